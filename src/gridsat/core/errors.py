@@ -1,0 +1,53 @@
+"""Exceptions shared by every gridsat puzzle.
+
+Two kinds of failure are kept apart:
+
+* :class:`PuzzleInputError` -- the user's input is malformed or impossible
+  (ragged mask, unknown symbol, area mismatch, 30 February, bad URL...).
+  The message names the problem *and where* it is (file, line, cell).  The
+  command line prints it as one line and exits with code 2.
+* :class:`SolutionCheckError` -- an answer failed the independent checker.
+  For an answer produced by gridsat this is a bug in gridsat, never a user
+  error; for an answer a user hands to ``check`` it is the verdict.
+"""
+
+from __future__ import annotations
+
+
+class GridsatError(Exception):
+    """Base class of all gridsat errors."""
+
+
+class PuzzleInputError(GridsatError, ValueError):
+    """Bad puzzle input.
+
+    Args:
+        message: what is wrong, e.g. ``"row 3 has 5 cells, expected 6"``.
+        where: optional location prefix (a file name, ``"line 4"``,
+            ``"cell (2, 3)"``); it is put in front of the message.
+    """
+
+    def __init__(self, message: str, where: str | None = None):
+        self.problem = message
+        self.where = where
+        super().__init__(f"{where}: {message}" if where else message)
+
+    def at(self, where: str) -> "PuzzleInputError":
+        """Return a copy with ``where`` put in front (e.g. the file name)."""
+        inner = f"{self.where}: {self.problem}" if self.where else self.problem
+        return PuzzleInputError(inner, where)
+
+
+class SolutionCheckError(GridsatError):
+    """An answer broke a rule of its puzzle.
+
+    Attributes:
+        violations: list of human-readable rule violations (``list[str]``),
+            at least one.
+    """
+
+    def __init__(self, violations: list[str]):
+        self.violations = list(violations)
+        shown = "; ".join(self.violations[:5])
+        more = f" (and {len(self.violations) - 5} more)" if len(self.violations) > 5 else ""
+        super().__init__(f"answer breaks the rules: {shown}{more}")

@@ -1,0 +1,235 @@
+"""Cells and boards.
+
+A *cell* is a ``(row, col)`` tuple of ints, row 0 at the top, column 0 at the
+left.  A :class:`Board` is a finite set of cells inside a ``rows x cols``
+bounding box; cells of the box that are not in the set are holes.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable
+
+import numpy as np
+
+from .errors import PuzzleInputError
+
+Cell = tuple[int, int]
+
+#: Characters accepted in an ASCII mask: '#' or '1' is a cell, '.' or '0' is not.
+CELL_CHARS = frozenset("#1")
+HOLE_CHARS = frozenset(".0")
+
+#: Largest board side accepted from user input (cells).
+MAX_SIDE = 1000
+
+_RECT = re.compile(r"^\s*(\d+)\s*[xX]\s*(\d+)\s*$")
+
+
+def neighbours(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
+    """The four orthogonal neighbours of ``cell`` (up, down, left, right)."""
+    r, c = cell
+    return (r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)
+
+
+def is_edge_connected(cells: Iterable[Cell]) -> bool:
+    """True when ``cells`` form one orthogonally connected group (empty: False)."""
+    cells = set(cells)
+    if not cells:
+        return False
+    start = next(iter(cells))
+    seen = {start}
+    stack = [start]
+    while stack:
+        for n in neighbours(stack.pop()):
+            if n in cells and n not in seen:
+                seen.add(n)
+                stack.append(n)
+    return len(seen) == len(cells)
+
+
+def parse_mask(text: str, *, source: str = "mask") -> list[list[bool]]:
+    """Parse an ASCII mask into rows of booleans (True = cell).
+
+    Rows are lines; blank lines at the start and end are ignored and
+    surrounding white space is stripped; white space inside a row is ignored
+    (so ``"# # ."`` equals ``"##."``).
+
+    Raises:
+        PuzzleInputError: empty mask, a ragged row (naming the line and both
+            lengths), or an unknown symbol (naming line and column).
+    """
+    lines = [ln.strip() for ln in text.splitlines()]
+    while lines and not lines[0]:
+        lines.pop(0)
+    while lines and not lines[-1]:
+        lines.pop()
+    if not lines:
+        raise PuzzleInputError("empty board mask", source)
+    rows: list[list[bool]] = []
+    width = None
+    for i, line in enumerate(lines, start=1):
+        chars = [ch for ch in line if not ch.isspace()]
+        row = []
+        for j, ch in enumerate(chars, start=1):
+            if ch in CELL_CHARS:
+                row.append(True)
+            elif ch in HOLE_CHARS:
+                row.append(False)
+            else:
+                raise PuzzleInputError(
+                    f"unknown symbol {ch!r} at line {i}, column {j} "
+                    "(use '#' or '1' for a cell, '.' or '0' for no cell)",
+                    source,
+                )
+        if not row:
+            raise PuzzleInputError(f"line {i} is empty inside the mask", source)
+        if width is None:
+            width = len(row)
+        elif len(row) != width:
+            raise PuzzleInputError(
+                f"ragged mask: line {i} has {len(row)} columns, line 1 has {width}", source
+            )
+        rows.append(row)
+    return rows
+
+
+@dataclass(frozen=True)
+class Board:
+    """A set of cells in a ``rows x cols`` bounding box.
+
+    Attributes:
+        rows, cols: size of the bounding box (cells).
+        cells: ``frozenset[Cell]`` of the board's cells, all inside the box.
+        name: a label for messages and pictures.
+    """
+
+    rows: int
+    cols: int
+    cells: frozenset
+    name: str = ""
+
+    def __post_init__(self):
+        for r, c in self.cells:
+            if not (0 <= r < self.rows and 0 <= c < self.cols):
+                raise PuzzleInputError(f"cell ({r}, {c}) lies outside the {self.rows}x{self.cols} box")
+
+    # -- constructors -------------------------------------------------
+    @classmethod
+    def rectangle(cls, rows: int, cols: int, name: str | None = None) -> "Board":
+        """A full ``rows x cols`` rectangle.
+
+        Raises:
+            PuzzleInputError: a side is below 1 or above :data:`MAX_SIDE`.
+        """
+        for side, what in ((rows, "rows"), (cols, "columns")):
+            if side < 1:
+                raise PuzzleInputError(f"board {rows}x{cols} has {side} {what}; need at least 1")
+            if side > MAX_SIDE:
+                raise PuzzleInputError(f"board {rows}x{cols} is too large (at most {MAX_SIDE} per side)")
+        cells = frozenset((r, c) for r in range(rows) for c in range(cols))
+        return cls(rows, cols, cells, name or f"{rows}x{cols}")
+
+    @classmethod
+    def from_mask(cls, text: str, name: str = "mask") -> "Board":
+        """A board from an ASCII mask ('#'/'1' cell, '.'/'0' no cell).
+
+        Raises:
+            PuzzleInputError: as :func:`parse_mask`, or a mask without cells.
+        """
+        rows = parse_mask(text, source=name)
+        return cls.from_array(np.array(rows, dtype=bool), name=name)
+
+    @classmethod
+    def from_array(cls, array, name: str = "array") -> "Board":
+        """A board from a 2-D array-like of truthy (cell) / falsy (hole) values.
+
+        Raises:
+            PuzzleInputError: not two-dimensional, or no cell at all.
+        """
+        a = np.asarray(array)
+        if a.ndim != 2 or a.size == 0:
+            raise PuzzleInputError(f"board array must be 2-D and non-empty, got shape {a.shape}", name)
+        cells = frozenset((int(r), int(c)) for r, c in zip(*np.nonzero(a)))
+        if not cells:
+            raise PuzzleInputError("board has no cells", name)
+        return cls(int(a.shape[0]), int(a.shape[1]), cells, name)
+
+    @classmethod
+    def parse(cls, spec: str, builtins: dict[str, str] | None = None) -> "Board":
+        """A board from ``"RxC"``, a built-in name, or a mask file path.
+
+        Raises:
+            PuzzleInputError: bad size, unknown name and no such file, bad mask.
+        """
+        m = _RECT.match(spec)
+        if m:
+            return cls.rectangle(int(m.group(1)), int(m.group(2)))
+        if builtins and spec in builtins:
+            return cls.from_mask(builtins[spec], name=spec)
+        path = Path(spec)
+        if path.is_file():
+            try:
+                text = path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as exc:
+                raise PuzzleInputError(f"cannot read board file: {exc}", spec) from None
+            return cls.from_mask(text, name=path.name)
+        known = ", ".join(sorted(builtins or {}))
+        raise PuzzleInputError(
+            f"unknown board {spec!r}: give RxC (e.g. 6x10), a mask file, or one of: {known}"
+        )
+
+    # -- queries ------------------------------------------------------
+    @property
+    def area(self) -> int:
+        """Number of cells."""
+        return len(self.cells)
+
+    def __contains__(self, cell) -> bool:
+        return cell in self.cells
+
+    def sorted_cells(self) -> list[Cell]:
+        """Cells in row-major order."""
+        return sorted(self.cells)
+
+    def to_array(self) -> np.ndarray:
+        """``bool`` array of shape ``(rows, cols)``, True on cells."""
+        a = np.zeros((self.rows, self.cols), dtype=bool)
+        for r, c in self.cells:
+            a[r, c] = True
+        return a
+
+    def to_mask(self) -> str:
+        """The board as an ASCII mask ('#' cell, '.' hole)."""
+        a = self.to_array()
+        return "\n".join("".join("#" if v else "." for v in row) for row in a)
+
+    def without(self, cells: Iterable[Cell], name: str | None = None) -> "Board":
+        """A copy with ``cells`` removed."""
+        return Board(self.rows, self.cols, self.cells - frozenset(cells), name or self.name)
+
+    def symmetries(self) -> list:
+        """The symmetries of the board as functions ``Cell -> Cell``.
+
+        Of the 8 symmetries of the square (rotations and reflections about
+        the bounding box's centre) those that map the cell set onto itself;
+        the identity is always first.  Rotations by 90 degrees are only
+        considered on square boxes.
+        """
+        R, C = self.rows - 1, self.cols - 1
+        candidates = [
+            lambda rc: rc,
+            lambda rc: (R - rc[0], C - rc[1]),
+            lambda rc: (R - rc[0], rc[1]),
+            lambda rc: (rc[0], C - rc[1]),
+        ]
+        if self.rows == self.cols:
+            candidates += [
+                lambda rc: (rc[1], rc[0]),
+                lambda rc: (C - rc[1], R - rc[0]),
+                lambda rc: (rc[1], R - rc[0]),
+                lambda rc: (C - rc[1], rc[0]),
+            ]
+        return [f for f in candidates if frozenset(map(f, self.cells)) == self.cells]

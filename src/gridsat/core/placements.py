@@ -1,0 +1,74 @@
+"""Placements: every legal position of every piece on a board.
+
+A *placement* is one fixed orientation of one piece translated so that all of
+its squares are board cells.  Placements are the rows of the exact-cover
+problem behind packing puzzles: choosing placements so that every piece is
+used (count times) and every board cell is covered once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .geometry import Board, Cell
+from .polyomino import PieceSet, Polyomino
+
+
+@dataclass(frozen=True)
+class Placement:
+    """One orientation of one piece at one position.
+
+    Attributes:
+        piece: the piece's name.
+        orientation: index into ``Polyomino.orientations(flip)``.
+        cells: the covered board cells, a sorted ``tuple[Cell, ...]``.
+    """
+
+    piece: str
+    orientation: int
+    cells: tuple
+
+    def to_json(self) -> dict:
+        """``{"piece": name, "cells": [[r, c], ...]}``."""
+        return {"piece": self.piece, "cells": [list(c) for c in self.cells]}
+
+
+def piece_placements(board: Board, piece: Polyomino, flip: bool = True) -> list[Placement]:
+    """All placements of ``piece`` on ``board``.
+
+    Order: orientation (as :meth:`Polyomino.orientations`), then the
+    position of the shape's first square in row-major order.  No duplicates:
+    the orientations are distinct shapes, so distinct (orientation, offset)
+    pairs cover distinct cell sets.
+
+    Returns:
+        list of :class:`Placement`.
+    """
+    cells = board.cells
+    out = []
+    for k, shape in enumerate(piece.orientations(flip)):
+        h = max(r for r, _ in shape) + 1
+        w = max(c for _, c in shape) + 1
+        for dr in range(board.rows - h + 1):
+            for dc in range(board.cols - w + 1):
+                placed = tuple((r + dr, c + dc) for r, c in shape)
+                if all(p in cells for p in placed):
+                    out.append(Placement(piece.name, k, placed))
+    return out
+
+
+def all_placements(board: Board, pieces: PieceSet, flip: bool = True) -> list[Placement]:
+    """Placements of every piece of ``pieces`` on ``board`` (piece order as in the set).
+
+    A piece with multiplicity contributes its placements once; the model
+    asks for ``count`` of them.
+    """
+    out: list[Placement] = []
+    for piece in pieces.pieces:
+        out.extend(piece_placements(board, piece, flip))
+    return out
+
+
+def cell_index(board: Board) -> dict[Cell, int]:
+    """Row-major index of every board cell (0 .. area-1)."""
+    return {cell: i for i, cell in enumerate(board.sorted_cells())}

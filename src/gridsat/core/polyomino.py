@@ -1,0 +1,290 @@
+"""Polyominoes: parsing, fixed orientations, standard sets and piece sets.
+
+A polyomino is a finite, edge-connected set of unit squares.  Its *fixed
+orientations* are the distinct images under the 4 rotations, and -- when
+reflections are allowed (*free* polyomino, a two-sided physical piece) -- the
+4 reflected rotations, each normalised so its smallest row and column are 0.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+
+from .errors import PuzzleInputError
+from .geometry import Cell, is_edge_connected
+
+Shape = tuple  # tuple[Cell, ...] sorted, normalised to min row/col 0
+
+
+def normalise(cells) -> Shape:
+    """Translate ``cells`` so the minimum row and column are 0; sorted tuple."""
+    cells = list(cells)
+    r0 = min(r for r, _ in cells)
+    c0 = min(c for _, c in cells)
+    return tuple(sorted((r - r0, c - c0) for r, c in cells))
+
+
+def _rotate(cells) -> Shape:
+    return normalise((c, -r) for r, c in cells)
+
+
+def _reflect(cells) -> Shape:
+    return normalise((r, -c) for r, c in cells)
+
+
+def parse_shape(text: str, *, name: str = "piece") -> Shape:
+    """Parse a piece drawn in ASCII: '#' (or '1', or the piece's letter) is a
+    square, '.' (or '0' or a space inside a row) is empty.  Rows are separated
+    by newlines or by '/'.
+
+    Raises:
+        PuzzleInputError: no square, an unknown symbol, or squares that are
+            not edge-connected.
+    """
+    rows = [r for r in re.split(r"[/\n]", text.strip("\n")) if r.strip()]
+    cells = []
+    for i, row in enumerate(rows):
+        for j, ch in enumerate(row.rstrip()):
+            if ch in "#1" or (len(name) and ch == name[0] and ch.isalpha()):
+                cells.append((i, j))
+            elif ch not in ".0 ":
+                raise PuzzleInputError(
+                    f"unknown symbol {ch!r} in row {i + 1} of piece {name} (use '#' and '.')"
+                )
+    if not cells:
+        raise PuzzleInputError(f"piece {name} has no squares")
+    if not is_edge_connected(cells):
+        raise PuzzleInputError(f"piece {name} is not edge-connected")
+    return normalise(cells)
+
+
+@dataclass(frozen=True)
+class Polyomino:
+    """A named polyomino.
+
+    Attributes:
+        name: label used in output (e.g. ``"F"``).
+        cells: the shape as a normalised sorted tuple of ``(row, col)``.
+    """
+
+    name: str
+    cells: Shape
+
+    @classmethod
+    def parse(cls, name: str, text: str) -> "Polyomino":
+        """See :func:`parse_shape`."""
+        return cls(name, parse_shape(text, name=name))
+
+    @property
+    def size(self) -> int:
+        """Number of squares."""
+        return len(self.cells)
+
+    def orientations(self, flip: bool = True) -> list[Shape]:
+        """Distinct fixed orientations, in a deterministic order.
+
+        Args:
+            flip: also allow reflections (free polyomino).  With ``False``
+                only the 4 rotations are used (one-sided polyomino).
+
+        Returns:
+            list of normalised shapes; the first is the shape as given.
+            A pentomino has 1 (X), 2 (I), 4 (T U V W Z) or 8 (F L N P Y).
+        """
+        return list(self._orientations_flip if flip else self._orientations_rot)
+
+    @cached_property
+    def _orientations_rot(self) -> tuple:
+        out: list[Shape] = []
+        s = self.cells
+        for _ in range(4):
+            if s not in out:
+                out.append(s)
+            s = _rotate(s)
+        return tuple(out)
+
+    @cached_property
+    def _orientations_flip(self) -> tuple:
+        out = list(self._orientations_rot)
+        s = _reflect(self.cells)
+        for _ in range(4):
+            if s not in out:
+                out.append(s)
+            s = _rotate(s)
+        return tuple(out)
+
+    def is_orientation(self, cells, flip: bool = True) -> bool:
+        """True when ``cells`` (anywhere on the grid) is a translate of one of
+        this piece's orientations."""
+        return normalise(cells) in set(self.orientations(flip))
+
+    def ascii(self) -> str:
+        """The shape drawn with '#' and '.', rows joined by '/'."""
+        h = max(r for r, _ in self.cells) + 1
+        w = max(c for _, c in self.cells) + 1
+        s = set(self.cells)
+        return "/".join("".join("#" if (r, c) in s else "." for c in range(w)) for r in range(h))
+
+
+# Standard sets ------------------------------------------------------------
+#: The 12 free pentominoes with their usual (Conway/Golomb) letters.
+PENTOMINO_SHAPES = {
+    "F": ".##/##./.#.",
+    "I": "#####",
+    "L": "####/#...",
+    "N": "##../.###",
+    "P": "##/##/#.",
+    "T": "###/.#./.#.",
+    "U": "#.#/###",
+    "V": "#../#../###",
+    "W": "#../##./.##",
+    "X": ".#./###/.#.",
+    "Y": "####/.#..",
+    "Z": "##./.#./.##",
+}
+
+#: The 5 free tetrominoes.
+TETROMINO_SHAPES = {
+    "I": "####",
+    "O": "##/##",
+    "T": "###/.#.",
+    "S": ".##/##.",
+    "L": "###/#..",
+}
+
+
+@dataclass(frozen=True)
+class PieceSet:
+    """Pieces with multiplicities.
+
+    Attributes:
+        items: tuple of ``(Polyomino, count)``; names are unique.
+    """
+
+    items: tuple = field(default_factory=tuple)
+    name: str = ""
+
+    def __post_init__(self):
+        seen = set()
+        for piece, count in self.items:
+            if piece.name in seen:
+                raise PuzzleInputError(f"piece name {piece.name!r} is used twice")
+            seen.add(piece.name)
+            if count < 1:
+                raise PuzzleInputError(f"piece {piece.name} has count {count}; need at least 1")
+
+    @classmethod
+    def of(cls, pieces, name: str = "") -> "PieceSet":
+        """From an iterable of Polyomino (count 1 each) or (Polyomino, count)."""
+        items = []
+        for p in pieces:
+            items.append(p if isinstance(p, tuple) else (p, 1))
+        return cls(tuple(items), name)
+
+    @property
+    def area(self) -> int:
+        """Total number of squares, counting multiplicity."""
+        return sum(p.size * n for p, n in self.items)
+
+    @property
+    def pieces(self) -> list[Polyomino]:
+        return [p for p, _ in self.items]
+
+    def count(self, name: str) -> int:
+        for p, n in self.items:
+            if p.name == name:
+                return n
+        raise KeyError(name)
+
+    def __getitem__(self, name: str) -> Polyomino:
+        for p, _ in self.items:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def subset(self, names) -> "PieceSet":
+        """The pieces named in ``names``, in that order (count 1 each).
+
+        Raises:
+            PuzzleInputError: a name that is not in the set.
+        """
+        out = []
+        for n in names:
+            try:
+                out.append((self[n], 1))
+            except KeyError:
+                raise PuzzleInputError(f"unknown piece {n!r}; known: {' '.join(p.name for p in self.pieces)}") from None
+        return PieceSet(tuple(out), self.name)
+
+
+def pentominoes() -> PieceSet:
+    """The 12 pentominoes F I L N P T U V W X Y Z, one of each (area 60)."""
+    return PieceSet(tuple((Polyomino.parse(k, v), 1) for k, v in PENTOMINO_SHAPES.items()), "pentominoes")
+
+
+def tetrominoes() -> PieceSet:
+    """The 5 tetrominoes I O T S L, one of each (area 20)."""
+    return PieceSet(tuple((Polyomino.parse(k, v), 1) for k, v in TETROMINO_SHAPES.items()), "tetrominoes")
+
+
+BUILTIN_SETS = {"pentominoes": pentominoes, "tetrominoes": tetrominoes}
+
+_PIECE_LINE = re.compile(r"^(?P<name>[A-Za-z0-9_]+)\s*(?:[*x]\s*(?P<count>\d+))?\s*:\s*(?P<shape>\S.*)$")
+
+
+def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
+    """Parse a piece file.
+
+    One piece per line: ``NAME: ROW/ROW/...`` or ``NAME*COUNT: ROW/ROW/...``
+    (e.g. ``F: .##/##./.#.``, ``O*2: ##/##``).  Lines starting with ``#`` are
+    comments, blank lines are ignored.
+
+    Raises:
+        PuzzleInputError: a line that is not of that form (line number
+            given), a bad shape, a duplicate name, or no piece.
+    """
+    items = []
+    for i, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        m = _PIECE_LINE.match(line)
+        if not m:
+            raise PuzzleInputError(f"line {i}: expected 'NAME: ROW/ROW/...', got {line!r}", source)
+        try:
+            piece = Polyomino.parse(m.group("name"), m.group("shape"))
+        except PuzzleInputError as exc:
+            raise exc.at(f"{source}: line {i}") from None
+        items.append((piece, int(m.group("count") or 1)))
+    if not items:
+        raise PuzzleInputError("no pieces found", source)
+    try:
+        return PieceSet(tuple(items), source)
+    except PuzzleInputError as exc:
+        raise exc.at(source) from None
+
+
+def load_pieces(spec: str) -> PieceSet:
+    """A piece set from a built-in name (``pentominoes``, ``tetrominoes``) or a file.
+
+    Raises:
+        PuzzleInputError: unknown name and no such file, or a bad file.
+    """
+    if spec in BUILTIN_SETS:
+        return BUILTIN_SETS[spec]()
+    path = Path(spec)
+    if path.is_file():
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise PuzzleInputError(f"cannot read piece file: {exc}", spec) from None
+        return parse_pieces(text, source=path.name)
+    raise PuzzleInputError(
+        f"unknown piece set {spec!r}: give a piece file or one of: {', '.join(BUILTIN_SETS)}"
+    )

@@ -1,0 +1,305 @@
+"""Polyomino packing: place every piece on the board, covering every cell once.
+
+Rules (the exact-cover definition of a packing puzzle):
+
+1. each piece is used exactly ``count`` times (once, for an ordinary set);
+2. each use is one fixed orientation of the piece (reflections only when
+   ``flip`` is allowed), translated onto board cells;
+3. no two pieces overlap;
+4. every board cell is covered -- unless ``holes`` is allowed, in which case
+   the board may keep exactly ``board.area - pieces.area`` cells uncovered.
+
+CP-SAT model: one boolean per placement; for each piece the sum of its
+placements equals its count; for each cell exactly one (or, with holes, at
+most one) covering placement.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from ortools.sat.python import cp_model
+
+from ..core.errors import PuzzleInputError
+from ..core.geometry import Board
+from ..core.placements import Placement, all_placements
+from ..core.polyomino import PieceSet, load_pieces, pentominoes
+from ..core.result import Result
+from ..core.solver import Session, SolverOptions, Status
+
+#: Built-in boards besides ``RxC`` rectangles.
+BUILTIN_BOARDS = {
+    "8x8-centre": "\n".join(["########"] * 3 + ["###..###"] * 2 + ["########"] * 3),
+}
+
+#: CP-SAT parameters for exact-cover models, chosen by measurement
+#: (benchmarks/pack.py): one worker, no presolve -- the default portfolio
+#: on 2 cores spends its time in presolve and worker start-up.
+EXACT_COVER_DEFAULTS = {"num_workers": 1, "cp_model_presolve": False}
+
+
+@dataclass(frozen=True)
+class PackingPuzzle:
+    """A packing instance.
+
+    Attributes:
+        board: the :class:`~gridsat.core.geometry.Board` to fill.
+        pieces: the :class:`~gridsat.core.polyomino.PieceSet` (with counts).
+        flip: allow reflections (free pieces); False = rotations only.
+        allow_holes: let ``board.area - pieces.area`` cells stay uncovered.
+
+    Raises:
+        PuzzleInputError: the pieces' area differs from the board's (or
+            exceeds it, with holes allowed).
+    """
+
+    board: Board
+    pieces: PieceSet
+    flip: bool = True
+    allow_holes: bool = False
+
+    def __post_init__(self):
+        a, p = self.board.area, self.pieces.area
+        if p > a or (p != a and not self.allow_holes):
+            raise PuzzleInputError(
+                f"board {self.board.name} has {a} cells but the pieces cover {p}; "
+                + ("the pieces do not fit" if p > a else "the areas must be equal (or allow holes)")
+            )
+
+    @property
+    def holes(self) -> int:
+        """Number of board cells left uncovered in every solution."""
+        return self.board.area - self.pieces.area
+
+    @cached_property
+    def placements(self) -> list[Placement]:
+        """Every legal placement (see :func:`~gridsat.core.placements.all_placements`)."""
+        return all_placements(self.board, self.pieces, self.flip)
+
+    def session(self, options: SolverOptions | None = None) -> Session:
+        """The CP-SAT model of the rules, wrapped in a :class:`Session`
+        whose decision variables are the placement booleans."""
+        model = cp_model.CpModel()
+        x = [model.new_bool_var(f"{p.piece}{p.orientation}@{p.cells[0]}") for p in self.placements]
+        by_piece: dict[str, list] = {p.name: [] for p in self.pieces.pieces}
+        by_cell: dict = {cell: [] for cell in self.board.cells}
+        for var, pl in zip(x, self.placements):
+            by_piece[pl.piece].append(var)
+            for cell in pl.cells:
+                by_cell[cell].append(var)
+        for piece, count in self.pieces.items:  # rule 1
+            if count == 1:
+                model.add_exactly_one(by_piece[piece.name])
+            else:
+                model.add(sum(by_piece[piece.name]) == count)
+        for cell in sorted(by_cell):  # rules 3 and 4
+            if self.allow_holes:
+                model.add_at_most_one(by_cell[cell])
+            else:
+                model.add_exactly_one(by_cell[cell])
+        return Session(model, x, options, EXACT_COVER_DEFAULTS)
+
+    def decode(self, values) -> list[Placement]:
+        """Placements chosen by a vector of placement-boolean values."""
+        return [pl for pl, v in zip(self.placements, values) if v]
+
+    def solve(self, options: SolverOptions | None = None) -> "PackResult":
+        """First solution with CP-SAT, checked before it is returned."""
+        t0 = time.perf_counter()
+        out = self.session(options).solve()
+        placed = self.decode(out.values) if out.values is not None else []
+        return PackResult(out.status, time.perf_counter() - t0, self, placed).check()
+
+    def solutions(self, n: int, options: SolverOptions | None = None) -> "PackSolutions":
+        """Up to ``n`` different tilings (CP-SAT enumeration, one worker).
+
+        Returns:
+            :class:`PackSolutions`; ``complete`` is True when fewer than
+            ``n`` exist and the search proved there are no more.
+        """
+        if n < 1:
+            raise PuzzleInputError(f"number of solutions must be at least 1, got {n}")
+        session = self.session(options)
+        enum = session.enumerate(limit=n, keep=n)
+        results = [PackResult(Status.SOLVED, enum.seconds, self, self.decode(v)).check() for v in enum.solutions]
+        if results:
+            status = Status.SOLVED
+        else:
+            status = Status.INFEASIBLE if enum.complete else Status.UNKNOWN
+        return PackSolutions(status, enum.seconds, self, results, enum.complete)
+
+
+def check_tiling(puzzle: PackingPuzzle, placements) -> list[str]:
+    """The independent checker: the rules of the module docstring, read off
+    the placements alone (no solver).
+
+    Args:
+        puzzle: the :class:`PackingPuzzle`.
+        placements: iterable of :class:`Placement` (or objects with
+            ``piece`` and ``cells``).
+
+    Returns:
+        list of violations, each naming the piece or cell; empty when valid.
+    """
+    problems = []
+    known = {p.name: (p, n) for p, n in puzzle.pieces.items}
+    used = Counter()
+    covered: dict = {}
+    for pl in placements:
+        entry = known.get(pl.piece)
+        if entry is None:
+            problems.append(f"piece {pl.piece} is not in the set")
+            continue
+        piece, _ = entry
+        used[pl.piece] += 1
+        cells = [tuple(c) for c in pl.cells]
+        if len(set(cells)) != len(cells) or not piece.is_orientation(cells, puzzle.flip):
+            how = "an orientation" if puzzle.flip else "a rotation (reflections are not allowed)"
+            problems.append(f"piece {pl.piece} at {cells[0] if cells else '?'} is not {how} of {pl.piece}")
+        for cell in cells:
+            if cell not in puzzle.board.cells:
+                problems.append(f"piece {pl.piece} covers {cell}, which is not a board cell")
+            elif cell in covered:
+                problems.append(f"cell {cell} is covered by both {covered[cell]} and {pl.piece}")
+            else:
+                covered[cell] = pl.piece
+    for name, (_, n) in known.items():
+        if used[name] != n:
+            problems.append(f"piece {name} is used {used[name]} times, expected {n}")
+    uncovered = sorted(puzzle.board.cells - covered.keys())
+    if len(uncovered) > puzzle.holes:
+        problems.append(f"{len(uncovered)} cells are not covered (first {uncovered[0]}); "
+                        f"{puzzle.holes} may stay empty")
+    return problems
+
+
+@dataclass
+class PackResult(Result):
+    """A packing answer.
+
+    Attributes:
+        puzzle: the :class:`PackingPuzzle` solved.
+        placements: chosen :class:`Placement` list (empty unless solved).
+    """
+
+    kind = "pack"
+    puzzle: PackingPuzzle = None
+    placements: list = field(default_factory=list)
+
+    def violations(self) -> list[str]:
+        if self.status is not Status.SOLVED:
+            return []
+        return check_tiling(self.puzzle, self.placements)
+
+    def regions(self) -> dict:
+        """``{(r, c): piece name}`` for every covered cell (copies of a piece
+        with multiplicity get suffixes ``#2``, ``#3``...)."""
+        out = {}
+        seen = Counter()
+        for pl in self.placements:
+            seen[pl.piece] += 1
+            rid = pl.piece if seen[pl.piece] == 1 else f"{pl.piece}#{seen[pl.piece]}"
+            for cell in pl.cells:
+                out[tuple(cell)] = rid
+        return out
+
+    def answer_json(self) -> dict:
+        return {"placements": [pl.to_json() for pl in self.placements]}
+
+    def text(self):
+        from ..render.ascii import region_text
+
+        if self.status is not Status.SOLVED:
+            return f"{self.status}"
+        regions = self.regions()
+        labels = {cell: rid.split("#")[0] for cell, rid in regions.items()}
+        return region_text(self.puzzle.board.rows, self.puzzle.board.cols, regions, text=labels)
+
+    def figure(self, title: str | None = None):
+        from ..render.picture import draw_regions
+
+        if self.status is not Status.SOLVED:
+            return None
+        regions = self.regions()
+        labels = {cell: rid.split("#")[0] for cell, rid in regions.items()}
+        holes = self.puzzle.board.cells - regions.keys()
+        b = self.puzzle.board
+        return draw_regions(b.rows, b.cols, regions, text=labels, blanks=holes,
+                            title=title or f"{self.puzzle.pieces.name or 'pieces'} in {b.name}")
+
+
+@dataclass
+class PackSolutions(Result):
+    """Several tilings of one puzzle.
+
+    Attributes:
+        puzzle: the :class:`PackingPuzzle`.
+        results: one :class:`PackResult` per tiling found.
+        complete: True when the search proved no further tiling exists.
+    """
+
+    kind = "pack"
+    puzzle: PackingPuzzle = None
+    results: list = field(default_factory=list)
+    complete: bool = False
+
+    def violations(self) -> list[str]:
+        problems = []
+        for i, r in enumerate(self.results, 1):
+            problems += [f"solution {i}: {p}" for p in r.violations()]
+        keys = [frozenset((pl.piece, pl.cells) for pl in r.placements) for r in self.results]
+        if len(set(keys)) != len(keys):
+            problems.append("two listed solutions are the same tiling")
+        return problems
+
+    def answer_json(self) -> dict:
+        first = self.results[0].placements if self.results else []
+        return {"placements": [pl.to_json() for pl in first], "count": len(self.results),
+                "complete": self.complete,
+                "solutions": [[pl.to_json() for pl in r.placements] for r in self.results]}
+
+
+def load_board(spec) -> Board:
+    """A board from a :class:`Board`, ``"RxC"``, a built-in name
+    (``8x8-centre``) or a mask file path."""
+    return spec if isinstance(spec, Board) else Board.parse(str(spec), BUILTIN_BOARDS)
+
+
+def make_puzzle(board="6x10", pieces="pentominoes", *, flip: bool = True,
+                allow_holes: bool = False) -> PackingPuzzle:
+    """A :class:`PackingPuzzle` from specs (see :func:`load_board`,
+    :func:`~gridsat.core.polyomino.load_pieces`, or objects)."""
+    piece_set = pieces if isinstance(pieces, PieceSet) else load_pieces(str(pieces))
+    return PackingPuzzle(load_board(board), piece_set, flip, allow_holes)
+
+
+def pack(board="6x10", pieces="pentominoes", *, flip: bool = True, allow_holes: bool = False,
+         options: SolverOptions | None = None) -> PackResult:
+    """Solve a packing puzzle and return a checked answer.
+
+    Args:
+        board: ``"RxC"``, ``"8x8-centre"``, a mask file path, or a Board.
+        pieces: ``"pentominoes"``, ``"tetrominoes"``, a piece file path, or a PieceSet.
+        flip: allow reflections of pieces.
+        allow_holes: allow ``board.area - pieces.area`` uncovered cells.
+        options: :class:`SolverOptions` (time limit in seconds, workers, ...).
+
+    Returns:
+        :class:`PackResult` with ``status`` solved / infeasible / unknown.
+
+    Raises:
+        PuzzleInputError: bad board, piece file or area mismatch.
+
+    Example:
+        >>> r = pack("3x20")
+        >>> r.status.value, len(r.placements)
+        ('solved', 12)
+    """
+    return make_puzzle(board, pieces, flip=flip, allow_holes=allow_holes).solve(options)
+
+
+__all__ = ["BUILTIN_BOARDS", "PackResult", "PackSolutions", "PackingPuzzle", "check_tiling",
+           "load_board", "make_puzzle", "pack", "pentominoes"]

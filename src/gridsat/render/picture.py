@@ -1,0 +1,121 @@
+"""Pictures with matplotlib: PNG and SVG files, and SVG text for notebooks.
+
+Figures are drawn with matplotlib's object API (no pyplot state), so drawing
+works without a display and in worker processes.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import tempfile
+from pathlib import Path
+from typing import Mapping
+
+from matplotlib.figure import Figure
+from matplotlib.patches import Circle, Rectangle
+
+from ..core.errors import PuzzleInputError
+from .ascii import colour_for
+
+CELL_INCHES = 0.45
+
+
+def new_figure(rows: int, cols: int, *, margin: float = 0.2, title: str | None = None,
+               extra_cols: float = 0.0, extra_rows: float = 0.0):
+    """A figure with one axes whose data units are cells: x = column,
+    y = row (row 0 at the top).  ``extra_*`` add room (cells) right/below
+    for edge labels.  Returns ``(figure, axes)``."""
+    w = (cols + extra_cols + 2 * margin) * CELL_INCHES
+    h = (rows + extra_rows + 2 * margin) * CELL_INCHES + (0.35 if title else 0)
+    fig = Figure(figsize=(max(w, 1.5), max(h, 1.0)))
+    ax = fig.add_axes((0, 0, 1, 1 - (0.35 / h if title else 0)))
+    ax.set_xlim(-margin, cols + extra_cols + margin)
+    ax.set_ylim(rows + extra_rows + margin, -margin)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    if title:
+        fig.suptitle(title, fontsize=10, y=0.995, va="top")
+    return fig, ax
+
+
+def draw_regions(rows: int, cols: int, regions: Mapping, *, text: Mapping | None = None,
+                 blanks: set | None = None, title: str | None = None, ax=None):
+    """Draw coloured regions with thick borders between different regions.
+
+    Args:
+        rows, cols: grid size (cells).
+        regions: ``{(r, c): region_id}``.
+        text: ``{(r, c): str}`` labels printed in cells (e.g. region letters
+            or calendar labels).
+        blanks: cells drawn as empty board squares (white, thin outline),
+            e.g. uncovered calendar cells.
+        title: figure title.
+        ax: draw into this axes instead of a new figure.
+
+    Returns:
+        the matplotlib ``Figure``.
+    """
+    fig = None
+    if ax is None:
+        fig, ax = new_figure(rows, cols, title=title)
+    order: dict = {}
+    for cell in sorted(regions):
+        order.setdefault(regions[cell], len(order))
+    for (r, c), rid in regions.items():
+        ax.add_patch(Rectangle((c, r), 1, 1, facecolor=colour_for(order[rid]), edgecolor="none"))
+    for (r, c) in blanks or ():
+        ax.add_patch(Rectangle((c, r), 1, 1, facecolor="white", edgecolor="#888888", linewidth=0.6))
+    # borders: between cells of different regions, and around each region
+    segs = []
+    for (r, c), rid in regions.items():
+        for (dr, dc), seg in (((-1, 0), ((c, r), (c + 1, r))), ((1, 0), ((c, r + 1), (c + 1, r + 1))),
+                              ((0, -1), ((c, r), (c, r + 1))), ((0, 1), ((c + 1, r), (c + 1, r + 1)))):
+            if regions.get((r + dr, c + dc)) != rid:
+                segs.append(seg)
+    for (x0, y0), (x1, y1) in segs:
+        ax.plot([x0, x1], [y0, y1], color="black", linewidth=2.0, solid_capstyle="round")
+    for (r, c), s in (text or {}).items():
+        ax.text(c + 0.5, r + 0.5, s, ha="center", va="center", fontsize=max(5, 9 - len(s)),
+                color="black")
+    return fig if fig is not None else ax.figure
+
+
+def draw_circle(ax, cell, filled: bool, radius: float = 0.36, linewidth: float = 1.5) -> None:
+    """A black (``filled``) or white circle in ``cell``."""
+    r, c = cell
+    ax.add_patch(Circle((c + 0.5, r + 0.5), radius, facecolor="black" if filled else "white",
+                        edgecolor="black", linewidth=linewidth))
+
+
+def save_figure(fig: Figure, path: str | os.PathLike) -> Path:
+    """Write ``fig`` to ``path``; the format follows the suffix (``.png`` or
+    ``.svg``).  Written to a temporary file first and renamed, so an existing
+    file is never left half-written.
+
+    Raises:
+        PuzzleInputError: unknown suffix or a folder that does not exist.
+    """
+    path = Path(path)
+    fmt = path.suffix.lower().lstrip(".")
+    if fmt not in ("png", "svg"):
+        raise PuzzleInputError(f"picture file must end in .png or .svg, got {str(path)!r}")
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise PuzzleInputError(f"folder {str(folder)!r} does not exist (for {str(path)!r})")
+    fd, tmp = tempfile.mkstemp(prefix=".gridsat-", suffix="." + fmt, dir=folder)
+    os.close(fd)
+    try:
+        fig.savefig(tmp, format=fmt, dpi=150, bbox_inches="tight", facecolor="white")
+        os.replace(tmp, path)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+    return path
+
+
+def figure_svg(fig: Figure) -> str:
+    """The figure as SVG text (for Jupyter's ``_repr_svg_``)."""
+    buf = io.StringIO()
+    fig.savefig(buf, format="svg", bbox_inches="tight", facecolor="white")
+    return buf.getvalue()
