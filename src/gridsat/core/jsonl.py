@@ -1,0 +1,215 @@
+"""Resumable JSON-lines output: one JSON object per line, one line per key.
+
+Long runs (a calendar year, a batch of puzzle files) write each finished
+record as one line and flush it at once, so a run that is killed loses at
+most the record it was writing.  Started again with the same file, the run
+reads the lines already there, skips their keys and appends the rest; the
+file then ends with exactly one line per key.
+
+A kill can leave a *half-written last line* (no final newline, or text that
+is not JSON).  :func:`read_jsonl` reports it and :class:`JsonLinesWriter`
+cuts it off before appending, so the record is simply done again.  A broken
+line anywhere *before* the last one cannot come from a kill; it means the
+file is not ours and is reported as bad input instead of being overwritten.
+
+Example::
+
+    with JsonLinesWriter(path, key="date") as out:
+        for day in days:
+            if out.has(day):
+                continue
+            out.write({"date": day, "status": "solved", ...})
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterable
+
+from .errors import PuzzleInputError
+
+KeyFn = Callable[[dict], object]
+
+
+def _key_fn(key: str | KeyFn) -> KeyFn:
+    if callable(key):
+        return key
+    return lambda record: record[key]
+
+
+@dataclass
+class JsonLines:
+    """What :func:`read_jsonl` found in a file.
+
+    Attributes:
+        records: the complete records in file order (``list[dict]``).
+        keys: ``{key: record}`` of those records (first one wins).
+        good_bytes: length (bytes) of the file's sound prefix: everything
+            up to and including the last complete, parseable line.
+        dropped: the half-written last line as text (``""`` when none).
+    """
+
+    records: list = field(default_factory=list)
+    keys: dict = field(default_factory=dict)
+    good_bytes: int = 0
+    dropped: str = ""
+
+
+def read_jsonl(path: str | os.PathLike, key: str | KeyFn) -> JsonLines:
+    """Read a JSON-lines file written by :class:`JsonLinesWriter`.
+
+    Args:
+        path: the file; a missing or empty file gives an empty result.
+        key: field name (``str``) or function ``record -> key`` naming what
+            makes a record unique (e.g. ``"date"`` or ``"file"``).
+
+    Returns:
+        :class:`JsonLines`.  A last line without its newline, or one that is
+        not a JSON object with the key, is treated as half-written and
+        reported in ``dropped`` (not in ``records``).
+
+    Raises:
+        PuzzleInputError: the file cannot be read, or a line other than the
+            last is not a JSON object with the key (names the line), or two
+            lines have the same key.
+    """
+    path = Path(path)
+    get = _key_fn(key)
+    out = JsonLines()
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return out
+    except OSError as exc:
+        raise PuzzleInputError(f"cannot read results file: {exc.strerror}", str(path)) from None
+    lines = data.split(b"\n")
+    # data ends with b"\n" -> last element is b"" (nothing half-written)
+    offset = 0
+    for number, raw in enumerate(lines, start=1):
+        is_last = number == len(lines)
+        if is_last:
+            if raw.strip():
+                out.dropped = raw.decode("utf-8", errors="replace")
+            break
+        record = _parse(raw)
+        if record is None or _safe_key(get, record) is None:
+            if number == len(lines) - 1 and data.endswith(b"\n"):
+                # the last full line is broken: a kill during a buffered write
+                out.dropped = raw.decode("utf-8", errors="replace")
+                break
+            if not raw.strip():
+                offset += len(raw) + 1
+                continue
+            raise PuzzleInputError(
+                f"line {number} is not a JSON record with a key; this file was not written by gridsat "
+                "or was edited: choose another output file", str(path))
+        k = _safe_key(get, record)
+        if k in out.keys:
+            raise PuzzleInputError(f"line {number} repeats the key {k!r} of an earlier line", str(path))
+        out.keys[k] = record
+        out.records.append(record)
+        offset += len(raw) + 1
+        out.good_bytes = offset
+    return out
+
+
+def _parse(raw: bytes):
+    try:
+        record = json.loads(raw)
+    except (ValueError, UnicodeDecodeError):
+        return None
+    return record if isinstance(record, dict) else None
+
+
+def _safe_key(get: KeyFn, record: dict):
+    try:
+        k = get(record)
+    except (KeyError, TypeError, IndexError):
+        return None
+    return k
+
+
+class JsonLinesWriter:
+    """Append-only, resumable JSON-lines writer (one line per key).
+
+    Opening reads the existing file (:func:`read_jsonl`), cuts off a
+    half-written last line, and appends from there.  :meth:`write` writes
+    one record as one line and flushes it (and ``fsync``s it when
+    ``fsync=True``, for power-loss safety; a killed process loses nothing
+    either way once the line is flushed).
+
+    Args:
+        path: the output file (created when missing; its folder must exist).
+        key: field name or ``record -> key`` function (see :func:`read_jsonl`).
+        fsync: also ``os.fsync`` after each line.
+
+    Attributes:
+        done: ``{key: record}`` of the records already in the file when it
+            was opened plus those written since.
+        dropped: the half-written line removed on opening (``""`` if none).
+
+    Raises:
+        PuzzleInputError: unreadable file or missing folder, a broken line
+            before the last, a duplicate key, or :meth:`write` of a key that
+            is already done.
+    """
+
+    def __init__(self, path: str | os.PathLike, key: str | KeyFn, *, fsync: bool = False):
+        self.path = Path(path)
+        self._get = _key_fn(key)
+        self._fsync = fsync
+        folder = self.path.parent if str(self.path.parent) else Path(".")
+        if not folder.is_dir():
+            raise PuzzleInputError(f"folder {str(folder)!r} does not exist (for {str(self.path)!r})")
+        found = read_jsonl(self.path, key)
+        self.done: dict = dict(found.keys)
+        self.existing: list = list(found.records)
+        self.dropped = found.dropped
+        try:
+            self._file = open(self.path, "ab")
+            if self._file.tell() != found.good_bytes:
+                self._file.truncate(found.good_bytes)
+                self._file.seek(found.good_bytes)
+        except OSError as exc:
+            raise PuzzleInputError(f"cannot write results file: {exc.strerror}", str(self.path)) from None
+
+    def has(self, key) -> bool:
+        """True when a record with ``key`` is already in the file."""
+        return key in self.done
+
+    def pending(self, keys: Iterable) -> list:
+        """The keys of ``keys`` not yet done, in their order."""
+        return [k for k in keys if k not in self.done]
+
+    def write(self, record: dict) -> None:
+        """Append ``record`` as one line (``json.dumps``, no newlines inside) and flush.
+
+        Raises:
+            PuzzleInputError: the record's key is already in the file.
+        """
+        k = self._get(record)
+        if k in self.done:
+            raise PuzzleInputError(f"key {k!r} is already in the results file", str(self.path))
+        line = json.dumps(record, separators=(", ", ": ")).encode("utf-8") + b"\n"
+        self._file.write(line)  # one write call per line
+        self._file.flush()
+        if self._fsync:
+            os.fsync(self._file.fileno())
+        self.done[k] = record
+
+    def close(self) -> None:
+        """Close the file (idempotent)."""
+        if not self._file.closed:
+            self._file.close()
+
+    def __enter__(self) -> "JsonLinesWriter":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+__all__ = ["JsonLines", "JsonLinesWriter", "read_jsonl"]

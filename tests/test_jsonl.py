@@ -1,0 +1,133 @@
+"""The resumable JSON-lines writer shared by year runs and batches."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+
+import pytest
+
+from gridsat.core.errors import PuzzleInputError
+from gridsat.core.jsonl import JsonLinesWriter, read_jsonl
+
+
+def lines_of(path):
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+def test_writes_one_flushed_line_per_record_and_skips_done_keys(tmp_path):
+    path = tmp_path / "out.jsonl"
+    with JsonLinesWriter(path, key="k") as w:
+        w.write({"k": "a", "v": 1})
+        # flushed: another reader sees the line before the writer closes
+        assert read_jsonl(path, "k").keys == {"a": {"k": "a", "v": 1}}
+        w.write({"k": "b", "v": 2})
+    with JsonLinesWriter(path, key="k") as w:
+        assert w.has("a") and w.has("b") and not w.has("c")
+        assert w.pending(["a", "c", "b", "d"]) == ["c", "d"]
+        w.write({"k": "c", "v": 3})
+    assert [r["k"] for r in lines_of(path)] == ["a", "b", "c"]
+
+
+def test_half_written_last_line_is_dropped_and_redone(tmp_path):
+    path = tmp_path / "out.jsonl"
+    path.write_text('{"k": "a"}\n{"k": "b"}\n{"k": "c", "v": [1, 2')
+    found = read_jsonl(path, "k")
+    assert list(found.keys) == ["a", "b"]
+    assert found.dropped == '{"k": "c", "v": [1, 2'
+    with JsonLinesWriter(path, key="k") as w:
+        assert w.dropped.startswith('{"k": "c"')
+        assert w.pending(["a", "b", "c"]) == ["c"]
+        w.write({"k": "c", "v": [1, 2, 3]})
+    assert lines_of(path) == [{"k": "a"}, {"k": "b"}, {"k": "c", "v": [1, 2, 3]}]
+
+
+def test_broken_last_full_line_is_dropped(tmp_path):
+    path = tmp_path / "out.jsonl"
+    path.write_text('{"k": "a"}\n{"k": "b", \n')
+    with JsonLinesWriter(path, key="k") as w:
+        assert list(w.done) == ["a"]
+        w.write({"k": "b"})
+    assert lines_of(path) == [{"k": "a"}, {"k": "b"}]
+
+
+def test_record_without_key_on_last_line_is_dropped(tmp_path):
+    path = tmp_path / "out.jsonl"
+    path.write_text('{"k": "a"}\n{"other": 1}\n')
+    with JsonLinesWriter(path, key="k") as w:
+        assert list(w.done) == ["a"]
+    assert path.read_text() == '{"k": "a"}\n'
+
+
+def test_broken_line_before_the_last_is_bad_input(tmp_path):
+    path = tmp_path / "out.jsonl"
+    path.write_text('{"k": "a"}\nnot json\n{"k": "b"}\n')
+    with pytest.raises(PuzzleInputError) as err:
+        JsonLinesWriter(path, key="k")
+    assert str(err.value) == (f"{path}: line 2 is not a JSON record with a key; this file was not written "
+                              "by gridsat or was edited: choose another output file")
+    assert path.read_text() == '{"k": "a"}\nnot json\n{"k": "b"}\n'  # left alone
+
+
+def test_duplicate_keys_are_refused(tmp_path):
+    path = tmp_path / "out.jsonl"
+    path.write_text('{"k": "a"}\n{"k": "a"}\n')
+    with pytest.raises(PuzzleInputError, match="line 2 repeats the key 'a' of an earlier line"):
+        read_jsonl(path, "k")
+    path.write_text("")
+    with JsonLinesWriter(path, key="k") as w:
+        w.write({"k": "a"})
+        with pytest.raises(PuzzleInputError, match="key 'a' is already in the results file"):
+            w.write({"k": "a"})
+
+
+def test_key_function_and_missing_file(tmp_path):
+    path = tmp_path / "new.jsonl"
+    assert read_jsonl(path, "k").records == []
+    with JsonLinesWriter(path, key=lambda r: (r["file"], r["kind"])) as w:
+        w.write({"file": "x", "kind": "pack"})
+        w.write({"file": "x", "kind": "calendar"})
+    assert set(read_jsonl(path, lambda r: (r["file"], r["kind"])).keys) == {("x", "pack"), ("x", "calendar")}
+
+
+def test_missing_folder_is_bad_input(tmp_path):
+    with pytest.raises(PuzzleInputError) as err:
+        JsonLinesWriter(tmp_path / "nope" / "out.jsonl", key="k")
+    assert str(err.value) == f"folder {str(tmp_path / 'nope')!r} does not exist (for {str(tmp_path / 'nope' / 'out.jsonl')!r})"
+
+
+WRITER = textwrap.dedent("""
+    import sys, time
+    from gridsat.core.jsonl import JsonLinesWriter
+    with JsonLinesWriter(sys.argv[1], key="k") as w:
+        for i in range(60):
+            if not w.has(i):
+                w.write({"k": i, "payload": "x" * 5000})
+                time.sleep(0.01)
+""")
+
+
+def test_killed_writer_resumes_to_exactly_one_line_per_key(tmp_path):
+    path = tmp_path / "out.jsonl"
+    script = tmp_path / "writer.py"
+    script.write_text(WRITER)
+    proc = subprocess.Popen([sys.executable, str(script), str(path)])
+    deadline = time.time() + 30
+    while time.time() < deadline and (not path.exists() or path.read_bytes().count(b"\n") < 10):
+        time.sleep(0.02)
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    first = read_jsonl(path, "k")
+    assert 10 <= len(first.records) < 60
+    # simulate the worst case too: the kill landed in the middle of a line
+    with open(path, "ab") as f:
+        f.write(b'{"k": ' + str(len(first.records)).encode() + b', "payload": "xx')
+    subprocess.run([sys.executable, str(script), str(path)], check=True)
+    records = lines_of(path)
+    assert [r["k"] for r in records] == list(range(60))
+    assert all(r["payload"] == "x" * 5000 for r in records)
