@@ -1,0 +1,110 @@
+"""pzprv3 files, the save format of pzprjs / puzz.link's editor.
+
+Layout (one item per line; pzprjs' own test strings put ``/`` between
+lines instead, which is accepted too)::
+
+    pzprv3
+    <kind>            e.g. yinyang
+    <rows>
+    <cols>
+    <rows lines of question cells, space separated>
+    <rows lines of answer cells>   (optional)
+
+Cells are single tokens (``.`` for nothing).  This module reads and writes
+the layout; each puzzle maps tokens to its own meaning.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.errors import PuzzleInputError
+
+
+@dataclass(frozen=True)
+class Pzprv3:
+    """A parsed pzprv3 file.
+
+    Attributes:
+        kind: puzzle kind (second line), lower case.
+        rows, cols: board size (cells).
+        question: ``rows`` lists of ``cols`` tokens.
+        answer: ``rows`` lists of ``cols`` tokens, or None when absent.
+    """
+
+    kind: str
+    rows: int
+    cols: int
+    question: list
+    answer: list | None
+
+
+def is_pzprv3(text: str) -> bool:
+    """True when the first non-blank line (or ``/`` field) is ``pzprv3``."""
+    head = text.lstrip().split("\n", 1)[0].strip()
+    return head == "pzprv3" or head.startswith("pzprv3/")
+
+
+def _lines(text: str) -> list[str]:
+    lines = [ln.rstrip() for ln in text.strip().splitlines()]
+    if len(lines) == 1 and "/" in lines[0]:  # pzprjs test-string form
+        lines = lines[0].split("/")
+    while lines and not lines[-1].strip():
+        lines.pop()
+    return lines
+
+
+def read_pzprv3(text: str, *, source: str = "pzprv3", max_side: int = 1000) -> Pzprv3:
+    """Parse the header, question rows and (if present) answer rows.
+
+    Raises:
+        PuzzleInputError: missing header, a size that is not a positive
+            whole number, too few question rows, or a row with the wrong
+            number of cells (naming the line).
+    """
+    lines = _lines(text)
+    if len(lines) < 4 or lines[0].strip() != "pzprv3":
+        raise PuzzleInputError("pzprv3 file needs the lines 'pzprv3', kind, rows, cols", source)
+    kind = lines[1].strip().lower()
+    sizes = []
+    for lineno, what in ((3, "rows"), (4, "cols")):
+        value = lines[lineno - 1].strip()
+        if not value.isdigit() or not 1 <= int(value) <= max_side:
+            raise PuzzleInputError(f"line {lineno}: {what} {value!r} is not a whole number from 1 to {max_side}",
+                                   source)
+        sizes.append(int(value))
+    rows, cols = sizes
+
+    def block(start: int, what: str) -> list:
+        out = []
+        for i in range(start, start + rows):
+            if i >= len(lines):
+                raise PuzzleInputError(f"{what} has {i - start} rows, expected {rows}", source)
+            cells = lines[i].split()
+            if len(cells) != cols:
+                raise PuzzleInputError(f"line {i + 1}: {what} row {i - start + 1} has {len(cells)} cells, "
+                                       f"expected {cols}", source)
+            out.append(cells)
+        return out
+
+    question = block(4, "question")
+    answer = block(4 + rows, "answer") if len(lines) > 4 + rows else None
+    return Pzprv3(kind, rows, cols, question, answer)
+
+
+def write_pzprv3(kind: str, question, answer=None) -> str:
+    """The file text (newline-separated, each cell followed by a space, as
+    pzprjs writes it).
+
+    Args:
+        kind: puzzle kind for line 2.
+        question: rows of string tokens.
+        answer: rows of string tokens, or None.
+    """
+    rows = len(question)
+    cols = len(question[0]) if rows else 0
+    out = ["pzprv3", kind, str(rows), str(cols)]
+    for block in (question, answer):
+        if block is not None:
+            out.extend("".join(f"{tok} " for tok in row) for row in block)
+    return "\n".join(out) + "\n"
