@@ -465,8 +465,11 @@ class TilingEngine:
         try:
             for t in threads:
                 t.start()
-            while any(t.is_alive() for t in threads):
-                threads[0].join(0.1)
+            while True:
+                alive = [t for t in threads if t.is_alive()]
+                if not alive:
+                    break
+                alive[0].join(0.1)
                 if on_progress is not None:
                     on_progress(*state())
                 if deadline is not None and time.perf_counter() > deadline:

@@ -12,6 +12,13 @@ Rules (the exact-cover definition of a packing puzzle):
 CP-SAT model: one boolean per placement; for each piece the sum of its
 placements equals its count; for each cell exactly one (or, with holes, at
 most one) covering placement.
+
+Exact-cover engine (:mod:`gridsat.engines.exact_cover`): the same rules as an
+exact-cover problem (cells = primary items, or secondary with holes; pieces
+with multiplicities), searched depth-first; it counts and lists every tiling
+(``count``, ``solutions``) and finds first tilings faster than CP-SAT on the
+tutorial boxes (``benchmarks/count.py``).  ``engine="auto"`` uses it whenever
+the board's bounding box has at most 64 cells, CP-SAT otherwise.
 """
 
 from __future__ import annotations
@@ -26,19 +33,21 @@ from ortools.sat.python import cp_model
 from ..core.errors import PuzzleInputError
 from ..core.geometry import Board
 from ..core.placements import Placement, all_placements
-from ..core.polyomino import PieceSet, load_pieces, pentominoes
+from ..core.polyomino import PieceSet, load_pieces, normalise, pentominoes
 from ..core.result import Result
-from ..core.solver import Session, SolverOptions, Status
+from ..core.solver import EXACT_COVER_PARAMETERS, Session, SolverOptions, Status
+from ..engines.exact_cover import MAX_CELLS, TilingEngine
+
+#: Engines a packing puzzle can be solved with.
+ENGINES = ("auto", "cpsat", "exact")
 
 #: Built-in boards besides ``RxC`` rectangles.
 BUILTIN_BOARDS = {
     "8x8-centre": "\n".join(["########"] * 3 + ["###..###"] * 2 + ["########"] * 3),
 }
 
-#: CP-SAT parameters for exact-cover models, chosen by measurement
-#: (benchmarks/pack.py): one worker, no presolve -- the default portfolio
-#: on 2 cores spends its time in presolve and worker start-up.
-EXACT_COVER_DEFAULTS = {"num_workers": 1, "cp_model_presolve": False}
+#: CP-SAT parameters for exact-cover models (measured in benchmarks/pack.py).
+EXACT_COVER_DEFAULTS = EXACT_COVER_PARAMETERS
 
 
 @dataclass(frozen=True)
@@ -102,26 +111,151 @@ class PackingPuzzle:
                 model.add_exactly_one(by_cell[cell])
         return Session(model, x, options, EXACT_COVER_DEFAULTS)
 
+    def engine(self, distinct: bool = False) -> TilingEngine:
+        """The exact-cover engine for this puzzle (built once per ``distinct``).
+
+        Raises:
+            PuzzleInputError: the board's bounding box has more than 64 cells.
+        """
+        key = "_engine_distinct" if distinct else "_engine_raw"
+        built = self.__dict__.get(key)
+        if built is None:
+            by_piece: dict[str, list] = {p.name: [] for p in self.pieces.pieces}
+            for pl in self.placements:
+                by_piece[pl.piece].append(pl.cells)
+            counts = {p.name: n for p, n in self.pieces.items}
+            optional = self.board.cells if self.allow_holes else ()
+            built = TilingEngine(self.board.cells, by_piece, counts, optional_cells=optional, distinct=distinct)
+            object.__setattr__(self, key, built)
+        return built
+
+    def pick_engine(self, engine: str = "auto") -> str:
+        """``"exact"`` or ``"cpsat"`` for ``engine`` (``auto``: the exact-cover
+        engine whenever the bounding box has at most 64 cells, measured faster
+        for first tilings of every tutorial box in ``benchmarks/count.py``).
+
+        Raises:
+            PuzzleInputError: an unknown engine name, or ``exact`` on a board
+                the exact-cover engine cannot hold.
+        """
+        if engine not in ENGINES:
+            raise PuzzleInputError(f"unknown engine {engine!r}; use one of: {', '.join(ENGINES)}")
+        fits = self.board.rows * self.board.cols <= MAX_CELLS
+        if engine == "auto":
+            return "exact" if fits else "cpsat"
+        if engine == "exact" and not fits:
+            self.engine()  # raises the engine's own message
+        return engine
+
+    def _to_placement(self, piece: str, cells) -> Placement:
+        shape = self.pieces[piece].orientations(self.flip)
+        return Placement(piece, shape.index(normalise(cells)), tuple(cells))
+
+    def _exact_results(self, n: int | None, distinct: bool, options: SolverOptions | None):
+        """Up to ``n`` tilings from the exact-cover engine:
+        ``(list of PackResult, complete, seconds)``."""
+        t0 = time.perf_counter()
+        limit = options.time_limit if options is not None else None
+        deadline = None if limit is None else t0 + limit
+        results = []
+        stopped = False
+        gen = self.engine(distinct).iter(limit=None, deadline=deadline)
+        for tiling in gen:
+            placed = [self._to_placement(name, cells) for name, cells in tiling.placements]
+            results.append(PackResult(Status.SOLVED, time.perf_counter() - t0, self, placed).check())
+            if n is not None and len(results) >= n:
+                stopped = True
+                break
+        seconds = time.perf_counter() - t0
+        timed_out = deadline is not None and time.perf_counter() > deadline and not stopped
+        complete = not stopped and not timed_out
+        if stopped:  # are there more?  one more step answers it
+            complete = next(iter(gen), None) is None
+        return results, complete, seconds
+
+    def count(self, limit: int | None = None, *, distinct: bool = False, time_limit: float | None = None,
+              on_progress=None, workers: int | None = None) -> "PackCount":
+        """Count tilings with the exact-cover engine.
+
+        Args:
+            limit: stop after this many (None = all).
+            distinct: count one tiling per class under the board's symmetries
+                (method: :mod:`gridsat.engines.exact_cover`).
+            time_limit: seconds; when it runs out the count is incomplete.
+            on_progress: ``f(count so far, fraction done 0..1)``, about every
+                0.1 s.
+            workers: threads (default: all CPUs).
+
+        Returns:
+            :class:`PackCount` (``count``, ``complete``).
+
+        Raises:
+            PuzzleInputError: the board does not fit the engine (more than
+                64 cells in its bounding box), or a limit below 1.
+            KeyboardInterrupt: with ``partial`` = ``(count so far, False)``.
+        """
+        t0 = time.perf_counter()
+        if limit is not None and limit < 1:
+            raise PuzzleInputError(f"limit must be at least 1, got {limit}")
+        deadline = None if time_limit is None else t0 + time_limit
+        n, complete = self.engine(distinct).count(limit=limit, on_progress=on_progress, deadline=deadline,
+                                                  workers=workers)
+        status = Status.SOLVED if n else (Status.INFEASIBLE if complete else Status.UNKNOWN)
+        return PackCount(status, time.perf_counter() - t0, self, n, complete, distinct).check()
+
     def decode(self, values) -> list[Placement]:
         """Placements chosen by a vector of placement-boolean values."""
         return [pl for pl, v in zip(self.placements, values) if v]
 
-    def solve(self, options: SolverOptions | None = None) -> "PackResult":
-        """First solution with CP-SAT, checked before it is returned."""
+    def solve(self, options: SolverOptions | None = None, engine: str = "auto") -> "PackResult":
+        """First solution, checked before it is returned.
+
+        Args:
+            options: :class:`SolverOptions` (its time limit applies to both
+                engines; the other fields are CP-SAT's).
+            engine: ``auto``, ``cpsat`` or ``exact`` (see :meth:`pick_engine`).
+
+        Returns:
+            :class:`PackResult`: solved; infeasible only when the search was
+            exhaustive (CP-SAT proof or the whole exact-cover tree); unknown
+            when the time limit stopped it.
+        """
         t0 = time.perf_counter()
+        if self.pick_engine(engine) == "exact":
+            found, complete, _ = self._exact_results(1, False, options)
+            if found:
+                return PackResult(Status.SOLVED, time.perf_counter() - t0, self, found[0].placements).check()
+            return PackResult(Status.INFEASIBLE if complete else Status.UNKNOWN, time.perf_counter() - t0, self)
         out = self.session(options).solve()
         placed = self.decode(out.values) if out.values is not None else []
         return PackResult(out.status, time.perf_counter() - t0, self, placed).check()
 
-    def solutions(self, n: int, options: SolverOptions | None = None) -> "PackSolutions":
-        """Up to ``n`` different tilings (CP-SAT enumeration, one worker).
+    def solutions(self, n: int, options: SolverOptions | None = None, engine: str = "auto",
+                  distinct: bool = False) -> "PackSolutions":
+        """Up to ``n`` different tilings.
+
+        Args:
+            n: most tilings to return (>= 1).
+            options: :class:`SolverOptions` (time limit for both engines).
+            engine: ``auto`` / ``exact`` (the exact-cover engine) or
+                ``cpsat`` (CP-SAT enumeration, one worker).
+            distinct: one tiling per symmetry class (exact-cover engine only).
 
         Returns:
-            :class:`PackSolutions`; ``complete`` is True when fewer than
-            ``n`` exist and the search proved there are no more.
+            :class:`PackSolutions`; ``complete`` is True when the search
+            proved there are no more than those listed.
+
+        Raises:
+            PuzzleInputError: ``n`` below 1, or ``distinct`` with CP-SAT.
         """
         if n < 1:
             raise PuzzleInputError(f"number of solutions must be at least 1, got {n}")
+        if distinct and engine == "cpsat":
+            raise PuzzleInputError("--distinct needs the exact-cover engine (--engine exact or auto)")
+        if distinct or self.pick_engine(engine) == "exact":
+            found, complete, seconds = self._exact_results(n, distinct, options)
+            status = Status.SOLVED if found else (Status.INFEASIBLE if complete else Status.UNKNOWN)
+            return PackSolutions(status, seconds, self, found, complete).check()
         session = self.session(options)
         enum = session.enumerate(limit=n, keep=n)
         results = [PackResult(Status.SOLVED, enum.seconds, self, self.decode(v)).check() for v in enum.solutions]
@@ -262,6 +396,41 @@ class PackSolutions(Result):
                 "solutions": [[pl.to_json() for pl in r.placements] for r in self.results]}
 
 
+@dataclass
+class PackCount(Result):
+    """The number of tilings of a puzzle.
+
+    Attributes:
+        puzzle: the :class:`PackingPuzzle`.
+        count: tilings counted (int).
+        complete: True when every tiling was counted (False when a limit,
+            a time limit or Ctrl-C stopped the count).
+        distinct: True when tilings were counted up to the board's symmetries.
+    """
+
+    kind = "pack"
+    puzzle: PackingPuzzle = None
+    count: int = 0
+    complete: bool = False
+    distinct: bool = False
+
+    def violations(self) -> list[str]:
+        problems = []
+        if self.count < 0:
+            problems.append(f"negative count {self.count}")
+        if self.status is Status.INFEASIBLE and (self.count or not self.complete):
+            problems.append("infeasible is only proven by a complete count of 0")
+        return problems
+
+    def answer_json(self) -> dict:
+        return {"count": self.count, "complete": self.complete, "distinct": self.distinct}
+
+    def text(self):
+        what = "distinct tilings (up to symmetry)" if self.distinct else "tilings"
+        more = "" if self.complete else " (incomplete: stopped before the end)"
+        return f"{self.count} {what} of {self.puzzle.pieces.name or 'the pieces'} in {self.puzzle.board.name}{more}"
+
+
 def load_board(spec) -> Board:
     """A board from a :class:`Board`, ``"RxC"``, a built-in name
     (``8x8-centre``) or a mask file path."""
@@ -277,7 +446,7 @@ def make_puzzle(board="6x10", pieces="pentominoes", *, flip: bool = True,
 
 
 def pack(board="6x10", pieces="pentominoes", *, flip: bool = True, allow_holes: bool = False,
-         options: SolverOptions | None = None) -> PackResult:
+         options: SolverOptions | None = None, engine: str = "auto") -> PackResult:
     """Solve a packing puzzle and return a checked answer.
 
     Args:
@@ -286,6 +455,7 @@ def pack(board="6x10", pieces="pentominoes", *, flip: bool = True, allow_holes: 
         flip: allow reflections of pieces.
         allow_holes: allow ``board.area - pieces.area`` uncovered cells.
         options: :class:`SolverOptions` (time limit in seconds, workers, ...).
+        engine: ``auto`` (default), ``exact`` or ``cpsat``.
 
     Returns:
         :class:`PackResult` with ``status`` solved / infeasible / unknown.
@@ -298,8 +468,8 @@ def pack(board="6x10", pieces="pentominoes", *, flip: bool = True, allow_holes: 
         >>> r.status.value, len(r.placements)
         ('solved', 12)
     """
-    return make_puzzle(board, pieces, flip=flip, allow_holes=allow_holes).solve(options)
+    return make_puzzle(board, pieces, flip=flip, allow_holes=allow_holes).solve(options, engine)
 
 
-__all__ = ["BUILTIN_BOARDS", "PackResult", "PackSolutions", "PackingPuzzle", "check_tiling",
+__all__ = ["BUILTIN_BOARDS", "ENGINES", "PackCount", "PackResult", "PackSolutions", "PackingPuzzle", "check_tiling",
            "load_board", "make_puzzle", "pack", "pentominoes"]
