@@ -1,0 +1,367 @@
+"""Yin-Yang: published answers, honest statuses, formats, CLI and bad input.
+
+Puzzles and published answers come from tests/data/yinyang (see SOURCES.md
+there); the whole ../shared corpus is checked in test_yinyang_corpus.py.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from gridsat.core.errors import PuzzleInputError, SolutionCheckError
+from gridsat.core.solver import SolverOptions, Status, Uniqueness
+from gridsat.formats.html import extract_yinyang
+from gridsat.formats.puzzlink import decode_ternary, encode_ternary
+from gridsat.puzzles.yinyang import (YinYangPuzzle, YinYangResult, check_grid, detect, parse, parse_text_grid,
+                                     read_puzzle, solve_text)
+
+DATA = Path(__file__).parent / "data" / "yinyang"
+PUBLISHED = sorted(p for p in DATA.glob("*.solution.txt"))
+INFEASIBLE = ["url_penpa_1_6x6", "url_penpa_2_8x14", "pyy_ark_parsemap_9_3661721_20x20"]
+TWO_SOLUTIONS = "pse_bobgru_game3_10x10"
+
+
+def load(name: str) -> YinYangPuzzle:
+    return read_puzzle(str(DATA / f"{name}.txt"))
+
+
+def answer(name: str) -> list:
+    return parse_text_grid((DATA / f"{name}.solution.txt").read_text())
+
+
+# -- solving ------------------------------------------------------------------
+def test_copied_set_has_published_answers():
+    assert len(PUBLISHED) == 13
+
+
+@pytest.mark.parametrize("path", PUBLISHED, ids=lambda p: p.name.split(".")[0])
+def test_published_answer_is_reproduced_and_unique(path):
+    name = path.name.split(".")[0]
+    result = load(name).uniqueness()
+    assert result.status is Status.SOLVED
+    assert result.uniqueness is Uniqueness.UNIQUE
+    assert result.grid == answer(name)
+
+
+@pytest.mark.parametrize("name", INFEASIBLE)
+def test_infeasible_boards_are_proven_infeasible(name):
+    puzzle = load(name)
+    assert puzzle.solve().status is Status.INFEASIBLE
+    result = puzzle.uniqueness()
+    assert result.status is Status.INFEASIBLE
+    assert result.uniqueness is Uniqueness.NO_SOLUTION
+    assert result.grid is None
+
+
+def test_two_solution_board_is_not_unique_with_a_valid_second_answer():
+    puzzle = load(TWO_SOLUTIONS)
+    result = puzzle.uniqueness()
+    assert result.uniqueness is Uniqueness.NOT_UNIQUE
+    assert result.second_grid is not None and result.second_grid != result.grid
+    assert check_grid(puzzle, result.grid) == []
+    assert check_grid(puzzle, result.second_grid) == []
+
+
+def test_forced_cells_exclude_cells_where_two_answers_differ():
+    puzzle = load(TWO_SOLUTIONS)
+    two = puzzle.uniqueness()
+    forced = puzzle.forced()
+    assert forced.forced_complete
+    differ = [(r, c) for r in range(10) for c in range(10) if two.grid[r][c] != two.second_grid[r][c]]
+    assert differ
+    assert all(forced.forced[r][c] == 0 for r, c in differ)
+    # every given is forced, and forced cells agree with both answers
+    for r in range(10):
+        for c in range(10):
+            if puzzle.givens[r][c]:
+                assert forced.forced[r][c] == puzzle.givens[r][c]
+            if forced.forced[r][c]:
+                assert forced.forced[r][c] == two.grid[r][c] == two.second_grid[r][c]
+    assert sum(v == 0 for row in forced.forced for v in row) == 22
+
+
+def test_forced_cells_of_a_unique_puzzle_are_its_answer():
+    result = load("url_pzprjs_test_5x5").forced()
+    assert result.forced == answer("url_pzprjs_test_5x5")
+
+
+def test_count_stops_at_limit_and_proves_completeness():
+    one = load("url_pzprjs_test_5x5").count(5)
+    assert one.count == 1 and one.count_complete
+    many = load(TWO_SOLUTIONS).count(3)
+    assert many.count == 3 and not many.count_complete
+    assert load("url_penpa_1_6x6").count(3).status is Status.INFEASIBLE
+
+
+def test_circles_of_one_colour_only():
+    puzzle = load("pse_bobgru_game2_10x10")
+    assert not puzzle.given_cells(2)
+    result = puzzle.uniqueness()
+    assert result.uniqueness is Uniqueness.UNIQUE
+    assert check_grid(puzzle, result.grid) == []
+
+
+def test_board_without_circles_has_answers_and_they_check():
+    puzzle = YinYangPuzzle(tuple((0,) * 4 for _ in range(4)), "empty")
+    result = puzzle.count(500)
+    assert result.count_complete
+    assert result.count > 1
+    # every 4x4 answer is valid (checked), and colour swap maps answers onto answers
+    grids = {tuple(map(tuple, g)) for g in [result.grid, *result.others]}
+    assert {tuple(tuple(3 - v for v in row) for row in g) for g in grids} == grids
+
+
+def test_tree_and_cut_models_agree():
+    for name in ("pyy_newtom_hard_10x10", "janko_017_12x12", "url_penpa_1_6x6"):
+        puzzle = load(name)
+        a, b = puzzle.uniqueness(method="tree"), puzzle.uniqueness(method="cuts")
+        assert (a.status, a.uniqueness, a.grid) == (b.status, b.uniqueness, b.grid)
+
+
+def test_time_limit_gives_unknown_not_infeasible():
+    result = load("pyy_newtom_hard_25x25").uniqueness(SolverOptions(time_limit=1e-4))
+    assert result.uniqueness is Uniqueness.UNKNOWN
+    assert result.status is Status.UNKNOWN
+
+
+# -- the checker -----------------------------------------------------------------
+def test_checker_names_each_broken_rule():
+    puzzle = load("url_pzprjs_test_5x5")
+    good = answer("url_pzprjs_test_5x5")
+    assert check_grid(puzzle, good) == []
+    flipped_given = [row[:] for row in good]
+    flipped_given[1][0] = 2
+    assert "answer: cell (1, 0) has a white circle but is black" in check_grid(puzzle, flipped_given)
+    all_white_block = [row[:] for row in good]
+    all_white_block[1][1] = 1  # (0,0),(0,1),(1,0),(1,1) all white
+    assert "answer: 2x2 block at (0, 0) is all white" in check_grid(puzzle, all_white_block)
+    split = [row[:] for row in good]
+    split[3][1] = 1  # separates the black cells of row 3 from those above
+    assert "answer: the black cells form 2 separate groups" in check_grid(puzzle, split)
+    with pytest.raises(SolutionCheckError):
+        YinYangResult(Status.SOLVED, 0.0, puzzle, split).check()
+
+
+# -- formats -----------------------------------------------------------------------
+@pytest.mark.parametrize("url,name", [
+    ("https://puzz.link/p?yinyang/5/5/016612300", "url_pzprjs_test_5x5"),
+    ("https://puzz.link/p?yinyang/6/6/6a166b230900", "url_cspuzrs_test_6x6"),
+])
+def test_url_vectors_round_trip(url, name):
+    puzzle = parse(url)
+    assert puzzle.givens == load(name).givens
+    assert puzzle.to_url() == url
+
+
+def test_url_variants_and_every_copied_board_round_trip():
+    assert parse("https://puzz.link/p?yinyang/v:/6/6/l2a70001f0kb").givens == load("url_penpa_1_6x6").givens
+    assert parse("http://pzv.jp/p.html?yinyang/5/5/016612300").givens == load("url_pzprjs_test_5x5").givens
+    for path in sorted(DATA.glob("*.txt")):
+        if path.name.endswith(".solution.txt"):
+            continue
+        puzzle = read_puzzle(str(path))
+        assert parse(puzzle.to_url()).givens == puzzle.givens, path.name
+
+
+def test_ternary_codec():
+    assert encode_ternary([0, 0, 1, 2, 2, 2, 1]) == "1q9"
+    assert decode_ternary("1q9", 7) == [0, 0, 1, 2, 2, 2, 1]
+
+
+def test_pzprv3_round_trip_with_answer():
+    puzzle = load("url_pzprjs_test_5x5")
+    grid = puzzle.solve().grid
+    text = puzzle.to_pzprv3(grid)
+    assert text.splitlines()[:6] == ["pzprv3", "yinyang", "5", "5", ". . . . . ", "1 . 2 . . "]
+    # the answer rows are exactly those of pzprjs' own test (robx/pzprjs test/script/yinyang.js)
+    assert text.splitlines()[9:] == ["1 1 1 1 1 ", ". 2 . 2 1 ", ". 2 1 1 . ", "1 2 . 2 . ", "1 1 1 1 1 "]
+    assert parse(text).givens == puzzle.givens
+
+
+def test_pzprv3_single_line_form_from_pzprjs_tests():
+    text = ("pzprv3/yinyang/5/5/. . . . . /1 . 2 . . /2 . . . 1 /. . 2 . 1 /. . . . . /"
+            "1 1 1 1 1 /. 2 . 2 1 /. 2 1 1 . /1 2 . 2 . /1 1 1 1 1 /")
+    assert parse(text).givens == load("url_pzprjs_test_5x5").givens
+
+
+TASK_PAGE = """<!DOCTYPE html><html><head><title>Yin-Yang 6x6</title>
+<script type="text/javascript">
+  var puzzleWidth = 6;
+  var puzzleHeight = 6;
+  var task = 'aBaWaWbWaBbBaWaBbBaWdWh';
+</script></head><body><div id="game"><div class="board-back"></div></div></body></html>"""
+
+
+def div_page(givens) -> str:
+    cells = []
+    for row in givens:
+        for v in row:
+            if v == 0:
+                cells.append('<div class="cell selectable cell-off" style="top: 0px"></div>')
+            else:
+                cells.append(f'<div class="cell task-cell cell-{v - 1}" style="top: 0px"></div>')
+    return ('<html><body><div id="game"><div class="board-back">' + "\n".join(cells)
+            + "</div></div><script>var x = 1;</script></body></html>")
+
+
+def test_html_task_string():
+    assert extract_yinyang(TASK_PAGE) == [list(r) for r in load("url_cspuzrs_test_6x6").givens]
+    assert parse(TASK_PAGE).givens == load("url_cspuzrs_test_6x6").givens
+
+
+def test_html_task_string_without_size_is_square():
+    page = TASK_PAGE.replace("var puzzleWidth = 6;", "").replace("var puzzleHeight = 6;", "")
+    assert parse(page).givens == load("url_cspuzrs_test_6x6").givens
+
+
+def test_html_divs():
+    givens = load("pzv_kevinychen_demo_7x7").givens
+    page = div_page(givens)
+    assert parse(page).givens == givens
+    assert detect(page)
+
+
+def test_detect_and_solve_text():
+    text = (DATA / "url_pzprjs_test_5x5.txt").read_text()
+    assert detect(text)
+    assert detect("https://puzz.link/p?yinyang/5/5/016612300")
+    assert not detect("https://puzz.link/p?nurikabe/5/5/016612300")
+    assert not detect("hello world")
+    assert not detect("0 1 3\n0 0 0")
+    result = solve_text(text, "url_pzprjs_test_5x5.txt")
+    assert result.uniqueness is Uniqueness.UNIQUE
+    assert result.grid == answer("url_pzprjs_test_5x5")
+
+
+# -- command line --------------------------------------------------------------------
+def test_cli_json(run_cli):
+    code, out, err = run_cli("yinyang", str(DATA / "url_cspuzrs_test_6x6.txt"), "--json")
+    assert code == 0, err
+    payload = json.loads(out)
+    assert payload["kind"] == "yinyang" and payload["status"] == "solved"
+    assert payload["grid"] == answer("url_cspuzrs_test_6x6")
+
+
+def test_cli_unique_not_unique_json(run_cli):
+    code, out, _ = run_cli("yinyang", str(DATA / f"{TWO_SOLUTIONS}.txt"), "--unique", "--json")
+    payload = json.loads(out)
+    assert code == 0
+    assert payload["uniqueness"] == "not_unique"
+    assert payload["second_grid"] != payload["grid"]
+    assert check_grid(load(TWO_SOLUTIONS), payload["second_grid"]) == []
+
+
+def test_cli_unique_text(run_cli):
+    code, out, _ = run_cli("yinyang", "https://puzz.link/p?yinyang/5/5/016612300", "--unique")
+    assert code == 0
+    assert "unique: no other answer exists" in out
+    code, out, _ = run_cli("yinyang", str(DATA / f"{TWO_SOLUTIONS}.txt"), "--unique")
+    assert "not unique: a second answer" in out
+
+
+def test_cli_infeasible(run_cli):
+    code, out, _ = run_cli("yinyang", str(DATA / "url_penpa_2_8x14.txt"))
+    assert code == 1
+    assert "infeasible" in out
+    code, out, _ = run_cli("yinyang", str(DATA / "url_penpa_2_8x14.txt"), "--unique", "--json")
+    assert json.loads(out)["status"] == "infeasible"
+
+
+def test_cli_forced_and_count(run_cli):
+    code, out, _ = run_cli("yinyang", str(DATA / f"{TWO_SOLUTIONS}.txt"), "--forced", "--json")
+    payload = json.loads(out)
+    assert code == 0 and payload["forced_complete"] is True
+    assert sum(v == 0 for row in payload["forced"] for v in row) == 22
+    code, out, _ = run_cli("yinyang", str(DATA / "url_pzprjs_test_5x5.txt"), "--count", "4", "--json")
+    assert json.loads(out)["count"] == 1 and json.loads(out)["count_complete"] is True
+
+
+def test_cli_conversions(run_cli):
+    path = str(DATA / "url_pzprjs_test_5x5.txt")
+    assert run_cli("yinyang", path, "--to", "url")[1] == "https://puzz.link/p?yinyang/5/5/016612300\n"
+    code, out, _ = run_cli("yinyang", "https://puzz.link/p?yinyang/5/5/016612300", "--to", "text")
+    assert out == (DATA / "url_pzprjs_test_5x5.txt").read_text()
+    code, out, _ = run_cli("yinyang", path, "--to", "pzprv3")
+    assert code == 0 and out.startswith("pzprv3\nyinyang\n5\n5\n") and out.endswith("1 1 1 1 1 \n")
+
+
+def test_cli_pictures_and_stdin(run_cli, tmp_path, monkeypatch):
+    import io
+
+    png, svg = tmp_path / "a.png", tmp_path / "a.svg"
+    code, out, _ = run_cli("yinyang", str(DATA / "janko_003_8x8.txt"), "--png", str(png), "--svg", str(svg))
+    assert code == 0
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "<svg" in svg.read_text()
+    monkeypatch.setattr("sys.stdin", io.StringIO("https://puzz.link/p?yinyang/5/5/016612300\n"))
+    code, out, _ = run_cli("yinyang", "-", "--json")
+    assert json.loads(out)["grid"] == answer("url_pzprjs_test_5x5")
+
+
+@pytest.mark.parametrize("content,message", [
+    ("0 1 0\n0 0\n", "ragged.txt: ragged rows: line 2 has 2 cells, line 1 has 3"),
+    ("0 1 0\n0 3 0\n", "ragged.txt: line 2, column 2: symbol '3' is not 0 (empty), 1 (white circle) or 2 (black circle)"),
+    ("\n\n", "ragged.txt: empty input (expected a text grid of 0/1/2, a puzz.link URL, a pzprv3 file or "
+             "puzzle-yin-yang.com HTML)"),
+    ("pzprv3\nyinyang\n2\n2\n. 1 \n3 . \n", "ragged.txt: question row 2, column 1: '3' is not '.', '1' or '2'"),
+])
+def test_cli_bad_files(run_cli, tmp_path, content, message):
+    path = tmp_path / "ragged.txt"
+    path.write_text(content)
+    code, out, err = run_cli("yinyang", str(path))
+    assert code == 2
+    assert out == ""
+    assert err == f"gridsat: error: {message}\n"
+
+
+@pytest.mark.parametrize("url,message", [
+    ("https://puzz.link/p?yinyang/5/5/01661230",
+     "URL: URL body has 8 characters, expected 9 for 25 cells (3 cells per character)"),
+    ("https://puzz.link/p?yinyang/5/5/01661230z",
+     "URL: URL body character 9 is 'z'; expected one of 0-9, a-q"),
+    ("https://puzz.link/p?yinyang/5/5/016612302",
+     "URL: URL body's last character '2' encodes cells beyond the 25 of the board"),
+    ("https://puzz.link/p?nurikabe/5/5/016612300", "URL: URL is a 'nurikabe' puzzle, not yinyang"),
+    ("https://puzz.link/p?yinyang/0/5/0", "URL: URL column count '0' is not a whole number from 1 to 1000"),
+])
+def test_cli_bad_urls(run_cli, url, message):
+    code, out, err = run_cli("yinyang", url)
+    assert code == 2
+    assert err == f"gridsat: error: {message}\n"
+
+
+def test_cli_bad_html(run_cli, tmp_path):
+    page = tmp_path / "page.html"
+    page.write_text(div_page([[0, 1, 2], [0, 0, 0]]))
+    code, _, err = run_cli("yinyang", str(page))
+    assert code == 2
+    assert err == ("gridsat: error: page.html: the page has 6 cell <div>s, which is not a square number "
+                   "(a puzzle-yin-yang.com board is square)\n")
+    page.write_text(TASK_PAGE.replace("aBaWaWbWaBbBaWaBbBaWdWh", "aBaWaWbWaBbBaWaBbBaWdW1"))
+    code, _, err = run_cli("yinyang", str(page))
+    assert err == "gridsat: error: page.html: task string character 23 is '1'; expected W, B or a-z\n"
+    page.write_text(TASK_PAGE.replace("puzzleWidth = 6", "puzzleWidth = 5"))
+    code, _, err = run_cli("yinyang", str(page))
+    assert code == 2
+    assert err == ("gridsat: error: page.html: task string gives 36 cells but puzzleWidth x puzzleHeight "
+                   "is 5x6 = 30\n")
+
+
+def test_cli_bad_options(run_cli):
+    code, _, err = run_cli("yinyang", str(DATA / "url_pzprjs_test_5x5.txt"), "--unique", "--forced")
+    assert code == 2
+    assert err == "gridsat: error: choose one of --unique, --count, --forced (got --unique and --forced)\n"
+    code, _, err = run_cli("yinyang", "no-such-file.txt")
+    assert code == 2
+    assert err == ("gridsat: error: no such file: 'no-such-file.txt' (give a file path, a puzz.link URL, "
+                   "or - for stdin)\n")
+
+
+def test_api_rejects_bad_values():
+    with pytest.raises(PuzzleInputError, match="row 1, column 2: value 5"):
+        YinYangPuzzle(((0, 5),), "x")
+    with pytest.raises(PuzzleInputError, match="unknown format 'xml'"):
+        parse("0 0", fmt="xml")
