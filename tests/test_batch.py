@@ -1,0 +1,146 @@
+"""Batch solving: every kind in one folder, bad files recorded, resumable, Dask."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from gridsat.batch import detect_kind, run_batch, solve_file
+
+DATA = Path(__file__).parent / "data" / "batch"
+
+EXPECTED = {
+    "calendar_oct6.json": ("calendar", "solved"),
+    "dominofit_6x6.json": ("dominofit", "solved"),
+    "malformed.txt": ("yinyang", "bad_input"),
+    "pack_3x20.json": ("pack", "solved"),
+    "pack_infeasible.json": ("pack", "infeasible"),
+    "pack_small.json": ("pack", "solved"),
+    "yinyang_5x5.url": ("yinyang", "solved"),
+    "yinyang_6x6.txt": ("yinyang", "solved"),
+}
+
+
+def _folder(tmp_path: Path) -> Path:
+    folder = tmp_path / "puzzles"
+    shutil.copytree(DATA, folder, ignore=shutil.ignore_patterns("*.md"))
+    return folder
+
+
+def _lines(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+def _stable(records: list[dict]) -> set:
+    """Records without their timings, as a set of JSON strings."""
+    return {json.dumps({k: v for k, v in r.items() if k != "seconds"}, sort_keys=True) for r in records}
+
+
+def test_detect_kind():
+    assert detect_kind((DATA / "pack_3x20.json").read_text()) == "pack"
+    assert detect_kind((DATA / "calendar_oct6.json").read_text()) == "calendar"
+    assert detect_kind((DATA / "yinyang_6x6.txt").read_text()) == "yinyang"
+    assert detect_kind((DATA / "yinyang_5x5.url").read_text()) == "yinyang"
+    assert detect_kind((DATA / "dominofit_6x6.json").read_text()) == "dominofit"
+    assert detect_kind("hello world") is None
+
+
+def test_solve_file_records_bad_input_as_one_line():
+    rec = solve_file(str(DATA / "malformed.txt"))
+    assert rec["status"] == "bad_input"
+    assert rec["error"] == "malformed.txt: ragged rows: line 2 has 2 cells, line 1 has 3"
+    rec = solve_file(str(DATA / "nonexistent.json"))
+    assert rec["status"] == "bad_input" and rec["error"].endswith("cannot read: No such file or directory")
+
+
+def test_batch_every_kind_one_line_per_file(tmp_path):
+    folder = _folder(tmp_path)
+    out = tmp_path / "results.jsonl"
+    summary = run_batch([folder], out, jobs=2)
+    records = _lines(out)
+    assert sorted(Path(r["file"]).name for r in records) == sorted(EXPECTED)
+    for r in records:
+        assert (r["kind"], r["status"]) == EXPECTED[Path(r["file"]).name], r
+        if r["status"] in ("solved", "infeasible"):
+            assert r["check"] == "passed"
+    assert summary.new == len(EXPECTED) and summary.skipped == 0
+    assert summary.statuses == {"solved": 6, "infeasible": 1, "bad_input": 1}
+    # run again: nothing to do, nothing duplicated
+    again = run_batch([folder], out, jobs=2)
+    assert again.new == 0 and again.skipped == len(EXPECTED) and len(_lines(out)) == len(EXPECTED)
+
+
+def test_half_written_last_line_is_redone(tmp_path):
+    folder = _folder(tmp_path)
+    full = tmp_path / "full.jsonl"
+    run_batch([folder], full, jobs=1)
+    text = full.read_text()
+    lines = text.splitlines(keepends=True)
+    cut = tmp_path / "cut.jsonl"
+    cut.write_text("".join(lines[:3]) + lines[3][: len(lines[3]) // 2])  # killed mid-line
+    summary = run_batch([folder], cut, jobs=1)
+    assert summary.skipped == 3 and summary.new == len(EXPECTED) - 3
+    assert _stable(_lines(cut)) == _stable(_lines(full))
+
+
+def test_killed_run_restarted_ends_like_an_uninterrupted_one(tmp_path):
+    folder = _folder(tmp_path)
+    full = tmp_path / "full.jsonl"
+    run_batch([folder], full, jobs=1)
+    out = tmp_path / "killed.jsonl"
+    cmd = [sys.executable, "-m", "gridsat", "batch", str(folder), "--out", str(out), "--jobs", "1", "--quiet"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.time() + 60
+    while time.time() < deadline and proc.poll() is None:
+        if out.exists() and out.read_text().count("\n") >= 2:
+            break
+        time.sleep(0.02)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    before = out.read_text().count("\n")
+    assert 2 <= before <= len(EXPECTED)
+    rc = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+    assert rc.returncode == 0, rc.stderr
+    assert len(_lines(out)) == len(EXPECTED)
+    assert _stable(_lines(out)) == _stable(_lines(full))
+
+
+def test_cli_batch_summary_and_bad_path(run_cli, tmp_path):
+    folder = _folder(tmp_path)
+    out = tmp_path / "r.jsonl"
+    code, stdout, _ = run_cli("batch", str(folder), "--out", str(out), "--jobs", "1")
+    assert code == 0
+    assert "8 file(s)" in stdout and "slowest:" in stdout
+    code, stdout, err = run_cli("batch", str(tmp_path / "missing"), "--out", str(out))
+    assert code == 2 and err == f"gridsat: error: no such file or folder: {str(tmp_path / 'missing')!r}\n"
+    code, stdout, err = run_cli("batch", str(folder), "--out", str(out), "--kind", "sudoku")
+    assert code == 2 and err == "gridsat: error: unknown kind 'sudoku' (kinds: pack, calendar, yinyang, dominofit)\n"
+
+
+def test_results_file_from_elsewhere_is_not_overwritten(run_cli, tmp_path):
+    folder = _folder(tmp_path)
+    out = tmp_path / "notes.jsonl"
+    out.write_text("my notes\nmore notes\n")
+    code, _, err = run_cli("batch", str(folder), "--out", str(out))
+    assert code == 2 and "line 1 is not a JSON record with a key" in err
+    assert out.read_text() == "my notes\nmore notes\n"
+
+
+def test_dask_local_cluster(tmp_path):
+    distributed = pytest.importorskip("dask.distributed", reason="dask[distributed] is not installed")
+    folder = _folder(tmp_path)
+    out = tmp_path / "dask.jsonl"
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=2, host="127.0.0.1",
+                                  dashboard_address=None, processes=True) as cluster:
+        summary = run_batch([folder], out, dask=cluster.scheduler_address)
+    records = _lines(out)
+    assert summary.new == len(EXPECTED)
+    assert {Path(r["file"]).name: (r["kind"], r["status"]) for r in records} == EXPECTED
