@@ -199,7 +199,8 @@ _EDITION_LINE = re.compile(r"^(?P<name>[A-Za-z0-9_-]+)\s*=\s*(?P<board>[A-Za-z0-
 _SECTION = re.compile(r"^\[\s*(?P<what>board|pieces|editions)(?:\s+(?P<name>[A-Za-z0-9_-]+))?\s*\]$")
 
 
-def parse_editions(text: str, source: str = "editions", *, fallback: dict | None = None) -> dict:
+def parse_editions(text: str, source: str = "editions", *, fallback: dict | None = None,
+                   want_parts: bool = False) -> dict:
     """Parse an edition file (format in the module docstring).
 
     Args:
@@ -207,6 +208,7 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
         source: file name for messages.
         fallback: ``{"boards": {...}, "pieces": PieceSet}`` used for boards and
             pieces the file does not define (the built-ins for user files).
+        want_parts: return ``{"boards", "pieces", "editions"}`` instead.
 
     Returns:
         ``{name: Edition}`` in file order.
@@ -291,29 +293,30 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
             raise exc.at(where) from None
     if not editions:
         raise PuzzleInputError("no editions found (add an [editions] section)", source)
+    if want_parts:
+        return {"boards": boards, "pieces": PieceSet.of(pieces.values()), "editions": editions}
     return editions
 
 
 _BUILTIN: dict = {}
 
 
+def _builtin_parts() -> dict:
+    if not _BUILTIN:
+        text = (resources.files("gridsat") / "data" / "calendar" / BUILTIN_FILE).read_text(encoding="utf-8")
+        _BUILTIN.update(parse_editions(text, BUILTIN_FILE, want_parts=True))
+    return _BUILTIN
+
+
 def builtin_editions() -> dict:
     """The built-in editions ``{name: Edition}``: dragonfjord, jarringwords,
     creamakerspace, tetromino, weekday (sources in the data file's header)."""
-    if not _BUILTIN:
-        text = (resources.files("gridsat") / "data" / "calendar" / BUILTIN_FILE).read_text(encoding="utf-8")
-        _BUILTIN.update(parse_editions(text, BUILTIN_FILE))
-    return dict(_BUILTIN)
+    return dict(_builtin_parts()["editions"])
 
 
 def _builtin_fallback() -> dict:
-    eds = builtin_editions()
-    boards = {e.board.name: e.board for e in eds.values()}
-    pieces: dict = {}
-    for e in eds.values():
-        for p in e.pieces.pieces:
-            pieces.setdefault(p.name, p)
-    return {"boards": boards, "pieces": PieceSet.of(pieces.values())}
+    parts = _builtin_parts()
+    return {"boards": parts["boards"], "pieces": parts["pieces"]}
 
 
 def load_edition_file(path: str | Path) -> dict:
@@ -407,7 +410,11 @@ class CalendarDate:
         return out
 
     def __str__(self) -> str:
-        wd = f"{WEEKDAYS[self.weekday]} " if self.weekday is not None else ""
+        """``"Tue 6 Oct 2026"`` (weekday shown when known or given)."""
+        weekday = self.weekday
+        if weekday is None and self.year is not None:
+            weekday = _dt.date(self.year, self.month, self.day).weekday()
+        wd = f"{WEEKDAYS[weekday]} " if weekday is not None else ""
         yr = f" {self.year}" if self.year is not None else ""
         return f"{wd}{self.day} {MONTHS[self.month - 1]}{yr}"
 
