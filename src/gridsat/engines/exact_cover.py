@@ -433,7 +433,7 @@ class TilingEngine:
                 the attribute ``partial = (count so far, False)``.
         """
         _load_kernel()
-        subs = self.subproblems(blocked)
+        subs = self.subproblems(blocked, limit)
         stop = threading.Event()
         lock = threading.Lock()
         total = [0]

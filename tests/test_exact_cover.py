@@ -1,0 +1,270 @@
+"""The exact-cover engine (gridsat.engines.exact_cover): published counts,
+agreement with CP-SAT, symmetry reduction against an independent
+canonicalisation, listing, limits, resuming, interruption and errors."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gridsat.core.errors import PuzzleInputError
+from gridsat.core.geometry import Board
+from gridsat.core.placements import all_placements
+from gridsat.core.polyomino import parse_pieces, pentominoes
+from gridsat.engines import exact_cover
+from gridsat.engines.exact_cover import TilingEngine, count_tilings, iter_tilings
+from gridsat.puzzles.packing import check_tiling, make_puzzle
+
+DATA = Path(__file__).parent / "data" / "exact_cover"
+
+
+def by_piece(puzzle):
+    out = {p.name: [] for p in puzzle.pieces.pieces}
+    for pl in puzzle.placements:
+        out[pl.piece].append(pl.cells)
+    return out
+
+
+def engine_of(puzzle, distinct=False):
+    counts = {p.name: n for p, n in puzzle.pieces.items}
+    optional = puzzle.board.cells if puzzle.allow_holes else ()
+    return TilingEngine(puzzle.board.cells, by_piece(puzzle), counts, optional_cells=optional, distinct=distinct)
+
+
+# -- published pentomino counts (Golomb, "Polyominoes"; OEIS A000104 notes) --
+@pytest.mark.parametrize("board, raw, distinct", [("3x20", 8, 2), ("4x15", 1472, 368), ("8x8-centre", 520, 65)])
+def test_published_pentomino_counts(board, raw, distinct):
+    puzzle = make_puzzle(board)
+    assert engine_of(puzzle).count() == (raw, True)
+    assert engine_of(puzzle, distinct=True).count() == (distinct, True)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("board, raw, distinct", [("6x10", 9356, 2339), ("5x12", 4040, 1010)])
+def test_published_pentomino_counts_large(board, raw, distinct):
+    puzzle = make_puzzle(board)
+    assert engine_of(puzzle).count() == (raw, True)
+    assert engine_of(puzzle, distinct=True).count() == (distinct, True)
+
+
+def test_distinct_6x10_published():
+    # the reduced search is fast enough for the default run
+    assert engine_of(make_puzzle("6x10"), distinct=True).count() == (2339, True)
+
+
+# -- agreement with CP-SAT (Session.enumerate, one worker) ------------------
+def _pieces(text):
+    return parse_pieces(text, source="test")
+
+
+FOUR = "I: ####\nO: ##/##\nT*2: ###/.#.\nL: ###/#.."
+CASES = [  # (board, pieces, flip, holes): every one has tilings
+    ("3x20", "pentominoes", True, False),
+    ("3x7", "tetrominoes", True, True),  # one cell stays empty
+    ("5x4", _pieces(FOUR), True, False),
+    ("5x4", _pieces(FOUR), False, False),  # one-sided: only rotations are symmetries
+    ("4x4", _pieces("L*4: ###/#.."), True, False),  # no piece used once
+    ("4x4", _pieces("L*4: ###/#.."), False, False),
+    ("4x4", _pieces("T*4: ###/.#."), True, False),
+    pytest.param("6x6", _pieces("T*4: ###/.#.\nL*5: ###/#.."), True, False, marks=pytest.mark.slow),  # 440 tilings
+    ("6x6", _pieces("T*4: ###/.#.\nL*5: ###/#.."), False, False),
+]
+
+
+@pytest.mark.parametrize("board, pieces, flip, holes", CASES)
+def test_engine_agrees_with_cpsat(board, pieces, flip, holes):
+    puzzle = make_puzzle(board, pieces, flip=flip, allow_holes=holes)
+    cpsat = puzzle.session().enumerate()
+    assert cpsat.complete
+    assert cpsat.count > 0
+    assert engine_of(puzzle).count() == (cpsat.count, True)
+
+
+def test_engine_agrees_with_cpsat_on_no_tiling():
+    # the five tetrominoes cannot tile 4x5 (the T breaks the chessboard balance)
+    puzzle = make_puzzle("4x5", "tetrominoes")
+    cpsat = puzzle.session().enumerate()
+    assert (cpsat.count, cpsat.complete) == (0, True)
+    assert engine_of(puzzle).count() == (0, True)
+    assert puzzle.solve(engine="exact").status.value == "infeasible"
+
+
+def _canonical_classes(puzzle, solutions):
+    """Number of classes of tilings under the board's symmetries, computed
+    by mapping every tiling with every symmetry (no engine involved)."""
+    syms = puzzle.board.symmetries()
+    seen = set()
+    for placements in solutions:
+        images = []
+        for f in syms:
+            images.append(tuple(sorted((pl.piece, tuple(sorted(map(f, pl.cells)))) for pl in placements)))
+        seen.add(min(images))
+    return len(seen)
+
+
+@pytest.mark.parametrize("board, pieces, flip, holes", CASES)
+def test_distinct_matches_independent_canonicalisation(board, pieces, flip, holes):
+    puzzle = make_puzzle(board, pieces, flip=flip, allow_holes=holes)
+    cpsat = puzzle.session().enumerate()
+    expected = _canonical_classes(puzzle, [puzzle.decode(v) for v in cpsat.solutions])
+    assert expected > 0
+    assert engine_of(puzzle, distinct=True).count() == (expected, True)
+
+
+def test_symmetric_tilings_are_counted_once():
+    # four T-tetrominoes tile the 4x4 square only as pinwheels, each fixed by
+    # the half turn: raw 2 (one pinwheel and its mirror image), 1 class
+    puzzle = make_puzzle("4x4", _pieces("T*4: ###/.#."))
+    assert engine_of(puzzle).count() == (2, True)
+    assert engine_of(puzzle, distinct=True).count() == (1, True)
+
+
+# -- listing ------------------------------------------------------------------
+def test_iter_tilings_lists_every_tiling_once_and_valid():
+    puzzle = make_puzzle("3x20")
+    tilings = list(iter_tilings(puzzle.board.cells, by_piece(puzzle)))
+    assert len(tilings) == 8
+    keys = {frozenset(t.placements) for t in tilings}
+    assert len(keys) == 8
+    for t in tilings:
+        placed = [puzzle._to_placement(name, cells) for name, cells in t.placements]
+        assert check_tiling(puzzle, placed) == []
+
+
+def test_iter_and_count_limits():
+    puzzle = make_puzzle("4x15")
+    assert len(list(iter_tilings(puzzle.board.cells, by_piece(puzzle), limit=3))) == 3
+    assert count_tilings(puzzle.board.cells, by_piece(puzzle), limit=5) == (5, False)
+
+
+def test_count_tilings_example_from_docstring():
+    b = Board.rectangle(3, 20)
+    by = {}
+    for p in all_placements(b, pentominoes()):
+        by.setdefault(p.piece, []).append(p.cells)
+    assert count_tilings(b.cells, by) == (8, True)
+
+
+def test_search_resumes_exactly_after_tiny_budgets():
+    engine = engine_of(make_puzzle("3x20"))
+    total = 0
+    steps = 0
+    for s in engine.subproblems():
+        while not s.finished:
+            s.step(7)
+            steps += 1
+        total += s.count
+    assert total == 8
+    assert steps > 1000  # it really was cut into many calls
+
+
+def test_progress_reaches_one_and_count_grows():
+    seen = []
+    engine = engine_of(make_puzzle("4x15"))
+    n, complete = engine.count(on_progress=lambda count, done: seen.append((count, done)), budget=20_000)
+    assert (n, complete) == (1472, True)
+    assert seen and all(0.0 <= d <= 1.0 for _, d in seen)
+    assert seen[-1] == (1472, 1.0)
+
+
+def test_keyboard_interrupt_carries_the_partial_count():
+    engine = engine_of(make_puzzle("6x10"))
+
+    def interrupt(count, done):
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt) as info:
+        engine.count(on_progress=interrupt, budget=10_000)
+    n, complete = info.value.partial
+    assert complete is False
+    assert 0 <= n < 9356
+
+
+def test_deadline_stops_incomplete():
+    import time
+
+    engine = engine_of(make_puzzle("6x10"))
+    n, complete = engine.count(deadline=time.perf_counter(), workers=1, budget=10_000)
+    assert complete is False
+    assert n < 9356
+
+
+# -- blocked cells: the dragonfjord calendar ---------------------------------
+def _dragonfjord():
+    text = (DATA / "dragonfjord.txt").read_text(encoding="utf-8")
+    board_text = text.split("[board]\n")[1].split("[pieces]")[0]
+    labels = {}
+    for r, line in enumerate(board_text.strip("\n").splitlines()):
+        for c, tok in enumerate(line.split()):
+            if tok != ".":
+                labels[tok] = (r, c)
+    pieces = parse_pieces(text.split("[pieces]\n")[1], source="dragonfjord.txt")
+    board = Board(7, 7, frozenset(labels.values()), "standard")
+    by = {}
+    for pl in all_placements(board, pieces):
+        by.setdefault(pl.piece, []).append(pl.cells)
+    return board, by, labels
+
+
+# published (../shared/data/calendar/dragonfjord_counts.json)
+@pytest.mark.parametrize("month, day, count", [("Oct", "6", 7), ("Apr", "6", 8), ("Jan", "25", 216),
+                                               ("Dec", "25", 92), ("Feb", "29", 64)])
+def test_dragonfjord_dates(month, day, count):
+    board, by, labels = _dragonfjord()
+    engine = TilingEngine(board.cells, by)
+    assert engine.count(blocked=[labels[month], labels[day]]) == (count, True)
+    for t in engine.iter(blocked=[labels[month], labels[day]], limit=3):
+        covered = [c for _, cells in t.placements for c in cells]
+        assert len(covered) == len(set(covered)) == board.area - 2
+        assert labels[month] not in covered and labels[day] not in covered
+
+
+def test_dragonfjord_whole_year_total():
+    board, by, labels = _dragonfjord()
+    months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    days = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    dates = [[labels[months[m]], labels[str(d)]] for m in range(12) for d in range(1, days[m] + 1)]
+    counts = TilingEngine(board.cells, by).count_many(dates)
+    assert len(counts) == 366 and min(counts) == 7 and max(counts) == 216
+    assert sum(counts) == 24405
+
+
+@pytest.mark.slow
+def test_dragonfjord_all_pairs_of_uncovered_cells():
+    from itertools import combinations
+
+    board, by, _ = _dragonfjord()
+    pairs = [list(p) for p in combinations(sorted(board.cells), 2)]
+    assert len(pairs) == 903
+    assert sum(TilingEngine(board.cells, by).count_many(pairs)) == 59787
+
+
+# -- errors and notices --------------------------------------------------------
+def test_board_too_large_for_one_word():
+    puzzle = make_puzzle("12x12", "tetrominoes", allow_holes=True)
+    with pytest.raises(PuzzleInputError, match=r"at most 64 cells; this one is 12x12 \(use the CP-SAT engine\)"):
+        engine_of(puzzle)
+
+
+def test_bad_placement_and_blocked_cell():
+    cells = {(0, 0), (0, 1)}
+    with pytest.raises(PuzzleInputError, match=r"a placement of piece D covers \(0, 2\), which is not a board cell"):
+        TilingEngine(cells, {"D": [[(0, 1), (0, 2)]]})
+    engine = TilingEngine(cells, {"D": [[(0, 0), (0, 1)]]})
+    assert engine.count() == (1, True)
+    with pytest.raises(PuzzleInputError, match=r"cell \(5, 5\) is not a board cell"):
+        engine.count(blocked=[(5, 5)])
+    with pytest.raises(PuzzleInputError, match="limit must be at least 1, got 0"):
+        engine.count(limit=0)
+
+
+def test_compile_notice_when_no_cache(monkeypatch, capsys):
+    monkeypatch.setattr(exact_cover, "_kernel", None)
+    monkeypatch.setattr(exact_cover, "_cache_present", lambda module: False)
+    exact_cover._load_kernel()
+    assert capsys.readouterr().err == "compiling the exact-cover engine (first run only)...\n"
+    monkeypatch.setattr(exact_cover, "_kernel", None)
+    monkeypatch.setattr(exact_cover, "_cache_present", lambda module: True)
+    exact_cover._load_kernel()
+    assert capsys.readouterr().err == ""

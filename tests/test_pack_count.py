@@ -1,0 +1,128 @@
+"""``gridsat pack --count / --distinct / --limit / --engine`` (issue 6):
+published pentomino counts, JSON keys, listing, Ctrl-C and bad input."""
+
+from __future__ import annotations
+
+import json
+import signal
+
+import pytest
+
+from gridsat.core.geometry import Board
+from gridsat.puzzles.packing import check_tiling, make_puzzle
+
+
+def _json(run_cli, *args):
+    code, out, err = run_cli("pack", *args, "--json")
+    assert code == 0, err
+    return json.loads(out)
+
+
+# published counts of the 12 pentominoes (raw, and up to the board's symmetries)
+@pytest.mark.parametrize("board, raw, distinct", [("3x20", 8, 2), ("4x15", 1472, 368), ("8x8-centre", 520, 65)])
+def test_count_json(run_cli, board, raw, distinct):
+    got = _json(run_cli, "--board", board, "--count")
+    assert (got["kind"], got["status"], got["count"], got["complete"], got["distinct"]) == ("pack", "solved", raw, True, False)
+    got = _json(run_cli, "--board", board, "--count", "--distinct")
+    assert (got["count"], got["complete"], got["distinct"]) == (distinct, True, True)
+
+
+def test_count_6x10_distinct_text(run_cli):
+    code, out, _ = run_cli("pack", "--count", "--distinct")
+    assert code == 0
+    assert out.splitlines()[0] == "2339 distinct tilings (up to symmetry) of pentominoes in 6x10"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("board, raw, distinct", [("6x10", 9356, 2339), ("5x12", 4040, 1010)])
+def test_count_large_boxes(run_cli, board, raw, distinct):
+    assert _json(run_cli, "--board", board, "--count")["count"] == raw
+    assert _json(run_cli, "--board", board, "--count", "--distinct")["count"] == distinct
+
+
+def test_limit_marks_incomplete(run_cli):
+    got = _json(run_cli, "--board", "5x12", "--count", "--limit", "5")
+    assert (got["count"], got["complete"]) == (5, False)
+    code, out, _ = run_cli("pack", "--board", "3x20", "--count", "--limit", "100")
+    assert code == 0
+    assert out.splitlines()[0] == "8 tilings of pentominoes in 3x20"
+
+
+def test_solutions_exact_engine_lists_checked_tilings(run_cli):
+    got = _json(run_cli, "--board", "3x20", "--solutions", "10")
+    assert (got["count"], got["complete"]) == (8, True)
+    puzzle = make_puzzle("3x20")
+    keys = set()
+    for sol in got["solutions"]:
+        placed = [puzzle._to_placement(p["piece"], tuple(map(tuple, p["cells"]))) for p in sol]
+        assert check_tiling(puzzle, placed) == []
+        keys.add(frozenset((p.piece, p.cells) for p in placed))
+    assert len(keys) == 8
+    got = _json(run_cli, "--board", "3x20", "--solutions", "10", "--distinct")
+    assert (got["count"], got["complete"]) == (2, True)
+    got = _json(run_cli, "--board", "4x15", "--solutions", "3")
+    assert (got["count"], got["complete"]) == (3, False)
+
+
+@pytest.mark.parametrize("engine", ["exact", "cpsat", "auto"])
+def test_first_solution_every_engine(run_cli, engine):
+    got = _json(run_cli, "--board", "8x8-centre", "--engine", engine)
+    assert got["status"] == "solved" and len(got["placements"]) == 12
+
+
+def test_cpsat_and_exact_list_the_same_tilings(run_cli):
+    def tilings(engine):
+        got = _json(run_cli, "--board", "3x20", "--solutions", "20", "--engine", engine)
+        return {frozenset((p["piece"], tuple(map(tuple, p["cells"]))) for p in s) for s in got["solutions"]}
+
+    assert tilings("cpsat") == tilings("exact")
+    assert len(tilings("exact")) == 8
+
+
+def test_auto_engine_falls_back_to_cpsat_on_large_boards():
+    puzzle = make_puzzle(Board.rectangle(10, 10), "tetrominoes", allow_holes=True)
+    assert puzzle.pick_engine("auto") == "cpsat"
+    assert make_puzzle("6x10").pick_engine("auto") == "exact"
+
+
+def test_ctrl_c_prints_count_so_far_marked_incomplete(run_cli):
+    def interrupt(signum, frame):
+        raise KeyboardInterrupt
+
+    old = signal.signal(signal.SIGALRM, interrupt)
+    try:
+        signal.setitimer(signal.ITIMER_REAL, 0.4)
+        code, out, err = run_cli("pack", "--count", "--json", "--workers", "1")
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+    assert code == 130
+    got = json.loads(out)
+    assert got["complete"] is False
+    assert 0 <= got["count"] < 9356
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--engine", "foo"], "unknown engine 'foo'; use one of: auto, cpsat, exact"),
+    (["--count", "--engine", "cpsat"], "--count uses the exact-cover engine; drop --engine cpsat"),
+    (["--limit", "3"], "--limit goes with --count (use --solutions N to list N tilings)"),
+    (["--distinct"], "--distinct goes with --count or --solutions N"),
+    (["--solutions", "3", "--distinct", "--engine", "cpsat"],
+     "--distinct needs the exact-cover engine (--engine exact or auto)"),
+    (["--board", "12x12", "--pieces", "tetrominoes", "--holes", "--engine", "exact"],
+     "the exact-cover engine handles boards whose bounding box has at most 64 cells; "
+     "this one is 12x12 (use the CP-SAT engine)"),
+])
+def test_bad_options_exit_2(run_cli, args, message):
+    code, out, err = run_cli("pack", *args)
+    assert code == 2
+    assert err == f"gridsat: error: {message}\n"
+    assert out == ""
+
+
+def test_help_names_the_symmetry_method(run_cli):
+    code, out, _ = run_cli("pack", "--help")
+    assert code == 0
+    flat = " ".join(out.replace("│", " ").split())
+    assert "smallest of its images" in flat
+    assert "--engine" in flat and "--limit" in flat
