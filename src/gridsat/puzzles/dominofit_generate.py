@@ -1,0 +1,214 @@
+"""Domino Fit generators: a planted random tiling, and boards with exactly one tiling.
+
+:func:`generate` (issue 5) blocks a random, colour-balanced set of cells,
+covers the rest with a maximum domino matching (a maximum flow; cells the
+matching leaves uncovered are blocked too), mixes the tiling with random 2x2
+flips (two parallel dominoes in a 2x2 square turn by 90 degrees), and reads
+the targets off the tiling under the chosen rule.  The planted tiling solves
+the board; it need not be the only one (boards of 25x25 and up almost never
+are).
+
+:func:`generate_unique` (issue 7) then reveals given dominoes from the
+planted tiling where a rival tiling differs, until CP-SAT proves the tiling
+unique, and drops every given that is not needed (a minimal set of givens).
+Same seed, same board.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..core.errors import PuzzleInputError
+from ..core.geometry import MAX_SIDE
+from ..core.solver import SolverOptions, Status, Uniqueness
+from .dominofit import RULES, DominoFitPuzzle, domino_cells, line_sums, solve
+
+
+@dataclass
+class Generated:
+    """A generated board.
+
+    Attributes:
+        puzzle: the :class:`~gridsat.puzzles.dominofit.DominoFitPuzzle` (exact targets).
+        solution: the planted tiling, ``[("H"|"V", r, c), ...]``.
+        seconds: generation wall time (s).
+        info: ``{"generator": ..., "seed": ..., ...}`` for the JSON record.
+    """
+
+    puzzle: DominoFitPuzzle
+    solution: list
+    seconds: float
+    info: dict = field(default_factory=dict)
+
+
+def _max_matching(rows: int, cols: int, blocked: set, rng: random.Random) -> list:
+    """A maximum set of disjoint dominoes on the free cells: a maximum
+    bipartite matching (dark cells to light neighbours) found as a maximum
+    flow with OR-Tools' ``SimpleMaxFlow``; arcs are added in a random order
+    from ``rng`` so the matching varies with the seed."""
+    from ortools.graph.python import max_flow
+
+    free = [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in blocked]
+    node = {cell: i + 2 for i, cell in enumerate(free)}  # 0 = source, 1 = sink
+    flow = max_flow.SimpleMaxFlow()
+    arcs = []
+    for (r, c) in free:
+        if (r + c) % 2:
+            flow.add_arc_with_capacity(node[(r, c)], 1, 1)
+            continue
+        flow.add_arc_with_capacity(0, node[(r, c)], 1)
+        for kind, other, top in (("H", (r, c + 1), (r, c)), ("H", (r, c - 1), (r, c - 1)),
+                                 ("V", (r + 1, c), (r, c)), ("V", (r - 1, c), (r - 1, c))):
+            if other in node:
+                arcs.append(((kind, *top), node[(r, c)], node[other]))
+    rng.shuffle(arcs)
+    ids = [flow.add_arc_with_capacity(u, v, 1) for _, u, v in arcs]
+    if flow.solve(0, 1) != flow.OPTIMAL:
+        raise RuntimeError("max flow failed on the domino matching")
+    return [d for (d, _, _), a in zip(arcs, ids) if flow.flow(a) > 0]
+
+
+def _flip(tiling: dict, rows: int, cols: int, rng: random.Random, attempts: int) -> None:
+    """Random 2x2 flips in place; ``tiling`` maps each covered cell to its domino."""
+    for _ in range(attempts):
+        r, c = rng.randrange(rows - 1), rng.randrange(cols - 1)
+        a, b = tiling.get((r, c)), tiling.get((r + 1, c))
+        if a == ("H", r, c) and b == ("H", r + 1, c):
+            new = [("V", r, c), ("V", r, c + 1)]
+        elif a == ("V", r, c) and tiling.get((r, c + 1)) == ("V", r, c + 1):
+            new = [("H", r, c), ("H", r + 1, c)]
+        else:
+            continue
+        for d in new:
+            for cell in domino_cells(d):
+                tiling[cell] = d
+
+
+def generate(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", block_frac: float = 0.15) -> Generated:
+    """A board with a planted random tiling.
+
+    Args:
+        rows, cols: size in cells (2 to ``MAX_SIDE``).
+        seed: random seed (same seed, same board).
+        rule: ``"cell"`` or ``"dot"``, the scoring of the targets.
+        block_frac: fraction of cells blocked before tiling (0 to 0.5);
+            the matching may block a few more.
+
+    Returns:
+        :class:`Generated` with exact targets and the planted tiling.
+
+    Raises:
+        PuzzleInputError: size, rule or fraction out of range.
+    """
+    t0 = time.perf_counter()
+    if not (2 <= rows <= MAX_SIDE and 2 <= cols <= MAX_SIDE):
+        raise PuzzleInputError(f"board size must be from 2x2 to {MAX_SIDE}x{MAX_SIDE}, got {rows}x{cols}")
+    if rule not in RULES:
+        raise PuzzleInputError(f"unknown rule {rule!r}; choose cell or dot")
+    if not 0 <= block_frac <= 0.5:
+        raise PuzzleInputError(f"blocked fraction must be between 0 and 0.5, got {block_frac}")
+    rng = random.Random(seed)
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    black = [x for x in cells if (x[0] + x[1]) % 2 == 0]
+    white = [x for x in cells if (x[0] + x[1]) % 2 == 1]
+    k = int(round(block_frac * rows * cols / 2))
+    blocked = set(rng.sample(black, k)) | set(rng.sample(white, min(k, len(white))))
+    dominoes = _max_matching(rows, cols, blocked, rng)
+    tiling = {}
+    for d in dominoes:
+        for cell in domino_cells(d):
+            tiling[cell] = d
+    blocked |= {x for x in cells if x not in blocked and x not in tiling}
+    _flip(tiling, rows, cols, rng, 4 * len(tiling))
+    solution = sorted(set(tiling.values()))
+    rs, cs = line_sums(rule, rows, cols, solution)
+    puzzle = DominoFitPuzzle(rows, cols, frozenset(blocked), tuple(rs), tuple(cs), rule,
+                             name=f"gen_{rows}x{cols}_{rule}_s{seed}")
+    info = {"generator": "gridsat.puzzles.dominofit_generate.generate", "seed": seed, "block_frac": block_frac}
+    return Generated(puzzle, solution, time.perf_counter() - t0, info)
+
+
+def generate_unique(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", block_frac: float = 0.15,
+                    options: SolverOptions | None = None, max_rounds: int = 1000) -> Generated:
+    """A board whose tiling is unique (proven by CP-SAT), using given dominoes.
+
+    Plants a tiling with :func:`generate`, then repeats: ask for a tiling
+    other than the planted one; if one exists, reveal (as a given) a random
+    planted domino that the rival does not use.  Finally each given is
+    dropped if the tiling stays unique without it, so no given is redundant.
+
+    Args:
+        options: :class:`SolverOptions`; ``time_limit`` (s) bounds each
+            uniqueness check.
+
+    Returns:
+        :class:`Generated` whose puzzle has ``givens``; ``info["givens"]``
+        counts them.
+
+    Raises:
+        PuzzleInputError: bad size/rule/fraction, or a uniqueness check ran
+            out of time (raise the time limit).
+    """
+    t0 = time.perf_counter()
+    base = generate(rows, cols, seed=seed, rule=rule, block_frac=block_frac)
+    rng = random.Random(f"unique-{seed}")
+    planted = base.solution
+    puzzle = base.puzzle
+
+    def rival(p):
+        r = solve(p, options, unique=True)
+        if r.uniqueness is Uniqueness.UNIQUE:
+            return None
+        if r.uniqueness is Uniqueness.NOT_UNIQUE:
+            # the first tiling may itself differ from the planted one
+            return r.dominoes if sorted(r.dominoes) != planted else r.second
+        raise PuzzleInputError(f"a uniqueness check stopped with {r.uniqueness} (raise --time-limit)")
+
+    givens: list = []
+    for _ in range(max_rounds):
+        other = rival(puzzle)
+        if other is None:
+            break
+        diff = sorted(set(planted) - set(other))
+        givens.append(rng.choice(diff))
+        puzzle = puzzle.with_changes(givens=tuple(sorted(givens)))
+    else:
+        raise PuzzleInputError(f"no unique board after {max_rounds} givens")
+    for g in list(givens):
+        trial = [x for x in givens if x != g]
+        candidate = puzzle.with_changes(givens=tuple(sorted(trial)))
+        if rival(candidate) is None:
+            givens, puzzle = trial, candidate
+    info = {**base.info, "generator": "gridsat.puzzles.dominofit_generate.generate_unique", "givens": len(givens),
+            "unique": True}
+    return Generated(puzzle, planted, time.perf_counter() - t0, info)
+
+
+def write_json(path, record: dict) -> Path:
+    """Write ``record`` as JSON to ``path`` atomically (temporary file, then rename).
+
+    Raises:
+        PuzzleInputError: the folder does not exist or cannot be written.
+    """
+    path = Path(path)
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise PuzzleInputError(f"folder {str(folder)!r} does not exist (for {str(path)!r})")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".gridsat-", suffix=".json", dir=folder)
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(record, fh)
+            fh.write("\n")
+        os.replace(tmp, path)
+    except OSError as exc:
+        raise PuzzleInputError(f"cannot write {str(path)!r}: {exc.strerror or exc}") from None
+    return path
+
+
+__all__ = ["Generated", "generate", "generate_unique", "write_json"]
