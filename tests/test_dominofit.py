@@ -393,3 +393,13 @@ def test_generate_cli_writes_a_solvable_board(tmp_path, run_cli):
     assert code == 0 and json.loads(out)["status"] == "solved"
     code, _, err = run_cli("generate", "dominofit", "--size", "big")
     assert (code, err) == (2, "gridsat: error: --size must be RxC, e.g. 45x45, got 'big'\n")
+
+
+def test_forced_cli_matches_brute_force(tmp_path, run_cli):
+    gen = generate(6, 6, seed=4, rule="cell")
+    path = write(tmp_path, "f.json", gen.puzzle.to_json())
+    code, out, _ = run_cli("dominofit", path, "--forced", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["forced_complete"] is True
+    every = [set(t) for t in tilings(gen.puzzle) if check_dominoes(gen.puzzle, t) == []]
+    assert {tuple(d) for d in data["forced"]} == set.intersection(*every)
