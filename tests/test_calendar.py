@@ -327,3 +327,11 @@ def test_cpsat_year_first_solutions(tmp_path):
     summary = solve_year("dragonfjord", 2024, out, engine="cpsat", options=SolverOptions())
     assert summary.to_json()["solved"] == 366
     assert_valid_year(out, "dragonfjord", [d.isoformat() for d in year_dates(2024)])
+
+
+def test_docs_examples_run():
+    import doctest
+
+    docs = Path(__file__).resolve().parents[1] / "docs" / "calendar.md"
+    result = doctest.testfile(str(docs), module_relative=False)
+    assert result.attempted >= 5 and result.failed == 0
