@@ -53,7 +53,7 @@ from ..core.placements import Placement, all_placements
 from ..core.polyomino import PieceSet, Polyomino, normalise, parse_pieces
 from ..core.result import Result
 from ..core.solver import SolverOptions, Status
-from .packing import PackingPuzzle, check_tiling
+from .packing import PackingPuzzle, PackSolutions, check_tiling
 
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 #: Weekday labels in Python's ``date.weekday()`` order (Monday = 0).
@@ -678,7 +678,7 @@ class CalendarPuzzle:
             status = Status.SOLVED
         else:
             status = Status.INFEASIBLE if complete else Status.UNKNOWN
-        return CalendarSolutions(status, seconds, self, results, count, complete).check()
+        return CalendarSolutions(status, seconds, self, results, complete, count).check()
 
     def solutions(self, n: int, options: SolverOptions | None = None, engine: str = "auto") -> "CalendarSolutions":
         """Up to ``n`` different solutions (see :meth:`enumerate`)."""
@@ -966,29 +966,24 @@ class CalendarResult(Result):
 
 
 @dataclass
-class CalendarSolutions(Result):
+class CalendarSolutions(PackSolutions):
     """Several (or all) solutions of one date.
 
     Attributes:
         puzzle: the :class:`CalendarPuzzle`.
         results: one :class:`CalendarResult` per kept solution.
-        count: number of solutions found (may exceed ``len(results)``).
         complete: True when the search proved no further solution exists.
+        count: number of solutions found (may exceed ``len(results)``).
     """
 
     kind = "calendar"
-    puzzle: CalendarPuzzle = None
-    results: list = field(default_factory=list)
     count: int = 0
-    complete: bool = False
 
     def violations(self) -> list[str]:
-        problems = []
-        for i, r in enumerate(self.results, 1):
-            problems += [f"solution {i}: {p}" for p in r.violations()]
-        keys = [frozenset((pl.piece, pl.cells) for pl in r.placements) for r in self.results]
-        if len(set(keys)) != len(keys):
-            problems.append("two listed solutions are the same tiling")
+        """The packing checks of every kept solution (through each result's
+        calendar checker), no tiling listed twice, and a count no smaller
+        than the number listed."""
+        problems = super().violations()
         if self.count < len(self.results):
             problems.append(f"count {self.count} is below the {len(self.results)} solutions listed")
         return problems
