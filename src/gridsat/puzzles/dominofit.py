@@ -912,26 +912,9 @@ class MipSession:
         for v in chosen:
             ct.SetCoefficient(v, 1)
 
-    def uniqueness(self, first=None) -> UniquenessOutcome:
-        """Same contract as :meth:`gridsat.core.solver.Session.uniqueness`."""
-        t0 = time.perf_counter()
-        if first is None:
-            out = self.solve()
-            if out.status is not Status.SOLVED:
-                verdict = Uniqueness.NO_SOLUTION if out.status is Status.INFEASIBLE else Uniqueness.UNKNOWN
-                return UniquenessOutcome(verdict, None, None, time.perf_counter() - t0)
-            first = out.values
-        if self.has_objective:
-            self.solver.Objective().Clear()
-            self.has_objective = False
-        self.forbid(first)
-        second = self.solve()
-        seconds = time.perf_counter() - t0
-        if second.status is Status.INFEASIBLE:
-            return UniquenessOutcome(Uniqueness.UNIQUE, list(first), None, seconds)
-        if second.status is Status.SOLVED:
-            return UniquenessOutcome(Uniqueness.NOT_UNIQUE, list(first), second.values, seconds)
-        return UniquenessOutcome(Uniqueness.UNKNOWN, list(first), None, seconds)
+    #: the core's uniqueness check (solve, forbid the tiling, solve again) needs
+    #: only ``solve`` and ``forbid``, which this class provides.
+    uniqueness = Session.uniqueness
 
 
 def make_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, *, backend: str = "cpsat",
