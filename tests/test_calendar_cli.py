@@ -217,6 +217,8 @@ def test_year_count_summary(run_cli, tmp_path):
     assert data["most"] == {"count": 216, "dates": ["2024-01-25"]}
     recs = check_year_file(out, 2024)
     assert all(r["complete"] for r in recs)
+    published = {day: n for day, n in FACTS["dragonfjord"].items()}
+    assert {r["date"][5:]: r["count"] for r in recs if r["date"][5:] in published} == published
     # run again: everything is skipped, the file is unchanged
     before = out.read_text()
     code, stdout, _ = run_cli("calendar", "--year", "2024", "--count", "--out", str(out))
