@@ -28,7 +28,10 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+# benchmarks/ holds scripts named like standard modules (calendar.py): keep it off the path
+HERE = Path(__file__).resolve().parent
+sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != HERE]
+sys.path.insert(0, str(HERE.parent / "src"))
 
 from gridsat.core.solver import SolverOptions, Status  # noqa: E402
 from gridsat.puzzles.dominofit import solve  # noqa: E402
