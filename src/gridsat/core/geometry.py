@@ -181,6 +181,9 @@ class Board:
             f"unknown board {spec!r}: give RxC (e.g. 6x10), a mask file, or one of: {known}"
         )
 
+    def __repr__(self) -> str:  # the cell set is long: show its size and name
+        return f"Board({self.rows}x{self.cols}, {self.area} cells, name={self.name!r})"
+
     # -- queries ------------------------------------------------------
     @property
     def area(self) -> int:
