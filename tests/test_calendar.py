@@ -297,6 +297,8 @@ def test_year_file_of_another_run_is_refused(tmp_path):
                               "another run; choose another --out")
     with pytest.raises(PuzzleInputError, match="line for 2024-01-01 of edition dragonfjord"):
         solve_year("jarringwords", 2024, out, dates=[dt.date(2024, 1, 1)])
+    with pytest.raises(PuzzleInputError, match="a line for 2024-01-01 without --face-up"):
+        solve_year("dragonfjord", 2024, out, face_up=True, dates=[dt.date(2024, 1, 1)])
     with pytest.raises(PuzzleInputError, match="a line for 2024-01-01, which is not a date of this run"):
         solve_year("dragonfjord", 2025, out)
 

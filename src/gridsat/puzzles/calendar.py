@@ -1023,13 +1023,20 @@ def year_dates(year: int) -> list[_dt.date]:
 def date_record(puzzle: CalendarPuzzle, *, count: bool, options: SolverOptions | None = None,
                 engine: str = "auto") -> dict:
     """Solve (or count) one date and return its JSON-lines record:
-    ``{"date", "edition", ["weekday"], "status", "seconds", "placements",
-    ["count", "complete"]}`` (placements of the first solution, checked)."""
-    found = puzzle.count(options, engine) if count else puzzle.solve(options, engine)
-    first = found.results[0].placements if count and found.results else getattr(found, "placements", [])
+    ``{"date", "edition", ["weekday"], ["face_up": true], "status", "seconds",
+    "placements", ["count", "complete"]}`` (placements of the first solution,
+    checked)."""
+    if count:
+        found = puzzle.count(options, engine)
+        first = found.results[0].placements if found.results else []
+    else:
+        found = puzzle.solve(options, engine)
+        first = found.placements
     record = {"date": puzzle.date.key, "edition": puzzle.edition.name}
     if puzzle.date.weekday is not None:
         record["weekday"] = WEEKDAYS[puzzle.date.weekday]
+    if puzzle.face_up:
+        record["face_up"] = True
     record.update({"status": str(found.status), "seconds": round(found.seconds, 6),
                    "placements": [pl.to_json() for pl in first]})
     if count:
@@ -1113,7 +1120,7 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
 
     Raises:
         PuzzleInputError: bad year or edition, or ``out`` holds lines of
-            another run (another edition, year, or count mode).
+            another run (another edition, year, count mode or face-up mode).
     """
     from ..core.jsonl import JsonLinesWriter
 
@@ -1134,6 +1141,8 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
                 problem = f"a line for {key} of edition {rec.get('edition')}"
             elif ("count" in rec) != count:
                 problem = f"a line for {key} {'without' if count else 'with'} a count"
+            elif bool(rec.get("face_up")) != face_up:
+                problem = f"a line for {key} {'without' if face_up else 'with'} --face-up"
             if problem:
                 raise PuzzleInputError(f"the file holds {problem}: it belongs to another run; "
                                        "choose another --out", str(out))
