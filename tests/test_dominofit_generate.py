@@ -58,3 +58,17 @@ def test_generate_unique_cli_json_and_round_trip(tmp_path, run_cli):
     assert solve(again, unique=True).uniqueness is Uniqueness.UNIQUE
     code, stdout, _ = run_cli("dominofit", str(out), "--unique", "--json")
     assert code == 0 and json.loads(stdout)["uniqueness"] == "unique"
+
+
+def test_generate_count_writes_a_folder_of_boards(tmp_path, run_cli):
+    code, out, _ = run_cli("generate", "dominofit", "--size", "6x7", "--count", "3", "--seed", "5", "--rule", "dot",
+                           "--out", str(tmp_path))
+    assert code == 0 and out.strip() == f"wrote 3 boards to {tmp_path}"
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == [f"dominofit_6x7_dot_s{s}.json" for s in (5, 6, 7)]
+    for name in names:
+        rec = json.loads((tmp_path / name).read_text())
+        puzzle = puzzle_from_json(rec)
+        assert check_dominoes(puzzle, [tuple(d) for d in rec["solution"]]) == []
+    code, _, err = run_cli("generate", "dominofit", "--count", "2")
+    assert (code, err) == (2, "gridsat: error: --count needs --out FOLDER for the generated files\n")

@@ -77,7 +77,8 @@ def generate_command(
     rule: Annotated[str, typer.Option("--rule", help="Scoring rule of the targets: cell or dot.")] = "cell",
     blocked: Annotated[float, typer.Option("--blocked", help="Fraction of cells to block before tiling (0 to 0.5).")] = 0.15,
     unique: Annotated[bool, typer.Option("--unique", help="Add given dominoes until the tiling is the only one (CP-SAT proves it).")] = False,
-    out: Annotated[Optional[Path], typer.Option("--out", help="Write the puzzle as JSON to this file.")] = None,
+    out: Annotated[Optional[Path], typer.Option("--out", help="Write the puzzle as JSON to this file (with --count: into this folder).")] = None,
+    count: Annotated[int, typer.Option("--count", min=1, help="Make this many boards (seeds SEED, SEED+1, ...) into the --out folder, with a progress bar.")] = 1,
     time_limit: TimeLimit = None, as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
 ):
     """Generate a Domino Fit board by planting a random domino tiling (its targets come from the tiling)."""
@@ -91,6 +92,9 @@ def generate_command(
     if not m:
         raise PuzzleInputError(f"--size must be RxC, e.g. 45x45, got {size!r}")
     rows, cols = int(m.group(1)), int(m.group(2))
+    if count > 1:
+        _generate_batch(rows, cols, seed, rule, blocked, unique, out, count, time_limit)
+        return
     if unique:
         gen = generate_unique(rows, cols, seed=seed, rule=rule, block_frac=blocked,
                               options=SolverOptions(time_limit=time_limit))
@@ -115,6 +119,32 @@ def generate_command(
               f"{len(puzzle.givens)} givens in {gen.seconds:.3f} s")
     for path in ([out] if out else []) + written:
         con.print(f"wrote {path}")
+
+
+def _generate_batch(rows, cols, seed, rule, blocked, unique, folder, count, time_limit) -> None:
+    """``--count K``: K boards, seeds ``seed .. seed+K-1``, one JSON file each in ``folder``."""
+    from rich.progress import Progress
+
+    from ..core.solver import SolverOptions
+    from ..puzzles.dominofit_generate import generate, generate_unique, write_json
+
+    if folder is None:
+        raise PuzzleInputError("--count needs --out FOLDER for the generated files")
+    if not folder.is_dir():
+        raise PuzzleInputError(f"--out {str(folder)!r} is not a folder (with --count it names one that exists)")
+    con = console(stderr=True)
+    with Progress(console=con, transient=True) as bar:
+        task = bar.add_task(f"generating {count} boards", total=count)
+        for s in range(seed, seed + count):
+            if unique:
+                gen = generate_unique(rows, cols, seed=s, rule=rule, block_frac=blocked,
+                                      options=SolverOptions(time_limit=time_limit))
+            else:
+                gen = generate(rows, cols, seed=s, rule=rule, block_frac=blocked)
+            record = {**gen.puzzle.to_json(), "solution": [list(d) for d in gen.solution], "generator": gen.info}
+            write_json(folder / f"dominofit_{rows}x{cols}_{rule}_s{s}.json", record)
+            bar.advance(task)
+    console().print(f"wrote {count} boards to {folder}")
 
 
 def register(app: typer.Typer) -> None:

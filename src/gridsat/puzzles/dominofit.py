@@ -1094,6 +1094,10 @@ class DominoFitResult(Result):
         if self.objective is not None:
             proven = "proven optimal" if self.optimal else "not proven optimal"
             parts.append(Text(f"{self.objective.describe()}: {self.objective_value} ({proven})"))
+        if self.forced is not None:
+            proof = "proven" if self.forced_complete else "not proven: time limit"
+            parts.append(Text(f"forced dominoes (in every tiling; {proof}): {len(self.forced)} of {len(self.dominoes)}"))
+            parts.append(draw_ascii(self.puzzle, self.forced))
         if self.uniqueness is not None:
             parts.append(Text(f"uniqueness: {self.uniqueness}"))
             if self.second is not None:
