@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import sys
 from enum import Enum
+from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
@@ -11,7 +14,7 @@ from ..core.errors import PuzzleInputError
 from ..core.solver import Uniqueness
 from ..puzzles.yinyang import read_puzzle
 from .common import (JsonOut, Log, Params, PngOut, Seed, SvgOut, TimeLimit, Workers, console, emit, exit_code,
-                     solver_options)
+                     solver_options, write_pictures)
 
 
 class InputFormat(str, Enum):
@@ -68,10 +71,7 @@ def yinyang_command(
 
 
 def emit_conversion(board, fmt: str, text: str) -> None:
-    """Print ``{"kind", "format", "puzzle"}`` for ``--to ... --json``."""
-    import json
-    import sys
-
+    """Print ``{"kind", "format", "rows", "cols", "puzzle"}`` for ``--to ... --json``."""
     json.dump({"kind": "yinyang", "format": fmt, "rows": board.rows, "cols": board.cols, "puzzle": text.rstrip("\n")},
               sys.stdout)
     sys.stdout.write("\n")
@@ -100,3 +100,107 @@ def report(result) -> None:
 
 def register(app: typer.Typer) -> None:
     app.command("yinyang")(yinyang_command)
+
+
+def generate_command(
+    size: Annotated[str, typer.Option("--size", "-s", metavar="RxC", help="Board size, rows x columns (2..60 each).")] = "10x10",
+    seed: Annotated[int, typer.Option("--seed", help="Random seed: the same seed gives the same puzzle.")] = 1,
+    to: Annotated[Optional[OutputFormat], typer.Option("--to", help="Print the puzzle as a text grid (default), a puzz.link URL, or pzprv3.")] = None,
+    out: Annotated[Optional[Path], typer.Option("--out", "-o", metavar="PATH", help="Write the puzzle as a text grid to this file.")] = None,
+    count: Annotated[Optional[int], typer.Option("--count", "-k", min=1, help="Make this many puzzles (seeds SEED, SEED+1, ...) into --out-dir.")] = None,
+    out_dir: Annotated[Optional[Path], typer.Option("--out-dir", metavar="DIR", help="Folder for --count (must exist).")] = None,
+    time_limit: TimeLimit = None, as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
+):
+    """Generate a Yin-Yang puzzle with exactly one answer and a minimal set of givens."""
+    from ..puzzles.yinyang import draw_yinyang, generate
+
+    rows, cols = parse_size(size)
+    options = solver_options(time_limit, None, None, "")
+    if count is not None:
+        generate_batch(rows, cols, seed, count, out_dir, options)
+        return
+    if out_dir is not None:
+        raise PuzzleInputError("--out-dir is for --count; use --out FILE for one puzzle")
+    gen = generate(rows, cols, seed, options)
+    if out is not None:
+        write_text_atomic(out, gen.puzzle.to_text())
+    written = write_pictures(lambda: draw_yinyang(gen.puzzle, title=f"Yin-Yang {rows}x{cols} seed {seed}"), png, svg)
+    if as_json:
+        payload = gen.to_json()
+        if to is not None:
+            payload[to.value] = render_as(gen.puzzle, to).rstrip("\n")
+        json.dump(payload, sys.stdout)
+        sys.stdout.write("\n")
+        return
+    con = console()
+    typer.echo(render_as(gen.puzzle, to or OutputFormat.text), nl=False)
+    con.print(f"[bold]generated[/bold] {rows}x{cols}, {gen.givens} givens, unique and minimal, "
+              f"in {gen.seconds:.2f} s ({gen.solves} CP-SAT checks)", highlight=False)
+    for path in ([out] if out else []) + written:
+        con.print(f"wrote {path}")
+
+
+def render_as(puzzle, to: OutputFormat) -> str:
+    """The puzzle as text grid, URL (with newline) or pzprv3 (question only)."""
+    if to is OutputFormat.url:
+        return puzzle.to_url() + "\n"
+    if to is OutputFormat.pzprv3:
+        return puzzle.to_pzprv3()
+    return puzzle.to_text()
+
+
+def parse_size(size: str) -> tuple[int, int]:
+    """``"RxC"`` -> ``(rows, cols)``.
+
+    Raises:
+        PuzzleInputError: not of the form RxC with whole numbers.
+    """
+    import re
+
+    m = re.fullmatch(r"\s*(\d+)\s*[xX]\s*(\d+)\s*", size)
+    if not m:
+        raise PuzzleInputError(f"--size {size!r} is not RxC (e.g. 10x10)")
+    return int(m.group(1)), int(m.group(2))
+
+
+def write_text_atomic(path: Path, text: str) -> None:
+    """Write ``text`` via a temporary file in the same folder, then rename.
+
+    Raises:
+        PuzzleInputError: the folder does not exist.
+    """
+    import os
+    import tempfile
+
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise PuzzleInputError(f"folder {str(folder)!r} does not exist (for {str(path)!r})")
+    fd, tmp = tempfile.mkstemp(prefix=".gridsat-", suffix=".txt", dir=folder)
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        fh.write(text)
+    os.replace(tmp, path)
+
+
+def generate_batch(rows: int, cols: int, seed: int, count: int, folder: Optional[Path], options) -> None:
+    """``--count K``: puzzles for seeds ``seed .. seed+K-1``, one text grid
+    each (``yinyang_RxC_seedS.txt``) in ``folder``, with a progress bar."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from ..puzzles.yinyang import generate
+
+    if folder is None:
+        raise PuzzleInputError("--count needs --out-dir DIR for the generated files")
+    if not folder.is_dir():
+        raise PuzzleInputError(f"--out-dir {str(folder)!r} is not an existing folder")
+    with Progress(TextColumn("[bold]generating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=console(stderr=True), transient=True) as bar:
+        task = bar.add_task("yinyang", total=count)
+        for s in range(seed, seed + count):
+            gen = generate(rows, cols, s, options)
+            write_text_atomic(folder / f"yinyang_{rows}x{cols}_seed{s}.txt", gen.puzzle.to_text())
+            bar.advance(task)
+    console().print(f"wrote {count} puzzles to {folder}")
+
+
+def register_generate(generate_app: typer.Typer) -> None:
+    generate_app.command("yinyang")(generate_command)

@@ -573,8 +573,11 @@ def grid_text(puzzle: YinYangPuzzle, grid):
     return out
 
 
-def draw_yinyang(puzzle: YinYangPuzzle, grid, *, title: str | None = None):
-    """Figure of ``grid`` (0 blank / 1 white / 2 black cells) with the circles."""
+def draw_yinyang(puzzle: YinYangPuzzle, grid=None, *, title: str | None = None):
+    """Figure of ``grid`` (0 not forced, drawn hatched / 1 white / 2 black
+    cells) with the circles; ``grid=None`` draws the unsolved puzzle."""
+    if grid is None:
+        grid = [[WHITE] * puzzle.cols for _ in range(puzzle.rows)]
     from matplotlib.patches import Circle, Rectangle
 
     from ..render.picture import draw_circle, new_figure
@@ -783,3 +786,142 @@ def solve_text(text: str, source: str, options: SolverOptions | None = None) -> 
     """
     name = Path(source).stem if source else "puzzle"
     return parse(text, source=source or "puzzle", name=name).uniqueness(options)
+
+
+# ---------------------------------------------------------------------------
+# generating puzzles
+# ---------------------------------------------------------------------------
+@dataclass
+class GeneratedPuzzle:
+    """A generated puzzle with its planted answer.
+
+    Attributes:
+        puzzle: the :class:`YinYangPuzzle` (its givens are a subset of the answer).
+        answer: rows of 1 (white) / 2 (black), the unique answer.
+        seed: the seed it was made from.
+        seconds: wall time (s).
+        solves: CP-SAT uniqueness checks made while pruning givens.
+    """
+
+    puzzle: YinYangPuzzle
+    answer: list
+    seed: int
+    seconds: float
+    solves: int
+
+    @property
+    def givens(self) -> int:
+        """Number of given circles."""
+        return sum(1 for row in self.puzzle.givens for v in row if v)
+
+    def to_json(self) -> dict:
+        """``{"kind", "puzzle", "seconds", "givens", "seed", "answer"}`` (puzzle: rows of 0/1/2)."""
+        return {"kind": "yinyang", "puzzle": [list(r) for r in self.puzzle.givens], "seconds": round(self.seconds, 6),
+                "givens": self.givens, "seed": self.seed, "answer": self.answer}
+
+
+def random_colouring(rows: int, cols: int, seed: int) -> list:
+    """A random valid answer for an empty ``rows x cols`` board.
+
+    CP-SAT (one worker, ``random_seed=seed``, so the same seed gives the same
+    colouring) solves the empty board with a solution hint of smoothed random
+    noise (each cell the majority of a random field over its 3x3
+    neighbourhood), which steers the search towards blob-like, varied
+    answers.  The result passes :func:`check_grid`.
+
+    Raises:
+        PuzzleInputError: a side below 2 or above 60.
+    """
+    import random
+
+    if not (2 <= rows <= 60 and 2 <= cols <= 60):
+        raise PuzzleInputError(f"generator size {rows}x{cols}: each side must be from 2 to 60")
+    rng = random.Random(seed)
+    noise = [[rng.random() for _ in range(cols)] for _ in range(rows)]
+    smooth = [[sum(noise[y][x] for y in range(max(0, r - 1), min(rows, r + 2))
+                   for x in range(max(0, c - 1), min(cols, c + 2)))
+               / len(range(max(0, r - 1), min(rows, r + 2))) / len(range(max(0, c - 1), min(cols, c + 2)))
+               for c in range(cols)] for r in range(rows)]
+    blank = YinYangPuzzle(tuple((0,) * cols for _ in range(rows)), f"{rows}x{cols}")
+    session = blank.session(SolverOptions(workers=1, seed=seed))
+    for var, (r, c) in zip(session.decision, blank.cells()):
+        session.model.add_hint(var, smooth[r][c] > 0.5)
+    out = session.solve()
+    if out.status is not Status.SOLVED:  # an empty board of side >= 2 always has answers
+        raise RuntimeError(f"no colouring found for an empty {rows}x{cols} board: {out.status}")
+    return blank.decode(out.values)
+
+
+def generate(rows: int, cols: int, seed: int, options: SolverOptions | None = None) -> GeneratedPuzzle:
+    """A Yin-Yang puzzle with exactly one answer and a minimal set of givens.
+
+    1. a random valid answer (:func:`random_colouring`);
+    2. every cell starts as a given; in a random order (from ``seed``) givens
+       are removed while the answer stays unique: the puzzle with the
+       remaining givens plus "not the planted answer" must be proven
+       infeasible.  Givens are tried in groups (the group size doubles after
+       a success and halves after a failure; a failed group is split in
+       halves down to single givens), so the many early removals cost few
+       solves.  The result is minimal: a given kept was shown necessary with
+       a superset of the final givens, and fewer givens never restore
+       uniqueness.
+
+    Same ``seed``, same puzzle (one CP-SAT worker with a fixed random seed).
+
+    Raises:
+        PuzzleInputError: a bad size; a time limit in ``options`` that runs
+            out (the puzzle would not be proven unique).
+    """
+    import random
+
+    t0 = time.perf_counter()
+    answer = random_colouring(rows, cols, seed)
+    rng = random.Random(seed * 7919 + 1)
+    givens = [row[:] for row in answer]
+    order = [(r, c) for r in range(rows) for c in range(cols)]
+    rng.shuffle(order)
+    planted = [1 if v == BLACK else 0 for row in answer for v in row]
+    base = options or SolverOptions()
+    solves = 0
+
+    def unique_without(group) -> bool:
+        nonlocal solves
+        for r, c in group:
+            givens[r][c] = EMPTY
+        left = None if base.time_limit is None else base.time_limit - (time.perf_counter() - t0)
+        if left is not None and left <= 0:
+            raise PuzzleInputError(f"time limit of {base.time_limit} s ran out while generating a {rows}x{cols} puzzle")
+        trial = YinYangPuzzle(tuple(map(tuple, givens)), "generated")
+        session = trial.session(SolverOptions(time_limit=left, workers=1, seed=seed, params=base.params))
+        session.forbid(planted)
+        out = session.solve()
+        solves += 1
+        if out.status is Status.UNKNOWN:
+            raise PuzzleInputError(f"time limit of {base.time_limit} s ran out while generating a {rows}x{cols} puzzle")
+        if out.status is Status.SOLVED:  # another answer appears: restore the group
+            for r, c in group:
+                givens[r][c] = answer[r][c]
+            return False
+        return True
+
+    def remove(group) -> None:
+        if unique_without(group) or len(group) == 1:
+            return
+        half = len(group) // 2
+        remove(group[:half])
+        remove(group[half:])
+
+    size, i = 8, 0
+    while i < len(order):
+        group = order[i:i + size]
+        i += len(group)
+        if unique_without(group):
+            size = min(size * 2, 64)
+        else:
+            size = max(size // 2, 1)
+            if len(group) > 1:
+                half = len(group) // 2
+                remove(group[:half])
+                remove(group[half:])
+    puzzle = YinYangPuzzle(tuple(map(tuple, givens)), f"yinyang_{rows}x{cols}_seed{seed}")
+    return GeneratedPuzzle(puzzle, answer, seed, time.perf_counter() - t0, solves)
