@@ -48,7 +48,7 @@ from pathlib import Path
 from typing import Callable, Iterable
 
 from ..core.errors import PuzzleInputError
-from ..core.geometry import Board, Cell
+from ..core.geometry import Board
 from ..core.placements import Placement, all_placements
 from ..core.polyomino import PieceSet, Polyomino, normalise, parse_pieces
 from ..core.result import Result
