@@ -678,7 +678,8 @@ class CalendarPuzzle:
             status = Status.SOLVED
         else:
             status = Status.INFEASIBLE if complete else Status.UNKNOWN
-        return CalendarSolutions(status, seconds, self, results, complete, count).check()
+        return CalendarSolutions(status, seconds, puzzle=self, results=results, complete=complete,
+                                 count=count).check()
 
     def solutions(self, n: int, options: SolverOptions | None = None, engine: str = "auto") -> "CalendarSolutions":
         """Up to ``n`` different solutions (see :meth:`enumerate`)."""
