@@ -344,3 +344,19 @@ def test_docs_examples_run():
     docs = Path(__file__).resolve().parents[1] / "docs" / "calendar.md"
     result = doctest.testfile(str(docs), module_relative=False)
     assert result.attempted >= 5 and result.failed == 0
+
+
+def test_user_edition_with_repeated_pieces(tmp_path):
+    path = tmp_path / "multi.txt"
+    path.write_text("[pieces]\nD2: ##\n[editions]\nmulti = standard : O6 U5 V5 Z5 L5 N5 D2 D2 D2 D2 D2\n")
+    ed = load_edition(str(path))
+    assert ed.pieces.count("D2") == 5 and ed.pieces.area == 41
+    everything = make_calendar("2026-10-06", ed).count(keep=None)
+    assert everything.complete and len(everything.results) == everything.count > 0
+    domino = ((6, 0), (6, 1))
+    with_it = sum(1 for s in everything.results if any(p.cells == domino for p in s.placements))
+    for engine in ("exact", "cpsat"):
+        placed = make_calendar("2026-10-06", ed, place=["D2@6,0"]).count(engine=engine, keep=None)
+        assert placed.count == with_it
+        assert all(sum(p.piece == "D2" for p in s.placements) == 5 for s in placed.results)
+    assert str(make_calendar("2026-10-06", ed).solve().text()).count("D2") == 10

@@ -582,9 +582,11 @@ class CalendarPuzzle:
     def __post_init__(self):
         seen: dict = {}
         uncovered = {cell: label for label, cell in self.uncovered.items()}
+        placed: Counter = Counter()
         for pl in self.fixed:
             where = f"--place {pl.piece}"
-            if pl.piece in {p.piece for p in self.fixed[: self.fixed.index(pl)]}:
+            placed[pl.piece] += 1
+            if placed[pl.piece] > self.edition.pieces.count(pl.piece):
                 raise PuzzleInputError(f"piece {pl.piece} is placed twice", where)
             for cell in pl.cells:
                 if cell not in self.edition.board.board.cells:
@@ -616,9 +618,9 @@ class CalendarPuzzle:
         board without their cells, the pieces without them."""
         if not self.fixed:
             return self.packing
-        names = {pl.piece for pl in self.fixed}
+        used = Counter(pl.piece for pl in self.fixed)
         cells = [c for pl in self.fixed for c in pl.cells]
-        pieces = PieceSet(tuple((p, n) for p, n in self.edition.pieces.items if p.name not in names),
+        pieces = PieceSet(tuple((p, n - used[p.name]) for p, n in self.edition.pieces.items if n > used[p.name]),
                           self.edition.pieces.name)
         return PackingPuzzle(self.packing.board.without(cells), pieces, flip=not self.face_up)
 
@@ -921,7 +923,14 @@ class CalendarResult(Result):
         return out
 
     def _cells(self):
-        regions = {cell: pl.piece for pl in self.visible for cell in pl.cells}
+        """``(regions, labels, date cells, free cells)``; copies of a piece
+        used several times get region ids ``NAME#2``, ``NAME#3``..."""
+        regions = {}
+        seen: Counter = Counter()
+        for pl in self.visible:
+            seen[pl.piece] += 1
+            rid = pl.piece if seen[pl.piece] == 1 else f"{pl.piece}#{seen[pl.piece]}"
+            regions.update({cell: rid for cell in pl.cells})
         labels = self.puzzle.edition.board.labels
         date_cells = set(self.puzzle.uncovered.values())
         free = labels.keys() - regions.keys() - date_cells
@@ -935,7 +944,7 @@ class CalendarResult(Result):
         if self.status is not Status.SOLVED:
             return f"{self.status}"
         regions, labels, date_cells, free = self._cells()
-        text = dict(regions)
+        text = {cell: rid.split("#")[0] for cell, rid in regions.items()}
         text.update({cell: labels[cell] for cell in date_cells})
         text.update({cell: "." for cell in free})
         b = self.puzzle.edition.board.board
