@@ -1,0 +1,83 @@
+"""Yin-Yang generator: unique, minimal, deterministic puzzles (issue 7)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from gridsat.core.solver import Status, Uniqueness
+from gridsat.puzzles.yinyang import YinYangPuzzle, check_grid, generate, parse, read_puzzle
+
+
+@pytest.fixture(scope="module")
+def made():
+    return {(6, 6, 1): generate(6, 6, 1), (6, 6, 2): generate(6, 6, 2), (8, 8, 3): generate(8, 8, 3),
+            (5, 7, 4): generate(5, 7, 4)}
+
+
+def test_generated_puzzles_are_unique_and_checked(made):
+    for (rows, cols, seed), gen in made.items():
+        assert (gen.puzzle.rows, gen.puzzle.cols) == (rows, cols)
+        assert check_grid(gen.puzzle, gen.answer) == []
+        result = gen.puzzle.uniqueness()
+        assert result.status is Status.SOLVED
+        assert result.uniqueness is Uniqueness.UNIQUE
+        assert result.grid == gen.answer
+        for r in range(rows):
+            for c in range(cols):
+                assert gen.puzzle.givens[r][c] in (0, gen.answer[r][c])
+
+
+def test_generated_puzzles_are_minimal(made):
+    for gen in made.values():
+        givens = [list(row) for row in gen.puzzle.givens]
+        cells = [(r, c) for r, row in enumerate(givens) for c, v in enumerate(row) if v]
+        assert len(cells) == gen.givens > 0
+        for r, c in cells:
+            fewer = [row[:] for row in givens]
+            fewer[r][c] = 0
+            verdict = YinYangPuzzle(tuple(map(tuple, fewer))).uniqueness().uniqueness
+            assert verdict is Uniqueness.NOT_UNIQUE, (r, c)
+
+
+def test_same_seed_same_puzzle(made):
+    again = generate(6, 6, 1)
+    assert again.puzzle.givens == made[(6, 6, 1)].puzzle.givens
+    assert again.answer == made[(6, 6, 1)].answer
+    assert made[(6, 6, 2)].puzzle.givens != made[(6, 6, 1)].puzzle.givens
+
+
+def test_cli_generate_json_out_and_url(run_cli, tmp_path, made):
+    out = tmp_path / "p.txt"
+    code, stdout, err = run_cli("generate", "yinyang", "--size", "6x6", "--seed", "1", "--json", "--out", str(out),
+                                "--to", "url")
+    assert code == 0, err
+    payload = json.loads(stdout)
+    assert payload["kind"] == "yinyang"
+    assert payload["puzzle"] == [list(r) for r in made[(6, 6, 1)].puzzle.givens]
+    assert payload["givens"] == made[(6, 6, 1)].givens
+    assert payload["seconds"] > 0
+    assert parse(payload["url"]).givens == made[(6, 6, 1)].puzzle.givens
+    assert read_puzzle(str(out)).givens == made[(6, 6, 1)].puzzle.givens
+
+
+def test_cli_generate_batch(run_cli, tmp_path):
+    code, stdout, err = run_cli("generate", "yinyang", "--size", "5x5", "--seed", "10", "--count", "3",
+                                "--out-dir", str(tmp_path))
+    assert code == 0, err
+    files = sorted(p.name for p in tmp_path.iterdir())
+    assert files == ["yinyang_5x5_seed10.txt", "yinyang_5x5_seed11.txt", "yinyang_5x5_seed12.txt"]
+    for name in files:
+        assert read_puzzle(str(tmp_path / name)).uniqueness().uniqueness is Uniqueness.UNIQUE
+
+
+@pytest.mark.parametrize("args,message", [
+    (("--size", "6y6"), "--size '6y6' is not RxC (e.g. 10x10)"),
+    (("--size", "1x6"), "generator size 1x6: each side must be from 2 to 60"),
+    (("--count", "2"), "--count needs --out-dir DIR for the generated files"),
+])
+def test_cli_generate_bad_input(run_cli, args, message):
+    code, _, err = run_cli("generate", "yinyang", *args)
+    assert code == 2
+    assert err == f"gridsat: error: {message}\n"
