@@ -194,7 +194,7 @@ def implied_counts(puzzle: "DominoFitPuzzle") -> ImpliedCounts:
                 break
         if problem:
             break
-        # the last row/column of each recurrence must close: nothing hangs off the grid
+    # the last row/column of each recurrence must close: nothing hangs off the grid
     if problem is None and v_row is not None and R and v_row[R - 1] != 0:
         problem = f"the targets force {v_row[R - 1]} vertical dominoes to start in the last row {R - 1}"
     if problem is None and h_col is not None and C and h_col[C - 1] != 0:
@@ -1119,20 +1119,22 @@ def _target_label(t: int, rel: str) -> str:
 def draw_ascii(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino]):
     """The board as rich ``Text``: column targets on top, row targets on the
     right, ``#`` blocked, ``<==>`` a horizontal domino, ``^`` over ``v`` a
-    vertical one, ``.`` an uncovered free cell.  ``str()`` gives plain text."""
+    vertical one (givens bold and underlined; without ``dominoes`` the givens
+    alone are drawn), ``.`` an uncovered free cell.  ``str()`` gives plain text."""
     from rich.text import Text
 
     ctoks = [_target_label(t, rel).replace("≤", "<").replace("≥", ">") for t, rel in
              zip(puzzle.col_targets, puzzle.col_relations)]
     w = max(2, max(len(x) for x in ctoks) + 1)
     cell = {}
-    for kind, r, c in dominoes:
+    for kind, r, c in list(dominoes) or puzzle.givens:
         if kind == "H":
             cell[(r, c)] = ("<" + "=" * (w - 1), "H")
             cell[(r, c + 1)] = ("=" * (w - 1) + ">", "H")
         else:
             cell[(r, c)] = ("^".center(w), "V")
             cell[(r + 1, c)] = ("v".center(w), "V")
+    given_cells = {x for g in puzzle.givens for x in domino_cells(g)}
     out = Text()
     out.append("".join(x.rjust(w) for x in ctoks) + "\n", style="bold")
     for r in range(puzzle.rows):
@@ -1141,7 +1143,8 @@ def draw_ascii(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino]):
                 out.append("#" * w, style="dim")
             elif (r, c) in cell:
                 s, kind = cell[(r, c)]
-                out.append(s, style="black on #9ecae1" if kind == "H" else "black on #fdae6b")
+                style = "black on #9ecae1" if kind == "H" else "black on #fdae6b"
+                out.append(s, style=("bold underline " + style) if (r, c) in given_cells else style)
             else:
                 out.append(".".center(w), style="dim")
         label = _target_label(puzzle.row_targets[r], puzzle.row_relations[r]).replace("≤", "<").replace("≥", ">")
