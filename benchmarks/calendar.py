@@ -26,10 +26,21 @@ from __future__ import annotations
 import os
 import sys
 
-# This script is named like the standard library's ``calendar`` module, which
-# protobuf imports: keep its own folder off the import path.
-if sys.path and os.path.abspath(sys.path[0]) == os.path.dirname(os.path.abspath(__file__)):
-    del sys.path[0]
+if __name__ != "__main__":
+    # This file shares its name with the standard library's ``calendar``, which
+    # protobuf (under OR-Tools) imports.  When another script in benchmarks/
+    # runs, this folder is first on sys.path and ``import calendar`` lands
+    # here: hand the importer the standard module instead.
+    import importlib.machinery
+    import importlib.util
+    import sysconfig
+
+    _spec = importlib.machinery.PathFinder.find_spec("calendar", [sysconfig.get_paths()["stdlib"]])
+    _std = importlib.util.module_from_spec(_spec)
+    sys.modules[__name__] = _std
+    _spec.loader.exec_module(_std)
+elif sys.path and os.path.abspath(sys.path[0]) == os.path.dirname(os.path.abspath(__file__)):
+    del sys.path[0]  # run as a script: keep this folder off the path for the same reason
 
 import argparse  # noqa: E402
 import json  # noqa: E402
@@ -37,11 +48,7 @@ import platform  # noqa: E402
 import time  # noqa: E402
 from pathlib import Path  # noqa: E402
 
-from gridsat.core.solver import SolverOptions  # noqa: E402
-from gridsat.puzzles.calendar import CalendarDate, CalendarPuzzle, load_edition, year_dates  # noqa: E402
-
 PUBLISHED = Path(__file__).resolve().parents[1] / "tests" / "data" / "calendar" / "published_counts.json"
-CPSAT_DEFAULTS = SolverOptions(params="num_workers:0,cp_model_presolve:true")
 
 
 def first_solutions(puzzles, engine, options=None):
@@ -63,6 +70,10 @@ def counts(puzzles, engine):
 
 
 def main() -> None:
+    from gridsat.core.solver import SolverOptions
+    from gridsat.puzzles.calendar import CalendarDate, CalendarPuzzle, load_edition, year_dates
+
+    cpsat_defaults = SolverOptions(params="num_workers:0,cp_model_presolve:true")
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--year", type=int, default=2024, help="a leap year (366 dates)")
     ap.add_argument("--sample", type=int, default=1, help="CP-SAT counts every K-th date only (default 1: all)")
@@ -76,7 +87,7 @@ def main() -> None:
           f"dragonfjord, {len(puzzles)} dates of {args.year}")
 
     print("\n1. first solution of every date")
-    rows = [("cpsat-defaults", *first_solutions(puzzles, "cpsat", CPSAT_DEFAULTS)),
+    rows = [("cpsat-defaults", *first_solutions(puzzles, "cpsat", cpsat_defaults)),
             ("cpsat", *first_solutions(puzzles, "cpsat")),
             ("exact", *first_solutions(puzzles, "exact"))]
     base = rows[0][1]
