@@ -19,7 +19,12 @@ Both run in this one process on the same boards (every 25x25, 30x30, 35x35 and
 prints per-size medians and ratios.  Timings are wall-clock on this machine;
 other processes on the 2 cores add noise.
 
+``--generate`` instead times the generator (issue 7): 10 unique, minimal
+puzzles per size (6x6, 10x10, 15x15 by default; ``--gen-sizes``), seeds
+1..10, median and max seconds and the number of givens.
+
 Run:  python benchmarks/yinyang.py [--baseline-limit 25] [--sizes 25,30,35,40] [--repeat 3] [--cuts]
+      python benchmarks/yinyang.py --generate [--gen-sizes 6,10,15,20] [--per-size 10]
 """
 
 from __future__ import annotations
@@ -107,6 +112,23 @@ def gridsat_uniqueness(puzzle, method: str | None = None, limit: float | None = 
     return str(result.uniqueness), time.perf_counter() - t0
 
 
+def generate_benchmark(sides, per_size: int) -> None:
+    """Time ``generate`` for seeds 1..per_size on each square size."""
+    from gridsat.puzzles.yinyang import generate
+
+    print(f"generator: {per_size} puzzles per size, {os.cpu_count()} cores, "
+          f"load average at start {os.getloadavg()[0]:.2f}")
+    print(f"{'size':>7s} {'median s':>9s} {'max s':>8s} {'givens median':>14s} {'givens range':>13s} "
+          f"{'checks median':>14s}")
+    for side in sides:
+        gens = [generate(side, side, seed) for seed in range(1, per_size + 1)]
+        secs = [g.seconds for g in gens]
+        givens = [g.givens for g in gens]
+        print(f"{side}x{side:<4d} {statistics.median(secs):9.2f} {max(secs):8.2f} {statistics.median(givens):14.1f} "
+              f"{f'{min(givens)}-{max(givens)}':>13s} {statistics.median(g.solves for g in gens):14.1f}", flush=True)
+    print(f"load average at end {os.getloadavg()[0]:.2f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--baseline-limit", type=float, default=25.0, help="seconds per puzzle for the tutorial model")
@@ -114,7 +136,13 @@ def main() -> None:
     ap.add_argument("--cuts", action="store_true", help="also time gridsat's lazy-cut model (10 s limit)")
     ap.add_argument("--repeat", type=int, default=3,
                     help="gridsat runs per board; the median is reported (the baseline runs once)")
+    ap.add_argument("--generate", action="store_true", help="time the generator instead")
+    ap.add_argument("--gen-sizes", default="6,10,15", help="board sides for --generate")
+    ap.add_argument("--per-size", type=int, default=10, help="puzzles per size for --generate")
     args = ap.parse_args()
+    if args.generate:
+        generate_benchmark([int(s) for s in args.gen_sizes.split(",")], args.per_size)
+        return
     if not SHARED.is_dir():
         raise SystemExit(f"reference data not found at {SHARED}")
     sides = [int(s) for s in args.sizes.split(",")]

@@ -365,3 +365,10 @@ def test_api_rejects_bad_values():
         YinYangPuzzle(((0, 5),), "x")
     with pytest.raises(PuzzleInputError, match="unknown format 'xml'"):
         parse("0 0", fmt="xml")
+
+
+def test_long_url_is_read_as_url_not_file_name():
+    givens = tuple(tuple((r * 7 + c * 3) % 5 % 3 for c in range(40)) for r in range(40))
+    url = YinYangPuzzle(givens).to_url()
+    assert len(url.rsplit("/", 1)[1]) == 534  # longer than a file name may be
+    assert read_puzzle(url).givens == givens

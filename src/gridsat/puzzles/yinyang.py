@@ -724,10 +724,14 @@ def read_puzzle(spec: str, *, fmt: str | None = None) -> YinYangPuzzle:
 
     if spec == "-":
         return parse(sys.stdin.read(), fmt=fmt, source="stdin")
-    if looks_like_url(spec) and not Path(spec).is_file():
-        return parse(spec, fmt=fmt or "url", source="URL", name="puzz.link")
     path = Path(spec)
-    if not path.is_file():
+    try:
+        is_file = path.is_file()
+    except OSError:  # e.g. a long URL is too long for a file name
+        is_file = False
+    if looks_like_url(spec) and not is_file:
+        return parse(spec, fmt=fmt or "url", source="URL", name="puzz.link")
+    if not is_file:
         raise PuzzleInputError(f"no such file: {spec!r} (give a file path, a puzz.link URL, or - for stdin)")
     try:
         text = path.read_text(encoding="utf-8")
