@@ -372,3 +372,21 @@ def test_long_url_is_read_as_url_not_file_name():
     url = YinYangPuzzle(givens).to_url()
     assert len(url.rsplit("/", 1)[1]) == 534  # longer than a file name may be
     assert read_puzzle(url).givens == givens
+
+
+@pytest.mark.parametrize("givens", [
+    ((0, 0, 0), (0, 0, 0), (0, 0, 0)),
+    ((0, 0, 0, 0), (0, 2, 0, 0), (0, 0, 0, 1)),
+    ((0, 0, 0, 0, 0),),
+])
+def test_count_equals_brute_force_over_all_colourings(givens):
+    from itertools import product
+
+    puzzle = YinYangPuzzle(givens)
+    R, C = puzzle.rows, puzzle.cols
+    valid = {bits for bits in product((1, 2), repeat=R * C)
+             if not check_grid(puzzle, [list(bits[r * C:(r + 1) * C]) for r in range(R)])}
+    result = puzzle.count(1000)
+    assert result.count_complete
+    found = {tuple(v for row in g for v in row) for g in [result.grid, *result.others]}
+    assert found == valid
