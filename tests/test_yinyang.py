@@ -203,7 +203,8 @@ def div_page(givens) -> str:
                 cells.append('<div class="cell selectable cell-off" style="top: 0px"></div>')
             else:
                 cells.append(f'<div class="cell task-cell cell-{v - 1}" style="top: 0px"></div>')
-    return ('<html><body><div id="game"><div class="board-back">' + "\n".join(cells)
+    return ('<html><head><title>Yin-Yang puzzle</title></head><body><div id="game"><div class="board-back">'
+            + "\n".join(cells)
             + "</div></div><script>var x = 1;</script></body></html>")
 
 
@@ -222,6 +223,7 @@ def test_html_divs():
     page = div_page(givens)
     assert parse(page).givens == givens
     assert detect(page)
+    assert not detect(page.replace("Yin-Yang puzzle", "Nurikabe"))  # a sister site's page
 
 
 def test_detect_and_solve_text():

@@ -763,11 +763,14 @@ def detect(text: str) -> bool:
     """Is ``text`` a Yin-Yang puzzle in a format :func:`parse` reads?
 
     True for a yinyang URL or pzprv3 file, a puzzle-yin-yang.com page (a
-    ``task`` string or cell divs), or a rectangular text grid of 0/1/2 with
-    at least two rows.  Judged without raising.
+    ``task`` string or cell divs, and the page names Yin-Yang somewhere, so
+    pages of the site's sister puzzles are not taken), or a rectangular text
+    grid of 0/1/2 with at least two rows.  Judged without raising.
     """
     fmt = detect_format(text)
     if fmt is None:
+        return False
+    if fmt == "html" and "yin" not in text.lower():
         return False
     if fmt == "text" and len([ln for ln in text.splitlines() if ln.strip()]) < 2:
         return False
