@@ -11,7 +11,7 @@ import pytest
 from gridsat.core.errors import PuzzleInputError
 from gridsat.core.geometry import Board
 from gridsat.core.placements import all_placements
-from gridsat.core.polyomino import parse_pieces, pentominoes
+from gridsat.core.polyomino import PieceSet, Polyomino, parse_pieces, pentominoes
 from gridsat.engines import exact_cover
 from gridsat.engines.exact_cover import TilingEngine, count_tilings, iter_tilings
 from gridsat.puzzles.packing import check_tiling, make_puzzle
@@ -72,15 +72,6 @@ CASES = [  # (board, pieces, flip, holes): every one has tilings
 ]
 
 
-@pytest.mark.parametrize("board, pieces, flip, holes", CASES)
-def test_engine_agrees_with_cpsat(board, pieces, flip, holes):
-    puzzle = make_puzzle(board, pieces, flip=flip, allow_holes=holes)
-    cpsat = puzzle.session().enumerate()
-    assert cpsat.complete
-    assert cpsat.count > 0
-    assert engine_of(puzzle).count() == (cpsat.count, True)
-
-
 def test_engine_agrees_with_cpsat_on_no_tiling():
     # the five tetrominoes cannot tile 4x5 (the T breaks the chessboard balance)
     puzzle = make_puzzle("4x5", "tetrominoes")
@@ -104,12 +95,20 @@ def _canonical_classes(puzzle, solutions):
 
 
 @pytest.mark.parametrize("board, pieces, flip, holes", CASES)
-def test_distinct_matches_independent_canonicalisation(board, pieces, flip, holes):
+def test_engine_agrees_with_cpsat(board, pieces, flip, holes):
+    """Raw counts and listed tilings equal CP-SAT's enumeration (one
+    worker); distinct counts
+    equal the classes of CP-SAT's tilings under the board's symmetries."""
     puzzle = make_puzzle(board, pieces, flip=flip, allow_holes=holes)
     cpsat = puzzle.session().enumerate()
-    expected = _canonical_classes(puzzle, [puzzle.decode(v) for v in cpsat.solutions])
-    assert expected > 0
-    assert engine_of(puzzle, distinct=True).count() == (expected, True)
+    assert cpsat.complete
+    assert cpsat.count > 0
+    engine = engine_of(puzzle)
+    assert engine.count() == (cpsat.count, True)
+    listed = {frozenset(t.placements) for t in engine.iter()}
+    assert listed == {frozenset((pl.piece, pl.cells) for pl in puzzle.decode(v)) for v in cpsat.solutions}
+    classes = _canonical_classes(puzzle, [puzzle.decode(v) for v in cpsat.solutions])
+    assert engine_of(puzzle, distinct=True).count() == (classes, True)
 
 
 def test_symmetric_tilings_are_counted_once():
@@ -241,10 +240,36 @@ def test_dragonfjord_all_pairs_of_uncovered_cells():
 
 
 # -- errors and notices --------------------------------------------------------
-def test_board_too_large_for_one_word():
-    puzzle = make_puzzle("12x12", "tetrominoes", allow_holes=True)
-    with pytest.raises(PuzzleInputError, match=r"at most 64 cells; this one is 12x12 \(use the CP-SAT engine\)"):
-        engine_of(puzzle)
+def test_board_too_large_for_the_engine():
+    cells = Board.rectangle(33, 33).cells
+    with pytest.raises(PuzzleInputError, match=r"at most 1024 cells; this one is 33x33 \(use the CP-SAT engine\)"):
+        TilingEngine(cells, {"D": [[(0, 0), (0, 1)]]})
+
+
+# -- boards of several 64-bit words -------------------------------------------
+@pytest.mark.parametrize("rows, cols, count", [
+    (2, 24, 75025),      # 2 x n domino tilings: Fibonacci F(n+1) (OEIS A000045); one word
+    (3, 22, 1542841),    # 3 x 2n domino tilings, a(n) = 4a(n-1) - a(n-2) (OEIS A001835); two words
+])
+def test_domino_tilings_published(rows, cols, count):
+    puzzle = make_puzzle(Board.rectangle(rows, cols), _pieces(f"D*{rows * cols // 2}: ##"))
+    engine = engine_of(puzzle)
+    assert engine.words == (rows * cols + 63) // 64
+    assert engine.count() == (count, True)
+
+
+def test_two_word_board_with_a_far_cell():
+    # the 3x20 box plus one far cell that only a monomino can cover: a 3x30
+    # bounding box (two words) without any board symmetry
+    mask = "\n".join("#" * 20 + "." * 9 + ("#" if r == 0 else ".") for r in range(3))
+    pieces = PieceSet(pentominoes().items + ((Polyomino.parse("M", "#"), 1),), "pentominoes+M")
+    puzzle = make_puzzle(Board.from_mask(mask), pieces)
+    engine = engine_of(puzzle)
+    assert engine.words == 2
+    assert engine.count() == (8, True)
+    assert engine_of(puzzle, distinct=True).count() == (8, True)
+    first = puzzle.solve(engine="exact")
+    assert first.solved and ("M", ((0, 29),)) in {(p.piece, p.cells) for p in first.placements}
 
 
 def test_bad_placement_and_blocked_cell():

@@ -11,15 +11,17 @@ Problem shape (Knuth's exact cover with multiplicities):
 * each piece (a group of rows) must be used exactly ``count`` times.
 
 Algorithm: a depth-first search that always fills the first free cell in a
-fixed cell order (Algorithm X with a static item order, which lets a 64-bit
-bitboard stand for the whole board: the candidates for a cell are exactly
-the rows whose lowest cell it is), compiled with numba
+fixed cell order (Algorithm X with a static item order: since every earlier
+cell is already covered, the candidates for a cell are exactly the rows whose
+lowest cell it is), on bitboards of 64-bit words (one word holds every
+tutorial box and every calendar edition), compiled with numba
 (:mod:`gridsat.engines._bitboard`), plus dead-region pruning: the free region
 holding the next cell is flood-filled with bit shifts and the node dies when
-that region's size is no sum of the remaining pieces' sizes.  Boards whose
-bounding box has at most 64 cells are supported (all tutorial boxes, every
-calendar edition); the cell order runs along the shorter side of the box.
-Measured in ``benchmarks/count.py``.
+that region's size is no sum of the remaining pieces' sizes.  The cell order
+runs along the shorter side of the board's bounding box, which may hold up
+to :data:`MAX_BOARD_CELLS` cells.  Counting splits the search into one
+subproblem per placement of a piece used once and runs them in threads (the
+compiled search releases the GIL).  Measured in ``benchmarks/count.py``.
 
 Counting up to symmetry (``distinct=True``) is exact for any piece set, even
 when some tilings are themselves symmetric: the board's symmetries that map
@@ -50,12 +52,17 @@ from typing import Callable, Iterable, Iterator, Mapping, Sequence
 import numpy as np
 
 from ..core.errors import PuzzleInputError
-from ..core.geometry import Board
+from ..core.geometry import Board, is_edge_connected
 
 Cell = tuple[int, int]
 
-#: Most cells a board's bounding box may have (one 64-bit word).
+#: Cells of a bounding box that fits one 64-bit word: the boards on which
+#: the engine was measured faster than CP-SAT for first solutions too
+#: (``engine="auto"`` picks it up to this size).
 MAX_CELLS = 64
+
+#: Most cells a board's bounding box may have for the engine (16 words).
+MAX_BOARD_CELLS = 1024
 
 #: Nodes visited per compiled call between progress / Ctrl-C / time checks.
 DEFAULT_BUDGET = 200_000
@@ -89,6 +96,23 @@ def _cache_present(module) -> bool:
         return False
 
 
+def check_box(rows: int, cols: int) -> None:
+    """Raise PuzzleInputError when a ``rows x cols`` bounding box is too
+    large for the engine (more than :data:`MAX_BOARD_CELLS` cells)."""
+    if rows * cols > MAX_BOARD_CELLS:
+        raise PuzzleInputError(
+            f"the exact-cover engine handles boards whose bounding box has at most {MAX_BOARD_CELLS} cells; "
+            f"this one is {rows}x{cols} (use the CP-SAT engine)")
+
+
+def _bits(mask: int) -> Iterator[int]:
+    """Indices of the set bits of a Python int, lowest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
 @dataclass(frozen=True)
 class Tiling:
     """One tiling found by the engine.
@@ -120,7 +144,7 @@ class Search:
         depth = engine.max_depth
         self.st = np.zeros(5, np.int64)
         self.rem = engine.counts.copy()
-        self.occs = np.zeros(depth + 1, np.uint64)
+        self.occs = np.zeros((depth + 1, engine.words), np.uint64)
         self.pos = np.zeros(depth, np.int32)
         self.end = np.zeros(depth, np.int32)
         self.skip = np.zeros(depth, np.uint8)
@@ -129,16 +153,16 @@ class Search:
         self.stop_on_solution = stop_on_solution
         self.finished = False
         self.limited = False
-        occ = engine.absent | blocked_mask
+        occ = blocked_mask
         for r in preset:  # rows placed before the search (never undone)
-            m, g = int(engine.masks[r]), int(engine.rgroup[r])
+            m, g = engine.row_masks[r], int(engine.rgroup[r])
             if occ & m or self.rem[g] == 0:
                 self.finished = True  # the preset rows conflict: no tiling
             occ |= m
             self.rem[g] -= 1
         self.base = len(preset)
         self.chosen[: self.base] = list(preset)
-        self.occs[self.base] = np.uint64(occ & ((1 << MAX_CELLS) - 1))
+        self.occs[self.base] = engine.words_of(occ)
         self.st[0] = self.st[4] = self.base
         if self.finished:
             self.st[1] = 3
@@ -164,11 +188,10 @@ class Search:
         k = _load_kernel()
         if self.finished:
             return k.FINISHED
-        code = k.dfs(e.masks, e.start, e.skipto, e.rgroup, e.gsize, np.uint64(e.primary), np.uint64(e.secondary),
-                     np.uint64(e.full), e.prune,
-                     e.notfirst, e.notlast, e.stride, e.perms, e.fixmask, e.gmask, self.st, self.rem,
-                     self.occs, self.pos, self.end, self.skip, self.chosen, int(budget), self.limit,
-                     self.stop_on_solution)
+        code = k.dfs(e.masks, e.lo, e.hi, e.start, e.skipto, e.rgroup, e.gsize, e.unit, e.primary_words,
+                     e.secondary_words, e.full_words, e.prune, e.notfirst, e.notlast, e.stride, e.perms,
+                     e.fixmask, e.gmask, self.st, self.rem, self.occs, self.pos, self.end, self.skip,
+                     self.chosen, int(budget), self.limit, self.stop_on_solution)
         if code == k.FINISHED:
             self.finished = True
         elif code == k.LIMIT:
@@ -188,7 +211,7 @@ class Search:
         depth = int(self.st[0])
         frac, width = 0.0, 1.0
         for d in range(self.base, min(depth + 1, self.base + 6)):
-            free = e.full & ~int(self.occs[d])
+            free = e.full & ~e.int_of(self.occs[d])
             if free == 0:
                 break
             cell = (free & -free).bit_length() - 1
@@ -207,7 +230,7 @@ class TilingEngine:
 
     Args:
         board_cells: iterable of ``(row, col)`` cells (any coordinates; the
-            bounding box may hold at most 64 cells).
+            bounding box may hold at most :data:`MAX_BOARD_CELLS` cells).
         placements_by_piece: ``{piece name: [cells, ...]}``; each placement
             is an iterable of board cells.  Placements outside the board are
             an error; duplicates are dropped.
@@ -218,7 +241,8 @@ class TilingEngine:
             symmetries (see the module docstring for the method).
 
     Raises:
-        PuzzleInputError: a bounding box above 64 cells, a placement with a
+        PuzzleInputError: a bounding box above :data:`MAX_BOARD_CELLS`
+            cells, a placement with a
             cell outside the board, a count below 1.
     """
 
@@ -232,10 +256,8 @@ class TilingEngine:
         c0 = min(c for _, c in cells)
         rows = max(r for r, _ in cells) - r0 + 1
         cols = max(c for _, c in cells) - c0 + 1
-        if rows * cols > MAX_CELLS:
-            raise PuzzleInputError(
-                f"the exact-cover engine handles boards whose bounding box has at most {MAX_CELLS} cells; "
-                f"this one is {rows}x{cols} (use the CP-SAT engine)")
+        check_box(rows, cols)
+        self.words = (rows * cols + 63) // 64
         self.cells = cells
         self.origin = (r0, c0)
         self.box = (rows, cols)
@@ -249,14 +271,17 @@ class TilingEngine:
         if not optional <= cells:
             raise PuzzleInputError(f"optional cell {sorted(optional - cells)[0]} is not a board cell")
         board_mask = sum(1 << b for b in self._bit.values())
+        everything = (1 << (64 * self.words)) - 1
         self.full = board_mask
-        self.absent = ((1 << MAX_CELLS) - 1) & ~board_mask
         self.secondary = sum(1 << self._bit[c] for c in optional)
         self.primary = board_mask & ~self.secondary
         first_col = sum(1 << (i * self.stride) for i in range(height))
         last_col = first_col << (self.stride - 1)
-        self.notfirst = np.uint64(((1 << MAX_CELLS) - 1) & ~first_col)
-        self.notlast = np.uint64(((1 << MAX_CELLS) - 1) & ~last_col)
+        self.full_words = self.words_of(self.full)
+        self.primary_words = self.words_of(self.primary)
+        self.secondary_words = self.words_of(self.secondary)
+        self.notfirst = self.words_of(everything & ~first_col)
+        self.notlast = self.words_of(everything & ~last_col)
 
         counts = dict(counts or {})
         self.pieces = list(placements_by_piece)
@@ -282,7 +307,11 @@ class TilingEngine:
         sizes = [{bin(m).count("1") for m in g} for g in group_rows]
         uniform = all(len(s) <= 1 for s in sizes)
         self.gsize = np.array([max(s) if s else 1 for s in sizes], np.int64)
-        self.prune = 3 if uniform else 0
+        self.unit = int(np.gcd.reduce(self.gsize)) if uniform else 1
+        # region pruning needs the grid layout's row shift to fit in a word,
+        # and pieces that cannot jump between regions
+        connected = all(is_edge_connected(self._cell_of[b] for b in _bits(m)) for g in group_rows for m in g)
+        self.prune = (1 if self.stride < 64 and connected else 0) | 2 if uniform else 0
 
         # symmetry group on rows (distinct counting)
         all_rows = [(m, g) for g, ms in enumerate(group_rows) for m in ms]
@@ -295,10 +324,14 @@ class TilingEngine:
                      for p in perms]
             fixmask = [f for i, f in enumerate(fixmask) if keep[i]]
         n_rows = len(all_rows)
-        self.masks = np.array([m for m, _ in all_rows], np.uint64)
+        self.row_masks = [m for m, _ in all_rows]
+        self.masks = np.array([self.words_of(m) for m in self.row_masks], np.uint64).reshape(n_rows, self.words)
+        self.lo = np.array([((m & -m).bit_length() - 1) // 64 for m in self.row_masks], np.int32)
+        self.hi = np.array([(m.bit_length() - 1) // 64 for m in self.row_masks], np.int32)
         self.rgroup = np.array([g for _, g in all_rows], np.int32)
         low = [(m & -m).bit_length() - 1 for m, _ in all_rows]
-        self.start = np.searchsorted(np.array(low, np.int64), np.arange(MAX_CELLS + 1)).astype(np.int32)
+        n_bits = 64 * self.words
+        self.start = np.searchsorted(np.array(low, np.int64), np.arange(n_bits + 1)).astype(np.int32)
         skipto = np.arange(1, n_rows + 1, dtype=np.int32)
         for i in range(n_rows - 2, -1, -1):
             if low[i] == low[i + 1] and all_rows[i][1] == all_rows[i + 1][1]:
@@ -318,6 +351,15 @@ class TilingEngine:
         self.max_depth = int(self.counts.sum()) + len(optional) + 2
 
     # -- layout -----------------------------------------------------------
+    def words_of(self, mask: int) -> np.ndarray:
+        """A Python-int bit set as ``uint64[words]`` (word 0 = bits 0..63)."""
+        return np.array([(mask >> (64 * w)) & 0xFFFFFFFFFFFFFFFF for w in range(self.words)], np.uint64)
+
+    @staticmethod
+    def int_of(words) -> int:
+        """The inverse of :meth:`words_of`."""
+        return sum(int(v) << (64 * w) for w, v in enumerate(words))
+
     def _bit_of(self, cell: Cell) -> int:
         r, c = cell[0] - self.origin[0], cell[1] - self.origin[1]
         return c * self.stride + r if self.transposed else r * self.stride + c
@@ -340,8 +382,7 @@ class TilingEngine:
         """The :class:`Tiling` made of engine rows ``rows``."""
         out = []
         for r in rows:
-            m = int(self.masks[r])
-            cells = tuple(sorted(self._cell_of[b] for b in range(MAX_CELLS) if (m >> b) & 1))
+            cells = tuple(sorted(self._cell_of[b] for b in _bits(self.row_masks[r])))
             out.append((self.pieces[int(self.rgroup[r])], cells))
         return Tiling(tuple(out))
 
@@ -362,7 +403,7 @@ class TilingEngine:
                 continue
             perm = []
             for m, g in rows:
-                cells = [self._cell_of[b] for b in range(MAX_CELLS) if (m >> b) & 1]
+                cells = [self._cell_of[b] for b in _bits(m)]
                 image = (sum(1 << self._bit[move(c)] for c in cells), g)
                 if image not in index:
                     break
@@ -577,4 +618,4 @@ def iter_tilings(board_cells: Iterable[Cell], placements_by_piece: Mapping[str, 
     yield from engine.iter(blocked, limit)
 
 
-__all__ = ["MAX_CELLS", "Search", "Tiling", "TilingEngine", "count_tilings", "iter_tilings"]
+__all__ = ["MAX_BOARD_CELLS", "MAX_CELLS", "Search", "Tiling", "TilingEngine", "check_box", "count_tilings", "iter_tilings"]

@@ -36,7 +36,7 @@ from ..core.placements import Placement, all_placements
 from ..core.polyomino import PieceSet, load_pieces, normalise, pentominoes
 from ..core.result import Result
 from ..core.solver import EXACT_COVER_PARAMETERS, Session, SolverOptions, Status
-from ..engines.exact_cover import MAX_CELLS, TilingEngine
+from ..engines.exact_cover import MAX_CELLS, TilingEngine, check_box
 
 #: Engines a packing puzzle can be solved with.
 ENGINES = ("auto", "cpsat", "exact")
@@ -115,7 +115,7 @@ class PackingPuzzle:
         """The exact-cover engine for this puzzle (built once per ``distinct``).
 
         Raises:
-            PuzzleInputError: the board's bounding box has more than 64 cells.
+            PuzzleInputError: the board's bounding box has more than 1024 cells.
         """
         key = "_engine_distinct" if distinct else "_engine_raw"
         built = self.__dict__.get(key)
@@ -131,20 +131,21 @@ class PackingPuzzle:
 
     def pick_engine(self, engine: str = "auto") -> str:
         """``"exact"`` or ``"cpsat"`` for ``engine`` (``auto``: the exact-cover
-        engine whenever the bounding box has at most 64 cells, measured faster
-        for first tilings of every tutorial box in ``benchmarks/count.py``).
+        engine whenever the bounding box has at most 64 cells -- measured
+        faster for first tilings of every tutorial box in
+        ``benchmarks/count.py`` -- and CP-SAT on larger boards, where an
+        exhaustive search may not end but CP-SAT can still prove things).
 
         Raises:
             PuzzleInputError: an unknown engine name, or ``exact`` on a board
-                the exact-cover engine cannot hold.
+                above the engine's 1024-cell bounding box.
         """
         if engine not in ENGINES:
             raise PuzzleInputError(f"unknown engine {engine!r}; use one of: {', '.join(ENGINES)}")
-        fits = self.board.rows * self.board.cols <= MAX_CELLS
         if engine == "auto":
-            return "exact" if fits else "cpsat"
-        if engine == "exact" and not fits:
-            self.engine()  # raises the engine's own message
+            return "exact" if self.board.rows * self.board.cols <= MAX_CELLS else "cpsat"
+        if engine == "exact":
+            check_box(self.board.rows, self.board.cols)
         return engine
 
     def _to_placement(self, piece: str, cells) -> Placement:
@@ -191,7 +192,7 @@ class PackingPuzzle:
 
         Raises:
             PuzzleInputError: the board does not fit the engine (more than
-                64 cells in its bounding box), or a limit below 1.
+                1024 cells in its bounding box), or a limit below 1.
             KeyboardInterrupt: with ``partial`` = ``(count so far, False)``.
         """
         t0 = time.perf_counter()
