@@ -1156,8 +1156,9 @@ def draw_ascii(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino]):
 
 def draw_figure(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino], *, title: str | None = None):
     """A matplotlib ``Figure``: blocked cells dark, each domino a rounded
-    tile (horizontal blue, vertical orange, dots where the ``dot`` rule
-    scores), column targets above the grid and row targets to its right."""
+    tile (horizontal blue, vertical orange, givens with a thick outline,
+    dots where the ``dot`` rule scores), column targets above the grid and
+    row targets to its right."""
     from matplotlib.patches import FancyBboxPatch, Rectangle
 
     from ..render.picture import new_figure
@@ -1170,11 +1171,12 @@ def draw_figure(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino], *, title: s
             ax.add_patch(Rectangle((c, r), 1, 1, facecolor="#444444" if blocked else "white",
                                    edgecolor="#bbbbbb", linewidth=0.5))
     fs = max(4, min(9, 240 / max(puzzle.rows, puzzle.cols)))
-    for kind, r, c in dominoes:
+    givens = set(puzzle.givens)
+    for kind, r, c in list(dominoes) or puzzle.givens:
         w, h = (2, 1) if kind == "H" else (1, 2)
         ax.add_patch(FancyBboxPatch((c + 0.1, r + 0.1), w - 0.2, h - 0.2, boxstyle="round,pad=0,rounding_size=0.2",
                                     facecolor="#9ecae1" if kind == "H" else "#fdae6b", edgecolor="black",
-                                    linewidth=0.8))
+                                    linewidth=2.4 if (kind, r, c) in givens else 0.8))
         if puzzle.rule == "dot":
             (dr, dc), n = ((r, c + 1), 2) if kind == "H" else ((r, c), 1)
             xs = [dc + 0.5] if n == 1 else [dc + 0.35, dc + 0.65]
