@@ -40,17 +40,12 @@ def test_published_pentomino_counts(board, raw, distinct):
     assert engine_of(puzzle, distinct=True).count() == (distinct, True)
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("board, raw, distinct", [("6x10", 9356, 2339), ("5x12", 4040, 1010)])
 def test_published_pentomino_counts_large(board, raw, distinct):
+    # about 2 s together on 2 cores: fast enough for the default run
     puzzle = make_puzzle(board)
     assert engine_of(puzzle).count() == (raw, True)
     assert engine_of(puzzle, distinct=True).count() == (distinct, True)
-
-
-def test_distinct_6x10_published():
-    # the reduced search is fast enough for the default run
-    assert engine_of(make_puzzle("6x10"), distinct=True).count() == (2339, True)
 
 
 # -- agreement with CP-SAT (Session.enumerate, one worker) ------------------
@@ -229,7 +224,6 @@ def test_dragonfjord_whole_year_total():
     assert sum(counts) == 24405
 
 
-@pytest.mark.slow
 def test_dragonfjord_all_pairs_of_uncovered_cells():
     from itertools import combinations
 

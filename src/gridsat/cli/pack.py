@@ -36,7 +36,12 @@ def pack_command(
         if engine == "cpsat":
             raise PuzzleInputError("--count uses the exact-cover engine; drop --engine cpsat")
         result = _count(puzzle, limit, distinct, time_limit, workers)
-        emit(result, as_json=as_json)
+        if as_json:
+            emit(result, as_json=True)
+        else:
+            from .common import console
+
+            console().print(f"{result.text()}\n[bold]counted[/bold] in {result.seconds:.3f} s")
         raise typer.Exit(130 if getattr(result, "interrupted", False) else 0)
     if limit is not None:
         raise PuzzleInputError("--limit goes with --count (use --solutions N to list N tilings)")

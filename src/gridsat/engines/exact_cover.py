@@ -47,6 +47,7 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable, Iterable, Iterator, Mapping, Sequence
 
 import numpy as np
@@ -103,6 +104,19 @@ def check_box(rows: int, cols: int) -> None:
         raise PuzzleInputError(
             f"the exact-cover engine handles boards whose bounding box has at most {MAX_BOARD_CELLS} cells; "
             f"this one is {rows}x{cols} (use the CP-SAT engine)")
+
+
+@lru_cache(maxsize=4096)
+def _connected_shape(shape: frozenset) -> bool:
+    return is_edge_connected(shape)
+
+
+def _connected(cells) -> bool:
+    """Edge-connectedness of a cell set, cached per translated shape."""
+    cells = list(cells)
+    r0 = min(r for r, _ in cells)
+    c0 = min(c for _, c in cells)
+    return _connected_shape(frozenset((r - r0, c - c0) for r, c in cells))
 
 
 def _bits(mask: int) -> Iterator[int]:
@@ -310,7 +324,7 @@ class TilingEngine:
         self.unit = int(np.gcd.reduce(self.gsize)) if uniform else 1
         # region pruning needs the grid layout's row shift to fit in a word,
         # and pieces that cannot jump between regions
-        connected = all(is_edge_connected(self._cell_of[b] for b in _bits(m)) for g in group_rows for m in g)
+        connected = all(_connected(self._cell_of[b] for b in _bits(m)) for g in group_rows for m in g)
         self.prune = (1 if self.stride < 64 and connected else 0) | 2 if uniform else 0
 
         # symmetry group on rows (distinct counting)
