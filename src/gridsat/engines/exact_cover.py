@@ -451,16 +451,22 @@ class TilingEngine:
     # -- searching --------------------------------------------------------
     def subproblems(self, blocked: Iterable[Cell] = (), limit: int | None = None,
                     stop_on_solution: bool = False) -> list[Search]:
-        """Independent searches whose solutions together are all tilings:
-        one per kept placement of the split piece (a piece used once), or a
-        single search when every piece is used several times."""
+        """Independent searches whose solutions together are all tilings
+        (each tiling in exactly one): one per kept placement of the split
+        piece (a piece used once); when every piece is used several times,
+        one per placement covering the first free cell if that cell is
+        primary; else a single search."""
         mask = self.mask_of(blocked)
         if limit is not None and limit < 1:
             raise PuzzleInputError(f"limit must be at least 1, got {limit}")
-        if self.split_group is None:
-            presets = [()]
-        else:
+        free = self.full & ~mask
+        first = (free & -free).bit_length() - 1
+        if self.split_group is not None:
             presets = [(int(r),) for r in np.nonzero(self.rgroup == self.split_group)[0]]
+        elif free and (self.primary >> first) & 1:
+            presets = [(r,) for r in range(int(self.start[first]), int(self.start[first + 1]))]
+        else:
+            presets = [()]
         out = [Search(self, mask, limit, stop_on_solution, p) for p in presets]
         return [x for x in out if not x.finished]
 
