@@ -152,27 +152,31 @@ class PackingPuzzle:
         shape = self.pieces[piece].orientations(self.flip)
         return Placement(piece, shape.index(normalise(cells)), tuple(cells))
 
-    def _exact_results(self, n: int | None, distinct: bool, options: SolverOptions | None):
+    def _exact_results(self, n: int | None, distinct: bool, options: SolverOptions | None,
+                       probe: bool = True):
         """Up to ``n`` tilings from the exact-cover engine:
-        ``(list of PackResult, complete, seconds)``."""
+        ``(list of PackResult, complete, seconds)``.  With ``probe``, when
+        ``n`` were found the search goes on until one more tiling (complete
+        False) or the end of the tree (complete True); without it, finding
+        ``n`` leaves ``complete`` False."""
         t0 = time.perf_counter()
         limit = options.time_limit if options is not None else None
         deadline = None if limit is None else t0 + limit
         results = []
-        stopped = False
         gen = self.engine(distinct).iter(limit=None, deadline=deadline)
+        more = False
         for tiling in gen:
+            if n is not None and len(results) >= n:
+                more = True
+                break
             placed = [self._to_placement(name, cells) for name, cells in tiling.placements]
             results.append(PackResult(Status.SOLVED, time.perf_counter() - t0, self, placed).check())
-            if n is not None and len(results) >= n:
-                stopped = True
+            if n is not None and len(results) >= n and not probe:
+                more = True
                 break
         seconds = time.perf_counter() - t0
-        timed_out = deadline is not None and time.perf_counter() > deadline and not stopped
-        complete = not stopped and not timed_out
-        if stopped:  # are there more?  one more step answers it
-            complete = next(iter(gen), None) is None
-        return results, complete, seconds
+        timed_out = deadline is not None and time.perf_counter() > deadline
+        return results, not more and not timed_out, seconds
 
     def count(self, limit: int | None = None, *, distinct: bool = False, time_limit: float | None = None,
               on_progress=None, workers: int | None = None) -> "PackCount":
@@ -223,7 +227,7 @@ class PackingPuzzle:
         """
         t0 = time.perf_counter()
         if self.pick_engine(engine) == "exact":
-            found, complete, _ = self._exact_results(1, False, options)
+            found, complete, _ = self._exact_results(1, False, options, probe=False)
             if found:
                 return PackResult(Status.SOLVED, time.perf_counter() - t0, self, found[0].placements).check()
             return PackResult(Status.INFEASIBLE if complete else Status.UNKNOWN, time.perf_counter() - t0, self)
