@@ -81,3 +81,10 @@ def test_cli_generate_bad_input(run_cli, args, message):
     code, _, err = run_cli("generate", "yinyang", *args)
     assert code == 2
     assert err == f"gridsat: error: {message}\n"
+
+
+def test_cli_generate_time_limit_is_an_error_not_an_unproven_puzzle(run_cli):
+    code, out, err = run_cli("generate", "yinyang", "--size", "12x12", "--time-limit", "0.05")
+    assert code == 2
+    assert out == ""
+    assert err == "gridsat: error: time limit of 0.05 s ran out while generating a 12x12 puzzle\n"

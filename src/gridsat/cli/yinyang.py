@@ -109,7 +109,8 @@ def generate_command(
     out: Annotated[Optional[Path], typer.Option("--out", "-o", metavar="PATH", help="Write the puzzle as a text grid to this file.")] = None,
     count: Annotated[Optional[int], typer.Option("--count", "-k", min=1, help="Make this many puzzles (seeds SEED, SEED+1, ...) into --out-dir.")] = None,
     out_dir: Annotated[Optional[Path], typer.Option("--out-dir", metavar="DIR", help="Folder for --count (must exist).")] = None,
-    time_limit: TimeLimit = None, as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
+    time_limit: Annotated[Optional[float], typer.Option("--time-limit", "-t", metavar="SECONDS", help="Give up (error, exit code 2) when one puzzle takes longer than this; a puzzle is never returned unproven.")] = None,
+    as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
 ):
     """Generate a Yin-Yang puzzle with exactly one answer and a minimal set of givens."""
     from ..puzzles.yinyang import draw_yinyang, generate
