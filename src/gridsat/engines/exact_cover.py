@@ -221,6 +221,8 @@ class Search:
         """Estimated fraction of the search tree already searched (0..1)."""
         if self.finished:
             return 1.0
+        if self.nodes == 0:
+            return 0.0
         e = self.engine
         depth = int(self.st[0])
         frac, width = 0.0, 1.0
@@ -233,7 +235,8 @@ class Search:
             n = hi - lo + (1 if (e.secondary >> cell) & 1 else 0)
             if n <= 0:
                 break
-            done = max(0, min(int(self.pos[d]) - lo - 1, n - 1)) if d < depth else int(self.pos[d]) - lo
+            done = int(self.pos[d]) - lo - (1 if d < depth else 0)  # branches before the current one
+            done = max(0, min(done, n - 1 if d < depth else n))
             frac += width * done / n
             width /= n
         return min(frac, 1.0)
@@ -256,8 +259,31 @@ class TilingEngine:
 
     Raises:
         PuzzleInputError: a bounding box above :data:`MAX_BOARD_CELLS`
-            cells, a placement with a
-            cell outside the board, a count below 1.
+            cells, a placement with a cell outside the board, an optional
+            cell off the board, a count for an unknown piece, a count below 1.
+
+    Use (build once, then query many times; the engine is read-only, so
+    threads may share it):
+
+    * ``count(blocked=(), limit=None, *, on_progress=None, deadline=None,
+      workers=None) -> (count, complete)``
+    * ``iter(blocked=(), limit=None, *, deadline=None) -> Iterator[Tiling]``
+    * ``count_many([blocked, ...], workers=None) -> [count, ...]``
+    * ``subproblems(...)`` / :class:`Search` for a caller's own loop.
+
+    ``blocked`` cells stay uncovered (a calendar date's cells: build one
+    engine on the whole board and block each date's cells).  ``deadline`` is
+    a ``time.perf_counter()`` value.
+
+    Example:
+        >>> engine = TilingEngine({(0, 0), (0, 1), (1, 0), (1, 1)},
+        ...                       {"D": [[(0, 0), (0, 1)], [(1, 0), (1, 1)],
+        ...                              [(0, 0), (1, 0)], [(0, 1), (1, 1)]]},
+        ...                       {"D": 2})
+        >>> engine.count()
+        (2, True)
+        >>> engine.count(blocked=[(0, 0), (0, 1)])  # pieces no longer fit
+        (0, True)
     """
 
     def __init__(self, board_cells: Iterable[Cell], placements_by_piece: Mapping[str, Iterable[Iterable[Cell]]],
