@@ -93,6 +93,12 @@ def test_ctrl_c_prints_count_so_far_marked_incomplete(run_cli):
     assert 0 <= got["count"] < 9356
 
 
+def test_time_limit_marks_count_incomplete(run_cli):
+    got = _json(run_cli, "--count", "--time-limit", "0.05", "--workers", "1")
+    assert got["complete"] is False
+    assert 0 <= got["count"] < 9356
+
+
 @pytest.mark.parametrize("args, message", [
     (["--engine", "foo"], "unknown engine 'foo'; use one of: auto, cpsat, exact"),
     (["--count", "--engine", "cpsat"], "--count uses the exact-cover engine; drop --engine cpsat"),

@@ -20,7 +20,7 @@ def pack_command(
     no_flip: Annotated[bool, typer.Option("--no-flip", help="Forbid reflections (one-sided pieces).")] = False,
     holes: Annotated[bool, typer.Option("--holes", help="Allow board cells to stay empty when the pieces cover fewer cells than the board.")] = False,
     solutions: Annotated[int, typer.Option("--solutions", "-n", min=1, help="Show up to N different tilings.")] = 1,
-    count: Annotated[bool, typer.Option("--count", help="Count every tiling with the exact-cover engine (a progress bar on long counts; Ctrl-C prints the count so far, marked incomplete).")] = False,
+    count: Annotated[bool, typer.Option("--count", help="Count every tiling with the exact-cover engine, in --workers threads (default: all CPUs); a progress bar on long counts; --time-limit or Ctrl-C prints the count so far, marked incomplete.")] = False,
     distinct: Annotated[bool, typer.Option("--distinct", help="With --count or --solutions: one tiling per class under the board's rotations/reflections. Method: one piece used once (X for pentominoes) keeps one placement per symmetry orbit, and a tiling counts only if it is the smallest of its images under the symmetries fixing that placement; exact for any piece set.")] = False,
     limit: Annotated[Optional[int], typer.Option("--limit", min=1, metavar="N", help="With --count: stop after N tilings (the count is then marked incomplete).")] = None,
     engine: Annotated[str, typer.Option("--engine", help="auto (default: the exact-cover engine when the board's bounding box has at most 64 cells, measured faster; CP-SAT otherwise), exact, or cpsat.")] = "auto",
