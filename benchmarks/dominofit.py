@@ -8,7 +8,8 @@ cells, both scoring rules) and solves each, side by side in one run, with
   default parameters (all cores' default portfolio) and a time limit;
 * ``gridsat``: the implied model (targets turned into per-line counts of
   horizontal and vertical dominoes, see ``implied_counts``) with
-  ``CPSAT_DEFAULTS`` (one worker, no LP relaxation) -- what ``gridsat dominofit`` runs;
+  ``CPSAT_DEFAULTS`` (one worker, no LP relaxation, no presolve) -- what
+  ``gridsat dominofit`` runs;
 * ``scip``: the implied model on SCIP (``--backend scip``), for reference.
 
 Usage::
@@ -52,7 +53,7 @@ def main(argv=None) -> None:
     ap.add_argument("--time-limit", type=float, default=60.0, help="per solve, seconds")
     ap.add_argument("--no-scip", action="store_true", help="skip the SCIP column")
     args = ap.parse_args(argv)
-    print(f"Domino Fit: plain model + CP-SAT defaults vs gridsat (implied model, 1 worker, no LP); limit {args.time_limit:g} s")
+    print(f"Domino Fit: plain model + CP-SAT defaults vs gridsat (implied model, 1 worker, no LP, no presolve); limit {args.time_limit:g} s")
     head = f"{'board':<22}{'plain s':>14}{'gridsat s':>14}{'ratio':>9}"
     if not args.no_scip:
         head += f"{'scip s':>14}"

@@ -74,11 +74,12 @@ SIDES = ("top", "bottom", "left", "right")
 OBJECTIVES = ("max-vertical", "min-vertical", "max-horizontal", "min-horizontal", "weighted", "costs", "edge")
 
 #: CP-SAT parameters for the implied model, chosen by measurement
-#: (benchmarks/dominofit.py, 2 cores): one worker solves 45x45 boards of both
-#: rules in about 1 s, the default two-worker portfolio takes twice as long;
-#: without the LP relaxation (``linearization_level: 0``) 45x45 boards take
-#: 0.1-0.7 s and 100x100 boards 27-37 s instead of > 180 s.
-CPSAT_DEFAULTS = {"num_workers": 1, "linearization_level": 0}
+#: (benchmarks/dominofit.py, 2 cores): one worker beats the default
+#: two-worker portfolio; without the LP relaxation (``linearization_level:
+#: 0``) and without presolve the six shared 45x45 boards take 0.1-0.7 s and
+#: the six 100x100 boards 11-25 s (with presolve: 2 of them > 150 s; with the
+#: LP: none within 180 s).
+CPSAT_DEFAULTS = {"num_workers": 1, "linearization_level": 0, "cp_model_presolve": False}
 #: With an objective the LP bound is what proves optimality: keep it.
 CPSAT_OBJECTIVE_DEFAULTS = {"num_workers": 1}
 
