@@ -13,6 +13,9 @@ warm-up call so that neither side's JIT compile is counted):
 2. all 366 dates of the dragonfjord calendar (published total 24,405),
    gridsat (one engine, dates in parallel threads) vs xcover (one call per
    date);
+
+   gridsat runs lines 1-2 twice: on every CPU and on one thread (xcover is
+   single-threaded), both against the same xcover time;
 3. first tiling of each tutorial box, gridsat's exact-cover engine vs
    CP-SAT with gridsat's tuned parameters (what ``--engine auto`` chooses
    between).
@@ -123,23 +126,24 @@ def main():
 
     for board, published in (("6x10", 2339), ("5x12", 1010)):
         puzzle = make_puzzle(board)
-        ours, t_ours = timed(lambda: puzzle.engine(distinct=True).count()[0])
         theirs, t_theirs = None, None
         if have_xcover:
             primary = [p.name for p in puzzle.pieces.pieces] + [f"{r},{c}" for r, c in puzzle.board.cells]
             theirs, t_theirs = timed(lambda: xcover_count(xcover_distinct_options(puzzle), primary, ["mirror"]))
-        assert ours == published and theirs in (None, published), (board, ours, theirs)
-        row(f"{board} pentominoes, distinct", t_ours, t_theirs, ours)
+        for threads in (workers, 1):
+            ours, t_ours = timed(lambda: make_puzzle(board).engine(distinct=True).count(workers=threads)[0])
+            assert ours == published and theirs in (None, published), (board, ours, theirs)
+            row(f"{board} pentominoes, distinct, {threads} thr", t_ours, t_theirs, ours)
 
     if EDITIONS.is_file():
         board, pieces, dates = calendar_problem()
         placements = all_placements(board, pieces)
 
-        def gridsat_year():
+        def gridsat_year(threads):
             by = {p.name: [] for p in pieces.pieces}
             for pl in placements:
                 by[pl.piece].append(pl.cells)
-            return sum(TilingEngine(board.cells, by).count_many([list(d) for d in dates], workers=workers))
+            return sum(TilingEngine(board.cells, by).count_many([list(d) for d in dates], workers=threads))
 
         def xcover_year():
             total = 0
@@ -150,10 +154,11 @@ def main():
                 total += xcover_count(options, [p.name for p in pieces.pieces] + [f"{r},{c}" for r, c in cells])
             return total
 
-        ours, t_ours = timed(gridsat_year)
         theirs, t_theirs = timed(xcover_year) if have_xcover else (None, None)
-        assert ours == 24405 and theirs in (None, 24405), (ours, theirs)
-        row("dragonfjord, all 366 dates", t_ours, t_theirs, ours)
+        for threads in (workers, 1):
+            ours, t_ours = timed(lambda: gridsat_year(threads))
+            assert ours == 24405 and theirs in (None, 24405), (ours, theirs)
+            row(f"dragonfjord, 366 dates, {threads} thr", t_ours, t_theirs, ours)
     else:
         print(f"{EDITIONS} is absent: calendar line skipped")
 

@@ -475,6 +475,17 @@ class TilingEngine:
         return perms, keep, fixmask, 0
 
     # -- searching --------------------------------------------------------
+    def search(self, blocked: Iterable[Cell] = (), limit: int | None = None,
+               stop_on_solution: bool = False) -> Search:
+        """One unsplit :class:`Search` with ``blocked`` cells left uncovered.
+
+        Raises:
+            PuzzleInputError: a blocked cell off the board, a limit below 1.
+        """
+        if limit is not None and limit < 1:
+            raise PuzzleInputError(f"limit must be at least 1, got {limit}")
+        return Search(self, self.mask_of(blocked), limit, stop_on_solution)
+
     def subproblems(self, blocked: Iterable[Cell] = (), limit: int | None = None,
                     stop_on_solution: bool = False) -> list[Search]:
         """Independent searches whose solutions together are all tilings
@@ -603,13 +614,14 @@ class TilingEngine:
             PuzzleInputError: a blocked cell that is not on the board.
         """
         _load_kernel()
-        jobs = [self.subproblems(b) for b in blocked_sets]
+        # one whole search per problem: the problems themselves are the
+        # parallel work, and a split would only add per-call overhead
+        jobs = [self.search(b) for b in blocked_sets]
 
-        def one(subs):
-            for s in subs:
-                while not s.finished:
-                    s.step(1 << 40)
-            return sum(s.count for s in subs)
+        def one(s):
+            while not s.finished:
+                s.step(1 << 40)
+            return s.count
 
         with ThreadPoolExecutor(max_workers=workers or os.cpu_count() or 1) as pool:
             return list(pool.map(one, jobs))
