@@ -278,6 +278,12 @@ def test_bad_placement_and_blocked_cell():
         engine.count(limit=0)
 
 
+def test_distinct_refuses_blocked_cells():
+    engine = engine_of(make_puzzle("3x20"), distinct=True)
+    with pytest.raises(PuzzleInputError, match="blocked cells break the board's symmetry"):
+        engine.count(blocked=[(0, 0)])
+
+
 def test_compile_notice_when_no_cache(monkeypatch, capsys):
     monkeypatch.setattr(exact_cover, "_kernel", None)
     monkeypatch.setattr(exact_cover, "_cache_present", lambda module: False)

@@ -480,11 +480,19 @@ class TilingEngine:
         """One unsplit :class:`Search` with ``blocked`` cells left uncovered.
 
         Raises:
-            PuzzleInputError: a blocked cell off the board, a limit below 1.
+            PuzzleInputError: a blocked cell off the board, blocked cells on
+                an engine built with ``distinct`` (they break the board's
+                symmetry), a limit below 1.
         """
+        return Search(self, self._blocked_mask(blocked, limit), limit, stop_on_solution)
+
+    def _blocked_mask(self, blocked: Iterable[Cell], limit: int | None) -> int:
         if limit is not None and limit < 1:
             raise PuzzleInputError(f"limit must be at least 1, got {limit}")
-        return Search(self, self.mask_of(blocked), limit, stop_on_solution)
+        mask = self.mask_of(blocked)
+        if mask and self.symmetries > 1:
+            raise PuzzleInputError("blocked cells break the board's symmetry: count them without distinct")
+        return mask
 
     def subproblems(self, blocked: Iterable[Cell] = (), limit: int | None = None,
                     stop_on_solution: bool = False) -> list[Search]:
@@ -493,9 +501,7 @@ class TilingEngine:
         piece (a piece used once); when every piece is used several times,
         one per placement covering the first free cell if that cell is
         primary; else a single search."""
-        mask = self.mask_of(blocked)
-        if limit is not None and limit < 1:
-            raise PuzzleInputError(f"limit must be at least 1, got {limit}")
+        mask = self._blocked_mask(blocked, limit)
         free = self.full & ~mask
         first = (free & -free).bit_length() - 1
         if self.split_group is not None:
