@@ -138,10 +138,6 @@ class Tiling:
 
     placements: tuple
 
-    def cells_of(self, piece: str) -> list[tuple]:
-        """Cell tuples of every use of ``piece``."""
-        return [cells for name, cells in self.placements if name == piece]
-
 
 class Search:
     """One resumable run of the compiled search (made by :class:`TilingEngine`).
