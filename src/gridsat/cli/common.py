@@ -16,7 +16,7 @@ from ..core.solver import SolverOptions
 TimeLimit = Annotated[Optional[float], typer.Option("--time-limit", "-t", metavar="SECONDS",
                       help="Wall-clock limit in seconds; when it runs out the status is 'unknown'.")]
 Workers = Annotated[Optional[int], typer.Option("--workers", "-w",
-                    help="CP-SAT worker threads (default: the model's measured best).")]
+                    help="Worker threads: CP-SAT workers, or exact-cover counting threads (default: the measured best).")]
 Seed = Annotated[Optional[int], typer.Option("--seed", help="CP-SAT random seed.")]
 Params = Annotated[str, typer.Option("--params", metavar="NAME:VALUE,...",
                    help="Any CP-SAT parameter, as in OR-Tools' --params, e.g. 'num_workers:2,cp_model_presolve:false'.")]
