@@ -14,9 +14,10 @@ black circle; in an answer ``1`` white, ``2`` black.
 
 CP-SAT model (chosen by measurement, ``benchmarks/yinyang.py``; walk-through
 in ``docs/yinyang.md``): one boolean per cell (true = black); rule 3 as two
-clauses per 2x2 block; rule 4 by fixing variables; two redundant constraints
-that every valid answer satisfies -- no 2x2 checkerboard, at most two colour
-changes around the border; and rule 2 as one rooted tree per colour sharing
+clauses per 2x2 block; rule 4 by fixing variables; three redundant
+constraints that every valid answer satisfies -- no 2x2 checkerboard, at most
+two colour changes around the border, no isolated cell of a colour with two
+or more givens; and rule 2 as one rooted tree per colour sharing
 one set of parent arcs: every cell except the root of its colour has exactly
 one parent, a same-coloured neighbour one step closer to the root.  The root
 of a colour is its first given circle in row-major order, or (no given of
@@ -171,6 +172,12 @@ class YinYangPuzzle:
                 model.add_bool_or([black[cell], ~black[nxt], t])
                 changes.append(t)
             model.add(sum(changes) <= 2)
+        for colour in (WHITE, BLACK):  # redundant: no isolated cell of a colour with 2+ givens
+            if len(self.given_cells(colour)) >= 2:
+                def lit(cell, colour=colour):
+                    return black[cell] if colour == BLACK else ~black[cell]
+                for cell in self.cells():
+                    model.add_bool_or([~lit(cell)] + [lit(nb) for nb in self.neighbours(cell)])
         decision = [black[cell] for cell in self.cells()]
         if method == "cuts":
             return CutSession(model, decision, options, CUT_DEFAULTS, puzzle=self)
