@@ -6,8 +6,8 @@ colour), directed edge booleans between same-coloured neighbours, one incoming
 edge per non-root cell of that colour, integer step numbers increasing along
 each edge; the 2x2 rule and the givens; CP-SAT default parameters.
 Uniqueness the same way for both: solve, forbid the answer, solve again.
-The baseline gets a per-puzzle time limit (``--baseline-limit``, seconds,
-shared by both solves); a baseline that runs out is shown as ``>limit`` and
+The baseline gets a per-puzzle time limit (``--baseline-limit``, 25 s, and
+``--baseline-limit-large``, 60 s from 30x30 up; shared by both solves); a baseline that runs out is shown as ``>limit`` and
 its ratio as a lower bound (``>=``).
 
 gridsat: :meth:`YinYangPuzzle.uniqueness` with its defaults (tree model rooted
@@ -23,7 +23,7 @@ other processes on the 2 cores add noise.
 puzzles per size (6x6, 10x10, 15x15 by default; ``--gen-sizes``), seeds
 1..10, median and max seconds and the number of givens.
 
-Run:  python benchmarks/yinyang.py [--baseline-limit 25] [--sizes 25,30,35,40] [--repeat 3] [--cuts]
+Run:  python benchmarks/yinyang.py [--baseline-limit 25] [--baseline-limit-large 60] [--sizes 25,30,35,40] [--repeat 3] [--cuts]
       python benchmarks/yinyang.py --generate [--gen-sizes 6,10,15,20] [--per-size 10]
 """
 
@@ -131,7 +131,10 @@ def generate_benchmark(sides, per_size: int) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--baseline-limit", type=float, default=25.0, help="seconds per puzzle for the tutorial model")
+    ap.add_argument("--baseline-limit", type=float, default=25.0,
+                    help="seconds per puzzle for the tutorial model on boards below 30x30")
+    ap.add_argument("--baseline-limit-large", type=float, default=60.0,
+                    help="seconds per puzzle for the tutorial model on 30x30 and larger (enough to show 30x)")
     ap.add_argument("--sizes", default="25,30,35,40", help="board sides to run (square boards)")
     ap.add_argument("--cuts", action="store_true", help="also time gridsat's lazy-cut model (10 s limit)")
     ap.add_argument("--repeat", type=int, default=3,
@@ -148,7 +151,8 @@ def main() -> None:
     sides = [int(s) for s in args.sizes.split(",")]
     files = sorted(p for p in SHARED.glob("*.txt") if not p.name.endswith(".solution.txt")
                    and any(p.stem.endswith(f"_{s}x{s}") for s in sides))
-    print(f"{len(files)} boards, {os.cpu_count()} cores, baseline limit {args.baseline_limit:g} s per puzzle, "
+    print(f"{len(files)} boards, {os.cpu_count()} cores, baseline limit {args.baseline_limit:g} s per puzzle "
+          f"({args.baseline_limit_large:g} s from 30x30), "
           f"load average at start {os.getloadavg()[0]:.2f}")
     head = f"{'puzzle':32s} {'tutorial':>16s} {'gridsat':>16s}" + (f" {'cuts':>16s}" if args.cuts else "")
     print(head + f" {'ratio':>8s}")
@@ -157,7 +161,8 @@ def main() -> None:
         puzzle = read_puzzle(str(path))
         runs = [gridsat_uniqueness(puzzle) for _ in range(max(1, args.repeat))]
         g_verdict, g_time = runs[0][0], statistics.median(t for _, t in runs)
-        b_verdict, b_time = tutorial_uniqueness(puzzle, args.baseline_limit)
+        limit = args.baseline_limit_large if puzzle.rows >= 30 else args.baseline_limit
+        b_verdict, b_time = tutorial_uniqueness(puzzle, limit)
         timed_out = b_verdict == "unknown"
         if not timed_out and b_verdict != g_verdict:
             raise SystemExit(f"{path.stem}: verdicts differ: tutorial {b_verdict}, gridsat {g_verdict}")
