@@ -338,14 +338,6 @@ def test_cpsat_year_first_solutions(tmp_path):
     assert_valid_year(out, "dragonfjord", [d.isoformat() for d in year_dates(2024)])
 
 
-def test_docs_examples_run():
-    import doctest
-
-    docs = Path(__file__).resolve().parents[1] / "docs" / "calendar.md"
-    result = doctest.testfile(str(docs), module_relative=False)
-    assert result.attempted >= 5 and result.failed == 0
-
-
 def test_user_edition_with_repeated_pieces(tmp_path):
     path = tmp_path / "multi.txt"
     path.write_text("[pieces]\nD2: ##\n[editions]\nmulti = standard : O6 U5 V5 Z5 L5 N5 D2 D2 D2 D2 D2\n")
