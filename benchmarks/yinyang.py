@@ -37,7 +37,7 @@ from pathlib import Path
 
 from ortools.sat.python import cp_model
 
-from gridsat.core.solver import SolverOptions, Uniqueness
+from gridsat.core.solver import SolverOptions
 from gridsat.puzzles.yinyang import BLACK, WHITE, read_puzzle
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "yinyang"

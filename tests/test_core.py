@@ -185,3 +185,30 @@ def test_limit_reached_is_unknown_not_infeasible(options):
     assert out.status is Status.UNKNOWN and out.values is None
     verdict = Session(*_pigeonhole(9), options, HARD).uniqueness().verdict
     assert verdict is Uniqueness.UNKNOWN
+
+
+# -- output files ---------------------------------------------------------------
+def test_atomic_write_keeps_the_old_file_when_writing_fails(tmp_path):
+    import os
+    import stat
+
+    from gridsat.core.files import atomic_write, write_text
+
+    target = tmp_path / "puzzle.txt"
+    write_text(target, "first\n")
+    mode = stat.S_IMODE(os.stat(target).st_mode)
+    mask = os.umask(0)
+    os.umask(mask)
+    assert mode == 0o666 & ~mask  # ordinary permissions, not a temporary file's 0600
+
+    def broken(tmp):
+        with open(tmp, "w") as fh:
+            fh.write("half")
+        raise OSError(28, "No space left on device")
+
+    with pytest.raises(PuzzleInputError, match=r"^cannot write .*puzzle.txt': No space left on device$"):
+        atomic_write(target, broken)
+    assert target.read_text() == "first\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["puzzle.txt"]  # no temporary file left behind
+    with pytest.raises(PuzzleInputError, match=r"^folder '.*missing' does not exist"):
+        write_text(tmp_path / "missing" / "x.txt", "x")

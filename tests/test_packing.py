@@ -73,7 +73,6 @@ def test_checker_rejects_a_mirror_image_without_flips():
     assert r.violations() == []
     # Replace the F pentomino by its mirror image, in place of its bounding box.
     f = next(pl for pl in r.placements if pl.piece == "F")
-    r0 = min(c[0] for c in f.cells)
     c0, c1 = min(c[1] for c in f.cells), max(c[1] for c in f.cells)
     mirrored = tuple(sorted((rr, c0 + c1 - cc) for rr, cc in f.cells))
     assert normalise(mirrored) != normalise(f.cells)

@@ -11,6 +11,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..core.errors import PuzzleInputError
+from ..core.files import write_text
 from ..core.solver import Uniqueness
 from ..puzzles.yinyang import read_puzzle
 from .common import (JsonOut, Log, Params, PngOut, Seed, SvgOut, TimeLimit, Workers, console, emit, exit_code,
@@ -124,7 +125,7 @@ def generate_command(
         raise PuzzleInputError("--out-dir is for --count; use --out FILE for one puzzle")
     gen = generate(rows, cols, seed, options)
     if out is not None:
-        write_text_atomic(out, gen.puzzle.to_text())
+        write_text(out, gen.puzzle.to_text())
     written = write_pictures(lambda: draw_yinyang(gen.puzzle, title=f"Yin-Yang {rows}x{cols} seed {seed}"), png, svg)
     if as_json:
         payload = gen.to_json()
@@ -164,24 +165,6 @@ def parse_size(size: str) -> tuple[int, int]:
     return int(m.group(1)), int(m.group(2))
 
 
-def write_text_atomic(path: Path, text: str) -> None:
-    """Write ``text`` via a temporary file in the same folder, then rename.
-
-    Raises:
-        PuzzleInputError: the folder does not exist.
-    """
-    import os
-    import tempfile
-
-    folder = path.parent if str(path.parent) else Path(".")
-    if not folder.is_dir():
-        raise PuzzleInputError(f"folder {str(folder)!r} does not exist (for {str(path)!r})")
-    fd, tmp = tempfile.mkstemp(prefix=".gridsat-", suffix=".txt", dir=folder)
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        fh.write(text)
-    os.replace(tmp, path)
-
-
 def generate_batch(rows: int, cols: int, seed: int, count: int, folder: Optional[Path], options) -> None:
     """``--count K``: puzzles for seeds ``seed .. seed+K-1``, one text grid
     each (``yinyang_RxC_seedS.txt``) in ``folder``, with a progress bar."""
@@ -198,7 +181,7 @@ def generate_batch(rows: int, cols: int, seed: int, count: int, folder: Optional
         task = bar.add_task("yinyang", total=count)
         for s in range(seed, seed + count):
             gen = generate(rows, cols, s, options)
-            write_text_atomic(folder / f"yinyang_{rows}x{cols}_seed{s}.txt", gen.puzzle.to_text())
+            write_text(folder / f"yinyang_{rows}x{cols}_seed{s}.txt", gen.puzzle.to_text())
             bar.advance(task)
     console().print(f"wrote {count} puzzles to {folder}")
 

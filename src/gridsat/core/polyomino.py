@@ -14,7 +14,7 @@ from functools import cached_property
 from pathlib import Path
 
 from .errors import PuzzleInputError
-from .geometry import Cell, is_edge_connected
+from .geometry import is_edge_connected
 
 Shape = tuple  # tuple[Cell, ...] sorted, normalised to min row/col 0
 

@@ -17,16 +17,15 @@ Same seed, same board.
 from __future__ import annotations
 
 import json
-import os
 import random
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.errors import PuzzleInputError
+from ..core.files import write_text
 from ..core.geometry import MAX_SIDE
-from ..core.solver import SolverOptions, Status, Uniqueness
+from ..core.solver import SolverOptions, Uniqueness
 from .dominofit import RULES, DominoFitPuzzle, domino_cells, line_sums, solve
 
 
@@ -196,19 +195,7 @@ def write_json(path, record: dict) -> Path:
     Raises:
         PuzzleInputError: the folder does not exist or cannot be written.
     """
-    path = Path(path)
-    folder = path.parent if str(path.parent) else Path(".")
-    if not folder.is_dir():
-        raise PuzzleInputError(f"folder {str(folder)!r} does not exist (for {str(path)!r})")
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=".gridsat-", suffix=".json", dir=folder)
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(record, fh)
-            fh.write("\n")
-        os.replace(tmp, path)
-    except OSError as exc:
-        raise PuzzleInputError(f"cannot write {str(path)!r}: {exc.strerror or exc}") from None
-    return path
+    return write_text(path, json.dumps(record) + "\n")
 
 
 __all__ = ["Generated", "generate", "generate_unique", "write_json"]

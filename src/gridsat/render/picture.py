@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import io
 import os
-import tempfile
 from pathlib import Path
 from typing import Mapping
 
@@ -16,6 +15,7 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Circle, Rectangle
 
 from ..core.errors import PuzzleInputError
+from ..core.files import atomic_write
 from .ascii import colour_for
 
 CELL_INCHES = 0.45
@@ -100,17 +100,8 @@ def save_figure(fig: Figure, path: str | os.PathLike) -> Path:
     fmt = path.suffix.lower().lstrip(".")
     if fmt not in ("png", "svg"):
         raise PuzzleInputError(f"picture file must end in .png or .svg, got {str(path)!r}")
-    folder = path.parent if str(path.parent) else Path(".")
-    if not folder.is_dir():
-        raise PuzzleInputError(f"folder {str(folder)!r} does not exist (for {str(path)!r})")
-    fd, tmp = tempfile.mkstemp(prefix=".gridsat-", suffix="." + fmt, dir=folder)
-    os.close(fd)
-    try:
-        fig.savefig(tmp, format=fmt, dpi=150, bbox_inches="tight", facecolor="white")
-        os.replace(tmp, path)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+    atomic_write(path, lambda tmp: fig.savefig(tmp, format=fmt, dpi=150, bbox_inches="tight", facecolor="white"),
+                 suffix="." + fmt)
     return path
 
 
