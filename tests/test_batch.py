@@ -57,7 +57,7 @@ def test_solve_file_records_bad_input_as_one_line():
     assert rec["status"] == "bad_input"
     assert rec["error"] == "malformed.txt: ragged rows: line 2 has 2 cells, line 1 has 3"
     rec = solve_file(str(DATA / "nonexistent.json"))
-    assert rec["status"] == "bad_input" and rec["error"].endswith("cannot read: No such file or directory")
+    assert rec["status"] == "bad_input" and rec["error"] == f"{DATA / 'nonexistent.json'}: cannot read puzzle file: No such file or directory"
 
 
 def test_batch_every_kind_one_line_per_file(tmp_path):

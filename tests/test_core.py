@@ -212,3 +212,16 @@ def test_atomic_write_keeps_the_old_file_when_writing_fails(tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["puzzle.txt"]  # no temporary file left behind
     with pytest.raises(PuzzleInputError, match=r"^folder '.*missing' does not exist"):
         write_text(tmp_path / "missing" / "x.txt", "x")
+
+
+def test_read_text_file_names_the_file_and_the_reason(tmp_path):
+    from gridsat.core.files import read_text_file
+
+    binary = tmp_path / "picture.png"
+    binary.write_bytes(b"\x89PNG\r\n")
+    cases = {binary: "not UTF-8 text (byte 0)", tmp_path: "it is a folder",
+             tmp_path / "none.txt": "No such file or directory"}
+    for path, reason in cases.items():
+        with pytest.raises(PuzzleInputError) as err:
+            read_text_file(path, "board file")
+        assert str(err.value) == f"{path}: cannot read board file: {reason}"

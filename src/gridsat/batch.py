@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Callable, Iterable
 
 from .core.errors import PuzzleInputError
+from .core.files import read_text_file
 from .core.jsonl import JsonLinesWriter
 from .core.solver import SolverOptions
 
@@ -102,10 +103,7 @@ def solve_file(path: str, kind: str | None = None, time_limit: float | None = No
     t0 = time.perf_counter()
     record: dict = {"file": path, "kind": kind}
     try:
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise PuzzleInputError(f"cannot read: {getattr(exc, 'strerror', None) or exc}", path) from None
+        text = read_text_file(path, "puzzle file")
         source = Path(path).name
         if kind is None:
             record["kind"] = detect_kind(text)

@@ -63,3 +63,26 @@ def atomic_write(path: str | os.PathLike, write: Callable[[str], None], *, suffi
 def write_text(path: str | os.PathLike, text: str) -> Path:
     """Write ``text`` (UTF-8) to ``path`` atomically (see :func:`atomic_write`)."""
     return atomic_write(path, lambda tmp: Path(tmp).write_text(text, encoding="utf-8"))
+
+
+def read_text_file(path: str | os.PathLike, what: str = "file") -> str:
+    """The text of a user's file (UTF-8).
+
+    Args:
+        path: the file.
+        what: what the file is, for the message (``"board file"``...).
+
+    Raises:
+        PuzzleInputError: ``"cannot read WHAT: REASON"`` at ``path`` -- no
+            such file, a folder, no permission, or not UTF-8 text.
+    """
+    path = Path(path)
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        reason = f"not UTF-8 text (byte {exc.start})"
+    except IsADirectoryError:
+        reason = "it is a folder"
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+    raise PuzzleInputError(f"cannot read {what}: {reason}", str(path))

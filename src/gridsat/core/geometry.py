@@ -15,6 +15,7 @@ from typing import Iterable
 import numpy as np
 
 from .errors import PuzzleInputError
+from .files import read_text_file
 
 Cell = tuple[int, int]
 
@@ -171,11 +172,7 @@ class Board:
             return cls.from_mask(builtins[spec], name=spec)
         path = Path(spec)
         if path.is_file():
-            try:
-                text = path.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError) as exc:
-                raise PuzzleInputError(f"cannot read board file: {exc}", spec) from None
-            return cls.from_mask(text, name=path.name)
+            return cls.from_mask(read_text_file(path, "board file"), name=path.name)
         known = ", ".join(sorted(builtins or {}))
         raise PuzzleInputError(
             f"unknown board {spec!r}: give RxC (e.g. 6x10), a mask file, or one of: {known}"

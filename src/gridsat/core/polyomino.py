@@ -14,6 +14,7 @@ from functools import cached_property
 from pathlib import Path
 
 from .errors import PuzzleInputError
+from .files import read_text_file
 from .geometry import is_edge_connected
 
 Shape = tuple  # tuple[Cell, ...] sorted, normalised to min row/col 0
@@ -280,11 +281,7 @@ def load_pieces(spec: str) -> PieceSet:
         return BUILTIN_SETS[spec]()
     path = Path(spec)
     if path.is_file():
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise PuzzleInputError(f"cannot read piece file: {exc}", spec) from None
-        return parse_pieces(text, source=path.name)
+        return parse_pieces(read_text_file(path, "piece file"), source=path.name)
     raise PuzzleInputError(
         f"unknown piece set {spec!r}: give a piece file or one of: {', '.join(BUILTIN_SETS)}"
     )

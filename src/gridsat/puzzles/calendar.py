@@ -48,6 +48,7 @@ from pathlib import Path
 from typing import Callable, Iterable
 
 from ..core.errors import PuzzleInputError
+from ..core.files import read_text_file
 from ..core.geometry import Board
 from ..core.placements import Placement, all_placements
 from ..core.polyomino import PieceSet, Polyomino, normalise, parse_pieces
@@ -326,10 +327,7 @@ def load_edition_file(path: str | Path) -> dict:
         PuzzleInputError: unreadable file or bad content (see :func:`parse_editions`).
     """
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise PuzzleInputError(f"cannot read edition file: {exc}", str(path)) from None
+    text = read_text_file(path, "edition file")
     return parse_editions(text, path.name, fallback=_builtin_fallback())
 
 

@@ -61,6 +61,7 @@ from typing import Iterable, Sequence
 from ortools.sat.python import cp_model
 
 from ..core.errors import PuzzleInputError
+from ..core.files import read_text_file
 from ..core.geometry import MAX_SIDE
 from ..core.result import Result
 from ..core.solver import Outcome, Session, SolverOptions, Status, Uniqueness, UniquenessOutcome
@@ -686,10 +687,7 @@ def load_puzzle(path, *, targets: str | None = None, rule: str | None = None) ->
     from pathlib import Path
 
     p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise PuzzleInputError(f"cannot read {str(p)!r}: {getattr(exc, 'strerror', None) or exc}") from None
+    text = read_text_file(p, "puzzle file")
     return parse_puzzle(text, source=p.name, targets=targets, rule=rule)
 
 

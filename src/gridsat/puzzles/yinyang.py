@@ -41,6 +41,7 @@ from pathlib import Path
 from ortools.sat.python import cp_model
 
 from ..core.errors import PuzzleInputError
+from ..core.files import read_text_file
 from ..core.geometry import MAX_SIDE, is_edge_connected
 from ..core.result import Result
 from ..core.solver import Outcome, Session, SolverOptions, Status, Uniqueness
@@ -740,10 +741,7 @@ def read_puzzle(spec: str, *, fmt: str | None = None) -> YinYangPuzzle:
         return parse(spec, fmt=fmt or "url", source="URL", name="puzz.link")
     if not is_file:
         raise PuzzleInputError(f"no such file: {spec!r} (give a file path, a puzz.link URL, or - for stdin)")
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise PuzzleInputError(f"cannot read: {exc}", spec) from None
+    text = read_text_file(path, "puzzle file")
     return parse(text, fmt=fmt, source=path.name, name=path.stem)
 
 
