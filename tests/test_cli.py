@@ -28,6 +28,25 @@ def test_python_dash_m_runs_the_same_command():
     assert run.returncode == 0 and run.stdout == f"gridsat {gridsat.__version__}\n"
 
 
-def test_unknown_subcommand_is_a_usage_error(run_cli):
-    code, _, err = run_cli("sudoku")
-    assert code == 2 and "No such command 'sudoku'" in err
+def test_command_line_errors_are_one_line_exit_2(run_cli):
+    assert run_cli("sudoku")[::2] == (2, "gridsat: error: No such command 'sudoku'. (see 'gridsat --help')\n")
+    code, _, err = run_cli("pack", "--solutions", "0")
+    assert (code, err) == (2, "gridsat: error: Invalid value for '--solutions' / '-n': Input should be greater "
+                              "than or equal to 1 (see 'gridsat pack --help')\n")
+    code, _, err = run_cli("pack", "--no-flip", "true")
+    assert (code, err) == (2, "gridsat: error: Got unexpected extra argument(s) (true) (see 'gridsat pack --help')\n")
+    code, _, err = run_cli("pack", "--seed", "99999999999999999999999")
+    assert (code, err) == (2, "gridsat: error: seed must be a whole number from 0 to 2147483647, "
+                              "got 99999999999999999999999\n")
+
+
+def test_picture_paths_are_checked_before_solving(run_cli, tmp_path):
+    code, out, err = run_cli("pack", "--png", str(tmp_path / "no" / "x.png"))
+    assert code == 2 and out == "" and err.startswith("gridsat: error: folder ")
+    code, out, err = run_cli("pack", "--svg", str(tmp_path / "x.png"))
+    assert (code, out) == (2, "") and err == f"gridsat: error: --svg file must end in .svg, got '{tmp_path / 'x.png'}'\n"
+
+
+def test_no_arguments_shows_the_help(run_cli):
+    code, out, _ = run_cli()
+    assert code == 0 and out.startswith("Usage: gridsat [OPTIONS] COMMAND [ARGS]...")

@@ -162,6 +162,15 @@ def test_solver_options_validate():
         SolverOptions(time_limit=0)
     with pytest.raises(PuzzleInputError, match="^workers must be at least 1, got 0$"):
         SolverOptions(workers=0)
+    with pytest.raises(PuzzleInputError, match="^seed must be a whole number from 0 to 2147483647, got 2147483648$"):
+        SolverOptions(seed=2**31)
+
+
+def test_parameters_cp_sat_refuses_are_bad_input():
+    model, x = _two_of_three()
+    session = Session(model, x, SolverOptions(params="max_time_in_seconds:-3"))
+    with pytest.raises(PuzzleInputError, match=r"^CP-SAT rejected the parameters 'max_time_in_seconds:-3'$"):
+        session.solve()
 
 
 def _pigeonhole(n: int):

@@ -131,3 +131,21 @@ def test_killed_writer_resumes_to_exactly_one_line_per_key(tmp_path):
     records = lines_of(path)
     assert [r["k"] for r in records] == list(range(60))
     assert all(r["payload"] == "x" * 5000 for r in records)
+
+
+@pytest.mark.parametrize("content", [b"keep\n", b"my notes", b"not json\n"])
+def test_a_lone_line_of_other_text_is_not_taken_for_a_half_written_record(tmp_path, content):
+    path = tmp_path / "notes.jsonl"
+    path.write_bytes(content)
+    with pytest.raises(PuzzleInputError, match="line 1 is not a JSON record with a key"):
+        JsonLinesWriter(path, key="k")
+    assert path.read_bytes() == content
+
+
+def test_a_first_record_cut_short_is_redone(tmp_path):
+    path = tmp_path / "r.jsonl"
+    path.write_bytes(b'{"k": 1, "val')
+    with JsonLinesWriter(path, key="k") as out:
+        assert out.dropped == '{"k": 1, "val' and not out.done
+        out.write({"k": 1})
+    assert path.read_text() == '{"k": 1}\n'

@@ -152,7 +152,7 @@ def test_repr_svg_for_notebooks():
     (["--pieces", "heptominoes"], "unknown piece set 'heptominoes': give a piece file or one of: pentominoes, tetrominoes"),
     (["--params", "num_wrkers:2"], "bad CP-SAT parameters 'num_wrkers:2': 1:1 : Message type \"operations_research.sat.SatParameters\" has no field named \"num_wrkers\"."),
     (["--png", "/no/such/folder/x.png"], "folder '/no/such/folder' does not exist (for '/no/such/folder/x.png')"),
-    (["--png", "picture.jpg"], "picture file must end in .png or .svg, got 'picture.jpg'"),
+    (["--png", "picture.jpg"], "--png file must end in .png, got 'picture.jpg'"),
 ])
 def test_cli_bad_input_one_line_exit_2(run_cli, args, message):
     data = str(Path(__file__).parent / "data")

@@ -24,6 +24,7 @@ app = typer.Typer(
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     add_completion=False,
+    rich_markup_mode=None,  # help texts are plain: "[dask]" is an extra's name, not markup
     context_settings={"help_option_names": ["-h", "--help"]},
 )
 
@@ -74,10 +75,27 @@ def error_exit(message: str, code: int = 2) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Entry point of the ``gridsat`` console script."""
+    """Entry point of the ``gridsat`` console script.
+
+    Exit codes: what the subcommand returns (0 solved, 1 infeasible or
+    unknown), 2 for bad input or a bad command line (one line on stderr),
+    130 when interrupted.
+    """
     try:
-        app(args=argv, prog_name="gridsat")
+        code = app(args=argv, prog_name="gridsat", standalone_mode=False)
     except PuzzleInputError as exc:
         error_exit(" ".join(str(exc).split("\n")))
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, typer.Abort):
         error_exit("interrupted", 130)
+    except Exception as exc:
+        # Command-line errors from click (typer may ship its own copy of click,
+        # so they are recognised by their interface, not their class).
+        if not (callable(getattr(exc, "format_message", None)) and isinstance(getattr(exc, "exit_code", None), int)):
+            raise
+        if type(exc).__name__ == "NoArgsIsHelpError":  # plain `gridsat`: show the help
+            print(exc.format_message())
+            raise SystemExit(0) from None
+        ctx = getattr(exc, "ctx", None)
+        hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
+        error_exit(" ".join(exc.format_message().split()) + hint, exc.exit_code or 2)
+    raise SystemExit(code if isinstance(code, int) else 0)

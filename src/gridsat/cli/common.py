@@ -22,8 +22,27 @@ Params = Annotated[str, typer.Option("--params", metavar="NAME:VALUE,...",
                    help="Any CP-SAT parameter, as in OR-Tools' --params, e.g. 'num_workers:2,cp_model_presolve:false'.")]
 Log = Annotated[bool, typer.Option("--log", help="Print CP-SAT's search log.")]
 JsonOut = Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON result instead of a drawing.")]
-PngOut = Annotated[Optional[Path], typer.Option("--png", metavar="PATH", help="Write a PNG picture.")]
-SvgOut = Annotated[Optional[Path], typer.Option("--svg", metavar="PATH", help="Write an SVG picture.")]
+def _picture_path(suffix: str):
+    """Option callback: check a picture path before any solving starts, so a
+    typo never costs a long solve (one-line error, exit 2)."""
+    def check(path: Optional[Path]) -> Optional[Path]:
+        if path is None:
+            return None
+        if path.suffix.lower() != suffix:
+            raise PuzzleInputError(f"--{suffix[1:]} file must end in {suffix}, got {str(path)!r}")
+        folder = path.parent if str(path.parent) else Path(".")
+        if not folder.is_dir():
+            raise PuzzleInputError(f"folder {str(folder)!r} does not exist (for {str(path)!r})")
+        if path.is_dir():
+            raise PuzzleInputError(f"{str(path)!r} is a folder, not a picture file")
+        return path
+    return check
+
+
+PngOut = Annotated[Optional[Path], typer.Option("--png", metavar="PATH", callback=_picture_path(".png"),
+                                                help="Write a PNG picture.")]
+SvgOut = Annotated[Optional[Path], typer.Option("--svg", metavar="PATH", callback=_picture_path(".svg"),
+                                                help="Write an SVG picture.")]
 
 
 def solver_options(time_limit, workers, seed, params, log=False) -> SolverOptions:

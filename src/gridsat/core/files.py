@@ -78,7 +78,7 @@ def read_text_file(path: str | os.PathLike, what: str = "file") -> str:
     """
     path = Path(path)
     try:
-        return path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8-sig")  # a byte-order mark some editors add is dropped
     except UnicodeDecodeError as exc:
         reason = f"not UTF-8 text (byte {exc.start})"
     except IsADirectoryError:
@@ -86,3 +86,22 @@ def read_text_file(path: str | os.PathLike, what: str = "file") -> str:
     except OSError as exc:
         reason = exc.strerror or str(exc)
     raise PuzzleInputError(f"cannot read {what}: {reason}", str(path))
+
+
+def looks_like_path(spec: str) -> bool:
+    """True when ``spec`` was meant as a file name (it has a folder part or
+    a suffix such as ``.txt``), so "no such file" is the right complaint
+    rather than "unknown name"."""
+    p = Path(spec)
+    return len(p.parts) > 1 or bool(p.suffix)
+
+
+def missing_file_error(spec: str, what: str) -> PuzzleInputError | None:
+    """The error for a ``spec`` that names a folder or a missing file (None
+    when it does neither, i.e. it may be a built-in name)."""
+    p = Path(spec)
+    if p.is_dir():
+        return PuzzleInputError(f"cannot read {what}: it is a folder", spec)
+    if looks_like_path(spec) and not p.exists():
+        return PuzzleInputError(f"cannot read {what}: No such file or directory", spec)
+    return None

@@ -15,7 +15,7 @@ from typing import Iterable
 import numpy as np
 
 from .errors import PuzzleInputError
-from .files import read_text_file
+from .files import missing_file_error, read_text_file
 
 Cell = tuple[int, int]
 
@@ -173,6 +173,9 @@ class Board:
         path = Path(spec)
         if path.is_file():
             return cls.from_mask(read_text_file(path, "board file"), name=path.name)
+        missing = missing_file_error(spec, "board file")
+        if missing:
+            raise missing
         known = ", ".join(sorted(builtins or {}))
         raise PuzzleInputError(
             f"unknown board {spec!r}: give RxC (e.g. 6x10), a mask file, or one of: {known}"

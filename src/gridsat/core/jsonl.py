@@ -113,6 +113,12 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn) -> JsonLines:
         out.records.append(record)
         offset += len(raw) + 1
         out.good_bytes = offset
+    if out.dropped and not out.records and not out.dropped.lstrip().startswith("{"):
+        # Only a gridsat record cut short may be dropped; a lone line of other
+        # text means the file is someone's, and must not be overwritten.
+        raise PuzzleInputError(
+            "line 1 is not a JSON record with a key; this file was not written by gridsat "
+            "or was edited: choose another output file", str(path))
     return out
 
 

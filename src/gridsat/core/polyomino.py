@@ -14,7 +14,7 @@ from functools import cached_property
 from pathlib import Path
 
 from .errors import PuzzleInputError
-from .files import read_text_file
+from .files import missing_file_error, read_text_file
 from .geometry import is_edge_connected
 
 Shape = tuple  # tuple[Cell, ...] sorted, normalised to min row/col 0
@@ -282,6 +282,9 @@ def load_pieces(spec: str) -> PieceSet:
     path = Path(spec)
     if path.is_file():
         return parse_pieces(read_text_file(path, "piece file"), source=path.name)
+    missing = missing_file_error(spec, "piece file")
+    if missing:
+        raise missing
     raise PuzzleInputError(
         f"unknown piece set {spec!r}: give a piece file or one of: {', '.join(BUILTIN_SETS)}"
     )

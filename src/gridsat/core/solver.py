@@ -87,6 +87,10 @@ def _text_value(value) -> str:
 EXACT_COVER_PARAMETERS = {"num_workers": 1, "search_branching": "PORTFOLIO_SEARCH"}
 
 
+#: Largest random seed CP-SAT takes (its ``random_seed`` is a 32-bit integer).
+MAX_SEED = 2**31 - 1
+
+
 @dataclass
 class SolverOptions:
     """What a user may set on a solve.
@@ -112,6 +116,8 @@ class SolverOptions:
             raise PuzzleInputError(f"time limit must be a positive number of seconds, got {self.time_limit}")
         if self.workers is not None and self.workers < 1:
             raise PuzzleInputError(f"workers must be at least 1, got {self.workers}")
+        if self.seed is not None and not 0 <= self.seed <= MAX_SEED:
+            raise PuzzleInputError(f"seed must be a whole number from 0 to {MAX_SEED}, got {self.seed}")
         parse_params(self.params)  # fail early on a bad parameter string
 
     def configure(self, solver: cp_model.CpSolver, defaults: Mapping[str, object] | None = None,
@@ -290,8 +296,12 @@ class Session:
             return Outcome(Status.SOLVED, seconds, values, obj, bound, code == cp_model.OPTIMAL)
         if code == cp_model.INFEASIBLE:
             return Outcome(Status.INFEASIBLE, seconds)
-        if code == cp_model.MODEL_INVALID:  # a gridsat bug, never user input
-            raise RuntimeError(f"CP-SAT rejected the model: {self.model.validate()}")
+        if code == cp_model.MODEL_INVALID:
+            problem = self.model.validate()
+            if not problem:  # the model is sound: CP-SAT refused the user's parameters
+                raise PuzzleInputError(f"CP-SAT rejected the parameters {self.options.params!r}"
+                                       if self.options.params else "CP-SAT rejected the solver parameters")
+            raise RuntimeError(f"CP-SAT rejected the model (a gridsat bug): {problem}")
         return Outcome(Status.UNKNOWN, seconds)
 
     def forbid(self, values: Sequence[int]) -> None:

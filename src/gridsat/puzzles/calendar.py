@@ -48,7 +48,7 @@ from pathlib import Path
 from typing import Callable, Iterable
 
 from ..core.errors import PuzzleInputError
-from ..core.files import read_text_file
+from ..core.files import missing_file_error, read_text_file
 from ..core.geometry import Board
 from ..core.placements import Placement, all_placements
 from ..core.polyomino import PieceSet, Polyomino, normalise, parse_pieces
@@ -359,6 +359,9 @@ def load_edition(spec: str | Edition = "dragonfjord") -> Edition:
                 f"{path.name} defines {len(editions)} editions ({' '.join(editions)}); "
                 f"choose one with {spec}:NAME")
         return next(iter(editions.values()))
+    missing = missing_file_error(spec, "edition file")
+    if missing:
+        raise missing
     raise PuzzleInputError(
         f"unknown edition {spec!r}: give a built-in edition ({', '.join(builtins)}) or an edition file")
 

@@ -739,6 +739,8 @@ def read_puzzle(spec: str, *, fmt: str | None = None) -> YinYangPuzzle:
         is_file = False
     if looks_like_url(spec) and not is_file:
         return parse(spec, fmt=fmt or "url", source="URL", name="puzz.link")
+    if not is_file and path.is_dir():
+        raise PuzzleInputError("cannot read puzzle file: it is a folder", spec)
     if not is_file:
         raise PuzzleInputError(f"no such file: {spec!r} (give a file path, a puzz.link URL, or - for stdin)")
     text = read_text_file(path, "puzzle file")
