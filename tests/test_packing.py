@@ -172,3 +172,17 @@ def test_cli_help_on_every_subcommand(run_cli):
     for name in names:
         code, out, _ = run_cli(name, "--help")
         assert code == 0 and "Usage: gridsat " + name in " ".join(out.split())
+
+
+def test_touching_pieces_never_share_a_colour():
+    from gridsat.render.ascii import TERMINAL_PALETTE, region_colour_indices
+
+    # 30 dominoes in a 2x30 strip: more regions than either palette has colours
+    regions = {(r, c): f"d{c // 2}" for r in range(2) for c in range(30)}
+    regions.update({(r, c): f"v{c}" for r in range(2) for c in range(30, 60)})  # 30 vertical ones
+    for size in (len(TERMINAL_PALETTE), 20, 5):
+        idx = region_colour_indices(regions, size)
+        assert all(v < size for v in idx.values())
+        for (r, c), rid in regions.items():
+            for other in (regions.get((r + 1, c)), regions.get((r, c + 1))):
+                assert other is None or other == rid or idx[other] != idx[rid]

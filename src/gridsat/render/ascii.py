@@ -14,9 +14,50 @@ PALETTE = [
 ]
 
 
+#: Terminal background colours by name: they stay distinct when a terminal
+#: has only the 16 standard colours (rich maps ``#rrggbb`` to the nearest
+#: one there, and several palette colours would become the same).
+TERMINAL_PALETTE = [
+    "red", "green", "yellow", "blue", "magenta", "cyan", "bright_red", "bright_green",
+    "bright_yellow", "bright_blue", "bright_magenta", "bright_cyan", "white", "bright_black",
+]
+
+
 def colour_for(index: int) -> str:
     """Palette colour number ``index`` (cycled), as ``#rrggbb``."""
     return PALETTE[index % len(PALETTE)]
+
+
+def region_colour_indices(regions: Mapping, palette_size: int = len(PALETTE)) -> dict:
+    """A colour number for every region, different from the numbers of its
+    edge neighbours (greedy colouring in order of each region's first cell).
+
+    Args:
+        regions: ``{(r, c): region_id}``.
+        palette_size: number of colours available (at least 5: a greedy
+            colouring of a grid's regions may need more than 4).
+
+    Returns:
+        ``{region_id: int}`` with numbers below ``palette_size`` whenever a
+        region has fewer neighbours than that; touching regions get
+        different numbers.
+    """
+    neighbours: dict = {}
+    first: dict = {}
+    for (r, c), rid in sorted(regions.items()):
+        first.setdefault(rid, (r, c))
+        neighbours.setdefault(rid, set())
+        for other in (regions.get((r + 1, c)), regions.get((r, c + 1))):
+            if other is not None and other != rid:
+                neighbours[rid].add(other)
+                neighbours.setdefault(other, set()).add(rid)
+    out: dict = {}
+    for rid in sorted(first, key=first.get):
+        used = {out[n] for n in neighbours[rid] if n in out}
+        # prefer the next fresh colour so that regions rarely repeat at all
+        fresh = len(out) % palette_size
+        out[rid] = fresh if fresh not in used else min(set(range(len(used) + 1)) - used)
+    return out
 
 
 def region_text(rows: int, cols: int, regions: Mapping, *, text: Mapping | None = None,
@@ -35,9 +76,7 @@ def region_text(rows: int, cols: int, regions: Mapping, *, text: Mapping | None 
         ``rich.text.Text``; ``str()`` of it is the plain drawing.
     """
     text = dict(text or {})
-    order: dict = {}
-    for cell in sorted(regions):
-        order.setdefault(regions[cell], len(order))
+    order = region_colour_indices(regions, len(TERMINAL_PALETTE))
     labels = {cell: str(rid) for cell, rid in regions.items()}
     labels.update(text)
     if width is None:
@@ -49,7 +88,8 @@ def region_text(rows: int, cols: int, regions: Mapping, *, text: Mapping | None 
             cell = (r, c)
             label = labels.get(cell, blank)[: width].center(width)
             if cell in regions:
-                out.append(label, style=f"black on {colour_for(order[regions[cell]])}")
+                colour = TERMINAL_PALETTE[order[regions[cell]] % len(TERMINAL_PALETTE)]
+                out.append(label, style=f"black on {colour}")
             else:
                 out.append(label, style="bold" if cell in text else "dim")
         if r < rows - 1:

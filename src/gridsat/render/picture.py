@@ -16,7 +16,7 @@ from matplotlib.patches import Circle, Rectangle
 
 from ..core.errors import PuzzleInputError
 from ..core.files import atomic_write
-from .ascii import colour_for
+from .ascii import colour_for, region_colour_indices
 
 CELL_INCHES = 0.45
 
@@ -59,9 +59,7 @@ def draw_regions(rows: int, cols: int, regions: Mapping, *, text: Mapping | None
     fig = None
     if ax is None:
         fig, ax = new_figure(rows, cols, title=title)
-    order: dict = {}
-    for cell in sorted(regions):
-        order.setdefault(regions[cell], len(order))
+    order = region_colour_indices(regions)
     for (r, c), rid in regions.items():
         ax.add_patch(Rectangle((c, r), 1, 1, facecolor=colour_for(order[rid]), edgecolor="none"))
     for (r, c) in blanks or ():
