@@ -92,6 +92,7 @@ def generate_command(
     if not m:
         raise PuzzleInputError(f"--size must be RxC, e.g. 45x45, got {size!r}")
     rows, cols = int(m.group(1)), int(m.group(2))
+    SolverOptions(time_limit=time_limit)  # a bad time limit is refused even when no check needs it
     if count > 1:
         _generate_batch(rows, cols, seed, rule, blocked, unique, out, count, time_limit)
         return
@@ -116,7 +117,7 @@ def generate_command(
     con.print(puzzle.to_text(), end="")
     con.print(draw_ascii(puzzle, solution))
     con.print(f"[bold]generated[/bold] {puzzle.rows}x{puzzle.cols}, {len(solution)} dominoes, "
-              f"{len(puzzle.givens)} givens in {gen.seconds:.3f} s")
+              f"{len(puzzle.givens)} given{'' if len(puzzle.givens) == 1 else 's'} in {gen.seconds:.3f} s")
     for path in ([out] if out else []) + written:
         con.print(f"wrote {path}")
 

@@ -75,7 +75,7 @@ class PackingPuzzle:
         if p > a or (p != a and not self.allow_holes):
             raise PuzzleInputError(
                 f"board {self.board.name} has {a} cells but the pieces cover {p}; "
-                + ("the pieces do not fit" if p > a else "the areas must be equal (or allow holes)")
+                + ("the pieces do not fit" if p > a else "the areas must be equal (or allow holes: --holes)")
             )
 
     @property
