@@ -46,9 +46,6 @@ BUILTIN_BOARDS = {
     "8x8-centre": "\n".join(["########"] * 3 + ["###..###"] * 2 + ["########"] * 3),
 }
 
-#: CP-SAT parameters for exact-cover models (measured in benchmarks/pack.py).
-EXACT_COVER_DEFAULTS = EXACT_COVER_PARAMETERS
-
 
 @dataclass(frozen=True)
 class PackingPuzzle:
@@ -109,7 +106,7 @@ class PackingPuzzle:
                 model.add_at_most_one(by_cell[cell])
             else:
                 model.add_exactly_one(by_cell[cell])
-        return Session(model, x, options, EXACT_COVER_DEFAULTS)
+        return Session(model, x, options, EXACT_COVER_PARAMETERS)
 
     def engine(self, distinct: bool = False) -> TilingEngine:
         """The exact-cover engine for this puzzle (built once per ``distinct``).
