@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from gridsat.batch import detect_kind, run_batch, solve_file
+from gridsat.batch import Item, Settings, run_batch, solve_item
+from gridsat.kinds import detect
 
 DATA = Path(__file__).parent / "data" / "batch"
 
@@ -43,20 +44,18 @@ def _stable(records: list[dict]) -> set:
     return {json.dumps({k: v for k, v in r.items() if k != "seconds"}, sort_keys=True) for r in records}
 
 
-def test_detect_kind():
-    assert detect_kind((DATA / "pack_3x20.json").read_text()) == "pack"
-    assert detect_kind((DATA / "calendar_oct6.json").read_text()) == "calendar"
-    assert detect_kind((DATA / "yinyang_6x6.txt").read_text()) == "yinyang"
-    assert detect_kind((DATA / "yinyang_5x5.url").read_text()) == "yinyang"
-    assert detect_kind((DATA / "dominofit_6x6.json").read_text()) == "dominofit"
-    assert detect_kind("hello world") is None
+def test_the_registry_detects_each_kind():
+    for name, (kind, _) in EXPECTED.items():
+        if name != "malformed.txt":
+            assert detect((DATA / name).read_text()).name == kind, name
+    assert detect("hello world") is None
 
 
-def test_solve_file_records_bad_input_as_one_line():
-    rec = solve_file(str(DATA / "malformed.txt"))
+def test_solve_item_records_bad_input_as_one_line():
+    rec = solve_item(Item(str(DATA / "malformed.txt")), Settings())
     assert rec["status"] == "bad_input"
     assert rec["error"] == "malformed.txt: ragged rows: line 2 has 2 cells, line 1 has 3"
-    rec = solve_file(str(DATA / "nonexistent.json"))
+    rec = solve_item(Item(str(DATA / "nonexistent.json")), Settings())
     assert rec["status"] == "bad_input" and rec["error"] == f"{DATA / 'nonexistent.json'}: cannot read puzzle file: No such file or directory"
 
 
@@ -117,11 +116,11 @@ def test_cli_batch_summary_and_bad_path(run_cli, tmp_path):
     out = tmp_path / "r.jsonl"
     code, stdout, _ = run_cli("batch", str(folder), "--out", str(out), "--jobs", "1")
     assert code == 0
-    assert "8 file(s)" in stdout and "slowest:" in stdout
+    assert "8 puzzle(s)" in stdout and "slowest:" in stdout
     code, stdout, err = run_cli("batch", str(tmp_path / "missing"), "--out", str(out))
     assert code == 2 and err == f"gridsat: error: no such file or folder: {str(tmp_path / 'missing')!r}\n"
     code, stdout, err = run_cli("batch", str(folder), "--out", str(out), "--kind", "sudoku")
-    assert code == 2 and err == "gridsat: error: unknown kind 'sudoku' (kinds: pack, calendar, yinyang, dominofit)\n"
+    assert code == 2 and err == "gridsat: error: unknown kind 'sudoku' (kinds: pack, calendar, dominofit, yinyang, cover)\n"
 
 
 def test_results_file_from_elsewhere_is_not_overwritten(run_cli, tmp_path):

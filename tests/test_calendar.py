@@ -11,7 +11,8 @@ import pytest
 from gridsat.core.errors import PuzzleInputError
 from gridsat.core.placements import Placement, piece_placements
 from gridsat.core.polyomino import normalise
-from gridsat.core.solver import SolverOptions, Status
+from gridsat.core.options import SolverOptions
+from gridsat.core.status import Status
 from gridsat.puzzles.calendar import (CalendarDate, CalendarPuzzle, builtin_editions, calendar_violations,
                                       load_edition, make_calendar, parse_place, solve_calendar, solve_year,
                                       verify_edition, year_dates)
@@ -57,14 +58,14 @@ def test_every_builtin_edition_solves_a_date(name):
 def test_published_dragonfjord_counts(day):
     found = count(day)
     assert (found.count, found.complete) == (FACTS["dragonfjord"][day], True)
-    assert len(found.results) == found.count and found.violations() == []
+    assert len(found.solutions) == found.count and found.violations() == []
 
 
 @pytest.mark.parametrize("day", ["10-06", "04-06", "02-29"])
 def test_cpsat_agrees_with_exact_cover(day):
     a, b = count(day, engine="cpsat"), count(day, engine="exact")
     assert a.count == b.count == FACTS["dragonfjord"][day]
-    as_set = lambda f: {frozenset((p.piece, p.cells) for p in r.placements) for r in f.results}  # noqa: E731
+    as_set = lambda f: {frozenset((p.piece, p.cells) for p in r) for r in f.solutions}  # noqa: E731
     assert as_set(a) == as_set(b)
 
 
@@ -99,21 +100,21 @@ def test_weekday_override_moves_the_uncovered_cell():
 
 def test_face_up_solutions_are_the_unflipped_ones():
     # derived independently: of all 7 Oct-6 tilings, those whose every piece is a rotation
-    everything = count("10-06").results
+    everything = count("10-06").solutions
     ed = load_edition("dragonfjord")
     unflipped = [r for r in everything
-                 if all(ed.pieces[pl.piece].is_orientation(pl.cells, flip=False) for pl in r.placements)]
-    face_up = count("10-06", face_up=True)
+                 if all(ed.pieces[pl.piece].is_orientation(pl.cells, flip=False) for pl in r)]
+    face_up = count("10-06", one_sided=True)
     assert face_up.count == len(unflipped)
-    assert {frozenset((p.piece, p.cells) for p in r.placements) for r in face_up.results} == \
-           {frozenset((p.piece, p.cells) for p in r.placements) for r in unflipped}
+    assert {frozenset((p.piece, p.cells) for p in r) for r in face_up.solutions} == \
+           {frozenset((p.piece, p.cells) for p in r) for r in unflipped}
 
 
 def test_limits_and_time_limit_are_honest():
-    some = make_calendar("01-25").enumerate(limit=5, keep=2)
-    assert (some.count, some.complete, len(some.results)) == (5, False, 2)
+    some = make_calendar("01-25").count(limit=5, keep=2)
+    assert (some.count, some.complete, len(some.solutions)) == (5, False, 2)
     listed = make_calendar("10-06").solutions(10)
-    assert (listed.count, listed.complete) == (7, True)
+    assert (len(listed.solutions), listed.complete, listed.count) == (7, True, None)
 
 
 # -- the checker ------------------------------------------------------------
@@ -138,11 +139,11 @@ def test_checker_rejects_missing_piece_overlap_and_mirror():
     moved = list(r.placements)
     moved[0] = Placement(moved[0].piece, 0, moved[1].cells)
     assert any("is covered by both" in p for p in calendar_violations(r.puzzle, moved))
-    face_up = make_calendar("2026-10-06", face_up=True)
-    flipped = [pl for pl in count("10-06").results if any(
-        not load_edition("dragonfjord").pieces[x.piece].is_orientation(x.cells, flip=False) for x in pl.placements)]
+    face_up = make_calendar("2026-10-06", one_sided=True)
+    flipped = [t for t in count("10-06").solutions if any(
+        not load_edition("dragonfjord").pieces[x.piece].is_orientation(x.cells, flip=False) for x in t)]
     assert flipped, "some Oct-6 tiling needs a flipped piece"
-    assert any("reflections are not allowed" in p for p in calendar_violations(face_up, flipped[0].placements))
+    assert any("reflections are not allowed" in p for p in calendar_violations(face_up, flipped[0]))
 
 
 def test_check_json_round_trip():
@@ -162,17 +163,17 @@ def corner_and_shape(pl):
 
 
 def test_place_fixes_a_piece_and_counts_agree_with_full_enumeration():
-    everything = count("01-25").results
-    target = everything[100].placements[2]  # some piece of some solution
+    everything = count("01-25").solutions
+    target = everything[100][2]  # some piece of some solution
     r, c, shape = corner_and_shape(target)
     placed = make_calendar("01-25", place=[f"{target.piece}@{r},{c}:{shape}"])
     assert placed.fixed[0].cells == target.cells
     expected = sum(1 for s in everything if any((p.piece, p.cells) == (target.piece, target.cells)
-                                                 for p in s.placements))
+                                                 for p in s))
     for engine in ("exact", "cpsat"):
         found = placed.count(engine=engine, keep=None)
         assert found.count == expected
-        assert all(any(p.cells == target.cells for p in s.placements) for s in found.results)
+        assert all(any(p.cells == target.cells for p in s) for s in found.solutions)
 
 
 def test_place_every_piece_of_a_solution():
@@ -192,8 +193,8 @@ def test_place_turn_codes_match_shapes():
     assert parse_place("L5@0,0:r90", ed).cells == parse_place("L5@0,0:##/#./#./#.", ed).cells
     assert parse_place("L5@2,3", ed).cells == ((2, 3), (3, 3), (3, 4), (3, 5), (3, 6))
     assert parse_place("L5@0,0:fr0", ed).cells == parse_place("L5@0,0:...#/####", ed).cells
-    with pytest.raises(PuzzleInputError, match="would be flipped, which face-up play does not allow"):
-        parse_place("L5@0,0:fr0", ed, flip=False)
+    with pytest.raises(PuzzleInputError, match="would be flipped, which one-sided play does not allow"):
+        parse_place("L5@0,0:fr0", ed, one_sided=True)
 
 
 def test_place_conflicts_are_bad_input():
@@ -216,19 +217,19 @@ def test_impossible_placement_is_infeasible_not_an_error():
     # O6 in the top-left corner on 6 October: no tiling has it there (checked by both engines)
     for engine in ("exact", "cpsat"):
         found = make_calendar("2026-10-06", place=["O6@0,0"]).count(engine=engine)
-        everything = count("10-06").results
+        everything = count("10-06").solutions
         expected = sum(1 for s in everything if any(
-            p.piece == "O6" and p.cells == ((0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2)) for p in s.placements))
+            p.piece == "O6" and p.cells == ((0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2)) for p in s))
         assert found.count == expected
         assert found.status is (Status.SOLVED if expected else Status.INFEASIBLE)
 
 
 def test_hint_shows_the_most_shared_pieces():
-    everything = [{(p.piece, p.cells) for p in s.placements} for s in count("01-25").results]
+    everything = [{(p.piece, p.cells) for p in s} for s in count("01-25").solutions]
     h = make_calendar("01-25").hint(3)
     assert h.violations() == [] and len(h.shown) == 3 and len(h.placements) == 8
     shown = {(p.piece, p.cells) for p in h.shown}
-    assert h.remaining == sum(1 for s in everything if shown <= s) and h.remaining_complete
+    assert h.remaining == sum(1 for s in everything if shown <= s) and h.complete
     freq = lambda pl: sum(1 for s in everything if (pl.piece, pl.cells) in s)  # noqa: E731
     hidden = [p for p in h.placements if (p.piece, p.cells) not in shown]
     assert min(freq(p) for p in h.shown) >= max(freq(p) for p in hidden)
@@ -314,8 +315,8 @@ def test_year_file_of_another_run_is_refused(tmp_path):
                               "another run; choose another --out")
     with pytest.raises(PuzzleInputError, match="line for 2024-01-01 of edition dragonfjord"):
         solve_year("jarringwords", 2024, out, dates=[dt.date(2024, 1, 1)])
-    with pytest.raises(PuzzleInputError, match="a line for 2024-01-01 without --face-up"):
-        solve_year("dragonfjord", 2024, out, face_up=True, dates=[dt.date(2024, 1, 1)])
+    with pytest.raises(PuzzleInputError, match="a line for 2024-01-01 without --one-sided"):
+        solve_year("dragonfjord", 2024, out, one_sided=True, dates=[dt.date(2024, 1, 1)])
     with pytest.raises(PuzzleInputError, match="a line for 2024-01-01, which is not a date of this run"):
         solve_year("dragonfjord", 2025, out)
 
@@ -344,11 +345,11 @@ def test_user_edition_with_repeated_pieces(tmp_path):
     ed = load_edition(str(path))
     assert ed.pieces.count("D2") == 5 and ed.pieces.area == 41
     everything = make_calendar("2026-10-06", ed).count(keep=None)
-    assert everything.complete and len(everything.results) == everything.count > 0
+    assert everything.complete and len(everything.solutions) == everything.count > 0
     domino = ((6, 0), (6, 1))
-    with_it = sum(1 for s in everything.results if any(p.cells == domino for p in s.placements))
+    with_it = sum(1 for s in everything.solutions if any(p.cells == domino for p in s))
     for engine in ("exact", "cpsat"):
         placed = make_calendar("2026-10-06", ed, place=["D2@6,0"]).count(engine=engine, keep=None)
         assert placed.count == with_it
-        assert all(sum(p.piece == "D2" for p in s.placements) == 5 for s in placed.results)
+        assert all(sum(p.piece == "D2" for p in s) == 5 for s in placed.solutions)
     assert str(make_calendar("2026-10-06", ed).solve().text()).count("D2") == 10

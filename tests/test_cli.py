@@ -7,7 +7,7 @@ import subprocess
 import sys
 
 import gridsat
-from gridsat.batch import KINDS
+from gridsat.kinds import names
 
 
 def test_version(run_cli):
@@ -18,9 +18,9 @@ def test_version(run_cli):
 def test_formats_lists_every_kind(run_cli):
     code, out, _ = run_cli("formats", "--json")
     data = json.loads(out)
-    assert code == 0 and sorted(data) == sorted(KINDS)
+    assert code == 0 and sorted(data) == sorted(names())
     assert any("puzz.link" in f for f in data["yinyang"]["reads"])
-    assert all(data[k]["reads"] and data[k]["writes"] for k in KINDS)
+    assert all(data[k]["reads"] and data[k]["writes"] for k in names())
 
 
 def test_python_dash_m_runs_the_same_command():
@@ -33,8 +33,11 @@ def test_command_line_errors_are_one_line_exit_2(run_cli):
     code, _, err = run_cli("pack", "--solutions", "0")
     assert (code, err) == (2, "gridsat: error: Invalid value for '--solutions' / '-n': Input should be greater "
                               "than or equal to 1 (see 'gridsat pack --help')\n")
-    code, _, err = run_cli("pack", "--no-flip", "true")
-    assert (code, err) == (2, "gridsat: error: Got unexpected extra argument(s) (true) (see 'gridsat pack --help')\n")
+    code, _, err = run_cli("pack", "a.json", "b.json")
+    assert (code, err) == (2, "gridsat: error: Got unexpected extra argument(s) (b.json) (see 'gridsat pack --help')\n")
+    code, _, err = run_cli("pack", "--one-sided", "true")
+    assert (code, err) == (2, "gridsat: error: --one-sided does not apply to a puzzle file (it says its board and "
+                              "pieces)\n")
     code, _, err = run_cli("pack", "--seed", "99999999999999999999999")
     assert (code, err) == (2, "gridsat: error: seed must be a whole number from 0 to 2147483647, "
                               "got 99999999999999999999999\n")

@@ -14,11 +14,12 @@ from pathlib import Path
 import pytest
 
 from gridsat.core.errors import PuzzleInputError, SolutionCheckError
-from gridsat.core.solver import SolverOptions, Status, Uniqueness
+from gridsat.core.options import SolverOptions
+from gridsat.core.status import Status, Uniqueness
 from gridsat.puzzles.dominofit import (DominoFitPuzzle, DominoFitResult, Objective, check_dominoes, detect,
                                        domino_cells, implied_counts, line_sums, load_puzzle, parse_puzzle,
-                                       parse_text, puzzle_from_json, solve, solve_text)
-from gridsat.puzzles.dominofit_generate import generate
+                                       parse_text, puzzle_from_json, solve)
+from gridsat.puzzles.dominofit import generate
 
 DATA = Path(__file__).parent / "data" / "dominofit"
 
@@ -73,7 +74,7 @@ def test_scip_and_plain_model_agree_on_the_slice(rule):
     for rec in records(DATA / f"isotropic_slice.{rule}.jsonl")[:8]:
         puzzle = puzzle_from_json(rec)
         want = sorted(tuple(d) for d in rec["solution"])
-        scip = solve(puzzle, backend="scip", unique=True)
+        scip = solve(puzzle, engine="scip", unique=True)
         assert (scip.uniqueness, sorted(scip.dominoes)) == (Uniqueness.UNIQUE, want)
         plain = solve(puzzle, model="plain", unique=True)
         assert (plain.uniqueness, sorted(plain.dominoes)) == (Uniqueness.UNIQUE, want)
@@ -146,7 +147,7 @@ def test_time_limit_gives_unknown_not_infeasible():
     result = solve(gen.puzzle, SolverOptions(time_limit=0.3))
     assert result.status is Status.UNKNOWN
     assert result.dominoes == []
-    scip = solve(gen.puzzle, SolverOptions(time_limit=0.3), backend="scip")
+    scip = solve(gen.puzzle, SolverOptions(time_limit=0.3), engine="scip")
     assert scip.status is Status.UNKNOWN
 
 
@@ -188,7 +189,7 @@ def test_objective_optimum_equals_brute_force(objective, backend):
     values = [objective.value(RELAXED, t) for t in feasible]
     best = max(values) if objective.sense == "max" else min(values)
     assert min(values) < max(values)  # the objective bites: not every feasible tiling is optimal
-    result = solve(RELAXED, objective=objective, backend=backend)
+    result = solve(RELAXED, objective=objective, engine=backend)
     assert result.optimal is True
     assert result.objective_value == best
     assert result.to_json()["objective_value"] == best and result.to_json()["optimal"] is True
@@ -263,7 +264,7 @@ def test_text_format_example():
     rec = records(DATA / "isotropic_slice.dot.jsonl")[0]
     assert puzzle.to_json() == {k: rec[k] for k in ("rows", "cols", "row_targets", "col_targets", "rule")} | {
         "blocked": sorted(rec["blocked"])}
-    assert solve_text(text, "game0").dominoes == solve(puzzle_from_json(rec)).dominoes
+    assert solve(parse_puzzle(text, source="game0")).dominoes == solve(puzzle_from_json(rec)).dominoes
 
 
 def test_detect_rejects_other_kinds():
@@ -322,10 +323,15 @@ def test_missing_file_and_bad_options_exit_2(tmp_path, run_cli):
     code, _, err = run_cli("dominofit", str(tmp_path / "none.json"))
     assert (code, err) == (2, f"gridsat: error: {tmp_path / 'none.json'}: cannot read puzzle file: No such file or directory\n")
     good = write(tmp_path, "good.json", GOOD)
-    code, _, err = run_cli("dominofit", good, "--backend", "gurobi")
-    assert (code, err) == (2, "gridsat: error: --backend must be one of cpsat, scip, got 'gurobi'\n")
-    code, _, err = run_cli("dominofit", good, "--objective", "max-vertical", "--weights", "x")
+    code, _, err = run_cli("dominofit", good, "--engine", "gurobi")
+    assert (code, err) == (2, "gridsat: error: unknown engine 'gurobi' for dominofit; use one of: auto, cpsat, scip\n")
+    code, _, err = run_cli("dominofit", good, "--objective", "weighted", "--weights", "x")
     assert (code, err) == (2, "gridsat: error: --weights takes two whole numbers 'H,V', got 'x'\n")
+    code, _, err = run_cli("dominofit", good, "--objective", "max-vertical", "--weights", "1,2")
+    assert (code, err) == (2, "gridsat: error: --weights does not apply to --objective max-vertical\n")
+    code, _, err = run_cli("dominofit", good, "--objective", "costs")
+    assert (code, err) == (2, "gridsat: error: good.json: --objective costs needs per-placement costs in the "
+                              "puzzle file (none given)\n")
 
 
 def test_unmeetable_targets_are_infeasible_not_an_error(tmp_path, run_cli):
@@ -339,7 +345,7 @@ def test_unmeetable_targets_are_infeasible_not_an_error(tmp_path, run_cli):
     path = write(tmp_path, "inf2.json", {"rows": 2, "cols": 4, "blocked": [[0, 0], [1, 1]], "row_targets": [3, 3],
                                          "col_targets": [0, 0, 3, 3], "rule": "dot"})
     for backend in ("cpsat", "scip"):
-        code, out, _ = run_cli("dominofit", path, "--json", "--backend", backend)
+        code, out, _ = run_cli("dominofit", path, "--json", "--engine", backend)
         assert code == 1 and json.loads(out)["status"] == "infeasible"
 
 
@@ -377,7 +383,7 @@ def test_cli_not_unique_gives_second_dominoes(tmp_path, run_cli):
     code, out, _ = run_cli("dominofit", path, "--json", "--unique")
     data = json.loads(out)
     assert code == 0 and data["uniqueness"] == "not_unique"
-    assert sorted(data["second_dominoes"]) != sorted(data["dominoes"])
+    assert sorted(data["second"]) != sorted(data["dominoes"])
 
 
 def test_generate_cli_writes_a_solvable_board(tmp_path, run_cli):
@@ -392,7 +398,7 @@ def test_generate_cli_writes_a_solvable_board(tmp_path, run_cli):
     code, out, _ = run_cli("dominofit", str(out_path), "--json")
     assert code == 0 and json.loads(out)["status"] == "solved"
     code, _, err = run_cli("generate", "dominofit", "--size", "big")
-    assert (code, err) == (2, "gridsat: error: --size must be RxC, e.g. 45x45, got 'big'\n")
+    assert (code, err) == (2, "gridsat: error: --size 'big' is not RxC (e.g. 10x10)\n")
 
 
 def test_forced_cli_matches_brute_force(tmp_path, run_cli):
@@ -400,6 +406,6 @@ def test_forced_cli_matches_brute_force(tmp_path, run_cli):
     path = write(tmp_path, "f.json", gen.puzzle.to_json())
     code, out, _ = run_cli("dominofit", path, "--forced", "--json")
     data = json.loads(out)
-    assert code == 0 and data["forced_complete"] is True
+    assert code == 0 and data["complete"] is True
     every = [set(t) for t in tilings(gen.puzzle) if check_dominoes(gen.puzzle, t) == []]
     assert {tuple(d) for d in data["forced"]} == set.intersection(*every)

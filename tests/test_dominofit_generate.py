@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from gridsat.core.solver import Uniqueness
+from gridsat.core.status import Uniqueness
 from gridsat.puzzles.dominofit import check_dominoes, parse_puzzle, puzzle_from_json, solve
-from gridsat.puzzles.dominofit_generate import generate, generate_unique
+from gridsat.puzzles.dominofit import generate, generate_unique
 
 
 @pytest.mark.parametrize("rule", ["dot", "cell"])
@@ -47,8 +47,8 @@ def test_generate_unique_cli_json_and_round_trip(tmp_path, run_cli):
                               "--json", "--out", str(out))
     assert code == 0
     data = json.loads(stdout)
-    assert set(data) == {"kind", "puzzle", "seconds", "givens"}
-    assert data["givens"] == data["puzzle"]["givens"]
+    assert set(data) == {"kind", "puzzle", "solution", "seed", "seconds", "givens", "unique", "rule", "generator"}
+    assert data["givens"] == len(data["puzzle"]["givens"]) and data["unique"] is True
     saved = json.loads(out.read_text())
     assert saved == data["puzzle"]
     puzzle = puzzle_from_json(saved)
@@ -60,15 +60,17 @@ def test_generate_unique_cli_json_and_round_trip(tmp_path, run_cli):
     assert code == 0 and json.loads(stdout)["uniqueness"] == "unique"
 
 
-def test_generate_count_writes_a_folder_of_boards(tmp_path, run_cli):
-    code, out, _ = run_cli("generate", "dominofit", "--size", "6x7", "--count", "3", "--seed", "5", "--rule", "dot",
-                           "--out", str(tmp_path))
-    assert code == 0 and out.strip() == f"wrote 3 boards to {tmp_path}"
-    names = sorted(p.name for p in tmp_path.iterdir())
-    assert names == [f"dominofit_6x7_dot_s{s}.json" for s in (5, 6, 7)]
-    for name in names:
-        rec = json.loads((tmp_path / name).read_text())
-        puzzle = puzzle_from_json(rec)
+def test_generate_count_writes_a_collection(tmp_path, run_cli):
+    out = tmp_path / "boards.jsonl"
+    code, stdout, _ = run_cli("generate", "dominofit", "--size", "6x7", "--count", "3", "--seed", "5", "--rule", "dot",
+                              "--out", str(out))
+    assert code == 0 and stdout.strip() == f"wrote 3 dominofit puzzles to {out}"
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [r["seed"] for r in records] == [5, 6, 7]
+    for rec in records:
+        puzzle = puzzle_from_json(rec["puzzle"])
+        assert (puzzle.rows, puzzle.cols, puzzle.rule) == (6, 7, "dot")
         assert check_dominoes(puzzle, [tuple(d) for d in rec["solution"]]) == []
-    code, _, err = run_cli("generate", "dominofit", "--count", "2")
-    assert (code, err) == (2, "gridsat: error: --count needs --out FOLDER for the generated files\n")
+    code, _, err = run_cli("generate", "dominofit", "--count", "2", "--out", str(tmp_path / "b.json"))
+    assert (code, err) == (2, f"gridsat: error: --count 2 writes a collection: give --out FILE.jsonl "
+                              f"(got {str(tmp_path / 'b.json')!r})\n")

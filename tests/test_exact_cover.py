@@ -9,12 +9,14 @@ from pathlib import Path
 import pytest
 
 from gridsat.core.errors import PuzzleInputError
-from gridsat.core.geometry import Board
+from gridsat.core.board import Board
 from gridsat.core.placements import all_placements
+from gridsat.core.placements import Placement
 from gridsat.core.polyomino import PieceSet, Polyomino, parse_pieces, pentominoes
 from gridsat.engines import exact_cover
 from gridsat.engines.exact_cover import TilingEngine, count_tilings, iter_tilings
-from gridsat.puzzles.packing import check_tiling, make_puzzle
+from gridsat.puzzles.pack import check_tiling, make_puzzle
+from gridsat.puzzles.placement.model import cpsat_session
 
 DATA = Path(__file__).parent / "data" / "exact_cover"
 
@@ -26,9 +28,13 @@ def by_piece(puzzle):
     return out
 
 
+def decode(puzzle, values):
+    return [pl for pl, v in zip(puzzle.placements, values) if v]
+
+
 def engine_of(puzzle, distinct=False):
     counts = {p.name: n for p, n in puzzle.pieces.items}
-    optional = puzzle.board.cells if puzzle.allow_holes else ()
+    optional = puzzle.board.cells if puzzle.holes else ()
     return TilingEngine(puzzle.board.cells, by_piece(puzzle), counts, optional_cells=optional, distinct=distinct)
 
 
@@ -70,7 +76,7 @@ CASES = [  # (board, pieces, flip, holes): every one has tilings
 def test_engine_agrees_with_cpsat_on_no_tiling():
     # the five tetrominoes cannot tile 4x5 (the T breaks the chessboard balance)
     puzzle = make_puzzle("4x5", "tetrominoes")
-    cpsat = puzzle.session().enumerate()
+    cpsat = cpsat_session(puzzle).enumerate()
     assert (cpsat.count, cpsat.complete) == (0, True)
     assert engine_of(puzzle).count() == (0, True)
     assert puzzle.solve(engine="exact").status.value == "infeasible"
@@ -94,15 +100,15 @@ def test_engine_agrees_with_cpsat(board, pieces, flip, holes):
     """Raw counts and listed tilings equal CP-SAT's enumeration (one
     worker); distinct counts
     equal the classes of CP-SAT's tilings under the board's symmetries."""
-    puzzle = make_puzzle(board, pieces, flip=flip, allow_holes=holes)
-    cpsat = puzzle.session().enumerate()
+    puzzle = make_puzzle(board, pieces, one_sided=not flip, holes=holes)
+    cpsat = cpsat_session(puzzle).enumerate()
     assert cpsat.complete
     assert cpsat.count > 0
     engine = engine_of(puzzle)
     assert engine.count() == (cpsat.count, True)
     listed = {frozenset(t.placements) for t in engine.iter()}
-    assert listed == {frozenset((pl.piece, pl.cells) for pl in puzzle.decode(v)) for v in cpsat.solutions}
-    classes = _canonical_classes(puzzle, [puzzle.decode(v) for v in cpsat.solutions])
+    assert listed == {frozenset((pl.piece, pl.cells) for pl in decode(puzzle, v)) for v in cpsat.solutions}
+    classes = _canonical_classes(puzzle, [decode(puzzle, v) for v in cpsat.solutions])
     assert engine_of(puzzle, distinct=True).count() == (classes, True)
 
 
@@ -122,7 +128,7 @@ def test_iter_tilings_lists_every_tiling_once_and_valid():
     keys = {frozenset(t.placements) for t in tilings}
     assert len(keys) == 8
     for t in tilings:
-        placed = [puzzle._to_placement(name, cells) for name, cells in t.placements]
+        placed = [Placement(name, -1, cells) for name, cells in t.placements]
         assert check_tiling(puzzle, placed) == []
 
 

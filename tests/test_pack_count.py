@@ -8,13 +8,15 @@ import signal
 
 import pytest
 
-from gridsat.core.geometry import Board
-from gridsat.puzzles.packing import check_tiling, make_puzzle
+from gridsat.core.board import Board
+from gridsat.core.placements import Placement
+from gridsat.engines.choice import choose_engine
+from gridsat.puzzles.pack import check_tiling, make_puzzle
 
 
-def _json(run_cli, *args):
-    code, out, err = run_cli("pack", *args, "--json")
-    assert code == 0, err
+def _json(run_cli, *args, code=0):
+    got_code, out, err = run_cli("pack", *args, "--json")
+    assert got_code == code, err
     return json.loads(out)
 
 
@@ -22,7 +24,8 @@ def _json(run_cli, *args):
 @pytest.mark.parametrize("board, raw, distinct", [("3x20", 8, 2), ("4x15", 1472, 368), ("8x8-centre", 520, 65)])
 def test_count_json(run_cli, board, raw, distinct):
     got = _json(run_cli, "--board", board, "--count")
-    assert (got["kind"], got["status"], got["count"], got["complete"], got["distinct"]) == ("pack", "solved", raw, True, False)
+    assert (got["kind"], got["status"], got["count"], got["complete"]) == ("pack", "solved", raw, True)
+    assert "distinct" not in got
     got = _json(run_cli, "--board", board, "--count", "--distinct")
     assert (got["count"], got["complete"], got["distinct"]) == (distinct, True, True)
 
@@ -30,7 +33,7 @@ def test_count_json(run_cli, board, raw, distinct):
 def test_count_6x10_distinct_text(run_cli):
     code, out, _ = run_cli("pack", "--count", "--distinct")
     assert code == 0
-    assert out.splitlines()[0] == "2339 distinct tilings (up to symmetry) of pentominoes in 6x10"
+    assert "2,339 distinct solutions (all counted)" in out.splitlines()
 
 
 @pytest.mark.slow
@@ -41,27 +44,27 @@ def test_count_large_boxes(run_cli, board, raw, distinct):
 
 
 def test_limit_marks_incomplete(run_cli):
-    got = _json(run_cli, "--board", "5x12", "--count", "--limit", "5")
+    got = _json(run_cli, "--board", "5x12", "--count", "--limit", "5", code=1)  # an incomplete count: exit 1
     assert (got["count"], got["complete"]) == (5, False)
     code, out, _ = run_cli("pack", "--board", "3x20", "--count", "--limit", "100")
     assert code == 0
-    assert out.splitlines()[0] == "8 tilings of pentominoes in 3x20"
+    assert "8 solutions (all counted)" in out.splitlines()
 
 
 def test_solutions_exact_engine_lists_checked_tilings(run_cli):
     got = _json(run_cli, "--board", "3x20", "--solutions", "10")
-    assert (got["count"], got["complete"]) == (8, True)
+    assert (len(got["solutions"]), got["complete"]) == (8, True) and "count" not in got
     puzzle = make_puzzle("3x20")
     keys = set()
     for sol in got["solutions"]:
-        placed = [puzzle._to_placement(p["piece"], tuple(map(tuple, p["cells"]))) for p in sol]
+        placed = [Placement(p["piece"], -1, tuple(map(tuple, p["cells"]))) for p in sol]
         assert check_tiling(puzzle, placed) == []
         keys.add(frozenset((p.piece, p.cells) for p in placed))
     assert len(keys) == 8
     got = _json(run_cli, "--board", "3x20", "--solutions", "10", "--distinct")
-    assert (got["count"], got["complete"]) == (2, True)
+    assert (len(got["solutions"]), got["complete"]) == (2, True)
     got = _json(run_cli, "--board", "4x15", "--solutions", "3")
-    assert (got["count"], got["complete"]) == (3, False)
+    assert (len(got["solutions"]), got["complete"]) == (3, False)
 
 
 @pytest.mark.parametrize("engine", ["exact", "cpsat", "auto"])
@@ -71,9 +74,15 @@ def test_first_solution_every_engine(run_cli, engine):
 
 
 def test_auto_engine_falls_back_to_cpsat_on_large_boards():
-    puzzle = make_puzzle(Board.rectangle(10, 10), "tetrominoes", allow_holes=True)
-    assert puzzle.pick_engine("auto") == "cpsat"
-    assert make_puzzle("6x10").pick_engine("auto") == "exact"
+    puzzle = make_puzzle(Board.rectangle(10, 10), "tetrominoes", holes=True)
+    assert choose_engine("auto", puzzle.box_cells(), enumerate=False) == "cpsat"
+    assert choose_engine("auto", puzzle.box_cells(), enumerate=True) == "exact"
+    assert choose_engine("auto", make_puzzle("6x10").box_cells(), enumerate=False) == "exact"
+
+
+def test_cpsat_counts_by_enumeration(run_cli):
+    got = _json(run_cli, "--board", "3x20", "--count", "--engine", "cpsat")
+    assert (got["count"], got["complete"]) == (8, True)
 
 
 def test_ctrl_c_prints_count_so_far_marked_incomplete(run_cli):
@@ -94,21 +103,21 @@ def test_ctrl_c_prints_count_so_far_marked_incomplete(run_cli):
 
 
 def test_time_limit_marks_count_incomplete(run_cli):
-    got = _json(run_cli, "--count", "--time-limit", "0.05", "--workers", "1")
+    got = _json(run_cli, "--count", "--time-limit", "0.05", "--workers", "1", code=1)
     assert got["complete"] is False
     assert 0 <= got["count"] < 9356
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--engine", "foo"], "unknown engine 'foo'; use one of: auto, cpsat, exact"),
-    (["--count", "--engine", "cpsat"], "--count uses the exact-cover engine; drop --engine cpsat"),
-    (["--limit", "3"], "--limit goes with --count (use --solutions N to list N tilings)"),
+    (["--engine", "foo"], "unknown engine 'foo' for pack; use one of: auto, exact, cpsat"),
+    (["--limit", "3"], "--limit goes with --count (use --solutions N to list N solutions)"),
+    (["--count", "--unique"], "choose one of --count, --solutions N, --unique, --forced (got --count and --unique)"),
     (["--distinct"], "--distinct goes with --count or --solutions N"),
     (["--solutions", "3", "--distinct", "--engine", "cpsat"],
      "--distinct needs the exact-cover engine (--engine exact or auto)"),
     (["--board", "33x33", "--pieces", "tetrominoes", "--holes", "--engine", "exact"],
-     "the exact-cover engine handles boards whose bounding box has at most 1024 cells; "
-     "this one is 33x33 (use the CP-SAT engine)"),
+     "the exact-cover engine holds boards whose bounding box has at most 1024 cells; "
+     "this one has 1089 (use --engine cpsat)"),
 ])
 def test_bad_options_exit_2(run_cli, args, message):
     code, out, err = run_cli("pack", *args)

@@ -11,8 +11,8 @@ from gridsat import pack
 from gridsat.core.errors import PuzzleInputError, SolutionCheckError
 from gridsat.core.placements import Placement
 from gridsat.core.polyomino import normalise
-from gridsat.core.solver import Status
-from gridsat.puzzles.packing import PackResult, check_tiling, make_puzzle
+from gridsat.core.status import Status
+from gridsat.puzzles.pack import PackResult, check_tiling, make_puzzle
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 BOXES = ["6x10", "5x12", "4x15", "3x20", "8x8-centre"]
@@ -23,9 +23,9 @@ def test_tutorial_boxes_solve_and_check(box):
     r = pack(box)
     assert r.status is Status.SOLVED
     assert len(r.placements) == 12
-    assert check_tiling(r.puzzle, r.placements) == []
+    assert check_tiling(r.problem, r.placements) == []
     covered = [c for pl in r.placements for c in pl.cells]
-    assert sorted(covered) == r.puzzle.board.sorted_cells()
+    assert sorted(covered) == r.problem.board.sorted_cells()
 
 
 def test_example_mask_file_is_the_builtin_centre_board():
@@ -36,14 +36,14 @@ def test_3x20_has_exactly_8_raw_tilings():
     # Published: the 3x20 box has 2 pentomino tilings up to symmetry, 8 counting
     # the 4 symmetries of the rectangle.
     found = make_puzzle("3x20").solutions(20)
-    assert found.complete and len(found.results) == 8
+    assert found.complete and len(found.solutions) == 8
     assert found.violations() == []
-    tilings = {frozenset((pl.piece, pl.cells) for pl in r.placements) for r in found.results}
+    tilings = {frozenset((pl.piece, pl.cells) for pl in t) for t in found.solutions}
     assert len(tilings) == 8
 
 
-def _solved(box="6x10", flip=True):
-    return pack(box, flip=flip)
+def _solved(box="6x10", one_sided=False):
+    return pack(box, one_sided=one_sided)
 
 
 def test_checker_rejects_an_overlap():
@@ -54,22 +54,22 @@ def test_checker_rejects_an_overlap():
     b_cell = pls[1].cells[0]
     bad = Placement(a.piece, a.orientation, tuple(sorted(a.cells[:-1] + (b_cell,))))
     pls[0] = bad
-    problems = check_tiling(r.puzzle, pls)
+    problems = check_tiling(r.problem, pls)
     assert any(f"cell {b_cell} is covered by both" in p for p in problems)
 
 
 def test_checker_rejects_a_missing_cell():
     r = _solved()
     pls = r.placements[1:]
-    problems = check_tiling(r.puzzle, pls)
+    problems = check_tiling(r.problem, pls)
     assert f"piece {r.placements[0].piece} is used 0 times, expected 1" in problems
     assert any(p.startswith("5 cells are not covered") for p in problems)
     with pytest.raises(SolutionCheckError):
-        PackResult(Status.SOLVED, 0.0, r.puzzle, pls).check()
+        PackResult(Status.SOLVED, 0.0, problem=r.problem, placements=pls).check()
 
 
 def test_checker_rejects_a_mirror_image_without_flips():
-    r = _solved(flip=False)
+    r = _solved(one_sided=True)
     assert r.violations() == []
     # Replace the F pentomino by its mirror image, in place of its bounding box.
     f = next(pl for pl in r.placements if pl.piece == "F")
@@ -77,18 +77,18 @@ def test_checker_rejects_a_mirror_image_without_flips():
     mirrored = tuple(sorted((rr, c0 + c1 - cc) for rr, cc in f.cells))
     assert normalise(mirrored) != normalise(f.cells)
     pls = [pl if pl is not f else Placement("F", 0, mirrored) for pl in r.placements]
-    problems = check_tiling(r.puzzle, pls)
+    problems = check_tiling(r.problem, pls)
     assert any(p.startswith("piece F at ") and p.endswith("is not a rotation (reflections are not allowed) of F")
                for p in problems)
     # ... while with flips allowed the same shape is legal
-    flip_puzzle = make_puzzle("6x10", flip=True)
+    flip_puzzle = make_puzzle("6x10", one_sided=False)
     assert not any("is not" in p for p in check_tiling(flip_puzzle, pls))
 
 
 def test_no_flip_solution_uses_rotations_only():
-    r = pack("6x10", flip=False)
+    r = pack("6x10", one_sided=True)
     for pl in r.placements:
-        piece = r.puzzle.pieces[pl.piece]
+        piece = r.problem.pieces[pl.piece]
         assert normalise(pl.cells) in set(piece.orientations(flip=False))
 
 
@@ -97,10 +97,10 @@ def test_multiplicity_and_holes():
     pieces = Path(__file__).parent / "data" / "pack_pieces_o2_i.txt"
     r = pack("3x4", str(pieces))
     assert r.status is Status.SOLVED and [pl.piece for pl in r.placements].count("O") == 2
-    r = pack("3x5", str(pieces), allow_holes=True)
+    r = pack("3x5", str(pieces), holes=True)
     assert r.status is Status.SOLVED
-    assert len(r.puzzle.board.cells - r.regions().keys()) == 3
-    with pytest.raises(PuzzleInputError, match=r"^board 3x5 has 15 cells but the pieces cover 12; the areas must be equal \(or allow holes: --holes\)$"):
+    assert len(r.problem.board.cells - {c for pl in r.placements for c in pl.cells}) == 3
+    with pytest.raises(PuzzleInputError, match=r"^board 3x5 has 15 cells to cover but the pieces cover 12; the areas must be equal \(or allow holes: --holes\)$"):
         pack("3x5", str(pieces))
 
 
@@ -141,8 +141,8 @@ def test_repr_svg_for_notebooks():
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--board", "5x5"], "board 5x5 has 25 cells but the pieces cover 60; the pieces do not fit"),
-    (["--board", "7x10"], "board 7x10 has 70 cells but the pieces cover 60; the areas must be equal (or allow holes: --holes)"),
+    (["--board", "5x5"], "board 5x5 has 25 cells to cover but the pieces cover 60; the pieces do not fit"),
+    (["--board", "7x10"], "board 7x10 has 70 cells to cover but the pieces cover 60; the areas must be equal (or allow holes: --holes)"),
     (["--board", "0x5"], "board 0x5 has 0 rows; need at least 1"),
     (["--board", "{data}/ragged_mask.txt"], "ragged_mask.txt: ragged mask: line 3 has 9 columns, line 1 has 10"),
     (["--board", "{data}/empty_mask.txt"], "empty_mask.txt: empty board mask"),
@@ -163,15 +163,18 @@ def test_cli_bad_input_one_line_exit_2(run_cli, args, message):
 
 
 def test_cli_help_on_every_subcommand(run_cli):
-    from gridsat.cli import app
+    from gridsat.cli import build_app
 
     code, out, _ = run_cli("--help")
     assert code == 0
-    names = [c.name for c in app.registered_commands]
-    assert "pack" in names
+    app = build_app()
+    names = [c.name for c in app.registered_commands] + [f"generate {c.name}" for g in app.registered_groups
+                                                         for c in g.typer_instance.registered_commands]
+    assert {"solve", "pack", "calendar", "yinyang", "dominofit", "batch", "generate yinyang"} <= set(names)
     for name in names:
-        code, out, _ = run_cli(name, "--help")
+        code, out, _ = run_cli(*name.split(), "--help")
         assert code == 0 and "Usage: gridsat " + name in " ".join(out.split())
+        assert not any(bad in out for bad in ("<str>", "<int", "<float", "<list", "<path", "<bool")), (name, out)
 
 
 def test_touching_pieces_never_share_a_colour():

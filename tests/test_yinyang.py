@@ -11,12 +11,15 @@ from pathlib import Path
 
 import pytest
 
+import gridsat
+
 from gridsat.core.errors import PuzzleInputError, SolutionCheckError
-from gridsat.core.solver import SolverOptions, Status, Uniqueness
+from gridsat.core.options import SolverOptions
+from gridsat.core.status import Status, Uniqueness
 from gridsat.formats.html import extract_yinyang
 from gridsat.formats.puzzlink import decode_ternary, encode_ternary
 from gridsat.puzzles.yinyang import (YinYangPuzzle, YinYangResult, check_grid, detect, parse, parse_text_grid,
-                                     read_puzzle, solve_text)
+                                     read_puzzle)
 
 DATA = Path(__file__).parent / "data" / "yinyang"
 PUBLISHED = sorted(p for p in DATA.glob("*.solution.txt"))
@@ -60,17 +63,17 @@ def test_two_solution_board_is_not_unique_with_a_valid_second_answer():
     puzzle = load(TWO_SOLUTIONS)
     result = puzzle.uniqueness()
     assert result.uniqueness is Uniqueness.NOT_UNIQUE
-    assert result.second_grid is not None and result.second_grid != result.grid
+    assert result.second is not None and result.second != result.grid
     assert check_grid(puzzle, result.grid) == []
-    assert check_grid(puzzle, result.second_grid) == []
+    assert check_grid(puzzle, result.second) == []
 
 
 def test_forced_cells_exclude_cells_where_two_answers_differ():
     puzzle = load(TWO_SOLUTIONS)
     two = puzzle.uniqueness()
     forced = puzzle.forced()
-    assert forced.forced_complete
-    differ = [(r, c) for r in range(10) for c in range(10) if two.grid[r][c] != two.second_grid[r][c]]
+    assert forced.complete
+    differ = [(r, c) for r in range(10) for c in range(10) if two.grid[r][c] != two.second[r][c]]
     assert differ
     assert all(forced.forced[r][c] == 0 for r, c in differ)
     # every given is forced, and forced cells agree with both answers
@@ -79,7 +82,7 @@ def test_forced_cells_exclude_cells_where_two_answers_differ():
             if puzzle.givens[r][c]:
                 assert forced.forced[r][c] == puzzle.givens[r][c]
             if forced.forced[r][c]:
-                assert forced.forced[r][c] == two.grid[r][c] == two.second_grid[r][c]
+                assert forced.forced[r][c] == two.grid[r][c] == two.second[r][c]
     assert sum(v == 0 for row in forced.forced for v in row) == 22
 
 
@@ -90,9 +93,9 @@ def test_forced_cells_of_a_unique_puzzle_are_its_answer():
 
 def test_count_stops_at_limit_and_proves_completeness():
     one = load("url_pzprjs_test_5x5").count(5)
-    assert one.count == 1 and one.count_complete
+    assert one.count == 1 and one.complete
     many = load(TWO_SOLUTIONS).count(3)
-    assert many.count == 3 and not many.count_complete
+    assert many.count == 3 and not many.complete
     assert load("url_penpa_1_6x6").count(3).status is Status.INFEASIBLE
 
 
@@ -106,18 +109,18 @@ def test_circles_of_one_colour_only():
 
 def test_board_without_circles_has_answers_and_they_check():
     puzzle = YinYangPuzzle(tuple((0,) * 4 for _ in range(4)), "empty")
-    result = puzzle.count(500)
-    assert result.count_complete
+    result = puzzle.count(500, keep=None)
+    assert result.complete
     assert result.count > 1
     # every 4x4 answer is valid (checked), and colour swap maps answers onto answers
-    grids = {tuple(map(tuple, g)) for g in [result.grid, *result.others]}
+    grids = {tuple(map(tuple, g)) for g in result.solutions}
     assert {tuple(tuple(3 - v for v in row) for row in g) for g in grids} == grids
 
 
 def test_tree_and_cut_models_agree():
     for name in ("pyy_newtom_hard_10x10", "janko_017_12x12", "url_penpa_1_6x6"):
         puzzle = load(name)
-        a, b = puzzle.uniqueness(method="tree"), puzzle.uniqueness(method="cuts")
+        a, b = puzzle.uniqueness(engine="cpsat"), puzzle.uniqueness(engine="cuts")
         assert (a.status, a.uniqueness, a.grid) == (b.status, b.uniqueness, b.grid)
 
 
@@ -233,7 +236,8 @@ def test_detect_and_solve_text():
     assert not detect("https://puzz.link/p?nurikabe/5/5/016612300")
     assert not detect("hello world")
     assert not detect("0 1 3\n0 0 0")
-    result = solve_text(text, "url_pzprjs_test_5x5.txt")
+    kind = gridsat.kinds.get("yinyang")
+    result = kind.run(kind.parse(text, "url_pzprjs_test_5x5.txt"), gridsat.Task("unique"))
     assert result.uniqueness is Uniqueness.UNIQUE
     assert result.grid == answer("url_pzprjs_test_5x5")
 
@@ -252,8 +256,8 @@ def test_cli_unique_not_unique_json(run_cli):
     payload = json.loads(out)
     assert code == 0
     assert payload["uniqueness"] == "not_unique"
-    assert payload["second_grid"] != payload["grid"]
-    assert check_grid(load(TWO_SOLUTIONS), payload["second_grid"]) == []
+    assert payload["second"] != payload["grid"]
+    assert check_grid(load(TWO_SOLUTIONS), payload["second"]) == []
 
 
 def test_cli_unique_text(run_cli):
@@ -261,7 +265,7 @@ def test_cli_unique_text(run_cli):
     assert code == 0
     assert "unique: no other answer exists" in out
     code, out, _ = run_cli("yinyang", str(DATA / f"{TWO_SOLUTIONS}.txt"), "--unique")
-    assert "not unique: a second answer" in out
+    assert "not unique: another answer exists (shown above)" in out
 
 
 def test_cli_infeasible(run_cli):
@@ -275,10 +279,10 @@ def test_cli_infeasible(run_cli):
 def test_cli_forced_and_count(run_cli):
     code, out, _ = run_cli("yinyang", str(DATA / f"{TWO_SOLUTIONS}.txt"), "--forced", "--json")
     payload = json.loads(out)
-    assert code == 0 and payload["forced_complete"] is True
+    assert code == 0 and payload["complete"] is True
     assert sum(v == 0 for row in payload["forced"] for v in row) == 22
-    code, out, _ = run_cli("yinyang", str(DATA / "url_pzprjs_test_5x5.txt"), "--count", "4", "--json")
-    assert json.loads(out)["count"] == 1 and json.loads(out)["count_complete"] is True
+    code, out, _ = run_cli("yinyang", str(DATA / "url_pzprjs_test_5x5.txt"), "--count", "--limit", "4", "--json")
+    assert json.loads(out)["count"] == 1 and json.loads(out)["complete"] is True
 
 
 def test_cli_conversions(run_cli):
@@ -355,11 +359,10 @@ def test_cli_bad_html(run_cli, tmp_path):
 def test_cli_bad_options(run_cli):
     code, _, err = run_cli("yinyang", str(DATA / "url_pzprjs_test_5x5.txt"), "--unique", "--forced")
     assert code == 2
-    assert err == "gridsat: error: choose one of --unique, --count, --forced (got --unique and --forced)\n"
+    assert err == "gridsat: error: choose one of --count, --solutions N, --unique, --forced (got --unique and --forced)\n"
     code, _, err = run_cli("yinyang", "no-such-file.txt")
     assert code == 2
-    assert err == ("gridsat: error: no such file: 'no-such-file.txt' (give a file path, a puzz.link URL, "
-                   "or - for stdin)\n")
+    assert err == "gridsat: error: no-such-file.txt: cannot read puzzle file: No such file or directory\n"
 
 
 def test_api_rejects_bad_values():
@@ -388,7 +391,7 @@ def test_count_equals_brute_force_over_all_colourings(givens):
     R, C = puzzle.rows, puzzle.cols
     valid = {bits for bits in product((1, 2), repeat=R * C)
              if not check_grid(puzzle, [list(bits[r * C:(r + 1) * C]) for r in range(R)])}
-    result = puzzle.count(1000)
-    assert result.count_complete
-    found = {tuple(v for row in g for v in row) for g in [result.grid, *result.others]}
+    result = puzzle.count(1000, keep=None)
+    assert result.complete
+    found = {tuple(v for row in g for v in row) for g in result.solutions}
     assert found == valid

@@ -11,7 +11,8 @@ import json
 
 import pytest
 
-from gridsat.core.solver import SolverOptions, Uniqueness
+from gridsat.core.options import SolverOptions
+from gridsat.core.status import Uniqueness
 from gridsat.puzzles.yinyang import check_grid, parse_text_grid, read_puzzle
 
 VERDICTS = {
@@ -33,8 +34,8 @@ def test_whole_shared_corpus(shared_data):
         result = puzzle.uniqueness(SolverOptions(time_limit=60))
         if result.uniqueness is not VERDICTS[entry["status"]]:
             wrong.append(f"{entry['name']}: {result.uniqueness}, recorded {entry['status']}")
-        if result.second_grid is not None:
-            assert check_grid(puzzle, result.second_grid) == []
+        if result.second is not None:
+            assert check_grid(puzzle, result.second) == []
         published = folder / f"{entry['name']}.solution.txt"
         if published.exists():
             answers += 1

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from gridsat.core.solver import Status, Uniqueness
+from gridsat.core.status import Status, Uniqueness
 from gridsat.puzzles.yinyang import YinYangPuzzle, check_grid, generate, parse, read_puzzle
 
 
@@ -55,27 +55,40 @@ def test_cli_generate_json_out_and_url(run_cli, tmp_path, made):
     assert code == 0, err
     payload = json.loads(stdout)
     assert payload["kind"] == "yinyang"
-    assert payload["puzzle"] == [list(r) for r in made[(6, 6, 1)].puzzle.givens]
+    assert payload["puzzle"] == made[(6, 6, 1)].puzzle.to_text()
+    assert payload["solution"] == made[(6, 6, 1)].answer and payload["seed"] == 1 and payload["unique"] is True
     assert payload["givens"] == made[(6, 6, 1)].givens
     assert payload["seconds"] > 0
     assert parse(payload["url"]).givens == made[(6, 6, 1)].puzzle.givens
     assert read_puzzle(str(out)).givens == made[(6, 6, 1)].puzzle.givens
 
 
-def test_cli_generate_batch(run_cli, tmp_path):
+def test_cli_generate_a_collection(run_cli, tmp_path):
+    out = tmp_path / "made.jsonl"
     code, stdout, err = run_cli("generate", "yinyang", "--size", "5x5", "--seed", "10", "--count", "3",
-                                "--out-dir", str(tmp_path))
+                                "--out", str(out))
     assert code == 0, err
-    files = sorted(p.name for p in tmp_path.iterdir())
-    assert files == ["yinyang_5x5_seed10.txt", "yinyang_5x5_seed11.txt", "yinyang_5x5_seed12.txt"]
-    for name in files:
-        assert read_puzzle(str(tmp_path / name)).uniqueness().uniqueness is Uniqueness.UNIQUE
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [r["seed"] for r in records] == [10, 11, 12] and {r["kind"] for r in records} == {"yinyang"}
+    for r in records:
+        assert parse(r["puzzle"]).uniqueness().grid == r["solution"]
+    code, stdout, err = run_cli("generate", "yinyang", "--size", "5x5", "--seed", "10", "--count", "4",
+                                "--out", str(out))  # resumes: only seed 13 is new
+    assert code == 0 and [json.loads(x)["seed"] for x in out.read_text().splitlines()] == [10, 11, 12, 13]
+
+
+def test_cli_generate_never_overwrites_a_puzzle_file(run_cli, tmp_path):
+    out = tmp_path / "mine.txt"
+    out.write_text("my puzzle\n")
+    code, _, err = run_cli("generate", "yinyang", "--size", "5x5", "--out", str(out))
+    assert (code, out.read_text()) == (2, "my puzzle\n")
+    assert err == f"gridsat: error: {str(out)!r} exists: choose another --out (gridsat never overwrites a puzzle file)\n"
 
 
 @pytest.mark.parametrize("args,message", [
     (("--size", "6y6"), "--size '6y6' is not RxC (e.g. 10x10)"),
-    (("--size", "1x6"), "generator size 1x6: each side must be from 2 to 60"),
-    (("--count", "2"), "--count needs --out-dir DIR for the generated files"),
+    (("--size", "1x6"), "--size 1x6: each side must be from 2 to 60"),
+    (("--count", "2", "--out", "p.txt"), "--count 2 writes a collection: give --out FILE.jsonl (got 'p.txt')"),
 ])
 def test_cli_generate_bad_input(run_cli, args, message):
     code, _, err = run_cli("generate", "yinyang", *args)
@@ -83,8 +96,9 @@ def test_cli_generate_bad_input(run_cli, args, message):
     assert err == f"gridsat: error: {message}\n"
 
 
-def test_cli_generate_time_limit_is_an_error_not_an_unproven_puzzle(run_cli):
+def test_cli_generate_time_limit_is_unknown_never_an_unproven_puzzle(run_cli):
     code, out, err = run_cli("generate", "yinyang", "--size", "12x12", "--time-limit", "0.05")
-    assert code == 2
+    assert code == 1
     assert out == ""
-    assert err == "gridsat: error: time limit of 0.05 s ran out while generating a 12x12 puzzle\n"
+    assert err == ("gridsat: unknown: the time limit of 0.05 s ran out before yinyang puzzle seed 1 was proven; "
+                   "no unproven puzzle is written\n")

@@ -1,68 +1,95 @@
-"""``gridsat batch``: solve many puzzle files, in parallel, resumable."""
+"""``gridsat batch``: many puzzles of any kind, in parallel, resumable."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, List, Optional
 
 import typer
 
-from ..batch import KINDS, STATUSES, run_batch
 from .common import TimeLimit, console
 
 
 def batch_command(
-    paths: Annotated[list[str], typer.Argument(help="Puzzle files and folders (searched recursively).")],
-    out: Annotated[Path, typer.Option("--out", "-o", help="Results file, one JSON line per puzzle file. "
-                                      "Run again with the same file to resume: recorded files are skipped.")],
-    kind: Annotated[Optional[str], typer.Option("--kind", help=f"Force one kind ({', '.join(KINDS)}); default: detect per file.")] = None,
-    jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", help="Worker processes (default: number of cores).")] = None,
-    dask: Annotated[Optional[str], typer.Option("--dask", metavar="tcp://HOST:PORT",
-                                                help="Run on a running Dask distributed cluster (pip install 'gridsat[dask]').")] = None,
+    paths: Annotated[List[str], typer.Argument(metavar="PATH", help="Puzzle files, folders (searched "
+                                               "recursively) and JSON-lines collections (.jsonl, .jsonl.gz).")],
+    out: Annotated[Path, typer.Option("--out", "-o", metavar="FILE", help="Results file, one JSON line per puzzle. "
+                                      "Run again with the same file to resume: recorded puzzles are skipped.")],
+    kind: Annotated[Optional[str], typer.Option("--kind", "-k", metavar="KIND", help="Force one kind "
+                                                "(default: detect per puzzle).")] = None,
+    unique: Annotated[bool, typer.Option("--unique", "-u", help="Prove each answer unique (or find a second one).")] = False,
+    check_answer: Annotated[bool, typer.Option("--check-answer", help="Compare each answer with the puzzle's "
+                                               "recorded solution (a 'solution' field, or NAME.solution.txt beside a "
+                                               "puzzle file): 'matches_record' in each line.")] = False,
+    jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", metavar="N", help="Worker processes "
+                                                "(default: the number of cores).")] = None,
+    dask: Annotated[Optional[str], typer.Option("--dask", metavar="tcp://HOST:PORT", help="Run on a running Dask "
+                                                "distributed cluster (pip install 'gridsat[dask]').")] = None,
     time_limit: TimeLimit = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar or summary.")] = False,
 ):
-    """Solve every puzzle file found (any kind, detected from the file) into a JSON-lines results file.
+    """Solve every puzzle found (any kind, detected per puzzle) into a JSON-lines results file.
 
-    Each line: file, kind, status (solved / infeasible / unknown / bad_input), seconds,
-    the answer and its check result (or the error). A bad file is recorded and the batch goes on.
+    Each line: file (and line, for collections), kind, status (solved / infeasible / unknown / bad_input), seconds,
+    the answer and its check (or the error). A bad puzzle is recorded and the batch goes on. Exit code 0 once every
+    puzzle has its line.
     """
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-    from rich.table import Table
+
+    from ..batch import STATUSES, run_batch
 
     err = console(stderr=True)
-    progress = Progress(TextColumn("[bold]solving"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                        TextColumn("{task.description}"), console=err, disable=quiet, transient=False)
-    task = None
+    progress = Progress(TextColumn("[bold]solving"), BarColumn(), MofNCompleteColumn(),
+                        TextColumn("{task.fields[rate]}"), TimeElapsedColumn(), TextColumn("{task.description}"),
+                        console=err, disable=quiet, transient=False)
+    state = {"task": None, "n": 0}
 
     def on_start(todo: int, done: int) -> None:
-        nonlocal task
+        import time
+
         if done and not quiet:
-            err.print(f"resuming: {done} file(s) already in {out}, {todo} to go")
-        task = progress.add_task("", total=todo)
+            err.print(f"resuming: {done} puzzle(s) already in {out}, {todo} to go")
+        state["task"] = progress.add_task("", total=todo, rate="")
+        state["t0"] = time.perf_counter()
         progress.start()  # only now: an input error before this leaves stderr with one clean line
 
     def on_record(rec: dict) -> None:
-        progress.update(task, advance=1, description=f"{Path(rec['file']).name}: {rec['status']}")
+        import time
+
+        state["n"] += 1
+        rate = state["n"] / max(time.perf_counter() - state["t0"], 1e-9)
+        where = Path(rec["file"]).name + (f":{rec['line']}" if "line" in rec else "")
+        progress.update(state["task"], advance=1, rate=f"{rate:,.0f}/s", description=f"{where}: {rec['status']}")
 
     try:
-        summary = run_batch(paths, out, jobs=jobs, kind=kind, time_limit=time_limit, dask=dask,
-                            on_start=on_start, on_record=on_record)
+        summary = run_batch(paths, out, jobs=jobs, kind=kind, time_limit=time_limit, unique=unique,
+                            check_answer=check_answer, dask=dask, on_start=on_start, on_record=on_record)
     finally:
-        if task is not None:
+        if state["task"] is not None:
             progress.stop()
     if quiet:
         return
+    from rich.table import Table
+
     counts = summary.statuses
-    table = Table(title=f"{len(summary.records)} file(s) in {out} ({summary.new} new, {summary.skipped} resumed)")
+    table = Table(title=f"{len(summary.records)} puzzle(s) in {out} ({summary.new} new, {summary.skipped} resumed)")
     for name in STATUSES:
         table.add_column(name, justify="right")
     table.add_column("total s", justify="right")
     table.add_row(*[str(counts.get(s, 0)) for s in STATUSES], f"{sum(r['seconds'] for r in summary.records):.2f}")
-    out_console = console()
-    out_console.print(table)
-    slow = ", ".join(f"{r['file']} ({r['seconds']:.2f} s)" for r in summary.slowest(3))
-    out_console.print(f"slowest: {slow}")
+    c = console()
+    c.print(table)
+    if check_answer:
+        m = summary.matches
+        c.print(f"recorded solutions: {m.get(True, 0)} matched, {m.get(False, 0)} differ, "
+                f"{len(summary.records) - m.get(True, 0) - m.get(False, 0)} without one")
+    if summary.ignored:
+        shown = "; ".join(f"{p} ({why})" for p, why in summary.ignored[:5])
+        more = f" and {len(summary.ignored) - 5} more" if len(summary.ignored) > 5 else ""
+        c.print(f"not read: {len(summary.ignored)} path(s): {shown}{more}")
+    slow = ", ".join(f"{r['file']}{':' + str(r['line']) if 'line' in r else ''} ({r['seconds']:.2f} s)"
+                     for r in summary.slowest(3))
+    c.print(f"slowest: {slow}")
 
 
 def register(app: typer.Typer) -> None:

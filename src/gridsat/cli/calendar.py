@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-import json
-import sys
 from pathlib import Path
 from typing import Annotated, List, Optional
 
 import typer
 
 from ..core.errors import PuzzleInputError
-from ..puzzles.calendar import (ENGINES, PLACE_SYNTAX, builtin_editions, load_edition, load_edition_file,
-                                make_calendar, solve_year, verify_edition)
-from .common import (JsonOut, Log, Params, PngOut, Seed, SvgOut, TimeLimit, Workers, console, emit, exit_code,
-                     solver_options, write_pictures)
+from ..puzzles.calendar.editions import builtin_edition_names
+from .common import (Count, JsonOut, Limit, Log, OneSided, Out, Params, PngOut, Seed, Solutions, SvgOut, TimeLimit,
+                     Unique, Workers, make_task, console, print_json, refuse, run_and_show, solver_options)
 
-_EDITIONS = ", ".join(builtin_editions())
+PLACE_HELP = ("Pre-place a piece (repeatable): NAME@ROW,COL[:TURN], ROW,COL the top-left corner of the piece's "
+              "bounding box, TURN r0 r90 r180 r270 (clockwise) with f in front to flip first (L5@2,3:fr90), "
+              "or the turned shape itself (P5@0,0:##/##/#.).")
 
 
 def _progress(description: str, total: int):
@@ -29,105 +28,73 @@ def _progress(description: str, total: int):
     return bar, task
 
 
-def _refuse(flags: dict, mode: str) -> None:
-    """One error line for the first option given that ``mode`` does not use."""
-    for name, given in flags.items():
-        if given:
-            raise PuzzleInputError(f"{name} does not apply to {mode}")
-
-
 def calendar_command(
-    date: Annotated[Optional[str], typer.Argument(metavar="[DATE]", help="YYYY-MM-DD (default: today), or MM-DD.")] = None,
-    edition: Annotated[str, typer.Option("--edition", "-e", help=f"A built-in edition ({_EDITIONS}), an edition file, or FILE:NAME for one edition of a file with several.")] = "dragonfjord",
-    weekday: Annotated[Optional[str], typer.Option("--weekday", metavar="DAY", help="Weekday to leave uncovered on weekday boards (Mon..Sun); default: the date's own.")] = None,
-    face_up: Annotated[bool, typer.Option("--face-up", help="Rotations only: no piece may be flipped over.")] = False,
-    count: Annotated[bool, typer.Option("--count", help="Count every solution of the date (with --year: of every date, plus a summary).")] = False,
-    solutions: Annotated[int, typer.Option("--solutions", "-n", min=1, help="Show up to N different solutions.")] = 1,
-    place: Annotated[Optional[List[str]], typer.Option("--place", "-P", metavar="NAME@ROW,COL[:TURN]", help=f"Pre-place a piece (repeatable): {PLACE_SYNTAX}.")] = None,
-    hint: Annotated[Optional[int], typer.Option("--hint", metavar="K", help="Show only K pieces of a solution (those most solutions share), not the whole answer.")] = None,
-    year: Annotated[Optional[int], typer.Option("--year", metavar="YYYY", help="Solve every date of the year into --out (one JSON line per date; a killed run resumes).")] = None,
-    out: Annotated[Optional[Path], typer.Option("--out", "-o", metavar="FILE", help="JSON-lines file for --year (existing lines are kept and their dates skipped).")] = None,
-    verify: Annotated[Optional[str], typer.Option("--verify-edition", metavar="FILE", help="Check that every date (x weekday on weekday boards) of each edition in FILE (or a built-in name) is solvable; lists the ones that are not.")] = None,
-    engine: Annotated[str, typer.Option("--engine", help=f"Solving engine: {' | '.join(ENGINES)} (auto = the fastest correct one).")] = "auto",
-    time_limit: TimeLimit = None, workers: Workers = None, seed: Seed = None, params: Params = "",
-    log: Log = False, as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
+    date: Annotated[Optional[str], typer.Argument(metavar="DATE", help="YYYY-MM-DD (default: today), or MM-DD.")] = None,
+    edition: Annotated[str, typer.Option("--edition", "-e", metavar="EDITION", help=f"A built-in edition "
+                                         f"({', '.join(builtin_edition_names())}), an edition file, or FILE:NAME for "
+                                         "one edition of a file with several.")] = "dragonfjord",
+    weekday: Annotated[Optional[str], typer.Option("--weekday", metavar="DAY", help="Weekday to leave uncovered on "
+                                                   "weekday boards (Mon..Sun); default: the date's own.")] = None,
+    one_sided: OneSided = False,
+    count: Count = False, limit: Limit = None, solutions: Solutions = 1, unique: Unique = False,
+    place: Annotated[Optional[List[str]], typer.Option("--place", "-P", metavar="NAME@ROW,COL[:TURN]", help=PLACE_HELP)] = None,
+    hint: Annotated[Optional[int], typer.Option("--hint", metavar="K", help="Show only K pieces of a solution "
+                                                "(those most solutions share), not the whole answer.")] = None,
+    year: Annotated[Optional[int], typer.Option("--year", metavar="YYYY", help="Solve every date of the year into "
+                                                "--out (one JSON line per date; a killed run resumes).")] = None,
+    out: Out = None,
+    verify: Annotated[Optional[str], typer.Option("--verify-edition", metavar="EDITION", help="Check that every "
+                                                  "date (x weekday on weekday boards) of each edition in an edition "
+                                                  "file (or a built-in name) is solvable.")] = None,
+    engine: Annotated[str, typer.Option("--engine", metavar="NAME", help="auto | exact | cpsat (auto: the "
+                                        "exact-cover engine whenever the board fits it, measured fastest).")] = "auto",
+    time_limit: TimeLimit = None, workers: Workers = None, seed: Seed = None, params: Params = "", log: Log = False,
+    as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
 ):
-    """Solve the calendar puzzle for a date: every cell but the month and day
-    (and weekday) covered, each piece once (default: today on dragonfjord).
+    """Solve the calendar puzzle for a date: every cell but the month and day (and weekday) covered, each piece
+    once (default: today on dragonfjord).
 
-    Cells are (row, col) in the edition's board as written in its file (row 0 is Jan..Jun,
-    column 0 the first column).
+    Cells are (row, col) in the edition's board as written in its file (row 0 is Jan..Jun, column 0 the first column).
     """
+    from ..engines.choice import check_engine
+
     options = solver_options(time_limit, workers, seed, params, log)
-    if engine not in ENGINES:
-        raise PuzzleInputError(f"unknown engine {engine!r}: use one of {' '.join(ENGINES)}")
+    task = make_task(count=count, solutions=solutions, unique=unique, limit=limit, engine=engine, options=options)
+    check_engine(engine)
     place = list(place or [])
     if verify is not None:
-        _refuse({"a DATE": date, "--edition": edition != "dragonfjord", "--year": year is not None,
-                 "--out": out, "--weekday": weekday, "--count": count, "--solutions": solutions > 1,
-                 "--place": place, "--hint": hint is not None, "--png": png, "--svg": svg}, "--verify-edition")
-        raise typer.Exit(_verify(verify, face_up, options, engine, as_json))
+        refuse({"a DATE": date, "--edition": edition != "dragonfjord", "--year": year, "--out": out,
+                "--weekday": weekday, "--count": count, "--solutions": solutions > 1, "--unique": unique,
+                "--place": place, "--hint": hint, "--png": png, "--svg": svg}, "--verify-edition")
+        raise typer.Exit(_verify(verify, one_sided, options, engine, as_json))
     if year is not None:
-        _refuse({"a DATE": date, "--weekday": weekday, "--solutions": solutions > 1, "--place": place,
-                 "--hint": hint is not None, "--png": png, "--svg": svg}, "--year")
+        refuse({"a DATE": date, "--weekday": weekday, "--solutions": solutions > 1, "--unique": unique,
+                "--place": place, "--hint": hint, "--limit": limit, "--png": png, "--svg": svg}, "--year")
         if out is None:
             raise PuzzleInputError("--year needs --out FILE (the results are written there, one line per date)")
-        raise typer.Exit(_year(edition, year, out, count, face_up, options, engine, as_json))
-    if out is not None:
-        raise PuzzleInputError("--out applies to --year only")
-    puzzle = make_calendar(date, edition, weekday=weekday, face_up=face_up, place=place)
-    title = f"{puzzle.date} on {puzzle.edition.name}"
+        raise typer.Exit(_year(edition, year, out, count, one_sided, options, engine, as_json))
+    refuse({"--out": out}, "one date (it is for --year)")
     if hint is not None:
-        _refuse({"--count": count, "--solutions": solutions > 1}, "--hint")
-        result = puzzle.hint(hint, options, engine)
-        _show(result, title, as_json, png, svg)
-        if not as_json and result.solved:
-            more = "" if result.remaining_complete else " (of the first 2000 found)"
-            console().print(f"hint: {hint} of {len(result.placements)} pieces; "
-                            f"{result.remaining} solution(s) agree with it{more}")
-        raise typer.Exit(exit_code(result))
-    if count:
-        found = puzzle.count(options, engine, keep=solutions)
-    elif solutions > 1:
-        found = puzzle.solutions(solutions, options, engine)
-    else:
-        result = puzzle.solve(options, engine)
-        _show(result, title, as_json, png, svg)
-        raise typer.Exit(exit_code(result))
-    _show_many(found, title, as_json, png, svg, counting=count)
-    raise typer.Exit(exit_code(found))
+        refuse({"--count": count, "--solutions": solutions > 1, "--unique": unique}, "--hint")
+    from ..puzzles.calendar import make_calendar
+    from ..puzzles.kinds import get
+
+    puzzle = make_calendar(date, edition, weekday=weekday, one_sided=one_sided, place=place)
+    if weekday is not None and puzzle.date.own_weekday is not None and puzzle.date.weekday != puzzle.date.own_weekday:
+        from ..puzzles.calendar.rules import WEEKDAYS
+
+        console(stderr=True).print(f"note: {puzzle.date.year:04d}-{puzzle.date.month:02d}-{puzzle.date.day:02d} is a "
+                                   f"{WEEKDAYS[puzzle.date.own_weekday]}; leaving {WEEKDAYS[puzzle.date.weekday]} "
+                                   "uncovered as asked")
+    title = f"{puzzle.date} on {puzzle.edition.name}"
+    run_and_show(get("calendar"), puzzle, task, as_json=as_json, png=png, svg=svg, heading=title,
+                 settings={"hint": hint} if hint is not None else None)
 
 
-def _show(result, title: str, as_json: bool, png, svg) -> None:
-    if not as_json:
-        console().print(f"[bold]{title}[/bold]")
-    emit(result, as_json=as_json, png=png, svg=svg, title=title)
-
-
-def _show_many(found, title: str, as_json: bool, png, svg, *, counting: bool) -> None:
-    written = write_pictures(lambda: found.figure(title), png, svg) if found.results else []
-    if as_json:
-        json.dump(found.to_json(), sys.stdout)
-        sys.stdout.write("\n")
-        return
-    out = console()
-    out.print(f"[bold]{title}[/bold]")
-    for i, r in enumerate(found.results, 1):
-        if len(found.results) > 1:
-            out.print(f"[bold]solution {i}[/bold]")
-        out.print(r.text())
-    if counting:
-        state = "all counted" if found.complete else "incomplete: a limit stopped the count"
-        out.print(f"[bold]{found.count} solution(s)[/bold] ({state}) in {found.seconds:.3f} s")
-    else:
-        more = "no more exist" if found.complete else "there may be more"
-        out.print(f"[bold]{len(found.results)} solution(s)[/bold] in {found.seconds:.3f} s ({more})")
-    for path in written:
-        out.print(f"wrote {path} (solution 1)")
-
-
-def _year(edition: str, year: int, out: Path, count: bool, face_up: bool, options, engine: str,
+def _year(edition: str, year: int, out: Path, count: bool, one_sided: bool, options, engine: str,
           as_json: bool) -> int:
+    from ..puzzles.calendar import load_edition, solve_year
+
     ed = load_edition(edition)
     bar, task = _progress(f"{year} {ed.name}", 366)
     with bar:
@@ -135,12 +102,11 @@ def _year(edition: str, year: int, out: Path, count: bool, face_up: bool, option
             bar.update(task, completed=done, total=total,
                        now=f"{record['date']} " + (f"{record['count']}" if "count" in record else record["status"]))
 
-        summary = solve_year(ed, year, out, count=count, face_up=face_up, options=options, engine=engine,
+        summary = solve_year(ed, year, out, count=count, one_sided=one_sided, options=options, engine=engine,
                              progress=progress)
     data = summary.to_json()
     if as_json:
-        json.dump(data, sys.stdout)
-        sys.stdout.write("\n")
+        print_json(data)
     else:
         c = console()
         resumed = f" ({summary.skipped} already in {out})" if summary.skipped else ""
@@ -152,10 +118,12 @@ def _year(edition: str, year: int, out: Path, count: bool, face_up: bool, option
                 if what in data:
                     c.print(f"{what}: {data[what]['count']} on {', '.join(data[what]['dates'])}")
         c.print(f"wrote {out}")
-    return 0 if data["solved"] == data["dates"] else 1
+    return 0 if data["solved"] == data["dates"] and data.get("complete", True) else 1
 
 
-def _verify(spec: str, face_up: bool, options, engine: str, as_json: bool) -> int:
+def _verify(spec: str, one_sided: bool, options, engine: str, as_json: bool) -> int:
+    from ..puzzles.calendar import builtin_editions, load_edition, load_edition_file, verify_edition
+
     builtins = builtin_editions()
     if spec in builtins:
         editions = [builtins[spec]]
@@ -168,18 +136,16 @@ def _verify(spec: str, face_up: bool, options, engine: str, as_json: bool) -> in
         total = 366 * (7 if ed.board.weekdays else 1)
         bar, task = _progress(f"verify {ed.name}", total)
         with bar:
-            report = verify_edition(ed, face_up=face_up, options=options, engine=engine,
+            report = verify_edition(ed, one_sided=one_sided, options=options, engine=engine,
                                     progress=lambda done, n, key: bar.update(task, completed=done, now=key))
         ok = ok and report.ok
         if as_json:
-            json.dump(report.to_json(), sys.stdout)
-            sys.stdout.write("\n")
+            print_json(report.to_json())
             continue
         c = console()
         what = "dates x weekdays" if ed.board.weekdays else "dates"
         if report.ok:
-            c.print(f"[bold]{ed.name}[/bold]: all {report.checked} {what} are solvable "
-                    f"(checked in {report.seconds:.1f} s)")
+            c.print(f"[bold]{ed.name}[/bold]: all {report.checked} {what} are solvable (checked in {report.seconds:.1f} s)")
         else:
             if report.unsolvable:
                 c.print(f"[bold]{ed.name}[/bold]: {len(report.unsolvable)} of {report.checked} {what} "

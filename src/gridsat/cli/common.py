@@ -1,4 +1,21 @@
-"""Options and output shared by every subcommand."""
+"""The command line's shared conventions, in one place.
+
+Vocabulary (the same in every subcommand):
+
+* ``-o/--out FILE`` is always a file to write;
+* ``--count`` counts the solutions (``--limit N`` stops early);
+  ``-n/--solutions N`` lists up to N; ``-u/--unique`` proves the answer
+  unique or shows a second one; ``--forced`` shows what every answer shares;
+* ``--engine NAME`` chooses the solver; ``--one-sided`` forbids flipping pieces;
+* ``-t/--time-limit SECONDS`` covers the whole run after the input is read;
+* ``--json`` prints the result in the one schema of ``docs/json.md``;
+  ``--png PATH`` / ``--svg PATH`` write pictures;
+* options that do not apply are refused, never ignored;
+* exit codes: 0 solved (or a complete count of at least one solution), 1
+  infeasible, unknown or an incomplete count, 2 bad input, 130 interrupted.
+
+Logs, progress bars and notices go to stderr; stdout holds the answer.
+"""
 
 from __future__ import annotations
 
@@ -8,20 +25,41 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
-from rich.console import Console
 
 from ..core.errors import PuzzleInputError
-from ..core.solver import SolverOptions
+from ..core.options import SolverOptions
 
-TimeLimit = Annotated[Optional[float], typer.Option("--time-limit", "-t", metavar="SECONDS",
-                      help="Wall-clock limit in seconds; when it runs out the status is 'unknown'.")]
-Workers = Annotated[Optional[int], typer.Option("--workers", "-w",
-                    help="Worker threads: CP-SAT workers, or exact-cover counting threads (default: the measured best).")]
-Seed = Annotated[Optional[int], typer.Option("--seed", help="CP-SAT random seed.")]
-Params = Annotated[str, typer.Option("--params", metavar="NAME:VALUE,...",
-                   help="Any CP-SAT parameter, as in OR-Tools' --params, e.g. 'num_workers:2,cp_model_presolve:false'.")]
-Log = Annotated[bool, typer.Option("--log", help="Print CP-SAT's search log.")]
-JsonOut = Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON result instead of a drawing.")]
+TimeLimit = Annotated[Optional[float], typer.Option(
+    "--time-limit", "-t", metavar="SECONDS",
+    help="Wall-clock limit for the whole run after the input is read; when it runs out the status is 'unknown'.")]
+Workers = Annotated[Optional[int], typer.Option(
+    "--workers", "-w", metavar="N",
+    help="Solver threads: CP-SAT workers, or exact-cover counting threads (default: the measured best).")]
+Seed = Annotated[Optional[int], typer.Option("--seed", metavar="N", help="Solver random seed.")]
+Params = Annotated[str, typer.Option(
+    "--params", metavar="NAME:VALUE,...",
+    help="Any CP-SAT parameter, as in OR-Tools' --params, e.g. 'num_workers:2,cp_model_presolve:false'.")]
+Log = Annotated[bool, typer.Option("--log", help="Print the solver's search log (on stderr).")]
+JsonOut = Annotated[bool, typer.Option("--json", help="Print the result as JSON (schema: docs/json.md).")]
+Count = Annotated[bool, typer.Option("--count", help="Count the solutions (--limit N stops early; "
+                                     "--time-limit or Ctrl-C prints the count so far, marked incomplete).")]
+Limit = Annotated[Optional[int], typer.Option("--limit", metavar="N", min=1,
+                                              help="With --count: stop after N (the count is then incomplete).")]
+Solutions = Annotated[int, typer.Option("--solutions", "-n", metavar="N", min=1,
+                                        help="List up to N different solutions.")]
+Unique = Annotated[bool, typer.Option("--unique", "-u", help="Prove the answer unique, or show a second one.")]
+Forced = Annotated[bool, typer.Option("--forced", help="Show only what every answer shares (forced cells or pieces).")]
+OneSided = Annotated[bool, typer.Option("--one-sided", help="Rotations only: no piece may be flipped over.")]
+Out = Annotated[Optional[Path], typer.Option("--out", "-o", metavar="FILE", help="File to write.")]
+Size = Annotated[str, typer.Option("--size", metavar="RxC", help="Board size, rows x columns.")]
+
+
+def engine_option(engines, default_help: str):
+    """An ``--engine NAME`` option listing ``engines``."""
+    return Annotated[str, typer.Option("--engine", metavar="NAME",
+                                       help=f"Solver: {' | '.join(engines)} ({default_help}).")]
+
+
 def _picture_path(suffix: str):
     """Option callback: check a picture path before any solving starts, so a
     typo never costs a long solve (one-line error, exit 2)."""
@@ -45,13 +83,66 @@ SvgOut = Annotated[Optional[Path], typer.Option("--svg", metavar="PATH", callbac
                                                 help="Write an SVG picture.")]
 
 
-def solver_options(time_limit, workers, seed, params, log=False) -> SolverOptions:
-    """SolverOptions from the shared CLI options (raises PuzzleInputError on bad values)."""
+def solver_options(time_limit=None, workers=None, seed=None, params="", log=False) -> SolverOptions:
+    """SolverOptions from the shared options, with the run's clock started now.
+
+    Raises:
+        PuzzleInputError: a bad value (non-positive time limit...).
+    """
     return SolverOptions(time_limit=time_limit, workers=workers, seed=seed, params=params or "", log=log)
 
 
-def console(stderr: bool = False) -> Console:
+def refuse(flags: dict, mode: str) -> None:
+    """The one rule for options that do not apply: the first given option of
+    ``flags`` (``{"--png": value, ...}``) is refused with one line."""
+    for name, given in flags.items():
+        if given not in (None, False, 0, "", [], ()):
+            raise PuzzleInputError(f"{name} does not apply to {mode}")
+
+
+def make_task(*, count: bool = False, solutions: int = 1, unique: bool = False, forced: bool = False,
+              limit: int | None = None, distinct: bool = False, engine: str = "auto", options=None):
+    """The :class:`~gridsat.puzzles.kinds.Task` the shared options ask for.
+
+    ``--count`` with ``-n N`` counts every solution and lists the first N.
+
+    Raises:
+        PuzzleInputError: two tasks at once, ``--limit`` without ``--count``,
+            ``--distinct`` without ``--count`` or ``--solutions N``.
+    """
+    from ..puzzles.kinds import Task
+
+    what = choose_task(count=count, solutions=solutions, unique=unique, forced=forced, limit=limit,
+                       distinct=distinct)
+    return Task(what, n=solutions, limit=limit, keep=solutions if count else 1, engine=engine,
+                options=options or SolverOptions(), distinct=distinct)
+
+
+def choose_task(*, count: bool = False, solutions: int = 1, unique: bool = False, forced: bool = False,
+                limit: int | None = None, distinct: bool = False) -> str:
+    """The task the options ask for; one at a time (``--count`` may list
+    solutions with ``-n N``).
+
+    Raises:
+        PuzzleInputError: two tasks at once, ``--limit`` without ``--count``,
+            ``--distinct`` without ``--count`` or ``--solutions N``.
+    """
+    asked = [name for name, on in (("--count", count), ("--solutions", solutions > 1 and not count),
+                                   ("--unique", unique), ("--forced", forced)) if on]
+    if len(asked) > 1:
+        raise PuzzleInputError(f"choose one of --count, --solutions N, --unique, --forced (got {' and '.join(asked)})")
+    if limit is not None and not count:
+        raise PuzzleInputError("--limit goes with --count (use --solutions N to list N solutions)")
+    if distinct and not (count or solutions > 1):
+        raise PuzzleInputError("--distinct goes with --count or --solutions N")
+    return {"--count": "count", "--solutions": "solutions", "--unique": "unique", "--forced": "forced"}.get(
+        asked[0] if asked else "", "solve")
+
+
+def console(stderr: bool = False):
     """A rich console (colour only on a terminal)."""
+    from rich.console import Console
+
     return Console(stderr=stderr, highlight=False, soft_wrap=True)
 
 
@@ -61,43 +152,131 @@ def write_pictures(figure_fn, png: Path | None, svg: Path | None) -> list[Path]:
     Raises:
         PuzzleInputError: the answer has no picture, or a bad path.
     """
+    if png is None and svg is None:
+        return []
     from ..render.picture import save_figure
 
-    written = []
-    if png is None and svg is None:
-        return written
     fig = figure_fn()
     if fig is None:
         raise PuzzleInputError("there is no solution to draw")
-    for path in (png, svg):
-        if path is not None:
-            written.append(save_figure(fig, path))
-    return written
+    return [save_figure(fig, path) for path in (png, svg) if path is not None]
 
 
-def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = None,
-         extra: dict | None = None, title: str | None = None) -> None:
-    """Print ``result`` (JSON or drawing) and write pictures.
+def print_json(payload: dict) -> None:
+    """One JSON object on stdout, one line."""
+    json.dump(payload, sys.stdout)
+    sys.stdout.write("\n")
+    sys.stdout.flush()
 
-    The answer has already passed the checker (results are checked when
-    built).  Pictures are written before printing so a bad path fails before
-    any output.
+
+def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = None, title: str | None = None,
+         heading: str | None = None) -> None:
+    """Print ``result`` (JSON, or a drawing with its verdict) and write its pictures.
+
+    Pictures are written only for a result with an answer; they are written
+    before printing, so a failing path leaves no half output.
     """
-    fig_fn = (lambda: result.figure(title=title)) if title else result.figure
-    written = write_pictures(fig_fn, png, svg) if result.solved else []
+    written = write_pictures(lambda: result.figure(title=title), png, svg) if result.solved else []
     if as_json:
-        payload = result.to_json()
-        payload.update(extra or {})
-        json.dump(payload, sys.stdout)
-        sys.stdout.write("\n")
+        print_json(result.to_json())
         return
     out = console()
-    out.print(result.text())
-    out.print(f"[bold]{result.status}[/bold] in {result.seconds:.3f} s")
+    if heading:
+        out.print(f"[bold]{heading}[/bold]")
+    listed = getattr(result, "solutions", None)
+    if listed and len(listed) > 1:
+        for i, answer in enumerate(listed, 1):
+            out.print(f"[bold]solution {i}[/bold]")
+            out.print(result.text_of(answer))
+    else:
+        out.print(result.text())
+    if getattr(result, "second", None) is not None:
+        out.print("[bold]a second answer[/bold]")
+        out.print(result.text_of(result.second))
+    for line in verdict(result):
+        out.print(line)
     for path in written:
         out.print(f"wrote {path}")
 
 
-def exit_code(result) -> int:
-    """0 when solved; 1 when infeasible or unknown (so scripts can test it)."""
-    return 0 if result.solved else 1
+def verdict(result) -> list[str]:
+    """The lines under a drawing: status and time, uniqueness, count, forced, listing."""
+    lines = []
+    if result.uniqueness is not None:
+        lines.append({"unique": "[bold]unique[/bold]: no other answer exists",
+                      "not_unique": "[bold]not unique[/bold]: another answer exists (shown above)",
+                      "unknown": "[bold]uniqueness unknown[/bold]: the time limit ran out before it was proven",
+                      "no_solution": "[bold]no solution[/bold]"}[str(result.uniqueness)])
+    if result.count is not None:
+        more = "all counted" if result.is_complete else "incomplete: a limit stopped the count"
+        what = "distinct solution" if getattr(result, "distinct", False) else "solution"
+        lines.append(f"[bold]{result.count:,} {what}{'' if result.count == 1 else 's'}[/bold] ({more})")
+    listed = getattr(result, "solutions", None)
+    if listed is not None and result.count is None:
+        more = "no more exist" if result.is_complete else "there may be more"
+        lines.append(f"[bold]{len(listed)} solution{'' if len(listed) == 1 else 's'} listed[/bold] ({more})")
+    shown = getattr(result, "shown", None)
+    if shown is not None and result.solved:
+        agree = "" if result.is_complete else f" (of the first {getattr(result, 'pool', 'many')} found)"
+        lines.append(f"hint: {len(shown)} of {len(result.placements)} pieces; {result.remaining} solution"
+                     f"{'' if result.remaining == 1 else 's'} agree with it{agree}")
+    lines.append(f"[bold]{result.status}[/bold] in {result.seconds:.3f} s")
+    return lines
+
+
+class CountProgress:
+    """A progress bar on stderr for long counts: it appears once a count has
+    run half a second (short runs print nothing) and shows the fraction of
+    the search tree done and the solutions so far."""
+
+    def __init__(self):
+        import time
+
+        self._clock = time.perf_counter
+        self._t0 = self._clock()
+        self._bar = None
+        self._task = None
+
+    def __call__(self, found: int, done: float) -> None:
+        if self._bar is None:
+            if self._clock() - self._t0 < 0.5:
+                return
+            from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
+            self._bar = Progress(TextColumn("counting"), BarColumn(), TextColumn("{task.percentage:>3.0f}%"),
+                                 TextColumn("{task.fields[n]:,} solutions"), TimeElapsedColumn(),
+                                 console=console(stderr=True), transient=True)
+            self._bar.start()
+            self._task = self._bar.add_task("count", total=1.0, n=0)
+        self._bar.update(self._task, completed=done, n=found)
+
+    def stop(self) -> None:
+        if self._bar is not None:
+            self._bar.stop()
+
+
+def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title: str | None = None,
+                 heading: str | None = None, settings: dict | None = None) -> None:
+    """Run ``task`` on ``puzzle`` with ``kind`` (a progress bar on long
+    counts), print the result, write its pictures, and exit with its code."""
+    from dataclasses import replace
+
+    progress = CountProgress()
+    if task.what == "count" and task.on_progress is None:
+        task = replace(task, on_progress=progress)
+    try:
+        result = kind.run(puzzle, task, **(settings or {}))
+    finally:
+        progress.stop()
+    emit(result, as_json=as_json, png=png, svg=svg, title=title, heading=heading)
+    finish(result)
+
+
+def finish(result) -> None:
+    """Leave with the result's exit code (see the module docstring)."""
+    raise typer.Exit(130 if getattr(result, "interrupted", False) else result.exit_code())
+
+
+__all__ = ["Count", "Forced", "JsonOut", "Limit", "Log", "OneSided", "Out", "Params", "PngOut", "Seed", "Size",
+           "Solutions", "SvgOut", "TimeLimit", "Unique", "Workers", "choose_task", "console", "make_task", "emit",
+           "engine_option", "finish", "run_and_show", "print_json", "refuse", "solver_options", "verdict", "write_pictures"]

@@ -1,48 +1,24 @@
-"""``gridsat formats``: which formats each puzzle kind reads and writes."""
+"""``gridsat formats``: which formats each puzzle kind reads and writes (from the registry)."""
 
 from __future__ import annotations
 
-import json
-import sys
 from typing import Annotated
 
 import typer
-
-#: kind -> (formats read, formats written).  Kept beside the readers: each
-#: entry names the option or file form a user types.
-FORMATS = {
-    "pack": (
-        ["board: RxC (6x10), built-in name (8x8-centre), ASCII mask file ('#'/'1' cell, '.'/'0' none)",
-         "pieces: pentominoes, tetrominoes, piece file (lines 'NAME: ##./.##', 'NAME*2: ...')",
-         "JSON puzzle file {\"kind\": \"pack\", \"board\": ..., \"pieces\": ...} (batch)"],
-        ["coloured ASCII", "JSON (--json)", "PNG (--png)", "SVG (--svg)"],
-    ),
-    "calendar": (
-        ["date YYYY-MM-DD or MM-DD, built-in edition names, edition file (editions.txt format)",
-         "JSON puzzle file {\"kind\": \"calendar\", \"date\": ...} (batch)"],
-        ["coloured ASCII with the date labels", "JSON (--json)", "JSON lines (--year/--out)", "PNG", "SVG"],
-    ),
-    "yinyang": (
-        ["text grid (0 empty, 1 white circle, 2 black circle)", "puzz.link / pzv.jp / pzprxs URL",
-         "pzprv3 file", "puzzle-yin-yang.com HTML (task string or board divs)"],
-        ["ASCII", "text grid (--to text)", "puzz.link URL (--to url)", "pzprv3 with answer (--to pzprv3)",
-         "JSON (--json)", "PNG", "SVG"],
-    ),
-    "dominofit": (
-        ["JSON {\"rows\", \"cols\", \"blocked\", \"row_targets\", \"col_targets\", \"rule\"}",
-         "text format (grid with '#' blocked cells, targets on the edges; see docs/dominofit.md)"],
-        ["ASCII with targets", "JSON (--json)", "PNG", "SVG"],
-    ),
-}
 
 
 def formats_command(
     as_json: Annotated[bool, typer.Option("--json", help="Print the table as JSON.")] = False,
 ):
     """List the formats read and written for each puzzle kind."""
+    from ..puzzles.kinds import get, names
+
+    kinds = [get(name) for name in names()]
     if as_json:
-        json.dump({k: {"reads": r, "writes": w} for k, (r, w) in FORMATS.items()}, sys.stdout, indent=1)
-        sys.stdout.write("\n")
+        from .common import print_json
+
+        print_json({k.name: {"title": k.title, "reads": list(k.reads), "writes": list(k.writes),
+                             "tasks": list(k.tasks), "engines": list(k.engines)} for k in kinds})
         return
     from rich.table import Table
 
@@ -52,8 +28,8 @@ def formats_command(
     table.add_column("kind", style="bold")
     table.add_column("reads")
     table.add_column("writes")
-    for kind, (reads, writes) in FORMATS.items():
-        table.add_row(kind, "\n".join(reads), "\n".join(writes))
+    for k in kinds:
+        table.add_row(f"{k.name}\n({k.title})", "\n".join(k.reads), "\n".join(k.writes))
     console().print(table)
 
 

@@ -1,15 +1,21 @@
-"""Shared mechanics: geometry, polyominoes, placements, the CP-SAT session, errors."""
+"""Shared mechanics: cells and boards, grid helpers, polyominoes, placements,
+statuses, options, the solver-session interface, results, errors, files.
 
+Nothing in ``core`` imports a solver or a puzzle kind.
+"""
+
+from .board import Board
 from .errors import GridsatError, PuzzleInputError, SolutionCheckError
-from .geometry import Board, Cell
+from .grid import Cell
+from .options import SolverOptions, TimeUp
 from .placements import Placement, all_placements, piece_placements
 from .polyomino import PieceSet, Polyomino, load_pieces, parse_pieces, pentominoes, tetrominoes
 from .result import Result
-from .solver import Outcome, Session, SolverOptions, Status, Uniqueness
+from .session import Outcome, SolverSession
+from .status import Status, Uniqueness, status_of
 
 __all__ = [
-    "Board", "Cell", "GridsatError", "Outcome", "PieceSet", "Placement", "Polyomino",
-    "PuzzleInputError", "Result", "Session", "SolutionCheckError", "SolverOptions", "Status",
-    "Uniqueness", "all_placements", "load_pieces", "parse_pieces", "pentominoes",
-    "piece_placements", "tetrominoes",
+    "Board", "Cell", "GridsatError", "Outcome", "PieceSet", "Placement", "Polyomino", "PuzzleInputError", "Result",
+    "SolutionCheckError", "SolverOptions", "SolverSession", "Status", "TimeUp", "Uniqueness", "all_placements",
+    "load_pieces", "parse_pieces", "pentominoes", "piece_placements", "status_of", "tetrominoes",
 ]

@@ -9,6 +9,7 @@ left half-written and a failed run loses nothing already there.
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 from pathlib import Path
 from typing import Callable
@@ -65,27 +66,94 @@ def write_text(path: str | os.PathLike, text: str) -> Path:
     return atomic_write(path, lambda tmp: Path(tmp).write_text(text, encoding="utf-8"))
 
 
-def read_text_file(path: str | os.PathLike, what: str = "file") -> str:
-    """The text of a user's file (UTF-8).
+#: Largest input file gridsat reads (bytes); checked before reading.
+MAX_INPUT_BYTES = 32 * 1024 * 1024
+
+
+def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: int = MAX_INPUT_BYTES) -> str:
+    """The text of a user's file (UTF-8; a byte-order mark is dropped).
+
+    Only regular files are read, and only up to ``max_bytes``: the size is
+    checked before reading, so a huge file costs nothing.
 
     Args:
         path: the file.
         what: what the file is, for the message (``"board file"``...).
+        max_bytes: largest size accepted.
 
     Raises:
         PuzzleInputError: ``"cannot read WHAT: REASON"`` at ``path`` -- no
-            such file, a folder, no permission, or not UTF-8 text.
+            such file, a folder, not a regular file (a pipe, a device), no
+            permission, too large, or not UTF-8 text.
     """
     path = Path(path)
     try:
-        return path.read_text(encoding="utf-8-sig")  # a byte-order mark some editors add is dropped
+        info = path.stat()
+        if stat.S_ISDIR(info.st_mode):
+            reason = "it is a folder"
+        elif not stat.S_ISREG(info.st_mode):
+            reason = "not a regular file (a pipe, socket or device)"
+        elif info.st_size > max_bytes:
+            reason = f"it has {info.st_size:,} bytes; the limit is {max_bytes:,}"
+        else:
+            with open(path, "rb") as f:
+                data = f.read(max_bytes + 1)
+            if len(data) > max_bytes:
+                reason = f"it has more than {max_bytes:,} bytes"
+            else:
+                return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         reason = f"not UTF-8 text (byte {exc.start})"
-    except IsADirectoryError:
-        reason = "it is a folder"
     except OSError as exc:
         reason = exc.strerror or str(exc)
     raise PuzzleInputError(f"cannot read {what}: {reason}", str(path))
+
+
+def read_puzzle_text(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple[str, str]:
+    """``(text, source)`` of a puzzle given as a file path, ``-`` (standard
+    input) or a URL (anything shaped like ``scheme://...`` or ``...?query``
+    that is not a file: the text is the URL itself, ``source`` is ``"URL"``,
+    and the kind's URL reader names any problem in it).
+
+    Raises:
+        PuzzleInputError: a file that cannot be read (see
+            :func:`read_text_file`), or standard input above ``max_bytes``.
+    """
+    import re
+    import sys
+
+    if spec == "-":
+        data = sys.stdin.buffer.read(max_bytes + 1) if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode()
+        if len(data) > max_bytes:
+            raise PuzzleInputError(f"standard input has more than {max_bytes:,} bytes", "stdin")
+        try:
+            return data.decode("utf-8-sig"), "stdin"
+        except UnicodeDecodeError as exc:
+            raise PuzzleInputError(f"not UTF-8 text (byte {exc.start})", "stdin") from None
+    try:
+        is_path = os.path.lexists(spec)
+    except (OSError, ValueError):  # e.g. a name too long for the file system
+        is_path = False
+    if not is_path and (re.match(r"^\s*[a-z][a-z0-9+.-]*://", spec, re.IGNORECASE) or "?" in spec):
+        return spec.strip(), "URL"
+    return read_text_file(spec, "puzzle file", max_bytes=max_bytes), Path(spec).name
+
+
+def resolve_inside(base: str | os.PathLike | None, name: str, what: str) -> Path:
+    """The file ``name`` named inside a puzzle file, resolved against the
+    puzzle file's folder ``base`` and kept inside it.
+
+    Raises:
+        PuzzleInputError: no ``base`` (a puzzle given as text may not name
+            files), an absolute path, or a path that leaves ``base``.
+    """
+    if base is None:
+        raise PuzzleInputError(f"{what} {name!r} names a file, which a puzzle given as text may not do")
+    root = Path(base).resolve()
+    path = (root / name).resolve()
+    if Path(name).is_absolute() or (path != root and root not in path.parents):
+        raise PuzzleInputError(f"{what} {name!r} lies outside the puzzle file's folder; name files inside it")
+    return path
 
 
 def looks_like_path(spec: str) -> bool:

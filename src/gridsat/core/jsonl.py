@@ -8,9 +8,15 @@ file then ends with exactly one line per key.
 
 A kill can leave a *half-written last line* (no final newline, or text that
 is not JSON).  :func:`read_jsonl` reports it and :class:`JsonLinesWriter`
-cuts it off before appending, so the record is simply done again.  A broken
-line anywhere *before* the last one cannot come from a kill; it means the
-file is not ours and is reported as bad input instead of being overwritten.
+cuts it off before appending, so the record is simply done again -- but only
+when the line is known to be gridsat's own: it follows gridsat's records, or
+it starts the way gridsat starts every record (``{"KEY": ``).  Anything else
+-- a broken line before the last, a foreign unfinished object -- means the
+file is not ours; it is reported as bad input and never overwritten.
+
+Two runs never write one file at once: the writer holds a lock
+(``filelock``, on ``.NAME.lock`` beside the file) while it is open, and a
+second writer is refused with one line.
 
 Example::
 
@@ -58,13 +64,16 @@ class JsonLines:
     dropped: str = ""
 
 
-def read_jsonl(path: str | os.PathLike, key: str | KeyFn) -> JsonLines:
+def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | None = None) -> JsonLines:
     """Read a JSON-lines file written by :class:`JsonLinesWriter`.
 
     Args:
         path: the file; a missing or empty file gives an empty result.
         key: field name (``str``) or function ``record -> key`` naming what
             makes a record unique (e.g. ``"date"`` or ``"file"``).
+        first_field: the field every record of this file starts with (default:
+            ``key`` when it is a name); a lone unfinished line is only taken
+            for a half-written record when it starts with it.
 
     Returns:
         :class:`JsonLines`.  A last line without its newline, or one that is
@@ -113,7 +122,9 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn) -> JsonLines:
         out.records.append(record)
         offset += len(raw) + 1
         out.good_bytes = offset
-    if out.dropped and not out.records and not out.dropped.lstrip().startswith("{"):
+    lead = first_field or (key if isinstance(key, str) else None)
+    own = lead is not None and out.dropped.lstrip().startswith("{" + json.dumps(lead) + ":")
+    if out.dropped and not out.records and not own:
         # Only a gridsat record cut short may be dropped; a lone line of other
         # text means the file is someone's, and must not be overwritten.
         raise PuzzleInputError(
@@ -150,6 +161,7 @@ class JsonLinesWriter:
     Args:
         path: the output file (created when missing; its folder must exist).
         key: field name or ``record -> key`` function (see :func:`read_jsonl`).
+        first_field: see :func:`read_jsonl`; :meth:`write` puts it first.
         fsync: also ``os.fsync`` after each line.
 
     Attributes:
@@ -158,19 +170,40 @@ class JsonLinesWriter:
         dropped: the half-written line removed on opening (``""`` if none).
 
     Raises:
-        PuzzleInputError: unreadable file or missing folder, a broken line
-            before the last, a duplicate key, or :meth:`write` of a key that
-            is already done.
+        PuzzleInputError: unreadable file or missing folder, another run
+            writing the file, a broken line before the last, a duplicate key,
+            or :meth:`write` of a key that is already done.
     """
 
-    def __init__(self, path: str | os.PathLike, key: str | KeyFn, *, fsync: bool = False):
+    def __init__(self, path: str | os.PathLike, key: str | KeyFn, *, first_field: str | None = None,
+                 fsync: bool = False):
+        from filelock import FileLock, Timeout
+
         self.path = Path(path)
         self._get = _key_fn(key)
+        self._first = first_field or (key if isinstance(key, str) else None)
         self._fsync = fsync
         folder = self.path.parent if str(self.path.parent) else Path(".")
         if not folder.is_dir():
             raise PuzzleInputError(f"folder {str(folder)!r} does not exist (for {str(self.path)!r})")
-        found = read_jsonl(self.path, key)
+        if self.path.is_dir():
+            raise PuzzleInputError("cannot write results file: it is a folder", str(self.path))
+        self._lock = FileLock(str(folder / f".{self.path.name}.lock"))
+        try:
+            self._lock.acquire(timeout=0)
+        except Timeout:
+            raise PuzzleInputError("another gridsat run is writing this file; wait for it to finish or choose "
+                                   "another --out", str(self.path)) from None
+        except OSError as exc:
+            raise PuzzleInputError(f"cannot lock the results file: {exc.strerror or exc}", str(self.path)) from None
+        try:
+            self._open()
+        except BaseException:
+            self._lock.release()
+            raise
+
+    def _open(self) -> None:
+        found = read_jsonl(self.path, self._get, first_field=self._first)
         self.done: dict = dict(found.keys)
         self.existing: list = list(found.records)
         self.dropped = found.dropped
@@ -199,6 +232,8 @@ class JsonLinesWriter:
         k = self._get(record)
         if k in self.done:
             raise PuzzleInputError(f"key {k!r} is already in the results file", str(self.path))
+        if self._first is not None and self._first in record and next(iter(record)) != self._first:
+            record = {self._first: record[self._first], **record}
         line = json.dumps(record, separators=(", ", ": ")).encode("utf-8") + b"\n"
         self._file.write(line)  # one write call per line
         self._file.flush()
@@ -207,9 +242,10 @@ class JsonLinesWriter:
         self.done[k] = record
 
     def close(self) -> None:
-        """Close the file (idempotent)."""
+        """Close the file and release the lock (idempotent)."""
         if not self._file.closed:
             self._file.close()
+            self._lock.release()
 
     def __enter__(self) -> "JsonLinesWriter":
         return self

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .geometry import Board, Cell
+from .board import Board
+from .grid import Cell
 from .polyomino import PieceSet, Polyomino
 
 

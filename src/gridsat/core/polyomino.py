@@ -15,7 +15,7 @@ from pathlib import Path
 
 from .errors import PuzzleInputError
 from .files import missing_file_error, read_text_file
-from .geometry import is_edge_connected
+from .grid import is_edge_connected
 
 Shape = tuple  # tuple[Cell, ...] sorted, normalised to min row/col 0
 

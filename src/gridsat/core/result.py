@@ -1,4 +1,18 @@
-"""The result type every puzzle returns.
+"""The result every puzzle kind returns, and its one JSON schema.
+
+Every result prints as ``{"kind", "status", "seconds", "complete", ["count"],
+["uniqueness"], ...kind fields}`` (``docs/json.md``):
+
+* ``status``: ``solved`` / ``infeasible`` (proven) / ``unknown`` (a limit
+  stopped the search);
+* ``seconds``: wall time of the run after the input was read (s);
+* ``complete``: True when the work asked for ran to its end -- every
+  solution counted, no further solution beyond those listed, the uniqueness
+  verdict or the forced cells proven; False when a limit, the time limit or
+  an interruption stopped it first;
+* ``count``: present only when solutions were counted;
+* ``uniqueness``: present only when asked (``unique`` / ``not_unique`` /
+  ``unknown`` / ``no_solution``).
 
 Subclasses add their answer fields and implement :meth:`Result.violations`
 (the independent checker: rules read from the puzzle's definition, never the
@@ -8,11 +22,11 @@ solver), :meth:`Result.answer_json`, :meth:`Result.text` and
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import KW_ONLY, dataclass
 from typing import ClassVar
 
 from .errors import SolutionCheckError
-from .solver import Status
+from .status import Status, Uniqueness
 
 
 @dataclass
@@ -20,18 +34,40 @@ class Result:
     """Common part of every answer.
 
     Attributes:
-        status: :class:`~gridsat.core.solver.Status` (``solved`` /
-            ``infeasible`` / ``unknown``).
-        seconds: wall time spent solving (s).
+        status: :class:`~gridsat.core.status.Status`.
+        seconds: wall time of the run (s).
+        complete: whether the work ran to its end (None = derived: True
+            unless the status is ``unknown``).
+        count: solutions counted (only when counting).
+        uniqueness: :class:`~gridsat.core.status.Uniqueness` when asked.
+        interrupted: True when Ctrl-C stopped the run (the result holds what
+            was found so far; the command line exits with 130).
     """
 
     kind: ClassVar[str] = "result"
     status: Status
     seconds: float
+    _: KW_ONLY
+    complete: bool | None = None
+    count: int | None = None
+    uniqueness: Uniqueness | None = None
+    interrupted: bool = False
 
     @property
     def solved(self) -> bool:
         return self.status is Status.SOLVED
+
+    @property
+    def is_complete(self) -> bool:
+        """``complete`` as stored, or (when not set) ``status != unknown``."""
+        return self.complete if self.complete is not None else self.status is not Status.UNKNOWN
+
+    def exit_code(self) -> int:
+        """The command line's exit code: 0 when solved (when counting: a
+        complete count of at least one solution), else 1."""
+        if self.count is not None:
+            return 0 if self.is_complete and self.count > 0 else 1
+        return 0 if self.solved else 1
 
     def violations(self) -> list[str]:
         """Rule violations of the answer (empty list = valid, or no answer)."""
@@ -41,7 +77,7 @@ class Result:
         """Run the independent checker.
 
         Returns:
-            self, so ``pack(...).check()`` chains.
+            self, so ``puzzle.solve().check()`` chains.
 
         Raises:
             SolutionCheckError: the answer breaks a rule (lists which).
@@ -52,24 +88,39 @@ class Result:
         return self
 
     def answer_json(self) -> dict:
-        """The answer's fields for :meth:`to_json` (empty without answer)."""
+        """The kind's fields for :meth:`to_json`."""
         return {}
 
     def to_json(self) -> dict:
-        """``{"kind", "status", "seconds", ...answer fields}`` (JSON-ready)."""
-        return {"kind": self.kind, "status": str(self.status), "seconds": round(self.seconds, 6),
-                **self.answer_json()}
+        """The result in the shared schema (see the module docstring); JSON-ready."""
+        out = {"kind": self.kind, "status": str(self.status), "seconds": round(self.seconds, 6),
+               "complete": self.is_complete}
+        if self.count is not None:
+            out["count"] = self.count
+        if self.uniqueness is not None:
+            out["uniqueness"] = str(self.uniqueness)
+        out.update(self.answer_json())
+        return out
 
     def text(self):
         """A terminal drawing (``rich`` renderable or ``str``)."""
         return str(self.status)
 
-    def figure(self):
-        """A matplotlib ``Figure`` of the answer, or None for a kind without pictures."""
+    def figure(self, title: str | None = None):
+        """A matplotlib ``Figure`` of the answer, or None when there is nothing to draw."""
         return None
 
     def _repr_svg_(self):
-        from ..render.picture import figure_svg
+        from ..render.picture import figure_bytes
 
         fig = self.figure()
-        return None if fig is None else figure_svg(fig)
+        return None if fig is None else figure_bytes(fig, "svg").decode("utf-8")
+
+    def _repr_png_(self):
+        from ..render.picture import figure_bytes
+
+        fig = self.figure()
+        return None if fig is None else figure_bytes(fig, "png")
+
+
+__all__ = ["Result"]

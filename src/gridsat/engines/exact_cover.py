@@ -53,7 +53,8 @@ from typing import Callable, Iterable, Iterator, Mapping, Sequence
 import numpy as np
 
 from ..core.errors import PuzzleInputError
-from ..core.geometry import Board, is_edge_connected
+from ..core.board import Board
+from ..core.grid import is_edge_connected
 
 Cell = tuple[int, int]
 
@@ -652,7 +653,7 @@ def count_tilings(board_cells: Iterable[Cell], placements_by_piece: Mapping[str,
 
     Example:
         >>> from gridsat.core.placements import all_placements
-        >>> from gridsat.core.geometry import Board
+        >>> from gridsat.core.board import Board
         >>> from gridsat.core.polyomino import pentominoes
         >>> b = Board.rectangle(3, 20)
         >>> by = {}

@@ -103,8 +103,9 @@ def save_figure(fig: Figure, path: str | os.PathLike) -> Path:
     return path
 
 
-def figure_svg(fig: Figure) -> str:
-    """The figure as SVG text (for Jupyter's ``_repr_svg_``)."""
-    buf = io.StringIO()
-    fig.savefig(buf, format="svg", bbox_inches="tight", facecolor="white")
+def figure_bytes(fig: Figure, fmt: str = "svg") -> bytes:
+    """The figure as ``svg`` or ``png`` bytes (for notebooks and the web app),
+    drawn exactly as :func:`save_figure` writes files."""
+    buf = io.BytesIO()
+    fig.savefig(buf, format=fmt, dpi=150, bbox_inches="tight", facecolor="white")
     return buf.getvalue()

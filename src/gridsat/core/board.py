@@ -1,8 +1,9 @@
-"""Cells and boards.
+"""Boards: a set of cells in a ``rows x cols`` bounding box.
 
 A *cell* is a ``(row, col)`` tuple of ints, row 0 at the top, column 0 at the
-left.  A :class:`Board` is a finite set of cells inside a ``rows x cols``
-bounding box; cells of the box that are not in the set are holes.
+left (grid helpers: :mod:`gridsat.core.grid`).  A :class:`Board` is a finite
+set of cells inside a bounding box; cells of the box that are not in the set
+are holes.  Boards come from ``RxC`` sizes, ASCII masks or arrays.
 """
 
 from __future__ import annotations
@@ -12,12 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
 
-import numpy as np
-
 from .errors import PuzzleInputError
 from .files import missing_file_error, read_text_file
-
-Cell = tuple[int, int]
+from .grid import Cell
 
 #: Characters accepted in an ASCII mask: '#' or '1' is a cell, '.' or '0' is not.
 CELL_CHARS = frozenset("#1")
@@ -27,28 +25,6 @@ HOLE_CHARS = frozenset(".0")
 MAX_SIDE = 1000
 
 _RECT = re.compile(r"^\s*(\d+)\s*[xX]\s*(\d+)\s*$")
-
-
-def neighbours(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
-    """The four orthogonal neighbours of ``cell`` (up, down, left, right)."""
-    r, c = cell
-    return (r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)
-
-
-def is_edge_connected(cells: Iterable[Cell]) -> bool:
-    """True when ``cells`` form one orthogonally connected group (empty: False)."""
-    cells = set(cells)
-    if not cells:
-        return False
-    start = next(iter(cells))
-    seen = {start}
-    stack = [start]
-    while stack:
-        for n in neighbours(stack.pop()):
-            if n in cells and n not in seen:
-                seen.add(n)
-                stack.append(n)
-    return len(seen) == len(cells)
 
 
 def parse_mask(text: str, *, source: str = "mask") -> list[list[bool]]:
@@ -141,7 +117,10 @@ class Board:
             PuzzleInputError: as :func:`parse_mask`, or a mask without cells.
         """
         rows = parse_mask(text, source=name)
-        return cls.from_array(np.array(rows, dtype=bool), name=name)
+        cells = frozenset((r, c) for r, row in enumerate(rows) for c, v in enumerate(row) if v)
+        if not cells:
+            raise PuzzleInputError("board has no cells", name)
+        return cls(len(rows), len(rows[0]), cells, name)
 
     @classmethod
     def from_array(cls, array, name: str = "array") -> "Board":
@@ -150,6 +129,8 @@ class Board:
         Raises:
             PuzzleInputError: not two-dimensional, or no cell at all.
         """
+        import numpy as np
+
         a = np.asarray(array)
         if a.ndim != 2 or a.size == 0:
             raise PuzzleInputError(f"board array must be 2-D and non-empty, got shape {a.shape}", name)
@@ -197,8 +178,10 @@ class Board:
         """Cells in row-major order."""
         return sorted(self.cells)
 
-    def to_array(self) -> np.ndarray:
-        """``bool`` array of shape ``(rows, cols)``, True on cells."""
+    def to_array(self):
+        """``numpy`` ``bool`` array of shape ``(rows, cols)``, True on cells."""
+        import numpy as np
+
         a = np.zeros((self.rows, self.cols), dtype=bool)
         for r, c in self.cells:
             a[r, c] = True
@@ -206,8 +189,8 @@ class Board:
 
     def to_mask(self) -> str:
         """The board as an ASCII mask ('#' cell, '.' hole)."""
-        a = self.to_array()
-        return "\n".join("".join("#" if v else "." for v in row) for row in a)
+        return "\n".join("".join("#" if (r, c) in self.cells else "." for c in range(self.cols))
+                         for r in range(self.rows))
 
     def without(self, cells: Iterable[Cell], name: str | None = None) -> "Board":
         """A copy with ``cells`` removed."""

@@ -1,6 +1,6 @@
 """Domino Fit generators: a planted random tiling, and boards with exactly one tiling.
 
-:func:`generate` (issue 5) blocks a random, colour-balanced set of cells,
+:func:`generate` blocks a random, colour-balanced set of cells,
 covers the rest with a maximum domino matching (a maximum flow; cells the
 matching leaves uncovered are blocked too), mixes the tiling with random 2x2
 flips (two parallel dominoes in a 2x2 square turn by 90 degrees), and reads
@@ -8,7 +8,7 @@ the targets off the tiling under the chosen rule.  The planted tiling solves
 the board; it need not be the only one (boards of 25x25 and up almost never
 are).
 
-:func:`generate_unique` (issue 7) then reveals given dominoes from the
+:func:`generate_unique` then reveals given dominoes from the
 planted tiling where a rival tiling differs, until CP-SAT proves the tiling
 unique, and drops every given that is not needed (a minimal set of givens).
 Same seed, same board.
@@ -22,19 +22,21 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..core.errors import PuzzleInputError
-from ..core.files import write_text
-from ..core.geometry import MAX_SIDE
-from ..core.solver import SolverOptions, Uniqueness
-from .dominofit import RULES, DominoFitPuzzle, domino_cells, line_sums, solve
+from ...core.board import MAX_SIDE
+from ...core.errors import PuzzleInputError
+from ...core.options import SolverOptions, TimeUp
+from ...core.status import Uniqueness
+from ..kinds import Generated, Generator
+from .rules import RULES, DominoFitPuzzle, domino_cells, line_sums
+from .solve import solve
 
 
 @dataclass
-class Generated:
+class GeneratedBoard:
     """A generated board.
 
     Attributes:
-        puzzle: the :class:`~gridsat.puzzles.dominofit.DominoFitPuzzle` (exact targets).
+        puzzle: the :class:`~gridsat.puzzles.dominofit.rules.DominoFitPuzzle` (exact targets).
         solution: the planted tiling, ``[("H"|"V", r, c), ...]``.
         seconds: generation wall time (s).
         info: ``{"generator": ..., "seed": ..., ...}`` for the JSON record.
@@ -89,7 +91,7 @@ def _flip(tiling: dict, rows: int, cols: int, rng: random.Random, attempts: int)
                 tiling[cell] = d
 
 
-def generate(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", block_frac: float = 0.15) -> Generated:
+def generate(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", block_frac: float = 0.15) -> GeneratedBoard:
     """A board with a planted random tiling.
 
     Args:
@@ -100,7 +102,7 @@ def generate(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", block_f
             the matching may block a few more.
 
     Returns:
-        :class:`Generated` with exact targets and the planted tiling.
+        :class:`GeneratedBoard` with exact targets and the planted tiling.
 
     Raises:
         PuzzleInputError: size, rule or fraction out of range.
@@ -129,12 +131,12 @@ def generate(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", block_f
     rs, cs = line_sums(rule, rows, cols, solution)
     puzzle = DominoFitPuzzle(rows, cols, frozenset(blocked), tuple(rs), tuple(cs), rule,
                              name=f"gen_{rows}x{cols}_{rule}_s{seed}")
-    info = {"generator": "gridsat.puzzles.dominofit_generate.generate", "seed": seed, "block_frac": block_frac}
-    return Generated(puzzle, solution, time.perf_counter() - t0, info)
+    info = {"generator": "gridsat.puzzles.dominofit.generate.generate", "seed": seed, "block_frac": block_frac}
+    return GeneratedBoard(puzzle, solution, time.perf_counter() - t0, info)
 
 
 def generate_unique(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", block_frac: float = 0.15,
-                    options: SolverOptions | None = None, max_rounds: int = 1000) -> Generated:
+                    options: SolverOptions | None = None, max_rounds: int = 1000) -> GeneratedBoard:
     """A board whose tiling is unique (proven by CP-SAT), using given dominoes.
 
     Plants a tiling with :func:`generate`, then repeats: ask for a tiling
@@ -143,18 +145,20 @@ def generate_unique(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", 
     dropped if the tiling stays unique without it, so no given is redundant.
 
     Args:
-        options: :class:`SolverOptions`; ``time_limit`` (s) bounds each
-            uniqueness check.
+        options: :class:`SolverOptions`; ``time_limit`` (s) bounds the whole
+            generation.
 
     Returns:
-        :class:`Generated` whose puzzle has ``givens``; ``info["givens"]``
+        :class:`GeneratedBoard` whose puzzle has ``givens``; ``info["givens"]``
         counts them.
 
     Raises:
-        PuzzleInputError: bad size/rule/fraction, or a uniqueness check ran
-            out of time (raise the time limit).
+        PuzzleInputError: bad size/rule/fraction.
+        TimeUp: the time limit ran out before uniqueness was proven (a
+            board is never returned unproven).
     """
     t0 = time.perf_counter()
+    options = (options or SolverOptions()).started()
     base = generate(rows, cols, seed=seed, rule=rule, block_frac=block_frac)
     rng = random.Random(f"unique-{seed}")
     planted = base.solution
@@ -167,7 +171,7 @@ def generate_unique(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", 
         if r.uniqueness is Uniqueness.NOT_UNIQUE:
             # the first tiling may itself differ from the planted one
             return r.dominoes if sorted(r.dominoes) != planted else r.second
-        raise PuzzleInputError(f"a uniqueness check stopped with {r.uniqueness} (raise --time-limit)")
+        raise TimeUp()  # the time limit ran out before uniqueness was decided
 
     givens: list = []
     for _ in range(max_rounds):
@@ -184,18 +188,35 @@ def generate_unique(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", 
         candidate = puzzle.with_changes(givens=tuple(sorted(trial)))
         if rival(candidate) is None:
             givens, puzzle = trial, candidate
-    info = {**base.info, "generator": "gridsat.puzzles.dominofit_generate.generate_unique", "givens": len(givens),
+    info = {**base.info, "generator": "gridsat.puzzles.dominofit.generate.generate_unique", "givens": len(givens),
             "unique": True}
-    return Generated(puzzle, planted, time.perf_counter() - t0, info)
+    return GeneratedBoard(puzzle, planted, time.perf_counter() - t0, info)
 
 
-def write_json(path, record: dict) -> Path:
-    """Write ``record`` as JSON to ``path`` atomically (temporary file, then rename).
+class DominoFitGenerator(Generator):
+    """``gridsat generate dominofit``: boards with a planted tiling, unique with ``unique=True``."""
 
-    Raises:
-        PuzzleInputError: the folder does not exist or cannot be written.
-    """
-    return write_text(path, json.dumps(record) + "\n")
+    kind = "dominofit"
+    max_side = MAX_SIDE
+    promise = "a Domino Fit board whose targets come from a planted random tiling"
+
+    def generate(self, rows: int, cols: int, seed: int, options: SolverOptions, *, rule: str = "cell",
+                 blocked: float = 0.15, unique: bool = False) -> Generated:
+        if unique:
+            gen = generate_unique(rows, cols, seed=seed, rule=rule, block_frac=blocked, options=options)
+        else:
+            gen = generate(rows, cols, seed=seed, rule=rule, block_frac=blocked)
+        import json
+
+        text = json.dumps(gen.puzzle.to_json()) + "\n"
+        info = {"givens": len(gen.puzzle.givens), "unique": bool(unique), "rule": rule,
+                "generator": gen.info}
+        from .draw import draw_figure
+
+        return Generated("dominofit", gen.puzzle, text, ".json", [list(d) for d in gen.solution], seed,
+                         gen.seconds, info, draw=lambda title: draw_figure(gen.puzzle, gen.solution, title=title))
 
 
-__all__ = ["Generated", "generate", "generate_unique", "write_json"]
+GENERATOR = DominoFitGenerator()
+
+__all__ = ["GENERATOR", "DominoFitGenerator", "GeneratedBoard", "generate", "generate_unique"]

@@ -1,0 +1,192 @@
+"""Running a batch: every puzzle once, into a resumable JSON-lines file, on
+local worker processes or a Dask cluster."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections import Counter
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
+from itertools import islice
+from typing import Callable, Iterable, Iterator
+
+from ..core.errors import PuzzleInputError
+from .sources import Sources, collection_lines, find_sources, items
+from .work import Settings, die_with_parent, solve_chunk
+
+STATUSES = ("solved", "infeasible", "unknown", "bad_input")
+
+#: Puzzles per task: one for puzzle files (each may be slow), many for the
+#: lines of a collection (each is usually quick, so a task round trip must
+#: not cost more than the solving).
+FILE_CHUNK, LINE_CHUNK = 1, 200
+
+
+@dataclass
+class BatchSummary:
+    """What a batch run did.
+
+    Attributes:
+        records: every record of this run's puzzles (old and new).
+        new: puzzles solved by this run.
+        skipped: puzzles already in the results file.
+        ignored: ``(path, reason)`` of what folders held but the run did not read.
+        seconds: wall time of this run (s).
+    """
+
+    records: list = field(default_factory=list)
+    new: int = 0
+    skipped: int = 0
+    ignored: list = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def statuses(self) -> Counter:
+        return Counter(r["status"] for r in self.records)
+
+    @property
+    def matches(self) -> Counter:
+        """``{True: n, False: m}`` over the records compared with their recorded solution."""
+        return Counter(r["matches_record"] for r in self.records if "matches_record" in r)
+
+    def slowest(self, n: int = 3) -> list:
+        return sorted(self.records, key=lambda r: -r.get("seconds", 0.0))[:n]
+
+
+def _key(record: dict) -> tuple:
+    return (record["file"], record.get("line"))
+
+
+def _chunks(todo: Iterator) -> Iterator[list]:
+    """Chunks of items: a puzzle file alone, collection lines together."""
+    pending = []
+    for item in todo:
+        if item.line is None:
+            if pending:
+                yield pending
+                pending = []
+            yield [item]
+            continue
+        pending.append(item)
+        if len(pending) >= LINE_CHUNK:
+            yield pending
+            pending = []
+    if pending:
+        yield pending
+
+
+def count_puzzles(sources: Sources) -> int:
+    """How many puzzles ``sources`` hold (one pass over each collection)."""
+    return len(sources.files) + sum(1 for c in sources.collections for _ in collection_lines(c))
+
+
+def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str | None = None,
+              time_limit: float | None = None, unique: bool = False, check_answer: bool = False,
+              dask: str | None = None, on_start: Callable[[int, int], None] | None = None,
+              on_record: Callable[[dict], None] | None = None) -> BatchSummary:
+    """Solve every puzzle under ``paths`` into the JSON-lines file ``out``.
+
+    Args:
+        paths: puzzle files, folders (searched recursively) and collections.
+        out: the results file; records already there are kept and their
+            puzzles skipped (the file is locked while the run writes it).
+        jobs: worker processes (default: the number of cores; 1 = in this process).
+        kind: force one kind for every puzzle (None = detect).
+        time_limit: seconds per puzzle.
+        unique: prove each answer unique.
+        check_answer: compare answers with recorded solutions.
+        dask: address of a running Dask scheduler (``tcp://HOST:PORT``).
+        on_start: called once with ``(puzzles to do, puzzles already done)``.
+        on_record: called with each new record after it is written.
+
+    Returns:
+        :class:`BatchSummary`.
+
+    Raises:
+        PuzzleInputError: a missing path, an unknown kind, no puzzles, a bad or
+            locked results file, or a Dask cluster that cannot be reached.
+    """
+    from ..core.jsonl import JsonLinesWriter
+    from ..puzzles.kinds import get, suffixes
+
+    t0 = time.perf_counter()
+    if kind is not None:
+        get(kind)
+    if jobs is not None and jobs < 1:
+        raise PuzzleInputError(f"jobs must be at least 1, got {jobs}")
+    if time_limit is not None and not time_limit > 0:
+        raise PuzzleInputError(f"time limit must be a positive number of seconds, got {time_limit}")
+    sources = find_sources(paths, suffixes())
+    if not sources.files and not sources.collections:
+        raise PuzzleInputError("no puzzle files found in " + ", ".join(map(str, paths)))
+    settings = Settings(kind, time_limit, unique, check_answer)
+    with JsonLinesWriter(out, key=_key, first_field="file") as writer:
+        total = count_puzzles(sources)
+        done = set(writer.done)
+        wanted = set(sources.files) | set(sources.collections)
+        summary = BatchSummary(ignored=sources.skipped)
+        summary.records = [r for r in writer.existing if r["file"] in wanted]
+        summary.skipped = len(summary.records)
+        if on_start:
+            on_start(total - summary.skipped, summary.skipped)
+
+        def record(rec: dict) -> None:
+            writer.write(rec)
+            summary.records.append(rec)
+            summary.new += 1
+            if on_record:
+                on_record(rec)
+
+        chunks = _chunks(items(sources, done))
+        workers = jobs or os.cpu_count() or 1
+        if dask:
+            _run_dask(dask, chunks, settings, record)
+        elif workers == 1:
+            for chunk in chunks:
+                for rec in solve_chunk(chunk, settings):
+                    record(rec)
+        else:
+            _run_local(chunks, workers, settings, record)
+    summary.seconds = time.perf_counter() - t0
+    return summary
+
+
+def _run_local(chunks: Iterator, jobs: int, settings: Settings, record) -> None:
+    with ProcessPoolExecutor(max_workers=jobs, initializer=die_with_parent) as pool:
+        pending = set()
+        while True:
+            for chunk in islice(chunks, max(0, 2 * jobs - len(pending))):  # bounded: never the whole batch in memory
+                pending.add(pool.submit(solve_chunk, chunk, settings))
+            if not pending:
+                return
+            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for fut in finished:
+                for rec in fut.result():
+                    record(rec)
+
+
+def _run_dask(address: str, chunks: Iterator, settings: Settings, record) -> None:
+    try:
+        from dask.distributed import Client, as_completed
+    except ImportError:
+        raise PuzzleInputError("--dask needs the dask extra: pip install 'gridsat[dask]'") from None
+    try:
+        client = Client(address, timeout="10s")
+    except (OSError, TimeoutError, ValueError) as exc:
+        raise PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+    try:
+        width = 2 * max(1, sum(client.nthreads().values()))
+        queue = as_completed()
+        for chunk in islice(chunks, width):
+            queue.add(client.submit(solve_chunk, chunk, settings, pure=False))
+        for fut in queue:
+            for rec in fut.result():
+                record(rec)
+            for chunk in islice(chunks, 1):
+                queue.add(client.submit(solve_chunk, chunk, settings, pure=False))
+    finally:
+        client.close()
+
+
+__all__ = ["BatchSummary", "STATUSES", "count_puzzles", "run_batch"]

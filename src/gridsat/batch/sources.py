@@ -1,0 +1,154 @@
+"""What ``gridsat batch`` reads: puzzle files, folders of them, and
+JSON-lines collections (``.jsonl`` or ``.jsonl.gz``, one puzzle per line).
+
+Each puzzle is an :class:`Item` named by its file and, in a collection, its
+line number; results are keyed the same way, so a run resumes per line as it
+resumes per file.
+"""
+
+from __future__ import annotations
+
+import gzip
+import os
+import stat
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterator
+
+from ..core.errors import PuzzleInputError
+
+COLLECTION_SUFFIXES = (".jsonl", ".jsonl.gz")
+#: Answer files beside puzzle files (``NAME.solution.txt``): read by
+#: ``--check-answer``, never solved.
+ANSWER_SUFFIX = ".solution.txt"
+
+
+@dataclass(frozen=True)
+class Item:
+    """One puzzle of a batch.
+
+    Attributes:
+        file: the file, as found.
+        line: 1-based line in a collection, None for a puzzle file.
+        text: the line's text (collections), None for a puzzle file (the
+            worker reads it).
+    """
+
+    file: str
+    line: int | None = None
+    text: str | None = None
+
+    @property
+    def key(self) -> tuple:
+        return (self.file, self.line)
+
+
+@dataclass
+class Sources:
+    """What a batch found.
+
+    Attributes:
+        files: puzzle files, sorted.
+        collections: JSON-lines collections, sorted.
+        skipped: ``(path, reason)`` for everything under a folder that is
+            not read (unknown endings, links to nothing, pipes, folders named
+            like files); answer files are not counted.
+    """
+
+    files: list = field(default_factory=list)
+    collections: list = field(default_factory=list)
+    skipped: list = field(default_factory=list)
+
+
+def is_collection(path: str | os.PathLike) -> bool:
+    """True for a ``.jsonl`` or ``.jsonl.gz`` file name."""
+    return str(path).lower().endswith(COLLECTION_SUFFIXES)
+
+
+def find_sources(paths, suffixes: set) -> Sources:
+    """Sort ``paths`` into puzzle files and collections.
+
+    A path given by name is read whatever its ending; folders are searched
+    recursively for files ending in ``suffixes`` or a collection ending
+    (hidden files and folders, and answer files, are left out).
+
+    Raises:
+        PuzzleInputError: a path that does not exist.
+    """
+    out = Sources()
+    files, collections = {}, {}
+    for p in paths:
+        path = Path(p)
+        if path.is_dir():
+            for f in sorted(path.rglob("*")):
+                rel = f.relative_to(path)
+                if any(part.startswith(".") for part in rel.parts) or f.name.endswith(ANSWER_SUFFIX):
+                    continue
+                _sort(f, suffixes, files, collections, out.skipped)
+        elif path.is_file():
+            (collections if is_collection(path) else files)[str(path)] = None
+        elif path.exists() or path.is_symlink():
+            raise PuzzleInputError(f"cannot read {str(path)!r}: not a regular file or folder")
+        else:
+            raise PuzzleInputError(f"no such file or folder: {str(path)!r}")
+    out.files, out.collections = sorted(files), sorted(collections)
+    return out
+
+
+def _sort(f: Path, suffixes: set, files: dict, collections: dict, skipped: list) -> None:
+    try:
+        mode = f.lstat().st_mode
+        if stat.S_ISLNK(mode):
+            mode = f.stat().st_mode
+    except FileNotFoundError:
+        skipped.append((str(f), "a link to nothing"))
+        return
+    except OSError as exc:
+        skipped.append((str(f), exc.strerror or "unreadable"))
+        return
+    known = is_collection(f) or f.suffix.lower() in suffixes
+    if stat.S_ISDIR(mode):
+        if known:
+            skipped.append((str(f), "a folder named like a puzzle file"))
+        return
+    if not stat.S_ISREG(mode):
+        skipped.append((str(f), "not a regular file"))
+    elif not known:
+        skipped.append((str(f), "an ending no kind reads"))
+    else:
+        (collections if is_collection(f) else files)[str(f)] = None
+
+
+def collection_lines(path: str) -> Iterator[tuple[int, str]]:
+    """``(line number, text)`` of every non-blank line of a collection.
+
+    Raises:
+        PuzzleInputError: the file cannot be read, is not valid gzip, or is
+            not UTF-8 (naming the line).
+    """
+    opener = gzip.open if path.lower().endswith(".gz") else open
+    number = 0
+    try:
+        with opener(path, "rt", encoding="utf-8") as f:
+            for number, line in enumerate(f, start=1):
+                if line.strip():
+                    yield number, line
+    except UnicodeDecodeError:
+        raise PuzzleInputError(f"line {number + 1} is not UTF-8 text", path) from None
+    except (OSError, EOFError) as exc:  # gzip errors are OSErrors (BadGzipFile) or EOFError (truncated)
+        raise PuzzleInputError(f"cannot read collection: {getattr(exc, 'strerror', None) or exc}", path) from None
+
+
+def items(sources: Sources, done=frozenset()) -> Iterator[Item]:
+    """Every :class:`Item` of ``sources`` whose key is not in ``done``."""
+    for f in sources.files:
+        if (f, None) not in done:
+            yield Item(f)
+    for c in sources.collections:
+        for number, text in collection_lines(c):
+            if (c, number) not in done:
+                yield Item(c, number, text)
+
+
+__all__ = ["ANSWER_SUFFIX", "COLLECTION_SUFFIXES", "Item", "Sources", "collection_lines", "find_sources",
+           "is_collection", "items"]

@@ -1,0 +1,1 @@
+"""Reusable CP-SAT encodings (connectivity: rooted trees, separator cuts)."""

@@ -1,0 +1,99 @@
+"""Grid helpers: neighbours, 2x2 blocks, the border ring, connected components.
+
+A *cell* is a ``(row, col)`` tuple of ints, row 0 at the top, column 0 at
+the left.  Functions that take ``rows, cols`` work on the full
+``rows x cols`` rectangle; functions that take a cell set work on any set.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Callable, Iterable
+
+Cell = tuple[int, int]
+
+
+def neighbours(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
+    """The four orthogonal neighbours of ``cell`` (up, down, left, right),
+    whether or not they exist on a board."""
+    r, c = cell
+    return (r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)
+
+
+def box_neighbours(rows: int, cols: int) -> Callable[[Cell], list]:
+    """A function ``cell -> [neighbours inside the rows x cols box]``."""
+    def inside(cell: Cell) -> list:
+        r, c = cell
+        return [(r + dr, c + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
+                if 0 <= r + dr < rows and 0 <= c + dc < cols]
+    return inside
+
+
+def box_cells(rows: int, cols: int) -> list[Cell]:
+    """Every cell of the ``rows x cols`` box in row-major order."""
+    return [(r, c) for r in range(rows) for c in range(cols)]
+
+
+def blocks_2x2(rows: int, cols: int) -> list[tuple[Cell, Cell, Cell, Cell]]:
+    """Every 2x2 block of the box as ``(top-left, top-right, bottom-left, bottom-right)``."""
+    return [((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1))
+            for r in range(rows - 1) for c in range(cols - 1)]
+
+
+def border_ring(rows: int, cols: int) -> list[Cell]:
+    """The box's border cells in clockwise order from the top-left corner,
+    each once (a box of one row or column gives its cells in order)."""
+    if rows == 1 or cols == 1:
+        return box_cells(rows, cols)
+    R, C = rows - 1, cols - 1
+    ring = [(0, c) for c in range(C)] + [(r, C) for r in range(R)]
+    ring += [(R, c) for c in range(C, 0, -1)] + [(r, 0) for r in range(R, 0, -1)]
+    return ring
+
+
+def components(cells: Iterable[Cell], neighbours_of: Callable[[Cell], Iterable[Cell]] = neighbours) -> list[set]:
+    """The orthogonally connected components of ``cells`` (a list of sets,
+    ordered by their smallest cell)."""
+    left = set(cells)
+    out = []
+    for start in sorted(left):
+        if start not in left:
+            continue
+        comp = {start}
+        left.discard(start)
+        queue = deque([start])
+        while queue:
+            for nb in neighbours_of(queue.popleft()):
+                if nb in left:
+                    left.discard(nb)
+                    comp.add(nb)
+                    queue.append(nb)
+        out.append(comp)
+    return out
+
+
+def is_edge_connected(cells: Iterable[Cell]) -> bool:
+    """True when ``cells`` form one orthogonally connected group (empty: False)."""
+    cells = set(cells)
+    if not cells:
+        return False
+    start = next(iter(cells))
+    seen = {start}
+    stack = [start]
+    while stack:
+        for n in neighbours(stack.pop()):
+            if n in cells and n not in seen:
+                seen.add(n)
+                stack.append(n)
+    return len(seen) == len(cells)
+
+
+def outer_boundary(component: set, neighbours_of: Callable[[Cell], Iterable[Cell]] = neighbours) -> set:
+    """The cells outside ``component`` next to one of its cells (its outer
+    vertex boundary): every path from the component to the rest of the grid
+    passes through one of them."""
+    return {nb for cell in component for nb in neighbours_of(cell)} - component
+
+
+__all__ = ["Cell", "blocks_2x2", "border_ring", "box_cells", "box_neighbours", "components", "is_edge_connected",
+           "neighbours", "outer_boundary"]

@@ -1,0 +1,190 @@
+"""The solver-session interface every solving back end implements.
+
+A *session* holds one model of a puzzle and the *decision variables* whose
+values identify a solution (one boolean per placement, per shaded cell...).
+Back ends implement two operations -- :meth:`SolverSession.solve` (one
+solution within the time left) and :meth:`SolverSession.forbid` (exclude one
+assignment of the decision variables) -- and inherit what every puzzle needs
+on top of them: honest uniqueness checks and several different solutions.
+Implementations: :class:`gridsat.engines.cpsat.CpSatSession` (CP-SAT, which
+also enumerates and finds forced variables),
+:class:`gridsat.engines.cpsat.CutLoopSession` (CP-SAT with lazily added
+constraints) and :class:`gridsat.engines.mip.MipSession` (SCIP).
+
+Statuses are honest: ``infeasible`` only when proven, ``unknown`` when a
+limit stopped the search first.
+"""
+
+from __future__ import annotations
+
+import time
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Iterator, Sequence
+
+from .options import SolverOptions
+from .status import Status, Uniqueness
+
+
+@dataclass
+class Outcome:
+    """Result of one solve.
+
+    Attributes:
+        status: :class:`~gridsat.core.status.Status`.
+        seconds: wall time of the solve (s).
+        values: values of the session's decision variables (``list[int]``),
+            or None without a solution.
+        objective: objective value, None without objective or solution.
+        bound: best proven bound on the objective, None without objective.
+        optimal: True when the solution is proven optimal (always True for a
+            solved model without objective).
+    """
+
+    status: Status
+    seconds: float
+    values: list | None = None
+    objective: float | None = None
+    bound: float | None = None
+    optimal: bool = False
+
+
+@dataclass
+class UniquenessOutcome:
+    """Result of :meth:`SolverSession.uniqueness`.
+
+    Attributes:
+        verdict: :class:`~gridsat.core.status.Uniqueness`.
+        first, second: decision values of the first and (when not unique)
+            second solution, or None.
+        seconds: total wall time (s).
+    """
+
+    verdict: Uniqueness
+    first: list | None
+    second: list | None
+    seconds: float
+
+
+@dataclass
+class Backbone:
+    """Result of a search for forced decision variables.
+
+    Attributes:
+        forced: one bool per decision variable: True when the variable takes
+            its value in ``first`` in every solution (proven when ``complete``).
+        first: decision values of the reference solution.
+        complete: False when the time limit stopped the proof; ``forced``
+            then marks variables not yet shown to vary (an over-approximation).
+        solves: number of solver calls used.
+        seconds: wall time (s).
+    """
+
+    forced: list
+    first: list
+    complete: bool
+    solves: int
+    seconds: float
+
+
+@dataclass
+class Enumeration:
+    """Result of enumerating solutions.
+
+    Attributes:
+        solutions: decision values of the solutions kept (``list[list[int]]``).
+        count: number of solutions found (may exceed ``len(solutions)``).
+        complete: True when the search proved there are no more.
+        seconds: wall time (s).
+    """
+
+    solutions: list
+    count: int
+    complete: bool
+    seconds: float
+
+
+class SolverSession(ABC):
+    """A model of one puzzle plus the variables that identify a solution.
+
+    Args:
+        decision: the decision variables (their order is the order of
+            ``Outcome.values``).
+        options: :class:`~gridsat.core.options.SolverOptions`; the session
+            starts their deadline, so every solve of the session shares the
+            time limit.
+    """
+
+    def __init__(self, decision: Sequence, options: SolverOptions | None = None):
+        self.decision = list(decision)
+        self.options = (options or SolverOptions()).started()
+
+    def time_left(self) -> float | None:
+        """Seconds left of the run's time limit (None = no limit)."""
+        return self.options.left()
+
+    @abstractmethod
+    def solve(self) -> Outcome:
+        """One solution within the time left (status solved / infeasible / unknown)."""
+
+    @abstractmethod
+    def forbid(self, values: Sequence[int]) -> None:
+        """Exclude the assignment ``values`` of the decision variables; every
+        other solution stays feasible."""
+
+    def uniqueness(self, first: Sequence[int] | None = None) -> UniquenessOutcome:
+        """Is the solution unique?  Solve (unless ``first`` is given), forbid
+        that solution, solve again; the time limit covers both solves.
+
+        Returns:
+            :class:`UniquenessOutcome`: ``unique`` only when the second solve
+            proved infeasibility, ``not_unique`` with the second solution,
+            ``unknown`` when time ran out, ``no_solution`` when the puzzle is
+            proven infeasible.
+        """
+        t0 = time.perf_counter()
+        if first is None:
+            out = self.solve()
+            if out.status is not Status.SOLVED:
+                verdict = Uniqueness.NO_SOLUTION if out.status is Status.INFEASIBLE else Uniqueness.UNKNOWN
+                return UniquenessOutcome(verdict, None, None, time.perf_counter() - t0)
+            first = out.values
+        self.forbid(first)
+        second = self.solve()
+        seconds = time.perf_counter() - t0
+        if second.status is Status.INFEASIBLE:
+            return UniquenessOutcome(Uniqueness.UNIQUE, list(first), None, seconds)
+        if second.status is Status.SOLVED:
+            return UniquenessOutcome(Uniqueness.NOT_UNIQUE, list(first), second.values, seconds)
+        return UniquenessOutcome(Uniqueness.UNKNOWN, list(first), None, seconds)
+
+    def solutions(self, n: int | None = None) -> Iterator[Outcome]:
+        """Up to ``n`` (None: all) different solutions, one solve each,
+        forbidding each found solution before the next.  Stops at the first
+        outcome that is not solved, which is yielded too, so a caller can
+        tell ``infeasible`` (no more) from ``unknown``."""
+        import itertools
+
+        for _ in (range(n) if n is not None else itertools.count()):
+            out = self.solve()
+            yield out
+            if out.status is not Status.SOLVED:
+                return
+            self.forbid(out.values)
+
+    def enumeration(self, n: int) -> Enumeration:
+        """Up to ``n`` solutions as an :class:`Enumeration` (``complete``
+        when fewer than ``n`` exist, proven)."""
+        t0 = time.perf_counter()
+        found, complete = [], False
+        for out in self.solutions(n + 1):
+            if out.status is not Status.SOLVED:
+                complete = out.status is Status.INFEASIBLE
+                break
+            if len(found) == n:  # one more exists
+                break
+            found.append(out.values)
+        return Enumeration(found, len(found), complete, time.perf_counter() - t0)
+
+
+__all__ = ["Backbone", "Enumeration", "Outcome", "SolverSession", "UniquenessOutcome"]

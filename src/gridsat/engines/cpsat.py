@@ -1,0 +1,291 @@
+"""CP-SAT sessions: a model plus its decision variables, solved honestly.
+
+:class:`CpSatSession` implements :class:`~gridsat.core.session.SolverSession`
+on a ``cp_model.CpModel``; on top of solve / forbid / uniqueness it
+enumerates solutions with CP-SAT's own enumeration and finds forced
+variables (the backbone) with assumption literals.
+:class:`CutLoopSession` adds constraints lazily: solve, ask a separation
+function which constraints the solution breaks, add them, solve again.
+
+Options (:class:`~gridsat.core.options.SolverOptions`): the time limit is the
+run's shared deadline, ``workers`` and ``seed`` map to ``num_workers`` and
+``random_seed``, ``params`` is any CP-SAT parameter in OR-Tools' ``--params``
+syntax (applied last), and the search log goes to stderr.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from typing import Callable, Mapping, Sequence
+
+from google.protobuf import text_format
+from ortools.sat import sat_parameters_pb2
+from ortools.sat.python import cp_model
+
+from ..core.errors import PuzzleInputError
+from ..core.options import SolverOptions
+from ..core.session import Backbone, Enumeration, Outcome, SolverSession
+from ..core.status import Status
+
+#: CP-SAT parameters for pure exact-cover models (packing, calendar), chosen
+#: by measurement (benchmarks/pack.py): one worker running the portfolio of
+#: search strategies in turn beats CP-SAT's defaults (2 workers on 2 cores)
+#: 2-7x and a single fixed strategy on the harder boxes.
+EXACT_COVER_PARAMETERS = {"num_workers": 1, "search_branching": "PORTFOLIO_SEARCH"}
+
+
+def parse_params(text: str) -> sat_parameters_pb2.SatParameters:
+    """Parse CP-SAT parameters written as ``name:value,name:value`` (the
+    protobuf text format OR-Tools' ``--params`` flag takes; ``,`` or space
+    separate fields).
+
+    Raises:
+        PuzzleInputError: unknown parameter name or bad value, quoting
+            CP-SAT's own message.
+    """
+    params = sat_parameters_pb2.SatParameters()
+    try:
+        text_format.Merge(text or "", params)
+    except text_format.ParseError as exc:
+        raise PuzzleInputError(f"bad CP-SAT parameters {text!r}: {exc}") from None
+    return params
+
+
+def _text_value(value) -> str:
+    """A parameter value in protobuf text format (bools lower-case, enums by name)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _log_to_stderr(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
+def configure(solver: cp_model.CpSolver, options: SolverOptions, defaults: Mapping[str, object] | None = None,
+              time_left: float | None = None) -> None:
+    """Set ``solver``'s parameters: the model's measured ``defaults``, then
+    ``options``, then ``options.params``.  ``time_left`` (s) caps the time."""
+    p = solver.parameters
+    if defaults:
+        p.merge_text_format(" ".join(f"{k}:{_text_value(v)}" for k, v in defaults.items()))
+    if time_left is not None:
+        p.max_time_in_seconds = max(time_left, 1e-3)
+    if options.workers is not None:
+        p.num_workers = options.workers
+    if options.seed is not None:
+        p.random_seed = options.seed
+    if options.log:  # the log goes to stderr: stdout stays the answer (or JSON)
+        p.log_search_progress = True
+        p.log_to_stdout = False
+        solver.log_callback = _log_to_stderr
+    if options.params:
+        p.merge_text_format(text_format.MessageToString(parse_params(options.params), as_one_line=True))
+
+
+class _Collector(cp_model.CpSolverSolutionCallback):
+    def __init__(self, decision, limit, keep, on_solution):
+        super().__init__()
+        self._decision = decision
+        self._limit = limit
+        self._keep = keep
+        self._on_solution = on_solution
+        self.solutions: list = []
+        self.count = 0
+        self.hit_limit = False
+
+    def on_solution_callback(self):
+        self.count += 1
+        if self._keep is None or len(self.solutions) < self._keep:
+            self.solutions.append([self.value(v) for v in self._decision])
+        if self._on_solution is not None:
+            self._on_solution(self.count)
+        if self._limit is not None and self.count >= self._limit:
+            self.hit_limit = True
+            self.stop_search()
+
+
+class CpSatSession(SolverSession):
+    """A CP-SAT model plus the variables that identify a solution.
+
+    Args:
+        model: the ``cp_model.CpModel`` (the session may add clauses to it).
+        decision: the variables whose values are a solution (CP-SAT
+            ``IntVar``; booleans for :meth:`forbid`).
+        options: :class:`~gridsat.core.options.SolverOptions` (None = defaults).
+        defaults: CP-SAT parameters this model runs best with, chosen by
+            measurement (e.g. ``{"num_workers": 1}``); options override them.
+    """
+
+    def __init__(self, model: cp_model.CpModel, decision: Sequence, options: SolverOptions | None = None,
+                 defaults: Mapping[str, object] | None = None):
+        super().__init__(decision, options)
+        self.model = model
+        self.defaults = dict(defaults or {})
+
+    def _solver(self, extra: Mapping[str, object] | None = None) -> cp_model.CpSolver:
+        solver = cp_model.CpSolver()
+        configure(solver, self.options, {**self.defaults, **(extra or {})}, self.time_left())
+        return solver
+
+    def solve(self) -> Outcome:
+        """Solve once within the time left; see :class:`~gridsat.core.session.Outcome`.
+
+        Raises:
+            PuzzleInputError: CP-SAT refused the user's ``--params``.
+        """
+        left = self.time_left()
+        if left is not None and left <= 0:
+            return Outcome(Status.UNKNOWN, 0.0)
+        solver = self._solver()
+        t0 = time.perf_counter()
+        code = solver.solve(self.model)
+        seconds = time.perf_counter() - t0
+        has_objective = self.model.has_objective()
+        if code in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            values = [solver.value(v) for v in self.decision]
+            obj = solver.objective_value if has_objective else None
+            bound = solver.best_objective_bound if has_objective else None
+            return Outcome(Status.SOLVED, seconds, values, obj, bound, code == cp_model.OPTIMAL)
+        if code == cp_model.INFEASIBLE:
+            return Outcome(Status.INFEASIBLE, seconds)
+        if code == cp_model.MODEL_INVALID:
+            problem = self.model.validate()
+            if not problem:  # the model is sound: CP-SAT refused the user's parameters
+                raise PuzzleInputError(f"CP-SAT rejected the parameters {self.options.params!r}"
+                                       if self.options.params else "CP-SAT rejected the solver parameters")
+            raise RuntimeError(f"CP-SAT rejected the model (a gridsat bug): {problem}")
+        return Outcome(Status.UNKNOWN, seconds)
+
+    def forbid(self, values: Sequence[int]) -> None:
+        """Add a clause that excludes the assignment ``values`` of the
+        (boolean) decision variables; other solutions stay feasible."""
+        lits = [v.Not() if val else v for v, val in zip(self.decision, values)]
+        self.model.add_bool_or(lits)
+
+    def backbone(self, first: Sequence[int] | None = None) -> Backbone | None:
+        """Which decision variables are the same in every solution.
+
+        Without one solve per variable: each solve asks for a solution that
+        differs from ``first`` on at least one still-candidate variable (a
+        clause switched on by an assumption literal), and drops every
+        variable that solution flips -- often many at once.  When no such
+        solution exists, the remaining candidates are proven forced.
+
+        Returns:
+            :class:`~gridsat.core.session.Backbone`, or None when the model
+            has no solution (infeasible or unknown within the time limit).
+        """
+        t0 = time.perf_counter()
+        solves = 0
+        if first is None:
+            out = self.solve()
+            solves += 1
+            if out.status is not Status.SOLVED:
+                return None
+            first = out.values
+        first = list(first)
+        candidates = set(range(len(self.decision)))
+        complete = False
+        while candidates:
+            switch = self.model.new_bool_var(f"backbone_probe_{solves}")
+            lits = [self.decision[i].Not() if first[i] else self.decision[i] for i in sorted(candidates)]
+            self.model.add_bool_or(lits).only_enforce_if(switch)
+            self.model.clear_assumptions()
+            self.model.add_assumptions([switch])
+            out = self.solve()
+            solves += 1
+            self.model.clear_assumptions()
+            self.model.add(switch == 0)  # retire this probe's clause
+            if out.status is Status.INFEASIBLE:
+                complete = True
+                break
+            if out.status is Status.UNKNOWN:
+                break
+            candidates -= {i for i in candidates if out.values[i] != first[i]}
+        else:
+            complete = True
+        forced = [i in candidates for i in range(len(self.decision))]
+        return Backbone(forced, first, complete, solves, time.perf_counter() - t0)
+
+    def enumerate(self, limit: int | None = None, keep: int | None = None,
+                  on_solution: Callable[[int], None] | None = None) -> Enumeration:
+        """Enumerate solutions with CP-SAT's ``enumerate_all_solutions``.
+
+        Always one worker: with several, CP-SAT reports duplicate solutions
+        (measured: 13 for the 3x20 pentomino box, whose true count is 8).
+
+        Args:
+            limit: stop after this many solutions (None = all).
+            keep: keep the values of at most this many (None = all).
+            on_solution: called with the running count after each solution.
+
+        Returns:
+            :class:`~gridsat.core.session.Enumeration`; ``complete`` is True
+            only when CP-SAT proved there is no further solution.
+        """
+        t0 = time.perf_counter()
+        left = self.time_left()
+        if left is not None and left <= 0:
+            return Enumeration([], 0, False, 0.0)
+        solver = self._solver({"enumerate_all_solutions": True})
+        solver.parameters.num_workers = 1
+        collector = _Collector(self.decision, limit, keep, on_solution)
+        code = solver.solve(self.model, collector)
+        complete = code in (cp_model.OPTIMAL, cp_model.INFEASIBLE) and not collector.hit_limit
+        return Enumeration(collector.solutions, collector.count, complete, time.perf_counter() - t0)
+
+
+class CutLoopSession(CpSatSession):
+    """A CP-SAT session whose :meth:`solve` adds constraints lazily: after
+    each solve, ``separate(values)`` returns the clauses the solution breaks
+    (each a list of literals, at least one of which must hold); they are
+    added and CP-SAT solves again, warm-started from the last solution, until
+    a solution breaks none (or the model is infeasible, or time is up).
+
+    Every clause must hold in every true solution (a *valid cut*), so the cuts
+    stay in the model and uniqueness, backbone and enumeration by
+    :meth:`solutions` work unchanged.
+
+    Args:
+        separate: ``values -> list of clauses`` (lists of CP-SAT literals);
+            an empty list accepts the solution.
+        model, decision, options, defaults: as :class:`CpSatSession`.
+
+    Attributes:
+        rounds: CP-SAT solves made so far.
+        cuts: clauses added so far.
+    """
+
+    def __init__(self, model, decision, options=None, defaults=None, *,
+                 separate: Callable[[list], list]):
+        super().__init__(model, decision, options, defaults)
+        self.separate = separate
+        self.rounds = 0
+        self.cuts = 0
+
+    def solve(self) -> Outcome:
+        seconds = 0.0
+        hint = None
+        while True:
+            if hint is not None:
+                self.model.clear_hints()
+                for var, val in zip(self.decision, hint):
+                    self.model.add_hint(var, val)
+            out = CpSatSession.solve(self)
+            self.rounds += 1
+            seconds += out.seconds
+            if out.status is not Status.SOLVED:
+                return Outcome(out.status, seconds)
+            clauses = self.separate(out.values)
+            if not clauses:
+                out.seconds = seconds
+                return out
+            for clause in clauses:
+                self.model.add_bool_or(clause)
+                self.cuts += 1
+            hint = out.values
+
+
+__all__ = ["EXACT_COVER_PARAMETERS", "CpSatSession", "CutLoopSession", "configure", "parse_params"]

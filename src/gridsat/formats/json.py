@@ -1,0 +1,55 @@
+"""Generic JSON reading for puzzle files: one object, a ``"kind"`` field,
+strict field checks with one-line messages."""
+
+from __future__ import annotations
+
+import json
+
+from ..core.errors import PuzzleInputError
+
+
+def read_json_object(text: str, source: str) -> dict:
+    """Parse ``text`` as one JSON object.
+
+    Raises:
+        PuzzleInputError: not JSON (with line and column), or JSON that is
+            not an object (naming what it is).
+    """
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise PuzzleInputError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}", source) from None
+    except RecursionError:
+        raise PuzzleInputError("JSON nested too deeply", source) from None
+    if not isinstance(data, dict):
+        raise PuzzleInputError(f"expected a JSON object, got {json_type(data)}", source)
+    return data
+
+
+def json_type(value) -> str:
+    """How JSON calls the type of a decoded ``value`` (``"an array"``, ``"a string"``...)."""
+    names = {dict: "an object", list: "an array", str: "a string", bool: "true/false", int: "a number",
+             float: "a number", type(None): "null"}
+    return names.get(type(value), type(value).__name__)
+
+
+def json_kind(text: str) -> str | None:
+    """The ``"kind"`` of a JSON puzzle object, or None (judged without raising)."""
+    if not text.lstrip().startswith("{"):
+        return None
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    kind = data.get("kind") if isinstance(data, dict) else None
+    return kind if isinstance(kind, str) else None
+
+
+def check_fields(data: dict, allowed: set, source: str) -> None:
+    """Refuse a field not in ``allowed`` (one line listing the known fields)."""
+    extra = sorted(set(data) - allowed)
+    if extra:
+        raise PuzzleInputError(f"unknown field {extra[0]!r} (fields: {', '.join(sorted(allowed))})", source)
+
+
+__all__ = ["check_fields", "json_kind", "json_type", "read_json_object"]

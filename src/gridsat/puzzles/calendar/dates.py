@@ -1,0 +1,106 @@
+"""Dates as people type them, and the dates of a year."""
+
+from __future__ import annotations
+
+import calendar as _cal
+import datetime as _dt
+import re
+
+from ...core.errors import PuzzleInputError
+from .rules import WEEKDAYS, CalendarDate, Edition, days_in
+
+_FULL_WEEKDAYS = {name.lower(): i for i, name in enumerate(_cal.day_name)}
+_DATE = re.compile(r"^\s*(?:(?P<year>\d{4})-)?(?P<month>\d{1,2})-(?P<day>\d{1,2})\s*$")
+
+
+def parse_date(text: str) -> tuple[int | None, int, int]:
+    """``YYYY-MM-DD`` or ``MM-DD`` -> ``(year or None, month, day)``.
+
+    Raises:
+        PuzzleInputError: another shape, a month outside 1-12, or a day the
+            month does not have (``2026-02-30``; ``02-29`` is allowed
+            without a year).
+    """
+    m = _DATE.match(text)
+    if not m:
+        raise PuzzleInputError(f"date {text[:40]!r} is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06")
+    year = int(m.group("year")) if m.group("year") else None
+    month, day = int(m.group("month")), int(m.group("day"))
+    if year is not None and year < 1:
+        raise PuzzleInputError(f"date {text} does not exist: there is no year 0")
+    if not 1 <= month <= 12:
+        raise PuzzleInputError(f"date {text} does not exist: month {month} is not 1-12")
+    length = days_in(month, year)
+    if not 1 <= day <= length:
+        of = f"{_cal.month_name[month]} {year}" if year is not None else _cal.month_name[month]
+        raise PuzzleInputError(f"date {text} does not exist: {of} has {length} days")
+    return year, month, day
+
+
+def parse_weekday(text: str) -> int:
+    """``Mon``/``monday`` (any case) -> 0 .. ``Sun`` -> 6.
+
+    Raises:
+        PuzzleInputError: not a weekday name.
+    """
+    low = text.strip().lower()
+    for i, w in enumerate(WEEKDAYS):
+        if low == w.lower():
+            return i
+    if low in _FULL_WEEKDAYS:
+        return _FULL_WEEKDAYS[low]
+    raise PuzzleInputError(f"unknown weekday {text[:20]!r}: use one of {' '.join(WEEKDAYS)}")
+
+
+def make_date(edition: Edition, date: str | _dt.date | None = None, weekday: str | int | None = None,
+              *, today: _dt.date | None = None) -> CalendarDate:
+    """The :class:`CalendarDate` for ``edition`` (default: today).
+
+    The weekday comes from the date on weekday boards; ``weekday`` (a name or
+    0..6) overrides it.
+
+    Raises:
+        PuzzleInputError: a bad date (see :func:`parse_date`), a weekday for
+            an edition without weekday cells, or a weekday board with a date
+            without year and no weekday.
+    """
+    if date is None:
+        date = today or _dt.date.today()
+    if isinstance(date, _dt.date):
+        year, month, day = date.year, date.month, date.day
+    else:
+        year, month, day = parse_date(date)
+    wd = None
+    if weekday is not None:
+        if not edition.board.weekdays:
+            raise PuzzleInputError(f"edition {edition.name} has no weekday cells; a weekday does not apply")
+        wd = parse_weekday(weekday) if isinstance(weekday, str) else int(weekday)
+        if not 0 <= wd <= 6:
+            raise PuzzleInputError(f"weekday number {wd} is not 0 (Mon) .. 6 (Sun)")
+    elif edition.board.weekdays:
+        if year is None:
+            raise PuzzleInputError(
+                f"edition {edition.name} shows the weekday: give a full date YYYY-MM-DD or a weekday")
+        wd = _dt.date(year, month, day).weekday()
+    return CalendarDate(month, day, wd, year)
+
+
+def year_dates(year: int) -> list[_dt.date]:
+    """Every date of ``year`` in order (365 or 366).
+
+    Raises:
+        PuzzleInputError: year outside 1..9999.
+    """
+    if not 1 <= year <= 9999:
+        raise PuzzleInputError(f"year {year} is out of range (1-9999)")
+    first = _dt.date(year, 1, 1)
+    n = 366 if _cal.isleap(year) else 365
+    return [first + _dt.timedelta(days=i) for i in range(n)]
+
+
+def all_days() -> list[tuple[int, int]]:
+    """Every ``(month, day)`` a calendar shows: 366, with 29 February."""
+    return [(d.month, d.day) for d in year_dates(2024)]
+
+
+__all__ = ["all_days", "make_date", "parse_date", "parse_weekday", "year_dates"]

@@ -1,0 +1,279 @@
+"""Edition files: calendar boards, pieces and editions as plain text.
+
+Format (the built-in ``gridsat/data/calendar/editions.txt`` is the example)::
+
+    [board NAME]          one board row per line: whitespace-separated labels,
+    Jan Feb ... Jun .     '.' for a position that is not a cell,
+    ...                   '*' for a filler cell (no label, always covered)
+    [pieces]              NAME: ROW/ROW/...   ('#' square, '.' empty)
+    O6: ###/###
+    [editions]            NAME = BOARD : PIECE PIECE ...   [# description]
+    dragonfjord = standard : O6 U5 V5 Z5 L5 N5 Y5 P5
+
+Lines starting with ``#`` are comments.  A user file may use the built-in
+boards and pieces without repeating them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from importlib import resources
+from pathlib import Path
+
+from ...core.board import Board
+from ...core.errors import PuzzleInputError
+from ...core.files import missing_file_error, read_text_file
+from ...core.polyomino import PieceSet, parse_pieces
+from .rules import DAYS, MONTHS, WEEKDAYS, CalendarBoard, Edition
+
+BUILTIN_FILE = "editions.txt"
+FILLER = "*"
+
+_EDITION_LINE = re.compile(r"^(?P<name>[A-Za-z0-9_-]+)\s*=\s*(?P<board>[A-Za-z0-9_-]+)\s*:\s*(?P<pieces>.*)$")
+_SECTION = re.compile(r"^\[\s*(?P<what>board|pieces|editions)(?:\s+(?P<name>[A-Za-z0-9_-]+))?\s*\]$")
+
+
+def normal_label(token: str) -> str | None:
+    """The canonical label of a board token (``jan`` -> ``Jan``), or None
+    when it is no calendar label."""
+    low = token.lower()
+    for label in MONTHS + WEEKDAYS:
+        if low == label.lower():
+            return label
+    if token.isdigit() and 1 <= int(token) <= 31 and not token.startswith("0"):
+        return token
+    return None
+
+
+def parse_board(name: str, rows: list[tuple[int, str]], source: str) -> CalendarBoard:
+    """A :class:`CalendarBoard` from ``(line number, text)`` rows of labels.
+
+    Raises:
+        PuzzleInputError: ragged rows, an unknown or repeated label, missing
+            months/days, or some but not all seven weekdays (names the line).
+    """
+    if not rows:
+        raise PuzzleInputError(f"board {name} has no rows", source)
+    width = len(rows[0][1].split())
+    labels: dict = {}
+    fillers = set()
+    seen: dict = {}
+    for r, (line, text) in enumerate(rows):
+        tokens = text.split()
+        where = f"{source}: line {line}"
+        if len(tokens) != width:
+            raise PuzzleInputError(f"board {name} row {r} has {len(tokens)} entries, row 0 has {width} "
+                                   "(write '.' where there is no cell)", where)
+        for c, token in enumerate(tokens):
+            if token == ".":
+                continue
+            if token == FILLER:
+                fillers.add((r, c))
+                continue
+            label = normal_label(token)
+            if label is None:
+                raise PuzzleInputError(
+                    f"board {name}: unknown label {token!r} at cell ({r}, {c}) (expected a month Jan..Dec, "
+                    "a day 1..31, a weekday Mon..Sun, '*' for a filler cell or '.' for no cell)", where)
+            if label in seen:
+                raise PuzzleInputError(
+                    f"board {name}: label {label!r} appears twice, at cells {seen[label]} and ({r}, {c})", where)
+            seen[label] = (r, c)
+            labels[(r, c)] = label
+    where = f"{source}: line {rows[0][0]}"
+    missing = [m for m in MONTHS + DAYS if m not in seen]
+    if missing:
+        raise PuzzleInputError(f"board {name} lacks the labels {' '.join(missing)}", where)
+    weekdays = [w for w in WEEKDAYS if w in seen]
+    if weekdays and len(weekdays) < 7:
+        lacking = " ".join(w for w in WEEKDAYS if w not in seen)
+        raise PuzzleInputError(f"board {name} has some weekday cells but lacks {lacking}", where)
+    board = Board(len(rows), width, frozenset(labels) | frozenset(fillers), name)
+    return CalendarBoard(name, board, labels, bool(weekdays), frozenset(fillers))
+
+
+def parse_editions(text: str, source: str = "editions", *, fallback: dict | None = None,
+                   want_parts: bool = False) -> dict:
+    """Parse an edition file (format in the module docstring).
+
+    Args:
+        text: the file's text (any line ends; a leading byte-order mark is ignored).
+        source: file name for messages.
+        fallback: ``{"boards": {...}, "pieces": PieceSet}`` used for boards and
+            pieces the file does not define (the built-ins for user files).
+        want_parts: return ``{"boards", "pieces", "editions"}`` instead.
+
+    Returns:
+        ``{name: Edition}`` in file order.
+
+    Raises:
+        PuzzleInputError: any malformed line, unknown board or piece, bad
+            board (see :func:`parse_board`), area mismatch; every message
+            names the file and line.
+    """
+    lines = text.lstrip("\ufeff").splitlines()
+    section = current = None
+    board_rows: dict = {}
+    board_line: dict = {}
+    piece_lines = [""] * len(lines)
+    has_pieces = False
+    edition_lines: list = []
+    for number, raw in enumerate(lines, start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        m = _SECTION.match(line)
+        if line.startswith("["):
+            if not m or (m.group("what") == "board") != bool(m.group("name")):
+                raise PuzzleInputError("unknown section {!r} (use [board NAME], [pieces] or [editions])".format(
+                    line[:40]), f"{source}: line {number}")
+            section = m.group("what")
+            if section == "board":
+                current = m.group("name")
+                if current in board_rows:
+                    raise PuzzleInputError(f"board {current} is defined twice", f"{source}: line {number}")
+                board_rows[current] = []
+                board_line[current] = number
+            continue
+        if section is None:
+            raise PuzzleInputError("text before the first section ([board NAME], [pieces], [editions])",
+                                   f"{source}: line {number}")
+        if section == "board":
+            board_rows[current].append((number, line))
+        elif section == "pieces":
+            piece_lines[number - 1] = line
+            has_pieces = True
+        else:
+            edition_lines.append((number, line.split("#", 1)[0].strip(), line.partition("#")[2].strip()))
+    fallback = fallback or {}
+    boards = dict(fallback.get("boards", {}))
+    for name, rows in board_rows.items():
+        if not rows:
+            raise PuzzleInputError(f"board {name} has no rows", f"{source}: line {board_line[name]}")
+        boards[name] = parse_board(name, rows, source)
+    pieces: dict = {}
+    if fallback.get("pieces") is not None:
+        pieces.update({p.name: p for p in fallback["pieces"].pieces})
+    if has_pieces:
+        # blank lines outside [pieces] keep parse_pieces' line numbers equal to the file's
+        pieces.update({p.name: p for p in parse_pieces("\n".join(piece_lines), source=source).pieces})
+    editions = _editions(edition_lines, boards, pieces, source)
+    if want_parts:
+        return {"boards": boards, "pieces": PieceSet.of(pieces.values()), "editions": editions}
+    return editions
+
+
+def _editions(edition_lines, boards: dict, pieces: dict, source: str) -> dict:
+    editions: dict = {}
+    for number, line, comment in edition_lines:
+        where = f"{source}: line {number}"
+        m = _EDITION_LINE.match(line)
+        if not m:
+            raise PuzzleInputError(f"expected 'NAME = BOARD : PIECE PIECE ...', got {line[:60]!r}", where)
+        name, board_name, names = m.group("name"), m.group("board"), m.group("pieces").split()
+        if name in editions:
+            raise PuzzleInputError(f"edition {name} is defined twice", where)
+        if board_name not in boards:
+            raise PuzzleInputError(f"edition {name} uses board {board_name!r}, which is not defined "
+                                   f"(boards: {' '.join(sorted(boards)) or 'none'})", where)
+        if not names:
+            raise PuzzleInputError(f"edition {name} lists no pieces", where)
+        unknown = [n for n in names if n not in pieces]
+        if unknown:
+            raise PuzzleInputError(f"edition {name} uses piece {unknown[0]!r}, which is not defined "
+                                   f"(pieces: {' '.join(pieces) or 'none'})", where)
+        counts = Counter(names)
+        piece_set = PieceSet(tuple((pieces[n], counts[n]) for n in dict.fromkeys(names)), name)
+        try:
+            editions[name] = Edition(name, boards[board_name], piece_set, comment, source)
+        except PuzzleInputError as exc:
+            raise exc.at(where) from None
+    if not editions:
+        raise PuzzleInputError("no editions found (add an [editions] section)", source)
+    return editions
+
+
+_BUILTIN: dict = {}
+
+
+def _builtin_parts() -> dict:
+    if not _BUILTIN:
+        text = (resources.files("gridsat") / "data" / "calendar" / BUILTIN_FILE).read_text(encoding="utf-8")
+        _BUILTIN.update(parse_editions(text, BUILTIN_FILE, want_parts=True))
+    return _BUILTIN
+
+
+def builtin_editions() -> dict:
+    """The built-in editions ``{name: Edition}``: dragonfjord, jarringwords,
+    creamakerspace, tetromino, weekday (sources in the data file's header)."""
+    return dict(_builtin_parts()["editions"])
+
+
+def builtin_edition_names() -> list[str]:
+    """The built-in editions' names, read off the data file without building
+    boards (cheap enough for ``--help``)."""
+    text = (resources.files("gridsat") / "data" / "calendar" / BUILTIN_FILE).read_text(encoding="utf-8")
+    section, names = None, []
+    for line in text.splitlines():
+        line = line.strip()
+        m = _SECTION.match(line)
+        if m:
+            section = m.group("what")
+        elif section == "editions" and (e := _EDITION_LINE.match(line.split("#", 1)[0].strip())):
+            names.append(e.group("name"))
+    return names
+
+
+def builtin_fallback() -> dict:
+    """The built-in boards and pieces, for :func:`parse_editions`'s ``fallback``."""
+    parts = _builtin_parts()
+    return {"boards": parts["boards"], "pieces": parts["pieces"]}
+
+
+def load_edition_file(path: str | Path) -> dict:
+    """All editions of a user's edition file (built-in boards and pieces may be used).
+
+    Raises:
+        PuzzleInputError: unreadable file or bad content (see :func:`parse_editions`).
+    """
+    path = Path(path)
+    return parse_editions(read_text_file(path, "edition file"), path.name, fallback=builtin_fallback())
+
+
+def load_edition(spec: str | Edition = "dragonfjord") -> Edition:
+    """An edition from a built-in name, an edition file with one edition, or
+    ``FILE:NAME`` for one edition of a file with several.
+
+    Raises:
+        PuzzleInputError: unknown name and no such file, a file with several
+            editions and no ``:NAME``, or a bad file.
+    """
+    if isinstance(spec, Edition):
+        return spec
+    builtins = builtin_editions()
+    if spec in builtins:
+        return builtins[spec]
+    path, name = Path(spec), None
+    if not path.is_file() and ":" in spec:
+        head, _, name = spec.rpartition(":")
+        path = Path(head)
+    if path.is_file():
+        editions = load_edition_file(path)
+        if name is not None:
+            if name not in editions:
+                raise PuzzleInputError(f"{path.name} has no edition {name!r} (editions: {' '.join(editions)})")
+            return editions[name]
+        if len(editions) > 1:
+            raise PuzzleInputError(f"{path.name} defines {len(editions)} editions ({' '.join(editions)}); "
+                                   f"choose one with {spec}:NAME")
+        return next(iter(editions.values()))
+    missing = missing_file_error(spec, "edition file")
+    if missing:
+        raise missing
+    raise PuzzleInputError(
+        f"unknown edition {spec!r}: give a built-in edition ({', '.join(builtins)}) or an edition file")
+
+
+__all__ = ["BUILTIN_FILE", "builtin_edition_names", "builtin_editions", "builtin_fallback", "load_edition", "load_edition_file",
+           "normal_label", "parse_board", "parse_editions"]

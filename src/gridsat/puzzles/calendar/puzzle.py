@@ -1,0 +1,247 @@
+"""One date on one edition, as a placement problem, with pre-placed pieces and hints."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from collections import Counter
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Iterable
+
+from ...core.errors import PuzzleInputError
+from ...core.options import SolverOptions
+from ...core.placements import Placement
+from ...core.polyomino import Polyomino, normalise
+from ..kinds import Task
+from ..placement import PlacementProblem, find, run_task
+from .rules import CalendarDate, Edition
+
+_PLACE = re.compile(r"^(?P<piece>[A-Za-z0-9_]+)@(?P<row>-?\d+),(?P<col>-?\d+)(?::(?P<turn>.+))?$")
+_TURN = re.compile(r"^(?P<flip>f?)r?(?P<deg>0|90|180|270)$")
+PLACE_SYNTAX = ("NAME@ROW,COL[:TURN] where ROW,COL is the top-left corner of the piece's bounding box "
+                "and TURN is r0 r90 r180 r270 (clockwise), with f in front to flip left-right first "
+                "(e.g. L5@2,3:fr90), or the turned shape itself (e.g. P5@0,0:##/##/#.)")
+
+#: Solutions looked at to choose the pieces of a hint.
+HINT_POOL = 2000
+
+
+@dataclass(frozen=True)
+class CalendarPuzzle:
+    """One date on one edition.
+
+    Attributes:
+        edition: the :class:`~gridsat.puzzles.calendar.rules.Edition`.
+        date: the :class:`~gridsat.puzzles.calendar.rules.CalendarDate`.
+        one_sided: rotations only (no flipped pieces).
+        fixed: pre-placed :class:`~gridsat.core.placements.Placement` tuple.
+
+    Raises:
+        PuzzleInputError: a pre-placed piece off the board, on a date cell,
+            overlapping another, or placed twice.
+    """
+
+    edition: Edition
+    date: CalendarDate
+    one_sided: bool = False
+    fixed: tuple = ()
+
+    def __post_init__(self):
+        labels = {cell: label for label, cell in self.uncovered.items()}
+        seen: dict = {}
+        placed: Counter = Counter()
+        for pl in self.fixed:  # in the words of --place, before the placement layer's own checks
+            where = f"--place {pl.piece}"
+            placed[pl.piece] += 1
+            if placed[pl.piece] > self.edition.pieces.count(pl.piece):
+                raise PuzzleInputError(f"piece {pl.piece} is placed twice", where)
+            for cell in pl.cells:
+                if cell not in self.edition.board.board.cells:
+                    raise PuzzleInputError(f"the piece would cover {cell}, which is not a board cell", where)
+                if cell in labels:
+                    raise PuzzleInputError(f"the piece would cover the {labels[cell]} cell {cell}, which stays "
+                                           f"uncovered on {self.date}", where)
+                if cell in seen:
+                    raise PuzzleInputError(f"the piece would overlap piece {seen[cell]} at {cell}", where)
+                seen[cell] = pl.piece
+        self.problem  # the placement layer checks the rest  # noqa: B018
+
+    @cached_property
+    def uncovered(self) -> dict:
+        """``{label: cell}`` of the date's cells, month first."""
+        cell_of = self.edition.board.cell_of
+        return {label: cell_of[label] for label in self.date.labels(self.edition.board.weekdays)}
+
+    @cached_property
+    def problem(self) -> PlacementProblem:
+        """The placement problem of the date: the whole board with the date's
+        cells blocked, every piece, the pre-placed ones fixed."""
+        return PlacementProblem(self.edition.board.board, self.edition.pieces, self.one_sided, False,
+                                frozenset(self.uncovered.values()), tuple(self.fixed))
+
+    # -- solving ------------------------------------------------------
+    def run(self, task: Task):
+        """Carry out a :class:`~gridsat.puzzles.kinds.Task`; a checked
+        :class:`~gridsat.puzzles.calendar.result.CalendarResult`."""
+        from .result import CalendarResult
+
+        return run_task(self.problem, task, CalendarResult, puzzle=self)
+
+    def solve(self, options: SolverOptions | None = None, engine: str = "auto"):
+        """First solution, checked (status solved / infeasible / unknown)."""
+        return self.run(Task("solve", engine=engine, options=options or SolverOptions()))
+
+    def solutions(self, n: int, options: SolverOptions | None = None, engine: str = "auto"):
+        """Up to ``n`` different solutions (``complete``: no more exist)."""
+        return self.run(Task("solutions", n=n, engine=engine, options=options or SolverOptions()))
+
+    def count(self, options: SolverOptions | None = None, engine: str = "auto", limit: int | None = None,
+              keep: int | None = 1):
+        """Every solution counted (``.count``; up to ``limit``); the first
+        ``keep`` kept in ``.solutions`` (None: all; 1: only the answer)."""
+        return self.run(Task("count", limit=limit, keep=keep, engine=engine, options=options or SolverOptions()))
+
+    def check_json(self, placements: list) -> list[str]:
+        """The independent checker on JSON placements (``[{"piece": "L5",
+        "cells": [[r, c], ...]}, ...]``, as ``--json`` prints them).
+
+        Returns:
+            list of violations (empty when the tiling solves this date).
+        """
+        from .result import calendar_violations
+
+        try:
+            placed = [Placement(p["piece"], -1, tuple(sorted(tuple(c) for c in p["cells"]))) for p in placements]
+        except (KeyError, TypeError) as exc:
+            return [f"malformed placement: {exc}"]
+        return calendar_violations(self, placed)
+
+    def hint(self, k: int, options: SolverOptions | None = None, engine: str = "auto"):
+        """A start for a person: ``k`` pieces of one solution.
+
+        The pieces shown are those of the first solution whose placements
+        occur in the most solutions (among up to :data:`HINT_POOL`; ties in
+        edition order), so a placement every solution shares is shown first.
+
+        Returns:
+            :class:`~gridsat.puzzles.calendar.result.CalendarResult` whose
+            ``shown`` lists the ``k`` hint placements and ``remaining`` the
+            number of those solutions that agree with them.
+
+        Raises:
+            PuzzleInputError: ``k`` below 1 or above the number of pieces.
+        """
+        from ...core.status import status_of
+        from .result import CalendarResult
+
+        total = sum(n for _, n in self.edition.pieces.items)
+        if not 1 <= k <= total:
+            raise PuzzleInputError(f"--hint must be 1..{total} (pieces of {self.edition.name}), got {k}")
+        found = find(self.problem, n=HINT_POOL, engine=engine, options=options)
+        if not found.tilings:
+            return CalendarResult(status_of(0, found.complete), found.seconds, complete=found.complete,
+                                  problem=self.problem, puzzle=self).check()
+        key = [{(pl.piece, tuple(pl.cells)) for pl in t} for t in found.tilings]
+        freq = Counter(x for t in key for x in t)
+        first = found.tilings[0]
+        ranked = sorted(range(len(first)), key=lambda i: (-freq[(first[i].piece, first[i].cells)], i))
+        shown = [first[i] for i in sorted(ranked[:k])]
+        want = {(pl.piece, pl.cells) for pl in shown}
+        remaining = sum(1 for t in key if want <= t)
+        return CalendarResult(status_of(1, True), found.seconds, complete=found.complete, problem=self.problem,
+                              placements=first, puzzle=self, shown=shown, remaining=remaining,
+                              engine=found.engine).check()
+
+
+def _turn(shape, flip: bool, degrees: int):
+    cells = [(r, -c) for r, c in shape] if flip else list(shape)
+    for _ in range(degrees // 90):
+        cells = [(c, -r) for r, c in cells]  # clockwise on screen (row grows downwards)
+    return normalise(cells)
+
+
+def parse_place(spec: str, edition: Edition, one_sided: bool = False) -> Placement:
+    """One pre-placed piece from ``--place`` text (syntax in :data:`PLACE_SYNTAX`).
+
+    Returns:
+        the :class:`~gridsat.core.placements.Placement` (cells may lie off
+        the board: the puzzle checks that).
+
+    Raises:
+        PuzzleInputError: malformed text, unknown piece, a shape that is not
+            the piece, or a flipped piece in one-sided play.
+    """
+    where = f"--place {spec[:40]!r}"
+    m = _PLACE.match(spec.strip())
+    if not m:
+        raise PuzzleInputError("expected NAME@ROW,COL[:TURN], e.g. L5@2,3:r90 or P5@0,0:##/##/#. "
+                               "(see gridsat calendar --help)", where)
+    name = m.group("piece")
+    try:
+        piece = edition.pieces[name]
+    except KeyError:
+        known = " ".join(p.name for p in edition.pieces.pieces)
+        raise PuzzleInputError(f"edition {edition.name} has no piece {name} (pieces: {known})", where) from None
+    turn = m.group("turn") or "r0"
+    if "#" in turn:
+        try:
+            shape = Polyomino.parse(name, turn).cells
+        except PuzzleInputError as exc:
+            raise exc.at(where) from None
+        if shape not in piece.orientations(True):
+            raise PuzzleInputError(f"the shape {turn} is not a turn of piece {name} ({piece.ascii()})", where)
+    else:
+        t = _TURN.match(turn)
+        if not t:
+            raise PuzzleInputError(f"unknown turn {turn[:20]!r}: use r0 r90 r180 r270, f in front to flip, "
+                                   "or the shape (e.g. ##/#.)", where)
+        shape = _turn(piece.cells, bool(t.group("flip")), int(t.group("deg")))
+    orientations = piece.orientations(not one_sided)
+    if shape not in orientations:
+        raise PuzzleInputError(f"piece {name} would be flipped, which one-sided play does not allow", where)
+    dr, dc = int(m.group("row")), int(m.group("col"))
+    cells = tuple(sorted((r + dr, c + dc) for r, c in shape))
+    return Placement(name, orientations.index(shape), cells)
+
+
+def make_calendar(date: str | _dt.date | None = None, edition: str | Edition = "dragonfjord", *,
+                  weekday: str | int | None = None, one_sided: bool = False,
+                  place: Iterable[str] = ()) -> CalendarPuzzle:
+    """A :class:`CalendarPuzzle` from specs.
+
+    Args:
+        date: ``"YYYY-MM-DD"``, ``"MM-DD"``, a ``datetime.date``, or None for today.
+        edition: built-in name (``dragonfjord`` ...), edition file, or an Edition.
+        weekday: override the weekday (weekday boards), ``"Mon"`` or 0..6.
+        one_sided: rotations only.
+        place: pre-placed pieces, ``"L5@2,3:r90"`` style (see :data:`PLACE_SYNTAX`).
+
+    Raises:
+        PuzzleInputError: bad date, edition, weekday or placement.
+    """
+    from .dates import make_date
+    from .editions import load_edition
+
+    ed = load_edition(edition)
+    day = make_date(ed, date, weekday)
+    fixed = tuple(parse_place(p, ed, one_sided) for p in place)
+    return CalendarPuzzle(ed, day, one_sided, fixed)
+
+
+def solve_calendar(date: str | _dt.date | None = None, edition: str | Edition = "dragonfjord", *,
+                   weekday: str | int | None = None, one_sided: bool = False, place: Iterable[str] = (),
+                   options: SolverOptions | None = None, engine: str = "auto"):
+    """Solve one date and return a checked answer (arguments as
+    :func:`make_calendar`; ``options`` and ``engine`` as the placement layer).
+
+    Example:
+        >>> r = solve_calendar("2026-10-06")
+        >>> r.status.value, sorted(r.puzzle.uncovered)
+        ('solved', ['6', 'Oct'])
+    """
+    puzzle = make_calendar(date, edition, weekday=weekday, one_sided=one_sided, place=place)
+    return puzzle.solve(options, engine)
+
+
+__all__ = ["HINT_POOL", "PLACE_SYNTAX", "CalendarPuzzle", "make_calendar", "parse_place", "solve_calendar"]

@@ -1,0 +1,161 @@
+"""Calendar puzzles ("A-Puzzle-A-Day" and its clones): the rules and their objects.
+
+Rules (as printed with DragonFjord's A-Puzzle-A-Day and its clones; the
+boards and pieces are in ``gridsat/data/calendar/editions.txt``):
+
+1. the board's cells carry labels: the months ``Jan``..``Dec``, the days
+   ``1``..``31`` and, on weekday boards, ``Mon``..``Sun``; home-made boards
+   may also have *filler* cells without a label, which are always covered;
+2. on a given date exactly the month cell and the day cell (and the weekday
+   cell on a weekday board) stay uncovered;
+3. every other cell is covered by exactly one piece, each piece is used
+   exactly once, and a piece may be rotated and flipped (the physical pieces
+   are two-sided) unless one-sided play is asked (rotations only).
+
+So a date is a placement problem (:mod:`gridsat.puzzles.placement`) whose
+blocked cells are the date's cells: the model, search, engine choice and
+checker are the placement layer's.
+
+Coordinates: a cell is ``(row, col)`` in the edition's board grid as written
+in the edition file (row 0 is the first board line, column 0 the first
+column, ``.`` positions counted).
+"""
+
+from __future__ import annotations
+
+import calendar as _cal
+import datetime as _dt
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from ...core.board import Board
+from ...core.errors import PuzzleInputError
+from ...core.polyomino import PieceSet
+
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+#: Weekday labels in Python's ``date.weekday()`` order (Monday = 0).
+WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+DAYS = tuple(str(d) for d in range(1, 32))
+
+
+@dataclass(frozen=True)
+class CalendarBoard:
+    """A board of labelled cells (and perhaps filler cells).
+
+    Attributes:
+        name: the board's name in its file.
+        board: the :class:`~gridsat.core.board.Board` of every cell.
+        labels: ``{cell: label}`` for every labelled cell (``"Jan"``, ``"6"``, ``"Mon"``).
+        weekdays: True when the board has the seven weekday cells.
+        fillers: cells without a label (always covered).
+    """
+
+    name: str
+    board: Board
+    labels: dict
+    weekdays: bool
+    fillers: frozenset = frozenset()
+
+    @cached_property
+    def cell_of(self) -> dict:
+        """``{label: cell}``."""
+        return {label: cell for cell, label in self.labels.items()}
+
+    @property
+    def date_cells(self) -> int:
+        """How many cells a date leaves uncovered (2, or 3 with weekdays)."""
+        return 3 if self.weekdays else 2
+
+
+@dataclass(frozen=True)
+class Edition:
+    """A product: a labelled board and its pieces.
+
+    Attributes:
+        name: edition name (``"dragonfjord"``).
+        board: the :class:`CalendarBoard`.
+        pieces: the :class:`~gridsat.core.polyomino.PieceSet` (count 1 each,
+            unless a name is listed twice).
+        description: the comment of the edition line.
+        source: the file it came from (``"editions.txt"`` for built-ins).
+
+    Raises:
+        PuzzleInputError: the pieces' area is not the board's area minus the
+            date cells.
+    """
+
+    name: str
+    board: CalendarBoard
+    pieces: PieceSet
+    description: str = ""
+    source: str = ""
+
+    def __post_init__(self):
+        need = self.board.board.area - self.board.date_cells
+        if self.pieces.area != need:
+            what = "month, day and weekday" if self.board.weekdays else "month and day"
+            raise PuzzleInputError(
+                f"edition {self.name}: the pieces cover {self.pieces.area} cells but board "
+                f"{self.board.name} leaves {need} to cover ({self.board.board.area} cells minus {what})")
+
+
+@dataclass(frozen=True)
+class CalendarDate:
+    """The cells a day leaves uncovered.
+
+    Attributes:
+        month: 1..12.
+        day: 1..31 (valid for the month; 29 February always allowed when
+            ``year`` is None).
+        weekday: 0 (Mon) .. 6 (Sun), or None.
+        year: the year, or None for a month-day without year.
+    """
+
+    month: int
+    day: int
+    weekday: int | None = None
+    year: int | None = None
+
+    @classmethod
+    def of(cls, day: _dt.date, weekday: int | None = None) -> "CalendarDate":
+        """From a ``datetime.date`` (weekday from the date unless given)."""
+        return cls(day.month, day.day, day.weekday() if weekday is None else weekday, day.year)
+
+    @property
+    def own_weekday(self) -> int | None:
+        """The weekday the date really has (None without a year)."""
+        return None if self.year is None else _dt.date(self.year, self.month, self.day).weekday()
+
+    @property
+    def key(self) -> str:
+        """``YYYY-MM-DD`` (or ``MM-DD`` without year), plus ``-Www`` when the
+        weekday is not the date's own (or there is no year)."""
+        base = f"{self.month:02d}-{self.day:02d}"
+        if self.year is None:
+            return base + (f"-{WEEKDAYS[self.weekday]}" if self.weekday is not None else "")
+        text = f"{self.year:04d}-{base}"
+        if self.weekday is not None and self.weekday != self.own_weekday:
+            text += f"-{WEEKDAYS[self.weekday]}"
+        return text
+
+    def labels(self, weekdays: bool) -> list[str]:
+        """The labels to leave uncovered (month, day[, weekday])."""
+        out = [MONTHS[self.month - 1], str(self.day)]
+        if weekdays:
+            out.append(WEEKDAYS[self.weekday])
+        return out
+
+    def __str__(self) -> str:
+        """``"Tue 6 Oct 2026"`` (the weekday shown when known or given)."""
+        weekday = self.weekday if self.weekday is not None else self.own_weekday
+        wd = f"{WEEKDAYS[weekday]} " if weekday is not None else ""
+        yr = f" {self.year}" if self.year is not None else ""
+        return f"{wd}{self.day} {MONTHS[self.month - 1]}{yr}"
+
+
+def days_in(month: int, year: int | None = None) -> int:
+    """Days of ``month`` (29 for February without a year)."""
+    return _cal.monthrange(year if year is not None else 2024, month)[1]
+
+
+__all__ = ["DAYS", "MONTHS", "WEEKDAYS", "CalendarBoard", "CalendarDate", "Edition", "days_in"]

@@ -1,0 +1,219 @@
+"""Whole years into a resumable JSON-lines file, and edition verification."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import time
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Iterable
+
+from ...core.errors import PuzzleInputError
+from ...core.options import SolverOptions
+from ...core.status import Status
+from ...engines.choice import check_engine
+from .dates import all_days, year_dates
+from .editions import load_edition
+from .puzzle import CalendarPuzzle
+from .rules import WEEKDAYS, CalendarDate, Edition
+
+
+def date_record(puzzle: CalendarPuzzle, *, count: bool, options: SolverOptions | None = None,
+                engine: str = "auto") -> dict:
+    """Solve (or count) one date: its JSON-lines record ``{"date",
+    "edition", ["weekday"], ["one_sided": true], "status", "seconds",
+    "complete", "placements", ["count"]}`` (placements of the first solution, checked)."""
+    found = puzzle.count(options, engine) if count else puzzle.solve(options, engine)
+    record = {"date": puzzle.date.key, "edition": puzzle.edition.name}
+    if puzzle.date.weekday is not None:
+        record["weekday"] = WEEKDAYS[puzzle.date.weekday]
+    if puzzle.one_sided:
+        record["one_sided"] = True
+    record.update({"status": str(found.status), "seconds": round(found.seconds, 6), "complete": found.is_complete,
+                   "placements": [pl.to_json() for pl in found.placements]})
+    if count:
+        record["count"] = found.count
+    return record
+
+
+@dataclass
+class YearSummary:
+    """The outcome of a year run.
+
+    Attributes:
+        year: the year.
+        edition: edition name.
+        out: the JSON-lines file.
+        records: one record per date, in date order (``list[dict]``).
+        skipped: dates already in the file when the run started.
+        seconds: wall time of this run (s).
+    """
+
+    year: int
+    edition: str
+    out: Path
+    records: list
+    skipped: int
+    seconds: float
+
+    @property
+    def statuses(self) -> Counter:
+        return Counter(r["status"] for r in self.records)
+
+    def counted(self) -> list:
+        """Records with a complete count."""
+        return [r for r in self.records if "count" in r and r.get("complete")]
+
+    def to_json(self) -> dict:
+        """``{"year", "edition", "out", "dates", "solved", "infeasible", "unknown",
+        "skipped", "seconds"}`` plus, when counting, ``"total"``, ``"complete"``,
+        ``"fewest"`` and ``"most"`` (``{"count": n, "dates": [...]}``)."""
+        st = self.statuses
+        out = {"year": self.year, "edition": self.edition, "out": str(self.out), "dates": len(self.records),
+               "solved": st["solved"], "infeasible": st["infeasible"], "unknown": st["unknown"],
+               "skipped": self.skipped, "seconds": round(self.seconds, 3)}
+        counted = self.counted()
+        if any("count" in r for r in self.records):
+            out["total"] = sum(r["count"] for r in self.records if "count" in r)
+            out["complete"] = len(counted) == len(self.records)
+            if counted:
+                lo = min(r["count"] for r in counted)
+                hi = max(r["count"] for r in counted)
+                out["fewest"] = {"count": lo, "dates": [r["date"] for r in counted if r["count"] == lo]}
+                out["most"] = {"count": hi, "dates": [r["date"] for r in counted if r["count"] == hi]}
+        return out
+
+
+def _foreign(writer, keys, ed: Edition, count: bool, one_sided: bool, out) -> None:
+    """Refuse a results file that holds lines of another run."""
+    for key, rec in writer.done.items():
+        problem = None
+        if key not in keys:
+            problem = f"a line for {key}, which is not a date of this run"
+        elif rec.get("edition") != ed.name:
+            problem = f"a line for {key} of edition {rec.get('edition')}"
+        elif ("count" in rec) != count:
+            problem = f"a line for {key} {'without' if count else 'with'} a count"
+        elif bool(rec.get("one_sided")) != one_sided:
+            problem = f"a line for {key} {'without' if one_sided else 'with'} --one-sided"
+        if problem:
+            raise PuzzleInputError(f"the file holds {problem}: it belongs to another run; choose another --out",
+                                   str(out))
+
+
+def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: bool = False,
+               one_sided: bool = False, options: SolverOptions | None = None, engine: str = "auto",
+               dates: Iterable[_dt.date] | None = None,
+               progress: Callable[[int, int, dict], None] | None = None) -> YearSummary:
+    """Solve (or count) every date of ``year`` into a resumable JSON-lines file.
+
+    One line per date (see :func:`date_record`), written and flushed as each
+    date finishes (:class:`~gridsat.core.jsonl.JsonLinesWriter`, which also
+    locks the file against a second run).  Run again with the same ``out``
+    after a kill, it skips the dates already written, drops a half-written
+    last line, and ends with exactly one line per date.
+
+    Args:
+        edition: edition name, file, or :class:`Edition`.
+        year: 1..9999.
+        out: the JSON-lines file (created; an existing one is resumed).
+        count: count every solution per date (adds ``count``).
+        one_sided: rotations only.
+        options: solver options; the time limit (seconds) applies per date.
+        engine: ``auto``, ``exact`` or ``cpsat``.
+        dates: solve only these dates of the year (default: all of them).
+        progress: called as ``progress(done, total, record)`` after each date
+            (also for dates skipped on resume, with their stored record).
+
+    Returns:
+        :class:`YearSummary` over every date of the run (old and new lines).
+
+    Raises:
+        PuzzleInputError: bad year or edition, another run writing ``out``, or
+            ``out`` holding lines of another run (edition, year, count or
+            one-sided mode).
+    """
+    from ...core.jsonl import JsonLinesWriter
+
+    ed = load_edition(edition)
+    check_engine(engine)
+    days = year_dates(year) if dates is None else list(dates)
+    for d in days:
+        if d.year != year:
+            raise PuzzleInputError(f"date {d.isoformat()} is not in {year}")
+    keys = [CalendarDate.of(d).key for d in days]
+    t0 = time.perf_counter()
+    with JsonLinesWriter(out, key="date") as writer:
+        _foreign(writer, keys, ed, count, one_sided, out)
+        skipped = len([k for k in keys if writer.has(k)])
+        for done, (d, key) in enumerate(zip(days, keys), start=1):
+            if writer.has(key):
+                record = writer.done[key]
+            else:
+                puzzle = CalendarPuzzle(ed, CalendarDate.of(d), one_sided)
+                record = date_record(puzzle, count=count, options=options, engine=engine)
+                writer.write(record)
+            if progress is not None:
+                progress(done, len(days), record)
+        records = [writer.done[k] for k in keys]
+    return YearSummary(year, ed.name, Path(out), records, skipped, time.perf_counter() - t0)
+
+
+@dataclass
+class EditionReport:
+    """Is every date (x weekday) of an edition solvable?
+
+    Attributes:
+        edition: the edition name.
+        checked: number of (month, day[, weekday]) combinations solved.
+        unsolvable: keys (``MM-DD`` or ``MM-DD-Www``) proven infeasible.
+        unknown: keys a time limit left undecided.
+        seconds: wall time (s).
+    """
+
+    edition: str
+    checked: int
+    unsolvable: list
+    unknown: list
+    seconds: float
+
+    @property
+    def ok(self) -> bool:
+        """True when every combination was shown solvable."""
+        return not self.unsolvable and not self.unknown
+
+    def to_json(self) -> dict:
+        return {"kind": "calendar-verify", "edition": self.edition, "checked": self.checked,
+                "all_solvable": self.ok, "unsolvable": self.unsolvable, "unknown": self.unknown,
+                "seconds": round(self.seconds, 3)}
+
+
+def verify_edition(edition: str | Edition, *, one_sided: bool = False, options: SolverOptions | None = None,
+                   engine: str = "auto", progress: Callable[[int, int, str], None] | None = None) -> EditionReport:
+    """Solve every date (366 month-day pairs, with 29 February) and, on a
+    weekday board, every date x weekday (366 x 7) of an edition.
+
+    Every solution found is checked.  Arguments as :func:`solve_year`;
+    ``progress(done, total, key)`` is called after each combination.
+
+    Returns:
+        :class:`EditionReport` listing unsolvable (proven) and unknown combinations.
+    """
+    ed = load_edition(edition)
+    check_engine(engine)
+    combos = [CalendarDate(m, d, w) for m, d in all_days() for w in (range(7) if ed.board.weekdays else [None])]
+    t0 = time.perf_counter()
+    bad, unknown = [], []
+    for i, day in enumerate(combos, 1):
+        result = CalendarPuzzle(ed, day, one_sided).solve(options, engine)
+        if result.status is Status.INFEASIBLE:
+            bad.append(day.key)
+        elif result.status is Status.UNKNOWN:
+            unknown.append(day.key)
+        if progress is not None:
+            progress(i, len(combos), day.key)
+    return EditionReport(ed.name, len(combos), bad, unknown, time.perf_counter() - t0)
+
+
+__all__ = ["EditionReport", "YearSummary", "date_record", "solve_year", "verify_edition"]

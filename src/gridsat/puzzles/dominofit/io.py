@@ -1,0 +1,300 @@
+"""Reading and writing Domino Fit boards: JSON and a text format.
+
+JSON::
+
+    {"rows": R, "cols": C, "blocked": [[r, c], ...], "row_targets": [...],
+     "col_targets": [...], "rule": "cell"|"dot",
+     "targets": "exact"|"at-most"|"at-least",            # optional default
+     "row_relations": ["=", "<=", ">=", null, ...],     # optional per line
+     "col_relations": [...], "givens": [["H", r, c], ...],
+     "costs": [["V", r, c, cost], ...]}                 # optional
+
+Text (``docs/dominofit.md``)::
+
+    dominofit rule=dot
+      2 3 5 4 3 6
+      . . . # . .  6
+      ...
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from ...core.errors import PuzzleInputError
+from ...core.files import read_text_file
+from .rules import TARGET_MODES, Domino, DominoFitPuzzle
+
+def _int(x, what: str) -> int:
+    if isinstance(x, bool) or not isinstance(x, int):
+        raise PuzzleInputError(f"{what} must be a whole number, got {x!r}")
+    return x
+
+
+def _domino(x, what: str) -> Domino:
+    if not isinstance(x, (list, tuple)) or len(x) != 3 or x[0] not in ("H", "V"):
+        raise PuzzleInputError(f"{what} must be [\"H\"|\"V\", row, col], got {json.dumps(x)}")
+    return (x[0], _int(x[1], what), _int(x[2], what))
+
+
+def _relations(x, n_default: str, what: str):
+    if x is None:
+        return None
+    if not isinstance(x, list):
+        raise PuzzleInputError(f"{what} must be a list of '=', '<=', '>=' or null")
+    out = []
+    for i, rel in enumerate(x):
+        rel = TARGET_MODES.get(rel, rel) if rel is not None else n_default
+        out.append(rel)
+    return tuple(out)
+
+
+def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = None,
+                     rule: str | None = None) -> DominoFitPuzzle:
+    """A puzzle from the JSON object (already decoded).
+
+    ``targets`` (exact / at-most / at-least) replaces the file's default
+    relation (lines listed in ``row_relations`` / ``col_relations`` keep
+    theirs); ``rule`` replaces the file's rule.
+
+    Raises:
+        PuzzleInputError: a missing or mistyped field, or any problem
+            :class:`DominoFitPuzzle` rejects.
+    """
+    if not isinstance(data, dict):
+        raise PuzzleInputError("a Domino Fit JSON puzzle must be an object with rows, cols, blocked, row_targets, col_targets")
+    for key in ("rows", "cols", "row_targets", "col_targets"):
+        if key not in data:
+            raise PuzzleInputError(f"missing field {key!r}")
+    rows, cols = _int(data["rows"], "rows"), _int(data["cols"], "cols")
+    blocked = data.get("blocked", [])
+    if not isinstance(blocked, list):
+        raise PuzzleInputError("blocked must be a list of [row, col] pairs")
+    cells = set()
+    for i, b in enumerate(blocked):
+        if not isinstance(b, (list, tuple)) or len(b) != 2:
+            raise PuzzleInputError(f"blocked[{i}] must be a [row, col] pair, got {json.dumps(b)}")
+        cells.add((_int(b[0], f"blocked[{i}] row"), _int(b[1], f"blocked[{i}] col")))
+    lines = []
+    for key in ("row_targets", "col_targets"):
+        if not isinstance(data[key], list):
+            raise PuzzleInputError(f"{key} must be a list of whole numbers")
+        lines.append(tuple(data[key]))
+    mode = targets or data.get("targets", "exact")
+    if mode not in TARGET_MODES:
+        raise PuzzleInputError(f"targets must be exact, at-most or at-least, got {mode!r}")
+    default = TARGET_MODES[mode]
+    row_rel = _relations(data.get("row_relations"), default, "row_relations")
+    col_rel = _relations(data.get("col_relations"), default, "col_relations")
+    if mode != "exact":
+        row_rel = row_rel or (default,) * rows
+        col_rel = col_rel or (default,) * cols
+    givens = tuple(_domino(g, f"givens[{i}]") for i, g in enumerate(data.get("givens") or []))
+    costs = {}
+    for i, entry in enumerate(data.get("costs") or []):
+        if not isinstance(entry, list) or len(entry) != 4:
+            raise PuzzleInputError(f"costs[{i}] must be [\"H\"|\"V\", row, col, cost], got {json.dumps(entry)}")
+        costs[_domino(entry[:3], f"costs[{i}]")] = _int(entry[3], f"costs[{i}] cost")
+    rule = rule or data.get("rule", "cell")
+    return DominoFitPuzzle(rows, cols, frozenset(cells), lines[0], lines[1], rule, row_rel, col_rel,
+                           givens, costs, name)
+
+
+_TARGET_TOKEN = re.compile(r"^(<=|>=|=)?(-?\d+)$")
+_CELL_CHARS = {".": None, "#": "blocked", "<": "H0", ">": "H1", "^": "V0", "v": "V1"}
+
+
+def _target_token(tok: str, where: str) -> tuple[int, str | None]:
+    """``(target, relation or None when the token has no prefix)``."""
+    m = _TARGET_TOKEN.match(tok)
+    if not m:
+        raise PuzzleInputError(f"target {tok!r} is not a whole number (optionally prefixed by <= or >=)", where)
+    return int(m.group(2)), m.group(1)
+
+
+def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
+               rule: str | None = None) -> DominoFitPuzzle:
+    """Parse the text format (``docs/dominofit.md``).
+
+    Layout: a header line ``dominofit [rule=cell|dot] [targets=exact|at-most|at-least]``,
+    optional ``cost H|V ROW COL COST`` lines, a line of column targets, then one
+    line per grid row: its cells (``.`` free, ``#`` blocked, ``<`` ``>`` a given
+    horizontal domino, ``^`` ``v`` a given vertical one; separated by spaces
+    or written together) followed by the row target.  A target may carry a
+    relation prefix ``<=`` or ``>=``.  Lines starting with ``%`` are comments.
+    ``targets`` and ``rule`` replace the header's values.
+
+    Raises:
+        PuzzleInputError: naming the line (``source: line N``) of a bad
+            header, token, ragged row, or a given drawn inconsistently.
+    """
+    lines = [(i, ln.strip()) for i, ln in enumerate(text.splitlines(), 1)]
+    lines = [(i, ln) for i, ln in lines if ln and not ln.startswith("%")]
+    if not lines or not lines[0][1].lower().startswith("dominofit"):
+        raise PuzzleInputError("a Domino Fit text puzzle starts with a line 'dominofit rule=cell|dot'", source)
+    head_no, head = lines[0]
+    opts = {"rule": "cell", "targets": "exact"}
+    for tok in head.split()[1:]:
+        key, _, value = tok.partition("=")
+        if key not in opts or not value:
+            raise PuzzleInputError(f"unknown header option {tok!r} (use rule=cell|dot, targets=exact|at-most|at-least)",
+                                   f"{source}: line {head_no}")
+        opts[key] = value
+    opts["targets"] = targets or opts["targets"]
+    opts["rule"] = rule or opts["rule"]
+    if opts["targets"] not in TARGET_MODES:
+        raise PuzzleInputError(f"targets must be exact, at-most or at-least, got {opts['targets']!r}",
+                               f"{source}: line {head_no}")
+    default = TARGET_MODES[opts["targets"]]
+    body = lines[1:]
+    costs = {}
+    while body and body[0][1].lower().startswith("cost"):
+        no, ln = body.pop(0)
+        parts = ln.split()
+        if len(parts) != 5 or parts[1] not in ("H", "V") or not all(re.fullmatch(r"-?\d+", p) for p in parts[2:]):
+            raise PuzzleInputError("a cost line reads 'cost H|V ROW COL COST'", f"{source}: line {no}")
+        costs[(parts[1], int(parts[2]), int(parts[3]))] = int(parts[4])
+    if not body:
+        raise PuzzleInputError("missing the line of column targets", source)
+    col_no, col_line = body.pop(0)
+    ctoks = [_target_token(t, f"{source}: line {col_no}") for t in col_line.split()]
+    cols = len(ctoks)
+    if not body:
+        raise PuzzleInputError("missing the grid rows", source)
+    grid, rtoks = [], []
+    for no, ln in body:
+        where = f"{source}: line {no}"
+        parts = ln.split()
+        if len(parts) < 2:
+            raise PuzzleInputError("a grid row needs its cells and then the row target", where)
+        cells = "".join(parts[:-1])
+        if len(cells) != cols:
+            raise PuzzleInputError(f"row has {len(cells)} cells, expected {cols} (one per column target)", where)
+        bad = [ch for ch in cells if ch not in _CELL_CHARS]
+        if bad:
+            raise PuzzleInputError(f"unknown cell symbol {bad[0]!r} (use . # < > ^ v)", where)
+        grid.append(cells)
+        rtoks.append(_target_token(parts[-1], where))
+    rows = len(grid)
+    blocked = frozenset((r, c) for r in range(rows) for c in range(cols) if grid[r][c] == "#")
+    givens = []
+    for r in range(rows):
+        for c in range(cols):
+            ch = grid[r][c]
+            if ch == "<":
+                if c + 1 >= cols or grid[r][c + 1] != ">":
+                    raise PuzzleInputError(f"'<' at row {r}, column {c} needs a '>' to its right", source)
+                givens.append(("H", r, c))
+            elif ch == "^":
+                if r + 1 >= rows or grid[r + 1][c] != "v":
+                    raise PuzzleInputError(f"'^' at row {r}, column {c} needs a 'v' below it", source)
+                givens.append(("V", r, c))
+            elif ch == ">" and (c == 0 or grid[r][c - 1] != "<"):
+                raise PuzzleInputError(f"'>' at row {r}, column {c} needs a '<' to its left", source)
+            elif ch == "v" and (r == 0 or grid[r - 1][c] != "^"):
+                raise PuzzleInputError(f"'v' at row {r}, column {c} needs a '^' above it", source)
+
+    row_rel = tuple(rel or default for _, rel in rtoks)
+    col_rel = tuple(rel or default for _, rel in ctoks)
+    return DominoFitPuzzle(rows, cols, blocked, tuple(t for t, _ in rtoks), tuple(t for t, _ in ctoks), opts["rule"],
+                           row_rel, col_rel, tuple(givens), costs, source)
+
+
+def detect(text: str) -> bool:
+    """True when ``text`` looks like a Domino Fit puzzle: the text format's
+    ``dominofit`` header, or a JSON object with ``row_targets`` and
+    ``col_targets`` (the batch runner uses this to pick the puzzle kind)."""
+    stripped = text.lstrip()
+    if stripped[:9].lower() == "dominofit":
+        return True
+    if not stripped.startswith("{"):
+        return False
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return False
+    return isinstance(data, dict) and "row_targets" in data and "col_targets" in data and "rows" in data
+
+
+def parse_puzzle(text: str, *, source: str = "puzzle", targets: str | None = None,
+                 rule: str | None = None) -> DominoFitPuzzle:
+    """A puzzle from JSON or the text format (chosen by the first character);
+    ``targets`` / ``rule`` override the file's defaults (see :func:`puzzle_from_json`).
+
+    Raises:
+        PuzzleInputError: bad JSON (with line and column) or any problem the
+            formats reject, prefixed with ``source``.
+    """
+    stripped = text.lstrip()
+    if stripped.startswith("{"):
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise PuzzleInputError(f"bad JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}", source) from None
+        try:
+            return puzzle_from_json(data, name=source, targets=targets, rule=rule)
+        except PuzzleInputError as exc:
+            raise exc.at(source) from None
+    try:
+        return parse_text(text, source=source, targets=targets, rule=rule)
+    except PuzzleInputError as exc:
+        if exc.where and exc.where.startswith(source):
+            raise
+        raise exc.at(source) from None
+
+
+def load_puzzle(path, *, targets: str | None = None, rule: str | None = None) -> DominoFitPuzzle:
+    """Read a puzzle file (JSON or text format); see :func:`parse_puzzle`.
+
+    Raises:
+        PuzzleInputError: the file cannot be read, or its content is bad.
+    """
+    from pathlib import Path
+
+    p = Path(path)
+    text = read_text_file(p, "puzzle file")
+    return parse_puzzle(text, source=p.name, targets=targets, rule=rule)
+
+
+def puzzle_to_json(puzzle: DominoFitPuzzle) -> dict:
+    """The JSON form (see the module docstring); round-trips through :func:`puzzle_from_json`."""
+    out = {"rows": puzzle.rows, "cols": puzzle.cols, "blocked": [list(x) for x in sorted(puzzle.blocked)],
+           "row_targets": list(puzzle.row_targets), "col_targets": list(puzzle.col_targets), "rule": puzzle.rule}
+    if any(x != "=" for x in puzzle.row_relations):
+        out["row_relations"] = list(puzzle.row_relations)
+    if any(x != "=" for x in puzzle.col_relations):
+        out["col_relations"] = list(puzzle.col_relations)
+    if puzzle.givens:
+        out["givens"] = [list(d) for d in puzzle.givens]
+    if puzzle.costs:
+        out["costs"] = [[*d, v] for d, v in sorted(puzzle.costs.items())]
+    return out
+
+
+
+def puzzle_to_text(puzzle: DominoFitPuzzle) -> str:
+    """The text format (see ``docs/dominofit.md``); round-trips through :func:`parse_text`."""
+    grid = [["#" if (r, c) in puzzle.blocked else "." for c in range(puzzle.cols)] for r in range(puzzle.rows)]
+    for kind, r, c in puzzle.givens:
+        if kind == "H":
+            grid[r][c], grid[r][c + 1] = "<", ">"
+        else:
+            grid[r][c], grid[r + 1][c] = "^", "v"
+
+    def tok(t, rel):
+        return f"{'' if rel == '=' else rel}{t}"
+
+    ctoks = [tok(t, rel) for t, rel in zip(puzzle.col_targets, puzzle.col_relations)]
+    width = max(len(x) for x in ctoks)
+    lines = [f"dominofit rule={puzzle.rule}"]
+    lines += [f"cost {k} {r} {c} {v}" for (k, r, c), v in sorted(puzzle.costs.items())]
+    lines.append(" ".join(x.rjust(width) for x in ctoks))
+    for r in range(puzzle.rows):
+        cells = " ".join(ch.rjust(width) for ch in grid[r])
+        lines.append(f"{cells}   {tok(puzzle.row_targets[r], puzzle.row_relations[r])}")
+    return "\n".join(lines) + "\n"
+
+
+__all__ = ["detect", "load_puzzle", "parse_puzzle", "parse_text", "puzzle_from_json", "puzzle_to_json",
+           "puzzle_to_text"]

@@ -1,0 +1,275 @@
+"""Models of Domino Fit: the 0-1 linear rows, for CP-SAT and for SCIP.
+
+One boolean per domino placement; every free cell covered once (the
+placement layer's cover constraints); givens fixed; line scores meet their
+targets.  *Implied counts* (the default ``implied`` model): with every row
+target exact, the number of horizontal dominoes in each row and of vertical
+dominoes starting in each row follow from the targets and the free cells;
+with every column target exact, the number of vertical dominoes in each
+column and of horizontal dominoes starting in each column do too (see
+:func:`implied_counts`).  Given exact cover these four families of
+cardinality constraints are equivalent to the targets, and CP-SAT solves
+them far faster (``benchmarks/dominofit.py``); ``plain`` is the tutorial's
+model (cover + targets).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ...core.errors import PuzzleInputError
+from ...core.options import SolverOptions
+from ...core.session import Outcome, SolverSession
+from ...core.status import Status
+from .objective import Objective
+from .rules import Domino, DominoFitPuzzle, domino_cells, domino_scores
+
+MODELS = ("implied", "plain")
+
+#: CP-SAT parameters for the implied model, chosen by measurement
+#: (benchmarks/dominofit.py, 2 cores): one worker beats the default
+#: two-worker portfolio; without the LP relaxation (``linearization_level:
+#: 0``) and without presolve the six shared 45x45 boards take 0.1-0.7 s and
+#: the six 100x100 boards 11-25 s (with presolve: 2 of them > 150 s; with the
+#: LP: none within 180 s).
+CPSAT_DEFAULTS = {"num_workers": 1, "linearization_level": 0, "cp_model_presolve": False}
+#: With an objective the LP bound is what proves optimality: keep it.
+CPSAT_OBJECTIVE_DEFAULTS = {"num_workers": 1}
+
+
+@dataclass(frozen=True)
+class ImpliedCounts:
+    """Counts that exact targets force (each a list of ints, or None for an
+    axis whose targets are not all exact).
+
+    Attributes:
+        h_row: horizontal dominoes in row r.
+        v_row: vertical dominoes whose upper cell is in row r.
+        h_col: horizontal dominoes whose left cell is in column c.
+        v_col: vertical dominoes in column c.
+        contradiction: why no tiling can meet the targets (a line whose
+            forced count is negative or not whole), or None.
+    """
+
+    h_row: list | None
+    v_row: list | None
+    h_col: list | None
+    v_col: list | None
+    contradiction: str | None = None
+
+
+def implied_counts(puzzle: "DominoFitPuzzle") -> ImpliedCounts:
+    """Derive :class:`ImpliedCounts` from the targets and the free cells.
+
+    Every free cell is covered once, so a line's free cells ``f`` split into
+    horizontally and vertically covered ones.  ``cell`` rule, row r: score =
+    f + (cells covered horizontally), so ``h_row[r] = (t - f) / 2`` and
+    ``v_row[r] = f - 2 h_row[r] - v_row[r-1]``; column c: ``t - f`` cells are
+    covered horizontally, ``h_col[c] = t - f - h_col[c-1]``, ``v_col[c] =
+    (2f - t) / 2``.  ``dot`` rule, row r: score = f - (lower cells of
+    vertical dominoes), so ``v_row[r-1] = f - t`` and ``h_row[r] = (t -
+    v_row[r]) / 2``; column c with ``a_c`` horizontal dominoes whose right
+    cell is in c: score ``t = v_col[c] + 2 a_c`` and cover ``f = 2 v_col[c]
+    + a_c + a_{c+1}``, so ``a_{c+1} = f - 2t + 3 a_c`` with ``a_0 = 0``.
+    """
+    R, C = puzzle.rows, puzzle.cols
+    fr, fc = puzzle.free_per_row, puzzle.free_per_col
+    t, u = puzzle.row_targets, puzzle.col_targets
+    rows_exact = all(rel == "=" for rel in puzzle.row_relations)
+    cols_exact = all(rel == "=" for rel in puzzle.col_relations)
+    h_row = v_row = h_col = v_col = None
+    if rows_exact:
+        if puzzle.rule == "cell":
+            h_row = [Fraction(t[r] - fr[r], 2) for r in range(R)]
+            v_row, prev = [], 0
+            for r in range(R):
+                prev = fr[r] - 2 * h_row[r] - prev
+                v_row.append(prev)
+        else:
+            v_row = [Fraction(fr[r + 1] - t[r + 1]) if r + 1 < R else Fraction(0) for r in range(R)]
+            h_row = [Fraction(t[r] - v_row[r], 2) for r in range(R)]
+    if cols_exact:
+        if puzzle.rule == "cell":
+            h_col, prev = [], 0
+            for c in range(C):
+                prev = (u[c] - fc[c]) - prev
+                h_col.append(Fraction(prev))
+            v_col = [Fraction(2 * fc[c] - u[c], 2) for c in range(C)]
+        else:
+            right = [Fraction(0)]
+            for c in range(C - 1):
+                right.append(fc[c] - 2 * u[c] + 3 * right[c])
+            h_col = right[1:] + [Fraction(0)]
+            v_col = [u[c] - 2 * right[c] for c in range(C)]
+    problem = None
+    for name, counts, axis in (("horizontal dominoes", h_row, "row"), ("vertical dominoes starting", v_row, "row"),
+                               ("horizontal dominoes starting", h_col, "column"),
+                               ("vertical dominoes", v_col, "column")):
+        for i, n in enumerate(counts or ()):
+            if n < 0 or n.denominator != 1:
+                problem = (f"the targets force {n} {name} in {axis} {i}, which is "
+                           + ("negative" if n < 0 else "not a whole number"))
+                break
+        if problem:
+            break
+    # the last row/column of each recurrence must close: nothing hangs off the grid
+    if problem is None and v_row is not None and R and v_row[R - 1] != 0:
+        problem = f"the targets force {v_row[R - 1]} vertical dominoes to start in the last row {R - 1}"
+    if problem is None and h_col is not None and C and h_col[C - 1] != 0:
+        problem = f"the targets force {h_col[C - 1]} horizontal dominoes to start in the last column {C - 1}"
+    if puzzle.rule == "dot" and problem is None and cols_exact and C:
+        # dot columns: the recurrence's value past the last column must be 0
+        a_next = fc[C - 1] - 2 * u[C - 1] + 3 * (h_col[C - 2] if C >= 2 else 0)
+        if a_next != 0:
+            problem = f"the column targets leave {a_next} horizontal dominoes sticking out of the right edge"
+    if problem is None and puzzle.rule == "dot" and rows_exact and R and t[0] != fr[0]:
+        problem = f"row 0 has {fr[0]} free cells, so its dot score must be {fr[0]}, not {t[0]}"
+
+    def ints(xs):
+        return None if xs is None or problem else [int(x) for x in xs]
+
+    return ImpliedCounts(ints(h_row), ints(v_row), ints(h_col), ints(v_col), problem)
+
+
+def _line_terms(puzzle: DominoFitPuzzle):
+    """``(row_terms, col_terms)``: per line a list of ``(placement index, points)``."""
+    rows = [[] for _ in range(puzzle.rows)]
+    cols = [[] for _ in range(puzzle.cols)]
+    for i, d in enumerate(puzzle.placements):
+        for axis, j, pts in domino_scores(puzzle.rule, d):
+            (rows if axis == "row" else cols)[j].append((i, pts))
+    return rows, cols
+
+
+def linear_rows(puzzle: DominoFitPuzzle, model: str = "implied"):
+    """The 0-1 model as backend-neutral linear rows over the placement
+    variables (one per :attr:`DominoFitPuzzle.placements`).
+
+    Returns:
+        ``(rows, contradiction)``: ``rows`` a list of ``(terms, op, rhs)``
+        with ``terms`` a list of ``(index, coefficient)`` and ``op`` one of
+        ``"=", "<=", ">="``; ``contradiction`` is the reason the targets
+        cannot be met (then no tiling exists) or None.  ``model="plain"`` is
+        the tutorial's model (cover + targets); ``"implied"`` replaces an
+        axis's exact targets by the equivalent counts of
+        :func:`implied_counts`.
+    """
+    if model not in MODELS:
+        raise PuzzleInputError(f"unknown model {model!r}; choose implied or plain")
+    index = {d: i for i, d in enumerate(puzzle.placements)}
+    cover: dict = {}
+    for i, d in enumerate(puzzle.placements):
+        for cell in domino_cells(d):
+            cover.setdefault(cell, []).append(i)
+    out = []
+    for r in range(puzzle.rows):
+        for c in range(puzzle.cols):
+            if (r, c) not in puzzle.blocked:
+                out.append(([(i, 1) for i in cover.get((r, c), [])], "=", 1))
+    for g in puzzle.givens:
+        out.append(([(index[tuple(g)], 1)], "=", 1))
+    row_terms, col_terms = _line_terms(puzzle)
+    implied = implied_counts(puzzle) if model == "implied" else ImpliedCounts(None, None, None, None)
+    if implied.contradiction:
+        return out, implied.contradiction
+    if implied.h_row is not None:
+        by = {("H", r): [] for r in range(puzzle.rows)} | {("V", r): [] for r in range(puzzle.rows)}
+        for i, (k, r, _) in enumerate(puzzle.placements):
+            by[(k, r)].append((i, 1))
+        for r in range(puzzle.rows):
+            out.append((by[("H", r)], "=", implied.h_row[r]))
+            out.append((by[("V", r)], "=", implied.v_row[r]))
+    else:
+        out += [(row_terms[r], rel, t) for r, (rel, t) in enumerate(zip(puzzle.row_relations, puzzle.row_targets))]
+    if implied.h_col is not None:
+        by = {("H", c): [] for c in range(puzzle.cols)} | {("V", c): [] for c in range(puzzle.cols)}
+        for i, (k, _, c) in enumerate(puzzle.placements):
+            by[(k, c)].append((i, 1))
+        for c in range(puzzle.cols):
+            out.append((by[("H", c)], "=", implied.h_col[c]))
+            out.append((by[("V", c)], "=", implied.v_col[c]))
+    else:
+        out += [(col_terms[c], rel, t) for c, (rel, t) in enumerate(zip(puzzle.col_relations, puzzle.col_targets))]
+    return out, None
+
+
+class Contradiction(SolverSession):
+    """The session of targets proven impossible by arithmetic: every solve
+    is ``infeasible`` (proven), and ``reason`` says why."""
+
+    def __init__(self, reason: str, options: SolverOptions | None = None):
+        super().__init__([], options)
+        self.reason = reason
+
+    def solve(self) -> Outcome:
+        return Outcome(Status.INFEASIBLE, 0.0)
+
+    def forbid(self, values) -> None:
+        """Nothing to exclude: there is no solution."""
+
+
+def cpsat_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, *, model: str = "implied",
+                  objective: Objective | None = None, defaults: dict | None = None):
+    """The CP-SAT model wrapped in a core :class:`~gridsat.engines.cpsat.CpSatSession`
+    (decision variables = placement booleans), or a stand-in whose
+    ``solve()`` reports ``infeasible`` when the targets are contradictory.
+
+    Args:
+        defaults: CP-SAT parameters (default :data:`CPSAT_DEFAULTS` for the
+            implied model, CP-SAT's own defaults for ``plain``).
+    """
+    rows, contradiction = linear_rows(puzzle, model)
+    if contradiction:
+        return Contradiction(contradiction, options)
+    from ortools.sat.python import cp_model
+
+    from ...engines.cpsat import CpSatSession
+
+    m = cp_model.CpModel()
+    x = [m.new_bool_var(f"{k}{r}_{c}") for k, r, c in puzzle.placements]
+    for terms, op, rhs in rows:
+        if op == "=" and rhs == 1 and all(a == 1 for _, a in terms):
+            m.add_exactly_one([x[i] for i, _ in terms])
+            continue
+        expr = cp_model.LinearExpr.weighted_sum([x[i] for i, _ in terms], [a for _, a in terms])
+        m.add(expr == rhs if op == "=" else expr <= rhs if op == "<=" else expr >= rhs)
+    if objective is not None:
+        coefs = [objective.coefficient(puzzle, d) for d in puzzle.placements]
+        expr = cp_model.LinearExpr.weighted_sum(x, coefs)
+        (m.maximize if objective.sense == "max" else m.minimize)(expr)
+    if defaults is None:
+        defaults = {} if model == "plain" else CPSAT_OBJECTIVE_DEFAULTS if objective is not None else CPSAT_DEFAULTS
+    return CpSatSession(m, x, options, defaults)
+
+
+def make_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, *, backend: str = "cpsat",
+                 model: str = "implied", objective: Objective | None = None):
+    """A solving session for ``backend`` (``cpsat`` or ``scip``); see
+    :func:`cpsat_session` and :class:`MipSession`.
+
+    Raises:
+        PuzzleInputError: unknown backend or model.
+    """
+    if backend not in ("cpsat", "scip"):
+        raise PuzzleInputError(f"unknown engine {backend!r}; choose cpsat or scip")
+    if backend == "cpsat":
+        return cpsat_session(puzzle, options, model=model, objective=objective)
+    rows, contradiction = linear_rows(puzzle, model)
+    if contradiction:
+        return Contradiction(contradiction, options)
+    obj = None
+    if objective is not None:
+        obj = ([objective.coefficient(puzzle, d) for d in puzzle.placements], objective.sense)
+    from ...engines.mip import MipSession
+
+    return MipSession(rows, len(puzzle.placements), options, obj)
+
+
+def decode(puzzle: DominoFitPuzzle, values) -> list[Domino]:
+    """Dominoes chosen by a vector of placement values (``list[("H"|"V", r, c)]``)."""
+    return [d for d, v in zip(puzzle.placements, values) if v]
+
+
+__all__ = ["CPSAT_DEFAULTS", "CPSAT_OBJECTIVE_DEFAULTS", "MODELS", "ImpliedCounts", "cpsat_session", "decode",
+           "implied_counts", "linear_rows", "make_session"]

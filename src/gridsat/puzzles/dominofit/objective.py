@@ -1,0 +1,81 @@
+"""What to optimise on a Domino Fit board with relaxed targets."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from ...core.errors import PuzzleInputError
+from .rules import domino_cells
+
+SIDES = ("top", "bottom", "left", "right")
+OBJECTIVES = ("max-vertical", "min-vertical", "max-horizontal", "min-horizontal", "weighted", "costs", "edge")
+
+
+@dataclass(frozen=True)
+class Objective:
+    """What to optimise (None kind = just find a tiling).
+
+    Attributes:
+        kind: one of :data:`OBJECTIVES`: ``max-vertical`` / ``min-vertical`` /
+            ``max-horizontal`` / ``min-horizontal`` (domino counts),
+            ``weighted`` (maximise ``weights[0] * #H + weights[1] * #V``),
+            ``costs`` (minimise the sum of the file's per-placement costs;
+            unlisted placements cost 0), ``edge`` (maximise the number of
+            dominoes lying entirely within ``depth`` cells of ``side``).
+        weights: ``(w_horizontal, w_vertical)`` integers for ``weighted``.
+        side: ``top`` / ``bottom`` / ``left`` / ``right`` for ``edge``.
+        depth: band width in cells for ``edge`` (>= 1).
+    """
+
+    kind: str
+    weights: tuple = (1, 1)
+    side: str = "top"
+    depth: int = 2
+
+    def __post_init__(self):
+        if self.kind not in OBJECTIVES:
+            raise PuzzleInputError(f"unknown objective {self.kind!r}; choose one of {', '.join(OBJECTIVES)}")
+        if self.side not in SIDES:
+            raise PuzzleInputError(f"unknown side {self.side!r}; choose one of {', '.join(SIDES)}")
+        if self.depth < 1:
+            raise PuzzleInputError(f"edge depth must be at least 1 cell, got {self.depth}")
+
+    @property
+    def sense(self) -> str:
+        """``"max"`` or ``"min"``."""
+        return "min" if self.kind in ("min-vertical", "min-horizontal", "costs") else "max"
+
+    def coefficient(self, puzzle: "DominoFitPuzzle", d: Domino) -> int:
+        """Integer weight of domino ``d`` in the objective."""
+        kind = d[0]
+        if self.kind in ("max-vertical", "min-vertical"):
+            return int(kind == "V")
+        if self.kind in ("max-horizontal", "min-horizontal"):
+            return int(kind == "H")
+        if self.kind == "weighted":
+            return int(self.weights[0] if kind == "H" else self.weights[1])
+        if self.kind == "costs":
+            return int(puzzle.costs.get(d, 0))
+        cells = domino_cells(d)
+        far = {"top": max(r for r, _ in cells), "bottom": max(puzzle.rows - 1 - r for r, _ in cells),
+               "left": max(c for _, c in cells), "right": max(puzzle.cols - 1 - c for _, c in cells)}[self.side]
+        return int(far < self.depth)
+
+    def value(self, puzzle: "DominoFitPuzzle", dominoes: Iterable[Domino]) -> int:
+        """Objective value of a tiling (computed from the dominoes alone)."""
+        return sum(self.coefficient(puzzle, d) for d in dominoes)
+
+    def describe(self) -> str:
+        if self.kind == "weighted":
+            return f"maximise {self.weights[0]}*horizontal + {self.weights[1]}*vertical"
+        if self.kind == "costs":
+            return "minimise the sum of placement costs"
+        if self.kind == "edge":
+            return f"maximise dominoes within {self.depth} cells of the {self.side} edge"
+        verb, what = self.kind.split("-")
+        return f"{'maximise' if verb == 'max' else 'minimise'} {what} dominoes"
+
+
+
+__all__ = ["OBJECTIVES", "SIDES", "Objective"]

@@ -1,0 +1,118 @@
+"""Domino Fit results: a tiling and, when asked, uniqueness, several tilings,
+a count, the forced dominoes, or an optimum."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...core.result import Result
+from ...core.status import Status
+from .check import check_dominoes
+from .objective import Objective
+from .rules import DominoFitPuzzle
+
+
+@dataclass
+class DominoFitResult(Result):
+    """A Domino Fit answer.
+
+    Attributes:
+        puzzle: the :class:`~gridsat.puzzles.dominofit.rules.DominoFitPuzzle` solved.
+        dominoes: the tiling, ``[("H"|"V", r, c), ...]`` (empty unless solved).
+        engine: ``"cpsat"`` or ``"scip"``.
+        reason: why the puzzle is infeasible when proven by arithmetic on the targets.
+        second: a second tiling when a uniqueness check found one.
+        solutions: every tiling listed (``solutions`` task), else None.
+        forced: dominoes in every tiling (``forced`` task; ``complete`` False
+            when the proof was cut short).
+        objective, objective_value, optimal, bound: the optimisation, when asked.
+        (and the shared fields: ``count``, ``uniqueness``, ``complete``)
+    """
+
+    kind = "dominofit"
+    puzzle: DominoFitPuzzle = None
+    dominoes: list = field(default_factory=list)
+    engine: str = "cpsat"
+    reason: str | None = None
+    second: list | None = None
+    solutions: list | None = None
+    forced: list | None = None
+    objective: Objective | None = None
+    objective_value: int | None = None
+    optimal: bool | None = None
+    bound: float | None = None
+
+    def violations(self) -> list[str]:
+        problems = []
+        if self.status is Status.SOLVED:
+            problems += check_dominoes(self.puzzle, self.dominoes)
+            if self.objective is not None and self.objective_value != self.objective.value(self.puzzle, self.dominoes):
+                problems.append("the reported objective value differs from the tiling's")
+        if self.second is not None:
+            problems += [f"second tiling: {p}" for p in check_dominoes(self.puzzle, self.second)]
+            if sorted(self.second) == sorted(self.dominoes):
+                problems.append("the second tiling equals the first")
+        for i, tiling in enumerate(self.solutions or [], 1):
+            problems += [f"tiling {i}: {p}" for p in check_dominoes(self.puzzle, tiling)]
+        if self.solutions and len({tuple(sorted(t)) for t in self.solutions}) != len(self.solutions):
+            problems.append("the same tiling is listed twice")
+        if self.forced is not None:
+            have = set(self.dominoes)
+            problems += [f"forced domino {list(d)} is not in the tiling" for d in self.forced if d not in have]
+        return problems
+
+    def answer_json(self) -> dict:
+        out = {"rule": self.puzzle.rule, "engine": self.engine, "dominoes": [list(d) for d in self.dominoes]}
+        if self.reason:
+            out["reason"] = self.reason
+        if self.second is not None:
+            out["second"] = [list(d) for d in self.second]
+        if self.solutions is not None:
+            out["solutions"] = [[list(d) for d in t] for t in self.solutions]
+        if self.forced is not None:
+            out["forced"] = [list(d) for d in self.forced]
+        if self.objective is not None:
+            out.update({"objective": self.objective.kind, "objective_value": self.objective_value,
+                        "optimal": bool(self.optimal)})
+            if self.bound is not None:
+                out["bound"] = self.bound
+        return out
+
+    def text(self):
+        from rich.console import Group
+        from rich.text import Text
+
+        from .draw import draw_ascii
+
+        parts = []
+        if self.status is Status.SOLVED:
+            parts.append(draw_ascii(self.puzzle, self.dominoes))
+        elif self.puzzle.rows * self.puzzle.cols <= 10_000:  # an unsolved huge board is not worth printing
+            parts.append(draw_ascii(self.puzzle, []))
+        if self.reason:
+            parts.append(Text(f"no tiling: {self.reason}"))
+        if self.objective is not None and self.status is Status.SOLVED:
+            proven = "proven optimal" if self.optimal else "not proven optimal"
+            parts.append(Text(f"{self.objective.describe()}: {self.objective_value} ({proven})"))
+        if self.forced is not None:
+            proof = "proven" if self.is_complete else "not proven: time limit"
+            parts.append(Text(f"forced dominoes (in every tiling; {proof}): {len(self.forced)} of {len(self.dominoes)}"))
+            parts.append(draw_ascii(self.puzzle, self.forced))
+        return Group(*parts)
+
+    def text_of(self, dominoes):
+        """A terminal drawing of one tiling."""
+        from .draw import draw_ascii
+
+        return draw_ascii(self.puzzle, dominoes)
+
+    def figure(self, title: str | None = None):
+        from .draw import draw_figure
+
+        if self.status is not Status.SOLVED:
+            return None
+        return draw_figure(self.puzzle, self.dominoes,
+                           title=title or f"Domino Fit {self.puzzle.rows}x{self.puzzle.cols} ({self.puzzle.rule} rule)")
+
+
+__all__ = ["DominoFitResult"]

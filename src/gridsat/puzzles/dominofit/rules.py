@@ -1,0 +1,235 @@
+"""Domino Fit: tile the free cells with dominoes so that row and column scores meet their targets.
+
+Rules (the ``dot`` rule is the one of the web game https://dominofit.isotropic.us,
+the ``cell`` rule the one of the tutorial this project follows; both as
+written down in ``../shared/data/dominofit/SOURCES.md``):
+
+1. a ``rows x cols`` grid has some blocked cells;
+2. every free cell is covered by exactly one domino (two orthogonally
+   adjacent free cells, horizontal ``H`` or vertical ``V``); dominoes never
+   cover blocked cells or leave the grid;
+3. each domino scores, under the scoring rule:
+
+   * ``cell``: every cell of a vertical domino is worth 1, every cell of a
+     horizontal domino 2 (``V`` at (r, c): rows r and r+1 get 1 each, column
+     c gets 2; ``H`` at (r, c): row r gets 4, columns c and c+1 get 2 each);
+   * ``dot``: a vertical domino scores 1 in its upper cell, a horizontal
+     domino 2 in its right cell (``V`` at (r, c): row r and column c get 1;
+     ``H`` at (r, c): row r and column c+1 get 2);
+
+4. each row's and column's score equals its target (or, with relaxed
+   targets, is at most / at least it);
+5. given dominoes (optional, for designed puzzles) are part of the tiling.
+
+A domino is ``("H"|"V", r, c)`` with (r, c) its top/left cell, row 0 at the
+top.  Formats: :mod:`.io`; model: :mod:`.model`; checker: :mod:`.check`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Iterable
+
+from ...core.board import MAX_SIDE
+from ...core.errors import PuzzleInputError
+
+RULES = ("cell", "dot")
+TARGET_MODES = {"exact": "=", "at-most": "<=", "at-least": ">="}
+RELATIONS = ("=", "<=", ">=")
+
+Domino = tuple  # ("H" | "V", r, c)
+
+def domino_cells(d: Domino) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The two cells ``((r, c), (r, c+1))`` of ``H`` or ``((r, c), (r+1, c))`` of ``V``."""
+    kind, r, c = d
+    return ((r, c), (r, c + 1)) if kind == "H" else ((r, c), (r + 1, c))
+
+
+def domino_scores(rule: str, d: Domino) -> list[tuple[str, int, int]]:
+    """What domino ``d`` adds to line sums under ``rule``: ``[("row"|"col", index, points), ...]``."""
+    kind, r, c = d
+    if rule == "cell":
+        if kind == "H":
+            return [("row", r, 4), ("col", c, 2), ("col", c + 1, 2)]
+        return [("row", r, 1), ("row", r + 1, 1), ("col", c, 2)]
+    if kind == "H":
+        return [("row", r, 2), ("col", c + 1, 2)]
+    return [("row", r, 1), ("col", c, 1)]
+
+
+def line_sums(rule: str, rows: int, cols: int, dominoes: Iterable[Domino]) -> tuple[list[int], list[int]]:
+    """Row and column scores of ``dominoes`` under ``rule`` (lists of ``rows`` / ``cols`` ints)."""
+    rs, cs = [0] * rows, [0] * cols
+    for d in dominoes:
+        for axis, i, pts in domino_scores(rule, d):
+            if axis == "row" and 0 <= i < rows:
+                rs[i] += pts
+            elif axis == "col" and 0 <= i < cols:
+                cs[i] += pts
+    return rs, cs
+
+
+def holds(value: int, relation: str, target: int) -> bool:
+    return value == target if relation == "=" else value <= target if relation == "<=" else value >= target
+
+
+
+@dataclass(frozen=True)
+class DominoFitPuzzle:
+    """A Domino Fit board.
+
+    Attributes:
+        rows, cols: grid size (cells).
+        blocked: frozenset of blocked ``(r, c)`` cells.
+        row_targets, col_targets: tuples of non-negative ints, one per line.
+        rule: ``"cell"`` or ``"dot"`` (see the module docstring).
+        row_relations, col_relations: tuples of ``"="``, ``"<="`` or ``">="``
+            per line (score relation target).
+        givens: dominoes that must be in the tiling (tuple of ``(kind, r, c)``).
+        costs: ``{domino: int}`` per-placement costs for the ``costs`` objective.
+        name: label for titles and messages.
+
+    Raises:
+        PuzzleInputError: a size out of range, a target list of the wrong
+            length, a negative target, a blocked cell outside the grid, an
+            odd number of free cells, an unknown rule or relation, or a
+            given/cost on cells that cannot hold that domino.
+    """
+
+    rows: int
+    cols: int
+    blocked: frozenset
+    row_targets: tuple
+    col_targets: tuple
+    rule: str = "cell"
+    row_relations: tuple = None
+    col_relations: tuple = None
+    givens: tuple = ()
+    costs: dict = field(default_factory=dict, hash=False, compare=False)
+    name: str = "dominofit"
+
+    def __post_init__(self):
+        for what, n in (("rows", self.rows), ("cols", self.cols)):
+            if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_SIDE:
+                raise PuzzleInputError(f"{what} must be a whole number from 1 to {MAX_SIDE}, got {n!r}")
+        if self.rule not in RULES:
+            raise PuzzleInputError(f"unknown rule {self.rule!r}; choose cell or dot")
+        for what, targets, n, line in (("row_targets", self.row_targets, self.rows, "row"),
+                                       ("col_targets", self.col_targets, self.cols, "column")):
+            if len(targets) != n:
+                raise PuzzleInputError(f"{what} has {len(targets)} entries, expected {n} (one per {line})")
+            for i, t in enumerate(targets):
+                if isinstance(t, bool) or not isinstance(t, int):
+                    raise PuzzleInputError(f"{what}[{i}] is {t!r}; targets must be whole numbers")
+                if t < 0:
+                    raise PuzzleInputError(f"{what}[{i}] is {t}; targets must not be negative")
+        for attr, n, what in (("row_relations", self.rows, "row_relations"), ("col_relations", self.cols, "col_relations")):
+            rel = getattr(self, attr)
+            if rel is None:
+                object.__setattr__(self, attr, ("=",) * n)
+                continue
+            rel = tuple(rel)
+            if len(rel) != n:
+                raise PuzzleInputError(f"{what} has {len(rel)} entries, expected {n}")
+            for i, x in enumerate(rel):
+                if x not in RELATIONS:
+                    raise PuzzleInputError(f"{what}[{i}] is {x!r}; use '=', '<=' or '>='")
+            object.__setattr__(self, attr, rel)
+        for cell in self.blocked:
+            r, c = cell
+            if not (0 <= r < self.rows and 0 <= c < self.cols):
+                raise PuzzleInputError(f"blocked cell [{r}, {c}] is outside the {self.rows}x{self.cols} grid")
+        free = self.rows * self.cols - len(self.blocked)
+        if free % 2:
+            raise PuzzleInputError(f"the grid has {free} free cells, an odd number; dominoes cover cells in pairs")
+        for what, dominoes in (("given", self.givens), ("cost", list(self.costs))):
+            for d in dominoes:
+                if not self.fits(d):
+                    raise PuzzleInputError(f"{what} domino {list(d)} does not fit on two free cells of the grid")
+        seen = {}
+        for d in self.givens:
+            for cell in domino_cells(d):
+                if cell in seen:
+                    raise PuzzleInputError(f"given dominoes {list(seen[cell])} and {list(d)} overlap at {list(cell)}")
+                seen[cell] = d
+
+    # -- geometry -------------------------------------------------------
+    def is_free(self, r: int, c: int) -> bool:
+        """True for a cell inside the grid that is not blocked."""
+        return 0 <= r < self.rows and 0 <= c < self.cols and (r, c) not in self.blocked
+
+    def fits(self, d) -> bool:
+        """True when ``d`` is ``("H"|"V", r, c)`` on two free cells."""
+        if len(d) != 3 or d[0] not in ("H", "V"):
+            return False
+        return all(self.is_free(r, c) for r, c in domino_cells(d))
+
+    @cached_property
+    def free_per_row(self) -> list[int]:
+        """Free cells in each row."""
+        out = [self.cols] * self.rows
+        for r, _ in self.blocked:
+            out[r] -= 1
+        return out
+
+    @cached_property
+    def free_per_col(self) -> list[int]:
+        """Free cells in each column."""
+        out = [self.rows] * self.cols
+        for _, c in self.blocked:
+            out[c] -= 1
+        return out
+
+    @cached_property
+    def placements(self) -> list[Domino]:
+        """Every domino on two free cells, row by row (``H`` before ``V`` per cell)."""
+        out = []
+        for r in range(self.rows):
+            for c in range(self.cols):
+                if (r, c) in self.blocked:
+                    continue
+                if self.is_free(r, c + 1):
+                    out.append(("H", r, c))
+                if self.is_free(r + 1, c):
+                    out.append(("V", r, c))
+        return out
+
+    def with_changes(self, **changes) -> "DominoFitPuzzle":
+        """A copy with some fields replaced (validated again)."""
+        fields = dict(rows=self.rows, cols=self.cols, blocked=self.blocked, row_targets=self.row_targets,
+                      col_targets=self.col_targets, rule=self.rule, row_relations=self.row_relations,
+                      col_relations=self.col_relations, givens=self.givens, costs=self.costs, name=self.name)
+        fields.update(changes)
+        return DominoFitPuzzle(**fields)
+
+    def rescored(self, rule: str, dominoes: Iterable[Domino]) -> "DominoFitPuzzle":
+        """The same board with exact targets computed from ``dominoes`` under ``rule``."""
+        rs, cs = line_sums(rule, self.rows, self.cols, dominoes)
+        return self.with_changes(rule=rule, row_targets=tuple(rs), col_targets=tuple(cs),
+                                 row_relations=None, col_relations=None)
+
+    def with_target_mode(self, mode: str) -> "DominoFitPuzzle":
+        """A copy whose lines are all ``exact`` / ``at-most`` / ``at-least``."""
+        if mode not in TARGET_MODES:
+            raise PuzzleInputError(f"unknown targets mode {mode!r}; choose exact, at-most or at-least")
+        rel = TARGET_MODES[mode]
+        return self.with_changes(row_relations=(rel,) * self.rows, col_relations=(rel,) * self.cols)
+
+    # -- formats (see :mod:`.io`) ----------------------------------------
+    def to_json(self) -> dict:
+        """The JSON form; round-trips through :func:`.io.puzzle_from_json`."""
+        from .io import puzzle_to_json
+
+        return puzzle_to_json(self)
+
+    def to_text(self) -> str:
+        """The text format; round-trips through :func:`.io.parse_text`."""
+        from .io import puzzle_to_text
+
+        return puzzle_to_text(self)
+
+
+__all__ = ["RELATIONS", "RULES", "TARGET_MODES", "Domino", "DominoFitPuzzle", "domino_cells", "domino_scores",
+           "holds", "line_sums"]
+

@@ -1,0 +1,130 @@
+"""Reading packing puzzles: board and piece specs, and the JSON puzzle file.
+
+Boards: ``RxC`` (``6x10``), a built-in name (:data:`BUILTIN_BOARDS`), an
+ASCII mask file (``#``/``1`` cell, ``.``/``0`` none), or a mask as a list of
+rows in JSON.  Pieces: ``pentominoes``, ``tetrominoes``, a piece file
+(``NAME: ##./.##``, ``NAME*2: ...`` for copies), or an object
+``{"NAME": "##/#.", "NAME*2": ...}`` in JSON.
+
+JSON puzzle file::
+
+    {"kind": "pack", "board": "6x10" | "8x8-centre" | ["##..", ...],
+     "pieces": "pentominoes" | "tetrominoes" | {"A": "##/##", "B*2": "###"},
+     "one_sided": false, "holes": false}
+"""
+
+from __future__ import annotations
+
+from ...core.board import Board
+from ...core.errors import PuzzleInputError
+from ...core.polyomino import PieceSet, load_pieces, parse_pieces
+from ...formats.json import check_fields, read_json_object
+from .rules import PackingPuzzle
+
+#: Built-in boards besides ``RxC`` rectangles.
+BUILTIN_BOARDS = {
+    "8x8-centre": "\n".join(["########"] * 3 + ["###..###"] * 2 + ["########"] * 3),
+}
+
+#: Fields of the JSON puzzle file.
+FIELDS = {"kind", "board", "pieces", "one_sided", "holes"}
+
+
+def load_board(spec) -> Board:
+    """A board from a :class:`~gridsat.core.board.Board`, ``"RxC"``, a
+    built-in name (``8x8-centre``) or a mask file path.
+
+    Raises:
+        PuzzleInputError: bad size, unknown name and no such file, bad mask.
+    """
+    return spec if isinstance(spec, Board) else Board.parse(str(spec), BUILTIN_BOARDS)
+
+
+def make_puzzle(board="6x10", pieces="pentominoes", *, one_sided: bool = False,
+                holes: bool = False) -> PackingPuzzle:
+    """A :class:`PackingPuzzle` from specs (see :func:`load_board`,
+    :func:`~gridsat.core.polyomino.load_pieces`) or objects.
+
+    Raises:
+        PuzzleInputError: bad board or pieces, or the areas do not match.
+    """
+    piece_set = pieces if isinstance(pieces, PieceSet) else load_pieces(str(pieces))
+    return PackingPuzzle(load_board(board), piece_set, one_sided, holes)
+
+
+def _spec(value: str, builtins, base, what: str) -> str:
+    """A board or piece spec from a JSON file: a size or built-in name as it
+    is, a file name resolved inside ``base`` (see
+    :func:`~gridsat.core.files.resolve_inside`)."""
+    from ...core.board import _RECT
+    from ...core.files import resolve_inside
+
+    if value in builtins or _RECT.match(value):
+        return value
+    return str(resolve_inside(base, value, what))
+
+
+def puzzle_from_json(data: dict, source: str = "puzzle", base=None) -> PackingPuzzle:
+    """A :class:`PackingPuzzle` from a decoded ``"pack"`` JSON object.
+
+    Args:
+        base: the JSON file's folder; board and piece files named in the
+            object must lie inside it (None: no files may be named).
+
+    Raises:
+        PuzzleInputError: unknown fields, wrong types, a file outside
+            ``base``, or any board/piece error.
+    """
+    from ...core.polyomino import BUILTIN_SETS
+
+    check_fields(data, FIELDS, source)
+    board = data.get("board", "6x10")
+    if isinstance(board, list) and board and all(isinstance(r, str) for r in board):
+        board = Board.from_mask("\n".join(board), name=source)
+    elif isinstance(board, str) and "\n" not in board and "\r" not in board:
+        board = load_board(_spec(board, BUILTIN_BOARDS, base, "board"))
+    else:
+        raise PuzzleInputError("'board' must be a size like \"6x10\", a built-in name, or a list of mask rows", source)
+    pieces = data.get("pieces", "pentominoes")
+    if isinstance(pieces, dict):
+        lines = []
+        for name, shape in pieces.items():
+            if not isinstance(shape, str) or "\n" in shape or "\r" in shape:
+                raise PuzzleInputError(f"piece {name!r}: shape must be one line like \"##/#.\"", source)
+            lines.append(f"{name}: {shape}")
+        pieces = parse_pieces("\n".join(lines), source=source)
+    elif isinstance(pieces, str) and "\n" not in pieces and "\r" not in pieces:
+        pieces = load_pieces(_spec(pieces, BUILTIN_SETS, base, "pieces"))
+    else:
+        raise PuzzleInputError("'pieces' must be \"pentominoes\", \"tetrominoes\" or an object NAME -> shape", source)
+    for key in ("one_sided", "holes"):
+        if key in data and not isinstance(data[key], bool):
+            raise PuzzleInputError(f"'{key}' must be true or false", source)
+    try:
+        return PackingPuzzle(board, pieces, data.get("one_sided", False), data.get("holes", False))
+    except PuzzleInputError as exc:
+        raise exc.at(source) from None
+
+
+def parse_puzzle(text: str, source: str = "puzzle", base=None) -> PackingPuzzle:
+    """A :class:`PackingPuzzle` from the text of a JSON puzzle file (``base``:
+    see :func:`puzzle_from_json`).
+
+    Raises:
+        PuzzleInputError: not a JSON object, another kind, or a bad field.
+    """
+    data = read_json_object(text, source)
+    if data.get("kind", "pack") != "pack":
+        raise PuzzleInputError(f"the file says kind {data.get('kind')!r}, not 'pack'", source)
+    return puzzle_from_json(data, source, base)
+
+
+def puzzle_to_json(puzzle: PackingPuzzle) -> dict:
+    """The JSON puzzle object of ``puzzle`` (boards as masks, pieces as shapes);
+    :func:`puzzle_from_json` reads it back."""
+    return {"kind": "pack", "board": puzzle.board.to_mask().split("\n"),
+            "pieces": {(p.name if n == 1 else f"{p.name}*{n}"): p.ascii() for p, n in puzzle.pieces.items},
+            "one_sided": puzzle.one_sided, "holes": puzzle.holes}
+
+
+__all__ = ["BUILTIN_BOARDS", "load_board", "make_puzzle", "parse_puzzle", "puzzle_from_json", "puzzle_to_json"]

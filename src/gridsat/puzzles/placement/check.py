@@ -1,0 +1,65 @@
+"""The independent checker of placement problems: the rules of
+:mod:`gridsat.puzzles.placement.problem`, read off the placements alone
+(no solver)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .problem import PlacementProblem
+
+
+def check_tiling(problem: PlacementProblem, placements, *, labels: dict | None = None, when: str = "") -> list[str]:
+    """Rule violations of a tiling.
+
+    Args:
+        problem: the :class:`PlacementProblem`.
+        placements: iterable of :class:`~gridsat.core.placements.Placement`
+            (or objects with ``piece`` and ``cells``), fixed pieces included.
+        labels: names of blocked cells for messages (``{(2, 6): "7"}``).
+        when: why blocked cells stay uncovered, for messages (``" on 6 Oct"``).
+
+    Returns:
+        list of violations, each naming the piece or cell; empty when valid.
+    """
+    problems = []
+    known = {p.name: (p, n) for p, n in problem.pieces.items}
+    used: Counter = Counter()
+    covered: dict = {}
+    placed = set()
+    for pl in placements:
+        entry = known.get(pl.piece)
+        if entry is None:
+            problems.append(f"piece {pl.piece} is not in the set")
+            continue
+        piece, _ = entry
+        used[pl.piece] += 1
+        cells = [tuple(c) for c in pl.cells]
+        placed.add((pl.piece, tuple(sorted(cells))))
+        if len(set(cells)) != len(cells) or not piece.is_orientation(cells, problem.flip):
+            how = "an orientation" if problem.flip else "a rotation (reflections are not allowed)"
+            problems.append(f"piece {pl.piece} at {cells[0] if cells else '?'} is not {how} of {pl.piece}")
+        for cell in cells:
+            if cell not in problem.board.cells:
+                problems.append(f"piece {pl.piece} covers {cell}, which is not a board cell")
+            elif cell in problem.blocked:
+                label = f"the {labels[cell]} cell " if labels and cell in labels else ""
+                problems.append(f"piece {pl.piece} covers {label}{cell}, which must stay uncovered{when}")
+            elif cell in covered:
+                problems.append(f"cell {cell} is covered by both {covered[cell]} and {pl.piece}")
+            else:
+                covered[cell] = pl.piece
+    for name, (_, n) in known.items():
+        if used[name] != n:
+            problems.append(f"piece {name} is used {used[name]} times, expected {n}")
+    uncovered = sorted(problem.free_cells - covered.keys())
+    if len(uncovered) > problem.hole_count:
+        problems.append(f"{len(uncovered)} cells are not covered (first {uncovered[0]}); "
+                        f"{problem.hole_count} may stay empty")
+    for pl in problem.fixed:
+        if (pl.piece, tuple(sorted(pl.cells))) not in placed:
+            problems.append(f"pre-placed piece {pl.piece} is not at {list(pl.cells)}")
+    return problems
+
+
+__all__ = ["check_tiling"]

@@ -1,0 +1,49 @@
+"""Drawing tilings: coloured regions in the terminal and in pictures.
+
+Each placed piece is a region labelled with its name; copies of a piece used
+several times get distinct labels (``O``, ``Ob``, ``Oc``...) so that a plain,
+colourless drawing still shows where one copy ends and the next begins.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Mapping
+
+
+def regions_of(placements) -> dict:
+    """``{(r, c): label}`` for every covered cell; the k-th copy of a piece
+    (k >= 2) is labelled with the piece's name and the k-th letter."""
+    out = {}
+    seen: Counter = Counter()
+    for pl in placements:
+        seen[pl.piece] += 1
+        k = seen[pl.piece]
+        label = pl.piece if k == 1 else f"{pl.piece}{chr(ord('a') + k - 1)}"
+        for cell in pl.cells:
+            out[tuple(cell)] = label
+    return out
+
+
+def tiling_text(rows: int, cols: int, placements, *, text: Mapping | None = None, blank: str = "."):
+    """rich ``Text`` of a tiling: each piece its label on its colour;
+    ``text`` overrides the label of some cells (e.g. calendar labels)."""
+    from ...render.ascii import region_text
+
+    regions = regions_of(placements)
+    return region_text(rows, cols, regions, text=text, blank=blank)
+
+
+def tiling_figure(rows: int, cols: int, placements, *, blanks=(), text: Mapping | None = None,
+                  title: str | None = None):
+    """A matplotlib ``Figure`` of a tiling: coloured pieces with thick borders;
+    ``blanks`` are drawn as empty board squares; ``text`` labels cells
+    (default: each piece's label)."""
+    from ...render.picture import draw_regions
+
+    regions = regions_of(placements)
+    labels = dict(regions) if text is None else dict(text)
+    return draw_regions(rows, cols, regions, text=labels, blanks=set(blanks), title=title)
+
+
+__all__ = ["regions_of", "tiling_figure", "tiling_text"]

@@ -1,0 +1,135 @@
+"""A placement problem: put every piece on the board, covering every free cell once.
+
+Rules (the exact-cover definition of a packing puzzle, shared by polyomino
+packing and the calendar puzzle):
+
+1. each piece is used exactly ``count`` times (once, for an ordinary set);
+2. each use is one fixed orientation of the piece -- reflections allowed
+   (*free* polyominoes, two-sided physical pieces) unless ``one_sided`` --
+   translated onto board cells;
+3. no two pieces overlap, and no piece covers a *blocked* cell (cells that
+   must stay uncovered, such as a calendar date's cells);
+4. every other board cell is covered -- unless ``holes`` is allowed, in
+   which case exactly ``free cells - pieces' area`` cells stay uncovered;
+5. *fixed* (pre-placed) pieces are part of every solution.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import cached_property
+
+from ...core.board import Board
+from ...core.errors import PuzzleInputError
+from ...core.placements import Placement, all_placements
+from ...core.polyomino import PieceSet
+
+
+@dataclass(frozen=True)
+class PlacementProblem:
+    """A placement (packing) problem.
+
+    Attributes:
+        board: the :class:`~gridsat.core.board.Board` to fill.
+        pieces: the :class:`~gridsat.core.polyomino.PieceSet` (with counts),
+            fixed pieces included.
+        one_sided: rotations only, no reflections (one-sided polyominoes).
+        holes: let ``free cells - pieces' area`` cells stay uncovered.
+        blocked: cells of the board that must stay uncovered (``frozenset``).
+        fixed: pre-placed :class:`~gridsat.core.placements.Placement` tuple,
+            part of every solution.
+
+    Raises:
+        PuzzleInputError: a blocked cell off the board; the pieces' area
+            differs from the free cells' (or exceeds it, with holes); a fixed
+            piece off the board, on a blocked cell, overlapping another, not
+            in the set, or placed more often than its count.
+    """
+
+    board: Board
+    pieces: PieceSet
+    one_sided: bool = False
+    holes: bool = False
+    blocked: frozenset = frozenset()
+    fixed: tuple = ()
+
+    def __post_init__(self):
+        object.__setattr__(self, "blocked", frozenset(self.blocked))
+        outside = self.blocked - self.board.cells
+        if outside:
+            raise PuzzleInputError(f"blocked cell {sorted(outside)[0]} is not a board cell")
+        free, need = self.board.area - len(self.blocked), self.pieces.area
+        if need > free or (need != free and not self.holes):
+            raise PuzzleInputError(
+                f"board {self.board.name} has {free} cells to cover but the pieces cover {need}; "
+                + ("the pieces do not fit" if need > free else "the areas must be equal (or allow holes: --holes)"))
+        self._check_fixed()
+
+    def _check_fixed(self) -> None:
+        seen: dict = {}
+        placed: Counter = Counter()
+        for pl in self.fixed:
+            where = f"pre-placed {pl.piece}"
+            try:
+                allowed = self.pieces.count(pl.piece)
+            except KeyError:
+                raise PuzzleInputError(f"piece {pl.piece} is not in the set", where) from None
+            placed[pl.piece] += 1
+            if placed[pl.piece] > allowed:
+                raise PuzzleInputError(f"piece {pl.piece} is placed {placed[pl.piece]} times; the set has {allowed}",
+                                       where)
+            for cell in pl.cells:
+                if cell not in self.board.cells:
+                    raise PuzzleInputError(f"the piece would cover {cell}, which is not a board cell", where)
+                if cell in self.blocked:
+                    raise PuzzleInputError(f"the piece would cover {cell}, which must stay uncovered", where)
+                if cell in seen:
+                    raise PuzzleInputError(f"the piece would overlap piece {seen[cell]} at {cell}", where)
+                seen[cell] = pl.piece
+
+    # -- what is left to place ---------------------------------------------
+    @property
+    def flip(self) -> bool:
+        """True when reflections are allowed (free pieces)."""
+        return not self.one_sided
+
+    @property
+    def free_cells(self) -> frozenset:
+        """Board cells that are not blocked."""
+        return self.board.cells - self.blocked
+
+    @property
+    def hole_count(self) -> int:
+        """Cells left uncovered in every solution (besides blocked cells)."""
+        return len(self.free_cells) - self.pieces.area
+
+    @cached_property
+    def occupied(self) -> frozenset:
+        """Cells no search may cover: blocked cells and the fixed pieces' cells."""
+        return self.blocked | frozenset(c for pl in self.fixed for c in pl.cells)
+
+    @cached_property
+    def remaining(self) -> PieceSet:
+        """The pieces still to place after the fixed ones (counts reduced)."""
+        used = Counter(pl.piece for pl in self.fixed)
+        return PieceSet(tuple((p, n - used[p.name]) for p, n in self.pieces.items if n > used[p.name]),
+                        self.pieces.name)
+
+    @cached_property
+    def placements(self) -> list[Placement]:
+        """Every placement of the remaining pieces on the free, unoccupied cells."""
+        occupied = self.occupied
+        return [pl for pl in all_placements(self.board, self.remaining, self.flip)
+                if not occupied.intersection(pl.cells)]
+
+    def box_cells(self) -> int:
+        """Cells of the board's bounding box (what the engine choice looks at)."""
+        return self.board.rows * self.board.cols
+
+    def with_fixed(self, fixed) -> "PlacementProblem":
+        """A copy with ``fixed`` pre-placed pieces (validated)."""
+        return PlacementProblem(self.board, self.pieces, self.one_sided, self.holes, self.blocked, tuple(fixed))
+
+
+__all__ = ["PlacementProblem"]

@@ -1,0 +1,109 @@
+"""The result of a placement search: a tiling, several, or a count."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...core.result import Result
+from ...core.status import Status
+from .check import check_tiling
+from .draw import tiling_figure, tiling_text
+from .problem import PlacementProblem
+
+
+def placements_key(placements) -> frozenset:
+    """A tiling as a set of ``(piece, cells)``, whatever its form: Placements,
+    or JSON ``{"piece", "cells"}`` objects.
+
+    Raises:
+        PuzzleInputError: a JSON tiling of another shape.
+    """
+    from ...core.errors import PuzzleInputError
+
+    try:
+        out = set()
+        for pl in placements:
+            piece, cells = (pl["piece"], pl["cells"]) if isinstance(pl, dict) else (pl.piece, pl.cells)
+            out.add((str(piece), tuple(sorted((int(r), int(c)) for r, c in cells))))
+        return frozenset(out)
+    except (KeyError, TypeError, ValueError):
+        raise PuzzleInputError("a recorded solution must be a list of {\"piece\": ..., \"cells\": [[r, c], ...]}") from None
+
+
+@dataclass
+class TilingResult(Result):
+    """A placement answer.
+
+    Attributes:
+        problem: the :class:`PlacementProblem` solved.
+        placements: the first tiling (list of Placements, fixed pieces
+            included); empty unless solved.
+        solutions: every tiling listed when several were asked (None otherwise).
+        second: a second tiling, when a uniqueness check found one.
+        distinct: True when tilings were listed or counted up to the board's symmetries.
+        engine: the engine that searched (``exact`` or ``cpsat``).
+    """
+
+    kind = "pack"
+    problem: PlacementProblem = None
+    placements: list = field(default_factory=list)
+    solutions: list | None = None
+    second: list | None = None
+    distinct: bool = False
+    engine: str = ""
+
+    def tilings(self) -> list:
+        """Every tiling this result holds (listed, or first and second)."""
+        if self.solutions is not None:
+            return self.solutions
+        return [t for t in (self.placements, self.second) if t]
+
+    def check_one(self, tiling) -> list[str]:
+        """The rules' violations of one tiling (subclasses add their own rules)."""
+        return check_tiling(self.problem, tiling)
+
+    def violations(self) -> list[str]:
+        problems = []
+        tilings = self.tilings()
+        for i, tiling in enumerate(tilings, 1):
+            where = f"solution {i}: " if len(tilings) > 1 else ""
+            problems += [where + p for p in self.check_one(tiling)]
+        keys = [frozenset((pl.piece, tuple(pl.cells)) for pl in t) for t in tilings]
+        if len(set(keys)) != len(keys):
+            problems.append("two listed solutions are the same tiling")
+        if self.status is Status.SOLVED and not tilings:
+            problems.append("solved, but no tiling is given")
+        if self.count is not None and self.count < len(tilings):
+            problems.append(f"count {self.count} is below the {len(tilings)} tilings listed")
+        if self.status is Status.INFEASIBLE and (self.count or tilings):
+            problems.append("infeasible, yet a tiling is given")
+        return problems
+
+    def answer_json(self) -> dict:
+        out = {"placements": [pl.to_json() for pl in self.placements]}
+        if self.solutions is not None:
+            out["solutions"] = [[pl.to_json() for pl in t] for t in self.solutions]
+        if self.second is not None:
+            out["second"] = [pl.to_json() for pl in self.second]
+        if self.distinct:
+            out["distinct"] = True
+        return out
+
+    def text(self):
+        return self.text_of(self.placements) if self.placements else str(self.status)
+
+    def text_of(self, placements):
+        """A terminal drawing of one tiling."""
+        b = self.problem.board
+        return tiling_text(b.rows, b.cols, placements)
+
+    def figure(self, title: str | None = None):
+        if not self.placements:
+            return None
+        b = self.problem.board
+        holes = self.problem.board.cells - {tuple(c) for pl in self.placements for c in pl.cells}
+        name = self.problem.pieces.name or "pieces"
+        return tiling_figure(b.rows, b.cols, self.placements, blanks=holes, title=title or f"{name} in {b.name}")
+
+
+__all__ = ["TilingResult"]

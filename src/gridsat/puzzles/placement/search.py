@@ -1,0 +1,172 @@
+"""Solving a placement problem: a first tiling, a list of tilings, or a count,
+on the engine :func:`~gridsat.engines.choice.choose_engine` picks.
+
+Every function returns a :class:`Found`: the tilings kept (each a full list
+of :class:`~gridsat.core.placements.Placement`, fixed pieces included), the
+count when counting, and whether the search ran to its end.  The time limit
+of ``options`` covers building placements and engines as well as searching.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from ...core.errors import PuzzleInputError
+from ...core.options import SolverOptions, TimeUp
+from ...engines.choice import choose_engine
+from .problem import PlacementProblem
+
+
+@dataclass
+class Found:
+    """What a search found.
+
+    Attributes:
+        tilings: the tilings kept, each a list of Placements (fixed first).
+        count: tilings counted (None unless counting).
+        complete: True when the search ran to its end (see
+            :mod:`gridsat.core.result`).
+        seconds: wall time (s).
+        engine: ``"exact"`` or ``"cpsat"``.
+        interrupted: True when Ctrl-C stopped a count (``count`` is then
+            the count so far).
+    """
+
+    tilings: list = field(default_factory=list)
+    count: int | None = None
+    complete: bool = False
+    seconds: float = 0.0
+    engine: str = ""
+    interrupted: bool = False
+
+
+@lru_cache(maxsize=32)
+def _engine(board, pieces, flip: bool, holes: bool, distinct: bool):
+    from ...engines.exact_cover import TilingEngine
+    from ...core.placements import all_placements
+
+    by_piece: dict = {p.name: [] for p in pieces.pieces}
+    for pl in all_placements(board, pieces, flip):
+        by_piece[pl.piece].append(pl.cells)
+    counts = {p.name: n for p, n in pieces.items}
+    optional = board.cells if holes else ()
+    return TilingEngine(board.cells, by_piece, counts, optional_cells=optional, distinct=distinct)
+
+
+def exact_engine(problem: PlacementProblem, distinct: bool = False):
+    """The exact-cover engine of ``problem``'s remaining pieces on its whole
+    board (cached: every calendar date of an edition shares one), to be
+    searched with ``problem.occupied`` blocked."""
+    return _engine(problem.board, problem.remaining, problem.flip, problem.holes, distinct)
+
+
+def _full(problem: PlacementProblem, pieces) -> list:
+    """Fixed placements plus the search's ``(piece, cells)`` pairs as Placements."""
+    from ...core.placements import Placement
+    from ...core.polyomino import normalise
+
+    out = list(problem.fixed)
+    for name, cells in pieces:
+        shapes = problem.pieces[name].orientations(problem.flip)
+        out.append(Placement(name, shapes.index(normalise(cells)), tuple(cells)))
+    return out
+
+
+def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: int | None = None,
+         keep: int | None = 1, distinct: bool = False, engine: str = "auto", options: SolverOptions | None = None,
+         on_progress=None) -> Found:
+    """Search ``problem``.
+
+    Args:
+        n: when not counting, list up to ``n`` tilings (``n == 1``: a first
+            tiling; ``n > 1``: ``complete`` tells whether more exist).
+        count: count the tilings (up to ``limit``), keeping the first
+            ``keep`` (None: every one).
+        distinct: one tiling per class under the board's symmetries (exact
+            engine only; see :mod:`gridsat.engines.exact_cover`).
+        engine: ``auto``, ``exact`` or ``cpsat``.
+        options: :class:`~gridsat.core.options.SolverOptions` (time limit in s, workers...).
+        on_progress: ``f(count so far, fraction done)`` while counting (exact engine).
+
+    Returns:
+        :class:`Found`.
+
+    Raises:
+        PuzzleInputError: ``n`` or ``limit`` below 1, ``distinct`` with
+            CP-SAT, an unknown engine, a board too large for ``exact``.
+        KeyboardInterrupt: when not counting (a count stopped by Ctrl-C
+            returns what it counted, with ``interrupted`` set).
+    """
+    t0 = time.perf_counter()
+    if n < 1:
+        raise PuzzleInputError(f"number of solutions must be at least 1, got {n}")
+    if limit is not None and limit < 1:
+        raise PuzzleInputError(f"limit must be at least 1, got {limit}")
+    options = (options or SolverOptions()).started()
+    which = choose_engine(engine, problem.box_cells(), enumerate=count or n > 1 or distinct)
+    if distinct and which == "cpsat":
+        raise PuzzleInputError("--distinct needs the exact-cover engine (--engine exact or auto)")
+    try:
+        if not problem.remaining.items:  # everything is pre-placed: the one tiling
+            found = Found([list(problem.fixed)], 1 if count else None, True)
+        elif which == "exact":
+            found = _exact(problem, n, count, limit, keep, distinct, options, on_progress)
+        else:
+            found = _cpsat(problem, n, count, limit, keep, options)
+    except TimeUp:
+        found = Found([], 0 if count else None, False)
+    found.engine = which
+    found.seconds = time.perf_counter() - t0
+    return found
+
+
+def _exact(problem, n, count, limit, keep, distinct, options, on_progress) -> Found:
+    eng = exact_engine(problem, distinct)
+    options.check_time()
+    blocked = tuple(problem.occupied)
+    deadline = options.deadline
+    if count and keep is None:  # keep every tiling: the listing is the count
+        kept = [_full(problem, t.placements) for t in eng.iter(blocked, limit, deadline=deadline)]
+        timed_out = options.expired()
+        return Found(kept, len(kept), not timed_out and (limit is None or len(kept) < limit))
+    take = min(keep, limit) if count and limit is not None else (keep if count else n + (n > 1))
+    kept = [_full(problem, t.placements) for t in eng.iter(blocked, take, deadline=deadline)]
+    timed_out = options.expired()
+    if not count:  # a first tiling, or a listing probed for one more
+        if n == 1:
+            return Found(kept, None, bool(kept) or not timed_out)
+        return Found(kept[:n], None, len(kept) <= n and not timed_out)
+    if len(kept) < take:  # the listing ran to its end (or to the deadline)
+        return Found(kept, len(kept), not timed_out)
+    if limit is not None and take == limit:
+        return Found(kept, limit, False)
+    try:
+        total, complete = eng.count(blocked, limit, deadline=deadline, workers=options.workers,
+                                    on_progress=on_progress)
+    except KeyboardInterrupt as exc:
+        return Found(kept, exc.partial[0] if hasattr(exc, "partial") else 0, False, interrupted=True)
+    return Found(kept, total, complete and (limit is None or total < limit))
+
+
+def _cpsat(problem, n, count, limit, keep, options) -> Found:
+    from ...core.status import Status
+    from .model import cpsat_session
+
+    session = cpsat_session(problem, options)
+    decode = problem.placements
+    if not count and n == 1:
+        out = session.solve()
+        if out.status is Status.SOLVED:
+            return Found([list(problem.fixed) + [p for p, v in zip(decode, out.values) if v]], None, True)
+        return Found([], None, out.status is Status.INFEASIBLE)
+    want = limit if count else n + 1
+    enum = session.enumerate(limit=want, keep=keep if count else n)
+    tilings = [list(problem.fixed) + [p for p, v in zip(decode, vals) if v] for vals in enum.solutions]
+    if count:
+        return Found(tilings, enum.count, enum.complete)
+    return Found(tilings[:n], None, enum.complete and enum.count <= n)
+
+
+__all__ = ["Found", "exact_engine", "find"]

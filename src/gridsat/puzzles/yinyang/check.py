@@ -1,0 +1,40 @@
+"""The independent checker of Yin-Yang answers: the rules of :mod:`.rules`
+read off the grid alone (no solver)."""
+
+from __future__ import annotations
+
+from ...core.grid import components, is_edge_connected
+from .rules import BLACK, COLOUR_NAMES, WHITE, YinYangPuzzle
+
+
+def check_grid(puzzle: YinYangPuzzle, grid, what: str = "answer") -> list:
+    """Rule violations of ``grid`` (rows of 1 white / 2 black) for ``puzzle``.
+
+    Returns:
+        list of violations naming the rule and cell(s); empty when valid.
+    """
+    problems = []
+    if len(grid) != puzzle.rows or any(len(row) != puzzle.cols for row in grid):
+        return [f"{what} is not {puzzle.rows}x{puzzle.cols}"]
+    for r, row in enumerate(grid):
+        for c, v in enumerate(row):
+            if v not in (WHITE, BLACK):
+                problems.append(f"{what}: cell ({r}, {c}) is {v!r}, neither white (1) nor black (2)")
+            elif puzzle.givens[r][c] and puzzle.givens[r][c] != v:
+                problems.append(f"{what}: cell ({r}, {c}) has a {COLOUR_NAMES[puzzle.givens[r][c]]} circle "
+                                f"but is {COLOUR_NAMES[v]}")
+    if problems:
+        return problems
+    for a, b, c, d in puzzle.blocks():
+        vals = {grid[x][y] for x, y in (a, b, c, d)}
+        if len(vals) == 1:
+            problems.append(f"{what}: 2x2 block at ({a[0]}, {a[1]}) is all {COLOUR_NAMES[vals.pop()]}")
+    for colour in (WHITE, BLACK):
+        cells = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols) if grid[r][c] == colour]
+        if cells and not is_edge_connected(cells):
+            n = len(components(cells, puzzle.neighbours))
+            problems.append(f"{what}: the {COLOUR_NAMES[colour]} cells form {n} separate groups")
+    return problems
+
+
+__all__ = ["check_grid"]

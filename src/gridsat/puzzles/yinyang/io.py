@@ -1,0 +1,177 @@
+"""Reading Yin-Yang puzzles: text grids, puzz.link URLs, pzprv3 files and
+puzzle-yin-yang.com HTML pages (writers: :class:`.rules.YinYangPuzzle`'s
+``to_text`` / ``to_url`` / ``to_pzprv3``)."""
+
+from __future__ import annotations
+
+from ...core.board import MAX_SIDE
+from ...core.errors import PuzzleInputError
+from .rules import YinYangPuzzle
+
+#: Input formats :func:`parse` understands.
+FORMATS = ("text", "url", "pzprv3", "html")
+
+
+def parse_text_grid(text: str, *, source: str = "text") -> list:
+    """Rows of ints from the text grid format: one row per line, cells 0/1/2
+    separated by white space (a line without white space is read one
+    character per cell); blank lines at the start and end are ignored.
+
+    Raises:
+        PuzzleInputError: no rows, ragged rows, or a symbol other than 0/1/2
+            (naming line and column).
+    """
+    lines = text.splitlines()
+    first = next((i for i, ln in enumerate(lines) if ln.strip()), None)
+    if first is None:
+        raise PuzzleInputError("no grid rows (expected lines of 0 empty, 1 white circle, 2 black circle)", source)
+    last = max(i for i, ln in enumerate(lines) if ln.strip())
+    rows, width, width_line = [], None, None
+    for i in range(first, last + 1):
+        line = lines[i].strip()
+        if not line:
+            raise PuzzleInputError(f"line {i + 1} is empty inside the grid", source)
+        tokens = line.split() if any(ch.isspace() for ch in line) else list(line)
+        row = []
+        for j, tok in enumerate(tokens, start=1):
+            if tok not in ("0", "1", "2"):
+                raise PuzzleInputError(f"line {i + 1}, column {j}: symbol {tok!r} is not 0 (empty), "
+                                       "1 (white circle) or 2 (black circle)", source)
+            row.append(int(tok))
+        if width is None:
+            width, width_line = len(row), i + 1
+        elif len(row) != width:
+            raise PuzzleInputError(f"ragged rows: line {i + 1} has {len(row)} cells, line {width_line} has {width}",
+                                   source)
+        rows.append(row)
+    return rows
+
+
+def detect_format(text: str) -> str | None:
+    """``"url"``, ``"pzprv3"``, ``"html"`` or ``"text"`` for text in a format
+    :func:`parse` reads, else None (judged by shape, not validated)."""
+    from ...formats.html import looks_like_html
+    from ...formats.puzzlink import looks_like_url
+    from ...formats.pzprv3 import is_pzprv3
+
+    stripped = text.strip()
+    if not stripped:
+        return None
+    if is_pzprv3(stripped):
+        return "pzprv3"
+    if "\n" not in stripped and looks_like_url(stripped):
+        return "url"
+    if looks_like_html(stripped):
+        return "html"
+    if all(tok in ("0", "1", "2") or set(tok) <= set("012") for tok in stripped.split()):
+        return "text"
+    return None
+
+
+def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: str | None = None) -> YinYangPuzzle:
+    """A :class:`YinYangPuzzle` from text in any supported format.
+
+    Args:
+        text: a text grid, a puzz.link URL, a pzprv3 file or puzzle-yin-yang.com HTML.
+        fmt: one of :data:`FORMATS`, or None to detect it.
+        source: where the text came from (for messages).
+        name: puzzle name (default: ``source``).
+
+    Raises:
+        PuzzleInputError: unknown format, a URL/pzprv3 of another puzzle
+            kind, or any error of the format's reader.
+    """
+    from ...formats.html import extract_yinyang
+    from ...formats.puzzlink import decode_ternary, parse_url
+    from ...formats.pzprv3 import read_pzprv3
+
+    if fmt is None:
+        fmt = detect_format(text)
+        if fmt is None:
+            if not text.strip():
+                raise PuzzleInputError("empty input (expected a text grid of 0/1/2, a puzz.link URL, "
+                                       "a pzprv3 file or puzzle-yin-yang.com HTML)", source)
+            fmt = "text"  # the text reader names the first bad symbol
+    elif fmt not in FORMATS:
+        raise PuzzleInputError(f"unknown format {fmt!r} (use one of: {', '.join(FORMATS)})")
+    if fmt == "text":
+        rows = parse_text_grid(text, source=source)
+    elif fmt == "url":
+        try:
+            link = parse_url(text, max_side=MAX_SIDE)
+            if link.kind != "yinyang":
+                raise PuzzleInputError(f"URL is a {link.kind!r} puzzle, not yinyang")
+            values = decode_ternary(link.body, link.rows * link.cols)
+        except PuzzleInputError as exc:
+            raise exc.at(source) from None
+        rows = [values[r * link.cols:(r + 1) * link.cols] for r in range(link.rows)]
+    elif fmt == "pzprv3":
+        pz = read_pzprv3(text, source=source, max_side=MAX_SIDE)
+        if pz.kind != "yinyang":
+            raise PuzzleInputError(f"pzprv3 file is a {pz.kind!r} puzzle, not yinyang", source)
+        rows = []
+        for r, row in enumerate(pz.question, start=1):
+            out = []
+            for c, tok in enumerate(row, start=1):
+                if tok not in (".", "1", "2"):
+                    raise PuzzleInputError(f"question row {r}, column {c}: {tok!r} is not '.', '1' or '2'", source)
+                out.append(0 if tok == "." else int(tok))
+            rows.append(out)
+    else:
+        rows = extract_yinyang(text, source=source)
+    return YinYangPuzzle(tuple(tuple(r) for r in rows), name or source)
+
+
+def read_puzzle(spec: str, *, fmt: str | None = None) -> YinYangPuzzle:
+    """A puzzle from ``spec``: ``-`` (standard input), a URL, or a file path.
+
+    Raises:
+        PuzzleInputError: unreadable file, no such file, or a parse error.
+    """
+    from ...core.files import read_puzzle_text
+
+    text, source = read_puzzle_text(spec)
+    if source == "URL":
+        return parse(text, fmt=fmt or "url", source="URL", name="puzz.link")
+    return parse(text, fmt=fmt, source=source, name=source.rsplit(".", 1)[0] if source != "stdin" else "stdin")
+
+
+def read_answer(text: str, puzzle: YinYangPuzzle, *, source: str = "answer") -> list:
+    """An answer grid (rows of 1/2) in the text format, sized like ``puzzle``.
+
+    Raises:
+        PuzzleInputError: bad symbol, ragged rows, a 0, or a size mismatch.
+    """
+    rows = parse_text_grid(text, source=source)
+    if len(rows) != puzzle.rows or len(rows[0]) != puzzle.cols:
+        raise PuzzleInputError(f"answer is {len(rows)}x{len(rows[0])}, puzzle is {puzzle.rows}x{puzzle.cols}",
+                               source)
+    for r, row in enumerate(rows, start=1):
+        if 0 in row:
+            raise PuzzleInputError(f"row {r}, column {row.index(0) + 1}: an answer cell must be 1 or 2", source)
+    return rows
+
+
+def detect(text: str) -> bool:
+    """Is ``text`` a Yin-Yang puzzle in a format :func:`parse` reads?
+
+    True for a yinyang URL or pzprv3 file, a puzzle-yin-yang.com page (a
+    ``task`` string or cell divs, and the page names Yin-Yang somewhere, so
+    pages of the site's sister puzzles are not taken), or a rectangular text
+    grid of 0/1/2 with at least two rows.  Judged without raising.
+    """
+    fmt = detect_format(text)
+    if fmt is None:
+        return False
+    if fmt == "html" and "yin" not in text.lower():
+        return False
+    if fmt == "text" and len([ln for ln in text.splitlines() if ln.strip()]) < 2:
+        return False
+    try:
+        parse(text, fmt=fmt)
+    except PuzzleInputError:
+        return False
+    return True
+
+
+__all__ = ["FORMATS", "detect", "detect_format", "parse", "parse_text_grid", "read_answer", "read_puzzle"]

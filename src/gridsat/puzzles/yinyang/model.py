@@ -1,0 +1,141 @@
+"""The CP-SAT model of Yin-Yang (walk-through in ``docs/yinyang.md``).
+
+One boolean per cell (true = black).  Rule 3 is two clauses per 2x2 block;
+rule 4 fixes variables; three redundant constraints that every answer
+satisfies help the search: no 2x2 checkerboard (its two diagonals would need
+crossing paths), at most two colour changes around the border (a third
+would cut one colour in two), and no isolated cell of a colour that has two
+or more givens.  Rule 2 (connectivity) is either:
+
+* ``cpsat`` (default): one rooted tree per colour sharing one set of parent
+  arcs (:func:`~gridsat.constraints.connectivity.add_rooted_trees`).  The
+  root of a colour is its first given circle in row-major order, or (no
+  given of that colour) its first cell of that colour -- never a free
+  choice, so each colouring has one depth labelling up to the parents;
+* ``cuts``: separator cuts added lazily (solve, cut, solve again), measured
+  slower on the hard 25x25 boards (many rounds) and kept for comparison.
+
+CP-SAT parameters chosen by measurement (``benchmarks/yinyang.py``).
+"""
+
+from __future__ import annotations
+
+from ...constraints.connectivity import add_rooted_trees, first_member_roots, separator_cuts
+from ...core.options import SolverOptions
+from .rules import BLACK, WHITE, YinYangPuzzle
+
+#: Tree model: one worker, no symmetry detection, no probing in presolve --
+#: on these models the extra presolve work costs more than it saves.
+TREE_DEFAULTS = {"num_workers": 1, "symmetry_level": 0, "cp_model_probing_level": 0}
+#: Cut loop: one worker -- each round is a small, propagation-driven solve.
+CUT_DEFAULTS = {"num_workers": 1}
+
+
+def _local_rules(model, puzzle: YinYangPuzzle, black: dict, options: SolverOptions) -> None:
+    for (r, c), v in black.items():  # rule 4
+        if puzzle.givens[r][c] == WHITE:
+            model.add(v == 0)
+        elif puzzle.givens[r][c] == BLACK:
+            model.add(v == 1)
+    for a, b, c, d in puzzle.blocks():
+        options.check_time()
+        model.add_bool_or([black[a], black[b], black[c], black[d]])  # rule 3: not all white
+        model.add_bool_or([~black[a], ~black[b], ~black[c], ~black[d]])  # rule 3: not all black
+        model.add_bool_or([~black[a], black[b], black[c], ~black[d]])  # redundant: no checkerboard
+        model.add_bool_or([black[a], ~black[b], ~black[c], black[d]])
+    if puzzle.rows >= 2 and puzzle.cols >= 2:  # redundant: at most 2 colour changes around the border
+        ring = puzzle.border()
+        changes = []
+        for i, cell in enumerate(ring):
+            nxt = ring[(i + 1) % len(ring)]
+            t = model.new_bool_var(f"change{cell}")
+            model.add_bool_or([~black[cell], black[nxt], t])
+            model.add_bool_or([black[cell], ~black[nxt], t])
+            changes.append(t)
+        model.add(sum(changes) <= 2)
+    for colour in (WHITE, BLACK):  # redundant: no isolated cell of a colour with 2+ givens
+        if len(puzzle.given_cells(colour)) >= 2:
+            def lit(cell, colour=colour):
+                return black[cell] if colour == BLACK else ~black[cell]
+            for cell in puzzle.cells():
+                model.add_bool_or([~lit(cell)] + [lit(nb) for nb in puzzle.neighbours(cell)])
+
+
+def _roots(model, puzzle: YinYangPuzzle, black: dict) -> dict:
+    """``{cell: [root literals]}``: each colour's root (see the module docstring)."""
+    roots: dict = {cell: [] for cell in puzzle.cells()}
+    for colour in (WHITE, BLACK):
+        given = puzzle.given_cells(colour)
+        if given:
+            roots[given[0]].append(1)
+            continue
+        member = (lambda cell: black[cell]) if colour == BLACK else (lambda cell: ~black[cell])
+        for cell, root in first_member_roots(model, puzzle.cells(), member).items():
+            roots[cell].append(root)
+    return roots
+
+
+def session(puzzle: YinYangPuzzle, options: SolverOptions | None = None, engine: str = "cpsat"):
+    """The CP-SAT model of the rules as a session whose decision variables are
+    the cell booleans (row-major, true = black).
+
+    Args:
+        engine: ``cpsat`` (rooted trees) or ``cuts`` (lazy separator cuts).
+
+    Returns:
+        :class:`~gridsat.engines.cpsat.CpSatSession` or
+        :class:`~gridsat.engines.cpsat.CutLoopSession`.
+
+    Raises:
+        TimeUp: the run's deadline passed while building.
+    """
+    from ortools.sat.python import cp_model
+
+    from ...engines.cpsat import CpSatSession, CutLoopSession
+
+    options = (options or SolverOptions()).started()
+    model = cp_model.CpModel()
+    black = {cell: model.new_bool_var(f"black{cell}") for cell in puzzle.cells()}
+    _local_rules(model, puzzle, black, options)
+    decision = [black[cell] for cell in puzzle.cells()]
+    if engine == "cuts":
+        return CutLoopSession(model, decision, options, CUT_DEFAULTS, separate=_separator(puzzle, decision))
+    options.check_time()
+
+    def join(arc, a, b):
+        model.add(black[a] == black[b]).only_enforce_if(arc)
+
+    add_rooted_trees(model, puzzle.cells(), puzzle.neighbours, _roots(model, puzzle, black), join)
+    options.check_time()
+    return CpSatSession(model, decision, options, TREE_DEFAULTS)
+
+
+def _separator(puzzle: YinYangPuzzle, decision: list):
+    """The cut loop's separation: clauses cutting off a colouring whose
+    colours are not connected (see :mod:`gridsat.constraints.connectivity`)."""
+    index = {cell: i for i, cell in enumerate(puzzle.cells())}
+
+    def lit(cell, colour):
+        v = decision[index[cell]]
+        return v if colour == BLACK else ~v
+
+    def separate(values) -> list:
+        clauses = []
+        for colour in (WHITE, BLACK):
+            members = [cell for cell, v in zip(puzzle.cells(), values) if (BLACK if v else WHITE) == colour]
+            for boundary, u, w in separator_cuts(members, puzzle.neighbours, set(puzzle.given_cells(colour))):
+                clause = [lit(x, colour) for x in sorted(boundary)]
+                clause += [~lit(a, colour) for a in (u, w) if puzzle.givens[a[0]][a[1]] != colour]
+                clauses.append(clause)
+        return clauses
+
+    return separate
+
+
+def decode(puzzle: YinYangPuzzle, values) -> list:
+    """Rows of 1 (white) / 2 (black) from cell values (row-major, 1 = black)."""
+    flat = [BLACK if v else WHITE for v in values]
+    return [flat[r * puzzle.cols:(r + 1) * puzzle.cols] for r in range(puzzle.rows)]
+
+
+__all__ = ["CUT_DEFAULTS", "TREE_DEFAULTS", "decode", "session"]

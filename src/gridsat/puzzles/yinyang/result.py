@@ -1,0 +1,97 @@
+"""Yin-Yang results: an answer and, when asked, uniqueness, several answers,
+a count, or the forced cells."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.result import Result
+from .check import check_grid
+from .rules import YinYangPuzzle
+
+
+@dataclass
+class YinYangResult(Result):
+    """A Yin-Yang answer.
+
+    Attributes:
+        puzzle: the :class:`~gridsat.puzzles.yinyang.rules.YinYangPuzzle`.
+        grid: the (first) answer, rows of 1 white / 2 black, or None.
+        second: a second answer, when a uniqueness check found one.
+        solutions: every answer listed or counted and kept (None unless asked).
+        forced: rows of 0 (not forced) / 1 / 2 when forced cells were asked;
+            ``complete`` False means the time limit cut the proof short (then
+            it over-approximates).
+        engine: the engine that solved.
+        (and the shared fields: ``count``, ``uniqueness``, ``complete``)
+    """
+
+    kind = "yinyang"
+    puzzle: YinYangPuzzle = None
+    grid: list | None = None
+    second: list | None = None
+    solutions: list | None = None
+    forced: list | None = None
+    engine: str = ""
+
+    def violations(self) -> list:
+        problems = []
+        answers = [("answer", self.grid), ("second answer", self.second)]
+        answers += [(f"answer {i}", g) for i, g in enumerate(self.solutions or [], 1)]
+        for what, g in answers:
+            if g is not None:
+                problems += check_grid(self.puzzle, g, what)
+        if self.second is not None and self.second == self.grid:
+            problems.append("the second answer equals the first")
+        listed = [tuple(map(tuple, g)) for g in self.solutions or []]
+        if len(set(listed)) != len(listed):
+            problems.append("the same answer is listed twice")
+        if self.forced is not None and self.grid is not None:
+            for r, row in enumerate(self.forced):
+                for c, v in enumerate(row):
+                    if v and v != self.grid[r][c]:
+                        problems.append(f"forced cell ({r}, {c}) differs from the answer")
+        if self.solved and self.grid is None:
+            problems.append("solved, but no answer is given")
+        return problems
+
+    def answer_json(self) -> dict:
+        out: dict = {"rows": self.puzzle.rows, "cols": self.puzzle.cols,
+                     "givens": [list(r) for r in self.puzzle.givens]}
+        if self.grid is not None:
+            out["grid"] = self.grid
+        if self.second is not None:
+            out["second"] = self.second
+        if self.solutions is not None:
+            out["solutions"] = self.solutions
+        if self.forced is not None:
+            out["forced"] = self.forced
+        return out
+
+    def text(self, grid=None):
+        """A terminal drawing of the answer (of the forced cells, when asked)."""
+        from rich.text import Text
+
+        from .draw import grid_text
+
+        grid = grid if grid is not None else (self.forced if self.forced is not None else self.grid)
+        if grid is None:
+            return Text(str(self.status))
+        return grid_text(self.puzzle, grid)
+
+    def text_of(self, grid):
+        """A terminal drawing of one answer."""
+        return self.text(grid)
+
+    def figure(self, title: str | None = None, grid=None):
+        """A matplotlib ``Figure`` of the answer (of the forced cells, when
+        asked: the others hatched)."""
+        from .draw import draw_yinyang
+
+        grid = grid if grid is not None else (self.forced if self.forced is not None else self.grid)
+        if grid is None:
+            return None
+        return draw_yinyang(self.puzzle, grid, title=title or self.puzzle.name)
+
+
+__all__ = ["YinYangResult"]

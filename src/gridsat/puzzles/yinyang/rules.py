@@ -1,0 +1,152 @@
+"""Yin-Yang: shade every cell black or white.
+
+Rules (as stated on puzzle-yin-yang.com and in Nikoli-style collections such
+as janko.at):
+
+1. every cell is black or white;
+2. all black cells form one orthogonally connected group, and so do all
+   white cells (a colour with no cell at all is trivially connected);
+3. no 2x2 block is all one colour;
+4. given circles keep their colour (white circle: white, black circle: black).
+
+Grids are rows of ints: in a puzzle ``0`` empty, ``1`` white circle, ``2``
+black circle; in an answer ``1`` white, ``2`` black (``0`` in a grid of
+forced cells: not forced).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.board import MAX_SIDE
+from ...core.errors import PuzzleInputError
+from ...core.grid import blocks_2x2, border_ring, box_cells, box_neighbours
+
+EMPTY, WHITE, BLACK = 0, 1, 2
+COLOUR_NAMES = {WHITE: "white", BLACK: "black"}
+
+
+@dataclass(frozen=True)
+class YinYangPuzzle:
+    """A Yin-Yang board with its given circles.
+
+    Attributes:
+        givens: ``rows`` tuples of ``cols`` ints (0 empty, 1 white, 2 black).
+        name: label for messages and pictures.
+
+    Raises:
+        PuzzleInputError: empty, ragged, a value other than 0/1/2, or a side
+            above :data:`~gridsat.core.board.MAX_SIDE`.
+    """
+
+    givens: tuple
+    name: str = "yinyang"
+
+    def __post_init__(self):
+        rows = tuple(tuple(int(v) for v in row) for row in self.givens)
+        object.__setattr__(self, "givens", rows)
+        if not rows or not rows[0]:
+            raise PuzzleInputError("the board has no cells", self.name)
+        width = len(rows[0])
+        if len(rows) > MAX_SIDE or width > MAX_SIDE:
+            raise PuzzleInputError(f"board {len(rows)}x{width} is too large (at most {MAX_SIDE} per side)", self.name)
+        for r, row in enumerate(rows, start=1):
+            if len(row) != width:
+                raise PuzzleInputError(f"ragged rows: row {r} has {len(row)} cells, row 1 has {width}", self.name)
+            for c, v in enumerate(row, start=1):
+                if v not in (EMPTY, WHITE, BLACK):
+                    raise PuzzleInputError(f"row {r}, column {c}: value {v} is not 0 (empty), 1 (white circle) "
+                                           "or 2 (black circle)", self.name)
+
+    @property
+    def rows(self) -> int:
+        return len(self.givens)
+
+    @property
+    def cols(self) -> int:
+        return len(self.givens[0])
+
+    def cells(self) -> list:
+        """All cells ``(r, c)`` in row-major order."""
+        return box_cells(self.rows, self.cols)
+
+    def given_cells(self, colour: int) -> list:
+        """Cells with a given circle of ``colour`` (1 or 2), row-major."""
+        return [(r, c) for r, c in self.cells() if self.givens[r][c] == colour]
+
+    def neighbours(self, cell) -> list:
+        """Orthogonal neighbours of ``cell`` inside the board."""
+        return box_neighbours(self.rows, self.cols)(cell)
+
+    def blocks(self) -> list:
+        """Every 2x2 block as ``(top-left, top-right, bottom-left, bottom-right)``."""
+        return blocks_2x2(self.rows, self.cols)
+
+    def border(self) -> list:
+        """Border cells in clockwise order."""
+        return border_ring(self.rows, self.cols)
+
+    # -- the operations, each in its own module --------------------------
+    def run(self, task):
+        """Carry out a :class:`~gridsat.puzzles.kinds.Task` (see :mod:`.solve`)."""
+        from .solve import run
+
+        return run(self, task)
+
+    def solve(self, options=None, engine: str = "auto"):
+        """One answer, checked (:class:`~gridsat.puzzles.yinyang.result.YinYangResult`)."""
+        return self._task("solve", options, engine)
+
+    def uniqueness(self, options=None, engine: str = "auto"):
+        """An answer and whether it is the only one (``.second`` when not)."""
+        return self._task("unique", options, engine)
+
+    def count(self, limit: int | None = None, options=None, engine: str = "auto", keep: int | None = 1):
+        """Count answers, up to ``limit`` (``.count``; ``complete`` when no
+        more exist), keeping the first ``keep`` in ``.solutions`` (None: all)."""
+        from ..kinds import Task
+        from ...core.options import SolverOptions
+
+        return self.run(Task("count", limit=limit, keep=keep, engine=engine, options=options or SolverOptions()))
+
+    def solutions(self, n: int, options=None, engine: str = "auto"):
+        """Up to ``n`` different answers (``.solutions``)."""
+        from ..kinds import Task
+        from ...core.options import SolverOptions
+
+        return self.run(Task("solutions", n=n, engine=engine, options=options or SolverOptions()))
+
+    def forced(self, options=None, engine: str = "auto"):
+        """The forced cells: colours equal in every answer (``.forced``)."""
+        return self._task("forced", options, engine)
+
+    def _task(self, what: str, options, engine: str):
+        from ..kinds import Task
+        from ...core.options import SolverOptions
+
+        return self.run(Task(what, engine=engine, options=options or SolverOptions()))
+
+    def to_text(self) -> str:
+        """The text grid format (rows of space separated 0/1/2)."""
+        return "\n".join(" ".join(str(v) for v in row) for row in self.givens) + "\n"
+
+    def to_url(self) -> str:
+        """A puzz.link URL (``https://puzz.link/p?yinyang/cols/rows/body``)."""
+        from ...formats.puzzlink import encode_ternary, make_url
+
+        return make_url("yinyang", self.cols, self.rows, encode_ternary(v for row in self.givens for v in row))
+
+    def to_pzprv3(self, grid=None) -> str:
+        """A pzprv3 file; with ``grid`` (an answer) the answer rows are
+        written too (``.`` on given cells, 1 white, 2 black)."""
+        from ...formats.pzprv3 import write_pzprv3
+
+        question = [["." if v == EMPTY else str(v) for v in row] for row in self.givens]
+        answer = None
+        if grid is not None:
+            answer = [["." if self.givens[r][c] else str(grid[r][c]) for c in range(self.cols)]
+                      for r in range(self.rows)]
+        return write_pzprv3("yinyang", question, answer)
+
+
+__all__ = ["BLACK", "COLOUR_NAMES", "EMPTY", "WHITE", "YinYangPuzzle"]
