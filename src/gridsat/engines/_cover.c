@@ -1,28 +1,36 @@
 /*
- * gridsat.engines._cover -- Knuth's Algorithm X on dancing links (DLX) for
- * the generic exact cover problem with primary and secondary items.
+ * gridsat.engines._cover -- Knuth's Algorithm X for the generic exact cover
+ * problem with primary and secondary items, on "dancing cells".
  *
  * Problem: items 0..n_primary-1 are primary (covered exactly once), items
  * n_primary..n_items-1 secondary (covered at most once); an option is a set
  * of items.  A cover is a set of options that covers every primary item
  * exactly once and every secondary item at most once.
  *
- * Data layout follows D. E. Knuth, "Dancing links" (2000) and his program
- * DLX1 (TAOCP 7.2.2.1, Algorithm D): nodes of one option are stored
- * consecutively between "spacer" nodes, every node sits in the doubly linked
- * vertical list of its item, and the active primary items form a doubly
- * linked horizontal list headed by the root (item 0 below; items are
- * numbered 1..n_items inside this file).  The branching item is the active
- * primary item with the fewest remaining options (the MRV heuristic), the
- * leftmost on ties.
+ * Data structure: Knuth's dancing cells (sparse sets; D. E. Knuth, TAOCP
+ * Vol. 4B, 7.2.2.3, and his program SSXC).  Every option-item pair is an
+ * *entry*; the entries of one item occupy a segment of set[], its first
+ * size[i] places holding the options still compatible with the partial
+ * cover ("active"); loc[] is the inverse permutation.  Removing an entry
+ * swaps it to the end of the active part, so undoing a step only restores
+ * sizes: the trail records (item, old size) the first time a step changes an
+ * item.  The active items form two more sparse sets (primary, secondary).
+ *
+ * Search: branch on the active primary item with the fewest active options
+ * (MRV), first found on ties.  Choosing item c hides c's options from the
+ * other active items; trying option x of c deactivates x's other items and
+ * hides their options, abandoning x at once if that would leave an active
+ * primary item without options (as SSXC does).  A previous version on
+ * dancing links (DLX1) was 1.5x slower on the pentomino benchmarks
+ * (benchmarks/cover.py), mostly because undoing costs as much as doing there.
  *
  * The search runs on an explicit stack, so run() can return after a node
- * budget (status PAUSED), at each cover (listing mode, status SOLUTION) or at
- * each node of a given depth (subproblem enumeration, status SUBPROBLEM), and
- * the next run() continues where the last one stopped.  run() releases the
- * GIL; one Search object must not be used by two threads at once (a busy flag
- * turns that into RuntimeError).  Counting mode adds the number of remaining
- * options of the last active primary item at once instead of trying them.
+ * budget (PAUSED), at each cover (listing mode, SOLUTION) or at each node of
+ * a given depth (subproblem enumeration, SUBPROBLEM), and the next run()
+ * continues where the last one stopped.  run() releases the GIL; one Search
+ * object must not be used by two threads at once (a busy flag turns that into
+ * RuntimeError).  Counting mode adds the number of active options of the last
+ * active primary item at once instead of trying them one by one.
  *
  * Only the CPython C API and the buffer protocol are used.
  */
@@ -31,94 +39,122 @@
 #include <stdint.h>
 #include <string.h>
 
-typedef struct {
-    int32_t up, down; /* neighbours in the item's vertical list */
-    int32_t itm;      /* item 1..n (option nodes), list length (headers), <= 0 (spacers) */
-    int32_t opt;      /* option index (option nodes), -1 otherwise */
-} Node;
-
 enum { PH_FORWARD, PH_BACKTRACK, PH_DONE };
 enum { ST_DONE = 0, ST_PAUSED = 1, ST_SOLUTION = 2, ST_SUBPROBLEM = 3 };
 
 typedef struct {
+    int32_t best, width, rank;  /* item branched on, its active options then, option tried (0-based) */
+    int32_t trail0, trail1;     /* trail length before choosing best / after hiding its options */
+    int32_t actp0, acts0;       /* active primary / secondary counts before choosing best */
+    int32_t actp1, acts1;       /* ... after deactivating best */
+} Level;
+
+typedef struct {
     PyObject_HEAD
-    int32_t n_primary, n_items, n_options, n_nodes;
-    Node *nd;                 /* n_nodes nodes: headers 0..n_items, then options and spacers */
-    int32_t *prev, *next;     /* horizontal list of active primary items, root 0 */
-    int32_t *opt_first;       /* first node of each option */
-    int32_t *opt_len;         /* number of items of each option */
-    /* search state */
-    int32_t *choice;          /* node chosen at each level */
-    int32_t *best;            /* item branched on at each level */
-    int32_t *width;           /* options of best[l] when it was chosen (for progress) */
-    int32_t *rank;            /* 0-based position of choice[l] among them */
+    int32_t n_primary, n_items, n_options, n_entries;
+    int32_t *item_of;     /* entry -> item */
+    int32_t *opt_of;      /* entry -> option */
+    int32_t *opt_start;   /* option -> first entry (n_options + 1 values) */
+    int32_t *start;       /* item -> first place of its segment in set */
+    int32_t *size;        /* item -> number of active options */
+    int32_t *set, *loc;   /* entries grouped by item / place of each entry in set */
+    int32_t *act, *pos;   /* active items: primary at act[0..actp), secondary at act[n_primary..+acts) */
+    int32_t actp, acts;
+    uint64_t *stamp;      /* item -> step that last saved its size on the trail */
+    uint64_t step;
+    int32_t *trail_item, *trail_size;
+    int32_t trail_len;
+    Level *lv;            /* n_primary + 1 levels */
     int32_t level, phase, listing, cutoff;
-    int32_t *prefix;          /* options applied before the search (subproblem) */
-    int32_t n_prefix;
-    uint8_t *mark;            /* scratch, one byte per item */
+    int32_t *prefix, n_prefix;
+    uint8_t *mark;        /* scratch, one byte per item */
     unsigned long long count, nodes;
     int busy;
 } Search;
 
 /* ------------------------------------------------------------------ */
-/* dancing links                                                        */
+/* dancing cells                                                        */
 
-static inline void cover(Node *nd, int32_t *prev, int32_t *next, int32_t c)
+static inline void deactivate(Search *S, int32_t i)
 {
-    int32_t l = prev[c], r = next[c];
-    next[l] = r;
-    prev[r] = l;
-    for (int32_t rr = nd[c].down; rr != c; rr = nd[rr].down) {
-        for (int32_t nn = rr + 1; nn != rr;) {
-            int32_t cc = nd[nn].itm;
-            if (cc <= 0) { nn = nd[nn].up; continue; }
-            int32_t uu = nd[nn].up, dd = nd[nn].down;
-            nd[uu].down = dd;
-            nd[dd].up = uu;
-            nd[cc].itm--;
-            nn++;
+    int32_t last = i < S->n_primary ? --S->actp : S->n_primary + --S->acts;
+    int32_t p = S->pos[i], other = S->act[last];
+    S->act[p] = other;
+    S->pos[other] = p;
+    S->act[last] = i;
+    S->pos[i] = last;
+}
+
+static inline void restore(Search *S, int32_t mark)
+{
+    int32_t t = S->trail_len;
+    while (t > mark) {
+        t--;
+        S->size[S->trail_item[t]] = S->trail_size[t];
+    }
+    S->trail_len = t;
+}
+
+/* Remove every active option of (inactive) item i from the other items that
+   were active before this step (actp0 primary, acts0 secondary ones), so
+   that items deactivated in the same step lose them too and are not visited
+   twice.  With check, stop and return 0 instead of emptying a primary item
+   that is still active. */
+static inline int hide(Search *S, int32_t i, int32_t actp0, int32_t acts0, int check)
+{
+    const int32_t *restrict item_of = S->item_of, *restrict opt_of = S->opt_of;
+    const int32_t *restrict opt_start = S->opt_start, *restrict pos = S->pos, *restrict start = S->start;
+    int32_t *restrict set = S->set, *restrict loc = S->loc, *restrict size = S->size;
+    int32_t *restrict trail_item = S->trail_item, *restrict trail_size = S->trail_size;
+    uint64_t *restrict stamp = S->stamp;
+    const int32_t n_primary = S->n_primary, secondary_end = n_primary + acts0, actp = S->actp;
+    const uint64_t step = S->step;
+    int32_t trail_len = S->trail_len, ok = 1;
+    for (int32_t p = start[i], end = start[i] + size[i]; p < end; p++) {
+        int32_t e0 = set[p], o = opt_of[e0];
+        for (int32_t e = opt_start[o], stop = opt_start[o + 1]; e < stop; e++) {
+            if (e == e0) continue;
+            int32_t j = item_of[e];
+            if (j < n_primary) {
+                if (pos[j] >= actp0) continue;
+                if (check && size[j] == 1 && pos[j] < actp) {
+                    ok = 0;
+                    goto out;
+                }
+            } else if (pos[j] >= secondary_end) {
+                continue;
+            }
+            int32_t sz = size[j];
+            if (stamp[j] != step) {
+                stamp[j] = step;
+                trail_item[trail_len] = j;
+                trail_size[trail_len] = sz;
+                trail_len++;
+            }
+            int32_t last = start[j] + sz - 1, here = loc[e], moved = set[last];
+            set[here] = moved;
+            loc[moved] = here;
+            set[last] = e;
+            loc[e] = last;
+            size[j] = sz - 1;
         }
     }
+out:
+    S->trail_len = trail_len;
+    return ok;
 }
 
-static inline void uncover(Node *nd, int32_t *prev, int32_t *next, int32_t c)
+/* Choose option o (all of its items active): deactivate them, then hide.
+   skip is the entry whose item is already chosen (-1 for none). */
+static inline int choose_option(Search *S, int32_t o, int32_t skip, int check)
 {
-    for (int32_t rr = nd[c].up; rr != c; rr = nd[rr].up) {
-        for (int32_t nn = rr - 1; nn != rr;) {
-            int32_t cc = nd[nn].itm;
-            if (cc <= 0) { nn = nd[nn].down; continue; }
-            int32_t uu = nd[nn].up, dd = nd[nn].down;
-            nd[uu].down = nn;
-            nd[dd].up = nn;
-            nd[cc].itm++;
-            nn--;
-        }
-    }
-    int32_t l = prev[c], r = next[c];
-    next[l] = c;
-    prev[r] = c;
-}
-
-/* Cover the items of option node r other than its own item, going right. */
-static inline void cover_rest(Node *nd, int32_t *prev, int32_t *next, int32_t r)
-{
-    for (int32_t pp = r + 1; pp != r;) {
-        int32_t cc = nd[pp].itm;
-        if (cc <= 0) { pp = nd[pp].up; continue; }
-        cover(nd, prev, next, cc);
-        pp++;
-    }
-}
-
-/* Undo cover_rest, going left. */
-static inline void uncover_rest(Node *nd, int32_t *prev, int32_t *next, int32_t r)
-{
-    for (int32_t pp = r - 1; pp != r;) {
-        int32_t cc = nd[pp].itm;
-        if (cc <= 0) { pp = nd[pp].down; continue; }
-        uncover(nd, prev, next, cc);
-        pp--;
-    }
+    const int32_t actp0 = S->actp, acts0 = S->acts;
+    S->step++;
+    for (int32_t e = S->opt_start[o]; e < S->opt_start[o + 1]; e++)
+        if (e != skip) deactivate(S, S->item_of[e]);
+    for (int32_t e = S->opt_start[o]; e < S->opt_start[o + 1]; e++)
+        if (e != skip && !hide(S, S->item_of[e], actp0, acts0, check)) return 0;
+    return 1;
 }
 
 /* ------------------------------------------------------------------ */
@@ -126,9 +162,8 @@ static inline void uncover_rest(Node *nd, int32_t *prev, int32_t *next, int32_t 
 
 static int search(Search *S, unsigned long long budget)
 {
-    Node *nd = S->nd;
-    int32_t *prev = S->prev, *next = S->next;
-    int32_t level = S->level, c, r;
+    int32_t level = S->level;
+    Level *L;
     unsigned long long stop = S->nodes + budget;
     if (stop < S->nodes) stop = ~0ULL; /* saturate */
 
@@ -136,7 +171,7 @@ static int search(Search *S, unsigned long long budget)
     if (S->phase == PH_BACKTRACK) goto backtrack;
 
 forward:
-    if (next[0] == 0) { /* every primary item is covered: a cover */
+    if (S->actp == 0) { /* every primary item is covered: a cover */
         S->count++;
         if (S->listing) {
             S->level = level;
@@ -156,38 +191,55 @@ forward:
         return ST_PAUSED;
     }
     S->nodes++;
-    {   /* MRV: the active primary item with the fewest options, leftmost on ties */
-        int32_t t = INT32_MAX;
-        c = 0;
-        for (int32_t k = next[0]; k != 0; k = next[k]) {
-            int32_t len = nd[k].itm;
-            if (len < t) {
-                c = k;
-                t = len;
-                if (len == 0) break;
+    L = &S->lv[level];
+    {   /* MRV */
+        int32_t c = -1, t = INT32_MAX;
+        for (int32_t k = 0; k < S->actp; k++) {
+            int32_t i = S->act[k], sz = S->size[i];
+            if (sz < t) {
+                c = i;
+                t = sz;
+                if (sz <= 1) break;
             }
         }
         if (t == 0) goto backtrack;
-        if (!S->listing && next[c] == 0 && prev[c] == 0) {
-            /* c is the last active primary item: each of its remaining options
+        if (!S->listing && S->actp == 1) {
+            /* c is the last active primary item: each of its active options
                is disjoint from the partial cover, so each completes a cover */
             S->count += (unsigned long long)t;
             goto backtrack;
         }
-        S->best[level] = c;
-        S->width[level] = t;
-        S->rank[level] = 0;
+        L->best = c;
+        L->width = t;
+        L->rank = 0;
+        L->trail0 = S->trail_len;
+        L->actp0 = S->actp;
+        L->acts0 = S->acts;
+        S->step++;
+        deactivate(S, c);
+        hide(S, c, S->actp, S->acts, 0);
+        L->trail1 = S->trail_len;
+        L->actp1 = S->actp;
+        L->acts1 = S->acts;
     }
-    cover(nd, prev, next, c);
-    r = nd[c].down;
 
-advance:
-    if (r == c) {
-        uncover(nd, prev, next, c);
+try_option:
+    if (L->rank == L->width) {
+        restore(S, L->trail0);
+        S->actp = L->actp0;
+        S->acts = L->acts0;
         goto backtrack;
     }
-    S->choice[level] = r;
-    cover_rest(nd, prev, next, r);
+    {
+        int32_t e0 = S->set[S->start[L->best] + L->rank];
+        if (!choose_option(S, S->opt_of[e0], e0, 1)) {
+            restore(S, L->trail1);
+            S->actp = L->actp1;
+            S->acts = L->acts1;
+            L->rank++;
+            goto try_option;
+        }
+    }
     level++;
     goto forward;
 
@@ -198,27 +250,20 @@ backtrack:
         return ST_DONE;
     }
     level--;
-    r = S->choice[level];
-    c = S->best[level];
-    uncover_rest(nd, prev, next, r);
-    r = nd[r].down;
-    S->rank[level]++;
-    goto advance;
+    L = &S->lv[level];
+    restore(S, L->trail1);
+    S->actp = L->actp1;
+    S->acts = L->acts1;
+    L->rank++;
+    goto try_option;
 }
 
-/* Undo every level of a paused search, then the prefix: back to the start. */
+/* Back to the start: every option active, no prefix. */
 static void unwind(Search *S)
 {
-    Node *nd = S->nd;
-    for (int32_t l = S->level - 1; l >= 0; l--) {
-        uncover_rest(nd, S->prev, S->next, S->choice[l]);
-        uncover(nd, S->prev, S->next, S->best[l]);
-    }
-    for (int32_t i = S->n_prefix - 1; i >= 0; i--) {
-        int32_t o = S->prefix[i];
-        for (int32_t p = S->opt_first[o] + S->opt_len[o] - 1; p >= S->opt_first[o]; p--)
-            uncover(nd, S->prev, S->next, nd[p].itm);
-    }
+    restore(S, 0);
+    S->actp = S->n_primary;
+    S->acts = S->n_items - S->n_primary;
     S->level = 0;
     S->n_prefix = 0;
     S->phase = PH_DONE;
@@ -244,13 +289,15 @@ static int get_int32_buffer(PyObject *obj, Py_buffer *view, const char *what)
 
 static void Search_free_arrays(Search *S)
 {
-    PyMem_Free(S->nd); PyMem_Free(S->prev); PyMem_Free(S->next);
-    PyMem_Free(S->opt_first); PyMem_Free(S->opt_len);
-    PyMem_Free(S->choice); PyMem_Free(S->best); PyMem_Free(S->width); PyMem_Free(S->rank);
-    PyMem_Free(S->prefix); PyMem_Free(S->mark);
-    S->nd = NULL; S->prev = S->next = S->opt_first = S->opt_len = NULL;
-    S->choice = S->best = S->width = S->rank = S->prefix = NULL;
-    S->mark = NULL;
+    int32_t **arrays[] = {&S->item_of, &S->opt_of, &S->opt_start, &S->start, &S->size, &S->set, &S->loc,
+                          &S->act, &S->pos, &S->trail_item, &S->trail_size, &S->prefix};
+    for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; k++) {
+        PyMem_Free(*arrays[k]);
+        *arrays[k] = NULL;
+    }
+    PyMem_Free(S->stamp); S->stamp = NULL;
+    PyMem_Free(S->lv); S->lv = NULL;
+    PyMem_Free(S->mark); S->mark = NULL;
 }
 
 static void Search_dealloc(Search *S)
@@ -259,18 +306,19 @@ static void Search_dealloc(Search *S)
     Py_TYPE(S)->tp_free((PyObject *)S);
 }
 
-/* Build the links from items (flat, 0-based) and starts (n_options + 1). */
+#define ALLOC(ptr, n) ((ptr) = PyMem_Calloc((size_t)(n) + 1, sizeof *(ptr)))
+
+/* Build the sets from items (flat, 0-based) and starts (n_options + 1). */
 static int build(Search *S, const int32_t *items, Py_ssize_t n_entries, const int32_t *starts,
                  Py_ssize_t n_options, Py_ssize_t n_primary, Py_ssize_t n_secondary)
 {
-    if (n_primary < 0 || n_secondary < 0 || n_options < 0) {
-        PyErr_SetString(PyExc_ValueError, "sizes must be >= 0");
+    if (n_primary < 0 || n_secondary < 0) {
+        PyErr_SetString(PyExc_ValueError, "item counts must be >= 0");
         return -1;
     }
     long long n_items = (long long)n_primary + n_secondary;
-    long long n_nodes = n_items + 2 + (long long)n_entries + n_options;
-    if (n_nodes >= INT32_MAX / 2) {
-        PyErr_Format(PyExc_ValueError, "problem too large for 32-bit node indices (%lld nodes)", n_nodes);
+    if (n_items >= INT32_MAX / 2 || n_entries >= INT32_MAX / 2 || n_options >= INT32_MAX / 2) {
+        PyErr_SetString(PyExc_ValueError, "problem too large for 32-bit indices");
         return -1;
     }
     if (starts[0] != 0 || starts[n_options] != n_entries) {
@@ -292,72 +340,45 @@ static int build(Search *S, const int32_t *items, Py_ssize_t n_entries, const in
     S->n_primary = (int32_t)n_primary;
     S->n_items = (int32_t)n_items;
     S->n_options = (int32_t)n_options;
-    S->n_nodes = (int32_t)n_nodes;
-    size_t levels = (size_t)n_primary + 1;
-    S->nd = PyMem_Calloc((size_t)n_nodes, sizeof(Node));
-    S->prev = PyMem_Calloc((size_t)n_items + 1, sizeof(int32_t));
-    S->next = PyMem_Calloc((size_t)n_items + 1, sizeof(int32_t));
-    S->opt_first = PyMem_Calloc((size_t)n_options + 1, sizeof(int32_t));
-    S->opt_len = PyMem_Calloc((size_t)n_options + 1, sizeof(int32_t));
-    S->choice = PyMem_Calloc(levels, sizeof(int32_t));
-    S->best = PyMem_Calloc(levels, sizeof(int32_t));
-    S->width = PyMem_Calloc(levels, sizeof(int32_t));
-    S->rank = PyMem_Calloc(levels, sizeof(int32_t));
-    S->mark = PyMem_Calloc((size_t)n_items + 1, 1);
-    if (!S->nd || !S->prev || !S->next || !S->opt_first || !S->opt_len || !S->choice || !S->best ||
-        !S->width || !S->rank || !S->mark) {
+    S->n_entries = (int32_t)n_entries;
+    if (!ALLOC(S->item_of, n_entries) || !ALLOC(S->opt_of, n_entries) || !ALLOC(S->opt_start, n_options) ||
+        !ALLOC(S->start, n_items) || !ALLOC(S->size, n_items) || !ALLOC(S->set, n_entries) ||
+        !ALLOC(S->loc, n_entries) || !ALLOC(S->act, n_items) || !ALLOC(S->pos, n_items) ||
+        !ALLOC(S->stamp, n_items) || !ALLOC(S->trail_item, n_entries) || !ALLOC(S->trail_size, n_entries) ||
+        !ALLOC(S->lv, n_primary) || !ALLOC(S->mark, n_items)) {
         PyErr_NoMemory();
         return -1;
     }
-    Node *nd = S->nd;
-    /* items: primary 1..P on the root's list, secondary items self-linked */
-    for (int32_t c = 0; c <= S->n_items; c++) {
-        nd[c].up = nd[c].down = c;
-        nd[c].itm = 0;
-        nd[c].opt = -1;
-        if (c <= S->n_primary) {
-            S->prev[c] = c == 0 ? S->n_primary : c - 1;
-            S->next[c] = c == S->n_primary ? 0 : c + 1;
-        } else {
-            S->prev[c] = S->next[c] = c;
-        }
-    }
-    int32_t last = S->n_items + 1; /* first spacer */
-    nd[last].itm = -1;
-    nd[last].opt = -1;
-    nd[last].up = nd[last].down = last;
+    memcpy(S->item_of, items, (size_t)n_entries * sizeof(int32_t));
+    memcpy(S->opt_start, starts, ((size_t)n_options + 1) * sizeof(int32_t));
     for (int32_t o = 0; o < S->n_options; o++) {
-        int32_t spacer = last, first = last + 1;
-        S->opt_first[o] = first;
-        S->opt_len[o] = starts[o + 1] - starts[o];
         for (int32_t e = starts[o]; e < starts[o + 1]; e++) {
-            int32_t c = items[e] + 1;
-            if (S->mark[c]) {
-                PyErr_Format(PyExc_ValueError, "option %d lists item %d twice", (int)o, (int)items[e]);
+            int32_t i = items[e];
+            if (S->mark[i]) {
+                PyErr_Format(PyExc_ValueError, "option %d lists item %d twice", (int)o, (int)i);
                 return -1;
             }
-            S->mark[c] = 1;
-            last++;
-            nd[last].itm = c;
-            nd[last].opt = o;
-            int32_t bottom = nd[c].up;
-            nd[bottom].down = last;
-            nd[last].up = bottom;
-            nd[last].down = c;
-            nd[c].up = last;
-            nd[c].itm++;
+            S->mark[i] = 1;
+            S->opt_of[e] = o;
+            S->size[i]++;
         }
-        for (int32_t e = starts[o]; e < starts[o + 1]; e++) S->mark[items[e] + 1] = 0;
-        nd[spacer].down = last; /* a spacer's down: last node of the next option */
-        last++;
-        nd[last].itm = -1;
-        nd[last].opt = -1;
-        nd[last].up = first;    /* a spacer's up: first node of the previous option */
-        nd[last].down = last;
+        for (int32_t e = starts[o]; e < starts[o + 1]; e++) S->mark[items[e]] = 0;
     }
+    for (int32_t i = 0, at = 0; i < S->n_items; i++) {
+        S->start[i] = at;
+        at += S->size[i];
+        S->size[i] = 0;
+        S->act[i] = S->pos[i] = i;
+    }
+    for (int32_t e = 0; e < S->n_entries; e++) {
+        int32_t i = items[e], p = S->start[i] + S->size[i]++;
+        S->set[p] = e;
+        S->loc[e] = p;
+    }
+    S->actp = S->n_primary;
+    S->acts = S->n_items - S->n_primary;
     S->level = 0;
     S->phase = PH_FORWARD;
-    S->listing = 0;
     S->cutoff = -1;
     return 0;
 }
@@ -370,12 +391,8 @@ static int Search_init(Search *S, PyObject *args, PyObject *kwds)
     if (!PyArg_ParseTupleAndKeywords(args, kwds, "nnOO", kwlist, &n_primary, &n_secondary, &items_obj,
                                      &starts_obj))
         return -1;
-    if (S->nd) {
+    if (S->item_of) {
         PyErr_SetString(PyExc_RuntimeError, "Search is already initialised");
-        return -1;
-    }
-    if (n_primary > INT32_MAX / 4 || n_secondary > INT32_MAX / 4) {
-        PyErr_SetString(PyExc_ValueError, "too many items");
         return -1;
     }
     Py_buffer items, starts;
@@ -399,7 +416,7 @@ static int Search_init(Search *S, PyObject *args, PyObject *kwds)
 
 static int ready(Search *S)
 {
-    if (!S->nd) {
+    if (!S->item_of) {
         PyErr_SetString(PyExc_RuntimeError, "Search is not initialised");
         return 0;
     }
@@ -432,30 +449,30 @@ static PyObject *Search_reset(Search *S, PyObject *args, PyObject *kwds)
             return NULL;
         }
         int32_t *prefix = PyMem_Calloc((size_t)n + 1, sizeof(int32_t));
-        if (!prefix) { Py_DECREF(seq); return PyErr_NoMemory(); }
+        if (!prefix) {
+            Py_DECREF(seq);
+            return PyErr_NoMemory();
+        }
         memset(S->mark, 0, (size_t)S->n_items + 1);
-        for (Py_ssize_t i = 0; i < n; i++) {
-            long o = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
+        for (Py_ssize_t k = 0; k < n; k++) {
+            long o = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, k));
             if (o == -1 && PyErr_Occurred()) goto bad;
             if (o < 0 || o >= S->n_options) {
                 PyErr_Format(PyExc_ValueError, "prefix option %ld out of range", o);
                 goto bad;
             }
-            for (int32_t p = S->opt_first[o]; p < S->opt_first[o] + S->opt_len[o]; p++) {
-                if (S->mark[S->nd[p].itm]) {
+            for (int32_t e = S->opt_start[o]; e < S->opt_start[o + 1]; e++) {
+                if (S->mark[S->item_of[e]]) {
                     PyErr_Format(PyExc_ValueError, "prefix options overlap (option %ld)", o);
                     goto bad;
                 }
-                S->mark[S->nd[p].itm] = 1;
+                S->mark[S->item_of[e]] = 1;
             }
-            prefix[i] = (int32_t)o;
+            prefix[k] = (int32_t)o;
         }
         Py_DECREF(seq);
-        for (Py_ssize_t i = 0; i < n; i++) {
-            int32_t o = prefix[i];
-            for (int32_t p = S->opt_first[o]; p < S->opt_first[o] + S->opt_len[o]; p++)
-                cover(S->nd, S->prev, S->next, S->nd[p].itm);
-        }
+        /* disjoint options: all items of each are still active when it is chosen */
+        for (Py_ssize_t k = 0; k < n; k++) choose_option(S, prefix[k], -1, 0);
         PyMem_Free(S->prefix);
         S->prefix = prefix;
         S->n_prefix = (int32_t)n;
@@ -463,7 +480,6 @@ static PyObject *Search_reset(Search *S, PyObject *args, PyObject *kwds)
     bad:
         Py_DECREF(seq);
         PyMem_Free(prefix);
-        S->phase = PH_DONE;
         return NULL;
     }
 done:
@@ -498,15 +514,21 @@ static PyObject *Search_solution(Search *S, PyObject *Py_UNUSED(ignored))
     Py_ssize_t n = S->n_prefix + S->level;
     int32_t *opts = PyMem_Calloc((size_t)n + 1, sizeof(int32_t));
     if (!opts) return PyErr_NoMemory();
-    for (int32_t i = 0; i < S->n_prefix; i++) opts[i] = S->prefix[i];
-    for (int32_t l = 0; l < S->level; l++) opts[S->n_prefix + l] = S->nd[S->choice[l]].opt;
+    for (int32_t k = 0; k < S->n_prefix; k++) opts[k] = S->prefix[k];
+    for (int32_t l = 0; l < S->level; l++) {
+        const Level *L = &S->lv[l];
+        opts[S->n_prefix + l] = S->opt_of[S->set[S->start[L->best] + L->rank]];
+    }
     qsort(opts, (size_t)n, sizeof(int32_t), cmp_int32);
     PyObject *list = PyList_New(n);
     if (list) {
-        for (Py_ssize_t i = 0; i < n; i++) {
-            PyObject *v = PyLong_FromLong(opts[i]);
-            if (!v) { Py_CLEAR(list); break; }
-            PyList_SET_ITEM(list, i, v);
+        for (Py_ssize_t k = 0; k < n; k++) {
+            PyObject *v = PyLong_FromLong(opts[k]);
+            if (!v) {
+                Py_CLEAR(list);
+                break;
+            }
+            PyList_SET_ITEM(list, k, v);
         }
     }
     PyMem_Free(opts);
@@ -521,8 +543,8 @@ static PyObject *Search_progress(Search *S, PyObject *Py_UNUSED(ignored))
     if (S->phase == PH_DONE) return PyFloat_FromDouble(1.0);
     double f = 0.0, fd = 1.0;
     for (int32_t l = 0; l < S->level; l++) {
-        fd *= S->width[l];
-        f += S->rank[l] / fd;
+        fd *= S->lv[l].width;
+        f += S->lv[l].rank / fd;
     }
     return PyFloat_FromDouble(f + 0.5 / fd);
 }
@@ -538,8 +560,8 @@ static PyMethodDef Search_methods[] = {
      "that depth below the prefix (subproblem enumeration). Clears count and nodes."},
     {"run", (PyCFunction)Search_run, METH_O,
      "run(budget) -> status\n\nContinue the search for at most budget search-tree nodes without the "
-     "GIL. Returns 0 done (tree exhausted), 1 paused (budget spent), 2 a cover was found (listing), "
-     "3 a node at the cutoff depth was reached."},
+     "GIL. Returns DONE (tree exhausted), PAUSED (budget spent), SOLUTION (a cover, listing mode) or "
+     "SUBPROBLEM (a node at the cutoff depth)."},
     {"solution", (PyCFunction)Search_solution, METH_NOARGS,
      "solution() -> list[int]\n\nSorted option indices of the prefix plus the current choices."},
     {"progress", (PyCFunction)Search_progress, METH_NOARGS,
@@ -559,7 +581,7 @@ static PyTypeObject SearchType = {
     .tp_name = "gridsat.engines._cover.Search",
     .tp_basicsize = sizeof(Search),
     .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "Search(n_primary, n_secondary, items, starts)\n\nAlgorithm X with MRV on dancing links. "
+    .tp_doc = "Search(n_primary, n_secondary, items, starts)\n\nAlgorithm X with MRV on dancing cells. "
               "items: int32 buffer, the 0-based items of every option in turn (items < n_primary are "
               "primary); starts: int32 buffer of len(options) + 1 offsets into items.",
     .tp_new = PyType_GenericNew,
@@ -571,7 +593,7 @@ static PyTypeObject SearchType = {
 
 static struct PyModuleDef cover_module = {
     PyModuleDef_HEAD_INIT, "gridsat.engines._cover",
-    "Algorithm X with the MRV heuristic on dancing links, resumable, for gridsat.engines.cover.", -1,
+    "Algorithm X with the MRV heuristic on dancing cells, resumable, for gridsat.engines.cover.", -1,
     NULL, NULL, NULL, NULL, NULL,
 };
 
@@ -586,9 +608,11 @@ PyMODINIT_FUNC PyInit__cover(void)
         Py_DECREF(m);
         return NULL;
     }
-    PyModule_AddIntConstant(m, "DONE", ST_DONE);
-    PyModule_AddIntConstant(m, "PAUSED", ST_PAUSED);
-    PyModule_AddIntConstant(m, "SOLUTION", ST_SOLUTION);
-    PyModule_AddIntConstant(m, "SUBPROBLEM", ST_SUBPROBLEM);
+    if (PyModule_AddIntConstant(m, "DONE", ST_DONE) < 0 || PyModule_AddIntConstant(m, "PAUSED", ST_PAUSED) < 0 ||
+        PyModule_AddIntConstant(m, "SOLUTION", ST_SOLUTION) < 0 ||
+        PyModule_AddIntConstant(m, "SUBPROBLEM", ST_SUBPROBLEM) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
     return m;
 }
