@@ -1,36 +1,39 @@
 /*
  * gridsat.engines._cover -- Knuth's Algorithm X for the generic exact cover
- * problem with primary and secondary items, on "dancing cells".
+ * problem with primary and secondary items.
  *
  * Problem: items 0..n_primary-1 are primary (covered exactly once), items
  * n_primary..n_items-1 secondary (covered at most once); an option is a set
  * of items.  A cover is a set of options that covers every primary item
  * exactly once and every secondary item at most once.
  *
- * Data structure: Knuth's dancing cells (sparse sets; D. E. Knuth, TAOCP
- * Vol. 4B, 7.2.2.3, and his program SSXC).  Every option-item pair is an
- * *entry*; the entries of one item occupy a segment of set[], its first
- * size[i] places holding the options still compatible with the partial
- * cover ("active"); loc[] is the inverse permutation.  Removing an entry
- * swaps it to the end of the active part, so undoing a step only restores
- * sizes: the trail records (item, old size) the first time a step changes an
- * item.  The active items form two more sparse sets (primary, secondary).
+ * Search (Algorithm X, TAOCP 7.2.2.1): branch on the active (uncovered)
+ * primary item with the fewest live options (the MRV heuristic; the first
+ * found on ties), try each of them in turn.  An option is *live* while it
+ * shares no item with the options chosen so far.  Choosing item c kills its
+ * options; trying option x kills every live option that meets x's other
+ * items, abandoning x at once when that leaves a still-uncovered primary
+ * item without live options (as in Knuth's SSXC).
  *
- * Search: branch on the active primary item with the fewest active options
- * (MRV), first found on ties.  Choosing item c hides c's options from the
- * other active items; trying option x of c deactivates x's other items and
- * hides their options, abandoning x at once if that would leave an active
- * primary item without options (as SSXC does).  A previous version on
- * dancing links (DLX1) was 1.5x slower on the pentomino benchmarks
- * (benchmarks/cover.py), mostly because undoing costs as much as doing there.
+ * Data structure: the live options are a bitset (one bit per option, 64 per
+ * word); each item keeps its options as a sparse bitset (the nonzero words
+ * of its column), so the live options of an item are a few ANDs away, and
+ * size[i] counts the live options of every item.  Killing an option
+ * decrements size[] for its items; undoing restores the changed bitset words
+ * from a trail of (word, old value) pairs and increments size[] back.  Unlike
+ * dancing links (DLX1) nothing is unlinked, and unlike dancing cells (SSXC)
+ * nothing is permuted: a kill costs two memory operations per item of the
+ * killed option.  Measured against both on the pentomino and n-queens
+ * benchmarks (benchmarks/cover.py; both earlier versions are in the git
+ * history of this file), this is the fastest of the three.
  *
  * The search runs on an explicit stack, so run() can return after a node
  * budget (PAUSED), at each cover (listing mode, SOLUTION) or at each node of
  * a given depth (subproblem enumeration, SUBPROBLEM), and the next run()
  * continues where the last one stopped.  run() releases the GIL; one Search
  * object must not be used by two threads at once (a busy flag turns that into
- * RuntimeError).  Counting mode adds the number of active options of the last
- * active primary item at once instead of trying them one by one.
+ * RuntimeError).  Counting mode adds the number of live options of the last
+ * uncovered primary item at once instead of trying them one by one.
  *
  * Only the CPython C API and the buffer protocol are used.
  */
@@ -43,27 +46,33 @@ enum { PH_FORWARD, PH_BACKTRACK, PH_DONE };
 enum { ST_DONE = 0, ST_PAUSED = 1, ST_SOLUTION = 2, ST_SUBPROBLEM = 3 };
 
 typedef struct {
-    int32_t best, width, rank;  /* item branched on, its active options then, option tried (0-based) */
-    int32_t trail0, trail1;     /* trail length before choosing best / after hiding its options */
-    int32_t actp0, acts0;       /* active primary / secondary counts before choosing best */
-    int32_t actp1, acts1;       /* ... after deactivating best */
+    int32_t best, width, rank;  /* item branched on, its live options then, options tried so far */
+    int32_t option;             /* the option being tried */
+    int32_t trail0, trail1;     /* trail length before killing best's options / after */
+    int32_t actp0, actp1;       /* uncovered primary items before / after covering best */
+    int32_t cand, word;         /* best's live options: words at cand_bits[cand..], current word */
+    uint64_t bits;              /* candidates of the current word not tried yet */
 } Level;
 
 typedef struct {
     PyObject_HEAD
-    int32_t n_primary, n_items, n_options, n_entries;
-    int32_t *item_of;     /* entry -> item */
-    int32_t *opt_of;      /* entry -> option */
+    int32_t n_primary, n_items, n_options, n_entries, n_words;
+    int32_t *item_of;     /* entry -> item (entries of one option are consecutive) */
     int32_t *opt_start;   /* option -> first entry (n_options + 1 values) */
-    int32_t *start;       /* item -> first place of its segment in set */
-    int32_t *size;        /* item -> number of active options */
-    int32_t *set, *loc;   /* entries grouped by item / place of each entry in set */
-    int32_t *act, *pos;   /* active items: primary at act[0..actp), secondary at act[n_primary..+acts) */
-    int32_t actp, acts;
-    uint64_t *stamp;      /* item -> step that last saved its size on the trail */
-    uint64_t step;
-    int32_t *trail_item, *trail_size;
+    int32_t *opt_pend;    /* option -> end of its primary entries (they come first) */
+    int32_t *col_start;   /* item -> first sparse word of its column (n_items + 1 values) */
+    int32_t *col_word;    /* sparse word -> index of the word in live */
+    uint64_t *col_bits;   /* sparse word -> the item's options in that word */
+    uint64_t *live;       /* bitset of live options */
+    int32_t *size;        /* item -> number of live options */
+    int32_t *act, *pos;   /* uncovered primary items act[0..actp); pos is the inverse */
+    int32_t actp;
+    int32_t *trail_word;  /* trail of changed live words and their old values */
+    uint64_t *trail_old;
     int32_t trail_len;
+    int32_t *snap;        /* with few primary items: sizes saved at each level (2 per level) */
+    uint64_t *cand_bits;  /* stack of the candidates of each level */
+    int32_t cand_top;
     Level *lv;            /* n_primary + 1 levels */
     int32_t level, phase, listing, cutoff;
     int32_t *prefix, n_prefix;
@@ -73,87 +82,129 @@ typedef struct {
 } Search;
 
 /* ------------------------------------------------------------------ */
-/* dancing cells                                                        */
+/* live-option bitset                                                   */
 
-static inline void deactivate(Search *S, int32_t i)
+/* Covered primary items carry COVERED in their size, so that killing their
+   options never brings them to zero (only uncovered ones can run out). */
+#define COVERED (1 << 29)
+
+static inline void cover_item(Search *S, int32_t i)
 {
-    int32_t last = i < S->n_primary ? --S->actp : S->n_primary + --S->acts;
-    int32_t p = S->pos[i], other = S->act[last];
-    S->act[p] = other;
-    S->pos[other] = p;
-    S->act[last] = i;
-    S->pos[i] = last;
+    if (i < S->n_primary) {
+        int32_t last = --S->actp, p = S->pos[i], other = S->act[last];
+        S->act[p] = other;
+        S->pos[other] = p;
+        S->act[last] = i;
+        S->pos[i] = last;
+        S->size[i] += COVERED;
+    }
 }
 
+/* Uncover the primary items covered since the count of uncovered ones was actp. */
+static inline void uncover_to(Search *S, int32_t actp)
+{
+    for (int32_t k = S->actp; k < actp; k++) S->size[S->act[k]] -= COVERED;
+    S->actp = actp;
+}
+
+/* Kill the options in word w given by bits k (all live): returns nonzero
+   when an uncovered primary item is left without live options.  Only the
+   sizes of primary items are kept. */
+static inline int kill_word(Search *S, int32_t w, uint64_t k)
+{
+    const int32_t *restrict item_of = S->item_of, *restrict opt_start = S->opt_start;
+    const int32_t *restrict opt_pend = S->opt_pend;
+    int32_t *restrict size = S->size;
+    int empty = 0;
+    S->trail_word[S->trail_len] = w;
+    S->trail_old[S->trail_len] = S->live[w];
+    S->trail_len++;
+    S->live[w] ^= k;
+    do {
+        int32_t o = w * 64 + __builtin_ctzll(k);
+        k &= k - 1;
+        for (int32_t e = opt_start[o], stop = opt_pend[o]; e < stop; e++) empty |= --size[item_of[e]] == 0;
+    } while (k);
+    return empty;
+}
+
+/* Kill every live option of item i; with check, stop (returning 0) after
+   the word that leaves an uncovered primary item without live options. */
+static inline int kill_item(Search *S, int32_t i, int check)
+{
+    const uint64_t *restrict live = S->live;
+    for (int32_t s = S->col_start[i], end = S->col_start[i + 1]; s < end; s++) {
+        int32_t w = S->col_word[s];
+        uint64_t k = live[w] & S->col_bits[s];
+        if (k && kill_word(S, w, k) && check) return 0;
+    }
+    return 1;
+}
+
+/* Undo the trail down to mark. */
 static inline void restore(Search *S, int32_t mark)
 {
+    const int32_t *restrict item_of = S->item_of, *restrict opt_start = S->opt_start;
+    const int32_t *restrict opt_pend = S->opt_pend;
+    int32_t *restrict size = S->size;
+    uint64_t *restrict live = S->live;
     int32_t t = S->trail_len;
     while (t > mark) {
         t--;
-        S->size[S->trail_item[t]] = S->trail_size[t];
+        int32_t w = S->trail_word[t];
+        uint64_t old = S->trail_old[t], k = old ^ live[w];
+        live[w] = old;
+        while (k) {
+            int32_t o = w * 64 + __builtin_ctzll(k);
+            k &= k - 1;
+            for (int32_t e = opt_start[o], stop = opt_pend[o]; e < stop; e++) size[item_of[e]]++;
+        }
     }
     S->trail_len = t;
 }
 
-/* Remove every active option of (inactive) item i from the other items that
-   were active before this step (actp0 primary, acts0 secondary ones), so
-   that items deactivated in the same step lose them too and are not visited
-   twice.  With check, stop and return 0 instead of emptying a primary item
-   that is still active. */
-static inline int hide(Search *S, int32_t i, int32_t actp0, int32_t acts0, int check)
+/* Undo the live words of the trail down to mark, leaving size[] alone (the
+   caller copies it back from a snapshot). */
+static inline void restore_live(Search *S, int32_t mark)
 {
-    const int32_t *restrict item_of = S->item_of, *restrict opt_of = S->opt_of;
-    const int32_t *restrict opt_start = S->opt_start, *restrict pos = S->pos, *restrict start = S->start;
-    int32_t *restrict set = S->set, *restrict loc = S->loc, *restrict size = S->size;
-    int32_t *restrict trail_item = S->trail_item, *restrict trail_size = S->trail_size;
-    uint64_t *restrict stamp = S->stamp;
-    const int32_t n_primary = S->n_primary, secondary_end = n_primary + acts0, actp = S->actp;
-    const uint64_t step = S->step;
-    int32_t trail_len = S->trail_len, ok = 1;
-    for (int32_t p = start[i], end = start[i] + size[i]; p < end; p++) {
-        int32_t e0 = set[p], o = opt_of[e0];
-        for (int32_t e = opt_start[o], stop = opt_start[o + 1]; e < stop; e++) {
-            if (e == e0) continue;
-            int32_t j = item_of[e];
-            if (j < n_primary) {
-                if (pos[j] >= actp0) continue;
-                if (check && size[j] == 1 && pos[j] < actp) {
-                    ok = 0;
-                    goto out;
-                }
-            } else if (pos[j] >= secondary_end) {
-                continue;
-            }
-            int32_t sz = size[j];
-            if (stamp[j] != step) {
-                stamp[j] = step;
-                trail_item[trail_len] = j;
-                trail_size[trail_len] = sz;
-                trail_len++;
-            }
-            int32_t last = start[j] + sz - 1, here = loc[e], moved = set[last];
-            set[here] = moved;
-            loc[moved] = here;
-            set[last] = e;
-            loc[e] = last;
-            size[j] = sz - 1;
-        }
+    int32_t t = S->trail_len;
+    while (t > mark) {
+        t--;
+        S->live[S->trail_word[t]] = S->trail_old[t];
     }
-out:
-    S->trail_len = trail_len;
-    return ok;
+    S->trail_len = t;
 }
 
-/* Choose option o (all of its items active): deactivate them, then hide.
-   skip is the entry whose item is already chosen (-1 for none). */
+/* Back to the state saved at level L (1: after killing best's options;
+   0: before choosing best). */
+static inline void back_to(Search *S, const Level *L, int32_t level, int which)
+{
+    int32_t mark = which ? L->trail1 : L->trail0, actp = which ? L->actp1 : L->actp0;
+    if (S->snap) {
+        restore_live(S, mark);
+        memcpy(S->size, S->snap + ((size_t)2 * level + which) * S->n_primary, (size_t)S->n_primary * sizeof(int32_t));
+        S->actp = actp;
+    } else {
+        restore(S, mark);
+        uncover_to(S, actp);
+    }
+}
+
+static inline void save(Search *S, int32_t level, int which)
+{
+    if (S->snap)
+        memcpy(S->snap + ((size_t)2 * level + which) * S->n_primary, S->size, (size_t)S->n_primary * sizeof(int32_t));
+}
+
+/* Choose option o (live): cover its items, then kill the options that meet
+   them.  skip is an item already covered (-1 for none). */
 static inline int choose_option(Search *S, int32_t o, int32_t skip, int check)
 {
-    const int32_t actp0 = S->actp, acts0 = S->acts;
-    S->step++;
-    for (int32_t e = S->opt_start[o]; e < S->opt_start[o + 1]; e++)
-        if (e != skip) deactivate(S, S->item_of[e]);
-    for (int32_t e = S->opt_start[o]; e < S->opt_start[o + 1]; e++)
-        if (e != skip && !hide(S, S->item_of[e], actp0, acts0, check)) return 0;
+    const int32_t first = S->opt_start[o], stop = S->opt_start[o + 1];
+    for (int32_t e = first; e < stop; e++)
+        if (S->item_of[e] != skip) cover_item(S, S->item_of[e]);
+    for (int32_t e = first; e < stop; e++)
+        if (S->item_of[e] != skip && !kill_item(S, S->item_of[e], check)) return 0;
     return 1;
 }
 
@@ -204,7 +255,7 @@ forward:
         }
         if (t == 0) goto backtrack;
         if (!S->listing && S->actp == 1) {
-            /* c is the last active primary item: each of its active options
+            /* c is the last uncovered primary item: each of its live options
                is disjoint from the partial cover, so each completes a cover */
             S->count += (unsigned long long)t;
             goto backtrack;
@@ -214,31 +265,36 @@ forward:
         L->rank = 0;
         L->trail0 = S->trail_len;
         L->actp0 = S->actp;
-        L->acts0 = S->acts;
-        S->step++;
-        deactivate(S, c);
-        hide(S, c, S->actp, S->acts, 0);
+        save(S, level, 0);
+        cover_item(S, c);
+        /* remember c's live options, then kill them all */
+        L->cand = S->cand_top;
+        for (int32_t s = S->col_start[c], end = S->col_start[c + 1]; s < end; s++)
+            S->cand_bits[S->cand_top++] = S->live[S->col_word[s]] & S->col_bits[s];
+        for (int32_t s = S->col_start[c], end = S->col_start[c + 1], k = L->cand; s < end; s++, k++)
+            if (S->cand_bits[k]) kill_word(S, S->col_word[s], S->cand_bits[k]);
         L->trail1 = S->trail_len;
         L->actp1 = S->actp;
-        L->acts1 = S->acts;
+        save(S, level, 1);
+        L->word = 0;
+        L->bits = S->cand_bits[L->cand];
     }
 
-try_option:
-    if (L->rank == L->width) {
-        restore(S, L->trail0);
-        S->actp = L->actp0;
-        S->acts = L->acts0;
-        goto backtrack;
-    }
-    {
-        int32_t e0 = S->set[S->start[L->best] + L->rank];
-        if (!choose_option(S, S->opt_of[e0], e0, 1)) {
-            restore(S, L->trail1);
-            S->actp = L->actp1;
-            S->acts = L->acts1;
-            L->rank++;
-            goto try_option;
+next_option:
+    while (L->bits == 0) {
+        if (L->cand + ++L->word == S->cand_top) { /* every option of best tried */
+            back_to(S, L, level, 0);
+            S->cand_top = L->cand;
+            goto backtrack;
         }
+        L->bits = S->cand_bits[L->cand + L->word];
+    }
+    L->option = S->col_word[S->col_start[L->best] + L->word] * 64 + __builtin_ctzll(L->bits);
+    L->bits &= L->bits - 1;
+    L->rank++;
+    if (!choose_option(S, L->option, L->best, 1)) {
+        back_to(S, L, level, 1);
+        goto next_option;
     }
     level++;
     goto forward;
@@ -251,19 +307,16 @@ backtrack:
     }
     level--;
     L = &S->lv[level];
-    restore(S, L->trail1);
-    S->actp = L->actp1;
-    S->acts = L->acts1;
-    L->rank++;
-    goto try_option;
+    back_to(S, L, level, 1);
+    goto next_option;
 }
 
-/* Back to the start: every option active, no prefix. */
+/* Back to the start: every option live, no prefix. */
 static void unwind(Search *S)
 {
     restore(S, 0);
-    S->actp = S->n_primary;
-    S->acts = S->n_items - S->n_primary;
+    uncover_to(S, S->n_primary);
+    S->cand_top = 0;
     S->level = 0;
     S->n_prefix = 0;
     S->phase = PH_DONE;
@@ -289,15 +342,14 @@ static int get_int32_buffer(PyObject *obj, Py_buffer *view, const char *what)
 
 static void Search_free_arrays(Search *S)
 {
-    int32_t **arrays[] = {&S->item_of, &S->opt_of, &S->opt_start, &S->start, &S->size, &S->set, &S->loc,
-                          &S->act, &S->pos, &S->trail_item, &S->trail_size, &S->prefix};
+    void **arrays[] = {(void **)&S->item_of, (void **)&S->opt_start, (void **)&S->opt_pend, (void **)&S->col_start,
+                       (void **)&S->col_word, (void **)&S->col_bits, (void **)&S->live, (void **)&S->size,
+                       (void **)&S->act, (void **)&S->pos, (void **)&S->trail_word, (void **)&S->trail_old,
+                       (void **)&S->cand_bits, (void **)&S->snap, (void **)&S->lv, (void **)&S->prefix, (void **)&S->mark};
     for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; k++) {
         PyMem_Free(*arrays[k]);
         *arrays[k] = NULL;
     }
-    PyMem_Free(S->stamp); S->stamp = NULL;
-    PyMem_Free(S->lv); S->lv = NULL;
-    PyMem_Free(S->mark); S->mark = NULL;
 }
 
 static void Search_dealloc(Search *S)
@@ -306,9 +358,14 @@ static void Search_dealloc(Search *S)
     Py_TYPE(S)->tp_free((PyObject *)S);
 }
 
+/* Up to this many primary items, undoing copies size[] back from a snapshot
+   taken at each level (2 n_primary^2 ints in all) instead of adding back the
+   killed options one by one. */
+#define SNAPSHOT_MAX_PRIMARY 1024
+
 #define ALLOC(ptr, n) ((ptr) = PyMem_Calloc((size_t)(n) + 1, sizeof *(ptr)))
 
-/* Build the sets from items (flat, 0-based) and starts (n_options + 1). */
+/* Build the bitsets from items (flat, 0-based) and starts (n_options + 1). */
 static int build(Search *S, const int32_t *items, Py_ssize_t n_entries, const int32_t *starts,
                  Py_ssize_t n_options, Py_ssize_t n_primary, Py_ssize_t n_secondary)
 {
@@ -341,16 +398,29 @@ static int build(Search *S, const int32_t *items, Py_ssize_t n_entries, const in
     S->n_items = (int32_t)n_items;
     S->n_options = (int32_t)n_options;
     S->n_entries = (int32_t)n_entries;
-    if (!ALLOC(S->item_of, n_entries) || !ALLOC(S->opt_of, n_entries) || !ALLOC(S->opt_start, n_options) ||
-        !ALLOC(S->start, n_items) || !ALLOC(S->size, n_items) || !ALLOC(S->set, n_entries) ||
-        !ALLOC(S->loc, n_entries) || !ALLOC(S->act, n_items) || !ALLOC(S->pos, n_items) ||
-        !ALLOC(S->stamp, n_items) || !ALLOC(S->trail_item, n_entries) || !ALLOC(S->trail_size, n_entries) ||
-        !ALLOC(S->lv, n_primary) || !ALLOC(S->mark, n_items)) {
+    S->n_words = (int32_t)((n_options + 63) / 64);
+    if (!ALLOC(S->item_of, n_entries) || !ALLOC(S->opt_start, n_options) || !ALLOC(S->col_start, n_items + 1) ||
+        !ALLOC(S->live, S->n_words) || !ALLOC(S->size, n_items) || !ALLOC(S->act, n_items) ||
+        !ALLOC(S->pos, n_items) || !ALLOC(S->lv, n_primary) || !ALLOC(S->mark, n_items)) {
         PyErr_NoMemory();
         return -1;
     }
-    memcpy(S->item_of, items, (size_t)n_entries * sizeof(int32_t));
+    if (!ALLOC(S->opt_pend, n_options)) {
+        PyErr_NoMemory();
+        return -1;
+    }
     memcpy(S->opt_start, starts, ((size_t)n_options + 1) * sizeof(int32_t));
+    for (int32_t o = 0; o < S->n_options; o++) { /* primary items first */
+        int32_t at = starts[o];
+        for (int32_t e = starts[o]; e < starts[o + 1]; e++)
+            if (items[e] < S->n_primary) S->item_of[at++] = items[e];
+        S->opt_pend[o] = at;
+        for (int32_t e = starts[o]; e < starts[o + 1]; e++)
+            if (items[e] >= S->n_primary) S->item_of[at++] = items[e];
+    }
+    /* sizes, and the number of sparse words of each column (in col_start[i + 1]) */
+    int32_t *last_word = S->act; /* scratch: last word seen per item */
+    for (int32_t i = 0; i < S->n_items; i++) last_word[i] = -1;
     for (int32_t o = 0; o < S->n_options; o++) {
         for (int32_t e = starts[o]; e < starts[o + 1]; e++) {
             int32_t i = items[e];
@@ -359,30 +429,49 @@ static int build(Search *S, const int32_t *items, Py_ssize_t n_entries, const in
                 return -1;
             }
             S->mark[i] = 1;
-            S->opt_of[e] = o;
             S->size[i]++;
+            if (last_word[i] != o / 64) {
+                last_word[i] = o / 64;
+                S->col_start[i + 1]++;
+            }
         }
         for (int32_t e = starts[o]; e < starts[o + 1]; e++) S->mark[items[e]] = 0;
     }
-    for (int32_t i = 0, at = 0; i < S->n_items; i++) {
-        S->start[i] = at;
-        at += S->size[i];
-        S->size[i] = 0;
-        S->act[i] = S->pos[i] = i;
+    for (int32_t i = 0; i < S->n_items; i++) S->col_start[i + 1] += S->col_start[i];
+    int32_t n_sparse = S->col_start[S->n_items];
+    if (!ALLOC(S->col_word, n_sparse) || !ALLOC(S->col_bits, n_sparse) || !ALLOC(S->cand_bits, n_sparse) ||
+        !ALLOC(S->trail_word, n_options) || !ALLOC(S->trail_old, n_options)) {
+        PyErr_NoMemory();
+        return -1;
     }
-    for (int32_t e = 0; e < S->n_entries; e++) {
-        int32_t i = items[e], p = S->start[i] + S->size[i]++;
-        S->set[p] = e;
-        S->loc[e] = p;
+    int32_t *fill = S->pos; /* scratch: next sparse word per item */
+    for (int32_t i = 0; i < S->n_items; i++) {
+        fill[i] = S->col_start[i] - 1;
+        last_word[i] = -1;
     }
+    for (int32_t o = 0; o < S->n_options; o++) {
+        for (int32_t e = starts[o]; e < starts[o + 1]; e++) {
+            int32_t i = items[e];
+            if (last_word[i] != o / 64) {
+                last_word[i] = o / 64;
+                S->col_word[++fill[i]] = o / 64;
+            }
+            S->col_bits[fill[i]] |= 1ULL << (o % 64);
+        }
+    }
+    if (S->n_primary <= SNAPSHOT_MAX_PRIMARY && !ALLOC(S->snap, 2 * ((size_t)S->n_primary + 1) * S->n_primary)) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (int32_t w = 0; w < S->n_words; w++)
+        S->live[w] = (w + 1) * 64 <= S->n_options ? ~0ULL : (1ULL << (S->n_options % 64)) - 1;
+    for (int32_t i = 0; i < S->n_items; i++) S->act[i] = S->pos[i] = i;
     S->actp = S->n_primary;
-    S->acts = S->n_items - S->n_primary;
     S->level = 0;
     S->phase = PH_FORWARD;
     S->cutoff = -1;
     return 0;
 }
-
 static int Search_init(Search *S, PyObject *args, PyObject *kwds)
 {
     static char *kwlist[] = {"n_primary", "n_secondary", "items", "starts", NULL};
@@ -516,8 +605,7 @@ static PyObject *Search_solution(Search *S, PyObject *Py_UNUSED(ignored))
     if (!opts) return PyErr_NoMemory();
     for (int32_t k = 0; k < S->n_prefix; k++) opts[k] = S->prefix[k];
     for (int32_t l = 0; l < S->level; l++) {
-        const Level *L = &S->lv[l];
-        opts[S->n_prefix + l] = S->opt_of[S->set[S->start[L->best] + L->rank]];
+        opts[S->n_prefix + l] = S->lv[l].option;
     }
     qsort(opts, (size_t)n, sizeof(int32_t), cmp_int32);
     PyObject *list = PyList_New(n);
@@ -536,7 +624,7 @@ static PyObject *Search_solution(Search *S, PyObject *Py_UNUSED(ignored))
 }
 
 /* Knuth's estimate of the fraction of the search tree already explored
-   (DLX1, print_progress): level l contributes rank/width of what is left. */
+   (DLX1, print_progress): choice k of d at level l adds (k - 1)/d of what is left. */
 static PyObject *Search_progress(Search *S, PyObject *Py_UNUSED(ignored))
 {
     if (!ready(S)) return NULL;
@@ -544,7 +632,7 @@ static PyObject *Search_progress(Search *S, PyObject *Py_UNUSED(ignored))
     double f = 0.0, fd = 1.0;
     for (int32_t l = 0; l < S->level; l++) {
         fd *= S->lv[l].width;
-        f += S->lv[l].rank / fd;
+        f += (S->lv[l].rank - 1) / fd;
     }
     return PyFloat_FromDouble(f + 0.5 / fd);
 }
@@ -593,7 +681,7 @@ static PyTypeObject SearchType = {
 
 static struct PyModuleDef cover_module = {
     PyModuleDef_HEAD_INIT, "gridsat.engines._cover",
-    "Algorithm X with the MRV heuristic on dancing cells, resumable, for gridsat.engines.cover.", -1,
+    "Algorithm X with the MRV heuristic on a live-option bitset, resumable, for gridsat.engines.cover.", -1,
     NULL, NULL, NULL, NULL, NULL,
 };
 

@@ -18,9 +18,11 @@ Conventions of this module:
   empty set is the one exact cover;
 * a cover is reported as the sorted list of its 0-based option indices.
 
-The search (:mod:`gridsat.engines._cover`, C) is Algorithm X on dancing links
-with the MRV heuristic: it branches on the active primary item with the
-fewest remaining options.  It runs in chunks of search-tree nodes without the
+The search (:mod:`gridsat.engines._cover`, C) is Algorithm X with the MRV
+heuristic: it branches on the uncovered primary item with the fewest live
+options, abandons an option as soon as it leaves an uncovered primary item
+without options, and keeps the live options as a bitset (faster here than
+dancing links or dancing cells; see the C file).  It runs in chunks of search-tree nodes without the
 GIL, so deadlines, limits, progress reports and Ctrl-C are honoured between
 chunks (a few ms apart), and counting can split the tree into subproblems
 (the options of the first items branched on) solved in parallel threads.
@@ -34,12 +36,11 @@ from __future__ import annotations
 
 import threading
 import time
-from array import array
 from collections.abc import Hashable, Iterable, Iterator, Sequence
 from typing import Callable
 
-from ..core.errors import PuzzleInputError
 from . import _cover
+from .cover_input import index_problem
 
 #: Default limit on option-item entries (the sum of the options' lengths);
 #: the search needs about :data:`BYTES_PER_ENTRY` bytes for each.
@@ -111,7 +112,7 @@ class CoverEngine:
 
     def __init__(self, options: Sequence[Iterable[Hashable]], primary: Iterable[Hashable] | None = None,
                  secondary: Iterable[Hashable] | None = None, *, max_entries: int | None = DEFAULT_MAX_ENTRIES):
-        prim, sec, items, starts = _index(options, primary, secondary, max_entries)
+        prim, sec, items, starts, self._order = index_problem(options, primary, secondary, max_entries, BYTES_PER_ENTRY)
         self.primary: tuple = tuple(prim)
         self.secondary: tuple = tuple(sec)
         self.n_options = len(starts) - 1
@@ -208,7 +209,9 @@ class CoverIterator(Iterator[list[int]]):
         status = _drive(self._search, None, self._deadline, None, None)
         if status == _cover.SOLUTION:
             self.count += 1
-            return self._search.solution()
+            order = self._engine._order
+            chosen = self._search.solution()
+            return chosen if order is None else sorted(order[k] for k in chosen)
         return self._finish(status == _cover.DONE)
 
     def _finish(self, complete: bool):
@@ -342,71 +345,3 @@ class _ParallelCount:
         except BaseException as exc:  # reported by run()
             self.errors.append(exc)
             self.stop.set()
-
-
-def _index(options, primary, secondary, max_entries):
-    """Validate and number the items: returns (primary, secondary, items, starts),
-    items as an int32 array of item numbers (primary first), starts as the
-    int32 offsets of each option in items."""
-    if isinstance(options, (str, bytes)) or not isinstance(options, Iterable):
-        raise PuzzleInputError("options must be a list of options, each a list of items")
-    options = options if isinstance(options, Sequence) else list(options)
-    flat: list = []
-    starts = array("i", [0])
-    for k, option in enumerate(options):
-        if isinstance(option, (str, bytes)) or not isinstance(option, Iterable):
-            raise PuzzleInputError(f"option {k} is {type(option).__name__} {option!r:.40}, not a list of items")
-        before = len(flat)
-        flat.extend(option)
-        size = len(flat) - before
-        if size == 0:
-            raise PuzzleInputError(f"option {k} is empty")
-        if max_entries is not None and len(flat) > max_entries:
-            total = len(flat) + sum(len(o) for o in options[k + 1:] if hasattr(o, "__len__"))
-            raise PuzzleInputError(
-                f"problem too large: {total:,} option-item entries (about {total * BYTES_PER_ENTRY >> 20:,} MB)"
-                f" exceed the limit of {max_entries:,}; pass a larger max_entries to allow it")
-        try:
-            distinct = len(set(flat[before:]))
-        except TypeError:
-            bad = next(x for x in flat[before:] if not isinstance(x, Hashable))
-            raise PuzzleInputError(f"option {k}: item {bad!r:.40} is not hashable") from None
-        if distinct != size:
-            seen: set = set()
-            twice = next(x for x in flat[before:] if x in seen or seen.add(x))
-            raise PuzzleInputError(f"option {k} lists item {twice!r:.40} twice")
-        starts.append(len(flat))
-    sec = _item_list(secondary, "secondary")
-    if primary is None:
-        sec_set = set(sec)
-        prim = list(dict.fromkeys(x for x in flat if x not in sec_set))
-    else:
-        prim = _item_list(primary, "primary")
-        both = set(prim).intersection(sec)
-        if both:
-            raise PuzzleInputError(f"item {next(iter(both))!r:.40} is both primary and secondary")
-    number = {x: i for i, x in enumerate(prim)}
-    number.update((x, len(prim) + i) for i, x in enumerate(sec))
-    try:
-        items = array("i", map(number.__getitem__, flat))
-    except KeyError as exc:
-        where = next(k for k in range(len(starts) - 1) if exc.args[0] in flat[starts[k]:starts[k + 1]])
-        raise PuzzleInputError(f"option {where} names item {exc.args[0]!r:.40}, which is neither primary nor "
-                               f"secondary") from None
-    return prim, sec, items, starts
-
-
-def _item_list(items, role: str) -> list:
-    if items is None:
-        return []
-    if isinstance(items, (str, bytes)) or not isinstance(items, Iterable):
-        raise PuzzleInputError(f"{role} items must be a list of item names, not {type(items).__name__}")
-    out = list(items)
-    try:
-        if len(set(out)) != len(out):
-            seen: set = set()
-            twice = next(x for x in out if x in seen or seen.add(x))
-            raise PuzzleInputError(f"{role} item {twice!r:.40} is listed twice")
-    except TypeError:
-        raise PuzzleInputError(f"{role} items must be hashable") from None
-    return out
