@@ -13,6 +13,9 @@ from collections.abc import Hashable, Iterable, Sequence
 
 from ..core.errors import PuzzleInputError
 
+#: Up to this many option-item entries, options are renumbered by their items.
+REORDER_MAX_ENTRIES = 50_000
+
 
 def index_problem(options, primary, secondary, max_entries: int | None, bytes_per_entry: int):
     """Validate and number the items: returns (primary, secondary, items,
@@ -65,10 +68,12 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
         raise PuzzleInputError(f"option {where} names item {exc.args[0]!r:.40}, which is neither primary nor "
                                f"secondary") from None
     order = None
-    if len(starts) > 65:
+    if 64 < len(starts) and len(items) <= REORDER_MAX_ENTRIES:
         # The search keeps each item's options as the nonzero 64-bit words of
         # a bitset: ordering the options by their item numbers packs them
-        # into fewer words (10% faster on pentominoes).  Covers are mapped back.
+        # into fewer words (10% faster on pentominoes; skipped on large
+        # problems, where sorting costs more than it saves).  Covers are
+        # mapped back to the caller's indices.
         keys = [sorted(items[starts[k]:starts[k + 1]]) for k in range(len(starts) - 1)]
         order = sorted(range(len(keys)), key=keys.__getitem__)
         items, starts = array("i"), array("i", [0])
