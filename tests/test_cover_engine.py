@@ -61,6 +61,17 @@ def test_pentominoes_3x20_and_4x15():
     found = checked(options, [x for o in options for x in o], [], list(covers(options)))
     assert len(found) == 8
     assert count_covers(pentomino_box(15, 4)) == 4 * 368
+    assert CoverEngine(pentomino_box(15, 4)).count(workers=2) == (4 * 368, True)  # long enough to split
+
+
+def test_split_count_on_small_problems():
+    # count(workers=2) finishes small problems on one thread; run the split directly
+    from gridsat.engines.cover import _ParallelCount
+    for n, expected in enumerate(QUEENS, 1):
+        engine = CoverEngine(*queens(n))
+        assert _ParallelCount(engine, 2, None, None, None).run() == (expected, True), n
+    assert _ParallelCount(CoverEngine(SMALL), 2, None, None, None).run() == (13, True)
+    assert _ParallelCount(CoverEngine([["a"]], primary=["a", "b"]), 3, None, None, None).run() == (0, True)
 
 
 @pytest.mark.slow

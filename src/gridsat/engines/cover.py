@@ -55,6 +55,7 @@ _FIRST_BUDGET = 256          # search-tree nodes in the first chunk
 _MAX_BUDGET = 1 << 24
 _CHUNK_SECONDS = 0.02        # aim for chunks this long between deadline checks
 _PROGRESS_SECONDS = 0.2      # minimum gap between on_progress calls
+_SERIAL_TRIAL_SECONDS = 0.02  # count(workers > 1) tries one thread this long first
 
 
 def covers(options: Sequence[Iterable[Hashable]], primary: Iterable[Hashable] | None = None,
@@ -128,8 +129,9 @@ class CoverEngine:
         Args:
             limit: stop once at least this many covers are found.
             deadline: a :func:`time.perf_counter` value; stop when it passes.
-            workers: threads to count with (default 1); with more than one
-                the tree is split into subproblems (the options of the first
+            workers: threads to count with (default 1); with more than one,
+                a search that has not finished after 20 ms on one thread
+                restarts split into subproblems (the options of the first
                 one to three items branched on), shared out as threads free up.
             on_progress: called as ``on_progress(count, nodes, fraction)``
                 about every 0.2 s, with the covers and search-tree nodes so
@@ -145,17 +147,25 @@ class CoverEngine:
         """
         if limit is not None and limit <= 0:
             return 0, False
-        if workers is not None and workers > 1:
+        parallel = workers is not None and workers > 1
+        # with several workers, first try one thread for a moment: small
+        # problems finish before threads would even start
+        trial = deadline
+        if parallel:
+            trial = time.perf_counter() + _SERIAL_TRIAL_SECONDS
+            trial = trial if deadline is None else min(trial, deadline)
+        search = self._take()
+        try:
+            search.reset()
+            status = _drive(search, limit, trial, on_progress, lambda: (search.count, search.nodes,
+                                                                        search.progress()))
+            found, done = search.count, status == _cover.DONE
+        finally:
+            self._idle.append(search)
+        stopped = done or (limit is not None and found >= limit)
+        stopped = stopped or (deadline is not None and time.perf_counter() >= deadline)
+        if parallel and not stopped:
             found, done = _ParallelCount(self, workers, limit, deadline, on_progress).run()
-        else:
-            search = self._take()
-            try:
-                search.reset()
-                status = _drive(search, limit, deadline, on_progress, lambda: (search.count, search.nodes,
-                                                                               search.progress()))
-                found, done = search.count, status == _cover.DONE
-            finally:
-                self._idle.append(search)
         if limit is not None and found >= limit:
             return limit, done and found == limit
         return found, done
