@@ -1,0 +1,357 @@
+"""Generic exact cover with primary and secondary items (Knuth's Algorithm X).
+
+The problem (D. E. Knuth, TAOCP Vol. 4B, Section 7.2.2.1): given *items*,
+some *primary* and the rest *secondary*, and *options* (sets of items), find
+every set of options that covers each primary item exactly once and each
+secondary item at most once.  Such a set is an *exact cover*.
+
+Conventions of this module:
+
+* an option is a list of item names (any hashable values, typically str);
+  identical options are different options (both can appear in separate
+  covers);
+* without ``primary``, every item that occurs in an option and is not in
+  ``secondary`` is primary, in order of first occurrence;
+* a primary item that no option contains makes the problem have no cover;
+* an option with no primary item is never part of a cover (as in Knuth's
+  programs, which drop such options); with no primary items at all the
+  empty set is the one exact cover;
+* a cover is reported as the sorted list of its 0-based option indices.
+
+The search (:mod:`gridsat.engines._cover`, C) is Algorithm X with the MRV
+heuristic: it branches on the uncovered primary item with the fewest live
+options, abandons an option as soon as it leaves an uncovered primary item
+without options, and keeps the live options as a bitset (faster here than
+dancing links or dancing cells; see the C file).  It runs in chunks of search-tree nodes without the
+GIL, so deadlines, limits, progress reports and Ctrl-C are honoured between
+chunks (a few ms apart), and counting can split the tree into subproblems
+(the options of the first items branched on) solved in parallel threads.
+
+Main API: :func:`covers`, :func:`count_covers` and :class:`CoverEngine`.
+Answers can be checked independently with
+:func:`gridsat.formats.exact_cover.check_cover`.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Hashable, Iterable, Iterator, Sequence
+from typing import Callable
+
+from . import _cover
+from .cover_input import index_problem
+
+#: Default limit on option-item entries (the sum of the options' lengths);
+#: the search needs about :data:`BYTES_PER_ENTRY` bytes for each.
+DEFAULT_MAX_ENTRIES = 5_000_000
+#: Approximate bytes of search memory per option-item entry (a 16-byte
+#: dancing-links node, the int32 input copy and Python's list while building).
+BYTES_PER_ENTRY = 32
+
+ProgressCallback = Callable[[int, int, float], None]
+
+_FIRST_BUDGET = 256          # search-tree nodes in the first chunk
+_MAX_BUDGET = 1 << 24
+_CHUNK_SECONDS = 0.02        # aim for chunks this long between deadline checks
+_PROGRESS_SECONDS = 0.2      # minimum gap between on_progress calls
+_SERIAL_TRIAL_SECONDS = 0.02  # count(workers > 1) tries one thread this long first
+
+
+def covers(options: Sequence[Iterable[Hashable]], primary: Iterable[Hashable] | None = None,
+           secondary: Iterable[Hashable] | None = None) -> Iterator[list[int]]:
+    """Iterate over every exact cover.
+
+    Args:
+        options: a sequence of options, each an iterable of item names.
+        primary: the primary items (each covered exactly once); default:
+            every item of an option that is not secondary.
+        secondary: the secondary items (each covered at most once).
+
+    Returns:
+        an iterator of covers, each a sorted ``list[int]`` of 0-based
+        option indices, in search order.
+
+    Raises:
+        PuzzleInputError: at once, for bad input (see :class:`CoverEngine`).
+    """
+    return CoverEngine(options, primary, secondary).iter()
+
+
+def count_covers(options: Sequence[Iterable[Hashable]], primary: Iterable[Hashable] | None = None,
+                 secondary: Iterable[Hashable] | None = None) -> int:
+    """Return the number of exact covers (arguments as in :func:`covers`).
+
+    Raises:
+        PuzzleInputError: for bad input (see :class:`CoverEngine`).
+    """
+    count, _ = CoverEngine(options, primary, secondary).count()
+    return count
+
+
+class CoverEngine:
+    """An exact cover problem indexed once, ready to count or list covers.
+
+    Args:
+        options, primary, secondary: as in :func:`covers`.
+        max_entries: refuse problems whose options hold more option-item
+            entries than this (memory is about :data:`BYTES_PER_ENTRY`
+            bytes per entry); ``None`` for no limit.
+
+    Raises:
+        PuzzleInputError: an option that is empty, is a string instead of a
+            list of items, lists an item twice or holds an unhashable item;
+            an item both primary and secondary, or listed twice as primary
+            or secondary; with ``primary`` given, an option naming an item
+            that is neither primary nor secondary; more entries than
+            ``max_entries``.  The message names the option (0-based) or item.
+
+    Attributes:
+        primary, secondary: the items as tuples, in index order.
+        n_options, n_entries: number of options and option-item entries.
+    """
+
+    def __init__(self, options: Sequence[Iterable[Hashable]], primary: Iterable[Hashable] | None = None,
+                 secondary: Iterable[Hashable] | None = None, *, max_entries: int | None = DEFAULT_MAX_ENTRIES):
+        prim, sec, items, starts, self._order = index_problem(options, primary, secondary, max_entries, BYTES_PER_ENTRY)
+        self.primary: tuple = tuple(prim)
+        self.secondary: tuple = tuple(sec)
+        self.n_options = len(starts) - 1
+        self.n_entries = len(items)
+        self._args = (len(prim), len(sec), items, starts)
+        self._idle: list = [_cover.Search(*self._args)]
+
+    # -- counting --------------------------------------------------------
+    def count(self, limit: int | None = None, *, deadline: float | None = None, workers: int | None = None,
+              on_progress: ProgressCallback | None = None) -> tuple[int, bool]:
+        """Count the exact covers.
+
+        Args:
+            limit: stop once at least this many covers are found.
+            deadline: a :func:`time.perf_counter` value; stop when it passes.
+            workers: threads to count with (default 1); with more than one,
+                a search that has not finished after 20 ms on one thread
+                restarts split into subproblems (the options of the first
+                one to three items branched on), shared out as threads free up.
+            on_progress: called as ``on_progress(count, nodes, fraction)``
+                about every 0.2 s, with the covers and search-tree nodes so
+                far and an estimate in [0, 1] of the fraction of the tree
+                explored (Knuth's estimate in DLX1: exact at the end, rough
+                before).
+
+        Returns:
+            ``(count, complete)``: ``complete`` is True only when the whole
+            tree was searched and ``count`` is the exact number of covers;
+            after a deadline or limit ``count`` is a lower bound (with a
+            limit, at most ``limit``).
+        """
+        if limit is not None and limit <= 0:
+            return 0, False
+        parallel = workers is not None and workers > 1
+        # with several workers, first try one thread for a moment: small
+        # problems finish before threads would even start
+        trial = deadline
+        if parallel:
+            trial = time.perf_counter() + _SERIAL_TRIAL_SECONDS
+            trial = trial if deadline is None else min(trial, deadline)
+        search = self._take()
+        try:
+            search.reset()
+            status = _drive(search, limit, trial, on_progress, lambda: (search.count, search.nodes,
+                                                                        search.progress()))
+            found, done = search.count, status == _cover.DONE
+        finally:
+            self._idle.append(search)
+        stopped = done or (limit is not None and found >= limit)
+        stopped = stopped or (deadline is not None and time.perf_counter() >= deadline)
+        if parallel and not stopped:
+            found, done = _ParallelCount(self, workers, limit, deadline, on_progress).run()
+        if limit is not None and found >= limit:
+            return limit, done and found == limit
+        return found, done
+
+    # -- listing ---------------------------------------------------------
+    def iter(self, limit: int | None = None, *, deadline: float | None = None) -> "CoverIterator":
+        """Iterate over the exact covers (sorted lists of option indices).
+
+        Args:
+            limit: stop after this many covers.
+            deadline: a :func:`time.perf_counter` value; stop when it passes.
+
+        Returns:
+            a :class:`CoverIterator`; its ``complete`` attribute becomes True
+            when the iteration ended because every cover was listed.
+        """
+        return CoverIterator(self, limit, deadline)
+
+    def _take(self):
+        try:
+            return self._idle.pop()
+        except IndexError:
+            return _cover.Search(*self._args)
+
+
+class CoverIterator(Iterator[list[int]]):
+    """Covers of a :class:`CoverEngine`, found lazily.
+
+    Attributes:
+        complete: None while iterating; at the end True if every cover was
+            listed, False if a limit or deadline stopped it.
+        count: covers yielded so far.
+    """
+
+    def __init__(self, engine: CoverEngine, limit: int | None, deadline: float | None):
+        self._engine = engine
+        self._search = None
+        self._limit = limit
+        self._deadline = deadline
+        self.complete: bool | None = None
+        self.count = 0
+
+    def __next__(self) -> list[int]:
+        if self.complete is not None:
+            raise StopIteration
+        if self._limit is not None and self.count >= self._limit:
+            return self._finish(False)
+        if self._search is None:
+            self._search = self._engine._take()
+            self._search.reset(listing=True)
+        status = _drive(self._search, None, self._deadline, None, None)
+        if status == _cover.SOLUTION:
+            self.count += 1
+            order = self._engine._order
+            chosen = self._search.solution()
+            return chosen if order is None else sorted(order[k] for k in chosen)
+        return self._finish(status == _cover.DONE)
+
+    def _finish(self, complete: bool):
+        self.complete = complete
+        if self._search is not None:
+            self._engine._idle.append(self._search)
+            self._search = None
+        raise StopIteration
+
+
+def _drive(search, limit: int | None, deadline: float | None, on_progress: ProgressCallback | None,
+           state: Callable[[], tuple[int, int, float]] | None, stop: threading.Event | None = None) -> int:
+    """Run ``search`` in chunks until it finishes, reports a cover or a
+    subproblem, or the limit, deadline or stop event ends it (PAUSED)."""
+    budget = _FIRST_BUDGET
+    last_report = time.perf_counter()
+    while True:
+        start = time.perf_counter()
+        status = search.run(budget)
+        if status != _cover.PAUSED:
+            return status
+        now = time.perf_counter()
+        if (deadline is not None and now >= deadline) or (stop is not None and stop.is_set()):
+            return status
+        if limit is not None and search.count >= limit:
+            return status
+        elapsed = now - start
+        if elapsed < _CHUNK_SECONDS / 2 and budget < _MAX_BUDGET:
+            budget *= 2
+        elif elapsed > _CHUNK_SECONDS * 2 and budget > 16:
+            budget //= 2
+        if on_progress is not None and now - last_report >= _PROGRESS_SECONDS:
+            last_report = now
+            on_progress(*state())
+
+
+class _ParallelCount:
+    """Count with several threads: enumerate the nodes at a small depth of
+    the search tree (each a prefix of disjoint options), then count below
+    each prefix in a worker thread with its own dancing-links copy."""
+
+    def __init__(self, engine: CoverEngine, workers: int, limit, deadline, on_progress):
+        self.engine, self.workers, self.limit, self.deadline = engine, workers, limit, deadline
+        self.on_progress = on_progress
+        self.lock = threading.Lock()
+        self.stop = threading.Event()
+        self.found = 0          # covers in finished subproblems (and above the cutoff)
+        self.nodes = 0
+        self.running: dict[int, object] = {}
+        self.next_index = 0
+        self.errors: list[BaseException] = []
+
+    def run(self) -> tuple[int, bool]:
+        prefixes, complete = self._split()
+        if not complete:
+            return self.found, False
+        self.prefixes = prefixes
+        threads = [threading.Thread(target=self._work, daemon=True) for _ in range(min(self.workers, len(prefixes)))]
+        for thread in threads:
+            thread.start()
+        try:
+            last_report = time.perf_counter()
+            for thread in threads:
+                while thread.is_alive():
+                    thread.join(_PROGRESS_SECONDS)
+                    now = time.perf_counter()
+                    if self.on_progress is not None and now - last_report >= _PROGRESS_SECONDS:
+                        last_report = now
+                        self.on_progress(*self._state())
+        except BaseException:
+            self.stop.set()
+            for thread in threads:
+                thread.join()
+            raise
+        if self.errors:
+            raise self.errors[0]
+        count, _, _ = self._state()
+        return count, not self.stop.is_set() and self.next_index >= len(prefixes)
+
+    def _split(self) -> tuple[list[list[int]], bool]:
+        search = self.engine._take()
+        try:
+            for depth in (1, 2, 3):
+                search.reset(cutoff=depth)
+                prefixes = []
+                while True:
+                    status = _drive(search, self.limit, self.deadline, None, None)
+                    if status == _cover.SUBPROBLEM:
+                        prefixes.append(search.solution())
+                        continue
+                    break
+                self.found, self.nodes = search.count, search.nodes
+                if status != _cover.DONE:
+                    return [], False
+                if len(prefixes) >= 8 * self.workers:
+                    break
+            return prefixes, True
+        finally:
+            search.reset()
+            self.engine._idle.append(search)
+
+    def _state(self) -> tuple[int, int, float]:
+        with self.lock:
+            count = self.found + sum(s.count for s in self.running.values())
+            nodes = self.nodes + sum(s.nodes for s in self.running.values())
+            finished = self.next_index - len(self.running)
+            return count, nodes, finished / max(1, len(self.prefixes))
+
+    def _work(self) -> None:
+        try:
+            search = self.engine._take()
+            me = threading.get_ident()
+            while not self.stop.is_set():
+                with self.lock:
+                    if self.next_index >= len(self.prefixes):
+                        return
+                    prefix = self.prefixes[self.next_index]
+                    self.next_index += 1
+                search.reset(prefix=prefix)
+                with self.lock:
+                    self.running[me] = search
+                remaining = None if self.limit is None else max(1, self.limit - self._state()[0])
+                status = _drive(search, remaining, self.deadline, None, None, self.stop)
+                with self.lock:
+                    del self.running[me]
+                    self.found += search.count
+                    self.nodes += search.nodes
+                if status != _cover.DONE:
+                    self.stop.set()
+            self.engine._idle.append(search)
+        except BaseException as exc:  # reported by run()
+            self.errors.append(exc)
+            self.stop.set()

@@ -1,0 +1,304 @@
+"""Exact cover problems as files: a reader for two formats and an independent checker.
+
+An exact cover problem has *primary* items (each covered exactly once),
+*secondary* items (each covered at most once) and *options* (sets of items);
+see :mod:`gridsat.engines.cover`.  Nothing here knows about puzzles.
+
+**Knuth's text format** (the input of his DLX programs, described in
+D. E. Knuth, *DLX1* (2017), section "Intro"):
+
+* lines that are blank, or whose first non-blank character is ``|``, are
+  comments and are skipped anywhere in the file;
+* the first other line names the primary items, separated by spaces or tabs,
+  then optionally ``|`` and the secondary items (``|`` may touch the next
+  name, as in ``a b |c``; without ``|`` every item is primary);
+* every further line is one option: the names of its items;
+* an item name is any run of printable non-blank characters without ``|``
+  or ``:``.  We accept names longer than Knuth's 8 characters and any
+  Unicode letters; we refuse Knuth's later extensions (item multiplicities
+  ``u:v|name`` and colours ``name:colour``) with a message saying so.
+* options keep their order: option k (0-based) is the k-th option line.
+
+**JSON**: one object ``{"primary": [...], "secondary": [...], "options":
+[[...], ...], "option_names": [...]}`` with items as strings or integers.
+Only ``options`` is required; without ``primary`` every item that is not
+secondary is primary, in order of first occurrence; ``option_names`` (one
+string per option) labels the options; ``"kind": "cover"`` may be present.
+
+Both formats refuse, with :class:`~gridsat.core.errors.PuzzleInputError`
+naming the line (text) or option/key (JSON): an empty option, an item listed
+twice (in one option or in the item line), an item both primary and
+secondary, an option naming an undeclared item (text format, or JSON with
+``primary``), bytes instead of text, a byte-order mark, CR-only line ends,
+control characters and an empty file.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass
+from typing import Sequence, Union
+
+from ..core.errors import PuzzleInputError
+
+Item = Union[str, int]
+_BLANKS = " \t"
+
+
+@dataclass(frozen=True)
+class CoverProblem:
+    """An exact cover problem.
+
+    Attributes:
+        primary: primary item names, in order (each covered exactly once).
+        secondary: secondary item names (each covered at most once).
+        options: each option as a tuple of item names; option k is ``options[k]``.
+        option_names: a label per option, or None when the file gave none.
+    """
+
+    primary: tuple[Item, ...]
+    secondary: tuple[Item, ...]
+    options: tuple[tuple[Item, ...], ...]
+    option_names: tuple[str, ...] | None = None
+
+
+def parse_cover(text: str, source: str = "input") -> CoverProblem:
+    """Parse an exact cover problem in Knuth's text format or JSON.
+
+    The format is chosen by the first non-blank character: ``{`` is JSON,
+    anything else Knuth's format (see the module docstring).
+
+    Args:
+        text: the file's contents (``str``; LF or CRLF line ends).
+        source: the file name, put in front of error messages.
+
+    Returns:
+        the :class:`CoverProblem`.
+
+    Raises:
+        PuzzleInputError: for any malformed input (never another exception),
+            with a one-line message naming ``source`` and the line, option or key.
+    """
+    if not isinstance(text, str):
+        raise PuzzleInputError(f"expected text, got {type(text).__name__} (decode the file as UTF-8 first)", source)
+    if text.startswith("\ufeff"):
+        raise PuzzleInputError("line 1: starts with a byte-order mark (BOM); save the file as UTF-8 without BOM",
+                               source)
+    lines = text.split("\n")
+    for number, line in enumerate(lines, 1):
+        if line.endswith("\r"):
+            line = line[:-1]
+        if "\r" in line:
+            raise PuzzleInputError(f"line {number}: carriage return (CR) inside a line; use LF or CRLF line ends",
+                                   source)
+        bad = next((ch for ch in line if not ch.isprintable() and ch != "\t"), None)
+        if bad is not None:
+            raise PuzzleInputError(f"line {number}: control or invisible character U+{ord(bad):04X}", source)
+        lines[number - 1] = line
+    stripped = text.lstrip()
+    if not stripped:
+        raise PuzzleInputError("the file is empty: expected an item line or a JSON object", source)
+    try:
+        if stripped.startswith("{"):
+            return _parse_json(text)
+        return _parse_knuth(lines)
+    except PuzzleInputError as exc:
+        raise exc.at(source) from None
+
+
+# -- Knuth's format ---------------------------------------------------------
+def _names(line: str, number: int) -> list[str]:
+    names = line.replace("\t", " ").split(" ")
+    names = [name for name in names if name]
+    for name in names:
+        if ":" in name:
+            raise PuzzleInputError(f"line {number}: item {name!r} contains ':' (Knuth's colours and multiplicities "
+                                   "are not supported by this exact cover)")
+    return names
+
+
+def _parse_knuth(lines: list[str]) -> CoverProblem:
+    body = [(number, line) for number, line in enumerate(lines, 1)
+            if line.strip(_BLANKS) and not line.lstrip(_BLANKS).startswith("|")]
+    if not body:
+        raise PuzzleInputError("no item line: every line is blank or a comment ('|')")
+    number, head = body[0]
+    primary: list[str] = []
+    secondary: list[str] = []
+    target = primary
+    for token in _names(head, number):
+        if token.startswith("|"):
+            if target is secondary:
+                raise PuzzleInputError(f"line {number}: the item line contains '|' twice")
+            target, token = secondary, token[1:]
+            if not token:
+                continue
+        if "|" in token:
+            raise PuzzleInputError(f"line {number}: item {token!r} contains '|' (put spaces around the separator)")
+        target.append(token)
+    seen: dict[str, str] = {}
+    for role, names in (("primary", primary), ("secondary", secondary)):
+        for name in names:
+            if name in seen:
+                raise PuzzleInputError(f"line {number}: item {name!r} is listed twice")
+            seen[name] = role
+    options = []
+    for number, line in body[1:]:
+        option = _names(line, number)
+        for name in option:
+            if name not in seen:
+                raise PuzzleInputError(f"line {number}: unknown item {name!r} (not on the item line)")
+        twice = _first_repeat(option)
+        if twice is not None:
+            raise PuzzleInputError(f"line {number}: item {twice!r} appears twice in this option")
+        options.append(tuple(option))
+    return CoverProblem(tuple(primary), tuple(secondary), tuple(options))
+
+
+# -- JSON -------------------------------------------------------------------
+_KEYS = ("kind", "primary", "secondary", "options", "option_names")
+
+
+def _parse_json(text: str) -> CoverProblem:
+    def pairs(items):
+        keys = [key for key, _ in items]
+        twice = _first_repeat(keys)
+        if twice is not None:
+            raise PuzzleInputError(f"JSON key {twice!r} appears twice in one object")
+        return dict(items)
+
+    def constant(name):
+        raise PuzzleInputError(f"JSON: {name} is not a valid value")
+
+    try:
+        data = json.loads(text, object_pairs_hook=pairs, parse_constant=constant)
+    except PuzzleInputError:
+        raise
+    except json.JSONDecodeError as exc:
+        raise PuzzleInputError(f"line {exc.lineno}, column {exc.colno}: bad JSON: {exc.msg}") from None
+    except ValueError as exc:  # e.g. an integer with too many digits
+        raise PuzzleInputError(f"bad JSON: {str(exc).splitlines()[0]}") from None
+    except RecursionError:
+        raise PuzzleInputError("JSON nested too deeply") from None
+    if not isinstance(data, dict):
+        raise PuzzleInputError(f"JSON: expected an object with \"options\", got {type(data).__name__}")
+    unknown = [key for key in data if key not in _KEYS]
+    if unknown:
+        raise PuzzleInputError(f"JSON: unknown key {unknown[0]!r}; expected {', '.join(_KEYS)}")
+    if data.get("kind", "cover") != "cover":
+        raise PuzzleInputError(f"JSON: \"kind\" is {data['kind']!r}, expected \"cover\"")
+    if "options" not in data:
+        raise PuzzleInputError("JSON: missing key \"options\" (a list of options, each a list of items)")
+    options = _json_list(data["options"], "\"options\"")
+    parsed = []
+    for k, option in enumerate(options):
+        items = tuple(_json_item(x, f"option {k}") for x in _json_list(option, f"option {k}"))
+        if not items:
+            raise PuzzleInputError(f"JSON: option {k} is empty")
+        twice = _first_repeat(items)
+        if twice is not None:
+            raise PuzzleInputError(f"JSON: option {k} lists item {twice!r} twice")
+        parsed.append(items)
+    secondary = _json_items(data.get("secondary", []), "\"secondary\"")
+    if "primary" in data:
+        primary = _json_items(data["primary"], "\"primary\"")
+        both = set(primary).intersection(secondary)
+        if both:
+            raise PuzzleInputError(f"JSON: item {sorted(both, key=str)[0]!r} is both primary and secondary")
+        declared = set(primary).union(secondary)
+        for k, option in enumerate(parsed):
+            for x in option:
+                if x not in declared:
+                    raise PuzzleInputError(f"JSON: option {k} names item {x!r}, which is neither primary nor secondary")
+    else:
+        sec = set(secondary)
+        primary = tuple(dict.fromkeys(x for option in parsed for x in option if x not in sec))
+    names = None
+    if "option_names" in data:
+        names = tuple(_json_list(data["option_names"], "\"option_names\""))
+        if len(names) != len(parsed) or not all(isinstance(name, str) for name in names):
+            raise PuzzleInputError(f"JSON: \"option_names\" must be {len(parsed)} strings, one per option")
+    return CoverProblem(primary, secondary, tuple(parsed), names)
+
+
+def _json_list(value, what: str) -> list:
+    if not isinstance(value, list):
+        raise PuzzleInputError(f"JSON: {what} must be a list, got {type(value).__name__}")
+    return value
+
+
+def _json_item(value, where: str) -> Item:
+    if isinstance(value, bool) or not isinstance(value, (str, int)):
+        raise PuzzleInputError(f"JSON: {where}: item {value!r:.40} must be a string or an integer")
+    if isinstance(value, str) and not value:
+        raise PuzzleInputError(f"JSON: {where}: an item name is empty")
+    return value
+
+
+def _json_items(value, what: str) -> tuple[Item, ...]:
+    items = tuple(_json_item(x, what) for x in _json_list(value, what))
+    twice = _first_repeat(items)
+    if twice is not None:
+        raise PuzzleInputError(f"JSON: {what} lists item {twice!r} twice")
+    return items
+
+
+def _first_repeat(values):
+    seen = set()
+    for value in values:
+        if value in seen:
+            return value
+        seen.add(value)
+    return None
+
+
+# -- checker ----------------------------------------------------------------
+def check_cover(problem: CoverProblem, chosen: Sequence[int]) -> list[str]:
+    """Check that ``chosen`` is an exact cover of ``problem`` (independently of the engine).
+
+    An exact cover covers every primary item exactly once and every
+    secondary item at most once, with options that each hold a primary item
+    (options without one are never part of a cover, as in Knuth's programs).
+
+    Args:
+        problem: the problem.
+        chosen: 0-based option indices.
+
+    Returns:
+        the violations as human-readable strings; empty when ``chosen`` is
+        an exact cover.
+    """
+    problems: list[str] = []
+    indices = []
+    for k, index in enumerate(chosen):
+        if isinstance(index, bool) or not isinstance(index, int):
+            problems.append(f"entry {k} ({index!r:.40}) is not an option index")
+        elif not 0 <= index < len(problem.options):
+            problems.append(f"option {index} does not exist (there are {len(problem.options)} options)")
+        else:
+            indices.append(index)
+    for index, times in sorted(Counter(indices).items()):
+        if times > 1:
+            problems.append(f"option {index} is chosen {times} times")
+    primary, secondary = set(problem.primary), set(problem.secondary)
+    used: dict[Item, list[int]] = {}
+    for index in sorted(set(indices)):
+        option = problem.options[index]
+        if not any(x in primary for x in option):
+            problems.append(f"option {index} has no primary item, so it is never part of an exact cover")
+        for x in option:
+            if x not in primary and x not in secondary:
+                problems.append(f"option {index} names item {x!r}, which is neither primary nor secondary")
+            used.setdefault(x, []).append(index)
+    for x in problem.primary:
+        where = used.get(x, [])
+        if not where:
+            problems.append(f"primary item {x!r} is not covered")
+        elif len(where) > 1:
+            problems.append(f"primary item {x!r} is covered {len(where)} times (options {where})")
+    for x in problem.secondary:
+        where = used.get(x, [])
+        if len(where) > 1:
+            problems.append(f"secondary item {x!r} is covered {len(where)} times (options {where})")
+    return problems

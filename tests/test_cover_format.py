@@ -1,0 +1,131 @@
+"""Reader and checker of exact cover files (gridsat.formats.exact_cover)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gridsat.core.errors import PuzzleInputError
+from gridsat.engines.cover import count_covers, covers
+from gridsat.formats.exact_cover import CoverProblem, check_cover, parse_cover
+
+# Knuth's example in DLX1 (the matrix (3) of "Dancing links"): one cover,
+# the options "A D", "E F C" and "B G".
+KNUTH = """| A simple example
+A B C D E | F G
+C E F
+A D G
+B C F
+A D
+B G
+D E G
+"""
+
+
+def test_knuths_example():
+    problem = parse_cover(KNUTH, "knuth.dlx")
+    assert problem.primary == ("A", "B", "C", "D", "E")
+    assert problem.secondary == ("F", "G")
+    assert problem.options[0] == ("C", "E", "F") and len(problem.options) == 6
+    found = list(covers(problem.options, problem.primary, problem.secondary))
+    assert found == [[0, 3, 4]]
+    assert check_cover(problem, [0, 3, 4]) == []
+
+
+def test_knuth_format_details():
+    text = "  | comment\r\n\r\na b\t|c  d\r\n  | another comment\r\na c\r\nb d\r\nb\r\n"
+    problem = parse_cover(text, "f")
+    assert problem == CoverProblem(("a", "b"), ("c", "d"), (("a", "c"), ("b", "d"), ("b",)))
+    assert parse_cover("x y\nx\ny\n").secondary == ()  # '|' may be omitted
+    assert parse_cover("[1] {2}\n[1]\n").primary == ("[1]", "{2}")  # only '{' starts JSON
+    assert parse_cover("πάνω 東京 |\nπάνω 東京\n").primary == ("πάνω", "東京")
+    assert count_covers(parse_cover("a b\na\nb\na b\n").options) == 2
+
+
+def test_json_format():
+    text = json.dumps({"kind": "cover", "secondary": ["x"], "options": [["a", "x"], ["b", 7], ["a"], [7, "b", "x"]],
+                       "option_names": ["p", "q", "r", "s"]})
+    problem = parse_cover(text, "f.json")
+    assert problem.primary == ("a", "b", 7)
+    assert problem.secondary == ("x",)
+    assert problem.option_names == ("p", "q", "r", "s")
+    # a by option 0 or 2, b and 7 by 1 or 3, x at most once (not 0 with 3)
+    assert sorted(covers(problem.options, problem.primary, problem.secondary)) == [[0, 1], [1, 2], [2, 3]]
+    assert parse_cover('{"primary": ["a"], "options": [["a"]]}').primary == ("a",)
+
+
+@pytest.mark.parametrize("text, message", [
+    (b"a b\n", "expected text, got bytes"),
+    ("\ufeffa b\n", "line 1: starts with a byte-order mark"),
+    ("a b\ra\rb\r", "line 1: carriage return"),
+    ("", "the file is empty"),
+    ("  \n\t\n", "the file is empty"),
+    ("| only comments\n\n", "no item line"),
+    ("a b | c | d\n", "line 1: the item line contains '|' twice"),
+    ("a b| c\n", "line 1: item 'b|' contains '|'"),
+    ("a a\n", "line 1: item 'a' is listed twice"),
+    ("a | a\n", "line 1: item 'a' is listed twice"),
+    ("a b\n\na z\n", "line 3: unknown item 'z'"),
+    ("a b\na a\n", "line 2: item 'a' appears twice in this option"),
+    ("a | x\na x:red\n", "line 2: item 'x:red' contains ':'"),
+    ("1:2|a b\n", "line 1: item '1:2|a' contains ':'"),
+    ("a b\na\x00\n", "line 2: control or invisible character U\\+0000"),
+    ("{\"options\": [[\"a\"]\n", "line 2, column 1: bad JSON"),
+    ("{\"options\": [[\"a\"]]} x", "line 1, column 22: bad JSON: Extra data"),
+    ("{\"options\": [[\"a\"], []]}", "option 1 is empty"),
+    ("{\"options\": [[\"a\", true]]}", "option 0: item True must be a string or an integer"),
+    ("{\"options\": [[\"a\", 1.5]]}", "must be a string or an integer"),
+    ("{\"options\": [[\"a\", \"a\"]]}", "option 0 lists item 'a' twice"),
+    ("{\"options\": \"a\"}", "\"options\" must be a list"),
+    ("{}", "missing key \"options\""),
+    ("{\"options\": [], \"colour\": 1}", "unknown key 'colour'"),
+    ("{\"options\": [], \"options\": []}", "key 'options' appears twice"),
+    ("{\"options\": [[\"a\"]], \"kind\": \"pack\"}", "\"kind\" is 'pack'"),
+    ("{\"options\": [[\"a\"]], \"primary\": [\"a\"], \"secondary\": [\"a\"]}", "'a' is both primary and secondary"),
+    ("{\"options\": [[\"a\", \"b\"]], \"primary\": [\"a\"]}", "option 0 names item 'b', which is neither"),
+    ("{\"options\": [[\"a\"]], \"option_names\": [\"x\", \"y\"]}", "must be 1 strings"),
+    ("{\"options\": [[NaN]]}", "NaN is not a valid value"),
+    ("{\"options\": [[" + "9" * 5000 + "]]}", "bad JSON"),
+    ("{\"options\": " + "[" * 100000 + "]" * 100000 + "}", "nested too deeply|bad JSON|must be"),
+])
+def test_bad_input_names_the_problem_and_where(text, message):
+    with pytest.raises(PuzzleInputError, match=message) as info:
+        parse_cover(text, "in.txt")
+    assert str(info.value).startswith("in.txt: ")
+    assert "\n" not in str(info.value)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.one_of(
+    st.text(),
+    st.text(alphabet="ab|: \t\n\r{}[]\",01xé\x00\ufeff"),
+    st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=3),
+                 lambda inner: st.lists(inner, max_size=4)
+                 | st.dictionaries(st.sampled_from(["options", "primary", "secondary", "option_names", "kind"]),
+                                   inner, max_size=4)).map(json.dumps),
+))
+def test_arbitrary_text_parses_or_raises_puzzle_input_error(text):
+    try:
+        problem = parse_cover(text, "fuzz")
+    except PuzzleInputError as exc:
+        assert "\n" not in str(exc)
+        return
+    assert isinstance(problem, CoverProblem)
+    declared = set(problem.primary) | set(problem.secondary)
+    assert all(option and set(option) <= declared for option in problem.options)
+
+
+def test_checker_finds_every_kind_of_violation():
+    problem = parse_cover("a b | x\na x\nb x\na\nb\nx\n")
+    assert check_cover(problem, [0, 3]) == []
+    assert check_cover(problem, [2, 3]) == []
+    assert check_cover(problem, [0, 1]) == ["secondary item 'x' is covered 2 times (options [0, 1])"]
+    assert check_cover(problem, [0]) == ["primary item 'b' is not covered"]
+    assert check_cover(problem, [0, 2, 3]) == ["primary item 'a' is covered 2 times (options [0, 2])"]
+    assert check_cover(problem, [2, 3, 4]) == ["option 4 has no primary item, so it is never part of an exact cover"]
+    assert check_cover(problem, [2, 3, 3]) == ["option 3 is chosen 2 times"]
+    assert check_cover(problem, [2, 3, 9]) == ["option 9 does not exist (there are 5 options)"]
+    assert check_cover(problem, [2, 3, "1"]) == ["entry 2 ('1') is not an option index"]
