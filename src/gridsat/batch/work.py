@@ -46,7 +46,7 @@ class Settings:
 def _puzzle_of(item: Item, settings: Settings):
     """``(kind, puzzle text, source, base folder, recorded solution or None)``."""
     from ..core.files import read_text_file
-    from ..puzzles.kinds import detect, get
+    from ..puzzles.kinds import by_suffix, detect, get
 
     if item.text is None:  # a puzzle file
         text = read_text_file(item.file, "puzzle file")
@@ -67,7 +67,7 @@ def _puzzle_of(item: Item, settings: Settings):
             text = inner if isinstance(inner, str) else json.dumps(inner)
             kind_name = settings.kind or data["kind"]
             return get(kind_name), text, source, base, solution
-    kind = get(settings.kind) if settings.kind else detect(text)
+    kind = get(settings.kind) if settings.kind else (by_suffix(item.file) if item.line is None else None) or detect(text)
     if kind is None:
         from ..puzzles.kinds import names
 

@@ -30,7 +30,7 @@ REGISTRY = {
     "calendar": "gridsat.puzzles.calendar.kind",
     "dominofit": "gridsat.puzzles.dominofit.kind",
     "yinyang": "gridsat.puzzles.yinyang.kind",
-    # "cover": "gridsat.puzzles.cover.kind",
+    "cover": "gridsat.puzzles.cover.kind",
 }
 
 #: What a :class:`Task` may ask for.
@@ -306,11 +306,21 @@ def read_any(spec: str, kind: str | None = None):
     from pathlib import Path
 
     text, source = read_puzzle_text(spec)
-    found = get(kind) if kind else detect(text)
+    found = get(kind) if kind else (by_suffix(spec) if source not in ("URL", "stdin") else None) or detect(text)
     if found is None:
         raise PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)})", source)
     base = Path(spec).parent if source not in ("URL", "stdin") else None
     return found, found.parse(text, source, base=base)
+
+
+def by_suffix(spec: str) -> Kind | None:
+    """The one kind whose files end like ``spec`` (``.dlx``), or None when
+    several or none do."""
+    from pathlib import Path
+
+    ending = Path(spec).suffix.lower()
+    owners = [name for name in REGISTRY if ending and ending in get(name).suffixes]
+    return get(owners[0]) if len(owners) == 1 else None
 
 
 def suffixes() -> set:
@@ -318,4 +328,4 @@ def suffixes() -> set:
     return {s for name in REGISTRY for s in get(name).suffixes}
 
 
-__all__ = ["REGISTRY", "TASKS", "Generated", "Generator", "Kind", "Task", "detect", "get", "names", "read_any", "suffixes"]
+__all__ = ["REGISTRY", "TASKS", "Generated", "Generator", "Kind", "Task", "detect", "get", "by_suffix", "names", "read_any", "suffixes"]

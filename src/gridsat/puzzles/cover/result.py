@@ -1,0 +1,62 @@
+"""Exact-cover results: a cover (sorted option indices), several, or a count."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.result import Result
+from ...formats.exact_cover import CoverProblem, check_cover
+
+
+@dataclass
+class CoverResult(Result):
+    """An exact-cover answer.
+
+    Attributes:
+        problem: the :class:`~gridsat.formats.exact_cover.CoverProblem`.
+        cover: the (first) cover, sorted 0-based option indices, or None.
+        second: a second cover, when a uniqueness check found one.
+        solutions: the covers listed (or kept while counting), else None.
+    """
+
+    kind = "cover"
+    problem: CoverProblem = None
+    cover: list | None = None
+    second: list | None = None
+    solutions: list | None = None
+
+    def violations(self) -> list[str]:
+        answers = [("cover", self.cover), ("second cover", self.second)]
+        answers += [(f"cover {i}", c) for i, c in enumerate(self.solutions or [], 1)]
+        problems = [f"{what}: {p}" for what, c in answers if c is not None for p in check_cover(self.problem, c)]
+        listed = [tuple(c) for c in self.solutions or []]
+        if len(set(listed)) != len(listed):
+            problems.append("the same cover is listed twice")
+        if self.second is not None and self.second == self.cover:
+            problems.append("the second cover equals the first")
+        if self.solved and self.cover is None:
+            problems.append("solved, but no cover is given")
+        return problems
+
+    def answer_json(self) -> dict:
+        out: dict = {"items": len(self.problem.primary) + len(self.problem.secondary),
+                     "options": len(self.problem.options), "cover": self.cover}
+        if self.problem.option_names is not None and self.cover is not None:
+            out["names"] = [self.problem.option_names[i] for i in self.cover]
+        if self.second is not None:
+            out["second"] = self.second
+        if self.solutions is not None:
+            out["solutions"] = self.solutions
+        return out
+
+    def text(self):
+        return self.text_of(self.cover) if self.cover is not None else str(self.status)
+
+    def text_of(self, cover) -> str:
+        """One cover, an option a line: its index (and name) and its items."""
+        names = self.problem.option_names
+        return "\n".join(f"{i}{' ' + names[i] if names else ''}: {' '.join(map(str, self.problem.options[i]))}"
+                         for i in cover)
+
+
+__all__ = ["CoverResult"]
