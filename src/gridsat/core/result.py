@@ -1,7 +1,7 @@
 """The result every puzzle kind returns, and its one JSON schema.
 
 Every result prints as ``{"kind", "status", "seconds", "complete", ["count"],
-["uniqueness"], ...kind fields}`` (``docs/json.md``):
+["uniqueness"], ["engine"], ...kind fields}`` (``docs/json.md``):
 
 * ``status``: ``solved`` / ``infeasible`` (proven) / ``unknown`` (a limit
   stopped the search);
@@ -12,7 +12,8 @@ Every result prints as ``{"kind", "status", "seconds", "complete", ["count"],
   an interruption stopped it first;
 * ``count``: present only when solutions were counted;
 * ``uniqueness``: present only when asked (``unique`` / ``not_unique`` /
-  ``unknown`` / ``no_solution``).
+  ``unknown`` / ``no_solution``);
+* ``engine``: the solver that answered.
 
 Subclasses add their answer fields and implement :meth:`Result.violations`
 (the independent checker: rules read from the puzzle's definition, never the
@@ -40,6 +41,7 @@ class Result:
             unless the status is ``unknown``).
         count: solutions counted (only when counting).
         uniqueness: :class:`~gridsat.core.status.Uniqueness` when asked.
+        engine: the solver that answered (``exact``, ``cpsat``, ``scip``...).
         interrupted: True when Ctrl-C stopped the run (the result holds what
             was found so far; the command line exits with 130).
     """
@@ -51,6 +53,7 @@ class Result:
     complete: bool | None = None
     count: int | None = None
     uniqueness: Uniqueness | None = None
+    engine: str = ""
     interrupted: bool = False
 
     @property
@@ -99,6 +102,8 @@ class Result:
             out["count"] = self.count
         if self.uniqueness is not None:
             out["uniqueness"] = str(self.uniqueness)
+        if self.engine:
+            out["engine"] = self.engine
         out.update(self.answer_json())
         return out
 

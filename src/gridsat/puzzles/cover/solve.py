@@ -48,6 +48,7 @@ def run(problem: CoverProblem, task) -> CoverResult:
             result.uniqueness = uniqueness_of(len(found), bool(search.complete) or len(found) == 2)
             result.complete = result.uniqueness is not Uniqueness.UNKNOWN
             result.second = found[1] if len(found) > 1 else None
+    result.engine = "exact"
     result.seconds = time.perf_counter() - t0
     return result.check()
 

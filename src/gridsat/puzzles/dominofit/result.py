@@ -19,7 +19,6 @@ class DominoFitResult(Result):
     Attributes:
         puzzle: the :class:`~gridsat.puzzles.dominofit.rules.DominoFitPuzzle` solved.
         dominoes: the tiling, ``[("H"|"V", r, c), ...]`` (empty unless solved).
-        engine: ``"cpsat"`` or ``"scip"``.
         reason: why the puzzle is infeasible when proven by arithmetic on the targets.
         second: a second tiling when a uniqueness check found one.
         solutions: every tiling listed (``solutions`` task), else None.
@@ -32,7 +31,6 @@ class DominoFitResult(Result):
     kind = "dominofit"
     puzzle: DominoFitPuzzle = None
     dominoes: list = field(default_factory=list)
-    engine: str = "cpsat"
     reason: str | None = None
     second: list | None = None
     solutions: list | None = None
@@ -62,7 +60,7 @@ class DominoFitResult(Result):
         return problems
 
     def answer_json(self) -> dict:
-        out = {"rule": self.puzzle.rule, "engine": self.engine, "dominoes": [list(d) for d in self.dominoes]}
+        out = {"rule": self.puzzle.rule, "dominoes": [list(d) for d in self.dominoes]}
         if self.reason:
             out["reason"] = self.reason
         if self.second is not None:

@@ -41,7 +41,6 @@ class TilingResult(Result):
         solutions: every tiling listed when several were asked (None otherwise).
         second: a second tiling, when a uniqueness check found one.
         distinct: True when tilings were listed or counted up to the board's symmetries.
-        engine: the engine that searched (``exact`` or ``cpsat``).
     """
 
     kind = "pack"
@@ -50,7 +49,6 @@ class TilingResult(Result):
     solutions: list | None = None
     second: list | None = None
     distinct: bool = False
-    engine: str = ""
 
     def tilings(self) -> list:
         """Every tiling this result holds (listed, or first and second)."""

@@ -22,7 +22,6 @@ class YinYangResult(Result):
         forced: rows of 0 (not forced) / 1 / 2 when forced cells were asked;
             ``complete`` False means the time limit cut the proof short (then
             it over-approximates).
-        engine: the engine that solved.
         (and the shared fields: ``count``, ``uniqueness``, ``complete``)
     """
 
@@ -32,7 +31,6 @@ class YinYangResult(Result):
     second: list | None = None
     solutions: list | None = None
     forced: list | None = None
-    engine: str = ""
 
     def violations(self) -> list:
         problems = []
