@@ -33,6 +33,8 @@
 enum { HL = 1, HR = 2, VT = 4, VB = 8, ALL = 15 };
 enum { ST_EXHAUSTED = 0, ST_LIMIT = 1, ST_BUDGET = 2 };
 enum { ORDER_H_FIRST = 0, ORDER_V_FIRST = 1, ORDER_NEED = 2 };
+enum { PRUNE_TIGHT = 1, PRUNE_CHAIN = 2 };
+#define CHAIN_COUNTERS 4
 #define NO_BOUND_LO INT32_MIN
 #define NO_BOUND_HI INT32_MAX
 #define COUNTER_INTS 8
@@ -63,7 +65,7 @@ typedef struct {
     int32_t *queue;
     int qlen, qcap;
     int conflict;
-    int tight;          /* propagate tight counters */
+    int prune;          /* PRUNE_TIGHT | PRUNE_CHAIN */
     int order;
     uint64_t rng;
 } State;
@@ -230,6 +232,68 @@ static int tighten(State *s, Counter *k) {
     return 0;
 }
 
+/* Exact bounds of a line's counters under the line's own pairing: along a
+ * row an HL cell is followed by an HR cell, down a column a VT cell by a VB
+ * cell; the other roles pair with a cell of another line and are free here.
+ * A dynamic programme over the line (state: is a pair half open) gives the
+ * least and largest final value of each counter and whether the line can
+ * be completed at all.  Returns 1 when it cannot, or a counter cannot end
+ * within its range. */
+static int chain_check(State *s, int axis, int index) {
+    int W = s->C;
+    int n = axis ? s->R : W - 1;
+    int li = axis ? s->R + index : index;
+    int j0 = s->line_start[li], nk = s->line_start[li + 1] - j0;
+    if (nk > CHAIN_COUNTERS) nk = CHAIN_COUNTERS;
+    unsigned first = axis ? VT : HL, second = axis ? VB : HR, other = ALL & ~(first | second);
+    int first_i = role_index(first), second_i = role_index(second);
+    const int64_t NEG = INT64_MIN / 4, POS = INT64_MAX / 4;
+    int64_t mx0[CHAIN_COUNTERS], mn0[CHAIN_COUNTERS], mx1[CHAIN_COUNTERS], mn1[CHAIN_COUNTERS];
+    const Counter *ks[CHAIN_COUNTERS];
+    for (int j = 0; j < nk; j++) {
+        ks[j] = &s->k[s->line_k[j0 + j]];
+        mx0[j] = mn0[j] = 0;
+        mx1[j] = NEG; mn1[j] = POS;
+    }
+    int ok0 = 1, ok1 = 0;
+    int x = axis ? W + index : (index + 1) * W, step = axis ? W : 1;
+    for (int i = 0; i < n; i++, x += step) {
+        if (s->cover[x]) { ok1 = 0; continue; }
+        unsigned m = s->poss[x];
+        int n0 = 0, n1 = 0;
+        int64_t a0[CHAIN_COUNTERS], b0[CHAIN_COUNTERS], a1[CHAIN_COUNTERS], b1[CHAIN_COUNTERS];
+        for (int j = 0; j < nk; j++) { a0[j] = a1[j] = NEG; b0[j] = b1[j] = POS; }
+        if (ok0) {
+            if (m & first) {
+                n1 = 1;
+                for (int j = 0; j < nk; j++) { a1[j] = mx0[j] + ks[j]->w[first_i]; b1[j] = mn0[j] + ks[j]->w[first_i]; }
+            }
+            if (m & other) {
+                n0 = 1;
+                for (int j = 0; j < nk; j++) {
+                    a0[j] = mx0[j] + ks[j]->tmax[m & other];
+                    b0[j] = mn0[j] + ks[j]->tmin[m & other];
+                }
+            }
+        }
+        if (ok1 && (m & second)) {
+            n0 = 1;
+            for (int j = 0; j < nk; j++) {
+                int64_t hi = mx1[j] + ks[j]->w[second_i], lo = mn1[j] + ks[j]->w[second_i];
+                if (hi > a0[j]) a0[j] = hi;
+                if (lo < b0[j]) b0[j] = lo;
+            }
+        }
+        ok0 = n0; ok1 = n1;
+        if (!ok0 && !ok1) return 1;
+        for (int j = 0; j < nk; j++) { mx0[j] = a0[j]; mn0[j] = b0[j]; mx1[j] = a1[j]; mn1[j] = b1[j]; }
+    }
+    if (!ok0) return 1;
+    for (int j = 0; j < nk; j++)
+        if (ks[j]->val + mn0[j] > ks[j]->hi || ks[j]->val + mx0[j] < ks[j]->lo) return 1;
+    return 0;
+}
+
 static int check_lines(State *s, int x0, int x1) {
     /* counters of the rows and columns around the changed cells x0..x1 */
     int C = s->C;
@@ -243,14 +307,20 @@ static int check_lines(State *s, int x0, int x1) {
         for (int j = s->line_start[r]; j < s->line_start[r + 1]; j++) {
             Counter *k = &s->k[s->line_k[j]];
             if (!counter_ok(k)) return 1;
-            if (s->tight && tighten(s, k)) return -1;
+            if ((s->prune & PRUNE_TIGHT) && tighten(s, k)) return -1;
         }
     for (int c = c0; c <= c1; c++)
         for (int j = s->line_start[s->R + c]; j < s->line_start[s->R + c + 1]; j++) {
             Counter *k = &s->k[s->line_k[j]];
             if (!counter_ok(k)) return 1;
-            if (s->tight && tighten(s, k)) return -1;
+            if ((s->prune & PRUNE_TIGHT) && tighten(s, k)) return -1;
         }
+    if (s->prune & PRUNE_CHAIN) {
+        for (int r = r0; r <= r1; r++)
+            if (chain_check(s, 0, r)) return 1;
+        for (int c = c0; c <= c1; c++)
+            if (chain_check(s, 1, c)) return 1;
+    }
     return 0;
 }
 
@@ -288,25 +358,36 @@ static inline uint64_t next_rand(State *s) {
     return s->rng;
 }
 
-/* Which option to try first at cell x: 0 = H, 1 = V. */
+/* Which option to try first at cell x: 0 = H, 1 = V.  ORDER_NEED: V with
+ * probability (cells of the column that still need a vertical domino) /
+ * (cells that can still take one), the column's urgency. */
 static int first_kind(State *s, int x) {
     if (s->order == ORDER_V_FIRST) return 1;
     if (s->order == ORDER_H_FIRST) return 0;
-    int c = x % s->C, r = x / s->C - 1;
-    int kv = s->vcount[c];
+    int kv = s->vcount[x % s->C];
     if (kv < 0) return 0;
     const Counter *k = &s->k[kv];
-    /* remaining vertical dominoes the column needs over those it can still take */
     double need = (double)(k->lo - k->val), cap = (double)k->maxrem;
     double frac = cap > 0 ? need / cap : 0.0;
-    /* a vertical domino in a fraction frac of the column's remaining room; spread by rows left */
     double u = (double)(next_rand(s) >> 11) * (1.0 / 9007199254740992.0);
-    (void)r;
     return u < frac;
+}
+
+/* The Luby sequence 1 1 2 1 1 2 4 1 1 2 ... (restart budgets in units). */
+static int64_t luby(int64_t i) {
+    int64_t size = 1, seq = 0;
+    while (size < i + 1) { seq++; size = 2 * size + 1; }
+    while (size - 1 != i) {
+        size = (size - 1) >> 1;
+        seq--;
+        i = i % size;
+    }
+    return (int64_t)1 << seq;
 }
 
 typedef struct {
     int64_t nodes, node_limit, count, limit;
+    int64_t restart_base, restarts;  /* restart after restart_base * luby(i) nodes; 0 = never */
     double deadline;
     int keep, nkept, status;
     uint8_t *kept;      /* keep * N cover arrays */
@@ -320,8 +401,16 @@ static int search(State *s, Run *run) {
     if (!stack) return -1;
     int depth = 0, pos = 0;
     int rc = 0;
+    int64_t root = s->tlen, next_restart = run->restart_base;
     /* descend from the root */
     for (;;) {
+        if (run->restart_base > 0 && run->nodes >= next_restart && depth > 0) {
+            undo_to(s, root);
+            depth = 0;
+            pos = 0;
+            run->restarts++;
+            next_restart = run->nodes + run->restart_base * luby(run->restarts);
+        }
         /* find the first uncovered free cell */
         while (pos < N && s->cover[pos]) pos++;
         if (pos == N) {
@@ -405,7 +494,7 @@ static PyObject *tiling_list(const uint8_t *cover, int R, int C, PyObject *h, Py
 }
 
 PyDoc_STRVAR(search_doc,
-"search(rows, cols, free, counters, givens, limit, keep, node_limit, seconds, order, tight, seed)\n"
+"search(rows, cols, free, counters, givens, limit, keep, node_limit, seconds, order, prune, seed, restart_base)\n"
 "--\n\n"
 "Count the domino tilings of a grid that keep every counter in range, up to limit.\n\n"
 "free: rows*cols bytes, nonzero = free cell (row-major).\n"
@@ -418,7 +507,10 @@ PyDoc_STRVAR(search_doc,
 "node_limit: branching nodes allowed (0 = none); seconds: wall-time budget (0 = none).\n"
 "order: 0 horizontal first, 1 vertical first, 2 guided by a column's need for\n"
 "  vertical dominoes (the counter with axis 1 and weights 1,0,0,0... is used);\n"
-"tight: nonzero to prune roles with tight counters; seed: randomises order 2.\n\n"
+"prune: bit 0 removes roles that a tight counter rules out, bit 1 bounds the\n"
+"  counters of touched lines exactly under in-line pairing (chain bounds).\n"
+"seed: randomises order 2.  restart_base: with limit 1, restart the search\n"
+"  from the root after restart_base * luby(i) nodes (0 = never).\n\n"
 "Returns (status, count, nodes, tilings): status 0 = search exhausted (count is\n"
 "exact), 1 = limit reached, 2 = node budget or time ran out (count is a lower\n"
 "bound); tilings = list of lists of (\"H\"|\"V\", r, c).\n"
@@ -426,13 +518,13 @@ PyDoc_STRVAR(search_doc,
 
 static PyObject *py_search(PyObject *self, PyObject *args) {
     (void)self;
-    int R, C, order, tight, keep;
-    long long limit, node_limit;
+    int R, C, order, prune, keep;
+    long long limit, node_limit, restart_base;
     unsigned long long seed;
     double seconds;
     PyObject *free_obj, *counters_obj, *givens_obj;
-    if (!PyArg_ParseTuple(args, "iiOOOLiLdiiK", &R, &C, &free_obj, &counters_obj, &givens_obj, &limit, &keep,
-                          &node_limit, &seconds, &order, &tight, &seed))
+    if (!PyArg_ParseTuple(args, "iiOOOLiLdiiKL", &R, &C, &free_obj, &counters_obj, &givens_obj, &limit, &keep,
+                          &node_limit, &seconds, &order, &prune, &seed, &restart_base))
         return NULL;
     if (R < 1 || C < 1 || R > 4096 || C > 4096) return PyErr_Format(PyExc_ValueError, "grid %dx%d out of range 1..4096", R, C);
     if (limit < 1) return PyErr_Format(PyExc_ValueError, "limit must be at least 1");
@@ -440,6 +532,9 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     if (node_limit < 0 || seconds < 0 || !(seconds == seconds))
         return PyErr_Format(PyExc_ValueError, "node_limit and seconds must not be negative");
     if (order < 0 || order > 2) return PyErr_Format(PyExc_ValueError, "order must be 0, 1 or 2");
+    if (prune < 0 || prune > 3) return PyErr_Format(PyExc_ValueError, "prune must be 0..3");
+    if (restart_base < 0 || (restart_base > 0 && limit != 1))
+        return PyErr_Format(PyExc_ValueError, "restarts (restart_base > 0) need limit 1 and restart_base >= 0");
     Py_buffer fb, kb, gb;
     if (get_buffer(free_obj, &fb, "free") < 0) return NULL;
     if (get_buffer(counters_obj, &kb, "counters") < 0) { PyBuffer_Release(&fb); return NULL; }
@@ -459,7 +554,7 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     }
     int W = C + 1, N = (R + 2) * W;  /* padded: row 0 and row R+1 blocked, column C blocked */
     s.R = R; s.C = W; s.N = N;
-    s.order = order; s.tight = tight != 0; s.rng = seed * 0x9E3779B97F4A7C15ull + 1;
+    s.order = order; s.prune = prune; s.rng = seed * 0x9E3779B97F4A7C15ull + 1;
     s.nk = (int)(kb.len / (COUNTER_INTS * 4));
     s.allowed = calloc((size_t)N, 1); s.excl = calloc((size_t)N, 1); s.poss = calloc((size_t)N, 1);
     s.cover = malloc((size_t)N); s.k = calloc((size_t)s.nk + 1, sizeof(Counter));
@@ -519,7 +614,7 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
             }
             k->tmax[m] = (int8_t)mx; k->tmin[m] = (int8_t)mn;
         }
-        if (k->axis == 1 && k->w[0] == 0 && k->w[1] == 0 && k->w[2] == 1 && k->w[3] == 0 && s.vcount[k->index] < 0)
+        if (k->axis == 1 && k->w[0] == 0 && k->w[1] == 0 && k->w[2] == 1 && k->w[3] == 1 && s.vcount[k->index] < 0)
             s.vcount[k->index] = i;
         s.line_start[(k->axis ? R + k->index : k->index) + 1]++;
     }
@@ -554,7 +649,7 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
             goto out;
         }
     }
-    run.limit = limit; run.keep = keep; run.node_limit = node_limit;
+    run.limit = limit; run.keep = keep; run.node_limit = node_limit; run.restart_base = restart_base;
     run.kept = keep ? malloc((size_t)keep * (size_t)N) : NULL;
     if (keep && !run.kept) { PyErr_NoMemory(); goto out; }
     int failed = 0;
@@ -563,6 +658,7 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     for (Py_ssize_t i = 0; i < ng && !dead && !failed; i++) {
         int kind = gv[3 * i], x = (gv[3 * i + 1] + 1) * W + gv[3 * i + 2];
         int y = kind ? x + W : x + 1;
+        if (s.cover[x] == (kind ? VT : HL) && s.cover[y] == (kind ? VB : HR)) continue;  /* forced already */
         if (s.cover[x] || s.cover[y]) { dead = 1; break; }  /* overlapping or contradicted givens */
         int rc = assign(&s, x, kind);
         if (rc < 0) failed = 1;

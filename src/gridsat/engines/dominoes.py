@@ -98,7 +98,7 @@ class SearchOutcome:
 
 def search(rows: int, cols: int, free, counters, givens=b"", *, limit: int = 1, keep: int | None = None,
            node_limit: int = 0, seconds: float = 0.0, order: str = "h-first", tight: bool = False,
-           seed: int = 0) -> SearchOutcome:
+           chain: bool = False, seed: int = 0, restart_base: int = 0) -> SearchOutcome:
     """Count tilings that keep every counter in range, up to ``limit``.
 
     Args:
@@ -115,7 +115,15 @@ def search(rows: int, cols: int, free, counters, givens=b"", *, limit: int = 1, 
         seconds: wall-time budget in seconds (0 = none).
         order: a key of :data:`ORDERS`.
         tight: also remove roles that a tight counter rules out.
+        chain: bound the counters of every touched line exactly under the
+            line's own pairing (left/right cells of a horizontal domino
+            along a row, top/bottom of a vertical one down a column), which
+            also catches lines that can no longer be completed.
         seed: for ``order="need"``.
+        restart_base: with ``limit=1``, restart from the root after
+            ``restart_base * luby(i)`` nodes with the random order carried
+            on (0 = never); the count stays exact because a restart only
+            happens before the first tiling is found.
 
     Returns:
         :class:`SearchOutcome`.
@@ -133,8 +141,9 @@ def search(rows: int, cols: int, free, counters, givens=b"", *, limit: int = 1, 
         givens = pack_givens(givens)
     keep = limit if keep is None else keep
     status, count, nodes, tilings = _dominoes.search(rows, cols, free, counters, givens, limit, min(keep, 1 << 20),
-                                                     node_limit, seconds, ORDERS[order], int(bool(tight)),
-                                                     seed & 0xFFFFFFFFFFFFFFFF)
+                                                     node_limit, seconds, ORDERS[order],
+                                                     int(bool(tight)) | 2 * int(bool(chain)),
+                                                     seed & 0xFFFFFFFFFFFFFFFF, restart_base)
     return SearchOutcome(_STATUS[status], count, tilings, nodes)
 
 

@@ -47,7 +47,6 @@ LARGE_CELLS = 400
 
 #: counter weights per role (HL, HR, VT, VB); see gridsat.engines.dominoes
 _SCORE_WEIGHTS = {"cell": (2, 2, 1, 1), "dot": (0, 2, 1, 0)}
-_H_START, _V_START = (1, 0, 0, 0), (0, 0, 1, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -286,22 +285,39 @@ def implied_counts(board: Board) -> Implied:
 def counters(board: Board) -> tuple[array, str | None]:
     """The search's line counters (packed for the kernel) and, when
     arithmetic already rules every tiling out, the reason (then the counters
-    are empty)."""
+    are empty).
+
+    An all-exact axis gives two count counters per line (weights per role
+    HL, HR, VT, VB): a row counts its cells in horizontal dominoes
+    ``(1, 1, 0, 0) = 2 h_row`` and its vertical dominoes' top cells
+    ``(0, 0, 1, 0) = v_row``; a column its horizontal dominoes' left cells
+    ``(1, 0, 0, 0) = h_col`` and its cells in vertical dominoes
+    ``(0, 0, 1, 1) = 2 v_col`` (cells rather than dominoes where that makes
+    the search's per-cell bounds tighter).  Other axes keep their scores.
+    """
     imp = implied_counts(board)
     if imp.reason:
         return array("i"), imp.reason
     flat = []
-    lo_hi = {"=": lambda t: (t, t), "<=": lambda t: (engine.NO_LO, t), ">=": lambda t: (t, engine.NO_HI)}
-    w = _SCORE_WEIGHTS[board.rule]
-    for axis, n, hs, vs, targets, rels in ((0, board.rows, imp.h_row, imp.v_row, board.row_targets, board.row_relations),
-                                           (1, board.cols, imp.h_col, imp.v_col, board.col_targets, board.col_relations)):
-        if hs is not None:
-            for i in range(n):
-                flat += (axis, i, 1, 0, 0, 0, hs[i], hs[i], axis, i, 0, 0, 1, 0, vs[i], vs[i])
-        else:
-            for i in range(n):
-                flat += (axis, i, *w, *lo_hi[rels[i]](targets[i]))
+    if imp.h_row is not None:
+        for r in range(board.rows):
+            flat += (0, r, 1, 1, 0, 0, 2 * imp.h_row[r], 2 * imp.h_row[r], 0, r, 0, 0, 1, 0, imp.v_row[r], imp.v_row[r])
+    else:
+        _score_counters(flat, 0, board.rule, board.row_targets, board.row_relations)
+    if imp.h_col is not None:
+        for c in range(board.cols):
+            flat += (1, c, 1, 0, 0, 0, imp.h_col[c], imp.h_col[c], 1, c, 0, 0, 1, 1, 2 * imp.v_col[c], 2 * imp.v_col[c])
+    else:
+        _score_counters(flat, 1, board.rule, board.col_targets, board.col_relations)
     return array("i", flat), None
+
+
+def _score_counters(flat: list, axis: int, rule: str, targets, relations) -> None:
+    w = _SCORE_WEIGHTS[rule]
+    for i, (t, rel) in enumerate(zip(targets, relations)):
+        lo = engine.NO_LO if rel == "<=" else t
+        hi = engine.NO_HI if rel == ">=" else t
+        flat += (axis, i, *w, lo, hi)
 
 
 def free_cells(board: Board) -> bytearray:
