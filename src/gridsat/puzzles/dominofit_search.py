@@ -42,8 +42,6 @@ RULES = ("cell", "dot")
 RELATIONS = ("=", "<=", ">=")
 TARGET_MODES = {"exact": "=", "at-most": "<=", "at-least": ">="}
 MAX_SIDE = 1000
-#: boards with more cells than this use the large-board strategy
-LARGE_CELLS = 400
 
 #: counter weights per role (HL, HR, VT, VB); see gridsat.engines.dominoes
 _SCORE_WEIGHTS = {"cell": (2, 2, 1, 1), "dot": (0, 2, 1, 0)}
