@@ -1,0 +1,151 @@
+"""Domino tilings under per-line counters: the compiled search of
+``gridsat.engines._dominoes``, wrapped.
+
+A *tiling* covers every free cell of a ``rows x cols`` grid exactly once with
+dominoes ``("H"|"V", r, c)`` (``(r, c)`` the left/top cell).  Each covered
+cell has a *role*: ``HL`` / ``HR`` (left/right cell of a horizontal domino)
+or ``VT`` / ``VB`` (top/bottom cell of a vertical one).  A :class:`Counter`
+belongs to one row or column and adds a weight per covered cell of that
+line by role; a tiling is accepted when every counter ends within
+``[lo, hi]``.  Domino Fit's line scores and its implied domino counts are
+such counters (:mod:`gridsat.puzzles.dominofit_search`).
+
+The search branches on the first uncovered cell in row-major order (left
+cell of an ``H`` or top cell of a ``V``), places cells that have one role
+left, and prunes with each counter's bounds (value so far plus, over the
+line's uncovered cells, the least / largest weight still possible).  It
+counts tilings up to ``limit``; statuses are honest: ``exhausted`` means the
+whole tree was searched (the count is exact), ``budget`` that the node budget
+or time ran out first (the count is only a lower bound).
+"""
+
+from __future__ import annotations
+
+from array import array
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from . import _dominoes
+
+#: role indices of a covered cell, the order of :attr:`Counter.weights`
+ROLES = ("HL", "HR", "VT", "VB")
+#: ``lo`` / ``hi`` meaning "no bound"
+NO_LO, NO_HI = -(2 ** 31), 2 ** 31 - 1
+#: search statuses
+EXHAUSTED, LIMIT, BUDGET = "exhausted", "limit", "budget"
+_STATUS = (EXHAUSTED, LIMIT, BUDGET)
+#: value orders: horizontal first, vertical first, guided by each column's
+#: need for vertical dominoes (randomised by ``seed``)
+ORDERS = {"h-first": 0, "v-first": 1, "need": 2}
+
+
+@dataclass(frozen=True)
+class Counter:
+    """One line constraint.
+
+    Attributes:
+        axis: ``"row"`` or ``"col"``.
+        index: the row / column (0-based).
+        weights: ``(w_HL, w_HR, w_VT, w_VB)`` ints in -127..127, added per
+            covered cell of the line by its role.
+        lo, hi: inclusive bounds of the line's total (:data:`NO_LO` /
+            :data:`NO_HI` = unbounded).
+    """
+
+    axis: str
+    index: int
+    weights: tuple
+    lo: int
+    hi: int
+
+
+def pack_counters(counters: Iterable[Counter]) -> array:
+    """The kernel's native int32 layout (8 ints per counter)."""
+    out = array("i")
+    for k in counters:
+        out.extend((0 if k.axis == "row" else 1, k.index, *k.weights, k.lo, k.hi))
+    return out
+
+
+def pack_givens(givens: Iterable[Sequence]) -> array:
+    """``[(kind, r, c), ...]`` as the kernel's int32 triples (kind 0 = H, 1 = V)."""
+    out = array("i")
+    for kind, r, c in givens:
+        out.extend((0 if kind == "H" else 1, r, c))
+    return out
+
+
+@dataclass
+class SearchOutcome:
+    """What :func:`search` found.
+
+    Attributes:
+        status: ``"exhausted"`` (whole tree searched: ``count`` is exact),
+            ``"limit"`` (stopped at ``limit`` tilings) or ``"budget"``
+            (node budget or time ran out: ``count`` is a lower bound).
+        count: tilings found.
+        tilings: the first ``keep`` tilings, each a list of
+            ``("H"|"V", r, c)`` (horizontal dominoes first, each kind in
+            row-major order).
+        nodes: branching nodes visited.
+    """
+
+    status: str
+    count: int
+    tilings: list
+    nodes: int
+
+
+def search(rows: int, cols: int, free, counters, givens=b"", *, limit: int = 1, keep: int | None = None,
+           node_limit: int = 0, seconds: float = 0.0, order: str = "h-first", tight: bool = False,
+           chain: bool = False, seed: int = 0, restart_base: int = 0) -> SearchOutcome:
+    """Count tilings that keep every counter in range, up to ``limit``.
+
+    Args:
+        rows, cols: grid size in cells (1..4096 each).
+        free: ``rows * cols`` bytes, row-major, nonzero = free cell.
+        counters: iterable of :class:`Counter`, or the packed ``array("i")``
+            of :func:`pack_counters`.
+        givens: dominoes every tiling must contain (``[(kind, r, c), ...]``
+            or packed by :func:`pack_givens`); overlapping or contradictory
+            givens give no tiling.
+        limit: stop after this many tilings (2 decides uniqueness).
+        keep: how many tilings to return (default ``limit``).
+        node_limit: branching nodes allowed (0 = no limit).
+        seconds: wall-time budget in seconds (0 = none).
+        order: a key of :data:`ORDERS`.
+        tight: also remove roles that a tight counter rules out.
+        chain: bound the counters of every touched line exactly under the
+            line's own pairing (left/right cells of a horizontal domino
+            along a row, top/bottom of a vertical one down a column), which
+            also catches lines that can no longer be completed.
+        seed: for ``order="need"``.
+        restart_base: with ``limit=1``, restart from the root after
+            ``restart_base * luby(i)`` nodes with the random order carried
+            on (0 = never); the count stays exact because a restart only
+            happens before the first tiling is found.
+
+    Returns:
+        :class:`SearchOutcome`.
+
+    Raises:
+        ValueError: sizes out of range, a counter or given outside the grid,
+            a given on a blocked cell, a weight out of range, a bad order.
+        TypeError: ``free`` / packed arrays not bytes-like.
+    """
+    if order not in ORDERS:
+        raise ValueError(f"unknown order {order!r}; choose one of {', '.join(ORDERS)}")
+    if not isinstance(counters, array):
+        counters = pack_counters(counters)
+    if not isinstance(givens, (array, bytes)):
+        givens = pack_givens(givens)
+    keep = limit if keep is None else keep
+    status, count, nodes, tilings = _dominoes.search(rows, cols, free, counters, givens, limit, min(keep, 1 << 20),
+                                                     node_limit, seconds, ORDERS[order],
+                                                     int(bool(tight)) | 2 * int(bool(chain)),
+                                                     seed & 0xFFFFFFFFFFFFFFFF, restart_base)
+    return SearchOutcome(_STATUS[status], count, tilings, nodes)
+
+
+__all__ = ["BUDGET", "Counter", "EXHAUSTED", "LIMIT", "NO_HI", "NO_LO", "ORDERS", "ROLES", "SearchOutcome",
+           "pack_counters", "pack_givens", "search"]
