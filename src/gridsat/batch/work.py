@@ -35,12 +35,14 @@ class Settings:
         check_answer: compare each answer with the puzzle's recorded
             solution (a ``solution`` field, or a ``NAME.solution.txt`` file
             beside a puzzle file) and say so in ``matches_record``.
+        engine: the solver (``auto``, or one every puzzle's kind offers).
     """
 
     kind: str | None = None
     time_limit: float | None = None
     unique: bool = False
     check_answer: bool = False
+    engine: str = "auto"
 
 
 def _puzzle_of(item: Item, settings: Settings):
@@ -88,7 +90,8 @@ def solve_item(item: Item, settings: Settings) -> dict:
         kind, text, source, base, solution = _puzzle_of(item, settings)
         record["kind"] = kind.name
         puzzle = kind.parse(text, source, base=base)
-        task = Task("unique" if settings.unique else "solve", options=SolverOptions(time_limit=settings.time_limit))
+        task = Task("unique" if settings.unique else "solve", engine=settings.engine,
+                    options=SolverOptions(time_limit=settings.time_limit))
         result = kind.run(puzzle, task).check()  # checked when built; run again so the record can say so
         data = result.to_json()
         for field in ("kind", "status", "seconds", "complete", "uniqueness"):

@@ -37,7 +37,7 @@ class Result:
     Attributes:
         status: :class:`~gridsat.core.status.Status`.
         seconds: wall time of the run (s).
-        complete: whether the work ran to its end (None = derived: True
+        complete: whether the work ran to its end (given as None: True
             unless the status is ``unknown``).
         count: solutions counted (only when counting).
         uniqueness: :class:`~gridsat.core.status.Uniqueness` when asked.
@@ -56,14 +56,18 @@ class Result:
     engine: str = ""
     interrupted: bool = False
 
+    def __post_init__(self):
+        if self.complete is None:
+            self.complete = self.status is not Status.UNKNOWN
+
     @property
     def solved(self) -> bool:
         return self.status is Status.SOLVED
 
     @property
     def is_complete(self) -> bool:
-        """``complete`` as stored, or (when not set) ``status != unknown``."""
-        return self.complete if self.complete is not None else self.status is not Status.UNKNOWN
+        """``complete``, as a bool."""
+        return bool(self.complete)
 
     def exit_code(self) -> int:
         """The command line's exit code: 0 when solved (when counting: a

@@ -16,7 +16,6 @@ model (cover + targets).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 
 from ...core.errors import PuzzleInputError
 from ...core.options import SolverOptions
@@ -60,7 +59,8 @@ class ImpliedCounts:
 
 
 def implied_counts(puzzle: "DominoFitPuzzle") -> ImpliedCounts:
-    """Derive :class:`ImpliedCounts` from the targets and the free cells.
+    """Derive :class:`ImpliedCounts` from the targets and the free cells, in
+    whole numbers.
 
     Every free cell is covered once, so a line's free cells ``f`` split into
     horizontally and vertically covered ones.  ``cell`` rule, row r: score =
@@ -71,65 +71,70 @@ def implied_counts(puzzle: "DominoFitPuzzle") -> ImpliedCounts:
     vertical dominoes), so ``v_row[r-1] = f - t`` and ``h_row[r] = (t -
     v_row[r]) / 2``; column c with ``a_c`` horizontal dominoes whose right
     cell is in c: score ``t = v_col[c] + 2 a_c`` and cover ``f = 2 v_col[c]
-    + a_c + a_{c+1}``, so ``a_{c+1} = f - 2t + 3 a_c`` with ``a_0 = 0``.
+    + a_c + a_{c+1}``, so ``a_{c+1} = f - 2t + 3 a_c`` with ``a_0 = 0``.  A
+    count that is negative or not whole, or a recurrence that does not close
+    at the last line, proves that no tiling meets the targets.
     """
     R, C = puzzle.rows, puzzle.cols
     fr, fc = puzzle.free_per_row, puzzle.free_per_col
     t, u = puzzle.row_targets, puzzle.col_targets
-    rows_exact = all(rel == "=" for rel in puzzle.row_relations)
-    cols_exact = all(rel == "=" for rel in puzzle.col_relations)
+    rows_exact = all(x == "=" for x in puzzle.row_relations)
+    cols_exact = all(x == "=" for x in puzzle.col_relations)
     h_row = v_row = h_col = v_col = None
+
+    def no(reason: str) -> ImpliedCounts:
+        return ImpliedCounts(None, None, None, None, reason)
+
     if rows_exact:
         if puzzle.rule == "cell":
-            h_row = [Fraction(t[r] - fr[r], 2) for r in range(R)]
-            v_row, prev = [], 0
+            h_row, v_row, prev = [], [], 0
             for r in range(R):
-                prev = fr[r] - 2 * h_row[r] - prev
+                if (t[r] - fr[r]) % 2:
+                    return no(f"the targets force {t[r] - fr[r]}/2 horizontal dominoes in row {r}, which is not "
+                              "a whole number")
+                h = (t[r] - fr[r]) // 2
+                prev = fr[r] - 2 * h - prev
+                h_row.append(h)
                 v_row.append(prev)
         else:
-            v_row = [Fraction(fr[r + 1] - t[r + 1]) if r + 1 < R else Fraction(0) for r in range(R)]
-            h_row = [Fraction(t[r] - v_row[r], 2) for r in range(R)]
+            if t[0] != fr[0]:
+                return no(f"row 0 has {fr[0]} free cells, so its dot score must be {fr[0]}, not {t[0]}")
+            v_row = [fr[r + 1] - t[r + 1] for r in range(R - 1)] + [0]
+            h_row = []
+            for r in range(R):
+                if (t[r] - v_row[r]) % 2:
+                    return no(f"the targets force {t[r] - v_row[r]}/2 horizontal dominoes in row {r}, which is not "
+                              "a whole number")
+                h_row.append((t[r] - v_row[r]) // 2)
     if cols_exact:
         if puzzle.rule == "cell":
-            h_col, prev = [], 0
+            h_col, v_col, prev = [], [], 0
             for c in range(C):
-                prev = (u[c] - fc[c]) - prev
-                h_col.append(Fraction(prev))
-            v_col = [Fraction(2 * fc[c] - u[c], 2) for c in range(C)]
+                prev = u[c] - fc[c] - prev
+                h_col.append(prev)
+                if (2 * fc[c] - u[c]) % 2:
+                    return no(f"the targets force {2 * fc[c] - u[c]}/2 vertical dominoes in column {c}, which is "
+                              "not a whole number")
+                v_col.append((2 * fc[c] - u[c]) // 2)
         else:
-            right = [Fraction(0)]
-            for c in range(C - 1):
+            right = [0]
+            for c in range(C):
                 right.append(fc[c] - 2 * u[c] + 3 * right[c])
-            h_col = right[1:] + [Fraction(0)]
+            if right[C] != 0:
+                return no(f"the column targets leave {right[C]} horizontal dominoes sticking out of the right edge")
+            h_col = right[1:]
             v_col = [u[c] - 2 * right[c] for c in range(C)]
-    problem = None
     for name, counts, axis in (("horizontal dominoes", h_row, "row"), ("vertical dominoes starting", v_row, "row"),
                                ("horizontal dominoes starting", h_col, "column"),
                                ("vertical dominoes", v_col, "column")):
         for i, n in enumerate(counts or ()):
-            if n < 0 or n.denominator != 1:
-                problem = (f"the targets force {n} {name} in {axis} {i}, which is "
-                           + ("negative" if n < 0 else "not a whole number"))
-                break
-        if problem:
-            break
-    # the last row/column of each recurrence must close: nothing hangs off the grid
-    if problem is None and v_row is not None and R and v_row[R - 1] != 0:
-        problem = f"the targets force {v_row[R - 1]} vertical dominoes to start in the last row {R - 1}"
-    if problem is None and h_col is not None and C and h_col[C - 1] != 0:
-        problem = f"the targets force {h_col[C - 1]} horizontal dominoes to start in the last column {C - 1}"
-    if puzzle.rule == "dot" and problem is None and cols_exact and C:
-        # dot columns: the recurrence's value past the last column must be 0
-        a_next = fc[C - 1] - 2 * u[C - 1] + 3 * (h_col[C - 2] if C >= 2 else 0)
-        if a_next != 0:
-            problem = f"the column targets leave {a_next} horizontal dominoes sticking out of the right edge"
-    if problem is None and puzzle.rule == "dot" and rows_exact and R and t[0] != fr[0]:
-        problem = f"row 0 has {fr[0]} free cells, so its dot score must be {fr[0]}, not {t[0]}"
-
-    def ints(xs):
-        return None if xs is None or problem else [int(x) for x in xs]
-
-    return ImpliedCounts(ints(h_row), ints(v_row), ints(h_col), ints(v_col), problem)
+            if n < 0:
+                return no(f"the targets force {n} {name} in {axis} {i}, which is negative")
+    if v_row is not None and v_row[R - 1]:
+        return no(f"the targets force {v_row[R - 1]} vertical dominoes to start in the last row {R - 1}")
+    if h_col is not None and h_col[C - 1]:
+        return no(f"the targets force {h_col[C - 1]} horizontal dominoes to start in the last column {C - 1}")
+    return ImpliedCounts(h_row, v_row, h_col, v_col)
 
 
 def _line_terms(puzzle: DominoFitPuzzle):

@@ -3,8 +3,12 @@ tilings, counting, forced dominoes.  Every answer passes
 :func:`~gridsat.puzzles.dominofit.check.check_dominoes` before it is
 returned.
 
-Engines: ``cpsat`` (``auto``: the implied model, measured fastest) and
-``scip`` (the same 0-1 model solved as a MIP).
+Engines: ``search`` (gridsat's compiled tiling search, :mod:`.search`),
+``cpsat`` (the implied model) and ``scip`` (the same 0-1 model solved as a
+MIP).  ``auto`` picks the search on boards of at most
+:data:`~gridsat.puzzles.dominofit.search.SEARCH_CELLS` cells, CP-SAT on
+larger ones, on optimisations and for forced dominoes (measured in
+``benchmarks/dominofit_bank.py`` and ``benchmarks/dominofit.py``).
 """
 
 from __future__ import annotations
@@ -19,7 +23,17 @@ from .objective import Objective
 from .result import DominoFitResult
 from .rules import DominoFitPuzzle
 
-ENGINES = ("auto", "cpsat", "scip")
+ENGINES = ("auto", "search", "cpsat", "scip")
+
+
+def choose_engine(puzzle: DominoFitPuzzle, task, objective) -> str:
+    """The engine ``auto`` stands for (see the module docstring)."""
+    from .search import SEARCH_CELLS
+
+    if task.engine != "auto":
+        return task.engine
+    small = puzzle.rows * puzzle.cols <= SEARCH_CELLS
+    return "search" if small and objective is None and task.what != "forced" else "cpsat"
 
 
 def solve(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, *, engine: str = "auto",
@@ -30,7 +44,7 @@ def solve(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, *, engi
         puzzle: the :class:`~gridsat.puzzles.dominofit.rules.DominoFitPuzzle`.
         options: :class:`~gridsat.core.options.SolverOptions` (time limit in
             seconds for the whole call, building included).
-        engine: ``auto`` / ``cpsat`` (default, measured fastest) or ``scip``.
+        engine: ``auto`` (default: the measured best), ``search``, ``cpsat`` or ``scip``.
         model: ``implied`` (default) or the tutorial's ``plain`` model.
         objective: an :class:`~gridsat.puzzles.dominofit.objective.Objective`,
             or None to find any tiling.
@@ -53,9 +67,11 @@ def solve(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, *, engi
 def run(puzzle: DominoFitPuzzle, task, *, model: str = "implied", objective: Objective | None = None) -> DominoFitResult:
     """Carry out ``task`` (a :class:`~gridsat.puzzles.kinds.Task`); see :func:`solve`."""
     t0 = time.perf_counter()
-    engine = "cpsat" if task.engine == "auto" else task.engine
-    if engine not in ENGINES:
+    if task.engine not in ENGINES:
         raise PuzzleInputError(f"unknown engine {task.engine!r}; choose one of {', '.join(ENGINES)}")
+    engine = choose_engine(puzzle, task, objective)
+    if engine == "search" and (objective is not None or task.what == "forced"):
+        raise PuzzleInputError("the search engine finds tilings; --objective and --forced need --engine cpsat")
     if objective is not None and objective.kind == "costs" and not puzzle.costs:
         raise PuzzleInputError("--objective costs needs per-placement costs in the puzzle file (none given)",
                                puzzle.name)
@@ -78,6 +94,10 @@ def run(puzzle: DominoFitPuzzle, task, *, model: str = "implied", objective: Obj
 
 
 def _run(puzzle, task, options, engine, model, objective) -> DominoFitResult:
+    if engine == "search":
+        from .search import run_search
+
+        return run_search(puzzle, task, options)
     session = make_session(puzzle, options, backend=engine, model=model, objective=objective)
     options.check_time()
     reason = getattr(session, "reason", None)
