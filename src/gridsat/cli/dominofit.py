@@ -59,8 +59,31 @@ def dominofit_command(
     as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
 ):
     """Solve a Domino Fit board: cover the free cells with dominoes so row and column scores meet their targets."""
-    from ..puzzles.dominofit import MODELS, Objective, parse_puzzle
+    from ..puzzles.dominofit import parse_puzzle
     from ..puzzles.kinds import get
+
+    settings = dominofit_settings(rule=rule, targets=targets, objective=objective, weights=weights, side=side,
+                                  depth=depth, model=model)
+    options = solver_options(time_limit, workers, seed, params, log)
+    task = make_task(count=count, solutions=solutions, unique=unique, limit=limit,
+                     engine=engine, options=options, forced=forced)
+    from ..core.files import read_puzzle_text
+
+    text, source = read_puzzle_text(puzzle)
+    board = parse_puzzle(text, source=source, targets=targets, rule=rule)
+    run_and_show(get("dominofit"), board, task, as_json=as_json, png=png, svg=svg, settings=settings)
+
+
+def dominofit_settings(*, rule=None, targets=None, objective=None, weights=None, side=None, depth=None,
+                       model="implied") -> dict:
+    """The kind settings ``{"model", "objective"}`` from the command line's
+    Domino Fit options (also the web API's), after the command line's checks.
+
+    Raises:
+        PuzzleInputError: a value not among the choices, or an option that
+            does not go with the objective (``--weights`` without ``weighted``...).
+    """
+    from ..puzzles.dominofit import MODELS, Objective
 
     _choice(rule, RULES, "--rule")
     _choice(targets, TARGETS, "--targets")
@@ -76,15 +99,7 @@ def dominofit_command(
         if objective != "edge":
             refuse({"--side": side, "--depth": depth}, f"--objective {objective}")
         obj = Objective(objective, _weights(weights or "1,1"), side or "top", 2 if depth is None else depth)
-    options = solver_options(time_limit, workers, seed, params, log)
-    task = make_task(count=count, solutions=solutions, unique=unique, limit=limit,
-                     engine=engine, options=options, forced=forced)
-    from ..core.files import read_puzzle_text
-
-    text, source = read_puzzle_text(puzzle)
-    board = parse_puzzle(text, source=source, targets=targets, rule=rule)
-    run_and_show(get("dominofit"), board, task, as_json=as_json, png=png, svg=svg,
-                 settings={"model": model, "objective": obj})
+    return {"model": model, "objective": obj}
 
 
 def register(app: typer.Typer) -> None:

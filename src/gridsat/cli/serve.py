@@ -1,0 +1,81 @@
+"""``gridsat serve``: the puzzles in a web page, and the JSON API (docs/web.md)."""
+
+from __future__ import annotations
+
+import socket
+from typing import Annotated, Optional
+
+import typer
+
+from ..core.errors import PuzzleInputError
+
+#: Host names that mean this machine only.
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """A socket bound to ``host:port`` (port 0: any free port).
+
+    Raises:
+        PuzzleInputError: the address cannot be used (in use, not this
+            machine's, no permission), in one line.
+    """
+    try:
+        family = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0][0]
+        sock = socket.socket(family, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+        sock.listen(128)
+    except OSError as exc:
+        raise PuzzleInputError(f"cannot listen on {host}:{port}: {exc.strerror or exc} (choose another --host or "
+                               "--port)") from None
+    return sock
+
+
+def allowed_hosts(host: str) -> list[str] | None:
+    """The ``Host`` headers to answer: this machine's names when bound to the
+    IPv4 loopback (a guard against DNS rebinding: a web page elsewhere cannot
+    reach the server through a name of its own), any otherwise."""
+    return ["127.0.0.1", "localhost"] if host in ("127.0.0.1", "localhost") else None
+
+
+def serve_command(
+    host: Annotated[str, typer.Option("--host", metavar="HOST", help="Address to listen on (127.0.0.1: this "
+                                      "machine only; 0.0.0.0: every network, at your own risk).")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", "-p", metavar="PORT", min=0, max=65535,
+                                      help="Port (0: any free one; the address is printed).")] = 8765,
+    open_browser: Annotated[bool, typer.Option("--open", help="Open the start page in your web browser.")] = False,
+    workers: Annotated[int, typer.Option("--workers", "-w", metavar="N", min=1, max=64,
+                                         help="Solver processes: puzzles solved at the same time (default 2).")] = 2,
+    time_limit: Annotated[Optional[float], typer.Option(
+        "--time-limit", "-t", metavar="SECONDS",
+        help="Default time limit of a request (default 10; a request may ask for up to 60).")] = None,
+):
+    """Serve the puzzles as web pages, and a JSON API mirroring the command line, until Ctrl-C."""
+    import threading
+    import webbrowser
+
+    import uvicorn
+
+    from ..web import Limits, create_app
+
+    if time_limit is not None and not 0 < time_limit <= Limits.max_time_limit:
+        raise PuzzleInputError(f"--time-limit must be more than 0 and at most {Limits.max_time_limit:g} seconds")
+    limits = Limits(workers=workers, **({"time_limit": time_limit} if time_limit is not None else {}))
+    sock = listen(host, port)
+    bound = sock.getsockname()[1]
+    shown = f"[{host}]" if ":" in host else host
+    url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '') else shown}:{bound}/"
+    app = create_app(limits, allowed_hosts=allowed_hosts(host))
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on"))
+    print(f"gridsat is serving {url}  (Ctrl-C stops it)", flush=True)
+    if open_browser:
+        threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
+    try:
+        server.run(sockets=[sock])
+    finally:
+        sock.close()
+
+
+def register(app: typer.Typer) -> None:
+    app.command("serve")(serve_command)

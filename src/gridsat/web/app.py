@@ -1,0 +1,238 @@
+"""The web app: pages and the JSON API on Starlette.
+
+Routes:
+
+* ``GET /`` -- the start page; ``GET /puzzle/NAME`` -- a kind's page (its
+  own form, or the general one); ``GET /puzzle/NAME/file`` and ``GET /file``
+  -- the general page (any file; ``/file`` detects the kind);
+* ``GET /api/kinds`` -- the registry (:func:`gridsat.web.forms.kinds_listing`);
+* ``POST /api/solve`` -- ``{"kind", "puzzle", "options", "svg", "text"}`` ->
+  the result's JSON (``docs/json.md``), as ``gridsat solve --json`` prints it;
+* ``POST /api/generate`` -- ``{"kind", "size", "seed", ...}`` -> the
+  generator's record, as ``gridsat generate --json`` prints it;
+* ``GET /api/status`` -- the worker pool and the limits.
+
+Errors are ``{"error": "one line"}`` with 400 (not JSON), 404, 413 (over a
+size limit), 415 (not ``application/json``), 422 (bad input: the message
+the command line prints), 500 (a solver process died), 503 (busy) or 504
+(a solver ran past its time limit and was stopped).  Every page is static:
+what comes from input is put into pages as text, never as markup, and the
+Content-Security-Policy allows no inline script.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from dataclasses import asdict
+from pathlib import Path
+
+from ..core.errors import PuzzleInputError
+from .limits import Limits, TooLarge
+
+STATIC = Path(__file__).resolve().parent / "static"
+
+#: Headers on every response.
+SECURITY_HEADERS = {
+    "Content-Security-Policy": "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; "
+                               "script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
+                               "form-action 'self'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "X-Frame-Options": "DENY",
+}
+
+
+class ApiError(Exception):
+    """An HTTP error with its one-line message."""
+
+    def __init__(self, status: int, message: str):
+        super().__init__(message)
+        self.status = status
+        self.message = " ".join(message.split())
+
+
+class SecurityHeaders:
+    """ASGI middleware adding :data:`SECURITY_HEADERS` to every response (a
+    plain ASGI wrapper, so a request still sees its client go away)."""
+
+    def __init__(self, app):
+        self.app = app
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+        from starlette.datastructures import MutableHeaders
+
+        async def send_with_headers(message):
+            if message["type"] == "http.response.start":
+                headers = MutableHeaders(scope=message)
+                for key, value in SECURITY_HEADERS.items():
+                    headers.setdefault(key, value)
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
+def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None = None):
+    """The Starlette application.
+
+    Args:
+        limits: the server's bounds (:class:`~gridsat.web.limits.Limits`;
+            default: its defaults).
+        allowed_hosts: ``Host`` header values to answer (others get 400:
+            a guard against DNS rebinding); None answers any.
+
+    Returns:
+        an ASGI application; its worker processes start with the first
+        request (or at startup under a server) and stop at shutdown.
+    """
+    from starlette.applications import Starlette
+    from starlette.middleware import Middleware
+    from starlette.middleware.trustedhost import TrustedHostMiddleware
+    from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
+    from starlette.routing import Mount, Route
+    from starlette.staticfiles import StaticFiles
+
+    from .forms import RICH_PAGES, kinds_listing
+    from .pool import Busy, Crashed, Stopped, WorkerPool
+    from .requests import plan_generate, plan_solve
+
+    limits = limits or Limits()
+    pool = WorkerPool(limits.workers, limits.queue, limits.queue_wait, limits.warm)
+    listing: dict = {}
+
+    def error(status: int, message: str, headers=None):
+        return JSONResponse({"error": " ".join(message.split())}, status_code=status, headers=headers)
+
+    async def read_json(request):
+        ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if ctype != "application/json":
+            raise ApiError(415, "send the request as JSON (Content-Type: application/json)")
+        length = request.headers.get("content-length", "")
+        if length.isdigit() and int(length) > limits.max_body:
+            raise ApiError(413, f"the request has {int(length):,} bytes; this server takes at most {limits.max_body:,}")
+        body = bytearray()
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > limits.max_body:
+                raise ApiError(413, f"the request has more than {limits.max_body:,} bytes; this server takes at "
+                               f"most {limits.max_body:,}")
+        try:
+            return json.loads(bytes(body))
+        except (ValueError, RecursionError) as exc:
+            raise ApiError(400, f"the request is not valid JSON: {exc}") from None
+
+    async def wait_disconnect(request) -> None:
+        while (await request.receive())["type"] != "http.disconnect":
+            pass
+
+    async def run_job(request, job: tuple, seconds: float):
+        """The worker's reply, or None when the client went away first (its worker is then stopped)."""
+        work = asyncio.ensure_future(pool.run(job, seconds + limits.grace))
+        gone = asyncio.ensure_future(wait_disconnect(request))
+        try:
+            await asyncio.wait({work, gone}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            gone.cancel()
+        if not work.done():
+            work.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await work
+            return None
+        try:
+            return work.result()
+        except Busy as exc:
+            raise ApiError(503, str(exc)) from None
+        except Stopped:
+            raise ApiError(504, f"the work ran past its time limit of {seconds:g} s and was stopped") from None
+        except Crashed as exc:
+            raise ApiError(500, f"the solver process stopped unexpectedly ({exc}); a new one has taken its "
+                           "place") from None
+
+    async def api_call(request, planner, what: str):
+        try:
+            plan = planner(await read_json(request), limits)
+            reply = await run_job(request, (what, plan), plan.time_limit)
+        except ApiError as exc:
+            return error(exc.status, exc.message, {"Retry-After": "2"} if exc.status == 503 else None)
+        except TooLarge as exc:
+            return error(413, str(exc))
+        except PuzzleInputError as exc:
+            return error(422, str(exc))
+        if reply is None:
+            return Response(status_code=499)  # nobody is listening any more
+        if reply[0] == "ok":
+            return JSONResponse(reply[1])
+        if reply[0] == "input":
+            return error(413 if reply[2] else 422, reply[1])
+        return error(500, reply[1])
+
+    async def solve(request):
+        return await api_call(request, plan_solve, "solve")
+
+    async def generate(request):
+        return await api_call(request, plan_generate, "generate")
+
+    async def kinds(request):
+        if not listing:
+            listing.update(await asyncio.to_thread(kinds_listing))
+        return JSONResponse(listing)
+
+    async def status(request):
+        return JSONResponse({"pool": pool.stats(), "limits": asdict(limits)})
+
+    def page(name: str):
+        return FileResponse(STATIC / name, media_type="text/html")
+
+    async def start_page(request):
+        return page("index.html")
+
+    async def kind_page(request):
+        from ..puzzles.kinds import names
+
+        name = request.path_params["name"]
+        if name not in names():
+            return PlainTextResponse(f"no puzzle kind {name!r}", status_code=404)
+        own = name in RICH_PAGES and not request.url.path.endswith("/file")
+        return page(f"{name}.html" if own else "general.html")
+
+    async def general_page(request):
+        return page("general.html")
+
+    async def api_missing(request):
+        return error(404, f"no API route {request.url.path!r} (routes: /api/kinds, /api/solve, /api/generate, "
+                     "/api/status)")
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app):
+        await pool.start()
+        listing.update(await asyncio.to_thread(kinds_listing))
+        try:
+            yield
+        finally:
+            pool.close()
+
+    middleware = [Middleware(SecurityHeaders)]
+    if allowed_hosts is not None:
+        middleware.insert(0, Middleware(TrustedHostMiddleware, allowed_hosts=allowed_hosts))
+    routes = [
+        Route("/", start_page),
+        Route("/file", general_page),
+        Route("/puzzle/{name}", kind_page),
+        Route("/puzzle/{name}/file", kind_page),
+        Route("/api/kinds", kinds),
+        Route("/api/status", status),
+        Route("/api/solve", solve, methods=["POST"]),
+        Route("/api/generate", generate, methods=["POST"]),
+        Route("/api/{rest:path}", api_missing, methods=["GET", "POST"]),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+    ]
+    app = Starlette(routes=routes, middleware=middleware, lifespan=lifespan)
+    app.state.pool = pool
+    app.state.limits = limits
+    return app
+
+
+__all__ = ["ApiError", "SECURITY_HEADERS", "SecurityHeaders", "create_app"]

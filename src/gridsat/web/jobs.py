@@ -1,0 +1,202 @@
+"""The work of one web request, as a solver process does it.
+
+:func:`run_solve` reads the puzzle (never a file: puzzles given as text may
+name none), runs the task through the kind registry exactly as ``gridsat
+solve`` does, and returns the result's JSON (``docs/json.md``) with, when
+asked, its pictures (``svg``: the same SVG as ``--svg``) and its terminal
+drawing as plain text.  :func:`run_generate` returns a generator's record.
+Both raise :class:`~gridsat.core.errors.PuzzleInputError` for bad input.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ..core.errors import PuzzleInputError
+from .limits import Limits
+from .requests import GeneratePlan, SolvePlan
+
+#: Where the main answer of each kind's result lives (the field that
+#: ``second`` and ``solutions`` have the shape of), for drawing those.
+ANSWER_FIELDS = {"pack": "placements", "calendar": "placements", "yinyang": "grid", "dominofit": "dominoes",
+                 "cover": "cover"}
+
+SOURCE = "puzzle"
+
+
+def board_box(puzzle) -> tuple[int, int] | None:
+    """``(rows, cols)`` of a puzzle's board (its bounding box), or None when
+    the kind has no board."""
+    for holder in (puzzle, getattr(puzzle, "board", None)):
+        rows, cols = getattr(holder, "rows", None), getattr(holder, "cols", None)
+        if isinstance(rows, int) and isinstance(cols, int):
+            return rows, cols
+    return None
+
+
+def read(plan: SolvePlan):
+    """``(kind, puzzle, settings)`` of a plan: the kind named or detected,
+    the puzzle read from its text, the kind settings for
+    :meth:`~gridsat.puzzles.kinds.Kind.run`.
+
+    Raises:
+        PuzzleInputError: no kind recognises the text, bad content, an
+            option the kind does not take, a board over the cell limit
+            (:class:`~gridsat.web.limits.TooLarge`).
+    """
+    from ..puzzles.kinds import detect, get, names
+    from .requests import kind_options
+
+    kind = get(plan.kind) if plan.kind else detect(plan.puzzle)
+    if kind is None:
+        raise PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(names())})", SOURCE)
+    own = kind_options(kind.name)
+    for name in plan.extras:
+        if name not in own:
+            raise PuzzleInputError(f"{kind.name} puzzles take no option {name!r} "
+                                   f"(their own options: {', '.join(own) or 'none'})")
+    if kind.name == "dominofit":
+        from ..cli.dominofit import dominofit_settings
+        from ..puzzles.dominofit import parse_puzzle
+
+        settings = dominofit_settings(**plan.extras)
+        puzzle = parse_puzzle(plan.puzzle, source=SOURCE, targets=plan.extras.get("targets"),
+                              rule=plan.extras.get("rule"))
+    else:
+        settings = dict(plan.extras)
+        puzzle = kind.parse(plan.puzzle, SOURCE, base=None)  # base None: the puzzle may name no file
+    box = board_box(puzzle)
+    if box is not None:
+        Limits(max_cells=plan.max_cells).check_cells(*box)
+        if getattr(puzzle, "name", None) == SOURCE and dataclasses.is_dataclass(puzzle):
+            # pictures are titled with the puzzle's name: say what it is rather than "puzzle"
+            puzzle = dataclasses.replace(puzzle, name=f"{kind.title} {box[0]}x{box[1]}")
+    return kind, puzzle, settings
+
+
+def run_solve(plan: SolvePlan) -> dict:
+    """The answer to a ``/api/solve`` request: the result's JSON, plus
+    ``svg`` / ``svg_second`` / ``svg_last`` and ``text`` when asked.
+
+    Raises:
+        PuzzleInputError: bad input (see :func:`read`), or a task the kind
+            does not offer.
+    """
+    from ..cli.common import make_task
+    from ..core.options import SolverOptions
+
+    kind, puzzle, settings = read(plan)
+    task = make_task(**plan.task, options=SolverOptions(time_limit=plan.time_limit, seed=plan.seed))
+    result = kind.run(puzzle, task, **settings)
+    out = result.to_json()
+    if plan.svg:
+        out.update(pictures(result))
+    if plan.text:
+        out["text"] = plain_text(result.text())
+    return out
+
+
+def pictures(result) -> dict:
+    """SVG pictures of a result: ``svg`` (``result.figure()``, as ``--svg``
+    draws it), ``svg_second`` (the second answer a uniqueness check found;
+    for Yin-Yang with the cells that differ from the first outlined in red)
+    and ``svg_last`` (the last of several listed solutions).  Only those
+    that exist; none for a result without a picture."""
+    from ..render.picture import figure_bytes
+
+    def svg(res, **kw):
+        fig = res.figure(**kw)
+        return None if fig is None else figure_bytes(fig, "svg").decode("utf-8")
+
+    out = {}
+    if result.solved:
+        drawn = svg(result)
+        if drawn is not None:
+            out["svg"] = drawn
+    field = ANSWER_FIELDS.get(result.kind)
+    if field is None or "svg" not in out:
+        return out
+    second = getattr(result, "second", None)
+    if second is not None:
+        if result.kind == "yinyang":
+            out["svg_second"] = _yinyang_second(result)
+        else:
+            out["svg_second"] = svg(dataclasses.replace(result, **{field: second}))
+    listed = getattr(result, "solutions", None)
+    if listed and len(listed) > 1:
+        out["svg_last"] = svg(dataclasses.replace(result, **{field: listed[-1]}))
+    return out
+
+
+def _yinyang_second(result) -> str:
+    """The second Yin-Yang answer with the cells that differ from the first outlined."""
+    from matplotlib.patches import Rectangle
+
+    from ..render.picture import figure_bytes
+
+    fig = result.figure(grid=result.second)
+    ax = fig.axes[0]
+    for r, (row, other) in enumerate(zip(result.grid, result.second)):
+        for c, (a, b) in enumerate(zip(row, other)):
+            if a != b:
+                ax.add_patch(Rectangle((c + 0.06, r + 0.06), 0.88, 0.88, facecolor="none", edgecolor="#e0301e",
+                                       linewidth=2.5))
+    return figure_bytes(fig, "svg").decode("utf-8")
+
+
+def plain_text(drawing) -> str:
+    """A terminal drawing (a rich renderable or a string) as plain text."""
+    if isinstance(drawing, str):
+        return drawing
+    from rich.console import Console
+
+    console = Console(width=200, record=True, file=_Discard(), color_system=None)
+    console.print(drawing)
+    return console.export_text().rstrip("\n")
+
+
+class _Discard:
+    """A file that keeps nothing (the console records what it prints)."""
+
+    def write(self, text):
+        return len(text)
+
+    def flush(self):
+        pass
+
+
+def run_generate(plan: GeneratePlan) -> dict:
+    """The answer to a ``/api/generate`` request: the generator's record
+    (``{"kind", "puzzle", "solution", "seed", "seconds", ...}``, what
+    ``gridsat generate --json`` prints), with ``url`` (puzz.link) for kinds
+    that have one and ``svg`` when asked.  When the time limit runs out
+    before a puzzle is proven: ``{"kind", "status": "unknown", "seed",
+    "message"}`` (a puzzle is never returned unproven).
+
+    Raises:
+        PuzzleInputError: a setting out of range.
+    """
+    from ..core.options import SolverOptions, TimeUp
+    from ..puzzles.kinds import get
+
+    generator = get(plan.kind).generator()
+    try:
+        gen = generator.generate(plan.rows, plan.cols, plan.seed, SolverOptions(time_limit=plan.time_limit),
+                                 **plan.settings)
+    except TimeUp:
+        return {"kind": plan.kind, "status": "unknown", "seed": plan.seed,
+                "message": f"the time limit of {plan.time_limit:g} s ran out before a {plan.rows}x{plan.cols} "
+                           "puzzle was proven; no unproven puzzle is returned"}
+    out = gen.record()
+    if callable(getattr(gen.puzzle, "to_url", None)):
+        out["url"] = gen.puzzle.to_url()
+    if plan.svg:
+        from ..render.picture import figure_bytes
+
+        fig = gen.figure(None)
+        if fig is not None:
+            out["svg"] = figure_bytes(fig, "svg").decode("utf-8")
+    return out
+
+
+__all__ = ["ANSWER_FIELDS", "board_box", "pictures", "plain_text", "read", "run_generate", "run_solve"]

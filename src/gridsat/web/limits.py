@@ -1,0 +1,92 @@
+"""What the web server allows one request, and how much work it takes at once.
+
+Every number here is a bound that keeps ``gridsat serve`` safe to leave
+running: a request can neither run long, nor send a huge puzzle, nor start
+more solver processes than the machine has room for.  Requests that exceed
+a size get HTTP 413 with one line saying which limit; a ``time_limit`` above
+the cap is lowered to the cap (the answer then says ``unknown`` if it ran
+out), never refused.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.errors import PuzzleInputError
+
+
+class TooLarge(PuzzleInputError):
+    """Input over one of the server's size limits (HTTP 413)."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The server's bounds.
+
+    Attributes:
+        workers: solver processes (requests solved at the same time).
+        queue: requests that may wait for a free process; one more gets
+            HTTP 503 at once.
+        queue_wait: seconds a request may wait for a process before it gets
+            HTTP 503.
+        time_limit: seconds of solving a request gets when it names no
+            ``time_limit``.
+        max_time_limit: the largest ``time_limit`` a request gets (a larger
+            one is lowered to it).
+        grace: seconds a worker may run past a request's time limit (reading
+            the puzzle, drawing) before the server stops it (HTTP 504).
+        max_body: largest request body (bytes).
+        max_puzzle: largest ``"puzzle"`` text (characters).
+        max_cells: largest board (cells) of a puzzle or a generated board.
+        max_solutions: largest ``solutions`` (a listing of more is refused).
+        warm: let new solver processes solve each kind's example once before
+            the first request, so the first answer comes quickly.
+
+    Raises:
+        ValueError: a bound below 1 (below 0 for ``queue``).
+    """
+
+    workers: int = 2
+    queue: int = 32
+    queue_wait: float = 30.0
+    time_limit: float = 10.0
+    max_time_limit: float = 60.0
+    grace: float = 15.0
+    max_body: int = 512 * 1024
+    max_puzzle: int = 256 * 1024
+    max_cells: int = 10_000
+    max_solutions: int = 100
+    warm: bool = True
+
+    def __post_init__(self):
+        for name in ("workers", "max_body", "max_puzzle", "max_cells", "max_solutions"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"{name} must be at least 1, got {getattr(self, name)}")
+        if self.queue < 0:
+            raise ValueError(f"queue must be at least 0, got {self.queue}")
+        for name in ("queue_wait", "time_limit", "max_time_limit", "grace"):
+            if not getattr(self, name) > 0:
+                raise ValueError(f"{name} must be a positive number of seconds, got {getattr(self, name)}")
+        if self.time_limit > self.max_time_limit:
+            raise ValueError(f"time_limit {self.time_limit} is above max_time_limit {self.max_time_limit}")
+
+    def seconds(self, asked: float | None) -> float:
+        """The time limit a request gets: ``asked`` (None: the default),
+        lowered to :attr:`max_time_limit`.  A non-positive ``asked`` is left
+        for :class:`~gridsat.core.options.SolverOptions` to refuse."""
+        if asked is None:
+            return self.time_limit
+        return min(asked, self.max_time_limit) if asked > 0 else asked
+
+    def check_cells(self, rows: int, cols: int, what: str = "the board") -> None:
+        """Refuse a board of more than :attr:`max_cells` cells.
+
+        Raises:
+            TooLarge: naming the size and the limit.
+        """
+        if rows * cols > self.max_cells:
+            raise TooLarge(f"{what} has {rows}x{cols} = {rows * cols:,} cells; this server takes at most "
+                           f"{self.max_cells:,}")
+
+
+__all__ = ["Limits", "TooLarge"]

@@ -1,0 +1,274 @@
+"""A bounded pool of solver processes for the web server.
+
+Each request's work runs in one of ``size`` worker processes, one request
+per process at a time; up to ``queue`` more requests wait for a free one
+(at most ``queue_wait`` seconds), and any beyond get :class:`Busy` at once.
+A worker that runs past its hard deadline, whose request is cancelled (the
+browser went away), or that dies (a crash, the kernel's out-of-memory
+killer) is killed and replaced by a fresh process: the server itself never
+runs solver code, so nothing a request does can bring it down.
+
+Workers are started with ``spawn`` (no copy of the server's threads), end
+when the server's process ends, and optionally solve each
+kind's example once at start (``warm``) so the first request is quick.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import os
+import sys
+import threading
+import time
+import traceback
+
+
+class Busy(Exception):
+    """No worker is free and the queue is full, or the wait was too long (HTTP 503)."""
+
+
+class Stopped(Exception):
+    """The worker ran past its hard deadline and was stopped (HTTP 504)."""
+
+
+class Crashed(Exception):
+    """The worker process died while working (HTTP 500)."""
+
+
+def warm_up() -> None:
+    """Import every kind and solve its example once (first-use compilation,
+    caches); failures are ignored -- a request will meet them again."""
+    from ..puzzles.kinds import Task, get, names
+    from ..render.picture import figure_bytes
+
+    for name in names():
+        try:
+            kind = get(name)
+            result = kind.run(kind.parse(kind.example), Task("count"))
+            fig = result.figure()
+            if fig is not None:
+                figure_bytes(fig, "svg")
+        except Exception:  # noqa: BLE001 - warming is best effort
+            pass
+
+
+def handle(job: tuple) -> tuple:
+    """Do one job ``(what, plan)``; ``("ok", payload)``, ``("input",
+    message, too_large)`` for bad input, or ``("error", message)``."""
+    from ..core.errors import PuzzleInputError
+    from . import jobs
+    from .limits import TooLarge
+
+    what, plan = job
+    try:
+        payload = {"solve": jobs.run_solve, "generate": jobs.run_generate}[what](plan)
+        return ("ok", payload)
+    except PuzzleInputError as exc:
+        return ("input", " ".join(str(exc).split()), isinstance(exc, TooLarge))
+    except MemoryError:
+        return ("error", "the solver ran out of memory")
+    except Exception as exc:  # noqa: BLE001 - a bug: report it, keep the worker
+        traceback.print_exc(file=sys.stderr)
+        return ("error", f"internal error: {type(exc).__name__}: {' '.join(str(exc).split())}")
+
+
+def _exit_with_parent() -> None:
+    """End this worker within a second of the server's process ending, even
+    in the middle of a solve (an idle worker sees its pipe close at once).
+    A watchdog thread, not the kernel's parent-death signal: that one fires
+    when the *thread* that started the worker ends, and the server starts
+    workers from short-lived threads."""
+    parent = os.getppid()
+
+    def watch():
+        while True:
+            time.sleep(1.0)
+            if os.getppid() != parent:
+                os._exit(1)
+
+    threading.Thread(target=watch, daemon=True, name="gridsat-parent-watch").start()
+
+
+def worker_main(conn, warm: bool) -> None:
+    """A worker's life: take jobs from ``conn`` until the server closes it."""
+    _exit_with_parent()
+    if warm:
+        warm_up()
+    conn.send(("ready",))
+    while True:
+        try:
+            job = conn.recv()
+        except (EOFError, OSError):
+            return
+        conn.send(handle(job))
+
+
+class Worker:
+    """One solver process and the pipe to it."""
+
+    def __init__(self, ctx, warm: bool):
+        self.conn, child = ctx.Pipe()
+        self.process = ctx.Process(target=worker_main, args=(child, warm), daemon=True, name="gridsat-web-worker")
+        self.process.start()
+        child.close()
+        self.ready = False
+        self.jobs = 0
+
+    def exchange(self, job: tuple, timeout: float) -> tuple:
+        """Send ``job`` and wait for its reply (blocking; run in a thread).
+        Only this method reads, writes or closes the pipe, so a worker killed
+        from another thread never leaves a closed pipe number to be reused
+        under a running exchange.
+
+        Raises:
+            Stopped: no reply within ``timeout`` seconds (the worker is killed).
+            Crashed: the process died.
+        """
+        deadline = time.monotonic() + timeout
+        try:
+            if not self.ready:  # a new process answers "ready" once warmed up
+                if not self.conn.poll(max(0.0, deadline - time.monotonic())):
+                    raise Stopped()
+                self.conn.recv()
+                self.ready = True
+            self.conn.send(job)
+            if not self.conn.poll(max(0.0, deadline - time.monotonic())):
+                raise Stopped()
+            reply = self.conn.recv()
+        except (EOFError, OSError):
+            self.kill()
+            self.conn.close()
+            raise Crashed(self.exit_reason()) from None
+        except Stopped:
+            self.kill()
+            self.conn.close()
+            raise
+        self.jobs += 1
+        return reply
+
+    @property
+    def alive(self) -> bool:
+        return self.process.is_alive()
+
+    def exit_reason(self) -> str:
+        """How the process ended (``"killed by signal 9"``...)."""
+        self.process.join(1.0)
+        code = self.process.exitcode
+        if code is not None and code < 0:
+            return f"killed by signal {-code}"
+        return f"exit code {code}"
+
+    def kill(self) -> None:
+        """End the process now (safe to call twice, from any thread)."""
+        if self.process.is_alive():
+            self.process.kill()
+        self.process.join(2.0)
+
+
+class WorkerPool:
+    """``size`` worker processes behind a bounded queue (see the module docstring).
+
+    Args:
+        size: worker processes.
+        queue: requests that may wait; more get :class:`Busy`.
+        queue_wait: seconds a request may wait for a worker.
+        warm: warm new workers up (:func:`warm_up`).
+    """
+
+    def __init__(self, size: int, queue: int, queue_wait: float, warm: bool = True):
+        self.size, self.queue_limit, self.queue_wait, self.warm = size, queue, queue_wait, warm
+        self._ctx = multiprocessing.get_context("spawn")
+        self._idle: asyncio.Queue | None = None
+        self._all: list[Worker] = []
+        self._lock = threading.Lock()
+        self.waiting = 0
+        self.busy = 0
+        self.replaced = 0
+        self.served = 0
+        self._tasks: set = set()
+
+    def _spawn(self) -> Worker:
+        worker = Worker(self._ctx, self.warm)
+        with self._lock:
+            self._all.append(worker)
+        return worker
+
+    def _forget(self, worker: Worker) -> None:
+        with self._lock:
+            if worker in self._all:
+                self._all.remove(worker)
+
+    async def start(self) -> None:
+        """Start the workers (once; later calls do nothing)."""
+        if self._idle is not None:
+            return
+        self._idle = asyncio.Queue()
+        for _ in range(self.size):
+            self._idle.put_nowait(await asyncio.to_thread(self._spawn))
+
+    async def run(self, job: tuple, timeout: float) -> tuple:
+        """The reply to ``job`` from a free worker, within ``timeout`` seconds
+        of work.  Cancelling the awaiting task (the client went away) kills
+        the worker doing it.
+
+        Raises:
+            Busy: no worker free and the queue full, or none free within
+                ``queue_wait``.
+            Stopped: the work ran past ``timeout``.
+            Crashed: the worker died.
+        """
+        await self.start()
+        if self._idle.empty() and self.waiting >= self.queue_limit:
+            raise Busy(f"the server is busy ({self.busy} solving, {self.waiting} waiting); try again shortly")
+        self.waiting += 1
+        try:
+            worker = await asyncio.wait_for(self._idle.get(), self.queue_wait)
+        except (asyncio.TimeoutError, TimeoutError):
+            raise Busy(f"no solver was free within {self.queue_wait:g} s; try again shortly") from None
+        finally:
+            self.waiting -= 1
+        self.busy += 1
+        keep = False
+        try:
+            reply = await asyncio.to_thread(worker.exchange, job, timeout)
+            keep = True
+            self.served += 1
+            return reply
+        finally:
+            self.busy -= 1
+            if keep and worker.alive:
+                self._idle.put_nowait(worker)
+            else:  # stopped, crashed or cancelled: a fresh process takes its place, whatever happens to this request
+                task = asyncio.get_running_loop().create_task(self._replace(worker))
+                self._tasks.add(task)
+                task.add_done_callback(self._tasks.discard)
+
+    async def _replace(self, worker: Worker) -> None:
+        await asyncio.to_thread(worker.kill)
+        self._forget(worker)
+        self.replaced += 1
+        if self._idle is not None:
+            self._idle.put_nowait(await asyncio.to_thread(self._spawn))
+
+    def stats(self) -> dict:
+        """``{"workers", "busy", "waiting", "served", "replaced"}``."""
+        return {"workers": self.size, "busy": self.busy, "waiting": self.waiting, "served": self.served,
+                "replaced": self.replaced}
+
+    def pids(self) -> list[int]:
+        """Process ids of the live workers."""
+        with self._lock:
+            return [w.process.pid for w in self._all if w.alive]
+
+    def close(self) -> None:
+        """Kill every worker."""
+        with self._lock:
+            workers = list(self._all)
+            self._all.clear()
+        self._idle = None
+        for worker in workers:
+            worker.kill()
+
+
+__all__ = ["Busy", "Crashed", "Stopped", "Worker", "WorkerPool", "handle", "warm_up", "worker_main"]

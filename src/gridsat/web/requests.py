@@ -1,0 +1,238 @@
+"""The web API's requests, checked before any solver process is asked.
+
+``POST /api/solve`` takes ``{"kind": ..., "puzzle": ..., "options": {...},
+"svg": false, "text": false}``; ``POST /api/generate`` takes ``{"kind": ...,
+"size": "RxC", "seed": N, "time_limit": S, "svg": false, ...settings}``.
+``options`` uses the command line's long option names without the dashes
+(``time_limit`` for ``--time-limit``), and the command line's rules decide
+what goes together (:func:`gridsat.cli.common.make_task`).  Everything here
+is cheap: a bad request is refused without reading the puzzle.
+"""
+
+from __future__ import annotations
+
+import inspect
+from dataclasses import dataclass, field
+
+from ..core.errors import PuzzleInputError
+from .limits import Limits, TooLarge
+
+#: The shared options and their JSON types (as ``gridsat solve`` has them).
+COMMON_OPTIONS = {"count": bool, "limit": int, "solutions": int, "unique": bool, "forced": bool,
+                  "distinct": bool, "engine": str, "time_limit": float, "seed": int}
+
+#: Options of one kind beyond the shared ones, with their JSON types (the
+#: kind's own subcommand's options).  A kind not listed here takes the
+#: settings its :attr:`~gridsat.puzzles.kinds.Kind.settings` names, as given.
+KIND_OPTIONS = {
+    "calendar": {"hint": int},
+    "dominofit": {"rule": str, "targets": str, "objective": str, "weights": str, "side": str, "depth": int,
+                  "model": str},
+}
+
+SOLVE_FIELDS = ("kind", "puzzle", "options", "svg", "text")
+GENERATE_FIELDS = ("kind", "size", "seed", "time_limit", "svg")
+
+
+@dataclass(frozen=True)
+class SolvePlan:
+    """A checked ``/api/solve`` request, ready for a solver process.
+
+    Attributes:
+        kind: the kind's name, or None to detect it from the puzzle.
+        puzzle: the puzzle text (a file's content, or a URL).
+        task: keyword arguments of :func:`~gridsat.cli.common.make_task`
+            (without ``options``).
+        extras: the kind's own options (``{"hint": 3}``...).
+        time_limit: seconds for the run (capped by the server).
+        seed: the solver's random seed, or None.
+        svg: add pictures (``svg``, ``svg_second``, ``svg_last``).
+        text: add the terminal drawing as plain text (``text``).
+        max_cells: the largest board the server takes.
+    """
+
+    kind: str | None
+    puzzle: str
+    task: dict
+    extras: dict
+    time_limit: float
+    seed: int | None = None
+    svg: bool = False
+    text: bool = False
+    max_cells: int = 10_000
+
+
+@dataclass(frozen=True)
+class GeneratePlan:
+    """A checked ``/api/generate`` request.
+
+    Attributes:
+        kind: the kind's name (it has a generator).
+        rows, cols: the size asked for.
+        seed: the generator's seed.
+        time_limit: seconds for the run (capped by the server).
+        settings: the generator's own settings (``{"rule": "dot"}``...).
+        svg: add a picture of the puzzle (``svg``).
+    """
+
+    kind: str
+    rows: int
+    cols: int
+    seed: int
+    time_limit: float
+    settings: dict = field(default_factory=dict)
+    svg: bool = False
+
+
+def _typed(name: str, value, want):
+    """``value`` if it has the JSON type ``want`` (``float`` takes whole
+    numbers too; ``object`` takes any scalar), else a one-line error."""
+    names = {bool: "true or false", int: "a whole number", float: "a number", str: "a string",
+             object: "a number, string or true/false"}
+    ok = {bool: isinstance(value, bool),
+          int: isinstance(value, int) and not isinstance(value, bool),
+          float: isinstance(value, (int, float)) and not isinstance(value, bool),
+          str: isinstance(value, str),
+          object: isinstance(value, (bool, int, float, str))}[want]
+    if not ok:
+        raise PuzzleInputError(f"option {name!r} must be {names[want]}")
+    return value
+
+
+def kind_options(name: str) -> dict:
+    """The options of kind ``name`` beyond :data:`COMMON_OPTIONS`, ``{name: type}``."""
+    from ..puzzles.kinds import get
+
+    return KIND_OPTIONS.get(name, {key: object for key in get(name).settings})
+
+
+def split_options(options: dict, kind: str | None) -> tuple[dict, dict]:
+    """``(shared, extras)``: the request's ``options`` checked and split into
+    the shared ones and the kind's own (``kind`` None: any kind's).
+
+    Raises:
+        PuzzleInputError: not an object, an unknown option (the message
+            lists the known ones), or a value of the wrong type.
+    """
+    from ..puzzles.kinds import names
+
+    if not isinstance(options, dict):
+        raise PuzzleInputError("'options' must be an object like {\"count\": true}")
+    known = dict(COMMON_OPTIONS)
+    for name in ([kind] if kind else names()):
+        known.update(kind_options(name))
+    shared, extras = {}, {}
+    for name, value in options.items():
+        if name not in known:
+            whose = f" for {kind} puzzles" if kind else ""
+            raise PuzzleInputError(f"unknown option {name!r}{whose} (options: {', '.join(known)})")
+        if value is None:
+            continue
+        (shared if name in COMMON_OPTIONS else extras)[name] = _typed(name, value, known[name])
+    return shared, extras
+
+
+def _fields(body, allowed) -> dict:
+    if not isinstance(body, dict):
+        raise PuzzleInputError("the request must be a JSON object")
+    for name in body:
+        if name not in allowed:
+            raise PuzzleInputError(f"unknown field {name!r} (fields: {', '.join(allowed)})")
+    for flag in ("svg", "text"):
+        if flag in body and not isinstance(body[flag], bool):
+            raise PuzzleInputError(f"{flag!r} must be true or false")
+    return body
+
+
+def _kind_name(body) -> str | None:
+    from ..puzzles.kinds import get
+
+    kind = body.get("kind")
+    if kind is None:
+        return None
+    if not isinstance(kind, str):
+        raise PuzzleInputError("'kind' must be a string such as \"yinyang\"")
+    get(kind)  # refuses an unknown kind, listing the known ones
+    return kind
+
+
+def plan_solve(body, limits: Limits) -> SolvePlan:
+    """The :class:`SolvePlan` of a decoded ``/api/solve`` body.
+
+    Raises:
+        TooLarge: a puzzle text over the limit.
+        PuzzleInputError: anything else wrong (unknown field, kind or option,
+            a wrong type, options that do not go together, as on the
+            command line).
+    """
+    from ..cli.common import make_task
+    from ..core.options import SolverOptions
+
+    body = _fields(body, SOLVE_FIELDS)
+    kind = _kind_name(body)
+    puzzle = body.get("puzzle")
+    if not isinstance(puzzle, str) or not puzzle.strip():
+        raise PuzzleInputError("'puzzle' is required: the text of a puzzle file, or a URL")
+    if len(puzzle) > limits.max_puzzle:
+        raise TooLarge(f"the puzzle has {len(puzzle):,} characters; this server takes at most {limits.max_puzzle:,}")
+    shared, extras = split_options(body.get("options", {}), kind)
+    time_limit = limits.seconds(shared.pop("time_limit", None))
+    seed = shared.pop("seed", None)
+    if shared.get("solutions", 1) > limits.max_solutions:
+        raise TooLarge(f"solutions {shared['solutions']} is more than this server lists ({limits.max_solutions})")
+    options = SolverOptions(time_limit=time_limit, seed=seed)  # refuses a bad time limit or seed now
+    make_task(**shared, options=options)  # the command line's rules: one task at a time, --limit with --count...
+    return SolvePlan(kind, puzzle, shared, extras, time_limit, seed, bool(body.get("svg")), bool(body.get("text")),
+                     limits.max_cells)
+
+
+def generator_settings(generator) -> dict:
+    """The settings a generator takes, ``{name: type}`` (read from the
+    keyword parameters of its ``generate`` and their defaults)."""
+    params = inspect.signature(generator.generate).parameters
+    return {name: (float if type(p.default) is float else type(p.default)) for name, p in params.items()
+            if p.kind is p.KEYWORD_ONLY and p.default is not p.empty}
+
+
+def plan_generate(body, limits: Limits) -> GeneratePlan:
+    """The :class:`GeneratePlan` of a decoded ``/api/generate`` body.
+
+    Raises:
+        TooLarge: a board over the server's cell limit.
+        PuzzleInputError: an unknown field or kind, a kind without a
+            generator, a bad size, seed or setting.
+    """
+    from ..cli.generate import parse_size
+    from ..core.options import MAX_SEED, SolverOptions
+    from ..puzzles.kinds import get, names
+
+    if not isinstance(body, dict):
+        raise PuzzleInputError("the request must be a JSON object")
+    kind = _kind_name(body)
+    if kind is None:
+        raise PuzzleInputError("'kind' is required (a kind with a generator: "
+                               f"{', '.join(n for n in names() if get(n).generator())})")
+    generator = get(kind).generator()
+    if generator is None:
+        raise PuzzleInputError(f"{kind} has no generator")
+    settings_types = generator_settings(generator)
+    _fields(body, GENERATE_FIELDS + tuple(settings_types))
+    size = body.get("size", "10x10")
+    if not isinstance(size, str):
+        raise PuzzleInputError("'size' must be a string like \"10x10\"")
+    rows, cols = parse_size(size, generator.max_side)
+    limits.check_cells(rows, cols, f"size {rows}x{cols}")
+    seed = body.get("seed", 1)
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise PuzzleInputError(f"'seed' must be a whole number from 0 to {MAX_SEED}")
+    asked = body.get("time_limit")
+    if asked is not None:
+        _typed("time_limit", asked, float)
+    time_limit = limits.seconds(asked)
+    SolverOptions(time_limit=time_limit)
+    settings = {name: _typed(name, body[name], want) for name, want in settings_types.items() if name in body}
+    return GeneratePlan(kind, rows, cols, seed, time_limit, settings, bool(body.get("svg")))
+
+
+__all__ = ["COMMON_OPTIONS", "KIND_OPTIONS", "GeneratePlan", "SolvePlan", "TooLarge", "generator_settings",
+           "kind_options", "plan_generate", "plan_solve", "split_options"]

@@ -1,0 +1,192 @@
+// gridsat web pages: what every page shares.
+// Everything that comes from input or from the server is put into the page
+// as text (textContent, attributes), never as markup; pictures are shown as
+// <img> from a blob URL, so nothing inside an SVG ever runs.
+"use strict";
+
+const GS = (() => {
+  let controller = null;   // the AbortController of the request in flight
+  let timer = null;
+  const pictures = new Map();  // img element -> its blob URL
+
+  function $(id) { return document.getElementById(id); }
+
+  function el(tag, attrs = {}, text = "") {
+    const node = document.createElement(tag);
+    for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
+    if (text) node.textContent = text;
+    return node;
+  }
+
+  // Show an SVG text in an <img>; remove the picture when svg is empty.
+  function showSvg(img, svg) {
+    if (pictures.has(img)) URL.revokeObjectURL(pictures.get(img));
+    pictures.delete(img);
+    if (!svg) { img.removeAttribute("src"); img.hidden = true; return; }
+    const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+    pictures.set(img, url);
+    img.src = url;
+    img.hidden = false;
+  }
+
+  function setError(box, message) {
+    box.textContent = message || "";
+    box.hidden = !message;
+  }
+
+  // The busy panel over the answer: a spinner, the seconds so far, Cancel.
+  function busy(on, label) {
+    const panel = $("busy");
+    if (!panel) return;
+    clearInterval(timer);
+    document.querySelectorAll("button.act").forEach((b) => { b.disabled = on; });
+    panel.hidden = !on;
+    if (!on) return;
+    const start = performance.now();
+    const text = $("busy-text");
+    const tick = () => { text.textContent = `${label} ${((performance.now() - start) / 1000).toFixed(1)} s`; };
+    tick();
+    timer = setInterval(tick, 100);
+  }
+
+  function cancel() { if (controller) controller.abort(); }
+
+  // POST body as JSON to path; resolves to {ok, status, data} or
+  // {cancelled: true}.  Shows the busy panel while it works.
+  async function call(path, body, label = "Solving…") {
+    if (controller) controller.abort();
+    controller = new AbortController();
+    const mine = controller;
+    busy(true, label);
+    try {
+      const response = await fetch(path, {
+        method: "POST", headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body), signal: mine.signal,
+      });
+      let data;
+      try { data = await response.json(); } catch (e) { data = { error: `the server answered ${response.status}` }; }
+      return { ok: response.ok, status: response.status, data };
+    } catch (e) {
+      if (e.name === "AbortError") return { cancelled: true };
+      return { ok: false, status: 0, data: { error: "the server cannot be reached (is gridsat serve still running?)" } };
+    } finally {
+      if (controller === mine) { controller = null; busy(false); }
+    }
+  }
+
+  let kindsCache = null;
+  async function kinds() {
+    if (!kindsCache) kindsCache = fetch("/api/kinds").then((r) => r.json());
+    return kindsCache;
+  }
+
+  function plural(n, word) { return `${n.toLocaleString("en")} ${word}${n === 1 ? "" : "s"}`; }
+
+  // The verdict in words, as the command line prints it under a drawing.
+  function verdict(data, noun = "solution") {
+    const lines = [];
+    if (data.status === "infeasible") lines.push("No solution exists (proven).");
+    if (data.status === "unknown" && data.count === undefined) {
+      lines.push("No answer yet: the time limit ran out before the search finished.");
+    }
+    const uniqueness = {
+      unique: "Unique: no other answer exists.",
+      not_unique: "Not unique: another answer exists.",
+      unknown: "Uniqueness unknown: the time limit ran out before it was proven.",
+      no_solution: "No solution exists.",
+    }[data.uniqueness];
+    if (uniqueness) lines.push(uniqueness);
+    if (data.count !== undefined) {
+      const what = data.distinct ? `distinct ${noun}` : noun;
+      lines.push(data.complete ? `${plural(data.count, what)} (all counted).`
+        : `At least ${plural(data.count, what)}: a limit stopped the count.`);
+    }
+    if (data.status === "solved" && !lines.length) lines.push("Solved.");
+    return lines.join(" ");
+  }
+
+  // The verdict's colour: good (solved; unique, counted, proven), warn (not
+  // unique, or a limit cut the work short), bad (no solution).
+  function tone(data) {
+    if (data.status === "infeasible" || data.uniqueness === "no_solution") return "verdict bad";
+    const cut = data.complete === false && (data.count !== undefined || data.forced !== undefined);
+    if (data.status !== "solved" || data.uniqueness === "not_unique" || data.uniqueness === "unknown" || cut) {
+      return "verdict warn";
+    }
+    return "verdict good";
+  }
+
+  // An answer panel back to empty (standard ids; the ones a page lacks are skipped).
+  function clearAnswer() {
+    for (const id of ["verdict", "facts", "caption", "second-caption"]) { if ($(id)) $(id).textContent = ""; }
+    for (const id of ["picture", "second"]) {
+      if ($(id)) showSvg($(id), "");
+    }
+    if ($("second")) $("second").parentElement.hidden = true;
+  }
+
+  // Bad input: the server's one line next to the input, and no stale answer.
+  function fail(message) {
+    clearAnswer();
+    setError($("error"), message);
+  }
+
+  function seconds(data) {
+    return data.seconds === undefined ? "" : `Answered in ${data.seconds.toFixed(3)} s by the ${data.engine || ""} engine.`;
+  }
+
+  // A file chosen with <input type=file> goes into a textarea as text.
+  function fileInto(input, textarea, after) {
+    input.addEventListener("change", () => {
+      const file = input.files[0];
+      if (!file) return;
+      const reader = new FileReader();
+      reader.onload = () => { textarea.value = reader.result; if (after) after(); };
+      reader.readAsText(file);
+      input.value = "";
+    });
+  }
+
+  // A clickable grid of cells: values cycle through `states` (class names).
+  function cellGrid(container, rows, cols, values, states, labels, onChange) {
+    container.replaceChildren();
+    const size = Math.max(12, Math.min(34, Math.floor(340 / cols) - 2));
+    container.style.setProperty("--cell", `${size}px`);
+    container.style.gridTemplateColumns = `repeat(${cols}, var(--cell))`;
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        const b = el("button", { type: "button", class: `cell ${states[values[r][c]]}` });
+        b.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}: ${labels[values[r][c]]}`);
+        b.dataset.row = r; b.dataset.col = c;
+        b.addEventListener("click", () => {
+          values[r][c] = (values[r][c] + 1) % states.length;
+          b.className = `cell ${states[values[r][c]]}`;
+          b.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}: ${labels[values[r][c]]}`);
+          onChange(values);
+        });
+        container.append(b);
+      }
+    }
+  }
+
+  // The header's links: the start page's kinds, and the general page.
+  async function nav() {
+    const bar = $("nav");
+    if (!bar) return;
+    const { kinds: list } = await kinds();
+    const links = list.map((k) => [k.page, k.title]).concat([["/file", "Any file"]]);
+    for (const [href, title] of links) {
+      const a = el("a", { href }, title);
+      if (href === location.pathname) a.setAttribute("aria-current", "page");
+      bar.append(a);
+    }
+  }
+
+  document.addEventListener("DOMContentLoaded", () => {
+    const button = $("cancel");
+    if (button) button.addEventListener("click", cancel);
+    nav();
+  });
+
+  return { $, el, showSvg, setError, clearAnswer, fail, call, cancel, kinds, verdict, tone, seconds, plural, fileInto, cellGrid };
+})();

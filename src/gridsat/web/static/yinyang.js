@@ -1,0 +1,133 @@
+// The Yin-Yang page: paste, draw or generate a puzzle; solve with a uniqueness
+// proof, show the forced cells.
+"use strict";
+
+(() => {
+  let givens = [];   // the editor's grid: rows of 0 empty, 1 white, 2 black
+
+  function emptyGrid(rows, cols) { return Array.from({ length: rows }, () => new Array(cols).fill(0)); }
+
+  function textGrid(grid) { return grid.map((row) => row.join(" ")).join("\n") + "\n"; }
+
+  function parseTextGrid(text) {
+    const lines = text.trim().split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+    const rows = lines.map((l) => (/\s/.test(l) ? l.split(/\s+/) : l.split("")).map(Number));
+    const ok = rows.length >= 2 && rows.every((r) => r.length === rows[0].length && r.every((v) => v >= 0 && v <= 2));
+    return ok ? rows : null;
+  }
+
+  function drawEditor(grid) {
+    givens = grid.map((r) => r.slice());
+    GS.$("rows").value = givens.length;
+    GS.$("cols").value = givens[0].length;
+    GS.cellGrid(GS.$("editor"), givens.length, givens[0].length, givens, ["empty", "white", "black"],
+      ["empty", "white circle", "black circle"], (values) => {
+        GS.$("puzzle").value = textGrid(values);
+        GS.$("link-line").hidden = true;
+      });
+  }
+
+  function clearAnswer() {
+    for (const id of ["verdict", "facts", "caption", "second-caption"]) GS.$(id).textContent = "";
+    GS.showSvg(GS.$("picture"), "");
+    GS.showSvg(GS.$("second"), "");
+    GS.$("second").parentElement.hidden = true;
+    GS.$("as-text").hidden = true;
+    GS.$("answer").removeAttribute("data-grid");
+  }
+
+  function differing(a, b) {
+    let n = 0;
+    a.forEach((row, r) => row.forEach((v, c) => { if (v !== b[r][c]) n += 1; }));
+    return n;
+  }
+
+  async function solve(options, label) {
+    GS.setError(GS.$("error"), "");
+    const text = GS.$("puzzle").value;
+    if (!text.trim()) { GS.setError(GS.$("error"), "paste a puzzle, draw one or generate one first"); return; }
+    const reply = await GS.call("/api/solve",
+      { kind: "yinyang", puzzle: text, options, svg: true, text: true }, label);
+    if (reply.cancelled) { GS.$("facts").textContent = "Cancelled."; return; }
+    if (!reply.ok) { GS.fail(reply.data.error); return; }
+    const data = reply.data;
+    clearAnswer();
+    drawEditor(data.givens);
+    GS.$("title").textContent = `Yin-Yang ${data.rows}×${data.cols}`;
+    const verdict = GS.$("verdict");
+    verdict.className = GS.tone(data);
+    GS.$("facts").textContent = GS.seconds(data);
+    if (data.forced) {
+      const cells = data.forced.flat();
+      const forced = cells.filter((v) => v).length;
+      verdict.textContent = data.complete
+        ? `${forced} of ${cells.length} cells are forced: every answer shades them the same way.`
+        : `At most ${forced} of ${cells.length} cells are forced (the time limit cut the proof short).`;
+      GS.$("caption").textContent = "Forced cells; the hatched cells differ between answers.";
+    } else {
+      verdict.textContent = GS.verdict(data);
+      if (data.status === "solved") GS.$("caption").textContent = "The answer.";
+    }
+    GS.showSvg(GS.$("picture"), data.svg);
+    if (data.second) {
+      const n = differing(data.grid, data.second);
+      GS.showSvg(GS.$("second"), data.svg_second);
+      GS.$("second-caption").textContent = `A second answer: ${GS.plural(n, "cell")} ${n === 1 ? "differs" : "differ"} (outlined in red).`;
+      GS.$("second").parentElement.hidden = false;
+    }
+    const shown = data.forced || data.grid;
+    if (shown) {
+      const answer = GS.$("answer");
+      answer.textContent = data.text;
+      answer.dataset.grid = shown.map((row) => row.join("")).join("/");
+      answer.dataset.rows = data.rows;
+      answer.dataset.cols = data.cols;
+      GS.$("as-text").hidden = false;
+    }
+  }
+
+  async function generate() {
+    GS.setError(GS.$("error"), "");
+    const size = `${GS.$("rows").value}x${GS.$("cols").value}`;
+    const seed = Number(GS.$("seed").value);
+    const reply = await GS.call("/api/generate", { kind: "yinyang", size, seed, svg: true }, "Making a puzzle…");
+    if (reply.cancelled) { GS.$("facts").textContent = "Cancelled."; return; }
+    if (!reply.ok) { GS.fail(reply.data.error); return; }
+    const data = reply.data;
+    clearAnswer();
+    if (data.status === "unknown") { GS.fail(data.message); return; }
+    GS.$("puzzle").value = data.url;
+    drawEditor(parseTextGrid(data.puzzle));
+    GS.$("link").textContent = data.url;
+    GS.$("link").href = data.url;
+    GS.$("link-line").hidden = false;
+    GS.$("title").textContent = `A new ${size.replace("x", "×")} puzzle (seed ${data.seed})`;
+    GS.$("verdict").className = "verdict good";
+    GS.$("verdict").textContent = `${data.givens} circles, exactly one answer (proven). Press Solve to see it.`;
+    GS.$("facts").textContent = `Made in ${data.seconds.toFixed(2)} s.`;
+    GS.showSvg(GS.$("picture"), data.svg);
+    GS.$("caption").textContent = "The puzzle.";
+    GS.$("seed").value = seed + 1;
+  }
+
+  document.addEventListener("DOMContentLoaded", async () => {
+    drawEditor(emptyGrid(6, 6));
+    GS.fileInto(GS.$("file"), GS.$("puzzle"));
+    GS.$("solve").addEventListener("click", () => solve({ unique: true }, "Solving and proving uniqueness…"));
+    GS.$("forced").addEventListener("click", () => solve({ forced: true }, "Finding the forced cells…"));
+    GS.$("generate").addEventListener("click", generate);
+    GS.$("empty").addEventListener("click", () => {
+      const rows = Math.max(2, Math.min(30, Number(GS.$("rows").value) || 6));
+      const cols = Math.max(2, Math.min(30, Number(GS.$("cols").value) || 6));
+      drawEditor(emptyGrid(rows, cols));
+      GS.$("puzzle").value = textGrid(givens);
+    });
+    GS.$("puzzle").addEventListener("input", () => {
+      const grid = parseTextGrid(GS.$("puzzle").value);
+      if (grid) drawEditor(grid);
+    });
+    const { kinds } = await GS.kinds();
+    const example = kinds.find((k) => k.name === "yinyang").example;
+    GS.$("example").addEventListener("click", () => { GS.$("puzzle").value = example; });
+  });
+})();
