@@ -202,6 +202,8 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         return page("general.html")
 
     async def api_missing(request):
+        if request.url.path in ("/api/solve", "/api/generate"):
+            return error(405, f"use POST for {request.url.path}", {"Allow": "POST"})
         return error(404, f"no API route {request.url.path!r} (routes: /api/kinds, /api/solve, /api/generate, "
                      "/api/status)")
 

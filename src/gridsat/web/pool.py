@@ -24,6 +24,10 @@ import time
 import traceback
 
 
+#: Seconds a new worker may take to start (import, warm up) before it counts as failed.
+STARTUP_SECONDS = 120.0
+
+
 class Busy(Exception):
     """No worker is free and the queue is full, or the wait was too long (HTTP 503)."""
 
@@ -45,7 +49,7 @@ def warm_up() -> None:
     for name in names():
         try:
             kind = get(name)
-            result = kind.run(kind.parse(kind.example), Task("count"))
+            result = kind.run(kind.parse(kind.example), Task("solve"))
             fig = result.figure()
             if fig is not None:
                 figure_bytes(fig, "svg")
@@ -113,6 +117,7 @@ class Worker:
         self.process.start()
         child.close()
         self.ready = False
+        self.working = False
         self.jobs = 0
 
     def exchange(self, job: tuple, timeout: float) -> tuple:
@@ -125,13 +130,14 @@ class Worker:
             Stopped: no reply within ``timeout`` seconds (the worker is killed).
             Crashed: the process died.
         """
-        deadline = time.monotonic() + timeout
+        self.working = True
         try:
-            if not self.ready:  # a new process answers "ready" once warmed up
-                if not self.conn.poll(max(0.0, deadline - time.monotonic())):
+            if not self.ready:  # a new process says "ready" once started (and warmed up); not the request's time
+                if not self.conn.poll(STARTUP_SECONDS):
                     raise Stopped()
                 self.conn.recv()
                 self.ready = True
+            deadline = time.monotonic() + timeout
             self.conn.send(job)
             if not self.conn.poll(max(0.0, deadline - time.monotonic())):
                 raise Stopped()
@@ -144,6 +150,8 @@ class Worker:
             self.kill()
             self.conn.close()
             raise
+        finally:
+            self.working = False
         self.jobs += 1
         return reply
 
@@ -228,6 +236,10 @@ class WorkerPool:
             raise Busy(f"no solver was free within {self.queue_wait:g} s; try again shortly") from None
         finally:
             self.waiting -= 1
+        if not worker.alive:  # died while idle (the out-of-memory killer, a stray signal): use a fresh one
+            self._forget(worker)
+            self.replaced += 1
+            worker = await asyncio.to_thread(self._spawn)
         self.busy += 1
         keep = False
         try:
@@ -256,10 +268,10 @@ class WorkerPool:
         return {"workers": self.size, "busy": self.busy, "waiting": self.waiting, "served": self.served,
                 "replaced": self.replaced}
 
-    def pids(self) -> list[int]:
-        """Process ids of the live workers."""
+    def pids(self, working: bool = False) -> list[int]:
+        """Process ids of the live workers (``working``: only those busy with a request)."""
         with self._lock:
-            return [w.process.pid for w in self._all if w.alive]
+            return [w.process.pid for w in self._all if w.alive and (w.working or not working)]
 
     def close(self) -> None:
         """Kill every worker."""

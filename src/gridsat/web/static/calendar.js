@@ -15,11 +15,14 @@
       one_sided: GS.$("one-sided").checked });
   }
 
+  const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+  const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December"];
+
   function heading() {
     const [y, m, d] = GS.$("date").value.split("-").map(Number);
-    const date = new Date(y, m - 1, d).toLocaleDateString("en-GB",
-      { weekday: "long", day: "numeric", month: "long", year: "numeric" });
-    return `${date} on ${GS.$("edition").value}`;
+    const weekday = WEEKDAYS[new Date(y, m - 1, d).getDay()];
+    return `${weekday} ${d} ${MONTHS[m - 1]} ${y} on ${GS.$("edition").value}`;
   }
 
   function reset() {

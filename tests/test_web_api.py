@@ -1,0 +1,291 @@
+"""The web API (``gridsat serve``) through Starlette's test client: the same
+JSON as the command line, the command line's one-line errors, and the
+server's limits.  Every request runs in a real solver process."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("starlette")
+from starlette.testclient import TestClient  # noqa: E402
+
+from gridsat.web import Limits, create_app  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLES = ROOT / "examples"
+YY_URL = "https://puzz.link/p?yinyang/5/5/016612300"
+#: The answer of YY_URL (1 white, 2 black), computed by gridsat and checked by its checker.
+YY_ANSWER = [[1, 1, 1, 1, 1], [1, 2, 2, 2, 1], [2, 2, 1, 1, 1], [1, 2, 2, 2, 1], [1, 1, 1, 1, 1]]
+
+
+@pytest.fixture(scope="module")
+def client():
+    app = create_app(Limits(workers=2, warm=False, grace=5.0))
+    with TestClient(app) as c:
+        yield c
+
+
+def without_seconds(data: dict) -> dict:
+    return {k: v for k, v in data.items() if k != "seconds"}
+
+
+def cli_json(run_cli, *args) -> dict:
+    code, out, err = run_cli(*args, "--json")
+    assert code in (0, 1), err
+    return json.loads(out)
+
+
+def cli_error(run_cli, *args) -> str:
+    code, out, err = run_cli(*args)
+    assert code == 2 and err.startswith("gridsat: error: "), (code, out, err)
+    return err.strip()[len("gridsat: error: "):]
+
+
+# (what the API gets, the same command line)
+SAME_AS_CLI = {
+    "pack count": ({"puzzle": (EXAMPLES / "pack-3x20.json").read_text(), "options": {"count": True}},
+                   ["solve", str(EXAMPLES / "pack-3x20.json"), "--count"]),
+    "pack distinct listing": ({"kind": "pack", "puzzle": '{"kind": "pack", "board": "3x20"}',
+                               "options": {"solutions": 3, "distinct": True}},
+                              ["solve", str(EXAMPLES / "pack-3x20.json"), "-n", "3", "--distinct"]),
+    "calendar count and list": ({"puzzle": (EXAMPLES / "calendar-oct6.json").read_text(),
+                                 "options": {"count": True, "solutions": 2}},
+                                ["solve", str(EXAMPLES / "calendar-oct6.json"), "--count", "-n", "2"]),
+    "calendar hint": ({"kind": "calendar", "puzzle": '{"kind": "calendar", "date": "2026-10-06"}',
+                       "options": {"hint": 3}}, ["calendar", "2026-10-06", "--hint", "3"]),
+    "yinyang unique": ({"puzzle": YY_URL, "options": {"unique": True}}, ["solve", YY_URL, "--unique"]),
+    "yinyang forced": ({"kind": "yinyang", "puzzle": (EXAMPLES / "yinyang-10x10.txt").read_text(),
+                        "options": {"forced": True}}, ["solve", str(EXAMPLES / "yinyang-10x10.txt"), "--forced"]),
+    "dominofit unique": ({"puzzle": (EXAMPLES / "dominofit-8x8.json").read_text(), "options": {"unique": True}},
+                         ["solve", str(EXAMPLES / "dominofit-8x8.json"), "--unique"]),
+    "dominofit objective": ({"kind": "dominofit", "puzzle": (EXAMPLES / "dominofit-8x8.json").read_text(),
+                             "options": {"targets": "at-most", "objective": "max-vertical", "time_limit": 20}},
+                            ["dominofit", str(EXAMPLES / "dominofit-8x8.json"), "--targets", "at-most",
+                             "--objective", "max-vertical", "--time-limit", "20"]),
+    "cover count": ({"puzzle": (EXAMPLES / "queens-8.dlx").read_text(), "kind": "cover", "options": {"count": True}},
+                    ["solve", str(EXAMPLES / "queens-8.dlx"), "--count"]),
+}
+
+
+@pytest.mark.parametrize("name", SAME_AS_CLI)
+def test_api_answers_as_the_cli(client, run_cli, name):
+    body, args = SAME_AS_CLI[name]
+    response = client.post("/api/solve", json=body)
+    assert response.status_code == 200, response.text
+    assert without_seconds(response.json()) == without_seconds(cli_json(run_cli, *args))
+
+
+def test_every_kind_is_served(client):
+    import gridsat
+
+    listing = client.get("/api/kinds").json()
+    assert [k["name"] for k in listing["kinds"]] == gridsat.kinds.names()
+    for entry in listing["kinds"]:
+        kind = gridsat.kinds.get(entry["name"])
+        assert entry["tasks"] == list(kind.tasks) and entry["engines"] == list(kind.engines)
+        page = client.get(entry["page"])
+        assert page.status_code == 200 and "<h1" in page.text
+        # each kind's own example solves through the API with the kind detected
+        data = client.post("/api/solve", json={"puzzle": kind.example}).json()
+        assert data["kind"] == entry["name"] and data["status"] == "solved"
+    editions = next(k for k in listing["kinds"] if k["name"] == "calendar")["choices"]["editions"]
+    assert "dragonfjord" in editions and "weekday" in editions
+
+
+def test_pictures_are_the_svg_of_the_cli(client, run_cli, tmp_path):
+    data = client.post("/api/solve", json={"puzzle": YY_URL, "options": {"unique": True}, "svg": True,
+                                           "text": True}).json()
+    assert data["svg"].lstrip().startswith("<?xml") and "</svg>" in data["svg"]
+    assert data["grid"] == YY_ANSWER and "svg_second" not in data
+    assert len(data["text"].splitlines()) == 5
+    # a puzzle with two answers: the second one is drawn too
+    two = client.post("/api/solve", json={"puzzle": "https://puzz.link/p?yinyang/6/6/000031130000",
+                                          "options": {"unique": True}, "svg": True}).json()
+    assert two["uniqueness"] == "not_unique" and "<svg" in two["svg_second"]
+    listed = client.post("/api/solve", json={"puzzle": (EXAMPLES / "calendar-oct6.json").read_text(),
+                                             "options": {"solutions": 3}, "svg": True}).json()
+    assert len(listed["solutions"]) == 3 and "<svg" in listed["svg_last"]
+
+
+BAD = {
+    # (API body, command line giving the same message, text the API message has instead of the file name)
+    "symbol": ({"kind": "yinyang", "puzzle": "0 0 0\n0 x 0\n0 0 0\n"}, "0 0 0\n0 x 0\n0 0 0\n",
+               ["solve", "--kind", "yinyang"]),
+    "calendar date": ({"puzzle": '{"kind": "calendar", "date": "2026-02-30"}'},
+                      '{"kind": "calendar", "date": "2026-02-30"}', ["solve"]),
+    "pack areas": ({"puzzle": '{"kind": "pack", "board": "5x5"}'}, '{"kind": "pack", "board": "5x5"}', ["solve"]),
+}
+
+
+@pytest.mark.parametrize("name", BAD)
+def test_bad_input_gets_the_cli_message(client, run_cli, tmp_path, name):
+    body, text, args = BAD[name]
+    path = tmp_path / "bad.txt"
+    path.write_text(text)
+    expected = cli_error(run_cli, *args[:1], str(path), *args[1:]).replace("bad.txt", "puzzle")
+    response = client.post("/api/solve", json=body)
+    assert response.status_code == 422
+    assert response.json() == {"error": expected}
+
+
+@pytest.mark.parametrize("options, flags", [
+    ({"count": True, "unique": True}, ["--count", "--unique"]),
+    ({"limit": 3}, ["--limit", "3"]),
+    ({"distinct": True}, ["--distinct"]),
+])
+def test_option_rules_are_the_cli_rules(client, run_cli, options, flags):
+    expected = cli_error(run_cli, "solve", str(EXAMPLES / "pack-3x20.json"), *flags)
+    response = client.post("/api/solve", json={"puzzle": '{"kind": "pack", "board": "3x20"}', "options": options})
+    assert (response.status_code, response.json()) == (422, {"error": expected})
+
+
+@pytest.mark.parametrize("body, status, words", [
+    ({"puzzle": YY_URL, "options": {"colour": True}}, 422, "unknown option 'colour'"),
+    ({"puzzle": YY_URL, "options": {"hint": 2}}, 422, "yinyang puzzles take no option 'hint'"),
+    ({"kind": "yinyang", "puzzle": YY_URL, "options": {"hint": 2}}, 422, "unknown option 'hint' for yinyang"),
+    ({"puzzle": YY_URL, "options": {"count": "yes"}}, 422, "option 'count' must be true or false"),
+    ({"puzzle": YY_URL, "options": {"engine": "magic"}}, 422, "unknown engine 'magic'"),
+    ({"puzzle": YY_URL, "options": {"time_limit": 0}}, 422, "time limit must be a positive number"),
+    ({"kind": "sudoku", "puzzle": YY_URL}, 422, "unknown kind 'sudoku'"),
+    ({"puzzle": ""}, 422, "'puzzle' is required"),
+    ({"puzzle": YY_URL, "colour": 1}, 422, "unknown field 'colour'"),
+    ({"puzzle": "hello"}, 422, "not a puzzle gridsat can read"),
+    ({"puzzle": '{"kind": "pack", "board": "../../etc/passwd"}'}, 422, "names a file"),
+    ({"puzzle": '{"kind": "pack", "board": "6x10", "pieces": "/etc/hostname"}'}, 422, "names a file"),
+    ({"puzzle": '{"kind": "calendar", "date": "2026-10-06", "edition": "/etc/passwd"}'}, 422, "built-in edition"),
+    ({"puzzle": YY_URL, "options": {"solutions": 500}}, 413, "more than this server lists"),
+])
+def test_bad_requests_get_one_line(client, body, status, words):
+    response = client.post("/api/solve", json=body)
+    assert response.status_code == status
+    message = response.json()["error"]
+    assert words in message and "\n" not in message
+
+
+def test_not_json_and_wrong_routes(client):
+    assert client.post("/api/solve", content=b"{not json", headers={"Content-Type": "application/json"}).status_code == 400
+    assert client.post("/api/solve", content=b"puzzle=1", headers={"Content-Type": "text/plain"}).status_code == 415
+    missing = client.get("/api/nothing")
+    assert missing.status_code == 404 and "no API route" in missing.json()["error"]
+    assert client.get("/api/solve").status_code == 405
+    assert client.get("/puzzle/sudoku").status_code == 404
+    page = client.get("/puzzle/yinyang")
+    assert "script-src 'self'" in page.headers["content-security-policy"]
+    assert page.headers["x-content-type-options"] == "nosniff"
+
+
+def test_oversized_input_is_refused_quickly(client):
+    t0 = time.perf_counter()
+    grid = "\n".join(" ".join("0" * 1000) for _ in range(1000))  # 1000x1000 text grid, 2 MB
+    response = client.post("/api/solve", json={"kind": "yinyang", "puzzle": grid})
+    assert response.status_code == 413 and "bytes" in response.json()["error"]
+    long_url = "https://puzz.link/p?yinyang/1000/1000/" + "0" * 333334  # under the body limit, over the puzzle limit
+    response = client.post("/api/solve", json={"puzzle": long_url})
+    assert response.status_code == 413 and "characters" in response.json()["error"]
+    big = "https://puzz.link/p?yinyang/101/101/" + "0" * 3401  # small text, too many cells
+    response = client.post("/api/solve", json={"puzzle": big, "options": {"unique": True}})
+    assert response.status_code == 413
+    assert response.json()["error"] == "the board has 101x101 = 10,201 cells; this server takes at most 10,000"
+    assert time.perf_counter() - t0 < 10
+
+
+def test_time_limits_are_capped_not_refused():
+    from gridsat.web.requests import plan_solve
+
+    limits = Limits()
+    assert plan_solve({"puzzle": YY_URL, "options": {"time_limit": 3600}}, limits).time_limit == 60
+    assert plan_solve({"puzzle": YY_URL}, limits).time_limit == 10
+    assert plan_solve({"puzzle": YY_URL, "options": {"time_limit": 2.5}}, limits).time_limit == 2.5
+
+
+def test_generate_equals_the_cli(client, run_cli):
+    response = client.post("/api/generate", json={"kind": "yinyang", "size": "6x6", "seed": 3})
+    assert response.status_code == 200
+    expected = cli_json(run_cli, "generate", "yinyang", "--size", "6x6", "--seed", "3", "--to", "url")
+    assert without_seconds(response.json()) == without_seconds(expected)
+    board = client.post("/api/generate", json={"kind": "dominofit", "size": "7x9", "seed": 2, "rule": "dot",
+                                               "unique": True}).json()
+    expected = cli_json(run_cli, "generate", "dominofit", "--size", "7x9", "--seed", "2", "--rule", "dot", "--unique")
+    assert without_seconds(board) == without_seconds(expected)
+    # the generated board solves through the API, to its one tiling
+    solved = client.post("/api/solve", json={"kind": "dominofit", "puzzle": json.dumps(board["puzzle"]),
+                                             "options": {"unique": True}}).json()
+    assert solved["uniqueness"] == "unique" and sorted(solved["dominoes"]) == sorted(board["solution"])
+
+
+@pytest.mark.parametrize("body, status, words", [
+    ({"kind": "cover"}, 422, "cover has no generator"),
+    ({"kind": "yinyang", "size": "100x100"}, 422, "each side must be from 2 to 60"),
+    ({"kind": "dominofit", "size": "101x100"}, 413, "10,100 cells"),
+    ({"kind": "dominofit", "size": "8x8", "rule": "diagonal"}, 422, "unknown rule 'diagonal'"),
+    ({"kind": "yinyang", "size": "8x8", "rule": "dot"}, 422, "unknown field 'rule'"),
+    ({"size": "8x8"}, 422, "'kind' is required"),
+])
+def test_generate_refuses_bad_requests(client, body, status, words):
+    response = client.post("/api/generate", json=body)
+    assert response.status_code == status and words in response.json()["error"]
+
+
+def test_generate_time_limit_gives_unknown(client):
+    t0 = time.perf_counter()
+    data = client.post("/api/generate", json={"kind": "yinyang", "size": "15x15", "seed": 1, "time_limit": 0.3}).json()
+    assert data["status"] == "unknown" and "no unproven puzzle" in data["message"]
+    assert time.perf_counter() - t0 < 8
+
+
+def test_a_runaway_worker_is_stopped_and_replaced(client):
+    pool = client.app.state.pool
+    before = pool.stats()["replaced"]
+    long_count = {"kind": "pack", "puzzle": '{"kind": "pack", "board": "6x10"}', "options": {"count": True}}
+    # Reading a puzzle is not covered by the solver's time limit; the server's hard deadline (time limit + grace)
+    # is: a worker still reading a large exact-cover file after 0.02 s is killed, the request gets 504.
+    options = "\n".join(f"i{k} i{k + 1} i{k + 2}" for k in range(10000))
+    large = f"| a large exact cover\n{' '.join(f'i{k}' for k in range(10002))}\n{options}\n"
+    app = create_app(Limits(workers=1, warm=False, time_limit=0.01, grace=0.01))
+    with TestClient(app) as small:
+        response = small.post("/api/solve", json={"kind": "cover", "puzzle": large})
+        assert response.status_code == 504
+        assert response.json()["error"] == "the work ran past its time limit of 0.01 s and was stopped"
+        after = small.post("/api/solve", json={"puzzle": YY_URL, "options": {"time_limit": 20}})
+        assert after.status_code == 200 and after.json()["grid"] == YY_ANSWER
+        assert small.app.state.pool.stats()["replaced"] == 1
+    # a worker killed in the middle of a solve: 500 with one line, and the server goes on
+    replies = {}
+    worker = threading.Thread(target=lambda: replies.update(r=client.post("/api/solve", json=long_count)))
+    worker.start()
+    deadline = time.monotonic() + 20
+    while not pool.pids(working=True) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    os.kill(pool.pids(working=True)[0], signal.SIGKILL)
+    worker.join(30)
+    assert replies["r"].status_code == 500
+    assert "stopped unexpectedly (killed by signal 9)" in replies["r"].json()["error"]
+    assert pool.stats()["replaced"] == before + 1
+    assert client.post("/api/solve", json={"puzzle": YY_URL}).json()["grid"] == YY_ANSWER
+
+
+def test_a_full_queue_answers_503_at_once():
+    slow = {"kind": "pack", "puzzle": '{"kind": "pack", "board": "6x10"}', "options": {"count": True, "time_limit": 1}}
+    with TestClient(create_app(Limits(workers=1, queue=0, warm=False))) as small:
+        replies = {}
+        first = threading.Thread(target=lambda: replies.update(r=small.post("/api/solve", json=slow)))
+        first.start()
+        deadline = time.monotonic() + 20
+        while small.app.state.pool.stats()["busy"] == 0 and time.monotonic() < deadline:
+            time.sleep(0.02)
+        t0 = time.perf_counter()
+        busy = small.post("/api/solve", json={"puzzle": YY_URL})
+        assert busy.status_code == 503 and busy.headers["retry-after"] == "2"
+        assert "the server is busy (1 solving, 0 waiting)" in busy.json()["error"]
+        assert time.perf_counter() - t0 < 1
+        first.join(60)
+        counted = replies["r"].json()  # the time limit stopped the count: honest, incomplete
+        assert counted["status"] == "unknown" or not counted["complete"]
+        assert 0 <= counted["count"] < 9356  # 6x10 pentomino tilings: 9356 in all

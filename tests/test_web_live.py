@@ -1,0 +1,213 @@
+"""A real ``gridsat serve`` on a free loopback port: a bounded burst of
+requests, a cancelled request, and the pages driven in headless Chromium
+(Debian's chromium and chromium-driver; skipped with the reason when absent)."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("uvicorn")
+from web_server import post, running_server, status  # noqa: E402
+
+import gridsat  # noqa: E402
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+YY_URL = "https://puzz.link/p?yinyang/5/5/016612300"
+YY_ANSWER = [[1, 1, 1, 1, 1], [1, 2, 2, 2, 1], [2, 2, 1, 1, 1], [1, 2, 2, 2, 1], [1, 1, 1, 1, 1]]
+CHROMIUM, CHROMEDRIVER = Path("/usr/bin/chromium"), Path("/usr/bin/chromedriver")
+CHROMIUM_FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                  "--no-first-run", "--window-size=1400,1000")
+
+# (request body, expected HTTP status, check of the answer)
+MIX = [
+    ({"puzzle": YY_URL, "options": {"unique": True}}, 200,
+     lambda d: d["uniqueness"] == "unique" and d["grid"] == YY_ANSWER),
+    ({"puzzle": (EXAMPLES / "calendar-oct6.json").read_text(), "options": {"count": True}}, 200,
+     lambda d: d["count"] == 7 and d["complete"]),  # published: 7 solutions, the fewest of any date
+    ({"puzzle": (EXAMPLES / "queens-8.dlx").read_text(), "options": {"count": True}}, 200,
+     lambda d: d["count"] == 92),  # the 92 solutions of the eight queens
+    ({"puzzle": '{"kind": "pack", "board": "3x20"}', "options": {"count": True}}, 200,
+     lambda d: d["count"] == 8),  # 3x20 pentomino tilings: 8 (2 up to symmetry)
+    ({"kind": "yinyang", "puzzle": "0 0\n0 x\n"}, 422,
+     lambda d: d["error"] == "puzzle: line 2, column 2: symbol 'x' is not 0 (empty), 1 (white circle) or "
+                             "2 (black circle)"),
+]
+
+
+@pytest.fixture(scope="module")
+def server():
+    with running_server("--workers", "2") as base:
+        yield base
+
+
+def one(base: str, i: int) -> str | None:
+    body, code, ok = MIX[i % len(MIX)]
+    got, data = post(base, "/api/solve", body)
+    if got != code or not ok(data):
+        return f"request {i}: HTTP {got} {str(data)[:200]}"
+    return None
+
+
+def test_a_burst_of_200_requests_20_at_a_time(server):
+    before = status(server)["pool"]
+    with ThreadPoolExecutor(20) as pool:
+        failures = [f for f in pool.map(lambda i: one(server, i), range(200)) if f]
+    assert failures == []
+    after = status(server)["pool"]
+    assert after["served"] - before["served"] == 200
+    assert after["busy"] == 0 and after["waiting"] == 0 and after["replaced"] == before["replaced"]
+    assert one(server, 0) is None  # still answering
+
+
+def test_a_client_that_goes_away_frees_its_worker(server):
+    before = status(server)["pool"]["replaced"]
+    host, port = server.removeprefix("http://").split(":")
+    long_count = json.dumps({"puzzle": '{"kind": "pack", "board": "6x10"}',
+                             "options": {"count": True, "time_limit": 30}}).encode()
+    conn = http.client.HTTPConnection(host, int(port), timeout=30)
+    conn.request("POST", "/api/solve", body=long_count, headers={"Content-Type": "application/json"})
+    deadline = time.monotonic() + 20
+    while status(server)["pool"]["busy"] == 0 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert status(server)["pool"]["busy"] == 1
+    conn.close()  # what the page's Cancel button does: the request's connection goes away
+    deadline = time.monotonic() + 10
+    while status(server)["pool"]["replaced"] == before and time.monotonic() < deadline:
+        time.sleep(0.05)
+    pool = status(server)["pool"]
+    assert pool["replaced"] == before + 1 and pool["busy"] == 0
+    assert one(server, 0) is None
+
+
+# -- the pages in a real browser -------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
+        pytest.skip("headless Chromium is not installed (apt-get install -y chromium chromium-driver)")
+    webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (pip install -e '.[test]')")
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = str(CHROMIUM)
+    with tempfile.TemporaryDirectory(prefix="gridsat-chromium-") as profile:
+        for flag in CHROMIUM_FLAGS + (f"--user-data-dir={profile}",):
+            options.add_argument(flag)
+        driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
+        try:
+            yield driver
+        finally:
+            driver.quit()
+
+
+def by_id(driver, name: str):
+    from selenium.webdriver.common.by import By
+
+    return driver.find_element(By.ID, name)
+
+
+def wait_for(driver, condition, seconds: float = 30):
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(driver, seconds, poll_frequency=0.05).until(lambda d: condition())
+
+
+def picture_shown(driver, name: str = "picture") -> bool:
+    """The <img> holds a loaded SVG (a blob URL, decoded, with a size)."""
+    return driver.execute_script("const i = document.getElementById(arguments[0]);"
+                                 "return !i.hidden && i.complete && i.naturalWidth > 0 && i.src.startsWith('blob:');",
+                                 name)
+
+
+def open_page(driver, url: str) -> None:
+    driver.get(url)
+    wait_for(driver, lambda: driver.find_elements("css selector", "#nav a"))  # the kinds have loaded
+
+
+def answer_of(puzzle: str) -> str:
+    """gridsat's own answer (rows of 1 white / 2 black joined by '/'), as the page writes it."""
+    kind = gridsat.kinds.get("yinyang")
+    result = kind.run(kind.parse(puzzle), gridsat.Task("unique"))
+    assert result.uniqueness.value == "unique"
+    return "/".join("".join(map(str, row)) for row in result.grid)
+
+
+def test_yinyang_page_solves_a_pasted_url(server, browser, tmp_path):
+    open_page(browser, server + "/puzzle/yinyang")
+    by_id(browser, "puzzle").send_keys(YY_URL)
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: by_id(browser, "answer").get_attribute("data-grid"))
+    assert by_id(browser, "answer").get_attribute("data-grid") == answer_of(YY_URL)
+    assert by_id(browser, "verdict").text == "Unique: no other answer exists."
+    wait_for(browser, lambda: picture_shown(browser))
+    assert by_id(browser, "second").get_attribute("src") in (None, "")
+    browser.save_screenshot(str(tmp_path / "yinyang.png"))
+    assert (tmp_path / "yinyang.png").stat().st_size > 10_000
+
+
+def test_calendar_page_shows_the_7_solutions_of_6_october(server, browser, tmp_path):
+    open_page(browser, server + "/puzzle/calendar?date=2026-10-06")
+    wait_for(browser, lambda: by_id(browser, "edition").get_attribute("value") == "dragonfjord")
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: picture_shown(browser))
+    assert by_id(browser, "verdict").text == "7 solutions for this date."  # published: the fewest of any date
+    assert by_id(browser, "picture").get_attribute("data-count") == "7"
+    assert by_id(browser, "title").text == "Tuesday 6 October 2026 on dragonfjord"
+    browser.save_screenshot(str(tmp_path / "calendar.png"))
+    by_id(browser, "another").click()
+    wait_for(browser, lambda: by_id(browser, "facts").text.startswith("Showing solution 2 of 7."))
+
+
+def test_a_puzzle_drawn_with_the_mouse_is_solved(server, browser):
+    # gridsat generate yinyang --size 6x6 --seed 3: a puzzle with exactly one answer
+    puzzle = "0 0 0 0 0 0\n0 0 0 0 0 0\n0 1 0 0 0 1\n0 0 1 0 1 0\n0 0 0 0 0 0\n0 0 0 0 1 2\n"
+    open_page(browser, server + "/puzzle/yinyang")
+    cells = browser.find_elements("css selector", "#editor .cell")
+    assert len(cells) == 36
+    for r, row in enumerate(puzzle.splitlines()):
+        for c, value in enumerate(row.split()):
+            for _ in range(int(value)):  # one click: white circle; two: black
+                cells[6 * r + c].click()
+    assert by_id(browser, "puzzle").get_attribute("value") == puzzle
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: by_id(browser, "answer").get_attribute("data-grid"))
+    assert by_id(browser, "answer").get_attribute("data-grid") == answer_of(puzzle)
+
+
+def test_bad_input_shows_the_one_line_message(server, browser):
+    open_page(browser, server + "/puzzle/yinyang")
+    by_id(browser, "puzzle").send_keys("0 0\n0 x\n")
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: by_id(browser, "error").text)
+    assert by_id(browser, "error").text == (
+        "puzzle: line 2, column 2: symbol 'x' is not 0 (empty), 1 (white circle) or 2 (black circle)")
+    assert not picture_shown(browser)
+
+
+def test_the_cancel_button_stops_the_work(server, browser):
+    from selenium.webdriver.support.ui import Select
+
+    before = status(server)["pool"]["replaced"]
+    open_page(browser, server + "/puzzle/pack")
+    wait_for(browser, lambda: len(Select(by_id(browser, "board")).options) > 1)
+    Select(by_id(browser, "board")).select_by_value("6x10")
+    by_id(browser, "count").click()  # 9356 tilings: a few seconds of work
+    wait_for(browser, lambda: by_id(browser, "busy").is_displayed())
+    assert by_id(browser, "count").get_attribute("disabled") == "true"
+    by_id(browser, "cancel").click()
+    wait_for(browser, lambda: by_id(browser, "facts").text == "Cancelled.")
+    assert not by_id(browser, "busy").is_displayed()
+    wait_for(browser, lambda: status(server)["pool"]["replaced"] == before + 1, 10)
+    # and the page works on: the first tiling of 3x20
+    Select(by_id(browser, "board")).select_by_value("3x20")
+    by_id(browser, "count").click()
+    wait_for(browser, lambda: by_id(browser, "verdict").text == "8 tilings (all counted).")
