@@ -211,3 +211,17 @@ def test_the_cancel_button_stops_the_work(server, browser):
     Select(by_id(browser, "board")).select_by_value("3x20")
     by_id(browser, "count").click()
     wait_for(browser, lambda: by_id(browser, "verdict").text == "8 tilings (all counted).")
+
+
+def test_input_is_shown_as_text_never_run(server, browser):
+    open_page(browser, server + "/file")
+    title = browser.title
+    attack = '<img src=x onerror="document.title=7">'
+    browser.execute_script("document.getElementById('puzzle').value = arguments[0];",
+                           json.dumps({"kind": "pack", "board": attack}))
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: by_id(browser, "error").text)
+    assert attack in by_id(browser, "error").text  # the message quotes the input, as text
+    assert browser.find_elements("css selector", "#error img") == []
+    time.sleep(0.2)
+    assert browser.title == title
