@@ -70,7 +70,7 @@
     if (!data) return;
     const words = data.status === "solved" ? `A start: ${GS.plural(data.hint, "piece")} placed.` : GS.verdict(data);
     const facts = data.solutions_with_hint === undefined ? ""
-      : `${GS.plural(data.solutions_with_hint, "solution")} agree with this hint.`;
+      : `${GS.plural(data.solutions_with_hint, "solution")} ${data.solutions_with_hint === 1 ? "agrees" : "agree"} with this hint.`;
     show(data, data.svg, words, facts);
     shown = 0;
     GS.$("another").disabled = total === null;

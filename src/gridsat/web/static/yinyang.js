@@ -63,7 +63,8 @@
       verdict.textContent = data.complete
         ? `${forced} of ${cells.length} cells are forced: every answer shades them the same way.`
         : `At most ${forced} of ${cells.length} cells are forced (the time limit cut the proof short).`;
-      GS.$("caption").textContent = "Forced cells; the hatched cells differ between answers.";
+      GS.$("caption").textContent = forced === cells.length ? "Every cell is forced: the answer is unique."
+        : "Forced cells; the hatched cells differ between answers.";
     } else {
       verdict.textContent = GS.verdict(data);
       if (data.status === "solved") GS.$("caption").textContent = "The answer.";
