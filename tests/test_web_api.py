@@ -289,3 +289,25 @@ def test_a_full_queue_answers_503_at_once():
         counted = replies["r"].json()  # the time limit stopped the count: honest, incomplete
         assert counted["status"] == "unknown" or not counted["complete"]
         assert 0 <= counted["count"] < 9356  # 6x10 pentomino tilings: 9356 in all
+
+
+def test_serve_command_line(run_cli):
+    from gridsat.cli.serve import allowed_hosts, listen
+    from gridsat.core.errors import PuzzleInputError
+
+    taken = listen("127.0.0.1", 0)
+    try:
+        with pytest.raises(PuzzleInputError, match="cannot listen on 127.0.0.1:.*(choose another --host or --port)"):
+            listen("127.0.0.1", taken.getsockname()[1])
+    finally:
+        taken.close()
+    assert allowed_hosts("127.0.0.1") == ["127.0.0.1", "localhost"] and allowed_hosts("0.0.0.0") is None
+    code, out, err = run_cli("serve", "--time-limit", "100")
+    assert code == 2 and err == "gridsat: error: --time-limit must be more than 0 and at most 60 seconds\n"
+
+
+def test_only_this_machines_names_are_answered():
+    app = create_app(Limits(workers=1, warm=False), allowed_hosts=["127.0.0.1", "localhost"])
+    with TestClient(app, base_url="http://127.0.0.1:8765") as local:
+        assert local.get("/api/kinds").status_code == 200
+        assert local.get("/api/kinds", headers={"Host": "evil.example:8765"}).status_code == 400

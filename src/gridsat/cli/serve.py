@@ -67,7 +67,10 @@ def serve_command(
     shown = f"[{host}]" if ":" in host else host
     url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '') else shown}:{bound}/"
     app = create_app(limits, allowed_hosts=allowed_hosts(host))
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on"))
+    # connections beyond the queue's worth get uvicorn's 503 before any work (pages and API calls alike)
+    connections = 4 * (limits.workers + limits.queue) + 64
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on",
+                                           limit_concurrency=connections))
     print(f"gridsat is serving {url}  (Ctrl-C stops it)", flush=True)
     if open_browser:
         threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
