@@ -271,24 +271,39 @@ def test_a_runaway_worker_is_stopped_and_replaced(client):
     assert client.post("/api/solve", json={"puzzle": YY_URL}).json()["grid"] == YY_ANSWER
 
 
-def test_a_full_queue_answers_503_at_once():
-    slow = {"kind": "pack", "puzzle": '{"kind": "pack", "board": "6x10"}', "options": {"count": True, "time_limit": 1}}
-    with TestClient(create_app(Limits(workers=1, queue=0, warm=False))) as small:
+def test_a_full_queue_answers_503_and_a_long_wait_too():
+    slow = {"kind": "pack", "puzzle": '{"kind": "pack", "board": "6x10"}', "options": {"count": True, "time_limit": 2}}
+    with TestClient(create_app(Limits(workers=1, queue=1, queue_wait=0.5, warm=False))) as small:
+        pool = small.app.state.pool
         replies = {}
-        first = threading.Thread(target=lambda: replies.update(r=small.post("/api/solve", json=slow)))
+
+        def send(name, body):
+            replies[name] = small.post("/api/solve", json=body)
+
+        first = threading.Thread(target=send, args=("first", slow))
         first.start()
         deadline = time.monotonic() + 20
-        while small.app.state.pool.stats()["busy"] == 0 and time.monotonic() < deadline:
+        while pool.stats()["busy"] == 0 and time.monotonic() < deadline:
             time.sleep(0.02)
+        second = threading.Thread(target=send, args=("second", {"puzzle": YY_URL}))
+        second.start()  # waits in the queue, then gives up after 0.5 s
+        while pool.stats()["waiting"] == 0 and time.monotonic() < deadline:
+            time.sleep(0.01)
         t0 = time.perf_counter()
-        busy = small.post("/api/solve", json={"puzzle": YY_URL})
-        assert busy.status_code == 503 and busy.headers["retry-after"] == "2"
-        assert "the server is busy (1 solving, 0 waiting)" in busy.json()["error"]
-        assert time.perf_counter() - t0 < 1
+        full = small.post("/api/solve", json={"puzzle": YY_URL})
+        assert time.perf_counter() - t0 < 0.5
+        assert full.status_code == 503 and full.headers["retry-after"] == "2"
+        assert "the server is busy (1 solving, 1 waiting)" in full.json()["error"]
+        second.join(30)
+        assert replies["second"].status_code == 503
+        assert replies["second"].json()["error"] == "no solver was free within 0.5 s; try again shortly"
         first.join(60)
-        counted = replies["r"].json()  # the time limit stopped the count: honest, incomplete
+        counted = replies["first"].json()  # the time limit stopped the count: honest, incomplete
         assert counted["status"] == "unknown" or not counted["complete"]
         assert 0 <= counted["count"] < 9356  # 6x10 pentomino tilings: 9356 in all
+        # no worker was lost on the way
+        assert small.post("/api/solve", json={"puzzle": YY_URL}).json()["grid"] == YY_ANSWER
+        assert pool.stats()["replaced"] == 0 and len(pool.pids()) == 1
 
 
 def test_serve_command_line(run_cli):

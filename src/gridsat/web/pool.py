@@ -229,13 +229,7 @@ class WorkerPool:
         await self.start()
         if self._idle.empty() and self.waiting >= self.queue_limit:
             raise Busy(f"the server is busy ({self.busy} solving, {self.waiting} waiting); try again shortly")
-        self.waiting += 1
-        try:
-            worker = await asyncio.wait_for(self._idle.get(), self.queue_wait)
-        except (asyncio.TimeoutError, TimeoutError):
-            raise Busy(f"no solver was free within {self.queue_wait:g} s; try again shortly") from None
-        finally:
-            self.waiting -= 1
+        worker = await self._acquire()
         if not worker.alive:  # died while idle (the out-of-memory killer, a stray signal): use a fresh one
             self._forget(worker)
             self.replaced += 1
@@ -249,12 +243,44 @@ class WorkerPool:
             return reply
         finally:
             self.busy -= 1
-            if keep and worker.alive:
+            if self._idle is None:  # closed meanwhile
+                worker.kill()
+            elif keep and worker.alive:
                 self._idle.put_nowait(worker)
             else:  # stopped, crashed or cancelled: a fresh process takes its place, whatever happens to this request
                 task = asyncio.get_running_loop().create_task(self._replace(worker))
                 self._tasks.add(task)
                 task.add_done_callback(self._tasks.discard)
+
+    async def _acquire(self) -> Worker:
+        """A free worker, waiting at most ``queue_wait`` seconds.  A worker
+        handed over just as the wait ends (time out, or the request is
+        cancelled) goes back to the queue, never lost.
+
+        Raises:
+            Busy: none was free in time.
+        """
+        self.waiting += 1
+        getter = asyncio.ensure_future(self._idle.get())
+        try:
+            done, _ = await asyncio.wait({getter}, timeout=self.queue_wait)
+        except asyncio.CancelledError:
+            self._give_back(getter)
+            raise
+        finally:
+            self.waiting -= 1
+        if not done:
+            self._give_back(getter)
+            raise Busy(f"no solver was free within {self.queue_wait:g} s; try again shortly")
+        return getter.result()
+
+    def _give_back(self, getter) -> None:
+        if getter.done() and not getter.cancelled():
+            self._idle.put_nowait(getter.result())
+        else:
+            getter.cancel()
+            getter.add_done_callback(lambda g: None if g.cancelled() or self._idle is None
+                                     else self._idle.put_nowait(g.result()))
 
     async def _replace(self, worker: Worker) -> None:
         await asyncio.to_thread(worker.kill)
