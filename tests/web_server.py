@@ -16,7 +16,8 @@ import urllib.request
 def running_server(*args: str, ready_seconds: float = 60.0):
     """Start ``gridsat serve --port 0 ARGS`` (port 0: any free one), wait until
     its pool answers, yield its base URL (``http://127.0.0.1:PORT``), and stop
-    it with Ctrl-C (SIGINT) afterwards (killed if it does not stop in 15 s)."""
+    it with Ctrl-C (SIGINT) afterwards: it must stop within 15 s, with exit
+    code 0 (killed and failed otherwise)."""
     proc = subprocess.Popen([sys.executable, "-m", "gridsat", "serve", "--port", "0", *args],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
@@ -45,6 +46,9 @@ def running_server(*args: str, ready_seconds: float = 60.0):
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait(5)
+                raise AssertionError("gridsat serve did not stop within 15 s of Ctrl-C") from None
+            assert proc.returncode == 0, (proc.returncode, proc.stderr.read())
+            assert proc.stdout.read().strip().endswith("gridsat serve stopped")
 
 
 def post(base: str, path: str, body: dict, timeout: float = 60.0) -> tuple[int, dict]:

@@ -51,7 +51,7 @@ def serve_command(
         "--time-limit", "-t", metavar="SECONDS",
         help="Default time limit of a request (default 10; a request may ask for up to 60).")] = None,
 ):
-    """Serve the puzzles as web pages, and a JSON API mirroring the command line, until Ctrl-C."""
+    """Serve the puzzles as web pages, and a JSON API mirroring the command line, until Ctrl-C (exit 0)."""
     import threading
     import webbrowser
 
@@ -76,8 +76,11 @@ def serve_command(
         threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
     try:
         server.run(sockets=[sock])
+    except KeyboardInterrupt:  # Ctrl-C is how a server is meant to stop: not an error
+        pass
     finally:
         sock.close()
+    print("gridsat serve stopped", flush=True)
 
 
 def register(app: typer.Typer) -> None:
