@@ -9,7 +9,7 @@ import typer
 
 from ..core.errors import PuzzleInputError
 from ..puzzles.calendar.editions import builtin_edition_names
-from .common import (Count, JsonOut, Limit, Log, OneSided, Out, Params, PngOut, Seed, Solutions, SvgOut, TimeLimit,
+from .common import (MemoryLimit, Count, JsonOut, Limit, Log, OneSided, Out, Params, PngOut, Seed, Solutions, SvgOut, TimeLimit,
                      Unique, Workers, make_task, console, print_json, refuse, run_and_show, solver_options)
 
 PLACE_HELP = ("Pre-place a piece (repeatable): NAME@ROW,COL[:TURN], ROW,COL the top-left corner of the piece's "
@@ -48,7 +48,7 @@ def calendar_command(
                                                   "file (or a built-in name) is solvable.")] = None,
     engine: Annotated[str, typer.Option("--engine", metavar="NAME", help="auto | exact | cpsat (auto: the "
                                         "exact-cover engine whenever the board fits it, measured fastest).")] = "auto",
-    time_limit: TimeLimit = None, workers: Workers = None, seed: Seed = None, params: Params = "", log: Log = False,
+    time_limit: TimeLimit = None, workers: Workers = None, seed: Seed = None, params: Params = "", log: Log = False, memory_limit: MemoryLimit = None,
     as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
 ):
     """Solve the calendar puzzle for a date: every cell but the month and day (and weekday) covered, each piece
@@ -58,7 +58,7 @@ def calendar_command(
     """
     from ..engines.choice import check_engine
 
-    options = solver_options(time_limit, workers, seed, params, log)
+    options = solver_options(time_limit, workers, seed, params, log, memory_limit)
     task = make_task(count=count, solutions=solutions, unique=unique, limit=limit, engine=engine, options=options)
     check_engine(engine)
     place = list(place or [])

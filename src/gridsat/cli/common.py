@@ -40,6 +40,9 @@ Params = Annotated[str, typer.Option(
     "--params", metavar="NAME:VALUE,...",
     help="Any CP-SAT parameter, as in OR-Tools' --params, e.g. 'num_workers:2,cp_model_presolve:false'.")]
 Log = Annotated[bool, typer.Option("--log", help="Print the solver's search log (on stderr).")]
+MemoryLimit = Annotated[Optional[float], typer.Option(
+    "--memory-limit", metavar="GB",
+    help="Refuse models estimated to need more memory than this (default 2, or GRIDSAT_MEMORY_LIMIT).")]
 JsonOut = Annotated[bool, typer.Option("--json", help="Print the result as JSON (schema: docs/json.md).")]
 Count = Annotated[bool, typer.Option("--count", help="Count the solutions (--limit N stops early; "
                                      "--time-limit or Ctrl-C prints the count so far, marked incomplete).")]
@@ -83,13 +86,17 @@ SvgOut = Annotated[Optional[Path], typer.Option("--svg", metavar="PATH", callbac
                                                 help="Write an SVG picture.")]
 
 
-def solver_options(time_limit=None, workers=None, seed=None, params="", log=False) -> SolverOptions:
-    """SolverOptions from the shared options, with the run's clock started now.
+def solver_options(time_limit=None, workers=None, seed=None, params="", log=False, memory_limit=None) -> SolverOptions:
+    """SolverOptions from the shared options (``memory_limit`` in GB).
 
     Raises:
         PuzzleInputError: a bad value (non-positive time limit...).
     """
-    return SolverOptions(time_limit=time_limit, workers=workers, seed=seed, params=params or "", log=log)
+    if memory_limit is not None and not memory_limit > 0:
+        raise PuzzleInputError(f"--memory-limit must be a positive number of GB, got {memory_limit:g}")
+    memory = None if memory_limit is None else int(memory_limit * 1024**3)
+    return SolverOptions(time_limit=time_limit, workers=workers, seed=seed, params=params or "", log=log,
+                         memory_limit=memory)
 
 
 def refuse(flags: dict, mode: str) -> None:
@@ -189,7 +196,9 @@ def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = N
             out.print(f"[bold]solution {i}[/bold]")
             out.print(result.text_of(answer))
     else:
-        out.print(result.text())
+        drawing = result.text()
+        if str(drawing) not in ("", str(result.status)):  # the verdict line names the status anyway
+            out.print(drawing)
     if getattr(result, "second", None) is not None:
         out.print("[bold]a second answer[/bold]")
         out.print(result.text_of(result.second))
@@ -277,6 +286,6 @@ def finish(result) -> None:
     raise typer.Exit(130 if getattr(result, "interrupted", False) else result.exit_code())
 
 
-__all__ = ["Count", "Forced", "JsonOut", "Limit", "Log", "OneSided", "Out", "Params", "PngOut", "Seed", "Size",
+__all__ = ["Count", "Forced", "JsonOut", "Limit", "Log", "MemoryLimit", "OneSided", "Out", "Params", "PngOut", "Seed", "Size",
            "Solutions", "SvgOut", "TimeLimit", "Unique", "Workers", "choose_task", "console", "make_task", "emit",
            "engine_option", "finish", "run_and_show", "print_json", "refuse", "solver_options", "verdict", "write_pictures"]

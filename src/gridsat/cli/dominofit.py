@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..core.errors import PuzzleInputError
-from .common import (Count, Forced, JsonOut, Limit, Log, Params, PngOut, Seed, Solutions, SvgOut, TimeLimit, Unique,
+from .common import (MemoryLimit, Count, Forced, JsonOut, Limit, Log, Params, PngOut, Seed, Solutions, SvgOut, TimeLimit, Unique,
                      Workers, make_task, refuse, run_and_show, solver_options)
 
 RULES = ("cell", "dot")
@@ -55,7 +55,7 @@ def dominofit_command(
                                         "gridsat's tiling search on boards up to 200 cells, CP-SAT above and for "
                                         "--objective / --forced, measured fastest; scip: the MIP solver shipped with "
                                         "OR-Tools).")] = "auto",
-    time_limit: TimeLimit = None, workers: Workers = None, seed: Seed = None, params: Params = "", log: Log = False,
+    time_limit: TimeLimit = None, workers: Workers = None, seed: Seed = None, params: Params = "", log: Log = False, memory_limit: MemoryLimit = None,
     as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
 ):
     """Solve a Domino Fit board: cover the free cells with dominoes so row and column scores meet their targets."""
@@ -76,7 +76,7 @@ def dominofit_command(
         if objective != "edge":
             refuse({"--side": side, "--depth": depth}, f"--objective {objective}")
         obj = Objective(objective, _weights(weights or "1,1"), side or "top", 2 if depth is None else depth)
-    options = solver_options(time_limit, workers, seed, params, log)
+    options = solver_options(time_limit, workers, seed, params, log, memory_limit)
     task = make_task(count=count, solutions=solutions, unique=unique, limit=limit,
                      engine=engine, options=options, forced=forced)
     from ..core.files import read_puzzle_text

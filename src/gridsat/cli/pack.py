@@ -6,7 +6,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from .common import (Count, JsonOut, Limit, Log, OneSided, Params, PngOut, Seed, Solutions, SvgOut, TimeLimit, Unique,
+from .common import (MemoryLimit, Count, JsonOut, Limit, Log, OneSided, Params, PngOut, Seed, Solutions, SvgOut, TimeLimit, Unique,
                      Workers, make_task, refuse, run_and_show, solver_options)
 
 
@@ -29,14 +29,14 @@ def pack_command(
     engine: Annotated[str, typer.Option("--engine", metavar="NAME", help="auto | exact | cpsat (auto: the "
                                         "exact-cover engine for boxes up to 64 cells and for every count, measured "
                                         "faster; CP-SAT for larger first solutions).")] = "auto",
-    time_limit: TimeLimit = None, workers: Workers = None, seed: Seed = None, params: Params = "", log: Log = False,
+    time_limit: TimeLimit = None, workers: Workers = None, seed: Seed = None, params: Params = "", log: Log = False, memory_limit: MemoryLimit = None,
     as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
 ):
     """Pack polyominoes into a board (default: the 12 pentominoes in 6x10)."""
     from ..puzzles.kinds import get
     from ..puzzles.pack import make_puzzle
 
-    options = solver_options(time_limit, workers, seed, params, log)
+    options = solver_options(time_limit, workers, seed, params, log, memory_limit)
     task = make_task(count=count, solutions=solutions, unique=unique, limit=limit,
                      engine=engine, options=options, distinct=distinct)
     kind = get("pack")
