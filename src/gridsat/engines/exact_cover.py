@@ -74,27 +74,14 @@ _kernel = None
 
 
 def _load_kernel():
-    """Import the compiled search, printing a one-line notice on stderr when
-    numba has to compile it (first run only; the machine code is cached on
-    disk next to the module)."""
+    """The compiled search module (``_tiling``, C), unless a caller set
+    ``_kernel`` to another module with the same ``dfs``."""
     global _kernel
-    with _compile_lock:
-        if _kernel is not None:
-            return _kernel
-        from . import _bitboard
+    if _kernel is None:
+        from . import _tiling
 
-        if not _cache_present(_bitboard):
-            print("compiling the exact-cover engine (first run only)...", file=sys.stderr, flush=True)
-        _kernel = _bitboard
-        return _kernel
-
-
-def _cache_present(module) -> bool:
-    """True when numba's on-disk cache has an index for ``module.dfs``."""
-    try:
-        return os.path.exists(module.dfs._cache._cache_file._index_path)
-    except AttributeError:
-        return False
+        _kernel = _tiling
+    return _kernel
 
 
 def check_box(rows: int, cols: int) -> None:
@@ -161,6 +148,13 @@ class Search:
         self.chosen = np.zeros(depth, np.int32)
         self.limit = _NO_LIMIT if limit is None else int(limit)
         self.stop_on_solution = stop_on_solution
+        #: optional tally: each solution adds 1 to ``tally[sum of weights[row]]``
+        #: (int64 arrays set by the caller, see :mod:`gridsat.engines.census`)
+        self.weights = None
+        self.tally = None
+        #: optional memo of finished subtrees (a tuple for the kernel, see
+        #: :mod:`gridsat.engines.census`); only for counting
+        self.memo = None
         self.finished = False
         self.limited = False
         occ = blocked_mask
@@ -198,10 +192,13 @@ class Search:
         k = _load_kernel()
         if self.finished:
             return k.FINISHED
-        code = k.dfs(e.masks, e.lo, e.hi, e.start, e.skipto, e.rgroup, e.gsize, e.unit, e.primary_words,
-                     e.secondary_words, e.full_words, e.prune, e.notfirst, e.notlast, e.stride, e.perms,
-                     e.fixmask, e.gmask, self.st, self.rem, self.occs, self.pos, self.end, self.skip,
-                     self.chosen, int(budget), self.limit, self.stop_on_solution)
+        args = (e.masks, e.lo, e.hi, e.start, e.skipto, e.rgroup, e.gsize, e.unit, e.primary_words,
+                e.secondary_words, e.full_words, e.prune, e.notfirst, e.notlast, e.stride, e.perms,
+                e.fixmask, e.gmask, self.st, self.rem, self.occs, self.pos, self.end, self.skip,
+                self.chosen, int(budget), self.limit, self.stop_on_solution)
+        if self.tally is not None or e.reachable is not None or self.memo is not None:
+            args += (self.weights, self.tally, e.reachable, self.memo)
+        code = k.dfs(*args)
         if code == k.FINISHED:
             self.finished = True
         elif code == k.LIMIT:
@@ -348,6 +345,15 @@ class TilingEngine:
         # and pieces that cannot jump between regions
         connected = all(_connected(self._cell_of[b] for b in _bits(m)) for g in group_rows for m in g)
         self.prune = (1 if self.stride < 64 and connected else 0) | 2 if uniform else 0
+        # cells each piece can reach: a region that no placement of a piece
+        # meets cannot count on that piece's size (passed only when it prunes)
+        reach = [0] * len(group_rows)
+        for g, ms in enumerate(group_rows):
+            for m in ms:
+                reach[g] |= m
+        self.reachable = None
+        if any(r != board_mask for r in reach):
+            self.reachable = np.array([self.words_of(r) for r in reach], np.uint64).reshape(len(reach), self.words)
 
         # symmetry group on rows (distinct counting)
         all_rows = [(m, g) for g, ms in enumerate(group_rows) for m in ms]
