@@ -174,6 +174,23 @@ reachable_sums(const Kernel *k, const uint64_t *region, const int W)
     return reach;
 }
 
+/* True when every group with uses left has a cell in `region`. */
+static inline __attribute__((always_inline)) int
+all_reach(const Kernel *k, const uint64_t *region, const int W)
+{
+    for (Py_ssize_t g = 0; g < k->G; g++) {
+        if (k->rem[g] == 0)
+            continue;
+        const uint64_t *cells = k->reachable + g * W;
+        uint64_t meet = 0;
+        for (int w = 0; w < W; w++)
+            meet |= cells[w] & region[w];
+        if (!meet)
+            return 0;
+    }
+    return 1;
+}
+
 /* Flood-fill the free cells (free[]) from the seed cells already in comp[]. */
 static inline __attribute__((always_inline)) void
 fill(const Kernel *k, const uint64_t *free, uint64_t *comp, const int W)
@@ -249,12 +266,12 @@ regions_dead(const Kernel *k, const uint64_t *occ, int64_t c, int64_t spare, con
     comp[c / 64] = (uint64_t)1 << (c % 64);
     for (;;) {
         fill(k, free, comp, W);
-        int whole = 1; /* the region is every free cell: the area bounds decide */
+        int whole = 1; /* the region is every free cell: the area bounds decide, */
         for (int w = 0; w < W; w++)
             if (comp[w] != free[w])
                 whole = 0;
-        if (whole)
-            return 0;
+        if (whole)  /* once every remaining group can still reach it */
+            return k->reachable && !all_reach(k, comp, W);
         if (region_dead(k, comp, spare, W))
             return 1;
         if (!(k->prune & 4))
