@@ -50,6 +50,9 @@ typedef struct {
     int64_t unit;
     const uint64_t *primary, *secondary, *full, *notfirst, *notlast, *reachable;
     int prune, stride;
+    int one_size;                   /* every row has `unit` items */
+    int32_t *confined;              /* groups whose rows miss some board cell (with reachable) */
+    Py_ssize_t n_confined;
     const int32_t *perms;           /* [K][R] */
     const int64_t *fixmask;
     int64_t gmask;
@@ -174,11 +177,13 @@ reachable_sums(const Kernel *k, const uint64_t *region, const int W)
     return reach;
 }
 
-/* True when every group with uses left has a cell in `region`. */
+/* True when every group with uses left has a cell in `region` (only the
+ * confined groups, whose rows miss some board cell, can fail). */
 static inline __attribute__((always_inline)) int
 all_reach(const Kernel *k, const uint64_t *region, const int W)
 {
-    for (Py_ssize_t g = 0; g < k->G; g++) {
+    for (Py_ssize_t i = 0; i < k->n_confined; i++) {
+        const int32_t g = k->confined[i];
         if (k->rem[g] == 0)
             continue;
         const uint64_t *cells = k->reachable + g * W;
@@ -228,7 +233,7 @@ fill(const Kernel *k, const uint64_t *free, uint64_t *comp, const int W)
  * `spare` of its secondary cells, is no sum of the sizes of the rows that
  * remain and can reach it. */
 static inline __attribute__((always_inline)) int
-region_dead(const Kernel *k, const uint64_t *comp, int64_t spare, const int W)
+region_dead(const Kernel *k, const uint64_t *comp, int64_t left, int64_t spare, const int W)
 {
     int64_t size = 0, n_sec = 0;
     for (int w = 0; w < W; w++) {
@@ -245,6 +250,8 @@ region_dead(const Kernel *k, const uint64_t *comp, int64_t spare, const int W)
             continue;
         if (t >= 64) /* beyond the sums tracked: assume it fits */
             return 0;
+        if (k->one_size) /* rows of one size: a multiple of it up to what is left (may) fit */
+            return t > left;
         if (reach == 0)
             reach = reachable_sums(k, comp, W);
         fits = (reach >> t) & 1;
@@ -256,7 +263,7 @@ region_dead(const Kernel *k, const uint64_t *comp, int64_t spare, const int W)
  * 4, every other free region) must be coverable; `spare` = free cells that
  * may stay empty. */
 static inline __attribute__((always_inline)) int
-regions_dead(const Kernel *k, const uint64_t *occ, int64_t c, int64_t spare, const int W)
+regions_dead(const Kernel *k, const uint64_t *occ, int64_t c, int64_t left, int64_t spare, const int W)
 {
     uint64_t free[MAX_WORDS], comp[MAX_WORDS];
     for (int w = 0; w < W; w++) {
@@ -272,7 +279,7 @@ regions_dead(const Kernel *k, const uint64_t *occ, int64_t c, int64_t spare, con
                 whole = 0;
         if (whole)  /* once every remaining group can still reach it */
             return k->reachable && !all_reach(k, comp, W);
-        if (region_dead(k, comp, spare, W))
+        if (region_dead(k, comp, left, spare, W))
             return 1;
         if (!(k->prune & 4))
             return 0;
@@ -547,7 +554,7 @@ search(Kernel *k, const int W)
                 if (!dead && (k->prune & 2) && (n_free_primary > left || n_free < left))
                     dead = 1;
                 if (!dead && (k->prune & 1))
-                    dead = regions_dead(k, occ, c, n_free - left, W);
+                    dead = regions_dead(k, occ, c, left, n_free - left, W);
                 if (dead) {
                     phase = 2;
                 } else {
@@ -922,6 +929,10 @@ static PyObject *dfs(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
         if (i < k.st[DEPTH] && (k.chosen[i] < -1 || k.chosen[i] >= R))
             BAD("chosen[%zd] = %d outside -1..%zd", i, k.chosen[i], R - 1);
     }
+    k.one_size = 1;
+    for (Py_ssize_t g = 0; g < k.G; g++)
+        if (k.gsize[g] != k.unit)
+            k.one_size = 0;
     if (k.tally && k.T < 1)
         BAD("tally must have at least one entry");
     if (k.use_memo) {
@@ -933,12 +944,20 @@ static PyObject *dfs(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
         }
     }
 
-    k.mine = PyMem_RawMalloc(sizeof(int32_t) * (size_t)(2 * k.D + 2));
+    k.mine = PyMem_RawMalloc(sizeof(int32_t) * (size_t)(2 * k.D + 2 + k.G));
     if (!k.mine) {
         PyErr_NoMemory();
         goto fail;
     }
     k.image = k.mine + k.D + 1;
+    k.confined = k.image + k.D + 1;
+    for (Py_ssize_t g = 0; k.reachable && g < k.G; g++) {
+        int whole = 1;
+        for (Py_ssize_t w = 0; w < W; w++)
+            whole &= (k.reachable[g * W + w] & k.full[w]) == k.full[w];
+        if (!whole)
+            k.confined[k.n_confined++] = (int32_t)g;
+    }
     int code;
     Py_BEGIN_ALLOW_THREADS
     code = W == 1 ? search_one_word(&k) : W == 2 ? search_two_words(&k) : search_any(&k);
