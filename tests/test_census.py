@@ -205,3 +205,49 @@ def test_too_many_combinations():
     groups = [[(r, c) for c in range(9)] for r in range(7)]  # 9**7 = 4,782,969 is too many
     with pytest.raises(PuzzleInputError, match="the hole groups make 4,782,969 combinations; a census tallies at most"):
         Census(cells, {"M": [[c] for c in cells]}, {"M": 56}, groups)
+
+
+@pytest.mark.parametrize("slots, pairs, log", [(64, 64, 16), (1 << 12, 1 << 12, 1 << 10)])
+def test_small_memo_gives_the_same_census(monkeypatch, slots, pairs, log):
+    # a memo that fills up (and is cleared) and a log that overflows (its
+    # recordings dropped) change the work, never the counts
+    from gridsat.engines import census
+
+    monkeypatch.setattr(census, "MEMO_SLOTS", slots)
+    monkeypatch.setattr(census, "MEMO_PAIRS", pairs)
+    monkeypatch.setattr(census, "MEMO_LOG", log)
+    cells, by, counts, cell_of = edition("dragonfjord")
+    groups = [[cell_of[m] for m in MONTHS], [cell_of[str(d)] for d in range(1, 32)]]
+    got = labelled(count_by_holes(cells, by, counts, groups, workers=1)[0], cell_of)
+    assert sum(got.values()) == 25061
+    assert (got[("Jan", "25")], got[("Oct", "6")], got[("Feb", "31")]) == (216, 7, 77)
+
+
+def test_census_without_memo(monkeypatch):
+    cells, by, counts, cell_of = edition("dragonfjord")
+    groups = [[cell_of["Oct"], cell_of["Apr"]], [cell_of["6"]]]
+    census = Census(cells, by, counts, groups)
+    census.memo_left = 0  # no memo
+    assert census.memo_table() is None
+    got = labelled(census.run(workers=1)[0], cell_of)
+    assert got == {("Oct", "6"): 7, ("Apr", "6"): 8}
+
+
+def test_edition_census_by_labels():
+    from gridsat.puzzles.calendar_census import edition_census, is_real_date
+
+    got, complete = edition_census(builtin_editions()["dragonfjord"])
+    assert complete and len(got) == 372
+    assert sum(n for (m, d), n in got.items() if is_real_date(m, d)) == 24405
+    assert (got[("Jan", "25")], got[("Feb", "29")], got[("Feb", "30")]) == (216, 64, 34)
+    assert not is_real_date("Feb", "30") and is_real_date("Feb", "29") and not is_real_date("Apr", "31")
+    # face up (turns only): the census equals one face-up count per date
+    up, complete = edition_census(builtin_editions()["dragonfjord"], face_up=True)
+    ed = builtin_editions()["dragonfjord"]
+    by = {}
+    for pl in all_placements(ed.board.board, ed.pieces, False):
+        by.setdefault(pl.piece, []).append(pl.cells)
+    sample = sorted(up)[::37]
+    engine = TilingEngine(ed.board.board.cells, by)
+    assert engine.count_many([[ed.board.cell_of[x] for x in k] for k in sample]) == [up[k] for k in sample]
+    assert complete and sum(up.values()) < sum(got.values())

@@ -271,14 +271,16 @@ regions_dead(const Kernel *k, const uint64_t *occ, int64_t c, int64_t left, int6
         comp[w] = 0;
     }
     comp[c / 64] = (uint64_t)1 << (c % 64);
+    if (k->n_confined && !all_reach(k, free, W))
+        return 1; /* a group with uses left has no free cell left */
     for (;;) {
         fill(k, free, comp, W);
-        int whole = 1; /* the region is every free cell: the area bounds decide, */
+        int whole = 1; /* the region is every free cell: the area bounds decide */
         for (int w = 0; w < W; w++)
             if (comp[w] != free[w])
                 whole = 0;
-        if (whole)  /* once every remaining group can still reach it */
-            return k->reachable && !all_reach(k, comp, W);
+        if (whole)
+            return 0;
         if (region_dead(k, comp, left, spare, W))
             return 1;
         if (!(k->prune & 4))

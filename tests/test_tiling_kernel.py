@@ -1,0 +1,97 @@
+"""The compiled kernel (gridsat.engines._tiling) checks what it is given:
+wrong types, shapes, contiguity, read-only state and impossible states raise
+instead of crashing, and the engine loads without numba."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+from gridsat.engines import _tiling
+from gridsat.puzzles.packing import make_puzzle
+
+
+def arguments():
+    """A valid argument list for ``dfs``: the 3x20 pentomino search."""
+    engine = make_puzzle("3x20").engine()
+    s = engine.search()
+    e = engine
+    return [e.masks, e.lo, e.hi, e.start, e.skipto, e.rgroup, e.gsize, e.unit, e.primary_words,
+            e.secondary_words, e.full_words, e.prune, e.notfirst, e.notlast, e.stride, e.perms, e.fixmask,
+            e.gmask, s.st, s.rem, s.occs, s.pos, s.end, s.skip, s.chosen, 1 << 40, 1 << 62, False]
+
+
+def test_valid_call_counts_the_published_8():
+    args = arguments()
+    assert _tiling.dfs(*args) == _tiling.FINISHED
+    assert args[18][2] == 8  # st[COUNT]: 3x20 has 8 pentomino tilings (Golomb)
+
+
+@pytest.mark.parametrize("index, value, error, message", [
+    (0, np.zeros((5, 1), np.float64), TypeError, "masks must hold unsigned 64-bit integers"),
+    (1, np.zeros(3, np.int32), ValueError, "lo has size 3 along axis 0; expected"),
+    (3, np.zeros(10, np.int32), ValueError, "start has size 10 along axis 0; expected 65"),
+    (6, [5, 5], TypeError, "gsize must be a C-contiguous array"),
+    (18, np.zeros(4, np.int64), ValueError, "st has size 4 along axis 0; expected 5"),
+    (7, 0, ValueError, "unit must be at least 1"),
+    (14, 64, ValueError, "region pruning needs a stride of 1 to 63 columns"),
+])
+def test_bad_arguments_raise(index, value, error, message):
+    args = arguments()
+    args[index] = value
+    with pytest.raises(error, match=message):
+        _tiling.dfs(*args)
+
+
+def test_non_contiguous_and_read_only_arrays_raise():
+    args = arguments()
+    args[4] = np.repeat(args[4], 2)[::2]
+    with pytest.raises(TypeError, match="skipto must be a C-contiguous array"):
+        _tiling.dfs(*args)
+    args = arguments()
+    args[19].flags.writeable = False
+    with pytest.raises(TypeError, match="rem must be a C-contiguous, writable array"):
+        _tiling.dfs(*args)
+
+
+def test_bad_contents_raise():
+    args = arguments()
+    args[4] = args[4].copy()
+    args[4][0] = 0  # skipto must move forward
+    with pytest.raises(ValueError, match="row 0: skipto 0 outside 1"):
+        _tiling.dfs(*args)
+    args = arguments()
+    args[18][0] = 99  # a depth beyond the state arrays
+    with pytest.raises(ValueError, match="st holds no valid state"):
+        _tiling.dfs(*args)
+
+
+def test_too_shallow_state_and_bad_tally_raise():
+    args = arguments()
+    for i in (20, 21, 22, 23, 24):  # room for 3 levels only; a tiling needs 12
+        args[i] = args[i][:4] if i == 20 else args[i][:3]
+    with pytest.raises(ValueError, match="deeper than the 3 levels"):
+        _tiling.dfs(*args)
+    args = arguments()
+    weights = np.full(len(args[0]), 1, np.int64)  # 12 rows per tiling: index 12
+    with pytest.raises(ValueError, match="weights sum outside the tally's 5 entries"):
+        _tiling.dfs(*args, weights, np.zeros(5, np.int64))
+    with pytest.raises(ValueError, match="weights need a tally"):
+        _tiling.dfs(*arguments(), weights, None)
+
+
+def test_tally_counts_by_weight():
+    args = arguments()
+    weights = np.full(len(args[0]), 1, np.int64)
+    tally = np.zeros(20, np.int64)
+    assert _tiling.dfs(*args, weights, tally) == _tiling.FINISHED
+    assert tally[12] == 8 and tally.sum() == 8  # every tiling has 12 rows
+
+
+def test_engine_loads_without_numba():
+    code = "import sys, gridsat.engines.exact_cover as x; x._load_kernel(); print('numba' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
