@@ -3,8 +3,9 @@
 
 Run:  python benchmarks/kernels.py [--repeat 5]
 
-Lines (median wall seconds over ``--repeat`` alternating runs; ratio =
-numba / C; every count checked against the published value):
+Lines (median wall and process-CPU milliseconds over ``--repeat``
+alternating runs; ratio = numba / C; every count checked against the
+published value):
 
 1. counts: pentominoes in 6x10 / 5x12 up to symmetry (2339 / 1010), raw
    3x20 / 4x15 / 6x10 (8 / 1472 / 9356), all 366 dragonfjord dates
@@ -44,9 +45,9 @@ def use(kernel: str) -> None:
 
 
 def timed(fn):
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     value = fn()
-    return value, time.perf_counter() - t0
+    return value, time.perf_counter() - t0, time.process_time() - c0
 
 
 def dragonfjord_year(threads):
@@ -83,6 +84,7 @@ def process(kernel):
 
 def compare(label, make_job, expected, repeat):
     times = {k: [] for k in KERNELS}
+    cpu = {k: [] for k in KERNELS}
     jobs = {}
     for k in KERNELS:  # warm-up: load / compile each kernel, build the job
         use(k)
@@ -92,11 +94,14 @@ def compare(label, make_job, expected, repeat):
     for _ in range(repeat):
         for k in KERNELS:
             use(k)
-            value, t = timed(jobs[k])
+            value, t, p = timed(jobs[k])
             assert value == expected, (label, k, value, expected)
             times[k].append(t)
+            cpu[k].append(p)
     c, nb = statistics.median(times["_tiling"]), statistics.median(times["_bitboard"])
-    print(f"{label:40s} {c * 1000:10.2f} {nb * 1000:10.2f} {nb / c:7.2f}x", flush=True)
+    cc, nbc = statistics.median(cpu["_tiling"]), statistics.median(cpu["_bitboard"])
+    print(f"{label:40s} {c * 1000:10.2f} {nb * 1000:10.2f} {nb / c:7.2f}x {cc * 1000:10.2f} {nbc * 1000:10.2f} "
+          f"{nbc / cc:7.2f}x", flush=True)
 
 
 def main():
@@ -105,7 +110,8 @@ def main():
     args = ap.parse_args()
     cpus = os.cpu_count() or 1
     print(f"median of {args.repeat} alternating runs; {cpus} CPUs")
-    print(f"{'job':40s} {'C ms':>10s} {'numba ms':>10s} {'ratio':>8s}")
+    print(f"{'job':40s} {'C ms':>10s} {'numba ms':>10s} {'ratio':>8s} {'C cpu ms':>10s} {'numba cpu':>10s} "
+          f"{'ratio':>8s}")
     for threads in (cpus, 1):
         for board, distinct, n in (("6x10", True, 2339), ("5x12", True, 1010), ("6x10", False, 9356),
                                    ("4x15", False, 1472), ("3x20", False, 8)):

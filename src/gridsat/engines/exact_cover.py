@@ -196,7 +196,7 @@ class Search:
                 e.secondary_words, e.full_words, e.prune, e.notfirst, e.notlast, e.stride, e.perms,
                 e.fixmask, e.gmask, self.st, self.rem, self.occs, self.pos, self.end, self.skip,
                 self.chosen, int(budget), self.limit, self.stop_on_solution)
-        if self.tally is not None or e.reachable is not None or self.memo is not None:
+        if hasattr(k, "MAX_WORDS") and (self.tally is not None or e.reachable is not None or self.memo is not None):
             args += (self.weights, self.tally, e.reachable, self.memo)
         code = k.dfs(*args)
         if code == k.FINISHED:
