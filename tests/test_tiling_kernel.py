@@ -92,6 +92,26 @@ def test_tally_counts_by_weight():
 
 
 def test_engine_loads_without_numba():
-    code = "import sys, gridsat.engines.exact_cover as x; x._load_kernel(); print('numba' in sys.modules)"
+    code = ("import sys; from gridsat.engines.exact_cover import TilingEngine; "
+            "assert TilingEngine({(0, 0), (0, 1)}, {'D': [[(0, 0), (0, 1)]]}).count() == (1, True); "
+            "print('numba' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_a_disconnected_placement_turns_region_pruning_off():
+    # on a 3x3 board cells (0, 2) and (1, 0) are neighbouring bits of the
+    # row-major layout but not neighbouring cells; piece A owns that
+    # disconnected pair and real dominoes with the same bit pattern.  After Z
+    # the free cell (0, 2) is a one-cell region that only A's odd placement
+    # (with (1, 0)) covers: region pruning would wrongly kill the one tiling.
+    from gridsat.engines.exact_cover import TilingEngine
+
+    cells = {(r, c) for r in range(3) for c in range(3)}
+    odd = [(0, 2), (1, 0)]
+    dominoes = [[(r, c), (r, c + 1)] for r in range(3) for c in range(2)]  # the same bit pattern
+    for placements in ([odd] + dominoes, dominoes + [odd]):
+        pieces = {"Z": [[(0, 0), (0, 1), (1, 1), (1, 2)]], "A": placements, "I": [[(2, 0), (2, 1), (2, 2)]]}
+        engine = TilingEngine(cells, pieces)
+        assert engine.prune & 1 == 0
+        assert engine.count() == (1, True)

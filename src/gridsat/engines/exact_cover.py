@@ -14,10 +14,12 @@ Algorithm: a depth-first search that always fills the first free cell in a
 fixed cell order (Algorithm X with a static item order: since every earlier
 cell is already covered, the candidates for a cell are exactly the rows whose
 lowest cell it is), on bitboards of 64-bit words (one word holds every
-tutorial box and every calendar edition), compiled with numba
-(:mod:`gridsat.engines._bitboard`), plus dead-region pruning: the free region
-holding the next cell is flood-filled with bit shifts and the node dies when
-that region's size is no sum of the remaining pieces' sizes.  The cell order
+tutorial box and every calendar edition), written in C
+(:mod:`gridsat.engines._tiling`, loaded in well under a millisecond), plus
+dead-region pruning: the free region holding the next cell is flood-filled
+with bit shifts and the node dies when that region's size is no sum of the
+sizes of the remaining pieces that can reach it, or when a piece can no
+longer reach any free cell.  The cell order
 runs along the shorter side of the board's bounding box, which may hold up
 to :data:`MAX_BOARD_CELLS` cells.  Counting splits the search into one
 subproblem per placement of a piece used once and runs them in threads (the
@@ -42,7 +44,6 @@ once per calendar date with different ``blocked`` cells),
 from __future__ import annotations
 
 import os
-import sys
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -54,6 +55,7 @@ import numpy as np
 
 from ..core.errors import PuzzleInputError
 from ..core.geometry import Board, is_edge_connected
+from . import _tiling
 
 Cell = tuple[int, int]
 
@@ -69,19 +71,6 @@ MAX_BOARD_CELLS = 1024
 DEFAULT_BUDGET = 200_000
 
 _NO_LIMIT = np.iinfo(np.int64).max
-_compile_lock = threading.Lock()
-_kernel = None
-
-
-def _load_kernel():
-    """The compiled search module (``_tiling``, C), unless a caller set
-    ``_kernel`` to another module with the same ``dfs``."""
-    global _kernel
-    if _kernel is None:
-        from . import _tiling
-
-        _kernel = _tiling
-    return _kernel
 
 
 def check_box(rows: int, cols: int) -> None:
@@ -189,19 +178,18 @@ class Search:
             :meth:`current`), 3 limit reached.
         """
         e = self.engine
-        k = _load_kernel()
         if self.finished:
-            return k.FINISHED
+            return _tiling.FINISHED
         args = (e.masks, e.lo, e.hi, e.start, e.skipto, e.rgroup, e.gsize, e.unit, e.primary_words,
                 e.secondary_words, e.full_words, e.prune, e.notfirst, e.notlast, e.stride, e.perms,
                 e.fixmask, e.gmask, self.st, self.rem, self.occs, self.pos, self.end, self.skip,
                 self.chosen, int(budget), self.limit, self.stop_on_solution)
-        if hasattr(k, "MAX_WORDS") and (self.tally is not None or e.reachable is not None or self.memo is not None):
+        if self.tally is not None or e.reachable is not None or self.memo is not None:
             args += (self.weights, self.tally, e.reachable, self.memo)
-        code = k.dfs(*args)
-        if code == k.FINISHED:
+        code = _tiling.dfs(*args)
+        if code == _tiling.FINISHED:
             self.finished = True
-        elif code == k.LIMIT:
+        elif code == _tiling.LIMIT:
             self.limited = True
         return code
 
@@ -322,6 +310,7 @@ class TilingEngine:
             if name not in placements_by_piece:
                 raise PuzzleInputError(f"count given for piece {name!r}, which has no placements entry")
         group_rows: list[list[int]] = []
+        connected = True  # every placement edge-connected (region pruning needs it)
         for name in self.pieces:
             n = int(counts.get(name, 1))
             if n < 1:
@@ -336,6 +325,13 @@ class TilingEngine:
                 if pcells and pcells not in seen:
                     seen.add(pcells)
             group_rows.append([sum(1 << self._bit[c] for c in pc) for pc in seen])
+            # one check per shape: the pattern above the lowest bit and that bit's column fix the
+            # cells up to translation along the layout's rows
+            shapes = {}
+            for m in group_rows[-1]:
+                low = (m & -m).bit_length() - 1
+                shapes[m >> low, low % self.stride] = m
+            connected = connected and all(_connected(self._cell_of[b] for b in _bits(m)) for m in shapes.values())
         self.counts = np.array([int(counts.get(n, 1)) for n in self.pieces], np.int32)
         sizes = [{bin(m).count("1") for m in g} for g in group_rows]
         uniform = all(len(s) <= 1 for s in sizes)
@@ -343,7 +339,6 @@ class TilingEngine:
         self.unit = int(np.gcd.reduce(self.gsize)) if uniform else 1
         # region pruning needs the grid layout's row shift to fit in a word,
         # and pieces that cannot jump between regions
-        connected = all(_connected(self._cell_of[b] for b in _bits(m)) for g in group_rows for m in g)
         self.prune = (1 if self.stride < 64 and connected else 0) | 2 if uniform else 0
         # cells each piece can reach: a region that no placement of a piece
         # meets cannot count on that piece's size (passed only when it prunes)
@@ -367,7 +362,9 @@ class TilingEngine:
             fixmask = [f for i, f in enumerate(fixmask) if keep[i]]
         n_rows = len(all_rows)
         self.row_masks = [m for m, _ in all_rows]
-        self.masks = np.array([self.words_of(m) for m in self.row_masks], np.uint64).reshape(n_rows, self.words)
+        word = (1 << 64) - 1
+        self.masks = np.array([[(m >> (64 * w)) & word for w in range(self.words)] for m in self.row_masks],
+                              np.uint64).reshape(n_rows, self.words)
         self.lo = np.array([((m & -m).bit_length() - 1) // 64 for m in self.row_masks], np.int32)
         self.hi = np.array([(m.bit_length() - 1) // 64 for m in self.row_masks], np.int32)
         self.rgroup = np.array([g for _, g in all_rows], np.int32)
@@ -538,7 +535,6 @@ class TilingEngine:
             KeyboardInterrupt: re-raised after stopping the workers, with
                 the attribute ``partial = (count so far, False)``.
         """
-        _load_kernel()
         subs = self.subproblems(blocked, limit)
         stop = threading.Event()
         lock = threading.Lock()
@@ -621,7 +617,6 @@ class TilingEngine:
         Raises:
             PuzzleInputError: a blocked cell that is not on the board.
         """
-        _load_kernel()
         # one whole search per problem: the problems themselves are the
         # parallel work, and a split would only add per-call overhead
         jobs = [self.search(b) for b in blocked_sets]
