@@ -115,3 +115,17 @@ def test_a_disconnected_placement_turns_region_pruning_off():
         engine = TilingEngine(cells, pieces)
         assert engine.prune & 1 == 0
         assert engine.count() == (1, True)
+
+
+def test_buffers_are_released_after_errors_and_success():
+    # a buffer still held would keep a reference to its array
+    args = arguments()
+    arrays = [a for a in args if isinstance(a, np.ndarray)]
+    before = [sys.getrefcount(a) for a in arrays]
+    args[7] = 0  # unit: rejected after every array was taken
+    with pytest.raises(ValueError, match="unit must be at least 1"):
+        _tiling.dfs(*args)
+    args[7] = 1
+    for _ in range(3):
+        _tiling.dfs(*args)
+    assert [sys.getrefcount(a) for a in arrays] == before
