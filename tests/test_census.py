@@ -251,3 +251,20 @@ def test_edition_census_by_labels():
     engine = TilingEngine(ed.board.board.cells, by)
     assert engine.count_many([[ed.board.cell_of[x] for x in k] for k in sample]) == [up[k] for k in sample]
     assert complete and sum(up.values()) < sum(got.values())
+
+
+def test_no_tiling_at_all_is_a_complete_census_of_zeros():
+    # a 1x4 strip and one domino, counted by hand: the two holes must leave
+    # two neighbouring cells for it
+    cells = [(0, c) for c in range(4)]
+    dominoes = {"D": [[(0, c), (0, c + 1)] for c in range(3)]}
+    got, complete = count_by_holes(cells, dominoes, None, [[(0, 0), (0, 3)], [(0, 1), (0, 2)]])
+    assert complete
+    assert got == {((0, 0), (0, 1)): 1, ((0, 0), (0, 2)): 0, ((0, 3), (0, 1)): 0, ((0, 3), (0, 2)): 1}
+    got, complete = count_by_holes(cells, {"D": [[(0, 1), (0, 2)]]}, None, [[(0, 0)], [(0, 3)]])
+    assert (got, complete) == ({((0, 0), (0, 3)): 1}, True)
+    got, complete = count_by_holes(cells, {"D": [[(0, 0), (0, 1)]]}, None, [[(0, 2)], [(0, 3)]])
+    assert (got, complete) == ({((0, 2), (0, 3)): 1}, True)
+    # the only domino placement needs a cell of the first hole group: no tiling at all
+    got, complete = count_by_holes(cells, {"D": [[(0, 0), (0, 1)]]}, None, [[(0, 0), (0, 1)], [(0, 3)]])
+    assert (got, complete) == ({((0, 0), (0, 3)): 0, ((0, 1), (0, 3)): 0}, True)

@@ -230,8 +230,11 @@ class Census:
         try:
             for t in threads:
                 t.start()
-            while any(t.is_alive() for t in threads):
-                threads[0].join(0.1) if threads[0].is_alive() else threads[-1].join(0.1)
+            while True:
+                alive = [t for t in threads if t.is_alive()]
+                if not alive:
+                    break
+                alive[0].join(0.1)
                 if on_progress is not None:
                     on_progress(sum(s.count for s in subs), sum(s.progress() for s in subs) / max(1, len(subs)))
                 if deadline is not None and time.perf_counter() > deadline:
