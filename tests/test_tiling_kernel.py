@@ -129,3 +129,25 @@ def test_buffers_are_released_after_errors_and_success():
     for _ in range(3):
         _tiling.dfs(*args)
     assert [sys.getrefcount(a) for a in arrays] == before
+
+
+@pytest.mark.parametrize("reverse", [False, True, None])
+def test_scan_direction_changes_no_count(reverse):
+    from gridsat.engines.exact_cover import TilingEngine
+    from gridsat.puzzles.calendar import builtin_editions
+    from gridsat.core.placements import all_placements
+
+    # published: 8x8 without its centre 2x2, 520 pentomino tilings, 65 up to symmetry
+    puzzle = make_puzzle("8x8-centre")
+    by = {}
+    for pl in puzzle.placements:
+        by.setdefault(pl.piece, []).append(pl.cells)
+    assert TilingEngine(puzzle.board.cells, by, reverse=reverse, distinct=True).count() == (65, True)
+    ed = builtin_editions()["dragonfjord"]  # Jan 25: 216 tilings, Oct 6: 7 (published)
+    by = {}
+    for pl in all_placements(ed.board.board, ed.pieces):
+        by.setdefault(pl.piece, []).append(pl.cells)
+    engine = TilingEngine(ed.board.board.cells, by, reverse=reverse)
+    assert engine.reversed == (reverse is not False)  # its last line (29 30 31) is the narrower
+    cell = ed.board.cell_of
+    assert engine.count_many([[cell["Jan"], cell["25"]], [cell["Oct"], cell["6"]]]) == [216, 7]
