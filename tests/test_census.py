@@ -268,3 +268,15 @@ def test_no_tiling_at_all_is_a_complete_census_of_zeros():
     # the only domino placement needs a cell of the first hole group: no tiling at all
     got, complete = count_by_holes(cells, {"D": [[(0, 0), (0, 1)]]}, None, [[(0, 0), (0, 1)], [(0, 3)]])
     assert (got, complete) == ({((0, 0), (0, 3)): 0, ((0, 1), (0, 3)): 0}, True)
+
+
+def test_a_worker_error_reaches_the_caller(monkeypatch):
+    from gridsat.engines.exact_cover import Search
+
+    def broken(self, budget=0):
+        raise RuntimeError("kernel failure")
+
+    monkeypatch.setattr(Search, "step", broken)
+    cells, by, counts, cell_of = edition("dragonfjord")
+    with pytest.raises(RuntimeError, match="kernel failure"):
+        count_by_holes(cells, by, counts, [[cell_of["Oct"]], [cell_of["6"]]], workers=2)

@@ -81,6 +81,9 @@ def test_too_shallow_state_and_bad_tally_raise():
         _tiling.dfs(*args, weights, np.zeros(5, np.int64))
     with pytest.raises(ValueError, match="weights need a tally"):
         _tiling.dfs(*arguments(), weights, None)
+    weights[0] = -1
+    with pytest.raises(ValueError, match=r"weights\[0\] = -1 outside 0..4"):
+        _tiling.dfs(*arguments(), weights, np.zeros(5, np.int64))
 
 
 def test_tally_counts_by_weight():
@@ -151,3 +154,15 @@ def test_scan_direction_changes_no_count(reverse):
     assert engine.reversed == (reverse is not False)  # its last line (29 30 31) is the narrower
     cell = ed.board.cell_of
     assert engine.count_many([[cell["Jan"], cell["25"]], [cell["Oct"], cell["6"]]]) == [216, 7]
+
+
+def test_a_worker_error_reaches_the_caller_of_count(monkeypatch):
+    from gridsat.engines.exact_cover import Search
+
+    def broken(self, budget=0):
+        raise RuntimeError("kernel failure")
+
+    engine = make_puzzle("3x20").engine()
+    monkeypatch.setattr(Search, "step", broken)
+    with pytest.raises(RuntimeError, match="kernel failure"):
+        engine.count(workers=2)

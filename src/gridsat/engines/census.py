@@ -27,11 +27,14 @@ subtree adds, so a subtree met again under other holes or another piece
 arrangement above is added without searching it.
 
 Measured in ``benchmarks/census.py`` against one engine count per choice
-(``count_many``), both in one run, 2 threads on a shared 2-core Xeon:
-dragonfjord, 372 month-day pairs, 0.24 s CPU vs 0.85 s (3.5x); the weekday
-edition, 2,604 month-day-weekday combinations (4,937,780 tilings), 28.3 s
-CPU / 47.9 s wall vs 254 s CPU / 639 s wall (9.0x CPU, 13.3x wall).  A
-census of a few combinations gains little over counting them one by one.
+(``count_many``), both in one run, 2 threads on a 2-core Xeon shared with
+other jobs (CPU seconds show the work, wall seconds the wait): dragonfjord,
+372 month-day pairs, 0.17 s CPU / 0.28 s wall vs 0.83 / 0.83 (4.8x CPU);
+jarringwords 0.17 vs 0.78 (4.6x); creamakerspace 0.25 vs 0.70 (2.8x);
+tetromino 0.75 vs 4.07 (5.4x); the weekday edition, 2,604
+month-day-weekday combinations (4,937,780 tilings), 20.5 s CPU / 22.6 s
+wall vs 248 s CPU / 446 s wall (12.1x CPU, 19.7x wall).  A census of a few
+combinations gains little over counting them one by one.
 
 Always-covered cells ("filler" cells of home-made calendars) need nothing
 special: they are board cells in no hole group.
@@ -205,6 +208,7 @@ class Census:
         Raises:
             KeyboardInterrupt: re-raised after stopping the workers, with the
                 attribute ``partial = (counts so far, False)``.
+            Exception: the first error a worker met (the others stop).
         """
         n_threads = max(1, workers or os.cpu_count() or 1)
         subs = self.subproblems(SPLIT_PER_WORKER * n_threads)
@@ -213,8 +217,16 @@ class Census:
         nxt = [0]
 
         tallies = []
+        errors = []
 
         def worker():
+            try:
+                work()
+            except BaseException as exc:  # handed to the caller, the other workers stop
+                errors.append(exc)
+                stop.set()
+
+        def work():
             # one tally and one memo per thread, shared by the searches it runs in turn
             tally = np.zeros(self.combinations, np.int64)
             with lock:
@@ -260,6 +272,8 @@ class Census:
                 t.join()
             exc.partial = (result()[0], False)
             raise
+        if errors:
+            raise errors[0]
         return result()
 
 

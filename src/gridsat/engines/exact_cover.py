@@ -38,7 +38,8 @@ Without a piece used once, every tiling is tested against all of G.
 
 Main API: :class:`TilingEngine` (compile once, count or list many times, e.g.
 once per calendar date with different ``blocked`` cells),
-:func:`count_tilings` and :func:`iter_tilings`.
+:func:`count_tilings` and :func:`iter_tilings`.  To count every date of a
+calendar at once, see :mod:`gridsat.engines.census`.
 """
 
 from __future__ import annotations
@@ -553,8 +554,16 @@ class TilingEngine:
         lock = threading.Lock()
         total = [0]
         nxt = [0]
+        errors = []
 
         def worker():
+            try:
+                work()
+            except BaseException as exc:  # handed to the caller, the other workers stop
+                errors.append(exc)
+                stop.set()
+
+        def work():
             while not stop.is_set():
                 with lock:
                     if nxt[0] >= len(subs):
@@ -595,6 +604,8 @@ class TilingEngine:
                 t.join()
             exc.partial = (state()[0], False)
             raise
+        if errors:
+            raise errors[0]
         count = sum(x.count for x in subs)
         complete = all(x.finished for x in subs)
         if limit is not None and count >= limit:
