@@ -80,7 +80,7 @@ def main() -> None:
     args = ap.parse_args()
     ed = load_edition("dragonfjord")
     puzzles = [CalendarPuzzle(ed, CalendarDate.of(d)) for d in year_dates(args.year)]
-    # warm-up: load the compiled exact-cover kernel (cached on disk) and CP-SAT once
+    # warm-up: load the compiled exact-cover kernel and CP-SAT once
     puzzles[0].solve(engine="exact")
     puzzles[0].solve(engine="cpsat")
     print(f"machine: {platform.processor() or platform.machine()}, python {platform.python_version()}; "

@@ -4,7 +4,7 @@ Run:  python benchmarks/count.py            (needs ``pip install xcover`` for
       the xcover column; it is not a gridsat dependency)
 
 Lines, each timed for both solvers in the same run (wall seconds, after one
-warm-up call so that neither side's JIT compile is counted):
+warm-up call so that neither xcover's JIT compile nor gridsat's kernel load is counted):
 
 1. pentominoes in 6x10 and 5x12 up to symmetry (published: 2339 and 1010),
    gridsat ``--distinct`` vs xcover with the classical reduction (X centre in
