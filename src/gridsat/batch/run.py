@@ -83,7 +83,7 @@ def count_puzzles(sources: Sources) -> int:
 
 def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str | None = None,
               time_limit: float | None = None, unique: bool = False, check_answer: bool = False,
-              dask: str | None = None, on_start: Callable[[int, int], None] | None = None,
+              engine: str = "auto", dask: str | None = None, on_start: Callable[[int, int], None] | None = None,
               on_record: Callable[[dict], None] | None = None) -> BatchSummary:
     """Solve every puzzle under ``paths`` into the JSON-lines file ``out``.
 
@@ -96,6 +96,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         time_limit: seconds per puzzle.
         unique: prove each answer unique.
         check_answer: compare answers with recorded solutions.
+        engine: the solver for every puzzle (``auto``: each kind's best).
         dask: address of a running Dask scheduler (``tcp://HOST:PORT``).
         on_start: called once with ``(puzzles to do, puzzles already done)``.
         on_record: called with each new record after it is written.
@@ -120,7 +121,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     sources = find_sources(paths, suffixes())
     if not sources.files and not sources.collections:
         raise PuzzleInputError("no puzzle files found in " + ", ".join(map(str, paths)))
-    settings = Settings(kind, time_limit, unique, check_answer)
+    settings = Settings(kind, time_limit, unique, check_answer, engine)
     with JsonLinesWriter(out, key=_key, first_field="file") as writer:
         total = count_puzzles(sources)
         done = set(writer.done)

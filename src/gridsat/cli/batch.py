@@ -21,6 +21,8 @@ def batch_command(
     check_answer: Annotated[bool, typer.Option("--check-answer", help="Compare each answer with the puzzle's "
                                                "recorded solution (a 'solution' field, or NAME.solution.txt beside a "
                                                "puzzle file): 'matches_record' in each line.")] = False,
+    engine: Annotated[str, typer.Option("--engine", metavar="NAME", help="Solver for every puzzle (default: auto, "
+                                        "each kind's measured best).")] = "auto",
     jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", metavar="N", help="Worker processes "
                                                 "(default: the number of cores).")] = None,
     dask: Annotated[Optional[str], typer.Option("--dask", metavar="tcp://HOST:PORT", help="Run on a running Dask "
@@ -63,7 +65,8 @@ def batch_command(
 
     try:
         summary = run_batch(paths, out, jobs=jobs, kind=kind, time_limit=time_limit, unique=unique,
-                            check_answer=check_answer, dask=dask, on_start=on_start, on_record=on_record)
+                            check_answer=check_answer, engine=engine, dask=dask, on_start=on_start,
+                            on_record=on_record)
     finally:
         if state["task"] is not None:
             progress.stop()
