@@ -146,20 +146,21 @@ def test_a_foreign_unfinished_line_is_never_overwritten(run_cli, tmp_path):
 def test_workers_exit_when_their_parent_is_killed(tmp_path):
     folder = tmp_path / "many"
     folder.mkdir()
-    for i in range(40):
+    for i in range(400):  # long enough to be killed midway, even on a fast machine
         (folder / f"p{i}.json").write_text('{"kind": "pack", "board": "6x10"}')
     cmd = [sys.executable, "-m", "gridsat", "batch", str(folder), "--out", str(tmp_path / "r.jsonl"), "--jobs", "2",
            "--quiet", "--engine", "cpsat"]
     parent = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     children = []
     deadline = time.time() + 60
-    while time.time() < deadline and len(children) < 2:
+    while time.time() < deadline and len(children) < 2 and parent.poll() is None:
         time.sleep(0.1)
-        try:
-            children = [int(p) for t in os.listdir(f"/proc/{parent.pid}/task")
-                        for p in Path(f"/proc/{parent.pid}/task/{t}/children").read_text().split()]
-        except FileNotFoundError:
-            break
+        children = []
+        for task in os.listdir(f"/proc/{parent.pid}/task"):
+            try:
+                children += [int(p) for p in Path(f"/proc/{parent.pid}/task/{task}/children").read_text().split()]
+            except FileNotFoundError:  # a thread that just ended
+                pass
     assert len(children) >= 2, "the pool did not start"
     parent.send_signal(signal.SIGKILL)
     parent.wait()

@@ -42,7 +42,7 @@ class CoverKind(Kind):
         return parse_cover(text, source)
 
     def run(self, puzzle, task: Task, **settings):
-        from .solve import run
+        from .tasks import run
 
         self.require(task, settings)
         return run(puzzle, task)

@@ -29,13 +29,13 @@ class DominoFitKind(Kind):
         return parse_puzzle(text, source=source)
 
     def run(self, puzzle, task: Task, **settings):
-        from .solve import run
+        from .tasks import run
 
         self.require(task, settings)
         return run(puzzle, task, **settings)
 
     def generator(self):
-        from .generate import GENERATOR
+        from .generator import GENERATOR
 
         return GENERATOR
 

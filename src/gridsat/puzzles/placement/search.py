@@ -15,7 +15,11 @@ from functools import lru_cache
 
 from ...core.errors import PuzzleInputError
 from ...core.options import SolverOptions, TimeUp
+from ...core.placements import Placement, all_placements
+from ...core.polyomino import normalise
+from ...core.status import Status
 from ...engines.choice import choose_engine
+from ...engines.exact_cover import TilingEngine  # the compiled engine loads with the module, not in a run's time
 from .problem import PlacementProblem
 
 
@@ -44,9 +48,6 @@ class Found:
 
 @lru_cache(maxsize=32)
 def _engine(board, pieces, flip: bool, holes: bool, distinct: bool):
-    from ...engines.exact_cover import TilingEngine
-    from ...core.placements import all_placements
-
     by_piece: dict = {p.name: [] for p in pieces.pieces}
     for pl in all_placements(board, pieces, flip):
         by_piece[pl.piece].append(pl.cells)
@@ -64,9 +65,6 @@ def exact_engine(problem: PlacementProblem, distinct: bool = False):
 
 def _full(problem: PlacementProblem, pieces) -> list:
     """Fixed placements plus the search's ``(piece, cells)`` pairs as Placements."""
-    from ...core.placements import Placement
-    from ...core.polyomino import normalise
-
     out = list(problem.fixed)
     for name, cells in pieces:
         shapes = problem.pieces[name].orientations(problem.flip)
@@ -151,7 +149,6 @@ def _exact(problem, n, count, limit, keep, distinct, options, on_progress) -> Fo
 
 
 def _cpsat(problem, n, count, limit, keep, options) -> Found:
-    from ...core.status import Status
     from .model import cpsat_session
 
     session = cpsat_session(problem, options)
