@@ -132,12 +132,13 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         if on_start:
             on_start(total - summary.skipped, summary.skipped)
 
-        def record(rec: dict) -> None:
-            writer.write(rec)
-            summary.records.append(rec)
-            summary.new += 1
+        def record(recs: list) -> None:  # the records of one task, written together
+            writer.write_many(recs)
+            summary.records.extend(recs)
+            summary.new += len(recs)
             if on_record:
-                on_record(rec)
+                for rec in recs:
+                    on_record(rec)
 
         chunks = _chunks(items(sources, done))
         workers = jobs or os.cpu_count() or 1
@@ -145,8 +146,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             _run_dask(dask, chunks, settings, record)
         elif workers == 1:
             for chunk in chunks:
-                for rec in solve_chunk(chunk, settings):
-                    record(rec)
+                record(solve_chunk(chunk, settings))
         else:
             _run_local(chunks, workers, settings, record)
     summary.seconds = time.perf_counter() - t0
@@ -163,8 +163,7 @@ def _run_local(chunks: Iterator, jobs: int, settings: Settings, record) -> None:
                 return
             finished, pending = wait(pending, return_when=FIRST_COMPLETED)
             for fut in finished:
-                for rec in fut.result():
-                    record(rec)
+                record(fut.result())
 
 
 def _run_dask(address: str, chunks: Iterator, settings: Settings, record) -> None:
@@ -182,8 +181,7 @@ def _run_dask(address: str, chunks: Iterator, settings: Settings, record) -> Non
         for chunk in islice(chunks, width):
             queue.add(client.submit(solve_chunk, chunk, settings, pure=False))
         for fut in queue:
-            for rec in fut.result():
-                record(rec)
+            record(fut.result())
             for chunk in islice(chunks, 1):
                 queue.add(client.submit(solve_chunk, chunk, settings, pure=False))
     finally:

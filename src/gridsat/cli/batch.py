@@ -76,10 +76,11 @@ def batch_command(
 
     counts = summary.statuses
     table = Table(title=f"{len(summary.records)} puzzle(s) in {out} ({summary.new} new, {summary.skipped} resumed)")
-    for name in STATUSES:
+    columns = list(STATUSES) + sorted(set(counts) - set(STATUSES))  # e.g. check_failed, which is a gridsat bug
+    for name in columns:
         table.add_column(name, justify="right")
     table.add_column("total s", justify="right")
-    table.add_row(*[str(counts.get(s, 0)) for s in STATUSES], f"{sum(r['seconds'] for r in summary.records):.2f}")
+    table.add_row(*[str(counts.get(s, 0)) for s in columns], f"{sum(r['seconds'] for r in summary.records):.2f}")
     c = console()
     c.print(table)
     if check_answer:

@@ -36,6 +36,9 @@ class CoverKind(Kind):
         except PuzzleInputError:
             return False
 
+    def detect_json(self, data: dict) -> bool:
+        return isinstance(data.get("options"), list)
+
     def parse(self, text: str, source: str = "puzzle", base=None):
         from ...formats.exact_cover import parse_cover
 
