@@ -44,7 +44,6 @@ from __future__ import annotations
 
 import os
 import threading
-import time
 from itertools import product
 from math import prod
 from typing import Callable, Iterable, Mapping, Sequence
@@ -52,7 +51,8 @@ from typing import Callable, Iterable, Mapping, Sequence
 import numpy as np
 
 from ..core.errors import PuzzleInputError
-from .exact_cover import DEFAULT_BUDGET, Search, TilingEngine
+from .exact_cover import TilingEngine
+from .tiling_search import DEFAULT_BUDGET, Search, run_searches
 
 Cell = tuple[int, int]
 
@@ -212,68 +212,37 @@ class Census:
         """
         n_threads = max(1, workers or os.cpu_count() or 1)
         subs = self.subproblems(SPLIT_PER_WORKER * n_threads)
-        stop = threading.Event()
-        lock = threading.Lock()
-        nxt = [0]
-
         tallies = []
-        errors = []
+        lock = threading.Lock()
 
-        def worker():
-            try:
-                work()
-            except BaseException as exc:  # handed to the caller, the other workers stop
-                errors.append(exc)
-                stop.set()
-
-        def work():
+        def setup():
             # one tally and one memo per thread, shared by the searches it runs in turn
             tally = np.zeros(self.combinations, np.int64)
             with lock:
                 tallies.append(tally)
             memo = self.memo_table()
             if memo is not None:
-                log_len = np.zeros(1, np.int64)
-                memo += (np.zeros((MEMO_LOG, 2), np.int64), np.full(self.engine.max_depth, -1, np.int64), log_len)
-            while not stop.is_set():
-                with lock:
-                    if nxt[0] >= len(subs):
-                        return
-                    s = subs[nxt[0]]
-                    nxt[0] += 1
-                s.tally = tally
-                if memo is not None:
-                    log_len[0] = 0
-                    s.memo = memo
-                while not (s.finished or stop.is_set()):
-                    s.step(budget)
+                memo += (np.zeros((MEMO_LOG, 2), np.int64), np.full(self.engine.max_depth, -1, np.int64),
+                         np.zeros(1, np.int64))
+            return tally, memo
+
+        def before(s, state):
+            s.tally, memo = state
+            if memo is not None:
+                memo[-1][0] = 0  # the memo's log starts empty for each search
+                s.memo = memo
 
         def result():
             with lock:
                 tally = sum(tallies, np.zeros(self.combinations, np.int64))
             return dict(zip(self.keys(), (int(v) for v in tally))), all(s.finished for s in subs)
 
-        threads = [threading.Thread(target=worker, daemon=True) for _ in range(min(n_threads, len(subs)))]
         try:
-            for t in threads:
-                t.start()
-            while True:
-                alive = [t for t in threads if t.is_alive()]
-                if not alive:
-                    break
-                alive[0].join(0.1)
-                if on_progress is not None:
-                    on_progress(sum(s.count for s in subs), sum(s.progress() for s in subs) / max(1, len(subs)))
-                if deadline is not None and time.perf_counter() > deadline:
-                    stop.set()
+            run_searches(subs, n_threads, setup=setup, before=before, deadline=deadline, on_progress=on_progress,
+                         budget=budget)
         except KeyboardInterrupt as exc:
-            stop.set()
-            for t in threads:
-                t.join()
             exc.partial = (result()[0], False)
             raise
-        if errors:
-            raise errors[0]
         return result()
 
 
