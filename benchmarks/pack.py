@@ -21,8 +21,9 @@ import time
 
 from ortools.sat.python import cp_model
 
-from gridsat.core.solver import SolverOptions
-from gridsat.puzzles.packing import make_puzzle
+from gridsat.core.options import SolverOptions
+from gridsat.puzzles.pack import make_puzzle
+from gridsat.puzzles.placement.model import cpsat_session
 
 BOXES = ["6x10", "5x12", "4x15", "3x20", "8x8-centre"]
 
@@ -51,7 +52,7 @@ def tutorial_model(puzzle, seed: int) -> float:
 
 def gridsat_solve(puzzle, seed: int, **params) -> float:
     t0 = time.perf_counter()
-    session = puzzle.session(SolverOptions(seed=seed, params=",".join(f"{k}:{v}" for k, v in params.items())))
+    session = cpsat_session(puzzle, SolverOptions(seed=seed, params=",".join(f"{k}:{v}" for k, v in params.items())))
     out = session.solve()
     assert out.status.value == "solved"
     return time.perf_counter() - t0
