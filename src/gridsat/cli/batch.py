@@ -17,7 +17,8 @@ def batch_command(
                                       "Run again with the same file to resume: recorded puzzles are skipped.")],
     kind: Annotated[Optional[str], typer.Option("--kind", "-k", metavar="KIND", help="Force one kind "
                                                 "(default: detect per puzzle).")] = None,
-    unique: Annotated[bool, typer.Option("--unique", "-u", help="Prove each answer unique (or find a second one).")] = False,
+    unique: Annotated[bool, typer.Option("--unique", "-u",
+                                         help="Prove each answer unique (or find a second one).")] = False,
     check_answer: Annotated[bool, typer.Option("--check-answer", help="Compare each answer with the puzzle's "
                                                "recorded solution (a 'solution' field, or NAME.solution.txt beside a "
                                                "puzzle file): 'matches_record' in each line.")] = False,

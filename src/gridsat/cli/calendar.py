@@ -9,9 +9,9 @@ import typer
 
 from ..core.errors import PuzzleInputError
 from ..puzzles.calendar.editions import builtin_edition_names
-from .common import (MemoryLimit, Count, JsonOut, Limit, Log, OneSided, Out, Params, PngOut, Seed, Solutions, SvgOut, TimeLimit,
-                     Unique, Workers, make_task, console, print_json, refuse, run_and_show, solver_options,
-                     write_pictures)
+from .common import (Count, JsonOut, Limit, Log, MemoryLimit, OneSided, Out, Params, PngOut, Seed, Solutions,
+                     SvgOut, TimeLimit, Unique, Workers, console, make_task, print_json, refuse,
+                     run_and_show, solver_options, write_pictures)
 
 PLACE_HELP = ("Pre-place a piece (repeatable): NAME@ROW,COL[:TURN], ROW,COL the top-left corner of the piece's "
               "bounding box, TURN r0 r90 r180 r270 (clockwise) with f in front to flip first (L5@2,3:fr90), "
@@ -20,17 +20,20 @@ PLACE_HELP = ("Pre-place a piece (repeatable): NAME@ROW,COL[:TURN], ROW,COL the 
 
 def _progress(description: str, total: int):
     """A rich progress bar on stderr (quiet when stderr is not a terminal)."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
+                               TimeRemainingColumn)
 
     err = console(stderr=True)
-    bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[now]}"),
-                   TimeElapsedColumn(), TimeRemainingColumn(), console=err, disable=not err.is_terminal)
+    bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                   TextColumn("{task.fields[now]}"), TimeElapsedColumn(), TimeRemainingColumn(),
+                   console=err, disable=not err.is_terminal)
     task = bar.add_task(description, total=total, now="")
     return bar, task
 
 
 def calendar_command(
-    date: Annotated[Optional[str], typer.Argument(metavar="DATE", help="YYYY-MM-DD (default: today), or MM-DD.")] = None,
+    date: Annotated[Optional[str], typer.Argument(metavar="DATE",
+                                                  help="YYYY-MM-DD (default: today), or MM-DD.")] = None,
     edition: Annotated[str, typer.Option("--edition", "-e", metavar="EDITION", help=f"A built-in edition "
                                          f"({', '.join(builtin_edition_names())}), an edition file, or FILE:NAME for "
                                          "one edition of a file with several.")] = "dragonfjord",
@@ -38,7 +41,8 @@ def calendar_command(
                                                    "weekday boards (Mon..Sun); default: the date's own.")] = None,
     one_sided: OneSided = False,
     count: Count = False, limit: Limit = None, solutions: Solutions = 1, unique: Unique = False,
-    place: Annotated[Optional[List[str]], typer.Option("--place", "-P", metavar="NAME@ROW,COL[:TURN]", help=PLACE_HELP)] = None,
+    place: Annotated[Optional[List[str]], typer.Option("--place", "-P", metavar="NAME@ROW,COL[:TURN]",
+                                                       help=PLACE_HELP)] = None,
     hint: Annotated[Optional[int], typer.Option("--hint", metavar="K", help="Show only K pieces of a solution "
                                                 "(those most solutions share), not the whole answer.")] = None,
     year: Annotated[Optional[int], typer.Option("--year", metavar="YYYY", help="Solve every date of the year into "
@@ -49,10 +53,13 @@ def calendar_command(
                                          "histogram; --out writes one JSON line per date, --png a heat map.")] = False,
     verify: Annotated[Optional[str], typer.Option("--verify-edition", metavar="EDITION", help="Check that every "
                                                   "date (x weekday on weekday boards) of each edition in an edition "
-                                                  "file (or a built-in name) is solvable (a view of the census).")] = None,
+                                                  "file (or a built-in name) is solvable (a view of the "
+                                                  "census).")] = None,
     engine: Annotated[str, typer.Option("--engine", metavar="NAME", help="auto | exact | cpsat (auto: the "
-                                        "exact-cover engine whenever the board fits it, measured fastest).")] = "auto",
-    time_limit: TimeLimit = None, workers: Workers = None, seed: Seed = None, params: Params = "", log: Log = False, memory_limit: MemoryLimit = None,
+                                        "exact-cover engine, measured fastest; a first solution races it against "
+                                        "CP-SAT).")] = "auto",
+    time_limit: TimeLimit = None, workers: Workers = None, seed: Seed = None, params: Params = "", log: Log = False,
+    memory_limit: MemoryLimit = None,
     as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
 ):
     """Solve the calendar puzzle for a date: every cell but the month and day (and weekday) covered, each piece

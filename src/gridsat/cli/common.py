@@ -7,7 +7,7 @@ Vocabulary (the same in every subcommand):
   ``-n/--solutions N`` lists up to N; ``-u/--unique`` proves the answer
   unique or shows a second one; ``--forced`` shows what every answer shares;
 * ``--engine NAME`` chooses the solver; ``--one-sided`` forbids flipping pieces;
-* ``-t/--time-limit SECONDS`` covers the whole run after the input is read;
+* ``-t/--time-limit SECONDS`` covers the whole run from reading the puzzle on;
 * ``--json`` prints the result in the one schema of ``docs/json.md``;
   ``--png PATH`` / ``--svg PATH`` write pictures;
 * options that do not apply are refused, never ignored;
@@ -31,7 +31,8 @@ from ..core.options import SolverOptions
 
 TimeLimit = Annotated[Optional[float], typer.Option(
     "--time-limit", "-t", metavar="SECONDS",
-    help="Wall-clock limit for the whole run after the input is read; when it runs out the status is 'unknown'.")]
+    help="Wall-clock limit for the whole run, reading the puzzle included; when it runs out the status is "
+         "'unknown'.")]
 Workers = Annotated[Optional[int], typer.Option(
     "--workers", "-w", metavar="N",
     help="Solver threads: CP-SAT workers, or exact-cover counting threads (default: the measured best).")]
@@ -86,8 +87,13 @@ SvgOut = Annotated[Optional[Path], typer.Option("--svg", metavar="PATH", callbac
                                                 help="Write an SVG picture.")]
 
 
-def solver_options(time_limit=None, workers=None, seed=None, params="", log=False, memory_limit=None) -> SolverOptions:
+def solver_options(time_limit=None, workers=None, seed=None, params="", log=False, memory_limit=None, *,
+                   start: bool = True) -> SolverOptions:
     """SolverOptions from the shared options (``memory_limit`` in GB).
+
+    With ``start`` (the solving commands) the deadline is fixed now, before
+    the puzzle is read, so the time limit covers reading and parsing too;
+    ``generate`` passes False (each puzzle it makes gets the whole limit).
 
     Raises:
         PuzzleInputError: a bad value (non-positive time limit...).
@@ -95,8 +101,9 @@ def solver_options(time_limit=None, workers=None, seed=None, params="", log=Fals
     if memory_limit is not None and not memory_limit > 0:
         raise PuzzleInputError(f"--memory-limit must be a positive number of GB, got {memory_limit:g}")
     memory = None if memory_limit is None else int(memory_limit * 1024**3)
-    return SolverOptions(time_limit=time_limit, workers=workers, seed=seed, params=params or "", log=log,
-                         memory_limit=memory)
+    options = SolverOptions(time_limit=time_limit, workers=workers, seed=seed, params=params or "", log=log,
+                            memory_limit=memory)
+    return options.started() if start else options
 
 
 def refuse(flags: dict, mode: str) -> None:
@@ -286,6 +293,7 @@ def finish(result) -> None:
     raise typer.Exit(130 if getattr(result, "interrupted", False) else result.exit_code())
 
 
-__all__ = ["Count", "Forced", "JsonOut", "Limit", "Log", "MemoryLimit", "OneSided", "Out", "Params", "PngOut", "Seed", "Size",
-           "Solutions", "SvgOut", "TimeLimit", "Unique", "Workers", "choose_task", "console", "make_task", "emit",
-           "engine_option", "finish", "run_and_show", "print_json", "refuse", "solver_options", "verdict", "write_pictures"]
+__all__ = ["Count", "Forced", "JsonOut", "Limit", "Log", "MemoryLimit", "OneSided", "Out", "Params", "PngOut",
+           "Seed", "Size", "Solutions", "SvgOut", "TimeLimit", "Unique", "Workers", "choose_task", "console",
+           "emit", "engine_option", "finish", "make_task", "print_json", "refuse", "run_and_show",
+           "solver_options", "verdict", "write_pictures"]

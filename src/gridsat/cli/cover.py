@@ -6,8 +6,8 @@ from typing import Annotated
 
 import typer
 
-from .common import (MemoryLimit, Count, JsonOut, Limit, Solutions, TimeLimit, Unique, Workers, make_task, run_and_show,
-                     solver_options)
+from .common import (Count, JsonOut, Limit, MemoryLimit, Solutions, TimeLimit, Unique, Workers, make_task,
+                     run_and_show, solver_options)
 
 
 def cover_command(

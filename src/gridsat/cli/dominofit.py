@@ -8,8 +8,8 @@ from typing import Annotated, Optional
 import typer
 
 from ..core.errors import PuzzleInputError
-from .common import (MemoryLimit, Count, Forced, JsonOut, Limit, Log, Params, PngOut, Seed, Solutions, SvgOut, TimeLimit, Unique,
-                     Workers, make_task, refuse, run_and_show, solver_options)
+from .common import (Count, Forced, JsonOut, Limit, Log, MemoryLimit, Params, PngOut, Seed, Solutions,
+                     SvgOut, TimeLimit, Unique, Workers, make_task, refuse, run_and_show, solver_options)
 
 RULES = ("cell", "dot")
 TARGETS = ("exact", "at-most", "at-least")
@@ -55,7 +55,8 @@ def dominofit_command(
                                         "gridsat's tiling search on boards up to 200 cells, CP-SAT above and for "
                                         "--objective / --forced, measured fastest; scip: the MIP solver shipped with "
                                         "OR-Tools).")] = "auto",
-    time_limit: TimeLimit = None, workers: Workers = None, seed: Seed = None, params: Params = "", log: Log = False, memory_limit: MemoryLimit = None,
+    time_limit: TimeLimit = None, workers: Workers = None, seed: Seed = None, params: Params = "", log: Log = False,
+    memory_limit: MemoryLimit = None,
     as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
 ):
     """Solve a Domino Fit board: cover the free cells with dominoes so row and column scores meet their targets."""

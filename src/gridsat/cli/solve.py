@@ -6,8 +6,8 @@ from typing import Annotated, Optional
 
 import typer
 
-from .common import (MemoryLimit, Count, Forced, JsonOut, Limit, Log, Params, PngOut, Seed, Solutions, SvgOut, TimeLimit, Unique,
-                     Workers, make_task, run_and_show, solver_options)
+from .common import (Count, Forced, JsonOut, Limit, Log, MemoryLimit, Params, PngOut, Seed, Solutions,
+                     SvgOut, TimeLimit, Unique, Workers, make_task, run_and_show, solver_options)
 
 
 def solve_command(
@@ -20,7 +20,8 @@ def solve_command(
                                            "symmetry class (kinds that support it).")] = False,
     engine: Annotated[str, typer.Option("--engine", metavar="NAME", help="Solver (the kind's choices; "
                                         "default: auto, the measured best).")] = "auto",
-    time_limit: TimeLimit = None, workers: Workers = None, seed: Seed = None, params: Params = "", log: Log = False, memory_limit: MemoryLimit = None,
+    time_limit: TimeLimit = None, workers: Workers = None, seed: Seed = None, params: Params = "", log: Log = False,
+    memory_limit: MemoryLimit = None,
     as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
 ):
     """Solve a puzzle of any kind (the kind is detected from the file); same output and exit codes as the

@@ -1,8 +1,9 @@
 """What a user may set on a run: time limit, workers, seed, solver parameters.
 
-The time limit covers the whole run after the input is read -- building
-placements and models, presolve, search, checking -- so a run keeps one
-*deadline*: :meth:`SolverOptions.started` fixes it when the run begins and
+The time limit covers the whole run -- reading and parsing the puzzle (the
+command line starts the clock before it reads), building placements and
+models, presolve, search, checking -- so a run keeps one *deadline*:
+:meth:`SolverOptions.started` fixes it when the run begins and
 every later step asks :meth:`SolverOptions.left` how much is left (or calls
 :meth:`SolverOptions.check_time`, which raises :class:`TimeUp`, while
 building).  Nothing here imports a solver.

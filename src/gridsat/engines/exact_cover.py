@@ -297,13 +297,17 @@ class TilingEngine:
         return count, complete
 
     def iter(self, blocked: Iterable[Cell] = (), limit: int | None = None, *,
-             deadline: float | None = None, budget: int = DEFAULT_BUDGET) -> Iterator[Tiling]:
+             deadline: float | None = None, budget: int = DEFAULT_BUDGET,
+             stop: Callable[[], bool] | None = None) -> Iterator[Tiling]:
         """Yield tilings one by one (up to ``limit``; stops quietly at
-        ``deadline``, a ``time.perf_counter()`` value)."""
+        ``deadline``, a ``time.perf_counter()`` value, or as soon as
+        ``stop()`` is true, asked every ``budget`` nodes)."""
         found = 0
         for s in self.subproblems(blocked, stop_on_solution=True):
             while not s.finished:
                 if deadline is not None and time.perf_counter() > deadline:
+                    return
+                if stop is not None and stop():
                     return
                 if s.step(budget) == 2:
                     yield s.current()

@@ -359,4 +359,5 @@ def suffixes() -> set:
     return {s for name in REGISTRY for s in get(name).suffixes}
 
 
-__all__ = ["REGISTRY", "TASKS", "Generated", "Generator", "Kind", "Task", "by_suffix", "detect", "detect_object", "get", "names", "read_any", "suffixes"]
+__all__ = ["REGISTRY", "TASKS", "Generated", "Generator", "Kind", "Task", "by_suffix", "detect", "detect_object",
+           "get", "names", "read_any", "suffixes"]
