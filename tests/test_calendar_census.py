@@ -28,6 +28,18 @@ def test_dragonfjord_census_text_and_json(run_cli):
     assert sum(b["dates"] for b in data["histogram"]) == 366
 
 
+def test_a_census_stopped_by_the_time_limit_says_so(run_cli):
+    # the weekday census takes ~20 s: 0.5 s stops it; nothing is claimed unsolvable
+    code, out, _ = run_cli("calendar", "--census", "--edition", "weekday", "--time-limit", "0.5")
+    lines = out.splitlines()
+    assert code == 1 and "(incomplete: the time limit stopped the count)" in lines[0]
+    assert lines[1].startswith("fewest so far: ") and lines[2].startswith("most so far: ")
+    assert not any(line.startswith("no solution") for line in lines)
+    code, out, _ = run_cli("calendar", "--census", "--edition", "weekday", "--time-limit", "0.5", "--json")
+    data = json.loads(out)
+    assert code == 1 and data["complete"] is False and data["unsolvable"] == [] and data["total"] < 4864096
+
+
 def test_census_lines_equal_single_date_counts(run_cli, tmp_path):
     out = tmp_path / "counts.jsonl"
     code, _, _ = run_cli("calendar", "--census", "--edition", "tetromino", "--out", str(out), "--json")

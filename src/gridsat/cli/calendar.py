@@ -184,7 +184,7 @@ def _print_census(data: dict, report, out, written) -> None:
     for name in ("fewest", "most"):
         ends = data[name]
         shown = ", ".join(ends["dates"][:8]) + (f" and {len(ends['dates']) - 8} more" if len(ends["dates"]) > 8 else "")
-        c.print(f"{name}: {ends['count']:,} on {shown}")
+        c.print(f"{name}{'' if report.complete else ' so far'}: {ends['count']:,} on {shown}")
     if report.complete:
         none = data["unsolvable"]
         c.print(f"no solution: {len(none)} ({' '.join(none[:20])}{' ...' if len(none) > 20 else ''})" if none

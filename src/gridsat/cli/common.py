@@ -53,7 +53,8 @@ Solutions = Annotated[int, typer.Option("--solutions", "-n", metavar="N", min=1,
                                         help="List up to N different solutions.")]
 Unique = Annotated[bool, typer.Option("--unique", "-u", help="Prove the answer unique, or show a second one.")]
 Forced = Annotated[bool, typer.Option("--forced", help="Show only what every answer shares (forced cells or pieces).")]
-OneSided = Annotated[bool, typer.Option("--one-sided", help="Rotations only: no piece may be flipped over.")]
+OneSided = Annotated[bool, typer.Option("--one-sided", "--face-up",
+                                        help="Rotations only: no piece may be flipped over (one-sided polyominoes).")]
 Out = Annotated[Optional[Path], typer.Option("--out", "-o", metavar="FILE", help="File to write.")]
 Size = Annotated[str, typer.Option("--size", metavar="RxC", help="Board size, rows x columns.")]
 
