@@ -63,14 +63,14 @@ def counts(puzzles, engine):
     t0 = time.perf_counter()
     total = 0
     for p in puzzles:
-        found = p.count(None, engine, keep=1)
+        found = p.count(None, engine)
         assert found.complete, (p.date, engine)
         total += found.count
     return time.perf_counter() - t0, total
 
 
 def main() -> None:
-    from gridsat.core.solver import SolverOptions
+    from gridsat.core.options import SolverOptions
     from gridsat.puzzles.calendar import CalendarDate, CalendarPuzzle, load_edition, year_dates
 
     cpsat_defaults = SolverOptions(params="num_workers:0,cp_model_presolve:true")
@@ -80,7 +80,7 @@ def main() -> None:
     args = ap.parse_args()
     ed = load_edition("dragonfjord")
     puzzles = [CalendarPuzzle(ed, CalendarDate.of(d)) for d in year_dates(args.year)]
-    # warm-up: load the compiled exact-cover kernel (cached on disk) and CP-SAT once
+    # warm-up: load the compiled exact-cover kernel and CP-SAT once
     puzzles[0].solve(engine="exact")
     puzzles[0].solve(engine="cpsat")
     print(f"machine: {platform.processor() or platform.machine()}, python {platform.python_version()}; "

@@ -57,11 +57,11 @@ def problems(quick: bool):
         yield f"pentominoes {height}x{width}", options, primary, [], 4 * distinct
 
 
-def main() -> None:
+def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--quick", action="store_true", help="skip 13 queens")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     try:
         import xcover
     except ImportError:

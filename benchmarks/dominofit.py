@@ -10,7 +10,7 @@ cells, both scoring rules) and solves each, side by side in one run, with
   horizontal and vertical dominoes, see ``implied_counts``) with
   ``CPSAT_DEFAULTS`` (one worker, no LP relaxation, no presolve) -- what
   ``gridsat dominofit`` runs;
-* ``scip``: the implied model on SCIP (``--backend scip``), for reference.
+* ``scip``: the implied model on SCIP (``--engine scip``), for reference.
 
 Usage::
 
@@ -34,9 +34,10 @@ HERE = Path(__file__).resolve().parent
 sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != HERE]
 sys.path.insert(0, str(HERE.parent / "src"))
 
-from gridsat.core.solver import SolverOptions, Status  # noqa: E402
+from gridsat.core.options import SolverOptions  # noqa: E402
+from gridsat.core.status import Status  # noqa: E402
 from gridsat.puzzles.dominofit import solve  # noqa: E402
-from gridsat.puzzles.dominofit_generate import generate  # noqa: E402
+from gridsat.puzzles.dominofit import generate  # noqa: E402
 
 
 def timed(puzzle, limit: float, **kw) -> tuple[str, float]:
@@ -75,7 +76,7 @@ def main(argv=None) -> None:
                 if solved:
                     ratios.setdefault((n, rule), []).append(ratio)
                 if not args.no_scip:
-                    s_status, s_sec = timed(puzzle, args.time_limit, backend="scip")
+                    s_status, s_sec = timed(puzzle, args.time_limit, engine="scip")
                     line += f"{s_sec:>9.2f} {s_status[:4]:>4}"
                 print(line, flush=True)
     for (n, rule), rs in ratios.items():

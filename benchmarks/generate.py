@@ -23,9 +23,10 @@ import time
 # would shadow the standard library's calendar module.
 sys.path = [p for p in sys.path if os.path.abspath(p or ".") != os.path.dirname(os.path.abspath(__file__))]
 
-from gridsat.core.solver import SolverOptions, Uniqueness  # noqa: E402
+from gridsat.core.options import SolverOptions  # noqa: E402
+from gridsat.core.status import Uniqueness  # noqa: E402
 from gridsat.puzzles import dominofit, yinyang  # noqa: E402
-from gridsat.puzzles.dominofit_generate import generate_unique  # noqa: E402
+from gridsat.puzzles.dominofit import generate_unique  # noqa: E402
 
 
 def yinyang_row(n: int, count: int):

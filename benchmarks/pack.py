@@ -10,6 +10,12 @@ need CP-SAT, the same constraints with the measured CP-SAT parameters
 Everything runs in this one process on the same placements.  Also times
 placement generation (it must never be the bottleneck).
 
+A second table shows why ``auto`` races the engines for a first tiling
+(:mod:`gridsat.engines.choice`): boards with holes, boxes of several piece
+sets and the mutilated chessboard, each solved by the exact search alone,
+CP-SAT alone and ``auto`` (placements and builds timed; ``--race-limit``
+seconds per run, a run cut by it shows as ``>= LIMIT``).
+
 Run:  python benchmarks/pack.py [--repeat 3]
 """
 
@@ -17,12 +23,17 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import tempfile
 import time
+from pathlib import Path
 
 from ortools.sat.python import cp_model
 
-from gridsat.core.solver import SolverOptions
-from gridsat.puzzles.packing import make_puzzle
+from gridsat.core.options import SolverOptions
+from gridsat.core.polyomino import PENTOMINO_SHAPES, parse_pieces
+from gridsat.puzzles.pack import make_puzzle
+from gridsat.puzzles.placement.model import cpsat_session
+from gridsat.puzzles.placement.search import _engine as cached_engine
 
 BOXES = ["6x10", "5x12", "4x15", "3x20", "8x8-centre"]
 
@@ -51,23 +62,65 @@ def tutorial_model(puzzle, seed: int) -> float:
 
 def gridsat_solve(puzzle, seed: int, **params) -> float:
     t0 = time.perf_counter()
-    session = puzzle.session(SolverOptions(seed=seed, params=",".join(f"{k}:{v}" for k, v in params.items())))
+    session = cpsat_session(puzzle, SolverOptions(seed=seed, params=",".join(f"{k}:{v}" for k, v in params.items())))
     out = session.solve()
     assert out.status.value == "solved"
     return time.perf_counter() - t0
 
 
 def gridsat_default(box: str) -> float:
-    """A fresh puzzle each time: placements, engine build and search are all timed."""
+    """A fresh puzzle each time: placements, engine build and search are all
+    timed (the engine cache that serves every date of a calendar is emptied)."""
+    cached_engine.cache_clear()
     t0 = time.perf_counter()
     assert make_puzzle(box).solve().status.value == "solved"
     return time.perf_counter() - t0
+
+
+def race_cases(folder: Path) -> dict:
+    """name -> (board, pieces, holes) for the race table."""
+    def sets(k):
+        return parse_pieces("\n".join(f"{name}*{k}: {shape}" for name, shape in PENTOMINO_SHAPES.items()))
+
+    n = 12
+    mutilated = folder / "mutilated-12.txt"
+    mutilated.write_text("\n".join("".join("." if (r, c) in {(0, 0), (n - 1, n - 1)} else "#" for c in range(n))
+                                   for r in range(n)) + "\n")
+    dominoes = folder / "dominoes-71.txt"
+    dominoes.write_text(f"D*{(n * n - 2) // 2}: ##\n")
+    return {"12x12, 12 pentominoes, holes": ("12x12", "pentominoes", True),
+            "20x20, 12 pentominoes, holes": ("20x20", "pentominoes", True),
+            "10x12, 2 sets of pentominoes": ("10x12", sets(2), False),
+            "12x15, 3 sets of pentominoes": ("12x15", sets(3), False),
+            "mutilated 12x12, 71 dominoes": (str(mutilated), str(dominoes), False)}
+
+
+def race_table(limit: float) -> None:
+    print(f"\nfirst tiling, wall seconds (limit {limit:g} s per run); auto = the search alone for 0.2 s, "
+          "then both at once")
+    print(f"{'problem':<30} {'exact':>8} {'CP-SAT':>8} {'auto':>8} {'answer':>11} {'from':>6} "
+          f"{'exact/auto':>11} {'CP-SAT/auto':>12}")
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, (board, pieces, holes) in race_cases(Path(tmp)).items():
+            times, answer = {}, {}
+            for engine in ("exact", "cpsat", "auto"):
+                cached_engine.cache_clear()
+                t0 = time.perf_counter()
+                result = make_puzzle(board, pieces, holes=holes).solve(SolverOptions(time_limit=limit), engine)
+                times[engine] = time.perf_counter() - t0
+                answer[engine] = result
+            auto = answer["auto"]
+            shown = {e: f"{t:8.3f}" if answer[e].status.value != "unknown" else f"{'>=' + format(limit, 'g'):>8}"
+                     for e, t in times.items()}
+            print(f"{name:<30} {shown['exact']} {shown['cpsat']} {shown['auto']} {auto.status.value:>11} "
+                  f"{auto.engine:>6} {times['exact'] / times['auto']:>10.2f}x {times['cpsat'] / times['auto']:>11.2f}x")
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=5,
                     help="runs per box, with random seeds 0..N-1 (search luck varies a lot); medians are printed")
+    ap.add_argument("--race-limit", type=float, default=10.0, help="time limit (s) of each run of the race table")
     args = ap.parse_args()
     make_puzzle("3x20").solve()  # compile / load the exact-cover engine before timing
     variants = {
@@ -92,6 +145,7 @@ def main() -> None:
         print(f"{box:<11} {n:>10} {build:>9.1f} {base:>9.3f} {default:>8.3f} "
               + " ".join(f"{t:>26.3f}" for t in times.values())
               + f" {base / default:>9.1f}x {base / tuned:>15.1f}x")
+    race_table(args.race_limit)
 
 
 if __name__ == "__main__":

@@ -37,7 +37,7 @@ from pathlib import Path
 
 from ortools.sat.python import cp_model
 
-from gridsat.core.solver import SolverOptions
+from gridsat.core.options import SolverOptions
 from gridsat.puzzles.yinyang import BLACK, WHITE, read_puzzle
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "yinyang"
@@ -107,7 +107,7 @@ def tutorial_uniqueness(puzzle, limit: float) -> tuple[str, float]:
 
 def gridsat_uniqueness(puzzle, method: str | None = None, limit: float | None = None) -> tuple[str, float]:
     t0 = time.perf_counter()
-    kwargs = {"method": method} if method else {}
+    kwargs = {"engine": method} if method else {}
     result = puzzle.uniqueness(SolverOptions(time_limit=limit), **kwargs)
     return str(result.uniqueness), time.perf_counter() - t0
 

@@ -72,6 +72,10 @@ def test_count_and_solutions(run_cli, engine):
 def test_face_up_and_place_and_hint(run_cli, tmp_path):
     code, out, _ = run_cli("calendar", "2026-10-06", "--one-sided", "--json")
     assert code == 1 and json.loads(out)["status"] == "infeasible"  # no Oct-6 tiling is all rotations
+    # --face-up (the calendar makers' word) is --one-sided: the census of face-up tilings
+    censuses = [json.loads(run_cli("calendar", "--census", flag, "--json")[1]) for flag in ("--face-up", "--one-sided")]
+    assert censuses[0] == {**censuses[1], "seconds": censuses[0]["seconds"]} and censuses[0]["one_sided"]
+    assert censuses[0]["total"] < 24405 and "10-06" in censuses[0]["fewest"]["dates"]
     code, out, _ = run_cli("calendar", "01-25", "--place", "U5@5,0:#.#/###", "--json")
     data = json.loads(out)
     assert code == 0 and {"piece": "U5", "cells": [[5, 0], [5, 2], [6, 0], [6, 1], [6, 2]]} in data["placements"]

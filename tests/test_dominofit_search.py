@@ -28,7 +28,7 @@ from gridsat.engines import _dominoes
 from gridsat.engines import dominoes as engine
 from gridsat.puzzles import dominofit as df
 from gridsat.puzzles.dominofit.check import check_tiling
-from gridsat.puzzles.dominofit.generate import generate
+from gridsat.puzzles.dominofit.generator import generate
 from gridsat.puzzles.dominofit.search import counters, free_cells
 
 DATA = Path(__file__).parent / "data" / "dominofit"

@@ -13,7 +13,6 @@ from gridsat.core.board import Board
 from gridsat.core.placements import all_placements
 from gridsat.core.placements import Placement
 from gridsat.core.polyomino import PieceSet, Polyomino, parse_pieces, pentominoes
-from gridsat.engines import exact_cover
 from gridsat.engines.exact_cover import TilingEngine, count_tilings, iter_tilings
 from gridsat.puzzles.pack import check_tiling, make_puzzle
 from gridsat.puzzles.placement.model import cpsat_session
@@ -239,7 +238,7 @@ def test_dragonfjord_all_pairs_of_uncovered_cells():
     assert sum(TilingEngine(board.cells, by).count_many(pairs)) == 59787
 
 
-# -- errors and notices --------------------------------------------------------
+# -- errors --------------------------------------------------------
 def test_board_too_large_for_the_engine():
     cells = Board.rectangle(33, 33).cells
     with pytest.raises(PuzzleInputError, match=r"at most 1024 cells; this one is 33x33 \(use the CP-SAT engine\)"):
@@ -288,14 +287,3 @@ def test_distinct_refuses_blocked_cells():
     engine = engine_of(make_puzzle("3x20"), distinct=True)
     with pytest.raises(PuzzleInputError, match="blocked cells break the board's symmetry"):
         engine.count(blocked=[(0, 0)])
-
-
-def test_compile_notice_when_no_cache(monkeypatch, capsys):
-    monkeypatch.setattr(exact_cover, "_kernel", None)
-    monkeypatch.setattr(exact_cover, "_cache_present", lambda module: False)
-    exact_cover._load_kernel()
-    assert capsys.readouterr().err == "compiling the exact-cover engine (first run only)...\n"
-    monkeypatch.setattr(exact_cover, "_kernel", None)
-    monkeypatch.setattr(exact_cover, "_cache_present", lambda module: True)
-    exact_cover._load_kernel()
-    assert capsys.readouterr().err == ""

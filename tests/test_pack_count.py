@@ -10,6 +10,7 @@ import pytest
 
 from gridsat.core.board import Board
 from gridsat.core.placements import Placement
+from gridsat.core.options import SolverOptions
 from gridsat.engines.choice import choose_engine
 from gridsat.puzzles.pack import check_tiling, make_puzzle
 
@@ -73,11 +74,32 @@ def test_first_solution_every_engine(run_cli, engine):
     assert got["status"] == "solved" and len(got["placements"]) == 12
 
 
-def test_auto_engine_falls_back_to_cpsat_on_large_boards():
+def test_auto_engine_races_for_a_first_tiling_and_counts_exactly():
     puzzle = make_puzzle(Board.rectangle(10, 10), "tetrominoes", holes=True)
-    assert choose_engine("auto", puzzle.box_cells(), enumerate=False) == "cpsat"
+    assert choose_engine("auto", puzzle.box_cells(), enumerate=False) == "race"
     assert choose_engine("auto", puzzle.box_cells(), enumerate=True) == "exact"
-    assert choose_engine("auto", make_puzzle("6x10").box_cells(), enumerate=False) == "exact"
+    assert choose_engine("auto", 33 * 33, enumerate=True) == "cpsat"  # beyond the exact engine's 1024 cells
+
+
+def test_the_race_takes_the_search_where_it_answers_first():
+    # 12 pentominoes in a 12x12 box with holes: the search answers in well under a
+    # second; CP-SAT alone took 2-4 s here (benchmarks/pack.py)
+    result = make_puzzle(Board.rectangle(12, 12), "pentominoes", holes=True).solve(SolverOptions(time_limit=60))
+    assert result.status == "solved" and result.engine == "exact" and len(result.placements) == 12
+
+
+def test_the_race_takes_cpsat_where_it_proves_infeasibility_first(tmp_path):
+    # The mutilated chessboard (opposite corners removed) at 12x12: no domino tiling, as the
+    # two missing cells have one colour.  CP-SAT proves it at once; the search alone did not
+    # end within 10 s.
+    n = 12
+    board = tmp_path / "mutilated.txt"
+    board.write_text("\n".join("".join("." if (r, c) in {(0, 0), (n - 1, n - 1)} else "#" for c in range(n))
+                               for r in range(n)) + "\n")
+    pieces = tmp_path / "dominoes.txt"
+    pieces.write_text(f"D*{(n * n - 2) // 2}: ##\n")
+    result = make_puzzle(str(board), str(pieces)).solve(SolverOptions(time_limit=60))
+    assert result.status == "infeasible" and result.engine == "cpsat" and result.complete
 
 
 def test_cpsat_counts_by_enumeration(run_cli):

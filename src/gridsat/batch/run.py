@@ -83,7 +83,7 @@ def count_puzzles(sources: Sources) -> int:
 
 def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str | None = None,
               time_limit: float | None = None, unique: bool = False, check_answer: bool = False,
-              dask: str | None = None, on_start: Callable[[int, int], None] | None = None,
+              engine: str = "auto", dask: str | None = None, on_start: Callable[[int, int], None] | None = None,
               on_record: Callable[[dict], None] | None = None) -> BatchSummary:
     """Solve every puzzle under ``paths`` into the JSON-lines file ``out``.
 
@@ -96,6 +96,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         time_limit: seconds per puzzle.
         unique: prove each answer unique.
         check_answer: compare answers with recorded solutions.
+        engine: the solver for every puzzle (``auto``: each kind's best).
         dask: address of a running Dask scheduler (``tcp://HOST:PORT``).
         on_start: called once with ``(puzzles to do, puzzles already done)``.
         on_record: called with each new record after it is written.
@@ -120,7 +121,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     sources = find_sources(paths, suffixes())
     if not sources.files and not sources.collections:
         raise PuzzleInputError("no puzzle files found in " + ", ".join(map(str, paths)))
-    settings = Settings(kind, time_limit, unique, check_answer)
+    settings = Settings(kind, time_limit, unique, check_answer, engine)
     with JsonLinesWriter(out, key=_key, first_field="file") as writer:
         total = count_puzzles(sources)
         done = set(writer.done)
@@ -131,12 +132,13 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         if on_start:
             on_start(total - summary.skipped, summary.skipped)
 
-        def record(rec: dict) -> None:
-            writer.write(rec)
-            summary.records.append(rec)
-            summary.new += 1
+        def record(recs: list) -> None:  # the records of one task, written together
+            writer.write_many(recs)
+            summary.records.extend(recs)
+            summary.new += len(recs)
             if on_record:
-                on_record(rec)
+                for rec in recs:
+                    on_record(rec)
 
         chunks = _chunks(items(sources, done))
         workers = jobs or os.cpu_count() or 1
@@ -144,8 +146,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             _run_dask(dask, chunks, settings, record)
         elif workers == 1:
             for chunk in chunks:
-                for rec in solve_chunk(chunk, settings):
-                    record(rec)
+                record(solve_chunk(chunk, settings))
         else:
             _run_local(chunks, workers, settings, record)
     summary.seconds = time.perf_counter() - t0
@@ -162,8 +163,7 @@ def _run_local(chunks: Iterator, jobs: int, settings: Settings, record) -> None:
                 return
             finished, pending = wait(pending, return_when=FIRST_COMPLETED)
             for fut in finished:
-                for rec in fut.result():
-                    record(rec)
+                record(fut.result())
 
 
 def _run_dask(address: str, chunks: Iterator, settings: Settings, record) -> None:
@@ -181,8 +181,7 @@ def _run_dask(address: str, chunks: Iterator, settings: Settings, record) -> Non
         for chunk in islice(chunks, width):
             queue.add(client.submit(solve_chunk, chunk, settings, pure=False))
         for fut in queue:
-            for rec in fut.result():
-                record(rec)
+            record(fut.result())
             for chunk in islice(chunks, 1):
                 queue.add(client.submit(solve_chunk, chunk, settings, pure=False))
     finally:

@@ -7,7 +7,8 @@ A record (one JSON line of the results file)::
      "answer": {...the kind's fields...}, "check": "passed", ["matches_record": true]}
 
 ``status`` is ``solved`` / ``infeasible`` / ``unknown`` / ``bad_input`` (then
-``"error"`` holds the one-line message).  Workers solve many puzzles per task
+``"error"`` holds the one-line message; ``check_failed`` would mean an
+answer broke a rule -- a gridsat bug, recorded rather than stopping the run).  Workers solve many puzzles per task
 (a chunk) and exit when the process that started them dies.
 """
 
@@ -20,7 +21,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, SolutionCheckError
 from .sources import ANSWER_SUFFIX, Item
 
 
@@ -45,36 +46,46 @@ class Settings:
     engine: str = "auto"
 
 
-def _puzzle_of(item: Item, settings: Settings):
-    """``(kind, puzzle text, source, base folder, recorded solution or None)``."""
+def _puzzle_of(item: Item, settings: Settings, record: dict):
+    """``(kind, puzzle, recorded solution or None)`` of an item; the kind is
+    put in ``record`` as soon as it is known (so a bad puzzle's line names it)."""
     from ..core.files import read_text_file
-    from ..puzzles.kinds import by_suffix, detect, get
+    from ..puzzles.kinds import by_suffix, detect, detect_object, get, names
 
     if item.text is None:  # a puzzle file
         text = read_text_file(item.file, "puzzle file")
-        source, base, solution = Path(item.file).name, Path(item.file).parent, None
-        answer = Path(item.file[: -len(Path(item.file).suffix)] + ANSWER_SUFFIX) if Path(item.file).suffix else None
+        path = Path(item.file)
+        source, base, solution = path.name, path.parent, None
+        answer = path.with_name(path.name[: -len(path.suffix)] + ANSWER_SUFFIX) if path.suffix else None
         if settings.check_answer and answer is not None and answer.is_file():
             solution = read_text_file(answer, "answer file")
-    else:  # a line of a collection: the record itself, or {"kind", "puzzle", ["solution"]}
-        source, base = f"{Path(item.file).name}: line {item.line}", None
-        try:
-            data = json.loads(item.text)
-        except ValueError:
-            data = None
-        solution = data.get("solution") if isinstance(data, dict) else None
-        text = item.text
-        if isinstance(data, dict) and isinstance(data.get("kind"), str) and "puzzle" in data:
-            inner = data["puzzle"]
-            text = inner if isinstance(inner, str) else json.dumps(inner)
-            kind_name = settings.kind or data["kind"]
-            return get(kind_name), text, source, base, solution
-    kind = get(settings.kind) if settings.kind else (by_suffix(item.file) if item.line is None else None) or detect(text)
+        kind = get(settings.kind) if settings.kind else by_suffix(item.file) or detect(text)
+        if kind is None:
+            raise PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
+        record["kind"] = kind.name
+        return kind, kind.parse(text, source, base=base), solution
+    # a line of a collection: a puzzle's JSON object, or {"kind", "puzzle", ["solution"]} (a generator's record)
+    source = f"{Path(item.file).name}: line {item.line}"
+    try:
+        data = json.loads(item.text)
+    except ValueError as exc:
+        raise PuzzleInputError(f"not a JSON object ({exc.msg.lower()} at column {exc.colno})", source) from None
+    except RecursionError:
+        raise PuzzleInputError("JSON nested too deeply", source) from None
+    if not isinstance(data, dict):
+        raise PuzzleInputError("a collection line must be a JSON object", source)
+    solution = data.get("solution")
+    if isinstance(data.get("kind"), str) and "puzzle" in data:
+        kind = get(settings.kind or data["kind"])
+        record["kind"] = kind.name
+        inner = data["puzzle"]
+        puzzle = kind.parse(inner, source) if isinstance(inner, str) else kind.parse_json(inner, source)
+        return kind, puzzle, solution
+    kind = get(settings.kind) if settings.kind else detect_object(data)
     if kind is None:
-        from ..puzzles.kinds import names
-
         raise PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
-    return kind, text, source, base, solution
+    record["kind"] = kind.name
+    return kind, kind.parse_json(data, source), solution
 
 
 def solve_item(item: Item, settings: Settings) -> dict:
@@ -86,13 +97,12 @@ def solve_item(item: Item, settings: Settings) -> dict:
     record: dict = {"file": item.file}
     if item.line is not None:
         record["line"] = item.line
+    record["kind"] = settings.kind
     try:
-        kind, text, source, base, solution = _puzzle_of(item, settings)
-        record["kind"] = kind.name
-        puzzle = kind.parse(text, source, base=base)
+        kind, puzzle, solution = _puzzle_of(item, settings, record)
         task = Task("unique" if settings.unique else "solve", engine=settings.engine,
                     options=SolverOptions(time_limit=settings.time_limit))
-        result = kind.run(puzzle, task).check()  # checked when built; run again so the record can say so
+        result = kind.run(puzzle, task)  # every result a kind returns has passed its independent checker
         data = result.to_json()
         for field in ("kind", "status", "seconds", "complete", "uniqueness"):
             if field in data:
@@ -103,6 +113,9 @@ def solve_item(item: Item, settings: Settings) -> dict:
             record["matches_record"] = kind.same_answer(result, solution)
     except PuzzleInputError as exc:
         record["status"] = "bad_input"
+        record["error"] = " ".join(str(exc).split())
+    except SolutionCheckError as exc:  # a gridsat bug: recorded, and the batch goes on
+        record["status"] = "check_failed"
         record["error"] = " ".join(str(exc).split())
     record["seconds"] = round(time.perf_counter() - t0, 6)
     return record

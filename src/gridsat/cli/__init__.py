@@ -25,8 +25,10 @@ def _argument_type(self, ctx):
     return None if self.metavar else type(self).__mro__[1].display_type(self, ctx)
 
 
-def build_app():
-    """The typer application with every subcommand registered."""
+def build_app(only: str | None = None):
+    """The typer application with every subcommand registered (or, with
+    ``only``, just that one: a command line names one subcommand, and each
+    module costs import time)."""
     import typer
     import typer.core
 
@@ -54,7 +56,7 @@ def build_app():
         """Model, solve, count, check, generate and draw grid puzzles."""
 
     known = {m.name for m in pkgutil.iter_modules(__path__)}
-    for name in COMMANDS:
+    for name in COMMANDS if only is None else [only]:
         if name in known:
             importlib.import_module(f"{__name__}.{name}").register(app)
     return app
@@ -79,8 +81,9 @@ def main(argv: list[str] | None = None) -> None:
     if args == ["--version"]:  # answered before anything is imported
         print(f"gridsat {__version__}")
         raise SystemExit(0)
+    only = args[0] if args and args[0] in COMMANDS and "--help" not in args[:1] else None
     try:
-        code = build_app()(args=args, prog_name="gridsat", standalone_mode=False)
+        code = build_app(only)(args=args, prog_name="gridsat", standalone_mode=False)
     except PuzzleInputError as exc:
         error_exit(str(exc))
     except KeyboardInterrupt:

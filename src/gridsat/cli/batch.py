@@ -17,10 +17,13 @@ def batch_command(
                                       "Run again with the same file to resume: recorded puzzles are skipped.")],
     kind: Annotated[Optional[str], typer.Option("--kind", "-k", metavar="KIND", help="Force one kind "
                                                 "(default: detect per puzzle).")] = None,
-    unique: Annotated[bool, typer.Option("--unique", "-u", help="Prove each answer unique (or find a second one).")] = False,
+    unique: Annotated[bool, typer.Option("--unique", "-u",
+                                         help="Prove each answer unique (or find a second one).")] = False,
     check_answer: Annotated[bool, typer.Option("--check-answer", help="Compare each answer with the puzzle's "
                                                "recorded solution (a 'solution' field, or NAME.solution.txt beside a "
                                                "puzzle file): 'matches_record' in each line.")] = False,
+    engine: Annotated[str, typer.Option("--engine", metavar="NAME", help="Solver for every puzzle (default: auto, "
+                                        "each kind's measured best).")] = "auto",
     jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", metavar="N", help="Worker processes "
                                                 "(default: the number of cores).")] = None,
     dask: Annotated[Optional[str], typer.Option("--dask", metavar="tcp://HOST:PORT", help="Run on a running Dask "
@@ -63,7 +66,8 @@ def batch_command(
 
     try:
         summary = run_batch(paths, out, jobs=jobs, kind=kind, time_limit=time_limit, unique=unique,
-                            check_answer=check_answer, dask=dask, on_start=on_start, on_record=on_record)
+                            check_answer=check_answer, engine=engine, dask=dask, on_start=on_start,
+                            on_record=on_record)
     finally:
         if state["task"] is not None:
             progress.stop()
@@ -73,10 +77,11 @@ def batch_command(
 
     counts = summary.statuses
     table = Table(title=f"{len(summary.records)} puzzle(s) in {out} ({summary.new} new, {summary.skipped} resumed)")
-    for name in STATUSES:
+    columns = list(STATUSES) + sorted(set(counts) - set(STATUSES))  # e.g. check_failed, which is a gridsat bug
+    for name in columns:
         table.add_column(name, justify="right")
     table.add_column("total s", justify="right")
-    table.add_row(*[str(counts.get(s, 0)) for s in STATUSES], f"{sum(r['seconds'] for r in summary.records):.2f}")
+    table.add_row(*[str(counts.get(s, 0)) for s in columns], f"{sum(r['seconds'] for r in summary.records):.2f}")
     c = console()
     c.print(table)
     if check_answer:

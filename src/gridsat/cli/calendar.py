@@ -9,8 +9,9 @@ import typer
 
 from ..core.errors import PuzzleInputError
 from ..puzzles.calendar.editions import builtin_edition_names
-from .common import (Count, JsonOut, Limit, Log, OneSided, Out, Params, PngOut, Seed, Solutions, SvgOut, TimeLimit,
-                     Unique, Workers, make_task, console, print_json, refuse, run_and_show, solver_options)
+from .common import (Count, JsonOut, Limit, Log, MemoryLimit, OneSided, Out, Params, PngOut, Seed, Solutions,
+                     SvgOut, TimeLimit, Unique, Workers, console, make_task, print_json, refuse,
+                     run_and_show, solver_options, write_pictures)
 
 PLACE_HELP = ("Pre-place a piece (repeatable): NAME@ROW,COL[:TURN], ROW,COL the top-left corner of the piece's "
               "bounding box, TURN r0 r90 r180 r270 (clockwise) with f in front to flip first (L5@2,3:fr90), "
@@ -19,17 +20,20 @@ PLACE_HELP = ("Pre-place a piece (repeatable): NAME@ROW,COL[:TURN], ROW,COL the 
 
 def _progress(description: str, total: int):
     """A rich progress bar on stderr (quiet when stderr is not a terminal)."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
+                               TimeRemainingColumn)
 
     err = console(stderr=True)
-    bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[now]}"),
-                   TimeElapsedColumn(), TimeRemainingColumn(), console=err, disable=not err.is_terminal)
+    bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                   TextColumn("{task.fields[now]}"), TimeElapsedColumn(), TimeRemainingColumn(),
+                   console=err, disable=not err.is_terminal)
     task = bar.add_task(description, total=total, now="")
     return bar, task
 
 
 def calendar_command(
-    date: Annotated[Optional[str], typer.Argument(metavar="DATE", help="YYYY-MM-DD (default: today), or MM-DD.")] = None,
+    date: Annotated[Optional[str], typer.Argument(metavar="DATE",
+                                                  help="YYYY-MM-DD (default: today), or MM-DD.")] = None,
     edition: Annotated[str, typer.Option("--edition", "-e", metavar="EDITION", help=f"A built-in edition "
                                          f"({', '.join(builtin_edition_names())}), an edition file, or FILE:NAME for "
                                          "one edition of a file with several.")] = "dragonfjord",
@@ -37,18 +41,25 @@ def calendar_command(
                                                    "weekday boards (Mon..Sun); default: the date's own.")] = None,
     one_sided: OneSided = False,
     count: Count = False, limit: Limit = None, solutions: Solutions = 1, unique: Unique = False,
-    place: Annotated[Optional[List[str]], typer.Option("--place", "-P", metavar="NAME@ROW,COL[:TURN]", help=PLACE_HELP)] = None,
+    place: Annotated[Optional[List[str]], typer.Option("--place", "-P", metavar="NAME@ROW,COL[:TURN]",
+                                                       help=PLACE_HELP)] = None,
     hint: Annotated[Optional[int], typer.Option("--hint", metavar="K", help="Show only K pieces of a solution "
                                                 "(those most solutions share), not the whole answer.")] = None,
     year: Annotated[Optional[int], typer.Option("--year", metavar="YYYY", help="Solve every date of the year into "
                                                 "--out (one JSON line per date; a killed run resumes).")] = None,
     out: Out = None,
+    census: Annotated[bool, typer.Option("--census", help="Count the solutions of every date of the edition at once "
+                                         "(x weekday on weekday boards): total, fewest, most, dates with none, a "
+                                         "histogram; --out writes one JSON line per date, --png a heat map.")] = False,
     verify: Annotated[Optional[str], typer.Option("--verify-edition", metavar="EDITION", help="Check that every "
                                                   "date (x weekday on weekday boards) of each edition in an edition "
-                                                  "file (or a built-in name) is solvable.")] = None,
+                                                  "file (or a built-in name) is solvable (a view of the "
+                                                  "census).")] = None,
     engine: Annotated[str, typer.Option("--engine", metavar="NAME", help="auto | exact | cpsat (auto: the "
-                                        "exact-cover engine whenever the board fits it, measured fastest).")] = "auto",
+                                        "exact-cover engine, measured fastest; a first solution races it against "
+                                        "CP-SAT).")] = "auto",
     time_limit: TimeLimit = None, workers: Workers = None, seed: Seed = None, params: Params = "", log: Log = False,
+    memory_limit: MemoryLimit = None,
     as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
 ):
     """Solve the calendar puzzle for a date: every cell but the month and day (and weekday) covered, each piece
@@ -58,15 +69,20 @@ def calendar_command(
     """
     from ..engines.choice import check_engine
 
-    options = solver_options(time_limit, workers, seed, params, log)
+    options = solver_options(time_limit, workers, seed, params, log, memory_limit)
     task = make_task(count=count, solutions=solutions, unique=unique, limit=limit, engine=engine, options=options)
     check_engine(engine)
     place = list(place or [])
+    if census:
+        refuse({"a DATE": date, "--year": year, "--weekday": weekday, "--count": count, "--solutions": solutions > 1,
+                "--unique": unique, "--place": place, "--hint": hint, "--limit": limit, "--verify-edition": verify},
+               "--census")
+        raise typer.Exit(_census(edition, one_sided, options, as_json, out, png, svg))
     if verify is not None:
         refuse({"a DATE": date, "--edition": edition != "dragonfjord", "--year": year, "--out": out,
                 "--weekday": weekday, "--count": count, "--solutions": solutions > 1, "--unique": unique,
                 "--place": place, "--hint": hint, "--png": png, "--svg": svg}, "--verify-edition")
-        raise typer.Exit(_verify(verify, one_sided, options, engine, as_json))
+        raise typer.Exit(_verify(verify, one_sided, options, as_json))
     if year is not None:
         refuse({"a DATE": date, "--weekday": weekday, "--solutions": solutions > 1, "--unique": unique,
                 "--place": place, "--hint": hint, "--limit": limit, "--png": png, "--svg": svg}, "--year")
@@ -121,8 +137,68 @@ def _year(edition: str, year: int, out: Path, count: bool, one_sided: bool, opti
     return 0 if data["solved"] == data["dates"] and data.get("complete", True) else 1
 
 
-def _verify(spec: str, one_sided: bool, options, engine: str, as_json: bool) -> int:
-    from ..puzzles.calendar import builtin_editions, load_edition, load_edition_file, verify_edition
+def _census_run(ed, one_sided: bool, options):
+    from ..puzzles.calendar.census import run_census
+
+    from .common import CountProgress
+
+    progress = CountProgress()
+    try:
+        return run_census(ed, one_sided=one_sided, options=options, on_progress=progress)
+    finally:
+        progress.stop()
+
+
+def _census(edition: str, one_sided: bool, options, as_json: bool, out, png, svg) -> int:
+    """``--census``: every date of one edition counted in one search."""
+    from ..core.jsonl import JsonLinesWriter
+    from ..puzzles.calendar import load_edition
+    from ..puzzles.calendar.draw import census_figure
+
+    ed = load_edition(edition)
+    report = _census_run(ed, one_sided, options)
+    written = write_pictures(lambda: census_figure(report), png, svg)
+    if out is not None:
+        with JsonLinesWriter(out, key=lambda r: (r["month"], r["day"], r.get("weekday")), first_field="month") as w:
+            for key, rec in w.done.items():
+                if rec.get("edition") != ed.name:
+                    raise PuzzleInputError(f"the file holds counts of edition {rec.get('edition')}: it belongs to "
+                                           "another run; choose another --out", str(out))
+            for rec in report.records():
+                if not w.has((rec["month"], rec["day"], rec.get("weekday"))):
+                    w.write(rec)
+    data = report.to_json()
+    if as_json:
+        print_json(data)
+    else:
+        _print_census(data, report, out, written)
+    return 0 if report.complete and not data["unsolvable"] else 1
+
+
+def _print_census(data: dict, report, out, written) -> None:
+    c = console()
+    what = "dates x weekdays" if report.weekdays else "dates"
+    state = "all counted" if report.complete else "incomplete: the time limit stopped the count"
+    c.print(f"[bold]{data['edition']}[/bold]: {data['combinations']:,} {what}, {data['total']:,} solutions "
+            f"({state}) in {data['seconds']:.2f} s")
+    for name in ("fewest", "most"):
+        ends = data[name]
+        shown = ", ".join(ends["dates"][:8]) + (f" and {len(ends['dates']) - 8} more" if len(ends["dates"]) > 8 else "")
+        c.print(f"{name}{'' if report.complete else ' so far'}: {ends['count']:,} on {shown}")
+    if report.complete:
+        none = data["unsolvable"]
+        c.print(f"no solution: {len(none)} ({' '.join(none[:20])}{' ...' if len(none) > 20 else ''})" if none
+                else "no solution: none -- every date is solvable")
+    widest = max(b["dates"] for b in data["histogram"]) or 1
+    for b in data["histogram"]:
+        c.print(f"{b['from']:>8,}-{b['to']:<8,} {'#' * round(40 * b['dates'] / widest):<40} {b['dates']}")
+    for path in ([out] if out else []) + written:
+        c.print(f"wrote {path}")
+
+
+def _verify(spec: str, one_sided: bool, options, as_json: bool) -> int:
+    """``--verify-edition``: the census of each edition, read for dates with no solution."""
+    from ..puzzles.calendar import builtin_editions, load_edition, load_edition_file
 
     builtins = builtin_editions()
     if spec in builtins:
@@ -133,26 +209,26 @@ def _verify(spec: str, one_sided: bool, options, engine: str, as_json: bool) -> 
         editions = [load_edition(spec)]
     ok = True
     for ed in editions:
-        total = 366 * (7 if ed.board.weekdays else 1)
-        bar, task = _progress(f"verify {ed.name}", total)
-        with bar:
-            report = verify_edition(ed, one_sided=one_sided, options=options, engine=engine,
-                                    progress=lambda done, n, key: bar.update(task, completed=done, now=key))
-        ok = ok and report.ok
+        report = _census_run(ed, one_sided, options)
+        solved = [k for k, n in report.real.items() if n > 0]
+        unsolvable = report.unsolvable() if report.complete else []
+        unknown = [] if report.complete else [report.key_text(k) for k, n in report.real.items() if n == 0]
+        ok = ok and not unsolvable and not unknown
         if as_json:
-            print_json(report.to_json())
+            print_json({"kind": "calendar-verify", "edition": ed.name, "checked": len(report.real),
+                        "all_solvable": not unsolvable and not unknown, "unsolvable": unsolvable,
+                        "unknown": unknown, "seconds": round(report.seconds, 3)})
             continue
         c = console()
         what = "dates x weekdays" if ed.board.weekdays else "dates"
-        if report.ok:
-            c.print(f"[bold]{ed.name}[/bold]: all {report.checked} {what} are solvable (checked in {report.seconds:.1f} s)")
-        else:
-            if report.unsolvable:
-                c.print(f"[bold]{ed.name}[/bold]: {len(report.unsolvable)} of {report.checked} {what} "
-                        f"have no solution: {' '.join(report.unsolvable)}")
-            if report.unknown:
-                c.print(f"[bold]{ed.name}[/bold]: {len(report.unknown)} undecided within the time limit: "
-                        f"{' '.join(report.unknown)}")
+        if len(solved) == len(report.real):
+            c.print(f"[bold]{ed.name}[/bold]: all {len(report.real)} {what} are solvable "
+                    f"(checked in {report.seconds:.1f} s)")
+        if unsolvable:
+            c.print(f"[bold]{ed.name}[/bold]: {len(unsolvable)} of {len(report.real)} {what} have no solution: "
+                    f"{' '.join(unsolvable)}")
+        if unknown:
+            c.print(f"[bold]{ed.name}[/bold]: {len(unknown)} undecided within the time limit: {' '.join(unknown)}")
     return 0 if ok else 1
 
 

@@ -7,7 +7,7 @@ Vocabulary (the same in every subcommand):
   ``-n/--solutions N`` lists up to N; ``-u/--unique`` proves the answer
   unique or shows a second one; ``--forced`` shows what every answer shares;
 * ``--engine NAME`` chooses the solver; ``--one-sided`` forbids flipping pieces;
-* ``-t/--time-limit SECONDS`` covers the whole run after the input is read;
+* ``-t/--time-limit SECONDS`` covers the whole run from reading the puzzle on;
 * ``--json`` prints the result in the one schema of ``docs/json.md``;
   ``--png PATH`` / ``--svg PATH`` write pictures;
 * options that do not apply are refused, never ignored;
@@ -31,7 +31,8 @@ from ..core.options import SolverOptions
 
 TimeLimit = Annotated[Optional[float], typer.Option(
     "--time-limit", "-t", metavar="SECONDS",
-    help="Wall-clock limit for the whole run after the input is read; when it runs out the status is 'unknown'.")]
+    help="Wall-clock limit for the whole run, reading the puzzle included; when it runs out the status is "
+         "'unknown'.")]
 Workers = Annotated[Optional[int], typer.Option(
     "--workers", "-w", metavar="N",
     help="Solver threads: CP-SAT workers, or exact-cover counting threads (default: the measured best).")]
@@ -40,6 +41,9 @@ Params = Annotated[str, typer.Option(
     "--params", metavar="NAME:VALUE,...",
     help="Any CP-SAT parameter, as in OR-Tools' --params, e.g. 'num_workers:2,cp_model_presolve:false'.")]
 Log = Annotated[bool, typer.Option("--log", help="Print the solver's search log (on stderr).")]
+MemoryLimit = Annotated[Optional[float], typer.Option(
+    "--memory-limit", metavar="GB",
+    help="Refuse models estimated to need more memory than this (default 2, or GRIDSAT_MEMORY_LIMIT).")]
 JsonOut = Annotated[bool, typer.Option("--json", help="Print the result as JSON (schema: docs/json.md).")]
 Count = Annotated[bool, typer.Option("--count", help="Count the solutions (--limit N stops early; "
                                      "--time-limit or Ctrl-C prints the count so far, marked incomplete).")]
@@ -49,7 +53,8 @@ Solutions = Annotated[int, typer.Option("--solutions", "-n", metavar="N", min=1,
                                         help="List up to N different solutions.")]
 Unique = Annotated[bool, typer.Option("--unique", "-u", help="Prove the answer unique, or show a second one.")]
 Forced = Annotated[bool, typer.Option("--forced", help="Show only what every answer shares (forced cells or pieces).")]
-OneSided = Annotated[bool, typer.Option("--one-sided", help="Rotations only: no piece may be flipped over.")]
+OneSided = Annotated[bool, typer.Option("--one-sided", "--face-up",
+                                        help="Rotations only: no piece may be flipped over (one-sided polyominoes).")]
 Out = Annotated[Optional[Path], typer.Option("--out", "-o", metavar="FILE", help="File to write.")]
 Size = Annotated[str, typer.Option("--size", metavar="RxC", help="Board size, rows x columns.")]
 
@@ -83,13 +88,23 @@ SvgOut = Annotated[Optional[Path], typer.Option("--svg", metavar="PATH", callbac
                                                 help="Write an SVG picture.")]
 
 
-def solver_options(time_limit=None, workers=None, seed=None, params="", log=False) -> SolverOptions:
-    """SolverOptions from the shared options, with the run's clock started now.
+def solver_options(time_limit=None, workers=None, seed=None, params="", log=False, memory_limit=None, *,
+                   start: bool = True) -> SolverOptions:
+    """SolverOptions from the shared options (``memory_limit`` in GB).
+
+    With ``start`` (the solving commands) the deadline is fixed now, before
+    the puzzle is read, so the time limit covers reading and parsing too;
+    ``generate`` passes False (each puzzle it makes gets the whole limit).
 
     Raises:
         PuzzleInputError: a bad value (non-positive time limit...).
     """
-    return SolverOptions(time_limit=time_limit, workers=workers, seed=seed, params=params or "", log=log)
+    if memory_limit is not None and not memory_limit > 0:
+        raise PuzzleInputError(f"--memory-limit must be a positive number of GB, got {memory_limit:g}")
+    memory = None if memory_limit is None else int(memory_limit * 1024**3)
+    options = SolverOptions(time_limit=time_limit, workers=workers, seed=seed, params=params or "", log=log,
+                            memory_limit=memory)
+    return options.started() if start else options
 
 
 def refuse(flags: dict, mode: str) -> None:
@@ -189,7 +204,9 @@ def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = N
             out.print(f"[bold]solution {i}[/bold]")
             out.print(result.text_of(answer))
     else:
-        out.print(result.text())
+        drawing = result.text()
+        if str(drawing) not in ("", str(result.status)):  # the verdict line names the status anyway
+            out.print(drawing)
     if getattr(result, "second", None) is not None:
         out.print("[bold]a second answer[/bold]")
         out.print(result.text_of(result.second))
@@ -277,6 +294,7 @@ def finish(result) -> None:
     raise typer.Exit(130 if getattr(result, "interrupted", False) else result.exit_code())
 
 
-__all__ = ["Count", "Forced", "JsonOut", "Limit", "Log", "OneSided", "Out", "Params", "PngOut", "Seed", "Size",
-           "Solutions", "SvgOut", "TimeLimit", "Unique", "Workers", "choose_task", "console", "make_task", "emit",
-           "engine_option", "finish", "run_and_show", "print_json", "refuse", "solver_options", "verdict", "write_pictures"]
+__all__ = ["Count", "Forced", "JsonOut", "Limit", "Log", "MemoryLimit", "OneSided", "Out", "Params", "PngOut",
+           "Seed", "Size", "Solutions", "SvgOut", "TimeLimit", "Unique", "Workers", "choose_task", "console",
+           "emit", "engine_option", "finish", "make_task", "print_json", "refuse", "run_and_show",
+           "solver_options", "verdict", "write_pictures"]

@@ -8,8 +8,8 @@ from typing import Annotated, Optional
 import typer
 
 from ..core.errors import PuzzleInputError
-from .common import (Count, Forced, JsonOut, Limit, Log, Params, PngOut, Seed, Solutions, SvgOut, TimeLimit, Unique,
-                     Workers, make_task, refuse, run_and_show, solver_options)
+from .common import (Count, Forced, JsonOut, Limit, Log, MemoryLimit, Params, PngOut, Seed, Solutions,
+                     SvgOut, TimeLimit, Unique, Workers, make_task, refuse, run_and_show, solver_options)
 
 RULES = ("cell", "dot")
 TARGETS = ("exact", "at-most", "at-least")
@@ -56,6 +56,7 @@ def dominofit_command(
                                         "--objective / --forced, measured fastest; scip: the MIP solver shipped with "
                                         "OR-Tools).")] = "auto",
     time_limit: TimeLimit = None, workers: Workers = None, seed: Seed = None, params: Params = "", log: Log = False,
+    memory_limit: MemoryLimit = None,
     as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
 ):
     """Solve a Domino Fit board: cover the free cells with dominoes so row and column scores meet their targets."""
@@ -64,7 +65,7 @@ def dominofit_command(
 
     settings = dominofit_settings(rule=rule, targets=targets, objective=objective, weights=weights, side=side,
                                   depth=depth, model=model)
-    options = solver_options(time_limit, workers, seed, params, log)
+    options = solver_options(time_limit, workers, seed, params, log, memory_limit)
     task = make_task(count=count, solutions=solutions, unique=unique, limit=limit,
                      engine=engine, options=options, forced=forced)
     from ..core.files import read_puzzle_text

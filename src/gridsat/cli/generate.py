@@ -59,7 +59,7 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
 
     generator = get(kind_name).generator()
     rows, cols = parse_size(size, generator.max_side)
-    options = solver_options(time_limit)
+    options = solver_options(time_limit, start=False)  # each puzzle gets the whole limit
     collection = out is not None and out.suffix == ".jsonl"
     if count > 1:
         refuse({"--png": png, "--svg": svg}, "--count N (pictures are of one puzzle)")
@@ -133,7 +133,8 @@ def generate_yinyang(
 
 def generate_dominofit(
     size: SizeOpt = "8x8", seed: SeedOpt = 1, count: CountOpt = 1, out: OutOpt = None,
-    rule: Annotated[str, typer.Option("--rule", metavar="RULE", help="Scoring rule of the targets: cell | dot.")] = "cell",
+    rule: Annotated[str, typer.Option("--rule", metavar="RULE",
+                                      help="Scoring rule of the targets: cell | dot.")] = "cell",
     blocked: Annotated[float, typer.Option("--blocked", metavar="FRACTION", help="Fraction of cells to block before "
                                            "tiling (0 to 0.5).")] = 0.15,
     unique: Annotated[bool, typer.Option("--unique", "-u", help="Add given dominoes until the tiling is the only one "

@@ -6,8 +6,8 @@ from typing import Annotated, Optional
 
 import typer
 
-from .common import (Count, Forced, JsonOut, Limit, Log, Params, PngOut, Seed, Solutions, SvgOut, TimeLimit, Unique,
-                     Workers, make_task, run_and_show, solver_options)
+from .common import (Count, Forced, JsonOut, Limit, Log, MemoryLimit, Params, PngOut, Seed, Solutions,
+                     SvgOut, TimeLimit, Unique, Workers, make_task, run_and_show, solver_options)
 
 
 def solve_command(
@@ -21,13 +21,14 @@ def solve_command(
     engine: Annotated[str, typer.Option("--engine", metavar="NAME", help="Solver (the kind's choices; "
                                         "default: auto, the measured best).")] = "auto",
     time_limit: TimeLimit = None, workers: Workers = None, seed: Seed = None, params: Params = "", log: Log = False,
+    memory_limit: MemoryLimit = None,
     as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
 ):
     """Solve a puzzle of any kind (the kind is detected from the file); same output and exit codes as the
     kind's own subcommand."""
     from ..puzzles.kinds import read_any
 
-    options = solver_options(time_limit, workers, seed, params, log)
+    options = solver_options(time_limit, workers, seed, params, log, memory_limit)
     task = make_task(count=count, solutions=solutions, unique=unique, limit=limit,
                      engine=engine, options=options, distinct=distinct, forced=forced)
     found, parsed = read_any(puzzle, kind)

@@ -7,8 +7,9 @@ from typing import Annotated, Optional
 import typer
 
 from ..core.errors import PuzzleInputError
-from .common import (Count, Forced, JsonOut, Limit, Log, Params, PngOut, Seed, Solutions, SvgOut, TimeLimit, Unique,
-                     Workers, make_task, print_json, refuse, run_and_show, solver_options)
+from .common import (Count, Forced, JsonOut, Limit, Log, MemoryLimit, Params, PngOut, Seed, Solutions,
+                     SvgOut, TimeLimit, Unique, Workers, make_task, print_json, refuse, run_and_show,
+                     solver_options)
 
 INPUT_FORMATS = ("text", "url", "pzprv3", "html")
 OUTPUT_FORMATS = ("text", "url", "pzprv3")
@@ -27,6 +28,7 @@ def yinyang_command(
     engine: Annotated[str, typer.Option("--engine", metavar="NAME", help="auto | cpsat | cuts (auto: the rooted-tree "
                                         "CP-SAT model, measured fastest; cuts: lazy connectivity cuts).")] = "auto",
     time_limit: TimeLimit = None, workers: Workers = None, seed: Seed = None, params: Params = "", log: Log = False,
+    memory_limit: MemoryLimit = None,
     as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
 ):
     """Solve a Yin-Yang puzzle: shade cells so each colour is one connected group and no 2x2 block is one colour."""
@@ -36,7 +38,7 @@ def yinyang_command(
     for value, allowed, what in ((fmt, INPUT_FORMATS, "--format"), (to, OUTPUT_FORMATS, "--to")):
         if value is not None and value not in allowed:
             raise PuzzleInputError(f"{what} must be one of {', '.join(allowed)}, got {value!r}")
-    options = solver_options(time_limit, workers, seed, params, log)
+    options = solver_options(time_limit, workers, seed, params, log, memory_limit)
     task = make_task(count=count, solutions=solutions, unique=unique, limit=limit,
                      engine=engine, options=options, forced=forced)
     if to in ("url", "text"):

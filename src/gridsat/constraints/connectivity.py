@@ -20,7 +20,8 @@ from typing import Callable, Iterable, Mapping, Sequence
 from ..core.grid import components, outer_boundary
 
 
-def add_rooted_trees(model, cells: Sequence, neighbours: Callable, roots: Mapping, join: Callable) -> None:
+def add_rooted_trees(model, cells: Sequence, neighbours: Callable, roots: Mapping, join: Callable,
+                     check: Callable | None = None) -> None:
     """Every cell is a root or has exactly one parent arc to a neighbour
     whose depth is one less.
 
@@ -33,9 +34,12 @@ def add_rooted_trees(model, cells: Sequence, neighbours: Callable, roots: Mappin
             caller ensures, e.g. with :func:`first_member_roots`).
         join: ``join(arc, a, b)`` adds the constraints that hold when the arc
             ``a -> b`` is used (e.g. "a and b have the same colour").
+        check: called every 1024 cells (e.g. a deadline check that raises).
     """
     depth = {cell: model.new_int_var(0, max(len(cells) - 1, 0), f"depth{cell}") for cell in cells}
-    for cell in cells:
+    for i, cell in enumerate(cells):
+        if check is not None and i % 1024 == 0:
+            check()
         arcs = []
         for nb in neighbours(cell):
             arc = model.new_bool_var(f"parent{cell}->{nb}")
@@ -45,13 +49,14 @@ def add_rooted_trees(model, cells: Sequence, neighbours: Callable, roots: Mappin
         model.add(sum(arcs) + sum(roots.get(cell, ())) == 1)
 
 
-def first_member_roots(model, cells: Sequence, member: Callable) -> dict:
+def first_member_roots(model, cells: Sequence, member: Callable, check: Callable | None = None) -> dict:
     """Root literals for a class whose root is its first member in the order
     of ``cells`` (a fixed rule, so each solution has one labelling).
 
     Args:
         cells: the cells in the order that decides.
         member: ``cell -> literal`` true when the cell is in the class.
+        check: called every 1024 cells (e.g. a deadline check that raises).
 
     Returns:
         ``{cell: root literal}``; exactly one is true when the class is not
@@ -59,7 +64,9 @@ def first_member_roots(model, cells: Sequence, member: Callable) -> dict:
     """
     out = {}
     seen = None  # "an earlier cell is a member"
-    for cell in cells:
+    for i, cell in enumerate(cells):
+        if check is not None and i % 1024 == 0:
+            check()
         lit = member(cell)
         root = model.new_bool_var(f"root{cell}")
         if seen is None:

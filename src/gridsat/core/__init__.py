@@ -1,21 +1,29 @@
 """Shared mechanics: cells and boards, grid helpers, polyominoes, placements,
 statuses, options, the solver-session interface, results, errors, files.
 
-Nothing in ``core`` imports a solver or a puzzle kind.
+Nothing in ``core`` imports a solver or a puzzle kind.  Names are imported
+on first use (``from gridsat.core import Board``), so importing one module
+of ``core`` does not import the others.
 """
 
-from .board import Board
-from .errors import GridsatError, PuzzleInputError, SolutionCheckError
-from .grid import Cell
-from .options import SolverOptions, TimeUp
-from .placements import Placement, all_placements, piece_placements
-from .polyomino import PieceSet, Polyomino, load_pieces, parse_pieces, pentominoes, tetrominoes
-from .result import Result
-from .session import Outcome, SolverSession
-from .status import Status, Uniqueness, status_of
+from __future__ import annotations
 
-__all__ = [
-    "Board", "Cell", "GridsatError", "Outcome", "PieceSet", "Placement", "Polyomino", "PuzzleInputError", "Result",
-    "SolutionCheckError", "SolverOptions", "SolverSession", "Status", "TimeUp", "Uniqueness", "all_placements",
-    "load_pieces", "parse_pieces", "pentominoes", "piece_placements", "status_of", "tetrominoes",
-]
+import importlib
+
+_EXPORTS = {
+    "Board": "board", "GridsatError": "errors", "PuzzleInputError": "errors", "SolutionCheckError": "errors",
+    "Cell": "grid", "SolverOptions": "options", "TimeUp": "options", "Placement": "placements",
+    "all_placements": "placements", "piece_placements": "placements", "PieceSet": "polyomino",
+    "Polyomino": "polyomino", "load_pieces": "polyomino", "parse_pieces": "polyomino", "pentominoes": "polyomino",
+    "tetrominoes": "polyomino", "Result": "result", "Outcome": "session", "SolverSession": "session",
+    "Status": "status", "Uniqueness": "status", "status_of": "status",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'gridsat.core' has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{module}"), name)

@@ -38,7 +38,7 @@ def parse_mask(text: str, *, source: str = "mask") -> list[list[bool]]:
         PuzzleInputError: empty mask, a ragged row (naming the line and both
             lengths), or an unknown symbol (naming line and column).
     """
-    lines = [ln.strip() for ln in text.splitlines()]
+    lines = [ln.strip() for ln in text.lstrip("\ufeff").splitlines()]
     while lines and not lines[0]:
         lines.pop(0)
     while lines and not lines[-1]:

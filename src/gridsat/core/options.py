@@ -1,8 +1,9 @@
 """What a user may set on a run: time limit, workers, seed, solver parameters.
 
-The time limit covers the whole run after the input is read -- building
-placements and models, presolve, search, checking -- so a run keeps one
-*deadline*: :meth:`SolverOptions.started` fixes it when the run begins and
+The time limit covers the whole run -- reading and parsing the puzzle (the
+command line starts the clock before it reads), building placements and
+models, presolve, search, checking -- so a run keeps one *deadline*:
+:meth:`SolverOptions.started` fixes it when the run begins and
 every later step asks :meth:`SolverOptions.left` how much is left (or calls
 :meth:`SolverOptions.check_time`, which raises :class:`TimeUp`, while
 building).  Nothing here imports a solver.
@@ -10,6 +11,7 @@ building).  Nothing here imports a solver.
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass, replace
 
@@ -17,6 +19,28 @@ from .errors import PuzzleInputError
 
 #: Largest random seed CP-SAT takes (its ``random_seed`` is a 32-bit integer).
 MAX_SEED = 2**31 - 1
+
+#: Memory a run may plan to use, in bytes, unless told otherwise
+#: (``--memory-limit GB`` or the environment variable ``GRIDSAT_MEMORY_LIMIT``, in GB).
+DEFAULT_MEMORY_LIMIT = 2 * 1024**3
+
+
+def default_memory_limit() -> int:
+    """The memory limit in bytes: ``GRIDSAT_MEMORY_LIMIT`` (GB) when set, else 2 GB.
+
+    Raises:
+        PuzzleInputError: the variable is not a positive number.
+    """
+    text = os.environ.get("GRIDSAT_MEMORY_LIMIT")
+    if not text:
+        return DEFAULT_MEMORY_LIMIT
+    try:
+        gb = float(text)
+    except ValueError:
+        gb = -1.0
+    if not gb > 0:
+        raise PuzzleInputError(f"GRIDSAT_MEMORY_LIMIT must be a positive number of GB, got {text!r}")
+    return int(gb * 1024**3)
 
 
 class TimeUp(Exception):
@@ -41,10 +65,12 @@ class SolverOptions:
         log: print the solver's search log (on stderr).
         deadline: ``time.perf_counter()`` value when the time runs out, set by
             :meth:`started` (None = not started or no limit).
+        memory_limit: bytes a model may need before it is built (None =
+            :func:`default_memory_limit`); see :meth:`check_memory`.
 
     Raises:
         PuzzleInputError: a time limit that is not positive, workers below 1,
-            a seed outside 0..2**31-1.
+            a seed outside 0..2**31-1, a memory limit that is not positive.
     """
 
     time_limit: float | None = None
@@ -53,8 +79,11 @@ class SolverOptions:
     params: str = ""
     log: bool = False
     deadline: float | None = None
+    memory_limit: int | None = None
 
     def __post_init__(self):
+        if self.memory_limit is not None and not self.memory_limit > 0:
+            raise PuzzleInputError(f"memory limit must be a positive number of GB, got {self.memory_limit / 1024**3:g}")
         if self.time_limit is not None and not self.time_limit > 0:
             raise PuzzleInputError(f"time limit must be a positive number of seconds, got {self.time_limit}")
         if self.workers is not None and self.workers < 1:
@@ -88,5 +117,23 @@ class SolverOptions:
         if self.expired():
             raise TimeUp()
 
+    def check_memory(self, needed: float, what: str) -> None:
+        """Refuse, before building, a model estimated to need ``needed`` bytes
+        above the memory limit.
 
-__all__ = ["MAX_SEED", "SolverOptions", "TimeUp"]
+        Args:
+            needed: the estimate in bytes.
+            what: what would be built and how large (``"a CP-SAT model of
+                1,000,000 cells"``), for the message.
+
+        Raises:
+            PuzzleInputError: ``"WHAT needs about X GB of memory; the limit
+                is Y GB (--memory-limit, or GRIDSAT_MEMORY_LIMIT)"``.
+        """
+        limit = self.memory_limit if self.memory_limit is not None else default_memory_limit()
+        if needed > limit:
+            raise PuzzleInputError(f"{what} needs about {needed / 1024**3:.1f} GB of memory; the limit is "
+                                   f"{limit / 1024**3:g} GB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)")
+
+
+__all__ = ["DEFAULT_MEMORY_LIMIT", "MAX_SEED", "SolverOptions", "TimeUp", "default_memory_limit"]

@@ -34,13 +34,36 @@ class Placement:
         return {"piece": self.piece, "cells": [list(c) for c in self.cells]}
 
 
-def piece_placements(board: Board, piece: Polyomino, flip: bool = True) -> list[Placement]:
+#: Memory one placement costs while a model is built from it, in bytes
+#: (measured on a 60x60 board: ~520 B for the Placement and its cells, ~860 B
+#: for its CP-SAT variable and constraint entries), rounded up.
+BYTES_PER_PLACEMENT = 1500
+
+
+def count_placements(board: Board, pieces: PieceSet, flip: bool = True) -> int:
+    """An upper bound on :func:`all_placements`' length, computed without
+    building any: every orientation at every offset inside the bounding box
+    (what is refused before a huge model is built)."""
+    total = 0
+    for piece in pieces.pieces:
+        for shape in piece.orientations(flip):
+            h = max(r for r, _ in shape) + 1
+            w = max(c for _, c in shape) + 1
+            total += max(0, board.rows - h + 1) * max(0, board.cols - w + 1)
+    return total
+
+
+def piece_placements(board: Board, piece: Polyomino, flip: bool = True, *, check=None) -> list[Placement]:
     """All placements of ``piece`` on ``board``.
 
     Order: orientation (as :meth:`Polyomino.orientations`), then the
     position of the shape's first square in row-major order.  No duplicates:
     the orientations are distinct shapes, so distinct (orientation, offset)
     pairs cover distinct cell sets.
+
+    Args:
+        check: called once per row of offsets (e.g. to stop at a deadline
+            by raising).
 
     Returns:
         list of :class:`Placement`.
@@ -51,6 +74,8 @@ def piece_placements(board: Board, piece: Polyomino, flip: bool = True) -> list[
         h = max(r for r, _ in shape) + 1
         w = max(c for _, c in shape) + 1
         for dr in range(board.rows - h + 1):
+            if check is not None:
+                check()
             for dc in range(board.cols - w + 1):
                 placed = tuple((r + dr, c + dc) for r, c in shape)
                 if all(p in cells for p in placed):
@@ -58,15 +83,15 @@ def piece_placements(board: Board, piece: Polyomino, flip: bool = True) -> list[
     return out
 
 
-def all_placements(board: Board, pieces: PieceSet, flip: bool = True) -> list[Placement]:
+def all_placements(board: Board, pieces: PieceSet, flip: bool = True, *, check=None) -> list[Placement]:
     """Placements of every piece of ``pieces`` on ``board`` (piece order as in the set).
 
     A piece with multiplicity contributes its placements once; the model
-    asks for ``count`` of them.
+    asks for ``count`` of them.  ``check``: see :func:`piece_placements`.
     """
     out: list[Placement] = []
     for piece in pieces.pieces:
-        out.extend(piece_placements(board, piece, flip))
+        out.extend(piece_placements(board, piece, flip, check=check))
     return out
 
 

@@ -42,10 +42,14 @@ def parse_shape(text: str, *, name: str = "piece") -> Shape:
     by newlines or by '/'.
 
     Raises:
-        PuzzleInputError: no square, an unknown symbol, or squares that are
-            not edge-connected.
+        PuzzleInputError: no square, rows of different lengths, an unknown
+            symbol, or squares that are not edge-connected.
     """
-    rows = [r for r in re.split(r"[/\n]", text.strip("\n")) if r.strip()]
+    rows = [r.rstrip() for r in re.split(r"[/\n]", text.strip("\n")) if r.strip()]
+    for i, row in enumerate(rows[1:], start=2):
+        if len(row) != len(rows[0]):
+            raise PuzzleInputError(f"ragged piece {name}: row {i} has {len(row)} cells, row 1 has {len(rows[0])} "
+                                   "(pad with '.')")
     cells = []
     for i, row in enumerate(rows):
         for j, ch in enumerate(row.rstrip()):
@@ -251,7 +255,7 @@ def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
             given), a bad shape, a duplicate name, or no piece.
     """
     items = []
-    for i, raw in enumerate(text.splitlines(), start=1):
+    for i, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue

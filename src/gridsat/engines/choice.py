@@ -2,15 +2,20 @@
 
 Engines: ``exact`` (gridsat's exact-cover search,
 :mod:`gridsat.engines.exact_cover`) and ``cpsat`` (the CP-SAT model of the
-same rules).  ``auto`` picks:
+same rules).  ``auto`` picks, for a board whose bounding box the exact engine
+can hold (at most :data:`MAX_BOARD_CELLS` cells):
 
-* for counting and listing solutions, ``exact`` whenever the engine can hold
-  the board (a bounding box of at most :data:`MAX_BOARD_CELLS` cells): it
-  enumerates ~100x faster than CP-SAT (``benchmarks/count.py``);
-* for a first solution, ``exact`` up to :data:`FIRST_SOLUTION_CELLS` cells
-  (measured faster on every tutorial box and calendar board,
-  ``benchmarks/count.py``), CP-SAT above, where an exhaustive search may
-  not end but CP-SAT can still prove things.
+* for counting and listing solutions, ``exact``: it enumerates ~100x faster
+  than CP-SAT (``benchmarks/count.py``);
+* for a first solution, ``race``: the exact search alone for
+  :data:`RACE_GRACE` seconds (it answers within them on every tutorial box,
+  calendar board and packing with holes measured, ``benchmarks/pack.py``),
+  then CP-SAT beside it, the first answer stopping the other.  CP-SAT proves
+  some boards infeasible at once that the search would need hours for (the
+  mutilated 12x12 chessboard and dominoes: 0.02 s); the search finds tilings
+  CP-SAT does not find in 10 s (multi-set pentomino boxes, boards with holes).
+
+Larger boards go to CP-SAT.
 """
 
 from __future__ import annotations
@@ -23,8 +28,8 @@ ENGINES = ("auto", "exact", "cpsat")
 #: Most cells of a bounding box the exact-cover engine can hold (16 words of 64 bits).
 MAX_BOARD_CELLS = 1024
 
-#: Largest bounding box on which ``auto`` uses the exact engine for a first solution.
-FIRST_SOLUTION_CELLS = 64
+#: Seconds the exact search runs alone before CP-SAT joins a race for a first solution.
+RACE_GRACE = 0.2
 
 
 def check_engine(engine: str) -> str:
@@ -39,7 +44,8 @@ def check_engine(engine: str) -> str:
 
 
 def choose_engine(engine: str, box_cells: int, *, enumerate: bool) -> str:
-    """``"exact"`` or ``"cpsat"`` for a request.
+    """``"exact"``, ``"cpsat"`` or ``"race"`` (both, see the module
+    docstring) for a request.
 
     Args:
         engine: ``auto``, ``exact`` or ``cpsat``.
@@ -57,9 +63,9 @@ def choose_engine(engine: str, box_cells: int, *, enumerate: bool) -> str:
                                f"{MAX_BOARD_CELLS} cells; this one has {box_cells} (use --engine cpsat)")
     if engine != "auto":
         return engine
-    if enumerate:
-        return "exact" if fits else "cpsat"
-    return "exact" if box_cells <= FIRST_SOLUTION_CELLS else "cpsat"
+    if not fits:
+        return "cpsat"
+    return "exact" if enumerate else "race"
 
 
-__all__ = ["ENGINES", "FIRST_SOLUTION_CELLS", "MAX_BOARD_CELLS", "check_engine", "choose_engine"]
+__all__ = ["ENGINES", "MAX_BOARD_CELLS", "RACE_GRACE", "check_engine", "choose_engine"]

@@ -16,6 +16,7 @@ syntax (applied last), and the search log goes to stderr.
 from __future__ import annotations
 
 import sys
+import threading
 import time
 from typing import Callable, Mapping, Sequence
 
@@ -123,6 +124,18 @@ class CpSatSession(SolverSession):
         super().__init__(decision, options)
         self.model = model
         self.defaults = dict(defaults or {})
+        self._lock = threading.Lock()
+        self._running: cp_model.CpSolver | None = None
+        self._stopped = False
+
+    def stop(self) -> None:
+        """Stop the running :meth:`solve` (it returns ``unknown``) and make
+        every later one return ``unknown`` at once.  Safe to call from
+        another thread: a portfolio stops CP-SAT when another engine answered."""
+        with self._lock:
+            self._stopped = True
+            if self._running is not None:
+                self._running.stop_search()
 
     def _solver(self, extra: Mapping[str, object] | None = None) -> cp_model.CpSolver:
         solver = cp_model.CpSolver()
@@ -139,8 +152,16 @@ class CpSatSession(SolverSession):
         if left is not None and left <= 0:
             return Outcome(Status.UNKNOWN, 0.0)
         solver = self._solver()
+        with self._lock:
+            if self._stopped:
+                return Outcome(Status.UNKNOWN, 0.0)
+            self._running = solver
         t0 = time.perf_counter()
-        code = solver.solve(self.model)
+        try:
+            code = solver.solve(self.model)
+        finally:
+            with self._lock:
+                self._running = None
         seconds = time.perf_counter() - t0
         has_objective = self.model.has_objective()
         if code in (cp_model.OPTIMAL, cp_model.FEASIBLE):

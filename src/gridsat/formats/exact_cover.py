@@ -86,16 +86,16 @@ def parse_cover(text: str, source: str = "input") -> CoverProblem:
         raise PuzzleInputError("line 1: starts with a byte-order mark (BOM); save the file as UTF-8 without BOM",
                                source)
     lines = text.split("\n")
-    for number, line in enumerate(lines, 1):
-        if line.endswith("\r"):
-            line = line[:-1]
-        if "\r" in line:
-            raise PuzzleInputError(f"line {number}: carriage return (CR) inside a line; use LF or CRLF line ends",
-                                   source)
-        bad = next((ch for ch in line if not ch.isprintable() and ch != "\t"), None)
-        if bad is not None:
-            raise PuzzleInputError(f"line {number}: control or invisible character U+{ord(bad):04X}", source)
-        lines[number - 1] = line
+    if "\r" in text:
+        lines = [line[:-1] if line.endswith("\r") else line for line in lines]
+    if not "".join(lines).replace("\t", "").isprintable():  # rare: find the line to name it
+        for number, line in enumerate(lines, 1):
+            if "\r" in line:
+                raise PuzzleInputError(f"line {number}: carriage return (CR) inside a line; use LF or CRLF line "
+                                       "ends", source)
+            bad = next((ch for ch in line if not ch.isprintable() and ch != "\t"), None)
+            if bad is not None:
+                raise PuzzleInputError(f"line {number}: control or invisible character U+{ord(bad):04X}", source)
     stripped = text.lstrip()
     if not stripped:
         raise PuzzleInputError("the file is empty: expected an item line or a JSON object", source)
@@ -109,8 +109,9 @@ def parse_cover(text: str, source: str = "input") -> CoverProblem:
 
 # -- Knuth's format ---------------------------------------------------------
 def _names(line: str, number: int) -> list[str]:
-    names = line.replace("\t", " ").split(" ")
-    names = [name for name in names if name]
+    names = line.split()  # lines hold no whitespace but spaces and tabs by now
+    if ":" not in line:
+        return names
     for name in names:
         if ":" in name:
             raise PuzzleInputError(f"line {number}: item {name!r} contains ':' (Knuth's colours and multiplicities "
@@ -120,7 +121,7 @@ def _names(line: str, number: int) -> list[str]:
 
 def _parse_knuth(lines: list[str]) -> CoverProblem:
     body = [(number, line) for number, line in enumerate(lines, 1)
-            if line.strip(_BLANKS) and not line.lstrip(_BLANKS).startswith("|")]
+            if line.lstrip(_BLANKS)[:1] not in ("", "|")]
     if not body:
         raise PuzzleInputError("no item line: every line is blank or a comment ('|')")
     number, head = body[0]
@@ -144,14 +145,15 @@ def _parse_knuth(lines: list[str]) -> CoverProblem:
                 raise PuzzleInputError(f"line {number}: item {name!r} is listed twice")
             seen[name] = role
     options = []
+    known = frozenset(seen)
     for number, line in body[1:]:
         option = _names(line, number)
-        for name in option:
-            if name not in seen:
-                raise PuzzleInputError(f"line {number}: unknown item {name!r} (not on the item line)")
-        twice = _first_repeat(option)
-        if twice is not None:
-            raise PuzzleInputError(f"line {number}: item {twice!r} appears twice in this option")
+        names = set(option)
+        if not names <= known:
+            name = next(name for name in option if name not in known)
+            raise PuzzleInputError(f"line {number}: unknown item {name!r} (not on the item line)")
+        if len(names) != len(option):
+            raise PuzzleInputError(f"line {number}: item {_first_repeat(option)!r} appears twice in this option")
         options.append(tuple(option))
     return CoverProblem(tuple(primary), tuple(secondary), tuple(options))
 

@@ -16,6 +16,8 @@ the layout; each puzzle maps tokens to its own meaning.
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleInputError
@@ -40,9 +42,11 @@ class Pzprv3:
 
 
 def is_pzprv3(text: str) -> bool:
-    """True when the first non-blank line (or ``/`` field) is ``pzprv3``."""
+    """True when the first non-blank line (or ``/`` field) starts like a pzpr
+    file (``pzprv3``, or another version such as ``pzprv4``, which
+    :func:`read_pzprv3` then refuses by name)."""
     head = text.lstrip().split("\n", 1)[0].strip()
-    return head == "pzprv3" or head.startswith("pzprv3/")
+    return re.match(r"^pzprv\w*(/|$)", head) is not None
 
 
 def _lines(text: str) -> list[str]:
@@ -63,7 +67,10 @@ def read_pzprv3(text: str, *, source: str = "pzprv3", max_side: int = 1000) -> P
             number of cells (naming the line).
     """
     lines = _lines(text)
-    if len(lines) < 4 or lines[0].strip() != "pzprv3":
+    version = lines[0].strip() if lines else ""
+    if version.startswith("pzprv") and version != "pzprv3":
+        raise PuzzleInputError(f"line 1: file version {version[:20]!r} is not supported (gridsat reads pzprv3)", source)
+    if len(lines) < 4 or version != "pzprv3":
         raise PuzzleInputError("pzprv3 file needs the lines 'pzprv3', kind, rows, cols", source)
     kind = lines[1].strip().lower()
     sizes = []

@@ -119,6 +119,18 @@ class Kind:
         this kind; judged without raising."""
         raise NotImplementedError
 
+    def detect_json(self, data: dict) -> bool:
+        """True when a decoded JSON object (one that names no ``"kind"``) is
+        a puzzle of this kind; default: False."""
+        return False
+
+    def parse_json(self, data: dict, source: str = "puzzle", base=None):
+        """The puzzle of a decoded JSON object (what :meth:`parse` makes of
+        its text, without decoding it again); default: :meth:`parse` of it."""
+        import json
+
+        return self.parse(json.dumps(data), source, base)
+
     def looks_like(self, text: str) -> bool:
         """True when ``text`` is shaped like this kind's files even if it is
         not a valid puzzle (asked when no kind :meth:`detect` s it, so the
@@ -276,16 +288,35 @@ def get(name: str) -> Kind:
     return importlib.import_module(module).KIND
 
 
-def detect(text: str) -> Kind | None:
-    """The kind whose :meth:`Kind.detect` accepts ``text`` (a JSON object
-    naming its ``"kind"`` decides at once); failing that, the first whose
-    :meth:`Kind.looks_like` does, so that its reader can name what is wrong;
-    or None."""
-    from ..formats.json import json_kind
-
-    named = json_kind(text)
-    if named in REGISTRY:
+def detect_object(data) -> Kind | None:
+    """The kind of a decoded JSON object: the one its ``"kind"`` names, else
+    the first whose :meth:`Kind.detect_json` accepts it, or None."""
+    if not isinstance(data, dict):
+        return None
+    named = data.get("kind")
+    if isinstance(named, str) and named in REGISTRY:
         return get(named)
+    for name in REGISTRY:
+        kind = get(name)
+        if kind.detect_json(data):
+            return kind
+    return None
+
+
+def detect(text: str) -> Kind | None:
+    """The kind of ``text``: for a JSON object, :func:`detect_object`; else
+    the first kind whose :meth:`Kind.detect` accepts it; failing both, the
+    first whose :meth:`Kind.looks_like` does, so that its reader can name
+    what is wrong; or None."""
+    if text.lstrip().startswith("{"):
+        import json
+
+        try:
+            found = detect_object(json.loads(text))
+        except (ValueError, RecursionError):
+            found = None
+        if found is not None:
+            return found
     for test in ("detect", "looks_like"):
         for name in REGISTRY:
             kind = get(name)
@@ -328,4 +359,5 @@ def suffixes() -> set:
     return {s for name in REGISTRY for s in get(name).suffixes}
 
 
-__all__ = ["REGISTRY", "TASKS", "Generated", "Generator", "Kind", "Task", "detect", "get", "by_suffix", "names", "read_any", "suffixes"]
+__all__ = ["REGISTRY", "TASKS", "Generated", "Generator", "Kind", "Task", "by_suffix", "detect", "detect_object",
+           "get", "names", "read_any", "suffixes"]

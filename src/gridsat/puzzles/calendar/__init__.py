@@ -3,16 +3,27 @@ whole years.  Rules in :mod:`.rules`; editions in :mod:`.editions`; one date
 in :mod:`.puzzle` (a placement problem); checker and results in
 :mod:`.result`; years and edition checks in :mod:`.year`."""
 
-from .dates import all_days, make_date, parse_date, parse_weekday, year_dates
-from .editions import builtin_editions, load_edition, load_edition_file, parse_board, parse_editions
-from .io import parse_puzzle, puzzle_from_json, puzzle_to_json
-from .puzzle import PLACE_SYNTAX, CalendarPuzzle, make_calendar, parse_place, solve_calendar
-from .result import CalendarResult, calendar_violations
-from .rules import DAYS, MONTHS, WEEKDAYS, CalendarBoard, CalendarDate, Edition
-from .year import EditionReport, YearSummary, date_record, solve_year, verify_edition
+from __future__ import annotations
 
-__all__ = ["DAYS", "MONTHS", "PLACE_SYNTAX", "WEEKDAYS", "CalendarBoard", "CalendarDate", "CalendarPuzzle",
-           "CalendarResult", "Edition", "EditionReport", "YearSummary", "all_days", "builtin_editions",
-           "calendar_violations", "date_record", "load_edition", "load_edition_file", "make_calendar", "make_date",
-           "parse_board", "parse_date", "parse_editions", "parse_place", "parse_puzzle", "parse_weekday",
-           "puzzle_from_json", "puzzle_to_json", "solve_calendar", "solve_year", "verify_edition", "year_dates"]
+import importlib
+
+#: Public name -> the module (relative) that defines it; imported on first use.
+_EXPORTS = {
+    "CalendarBoard": ".rules", "CalendarDate": ".rules", "CalendarPuzzle": ".puzzle", "CalendarResult": ".result",
+    "DAYS": ".rules", "Edition": ".rules", "EditionReport": ".year", "MONTHS": ".rules", "PLACE_SYNTAX": ".puzzle",
+    "WEEKDAYS": ".rules", "YearSummary": ".year", "all_days": ".dates", "builtin_editions": ".editions",
+    "calendar_violations": ".result", "date_record": ".year", "load_edition": ".editions",
+    "load_edition_file": ".editions", "make_calendar": ".puzzle", "make_date": ".dates", "parse_board": ".editions",
+    "parse_date": ".dates", "parse_editions": ".editions", "parse_place": ".puzzle", "parse_puzzle": ".io",
+    "parse_weekday": ".dates", "puzzle_from_json": ".io", "puzzle_to_json": ".io", "solve_calendar": ".puzzle",
+    "solve_year": ".year", "verify_edition": ".year", "year_dates": ".dates",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(module, __name__), name)

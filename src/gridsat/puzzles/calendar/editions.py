@@ -275,5 +275,6 @@ def load_edition(spec: str | Edition = "dragonfjord") -> Edition:
         f"unknown edition {spec!r}: give a built-in edition ({', '.join(builtins)}) or an edition file")
 
 
-__all__ = ["BUILTIN_FILE", "builtin_edition_names", "builtin_editions", "builtin_fallback", "load_edition", "load_edition_file",
+__all__ = ["BUILTIN_FILE", "builtin_edition_names", "builtin_editions", "builtin_fallback", "load_edition",
+           "load_edition_file",
            "normal_label", "parse_board", "parse_editions"]

@@ -26,6 +26,14 @@ class CalendarKind(Kind):
 
         return json_kind(text) == "calendar"
 
+    def parse_json(self, data: dict, source: str = "puzzle", base=None):
+        from ...core.errors import PuzzleInputError
+        from .io import puzzle_from_json
+
+        if data.get("kind", self.name) != self.name:
+            raise PuzzleInputError(f"the file says kind {data.get('kind')!r}, not {self.name!r}", source)
+        return puzzle_from_json(data, source)
+
     def parse(self, text: str, source: str = "puzzle", base=None):
         from .io import parse_puzzle
 

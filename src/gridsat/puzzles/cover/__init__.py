@@ -4,11 +4,24 @@ Rules (D. E. Knuth, TAOCP Vol. 4B, Section 7.2.2.1): choose options so that
 every primary item is covered exactly once and every secondary item at most
 once.  Formats and the independent checker: :mod:`gridsat.formats.exact_cover`;
 the engine: :mod:`gridsat.engines.cover`; this package adds the tasks
-(:mod:`.solve`), the result (:mod:`.result`) and the registry entry.
+(:mod:`.tasks`), the result (:mod:`.result`) and the registry entry.
 """
 
-from ...formats.exact_cover import CoverProblem, check_cover, parse_cover
-from .result import CoverResult
-from .solve import run
+from __future__ import annotations
 
-__all__ = ["CoverProblem", "CoverResult", "check_cover", "parse_cover", "run"]
+import importlib
+
+#: Public name -> the module (relative) that defines it; imported on first use.
+_EXPORTS = {
+    "CoverProblem": "...formats.exact_cover", "CoverResult": ".result", "check_cover": "...formats.exact_cover",
+    "parse_cover": "...formats.exact_cover", "run": ".tasks",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(module, __name__), name)

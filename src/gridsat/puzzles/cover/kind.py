@@ -36,13 +36,16 @@ class CoverKind(Kind):
         except PuzzleInputError:
             return False
 
+    def detect_json(self, data: dict) -> bool:
+        return isinstance(data.get("options"), list)
+
     def parse(self, text: str, source: str = "puzzle", base=None):
         from ...formats.exact_cover import parse_cover
 
         return parse_cover(text, source)
 
     def run(self, puzzle, task: Task, **settings):
-        from .solve import run
+        from .tasks import run
 
         self.require(task, settings)
         return run(puzzle, task)

@@ -1,20 +1,30 @@
 """Domino Fit (rules in :mod:`.rules`): formats (:mod:`.io`), objectives
-(:mod:`.objective`), models (:mod:`.model`), tasks (:mod:`.solve`), the
+(:mod:`.objective`), models (:mod:`.model`), tasks (:mod:`.tasks`), the
 independent checker (:mod:`.check`), results (:mod:`.result`), drawing
-(:mod:`.draw`) and generators (:mod:`.generate`)."""
+(:mod:`.draw`) and generators (:mod:`.generator`)."""
 
-from .check import check_dominoes
-from .draw import draw_ascii, draw_figure
-from .generate import generate, generate_unique
-from .io import detect, load_puzzle, parse_puzzle, parse_text, puzzle_from_json, puzzle_to_json, puzzle_to_text
-from .model import MODELS, ImpliedCounts, cpsat_session, decode, implied_counts, linear_rows, make_session
-from .objective import OBJECTIVES, SIDES, Objective
-from .result import DominoFitResult
-from .rules import RELATIONS, RULES, TARGET_MODES, DominoFitPuzzle, domino_cells, domino_scores, line_sums
-from .solve import ENGINES, forced_dominoes, run, solve
+from __future__ import annotations
 
-__all__ = ["ENGINES", "MODELS", "OBJECTIVES", "RELATIONS", "RULES", "SIDES", "TARGET_MODES", "DominoFitPuzzle",
-           "DominoFitResult", "ImpliedCounts", "Objective", "check_dominoes", "cpsat_session", "decode", "detect",
-           "domino_cells", "domino_scores", "draw_ascii", "draw_figure", "forced_dominoes", "generate",
-           "generate_unique", "implied_counts", "line_sums", "linear_rows", "load_puzzle", "make_session",
-           "parse_puzzle", "parse_text", "puzzle_from_json", "puzzle_to_json", "puzzle_to_text", "run", "solve"]
+import importlib
+
+#: Public name -> the module (relative) that defines it; imported on first use.
+_EXPORTS = {
+    "DominoFitPuzzle": ".rules", "DominoFitResult": ".result", "ENGINES": ".tasks", "ImpliedCounts": ".model",
+    "MODELS": ".model", "OBJECTIVES": ".objective", "Objective": ".objective", "RELATIONS": ".rules",
+    "RULES": ".rules", "SIDES": ".objective", "TARGET_MODES": ".rules", "check_dominoes": ".check",
+    "cpsat_session": ".model", "decode": ".model", "detect": ".io", "domino_cells": ".rules",
+    "domino_scores": ".rules", "draw_ascii": ".draw", "draw_figure": ".draw", "forced_dominoes": ".tasks",
+    "generate": ".generator", "generate_unique": ".generator", "implied_counts": ".model", "line_sums": ".rules",
+    "linear_rows": ".model", "load_puzzle": ".io", "make_session": ".model", "parse_puzzle": ".io",
+    "parse_text": ".io", "puzzle_from_json": ".io", "puzzle_to_json": ".io", "puzzle_to_text": ".io",
+    "run": ".tasks", "solve": ".tasks",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(module, __name__), name)

@@ -226,7 +226,11 @@ def parse_puzzle(text: str, *, source: str = "puzzle", targets: str | None = Non
         PuzzleInputError: bad JSON (with line and column) or any problem the
             formats reject, prefixed with ``source``.
     """
+    text = text.lstrip("\ufeff")  # a byte-order mark some editors add
     stripped = text.lstrip()
+    if stripped.startswith("["):
+        raise PuzzleInputError("a Domino Fit JSON puzzle must be an object with rows, cols, blocked, row_targets, "
+                               "col_targets; got an array", source)
     if stripped.startswith("{"):
         try:
             data = json.loads(text)

@@ -23,19 +23,31 @@ class DominoFitKind(Kind):
 
         return detect(text)
 
+    def detect_json(self, data: dict) -> bool:
+        return "row_targets" in data and "col_targets" in data and "rows" in data
+
+    def parse_json(self, data: dict, source: str = "puzzle", base=None):
+        from ...core.errors import PuzzleInputError
+        from .io import puzzle_from_json
+
+        try:
+            return puzzle_from_json(data, name=source)
+        except PuzzleInputError as exc:
+            raise exc.at(source) from None
+
     def parse(self, text: str, source: str = "puzzle", base=None):
         from .io import parse_puzzle
 
         return parse_puzzle(text, source=source)
 
     def run(self, puzzle, task: Task, **settings):
-        from .solve import run
+        from .tasks import run
 
         self.require(task, settings)
         return run(puzzle, task, **settings)
 
     def generator(self):
-        from .generate import GENERATOR
+        from .generator import GENERATOR
 
         return GENERATOR
 

@@ -36,6 +36,10 @@ CPSAT_DEFAULTS = {"num_workers": 1, "linearization_level": 0, "cp_model_presolve
 #: With an objective the LP bound is what proves optimality: keep it.
 CPSAT_OBJECTIVE_DEFAULTS = {"num_workers": 1}
 
+#: Memory of a CP-SAT or SCIP model per grid cell, in bytes (measured: ~3.5 KB
+#: per cell on a 150x150 board), rounded up.
+BYTES_PER_CELL = 4500
+
 
 @dataclass(frozen=True)
 class ImpliedCounts:
@@ -147,7 +151,7 @@ def _line_terms(puzzle: DominoFitPuzzle):
     return rows, cols
 
 
-def linear_rows(puzzle: DominoFitPuzzle, model: str = "implied"):
+def linear_rows(puzzle: DominoFitPuzzle, model: str = "implied", check=None):
     """The 0-1 model as backend-neutral linear rows over the placement
     variables (one per :attr:`DominoFitPuzzle.placements`).
 
@@ -165,10 +169,14 @@ def linear_rows(puzzle: DominoFitPuzzle, model: str = "implied"):
     index = {d: i for i, d in enumerate(puzzle.placements)}
     cover: dict = {}
     for i, d in enumerate(puzzle.placements):
+        if check is not None and i % 4096 == 0:
+            check()
         for cell in domino_cells(d):
             cover.setdefault(cell, []).append(i)
     out = []
     for r in range(puzzle.rows):
+        if check is not None:
+            check()
         for c in range(puzzle.cols):
             if (r, c) not in puzzle.blocked:
                 out.append(([(i, 1) for i in cover.get((r, c), [])], "=", 1))
@@ -224,7 +232,8 @@ def cpsat_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None,
         defaults: CP-SAT parameters (default :data:`CPSAT_DEFAULTS` for the
             implied model, CP-SAT's own defaults for ``plain``).
     """
-    rows, contradiction = linear_rows(puzzle, model)
+    options = (options or SolverOptions()).started()
+    rows, contradiction = linear_rows(puzzle, model, options.check_time)
     if contradiction:
         return Contradiction(contradiction, options)
     from ortools.sat.python import cp_model
@@ -233,7 +242,9 @@ def cpsat_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None,
 
     m = cp_model.CpModel()
     x = [m.new_bool_var(f"{k}{r}_{c}") for k, r, c in puzzle.placements]
-    for terms, op, rhs in rows:
+    for i, (terms, op, rhs) in enumerate(rows):
+        if i % 4096 == 0:
+            options.check_time()
         if op == "=" and rhs == 1 and all(a == 1 for _, a in terms):
             m.add_exactly_one([x[i] for i, _ in terms])
             continue
@@ -258,9 +269,13 @@ def make_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, 
     """
     if backend not in ("cpsat", "scip"):
         raise PuzzleInputError(f"unknown engine {backend!r}; choose cpsat or scip")
+    options = (options or SolverOptions()).started()
+    options.check_memory(puzzle.rows * puzzle.cols * BYTES_PER_CELL,
+                         f"a {backend.upper() if backend == 'scip' else 'CP-SAT'} model of a {puzzle.rows}x{puzzle.cols} "
+                         "Domino Fit board")
     if backend == "cpsat":
         return cpsat_session(puzzle, options, model=model, objective=objective)
-    rows, contradiction = linear_rows(puzzle, model)
+    rows, contradiction = linear_rows(puzzle, model, options.check_time)
     if contradiction:
         return Contradiction(contradiction, options)
     obj = None

@@ -5,9 +5,22 @@ The model, search, checker and drawing are the placement layer's
 people name, the JSON puzzle file, and the kind's registry entry.
 """
 
-from ..placement import TilingResult, check_tiling
-from .io import BUILTIN_BOARDS, load_board, make_puzzle, parse_puzzle, puzzle_from_json, puzzle_to_json
-from .rules import PackingPuzzle, PackResult, pack
+from __future__ import annotations
 
-__all__ = ["BUILTIN_BOARDS", "PackResult", "PackingPuzzle", "TilingResult", "check_tiling", "load_board",
-           "make_puzzle", "pack", "parse_puzzle", "puzzle_from_json", "puzzle_to_json"]
+import importlib
+
+#: Public name -> the module (relative) that defines it; imported on first use.
+_EXPORTS = {
+    "BUILTIN_BOARDS": ".io", "PackResult": ".rules", "PackingPuzzle": ".rules", "TilingResult": "..placement",
+    "check_tiling": "..placement", "load_board": ".io", "make_puzzle": ".io", "pack": ".rules",
+    "parse_puzzle": ".io", "puzzle_from_json": ".io", "puzzle_to_json": ".io",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(module, __name__), name)

@@ -52,7 +52,7 @@ def make_puzzle(board="6x10", pieces="pentominoes", *, one_sided: bool = False,
     return PackingPuzzle(load_board(board), piece_set, one_sided, holes)
 
 
-def _spec(value: str, builtins, base, what: str) -> str:
+def _spec(value: str, builtins, base, what: str, source: str) -> str:
     """A board or piece spec from a JSON file: a size or built-in name as it
     is, a file name resolved inside ``base`` (see
     :func:`~gridsat.core.files.resolve_inside`)."""
@@ -61,7 +61,10 @@ def _spec(value: str, builtins, base, what: str) -> str:
 
     if value in builtins or _RECT.match(value):
         return value
-    return str(resolve_inside(base, value, what))
+    try:
+        return str(resolve_inside(base, value, what))
+    except PuzzleInputError as exc:
+        raise exc.at(source) from None
 
 
 def puzzle_from_json(data: dict, source: str = "puzzle", base=None) -> PackingPuzzle:
@@ -82,7 +85,7 @@ def puzzle_from_json(data: dict, source: str = "puzzle", base=None) -> PackingPu
     if isinstance(board, list) and board and all(isinstance(r, str) for r in board):
         board = Board.from_mask("\n".join(board), name=source)
     elif isinstance(board, str) and "\n" not in board and "\r" not in board:
-        board = load_board(_spec(board, BUILTIN_BOARDS, base, "board"))
+        board = load_board(_spec(board, BUILTIN_BOARDS, base, "board", source))
     else:
         raise PuzzleInputError("'board' must be a size like \"6x10\", a built-in name, or a list of mask rows", source)
     pieces = data.get("pieces", "pentominoes")
@@ -94,7 +97,7 @@ def puzzle_from_json(data: dict, source: str = "puzzle", base=None) -> PackingPu
             lines.append(f"{name}: {shape}")
         pieces = parse_pieces("\n".join(lines), source=source)
     elif isinstance(pieces, str) and "\n" not in pieces and "\r" not in pieces:
-        pieces = load_pieces(_spec(pieces, BUILTIN_SETS, base, "pieces"))
+        pieces = load_pieces(_spec(pieces, BUILTIN_SETS, base, "pieces", source))
     else:
         raise PuzzleInputError("'pieces' must be \"pentominoes\", \"tetrominoes\" or an object NAME -> shape", source)
     for key in ("one_sided", "holes"):

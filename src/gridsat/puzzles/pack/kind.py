@@ -24,6 +24,14 @@ class PackKind(Kind):
 
         return json_kind(text) == "pack"
 
+    def parse_json(self, data: dict, source: str = "puzzle", base=None):
+        from ...core.errors import PuzzleInputError
+        from .io import puzzle_from_json
+
+        if data.get("kind", self.name) != self.name:
+            raise PuzzleInputError(f"the file says kind {data.get('kind')!r}, not {self.name!r}", source)
+        return puzzle_from_json(data, source, base)
+
     def parse(self, text: str, source: str = "puzzle", base=None):
         from .io import parse_puzzle
 

@@ -2,10 +2,21 @@
 calendar puzzle): the problem and its rules, the CP-SAT model, the engine
 choice and search, the independent checker, results and drawing."""
 
-from .check import check_tiling
-from .problem import PlacementProblem
-from .result import TilingResult
-from .run import run_task
-from .search import Found, exact_engine, find
+from __future__ import annotations
 
-__all__ = ["Found", "PlacementProblem", "TilingResult", "check_tiling", "exact_engine", "find", "run_task"]
+import importlib
+
+#: Public name -> the module (relative) that defines it; imported on first use.
+_EXPORTS = {
+    "Found": ".search", "PlacementProblem": ".problem", "TilingResult": ".result", "check_tiling": ".check",
+    "exact_engine": ".search", "find": ".search", "run_task": ".run",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(module, __name__), name)

@@ -22,7 +22,7 @@ from functools import cached_property
 
 from ...core.board import Board
 from ...core.errors import PuzzleInputError
-from ...core.placements import Placement, all_placements
+from ...core.placements import BYTES_PER_PLACEMENT, Placement, all_placements, count_placements
 from ...core.polyomino import PieceSet
 
 
@@ -119,9 +119,40 @@ class PlacementProblem:
     @cached_property
     def placements(self) -> list[Placement]:
         """Every placement of the remaining pieces on the free, unoccupied cells."""
+        return self.placements_within(None)
+
+    def placements_within(self, options) -> list[Placement]:
+        """:attr:`placements`, built under ``options``' memory limit and
+        deadline (cached once built).
+
+        Raises:
+            PuzzleInputError: the placements would not fit the memory limit.
+            TimeUp: the deadline passed while building.
+        """
+        built = self.__dict__.get("placements")
+        if built is not None:
+            return built
+        check = None
+        if options is not None:
+            self.check_memory(options)
+            check = options.check_time
         occupied = self.occupied
-        return [pl for pl in all_placements(self.board, self.remaining, self.flip)
-                if not occupied.intersection(pl.cells)]
+        built = [pl for pl in all_placements(self.board, self.remaining, self.flip, check=check)
+                 if not occupied.intersection(pl.cells)]
+        self.__dict__["placements"] = built
+        return built
+
+    def check_memory(self, options) -> None:
+        """Refuse a problem whose placements would not fit the memory limit
+        (an upper bound, counted without building them).
+
+        Raises:
+            PuzzleInputError: naming the number of placements, the estimate and the limit.
+        """
+        n = count_placements(self.board, self.remaining, self.flip)
+        options.check_memory(n * BYTES_PER_PLACEMENT,
+                             f"board {self.board.rows}x{self.board.cols} with {len(self.remaining)} pieces "
+                             f"(up to {n:,} placements)")
 
     def box_cells(self) -> int:
         """Cells of the board's bounding box (what the engine choice looks at)."""

@@ -27,7 +27,8 @@ def placements_key(placements) -> frozenset:
             out.add((str(piece), tuple(sorted((int(r), int(c)) for r, c in cells))))
         return frozenset(out)
     except (KeyError, TypeError, ValueError):
-        raise PuzzleInputError("a recorded solution must be a list of {\"piece\": ..., \"cells\": [[r, c], ...]}") from None
+        raise PuzzleInputError('a recorded solution must be a list of '
+                               '{"piece": ..., "cells": [[r, c], ...]}') from None
 
 
 @dataclass

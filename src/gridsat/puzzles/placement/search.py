@@ -1,5 +1,7 @@
 """Solving a placement problem: a first tiling, a list of tilings, or a count,
-on the engine :func:`~gridsat.engines.choice.choose_engine` picks.
+on the engine :func:`~gridsat.engines.choice.choose_engine` picks (a first
+tiling with ``auto``: a race of both engines, the exact-cover search in a
+thread, CP-SAT joining in the caller's thread after a grace period).
 
 Every function returns a :class:`Found`: the tilings kept (each a full list
 of :class:`~gridsat.core.placements.Placement`, fixed pieces included), the
@@ -9,13 +11,18 @@ of ``options`` covers building placements and engines as well as searching.
 
 from __future__ import annotations
 
+import threading
 import time
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ...core.errors import PuzzleInputError
 from ...core.options import SolverOptions, TimeUp
-from ...engines.choice import choose_engine
+from ...core.placements import Placement, all_placements
+from ...core.polyomino import normalise
+from ...core.status import Status
+from ...engines.choice import RACE_GRACE, choose_engine
+from ...engines.exact_cover import TilingEngine  # the compiled engine loads with the module, not in a run's time
 from .problem import PlacementProblem
 
 
@@ -29,7 +36,7 @@ class Found:
         complete: True when the search ran to its end (see
             :mod:`gridsat.core.result`).
         seconds: wall time (s).
-        engine: ``"exact"`` or ``"cpsat"``.
+        engine: ``"exact"`` or ``"cpsat"``: the engine that answered.
         interrupted: True when Ctrl-C stopped a count (``count`` is then
             the count so far).
     """
@@ -44,9 +51,6 @@ class Found:
 
 @lru_cache(maxsize=32)
 def _engine(board, pieces, flip: bool, holes: bool, distinct: bool):
-    from ...engines.exact_cover import TilingEngine
-    from ...core.placements import all_placements
-
     by_piece: dict = {p.name: [] for p in pieces.pieces}
     for pl in all_placements(board, pieces, flip):
         by_piece[pl.piece].append(pl.cells)
@@ -64,9 +68,6 @@ def exact_engine(problem: PlacementProblem, distinct: bool = False):
 
 def _full(problem: PlacementProblem, pieces) -> list:
     """Fixed placements plus the search's ``(piece, cells)`` pairs as Placements."""
-    from ...core.placements import Placement
-    from ...core.polyomino import normalise
-
     out = list(problem.fixed)
     for name, cells in pieces:
         shapes = problem.pieces[name].orientations(problem.flip)
@@ -113,11 +114,13 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
             found = Found([list(problem.fixed)], 1 if count else None, True)
         elif which == "exact":
             found = _exact(problem, n, count, limit, keep, distinct, options, on_progress)
+        elif which == "race":
+            found = _race(problem, options)
         else:
             found = _cpsat(problem, n, count, limit, keep, options)
     except TimeUp:
         found = Found([], 0 if count else None, False)
-    found.engine = which
+    found.engine = found.engine or ("exact" if which == "race" else which)  # a race names its winner
     found.seconds = time.perf_counter() - t0
     return found
 
@@ -150,8 +153,64 @@ def _exact(problem, n, count, limit, keep, distinct, options, on_progress) -> Fo
     return Found(kept, total, complete and (limit is None or total < limit))
 
 
+def _race(problem, options) -> Found:
+    """A first tiling from whichever engine answers first: the exact-cover
+    search (compiled; it releases the GIL) in a thread from the start, CP-SAT
+    built and run in this thread when the search has not answered within
+    :data:`~gridsat.engines.choice.RACE_GRACE` seconds.  The answer names
+    its engine."""
+    from .model import cpsat_session
+
+    eng = exact_engine(problem)
+    options.check_time()
+    answered = threading.Event()
+    box: dict = {}
+    session = None
+
+    def search() -> None:
+        try:
+            box["tiling"] = next(eng.iter(tuple(problem.occupied), 1, deadline=options.deadline,
+                                          stop=answered.is_set), None)
+            box["ended"] = not answered.is_set() and not options.expired()
+        except BaseException as exc:  # handed to the caller below
+            box["error"] = exc
+        if box.get("tiling") is not None or box.get("ended"):
+            answered.set()
+            if session is not None:
+                session.stop()
+
+    thread = threading.Thread(target=search, name="gridsat-exact-cover", daemon=True)
+    thread.start()
+    out = None
+    try:
+        answered.wait(RACE_GRACE if options.deadline is None else max(0.0, min(RACE_GRACE, options.left())))
+        if not answered.is_set() and not options.expired():
+            session = cpsat_session(problem, options)
+            if answered.is_set():  # the search answered while the model was built
+                session.stop()
+            out = session.solve()
+            if out.status is not Status.UNKNOWN:
+                answered.set()
+    finally:
+        answered.set()
+        if session is not None:
+            session.stop()
+        thread.join()
+    if "error" in box:
+        raise box["error"]
+    if box.get("tiling") is not None:
+        return Found([_full(problem, box["tiling"].placements)], None, True, engine="exact")
+    if out is not None and out.status is Status.SOLVED:
+        return Found([list(problem.fixed) + [p for p, v in zip(problem.placements, out.values) if v]], None, True,
+                     engine="cpsat")
+    if out is not None and out.status is Status.INFEASIBLE:
+        return Found([], None, True, engine="cpsat")
+    if box.get("ended"):
+        return Found([], None, True, engine="exact")
+    return Found([], None, False, engine="cpsat")
+
+
 def _cpsat(problem, n, count, limit, keep, options) -> Found:
-    from ...core.status import Status
     from .model import cpsat_session
 
     session = cpsat_session(problem, options)

@@ -1,16 +1,26 @@
 """Yin-Yang (rules in :mod:`.rules`): readers and writers (:mod:`.io`), the
-CP-SAT model (:mod:`.model`), tasks (:mod:`.solve`), the independent checker
+CP-SAT model (:mod:`.model`), tasks (:mod:`.tasks`), the independent checker
 (:mod:`.check`), results (:mod:`.result`), drawing (:mod:`.draw`) and the
-generator (:mod:`.generate`)."""
+generator (:mod:`.generator`)."""
 
-from .check import check_grid
-from .draw import draw_yinyang, grid_text
-from .generate import GeneratedPuzzle, generate, random_colouring
-from .io import FORMATS, detect, detect_format, parse, parse_text_grid, read_answer, read_puzzle
-from .model import decode, session
-from .result import YinYangResult
-from .rules import BLACK, EMPTY, WHITE, YinYangPuzzle
+from __future__ import annotations
 
-__all__ = ["BLACK", "EMPTY", "FORMATS", "WHITE", "GeneratedPuzzle", "YinYangPuzzle", "YinYangResult", "check_grid",
-           "decode", "detect", "detect_format", "draw_yinyang", "generate", "grid_text", "parse", "parse_text_grid",
-           "random_colouring", "read_answer", "read_puzzle", "session"]
+import importlib
+
+#: Public name -> the module (relative) that defines it; imported on first use.
+_EXPORTS = {
+    "BLACK": ".rules", "EMPTY": ".rules", "FORMATS": ".io", "GeneratedPuzzle": ".generator", "WHITE": ".rules",
+    "YinYangPuzzle": ".rules", "YinYangResult": ".result", "check_grid": ".check", "decode": ".model",
+    "detect": ".io", "detect_format": ".io", "draw_yinyang": ".draw", "generate": ".generator", "grid_text": ".draw",
+    "parse": ".io", "parse_text_grid": ".io", "random_colouring": ".generator", "read_answer": ".io",
+    "read_puzzle": ".io", "session": ".model",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(module, __name__), name)

@@ -85,6 +85,7 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
     from ...formats.puzzlink import decode_ternary, parse_url
     from ...formats.pzprv3 import read_pzprv3
 
+    text = text.lstrip("\ufeff")  # a byte-order mark some editors add
     if fmt is None:
         fmt = detect_format(text)
         if fmt is None:

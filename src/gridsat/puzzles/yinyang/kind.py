@@ -44,7 +44,7 @@ class YinYangKind(Kind):
         return puzzle.run(task)
 
     def generator(self):
-        from .generate import GENERATOR
+        from .generator import GENERATOR
 
         return GENERATOR
 

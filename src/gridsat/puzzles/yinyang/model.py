@@ -30,6 +30,10 @@ TREE_DEFAULTS = {"num_workers": 1, "symmetry_level": 0, "cp_model_probing_level"
 #: Cut loop: one worker -- each round is a small, propagation-driven solve.
 CUT_DEFAULTS = {"num_workers": 1}
 
+#: Memory of the tree model per cell while it is built and solved, in bytes
+#: (measured: ~8 KB per cell on a 150x150 board), rounded up.
+BYTES_PER_CELL = 9000
+
 
 def _local_rules(model, puzzle: YinYangPuzzle, black: dict, options: SolverOptions) -> None:
     for (r, c), v in black.items():  # rule 4
@@ -61,7 +65,7 @@ def _local_rules(model, puzzle: YinYangPuzzle, black: dict, options: SolverOptio
                 model.add_bool_or([~lit(cell)] + [lit(nb) for nb in puzzle.neighbours(cell)])
 
 
-def _roots(model, puzzle: YinYangPuzzle, black: dict) -> dict:
+def _roots(model, puzzle: YinYangPuzzle, black: dict, check=None) -> dict:
     """``{cell: [root literals]}``: each colour's root (see the module docstring)."""
     roots: dict = {cell: [] for cell in puzzle.cells()}
     for colour in (WHITE, BLACK):
@@ -70,7 +74,7 @@ def _roots(model, puzzle: YinYangPuzzle, black: dict) -> dict:
             roots[given[0]].append(1)
             continue
         member = (lambda cell: black[cell]) if colour == BLACK else (lambda cell: ~black[cell])
-        for cell, root in first_member_roots(model, puzzle.cells(), member).items():
+        for cell, root in first_member_roots(model, puzzle.cells(), member, check).items():
             roots[cell].append(root)
     return roots
 
@@ -87,6 +91,7 @@ def session(puzzle: YinYangPuzzle, options: SolverOptions | None = None, engine:
         :class:`~gridsat.engines.cpsat.CutLoopSession`.
 
     Raises:
+        PuzzleInputError: the model would not fit the memory limit.
         TimeUp: the run's deadline passed while building.
     """
     from ortools.sat.python import cp_model
@@ -94,6 +99,8 @@ def session(puzzle: YinYangPuzzle, options: SolverOptions | None = None, engine:
     from ...engines.cpsat import CpSatSession, CutLoopSession
 
     options = (options or SolverOptions()).started()
+    options.check_memory(puzzle.rows * puzzle.cols * BYTES_PER_CELL,
+                         f"a CP-SAT model of a {puzzle.rows}x{puzzle.cols} Yin-Yang board")
     model = cp_model.CpModel()
     black = {cell: model.new_bool_var(f"black{cell}") for cell in puzzle.cells()}
     _local_rules(model, puzzle, black, options)
@@ -105,7 +112,8 @@ def session(puzzle: YinYangPuzzle, options: SolverOptions | None = None, engine:
     def join(arc, a, b):
         model.add(black[a] == black[b]).only_enforce_if(arc)
 
-    add_rooted_trees(model, puzzle.cells(), puzzle.neighbours, _roots(model, puzzle, black), join)
+    roots = _roots(model, puzzle, black, options.check_time)
+    add_rooted_trees(model, puzzle.cells(), puzzle.neighbours, roots, join, options.check_time)
     options.check_time()
     return CpSatSession(model, decision, options, TREE_DEFAULTS)
 

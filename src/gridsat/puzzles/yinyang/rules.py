@@ -88,8 +88,8 @@ class YinYangPuzzle:
 
     # -- the operations, each in its own module --------------------------
     def run(self, task):
-        """Carry out a :class:`~gridsat.puzzles.kinds.Task` (see :mod:`.solve`)."""
-        from .solve import run
+        """Carry out a :class:`~gridsat.puzzles.kinds.Task` (see :mod:`.tasks`)."""
+        from .tasks import run
 
         return run(self, task)
 

@@ -28,7 +28,7 @@ from ...core.options import SolverOptions, TimeUp
 from ...core.status import Uniqueness
 from ..kinds import Generated, Generator
 from .rules import RULES, DominoFitPuzzle, domino_cells, line_sums
-from .solve import solve
+from .tasks import solve
 
 
 @dataclass
@@ -131,7 +131,7 @@ def generate(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", block_f
     rs, cs = line_sums(rule, rows, cols, solution)
     puzzle = DominoFitPuzzle(rows, cols, frozenset(blocked), tuple(rs), tuple(cs), rule,
                              name=f"gen_{rows}x{cols}_{rule}_s{seed}")
-    info = {"generator": "gridsat.puzzles.dominofit.generate.generate", "seed": seed, "block_frac": block_frac}
+    info = {"generator": "gridsat.puzzles.dominofit.generator.generate", "seed": seed, "block_frac": block_frac}
     return GeneratedBoard(puzzle, solution, time.perf_counter() - t0, info)
 
 
@@ -188,7 +188,7 @@ def generate_unique(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", 
         candidate = puzzle.with_changes(givens=tuple(sorted(trial)))
         if rival(candidate) is None:
             givens, puzzle = trial, candidate
-    info = {**base.info, "generator": "gridsat.puzzles.dominofit.generate.generate_unique", "givens": len(givens),
+    info = {**base.info, "generator": "gridsat.puzzles.dominofit.generator.generate_unique", "givens": len(givens),
             "unique": True}
     return GeneratedBoard(puzzle, planted, time.perf_counter() - t0, info)
 

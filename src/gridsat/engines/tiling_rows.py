@@ -1,0 +1,136 @@
+"""The rows of a tiling engine: each piece's placements as bit masks, and the
+arrays the compiled search reads (:mod:`gridsat.engines._tiling`)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Iterable, Mapping
+
+import numpy as np
+
+from ..core.errors import PuzzleInputError
+from ..core.grid import is_edge_connected
+from .tiling_search import bits
+
+
+@lru_cache(maxsize=4096)
+def _connected_shape(shape: frozenset) -> bool:
+    return is_edge_connected(shape)
+
+
+def _connected(cells) -> bool:
+    """Edge-connectedness of a cell set, cached per translated shape."""
+    cells = list(cells)
+    r0 = min(r for r, _ in cells)
+    c0 = min(c for _, c in cells)
+    return _connected_shape(frozenset((r - r0, c - c0) for r, c in cells))
+
+
+def lay_out(engine, cells: frozenset, origin, box, optional_cells, reverse) -> frozenset:
+    """Give every board cell a bit: lines of the layout run along the
+    shorter side of the bounding box (a transposed layout when the box is
+    wide), scanned from the first line or (``reverse``) the last; set the
+    board's masks (full, primary, secondary, first and last columns).
+
+    Returns:
+        the optional (secondary) cells.
+
+    Raises:
+        PuzzleInputError: an optional cell that is not a board cell.
+    """
+    (r0, c0), (rows, cols) = origin, box
+    engine.words = (rows * cols + 63) // 64
+    engine.cells = cells
+    engine.origin = (r0, c0)
+    engine.box = (rows, cols)
+    # scan along the shorter side: a transposed layout when the box is wide
+    engine.transposed = cols > rows
+    engine.stride = rows if engine.transposed else cols
+    height = cols if engine.transposed else rows
+    engine.height = height
+    if reverse is None:  # start at the end whose first line has fewer cells (the more constrained one)
+        line = [(c - c0 if engine.transposed else r - r0) for r, c in cells]
+        reverse = line.count(height - 1) < line.count(0)
+    engine.reversed = bool(reverse)
+    engine._bit = {cell: engine._bit_of(cell) for cell in cells}
+    engine._cell_of = {b: cell for cell, b in engine._bit.items()}
+    optional = frozenset((int(r), int(c)) for r, c in optional_cells)
+    if not optional <= cells:
+        raise PuzzleInputError(f"optional cell {sorted(optional - cells)[0]} is not a board cell")
+    board_mask = sum(1 << b for b in engine._bit.values())
+    everything = (1 << (64 * engine.words)) - 1
+    engine.full = board_mask
+    engine.secondary = sum(1 << engine._bit[c] for c in optional)
+    engine.primary = board_mask & ~engine.secondary
+    first_col = sum(1 << (i * engine.stride) for i in range(height))
+    last_col = first_col << (engine.stride - 1)
+    engine.full_words = engine.words_of(engine.full)
+    engine.primary_words = engine.words_of(engine.primary)
+    engine.secondary_words = engine.words_of(engine.secondary)
+    engine.notfirst = engine.words_of(everything & ~first_col)
+    engine.notlast = engine.words_of(everything & ~last_col)
+    return optional
+
+
+def piece_rows(engine, placements_by_piece: Mapping[str, Iterable], counts: Mapping[str, int]):
+    """``(group_rows, connected)``: per piece (in ``engine.pieces`` order) the
+    bit masks of its distinct placements, and whether every placement is
+    edge-connected (dead-region pruning needs it).
+
+    Raises:
+        PuzzleInputError: a count for an unknown piece, a count below 1, a
+            placement with a cell off the board.
+    """
+    cells = engine.cells
+    for name in counts:
+        if name not in placements_by_piece:
+            raise PuzzleInputError(f"count given for piece {name!r}, which has no placements entry")
+    group_rows: list[list[int]] = []
+    connected = True  # every placement edge-connected (region pruning needs it)
+    for name in engine.pieces:
+        n = int(counts.get(name, 1))
+        if n < 1:
+            raise PuzzleInputError(f"piece {name} has count {n}; need at least 1")
+        seen = set()
+        for pl in placements_by_piece[name]:
+            pcells = frozenset((int(r), int(c)) for r, c in pl)
+            outside = pcells - cells
+            if outside:
+                raise PuzzleInputError(f"a placement of piece {name} covers {sorted(outside)[0]}, "
+                                       "which is not a board cell")
+            if pcells and pcells not in seen:
+                seen.add(pcells)
+        group_rows.append([sum(1 << engine._bit[c] for c in pc) for pc in seen])
+        # one check per shape: the pattern above the lowest bit and that bit's column fix the
+        # cells up to translation along the layout's rows
+        shapes = {}
+        for m in group_rows[-1]:
+            low = (m & -m).bit_length() - 1
+            shapes[m >> low, low % engine.stride] = m
+        connected = connected and all(_connected(engine._cell_of[b] for b in bits(m)) for m in shapes.values())
+    return group_rows, connected
+
+
+def row_arrays(engine, all_rows: list) -> None:
+    """Set the engine's row arrays from ``(mask, group)`` rows (sorted by
+    lowest bit): masks, the words each row touches, groups, the start of each
+    cell's bucket and the skip links."""
+    n_rows = len(all_rows)
+    engine.row_masks = [m for m, _ in all_rows]
+    word = (1 << 64) - 1
+    engine.masks = np.array([[(m >> (64 * w)) & word for w in range(engine.words)] for m in engine.row_masks],
+                            np.uint64).reshape(n_rows, engine.words)
+    engine.lo = np.array([((m & -m).bit_length() - 1) // 64 for m in engine.row_masks], np.int32)
+    engine.hi = np.array([(m.bit_length() - 1) // 64 for m in engine.row_masks], np.int32)
+    engine.rgroup = np.array([g for _, g in all_rows], np.int32)
+    low = [(m & -m).bit_length() - 1 for m, _ in all_rows]
+    n_bits = 64 * engine.words
+    engine.start = np.searchsorted(np.array(low, np.int64), np.arange(n_bits + 1)).astype(np.int32)
+    skipto = np.arange(1, n_rows + 1, dtype=np.int32)
+    for i in range(n_rows - 2, -1, -1):
+        if low[i] == low[i + 1] and all_rows[i][1] == all_rows[i + 1][1]:
+            skipto[i] = skipto[i + 1]
+    engine.skipto = skipto
+
+
+__all__ = ["lay_out", "piece_rows", "row_arrays"]

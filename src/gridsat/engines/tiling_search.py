@@ -1,0 +1,239 @@
+"""Resumable runs of the compiled tiling search, and running many of them on threads.
+
+A :class:`Search` is one run of :func:`gridsat.engines._tiling.dfs` whose
+state lives in numpy arrays owned here, so a call can stop after a node
+budget (progress bars, time limits, Ctrl-C) or at a solution (to list it)
+and the next call continues where it stopped.  :func:`run_searches` runs a
+list of independent searches on threads (the compiled search releases the
+GIL), with a deadline, progress reports and Ctrl-C; counting
+(:meth:`gridsat.engines.exact_cover.TilingEngine.count`) and the census
+(:mod:`gridsat.engines.census`) both use it.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Iterator, Sequence
+
+import numpy as np
+
+from . import _tiling
+
+if TYPE_CHECKING:
+    from .exact_cover import TilingEngine
+
+#: Nodes visited per compiled call between progress / Ctrl-C / time checks.
+DEFAULT_BUDGET = 200_000
+
+_NO_LIMIT = np.iinfo(np.int64).max
+
+
+def bits(mask: int) -> Iterator[int]:
+    """Indices of the set bits of a Python int, lowest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+@dataclass(frozen=True)
+class Tiling:
+    """One tiling found by the engine.
+
+    Attributes:
+        placements: tuple of ``(piece name, cells)`` with ``cells`` a sorted
+            tuple of ``(row, col)``, in the order the search chose them.
+    """
+
+    placements: tuple
+
+
+class Search:
+    """One resumable run of the compiled search (made by :class:`TilingEngine`).
+
+    Call :meth:`step` repeatedly; ``count`` grows, ``finished`` turns True
+    when the whole tree has been searched.  :meth:`progress` estimates the
+    searched fraction of the tree (0..1) from the top levels' branch
+    positions.
+    """
+
+    def __init__(self, engine: "TilingEngine", blocked_mask: int, limit: int | None, stop_on_solution: bool,
+                 preset: Sequence[int] = ()):
+        self.engine = engine
+        depth = engine.max_depth
+        self.st = np.zeros(5, np.int64)
+        self.rem = engine.counts.copy()
+        self.occs = np.zeros((depth + 1, engine.words), np.uint64)
+        self.pos = np.zeros(depth, np.int32)
+        self.end = np.zeros(depth, np.int32)
+        self.skip = np.zeros(depth, np.uint8)
+        self.chosen = np.zeros(depth, np.int32)
+        self.limit = _NO_LIMIT if limit is None else int(limit)
+        self.stop_on_solution = stop_on_solution
+        #: optional tally: each solution adds 1 to ``tally[sum of weights[row]]``
+        #: (int64 arrays set by the caller, see :mod:`gridsat.engines.census`)
+        self.weights = None
+        self.tally = None
+        #: optional memo of finished subtrees (a tuple for the kernel, see
+        #: :mod:`gridsat.engines.census`); only for counting
+        self.memo = None
+        self.finished = False
+        self.limited = False
+        occ = blocked_mask
+        for r in preset:  # rows placed before the search (never undone)
+            m, g = engine.row_masks[r], int(engine.rgroup[r])
+            if occ & m or self.rem[g] == 0:
+                self.finished = True  # the preset rows conflict: no tiling
+            occ |= m
+            self.rem[g] -= 1
+        self.base = len(preset)
+        self.chosen[: self.base] = list(preset)
+        self.occs[self.base] = engine.words_of(occ)
+        self.st[0] = self.st[4] = self.base
+        if self.finished:
+            self.st[1] = 3
+
+    @property
+    def count(self) -> int:
+        """Solutions counted so far."""
+        return int(self.st[2])
+
+    @property
+    def nodes(self) -> int:
+        """Search nodes visited so far."""
+        return int(self.st[3])
+
+    def step(self, budget: int = DEFAULT_BUDGET) -> int:
+        """Visit up to ``budget`` nodes (or stop at a solution when listing).
+
+        Returns:
+            the kernel's code: 0 finished, 1 budget used, 2 solution (read
+            :meth:`current`), 3 limit reached.
+        """
+        e = self.engine
+        if self.finished:
+            return _tiling.FINISHED
+        args = (e.masks, e.lo, e.hi, e.start, e.skipto, e.rgroup, e.gsize, e.unit, e.primary_words,
+                e.secondary_words, e.full_words, e.prune, e.notfirst, e.notlast, e.stride, e.perms,
+                e.fixmask, e.gmask, self.st, self.rem, self.occs, self.pos, self.end, self.skip,
+                self.chosen, int(budget), self.limit, self.stop_on_solution)
+        if self.tally is not None or e.reachable is not None or self.memo is not None:
+            args += (self.weights, self.tally, e.reachable, self.memo)
+        code = _tiling.dfs(*args)
+        if code == _tiling.FINISHED:
+            self.finished = True
+        elif code == _tiling.LIMIT:
+            self.limited = True
+        return code
+
+    def current(self) -> Tiling:
+        """The tiling at which the last :meth:`step` stopped (code 2)."""
+        rows = [int(r) for r in self.chosen[: int(self.st[0])] if r >= 0]
+        return self.engine.tiling(rows)
+
+    def progress(self) -> float:
+        """Estimated fraction of the search tree already searched (0..1)."""
+        if self.finished:
+            return 1.0
+        if self.nodes == 0:
+            return 0.0
+        e = self.engine
+        depth = int(self.st[0])
+        frac, width = 0.0, 1.0
+        for d in range(self.base, min(depth + 1, self.base + 6)):
+            free = e.full & ~e.int_of(self.occs[d])
+            if free == 0:
+                break
+            cell = (free & -free).bit_length() - 1
+            lo, hi = int(e.start[cell]), int(e.start[cell + 1])
+            n = hi - lo + (1 if (e.secondary >> cell) & 1 else 0)
+            if n <= 0:
+                break
+            done = int(self.pos[d]) - lo - (1 if d < depth else 0)  # branches before the current one
+            done = max(0, min(done, n - 1 if d < depth else n))
+            frac += width * done / n
+            width /= n
+        return min(frac, 1.0)
+
+
+def run_searches(searches: Sequence[Search], threads: int, *, setup: Callable | None = None,
+                 before: Callable | None = None, after: Callable | None = None, deadline: float | None = None,
+                 on_progress: Callable[[int, float], None] | None = None, budget: int = DEFAULT_BUDGET) -> None:
+    """Run independent searches to their end on ``threads`` threads.
+
+    Each thread takes the next search, calls ``before(search, state)``,
+    steps it until it finishes (or hits its limit), then calls
+    ``after(search)`` under a lock; ``after`` returning True stops every
+    thread.  The deadline stops them too.
+
+    Args:
+        searches: the :class:`Search` runs (e.g. ``TilingEngine.subproblems``).
+        threads: threads to use (at most one per search).
+        setup: called once in each thread; its result is that thread's
+            ``state`` (e.g. a tally of its own).
+        before, after: the hooks above (None: nothing).
+        deadline: a ``time.perf_counter()`` value after which to stop.
+        on_progress: called about every 0.1 s as ``on_progress(solutions so
+            far, estimated fraction of the trees done 0..1)``.
+        budget: nodes per compiled call between checks.
+
+    Raises:
+        KeyboardInterrupt: after stopping every thread (the searches hold
+            what was found so far).
+        Exception: the first error a thread met (the others stop).
+    """
+    stop = threading.Event()
+    lock = threading.Lock()
+    nxt = [0]
+    errors = []
+
+    def work():
+        state = setup() if setup is not None else None
+        while not stop.is_set():
+            with lock:
+                if nxt[0] >= len(searches):
+                    return
+                s = searches[nxt[0]]
+                nxt[0] += 1
+            if before is not None:
+                before(s, state)
+            while not (s.finished or s.limited or stop.is_set()):
+                s.step(budget)
+            if after is not None:
+                with lock:
+                    if after(s):
+                        stop.set()
+
+    def worker():
+        try:
+            work()
+        except BaseException as exc:  # handed to the caller, the other workers stop
+            errors.append(exc)
+            stop.set()
+
+    pool = [threading.Thread(target=worker, daemon=True) for _ in range(max(1, min(threads, len(searches))))]
+    try:
+        for t in pool:
+            t.start()
+        while True:
+            alive = [t for t in pool if t.is_alive()]
+            if not alive:
+                break
+            alive[0].join(0.1)
+            if on_progress is not None:
+                on_progress(sum(s.count for s in searches),
+                            sum(s.progress() for s in searches) / max(1, len(searches)))
+            if deadline is not None and time.perf_counter() > deadline:
+                stop.set()
+    except KeyboardInterrupt:
+        stop.set()
+        for t in pool:
+            t.join()
+        raise
+    if errors:
+        raise errors[0]
+
+
+__all__ = ["DEFAULT_BUDGET", "Search", "Tiling", "bits", "run_searches"]

@@ -1,0 +1,164 @@
+"""The solution count of every date of a calendar edition, in one search.
+
+A thin layer over :func:`gridsat.engines.census.count_by_holes`: the month
+cells, the day cells and (on weekday boards) the weekday cells are the hole
+groups, so one search counts every combination of the 12 x 31 month-day
+grid (x 7 weekdays), real dates or not (Feb 30, Apr 31, ...).  Board cells
+without a label ("filler" cells of home-made designs) are always covered.
+
+Rules as in :mod:`gridsat.puzzles.calendar.rules`: on a date exactly its
+month, day (and weekday) cells stay uncovered, every other cell is covered
+by exactly one piece, each piece used as often as the edition lists it,
+pieces turned and (unless ``one_sided``) flipped.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from dataclasses import dataclass, field
+
+from ...core.placements import all_placements
+from ...engines.census import count_by_holes
+from .rules import DAYS, MONTHS, WEEKDAYS, days_in
+
+
+def is_real_date(month: str, day: str) -> bool:
+    """True for a month-day pair of a leap year (Feb 29 included)."""
+    return int(day) <= days_in(MONTHS.index(month) + 1)
+
+
+def edition_census(edition, *, one_sided: bool = False, workers: int | None = None, deadline: float | None = None,
+                   on_progress: Callable[[int, float], None] | None = None) -> tuple[dict, bool]:
+    """Count the tilings of every date of ``edition`` at once.
+
+    Args:
+        edition: a :class:`gridsat.puzzles.calendar.rules.Edition` (its board's
+            ``cell_of`` maps labels to cells; its ``pieces`` with counts).
+        one_sided: pieces may only be turned, not flipped.
+        workers: threads (default: the number of CPUs).
+        deadline: a ``time.perf_counter()`` value after which to stop.
+        on_progress: ``on_progress(tilings so far, fraction done 0..1)``,
+            about every 0.1 s.
+
+    Returns:
+        ``(counts, complete)``: ``counts`` maps ``(month, day)`` -- or
+        ``(month, day, weekday)`` on a weekday board -- to its number of
+        tilings, for all 12 x 31 (x 7) label combinations, non-dates and
+        zeros included (filter with :func:`is_real_date`); ``complete`` is
+        False when the deadline stopped the search (counts are then lower
+        bounds).
+
+    Raises:
+        PuzzleInputError: a board whose bounding box is too large for the
+            exact-cover engine.
+        KeyboardInterrupt: with ``partial = (counts so far keyed by cells, False)``.
+    """
+    cell = edition.board.cell_of
+    labels = [MONTHS, DAYS] + ([WEEKDAYS] if edition.board.weekdays else [])
+    groups = [[cell[x] for x in group] for group in labels]
+    by: dict = {}
+    for pl in all_placements(edition.board.board, edition.pieces, not one_sided):
+        by.setdefault(pl.piece, []).append(pl.cells)
+    counts = {p.name: n for p, n in edition.pieces.items}
+    result, complete = count_by_holes(edition.board.board.cells, by, counts, groups, workers=workers,
+                                      deadline=deadline, on_progress=on_progress)
+    label = {c: name for name, c in cell.items()}
+    return {tuple(label[c] for c in key): n for key, n in result.items()}, complete
+
+
+@dataclass
+class CensusReport:
+    """Every date's solution count for one edition: what a maker reads.
+
+    Attributes:
+        edition: the edition's name.
+        weekdays: True on a weekday board (keys carry the weekday).
+        counts: ``{(month, day[, weekday]): count}`` with labels
+            (``("Oct", "6")``), every label combination, non-dates included.
+        complete: False when a time limit stopped the census (the counts
+            are then lower bounds: a date with a count is proven solvable, a
+            zero proves nothing).
+        seconds: wall time (s).
+        one_sided: pieces were only turned, not flipped.
+    """
+
+    edition: str
+    weekdays: bool
+    counts: dict
+    complete: bool
+    seconds: float
+    one_sided: bool = False
+    _real: dict = field(default=None, repr=False)
+
+    @property
+    def real(self) -> dict:
+        """The counts of real dates only (29 February included)."""
+        if self._real is None:
+            self._real = {k: n for k, n in self.counts.items() if is_real_date(k[0], k[1])}
+        return self._real
+
+    @staticmethod
+    def key_text(key) -> str:
+        """``"10-06"`` or ``"10-06-Mon"``."""
+        text = f"{MONTHS.index(key[0]) + 1:02d}-{int(key[1]):02d}"
+        return text + (f"-{key[2]}" if len(key) > 2 else "")
+
+    def extreme(self, pick) -> dict:
+        """``{"count", "dates"}`` for ``pick`` = ``min`` or ``max`` over real dates."""
+        value = pick(self.real.values())
+        return {"count": value, "dates": [self.key_text(k) for k, n in self.real.items() if n == value]}
+
+    def unsolvable(self) -> list:
+        """Real dates (x weekdays) with no solution -- proven only when complete."""
+        return [self.key_text(k) for k, n in self.real.items() if n == 0]
+
+    def histogram(self, bins: int = 10) -> list:
+        """``[{"from", "to", "dates"}, ...]``: how many real dates have a count
+        in each of ``bins`` equal ranges from 0 to the largest count."""
+        top = max(self.real.values()) if self.real else 0
+        width = max(1, -(-(top + 1) // bins))
+        out = [{"from": i * width, "to": (i + 1) * width - 1, "dates": 0} for i in range(-(-(top + 1) // width))]
+        for n in self.real.values():
+            out[n // width]["dates"] += 1
+        return out
+
+    def to_json(self) -> dict:
+        """The summary: ``{"kind": "calendar-census", "edition", "seconds",
+        "complete", "combinations", "total", "total_all_pairs", "fewest",
+        "most", "unsolvable", "histogram"}`` (totals: solutions over real
+        dates, and over every label combination)."""
+        return {"kind": "calendar-census", "edition": self.edition, "seconds": round(self.seconds, 6),
+                "complete": self.complete, "one_sided": self.one_sided, "combinations": len(self.real),
+                "total": sum(self.real.values()), "total_all_pairs": sum(self.counts.values()),
+                "fewest": self.extreme(min), "most": self.extreme(max),
+                "unsolvable": self.unsolvable() if self.complete else [], "histogram": self.histogram()}
+
+    def records(self) -> list:
+        """One record per real date (x weekday): ``{"month": 1-12, "day": 1-31,
+        ["weekday": "Mon"], "count", "edition"}`` (for ``--out``)."""
+        out = []
+        for key, n in self.real.items():
+            rec = {"month": MONTHS.index(key[0]) + 1, "day": int(key[1])}
+            if len(key) > 2:
+                rec["weekday"] = key[2]
+            rec.update({"count": n, "edition": self.edition})
+            out.append(rec)
+        return out
+
+
+def run_census(edition, *, one_sided: bool = False, options=None, on_progress=None) -> CensusReport:
+    """:func:`edition_census` as a :class:`CensusReport` (the time limit of
+    ``options`` bounds it; ``workers`` sets the threads)."""
+    import time
+
+    from ...core.options import SolverOptions
+
+    options = (options or SolverOptions()).started()
+    t0 = time.perf_counter()
+    counts, complete = edition_census(edition, one_sided=one_sided, workers=options.workers,
+                                      deadline=options.deadline, on_progress=on_progress)
+    return CensusReport(edition.name, edition.board.weekdays, counts, complete, time.perf_counter() - t0, one_sided)
+
+
+__all__ = ["CensusReport", "edition_census", "is_real_date", "run_census"]
