@@ -25,6 +25,11 @@ YY_URL = "https://puzz.link/p?yinyang/5/5/016612300"
 YY_ANSWER = [[1, 1, 1, 1, 1], [1, 2, 2, 2, 1], [2, 2, 1, 1, 1], [1, 2, 2, 2, 1], [1, 1, 1, 1, 1]]
 
 
+def open_count(seconds: float) -> dict:
+    """Work that runs until its time limit: counting the answers of an empty 10x10 Yin-Yang grid."""
+    return {"kind": "yinyang", "puzzle": "\n".join(["0 " * 10] * 10), "options": {"count": True, "time_limit": seconds}}
+
+
 @pytest.fixture(scope="module")
 def client():
     app = create_app(Limits(workers=2, warm=False, grace=5.0))
@@ -203,6 +208,17 @@ def test_time_limits_are_capped_not_refused():
     assert plan_solve({"puzzle": YY_URL, "options": {"time_limit": 3600}}, limits).time_limit == 60
     assert plan_solve({"puzzle": YY_URL}, limits).time_limit == 10
     assert plan_solve({"puzzle": YY_URL, "options": {"time_limit": 2.5}}, limits).time_limit == 2.5
+    assert plan_solve({"puzzle": YY_URL, "options": {"memory_limit": 64}}, limits).memory_limit == 2 * 1024**3
+    assert plan_solve({"puzzle": YY_URL, "options": {"memory_limit": 0.5}}, limits).memory_limit == 1024**3 // 2
+
+
+def test_memory_limit_refuses_a_model_too_large(client, run_cli, tmp_path):
+    # an empty 100x100 Yin-Yang grid under a tiny memory limit: refused before the model is built, as on the CLI
+    grid = "\n".join(["0" * 100] * 100) + "\n"
+    (tmp_path / "empty.txt").write_text(grid)
+    expected = cli_error(run_cli, "solve", str(tmp_path / "empty.txt"), "--memory-limit", "0.001")
+    response = client.post("/api/solve", json={"puzzle": grid, "options": {"memory_limit": 0.001}})
+    assert (response.status_code, response.json()) == (422, {"error": expected})
 
 
 def test_generate_equals_the_cli(client, run_cli):
@@ -241,24 +257,31 @@ def test_generate_time_limit_gives_unknown(client):
 
 
 def test_a_runaway_worker_is_stopped_and_replaced(client):
+    import asyncio
+
+    from gridsat.web.pool import Stopped, WorkerPool
+    from gridsat.web.requests import plan_solve
+
     pool = client.app.state.pool
     before = pool.stats()["replaced"]
-    long_count = {"kind": "pack", "puzzle": '{"kind": "pack", "board": "6x10"}', "options": {"count": True}}
-    # Reading a puzzle is not covered by the solver's time limit; the server's hard deadline (time limit + grace)
-    # is: a worker still reading a large exact-cover file after 0.02 s is killed, the request gets 504.
-    options = "\n".join(f"i{k} i{k + 1} i{k + 2}" for k in range(10000))
-    large = f"| a large exact cover\n{' '.join(f'i{k}' for k in range(10002))}\n{options}\n"
-    app = create_app(Limits(workers=1, warm=False, time_limit=0.01, grace=0.01))
-    with TestClient(app) as small:
-        response = small.post("/api/solve", json={"kind": "cover", "puzzle": large})
-        assert response.status_code == 504
-        assert response.json()["error"] == "the work ran past its time limit of 0.01 s and was stopped"
-        after = small.post("/api/solve", json={"puzzle": YY_URL, "options": {"time_limit": 20}})
-        assert after.status_code == 200 and after.json()["grid"] == YY_ANSWER
-        assert small.app.state.pool.stats()["replaced"] == 1
+
+    async def runaway():
+        # work that would run 30 s, given a hard deadline of 0.5 s: the worker is killed and replaced
+        small = WorkerPool(1, queue=0, queue_wait=5, warm=False)
+        try:
+            t0 = time.perf_counter()
+            with pytest.raises(Stopped):
+                await small.run(("solve", plan_solve(open_count(30), Limits(max_time_limit=60))), 0.5)
+            assert time.perf_counter() - t0 < 5 and small.stats()["replaced"] == 1
+            reply = await small.run(("solve", plan_solve({"puzzle": YY_URL}, Limits())), 60)
+            assert reply[0] == "ok" and reply[1]["grid"] == YY_ANSWER and len(small.pids()) == 1
+        finally:
+            small.close()
+
+    asyncio.run(runaway())
     # a worker killed in the middle of a solve: 500 with one line, and the server goes on
     replies = {}
-    worker = threading.Thread(target=lambda: replies.update(r=client.post("/api/solve", json=long_count)))
+    worker = threading.Thread(target=lambda: replies.update(r=client.post("/api/solve", json=open_count(30))))
     worker.start()
     deadline = time.monotonic() + 20
     while not pool.pids(working=True) and time.monotonic() < deadline:
@@ -269,10 +292,19 @@ def test_a_runaway_worker_is_stopped_and_replaced(client):
     assert "stopped unexpectedly (killed by signal 9)" in replies["r"].json()["error"]
     assert pool.stats()["replaced"] == before + 1
     assert client.post("/api/solve", json={"puzzle": YY_URL}).json()["grid"] == YY_ANSWER
+    # a worker killed while idle: the request that draws it gets a fresh one, and no error
+    deadline = time.monotonic() + 20
+    while len(pool.pids()) < 2 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    os.kill(pool.pids()[0], signal.SIGKILL)
+    time.sleep(0.2)
+    for _ in range(2):  # the idle workers take turns: one of these draws the dead one
+        assert client.post("/api/solve", json={"puzzle": YY_URL}).json()["grid"] == YY_ANSWER
+    assert pool.stats()["replaced"] == before + 2
 
 
 def test_a_full_queue_answers_503_and_a_long_wait_too():
-    slow = {"kind": "pack", "puzzle": '{"kind": "pack", "board": "6x10"}', "options": {"count": True, "time_limit": 2}}
+    slow = open_count(2)
     with TestClient(create_app(Limits(workers=1, queue=1, queue_wait=0.5, warm=False))) as small:
         pool = small.app.state.pool
         replies = {}
@@ -299,8 +331,7 @@ def test_a_full_queue_answers_503_and_a_long_wait_too():
         assert replies["second"].json()["error"] == "no solver was free within 0.5 s; try again shortly"
         first.join(60)
         counted = replies["first"].json()  # the time limit stopped the count: honest, incomplete
-        assert counted["status"] == "unknown" or not counted["complete"]
-        assert 0 <= counted["count"] < 9356  # 6x10 pentomino tilings: 9356 in all
+        assert replies["first"].status_code == 200 and counted["complete"] is False and counted["count"] >= 0
         # no worker was lost on the way
         assert small.post("/api/solve", json={"puzzle": YY_URL}).json()["grid"] == YY_ANSWER
         assert pool.stats()["replaced"] == 0 and len(pool.pids()) == 1

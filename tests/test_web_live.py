@@ -70,7 +70,8 @@ def test_a_burst_of_200_requests_20_at_a_time(server):
 def test_a_client_that_goes_away_frees_its_worker(server):
     before = status(server)["pool"]["replaced"]
     host, port = server.removeprefix("http://").split(":")
-    long_count = json.dumps({"puzzle": '{"kind": "pack", "board": "6x10"}',
+    # counting the answers of an empty 10x10 Yin-Yang grid runs until its time limit
+    long_count = json.dumps({"kind": "yinyang", "puzzle": "\n".join(["0 " * 10] * 10),
                              "options": {"count": True, "time_limit": 30}}).encode()
     conn = http.client.HTTPConnection(host, int(port), timeout=30)
     conn.request("POST", "/api/solve", body=long_count, headers={"Content-Type": "application/json"})
@@ -197,17 +198,24 @@ def test_the_cancel_button_stops_the_work(server, browser):
     from selenium.webdriver.support.ui import Select
 
     before = status(server)["pool"]["replaced"]
-    open_page(browser, server + "/puzzle/pack")
-    wait_for(browser, lambda: len(Select(by_id(browser, "board")).options) > 1)
-    Select(by_id(browser, "board")).select_by_value("6x10")
-    by_id(browser, "count").click()  # 9356 tilings: a few seconds of work
+    open_page(browser, server + "/puzzle/yinyang/file")
+    wait_for(browser, lambda: len(Select(by_id(browser, "task")).options) > 1)
+    # counting the answers of an empty 10x10 grid runs until the time limit (60 s)
+    browser.execute_script("document.getElementById('puzzle').value = arguments[0];", "\n".join(["0 " * 10] * 10))
+    Select(by_id(browser, "task")).select_by_value("count")
+    time_limit = by_id(browser, "time-limit")
+    time_limit.clear()
+    time_limit.send_keys("60")
+    by_id(browser, "solve").click()
     wait_for(browser, lambda: by_id(browser, "busy").is_displayed())
-    assert by_id(browser, "count").get_attribute("disabled") == "true"
+    assert by_id(browser, "solve").get_attribute("disabled") == "true"
     by_id(browser, "cancel").click()
-    wait_for(browser, lambda: by_id(browser, "facts").text == "Cancelled.")
+    wait_for(browser, lambda: by_id(browser, "facts").text == "Cancelled.", 5)
     assert not by_id(browser, "busy").is_displayed()
     wait_for(browser, lambda: status(server)["pool"]["replaced"] == before + 1, 10)
-    # and the page works on: the first tiling of 3x20
+    # and the pages work on: the pack page counts the 3x20 tilings
+    open_page(browser, server + "/puzzle/pack")
+    wait_for(browser, lambda: len(Select(by_id(browser, "board")).options) > 1)
     Select(by_id(browser, "board")).select_by_value("3x20")
     by_id(browser, "count").click()
     wait_for(browser, lambda: by_id(browser, "verdict").text == "8 tilings (all counted).")

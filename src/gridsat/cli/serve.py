@@ -50,6 +50,8 @@ def serve_command(
     time_limit: Annotated[Optional[float], typer.Option(
         "--time-limit", "-t", metavar="SECONDS",
         help="Default time limit of a request (default 10; a request may ask for up to 60).")] = None,
+    memory_limit: Annotated[Optional[float], typer.Option(
+        "--memory-limit", metavar="GB", help="Largest model a request may build (default 2).")] = None,
 ):
     """Serve the puzzles as web pages, and a JSON API mirroring the command line, until Ctrl-C (exit 0)."""
     import threading
@@ -61,7 +63,10 @@ def serve_command(
 
     if time_limit is not None and not 0 < time_limit <= Limits.max_time_limit:
         raise PuzzleInputError(f"--time-limit must be more than 0 and at most {Limits.max_time_limit:g} seconds")
-    limits = Limits(workers=workers, **({"time_limit": time_limit} if time_limit is not None else {}))
+    if memory_limit is not None and not memory_limit > 0:
+        raise PuzzleInputError(f"--memory-limit must be a positive number of GB, got {memory_limit:g}")
+    given = {"time_limit": time_limit, "memory_limit": memory_limit}
+    limits = Limits(workers=workers, **{name: value for name, value in given.items() if value is not None})
     sock = listen(host, port)
     bound = sock.getsockname()[1]
     shown = f"[{host}]" if ":" in host else host

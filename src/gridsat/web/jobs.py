@@ -85,8 +85,10 @@ def run_solve(plan: SolvePlan) -> dict:
     from ..cli.common import make_task
     from ..core.options import SolverOptions
 
+    # the clock starts before the puzzle is read, as on the command line
+    options = SolverOptions(time_limit=plan.time_limit, seed=plan.seed, memory_limit=plan.memory_limit).started()
     kind, puzzle, settings = read(plan)
-    task = make_task(**plan.task, options=SolverOptions(time_limit=plan.time_limit, seed=plan.seed))
+    task = make_task(**plan.task, options=options)
     result = kind.run(puzzle, task, **settings)
     out = result.to_json()
     if plan.svg:
@@ -181,8 +183,8 @@ def run_generate(plan: GeneratePlan) -> dict:
 
     generator = get(plan.kind).generator()
     try:
-        gen = generator.generate(plan.rows, plan.cols, plan.seed, SolverOptions(time_limit=plan.time_limit),
-                                 **plan.settings)
+        options = SolverOptions(time_limit=plan.time_limit, memory_limit=plan.memory_limit)
+        gen = generator.generate(plan.rows, plan.cols, plan.seed, options, **plan.settings)
     except TimeUp:
         return {"kind": plan.kind, "status": "unknown", "seed": plan.seed,
                 "message": f"the time limit of {plan.time_limit:g} s ran out before a {plan.rows}x{plan.cols} "

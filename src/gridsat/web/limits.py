@@ -39,6 +39,9 @@ class Limits:
         max_puzzle: largest ``"puzzle"`` text (characters).
         max_cells: largest board (cells) of a puzzle or a generated board.
         max_solutions: largest ``solutions`` (a listing of more is refused).
+        memory_limit: the largest model a request may build, in GB (see
+            :meth:`~gridsat.core.options.SolverOptions.check_memory`); a
+            request may ask for less, a larger ``memory_limit`` is lowered to it.
         warm: let new solver processes solve each kind's example once before
             the first request, so the first answer comes quickly.
 
@@ -56,6 +59,7 @@ class Limits:
     max_puzzle: int = 256 * 1024
     max_cells: int = 10_000
     max_solutions: int = 100
+    memory_limit: float = 2.0
     warm: bool = True
 
     def __post_init__(self):
@@ -64,7 +68,7 @@ class Limits:
                 raise ValueError(f"{name} must be at least 1, got {getattr(self, name)}")
         if self.queue < 0:
             raise ValueError(f"queue must be at least 0, got {self.queue}")
-        for name in ("queue_wait", "time_limit", "max_time_limit", "grace"):
+        for name in ("queue_wait", "time_limit", "max_time_limit", "grace", "memory_limit"):
             if not getattr(self, name) > 0:
                 raise ValueError(f"{name} must be a positive number of seconds, got {getattr(self, name)}")
         if self.time_limit > self.max_time_limit:
@@ -77,6 +81,18 @@ class Limits:
         if asked is None:
             return self.time_limit
         return min(asked, self.max_time_limit) if asked > 0 else asked
+
+    def memory_bytes(self, asked_gb: float | None) -> int:
+        """The memory limit a request gets, in bytes: ``asked_gb`` (None: the
+        server's), lowered to :attr:`memory_limit`.
+
+        Raises:
+            PuzzleInputError: ``asked_gb`` not positive.
+        """
+        if asked_gb is not None and not asked_gb > 0:
+            raise PuzzleInputError(f"memory_limit must be a positive number of GB, got {asked_gb:g}")
+        gb = self.memory_limit if asked_gb is None else min(asked_gb, self.memory_limit)
+        return int(gb * 1024**3)
 
     def check_cells(self, rows: int, cols: int, what: str = "the board") -> None:
         """Refuse a board of more than :attr:`max_cells` cells.

@@ -227,16 +227,16 @@ class WorkerPool:
             Crashed: the worker died.
         """
         await self.start()
-        if self._idle.empty() and self.waiting >= self.queue_limit:
+        if self.busy + self.waiting >= self.size + self.queue_limit:  # (a worker being replaced counts as free)
             raise Busy(f"the server is busy ({self.busy} solving, {self.waiting} waiting); try again shortly")
         worker = await self._acquire()
-        if not worker.alive:  # died while idle (the out-of-memory killer, a stray signal): use a fresh one
-            self._forget(worker)
-            self.replaced += 1
-            worker = await asyncio.to_thread(self._spawn)
         self.busy += 1
         keep = False
         try:
+            if not worker.alive:  # died while idle (the out-of-memory killer, a stray signal): use a fresh one
+                self._forget(worker)
+                self.replaced += 1
+                worker = await asyncio.to_thread(self._spawn)
             reply = await asyncio.to_thread(worker.exchange, job, timeout)
             keep = True
             self.served += 1
@@ -248,6 +248,7 @@ class WorkerPool:
             elif keep and worker.alive:
                 self._idle.put_nowait(worker)
             else:  # stopped, crashed or cancelled: a fresh process takes its place, whatever happens to this request
+                self.replaced += 1
                 task = asyncio.get_running_loop().create_task(self._replace(worker))
                 self._tasks.add(task)
                 task.add_done_callback(self._tasks.discard)
@@ -285,7 +286,6 @@ class WorkerPool:
     async def _replace(self, worker: Worker) -> None:
         await asyncio.to_thread(worker.kill)
         self._forget(worker)
-        self.replaced += 1
         if self._idle is not None:
             self._idle.put_nowait(await asyncio.to_thread(self._spawn))
 

@@ -19,7 +19,7 @@ from .limits import Limits, TooLarge
 
 #: The shared options and their JSON types (as ``gridsat solve`` has them).
 COMMON_OPTIONS = {"count": bool, "limit": int, "solutions": int, "unique": bool, "forced": bool,
-                  "distinct": bool, "engine": str, "time_limit": float, "seed": int}
+                  "distinct": bool, "engine": str, "time_limit": float, "seed": int, "memory_limit": float}
 
 #: Options of one kind beyond the shared ones, with their JSON types (the
 #: kind's own subcommand's options).  A kind not listed here takes the
@@ -44,8 +44,10 @@ class SolvePlan:
         task: keyword arguments of :func:`~gridsat.cli.common.make_task`
             (without ``options``).
         extras: the kind's own options (``{"hint": 3}``...).
-        time_limit: seconds for the run (capped by the server).
+        time_limit: seconds for the run, reading the puzzle included (capped
+            by the server).
         seed: the solver's random seed, or None.
+        memory_limit: bytes the largest model may need (capped by the server).
         svg: add pictures (``svg``, ``svg_second``, ``svg_last``).
         text: add the terminal drawing as plain text (``text``).
         max_cells: the largest board the server takes.
@@ -57,6 +59,7 @@ class SolvePlan:
     extras: dict
     time_limit: float
     seed: int | None = None
+    memory_limit: int | None = None
     svg: bool = False
     text: bool = False
     max_cells: int = 10_000
@@ -73,6 +76,7 @@ class GeneratePlan:
         time_limit: seconds for the run (capped by the server).
         settings: the generator's own settings (``{"rule": "dot"}``...).
         svg: add a picture of the puzzle (``svg``).
+        memory_limit: bytes the largest model may need (the server's limit).
     """
 
     kind: str
@@ -82,6 +86,7 @@ class GeneratePlan:
     time_limit: float
     settings: dict = field(default_factory=dict)
     svg: bool = False
+    memory_limit: int | None = None
 
 
 def _typed(name: str, value, want):
@@ -178,12 +183,13 @@ def plan_solve(body, limits: Limits) -> SolvePlan:
     shared, extras = split_options(body.get("options", {}), kind)
     time_limit = limits.seconds(shared.pop("time_limit", None))
     seed = shared.pop("seed", None)
+    memory = limits.memory_bytes(shared.pop("memory_limit", None))
     if shared.get("solutions", 1) > limits.max_solutions:
         raise TooLarge(f"solutions {shared['solutions']} is more than this server lists ({limits.max_solutions})")
-    options = SolverOptions(time_limit=time_limit, seed=seed)  # refuses a bad time limit or seed now
+    options = SolverOptions(time_limit=time_limit, seed=seed, memory_limit=memory)  # refuses bad values now
     make_task(**shared, options=options)  # the command line's rules: one task at a time, --limit with --count...
-    return SolvePlan(kind, puzzle, shared, extras, time_limit, seed, bool(body.get("svg")), bool(body.get("text")),
-                     limits.max_cells)
+    return SolvePlan(kind, puzzle, shared, extras, time_limit, seed, memory, bool(body.get("svg")),
+                     bool(body.get("text")), limits.max_cells)
 
 
 def generator_settings(generator) -> dict:
@@ -231,7 +237,7 @@ def plan_generate(body, limits: Limits) -> GeneratePlan:
     time_limit = limits.seconds(asked)
     SolverOptions(time_limit=time_limit)
     settings = {name: _typed(name, body[name], want) for name, want in settings_types.items() if name in body}
-    return GeneratePlan(kind, rows, cols, seed, time_limit, settings, bool(body.get("svg")))
+    return GeneratePlan(kind, rows, cols, seed, time_limit, settings, bool(body.get("svg")), limits.memory_bytes(None))
 
 
 __all__ = ["COMMON_OPTIONS", "KIND_OPTIONS", "GeneratePlan", "SolvePlan", "TooLarge", "generator_settings",
