@@ -26,7 +26,10 @@
  *   4. When no negative cycle exists, or three found cycles in a row do not
  *      improve, every counter still out of range gets weight + 1
  *      ("breakout": its violation becomes dearer until a cycle repairs it).
- *   5. Stop when every counter is in range (a tiling that meets all
+ *   5. After a long stretch without a new best penalty, restart from
+ *      another random perfect matching with fresh weights (each restart
+ *      waits 1.5 times longer).
+ *   6. Stop when every counter is in range (a tiling that meets all
  *      counters), or when the round budget or the deadline runs out.
  *
  * The search is incomplete: it never proves that no tiling meets the
@@ -52,6 +55,12 @@ enum { R_HL = 0, R_HR = 1, R_VT = 2, R_VB = 3 };
 #ifndef FAILS_BEFORE_BUMP
 #define FAILS_BEFORE_BUMP 3
 #endif
+#ifndef STALL_BASE
+#define STALL_BASE 2000      /* restart after STALL_BASE + STALL_PER_DARK * dark cells rounds without a new best */
+#endif
+#ifndef STALL_PER_DARK
+#define STALL_PER_DARK 4
+#endif
 #ifndef DECAY_EVERY
 #define DECAY_EVERY 10       /* every this many weight bumps, weights above 1 drop by 1 */
 #endif
@@ -59,6 +68,7 @@ enum { R_HL = 0, R_HR = 1, R_VT = 2, R_VB = 3 };
 typedef struct {
     int32_t w[4];
     int64_t lo, hi, val, weight;
+    int64_t base;            /* value from the givens alone */
 } Counter;
 
 typedef struct {
@@ -169,11 +179,17 @@ static inline int nb(const State *s, int x, int i) {
  * -1 on memory failure, -2 on deadline. */
 static int perfect_matching(State *s) {
     int N = s->N, nd = s->ndark;
-    for (int i = 0; i < nd; i++) {
+    for (int i = 0; i < nd; i++) {  /* free cells start unmatched; givens keep their partners */
         int u = s->dark[i];
-        if (s->mate[u] >= 0) continue;
+        if (s->mate[u] >= 0) s->mate[s->mate[u]] = -1;
+        s->mate[u] = -1;
+    }
+    /* greedy, from a random dark cell and a random first direction (restarts differ) */
+    int off = nd ? (int)(next_rand(s) % (uint64_t)nd) : 0, dir = (int)(next_rand(s) & 3);
+    for (int ii = 0; ii < nd; ii++) {
+        int u = s->dark[ii + off < nd ? ii + off : ii + off - nd];
         for (int j = 0; j < 4; j++) {
-            int w = nb(s, u, j);
+            int w = nb(s, u, (j + dir) & 3);
             if (w >= 0 && s->state[w] == 1 && s->mate[w] < 0) { s->mate[u] = w; s->mate[w] = u; break; }
         }
     }
@@ -338,21 +354,45 @@ static void bump_weights(State *s) {
             if (s->k[i].weight > 1) s->k[i].weight--;
 }
 
-/* Returns ST_SOLVED / ST_BUDGET, or -1 on memory failure. */
-static int local_search(State *s, int64_t max_rounds, int64_t *rounds) {
-    int32_t *index_of = malloc(sizeof(int32_t) * (size_t)s->N);
-    if (!index_of) return -1;
-    for (int i = 0; i < s->ndark; i++) {  /* the counters' values under the starting tiling */
+/* The counters' values under the current tiling (givens included). */
+static void recount(State *s) {
+    for (int i = 0; i < s->nk; i++) { s->k[i].val = s->k[i].base; s->k[i].weight = 1; }
+    for (int i = 0; i < s->ndark; i++) {
         int u = s->dark[i], w = s->mate[u];
         edge_effect(s, u < w ? u : w, u < w ? w : u, 1);
         for (int t = 0; t < s->ntouched; t++) s->k[s->touched[t]].val += s->delta[s->touched[t]];
         clear_touched(s);
     }
+}
+
+/* From the perfect matching in s->mate: switch cycles until every counter
+ * is in range.  After `stall` rounds without a new best penalty the search
+ * restarts from another random perfect matching with fresh weights (and a
+ * patience 1.5 times longer).  Returns ST_SOLVED / ST_BUDGET, or -1 on
+ * memory failure, -2 on deadline while matching. */
+static int local_search(State *s, int64_t max_rounds, int64_t *rounds) {
+    int32_t *index_of = malloc(sizeof(int32_t) * (size_t)s->N);
+    if (!index_of) return -1;
     for (int i = 0; i < s->ndark; i++) index_of[s->dark[i]] = i;
+    recount(s);
     int fails = 0, status = ST_BUDGET;
+    int64_t patience = STALL_BASE + STALL_PER_DARK * (int64_t)s->ndark;
+    int64_t best = INT64_MAX, last_best = *rounds;
     for (;;) {
-        if (total_penalty(s) == 0) { status = ST_SOLVED; break; }
+        int64_t p = total_penalty(s);
+        if (p == 0) { status = ST_SOLVED; break; }
         if ((max_rounds > 0 && *rounds >= max_rounds) || timed_out(s)) break;
+        if (p < best) { best = p; last_best = *rounds; }
+        if (*rounds - last_best > patience) {
+            int m = perfect_matching(s);
+            if (m != 1) { status = m == -2 ? ST_BUDGET : -1; break; }  /* m == 0 cannot happen: it matched before */
+            recount(s);
+            best = INT64_MAX;
+            last_best = *rounds;
+            patience += patience / 2;
+            fails = 0;
+            continue;
+        }
         ++*rounds;
         build_arcs(s);
         int len = negative_cycle(s, index_of);
@@ -450,7 +490,7 @@ static int load_givens(State *s, const int32_t *g, Py_ssize_t ng) {
         s->state[x] = s->state[y] = 2;
         s->mate[x] = y; s->mate[y] = x;
         edge_effect(s, x, y, 1);
-        for (int t = 0; t < s->ntouched; t++) s->k[s->touched[t]].val += s->delta[s->touched[t]];
+        for (int t = 0; t < s->ntouched; t++) s->k[s->touched[t]].base += s->delta[s->touched[t]];
         clear_touched(s);
     }
     return 0;

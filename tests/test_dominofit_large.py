@@ -1,0 +1,221 @@
+"""Large Domino Fit boards: the alternating-cycle local search
+(gridsat.engines._domino_cycles) and solve_large (search, then CP-SAT).
+
+Every tiling is checked with the independent checker ``check_dominoes``;
+statuses agree with the CP-SAT path of ``gridsat.puzzles.dominofit`` on
+random small boards (planted, perturbed targets, relaxed relations,
+givens); time limits are honoured.  The shared generated boards (25x25 to
+100x100) are read by the slow tests only (skipped without ../shared).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from array import array
+
+import pytest
+
+from gridsat.core.errors import PuzzleInputError
+from gridsat.core.solver import SolverOptions
+from gridsat.engines import _domino_cycles
+from gridsat.engines import domino_cycles as engine
+from gridsat.engines.dominoes import NO_HI, NO_LO, Counter
+from gridsat.puzzles import dominofit as df
+from gridsat.puzzles import dominofit_search as ds
+from gridsat.puzzles.dominofit_generate import generate
+from gridsat.puzzles.dominofit_large import as_board, cycle_counters, solve_large
+
+H_ROW = (1, 0, 0, 0)  # counts left cells of horizontal dominoes
+V_COL = (0, 0, 1, 0)  # counts top cells of vertical dominoes
+
+
+# -- the kernel ---------------------------------------------------------------
+def test_kernel_meets_line_counters_on_a_square():
+    free = bytes([1] * 4)
+    rows = [Counter("row", r, H_ROW, 1, 1) for r in range(2)]
+    assert engine.solve(2, 2, free, rows).dominoes == [("H", 0, 0), ("H", 1, 0)]
+    cols = [Counter("col", c, V_COL, 1, 1) for c in range(2)]
+    out = engine.solve(2, 2, free, cols)
+    assert (out.status, out.dominoes, out.penalty) == ("solved", [("V", 0, 0), ("V", 0, 1)], 0)
+
+
+def test_kernel_proves_that_cells_without_a_perfect_matching_have_no_tiling():
+    # (0, 0) and (0, 3) are one dark and one light cell, but not neighbours
+    out = engine.solve(1, 4, bytes([1, 0, 0, 1]), [])
+    assert (out.status, out.dominoes, out.penalty) == ("no_tiling", [], -1)
+    # two dark cells and no light one
+    assert engine.solve(1, 3, bytes([1, 0, 1]), []).status == "no_tiling"
+    # a given that leaves a lone cell
+    assert engine.solve(1, 4, bytes([1] * 4), [], [("H", 0, 1)]).status == "no_tiling"
+
+
+def test_kernel_keeps_givens_and_counts_them():
+    free = bytes([1] * 8)  # 2x4
+    counters = [Counter("row", r, H_ROW, 0, 0) for r in range(2)]  # no horizontal domino at all
+    assert engine.solve(2, 4, free, counters, [("V", 0, 2)]).dominoes == [("V", 0, c) for c in range(4)]
+    # a given horizontal domino breaks the counters: the search can only run out of rounds
+    out = engine.solve(2, 4, free, counters, [("H", 0, 1)], max_rounds=200)
+    assert (out.status, out.dominoes, out.rounds) == ("budget", [], 200) and out.penalty > 0
+
+
+def test_kernel_budget_is_honest_and_seeded_runs_repeat():
+    free = bytes([1] * 16)
+    impossible = [Counter("row", 0, H_ROW, 3, 3)]  # 4 cells hold at most 2 horizontal dominoes
+    out = engine.solve(4, 4, free, impossible, max_rounds=100)
+    assert (out.status, out.rounds) == ("budget", 100)
+    t0 = time.perf_counter()
+    out = engine.solve(4, 4, free, impossible, seconds=0.2)
+    assert out.status == "budget" and time.perf_counter() - t0 < 1.0
+    board = as_board(generate(12, 12, seed=3, rule="dot").puzzle)
+    packed, _ = cycle_counters(board)
+    runs = [engine.solve(12, 12, ds.free_cells(board), packed, seed=7) for _ in range(2)]
+    assert runs[0] == runs[1] and runs[0].status == "solved"
+
+
+def test_kernel_rejects_malformed_arguments():
+    good = array("i", [0, 0, 1, 0, 0, 0, 1, 1])
+    with pytest.raises(ValueError, match="out of range"):
+        _domino_cycles.solve(0, 2, b"", good, b"", 0, 0.0, 0)
+    with pytest.raises(ValueError, match="out of range"):
+        _domino_cycles.solve(4096, 4096, b"", good, b"", 0, 0.0, 0)
+    with pytest.raises(ValueError, match="expected rows"):
+        _domino_cycles.solve(2, 2, b"\x01" * 3, good, b"", 0, 0.0, 0)
+    with pytest.raises(ValueError, match="8 int32"):
+        _domino_cycles.solve(2, 2, b"\x01" * 4, array("i", [0, 0, 1]), b"", 0, 0.0, 0)
+    with pytest.raises(ValueError, match="weights"):
+        engine.solve(2, 2, b"\x01" * 4, [Counter("row", 0, (17, 0, 0, 0), 0, 0)])
+    with pytest.raises(ValueError, match="index"):
+        engine.solve(2, 2, b"\x01" * 4, [Counter("col", 2, H_ROW, 0, 0)])
+    with pytest.raises(ValueError, match="lo must not exceed hi"):
+        engine.solve(2, 2, b"\x01" * 4, [Counter("row", 0, H_ROW, 2, 1)])
+    with pytest.raises(ValueError, match="blocked cell or another given"):
+        engine.solve(2, 2, b"\x01\x00\x01\x01", [], [("H", 0, 0)])
+    with pytest.raises(ValueError, match="blocked cell or another given"):
+        engine.solve(2, 2, b"\x01" * 4, [], [("H", 0, 0), ("V", 0, 0)])
+    with pytest.raises(ValueError, match="inside the grid"):
+        engine.solve(2, 2, b"\x01" * 4, [], [("H", 0, 1)])
+    with pytest.raises(ValueError, match="negative"):
+        engine.solve(2, 2, b"\x01" * 4, [], seconds=-1)
+    with pytest.raises(TypeError):
+        _domino_cycles.solve(2, 2, "abcd", good, b"", 0, 0.0, 0)
+
+
+# -- solve_large against CP-SAT -------------------------------------------------
+def perturbed_board(rng: random.Random, rows: int, cols: int, rule: str) -> df.DominoFitPuzzle:
+    """A planted board with, at random, targets nudged, relations relaxed and givens added."""
+    gen = generate(rows, cols, seed=rng.randrange(10 ** 6), rule=rule, block_frac=rng.choice([0.0, 0.1, 0.2]))
+    p = gen.puzzle
+    rt, ct = list(p.row_targets), list(p.col_targets)
+    for _ in range(rng.choice([0, 1, 1, 2])):
+        line = rng.choice([rt, ct])
+        i = rng.randrange(len(line))
+        line[i] = max(0, line[i] + rng.choice([-2, -1, 1, 2]))
+    rels = [None, None]
+    mode = rng.random()
+    if mode < 0.3:
+        rels = [tuple(rng.choice(["=", "<=", ">="]) for _ in rt), tuple(rng.choice(["=", "<=", ">="]) for _ in ct)]
+    elif mode < 0.5:
+        axis = rng.randrange(2)
+        rels[axis] = (rng.choice(["<=", ">="]),) * (rows if axis == 0 else cols)
+    givens = ()
+    if rng.random() < 0.3:
+        givens = (rng.choice(gen.solution),)
+    return df.DominoFitPuzzle(rows, cols, p.blocked, tuple(rt), tuple(ct), rule, rels[0], rels[1], givens)
+
+
+def test_statuses_agree_with_cpsat_and_every_tiling_passes_the_checker():
+    rng = random.Random(77)
+    seen = {"solved": 0, "infeasible": 0}
+    for _ in range(120):
+        p = perturbed_board(rng, rng.randint(2, 9), rng.randint(2, 9), rng.choice(["cell", "dot"]))
+        ref = df.solve(p, SolverOptions(time_limit=20))
+        ours = solve_large(p, time_limit=20)
+        assert ours.status == str(ref.status), (p.to_json(), ours)
+        seen[ours.status] += 1
+        if ours.status == "solved":
+            assert df.check_dominoes(p, ours.dominoes) == []
+        search_only = solve_large(p, time_limit=0.1, fallback=False)
+        if ref.status.value == "solved":  # the search alone finds a tiling whenever one exists
+            assert search_only.status == "solved", p.to_json()
+            assert df.check_dominoes(p, search_only.dominoes) == []
+        else:  # and never claims one that is not there
+            assert search_only.status in ("unknown", "infeasible")
+    assert seen["solved"] >= 30 and seen["infeasible"] >= 20
+
+
+def test_the_search_alone_solves_planted_boards():
+    for n, seed, rule in ((6, 1, "dot"), (10, 2, "cell"), (20, 3, "dot"), (30, 4, "cell")):
+        gen = generate(n, n, seed=seed, rule=rule)
+        out = solve_large(gen.puzzle, time_limit=10, fallback=False)
+        assert (out.status, out.engine) == ("solved", "cycles")
+        assert df.check_dominoes(gen.puzzle, out.dominoes) == []
+
+
+def test_proofs_by_arithmetic_and_by_matching_agree_with_cpsat():
+    p = generate(6, 6, seed=1, rule="cell").puzzle
+    odd = p.with_changes(row_targets=(p.row_targets[0] + 1,) + p.row_targets[1:])
+    out = solve_large(odd, time_limit=5)
+    assert (out.status, out.engine) == ("infeasible", "arithmetic") and "not a whole number" in out.reason
+    assert str(df.solve(odd).status) == "infeasible"
+    gap = df.DominoFitPuzzle(1, 4, frozenset({(0, 1), (0, 2)}), (9,), (9, 9, 9, 9), "cell", ("<=",), ("<=",) * 4)
+    out = solve_large(gap, time_limit=5)
+    assert (out.status, out.engine) == ("infeasible", "matching")
+    assert str(df.solve(gap).status) == "infeasible"
+
+
+def test_boards_come_as_records_puzzles_or_boards_and_pairs_unpack():
+    gen = generate(8, 8, seed=5, rule="dot")
+    record = gen.puzzle.to_json()
+    for data in (record, gen.puzzle, ds.board_from_record(record)):
+        status, dominoes = solve_large(data, time_limit=5)
+        assert status == "solved" and df.check_dominoes(gen.puzzle, dominoes) == []
+    with pytest.raises(PuzzleInputError, match="col_targets has 2 entries"):
+        solve_large({"rows": 2, "cols": 3, "row_targets": [1, 2], "col_targets": [1, 1]})
+    with pytest.raises(PuzzleInputError, match="search_share"):
+        solve_large(record, search_share=1.5)
+
+
+def test_time_limit_is_honoured_when_no_tiling_meets_the_targets():
+    # every free cell scores at least 1 under the cell rule: rows of at most 0 cannot be met
+    n = 220  # 48,400 cells: above the CP-SAT fallback's size, the search keeps the whole time
+    board = ds.make_board(n, n, (), (0,) * n, (2 * n,) * n, "cell", ("<=",) * n, ("<=",) * n)
+    t0 = time.monotonic()
+    out = solve_large(board, time_limit=1.0)
+    assert out.status == "unknown" and out.dominoes == [] and time.monotonic() - t0 < 1.6
+    small = ds.make_board(12, 12, (), (0,) * 12, (24,) * 12, "cell", ("<=",) * 12, ("<=",) * 12)
+    out = solve_large(small, time_limit=5.0)
+    assert (out.status, out.engine) == ("infeasible", "cpsat")  # the search stops, CP-SAT proves it
+
+
+# -- the shared generated boards (slow) -------------------------------------------
+@pytest.mark.slow
+@pytest.mark.parametrize("n", [25, 45, 100])
+def test_shared_generated_boards_are_solved_within_five_seconds(shared_data, n):
+    for rule in ("cell", "dot"):
+        for seed in (1, 2, 3):
+            rec = json.loads((shared_data / "dominofit" / "generated" / f"gen_{n}x{n}_{rule}_s{seed}.json").read_text())
+            puzzle = df.puzzle_from_json(rec)
+            t0 = time.monotonic()
+            out = solve_large(rec, time_limit=5.0)
+            assert out.status == "solved" and time.monotonic() - t0 < 5.0
+            assert df.check_dominoes(puzzle, out.dominoes) == []
+
+
+@pytest.mark.slow
+def test_a_1000x1000_board_returns_within_seven_seconds():
+    rng = random.Random(1)
+    n = 1000
+    blocked = {(r, c) for r in range(n) for c in range(n) if rng.random() < 0.1}
+    if (n * n - len(blocked)) % 2:
+        blocked.add((0, 0)) if (0, 0) not in blocked else blocked.discard((0, 0))
+    rows = tuple(rng.randint(n, 2 * n) for _ in range(n))
+    cols = tuple(rng.randint(n, 2 * n) for _ in range(n))
+    board = ds.make_board(n, n, sorted(blocked), rows, cols, "cell", ("<=",) * n, (">=",) * n)
+    t0 = time.monotonic()
+    out = solve_large(board, time_limit=5.0)
+    assert time.monotonic() - t0 < 7.0
+    assert out.status in ("unknown", "infeasible", "solved")
+    if out.status == "solved":
+        assert ds.check_board(board, out.dominoes) == []
