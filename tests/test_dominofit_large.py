@@ -39,6 +39,9 @@ def test_kernel_meets_line_counters_on_a_square():
     cols = [Counter("col", c, V_COL, 1, 1) for c in range(2)]
     out = engine.solve(2, 2, free, cols)
     assert (out.status, out.dominoes, out.penalty) == ("solved", [("V", 0, 0), ("V", 0, 1)], 0)
+    # one column: every domino is vertical (the cell below is the next cell in row-major order)
+    out = engine.solve(4, 1, bytes([1] * 4), [Counter("col", 0, V_COL, 2, 2), Counter("row", 1, V_COL, 0, 0)])
+    assert out.dominoes == [("V", 0, 0), ("V", 2, 0)]
 
 
 def test_kernel_proves_that_cells_without_a_perfect_matching_have_no_tiling():
@@ -88,6 +91,8 @@ def test_kernel_rejects_malformed_arguments():
         engine.solve(2, 2, b"\x01" * 4, [Counter("row", 0, (17, 0, 0, 0), 0, 0)])
     with pytest.raises(ValueError, match="index"):
         engine.solve(2, 2, b"\x01" * 4, [Counter("col", 2, H_ROW, 0, 0)])
+    with pytest.raises(ValueError, match="more than 16 counters"):
+        engine.solve(2, 2, b"\x01" * 4, [Counter("row", 1, H_ROW, 0, 9)] * 17)
     with pytest.raises(ValueError, match="lo must not exceed hi"):
         engine.solve(2, 2, b"\x01" * 4, [Counter("row", 0, H_ROW, 2, 1)])
     with pytest.raises(ValueError, match="blocked cell or another given"):
@@ -205,17 +210,27 @@ def test_shared_generated_boards_are_solved_within_five_seconds(shared_data, n):
 
 @pytest.mark.slow
 def test_a_1000x1000_board_returns_within_seven_seconds():
+    # 2x2 squares of two dominoes each (a third vertical), a tenth of the squares blocked, and one
+    # horizontal domino moved from row 4 to row 2 in the targets: the free cells have tilings, the
+    # implied counts stay whole and non-negative, and the search (alone at this size) gets the whole time
     rng = random.Random(1)
     n = 1000
-    blocked = {(r, c) for r in range(n) for c in range(n) if rng.random() < 0.1}
-    if (n * n - len(blocked)) % 2:
-        blocked.add((0, 0)) if (0, 0) not in blocked else blocked.discard((0, 0))
-    rows = tuple(rng.randint(n, 2 * n) for _ in range(n))
-    cols = tuple(rng.randint(n, 2 * n) for _ in range(n))
-    board = ds.make_board(n, n, sorted(blocked), rows, cols, "cell", ("<=",) * n, (">=",) * n)
+    squares = [(r, c) for r in range(0, n, 2) for c in range(0, n, 2)]
+    blocked, planted = [], []
+    for r, c in squares:
+        x = rng.random()
+        if x < 0.1:
+            blocked += [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]
+        else:
+            planted += [("V", r, c), ("V", r, c + 1)] if x < 0.4 else [("H", r, c), ("H", r + 1, c)]
+    rows, cols = df.line_sums("cell", n, n, planted)
+    rows[2] += 2
+    rows[4] -= 2
+    record = {"rows": n, "cols": n, "blocked": blocked, "row_targets": rows, "col_targets": cols, "rule": "cell"}
     t0 = time.monotonic()
-    out = solve_large(board, time_limit=5.0)
+    out = solve_large(record, time_limit=5.0)
     assert time.monotonic() - t0 < 7.0
+    assert ds.implied_counts(as_board(record)).reason is None
     assert out.status in ("unknown", "infeasible", "solved")
     if out.status == "solved":
-        assert ds.check_board(board, out.dominoes) == []
+        assert ds.check_board(as_board(record), out.dominoes) == []

@@ -51,6 +51,7 @@ enum { R_HL = 0, R_HR = 1, R_VT = 2, R_VB = 3 };
 #define MAX_CELLS (1 << 22)
 #define MAX_WEIGHT ((int64_t)1 << 20)
 #define MAX_ROLE_WEIGHT 16
+#define MAX_LINE_COUNTERS 16 /* with the weight caps, path costs stay far inside int64 */
 #define FAR_BOUND ((int64_t)1 << 40)  /* stands for "no bound": values never get near it */
 #ifndef FAILS_BEFORE_BUMP
 #define FAILS_BEFORE_BUMP 3
@@ -78,7 +79,6 @@ typedef struct {
     Counter *k;
     int nk;
     int32_t *line_start, *line_k;  /* CSR: counters of row r at [r], of column c at [R + c] */
-    int max_line;            /* most counters on one line */
     /* Bellman-Ford on dark cells */
     int64_t *dist;
     int32_t *parent, *via, *stamp;
@@ -135,7 +135,7 @@ static inline void add_delta(State *s, int id, int64_t amt) {
 
 static void edge_effect(State *s, int a, int b, int sign) {
     int C = s->C, r = a / C, c = a % C, R = s->R;
-    if (b == a + 1) {
+    if (b / C == r) {  /* same row: horizontal (b == a + 1 alone would misread a one-column grid) */
         FOR_LINE(r, k_->w[R_HL] + k_->w[R_HR]);
         FOR_LINE(R + c, k_->w[R_HL]);
         FOR_LINE(R + c + 1, k_->w[R_HR]);
@@ -385,7 +385,8 @@ static int local_search(State *s, int64_t max_rounds, int64_t *rounds) {
         if (p < best) { best = p; last_best = *rounds; }
         if (*rounds - last_best > patience) {
             int m = perfect_matching(s);
-            if (m != 1) { status = m == -2 ? ST_BUDGET : -1; break; }  /* m == 0 cannot happen: it matched before */
+            if (m == -1) { status = -1; break; }
+            if (m != 1) break;  /* deadline (m == 0 cannot happen: the same cells matched before) */
             recount(s);
             best = INT64_MAX;
             last_best = *rounds;
@@ -461,7 +462,14 @@ static int load_counters(State *s, const int32_t *q, int nk) {
         s->k[i].weight = 1;
         s->line_start[(axis ? R + index : index) + 1]++;
     }
-    for (int i = 0; i < R + C; i++) s->line_start[i + 1] += s->line_start[i];
+    for (int i = 0; i < R + C; i++) {
+        if (s->line_start[i + 1] > MAX_LINE_COUNTERS) {
+            PyErr_Format(PyExc_ValueError, "%s %d has more than %d counters", i < R ? "row" : "column",
+                         i < R ? i : i - R, MAX_LINE_COUNTERS);
+            return -1;
+        }
+        s->line_start[i + 1] += s->line_start[i];
+    }
     int32_t *fill = calloc((size_t)(R + C) + 1, sizeof(int32_t));
     if (!fill) { PyErr_NoMemory(); return -1; }
     const int32_t *base = q - (size_t)nk * COUNTER_INTS;
@@ -503,7 +511,7 @@ static PyObject *tiling_list(const State *s) {
     for (int x = 0; x < s->N; x++) {
         int y = s->mate[x];
         if (!s->state[x] || y <= x) continue;
-        PyObject *t = Py_BuildValue("(Oii)", y == x + 1 ? h : v, x / s->C, x % s->C);
+        PyObject *t = Py_BuildValue("(Oii)", y / s->C == x / s->C ? h : v, x / s->C, x % s->C);
         if (!t || PyList_Append(out, t) < 0) { Py_XDECREF(t); goto fail; }
         Py_DECREF(t);
     }
@@ -522,7 +530,8 @@ PyDoc_STRVAR(solve_doc,
 "free: rows*cols bytes, nonzero = free cell (row-major); rows*cols <= 2**22.\n"
 "counters: native int32 buffer, 8 per counter: axis (0 row, 1 column), index,\n"
 "  w_HL, w_HR, w_VT, w_VB (weight per covered cell of the line by role, each in\n"
-"  -16..16), lo, hi (INT32_MIN / INT32_MAX = no bound).\n"
+"  -16..16; at most 16 counters per line), lo, hi (INT32_MIN / INT32_MAX = no\n"
+"  bound).\n"
 "givens: native int32 buffer, 3 per given domino: kind (0 H, 1 V), row, col.\n"
 "seed: randomises the search; seconds: wall-time budget (0 = none);\n"
 "max_rounds: cycle searches allowed (0 = no limit).\n\n"

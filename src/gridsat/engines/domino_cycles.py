@@ -74,7 +74,7 @@ def solve(rows: int, cols: int, free, counters, givens=b"", *, seed: int = 0, se
             :data:`MAX_CELLS` cells).
         free: ``rows * cols`` bytes, row-major, nonzero = free cell.
         counters: iterable of :class:`~gridsat.engines.dominoes.Counter`
-            (weights within -16..16), or the packed ``array("i")`` of
+            (weights within -16..16, at most 16 per line), or the packed ``array("i")`` of
             :func:`~gridsat.engines.dominoes.pack_counters`.
         givens: dominoes the tiling must contain (``[(kind, r, c), ...]`` or
             packed by :func:`~gridsat.engines.dominoes.pack_givens`).
@@ -87,7 +87,8 @@ def solve(rows: int, cols: int, free, counters, givens=b"", *, seed: int = 0, se
 
     Raises:
         ValueError: sizes out of range, a counter outside the grid or with
-            weights out of range or ``lo > hi``, a given outside the grid or
+            weights out of range or ``lo > hi``, more than 16 counters on a
+            line, a given outside the grid or
             on a blocked or already covered cell, negative budgets.
         TypeError: ``free`` / packed arrays not bytes-like.
     """
