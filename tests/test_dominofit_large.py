@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import random
+import threading
 import time
 from array import array
 
@@ -77,6 +78,19 @@ def test_kernel_budget_is_honest_and_seeded_runs_repeat():
     assert runs[0] == runs[1] and runs[0].status == "solved"
 
 
+def test_kernel_stops_when_another_thread_asks():
+    free = bytes([1] * 16)
+    impossible = [Counter("row", 0, H_ROW, 3, 3)]
+    stop = bytearray(1)
+    timer = threading.Timer(0.2, lambda: stop.__setitem__(0, 1))
+    timer.start()
+    t0 = time.perf_counter()
+    out = engine.solve(4, 4, free, impossible, seconds=30, stop=stop)
+    assert out.status == "budget" and time.perf_counter() - t0 < 2.0
+    with pytest.raises(TypeError, match="writable"):
+        engine.solve(4, 4, free, impossible, stop=b"\x00")
+
+
 def test_kernel_rejects_malformed_arguments():
     good = array("i", [0, 0, 1, 0, 0, 0, 1, 1])
     with pytest.raises(ValueError, match="out of range"):
@@ -133,10 +147,10 @@ def perturbed_board(rng: random.Random, rows: int, cols: int, rule: str) -> df.D
 def test_statuses_agree_with_cpsat_and_every_tiling_passes_the_checker():
     rng = random.Random(77)
     seen = {"solved": 0, "infeasible": 0}
-    for _ in range(120):
+    for i in range(120):
         p = perturbed_board(rng, rng.randint(2, 9), rng.randint(2, 9), rng.choice(["cell", "dot"]))
         ref = df.solve(p, SolverOptions(time_limit=20))
-        ours = solve_large(p, time_limit=20)
+        ours = solve_large(p, time_limit=20, parallel=i % 2 == 0)  # search beside CP-SAT, or before it
         assert ours.status == str(ref.status), (p.to_json(), ours)
         seen[ours.status] += 1
         if ours.status == "solved":
@@ -190,8 +204,9 @@ def test_time_limit_is_honoured_when_no_tiling_meets_the_targets():
     out = solve_large(board, time_limit=1.0)
     assert out.status == "unknown" and out.dominoes == [] and time.monotonic() - t0 < 1.6
     small = ds.make_board(12, 12, (), (0,) * 12, (24,) * 12, "cell", ("<=",) * 12, ("<=",) * 12)
-    out = solve_large(small, time_limit=5.0)
-    assert (out.status, out.engine) == ("infeasible", "cpsat")  # the search stops, CP-SAT proves it
+    for parallel in (True, False):  # CP-SAT proves it beside the search, or after its round budget
+        out = solve_large(small, time_limit=5.0, parallel=parallel)
+        assert (out.status, out.engine) == ("infeasible", "cpsat")
 
 
 # -- the shared generated boards (slow) -------------------------------------------

@@ -95,6 +95,7 @@ typedef struct {
     uint64_t rng;
     int64_t bumps;           /* weight bumps so far */
     double deadline;
+    const volatile uint8_t *stop;  /* another thread sets stop[0] to end the search early, or NULL */
 } State;
 
 static double now_seconds(void) {
@@ -110,7 +111,9 @@ static inline uint64_t next_rand(State *s) {
     return x;
 }
 
-static inline int timed_out(const State *s) { return s->deadline > 0 && now_seconds() >= s->deadline; }
+static inline int timed_out(const State *s) {
+    return (s->stop && *s->stop) || (s->deadline > 0 && now_seconds() >= s->deadline);
+}
 
 static inline int64_t pen(const Counter *k, int64_t v) {
     return v < k->lo ? k->lo - v : v > k->hi ? v - k->hi : 0;
@@ -523,7 +526,7 @@ fail:
 }
 
 PyDoc_STRVAR(solve_doc,
-"solve(rows, cols, free, counters, givens, seed, seconds, max_rounds)\n"
+"solve(rows, cols, free, counters, givens, seed, seconds, max_rounds, stop=None)\n"
 "--\n\n"
 "Find a domino tiling of the free cells that keeps every counter within its\n"
 "bounds, by local search over alternating cycles (incomplete).\n\n"
@@ -534,7 +537,9 @@ PyDoc_STRVAR(solve_doc,
 "  bound).\n"
 "givens: native int32 buffer, 3 per given domino: kind (0 H, 1 V), row, col.\n"
 "seed: randomises the search; seconds: wall-time budget (0 = none);\n"
-"max_rounds: cycle searches allowed (0 = no limit).\n\n"
+"max_rounds: cycle searches allowed (0 = no limit).\n"
+"stop: None, or a writable buffer whose first byte another thread may set to\n"
+"  nonzero to end the search early (status 2, as when time runs out).\n\n"
 "Returns (status, tiling, rounds, penalty): status 0 = solved (tiling is the\n"
 "list of (\"H\"|\"V\", r, c), givens included), 1 = the free cells have no\n"
 "domino tiling at all (proven; tiling None), 2 = budget or time ran out\n"
@@ -548,22 +553,42 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
     unsigned long long seed;
     double seconds;
     long long max_rounds;
-    PyObject *free_obj, *counters_obj, *givens_obj;
-    if (!PyArg_ParseTuple(args, "iiOOOKdL", &R, &C, &free_obj, &counters_obj, &givens_obj, &seed, &seconds,
-                          &max_rounds))
+    PyObject *free_obj, *counters_obj, *givens_obj, *stop_obj = Py_None;
+    if (!PyArg_ParseTuple(args, "iiOOOKdL|O", &R, &C, &free_obj, &counters_obj, &givens_obj, &seed, &seconds,
+                          &max_rounds, &stop_obj))
         return NULL;
     if (R < 1 || C < 1 || R > 4096 || C > 4096 || (int64_t)R * C > MAX_CELLS)
         return PyErr_Format(PyExc_ValueError, "grid %dx%d out of range (sides 1..4096, at most %d cells)", R, C,
                             MAX_CELLS);
     if (seconds < 0 || !(seconds == seconds) || max_rounds < 0)
         return PyErr_Format(PyExc_ValueError, "seconds and max_rounds must not be negative");
-    Py_buffer fb, kb, gb;
-    if (get_buffer(free_obj, &fb, "free") < 0) return NULL;
-    if (get_buffer(counters_obj, &kb, "counters") < 0) { PyBuffer_Release(&fb); return NULL; }
-    if (get_buffer(givens_obj, &gb, "givens") < 0) { PyBuffer_Release(&fb); PyBuffer_Release(&kb); return NULL; }
+    Py_buffer fb, kb, gb, sb;
+    int has_stop = stop_obj != Py_None;
+    if (has_stop) {
+        if (PyObject_GetBuffer(stop_obj, &sb, PyBUF_WRITABLE | PyBUF_C_CONTIGUOUS) < 0) {
+            PyErr_SetString(PyExc_TypeError, "stop must be None or a writable contiguous buffer (a bytearray)");
+            return NULL;
+        }
+        if (sb.len < 1) {
+            PyBuffer_Release(&sb);
+            return PyErr_Format(PyExc_ValueError, "stop must hold at least one byte");
+        }
+    }
+    if (get_buffer(free_obj, &fb, "free") < 0) { if (has_stop) PyBuffer_Release(&sb); return NULL; }
+    if (get_buffer(counters_obj, &kb, "counters") < 0) {
+        PyBuffer_Release(&fb);
+        if (has_stop) PyBuffer_Release(&sb);
+        return NULL;
+    }
+    if (get_buffer(givens_obj, &gb, "givens") < 0) {
+        PyBuffer_Release(&fb); PyBuffer_Release(&kb);
+        if (has_stop) PyBuffer_Release(&sb);
+        return NULL;
+    }
     PyObject *result = NULL;
     State s;
     memset(&s, 0, sizeof s);
+    s.stop = has_stop ? (const volatile uint8_t *)sb.buf : NULL;
     if (fb.len != (Py_ssize_t)R * C) {
         PyErr_Format(PyExc_ValueError, "free has %zd bytes, expected rows*cols = %d", fb.len, R * C);
         goto out;
@@ -633,6 +658,7 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
 out:
     free_state(&s);
     PyBuffer_Release(&fb); PyBuffer_Release(&kb); PyBuffer_Release(&gb);
+    if (has_stop) PyBuffer_Release(&sb);
     return result;
 }
 

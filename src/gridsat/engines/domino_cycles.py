@@ -66,7 +66,7 @@ class CycleOutcome:
 
 
 def solve(rows: int, cols: int, free, counters, givens=b"", *, seed: int = 0, seconds: float = 0.0,
-          max_rounds: int = 0) -> CycleOutcome:
+          max_rounds: int = 0, stop: bytearray | None = None) -> CycleOutcome:
     """Look for a tiling of the free cells that keeps every counter in range.
 
     Args:
@@ -81,6 +81,9 @@ def solve(rows: int, cols: int, free, counters, givens=b"", *, seed: int = 0, se
         seed: randomises the search (same seed, same run).
         seconds: wall-time budget in seconds (0 = none), matching included.
         max_rounds: cycle searches allowed (0 = no limit).
+        stop: a ``bytearray`` whose first byte another thread may set to
+            end the search early (status ``budget``), or None.  The GIL is
+            released during the search, so a second thread can run too.
 
     Returns:
         :class:`CycleOutcome`.
@@ -90,14 +93,16 @@ def solve(rows: int, cols: int, free, counters, givens=b"", *, seed: int = 0, se
             weights out of range or ``lo > hi``, more than 16 counters on a
             line, a given outside the grid or
             on a blocked or already covered cell, negative budgets.
-        TypeError: ``free`` / packed arrays not bytes-like.
+        TypeError: ``free`` / packed arrays not bytes-like, ``stop`` not a
+            writable buffer.
     """
     if not isinstance(counters, array):
         counters = pack_counters(counters)
     if not isinstance(givens, (array, bytes)):
         givens = pack_givens(givens)
     status, tiling, rounds, penalty = _domino_cycles.solve(rows, cols, free, counters, givens,
-                                                           seed & 0xFFFFFFFFFFFFFFFF, float(seconds), max_rounds)
+                                                           seed & 0xFFFFFFFFFFFFFFFF, float(seconds), max_rounds,
+                                                           stop)
     return CycleOutcome(_STATUS[status], tiling or [], rounds, penalty)
 
 

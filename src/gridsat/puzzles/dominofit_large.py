@@ -31,6 +31,7 @@ returned has passed the independent checker
 
 from __future__ import annotations
 
+import threading
 import time
 from array import array
 from dataclasses import dataclass
@@ -43,8 +44,13 @@ from . import dominofit_search as ds
 #: CP-SAT parameters of the fallback: those gridsat measured best for the
 #: implied model (``dominofit.CPSAT_DEFAULTS``: one worker, no LP, no presolve)
 CPSAT_PARAMETERS = {"num_workers": 1, "linearization_level": 0, "cp_model_presolve": False}
-#: share of the time the local search gets when CP-SAT may follow
+#: share of the time the local search gets when CP-SAT follows it (sequential mode)
 SEARCH_SHARE = 0.5
+#: side by side, CP-SAT starts after the search has had this long per free
+#: cell (at most a quarter of the time): the shared 100x100 boards need about
+#: 0.05 ms per free cell, so CP-SAT rarely competes for the cores on a board
+#: the search solves, and still starts early on one that it cannot
+HEAD_START_PER_CELL = 1e-4
 #: round budget of the local search: per free cell, plus a floor
 ROUNDS_PER_CELL, MIN_ROUNDS = 20, 2000
 #: no CP-SAT fallback above this many free cells (its model alone would not
@@ -123,8 +129,34 @@ def cycle_counters(board: ds.Board) -> tuple[array, ds.Implied]:
     return array("i", flat), imp
 
 
+class _Race:
+    """What the search thread and CP-SAT share when they run side by side:
+    ``stop`` ends the search (the kernel polls it), ``decided`` tells CP-SAT
+    not to start or to stop (``stop_search`` is safe from another thread)."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.stop = bytearray(1)
+        self.decided = False
+        self.solver = None
+
+    def search_decided(self) -> None:
+        with self.lock:
+            self.decided = True
+            if self.solver is not None:
+                self.solver.stop_search()
+
+    def register(self, solver) -> bool:
+        """Hand CP-SAT's solver over; False when the search has already decided."""
+        with self.lock:
+            if self.decided:
+                return False
+            self.solver = solver
+            return True
+
+
 def solve_large(data, *, deadline: float | None = None, time_limit: float | None = None, seed: int = 0,
-                fallback: bool = True, search_share: float = SEARCH_SHARE) -> LargeOutcome:
+                fallback: bool = True, parallel: bool = True, search_share: float = SEARCH_SHARE) -> LargeOutcome:
     """Find a tiling of a Domino Fit board, or prove there is none.
 
     Args:
@@ -132,17 +164,21 @@ def solve_large(data, *, deadline: float | None = None, time_limit: float | None
         deadline: a :func:`time.monotonic` instant to return by (None = none).
         time_limit: seconds from now, an alternative to ``deadline`` (the
             earlier one counts when both are given).
-        seed: randomises the local search (same seed, same run).
-        fallback: let CP-SAT continue when the local search stops.
-        search_share: share of the time left that the local search gets when
-            CP-SAT may follow (0..1).
+        seed: randomises the local search (same seed, same search).
+        fallback: let CP-SAT work on boards of up to 40,000 free cells too.
+        parallel: run the search in a second thread; CP-SAT joins it after
+            :data:`HEAD_START_PER_CELL` per free cell (two cores; the first
+            to decide stops the other).  Otherwise the search runs first,
+            for ``search_share`` of the time left or its round budget, and
+            CP-SAT gets the rest.
+        search_share: the search's share of the time in sequential mode (0..1).
 
     Returns:
         a :class:`LargeOutcome` (unpacks to ``status, dominoes``).  With a
         deadline the call returns shortly after it (on a 1000x1000 board
         within about 0.1 s; the checker's time on a tiling found comes on
         top); without one the search stops after its round budget and
-        CP-SAT (boards up to 40,000 free cells) runs to the end.
+        CP-SAT runs to the end.
 
     Raises:
         PuzzleInputError: a malformed board, or ``search_share`` outside 0..1.
@@ -168,33 +204,72 @@ def solve_large(data, *, deadline: float | None = None, time_limit: float | None
         return done("infeasible", reason=imp.reason, engine="arithmetic")
     free = ds.free_cells(board)
     n_free = board.rows * board.cols - len(board.blocked)
-    may_fall_back = fallback and n_free <= MAX_FALLBACK_CELLS
+    with_cpsat = fallback and n_free <= MAX_FALLBACK_CELLS
     left = None if deadline is None else deadline - time.monotonic()
     if left is not None and left <= 0:
         return done("unknown")
-    budget = 0.0 if left is None else (left * search_share if may_fall_back else left)
-    rounds = ROUNDS_PER_CELL * n_free + MIN_ROUNDS if may_fall_back or left is None else 0
-    out = domino_cycles.solve(board.rows, board.cols, free, counters, board.givens, seed=seed,
-                              seconds=max(budget, 1e-3) if left is not None else 0.0, max_rounds=rounds)
+    round_budget = ROUNDS_PER_CELL * n_free + MIN_ROUNDS
+
+    def search(seconds, max_rounds, stop=None):
+        return domino_cycles.solve(board.rows, board.cols, free, counters, board.givens, seed=seed,
+                                   seconds=seconds, max_rounds=max_rounds, stop=stop)
+
+    if with_cpsat and parallel:
+        race, box = _Race(), {}
+
+        def run():
+            try:
+                box["out"] = search(max(left, 1e-3) if left is not None else 0.0,
+                                    0 if left is not None else round_budget, race.stop)
+                if box["out"].status != domino_cycles.BUDGET:
+                    race.search_decided()
+            except BaseException as exc:  # handed to the caller below
+                box["error"] = exc
+                race.search_decided()
+
+        thread = threading.Thread(target=run, name="dominofit-cycles", daemon=True)
+        thread.start()
+        # CP-SAT joins only if the search has not decided within its usual time (no contention then)
+        head_start = HEAD_START_PER_CELL * n_free if left is None else min(left / 4, HEAD_START_PER_CELL * n_free)
+        thread.join(head_start)
+        try:
+            status, dominoes = ("unknown", []) if race.decided else cpsat_tiling(board, imp, deadline, race)
+        finally:
+            # CP-SAT has returned: it decided, or the deadline passed, or the search decided first
+            race.stop[0] = 1
+            thread.join()
+        if "error" in box:
+            raise box["error"]
+        out = box["out"]
+    else:
+        budget = 0.0 if left is None else (left * search_share if with_cpsat else left)
+        out = search(max(budget, 1e-3) if left is not None else 0.0,
+                     round_budget if with_cpsat or left is None else 0)
+        status, dominoes = "unknown", []
+        if out.status == domino_cycles.BUDGET and with_cpsat:
+            status, dominoes = cpsat_tiling(board, imp, deadline)
     if out.status == domino_cycles.SOLVED:
         return done("solved", out.dominoes, engine="cycles", rounds=out.rounds)
     if out.status == domino_cycles.NO_TILING:
         return done("infeasible", reason="the free cells (givens removed) have no domino tiling at all",
                     engine="matching", rounds=out.rounds)
-    if not may_fall_back:
-        return done("unknown", rounds=out.rounds)
-    status, dominoes = cpsat_tiling(board, imp, deadline)
-    return done(status, dominoes, engine="cpsat" if status != "unknown" else "none", rounds=out.rounds)
+    if status != "unknown":
+        return done(status, dominoes, engine="cpsat", rounds=out.rounds)
+    return done("unknown", rounds=out.rounds)
 
 
-def _placements(board: ds.Board, deadline: float | None):
+def _should_stop(deadline: float | None, race: _Race | None) -> bool:
+    return (deadline is not None and time.monotonic() >= deadline) or (race is not None and race.decided)
+
+
+def _placements(board: ds.Board, deadline: float | None, race: _Race | None = None):
     """Every domino on two free cells, ``[(kind, r, c), ...]``, or None when
-    the deadline passed while listing them."""
+    the deadline passed (or the search decided) while listing them."""
     R, C = board.rows, board.cols
     free = ds.free_cells(board)
     out = []
     for r in range(R):
-        if deadline is not None and time.monotonic() >= deadline:
+        if _should_stop(deadline, race):
             return None
         base = r * C
         for c in range(C):
@@ -207,18 +282,20 @@ def _placements(board: ds.Board, deadline: float | None):
     return out
 
 
-def cpsat_tiling(board: ds.Board, imp: ds.Implied, deadline: float | None) -> tuple[str, list]:
+def cpsat_tiling(board: ds.Board, imp: ds.Implied, deadline: float | None, race: _Race | None = None
+                 ) -> tuple[str, list]:
     """The exact 0-1 model (one boolean per placement, exactly one per free
     cell, givens fixed, an all-exact axis by its implied counts, other axes
     by scores and relations) solved by CP-SAT with :data:`CPSAT_PARAMETERS`.
 
     Returns:
         ``(status, dominoes)``: ``"solved"`` with the tiling, ``"infeasible"``
-        (proven) or ``"unknown"`` (deadline reached, also while building).
+        (proven) or ``"unknown"`` (deadline reached, also while building, or
+        the search beside it decided first).
     """
     from ortools.sat.python import cp_model
 
-    placements = _placements(board, deadline)
+    placements = _placements(board, deadline, race)
     if placements is None:
         return "unknown", []
     model = cp_model.CpModel()
@@ -228,7 +305,7 @@ def cpsat_tiling(board: ds.Board, imp: ds.Implied, deadline: float | None) -> tu
     cols: dict = {}
     wHL, wHR, wVT, wVB = SCORE_WEIGHTS[board.rule]
     for i, (kind, r, c) in enumerate(placements):
-        if deadline is not None and not i % 4096 and time.monotonic() >= deadline:
+        if not i % 4096 and _should_stop(deadline, race):
             return "unknown", []
         h = kind == "H"
         cover.setdefault((r, c), []).append(x[i])
@@ -275,6 +352,8 @@ def cpsat_tiling(board: ds.Board, imp: ds.Implied, deadline: float | None) -> tu
         if left <= 0:
             return "unknown", []
         solver.parameters.max_time_in_seconds = left
+    if race is not None and not race.register(solver):
+        return "unknown", []
     code = solver.solve(model)
     if code in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return "solved", [d for d, v in zip(placements, x) if solver.value(v)]
