@@ -26,6 +26,7 @@ from gridsat.engines.dominoes import NO_HI, NO_LO, Counter
 from gridsat.puzzles import dominofit as df
 from gridsat.puzzles import dominofit_search as ds
 from gridsat.puzzles.dominofit_generate import generate
+from gridsat.puzzles import dominofit_large as large
 from gridsat.puzzles.dominofit_large import as_board, cycle_counters, solve_large
 
 H_ROW = (1, 0, 0, 0)  # counts left cells of horizontal dominoes
@@ -170,6 +171,17 @@ def test_the_search_alone_solves_planted_boards():
         out = solve_large(gen.puzzle, time_limit=10, fallback=False)
         assert (out.status, out.engine) == ("solved", "cycles")
         assert df.check_dominoes(gen.puzzle, out.dominoes) == []
+
+
+def test_the_search_stops_cpsat_when_it_finds_a_tiling_first(monkeypatch):
+    # CP-SAT alone needs about 2 s on this board, the search about 0.1 s: with no head start both run,
+    # and the call returns as soon as the search has its tiling
+    monkeypatch.setattr(large, "HEAD_START_PER_CELL", 0.0)
+    puzzle = generate(70, 70, seed=2, rule="dot").puzzle
+    t0 = time.monotonic()
+    out = solve_large(puzzle, time_limit=30)
+    assert (out.status, out.engine) == ("solved", "cycles") and time.monotonic() - t0 < 1.5
+    assert df.check_dominoes(puzzle, out.dominoes) == []
 
 
 def test_proofs_by_arithmetic_and_by_matching_agree_with_cpsat():

@@ -14,17 +14,17 @@ record, or any object with the fields of ``DominoFitPuzzle``) and returns
    from a perfect matching of the free cells (none: ``infeasible``, no tiling
    exists at all) and switches alternating cycles until every line meets
    its target (``solved``);
-3. when the search runs out of its share of the time (or of its round
-   budget, which ends it quickly on small infeasible boards), CP-SAT gets
-   the rest of the time on the exact 0-1 model: ``solved``, ``infeasible``
-   (proven) or ``unknown``.
+3. CP-SAT works on the exact 0-1 model beside the search (in the main
+   thread, after a head start for the search; or after it with
+   ``parallel=False``), since the search cannot prove that the targets are
+   impossible: ``solved``, ``infeasible`` (proven) or ``unknown``.
 
 Lines are counted as in ``dominofit_search.counters``: an all-exact axis by
 its implied counts (here in dominoes: horizontal dominoes and vertical
 dominoes starting per row; horizontal dominoes starting and vertical
 dominoes per column), any other axis by its scores and relations.  On the
-shared 100x100 boards the search alone finishes in about a second where
-CP-SAT needs 11-60 s (``benchmarks/dominofit_large.py``).  Every tiling
+shared 100x100 boards the search finishes in 0.3-0.6 s where CP-SAT needs
+12-30 s (``benchmarks/dominofit_large.py``, ``docs/dominofit_large.md``).  Every tiling
 returned has passed the independent checker
 :func:`~gridsat.puzzles.dominofit_check.check_tiling`.
 """
@@ -132,19 +132,24 @@ def cycle_counters(board: ds.Board) -> tuple[array, ds.Implied]:
 class _Race:
     """What the search thread and CP-SAT share when they run side by side:
     ``stop`` ends the search (the kernel polls it), ``decided`` tells CP-SAT
-    not to start or to stop (``stop_search`` is safe from another thread)."""
+    not to start or to stop, ``cpsat_done`` says CP-SAT has returned."""
 
     def __init__(self):
         self.lock = threading.Lock()
         self.stop = bytearray(1)
         self.decided = False
         self.solver = None
+        self.cpsat_done = threading.Event()
 
     def search_decided(self) -> None:
+        """Called by the search thread: stop CP-SAT.  ``stop_search`` is
+        safe from another thread but does nothing before ``solve`` has set
+        up its search, so it is repeated until CP-SAT has returned."""
         with self.lock:
             self.decided = True
-            if self.solver is not None:
-                self.solver.stop_search()
+            solver = self.solver
+        while solver is not None and not self.cpsat_done.wait(0.01):
+            solver.stop_search()
 
     def register(self, solver) -> bool:
         """Hand CP-SAT's solver over; False when the search has already decided."""
@@ -236,6 +241,7 @@ def solve_large(data, *, deadline: float | None = None, time_limit: float | None
             status, dominoes = ("unknown", []) if race.decided else cpsat_tiling(board, imp, deadline, race)
         finally:
             # CP-SAT has returned: it decided, or the deadline passed, or the search decided first
+            race.cpsat_done.set()
             race.stop[0] = 1
             thread.join()
         if "error" in box:
