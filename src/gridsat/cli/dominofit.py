@@ -51,9 +51,11 @@ def dominofit_command(
     model: Annotated[str, typer.Option("--model", metavar="MODEL", help="implied (default: targets turned into "
                                        "per-line domino counts) or plain (the tutorial's model).")] = "implied",
     unique: Unique = False, solutions: Solutions = 1, count: Count = False, limit: Limit = None, forced: Forced = False,
-    engine: Annotated[str, typer.Option("--engine", metavar="NAME", help="auto | search | cpsat | scip (auto: "
-                                        "gridsat's tiling search on boards up to 200 cells, CP-SAT above and for "
-                                        "--objective / --forced, measured fastest; scip: the MIP solver shipped with "
+    engine: Annotated[str, typer.Option("--engine", metavar="NAME", help="auto | search | cycles | cpsat | scip "
+                                        "(auto, measured fastest: gridsat's tiling search on boards up to 200 "
+                                        "cells; above, a first tiling by the cycle search raced against CP-SAT, "
+                                        "CP-SAT for the rest and for --objective / --forced; cycles: the local "
+                                        "search alone, never a proof; scip: the MIP solver shipped with "
                                         "OR-Tools).")] = "auto",
     time_limit: TimeLimit = None, workers: Workers = None, seed: Seed = None, params: Params = "", log: Log = False,
     memory_limit: MemoryLimit = None,

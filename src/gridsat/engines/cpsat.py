@@ -126,16 +126,23 @@ class CpSatSession(SolverSession):
         self.defaults = dict(defaults or {})
         self._lock = threading.Lock()
         self._running: cp_model.CpSolver | None = None
+        self._returned = threading.Event()
         self._stopped = False
 
     def stop(self) -> None:
         """Stop the running :meth:`solve` (it returns ``unknown``) and make
         every later one return ``unknown`` at once.  Safe to call from
-        another thread: a portfolio stops CP-SAT when another engine answered."""
+        another thread (a race stops CP-SAT when another engine answered);
+        returns when the running solve has returned.  CP-SAT ignores a stop
+        request that comes before its search is set up, so the request is
+        repeated every 10 ms until the solve returns."""
         with self._lock:
             self._stopped = True
-            if self._running is not None:
-                self._running.stop_search()
+            solver = self._running
+        while solver is not None:
+            solver.stop_search()
+            if self._returned.wait(0.01):
+                break
 
     def _solver(self, extra: Mapping[str, object] | None = None) -> cp_model.CpSolver:
         solver = cp_model.CpSolver()
@@ -156,12 +163,14 @@ class CpSatSession(SolverSession):
             if self._stopped:
                 return Outcome(Status.UNKNOWN, 0.0)
             self._running = solver
+            self._returned.clear()
         t0 = time.perf_counter()
         try:
             code = solver.solve(self.model)
         finally:
             with self._lock:
                 self._running = None
+                self._returned.set()
         seconds = time.perf_counter() - t0
         has_objective = self.model.has_objective()
         if code in (cp_model.OPTIMAL, cp_model.FEASIBLE):

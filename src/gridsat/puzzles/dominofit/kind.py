@@ -13,7 +13,7 @@ class DominoFitKind(Kind):
              "text format (grid with '#' blocked cells, targets on the edges; see docs/dominofit.md)")
     writes = ("ASCII with targets", "JSON (--json)", "PNG", "SVG")
     suffixes = (".json", ".dfit", ".txt")
-    engines = ("auto", "search", "cpsat", "scip")
+    engines = ("auto", "search", "cycles", "cpsat", "scip")
     tasks = ("solve", "solutions", "count", "unique", "forced")
     settings = {"model": "implied (default) or plain", "objective": "an Objective (relaxed targets)"}
     example = "dominofit rule=dot\n1 3 3 3\n. . . .   4\n. . . .   0\n# . . #   2\n. . . .   4\n"

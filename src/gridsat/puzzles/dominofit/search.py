@@ -34,7 +34,7 @@ from .rules import DominoFitPuzzle
 SEARCH_CELLS = 200
 
 #: counter weights per role (HL, HR, VT, VB) of each scoring rule
-_SCORE_WEIGHTS = {"cell": (2, 2, 1, 1), "dot": (0, 2, 1, 0)}
+SCORE_WEIGHTS = {"cell": (2, 2, 1, 1), "dot": (0, 2, 1, 0)}
 
 
 def counters(puzzle: DominoFitPuzzle) -> tuple[array, str | None]:
@@ -52,13 +52,13 @@ def counters(puzzle: DominoFitPuzzle) -> tuple[array, str | None]:
             flat += (0, r, 1, 1, 0, 0, 2 * imp.h_row[r], 2 * imp.h_row[r], 0, r, 0, 0, 1, 0, imp.v_row[r], imp.v_row[r])
     else:
         for r, (t, rel) in enumerate(zip(puzzle.row_targets, puzzle.row_relations)):
-            flat += (0, r, *_SCORE_WEIGHTS[puzzle.rule], NO_LO if rel == "<=" else t, NO_HI if rel == ">=" else t)
+            flat += (0, r, *SCORE_WEIGHTS[puzzle.rule], NO_LO if rel == "<=" else t, NO_HI if rel == ">=" else t)
     if imp.h_col is not None:
         for c in range(puzzle.cols):
             flat += (1, c, 1, 0, 0, 0, imp.h_col[c], imp.h_col[c], 1, c, 0, 0, 1, 1, 2 * imp.v_col[c], 2 * imp.v_col[c])
     else:
         for c, (t, rel) in enumerate(zip(puzzle.col_targets, puzzle.col_relations)):
-            flat += (1, c, *_SCORE_WEIGHTS[puzzle.rule], NO_LO if rel == "<=" else t, NO_HI if rel == ">=" else t)
+            flat += (1, c, *SCORE_WEIGHTS[puzzle.rule], NO_LO if rel == "<=" else t, NO_HI if rel == ">=" else t)
     return array("i", flat), None
 
 
@@ -118,4 +118,4 @@ def run_search(puzzle: DominoFitPuzzle, task, options) -> DominoFitResult:
     return result
 
 
-__all__ = ["SEARCH_CELLS", "counters", "free_cells", "run_search"]
+__all__ = ["SCORE_WEIGHTS", "SEARCH_CELLS", "counters", "free_cells", "run_search"]

@@ -11,7 +11,6 @@ of ``options`` covers building placements and engines as well as searching.
 
 from __future__ import annotations
 
-import threading
 import time
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -154,60 +153,34 @@ def _exact(problem, n, count, limit, keep, distinct, options, on_progress) -> Fo
 
 
 def _race(problem, options) -> Found:
-    """A first tiling from whichever engine answers first: the exact-cover
-    search (compiled; it releases the GIL) in a thread from the start, CP-SAT
-    built and run in this thread when the search has not answered within
-    :data:`~gridsat.engines.choice.RACE_GRACE` seconds.  The answer names
-    its engine."""
+    """A first tiling from whichever engine settles it first
+    (:func:`~gridsat.engines.race.race`): the exact-cover search from the
+    start, CP-SAT after :data:`~gridsat.engines.choice.RACE_GRACE` seconds.
+    The answer names its engine."""
+    from ...engines.race import race
     from .model import cpsat_session
 
     eng = exact_engine(problem)
     options.check_time()
-    answered = threading.Event()
-    box: dict = {}
-    session = None
+    blocked = tuple(problem.occupied)
 
-    def search() -> None:
-        try:
-            box["tiling"] = next(eng.iter(tuple(problem.occupied), 1, deadline=options.deadline,
-                                          stop=answered.is_set), None)
-            box["ended"] = not answered.is_set() and not options.expired()
-        except BaseException as exc:  # handed to the caller below
-            box["error"] = exc
-        if box.get("tiling") is not None or box.get("ended"):
-            answered.set()
-            if session is not None:
-                session.stop()
+    def search(stop: bytearray):
+        tiling = next(eng.iter(blocked, 1, deadline=options.deadline, stop=lambda: stop[0] != 0), None)
+        ended = tiling is None and not stop[0] and not options.expired()  # searched to the end: no tiling
+        return tiling, ended
 
-    thread = threading.Thread(target=search, name="gridsat-exact-cover", daemon=True)
-    thread.start()
-    out = None
-    try:
-        answered.wait(RACE_GRACE if options.deadline is None else max(0.0, min(RACE_GRACE, options.left())))
-        if not answered.is_set() and not options.expired():
-            session = cpsat_session(problem, options)
-            if answered.is_set():  # the search answered while the model was built
-                session.stop()
-            out = session.solve()
-            if out.status is not Status.UNKNOWN:
-                answered.set()
-    finally:
-        answered.set()
-        if session is not None:
-            session.stop()
-        thread.join()
-    if "error" in box:
-        raise box["error"]
-    if box.get("tiling") is not None:
-        return Found([_full(problem, box["tiling"].placements)], None, True, engine="exact")
+    (tiling, ended), out = race(search, lambda found: found[0] is not None or found[1],
+                                lambda: cpsat_session(problem, options), RACE_GRACE, options)
+    if tiling is not None:
+        return Found([_full(problem, tiling.placements)], None, True, engine="exact")
     if out is not None and out.status is Status.SOLVED:
         return Found([list(problem.fixed) + [p for p, v in zip(problem.placements, out.values) if v]], None, True,
                      engine="cpsat")
     if out is not None and out.status is Status.INFEASIBLE:
         return Found([], None, True, engine="cpsat")
-    if box.get("ended"):
+    if ended:
         return Found([], None, True, engine="exact")
-    return Found([], None, False, engine="cpsat")
+    return Found([], None, False, engine="exact" if out is None else "cpsat")
 
 
 def _cpsat(problem, n, count, limit, keep, options) -> Found:
