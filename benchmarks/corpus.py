@@ -49,7 +49,7 @@ def batch(paths, *, jobs=None, dask=None, engine="auto", time_limit=None) -> tup
 
 def good(summary) -> int:
     """Puzzles solved, proven unique (or as recorded), checked and matching their record."""
-    return sum(1 for r in summary.records if r.get("check") == "passed" and r.get("matches_record"))
+    return summary.tally.good
 
 
 def sample_of_bank(n: int, folder: Path) -> Path:
@@ -77,7 +77,7 @@ def bank(args) -> None:
         label = f"first {args.bank_sample:,}" if args.bank_sample else "whole bank"
         for jobs in (1, 2):
             sec, s = batch(target, jobs=jobs)
-            row(f"gridsat, {label}, {jobs} process{'es' if jobs > 1 else ''}", len(s.records), good(s), sec, base)
+            row(f"gridsat, {label}, {jobs} process{'es' if jobs > 1 else ''}", s.puzzles, good(s), sec, base)
         if not args.skip_dask:
             from dask.distributed import LocalCluster
 
@@ -86,8 +86,8 @@ def bank(args) -> None:
                 with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
                                   dashboard_address=None) as cluster:
                     sec, s = batch(target, dask=cluster.scheduler_address)
-                rates[workers] = len(s.records) / sec
-                row(f"gridsat on Dask, {label}, {workers} worker{'s' if workers > 1 else ''}", len(s.records),
+                rates[workers] = s.puzzles / sec
+                row(f"gridsat on Dask, {label}, {workers} worker{'s' if workers > 1 else ''}", s.puzzles,
                     good(s), sec, base)
             print(f"Dask scaling, 2 workers / 1 worker: {rates[2] / rates[1]:.2f}x (goal >= 1.7x)")
 
@@ -98,13 +98,11 @@ def yinyang(args) -> None:
           "where one is published)")
     print(f"{'run':<52}{'boards':>8}{'ok':>8}{'wall s':>9}{'boards/s':>11}{'vs base':>9}")
     sec_base, s = batch([folder], jobs=2, engine="cpsat", time_limit=120)
-    published = sum(1 for r in s.records if "matches_record" in r)
-    row("baseline: CP-SAT engine", len(s.records), good(s), sec_base)
+    published = sum(s.matches.values())
+    row("baseline: CP-SAT engine", s.puzzles, good(s), sec_base)
     sec, s = batch([folder], jobs=2, time_limit=120)
-    row("gridsat (default engine)", len(s.records), good(s), sec, len(s.records) / sec_base)
-    verdicts = {}
-    for r in s.records:
-        verdicts[r.get("uniqueness", r["status"])] = verdicts.get(r.get("uniqueness", r["status"]), 0) + 1
+    row("gridsat (default engine)", s.puzzles, good(s), sec, s.puzzles / sec_base)
+    verdicts = dict(s.tally.verdicts)
     print(f"verdicts: {verdicts}; published answers matched: {good(s)} of {published}; goal < 10 s: "
           f"{'met' if sec < 10 else 'not met'}")
 

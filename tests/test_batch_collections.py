@@ -48,8 +48,17 @@ def test_every_line_solved_unique_and_matching_its_record(folder, tmp_path):
     assert sorted((Path(r["file"]).name, r["line"]) for r in records) == sorted(
         [("dominofit-6x6.jsonl", i) for i in range(1, 151)] + [("yinyang-5x5.jsonl", i) for i in range(1, 101)])
     assert summary.matches == {True: LINES}
+    # the summary is the workers' tallies added up: it agrees with the file line by line
+    assert (summary.puzzles, summary.tally.good, dict(summary.tally.verdicts)) == (LINES, LINES, {"unique": LINES})
+    assert summary.tally.seconds == pytest.approx(sum(r["seconds"] for r in records))
+    top = sorted(records, key=lambda r: -r["seconds"])[:3]
+    assert [s["seconds"] for s in summary.slowest(3)] == [r["seconds"] for r in top]  # (ties may swap lines)
+    assert all({"file": s["file"], "line": s["line"], "seconds": s["seconds"]} in
+               [{"file": r["file"], "line": r["line"], "seconds": r["seconds"]} for r in records]
+               for s in summary.slowest(3))
     again = run_batch([folder], out, jobs=2, unique=True, check_answer=True)  # nothing left to do
     assert (again.new, again.skipped, len(_lines(out))) == (0, LINES, LINES)
+    assert (again.puzzles, again.tally.good) == (LINES, LINES)  # resumed records are tallied from the file
 
 
 def test_a_gzipped_collection_reads_the_same(folder, tmp_path):

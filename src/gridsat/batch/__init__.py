@@ -9,7 +9,7 @@ redoes a half-written last line.  Record format: :mod:`.work`.
 
 from .run import STATUSES, BatchSummary, count_puzzles, run_batch
 from .sources import Item, Sources, find_sources, items
-from .work import Settings, solve_chunk, solve_item
+from .work import Done, Settings, Tally, solve_chunk, solve_item
 
-__all__ = ["STATUSES", "BatchSummary", "Item", "Settings", "Sources", "count_puzzles", "find_sources", "items",
-           "run_batch", "solve_chunk", "solve_item"]
+__all__ = ["STATUSES", "BatchSummary", "Done", "Item", "Settings", "Sources", "Tally", "count_puzzles",
+           "find_sources", "items", "run_batch", "solve_chunk", "solve_item"]

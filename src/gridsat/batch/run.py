@@ -13,14 +13,15 @@ from typing import Callable, Iterable, Iterator
 
 from ..core.errors import PuzzleInputError
 from .sources import Sources, collection_lines, find_sources, items
-from .work import Settings, die_with_parent, solve_chunk
+from .work import Settings, Tally, die_with_parent, solve_chunk
 
 STATUSES = ("solved", "infeasible", "unknown", "bad_input")
 
-#: Puzzles per task: one for puzzle files (each may be slow), many for the
-#: lines of a collection (each is usually quick, so a task round trip must
-#: not cost more than the solving).
-FILE_CHUNK, LINE_CHUNK = 1, 200
+#: Lines of a collection per task (a puzzle file is a task alone: each may
+#: be slow).  Many lines, since each is usually quick and a task round trip
+#: must not cost more than the solving; a Dask task costs more to schedule
+#: than a process-pool one, so it takes more lines.
+LINE_CHUNK, DASK_LINE_CHUNK = 200, 1000
 
 
 @dataclass
@@ -28,38 +29,47 @@ class BatchSummary:
     """What a batch run did.
 
     Attributes:
-        records: every record of this run's puzzles (old and new).
+        tally: the :class:`~gridsat.batch.work.Tally` of every record of
+            this run's puzzles (resumed and new): statuses, verdicts,
+            matches with recorded solutions, seconds, the slowest.
         new: puzzles solved by this run.
         skipped: puzzles already in the results file.
         ignored: ``(path, reason)`` of what folders held but the run did not read.
         seconds: wall time of this run (s).
     """
 
-    records: list = field(default_factory=list)
+    tally: Tally = field(default_factory=Tally)
     new: int = 0
     skipped: int = 0
     ignored: list = field(default_factory=list)
     seconds: float = 0.0
 
     @property
+    def puzzles(self) -> int:
+        """Records of this run's puzzles, resumed and new."""
+        return self.tally.puzzles
+
+    @property
     def statuses(self) -> Counter:
-        return Counter(r["status"] for r in self.records)
+        return self.tally.statuses
 
     @property
     def matches(self) -> Counter:
         """``{True: n, False: m}`` over the records compared with their recorded solution."""
-        return Counter(r["matches_record"] for r in self.records if "matches_record" in r)
+        return self.tally.matches
 
     def slowest(self, n: int = 3) -> list:
-        return sorted(self.records, key=lambda r: -r.get("seconds", 0.0))[:n]
+        """``[{"file", ["line"], "seconds"}, ...]``, slowest first (at most 3)."""
+        return [{"file": f, **({"line": line} if line is not None else {}), "seconds": sec}
+                for sec, f, line in self.tally.slowest[:n]]
 
 
 def _key(record: dict) -> tuple:
     return (record["file"], record.get("line"))
 
 
-def _chunks(todo: Iterator) -> Iterator[list]:
-    """Chunks of items: a puzzle file alone, collection lines together."""
+def _chunks(todo: Iterator, size: int = LINE_CHUNK) -> Iterator[list]:
+    """Chunks of items: a puzzle file alone, up to ``size`` collection lines together."""
     pending = []
     for item in todo:
         if item.line is None:
@@ -69,7 +79,7 @@ def _chunks(todo: Iterator) -> Iterator[list]:
             yield [item]
             continue
         pending.append(item)
-        if len(pending) >= LINE_CHUNK:
+        if len(pending) >= size:
             yield pending
             pending = []
     if pending:
@@ -84,7 +94,7 @@ def count_puzzles(sources: Sources) -> int:
 def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str | None = None,
               time_limit: float | None = None, unique: bool = False, check_answer: bool = False,
               engine: str = "auto", dask: str | None = None, on_start: Callable[[int, int], None] | None = None,
-              on_record: Callable[[dict], None] | None = None) -> BatchSummary:
+              on_progress: Callable[[int, str], None] | None = None) -> BatchSummary:
     """Solve every puzzle under ``paths`` into the JSON-lines file ``out``.
 
     Args:
@@ -99,7 +109,8 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         engine: the solver for every puzzle (``auto``: each kind's best).
         dask: address of a running Dask scheduler (``tcp://HOST:PORT``).
         on_start: called once with ``(puzzles to do, puzzles already done)``.
-        on_record: called with each new record after it is written.
+        on_progress: called after each task's records are written, with
+            their number and ``"FILE[:LINE]: STATUS"`` of the last one.
 
     Returns:
         :class:`BatchSummary`.
@@ -127,20 +138,21 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         done = set(writer.done)
         wanted = set(sources.files) | set(sources.collections)
         summary = BatchSummary(ignored=sources.skipped)
-        summary.records = [r for r in writer.existing if r["file"] in wanted]
-        summary.skipped = len(summary.records)
+        for rec in writer.existing:
+            if rec["file"] in wanted:
+                summary.tally.add(rec)
+        summary.skipped = summary.tally.puzzles
         if on_start:
             on_start(total - summary.skipped, summary.skipped)
 
-        def record(recs: list) -> None:  # the records of one task, written together
-            writer.write_many(recs)
-            summary.records.extend(recs)
-            summary.new += len(recs)
-            if on_record:
-                for rec in recs:
-                    on_record(rec)
+        def record(done) -> None:  # one task's records, formatted and tallied by the worker
+            writer.write_lines(done.lines)
+            summary.tally.merge(done.tally)
+            summary.new += done.tally.puzzles
+            if on_progress:
+                on_progress(done.tally.puzzles, done.last)
 
-        chunks = _chunks(items(sources, done))
+        chunks = _chunks(items(sources, done), DASK_LINE_CHUNK if dask else LINE_CHUNK)
         workers = jobs or os.cpu_count() or 1
         if dask:
             _run_dask(dask, chunks, settings, record)

@@ -18,7 +18,8 @@ import json
 import os
 import threading
 import time
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.errors import PuzzleInputError, SolutionCheckError
@@ -121,9 +122,83 @@ def solve_item(item: Item, settings: Settings) -> dict:
     return record
 
 
-def solve_chunk(chunk: list, settings: Settings) -> list:
-    """Records of every item of ``chunk``, in order (one task of a worker)."""
-    return [solve_item(item, settings) for item in chunk]
+@dataclass
+class Tally:
+    """What a set of records says, in a few numbers: the summary of a batch
+    is the merge of its tasks' tallies, so the parent never handles records
+    one by one.
+
+    Attributes:
+        puzzles: records counted.
+        statuses: ``Counter`` of ``status``.
+        verdicts: ``Counter`` of ``uniqueness`` (or ``status`` without one).
+        matches: ``Counter`` of ``matches_record`` (True / False) where present.
+        good: records whose answer passed the checker and matches its record.
+        seconds: sum of the records' ``seconds`` (s).
+        slowest: the three slowest, ``[(seconds, file, line or None), ...]``.
+    """
+
+    puzzles: int = 0
+    statuses: Counter = field(default_factory=Counter)
+    verdicts: Counter = field(default_factory=Counter)
+    matches: Counter = field(default_factory=Counter)
+    good: int = 0
+    seconds: float = 0.0
+    slowest: list = field(default_factory=list)
+
+    def add(self, record: dict) -> None:
+        """Count one record."""
+        self.puzzles += 1
+        self.statuses[record["status"]] += 1
+        self.verdicts[record.get("uniqueness", record["status"])] += 1
+        if "matches_record" in record:
+            self.matches[record["matches_record"]] += 1
+            self.good += record.get("check") == "passed" and record["matches_record"] is True
+        self.seconds += record.get("seconds", 0.0)
+        self.slowest = sorted(self.slowest + [(record.get("seconds", 0.0), record["file"], record.get("line"))],
+                              key=lambda s: -s[0])[:3]
+
+    def merge(self, other: "Tally") -> None:
+        """Add another tally's counts to this one."""
+        self.puzzles += other.puzzles
+        for mine, theirs in ((self.statuses, other.statuses), (self.verdicts, other.verdicts),
+                             (self.matches, other.matches)):
+            mine.update(theirs)
+        self.good += other.good
+        self.seconds += other.seconds
+        self.slowest = sorted(self.slowest + other.slowest, key=lambda s: -s[0])[:3]
+
+
+@dataclass
+class Done:
+    """One task's work, ready for the results file.
+
+    Attributes:
+        lines: the records as JSON lines (UTF-8, each ending in a newline),
+            in the chunk's order, formatted as the results file holds them.
+        tally: their :class:`Tally`.
+        last: ``"FILE[:LINE]: STATUS"`` of the last record (for progress).
+    """
+
+    lines: bytes
+    tally: Tally
+    last: str
+
+
+def solve_chunk(chunk: list, settings: Settings) -> Done:
+    """Solve every item of ``chunk`` (one task of a worker): the records are
+    formatted and tallied here, in the worker, so the process that collects
+    the results only appends bytes and adds up a few counters."""
+    tally = Tally()
+    lines = []
+    record = None
+    for item in chunk:
+        record = solve_item(item, settings)
+        tally.add(record)
+        lines.append(json.dumps(record, separators=(", ", ": ")))
+    last = "" if record is None else f"{Path(record['file']).name}{':' + str(record['line']) if 'line' in record else ''}" \
+                                    f": {record['status']}"
+    return Done(("\n".join(lines) + "\n").encode("utf-8") if lines else b"", tally, last)
 
 
 def die_with_parent() -> None:
@@ -154,4 +229,4 @@ def die_with_parent() -> None:
     threading.Thread(target=watch, name="gridsat-parent-watchdog", daemon=True).start()
 
 
-__all__ = ["Settings", "die_with_parent", "solve_chunk", "solve_item"]
+__all__ = ["Done", "Settings", "Tally", "die_with_parent", "solve_chunk", "solve_item"]

@@ -56,18 +56,17 @@ def batch_command(
         state["t0"] = time.perf_counter()
         progress.start()  # only now: an input error before this leaves stderr with one clean line
 
-    def on_record(rec: dict) -> None:
+    def on_progress(n: int, last: str) -> None:
         import time
 
-        state["n"] += 1
+        state["n"] += n
         rate = state["n"] / max(time.perf_counter() - state["t0"], 1e-9)
-        where = Path(rec["file"]).name + (f":{rec['line']}" if "line" in rec else "")
-        progress.update(state["task"], advance=1, rate=f"{rate:,.0f}/s", description=f"{where}: {rec['status']}")
+        progress.update(state["task"], advance=n, rate=f"{rate:,.0f} puzzles/s", description=last)
 
     try:
         summary = run_batch(paths, out, jobs=jobs, kind=kind, time_limit=time_limit, unique=unique,
                             check_answer=check_answer, engine=engine, dask=dask, on_start=on_start,
-                            on_record=on_record)
+                            on_progress=on_progress)
     finally:
         if state["task"] is not None:
             progress.stop()
@@ -76,18 +75,18 @@ def batch_command(
     from rich.table import Table
 
     counts = summary.statuses
-    table = Table(title=f"{len(summary.records)} puzzle(s) in {out} ({summary.new} new, {summary.skipped} resumed)")
+    table = Table(title=f"{summary.puzzles} puzzle(s) in {out} ({summary.new} new, {summary.skipped} resumed)")
     columns = list(STATUSES) + sorted(set(counts) - set(STATUSES))  # e.g. check_failed, which is a gridsat bug
     for name in columns:
         table.add_column(name, justify="right")
     table.add_column("total s", justify="right")
-    table.add_row(*[str(counts.get(s, 0)) for s in columns], f"{sum(r['seconds'] for r in summary.records):.2f}")
+    table.add_row(*[str(counts.get(s, 0)) for s in columns], f"{summary.tally.seconds:.2f}")
     c = console()
     c.print(table)
     if check_answer:
         m = summary.matches
         c.print(f"recorded solutions: {m.get(True, 0)} matched, {m.get(False, 0)} differ, "
-                f"{len(summary.records) - m.get(True, 0) - m.get(False, 0)} without one")
+                f"{summary.puzzles - m.get(True, 0) - m.get(False, 0)} without one")
     if summary.ignored:
         shown = "; ".join(f"{p} ({why})" for p, why in summary.ignored[:5])
         more = f" and {len(summary.ignored) - 5} more" if len(summary.ignored) > 5 else ""

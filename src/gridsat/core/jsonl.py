@@ -266,6 +266,18 @@ class JsonLinesWriter:
         for record in records:
             self.done[self._get(record)] = record
 
+    def write_lines(self, lines: bytes) -> None:
+        """Append records already formatted as JSON lines (UTF-8, each ending
+        in a newline, each starting with ``first_field``) with one write call
+        and one flush.  For writers that make sure themselves that every key
+        is new (``gridsat batch`` hands out each puzzle once); the keys are
+        not added to :attr:`done`."""
+        if lines:
+            self._file.write(lines)
+            self._file.flush()
+            if self._fsync:
+                os.fsync(self._file.fileno())
+
     def close(self) -> None:
         """Close the file and release the lock (idempotent)."""
         if not self._file.closed:
