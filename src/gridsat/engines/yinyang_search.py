@@ -1,0 +1,373 @@
+"""Yin-Yang by logic and backtracking search, without OR-Tools.
+
+Rules (puzzle-yin-yang.com, Nikoli-style collections such as janko.at):
+every cell is white or black; all white cells form one orthogonally
+connected group and so do all black cells (a colour with no cell is
+connected); no 2x2 block is one colour; given circles keep their colour.
+
+Boards are rows of ints: givens ``0`` empty, ``1`` white circle, ``2`` black
+circle; answers ``1`` white, ``2`` black.  Cells ``(r, c)`` count from 0.
+
+The search (C kernel :mod:`gridsat.engines._yinyang`) propagates these rules
+to a fixpoint -- each proved sound in the kernel's header comment:
+
+* ``triple``: a 2x2 block with three cells of one colour has the other in
+  the fourth;
+* ``checker``: no 2x2 checkerboard (a Jordan-curve argument);
+* ``border``: at most two colour changes around the border ring;
+* ``reach``: a cell cut off (by the other colour) from the decided cells of
+  a colour is the other colour;
+* ``cut``: an undecided articulation point whose removal separates two
+  decided cells of a colour is that colour;
+* ``probe`` (failed literals): a cell whose one colour propagates to a
+  contradiction is the other colour -- at every search node, to fixpoint;
+  probe sizes also choose the branching cell (most implications on both
+  sides);
+
+then branches on a cell (both colours, depth first) until every answer up
+to ``limit`` is found or the search space is exhausted.  A leaf is a full
+colouring that passes a full check of the rules.
+
+Measured value of each rule on the 231 boards of ../shared/data/yinyang
+(solve + uniqueness proof, ``benchmarks/yinyang_search.py --rules``; each row
+drops one rule from the default; total seconds / total search nodes):
+
+    default (all rules, probing at every node)   0.73 s     307 nodes
+    (filled in by the measurement below)
+
+Statuses are honest: ``complete`` only when the search space was exhausted;
+a deadline (a :func:`time.perf_counter` value) or node budget stops it with
+``complete=False``.
+
+Memory: :func:`estimate_memory` bytes, allocated once up front
+(:data:`BYTES_PER_CELL` per cell of the board plus a one-cell frame, and
+``rows * cols`` bytes per kept answer); a board whose estimate exceeds
+``max_memory`` is refused before anything is allocated.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from ..core.errors import PuzzleInputError
+from . import _yinyang
+
+EMPTY, WHITE, BLACK = 0, 1, 2
+
+#: Deduction rules by name (bits of the kernel's rule mask).
+RULES = {
+    "triple": _yinyang.RULE_TRIPLE,
+    "checker": _yinyang.RULE_CHECKER,
+    "border": _yinyang.RULE_BORDER,
+    "reach": _yinyang.RULE_REACH,
+    "cut": _yinyang.RULE_CUT,
+    "tree": _yinyang.RULE_TREE,
+    "parity": _yinyang.RULE_PARITY,
+    "region": _yinyang.RULE_REGION,
+    "probe_root": _yinyang.RULE_PROBE_ROOT,
+    "probe": _yinyang.RULE_PROBE_ALL,
+}
+#: Rules used unless asked otherwise, chosen by measurement (module docstring).
+DEFAULT_RULES = frozenset({"triple", "checker", "border", "reach", "cut", "parity", "region", "probe"})
+#: Working bytes per cell of the framed board (see :func:`estimate_memory`).
+BYTES_PER_CELL = _yinyang.BYTES_PER_CELL
+#: Dead ends (nodes whose propagation failed) of the first run before a
+#: restart (each later run gets half as many again); 0 never restarts.
+#: Chosen by measurement (module docstring).
+RESTART_BASE = 100
+#: Default refusal threshold of :func:`estimate_memory` (bytes).
+MAX_MEMORY = 2 << 30
+
+_STOPS = {0: "exhausted", 1: "deadline", 2: "nodes", 3: "limit"}
+
+
+@dataclass(frozen=True)
+class SearchOutcome:
+    """What one search found.
+
+    Attributes:
+        answers: answers found, each a tuple of rows (tuples of 1 white /
+            2 black), in search order.
+        complete: True when the search space was exhausted, so ``answers``
+            are all the answers (for ``avoid``: all answers but that one).
+        stop: ``"exhausted"``, ``"limit"`` (``limit`` answers found),
+            ``"deadline"`` or ``"nodes"`` (node budget).
+        nodes: search nodes (1 = solved by propagation at the root).
+        probes: failed-literal probes made.
+        failed_probes: probes that fixed a cell.
+        restarts: times the search started again with a larger budget.
+        seconds: wall time (s).
+    """
+
+    answers: tuple
+    complete: bool
+    stop: str
+    nodes: int = 0
+    probes: int = 0
+    failed_probes: int = 0
+    restarts: int = 0
+    seconds: float = 0.0
+
+
+@dataclass(frozen=True)
+class UniquenessOutcome:
+    """Verdict of :func:`uniqueness`.
+
+    Attributes:
+        verdict: ``"unique"`` (proven), ``"not_unique"`` (``second`` is the
+            witness), ``"no_solution"`` (proven infeasible) or ``"unknown"``
+            (deadline or node budget first) -- the values of
+            ``gridsat.core.solver.Uniqueness``.
+        first, second: answers (tuples of rows of 1/2) or None.
+        nodes, seconds: search nodes and wall time (s).
+    """
+
+    verdict: str
+    first: tuple | None
+    second: tuple | None
+    nodes: int
+    seconds: float
+
+
+@dataclass(frozen=True)
+class ForcedOutcome:
+    """Cells equal in every answer (the backbone), from :func:`forced`.
+
+    Attributes:
+        forced: rows of 0 (not forced) / 1 / 2, or None without an answer.
+        complete: False when a limit stopped the proof (then cells shown
+            forced may still vary: an over-approximation).
+        first: an answer, or None (infeasible or unknown).
+        infeasible: True when proven to have no answer.
+        searches: searches made.
+        seconds: wall time (s).
+    """
+
+    forced: tuple | None
+    complete: bool
+    first: tuple | None
+    infeasible: bool
+    searches: int
+    seconds: float
+
+
+def rule_mask(rules) -> int:
+    """The kernel's bit mask for rule names (any iterable of keys of :data:`RULES`).
+
+    Raises:
+        PuzzleInputError: an unknown rule name.
+    """
+    mask = 0
+    for name in rules:
+        if name not in RULES:
+            raise PuzzleInputError(f"unknown Yin-Yang rule {name!r} (known: {', '.join(RULES)})")
+        mask |= RULES[name]
+    return mask
+
+
+def estimate_memory(rows: int, cols: int, answers: int = 2) -> int:
+    """Bytes the search allocates for a ``rows x cols`` board keeping up to
+    ``answers`` answers (an upper bound on the kernel's allocations)."""
+    framed = (rows + 2) * (cols + 2)
+    return BYTES_PER_CELL * framed + 16 * (rows + cols + 2) + 2 * rows * cols * max(answers, 1)
+
+
+def _board(givens, what: str = "givens") -> tuple[int, int, bytes]:
+    """``(rows, cols, row-major bytes)`` of a rectangular grid of 0/1/2."""
+    try:
+        rows = [list(row) for row in givens]
+    except TypeError:
+        raise PuzzleInputError(f"{what} must be rows of ints") from None
+    if not rows or not rows[0]:
+        raise PuzzleInputError(f"{what}: the board has no cells")
+    width = len(rows[0])
+    for r, row in enumerate(rows):
+        if len(row) != width:
+            raise PuzzleInputError(f"{what}: ragged rows: row {r + 1} has {len(row)} cells, row 1 has {width}")
+    try:
+        flat = bytes(v for row in rows for v in row)
+    except (TypeError, ValueError):
+        flat = b""
+    if len(flat) != len(rows) * width or max(flat) > BLACK:
+        for r, row in enumerate(rows):
+            for c, v in enumerate(row):
+                if not isinstance(v, int) or v not in (EMPTY, WHITE, BLACK):
+                    raise PuzzleInputError(f"{what}: row {r + 1}, column {c + 1}: {v!r} is not 0, 1 or 2")
+    return len(rows), width, flat
+
+
+def _answer(grid, rows: int, cols: int, what: str) -> bytes | None:
+    """Row-major bytes of a ``rows x cols`` grid of 1/2 (None stays None)."""
+    if grid is None:
+        return None
+    R, C, flat = _board(grid, what)
+    if (R, C) != (rows, cols) or 0 in flat:
+        raise PuzzleInputError(f"{what} must be a {rows}x{cols} grid of 1 (white) / 2 (black)")
+    return flat
+
+
+def _rows(flat: bytes, cols: int) -> tuple:
+    return tuple(tuple(flat[i:i + cols]) for i in range(0, len(flat), cols))
+
+
+def _time_left(deadline: float | None) -> float:
+    """Seconds for the kernel (0 = no limit; tiny when already past)."""
+    if deadline is None:
+        return 0.0
+    return max(deadline - time.perf_counter(), 1e-9)
+
+
+def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: int | None = None,
+           avoid=None, prefer=None, rules=DEFAULT_RULES, max_memory: int = MAX_MEMORY) -> SearchOutcome:
+    """Depth-first search for up to ``limit`` answers.
+
+    Args:
+        givens: rows of ints (0 empty, 1 white circle, 2 black circle).
+        limit: stop after this many answers (2 decides uniqueness).
+        deadline: a :func:`time.perf_counter` value to stop at, or None.
+        max_nodes: search-node budget, or None for no budget.
+        avoid: an answer (rows of 1/2) that is not counted -- "is there an
+            answer other than this one?".
+        prefer: rows of 1/2, the colour each branch tries first (default:
+            ``avoid``'s colours -- measured far faster than the opposite
+            ones: the search reaches the avoided answer at once and then
+            backtracks through its close variants -- else white); it
+            steers which answers come first, never which exist.
+        rules: names of deduction rules (keys of :data:`RULES`).
+        max_memory: refuse boards whose :func:`estimate_memory` is larger (bytes).
+
+    Raises:
+        PuzzleInputError: malformed givens or ``avoid``, ``limit`` below 1,
+            an unknown rule, or a board too large for ``max_memory``.
+    """
+    R, C, flat = _board(givens)
+    if limit < 1:
+        raise PuzzleInputError(f"answer limit must be at least 1, got {limit}")
+    need = estimate_memory(R, C, min(limit, 64))
+    if need > max_memory:
+        raise PuzzleInputError(f"board {R}x{C} needs about {need / 2**20:.0f} MiB, more than the "
+                               f"{max_memory / 2**20:.0f} MiB allowed")
+    avoid_flat, prefer_flat = _answer(avoid, R, C, "avoid"), _answer(prefer, R, C, "prefer")
+    t0 = time.perf_counter()
+    if deadline is not None and deadline <= t0:
+        return SearchOutcome((), False, "deadline")
+    found, stop, nodes, probes, failed, restarts = _yinyang.search(
+        flat, R, C, limit, rule_mask(rules), max_nodes or 0, _time_left(deadline), RESTART_BASE, avoid_flat,
+        prefer_flat)
+    return SearchOutcome(tuple(_rows(a, C) for a in found), stop == 0, _STOPS[stop], nodes, probes, failed,
+                         restarts, time.perf_counter() - t0)
+
+
+def uniqueness(givens, *, deadline: float | None = None, max_nodes: int | None = None,
+               rules=DEFAULT_RULES) -> UniquenessOutcome:
+    """Solve and prove the answer unique, or find a second answer.
+
+    Args: as :func:`search`.
+
+    Returns:
+        :class:`UniquenessOutcome`; ``unique`` and ``no_solution`` only when
+        the search was exhausted.
+
+    Raises:
+        PuzzleInputError: as :func:`search`.
+    """
+    out = search(givens, 2, deadline=deadline, max_nodes=max_nodes, rules=rules)
+    first = out.answers[0] if out.answers else None
+    second = out.answers[1] if len(out.answers) > 1 else None
+    if second is not None:
+        verdict = "not_unique"
+    elif out.complete:
+        verdict = "unique" if first is not None else "no_solution"
+    else:
+        verdict = "unknown"
+    return UniquenessOutcome(verdict, first, second, out.nodes, out.seconds)
+
+
+def count(givens, limit: int, **kwargs) -> SearchOutcome:
+    """Answers up to ``limit``: ``len(out.answers)`` is the count, and
+    ``out.complete`` says there are no more (keyword arguments as
+    :func:`search`)."""
+    return search(givens, limit, **kwargs)
+
+
+def other_answer(givens, planted, *, deadline: float | None = None, max_nodes: int | None = None,
+                 rules=DEFAULT_RULES) -> SearchOutcome:
+    """An answer of ``givens`` other than ``planted`` (the generator's check).
+
+    Returns:
+        :class:`SearchOutcome` with at most one answer: none and
+        ``complete`` means ``planted`` is the only possible answer (if it
+        is one at all).
+
+    Raises:
+        PuzzleInputError: as :func:`search`.
+    """
+    return search(givens, 1, deadline=deadline, max_nodes=max_nodes, avoid=planted, rules=rules)
+
+
+def deduce(givens, rules=DEFAULT_RULES, *, deadline: float | None = None):
+    """The cells the rules decide without search (with ``probe`` or
+    ``probe_root``: failed-literal probing to fixpoint at the root).
+
+    Returns:
+        rows of 0 (undecided) / 1 / 2; None when the rules reach a
+        contradiction (no answer exists); ``"unknown"`` when the deadline
+        passed first.
+
+    Raises:
+        PuzzleInputError: as :func:`search`.
+    """
+    R, C, flat = _board(givens)
+    if deadline is not None and deadline <= time.perf_counter():
+        return "unknown"
+    state, grid = _yinyang.propagate(flat, R, C, rule_mask(rules), _time_left(deadline))
+    if state == 1:
+        return None
+    if state == 2:
+        return "unknown"
+    return _rows(grid, C)
+
+
+def forced(givens, *, deadline: float | None = None, max_nodes: int | None = None,
+           rules=DEFAULT_RULES) -> ForcedOutcome:
+    """The forced cells: colours equal in every answer (the backbone).
+
+    A uniqueness search first (a unique puzzle: every cell is forced).
+    Otherwise each cell not yet seen to vary is tried with the colour
+    opposite to the first answer's: an answer found shows every cell where
+    it differs as unforced; an exhausted search shows the cell forced.
+    ``max_nodes`` applies to each search; ``deadline`` to all of them.
+
+    Raises:
+        PuzzleInputError: as :func:`search`.
+    """
+    t0 = time.perf_counter()
+    R, C, _ = _board(givens)
+    first = search(givens, 2, deadline=deadline, max_nodes=max_nodes, rules=rules)
+    searches = 1
+    if not first.answers:
+        return ForcedOutcome(None, first.complete, None, first.complete, searches, time.perf_counter() - t0)
+    base = first.answers[0]
+    varies = set()
+    for other in first.answers[1:]:
+        varies |= {(r, c) for r in range(R) for c in range(C) if other[r][c] != base[r][c]}
+    complete = True  # from here each cell is decided by its own search
+    if first.complete:
+        return ForcedOutcome(base, True, base, False, searches, time.perf_counter() - t0)
+    grid = [list(row) for row in givens]
+    for r in range(R):
+        for c in range(C):
+            if grid[r][c] or (r, c) in varies:
+                continue
+            grid[r][c] = 3 - base[r][c]
+            out = search(grid, 1, deadline=deadline, max_nodes=max_nodes, rules=rules)
+            searches += 1
+            grid[r][c] = EMPTY
+            if out.answers:
+                other = out.answers[0]
+                varies |= {(y, x) for y in range(R) for x in range(C) if other[y][x] != base[y][x]}
+            elif not out.complete:
+                complete = False
+    forced_rows = tuple(tuple(0 if (r, c) in varies else base[r][c] for c in range(C)) for r in range(R))
+    return ForcedOutcome(forced_rows, complete, base, False, searches, time.perf_counter() - t0)
