@@ -1,4 +1,8 @@
-"""Yin-Yang generator: unique, minimal, deterministic puzzles (issue 7)."""
+"""Yin-Yang generator: unique, minimal, deterministic puzzles (issue 7).
+
+The generator checks with the search engine; these tests confirm with
+CP-SAT (an independent solver) and the search with only its simplest rules.
+"""
 
 from __future__ import annotations
 
@@ -6,8 +10,13 @@ import json
 
 import pytest
 
+from gridsat.core.options import SolverOptions, TimeUp
 from gridsat.core.status import Status, Uniqueness
+from gridsat.engines import yinyang_search as ys
 from gridsat.puzzles.yinyang import YinYangPuzzle, check_grid, generate, parse, read_puzzle
+from gridsat.puzzles.yinyang.generator import comb_answer, random_colouring
+
+SIMPLE_RULES = {"triple", "checker", "border", "reach"}
 
 
 @pytest.fixture(scope="module")
@@ -20,10 +29,11 @@ def test_generated_puzzles_are_unique_and_checked(made):
     for (rows, cols, seed), gen in made.items():
         assert (gen.puzzle.rows, gen.puzzle.cols) == (rows, cols)
         assert check_grid(gen.puzzle, gen.answer) == []
-        result = gen.puzzle.uniqueness()
+        result = gen.puzzle.uniqueness(engine="cpsat")
         assert result.status is Status.SOLVED
         assert result.uniqueness is Uniqueness.UNIQUE
         assert result.grid == gen.answer
+        assert ys.uniqueness([list(r) for r in gen.puzzle.givens], rules=SIMPLE_RULES).verdict == "unique"
         for r in range(rows):
             for c in range(cols):
                 assert gen.puzzle.givens[r][c] in (0, gen.answer[r][c])
@@ -37,7 +47,7 @@ def test_generated_puzzles_are_minimal(made):
         for r, c in cells:
             fewer = [row[:] for row in givens]
             fewer[r][c] = 0
-            verdict = YinYangPuzzle(tuple(map(tuple, fewer))).uniqueness().uniqueness
+            verdict = YinYangPuzzle(tuple(map(tuple, fewer))).uniqueness(engine="cpsat").uniqueness
             assert verdict is Uniqueness.NOT_UNIQUE, (r, c)
 
 
@@ -46,6 +56,29 @@ def test_same_seed_same_puzzle(made):
     assert again.puzzle.givens == made[(6, 6, 1)].puzzle.givens
     assert again.answer == made[(6, 6, 1)].answer
     assert made[(6, 6, 2)].puzzle.givens != made[(6, 6, 1)].puzzle.givens
+
+
+@pytest.mark.parametrize("rows,cols", [(2, 2), (2, 7), (3, 3), (5, 8), (10, 10), (16, 12)])
+def test_comb_and_random_colourings_are_valid_answers(rows, cols):
+    blank = YinYangPuzzle(tuple((0,) * cols for _ in range(rows)))
+    assert check_grid(blank, comb_answer(rows, cols)) == []
+    for seed in (1, 2, 3):
+        answer = random_colouring(rows, cols, seed)
+        assert check_grid(blank, [list(r) for r in answer]) == []
+        assert answer == random_colouring(rows, cols, seed)  # same seed, same answer
+
+
+def test_random_colourings_differ_between_seeds():
+    assert len({random_colouring(10, 10, seed) for seed in range(1, 6)}) == 5
+
+
+def test_time_limit_covers_the_whole_generation():
+    import time
+
+    t0 = time.perf_counter()
+    with pytest.raises(TimeUp):
+        generate(40, 40, 1, SolverOptions(time_limit=0.2))
+    assert time.perf_counter() - t0 < 0.5
 
 
 def test_cli_generate_json_out_and_url(run_cli, tmp_path, made):
@@ -97,7 +130,7 @@ def test_cli_generate_bad_input(run_cli, args, message):
 
 
 def test_cli_generate_time_limit_is_unknown_never_an_unproven_puzzle(run_cli):
-    code, out, err = run_cli("generate", "yinyang", "--size", "12x12", "--time-limit", "0.05")
+    code, out, err = run_cli("generate", "yinyang", "--size", "60x60", "--time-limit", "0.05")
     assert code == 1
     assert out == ""
     assert err == ("gridsat: unknown: the time limit of 0.05 s ran out before yinyang puzzle seed 1 was proven; "

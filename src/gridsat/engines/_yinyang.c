@@ -142,9 +142,11 @@ typedef struct {
     uint64_t rng;     /* xorshift state of randomised runs */
     int randomize;    /* this run breaks ties and picks colours at random */
     double deadline;
-    int stopped;      /* 0, or why the search stopped early: 1 deadline, 2 node budget */
+    const volatile uint8_t *stop; /* another thread sets *stop nonzero to stop the search (or NULL) */
+    int stopped;      /* 0, or why the search stopped early: 1 deadline (or stop), 2 node budget */
     uint8_t *sols;    /* found answers, R * C bytes each */
     Py_ssize_t nsols, capsols, nsols_before;
+    Py_ssize_t keep;  /* answers stored (the first ones); the others are only counted (no restarts) */
 } YY;
 
 static double now_seconds(void)
@@ -156,7 +158,7 @@ static double now_seconds(void)
 
 static inline int over_deadline(YY *s)
 {
-    if (s->deadline > 0 && now_seconds() > s->deadline) {
+    if ((s->stop && *s->stop) || (s->deadline > 0 && now_seconds() > s->deadline)) {
         s->stopped = 1;
         return 1;
     }
@@ -848,11 +850,16 @@ static int32_t choose(YY *s)
     return best;
 }
 
-/* Stores the current (complete) colouring as an answer unless an earlier
- * run found it already.  Returns 1 stored, 0 known, -1 out of memory. */
+/* Counts the current (complete) colouring as an answer unless an earlier
+ * run found it already, storing it while fewer than s->keep are stored.
+ * Returns 1 counted, 0 known, -1 out of memory. */
 static int record(YY *s)
 {
     const size_t n = (size_t)s->R * (size_t)s->C;
+    if (s->nsols >= s->keep) { /* keep < limit only without restarts: nothing to compare with */
+        s->nsols++;
+        return 1;
+    }
     for (Py_ssize_t i = 0; i < s->nsols_before; i++) {
         const uint8_t *old = s->sols + (size_t)i * n;
         int same = 1;
@@ -1181,7 +1188,8 @@ static uint8_t *framed_answer(PyObject *obj, int rows, int cols, const char *wha
 }
 
 PyDoc_STRVAR(search_doc,
-"search(givens, rows, cols, limit, rules, max_nodes, seconds, restart_base, avoid=None, prefer=None)\n"
+"search(givens, rows, cols, limit, rules, max_nodes, seconds, restart_base, avoid=None, prefer=None, stop=None,\n"
+"       keep=-1)\n"
 "--\n\n"
 "Depth-first search for up to `limit` answers of a Yin-Yang board.\n\n"
 "givens: rows*cols unsigned bytes row-major (0 empty, 1 white, 2 black).\n"
@@ -1189,21 +1197,48 @@ PyDoc_STRVAR(search_doc,
 "seconds <= 0: no time limit; restart_base: nodes of the first run before a\n"
 "restart (<= 0: never restart).  avoid: an answer (rows*cols bytes of 1/2)\n"
 "that is not counted; prefer: rows*cols bytes of 1/2, the colour each\n"
-"branch tries first (default: avoid's colour, else white).\n"
+"branch tries first (default: avoid's colour, else white); stop: a bytearray\n"
+"whose first byte another thread may set nonzero to stop the search (reported\n"
+"as a deadline stop); keep: store only the first `keep` answers and count the\n"
+"others (only without restarts; -1: store all).\n"
 "Returns (answers: list of bytes, stop: 0 exhausted / 1 deadline / 2 node\n"
-"budget / 3 limit reached, nodes, probes, failed probes, restarts).");
+"budget / 3 limit reached, nodes, probes, failed probes, restarts, answers counted).");
+
+static PyObject *search_board(PyObject *gobj, int rows, int cols, Py_ssize_t limit, unsigned int rules,
+                              long long max_nodes, double seconds, long long restart_base, PyObject *aobj,
+                              PyObject *pobj, const uint8_t *stop_flag, Py_ssize_t keep);
 
 static PyObject *py_search(PyObject *self, PyObject *args)
 {
     PyObject *gobj, *aobj = Py_None, *pobj = Py_None;
+    Py_buffer stopbuf = {0};
     int rows, cols;
     Py_ssize_t limit;
     unsigned int rules;
     long long max_nodes, restart_base;
     double seconds;
-    if (!PyArg_ParseTuple(args, "OiinILdL|OO", &gobj, &rows, &cols, &limit, &rules, &max_nodes, &seconds,
-                          &restart_base, &aobj, &pobj))
+    Py_ssize_t keep = -1;
+    if (!PyArg_ParseTuple(args, "OiinILdL|OOw*n", &gobj, &rows, &cols, &limit, &rules, &max_nodes, &seconds,
+                          &restart_base, &aobj, &pobj, &stopbuf, &keep))
         return NULL;
+    if (stopbuf.obj && stopbuf.len < 1) {
+        PyBuffer_Release(&stopbuf);
+        PyErr_SetString(PyExc_ValueError, "stop must be a writable buffer of at least one byte");
+        return NULL;
+    }
+    if (keep < 0 || restart_base > 0 || keep > limit)
+        keep = limit;
+    PyObject *result = search_board(gobj, rows, cols, limit, rules, max_nodes, seconds, restart_base, aobj, pobj,
+                                    stopbuf.obj ? (const uint8_t *)stopbuf.buf : NULL, keep);
+    if (stopbuf.obj)
+        PyBuffer_Release(&stopbuf);
+    return result;
+}
+
+static PyObject *search_board(PyObject *gobj, int rows, int cols, Py_ssize_t limit, unsigned int rules,
+                              long long max_nodes, double seconds, long long restart_base, PyObject *aobj,
+                              PyObject *pobj, const uint8_t *stop_flag, Py_ssize_t keep)
+{
     if (check_shape(rows, cols))
         return NULL;
     if (limit < 1) {
@@ -1247,6 +1282,8 @@ static PyObject *py_search(PyObject *self, PyObject *args)
     s.avoid = avoid;
     s.prefer = prefer;
     s.max_nodes = max_nodes;
+    s.stop = stop_flag;
+    s.keep = keep;
     s.restart_base = restart_base;
     s.rng = 0x9E3779B97F4A7C15ULL;
     int failed;
@@ -1260,13 +1297,14 @@ static PyObject *py_search(PyObject *self, PyObject *args)
         yy_free(&s);
         return PyErr_NoMemory();
     }
-    PyObject *list = PyList_New(s.nsols);
+    const Py_ssize_t stored = s.nsols < s.keep ? s.nsols : s.keep;
+    PyObject *list = PyList_New(stored);
     if (!list) {
         yy_free(&s);
         return NULL;
     }
     const Py_ssize_t n = (Py_ssize_t)rows * cols;
-    for (Py_ssize_t i = 0; i < s.nsols; i++) {
+    for (Py_ssize_t i = 0; i < stored; i++) {
         PyObject *b = PyBytes_FromStringAndSize((const char *)s.sols + i * n, n);
         if (!b) {
             Py_DECREF(list);
@@ -1276,7 +1314,7 @@ static PyObject *py_search(PyObject *self, PyObject *args)
         PyList_SET_ITEM(list, i, b);
     }
     int stop = s.stopped ? s.stopped : (s.nsols >= limit ? 3 : 0);
-    PyObject *out = Py_BuildValue("(NiLLLL)", list, stop, s.nodes, s.probes, s.failures, s.restarts);
+    PyObject *out = Py_BuildValue("(NiLLLLn)", list, stop, s.nodes, s.probes, s.failures, s.restarts, s.nsols);
     yy_free(&s);
     return out;
 }

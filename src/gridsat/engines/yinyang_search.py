@@ -98,6 +98,8 @@ class SearchOutcome:
         failed_probes: probes that fixed a cell.
         restarts: times the search started again with a larger budget.
         seconds: wall time (s).
+        count: answers found (more than ``len(answers)`` when ``keep`` kept
+            only the first ones; None means ``len(answers)``).
     """
 
     answers: tuple
@@ -108,6 +110,11 @@ class SearchOutcome:
     failed_probes: int = 0
     restarts: int = 0
     seconds: float = 0.0
+    count: int | None = None
+
+    def __post_init__(self):
+        if self.count is None:
+            object.__setattr__(self, "count", len(self.answers))
 
 
 @dataclass(frozen=True)
@@ -219,7 +226,8 @@ def _time_left(deadline: float | None) -> float:
 
 
 def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: int | None = None,
-           avoid=None, prefer=None, rules=DEFAULT_RULES, max_memory: int = MAX_MEMORY) -> SearchOutcome:
+           avoid=None, prefer=None, rules=DEFAULT_RULES, max_memory: int = MAX_MEMORY,
+           restarts: bool = True, stop: bytearray | None = None, keep: int | None = None) -> SearchOutcome:
     """Depth-first search for up to ``limit`` answers.
 
     Args:
@@ -236,15 +244,27 @@ def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: 
             steers which answers come first, never which exist.
         rules: names of deduction rules (keys of :data:`RULES`).
         max_memory: refuse boards whose :func:`estimate_memory` is larger (bytes).
+        restarts: restart on a growing budget of dead ends (:data:`RESTART_BASE`);
+            False for counting many answers: one run finds each answer once,
+            where each restart compares its answers with those found before.
+        stop: a bytearray whose first byte another thread may set nonzero
+            to stop the search (it then returns soon, as at a deadline:
+            ``stop == "deadline"``, ``complete`` False).
+        keep: return only the first ``keep`` answers and count the others
+            (``SearchOutcome.count``), in constant memory: counting needs
+            ``restarts=False``.  None keeps all.
 
     Raises:
         PuzzleInputError: malformed givens or ``avoid``, ``limit`` below 1,
+            ``keep`` below ``limit`` with restarts,
             an unknown rule, or a board too large for ``max_memory``.
     """
     R, C, flat = _board(givens)
     if limit < 1:
         raise PuzzleInputError(f"answer limit must be at least 1, got {limit}")
-    need = estimate_memory(R, C, min(limit, 64))
+    if keep is not None and keep < limit and restarts:
+        raise PuzzleInputError("keeping fewer answers than the limit needs restarts=False")
+    need = estimate_memory(R, C, min(limit if keep is None else keep, 64))
     if need > max_memory:
         raise PuzzleInputError(f"board {R}x{C} needs about {need / 2**20:.0f} MiB, more than the "
                                f"{max_memory / 2**20:.0f} MiB allowed")
@@ -252,11 +272,11 @@ def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: 
     t0 = time.perf_counter()
     if deadline is not None and deadline <= t0:
         return SearchOutcome((), False, "deadline")
-    found, stop, nodes, probes, failed, restarts = _yinyang.search(
-        flat, R, C, limit, rule_mask(rules), max_nodes or 0, _time_left(deadline), RESTART_BASE, avoid_flat,
-        prefer_flat)
-    return SearchOutcome(tuple(_rows(a, C) for a in found), stop == 0, _STOPS[stop], nodes, probes, failed,
-                         restarts, time.perf_counter() - t0)
+    found, why, nodes, probes, failed, runs, counted = _yinyang.search(
+        flat, R, C, limit, rule_mask(rules), max_nodes or 0, _time_left(deadline), RESTART_BASE if restarts else 0,
+        avoid_flat, prefer_flat, bytearray(1) if stop is None else stop, -1 if keep is None else keep)
+    return SearchOutcome(tuple(_rows(a, C) for a in found), why == 0, _STOPS[why], nodes, probes, failed, runs,
+                         time.perf_counter() - t0, counted)
 
 
 def uniqueness(givens, *, deadline: float | None = None, max_nodes: int | None = None,

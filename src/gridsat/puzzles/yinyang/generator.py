@@ -1,18 +1,36 @@
-"""Generating Yin-Yang puzzles with exactly one answer and a minimal set of givens."""
+"""Generating Yin-Yang puzzles with exactly one answer and a minimal set of
+givens, every check made by the search engine
+(:mod:`gridsat.engines.yinyang_search`, no OR-Tools).
+
+1. A random valid answer (:func:`random_colouring`): a large-neighbourhood
+   search through valid answers, from a comb pattern towards a smoothed
+   random field, re-solving one window of cells at a time.
+2. Every cell starts as a given; in a random order (from the seed) givens
+   are removed in groups while the planted answer stays the only one: the
+   search for "an answer other than the planted one"
+   (:func:`~gridsat.engines.yinyang_search.other_answer`) must be
+   exhausted.  The group size doubles after a success and halves after a
+   failure; a failed group is split in halves down to single givens, so the
+   many early removals cost few checks.  The result is minimal: a given
+   kept was shown necessary with a superset of the final givens, and fewer
+   givens never restore uniqueness.
+
+Same seed, same puzzle.  Boards are rows of ints: givens 0 empty / 1 white
+/ 2 black, answers 1/2.
+"""
 
 from __future__ import annotations
 
+import random
 import time
 from dataclasses import dataclass
 
 from ...core.errors import PuzzleInputError
 from ...core.options import SolverOptions, TimeUp
 from ...core.status import Status
-from ...engines.cpsat import CpSatSession
+from ...engines.yinyang_search import BLACK, EMPTY, WHITE, other_answer, search
 from ..kinds import Generated, Generator
-from .model import TREE_DEFAULTS, decode
-from .model import session as model_session
-from .rules import BLACK, EMPTY, WHITE, YinYangPuzzle
+from .rules import YinYangPuzzle
 
 
 @dataclass
@@ -24,14 +42,14 @@ class GeneratedPuzzle:
         answer: rows of 1 (white) / 2 (black), the unique answer.
         seed: the seed it was made from.
         seconds: wall time (s).
-        solves: CP-SAT uniqueness checks made while pruning givens.
+        checks: uniqueness checks (searches) made while removing givens.
     """
 
     puzzle: YinYangPuzzle
     answer: list
     seed: int
     seconds: float
-    solves: int
+    checks: int
 
     @property
     def givens(self) -> int:
@@ -44,130 +62,153 @@ class GeneratedPuzzle:
                 "givens": self.givens, "seed": self.seed, "answer": self.answer}
 
 
-#: Group sizes for pruning givens (first group, largest group), chosen by
-#: measurement on 10x10 and 15x15, seeds 1-3: 8/64 needs 690 checks where
-#: single givens need 975.
+#: Group sizes for removing givens (first group, largest group), measured
+#: on 10x10 and 15x15, seeds 1-3: 8/64 needs 690 checks where single givens
+#: need 975.
 GROUP_START, GROUP_MAX = 8, 64
+#: Seconds the search gets on one uniqueness check before CP-SAT takes it
+#: over: the search settles most checks in microseconds, but its proofs on
+#: large boards with few givens left grow past CP-SAT's (30x30, seed 1:
+#: checks of 9-10 s where CP-SAT needs about 1 s).
+SEARCH_SECONDS = 0.05
+#: Window side, sweeps and search nodes per window of :func:`random_colouring`
+#: (chosen on 10x10 to 30x30: no trace of the comb left, and a window
+#: search never near its budget).
+WINDOW, SWEEPS, WINDOW_NODES = 6, 1, 1000
 
 
-def random_colouring(rows: int, cols: int, seed: int) -> list:
-    """A random valid answer for an empty ``rows x cols`` board.
+def smoothed_field(rows: int, cols: int, rng: random.Random) -> list:
+    """Rows of 1/2: each cell the majority colour of uniform noise averaged
+    over its 3x3 neighbourhood (blob-like patches)."""
+    noise = [[rng.random() for _ in range(cols)] for _ in range(rows)]
+    out = []
+    for r in range(rows):
+        ys = range(max(0, r - 1), min(rows, r + 2))
+        row = []
+        for c in range(cols):
+            xs = range(max(0, c - 1), min(cols, c + 2))
+            mean = sum(noise[y][x] for y in ys for x in xs) / (len(ys) * len(xs))
+            row.append(BLACK if mean > 0.5 else WHITE)
+        out.append(row)
+    return out
 
-    CP-SAT (one worker, ``random_seed=seed``, so the same seed gives the same
-    colouring) solves the empty board with a solution hint of smoothed random
-    noise (each cell the majority of a random field over its 3x3
-    neighbourhood), which steers the search towards blob-like, varied
-    answers.  The result passes :func:`~gridsat.puzzles.yinyang.check.check_grid`.
+
+def comb_answer(rows: int, cols: int) -> list:
+    """A valid answer of an empty board (sides >= 2): the top row white, the
+    bottom row black, the rows between alternating white (even columns,
+    joined by the top row) and black (odd columns, joined by the bottom
+    row).  No 2x2 block is one colour: every block holds a white and a
+    black column cell, or a top-row or bottom-row cell above/below both."""
+    grid = [[WHITE if c % 2 == 0 else BLACK for c in range(cols)] for _ in range(rows)]
+    grid[0] = [WHITE] * cols
+    grid[-1] = [BLACK] * cols
+    return grid
+
+
+def _random_symmetry(rows: int, cols: int, rng: random.Random) -> list:
+    """:func:`comb_answer` under a random symmetry of the board (teeth along
+    rows or columns, mirrored either way) and a random colour swap: every
+    symmetry maps valid answers onto valid answers."""
+    transpose = rng.random() < 0.5
+    grid = comb_answer(cols, rows) if transpose else comb_answer(rows, cols)
+    if transpose:
+        grid = [list(col) for col in zip(*grid)]
+    if rng.random() < 0.5:
+        grid.reverse()
+    if rng.random() < 0.5:
+        grid = [row[::-1] for row in grid]
+    if rng.random() < 0.5:
+        grid = [[3 - v for v in row] for row in grid]
+    return grid
+
+
+def random_colouring(rows: int, cols: int, seed: int, *, deadline: float | None = None) -> tuple:
+    """A random valid answer (rows of 1/2) of an empty ``rows x cols`` board;
+    the same seed gives the same answer.
+
+    A large-neighbourhood search through valid answers: from
+    :func:`comb_answer` (randomly turned, mirrored and colour-swapped),
+    :data:`SWEEPS` times over windows of
+    :data:`WINDOW` x :data:`WINDOW` cells (overlapping by half, random
+    order), the window's cells are cleared and re-solved with every other
+    cell given, trying the colour of a smoothed random field
+    (:func:`smoothed_field`) first in each branch.  The current answer is
+    always one answer of that search, so each step keeps a valid answer.
 
     Raises:
         PuzzleInputError: a side below 2 or above 60.
+        TimeUp: the deadline passed.
     """
-    import random
-
     if not (2 <= rows <= 60 and 2 <= cols <= 60):
         raise PuzzleInputError(f"generator size {rows}x{cols}: each side must be from 2 to 60")
     rng = random.Random(seed)
-    noise = [[rng.random() for _ in range(cols)] for _ in range(rows)]
-    smooth = [[sum(noise[y][x] for y in range(max(0, r - 1), min(rows, r + 2))
-                   for x in range(max(0, c - 1), min(cols, c + 2)))
-               / len(range(max(0, r - 1), min(rows, r + 2))) / len(range(max(0, c - 1), min(cols, c + 2)))
-               for c in range(cols)] for r in range(rows)]
-    blank = YinYangPuzzle(tuple((0,) * cols for _ in range(rows)), f"{rows}x{cols}")
-    session = model_session(blank, SolverOptions(workers=1, seed=seed))
-    for var, (r, c) in zip(session.decision, blank.cells()):
-        session.model.add_hint(var, smooth[r][c] > 0.5)
-    out = session.solve()
-    if out.status is not Status.SOLVED:  # an empty board of side >= 2 always has answers
-        raise RuntimeError(f"no colouring found for an empty {rows}x{cols} board: {out.status}")
-    return decode(blank, out.values)
+    target = smoothed_field(rows, cols, rng)
+    grid = _random_symmetry(rows, cols, rng)
+    step = max(WINDOW // 2, 1)
+    corners = [(r, c) for r in range(0, max(rows - WINDOW, 0) + step, step)
+               for c in range(0, max(cols - WINDOW, 0) + step, step)]
+    for _ in range(SWEEPS):
+        rng.shuffle(corners)
+        for r0, c0 in corners:
+            givens = [row[:] for row in grid]
+            for r in range(r0, min(r0 + WINDOW, rows)):
+                for c in range(c0, min(c0 + WINDOW, cols)):
+                    givens[r][c] = EMPTY
+            out = search(givens, 1, prefer=target, max_nodes=WINDOW_NODES, deadline=deadline)
+            if out.stop == "deadline":
+                raise TimeUp()
+            if out.answers:
+                grid = [list(row) for row in out.answers[0]]
+    return tuple(map(tuple, grid))
 
 
-def generate(rows: int, cols: int, seed: int, options: SolverOptions | None = None) -> GeneratedPuzzle:
-    """A Yin-Yang puzzle with exactly one answer and a minimal set of givens.
+def minimal_givens(answer, seed: int, *, deadline: float | None = None) -> tuple[tuple, int]:
+    """Remove givens from the full ``answer`` while it stays the only answer.
 
-    1. a random valid answer (:func:`random_colouring`);
-    2. every cell starts as a given; in a random order (from ``seed``) givens
-       are removed while the answer stays unique: the puzzle with the
-       remaining givens plus "not the planted answer" must be proven
-       infeasible.  Givens are tried in groups (the group size doubles after
-       a success and halves after a failure; a failed group is split in
-       halves down to single givens), so the many early removals cost few
-       solves.  The result is minimal: a given kept was shown necessary with
-       a superset of the final givens, and fewer givens never restore
-       uniqueness.
+    Args:
+        answer: rows of 1/2, a valid answer.
+        seed: seeds the removal order.
+        deadline: a :func:`time.perf_counter` value.
 
-    Same ``seed``, same puzzle (one CP-SAT worker with a fixed random seed).
+    Returns:
+        ``(givens, checks)``: rows of 0/1/2 (a minimal set: no given can be
+        removed) and the number of searches made.
 
     Raises:
-        PuzzleInputError: a bad size.
-        TimeUp: the time limit of ``options`` ran out before the puzzle was
-            proven unique (a puzzle is never returned unproven).
+        TimeUp: the deadline passed (uniqueness would be unproven).
     """
-    import random
-
-    t0 = time.perf_counter()
-    answer = random_colouring(rows, cols, seed)
-    rng = random.Random(seed * 7919 + 1)
-    givens = [row[:] for row in answer]
+    rows, cols = len(answer), len(answer[0])
+    givens = [list(row) for row in answer]
     order = [(r, c) for r in range(rows) for c in range(cols)]
-    rng.shuffle(order)
-    planted = [1 if v == BLACK else 0 for row in answer for v in row]
-    base = options or SolverOptions()
-    solves = 0
-    # The model depends on the givens only through fixed cells and the two
-    # roots (first given of each colour).  Build it once per pair of roots,
-    # with just the roots given, and clone it for each check, adding the
-    # other givens as fixed cells: building the tree model costs as much as
-    # solving it.
-    template: dict = {}
-    blank_cells = [(r, c) for r in range(rows) for c in range(cols)]
-
-    def check_session(left):
-        roots = tuple(next(((r, c) for r in range(rows) for c in range(cols) if givens[r][c] == colour), None)
-                      for colour in (WHITE, BLACK))
-        if template.get("roots") != roots:
-            only_roots = [[0] * cols for _ in range(rows)]
-            for cell in roots:
-                if cell is not None:
-                    only_roots[cell[0]][cell[1]] = answer[cell[0]][cell[1]]
-            built = model_session(YinYangPuzzle(tuple(map(tuple, only_roots)), "generated"))
-            template.update(roots=roots, model=built.model, decision=[v.index for v in built.decision])
-        model = template["model"].clone()
-        decision = [model.get_bool_var_from_proto_index(i) for i in template["decision"]]
-        for var, (r, c) in zip(decision, blank_cells):
-            if givens[r][c]:
-                model.add(var == (1 if givens[r][c] == BLACK else 0))
-        return CpSatSession(model, decision, SolverOptions(time_limit=left, workers=1, seed=seed, params=base.params),
-                            TREE_DEFAULTS)
-
-    # Second answers found so far, as the set of cells where each differs
-    # from the planted answer: while all those cells are empty, that answer
-    # still solves the puzzle, so uniqueness fails without a solve.
+    random.Random(seed * 7919 + 1).shuffle(order)
+    checks = 0
+    cpsat: dict = {}  # the CP-SAT check's model, built on first need
+    # Second answers found so far, as the cells where each differs from the
+    # planted one: while all those cells are empty it still solves the board.
     witnesses: list = []
 
+    def restore(group) -> None:
+        for r, c in group:
+            givens[r][c] = answer[r][c]
+
     def unique_without(group) -> bool:
-        nonlocal solves
+        nonlocal checks
         for r, c in group:
             givens[r][c] = EMPTY
         empty = {(r, c) for r in range(rows) for c in range(cols) if not givens[r][c]}
-        if any(d <= empty for d in witnesses):
-            for r, c in group:
-                givens[r][c] = answer[r][c]
+        if any(w <= empty for w in witnesses):
+            restore(group)
             return False
-        left = None if base.time_limit is None else base.time_limit - (time.perf_counter() - t0)
-        if left is not None and left <= 0:
-            raise TimeUp()
-        session = check_session(left)
-        session.forbid(planted)
-        out = session.solve()
-        solves += 1
-        if out.status is Status.UNKNOWN:
-            raise TimeUp()
-        if out.status is Status.SOLVED:  # another answer appears: restore the group
-            witnesses.append(frozenset(cell for cell, a, b in zip(blank_cells, planted, out.values) if a != b))
-            for r, c in group:
-                givens[r][c] = answer[r][c]
+        out = _other_answer(givens, answer, deadline, cpsat)
+        checks += 1
+        if out.answers:
+            other = out.answers[0]
+            witnesses.append(frozenset((r, c) for r in range(rows) for c in range(cols)
+                                       if other[r][c] != answer[r][c]))
+            restore(group)
             return False
+        if not out.complete:
+            raise TimeUp()
         return True
 
     def remove(group) -> None:
@@ -189,10 +230,88 @@ def generate(rows: int, cols: int, seed: int, options: SolverOptions | None = No
                 half = len(group) // 2
                 remove(group[:half])
                 remove(group[half:])
-    puzzle = YinYangPuzzle(tuple(map(tuple, givens)), f"yinyang_{rows}x{cols}_seed{seed}")
-    return GeneratedPuzzle(puzzle, answer, seed, time.perf_counter() - t0, solves)
+    return tuple(map(tuple, givens)), checks
 
 
+def _other_answer(givens, answer, deadline, cpsat: dict):
+    """An answer of ``givens`` other than ``answer``: the search for up to
+    :data:`SEARCH_SECONDS`, then (unsettled) CP-SAT.
+
+    Returns:
+        ``(answers, complete)`` as a :class:`~gridsat.engines.yinyang_search.SearchOutcome`.
+    """
+    now = time.perf_counter()
+    mine = now + SEARCH_SECONDS if deadline is None else min(deadline, now + SEARCH_SECONDS)
+    out = other_answer(givens, answer, deadline=mine)
+    if out.answers or out.complete or (deadline is not None and time.perf_counter() >= deadline):
+        return out
+    return _cpsat_other_answer(givens, answer, deadline, cpsat)
+
+
+def _cpsat_other_answer(givens, answer, deadline, cpsat: dict):
+    """The CP-SAT check: the tree model with the givens fixed and the planted
+    answer forbidden, one worker.  The model depends on the givens only
+    through fixed cells and the two roots (first given of each colour), so
+    it is built once per pair of roots, with just the roots given, and
+    cloned for each check."""
+    from ...engines.cpsat import CpSatSession
+    from ...engines.yinyang_search import SearchOutcome
+    from .model import TREE_DEFAULTS
+    from .model import session as model_session
+
+    rows, cols = len(answer), len(answer[0])
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    roots = tuple(next((cell for cell in cells if givens[cell[0]][cell[1]] == colour), None)
+                  for colour in (WHITE, BLACK))
+    if cpsat.get("roots") != roots:
+        only_roots = [[0] * cols for _ in range(rows)]
+        for cell in roots:
+            if cell is not None:
+                only_roots[cell[0]][cell[1]] = answer[cell[0]][cell[1]]
+        built = model_session(YinYangPuzzle(tuple(map(tuple, only_roots)), "generated"))
+        cpsat.update(roots=roots, model=built.model, decision=[v.index for v in built.decision])
+    model = cpsat["model"].clone()
+    decision = [model.get_bool_var_from_proto_index(i) for i in cpsat["decision"]]
+    for var, (r, c) in zip(decision, cells):
+        if givens[r][c]:
+            model.add(var == (1 if givens[r][c] == BLACK else 0))
+    left = None if deadline is None else max(deadline - time.perf_counter(), 1e-3)
+    session = CpSatSession(model, decision, SolverOptions(time_limit=left, workers=1), TREE_DEFAULTS)
+    session.forbid([1 if answer[r][c] == BLACK else 0 for r, c in cells])
+    out = session.solve()
+    if out.status is Status.SOLVED:
+        other = tuple(tuple(BLACK if out.values[r * cols + c] else WHITE for c in range(cols)) for r in range(rows))
+        return SearchOutcome((other,), False, "limit")
+    return SearchOutcome((), out.status is Status.INFEASIBLE, "exhausted" if out.status is Status.INFEASIBLE
+                         else "deadline")
+
+
+def generate(rows: int, cols: int, seed: int, options: SolverOptions | None = None, *,
+             answer=None) -> GeneratedPuzzle:
+    """A Yin-Yang puzzle with exactly one answer and a minimal set of givens
+    (the procedure is in the module docstring).
+
+    Args:
+        rows, cols: board size (2 to 60 each).
+        seed: same seed, same puzzle.
+        options: its ``time_limit`` (s) bounds the whole generation.
+        answer: the planted answer (rows of 1/2) to use instead of
+            :func:`random_colouring`.
+
+    Raises:
+        PuzzleInputError: a bad size.
+        TimeUp: the time limit ran out before the puzzle was proven unique
+            (a puzzle is never returned unproven).
+    """
+    t0 = time.perf_counter()
+    deadline = (options or SolverOptions()).started().deadline
+    if answer is None:
+        planted = random_colouring(rows, cols, seed, deadline=deadline)
+    else:
+        planted = tuple(map(tuple, answer))
+    givens, checks = minimal_givens(planted, seed, deadline=deadline)
+    puzzle = YinYangPuzzle(givens, f"yinyang_{rows}x{cols}_seed{seed}")
+    return GeneratedPuzzle(puzzle, [list(row) for row in planted], seed, time.perf_counter() - t0, checks)
 
 
 class YinYangGenerator(Generator):
@@ -209,10 +328,11 @@ class YinYangGenerator(Generator):
         from .draw import draw_yinyang
 
         return Generated("yinyang", gen.puzzle, gen.puzzle.to_text(), ".txt", gen.answer, seed, gen.seconds,
-                         {"givens": gen.givens, "unique": True, "solves": gen.solves},
+                         {"givens": gen.givens, "unique": True, "checks": gen.checks},
                          draw=lambda title: draw_yinyang(gen.puzzle, title=title))
 
 
 GENERATOR = YinYangGenerator()
 
-__all__ = ["GENERATOR", "GROUP_MAX", "GROUP_START", "GeneratedPuzzle", "YinYangGenerator", "generate", "random_colouring"]
+__all__ = ["GENERATOR", "GROUP_MAX", "GROUP_START", "GeneratedPuzzle", "YinYangGenerator", "comb_answer", "generate",
+           "minimal_givens", "random_colouring", "smoothed_field"]

@@ -14,7 +14,7 @@ class YinYangKind(Kind):
     writes = ("ASCII", "text grid (--to text)", "puzz.link URL (--to url)", "pzprv3 with the answer (--to pzprv3)",
               "JSON (--json)", "PNG", "SVG")
     suffixes = (".txt", ".pzprv3", ".pzv", ".url", ".html", ".htm", ".yy")
-    engines = ("auto", "cpsat", "cuts")
+    engines = ("auto", "race", "search", "cpsat", "cuts")
     tasks = ("solve", "solutions", "count", "unique", "forced")
     example = "https://puzz.link/p?yinyang/5/5/016612300"
 

@@ -1,7 +1,11 @@
 """Yin-Yang tasks: solve, uniqueness, several answers, counting, forced cells.
 
-Engines: ``cpsat`` (the rooted-tree model, :mod:`.model`; ``auto`` picks
-it) and ``cuts`` (lazy separator cuts).  Every answer is checked by
+Engines: ``search`` (the C search kernel, :mod:`.search`), ``cpsat`` (the
+rooted-tree model, :mod:`.model`), ``cuts`` (lazy separator cuts) and
+``race`` (the search, then CP-SAT beside it, for solving and uniqueness).
+``auto`` picks ``race`` to solve or prove uniqueness and ``search`` to
+list answers, count and find forced cells (a board with 75 answers: counted
+by the search in 0.006 s, by CP-SAT, one solve per answer, in 2.9 s).  Every answer is checked by
 :func:`~gridsat.puzzles.yinyang.check.check_grid` before it is returned.
 """
 
@@ -11,11 +15,19 @@ import time
 
 from ...core.options import TimeUp
 from ...core.status import Status, Uniqueness, status_of
-from .model import decode, session
 from .result import YinYangResult
 
 #: ``--engine`` choices.
-ENGINES = ("auto", "cpsat", "cuts")
+ENGINES = ("auto", "race", "search", "cpsat", "cuts")
+
+
+def choose_engine(task) -> str:
+    """The engine ``auto`` stands for on ``task`` (see the module docstring)."""
+    if task.engine == "race" and task.what not in ("solve", "unique"):
+        return "search"
+    if task.engine != "auto":
+        return task.engine
+    return "race" if task.what in ("solve", "unique") else "search"
 
 
 def run(puzzle, task) -> YinYangResult:
@@ -27,17 +39,23 @@ def run(puzzle, task) -> YinYangResult:
     """
     t0 = time.perf_counter()
     options = task.options.started()
-    engine = "cpsat" if task.engine == "auto" else task.engine
+    engine = choose_engine(task)
     try:
-        sess = session(puzzle, options, engine)
-        result = _TASKS[task.what](puzzle, sess, task)
+        if engine in ("search", "race"):
+            from .search import TASKS
+
+            result = TASKS[task.what](puzzle, task, options)
+        else:
+            from .model import session
+
+            result = _TASKS[task.what](puzzle, session(puzzle, options, engine), task)
     except TimeUp:
         result = YinYangResult(Status.UNKNOWN, 0.0, complete=False, puzzle=puzzle)
         if task.what == "count":
             result.count = 0
         elif task.what == "unique":
             result.uniqueness = Uniqueness.UNKNOWN
-    result.engine = engine
+    result.engine = result.engine or engine
     result.seconds = time.perf_counter() - t0
     return result.check()
 
@@ -91,4 +109,10 @@ def _forced(puzzle, sess, task) -> YinYangResult:
 
 _TASKS = {"solve": _solve, "unique": _unique, "solutions": _solutions, "count": _count, "forced": _forced}
 
-__all__ = ["ENGINES", "run"]
+def decode(puzzle, values) -> list:
+    from .model import decode as model_decode
+
+    return model_decode(puzzle, values)
+
+
+__all__ = ["ENGINES", "choose_engine", "run"]
