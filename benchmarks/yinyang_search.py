@@ -1,9 +1,10 @@
-"""Yin-Yang solve + uniqueness proof: the CP-SAT path vs the search engine.
+"""Yin-Yang solve + uniqueness proof: the CP-SAT engine vs ``auto``.
 
-Baseline: :meth:`gridsat.puzzles.yinyang.YinYangPuzzle.uniqueness` (CP-SAT,
-rooted-tree model; solve, forbid the answer, solve again).  Ours:
-:func:`gridsat.engines.yinyang_search.uniqueness` (C kernel: propagation
-plus complete search).  Both prove uniqueness (or find a second answer, or
+Baseline: :meth:`gridsat.puzzles.yinyang.YinYangPuzzle.uniqueness` with
+``engine="cpsat"`` (rooted-tree model; solve, forbid the answer, solve
+again), gridsat's engine before the search.  Ours: the same call with
+``auto`` (the search kernel, CP-SAT joining after a head start), answers
+checked as every user's are.  Both prove uniqueness (or find a second answer, or
 prove infeasibility); every verdict of ours must equal the baseline's and
 the manifest's, and every published answer must be reproduced, or the
 script stops.
@@ -16,15 +17,13 @@ machine):
   medians and their ratio, nodes per board (``--nodes`` lists them all),
   whole-corpus totals;
 * ``--process``: wall time of whole processes on examples/yinyang-10x10.txt
-  (the CP-SAT path as ``gridsat yinyang -u``; ours as a process that parses
-  the grid and proves uniqueness, and the same importing typer and rich, the
-  CLI's libraries);
+  (``gridsat yinyang -u`` with ``--engine cpsat`` and with ``auto``);
 * ``--rules``: what each deduction rule buys -- the default rule set and the
   default minus one rule (or with one more), on the corpus, on minimal
   generated puzzles, on the generator's own checks and on empty boards
   (nodes, seconds, time-outs);
-* ``--generate``: the CP-SAT generator vs the search-based one, on the
-  same planted answer (identical puzzles expected) and in full.
+* ``--generate``: the generator with every check by CP-SAT vs the search
+  first, on the same planted answer (identical puzzles expected).
 
 Run:  python benchmarks/yinyang_search.py [--repeat 3] [--nodes]
       python benchmarks/yinyang_search.py --process | --rules | --generate
@@ -83,16 +82,17 @@ def compare(repeat: int, list_nodes: bool) -> None:
         puzzle = YinYangPuzzle(tuple(map(tuple, givens)), name)
         base_t, ours_t = [], []
         for _ in range(repeat):
-            base, t = timed(puzzle.uniqueness)
+            base, t = timed(puzzle.uniqueness, None, "cpsat")
             base_t.append(t)
-            ours, t = timed(ys.uniqueness, givens)
+            ours, t = timed(puzzle.uniqueness)
             ours_t.append(t)
-        verdicts = (str(base.uniqueness), ours.verdict, recorded)
+        nodes = ys.uniqueness(givens).nodes
+        verdicts = (str(base.uniqueness), str(ours.uniqueness), recorded)
         if len(set(verdicts)) != 1:
             raise SystemExit(f"{name}: verdicts differ (CP-SAT, ours, recorded): {verdicts}")
-        if published is not None and [list(r) for r in ours.first] != published:
+        if published is not None and ours.grid != published:
             raise SystemExit(f"{name}: our answer differs from the published one")
-        rows.append((name, f"{R}x{C}", statistics.median(base_t), statistics.median(ours_t), ours.nodes))
+        rows.append((name, f"{R}x{C}", statistics.median(base_t), statistics.median(ours_t), nodes))
         if list_nodes:
             print(f"  {name:40s} {R:3d}x{C:<3d} CP-SAT {rows[-1][2]:8.4f}s  ours {rows[-1][3]:8.5f}s  "
                   f"nodes {ours.nodes}", flush=True)
@@ -111,27 +111,13 @@ def compare(repeat: int, list_nodes: bool) -> None:
     print(f"load average at end {os.getloadavg()[0]:.2f}")
 
 
-PROBE_OURS = """
-import sys
-from gridsat.engines.yinyang_search import uniqueness
-{extra}
-grid = [[int(t) for t in line.split()] for line in open(sys.argv[1]) if line.strip()]
-out = uniqueness(grid)
-print(out.verdict)
-print("\\n".join(" ".join(map(str, row)) for row in out.first))
-assert "ortools" not in sys.modules
-"""
-
-
 def processes(repeat: int) -> None:
     """Whole-process wall times on the typical example, alternated."""
     path = str(ROOT / "examples" / "yinyang-10x10.txt")
     gridsat = str(Path(sys.executable).with_name("gridsat"))
     cases = {
-        "CP-SAT: gridsat yinyang -u FILE": [gridsat, "yinyang", "-u", path],
-        "ours: parse + prove, no OR-Tools": [sys.executable, "-c", PROBE_OURS.format(extra=""), path],
-        "ours + import typer, rich (the CLI's)": [sys.executable, "-c",
-                                                  PROBE_OURS.format(extra="import typer, rich.console"), path],
+        "CP-SAT: gridsat yinyang -u --engine cpsat": [gridsat, "yinyang", "-u", "--engine", "cpsat", path],
+        "auto: gridsat yinyang -u": [gridsat, "yinyang", "-u", path],
         "python -c pass (interpreter alone)": [sys.executable, "-c", "pass"],
     }
     times = {k: [] for k in cases}
@@ -140,11 +126,12 @@ def processes(repeat: int) -> None:
             t0 = time.perf_counter()
             done = subprocess.run(cmd, capture_output=True, text=True)
             times[name].append(time.perf_counter() - t0)
-            if done.returncode != 0 or (name.startswith("ours") and not done.stdout.startswith("unique")):
+            if done.returncode != 0:
                 raise SystemExit(f"{name} failed: {done.stdout}{done.stderr}")
     print(f"whole processes on {Path(path).name}, {repeat} runs each (median / min):")
+    base = statistics.median(times[next(iter(cases))])
     for name, ts in times.items():
-        print(f"  {name:40s} {statistics.median(ts):6.3f} s / {min(ts):6.3f} s")
+        print(f"  {name:44s} {statistics.median(ts):6.3f} s / {min(ts):6.3f} s  {base / statistics.median(ts):5.1f}x")
 
 
 def main() -> None:

@@ -18,7 +18,7 @@ import os
 import statistics
 import time
 
-from gridsat.engines import yinyang_generate as yg
+from gridsat.puzzles.yinyang import generator as yg
 from gridsat.engines import yinyang_search as ys
 
 DEADLINE = 5.0  # seconds per search
@@ -77,8 +77,8 @@ def ablation(boards) -> None:
     corpus_items = [b[3] for b in boards]
     print(f"{os.cpu_count()} cores, load average at start {os.getloadavg()[0]:.2f}; making the minimal puzzles ...",
           flush=True)
-    minimal = [yg.generate(n, n, seed).givens for n in (15, 20, 25) for seed in range(1, 5)]
-    answers = [(yg.random_answer(n, n, seed), seed) for n in (15, 20) for seed in (1, 2)]
+    minimal = [yg.generate(n, n, seed).puzzle.givens for n in (15, 20, 25) for seed in range(1, 5)]
+    answers = [(yg.random_colouring(n, n, seed), seed) for n in (15, 20) for seed in (1, 2)]
     empty = [[[0] * n for _ in range(n)] for n in (10, 16, 20)]
     print(f"deadline {DEADLINE:g} s per search ({GEN_DEADLINE:g} s per generated puzzle); "
           "each cell: seconds / nodes [/ time-outs]")
@@ -96,33 +96,38 @@ def ablation(boards) -> None:
     print(f"load average at end {os.getloadavg()[0]:.2f}")
 
 
-def generators(sides=(6, 10, 15), seeds=range(1, 6)) -> None:
-    """The CP-SAT generator vs the search-based one (same planted answer,
-    then in full), seconds per puzzle."""
-    from gridsat.puzzles.yinyang import generate
-
+def generators(sides=(6, 10, 15, 20, 25), seeds=range(1, 6)) -> None:
+    """Every uniqueness check by CP-SAT (the generator before the search)
+    vs the search first (CP-SAT after 50 ms), on the same planted answer:
+    both checks are exact, so the two must keep the same givens."""
     print(f"{os.cpu_count()} cores, load average at start {os.getloadavg()[0]:.2f}")
-    print(f"{'size':>6s} {'CP-SAT median':>14s} {'ours, same answer':>18s} {'ratio':>7s} {'ours full':>10s} "
-          f"{'ratio':>7s} {'CP-SAT checks':>14s} {'our checks':>11s}")
+    print(f"{'size':>6s} {'CP-SAT checks median':>21s} {'search first median':>20s} {'ratio':>7s} "
+          f"{'search first max':>17s} {'checks':>7s} {'by CP-SAT':>10s}")
+    saved = yg.SEARCH_SECONDS
     for n in sides:
-        base, same, full, bchecks, ochecks = [], [], [], [], []
+        base, ours, checks, handed = [], [], [], []
         for seed in seeds:
-            t0 = time.perf_counter()
-            cp = generate(n, n, seed)
-            base.append(time.perf_counter() - t0)
-            t0 = time.perf_counter()
-            ours = yg.generate(n, n, seed, answer=cp.answer)
-            same.append(time.perf_counter() - t0)
-            if [list(r) for r in ours.givens] != [list(r) for r in cp.puzzle.givens]:
-                raise SystemExit(f"{n}x{n} seed {seed}: the two generators kept different givens")
-            t0 = time.perf_counter()
-            yg.generate(n, n, seed)
-            full.append(time.perf_counter() - t0)
-            bchecks.append(cp.solves)
-            ochecks.append(ours.checks)
-        b, s, f = statistics.median(base), statistics.median(same), statistics.median(full)
-        print(f"{n:3d}x{n:<2d} {b:13.3f}s {s:17.4f}s {b / s:6.0f}x {f:9.4f}s {b / f:6.0f}x "
-              f"{statistics.median(bchecks):14.0f} {statistics.median(ochecks):11.0f}", flush=True)
-    print("'same answer': the search's checks on the CP-SAT generator's planted answer (identical puzzles); "
-          "'full': the planted answer by the search's large-neighbourhood colouring too")
+            answer = yg.random_colouring(n, n, seed)
+            yg.SEARCH_SECONDS = 0.0
+            try:
+                t0 = time.perf_counter()
+                cp = yg.generate(n, n, seed, answer=answer)
+                base.append(time.perf_counter() - t0)
+            finally:
+                yg.SEARCH_SECONDS = saved
+            real, calls = yg._cpsat_other_answer, []
+            yg._cpsat_other_answer = lambda *a: calls.append(1) or real(*a)
+            try:
+                t0 = time.perf_counter()
+                made = yg.generate(n, n, seed, answer=answer)
+                ours.append(time.perf_counter() - t0)
+            finally:
+                yg._cpsat_other_answer = real
+            if made.puzzle.givens != cp.puzzle.givens:
+                raise SystemExit(f"{n}x{n} seed {seed}: the two kept different givens")
+            checks.append(made.checks)
+            handed.append(len(calls))
+        b, o = statistics.median(base), statistics.median(ours)
+        print(f"{n:3d}x{n:<2d} {b:20.3f}s {o:19.3f}s {b / o:6.0f}x {max(ours):16.3f}s "
+              f"{statistics.median(checks):7.0f} {statistics.median(handed):10.0f}", flush=True)
     print(f"load average at end {os.getloadavg()[0]:.2f}")

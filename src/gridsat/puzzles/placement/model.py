@@ -54,7 +54,11 @@ def cpsat_session(problem: PlacementProblem, options: SolverOptions | None = Non
     options = (options or SolverOptions()).started()
     model = cp_model.CpModel()
     placements = problem.placements_within(options)
-    x = [model.new_bool_var(f"{p.piece}{p.orientation}@{p.cells[0]}") for p in placements]
+    x = []
+    for i, p in enumerate(placements):
+        if i % 8192 == 0:
+            options.check_time()  # a million placements take seconds
+        x.append(model.new_bool_var(f"{p.piece}{p.orientation}@{p.cells[0]}"))
     by_piece: dict = {p.name: [] for p in problem.remaining.pieces}
     for var, pl in zip(x, placements):
         by_piece[pl.piece].append(var)
