@@ -109,7 +109,7 @@ def test_pictures_are_the_svg_of_the_cli(client, run_cli, tmp_path):
                                            "text": True}).json()
     assert data["svg"].lstrip().startswith("<?xml") and "</svg>" in data["svg"]
     assert data["grid"] == YY_ANSWER and "svg_second" not in data
-    assert len(data["text"].splitlines()) == 5
+    assert len(data["text"].splitlines()) == 6 and data["text"].splitlines()[-1].startswith("██ black, · white")
     # a puzzle with two answers: the second one is drawn too
     two = client.post("/api/solve", json={"puzzle": "https://puzz.link/p?yinyang/6/6/000031130000",
                                           "options": {"unique": True}, "svg": True}).json()

@@ -81,3 +81,24 @@ def test_cli_names_the_engine(run_cli):
 
     data = json.loads(out)
     assert (data["uniqueness"], data["engine"]) == ("not_unique", "search")
+
+
+def test_ctrl_c_stops_a_long_count_of_the_search(tmp_path):
+    # the compiled search runs without the GIL and never sees signals itself
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    board = tmp_path / "empty14.txt"
+    board.write_text("\n".join(["0" * 14] * 14) + "\n")
+    proc = subprocess.Popen([sys.executable, "-m", "gridsat", "yinyang", str(board), "--count"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        time.sleep(1.5)  # counting (an empty 14x14 board has far more answers than 1.5 s finds)
+        assert proc.poll() is None
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=10)
+    finally:
+        proc.kill()
+    assert proc.returncode == 130

@@ -110,6 +110,17 @@ def test_cli_generate_a_collection(run_cli, tmp_path):
     assert code == 0 and [json.loads(x)["seed"] for x in out.read_text().splitlines()] == [10, 11, 12, 13]
 
 
+def test_cli_generate_prints_only_the_puzzle_on_stdout(run_cli, tmp_path):
+    code, stdout, err = run_cli("generate", "yinyang", "--size", "6x6", "--seed", "3", "--to", "url")
+    assert code == 0 and stdout.count("\n") == 1 and parse(stdout.strip()).rows == 6  # pipeable into gridsat yinyang
+    assert err.startswith("generated yinyang seed 3 (unique)")
+    code, stdout, err = run_cli("generate", "yinyang", "--size", "6x6", "--seed", "3")
+    assert code == 0 and parse(stdout).rows == 6
+    out = tmp_path / "p.txt"
+    code, stdout, err = run_cli("generate", "yinyang", "--size", "6x6", "--seed", "3", "--out", str(out))
+    assert (code, stdout) == (0, "") and err.endswith(f"wrote {out}\n") and parse(out.read_text()).rows == 6
+
+
 def test_cli_generate_never_overwrites_a_puzzle_file(run_cli, tmp_path):
     out = tmp_path / "mine.txt"
     out.write_text("my puzzle\n")

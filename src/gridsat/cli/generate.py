@@ -6,6 +6,11 @@ FILE``.  ``--out`` ending in ``.jsonl`` is a collection -- one JSON line per
 puzzle (``{"kind", "puzzle", "solution", "seed", ...}``), resumable after a
 kill, readable by ``gridsat batch``; any other ``--out`` is one puzzle file
 in the kind's format.  An existing file is never overwritten.
+
+Standard output holds the puzzle alone (its text, or the ``--to`` format, or
+``--json``), so it can be piped or redirected into another ``gridsat``
+command; with ``--out`` and no ``--to`` nothing is printed there.  What was
+generated and written is reported on standard error.
 """
 
 from __future__ import annotations
@@ -87,7 +92,7 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
         if collection:
             writer.close()
     if collection and not as_json:
-        console().print(f"wrote {count} {kind_name} puzzles to {out}")
+        console(stderr=True).print(f"wrote {count} {kind_name} puzzles to {out}")
 
 
 def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to) -> None:
@@ -107,8 +112,9 @@ def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to) -> None:
         return
     if collection:
         return
-    con = console()
-    typer.echo(to[1](gen.puzzle) if to is not None else gen.text, nl=False)
+    con = console(stderr=True)
+    if to is not None or out is None:
+        typer.echo(to[1](gen.puzzle) if to is not None else gen.text, nl=False)
     facts = ", ".join(f"{k} {v}" for k, v in gen.info.items() if isinstance(v, (int, bool)) and not isinstance(v, bool))
     con.print(f"[bold]generated[/bold] {gen.kind} seed {gen.seed}"
               + (" (unique)" if gen.info.get("unique") else "") + (f", {facts}" if facts else "")

@@ -47,6 +47,7 @@ Memory: :func:`estimate_memory` bytes, allocated once up front
 
 from __future__ import annotations
 
+import threading
 import time
 from dataclasses import dataclass
 
@@ -272,11 +273,44 @@ def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: 
     t0 = time.perf_counter()
     if deadline is not None and deadline <= t0:
         return SearchOutcome((), False, "deadline")
-    found, why, nodes, probes, failed, runs, counted = _yinyang.search(
-        flat, R, C, limit, rule_mask(rules), max_nodes or 0, _time_left(deadline), RESTART_BASE if restarts else 0,
-        avoid_flat, prefer_flat, bytearray(1) if stop is None else stop, -1 if keep is None else keep)
+    args = (flat, R, C, limit, rule_mask(rules), max_nodes or 0, _time_left(deadline), RESTART_BASE if restarts else 0,
+            avoid_flat, prefer_flat, bytearray(1) if stop is None else stop, -1 if keep is None else keep)
+    found, why, nodes, probes, failed, runs, counted = _interruptible(args)
     return SearchOutcome(tuple(_rows(a, C) for a in found), why == 0, _STOPS[why], nodes, probes, failed, runs,
                          time.perf_counter() - t0, counted)
+
+
+def _interruptible(args: tuple):
+    """``_yinyang.search(*args)``, stopped by Ctrl-C.
+
+    The kernel runs without the GIL and never looks at signals, so in the
+    main thread it runs in a helper thread while the main thread waits in
+    short steps (where Python handles signals); on ``KeyboardInterrupt`` the
+    stop byte (``args[10]``) ends the search and the interrupt is re-raised.
+    Elsewhere (a race's thread, which the main thread stops) it runs directly.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        return _yinyang.search(*args)
+    box: list = []
+
+    def run() -> None:
+        try:
+            box.append(_yinyang.search(*args))
+        except BaseException as exc:  # handed to the caller
+            box.append(exc)
+
+    thread = threading.Thread(target=run, name="gridsat-yinyang-search", daemon=True)
+    thread.start()
+    try:
+        while thread.is_alive():
+            thread.join(0.05)
+    except KeyboardInterrupt:
+        args[10][0] = 1
+        thread.join()
+        raise
+    if isinstance(box[0], BaseException):
+        raise box[0]
+    return box[0]
 
 
 def uniqueness(givens, *, deadline: float | None = None, max_nodes: int | None = None,

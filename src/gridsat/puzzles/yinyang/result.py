@@ -67,15 +67,23 @@ class YinYangResult(Result):
         return out
 
     def text(self, grid=None):
-        """A terminal drawing of the answer (of the forced cells, when asked)."""
+        """A terminal drawing of the answer (of the forced cells, when
+        asked), with a key to its symbols."""
         from rich.text import Text
 
         from .draw import grid_text
 
+        forced = grid is None and self.forced is not None
         grid = grid if grid is not None else (self.forced if self.forced is not None else self.grid)
         if grid is None:
             return Text(str(self.status))
-        return grid_text(self.puzzle, grid)
+        key = "██ black, · white, ●/○ given black/white circles"
+        if forced:
+            n = sum(1 for row in grid for v in row if v)
+            key += f"; ? not forced ({n} of {self.puzzle.rows * self.puzzle.cols} cells forced)"
+        out = grid_text(self.puzzle, grid)
+        out.append("\n" + key, style="dim")
+        return out
 
     def text_of(self, grid):
         """A terminal drawing of one answer."""
