@@ -98,7 +98,35 @@ def test_ctrl_c_stops_a_long_count_of_the_search(tmp_path):
         time.sleep(1.5)  # counting (an empty 14x14 board has far more answers than 1.5 s finds)
         assert proc.poll() is None
         proc.send_signal(signal.SIGINT)
-        _, err = proc.communicate(timeout=10)
+        out, err = proc.communicate(timeout=10)
     finally:
         proc.kill()
-    assert proc.returncode == 130
+    assert proc.returncode == 130 and " solutions (incomplete" in out  # the count so far, as other kinds print it
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--memory-limit", "inf"], "--memory-limit must be a positive number of GB (below a billion), got inf"),
+    (["-n", "100000", "--memory-limit", "0.5"], "searching a 30x30 Yin-Yang board needs about 2.2 GB of memory; "
+                                                  "the limit is 0.5 GB"),
+])
+def test_listing_limits_are_refused_up_front(run_cli, tmp_path, args, message):
+    board = tmp_path / "empty30.txt"
+    board.write_text("\n".join(["0" * 30] * 30) + "\n")
+    code, out, err = run_cli("yinyang", str(board), *args)
+    assert (code, out) == (2, "") and err.startswith(f"gridsat: error: {message}")
+
+
+def test_a_listing_cut_by_the_time_limit_lists_only_what_it_checked(tmp_path):
+    board = type(read_puzzle(str(TWO)))(tuple((0,) * 8 for _ in range(8)), "empty8")
+    result = board.solutions(100000, SolverOptions(time_limit=1.0))
+    assert not result.complete and 0 < len(result.solutions) < 100000
+    assert result.seconds < 1.5
+
+
+def test_huge_count_limit_and_unproven_forced_cells(tmp_path):
+    board = type(read_puzzle(str(TWO)))(tuple((0,) * 10 for _ in range(10)), "empty10")
+    counted = board.count(limit=2**63 - 1, options=SolverOptions(time_limit=0.5))
+    assert counted.count > 0 and not counted.complete
+    big = type(board)(tuple((0,) * 30 for _ in range(30)), "empty30")
+    forced = big.forced(SolverOptions(time_limit=0.3))
+    assert forced.status is Status.UNKNOWN and not forced.complete  # cut short: never shown as proven

@@ -25,8 +25,10 @@ def yinyang_command(
                                               "puzz.link URL (no solving), or as a pzprv3 file with the answer rows: "
                                               f"{' | '.join(OUTPUT_FORMATS)}.")] = None,
     unique: Unique = False, solutions: Solutions = 1, count: Count = False, limit: Limit = None, forced: Forced = False,
-    engine: Annotated[str, typer.Option("--engine", metavar="NAME", help="auto | cpsat | cuts (auto: the rooted-tree "
-                                        "CP-SAT model, measured fastest; cuts: lazy connectivity cuts).")] = "auto",
+    engine: Annotated[str, typer.Option("--engine", metavar="NAME", help="auto | race | search | cpsat | cuts (auto: "
+                                        "race to solve or prove uniqueness, search otherwise; race: the search, then "
+                                        "CP-SAT beside it; search: the compiled search alone; cpsat: the rooted-tree "
+                                        "model; cuts: lazy connectivity cuts).")] = "auto",
     time_limit: TimeLimit = None, workers: Workers = None, seed: Seed = None, params: Params = "", log: Log = False,
     memory_limit: MemoryLimit = None,
     as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,

@@ -38,8 +38,8 @@ def default_memory_limit() -> int:
         gb = float(text)
     except ValueError:
         gb = -1.0
-    if not gb > 0:
-        raise PuzzleInputError(f"GRIDSAT_MEMORY_LIMIT must be a positive number of GB, got {text!r}")
+    if not 0 < gb < 1e9:
+        raise PuzzleInputError(f"GRIDSAT_MEMORY_LIMIT must be a positive number of GB (below a billion), got {text!r}")
     return int(gb * 1024**3)
 
 

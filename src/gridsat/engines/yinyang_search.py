@@ -286,27 +286,32 @@ def _interruptible(args: tuple):
     The kernel runs without the GIL and never looks at signals, so in the
     main thread it runs in a helper thread while the main thread waits in
     short steps (where Python handles signals); on ``KeyboardInterrupt`` the
-    stop byte (``args[10]``) ends the search and the interrupt is re-raised.
+    stop byte (``args[10]``) ends the search and the interrupt is re-raised,
+    with the kernel's tuple of what it found so far as its ``partial``.
     Elsewhere (a race's thread, which the main thread stops) it runs directly.
     """
     if threading.current_thread() is not threading.main_thread():
         return _yinyang.search(*args)
     box: list = []
+    done = threading.Event()  # not Thread.join: a join interrupted by Ctrl-C may return early the next time
 
     def run() -> None:
         try:
             box.append(_yinyang.search(*args))
         except BaseException as exc:  # handed to the caller
             box.append(exc)
+        finally:
+            done.set()
 
-    thread = threading.Thread(target=run, name="gridsat-yinyang-search", daemon=True)
-    thread.start()
+    threading.Thread(target=run, name="gridsat-yinyang-search", daemon=True).start()
     try:
-        while thread.is_alive():
-            thread.join(0.05)
-    except KeyboardInterrupt:
+        while not done.wait(0.05):
+            pass
+    except KeyboardInterrupt as exc:
         args[10][0] = 1
-        thread.join()
+        done.wait()
+        if box and not isinstance(box[0], BaseException):
+            exc.partial = box[0]  # what the search found before it stopped (the kernel's tuple)
         raise
     if isinstance(box[0], BaseException):
         raise box[0]

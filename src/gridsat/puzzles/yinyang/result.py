@@ -80,7 +80,9 @@ class YinYangResult(Result):
         key = "██ black, · white, ●/○ given black/white circles"
         if forced:
             n = sum(1 for row in grid for v in row if v)
-            key += f"; ? not forced ({n} of {self.puzzle.rows * self.puzzle.cols} cells forced)"
+            cells = self.puzzle.rows * self.puzzle.cols
+            key += (f"; ? not forced ({n} of {cells} cells forced)" if self.complete else
+                    f"; ? not forced ({n} of {cells} cells not yet seen to vary: unproven, the search was cut short)")
         out = grid_text(self.puzzle, grid)
         out.append("\n" + key, style="dim")
         return out
