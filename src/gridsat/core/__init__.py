@@ -8,7 +8,7 @@ of ``core`` does not import the others.
 
 from __future__ import annotations
 
-import importlib
+from .lazy import lazy_getattr
 
 _EXPORTS = {
     "Board": "board", "GridsatError": "errors", "PuzzleInputError": "errors", "SolutionCheckError": "errors",
@@ -22,8 +22,4 @@ _EXPORTS = {
 __all__ = sorted(_EXPORTS)
 
 
-def __getattr__(name: str):
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module 'gridsat.core' has no attribute {name!r}")
-    return getattr(importlib.import_module(f"{__name__}.{module}"), name)
+__getattr__ = lazy_getattr(__name__, _EXPORTS)

@@ -8,32 +8,19 @@ connected); no 2x2 block is one colour; given circles keep their colour.
 Boards are rows of ints: givens ``0`` empty, ``1`` white circle, ``2`` black
 circle; answers ``1`` white, ``2`` black.  Cells ``(r, c)`` count from 0.
 
-The search (C kernel :mod:`gridsat.engines._yinyang`) propagates these rules
-to a fixpoint -- each proved sound in the kernel's header comment:
-
-* ``triple``: a 2x2 block with three cells of one colour has the other in
-  the fourth;
-* ``checker``: no 2x2 checkerboard (a Jordan-curve argument);
-* ``border``: at most two colour changes around the border ring;
-* ``reach``: a cell cut off (by the other colour) from the decided cells of
-  a colour is the other colour;
-* ``cut``: an undecided articulation point whose removal separates two
-  decided cells of a colour is that colour;
-* ``probe`` (failed literals): a cell whose one colour propagates to a
-  contradiction is the other colour -- at every search node, to fixpoint;
-  probe sizes also choose the branching cell (most implications on both
-  sides);
-
-then branches on a cell (both colours, depth first) until every answer up
-to ``limit`` is found or the search space is exhausted.  A leaf is a full
-colouring that passes a full check of the rules.
-
-Measured value of each rule on the 231 boards of ../shared/data/yinyang
-(solve + uniqueness proof, ``benchmarks/yinyang_search.py --rules``; each row
-drops one rule from the default; total seconds / total search nodes):
-
-    default (all rules, probing at every node)   0.73 s     307 nodes
-    (filled in by the measurement below)
+The search (C kernel :mod:`gridsat.engines._yinyang`, whose comments prove
+each rule sound) propagates the rules' deductions to a fixpoint -- names as
+in :data:`RULES`: ``triple`` (three cells of a 2x2 block force the fourth),
+``checker`` (no 2x2 checkerboard), ``border`` (at most two colour changes
+around the border), ``reach`` (a cell cut off from a colour's decided cells
+is the other colour), ``cut`` (an articulation point separating two cells of
+a colour has it), ``parity`` and ``region`` (the colour boundary is a path
+through the grid of 2x2 blocks), ``probe`` (failed literals on the frontier
+at every node) -- then branches depth first on the cell with the most
+implications both ways, restarted on a growing budget of dead ends.  A leaf
+is a full colouring that passes a full check of the rules.  The rules in
+words: docs/yinyang.md; what each buys: ``python benchmarks/yinyang_search.py
+--rules``.
 
 Statuses are honest: ``complete`` only when the search space was exhausted;
 a deadline (a :func:`time.perf_counter` value) or node budget stops it with
@@ -47,12 +34,12 @@ Memory: :func:`estimate_memory` bytes, allocated once up front
 
 from __future__ import annotations
 
-import threading
 import time
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleInputError
 from . import _yinyang
+from .interrupt import interruptible
 
 EMPTY, WHITE, BLACK = 0, 1, 2
 
@@ -93,7 +80,7 @@ class SearchOutcome:
         complete: True when the search space was exhausted, so ``answers``
             are all the answers (for ``avoid``: all answers but that one).
         stop: ``"exhausted"``, ``"limit"`` (``limit`` answers found),
-            ``"deadline"`` or ``"nodes"`` (node budget).
+            ``"deadline"``, ``"nodes"`` (node budget) or ``"interrupted"``.
         nodes: search nodes (1 = solved by propagation at the root).
         probes: failed-literal probes made.
         failed_probes: probes that fixed a cell.
@@ -250,7 +237,10 @@ def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: 
             where each restart compares its answers with those found before.
         stop: a bytearray whose first byte another thread may set nonzero
             to stop the search (it then returns soon, as at a deadline:
-            ``stop == "deadline"``, ``complete`` False).
+            ``stop == "deadline"``, ``complete`` False).  Ctrl-C stops it
+            too (:func:`~gridsat.engines.interrupt.interruptible`): the
+            ``KeyboardInterrupt`` carries the answers so far as ``partial``,
+            a :class:`SearchOutcome` with stop ``"interrupted"``.
         keep: return only the first ``keep`` answers and count the others
             (``SearchOutcome.count``), in constant memory: counting needs
             ``restarts=False``.  None keeps all.
@@ -273,49 +263,20 @@ def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: 
     t0 = time.perf_counter()
     if deadline is not None and deadline <= t0:
         return SearchOutcome((), False, "deadline")
-    args = (flat, R, C, limit, rule_mask(rules), max_nodes or 0, _time_left(deadline), RESTART_BASE if restarts else 0,
-            avoid_flat, prefer_flat, bytearray(1) if stop is None else stop, -1 if keep is None else keep)
-    found, why, nodes, probes, failed, runs, counted = _interruptible(args)
-    return SearchOutcome(tuple(_rows(a, C) for a in found), why == 0, _STOPS[why], nodes, probes, failed, runs,
-                         time.perf_counter() - t0, counted)
+    stop = bytearray(1) if stop is None else stop
 
+    def outcome(found, why, nodes, probes, failed, runs, counted, stopped_by=None) -> SearchOutcome:
+        return SearchOutcome(tuple(_rows(a, C) for a in found), why == 0, stopped_by or _STOPS[why], nodes, probes,
+                             failed, runs, time.perf_counter() - t0, counted)
 
-def _interruptible(args: tuple):
-    """``_yinyang.search(*args)``, stopped by Ctrl-C.
-
-    The kernel runs without the GIL and never looks at signals, so in the
-    main thread it runs in a helper thread while the main thread waits in
-    short steps (where Python handles signals); on ``KeyboardInterrupt`` the
-    stop byte (``args[10]``) ends the search and the interrupt is re-raised,
-    with the kernel's tuple of what it found so far as its ``partial``.
-    Elsewhere (a race's thread, which the main thread stops) it runs directly.
-    """
-    if threading.current_thread() is not threading.main_thread():
-        return _yinyang.search(*args)
-    box: list = []
-    done = threading.Event()  # not Thread.join: a join interrupted by Ctrl-C may return early the next time
-
-    def run() -> None:
-        try:
-            box.append(_yinyang.search(*args))
-        except BaseException as exc:  # handed to the caller
-            box.append(exc)
-        finally:
-            done.set()
-
-    threading.Thread(target=run, name="gridsat-yinyang-search", daemon=True).start()
     try:
-        while not done.wait(0.05):
-            pass
-    except KeyboardInterrupt as exc:
-        args[10][0] = 1
-        done.wait()
-        if box and not isinstance(box[0], BaseException):
-            exc.partial = box[0]  # what the search found before it stopped (the kernel's tuple)
+        return outcome(*interruptible(lambda: _yinyang.search(
+            flat, R, C, limit, rule_mask(rules), max_nodes or 0, _time_left(deadline), RESTART_BASE if restarts else 0,
+            avoid_flat, prefer_flat, stop, -1 if keep is None else keep), stop))
+    except KeyboardInterrupt as exc:  # Ctrl-C: what was found so far rides on the interrupt
+        if hasattr(exc, "partial"):
+            exc.partial = outcome(*exc.partial, stopped_by="interrupted")
         raise
-    if isinstance(box[0], BaseException):
-        raise box[0]
-    return box[0]
 
 
 def uniqueness(givens, *, deadline: float | None = None, max_nodes: int | None = None,

@@ -5,7 +5,7 @@ in :mod:`.puzzle` (a placement problem); checker and results in
 
 from __future__ import annotations
 
-import importlib
+from ...core.lazy import lazy_getattr
 
 #: Public name -> the module (relative) that defines it; imported on first use.
 _EXPORTS = {
@@ -22,8 +22,4 @@ _EXPORTS = {
 __all__ = sorted(_EXPORTS)
 
 
-def __getattr__(name: str):
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(importlib.import_module(module, __name__), name)
+__getattr__ = lazy_getattr(__name__, _EXPORTS)

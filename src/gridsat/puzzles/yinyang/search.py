@@ -177,10 +177,9 @@ def count(puzzle, task, options) -> YinYangResult:
     except KeyboardInterrupt as exc:  # Ctrl-C: the count so far, as the other kinds give it
         if not hasattr(exc, "partial"):
             raise
-        found, counted = exc.partial[0], exc.partial[6]
-        grids = [_grid(tuple(tuple(a[i:i + puzzle.cols]) for i in range(0, len(a), puzzle.cols)))
-                 for a in found[:min(counted, task.keep if task.keep is not None else counted)]]
-        return YinYangResult(status_of(counted, False), 0.0, complete=False, count=counted, puzzle=puzzle,
+        so_far = exc.partial
+        grids = [_grid(a) for a in so_far.answers]
+        return YinYangResult(status_of(so_far.count, False), 0.0, complete=False, count=so_far.count, puzzle=puzzle,
                              grid=grids[0] if grids else None, solutions=grids if task.keep != 1 else None,
                              engine="search", interrupted=True)
     n = out.count if task.limit is None else min(out.count, task.limit)
