@@ -76,7 +76,7 @@ def test_kernel_budget_is_honest_and_seeded_runs_repeat():
     assert (out.status, out.rounds) == ("budget", 100)
     t0 = time.perf_counter()
     out = engine.solve(4, 4, free, impossible, seconds=0.2)
-    assert out.status == "budget" and time.perf_counter() - t0 < 1.0
+    assert out.status == "budget" and time.perf_counter() - t0 < 4.0  # unlimited: never ends (no tiling)
     puzzle = generate(12, 12, seed=3, rule="dot").puzzle
     packed, reason = cycle_counters(puzzle)
     assert reason is None
@@ -93,7 +93,7 @@ def test_kernel_stops_when_another_thread_asks():
     timer.start()
     t0 = time.perf_counter()
     out = engine.solve(4, 4, free, impossible, seconds=30, stop=stop)
-    assert out.status == "budget" and time.perf_counter() - t0 < 2.0
+    assert out.status == "budget" and time.perf_counter() - t0 < 8.0  # the time limit alone would be 30 s
     with pytest.raises(TypeError, match="writable"):
         engine.solve(4, 4, free, impossible, stop=b"\x00")
 
@@ -180,7 +180,8 @@ def test_auto_races_on_large_boards_and_the_search_stops_cpsat(monkeypatch):
     puzzle = generate(100, 100, seed=2, rule="dot").puzzle
     t0 = time.monotonic()
     out = df.solve(puzzle, SolverOptions(time_limit=60))
-    assert (str(out.status), out.engine) == ("solved", "cycles") and time.monotonic() - t0 < 8.0
+    # CP-SAT alone would take 12-28 s; the margin is for a loaded machine
+    assert (str(out.status), out.engine) == ("solved", "cycles") and time.monotonic() - t0 < 10.0
 
 
 def test_proofs_by_arithmetic_and_by_matching_agree_with_cpsat():
@@ -213,7 +214,7 @@ def test_time_limit_is_honoured_when_no_tiling_meets_the_targets():
     t0 = time.monotonic()
     out = df.solve(board, SolverOptions(time_limit=1.0))
     assert (str(out.status), out.dominoes, out.engine) == ("unknown", [], "cycles")
-    assert time.monotonic() - t0 < 3.0
+    assert time.monotonic() - t0 < 6.0  # unlimited: never ends; the margin is for a loaded machine
     small = df.DominoFitPuzzle(12, 12, frozenset(), (0,) * 12, (24,) * 12, "cell", ("<=",) * 12, ("<=",) * 12)
     out = race(small, 5.0)  # CP-SAT proves it beside the search
     assert (str(out.status), out.engine) == ("infeasible", "cpsat")

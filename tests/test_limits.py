@@ -68,7 +68,7 @@ def test_a_huge_file_is_refused_before_it_is_read(run_cli, tmp_path):
     code, _, err, seconds = _timed(run_cli, "yinyang", str(huge))
     assert (code, err) == (2, f"gridsat: error: {huge}: cannot read puzzle file: it has 104,857,600 bytes; "
                               "the limit is 33,554,432\n")
-    assert seconds < 2
+    assert seconds < 5  # reading 100 MB would take far longer; the margin is for a loaded machine
 
 
 # -- messages that name the real problem ----------------------------------------------

@@ -120,7 +120,8 @@ def test_a_listing_cut_by_the_time_limit_lists_only_what_it_checked(tmp_path):
     board = type(read_puzzle(str(TWO)))(tuple((0,) * 8 for _ in range(8)), "empty8")
     result = board.solutions(100000, SolverOptions(time_limit=1.0))
     assert not result.complete and 0 < len(result.solutions) < 100000
-    assert result.seconds < 1.5
+    # unlimited, this listing runs for minutes; the margin is for a loaded 2-core machine
+    assert result.seconds < 4.0
 
 
 def test_huge_count_limit_and_unproven_forced_cells(tmp_path):

@@ -78,7 +78,7 @@ def test_time_limit_covers_the_whole_generation():
     t0 = time.perf_counter()
     with pytest.raises(TimeUp):
         generate(40, 40, 1, SolverOptions(time_limit=0.2))
-    assert time.perf_counter() - t0 < 0.5
+    assert time.perf_counter() - t0 < 3.0  # unlimited: about 200 s; the margin is for a loaded machine
 
 
 def test_cli_generate_json_out_and_url(run_cli, tmp_path, made):

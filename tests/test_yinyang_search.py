@@ -184,7 +184,7 @@ def test_deadline_gives_unknown_on_a_huge_board_within_the_limit():
     assert ys.estimate_memory(1000, 1000) < 100 * 2**20
     t0 = time.perf_counter()
     out = ys.search(board, 2, deadline=t0 + 0.5)
-    assert time.perf_counter() - t0 < 1.5
+    assert time.perf_counter() - t0 < 4.0  # unlimited: never ends; the margin is for a loaded machine
     assert (out.stop, out.complete, out.answers) == ("deadline", False, ())
     assert ys.uniqueness(board, deadline=time.perf_counter() + 0.2).verdict == "unknown"
     assert ys.deduce(board, deadline=time.perf_counter() - 1) == "unknown"

@@ -166,7 +166,9 @@ def run_searches(searches: Sequence[Search], threads: int, *, setup: Callable | 
     Each thread takes the next search, calls ``before(search, state)``,
     steps it until it finishes (or hits its limit), then calls
     ``after(search)`` under a lock; ``after`` returning True stops every
-    thread.  The deadline stops them too.
+    thread.  The deadline stops them too: each thread looks at the clock
+    before every step (``budget`` nodes), so a deadline already past
+    searches nothing and leaves every search unfinished.
 
     Args:
         searches: the :class:`Search` runs (e.g. ``TilingEngine.subproblems``).
@@ -189,9 +191,14 @@ def run_searches(searches: Sequence[Search], threads: int, *, setup: Callable | 
     nxt = [0]
     errors = []
 
+    def late() -> bool:
+        if deadline is not None and time.perf_counter() > deadline:
+            stop.set()
+        return stop.is_set()
+
     def work():
         state = setup() if setup is not None else None
-        while not stop.is_set():
+        while not late():
             with lock:
                 if nxt[0] >= len(searches):
                     return
@@ -199,7 +206,7 @@ def run_searches(searches: Sequence[Search], threads: int, *, setup: Callable | 
                 nxt[0] += 1
             if before is not None:
                 before(s, state)
-            while not (s.finished or s.limited or stop.is_set()):
+            while not (s.finished or s.limited or late()):
                 s.step(budget)
             if after is not None:
                 with lock:
