@@ -1,5 +1,5 @@
 """Census of a calendar edition: one engine count per date (baseline) vs one
-census search over every date (:mod:`gridsat.engines.census`), in one run.
+census search over every date (:mod:`gridsat.puzzles.calendar.holes`), in one run.
 
 Run:  python benchmarks/census.py [--editions dragonfjord,weekday] [--workers 2]
 
@@ -28,7 +28,7 @@ import sys
 import time
 
 from gridsat.core.placements import all_placements
-from gridsat.engines.census import count_by_holes
+from gridsat.puzzles.calendar.holes import count_by_holes
 from gridsat.engines.exact_cover import TilingEngine
 from gridsat.puzzles.calendar import builtin_editions
 

@@ -40,7 +40,7 @@ import sys
 import time
 from pathlib import Path
 
-from gridsat.engines import yinyang_search as ys
+from gridsat.puzzles.yinyang import kernel as ys
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared" / "data" / "yinyang"

@@ -19,7 +19,7 @@ import statistics
 import time
 
 from gridsat.puzzles.yinyang import generator as yg
-from gridsat.engines import yinyang_search as ys
+from gridsat.puzzles.yinyang import kernel as ys
 
 DEADLINE = 5.0  # seconds per search
 GEN_DEADLINE = 60.0  # seconds per generated puzzle (the checks workload)

@@ -1,4 +1,4 @@
-"""The census (gridsat.engines.census): the tilings of every choice of holes
+"""The census (gridsat.puzzles.calendar.holes): the tilings of every choice of holes
 counted in one search, against published per-date counts and against one
 independent engine count per choice (blocked cells, no hole groups)."""
 
@@ -12,7 +12,7 @@ from gridsat.core.errors import PuzzleInputError
 from gridsat.core.board import Board
 from gridsat.core.placements import all_placements
 from gridsat.core.polyomino import PieceSet, Polyomino
-from gridsat.engines.census import Census, count_by_holes
+from gridsat.puzzles.calendar.holes import Census, count_by_holes
 from gridsat.engines.exact_cover import TilingEngine
 from gridsat.puzzles.calendar import builtin_editions
 
@@ -214,7 +214,7 @@ def test_too_many_combinations():
 def test_small_memo_gives_the_same_census(monkeypatch, slots, pairs, log):
     # a memo that fills up (and is cleared) and a log that overflows (its
     # recordings dropped) change the work, never the counts
-    from gridsat.engines import census
+    from gridsat.puzzles.calendar import holes as census
 
     monkeypatch.setattr(census, "MEMO_SLOTS", slots)
     monkeypatch.setattr(census, "MEMO_PAIRS", pairs)

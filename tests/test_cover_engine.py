@@ -1,7 +1,7 @@
 """The generic exact cover engine (gridsat.engines.cover) against published counts.
 
 Every listed cover is also passed through the independent checker
-(gridsat.formats.exact_cover.check_cover), which never calls the engine.
+(gridsat.puzzles.cover.check.check_cover), which never calls the engine.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import pytest
 from cover_problems import pentomino_box, queens
 from gridsat.core.errors import PuzzleInputError
 from gridsat.engines.cover import CoverEngine, count_covers, covers
-from gridsat.formats.exact_cover import CoverProblem, check_cover
+from gridsat.puzzles.cover import CoverProblem, check_cover
 
 # Items a b c; options 0..9.  All 13 exact covers, worked out by hand: a is
 # covered by option 2, 5 or 9, and so on.

@@ -1,4 +1,4 @@
-"""Reader and checker of exact cover files (gridsat.formats.exact_cover)."""
+"""Reader and checker of exact cover files (gridsat.puzzles.cover.io)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from gridsat.core.errors import PuzzleInputError
 from gridsat.engines.cover import count_covers, covers
-from gridsat.formats.exact_cover import CoverProblem, check_cover, parse_cover
+from gridsat.puzzles.cover import CoverProblem, check_cover, parse_cover
 
 # Knuth's example in DLX1 (the matrix (3) of "Dancing links"): one cover,
 # the options "A D", "E F C" and "B G".

@@ -1,5 +1,5 @@
 """Large Domino Fit boards: the alternating-cycle local search
-(gridsat.engines._domino_cycles) and the race of it against CP-SAT that
+(gridsat.puzzles.dominofit._cycle_kernel) and the race of it against CP-SAT that
 ``auto`` runs for a first tiling above 200 cells.
 
 Every tiling is checked with the independent checker ``check_dominoes``;
@@ -20,9 +20,9 @@ from array import array
 import pytest
 
 from gridsat.core.options import SolverOptions
-from gridsat.engines import _domino_cycles
-from gridsat.engines import domino_cycles as engine
-from gridsat.engines.dominoes import Counter
+from gridsat.puzzles.dominofit import _cycle_kernel as _domino_cycles
+from gridsat.puzzles.dominofit import cycle_kernel as engine
+from gridsat.puzzles.dominofit.kernel import Counter
 from gridsat.puzzles import dominofit as df
 from gridsat.puzzles.dominofit import cycles
 from gridsat.puzzles.dominofit.cycles import cycle_counters, run_cycles

@@ -1,4 +1,4 @@
-"""Domino Fit by gridsat's own tiling search (gridsat.engines._dominoes):
+"""Domino Fit by gridsat's own tiling search (gridsat.puzzles.dominofit._kernel):
 the recorded game boards, agreement with CP-SAT and with brute force on
 random small boards (perturbed, relaxed targets, givens), honest statuses,
 the plain-data checker against the original one, and bad input.
@@ -24,8 +24,8 @@ import gridsat
 from gridsat.batch import Item, Settings, solve_item
 from gridsat.core.errors import PuzzleInputError
 from gridsat.core.options import SolverOptions
-from gridsat.engines import _dominoes
-from gridsat.engines import dominoes as engine
+from gridsat.puzzles.dominofit import _kernel as _dominoes
+from gridsat.puzzles.dominofit import kernel as engine
 from gridsat.puzzles import dominofit as df
 from gridsat.puzzles.dominofit.check import check_tiling
 from gridsat.puzzles.dominofit.generator import generate

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 import gridsat
 from gridsat.core.errors import PuzzleInputError
 from gridsat.core.polyomino import parse_pieces
-from gridsat.formats.exact_cover import parse_cover
+from gridsat.puzzles.cover.io import parse_cover
 from gridsat.puzzles.calendar import parse_editions
 from gridsat.puzzles.dominofit import parse_puzzle as parse_dominofit
 from gridsat.puzzles.yinyang import parse as parse_yinyang

@@ -16,7 +16,7 @@ import gridsat
 from gridsat.core.errors import PuzzleInputError, SolutionCheckError
 from gridsat.core.options import SolverOptions
 from gridsat.core.status import Status, Uniqueness
-from gridsat.formats.html import extract_yinyang
+from gridsat.formats.html import PageBoard, extract_board
 from gridsat.formats.puzzlink import decode_ternary, encode_ternary
 from gridsat.puzzles.yinyang import (YinYangPuzzle, YinYangResult, check_grid, detect, parse, parse_text_grid,
                                      read_puzzle)
@@ -212,7 +212,8 @@ def div_page(givens) -> str:
 
 
 def test_html_task_string():
-    assert extract_yinyang(TASK_PAGE) == [list(r) for r in load("url_cspuzrs_test_6x6").givens]
+    page = PageBoard("Yin-Yang", "puzzle-yin-yang.com", {"W": 1, "B": 2}, {"cell-0": 1, "cell-1": 2}, {1: "white", 2: "black"})
+    assert extract_board(TASK_PAGE, page) == [list(r) for r in load("url_cspuzrs_test_6x6").givens]
     assert parse(TASK_PAGE).givens == load("url_cspuzrs_test_6x6").givens
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from gridsat.core.options import SolverOptions, TimeUp
 from gridsat.core.status import Status, Uniqueness
-from gridsat.engines import yinyang_search as ys
+from gridsat.puzzles.yinyang import kernel as ys
 from gridsat.puzzles.yinyang import YinYangPuzzle, check_grid, generate, parse, read_puzzle
 from gridsat.puzzles.yinyang.generator import comb_answer, random_colouring
 

@@ -1,4 +1,4 @@
-"""The Yin-Yang search engine (gridsat.engines.yinyang_search): published
+"""The Yin-Yang search engine (gridsat.puzzles.yinyang.kernel): published
 answers, honest statuses, agreement with brute force on every tiny board,
 limits, bad input.
 
@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 
 from gridsat.core.errors import PuzzleInputError
-from gridsat.engines import _yinyang
-from gridsat.engines import yinyang_search as ys
+from gridsat.puzzles.yinyang import _kernel as _yinyang
+from gridsat.puzzles.yinyang import kernel as ys
 from gridsat.puzzles.yinyang import YinYangPuzzle, check_grid, parse_text_grid
 
 DATA = Path(__file__).parent / "data" / "yinyang"

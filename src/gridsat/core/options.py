@@ -61,7 +61,8 @@ class SolverOptions:
             threads); None = the measured default of the model.
         seed: random seed (CP-SAT ``random_seed``); None = the solver's default.
         params: extra CP-SAT parameters ``"name:value,..."`` (OR-Tools'
-            ``--params`` syntax), applied last.
+            ``--params`` syntax), applied last (checked by the kind before
+            a run: nothing here imports a solver).
         log: print the solver's search log (on stderr).
         deadline: ``time.perf_counter()`` value when the time runs out, set by
             :meth:`started` (None = not started or no limit).
@@ -90,10 +91,6 @@ class SolverOptions:
             raise PuzzleInputError(f"workers must be at least 1, got {self.workers}")
         if self.seed is not None and not 0 <= self.seed <= MAX_SEED:
             raise PuzzleInputError(f"seed must be a whole number from 0 to {MAX_SEED}, got {self.seed}")
-        if self.params:
-            from ..engines.cpsat import parse_params
-
-            parse_params(self.params)  # fail early on a bad parameter string
 
     def started(self) -> "SolverOptions":
         """These options with the deadline fixed ``time_limit`` seconds from

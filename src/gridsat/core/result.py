@@ -120,16 +120,22 @@ class Result:
         return None
 
     def _repr_svg_(self):
-        from ..render.picture import figure_bytes
-
         fig = self.figure()
         return None if fig is None else figure_bytes(fig, "svg").decode("utf-8")
 
     def _repr_png_(self):
-        from ..render.picture import figure_bytes
-
         fig = self.figure()
         return None if fig is None else figure_bytes(fig, "png")
 
 
-__all__ = ["Result"]
+def figure_bytes(fig, fmt: str = "svg") -> bytes:
+    """A matplotlib ``Figure`` as ``svg`` or ``png`` bytes (notebooks, the
+    web app), drawn as picture files are written (150 dpi, tight, white)."""
+    import io
+
+    buf = io.BytesIO()
+    fig.savefig(buf, format=fmt, dpi=150, bbox_inches="tight", facecolor="white")
+    return buf.getvalue()
+
+
+__all__ = ["Result", "figure_bytes"]

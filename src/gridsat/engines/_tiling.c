@@ -36,7 +36,7 @@ PyDoc_STRVAR(DOC,
 "that share the read-only problem arrays.\n"
 "\n"
 "Optional extras: tally weights (each solution adds 1 at the index 'sum of\n"
-"its rows' weights': the census of gridsat.engines.census), the cells each\n"
+"its rows' weights': the census of gridsat.puzzles.calendar.holes), the cells each\n"
 "group can reach (a group that meets no free cell kills the node; a region\n"
 "only counts the sizes of the groups that meet it), and a memo of finished\n"
 "subtrees keyed by (occupied cells, remaining uses) holding the tally\n"

@@ -29,7 +29,7 @@ chunks (a few ms apart), and counting can split the tree into subproblems
 
 Main API: :func:`covers`, :func:`count_covers` and :class:`CoverEngine`.
 Answers can be checked independently with
-:func:`gridsat.formats.exact_cover.check_cover`.
+:func:`gridsat.puzzles.cover.check.check_cover`.
 """
 
 from __future__ import annotations

@@ -34,7 +34,7 @@ classical construction).  The resumable runs and their threads:
 Main API: :class:`TilingEngine` (compile once, count or list many times, e.g.
 once per calendar date with different ``blocked`` cells),
 :func:`count_tilings` and :func:`iter_tilings`.  To count every date of a
-calendar at once, see :mod:`gridsat.engines.census`.
+calendar at once, see :mod:`gridsat.puzzles.calendar.holes`.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ and the next call continues where it stopped.  :func:`run_searches` runs a
 list of independent searches on threads (the compiled search releases the
 GIL), with a deadline, progress reports and Ctrl-C; counting
 (:meth:`gridsat.engines.exact_cover.TilingEngine.count`) and the census
-(:mod:`gridsat.engines.census`) both use it.
+(:mod:`gridsat.puzzles.calendar.holes`) both use it.
 """
 
 from __future__ import annotations
@@ -73,11 +73,11 @@ class Search:
         self.limit = _NO_LIMIT if limit is None else int(limit)
         self.stop_on_solution = stop_on_solution
         #: optional tally: each solution adds 1 to ``tally[sum of weights[row]]``
-        #: (int64 arrays set by the caller, see :mod:`gridsat.engines.census`)
+        #: (int64 arrays set by the caller, see :mod:`gridsat.puzzles.calendar.holes`)
         self.weights = None
         self.tally = None
         #: optional memo of finished subtrees (a tuple for the kernel, see
-        #: :mod:`gridsat.engines.census`); only for counting
+        #: :mod:`gridsat.puzzles.calendar.holes`); only for counting
         self.memo = None
         self.finished = False
         self.limited = False

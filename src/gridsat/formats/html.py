@@ -1,16 +1,19 @@
-"""Yin-Yang boards from HTML pasted from puzzle-yin-yang.com.
+"""Boards from HTML pages of the puzzle-*.com family (puzzle-yin-yang.com...).
 
-Two sources in the page are read, in this order (the structure described in
-gridsat issue 4, "Input formats"):
+A kind describes its page with a :class:`PageBoard` (which task-string
+symbols and which cell-div classes are givens, and their values); two
+sources in the page are then read, in this order (the structure described
+in gridsat issue 4, "Input formats"):
 
-1. the page script's run-length string ``var task = '...'``: ``W`` one white
-   given circle, ``B`` one black given circle, ``a``..``z`` 1..26 empty
-   cells, row-major; the size comes from ``puzzleWidth`` / ``puzzleHeight``
-   when the page has them, else the board must be square;
+1. the page script's run-length string ``var task = '...'``: each given
+   symbol is one cell with its value, ``a``..``z`` are 1..26 empty cells,
+   row-major; the size comes from ``puzzleWidth`` / ``puzzleHeight`` when
+   the page has them, else the board must be square;
 2. otherwise the board's ``<div>`` cells in document order: a div with class
-   ``task-cell`` is a given (``cell-0`` white, ``cell-1`` black); any other div
-   with class ``cell`` (``cell selectable ...``) is empty.  The board is
-   square, so the number of cell divs must be a square number.
+   ``task-cell`` is a given (its value from its other classes, e.g.
+   ``cell-0``); any other div with class ``cell`` (``cell selectable ...``)
+   is empty (0).  The board is square, so the number of cell divs must be a
+   square number.
 
 The page is parsed with :mod:`html.parser` from the standard library (never
 evaluated); script text is searched with regular expressions only.
@@ -21,6 +24,8 @@ from __future__ import annotations
 import math
 import re
 from html.parser import HTMLParser
+
+from dataclasses import dataclass
 
 from ..core.errors import PuzzleInputError
 
@@ -34,11 +39,33 @@ def looks_like_html(text: str) -> bool:
     return bool(re.search(r"<\s*(html|body|div|script|!doctype)\b", text, re.IGNORECASE))
 
 
-class _BoardParser(HTMLParser):
-    """Collects script text and the cell divs' values (0/1/2, document order)."""
+@dataclass(frozen=True)
+class PageBoard:
+    """How a kind's givens appear in its puzzle-*.com page.
 
-    def __init__(self):
+    Attributes:
+        what: the puzzle's name for messages (``"Yin-Yang"``).
+        site: the site's name for messages (``"puzzle-yin-yang.com"``).
+        symbols: task-string symbol -> given value (``{"W": 1, "B": 2}``).
+        classes: class of a ``task-cell`` div -> given value
+            (``{"cell-0": 1, "cell-1": 2}``); each named in messages as
+            ``names[value]``.
+        names: given value -> its name (``{1: "white", 2: "black"}``).
+    """
+
+    what: str
+    site: str
+    symbols: dict
+    classes: dict
+    names: dict
+
+
+class _BoardParser(HTMLParser):
+    """Collects script text and the cell divs' values (document order)."""
+
+    def __init__(self, page: PageBoard):
         super().__init__(convert_charrefs=True)
+        self.page = page
         self.scripts: list[str] = []
         self.cells: list[int] = []
         self._in_script = False
@@ -55,14 +82,13 @@ class _BoardParser(HTMLParser):
             if name == "class" and value:
                 classes.update(value.split())
         if "task-cell" in classes:
-            if "cell-0" in classes:
-                self.cells.append(1)
-            elif "cell-1" in classes:
-                self.cells.append(2)
+            value = next((v for name, v in self.page.classes.items() if name in classes), None)
+            if value is not None:
+                self.cells.append(value)
             elif self.problem is None:
                 line, col = self.getpos()
-                self.problem = (f"line {line}, column {col + 1}: a 'task-cell' div has neither class "
-                                "'cell-0' (white) nor 'cell-1' (black)")
+                known = " nor ".join(f"'{name}' ({self.page.names[v]})" for name, v in self.page.classes.items())
+                self.problem = f"line {line}, column {col + 1}: a 'task-cell' div has neither class {known}"
         elif "cell" in classes:
             self.cells.append(0)
 
@@ -75,17 +101,15 @@ class _BoardParser(HTMLParser):
             self.scripts.append(data)
 
 
-def _expand_task(task: str) -> list[int]:
+def _expand_task(task: str, page: PageBoard) -> list[int]:
     values: list[int] = []
     for i, ch in enumerate(task, start=1):
-        if ch == "W":
-            values.append(1)
-        elif ch == "B":
-            values.append(2)
+        if ch in page.symbols:
+            values.append(page.symbols[ch])
         elif "a" <= ch <= "z":
             values.extend([0] * (ord(ch) - ord("a") + 1))
         else:
-            raise PuzzleInputError(f"task string character {i} is {ch!r}; expected W, B or a-z")
+            raise PuzzleInputError(f"task string character {i} is {ch!r}; expected {', '.join(page.symbols)} or a-z")
     return values
 
 
@@ -97,25 +121,30 @@ def _square_side(count: int, what: str) -> int:
     return side
 
 
-def extract_yinyang(text: str, *, source: str = "html") -> list[list[int]]:
-    """The Yin-Yang givens in a puzzle-yin-yang.com page.
+def extract_board(text: str, page: PageBoard, *, source: str = "html") -> list[list[int]]:
+    """The givens of a puzzle-*.com page (see the module docstring).
+
+    Args:
+        text: the page's HTML.
+        page: how the kind's givens appear in it.
+        source: where the text came from, for messages.
 
     Returns:
-        rows of ints (0 empty, 1 white circle, 2 black circle).
+        rows of ints: 0 empty, else the given's value.
 
     Raises:
         PuzzleInputError: neither a ``task`` string nor cell divs; a bad task
             character; a cell count that does not match the size (or is not
             a square number when the page gives no size).
     """
-    parser = _BoardParser()
+    parser = _BoardParser(page)
     parser.feed(text)
     parser.close()
     script = "\n".join(parser.scripts)
     m = _TASK.search(script)
     try:
         if m:
-            values = _expand_task(m.group(2))
+            values = _expand_task(m.group(2), page)
             w, h = _WIDTH.search(script), _HEIGHT.search(script)
             if w and h:
                 cols, rows = int(w.group(1)), int(h.group(1))
@@ -128,13 +157,16 @@ def extract_yinyang(text: str, *, source: str = "html") -> list[list[int]]:
             if parser.problem:
                 raise PuzzleInputError(parser.problem)
             if not parser.cells:
-                raise PuzzleInputError("no Yin-Yang board found: neither a 'var task' string nor cell <div>s")
+                raise PuzzleInputError(f"no {page.what} board found: neither a 'var task' string nor cell <div>s")
             values = parser.cells
-            side = math.isqrt(len(values))
+            side = math.isqrt(len(values))  # the site's boards are square
             if side * side != len(values):
                 raise PuzzleInputError(f"the page has {len(values)} cell <div>s, which is not a square number "
-                                       "(a puzzle-yin-yang.com board is square)")
+                                       f"(a {page.site} board is square)")
             rows = cols = side
     except PuzzleInputError as exc:
         raise exc.at(source) from None
     return [values[r * cols:(r + 1) * cols] for r in range(rows)]
+
+
+__all__ = ["PageBoard", "extract_board", "looks_like_html"]

@@ -203,6 +203,10 @@ class Kind:
                                    f"{', '.join(self.engines)}")
         if task.distinct and task.what not in ("solutions", "count"):
             raise PuzzleInputError("--distinct goes with --count or --solutions N")
+        if task.options.params:
+            from ..engines.cpsat import parse_params
+
+            parse_params(task.options.params)  # a bad parameter string fails before any work
 
 
 @dataclass

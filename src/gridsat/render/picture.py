@@ -6,7 +6,6 @@ works without a display and in worker processes.
 
 from __future__ import annotations
 
-import io
 import os
 from pathlib import Path
 from typing import Mapping
@@ -16,6 +15,7 @@ from matplotlib.patches import Circle, Rectangle
 
 from ..core.errors import PuzzleInputError
 from ..core.files import atomic_write
+from ..core.result import figure_bytes
 from .ascii import colour_for, region_colour_indices
 
 CELL_INCHES = 0.45
@@ -103,9 +103,3 @@ def save_figure(fig: Figure, path: str | os.PathLike) -> Path:
     return path
 
 
-def figure_bytes(fig: Figure, fmt: str = "svg") -> bytes:
-    """The figure as ``svg`` or ``png`` bytes (for notebooks and the web app),
-    drawn exactly as :func:`save_figure` writes files."""
-    buf = io.BytesIO()
-    fig.savefig(buf, format=fmt, dpi=150, bbox_inches="tight", facecolor="white")
-    return buf.getvalue()

@@ -1,6 +1,6 @@
 """The solution count of every date of a calendar edition, in one search.
 
-A thin layer over :func:`gridsat.engines.census.count_by_holes`: the month
+A thin layer over :func:`gridsat.puzzles.calendar.holes.count_by_holes`: the month
 cells, the day cells and (on weekday boards) the weekday cells are the hole
 groups, so one search counts every combination of the 12 x 31 month-day
 grid (x 7 weekdays), real dates or not (Feb 30, Apr 31, ...).  Board cells
@@ -19,7 +19,7 @@ from typing import Callable
 from dataclasses import dataclass, field
 
 from ...core.placements import all_placements
-from ...engines.census import count_by_holes
+from .holes import count_by_holes
 from .rules import DAYS, MONTHS, WEEKDAYS, days_in
 
 

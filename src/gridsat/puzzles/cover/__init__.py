@@ -2,7 +2,7 @@
 
 Rules (D. E. Knuth, TAOCP Vol. 4B, Section 7.2.2.1): choose options so that
 every primary item is covered exactly once and every secondary item at most
-once.  Formats and the independent checker: :mod:`gridsat.formats.exact_cover`;
+once.  Formats and the independent checker: :mod:`gridsat.puzzles.cover.io`;
 the engine: :mod:`gridsat.engines.cover`; this package adds the tasks
 (:mod:`.tasks`), the result (:mod:`.result`) and the registry entry.
 """
@@ -13,8 +13,8 @@ from ...core.lazy import lazy_getattr
 
 #: Public name -> the module (relative) that defines it; imported on first use.
 _EXPORTS = {
-    "CoverProblem": "...formats.exact_cover", "CoverResult": ".result", "check_cover": "...formats.exact_cover",
-    "parse_cover": "...formats.exact_cover", "run": ".tasks",
+    "CoverProblem": ".problem", "CoverResult": ".result", "check_cover": ".check", "parse_cover": ".io",
+    "run": ".tasks",
 }
 
 __all__ = sorted(_EXPORTS)

@@ -22,7 +22,7 @@ class CoverKind(Kind):
         the secondary items' bar): a bare list of words is too common to claim
         (files ending in .dlx or .xc are read as exact cover whatever they hold)."""
         from ...core.errors import PuzzleInputError
-        from ...formats.exact_cover import parse_cover
+        from .io import parse_cover
         from ...formats.json import json_kind
 
         stripped = text.lstrip()
@@ -40,7 +40,7 @@ class CoverKind(Kind):
         return isinstance(data.get("options"), list)
 
     def parse(self, text: str, source: str = "puzzle", base=None):
-        from ...formats.exact_cover import parse_cover
+        from .io import parse_cover
 
         return parse_cover(text, source)
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.result import Result
-from ...formats.exact_cover import CoverProblem, check_cover
+from .check import check_cover
+from .problem import CoverProblem
 
 
 @dataclass
@@ -13,7 +14,7 @@ class CoverResult(Result):
     """An exact-cover answer.
 
     Attributes:
-        problem: the :class:`~gridsat.formats.exact_cover.CoverProblem`.
+        problem: the :class:`~gridsat.puzzles.cover.problem.CoverProblem`.
         cover: the (first) cover, sorted 0-based option indices, or None.
         second: a second cover, when a uniqueness check found one.
         solutions: the covers listed (or kept while counting), else None.

@@ -1,13 +1,13 @@
 """Exact-cover tasks: a first cover, several, a count, uniqueness -- on
 gridsat's exact-cover engine (:class:`~gridsat.engines.cover.CoverEngine`),
-every cover checked by :func:`~gridsat.formats.exact_cover.check_cover`."""
+every cover checked by :func:`~gridsat.puzzles.cover.check.check_cover`."""
 
 from __future__ import annotations
 
 import time
 
 from ...core.status import Uniqueness, status_of, uniqueness_of
-from ...formats.exact_cover import CoverProblem
+from .problem import CoverProblem
 from .result import CoverResult
 
 

@@ -1,5 +1,5 @@
 """Large Domino Fit boards (25x25 to 1000x1000): a local search over
-alternating cycles (:mod:`gridsat.engines.domino_cycles`), raced against
+alternating cycles (:mod:`gridsat.puzzles.dominofit.cycle_kernel`), raced against
 CP-SAT.
 
 A first tiling is found in three steps, each with an honest status:
@@ -62,7 +62,7 @@ def cycle_counters(puzzle: DominoFitPuzzle) -> tuple[array, str | None]:
     """The local search's line counters, packed for the kernel, and the
     reason no tiling can meet the targets when arithmetic proves it (then
     the counters are empty)."""
-    from ...engines.dominoes import NO_HI, NO_LO
+    from .kernel import NO_HI, NO_LO
 
     imp = implied_counts(puzzle)
     if imp.contradiction:
@@ -102,8 +102,8 @@ def run_cycles(puzzle: DominoFitPuzzle, options, *, with_cpsat: bool = True) -> 
         PuzzleInputError: the board does not fit the memory limit.
         TimeUp: the deadline passed while CP-SAT's model was built.
     """
-    from ...engines import domino_cycles
-    from ...engines.dominoes import pack_givens
+    from . import cycle_kernel as domino_cycles
+    from .kernel import pack_givens
 
     cells = puzzle.rows * puzzle.cols
     options.check_memory(cells * BYTES_PER_CELL, f"the cycle search of a {puzzle.rows}x{puzzle.cols} Domino Fit board")

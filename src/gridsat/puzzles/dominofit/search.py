@@ -1,4 +1,4 @@
-"""Domino Fit by gridsat's own tiling search (:mod:`gridsat.engines.dominoes`).
+"""Domino Fit by gridsat's own tiling search (:mod:`gridsat.puzzles.dominofit.kernel`).
 
 The targets become line counters for the search:
 
@@ -41,7 +41,7 @@ def counters(puzzle: DominoFitPuzzle) -> tuple[array, str | None]:
     """The search's line counters (packed for the kernel) and, when
     arithmetic on the targets already rules every tiling out, the reason
     (then the counters are empty)."""
-    from ...engines.dominoes import NO_HI, NO_LO
+    from .kernel import NO_HI, NO_LO
 
     imp = implied_counts(puzzle)
     if imp.contradiction:
@@ -78,7 +78,7 @@ def run_search(puzzle: DominoFitPuzzle, task, options) -> DominoFitResult:
         an unchecked :class:`~gridsat.puzzles.dominofit.result.DominoFitResult`
         (the caller checks it).
     """
-    from ...engines.dominoes import BUDGET, EXHAUSTED, pack_givens, search
+    from .kernel import BUDGET, EXHAUSTED, pack_givens, search
 
     packed, reason = counters(puzzle)
     if reason:

@@ -1,6 +1,6 @@
 """Generating Yin-Yang puzzles with exactly one answer and a minimal set of
 givens, every check made by the search engine
-(:mod:`gridsat.engines.yinyang_search`, no OR-Tools).
+(:mod:`gridsat.puzzles.yinyang.kernel`, no OR-Tools).
 
 1. A random valid answer (:func:`random_colouring`): a large-neighbourhood
    search through valid answers, from a comb pattern towards a smoothed
@@ -8,7 +8,7 @@ givens, every check made by the search engine
 2. Every cell starts as a given; in a random order (from the seed) givens
    are removed in groups while the planted answer stays the only one: the
    search for "an answer other than the planted one"
-   (:func:`~gridsat.engines.yinyang_search.other_answer`) must be
+   (:func:`~gridsat.puzzles.yinyang.kernel.other_answer`) must be
    exhausted.  The group size doubles after a success and halves after a
    failure; a failed group is split in halves down to single givens, so the
    many early removals cost few checks.  The result is minimal: a given
@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from ...core.errors import PuzzleInputError
 from ...core.options import SolverOptions, TimeUp
 from ...core.status import Status
-from ...engines.yinyang_search import BLACK, EMPTY, WHITE, other_answer, search
+from .kernel import BLACK, EMPTY, WHITE, other_answer, search
 from ..kinds import Generated, Generator
 from .rules import YinYangPuzzle
 
@@ -238,7 +238,7 @@ def _other_answer(givens, answer, deadline, cpsat: dict):
     :data:`SEARCH_SECONDS`, then (unsettled) CP-SAT.
 
     Returns:
-        ``(answers, complete)`` as a :class:`~gridsat.engines.yinyang_search.SearchOutcome`.
+        ``(answers, complete)`` as a :class:`~gridsat.puzzles.yinyang.kernel.SearchOutcome`.
     """
     now = time.perf_counter()
     mine = now + SEARCH_SECONDS if deadline is None else min(deadline, now + SEARCH_SECONDS)
@@ -255,7 +255,7 @@ def _cpsat_other_answer(givens, answer, deadline, cpsat: dict):
     it is built once per pair of roots, with just the roots given, and
     cloned for each check."""
     from ...engines.cpsat import CpSatSession
-    from ...engines.yinyang_search import SearchOutcome
+    from .kernel import SearchOutcome
     from .model import TREE_DEFAULTS
     from .model import session as model_session
 

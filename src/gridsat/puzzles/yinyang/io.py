@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError
-from .rules import YinYangPuzzle
+from .rules import BLACK, WHITE, YinYangPuzzle
 
 #: Input formats :func:`parse` understands.
 FORMATS = ("text", "url", "pzprv3", "html")
-
 
 def parse_text_grid(text: str, *, source: str = "text") -> list:
     """Rows of ints from the text grid format: one row per line, cells 0/1/2
@@ -81,7 +80,7 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
         PuzzleInputError: unknown format, a URL/pzprv3 of another puzzle
             kind, or any error of the format's reader.
     """
-    from ...formats.html import extract_yinyang
+    from ...formats.html import PageBoard, extract_board
     from ...formats.puzzlink import decode_ternary, parse_url
     from ...formats.pzprv3 import read_pzprv3
 
@@ -119,7 +118,9 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
                 out.append(0 if tok == "." else int(tok))
             rows.append(out)
     else:
-        rows = extract_yinyang(text, source=source)
+        page = PageBoard("Yin-Yang", "puzzle-yin-yang.com", {"W": WHITE, "B": BLACK},
+                         {"cell-0": WHITE, "cell-1": BLACK}, {WHITE: "white", BLACK: "black"})
+        rows = extract_board(text, page, source=source)
     return YinYangPuzzle(tuple(tuple(r) for r in rows), name or source)
 
 

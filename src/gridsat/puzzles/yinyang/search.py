@@ -1,4 +1,4 @@
-"""Yin-Yang tasks on the search engine (:mod:`gridsat.engines.yinyang_search`,
+"""Yin-Yang tasks on the search engine (:mod:`gridsat.puzzles.yinyang.kernel`,
 a C kernel: the rules' deductions, failed-literal probing and a complete
 depth-first search; no OR-Tools).
 
@@ -22,7 +22,7 @@ only when its model fits the memory limit.
 from __future__ import annotations
 
 from ...core.status import Status, Uniqueness, status_of
-from ...engines import yinyang_search as ys
+from . import kernel as ys
 from .result import YinYangResult
 
 #: Seconds of search alone per cell before CP-SAT joins a race, and the least

@@ -1,5 +1,5 @@
 /* Yin-Yang search kernel: logical propagation plus a complete backtracking
- * search (the Python side is gridsat.engines.yinyang_search, which documents
+ * search (the Python side is gridsat.puzzles.yinyang.kernel, which documents
  * the public API and the measured value of each rule).
  *
  * Rules of the puzzle (every cell white or black; each colour one
@@ -1369,12 +1369,12 @@ static PyMethodDef methods[] = {
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "_yinyang",
-    "Yin-Yang propagation and backtracking search (see gridsat.engines.yinyang_search).", -1, methods,
+    PyModuleDef_HEAD_INIT, "gridsat.puzzles.yinyang._kernel",
+    "Yin-Yang propagation and backtracking search (see gridsat.puzzles.yinyang.kernel).", -1, methods,
     NULL, NULL, NULL, NULL,
 };
 
-PyMODINIT_FUNC PyInit__yinyang(void)
+PyMODINIT_FUNC PyInit__kernel(void)
 {
     PyObject *m = PyModule_Create(&module);
     if (!m)

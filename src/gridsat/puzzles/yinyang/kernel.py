@@ -8,7 +8,7 @@ connected); no 2x2 block is one colour; given circles keep their colour.
 Boards are rows of ints: givens ``0`` empty, ``1`` white circle, ``2`` black
 circle; answers ``1`` white, ``2`` black.  Cells ``(r, c)`` count from 0.
 
-The search (C kernel :mod:`gridsat.engines._yinyang`, whose comments prove
+The search (C kernel :mod:`gridsat.puzzles.yinyang._kernel`, whose comments prove
 each rule sound) propagates the rules' deductions to a fixpoint -- names as
 in :data:`RULES`: ``triple`` (three cells of a 2x2 block force the fourth),
 ``checker`` (no 2x2 checkerboard), ``border`` (at most two colour changes
@@ -37,9 +37,9 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from ..core.errors import PuzzleInputError
-from . import _yinyang
-from .interrupt import interruptible
+from ...core.errors import PuzzleInputError
+from ...engines.interrupt import interruptible
+from . import _kernel as _yinyang
 
 EMPTY, WHITE, BLACK = 0, 1, 2
 

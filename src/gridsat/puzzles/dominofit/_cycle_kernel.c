@@ -668,9 +668,9 @@ static PyMethodDef methods[] = {
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "gridsat.engines._domino_cycles",
+    PyModuleDef_HEAD_INIT, "gridsat.puzzles.dominofit._cycle_kernel",
     "Domino tilings under per-line counters by local search over alternating cycles (see solve()).", -1, methods,
     NULL, NULL, NULL, NULL,
 };
 
-PyMODINIT_FUNC PyInit__domino_cycles(void) { return PyModule_Create(&module); }
+PyMODINIT_FUNC PyInit__cycle_kernel(void) { return PyModule_Create(&module); }

@@ -1,5 +1,5 @@
 """Domino tilings under per-line counters: the compiled search of
-``gridsat.engines._dominoes``, wrapped.
+``gridsat.puzzles.dominofit._kernel``, wrapped.
 
 A *tiling* covers every free cell of a ``rows x cols`` grid exactly once with
 dominoes ``("H"|"V", r, c)`` (``(r, c)`` the left/top cell).  Each covered
@@ -25,7 +25,7 @@ from array import array
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from . import _dominoes
+from . import _kernel as _dominoes
 
 #: role indices of a covered cell, the order of :attr:`Counter.weights`
 ROLES = ("HL", "HR", "VT", "VB")

@@ -6,7 +6,7 @@
  * vertical one).  A *counter* belongs to one line (a row or a column) and
  * adds w[role] for every covered cell of that line; the search keeps every
  * counter's final value within [lo, hi].  Domino Fit's scores and its implied
- * per-line domino counts are such counters (see gridsat/engines/dominoes.py).
+ * per-line domino counts are such counters (see gridsat/puzzles/dominofit/kernel.py).
  *
  * Search.  Branch on the first uncovered cell in row-major order (the "first
  * free cell" rule: it can only be the left cell of an H or the top cell of a
@@ -695,9 +695,9 @@ static PyMethodDef methods[] = {
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "gridsat.engines._dominoes",
+    PyModuleDef_HEAD_INIT, "gridsat.puzzles.dominofit._kernel",
     "Depth-first search for domino tilings under per-line counters (see search()).", -1, methods,
     NULL, NULL, NULL, NULL,
 };
 
-PyMODINIT_FUNC PyInit__dominoes(void) { return PyModule_Create(&module); }
+PyMODINIT_FUNC PyInit__kernel(void) { return PyModule_Create(&module); }

@@ -50,9 +50,9 @@ from typing import Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from ..core.errors import PuzzleInputError
-from .exact_cover import TilingEngine
-from .tiling_search import DEFAULT_BUDGET, Search, run_searches
+from ...core.errors import PuzzleInputError
+from ...engines.exact_cover import TilingEngine
+from ...engines.tiling_search import DEFAULT_BUDGET, Search, run_searches
 
 Cell = tuple[int, int]
 

@@ -1,8 +1,8 @@
-"""Exact cover problems as files: a reader for two formats and an independent checker.
+"""Exact cover problems as files: a reader for Knuth's text format and JSON.
 
 An exact cover problem has *primary* items (each covered exactly once),
 *secondary* items (each covered at most once) and *options* (sets of items);
-see :mod:`gridsat.engines.cover`.  Nothing here knows about puzzles.
+see :mod:`gridsat.engines.cover`.
 
 **Knuth's text format** (the input of his DLX programs, described in
 D. E. Knuth, *DLX1* (2017), section "Intro"):
@@ -36,31 +36,11 @@ control characters and an empty file.
 from __future__ import annotations
 
 import json
-from collections import Counter
-from dataclasses import dataclass
-from typing import Sequence, Union
 
-from ..core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError
+from .problem import CoverProblem, Item
 
-Item = Union[str, int]
 _BLANKS = " \t"
-
-
-@dataclass(frozen=True)
-class CoverProblem:
-    """An exact cover problem.
-
-    Attributes:
-        primary: primary item names, in order (each covered exactly once).
-        secondary: secondary item names (each covered at most once).
-        options: each option as a tuple of item names; option k is ``options[k]``.
-        option_names: a label per option, or None when the file gave none.
-    """
-
-    primary: tuple[Item, ...]
-    secondary: tuple[Item, ...]
-    options: tuple[tuple[Item, ...], ...]
-    option_names: tuple[str, ...] | None = None
 
 
 def parse_cover(text: str, source: str = "input") -> CoverProblem:
@@ -255,52 +235,4 @@ def _first_repeat(values):
     return None
 
 
-# -- checker ----------------------------------------------------------------
-def check_cover(problem: CoverProblem, chosen: Sequence[int]) -> list[str]:
-    """Check that ``chosen`` is an exact cover of ``problem`` (independently of the engine).
-
-    An exact cover covers every primary item exactly once and every
-    secondary item at most once, with options that each hold a primary item
-    (options without one are never part of a cover, as in Knuth's programs).
-
-    Args:
-        problem: the problem.
-        chosen: 0-based option indices.
-
-    Returns:
-        the violations as human-readable strings; empty when ``chosen`` is
-        an exact cover.
-    """
-    problems: list[str] = []
-    indices = []
-    for k, index in enumerate(chosen):
-        if isinstance(index, bool) or not isinstance(index, int):
-            problems.append(f"entry {k} ({index!r:.40}) is not an option index")
-        elif not 0 <= index < len(problem.options):
-            problems.append(f"option {index} does not exist (there are {len(problem.options)} options)")
-        else:
-            indices.append(index)
-    for index, times in sorted(Counter(indices).items()):
-        if times > 1:
-            problems.append(f"option {index} is chosen {times} times")
-    primary, secondary = set(problem.primary), set(problem.secondary)
-    used: dict[Item, list[int]] = {}
-    for index in sorted(set(indices)):
-        option = problem.options[index]
-        if not any(x in primary for x in option):
-            problems.append(f"option {index} has no primary item, so it is never part of an exact cover")
-        for x in option:
-            if x not in primary and x not in secondary:
-                problems.append(f"option {index} names item {x!r}, which is neither primary nor secondary")
-            used.setdefault(x, []).append(index)
-    for x in problem.primary:
-        where = used.get(x, [])
-        if not where:
-            problems.append(f"primary item {x!r} is not covered")
-        elif len(where) > 1:
-            problems.append(f"primary item {x!r} is covered {len(where)} times (options {where})")
-    for x in problem.secondary:
-        where = used.get(x, [])
-        if len(where) > 1:
-            problems.append(f"secondary item {x!r} is covered {len(where)} times (options {where})")
-    return problems
+__all__ = ["parse_cover"]

@@ -1,9 +1,9 @@
 """Domino tilings under per-line counters by local search over alternating
-cycles: the compiled kernel ``gridsat.engines._domino_cycles``, wrapped.
+cycles: the compiled kernel ``gridsat.puzzles.dominofit._cycle_kernel``, wrapped.
 
-The model is that of :mod:`gridsat.engines.dominoes`: a tiling gives every
+The model is that of :mod:`gridsat.puzzles.dominofit.kernel`: a tiling gives every
 free cell a role (``HL`` / ``HR`` / ``VT`` / ``VB``), and each
-:class:`~gridsat.engines.dominoes.Counter` adds a weight per covered cell of
+:class:`~gridsat.puzzles.dominofit.kernel.Counter` adds a weight per covered cell of
 its row or column by role and must end within ``[lo, hi]``.
 
 Method (details in the C file's header):
@@ -33,8 +33,8 @@ from __future__ import annotations
 from array import array
 from dataclasses import dataclass
 
-from . import _domino_cycles
-from .dominoes import pack_counters, pack_givens
+from . import _cycle_kernel as _domino_cycles
+from .kernel import pack_counters, pack_givens
 
 #: statuses of :func:`solve`
 SOLVED, NO_TILING, BUDGET = "solved", "no_tiling", "budget"
@@ -73,11 +73,11 @@ def solve(rows: int, cols: int, free, counters, givens=b"", *, seed: int = 0, se
         rows, cols: grid size in cells (each 1..4096, at most
             :data:`MAX_CELLS` cells).
         free: ``rows * cols`` bytes, row-major, nonzero = free cell.
-        counters: iterable of :class:`~gridsat.engines.dominoes.Counter`
+        counters: iterable of :class:`~gridsat.puzzles.dominofit.kernel.Counter`
             (weights within -16..16, at most 16 per line), or the packed ``array("i")`` of
-            :func:`~gridsat.engines.dominoes.pack_counters`.
+            :func:`~gridsat.puzzles.dominofit.kernel.pack_counters`.
         givens: dominoes the tiling must contain (``[(kind, r, c), ...]`` or
-            packed by :func:`~gridsat.engines.dominoes.pack_givens`).
+            packed by :func:`~gridsat.puzzles.dominofit.kernel.pack_givens`).
         seed: randomises the search (same seed, same run).
         seconds: wall-time budget in seconds (0 = none), matching included.
         max_rounds: cycle searches allowed (0 = no limit).
