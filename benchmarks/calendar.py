@@ -54,7 +54,7 @@ PUBLISHED = Path(__file__).resolve().parents[1] / "tests" / "data" / "calendar" 
 def first_solutions(puzzles, engine, options=None):
     t0 = time.perf_counter()
     for p in puzzles:
-        r = p.solve(options, engine)
+        r = p.solve(options=options, engine=engine)
         assert r.solved, (p.date, engine)
     return time.perf_counter() - t0, len(puzzles)
 

@@ -108,7 +108,7 @@ def tutorial_uniqueness(puzzle, limit: float) -> tuple[str, float]:
 def gridsat_uniqueness(puzzle, method: str | None = None, limit: float | None = None) -> tuple[str, float]:
     t0 = time.perf_counter()
     kwargs = {"engine": method} if method else {}
-    result = puzzle.uniqueness(SolverOptions(time_limit=limit), **kwargs)
+    result = puzzle.uniqueness(options=SolverOptions(time_limit=limit), **kwargs)
     return str(result.uniqueness), time.perf_counter() - t0
 
 

@@ -82,7 +82,7 @@ def test_published_weekday_count_with_weekday_override():
 
 def test_time_limit_stops_a_count_honestly():
     puzzle = make_calendar("06-07", "weekday", weekday="Tue")  # 10,374 solutions: ~1 s to count (0.02 s allowed)
-    found = puzzle.count(SolverOptions(time_limit=0.02))
+    found = puzzle.count(options=SolverOptions(time_limit=0.02))
     assert found.complete is False and 0 <= found.count < FACTS["weekday"]["06-07-Tue"]
     assert found.status in (Status.SOLVED, Status.UNKNOWN)
 

@@ -161,13 +161,13 @@ BAD_ARGS = [
     (["--place", "L5@1,1:###"], "--place 'L5@1,1:###': the shape ### is not a turn of piece L5 (#.../####)"),
     (["2026-10-06", "--place", "O6@0,3"], "--place O6: the piece would cover the Oct cell (1, 3), which stays "
                                           "uncovered on Tue 6 Oct 2026"),
-    (["--engine", "dlx"], "unknown engine 'dlx'; use one of: auto, exact, cpsat"),
-    (["--hint", "2", "--count"], "--count does not apply to --hint"),
+    (["--engine", "dlx"], "unknown engine 'dlx' for calendar; use one of: auto, exact, cpsat"),
+    (["--hint", "2", "--count"], "--hint goes with solving, not with --count"),
     (["--hint", "0"], "--hint must be 1..8 (pieces of dragonfjord), got 0"),
     (["--year", "2026"], "--year needs --out FILE (the results are written there, one line per date)"),
     (["2026-10-06", "--year", "2026", "--out", "y.jsonl"], "a DATE does not apply to --year"),
-    (["--year", "0", "--out", "y.jsonl"], "year 0 is out of range (1-9999)"),
-    (["--out", "y.jsonl"], "--out does not apply to one date (it is for --year)"),
+    (["--year", "0", "--out", "y.jsonl"], "--year must be from 1 to 9999, got 0"),
+    (["--out", "y.jsonl"], "--out does not apply to one puzzle (it is for --year, --census)"),
     (["--verify-edition", "weekday", "--count"], "--count does not apply to --verify-edition"),
 ]
 

@@ -161,7 +161,7 @@ def test_solver_options_validate():
     from gridsat.puzzles.kinds import Task, get
 
     with pytest.raises(PuzzleInputError, match="no field named \"foo\""):
-        get("yinyang").require(Task(options=SolverOptions(params="foo:1")))
+        get("yinyang").check(Task(options=SolverOptions(params="foo:1")))
     with pytest.raises(PuzzleInputError, match="^time limit must be a positive number of seconds, got 0$"):
         SolverOptions(time_limit=0)
     with pytest.raises(PuzzleInputError, match="^workers must be at least 1, got 0$"):

@@ -34,9 +34,13 @@ V_COL = (0, 0, 1, 0)  # counts top cells of vertical dominoes
 
 
 def race(puzzle, seconds=20.0):
-    """The auto engine's race for a first tiling, checked (on any size)."""
-    result = run_cycles(puzzle, SolverOptions(time_limit=seconds).started(), with_cpsat=True)
-    return result.check()
+    """The auto engine's race for a first tiling, as the task runner makes it a result, checked (on any size)."""
+    from gridsat.core.task import Task, assemble
+    from gridsat.puzzles.kinds import get
+
+    found = run_cycles(puzzle, SolverOptions(time_limit=seconds).started(), with_cpsat=True)
+    return assemble(get("dominofit"), puzzle, Task(), {"model": "implied", "objective": None}, found,
+                    found.engine).check()
 
 
 # -- the kernel ---------------------------------------------------------------

@@ -84,7 +84,7 @@ def test_auto_engine_races_for_a_first_tiling_and_counts_exactly():
 def test_the_race_takes_the_search_where_it_answers_first():
     # 12 pentominoes in a 12x12 box with holes: the search answers in well under a
     # second; CP-SAT alone took 2-4 s here (benchmarks/pack.py)
-    result = make_puzzle(Board.rectangle(12, 12), "pentominoes", holes=True).solve(SolverOptions(time_limit=60))
+    result = make_puzzle(Board.rectangle(12, 12), "pentominoes", holes=True).solve(options=SolverOptions(time_limit=60))
     assert result.status == "solved" and result.engine == "exact" and len(result.placements) == 12
 
 
@@ -98,7 +98,7 @@ def test_the_race_takes_cpsat_where_it_proves_infeasibility_first(tmp_path):
                                for r in range(n)) + "\n")
     pieces = tmp_path / "dominoes.txt"
     pieces.write_text(f"D*{(n * n - 2) // 2}: ##\n")
-    result = make_puzzle(str(board), str(pieces)).solve(SolverOptions(time_limit=60))
+    result = make_puzzle(str(board), str(pieces)).solve(options=SolverOptions(time_limit=60))
     assert result.status == "infeasible" and result.engine == "cpsat" and result.complete
 
 

@@ -100,7 +100,7 @@ def test_every_kind_is_served(client):
         # each kind's own example solves through the API with the kind detected
         data = client.post("/api/solve", json={"puzzle": kind.example}).json()
         assert data["kind"] == entry["name"] and data["status"] == "solved"
-    editions = next(k for k in listing["kinds"] if k["name"] == "calendar")["choices"]["editions"]
+    editions = next(k for k in listing["kinds"] if k["name"] == "calendar")["choices"]["edition"]
     assert "dragonfjord" in editions and "weekday" in editions
 
 
@@ -241,7 +241,7 @@ def test_generate_equals_the_cli(client, run_cli):
     ({"kind": "cover"}, 422, "cover has no generator"),
     ({"kind": "yinyang", "size": "100x100"}, 422, "each side must be from 2 to 60"),
     ({"kind": "dominofit", "size": "101x100"}, 413, "10,100 cells"),
-    ({"kind": "dominofit", "size": "8x8", "rule": "diagonal"}, 422, "unknown rule 'diagonal'"),
+    ({"kind": "dominofit", "size": "8x8", "rule": "diagonal"}, 422, "'rule' must be one of cell, dot, got 'diagonal'"),
     ({"kind": "yinyang", "size": "8x8", "rule": "dot"}, 422, "unknown field 'rule'"),
     ({"size": "8x8"}, 422, "'kind' is required"),
 ])

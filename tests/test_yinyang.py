@@ -125,7 +125,7 @@ def test_tree_and_cut_models_agree():
 
 
 def test_time_limit_gives_unknown_not_infeasible():
-    result = load("pyy_newtom_hard_25x25").uniqueness(SolverOptions(time_limit=1e-4))
+    result = load("pyy_newtom_hard_25x25").uniqueness(options=SolverOptions(time_limit=1e-4))
     assert result.uniqueness is Uniqueness.UNKNOWN
     assert result.status is Status.UNKNOWN
 

@@ -31,7 +31,7 @@ def test_whole_shared_corpus(shared_data):
     wrong = []
     for entry in manifest:
         puzzle = read_puzzle(str(folder / f"{entry['name']}.txt"))
-        result = puzzle.uniqueness(SolverOptions(time_limit=60))
+        result = puzzle.uniqueness(options=SolverOptions(time_limit=60))
         if result.uniqueness is not VERDICTS[entry["status"]]:
             wrong.append(f"{entry['name']}: {result.uniqueness}, recorded {entry['status']}")
         if result.second is not None:

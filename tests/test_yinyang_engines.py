@@ -38,9 +38,9 @@ def test_a_published_puzzle_is_answered_by_the_search_before_cp_sat_joins():
 def test_the_race_proves_a_hard_board_unique():
     # few givens for 30x30: CP-SAT's proof (about 1.2 s) beats the search's (3.8 s); either may win here
     puzzle = read_puzzle(str(DATA / "generated_hard_30x30.txt"))
-    result = puzzle.uniqueness(SolverOptions(time_limit=60))
+    result = puzzle.uniqueness(options=SolverOptions(time_limit=60))
     assert result.uniqueness is Uniqueness.UNIQUE and result.engine in ("search", "cpsat")
-    assert result.grid == puzzle.uniqueness(SolverOptions(time_limit=60), engine="cpsat").grid
+    assert result.grid == puzzle.uniqueness(options=SolverOptions(time_limit=60), engine="cpsat").grid
 
 
 @pytest.mark.parametrize("engine", ["search", "cpsat"])
@@ -118,7 +118,7 @@ def test_listing_limits_are_refused_up_front(run_cli, tmp_path, args, message):
 
 def test_a_listing_cut_by_the_time_limit_lists_only_what_it_checked(tmp_path):
     board = type(read_puzzle(str(TWO)))(tuple((0,) * 8 for _ in range(8)), "empty8")
-    result = board.solutions(100000, SolverOptions(time_limit=1.0))
+    result = board.solutions(100000, options=SolverOptions(time_limit=1.0))
     assert not result.complete and 0 < len(result.solutions) < 100000
     # unlimited, this listing runs for minutes; the margin is for a loaded 2-core machine
     assert result.seconds < 4.0
@@ -129,5 +129,5 @@ def test_huge_count_limit_and_unproven_forced_cells(tmp_path):
     counted = board.count(limit=2**63 - 1, options=SolverOptions(time_limit=0.5))
     assert counted.count > 0 and not counted.complete
     big = type(board)(tuple((0,) * 30 for _ in range(30)), "empty30")
-    forced = big.forced(SolverOptions(time_limit=0.3))
+    forced = big.forced(options=SolverOptions(time_limit=0.3))
     assert forced.status is Status.UNKNOWN and not forced.complete  # cut short: never shown as proven

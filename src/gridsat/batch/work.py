@@ -2,7 +2,7 @@
 
 A record (one JSON line of the results file)::
 
-    {"file": "puzzles/a.txt", ["line": 12,] "kind": "yinyang", "status": "solved",
+    {"file": "puzzles/a.txt", ["line": 12,] "kind": KIND, "status": "solved",
      "seconds": 0.12, "complete": true, ["uniqueness": "unique",]
      "answer": {...the kind's fields...}, "check": "passed", ["matches_record": true]}
 

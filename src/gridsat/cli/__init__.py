@@ -1,4 +1,6 @@
-"""The ``gridsat`` command: one subcommand per task, one module per subcommand.
+"""The ``gridsat`` command: ``solve``, one subcommand per registered kind
+(built from its declaration by :mod:`gridsat.cli.kind_command`),
+``generate``, ``batch``, ``formats`` and ``serve``.
 
 Each module in this package that defines ``register(app)`` adds its
 subcommand; the shared conventions (options, output, exit codes) live in
@@ -16,8 +18,15 @@ import sys
 
 from .. import __version__
 
-#: Subcommand modules, in the order ``gridsat --help`` lists them.
-COMMANDS = ("solve", "pack", "calendar", "yinyang", "dominofit", "cover", "generate", "batch", "formats", "serve")
+#: Subcommand modules besides the kinds, in the order ``gridsat --help`` lists them (the kinds come after ``solve``).
+MODULES = ("solve", "generate", "batch", "formats", "serve")
+
+
+def commands() -> tuple:
+    """Every subcommand: ``solve``, the registered kinds, then the other modules."""
+    from ..puzzles.kinds import names
+
+    return ("solve", *names(), *MODULES[1:])
 
 
 def _argument_type(self, ctx):
@@ -55,9 +64,14 @@ def build_app(only: str | None = None):
                                                 help="Print the version and exit.")):
         """Model, solve, count, check, generate and draw grid puzzles."""
 
+    from ..puzzles.kinds import names
+    from .kind_command import register_one
+
     known = {m.name for m in pkgutil.iter_modules(__path__)}
-    for name in COMMANDS if only is None else [only]:
-        if name in known:
+    for name in commands() if only is None else [only]:
+        if name in names():
+            register_one(app, name)
+        elif name in known:
             importlib.import_module(f"{__name__}.{name}").register(app)
     return app
 
@@ -81,7 +95,7 @@ def main(argv: list[str] | None = None) -> None:
     if args == ["--version"]:  # answered before anything is imported
         print(f"gridsat {__version__}")
         raise SystemExit(0)
-    only = args[0] if args and args[0] in COMMANDS and "--help" not in args[:1] else None
+    only = args[0] if args and args[0] in commands() and "--help" not in args[:1] else None
     try:
         code = build_app(only)(args=args, prog_name="gridsat", standalone_mode=False)
     except PuzzleInputError as exc:

@@ -115,43 +115,12 @@ def refuse(flags: dict, mode: str) -> None:
             raise PuzzleInputError(f"{name} does not apply to {mode}")
 
 
-def make_task(*, count: bool = False, solutions: int = 1, unique: bool = False, forced: bool = False,
-              limit: int | None = None, distinct: bool = False, engine: str = "auto", options=None):
-    """The :class:`~gridsat.puzzles.kinds.Task` the shared options ask for.
+def make_task(**flags):
+    """The :class:`~gridsat.core.task.Task` the shared options ask for (see
+    :func:`gridsat.core.task.task_from_flags`)."""
+    from ..core.task import task_from_flags
 
-    ``--count`` with ``-n N`` counts every solution and lists the first N.
-
-    Raises:
-        PuzzleInputError: two tasks at once, ``--limit`` without ``--count``,
-            ``--distinct`` without ``--count`` or ``--solutions N``.
-    """
-    from ..puzzles.kinds import Task
-
-    what = choose_task(count=count, solutions=solutions, unique=unique, forced=forced, limit=limit,
-                       distinct=distinct)
-    return Task(what, n=solutions, limit=limit, keep=solutions if count else 1, engine=engine,
-                options=options or SolverOptions(), distinct=distinct)
-
-
-def choose_task(*, count: bool = False, solutions: int = 1, unique: bool = False, forced: bool = False,
-                limit: int | None = None, distinct: bool = False) -> str:
-    """The task the options ask for; one at a time (``--count`` may list
-    solutions with ``-n N``).
-
-    Raises:
-        PuzzleInputError: two tasks at once, ``--limit`` without ``--count``,
-            ``--distinct`` without ``--count`` or ``--solutions N``.
-    """
-    asked = [name for name, on in (("--count", count), ("--solutions", solutions > 1 and not count),
-                                   ("--unique", unique), ("--forced", forced)) if on]
-    if len(asked) > 1:
-        raise PuzzleInputError(f"choose one of --count, --solutions N, --unique, --forced (got {' and '.join(asked)})")
-    if limit is not None and not count:
-        raise PuzzleInputError("--limit goes with --count (use --solutions N to list N solutions)")
-    if distinct and not (count or solutions > 1):
-        raise PuzzleInputError("--distinct goes with --count or --solutions N")
-    return {"--count": "count", "--solutions": "solutions", "--unique": "unique", "--forced": "forced"}.get(
-        asked[0] if asked else "", "solve")
+    return task_from_flags(**flags)
 
 
 def console(stderr: bool = False):
@@ -196,6 +165,7 @@ def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = N
         print_json(result.to_json())
         return
     out = console()
+    heading = heading or result.heading()
     if heading:
         out.print(f"[bold]{heading}[/bold]")
     listed = getattr(result, "solutions", None)
@@ -289,12 +259,62 @@ def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title
     finish(result)
 
 
+class ProgressBar:
+    """A progress bar on stderr for long modes (a whole year, a census):
+    ``update(done, total, note)``; shown only on a terminal, after half a
+    second, and gone when the work ends."""
+
+    def __init__(self, what: str):
+        import time
+
+        self.what, self._clock, self._bar, self._task = what, time.perf_counter, None, None
+        self._t0 = self._clock()
+
+    def __enter__(self):
+        return self
+
+    def update(self, done: float, total: float | None, note: str = "") -> None:
+        if self._bar is None:
+            err = console(stderr=True)
+            if not err.is_terminal or self._clock() - self._t0 < 0.5:
+                return
+            from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+
+            self._bar = Progress(TextColumn(self.what), BarColumn(), TextColumn("{task.percentage:>3.0f}%"),
+                                 TextColumn("{task.fields[note]}"), TimeElapsedColumn(), TimeRemainingColumn(),
+                                 console=err, transient=True)
+            self._bar.start()
+            self._task = self._bar.add_task(self.what, total=total or 1.0, note="")
+        self._bar.update(self._task, completed=done, total=total or 1.0, note=note)
+
+    def __exit__(self, *exc):
+        if self._bar is not None:
+            self._bar.stop()
+
+
+def emit_report(report, *, as_json: bool, png: Path | None = None, svg: Path | None = None) -> None:
+    """Print a mode's report (its JSON lines, or its text lines), write its
+    pictures, and exit with its code."""
+    written = write_pictures(lambda: report.figure(), png, svg)
+    if as_json:
+        data = report.to_json()
+        for item in data if isinstance(data, list) else [data]:
+            print_json(item)
+    else:
+        out = console()
+        for line in report.text():
+            out.print(line)
+        for path in written:
+            out.print(f"wrote {path}")
+    raise typer.Exit(report.exit_code())
+
+
 def finish(result) -> None:
     """Leave with the result's exit code (see the module docstring)."""
     raise typer.Exit(130 if getattr(result, "interrupted", False) else result.exit_code())
 
 
 __all__ = ["Count", "Forced", "JsonOut", "Limit", "Log", "MemoryLimit", "OneSided", "Out", "Params", "PngOut",
-           "Seed", "Size", "Solutions", "SvgOut", "TimeLimit", "Unique", "Workers", "choose_task", "console",
-           "emit", "engine_option", "finish", "make_task", "print_json", "refuse", "run_and_show",
+           "ProgressBar", "Seed", "Size", "Solutions", "SvgOut", "TimeLimit", "Unique", "Workers", "console",
+           "emit", "emit_report", "engine_option", "finish", "make_task", "print_json", "refuse", "run_and_show",
            "solver_options", "verdict", "write_pictures"]

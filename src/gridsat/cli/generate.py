@@ -15,7 +15,6 @@ generated and written is reported on standard error.
 
 from __future__ import annotations
 
-import re
 import sys
 from pathlib import Path
 from typing import Annotated, Optional
@@ -23,7 +22,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..core.errors import PuzzleInputError
-from .common import JsonOut, Out, PngOut, SvgOut, TimeLimit, console, print_json, refuse, solver_options, write_pictures
+from .common import JsonOut, PngOut, SvgOut, console, print_json, refuse, solver_options, write_pictures
 
 SizeOpt = Annotated[str, typer.Option("--size", metavar="RxC", help="Board size, rows x columns.")]
 SeedOpt = Annotated[int, typer.Option("--seed", metavar="N", help="Random seed: the same seed gives the same puzzle.")]
@@ -37,21 +36,6 @@ GEN_TIME = Annotated[Optional[float], typer.Option("--time-limit", "-t", metavar
                                                    "a puzzle is never returned unproven.")]
 
 
-def parse_size(size: str, max_side: int) -> tuple[int, int]:
-    """``"RxC"`` -> ``(rows, cols)``, each side 2..``max_side``.
-
-    Raises:
-        PuzzleInputError: not of the form RxC, or a side out of range.
-    """
-    m = re.fullmatch(r"\s*(\d+)\s*[xX]\s*(\d+)\s*", size)
-    if not m:
-        raise PuzzleInputError(f"--size {size!r} is not RxC (e.g. 10x10)")
-    rows, cols = int(m.group(1)), int(m.group(2))
-    if not (2 <= rows <= max_side and 2 <= cols <= max_side):
-        raise PuzzleInputError(f"--size {size}: each side must be from 2 to {max_side}")
-    return rows, cols
-
-
 def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optional[Path], time_limit, as_json: bool,
                   png, svg, to=None, **settings) -> None:
     """Make ``count`` puzzles and write / print them (see the module docstring).
@@ -63,7 +47,8 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
     from ..puzzles.kinds import get
 
     generator = get(kind_name).generator()
-    rows, cols = parse_size(size, generator.max_side)
+    rows, cols = generator.size(size)
+    settings = generator.check(settings)
     options = solver_options(time_limit, start=False)  # each puzzle gets the whole limit
     collection = out is not None and out.suffix == ".jsonl"
     if count > 1:
@@ -123,40 +108,48 @@ def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to) -> None:
         con.print(f"wrote {path}")
 
 
-def generate_yinyang(
-    size: SizeOpt = "10x10", seed: SeedOpt = 1, count: CountOpt = 1, out: OutOpt = None,
-    to: Annotated[Optional[str], typer.Option("--to", metavar="FORMAT", help="Print the puzzle as text (default), "
-                                              "url (puzz.link) or pzprv3.")] = None,
-    time_limit: GEN_TIME = None, as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
-):
-    """Generate Yin-Yang puzzles with exactly one answer and a minimal set of givens (sides 2..60)."""
-    writers = {"text": lambda p: p.to_text(), "url": lambda p: p.to_url() + "\n", "pzprv3": lambda p: p.to_pzprv3()}
-    if to is not None and to not in writers:
-        raise PuzzleInputError(f"--to must be one of text, url, pzprv3, got {to!r}")
-    run_generator("yinyang", size, seed, count, out, time_limit, as_json, png, svg,
-                  (to, writers[to]) if to else None)
+def generate_command(kind):
+    """The typer command of ``gridsat generate KIND``, built from the
+    generator's declaration (its settings) and the kind's writers (``--to``)."""
+    import inspect
 
+    from .kind_command import _setting_option
 
-def generate_dominofit(
-    size: SizeOpt = "8x8", seed: SeedOpt = 1, count: CountOpt = 1, out: OutOpt = None,
-    rule: Annotated[str, typer.Option("--rule", metavar="RULE",
-                                      help="Scoring rule of the targets: cell | dot.")] = "cell",
-    blocked: Annotated[float, typer.Option("--blocked", metavar="FRACTION", help="Fraction of cells to block before "
-                                           "tiling (0 to 0.5).")] = 0.15,
-    unique: Annotated[bool, typer.Option("--unique", "-u", help="Add given dominoes until the tiling is the only one "
-                                         "(proven).")] = False,
-    time_limit: GEN_TIME = None, as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
-):
-    """Generate Domino Fit boards by planting a random domino tiling (the targets come from the tiling)."""
-    if rule not in ("cell", "dot"):
-        raise PuzzleInputError(f"--rule must be cell or dot, got {rule!r}")
-    run_generator("dominofit", size, seed, count, out, time_limit, as_json, png, svg, None,
-                  rule=rule, blocked=blocked, unique=unique)
+    generator = kind.generator()
+    params = [("size", SizeOpt, generator.default_size), ("seed", SeedOpt, 1), ("count", CountOpt, 1), ("out", OutOpt, None)]
+    params += [(s.name, *_setting_option(s)) for s in generator.settings]
+    if kind.writers:
+        names = ", ".join(w.name for w in kind.writers)
+        params.append(("to", Annotated[Optional[str], typer.Option("--to", metavar="FORMAT", help=f"Print the "
+                                                                   f"puzzle as {names} (default: its file).")], None))
+    params += [("time_limit", GEN_TIME, None), ("as_json", JsonOut, False)]
+    if kind.pictures:
+        params += [("png", PngOut, None), ("svg", SvgOut, None)]
+    signature = [inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=default, annotation=annotation)
+                 for name, annotation, default in params]
+
+    def command(**v):
+        to = None
+        if v.get("to") is not None:
+            writer = kind.writer(v["to"])
+            to = (writer.name, lambda puzzle: writer.write(puzzle, None))
+        settings = {s.name: v[s.name] for s in generator.settings}
+        run_generator(kind.name, v["size"], v["seed"], v["count"], v["out"], v["time_limit"], v["as_json"],
+                      v.get("png"), v.get("svg"), to, **settings)
+
+    command.__signature__ = inspect.Signature(signature)
+    command.__annotations__ = {p.name: p.annotation for p in signature}
+    command.__doc__ = f"Generate {kind.title} puzzles: {generator.promise} (sides 2..{generator.max_side})."
+    return command
 
 
 def register(app: typer.Typer) -> None:
     generate_app = typer.Typer(name="generate", help="Generate puzzles (uniquely solvable where the kind supports it).",
                                no_args_is_help=True, context_settings={"help_option_names": ["-h", "--help"]})
-    generate_app.command("yinyang")(generate_yinyang)
-    generate_app.command("dominofit")(generate_dominofit)
+    from ..puzzles.kinds import get, names
+
+    for name in names():
+        kind = get(name)
+        if kind.generator() is not None:
+            generate_app.command(name)(generate_command(kind))
     app.add_typer(generate_app)

@@ -15,7 +15,9 @@ Every result prints as ``{"kind", "status", "seconds", "complete", ["count"],
   ``unknown`` / ``no_solution``);
 * ``engine``: the solver that answered.
 
-Subclasses add their answer fields and implement :meth:`Result.violations`
+Subclasses add their answer fields (``answer_field`` names the main one;
+``second`` and ``solutions`` hold answers of the same shape) and implement
+:meth:`Result.violations`
 (the independent checker: rules read from the puzzle's definition, never the
 solver), :meth:`Result.answer_json`, :meth:`Result.text` and
 :meth:`Result.figure`.
@@ -47,6 +49,7 @@ class Result:
     """
 
     kind: ClassVar[str] = "result"
+    answer_field: ClassVar[str] = "answer"
     status: Status
     seconds: float
     _: KW_ONLY
@@ -98,6 +101,19 @@ class Result:
         """The kind's fields for :meth:`to_json`."""
         return {}
 
+    def with_answer(self, answer) -> "Result":
+        """A copy of this result showing ``answer`` (shaped like the field
+        ``answer_field`` names, e.g. a listed or second solution) as its answer."""
+        from dataclasses import replace
+
+        return replace(self, **{self.answer_field: answer})
+
+    def second_figure(self, title: str | None = None):
+        """A ``Figure`` of the second answer a uniqueness check found (None
+        without one); kinds on grids mark the cells where it differs."""
+        second = getattr(self, "second", None)
+        return None if second is None else self.with_answer(second).figure(title=title)
+
     def to_json(self) -> dict:
         """The result in the shared schema (see the module docstring); JSON-ready."""
         out = {"kind": self.kind, "status": str(self.status), "seconds": round(self.seconds, 6),
@@ -110,6 +126,10 @@ class Result:
             out["engine"] = self.engine
         out.update(self.answer_json())
         return out
+
+    def heading(self) -> str | None:
+        """A line printed above the drawing (what was solved), or None."""
+        return None
 
     def text(self):
         """A terminal drawing (``rich`` renderable or ``str``)."""

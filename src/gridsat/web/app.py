@@ -95,7 +95,7 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
     from starlette.routing import Mount, Route
     from starlette.staticfiles import StaticFiles
 
-    from .forms import RICH_PAGES, kinds_listing
+    from .forms import kinds_listing, own_page
     from .pool import Busy, Crashed, Stopped, WorkerPool
     from .requests import plan_generate, plan_solve
 
@@ -195,7 +195,7 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         name = request.path_params["name"]
         if name not in names():
             return PlainTextResponse(f"no puzzle kind {name!r}", status_code=404)
-        own = name in RICH_PAGES and not request.url.path.endswith("/file")
+        own = own_page(name) and not request.url.path.endswith("/file")
         return page(f"{name}.html" if own else "general.html")
 
     async def general_page(request):

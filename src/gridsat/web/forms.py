@@ -1,61 +1,39 @@
 """What the web pages offer: the kind registry as the pages see it.
 
-:func:`kinds_listing` is ``GET /api/kinds``: for every registered kind its
-name, title, tasks, engines, settings and example (so a new kind gets a
-working page with no new server code), plus the choices of the richer forms
-(calendar editions, packing boards and piece sets, Domino Fit rules and
-objectives) read from the modules that define them.
+:func:`kinds_listing` is ``GET /api/kinds``: every registered kind's
+declaration (:meth:`~gridsat.puzzles.contract.Kind.describe`: name, title,
+tasks, engines, typed settings with their choices, writers, generator...)
+plus where its page is, so a new kind gets a working page with no new
+server code.  A kind with a page of its own has ``static/NAME.html``;
+every other kind gets the general page, whose form is built from the
+declaration.
 """
 
 from __future__ import annotations
 
-#: Kinds with a page of their own (``static/NAME.html``); every other kind
-#: gets the general page.
-RICH_PAGES = ("calendar", "yinyang", "pack", "dominofit")
+from pathlib import Path
+
+STATIC = Path(__file__).resolve().parent / "static"
 
 
-def _choices(name: str) -> dict:
-    """The choices a kind's own form offers (empty for the general page)."""
-    if name == "calendar":
-        from ..puzzles.calendar.editions import builtin_edition_names
-
-        return {"editions": list(builtin_edition_names())}
-    if name == "pack":
-        from ..core.polyomino import BUILTIN_SETS
-        from ..puzzles.pack.io import BUILTIN_BOARDS
-
-        return {"boards": ["6x10", "5x12", "4x15", "3x20", *BUILTIN_BOARDS], "pieces": list(BUILTIN_SETS)}
-    if name == "dominofit":
-        from ..cli.dominofit import OBJECTIVES, RULES, SIDES, TARGETS
-        from ..puzzles.dominofit import MODELS
-
-        return {"rules": list(RULES), "targets": list(TARGETS), "objectives": list(OBJECTIVES),
-                "sides": list(SIDES), "models": list(MODELS)}
-    return {}
+def own_page(name: str) -> bool:
+    """True when kind ``name`` has a page of its own (``static/NAME.html``)."""
+    return name.isidentifier() and (STATIC / f"{name}.html").is_file()
 
 
 def kind_entry(name: str) -> dict:
-    """One kind as ``GET /api/kinds`` lists it.
-
-    Returns:
-        ``{"name", "title", "summary", "tasks", "engines", "settings"
-        ({name: help}), "options" (the kind's own request options),
-        "example", "reads", "generator" (None or {"max_side", "promise",
-        "settings"}), "page", "choices"}``.
-    """
+    """One kind as ``GET /api/kinds`` lists it: its declaration, plus
+    ``"page"`` (its URL), ``"options"`` (the names of its own request
+    options) and ``"choices"`` (``{setting: values}`` for settings with
+    choices or suggestions, for the forms)."""
     from ..puzzles.kinds import get
-    from .requests import generator_settings, kind_options
 
     kind = get(name)
-    generator = kind.generator()
-    gen = None
-    if generator is not None:
-        gen = {"max_side": generator.max_side, "promise": generator.promise,
-               "settings": list(generator_settings(generator))}
-    return {"name": kind.name, "title": kind.title, "summary": kind.summary, "tasks": list(kind.tasks),
-            "engines": list(kind.engines), "settings": dict(kind.settings), "options": list(kind_options(name)),
-            "example": kind.example, "reads": list(kind.reads), "generator": gen, "page": f"/puzzle/{name}",
-            "choices": _choices(name)}
+    entry = kind.describe()
+    entry["page"] = f"/puzzle/{name}"
+    entry["options"] = [s.name for s in kind.settings]
+    entry["choices"] = {s.name: s.known_values() for s in kind.settings if s.known_values()}
+    return entry
 
 
 def kinds_listing() -> dict:
@@ -65,4 +43,4 @@ def kinds_listing() -> dict:
     return {"kinds": [kind_entry(name) for name in names()], "tasks": list(TASKS)}
 
 
-__all__ = ["RICH_PAGES", "kind_entry", "kinds_listing"]
+__all__ = ["kind_entry", "kinds_listing", "own_page"]

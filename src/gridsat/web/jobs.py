@@ -16,11 +16,6 @@ from ..core.errors import PuzzleInputError
 from .limits import Limits
 from .requests import GeneratePlan, SolvePlan
 
-#: Where the main answer of each kind's result lives (the field that
-#: ``second`` and ``solutions`` have the shape of), for drawing those.
-ANSWER_FIELDS = {"pack": "placements", "calendar": "placements", "yinyang": "grid", "dominofit": "dominoes",
-                 "cover": "cover"}
-
 SOURCE = "puzzle"
 
 
@@ -51,20 +46,14 @@ def read(plan: SolvePlan):
     if kind is None:
         raise PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(names())})", SOURCE)
     own = kind_options(kind.name)
-    for name in plan.extras:
+    for name, value in plan.extras.items():
         if name not in own:
             raise PuzzleInputError(f"{kind.name} puzzles take no option {name!r} "
                                    f"(their own options: {', '.join(own) or 'none'})")
-    if kind.name == "dominofit":
-        from ..cli.dominofit import dominofit_settings
-        from ..puzzles.dominofit import parse_puzzle
-
-        settings = dominofit_settings(**plan.extras)
-        puzzle = parse_puzzle(plan.puzzle, source=SOURCE, targets=plan.extras.get("targets"),
-                              rule=plan.extras.get("rule"))
-    else:
-        settings = dict(plan.extras)
-        puzzle = kind.parse(plan.puzzle, SOURCE, base=None)  # base None: the puzzle may name no file
+        own[name].coerce(value, label=f"option {name!r}")
+    read = {name: v for name, v in plan.extras.items() if own[name].stage == "read"}
+    settings = {name: v for name, v in plan.extras.items() if own[name].stage == "run"}
+    puzzle = kind.parse(plan.puzzle, SOURCE, base=None, **read)  # base None: the puzzle may name no file
     box = board_box(puzzle)
     if box is not None:
         Limits(max_cells=plan.max_cells).check_cells(*box)
@@ -82,13 +71,13 @@ def run_solve(plan: SolvePlan) -> dict:
         PuzzleInputError: bad input (see :func:`read`), or a task the kind
             does not offer.
     """
-    from ..cli.common import make_task
     from ..core.options import SolverOptions
+    from ..core.task import task_from_flags
 
     # the clock starts before the puzzle is read, as on the command line
     options = SolverOptions(time_limit=plan.time_limit, seed=plan.seed, memory_limit=plan.memory_limit).started()
     kind, puzzle, settings = read(plan)
-    task = make_task(**plan.task, options=options)
+    task = task_from_flags(**plan.task, options=options)
     result = kind.run(puzzle, task, **settings)
     out = result.to_json()
     if plan.svg:
@@ -100,50 +89,29 @@ def run_solve(plan: SolvePlan) -> dict:
 
 def pictures(result) -> dict:
     """SVG pictures of a result: ``svg`` (``result.figure()``, as ``--svg``
-    draws it), ``svg_second`` (the second answer a uniqueness check found;
-    for Yin-Yang with the cells that differ from the first outlined in red)
+    draws it), ``svg_second`` (the second answer a uniqueness check found,
+    the cells that differ from the first marked where the kind draws a grid)
     and ``svg_last`` (the last of several listed solutions).  Only those
     that exist; none for a result without a picture."""
-    from ..render.picture import figure_bytes
+    from ..core.result import figure_bytes
 
-    def svg(res, **kw):
-        fig = res.figure(**kw)
+    def svg(fig):
         return None if fig is None else figure_bytes(fig, "svg").decode("utf-8")
 
     out = {}
     if result.solved:
-        drawn = svg(result)
+        drawn = svg(result.figure())
         if drawn is not None:
             out["svg"] = drawn
-    field = ANSWER_FIELDS.get(result.kind)
-    if field is None or "svg" not in out:
+    if "svg" not in out:
         return out
-    second = getattr(result, "second", None)
+    second = svg(result.second_figure())
     if second is not None:
-        if result.kind == "yinyang":
-            out["svg_second"] = _yinyang_second(result)
-        else:
-            out["svg_second"] = svg(dataclasses.replace(result, **{field: second}))
+        out["svg_second"] = second
     listed = getattr(result, "solutions", None)
     if listed and len(listed) > 1:
-        out["svg_last"] = svg(dataclasses.replace(result, **{field: listed[-1]}))
+        out["svg_last"] = svg(result.with_answer(listed[-1]).figure())
     return out
-
-
-def _yinyang_second(result) -> str:
-    """The second Yin-Yang answer with the cells that differ from the first outlined."""
-    from matplotlib.patches import Rectangle
-
-    from ..render.picture import figure_bytes
-
-    fig = result.figure(grid=result.second)
-    ax = fig.axes[0]
-    for r, (row, other) in enumerate(zip(result.grid, result.second)):
-        for c, (a, b) in enumerate(zip(row, other)):
-            if a != b:
-                ax.add_patch(Rectangle((c + 0.06, r + 0.06), 0.88, 0.88, facecolor="none", edgecolor="#e0301e",
-                                       linewidth=2.5))
-    return figure_bytes(fig, "svg").decode("utf-8")
 
 
 def plain_text(drawing) -> str:
@@ -179,6 +147,7 @@ def run_generate(plan: GeneratePlan) -> dict:
         PuzzleInputError: a setting out of range.
     """
     from ..core.options import SolverOptions, TimeUp
+    from ..core.result import figure_bytes
     from ..puzzles.kinds import get
 
     generator = get(plan.kind).generator()
@@ -193,12 +162,10 @@ def run_generate(plan: GeneratePlan) -> dict:
     if callable(getattr(gen.puzzle, "to_url", None)):
         out["url"] = gen.puzzle.to_url()
     if plan.svg:
-        from ..render.picture import figure_bytes
-
         fig = gen.figure(None)
         if fig is not None:
             out["svg"] = figure_bytes(fig, "svg").decode("utf-8")
     return out
 
 
-__all__ = ["ANSWER_FIELDS", "board_box", "pictures", "plain_text", "read", "run_generate", "run_solve"]
+__all__ = ["board_box", "pictures", "plain_text", "read", "run_generate", "run_solve"]

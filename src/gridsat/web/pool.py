@@ -44,7 +44,7 @@ def warm_up() -> None:
     """Import every kind and solve its example once (first-use compilation,
     caches); failures are ignored -- a request will meet them again."""
     from ..puzzles.kinds import Task, get, names
-    from ..render.picture import figure_bytes
+    from ..core.result import figure_bytes
 
     for name in names():
         try:

@@ -4,14 +4,14 @@
 "svg": false, "text": false}``; ``POST /api/generate`` takes ``{"kind": ...,
 "size": "RxC", "seed": N, "time_limit": S, "svg": false, ...settings}``.
 ``options`` uses the command line's long option names without the dashes
-(``time_limit`` for ``--time-limit``), and the command line's rules decide
-what goes together (:func:`gridsat.cli.common.make_task`).  Everything here
+(``time_limit`` for ``--time-limit``; a kind's own settings by their names,
+as its declaration types them), and the command line's rules decide what
+goes together (:func:`gridsat.core.task.task_from_flags`).  Everything here
 is cheap: a bad request is refused without reading the puzzle.
 """
 
 from __future__ import annotations
 
-import inspect
 from dataclasses import dataclass, field
 
 from ..core.errors import PuzzleInputError
@@ -20,15 +20,6 @@ from .limits import Limits, TooLarge
 #: The shared options and their JSON types (as ``gridsat solve`` has them).
 COMMON_OPTIONS = {"count": bool, "limit": int, "solutions": int, "unique": bool, "forced": bool,
                   "distinct": bool, "engine": str, "time_limit": float, "seed": int, "memory_limit": float}
-
-#: Options of one kind beyond the shared ones, with their JSON types (the
-#: kind's own subcommand's options).  A kind not listed here takes the
-#: settings its :attr:`~gridsat.puzzles.kinds.Kind.settings` names, as given.
-KIND_OPTIONS = {
-    "calendar": {"hint": int},
-    "dominofit": {"rule": str, "targets": str, "objective": str, "weights": str, "side": str, "depth": int,
-                  "model": str},
-}
 
 SOLVE_FIELDS = ("kind", "puzzle", "options", "svg", "text")
 GENERATE_FIELDS = ("kind", "size", "seed", "time_limit", "svg")
@@ -41,9 +32,10 @@ class SolvePlan:
     Attributes:
         kind: the kind's name, or None to detect it from the puzzle.
         puzzle: the puzzle text (a file's content, or a URL).
-        task: keyword arguments of :func:`~gridsat.cli.common.make_task`
+        task: keyword arguments of :func:`~gridsat.core.task.task_from_flags`
             (without ``options``).
-        extras: the kind's own options (``{"hint": 3}``...).
+        extras: the kind's own settings (``{"hint": 3}``...), checked
+            against its declaration once the kind is known.
         time_limit: seconds for the run, reading the puzzle included (capped
             by the server).
         seed: the solver's random seed, or None.
@@ -105,10 +97,10 @@ def _typed(name: str, value, want):
 
 
 def kind_options(name: str) -> dict:
-    """The options of kind ``name`` beyond :data:`COMMON_OPTIONS`, ``{name: type}``."""
+    """The settings of kind ``name`` (beyond :data:`COMMON_OPTIONS`), ``{name: Setting}``."""
     from ..puzzles.kinds import get
 
-    return KIND_OPTIONS.get(name, {key: object for key in get(name).settings})
+    return {s.name: s for s in get(name).settings}
 
 
 def split_options(options: dict, kind: str | None) -> tuple[dict, dict]:
@@ -133,7 +125,10 @@ def split_options(options: dict, kind: str | None) -> tuple[dict, dict]:
             raise PuzzleInputError(f"unknown option {name!r}{whose} (options: {', '.join(known)})")
         if value is None:
             continue
-        (shared if name in COMMON_OPTIONS else extras)[name] = _typed(name, value, known[name])
+        if name in COMMON_OPTIONS:
+            shared[name] = _typed(name, value, known[name])
+        else:  # a kind's setting, typed by its declaration (any kind's, until the kind is known)
+            extras[name] = known[name].coerce(value, label=f"option {name!r}") if kind else value
     return shared, extras
 
 
@@ -150,13 +145,13 @@ def _fields(body, allowed) -> dict:
 
 
 def _kind_name(body) -> str | None:
-    from ..puzzles.kinds import get
+    from ..puzzles.kinds import get, names
 
     kind = body.get("kind")
     if kind is None:
         return None
     if not isinstance(kind, str):
-        raise PuzzleInputError("'kind' must be a string such as \"yinyang\"")
+        raise PuzzleInputError(f"'kind' must be a string, one of: {', '.join(names())}")
     get(kind)  # refuses an unknown kind, listing the known ones
     return kind
 
@@ -170,8 +165,8 @@ def plan_solve(body, limits: Limits) -> SolvePlan:
             a wrong type, options that do not go together, as on the
             command line).
     """
-    from ..cli.common import make_task
     from ..core.options import SolverOptions
+    from ..core.task import task_from_flags
 
     body = _fields(body, SOLVE_FIELDS)
     kind = _kind_name(body)
@@ -187,17 +182,9 @@ def plan_solve(body, limits: Limits) -> SolvePlan:
     if shared.get("solutions", 1) > limits.max_solutions:
         raise TooLarge(f"solutions {shared['solutions']} is more than this server lists ({limits.max_solutions})")
     options = SolverOptions(time_limit=time_limit, seed=seed, memory_limit=memory)  # refuses bad values now
-    make_task(**shared, options=options)  # the command line's rules: one task at a time, --limit with --count...
+    task_from_flags(**shared, options=options)  # the command line's rules: one task at a time, --limit with --count...
     return SolvePlan(kind, puzzle, shared, extras, time_limit, seed, memory, bool(body.get("svg")),
                      bool(body.get("text")), limits.max_cells)
-
-
-def generator_settings(generator) -> dict:
-    """The settings a generator takes, ``{name: type}`` (read from the
-    keyword parameters of its ``generate`` and their defaults)."""
-    params = inspect.signature(generator.generate).parameters
-    return {name: (float if type(p.default) is float else type(p.default)) for name, p in params.items()
-            if p.kind is p.KEYWORD_ONLY and p.default is not p.empty}
 
 
 def plan_generate(body, limits: Limits) -> GeneratePlan:
@@ -208,7 +195,6 @@ def plan_generate(body, limits: Limits) -> GeneratePlan:
         PuzzleInputError: an unknown field or kind, a kind without a
             generator, a bad size, seed or setting.
     """
-    from ..cli.generate import parse_size
     from ..core.options import MAX_SEED, SolverOptions
     from ..puzzles.kinds import get, names
 
@@ -221,12 +207,11 @@ def plan_generate(body, limits: Limits) -> GeneratePlan:
     generator = get(kind).generator()
     if generator is None:
         raise PuzzleInputError(f"{kind} has no generator")
-    settings_types = generator_settings(generator)
-    _fields(body, GENERATE_FIELDS + tuple(settings_types))
-    size = body.get("size", "10x10")
+    _fields(body, GENERATE_FIELDS + tuple(s.name for s in generator.settings))
+    size = body.get("size", generator.default_size)
     if not isinstance(size, str):
         raise PuzzleInputError("'size' must be a string like \"10x10\"")
-    rows, cols = parse_size(size, generator.max_side)
+    rows, cols = generator.size(size)
     limits.check_cells(rows, cols, f"size {rows}x{cols}")
     seed = body.get("seed", 1)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
@@ -236,9 +221,9 @@ def plan_generate(body, limits: Limits) -> GeneratePlan:
         _typed("time_limit", asked, float)
     time_limit = limits.seconds(asked)
     SolverOptions(time_limit=time_limit)
-    settings = {name: _typed(name, body[name], want) for name, want in settings_types.items() if name in body}
+    settings = {s.name: s.coerce(body[s.name], label=repr(s.name)) for s in generator.settings if s.name in body}
     return GeneratePlan(kind, rows, cols, seed, time_limit, settings, bool(body.get("svg")), limits.memory_bytes(None))
 
 
-__all__ = ["COMMON_OPTIONS", "KIND_OPTIONS", "GeneratePlan", "SolvePlan", "TooLarge", "generator_settings",
-           "kind_options", "plan_generate", "plan_solve", "split_options"]
+__all__ = ["COMMON_OPTIONS", "GeneratePlan", "SolvePlan", "TooLarge", "kind_options", "plan_generate", "plan_solve",
+           "split_options"]

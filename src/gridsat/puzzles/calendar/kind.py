@@ -2,8 +2,43 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from ...core.settings import Setting
 from ...engines.choice import ENGINES
-from ..kinds import Kind, Task
+from ..contract import Argument, Example, Kind, Mode
+from ..pack.kind import placement_answer
+from .result import CalendarResult
+
+PLACE_HELP = ("Pre-place a piece (repeatable): NAME@ROW,COL[:TURN], ROW,COL the top-left corner of the piece's "
+              "bounding box, TURN r0 r90 r180 r270 (clockwise) with f in front to flip first (L5@2,3:fr90), "
+              "or the turned shape itself (P5@0,0:##/##/#.).")
+
+
+def _editions():
+    from .editions import builtin_edition_names
+
+    return tuple(builtin_edition_names())
+
+
+def _modes() -> tuple:
+    from .modes import run_census_mode, run_verify, run_year
+
+    solver = ("time_limit", "workers", "seed", "params", "log", "memory_limit")
+    return (
+        Mode("year", Setting("year", int, None, "Solve every date of the year into --out (one JSON line per date; "
+                             "a killed run resumes).", metavar="YYYY", minimum=1, maximum=9999),
+             uses=("edition", "one_sided", "count", "engine", "json", "out") + solver, out="required", run=run_year),
+        Mode("census", Setting("census", bool, False, "Count the solutions of every date of the edition at once "
+                               "(x weekday on weekday boards): total, fewest, most, dates with none, a histogram; "
+                               "--out writes one JSON line per date, --png a heat map."),
+             uses=("edition", "one_sided", "json", "png", "svg", "out") + solver, out="optional",
+             run=run_census_mode),
+        Mode("verify", Setting("verify_edition", str, None, "Check that every date (x weekday on weekday boards) of "
+                               "each edition in an edition file (or a built-in name) is solvable (a view of the "
+                               "census).", metavar="EDITION"),
+             uses=("one_sided", "json") + solver, run=run_verify),
+    )
 
 
 class CalendarKind(Kind):
@@ -17,46 +52,92 @@ class CalendarKind(Kind):
               "PNG", "SVG")
     suffixes = (".json",)
     engines = ENGINES
+    engine_help = "auto: the exact-cover engine, measured fastest; a first solution races it against CP-SAT"
     tasks = ("solve", "solutions", "count", "unique")
-    settings = {"hint": "show only K pieces of a solution (those most solutions share)"}
-    example = '{"kind": "calendar", "date": "2026-10-06", "edition": "dragonfjord"}'
+    settings = (
+        Setting("edition", str, "dragonfjord", "A built-in edition, an edition file, or FILE:NAME for one edition "
+                "of a file with several.", suggestions=_editions, stage="read", flags=("--edition", "-e"),
+                metavar="EDITION"),
+        Setting("weekday", str, None, "Weekday to leave uncovered on weekday boards (Mon..Sun); default: the date's "
+                "own.", stage="read", metavar="DAY"),
+        Setting("one_sided", bool, False, "Rotations only: no piece may be flipped over (one-sided polyominoes).",
+                stage="read", flags=("--one-sided", "--face-up")),
+        Setting("place", list, None, PLACE_HELP, stage="read", flags=("--place", "-P"),
+                metavar="NAME@ROW,COL[:TURN]"),
+        Setting("hint", int, None, "Show only K pieces of a solution (those most solutions share), not the whole "
+                "answer.", tasks=("solve",), metavar="K"),
+    )
+    result_type = CalendarResult
+    notes = ("Cells are (row, col) in the edition's board as written in its file (row 0 is Jan..Jun, column 0 the "
+             "first column).")
+    model_engine = "cpsat"
+    argument = Argument("DATE", "YYYY-MM-DD (default: today), MM-DD, or a JSON puzzle file.", required=False,
+                        words="a DATE")
+    examples = (
+        Example("oct-6", '{"kind": "calendar", "date": "2026-10-06", "edition": "dragonfjord"}',
+                "DragonFjord's A-Puzzle-A-Day: October 6 has 7 solutions, the fewest of any date (the census of "
+                "the edition; published counts in ../shared/data/calendar)", count=7),
+        Example("jan-25", '{"kind": "calendar", "date": "2027-01-25", "edition": "dragonfjord"}',
+                "DragonFjord's A-Puzzle-A-Day: January 25 has 216 solutions (../shared/data/calendar)", count=216),
+    )
+
+    @property
+    def modes(self) -> tuple:
+        return _modes()
 
     def detect(self, text: str) -> bool:
         from ...formats.json import json_kind
 
         return json_kind(text) == "calendar"
 
-    def parse_json(self, data: dict, source: str = "puzzle", base=None):
+    def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
         from ...core.errors import PuzzleInputError
         from .io import puzzle_from_json
 
+        self.read_settings(settings)
         if data.get("kind", self.name) != self.name:
             raise PuzzleInputError(f"the file says kind {data.get('kind')!r}, not {self.name!r}", source)
         return puzzle_from_json(data, source)
 
-    def parse(self, text: str, source: str = "puzzle", base=None):
+    def parse(self, text: str, source: str = "puzzle", base=None, **settings):
         from .io import parse_puzzle
 
+        self.read_settings(settings)
         return parse_puzzle(text, source)
 
-    def run(self, puzzle, task: Task, **settings):
-        self.require(task, settings)
-        if task.distinct:
-            from ...core.errors import PuzzleInputError
+    def build(self, argument, settings: dict):
+        """A date (default today) on the edition, or a JSON puzzle file."""
+        from ...core.errors import PuzzleInputError
+        from .puzzle import make_calendar
 
-            raise PuzzleInputError("--distinct does not apply to calendar puzzles (the date breaks the symmetry)")
-        if settings.get("hint") is not None:
-            if task.what != "solve":
-                from ...core.errors import PuzzleInputError
+        given = self.read_settings(settings)
+        if argument is not None and (argument.lower().endswith(".json") or Path(argument).is_file()):
+            changed = [self.setting(k).option for k, v in given.items() if v not in (None, False, [], "dragonfjord")]
+            if changed:
+                raise PuzzleInputError(f"{changed[0]} does not apply to a puzzle file (it says its date and edition)")
+            return self.read(argument)
+        return make_calendar(argument, given["edition"], weekday=given["weekday"], one_sided=given["one_sided"],
+                             place=given["place"] or ())
 
-                raise PuzzleInputError(f"--hint goes with solving, not with {task.what}")
-            return puzzle.hint(settings["hint"], task.options, task.engine)
-        return puzzle.run(task)
+    def notices(self, puzzle) -> list[str]:
+        from .rules import WEEKDAYS
+
+        d = puzzle.date
+        if d.weekday is not None and d.own_weekday is not None and d.weekday != d.own_weekday:
+            return [f"{d.year:04d}-{d.month:02d}-{d.day:02d} is a {WEEKDAYS[d.own_weekday]}; leaving "
+                    f"{WEEKDAYS[d.weekday]} uncovered as asked"]
+        return []
+
+    def solver(self, puzzle, engine, task, settings):
+        from .tasks import CalendarSolver
+
+        return CalendarSolver(puzzle, engine, task.options, settings.get("hint"))
+
+    def result_fields(self, puzzle, task, settings) -> dict:
+        return {"problem": puzzle.problem, "puzzle": puzzle}
 
     def same_answer(self, result, solution) -> bool:
-        from ..placement.result import placements_key
-
-        return placements_key(result.placements) == placements_key(solution)
+        return placement_answer(result, solution)
 
 
 KIND = CalendarKind()

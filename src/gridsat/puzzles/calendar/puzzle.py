@@ -13,8 +13,8 @@ from ...core.errors import PuzzleInputError
 from ...core.options import SolverOptions
 from ...core.placements import Placement
 from ...core.polyomino import Polyomino, normalise
-from ..kinds import Task
-from ..placement import PlacementProblem, find, run_task
+from ..contract import Solvable
+from ..placement import PlacementProblem
 from .rules import CalendarDate, Edition
 
 _PLACE = re.compile(r"^(?P<piece>[A-Za-z0-9_]+)@(?P<row>-?\d+),(?P<col>-?\d+)(?::(?P<turn>.+))?$")
@@ -23,13 +23,10 @@ PLACE_SYNTAX = ("NAME@ROW,COL[:TURN] where ROW,COL is the top-left corner of the
                 "and TURN is r0 r90 r180 r270 (clockwise), with f in front to flip left-right first "
                 "(e.g. L5@2,3:fr90), or the turned shape itself (e.g. P5@0,0:##/##/#.)")
 
-#: Solutions looked at to choose the pieces of a hint.
-HINT_POOL = 2000
-
-
 @dataclass(frozen=True)
-class CalendarPuzzle:
-    """One date on one edition.
+class CalendarPuzzle(Solvable):
+    """One date on one edition (solved with the methods of
+    :class:`~gridsat.puzzles.contract.Solvable`; ``hint=K`` shows K pieces).
 
     Attributes:
         edition: the :class:`~gridsat.puzzles.calendar.rules.Edition`.
@@ -46,6 +43,8 @@ class CalendarPuzzle:
     date: CalendarDate
     one_sided: bool = False
     fixed: tuple = ()
+
+    kind_name = "calendar"
 
     def __post_init__(self):
         labels = {cell: label for label, cell in self.uncovered.items()}
@@ -80,28 +79,6 @@ class CalendarPuzzle:
         return PlacementProblem(self.edition.board.board, self.edition.pieces, self.one_sided, False,
                                 frozenset(self.uncovered.values()), tuple(self.fixed))
 
-    # -- solving ------------------------------------------------------
-    def run(self, task: Task):
-        """Carry out a :class:`~gridsat.puzzles.kinds.Task`; a checked
-        :class:`~gridsat.puzzles.calendar.result.CalendarResult`."""
-        from .result import CalendarResult
-
-        return run_task(self.problem, task, CalendarResult, puzzle=self)
-
-    def solve(self, options: SolverOptions | None = None, engine: str = "auto"):
-        """First solution, checked (status solved / infeasible / unknown)."""
-        return self.run(Task("solve", engine=engine, options=options or SolverOptions()))
-
-    def solutions(self, n: int, options: SolverOptions | None = None, engine: str = "auto"):
-        """Up to ``n`` different solutions (``complete``: no more exist)."""
-        return self.run(Task("solutions", n=n, engine=engine, options=options or SolverOptions()))
-
-    def count(self, options: SolverOptions | None = None, engine: str = "auto", limit: int | None = None,
-              keep: int | None = 1):
-        """Every solution counted (``.count``; up to ``limit``); the first
-        ``keep`` kept in ``.solutions`` (None: all; 1: only the answer)."""
-        return self.run(Task("count", limit=limit, keep=keep, engine=engine, options=options or SolverOptions()))
-
     def check_json(self, placements: list) -> list[str]:
         """The independent checker on JSON placements (``[{"piece": "L5",
         "cells": [[r, c], ...]}, ...]``, as ``--json`` prints them).
@@ -117,41 +94,15 @@ class CalendarPuzzle:
             return [f"malformed placement: {exc}"]
         return calendar_violations(self, placed)
 
-    def hint(self, k: int, options: SolverOptions | None = None, engine: str = "auto"):
-        """A start for a person: ``k`` pieces of one solution.
-
-        The pieces shown are those of the first solution whose placements
-        occur in the most solutions (among up to :data:`HINT_POOL`; ties in
-        edition order), so a placement every solution shares is shown first.
-
-        Returns:
-            :class:`~gridsat.puzzles.calendar.result.CalendarResult` whose
-            ``shown`` lists the ``k`` hint placements and ``remaining`` the
-            number of those solutions that agree with them.
+    def hint(self, k: int, *, options: SolverOptions | None = None, engine: str = "auto"):
+        """A start for a person: ``k`` pieces of one solution (see
+        :func:`~gridsat.puzzles.calendar.tasks.hint`); ``.shown`` lists them
+        and ``.remaining`` counts the solutions looked at that agree.
 
         Raises:
             PuzzleInputError: ``k`` below 1 or above the number of pieces.
         """
-        from ...core.status import status_of
-        from .result import CalendarResult
-
-        total = sum(n for _, n in self.edition.pieces.items)
-        if not 1 <= k <= total:
-            raise PuzzleInputError(f"--hint must be 1..{total} (pieces of {self.edition.name}), got {k}")
-        found = find(self.problem, n=HINT_POOL, engine=engine, options=options)
-        if not found.tilings:
-            return CalendarResult(status_of(0, found.complete), found.seconds, complete=found.complete,
-                                  problem=self.problem, puzzle=self).check()
-        key = [{(pl.piece, tuple(pl.cells)) for pl in t} for t in found.tilings]
-        freq = Counter(x for t in key for x in t)
-        first = found.tilings[0]
-        ranked = sorted(range(len(first)), key=lambda i: (-freq[(first[i].piece, first[i].cells)], i))
-        shown = [first[i] for i in sorted(ranked[:k])]
-        want = {(pl.piece, pl.cells) for pl in shown}
-        remaining = sum(1 for t in key if want <= t)
-        return CalendarResult(status_of(1, True), found.seconds, complete=found.complete, problem=self.problem,
-                              placements=first, puzzle=self, shown=shown, remaining=remaining,
-                              engine=found.engine).check()
+        return self.solve(options=options, engine=engine, hint=k)
 
 
 def _turn(shape, flip: bool, degrees: int):
@@ -241,7 +192,7 @@ def solve_calendar(date: str | _dt.date | None = None, edition: str | Edition = 
         ('solved', ['6', 'Oct'])
     """
     puzzle = make_calendar(date, edition, weekday=weekday, one_sided=one_sided, place=place)
-    return puzzle.solve(options, engine)
+    return puzzle.solve(options=options, engine=engine)
 
 
-__all__ = ["HINT_POOL", "PLACE_SYNTAX", "CalendarPuzzle", "make_calendar", "parse_place", "solve_calendar"]
+__all__ = ["PLACE_SYNTAX", "CalendarPuzzle", "make_calendar", "parse_place", "solve_calendar"]

@@ -81,6 +81,10 @@ class CalendarResult(TilingResult):
             out["solutions_with_hint"] = self.remaining
         return out
 
+    def heading(self) -> str:
+        """The line printed above the drawing: the date and the edition."""
+        return f"{self.puzzle.date} on {self.puzzle.edition.name}"
+
     def title(self) -> str:
         hint = f" (hint: {len(self.shown)} pieces)" if self.shown is not None else ""
         return f"{self.puzzle.date} on {self.puzzle.edition.name}{hint}"

@@ -24,7 +24,7 @@ def date_record(puzzle: CalendarPuzzle, *, count: bool, options: SolverOptions |
     """Solve (or count) one date: its JSON-lines record ``{"date",
     "edition", ["weekday"], ["one_sided": true], "status", "seconds",
     "complete", "placements", ["count"]}`` (placements of the first solution, checked)."""
-    found = puzzle.count(options, engine) if count else puzzle.solve(options, engine)
+    found = puzzle.count(options=options, engine=engine) if count else puzzle.solve(options=options, engine=engine)
     record = {"date": puzzle.date.key, "edition": puzzle.edition.name}
     if puzzle.date.weekday is not None:
         record["weekday"] = WEEKDAYS[puzzle.date.weekday]
@@ -206,7 +206,7 @@ def verify_edition(edition: str | Edition, *, one_sided: bool = False, options: 
     t0 = time.perf_counter()
     bad, unknown = [], []
     for i, day in enumerate(combos, 1):
-        result = CalendarPuzzle(ed, day, one_sided).solve(options, engine)
+        result = CalendarPuzzle(ed, day, one_sided).solve(options=options, engine=engine)
         if result.status is Status.INFEASIBLE:
             bad.append(day.key)
         elif result.status is Status.UNKNOWN:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ..kinds import Kind, Task
+from ..contract import Argument, Example, Kind
+from .result import CoverResult
 
 
 class CoverKind(Kind):
@@ -14,16 +15,30 @@ class CoverKind(Kind):
     writes = ("the chosen options, one a line", "JSON (--json)")
     suffixes = (".dlx", ".xc", ".exact", ".json")
     engines = ("auto",)
+    engine_help = "auto: gridsat's exact-cover search"
     tasks = ("solve", "solutions", "count", "unique")
-    example = "| items a b c; 13 exact covers\na b c\nc\nb\na c\nc\nc\na c\nb\nc\nb c\na\n"
+    solver_options = ("time_limit", "workers", "memory_limit")
+    result_type = CoverResult
+    pictures = False
+    argument = Argument("FILE", "An exact-cover problem: Knuth's DLX format (a line of primary items, then | and "
+                        "the secondary items; one option a line) or JSON {\"primary\", \"secondary\", \"options\"}; "
+                        "- for standard input.", words="a FILE")
+    examples = (
+        Example("abc", "| items a b c; 13 exact covers\na b c\nc\nb\na c\nc\nc\na c\nb\nc\nb c\na\n",
+                "examples/cover-abc.dlx; every one of the 2^10 subsets of options checked by brute force", count=13),
+        Example("knuth", "| Knuth, TAOCP 7.2.2.1 (5): the one exact cover is c e, a d f, b g\na b c d e f g\n"
+                "c e\na d g\nb c f\na d f\nb g\nd e g\n",
+                "D. E. Knuth, The Art of Computer Programming 4B, 7.2.2.1, problem (5) and its unique solution",
+                answer=[0, 3, 4], unique=True, count=1),
+    )
 
     def detect(self, text: str) -> bool:
         """JSON with ``options``, or Knuth's format with its ``|`` (a comment or
         the secondary items' bar): a bare list of words is too common to claim
         (files ending in .dlx or .xc are read as exact cover whatever they hold)."""
         from ...core.errors import PuzzleInputError
-        from .io import parse_cover
         from ...formats.json import json_kind
+        from .io import parse_cover
 
         stripped = text.lstrip()
         if stripped.startswith("{"):
@@ -39,16 +54,19 @@ class CoverKind(Kind):
     def detect_json(self, data: dict) -> bool:
         return isinstance(data.get("options"), list)
 
-    def parse(self, text: str, source: str = "puzzle", base=None):
+    def parse(self, text: str, source: str = "puzzle", base=None, **settings):
         from .io import parse_cover
 
+        self.read_settings(settings)
         return parse_cover(text, source)
 
-    def run(self, puzzle, task: Task, **settings):
-        from .tasks import run
+    def solver(self, puzzle, engine, task, settings):
+        from .tasks import CoverSolver
 
-        self.require(task, settings)
-        return run(puzzle, task)
+        return CoverSolver(puzzle, task.options)
+
+    def result_fields(self, puzzle, task, settings) -> dict:
+        return {"problem": puzzle}
 
     def same_answer(self, result, solution) -> bool:
         from ...core.errors import PuzzleInputError

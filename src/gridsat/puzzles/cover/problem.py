@@ -10,11 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
+from ..contract import Solvable
+
 Item = Union[str, int]
 
+
 @dataclass(frozen=True)
-class CoverProblem:
-    """An exact cover problem.
+class CoverProblem(Solvable):
+    """An exact cover problem (solved with the methods of
+    :class:`~gridsat.puzzles.contract.Solvable`).
 
     Attributes:
         primary: primary item names, in order (each covered exactly once).
@@ -27,6 +31,8 @@ class CoverProblem:
     secondary: tuple[Item, ...]
     options: tuple[tuple[Item, ...], ...]
     option_names: tuple[str, ...] | None = None
+
+    kind_name = "cover"
 
 
 __all__ = ["CoverProblem", "Item"]

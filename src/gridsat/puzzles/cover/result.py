@@ -21,6 +21,7 @@ class CoverResult(Result):
     """
 
     kind = "cover"
+    answer_field = "cover"
     problem: CoverProblem = None
     cover: list | None = None
     second: list | None = None

@@ -36,8 +36,8 @@ from __future__ import annotations
 from array import array
 
 from ...core.status import Status
+from ...core.task import Found
 from .model import implied_counts
-from .result import DominoFitResult
 from .rules import DominoFitPuzzle
 from .search import SCORE_WEIGHTS, free_cells
 
@@ -81,7 +81,7 @@ def cycle_counters(puzzle: DominoFitPuzzle) -> tuple[array, str | None]:
     return array("i", flat), None
 
 
-def run_cycles(puzzle: DominoFitPuzzle, options, *, with_cpsat: bool = True) -> DominoFitResult:
+def run_cycles(puzzle: DominoFitPuzzle, options, *, with_cpsat: bool = True) -> Found:
     """A first tiling of ``puzzle`` (see the module docstring).
 
     Args:
@@ -94,7 +94,7 @@ def run_cycles(puzzle: DominoFitPuzzle, options, *, with_cpsat: bool = True) -> 
             ends ``unknown`` (at the deadline, or after its round budget).
 
     Returns:
-        an unchecked :class:`DominoFitResult` (the caller checks it) whose
+        a :class:`~gridsat.core.task.Found` (the runner checks it) whose
         ``engine`` names what settled it: ``cycles`` (the search, the
         arithmetic or the matching) or ``cpsat``.
 
@@ -109,7 +109,7 @@ def run_cycles(puzzle: DominoFitPuzzle, options, *, with_cpsat: bool = True) -> 
     options.check_memory(cells * BYTES_PER_CELL, f"the cycle search of a {puzzle.rows}x{puzzle.cols} Domino Fit board")
     counters, reason = cycle_counters(puzzle)
     if reason:
-        return DominoFitResult(Status.INFEASIBLE, 0.0, puzzle=puzzle, reason=reason, engine="cycles")
+        return Found([], True, status=Status.INFEASIBLE, engine="cycles", fields={"reason": reason})
     free = free_cells(puzzle)
     n_free = cells - len(puzzle.blocked)
     givens = pack_givens(puzzle.givens)
@@ -138,19 +138,16 @@ def run_cycles(puzzle: DominoFitPuzzle, options, *, with_cpsat: bool = True) -> 
     else:
         found = search(bytearray(1))
     if found is not None and found.status == domino_cycles.SOLVED:
-        return DominoFitResult(Status.SOLVED, 0.0, complete=True, puzzle=puzzle, dominoes=list(found.dominoes),
-                               engine="cycles")
+        return Found([list(found.dominoes)], True, engine="cycles")
     if found is not None and found.status == domino_cycles.NO_TILING:
-        return DominoFitResult(Status.INFEASIBLE, 0.0, puzzle=puzzle, engine="cycles",
-                               reason="the free cells (givens removed) have no domino tiling at all")
+        return Found([], True, status=Status.INFEASIBLE, engine="cycles",
+                     fields={"reason": "the free cells (givens removed) have no domino tiling at all"})
     if out is not None and out.status is not Status.UNKNOWN:
         from .model import decode
 
-        return DominoFitResult(out.status, 0.0, puzzle=puzzle, engine="cpsat",
-                               dominoes=decode(puzzle, out.values) if out.values else [],
-                               reason=getattr(out, "reason", None))
-    return DominoFitResult(Status.UNKNOWN, 0.0, complete=False, puzzle=puzzle,
-                           engine="cpsat" if out is not None else "cycles")
+        return Found([decode(puzzle, out.values)] if out.values else [], True, status=out.status, engine="cpsat",
+                     fields={"reason": getattr(out, "reason", None)})
+    return Found([], False, engine="cpsat" if out is not None else "cycles")
 
 
 __all__ = ["BYTES_PER_CELL", "HEAD_START_PER_CELL", "MAX_RACE_CELLS", "cycle_counters", "run_cycles"]

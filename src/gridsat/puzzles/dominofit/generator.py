@@ -25,8 +25,9 @@ from pathlib import Path
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError
 from ...core.options import SolverOptions, TimeUp
+from ...core.settings import Setting
 from ...core.status import Uniqueness
-from ..kinds import Generated, Generator
+from ..contract import Generated, Generator
 from .rules import RULES, DominoFitPuzzle, domino_cells, line_sums
 from .tasks import solve
 
@@ -199,6 +200,13 @@ class DominoFitGenerator(Generator):
     kind = "dominofit"
     max_side = MAX_SIDE
     promise = "a Domino Fit board whose targets come from a planted random tiling"
+    default_size = "8x8"
+    settings = (Setting("rule", str, "cell", "Scoring rule of the targets: cell | dot.", choices=("cell", "dot"),
+                        metavar="RULE"),
+                Setting("blocked", float, 0.15, "Fraction of cells to block before tiling (0 to 0.5).",
+                        metavar="FRACTION", minimum=0.0, maximum=0.5),
+                Setting("unique", bool, False, "Add given dominoes until the tiling is the only one (proven).",
+                        flags=("--unique", "-u")))
 
     def generate(self, rows: int, cols: int, seed: int, options: SolverOptions, *, rule: str = "cell",
                  blocked: float = 0.15, unique: bool = False) -> Generated:

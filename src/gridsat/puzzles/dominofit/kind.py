@@ -2,7 +2,44 @@
 
 from __future__ import annotations
 
-from ..kinds import Kind, Task
+from ...core.errors import PuzzleInputError
+from ...core.settings import Setting
+from ..contract import Argument, Example, Kind
+from .objective import OBJECTIVES, SIDES, Objective
+from .result import DominoFitResult
+from .rules import RULES, TARGET_MODES
+
+#: Run-stage settings that describe the objective, and their command-line names.
+OBJECTIVE_PARTS = ("weights", "side", "depth")
+
+
+def _weights(text: str) -> tuple[int, int]:
+    parts = text.split(",")
+    if len(parts) != 2 or not all(p.strip().lstrip("-").isdigit() for p in parts):
+        raise PuzzleInputError(f"--weights takes two whole numbers 'H,V', got {text!r}")
+    return int(parts[0]), int(parts[1])
+
+
+def objective_of(settings: dict) -> Objective | None:
+    """The :class:`~gridsat.puzzles.dominofit.objective.Objective` the
+    settings ``objective``, ``weights``, ``side`` and ``depth`` describe
+    (None without ``objective``).
+
+    Raises:
+        PuzzleInputError: a part given without the objective it belongs to
+            (``--weights`` without ``weighted``...).
+    """
+    kind = settings.get("objective")
+    given = {part: settings.get(part) for part in OBJECTIVE_PARTS if settings.get(part) is not None}
+    belongs = {"weights": "weighted", "side": "edge", "depth": "edge"}
+    for part in given:
+        if kind is None:
+            raise PuzzleInputError(f"--{part} does not apply to solving without --objective")
+        if belongs[part] != kind:
+            raise PuzzleInputError(f"--{part} does not apply to --objective {kind}")
+    if kind is None:
+        return None
+    return Objective(kind, _weights(given.get("weights", "1,1")), given.get("side", "top"), given.get("depth", 2))
 
 
 class DominoFitKind(Kind):
@@ -14,9 +51,39 @@ class DominoFitKind(Kind):
     writes = ("ASCII with targets", "JSON (--json)", "PNG", "SVG")
     suffixes = (".json", ".dfit", ".txt")
     engines = ("auto", "search", "cycles", "cpsat", "scip")
+    engine_help = ("auto, measured fastest: gridsat's tiling search on boards up to 200 cells; above, a first "
+                   "tiling by the cycle search raced against CP-SAT, CP-SAT for the rest and for --objective / "
+                   "--forced; cycles: the local search alone, never a proof; scip: the MIP solver shipped with "
+                   "OR-Tools")
     tasks = ("solve", "solutions", "count", "unique", "forced")
-    settings = {"model": "implied (default) or plain", "objective": "an Objective (relaxed targets)"}
-    example = "dominofit rule=dot\n1 3 3 3\n. . . .   4\n. . . .   0\n# . . #   2\n. . . .   4\n"
+    settings = (
+        Setting("rule", str, None, "Scoring rule: cell (each cell of a vertical domino 1, of a horizontal 2) or dot "
+                "(vertical 1 in its upper cell, horizontal 2 in its right cell). Default: the file's.",
+                choices=RULES, stage="read", metavar="RULE"),
+        Setting("targets", str, None, "exact | at-most | at-least: how line scores relate to targets (lines with "
+                "their own relation in the file keep it).", choices=tuple(TARGET_MODES), stage="read",
+                metavar="MODE"),
+        Setting("objective", str, None, f"Optimise: {' | '.join(OBJECTIVES)}.", choices=OBJECTIVES,
+                tasks=("solve", "unique"), metavar="GOAL"),
+        Setting("weights", str, None, "Weights for --objective weighted (maximise H*#horizontal + V*#vertical).",
+                metavar="H,V"),
+        Setting("side", str, None, "Edge for --objective edge: top | bottom | left | right (default top).",
+                choices=SIDES, metavar="SIDE"),
+        Setting("depth", int, None, "Band width in cells for --objective edge (default 2).", metavar="N", minimum=1),
+        Setting("model", str, "implied", "implied (default: targets turned into per-line domino counts) or plain "
+                "(the tutorial's model).", choices=("implied", "plain"), metavar="MODEL"),
+    )
+    result_type = DominoFitResult
+    model_engine = "cpsat"
+    argument = Argument("PUZZLE", "Puzzle file: JSON (rows, cols, blocked, row_targets, col_targets, rule) or the "
+                        "text format (docs/dominofit.md), or - for standard input.")
+    examples = (
+        Example("4x4-dot", "dominofit rule=dot\n1 3 3 3\n. . . .   4\n. . . .   0\n# . . #   2\n. . . .   4\n",
+                "a small board whose targets come from one tiling; every domino tiling of its 14 free cells "
+                "enumerated by brute force: exactly one meets the targets",
+                answer=[["H", 2, 1], ["H", 3, 0], ["H", 3, 2], ["V", 0, 0], ["V", 0, 1], ["V", 0, 2], ["V", 0, 3]],
+                unique=True, count=1),
+    )
 
     def detect(self, text: str) -> bool:
         from .io import detect
@@ -26,25 +93,47 @@ class DominoFitKind(Kind):
     def detect_json(self, data: dict) -> bool:
         return "row_targets" in data and "col_targets" in data and "rows" in data
 
-    def parse_json(self, data: dict, source: str = "puzzle", base=None):
-        from ...core.errors import PuzzleInputError
+    def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
         from .io import puzzle_from_json
 
+        given = self.read_settings(settings)
         try:
-            return puzzle_from_json(data, name=source)
+            return puzzle_from_json(data, name=source, targets=given["targets"], rule=given["rule"])
         except PuzzleInputError as exc:
             raise exc.at(source) from None
 
-    def parse(self, text: str, source: str = "puzzle", base=None):
+    def parse(self, text: str, source: str = "puzzle", base=None, **settings):
         from .io import parse_puzzle
 
-        return parse_puzzle(text, source=source)
+        given = self.read_settings(settings)
+        return parse_puzzle(text, source=source, targets=given["targets"], rule=given["rule"])
 
-    def run(self, puzzle, task: Task, **settings):
-        from .tasks import run
+    def check(self, task, settings=None, *, text: bool = False) -> dict:
+        settings = dict(settings or {})
+        objective = settings.get("objective")
+        if isinstance(objective, Objective):  # the Python API may pass the object itself
+            settings.pop("objective")
+        checked = super().check(task, settings, text=text)
+        if not isinstance(objective, Objective):
+            objective = objective_of(checked)
+        elif task.what not in ("solve", "unique"):
+            raise PuzzleInputError(f"--objective goes with solving or --unique, not with {task.what}")
+        return {"model": checked["model"], "objective": objective}
 
-        self.require(task, settings)
-        return run(puzzle, task, **settings)
+    def validate(self, puzzle, task, settings) -> None:
+        from .tasks import validate
+
+        validate(puzzle, task, settings)
+
+    def choose_engine(self, puzzle, task, settings) -> str:
+        from .tasks import choose_engine
+
+        return choose_engine(puzzle, task, settings["objective"], settings["model"])
+
+    def solver(self, puzzle, engine, task, settings):
+        from .tasks import solver
+
+        return solver(puzzle, engine, task, settings)
 
     def generator(self):
         from .generator import GENERATOR
@@ -52,8 +141,6 @@ class DominoFitKind(Kind):
         return GENERATOR
 
     def same_answer(self, result, solution) -> bool:
-        from ...core.errors import PuzzleInputError
-
         try:
             recorded = {(str(k), int(r), int(c)) for k, r, c in solution}
         except (TypeError, ValueError):

@@ -238,9 +238,10 @@ def cpsat_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None,
         return Contradiction(contradiction, options)
     from ortools.sat.python import cp_model
 
+    from ...constraints.model import RuleModel
     from ...engines.cpsat import CpSatSession
 
-    m = cp_model.CpModel()
+    m = RuleModel()
     x = [m.new_bool_var(f"{k}{r}_{c}") for k, r, c in puzzle.placements]
     for i, (terms, op, rhs) in enumerate(rows):
         if i % 4096 == 0:

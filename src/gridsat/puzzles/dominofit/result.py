@@ -29,6 +29,7 @@ class DominoFitResult(Result):
     """
 
     kind = "dominofit"
+    answer_field = "dominoes"
     puzzle: DominoFitPuzzle = None
     dominoes: list = field(default_factory=list)
     reason: str | None = None

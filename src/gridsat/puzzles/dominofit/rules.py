@@ -33,6 +33,7 @@ from typing import Iterable
 
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError
+from ..contract import Solvable
 
 RULES = ("cell", "dot")
 TARGET_MODES = {"exact": "=", "at-most": "<=", "at-least": ">="}
@@ -76,8 +77,10 @@ def holds(value: int, relation: str, target: int) -> bool:
 
 
 @dataclass(frozen=True)
-class DominoFitPuzzle:
-    """A Domino Fit board.
+class DominoFitPuzzle(Solvable):
+    """A Domino Fit board (solved with the methods of
+    :class:`~gridsat.puzzles.contract.Solvable`; settings ``objective``,
+    ``model``).
 
     Attributes:
         rows, cols: grid size (cells).
@@ -108,6 +111,8 @@ class DominoFitPuzzle:
     givens: tuple = ()
     costs: dict = field(default_factory=dict, hash=False, compare=False)
     name: str = "dominofit"
+
+    kind_name = "dominofit"
 
     def __post_init__(self):
         for what, n in (("rows", self.rows), ("cols", self.cols)):

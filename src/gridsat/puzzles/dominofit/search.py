@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from array import array
 
-from ...core.status import Status, Uniqueness, status_of, uniqueness_of
+from ...core.status import Status
+from ...core.task import Found
 from .model import implied_counts
-from .result import DominoFitResult
 from .rules import DominoFitPuzzle
 
 #: ``auto`` uses the search on boards of at most this many cells (measured:
@@ -70,27 +70,20 @@ def free_cells(puzzle: DominoFitPuzzle) -> bytearray:
     return free
 
 
-def run_search(puzzle: DominoFitPuzzle, task, options) -> DominoFitResult:
+def run_search(puzzle: DominoFitPuzzle, task, options) -> Found:
     """``task`` (solve, unique, solutions, count) on the compiled search; the
-    time left of ``options`` bounds it (status ``unknown`` when it runs out).
+    time left of ``options`` bounds it (not ``complete`` when it runs out).
 
     Returns:
-        an unchecked :class:`~gridsat.puzzles.dominofit.result.DominoFitResult`
-        (the caller checks it).
+        a :class:`~gridsat.core.task.Found` of tilings (the runner checks them);
+        ``reason`` in its fields when the targets are impossible by arithmetic.
     """
     from .kernel import BUDGET, EXHAUSTED, pack_givens, search
 
     packed, reason = counters(puzzle)
     if reason:
-        result = DominoFitResult(Status.INFEASIBLE, 0.0, puzzle=puzzle, reason=reason)
-        if task.what == "unique":
-            result.uniqueness = Uniqueness.NO_SOLUTION
-        elif task.what == "count":
-            result.count = 0
-            result.solutions = [] if task.keep != 1 else None
-        elif task.what == "solutions":
-            result.solutions = []
-        return result
+        return Found([], True, count=0 if task.what == "count" else None, status=Status.INFEASIBLE,
+                     engine="search", fields={"reason": reason})
     limit = {"solve": 1, "unique": 2, "solutions": task.n + 1, "count": task.limit or (1 << 62)}[task.what]
     keep = {"solutions": task.n + 1, "count": task.keep if task.keep is not None else 1 << 20}.get(task.what, limit)
     left = options.left()
@@ -99,23 +92,13 @@ def run_search(puzzle: DominoFitPuzzle, task, options) -> DominoFitResult:
     exhausted = out.status == EXHAUSTED
     tilings = [list(t) for t in out.tilings]
     found = out.count
-    # status_of: nothing found and the tree not exhausted (time ran out) is unknown
-    result = DominoFitResult(status_of(found, exhausted), 0.0, puzzle=puzzle, dominoes=tilings[0] if tilings else [])
     if task.what == "solve":
-        result.complete = bool(found) or exhausted
-    elif task.what == "unique":
-        result.uniqueness = uniqueness_of(found, exhausted)
-        result.complete = result.uniqueness is not Uniqueness.UNKNOWN
-        result.second = tilings[1] if found >= 2 else None
-    elif task.what == "solutions":
-        result.solutions = tilings[:task.n]
-        result.complete = exhausted and found <= task.n
-    else:
-        result.count = found
-        result.complete = exhausted or (task.limit is None and out.status != BUDGET)
-        if task.keep != 1:
-            result.solutions = tilings
-    return result
+        return Found(tilings[:1], bool(found) or exhausted, engine="search")
+    if task.what == "unique":
+        return Found(tilings[:2], exhausted, engine="search")
+    if task.what == "solutions":
+        return Found(tilings[:task.n], exhausted and found <= task.n, engine="search")
+    return Found(tilings, exhausted or (task.limit is None and out.status != BUDGET), count=found, engine="search")
 
 
 __all__ = ["SCORE_WEIGHTS", "SEARCH_CELLS", "counters", "free_cells", "run_search"]

@@ -1,7 +1,7 @@
 """Domino Fit tasks: solve (optionally optimise), uniqueness, several
-tilings, counting, forced dominoes.  Every answer passes
-:func:`~gridsat.puzzles.dominofit.check.check_dominoes` before it is
-returned.
+tilings, counting, forced dominoes, through the one task runner
+(:func:`gridsat.core.task.run_task`), which checks every answer with
+:func:`~gridsat.puzzles.dominofit.check.check_dominoes`.
 
 Engines: ``search`` (gridsat's compiled complete tiling search,
 :mod:`.search`), ``cycles`` (the local search over alternating cycles of
@@ -23,14 +23,12 @@ targets are impossible), ``cpsat`` (the implied model) and ``scip`` (the same
 
 from __future__ import annotations
 
-import time
-
 from ...core.errors import PuzzleInputError
-from ...core.options import SolverOptions, TimeUp
-from ...core.status import Status, Uniqueness, status_of
+from ...core.options import SolverOptions
+from ...core.status import Status
+from ...core.task import Found, SessionSolver, Task
 from .model import decode, make_session
 from .objective import Objective
-from .result import DominoFitResult
 from .rules import DominoFitPuzzle
 
 ENGINES = ("auto", "search", "cycles", "cpsat", "scip")
@@ -50,8 +48,104 @@ def choose_engine(puzzle: DominoFitPuzzle, task, objective, model: str = "implie
     return "race" if task.what == "solve" else "cpsat"
 
 
+def validate(puzzle: DominoFitPuzzle, task, settings: dict) -> None:
+    """Refuse what does not go together (one line each): an engine without
+    the task or objective, an objective without costs, ``--forced`` on SCIP.
+
+    Raises:
+        PuzzleInputError: naming the options.
+    """
+    objective, model = settings.get("objective"), settings.get("model", "implied")
+    engine = choose_engine(puzzle, task, objective, model)
+    if engine in ("search", "cycles") and (objective is not None or task.what == "forced"):
+        raise PuzzleInputError(f"the {engine} engine finds tilings; --objective and --forced need --engine cpsat")
+    if engine == "cycles" and task.what != "solve":
+        raise PuzzleInputError(f"the cycles engine finds one tiling; {task.what} needs --engine search or cpsat")
+    if objective is not None and objective.kind == "costs" and not puzzle.costs:
+        raise PuzzleInputError("--objective costs needs per-placement costs in the puzzle file (none given)",
+                               puzzle.name)
+    if task.what == "forced" and engine != "cpsat":
+        raise PuzzleInputError("--forced uses the CP-SAT engine; drop --engine scip")
+
+
+class ModelSolver(SessionSolver):
+    """The tasks on the CP-SAT (or SCIP) model, with an optional objective:
+    solving optimises it (``optimal`` tells whether the optimum is proven),
+    uniqueness is about tilings, not about the optimum."""
+
+    def __init__(self, puzzle, options, engine: str, model: str, objective):
+        self.puzzle, self.options, self.engine, self.model, self.objective = puzzle, options, engine, model, objective
+        session = make_session(puzzle, options, backend=engine, model=model, objective=objective)
+        options.check_time()
+        super().__init__(session, lambda values: decode(puzzle, values), forced=self._forced)
+        self.reason = getattr(session, "reason", None)
+
+    def _forced(self, values, flags) -> list:
+        return [d for d, v, f in zip(self.puzzle.placements, values, flags) if v and f]
+
+    def _with_reason(self, found: Found) -> Found:
+        if self.reason:
+            found.fields["reason"] = self.reason
+        return found
+
+    def solve(self, task) -> Found:
+        out = self.session.solve()
+        found = self._with_reason(Found([decode(self.puzzle, out.values)] if out.values else [],
+                                        out.status is not Status.UNKNOWN, status=out.status))
+        if self.objective is not None and out.status is Status.SOLVED:
+            found.fields.update(objective=self.objective, optimal=bool(out.optimal), bound=out.bound,
+                                objective_value=self.objective.value(self.puzzle, found.answers[0]))
+            found.complete = bool(out.optimal)
+        return found
+
+    def unique(self, task) -> Found:
+        found = self.solve(task)
+        if not found.answers:
+            return found
+        first = found.answers[0]
+        session = self.session
+        if self.objective is not None:  # uniqueness is about tilings, not about the optimum
+            session = make_session(self.puzzle, self.options, backend=self.engine, model=self.model)
+        values = [1 if d in set(first) else 0 for d in self.puzzle.placements]
+        u = session.uniqueness(values)
+        found.answers = [first] + ([decode(self.puzzle, u.second)] if u.second is not None else [])
+        found.complete = u.verdict.value != "unknown"
+        return found
+
+    def solutions(self, task) -> Found:
+        return self._with_reason(super().solutions(task))
+
+    def count(self, task) -> Found:
+        return self._with_reason(super().count(task))
+
+    def forced(self, task) -> Found:
+        if self.reason:
+            return self._with_reason(Found([], True, status=Status.INFEASIBLE))
+        return super().forced(task)
+
+
+def solver(puzzle: DominoFitPuzzle, engine: str, task, settings: dict):
+    """The solver of ``engine`` (see :mod:`gridsat.core.task`)."""
+    if engine == "search":
+        from .search import run_search
+
+        return _Bound(lambda t: run_search(puzzle, t, task.options))
+    if engine in ("cycles", "race"):
+        from .cycles import run_cycles
+
+        return _Bound(lambda t: run_cycles(puzzle, task.options, with_cpsat=engine == "race"))
+    return ModelSolver(puzzle, task.options, engine, settings.get("model", "implied"), settings.get("objective"))
+
+
+class _Bound:
+    """One function answering every task (it reads ``task.what``)."""
+
+    def __init__(self, run):
+        self.solve = self.solutions = self.count = self.unique = self.forced = run
+
+
 def solve(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, *, engine: str = "auto",
-          model: str = "implied", objective: Objective | None = None, unique: bool = False) -> DominoFitResult:
+          model: str = "implied", objective: Objective | None = None, unique: bool = False):
     """Solve (optionally optimise, optionally check uniqueness); a checked result.
 
     Args:
@@ -65,110 +159,18 @@ def solve(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, *, engi
         unique: also decide whether the tiling is the only one.
 
     Returns:
-        :class:`DominoFitResult` with status solved / infeasible / unknown.
+        :class:`~gridsat.puzzles.dominofit.result.DominoFitResult` with status
+        solved / infeasible / unknown.
 
     Raises:
         PuzzleInputError: unknown engine or model; the ``costs`` objective on
             a board without costs.
+        TypeError: ``puzzle`` is not a DominoFitPuzzle.
     """
-    from ..kinds import Task
-
-    what = "unique" if unique else "solve"
-    return run(puzzle, Task(what, engine=engine, options=options or SolverOptions()), model=model,
-               objective=objective)
-
-
-def run(puzzle: DominoFitPuzzle, task, *, model: str = "implied", objective: Objective | None = None) -> DominoFitResult:
-    """Carry out ``task`` (a :class:`~gridsat.puzzles.kinds.Task`); see :func:`solve`."""
-    t0 = time.perf_counter()
-    if task.engine not in ENGINES:
-        raise PuzzleInputError(f"unknown engine {task.engine!r}; choose one of {', '.join(ENGINES)}")
-    engine = choose_engine(puzzle, task, objective, model)
-    if engine in ("search", "cycles") and (objective is not None or task.what == "forced"):
-        raise PuzzleInputError(f"the {engine} engine finds tilings; --objective and --forced need --engine cpsat")
-    if engine == "cycles" and task.what != "solve":
-        raise PuzzleInputError(f"the cycles engine finds one tiling; {task.what} needs --engine search or cpsat")
-    if objective is not None and objective.kind == "costs" and not puzzle.costs:
-        raise PuzzleInputError("--objective costs needs per-placement costs in the puzzle file (none given)",
-                               puzzle.name)
-    if objective is not None and task.what not in ("solve", "unique"):
-        raise PuzzleInputError(f"--objective goes with solving (or --unique), not with {task.what}")
-    if task.what == "forced" and engine != "cpsat":
-        raise PuzzleInputError("--forced uses the CP-SAT engine; drop --engine scip")
-    options = task.options.started()
-    try:
-        result = _run(puzzle, task, options, engine, model, objective)
-    except TimeUp:
-        result = DominoFitResult(Status.UNKNOWN, 0.0, complete=False, puzzle=puzzle)
-        if task.what == "unique":
-            result.uniqueness = Uniqueness.UNKNOWN
-        elif task.what == "count":
-            result.count = 0
-    result.engine = result.engine or ("cycles" if engine == "race" else engine)  # a race names its winner
-    result.seconds = time.perf_counter() - t0
-    return result.check()
-
-
-def _run(puzzle, task, options, engine, model, objective) -> DominoFitResult:
-    if engine == "search":
-        from .search import run_search
-
-        return run_search(puzzle, task, options)
-    if engine in ("cycles", "race"):
-        from .cycles import run_cycles
-
-        return run_cycles(puzzle, options, with_cpsat=engine == "race")
-    session = make_session(puzzle, options, backend=engine, model=model, objective=objective)
-    options.check_time()
-    reason = getattr(session, "reason", None)
-    if task.what in ("solutions", "count"):
-        n = task.n if task.what == "solutions" else task.limit
-        tilings, found, complete = [], 0, False
-        for out in session.solutions(n + 1 if n else None):
-            if out.status is not Status.SOLVED:
-                complete = out.status is Status.INFEASIBLE
-                break
-            if n is not None and found == n:
-                break
-            found += 1
-            if task.what == "solutions" or task.keep is None or len(tilings) < task.keep:
-                tilings.append(decode(puzzle, out.values))
-        result = DominoFitResult(status_of(found, complete), 0.0, complete=complete, puzzle=puzzle,
-                                 dominoes=tilings[0] if tilings else [], reason=reason)
-        if task.what == "count":
-            result.count = found
-        if task.what == "solutions" or task.keep != 1:
-            result.solutions = tilings
-        return result
-    if task.what == "forced":
-        bb = session.backbone() if reason is None else None
-        if bb is None:
-            out = session.solve()
-            return DominoFitResult(out.status, 0.0, puzzle=puzzle, reason=reason)
-        first = decode(puzzle, bb.first)
-        forced = [d for d, v, f in zip(puzzle.placements, bb.first, bb.forced) if v and f]
-        return DominoFitResult(Status.SOLVED, 0.0, complete=bb.complete, puzzle=puzzle, dominoes=first, forced=forced)
-    out = session.solve()
-    result = DominoFitResult(out.status, 0.0, puzzle=puzzle, dominoes=decode(puzzle, out.values) if out.values else [],
-                             reason=reason)
-    if objective is not None and out.status is Status.SOLVED:
-        result.objective = objective
-        result.objective_value = objective.value(puzzle, result.dominoes)
-        result.optimal = bool(out.optimal)
-        result.bound = out.bound
-        result.complete = result.optimal
-    if task.what == "unique":
-        if out.status is not Status.SOLVED:
-            result.uniqueness = Uniqueness.NO_SOLUTION if out.status is Status.INFEASIBLE else Uniqueness.UNKNOWN
-        else:
-            if objective is not None:  # uniqueness is about tilings, not about the optimum
-                session = make_session(puzzle, options, backend=engine, model=model)
-            u = session.uniqueness(out.values)
-            result.uniqueness = u.verdict
-            if u.second is not None:
-                result.second = decode(puzzle, u.second)
-        result.complete = result.uniqueness is not Uniqueness.UNKNOWN
-    return result
+    if not isinstance(puzzle, DominoFitPuzzle):
+        raise TypeError(f"puzzle must be a DominoFitPuzzle (see load_puzzle), got {type(puzzle).__name__}")
+    task = Task("unique" if unique else "solve", engine=engine, options=options or SolverOptions())
+    return puzzle.run(task, model=model, objective=objective)
 
 
 def forced_dominoes(puzzle: DominoFitPuzzle, options: SolverOptions | None = None):
@@ -179,10 +181,8 @@ def forced_dominoes(puzzle: DominoFitPuzzle, options: SolverOptions | None = Non
         reference tiling ``first`` that every tiling uses (a proof when
         ``complete``), or None when no tiling was found.
     """
-    from ..kinds import Task
-
-    r = run(puzzle, Task("forced", options=options or SolverOptions()))
+    r = puzzle.forced(options=options)
     return None if r.forced is None else (r.forced, r.dominoes, r.is_complete)
 
 
-__all__ = ["ENGINES", "forced_dominoes", "run", "solve"]
+__all__ = ["ENGINES", "ModelSolver", "choose_engine", "forced_dominoes", "solve", "solver", "validate"]

@@ -2,8 +2,33 @@
 
 from __future__ import annotations
 
+from ...core.errors import PuzzleInputError
+from ...core.settings import Setting
 from ...engines.choice import ENGINES
-from ..kinds import Kind, Task
+from ..contract import Argument, Example, Kind
+from ..placement import TilingResult
+
+#: Read-stage settings a puzzle file replaces, and their defaults.
+SPECS = {"board": "6x10", "pieces": "pentominoes", "one_sided": False, "holes": False}
+
+
+def _boards():
+    from .io import BUILTIN_BOARDS
+
+    return ("6x10", "5x12", "4x15", "3x20", *BUILTIN_BOARDS)
+
+
+def _piece_sets():
+    from ...core.polyomino import BUILTIN_SETS
+
+    return tuple(BUILTIN_SETS)
+
+
+def placement_answer(result, solution) -> bool:
+    """The placement kinds' :meth:`~gridsat.puzzles.contract.Kind.same_answer`."""
+    from ..placement.result import placements_key
+
+    return placements_key(result.placements) == placements_key(solution)
 
 
 class PackKind(Kind):
@@ -16,35 +41,82 @@ class PackKind(Kind):
     writes = ("coloured ASCII", "JSON (--json)", "PNG (--png)", "SVG (--svg)")
     suffixes = (".json",)
     engines = ENGINES
+    engine_help = ("auto: counts and lists with the exact-cover engine; a first solution races it against CP-SAT, "
+                   "the first answer wins; CP-SAT above 1024 cells")
     tasks = ("solve", "solutions", "count", "unique")
-    example = '{"kind": "pack", "board": "3x20", "pieces": "pentominoes"}'
+    distinct = ("With --count or --solutions N: one tiling per class under the board's rotations and reflections. "
+                "Method: one piece used once (X for pentominoes) keeps one placement per symmetry orbit, and a tiling "
+                "counts only if it is the smallest of its images under the symmetries fixing that placement; exact "
+                "for any piece set.")
+    settings = (
+        Setting("board", str, "6x10", "RxC (e.g. 6x10, 5x12, 4x15, 3x20), a built-in board (8x8-centre), or a mask "
+                "file ('#' cell, '.' no cell).", suggestions=_boards, stage="read", flags=("--board", "-b"),
+                metavar="BOARD"),
+        Setting("pieces", str, "pentominoes", "pentominoes, tetrominoes, or a piece file (lines 'NAME: ##./.##', "
+                "'NAME*2: ...' for two copies).", suggestions=_piece_sets, stage="read", flags=("--pieces", "-p"),
+                metavar="PIECES"),
+        Setting("one_sided", bool, False, "Rotations only: no piece may be flipped over (one-sided polyominoes).",
+                stage="read", flags=("--one-sided", "--face-up")),
+        Setting("holes", bool, False, "Allow board cells to stay empty when the pieces cover fewer cells than the "
+                "board.", stage="read"),
+    )
+    result_type = TilingResult
+    model_engine = "cpsat"
+    argument = Argument("PUZZLE", 'A JSON puzzle file ({"kind": "pack", ...}); or give --board and --pieces.',
+                        required=False)
+    examples = (
+        Example("3x20", '{"kind": "pack", "board": "3x20", "pieces": "pentominoes"}',
+                "S. W. Golomb, Polyominoes (1965): the 12 pentominoes tile the 3x20 box in 2 ways up to symmetry, "
+                "8 in all", count=8),
+        Example("8x8-centre", '{"kind": "pack", "board": "8x8-centre", "pieces": "pentominoes"}',
+                "Dana Scott (1958): 65 tilings of the 8x8 board without its centre 2x2 up to symmetry, 520 in all",
+                count=520),
+    )
 
     def detect(self, text: str) -> bool:
         from ...formats.json import json_kind
 
         return json_kind(text) == "pack"
 
-    def parse_json(self, data: dict, source: str = "puzzle", base=None):
-        from ...core.errors import PuzzleInputError
+    def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
         from .io import puzzle_from_json
 
+        self._no_specs(settings)
         if data.get("kind", self.name) != self.name:
             raise PuzzleInputError(f"the file says kind {data.get('kind')!r}, not {self.name!r}", source)
         return puzzle_from_json(data, source, base)
 
-    def parse(self, text: str, source: str = "puzzle", base=None):
+    def parse(self, text: str, source: str = "puzzle", base=None, **settings):
         from .io import parse_puzzle
 
+        self._no_specs(settings)
         return parse_puzzle(text, source, base=base)
 
-    def run(self, puzzle, task: Task, **settings):
-        self.require(task, settings)
-        return puzzle.run(task)
+    def _no_specs(self, settings: dict) -> None:
+        given = self.read_settings(settings)
+        flags = [self.setting(k).option for k, v in given.items() if v != SPECS[k]]
+        if flags:
+            raise PuzzleInputError(f"{flags[0]} does not apply to a puzzle file (it says its board and pieces)")
+
+    def build(self, argument, settings: dict):
+        if argument is not None:
+            self._no_specs(settings)  # refused before the file is read
+            return self.read(argument)
+        from .io import make_puzzle
+
+        given = self.read_settings(settings)
+        return make_puzzle(given["board"], given["pieces"], one_sided=given["one_sided"], holes=given["holes"])
+
+    def solver(self, puzzle, engine, task, settings):
+        from ..placement.run import PlacementSolver
+
+        return PlacementSolver(puzzle, engine, task.options)
+
+    def result_fields(self, puzzle, task, settings) -> dict:
+        return {"problem": puzzle, "distinct": task.distinct}
 
     def same_answer(self, result, solution) -> bool:
-        from ..placement.result import placements_key
-
-        return placements_key(result.placements) == placements_key(solution)
+        return placement_answer(result, solution)
 
 
 KIND = PackKind()

@@ -49,10 +49,11 @@ def cpsat_session(problem: PlacementProblem, options: SolverOptions | None = Non
     """
     from ortools.sat.python import cp_model
 
+    from ...constraints.model import RuleModel
     from ...engines.cpsat import EXACT_COVER_PARAMETERS, CpSatSession
 
     options = (options or SolverOptions()).started()
-    model = cp_model.CpModel()
+    model = RuleModel()
     placements = problem.placements_within(options)
     x = []
     for i, p in enumerate(placements):

@@ -45,6 +45,7 @@ class TilingResult(Result):
     """
 
     kind = "pack"
+    answer_field = "placements"
     problem: PlacementProblem = None
     placements: list = field(default_factory=list)
     solutions: list | None = None

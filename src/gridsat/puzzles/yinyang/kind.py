@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from ..kinds import Kind, Task
+from ...core.settings import Setting
+from ..contract import Argument, Example, Kind, Writer
+from .io import FORMATS
+from .result import YinYangResult
+
+
+def _pzprv3(puzzle, result) -> str:
+    return puzzle.to_pzprv3(result.grid)
 
 
 class YinYangKind(Kind):
@@ -15,8 +22,26 @@ class YinYangKind(Kind):
               "JSON (--json)", "PNG", "SVG")
     suffixes = (".txt", ".pzprv3", ".pzv", ".url", ".html", ".htm", ".yy")
     engines = ("auto", "race", "search", "cpsat", "cuts")
+    engine_help = ("auto: race to solve or prove uniqueness, search otherwise; race: the search, then CP-SAT beside "
+                   "it; search: the compiled search alone; cpsat: the rooted-tree model; cuts: lazy connectivity "
+                   "cuts")
     tasks = ("solve", "solutions", "count", "unique", "forced")
-    example = "https://puzz.link/p?yinyang/5/5/016612300"
+    settings = (Setting("format", str, None, "Input format (default: detected).", choices=FORMATS, stage="read",
+                        flags=("--format", "-f"), metavar="FORMAT"),)
+    writers = (Writer("text", "the puzzle as a text grid", lambda p, r: p.to_text()),
+               Writer("url", "the puzzle as a puzz.link URL", lambda p, r: p.to_url() + "\n"),
+               Writer("pzprv3", "a pzprv3 file with the answer rows", _pzprv3, answer=True))
+    result_type = YinYangResult
+    model_engine = "cpsat"
+    argument = Argument("PUZZLE", "A puzzle file (text grid of 0 empty / 1 white circle / 2 black circle, pzprv3, "
+                        "or puzzle-yin-yang.com HTML), a puzz.link URL, or - for standard input.")
+    examples = (
+        Example("puzzlink-5x5", "https://puzz.link/p?yinyang/5/5/016612300",
+                "the test vector of puzz.link's Yin-Yang encoder (robx/pzprjs); answer computed by gridsat and "
+                "checked by its checker, proven unique",
+                answer=[[1, 1, 1, 1, 1], [1, 2, 2, 2, 1], [2, 2, 1, 1, 1], [1, 2, 2, 2, 1], [1, 1, 1, 1, 1]],
+                unique=True, count=1),
+    )
 
     def detect(self, text: str) -> bool:
         from .io import detect
@@ -28,20 +53,27 @@ class YinYangKind(Kind):
 
         return detect_format(text) is not None
 
-    def parse(self, text: str, source: str = "puzzle", base=None):
+    def parse(self, text: str, source: str = "puzzle", base=None, **settings):
         from .io import parse
 
+        fmt = self.read_settings(settings)["format"]
         name = source.rsplit(".", 1)[0] if source not in ("URL", "stdin") else source
-        return parse(text, source=source, name=name)
+        return parse(text, fmt=fmt, source=source, name=name)
 
-    def read(self, spec: str):
+    def read(self, spec: str, **settings):
         from .io import read_puzzle
 
-        return read_puzzle(spec)
+        return read_puzzle(spec, fmt=self.read_settings(settings)["format"])
 
-    def run(self, puzzle, task: Task, **settings):
-        self.require(task, settings)
-        return puzzle.run(task)
+    def choose_engine(self, puzzle, task, settings) -> str:
+        from .tasks import choose_engine
+
+        return choose_engine(task)
+
+    def solver(self, puzzle, engine, task, settings):
+        from .tasks import solver
+
+        return solver(puzzle, engine, task.options)
 
     def generator(self):
         from .generator import GENERATOR

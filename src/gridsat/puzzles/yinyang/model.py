@@ -101,12 +101,13 @@ def session(puzzle: YinYangPuzzle, options: SolverOptions | None = None, engine:
     """
     from ortools.sat.python import cp_model
 
+    from ...constraints.model import RuleModel
     from ...engines.cpsat import CpSatSession, CutLoopSession
 
     options = (options or SolverOptions()).started()
     options.check_memory(puzzle.rows * puzzle.cols * BYTES_PER_CELL,
                          f"a CP-SAT model of a {puzzle.rows}x{puzzle.cols} Yin-Yang board")
-    model = cp_model.CpModel()
+    model = RuleModel()
     black = {cell: model.new_bool_var(f"black{cell}") for cell in puzzle.cells()}
     _local_rules(model, puzzle, black, options)
     decision = [black[cell] for cell in puzzle.cells()]

@@ -26,6 +26,7 @@ class YinYangResult(Result):
     """
 
     kind = "yinyang"
+    answer_field = "grid"
     puzzle: YinYangPuzzle = None
     grid: list | None = None
     second: list | None = None
@@ -100,6 +101,17 @@ class YinYangResult(Result):
         if grid is None:
             return None
         return draw_yinyang(self.puzzle, grid, title=title or self.puzzle.name)
+
+    def second_figure(self, title: str | None = None):
+        """The second answer with the cells that differ from the first outlined in red."""
+        from ...render.picture import outline_cells
+
+        if self.second is None or self.grid is None:
+            return None
+        fig = self.figure(title=title, grid=self.second)
+        outline_cells(fig.axes[0], [(r, c) for r, (row, other) in enumerate(zip(self.grid, self.second))
+                                    for c, (a, b) in enumerate(zip(row, other)) if a != b])
+        return fig
 
 
 __all__ = ["YinYangResult"]

@@ -21,14 +21,17 @@ from dataclasses import dataclass
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError
 from ...core.grid import blocks_2x2, border_ring, box_cells, box_neighbours
+from ..contract import Solvable
 
 EMPTY, WHITE, BLACK = 0, 1, 2
 COLOUR_NAMES = {WHITE: "white", BLACK: "black"}
 
 
 @dataclass(frozen=True)
-class YinYangPuzzle:
-    """A Yin-Yang board with its given circles.
+class YinYangPuzzle(Solvable):
+    """A Yin-Yang board with its given circles (solved with the methods of
+    :class:`~gridsat.puzzles.contract.Solvable`: ``solve()``,
+    ``uniqueness()``, ``count(limit)``, ``solutions(n)``, ``forced()``).
 
     Attributes:
         givens: ``rows`` tuples of ``cols`` ints (0 empty, 1 white, 2 black).
@@ -41,6 +44,8 @@ class YinYangPuzzle:
 
     givens: tuple
     name: str = "yinyang"
+
+    kind_name = "yinyang"
 
     def __post_init__(self):
         rows = tuple(tuple(int(v) for v in row) for row in self.givens)
@@ -85,46 +90,6 @@ class YinYangPuzzle:
     def border(self) -> list:
         """Border cells in clockwise order."""
         return border_ring(self.rows, self.cols)
-
-    # -- the operations, each in its own module --------------------------
-    def run(self, task):
-        """Carry out a :class:`~gridsat.puzzles.kinds.Task` (see :mod:`.tasks`)."""
-        from .tasks import run
-
-        return run(self, task)
-
-    def solve(self, options=None, engine: str = "auto"):
-        """One answer, checked (:class:`~gridsat.puzzles.yinyang.result.YinYangResult`)."""
-        return self._task("solve", options, engine)
-
-    def uniqueness(self, options=None, engine: str = "auto"):
-        """An answer and whether it is the only one (``.second`` when not)."""
-        return self._task("unique", options, engine)
-
-    def count(self, limit: int | None = None, options=None, engine: str = "auto", keep: int | None = 1):
-        """Count answers, up to ``limit`` (``.count``; ``complete`` when no
-        more exist), keeping the first ``keep`` in ``.solutions`` (None: all)."""
-        from ..kinds import Task
-        from ...core.options import SolverOptions
-
-        return self.run(Task("count", limit=limit, keep=keep, engine=engine, options=options or SolverOptions()))
-
-    def solutions(self, n: int, options=None, engine: str = "auto"):
-        """Up to ``n`` different answers (``.solutions``)."""
-        from ..kinds import Task
-        from ...core.options import SolverOptions
-
-        return self.run(Task("solutions", n=n, engine=engine, options=options or SolverOptions()))
-
-    def forced(self, options=None, engine: str = "auto"):
-        """The forced cells: colours equal in every answer (``.forced``)."""
-        return self._task("forced", options, engine)
-
-    def _task(self, what: str, options, engine: str):
-        from ..kinds import Task
-        from ...core.options import SolverOptions
-
-        return self.run(Task(what, engine=engine, options=options or SolverOptions()))
 
     def to_text(self) -> str:
         """The text grid format (rows of space separated 0/1/2)."""

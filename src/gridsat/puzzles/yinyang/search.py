@@ -2,11 +2,11 @@
 a C kernel: the rules' deductions, failed-literal probing and a complete
 depth-first search; no OR-Tools).
 
-Each function takes the puzzle, the :class:`~gridsat.puzzles.kinds.Task`
-and its started options (a deadline), and returns an unchecked
-:class:`~gridsat.puzzles.yinyang.result.YinYangResult` (``tasks.run``
-checks it).  Statuses are the engine's: infeasible and unique only when the
-search space was exhausted, unknown when the deadline came first.
+:class:`SearchSolver` answers each task of :mod:`gridsat.core.task` with a
+:class:`~gridsat.core.task.Found` (answers as rows of 1 white / 2 black;
+the runner checks them).  Statuses are the engine's: infeasible and unique
+only when the search space was exhausted, unknown when the deadline came
+first.
 
 The search answers published puzzles in milliseconds (most by propagation
 alone), but its proofs grow faster than CP-SAT's on boards with few givens
@@ -21,9 +21,9 @@ only when its model fits the memory limit.
 
 from __future__ import annotations
 
-from ...core.status import Status, Uniqueness, status_of
+from ...core.status import Status, Uniqueness
+from ...core.task import Found
 from . import kernel as ys
-from .result import YinYangResult
 
 #: Seconds of search alone per cell before CP-SAT joins a race, and the least
 #: head start (s): every published board (up to 40x40) settles well within it.
@@ -96,46 +96,6 @@ def _race(puzzle, options, limit: int, ask):
     return race(search, settled, Question, max(MIN_HEAD_START, HEAD_START_PER_CELL * cells), options)
 
 
-def solve(puzzle, task, options) -> YinYangResult:
-    if task.engine == "search":
-        out, cp = ys.search(_givens(puzzle), 1, **_room(puzzle, options, 1)), None
-    else:
-        out, cp = _race(puzzle, options, 1, lambda sess: sess.solve())
-    if cp is not None and (out is None or not (out.complete or out.answers)) and cp.status is not Status.UNKNOWN:
-        from .model import decode
-
-        grid = decode(puzzle, cp.values) if cp.values is not None else None
-        return YinYangResult(cp.status, 0.0, puzzle=puzzle, grid=grid, engine="cpsat")
-    grid = _grid(out.answers[0]) if out.answers else None
-    return YinYangResult(status_of(grid is not None, out.complete), 0.0, puzzle=puzzle, grid=grid, engine="search")
-
-
-def unique(puzzle, task, options) -> YinYangResult:
-    if task.engine == "search":
-        out, cp = ys.search(_givens(puzzle), 2, **_room(puzzle, options, 2)), None
-    else:
-        out, cp = _race(puzzle, options, 2, lambda sess: sess.uniqueness())
-    if cp is not None and (out is None or not (out.complete or len(out.answers) > 1)) \
-            and cp.verdict is not Uniqueness.UNKNOWN:
-        from .model import decode
-
-        first = decode(puzzle, cp.first) if cp.first is not None else None
-        second = decode(puzzle, cp.second) if cp.second is not None else None
-        status = Status.INFEASIBLE if cp.verdict is Uniqueness.NO_SOLUTION else Status.SOLVED
-        return YinYangResult(status, 0.0, uniqueness=cp.verdict, puzzle=puzzle, grid=first, second=second,
-                             engine="cpsat")
-    first = _grid(out.answers[0]) if out.answers else None
-    second = _grid(out.answers[1]) if len(out.answers) > 1 else None
-    if second is not None:
-        verdict = Uniqueness.NOT_UNIQUE
-    elif out.complete:
-        verdict = Uniqueness.UNIQUE if first is not None else Uniqueness.NO_SOLUTION
-    else:
-        verdict = Uniqueness.UNKNOWN
-    return YinYangResult(status_of(first is not None, out.complete), 0.0, complete=verdict is not Uniqueness.UNKNOWN,
-                         uniqueness=verdict, puzzle=puzzle, grid=first, second=second, engine="search")
-
-
 def _checkable(puzzle, answers, options) -> int:
     """How many of ``answers`` can be checked and printed in the time left
     (all of them without a time limit): a quarter of it, at the cost of
@@ -152,54 +112,85 @@ def _checkable(puzzle, answers, options) -> int:
     return max(1, min(len(answers), int(max(options.left(), 0.0) / 4 / each)))
 
 
-def solutions(puzzle, task, options) -> YinYangResult:
-    out = ys.search(_givens(puzzle), task.n, restarts=task.n <= 2, **_room(puzzle, options, task.n, task.n))
-    kept = _checkable(puzzle, out.answers, options)
-    grids = [_grid(a) for a in out.answers[:kept]]
-    complete = out.complete and kept == len(out.answers)  # answers dropped for time: not every one is listed
-    return YinYangResult(status_of(len(grids), complete), 0.0, complete=complete, puzzle=puzzle,
-                         grid=grids[0] if grids else None, solutions=grids, engine="search")
+class SearchSolver:
+    """The five tasks on the search kernel, solving and uniqueness raced
+    against CP-SAT when ``race`` (see the module docstring).
 
+    Args:
+        puzzle: the :class:`~gridsat.puzzles.yinyang.rules.YinYangPuzzle`.
+        options: started :class:`~gridsat.core.options.SolverOptions`.
+        race: let CP-SAT join solving and uniqueness after the head start.
+    """
 
-def count(puzzle, task, options) -> YinYangResult:
-    """Counts every answer, or up to ``task.limit``, keeping the first
-    ``task.keep`` (the others are counted in constant memory)."""
-    limit = min(task.limit + 1, MAX_COUNT) if task.limit is not None else MAX_COUNT  # one more: are there more?
-    if task.keep is None:  # every answer kept: count only as many as half the memory limit holds
-        from ...core.options import default_memory_limit
+    def __init__(self, puzzle, options, race: bool):
+        self.puzzle, self.options, self.race = puzzle, options, race
+        self.givens = _givens(puzzle)
 
-        budget = (options.memory_limit or default_memory_limit()) // 2
-        each = (2 + LISTED_BYTES_PER_CELL) * puzzle.rows * puzzle.cols  # kept in the search, then listed
-        limit = min(limit, max(2, budget // each))
-    keep = min(limit, task.keep) if task.keep is not None else limit
-    try:
-        out = ys.search(_givens(puzzle), limit, restarts=False, keep=keep, **_room(puzzle, options, keep, keep))
-    except KeyboardInterrupt as exc:  # Ctrl-C: the count so far, as the other kinds give it
-        if not hasattr(exc, "partial"):
-            raise
-        so_far = exc.partial
-        grids = [_grid(a) for a in so_far.answers]
-        return YinYangResult(status_of(so_far.count, False), 0.0, complete=False, count=so_far.count, puzzle=puzzle,
-                             grid=grids[0] if grids else None, solutions=grids if task.keep != 1 else None,
-                             engine="search", interrupted=True)
-    n = out.count if task.limit is None else min(out.count, task.limit)
-    grids = [_grid(a) for a in out.answers[:min(n, _checkable(puzzle, out.answers, options))]]
-    return YinYangResult(status_of(n, out.complete), 0.0, complete=out.complete, count=n, puzzle=puzzle,
-                         grid=grids[0] if grids else None, solutions=grids if task.keep != 1 else None,
+    def _cpsat(self, values):
+        from .model import decode
+
+        return decode(self.puzzle, values)
+
+    def solve(self, task) -> Found:
+        if not self.race:
+            out, cp = ys.search(self.givens, 1, **_room(self.puzzle, self.options, 1)), None
+        else:
+            out, cp = _race(self.puzzle, self.options, 1, lambda sess: sess.solve())
+        if cp is not None and (out is None or not (out.complete or out.answers)) and cp.status is not Status.UNKNOWN:
+            return Found([self._cpsat(cp.values)] if cp.values is not None else [], True, engine="cpsat")
+        return Found([_grid(a) for a in out.answers[:1]], out.complete or bool(out.answers), engine="search")
+
+    def unique(self, task) -> Found:
+        if not self.race:
+            out, cp = ys.search(self.givens, 2, **_room(self.puzzle, self.options, 2)), None
+        else:
+            out, cp = _race(self.puzzle, self.options, 2, lambda sess: sess.uniqueness())
+        if cp is not None and (out is None or not (out.complete or len(out.answers) > 1)) \
+                and cp.verdict is not Uniqueness.UNKNOWN:
+            return Found([self._cpsat(v) for v in (cp.first, cp.second) if v is not None], True, engine="cpsat")
+        return Found([_grid(a) for a in out.answers[:2]], out.complete, engine="search")
+
+    def solutions(self, task) -> Found:
+        puzzle, options = self.puzzle, self.options
+        # one more than asked: complete means no answer beyond those listed
+        out = ys.search(self.givens, task.n + 1, restarts=task.n <= 2, **_room(puzzle, options, task.n + 1, task.n))
+        answers = out.answers[:task.n]
+        kept = _checkable(puzzle, answers, options)
+        # answers dropped for time: not every one is listed
+        return Found([_grid(a) for a in answers[:kept]], out.complete and kept == len(out.answers),
+                     engine="search")
+
+    def count(self, task) -> Found:
+        """Counts every answer, or up to ``task.limit``, keeping the first
+        ``task.keep`` (the others are counted in constant memory)."""
+        puzzle, options = self.puzzle, self.options
+        limit = min(task.limit + 1, MAX_COUNT) if task.limit is not None else MAX_COUNT  # one more: are there more?
+        if task.keep is None:  # every answer kept: count only as many as half the memory limit holds
+            from ...core.options import default_memory_limit
+
+            budget = (options.memory_limit or default_memory_limit()) // 2
+            each = (2 + LISTED_BYTES_PER_CELL) * puzzle.rows * puzzle.cols  # kept in the search, then listed
+            limit = min(limit, max(2, budget // each))
+        keep = min(limit, task.keep) if task.keep is not None else limit
+        try:
+            out = ys.search(self.givens, limit, restarts=False, keep=keep, **_room(puzzle, options, keep, keep))
+        except KeyboardInterrupt as exc:  # Ctrl-C: the count so far, as the other kinds give it
+            if not hasattr(exc, "partial"):
+                raise
+            so_far = exc.partial
+            return Found([_grid(a) for a in so_far.answers], False, count=so_far.count, engine="search",
+                         interrupted=True)
+        n = out.count if task.limit is None else min(out.count, task.limit)
+        kept = out.answers[:min(n, _checkable(puzzle, out.answers, options))]
+        return Found([_grid(a) for a in kept], out.complete, count=n, engine="search")
+
+    def forced(self, task) -> Found:
+        room = _room(self.puzzle, self.options, 2)
+        out = ys.forced(self.givens, deadline=room["deadline"])
+        if out.first is None:
+            return Found([], out.complete, status=Status.INFEASIBLE if out.infeasible else Status.UNKNOWN,
                          engine="search")
+        return Found([_grid(out.first)], out.complete, forced=_grid(out.forced), engine="search")
 
 
-def forced(puzzle, task, options) -> YinYangResult:
-    room = _room(puzzle, options, 2)
-    out = ys.forced(_givens(puzzle), deadline=room["deadline"])
-    if out.first is None:
-        return YinYangResult(Status.INFEASIBLE if out.infeasible else Status.UNKNOWN, 0.0, complete=out.complete,
-                             puzzle=puzzle)
-    # cut short, the cells shown forced may still vary: unknown (exit 1), the over-approximation still shown
-    return YinYangResult(Status.SOLVED if out.complete else Status.UNKNOWN, 0.0, complete=out.complete,
-                         puzzle=puzzle, grid=_grid(out.first), forced=_grid(out.forced), engine="search")
-
-
-TASKS = {"solve": solve, "unique": unique, "solutions": solutions, "count": count, "forced": forced}
-
-__all__ = ["TASKS"]
+__all__ = ["SearchSolver"]

@@ -80,7 +80,7 @@
     GS.$("date").value = today();
     const { kinds } = await GS.kinds();
     const calendar = kinds.find((k) => k.name === "calendar");
-    for (const name of calendar.choices.editions) GS.$("edition").append(GS.el("option", { value: name }, name));
+    for (const name of calendar.choices.edition) GS.$("edition").append(GS.el("option", { value: name }, name));
     for (const id of ["date", "edition", "one-sided"]) GS.$(id).addEventListener("change", reset);
     GS.$("solve").addEventListener("click", () => solve(1));
     GS.$("another").addEventListener("click", () => solve(shown + 1));

@@ -84,10 +84,10 @@
     const { kinds } = await GS.kinds();
     const kind = kinds.find((k) => k.name === "dominofit");
     const c = kind.choices;
-    for (const name of c.rules) GS.$("gen-rule").append(GS.el("option", { value: name }, `${name} rule`));
+    for (const name of c.rule) GS.$("gen-rule").append(GS.el("option", { value: name }, `${name} rule`));
     for (const name of c.targets) GS.$("targets").append(GS.el("option", { value: name }, name));
-    for (const name of c.objectives) GS.$("objective").append(GS.el("option", { value: name }, name));
-    for (const name of c.sides) GS.$("side").append(GS.el("option", { value: name }, name));
+    for (const name of c.objective) GS.$("objective").append(GS.el("option", { value: name }, name));
+    for (const name of c.side) GS.$("side").append(GS.el("option", { value: name }, name));
     GS.$("objective").addEventListener("change", () => {
       GS.$("weights-row").hidden = GS.$("objective").value !== "weighted";
       GS.$("edge-row").hidden = GS.$("objective").value !== "edge";

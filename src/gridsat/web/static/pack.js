@@ -74,7 +74,7 @@
   document.addEventListener("DOMContentLoaded", async () => {
     const { kinds } = await GS.kinds();
     const pack = kinds.find((k) => k.name === "pack");
-    for (const name of pack.choices.boards.concat([DRAWN])) GS.$("board").append(GS.el("option", { value: name }, name));
+    for (const name of pack.choices.board.concat([DRAWN])) GS.$("board").append(GS.el("option", { value: name }, name));
     for (const name of pack.choices.pieces) GS.$("pieces").append(GS.el("option", { value: name }, name));
     mask = presetMask(preset);
     drawEditor();

@@ -1,0 +1,226 @@
+"""Typed settings: what a kind (or a generator) may be told beyond the shared
+solver options, declared once and read by every front end.
+
+A :class:`Setting` names one value -- its type, default, allowed choices,
+help, the tasks it goes with and when it is used (``read``: while the
+puzzle is built, like Domino Fit's scoring rule; ``run``: while it is
+solved, like a calendar hint).  From the declarations come the command
+line's options, the web API's validation and form, ``gridsat formats`` and
+the docs; :func:`check_settings` turns values from any of them (command-line
+strings, JSON values, Python keywords) into typed values or refuses them in
+one line.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable, Iterable, Mapping
+
+from .errors import PuzzleInputError
+
+#: The types a setting may have, as the web API names them.
+TYPE_NAMES = {bool: "true or false", int: "a whole number", float: "a number", str: "a string",
+              list: "a list of strings"}
+
+#: When a setting is used: while the puzzle is built, or while it is solved.
+STAGES = ("read", "run")
+
+#: How messages name each task (the command line's words).
+TASK_WORDS = {"solve": "solving", "solutions": "--solutions N", "count": "--count", "unique": "--unique",
+              "forced": "--forced"}
+
+#: Longest string a setting takes (a file name, a URL, a piece spec).
+MAX_TEXT = 4096
+#: Most values a repeatable (``list``) setting takes.
+MAX_ITEMS = 1000
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One value a kind or generator may be given.
+
+    Attributes:
+        name: a Python identifier (``"one_sided"``); the command line's
+            option is ``--one-sided`` unless ``flags`` says otherwise.
+        type: ``bool``, ``int``, ``float``, ``str`` or ``list`` (of strings;
+            a repeatable option).
+        default: the value when not given (None: not set).
+        help: one or two sentences for ``--help`` and the web form.
+        choices: the only values allowed (empty: any of the type).
+        suggestions: common values of an open setting (built-in edition
+            names...), or a function returning them; shown, not enforced.
+        tasks: the tasks it goes with (empty: every task); given with
+            another task it is refused.
+        stage: ``"read"`` (used to build the puzzle) or ``"run"``.
+        flags: command-line spellings (default ``("--name-with-dashes",)``).
+        metavar: the value's name in help (default from the type).
+        minimum, maximum: bounds of a number (inclusive).
+
+    Raises:
+        ValueError: a declaration error (unknown type or stage) -- a bug in
+            the kind, caught by the contract tests.
+    """
+
+    name: str
+    type: type = str
+    default: object = None
+    help: str = ""
+    choices: tuple = ()
+    suggestions: tuple | Callable[[], Iterable[str]] = ()
+    tasks: tuple = ()
+    stage: str = "run"
+    flags: tuple = ()
+    metavar: str = ""
+    minimum: float | None = None
+    maximum: float | None = None
+
+    def __post_init__(self):
+        if self.type not in TYPE_NAMES:
+            raise ValueError(f"setting {self.name!r}: type {self.type!r} is not one of {list(TYPE_NAMES)}")
+        if self.stage not in STAGES:
+            raise ValueError(f"setting {self.name!r}: stage {self.stage!r} is not one of {STAGES}")
+        if not self.name.isidentifier():
+            raise ValueError(f"setting {self.name!r} is not a Python identifier")
+
+    @property
+    def option(self) -> str:
+        """The command line's main spelling (``--one-sided``)."""
+        return self.flags[0] if self.flags else "--" + self.name.replace("_", "-")
+
+    def known_values(self) -> list[str]:
+        """The choices, else the suggestions (evaluated)."""
+        if self.choices:
+            return [str(c) for c in self.choices]
+        values = self.suggestions() if callable(self.suggestions) else self.suggestions
+        return [str(v) for v in values]
+
+    def coerce(self, value, *, text: bool = False, label: str | None = None):
+        """``value`` as this setting's type, checked.
+
+        Args:
+            value: a Python or JSON value, or (``text``) a command-line string.
+            text: read strings as the command line writes numbers and flags.
+            label: how messages name the setting (default: its option,
+                ``--one-sided``; the web API says ``option 'one_sided'``).
+
+        Returns:
+            the typed value (None stays None: not given).
+
+        Raises:
+            PuzzleInputError: ``"OPTION must be TYPE, got VALUE"``, a value
+                not among the choices, or out of bounds (one line).
+        """
+        if value is None:
+            return None
+        label = label or self.option
+        want = TYPE_NAMES[self.type]
+        shown = repr(value) if not isinstance(value, str) else repr(value[:40] + ("..." if len(value) > 40 else ""))
+        if self.type is bool:
+            if text and isinstance(value, str) and value.lower() in ("true", "false"):
+                value = value.lower() == "true"
+            if not isinstance(value, bool):
+                raise PuzzleInputError(f"{label} must be {want}, got {shown}")
+            return value
+        if self.type is list:
+            if isinstance(value, str):
+                value = [value]
+            if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+                raise PuzzleInputError(f"{label} must be {want}, got {shown}")
+            if len(value) > MAX_ITEMS:
+                raise PuzzleInputError(f"{label} takes at most {MAX_ITEMS:,} values, got {len(value):,}")
+            for v in value:
+                self._check_text(v, label)
+            return [self._choice(v, label) for v in value]
+        if self.type in (int, float) and text and isinstance(value, str):
+            value = _number(value, self.type)
+        if self.type is int and (isinstance(value, bool) or not isinstance(value, int)):
+            raise PuzzleInputError(f"{label} must be {want}, got {shown}")
+        if self.type is float:
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+                raise PuzzleInputError(f"{label} must be {want}, got {shown}")
+            value = float(value)
+        if self.type is str:
+            if not isinstance(value, str):
+                raise PuzzleInputError(f"{label} must be {want}, got {shown}")
+            self._check_text(value, label)
+        if self.type in (int, float):
+            for bound, ok in ((self.minimum, lambda b: value >= b), (self.maximum, lambda b: value <= b)):
+                if bound is not None and not ok(bound):
+                    lo = "-inf" if self.minimum is None else f"{self.minimum:g}"
+                    hi = "inf" if self.maximum is None else f"{self.maximum:g}"
+                    raise PuzzleInputError(f"{label} must be from {lo} to {hi}, got {value:g}")
+        return self._choice(value, label)
+
+    def _check_text(self, value: str, label: str) -> None:
+        if len(value) > MAX_TEXT:
+            raise PuzzleInputError(f"{label} takes at most {MAX_TEXT:,} characters, got {len(value):,}")
+
+    def _choice(self, value, label: str):
+        if self.choices and value not in self.choices:
+            raise PuzzleInputError(f"{label} must be one of {', '.join(map(str, self.choices))}, "
+                                   f"got {str(value)[:40]!r}")
+        return value
+
+    def describe(self) -> dict:
+        """The declaration as JSON (``GET /api/kinds``, ``gridsat formats --json``)."""
+        out = {"name": self.name, "type": self.type.__name__, "default": self.default, "help": self.help,
+               "option": self.option, "stage": self.stage}
+        if self.choices:
+            out["choices"] = list(self.choices)
+        known = self.known_values() if not self.choices else []
+        if known:
+            out["suggestions"] = known
+        if self.tasks:
+            out["tasks"] = list(self.tasks)
+        for bound in ("minimum", "maximum"):
+            if getattr(self, bound) is not None:
+                out[bound] = getattr(self, bound)
+        return out
+
+
+def _number(text: str, kind: type):
+    try:
+        return kind(text)
+    except ValueError:
+        return text  # refused by the type check with the value shown
+
+
+def check_settings(declared: Iterable[Setting], given: Mapping, *, owner: str, task: str | None = None,
+                   text: bool = False) -> dict:
+    """Typed values of ``given`` settings, every declared one present.
+
+    Args:
+        declared: the :class:`Setting` declarations.
+        given: ``{name: value}``; None values count as not given.
+        owner: who takes them, for messages (``"dominofit puzzles"``).
+        task: the task they are used with (None: do not check ``tasks``).
+        text: values are command-line strings.
+
+    Returns:
+        ``{name: value}`` for every declared setting (the default when not
+        given).
+
+    Raises:
+        PuzzleInputError: an unknown name (the known ones listed), a bad
+            value, or a setting given with a task it does not go with.
+    """
+    by_name = {s.name: s for s in declared}
+    out = {s.name: s.default for s in by_name.values()}
+    for name, value in given.items():
+        setting = by_name.get(name)
+        if setting is None:
+            known = ", ".join(by_name) or "none"
+            raise PuzzleInputError(f"{owner} take no setting {name!r} (settings: {known})")
+        if value is None:
+            continue
+        value = setting.coerce(value, text=text)
+        if task is not None and setting.tasks and task not in setting.tasks and value != setting.default:
+            words = [TASK_WORDS.get(t, t) for t in setting.tasks]
+            raise PuzzleInputError(f"{setting.option} goes with {' or '.join(words)}, not with "
+                                   f"{TASK_WORDS.get(task, task)}")
+        out[name] = value
+    return out
+
+
+__all__ = ["MAX_ITEMS", "MAX_TEXT", "STAGES", "TASK_WORDS", "TYPE_NAMES", "Setting", "check_settings"]

@@ -1,0 +1,290 @@
+"""The one task runner: solve, list, count, prove unique, find forced cells.
+
+Every kind runs every task through :func:`run_task`, which owns what the
+tasks share -- the clock (the time limit covers building and searching),
+the ``unknown`` result when time runs out, the engine's name, the seconds,
+the statuses derived honestly from what was found, and the independent
+check of every answer.  A kind supplies only:
+
+* ``kind.choose_engine(puzzle, task, settings)`` -- the engine ``auto``
+  stands for (or the one asked for);
+* ``kind.solver(puzzle, engine, task, settings)`` -- an object with a
+  method per task (``solve``, ``solutions``, ``count``, ``unique``,
+  ``forced``; each takes the :class:`Task` and returns a :class:`Found`),
+  for instance a :class:`SessionSolver` over a CP-SAT model;
+* ``kind.result_type`` (a :class:`~gridsat.core.result.Result` subclass whose
+  ``answer_field`` names its answer) and ``kind.result_fields(puzzle,
+  task, settings)`` (the puzzle's fields of the result).
+
+Nothing here imports a solver or a kind.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field, replace
+from typing import Callable
+
+from .errors import PuzzleInputError
+from .options import SolverOptions, TimeUp
+from .status import Status, Uniqueness, status_of, uniqueness_of
+
+#: What a :class:`Task` may ask for.
+TASKS = ("solve", "solutions", "count", "unique", "forced")
+
+
+@dataclass(frozen=True)
+class Task:
+    """What to do with a puzzle.
+
+    Attributes:
+        what: ``solve`` (a first solution), ``solutions`` (up to ``n``),
+            ``count`` (every solution, up to ``limit``), ``unique`` (a
+            solution and a proof that it is the only one, or a second one),
+            ``forced`` (the cells or pieces every solution shares).
+        n: how many solutions to list (``solutions``).
+        limit: stop counting after this many (``count``; None = all).
+        keep: when counting, keep this many solutions in the result's
+            ``solutions`` (None = every one counted; 1 = just the first,
+            shown as the answer).
+        engine: the solver (``auto`` or one of the kind's engines).
+        options: :class:`~gridsat.core.options.SolverOptions` (time limit in
+            seconds for the whole run, workers, seed, CP-SAT parameters).
+        distinct: list or count one solution per symmetry class (kinds that
+            support it).
+        on_progress: ``f(found so far, fraction done 0..1)``, called about
+            every 0.1 s by long counts (engines that can estimate progress).
+
+    Raises:
+        PuzzleInputError: an unknown task, ``n``, ``limit`` or ``keep`` below 1.
+        TypeError: a field of the wrong type (``options`` not SolverOptions...).
+    """
+
+    what: str = "solve"
+    n: int = 1
+    limit: int | None = None
+    keep: int | None = 1
+    engine: str = "auto"
+    options: SolverOptions = field(default_factory=SolverOptions)
+    distinct: bool = False
+    on_progress: Callable | None = field(default=None, compare=False)
+
+    def __post_init__(self):
+        if self.what not in TASKS:
+            raise PuzzleInputError(f"unknown task {self.what!r}; use one of: {', '.join(TASKS)}")
+        for name in ("n", "limit", "keep"):
+            value = getattr(self, name)
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+                raise TypeError(f"Task.{name} must be a whole number, got {value!r}")
+        if self.n < 1:
+            raise PuzzleInputError(f"number of solutions must be at least 1, got {self.n}")
+        if self.limit is not None and self.limit < 1:
+            raise PuzzleInputError(f"limit must be at least 1, got {self.limit}")
+        if self.keep is not None and self.keep < 1:
+            raise PuzzleInputError(f"keep must be at least 1, got {self.keep}")
+        if not isinstance(self.engine, str):
+            raise TypeError(f"Task.engine must be a string, got {self.engine!r}")
+        if not isinstance(self.options, SolverOptions):
+            raise TypeError(f"Task.options must be SolverOptions, got {type(self.options).__name__}")
+
+
+@dataclass
+class Found:
+    """What an engine found for one task, its answers already in the kind's
+    answer form (a grid, a list of placements...).
+
+    Attributes:
+        answers: ``solve``: the answer (or none); ``solutions``: up to
+            ``n``; ``count``: the answers kept; ``unique``: the first and,
+            when not unique, a second; ``forced``: the reference answer.
+        complete: True when the task's work ran to its end (the search was
+            exhausted or the question settled); False when a limit, the
+            deadline or an interruption stopped it first.
+        count: answers counted (``count``).
+        forced: the forced part of the answer (``forced``), in the form
+            the kind's result keeps it.
+        engine: the engine that answered (a race names its winner).
+        interrupted: Ctrl-C stopped the work (what was found is kept).
+        status: the status, when the engine knows better than the runner's
+            rule (e.g. infeasibility proven by arithmetic).
+        fields: further fields of the kind's result (``reason``...).
+    """
+
+    answers: list = field(default_factory=list)
+    complete: bool = False
+    count: int | None = None
+    forced: object = None
+    engine: str = ""
+    interrupted: bool = False
+    status: Status | None = None
+    fields: dict = field(default_factory=dict)
+
+
+class SessionSolver:
+    """The five tasks on a :class:`~gridsat.core.session.SolverSession`
+    (CP-SAT, its cut loop, SCIP), its decision values decoded into answers.
+
+    Args:
+        session: the session (one model of the puzzle).
+        decode: ``values -> answer`` (the decision variables' values).
+        forced: ``(values, forced flags) -> forced part`` for the
+            ``forced`` task, from the reference solution's decision values
+            and one flag per variable (None: the task is refused).
+        enumerate: count and list with the session's own enumeration
+            (CP-SAT's ``enumerate_all_solutions``) instead of one solve per
+            solution with the previous ones forbidden.
+    """
+
+    def __init__(self, session, decode: Callable, *, forced: Callable | None = None, enumerate: bool = False):
+        self.session = session
+        self.decode = decode
+        self.forced_part = forced
+        self.use_enumerate = enumerate
+
+    def solve(self, task: Task) -> Found:
+        out = self.session.solve()
+        answers = [self.decode(out.values)] if out.values is not None else []
+        return Found(answers, out.status is not Status.UNKNOWN, status=out.status)
+
+    def solutions(self, task: Task) -> Found:
+        if self.use_enumerate:
+            enum = self.session.enumerate(limit=task.n + 1, keep=task.n)
+            return Found([self.decode(v) for v in enum.solutions[:task.n]], enum.complete and enum.count <= task.n)
+        enum = self.session.enumeration(task.n)
+        return Found([self.decode(v) for v in enum.solutions], enum.complete)
+
+    def count(self, task: Task) -> Found:
+        if self.use_enumerate:
+            enum = self.session.enumerate(limit=task.limit, keep=task.keep)
+            return Found([self.decode(v) for v in enum.solutions], enum.complete, count=enum.count)
+        kept, n, complete = [], 0, False
+        for out in self.session.solutions(task.limit + 1 if task.limit else None):
+            if out.status is not Status.SOLVED:
+                complete = out.status is Status.INFEASIBLE
+                break
+            if task.limit is not None and n == task.limit:  # one more exists
+                break
+            n += 1
+            if task.keep is None or len(kept) < task.keep:
+                kept.append(self.decode(out.values))
+        return Found(kept, complete, count=n)
+
+    def unique(self, task: Task) -> Found:
+        u = self.session.uniqueness()
+        answers = [self.decode(v) for v in (u.first, u.second) if v is not None]
+        return Found(answers, u.verdict is not Uniqueness.UNKNOWN)
+
+    def forced(self, task: Task) -> Found:
+        if self.forced_part is None:
+            raise PuzzleInputError("this engine does not find forced cells")
+        bb = self.session.backbone()
+        if bb is None:  # no answer: say why
+            out = self.session.solve()
+            return Found([], out.status is not Status.UNKNOWN, status=out.status)
+        return Found([self.decode(bb.first)], bb.complete, forced=self.forced_part(bb.first, bb.forced))
+
+
+def choose_task(*, count: bool = False, solutions: int = 1, unique: bool = False, forced: bool = False,
+                limit: int | None = None, distinct: bool = False) -> str:
+    """The task the command line's flags (or the web API's options) ask
+    for; one at a time (``--count`` may list solutions with ``-n N``).
+
+    Raises:
+        PuzzleInputError: two tasks at once, ``--limit`` without ``--count``,
+            ``--distinct`` without ``--count`` or ``--solutions N``.
+    """
+    asked = [name for name, on in (("--count", count), ("--solutions", solutions > 1 and not count),
+                                   ("--unique", unique), ("--forced", forced)) if on]
+    if len(asked) > 1:
+        raise PuzzleInputError(f"choose one of --count, --solutions N, --unique, --forced (got {' and '.join(asked)})")
+    if limit is not None and not count:
+        raise PuzzleInputError("--limit goes with --count (use --solutions N to list N solutions)")
+    if distinct and not (count or solutions > 1):
+        raise PuzzleInputError("--distinct goes with --count or --solutions N")
+    return {"--count": "count", "--solutions": "solutions", "--unique": "unique", "--forced": "forced"}.get(
+        asked[0] if asked else "", "solve")
+
+
+def task_from_flags(*, count: bool = False, solutions: int = 1, unique: bool = False, forced: bool = False,
+                    limit: int | None = None, distinct: bool = False, engine: str = "auto",
+                    options: SolverOptions | None = None) -> Task:
+    """The :class:`Task` the shared flags ask for (see :func:`choose_task`);
+    ``--count`` with ``-n N`` counts every solution and keeps the first N.
+
+    Raises:
+        PuzzleInputError: as :func:`choose_task`.
+    """
+    what = choose_task(count=count, solutions=solutions, unique=unique, forced=forced, limit=limit,
+                       distinct=distinct)
+    return Task(what, n=solutions, limit=limit, keep=solutions if count else 1, engine=engine,
+                options=options or SolverOptions(), distinct=distinct)
+
+
+def run_task(kind, puzzle, task: Task, settings: dict):
+    """Carry out ``task`` on ``puzzle`` for ``kind``; a checked result.
+
+    Args:
+        kind: the kind (see the module docstring for what it supplies).
+        puzzle: the kind's puzzle object.
+        task: the :class:`Task`.
+        settings: the kind's typed settings (already checked).
+
+    Returns:
+        ``kind.result_type``, checked by the kind's independent checker:
+        ``solved`` with an answer; ``infeasible`` only when the search was
+        exhausted; ``unknown`` (``complete`` False) when the time limit ran
+        out first, building included.  ``seconds`` is the wall time of the
+        whole call.
+
+    Raises:
+        PuzzleInputError: a task or engine the kind refuses, or a model
+            over the memory limit.
+        SolutionCheckError: an answer broke a rule (a bug, never hidden).
+    """
+    t0 = time.perf_counter()
+    task = replace(task, options=task.options.started())
+    engine = kind.choose_engine(puzzle, task, settings)
+    try:
+        solver = kind.solver(puzzle, engine, task, settings)
+        found = getattr(solver, task.what)(task)
+    except TimeUp:
+        found = Found([], False, count=0 if task.what == "count" else None)
+    result = assemble(kind, puzzle, task, settings, found, found.engine or engine)
+    result.seconds = time.perf_counter() - t0
+    return result.check()
+
+
+def assemble(kind, puzzle, task: Task, settings: dict, found: Found, engine: str):
+    """The kind's result from what an engine found (the statuses' rules
+    in one place; see :mod:`gridsat.core.result`)."""
+    answers = found.answers
+    fields = dict(kind.result_fields(puzzle, task, settings))
+    fields.update(found.fields)
+    answer_field = kind.result_type.answer_field
+    if answers:
+        fields[answer_field] = answers[0]
+    complete, count, uniqueness = found.complete, None, None
+    status = found.status or status_of(len(answers) or found.count or 0, complete)
+    what = task.what
+    if what == "solutions":
+        fields["solutions"] = answers[:task.n]
+    elif what == "count":
+        count = found.count if found.count is not None else len(answers)
+        status = found.status or status_of(count, complete)
+        if task.keep != 1:
+            fields["solutions"] = answers
+    elif what == "unique":
+        uniqueness = uniqueness_of(len(answers), complete or len(answers) > 1)
+        complete = uniqueness is not Uniqueness.UNKNOWN
+        if len(answers) > 1:
+            fields["second"] = answers[1]
+        status = Status.INFEASIBLE if uniqueness is Uniqueness.NO_SOLUTION else status_of(len(answers), False)
+    elif what == "forced" and answers:
+        fields["forced"] = found.forced
+        # cut short, what is shown as forced may still vary: unknown, shown as not proven
+        status = Status.SOLVED if complete else Status.UNKNOWN
+    return kind.result_type(status, 0.0, complete=complete, count=count, uniqueness=uniqueness, engine=engine,
+                            interrupted=found.interrupted, **fields)
+
+
+__all__ = ["TASKS", "Found", "SessionSolver", "Task", "assemble", "choose_task", "run_task", "task_from_flags"]

@@ -1,0 +1,194 @@
+"""The calendar's work beyond one date: whole years, the census of every
+date, and checking that every date of a design is solvable.
+
+Each mode's ``run(argument, values, options, progress)`` returns a report
+that prints itself (``text()``: lines with rich markup), as JSON
+(``to_json()``), as a picture (``figure()``) and as an exit code, as a
+:class:`~gridsat.puzzles.contract.Mode` promises.  ``values`` holds the
+command's typed settings plus ``count``, ``engine`` and ``out``;
+``progress(done, total, note)`` is called as the work goes on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ...core.errors import PuzzleInputError
+
+
+@dataclass
+class YearReport:
+    """A whole year solved (or counted) into a JSON-lines file."""
+
+    summary: object
+    out: Path
+
+    def to_json(self) -> dict:
+        return self.summary.to_json()
+
+    def text(self) -> list[str]:
+        data, s = self.summary.to_json(), self.summary
+        resumed = f" ({s.skipped} already in {self.out})" if s.skipped else ""
+        lines = [f"[bold]{s.year} on {s.edition}[/bold]: {data['dates']} dates, {data['solved']} solved, "
+                 f"{data['infeasible']} infeasible, {data['unknown']} unknown{resumed} in {s.seconds:.1f} s"]
+        if "total" in data:
+            lines.append(f"total {data['total']:,} solutions" + ("" if data["complete"] else " (some counts incomplete)"))
+            lines += [f"{what}: {data[what]['count']} on {', '.join(data[what]['dates'])}"
+                      for what in ("fewest", "most") if what in data]
+        return lines + [f"wrote {self.out}"]
+
+    def figure(self, title=None):
+        return None
+
+    def exit_code(self) -> int:
+        data = self.summary.to_json()
+        return 0 if data["solved"] == data["dates"] and data.get("complete", True) else 1
+
+
+def run_year(argument, values: dict, options, progress) -> YearReport:
+    """``--year YYYY --out FILE``: every date of the year, one JSON line each."""
+    from .editions import load_edition
+    from .year import solve_year
+
+    if values.get("out") is None:
+        raise PuzzleInputError("--year needs --out FILE (the results are written there, one line per date)")
+    ed = load_edition(values["edition"])
+
+    def step(done, total, record):
+        progress(done, total, f"{record['date']} " + (f"{record['count']}" if "count" in record else record["status"]))
+
+    summary = solve_year(ed, values["year"], values["out"], count=values.get("count", False),
+                         one_sided=values["one_sided"], options=options, engine=values.get("engine", "auto"),
+                         progress=step)
+    return YearReport(summary, Path(values["out"]))
+
+
+@dataclass
+class CensusRun:
+    """The census of one edition, with what was written."""
+
+    report: object
+    out: Path | None = None
+
+    def to_json(self) -> dict:
+        return self.report.to_json()
+
+    def text(self) -> list[str]:
+        data, report = self.report.to_json(), self.report
+        what = "dates x weekdays" if report.weekdays else "dates"
+        state = "all counted" if report.complete else "incomplete: the time limit stopped the count"
+        lines = [f"[bold]{data['edition']}[/bold]: {data['combinations']:,} {what}, {data['total']:,} solutions "
+                 f"({state}) in {data['seconds']:.2f} s"]
+        for name in ("fewest", "most"):
+            ends = data[name]
+            more = f" and {len(ends['dates']) - 8} more" if len(ends["dates"]) > 8 else ""
+            lines.append(f"{name}{'' if report.complete else ' so far'}: {ends['count']:,} on "
+                         f"{', '.join(ends['dates'][:8])}{more}")
+        if report.complete:
+            none = data["unsolvable"]
+            lines.append(f"no solution: {len(none)} ({' '.join(none[:20])}{' ...' if len(none) > 20 else ''})"
+                         if none else "no solution: none -- every date is solvable")
+        widest = max(b["dates"] for b in data["histogram"]) or 1
+        lines += [f"{b['from']:>8,}-{b['to']:<8,} {'#' * round(40 * b['dates'] / widest):<40} {b['dates']}"
+                  for b in data["histogram"]]
+        return lines + ([f"wrote {self.out}"] if self.out else [])
+
+    def figure(self, title=None):
+        from .draw import census_figure
+
+        return census_figure(self.report, title=title)
+
+    def exit_code(self) -> int:
+        return 0 if self.report.complete and not self.report.to_json()["unsolvable"] else 1
+
+
+def _census(edition, one_sided: bool, options, progress):
+    from .census import run_census
+
+    return run_census(edition, one_sided=one_sided, options=options,
+                      on_progress=lambda found, done: progress(done, 1.0, f"{found:,} solutions"))
+
+
+def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
+    """``--census``: every date of one edition counted in one search
+    (``--out`` adds one JSON line per date, resumable)."""
+    from ...core.jsonl import JsonLinesWriter
+    from .editions import load_edition
+
+    ed = load_edition(values["edition"])
+    report = _census(ed, values["one_sided"], options, progress)
+    out = values.get("out")
+    if out is not None:
+        with JsonLinesWriter(out, key=lambda r: (r["month"], r["day"], r.get("weekday")), first_field="month") as w:
+            for rec in w.done.values():
+                if rec.get("edition") != ed.name:
+                    raise PuzzleInputError(f"the file holds counts of edition {rec.get('edition')}: it belongs to "
+                                           "another run; choose another --out", str(out))
+            for rec in report.records():
+                if not w.has((rec["month"], rec["day"], rec.get("weekday"))):
+                    w.write(rec)
+    return CensusRun(report, Path(out) if out is not None else None)
+
+
+@dataclass
+class VerifyReport:
+    """Is every date (x weekday) of each edition solvable?  One census each."""
+
+    reports: list = field(default_factory=list)
+
+    def _facts(self, report):
+        solved = [k for k, n in report.real.items() if n > 0]
+        unsolvable = report.unsolvable() if report.complete else []
+        unknown = [] if report.complete else [report.key_text(k) for k, n in report.real.items() if n == 0]
+        return solved, unsolvable, unknown
+
+    def to_json(self) -> list:
+        out = []
+        for report in self.reports:
+            _, unsolvable, unknown = self._facts(report)
+            out.append({"kind": "calendar-verify", "edition": report.edition, "checked": len(report.real),
+                        "all_solvable": not unsolvable and not unknown, "unsolvable": unsolvable,
+                        "unknown": unknown, "seconds": round(report.seconds, 3)})
+        return out
+
+    def text(self) -> list[str]:
+        lines = []
+        for report in self.reports:
+            solved, unsolvable, unknown = self._facts(report)
+            what = "dates x weekdays" if report.weekdays else "dates"
+            if len(solved) == len(report.real):
+                lines.append(f"[bold]{report.edition}[/bold]: all {len(report.real)} {what} are solvable "
+                             f"(checked in {report.seconds:.1f} s)")
+            if unsolvable:
+                lines.append(f"[bold]{report.edition}[/bold]: {len(unsolvable)} of {len(report.real)} {what} have "
+                             f"no solution: {' '.join(unsolvable)}")
+            if unknown:
+                lines.append(f"[bold]{report.edition}[/bold]: {len(unknown)} undecided within the time limit: "
+                             f"{' '.join(unknown)}")
+        return lines
+
+    def figure(self, title=None):
+        return None
+
+    def exit_code(self) -> int:
+        return 0 if all(entry["all_solvable"] for entry in self.to_json()) else 1
+
+
+def run_verify(argument, values: dict, options, progress) -> VerifyReport:
+    """``--verify-edition EDITION``: the census of each edition of a file (or
+    a built-in name), read for dates with no solution."""
+    from .editions import builtin_editions, load_edition, load_edition_file
+
+    spec = values["verify_edition"]
+    builtins = builtin_editions()
+    if spec in builtins:
+        editions = [builtins[spec]]
+    elif Path(spec).is_file():
+        editions = list(load_edition_file(spec).values())
+    else:
+        editions = [load_edition(spec)]
+    return VerifyReport([_census(ed, values["one_sided"], options, progress) for ed in editions])
+
+
+__all__ = ["CensusRun", "VerifyReport", "YearReport", "run_census_mode", "run_verify", "run_year"]

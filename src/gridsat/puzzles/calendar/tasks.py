@@ -1,0 +1,60 @@
+"""Calendar tasks: those of the placement layer, and hints (a few pieces of
+a solution, for a person to start from)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ...core.errors import PuzzleInputError
+from ...core.task import Found
+from ..placement.run import PlacementSolver
+from ..placement.search import find
+
+#: Solutions looked at to choose the pieces of a hint.
+HINT_POOL = 2000
+
+
+def hint(puzzle, k: int, engine: str, options) -> Found:
+    """``k`` pieces of one solution: those of the first solution whose
+    placements occur in the most solutions (among up to :data:`HINT_POOL`;
+    ties in edition order), so a placement every solution shares is shown
+    first.
+
+    Returns:
+        :class:`~gridsat.core.task.Found` with the whole first solution as
+        the answer and the result fields ``shown`` (the ``k`` placements)
+        and ``remaining`` (how many of the solutions looked at agree).
+
+    Raises:
+        PuzzleInputError: ``k`` below 1 or above the number of pieces.
+    """
+    total = sum(n for _, n in puzzle.edition.pieces.items)
+    if not 1 <= k <= total:
+        raise PuzzleInputError(f"--hint must be 1..{total} (pieces of {puzzle.edition.name}), got {k}")
+    found = find(puzzle.problem, n=HINT_POOL, engine=engine, options=options)
+    if not found.tilings:
+        return Found([], found.complete, engine=found.engine)
+    key = [{(pl.piece, tuple(pl.cells)) for pl in t} for t in found.tilings]
+    freq = Counter(x for t in key for x in t)
+    first = found.tilings[0]
+    ranked = sorted(range(len(first)), key=lambda i: (-freq[(first[i].piece, first[i].cells)], i))
+    shown = [first[i] for i in sorted(ranked[:k])]
+    want = {(pl.piece, pl.cells) for pl in shown}
+    remaining = sum(1 for t in key if want <= t)
+    return Found([first], True, engine=found.engine, fields={"shown": shown, "remaining": remaining})
+
+
+class CalendarSolver(PlacementSolver):
+    """The placement tasks on the date's problem; ``solve`` gives a hint when asked."""
+
+    def __init__(self, puzzle, engine: str, options, hint: int | None):
+        super().__init__(puzzle.problem, engine, options)
+        self.puzzle, self.hint = puzzle, hint
+
+    def solve(self, task) -> Found:
+        if self.hint is None:
+            return super().solve(task)
+        return hint(self.puzzle, self.hint, self.engine, self.options)
+
+
+__all__ = ["HINT_POOL", "CalendarSolver", "hint"]

@@ -1,0 +1,517 @@
+"""The contract of a puzzle kind: one declaration from which every front end
+is built.
+
+A kind is one package under :mod:`gridsat.puzzles` whose ``kind.py`` defines
+``KIND``, an instance of a :class:`Kind` subclass, registered by one line in
+:data:`gridsat.puzzles.kinds.REGISTRY`.  The declaration says what the kind
+reads and writes, its engines and tasks, its typed :class:`Setting` s, its
+writers (``--to``), extra modes, examples with known answers, and its result
+type; from it come ``gridsat KIND``, ``gridsat solve``, ``batch``, ``formats``,
+``generate KIND``, the web pages and API, and the contract tests.  The kind
+implements reading (:meth:`Kind.parse`, :meth:`Kind.detect`) and two hooks of
+the one task runner (:meth:`Kind.choose_engine`, :meth:`Kind.solver`); every
+task then runs through :func:`gridsat.core.task.run_task`.
+
+Puzzle objects get the same methods everywhere from :class:`Solvable`.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Callable, ClassVar
+
+from ..core.errors import PuzzleInputError
+from ..core.options import SolverOptions
+from ..core.settings import Setting, check_settings
+from ..core.task import TASKS, Task, run_task
+
+#: The shared solver options a kind may take (command-line names without dashes).
+SOLVER_OPTIONS = ("time_limit", "workers", "seed", "params", "log", "memory_limit")
+
+
+@dataclass(frozen=True)
+class Writer:
+    """A format a puzzle can be printed in (``--to NAME``).
+
+    Attributes:
+        name: ``url``, ``text``, ``pzprv3``...
+        help: what it prints.
+        write: ``write(puzzle, result)`` -> text; ``result`` is None unless
+            ``answer`` (then the solved result).
+        answer: the format holds an answer (the puzzle is solved first).
+    """
+
+    name: str
+    help: str
+    write: Callable
+    answer: bool = False
+
+
+@dataclass(frozen=True)
+class Example:
+    """A puzzle with a known answer, the kind's contract test.
+
+    Attributes:
+        name: short name.
+        puzzle: text :meth:`Kind.parse` reads (a URL, a file's content).
+        source: where the puzzle and its answer come from (a book, a site, a
+            published count), or how the answer was established.
+        answer: the answer as a recorded solution (what
+            :meth:`Kind.same_answer` compares with), or None.
+        unique: True when the answer is the only one (published or proven).
+        count: the number of solutions, when known.
+        settings: the kind's settings to use (run stage).
+    """
+
+    name: str
+    puzzle: str
+    source: str
+    answer: object = None
+    unique: bool | None = None
+    count: int | None = None
+    settings: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Mode:
+    """Work of a kind beyond the five tasks (the calendar's whole years...).
+
+    Attributes:
+        name: the mode's name.
+        trigger: the setting that asks for it (``--year YYYY``).
+        uses: the other settings and shared options it takes (names); any
+            other option given with it is refused.
+        out: ``"required"``, ``"optional"`` or ``""`` (no ``--out``).
+        argument: whether it takes the kind's argument (a puzzle or date).
+        run: ``run(argument, settings, options, out, progress)`` -> a report
+            (``to_json()`` -> dict or list of dicts, ``text()``, ``figure()``
+            or None, ``exit_code()``); ``progress(done, total, note)``.
+    """
+
+    name: str
+    trigger: Setting
+    uses: tuple = ()
+    out: str = ""
+    argument: bool = False
+    run: Callable = None
+
+
+@dataclass(frozen=True)
+class Argument:
+    """The kind's positional argument on the command line.
+
+    Attributes:
+        metavar: its name in help (``PUZZLE``, ``DATE``).
+        help: what it is.
+        required: False when the kind can build a puzzle from settings alone.
+        words: how messages name it (``"a DATE"``).
+    """
+
+    metavar: str = "PUZZLE"
+    help: str = "A puzzle file, a puzz.link URL, or - for standard input."
+    required: bool = True
+    words: str = "a PUZZLE"
+
+
+class Kind(ABC):
+    """The declaration and hooks of a puzzle kind (see the module docstring).
+
+    Declaration (class attributes):
+        name: registry name (also the subcommand), ``title``, ``summary``.
+        reads, writes: formats, as ``gridsat formats`` lists them.
+        suffixes: file endings ``gridsat batch`` looks for in folders.
+        engines: ``--engine`` choices, ``auto`` first; ``engine_help``.
+        tasks: the tasks of :data:`~gridsat.core.task.TASKS` it supports.
+        settings: its :class:`Setting` s (``read`` and ``run`` stage).
+        solver_options: which of :data:`SOLVER_OPTIONS` apply.
+        writers: its :class:`Writer` s; modes: its :class:`Mode` s.
+        examples: its :class:`Example` s (the contract tests run them all).
+        result_type: its :class:`~gridsat.core.result.Result` subclass.
+        argument: its :class:`Argument`.
+        pictures: True when its results draw themselves (``--png``).
+        distinct: how it lists and counts up to symmetry (``--distinct``'s
+            help), or empty when it does not.
+        model_engine: the engine whose CP-SAT model ``--model-stats`` and
+            ``--export-model`` show, or None.
+        notes: a paragraph for ``gridsat KIND --help`` (how cells are
+            numbered...), or empty.
+    """
+
+    name: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    summary: ClassVar[str] = ""
+    reads: ClassVar[tuple] = ()
+    writes: ClassVar[tuple] = ()
+    suffixes: ClassVar[tuple] = ()
+    engines: ClassVar[tuple] = ("auto",)
+    engine_help: ClassVar[str] = "auto: the measured best"
+    tasks: ClassVar[tuple] = ("solve",)
+    settings: ClassVar[tuple] = ()
+    solver_options: ClassVar[tuple] = SOLVER_OPTIONS
+    writers: ClassVar[tuple] = ()
+    modes: ClassVar[tuple] = ()
+    examples: ClassVar[tuple] = ()
+    result_type: ClassVar[type] = None
+    argument: ClassVar[Argument] = Argument()
+    pictures: ClassVar[bool] = True
+    distinct: ClassVar[str] = ""
+    model_engine: ClassVar[str | None] = None
+    notes: ClassVar[str] = ""
+
+    # -- the declaration, read ---------------------------------------------
+    @property
+    def example(self) -> str:
+        """The first example's puzzle text (the web app's sample)."""
+        return self.examples[0].puzzle if self.examples else ""
+
+    def setting(self, name: str) -> Setting:
+        """The declared setting ``name`` (modes' triggers included).
+
+        Raises:
+            KeyError: no such setting.
+        """
+        for s in self.all_settings():
+            if s.name == name:
+                return s
+        raise KeyError(name)
+
+    def all_settings(self) -> tuple:
+        """The settings, then each mode's trigger."""
+        return tuple(self.settings) + tuple(m.trigger for m in self.modes)
+
+    def stage(self, stage: str) -> tuple:
+        """The settings used at ``stage`` (``read`` or ``run``)."""
+        return tuple(s for s in self.settings if s.stage == stage)
+
+    def writer(self, name: str) -> Writer:
+        """The writer ``name``.
+
+        Raises:
+            PuzzleInputError: no such writer (the message lists them).
+        """
+        for w in self.writers:
+            if w.name == name:
+                return w
+        known = ", ".join(w.name for w in self.writers) or "none"
+        raise PuzzleInputError(f"--to must be one of {known}, got {name!r}")
+
+    def describe(self) -> dict:
+        """The declaration as JSON (``gridsat formats --json``, ``GET /api/kinds``)."""
+        gen = self.generator()
+        return {"name": self.name, "title": self.title, "summary": self.summary, "reads": list(self.reads),
+                "writes": list(self.writes), "tasks": list(self.tasks), "engines": list(self.engines),
+                "settings": [s.describe() for s in self.settings], "writers": [w.name for w in self.writers],
+                "modes": [m.trigger.describe() for m in self.modes], "example": self.example,
+                "pictures": self.pictures, "model": self.model_engine is not None, "distinct": bool(self.distinct),
+                "generator": None if gen is None else {"max_side": gen.max_side, "promise": gen.promise,
+                                                       "settings": [s.describe() for s in gen.settings]}}
+
+    # -- reading -------------------------------------------------------------
+    def detect(self, text: str) -> bool:
+        """True when ``text`` (a file's content or a URL) is a puzzle of
+        this kind; judged without raising.  Default: False."""
+        return False
+
+    def detect_json(self, data: dict) -> bool:
+        """True when a decoded JSON object that names no ``"kind"`` is a
+        puzzle of this kind; default: False."""
+        return False
+
+    def looks_like(self, text: str) -> bool:
+        """True when ``text`` is shaped like this kind's files even if it is
+        not a valid puzzle (asked when no kind detects it, so the closest
+        reader names the problem); default: :meth:`detect`."""
+        return self.detect(text)
+
+    @abstractmethod
+    def parse(self, text: str, source: str = "puzzle", base=None, **settings):
+        """The puzzle in ``text``.
+
+        Args:
+            text: a file's content, or a URL.
+            source: where it came from, for messages.
+            base: the folder of the file, inside which the puzzle may name
+                other files (None: it may name none).
+            settings: the kind's ``read``-stage settings (checked).
+
+        Raises:
+            PuzzleInputError: one line naming the problem and where (``source``).
+            TypeError: ``text`` is not a string.
+        """
+
+    def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
+        """The puzzle of a decoded JSON object; default: :meth:`parse` of it."""
+        return self.parse(json.dumps(data), source, base, **settings)
+
+    def read(self, spec: str, **settings):
+        """The puzzle named by ``spec``: a file path, ``-`` (standard input)
+        or, for kinds with URLs, a URL; ``settings`` as :meth:`parse`.
+
+        Raises:
+            PuzzleInputError: no such file, unreadable, or bad content.
+        """
+        from pathlib import Path
+
+        from ..core.files import read_puzzle_text
+
+        if not isinstance(spec, str):
+            raise TypeError(f"spec must be a file path, URL or '-', got {type(spec).__name__}")
+        text, source = read_puzzle_text(spec)
+        return self.parse(text, source, base=Path(spec).parent if source not in ("URL", "stdin") else None,
+                          **settings)
+
+    def build(self, argument: str | None, settings: dict):
+        """The puzzle of the command line: its argument (a file, URL or
+        ``-``; None when not given) and its ``read``-stage settings.
+
+        Raises:
+            PuzzleInputError: no argument where one is needed, or as :meth:`read`.
+        """
+        if argument is None:
+            raise PuzzleInputError(f"give {self.argument.words}")
+        return self.read(argument, **settings)
+
+    def notices(self, puzzle) -> list[str]:
+        """Lines worth telling the user about a puzzle as read (the command
+        line prints them on stderr as ``note: ...``); default: none."""
+        return []
+
+    def read_settings(self, given: dict, *, text: bool = False) -> dict:
+        """Typed ``read``-stage settings (defaults filled in); see
+        :func:`~gridsat.core.settings.check_settings`."""
+        return check_settings(self.stage("read"), given, owner=f"{self.name} puzzles", text=text)
+
+    # -- running -------------------------------------------------------------
+    def run(self, puzzle, task: Task, **settings):
+        """Carry out ``task`` on ``puzzle`` with the kind's ``run``-stage
+        ``settings``; a checked :class:`~gridsat.core.result.Result` in the
+        shared JSON schema (see :func:`gridsat.core.task.run_task`).
+
+        Raises:
+            TypeError: ``task`` is not a Task, or ``puzzle`` not one of this kind.
+            PuzzleInputError: a task, engine or setting the kind does not offer.
+        """
+        if not isinstance(task, Task):
+            raise TypeError(f"task must be a gridsat.Task, got {type(task).__name__} (e.g. Task('unique'))")
+        if not isinstance(puzzle, Solvable) or puzzle.kind_name != self.name:
+            raise TypeError(f"puzzle must be a {self.title} puzzle (from gridsat.kinds.get({self.name!r}).parse), "
+                            f"got {type(puzzle).__name__}")
+        checked = self.check(task, settings)
+        self.validate(puzzle, task, checked)
+        return run_task(self, puzzle, task, checked)
+
+    def check(self, task: Task, settings: dict | None = None, *, text: bool = False) -> dict:
+        """Refuse a task, engine or setting this kind does not offer (one
+        line); the typed ``run``-stage settings."""
+        settings = dict(settings or {})
+        for name in settings:
+            if any(s.name == name for s in self.stage("read")):
+                raise PuzzleInputError(f"{self.setting(name).option} is used when the puzzle is read: give it to "
+                                       "parse or read")
+        checked = check_settings(self.stage("run"), settings, owner=f"{self.name} puzzles", task=task.what,
+                                 text=text)
+        if task.what not in self.tasks:
+            raise PuzzleInputError(f"{self.name} puzzles support {', '.join(self.tasks)}; not {task.what}")
+        if task.engine not in self.engines:
+            raise PuzzleInputError(f"unknown engine {task.engine!r} for {self.name}; use one of: "
+                                   f"{', '.join(self.engines)}")
+        if task.distinct and task.what not in ("solutions", "count"):
+            raise PuzzleInputError("--distinct goes with --count or --solutions N")
+        if task.distinct and not self.distinct:
+            raise PuzzleInputError(f"--distinct does not apply to {self.name} puzzles")
+        if task.options.params:
+            from ..engines.cpsat import parse_params
+
+            parse_params(task.options.params)  # a bad parameter string fails before any work
+        return checked
+
+    def validate(self, puzzle, task: Task, settings: dict) -> None:
+        """Cross-checks of a task with settings on a puzzle (one line each);
+        default: none."""
+
+    def choose_engine(self, puzzle, task: Task, settings: dict) -> str:
+        """The engine ``auto`` stands for; default: the one asked for."""
+        return task.engine
+
+    @abstractmethod
+    def solver(self, puzzle, engine: str, task: Task, settings: dict):
+        """An object with the task methods of :mod:`gridsat.core.task` for
+        ``engine`` (built under ``task.options``' deadline and memory limit)."""
+
+    def result_fields(self, puzzle, task: Task, settings: dict) -> dict:
+        """The puzzle's fields of the result; default ``{"puzzle": puzzle}``."""
+        return {"puzzle": puzzle}
+
+    def model(self, puzzle, task: Task, settings: dict):
+        """The CP-SAT model of the rules (a
+        :class:`~gridsat.constraints.model.RuleModel`), built as ``task``
+        would solve it, for ``--model-stats`` and ``--export-model``.
+
+        Raises:
+            PuzzleInputError: the kind (or the engine asked for) has no CP-SAT model.
+        """
+        engine = task.engine if task.engine != "auto" else self.model_engine
+        if self.model_engine is None or engine not in ("cpsat", "cuts") or engine not in self.engines:
+            raise PuzzleInputError(f"the {engine if self.model_engine else self.name} "
+                                   f"{'engine' if self.model_engine else 'kind'} has no CP-SAT model; "
+                                   + ("--model-stats and --export-model need --engine cpsat" if self.model_engine
+                                      else "--model-stats and --export-model need a kind solved with CP-SAT"))
+        from dataclasses import replace
+
+        task = replace(task, options=task.options.started())
+        return self.solver(puzzle, engine, task, self.check(task, settings)).session.model
+
+    def same_answer(self, result, solution) -> bool:
+        """True when ``result``'s answer equals a recorded ``solution`` (the
+        ``solution`` field of a collection line, or the text of an answer
+        file), compared as sets where order does not matter.
+
+        Raises:
+            PuzzleInputError: a solution this kind cannot read.
+        """
+        raise PuzzleInputError(f"{self.name} results cannot be compared with a recorded solution")
+
+    def generator(self):
+        """The kind's :class:`Generator`, or None."""
+        return None
+
+
+class Solvable:
+    """The same methods on every puzzle object, through its kind's runner.
+
+    Subclasses set ``kind_name``.  Every method takes keyword arguments after
+    the first: ``options`` (:class:`~gridsat.core.options.SolverOptions`),
+    ``engine`` and the kind's ``run``-stage settings.
+    """
+
+    kind_name: ClassVar[str] = ""
+
+    def run(self, task: Task, **settings):
+        """Carry out ``task``; a checked result (see :meth:`Kind.run`)."""
+        from .kinds import get
+
+        return get(self.kind_name).run(self, task, **settings)
+
+    def _task(self, what: str, options, engine: str, settings: dict, **fields):
+        return self.run(Task(what, engine=engine, options=options or SolverOptions(), **fields), **settings)
+
+    def solve(self, *, options: SolverOptions | None = None, engine: str = "auto", **settings):
+        """One answer, checked (status solved / infeasible / unknown)."""
+        return self._task("solve", options, engine, settings)
+
+    def solutions(self, n: int, *, options: SolverOptions | None = None, engine: str = "auto",
+                  distinct: bool = False, **settings):
+        """Up to ``n`` different answers (``.solutions``); ``complete`` when
+        no more exist (proven)."""
+        return self._task("solutions", options, engine, settings, n=n, distinct=distinct)
+
+    def count(self, limit: int | None = None, *, keep: int | None = 1, distinct: bool = False,
+              options: SolverOptions | None = None, engine: str = "auto", on_progress=None, **settings):
+        """Count answers, up to ``limit`` (``.count``; ``complete`` when no
+        more exist), keeping the first ``keep`` in ``.solutions`` (None:
+        all); ``on_progress(found, fraction done)`` about every 0.1 s."""
+        return self._task("count", options, engine, settings, limit=limit, keep=keep, distinct=distinct,
+                          on_progress=on_progress)
+
+    def uniqueness(self, *, options: SolverOptions | None = None, engine: str = "auto", **settings):
+        """An answer and whether it is the only one (``.uniqueness``; ``.second`` when not)."""
+        return self._task("unique", options, engine, settings)
+
+    def forced(self, *, options: SolverOptions | None = None, engine: str = "auto", **settings):
+        """What every answer shares (``.forced``)."""
+        return self._task("forced", options, engine, settings)
+
+
+@dataclass
+class Generated:
+    """A generated puzzle with its planted answer.
+
+    Attributes:
+        kind: the kind's name.
+        puzzle: the puzzle object.
+        text: the puzzle as a file of the kind (what :meth:`Kind.parse` reads).
+        suffix: the usual file ending for ``text`` (``".txt"``, ``".json"``).
+        solution: the planted answer, JSON-ready (it solves the puzzle; the
+            only answer when the generator proves uniqueness).
+        seed: the seed it was made from (same seed, same puzzle).
+        seconds: wall time (s).
+        info: further facts for the record (``"givens"``, ``"unique"``...).
+        draw: ``title -> Figure`` drawing the puzzle (None: no picture).
+    """
+
+    kind: str
+    puzzle: object
+    text: str
+    suffix: str
+    solution: object
+    seed: int
+    seconds: float
+    info: dict = field(default_factory=dict)
+    draw: Callable | None = field(default=None, repr=False, compare=False)
+
+    def figure(self, title: str | None = None):
+        """A matplotlib ``Figure`` of the puzzle (None when the kind draws none)."""
+        return None if self.draw is None else self.draw(title)
+
+    def record(self) -> dict:
+        """One JSON-lines record: ``{"kind", "puzzle", "solution", "seed",
+        "seconds", ...info}`` (``puzzle`` is the file text, or its JSON object
+        for JSON files), which ``gridsat batch`` reads back."""
+        puzzle = json.loads(self.text) if self.suffix == ".json" else self.text
+        return {"kind": self.kind, "puzzle": puzzle, "solution": self.solution, "seed": self.seed,
+                "seconds": round(self.seconds, 6), **self.info}
+
+
+class Generator(ABC):
+    """The contract of a kind's generator.
+
+    Class attributes:
+        kind: the kind's name.
+        max_side: largest side (cells) it accepts.
+        promise: one line on what it makes (for ``--help``).
+        settings: its :class:`Setting` s (``gridsat generate KIND`` options).
+        default_size: the size made when none is asked for (``"10x10"``).
+    """
+
+    kind: ClassVar[str] = ""
+    max_side: ClassVar[int] = 60
+    promise: ClassVar[str] = ""
+    settings: ClassVar[tuple] = ()
+    default_size: ClassVar[str] = "10x10"
+
+    @abstractmethod
+    def generate(self, rows: int, cols: int, seed: int, options: SolverOptions, **settings) -> Generated:
+        """One puzzle of ``rows x cols`` from ``seed``; ``settings`` typed
+        as declared (see :meth:`check`).
+
+        Raises:
+            PuzzleInputError: a size or setting out of range.
+            TimeUp: the time limit ran out before the puzzle was proven
+                (never an unproven puzzle).
+        """
+
+    def check(self, settings: dict, *, text: bool = False) -> dict:
+        """The typed settings (defaults filled in); one line for a bad one."""
+        return check_settings(self.settings, settings, owner=f"generate {self.kind}", text=text)
+
+    def size(self, text: str) -> tuple[int, int]:
+        """``"RxC"`` -> ``(rows, cols)``, each side 2..:attr:`max_side`.
+
+        Raises:
+            PuzzleInputError: not of the form RxC, or a side out of range.
+        """
+        import re
+
+        m = re.fullmatch(r"\s*(\d{1,9})\s*[xX]\s*(\d{1,9})\s*", text) if isinstance(text, str) else None
+        if not m:
+            raise PuzzleInputError(f"--size {str(text)[:40]!r} is not RxC (e.g. 10x10)")
+        rows, cols = int(m.group(1)), int(m.group(2))
+        if not (2 <= rows <= self.max_side and 2 <= cols <= self.max_side):
+            raise PuzzleInputError(f"--size {rows}x{cols}: each side must be from 2 to {self.max_side}")
+        return rows, cols
+
+
+__all__ = ["SOLVER_OPTIONS", "TASKS", "Argument", "Example", "Generated", "Generator", "Kind", "Mode", "Setting",
+           "Solvable", "Task", "Writer"]
