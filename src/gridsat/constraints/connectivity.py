@@ -1,4 +1,5 @@
-"""Connectivity in CP-SAT: rooted trees, and separator cuts for lazy models.
+"""Connectivity in CP-SAT: "the shaded cells are connected", "each colour is
+connected" (rooted trees), and separator cuts for lazy models.
 
 *Rooted trees* (complete): a set of cells is connected iff every member but
 one root has a parent -- a member neighbour one step closer to the root (an
@@ -21,9 +22,9 @@ from ..core.grid import components, outer_boundary
 
 
 def add_rooted_trees(model, cells: Sequence, neighbours: Callable, roots: Mapping, join: Callable,
-                     check: Callable | None = None) -> None:
-    """Every cell is a root or has exactly one parent arc to a neighbour
-    whose depth is one less.
+                     check: Callable | None = None, present: Mapping | None = None) -> None:
+    """Every present cell is a root or has exactly one parent arc to a
+    neighbour whose depth is one less (an absent cell has neither).
 
     Args:
         model: a ``cp_model.CpModel``.
@@ -35,6 +36,8 @@ def add_rooted_trees(model, cells: Sequence, neighbours: Callable, roots: Mappin
         join: ``join(arc, a, b)`` adds the constraints that hold when the arc
             ``a -> b`` is used (e.g. "a and b have the same colour").
         check: called every 1024 cells (e.g. a deadline check that raises).
+        present: ``{cell: literal}`` true when the cell is in a tree (None:
+            every cell is).
     """
     depth = {cell: model.new_int_var(0, max(len(cells) - 1, 0), f"depth{cell}") for cell in cells}
     for i, cell in enumerate(cells):
@@ -46,7 +49,63 @@ def add_rooted_trees(model, cells: Sequence, neighbours: Callable, roots: Mappin
             join(arc, cell, nb)
             model.add(depth[cell] == depth[nb] + 1).only_enforce_if(arc)
             arcs.append(arc)
-        model.add(sum(arcs) + sum(roots.get(cell, ())) == 1)
+        model.add(sum(arcs) + sum(roots.get(cell, ())) == (1 if present is None else present[cell]))
+
+
+def connected(model, cells: Sequence, neighbours: Callable, members: Mapping, *, anchor=None,
+              check: Callable | None = None, rule: str = "the shaded cells are connected") -> None:
+    """The members form one orthogonally connected group (or none at all).
+
+    A rooted tree: the root is ``anchor`` (a cell the caller knows is a
+    member, e.g. a given) or else the first member in the order of
+    ``cells``; every other member has one parent, a member neighbour one
+    step closer to the root.
+
+    Args:
+        cells: every cell that may be a member, in a fixed order.
+        neighbours: ``cell -> iterable of neighbour cells``.
+        members: ``{cell: literal}``.
+        anchor: a cell that is a member in every solution, or None.
+        check: called every 1024 cells (a deadline check that raises).
+    """
+    with model.rule(rule):
+        if anchor is not None:
+            roots = {anchor: [1]}
+        else:
+            roots = {cell: [root] for cell, root in first_member_roots(model, cells, members.get, check).items()}
+
+        def join(arc, a, b):
+            model.add_implication(arc, members[b])
+
+        add_rooted_trees(model, cells, lambda c: [n for n in neighbours(c) if n in members], roots, join, check,
+                         present=members)
+
+
+def each_connected(model, cells: Sequence, neighbours: Callable, members: Mapping, *, anchors=(None, None),
+                   check: Callable | None = None, rule: str = "each colour is one connected group") -> None:
+    """Every cell is a member or not, and each of the two classes (members
+    and the others) is one connected group: one tree per class, sharing one
+    set of parent arcs (an arc joins cells of the same class).
+
+    Args:
+        members: ``{cell: literal}`` for every cell (true: the first class).
+        anchors: ``(first class cell or None, other class cell or None)``:
+            cells known to be in each class (their roots); a class without
+            one is rooted at its first cell in the order of ``cells``.
+    """
+    with model.rule(rule):
+        roots: dict = {cell: [] for cell in cells}
+        for anchor, side in zip(anchors, (members.get, lambda c: ~members[c])):
+            if anchor is not None:
+                roots[anchor].append(1)
+                continue
+            for cell, root in first_member_roots(model, cells, side, check).items():
+                roots[cell].append(root)
+
+        def join(arc, a, b):
+            model.add(members[a] == members[b]).only_enforce_if(arc)
+
+        add_rooted_trees(model, cells, neighbours, roots, join, check)
 
 
 def first_member_roots(model, cells: Sequence, member: Callable, check: Callable | None = None) -> dict:
@@ -108,4 +167,4 @@ def separator_cuts(members: Iterable, neighbours: Callable, anchors_from: set = 
     return out
 
 
-__all__ = ["add_rooted_trees", "first_member_roots", "separator_cuts"]
+__all__ = ["add_rooted_trees", "connected", "each_connected", "first_member_roots", "separator_cuts"]

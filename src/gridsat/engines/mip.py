@@ -43,7 +43,7 @@ class MipSession(SolverSession):
         x = [self.solver.BoolVar(f"x{i}") for i in range(n)]
         super().__init__(x, options)
         inf = self.solver.infinity()
-        for terms, op, rhs in rows:
+        for terms, op, rhs, *_ in rows:  # a fourth field, if any, names the rule
             lo, hi = {"=": (rhs, rhs), "<=": (-inf, rhs), ">=": (rhs, inf)}[op]
             ct = self.solver.Constraint(lo, hi)
             for i, a in terms:

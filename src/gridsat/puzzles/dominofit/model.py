@@ -141,6 +141,13 @@ def implied_counts(puzzle: "DominoFitPuzzle") -> ImpliedCounts:
     return ImpliedCounts(h_row, v_row, h_col, v_col)
 
 
+#: The rules of :func:`linear_rows`, as ``--model-stats`` names them.
+COVER = "each free cell is covered by exactly one domino"
+ROW_TARGETS, COL_TARGETS = "each row's score meets its target", "each column's score meets its target"
+IMPLIED_ROWS = "the row targets as domino counts per row (implied)"
+IMPLIED_COLS = "the column targets as domino counts per column (implied)"
+
+
 def _line_terms(puzzle: DominoFitPuzzle):
     """``(row_terms, col_terms)``: per line a list of ``(placement index, points)``."""
     rows = [[] for _ in range(puzzle.rows)]
@@ -156,9 +163,9 @@ def linear_rows(puzzle: DominoFitPuzzle, model: str = "implied", check=None):
     variables (one per :attr:`DominoFitPuzzle.placements`).
 
     Returns:
-        ``(rows, contradiction)``: ``rows`` a list of ``(terms, op, rhs)``
-        with ``terms`` a list of ``(index, coefficient)`` and ``op`` one of
-        ``"=", "<=", ">="``; ``contradiction`` is the reason the targets
+        ``(rows, contradiction)``: ``rows`` a list of ``(terms, op, rhs,
+        rule)`` with ``terms`` a list of ``(index, coefficient)``, ``op`` one
+        of ``"=", "<=", ">="`` and ``rule`` the rule's words; ``contradiction`` is the reason the targets
         cannot be met (then no tiling exists) or None.  ``model="plain"`` is
         the tutorial's model (cover + targets); ``"implied"`` replaces an
         axis's exact targets by the equivalent counts of
@@ -179,9 +186,9 @@ def linear_rows(puzzle: DominoFitPuzzle, model: str = "implied", check=None):
             check()
         for c in range(puzzle.cols):
             if (r, c) not in puzzle.blocked:
-                out.append(([(i, 1) for i in cover.get((r, c), [])], "=", 1))
+                out.append(([(i, 1) for i in cover.get((r, c), [])], "=", 1, COVER))
     for g in puzzle.givens:
-        out.append(([(index[tuple(g)], 1)], "=", 1))
+        out.append(([(index[tuple(g)], 1)], "=", 1, "the given dominoes are placed"))
     row_terms, col_terms = _line_terms(puzzle)
     implied = implied_counts(puzzle) if model == "implied" else ImpliedCounts(None, None, None, None)
     if implied.contradiction:
@@ -191,19 +198,21 @@ def linear_rows(puzzle: DominoFitPuzzle, model: str = "implied", check=None):
         for i, (k, r, _) in enumerate(puzzle.placements):
             by[(k, r)].append((i, 1))
         for r in range(puzzle.rows):
-            out.append((by[("H", r)], "=", implied.h_row[r]))
-            out.append((by[("V", r)], "=", implied.v_row[r]))
+            out.append((by[("H", r)], "=", implied.h_row[r], IMPLIED_ROWS))
+            out.append((by[("V", r)], "=", implied.v_row[r], IMPLIED_ROWS))
     else:
-        out += [(row_terms[r], rel, t) for r, (rel, t) in enumerate(zip(puzzle.row_relations, puzzle.row_targets))]
+        out += [(row_terms[r], rel, t, ROW_TARGETS)
+                for r, (rel, t) in enumerate(zip(puzzle.row_relations, puzzle.row_targets))]
     if implied.h_col is not None:
         by = {("H", c): [] for c in range(puzzle.cols)} | {("V", c): [] for c in range(puzzle.cols)}
         for i, (k, _, c) in enumerate(puzzle.placements):
             by[(k, c)].append((i, 1))
         for c in range(puzzle.cols):
-            out.append((by[("H", c)], "=", implied.h_col[c]))
-            out.append((by[("V", c)], "=", implied.v_col[c]))
+            out.append((by[("H", c)], "=", implied.h_col[c], IMPLIED_COLS))
+            out.append((by[("V", c)], "=", implied.v_col[c], IMPLIED_COLS))
     else:
-        out += [(col_terms[c], rel, t) for c, (rel, t) in enumerate(zip(puzzle.col_relations, puzzle.col_targets))]
+        out += [(col_terms[c], rel, t, COL_TARGETS)
+                for c, (rel, t) in enumerate(zip(puzzle.col_relations, puzzle.col_targets))]
     return out, None
 
 
@@ -242,19 +251,22 @@ def cpsat_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None,
     from ...engines.cpsat import CpSatSession
 
     m = RuleModel()
-    x = [m.new_bool_var(f"{k}{r}_{c}") for k, r, c in puzzle.placements]
-    for i, (terms, op, rhs) in enumerate(rows):
+    with m.rule("one boolean per domino placement"):
+        x = [m.new_bool_var(f"{k}{r}_{c}") for k, r, c in puzzle.placements]
+    for i, (terms, op, rhs, rule) in enumerate(rows):
         if i % 4096 == 0:
             options.check_time()
-        if op == "=" and rhs == 1 and all(a == 1 for _, a in terms):
-            m.add_exactly_one([x[i] for i, _ in terms])
-            continue
-        expr = cp_model.LinearExpr.weighted_sum([x[i] for i, _ in terms], [a for _, a in terms])
-        m.add(expr == rhs if op == "=" else expr <= rhs if op == "<=" else expr >= rhs)
+        with m.rule(rule):
+            if op == "=" and rhs == 1 and all(a == 1 for _, a in terms):
+                m.add_exactly_one([x[i] for i, _ in terms])
+                continue
+            expr = cp_model.LinearExpr.weighted_sum([x[i] for i, _ in terms], [a for _, a in terms])
+            m.add(expr == rhs if op == "=" else expr <= rhs if op == "<=" else expr >= rhs)
     if objective is not None:
-        coefs = [objective.coefficient(puzzle, d) for d in puzzle.placements]
-        expr = cp_model.LinearExpr.weighted_sum(x, coefs)
-        (m.maximize if objective.sense == "max" else m.minimize)(expr)
+        with m.rule(f"objective: {objective.describe()}"):
+            coefs = [objective.coefficient(puzzle, d) for d in puzzle.placements]
+            expr = cp_model.LinearExpr.weighted_sum(x, coefs)
+            (m.maximize if objective.sense == "max" else m.minimize)(expr)
     if defaults is None:
         defaults = {} if model == "plain" else CPSAT_OBJECTIVE_DEFAULTS if objective is not None else CPSAT_DEFAULTS
     return CpSatSession(m, x, options, defaults)

@@ -1,14 +1,16 @@
 """The CP-SAT model of Yin-Yang (walk-through in ``docs/yinyang.md``).
 
-One boolean per cell (true = black).  Rule 3 is two clauses per 2x2 block;
-rule 4 fixes variables; three redundant constraints that every answer
-satisfies help the search: no 2x2 checkerboard (its two diagonals would need
-crossing paths), at most two colour changes around the border (a third
-would cut one colour in two), and no isolated cell of a colour that has two
-or more givens.  Rule 2 (connectivity) is either:
+Written with the rule vocabulary (:mod:`gridsat.constraints`), one call per
+rule: a boolean per cell (true = black), the givens fixed, no 2x2 block of
+one colour, each colour connected; then three redundant constraints that
+every answer satisfies and that help the search: no 2x2 checkerboard (its
+two diagonals would need crossing paths), at most two colour changes around
+the border (a third would cut one colour in two), and no isolated cell of a
+colour that has two or more givens.  ``--model-stats`` prints the model
+grouped by these rules.  Rule 2 (connectivity) is either:
 
 * ``cpsat`` (default): one rooted tree per colour sharing one set of parent
-  arcs (:func:`~gridsat.constraints.connectivity.add_rooted_trees`).  The
+  arcs (:func:`~gridsat.constraints.connectivity.each_connected`).  The
   root of a colour is its first given circle in row-major order, or (no
   given of that colour) its first cell of that colour -- never a free
   choice, so each colouring has one depth labelling up to the parents;
@@ -20,7 +22,7 @@ CP-SAT parameters chosen by measurement (``benchmarks/yinyang.py``).
 
 from __future__ import annotations
 
-from ...constraints.connectivity import add_rooted_trees, first_member_roots, separator_cuts
+from ...constraints.connectivity import separator_cuts
 from ...core.options import SolverOptions
 from .rules import BLACK, WHITE, YinYangPuzzle
 
@@ -40,53 +42,39 @@ CUT_DEFAULTS = {"num_workers": 1}
 BYTES_PER_CELL = 9000
 
 
-def _local_rules(model, puzzle: YinYangPuzzle, black: dict, options: SolverOptions) -> None:
-    for (r, c), v in black.items():  # rule 4
-        if puzzle.givens[r][c] == WHITE:
-            model.add(v == 0)
-        elif puzzle.givens[r][c] == BLACK:
-            model.add(v == 1)
-    for a, b, c, d in puzzle.blocks():
-        options.check_time()
-        model.add_bool_or([black[a], black[b], black[c], black[d]])  # rule 3: not all white
-        model.add_bool_or([~black[a], ~black[b], ~black[c], ~black[d]])  # rule 3: not all black
-        model.add_bool_or([~black[a], black[b], black[c], ~black[d]])  # redundant: no checkerboard
-        model.add_bool_or([black[a], ~black[b], ~black[c], black[d]])
-    if puzzle.rows >= 2 and puzzle.cols >= 2:  # redundant: at most 2 colour changes around the border
-        ring = puzzle.border()
-        changes = []
-        for i, cell in enumerate(ring):
-            nxt = ring[(i + 1) % len(ring)]
-            t = model.new_bool_var(f"change{cell}")
-            model.add_bool_or([~black[cell], black[nxt], t])
-            model.add_bool_or([black[cell], ~black[nxt], t])
-            changes.append(t)
-        model.add(sum(changes) <= 2)
-    for colour in (WHITE, BLACK):  # redundant: no isolated cell of a colour with 2+ givens
-        if len(puzzle.given_cells(colour)) >= 2:
-            def lit(cell, colour=colour):
-                return black[cell] if colour == BLACK else ~black[cell]
-            for cell in puzzle.cells():
-                model.add_bool_or([~lit(cell)] + [lit(nb) for nb in puzzle.neighbours(cell)])
-
-
-def _roots(model, puzzle: YinYangPuzzle, black: dict, check=None) -> dict:
-    """``{cell: [root literals]}``: each colour's root (see the module docstring)."""
-    roots: dict = {cell: [] for cell in puzzle.cells()}
-    for colour in (WHITE, BLACK):
-        given = puzzle.given_cells(colour)
-        if given:
-            roots[given[0]].append(1)
-            continue
-        member = (lambda cell: black[cell]) if colour == BLACK else (lambda cell: ~black[cell])
-        for cell, root in first_member_roots(model, puzzle.cells(), member, check).items():
-            roots[cell].append(root)
-    return roots
+def _redundant(model, puzzle: YinYangPuzzle, black: dict, options: SolverOptions) -> None:
+    """Constraints every answer satisfies, which help the search (valid by
+    the rules; ``docs/yinyang.md`` proves each)."""
+    with model.rule("no 2x2 checkerboard (its diagonals would need crossing paths)"):
+        for a, b, c, d in puzzle.blocks():
+            options.check_time()
+            model.add_bool_or([~black[a], black[b], black[c], ~black[d]])
+            model.add_bool_or([black[a], ~black[b], ~black[c], black[d]])
+    if puzzle.rows >= 2 and puzzle.cols >= 2:
+        with model.rule("at most two colour changes around the border (a third would cut a colour in two)"):
+            ring = puzzle.border()
+            changes = []
+            for i, cell in enumerate(ring):
+                nxt = ring[(i + 1) % len(ring)]
+                t = model.new_bool_var(f"change{cell}")
+                model.add_bool_or([~black[cell], black[nxt], t])
+                model.add_bool_or([black[cell], ~black[nxt], t])
+                changes.append(t)
+            model.add(sum(changes) <= 2)
+    with model.rule("no lone cell of a colour with two or more givens"):
+        for colour in (WHITE, BLACK):
+            if len(puzzle.given_cells(colour)) >= 2:
+                def lit(cell, colour=colour):
+                    return black[cell] if colour == BLACK else ~black[cell]
+                for cell in puzzle.cells():
+                    model.add_bool_or([~lit(cell)] + [lit(nb) for nb in puzzle.neighbours(cell)])
 
 
 def session(puzzle: YinYangPuzzle, options: SolverOptions | None = None, engine: str = "cpsat"):
     """The CP-SAT model of the rules as a session whose decision variables are
-    the cell booleans (row-major, true = black).
+    the cell booleans (row-major, true = black).  It reads like the rules:
+    a colour per cell (rule 1), the givens (4), no 2x2 block of one colour
+    (3), each colour connected (2), then the redundant constraints.
 
     Args:
         engine: ``cpsat`` (rooted trees) or ``cuts`` (lazy separator cuts).
@@ -99,27 +87,30 @@ def session(puzzle: YinYangPuzzle, options: SolverOptions | None = None, engine:
         PuzzleInputError: the model would not fit the memory limit.
         TimeUp: the run's deadline passed while building.
     """
-    from ortools.sat.python import cp_model
-
+    from ...constraints.connectivity import each_connected
     from ...constraints.model import RuleModel
+    from ...constraints.shading import cell_vars, fixed, no_2x2
     from ...engines.cpsat import CpSatSession, CutLoopSession
 
     options = (options or SolverOptions()).started()
     options.check_memory(puzzle.rows * puzzle.cols * BYTES_PER_CELL,
                          f"a CP-SAT model of a {puzzle.rows}x{puzzle.cols} Yin-Yang board")
     model = RuleModel()
-    black = {cell: model.new_bool_var(f"black{cell}") for cell in puzzle.cells()}
-    _local_rules(model, puzzle, black, options)
-    decision = [black[cell] for cell in puzzle.cells()]
-    if engine == "cuts":
+    cells = puzzle.cells()
+    black = cell_vars(model, cells, "black")  # rule 1: every cell black (true) or white
+    fixed(model, black, {(r, c): v == BLACK for r, c in cells if (v := puzzle.givens[r][c])},
+          rule="the given circles keep their colour")  # rule 4
+    no_2x2(model, puzzle.rows, puzzle.cols, black, rule="no 2x2 block is all black")  # rule 3
+    no_2x2(model, puzzle.rows, puzzle.cols, {c: ~v for c, v in black.items()}, rule="no 2x2 block is all white")
+    options.check_time()
+    _redundant(model, puzzle, black, options)
+    decision = [black[cell] for cell in cells]
+    if engine == "cuts":  # rule 2, lazily
         return CutLoopSession(model, decision, options, CUT_DEFAULTS, separate=_separator(puzzle, decision))
     options.check_time()
-
-    def join(arc, a, b):
-        model.add(black[a] == black[b]).only_enforce_if(arc)
-
-    roots = _roots(model, puzzle, black, options.check_time)
-    add_rooted_trees(model, puzzle.cells(), puzzle.neighbours, roots, join, options.check_time)
+    anchors = tuple(next(iter(puzzle.given_cells(colour)), None) for colour in (BLACK, WHITE))
+    each_connected(model, cells, puzzle.neighbours, black, anchors=anchors, check=options.check_time,  # rule 2
+                   rule="the black cells are connected, and so are the white cells")
     options.check_time()
     return CpSatSession(model, decision, options, TREE_DEFAULTS)
 

@@ -1,0 +1,63 @@
+"""Placement: "place every piece", "each cell covered at most / exactly once".
+
+A placement is one piece in one orientation at one position (the cells it
+covers); a boolean per placement says it is used.  Used by packing, the
+calendar puzzle and the genres that place polyominoes (LITS, Statue Park).
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable, Mapping, Sequence
+
+
+def place_pieces(model, x: Sequence, pieces: Sequence, counts: Mapping, *,
+                 rule: str = "each piece is used as often as the set has it") -> None:
+    """Each piece is used exactly ``counts[piece]`` times.
+
+    Args:
+        x: one boolean per placement.
+        pieces: the piece of each placement (same order as ``x``).
+        counts: ``{piece: uses}``.
+    """
+    by_piece: dict = {piece: [] for piece in counts}
+    for var, piece in zip(x, pieces):
+        by_piece[piece].append(var)
+    with model.rule(rule):
+        for piece, n in counts.items():
+            if n == 1:
+                model.add_exactly_one(by_piece[piece])
+            else:
+                model.add(sum(by_piece[piece]) == n)
+
+
+def cover(model, x: Sequence, placement_cells: Iterable, cells: Iterable, *, at_most: bool = False,
+          covered: Mapping | None = None, check: Callable | None = None,
+          rule: str = "each cell is covered exactly once") -> None:
+    """Every cell of ``cells`` is covered by exactly one (``at_most``: at
+    most one) chosen placement; with ``covered`` (``{cell: literal}``), a
+    cell is covered exactly when its literal is true (a shaded cell is a
+    piece's cell).
+
+    Args:
+        x: one boolean per placement.
+        placement_cells: per placement, the cells it covers (same order as ``x``).
+        cells: the cells to cover.
+        check: called every 4096 placements and cells (a deadline check that raises).
+    """
+    by_cell: dict = {cell: [] for cell in cells}
+    with model.rule(rule):
+        for i, (var, covering) in enumerate(zip(x, placement_cells)):
+            if check is not None and i % 4096 == 0:
+                check()
+            for cell in covering:
+                by_cell[cell].append(var)
+        for i, cell in enumerate(sorted(by_cell)):
+            if check is not None and i % 4096 == 0:
+                check()
+            if covered is not None:
+                model.add(sum(by_cell[cell]) == covered[cell])
+            else:
+                (model.add_at_most_one if at_most else model.add_exactly_one)(by_cell[cell])
+
+
+__all__ = ["cover", "place_pieces"]

@@ -1,0 +1,107 @@
+"""Shading rules, in the words puzzle rules use: a boolean per cell and what
+the shaded cells may and may not do.
+
+Every function adds one rule to a :class:`~gridsat.constraints.model.RuleModel`
+(tagged with the rule's words, which ``--model-stats`` prints) and takes
+*members*: a mapping ``cell -> literal`` true when the cell is in the class
+the rule speaks of (shaded, black, a star, a bulb...).  ``~lit`` is the
+other class.  Cells are hashable (``(row, col)`` tuples on grids).
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable, Mapping, Sequence
+
+from ..core.grid import blocks_2x2
+
+#: How a count compares with its number.
+RELATIONS = ("==", "<=", ">=")
+
+
+def cell_vars(model, cells: Iterable, name: str = "shaded") -> dict:
+    """One boolean per cell, ``{cell: BoolVar}`` (named ``name(r, c)``)."""
+    with model.rule(f"one {name} boolean per cell"):
+        return {cell: model.new_bool_var(f"{name}{cell}") for cell in cells}
+
+
+def fixed(model, members: Mapping, values: Mapping, rule: str = "the givens keep their colour") -> None:
+    """``values[cell]`` (True / False) for the cells it names: what the
+    puzzle gives."""
+    with model.rule(rule):
+        for cell, value in values.items():
+            model.add(members[cell] == int(bool(value)))
+
+
+def no_2x2(model, rows: int, cols: int, members: Mapping, *, rule: str = "no 2x2 block is all shaded") -> None:
+    """No 2x2 block of the ``rows x cols`` grid whose four cells are all
+    members (blocks with a cell missing from ``members`` are skipped)."""
+    with model.rule(rule):
+        for block in blocks_2x2(rows, cols):
+            if all(cell in members for cell in block):
+                model.add_bool_or([~members[cell] for cell in block])
+
+
+def no_adjacent(model, members: Mapping, neighbours: Callable, *,
+                rule: str = "no two shaded cells are adjacent") -> None:
+    """No two members are neighbours (``neighbours(cell)``: orthogonal for
+    shading genres, the eight around for Star Battle's stars)."""
+    with model.rule(rule):
+        for cell, lit in members.items():
+            for other in neighbours(cell):
+                if other in members and other > cell:
+                    model.add_bool_or([~lit, ~members[other]])
+
+
+def count(model, groups: Iterable[tuple[str, Sequence]], members: Mapping, number: int | Mapping,
+          relation: str = "==", *, rule: str = "the count of shaded cells in each group") -> None:
+    """The members among each group's cells compare with its number.
+
+    Args:
+        groups: ``(name, cells)`` pairs: rows, columns, regions, the
+            neighbours of a clue...
+        members: ``cell -> literal``.
+        number: one number for every group, or ``{name: number}`` (groups
+            missing from it are free).
+        relation: ``==``, ``<=`` or ``>=``.
+
+    Raises:
+        ValueError: an unknown relation.
+    """
+    if relation not in RELATIONS:
+        raise ValueError(f"relation must be one of {RELATIONS}, got {relation!r}")
+    with model.rule(rule):
+        for name, cells in groups:
+            k = number.get(name) if isinstance(number, Mapping) else number
+            if k is None:
+                continue
+            total = sum(members[c] for c in cells)
+            model.add(total == k if relation == "==" else total <= k if relation == "<=" else total >= k)
+
+
+def lines(rows: int, cols: int) -> list[tuple[str, list]]:
+    """The grid's rows and columns as count groups (``("row 0", cells)``...)."""
+    return ([(f"row {r}", [(r, c) for c in range(cols)]) for r in range(rows)]
+            + [(f"column {c}", [(r, c) for r in range(rows)]) for c in range(cols)])
+
+
+def regions(region_of: Mapping) -> list[tuple[str, list]]:
+    """Count groups from ``{cell: region id}`` (``("region 3", cells)``...),
+    in order of the regions' ids."""
+    groups: dict = {}
+    for cell, rid in region_of.items():
+        groups.setdefault(rid, []).append(cell)
+    return [(f"region {rid}", sorted(cells)) for rid, cells in sorted(groups.items(), key=lambda kv: str(kv[0]))]
+
+
+def king_neighbours(rows: int, cols: int) -> Callable:
+    """``cell -> the (up to 8) cells around it`` inside the grid: what
+    "never touch, not even diagonally" means."""
+    def around(cell):
+        r, c = cell
+        return [(r + dr, c + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1)
+                if (dr or dc) and 0 <= r + dr < rows and 0 <= c + dc < cols]
+    return around
+
+
+__all__ = ["RELATIONS", "cell_vars", "count", "fixed", "king_neighbours", "lines", "no_2x2", "no_adjacent",
+           "regions"]

@@ -1,0 +1,127 @@
+"""The rule vocabulary (gridsat.constraints): each rule's CP-SAT encoding
+admits exactly the shadings the rule allows, checked against brute force on
+every one of the 512 shadings of a 3x3 grid."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from ortools.sat.python import cp_model
+
+from gridsat.constraints import connectivity, islands, loops, shading, sight
+from gridsat.constraints.model import RuleModel
+from gridsat.core.grid import blocks_2x2, box_cells, box_neighbours, components
+
+R, C = 3, 3
+CELLS = box_cells(R, C)
+NB = box_neighbours(R, C)
+ALL = list(itertools.product((0, 1), repeat=len(CELLS)))
+
+
+def admitted(build) -> set:
+    """Every shading (a tuple of 0/1 in row-major order) the model admits:
+    solve, forbid that shading, solve again until infeasible (the rules'
+    helper variables, depths and arcs, take many values per shading)."""
+    m = RuleModel()
+    v = shading.cell_vars(m, CELLS)
+    build(m, v)
+    out = set()
+    while True:
+        solver = cp_model.CpSolver()
+        solver.parameters.num_workers = 1
+        if solver.solve(m) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            return out
+        bits = tuple(solver.value(v[c]) for c in CELLS)
+        out.add(bits)
+        m.add_bool_or([~v[c] if b else v[c] for c, b in zip(CELLS, bits)])
+
+
+def allowed(rule) -> set:
+    return {bits for bits in ALL if rule(dict(zip(CELLS, bits)))}
+
+
+def one_group(grid, value) -> bool:
+    return len(components([c for c in CELLS if grid[c] == value], NB)) <= 1
+
+
+def island_rule(clues):
+    def rule(grid):
+        if any(grid[c] for c in clues):  # a clue cell is never shaded
+            return False
+        for comp in components([c for c in CELLS if not grid[c]], NB):
+            inside = [c for c in comp if c in clues]
+            if len(inside) != 1 or clues[inside[0]] not in (None, len(comp)):
+                return False
+        return True
+    return rule
+
+
+def loop_rule(grid) -> bool:
+    on = [c for c in CELLS if grid[c]]
+    if len(on) < 4:
+        return False
+    return any(all(cyc[(i + 1) % len(cyc)] in NB(cyc[i]) for i in range(len(cyc)))
+               for cyc in ((on[0],) + p for p in itertools.permutations(on[1:])))
+
+
+OPEN = [c for c in CELLS if c != (1, 1)]  # a wall in the middle
+SEEN = sight.seen_by(R, C, OPEN)
+
+
+def lit_rule(grid) -> bool:
+    return not grid[(1, 1)] and all(any(grid[x] for x in SEEN[c]) for c in OPEN) and \
+        not any(grid[c] and grid[x] for c in OPEN for x in SEEN[c] if x != c)
+
+
+CASES = {
+    "connected": (lambda m, v: connectivity.connected(m, CELLS, NB, v), lambda g: one_group(g, 1), 219),
+    "each connected": (lambda m, v: connectivity.each_connected(m, CELLS, NB, v),
+                       lambda g: one_group(g, 1) and one_group(g, 0), 108),
+    "anchored": (lambda m, v: connectivity.connected(m, CELLS, NB, v, anchor=(2, 2)),
+                 lambda g: g[(2, 2)] == 1 and one_group(g, 1), None),
+    "no 2x2": (lambda m, v: shading.no_2x2(m, R, C, v),
+               lambda g: not any(all(g[x] for x in block) for block in blocks_2x2(R, C)), 417),
+    "no adjacent": (lambda m, v: shading.no_adjacent(m, v, NB),
+                    lambda g: not any(g[x] and g[y] for x in CELLS for y in NB(x)), 63),
+    "one per line": (lambda m, v: shading.count(m, shading.lines(R, C), v, 1),
+                     lambda g: all(sum(g[x] for x in cs) == 1 for _, cs in shading.lines(R, C)), 6),
+    "islands": (lambda m, v: islands.islands(m, CELLS, NB, {c: ~v[c] for c in CELLS}, {(0, 0): 2, (2, 2): 1}),
+                island_rule({(0, 0): 2, (2, 2): 1}), None),
+    "island of unknown size": (lambda m, v: islands.islands(m, CELLS, NB, {c: ~v[c] for c in CELLS}, {(1, 1): None}),
+                               island_rule({(1, 1): None}), 161),
+    "loop": (lambda m, v: loops.loop(m, CELLS, NB, visited=v), loop_rule, 13),
+    "sight": (lambda m, v: (sight.lit_by_sight(m, R, C, {c: v[c] for c in OPEN}), m.add(v[(1, 1)] == 0)),
+              lit_rule, 7),
+}
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_each_rule_admits_exactly_what_it_allows(name):
+    build, rule, count = CASES[name]
+    got, want = admitted(build), allowed(rule)
+    assert got == want
+    if count is not None:
+        assert len(got) == count
+
+
+def test_rules_are_tagged_for_the_model_stats():
+    m = RuleModel()
+    v = shading.cell_vars(m, CELLS)
+    shading.no_2x2(m, R, C, v)
+    connectivity.connected(m, CELLS, NB, v)
+    stats = {r["rule"]: r for r in m.stats()["rules"]}
+    assert stats["no 2x2 block is all shaded"]["constraints"] == 4
+    assert stats["no 2x2 block is all shaded"]["types"] == {"bool_or": 4}
+    assert stats["one shaded boolean per cell"]["variables"] == 9
+    assert stats["the shaded cells are connected"]["variables"] > 0
+
+
+def test_loop_edges_on_grid_points():
+    points, along = loops.grid_points(1, 1)
+    m = RuleModel()
+    edges = loops.loop(m, points, along)
+    solver = cp_model.CpSolver()
+    assert solver.solve(m) == cp_model.OPTIMAL
+    assert sorted(k for k, e in edges.items() if solver.value(e)) == \
+        [((0, 0), (0, 1)), ((0, 0), (1, 0)), ((0, 1), (1, 1)), ((1, 0), (1, 1))]
