@@ -98,6 +98,9 @@ def test_command_line_and_web_api_give_the_python_answer(case, run_cli, tmp_path
     got = json.loads(out)
     got.pop("seconds")
     assert {k: v for k, v in got.items() if k != "engine"} == {k: v for k, v in want.items() if k != "engine"}
+    own = run_cli(name, str(file), "--json", *flags, *settings)  # the kind's own subcommand says the same
+    assert own[0] == 0 and {k: v for k, v in json.loads(own[1]).items() if k not in ("seconds", "engine")} == \
+        {k: v for k, v in want.items() if k != "engine"}
     if kind.pictures:
         png = tmp_path / "answer.png"
         assert run_cli(name, str(file), "--png", str(png), *settings)[0] == 0 and png.stat().st_size > 2000

@@ -15,56 +15,12 @@ from gridsat.core.status import Status
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
 
-#: One example file per kind, and the same puzzle through the kind's own subcommand.
-FILES = {
-    "pack": ("pack-3x20.json", ["pack", "--board", "3x20"]),
-    "calendar": ("calendar-oct6.json", ["calendar", "2026-10-06"]),
-    "yinyang": ("yinyang-10x10.txt", ["yinyang", str(EXAMPLES / "yinyang-10x10.txt")]),
-    "dominofit": ("dominofit-8x8.json", ["dominofit", str(EXAMPLES / "dominofit-8x8.json")]),
-    "cover": ("cover-abc.dlx", ["cover", str(EXAMPLES / "cover-abc.dlx")]),
-}
-
-
-def test_the_registry_names_five_kinds():
-    assert gridsat.kinds.names() == ["pack", "calendar", "dominofit", "yinyang", "cover"]
-    assert set(FILES) == set(gridsat.kinds.names())
-    with pytest.raises(gridsat.PuzzleInputError, match=r"^unknown kind 'sudoku' \(kinds: pack, calendar, "):
-        gridsat.kinds.get("sudoku")
-
-
-@pytest.mark.parametrize("name", ["pack", "calendar", "dominofit", "yinyang", "cover"])
-def test_every_kind_reads_solves_checks_prints_and_draws(name):
-    kind = gridsat.kinds.get(name)
-    assert kind.name == name and kind.title and kind.reads and kind.writes and kind.tasks
-    found, puzzle = gridsat.kinds.read_any(str(EXAMPLES / FILES[name][0]))  # detected, not named
-    assert found is kind
-    assert gridsat.kinds.detect(kind.example) is kind
-    for task in kind.tasks:
-        result = kind.run(puzzle, gridsat.Task(task)).check()
-        assert result.kind == name and result.status is Status.SOLVED, (name, task)
-        data = result.to_json()
-        assert list(data)[:4] == ["kind", "status", "seconds", "complete"]
-        assert json.loads(json.dumps(data)) == data
-        assert str(result.text())
-        assert result.exit_code() == 0
-    if name != "cover":  # exact cover has no picture
-        first = kind.run(puzzle, gridsat.Task("solve"))
-        assert first.figure() is not None
-        assert b"<svg" in first._repr_svg_().encode() and first._repr_png_()[:4] == b"\x89PNG"
-
-
-@pytest.mark.parametrize("name", ["pack", "calendar", "dominofit", "yinyang", "cover"])
-def test_solve_equals_the_kinds_own_subcommand(run_cli, name):
-    file, own = FILES[name]
-    a = run_cli("solve", str(EXAMPLES / file), "--json", "--unique")
-    b = run_cli(*own, "--json", "--unique")
-    assert a[0] == b[0] == 0, (a[2], b[2])
-    one, two = json.loads(a[1]), json.loads(b[1])
-    one.pop("seconds"), two.pop("seconds")
-    if name in ("yinyang", "dominofit"):  # the puzzle's name comes from the file
-        assert one == two
-    else:
-        assert one == two, (one, two)
+def test_the_registry_names_every_kind():
+    names = gridsat.kinds.names()
+    assert names[:5] == ["pack", "calendar", "dominofit", "yinyang", "cover"] and len(set(names)) == len(names)
+    assert all(gridsat.kinds.get(name).name == name for name in names)
+    with pytest.raises(gridsat.PuzzleInputError, match=r"^unknown kind 'nosuchgenre' \(kinds: pack, calendar, "):
+        gridsat.kinds.get("nosuchgenre")
 
 
 # -- exit codes: 0 solved, 1 infeasible / unknown / incomplete count, 2 bad input --

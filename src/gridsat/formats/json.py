@@ -21,6 +21,8 @@ def read_json_object(text: str, source: str) -> dict:
         raise PuzzleInputError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}", source) from None
     except RecursionError:
         raise PuzzleInputError("JSON nested too deeply", source) from None
+    except ValueError as exc:  # e.g. an integer with thousands of digits
+        raise PuzzleInputError(f"not valid JSON: {str(exc).splitlines()[0][:120]}", source) from None
     if not isinstance(data, dict):
         raise PuzzleInputError(f"expected a JSON object, got {json_type(data)}", source)
     return data

@@ -6,13 +6,27 @@ optional ``v:`` field (editor flags, e.g. ``p?yinyang/v:/6/6/...``) is
 skipped.  Hosts known to use this scheme: puzz.link, pzv.jp (``p.html?``),
 pzprxs.vercel.app; any host is accepted, the query is what is read.
 
-Body codecs here:
+Body codecs here (the schemes of puzz.link's engine, robx/pzprjs,
+``src/variety-common/Encode.js``; each genre chains some of them):
 
 * :func:`decode_ternary` / :func:`encode_ternary` -- three cells per base-27
   digit (``0-9a-q``), digit ``= 9*v0 + 3*v1 + v2`` in row-major order, the
-  last group zero-padded; used by Yin-Yang (0 empty, 1 white, 2 black).  The
-  scheme is the one of pzprjs' ``yinyang`` encoder (robx/pzprjs,
-  test vector ``5/5/016612300``).
+  last group zero-padded; Yin-Yang (0 empty, 1 white, 2 black) and Masyu's
+  pearls (``decodeCircle``; test vector ``yinyang/5/5/016612300``);
+* :meth:`Body.number16` / :func:`encode_number16` -- one token per cell or
+  room: ``0-f`` 0..15, ``-`` + 2 hex 16..255, ``+`` + 3 hex 256..4095,
+  ``.`` a "?" clue, ``g``..``z`` skip 1..20 items (``decodeNumber16``);
+* :meth:`Body.border` / :func:`encode_border` -- the walls between cells,
+  5 bits per base-32 digit (``0-9a-v``, most significant first): first the
+  walls right of each cell (rows x (cols - 1)), then below each cell
+  ((rows - 1) x cols), row-major (``decodeBorder``); :func:`rooms` numbers
+  the regions they bound by their first cell in row-major order;
+* :meth:`Body.four_cell` / :func:`encode_four_cell` -- small numbers 0..4
+  with up to two empty cells folded in (``0-4``, ``5-9`` +1 empty, ``a-e``
+  +2 empty), ``g``..``z`` 1..20 empty cells, ``.`` a "?" (``decode4Cell``).
+
+Each :class:`Body` method reads what it needs and leaves the rest for the
+next codec, as pzprjs does.
 """
 
 from __future__ import annotations
@@ -33,15 +47,20 @@ class PuzzLink:
     """The fields of a puzz.link-style URL.
 
     Attributes:
-        kind: puzzle kind, e.g. ``"yinyang"``.
+        kind: puzzle kind, e.g. ``"yinyang"`` (lower case, ``_edit`` /
+            ``_play`` dropped).
         cols, rows: board size (cells).
-        body: the encoded board (the rest of the query, ``/`` kept).
+        body: the encoded board (the rest of the query, ``/`` kept, a
+            trailing ``/`` dropped).
+        flags: the genre's flag field before the size (``"f"`` in
+            ``mashu/f/6/6/...``), or empty.
     """
 
     kind: str
     cols: int
     rows: int
     body: str
+    flags: str = ""
 
 
 def looks_like_url(text: str) -> bool:
@@ -64,17 +83,27 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
     m = _URL.match(text)
     if not m:
         raise PuzzleInputError(f"not a puzz.link URL (expected ...?kind/cols/rows/body): {text.strip()[:80]!r}")
-    fields = [f for f in m.group(1).split("/")]
+    query = m.group(1)
+    while "&" in query.split("/", 1)[0]:  # type=player& and the like
+        query = query.split("&", 1)[1]
+    fields = query.split("/")
     kind = fields[0].lower() if fields else ""
-    rest = [f for f in fields[1:] if f != "v:"]
-    if not kind or len(rest) < 3:
+    for suffix in ("_edit", "_play"):
+        kind = kind[: -len(suffix)] if kind.endswith(suffix) else kind
+    rest = [f for f in fields[1:] if not f.startswith("v:")]
+    flags = ""
+    if rest and not rest[0].isdigit():  # a flag field before the size
+        flags, rest = rest[0], rest[1:]
+    if rest and rest[-1] == "":  # the trailing / puzz.link adds after a non-alphanumeric end
+        rest = rest[:-1]
+    if not kind or len(rest) < 2:
         raise PuzzleInputError(f"URL query {m.group(1)[:60]!r} needs kind/cols/rows/body")
     sizes = []
     for value, what in ((rest[0], "column count"), (rest[1], "row count")):
         if not value.isdigit() or not 1 <= int(value) <= max_side:
             raise PuzzleInputError(f"URL {what} {value!r} is not a whole number from 1 to {max_side}")
         sizes.append(int(value))
-    return PuzzLink(kind, sizes[0], sizes[1], "/".join(rest[2:]))
+    return PuzzLink(kind, sizes[0], sizes[1], "/".join(rest[2:]), flags)
 
 
 def decode_ternary(body: str, count: int) -> list[int]:
@@ -116,6 +145,215 @@ def encode_ternary(values) -> str:
                    for i in range(0, len(values), 3))
 
 
-def make_url(kind: str, cols: int, rows: int, body: str, host: str = "https://puzz.link/p") -> str:
-    """``{host}?{kind}/{cols}/{rows}/{body}``."""
-    return f"{host}?{kind}/{cols}/{rows}/{body}"
+def make_url(kind: str, cols: int, rows: int, body: str, host: str = "https://puzz.link/p", flags: str = "") -> str:
+    """``{host}?{kind}/[{flags}/]{cols}/{rows}/{body}``, with the final ``/``
+    puzz.link adds when the body ends in a character that is not a letter
+    or digit."""
+    tail = "/" if body and not body[-1].isalnum() else ""
+    return f"{host}?{kind}/{flags + '/' if flags else ''}{cols}/{rows}/{body}{tail}"
+
+
+#: A "?" clue (a number the puzzle does not give) in the number codecs.
+UNKNOWN = "?"
+
+_HEX = "0123456789abcdef"
+_BASE32 = "0123456789abcdefghijklmnopqrstuv"
+
+
+class Body:
+    """A URL body read codec by codec (each method consumes its part).
+
+    Args:
+        text: the body.
+
+    Every method raises :class:`PuzzleInputError` naming the character and
+    its 1-based position when the body is malformed.
+    """
+
+    def __init__(self, text: str):
+        self.text, self.pos = text, 0
+
+    def rest(self) -> str:
+        """What no codec has read yet."""
+        return self.text[self.pos:]
+
+    def _bad(self, what: str):
+        ch = self.text[self.pos] if self.pos < len(self.text) else "end"
+        return PuzzleInputError(f"URL body character {self.pos + 1} ({ch!r}): {what}")
+
+    def _hex(self, n: int) -> int:
+        part = self.text[self.pos:self.pos + n]
+        if len(part) != n or any(c not in _HEX for c in part.lower()):
+            raise self._bad(f"expected {n} hexadecimal digits")
+        self.pos += n
+        return int(part, 16)
+
+    def number16(self, count: int) -> list:
+        """``count`` items: None (empty), an int, or :data:`UNKNOWN`."""
+        out: list = []
+        prefixed = {"-": (2, 0), "+": (3, 0), "=": (3, 4096), "%": (3, 8192), "@": (3, 8192), "*": (4, 12240),
+                    "$": (5, 77776)}
+        while len(out) < count and self.pos < len(self.text):
+            ch = self.text[self.pos]
+            if ch in _HEX:
+                out.append(int(ch, 16))
+                self.pos += 1
+            elif ch in prefixed:
+                width, base = prefixed[ch]
+                self.pos += 1
+                out.append(base + self._hex(width))
+            elif ch == ".":
+                out.append(UNKNOWN)
+                self.pos += 1
+            elif "g" <= ch <= "z":
+                out.extend([None] * (int(ch, 36) - 15))
+                self.pos += 1
+            else:
+                raise self._bad("not a number, '.', or a run of empty cells g-z")
+        return (out + [None] * count)[:count]
+
+    def border(self, rows: int, cols: int) -> tuple[list, list]:
+        """``(right, below)``: ``right[r][c]`` a wall between (r, c) and
+        (r, c + 1), ``below[r][c]`` a wall between (r, c) and (r + 1, c)."""
+        def bits(n: int) -> list:
+            digits = -(-n // 5)
+            part = self.text[self.pos:self.pos + digits]
+            if len(part) != digits or any(c not in _BASE32 for c in part.lower()):
+                raise self._bad(f"expected {digits} base-32 digits (0-9, a-v) of walls")
+            self.pos += digits
+            flat = [(int(c, 32) >> (4 - k)) & 1 for c in part.lower() for k in range(5)]
+            return flat[:n]
+        v = bits(rows * (cols - 1))
+        h = bits((rows - 1) * cols)
+        right = [[bool(v[r * (cols - 1) + c]) for c in range(cols - 1)] for r in range(rows)]
+        below = [[bool(h[r * cols + c]) for c in range(cols)] for r in range(rows - 1)]
+        return right, below
+
+    def four_cell(self, count: int) -> list:
+        """``count`` items: None (empty), 0..4, or :data:`UNKNOWN` (``.``)."""
+        out: list = []
+        while len(out) < count and self.pos < len(self.text):
+            ch = self.text[self.pos].lower()
+            self.pos += 1
+            if "0" <= ch <= "4":
+                out.append(int(ch))
+            elif "5" <= ch <= "9":
+                out += [int(ch) - 5, None]
+            elif "a" <= ch <= "e":
+                out += [int(ch, 16) - 10, None, None]
+            elif "g" <= ch <= "z":
+                out += [None] * (int(ch, 36) - 15)
+            elif ch == ".":
+                out.append(UNKNOWN)
+            else:
+                self.pos -= 1
+                raise self._bad("not 0-9, a-e, a run g-z or '.'")
+        return (out + [None] * count)[:count]
+
+
+def encode_number16(items) -> str:
+    """The inverse of :meth:`Body.number16`.
+
+    Raises:
+        ValueError: a number below 0 or above 4095 (a caller bug).
+    """
+    out, empty = [], 0
+    for v in list(items) + ["end"]:
+        if v is None:
+            empty += 1
+            if empty == 20:
+                out.append("z")
+                empty = 0
+            continue
+        if empty:
+            out.append(format(15 + empty, "x") if 15 + empty < 16 else _base36(15 + empty))
+            empty = 0
+        if v == "end":
+            break
+        if v == UNKNOWN:
+            out.append(".")
+        elif not isinstance(v, int) or not 0 <= v < 4096:
+            raise ValueError(f"number16 values are 0..4095, None or '?', got {v!r}")
+        else:
+            out.append(format(v, "x") if v < 16 else f"-{v:02x}" if v < 256 else f"+{v:03x}")
+    return "".join(out)
+
+
+def _base36(n: int) -> str:
+    return "0123456789abcdefghijklmnopqrstuvwxyz"[n]
+
+
+def encode_border(right, below) -> str:
+    """The inverse of :meth:`Body.border`."""
+    def pack(flat) -> str:
+        flat = [int(bool(b)) for b in flat] + [0] * (-len(flat) % 5)
+        return "".join(_BASE32[sum(b << (4 - k) for k, b in enumerate(flat[i:i + 5]))] for i in range(0, len(flat), 5))
+    return pack([b for row in right for b in row]) + pack([b for row in below for b in row])
+
+
+def encode_four_cell(items) -> str:
+    """The inverse of :meth:`Body.four_cell` (numbers 0..4, None, :data:`UNKNOWN`)."""
+    items, out, i = list(items), [], 0
+    while i < len(items):
+        v = items[i]
+        if v is None:
+            run = 1
+            while i + run < len(items) and items[i + run] is None and run < 20:
+                run += 1
+            out.append(_base36(15 + run))
+            i += run
+        elif v == UNKNOWN:
+            out.append(".")
+            i += 1
+        else:
+            if not isinstance(v, int) or not 0 <= v <= 4:
+                raise ValueError(f"four-cell values are 0..4, None or '?', got {v!r}")
+
+            def empty(k):  # past the end counts as empty, as puzz.link's encoder has it
+                return k >= len(items) or items[k] is None
+            gap = 0 if not empty(i + 1) else 1 if not empty(i + 2) else 2
+            out.append(str(v) if gap == 0 else str(v + 5) if gap == 1 else "abcde"[v])
+            i += 1 + gap
+    return "".join(out)
+
+
+def rooms(right, below) -> list[list[int]]:
+    """Room ids per cell from walls (:meth:`Body.border`): the orthogonally
+    connected components of cells not separated by a wall, numbered by their
+    first cell in row-major order (as puzz.link numbers them)."""
+    rows, cols = len(right), len(right[0]) + 1 if right else 0
+    if below:
+        cols = len(below[0])
+    room = [[-1] * cols for _ in range(rows)]
+    n = 0
+    for r in range(rows):
+        for c in range(cols):
+            if room[r][c] >= 0:
+                continue
+            room[r][c] = n
+            stack = [(r, c)]
+            while stack:
+                a, b = stack.pop()
+                steps = []
+                if b + 1 < cols and not right[a][b]:
+                    steps.append((a, b + 1))
+                if b > 0 and not right[a][b - 1]:
+                    steps.append((a, b - 1))
+                if a + 1 < rows and not below[a][b]:
+                    steps.append((a + 1, b))
+                if a > 0 and not below[a - 1][b]:
+                    steps.append((a - 1, b))
+                for x, y in steps:
+                    if room[x][y] < 0:
+                        room[x][y] = n
+                        stack.append((x, y))
+            n += 1
+    return room
+
+
+def walls(room) -> tuple[list, list]:
+    """``(right, below)`` walls of a room grid (the inverse of :func:`rooms`)."""
+    rows, cols = len(room), len(room[0])
+    right = [[room[r][c] != room[r][c + 1] for c in range(cols - 1)] for r in range(rows)]
+    below = [[room[r][c] != room[r + 1][c] for c in range(cols)] for r in range(rows - 1)]
+    return right, below

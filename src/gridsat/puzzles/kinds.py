@@ -27,6 +27,7 @@ REGISTRY = {
     "dominofit": "gridsat.puzzles.dominofit.kind",
     "yinyang": "gridsat.puzzles.yinyang.kind",
     "cover": "gridsat.puzzles.cover.kind",
+    "nurikabe": "gridsat.puzzles.nurikabe.kind",
 }
 
 

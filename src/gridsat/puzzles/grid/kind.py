@@ -1,0 +1,160 @@
+"""The kind base of the grid genres: reading (puz.link URL, JSON, text),
+writing, solving the genre's CP-SAT model, comparing answers.
+
+A genre's kind sets the declaration (name, title, ``url_names``,
+``puzzle_type``...) and its puzzle class supplies :meth:`from_url` /
+``to_url``, ``from_text`` / ``to_text``, ``model`` (the rules as an
+:class:`Encoding`), ``violations`` (the checker) and ``drawing``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, ClassVar
+
+from ...core.errors import PuzzleInputError
+from ..contract import Kind, Writer
+from .result import GridResult
+
+
+@dataclass
+class Encoding:
+    """A genre's CP-SAT model of one puzzle, as the task runner needs it.
+
+    Attributes:
+        decision: the boolean literals whose values identify an answer.
+        decode: ``values -> answer grid``.
+        forced: ``(values, forced flags) -> grid`` with None where answers
+            differ (None: the ``forced`` task is refused).
+    """
+
+    decision: list
+    decode: Callable
+    forced: Callable | None = None
+
+
+def cell_encoding(puzzle, members: dict) -> Encoding:
+    """The encoding of a genre whose answer is one boolean per cell (1 =
+    shaded, star, bulb...): ``members`` is ``{cell: literal}`` for every cell."""
+    cells = puzzle.cells()
+
+    def decode(values):
+        return [list(map(int, values[r * puzzle.cols:(r + 1) * puzzle.cols])) for r in range(puzzle.rows)]
+
+    def forced(values, flags):
+        grid = decode(values)
+        return [[v if flags[r * puzzle.cols + c] else None for c, v in enumerate(row)] for r, row in enumerate(grid)]
+
+    return Encoding([members[c] for c in cells], decode, forced)
+
+
+def _url_writer(puzzle, result) -> str:
+    return puzzle.to_url() + "\n"
+
+
+def _text_writer(puzzle, result) -> str:
+    return puzzle.to_text()
+
+
+class GridKind(Kind):
+    """A grid genre's kind (see the module docstring).
+
+    Declaration beyond :class:`~gridsat.puzzles.contract.Kind`:
+        puzzle_type: the genre's :class:`~gridsat.puzzles.grid.puzzle.GridPuzzle` subclass.
+        url_names: the names puzz.link accepts for the genre, the one it
+            writes first (``("slither", "slitherlink")``).
+        defaults: CP-SAT parameters the genre's model runs best with.
+    """
+
+    puzzle_type: ClassVar[type] = None
+    url_names: ClassVar[tuple] = ()
+    defaults: ClassVar[dict] = {"num_workers": 1}
+    engines = ("auto", "cpsat")
+    engine_help = "auto: the CP-SAT model of the rules"
+    tasks = ("solve", "solutions", "count", "unique", "forced")
+    result_type = GridResult
+    model_engine = "cpsat"
+    writers = (Writer("url", "the puzzle as a puzz.link URL", _url_writer),
+               Writer("text", "the puzzle as this genre's text grid", _text_writer))
+
+    @property
+    def suffixes(self) -> tuple:
+        return (f".{self.name}", ".json", ".txt", ".url")
+
+    def detect(self, text: str) -> bool:
+        from ...formats.puzzlink import looks_like_url, parse_url
+
+        from ...formats.json import json_kind
+
+        stripped = text.strip()
+        if stripped.startswith("{"):
+            return json_kind(stripped) == self.name
+        if "\n" not in stripped and looks_like_url(stripped):
+            try:
+                return parse_url(stripped).kind in self.url_names
+            except PuzzleInputError:
+                return False
+        header = stripped.split("\n", 1)[0].strip().lower()
+        return header == self.name
+
+    def parse(self, text: str, source: str = "puzzle", base=None, **settings):
+        from ...formats.puzzlink import looks_like_url, parse_url
+
+        if not isinstance(text, str):
+            raise TypeError(f"text must be a puzzle's text or URL (str), got {type(text).__name__}")
+        self.read_settings(settings)
+        stripped = text.strip().lstrip("\ufeff")
+        name = source.rsplit(".", 1)[0] if source not in ("URL", "stdin", "puzzle") else f"{self.title}"
+        if not stripped:
+            raise PuzzleInputError(f"empty input (expected a puzz.link URL, JSON or a {self.title} text grid)", source)
+        try:
+            if stripped.startswith("{"):
+                from ...formats.json import read_json_object
+
+                return self.parse_json(read_json_object(stripped, source), source, base)
+            if "\n" not in stripped and looks_like_url(stripped):
+                link = parse_url(stripped)
+                if link.kind not in self.url_names:
+                    raise PuzzleInputError(f"URL is a {link.kind!r} puzzle, not {self.name}")
+                return self.puzzle_type.from_url(link, name)
+            return self.puzzle_type.from_text(stripped, name)
+        except PuzzleInputError as exc:
+            raise exc.at(source) if not str(exc).startswith(source) else exc from None
+
+    def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
+        from ...formats.json import check_fields
+
+        self.read_settings(settings)
+        if data.get("kind", self.name) != self.name:
+            raise PuzzleInputError(f"the file says kind {data.get('kind')!r}, not {self.name!r}", source)
+        check_fields(data, {"kind", "rows", "cols", "clues", "regions", "name", *self.puzzle_type.json_fields},
+                     source)
+        fields = {k: v for k, v in data.items() if k not in ("kind", "name")}
+        try:
+            return self.puzzle_type.from_json_fields(fields, data.get("name", source))
+        except TypeError as exc:
+            raise PuzzleInputError(f"bad JSON fields: {exc}", source) from None
+
+    def solver(self, puzzle, engine, task, settings):
+        from ...constraints.model import RuleModel
+        from ...core.task import SessionSolver
+        from ...engines.cpsat import CpSatSession
+
+        options = task.options
+        options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
+                             f"a CP-SAT model of a {puzzle.rows}x{puzzle.cols} {self.title}")
+        model = RuleModel()
+        encoding = puzzle.model(model, options)
+        options.check_time()
+        session = CpSatSession(model, encoding.decision, options, self.defaults)
+        return SessionSolver(session, encoding.decode, forced=encoding.forced)
+
+    def result_fields(self, puzzle, task, settings) -> dict:
+        return {"puzzle": puzzle}
+
+    def same_answer(self, result, solution) -> bool:
+        grid = self.puzzle_type.read_answer(solution)
+        return result.grid is not None and grid == [list(r) for r in result.grid]
+
+
+__all__ = ["Encoding", "GridKind", "cell_encoding"]

@@ -1,0 +1,239 @@
+"""A grid puzzle: a ``rows x cols`` board of clues, perhaps divided into regions.
+
+Clues are per cell: None (no clue), a whole number, or a short string (a
+symbol of the genre: ``"?"`` for a number not given, ``"#"`` a wall, ``"W"``
+/ ``"B"`` circles...).  Regions, when the genre has them, are a room id per
+cell, rooms numbered by their first cell in row-major order (as puzz.link
+numbers them).  Answers are grids of small ints (the genre says what they
+mean: 1 shaded, 1 star, a digit...).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from typing import ClassVar
+
+from ...core.board import MAX_SIDE
+from ...core.errors import PuzzleInputError
+from ...core.grid import box_cells, box_neighbours
+from ..contract import Solvable
+
+
+@dataclass(frozen=True)
+class GridPuzzle(Solvable):
+    """The board of a grid genre (subclasses add the genre's rules).
+
+    Attributes:
+        rows, cols: size in cells.
+        clues: ``rows`` tuples of ``cols`` clues (None, int or str).
+        regions: ``rows`` tuples of room ids, or None.
+        name: label for messages and pictures.
+
+    Raises:
+        PuzzleInputError: a size out of range, ragged rows, a clue the genre
+            does not take (:meth:`check_clue`), regions of another shape.
+    """
+
+    rows: int
+    cols: int
+    clues: tuple
+    regions: tuple | None = None
+    name: str = "puzzle"
+
+    #: The text format's blocks, in order: ``"clues"`` and/or ``"regions"``.
+    text_blocks: ClassVar[tuple] = ("clues",)
+    #: JSON fields beyond rows, cols, clues, regions and name.
+    json_fields: ClassVar[tuple] = ()
+    #: What the CP-SAT model needs per cell, in bytes (the memory estimate).
+    bytes_per_cell: ClassVar[int] = 4000
+    #: Answer symbols of recorded solutions: character -> value.
+    answer_symbols: ClassVar[dict] = {"#": 1, ".": 0, "*": 1, "x": 0}
+
+    def __post_init__(self):
+        for what, n in (("rows", self.rows), ("cols", self.cols)):
+            if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_SIDE:
+                raise PuzzleInputError(f"{what} must be a whole number from 1 to {MAX_SIDE}, got {n!r}", self.name)
+        object.__setattr__(self, "clues", _grid(self.clues, self.rows, self.cols, "clues", self.name))
+        if self.regions is not None:
+            regions = _grid(self.regions, self.rows, self.cols, "regions", self.name)
+            if not all(isinstance(v, int) and not isinstance(v, bool) for row in regions for v in row):
+                raise PuzzleInputError("regions must be whole numbers (a room id per cell)", self.name)
+            object.__setattr__(self, "regions", regions)
+        for r, row in enumerate(self.clues):
+            for c, clue in enumerate(row):
+                if clue is not None:
+                    problem = self.check_clue(clue, (r, c))
+                    if problem:
+                        raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {problem}", self.name)
+
+    def check_clue(self, clue, cell) -> str | None:
+        """What is wrong with ``clue`` at ``cell``, or None (default: whole
+        numbers from 0 and ``"?"`` are clues)."""
+        if clue == "?" or (isinstance(clue, int) and not isinstance(clue, bool) and clue >= 0):
+            return None
+        return f"clue {clue!r} is not a whole number or '?'"
+
+    def cells(self) -> list:
+        """Every cell ``(r, c)``, row-major."""
+        return box_cells(self.rows, self.cols)
+
+    def neighbours(self, cell) -> list:
+        """The orthogonal neighbours of ``cell`` on the board."""
+        return self._neighbours(cell)
+
+    @cached_property
+    def _neighbours(self):
+        return box_neighbours(self.rows, self.cols)
+
+    def clue(self, cell):
+        """The clue at ``cell`` (None when there is none)."""
+        return self.clues[cell[0]][cell[1]]
+
+    def clued(self) -> dict:
+        """``{cell: clue}`` for every cell with a clue, row-major."""
+        return {(r, c): v for r, row in enumerate(self.clues) for c, v in enumerate(row) if v is not None}
+
+    def region_of(self) -> dict:
+        """``{cell: room id}`` (empty without regions)."""
+        if self.regions is None:
+            return {}
+        return {(r, c): v for r, row in enumerate(self.regions) for c, v in enumerate(row)}
+
+    def rooms(self) -> dict:
+        """``{room id: [cells]}`` in row-major order of their cells."""
+        out: dict = {}
+        for cell, rid in self.region_of().items():
+            out.setdefault(rid, []).append(cell)
+        return out
+
+    # -- formats every grid genre shares ---------------------------------
+    @classmethod
+    def from_json_fields(cls, fields: dict, name: str):
+        """The puzzle of a JSON object's fields (``rows``, ``cols``,
+        ``clues``, ``regions`` and :attr:`json_fields`).
+
+        Raises:
+            PuzzleInputError: a field missing or of the wrong shape.
+        """
+        for need in ("rows", "cols"):
+            if need not in fields:
+                raise PuzzleInputError(f"missing field {need!r}", name)
+        rows, cols = fields["rows"], fields["cols"]
+        if "clues" not in fields and "clues" in cls.text_blocks:
+            raise PuzzleInputError("missing field 'clues'", name)
+        empty = [[None] * cols for _ in range(rows)] if isinstance(rows, int) and isinstance(cols, int) else []
+        return cls(rows, cols, fields.get("clues", empty), fields.get("regions"), name,
+                   **{k: fields[k] for k in cls.json_fields if k in fields})
+
+    @classmethod
+    def from_text(cls, text: str, name: str):
+        """The puzzle of the genre's text grid: an optional first line naming
+        the genre, then :attr:`text_blocks` separated by blank lines; a row
+        per line, cells separated by spaces (``.`` no clue, numbers, the
+        genre's symbols; regions as room ids or letters).
+
+        Raises:
+            PuzzleInputError: a ragged row, a bad token, a missing block.
+        """
+        lines = text.replace("\r\n", "\n").split("\n")
+        if lines and lines[0].strip().lower() == cls.kind_name:
+            lines = lines[1:]
+        blocks, current = [], []
+        for number, line in enumerate(lines, 1):
+            if line.strip():
+                current.append((number, line.split()))
+            elif current:
+                blocks.append(current)
+                current = []
+        if current:
+            blocks.append(current)
+        if len(blocks) != len(cls.text_blocks):
+            raise PuzzleInputError(f"expected {len(cls.text_blocks)} block(s) of rows ({', '.join(cls.text_blocks)}) "
+                                   f"separated by a blank line, got {len(blocks)}", name)
+        width = len(blocks[0][0][1])
+        read: dict = {}
+        for what, block in zip(cls.text_blocks, blocks):
+            if len(block) != len(blocks[0]):
+                raise PuzzleInputError(f"the {what} have {len(block)} rows, the {cls.text_blocks[0]} "
+                                       f"{len(blocks[0])}", name)
+            rows = []
+            for number, tokens in block:
+                if len(tokens) != width:
+                    raise PuzzleInputError(f"line {number}: {len(tokens)} cells, expected {width}", name)
+                rows.append([cls.read_token(t, what, number) for t in tokens])
+            read[what] = rows
+        if "regions" in read:
+            read["regions"] = _room_ids(read["regions"])
+        return cls.from_json_fields({"rows": len(blocks[0]), "cols": width, **read}, name)
+
+    @classmethod
+    def read_token(cls, token: str, block: str, line: int):
+        """One cell of the text format: ``.`` None, digits an int, other
+        symbols as they are (regions: any token names a room).
+
+        Raises:
+            PuzzleInputError: a token longer than 8 characters.
+        """
+        if len(token) > 8:
+            raise PuzzleInputError(f"line {line}: {token[:12]!r}... is not a cell")
+        if block == "regions":
+            return token
+        return None if token == "." else int(token) if token.isdigit() else token
+
+    def to_text(self) -> str:
+        """The text format (:meth:`from_text` reads it back)."""
+        parts = [self.kind_name]
+        for what in self.text_blocks:
+            grid = self.clues if what == "clues" else self.regions
+            parts += [" ".join("." if v is None else str(v) for v in row) for row in grid]
+            parts.append("")
+        return "\n".join(parts[:-1]) + "\n"
+
+    @classmethod
+    def read_answer(cls, solution) -> list:
+        """A recorded answer (rows of strings of :attr:`answer_symbols`, or
+        rows of ints) as rows of ints.
+
+        Raises:
+            PuzzleInputError: a solution of another shape.
+        """
+        try:
+            if isinstance(solution, str):
+                solution = solution.split()
+            return [[cls.answer_symbols[ch] for ch in row] if isinstance(row, str) else [int(v) for v in row]
+                    for row in solution]
+        except (KeyError, TypeError, ValueError):
+            raise PuzzleInputError(f"a recorded {cls.kind_name} solution must be rows of "
+                                   f"{'/'.join(cls.answer_symbols)} or of numbers") from None
+
+    def to_json(self) -> dict:
+        """``{"kind", "rows", "cols", "clues", ["regions"]}`` (what
+        :class:`~gridsat.puzzles.grid.kind.GridKind` reads back)."""
+        out = {"kind": self.kind_name, "rows": self.rows, "cols": self.cols, "clues": [list(r) for r in self.clues]}
+        if self.regions is not None:
+            out["regions"] = [list(r) for r in self.regions]
+        return out
+
+
+def _room_ids(rows: list) -> list:
+    """Room ids 0.. in order of each room's first cell (row-major), from any tokens."""
+    ids: dict = {}
+    return [[ids.setdefault(t, len(ids)) for t in row] for row in rows]
+
+
+def _grid(rows, n_rows: int, n_cols: int, what: str, source: str) -> tuple:
+    if not isinstance(rows, (list, tuple)) or len(rows) != n_rows:
+        raise PuzzleInputError(f"{what} must have {n_rows} rows", source)
+    out = []
+    for r, row in enumerate(rows):
+        if not isinstance(row, (list, tuple)) or len(row) != n_cols:
+            raise PuzzleInputError(f"{what} row {r + 1} must have {n_cols} cells", source)
+        for v in row:
+            if v is not None and not isinstance(v, (int, str)) or isinstance(v, bool):
+                raise PuzzleInputError(f"{what} row {r + 1}: {v!r} is not a number, a symbol or empty", source)
+        out.append(tuple(row))
+    return tuple(out)
+
+
+__all__ = ["GridPuzzle"]

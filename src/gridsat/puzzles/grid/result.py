@@ -1,0 +1,107 @@
+"""The result of a grid genre: an answer grid and, when asked, a second
+answer, several, a count, or the forced cells.  The checker and the drawing
+are the genre's (:meth:`violations` asks the puzzle, never the solver)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.result import Result
+
+
+@dataclass
+class GridResult(Result):
+    """A grid genre's answer.
+
+    Attributes:
+        puzzle: the genre's :class:`~gridsat.puzzles.grid.puzzle.GridPuzzle`.
+        grid: the (first) answer, rows of small ints (the genre's meaning), or None.
+        second: a second answer, when a uniqueness check found one.
+        solutions: every answer listed or counted and kept (None unless asked).
+        forced: rows of the value every answer shares, None where answers
+            differ (``forced`` task; ``complete`` False: not yet proven).
+        (and the shared fields: ``count``, ``uniqueness``, ``complete``)
+    """
+
+    answer_field = "grid"
+    puzzle: object = None
+    grid: list | None = None
+    second: list | None = None
+    solutions: list | None = None
+    forced: list | None = None
+
+    @property
+    def kind(self) -> str:  # the genre's name, from its puzzle
+        return self.puzzle.kind_name
+
+    def violations(self) -> list:
+        problems = []
+        answers = [("answer", self.grid), ("second answer", self.second)]
+        answers += [(f"answer {i}", g) for i, g in enumerate(self.solutions or [], 1)]
+        for what, grid in answers:
+            if grid is not None:
+                problems += [f"{what}: {p}" for p in self.puzzle.violations(grid)]
+        if self.second is not None and self.second == self.grid:
+            problems.append("the second answer equals the first")
+        listed = [tuple(map(tuple, g)) for g in self.solutions or []]
+        if len(set(listed)) != len(listed):
+            problems.append("the same answer is listed twice")
+        if self.forced is not None and self.grid is not None:
+            problems += [f"forced cell ({r}, {c}) differs from the answer" for r, row in enumerate(self.forced)
+                         for c, v in enumerate(row) if v is not None and v != self.grid[r][c]]
+        if self.solved and self.grid is None:
+            problems.append("solved, but no answer is given")
+        return problems
+
+    def answer_json(self) -> dict:
+        out: dict = {"rows": self.puzzle.rows, "cols": self.puzzle.cols}
+        for name in ("grid", "second", "solutions", "forced"):
+            value = getattr(self, name)
+            if value is not None:
+                out[name] = value
+        return out
+
+    def _drawing(self, grid, title=None):
+        forced = grid is None and self.forced is not None
+        grid = grid if grid is not None else (self.forced if forced else self.grid)
+        return self.puzzle.drawing(grid, title=title), forced
+
+    def text(self, grid=None):
+        """A terminal drawing of the answer (of the forced cells, when asked)."""
+        from rich.text import Text
+
+        if grid is None and self.grid is None:
+            return Text(str(self.status))
+        drawing, forced = self._drawing(grid)
+        out = drawing.text_art()
+        if forced:
+            n = sum(v is not None for row in self.forced for v in row)
+            proof = "" if self.complete else " (unproven: the search was cut short)"
+            out.append(f"\n? not forced ({n} of {self.puzzle.rows * self.puzzle.cols} cells forced){proof}",
+                       style="dim")
+        return out
+
+    def text_of(self, grid):
+        """A terminal drawing of one answer."""
+        return self.text(grid)
+
+    def figure(self, title: str | None = None, grid=None):
+        """A matplotlib ``Figure`` of the answer (of the forced cells, when asked)."""
+        if grid is None and self.grid is None:
+            return None
+        drawing, _ = self._drawing(grid, title or self.puzzle.name)
+        return drawing.figure()
+
+    def second_figure(self, title: str | None = None):
+        """The second answer with the cells that differ from the first outlined."""
+        from ...render.picture import outline_cells
+
+        if self.second is None or self.grid is None:
+            return None
+        fig = self.figure(title=title, grid=self.second)
+        outline_cells(fig.axes[0], [(r, c) for r, (row, other) in enumerate(zip(self.grid, self.second))
+                                    for c, (a, b) in enumerate(zip(row, other)) if a != b])
+        return fig
+
+
+__all__ = ["GridResult"]

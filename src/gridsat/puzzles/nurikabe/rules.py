@@ -1,0 +1,87 @@
+"""Nurikabe, rules as puzz.link states them (robx/pzprjs ``rules.en.yaml``;
+Nikoli's genre):
+
+1. shade some cells; clue cells are never shaded;
+2. each orthogonally connected area of unshaded cells (an island) holds
+   exactly one clue, and the clue is its number of cells (``?``: any size);
+3. the shaded cells are orthogonally connected;
+4. no 2x2 block is all shaded.
+
+Answers are rows of 1 (shaded) / 0 (unshaded).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.grid import blocks_2x2, components
+from ..grid.kind import cell_encoding
+from ..grid.puzzle import GridPuzzle
+
+
+@dataclass(frozen=True)
+class NurikabePuzzle(GridPuzzle):
+    """A Nurikabe board: ``clues`` hold island sizes (ints) or ``"?"``."""
+
+    kind_name = "nurikabe"
+
+    def model(self, model, options):
+        """The rules as CP-SAT constraints (:mod:`gridsat.constraints`)."""
+        from ...constraints.connectivity import connected
+        from ...constraints.islands import islands
+        from ...constraints.shading import cell_vars, no_2x2
+
+        shaded = cell_vars(model, self.cells())
+        clues = {cell: (None if v == "?" else v) for cell, v in self.clued().items()}
+        islands(model, self.cells(), self.neighbours, {c: ~v for c, v in shaded.items()}, clues,  # rules 1, 2
+                check=options.check_time)
+        connected(model, self.cells(), self.neighbours, shaded, check=options.check_time,  # rule 3
+                  rule="the shaded cells are connected")
+        no_2x2(model, self.rows, self.cols, shaded)  # rule 4
+        return cell_encoding(self, shaded)
+
+    def violations(self, grid) -> list[str]:
+        """The independent checker: the rules, read from the board."""
+        cells = self.cells()
+        if len(grid) != self.rows or any(len(row) != self.cols for row in grid):
+            return [f"the answer is not {self.rows}x{self.cols}"]
+        shaded = {c for c in cells if grid[c[0]][c[1]]}
+        problems = [f"clue cell {c} is shaded" for c in self.clued() if c in shaded]
+        for island in components([c for c in cells if c not in shaded], self.neighbours):
+            numbers = [c for c in sorted(island) if c in self.clued()]
+            where = min(island)
+            if len(numbers) != 1:
+                problems.append(f"the island at {where} holds {len(numbers)} clues, not one")
+            elif self.clue(numbers[0]) != "?" and self.clue(numbers[0]) != len(island):
+                problems.append(f"the island of clue {self.clue(numbers[0])} at {numbers[0]} has {len(island)} cells")
+        if len(components(shaded, self.neighbours)) > 1:
+            problems.append("the shaded cells are not connected")
+        problems += [f"the 2x2 block at {b[0]} is all shaded" for b in blocks_2x2(self.rows, self.cols)
+                     if all(c in shaded for c in b)]
+        return problems
+
+    def drawing(self, grid, title=None):
+        """The board as puzzle sites draw it: numbers, shaded cells (None: undecided)."""
+        from ...render.board import BoardDrawing
+
+        cells = self.cells()
+        return BoardDrawing(self.rows, self.cols, text={c: str(v) for c, v in self.clued().items()},
+                            shaded={c for c in cells if grid[c[0]][c[1]] == 1},
+                            undecided={c for c in cells if grid[c[0]][c[1]] is None}, title=title)
+
+    @classmethod
+    def from_url(cls, link, name: str):
+        """A puzz.link URL: the clues in the number codec (``decodeNumber16``)."""
+        from ...formats.puzzlink import Body
+
+        values = Body(link.body).number16(link.rows * link.cols)
+        return cls(link.rows, link.cols, [values[r * link.cols:(r + 1) * link.cols] for r in range(link.rows)],
+                   name=name)
+
+    def to_url(self) -> str:
+        from ...formats.puzzlink import encode_number16, make_url
+
+        return make_url("nurikabe", self.cols, self.rows, encode_number16(v for row in self.clues for v in row))
+
+
+__all__ = ["NurikabePuzzle"]
