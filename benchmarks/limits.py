@@ -60,7 +60,7 @@ def calendar_args(n: int, folder: Path) -> list:
     cells = labels + ["*"] * (n * n - len(labels))
     rows = [" ".join(f"{c:<3}" for c in cells[r * n:(r + 1) * n]) for r in range(n)]
     dominoes = " ".join(["D"] * ((n * n - 2) // 2))
-    text = (f"[board big]\n" + "\n".join(rows) + "\n\n[pieces]\nD: ##\n\n[editions]\n"
+    text = ("[board big]\n" + "\n".join(rows) + "\n\n[pieces]\nD: ##\n\n[editions]\n"
             f"big = big : {dominoes}\n")
     path = folder / f"calendar-{n}.txt"
     path.write_text(text)

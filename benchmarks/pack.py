@@ -106,7 +106,7 @@ def race_table(limit: float) -> None:
             for engine in ("exact", "cpsat", "auto"):
                 cached_engine.cache_clear()
                 t0 = time.perf_counter()
-                result = make_puzzle(board, pieces, holes=holes).solve(options=SolverOptions(time_limit=limit), engine)
+                result = make_puzzle(board, pieces, holes=holes).solve(options=SolverOptions(time_limit=limit), engine=engine)
                 times[engine] = time.perf_counter() - t0
                 answer[engine] = result
             auto = answer["auto"]

@@ -110,7 +110,7 @@ def main() -> None:
                 time.sleep(0.1)
         print(f"gridsat serve --workers {args.workers}; {args.requests} requests per kind, {args.concurrency} at a "
               f"time; baseline: one 'gridsat solve' process per puzzle (median of {args.cli_runs})\n")
-        print(f"| request | gridsat solve (process) | server req/s | p50 | p95 | ratio |")
+        print("| request | gridsat solve (process) | server req/s | p50 | p95 | ratio |")
         print("|---|---|---|---|---|---|")
         for name, (text, options, flags, check) in CASES.items():
             baseline = cli_seconds(text, flags, check, args.cli_runs)

@@ -4,13 +4,11 @@ own subcommand."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
 import gridsat
-from gridsat.core.status import Status
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"

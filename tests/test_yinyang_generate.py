@@ -26,7 +26,7 @@ def made():
 
 
 def test_generated_puzzles_are_unique_and_checked(made):
-    for (rows, cols, seed), gen in made.items():
+    for (rows, cols, _seed), gen in made.items():
         assert (gen.puzzle.rows, gen.puzzle.cols) == (rows, cols)
         assert check_grid(gen.puzzle, gen.answer) == []
         result = gen.puzzle.uniqueness(engine="cpsat")

@@ -196,8 +196,8 @@ def solve_chunk(chunk: list, settings: Settings) -> Done:
         record = solve_item(item, settings)
         tally.add(record)
         lines.append(json.dumps(record, separators=(", ", ": ")))
-    last = "" if record is None else f"{Path(record['file']).name}{':' + str(record['line']) if 'line' in record else ''}" \
-                                    f": {record['status']}"
+    where = "" if record is None else ":" + str(record["line"]) if "line" in record else ""
+    last = "" if record is None else f"{Path(record['file']).name}{where}: {record['status']}"
     return Done(("\n".join(lines) + "\n").encode("utf-8") if lines else b"", tally, last)
 
 

@@ -100,7 +100,8 @@ def solver_options(time_limit=None, workers=None, seed=None, params="", log=Fals
         PuzzleInputError: a bad value (non-positive time limit...).
     """
     if memory_limit is not None and not 0 < memory_limit < 1e9:
-        raise PuzzleInputError(f"--memory-limit must be a positive number of GB (below a billion), got {memory_limit:g}")
+        raise PuzzleInputError("--memory-limit must be a positive number of GB (below a billion), got "
+                               f"{memory_limit:g}")
     memory = None if memory_limit is None else int(memory_limit * 1024**3)
     options = SolverOptions(time_limit=time_limit, workers=workers, seed=seed, params=params or "", log=log,
                             memory_limit=memory)

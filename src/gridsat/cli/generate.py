@@ -116,7 +116,8 @@ def generate_command(kind):
     from .kind_command import _setting_option
 
     generator = kind.generator()
-    params = [("size", SizeOpt, generator.default_size), ("seed", SeedOpt, 1), ("count", CountOpt, 1), ("out", OutOpt, None)]
+    params = [("size", SizeOpt, generator.default_size), ("seed", SeedOpt, 1), ("count", CountOpt, 1),
+              ("out", OutOpt, None)]
     params += [(s.name, *_setting_option(s)) for s in generator.settings]
     if kind.writers:
         names = ", ".join(w.name for w in kind.writers)

@@ -67,7 +67,7 @@ def islands(model, cells: Sequence, neighbours: Callable, unshaded: Mapping, clu
             model.add(unshaded[clue] == 1)
         for cell in cells:  # an unshaded cell belongs to exactly one island
             model.add(sum(owner[cell]) == unshaded[cell])
-        for clue, cells_of in member.items():  # unshaded neighbours share their island
+        for cells_of in member.values():  # unshaded neighbours share their island
             for cell, lit in cells_of.items():
                 for nb in neighbours(cell):
                     other = cells_of.get(nb)

@@ -49,7 +49,7 @@ def lit_by_sight(model, rows: int, cols: int, members: Mapping, *,
         for run in runs:
             if len(run) > 1:
                 model.add_at_most_one([members[c] for c in run])
-        for cell, seen in seen_by(rows, cols, members).items():
+        for seen in seen_by(rows, cols, members).values():
             model.add_bool_or([members[c] for c in sorted(seen)])
 
 

@@ -327,7 +327,7 @@ class Kind(ABC):
             parse_params(task.options.params)  # a bad parameter string fails before any work
         return checked
 
-    def validate(self, puzzle, task: Task, settings: dict) -> None:
+    def validate(self, puzzle, task: Task, settings: dict) -> None:  # noqa: B027 - a hook, empty by default
         """Cross-checks of a task with settings on a puzzle (one line each);
         default: none."""
 

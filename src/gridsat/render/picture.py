@@ -15,7 +15,6 @@ from matplotlib.patches import Circle, Rectangle
 
 from ..core.errors import PuzzleInputError
 from ..core.files import atomic_write
-from ..core.result import figure_bytes
 from .ascii import colour_for, region_colour_indices
 
 CELL_INCHES = 0.45

@@ -124,7 +124,7 @@ class Census:
         hole_of = {self.engine.pieces.index(n): i for i, n in enumerate(names)}
         index = [{cell: j for j, cell in enumerate(g)} for g in self.groups]
         weights = np.zeros(len(self.engine.row_masks), np.int64)
-        for r, mask in enumerate(self.engine.row_masks):
+        for r in range(len(self.engine.row_masks)):
             i = hole_of.get(int(self.engine.rgroup[r]))
             if i is not None:
                 weights[r] = index[i][self.engine.tiling([r]).placements[0][1][0]] * self.radix[i]

@@ -33,7 +33,8 @@ class YearReport:
         lines = [f"[bold]{s.year} on {s.edition}[/bold]: {data['dates']} dates, {data['solved']} solved, "
                  f"{data['infeasible']} infeasible, {data['unknown']} unknown{resumed} in {s.seconds:.1f} s"]
         if "total" in data:
-            lines.append(f"total {data['total']:,} solutions" + ("" if data["complete"] else " (some counts incomplete)"))
+            more = "" if data["complete"] else " (some counts incomplete)"
+            lines.append(f"total {data['total']:,} solutions{more}")
             lines += [f"{what}: {data[what]['count']} on {', '.join(data[what]['dates'])}"
                       for what in ("fewest", "most") if what in data]
         return lines + [f"wrote {self.out}"]

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import calendar as _cal
 import datetime as _dt
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 
 from ...core.board import Board

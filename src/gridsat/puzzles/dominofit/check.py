@@ -99,7 +99,8 @@ def check_tiling(rows: int, cols: int, blocked: Iterable[Sequence[int]], row_tar
 
 
 def _slow_domino(d, rows, cols, state, dominoes, dot, rs, cs, problems) -> None:
-    """A domino that leaves the grid or meets a blocked or covered cell: name each problem, score what is on the grid."""
+    """A domino that leaves the grid or meets a blocked or covered cell: name
+    each problem, score what is on the grid."""
     kind, r, c = d
     r2, c2 = (r, c + 1) if kind == "H" else (r + 1, c)
     for (y, x) in ((r, c), (r2, c2)):

@@ -20,7 +20,6 @@ import json
 import random
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError
@@ -214,7 +213,6 @@ class DominoFitGenerator(Generator):
             gen = generate_unique(rows, cols, seed=seed, rule=rule, block_frac=blocked, options=options)
         else:
             gen = generate(rows, cols, seed=seed, rule=rule, block_frac=blocked)
-        import json
 
         text = json.dumps(gen.puzzle.to_json()) + "\n"
         info = {"givens": len(gen.puzzle.givens), "unique": bool(unique), "rule": rule,

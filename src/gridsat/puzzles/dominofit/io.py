@@ -44,7 +44,7 @@ def _relations(x, n_default: str, what: str):
     if not isinstance(x, list):
         raise PuzzleInputError(f"{what} must be a list of '=', '<=', '>=' or null")
     out = []
-    for i, rel in enumerate(x):
+    for rel in x:
         rel = TARGET_MODES.get(rel, rel) if rel is not None else n_default
         out.append(rel)
     return tuple(out)
@@ -63,7 +63,8 @@ def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = Non
             :class:`DominoFitPuzzle` rejects.
     """
     if not isinstance(data, dict):
-        raise PuzzleInputError("a Domino Fit JSON puzzle must be an object with rows, cols, blocked, row_targets, col_targets")
+        raise PuzzleInputError("a Domino Fit JSON puzzle must be an object with rows, cols, blocked, row_targets, "
+                               "col_targets")
     for key in ("rows", "cols", "row_targets", "col_targets"):
         if key not in data:
             raise PuzzleInputError(f"missing field {key!r}")

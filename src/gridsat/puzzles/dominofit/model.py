@@ -284,8 +284,8 @@ def make_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, 
         raise PuzzleInputError(f"unknown engine {backend!r}; choose cpsat or scip")
     options = (options or SolverOptions()).started()
     options.check_memory(puzzle.rows * puzzle.cols * BYTES_PER_CELL,
-                         f"a {backend.upper() if backend == 'scip' else 'CP-SAT'} model of a {puzzle.rows}x{puzzle.cols} "
-                         "Domino Fit board")
+                         f"a {backend.upper() if backend == 'scip' else 'CP-SAT'} model of a "
+                         f"{puzzle.rows}x{puzzle.cols} Domino Fit board")
     if backend == "cpsat":
         return cpsat_session(puzzle, options, model=model, objective=objective)
     rows, contradiction = linear_rows(puzzle, model, options.check_time)

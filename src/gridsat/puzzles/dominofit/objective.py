@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from ...core.errors import PuzzleInputError
 from .rules import domino_cells
+
+if TYPE_CHECKING:
+    from .rules import Domino, DominoFitPuzzle
 
 SIDES = ("top", "bottom", "left", "right")
 OBJECTIVES = ("max-vertical", "min-vertical", "max-horizontal", "min-horizontal", "weighted", "costs", "edge")

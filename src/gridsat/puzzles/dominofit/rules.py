@@ -129,7 +129,8 @@ class DominoFitPuzzle(Solvable):
                     raise PuzzleInputError(f"{what}[{i}] is {t!r}; targets must be whole numbers")
                 if t < 0:
                     raise PuzzleInputError(f"{what}[{i}] is {t}; targets must not be negative")
-        for attr, n, what in (("row_relations", self.rows, "row_relations"), ("col_relations", self.cols, "col_relations")):
+        for attr, n, what in (("row_relations", self.rows, "row_relations"),
+                              ("col_relations", self.cols, "col_relations")):
             rel = getattr(self, attr)
             if rel is None:
                 object.__setattr__(self, attr, ("=",) * n)

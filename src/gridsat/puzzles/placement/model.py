@@ -21,7 +21,6 @@ def cpsat_session(problem: PlacementProblem, options: SolverOptions | None = Non
         PuzzleInputError: the model would not fit the memory limit.
         TimeUp: the run's deadline passed while building.
     """
-    from ortools.sat.python import cp_model
 
     from ...constraints.model import RuleModel
     from ...constraints.placement import cover, place_pieces
