@@ -139,7 +139,7 @@ def write_pictures(figure_fn, png: Path | None, svg: Path | None) -> list[Path]:
     """
     if png is None and svg is None:
         return []
-    from ..render.picture import save_figure
+    from ..core.files import save_figure
 
     fig = figure_fn()
     if fig is None:

@@ -61,6 +61,23 @@ def atomic_write(path: str | os.PathLike, write: Callable[[str], None], *, suffi
     return path
 
 
+def save_figure(fig, path: str | os.PathLike) -> Path:
+    """Write a matplotlib ``fig`` to ``path``; the format follows the suffix (``.png`` or
+    ``.svg``).  Written to a temporary file first and renamed, so an existing
+    file is never left half-written.
+
+    Raises:
+        PuzzleInputError: unknown suffix or a folder that does not exist.
+    """
+    path = Path(path)
+    fmt = path.suffix.lower().lstrip(".")
+    if fmt not in ("png", "svg"):
+        raise PuzzleInputError(f"picture file must end in .png or .svg, got {str(path)!r}")
+    atomic_write(path, lambda tmp: fig.savefig(tmp, format=fmt, dpi=150, bbox_inches="tight", facecolor="white"),
+                 suffix="." + fmt)
+    return path
+
+
 def write_text(path: str | os.PathLike, text: str) -> Path:
     """Write ``text`` (UTF-8) to ``path`` atomically (see :func:`atomic_write`)."""
     return atomic_write(path, lambda tmp: Path(tmp).write_text(text, encoding="utf-8"))

@@ -6,15 +6,11 @@ works without a display and in worker processes.
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
 from typing import Mapping
 
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, Rectangle
 
-from ..core.errors import PuzzleInputError
-from ..core.files import atomic_write
 from .ascii import colour_for, region_colour_indices
 
 CELL_INCHES = 0.45
@@ -83,23 +79,6 @@ def draw_circle(ax, cell, filled: bool, radius: float = 0.36, linewidth: float =
     r, c = cell
     ax.add_patch(Circle((c + 0.5, r + 0.5), radius, facecolor="black" if filled else "white",
                         edgecolor="black", linewidth=linewidth))
-
-
-def save_figure(fig: Figure, path: str | os.PathLike) -> Path:
-    """Write ``fig`` to ``path``; the format follows the suffix (``.png`` or
-    ``.svg``).  Written to a temporary file first and renamed, so an existing
-    file is never left half-written.
-
-    Raises:
-        PuzzleInputError: unknown suffix or a folder that does not exist.
-    """
-    path = Path(path)
-    fmt = path.suffix.lower().lstrip(".")
-    if fmt not in ("png", "svg"):
-        raise PuzzleInputError(f"picture file must end in .png or .svg, got {str(path)!r}")
-    atomic_write(path, lambda tmp: fig.savefig(tmp, format=fmt, dpi=150, bbox_inches="tight", facecolor="white"),
-                 suffix="." + fmt)
-    return path
 
 
 def outline_cells(ax, cells, colour: str = "#e0301e") -> None:
