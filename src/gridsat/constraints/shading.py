@@ -32,11 +32,13 @@ def fixed(model, members: Mapping, values: Mapping, rule: str = "the givens keep
             model.add(members[cell] == int(bool(value)))
 
 
-def no_2x2(model, rows: int, cols: int, members: Mapping, *, rule: str = "no 2x2 block is all shaded") -> None:
+def no_2x2(model, rows: int, cols: int, members: Mapping, *, blocks: Sequence | None = None,
+           rule: str = "no 2x2 block is all shaded") -> None:
     """No 2x2 block of the ``rows x cols`` grid whose four cells are all
-    members (blocks with a cell missing from ``members`` are skipped)."""
+    members (blocks with a cell missing from ``members`` are skipped);
+    ``blocks``: the grid's blocks when the caller has them already."""
     with model.rule(rule):
-        for block in blocks_2x2(rows, cols):
+        for block in blocks if blocks is not None else blocks_2x2(rows, cols):
             if all(cell in members for cell in block):
                 model.add_bool_or([~members[cell] for cell in block])
 

@@ -42,18 +42,17 @@ CUT_DEFAULTS = {"num_workers": 1}
 BYTES_PER_CELL = 9000
 
 
-def _redundant(model, puzzle: YinYangPuzzle, black: dict, options: SolverOptions) -> None:
+def _redundant(model, board, black: dict, options: SolverOptions) -> None:
     """Constraints every answer satisfies, which help the search (valid by
     the rules; ``docs/yinyang.md`` proves each)."""
     with model.rule("no 2x2 checkerboard (its diagonals would need crossing paths)"):
-        for a, b, c, d in puzzle.blocks():
+        for a, b, c, d in board.blocks:
             options.check_time()
             model.add_bool_or([~black[a], black[b], black[c], ~black[d]])
             model.add_bool_or([black[a], ~black[b], ~black[c], black[d]])
-    if puzzle.rows >= 2 and puzzle.cols >= 2:
+    if len(board.ring) >= 4:
         with model.rule("at most two colour changes around the border (a third would cut a colour in two)"):
-            ring = puzzle.border()
-            changes = []
+            ring, changes = board.ring, []
             for i, cell in enumerate(ring):
                 nxt = ring[(i + 1) % len(ring)]
                 t = model.new_bool_var(f"change{cell}")
@@ -62,12 +61,12 @@ def _redundant(model, puzzle: YinYangPuzzle, black: dict, options: SolverOptions
                 changes.append(t)
             model.add(sum(changes) <= 2)
     with model.rule("no lone cell of a colour with two or more givens"):
-        for colour in (WHITE, BLACK):
-            if len(puzzle.given_cells(colour)) >= 2:
+        for colour, given in board.givens.items():
+            if len(given) >= 2:
                 def lit(cell, colour=colour):
                     return black[cell] if colour == BLACK else ~black[cell]
-                for cell in puzzle.cells():
-                    model.add_bool_or([~lit(cell)] + [lit(nb) for nb in puzzle.neighbours(cell)])
+                for cell in board.cells:
+                    model.add_bool_or([~lit(cell)] + [lit(nb) for nb in board.neighbours[cell]])
 
 
 def session(puzzle: YinYangPuzzle, options: SolverOptions | None = None, engine: str = "cpsat"):
@@ -95,22 +94,23 @@ def session(puzzle: YinYangPuzzle, options: SolverOptions | None = None, engine:
     options = (options or SolverOptions()).started()
     options.check_memory(puzzle.rows * puzzle.cols * BYTES_PER_CELL,
                          f"a CP-SAT model of a {puzzle.rows}x{puzzle.cols} Yin-Yang board")
+    board = puzzle.board()  # the geometry, read once
     model = RuleModel()
-    cells = puzzle.cells()
-    black = cell_vars(model, cells, "black")  # rule 1: every cell black (true) or white
-    fixed(model, black, {(r, c): v == BLACK for r, c in cells if (v := puzzle.givens[r][c])},
+    black = cell_vars(model, board.cells, "black")  # rule 1: every cell black (true) or white
+    fixed(model, black, {cell: colour == BLACK for colour, given in board.givens.items() for cell in given},
           rule="the given circles keep their colour")  # rule 4
-    no_2x2(model, puzzle.rows, puzzle.cols, black, rule="no 2x2 block is all black")  # rule 3
-    no_2x2(model, puzzle.rows, puzzle.cols, {c: ~v for c, v in black.items()}, rule="no 2x2 block is all white")
+    no_2x2(model, puzzle.rows, puzzle.cols, black, blocks=board.blocks, rule="no 2x2 block is all black")  # rule 3
+    no_2x2(model, puzzle.rows, puzzle.cols, {c: ~v for c, v in black.items()}, blocks=board.blocks,
+           rule="no 2x2 block is all white")
     options.check_time()
-    _redundant(model, puzzle, black, options)
-    decision = [black[cell] for cell in cells]
+    _redundant(model, board, black, options)
+    decision = [black[cell] for cell in board.cells]
     if engine == "cuts":  # rule 2, lazily
         return CutLoopSession(model, decision, options, CUT_DEFAULTS, separate=_separator(puzzle, decision))
     options.check_time()
-    anchors = tuple(next(iter(puzzle.given_cells(colour)), None) for colour in (BLACK, WHITE))
-    each_connected(model, cells, puzzle.neighbours, black, anchors=anchors, check=options.check_time,  # rule 2
-                   rule="the black cells are connected, and so are the white cells")
+    anchors = tuple(next(iter(board.givens[colour]), None) for colour in (BLACK, WHITE))
+    each_connected(model, board.cells, board.neighbours.__getitem__, black, anchors=anchors,  # rule 2
+                   check=options.check_time, rule="the black cells are connected, and so are the white cells")
     options.check_time()
     return CpSatSession(model, decision, options, TREE_DEFAULTS)
 

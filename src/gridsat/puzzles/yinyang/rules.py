@@ -28,6 +28,17 @@ COLOUR_NAMES = {WHITE: "white", BLACK: "black"}
 
 
 @dataclass(frozen=True)
+class Board:
+    """A Yin-Yang board's geometry (see :meth:`YinYangPuzzle.board`)."""
+
+    cells: list
+    blocks: list
+    ring: list
+    neighbours: dict
+    givens: dict
+
+
+@dataclass(frozen=True)
 class YinYangPuzzle(Solvable):
     """A Yin-Yang board with its given circles (solved with the methods of
     :class:`~gridsat.puzzles.contract.Solvable`: ``solve()``,
@@ -91,6 +102,14 @@ class YinYangPuzzle(Solvable):
         """Border cells in clockwise order."""
         return border_ring(self.rows, self.cols)
 
+    def board(self) -> "Board":
+        """The board's geometry in one piece: cells, 2x2 blocks, border ring,
+        neighbours of each cell, the given cells of each colour."""
+        cells = self.cells()
+        near = box_neighbours(self.rows, self.cols)
+        return Board(cells, self.blocks(), self.border(), {cell: near(cell) for cell in cells},
+                     {WHITE: self.given_cells(WHITE), BLACK: self.given_cells(BLACK)})
+
     def to_text(self) -> str:
         """The text grid format (rows of space separated 0/1/2)."""
         return "\n".join(" ".join(str(v) for v in row) for row in self.givens) + "\n"
@@ -114,4 +133,4 @@ class YinYangPuzzle(Solvable):
         return write_pzprv3("yinyang", question, answer)
 
 
-__all__ = ["BLACK", "COLOUR_NAMES", "EMPTY", "WHITE", "YinYangPuzzle"]
+__all__ = ["BLACK", "Board", "COLOUR_NAMES", "EMPTY", "WHITE", "YinYangPuzzle"]
