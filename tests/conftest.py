@@ -40,3 +40,25 @@ def run_cli(capsys):
         return code, out.out, out.err
 
     return run
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU seconds a process has used so far (Linux /proc; 0 when it is gone)."""
+    import os
+
+    try:
+        fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def wait_until_working(proc, seconds: float = 1.0, timeout: float = 60.0) -> None:
+    """Wait until ``proc`` has used ``seconds`` of CPU (it is past start-up and
+    at work, however loaded the machine is), or ``timeout`` wall seconds."""
+    import time
+
+    end = time.monotonic() + timeout
+    while proc.poll() is None and cpu_seconds(proc.pid) < seconds and time.monotonic() < end:
+        time.sleep(0.05)
+

@@ -88,14 +88,16 @@ def test_ctrl_c_stops_a_long_count_of_the_search(tmp_path):
     import signal
     import subprocess
     import sys
-    import time
+
+    from conftest import wait_until_working
 
     board = tmp_path / "empty14.txt"
     board.write_text("\n".join(["0" * 14] * 14) + "\n")
     proc = subprocess.Popen([sys.executable, "-m", "gridsat", "yinyang", str(board), "--count"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        time.sleep(1.5)  # counting (an empty 14x14 board has far more answers than 1.5 s finds)
+        # counting (start-up takes about 0.3 s of CPU; an empty 14x14 board has far more answers than a second finds)
+        wait_until_working(proc, 1.5)
         assert proc.poll() is None
         proc.send_signal(signal.SIGINT)
         out, err = proc.communicate(timeout=10)
