@@ -19,101 +19,14 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
-from typing import Callable, ClassVar
+from typing import ClassVar
 
 from ..core.errors import PuzzleInputError
 from ..core.options import SolverOptions
 from ..core.settings import Setting, check_settings
 from ..core.task import TASKS, Task, run_task
-
-#: The shared solver options a kind may take (command-line names without dashes).
-SOLVER_OPTIONS = ("time_limit", "workers", "seed", "params", "log", "memory_limit")
-
-
-@dataclass(frozen=True)
-class Writer:
-    """A format a puzzle can be printed in (``--to NAME``).
-
-    Attributes:
-        name: ``url``, ``text``, ``pzprv3``...
-        help: what it prints.
-        write: ``write(puzzle, result)`` -> text; ``result`` is None unless
-            ``answer`` (then the solved result).
-        answer: the format holds an answer (the puzzle is solved first).
-    """
-
-    name: str
-    help: str
-    write: Callable
-    answer: bool = False
-
-
-@dataclass(frozen=True)
-class Example:
-    """A puzzle with a known answer, the kind's contract test.
-
-    Attributes:
-        name: short name.
-        puzzle: text :meth:`Kind.parse` reads (a URL, a file's content).
-        source: where the puzzle and its answer come from (a book, a site, a
-            published count), or how the answer was established.
-        answer: the answer as a recorded solution (what
-            :meth:`Kind.same_answer` compares with), or None.
-        unique: True when the answer is the only one (published or proven).
-        count: the number of solutions, when known.
-        settings: the kind's settings to use (run stage).
-    """
-
-    name: str
-    puzzle: str
-    source: str
-    answer: object = None
-    unique: bool | None = None
-    count: int | None = None
-    settings: dict = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class Mode:
-    """Work of a kind beyond the five tasks (the calendar's whole years...).
-
-    Attributes:
-        name: the mode's name.
-        trigger: the setting that asks for it (``--year YYYY``).
-        uses: the other settings and shared options it takes (names); any
-            other option given with it is refused.
-        out: ``"required"``, ``"optional"`` or ``""`` (no ``--out``).
-        argument: whether it takes the kind's argument (a puzzle or date).
-        run: ``run(argument, settings, options, out, progress)`` -> a report
-            (``to_json()`` -> dict or list of dicts, ``text()``, ``figure()``
-            or None, ``exit_code()``); ``progress(done, total, note)``.
-    """
-
-    name: str
-    trigger: Setting
-    uses: tuple = ()
-    out: str = ""
-    argument: bool = False
-    run: Callable = None
-
-
-@dataclass(frozen=True)
-class Argument:
-    """The kind's positional argument on the command line.
-
-    Attributes:
-        metavar: its name in help (``PUZZLE``, ``DATE``).
-        help: what it is.
-        required: False when the kind can build a puzzle from settings alone.
-        words: how messages name it (``"a DATE"``).
-    """
-
-    metavar: str = "PUZZLE"
-    help: str = "A puzzle file, a puzz.link URL, or - for standard input."
-    required: bool = True
-    words: str = "a PUZZLE"
-
+from .declaration import SOLVER_OPTIONS, Argument, Example, Mode, Writer
+from .generators import Generated, Generator
 
 class Kind(ABC):
     """The declaration and hooks of a puzzle kind (see the module docstring).
@@ -422,95 +335,6 @@ class Solvable:
     def forced(self, *, options: SolverOptions | None = None, engine: str = "auto", **settings):
         """What every answer shares (``.forced``)."""
         return self._task("forced", options, engine, settings)
-
-
-@dataclass
-class Generated:
-    """A generated puzzle with its planted answer.
-
-    Attributes:
-        kind: the kind's name.
-        puzzle: the puzzle object.
-        text: the puzzle as a file of the kind (what :meth:`Kind.parse` reads).
-        suffix: the usual file ending for ``text`` (``".txt"``, ``".json"``).
-        solution: the planted answer, JSON-ready (it solves the puzzle; the
-            only answer when the generator proves uniqueness).
-        seed: the seed it was made from (same seed, same puzzle).
-        seconds: wall time (s).
-        info: further facts for the record (``"givens"``, ``"unique"``...).
-        draw: ``title -> Figure`` drawing the puzzle (None: no picture).
-    """
-
-    kind: str
-    puzzle: object
-    text: str
-    suffix: str
-    solution: object
-    seed: int
-    seconds: float
-    info: dict = field(default_factory=dict)
-    draw: Callable | None = field(default=None, repr=False, compare=False)
-
-    def figure(self, title: str | None = None):
-        """A matplotlib ``Figure`` of the puzzle (None when the kind draws none)."""
-        return None if self.draw is None else self.draw(title)
-
-    def record(self) -> dict:
-        """One JSON-lines record: ``{"kind", "puzzle", "solution", "seed",
-        "seconds", ...info}`` (``puzzle`` is the file text, or its JSON object
-        for JSON files), which ``gridsat batch`` reads back."""
-        puzzle = json.loads(self.text) if self.suffix == ".json" else self.text
-        return {"kind": self.kind, "puzzle": puzzle, "solution": self.solution, "seed": self.seed,
-                "seconds": round(self.seconds, 6), **self.info}
-
-
-class Generator(ABC):
-    """The contract of a kind's generator.
-
-    Class attributes:
-        kind: the kind's name.
-        max_side: largest side (cells) it accepts.
-        promise: one line on what it makes (for ``--help``).
-        settings: its :class:`Setting` s (``gridsat generate KIND`` options).
-        default_size: the size made when none is asked for (``"10x10"``).
-    """
-
-    kind: ClassVar[str] = ""
-    max_side: ClassVar[int] = 60
-    promise: ClassVar[str] = ""
-    settings: ClassVar[tuple] = ()
-    default_size: ClassVar[str] = "10x10"
-
-    @abstractmethod
-    def generate(self, rows: int, cols: int, seed: int, options: SolverOptions, **settings) -> Generated:
-        """One puzzle of ``rows x cols`` from ``seed``; ``settings`` typed
-        as declared (see :meth:`check`).
-
-        Raises:
-            PuzzleInputError: a size or setting out of range.
-            TimeUp: the time limit ran out before the puzzle was proven
-                (never an unproven puzzle).
-        """
-
-    def check(self, settings: dict, *, text: bool = False) -> dict:
-        """The typed settings (defaults filled in); one line for a bad one."""
-        return check_settings(self.settings, settings, owner=f"generate {self.kind}", text=text)
-
-    def size(self, text: str) -> tuple[int, int]:
-        """``"RxC"`` -> ``(rows, cols)``, each side 2..:attr:`max_side`.
-
-        Raises:
-            PuzzleInputError: not of the form RxC, or a side out of range.
-        """
-        import re
-
-        m = re.fullmatch(r"\s*(\d{1,9})\s*[xX]\s*(\d{1,9})\s*", text) if isinstance(text, str) else None
-        if not m:
-            raise PuzzleInputError(f"--size {str(text)[:40]!r} is not RxC (e.g. 10x10)")
-        rows, cols = int(m.group(1)), int(m.group(2))
-        if not (2 <= rows <= self.max_side and 2 <= cols <= self.max_side):
-            raise PuzzleInputError(f"--size {rows}x{cols}: each side must be from 2 to {self.max_side}")
-        return rows, cols
 
 
 __all__ = ["SOLVER_OPTIONS", "TASKS", "Argument", "Example", "Generated", "Generator", "Kind", "Mode", "Setting",

@@ -26,7 +26,7 @@ from ...core.errors import PuzzleInputError
 from ...core.options import SolverOptions, TimeUp
 from ...core.settings import Setting
 from ...core.status import Uniqueness
-from ..contract import Generated, Generator
+from ..generators import Generated, Generator
 from .rules import RULES, DominoFitPuzzle, domino_cells, line_sums
 from .tasks import solve
 

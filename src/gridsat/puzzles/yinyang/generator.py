@@ -29,7 +29,7 @@ from ...core.errors import PuzzleInputError
 from ...core.options import SolverOptions, TimeUp
 from ...core.status import Status
 from .kernel import BLACK, EMPTY, WHITE, other_answer, search
-from ..contract import Generated, Generator
+from ..generators import Generated, Generator
 from .rules import YinYangPuzzle
 
 

@@ -1,0 +1,100 @@
+"""What a kind declares besides its own hooks: its writers (``--to``), its
+examples with known answers, its extra modes and its command-line argument
+(see :class:`gridsat.puzzles.contract.Kind`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from ..core.settings import Setting
+
+#: The shared solver options a kind may take (command-line names without dashes).
+SOLVER_OPTIONS = ("time_limit", "workers", "seed", "params", "log", "memory_limit")
+
+
+@dataclass(frozen=True)
+class Writer:
+    """A format a puzzle can be printed in (``--to NAME``).
+
+    Attributes:
+        name: ``url``, ``text``, ``pzprv3``...
+        help: what it prints.
+        write: ``write(puzzle, result)`` -> text; ``result`` is None unless
+            ``answer`` (then the solved result).
+        answer: the format holds an answer (the puzzle is solved first).
+    """
+
+    name: str
+    help: str
+    write: Callable
+    answer: bool = False
+
+
+@dataclass(frozen=True)
+class Example:
+    """A puzzle with a known answer, the kind's contract test.
+
+    Attributes:
+        name: short name.
+        puzzle: text :meth:`Kind.parse` reads (a URL, a file's content).
+        source: where the puzzle and its answer come from (a book, a site, a
+            published count), or how the answer was established.
+        answer: the answer as a recorded solution (what
+            :meth:`Kind.same_answer` compares with), or None.
+        unique: True when the answer is the only one (published or proven).
+        count: the number of solutions, when known.
+        settings: the kind's settings to use (run stage).
+    """
+
+    name: str
+    puzzle: str
+    source: str
+    answer: object = None
+    unique: bool | None = None
+    count: int | None = None
+    settings: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Mode:
+    """Work of a kind beyond the five tasks (the calendar's whole years...).
+
+    Attributes:
+        name: the mode's name.
+        trigger: the setting that asks for it (``--year YYYY``).
+        uses: the other settings and shared options it takes (names); any
+            other option given with it is refused.
+        out: ``"required"``, ``"optional"`` or ``""`` (no ``--out``).
+        argument: whether it takes the kind's argument (a puzzle or date).
+        run: ``run(argument, settings, options, out, progress)`` -> a report
+            (``to_json()`` -> dict or list of dicts, ``text()``, ``figure()``
+            or None, ``exit_code()``); ``progress(done, total, note)``.
+    """
+
+    name: str
+    trigger: Setting
+    uses: tuple = ()
+    out: str = ""
+    argument: bool = False
+    run: Callable = None
+
+
+@dataclass(frozen=True)
+class Argument:
+    """The kind's positional argument on the command line.
+
+    Attributes:
+        metavar: its name in help (``PUZZLE``, ``DATE``).
+        help: what it is.
+        required: False when the kind can build a puzzle from settings alone.
+        words: how messages name it (``"a DATE"``).
+    """
+
+    metavar: str = "PUZZLE"
+    help: str = "A puzzle file, a puzz.link URL, or - for standard input."
+    required: bool = True
+    words: str = "a PUZZLE"
+
+
+__all__ = ["SOLVER_OPTIONS", "Argument", "Example", "Mode", "Writer"]
