@@ -6,8 +6,12 @@ Quick start::
     >>> import gridsat
     >>> gridsat.pack("6x10").status.value
     'solved'
-    >>> gridsat.kinds.names()
-    ['pack', 'calendar', 'dominofit', 'yinyang', 'cover']
+    >>> gridsat.calendar("2026-10-06").status.value
+    'solved'
+    >>> gridsat.solve("https://puzz.link/p?yinyang/5/5/016612300", task="unique").uniqueness.value
+    'unique'
+    >>> gridsat.kinds.names()[:6]
+    ['pack', 'calendar', 'dominofit', 'yinyang', 'cover', 'nurikabe']
 
 Names are imported on first use, so ``import gridsat`` costs next to nothing.
 """
@@ -35,9 +39,16 @@ _EXPORTS = {
     "PackingPuzzle": "gridsat.puzzles.pack",
     "PackResult": "gridsat.puzzles.pack",
     "pack": "gridsat.puzzles.pack",
+    "calendar": "gridsat.puzzles.calendar.puzzle",
+    "solve": "gridsat.puzzles.kinds",
+    "read": "gridsat.puzzles.kinds",
+    "TilingResult": "gridsat.puzzles.placement",
     "covers": "gridsat.engines.cover",
     "count_covers": "gridsat.engines.cover",
 }
+
+#: Public names defined under another name in their module.
+_ALIASES = {"calendar": "solve_calendar", "read": "read_any"}
 
 __all__ = sorted(_EXPORTS) + ["kinds", "__version__"]
 
@@ -48,7 +59,7 @@ def __getattr__(name: str):
     module = _EXPORTS.get(name)
     if module is None:
         raise AttributeError(f"module 'gridsat' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
+    value = getattr(importlib.import_module(module), _ALIASES.get(name, name))
     globals()[name] = value
     return value
 

@@ -113,6 +113,38 @@ def read_any(spec: str, kind: str | None = None):
     return found, found.parse(text, source, base=base)
 
 
+def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=None, engine: str = "auto",
+          **settings):
+    """Read a puzzle of any kind (a file path, a URL, or ``-``) and carry
+    out ``task`` on it; the checked result.
+
+    Args:
+        spec: the puzzle.
+        kind: its kind's name (default: detected).
+        task: ``solve``, ``unique``, ``count`` or ``forced`` (``solutions``
+            needs a number: use the puzzle's ``solutions(n)``).
+        options: :class:`~gridsat.core.options.SolverOptions` (time limit in
+            seconds covers the whole call).
+        engine: the kind's engine (``auto``: the measured best).
+        settings: the kind's settings (read-stage ones shape the puzzle).
+
+    Raises:
+        PuzzleInputError: no such file, no kind reads it, bad content or
+            settings, or a task the kind does not offer.
+    """
+    from ..core.options import SolverOptions
+
+    options = (options or SolverOptions()).started()  # the clock starts before the puzzle is read
+    found = get(kind) if kind else None
+    read = {k: v for k, v in settings.items() if found is not None and any(s.name == k for s in found.stage("read"))}
+    if found is None:
+        found, puzzle = read_any(spec)
+    else:
+        puzzle = found.read(spec, **read)
+    run = {k: v for k, v in settings.items() if k not in read}
+    return found.run(puzzle, Task(task, engine=engine, options=options), **run)
+
+
 def by_suffix(spec: str) -> Kind | None:
     """The one kind whose files end like ``spec`` (``.dlx``), or None when
     several or none do."""
@@ -129,4 +161,4 @@ def suffixes() -> set:
 
 
 __all__ = ["REGISTRY", "TASKS", "Example", "Generated", "Generator", "Kind", "Mode", "Setting", "Solvable", "Task",
-           "Writer", "by_suffix", "detect", "detect_object", "get", "names", "read_any", "suffixes"]
+           "Writer", "by_suffix", "detect", "detect_object", "get", "names", "read_any", "solve", "suffixes"]
