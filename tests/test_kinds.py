@@ -73,3 +73,19 @@ def test_a_count_draws_its_first_solution(run_cli, tmp_path):
     png = tmp_path / "first.png"
     code, out, _ = run_cli("pack", "--board", "3x20", "--count", "--png", str(png))
     assert code == 0 and png.stat().st_size > 5000 and f"wrote {png}" in out
+
+
+@pytest.mark.parametrize("args, message", [
+    (["pack", str(EXAMPLES / "yinyang-10x10.txt")],
+     f"yinyang-10x10.txt: this looks like a Yin-Yang puzzle, not Polyomino packing: gridsat yinyang "
+     f"{EXAMPLES / 'yinyang-10x10.txt'}"),
+    (["yinyang", str(EXAMPLES / "dominofit-8x8.json")],
+     f"dominofit-8x8.json: this looks like a Domino Fit puzzle, not Yin-Yang: gridsat dominofit "
+     f"{EXAMPLES / 'dominofit-8x8.json'}"),
+    (["solve", "https://puzz.link/p?kurodoko/5/5/g5k2o1k3g"],
+     "URL: a 'kurodoko' puzzle: a genre gridsat does not solve (kinds: pack, calendar, dominofit, yinyang, cover, "),
+])
+def test_a_puzzle_of_another_kind_is_pointed_to_its_command(run_cli, args, message):
+    code, out, err = run_cli(*args)
+    assert (code, out) == (2, "") and err.startswith(f"gridsat: error: {message}") and err.count("\n") == 1
+

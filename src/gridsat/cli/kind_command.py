@@ -140,7 +140,7 @@ def run_command(kind, values: dict, defaults: dict) -> None:
     read = {s.name: values[s.name] for s in kind.stage("read")}
     run = {s.name: values[s.name] for s in kind.stage("run")}
     kind.check(task, run)  # a bad task, engine or setting fails before the puzzle is read
-    puzzle = kind.build(values.get("argument"), read)
+    puzzle = build(kind, values.get("argument"), read)
     for note in kind.notices(puzzle):
         common.console(stderr=True).print(f"note: {note}")
     if values.get("model_stats") or values.get("export_model"):
@@ -149,6 +149,24 @@ def run_command(kind, values: dict, defaults: dict) -> None:
         return write_puzzle(kind, writer, puzzle, task, run, values.get("as_json", False))
     common.run_and_show(kind, puzzle, task, as_json=values.get("as_json", False), png=values.get("png"),
                         svg=values.get("svg"), settings=run)
+
+
+def build(kind, argument, read: dict):
+    """The kind's puzzle of the command line; a file or URL of another kind
+    gets a pointer to that kind's command instead of a parser's message."""
+    try:
+        return kind.build(argument, read)
+    except PuzzleInputError as exc:
+        if argument is None:
+            raise
+        from ..core.files import read_puzzle_text
+        from ..puzzles.kinds import elsewhere
+
+        try:
+            text, _ = read_puzzle_text(argument)
+        except PuzzleInputError:
+            raise exc from None
+        raise elsewhere(exc, text, argument, kind) from None
 
 
 def write_puzzle(kind, writer, puzzle, task, run: dict, as_json: bool) -> None:

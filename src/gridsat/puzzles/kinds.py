@@ -86,7 +86,10 @@ def detect(text: str) -> Kind | None:
             found = None
         if found is not None:
             return found
-    for test in ("detect", "looks_like"):
+    from ..formats.puzzlink import looks_like_url
+
+    url = "\n" not in text.strip() and looks_like_url(text.strip())
+    for test in ("detect",) if url else ("detect", "looks_like"):  # a URL names its genre: no guessing
         for name in REGISTRY:
             kind = get(name)
             if getattr(kind, test)(text):
@@ -101,16 +104,52 @@ def read_any(spec: str, kind: str | None = None):
     Raises:
         PuzzleInputError: no such file, no kind recognises it, or bad content.
     """
-    from ..core.files import read_puzzle_text
-
     from pathlib import Path
 
+    from ..core.files import read_puzzle_text
+
+    if not isinstance(spec, str):
+        raise TypeError(f"spec must be a file path, URL or '-', got {type(spec).__name__}")
     text, source = read_puzzle_text(spec)
     found = get(kind) if kind else (by_suffix(spec) if source not in ("URL", "stdin") else None) or detect(text)
     if found is None:
-        raise PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)})", source)
+        raise PuzzleInputError(unreadable(text), source)
     base = Path(spec).parent if source not in ("URL", "stdin") else None
-    return found, found.parse(text, source, base=base)
+    try:
+        return found, found.parse(text, source, base=base)
+    except PuzzleInputError as exc:
+        raise elsewhere(exc, text, spec, found) from None
+
+
+def unreadable(text: str) -> str:
+    """Why no kind reads ``text``: a puz.link URL of a genre gridsat does not
+    solve is named as such."""
+    from ..formats.puzzlink import looks_like_url, parse_url
+
+    stripped = text.strip()
+    if "\n" not in stripped and looks_like_url(stripped):
+        try:
+            genre = parse_url(stripped).kind
+        except PuzzleInputError:
+            genre = None
+        if genre:
+            return f"a {genre!r} puzzle: a genre gridsat does not solve (kinds: {', '.join(REGISTRY)})"
+    return f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)})"
+
+
+def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind) -> PuzzleInputError:
+    """``exc`` (``kind`` could not read ``text``), or, when another kind
+    recognises the text, a one-line pointer to that kind's command."""
+    try:
+        other = detect(text)
+    except TypeError:
+        other = None
+    if other is None or other is kind or not other.detect(text):
+        return exc
+    shown = spec if len(spec) < 80 else spec[:77] + "..."
+    article = "an" if other.title[:1].lower() in "aeiou" else "a"
+    return PuzzleInputError(f"this looks like {article} {other.title} puzzle, not {kind.title}: gridsat {other.name} "
+                            f"{shown}", exc.where or None)
 
 
 def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=None, engine: str = "auto",
