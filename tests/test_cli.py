@@ -53,3 +53,15 @@ def test_picture_paths_are_checked_before_solving(run_cli, tmp_path):
 def test_no_arguments_shows_the_help(run_cli):
     code, out, _ = run_cli()
     assert code == 0 and out.startswith("Usage: gridsat [OPTIONS] COMMAND [ARGS]...")
+
+
+def test_a_count_cut_short_says_what_cut_it(run_cli, tmp_path):
+    code, out, _ = run_cli("pack", "--count", "--limit", "3")
+    assert code == 1 and out.splitlines()[-2:] == ["3 solutions (incomplete: --limit 3 stopped the count)",
+                                                   out.splitlines()[-1]]
+    assert out.splitlines()[-1].startswith("stopped by --limit 3 after ")
+    empty = tmp_path / "empty.txt"
+    empty.write_text("\n".join(["0" * 12] * 12) + "\n")  # far more answers than half a second counts
+    code, out, _ = run_cli("yinyang", str(empty), "--count", "--time-limit", "0.5")
+    assert code == 1 and "(incomplete: the time limit stopped the count)" in out
+    assert out.splitlines()[-1].startswith("stopped by the time limit after ")

@@ -155,7 +155,7 @@ def print_json(payload: dict) -> None:
 
 
 def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = None, title: str | None = None,
-         heading: str | None = None) -> None:
+         heading: str | None = None, limit: int | None = None) -> None:
     """Print ``result`` (JSON, or a drawing with its verdict) and write its pictures.
 
     Pictures are written only for a result with an answer; they are written
@@ -181,22 +181,26 @@ def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = N
     if getattr(result, "second", None) is not None:
         out.print("[bold]a second answer[/bold]")
         out.print(result.text_of(result.second))
-    for line in verdict(result):
+    for line in verdict(result, limit):
         out.print(line)
     for path in written:
         out.print(f"wrote {path}")
 
 
-def verdict(result) -> list[str]:
-    """The lines under a drawing: status and time, uniqueness, count, forced, listing."""
+def verdict(result, limit: int | None = None) -> list[str]:
+    """The lines under a drawing: status and time, uniqueness, count, forced,
+    listing; a count cut short says what cut it (``limit``: the task's
+    ``--limit``), and the last line says how the run ended."""
     lines = []
     if result.uniqueness is not None:
         lines.append({"unique": "[bold]unique[/bold]: no other answer exists",
                       "not_unique": "[bold]not unique[/bold]: another answer exists (shown above)",
                       "unknown": "[bold]uniqueness unknown[/bold]: the time limit ran out before it was proven",
                       "no_solution": "[bold]no solution[/bold]"}[str(result.uniqueness)])
+    stopped = ("Ctrl-C" if result.interrupted else f"--limit {limit:,}" if limit is not None and result.count is not None
+               and result.count >= limit else "the time limit")
     if result.count is not None:
-        more = "all counted" if result.is_complete else "incomplete: a limit stopped the count"
+        more = "all counted" if result.is_complete else f"incomplete: {stopped} stopped the count"
         what = "distinct solution" if getattr(result, "distinct", False) else "solution"
         lines.append(f"[bold]{result.count:,} {what}{'' if result.count == 1 else 's'}[/bold] ({more})")
     listed = getattr(result, "solutions", None)
@@ -208,7 +212,12 @@ def verdict(result) -> list[str]:
         agree = "" if result.is_complete else f" (of the first {getattr(result, 'pool', 'many')} found)"
         lines.append(f"hint: {len(shown)} of {len(result.placements)} pieces; {result.remaining} solution"
                      f"{'' if result.remaining == 1 else 's'} agree with it{agree}")
-    lines.append(f"[bold]{result.status}[/bold] in {result.seconds:.3f} s")
+    if result.interrupted:
+        lines.append(f"[bold]interrupted[/bold] (Ctrl-C) after {result.seconds:.3f} s")
+    elif result.count is not None and not result.is_complete:
+        lines.append(f"[bold]stopped[/bold] by {stopped} after {result.seconds:.3f} s")
+    else:
+        lines.append(f"[bold]{result.status}[/bold] in {result.seconds:.3f} s")
     return lines
 
 
@@ -256,7 +265,7 @@ def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title
         result = kind.run(puzzle, task, **(settings or {}))
     finally:
         progress.stop()
-    emit(result, as_json=as_json, png=png, svg=svg, title=title, heading=heading)
+    emit(result, as_json=as_json, png=png, svg=svg, title=title, heading=heading, limit=task.limit)
     finish(result)
 
 
