@@ -250,3 +250,12 @@ def test_killed_year_run_resumes_to_one_valid_line_per_date(run_cli, tmp_path):
     data = json.loads(stdout)
     assert code == 0 and (data["dates"], data["solved"], data["skipped"]) == (365, 365, done)
     check_year_file(out, 2027)
+
+
+def test_edition_names_in_any_case_and_a_suggestion(run_cli):
+    code, out, _ = run_cli("calendar", "2026-10-06", "-e", "DragonFjord")
+    assert code == 0 and "2026-10-06 on dragonfjord" in out
+    code, _, err = run_cli("calendar", "2026-10-06", "-e", "dragonfjrd")
+    assert (code, err) == (2, "gridsat: error: unknown edition 'dragonfjrd' (did you mean 'dragonfjord'?): give a "
+                              "built-in edition (dragonfjord, jarringwords, creamakerspace, tetromino, weekday) or "
+                              "an edition file\n")

@@ -197,8 +197,8 @@ def verdict(result, limit: int | None = None) -> list[str]:
                       "not_unique": "[bold]not unique[/bold]: another answer exists (shown above)",
                       "unknown": "[bold]uniqueness unknown[/bold]: the time limit ran out before it was proven",
                       "no_solution": "[bold]no solution[/bold]"}[str(result.uniqueness)])
-    stopped = ("Ctrl-C" if result.interrupted else f"--limit {limit:,}" if limit is not None and result.count is not None
-               and result.count >= limit else "the time limit")
+    at_limit = limit is not None and result.count is not None and result.count >= limit
+    stopped = "Ctrl-C" if result.interrupted else f"--limit {limit:,}" if at_limit else "the time limit"
     if result.count is not None:
         more = "all counted" if result.is_complete else f"incomplete: {stopped} stopped the count"
         what = "distinct solution" if getattr(result, "distinct", False) else "solution"

@@ -51,3 +51,14 @@ class SolutionCheckError(GridsatError):
         shown = "; ".join(self.violations[:5])
         more = f" (and {len(self.violations) - 5} more)" if len(self.violations) > 5 else ""
         super().__init__(f"answer breaks the rules: {shown}{more}")
+
+
+def did_you_mean(word: str, known) -> str:
+    """``" (did you mean 'x'?)"`` when ``word`` is close to one of ``known``
+    (difflib's ratio, case-blind), else an empty string."""
+    import difflib
+
+    lower = {str(k).lower(): str(k) for k in known}
+    close = difflib.get_close_matches(str(word).lower(), list(lower), n=1, cutoff=0.75)
+    return f" (did you mean {lower[close[0]]!r}?)" if close else ""
+

@@ -17,7 +17,7 @@ import math
 from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping
 
-from .errors import PuzzleInputError
+from .errors import PuzzleInputError, did_you_mean
 
 #: The types a setting may have, as the web API names them.
 TYPE_NAMES = {bool: "true or false", int: "a whole number", float: "a number", str: "a string",
@@ -159,7 +159,7 @@ class Setting:
     def _choice(self, value, label: str):
         if self.choices and value not in self.choices:
             raise PuzzleInputError(f"{label} must be one of {', '.join(map(str, self.choices))}, "
-                                   f"got {str(value)[:40]!r}")
+                                   f"got {str(value)[:40]!r}{did_you_mean(value, self.choices)}")
         return value
 
     def describe(self) -> dict:

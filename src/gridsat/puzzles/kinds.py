@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import importlib
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, did_you_mean
 from ..core.task import TASKS, Task
 from .contract import Example, Generated, Generator, Kind, Mode, Setting, Solvable, Writer
 
@@ -47,7 +47,7 @@ def get(name: str) -> Kind:
         raise TypeError(f"name must be a kind's name (one of {', '.join(REGISTRY)}), got {type(name).__name__}")
     module = REGISTRY.get(name)
     if module is None:
-        raise PuzzleInputError(f"unknown kind {name!r} (kinds: {', '.join(REGISTRY)})")
+        raise PuzzleInputError(f"unknown kind {name!r}{did_you_mean(name, REGISTRY)} (kinds: {', '.join(REGISTRY)})")
     return importlib.import_module(module).KIND
 
 

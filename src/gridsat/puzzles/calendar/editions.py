@@ -22,7 +22,7 @@ from importlib import resources
 from pathlib import Path
 
 from ...core.board import Board
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, did_you_mean
 from ...core.files import missing_file_error, read_text_file
 from ...core.polyomino import PieceSet, parse_pieces
 from .rules import DAYS, MONTHS, WEEKDAYS, CalendarBoard, Edition
@@ -252,8 +252,8 @@ def load_edition(spec: str | Edition = "dragonfjord") -> Edition:
     if isinstance(spec, Edition):
         return spec
     builtins = builtin_editions()
-    if spec in builtins:
-        return builtins[spec]
+    if spec in builtins or spec.lower() in builtins:  # built-in names in any case: DragonFjord
+        return builtins[spec if spec in builtins else spec.lower()]
     path, name = Path(spec), None
     if not path.is_file() and ":" in spec:
         head, _, name = spec.rpartition(":")
@@ -271,8 +271,8 @@ def load_edition(spec: str | Edition = "dragonfjord") -> Edition:
     missing = missing_file_error(spec, "edition file")
     if missing:
         raise missing
-    raise PuzzleInputError(
-        f"unknown edition {spec!r}: give a built-in edition ({', '.join(builtins)}) or an edition file")
+    raise PuzzleInputError(f"unknown edition {spec!r}{did_you_mean(spec, builtins)}: give a built-in edition "
+                           f"({', '.join(builtins)}) or an edition file")
 
 
 __all__ = ["BUILTIN_FILE", "builtin_edition_names", "builtin_editions", "builtin_fallback", "load_edition",
