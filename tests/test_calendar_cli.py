@@ -254,7 +254,7 @@ def test_killed_year_run_resumes_to_one_valid_line_per_date(run_cli, tmp_path):
 
 def test_edition_names_in_any_case_and_a_suggestion(run_cli):
     code, out, _ = run_cli("calendar", "2026-10-06", "-e", "DragonFjord")
-    assert code == 0 and "2026-10-06 on dragonfjord" in out
+    assert code == 0 and "Tue 6 Oct 2026 on dragonfjord" in out
     code, _, err = run_cli("calendar", "2026-10-06", "-e", "dragonfjrd")
     assert (code, err) == (2, "gridsat: error: unknown edition 'dragonfjrd' (did you mean 'dragonfjord'?): give a "
                               "built-in edition (dragonfjord, jarringwords, creamakerspace, tetromino, weekday) or "
