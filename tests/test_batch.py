@@ -119,8 +119,9 @@ def test_cli_batch_summary_and_bad_path(run_cli, tmp_path):
     assert "8 puzzle(s)" in stdout and "slowest:" in stdout
     code, stdout, err = run_cli("batch", str(tmp_path / "missing"), "--out", str(out))
     assert code == 2 and err == f"gridsat: error: no such file or folder: {str(tmp_path / 'missing')!r}\n"
-    code, stdout, err = run_cli("batch", str(folder), "--out", str(out), "--kind", "sudoku")
-    assert code == 2 and err == "gridsat: error: unknown kind 'sudoku' (kinds: pack, calendar, dominofit, yinyang, cover)\n"
+    code, stdout, err = run_cli("batch", str(folder), "--out", str(out), "--kind", "quilt")
+    kinds = ", ".join(__import__("gridsat").kinds.names())
+    assert code == 2 and err == f"gridsat: error: unknown kind 'quilt' (kinds: {kinds})\n"
 
 
 def test_results_file_from_elsewhere_is_not_overwritten(run_cli, tmp_path):

@@ -158,7 +158,7 @@ def test_option_rules_are_the_cli_rules(client, run_cli, options, flags):
     ({"puzzle": YY_URL, "options": {"count": "yes"}}, 422, "option 'count' must be true or false"),
     ({"puzzle": YY_URL, "options": {"engine": "magic"}}, 422, "unknown engine 'magic'"),
     ({"puzzle": YY_URL, "options": {"time_limit": 0}}, 422, "time limit must be a positive number"),
-    ({"kind": "sudoku", "puzzle": YY_URL}, 422, "unknown kind 'sudoku'"),
+    ({"kind": "quilt", "puzzle": YY_URL}, 422, "unknown kind 'quilt'"),
     ({"puzzle": ""}, 422, "'puzzle' is required"),
     ({"puzzle": YY_URL, "colour": 1}, 422, "unknown field 'colour'"),
     ({"puzzle": "hello"}, 422, "not a puzzle gridsat can read"),
@@ -180,7 +180,7 @@ def test_not_json_and_wrong_routes(client):
     missing = client.get("/api/nothing")
     assert missing.status_code == 404 and "no API route" in missing.json()["error"]
     assert client.get("/api/solve").status_code == 405
-    assert client.get("/puzzle/sudoku").status_code == 404
+    assert client.get("/puzzle/quilt").status_code == 404
     page = client.get("/puzzle/yinyang")
     assert "script-src 'self'" in page.headers["content-security-policy"]
     assert page.headers["x-content-type-options"] == "nosniff"

@@ -15,7 +15,9 @@ it starts the way gridsat starts every record (``{"KEY": ``).  Anything else
 file is not ours; it is reported as bad input and never overwritten.
 
 Two runs never write one file at once: the writer holds a lock
-(``filelock``, on ``.NAME.lock`` beside the file) while it is open, and a
+(``filelock``, on a lock file named after the results file's full path in
+the user's temporary folder, so nothing is left beside the results) while
+it is open, and a
 second writer is refused with one line.
 
 Example::
@@ -149,6 +151,19 @@ def _safe_key(get: KeyFn, record: dict):
     return k
 
 
+def lock_path(path: Path) -> Path:
+    """The lock file of results file ``path``: in this user's temporary
+    folder, named by a hash of ``path``'s full resolved name, so that two runs
+    writing the same file take the same lock and none is left beside it."""
+    import hashlib
+    import tempfile
+
+    folder = Path(tempfile.gettempdir()) / f"gridsat-locks-{os.getuid() if hasattr(os, 'getuid') else 'user'}"
+    folder.mkdir(mode=0o700, exist_ok=True)
+    digest = hashlib.sha1(str(path.resolve()).encode("utf-8", "surrogateescape")).hexdigest()[:24]
+    return folder / f"{digest}.lock"
+
+
 class JsonLinesWriter:
     """Append-only, resumable JSON-lines writer (one line per key).
 
@@ -188,7 +203,7 @@ class JsonLinesWriter:
             raise PuzzleInputError(f"folder {str(folder)!r} does not exist (for {str(self.path)!r})")
         if self.path.is_dir():
             raise PuzzleInputError("cannot write results file: it is a folder", str(self.path))
-        self._lock = FileLock(str(folder / f".{self.path.name}.lock"))
+        self._lock = FileLock(str(lock_path(self.path)))
         try:
             self._lock.acquire(timeout=0)
         except Timeout:
