@@ -353,3 +353,44 @@ def test_user_edition_with_repeated_pieces(tmp_path):
         assert placed.count == with_it
         assert all(sum(p.piece == "D2" for p in s) == 5 for s in placed.solutions)
     assert str(make_calendar("2026-10-06", ed).solve().text()).count("D2") == 10
+
+
+def test_year_time_limit_leaves_untried_dates_and_redoes_unknown_ones(tmp_path):
+    out = tmp_path / "y.jsonl"
+    january = [dt.date(2024, 1, d) for d in range(1, 32)]
+    # a deadline already past: no date is tried, so no line is written
+    summary = solve_year("dragonfjord", 2024, out, count=True, dates=january,
+                         options=SolverOptions(time_limit=1e-9).started())
+    assert (summary.untried, summary.records, out.read_text() if out.exists() else "") == (31, [], "")
+    solve_year("dragonfjord", 2024, out, count=True, dates=january[:3])
+    lines = out.read_text().splitlines()
+    unknown = json.loads(lines[1]) | {"status": "unknown", "complete": False}  # as a time limit leaves a date
+    out.write_text("\n".join([lines[0], json.dumps(unknown), lines[2]]) + "\n")
+    summary = solve_year("dragonfjord", 2024, out, count=True, dates=january[:3])
+    assert (summary.redone, summary.skipped) == (1, 2)
+    recs = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [r["date"] for r in recs] == ["2024-01-01", "2024-01-03", "2024-01-02"]  # the redone date last
+    assert all(r["status"] == "solved" and r["complete"] for r in recs) and recs[2]["count"] == json.loads(lines[1])["count"]
+
+
+def test_ctrl_c_stops_a_year_and_keeps_its_lines(tmp_path):
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from conftest import wait_until_working
+
+    out = tmp_path / "y.jsonl"
+    proc = subprocess.Popen([sys.executable, "-m", "gridsat", "calendar", "--year", "2024", "--edition", "weekday",
+                             "--count", "--out", str(out)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
+    try:
+        wait_until_working(proc, 3.0)  # a weekday count takes about a second a date: several dates done
+        os.killpg(proc.pid, signal.SIGINT)  # Ctrl-C reaches the whole process group
+        _, err = proc.communicate(timeout=30)
+    finally:
+        proc.kill()
+    assert proc.returncode == 130 and err.startswith("gridsat: interrupted; every line written is kept in")
+    lines = out.read_text().splitlines()
+    assert 0 < len(lines) < 366 and all(json.loads(line)["complete"] for line in lines)

@@ -230,8 +230,14 @@ def run_mode(kind, mode, values: dict, given: list, options) -> None:
             raise PuzzleInputError(f"{_flag(kind, name)} does not apply to {mode.trigger.option}")
     settings = {s.name: kind.setting(s.name).coerce(values[s.name]) for s in kind.all_settings() if s.name in values}
     settings.update(out=values.get("out"), count=values.get("count", False), engine=values.get("engine", "auto"))
-    with common.ProgressBar(f"{kind.name} {mode.name}") as bar:
-        report = mode.run(values.get("argument"), settings, options, bar.update)
+    try:
+        with common.ProgressBar(f"{kind.name} {mode.name}") as bar:
+            report = mode.run(values.get("argument"), settings, options, bar.update)
+    except KeyboardInterrupt:
+        out = values.get("out")
+        kept = f"; every line written is kept in {out}: run the same command again to go on" if out else ""
+        common.console(stderr=True).print(f"gridsat: interrupted{kept}")
+        raise typer.Exit(130) from None
     common.emit_report(report, as_json=values.get("as_json", False), png=values.get("png"), svg=values.get("svg"))
 
 

@@ -178,11 +178,16 @@ class JsonLinesWriter:
         key: field name or ``record -> key`` function (see :func:`read_jsonl`).
         first_field: see :func:`read_jsonl`; :meth:`write` puts it first.
         fsync: also ``os.fsync`` after each line.
+        redo: ``record -> bool``: records to do again (e.g. those a time
+            limit left ``unknown``); on opening they are taken out of the
+            file (rewritten atomically, the others kept byte for byte) and
+            out of :attr:`done`.
 
     Attributes:
         done: ``{key: record}`` of the records already in the file when it
             was opened plus those written since.
         dropped: the half-written line removed on opening (``""`` if none).
+        redone: how many records :attr:`redo` took out.
 
     Raises:
         PuzzleInputError: unreadable file or missing folder, another run
@@ -191,10 +196,12 @@ class JsonLinesWriter:
     """
 
     def __init__(self, path: str | os.PathLike, key: str | KeyFn, *, first_field: str | None = None,
-                 fsync: bool = False):
+                 fsync: bool = False, redo: Callable[[dict], bool] | None = None):
         from filelock import FileLock, Timeout
 
         self.path = Path(path)
+        self._redo = redo
+        self.redone = 0
         self._get = _key_fn(key)
         self._first = first_field or (key if isinstance(key, str) else None)
         self._fsync = fsync
@@ -219,9 +226,11 @@ class JsonLinesWriter:
 
     def _open(self) -> None:
         found = read_jsonl(self.path, self._get, first_field=self._first)
+        self.dropped = found.dropped
+        if self._redo is not None and any(self._redo(r) for r in found.records):
+            self._take_out(found)
         self.done: dict = dict(found.keys)
         self.existing: list = list(found.records)
-        self.dropped = found.dropped
         try:
             self._file = open(self.path, "ab")
             if self._file.tell() != found.good_bytes:
@@ -229,6 +238,25 @@ class JsonLinesWriter:
                 self._file.seek(found.good_bytes)
         except OSError as exc:
             raise PuzzleInputError(f"cannot write results file: {exc.strerror}", str(self.path)) from None
+
+    def _take_out(self, found: JsonLines) -> None:
+        """Rewrite the file without the records to redo (atomically: a kill
+        leaves the old file or the new one, never half of one)."""
+        from .files import atomic_write
+
+        data = self.path.read_bytes()[:found.good_bytes]
+        kept = []
+        for raw in data.split(b"\n")[:-1]:
+            record = _parse(raw)
+            if record is not None and self._redo(record):
+                self.redone += 1
+                found.keys.pop(_safe_key(self._get, record), None)
+                continue
+            kept.append(raw + b"\n")
+        body = b"".join(kept)
+        atomic_write(self.path, lambda tmp: Path(tmp).write_bytes(body))
+        found.records = [r for r in found.records if not self._redo(r)]
+        found.good_bytes = len(body)
 
     def has(self, key) -> bool:
         """True when a record with ``key`` is already in the file."""

@@ -30,8 +30,12 @@ class YearReport:
     def text(self) -> list[str]:
         data, s = self.summary.to_json(), self.summary
         resumed = f" ({s.skipped} already in {self.out})" if s.skipped else ""
+        redone = f", {s.redone} redone (unknown or cut short before)" if s.redone else ""
         lines = [f"[bold]{s.year} on {s.edition}[/bold]: {data['dates']} dates, {data['solved']} solved, "
-                 f"{data['infeasible']} infeasible, {data['unknown']} unknown{resumed} in {s.seconds:.1f} s"]
+                 f"{data['infeasible']} infeasible, {data['unknown']} unknown{resumed}{redone} in {s.seconds:.1f} s"]
+        if s.untried:
+            lines.append(f"stopped by the time limit: {s.untried} dates not tried yet; run the same command again "
+                         "to do them (and redo the unknown ones)")
         if "total" in data:
             more = "" if data["complete"] else " (some counts incomplete)"
             lines.append(f"total {data['total']:,} solutions{more}")
@@ -44,7 +48,7 @@ class YearReport:
 
     def exit_code(self) -> int:
         data = self.summary.to_json()
-        return 0 if data["solved"] == data["dates"] and data.get("complete", True) else 1
+        return 0 if data["solved"] == data["dates"] and data.get("complete", True) and not data["untried"] else 1
 
 
 def run_year(argument, values: dict, options, progress) -> YearReport:

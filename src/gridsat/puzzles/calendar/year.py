@@ -23,8 +23,14 @@ def date_record(puzzle: CalendarPuzzle, *, count: bool, options: SolverOptions |
                 engine: str = "auto") -> dict:
     """Solve (or count) one date: its JSON-lines record ``{"date",
     "edition", ["weekday"], ["one_sided": true], "status", "seconds",
-    "complete", "placements", ["count"]}`` (placements of the first solution, checked)."""
+    "complete", "placements", ["count"]}`` (placements of the first solution, checked).
+
+    Raises:
+        KeyboardInterrupt: Ctrl-C stopped the date (nothing is recorded for it).
+    """
     found = puzzle.count(options=options, engine=engine) if count else puzzle.solve(options=options, engine=engine)
+    if found.interrupted:
+        raise KeyboardInterrupt
     record = {"date": puzzle.date.key, "edition": puzzle.edition.name}
     if puzzle.date.weekday is not None:
         record["weekday"] = WEEKDAYS[puzzle.date.weekday]
@@ -45,9 +51,12 @@ class YearSummary:
         year: the year.
         edition: edition name.
         out: the JSON-lines file.
-        records: one record per date, in date order (``list[dict]``).
+        records: one record per date done, in date order (``list[dict]``).
         skipped: dates already in the file when the run started.
         seconds: wall time of this run (s).
+        untried: dates the time limit left without a line (the next run does them).
+        redone: lines of an earlier run taken out to do again (unknown or
+            cut short by the time limit or Ctrl-C).
     """
 
     year: int
@@ -56,6 +65,8 @@ class YearSummary:
     records: list
     skipped: int
     seconds: float
+    untried: int = 0
+    redone: int = 0
 
     @property
     def statuses(self) -> Counter:
@@ -72,7 +83,8 @@ class YearSummary:
         st = self.statuses
         out = {"year": self.year, "edition": self.edition, "out": str(self.out), "dates": len(self.records),
                "solved": st["solved"], "infeasible": st["infeasible"], "unknown": st["unknown"],
-               "skipped": self.skipped, "seconds": round(self.seconds, 3)}
+               "skipped": self.skipped, "untried": self.untried, "redone": self.redone,
+               "seconds": round(self.seconds, 3)}
         counted = self.counted()
         if any("count" in r for r in self.records):
             out["total"] = sum(r["count"] for r in self.records if "count" in r)
@@ -120,7 +132,7 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
         out: the JSON-lines file (created; an existing one is resumed).
         count: count every solution per date (adds ``count``).
         one_sided: rotations only.
-        options: solver options; the time limit (seconds) applies per date.
+        options: solver options; the time limit (seconds) covers the whole run.
         engine: ``auto``, ``exact`` or ``cpsat``.
         dates: solve only these dates of the year (default: all of them).
         progress: called as ``progress(done, total, record)`` after each date
@@ -143,21 +155,31 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
         if d.year != year:
             raise PuzzleInputError(f"date {d.isoformat()} is not in {year}")
     keys = [CalendarDate.of(d).key for d in days]
+    options = (options or SolverOptions()).started()
     t0 = time.perf_counter()
-    with JsonLinesWriter(out, key="date") as writer:
+
+    def again(record) -> bool:  # a line to do again: unknown, or a count cut short
+        return record.get("status") == "unknown" or record.get("complete") is False
+
+    with JsonLinesWriter(out, key="date", redo=again) as writer:
         _foreign(writer, keys, ed, count, one_sided, out)
         skipped = len([k for k in keys if writer.has(k)])
+        untried = 0
         for done, (d, key) in enumerate(zip(days, keys), start=1):
             if writer.has(key):
                 record = writer.done[key]
+            elif options.expired():
+                untried += 1
+                continue
             else:
                 puzzle = CalendarPuzzle(ed, CalendarDate.of(d), one_sided)
                 record = date_record(puzzle, count=count, options=options, engine=engine)
                 writer.write(record)
             if progress is not None:
                 progress(done, len(days), record)
-        records = [writer.done[k] for k in keys]
-    return YearSummary(year, ed.name, Path(out), records, skipped, time.perf_counter() - t0)
+        records = [writer.done[k] for k in keys if k in writer.done]
+    return YearSummary(year, ed.name, Path(out), records, skipped, time.perf_counter() - t0, untried,
+                       writer.redone)
 
 
 @dataclass
