@@ -143,3 +143,46 @@ def test_dask_local_cluster(tmp_path):
     records = _lines(out)
     assert summary.new == len(EXPECTED)
     assert {Path(r["file"]).name: (r["kind"], r["status"]) for r in records} == EXPECTED
+
+
+def test_bounds_on_jobs_engines_and_collections(run_cli, tmp_path, monkeypatch):
+    import gzip
+    import os
+
+    from gridsat.batch import sources
+
+    folder, out = _folder(tmp_path), tmp_path / "r.jsonl"
+    most = 4 * (os.cpu_count() or 1)
+    assert run_cli("batch", str(folder), "--out", str(out), "-j", "100000")[::2] == (
+        2, f"gridsat: error: --jobs must be from 1 to {most} (4 per core on this machine), got 100000\n")
+    code, _, err = run_cli("batch", str(folder), "--out", str(out), "--engine", "nosuch")
+    assert code == 2 and err.startswith("gridsat: error: unknown engine 'nosuch' for any kind; use one of: auto, ")
+    monkeypatch.setattr(sources, "MAX_BLANK_RUN", 1000)
+    monkeypatch.setattr(sources, "MAX_LINE_BYTES", 10_000)
+    blanks, wide = tmp_path / "blanks.jsonl.gz", tmp_path / "wide.jsonl.gz"
+    with gzip.open(blanks, "wb") as f:
+        f.write(b"\n" * 5000)
+    with gzip.open(wide, "wb") as f:
+        f.write(b" " * 50_000)
+    assert run_cli("batch", str(blanks), "--out", str(out))[2] == (
+        f"gridsat: error: {blanks}: lines 1-1001: more than 1,000 blank lines in a row; not a collection of puzzles\n")
+    assert run_cli("batch", str(wide), "--out", str(out))[2] == (
+        f"gridsat: error: {wide}: line 1 is longer than 10,000 bytes\n")
+    assert not out.exists() or out.read_text() == ""
+
+
+def test_whole_run_limit_and_unknown_lines_done_again(run_cli, tmp_path):
+    folder, out = _folder(tmp_path), tmp_path / "r.jsonl"
+    code, _, err = run_cli("batch", str(folder), "--out", str(out), "-j", "1", "--total-time", "1e-6")
+    assert code == 1 and "stopped by --total-time: 8 puzzle(s) not started" in err and out.read_text() == ""
+    assert run_cli("batch", str(folder), "--out", str(out), "-j", "1")[0] == 0
+    lines = out.read_text().splitlines()
+    first = json.loads(lines[0]) | {"status": "unknown", "complete": False}  # as a time limit leaves a puzzle
+    out.write_text("\n".join([json.dumps(first)] + lines[1:]) + "\n")
+    kept = run_cli("batch", str(folder), "--out", str(out), "-j", "1", "--keep-unknown")
+    assert kept[0] == 0 and json.loads(out.read_text().splitlines()[0])["status"] == "unknown"
+    code, stdout, _ = run_cli("batch", str(folder), "--out", str(out), "-j", "1")
+    assert code == 0 and "redone: 1 line(s) an earlier run left unknown or cut short" in stdout
+    records = _lines(out)
+    assert len(records) == 8 and {r["file"] for r in records} == {json.loads(line)["file"] for line in lines}
+    assert all(r["status"] != "unknown" for r in records)

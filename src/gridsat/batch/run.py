@@ -23,6 +23,20 @@ STATUSES = ("solved", "infeasible", "unknown", "bad_input")
 #: than a process-pool one, so it takes more lines.
 LINE_CHUNK, DASK_LINE_CHUNK = 200, 1000
 
+#: Most worker processes per core a batch starts (more only wait for a core).
+JOBS_PER_CORE = 4
+
+
+def max_jobs() -> int:
+    """The most worker processes a batch may ask for on this machine."""
+    return JOBS_PER_CORE * (os.cpu_count() or 1)
+
+
+def redo(record: dict) -> bool:
+    """A results line to do again on resume: ``unknown`` (a time limit cut
+    it), or a count cut short."""
+    return record.get("status") == "unknown" or (record.get("status") == "solved" and record.get("complete") is False)
+
 
 @dataclass
 class BatchSummary:
@@ -36,6 +50,8 @@ class BatchSummary:
         skipped: puzzles already in the results file.
         ignored: ``(path, reason)`` of what folders held but the run did not read.
         seconds: wall time of this run (s).
+        redone: lines of an earlier run done again (unknown or cut short).
+        untried: puzzles the whole run's time limit left without a line.
     """
 
     tally: Tally = field(default_factory=Tally)
@@ -43,6 +59,8 @@ class BatchSummary:
     skipped: int = 0
     ignored: list = field(default_factory=list)
     seconds: float = 0.0
+    redone: int = 0
+    untried: int = 0
 
     @property
     def puzzles(self) -> int:
@@ -94,16 +112,23 @@ def count_puzzles(sources: Sources) -> int:
 def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str | None = None,
               time_limit: float | None = None, unique: bool = False, check_answer: bool = False,
               engine: str = "auto", dask: str | None = None, on_start: Callable[[int, int], None] | None = None,
-              on_progress: Callable[[int, str], None] | None = None) -> BatchSummary:
+              on_progress: Callable[[int, str], None] | None = None, total_time: float | None = None,
+              keep_unknown: bool = False) -> BatchSummary:
     """Solve every puzzle under ``paths`` into the JSON-lines file ``out``.
 
     Args:
         paths: puzzle files, folders (searched recursively) and collections.
         out: the results file; records already there are kept and their
             puzzles skipped (the file is locked while the run writes it).
-        jobs: worker processes (default: the number of cores; 1 = in this process).
+        jobs: worker processes (default: the number of cores; 1 = in this
+            process; at most :func:`max_jobs`, and never more than there
+            are puzzles to do).
         kind: force one kind for every puzzle (None = detect).
         time_limit: seconds per puzzle.
+        total_time: seconds for the whole run: puzzles not started by then
+            get no line (run again to do them).
+        keep_unknown: keep lines of an earlier run that a time limit left
+            ``unknown`` (by default they are done again).
         unique: prove each answer unique.
         check_answer: compare answers with recorded solutions.
         engine: the solver for every puzzle (``auto``: each kind's best).
@@ -116,24 +141,30 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         :class:`BatchSummary`.
 
     Raises:
-        PuzzleInputError: a missing path, an unknown kind, no puzzles, a bad or
-            locked results file, or a Dask cluster that cannot be reached.
+        PuzzleInputError: a missing path, an unknown kind or engine, too many
+            jobs, no puzzles, a bad or locked results file, or a Dask cluster
+            that cannot be reached.
     """
     from ..core.jsonl import JsonLinesWriter
-    from ..puzzles.kinds import get, suffixes
+    from ..puzzles.kinds import get, names, suffixes
 
     t0 = time.perf_counter()
-    if kind is not None:
-        get(kind)
-    if jobs is not None and jobs < 1:
-        raise PuzzleInputError(f"jobs must be at least 1, got {jobs}")
-    if time_limit is not None and not time_limit > 0:
-        raise PuzzleInputError(f"time limit must be a positive number of seconds, got {time_limit}")
+    engines = get(kind).engines if kind is not None else {e for name in names() for e in get(name).engines}
+    if engine not in engines:
+        whose = f"{kind} puzzles" if kind else "any kind"
+        raise PuzzleInputError(f"unknown engine {engine!r} for {whose}; use one of: {', '.join(sorted(engines))}")
+    if jobs is not None and not 1 <= jobs <= max_jobs():
+        raise PuzzleInputError(f"--jobs must be from 1 to {max_jobs()} ({JOBS_PER_CORE} per core on this machine), "
+                               f"got {jobs}")
+    for value, what in ((time_limit, "time limit"), (total_time, "total time")):
+        if value is not None and not 0 < value < 1e9:
+            raise PuzzleInputError(f"{what} must be a positive number of seconds, got {value}")
     sources = find_sources(paths, suffixes())
     if not sources.files and not sources.collections:
         raise PuzzleInputError("no puzzle files found in " + ", ".join(map(str, paths)))
-    settings = Settings(kind, time_limit, unique, check_answer, engine)
-    with JsonLinesWriter(out, key=_key, first_field="file") as writer:
+    until = None if total_time is None else time.time() + total_time
+    settings = Settings(kind, time_limit, unique, check_answer, engine, until)
+    with JsonLinesWriter(out, key=_key, first_field="file", redo=None if keep_unknown else redo) as writer:
         total = count_puzzles(sources)
         done = set(writer.done)
         wanted = set(sources.files) | set(sources.collections)
@@ -142,8 +173,10 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             if rec["file"] in wanted:
                 summary.tally.add(rec)
         summary.skipped = summary.tally.puzzles
+        summary.redone = writer.redone
+        todo = total - summary.skipped
         if on_start:
-            on_start(total - summary.skipped, summary.skipped)
+            on_start(todo, summary.skipped)
 
         def record(done) -> None:  # one task's records, formatted and tallied by the worker
             writer.write_lines(done.lines)
@@ -153,14 +186,17 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
                 on_progress(done.tally.puzzles, done.last)
 
         chunks = _chunks(items(sources, done), DASK_LINE_CHUNK if dask else LINE_CHUNK)
-        workers = jobs or os.cpu_count() or 1
+        workers = max(1, min(jobs or os.cpu_count() or 1, todo))  # never more workers than puzzles
         if dask:
             _run_dask(dask, chunks, settings, record)
         elif workers == 1:
             for chunk in chunks:
+                if settings.over():
+                    break
                 record(solve_chunk(chunk, settings))
         else:
             _run_local(chunks, workers, settings, record)
+        summary.untried = todo - summary.new
     summary.seconds = time.perf_counter() - t0
     return summary
 
@@ -169,7 +205,8 @@ def _run_local(chunks: Iterator, jobs: int, settings: Settings, record) -> None:
     with ProcessPoolExecutor(max_workers=jobs, initializer=die_with_parent) as pool:
         pending = set()
         while True:
-            for chunk in islice(chunks, max(0, 2 * jobs - len(pending))):  # bounded: never the whole batch in memory
+            room = 0 if settings.over() else max(0, 2 * jobs - len(pending))  # bounded: never the whole batch in memory
+            for chunk in islice(chunks, room):
                 pending.add(pool.submit(solve_chunk, chunk, settings))
             if not pending:
                 return
@@ -194,7 +231,7 @@ def _run_dask(address: str, chunks: Iterator, settings: Settings, record) -> Non
             queue.add(client.submit(solve_chunk, chunk, settings, pure=False))
         for fut in queue:
             record(fut.result())
-            for chunk in islice(chunks, 1):
+            for chunk in islice(chunks, 0 if settings.over() else 1):
                 queue.add(client.submit(solve_chunk, chunk, settings, pure=False))
     finally:
         client.close()

@@ -18,6 +18,12 @@ from typing import Iterator
 from ..core.errors import PuzzleInputError
 
 COLLECTION_SUFFIXES = (".jsonl", ".jsonl.gz")
+
+#: Bounds on reading a collection (a gzip file may hold far more than its
+#: size): bytes once decompressed, bytes of one line, blank lines in a row.
+MAX_COLLECTION_BYTES = 4 * 1024**3
+MAX_LINE_BYTES = 32 * 1024**2
+MAX_BLANK_RUN = 100_000
 #: Answer files beside puzzle files (``NAME.solution.txt``): read by
 #: ``--check-answer``, never solved.
 ANSWER_SUFFIX = ".solution.txt"
@@ -120,21 +126,41 @@ def _sort(f: Path, suffixes: set, files: dict, collections: dict, skipped: list)
 
 
 def collection_lines(path: str) -> Iterator[tuple[int, str]]:
-    """``(line number, text)`` of every non-blank line of a collection.
+    """``(line number, text)`` of every non-blank line of a collection, read
+    as a stream within :data:`MAX_COLLECTION_BYTES` (decompressed),
+    :data:`MAX_LINE_BYTES` a line and :data:`MAX_BLANK_RUN` blank lines in a
+    row, so a small gzip file holding gigabytes cannot run away.
 
     Raises:
-        PuzzleInputError: the file cannot be read, is not valid gzip, or is
-            not UTF-8 (naming the line).
+        PuzzleInputError: the file cannot be read, is not valid gzip, is not
+            UTF-8 (naming the line), or passes a bound (naming it).
     """
     opener = gzip.open if path.lower().endswith(".gz") else open
-    number = 0
+    number = total = blank = 0
     try:
-        with opener(path, "rt", encoding="utf-8") as f:
-            for number, line in enumerate(f, start=1):
+        with opener(path, "rb") as f:
+            while True:
+                raw = f.readline(MAX_LINE_BYTES + 1)
+                if not raw:
+                    return
+                number += 1
+                total += len(raw)
+                if len(raw) > MAX_LINE_BYTES:
+                    raise PuzzleInputError(f"line {number} is longer than {MAX_LINE_BYTES:,} bytes", path)
+                if total > MAX_COLLECTION_BYTES:
+                    raise PuzzleInputError(f"the collection holds more than {MAX_COLLECTION_BYTES:,} bytes "
+                                           "(decompressed); split it into smaller files", path)
+                line = raw.decode("utf-8")
                 if line.strip():
+                    blank = 0
                     yield number, line
+                else:
+                    blank += 1
+                    if blank > MAX_BLANK_RUN:
+                        raise PuzzleInputError(f"lines {number - blank + 1}-{number}: more than {MAX_BLANK_RUN:,} "
+                                               "blank lines in a row; not a collection of puzzles", path)
     except UnicodeDecodeError:
-        raise PuzzleInputError(f"line {number + 1} is not UTF-8 text", path) from None
+        raise PuzzleInputError(f"line {number} is not UTF-8 text", path) from None
     except (OSError, EOFError) as exc:  # gzip errors are OSErrors (BadGzipFile) or EOFError (truncated)
         raise PuzzleInputError(f"cannot read collection: {getattr(exc, 'strerror', None) or exc}", path) from None
 
@@ -150,5 +176,5 @@ def items(sources: Sources, done=frozenset()) -> Iterator[Item]:
                 yield Item(c, number, text)
 
 
-__all__ = ["ANSWER_SUFFIX", "COLLECTION_SUFFIXES", "Item", "Sources", "collection_lines", "find_sources",
-           "is_collection", "items"]
+__all__ = ["ANSWER_SUFFIX", "COLLECTION_SUFFIXES", "MAX_BLANK_RUN", "MAX_COLLECTION_BYTES", "MAX_LINE_BYTES",
+           "Item", "Sources", "collection_lines", "find_sources", "is_collection", "items"]

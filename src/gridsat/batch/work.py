@@ -38,6 +38,9 @@ class Settings:
             solution (a ``solution`` field, or a ``NAME.solution.txt`` file
             beside a puzzle file) and say so in ``matches_record``.
         engine: the solver (``auto``, or one every puzzle's kind offers).
+        until: the whole run's deadline, a ``time.time()`` value (None = no
+            limit): puzzles not started by then get no record (the next
+            run does them), and none gets more time than is left.
     """
 
     kind: str | None = None
@@ -45,6 +48,18 @@ class Settings:
     unique: bool = False
     check_answer: bool = False
     engine: str = "auto"
+    until: float | None = None
+
+    def seconds(self) -> float | None:
+        """The time limit of the next puzzle: its own, cut to what is left of the run."""
+        if self.until is None:
+            return self.time_limit
+        left = max(self.until - time.time(), 1e-3)
+        return left if self.time_limit is None else min(self.time_limit, left)
+
+    def over(self) -> bool:
+        """True once the whole run's deadline has passed."""
+        return self.until is not None and time.time() >= self.until
 
 
 def _puzzle_of(item: Item, settings: Settings, record: dict):
@@ -102,7 +117,7 @@ def solve_item(item: Item, settings: Settings) -> dict:
     try:
         kind, puzzle, solution = _puzzle_of(item, settings, record)
         task = Task("unique" if settings.unique else "solve", engine=settings.engine,
-                    options=SolverOptions(time_limit=settings.time_limit))
+                    options=SolverOptions(time_limit=settings.seconds()))
         result = kind.run(puzzle, task)  # every result a kind returns has passed its independent checker
         data = result.to_json()
         for field in ("kind", "status", "seconds", "complete", "uniqueness"):
@@ -193,6 +208,8 @@ def solve_chunk(chunk: list, settings: Settings) -> Done:
     lines = []
     record = None
     for item in chunk:
+        if settings.over():  # the whole run's time is up: this puzzle gets no line, the next run does it
+            break
         record = solve_item(item, settings)
         tally.add(record)
         lines.append(json.dumps(record, separators=(", ", ": ")))

@@ -7,7 +7,7 @@ from typing import Annotated, List, Optional
 
 import typer
 
-from .common import TimeLimit, console
+from .common import console
 
 
 def batch_command(
@@ -28,7 +28,15 @@ def batch_command(
                                                 "(default: the number of cores).")] = None,
     dask: Annotated[Optional[str], typer.Option("--dask", metavar="tcp://HOST:PORT", help="Run on a running Dask "
                                                 "distributed cluster (pip install 'gridsat[dask]').")] = None,
-    time_limit: TimeLimit = None,
+    time_limit: Annotated[Optional[float], typer.Option(
+        "--time-limit", "-t", metavar="SECONDS", help="Limit per puzzle (each puzzle's reading included); a puzzle "
+        "that runs out is recorded 'unknown' and done again by the next run over the same --out.")] = None,
+    total_time: Annotated[Optional[float], typer.Option(
+        "--total-time", metavar="SECONDS", help="Limit for the whole run: puzzles not started by then get no line "
+        "(the run exits 1; run it again to go on).")] = None,
+    keep_unknown: Annotated[bool, typer.Option(
+        "--keep-unknown", help="On resume, keep the lines an earlier run left 'unknown' (default: do them "
+        "again).")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar or summary.")] = False,
 ):
     """Solve every puzzle found (any kind, detected per puzzle) into a JSON-lines results file.
@@ -66,12 +74,15 @@ def batch_command(
     try:
         summary = run_batch(paths, out, jobs=jobs, kind=kind, time_limit=time_limit, unique=unique,
                             check_answer=check_answer, engine=engine, dask=dask, on_start=on_start,
-                            on_progress=on_progress)
+                            on_progress=on_progress, total_time=total_time, keep_unknown=keep_unknown)
     finally:
         if state["task"] is not None:
             progress.stop()
+    if summary.untried:
+        err.print(f"stopped by --total-time: {summary.untried} puzzle(s) not started; run the same command again "
+                  "to go on")
     if quiet:
-        return
+        raise typer.Exit(1 if summary.untried else 0)
     from rich.table import Table
 
     counts = summary.statuses
@@ -94,6 +105,9 @@ def batch_command(
     slow = ", ".join(f"{r['file']}{':' + str(r['line']) if 'line' in r else ''} ({r['seconds']:.2f} s)"
                      for r in summary.slowest(3))
     c.print(f"slowest: {slow}")
+    if summary.redone:
+        c.print(f"redone: {summary.redone} line(s) an earlier run left unknown or cut short")
+    raise typer.Exit(1 if summary.untried else 0)
 
 
 def register(app: typer.Typer) -> None:
