@@ -164,7 +164,7 @@ def test_solver_options_validate():
         get("yinyang").check(Task(options=SolverOptions(params="foo:1")))
     with pytest.raises(PuzzleInputError, match="^time limit must be a positive number of seconds, got 0$"):
         SolverOptions(time_limit=0)
-    with pytest.raises(PuzzleInputError, match="^workers must be at least 1, got 0$"):
+    with pytest.raises(PuzzleInputError, match="^workers must be from 1 to 256, got 0$"):
         SolverOptions(workers=0)
     with pytest.raises(PuzzleInputError, match="^seed must be a whole number from 0 to 2147483647, got 2147483648$"):
         SolverOptions(seed=2**31)

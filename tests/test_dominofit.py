@@ -285,7 +285,7 @@ def test_pretty_printed_json_file_loads():
     ("dominofit\n2 2\n. ? 2\n. . 2\n", "game: line 3: unknown cell symbol '?' (use . # < > ^ v)"),
     ("dominofit\n2 2\n< . 2\n. . 2\n", "game: '<' at row 0, column 0 needs a '>' to its right"),
     ("nothing here\n", "game: a Domino Fit text puzzle starts with a line 'dominofit rule=cell|dot'"),
-    ('{"rows": 2, "cols": 2,', "game: bad JSON at line 1, column 23: Expecting property name enclosed in double quotes"),
+    ('{"rows": 2, "cols": 2,', "game: not valid JSON: Expecting property name enclosed in double quotes at line 1, column 23"),
 ])
 def test_text_and_json_errors_name_the_place(text, message):
     with pytest.raises(PuzzleInputError) as err:

@@ -82,12 +82,9 @@ def _puzzle_of(item: Item, settings: Settings, record: dict):
         return kind, kind.parse(text, source, base=base), solution
     # a line of a collection: a puzzle's JSON object, or {"kind", "puzzle", ["solution"]} (a generator's record)
     source = f"{Path(item.file).name}: line {item.line}"
-    try:
-        data = json.loads(item.text)
-    except ValueError as exc:
-        raise PuzzleInputError(f"not a JSON object ({exc.msg.lower()} at column {exc.colno})", source) from None
-    except RecursionError:
-        raise PuzzleInputError("JSON nested too deeply", source) from None
+    from ..formats.json import load_json
+
+    data = load_json(item.text, source)
     if not isinstance(data, dict):
         raise PuzzleInputError("a collection line must be a JSON object", source)
     solution = data.get("solution")

@@ -82,6 +82,18 @@ def error_exit(message: str, code: int = 2) -> None:
     raise SystemExit(code)
 
 
+def _quiet_stdout() -> None:
+    """Point stdout at /dev/null, so the interpreter's last flush of a broken
+    or full output cannot raise again at exit."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point of the ``gridsat`` console script.
 
@@ -102,6 +114,14 @@ def main(argv: list[str] | None = None) -> None:
         error_exit(str(exc))
     except KeyboardInterrupt:
         error_exit("interrupted", 130)
+    except BrokenPipeError:  # the reader of our output went away (| head): end quietly
+        _quiet_stdout()
+        raise SystemExit(141) from None
+    except OSError as exc:
+        if exc.filename is None:  # writing the output failed (a full disk, /dev/full)
+            _quiet_stdout()
+            error_exit(f"cannot write the output: {exc.strerror or exc}")
+        raise
     except Exception as exc:
         # Command-line errors from click (typer ships its own copy of click,
         # so they are recognised by their interface, not their class).

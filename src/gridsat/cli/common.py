@@ -103,6 +103,8 @@ def solver_options(time_limit=None, workers=None, seed=None, params="", log=Fals
         raise PuzzleInputError("--memory-limit must be a positive number of GB (below a billion), got "
                                f"{memory_limit:g}")
     memory = None if memory_limit is None else int(memory_limit * 1024**3)
+    if memory is not None and memory < 1:
+        raise PuzzleInputError(f"--memory-limit {memory_limit:g} GB is less than one byte")
     options = SolverOptions(time_limit=time_limit, workers=workers, seed=seed, params=params or "", log=log,
                             memory_limit=memory)
     return options.started() if start else options

@@ -46,7 +46,12 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
     from ..core.options import TimeUp
     from ..puzzles.kinds import get
 
+    from ..core.options import MAX_SEED
+
     generator = get(kind_name).generator()
+    if not 0 <= seed <= MAX_SEED or not 0 <= seed + count - 1 <= MAX_SEED:
+        raise PuzzleInputError(f"--seed must be a whole number from 0 to {MAX_SEED} (with --count: the last seed "
+                               f"too), got {seed}")
     rows, cols = generator.size(size)
     settings = generator.check(settings)
     options = solver_options(time_limit, start=False)  # each puzzle gets the whole limit

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
 
-from .errors import PuzzleInputError
+from .errors import PuzzleInputError, shown
 from .files import missing_file_error, read_text_file
 from .grid import Cell
 
@@ -57,7 +57,7 @@ def parse_mask(text: str, *, source: str = "mask") -> list[list[bool]]:
                 row.append(False)
             else:
                 raise PuzzleInputError(
-                    f"unknown symbol {ch!r} at line {i}, column {j} "
+                    f"unknown symbol {shown(ch)} at line {i}, column {j} "
                     "(use '#' or '1' for a cell, '.' or '0' for no cell)",
                     source,
                 )
@@ -159,7 +159,7 @@ class Board:
             raise missing
         known = ", ".join(sorted(builtins or {}))
         raise PuzzleInputError(
-            f"unknown board {spec!r}: give RxC (e.g. 6x10), a mask file, or one of: {known}"
+            f"unknown board {shown(spec)}: give RxC (e.g. 6x10), a mask file, or one of: {known}"
         )
 
     def __repr__(self) -> str:  # the cell set is long: show its size and name

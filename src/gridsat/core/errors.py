@@ -27,7 +27,13 @@ class PuzzleInputError(GridsatError, ValueError):
             ``"cell (2, 3)"``); it is put in front of the message.
     """
 
+    #: The longest message (characters): what a message quotes from the
+    #: input is cut to fit (see :func:`shown`), and this bounds the rest.
+    MAX_MESSAGE = 1000
+
     def __init__(self, message: str, where: str | None = None):
+        if len(message) > self.MAX_MESSAGE:
+            message = message[:self.MAX_MESSAGE - 3] + "..."
         self.problem = message
         self.where = where
         super().__init__(f"{where}: {message}" if where else message)
@@ -61,4 +67,14 @@ def did_you_mean(word: str, known) -> str:
     lower = {str(k).lower(): str(k) for k in known}
     close = difflib.get_close_matches(str(word).lower(), list(lower), n=1, cutoff=0.75)
     return f" (did you mean {lower[close[0]]!r}?)" if close else ""
+
+
+def shown(value, width: int = 60) -> str:
+    """``repr`` of what a message quotes from the input, cut to about
+    ``width`` characters (``'####...'`` plus how long it was)."""
+    text = repr(value)
+    if len(text) <= width:
+        return text
+    length = f" ({len(value):,} characters)" if isinstance(value, str) else ""
+    return text[:width - 4] + "...'" + length if text.endswith("'") else text[:width] + "..." + length
 

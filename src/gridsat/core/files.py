@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 from typing import Callable
 
-from .errors import PuzzleInputError
+from .errors import PuzzleInputError, shown
 
 
 def _umask() -> int:
@@ -139,6 +139,10 @@ def read_puzzle_text(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple[st
     import re
     import sys
 
+    if not isinstance(spec, str):
+        raise TypeError(f"spec must be a file path, URL or '-', got {type(spec).__name__}")
+    if not spec.strip():
+        raise PuzzleInputError("no puzzle given: name a file, a URL, or - for standard input")
     if spec == "-":
         data = sys.stdin.buffer.read(max_bytes + 1) if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode()
         if len(data) > max_bytes:
@@ -165,7 +169,7 @@ def resolve_inside(base: str | os.PathLike | None, name: str, what: str) -> Path
             files), an absolute path, or a path that leaves ``base``.
     """
     if base is None:
-        raise PuzzleInputError(f"{what} {name!r} names a file, which a puzzle given as text may not do")
+        raise PuzzleInputError(f"{what} {shown(name)} names a file, which a puzzle given as text may not do")
     root = Path(base).resolve()
     path = (root / name).resolve()
     if Path(name).is_absolute() or (path != root and root not in path.parents):

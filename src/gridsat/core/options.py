@@ -15,10 +15,13 @@ import os
 import time
 from dataclasses import dataclass, replace
 
-from .errors import PuzzleInputError
+from .errors import PuzzleInputError, shown
 
 #: Largest random seed CP-SAT takes (its ``random_seed`` is a 32-bit integer).
 MAX_SEED = 2**31 - 1
+
+#: Most solver threads a run may ask for.
+MAX_WORKERS = 256
 
 #: Memory a run may plan to use, in bytes, unless told otherwise
 #: (``--memory-limit GB`` or the environment variable ``GRIDSAT_MEMORY_LIMIT``, in GB).
@@ -39,7 +42,8 @@ def default_memory_limit() -> int:
     except ValueError:
         gb = -1.0
     if not 0 < gb < 1e9:
-        raise PuzzleInputError(f"GRIDSAT_MEMORY_LIMIT must be a positive number of GB (below a billion), got {text!r}")
+        raise PuzzleInputError("GRIDSAT_MEMORY_LIMIT must be a positive number of GB (below a billion), got "
+                               f"{shown(text)}")
     return int(gb * 1024**3)
 
 
@@ -87,8 +91,8 @@ class SolverOptions:
             raise PuzzleInputError(f"memory limit must be a positive number of GB, got {self.memory_limit / 1024**3:g}")
         if self.time_limit is not None and not self.time_limit > 0:
             raise PuzzleInputError(f"time limit must be a positive number of seconds, got {self.time_limit}")
-        if self.workers is not None and self.workers < 1:
-            raise PuzzleInputError(f"workers must be at least 1, got {self.workers}")
+        if self.workers is not None and not 1 <= self.workers <= MAX_WORKERS:
+            raise PuzzleInputError(f"workers must be from 1 to {MAX_WORKERS}, got {self.workers}")
         if self.seed is not None and not 0 <= self.seed <= MAX_SEED:
             raise PuzzleInputError(f"seed must be a whole number from 0 to {MAX_SEED}, got {self.seed}")
 
@@ -133,4 +137,4 @@ class SolverOptions:
                                    f"{limit / 1024**3:g} GB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)")
 
 
-__all__ = ["DEFAULT_MEMORY_LIMIT", "MAX_SEED", "SolverOptions", "TimeUp", "default_memory_limit"]
+__all__ = ["DEFAULT_MEMORY_LIMIT", "MAX_SEED", "MAX_WORKERS", "SolverOptions", "TimeUp", "default_memory_limit"]

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from .errors import PuzzleInputError
+from .errors import PuzzleInputError, shown
 from .files import missing_file_error, read_text_file
 from .grid import is_edge_connected
 
@@ -261,7 +261,7 @@ def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
             continue
         m = _PIECE_LINE.match(line)
         if not m:
-            raise PuzzleInputError(f"line {i}: expected 'NAME: ROW/ROW/...', got {line!r}", source)
+            raise PuzzleInputError(f"line {i}: expected 'NAME: ROW/ROW/...', got {shown(line)}", source)
         try:
             piece = Polyomino.parse(m.group("name"), m.group("shape"))
         except PuzzleInputError as exc:
@@ -290,5 +290,5 @@ def load_pieces(spec: str) -> PieceSet:
     if missing:
         raise missing
     raise PuzzleInputError(
-        f"unknown piece set {spec!r}: give a piece file or one of: {', '.join(BUILTIN_SETS)}"
+        f"unknown piece set {shown(spec)}: give a piece file or one of: {', '.join(BUILTIN_SETS)}"
     )

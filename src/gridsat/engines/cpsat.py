@@ -24,7 +24,7 @@ from google.protobuf import text_format
 from ortools.sat import sat_parameters_pb2
 from ortools.sat.python import cp_model
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, shown
 from ..core.options import SolverOptions
 from ..core.session import Backbone, Enumeration, Outcome, SolverSession
 from ..core.status import Status
@@ -49,7 +49,7 @@ def parse_params(text: str) -> sat_parameters_pb2.SatParameters:
     try:
         text_format.Merge(text or "", params)
     except text_format.ParseError as exc:
-        raise PuzzleInputError(f"bad CP-SAT parameters {text!r}: {exc}") from None
+        raise PuzzleInputError(f"bad CP-SAT parameters {shown(text)}: {exc}") from None
     return params
 
 

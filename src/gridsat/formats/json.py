@@ -8,21 +8,33 @@ import json
 from ..core.errors import PuzzleInputError
 
 
+def load_json(text: str, source: str):
+    """Parse ``text`` as JSON -- the one reader of user JSON, so every kind
+    says the same about bad JSON.
+
+    Raises:
+        PuzzleInputError: not JSON (with line and column), nested too deeply,
+            or a number too long to read.
+    """
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise PuzzleInputError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}", source) from None
+    except RecursionError:
+        raise PuzzleInputError("JSON nested too deeply", source) from None
+    except ValueError as exc:  # an integer with thousands of digits
+        why = "a number has more than 4,300 digits" if "digits" in str(exc) else str(exc).splitlines()[0][:120]
+        raise PuzzleInputError(f"not valid JSON: {why}", source) from None
+
+
 def read_json_object(text: str, source: str) -> dict:
-    """Parse ``text`` as one JSON object.
+    """Parse ``text`` as one JSON object (:func:`load_json`).
 
     Raises:
         PuzzleInputError: not JSON (with line and column), or JSON that is
             not an object (naming what it is).
     """
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise PuzzleInputError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}", source) from None
-    except RecursionError:
-        raise PuzzleInputError("JSON nested too deeply", source) from None
-    except ValueError as exc:  # e.g. an integer with thousands of digits
-        raise PuzzleInputError(f"not valid JSON: {str(exc).splitlines()[0][:120]}", source) from None
+    data = load_json(text, source)
     if not isinstance(data, dict):
         raise PuzzleInputError(f"expected a JSON object, got {json_type(data)}", source)
     return data
@@ -54,4 +66,4 @@ def check_fields(data: dict, allowed: set, source: str) -> None:
         raise PuzzleInputError(f"unknown field {extra[0]!r} (fields: {', '.join(sorted(allowed))})", source)
 
 
-__all__ = ["check_fields", "json_kind", "json_type", "read_json_object"]
+__all__ = ["check_fields", "json_kind", "json_type", "load_json", "read_json_object"]

@@ -20,7 +20,7 @@ import re
 
 from dataclasses import dataclass
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, shown
 
 
 @dataclass(frozen=True)
@@ -77,7 +77,7 @@ def read_pzprv3(text: str, *, source: str = "pzprv3", max_side: int = 1000) -> P
     for lineno, what in ((3, "rows"), (4, "cols")):
         value = lines[lineno - 1].strip()
         if not value.isdigit() or not 1 <= int(value) <= max_side:
-            raise PuzzleInputError(f"line {lineno}: {what} {value!r} is not a whole number from 1 to {max_side}",
+            raise PuzzleInputError(f"line {lineno}: {what} {shown(value)} is not a whole number from 1 to {max_side}",
                                    source)
         sizes.append(int(value))
     rows, cols = sizes

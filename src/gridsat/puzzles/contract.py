@@ -73,6 +73,23 @@ class Kind(ABC):
     model_engine: ClassVar[str | None] = None
     notes: ClassVar[str] = ""
 
+    def __init_subclass__(cls, **kwargs):
+        """Every kind's :meth:`parse` refuses text that is not a string with a
+        TypeError naming the argument (the Python API's one-line error)."""
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("parse")
+        if own is not None and not getattr(own, "_checked", False):
+            import functools
+
+            @functools.wraps(own)
+            def parse(self, text, *args, **kw):
+                if not isinstance(text, str):
+                    raise TypeError(f"text must be a puzzle's text or URL (str), got {type(text).__name__}")
+                return own(self, text, *args, **kw)
+
+            parse._checked = True
+            cls.parse = parse
+
     # -- the declaration, read ---------------------------------------------
     @property
     def example(self) -> str:

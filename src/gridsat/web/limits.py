@@ -69,8 +69,10 @@ class Limits:
         if self.queue < 0:
             raise ValueError(f"queue must be at least 0, got {self.queue}")
         for name in ("queue_wait", "time_limit", "max_time_limit", "grace", "memory_limit"):
-            if not getattr(self, name) > 0:
-                raise ValueError(f"{name} must be a positive number of seconds, got {getattr(self, name)}")
+            unit = "GB" if name == "memory_limit" else "seconds"
+            if not 0 < getattr(self, name) < 1e9:  # inf and nan refused too
+                raise ValueError(f"{name} must be a positive number of {unit} (below a billion), "
+                                 f"got {getattr(self, name)}")
         if self.time_limit > self.max_time_limit:
             raise ValueError(f"time_limit {self.time_limit} is above max_time_limit {self.max_time_limit}")
 
@@ -89,8 +91,8 @@ class Limits:
         Raises:
             PuzzleInputError: ``asked_gb`` not positive.
         """
-        if asked_gb is not None and not asked_gb > 0:
-            raise PuzzleInputError(f"memory_limit must be a positive number of GB, got {asked_gb:g}")
+        if asked_gb is not None and not 0 < asked_gb < 1e9:
+            raise PuzzleInputError(f"memory_limit must be a positive number of GB (below a billion), got {asked_gb:g}")
         gb = self.memory_limit if asked_gb is None else min(asked_gb, self.memory_limit)
         return int(gb * 1024**3)
 

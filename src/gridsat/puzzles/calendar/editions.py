@@ -22,7 +22,7 @@ from importlib import resources
 from pathlib import Path
 
 from ...core.board import Board
-from ...core.errors import PuzzleInputError, did_you_mean
+from ...core.errors import PuzzleInputError, did_you_mean, shown
 from ...core.files import missing_file_error, read_text_file
 from ...core.polyomino import PieceSet, parse_pieces
 from .rules import DAYS, MONTHS, WEEKDAYS, CalendarBoard, Edition
@@ -74,7 +74,7 @@ def parse_board(name: str, rows: list[tuple[int, str]], source: str) -> Calendar
             label = normal_label(token)
             if label is None:
                 raise PuzzleInputError(
-                    f"board {name}: unknown label {token!r} at cell ({r}, {c}) (expected a month Jan..Dec, "
+                    f"board {name}: unknown label {shown(token)} at cell ({r}, {c}) (expected a month Jan..Dec, "
                     "a day 1..31, a weekday Mon..Sun, '*' for a filler cell or '.' for no cell)", where)
             if label in seen:
                 raise PuzzleInputError(
@@ -271,7 +271,7 @@ def load_edition(spec: str | Edition = "dragonfjord") -> Edition:
     missing = missing_file_error(spec, "edition file")
     if missing:
         raise missing
-    raise PuzzleInputError(f"unknown edition {spec!r}{did_you_mean(spec, builtins)}: give a built-in edition "
+    raise PuzzleInputError(f"unknown edition {shown(spec)}{did_you_mean(spec, builtins)}: give a built-in edition "
                            f"({', '.join(builtins)}) or an edition file")
 
 

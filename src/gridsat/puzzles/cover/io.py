@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import json
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, shown
 from .problem import CoverProblem, Item
 
 _BLANKS = " \t"
@@ -94,8 +94,8 @@ def _names(line: str, number: int) -> list[str]:
         return names
     for name in names:
         if ":" in name:
-            raise PuzzleInputError(f"line {number}: item {name!r} contains ':' (Knuth's colours and multiplicities "
-                                   "are not supported by this exact cover)")
+            raise PuzzleInputError(f"line {number}: item {shown(name)} contains ':' (Knuth's colours and "
+                                   "multiplicities are not supported by this exact cover)")
     return names
 
 
@@ -116,13 +116,13 @@ def _parse_knuth(lines: list[str]) -> CoverProblem:
             if not token:
                 continue
         if "|" in token:
-            raise PuzzleInputError(f"line {number}: item {token!r} contains '|' (put spaces around the separator)")
+            raise PuzzleInputError(f"line {number}: item {shown(token)} contains '|' (put spaces around the separator)")
         target.append(token)
     seen: dict[str, str] = {}
     for role, names in (("primary", primary), ("secondary", secondary)):
         for name in names:
             if name in seen:
-                raise PuzzleInputError(f"line {number}: item {name!r} is listed twice")
+                raise PuzzleInputError(f"line {number}: item {shown(name)} is listed twice")
             seen[name] = role
     options = []
     known = frozenset(seen)
@@ -131,7 +131,7 @@ def _parse_knuth(lines: list[str]) -> CoverProblem:
         names = set(option)
         if not names <= known:
             name = next(name for name in option if name not in known)
-            raise PuzzleInputError(f"line {number}: unknown item {name!r} (not on the item line)")
+            raise PuzzleInputError(f"line {number}: unknown item {shown(name)} (not on the item line)")
         if len(names) != len(option):
             raise PuzzleInputError(f"line {number}: item {_first_repeat(option)!r} appears twice in this option")
         options.append(tuple(option))

@@ -23,6 +23,7 @@ import json
 import re
 
 from ...core.errors import PuzzleInputError
+from ...formats.json import load_json
 from ...core.files import read_text_file
 from .rules import TARGET_MODES, Domino, DominoFitPuzzle
 
@@ -213,7 +214,7 @@ def detect(text: str) -> bool:
         return False
     try:
         data = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         return False
     return isinstance(data, dict) and "row_targets" in data and "col_targets" in data and "rows" in data
 
@@ -233,10 +234,7 @@ def parse_puzzle(text: str, *, source: str = "puzzle", targets: str | None = Non
         raise PuzzleInputError("a Domino Fit JSON puzzle must be an object with rows, cols, blocked, row_targets, "
                                "col_targets; got an array", source)
     if stripped.startswith("{"):
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise PuzzleInputError(f"bad JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}", source) from None
+        data = load_json(text, source)
         try:
             return puzzle_from_json(data, name=source, targets=targets, rule=rule)
         except PuzzleInputError as exc:

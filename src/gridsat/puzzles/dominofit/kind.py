@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, shown
 from ...core.settings import Setting
 from ..contract import Argument, Example, Kind
 from .objective import OBJECTIVES, SIDES, Objective
@@ -16,7 +16,7 @@ OBJECTIVE_PARTS = ("weights", "side", "depth")
 def _weights(text: str) -> tuple[int, int]:
     parts = text.split(",")
     if len(parts) != 2 or not all(p.strip().lstrip("-").isdigit() for p in parts):
-        raise PuzzleInputError(f"--weights takes two whole numbers 'H,V', got {text!r}")
+        raise PuzzleInputError(f"--weights takes two whole numbers 'H,V', got {shown(text)}")
     return int(parts[0]), int(parts[1])
 
 

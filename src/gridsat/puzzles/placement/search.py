@@ -147,6 +147,7 @@ def _exact(problem, n, count, limit, keep, distinct, options, on_progress) -> Fo
     try:
         total, complete = eng.count(blocked, limit, deadline=deadline, workers=options.workers,
                                     on_progress=on_progress)
+        total = max(total, len(kept))  # cut short before it counted them, the count still includes those listed
     except KeyboardInterrupt as exc:
         return Found(kept, exc.partial[0] if hasattr(exc, "partial") else 0, False, interrupted=True)
     return Found(kept, total, complete and (limit is None or total < limit))

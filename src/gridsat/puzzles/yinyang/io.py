@@ -5,7 +5,7 @@ puzzle-yin-yang.com HTML pages (writers: :class:`.rules.YinYangPuzzle`'s
 from __future__ import annotations
 
 from ...core.board import MAX_SIDE
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, shown
 from .rules import BLACK, WHITE, YinYangPuzzle
 
 #: Input formats :func:`parse` understands.
@@ -34,7 +34,7 @@ def parse_text_grid(text: str, *, source: str = "text") -> list:
         row = []
         for j, tok in enumerate(tokens, start=1):
             if tok not in ("0", "1", "2"):
-                raise PuzzleInputError(f"line {i + 1}, column {j}: symbol {tok!r} is not 0 (empty), "
+                raise PuzzleInputError(f"line {i + 1}, column {j}: symbol {shown(tok)} is not 0 (empty), "
                                        "1 (white circle) or 2 (black circle)", source)
             row.append(int(tok))
         if width is None:
