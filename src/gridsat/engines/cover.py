@@ -1,17 +1,28 @@
-"""Generic exact cover with primary and secondary items (Knuth's Algorithm X).
+"""Generic exact cover with primary and secondary items and colours
+(Knuth's Algorithms X and C).
 
 The problem (D. E. Knuth, TAOCP Vol. 4B, Section 7.2.2.1): given *items*,
-some *primary* and the rest *secondary*, and *options* (sets of items), find
-every set of options that covers each primary item exactly once and each
-secondary item at most once.  Such a set is an *exact cover*.
+some *primary* and the rest *secondary*, and *options* (sets of items),
+find every set of options that covers each primary item exactly once and
+each secondary item at most once.  Such a set is an *exact cover*.  With
+*colours* (Knuth's "exact covering with colors", Algorithm C; his DLX2
+notation ``x:A``), an option may give a secondary item a colour; a cover
+may then name a secondary item in several options provided every one of
+them gives it the same colour, while an uncoloured mention of a secondary
+item still excludes every other mention.
 
 Conventions of this module:
 
-* an option is a list of item names (any hashable values, typically str);
-  identical options are different options (both can appear in separate
-  covers);
+* an option is a list of entries: an item name (any hashable value,
+  typically str), or a string ``"item:colour"`` giving the secondary item
+  ``item`` the colour ``colour`` (split at the ``:``; so a string item
+  name never contains ``:``, as in Knuth's format; other values carry no
+  colour); identical options are different options (both can appear in
+  separate covers);
 * without ``primary``, every item that occurs in an option and is not in
-  ``secondary`` is primary, in order of first occurrence;
+  ``secondary`` is primary, in order of first occurrence; a coloured item
+  must be listed in ``secondary`` (else :class:`PuzzleInputError`: never
+  is ``"d:BLUE"`` silently taken as a new item);
 * a primary item that no option contains makes the problem have no cover;
 * an option with no primary item is never part of a cover (as in Knuth's
   programs, which drop such options); with no primary items at all the
@@ -20,12 +31,13 @@ Conventions of this module:
 
 The search (:mod:`gridsat.engines._cover`, C) is Algorithm X with the MRV
 heuristic: it branches on the uncovered primary item with the fewest live
-options, abandons an option as soon as it leaves an uncovered primary item
-without options, and keeps the live options as a bitset (faster here than
-dancing links or dancing cells; see the C file).  It runs in chunks of search-tree nodes without the
-GIL, so deadlines, limits, progress reports and Ctrl-C are honoured between
-chunks (a few ms apart), and counting can split the tree into subproblems
-(the options of the first items branched on) solved in parallel threads.
+options, counted by popcount on a bitset of the live options, and kills
+what an option conflicts with through a precomputed list of bitset words
+per option (the C file says why and what it measured).  It runs in chunks
+of search-tree nodes without the GIL, so deadlines, limits, progress
+reports and Ctrl-C are honoured between chunks (a few ms apart), and
+counting can split the tree into subproblems (the options of the first
+items branched on) solved in parallel threads.
 
 Main API: :func:`covers`, :func:`count_covers` and :class:`CoverEngine`.
 Answers can be checked independently with
@@ -45,9 +57,11 @@ from .cover_input import index_problem
 #: Default limit on option-item entries (the sum of the options' lengths);
 #: the search needs about :data:`BYTES_PER_ENTRY` bytes for each.
 DEFAULT_MAX_ENTRIES = 5_000_000
-#: Approximate bytes of search memory per option-item entry (a 16-byte
-#: dancing-links node, the int32 input copy and Python's list while building).
-BYTES_PER_ENTRY = 32
+#: Approximate bytes of memory per option-item entry while building and
+#: searching: Python's lists and the int32 input copy, the kernel's entry and
+#: column arrays, and its merged conflict lists (at most 4 words of 12 bytes
+#: an entry, plus 3 MB; a bound the kernel keeps).
+BYTES_PER_ENTRY = 112
 
 ProgressCallback = Callable[[int, int, float], None]
 
@@ -63,7 +77,8 @@ def covers(options: Sequence[Iterable[Hashable]], primary: Iterable[Hashable] | 
     """Iterate over every exact cover.
 
     Args:
-        options: a sequence of options, each an iterable of item names.
+        options: a sequence of options, each an iterable of entries: item
+            names, or ``"item:colour"`` strings for coloured secondary items.
         primary: the primary items (each covered exactly once); default:
             every item of an option that is not secondary.
         secondary: the secondary items (each covered at most once).
@@ -100,25 +115,30 @@ class CoverEngine:
 
     Raises:
         PuzzleInputError: an option that is empty, is a string instead of a
-            list of items, lists an item twice or holds an unhashable item;
-            an item both primary and secondary, or listed twice as primary
-            or secondary; with ``primary`` given, an option naming an item
-            that is neither primary nor secondary; more entries than
+            list of items, lists an item twice (with or without colours) or
+            holds an unhashable item; an item both primary and secondary,
+            or listed twice as primary or secondary, or named with ``:``; a
+            coloured entry whose item is not secondary, or that is not
+            ``item:colour``; with ``primary`` given, an option naming an
+            item that is neither primary nor secondary; more entries than
             ``max_entries``.  The message names the option (0-based) or item.
 
     Attributes:
         primary, secondary: the items as tuples, in index order.
         n_options, n_entries: number of options and option-item entries.
+        coloured: True when some entry has a colour.
     """
 
     def __init__(self, options: Sequence[Iterable[Hashable]], primary: Iterable[Hashable] | None = None,
                  secondary: Iterable[Hashable] | None = None, *, max_entries: int | None = DEFAULT_MAX_ENTRIES):
-        prim, sec, items, starts, self._order = index_problem(options, primary, secondary, max_entries, BYTES_PER_ENTRY)
+        prim, sec, items, colours, starts, self._order = index_problem(options, primary, secondary, max_entries,
+                                                                       BYTES_PER_ENTRY)
         self.primary: tuple = tuple(prim)
         self.secondary: tuple = tuple(sec)
         self.n_options = len(starts) - 1
         self.n_entries = len(items)
-        self._args = (len(prim), len(sec), items, starts)
+        self.coloured = colours is not None
+        self._args = (len(prim), len(sec), items, starts, colours)
         self._idle: list = [_cover.Search(*self._args)]
 
     # -- counting --------------------------------------------------------
@@ -213,6 +233,8 @@ class CoverIterator(Iterator[list[int]]):
             raise StopIteration
         if self._limit is not None and self.count >= self._limit:
             return self._finish(False)
+        if self._deadline is not None and time.perf_counter() >= self._deadline:
+            return self._finish(False)  # covers come back at once: the deadline is looked at between them too
         if self._search is None:
             self._search = self._engine._take()
             self._search.reset(listing=True)

@@ -1,9 +1,10 @@
 """Validation and numbering of exact cover input for :mod:`gridsat.engines.cover`.
 
-Turns options given as lists of item names (any hashable values) into the
-flat int32 arrays the C search takes, raising
-:class:`~gridsat.core.errors.PuzzleInputError` with a one-line message that
-names the option (0-based) or item for every kind of bad input.
+Turns options given as lists of entries -- item names (any hashable
+values), or strings ``"item:colour"`` giving a secondary item a colour
+(Knuth's notation) -- into the flat int32 arrays the C search takes,
+raising :class:`~gridsat.core.errors.PuzzleInputError` with a one-line
+message that names the option (0-based) or item for every kind of bad input.
 """
 
 from __future__ import annotations
@@ -17,21 +18,53 @@ from ..core.errors import PuzzleInputError
 REORDER_MAX_ENTRIES = 50_000
 
 
+def split_entry(entry):
+    """``(item, colour)`` of one option entry: a string ``"item:colour"`` is
+    a coloured item (split at its ``:``), anything else an item without a
+    colour (colour None).
+
+    Raises:
+        PuzzleInputError: a string with an empty item or colour, or with two ``:``.
+    """
+    if isinstance(entry, str) and ":" in entry:
+        item, _, colour = entry.partition(":")
+        if not item or not colour or ":" in colour:
+            raise PuzzleInputError(f"{entry!r:.40} is not item:colour (one ':' between a non-empty item name and "
+                                   "a colour)")
+        return item, colour
+    return entry, None
+
+
 def index_problem(options, primary, secondary, max_entries: int | None, bytes_per_entry: int):
-    """Validate and number the items: returns (primary, secondary, items,
-    starts, order): items an int32 array of item numbers (primary items
-    first), starts the int32 offsets of each option in items, order None or
-    the caller's index of each option when the options were reordered."""
+    """Validate and number the items.
+
+    Returns:
+        ``(primary, secondary, items, colours, starts, order)``: the item
+        lists; ``items`` an int32 array of item numbers (primary items
+        first); ``colours`` None when no entry has a colour, else an int32
+        array parallel to ``items`` (0 for none, else the colour's number
+        from 1); ``starts`` the int32 offsets of each option in ``items``;
+        ``order`` None, or the caller's index of each option when the
+        options were reordered.
+    """
     if isinstance(options, (str, bytes)) or not isinstance(options, Iterable):
         raise PuzzleInputError("options must be a list of options, each a list of items")
     options = options if isinstance(options, Sequence) else list(options)
     flat: list = []
+    tints: list = []  # (position in flat, colour) of coloured entries
     starts = array("i", [0])
     for k, option in enumerate(options):
         if isinstance(option, (str, bytes)) or not isinstance(option, Iterable):
             raise PuzzleInputError(f"option {k} is {type(option).__name__} {option!r:.40}, not a list of items")
         before = len(flat)
-        flat.extend(option)
+        for entry in option:
+            if isinstance(entry, str) and ":" in entry:
+                try:
+                    entry, colour = split_entry(entry)
+                except PuzzleInputError as exc:
+                    raise PuzzleInputError(f"option {k}: {exc}") from None
+                tints.append((len(flat), colour))
+            flat.append(entry)
         size = len(flat) - before
         if size == 0:
             raise PuzzleInputError(f"option {k} is empty")
@@ -51,8 +84,13 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
             raise PuzzleInputError(f"option {k} lists item {twice!r:.40} twice")
         starts.append(len(flat))
     sec = _item_list(secondary, "secondary")
+    sec_set = set(sec)
+    for at, colour in tints:
+        if flat[at] not in sec_set:
+            where = next(k for k in range(len(starts) - 1) if starts[k] <= at < starts[k + 1])
+            raise PuzzleInputError(f"option {where}: item {flat[at]!r:.40} has a colour ({flat[at]}:{colour}), so it "
+                                   "must be a secondary item; list it among the secondary items")
     if primary is None:
-        sec_set = set(sec)
         prim = list(dict.fromkeys(x for x in flat if x not in sec_set))
     else:
         prim = _item_list(primary, "primary")
@@ -67,6 +105,12 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
         where = next(k for k in range(len(starts) - 1) if exc.args[0] in flat[starts[k]:starts[k + 1]])
         raise PuzzleInputError(f"option {where} names item {exc.args[0]!r:.40}, which is neither primary nor "
                                f"secondary") from None
+    colours = None
+    if tints:
+        names: dict = {}
+        colours = array("i", bytes(4 * len(items)))
+        for at, colour in tints:
+            colours[at] = names.setdefault(colour, len(names) + 1)
     order = None
     if 64 < len(starts) and len(items) <= REORDER_MAX_ENTRIES:
         # The search keeps each item's options as the nonzero 64-bit words of
@@ -76,11 +120,17 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
         # mapped back to the caller's indices.
         keys = [sorted(items[starts[k]:starts[k + 1]]) for k in range(len(starts) - 1)]
         order = sorted(range(len(keys)), key=keys.__getitem__)
-        items, starts = array("i"), array("i", [0])
+        old_items, old_colours = items, colours
+        items, starts_new = array("i"), array("i", [0])
+        colours = None if old_colours is None else array("i")
         for k in order:
-            items.extend(keys[k])
-            starts.append(len(items))
-    return prim, sec, items, starts, order
+            lo, hi = starts[k], starts[k + 1]
+            items.extend(old_items[lo:hi])
+            if colours is not None:
+                colours.extend(old_colours[lo:hi])
+            starts_new.append(len(items))
+        starts = starts_new
+    return prim, sec, items, colours, starts, order
 
 
 def _item_list(items, role: str) -> list:
@@ -96,4 +146,8 @@ def _item_list(items, role: str) -> list:
             raise PuzzleInputError(f"{role} item {twice!r:.40} is listed twice")
     except TypeError:
         raise PuzzleInputError(f"{role} items must be hashable") from None
+    coloured = next((x for x in out if isinstance(x, str) and ":" in x), None)
+    if coloured is not None:
+        raise PuzzleInputError(f"{role} item {coloured!r:.40} contains ':', which gives an item a colour in an "
+                               "option (item:colour); item names cannot contain it")
     return out
