@@ -140,5 +140,5 @@ def test_random_coloured_problems_match_brute_force(problem):
     assert sorted(covers(options, primary, secondary)) == expected
     engine = CoverEngine(options, primary, secondary)
     assert engine.count() == (len(expected), True)
-    from gridsat.engines.cover import _ParallelCount  # the threads' split, even where one thread would finish first
-    assert _ParallelCount(engine, 2, None, None, None).run() == (len(expected), True)
+    from gridsat.engines.cover_threads import ParallelCount  # the threads' split, even where one thread would finish first
+    assert ParallelCount(engine, 2, None, None, None).run() == (len(expected), True)

@@ -66,7 +66,7 @@ def test_pentominoes_3x20_and_4x15():
 
 def test_split_count_on_small_problems():
     # count(workers=2) finishes small problems on one thread; run the split directly
-    from gridsat.engines.cover import _ParallelCount
+    from gridsat.engines.cover_threads import ParallelCount as _ParallelCount
     for n, expected in enumerate(QUEENS, 1):
         engine = CoverEngine(*queens(n))
         assert _ParallelCount(engine, 2, None, None, None).run() == (expected, True), n
@@ -176,3 +176,22 @@ def test_c_search_checks_its_arguments():
         search.reset(prefix=[7])
     search.reset(prefix=[1])
     assert search.run(100) == _cover.DONE and search.count == 2
+
+
+@pytest.mark.parametrize("budget", [1, 7, 60, 500])
+def test_a_paused_search_split_and_handed_to_threads_counts_every_cover(budget):
+    from gridsat.engines import _cover
+    from gridsat.engines.cover_threads import ParallelCount
+
+    # snapshot mode (few options) and trail mode (over 16,384 options: 20,000 for q)
+    many = [[f"p{i}", f"s{i}{j}"] for i in range(5) for j in range(4)] + [["q", f"t{k}"] for k in range(20000)]
+    many += [[f"p{i}", f"p{(i + 1) % 5}", "x"] for i in range(5)]
+    big = (many, None, [f"s{i}{j}" for i in range(5) for j in range(4)] + [f"t{k}" for k in range(20000)] + ["x"])
+    for problem, expected in ((queens(9), 352), ((pentomino_box(15, 4), None, None), 1472), (big, (4 ** 5 + 5 * 4 ** 3) * 20000)):
+        engine = CoverEngine(*problem)
+        search = engine._take()
+        search.reset()
+        if search.run(budget) == _cover.DONE:
+            continue
+        assert ParallelCount(engine, 2, None, None, None, search).run() == (expected, True)
+        assert engine.count() == (expected, True)

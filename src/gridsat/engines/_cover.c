@@ -11,7 +11,8 @@
  * (Algorithm C, "exact covering with colors").
  *
  * Search: branch on the uncovered primary item with the fewest live options
- * (MRV; stops looking at an item with at most one), try each in turn.  An
+ * (MRV; stops looking at an item with at most one, and moves that item to
+ * the front of those looked at first), try each in turn.  An
  * option is *live* while it is compatible with the options chosen so far.
  * Choosing option x kills every live option that conflicts with it: the
  * options naming one of x's primary or uncoloured secondary items, and for
@@ -217,7 +218,21 @@ forward:
             if (sz < t) {
                 c = i;
                 t = sz;
-                if (sz <= 1) break;
+                if (sz <= 1) {
+                    /* move it to the front: an item that has just run out
+                       (or is forced) usually does so again in the next
+                       nodes, and most nodes die that way (59% on the 6x10
+                       pentomino matrix; 19% faster there, no change on
+                       queens or Langford pairs) */
+                    if (k > 0) {
+                        int32_t j = S->act[0];
+                        S->act[0] = i;
+                        S->pos[i] = 0;
+                        S->act[k] = j;
+                        S->pos[j] = k;
+                    }
+                    break;
+                }
             }
         }
         if (t == 0) goto backtrack;
@@ -308,6 +323,47 @@ static int xc_reset(XcState *S, int32_t *prefix, int32_t n, int listing, int cut
     S->level = 0;
     S->phase = PH_FORWARD;
     return 0;
+}
+
+/* Hand over the options not yet tried at levels 0..level-1 (so that other
+   searches take them; each with the options chosen above it is an
+   independent subproblem) and drop them from this search, which keeps only
+   the subtree it is in.  Writes up to cap (option, level) pairs to opts and
+   levels and returns their number, or XC_NOMEM.  Counting mode only. */
+static int xc_split(XcState *S, int32_t *opts, int32_t *levels, int32_t cap)
+{
+    if (S->phase == PH_DONE || S->listing || S->level == 0) return 0;
+    uint64_t *tmp = NULL;
+    int32_t t = S->trail_len, n = 0;
+    if (!S->lives && !(tmp = calloc((size_t)S->n_words + 1, sizeof *tmp))) return XC_NOMEM;
+    if (tmp) memcpy(tmp, S->live, (size_t)S->n_words * sizeof(uint64_t));
+    for (int32_t l = S->level - 1; l >= 0; l--) {
+        Level *L = &S->lv[l];
+        const uint64_t *live_l; /* the live options when level l was entered */
+        if (S->lives) {
+            live_l = S->lives + (size_t)(S->n_prefix + l) * S->n_words;
+        } else {
+            while (t > L->trail0) {
+                t--;
+                tmp[S->trail_word[t]] = S->trail_old[t];
+            }
+            live_l = tmp;
+        }
+        int32_t end = S->col_start[L->best + 1];
+        uint64_t bits = L->bits;
+        for (int32_t s = L->s; s < end && n < cap; s++) {
+            if (s > L->s) bits = live_l[S->col_word[s]] & S->col_bits[s];
+            while (bits && n < cap) {
+                opts[n] = S->col_word[s] * 64 + __builtin_ctzll(bits);
+                levels[n++] = l;
+                bits &= bits - 1;
+            }
+        }
+        L->bits = 0;
+        L->s = end - 1;
+    }
+    free(tmp);
+    return n;
 }
 
 static void xc_free(XcState *S)
@@ -778,6 +834,43 @@ static PyObject *Search_run(Search *self, PyObject *arg)
     return PyLong_FromLong(status);
 }
 
+static PyObject *Search_split(Search *self, PyObject *Py_UNUSED(ignored))
+{
+    if (!ready(self)) return NULL;
+    XcState *S = &self->S;
+    int32_t cap = S->n_options + 1;
+    int32_t *opts = calloc((size_t)cap, sizeof(int32_t)), *levels = calloc((size_t)cap, sizeof(int32_t));
+    if (!opts || !levels) {
+        free(opts);
+        free(levels);
+        return PyErr_NoMemory();
+    }
+    int n = xc_split(S, opts, levels, cap);
+    PyObject *out = n < 0 ? PyErr_NoMemory() : PyList_New(n);
+    for (int k = 0; out && k < n; k++) { /* the prefix, the options chosen above, the option */
+        PyObject *prefix = PyList_New(S->n_prefix + levels[k] + 1);
+        if (!prefix) {
+            Py_CLEAR(out);
+            break;
+        }
+        Py_ssize_t at = 0;
+        for (int32_t j = 0; j < S->n_prefix; j++) PyList_SET_ITEM(prefix, at++, PyLong_FromLong(S->prefix[j]));
+        for (int32_t l = 0; l < levels[k]; l++) PyList_SET_ITEM(prefix, at++, PyLong_FromLong(S->lv[l].option));
+        PyList_SET_ITEM(prefix, at, PyLong_FromLong(opts[k]));
+        for (Py_ssize_t j = 0; j <= at; j++)
+            if (!PyList_GET_ITEM(prefix, j)) {
+                Py_DECREF(prefix);
+                Py_CLEAR(out);
+                break;
+            }
+        if (!out) break;
+        PyList_SET_ITEM(out, k, prefix);
+    }
+    free(opts);
+    free(levels);
+    return out;
+}
+
 static int cmp_int32(const void *a, const void *b)
 {
     int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
@@ -839,6 +932,10 @@ static PyMethodDef Search_methods[] = {
      "SUBPROBLEM (a node at the cutoff depth)."},
     {"solution", (PyCFunction)Search_solution, METH_NOARGS,
      "solution() -> list[int]\n\nSorted option indices of the prefix plus the current choices."},
+    {"split", (PyCFunction)Search_split, METH_NOARGS,
+     "split() -> list[list[int]]\n\nCounting mode: the options not yet tried above the current node, each as "
+     "a prefix (the options chosen above it, then it) for reset(prefix=...); this search drops them and "
+     "finishes only the subtree it is in. Together they count what this search had left."},
     {"progress", (PyCFunction)Search_progress, METH_NOARGS,
      "progress() -> float\n\nKnuth's estimate (0..1) of the fraction of the tree explored."},
     {NULL, NULL, 0, NULL},

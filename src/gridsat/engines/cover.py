@@ -36,8 +36,8 @@ what an option conflicts with through a precomputed list of bitset words
 per option (the C file says why and what it measured).  It runs in chunks
 of search-tree nodes without the GIL, so deadlines, limits, progress
 reports and Ctrl-C are honoured between chunks (a few ms apart), and
-counting can split the tree into subproblems (the options of the first
-items branched on) solved in parallel threads.
+counting shares the tree out among threads, splitting it on demand
+(:mod:`gridsat.engines.cover_threads`).
 
 Main API: :func:`covers`, :func:`count_covers` and :class:`CoverEngine`.
 Answers can be checked independently with
@@ -52,7 +52,7 @@ from collections.abc import Hashable, Iterable, Iterator, Sequence
 from typing import Callable
 
 from . import _cover
-from .cover_input import index_problem
+from .cover_input import index_problem, repeated_item
 
 #: Default limit on option-item entries (the sum of the options' lengths);
 #: the search needs about :data:`BYTES_PER_ENTRY` bytes for each.
@@ -65,11 +65,11 @@ BYTES_PER_ENTRY = 112
 
 ProgressCallback = Callable[[int, int, float], None]
 
-_FIRST_BUDGET = 256          # search-tree nodes in the first chunk
+_FIRST_BUDGET = 2048         # search-tree nodes in the first chunk (0.1-2 ms on small problems)
 _MAX_BUDGET = 1 << 24
 _CHUNK_SECONDS = 0.02        # aim for chunks this long between deadline checks
 _PROGRESS_SECONDS = 0.2      # minimum gap between on_progress calls
-_SERIAL_TRIAL_SECONDS = 0.02  # count(workers > 1) tries one thread this long first
+_SERIAL_TRIAL_SECONDS = 0.02  # count(workers > 1) runs one thread this long before it splits
 
 
 def covers(options: Sequence[Iterable[Hashable]], primary: Iterable[Hashable] | None = None,
@@ -131,6 +131,8 @@ class CoverEngine:
 
     def __init__(self, options: Sequence[Iterable[Hashable]], primary: Iterable[Hashable] | None = None,
                  secondary: Iterable[Hashable] | None = None, *, max_entries: int | None = DEFAULT_MAX_ENTRIES):
+        if isinstance(options, Iterable) and not isinstance(options, (Sequence, str, bytes)):
+            options = list(options)  # read twice when an option lists an item twice
         prim, sec, items, colours, starts, self._order = index_problem(options, primary, secondary, max_entries,
                                                                        BYTES_PER_ENTRY)
         self.primary: tuple = tuple(prim)
@@ -139,7 +141,13 @@ class CoverEngine:
         self.n_entries = len(items)
         self.coloured = colours is not None
         self._args = (len(prim), len(sec), items, starts, colours)
-        self._idle: list = [_cover.Search(*self._args)]
+        try:
+            self._idle: list = [_cover.Search(*self._args)]
+        except ValueError:  # the only input the search refuses that index_problem lets through
+            error = repeated_item(options)
+            if error is None:
+                raise
+            raise error from None
 
     # -- counting --------------------------------------------------------
     def count(self, limit: int | None = None, *, deadline: float | None = None, workers: int | None = None,
@@ -151,8 +159,9 @@ class CoverEngine:
             deadline: a :func:`time.perf_counter` value; stop when it passes.
             workers: threads to count with (default 1); with more than one,
                 a search that has not finished after 20 ms on one thread
-                restarts split into subproblems (the options of the first
-                one to three items branched on), shared out as threads free up.
+                goes on in several, each handing the options it has not
+                tried yet to a thread that waits
+                (:mod:`gridsat.engines.cover_threads`).
             on_progress: called as ``on_progress(count, nodes, fraction)``
                 about every 0.2 s, with the covers and search-tree nodes so
                 far and an estimate in [0, 1] of the fraction of the tree
@@ -175,17 +184,22 @@ class CoverEngine:
             trial = time.perf_counter() + _SERIAL_TRIAL_SECONDS
             trial = trial if deadline is None else min(trial, deadline)
         search = self._take()
+        handed_over = False
         try:
             search.reset()
             status = _drive(search, limit, trial, on_progress, lambda: (search.count, search.nodes,
                                                                         search.progress()))
             found, done = search.count, status == _cover.DONE
+            stopped = done or (limit is not None and found >= limit)
+            stopped = stopped or (deadline is not None and time.perf_counter() >= deadline)
+            if parallel and not stopped:  # go on from where the trial is, in threads
+                from .cover_threads import ParallelCount
+
+                handed_over = True
+                found, done = ParallelCount(self, workers, limit, deadline, on_progress, search).run()
         finally:
-            self._idle.append(search)
-        stopped = done or (limit is not None and found >= limit)
-        stopped = stopped or (deadline is not None and time.perf_counter() >= deadline)
-        if parallel and not stopped:
-            found, done = _ParallelCount(self, workers, limit, deadline, on_progress).run()
+            if not handed_over:
+                self._idle.append(search)
         if limit is not None and found >= limit:
             return limit, done and found == limit
         return found, done
@@ -278,102 +292,3 @@ def _drive(search, limit: int | None, deadline: float | None, on_progress: Progr
         if on_progress is not None and now - last_report >= _PROGRESS_SECONDS:
             last_report = now
             on_progress(*state())
-
-
-class _ParallelCount:
-    """Count with several threads: enumerate the nodes at a small depth of
-    the search tree (each a prefix of disjoint options), then count below
-    each prefix in a worker thread with its own dancing-links copy."""
-
-    def __init__(self, engine: CoverEngine, workers: int, limit, deadline, on_progress):
-        self.engine, self.workers, self.limit, self.deadline = engine, workers, limit, deadline
-        self.on_progress = on_progress
-        self.lock = threading.Lock()
-        self.stop = threading.Event()
-        self.found = 0          # covers in finished subproblems (and above the cutoff)
-        self.nodes = 0
-        self.running: dict[int, object] = {}
-        self.next_index = 0
-        self.errors: list[BaseException] = []
-
-    def run(self) -> tuple[int, bool]:
-        prefixes, complete = self._split()
-        if not complete:
-            return self.found, False
-        self.prefixes = prefixes
-        threads = [threading.Thread(target=self._work, daemon=True) for _ in range(min(self.workers, len(prefixes)))]
-        for thread in threads:
-            thread.start()
-        try:
-            last_report = time.perf_counter()
-            for thread in threads:
-                while thread.is_alive():
-                    thread.join(_PROGRESS_SECONDS)
-                    now = time.perf_counter()
-                    if self.on_progress is not None and now - last_report >= _PROGRESS_SECONDS:
-                        last_report = now
-                        self.on_progress(*self._state())
-        except BaseException:
-            self.stop.set()
-            for thread in threads:
-                thread.join()
-            raise
-        if self.errors:
-            raise self.errors[0]
-        count, _, _ = self._state()
-        return count, not self.stop.is_set() and self.next_index >= len(prefixes)
-
-    def _split(self) -> tuple[list[list[int]], bool]:
-        search = self.engine._take()
-        try:
-            for depth in (1, 2, 3):
-                search.reset(cutoff=depth)
-                prefixes = []
-                while True:
-                    status = _drive(search, self.limit, self.deadline, None, None)
-                    if status == _cover.SUBPROBLEM:
-                        prefixes.append(search.solution())
-                        continue
-                    break
-                self.found, self.nodes = search.count, search.nodes
-                if status != _cover.DONE:
-                    return [], False
-                if len(prefixes) >= 8 * self.workers:
-                    break
-            return prefixes, True
-        finally:
-            search.reset()
-            self.engine._idle.append(search)
-
-    def _state(self) -> tuple[int, int, float]:
-        with self.lock:
-            count = self.found + sum(s.count for s in self.running.values())
-            nodes = self.nodes + sum(s.nodes for s in self.running.values())
-            finished = self.next_index - len(self.running)
-            return count, nodes, finished / max(1, len(self.prefixes))
-
-    def _work(self) -> None:
-        try:
-            search = self.engine._take()
-            me = threading.get_ident()
-            while not self.stop.is_set():
-                with self.lock:
-                    if self.next_index >= len(self.prefixes):
-                        return
-                    prefix = self.prefixes[self.next_index]
-                    self.next_index += 1
-                search.reset(prefix=prefix)
-                with self.lock:
-                    self.running[me] = search
-                remaining = None if self.limit is None else max(1, self.limit - self._state()[0])
-                status = _drive(search, remaining, self.deadline, None, None, self.stop)
-                with self.lock:
-                    del self.running[me]
-                    self.found += search.count
-                    self.nodes += search.nodes
-                if status != _cover.DONE:
-                    self.stop.set()
-            self.engine._idle.append(search)
-        except BaseException as exc:  # reported by run()
-            self.errors.append(exc)
-            self.stop.set()

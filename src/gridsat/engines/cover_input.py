@@ -51,20 +51,13 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
         raise PuzzleInputError("options must be a list of options, each a list of items")
     options = options if isinstance(options, Sequence) else list(options)
     flat: list = []
-    tints: list = []  # (position in flat, colour) of coloured entries
-    starts = array("i", [0])
+    starts_list = [0]
     for k, option in enumerate(options):
-        if isinstance(option, (str, bytes)) or not isinstance(option, Iterable):
+        if not isinstance(option, (list, tuple)) and (isinstance(option, (str, bytes))
+                                                      or not isinstance(option, Iterable)):
             raise PuzzleInputError(f"option {k} is {type(option).__name__} {option!r:.40}, not a list of items")
         before = len(flat)
-        for entry in option:
-            if isinstance(entry, str) and ":" in entry:
-                try:
-                    entry, colour = split_entry(entry)
-                except PuzzleInputError as exc:
-                    raise PuzzleInputError(f"option {k}: {exc}") from None
-                tints.append((len(flat), colour))
-            flat.append(entry)
+        flat.extend(option)
         size = len(flat) - before
         if size == 0:
             raise PuzzleInputError(f"option {k} is empty")
@@ -73,22 +66,29 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
             raise PuzzleInputError(
                 f"problem too large: {total:,} option-item entries (about {total * bytes_per_entry >> 20:,} MB)"
                 f" exceed the limit of {max_entries:,}; pass a larger max_entries to allow it")
-        try:
-            distinct = len(set(flat[before:]))
-        except TypeError:
-            bad = next(x for x in flat[before:] if not isinstance(x, Hashable))
-            raise PuzzleInputError(f"option {k}: item {bad!r:.40} is not hashable") from None
-        if distinct != size:
-            seen: set = set()
-            twice = next(x for x in flat[before:] if x in seen or seen.add(x))
-            raise PuzzleInputError(f"option {k} lists item {twice!r:.40} twice")
-        starts.append(len(flat))
+        starts_list.append(len(flat))
+    starts = array("i", starts_list)
+    try:
+        names = set(flat)
+    except TypeError:
+        at = next(at for at, x in enumerate(flat) if not isinstance(x, Hashable))
+        raise PuzzleInputError(f"option {_option_at(starts, at)}: item {flat[at]!r:.40} is not hashable") from None
+    tints: list = []  # (position in flat, colour) of coloured entries
+    if any(x.__class__ is str and ":" in x for x in names):
+        for at in [at for at, x in enumerate(flat) if x.__class__ is str and ":" in x]:
+            try:
+                item, colour = split_entry(flat[at])
+            except PuzzleInputError as exc:
+                raise PuzzleInputError(f"option {_option_at(starts, at)}: {exc}") from None
+            flat[at] = item
+            tints.append((at, colour))
+    # an item twice in one option: the C search finds it (ValueError), and
+    # repeated_item() names it
     sec = _item_list(secondary, "secondary")
     sec_set = set(sec)
     for at, colour in tints:
         if flat[at] not in sec_set:
-            where = next(k for k in range(len(starts) - 1) if starts[k] <= at < starts[k + 1])
-            raise PuzzleInputError(f"option {where}: item {flat[at]!r:.40} has a colour ({flat[at]}:{colour}), so it "
+            raise PuzzleInputError(f"option {_option_at(starts, at)}: item {flat[at]!r:.40} has a colour ({flat[at]}:{colour}), so it "
                                    "must be a secondary item; list it among the secondary items")
     if primary is None:
         prim = list(dict.fromkeys(x for x in flat if x not in sec_set))
@@ -112,7 +112,7 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
         for at, colour in tints:
             colours[at] = names.setdefault(colour, len(names) + 1)
     order = None
-    if 64 < len(starts) and len(items) <= REORDER_MAX_ENTRIES:
+    if 64 < len(starts) - 1 and len(items) <= REORDER_MAX_ENTRIES:
         # The search keeps each item's options as the nonzero 64-bit words of
         # a bitset: ordering the options by their item numbers packs them
         # into fewer words (10% faster on pentominoes; skipped on large
@@ -131,6 +131,25 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
             starts_new.append(len(items))
         starts = starts_new
     return prim, sec, items, colours, starts, order
+
+
+def repeated_item(options) -> PuzzleInputError | None:
+    """The error for the first option that lists an item twice (with or
+    without colours), or None."""
+    for k, option in enumerate(options):
+        items = [split_entry(x)[0] for x in option]
+        if len(set(items)) != len(items):
+            seen: set = set()
+            twice = next(x for x in items if x in seen or seen.add(x))
+            return PuzzleInputError(f"option {k} lists item {twice!r:.40} twice")
+    return None
+
+
+def _option_at(starts, at: int) -> int:
+    """The option holding entry ``at``."""
+    from bisect import bisect_right
+
+    return bisect_right(starts, at) - 1
 
 
 def _item_list(items, role: str) -> list:
