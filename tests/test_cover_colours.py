@@ -132,7 +132,7 @@ def brute_force(options, primary, secondary) -> list:
                   if not check_cover(problem, list(chosen)))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(coloured_problems())
 def test_random_coloured_problems_match_brute_force(problem):
     options, primary, secondary = problem
