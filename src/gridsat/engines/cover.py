@@ -60,8 +60,12 @@ DEFAULT_MAX_ENTRIES = 5_000_000
 #: Approximate bytes of memory per option-item entry while building and
 #: searching: Python's lists and the int32 input copy, the kernel's entry and
 #: column arrays, and its merged conflict lists (at most 4 words of 12 bytes
-#: an entry, plus 3 MB; a bound the kernel keeps).
+#: an entry, a bound the kernel keeps).
 BYTES_PER_ENTRY = 112
+#: Bytes a search may hold beside that, at most (the kernel's bounds: 3 MB
+#: of conflict lists, 16 MB of live-option snapshots, 4 MB of dense
+#: conflicts); counting with n threads holds n + 1 searches.
+BYTES_PER_SEARCH = 24 << 20
 
 ProgressCallback = Callable[[int, int, float], None]
 

@@ -23,14 +23,18 @@ COVER_BYTES_PER_OPTION = 96
 COVER_BYTES = 128
 
 
-def estimate_memory(problem: CoverProblem, kept: int) -> int:
-    """Bytes to build the engine and keep ``kept`` covers: each cover holds
-    at most one option per primary item (and per option)."""
-    from ...engines.cover import BYTES_PER_ENTRY
+def estimate_memory(problem: CoverProblem, kept: int, threads: int = 1) -> int:
+    """Bytes to build the engine, search with ``threads`` threads and keep
+    ``kept`` covers: each cover holds at most one option per primary item
+    (and per option)."""
+    from ...engines.cover import BYTES_PER_ENTRY, BYTES_PER_SEARCH
 
     entries = sum(len(option) for option in problem.options)
     longest = min(len(problem.primary), len(problem.options))
-    return entries * BYTES_PER_ENTRY + kept * (COVER_BYTES + COVER_BYTES_PER_OPTION * longest)
+    words = len(problem.options) // 64 + 1  # snapshots and dense conflicts: words x (depths + options)
+    each_search = min(BYTES_PER_SEARCH, 8 * words * (len(problem.primary) + 2 + len(problem.options)) + (3 << 20))
+    return (entries * BYTES_PER_ENTRY + (threads + 1) * each_search
+            + kept * (COVER_BYTES + COVER_BYTES_PER_OPTION * longest))
 
 
 class CoverSolver:
@@ -59,7 +63,7 @@ class CoverSolver:
             kept = task.n + 1
         elif task is not None and task.what == "count":
             kept = self._keep(task)
-        options.check_memory(estimate_memory(problem, kept),
+        options.check_memory(estimate_memory(problem, kept, options.workers or 1),
                              f"an exact cover of {len(problem.options):,} options, keeping {kept:,} covers")
         self.engine = CoverEngine([problem.entries(k) for k in range(len(problem.options))], problem.primary,
                                   problem.secondary)
