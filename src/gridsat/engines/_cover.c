@@ -494,6 +494,12 @@ static int build_kill_columns(XcState *S, const int32_t *items, const int32_t *c
     return 0;
 }
 
+static int cmp_int32_plain(const void *a, const void *b)
+{
+    int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+    return (x > y) - (x < y);
+}
+
 /* Merge each option's kill columns into one sparse list, when the total
    stays under cap words (else leave conf_* NULL). */
 static int build_conflicts(XcState *S, long long cap)
@@ -517,7 +523,8 @@ static int build_conflicts(XcState *S, long long cap)
                 }
             }
             /* increasing word order: kills sweep the live bitset forward */
-            for (int32_t a = 1; a < n_touched; a++) {
+            if (n_touched > 32) qsort(touched, (size_t)n_touched, sizeof *touched, cmp_int32_plain);
+            else for (int32_t a = 1; a < n_touched; a++) {
                 int32_t v = touched[a], b = a - 1;
                 while (b >= 0 && touched[b] > v) {
                     touched[b + 1] = touched[b];
