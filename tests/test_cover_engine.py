@@ -195,3 +195,17 @@ def test_a_paused_search_split_and_handed_to_threads_counts_every_cover(budget):
             continue
         assert ParallelCount(engine, 2, None, None, None, search).run() == (expected, True)
         assert engine.count() == (expected, True)
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_ctrl_c_stops_the_count_and_carries_the_count_so_far(workers):
+    def interrupt(count, nodes, fraction):  # what Ctrl-C does in the main thread, at its first report
+        if nodes > 0:
+            raise KeyboardInterrupt
+
+    engine = CoverEngine(*queens(14))  # 365,596 covers: seconds of work
+    with pytest.raises(KeyboardInterrupt) as info:
+        engine.count(workers=workers, on_progress=interrupt)
+    so_far, complete = info.value.partial
+    assert 0 <= so_far < 365596 and complete is False
+    assert engine.count(limit=10) == (10, False)  # the engine is still usable

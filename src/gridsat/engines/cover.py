@@ -177,6 +177,10 @@ class CoverEngine:
             tree was searched and ``count`` is the exact number of covers;
             after a deadline or limit ``count`` is a lower bound (with a
             limit, at most ``limit``).
+
+        Raises:
+            KeyboardInterrupt: re-raised after stopping the threads, with the
+                attribute ``partial = (count so far, False)``.
         """
         if limit is not None and limit <= 0:
             return 0, False
@@ -200,7 +204,11 @@ class CoverEngine:
                 from .cover_threads import ParallelCount
 
                 handed_over = True
-                found, done = ParallelCount(self, workers, limit, deadline, on_progress, search).run()
+                threads = ParallelCount(self, workers, limit, deadline, on_progress, search)
+                found, done = threads.run()
+        except KeyboardInterrupt as exc:  # Ctrl-C: the count so far goes with it
+            exc.partial = ((threads._state()[0] if handed_over else search.count), False)
+            raise
         finally:
             if not handed_over:
                 self._idle.append(search)

@@ -107,8 +107,13 @@ class CoverSolver:
         kept, _ = self._list(keep) if keep > 2 else (list(self.engine.iter(keep, deadline=self.options.deadline)),
                                                      True)
         progress = (lambda n, nodes, done: task.on_progress(n, done)) if task.on_progress else None
-        count, complete = self.engine.count(task.limit, deadline=self.options.deadline, workers=self.options.workers,
-                                            on_progress=progress)
+        try:
+            count, complete = self.engine.count(task.limit, deadline=self.options.deadline,
+                                                workers=self.options.workers, on_progress=progress)
+        except KeyboardInterrupt as exc:  # Ctrl-C: the count so far, as the other kinds give it
+            if not hasattr(exc, "partial"):
+                raise
+            return Found(kept, False, count=exc.partial[0], engine="exact", interrupted=True)
         return Found(kept, complete, count=count, engine="exact")
 
     def _listing_deadline(self) -> float | None:
