@@ -88,8 +88,9 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
     sec_set = set(sec)
     for at, colour in tints:
         if flat[at] not in sec_set:
-            raise PuzzleInputError(f"option {_option_at(starts, at)}: item {flat[at]!r:.40} has a colour ({flat[at]}:{colour}), so it "
-                                   "must be a secondary item; list it among the secondary items")
+            raise PuzzleInputError(f"option {_option_at(starts, at)}: item {flat[at]!r:.40} has a colour "
+                                   f"({flat[at]}:{colour}), so it must be a secondary item; list it among the "
+                                   "secondary items")
     if primary is None:
         prim = list(dict.fromkeys(x for x in flat if x not in sec_set))
     else:
