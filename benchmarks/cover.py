@@ -6,8 +6,12 @@ Run:  python benchmarks/cover.py [--repeat N] [--quick]
 Both solvers get the same problems, built from scratch in
 tests/cover_problems.py with explicit primary and secondary item lists:
 
-* n queens, n = 10..13 (rows and columns primary, diagonals secondary;
-  counts are OEIS A000170);
+* n queens, n = 8 and 10..13 (rows and columns primary, diagonals
+  secondary; counts are OEIS A000170);
+* Langford pairs of order 11 and 12 (OEIS A014552: 17,792 and 108,144,
+  times 2 for the reversals);
+* the 3-colourings of the 16-cycle, with colours (xcover's ``colored=True``;
+  (k-1)^n + (-1)^n (k-1) = 65,538);
 * the 12 pentominoes in 6x10 and 5x12 boxes, every tiling counted (4 x the
   2339 and 1010 tilings up to symmetry);
 * per-call overhead on a tiny problem (10 options), building the problem
@@ -33,11 +37,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 
-from cover_problems import pentomino_box, queens  # noqa: E402
+from cover_problems import cycle_colourings, langford, pentomino_box, queens  # noqa: E402
 
 from gridsat.engines.cover import CoverEngine  # noqa: E402
 
-QUEENS = {10: 724, 11: 2680, 12: 14200, 13: 73712}  # OEIS A000170
+QUEENS = {8: 92, 10: 724, 11: 2680, 12: 14200, 13: 73712}  # OEIS A000170
+LANGFORD = {11: 17792, 12: 108144}  # OEIS A014552 (a sequence and its reversal once)
 SMALL = [["c"], ["b"], ["a", "c"], ["c"], ["c"], ["a", "c"], ["b"], ["c"], ["b", "c"], ["a"]]
 
 
@@ -48,9 +53,14 @@ def timed(fn):
 
 
 def problems(quick: bool):
-    for n in (10, 11, 12) if quick else (10, 11, 12, 13):
+    for n in (8, 10, 11, 12) if quick else (8, 10, 11, 12, 13):
         options, primary, secondary = queens(n)
         yield f"{n} queens", options, primary, secondary, QUEENS[n]
+    for n in (11,) if quick else (11, 12):
+        options, primary, secondary = langford(n)
+        yield f"Langford pairs n={n}", options, primary, secondary, 2 * LANGFORD[n]
+    options, primary, secondary = cycle_colourings(16, 3)
+    yield "16-cycle 3-colourings", options, primary, secondary, 2 ** 16 + 2
     for width, height, distinct in ((10, 6, 2339), (12, 5, 1010)):
         options = pentomino_box(width, height)
         primary = list(dict.fromkeys(x for option in options for x in option))
@@ -68,7 +78,8 @@ def main(argv=None) -> None:
         sys.exit("xcover is not installed: pip install xcover")
 
     def theirs(options, primary, secondary):
-        return sum(1 for _ in xcover.covers(options, primary=primary, secondary=secondary))
+        colored = any(":" in str(x) for option in options for x in option)
+        return sum(1 for _ in xcover.covers(options, primary=primary, secondary=secondary, colored=colored))
 
     warm = queens(6)
     theirs(*warm)  # numba compiles here, not in the timings

@@ -5,7 +5,13 @@ shared by tests/test_cover*.py and benchmarks/cover.py.
   (rows, columns), secondary items ``a<k>``/``b<k>`` (the two diagonal
   directions); option ``(i, j)`` = one queen on square (i, j).
 * pentominoes in a w x h box: primary items the 12 piece names and the
-  cells ``"x,y"``; one option per placement (every rotation and reflection).
+  cells ``"x,y"``; one option per placement (every rotation and reflection);
+* Langford pairs (Knuth, TAOCP 7.2.2.1 (16)): primary items the values
+  ``1..n`` and the slots ``s1..s2n``; option ``i sj sk`` puts the two i's
+  in slots j and k = j + i + 1 (both a sequence and its reversal count);
+* cycle colourings with colours (Algorithm C): edge ``e<i>`` of the
+  n-cycle primary, vertex ``v<i>`` secondary, one option per ordered pair of
+  different colours of its ends.
 """
 
 from __future__ import annotations
@@ -48,3 +54,16 @@ def pentomino_box(width: int, height: int) -> list[list[str]]:
                 for x0 in range(width - sw + 1):
                     options.append([name] + [f"{x0 + x},{y0 + y}" for x, y in shape])
     return options
+
+
+def langford(n: int) -> tuple[list[list[str]], list[str], list[str]]:
+    """(options, primary, secondary) of Langford pairs of order n."""
+    options = [[str(i), f"s{j}", f"s{j + i + 1}"] for i in range(1, n + 1) for j in range(1, 2 * n - i)]
+    return options, [str(i) for i in range(1, n + 1)] + [f"s{j}" for j in range(1, 2 * n + 1)], []
+
+
+def cycle_colourings(n: int, k: int) -> tuple[list[list[str]], list[str], list[str]]:
+    """(options, primary, secondary) of the proper k-colourings of the n-cycle, with colours."""
+    options = [[f"e{i}", f"v{i}:{a}", f"v{(i + 1) % n}:{b}"] for i in range(n) for a in range(k) for b in range(k)
+               if a != b]
+    return options, [f"e{i}" for i in range(n)], [f"v{i}" for i in range(n)]

@@ -66,7 +66,7 @@ def test_pentominoes_3x20_and_4x15():
 
 def test_split_count_on_small_problems():
     # count(workers=2) finishes small problems on one thread; run the split directly
-    from gridsat.engines.cover import _ParallelCount
+    from gridsat.engines.cover_threads import ParallelCount as _ParallelCount
     for n, expected in enumerate(QUEENS, 1):
         engine = CoverEngine(*queens(n))
         assert _ParallelCount(engine, 2, None, None, None).run() == (expected, True), n
@@ -176,3 +176,36 @@ def test_c_search_checks_its_arguments():
         search.reset(prefix=[7])
     search.reset(prefix=[1])
     assert search.run(100) == _cover.DONE and search.count == 2
+
+
+@pytest.mark.parametrize("budget", [3, 200])
+def test_a_paused_search_split_and_handed_to_threads_counts_every_cover(budget):
+    from gridsat.engines import _cover
+    from gridsat.engines.cover_threads import ParallelCount
+
+    # snapshot mode (few options) and trail mode (over 16,384 options: 20,000 for q)
+    many = [[f"p{i}", f"s{i}{j}"] for i in range(5) for j in range(4)] + [["q", f"t{k}"] for k in range(20000)]
+    many += [[f"p{i}", f"p{(i + 1) % 5}", "x"] for i in range(5)]
+    big = (many, None, [f"s{i}{j}" for i in range(5) for j in range(4)] + [f"t{k}" for k in range(20000)] + ["x"])
+    for problem, expected in ((queens(9), 352), ((pentomino_box(15, 4), None, None), 1472), (big, (4 ** 5 + 5 * 4 ** 3) * 20000)):
+        engine = CoverEngine(*problem)
+        search = engine._take()
+        search.reset()
+        if search.run(budget) == _cover.DONE:
+            continue
+        assert ParallelCount(engine, 2, None, None, None, search).run() == (expected, True)
+        assert engine.count() == (expected, True)
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_ctrl_c_stops_the_count_and_carries_the_count_so_far(workers):
+    def interrupt(count, nodes, fraction):  # what Ctrl-C does in the main thread, at its first report
+        if nodes > 0:
+            raise KeyboardInterrupt
+
+    engine = CoverEngine(*queens(14))  # 365,596 covers: seconds of work
+    with pytest.raises(KeyboardInterrupt) as info:
+        engine.count(workers=workers, on_progress=interrupt)
+    so_far, complete = info.value.partial
+    assert 0 <= so_far < 365596 and complete is False
+    assert engine.count(limit=10) == (10, False)  # the engine is still usable

@@ -70,8 +70,18 @@ def test_json_format():
     ("a | a\n", "line 1: item 'a' is listed twice"),
     ("a b\n\na z\n", "line 3: unknown item 'z'"),
     ("a b\na a\n", "line 2: item 'a' appears twice in this option"),
-    ("a | x\na x:red\n", "line 2: item 'x:red' contains ':'"),
-    ("1:2|a b\n", "line 1: item '1:2|a' contains ':'"),
+    ("1:2|a b\n", "line 1: item '1:2|a' contains ':' \\(Knuth's item multiplicities"),
+    ("a | x\na x:\n", "line 2: 'x:' is not item:colour"),
+    ("a | x\na x:A:B\n", "line 2: 'x:A:B' is not item:colour"),
+    ("a | x\na:A x\n", "line 2: primary item 'a' has a colour \\(a:A\\); only secondary items"),
+    ("a | x\na y:A\n", "line 2: unknown item 'y' \\(not on the item line\\)$"),
+    ("a b\na b\n//and a comment\n", "line 3: unknown item '//and' \\(not on the item line\\); comments start with '\\|'"),
+    ("// items\na b\n", "line 1: the item line starts with '//'; comments start with '\\|' in this format"),
+    ('{"options": [["a", "d:BLUE"], ["a"]]}',
+     "option 0: item 'd' has a colour \\(d:BLUE\\), so it must be listed in \"secondary\""),
+    ('{"options": [["a", "x:"]], "secondary": ["x"]}', "option 0: 'x:' is not item:colour"),
+    ('{"options": [["a"]], "secondary": ["x:A"]}', "\"secondary\" lists 'x:A', but item names cannot contain ':'"),
+    ('{"options": [["a:A"]], "primary": ["a"]}', "option 0: item 'a' has a colour"),
     ("a b\na\x00\n", "line 2: control or invisible character U\\+0000"),
     ("{\"options\": [[\"a\"]\n", "line 2, column 1: bad JSON"),
     ("{\"options\": [[\"a\"]]} x", "line 1, column 22: bad JSON: Extra data"),
@@ -116,6 +126,47 @@ def test_arbitrary_text_parses_or_raises_puzzle_input_error(text):
     assert isinstance(problem, CoverProblem)
     declared = set(problem.primary) | set(problem.secondary)
     assert all(option and set(option) <= declared for option in problem.options)
+
+
+# Knuth's toy problem of exact covering with colours, TAOCP Vol. 4B, 7.2.2.1
+# (49): primary items p q r, secondary x y; its unique solution is the
+# options 'q x:A' and 'p r x:A y' (1 and 3, 0-based).
+TOY_XCC = "p q r | x y\np q x y:A\np r x:A y\np x:B\nq x:A\nr y:B\n"
+
+
+def test_colours_in_knuths_format_and_json():
+    problem = parse_cover(TOY_XCC, "toy.dlx")
+    assert problem.primary == ("p", "q", "r") and problem.secondary == ("x", "y")
+    assert problem.options[1] == ("p", "r", "x", "y")
+    assert problem.colours[1] == (None, None, "A", None)
+    assert problem.option_text(0) == "p q x y:A" and problem.entries(4) == ["r", "y:B"]
+    assert list(covers([problem.entries(k) for k in range(5)], problem.primary, problem.secondary)) == [[1, 3]]
+    as_json = json.dumps({"secondary": ["x", "y"], "options": [line.split() for line in TOY_XCC.splitlines()[1:]]})
+    assert parse_cover(as_json) == problem
+    assert parse_cover("a | x\na x\n").colours is None  # no colour anywhere: no colours tuple
+
+
+def test_the_issue_file_is_refused_or_read_with_its_colours():
+    # the reported file: "d:BLUE" with no primary list was read as a new primary item
+    text = json.dumps({"options": [["a", "d:BLUE"], ["b", "d:BLUE"], ["a", "b"]]})
+    with pytest.raises(PuzzleInputError, match="item 'd' has a colour"):
+        parse_cover(text)
+    problem = parse_cover(json.dumps({"secondary": ["d"], "options": [["a", "d:BLUE"], ["b", "d:BLUE"], ["a", "b"]]}))
+    assert problem.primary == ("a", "b")
+    options = [problem.entries(k) for k in range(3)]
+    assert sorted(covers(options, problem.primary, problem.secondary)) == [[0, 1], [2]]
+
+
+def test_checker_applies_the_colour_rules():
+    problem = parse_cover(TOY_XCC)
+    assert check_cover(problem, [1, 3]) == []
+    assert check_cover(problem, [0, 4]) == ["secondary item 'y' gets different colours: A (option 0), B (option 4)"]
+    assert check_cover(problem, [2, 3, 4]) == ["secondary item 'x' gets different colours: B (option 2), A (option 3)"]
+    mixed = parse_cover("a b | x\na x\nb x:A\n")
+    assert check_cover(mixed, [0, 1]) == ["secondary item 'x' is covered 2 times (options [0, 1]), not all with a colour"]
+    assert check_cover(parse_cover("a b | x\na x:A\nb x:A\n"), [0, 1]) == []
+    bad = CoverProblem(("a",), (), (("a",),), None, (("A",),))  # only a hand-made problem can colour a primary item
+    assert check_cover(bad, [0]) == ["option 0 gives primary item 'a' a colour (A)"]
 
 
 def test_checker_finds_every_kind_of_violation():

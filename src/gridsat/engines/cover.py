@@ -1,17 +1,28 @@
-"""Generic exact cover with primary and secondary items (Knuth's Algorithm X).
+"""Generic exact cover with primary and secondary items and colours
+(Knuth's Algorithms X and C).
 
 The problem (D. E. Knuth, TAOCP Vol. 4B, Section 7.2.2.1): given *items*,
-some *primary* and the rest *secondary*, and *options* (sets of items), find
-every set of options that covers each primary item exactly once and each
-secondary item at most once.  Such a set is an *exact cover*.
+some *primary* and the rest *secondary*, and *options* (sets of items),
+find every set of options that covers each primary item exactly once and
+each secondary item at most once.  Such a set is an *exact cover*.  With
+*colours* (Knuth's "exact covering with colors", Algorithm C; his DLX2
+notation ``x:A``), an option may give a secondary item a colour; a cover
+may then name a secondary item in several options provided every one of
+them gives it the same colour, while an uncoloured mention of a secondary
+item still excludes every other mention.
 
 Conventions of this module:
 
-* an option is a list of item names (any hashable values, typically str);
-  identical options are different options (both can appear in separate
-  covers);
+* an option is a list of entries: an item name (any hashable value,
+  typically str), or a string ``"item:colour"`` giving the secondary item
+  ``item`` the colour ``colour`` (split at the ``:``; so a string item
+  name never contains ``:``, as in Knuth's format; other values carry no
+  colour); identical options are different options (both can appear in
+  separate covers);
 * without ``primary``, every item that occurs in an option and is not in
-  ``secondary`` is primary, in order of first occurrence;
+  ``secondary`` is primary, in order of first occurrence; a coloured item
+  must be listed in ``secondary`` (else :class:`PuzzleInputError`: never
+  is ``"d:BLUE"`` silently taken as a new item);
 * a primary item that no option contains makes the problem have no cover;
 * an option with no primary item is never part of a cover (as in Knuth's
   programs, which drop such options); with no primary items at all the
@@ -20,12 +31,13 @@ Conventions of this module:
 
 The search (:mod:`gridsat.engines._cover`, C) is Algorithm X with the MRV
 heuristic: it branches on the uncovered primary item with the fewest live
-options, abandons an option as soon as it leaves an uncovered primary item
-without options, and keeps the live options as a bitset (faster here than
-dancing links or dancing cells; see the C file).  It runs in chunks of search-tree nodes without the
-GIL, so deadlines, limits, progress reports and Ctrl-C are honoured between
-chunks (a few ms apart), and counting can split the tree into subproblems
-(the options of the first items branched on) solved in parallel threads.
+options, counted by popcount on a bitset of the live options, and kills
+what an option conflicts with through a precomputed list of bitset words
+per option (the C file says why and what it measured).  It runs in chunks
+of search-tree nodes without the GIL, so deadlines, limits, progress
+reports and Ctrl-C are honoured between chunks (a few ms apart), and
+counting shares the tree out among threads, splitting it on demand
+(:mod:`gridsat.engines.cover_threads`).
 
 Main API: :func:`covers`, :func:`count_covers` and :class:`CoverEngine`.
 Answers can be checked independently with
@@ -40,22 +52,28 @@ from collections.abc import Hashable, Iterable, Iterator, Sequence
 from typing import Callable
 
 from . import _cover
-from .cover_input import index_problem
+from .cover_input import index_problem, repeated_item
 
 #: Default limit on option-item entries (the sum of the options' lengths);
 #: the search needs about :data:`BYTES_PER_ENTRY` bytes for each.
 DEFAULT_MAX_ENTRIES = 5_000_000
-#: Approximate bytes of search memory per option-item entry (a 16-byte
-#: dancing-links node, the int32 input copy and Python's list while building).
-BYTES_PER_ENTRY = 32
+#: Approximate bytes of memory per option-item entry while building and
+#: searching: Python's lists and the int32 input copy, the kernel's entry and
+#: column arrays, and its merged conflict lists (at most 4 words of 12 bytes
+#: an entry, a bound the kernel keeps).
+BYTES_PER_ENTRY = 112
+#: Bytes a search may hold beside that, at most (the kernel's bounds: 3 MB
+#: of conflict lists, 16 MB of live-option snapshots, 4 MB of dense
+#: conflicts); counting with n threads holds n + 1 searches.
+BYTES_PER_SEARCH = 24 << 20
 
 ProgressCallback = Callable[[int, int, float], None]
 
-_FIRST_BUDGET = 256          # search-tree nodes in the first chunk
+_FIRST_BUDGET = 2048         # search-tree nodes in the first chunk (0.1-2 ms on small problems)
 _MAX_BUDGET = 1 << 24
 _CHUNK_SECONDS = 0.02        # aim for chunks this long between deadline checks
 _PROGRESS_SECONDS = 0.2      # minimum gap between on_progress calls
-_SERIAL_TRIAL_SECONDS = 0.02  # count(workers > 1) tries one thread this long first
+_SERIAL_TRIAL_SECONDS = 0.02  # count(workers > 1) runs one thread this long before it splits
 
 
 def covers(options: Sequence[Iterable[Hashable]], primary: Iterable[Hashable] | None = None,
@@ -63,7 +81,8 @@ def covers(options: Sequence[Iterable[Hashable]], primary: Iterable[Hashable] | 
     """Iterate over every exact cover.
 
     Args:
-        options: a sequence of options, each an iterable of item names.
+        options: a sequence of options, each an iterable of entries: item
+            names, or ``"item:colour"`` strings for coloured secondary items.
         primary: the primary items (each covered exactly once); default:
             every item of an option that is not secondary.
         secondary: the secondary items (each covered at most once).
@@ -100,26 +119,39 @@ class CoverEngine:
 
     Raises:
         PuzzleInputError: an option that is empty, is a string instead of a
-            list of items, lists an item twice or holds an unhashable item;
-            an item both primary and secondary, or listed twice as primary
-            or secondary; with ``primary`` given, an option naming an item
-            that is neither primary nor secondary; more entries than
+            list of items, lists an item twice (with or without colours) or
+            holds an unhashable item; an item both primary and secondary,
+            or listed twice as primary or secondary, or named with ``:``; a
+            coloured entry whose item is not secondary, or that is not
+            ``item:colour``; with ``primary`` given, an option naming an
+            item that is neither primary nor secondary; more entries than
             ``max_entries``.  The message names the option (0-based) or item.
 
     Attributes:
         primary, secondary: the items as tuples, in index order.
         n_options, n_entries: number of options and option-item entries.
+        coloured: True when some entry has a colour.
     """
 
     def __init__(self, options: Sequence[Iterable[Hashable]], primary: Iterable[Hashable] | None = None,
                  secondary: Iterable[Hashable] | None = None, *, max_entries: int | None = DEFAULT_MAX_ENTRIES):
-        prim, sec, items, starts, self._order = index_problem(options, primary, secondary, max_entries, BYTES_PER_ENTRY)
+        if isinstance(options, Iterable) and not isinstance(options, (Sequence, str, bytes)):
+            options = list(options)  # read twice when an option lists an item twice
+        prim, sec, items, colours, starts, self._order = index_problem(options, primary, secondary, max_entries,
+                                                                       BYTES_PER_ENTRY)
         self.primary: tuple = tuple(prim)
         self.secondary: tuple = tuple(sec)
         self.n_options = len(starts) - 1
         self.n_entries = len(items)
-        self._args = (len(prim), len(sec), items, starts)
-        self._idle: list = [_cover.Search(*self._args)]
+        self.coloured = colours is not None
+        self._args = (len(prim), len(sec), items, starts, colours)
+        try:
+            self._idle: list = [_cover.Search(*self._args)]
+        except ValueError:  # the only input the search refuses that index_problem lets through
+            error = repeated_item(options)
+            if error is None:
+                raise
+            raise error from None
 
     # -- counting --------------------------------------------------------
     def count(self, limit: int | None = None, *, deadline: float | None = None, workers: int | None = None,
@@ -131,8 +163,9 @@ class CoverEngine:
             deadline: a :func:`time.perf_counter` value; stop when it passes.
             workers: threads to count with (default 1); with more than one,
                 a search that has not finished after 20 ms on one thread
-                restarts split into subproblems (the options of the first
-                one to three items branched on), shared out as threads free up.
+                goes on in several, each handing the options it has not
+                tried yet to a thread that waits
+                (:mod:`gridsat.engines.cover_threads`).
             on_progress: called as ``on_progress(count, nodes, fraction)``
                 about every 0.2 s, with the covers and search-tree nodes so
                 far and an estimate in [0, 1] of the fraction of the tree
@@ -144,6 +177,10 @@ class CoverEngine:
             tree was searched and ``count`` is the exact number of covers;
             after a deadline or limit ``count`` is a lower bound (with a
             limit, at most ``limit``).
+
+        Raises:
+            KeyboardInterrupt: re-raised after stopping the threads, with the
+                attribute ``partial = (count so far, False)``.
         """
         if limit is not None and limit <= 0:
             return 0, False
@@ -155,17 +192,26 @@ class CoverEngine:
             trial = time.perf_counter() + _SERIAL_TRIAL_SECONDS
             trial = trial if deadline is None else min(trial, deadline)
         search = self._take()
+        handed_over = False
         try:
             search.reset()
             status = _drive(search, limit, trial, on_progress, lambda: (search.count, search.nodes,
                                                                         search.progress()))
             found, done = search.count, status == _cover.DONE
+            stopped = done or (limit is not None and found >= limit)
+            stopped = stopped or (deadline is not None and time.perf_counter() >= deadline)
+            if parallel and not stopped:  # go on from where the trial is, in threads
+                from .cover_threads import ParallelCount
+
+                handed_over = True
+                threads = ParallelCount(self, workers, limit, deadline, on_progress, search)
+                found, done = threads.run()
+        except KeyboardInterrupt as exc:  # Ctrl-C: the count so far goes with it
+            exc.partial = ((threads._state()[0] if handed_over else search.count), False)
+            raise
         finally:
-            self._idle.append(search)
-        stopped = done or (limit is not None and found >= limit)
-        stopped = stopped or (deadline is not None and time.perf_counter() >= deadline)
-        if parallel and not stopped:
-            found, done = _ParallelCount(self, workers, limit, deadline, on_progress).run()
+            if not handed_over:
+                self._idle.append(search)
         if limit is not None and found >= limit:
             return limit, done and found == limit
         return found, done
@@ -213,6 +259,8 @@ class CoverIterator(Iterator[list[int]]):
             raise StopIteration
         if self._limit is not None and self.count >= self._limit:
             return self._finish(False)
+        if self._deadline is not None and time.perf_counter() >= self._deadline:
+            return self._finish(False)  # covers come back at once: the deadline is looked at between them too
         if self._search is None:
             self._search = self._engine._take()
             self._search.reset(listing=True)
@@ -256,102 +304,3 @@ def _drive(search, limit: int | None, deadline: float | None, on_progress: Progr
         if on_progress is not None and now - last_report >= _PROGRESS_SECONDS:
             last_report = now
             on_progress(*state())
-
-
-class _ParallelCount:
-    """Count with several threads: enumerate the nodes at a small depth of
-    the search tree (each a prefix of disjoint options), then count below
-    each prefix in a worker thread with its own dancing-links copy."""
-
-    def __init__(self, engine: CoverEngine, workers: int, limit, deadline, on_progress):
-        self.engine, self.workers, self.limit, self.deadline = engine, workers, limit, deadline
-        self.on_progress = on_progress
-        self.lock = threading.Lock()
-        self.stop = threading.Event()
-        self.found = 0          # covers in finished subproblems (and above the cutoff)
-        self.nodes = 0
-        self.running: dict[int, object] = {}
-        self.next_index = 0
-        self.errors: list[BaseException] = []
-
-    def run(self) -> tuple[int, bool]:
-        prefixes, complete = self._split()
-        if not complete:
-            return self.found, False
-        self.prefixes = prefixes
-        threads = [threading.Thread(target=self._work, daemon=True) for _ in range(min(self.workers, len(prefixes)))]
-        for thread in threads:
-            thread.start()
-        try:
-            last_report = time.perf_counter()
-            for thread in threads:
-                while thread.is_alive():
-                    thread.join(_PROGRESS_SECONDS)
-                    now = time.perf_counter()
-                    if self.on_progress is not None and now - last_report >= _PROGRESS_SECONDS:
-                        last_report = now
-                        self.on_progress(*self._state())
-        except BaseException:
-            self.stop.set()
-            for thread in threads:
-                thread.join()
-            raise
-        if self.errors:
-            raise self.errors[0]
-        count, _, _ = self._state()
-        return count, not self.stop.is_set() and self.next_index >= len(prefixes)
-
-    def _split(self) -> tuple[list[list[int]], bool]:
-        search = self.engine._take()
-        try:
-            for depth in (1, 2, 3):
-                search.reset(cutoff=depth)
-                prefixes = []
-                while True:
-                    status = _drive(search, self.limit, self.deadline, None, None)
-                    if status == _cover.SUBPROBLEM:
-                        prefixes.append(search.solution())
-                        continue
-                    break
-                self.found, self.nodes = search.count, search.nodes
-                if status != _cover.DONE:
-                    return [], False
-                if len(prefixes) >= 8 * self.workers:
-                    break
-            return prefixes, True
-        finally:
-            search.reset()
-            self.engine._idle.append(search)
-
-    def _state(self) -> tuple[int, int, float]:
-        with self.lock:
-            count = self.found + sum(s.count for s in self.running.values())
-            nodes = self.nodes + sum(s.nodes for s in self.running.values())
-            finished = self.next_index - len(self.running)
-            return count, nodes, finished / max(1, len(self.prefixes))
-
-    def _work(self) -> None:
-        try:
-            search = self.engine._take()
-            me = threading.get_ident()
-            while not self.stop.is_set():
-                with self.lock:
-                    if self.next_index >= len(self.prefixes):
-                        return
-                    prefix = self.prefixes[self.next_index]
-                    self.next_index += 1
-                search.reset(prefix=prefix)
-                with self.lock:
-                    self.running[me] = search
-                remaining = None if self.limit is None else max(1, self.limit - self._state()[0])
-                status = _drive(search, remaining, self.deadline, None, None, self.stop)
-                with self.lock:
-                    del self.running[me]
-                    self.found += search.count
-                    self.nodes += search.nodes
-                if status != _cover.DONE:
-                    self.stop.set()
-            self.engine._idle.append(search)
-        except BaseException as exc:  # reported by run()
-            self.errors.append(exc)
-            self.stop.set()

@@ -1,9 +1,10 @@
 """Validation and numbering of exact cover input for :mod:`gridsat.engines.cover`.
 
-Turns options given as lists of item names (any hashable values) into the
-flat int32 arrays the C search takes, raising
-:class:`~gridsat.core.errors.PuzzleInputError` with a one-line message that
-names the option (0-based) or item for every kind of bad input.
+Turns options given as lists of entries -- item names (any hashable
+values), or strings ``"item:colour"`` giving a secondary item a colour
+(Knuth's notation) -- into the flat int32 arrays the C search takes,
+raising :class:`~gridsat.core.errors.PuzzleInputError` with a one-line
+message that names the option (0-based) or item for every kind of bad input.
 """
 
 from __future__ import annotations
@@ -17,18 +18,43 @@ from ..core.errors import PuzzleInputError
 REORDER_MAX_ENTRIES = 50_000
 
 
+def split_entry(entry):
+    """``(item, colour)`` of one option entry: a string ``"item:colour"`` is
+    a coloured item (split at its ``:``), anything else an item without a
+    colour (colour None).
+
+    Raises:
+        PuzzleInputError: a string with an empty item or colour, or with two ``:``.
+    """
+    if isinstance(entry, str) and ":" in entry:
+        item, _, colour = entry.partition(":")
+        if not item or not colour or ":" in colour:
+            raise PuzzleInputError(f"{entry!r:.40} is not item:colour (one ':' between a non-empty item name and "
+                                   "a colour)")
+        return item, colour
+    return entry, None
+
+
 def index_problem(options, primary, secondary, max_entries: int | None, bytes_per_entry: int):
-    """Validate and number the items: returns (primary, secondary, items,
-    starts, order): items an int32 array of item numbers (primary items
-    first), starts the int32 offsets of each option in items, order None or
-    the caller's index of each option when the options were reordered."""
+    """Validate and number the items.
+
+    Returns:
+        ``(primary, secondary, items, colours, starts, order)``: the item
+        lists; ``items`` an int32 array of item numbers (primary items
+        first); ``colours`` None when no entry has a colour, else an int32
+        array parallel to ``items`` (0 for none, else the colour's number
+        from 1); ``starts`` the int32 offsets of each option in ``items``;
+        ``order`` None, or the caller's index of each option when the
+        options were reordered.
+    """
     if isinstance(options, (str, bytes)) or not isinstance(options, Iterable):
         raise PuzzleInputError("options must be a list of options, each a list of items")
     options = options if isinstance(options, Sequence) else list(options)
     flat: list = []
-    starts = array("i", [0])
+    starts_list = [0]
     for k, option in enumerate(options):
-        if isinstance(option, (str, bytes)) or not isinstance(option, Iterable):
+        if not isinstance(option, (list, tuple)) and (isinstance(option, (str, bytes))
+                                                      or not isinstance(option, Iterable)):
             raise PuzzleInputError(f"option {k} is {type(option).__name__} {option!r:.40}, not a list of items")
         before = len(flat)
         flat.extend(option)
@@ -40,19 +66,32 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
             raise PuzzleInputError(
                 f"problem too large: {total:,} option-item entries (about {total * bytes_per_entry >> 20:,} MB)"
                 f" exceed the limit of {max_entries:,}; pass a larger max_entries to allow it")
-        try:
-            distinct = len(set(flat[before:]))
-        except TypeError:
-            bad = next(x for x in flat[before:] if not isinstance(x, Hashable))
-            raise PuzzleInputError(f"option {k}: item {bad!r:.40} is not hashable") from None
-        if distinct != size:
-            seen: set = set()
-            twice = next(x for x in flat[before:] if x in seen or seen.add(x))
-            raise PuzzleInputError(f"option {k} lists item {twice!r:.40} twice")
-        starts.append(len(flat))
+        starts_list.append(len(flat))
+    starts = array("i", starts_list)
+    try:
+        names = set(flat)
+    except TypeError:
+        at = next(at for at, x in enumerate(flat) if not isinstance(x, Hashable))
+        raise PuzzleInputError(f"option {_option_at(starts, at)}: item {flat[at]!r:.40} is not hashable") from None
+    tints: list = []  # (position in flat, colour) of coloured entries
+    if any(x.__class__ is str and ":" in x for x in names):
+        for at in [at for at, x in enumerate(flat) if x.__class__ is str and ":" in x]:
+            try:
+                item, colour = split_entry(flat[at])
+            except PuzzleInputError as exc:
+                raise PuzzleInputError(f"option {_option_at(starts, at)}: {exc}") from None
+            flat[at] = item
+            tints.append((at, colour))
+    # an item twice in one option: the C search finds it (ValueError), and
+    # repeated_item() names it
     sec = _item_list(secondary, "secondary")
+    sec_set = set(sec)
+    for at, colour in tints:
+        if flat[at] not in sec_set:
+            raise PuzzleInputError(f"option {_option_at(starts, at)}: item {flat[at]!r:.40} has a colour "
+                                   f"({flat[at]}:{colour}), so it must be a secondary item; list it among the "
+                                   "secondary items")
     if primary is None:
-        sec_set = set(sec)
         prim = list(dict.fromkeys(x for x in flat if x not in sec_set))
     else:
         prim = _item_list(primary, "primary")
@@ -67,8 +106,14 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
         where = next(k for k in range(len(starts) - 1) if exc.args[0] in flat[starts[k]:starts[k + 1]])
         raise PuzzleInputError(f"option {where} names item {exc.args[0]!r:.40}, which is neither primary nor "
                                f"secondary") from None
+    colours = None
+    if tints:
+        names: dict = {}
+        colours = array("i", bytes(4 * len(items)))
+        for at, colour in tints:
+            colours[at] = names.setdefault(colour, len(names) + 1)
     order = None
-    if 64 < len(starts) and len(items) <= REORDER_MAX_ENTRIES:
+    if 64 < len(starts) - 1 and len(items) <= REORDER_MAX_ENTRIES:
         # The search keeps each item's options as the nonzero 64-bit words of
         # a bitset: ordering the options by their item numbers packs them
         # into fewer words (10% faster on pentominoes; skipped on large
@@ -76,11 +121,36 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
         # mapped back to the caller's indices.
         keys = [sorted(items[starts[k]:starts[k + 1]]) for k in range(len(starts) - 1)]
         order = sorted(range(len(keys)), key=keys.__getitem__)
-        items, starts = array("i"), array("i", [0])
+        old_items, old_colours = items, colours
+        items, starts_new = array("i"), array("i", [0])
+        colours = None if old_colours is None else array("i")
         for k in order:
-            items.extend(keys[k])
-            starts.append(len(items))
-    return prim, sec, items, starts, order
+            lo, hi = starts[k], starts[k + 1]
+            items.extend(old_items[lo:hi])
+            if colours is not None:
+                colours.extend(old_colours[lo:hi])
+            starts_new.append(len(items))
+        starts = starts_new
+    return prim, sec, items, colours, starts, order
+
+
+def repeated_item(options) -> PuzzleInputError | None:
+    """The error for the first option that lists an item twice (with or
+    without colours), or None."""
+    for k, option in enumerate(options):
+        items = [split_entry(x)[0] for x in option]
+        if len(set(items)) != len(items):
+            seen: set = set()
+            twice = next(x for x in items if x in seen or seen.add(x))
+            return PuzzleInputError(f"option {k} lists item {twice!r:.40} twice")
+    return None
+
+
+def _option_at(starts, at: int) -> int:
+    """The option holding entry ``at``."""
+    from bisect import bisect_right
+
+    return bisect_right(starts, at) - 1
 
 
 def _item_list(items, role: str) -> list:
@@ -96,4 +166,8 @@ def _item_list(items, role: str) -> list:
             raise PuzzleInputError(f"{role} item {twice!r:.40} is listed twice")
     except TypeError:
         raise PuzzleInputError(f"{role} items must be hashable") from None
+    coloured = next((x for x in out if isinstance(x, str) and ":" in x), None)
+    if coloured is not None:
+        raise PuzzleInputError(f"{role} item {coloured!r:.40} contains ':', which gives an item a colour in an "
+                               "option (item:colour); item names cannot contain it")
     return out

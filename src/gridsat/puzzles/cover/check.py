@@ -12,9 +12,12 @@ from .problem import CoverProblem, Item
 def check_cover(problem: CoverProblem, chosen: Sequence[int]) -> list[str]:
     """Check that ``chosen`` is an exact cover of ``problem`` (independently of the engine).
 
-    An exact cover covers every primary item exactly once and every
-    secondary item at most once, with options that each hold a primary item
-    (options without one are never part of a cover, as in Knuth's programs).
+    The rules (D. E. Knuth, TAOCP Vol. 4B, Section 7.2.2.1, with colours as
+    in his Algorithm C): every primary item is covered exactly once; every
+    secondary item is either named by at most one chosen option, or named by
+    several that all give it the same colour (an uncoloured mention excludes
+    every other); options hold a primary item (options without one are
+    never part of a cover, as in Knuth's programs).
 
     Args:
         problem: the problem.
@@ -37,25 +40,38 @@ def check_cover(problem: CoverProblem, chosen: Sequence[int]) -> list[str]:
         if times > 1:
             problems.append(f"option {index} is chosen {times} times")
     primary, secondary = set(problem.primary), set(problem.secondary)
-    used: dict[Item, list[int]] = {}
+    used: dict[Item, list[tuple[int, str | None]]] = {}  # item -> (option, colour) of each mention
     for index in sorted(set(indices)):
         option = problem.options[index]
+        tints = problem.colours[index] if problem.colours is not None else (None,) * len(option)
         if not any(x in primary for x in option):
             problems.append(f"option {index} has no primary item, so it is never part of an exact cover")
-        for x in option:
+        for x, colour in zip(option, tints):
             if x not in primary and x not in secondary:
                 problems.append(f"option {index} names item {x!r}, which is neither primary nor secondary")
-            used.setdefault(x, []).append(index)
+            if colour is not None and x in primary:
+                problems.append(f"option {index} gives primary item {x!r} a colour ({colour})")
+            used.setdefault(x, []).append((index, colour))
     for x in problem.primary:
-        where = used.get(x, [])
+        where = [k for k, _ in used.get(x, [])]
         if not where:
             problems.append(f"primary item {x!r} is not covered")
         elif len(where) > 1:
             problems.append(f"primary item {x!r} is covered {len(where)} times (options {where})")
     for x in problem.secondary:
-        where = used.get(x, [])
-        if len(where) > 1:
-            problems.append(f"secondary item {x!r} is covered {len(where)} times (options {where})")
+        mentions = used.get(x, [])
+        if len(mentions) <= 1:
+            continue
+        where = [k for k, _ in mentions]
+        colours = {c for _, c in mentions}
+        if colours == {None}:
+            problems.append(f"secondary item {x!r} is covered {len(mentions)} times (options {where})")
+        elif None in colours:
+            problems.append(f"secondary item {x!r} is covered {len(mentions)} times (options {where}), "
+                            "not all with a colour")
+        elif len(colours) > 1:
+            problems.append(f"secondary item {x!r} gets different colours: "
+                            + ", ".join(f"{c} (option {k})" for k, c in mentions))
     return problems
 
 

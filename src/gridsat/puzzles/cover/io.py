@@ -1,8 +1,9 @@
 """Exact cover problems as files: a reader for Knuth's text format and JSON.
 
 An exact cover problem has *primary* items (each covered exactly once),
-*secondary* items (each covered at most once) and *options* (sets of items);
-see :mod:`gridsat.engines.cover`.
+*secondary* items (each covered at most once, or given one colour by every
+option that names it) and *options* (sets of items); see
+:mod:`gridsat.engines.cover`.
 
 **Knuth's text format** (the input of his DLX programs, described in
 D. E. Knuth, *DLX1* (2017), section "Intro"):
@@ -12,11 +13,14 @@ D. E. Knuth, *DLX1* (2017), section "Intro"):
 * the first other line names the primary items, separated by spaces or tabs,
   then optionally ``|`` and the secondary items (``|`` may touch the next
   name, as in ``a b |c``; without ``|`` every item is primary);
-* every further line is one option: the names of its items;
+* every further line is one option: the names of its items; a secondary
+  item may carry a colour, ``name:colour`` (Knuth's DLX2, "exact covering
+  with colors", TAOCP 7.2.2.1): options naming the same secondary item are
+  then compatible exactly when each gives it the same colour;
 * an item name is any run of printable non-blank characters without ``|``
-  or ``:``.  We accept names longer than Knuth's 8 characters and any
-  Unicode letters; we refuse Knuth's later extensions (item multiplicities
-  ``u:v|name`` and colours ``name:colour``) with a message saying so.
+  or ``:``, a colour likewise without ``:``.  We accept names longer than
+  Knuth's 8 characters and any Unicode letters; we refuse his item
+  multiplicities (``u:v|name`` on the item line, DLX3) with a message saying so.
 * options keep their order: option k (0-based) is the k-th option line.
 
 **JSON**: one object ``{"primary": [...], "secondary": [...], "options":
@@ -24,13 +28,21 @@ D. E. Knuth, *DLX1* (2017), section "Intro"):
 Only ``options`` is required; without ``primary`` every item that is not
 secondary is primary, in order of first occurrence; ``option_names`` (one
 string per option) labels the options; ``"kind": "cover"`` may be present.
+In an option, the string ``"name:colour"`` gives the secondary item
+``name`` a colour, as in the text format; an item with a colour must be
+listed in ``"secondary"`` (an undeclared ``"d:BLUE"`` is refused, never
+read as a new item), and item names cannot contain ``:``.
 
 Both formats refuse, with :class:`~gridsat.core.errors.PuzzleInputError`
 naming the line (text) or option/key (JSON): an empty option, an item listed
-twice (in one option or in the item line), an item both primary and
-secondary, an option naming an undeclared item (text format, or JSON with
-``primary``), bytes instead of text, a byte-order mark, CR-only line ends,
-control characters and an empty file.
+twice (in one option, with or without colours, or in the item line), an
+item both primary and secondary, an option naming an undeclared item (text
+format, or JSON with ``primary``), a colour on a primary or undeclared
+item, an empty colour or a second ``:``, bytes instead of text, a
+byte-order mark, CR-only line ends, control characters and an empty file.
+An item line starting with ``//``, and an unknown item on a line starting
+with ``//``, ``#``, ``%`` or ``;``, get a message saying that comments start
+with ``|``.
 """
 
 from __future__ import annotations
@@ -38,6 +50,7 @@ from __future__ import annotations
 import json
 
 from ...core.errors import PuzzleInputError, shown
+from ...engines.cover_input import split_entry
 from .problem import CoverProblem, Item
 
 _BLANKS = " \t"
@@ -88,15 +101,11 @@ def parse_cover(text: str, source: str = "input") -> CoverProblem:
 
 
 # -- Knuth's format ---------------------------------------------------------
-def _names(line: str, number: int) -> list[str]:
-    names = line.split()  # lines hold no whitespace but spaces and tabs by now
-    if ":" not in line:
-        return names
-    for name in names:
-        if ":" in name:
-            raise PuzzleInputError(f"line {number}: item {shown(name)} contains ':' (Knuth's colours and "
-                                   "multiplicities are not supported by this exact cover)")
-    return names
+_COMMENT_HINT = "; comments start with '|' in this format"
+
+
+def _comment_hint(line: str) -> str:
+    return _COMMENT_HINT if line.lstrip(_BLANKS).startswith(("//", "#", "%", ";")) else ""
 
 
 def _parse_knuth(lines: list[str]) -> CoverProblem:
@@ -105,10 +114,15 @@ def _parse_knuth(lines: list[str]) -> CoverProblem:
     if not body:
         raise PuzzleInputError("no item line: every line is blank or a comment ('|')")
     number, head = body[0]
+    if head.lstrip(_BLANKS).startswith("//"):
+        raise PuzzleInputError(f"line {number}: the item line starts with {head.split()[0]!r}{_COMMENT_HINT}")
     primary: list[str] = []
     secondary: list[str] = []
     target = primary
-    for token in _names(head, number):
+    for token in head.split():  # lines hold no whitespace but spaces and tabs by now
+        if ":" in token:
+            raise PuzzleInputError(f"line {number}: item {shown(token)} contains ':' (Knuth's item multiplicities "
+                                   "u:v|name are not supported; colours belong in options, as name:colour)")
         if token.startswith("|"):
             if target is secondary:
                 raise PuzzleInputError(f"line {number}: the item line contains '|' twice")
@@ -116,7 +130,8 @@ def _parse_knuth(lines: list[str]) -> CoverProblem:
             if not token:
                 continue
         if "|" in token:
-            raise PuzzleInputError(f"line {number}: item {shown(token)} contains '|' (put spaces around the separator)")
+            raise PuzzleInputError(f"line {number}: item {shown(token)} contains '|' (put spaces around the "
+                                   "separator)")
         target.append(token)
     seen: dict[str, str] = {}
     for role, names in (("primary", primary), ("secondary", secondary)):
@@ -124,18 +139,32 @@ def _parse_knuth(lines: list[str]) -> CoverProblem:
             if name in seen:
                 raise PuzzleInputError(f"line {number}: item {shown(name)} is listed twice")
             seen[name] = role
-    options = []
-    known = frozenset(seen)
+    options, colours = [], []
     for number, line in body[1:]:
-        option = _names(line, number)
-        names = set(option)
-        if not names <= known:
-            name = next(name for name in option if name not in known)
-            raise PuzzleInputError(f"line {number}: unknown item {shown(name)} (not on the item line)")
-        if len(names) != len(option):
-            raise PuzzleInputError(f"line {number}: item {_first_repeat(option)!r} appears twice in this option")
-        options.append(tuple(option))
-    return CoverProblem(tuple(primary), tuple(secondary), tuple(options))
+        items, tints = [], []
+        for token in line.split():
+            try:
+                name, colour = split_entry(token)
+            except PuzzleInputError as exc:
+                raise PuzzleInputError(f"line {number}: {exc}") from None
+            role = seen.get(name)
+            if role is None:
+                raise PuzzleInputError(f"line {number}: unknown item {shown(name)} (not on the item line)"
+                                       f"{_comment_hint(line)}")
+            if colour is not None and role == "primary":
+                raise PuzzleInputError(f"line {number}: primary item {name!r} has a colour ({token}); only "
+                                       "secondary items (after '|' on the item line) take colours")
+            items.append(name)
+            tints.append(colour)
+        if len(set(items)) != len(items):
+            raise PuzzleInputError(f"line {number}: item {_first_repeat(items)!r} appears twice in this option")
+        options.append(tuple(items))
+        colours.append(tuple(tints))
+    return CoverProblem(tuple(primary), tuple(secondary), tuple(options), None, _colours_or_none(colours))
+
+
+def _colours_or_none(colours: list) -> tuple | None:
+    return tuple(colours) if any(c is not None for tints in colours for c in tints) else None
 
 
 # -- JSON -------------------------------------------------------------------
@@ -173,16 +202,24 @@ def _parse_json(text: str) -> CoverProblem:
     if "options" not in data:
         raise PuzzleInputError("JSON: missing key \"options\" (a list of options, each a list of items)")
     options = _json_list(data["options"], "\"options\"")
-    parsed = []
+    parsed, colours = [], []
     for k, option in enumerate(options):
-        items = tuple(_json_item(x, f"option {k}") for x in _json_list(option, f"option {k}"))
+        entries = [_json_entry(x, f"option {k}") for x in _json_list(option, f"option {k}")]
+        items = tuple(x for x, _ in entries)
         if not items:
             raise PuzzleInputError(f"JSON: option {k} is empty")
         twice = _first_repeat(items)
         if twice is not None:
             raise PuzzleInputError(f"JSON: option {k} lists item {twice!r} twice")
         parsed.append(items)
+        colours.append(tuple(c for _, c in entries))
     secondary = _json_items(data.get("secondary", []), "\"secondary\"")
+    sec = set(secondary)
+    for k, option in enumerate(parsed):
+        for x, c in zip(option, colours[k]):
+            if c is not None and x not in sec:
+                raise PuzzleInputError(f"JSON: option {k}: item {x!r} has a colour ({x}:{c}), so it must be listed "
+                                       "in \"secondary\"")
     if "primary" in data:
         primary = _json_items(data["primary"], "\"primary\"")
         both = set(primary).intersection(secondary)
@@ -194,14 +231,13 @@ def _parse_json(text: str) -> CoverProblem:
                 if x not in declared:
                     raise PuzzleInputError(f"JSON: option {k} names item {x!r}, which is neither primary nor secondary")
     else:
-        sec = set(secondary)
         primary = tuple(dict.fromkeys(x for option in parsed for x in option if x not in sec))
     names = None
     if "option_names" in data:
         names = tuple(_json_list(data["option_names"], "\"option_names\""))
         if len(names) != len(parsed) or not all(isinstance(name, str) for name in names):
             raise PuzzleInputError(f"JSON: \"option_names\" must be {len(parsed)} strings, one per option")
-    return CoverProblem(primary, secondary, tuple(parsed), names)
+    return CoverProblem(primary, secondary, tuple(parsed), names, _colours_or_none(colours))
 
 
 def _json_list(value, what: str) -> list:
@@ -218,8 +254,21 @@ def _json_item(value, where: str) -> Item:
     return value
 
 
+def _json_entry(value, where: str) -> tuple[Item, str | None]:
+    """(item, colour) of an option's entry: ``"name:colour"`` or an item."""
+    item = _json_item(value, where)
+    try:
+        return split_entry(item)
+    except PuzzleInputError as exc:
+        raise PuzzleInputError(f"JSON: {where}: {exc}") from None
+
+
 def _json_items(value, what: str) -> tuple[Item, ...]:
     items = tuple(_json_item(x, what) for x in _json_list(value, what))
+    coloured = next((x for x in items if isinstance(x, str) and ":" in x), None)
+    if coloured is not None:
+        raise PuzzleInputError(f"JSON: {what} lists {coloured!r}, but item names cannot contain ':' (it gives an "
+                               "item a colour in an option, name:colour)")
     twice = _first_repeat(items)
     if twice is not None:
         raise PuzzleInputError(f"JSON: {what} lists item {twice!r} twice")

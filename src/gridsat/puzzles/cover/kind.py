@@ -9,9 +9,12 @@ from .result import CoverResult
 class CoverKind(Kind):
     name = "cover"
     title = "Exact cover"
-    summary = "choose options covering every primary item once and every secondary item at most once"
-    reads = ("Knuth's DLX text format (primary items | secondary items, then one option a line)",
-             'JSON {"primary": [...], "secondary": [...], "options": [[...], ...], "option_names": [...]}')
+    summary = ("choose options covering every primary item once and every secondary item at most once "
+               "(or with one colour)")
+    reads = ("Knuth's DLX text format (primary items | secondary items, then one option a line; x:A colours "
+             "secondary item x)",
+             'JSON {"primary": [...], "secondary": [...], "options": [[...], ...], "option_names": [...]}, '
+             '"x:A" colouring secondary item x')
     writes = ("the chosen options, one a line", "JSON (--json)")
     suffixes = (".dlx", ".xc", ".exact", ".json")
     engines = ("auto",)
@@ -21,8 +24,8 @@ class CoverKind(Kind):
     result_type = CoverResult
     pictures = False
     argument = Argument("FILE", "An exact-cover problem: Knuth's DLX format (a line of primary items, then | and "
-                        "the secondary items; one option a line) or JSON {\"primary\", \"secondary\", \"options\"}; "
-                        "- for standard input.", words="a FILE")
+                        "the secondary items; one option a line; x:A gives secondary item x the colour A) or JSON "
+                        "{\"primary\", \"secondary\", \"options\"}; - for standard input.", words="a FILE")
     examples = (
         Example("abc", "| items a b c; 13 exact covers\na b c\nc\nb\na c\nc\nc\na c\nb\nc\nb c\na\n",
                 "examples/cover-abc.dlx; every one of the 2^10 subsets of options checked by brute force", count=13),
@@ -30,6 +33,10 @@ class CoverKind(Kind):
                 "c e\na d g\nb c f\na d f\nb g\nd e g\n",
                 "D. E. Knuth, The Art of Computer Programming 4B, 7.2.2.1, problem (5) and its unique solution",
                 answer=[0, 3, 4], unique=True, count=1),
+        Example("colours", "| Knuth, TAOCP 7.2.2.1 (49): exact covering with colours; one cover, p r x:A y and q x:A\n"
+                "p q r | x y\np q x y:A\np r x:A y\np x:B\nq x:A\nr y:B\n",
+                "D. E. Knuth, The Art of Computer Programming 4B, 7.2.2.1, the toy colour problem (49) and its "
+                "unique solution", answer=[1, 3], unique=True, count=1),
     )
 
     def detect(self, text: str) -> bool:
@@ -63,7 +70,7 @@ class CoverKind(Kind):
     def solver(self, puzzle, engine, task, settings):
         from .tasks import CoverSolver
 
-        return CoverSolver(puzzle, task.options)
+        return CoverSolver(puzzle, task.options, task)
 
     def result_fields(self, puzzle, task, settings) -> dict:
         return {"problem": puzzle}

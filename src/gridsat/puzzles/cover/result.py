@@ -45,6 +45,8 @@ class CoverResult(Result):
                      "options": len(self.problem.options), "cover": self.cover}
         if self.problem.option_names is not None and self.cover is not None:
             out["names"] = [self.problem.option_names[i] for i in self.cover]
+        if self.problem.colours is not None and self.cover is not None:
+            out["colours"] = self.colours_of(self.cover)
         if self.second is not None:
             out["second"] = self.second
         if self.solutions is not None:
@@ -55,10 +57,20 @@ class CoverResult(Result):
         return self.text_of(self.cover) if self.cover is not None else str(self.status)
 
     def text_of(self, cover) -> str:
-        """One cover, an option a line: its index (and name) and its items."""
+        """One cover, an option a line: its index (and name) and its items
+        (coloured ones as ``item:colour``)."""
         names = self.problem.option_names
-        return "\n".join(f"{i}{' ' + names[i] if names else ''}: {' '.join(map(str, self.problem.options[i]))}"
-                         for i in cover)
+        return "\n".join(f"{i}{' ' + names[i] if names else ''}: {self.problem.option_text(i)}" for i in cover)
+
+    def colours_of(self, cover) -> dict:
+        """``{secondary item: colour}`` for the items the options of
+        ``cover`` give a colour (JSON keys: item names as strings)."""
+        out: dict = {}
+        for i in cover:
+            for x, c in zip(self.problem.options[i], self.problem.colours[i]):
+                if c is not None:
+                    out[str(x)] = c
+        return out
 
 
 __all__ = ["CoverResult"]

@@ -2,12 +2,39 @@
 (:class:`~gridsat.engines.cover.CoverEngine`): a first cover, several, a
 count, uniqueness.  Answers are sorted 0-based option indices; the runner
 (:func:`gridsat.core.task.run_task`) checks every one with
-:func:`~gridsat.puzzles.cover.check.check_cover`."""
+:func:`~gridsat.puzzles.cover.check.check_cover`.
+
+Limits: the memory of the engine and of every cover a task keeps (listed,
+or kept while counting) is estimated before anything is built and refused
+above the memory limit; a listing stops at the deadline, and keeps only as
+many covers as can be checked and printed in the time left.
+"""
 
 from __future__ import annotations
 
+import time
+
 from ...core.task import Found
 from .problem import CoverProblem
+
+#: Bytes one kept cover costs per option in it (a Python int in a list, its
+#: check and its printed line) and per cover (the list), rounded up.
+COVER_BYTES_PER_OPTION = 96
+COVER_BYTES = 128
+
+
+def estimate_memory(problem: CoverProblem, kept: int, threads: int = 1) -> int:
+    """Bytes to build the engine, search with ``threads`` threads and keep
+    ``kept`` covers: each cover holds at most one option per primary item
+    (and per option)."""
+    from ...engines.cover import BYTES_PER_ENTRY, BYTES_PER_SEARCH
+
+    entries = sum(len(option) for option in problem.options)
+    longest = min(len(problem.primary), len(problem.options))
+    words = len(problem.options) // 64 + 1  # snapshots and dense conflicts: words x (depths + options)
+    each_search = min(BYTES_PER_SEARCH, 8 * words * (len(problem.primary) + 2 + len(problem.options)) + (3 << 20))
+    return (entries * BYTES_PER_ENTRY + (threads + 1) * each_search
+            + kept * (COVER_BYTES + COVER_BYTES_PER_OPTION * longest))
 
 
 class CoverSolver:
@@ -16,21 +43,52 @@ class CoverSolver:
     Args:
         problem: the :class:`~gridsat.puzzles.cover.problem.CoverProblem`.
         options: started :class:`~gridsat.core.options.SolverOptions`
-            (deadline, counting threads).
+            (deadline, counting threads, memory limit).
+        task: the task, whose kept covers count in the memory estimate
+            (``count`` with ``keep=None`` keeps as many as half the memory
+            limit holds).
 
     Raises:
-        PuzzleInputError: a problem too large for the engine (memory limit).
+        PuzzleInputError: the engine and the covers to keep would need more
+            memory than the limit (one line, before anything is built).
     """
 
-    def __init__(self, problem: CoverProblem, options):
+    def __init__(self, problem: CoverProblem, options, task=None):
         from ...engines.cover import CoverEngine
 
-        self.engine = CoverEngine(problem.options, problem.primary, problem.secondary)
+        self.problem = problem
         self.options = options
+        kept = 2  # solve, unique
+        if task is not None and task.what == "solutions":
+            kept = task.n + 1
+        elif task is not None and task.what == "count":
+            kept = self._keep(task)
+        options.check_memory(estimate_memory(problem, kept, options.workers or 1),
+                             f"an exact cover of {len(problem.options):,} options, keeping {kept:,} covers")
+        self.engine = CoverEngine([problem.entries(k) for k in range(len(problem.options))], problem.primary,
+                                  problem.secondary)
+
+    def _keep(self, task) -> int:
+        """Covers a count keeps: ``task.keep``, or with None as many as half
+        the memory limit holds (and at most ``task.limit``)."""
+        if task.keep is not None:
+            return task.keep
+        from ...core.options import default_memory_limit
+
+        budget = (self.options.memory_limit or default_memory_limit()) // 2
+        each = max(1, estimate_memory(self.problem, 1) - estimate_memory(self.problem, 0))
+        keep = max(1, (budget - estimate_memory(self.problem, 0)) // each)
+        return keep if task.limit is None else min(keep, task.limit)
 
     def _list(self, want: int):
-        search = self.engine.iter(want, deadline=self.options.deadline)
-        return list(search), bool(search.complete)
+        """Up to ``want`` covers and whether they are all; more than two stop
+        at half the time left, keeping what can be checked and printed."""
+        search = self.engine.iter(want, deadline=self.options.deadline if want <= 2 else self._listing_deadline())
+        found = list(search)
+        if want <= 2:
+            return found, bool(search.complete)
+        shown = self._checkable(found)
+        return shown, bool(search.complete) and len(shown) == len(found)
 
     def solve(self, task) -> Found:
         found, complete = self._list(1)
@@ -45,12 +103,43 @@ class CoverSolver:
         return Found(found, complete or len(found) == 2, engine="exact")
 
     def count(self, task) -> Found:
-        deadline = self.options.deadline
-        kept = list(self.engine.iter(task.keep, deadline=deadline))
+        keep = self._keep(task)
+        kept, _ = self._list(keep) if keep > 2 else (list(self.engine.iter(keep, deadline=self.options.deadline)),
+                                                     True)
         progress = (lambda n, nodes, done: task.on_progress(n, done)) if task.on_progress else None
-        count, complete = self.engine.count(task.limit, deadline=deadline, workers=self.options.workers,
-                                            on_progress=progress)
+        try:
+            count, complete = self.engine.count(task.limit, deadline=self.options.deadline,
+                                                workers=self.options.workers, on_progress=progress)
+        except KeyboardInterrupt as exc:  # Ctrl-C: the count so far, as the other kinds give it
+            if not hasattr(exc, "partial"):
+                raise
+            return Found(kept, False, count=exc.partial[0], engine="exact", interrupted=True)
         return Found(kept, complete, count=count, engine="exact")
 
+    def _listing_deadline(self) -> float | None:
+        """When a listing stops: half the time left, the other half is for
+        checking and printing what it found (see :meth:`_checkable`)."""
+        if self.options.deadline is None:
+            return None
+        return time.perf_counter() + max(self.options.left(), 0.0) / 2
 
-__all__ = ["CoverSolver"]
+    def _checkable(self, covers: list) -> list:
+        """The first of ``covers`` that can be checked and printed in the
+        time left (all of them without a time limit): half of it, at the
+        cost of checking and writing out the first few as text, five times
+        over for the printing (measured: a terminal's rich text costs about
+        that)."""
+        if self.options.deadline is None or len(covers) <= 1:
+            return covers
+        from .check import check_cover
+
+        sample = covers[:50]
+        t0 = time.perf_counter()
+        for cover in sample:
+            check_cover(self.problem, cover)
+            "\n".join(self.problem.option_text(k) for k in cover)
+        each = 5 * (time.perf_counter() - t0) / len(sample) + 1e-6
+        return covers[:max(1, min(len(covers), int(max(self.options.left(), 0.0) / 2 / each)))]
+
+
+__all__ = ["CoverSolver", "estimate_memory"]
