@@ -331,8 +331,8 @@ def test_cli_bad_files(run_cli, tmp_path, content, message):
      "URL: URL body character 9 is 'z'; expected one of 0-9, a-q"),
     ("https://puzz.link/p?yinyang/5/5/016612302",
      "URL: URL body's last character '2' encodes cells beyond the 25 of the board"),
-    ("https://puzz.link/p?nurikabe/5/5/016612300", "this looks like a Nurikabe puzzle, not Yin-Yang: gridsat nurikabe "
-                                                   "https://puzz.link/p?nurikabe/5/5/016612300"),
+    ("https://puzz.link/p?nurikabe/5/5/016612300", "URL: this looks like a Nurikabe puzzle, not Yin-Yang: gridsat "
+                                                   "nurikabe https://puzz.link/p?nurikabe/5/5/016612300"),
     ("https://puzz.link/p?kurodoko/5/5/016612300", "URL: URL is a 'kurodoko' puzzle, not yinyang"),
     ("https://puzz.link/p?yinyang/0/5/0", "URL: URL column count '0' is not a whole number from 1 to 1000"),
 ])

@@ -45,10 +45,14 @@ def parse_mask(text: str, *, source: str = "mask") -> list[list[bool]]:
         lines.pop()
     if not lines:
         raise PuzzleInputError("empty board mask", source)
+    if len(lines) > MAX_SIDE:  # refused before reading millions of cells
+        raise PuzzleInputError(f"the mask has {len(lines):,} rows; at most {MAX_SIDE} per side", source)
     rows: list[list[bool]] = []
     width = None
     for i, line in enumerate(lines, start=1):
         chars = [ch for ch in line if not ch.isspace()]
+        if len(chars) > MAX_SIDE:
+            raise PuzzleInputError(f"line {i} has {len(chars):,} columns; at most {MAX_SIDE} per side", source)
         row = []
         for j, ch in enumerate(chars, start=1):
             if ch in CELL_CHARS:

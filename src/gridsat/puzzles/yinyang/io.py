@@ -11,6 +11,9 @@ from .rules import BLACK, WHITE, YinYangPuzzle
 #: Input formats :func:`parse` understands.
 FORMATS = ("text", "url", "pzprv3", "html")
 
+#: How much of a text its format is judged on (the reader checks all of it).
+DETECT_BYTES = 65536
+
 def parse_text_grid(text: str, *, source: str = "text") -> list:
     """Rows of ints from the text grid format: one row per line, cells 0/1/2
     separated by white space (a line without white space is read one
@@ -25,12 +28,16 @@ def parse_text_grid(text: str, *, source: str = "text") -> list:
     if first is None:
         raise PuzzleInputError("no grid rows (expected lines of 0 empty, 1 white circle, 2 black circle)", source)
     last = max(i for i, ln in enumerate(lines) if ln.strip())
+    if last - first + 1 > MAX_SIDE:  # refused before reading millions of cells
+        raise PuzzleInputError(f"the grid has {last - first + 1:,} rows; at most {MAX_SIDE} per side", source)
     rows, width, width_line = [], None, None
     for i in range(first, last + 1):
         line = lines[i].strip()
         if not line:
             raise PuzzleInputError(f"line {i + 1} is empty inside the grid", source)
         tokens = line.split() if any(ch.isspace() for ch in line) else list(line)
+        if len(tokens) > MAX_SIDE:
+            raise PuzzleInputError(f"line {i + 1} has {len(tokens):,} cells; at most {MAX_SIDE} per side", source)
         row = []
         for j, tok in enumerate(tokens, start=1):
             if tok not in ("0", "1", "2"):
@@ -62,7 +69,8 @@ def detect_format(text: str) -> str | None:
         return "url"
     if looks_like_html(stripped):
         return "html"
-    if all(tok in ("0", "1", "2") or set(tok) <= set("012") for tok in stripped.split()):
+    sample = stripped[:DETECT_BYTES].rsplit("\n", 1)[0] if len(stripped) > DETECT_BYTES else stripped
+    if all(set(tok) <= set("012") for tok in sample.split()):  # judged on the start: the reader checks the rest
         return "text"
     return None
 
