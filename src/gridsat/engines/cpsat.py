@@ -83,6 +83,8 @@ def configure(solver: cp_model.CpSolver, options: SolverOptions, defaults: Mappi
         solver.log_callback = _log_to_stderr
     if options.params:
         p.merge_text_format(text_format.MessageToString(parse_params(options.params), as_one_line=True))
+        if time_left is not None:  # the run's time limit holds over a max_time_in_seconds in --params
+            p.max_time_in_seconds = min(p.max_time_in_seconds, max(time_left, 1e-3))
 
 
 class _Collector(cp_model.CpSolverSolutionCallback):

@@ -48,7 +48,7 @@ class GeneratedBoard:
     info: dict = field(default_factory=dict)
 
 
-def _max_matching(rows: int, cols: int, blocked: set, rng: random.Random) -> list:
+def _max_matching(rows: int, cols: int, blocked: set, rng: random.Random, check=None) -> list:
     """A maximum set of disjoint dominoes on the free cells: a maximum
     bipartite matching (dark cells to light neighbours) found as a maximum
     flow with OR-Tools' ``SimpleMaxFlow``; arcs are added in a random order
@@ -56,10 +56,14 @@ def _max_matching(rows: int, cols: int, blocked: set, rng: random.Random) -> lis
     from ortools.graph.python import max_flow
 
     free = [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in blocked]
+    if check is not None:
+        check()
     node = {cell: i + 2 for i, cell in enumerate(free)}  # 0 = source, 1 = sink
     flow = max_flow.SimpleMaxFlow()
     arcs = []
-    for (r, c) in free:
+    for i, (r, c) in enumerate(free):
+        if check is not None and i % 65536 == 0:
+            check()
         if (r + c) % 2:
             flow.add_arc_with_capacity(node[(r, c)], 1, 1)
             continue
@@ -70,14 +74,18 @@ def _max_matching(rows: int, cols: int, blocked: set, rng: random.Random) -> lis
                 arcs.append(((kind, *top), node[(r, c)], node[other]))
     rng.shuffle(arcs)
     ids = [flow.add_arc_with_capacity(u, v, 1) for _, u, v in arcs]
+    if check is not None:
+        check()
     if flow.solve(0, 1) != flow.OPTIMAL:
         raise RuntimeError("max flow failed on the domino matching")
     return [d for (d, _, _), a in zip(arcs, ids) if flow.flow(a) > 0]
 
 
-def _flip(tiling: dict, rows: int, cols: int, rng: random.Random, attempts: int) -> None:
+def _flip(tiling: dict, rows: int, cols: int, rng: random.Random, attempts: int, check=None) -> None:
     """Random 2x2 flips in place; ``tiling`` maps each covered cell to its domino."""
-    for _ in range(attempts):
+    for i in range(attempts):
+        if check is not None and i % 65536 == 0:
+            check()
         r, c = rng.randrange(rows - 1), rng.randrange(cols - 1)
         a, b = tiling.get((r, c)), tiling.get((r + 1, c))
         if a == ("H", r, c) and b == ("H", r + 1, c):
@@ -91,7 +99,8 @@ def _flip(tiling: dict, rows: int, cols: int, rng: random.Random, attempts: int)
                 tiling[cell] = d
 
 
-def generate(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", block_frac: float = 0.15) -> GeneratedBoard:
+def generate(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", block_frac: float = 0.15,
+             options: SolverOptions | None = None) -> GeneratedBoard:
     """A board with a planted random tiling.
 
     Args:
@@ -100,14 +109,17 @@ def generate(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", block_f
         rule: ``"cell"`` or ``"dot"``, the scoring of the targets.
         block_frac: fraction of cells blocked before tiling (0 to 0.5);
             the matching may block a few more.
+        options: its time limit (s) bounds the generation.
 
     Returns:
         :class:`GeneratedBoard` with exact targets and the planted tiling.
 
     Raises:
         PuzzleInputError: size, rule or fraction out of range.
+        TimeUp: the time limit ran out first.
     """
     t0 = time.perf_counter()
+    check = (options or SolverOptions()).started().check_time
     if not (2 <= rows <= MAX_SIDE and 2 <= cols <= MAX_SIDE):
         raise PuzzleInputError(f"board size must be from 2x2 to {MAX_SIDE}x{MAX_SIDE}, got {rows}x{cols}")
     if rule not in RULES:
@@ -116,17 +128,22 @@ def generate(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", block_f
         raise PuzzleInputError(f"blocked fraction must be between 0 and 0.5, got {block_frac}")
     rng = random.Random(seed)
     cells = [(r, c) for r in range(rows) for c in range(cols)]
+    check()  # each step over every cell takes a second or more on a million cells: the clock is read between them
     black = [x for x in cells if (x[0] + x[1]) % 2 == 0]
     white = [x for x in cells if (x[0] + x[1]) % 2 == 1]
+    check()
     k = int(round(block_frac * rows * cols / 2))
     blocked = set(rng.sample(black, k)) | set(rng.sample(white, min(k, len(white))))
-    dominoes = _max_matching(rows, cols, blocked, rng)
+    check()
+    dominoes = _max_matching(rows, cols, blocked, rng, check)
     tiling = {}
     for d in dominoes:
         for cell in domino_cells(d):
             tiling[cell] = d
+    check()
     blocked |= {x for x in cells if x not in blocked and x not in tiling}
-    _flip(tiling, rows, cols, rng, 4 * len(tiling))
+    _flip(tiling, rows, cols, rng, 4 * len(tiling), check)
+    check()
     solution = sorted(set(tiling.values()))
     rs, cs = line_sums(rule, rows, cols, solution)
     puzzle = DominoFitPuzzle(rows, cols, frozenset(blocked), tuple(rs), tuple(cs), rule,
@@ -159,7 +176,7 @@ def generate_unique(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", 
     """
     t0 = time.perf_counter()
     options = (options or SolverOptions()).started()
-    base = generate(rows, cols, seed=seed, rule=rule, block_frac=block_frac)
+    base = generate(rows, cols, seed=seed, rule=rule, block_frac=block_frac, options=options)
     rng = random.Random(f"unique-{seed}")
     planted = base.solution
     puzzle = base.puzzle
@@ -212,7 +229,7 @@ class DominoFitGenerator(Generator):
         if unique:
             gen = generate_unique(rows, cols, seed=seed, rule=rule, block_frac=blocked, options=options)
         else:
-            gen = generate(rows, cols, seed=seed, rule=rule, block_frac=blocked)
+            gen = generate(rows, cols, seed=seed, rule=rule, block_frac=blocked, options=options)
 
         text = json.dumps(gen.puzzle.to_json()) + "\n"
         info = {"givens": len(gen.puzzle.givens), "unique": bool(unique), "rule": rule,

@@ -25,6 +25,11 @@ from ...engines.exact_cover import TilingEngine  # the compiled engine loads wit
 from .problem import PlacementProblem
 
 
+#: Bytes a listed tiling holds per piece once it is a result and printed as
+#: JSON (a Placement, its cells, their JSON; measured on pentomino boxes, rounded up).
+BYTES_PER_TILING_PIECE = 1200
+
+
 @dataclass
 class Found:
     """What a search found.
@@ -105,6 +110,11 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
     if limit is not None and limit < 1:
         raise PuzzleInputError(f"limit must be at least 1, got {limit}")
     options = (options or SolverOptions()).started()
+    listed = (keep if keep is not None else limit) if count else n
+    if listed is not None and listed > 1:  # the tilings kept must fit the memory limit: refused up front
+        pieces = sum(k for _, k in problem.pieces.items)
+        options.check_memory(listed * BYTES_PER_TILING_PIECE * pieces,
+                             f"listing {listed:,} tilings of board {problem.board.name}")
     which = choose_engine(engine, problem.box_cells(), enumerate=count or n > 1 or distinct)
     if distinct and which == "cpsat":
         raise PuzzleInputError("--distinct needs the exact-cover engine (--engine exact or auto)")
