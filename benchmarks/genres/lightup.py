@@ -63,7 +63,7 @@ def plain_cpsat(record):
                     for x in run:
                         seen[x] += run
                 run = []
-    for cell, sight in seen.items():
+    for sight in seen.values():
         m.add_bool_or([bulb[x] for x in set(sight)])
     for r in range(rows):
         for c in range(cols):

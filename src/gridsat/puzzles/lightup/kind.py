@@ -12,7 +12,8 @@ class LightUpKind(CountingKind):
     title = "Light Up"
     summary = ("bulbs light every open cell along rows and columns up to the walls, never each other; "
                "numbered walls count the bulbs next to them")
-    reads = ("puzz.link URL (akari, lightup, bijutsukan)", "JSON {\"kind\": \"lightup\", \"rows\", \"cols\", \"clues\"}",
+    reads = ("puzz.link URL (akari, lightup, bijutsukan)",
+             "JSON {\"kind\": \"lightup\", \"rows\", \"cols\", \"clues\"}",
              "text grid (. open, # wall, 0-4 numbered wall)")
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
     puzzle_type = LightUpPuzzle

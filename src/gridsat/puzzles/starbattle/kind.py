@@ -11,7 +11,8 @@ class StarBattleKind(CountingKind):
     name = "starbattle"
     title = "Star Battle"
     summary = "k stars in every row, column and region; no two stars touch, not even diagonally"
-    reads = ("puzz.link URL (starbattle)", "JSON {\"kind\": \"starbattle\", \"rows\", \"cols\", \"regions\", \"stars\"}",
+    reads = ("puzz.link URL (starbattle)",
+             "JSON {\"kind\": \"starbattle\", \"rows\", \"cols\", \"regions\", \"stars\"}",
              "text grid (first line 'starbattle K', then a room name per cell)")
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
     puzzle_type = StarBattlePuzzle

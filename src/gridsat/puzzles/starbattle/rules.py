@@ -104,7 +104,7 @@ class StarBattlePuzzle(GridPuzzle):
         return BoardDrawing(self.rows, self.cols, regions=self.region_of(),
                             stars={c for c in cells if grid[c[0]][c[1]] == 1},
                             undecided={c for c in cells if grid[c[0]][c[1]] is None},
-                            title=title or f"{self.name} ({self.stars}\u2605)")
+                            title=f"{title or self.name} ({self.stars}\u2605)")
 
     # -- formats -------------------------------------------------------------
     @classmethod
