@@ -54,6 +54,23 @@ def no_adjacent(model, members: Mapping, neighbours: Callable, *,
                     model.add_bool_or([~lit, ~members[other]])
 
 
+def no_touching(model, rows: int, cols: int, members: Mapping, *,
+                rule: str = "no two shaded cells touch, not even diagonally") -> None:
+    """No two members touch, not even at a corner (Star Battle's stars): at
+    most one member in every 2x2 block of the ``rows x cols`` grid (two
+    cells touch exactly when some 2x2 block holds both; on a board one cell
+    wide, every pair of neighbours).  Cells missing from ``members`` are
+    left out.  The same rule as :func:`no_adjacent` with
+    :func:`king_neighbours`, in fewer, stronger constraints."""
+    h, w = min(rows, 2), min(cols, 2)
+    with model.rule(rule):
+        for r in range(rows - h + 1):
+            for c in range(cols - w + 1):
+                lits = [members[(r + i, c + j)] for i in range(h) for j in range(w) if (r + i, c + j) in members]
+                if len(lits) > 1:
+                    model.add_at_most_one(lits)
+
+
 def count(model, groups: Iterable[tuple[str, Sequence]], members: Mapping, number: int | Mapping,
           relation: str = "==", *, rule: str = "the count of shaded cells in each group") -> None:
     """The members among each group's cells compare with its number.
@@ -106,4 +123,4 @@ def king_neighbours(rows: int, cols: int) -> Callable:
 
 
 __all__ = ["RELATIONS", "cell_vars", "count", "fixed", "king_neighbours", "lines", "no_2x2", "no_adjacent",
-           "regions"]
+           "no_touching", "regions"]

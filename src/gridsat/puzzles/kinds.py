@@ -28,6 +28,8 @@ REGISTRY = {
     "yinyang": "gridsat.puzzles.yinyang.kind",
     "cover": "gridsat.puzzles.cover.kind",
     "nurikabe": "gridsat.puzzles.nurikabe.kind",
+    "starbattle": "gridsat.puzzles.starbattle.kind",
+    "lightup": "gridsat.puzzles.lightup.kind",
 }
 
 

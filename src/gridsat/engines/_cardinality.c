@@ -1,0 +1,136 @@
+/* _cardinality.c -- the Python binding of the cardinality search
+ * (cardinality_search.h: the algorithm, plain C).  Arrays arrive through the
+ * buffer protocol; the GIL is released while the search runs. */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+#include "cardinality_search.h"
+
+static int take(PyObject *obj, Py_buffer *view, Py_ssize_t itemsize, const char *name)
+{
+    if (PyObject_GetBuffer(obj, view, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0)
+        return -1;
+    if (view->itemsize != itemsize || view->ndim > 1) {
+        PyErr_Format(PyExc_TypeError, "%s must be a flat buffer of %zd-byte integers", name, itemsize);
+        PyBuffer_Release(view);
+        view->obj = NULL;
+        return -1;
+    }
+    return 0;
+}
+
+PyDoc_STRVAR(search_doc,
+"search(lo, hi, start, members, fixed, limit, keep, seconds, stop=None, probe=2)\n"
+"--\n\n"
+"Count the 0/1 assignments of n = len(fixed) variables under m = len(lo)\n"
+"constraints lo[c] <= sum of members[start[c]:start[c + 1]] <= hi[c]\n"
+"(int32 buffers; start has m + 1 entries, members index the variables).\n"
+"fixed: n int8 values, -1 free or the value a variable must take.\n"
+"limit: stop after this many solutions (-1: all); keep: how many to return\n"
+"(-1: all);\n"
+"seconds: time limit (<= 0: none); stop: None or a bytearray whose first\n"
+"byte another thread may set nonzero to stop the search; probe: failed-\n"
+"literal probing at every node, 0 none, 1 of the value true, 2 of both.\n"
+"Returns (count, complete, solutions, nodes): complete is True when no\n"
+"further solution exists; solutions is bytes of min(count, keep) * n values.\n"
+"Raises ValueError for an index or value out of range, MemoryError.");
+
+static PyObject *search(PyObject *self, PyObject *args, PyObject *kw)
+{
+    static char *names[] = {"lo", "hi", "start", "members", "fixed", "limit", "keep", "seconds", "stop", "probe", NULL};
+    PyObject *olo, *ohi, *ostart, *omem, *ofix, *ostop = Py_None;
+    long long limit, keep;
+    double seconds;
+    int probe = 2;
+    Py_buffer lo = {0}, hi = {0}, start = {0}, mem = {0}, fix = {0}, stop = {0};
+    PyObject *result = NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOOOOLLd|Oi", names, &olo, &ohi, &ostart, &omem, &ofix, &limit,
+                                     &keep, &seconds, &ostop, &probe))
+        return NULL;
+    if (take(olo, &lo, 4, "lo") || take(ohi, &hi, 4, "hi") || take(ostart, &start, 4, "start")
+        || take(omem, &mem, 4, "members") || take(ofix, &fix, 1, "fixed"))
+        goto fail;
+    if (ostop != Py_None) {
+        if (PyObject_GetBuffer(ostop, &stop, PyBUF_WRITABLE) < 0)
+            goto fail;
+        if (stop.len < 1) {
+            PyErr_SetString(PyExc_ValueError, "stop must be a writable buffer of at least one byte");
+            goto fail;
+        }
+    }
+    Py_ssize_t m = lo.len / 4, n = fix.len, total = mem.len / 4;
+    const int32_t *plo = lo.buf, *phi = hi.buf, *pstart = start.buf, *pmem = mem.buf;
+    const int8_t *pfix = fix.buf;
+    if (hi.len / 4 != m || start.len / 4 != m + 1 || n > INT32_MAX / 2 || total > INT32_MAX / 2
+        || pstart[0] != 0 || pstart[m] != total) {
+        PyErr_SetString(PyExc_ValueError, "lo, hi, start and members do not describe the same constraints");
+        goto fail;
+    }
+    for (Py_ssize_t c = 0; c < m; c++)
+        if (pstart[c + 1] < pstart[c]) {
+            PyErr_Format(PyExc_ValueError, "start must not decrease (constraint %zd)", c);
+            goto fail;
+        }
+    for (Py_ssize_t k = 0; k < total; k++)
+        if (pmem[k] < 0 || pmem[k] >= n) {
+            PyErr_Format(PyExc_ValueError, "members[%zd] = %d is not a variable (0..%zd)", k, pmem[k], n - 1);
+            goto fail;
+        }
+    for (Py_ssize_t v = 0; v < n; v++)
+        if (pfix[v] < -1 || pfix[v] > 1) {
+            PyErr_Format(PyExc_ValueError, "fixed[%zd] = %d is not -1, 0 or 1", v, pfix[v]);
+            goto fail;
+        }
+    uint8_t *out = NULL;
+    int64_t cap = 0;
+    CsState s;
+    int complete = 0;
+    int64_t count;
+    int inited = 0;
+    const volatile uint8_t *flag = stop.obj ? (const uint8_t *)stop.buf : NULL;
+    Py_BEGIN_ALLOW_THREADS
+    count = cs_init(&s, (int32_t)n, (int32_t)m, plo, phi, pstart, pmem);
+    if (count == 0) {
+        inited = 1;
+        s.stop = flag;
+        s.probe = probe < 0 ? 0 : probe > 2 ? 2 : probe;
+        s.deadline = seconds > 0 ? cs_now() + seconds : 0;
+        count = cs_search(&s, pfix, limit, keep, &out, &cap, &complete);
+    }
+    Py_END_ALLOW_THREADS
+    if (count < 0) {
+        if (inited)
+            cs_free(&s);
+        free(out);
+        PyErr_NoMemory();
+        goto fail;
+    }
+    long long kept = keep < 0 || count < keep ? count : keep;
+    result = Py_BuildValue("(LOy#L)", (long long)count, complete ? Py_True : Py_False, out ? (const char *)out : "",
+                           (Py_ssize_t)(kept * n), (long long)s.nodes);
+    cs_free(&s);
+    free(out);
+fail:
+    if (lo.obj) PyBuffer_Release(&lo);
+    if (hi.obj) PyBuffer_Release(&hi);
+    if (start.obj) PyBuffer_Release(&start);
+    if (mem.obj) PyBuffer_Release(&mem);
+    if (fix.obj) PyBuffer_Release(&fix);
+    if (stop.obj) PyBuffer_Release(&stop);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"search", (PyCFunction)(void (*)(void))search, METH_VARARGS | METH_KEYWORDS, search_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_cardinality",
+    "A complete depth-first search over cardinality constraints (see cardinality_search.h).", -1, methods,
+};
+
+PyMODINIT_FUNC PyInit__cardinality(void)
+{
+    return PyModule_Create(&module);
+}

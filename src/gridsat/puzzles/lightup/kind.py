@@ -1,0 +1,28 @@
+"""The ``lightup`` kind: one declaration on the grid genres' base."""
+
+from __future__ import annotations
+
+from ..contract import Example
+from ..grid.counting import CountingKind
+from .rules import LightUpPuzzle
+
+
+class LightUpKind(CountingKind):
+    name = "lightup"
+    title = "Light Up"
+    summary = ("bulbs light every open cell along rows and columns up to the walls, never each other; "
+               "numbered walls count the bulbs next to them")
+    reads = ("puzz.link URL (akari, lightup, bijutsukan)",
+             "JSON {\"kind\": \"lightup\", \"rows\", \"cols\", \"clues\"}",
+             "text grid (. open, # wall, 0-4 numbered wall)")
+    writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
+    puzzle_type = LightUpPuzzle
+    url_names = ("akari", "lightup", "bijutsukan")
+    examples = (
+        Example("pzprjs-6x6", "https://puzz.link/p?akari/6/6/nekcakbl",
+                "the test puzzle of puzz.link's engine (robx/pzprjs test/script/lightup.js) and its answer",
+                answer=["..*...", ".*.*..", "..*..*", "....*.", "*.....", "...*.."], unique=True, count=1),
+    )
+
+
+KIND = LightUpKind()

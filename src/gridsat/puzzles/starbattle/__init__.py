@@ -1,0 +1,2 @@
+"""Star Battle: k stars in every row, column and region; no two stars touch,
+not even diagonally."""

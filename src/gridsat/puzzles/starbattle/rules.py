@@ -1,0 +1,144 @@
+"""Star Battle, rules as puzz.link states them (robx/pzprjs ``rules.en.yaml``,
+key ``starbattle``; its checker ``src/variety/starbattle.js``):
+
+1. place stars in some cells; the board's number k is the same for all:
+2. every row holds exactly k stars, and so does every column;
+3. every region (an outlined, orthogonally connected area) holds exactly k stars;
+4. no two stars touch, not horizontally, vertically or diagonally.
+
+Answers are rows of 1 (star) / 0 (no star).  The puzzle has no clues, only
+regions and k (``stars``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from ...core.board import MAX_SIDE
+from ...core.errors import PuzzleInputError
+from ...core.grid import components
+from ..grid.kind import cell_encoding
+from ..grid.puzzle import GridPuzzle
+
+_HEADER = re.compile(r"starbattle(?:\s+(\S+))?", re.IGNORECASE)
+
+
+def _king(rows: int, cols: int, cell) -> list:
+    r, c = cell
+    return [(r + dr, c + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1)
+            if (dr or dc) and 0 <= r + dr < rows and 0 <= c + dc < cols]
+
+
+def _stars(value, name: str) -> int:
+    if isinstance(value, str) and value.isdigit():
+        value = int(value)
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_SIDE:
+        raise PuzzleInputError(f"the star count must be a whole number from 1 to {MAX_SIDE}, got {value!r}", name)
+    return value
+
+
+@dataclass(frozen=True)
+class StarBattlePuzzle(GridPuzzle):
+    """A Star Battle board: ``regions`` (a room id per cell, each room
+    orthogonally connected) and ``stars``, the k of every row, column and
+    region (1 when not given: the classic one-star puzzle)."""
+
+    kind_name = "starbattle"
+    text_blocks = ("regions",)
+    json_fields = ("stars",)
+    bytes_per_cell = 2000
+    stars: int = 1
+
+    def __post_init__(self):
+        super().__post_init__()
+        object.__setattr__(self, "stars", _stars(self.stars, self.name))
+        if self.regions is None:
+            raise PuzzleInputError("a Star Battle board needs regions (a room id per cell)", self.name)
+        for rid, cells in self.rooms().items():
+            if len(components(cells)) > 1:
+                raise PuzzleInputError(f"region {rid!r} is in {len(components(cells))} pieces; "
+                                       "each region must be one orthogonally connected area", self.name)
+
+    def check_clue(self, clue, cell) -> str | None:
+        return f"Star Battle boards have no clues, got {clue!r}"
+
+    def model(self, model, options):
+        """The rules as CP-SAT constraints (:mod:`gridsat.constraints`)."""
+        from ...constraints.shading import cell_vars, count, lines, no_touching, regions
+
+        stars = cell_vars(model, self.cells(), "star")
+        count(model, lines(self.rows, self.cols), stars, self.stars,  # rule 2
+              rule="k stars in every row and column")
+        count(model, regions(self.region_of()), stars, self.stars, rule="k stars in every region")  # rule 3
+        no_touching(model, self.rows, self.cols, stars, rule="no two stars touch, not even diagonally")  # rule 4
+        return cell_encoding(self, stars)
+
+    def violations(self, grid) -> list[str]:
+        """The independent checker: the rules, read from the board."""
+        if len(grid) != self.rows or any(len(row) != self.cols for row in grid):
+            return [f"the answer is not {self.rows}x{self.cols}"]
+        if any(v not in (0, 1) for row in grid for v in row):
+            return ["the answer holds values other than 0 (no star) and 1 (star)"]
+        k, problems = self.stars, []
+        stars = {(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if v}
+        problems += [f"row {r} holds {sum(row)} stars, not {k}" for r, row in enumerate(grid) if sum(row) != k]
+        for c in range(self.cols):
+            n = sum(grid[r][c] for r in range(self.rows))
+            if n != k:
+                problems.append(f"column {c} holds {n} stars, not {k}")
+        for rid, cells in self.rooms().items():
+            n = sum(cell in stars for cell in cells)
+            if n != k:
+                problems.append(f"region {rid} (from {cells[0]}) holds {n} stars, not {k}")
+        problems += [f"the stars at {a} and {b} touch" for a in sorted(stars)
+                     for b in _king(self.rows, self.cols, a) if b in stars and b > a]
+        return problems
+
+    def drawing(self, grid, title=None):
+        """The board as puzzle sites draw it: thick region borders, stars
+        (None: undecided)."""
+        from ...render.board import BoardDrawing
+
+        cells = self.cells()
+        return BoardDrawing(self.rows, self.cols, regions=self.region_of(),
+                            stars={c for c in cells if grid[c[0]][c[1]] == 1},
+                            undecided={c for c in cells if grid[c[0]][c[1]] is None},
+                            title=f"{title or self.name} ({self.stars}\u2605)")
+
+    # -- formats -------------------------------------------------------------
+    @classmethod
+    def from_url(cls, link, name: str):
+        """A puzz.link URL ``starbattle/cols/rows/k/borders``: k in decimal,
+        then the room walls (``decodeStarCount``, ``decodeBorder``)."""
+        from ...formats.puzzlink import Body, rooms
+
+        k, _, borders = link.body.partition("/")
+        if not k.isdigit():
+            raise PuzzleInputError(f"URL star count {k[:20]!r} is not a whole number")
+        right, below = Body(borders).border(link.rows, link.cols)
+        return cls(link.rows, link.cols, [[None] * link.cols] * link.rows, rooms(right, below), name, int(k))
+
+    def to_url(self) -> str:
+        from ...formats.puzzlink import encode_border, make_url, walls
+
+        return make_url("starbattle", self.cols, self.rows, f"{self.stars}/{encode_border(*walls(self.regions))}")
+
+    @classmethod
+    def from_text(cls, text: str, name: str):
+        """The text grid: a first line ``starbattle K`` (K stars; ``starbattle``
+        alone or no such line: 1), then a row of room names per line."""
+        lines = text.replace("\r\n", "\n").split("\n")
+        head = _HEADER.fullmatch(lines[0].strip())
+        k = _stars(head.group(1) or 1, name) if head else 1
+        puzzle = super().from_text("\n".join(lines[1:] if head else lines), name)
+        return replace(puzzle, stars=k)
+
+    def to_text(self) -> str:
+        return super().to_text().replace(self.kind_name, f"{self.kind_name} {self.stars}", 1)
+
+    def to_json(self) -> dict:
+        return {**{k: v for k, v in super().to_json().items() if k != "clues"}, "stars": self.stars}
+
+
+__all__ = ["StarBattlePuzzle"]
