@@ -7,11 +7,13 @@
  *                         Python results, the module table and PyInit__NAME;
  *       NAME_<part>.c     the algorithm: plain C11, never includes Python.h;
  *       NAME_<part>.h     the algorithm's state and entry points, included by
- *                         both (only standard headers and this one).
+ *                         both; it includes this header first (which sets
+ *                         the POSIX level), then standard headers only.
  *     all in one folder.  setup.py compiles every NAME_*.c of the folder into
  *     the _NAME module (the longest NAME wins when two could claim a file;
- *     a .c file that no binding claims stops the build), with this folder
- *     (src/gridsat/engines) on the include path: write #include
+ *     a .c file that no binding claims stops the build; a binding without
+ *     NAME_*.c files, like _cover.c until it is split, builds alone), with
+ *     this folder (src/gridsat/engines) on the include path: write #include
  *     "gridsat_kernel.h" from any package.
  *   - Entry points of the algorithm are named with a prefix of the kernel
  *     (yy_, df_, ...), take no Python objects, never touch the GIL and return
@@ -20,12 +22,17 @@
  *     the binding turns that into MemoryError / ValueError (gk_raise).
  *   - Hot paths stay inside one algorithm file (static, static inline, or
  *     always_inline helpers); a helper both files need in a hot path goes in
- *     the algorithm header as static inline.  Calls from the binding into the
- *     algorithm happen once per Python call, so the split costs nothing.
+ *     the algorithm header as static inline.  An entry point is a thin
+ *     wrapper around a static function: under -fPIC GCC does not inline an
+ *     exported function into its callers (it could be interposed), so a hot
+ *     function made extern would lose its inlining.  Calls from the binding
+ *     into the algorithm happen once per Python call, so the split costs
+ *     nothing measurable.
  *   - Time limits: the binding turns `seconds` into a deadline with
  *     gk_deadline_after() inside Py_BEGIN_ALLOW_THREADS (so waiting for the
- *     GIL is not charged) and the algorithm polls gk_stopped() every few
- *     thousand steps.  A kernel that can be stopped from another thread
+ *     GIL is not charged) and the algorithm polls gk_stopped() (a clock
+ *     read, about 20 ns) wherever a step may take long: per search node, or
+ *     every few thousand cheap steps.  A kernel that can be stopped from another thread
  *     (Ctrl-C through gridsat.engines.interrupt, or a race) takes an optional
  *     argument `stop`: None or a bytearray whose first byte another thread
  *     sets nonzero; gk_stop_buffer() reads it.
