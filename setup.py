@@ -1,6 +1,22 @@
-"""Build the compiled parts of gridsat: every ``src/gridsat/**/_*.c`` file
+"""Build the compiled parts of gridsat: every ``src/gridsat/**/_NAME.c`` file
 becomes an extension module of the same dotted name (for example
 ``src/gridsat/engines/_tiling.c`` -> ``gridsat.engines._tiling``).
+
+Convention for a kernel (``src/gridsat/engines/gridsat_kernel.h`` says more):
+
+* ``_NAME.c`` is the binding: argument parsing, buffers, the GIL, Python
+  results, the module and its integer constants, using the shared helpers of
+  ``gridsat_kernel.h``;
+* ``NAME_<part>.c`` in the same folder is the algorithm, plain C11 without
+  ``Python.h``, declared in ``NAME_<part>.h`` (its state and entry points).
+  Every ``NAME_*.c`` of the folder is compiled into the ``_NAME`` module; when
+  two bindings could claim a file (``_cycle.c`` and ``_cycle_kernel.c`` both
+  match ``cycle_kernel_search.c``) the longer NAME wins, and a ``.c`` file
+  that no binding claims stops the build.
+* ``src/gridsat/engines`` is on the include path of every module
+  (``#include "gridsat_kernel.h"``); every ``.h`` of the module's folder and
+  the shared header are its ``depends`` (a rebuild follows an edit, and the
+  sdist carries them).
 
 The C sources use only the CPython API and the buffer protocol (no numpy
 headers), so ``pip install`` needs a C compiler and Python's headers and
@@ -12,7 +28,9 @@ from pathlib import Path
 
 from setuptools import Extension, setup
 
-SRC = Path(__file__).resolve().parent / "src"
+ROOT = Path(__file__).resolve().parent
+SRC = ROOT / "src"
+SHARED = SRC / "gridsat" / "engines"  # gridsat_kernel.h
 
 
 def _flags() -> list:
@@ -22,11 +40,25 @@ def _flags() -> list:
     return flags
 
 
+def _rel(path: Path) -> str:
+    return path.relative_to(ROOT).as_posix()
+
+
 def _extensions() -> list:
+    bindings = sorted(SRC.glob("gridsat/**/_*.c"))
+    sources = {b: [b] for b in bindings}
+    for algo in sorted(SRC.glob("gridsat/**/[!_]*.c")):
+        owners = [b for b in bindings if b.parent == algo.parent and algo.stem.startswith(b.stem[1:] + "_")]
+        if not owners:
+            raise SystemExit(f"setup.py: {_rel(algo)} belongs to no _NAME.c binding of its folder "
+                             "(algorithm files are named NAME_<part>.c)")
+        sources[max(owners, key=lambda b: len(b.stem))].append(algo)
     out = []
-    for source in sorted(SRC.glob("gridsat/**/_*.c")):
-        name = ".".join(source.relative_to(SRC).with_suffix("").parts)
-        out.append(Extension(name, [str(source.relative_to(SRC.parent))], extra_compile_args=_flags()))
+    for binding in bindings:
+        name = ".".join(binding.relative_to(SRC).with_suffix("").parts)
+        depends = sorted({*binding.parent.glob("*.h"), SHARED / "gridsat_kernel.h"})
+        out.append(Extension(name, [_rel(s) for s in sources[binding]], include_dirs=[_rel(SHARED)],
+                             depends=[_rel(d) for d in depends], extra_compile_args=_flags()))
     return out
 
 

@@ -6,7 +6,7 @@ free cell a role (``HL`` / ``HR`` / ``VT`` / ``VB``), and each
 :class:`~gridsat.puzzles.dominofit.kernel.Counter` adds a weight per covered cell of
 its row or column by role and must end within ``[lo, hi]``.
 
-Method (details in the C file's header):
+Method (details at the top of ``cycle_kernel_search.c``):
 
 1. a tiling is a perfect matching of the free cells' grid graph (cells
    coloured like a chessboard, every domino joins a dark and a light cell);

@@ -1,1190 +1,71 @@
-/* Yin-Yang search kernel: logical propagation plus a complete backtracking
- * search (the Python side is gridsat.puzzles.yinyang.kernel, which documents
- * the public API and the measured value of each rule).
- *
- * Rules of the puzzle (every cell white or black; each colour one
- * orthogonally connected group; no 2x2 block of one colour; givens keep
- * their colour).  Colours: 0 undecided, 1 white, 2 black, 3 wall.
- *
- * The board is stored with a one-cell wall frame, (rows + 2) x (cols + 2)
- * cells, so the four neighbours of any board cell exist: cell (r, c) is at
- * (r + 1) * W + c + 1 with W = cols + 2.
- *
- * Deduction rules (each may be switched off by the `rules` bit mask, for
- * measurement; a leaf is accepted only after a full check of the rules, so
- * switching a rule off never makes an answer wrong, only the search longer):
- *
- * RULE_TRIPLE   2x2 block with three cells of colour X: the fourth is not X.
- *               (Directly the 2x2 rule.)
- * RULE_CHECKER  2x2 block a b / c d with b == c: then a != d (and with
- *               a == d: b != c).  Together with RULE_TRIPLE this is "never
- *               a == d and b == c".  Proof for the checkerboard case a = d =
- *               X, b = c = Y != X: take a simple X path P from a to d and a Y
- *               path Q from b to c (cell centres joined by unit segments).
- *               Close P by the diagonal a-d and Q by the diagonal b-c.  Unit
- *               segments between cell centres lie on integer lines, so they
- *               meet each other only at cell centres (P and Q share no cell),
- *               and they miss the open diagonals of the block, which cross no
- *               integer line.  The two closed curves therefore meet in
- *               exactly one point, the block centre, where they cross: by the
- *               Jordan curve theorem two closed curves cross an even number
- *               of times.  Contradiction.
- * RULE_BORDER   Going round the border ring the colour changes at most
- *               twice.  Proof: four border cells w1 b1 w2 b2 in cyclic order
- *               coloured W B W B would need a white path w1-w2 and a black
- *               path b1-b2 inside the board, a disc on whose boundary the
- *               endpoints alternate; such curves must meet, and lattice paths
- *               meet only in a shared cell.  Propagation: with two changes
- *               among the decided border cells, the undecided stretch between
- *               two cyclically consecutive decided cells of the same colour
- *               takes that colour (otherwise a third and fourth change).
- *               Four or more changes: conflict.
- * RULE_REACH    For colour X with a decided X cell: let F be the cells not
- *               decided as the other colour.  Every X cell of an answer is
- *               joined to the decided X cells by X cells, all in F; so a cell
- *               outside the component of F that holds the decided X cells is
- *               not X, and decided X cells in two components of F are a
- *               conflict.
- * RULE_CUT      An undecided cell v of that component whose removal splits
- *               two decided X cells apart (an articulation point separating
- *               them, found by one depth-first search with low-links and
- *               counts of decided cells per subtree) is X: if v were not X
- *               the X path between the two would have to avoid v.
- * RULE_TREE     With a decided border cell of one colour, the other colour
- *               has no cycle (proof at tree()).
- * RULE_PARITY   The colour boundary is a Hamiltonian path (or cycle) of the
- *               grid of 2x2 blocks; its ends on the border obey the parity
- *               of that bipartite grid (proof and propagation at parity()).
- * RULE_REGION   The same parity balance on each group of undecided cells
- *               (a check, proof at region()).
- * RULE_PROBE    Failed-literal probing: an undecided cell whose one colour
- *               leads, by the rules above, to a conflict takes the other
- *               colour (sound because the rules above are).  Applied to
- *               fixpoint, to the cells of the frontier, at the root of the
- *               search only (ROOT) or at every node (ALL); the probe sizes
- *               choose the branching cell (at probe() and choose()).
- *
- * The search is depth first (iterative: explicit frames and an undo trail),
- * restarted on a growing budget of dead ends, each run complete within its
- * budget (at search()).  The GIL is released while it runs; a deadline
- * (CLOCK_MONOTONIC) and a node budget stop it with an honest "stopped".
+/* Python binding of the Yin-Yang search kernel (module
+ * gridsat.puzzles.yinyang._kernel): argument checking, buffers, the GIL and
+ * the results.  The algorithm is kernel_search.c (plain C); the Python side
+ * is gridsat.puzzles.yinyang.kernel.  Conventions: gridsat_kernel.h.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
-#include <limits.h>
-#include <stdint.h>
+
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-enum { UNK = 0, WHITE = 1, BLACK = 2, WALL = 3 };
-enum { OK = 0, CONFLICT = 1, STOPPED = 2 };
+#include "gridsat_kernel.h"
+#include "kernel_search.h"
 
-enum {
-    RULE_TRIPLE = 1,
-    RULE_CHECKER = 2,
-    RULE_BORDER = 4,
-    RULE_REACH = 8,
-    RULE_CUT = 16,
-    RULE_TREE = 32,
-    RULE_PARITY = 64,
-    RULE_PROBE_ROOT = 128,
-    RULE_PROBE_ALL = 256,
-    RULE_REGION = 512,
-};
-#define RULES_ALL 1023
-
-/* bytes of working memory per framed cell (see yy_alloc) */
-#define BYTES_PER_CELL 77
-
-/* depth-first search record of one cell */
-typedef struct {
-    uint32_t stamp; /* == epoch: visited in the current search */
-    int32_t disc, low, sub;
-} DF;
-
-typedef struct {
-    int R, C, W;
-    int32_t N;        /* framed cells (R + 2) * W */
-    unsigned rules;
-    uint8_t *col;     /* colour per framed cell */
-    int32_t *trail;   /* assigned cells, in order */
-    int32_t ntrail;
-    int32_t *queue;   /* assigned cells whose 2x2 blocks are not yet looked at */
-    int32_t qh, qt;
-    int32_t *ring;    /* border cells in cyclic order */
-    int32_t nring;
-    uint8_t *ring_par; /* parity (i + j) of the block of ring edge k (cells k, k + 1) */
-    int odd_blocks;    /* (rows - 1)(cols - 1) is odd */
-    int ring_dirty;
-    int32_t count[4]; /* decided cells per colour */
-    int32_t bcount[4]; /* decided border cells per colour */
-    int32_t anchor[3];
-    /* depth-first search scratch (connectivity) */
-    DF *df;
-    uint32_t epoch;
-    int32_t *stk, *forced;
-    uint8_t *it;      /* neighbour index per depth-first stack entry */
-    /* backtracking */
-    int32_t *fcell, *fmark;
-    uint8_t *fbranch;
-    /* probing: literal index 2 * cell + colour - 1 */
-    uint32_t *implied;
-    int32_t *bcomp;   /* RULE_REGION: group of each block (-1: none, or off the board) */
-    int32_t *racc;    /* RULE_REGION: three sums per group */
-    uint32_t version;
-    int32_t *score;
-    int scored;       /* score[] holds this node's probe sizes */
-    uint8_t *avoid;   /* framed answer not to count, or NULL */
-    uint8_t *prefer;  /* framed colour to try first per cell, or NULL (white) */
-    /* limits and statistics */
-    long long nodes, max_nodes, failures, probes, restarts, restart_base;
-    uint64_t rng;     /* xorshift state of randomised runs */
-    int randomize;    /* this run breaks ties and picks colours at random */
-    double deadline;
-    const volatile uint8_t *stop; /* another thread sets *stop nonzero to stop the search (or NULL) */
-    int stopped;      /* 0, or why the search stopped early: 1 deadline (or stop), 2 node budget */
-    uint8_t *sols;    /* found answers, R * C bytes each */
-    Py_ssize_t nsols, capsols, nsols_before;
-    Py_ssize_t keep;  /* answers stored (the first ones); the others are only counted (no restarts) */
-} YY;
-
-static double now_seconds(void)
+/* A board of rows*cols unsigned bytes, each 0, 1 or 2 (1 or 2 when bottom
+ * is 1), held in b; NULL with a one-line exception naming `what`. */
+static const uint8_t *read_grid(GkBuffers *b, PyObject *obj, int rows, int cols, const char *what, int bottom)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
-static inline int over_deadline(YY *s)
-{
-    if ((s->stop && *s->stop) || (s->deadline > 0 && now_seconds() > s->deadline)) {
-        s->stopped = 1;
-        return 1;
-    }
-    return 0;
-}
-
-/* -- assignment and undo ------------------------------------------------- */
-static inline int on_border(const YY *s, int32_t p)
-{
-    const uint8_t *col = s->col;
-    return col[p - 1] == WALL || col[p + 1] == WALL || col[p - s->W] == WALL || col[p + s->W] == WALL;
-}
-
-static inline int assign(YY *s, int32_t p, int x)
-{
-    int c = s->col[p];
-    if (c == x)
-        return OK;
-    if (c != UNK)
-        return CONFLICT;
-    s->col[p] = (uint8_t)x;
-    s->trail[s->ntrail++] = p;
-    s->queue[s->qt++] = p;
-    s->count[x]++;
-    if (on_border(s, p)) {
-        s->ring_dirty = 1;
-        s->bcount[x]++;
-    }
-    return OK;
-}
-
-static void undo(YY *s, int32_t mark)
-{
-    while (s->ntrail > mark) {
-        int32_t p = s->trail[--s->ntrail];
-        s->count[s->col[p]]--;
-        if (on_border(s, p))
-            s->bcount[s->col[p]]--;
-        s->col[p] = UNK;
-    }
-    s->qh = s->qt = 0;
-    s->ring_dirty = 0;
-}
-
-/* -- 2x2 blocks ---------------------------------------------------------- */
-/* Block with top-left q: a b / c d.  Enforces "not (a == d and b == c)"
- * (RULE_TRIPLE for the all-one-colour case, RULE_CHECKER for the other). */
-static int block(YY *s, int32_t q)
-{
-    const int W = s->W;
-    uint8_t *col = s->col;
-    int a = col[q], b = col[q + 1], c = col[q + W], d = col[q + W + 1];
-    if (a == WALL || b == WALL || c == WALL || d == WALL)
-        return OK;
-    const int checker = (s->rules & RULE_CHECKER) != 0, triple = (s->rules & RULE_TRIPLE) != 0;
-    if (b && b == c) { /* then a != d */
-        if (a && d) {
-            if (a == d && ((a == b && triple) || (a != b && checker)))
-                return CONFLICT;
-        } else if (a) {
-            if ((a == b && triple) || (a != b && checker))
-                if (assign(s, q + W + 1, 3 - a))
-                    return CONFLICT;
-        } else if (d) {
-            if ((d == b && triple) || (d != b && checker))
-                if (assign(s, q, 3 - d))
-                    return CONFLICT;
-        }
-    }
-    a = col[q], d = col[q + W + 1], b = col[q + 1], c = col[q + W];
-    if (a && a == d) { /* then b != c */
-        if (b && c) {
-            if (b == c && ((b == a && triple) || (b != a && checker)))
-                return CONFLICT;
-        } else if (b) {
-            if ((b == a && triple) || (b != a && checker))
-                if (assign(s, q + W, 3 - b))
-                    return CONFLICT;
-        } else if (c) {
-            if ((c == a && triple) || (c != a && checker))
-                if (assign(s, q + 1, 3 - c))
-                    return CONFLICT;
-        }
-    }
-    return OK;
-}
-
-static int local(YY *s)
-{
-    const int W = s->W;
-    if (!(s->rules & (RULE_TRIPLE | RULE_CHECKER))) {
-        s->qh = s->qt = 0;
-        return OK;
-    }
-    while (s->qh < s->qt) {
-        int32_t p = s->queue[s->qh++];
-        if (block(s, p - W - 1) || block(s, p - W) || block(s, p - 1) || block(s, p))
-            return CONFLICT;
-    }
-    s->qh = s->qt = 0;
-    return OK;
-}
-
-/* -- the border ring ----------------------------------------------------- */
-/* RULE_PARITY.  Every 2x2 block of an answer has exactly two internal edges
- * between cells of different colours (3 + 1 or 2 + 2 side by side; the
- * all-one-colour and checkerboard blocks, with 0 and 4, are excluded).  So
- * the colour boundary, drawn on the dual grid whose vertices are the N =
- * (rows - 1)(cols - 1) blocks, has degree 2 at every block; a border edge
- * where the ring changes colour (0 or 2 of them, RULE_BORDER) is a dual
- * edge leaving the board.  Its components are therefore paths between two
- * such exits, and closed curves.  Along a closed curve J the cells on its
- * inner side all have one colour X (at each block the curve's two edges
- * leave their inner cells on one side of the block's split) and those on
- * its outer side the other, Y; a path of one colour never crosses a
- * boundary edge, so the inner X cells are joined to no X cell outside J and
- * the outer Y cells to no Y cell inside: X is exactly the inside of J and Y
- * the outside.  So with two ring changes (both colours on the border, all
- * outside any J) there is no closed curve, and with none there is exactly
- * one.  Hence the boundary is a Hamiltonian path of the dual grid between
- * the blocks of the two changing border edges, or (no change) a Hamiltonian
- * cycle.  The dual grid is bipartite by the parity of i + j
- * for block (i, j): with N odd there is no Hamiltonian cycle and a
- * Hamiltonian path ends on two even blocks; with N even its ends have
- * opposite parities.  So, with N odd, the ring changes colour exactly
- * twice and never across an edge of an odd block: cells across such an
- * edge are equal; with N even, once a change is seen at parity p every
- * other edge of parity p joins equal cells.  (The ring edges of one block
- * are the edges between two ring-consecutive cells of that block.) */
-static int parity(YY *s, int changes)
-{
-    const int32_t n = s->nring, *ring = s->ring;
-    const uint8_t *col = s->col, *par = s->ring_par;
-    const int odd = s->odd_blocks;
-    int seen = -1; /* parity of a decided change */
-    int32_t at = -1;
-    int undecided = 0;
-    for (int32_t k = 0; k < n; k++) {
-        const int u = col[ring[k]], v = col[ring[k + 1 == n ? 0 : k + 1]];
-        undecided |= !u;
-        if (u && v && u != v) {
-            if (odd ? par[k] : par[k] == seen)
-                return CONFLICT;
-            seen = par[k];
-            at = k;
-        }
-    }
-    if (odd && !undecided && changes == 0)
-        return CONFLICT;
-    const int equal = odd ? 1 : seen; /* edges of this parity join equal cells */
-    if (equal < 0)
-        return OK;
-    for (int32_t k = 0; k < n; k++) {
-        if (par[k] != equal || k == at)
-            continue;
-        const int32_t a = ring[k], b = ring[k + 1 == n ? 0 : k + 1];
-        if (col[a] && !col[b]) {
-            if (assign(s, b, col[a]))
-                return CONFLICT;
-        } else if (col[b] && !col[a]) {
-            if (assign(s, a, col[b]))
-                return CONFLICT;
-        }
-    }
-    return OK;
-}
-
-static int border(YY *s)
-{
-    const int32_t n = s->nring, *ring = s->ring;
-    const uint8_t *col = s->col;
-    int32_t f = -1;
-    for (int32_t i = 0; i < n; i++)
-        if (col[ring[i]]) {
-            f = i;
-            break;
-        }
-    if (f < 0)
-        return OK;
-    int changes = 0;
-    int last = col[ring[f]];
-    for (int32_t k = 1; k <= n; k++) {
-        int v = col[ring[(f + k) % n]];
-        if (v) {
-            changes += v != last;
-            last = v;
-        }
-    }
-    const int fill = (s->rules & RULE_BORDER) != 0;
-    if (changes > 2 && fill)
-        return CONFLICT;
-    if ((s->rules & RULE_PARITY) && parity(s, changes))
-        return CONFLICT;
-    if (changes != 2 || !fill)
-        return OK;
-    int32_t lastk = 0;
-    last = col[ring[f]];
-    for (int32_t k = 1; k <= n; k++) {
-        int v = col[ring[(f + k) % n]];
-        if (!v)
-            continue;
-        if (v == last)
-            for (int32_t j = lastk + 1; j < k; j++)
-                if (assign(s, ring[(f + j) % n], v))
-                    return CONFLICT;
-        last = v;
-        lastk = k;
-    }
-    return OK;
-}
-
-/* -- connectivity -------------------------------------------------------- */
-static void next_epoch(YY *s)
-{
-    if (++s->epoch == 0) {
-        for (int32_t p = 0; p < s->N; p++)
-            s->df[p].stamp = 0;
-        s->epoch = 1;
-    }
-}
-
-static int32_t find_cell(const YY *s, int x)
-{
-    if (s->anchor[x] >= 0 && s->col[s->anchor[x]] == x)
-        return s->anchor[x];
-    for (int32_t p = 0; p < s->N; p++)
-        if (s->col[p] == x)
-            return p;
-    return -1;
-}
-
-/* RULE_REACH and RULE_CUT for colour x: one iterative depth-first search of
- * the cells not of the other colour, from a decided x cell, with low-links
- * (Hopcroft-Tarjan) and sub = decided x cells in a cell's subtree.  An
- * undecided cell p with a child subtree v that has low(v) >= disc(p) and
- * sub(v) > 0 separates that subtree's decided cells from the root (decided)
- * and is x.  Cells the search never reaches are not x.
- *
- * A neighbour w is blocked when col[w] & other: colours are bits (white 1,
- * black 2) and the wall is both. */
-static int connect(YY *s, int x)
-{
-    const int32_t D = s->count[x];
-    const int other = 3 - x, W = s->W;
-    if (D == 0 || (D == 1 && s->count[other] == 0))
-        return OK; /* nothing to cut off and no two decided cells to separate */
-    const uint8_t *col = s->col;
-    DF *df = s->df;
-    int32_t *stk = s->stk;
-    uint8_t *stkk = s->it;
-    const int cut = (s->rules & RULE_CUT) != 0;
-    const int32_t root = find_cell(s, x);
-    next_epoch(s);
-    const uint32_t ep = s->epoch;
-    int32_t t = 0, sp = 0, nf = 0;
-    uint32_t tick = 0;
-    int32_t v = root;
-    int k = 0;
-    df[v].stamp = ep;
-    df[v].disc = df[v].low = t++;
-    df[v].sub = 1;
-    /* The four neighbours are unrolled; a cell resumes at the neighbour
-     * after the child it descended into (k). */
-#define VISIT(K, OFF)                                                                    \
-    case K: {                                                                            \
-        const int32_t w = v + (OFF);                                                     \
-        if (!(col[w] & other)) {                                                         \
-            DF *dw = df + w;                                                             \
-            if (dw->stamp != ep) {                                                       \
-                dw->stamp = ep;                                                          \
-                dw->disc = dw->low = t++;                                                \
-                dw->sub = col[w] == x;                                                   \
-                stk[sp] = v;                                                             \
-                stkk[sp++] = (K) + 1;                                                    \
-                v = w;                                                                   \
-                k = 0;                                                                   \
-                continue;                                                                \
-            }                                                                            \
-            if (dw->disc < df[v].low)                                                    \
-                df[v].low = dw->disc;                                                    \
-        }                                                                                \
-    }                                                                                    \
-    /* fall through */
-    for (;;) {
-        switch (k) {
-            VISIT(0, -W)
-            VISIT(1, 1)
-            VISIT(2, W)
-            VISIT(3, -1)
-        default:
-            break;
-        }
-        /* v is finished */
-        if (!sp)
-            break;
-        if ((++tick & 0xFFFF) == 0 && over_deadline(s))
-            return STOPPED;
-        const int32_t p = stk[--sp];
-        DF *dv = df + v, *dp = df + p;
-        if (dv->low < dp->low)
-            dp->low = dv->low;
-        dp->sub += dv->sub;
-        if (cut && dv->sub > 0 && dv->low >= dp->disc && col[p] == UNK)
-            s->forced[nf++] = p; /* p != root: the root is decided */
-        v = p;
-        k = stkk[sp];
-    }
-#undef VISIT
-    if (df[root].sub < D)
-        return CONFLICT;
-    for (int32_t i = 0; i < nf; i++)
-        if (assign(s, s->forced[i], x))
-            return CONFLICT;
-    /* unreachable undecided cells: only when some cell was not reached */
-    if ((s->rules & RULE_REACH) && t < s->R * s->C - s->count[other]) {
-        for (int32_t r = 1; r <= s->R; r++)
-            for (int32_t p = r * W + 1, e = r * W + 1 + s->C; p < e; p++)
-                if (col[p] == UNK && df[p].stamp != ep)
-                    if (assign(s, p, other))
-                        return CONFLICT;
-    }
-    return OK;
-}
-
-/* RULE_TREE for colour x, when the other colour y has a decided border
- * cell b: the x cells of an answer contain no cycle.  Proof: a simple cycle
- * C of x cells, drawn through cell centres, bounds a polygon of area >= 1
- * tiled by unit squares whose corners are centres of cells on C or strictly
- * inside it.  If every such cell is x, any one of those squares is a 2x2
- * block of x.  Otherwise a y cell lies strictly inside C while b, on the
- * board's border, lies outside (the open inside of C is within the open
- * hull of the board's centres): their y path would have to cross C, and
- * lattice paths cross only in a shared cell.  So an undecided cell next to
- * two cells of one group of decided x cells (joined through decided x
- * cells) is y, and a group with a cycle is a conflict.  Groups are labelled
- * by a flood fill: label = index of the group's first cell, kept in disc. */
-static int tree(YY *s, int x)
-{
-    const int y = 3 - x, W = s->W;
-    if (!s->bcount[y] || s->count[x] < 2)
-        return OK;
-    uint8_t *col = s->col;
-    DF *df = s->df;
-    int32_t *stk = s->stk;
-    next_epoch(s);
-    const uint32_t ep = s->epoch;
-    int32_t nf = 0;
-    for (int32_t r = 1; r <= s->R; r++)
-        for (int32_t q = r * W + 1, e = r * W + 1 + s->C; q < e; q++) {
-            if (col[q] != x || df[q].stamp == ep)
-                continue;
-            int32_t sp = 0, cells = 0, edges = 0;
-            df[q].stamp = ep;
-            df[q].disc = q;
-            stk[sp++] = q;
-            while (sp) {
-                const int32_t v = stk[--sp];
-                cells++;
-                edges += (col[v + 1] == x) + (col[v + W] == x);
-                const int32_t nb[4] = {v - W, v + 1, v + W, v - 1};
-                for (int k = 0; k < 4; k++) {
-                    const int32_t w = nb[k];
-                    if (col[w] == x && df[w].stamp != ep) {
-                        df[w].stamp = ep;
-                        df[w].disc = q;
-                        stk[sp++] = w;
-                    }
-                }
-            }
-            if (edges >= cells)
-                return CONFLICT;
-        }
-    for (int32_t r = 1; r <= s->R; r++)
-        for (int32_t p = r * W + 1, e = r * W + 1 + s->C; p < e; p++) {
-            if (col[p] != UNK)
-                continue;
-            int32_t seen[4];
-            int n = 0, closes = 0;
-            const int32_t nb[4] = {p - W, p + 1, p + W, p - 1};
-            for (int k = 0; k < 4 && !closes; k++)
-                if (col[nb[k]] == x) {
-                    const int32_t label = df[nb[k]].disc;
-                    for (int i = 0; i < n; i++)
-                        closes |= seen[i] == label;
-                    seen[n++] = label;
-                }
-            if (closes)
-                s->forced[nf++] = p;
-        }
-    for (int32_t i = 0; i < nf; i++)
-        if (assign(s, s->forced[i], y))
-            return CONFLICT;
-    return OK;
-}
-
-/* RULE_REGION, a check: the parity argument of RULE_PARITY on a part of
- * the board.  Let Z be an 8-connected group of undecided cells and S the
- * blocks holding a cell of Z.  The colour boundary (a Hamiltonian path or
- * cycle of the block grid, see RULE_PARITY) covers S in runs: maximal
- * stretches inside S, each ending at two exits -- boundary edges from a
- * block of S to a block outside S, or to outside the board (a border
- * change).  A run alternates parities, so its blocks' balance (+1 per even
- * block, -1 per odd) is +1 if both its end blocks are even, -1 if both are
- * odd, else 0: in all cases (evens - 1) over its two ends.  Summed, the
- * balance of S is (exits at even blocks - exits at odd blocks) / 2.  The
- * exits into the board are known: the two cells of such an edge belong to
- * a block outside S, so they are not in Z and, being 8-adjacent to Z, not
- * undecided at all.  A border edge with an undecided cell may or may not
- * be an exit; the check allows either.  Conflict when no choice balances. */
-static int region(YY *s)
-{
-    const int W = s->W, R = s->R, C = s->C;
-    const uint8_t *col = s->col;
-    DF *df = s->df;
-    int32_t *stk = s->stk, *bcomp = s->bcomp;
-    next_epoch(s);
-    const uint32_t ep = s->epoch;
-    const int32_t around[8] = {-W - 1, -W, -W + 1, -1, 1, W - 1, W, W + 1};
-    /* the groups Z: label in disc */
-    int32_t groups = 0;
-    for (int32_t r = 1; r <= R; r++)
-        for (int32_t z = r * W + 1, e = r * W + 1 + C; z < e; z++) {
-            if (col[z] != UNK || df[z].stamp == ep)
-                continue;
-            int32_t sp = 0;
-            df[z].stamp = ep;
-            df[z].disc = groups;
-            stk[sp++] = z;
-            while (sp) {
-                const int32_t v = stk[--sp];
-                for (int k = 0; k < 8; k++) {
-                    const int32_t w = v + around[k];
-                    if (col[w] == UNK && df[w].stamp != ep) {
-                        df[w].stamp = ep;
-                        df[w].disc = groups;
-                        stk[sp++] = w;
-                    }
-                }
-            }
-            groups++;
-        }
-    if (!groups)
-        return OK;
-    /* the group of each block (its undecided cells are 8-adjacent: one group);
-     * blocks are named by their top-left cell, bcomp is -1 off the board */
-    int32_t *gap = s->racc, *open_even = s->racc + groups, *open_odd = s->racc + 2 * groups;
-    memset(s->racc, 0, sizeof(int32_t) * 3 * (size_t)groups);
-    for (int32_t r = 1; r < R; r++)
-        for (int32_t q = r * W + 1, e = r * W + C; q < e; q++) {
-            const int32_t cells[4] = {q, q + 1, q + W, q + W + 1};
-            int32_t g = -1;
-            for (int k = 0; k < 4 && g < 0; k++)
-                if (col[cells[k]] == UNK)
-                    g = df[cells[k]].disc;
-            bcomp[q] = g;
-        }
-    /* gap = 2 * balance - (exits at even blocks - exits at odd blocks) */
-    for (int32_t r = 1; r < R; r++)
-        for (int32_t q = r * W + 1, e = r * W + C; q < e; q++) {
-            const int32_t g = bcomp[q];
-            if (g < 0)
-                continue;
-            const int even = ((r + (q - r * W)) & 1) == 0;
-            gap[g] += even ? 2 : -2;
-            const int32_t across[4] = {q - W, q + 1, q + W, q - 1};
-            const int32_t ex[4] = {q, q + 1, q + W, q};
-            const int32_t ey[4] = {q + 1, q + W + 1, q + W + 1, q + W};
-            for (int j = 0; j < 4; j++) {
-                if (bcomp[across[j]] == g)
-                    continue; /* an edge inside S */
-                const int x = col[ex[j]], y = col[ey[j]];
-                if (x && y) {
-                    if (x != y)
-                        gap[g] -= even ? 1 : -1;
-                } else if (even) {
-                    open_even[g]++;
-                } else {
-                    open_odd[g]++;
-                }
-            }
-        }
-    /* need gap == a - b with 0 <= a <= open_even, 0 <= b <= open_odd */
-    for (int32_t g = 0; g < groups; g++)
-        if (gap[g] > open_even[g] || gap[g] < -open_odd[g])
-            return CONFLICT;
-    return OK;
-}
-
-/* Unit propagation of every enabled rule to a fixpoint. */
-static int propagate(YY *s)
-{
-    const int global = (s->rules & (RULE_REACH | RULE_CUT | RULE_TREE | RULE_REGION)) != 0;
-    const int trees = (s->rules & RULE_TREE) != 0, links = (s->rules & (RULE_REACH | RULE_CUT)) != 0;
-    for (;;) {
-        if (local(s))
-            return CONFLICT;
-        if (s->ring_dirty && (s->rules & (RULE_BORDER | RULE_PARITY))) {
-            s->ring_dirty = 0;
-            if (border(s))
-                return CONFLICT;
-            if (s->qt)
-                continue;
-        }
-        s->ring_dirty = 0;
-        if (!global)
-            return OK;
-        int32_t before = s->ntrail;
-        int res = OK;
-        if (trees && (res = tree(s, WHITE)) == OK)
-            res = tree(s, BLACK);
-        if (res)
-            return res;
-        if (s->qt) /* cheap rules first */
-            continue;
-        if (links && (res = connect(s, WHITE)) == OK)
-            res = connect(s, BLACK);
-        if (res)
-            return res;
-        if (s->ntrail == before && (s->rules & RULE_REGION) && region(s))
-            return CONFLICT;
-        if (s->ntrail == before)
-            return OK;
-        if (over_deadline(s))
-            return STOPPED;
-    }
-}
-
-/* -- full check of a complete assignment --------------------------------- */
-static int32_t flood(YY *s, int32_t start, int x)
-{
-    const int W = s->W;
-    const int32_t off[4] = {-W, 1, W, -1};
-    next_epoch(s);
-    const uint32_t ep = s->epoch;
-    int32_t sp = 0, seen = 1;
-    s->df[start].stamp = ep;
-    s->stk[sp++] = start;
-    while (sp) {
-        int32_t v = s->stk[--sp];
-        for (int k = 0; k < 4; k++) {
-            int32_t w = v + off[k];
-            if (s->col[w] == x && s->df[w].stamp != ep) {
-                s->df[w].stamp = ep;
-                s->stk[sp++] = w;
-                seen++;
-            }
-        }
-    }
-    return seen;
-}
-
-static int full_check(YY *s)
-{
-    const int W = s->W;
-    for (int32_t r = 1; r < s->R; r++)
-        for (int32_t q = r * W + 1, e = r * W + s->C; q < e; q++) {
-            int a = s->col[q];
-            if (a == s->col[q + 1] && a == s->col[q + W] && a == s->col[q + W + 1])
-                return 0;
-        }
-    for (int x = WHITE; x <= BLACK; x++) {
-        if (!s->count[x])
-            continue;
-        int32_t p = find_cell(s, x);
-        if (flood(s, p, x) != s->count[x])
-            return 0;
-    }
-    return 1;
-}
-
-/* -- probing --------------------------------------------------------------- */
-/* Failed-literal probing to fixpoint: returns CONFLICT, STOPPED or OK.
- *
- * Rounds over the undecided cells of the frontier (a decided or off-board
- * orthogonal neighbour), both colours each; a round without a failed probe
- * ends it.  Measured: cells off the frontier almost never fail (0 to 11 %
- * more nodes than probing every cell on the corpus, minimal puzzles and
- * open boards) and skipping them saves about a third of the work.
- *
- * A probe "p is x" that propagates without conflict marks every literal it
- * implied: probing one of those in the same state cannot fail (the rules
- * are monotone, so the fixpoint from p = x contains the fixpoint from the
- * implied literal) and is skipped.  After a failed probe the state grows
- * and old marks may skip a literal that now fails; the next round, which
- * always follows a round with a failure, clears the marks and finds it.
- * The probe sizes of the last round (one state) go to score[] for choose(). */
-static int probe(YY *s)
-{
-    const int W = s->W;
-    for (;;) {
-        int changed = 0;
-        if (++s->version == 0) {
-            memset(s->implied, 0, sizeof(uint32_t) * 2 * (size_t)s->N);
-            s->version = 1;
-        }
-        const uint32_t ver = s->version;
-        for (int32_t r = 1; r <= s->R; r++)
-            for (int32_t p = r * W + 1, e = r * W + 1 + s->C; p < e; p++) {
-                const uint8_t *c = s->col;
-                if (c[p] != UNK)
-                    continue;
-                if (!(c[p - 1] | c[p + 1] | c[p - W] | c[p + W])) { /* not on the frontier */
-                    s->score[2 * p] = s->score[2 * p + 1] = 0;
-                    continue;
-                }
-                for (int x = WHITE; x <= BLACK; x++) {
-                    if (s->col[p] != UNK)
-                        break;
-                    int32_t li = 2 * p + x - 1;
-                    if (s->implied[li] == ver) {
-                        s->score[li] = -1;
-                        continue;
-                    }
-                    int32_t mark = s->ntrail;
-                    assign(s, p, x);
-                    int res = propagate(s);
-                    if (res == OK) {
-                        s->score[li] = s->ntrail - mark;
-                        for (int32_t i = mark + 1; i < s->ntrail; i++) {
-                            int32_t q = s->trail[i];
-                            s->implied[2 * q + s->col[q] - 1] = ver;
-                        }
-                    }
-                    undo(s, mark);
-                    s->probes++;
-                    if (res == STOPPED || over_deadline(s))
-                        return STOPPED;
-                    if (res == CONFLICT) {
-                        s->failures++;
-                        assign(s, p, 3 - x);
-                        res = propagate(s);
-                        if (res)
-                            return res;
-                        changed = 1;
-                        break;
-                    }
-                }
-            }
-        if (!changed) {
-            s->scored = 1;
-            return OK;
-        }
-    }
-}
-
-/* -- branching ------------------------------------------------------------- */
-static inline uint64_t rnd(YY *s)
-{
-    s->rng ^= s->rng << 13;
-    s->rng ^= s->rng >> 7;
-    s->rng ^= s->rng << 17;
-    return s->rng;
-}
-
-/* The branching cell, or -1 when every cell is decided.  With probe sizes
- * of this node (probing at every node): the cell whose two probes implied
- * most, by the product of the two counts (a skipped, dominated probe counts
- * 1) -- both branches shrink the problem.  Without: the cell with the most
- * decided neighbours.  Ties go to the first cell in row-major order, or,
- * in a randomised run, to a uniformly random one of them. */
-static int32_t choose(YY *s)
-{
-    const int W = s->W;
-    const uint8_t *col = s->col;
-    int32_t best = -1;
-    long long bestscore = LLONG_MIN;
-    uint64_t ties = 0;
-    for (int32_t r = 1; r <= s->R; r++)
-        for (int32_t p = r * W + 1, e = r * W + 1 + s->C; p < e; p++) {
-            if (col[p] != UNK)
-                continue;
-            long long sc;
-            if (s->scored) {
-                long long a = s->score[2 * p], b = s->score[2 * p + 1];
-                a = a < 1 ? 1 : a;
-                b = b < 1 ? 1 : b;
-                sc = a * b * 1024 + a + b;
-            } else {
-                sc = (col[p - 1] != UNK) + (col[p + 1] != UNK) + (col[p - W] != UNK) + (col[p + W] != UNK);
-            }
-            if (sc > bestscore) {
-                bestscore = sc;
-                best = p;
-                ties = 1;
-            } else if (sc == bestscore && s->randomize && rnd(s) % ++ties == 0) {
-                best = p;
-            }
-        }
-    return best;
-}
-
-/* Counts the current (complete) colouring as an answer unless an earlier
- * run found it already, storing it while fewer than s->keep are stored.
- * Returns 1 counted, 0 known, -1 out of memory. */
-static int record(YY *s)
-{
-    const size_t n = (size_t)s->R * (size_t)s->C;
-    if (s->nsols >= s->keep) { /* keep < limit only without restarts: nothing to compare with */
-        s->nsols++;
-        return 1;
-    }
-    for (Py_ssize_t i = 0; i < s->nsols_before; i++) {
-        const uint8_t *old = s->sols + (size_t)i * n;
-        int same = 1;
-        for (int r = 0; r < s->R && same; r++)
-            same = !memcmp(old + (size_t)r * s->C, s->col + (size_t)(r + 1) * s->W + 1, (size_t)s->C);
-        if (same)
-            return 0;
-    }
-    if (s->nsols == s->capsols) {
-        Py_ssize_t cap = s->capsols ? 2 * s->capsols : 4;
-        uint8_t *grown = realloc(s->sols, (size_t)cap * n);
-        if (!grown)
-            return -1;
-        s->sols = grown;
-        s->capsols = cap;
-    }
-    uint8_t *out = s->sols + (size_t)s->nsols * n;
-    for (int r = 0; r < s->R; r++)
-        memcpy(out + (size_t)r * s->C, s->col + (size_t)(r + 1) * s->W + 1, (size_t)s->C);
-    s->nsols++;
-    return 1;
-}
-
-static int equals_avoid(const YY *s)
-{
-    for (int32_t r = 1; r <= s->R; r++)
-        if (memcmp(s->col + (size_t)r * s->W + 1, s->avoid + (size_t)r * s->W + 1, (size_t)s->C))
-            return 0;
-    return 1;
-}
-
-/* Node propagation: the rules, then probing when asked. */
-static int node_propagate(YY *s, int root)
-{
-    s->scored = 0;
-    int res = propagate(s);
-    if (res)
-        return res;
-    if ((s->rules & RULE_PROBE_ALL) || (root && (s->rules & RULE_PROBE_ROOT)))
-        return probe(s);
-    return OK;
-}
-
-enum { RUN_EXHAUSTED, RUN_LIMIT, RUN_BUDGET, RUN_STOPPED, RUN_NOMEM };
-
-/* One depth-first run from the propagated root state, stopped after
- * `budget` dead ends (nodes whose propagation failed). */
-static int run(YY *s, Py_ssize_t limit, long long budget)
-{
-    int32_t depth = 0;
-    long long dead = 0;
-    int res = OK;
-    for (;;) {
-        if (res == STOPPED)
-            return RUN_STOPPED;
-        if (res == OK) {
-            const int32_t p = choose(s);
-            if (p < 0) {
-                if (full_check(s) && !(s->avoid && equals_avoid(s))) {
-                    const int stored = record(s);
-                    if (stored < 0)
-                        return RUN_NOMEM;
-                    if (stored && s->nsols >= limit)
-                        return RUN_LIMIT;
-                }
-            } else {
-                const int first = s->prefer ? s->prefer[p] : s->randomize ? 1 + (int)(rnd(s) & 1) : WHITE;
-                s->fcell[depth] = p;
-                s->fmark[depth] = s->ntrail;
-                s->fbranch[depth] = (uint8_t)first;
-                depth++;
-                assign(s, p, first);
-                goto next;
-            }
-        }
-        /* backtrack to the deepest frame whose second branch is untried */
-        if (res == CONFLICT && ++dead >= budget)
-            return RUN_BUDGET;
-        for (;;) {
-            if (depth == 0)
-                return RUN_EXHAUSTED;
-            const int32_t d = depth - 1;
-            undo(s, s->fmark[d]);
-            if (s->fbranch[d] != 0) {
-                const int second = 3 - s->fbranch[d];
-                s->fbranch[d] = 0;
-                assign(s, s->fcell[d], second);
-                break;
-            }
-            depth--;
-        }
-    next:
-        if (s->max_nodes > 0 && s->nodes >= s->max_nodes) {
-            s->stopped = 2;
-            return RUN_STOPPED;
-        }
-        if (over_deadline(s))
-            return RUN_STOPPED;
-        s->nodes++;
-        res = node_propagate(s, 0);
-    }
-}
-
-/* Depth-first search for up to `limit` answers, restarted with a growing
- * budget of dead ends (s->restart_base, then half as much again each time:
- * dead ends, not nodes, so a long descent without a failure is never cut);
- * runs
- * after the first break ties between branching cells and choose the first
- * colour at random (unless `prefer` says).  A run that finishes within its
- * budget is a complete search, so "exhausted" is proven; answers found
- * again are not counted twice.  Restarts cut the long tails of depth-first
- * search on boards with many answers; a proof that needs more than one run
- * costs at most about three times its single-run size.  Returns 0, or -1
- * when out of memory; s->stopped says whether it ended early. */
-static int search(YY *s, Py_ssize_t limit)
-{
-    s->nodes = 1;
-    int res = node_propagate(s, 1);
-    if (res != OK)
-        return 0; /* stopped, or exhausted without an answer */
-    const int32_t root = s->ntrail;
-    long long budget = s->restart_base > 0 ? s->restart_base : LLONG_MAX;
-    for (;;) {
-        s->nsols_before = s->nsols;
-        const int end = run(s, limit, budget);
-        if (end == RUN_NOMEM)
-            return -1;
-        if (end != RUN_BUDGET)
-            return 0;
-        undo(s, root);
-        s->restarts++;
-        s->randomize = 1;
-        budget += budget / 2;
-        if (node_propagate(s, 1) == STOPPED) /* the root again, for its probe sizes */
-            return 0;
-    }
-}
-
-/* -- set-up ---------------------------------------------------------------- */
-static void yy_free(YY *s)
-{
-    free(s->col);
-    free(s->trail);
-    free(s->queue);
-    free(s->ring);
-    free(s->ring_par);
-    free(s->df);
-    free(s->stk);
-    free(s->forced);
-    free(s->it);
-    free(s->fcell);
-    free(s->fmark);
-    free(s->fbranch);
-    free(s->implied);
-    free(s->bcomp);
-    free(s->racc);
-    free(s->score);
-    free(s->sols);
-    free(s->avoid);
-    free(s->prefer);
-    memset(s, 0, sizeof *s);
-}
-
-/* Allocates BYTES_PER_CELL bytes per framed cell: col 1, trail 4, queue 4,
- * df 16, stk 4, forced 4, it 1, fcell 4, fmark 4, fbranch 1, avoid 1,
- * prefer 1, implied 8, score 8, bcomp 4, racc 12 (+ 5 bytes per ring cell;
- * answers are kept apart, R * C bytes each). */
-static int yy_alloc(YY *s, int R, int C, unsigned rules)
-{
-    memset(s, 0, sizeof *s);
-    s->R = R;
-    s->C = C;
-    s->W = C + 2;
-    s->N = (int32_t)((R + 2) * (C + 2));
-    s->rules = rules;
-    size_t N = (size_t)s->N;
-    s->col = malloc(N);
-    s->trail = malloc(4 * N);
-    s->queue = malloc(4 * N);
-    s->df = calloc(N, sizeof(DF));
-    s->stk = malloc(4 * N);
-    s->forced = malloc(4 * N);
-    s->it = malloc(N);
-    s->fcell = malloc(4 * N);
-    s->fmark = malloc(4 * N);
-    s->fbranch = malloc(N);
-    s->implied = calloc(2 * N, 4);
-    s->bcomp = malloc(4 * N);
-    s->racc = malloc(12 * N);
-    s->score = malloc(8 * N);
-    s->ring = malloc(4 * (size_t)(2 * (R + C) + 4));
-    s->ring_par = malloc((size_t)(2 * (R + C) + 4));
-    if (!s->col || !s->trail || !s->queue || !s->df || !s->stk || !s->forced || !s->it || !s->fcell ||
-        !s->fmark || !s->fbranch || !s->ring || !s->ring_par || !s->implied || !s->bcomp || !s->racc ||
-        !s->score) {
-        yy_free(s);
-        return -1;
-    }
-    memset(s->col, WALL, N);
-    for (size_t i = 0; i < N; i++)
-        s->bcomp[i] = -1;
-    s->anchor[0] = s->anchor[1] = s->anchor[2] = -1;
-    if (R >= 2 && C >= 2) {
-        int32_t n = 0;
-        for (int c = 0; c < C - 1; c++)
-            s->ring[n++] = (0 + 1) * s->W + c + 1;
-        for (int r = 0; r < R - 1; r++)
-            s->ring[n++] = (r + 1) * s->W + C;
-        for (int c = C - 1; c > 0; c--)
-            s->ring[n++] = R * s->W + c + 1;
-        for (int r = R - 1; r > 0; r--)
-            s->ring[n++] = (r + 1) * s->W + 1;
-        s->nring = n;
-        for (int32_t k = 0; k < n; k++) {
-            const int32_t a = s->ring[k], b = s->ring[(k + 1) % n];
-            const int ra = a / s->W - 1, ca = a % s->W - 1, rb = b / s->W - 1, cb = b % s->W - 1;
-            int bi, bj;
-            if (ra == rb) {
-                bi = ra < R - 2 ? ra : R - 2;
-                bj = ca < cb ? ca : cb;
-            } else {
-                bj = ca < C - 2 ? ca : C - 2;
-                bi = ra < rb ? ra : rb;
-            }
-            s->ring_par[k] = (uint8_t)((bi + bj) & 1);
-        }
-        s->odd_blocks = (int)((((long long)R - 1) * (C - 1)) & 1);
-    }
-    return 0;
-}
-
-/* Places the givens (bytes 0/1/2, row-major) on an empty board; the first
- * given of each colour is that colour's anchor (a start for searches). */
-static void place_givens(YY *s, const uint8_t *g)
-{
-    for (int r = 0; r < s->R; r++)
-        for (int c = 0; c < s->C; c++) {
-            int32_t p = (r + 1) * s->W + c + 1;
-            s->col[p] = UNK;
-        }
-    for (int r = 0; r < s->R; r++)
-        for (int c = 0; c < s->C; c++) {
-            int v = g[(size_t)r * s->C + c];
-            int32_t p = (r + 1) * s->W + c + 1;
-            if (v) {
-                assign(s, p, v);
-                if (s->anchor[v] < 0)
-                    s->anchor[v] = p;
-            }
-        }
-}
-
-/* -- Python interface ---------------------------------------------------------- */
-static int read_grid(PyObject *obj, int rows, int cols, const char *what, Py_buffer *view)
-{
-    if (PyObject_GetBuffer(obj, view, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0)
-        return -1;
-    if (view->itemsize != 1 || (view->format && strcmp(view->format, "B") && strcmp(view->format, "b") &&
-                                strcmp(view->format, "c"))) {
-        PyErr_Format(PyExc_TypeError, "%s must be a buffer of unsigned bytes", what);
-        PyBuffer_Release(view);
-        return -1;
-    }
-    if (view->len != (Py_ssize_t)rows * cols) {
-        PyErr_Format(PyExc_ValueError, "%s has %zd bytes, expected rows * cols = %lld", what, view->len,
+    Py_ssize_t shape[1] = {-1};
+    const uint8_t *g = gk_buffer(b, obj, what, 'u', 1, -1, 0, shape);
+    if (!g)
+        return NULL;
+    if (shape[0] != (Py_ssize_t)rows * cols) {
+        PyErr_Format(PyExc_ValueError, "%s has %zd bytes, expected rows * cols = %lld", what, shape[0],
                      (long long)rows * cols);
-        PyBuffer_Release(view);
-        return -1;
+        return NULL;
     }
-    const uint8_t *g = view->buf;
-    for (Py_ssize_t i = 0; i < view->len; i++)
+    for (Py_ssize_t i = 0; i < shape[0]; i++) {
         if (g[i] > 2) {
             PyErr_Format(PyExc_ValueError, "%s: cell %zd has value %d (expected 0, 1 or 2)", what, i, g[i]);
-            PyBuffer_Release(view);
-            return -1;
+            return NULL;
         }
-    return 0;
+        if (g[i] < bottom) {
+            PyErr_Format(PyExc_ValueError, "%s: every cell must be 1 or 2", what);
+            return NULL;
+        }
+    }
+    return g;
 }
 
-static int check_shape(int rows, int cols)
+static int check_board(int rows, int cols, unsigned int rules)
 {
     if (rows < 1 || cols < 1 || rows > 20000 || cols > 20000 || (long long)rows * cols > 25000000LL) {
         PyErr_Format(PyExc_ValueError, "board %dx%d: each side must be 1..20000 and at most 25000000 cells",
                      rows, cols);
         return -1;
     }
+    if (rules > RULES_ALL) {
+        PyErr_Format(PyExc_ValueError, "rules must be a bit mask below %d", RULES_ALL + 1);
+        return -1;
+    }
     return 0;
 }
 
-static PyObject *grid_bytes(const YY *s)
+/* A framed copy of an optional answer grid (None: NULL with no exception). */
+static int framed_answer(GkBuffers *b, PyObject *obj, int rows, int cols, const char *what, uint8_t **out)
 {
-    PyObject *out = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)s->R * s->C);
-    if (!out)
-        return NULL;
-    uint8_t *dst = (uint8_t *)PyBytes_AS_STRING(out);
-    for (int r = 0; r < s->R; r++)
-        memcpy(dst + (size_t)r * s->C, s->col + (size_t)(r + 1) * s->W + 1, (size_t)s->C);
-    return out;
-}
-
-/* A framed copy of an answer grid (rows*cols bytes of 1/2), or NULL with an
- * exception set. */
-static uint8_t *framed_answer(PyObject *obj, int rows, int cols, const char *what)
-{
-    Py_buffer view;
-    if (read_grid(obj, rows, cols, what, &view))
-        return NULL;
-    const uint8_t *a = view.buf;
-    for (Py_ssize_t i = 0; i < view.len; i++)
-        if (a[i] == 0) {
-            PyErr_Format(PyExc_ValueError, "%s: every cell must be 1 or 2", what);
-            PyBuffer_Release(&view);
-            return NULL;
-        }
-    uint8_t *out = malloc((size_t)(rows + 2) * (cols + 2));
-    if (!out) {
-        PyBuffer_Release(&view);
+    *out = NULL;
+    if (obj == Py_None)
+        return 0;
+    const uint8_t *g = read_grid(b, obj, rows, cols, what, 1);
+    if (!g)
+        return -1;
+    if (!(*out = yy_framed(g, rows, cols))) {
         PyErr_NoMemory();
-        return NULL;
+        return -1;
     }
-    memset(out, WALL, (size_t)(rows + 2) * (cols + 2));
-    for (int r = 0; r < rows; r++)
-        memcpy(out + (size_t)(r + 1) * (cols + 2) + 1, a + (size_t)r * cols, (size_t)cols);
-    PyBuffer_Release(&view);
-    return out;
+    return 0;
 }
 
 PyDoc_STRVAR(search_doc,
@@ -1197,125 +78,92 @@ PyDoc_STRVAR(search_doc,
 "seconds <= 0: no time limit; restart_base: nodes of the first run before a\n"
 "restart (<= 0: never restart).  avoid: an answer (rows*cols bytes of 1/2)\n"
 "that is not counted; prefer: rows*cols bytes of 1/2, the colour each\n"
-"branch tries first (default: avoid's colour, else white); stop: a bytearray\n"
-"whose first byte another thread may set nonzero to stop the search (reported\n"
-"as a deadline stop); keep: store only the first `keep` answers and count the\n"
-"others (only without restarts; -1: store all).\n"
+"branch tries first (default: avoid's colour, else white); stop: None or a\n"
+"bytearray whose first byte another thread may set nonzero to stop the search\n"
+"(reported as a deadline stop); keep: store only the first `keep` answers and\n"
+"count the others (only without restarts; -1: store all).\n"
 "Returns (answers: list of bytes, stop: 0 exhausted / 1 deadline / 2 node\n"
 "budget / 3 limit reached, nodes, probes, failed probes, restarts, answers counted).");
 
-static PyObject *search_board(PyObject *gobj, int rows, int cols, Py_ssize_t limit, unsigned int rules,
-                              long long max_nodes, double seconds, long long restart_base, PyObject *aobj,
-                              PyObject *pobj, const uint8_t *stop_flag, Py_ssize_t keep);
-
 static PyObject *py_search(PyObject *self, PyObject *args)
 {
-    PyObject *gobj, *aobj = Py_None, *pobj = Py_None;
-    Py_buffer stopbuf = {0};
+    (void)self;
+    PyObject *gobj, *aobj = Py_None, *pobj = Py_None, *sobj = Py_None;
     int rows, cols;
-    Py_ssize_t limit;
+    Py_ssize_t limit, keep = -1;
     unsigned int rules;
     long long max_nodes, restart_base;
     double seconds;
-    Py_ssize_t keep = -1;
-    if (!PyArg_ParseTuple(args, "OiinILdL|OOw*n", &gobj, &rows, &cols, &limit, &rules, &max_nodes, &seconds,
-                          &restart_base, &aobj, &pobj, &stopbuf, &keep))
+    if (!PyArg_ParseTuple(args, "OiinILdL|OOOn", &gobj, &rows, &cols, &limit, &rules, &max_nodes, &seconds,
+                          &restart_base, &aobj, &pobj, &sobj, &keep))
         return NULL;
-    if (stopbuf.obj && stopbuf.len < 1) {
-        PyBuffer_Release(&stopbuf);
-        PyErr_SetString(PyExc_ValueError, "stop must be a writable buffer of at least one byte");
-        return NULL;
-    }
-    if (keep < 0 || restart_base > 0 || keep > limit)
-        keep = limit;
-    PyObject *result = search_board(gobj, rows, cols, limit, rules, max_nodes, seconds, restart_base, aobj, pobj,
-                                    stopbuf.obj ? (const uint8_t *)stopbuf.buf : NULL, keep);
-    if (stopbuf.obj)
-        PyBuffer_Release(&stopbuf);
-    return result;
-}
-
-static PyObject *search_board(PyObject *gobj, int rows, int cols, Py_ssize_t limit, unsigned int rules,
-                              long long max_nodes, double seconds, long long restart_base, PyObject *aobj,
-                              PyObject *pobj, const uint8_t *stop_flag, Py_ssize_t keep)
-{
-    if (check_shape(rows, cols))
+    if (check_board(rows, cols, rules))
         return NULL;
     if (limit < 1) {
         PyErr_SetString(PyExc_ValueError, "limit must be at least 1");
         return NULL;
     }
-    if (rules > RULES_ALL) {
-        PyErr_Format(PyExc_ValueError, "rules must be a bit mask below %d", RULES_ALL + 1);
-        return NULL;
-    }
-    Py_buffer gv;
-    if (read_grid(gobj, rows, cols, "givens", &gv))
-        return NULL;
+    if (keep < 0 || restart_base > 0 || keep > limit)
+        keep = limit;
+    GkBuffers bufs = {.held = 0};
+    YY s;
+    memset(&s, 0, sizeof s);
     uint8_t *avoid = NULL, *prefer = NULL;
-    if (aobj != Py_None && !(avoid = framed_answer(aobj, rows, cols, "avoid"))) {
-        PyBuffer_Release(&gv);
-        return NULL;
-    }
-    if (pobj != Py_None && !(prefer = framed_answer(pobj, rows, cols, "prefer"))) {
-        free(avoid);
-        PyBuffer_Release(&gv);
-        return NULL;
-    }
-    if (avoid && !prefer) {
+    PyObject *out = NULL;
+    const uint8_t *givens = read_grid(&bufs, gobj, rows, cols, "givens", 0);
+    const volatile uint8_t *stop;
+    if (!givens || framed_answer(&bufs, aobj, rows, cols, "avoid", &avoid) ||
+        framed_answer(&bufs, pobj, rows, cols, "prefer", &prefer) || gk_stop_buffer(&bufs, sobj, &stop))
+        goto fail;
+    if (avoid && !prefer) { /* measured: far faster than trying the opposite first */
         size_t framed = (size_t)(rows + 2) * (cols + 2);
         if (!(prefer = malloc(framed))) {
-            free(avoid);
-            PyBuffer_Release(&gv);
-            return PyErr_NoMemory();
+            PyErr_NoMemory();
+            goto fail;
         }
-        for (size_t i = 0; i < framed; i++)
-            prefer[i] = avoid[i]; /* measured: far faster than trying the opposite first */
+        memcpy(prefer, avoid, framed);
     }
-    YY s;
     if (yy_alloc(&s, rows, cols, rules)) {
-        free(avoid);
-        free(prefer);
-        PyBuffer_Release(&gv);
-        return PyErr_NoMemory();
+        PyErr_NoMemory();
+        goto fail;
     }
     s.avoid = avoid;
     s.prefer = prefer;
+    avoid = prefer = NULL; /* yy_free frees them now */
     s.max_nodes = max_nodes;
-    s.stop = stop_flag;
+    s.limits.stop = stop;
     s.keep = keep;
     s.restart_base = restart_base;
     s.rng = 0x9E3779B97F4A7C15ULL;
-    int failed;
+    int code;
     Py_BEGIN_ALLOW_THREADS
-    s.deadline = seconds > 0 ? now_seconds() + seconds : 0;
-    place_givens(&s, gv.buf);
-    failed = search(&s, limit);
+    s.limits.deadline = gk_deadline_after(seconds);
+    yy_place_givens(&s, givens);
+    code = yy_search(&s, limit);
     Py_END_ALLOW_THREADS
-    PyBuffer_Release(&gv);
-    if (failed) {
-        yy_free(&s);
-        return PyErr_NoMemory();
+    if (code < 0) {
+        gk_raise(code, "");
+        goto fail;
     }
-    const Py_ssize_t stored = s.nsols < s.keep ? s.nsols : s.keep;
+    const Py_ssize_t stored = s.nsols < s.keep ? s.nsols : s.keep, n = (Py_ssize_t)rows * cols;
     PyObject *list = PyList_New(stored);
-    if (!list) {
-        yy_free(&s);
-        return NULL;
-    }
-    const Py_ssize_t n = (Py_ssize_t)rows * cols;
+    if (!list)
+        goto fail;
     for (Py_ssize_t i = 0; i < stored; i++) {
         PyObject *b = PyBytes_FromStringAndSize((const char *)s.sols + i * n, n);
         if (!b) {
             Py_DECREF(list);
-            yy_free(&s);
-            return NULL;
+            goto fail;
         }
         PyList_SET_ITEM(list, i, b);
     }
-    int stop = s.stopped ? s.stopped : (s.nsols >= limit ? 3 : 0);
-    PyObject *out = Py_BuildValue("(NiLLLLn)", list, stop, s.nodes, s.probes, s.failures, s.restarts, s.nsols);
+    int why = s.stopped ? s.stopped : (s.nsols >= limit ? 3 : 0);
+    out = Py_BuildValue("(NiLLLLn)", list, why, s.nodes, s.probes, s.failures, s.restarts, (Py_ssize_t)s.nsols);
+fail:
+    free(avoid);
+    free(prefer);
     yy_free(&s);
+    gk_release(&bufs);
     return out;
 }
 
@@ -1328,38 +176,45 @@ PyDoc_STRVAR(propagate_doc,
 
 static PyObject *py_propagate(PyObject *self, PyObject *args)
 {
+    (void)self;
     PyObject *gobj;
     int rows, cols;
     unsigned int rules;
     double seconds;
     if (!PyArg_ParseTuple(args, "OiiId", &gobj, &rows, &cols, &rules, &seconds))
         return NULL;
-    if (check_shape(rows, cols))
+    if (check_board(rows, cols, rules))
         return NULL;
-    if (rules > RULES_ALL) {
-        PyErr_Format(PyExc_ValueError, "rules must be a bit mask below %d", RULES_ALL + 1);
-        return NULL;
-    }
-    Py_buffer gv;
-    if (read_grid(gobj, rows, cols, "givens", &gv))
-        return NULL;
+    GkBuffers bufs = {.held = 0};
     YY s;
+    memset(&s, 0, sizeof s);
+    PyObject *out = NULL;
+    const uint8_t *givens = read_grid(&bufs, gobj, rows, cols, "givens", 0);
+    if (!givens)
+        goto fail;
     if (yy_alloc(&s, rows, cols, rules)) {
-        PyBuffer_Release(&gv);
-        return PyErr_NoMemory();
+        PyErr_NoMemory();
+        goto fail;
     }
     int res;
     Py_BEGIN_ALLOW_THREADS
-    s.deadline = seconds > 0 ? now_seconds() + seconds : 0;
-    place_givens(&s, gv.buf);
-    res = node_propagate(&s, 1);
+    s.limits.deadline = gk_deadline_after(seconds);
+    yy_place_givens(&s, givens);
+    res = yy_propagate(&s);
     Py_END_ALLOW_THREADS
-    PyBuffer_Release(&gv);
-    PyObject *grid = res == CONFLICT ? (Py_INCREF(Py_None), Py_None) : grid_bytes(&s);
+    if (res == CONFLICT) {
+        out = Py_BuildValue("(iO)", res, Py_None);
+    } else {
+        PyObject *grid = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)rows * cols);
+        if (grid) {
+            yy_copy_grid(&s, (uint8_t *)PyBytes_AS_STRING(grid));
+            out = Py_BuildValue("(iN)", res, grid);
+        }
+    }
+fail:
     yy_free(&s);
-    if (!grid)
-        return NULL;
-    return Py_BuildValue("(iN)", res, grid);
+    gk_release(&bufs);
+    return out;
 }
 
 static PyMethodDef methods[] = {
@@ -1374,18 +229,14 @@ static struct PyModuleDef module = {
     NULL, NULL, NULL, NULL,
 };
 
-PyMODINIT_FUNC PyInit__kernel(void)
-{
-    PyObject *m = PyModule_Create(&module);
-    if (!m)
-        return NULL;
-    if (PyModule_AddIntConstant(m, "RULE_TRIPLE", RULE_TRIPLE) || PyModule_AddIntConstant(m, "RULE_CHECKER", RULE_CHECKER) ||
-        PyModule_AddIntConstant(m, "RULE_BORDER", RULE_BORDER) || PyModule_AddIntConstant(m, "RULE_REACH", RULE_REACH) ||
-        PyModule_AddIntConstant(m, "RULE_CUT", RULE_CUT) || PyModule_AddIntConstant(m, "RULE_TREE", RULE_TREE) || PyModule_AddIntConstant(m, "RULE_PARITY", RULE_PARITY) || PyModule_AddIntConstant(m, "RULE_REGION", RULE_REGION) || PyModule_AddIntConstant(m, "RULE_PROBE_ROOT", RULE_PROBE_ROOT) ||
-        PyModule_AddIntConstant(m, "RULE_PROBE_ALL", RULE_PROBE_ALL) || PyModule_AddIntConstant(m, "RULES_ALL", RULES_ALL) ||
-        PyModule_AddIntConstant(m, "BYTES_PER_CELL", BYTES_PER_CELL)) {
-        Py_DECREF(m);
-        return NULL;
-    }
-    return m;
-}
+static const GkConstant constants[] = {
+    {"RULE_TRIPLE", RULE_TRIPLE},         {"RULE_CHECKER", RULE_CHECKER},
+    {"RULE_BORDER", RULE_BORDER},         {"RULE_REACH", RULE_REACH},
+    {"RULE_CUT", RULE_CUT},               {"RULE_TREE", RULE_TREE},
+    {"RULE_PARITY", RULE_PARITY},         {"RULE_REGION", RULE_REGION},
+    {"RULE_PROBE_ROOT", RULE_PROBE_ROOT}, {"RULE_PROBE_ALL", RULE_PROBE_ALL},
+    {"RULES_ALL", RULES_ALL},             {"BYTES_PER_CELL", BYTES_PER_CELL},
+    {NULL, 0},
+};
+
+PyMODINIT_FUNC PyInit__kernel(void) { return gk_module(&module, constants); }

@@ -8,8 +8,8 @@ connected); no 2x2 block is one colour; given circles keep their colour.
 Boards are rows of ints: givens ``0`` empty, ``1`` white circle, ``2`` black
 circle; answers ``1`` white, ``2`` black.  Cells ``(r, c)`` count from 0.
 
-The search (C kernel :mod:`gridsat.puzzles.yinyang._kernel`, whose comments prove
-each rule sound) propagates the rules' deductions to a fixpoint -- names as
+The search (C kernel :mod:`gridsat.puzzles.yinyang._kernel`, whose ``kernel_search.c``
+proves each rule sound) propagates the rules' deductions to a fixpoint -- names as
 in :data:`RULES`: ``triple`` (three cells of a 2x2 block force the fourth),
 ``checker`` (no 2x2 checkerboard), ``border`` (at most two colour changes
 around the border), ``reach`` (a cell cut off from a colour's decided cells
