@@ -63,7 +63,7 @@ def counts(puzzles, engine):
     t0 = time.perf_counter()
     total = 0
     for p in puzzles:
-        found = p.count(None, engine)
+        found = p.count(engine=engine)
         assert found.complete, (p.date, engine)
         total += found.count
     return time.perf_counter() - t0, total
