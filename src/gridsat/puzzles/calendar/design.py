@@ -82,7 +82,8 @@ class DesignSearchResult:
         ruled_out: designs proven to have an unsolvable date without a census.
         kills: ``{date: designs it ruled out}``, largest first.
         resumed: chunks that were already in the results file.
-        complete: every chunk finished (False: the time limit stopped it).
+        complete: every chunk (of ``chunks``, when given) finished (False:
+            the time limit stopped it).
         seconds: this run's wall time (s).
     """
 
@@ -97,6 +98,7 @@ class DesignSearchResult:
     resumed: int = 0
     complete: bool = False
     seconds: float = 0.0
+    _finished: set = field(default_factory=set, repr=False)
 
     def to_json(self) -> dict:
         """``{"kind": "calendar-design", "space", "objective", "complete", "chunks_done",
@@ -138,6 +140,7 @@ def _key(record: dict) -> tuple:
 
 def search_designs(board, library, k: int, *, objective: str = "most-fewest", out=None, jobs: int | None = 1,
                    dask: str | None = None, time_limit: float | None = None, top: int = 10, verify: int = 3,
+                   chunks: range | None = None,
                    on_progress: Callable[[dict], None] | None = None) -> DesignSearchResult:
     """Search the designs of ``k`` pieces from ``library`` for ``board`` and rank them.
 
@@ -154,6 +157,8 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
         top: designs in ``best``.
         verify: how many of ``best`` get every date's first tiling checked
             by :func:`~.result.calendar_violations` (never the solver).
+        chunks: search only these chunk indices (a share of the space for
+            one machine, or a benchmark); None: every chunk.
         on_progress: called after each chunk with ``{"chunks_done",
             "chunks", "designs_done", "designs", "censused", "best"}``.
 
@@ -204,13 +209,17 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
             if writer is not None:
                 writer.write_many(fresh + [outcome.record])
             result.designs.extend(outcome.designs)
+            result._finished.add(outcome.record["chunk"])
             _tally(result, outcome.record)
             if on_progress is not None:
                 on_progress({"chunks_done": result.chunks_done, "chunks": len(space.chunks),
                              "designs_done": result.designs_done, "designs": space.total,
                              "censused": len(result.designs), "best": rank(result.designs, objective, 1)})
 
-        todo = (i for i in range(len(space.chunks)) if i not in done)
+        wanted = range(len(space.chunks)) if chunks is None else chunks
+        if wanted and (min(wanted) < 0 or max(wanted) >= len(space.chunks)):
+            raise PuzzleInputError(f"chunks must lie in 0..{len(space.chunks) - 1}")
+        todo = (i for i in wanted if i not in done)
         args = (board, library, k)
         workers = jobs or os.cpu_count() or 1
         if dask:
@@ -225,7 +234,8 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
     finally:
         if writer is not None:
             writer.close()
-    result.complete = result.chunks_done == len(space.chunks)
+    result.complete = result.chunks_done == len(space.chunks) or (
+        chunks is not None and all(i in done or i in result._finished for i in chunks))
     result.kills = dict(sorted(result.kills.items(), key=lambda kv: -kv[1]))
     result.best = rank(result.designs, objective, top)
     for rec in result.best[:verify]:

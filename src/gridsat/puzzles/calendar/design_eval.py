@@ -10,8 +10,9 @@ The worker side of :mod:`.design`.  A chunk of the design tree
   wildcards' shapes, so a date the relaxation cannot tile (proven: the
   search tree exhausted) rules out the whole subtree at once;
 * **quick check at a leaf**: the design's own pieces on the dates that ruled
-  out the most designs so far (the *hardest dates first*; the order adapts
-  as the worker goes), each a first-solution search;
+  out the most designs so far in the chunk (the *hardest dates first*:
+  cells with few neighbours, then the order adapts as the chunk goes), each
+  a first-solution search;
 * **census** of every survivor (:class:`~.holes.Census`, every month x day
   [x weekday] combination in one search): its counts decide the design's
   statistics, so every reported design has every date counted.
@@ -193,6 +194,11 @@ class Evaluator:
                   "designs": space.completions(comp, prefix), "ruled_out": 0, "by_relaxation": 0, "censused": 0}
         kills: dict = {}
         designs = []
+        # the hardest-first order is learnt within the chunk only, so a chunk's
+        # outcome never depends on which chunks its worker did before it
+        # (a resumed or parallel run writes the same lines)
+        self.kills[:] = 0
+        self._reorder()
         stack = [prefix]
         while stack:
             if deadline is not None and time.perf_counter() > deadline:

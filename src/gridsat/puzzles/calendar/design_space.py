@@ -24,7 +24,7 @@ import hashlib
 import json
 from dataclasses import dataclass
 from functools import cached_property
-from itertools import product
+from itertools import combinations_with_replacement
 from math import prod
 
 from ...core.errors import PuzzleInputError
@@ -223,12 +223,10 @@ class DesignSpace:
 def brute_force_designs(space: DesignSpace) -> list[tuple]:
     """Every design of ``space`` by plain enumeration of K-multisets of the
     library (no tree, no classes), sorted: the check of :meth:`DesignSpace.designs`
-    (only for small spaces: it walks all ``len(library) ** K`` tuples)."""
+    (only for small spaces: it walks all ``C(len(library) + K - 1, K)`` multisets)."""
     items = space.library.pieces.items
     out = set()
-    for combo in product(range(len(items)), repeat=space.k):
-        if list(combo) != sorted(combo):
-            continue
+    for combo in combinations_with_replacement(range(len(items)), space.k):
         if sum(items[i][0].size for i in combo) != space.area:
             continue
         if all(combo.count(i) <= items[i][1] for i in set(combo)):

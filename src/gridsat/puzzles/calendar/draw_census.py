@@ -137,7 +137,7 @@ def census_board_figure(report, board, *, title: str | None = None):
                     face, hatch = "white", "///"
                 else:
                     n = report.real.get((month, label), 0)
-                    face = cmap(norm(n)) if n > 0 else ZERO
+                    face = cmap(norm(n)) if n > 0 else "white"
                     lum = sum(face[:3]) / 3 if n > 0 else 0
                     colour = "black" if lum > 0.5 else "white"
             ax.add_patch(Rectangle((c, r), 1, 1, facecolor=face, edgecolor="#bbbbbb" if hatch else "white",

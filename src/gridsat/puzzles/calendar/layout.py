@@ -46,33 +46,27 @@ MAX_RESTARTS, MAX_STEPS = 10_000, 1_000_000
 MAX_EXHAUSTIVE = 200_000
 
 
-def pair_table(edition: Edition, one_sided: bool = False, *, workers: int | None = None,
+def pair_table(board_cells, placements_by_piece: dict, counts: dict | None = None, *, workers: int | None = None,
                deadline: float | None = None) -> tuple[np.ndarray, list, bool]:
-    """The tilings of the board less every pair of cells.
+    """The tilings of a board less every pair of its cells.
 
     Args:
-        edition: its board's cells and its pieces (whose area must be the
-            board's cells less two).
-        one_sided: pieces turned only.
+        board_cells: the board's cells (``(row, col)``).
+        placements_by_piece, counts: as :class:`~.holes.Census` (the pieces'
+            area should be the board's cells less two, or every entry is 0).
         workers: threads per census; deadline: a ``time.perf_counter()`` value.
 
     Returns:
         ``(table, cells, complete)``: ``table[i, j]`` (symmetric int64, zero
-        diagonal) counts the tilings leaving ``cells[i]`` and ``cells[j]``
-        uncovered (``cells`` in row-major order); ``complete`` False when the
-        deadline stopped it (lower bounds).
+        diagonal) counts the tilings leaving exactly ``cells[i]`` and
+        ``cells[j]`` uncovered (``cells`` sorted, row-major); ``complete``
+        False when the deadline stopped it (the entries are lower bounds).
 
     Raises:
-        PuzzleInputError: a weekday board (three date cells).
+        PuzzleInputError: as :class:`~.holes.Census`.
     """
-    if edition.board.weekdays:
-        raise PuzzleInputError("the label and filler search takes month/day boards (a weekday board's dates "
-                               "leave three cells)")
-    cells = sorted(edition.board.board.cells)
-    by: dict = {}
-    for pl in all_placements(edition.board.board, edition.pieces, not one_sided):
-        by.setdefault(pl.piece, []).append(pl.cells)
-    counts = {p.name: n for p, n in edition.pieces.items}
+    cells = sorted((int(r), int(c)) for r, c in board_cells)
+    index = {c: i for i, c in enumerate(cells)}
     table = np.zeros((len(cells), len(cells)), np.int64)
     complete = True
     for bit in range(max(1, (len(cells) - 1).bit_length())):
@@ -80,14 +74,30 @@ def pair_table(edition: Edition, one_sided: bool = False, *, workers: int | None
         b = [c for i, c in enumerate(cells) if (i >> bit) & 1]
         if not a or not b:
             continue
-        result, done = Census(cells, by, counts, [a, b]).run(workers=workers, deadline=deadline)
+        result, done = Census(cells, placements_by_piece, counts, [a, b]).run(workers=workers, deadline=deadline)
         complete = complete and done
-        index = {c: i for i, c in enumerate(cells)}
         for (x, y), n in result.items():
             i, j = index[x], index[y]
             if ((i ^ j) & -(i ^ j)) == 1 << bit:  # counted by the census of the lowest differing bit
                 table[i, j] = table[j, i] = n
     return table, cells, complete
+
+
+def edition_pair_table(edition: Edition, one_sided: bool = False, *, workers: int | None = None,
+                       deadline: float | None = None) -> tuple[np.ndarray, list, bool]:
+    """:func:`pair_table` of an edition's board and pieces.
+
+    Raises:
+        PuzzleInputError: a weekday board (its dates leave three cells).
+    """
+    if edition.board.weekdays:
+        raise PuzzleInputError("the label and filler search takes month/day boards (a weekday board's dates "
+                               "leave three cells)")
+    by: dict = {}
+    for pl in all_placements(edition.board.board, edition.pieces, not one_sided):
+        by.setdefault(pl.piece, []).append(pl.cells)
+    return pair_table(edition.board.board.cells, by, {p.name: n for p, n in edition.pieces.items},
+                      workers=workers, deadline=deadline)
 
 
 class LayoutScorer:
@@ -134,7 +144,8 @@ def board_rows(cells: list, where: np.ndarray, shape: CalendarBoard) -> list[str
 
 def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "most-fewest", restarts: int = 20,
                    steps: int = 20_000, one_sided: bool = False, out=None, time_limit: float | None = None,
-                   seed: int = 0, on_progress: Callable[[int, int, dict], None] | None = None) -> dict:
+                   seed: int = 0, workers: int | None = None,
+                   on_progress: Callable[[int, int, dict], None] | None = None) -> dict:
     """Search where the labels (``mode="labels"``) or the filler cells
     (``mode="fillers"``) of ``edition``'s board go, its pieces fixed.
 
@@ -152,6 +163,7 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
             (``"restart"`` -1 is the exhaustive filler search), resumable.
         time_limit: seconds for everything (table included).
         seed: base of the restarts' random seeds.
+        workers: threads for the pair table's censuses (default: every core).
         on_progress: ``on_progress(restarts done, restarts, best record)``.
 
     Returns:
@@ -172,7 +184,7 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
         raise PuzzleInputError(f"unknown layout search {mode!r} (use labels or fillers)")
     if not 1 <= restarts <= MAX_RESTARTS or not 1 <= steps <= MAX_STEPS:
         raise PuzzleInputError(f"restarts must be 1..{MAX_RESTARTS} and steps 1..{MAX_STEPS}")
-    table, cells, complete = pair_table(edition, one_sided, deadline=deadline)
+    table, cells, complete = edition_pair_table(edition, one_sided, workers=workers, deadline=deadline)
     scorer = LayoutScorer(table, objective)
     t_table = time.perf_counter() - t0
     index = {c: i for i, c in enumerate(cells)}
@@ -301,5 +313,6 @@ def _slots(where: np.ndarray, n: int) -> np.ndarray:
     return slots
 
 
-__all__ = ["MAX_EXHAUSTIVE", "MAX_RESTARTS", "MAX_STEPS", "LayoutScorer", "board_rows", "pair_table",
+__all__ = ["MAX_EXHAUSTIVE", "MAX_RESTARTS", "MAX_STEPS", "LayoutScorer", "board_rows", "edition_pair_table",
+           "pair_table",
            "search_layouts"]
