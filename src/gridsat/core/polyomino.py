@@ -301,7 +301,7 @@ def one_sided(pieces: PieceSet) -> PieceSet:
     return PieceSet(tuple(items), (pieces.name + "-one-sided") if pieces.name else "")
 
 
-BUILTIN_SETS = {"pentominoes": pentominoes, "tetrominoes": tetrominoes, "hexominoes": hexominoes}
+BUILTIN_SETS = {"pentominoes": pentominoes, "tetrominoes": tetrominoes}
 
 _PIECE_LINE = re.compile(r"^(?P<name>[A-Za-z0-9_]+)\s*(?:[*x]\s*(?P<count>\d+))?\s*:\s*(?P<shape>\S.*)$")
 
@@ -339,8 +339,7 @@ def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
 
 
 def load_pieces(spec: str) -> PieceSet:
-    """A piece set from a built-in name (``pentominoes``, ``tetrominoes``,
-    ``hexominoes``) or a file.
+    """A piece set from a built-in name (``pentominoes``, ``tetrominoes``) or a file.
 
     Raises:
         PuzzleInputError: unknown name and no such file, or a bad file.

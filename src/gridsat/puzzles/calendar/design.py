@@ -76,7 +76,8 @@ class DesignSearchResult:
         objective: the objective of ``best``.
         designs: every censused design record (this run's and resumed ones).
         best: the top designs for the objective, best first; each verified
-            one carries ``"verified": {"dates", "violations"}``.
+            one carries ``"verified"`` (:func:`verify_dates`; the first
+            ``verify`` of them, as far as the time limit allows).
         chunks_done: chunks finished (of ``space["chunks"]``).
         designs_done: designs decided (censused or ruled out).
         ruled_out: designs proven to have an unsolvable date without a census.
@@ -239,6 +240,8 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
     result.kills = dict(sorted(result.kills.items(), key=lambda kv: -kv[1]))
     result.best = rank(result.designs, objective, top)
     for rec in result.best[:verify]:
+        if wall_deadline is not None and time.time() > wall_deadline:
+            break  # the time limit covers the checks too: the rest stay unverified
         rec["verified"] = verify_design(board, library, rec["design"].split())
     result.seconds = time.perf_counter() - t0
     return result

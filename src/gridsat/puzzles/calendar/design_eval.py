@@ -17,9 +17,10 @@ The worker side of :mod:`.design`.  A chunk of the design tree
   [x weekday] combination in one search): its counts decide the design's
   statistics, so every reported design has every date counted.
 
-All checks run on one engine per worker built over the whole library and
-its wildcards (:func:`~gridsat.engines.tiling_rows.restrict_counts` picks a
-node's pieces without rebuilding).  A check that exceeds its node budget
+The checks run on two engines per worker, one over the whole library and
+its wildcards (inner nodes), one over the library alone (full designs);
+:func:`~gridsat.engines.tiling_rows.restrict_counts` picks a node's pieces
+without rebuilding.  A check that exceeds its node budget
 rules nothing out (only proofs prune).
 """
 
@@ -125,6 +126,9 @@ class Evaluator:
                 by[f"w{c}.{q}"] = [cells for i in cls.members[q:] for cells in self.placements[i]]
                 counts[f"w{c}.{q}"] = need
         self.engine = TilingEngine(board.board.cells, by, counts)
+        # full designs are checked on the library alone: fewer pieces per cell bucket, faster nodes
+        self.leaf_engine = TilingEngine(board.board.cells, {n: by[n] for n in by if n[0] == "p"},
+                                        {n: counts[n] for n in counts if n[0] == "p"})
         cell = board.cell_of
         self.groups = [[cell[x] for x in MONTHS], [cell[x] for x in DAYS]]
         keys = [(m, d) for m in MONTHS for d in DAYS if is_real_date(m, d)]
@@ -133,6 +137,7 @@ class Evaluator:
             keys = [k + (w,) for k in keys for w in WEEKDAYS]
         self.dates = keys
         self.masks = [self.engine.mask_of([cell[x] for x in k]) for k in keys]
+        assert self.leaf_engine._bit == self.engine._bit  # one layout: the date masks serve both
         # hardest first: dates whose cells have the fewest board neighbours, then by their kills
         free = board.board.cells
         self.kills = np.zeros(len(keys), np.int64)
@@ -205,7 +210,7 @@ class Evaluator:
                 return ChunkOutcome(record, designs, False)
             node = stack.pop()
             leaf = len(node) == space.k
-            view = restrict_counts(self.engine, self.node_counts(comp, node))
+            view = restrict_counts(self.leaf_engine if leaf else self.engine, self.node_counts(comp, node))
             bad = self.first_bad(view, LEAF_DATES if leaf else (INNER_DATES if node else 0))
             if bad is not None:
                 lost = space.completions(comp, node)

@@ -42,7 +42,7 @@ def _legend(fig, cmap, norm, report, *, rect):
     bar = fig.colorbar(ScalarMappable(norm=norm, cmap=cmap), cax=cax)
     bar.set_label("solutions (log scale)", fontsize=8)
     ticks = [t for t in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000)
-             if norm.vmin <= t <= norm.vmax]
+             if norm.vmin * 1.25 <= t <= norm.vmax / 1.25]  # round ticks, not crowding the ends
     bar.set_ticks(sorted(set(ticks) | {int(norm.vmin), int(norm.vmax)}))
     bar.set_ticklabels([f"{t:,}" for t in bar.get_ticks()])
     bar.ax.minorticks_off()
@@ -162,7 +162,7 @@ def _weekday_grids(report, title):
     text, low, high = _title(report, title)
     fig = Figure(figsize=(11, 12))
     for w, wd in enumerate(WEEKDAYS):
-        ax = fig.add_axes((0.05, 0.835 - w * 0.118, 0.86, 0.1))
+        ax = fig.add_axes((0.05, 0.845 - w * 0.122, 0.86, 0.104))
         ax.set_xlim(0, 31)
         ax.set_ylim(12, 0)
         ax.set_yticks([m + 0.5 for m in range(12)], [m[0] for m in MONTHS], fontsize=5.5)

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from ...core.errors import PuzzleInputError
 from ...core.files import missing_file_error, read_text_file
-from ...core.polyomino import BUILTIN_SETS, PieceSet, Polyomino, load_pieces, one_sided
+from ...core.polyomino import PieceSet, Polyomino, hexominoes, load_pieces, one_sided, pentominoes, tetrominoes
 from .editions import builtin_editions, builtin_fallback, parse_board
 from .rules import CalendarBoard
 
@@ -32,6 +32,8 @@ from .rules import CalendarBoard
 MAX_LIBRARY = 120
 
 ONE_SIDED = "-one-sided"
+#: The built-in libraries (free forms; ``NAME-one-sided`` for the one-sided ones).
+BUILTIN_LIBRARIES = {"tetrominoes": tetrominoes, "pentominoes": pentominoes, "hexominoes": hexominoes}
 _SECTION = re.compile(r"^\[\s*board\s+(?P<name>[A-Za-z0-9_-]+)\s*\]$")
 
 
@@ -68,19 +70,19 @@ def load_library(spec: str) -> Library:
             :data:`MAX_LIBRARY` pieces.
     """
     parts = spec.split("+")
-    if all(p.removesuffix(ONE_SIDED) in BUILTIN_SETS for p in parts):
+    if all(p.removesuffix(ONE_SIDED) in BUILTIN_LIBRARIES for p in parts):
         sided = {p.endswith(ONE_SIDED) for p in parts}
         if len(sided) > 1:
             raise PuzzleInputError(f"piece library {spec!r} mixes free and one-sided sets; use one kind")
         items = []
         for p in parts:
-            pieces = _sized_names(BUILTIN_SETS[p.removesuffix(ONE_SIDED)]())
+            pieces = _sized_names(BUILTIN_LIBRARIES[p.removesuffix(ONE_SIDED)]())
             items.extend((one_sided(pieces) if p.endswith(ONE_SIDED) else pieces).items)
         library = Library(spec, PieceSet(tuple(items), spec), sided.pop())
     else:
         base = spec.removesuffix(ONE_SIDED)
         if not Path(base).is_file():
-            names = ", ".join(f"{n}[{ONE_SIDED}]" for n in BUILTIN_SETS)
+            names = ", ".join(f"{n}[{ONE_SIDED}]" for n in BUILTIN_LIBRARIES)
             missing = missing_file_error(base, "piece file")
             if missing:
                 raise missing
@@ -146,4 +148,4 @@ def load_board(spec: str | CalendarBoard) -> CalendarBoard:
     return parse_board(name, found[name], path.name)
 
 
-__all__ = ["MAX_LIBRARY", "Library", "load_board", "load_library"]
+__all__ = ["BUILTIN_LIBRARIES", "MAX_LIBRARY", "Library", "load_board", "load_library"]
