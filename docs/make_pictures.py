@@ -24,12 +24,34 @@ TOUR = {
 }
 
 
+#: Census heat maps (docs/calendar.md), drawn through the library until the
+#: command line offers them: (edition or design pieces, picture).
+HEAT_MAPS = {
+    "census-dragonfjord.png": "dragonfjord",
+    "census-best-design.png": "H03 F5 L5 N5 P5 U5 V5 Y5",  # most-fewest best of 8 from pentominoes+hexominoes
+}
+
+
+def heat_maps() -> None:
+    from gridsat.puzzles.calendar import load_edition
+    from gridsat.puzzles.calendar.census import run_census
+    from gridsat.puzzles.calendar.design import design_edition
+    from gridsat.puzzles.calendar.draw_census import census_board_figure
+
+    for name, spec in HEAT_MAPS.items():
+        ed = load_edition(spec) if " " not in spec else design_edition("dragonfjord", "pentominoes+hexominoes",
+                                                                       spec.split(), name=spec)
+        print("census heat map of", spec, "->", f"docs/img/{name}")
+        census_board_figure(run_census(ed), ed.board).savefig(IMG / name, dpi=72)
+
+
 def main() -> None:
     IMG.mkdir(parents=True, exist_ok=True)
     for name, args in TOUR.items():
         cmd = [sys.executable, "-m", "gridsat", *args, "--png", str(IMG / name)]
         print("gridsat", " ".join(args), "--png", f"docs/img/{name}")
         subprocess.run(cmd, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    heat_maps()
 
 
 if __name__ == "__main__":

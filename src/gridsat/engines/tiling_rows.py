@@ -133,4 +133,47 @@ def row_arrays(engine, all_rows: list) -> None:
     engine.skipto = skipto
 
 
-__all__ = ["lay_out", "piece_rows", "row_arrays"]
+def restrict_counts(engine, counts):
+    """A view of ``engine`` in which each piece must be used ``counts[name]``
+    times (0: never; pieces not named: 0), sharing every row array.
+
+    One engine built over a whole piece library (each piece with the most
+    uses any subset may ask) then serves every subset of it: the compiled
+    search skips a piece with no uses left in one step per cell bucket
+    (its rows are contiguous there), and the dead-region test only adds the
+    sizes of pieces with uses left.  Used by the calendar design search.
+
+    Args:
+        engine: a :class:`~gridsat.engines.exact_cover.TilingEngine` built
+            without ``distinct``.
+        counts: ``{piece name: uses}``, each at most the engine's own count.
+
+    Returns:
+        a shallow copy of the engine with its own ``counts`` array and split
+        piece (read-only like the engine; threads may share it).
+
+    Raises:
+        PuzzleInputError: an unknown piece, a negative count, or more uses
+            than the engine was built for (its search depth is sized by them).
+    """
+    import copy
+
+    index = {name: g for g, name in enumerate(engine.pieces)}
+    new = np.zeros(len(engine.pieces), np.int32)
+    for name, n in counts.items():
+        if name not in index:
+            raise PuzzleInputError(f"piece {name!r} is not in the engine")
+        if not 0 <= int(n) <= int(engine.counts[index[name]]):
+            raise PuzzleInputError(f"piece {name!r}: {n} uses asked, the engine was built for "
+                                   f"0..{int(engine.counts[index[name]])}")
+        new[index[name]] = int(n)
+    if engine.symmetries > 1:
+        raise PuzzleInputError("an engine counting up to symmetry cannot be restricted")
+    view = copy.copy(engine)
+    view.counts = new
+    singles = [g for g in range(len(engine.pieces)) if new[g] == 1]
+    view.split_group = min(singles, key=lambda g: int((engine.rgroup == g).sum()), default=None)
+    return view
+
+
+__all__ = ["lay_out", "piece_rows", "restrict_counts", "row_arrays"]

@@ -109,6 +109,13 @@ class CensusReport:
         value = pick(self.real.values())
         return {"count": value, "dates": [self.key_text(k) for k, n in self.real.items() if n == value]}
 
+    def median(self) -> dict:
+        """``{"count", "dates"}``: the lower median of the real dates' counts
+        (a count some date has) and the dates that have it."""
+        import statistics
+
+        return self.extreme(lambda values: statistics.median_low(list(values)))
+
     def unsolvable(self) -> list:
         """Real dates (x weekdays) with no solution -- proven only when complete."""
         return [self.key_text(k) for k, n in self.real.items() if n == 0]
@@ -126,12 +133,14 @@ class CensusReport:
     def to_json(self) -> dict:
         """The summary: ``{"kind": "calendar-census", "edition", "seconds",
         "complete", "combinations", "total", "total_all_pairs", "fewest",
-        "most", "unsolvable", "histogram"}`` (totals: solutions over real
+        "median", "most", "unsolvable", "histogram"}`` (``fewest``, ``median``
+        -- the lower median, a count some date has -- and ``most`` as
+        ``{"count", "dates"}`` with dates ``MM-DD[-Www]``) (totals: solutions over real
         dates, and over every label combination)."""
         return {"kind": "calendar-census", "edition": self.edition, "seconds": round(self.seconds, 6),
                 "complete": self.complete, "one_sided": self.one_sided, "combinations": len(self.real),
                 "total": sum(self.real.values()), "total_all_pairs": sum(self.counts.values()),
-                "fewest": self.extreme(min), "most": self.extreme(max),
+                "fewest": self.extreme(min), "median": self.median(), "most": self.extreme(max),
                 "unsolvable": self.unsolvable() if self.complete else [], "histogram": self.histogram()}
 
     def records(self) -> list:

@@ -137,6 +137,22 @@ class Census:
         self.memo_left = 30
         self.memo_min = 20
 
+    def restricted(self, counts: Mapping[str, int]) -> "Census":
+        """The same census with each piece used ``counts[name]`` times (0 or
+        unnamed: never), sharing the built rows (see
+        :func:`gridsat.engines.tiling_rows.restrict_counts`, which raises
+        PuzzleInputError for an unknown piece or more uses than built): a
+        census built once over a piece library counts any subset of it.
+        The hole groups keep their single use."""
+        import copy
+
+        from ...engines.tiling_rows import restrict_counts
+
+        holes = {name: 1 for name in self.engine.pieces if isinstance(name, tuple) and name[0] == "hole group"}
+        view = copy.copy(self)
+        view.engine = restrict_counts(self.engine, {**dict(counts), **holes})
+        return view
+
     def memo_table(self) -> tuple | None:
         """A fresh memo of finished subtrees for one thread (the kernel's
         first six memo parts), or None when the remaining uses of the pieces

@@ -1,0 +1,369 @@
+"""The calendar designer's search: which K pieces of a library make the best puzzle on a board.
+
+``search_designs(board, library, k, out=...)`` walks every design of the
+:class:`~.design_space.DesignSpace` (K-multisets of library pieces whose
+areas fill the board less the date cells), rules out the designs with a
+date that has no tiling (proofs only, :mod:`.design_eval`), counts every
+date of the others with the census, writes one JSON line per censused
+design and per finished chunk (resumable: a killed run started again with
+the same ``out`` skips what is written), and ranks the designs.
+
+Objectives (every one puts designs whose every date is solvable first,
+then fewer unsolvable dates):
+
+* ``most-fewest``: the largest fewest-solutions count (the kindest design:
+  its hardest date has the most solutions), then the largest total;
+* ``fewest-fewest``: the smallest fewest-solutions count (the hardest
+  puzzle whose every date still works), then the smallest total;
+* ``even``: the smallest coefficient of variation of the counts (every
+  date about as hard as every other), then the largest fewest count.
+
+Results file lines (``"record"`` first): one ``"search"`` line (the space,
+its signature), ``"chunk"`` lines (see :class:`~.design_eval.ChunkOutcome`)
+and ``"design"`` lines (``design``: piece names; the statistics of
+:func:`~.design_eval.distribution`).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
+from itertools import islice
+from typing import Callable
+
+from ...core.errors import PuzzleInputError
+from .design_eval import Evaluator, date_text
+from .design_space import DesignSpace
+from .library import Library, load_board, load_library
+
+OBJECTIVES = ("most-fewest", "fewest-fewest", "even")
+
+
+def rank_key(objective: str) -> Callable[[dict], tuple]:
+    """Sort key of design records for ``objective`` (smaller sorts first).
+
+    Raises:
+        PuzzleInputError: an unknown objective.
+    """
+    if objective not in OBJECTIVES:
+        raise PuzzleInputError(f"unknown objective {objective!r} (use {', '.join(OBJECTIVES)})")
+
+    def key(r: dict) -> tuple:
+        fewest = r["fewest"]["count"] if r.get("fewest") else 0
+        head = (r["unsolvable"],)
+        if objective == "most-fewest":
+            return head + (-fewest, -r["total"], r["design"])
+        if objective == "fewest-fewest":
+            return head + (fewest, r["total"], r["design"])
+        return head + (r["cv"], -fewest, r["design"])
+
+    return key
+
+
+def rank(designs: list, objective: str, top: int | None = None) -> list:
+    """Design records best first for ``objective`` (the first ``top``)."""
+    return sorted(designs, key=rank_key(objective))[:top]
+
+
+@dataclass
+class DesignSearchResult:
+    """What a design search found.
+
+    Attributes:
+        space: :meth:`~.design_space.DesignSpace.describe` of the space.
+        objective: the objective of ``best``.
+        designs: every censused design record (this run's and resumed ones).
+        best: the top designs for the objective, best first; each verified
+            one carries ``"verified"`` (:func:`verify_dates`; the first
+            ``verify`` of them, as far as the time limit allows).
+        chunks_done: chunks finished (of ``space["chunks"]``).
+        designs_done: designs decided (censused or ruled out).
+        ruled_out: designs proven to have an unsolvable date without a census.
+        kills: ``{date: designs it ruled out}``, largest first.
+        resumed: chunks that were already in the results file.
+        complete: every chunk (of ``chunks``, when given) finished (False:
+            the time limit stopped it).
+        seconds: this run's wall time (s).
+    """
+
+    space: dict
+    objective: str
+    designs: list = field(default_factory=list)
+    best: list = field(default_factory=list)
+    chunks_done: int = 0
+    designs_done: int = 0
+    ruled_out: int = 0
+    kills: dict = field(default_factory=dict)
+    resumed: int = 0
+    complete: bool = False
+    seconds: float = 0.0
+    _finished: set = field(default_factory=set, repr=False)
+
+    def to_json(self) -> dict:
+        """``{"kind": "calendar-design", "space", "objective", "complete", "chunks_done",
+        "designs_done", "ruled_out", "censused", "all_solvable", "kills" (top 10), "best", "seconds"}``."""
+        return {"kind": "calendar-design", "space": self.space, "objective": self.objective,
+                "complete": self.complete, "chunks_done": self.chunks_done, "designs_done": self.designs_done,
+                "ruled_out": self.ruled_out, "censused": len(self.designs),
+                "all_solvable": sum(1 for d in self.designs if d["all_solvable"]),
+                "kills": dict(list(self.kills.items())[:10]), "best": self.best, "seconds": round(self.seconds, 3)}
+
+
+_EVALUATORS: dict = {}
+
+
+def _evaluator(board, library: Library, k: int) -> Evaluator:
+    """The worker's evaluator for a space, built once per process."""
+    space = DesignSpace(board, library, k)
+    sig = space.signature()
+    if sig not in _EVALUATORS:
+        _EVALUATORS.clear()
+        _EVALUATORS[sig] = Evaluator(space)
+    return _EVALUATORS[sig]
+
+
+def evaluate_chunk(board, library: Library, k: int, index: int, wall_deadline: float | None):
+    """One chunk, in a worker (a pool process or a Dask worker): the
+    :class:`~.design_eval.ChunkOutcome`.  ``wall_deadline`` is a
+    ``time.time()`` value (clocks of other machines agree on it, not on
+    ``perf_counter``)."""
+    ev = _evaluator(board, library, k)
+    deadline = None if wall_deadline is None else time.perf_counter() + (wall_deadline - time.time())
+    return ev.run_chunk(index, deadline)
+
+
+def _key(record: dict) -> tuple:
+    kind = record["record"]
+    return (kind,) if kind == "search" else (kind, record["chunk"] if kind == "chunk" else record["design"])
+
+
+def search_designs(board, library, k: int, *, objective: str = "most-fewest", out=None, jobs: int | None = 1,
+                   dask: str | None = None, time_limit: float | None = None, top: int = 10, verify: int = 3,
+                   chunks: range | None = None,
+                   on_progress: Callable[[dict], None] | None = None) -> DesignSearchResult:
+    """Search the designs of ``k`` pieces from ``library`` for ``board`` and rank them.
+
+    Args:
+        board: a :class:`~.rules.CalendarBoard` or a spec for :func:`~.library.load_board`.
+        library: a :class:`~.library.Library` or a spec for :func:`~.library.load_library`.
+        k: pieces per design.
+        objective: one of :data:`OBJECTIVES`.
+        out: the JSON-lines results file (None: kept in memory only, not resumable).
+        jobs: worker processes (1: in this process; None: one per core).
+        dask: a Dask scheduler address (``tcp://HOST:PORT``) instead of local processes.
+        time_limit: seconds for the whole search (reading the results file,
+            building, searching); unfinished chunks are left for a resume.
+        top: designs in ``best``.
+        verify: how many of ``best`` get every date's first tiling checked
+            by :func:`~.result.calendar_violations` (never the solver).
+        chunks: search only these chunk indices (a share of the space for
+            one machine, or a benchmark); None: every chunk.
+        on_progress: called after each chunk with ``{"chunks_done",
+            "chunks", "designs_done", "designs", "censused", "best"}``.
+
+    Returns:
+        :class:`DesignSearchResult`.
+
+    Raises:
+        PuzzleInputError: a bad board, library, K, objective or jobs; a
+            results file of another search, locked or not gridsat's; a Dask
+            scheduler that cannot be reached.
+    """
+    from ...core.jsonl import JsonLinesWriter
+
+    t0 = time.perf_counter()
+    wall_deadline = None if time_limit is None else time.time() + time_limit
+    rank_key(objective)
+    if jobs is not None and jobs < 1:
+        raise PuzzleInputError(f"--jobs must be at least 1, got {jobs}")
+    board, library = load_board(board), library if isinstance(library, Library) else load_library(library)
+    space = DesignSpace(board, library, k)
+    head = {"record": "search", "signature": space.signature(), **space.describe()}
+    result = DesignSearchResult(space.describe(), objective)
+    writer = JsonLinesWriter(out, key=_key, first_field="record") if out is not None else None
+    try:
+        done: set = set()
+        if writer is not None:
+            old = writer.done.get(("search",))
+            if old is not None and old.get("signature") != head["signature"]:
+                raise PuzzleInputError("the results file belongs to another search (other board, library or K); "
+                                       "choose another --out", str(out))
+            if old is None:
+                if writer.done:
+                    raise PuzzleInputError("the results file has no search line; choose another --out", str(out))
+                writer.write(head)
+            for rec in writer.done.values():
+                if rec["record"] == "chunk":
+                    done.add(rec["chunk"])
+                    _tally(result, rec)
+                elif rec["record"] == "design":
+                    result.designs.append(rec)
+            result.designs = [d for d in result.designs if d["chunk"] in done]
+            result.resumed = len(done)
+
+        def record(outcome) -> None:
+            if not outcome.complete:
+                return
+            fresh = [d for d in outcome.designs if writer is None or not writer.has(("design", d["design"]))]
+            if writer is not None:
+                writer.write_many(fresh + [outcome.record])
+            result.designs.extend(outcome.designs)
+            result._finished.add(outcome.record["chunk"])
+            _tally(result, outcome.record)
+            if on_progress is not None:
+                on_progress({"chunks_done": result.chunks_done, "chunks": len(space.chunks),
+                             "designs_done": result.designs_done, "designs": space.total,
+                             "censused": len(result.designs), "best": rank(result.designs, objective, 1)})
+
+        wanted = range(len(space.chunks)) if chunks is None else chunks
+        if wanted and (min(wanted) < 0 or max(wanted) >= len(space.chunks)):
+            raise PuzzleInputError(f"chunks must lie in 0..{len(space.chunks) - 1}")
+        todo = (i for i in wanted if i not in done)
+        args = (board, library, k)
+        workers = jobs or os.cpu_count() or 1
+        if dask:
+            _run_dask(dask, todo, args, wall_deadline, record)
+        elif workers == 1:
+            for i in todo:
+                if wall_deadline is not None and time.time() > wall_deadline:
+                    break
+                record(evaluate_chunk(*args, i, wall_deadline))
+        else:
+            _run_local(todo, workers, args, wall_deadline, record)
+    finally:
+        if writer is not None:
+            writer.close()
+    result.complete = result.chunks_done == len(space.chunks) or (
+        chunks is not None and all(i in done or i in result._finished for i in chunks))
+    result.kills = dict(sorted(result.kills.items(), key=lambda kv: -kv[1]))
+    result.best = rank(result.designs, objective, top)
+    for rec in result.best[:verify]:
+        if wall_deadline is not None and time.time() > wall_deadline:
+            break  # the time limit covers the checks too: the rest stay unverified
+        rec["verified"] = verify_design(board, library, rec["design"].split())
+    result.seconds = time.perf_counter() - t0
+    return result
+
+
+def _tally(result: DesignSearchResult, chunk: dict) -> None:
+    result.chunks_done += 1
+    result.designs_done += chunk["designs"]
+    result.ruled_out += chunk["ruled_out"]
+    for date, n in chunk.get("kills", {}).items():
+        result.kills[date] = result.kills.get(date, 0) + n
+
+
+def _run_local(todo, jobs: int, args: tuple, wall_deadline, record) -> None:
+    from ...batch.work import die_with_parent
+
+    with ProcessPoolExecutor(max_workers=jobs, initializer=die_with_parent) as pool:
+        pending: set = set()
+        while True:
+            if wall_deadline is None or time.time() < wall_deadline:
+                for i in islice(todo, max(0, 2 * jobs - len(pending))):
+                    pending.add(pool.submit(evaluate_chunk, *args, i, wall_deadline))
+            if not pending:
+                return
+            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for fut in finished:
+                record(fut.result())
+
+
+def _run_dask(address: str, todo, args: tuple, wall_deadline, record) -> None:
+    try:
+        from dask.distributed import Client, as_completed
+    except ImportError:
+        raise PuzzleInputError("--dask needs the dask extra: pip install 'gridsat[dask]'") from None
+    try:
+        client = Client(address, timeout="10s")
+    except (OSError, TimeoutError, ValueError) as exc:
+        raise PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+    try:
+        width = 2 * max(1, sum(client.nthreads().values()))
+        queue = as_completed()
+        for i in islice(todo, width):
+            queue.add(client.submit(evaluate_chunk, *args, i, wall_deadline, pure=False))
+        for fut in queue:
+            record(fut.result())
+            if wall_deadline is None or time.time() < wall_deadline:
+                for i in islice(todo, 1):
+                    queue.add(client.submit(evaluate_chunk, *args, i, wall_deadline, pure=False))
+    finally:
+        client.close()
+
+
+def design_edition(board, library, names, name: str = "design"):
+    """The :class:`~.rules.Edition` of a design (``names``: its piece names,
+    repeated for copies), for :func:`~.census.run_census` and the heat map.
+
+    Raises:
+        PuzzleInputError: a name not in the library, or the wrong area.
+    """
+    from collections import Counter
+
+    from ...core.polyomino import PieceSet
+    from .rules import Edition
+
+    board, library = load_board(board), library if isinstance(library, Library) else load_library(library)
+    uses = Counter(names)
+    try:
+        items = tuple((library.pieces[n], uses[n]) for n in dict.fromkeys(names))
+    except KeyError as exc:
+        raise PuzzleInputError(f"piece {exc.args[0]} is not in library {library.name}") from None
+    return Edition(name, board, PieceSet(items, name), f"{len(names)} pieces of {library.name}")
+
+
+def verify_design(board, library, names) -> dict:
+    """:func:`verify_dates` of a design (its piece names from ``library``)."""
+    library = library if isinstance(library, Library) else load_library(library)
+    return verify_dates(design_edition(board, library, names), library.one_sided)
+
+
+def verify_dates(ed, one_sided: bool = False) -> dict:
+    """Every real date (x weekday) of an edition: its first tiling found by
+    the engine and checked by :func:`~.result.calendar_violations` (which
+    never calls a solver).
+
+    Returns:
+        ``{"dates": checked, "unsolvable": [dates without a tiling], "violations": [first 5]}``.
+    """
+    from ...core.placements import Placement, all_placements
+    from ...engines.exact_cover import TilingEngine
+    from .puzzle import CalendarPuzzle
+    from .result import calendar_violations
+    from .rules import MONTHS, WEEKDAYS, CalendarDate
+
+    by: dict = {}
+    for pl in all_placements(ed.board.board, ed.pieces, not one_sided):
+        by.setdefault(pl.piece, []).append(pl.cells)
+    engine = TilingEngine(ed.board.board.cells, by, {p.name: n for p, n in ed.pieces.items})
+    out = {"dates": 0, "unsolvable": [], "violations": []}
+    for month in range(1, 13):
+        for day in range(1, 32):
+            if not _real(month, day):
+                continue
+            for wd in (range(7) if ed.board.weekdays else [None]):
+                date = CalendarDate(month, day, wd)
+                puzzle = CalendarPuzzle(ed, date, one_sided)
+                tiling = next(engine.iter(list(puzzle.uncovered.values()), 1), None)
+                out["dates"] += 1
+                key = date_text((MONTHS[month - 1], str(day)) + ((WEEKDAYS[wd],) if wd is not None else ()))
+                if tiling is None:
+                    out["unsolvable"].append(key)
+                    continue
+                placed = [Placement(n, -1, cells) for n, cells in tiling.placements]
+                out["violations"] += [f"{key}: {v}" for v in calendar_violations(puzzle, placed)][:5]
+    out["violations"] = out["violations"][:5]
+    return out
+
+
+def _real(month: int, day: int) -> bool:
+    from .rules import days_in
+
+    return day <= days_in(month)
+
+
+__all__ = ["OBJECTIVES", "DesignSearchResult", "design_edition", "evaluate_chunk", "rank", "rank_key",
+           "search_designs", "verify_dates", "verify_design"]

@@ -1,0 +1,189 @@
+"""The census as a heat map a calendar maker reads: the board itself, coloured.
+
+Month/day boards (:func:`census_board_figure`): the edition's own board
+drawn once per month (twelve small boards, January to December), each day
+cell coloured by the number of solutions of that month and day (log colour
+scale), that month's cell dark; a count belongs to a month *and* a day, so
+one board per month shows every date where it sits on the board.  Weekday
+boards: one month x day grid per weekday (seven panels), since a board per
+month and weekday would be 84 pictures too small to read, while seven grids
+share one colour scale and keep all 2,562 combinations in view.
+
+Marks, the same in both: dates with no solution red, hatched, with a cross
+(and named in the title); the fewest count's dates framed black, the most
+framed with a dotted black line; days a month does not have hatched grey; filler
+cells (no label, always covered) grey.
+"""
+
+from __future__ import annotations
+
+from .rules import DAYS, MONTHS, WEEKDAYS, days_in
+
+ZERO = "#d62728"
+FILLER = "#9e9e9e"
+OTHER_MONTH = "#eeeeee"
+THIS_MONTH = "#1f2d5a"
+
+
+def _scale(values):
+    """A log colour norm over the positive counts (1..2 when there are none)."""
+    from matplotlib.colors import LogNorm
+
+    positive = [v for v in values if v > 0]
+    low, high = (min(positive), max(positive)) if positive else (1, 2)
+    return LogNorm(vmin=max(1, low), vmax=max(high, low + 1, 2))
+
+
+def _legend(fig, cmap, norm, report, *, rect):
+    from matplotlib.cm import ScalarMappable
+    from matplotlib.patches import Patch
+
+    cax = fig.add_axes(rect)
+    bar = fig.colorbar(ScalarMappable(norm=norm, cmap=cmap), cax=cax)
+    bar.set_label("solutions (log scale)", fontsize=8)
+    ticks = [t for t in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000)
+             if norm.vmin * 1.25 <= t <= norm.vmax / 1.25]  # round ticks, not crowding the ends
+    bar.set_ticks(sorted(set(ticks) | {int(norm.vmin), int(norm.vmax)}))
+    bar.set_ticklabels([f"{t:,}" for t in bar.get_ticks()])
+    bar.ax.minorticks_off()
+    bar.ax.tick_params(labelsize=7)
+    handles = [Patch(facecolor=ZERO, hatch="////", edgecolor="#8b0000", label="no solution"),
+               Patch(facecolor="white", edgecolor="black", linewidth=2.2, label="fewest"),
+               Patch(facecolor="white", edgecolor="black", linewidth=1.8, linestyle=(0, (1.2, 1.2)), label="most"),
+               Patch(facecolor="white", hatch="///", edgecolor="#bbbbbb", label="no such date")]
+    if getattr(report, "_fillers", False):
+        handles.append(Patch(facecolor=FILLER, label="filler cell"))
+    fig.legend(handles=handles, loc="lower right", fontsize=7, ncol=len(handles), frameon=False)
+
+
+def _mark(ax, x, y, n, low, high, w=1.0, h=1.0):
+    from matplotlib.patches import Rectangle
+
+    if n == 0:
+        ax.add_patch(Rectangle((x, y), w, h, facecolor=ZERO, hatch="////", edgecolor="#8b0000", linewidth=0))
+        ax.plot([x + 0.1 * w, x + 0.9 * w], [y + 0.1 * h, y + 0.9 * h], color="#2b0000", linewidth=0.9)
+        ax.plot([x + 0.1 * w, x + 0.9 * w], [y + 0.9 * h, y + 0.1 * h], color="#2b0000", linewidth=0.9)
+    elif n == low:
+        ax.add_patch(Rectangle((x + 0.06, y + 0.06), w - 0.12, h - 0.12, fill=False, edgecolor="black",
+                               linewidth=2.2))
+    elif n == high:
+        ax.add_patch(Rectangle((x + 0.06, y + 0.06), w - 0.12, h - 0.12, fill=False, edgecolor="black",
+                               linewidth=1.8, linestyle=(0, (1.2, 1.2))))
+
+
+def _title(report, title):
+    real = report.real
+    low, high = min(real.values()), max(real.values())
+    zero = [report.key_text(k) for k, n in real.items() if n == 0]
+    what = "date x weekday" if report.weekdays else "date"
+    text = title or f"{report.edition}: solutions per {what}"
+    text += f"\nfewest {low:,}, median {report.median()['count']:,}, most {high:,}"
+    if zero:
+        text += f"; no solution on {len(zero)}: {' '.join(zero[:8])}{' ...' if len(zero) > 8 else ''}"
+    elif report.complete:
+        text += "; every date solvable"
+    if not report.complete:
+        text += " (incomplete: lower bounds)"
+    return text, low, high
+
+
+def census_board_figure(report, board, *, title: str | None = None):
+    """A matplotlib ``Figure`` of a census on the edition's board.
+
+    Args:
+        report: a :class:`~gridsat.puzzles.calendar.census.CensusReport`
+            (counts keyed by labels, ``("Oct", "6")`` or with a weekday).
+        board: the edition's :class:`~gridsat.puzzles.calendar.rules.CalendarBoard`
+            (its cells, labels and filler cells).
+        title: first title line (default: the edition and what is counted).
+
+    Returns:
+        ``matplotlib.figure.Figure``: twelve small boards (month/day boards)
+        or seven month x day grids (weekday boards), a colour bar and a
+        legend (see the module docstring).
+
+    Raises:
+        ValueError: a report with no real date (cannot happen for a census).
+    """
+    if report.weekdays:
+        return _weekday_grids(report, title)
+    import matplotlib
+    from matplotlib.figure import Figure
+    from matplotlib.patches import Rectangle
+
+    cmap = matplotlib.colormaps["viridis"]
+    norm = _scale(report.real.values())
+    text, low, high = _title(report, title)
+    b = board.board
+    fig = Figure(figsize=(4 * (b.cols + 0.6) * 0.42 + 1.2, 3 * (b.rows + 0.9) * 0.42 + 1.3))
+    report._fillers = bool(board.fillers)
+    for i, month in enumerate(MONTHS):
+        ax = fig.add_axes((0.02 + (i % 4) * 0.225, 0.64 - (i // 4) * 0.29, 0.21, 0.255))
+        ax.set_xlim(-0.05, b.cols + 0.05)
+        ax.set_ylim(b.rows + 0.05, -0.05)
+        ax.set_aspect("equal")
+        ax.axis("off")
+        ax.set_title(month, fontsize=9, pad=2)
+        for (r, c) in b.cells:
+            label = board.labels.get((r, c))
+            face, colour, hatch = OTHER_MONTH, "#999999", None
+            n = None
+            if label is None:
+                face = FILLER
+            elif label == month:
+                face, colour = THIS_MONTH, "white"
+            elif label in DAYS:
+                if int(label) > days_in(i + 1):
+                    face, hatch = "white", "///"
+                else:
+                    n = report.real.get((month, label), 0)
+                    face = cmap(norm(n)) if n > 0 else "white"
+                    lum = sum(face[:3]) / 3 if n > 0 else 0
+                    colour = "black" if lum > 0.5 else "white"
+            ax.add_patch(Rectangle((c, r), 1, 1, facecolor=face, edgecolor="#bbbbbb" if hatch else "white",
+                                   hatch=hatch, linewidth=0.5))
+            if n is not None:
+                _mark(ax, c, r, n, low, high)
+            if label is not None and label not in MONTHS or label == month:
+                ax.text(c + 0.5, r + 0.5, label, ha="center", va="center", fontsize=5.5, color=colour,
+                        fontweight="bold" if label == month or n == 0 else "normal", zorder=4)
+    fig.suptitle(text, fontsize=10, y=0.995, va="top")
+    _legend(fig, cmap, norm, report, rect=(0.925, 0.12, 0.015, 0.72))
+    return fig
+
+
+def _weekday_grids(report, title):
+    import matplotlib
+    from matplotlib.figure import Figure
+    from matplotlib.patches import Rectangle
+
+    cmap = matplotlib.colormaps["viridis"]
+    norm = _scale(report.real.values())
+    text, low, high = _title(report, title)
+    fig = Figure(figsize=(11, 12))
+    for w, wd in enumerate(WEEKDAYS):
+        ax = fig.add_axes((0.05, 0.845 - w * 0.122, 0.86, 0.104))
+        ax.set_xlim(0, 31)
+        ax.set_ylim(12, 0)
+        ax.set_yticks([m + 0.5 for m in range(12)], [m[0] for m in MONTHS], fontsize=5.5)
+        ax.set_xticks([d + 0.5 for d in range(31)], DAYS if w == 6 else [""] * 31, fontsize=6)
+        ax.tick_params(length=0)
+        ax.set_ylabel(wd, fontsize=9, rotation=0, labelpad=14, va="center")
+        for spine in ax.spines.values():
+            spine.set_visible(False)
+        for m, month in enumerate(MONTHS):
+            for d in range(31):
+                if d + 1 > days_in(m + 1):
+                    ax.add_patch(Rectangle((d, m), 1, 1, facecolor="white", hatch="///", edgecolor="#dddddd",
+                                           linewidth=0))
+                    continue
+                n = report.real.get((month, str(d + 1), wd), 0)
+                ax.add_patch(Rectangle((d, m), 1, 1, facecolor=cmap(norm(n)) if n else ZERO, edgecolor="white",
+                                       linewidth=0.3))
+                _mark(ax, d, m, n, low, high)
+    fig.suptitle(text, fontsize=10, y=0.995, va="top")
+    _legend(fig, cmap, norm, report, rect=(0.93, 0.1, 0.012, 0.8))
+    return fig
+
+
+__all__ = ["census_board_figure"]

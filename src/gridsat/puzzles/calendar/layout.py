@@ -1,0 +1,318 @@
+"""The other way round: a fixed piece set, and where the labels (or the filler cells) go.
+
+The tilings of a board less two cells do not depend on the labels, so one
+*pair table* -- the number of tilings for every pair of uncovered cells --
+answers the census of every labelling of the board at once: a date's count
+is the table's entry for its month cell and day cell.  The table is a few
+censuses (:class:`~.holes.Census`) with two hole groups each, one per bit of
+the cell index: the cells whose bit is 0 and those whose bit is 1; every
+pair of cells differs in some bit, and is counted by the census of its
+lowest differing bit (:func:`pair_table`).  After that a layout is scored in
+microseconds, so the search is a local search over layouts:
+
+* ``labels``: any label (or filler) may go on any cell; a step swaps the
+  contents of two cells;
+* ``fillers``: the labels keep their reading order (as on the given board:
+  row by row, left to right) and the search chooses which cells are the
+  board's filler cells; exhaustive when there are at most
+  :data:`MAX_EXHAUSTIVE` choices, else a step moves one filler.
+
+Each restart is a hill climb from the given layout (restart 0) or a random
+one (seeded by the restart number): a step is kept when the score is no
+worse.  Scores follow the objectives of :mod:`.design` (every date solvable
+first).  Month/day boards only (a weekday board's dates are triples).
+"""
+
+from __future__ import annotations
+
+import time
+from itertools import combinations
+from math import comb
+from typing import Callable
+
+import numpy as np
+
+from ...core.errors import PuzzleInputError
+from ...core.placements import all_placements
+from .census import is_real_date
+from .design import OBJECTIVES, verify_dates
+from .design_eval import distribution
+from .holes import Census
+from .rules import DAYS, MONTHS, CalendarBoard, Edition
+
+#: Most restarts, and steps per restart, a layout search takes.
+MAX_RESTARTS, MAX_STEPS = 10_000, 1_000_000
+#: Filler choices searched one by one (more: local search).
+MAX_EXHAUSTIVE = 200_000
+
+
+def pair_table(board_cells, placements_by_piece: dict, counts: dict | None = None, *, workers: int | None = None,
+               deadline: float | None = None) -> tuple[np.ndarray, list, bool]:
+    """The tilings of a board less every pair of its cells.
+
+    Args:
+        board_cells: the board's cells (``(row, col)``).
+        placements_by_piece, counts: as :class:`~.holes.Census` (the pieces'
+            area should be the board's cells less two, or every entry is 0).
+        workers: threads per census; deadline: a ``time.perf_counter()`` value.
+
+    Returns:
+        ``(table, cells, complete)``: ``table[i, j]`` (symmetric int64, zero
+        diagonal) counts the tilings leaving exactly ``cells[i]`` and
+        ``cells[j]`` uncovered (``cells`` sorted, row-major); ``complete``
+        False when the deadline stopped it (the entries are lower bounds).
+
+    Raises:
+        PuzzleInputError: as :class:`~.holes.Census`.
+    """
+    cells = sorted((int(r), int(c)) for r, c in board_cells)
+    index = {c: i for i, c in enumerate(cells)}
+    table = np.zeros((len(cells), len(cells)), np.int64)
+    complete = True
+    for bit in range(max(1, (len(cells) - 1).bit_length())):
+        a = [c for i, c in enumerate(cells) if not (i >> bit) & 1]
+        b = [c for i, c in enumerate(cells) if (i >> bit) & 1]
+        if not a or not b:
+            continue
+        result, done = Census(cells, placements_by_piece, counts, [a, b]).run(workers=workers, deadline=deadline)
+        complete = complete and done
+        for (x, y), n in result.items():
+            i, j = index[x], index[y]
+            if ((i ^ j) & -(i ^ j)) == 1 << bit:  # counted by the census of the lowest differing bit
+                table[i, j] = table[j, i] = n
+    return table, cells, complete
+
+
+def edition_pair_table(edition: Edition, one_sided: bool = False, *, workers: int | None = None,
+                       deadline: float | None = None) -> tuple[np.ndarray, list, bool]:
+    """:func:`pair_table` of an edition's board and pieces.
+
+    Raises:
+        PuzzleInputError: a weekday board (its dates leave three cells).
+    """
+    if edition.board.weekdays:
+        raise PuzzleInputError("the label and filler search takes month/day boards (a weekday board's dates "
+                               "leave three cells)")
+    by: dict = {}
+    for pl in all_placements(edition.board.board, edition.pieces, not one_sided):
+        by.setdefault(pl.piece, []).append(pl.cells)
+    return pair_table(edition.board.board.cells, by, {p.name: n for p, n in edition.pieces.items},
+                      workers=workers, deadline=deadline)
+
+
+class LayoutScorer:
+    """Scores of layouts from a pair table.
+
+    A layout is ``where``: an int array giving, for each of the 43 labels
+    (``MONTHS`` then ``DAYS``), its cell's index in the table.
+    """
+
+    def __init__(self, table: np.ndarray, objective: str):
+        if objective not in OBJECTIVES:
+            raise PuzzleInputError(f"unknown objective {objective!r} (use {', '.join(OBJECTIVES)})")
+        self.table, self.objective = table, objective
+        pairs = [(m, 12 + d) for m in range(12) for d in range(31) if is_real_date(MONTHS[m], DAYS[d])]
+        self.mi = np.array([p[0] for p in pairs])
+        self.di = np.array([p[1] for p in pairs])
+
+    def score(self, where: np.ndarray) -> tuple:
+        """Larger is better: every date solvable first, then the objective."""
+        v = self.table[where[self.mi], where[self.di]]
+        zeros, low, total = int((v == 0).sum()), int(v.min()), int(v.sum())
+        if self.objective == "most-fewest":
+            return (-zeros, low, total)
+        if self.objective == "fewest-fewest":
+            return (-zeros, -low, -total)
+        mean = v.mean()
+        return (-zeros, -round(float(v.std() / mean), 9) if mean else 0.0, low)
+
+    def counts(self, where: np.ndarray) -> dict:
+        """``{(month, day): tilings}`` of every real date (for :func:`~.design_eval.distribution`)."""
+        return {(MONTHS[m], DAYS[d - 12]): int(self.table[where[m], where[d]]) for m, d in zip(self.mi, self.di)}
+
+
+def board_rows(cells: list, where: np.ndarray, shape: CalendarBoard) -> list[str]:
+    """The layout as board rows of the edition file format (labels, ``*``
+    fillers, ``.`` no cell), for a ``[board NAME]`` section."""
+    b = shape.board
+    text = {c: "*" for c in cells}
+    for label, i in zip(MONTHS + DAYS, where):
+        text[cells[i]] = label
+    width = max(len(t) for t in text.values())
+    return [" ".join((text.get((r, c), ".")).ljust(width) for c in range(b.cols)).rstrip() for r in range(b.rows)]
+
+
+def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "most-fewest", restarts: int = 20,
+                   steps: int = 20_000, one_sided: bool = False, out=None, time_limit: float | None = None,
+                   seed: int = 0, workers: int | None = None,
+                   on_progress: Callable[[int, int, dict], None] | None = None) -> dict:
+    """Search where the labels (``mode="labels"``) or the filler cells
+    (``mode="fillers"``) of ``edition``'s board go, its pieces fixed.
+
+    Args:
+        edition: the board (its cells; its labels are restart 0's layout, and
+            in ``fillers`` mode fix the labels' reading order; its ``*``
+            cells say how many fillers there are) and the pieces.
+        mode: ``labels`` or ``fillers``.
+        objective: one of :data:`~.design.OBJECTIVES`.
+        restarts, steps: hill climbs and steps per climb (at most
+            :data:`MAX_RESTARTS`, :data:`MAX_STEPS`; ``fillers`` with few
+            choices tries every one instead).
+        one_sided: pieces turned only.
+        out: JSON-lines file, one ``"layout"`` line per finished restart
+            (``"restart"`` -1 is the exhaustive filler search), resumable.
+        time_limit: seconds for everything (table included).
+        seed: base of the restarts' random seeds.
+        workers: threads for the pair table's censuses (default: every core).
+        on_progress: ``on_progress(restarts done, restarts, best record)``.
+
+    Returns:
+        ``{"kind": "calendar-layout", "mode", "objective", "complete", "table_seconds",
+        "layouts", "best"}``: ``best`` the best layout's record (``rows``: the
+        board in edition-file form; the :func:`~.design_eval.distribution`
+        statistics; ``verified``: every date's first tiling checked).
+
+    Raises:
+        PuzzleInputError: a weekday board, a bad mode, objective, restarts or
+            steps, a results file of another search.
+    """
+    from ...core.jsonl import JsonLinesWriter
+
+    t0 = time.perf_counter()
+    deadline = None if time_limit is None else t0 + time_limit
+    if mode not in ("labels", "fillers"):
+        raise PuzzleInputError(f"unknown layout search {mode!r} (use labels or fillers)")
+    if not 1 <= restarts <= MAX_RESTARTS or not 1 <= steps <= MAX_STEPS:
+        raise PuzzleInputError(f"restarts must be 1..{MAX_RESTARTS} and steps 1..{MAX_STEPS}")
+    table, cells, complete = edition_pair_table(edition, one_sided, workers=workers, deadline=deadline)
+    scorer = LayoutScorer(table, objective)
+    t_table = time.perf_counter() - t0
+    index = {c: i for i, c in enumerate(cells)}
+    given = np.array([index[edition.board.cell_of[x]] for x in MONTHS + DAYS])
+    order = sorted(range(43), key=lambda k: cells[given[k]])  # labels in reading order
+    n_fill = len(cells) - 43
+    exhaustive = mode == "fillers" and comb(len(cells), n_fill) <= MAX_EXHAUSTIVE
+    runs = [-1] if exhaustive else list(range(restarts))
+    head = {"record": "search", "restart": None, "mode": mode, "objective": objective, "one_sided": one_sided,
+            "board": board_rows(cells, given, edition.board), "pieces": [p.name for p, _ in edition.pieces.items],
+            "steps": steps, "seed": seed}
+    writer = JsonLinesWriter(out, key=lambda r: (r["record"], r["restart"]), first_field="record") if out else None
+    layouts = []
+    try:
+        if writer is not None:
+            old = writer.done.get(("search", None))
+            if old is not None and old != head:
+                raise PuzzleInputError("the results file belongs to another layout search; choose another --out",
+                                       str(out))
+            if old is None:
+                writer.write(head)
+            layouts = [r for r in writer.done.values() if r["record"] == "layout"]
+        done = {r["restart"] for r in layouts}
+        for run in runs:
+            if run in done:
+                continue
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+            if run == -1:
+                where = _every_filler_choice(scorer, cells, given, order, n_fill, deadline)
+            else:
+                where = _climb(scorer, cells, given, order, mode, run, steps, seed, deadline)
+            if where is None:
+                break
+            rec = {"record": "layout", "restart": run, "rows": board_rows(cells, where, edition.board),
+                   **distribution(scorer.counts(where)), "table_complete": complete}
+            rec["where"] = [int(x) for x in where]
+            layouts.append(rec)
+            if writer is not None:
+                writer.write(rec)
+            if on_progress is not None:
+                on_progress(len(layouts), len(runs), rec)
+    finally:
+        if writer is not None:
+            writer.close()
+    best = max(layouts, key=lambda r: scorer.score(np.array(r["where"])), default=None)
+    if best is not None:
+        best = dict(best)
+        best["verified"] = verify_dates(_edition_of(best["rows"], edition), one_sided)
+    return {"kind": "calendar-layout", "mode": mode, "objective": objective,
+            "complete": complete and len(layouts) == len(runs), "table_seconds": round(t_table, 3),
+            "layouts": len(layouts), "best": best}
+
+
+def _edition_of(rows: list, edition: Edition) -> Edition:
+    from .editions import parse_board
+
+    board = parse_board("layout", list(enumerate(rows, start=1)), "layout")
+    return Edition("layout", board, edition.pieces)
+
+
+def _fill(order: list, free: list, n: int) -> np.ndarray:
+    """Labels in reading ``order`` on the ``free`` cells (sorted indices)."""
+    where = np.zeros(n, np.int64)
+    where[order] = free
+    return where
+
+
+def _every_filler_choice(scorer, cells, given, order, n_fill, deadline):
+    best, best_score = None, None
+    for k, fillers in enumerate(combinations(range(len(cells)), n_fill)):
+        if k % 1024 == 0 and deadline is not None and time.perf_counter() > deadline:
+            return None
+        skip = set(fillers)
+        where = _fill(order, [i for i in range(len(cells)) if i not in skip], 43)
+        s = scorer.score(where)
+        if best_score is None or s > best_score:
+            best, best_score = where, s
+    return best
+
+
+def _climb(scorer, cells, given, order, mode, run, steps, seed, deadline):
+    rng = np.random.default_rng([seed, run])
+    n = len(cells)
+    slots = np.arange(n)  # slots[i]: what is on cell i (0..42 a label, >= 43 a filler)
+    if run == 0:
+        slots = np.full(n, -1)
+        slots[given] = np.arange(43)
+        slots[slots < 0] = np.arange(43, n)
+    elif mode == "labels":
+        slots = rng.permutation(n)
+    else:
+        filled = np.sort(rng.choice(n, n - 43, replace=False)) if n > 43 else np.array([], np.int64)
+        slots = _slots(_fill(order, [i for i in range(n) if i not in set(filled)], 43), n)
+
+    def where_of(s):
+        return np.argsort(s)[:43]
+
+    current = scorer.score(where_of(slots))
+    for step in range(steps):
+        if step % 512 == 0 and deadline is not None and time.perf_counter() > deadline:
+            return None
+        if mode == "labels":
+            i, j = rng.choice(n, 2, replace=False)
+            trial = slots.copy()
+            trial[i], trial[j] = trial[j], trial[i]
+        else:
+            fillers = np.nonzero(slots >= 43)[0]
+            if not len(fillers):
+                break
+            f, c = rng.choice(fillers), rng.integers(n)
+            free = sorted((set(range(n)) - set(fillers.tolist()) - {int(c)}) | {int(f)})
+            if len(free) != 43:
+                continue
+            trial = _slots(_fill(order, free, 43), n)
+        s = scorer.score(where_of(trial))
+        if s >= current:
+            slots, current = trial, s
+    return where_of(slots)
+
+
+def _slots(where: np.ndarray, n: int) -> np.ndarray:
+    slots = np.full(n, -1)
+    slots[where] = np.arange(43)
+    slots[slots < 0] = np.arange(43, n)
+    return slots
+
+
+__all__ = ["MAX_EXHAUSTIVE", "MAX_RESTARTS", "MAX_STEPS", "LayoutScorer", "board_rows", "edition_pair_table",
+           "pair_table",
+           "search_layouts"]

@@ -1,0 +1,151 @@
+"""What a calendar design search starts from: a labelled board and a piece library.
+
+A *piece library* is the pool a design's pieces are chosen from: the
+built-in free polyomino sets (``tetrominoes``, ``pentominoes``,
+``hexominoes``: 5, 12, 35 pieces, named with their size as in the edition
+file: ``I4`` .. ``T4``, ``F5`` .. ``Z5``, ``H01`` .. ``H35``), their one-sided forms (``...-one-sided``:
+7, 18, 60 pieces, mirror images as pieces of their own, played without
+flipping), unions written with ``+`` (``pentominoes+hexominoes``), or a piece
+file (:func:`gridsat.core.polyomino.parse_pieces`; ``NAME*COUNT`` allows
+that many copies in one design).
+
+A *board* is a built-in board (``standard``, ``tetromino``, ``weekday``), a
+built-in edition's board (``dragonfjord``), or an edition file's board
+(``FILE`` with one board, ``FILE:NAME`` for one of several); a file may hold
+only ``[board NAME]`` sections (no pieces, no editions).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from ...core.errors import PuzzleInputError
+from ...core.files import missing_file_error, read_text_file
+from ...core.polyomino import PieceSet, Polyomino, hexominoes, load_pieces, one_sided, pentominoes, tetrominoes
+from .editions import builtin_editions, builtin_fallback, parse_board
+from .rules import CalendarBoard
+
+#: Most pieces a library may hold (the 60 one-sided hexominoes plus the 18
+#: one-sided pentominoes and 7 tetrominoes fit).
+MAX_LIBRARY = 120
+
+ONE_SIDED = "-one-sided"
+#: The built-in libraries (free forms; ``NAME-one-sided`` for the one-sided ones).
+BUILTIN_LIBRARIES = {"tetrominoes": tetrominoes, "pentominoes": pentominoes, "hexominoes": hexominoes}
+_SECTION = re.compile(r"^\[\s*board\s+(?P<name>[A-Za-z0-9_-]+)\s*\]$")
+
+
+@dataclass(frozen=True)
+class Library:
+    """A piece library.
+
+    Attributes:
+        name: the spec it came from (``"pentominoes+hexominoes"``).
+        pieces: :class:`~gridsat.core.polyomino.PieceSet`; a piece's count is
+            the most copies of it one design may use (1 for built-ins).
+        one_sided: designs are played without flipping pieces.
+    """
+
+    name: str
+    pieces: PieceSet
+    one_sided: bool = False
+
+
+def _sized_names(pieces: PieceSet) -> PieceSet:
+    """Letter names get their size (``L`` -> ``L5``, as in the edition file),
+    so sets can be joined; hexominoes keep ``H01``.."""
+    return PieceSet(tuple((Polyomino(p.name if p.name[1:].isdigit() else f"{p.name}{p.size}", p.cells), n)
+                          for p, n in pieces.items), pieces.name)
+
+
+def load_library(spec: str) -> Library:
+    """A :class:`Library` from ``NAME[+NAME...]`` (built-in sets, each
+    optionally ``-one-sided``; all parts free or all one-sided) or a piece file.
+
+    Raises:
+        PuzzleInputError: an unknown name and no such file, a bad file, a
+            mix of free and one-sided parts, a name used twice, more than
+            :data:`MAX_LIBRARY` pieces.
+    """
+    parts = spec.split("+")
+    if all(p.removesuffix(ONE_SIDED) in BUILTIN_LIBRARIES for p in parts):
+        sided = {p.endswith(ONE_SIDED) for p in parts}
+        if len(sided) > 1:
+            raise PuzzleInputError(f"piece library {spec!r} mixes free and one-sided sets; use one kind")
+        items = []
+        for p in parts:
+            pieces = _sized_names(BUILTIN_LIBRARIES[p.removesuffix(ONE_SIDED)]())
+            items.extend((one_sided(pieces) if p.endswith(ONE_SIDED) else pieces).items)
+        library = Library(spec, PieceSet(tuple(items), spec), sided.pop())
+    else:
+        base = spec.removesuffix(ONE_SIDED)
+        if not Path(base).is_file():
+            names = ", ".join(f"{n}[{ONE_SIDED}]" for n in BUILTIN_LIBRARIES)
+            missing = missing_file_error(base, "piece file")
+            if missing:
+                raise missing
+            raise PuzzleInputError(f"unknown piece library {spec!r}: give a piece file or built-in sets "
+                                   f"joined with '+' ({names})")
+        library = Library(spec, load_pieces(base), spec.endswith(ONE_SIDED))
+    size = sum(n for _, n in library.pieces.items)
+    if size > MAX_LIBRARY:
+        raise PuzzleInputError(f"piece library {spec!r} has {size} pieces; a design search takes at most "
+                               f"{MAX_LIBRARY}")
+    return library
+
+
+def load_board(spec: str | CalendarBoard) -> CalendarBoard:
+    """A :class:`~gridsat.puzzles.calendar.rules.CalendarBoard` from a
+    built-in board or edition name, or ``FILE`` / ``FILE:NAME`` (format of
+    :mod:`gridsat.puzzles.calendar.editions`; only its board sections are read).
+
+    Raises:
+        PuzzleInputError: unknown name and no such file, a file with no
+            board, several boards and no ``:NAME``, or a bad board.
+    """
+    if isinstance(spec, CalendarBoard):
+        return spec
+    boards = builtin_fallback()["boards"]
+    if spec in boards:
+        return boards[spec]
+    editions = builtin_editions()
+    if spec in editions:
+        return editions[spec].board
+    path, name = Path(spec), None
+    if not path.is_file() and ":" in spec:
+        head, _, name = spec.rpartition(":")
+        path = Path(head)
+    if not path.is_file():
+        missing = missing_file_error(spec, "board file")
+        if missing:
+            raise missing
+        raise PuzzleInputError(f"unknown board {spec!r}: give a built-in board ({', '.join(boards)}), "
+                               "an edition name or an edition file")
+    found: dict = {}
+    current = None
+    for number, raw in enumerate(read_text_file(path, "board file").lstrip("\ufeff").splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        m = _SECTION.match(line)
+        if m:
+            current = m.group("name")
+            found[current] = []
+        elif line.startswith("["):
+            current = None
+        elif current is not None:
+            found[current].append((number, line))
+    if not found:
+        raise PuzzleInputError("no [board NAME] section", path.name)
+    if name is None and len(found) > 1:
+        raise PuzzleInputError(f"{path.name} defines {len(found)} boards ({' '.join(found)}); choose one with "
+                               f"{spec}:NAME")
+    name = name if name is not None else next(iter(found))
+    if name not in found:
+        raise PuzzleInputError(f"{path.name} has no board {name!r} (boards: {' '.join(found)})")
+    return parse_board(name, found[name], path.name)
+
+
+__all__ = ["BUILTIN_LIBRARIES", "MAX_LIBRARY", "Library", "load_board", "load_library"]
