@@ -58,7 +58,7 @@ def _parameters(kind) -> list[inspect.Parameter]:
             params.append((flag, annotation, default))
     if kind.distinct:
         params.append(("distinct", Annotated[bool, typer.Option("--distinct", help=kind.distinct)], False))
-    params += [(s.name, *_setting_option(s)) for s in kind.stage("run")]
+    params += [(s.name, *_setting_option(s)) for s in kind.stage("run") + kind.stage("mode")]
     for mode in kind.modes:
         params.append((mode.trigger.name, *_setting_option(mode.trigger)))
     if any(mode.out for mode in kind.modes):
@@ -124,6 +124,10 @@ def run_command(kind, values: dict, defaults: dict) -> None:
     if "out" in given:
         modes = ", ".join(m.trigger.option for m in kind.modes if m.out)
         raise PuzzleInputError(f"--out does not apply to one puzzle (it is for {modes})")
+    for setting in kind.stage("mode"):
+        if setting.name in given:
+            modes = " or ".join(m.trigger.option for m in kind.modes if setting.name in m.uses)
+            raise PuzzleInputError(f"{setting.option} goes with {modes}")
     task = common.make_task(count=values.get("count", False), solutions=values.get("solutions", 1),
                             unique=values.get("unique", False), forced=values.get("forced", False),
                             limit=values.get("limit"), distinct=values.get("distinct", False),

@@ -23,8 +23,9 @@ from .errors import PuzzleInputError, did_you_mean
 TYPE_NAMES = {bool: "true or false", int: "a whole number", float: "a number", str: "a string",
               list: "a list of strings"}
 
-#: When a setting is used: while the puzzle is built, or while it is solved.
-STAGES = ("read", "run")
+#: When a setting is used: while the puzzle is built, while it is solved, or
+#: only by one of the kind's modes (``--design``...).
+STAGES = ("read", "run", "mode")
 
 #: How messages name each task (the command line's words).
 TASK_WORDS = {"solve": "solving", "solutions": "--solutions N", "count": "--count", "unique": "--unique",

@@ -22,9 +22,11 @@ def _editions():
 
 
 def _modes() -> tuple:
+    from .design_modes import run_design, run_layout
     from .modes import run_census_mode, run_verify, run_year
 
     solver = ("time_limit", "workers", "seed", "params", "log", "memory_limit")
+    search = ("objective", "out", "json", "time_limit", "workers", "memory_limit")
     return (
         Mode("year", Setting("year", int, None, "Solve every date of the year into --out (one JSON line per date; "
                              "a killed run resumes).", metavar="YYYY", minimum=1, maximum=9999),
@@ -32,13 +34,25 @@ def _modes() -> tuple:
         Mode("census", Setting("census", bool, False, "Count the solutions of every date of the edition at once "
                                "(x weekday on weekday boards): total, fewest, most, dates with none, a histogram; "
                                "--out writes one JSON line per date, --png a heat map."),
-             uses=("edition", "one_sided", "json", "png", "svg", "out") + solver, out="optional",
-             run=run_census_mode),
+             uses=("edition", "one_sided", "json", "png", "svg", "out", "design", "pieces", "use") + solver,
+             out="optional", run=run_census_mode),
         Mode("verify", Setting("verify_edition", str, None, "Check that every date (x weekday on weekday boards) of "
                                "each edition in an edition file (or a built-in name) is solvable (a view of the "
                                "census).", metavar="EDITION"),
              uses=("one_sided", "json") + solver, run=run_verify),
+        Mode("design", Setting("design", str, None, "Search sets of --choose K pieces from --pieces LIBRARY for this "
+                               "board (a built-in edition's board, or an edition file's) whose every date is solvable, "
+                               "ranked by --objective; resumable with --out.", metavar="BOARD"),
+             uses=("pieces", "choose", "jobs", "dask", "top") + search, out="optional", run=run_design),
+        Mode("layout", Setting("layout", str, None, "Search where the labels (labels) or the filler cells (fillers) "
+                               "of the edition's board go, its pieces fixed, ranked by --objective.",
+                               choices=("labels", "fillers"), metavar="WHAT"),
+             uses=("edition", "one_sided", "restarts", "steps", "seed") + search, out="optional", run=run_layout),
     )
+
+
+def _libraries():
+    return ("tetrominoes", "pentominoes", "hexominoes", "pentominoes+hexominoes", "pentominoes-one-sided")
 
 
 class CalendarKind(Kind):
@@ -66,6 +80,27 @@ class CalendarKind(Kind):
                 metavar="NAME@ROW,COL[:TURN]"),
         Setting("hint", int, None, "Show only K pieces of a solution (those most solutions share), not the whole "
                 "answer.", tasks=("solve",), metavar="K"),
+        Setting("pieces", str, None, "With --design: the piece library -- tetrominoes, pentominoes, hexominoes (each "
+                "also NAME-one-sided), joined with +, or a piece file.", suggestions=_libraries, stage="mode",
+                metavar="LIBRARY"),
+        Setting("choose", int, None, "With --design: pieces per design.", stage="mode", metavar="K", minimum=1,
+                maximum=16),
+        Setting("objective", str, None, "With --design or --layout: most-fewest (the hardest date as easy as "
+                "possible), fewest-fewest (the hardest puzzle whose every date works) or even (the most even "
+                "spread). Default most-fewest.", choices=("most-fewest", "fewest-fewest", "even"), stage="mode",
+                metavar="GOAL"),
+        Setting("jobs", int, None, "With --design: worker processes (default 1).", stage="mode", metavar="N",
+                minimum=1, maximum=1024),
+        Setting("dask", str, None, "With --design: run on a Dask scheduler (pip install 'gridsat[dask]').",
+                stage="mode", metavar="tcp://HOST:PORT"),
+        Setting("top", int, None, "With --design: how many designs to show (default 10).", stage="mode", metavar="N",
+                minimum=1, maximum=1000),
+        Setting("use", str, None, "With --census --design BOARD --pieces LIBRARY: one design's pieces (names, "
+                "space-separated), for its census and heat map.", stage="mode", metavar="NAMES"),
+        Setting("restarts", int, None, "With --layout: hill climbs (default 20).", stage="mode", metavar="N",
+                minimum=1),
+        Setting("steps", int, None, "With --layout: steps per climb (default 20,000).", stage="mode", metavar="N",
+                minimum=1),
     )
     result_type = CalendarResult
     notes = ("Cells are (row, col) in the edition's board as written in its file (row 0 is Jan..Jun, column 0 the "

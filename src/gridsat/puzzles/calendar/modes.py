@@ -75,6 +75,7 @@ class CensusRun:
 
     report: object
     out: Path | None = None
+    board: object = None
 
     def to_json(self) -> dict:
         return self.report.to_json()
@@ -100,9 +101,11 @@ class CensusRun:
         return lines + ([f"wrote {self.out}"] if self.out else [])
 
     def figure(self, title=None):
-        from .draw import census_figure
+        """The heat map on the edition's own board (month x day grids per
+        weekday on weekday boards)."""
+        from .draw_census import census_board_figure
 
-        return census_figure(self.report, title=title)
+        return census_board_figure(self.report, self.board, title=title)
 
     def exit_code(self) -> int:
         return 0 if self.report.complete and not self.report.to_json()["unsolvable"] else 1
@@ -117,11 +120,20 @@ def _census(edition, one_sided: bool, options, progress):
 
 def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
     """``--census``: every date of one edition counted in one search
-    (``--out`` adds one JSON line per date, resumable)."""
+    (``--out`` adds one JSON line per date, resumable); with ``--design
+    BOARD --pieces LIBRARY --use "NAMES"``, of that design."""
     from ...core.jsonl import JsonLinesWriter
     from .editions import load_edition
 
-    ed = load_edition(values["edition"])
+    if values.get("design") is not None:
+        from .design import design_edition
+
+        if not values.get("pieces") or not values.get("use"):
+            raise PuzzleInputError("--census --design BOARD needs --pieces LIBRARY and --use \"NAMES\" (the design's "
+                                   "pieces)")
+        ed = design_edition(values["design"], values["pieces"], values["use"].split())
+    else:
+        ed = load_edition(values["edition"])
     report = _census(ed, values["one_sided"], options, progress)
     out = values.get("out")
     if out is not None:
@@ -133,7 +145,7 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
             for rec in report.records():
                 if not w.has((rec["month"], rec["day"], rec.get("weekday"))):
                     w.write(rec)
-    return CensusRun(report, Path(out) if out is not None else None)
+    return CensusRun(report, Path(out) if out is not None else None, ed.board)
 
 
 @dataclass

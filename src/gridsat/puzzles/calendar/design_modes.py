@@ -1,0 +1,105 @@
+"""The designer's modes of the calendar: ``--design`` (search sets of pieces
+for a board) and ``--layout`` (search where the labels or filler cells go),
+each a report as :mod:`.modes` describes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.errors import PuzzleInputError
+
+
+def _design_text(rec: dict) -> str:
+    fewest, most = rec.get("fewest") or {}, rec.get("most") or {}
+    checked = "" if "verified" not in rec else (" (every date checked)" if rec["verified"].get("ok") else
+                                                 " (check incomplete)")
+    pieces = rec["design"] if isinstance(rec["design"], str) else " ".join(rec["design"])
+    solvable = "" if rec.get("all_solvable") else f"; {rec.get('unsolvable', 0)} dates have no solution"
+    return (f"{pieces}: fewest {fewest.get('count')} on {', '.join(fewest.get('dates', [])[:3])}, "
+            f"most {most.get('count')}, total {rec.get('total', 0):,}, spread {rec.get('cv', 0):.3f}{solvable}"
+            f"{checked}")
+
+
+@dataclass
+class DesignReport:
+    """A design search's ranked designs (:class:`.design.DesignSearchResult`)."""
+
+    result: object
+
+    def to_json(self) -> dict:
+        return self.result.to_json()
+
+    def text(self) -> list[str]:
+        data = self.result.to_json()
+        space = data["space"]
+        state = "the whole space searched" if data["complete"] else "stopped by the time limit: run again to go on"
+        lines = [f"[bold]{space.get('designs', 0):,} designs[/bold] of {space.get('k')} pieces: "
+                 f"{data['designs_done']:,} decided, {data['ruled_out']:,} ruled out by proof, {data['censused']:,} "
+                 f"censused, {data['all_solvable']:,} with every date solvable ({state}) in {data['seconds']:.1f} s"]
+        lines += [f"{i}. {_design_text(rec)}" for i, rec in enumerate(data["best"], 1)]
+        if not data["best"]:
+            lines.append("no design with every date solvable found so far")
+        return lines
+
+    def figure(self, title=None):
+        return None
+
+    def exit_code(self) -> int:
+        return 0 if self.result.complete and self.result.best else 1
+
+
+def run_design(argument, values: dict, options, progress) -> DesignReport:
+    """``--design BOARD --pieces LIBRARY --choose K``: the best designs."""
+    from .design import search_designs
+
+    if not values.get("pieces") or not values.get("choose"):
+        raise PuzzleInputError("--design BOARD needs --pieces LIBRARY and --choose K")
+
+    def step(info: dict) -> None:
+        progress(info["chunks_done"], info["chunks"], f"{info['censused']:,} censused")
+
+    result = search_designs(values["design"], values["pieces"], values["choose"],
+                            objective=values.get("objective") or "most-fewest", out=values.get("out"),
+                            jobs=values.get("jobs") or 1, dask=values.get("dask"), time_limit=options.left(),
+                            top=values.get("top") or 10, on_progress=step)
+    return DesignReport(result)
+
+
+@dataclass
+class LayoutReport:
+    """A label or filler search's best layout (:func:`.layout.search_layouts`)."""
+
+    data: dict
+
+    def to_json(self) -> dict:
+        return self.data
+
+    def text(self) -> list[str]:
+        best = self.data.get("best") or {}
+        state = "complete" if self.data.get("complete") else "stopped by the time limit: run again to go on"
+        lines = [f"[bold]best {self.data['mode']} layout[/bold] ({self.data['objective']}, {state}): "
+                 f"fewest {(best.get('fewest') or {}).get('count')}, most {(best.get('most') or {}).get('count')}, "
+                 f"spread {best.get('cv', 0):.3f}"]
+        return lines + list(best.get("rows", []))
+
+    def figure(self, title=None):
+        return None
+
+    def exit_code(self) -> int:
+        return 0 if self.data.get("complete") and self.data.get("best") else 1
+
+
+def run_layout(argument, values: dict, options, progress) -> LayoutReport:
+    """``--layout labels|fillers``: where the labels or filler cells go."""
+    from .editions import load_edition
+    from .layout import search_layouts
+
+    data = search_layouts(load_edition(values["edition"]), mode=values["layout"],
+                          objective=values.get("objective") or "most-fewest", restarts=values.get("restarts") or 20,
+                          steps=values.get("steps") or 20_000, one_sided=values["one_sided"], out=values.get("out"),
+                          time_limit=options.left(), seed=options.seed or 0, workers=options.workers,
+                          on_progress=lambda done, total, best: progress(done, total, ""))
+    return LayoutReport(data)
+
+
+__all__ = ["DesignReport", "LayoutReport", "run_design", "run_layout"]
