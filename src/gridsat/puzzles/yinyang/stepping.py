@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import time
 
-from ...core.hints import Deduction, Step
+from ...core.hints import Deduction
 from . import _kernel
 from .deductions import NAMES, RULES, Geometry, State, contradiction, other
 from .kernel import uniqueness
