@@ -172,3 +172,33 @@ def test_the_kernel_fixpoint_is_what_propagate_returns():
     geo = Geometry(puzzle.rows, puzzle.cols)
     state = State(geo, [v for row in puzzle.givens for v in row])
     assert propagate(state) == [v for row in answer for v in row]  # janko 1 falls to these rules alone
+
+
+def test_the_hint_command(tmp_path, capsys):
+    from gridsat.cli import main
+
+    def run(*args):
+        with pytest.raises(SystemExit) as stop:
+            main(list(args))
+        captured = capsys.readouterr()
+        return stop.value.code, captured.out, captured.err
+
+    janko = str(DATA / "janko_001_6x6.txt")
+    code, out, _ = run("hint", janko)
+    assert code == 0 and out.startswith("next step (rule: border): r6c2, r6c1, r5c1 are white: between r6c3 and r4c1")
+    code, out, _ = run("hint", janko, "--steps", "--png", str(tmp_path / "h.png"))
+    assert code == 0 and "step 15 (rule: " in out and "solved in 15 steps (0 trials, 0 guesses); grade: medium" in out
+    assert (tmp_path / "h.png").read_bytes().startswith(b"\x89PNG")
+    position = tmp_path / "position.txt"
+    position.write_text("1 2 0 0 0 0\n" * 5 + "2 0 0 0 0 0\n")
+    code, out, _ = run("hint", janko, "--position", str(position))
+    assert code == 0 and out.startswith("the position has a mistake: r2c2, r6c1 differ from the puzzle's only answer")
+    code, out, _ = run("grade", janko, "--json")
+    assert code == 0 and '"grade": {"grade": "medium", "hardest_rule": "border"' in out
+    code, out, _ = run("hint", str(DATA / "url_penpa_1_6x6.txt"))
+    assert code == 1 and out == "no hints: the puzzle has no answer\n"
+    code, _, err = run("hint", "https://puzz.link/p?nurikabe/5/5/g2k1g3k2g")
+    assert code == 2 and err.startswith("gridsat: error: Nurikabe has no hints yet (kinds with hints: yinyang")
+    position.write_text("1 2 0\n")
+    code, _, err = run("hint", janko, "--position", str(position))
+    assert code == 2 and err == "gridsat: error: janko_001_6x6: the position must be 6 rows of 6 cells\n"
