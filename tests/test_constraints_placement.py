@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from ortools.sat.python import cp_model
 
 from gridsat.constraints import placement, shading
@@ -42,13 +43,16 @@ def allowed(groups) -> set:
     return out
 
 
-def admitted(groups) -> set:
+def admitted(groups, per_placement: bool = False) -> set:
     """Every shading the model admits: one solve per shading, assumed."""
     m = RuleModel()
     v = shading.cell_vars(m, CELLS)
     x = [m.new_bool_var(f"p{i}") for i in range(len(PIECES))]
     placement.cover(m, x, PIECES, CELLS, covered=v)
-    placement.apart(m, x, PIECES, NB, groups=[groups(p) for p in PIECES])
+    if per_placement:
+        placement.apart(m, x, PIECES, NB, covered=v)
+    else:
+        placement.apart(m, x, PIECES, NB, groups=[groups(p) for p in PIECES])
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1
     solver.parameters.cp_model_presolve = False  # 64 tiny solves
@@ -63,7 +67,7 @@ def admitted(groups) -> set:
 
 def test_apart_admits_exactly_the_shadings_of_pieces_that_never_touch():
     one_group = admitted(lambda p: 0)
-    assert one_group == allowed(lambda p: 0)
+    assert one_group == allowed(lambda p: 0) == admitted(None, per_placement=True)
     by_size = admitted(len)  # a monomino may touch a domino
     assert by_size == allowed(len)
     assert one_group < by_size
@@ -76,3 +80,10 @@ def test_apart_is_tagged_and_limited_to_the_edges_given():
     assert m.stats()["rules"][0] == {"rule": "no edges", "variables": 0, "constraints": 0, "types": {}}
     placement.apart(m, x, [[(0, 0)], [(0, 1)]], NB)
     assert {r["rule"]: r["constraints"] for r in m.stats()["rules"]}["no two pieces share an edge"] == 1
+
+
+def test_apart_takes_covered_literals_for_one_group_only():
+    m = RuleModel()
+    v = shading.cell_vars(m, CELLS)
+    with pytest.raises(ValueError, match="one group"):
+        placement.apart(m, [], [], NB, groups=[], covered=v)

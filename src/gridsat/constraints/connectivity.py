@@ -137,6 +137,7 @@ def connected_parts(model, parts: Mapping, neighbours: Callable, members: Mappin
     with model.rule(rule):
         across: dict = {}  # (part, part) -> edge literals
         edges: dict = {}
+        around: dict = {pid: [] for pid in parts}  # part -> the edge literals on its border
         for cell, pid in part_of.items():
             for nb in neighbours(cell):
                 other = part_of.get(nb)
@@ -148,13 +149,15 @@ def connected_parts(model, parts: Mapping, neighbours: Callable, members: Mappin
                 model.add_bool_or([~members[cell], ~members[nb], both])
                 edges[(cell, nb)] = both
                 across.setdefault((min(pid, other), max(pid, other)), []).append(both)
+                around[pid].append(both)
+                around[other].append(both)
         joined: dict = {pid: [] for pid in parts}
         for a, b in across:
             joined[a].append(b)
             joined[b].append(a)
         if len(parts) > 1:
-            for pid in parts:
-                model.add_bool_or([lit for key, lits in across.items() if pid in key for lit in lits])
+            for lits in around.values():
+                model.add_bool_or(lits)
 
         def join(arc, a, b):
             model.add_bool_or([~arc] + across[(min(a, b), max(a, b))])
