@@ -31,6 +31,7 @@ REGISTRY = {
     "starbattle": "gridsat.puzzles.starbattle.kind",
     "lightup": "gridsat.puzzles.lightup.kind",
     "lits": "gridsat.puzzles.lits.kind",
+    "statuepark": "gridsat.puzzles.statuepark.kind",
 }
 
 
