@@ -1,4 +1,5 @@
-"""puzz.link piece codes and banks (gridsat.formats.puzzlink_pieces): every
+"""puzz.link piece codes and banks (gridsat.formats.puzzlink_pieces), and the
+canonical form of a polyomino (gridsat.core.polyomino.canonical): every
 fixed polyomino of up to 6 cells round-trips through its code, the codes of
 puzz.link's presets (robx/pzprjs statuepark.js Bank.presets) are the
 pentominoes and tetrominoes, and banks read and write as the engine's tests
@@ -78,3 +79,11 @@ def test_bad_piece_codes(code, message):
     with pytest.raises(PuzzleInputError) as err:
         decode_piece(code)
     assert str(err.value) == message
+
+
+def test_canonical_forms_count_the_free_and_one_sided_polyominoes():
+    from gridsat.core.polyomino import canonical
+
+    free = [len({canonical(s) for s in fixed_polyominoes(n)}) for n in range(1, 7)]
+    one_sided = [len({canonical(s, flip=False) for s in fixed_polyominoes(n)}) for n in range(1, 7)]
+    assert free == [1, 1, 2, 5, 12, 35] and one_sided == [1, 1, 2, 7, 18, 60]  # OEIS A000105, A000988
