@@ -18,7 +18,7 @@ from functools import cached_property
 
 from ...core.errors import PuzzleInputError
 from ...core.grid import blocks_2x2, components
-from ...core.polyomino import TETROMINO_SHAPES, Polyomino, normalise
+from ...core.polyomino import TETROMINO_SHAPES, Polyomino, canonical
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
 
@@ -32,7 +32,7 @@ ORIENTATIONS = [(k, tuple((r - s[0][0], c - s[0][1]) for r, c in s)) for k, v in
 
 def shape_of(cells) -> str | None:
     """The letter (I, L, O, S, T) of four cells, or None when they are no tetromino."""
-    return SHAPES.get(min(Polyomino("", normalise(cells)).orientations())) if len(cells) == 4 else None
+    return SHAPES.get(canonical(cells)) if len(cells) == 4 else None
 
 
 @dataclass(frozen=True)

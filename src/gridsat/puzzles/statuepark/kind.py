@@ -28,8 +28,7 @@ class StatueParkKind(GridKind):
     reads = ("puzz.link URL (statuepark: circles, then the piece set //p, //t, //d or /N/code/...)",
              "JSON {\"kind\": \"statuepark\", \"rows\", \"cols\", \"clues\", \"pieces\"}",
              "text grid (. empty, B black circle, W white circle) after a line 'pieces: tetrominoes'")
-    writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json, with the pieces placed)",
-              "PNG", "SVG")
+    writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json, pieces)", "PNG", "SVG")
     puzzle_type = StatueParkPuzzle
     result_type = StatueParkResult
     url_names = ("statuepark",)

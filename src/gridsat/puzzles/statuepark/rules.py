@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 
 from ...core.errors import PuzzleInputError
 from ...core.grid import components
-from ...core.polyomino import PENTOMINO_SHAPES, TETROMINO_SHAPES, Polyomino, normalise, parse_shape
+from ...core.polyomino import PENTOMINO_SHAPES, TETROMINO_SHAPES, Polyomino, canonical, parse_shape
 from ...core.placements import BYTES_PER_PLACEMENT
 from ...formats.puzzlink_pieces import decode_piece, encode_piece
 from ..grid.kind import cell_encoding
@@ -32,24 +32,14 @@ PRESETS = {"p": ("pentominoes", "337k 15v 24as 24bo 23fg 337i 23rg 334u 335s 33b
            "d": ("double tetrominoes", "14u 14u 23bg 23bg 22u 22u 23f 23f 23eg 23eg".split()),
            "z": ("none", [])}
 SETS = {name: tuple("/".join(decode_piece(code)) for code in codes) for name, codes in PRESETS.values()}
-
-
-def canonical(cells) -> tuple:
-    """The least fixed orientation of a set of cells (equal for equal pieces)."""
-    return min(Polyomino("", normalise(cells)).orientations())
-
-
+BANKS = {key: codes for key, (_, codes) in PRESETS.items()}  # what the URL codec takes
 LETTERS = {canonical(parse_shape(v)): k for shapes in (PENTOMINO_SHAPES, TETROMINO_SHAPES) for k, v in shapes.items()}
 
 
 def read_pieces(given) -> tuple:
-    """A piece set: a set's name (``pentominoes``, ``tetrominoes``, ``double
-    tetrominoes``, ``none``) or pieces, each ``"#./#./##"`` or rows.
-
-    Raises:
-        PuzzleInputError: an unknown name, a piece with no square, ragged or
-            not edge-connected, or with an empty first or last row or column.
-    """
+    """A piece set from a set's name (a key of :data:`SETS`) or pieces, each
+    ``"#./#./##"`` or rows.  Raises PuzzleInputError: an unknown name, a piece
+    with no square, ragged, not edge-connected, or with an empty border row or column."""
     if isinstance(given, str):
         if given not in SETS:
             raise PuzzleInputError(f"unknown piece set {given!r} (sets: {', '.join(SETS)}; or a list of pieces)")
@@ -171,7 +161,7 @@ class StatueParkPuzzle(GridPuzzle):
         n, body = link.rows * link.cols, link.body
         k = 0 if body.startswith("/") else -(-n // 3)
         values = decode_ternary(body[:k], n) if k else [0] * n
-        codes = decode_piece_bank(body[k:], {key: codes for key, (_, codes) in PRESETS.items()})
+        codes = decode_piece_bank(body[k:], BANKS)
         circles = [[(None, "W", "B")[v] for v in values[r * link.cols:(r + 1) * link.cols]] for r in range(link.rows)]
         return cls(link.rows, link.cols, circles, None, name, tuple("/".join(decode_piece(c)) for c in codes))
 
@@ -180,19 +170,16 @@ class StatueParkPuzzle(GridPuzzle):
         from ...formats.puzzlink_pieces import encode_piece_bank
 
         circles = encode_ternary({"W": 1, "B": 2}.get(v, 0) for row in self.clues for v in row)
-        bank = encode_piece_bank([encode_piece(p.split("/")) for p in self.pieces],
-                                 {key: codes for key, (_, codes) in PRESETS.items()})
+        bank = encode_piece_bank([encode_piece(p.split("/")) for p in self.pieces], BANKS)
         return make_url("statuepark", self.cols, self.rows, circles + bank)
 
-    def piece_text(self) -> str:
-        """The piece set as the text format writes it: a set's name or the pieces."""
+    def piece_text(self) -> str:  # a set's name, or the pieces
         return next((name for name, pieces in SETS.items() if pieces == self.pieces), " ".join(self.pieces))
 
     @classmethod
     def from_text(cls, text: str, name: str):
-        """The text grid (``.``, ``B``, ``W`` per cell) after a line ``pieces: SET``
-        (a set's name, or pieces like ``#./#./##`` separated by spaces;
-        without it, the pentominoes)."""
+        """The text grid (``.``, ``B``, ``W``) with a line ``pieces: SET`` (a set's name, or
+        pieces like ``#./#./##`` separated by spaces; without it, the pentominoes)."""
         lines = text.replace("\r\n", "\n").split("\n")
         given = [i for i, line in enumerate(lines) if line.strip().lower().startswith("pieces:")]
         pieces = lines[given[0]].split(":", 1)[1].strip() if given else "pentominoes"
@@ -207,4 +194,4 @@ class StatueParkPuzzle(GridPuzzle):
         return {**super().to_json(), "pieces": self.piece_text() if self.piece_text() in SETS else list(self.pieces)}
 
 
-__all__ = ["PRESETS", "SETS", "StatueParkPuzzle", "canonical", "read_pieces"]
+__all__ = ["PRESETS", "SETS", "StatueParkPuzzle", "read_pieces"]
