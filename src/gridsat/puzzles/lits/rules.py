@@ -14,10 +14,10 @@ Answers are rows of 1 (shaded) / 0 (unshaded).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
 
 from ...core.errors import PuzzleInputError
 from ...core.grid import blocks_2x2, components
+from ...core.placements import BYTES_PER_PLACEMENT
 from ...core.polyomino import TETROMINO_SHAPES, Polyomino, canonical
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
@@ -41,6 +41,7 @@ class LitsPuzzle(GridPuzzle):
 
     kind_name = "lits"
     text_blocks = ("regions",)
+    bytes_per_cell = 4000 + len(ORIENTATIONS) * BYTES_PER_PLACEMENT  # at most one placement per orientation and cell
 
     def __post_init__(self):
         super().__post_init__()
@@ -50,11 +51,13 @@ class LitsPuzzle(GridPuzzle):
     def check_clue(self, clue, cell) -> str:
         return f"LITS takes no clues, got {clue!r}"
 
-    @cached_property
-    def placements(self) -> list:
-        """``[(room, letter, cells)]``: every L, I, T and S inside one region."""
+    def placements(self, check=None) -> list:
+        """``[(room, letter, cells)]``: every L, I, T and S inside one region
+        (``check``: called for each region, e.g. a deadline check that raises)."""
         out = []
         for rid, room in self.rooms().items():
+            if check is not None:
+                check()
             inside = set(room)
             for letter, shape in ORIENTATIONS:
                 for r, c in room:
@@ -69,7 +72,7 @@ class LitsPuzzle(GridPuzzle):
         from ...constraints.placement import apart, cover, place_pieces
         from ...constraints.shading import cell_vars, no_2x2
 
-        cells, region, found = self.cells(), self.region_of(), self.placements
+        cells, region, found = self.cells(), self.region_of(), self.placements(options.check_time)
         shaded = cell_vars(model, cells)
         with model.rule("one boolean per tetromino placement"):
             x = [model.new_bool_var(f"{letter}{cells[0]}") for _, letter, cells in found]
