@@ -30,6 +30,8 @@ REGISTRY = {
     "nurikabe": "gridsat.puzzles.nurikabe.kind",
     "starbattle": "gridsat.puzzles.starbattle.kind",
     "lightup": "gridsat.puzzles.lightup.kind",
+    "lits": "gridsat.puzzles.lits.kind",
+    "statuepark": "gridsat.puzzles.statuepark.kind",
 }
 
 
