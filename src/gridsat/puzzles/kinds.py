@@ -31,6 +31,7 @@ REGISTRY = {
     "starbattle": "gridsat.puzzles.starbattle.kind",
     "lightup": "gridsat.puzzles.lightup.kind",
     "slitherlink": "gridsat.puzzles.slitherlink.kind",
+    "masyu": "gridsat.puzzles.masyu.kind",
 }
 
 
