@@ -137,7 +137,19 @@ class LoopDrawing(BoardDrawing):
     """A :class:`BoardDrawing` whose terminal text draws the loop too: through
     cell centres with box-drawing glyphs (pearls and numbers stay on top), or,
     with ``points``, along the grid's lines (``·`` points, ``───`` and ``│``
-    lines, numbers in the cells).  Pictures are :meth:`BoardDrawing.figure`'s."""
+    lines, numbers in the cells).  Pictures are :meth:`BoardDrawing.figure`'s
+    with the loop in ``line`` (blue), so that a second answer's differing
+    cells, outlined in red, stand out on Slitherlink too."""
+
+    line: str = "#2a6fdb"
+
+    def figure(self):
+        """A matplotlib ``Figure`` (the loop in :attr:`line`)."""
+        fig = super().figure()
+        for artist in fig.axes[0].lines:
+            if artist.get_color() == MARK:
+                artist.set_color(self.line)
+        return fig
 
     def text_art(self):
         """rich ``Text`` of the board and its loop (``?`` undecided cells)."""
