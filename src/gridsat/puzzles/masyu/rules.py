@@ -53,9 +53,10 @@ class MasyuPuzzle(LoopPuzzle):
         """The rules as CP-SAT constraints (:mod:`gridsat.constraints`)."""
         from ...constraints.loops import boundary_loop
 
-        visited = {cell: model.new_bool_var(f"on{cell}") for cell in self.cells()}
-        edges, _ = boundary_loop(model, self.rows, self.cols, visited=visited,  # rule 1
-                                 rule="one closed loop through cell centres")
+        loop = "one closed loop through cell centres"
+        with model.rule(loop):
+            visited = {cell: model.new_bool_var(f"on{cell}") for cell in self.cells()}
+        edges, _ = boundary_loop(model, self.rows, self.cols, visited=visited, rule=loop)  # rule 1
 
         def link(a, b):  # the loop's edge between two cells, or 0 off the board
             return edges.get((min(a, b), max(a, b)), 0)

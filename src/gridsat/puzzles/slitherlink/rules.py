@@ -44,10 +44,11 @@ class SlitherlinkPuzzle(LoopPuzzle):
         from ...constraints.shading import count
         from ..grid.loop import side_edges
 
-        points = [(r, c) for r in range(self.rows + 1) for c in range(self.cols + 1)]
-        visited = {p: model.new_bool_var(f"on{p}") for p in points}
-        edges, _ = boundary_loop(model, self.rows + 1, self.cols + 1, visited=visited,  # rule 1
-                                 rule="one closed loop along the grid's lines")
+        loop = "one closed loop along the grid's lines"
+        with model.rule(loop):
+            visited = {(r, c): model.new_bool_var(f"on{(r, c)}") for r in range(self.rows + 1)
+                       for c in range(self.cols + 1)}
+        edges, _ = boundary_loop(model, self.rows + 1, self.cols + 1, visited=visited, rule=loop)  # rule 1
         numbers = {cell: v for cell, v in self.clued().items() if v != "?"}
         count(model, [(cell, [e for _, e in side_edges(cell, True)]) for cell in numbers], edges, numbers,  # rule 2
               rule="each number counts its cell's sides on the loop")
