@@ -32,6 +32,8 @@ REGISTRY = {
     "lightup": "gridsat.puzzles.lightup.kind",
     "lits": "gridsat.puzzles.lits.kind",
     "statuepark": "gridsat.puzzles.statuepark.kind",
+    "slitherlink": "gridsat.puzzles.slitherlink.kind",
+    "masyu": "gridsat.puzzles.masyu.kind",
 }
 
 

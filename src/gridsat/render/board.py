@@ -128,4 +128,66 @@ class BoardDrawing:
         return out
 
 
-__all__ = ["BoardDrawing"]
+#: Box-drawing glyphs of a loop through a cell, by its sides (up 1, right 2, down 4, left 8).
+LOOP_GLYPHS = {5: "│", 10: "─", 3: "└", 6: "┌", 12: "┐", 9: "┘"}
+
+
+@dataclass
+class LoopDrawing(BoardDrawing):
+    """A :class:`BoardDrawing` whose terminal text draws the loop too: through
+    cell centres with box-drawing glyphs (pearls and numbers stay on top), or,
+    with ``points``, along the grid's lines (``·`` points, ``───`` and ``│``
+    lines, numbers in the cells).  Pictures are :meth:`BoardDrawing.figure`'s
+    with the loop in ``line`` (blue), so that a second answer's differing
+    cells, outlined in red, stand out on Slitherlink too."""
+
+    line: str = "#2a6fdb"
+
+    def figure(self):
+        """A matplotlib ``Figure`` (the loop in :attr:`line`)."""
+        fig = super().figure()
+        for artist in fig.axes[0].lines:
+            if artist.get_color() == MARK:
+                artist.set_color(self.line)
+        return fig
+
+    def text_art(self):
+        """rich ``Text`` of the board and its loop (``?`` undecided cells)."""
+        from rich.text import Text
+
+        on = {tuple(sorted(e)) for e in self.edges}
+        out = Text()
+        if not self.points:
+            for r in range(self.rows):
+                for c in range(self.cols):
+                    cell = (r, c)
+                    sides = sum(bit for bit, (dr, dc) in ((1, (-1, 0)), (2, (0, 1)), (4, (1, 0)), (8, (0, -1)))
+                                if tuple(sorted([cell, (r + dr, c + dc)])) in on)
+                    glyph = ("● " if self.circles[cell] == "black" else "○ ") if cell in self.circles else \
+                        f"{self.text[cell][:2]:<2}" if cell in self.text else "? " if cell in self.undecided else \
+                        LOOP_GLYPHS.get(sides, "·") + ("─" if sides & 2 else " ")
+                    if cell in self.circles and sides & 2:
+                        glyph = glyph[0] + "─"
+                    out.append(glyph, style="bold" if cell in self.circles or cell in self.text else
+                               "dim" if cell in self.undecided else "")
+                if r < self.rows - 1:
+                    out.append("\n")
+            return out
+        for r in range(self.rows + 1):
+            for c in range(self.cols + 1):
+                out.append("·")
+                if c < self.cols:
+                    out.append("───" if ((r, c), (r, c + 1)) in on else "   ", style="bold red")
+            if r == self.rows:
+                break
+            out.append("\n")
+            for c in range(self.cols + 1):
+                out.append("│" if ((r, c), (r + 1, c)) in on else " ", style="bold red")
+                if c < self.cols:
+                    label = self.text.get((r, c), "?" if (r, c) in self.undecided else "")
+                    out.append(f"{label[:3]:^3}", style="dim" if (r, c) in self.undecided else "bold")
+            out.append("\n")
+        return out
+
+
+__all__ = ["LOOP_GLYPHS", "BoardDrawing", "LoopDrawing"]
