@@ -41,9 +41,16 @@ class SudokuKind(GridKind):
     def solver(self, puzzle, engine, task, settings):
         if engine == "cpsat":
             return super().solver(puzzle, engine, task, settings)
-        from .cover import SudokuCover
+        from ..grid.cover import CoverTasks
 
-        return SudokuCover(puzzle, task.options, task)
+        opts = puzzle.options()
+        n = puzzle.n
+
+        def forced(chosen, fixed):
+            return puzzle.grid_of(opts[k] if k in fixed else (*opts[k][:2], None) for k in chosen)
+
+        return CoverTasks(puzzle.items(opts), range(4 * n * n), lambda chosen: puzzle.grid_of(opts[k] for k in chosen),
+                          forced, cells=n * n, what=f"a {n}x{n} Sudoku", solver_options=task.options, task=task)
 
 
 KIND = SudokuKind()
