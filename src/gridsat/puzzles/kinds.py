@@ -34,6 +34,7 @@ REGISTRY = {
     "statuepark": "gridsat.puzzles.statuepark.kind",
     "slitherlink": "gridsat.puzzles.slitherlink.kind",
     "masyu": "gridsat.puzzles.masyu.kind",
+    "sudoku": "gridsat.puzzles.sudoku.kind",
 }
 
 
