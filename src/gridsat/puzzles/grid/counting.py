@@ -151,7 +151,7 @@ class CountingSolver:
             def stop(self):
                 self.session.stop()
 
-        found, out = race(lambda stop: search(self.problem, limit, limit, self.options, stop),
+        found, out = race(lambda stop, _cpu_seconds=None: search(self.problem, limit, limit, self.options, stop),
                           lambda c: c.complete or c.count >= limit, Question, 0.0, self.options)
         if found is not None and (found.complete or found.count >= limit):
             return Found(self._answers(found.solutions), True, engine="search")
