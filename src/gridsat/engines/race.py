@@ -14,12 +14,12 @@ for nothing), in two phases:
    nothing waits to be woken, so a question the search settles within it
    costs exactly the search;
 2. when that ran out, the search again from the start in a thread (the
-   compiled searches release the GIL); once that thread has used the head
-   start's CPU time (or at once where a thread's CPU clock cannot be read),
-   CP-SAT joins in the caller's thread.  Whichever *settles* the question
-   first (an answer, or a proof that there is none) stops the other.  A
-   search that gave up on its own (a budget) in the first phase leaves the
-   question to CP-SAT alone.
+   compiled searches release the GIL); once the two phases together have
+   used the head start's CPU time (or at once where a thread's CPU clock
+   cannot be read), CP-SAT joins in the caller's thread.  Whichever
+   *settles* the question first (an answer, or a proof that there is none)
+   stops the other.  A search that gave up on its own (a budget) in the
+   first phase leaves the question to CP-SAT alone.
 
 The second phase repeats the first phase's work, a share of the head start,
 and only on questions that outlast it.
@@ -89,9 +89,10 @@ def race(search: Callable[[bytearray, float | None], T], settled: Callable[[T], 
     finding = search(bytearray(1), alone)
     if settled(finding) or options.expired():
         return finding, None
-    if time.thread_time() - cpu0 < HEAD_START_SPENT * alone:  # the search gave up on its own: CP-SAT alone
+    spent = time.thread_time() - cpu0
+    if spent < HEAD_START_SPENT * alone:  # the search gave up on its own: CP-SAT alone
         return finding, make_session().solve()
-    return _together(search, settled, make_session, finding, head_start, options)
+    return _together(search, settled, make_session, finding, head_start - spent, options)
 
 
 def _wait_cpu(thread: threading.Thread, done: threading.Event, head_start: float, options: SolverOptions) -> None:
