@@ -161,3 +161,23 @@ def test_boundary_loop_needs_a_face():
     m = RuleModel()
     loops.boundary_loop(m, 1, 5)
     assert cp_model.CpSolver().solve(m) == cp_model.INFEASIBLE
+
+
+def test_a_rule_model_checks_the_clock_while_it_is_built():
+    """A model too large for the time left stops being built: ``check`` runs
+    every CHECK_EVERY additions (variables or constraints)."""
+    from gridsat.constraints.model import CHECK_EVERY
+    from gridsat.core.options import SolverOptions, TimeUp
+
+    calls = []
+    model = RuleModel(check=lambda: calls.append(len(model.proto.constraints)))
+    x = [model.new_bool_var(f"x{i}") for i in range(CHECK_EVERY)]
+    assert len(calls) == 1  # the CHECK_EVERY-th variable
+    for i in range(CHECK_EVERY):
+        model.add_bool_or([x[i], x[i - 1]])
+    assert calls == [0, CHECK_EVERY - 1]
+    late = SolverOptions(time_limit=1e-9).started()
+    model = RuleModel(check=late.check_time)
+    with pytest.raises(TimeUp):
+        for _ in range(2 * CHECK_EVERY):
+            model.add_at_most_one([model.new_bool_var("a"), model.new_bool_var("b")])

@@ -143,7 +143,7 @@ class GridKind(Kind):
         options = task.options
         options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
                              f"a CP-SAT model of a {puzzle.rows}x{puzzle.cols} {self.title}")
-        model = RuleModel()
+        model = RuleModel(check=options.check_time)
         encoding = puzzle.model(model, options)
         options.check_time()
         session = CpSatSession(model, encoding.decision, options, self.defaults)

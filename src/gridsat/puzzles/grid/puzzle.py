@@ -122,7 +122,8 @@ class GridPuzzle(Solvable):
         rows, cols = fields["rows"], fields["cols"]
         if "clues" not in fields and "clues" in cls.text_blocks:
             raise PuzzleInputError("missing field 'clues'", name)
-        empty = [[None] * cols for _ in range(rows)] if isinstance(rows, int) and isinstance(cols, int) else []
+        fits = all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= MAX_SIDE for n in (rows, cols))
+        empty = [[None] * cols for _ in range(rows)] if fits else []  # a bad size is refused before any grid is built
         return cls(rows, cols, fields.get("clues", empty), fields.get("regions"), name,
                    **{k: fields[k] for k in cls.json_fields if k in fields})
 
