@@ -31,6 +31,7 @@ REGISTRY = {
     "starbattle": "gridsat.puzzles.starbattle.kind",
     "lightup": "gridsat.puzzles.lightup.kind",
     "heyawake": "gridsat.puzzles.heyawake.kind",
+    "norinori": "gridsat.puzzles.norinori.kind",
 }
 
 
