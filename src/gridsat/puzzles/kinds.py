@@ -32,6 +32,11 @@ REGISTRY = {
     "lightup": "gridsat.puzzles.lightup.kind",
     "heyawake": "gridsat.puzzles.heyawake.kind",
     "norinori": "gridsat.puzzles.norinori.kind",
+    "lits": "gridsat.puzzles.lits.kind",
+    "statuepark": "gridsat.puzzles.statuepark.kind",
+    "slitherlink": "gridsat.puzzles.slitherlink.kind",
+    "masyu": "gridsat.puzzles.masyu.kind",
+    "sudoku": "gridsat.puzzles.sudoku.kind",
 }
 
 
