@@ -118,7 +118,7 @@ class GridPuzzle(Solvable):
         """
         if self.regions is None:
             raise PuzzleInputError(f"a {self.kind_name} board needs regions (a room id per cell)", self.name)
-        for rid, cells in self.rooms().items():
+        for cells in self.rooms().values():
             r, c = cells[0]
             where = f"the room of row {r + 1}, column {c + 1}"
             pieces = components(cells, self.neighbours)

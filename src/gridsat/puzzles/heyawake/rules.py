@@ -108,7 +108,8 @@ class HeyawakePuzzle(GridPuzzle):
 
         def separate(values) -> list:
             unshaded = [cell for cell, v in zip(cells, values) if not v]
-            return [[~decision[index[b]] for b in sorted(wall)] for wall in enclosure_cuts(unshaded, cells, self.neighbours)]
+            cuts = enclosure_cuts(unshaded, cells, self.neighbours)
+            return [[~decision[index[b]] for b in sorted(wall)] for wall in cuts]
         return separate
 
     def violations(self, grid) -> list[str]:
@@ -169,7 +170,7 @@ class HeyawakePuzzle(GridPuzzle):
 
         right, below = walls(self.regions)
         order = {}  # puzz.link's room order: by first cell, row-major
-        for (r, c), rid in self.region_of().items():
+        for rid in self.region_of().values():
             order.setdefault(rid, len(order))
         numbers = [None] * len(order)
         for rid, v in self.room_numbers().items():
