@@ -16,7 +16,7 @@ from typing import ClassVar
 
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError
-from ...core.grid import box_cells, box_neighbours
+from ...core.grid import box_cells, box_neighbours, components
 from ..contract import Solvable
 
 
@@ -106,6 +106,26 @@ class GridPuzzle(Solvable):
         for cell, rid in self.region_of().items():
             out.setdefault(rid, []).append(cell)
         return out
+
+    def check_rooms(self) -> None:
+        """Refuse regions puzz.link cannot have: every room must be one
+        orthogonally connected area (its rooms are the areas walls bound).
+
+        Raises:
+            PuzzleInputError: no regions, or the first room (in order of
+                its first cell) that is in pieces, named by its first cell
+                and the first cell of its second piece (1-based).
+        """
+        if self.regions is None:
+            raise PuzzleInputError(f"a {self.kind_name} board needs regions (a room id per cell)", self.name)
+        for cells in self.rooms().values():
+            r, c = cells[0]
+            where = f"the room of row {r + 1}, column {c + 1}"
+            pieces = components(cells, self.neighbours)
+            if len(pieces) > 1:
+                r2, c2 = min(pieces[1])
+                raise PuzzleInputError(f"{where} is in {len(pieces)} pieces (one at row {r2 + 1}, column "
+                                       f"{c2 + 1}); a room is one connected area", self.name)
 
     # -- formats every grid genre shares ---------------------------------
     @classmethod
