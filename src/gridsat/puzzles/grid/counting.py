@@ -129,12 +129,14 @@ class CountingSolver:
         return counted, self._answers(counted.solutions)
 
     def _settle(self, limit: int, ask) -> Found:
-        """Up to ``limit`` answers: the search, then (unsettled) the search
-        raced against CP-SAT, ``ask(session)`` putting the question to it."""
-        from ...engines.cardinality import search
+        """Up to ``limit`` answers: the search for its first
+        :data:`~gridsat.engines.cardinality.DIRECT_SECONDS`, then (unsettled)
+        the search raced against CP-SAT, which joins after the same head
+        start, ``ask(session)`` putting the question to it."""
+        from ...engines.cardinality import DIRECT_SECONDS, search
         from ...engines.race import race
 
-        counted = search(self.problem, limit, limit, self.options)
+        counted = search(self.problem, limit, limit, self.options, direct_only=self.session is not None)
         left = self.options.left()
         if counted.complete or counted.count >= limit or self.session is None or (left is not None and left <= 0):
             return Found(self._answers(counted.solutions), counted.complete or counted.count >= limit,
@@ -152,7 +154,7 @@ class CountingSolver:
                 self.session.stop()
 
         found, out = race(lambda stop: search(self.problem, limit, limit, self.options, stop),
-                          lambda c: c.complete or c.count >= limit, Question, 0.0, self.options)
+                          lambda c: c.complete or c.count >= limit, Question, DIRECT_SECONDS, self.options)
         if found is not None and (found.complete or found.count >= limit):
             return Found(self._answers(found.solutions), True, engine="search")
         return self._cpsat(out)
