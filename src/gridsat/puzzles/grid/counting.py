@@ -129,12 +129,14 @@ class CountingSolver:
         return counted, self._answers(counted.solutions)
 
     def _settle(self, limit: int, ask) -> Found:
-        """Up to ``limit`` answers: the search, then (unsettled) the search
-        raced against CP-SAT, ``ask(session)`` putting the question to it."""
+        """Up to ``limit`` answers: the search for its first
+        :data:`~gridsat.engines.cardinality.DIRECT_SECONDS`, then (unsettled)
+        the search raced against CP-SAT from the start (the search had its
+        head start alone), ``ask(session)`` putting the question to it."""
         from ...engines.cardinality import search
         from ...engines.race import race
 
-        counted = search(self.problem, limit, limit, self.options)
+        counted = search(self.problem, limit, limit, self.options, direct_only=self.session is not None)
         left = self.options.left()
         if counted.complete or counted.count >= limit or self.session is None or (left is not None and left <= 0):
             return Found(self._answers(counted.solutions), counted.complete or counted.count >= limit,
