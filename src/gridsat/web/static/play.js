@@ -281,15 +281,20 @@
     kind = entry;
     puzzle = ""; givens = null; pos = null; undo = []; forget();
     buildCard();
+    await restore();
+  }
+
+  // The puzzle and position of the URL's fragment, if it has them (on load, or a link opened in this tab).
+  async function restore() {
     const saved = fromUrl();
-    if (saved) {
-      if ($("puzzle")) $("puzzle").value = saved.text;
-      await start(saved.text, saved.rows);
-    }
+    if (!saved || !kind) return;
+    if ($("puzzle")) $("puzzle").value = saved.text;
+    await start(saved.text, saved.rows);
   }
 
   document.addEventListener("DOMContentLoaded", () => {
     mount();
     if ($("kind")) $("kind").addEventListener("change", mount);
+    window.addEventListener("hashchange", restore);  // our own changes use replaceState: no event
   });
 })();
