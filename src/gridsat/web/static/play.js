@@ -288,7 +288,10 @@
   async function restore() {
     const saved = fromUrl();
     if (!saved || !kind) return;
-    if ($("puzzle")) $("puzzle").value = saved.text;
+    if ($("puzzle")) {  // the page's own box shows the puzzle too (its editor redraws on input)
+      $("puzzle").value = saved.text;
+      $("puzzle").dispatchEvent(new Event("input"));
+    }
     await start(saved.text, saved.rows);
   }
 
