@@ -72,7 +72,7 @@ def test_a_wrong_position_gets_its_mistake(live_server, run_cli, tmp_path):
 def test_a_filled_position_is_judged_by_the_checker(live_server):
     code, data = post(live_server, "/api/hint", {"kind": "yinyang", "puzzle": YY_URL, "position": YY_ANSWER})
     assert code == 200 and data["violations"] == [] and data["mistakes"] == [] and data["steps"] == []
-    white = [[1] * 5 for _ in range(5)]  # the givens keep their colour: three black circles in a white grid
+    white = [[g or 1 for g in row] for row in YY_GIVENS]  # the givens' three black circles in a white grid
     code, data = post(live_server, "/api/hint", {"kind": "yinyang", "puzzle": YY_URL, "position": white})
     assert code == 200
     assert "position: 2x2 block at (0, 0) is all white" in data["violations"]
@@ -99,7 +99,9 @@ def test_a_kind_without_hints_gets_the_command_lines_refusal(live_server, run_cl
     ({"kind": "yinyang", "puzzle": YY_URL, "position": 7}, 422,
      "'position' must be rows of cell values (0 undecided), like [[0, 1], [2, 0]], or their text"),
     ({"kind": "yinyang", "puzzle": YY_URL, "position": [[0, 0], [0, 0]]}, 422,
-     "Yin-Yang 5x5: the position must be 5 rows of 5 cells"),
+     "position: the position has 2 rows of 2 cells; the puzzle has 5 rows of 5"),
+    ({"kind": "yinyang", "puzzle": YY_URL, "position": [[0] * 5, [2, 0, 0, 0, 0]] + [[0] * 5] * 3}, 422,
+     "position: row 2, column 1 is black, but the puzzle gives a white circle there"),
     ({"kind": "yinyang", "puzzle": YY_URL, "position": "0 0 0 0 0\n0 x 0 0 0\n"}, 422,
      "position: line 2, column 2: symbol 'x' is not 0 (empty), 1 (white circle) or 2 (black circle)"),
     ({"kind": "yinyang", "puzzle": YY_URL, "position": [[0] * 101] * 100}, 413,
