@@ -66,7 +66,7 @@ def handle(job: tuple) -> tuple:
 
     what, plan = job
     try:
-        payload = {"solve": jobs.run_solve, "generate": jobs.run_generate}[what](plan)
+        payload = {"solve": jobs.run_solve, "generate": jobs.run_generate, "hint": jobs.run_hint}[what](plan)
         return ("ok", payload)
     except PuzzleInputError as exc:
         return ("input", " ".join(str(exc).split()), isinstance(exc, TooLarge))
