@@ -1,6 +1,7 @@
-"""The island deductions (constraints.island_logic) and the models built
-around what they find (islands.bounded_islands, connectivity.connected_around),
-against brute force over every shading of small boards."""
+"""The island and shading deductions (constraints.island_logic,
+constraints.shading_logic) and the models built around what they find
+(islands.bounded_islands, connectivity.connected_around), against brute
+force over every shading of small boards."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from ortools.sat.python import cp_model
 from gridsat.constraints import connectivity, islands, shading
 from gridsat.constraints.island_logic import forced_cells
 from gridsat.constraints.model import RuleModel
+from gridsat.constraints.shading_logic import forced_shading
 from gridsat.core.grid import blocks_2x2, box_cells, box_neighbours, components
 
 
@@ -105,3 +107,39 @@ def test_connected_around_admits_exactly_the_connected_shadings(known):
         shading.fixed(m, v, {c: 1 for c in known})
         connectivity.connected_around(m, cells, nb, v, known)
     assert admitted(cells, build) == want
+
+
+def hitori_ok(grid, cells, nb, groups) -> bool:
+    return (not any(grid[c] and grid[d] for c in cells for d in nb(c))
+            and all(sum(1 - grid[c] for c in g) <= 1 for g in groups)
+            and len(components([c for c in cells if not grid[c]], nb)) <= 1)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_forced_shading_holds_in_every_answer(seed):
+    rng = random.Random(seed)
+    rows, cols = rng.choice([(3, 3), (3, 4), (2, 4)])
+    cells, nb = box_cells(rows, cols), box_neighbours(rows, cols)
+    numbers = {c: rng.randint(1, 3) for c in cells}
+    lines = [[(r, c) for c in range(cols)] for r in range(rows)] + [[(r, c) for r in range(rows)] for c in range(cols)]
+    groups = [[c for c in line if numbers[c] == n] for line in lines for n in (1, 2, 3)]
+    groups = [g for g in groups if len(g) > 1]
+    answers = [g for g in shadings(cells) if hitori_ok(g, cells, nb, groups)]
+    forced = forced_shading(cells, nb, at_most_one_unshaded=groups)
+    if forced is None:
+        assert answers == []
+    else:
+        assert all(a[c] == v for a in answers for c, v in forced.items())
+
+
+def test_forced_shading_rules():
+    cells, nb = box_cells(1, 3), box_neighbours(1, 3)
+    # a b a: the middle is unshaded, so one of the a's is shaded, never both (the area stays in one piece)
+    assert forced_shading(cells, nb, at_most_one_unshaded=[[(0, 0), (0, 2)]]) == {(0, 1): 0}
+    cells, nb = box_cells(1, 4), box_neighbours(1, 4)
+    # a a . a: one of the pair is unshaded, so the third a is shaded and its neighbour unshaded; then the
+    # second a joins the two sides, so it is unshaded and the first is shaded
+    assert forced_shading(cells, nb, at_most_one_unshaded=[[(0, 0), (0, 1), (0, 3)]]) == \
+        {(0, 0): 1, (0, 1): 0, (0, 2): 0, (0, 3): 1}
+    # a a a a: three shaded cells in a row of four always touch
+    assert forced_shading(cells, nb, at_most_one_unshaded=[cells]) is None
