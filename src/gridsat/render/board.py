@@ -34,6 +34,10 @@ class BoardDrawing:
         points: the edges join grid points (cell corners), not cell centres.
         crosses: cells marked with a small cross (e.g. unshaded for sure).
         title: the picture's title.
+        shaded_text: False to draw a shaded cell's text only in the
+            picture, the terminal drawing showing it as every shaded cell
+            (``██``), so that plain text without colours still shows the
+            shading (Hitori shades numbered cells).
     """
 
     rows: int
@@ -51,6 +55,7 @@ class BoardDrawing:
     points: bool = False
     crosses: set = field(default_factory=set)
     title: str | None = None
+    shaded_text: bool = True
 
     def figure(self):
         """A matplotlib ``Figure``."""
@@ -106,7 +111,7 @@ class BoardDrawing:
             for c in range(self.cols):
                 cell = (r, c)
                 label = self.text.get(cell)
-                if label is not None:
+                if label is not None and (self.shaded_text or cell not in self.shaded):
                     style = "white on grey23" if cell in self.shaded or cell in self.walls else "bold"
                     out.append(f"{label[:2]:<2}", style=style)
                 elif cell in self.walls:

@@ -26,11 +26,17 @@ class Encoding:
         decode: ``values -> answer grid``.
         forced: ``(values, forced flags) -> grid`` with None where answers
             differ (None: the ``forced`` task is refused).
+        separate: for a model that leaves a rule out and adds it lazily
+            (the ``cuts`` engine): ``values -> clauses`` (lists of literals)
+            that every answer satisfies and these values break, empty when
+            they keep every rule (:class:`~gridsat.engines.cpsat.CutLoopSession`);
+            None: the model holds every rule.
     """
 
     decision: list
     decode: Callable
     forced: Callable | None = None
+    separate: Callable | None = None
 
 
 def cell_encoding(puzzle, members: dict) -> Encoding:
@@ -64,6 +70,11 @@ class GridKind(Kind):
         url_names: the names puzz.link accepts for the genre, the one it
             writes first (``("slither", "slitherlink")``).
         defaults: CP-SAT parameters the genre's model runs best with.
+
+    A genre whose puzzle's ``model(model, options, lazy=True)`` leaves a rule
+    to lazy cuts (an :class:`Encoding` with ``separate``) lists the engine
+    ``cuts`` beside ``cpsat`` (the whole model, which ``--export-model``
+    writes) and says in ``choose_engine`` which one ``auto`` runs.
     """
 
     puzzle_type: ClassVar[type] = None
@@ -144,9 +155,14 @@ class GridKind(Kind):
         options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
                              f"a CP-SAT model of a {puzzle.rows}x{puzzle.cols} {self.title}")
         model = RuleModel()
-        encoding = puzzle.model(model, options)
+        encoding = puzzle.model(model, options, lazy=True) if engine == "cuts" else puzzle.model(model, options)
         options.check_time()
-        session = CpSatSession(model, encoding.decision, options, self.defaults)
+        if encoding.separate is not None:  # a rule added lazily: solve, cut off what breaks it, solve again
+            from ...engines.cpsat import CutLoopSession
+
+            session = CutLoopSession(model, encoding.decision, options, self.defaults, separate=encoding.separate)
+        else:
+            session = CpSatSession(model, encoding.decision, options, self.defaults)
         return SessionSolver(session, encoding.decode, forced=encoding.forced)
 
     def result_fields(self, puzzle, task, settings) -> dict:
