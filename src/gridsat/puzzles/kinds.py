@@ -30,6 +30,7 @@ REGISTRY = {
     "nurikabe": "gridsat.puzzles.nurikabe.kind",
     "starbattle": "gridsat.puzzles.starbattle.kind",
     "lightup": "gridsat.puzzles.lightup.kind",
+    "hitori": "gridsat.puzzles.hitori.kind",
 }
 
 
