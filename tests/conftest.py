@@ -62,3 +62,23 @@ def wait_until_working(proc, seconds: float = 1.0, timeout: float = 60.0) -> Non
     while proc.poll() is None and cpu_seconds(proc.pid) < seconds and time.monotonic() < end:
         time.sleep(0.05)
 
+
+
+@pytest.fixture(scope="session")
+def live_server():
+    """A real ``gridsat serve --workers 2`` on a free loopback port, shared by
+    the load and browser tests (skipped without the web extra)."""
+    pytest.importorskip("uvicorn")
+    from web_server import running_server
+
+    with running_server("--workers", "2") as base:
+        yield base
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Headless Chromium driven by Selenium (skipped, with the reason, when absent)."""
+    from web_server import chromium
+
+    with chromium() as driver:
+        yield driver

@@ -167,7 +167,7 @@ BAD_ARGS = [
     (["--year", "2026"], "--year needs --out FILE (the results are written there, one line per date)"),
     (["2026-10-06", "--year", "2026", "--out", "y.jsonl"], "a DATE does not apply to --year"),
     (["--year", "0", "--out", "y.jsonl"], "--year must be from 1 to 9999, got 0"),
-    (["--out", "y.jsonl"], "--out does not apply to one puzzle (it is for --year, --census)"),
+    (["--out", "y.jsonl"], "--out does not apply to one puzzle (it is for --year, --census, --design, --layout)"),
     (["--verify-edition", "weekday", "--count"], "--count does not apply to --verify-edition"),
 ]
 

@@ -91,6 +91,7 @@ CASES = {
     "island of unknown size": (lambda m, v: islands.islands(m, CELLS, NB, {c: ~v[c] for c in CELLS}, {(1, 1): None}),
                                island_rule({(1, 1): None}), 161),
     "loop": (lambda m, v: loops.loop(m, CELLS, NB, visited=v), loop_rule, 13),
+    "boundary loop": (lambda m, v: loops.boundary_loop(m, R, C, visited=v), loop_rule, 13),
     "sight": (lambda m, v: (sight.lit_by_sight(m, R, C, {c: v[c] for c in OPEN}), m.add(v[(1, 1)] == 0)),
               lit_rule, 7),
 }
@@ -125,3 +126,38 @@ def test_loop_edges_on_grid_points():
     assert solver.solve(m) == cp_model.OPTIMAL
     assert sorted(k for k, e in edges.items() if solver.value(e)) == \
         [((0, 0), (0, 1)), ((0, 0), (1, 0)), ((0, 1), (1, 1)), ((1, 0), (1, 1))]
+
+
+class _Count(cp_model.CpSolverSolutionCallback):
+    def __init__(self, edges, inside):
+        super().__init__()
+        self.edges, self.inside, self.seen = edges, inside, []
+
+    def on_solution_callback(self):
+        on = frozenset(k for k, e in self.edges.items() if self.value(e))
+        self.seen.append((on, {f for f, lit in self.inside.items() if self.value(lit)}))
+
+
+@pytest.mark.parametrize("side, cycles", [(2, 1), (3, 13), (4, 213)])
+def test_boundary_loop_has_one_model_solution_per_loop(side, cycles):
+    """Every variable of the model is fixed by the loop, so enumerating the
+    whole model lists each loop once: the cycles of the side x side grid
+    graph (OEIS A140517: 1, 13, 213), each with the faces it encloses."""
+    m = RuleModel()
+    edges, inside = loops.boundary_loop(m, side, side)
+    solver = cp_model.CpSolver()
+    solver.parameters.enumerate_all_solutions = True
+    solver.parameters.num_workers = 1
+    seen = _Count(edges, inside)
+    assert solver.solve(m, seen) == cp_model.OPTIMAL
+    assert len(seen.seen) == len({on for on, _ in seen.seen}) == cycles
+    for on, enclosed in seen.seen:  # a face is inside iff a ray to its left crosses the loop an odd number of times
+        for r, c in inside:
+            crossings = sum(((r, x), (r + 1, x)) in on for x in range(c + 1))
+            assert ((r, c) in enclosed) == (crossings % 2 == 1)
+
+
+def test_boundary_loop_needs_a_face():
+    m = RuleModel()
+    loops.boundary_loop(m, 1, 5)
+    assert cp_model.CpSolver().solve(m) == cp_model.INFEASIBLE

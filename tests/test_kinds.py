@@ -64,7 +64,7 @@ def test_options_that_do_not_apply_are_refused(run_cli, tmp_path):
     assert (code, err) == (2, "gridsat: error: --png does not apply to --to url (it converts the puzzle without "
                               "solving it)\n")
     code, _, err = run_cli("calendar", "2026-10-06", "--out", str(tmp_path / "x.jsonl"))
-    assert (code, err) == (2, "gridsat: error: --out does not apply to one puzzle (it is for --year, --census)\n")
+    assert (code, err) == (2, "gridsat: error: --out does not apply to one puzzle (it is for --year, --census, --design, --layout)\n")
     code, _, err = run_cli("generate", "yinyang", "--count", "2", "--png", str(tmp_path / "x.png"))
     assert (code, err) == (2, "gridsat: error: --png does not apply to --count N (pictures are of one puzzle)\n")
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import http.client
 import json
-import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -14,18 +13,13 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("uvicorn")
-from web_server import post, running_server, status  # noqa: E402
+from web_server import by_id, open_page, picture_shown, post, status, wait_for  # noqa: E402
 
 import gridsat  # noqa: E402
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 YY_URL = "https://puzz.link/p?yinyang/5/5/016612300"
 YY_ANSWER = [[1, 1, 1, 1, 1], [1, 2, 2, 2, 1], [2, 2, 1, 1, 1], [1, 2, 2, 2, 1], [1, 1, 1, 1, 1]]
-CHROMIUM, CHROMEDRIVER = Path("/usr/bin/chromium"), Path("/usr/bin/chromedriver")
-CHROMIUM_FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                  "--no-first-run", "--window-size=1400,1000")
-
 # (request body, expected HTTP status, check of the answer)
 MIX = [
     ({"puzzle": YY_URL, "options": {"unique": True}}, 200,
@@ -43,9 +37,8 @@ MIX = [
 
 
 @pytest.fixture(scope="module")
-def server():
-    with running_server("--workers", "2") as base:
-        yield base
+def server(live_server):
+    return live_server
 
 
 def one(base: str, i: int) -> str | None:
@@ -89,49 +82,6 @@ def test_a_client_that_goes_away_frees_its_worker(server):
 
 
 # -- the pages in a real browser -------------------------------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def browser():
-    if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
-        pytest.skip("headless Chromium is not installed (apt-get install -y chromium chromium-driver)")
-    webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (pip install -e '.[test]')")
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    options.binary_location = str(CHROMIUM)
-    with tempfile.TemporaryDirectory(prefix="gridsat-chromium-") as profile:
-        for flag in CHROMIUM_FLAGS + (f"--user-data-dir={profile}",):
-            options.add_argument(flag)
-        driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
-        try:
-            yield driver
-        finally:
-            driver.quit()
-
-
-def by_id(driver, name: str):
-    from selenium.webdriver.common.by import By
-
-    return driver.find_element(By.ID, name)
-
-
-def wait_for(driver, condition, seconds: float = 30):
-    from selenium.webdriver.support.ui import WebDriverWait
-
-    return WebDriverWait(driver, seconds, poll_frequency=0.05).until(lambda d: condition())
-
-
-def picture_shown(driver, name: str = "picture") -> bool:
-    """The <img> holds a loaded SVG (a blob URL, decoded, with a size)."""
-    return driver.execute_script("const i = document.getElementById(arguments[0]);"
-                                 "return !i.hidden && i.complete && i.naturalWidth > 0 && i.src.startsWith('blob:');",
-                                 name)
-
-
-def open_page(driver, url: str) -> None:
-    driver.get(url)
-    wait_for(driver, lambda: driver.find_elements("css selector", "#nav a"))  # the kinds have loaded
 
 
 def answer_of(puzzle: str) -> str:

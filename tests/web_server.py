@@ -1,4 +1,5 @@
-"""A real ``gridsat serve`` on a free loopback port, for the load and browser tests."""
+"""A real ``gridsat serve`` on a free loopback port, for the load and browser
+tests, and the helpers that drive its pages in headless Chromium."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from pathlib import Path
 
 
 @contextlib.contextmanager
@@ -66,3 +68,68 @@ def status(base: str) -> dict:
     """``GET /api/status``."""
     with urllib.request.urlopen(base + "/api/status", timeout=10) as response:
         return json.load(response)
+
+
+# -- driving the pages (Selenium) -----------------------------------------------------------------------
+
+CHROMIUM, CHROMEDRIVER = Path("/usr/bin/chromium"), Path("/usr/bin/chromedriver")
+CHROMIUM_FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                  "--no-first-run", "--window-size=1400,1000")
+
+
+@contextlib.contextmanager
+def chromium():
+    """Debian's headless Chromium under Selenium (its console log kept), in a
+    fresh profile; skips the test with the reason when either is absent."""
+    import tempfile
+
+    import pytest
+
+    if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
+        pytest.skip("headless Chromium is not installed (apt-get install -y chromium chromium-driver)")
+    webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (pip install -e '.[test]')")
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = str(CHROMIUM)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    with tempfile.TemporaryDirectory(prefix="gridsat-chromium-") as profile:
+        for flag in CHROMIUM_FLAGS + (f"--user-data-dir={profile}",):
+            options.add_argument(flag)
+        driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
+        try:
+            yield driver
+        finally:
+            driver.quit()
+
+
+def by_id(driver, name: str):
+    from selenium.webdriver.common.by import By
+
+    return driver.find_element(By.ID, name)
+
+
+def wait_for(driver, condition, seconds: float = 30):
+    """``condition()``'s first true value, polled every 50 ms for up to ``seconds``."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(driver, seconds, poll_frequency=0.05).until(lambda d: condition())
+
+
+def picture_shown(driver, name: str = "picture") -> bool:
+    """The <img> holds a loaded SVG (a blob URL, decoded, with a size)."""
+    return driver.execute_script("const i = document.getElementById(arguments[0]);"
+                                 "return !i.hidden && i.complete && i.naturalWidth > 0 && i.src.startsWith('blob:');",
+                                 name)
+
+
+def open_page(driver, url: str) -> None:
+    """Load a page and wait until the kinds have loaded (the header's links)."""
+    driver.get(url)
+    wait_for(driver, lambda: driver.find_elements("css selector", "#nav a"))
+
+
+def idle(driver) -> bool:
+    """No request in flight (the busy panel is hidden)."""
+    return not by_id(driver, "busy").is_displayed()

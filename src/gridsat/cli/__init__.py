@@ -19,7 +19,7 @@ import sys
 from .. import __version__
 
 #: Subcommand modules besides the kinds, in the order ``gridsat --help`` lists them (the kinds come after ``solve``).
-MODULES = ("solve", "generate", "batch", "formats", "serve")
+MODULES = ("solve", "hint", "grade", "generate", "batch", "formats", "serve")
 
 
 def commands() -> tuple:

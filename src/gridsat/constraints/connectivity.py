@@ -7,6 +7,12 @@ integer depth that drops by one along every parent arc).  Several classes
 (e.g. the black and the white cells of Yin-Yang) can share one set of arcs:
 an arc only joins cells of the same class.
 
+*Trees of parts* (complete, smaller): when the members fall into parts
+(regions) each holding a connected, non-empty group of members (LITS: one
+tetromino per region), the members are connected iff the parts are, two
+parts joined where members of both share an edge; the tree then has a node
+per part instead of per cell.
+
 *Separator cuts* (lazy): when a solution splits a class into components, for
 each component C with a cell u and a cell v of the class outside it, every
 path from u to v leaves C through its outer boundary, so the clause
@@ -146,6 +152,60 @@ def each_connected(model, cells: Sequence, neighbours: Callable, members: Mappin
         add_rooted_trees(model, cells, neighbours, roots, join, check)
 
 
+def connected_parts(model, parts: Mapping, neighbours: Callable, members: Mapping, *,
+                    check: Callable | None = None, rule: str = "the shaded cells are connected") -> dict:
+    """The members form one orthogonally connected group, given that each
+    part's members are a connected, non-empty group (which the caller's
+    other rules ensure): a rooted tree over the parts, the first part its
+    root, whose arcs join parts only where a member of each shares an edge.
+    Also stated, for the search: with two parts or more, every part's
+    members touch another part's.
+
+    Args:
+        parts: ``{part id: cells}`` (every member cell in one part).
+        neighbours: ``cell -> iterable of neighbour cells``.
+        members: ``{cell: literal}``.
+        check: called every 1024 parts (a deadline check that raises).
+
+    Returns:
+        ``{(a, b): literal}`` for each edge between two parts (``a < b``):
+        true only when both cells are members.
+    """
+    part_of = {cell: pid for pid, cells in parts.items() for cell in cells}
+    with model.rule(rule):
+        across: dict = {}  # (part, part) -> edge literals
+        edges: dict = {}
+        around: dict = {pid: [] for pid in parts}  # part -> the edge literals on its border
+        for cell, pid in part_of.items():
+            for nb in neighbours(cell):
+                other = part_of.get(nb)
+                if other is None or other == pid or nb < cell:
+                    continue
+                both = model.new_bool_var(f"touch{cell}{nb}")
+                model.add_implication(both, members[cell])
+                model.add_implication(both, members[nb])
+                model.add_bool_or([~members[cell], ~members[nb], both])
+                edges[(cell, nb)] = both
+                across.setdefault((min(pid, other), max(pid, other)), []).append(both)
+                around[pid].append(both)
+                around[other].append(both)
+        joined: dict = {pid: [] for pid in parts}
+        for a, b in across:
+            joined[a].append(b)
+            joined[b].append(a)
+        if len(parts) > 1:
+            for lits in around.values():
+                model.add_bool_or(lits)
+
+        def join(arc, a, b):
+            model.add_bool_or([~arc] + across[(min(a, b), max(a, b))])
+
+        order = list(parts)
+        if order:
+            add_rooted_trees(model, order, joined.__getitem__, {order[0]: [1]}, join, check)
+    return edges
+
+
 def first_member_roots(model, cells: Sequence, member: Callable, check: Callable | None = None) -> dict:
     """Root literals for a class whose root is its first member in the order
     of ``cells`` (a fixed rule, so each solution has one labelling).
@@ -205,5 +265,5 @@ def separator_cuts(members: Iterable, neighbours: Callable, anchors_from: set = 
     return out
 
 
-__all__ = ["add_rooted_trees", "connected", "connected_around", "each_connected", "first_member_roots",
-           "separator_cuts"]
+__all__ = ["add_rooted_trees", "connected", "connected_around", "connected_parts", "each_connected",
+           "first_member_roots", "separator_cuts"]

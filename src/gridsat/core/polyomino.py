@@ -28,6 +28,13 @@ def normalise(cells) -> Shape:
     return tuple(sorted((r - r0, c - c0) for r, c in cells))
 
 
+def canonical(cells, flip: bool = True) -> Shape:
+    """The least of the fixed orientations of ``cells`` (anywhere on a grid):
+    equal for two cell sets exactly when they are the same free (``flip``) or
+    one-sided polyomino, e.g. the shaded areas of an answer and a piece set."""
+    return min(Polyomino("", normalise(cells)).orientations(flip))
+
+
 def _rotate(cells) -> Shape:
     return normalise((c, -r) for r, c in cells)
 

@@ -230,6 +230,40 @@ class CoverEngine:
         """
         return CoverIterator(self, limit, deadline)
 
+    def without(self, drop: Iterable[int]) -> "CoverEngine":
+        """The same problem without the options ``drop`` (0-based indices of
+        this engine's options), from this engine's numbered items: no
+        indexing again, only the C search set up (a 16x16 Sudoku: about 1 ms,
+        where indexing its 4,096 options takes 10-20 ms).  Covers and counts
+        are the covers of this engine holding none of ``drop``, reported in
+        this engine's option indices.
+
+        Raises:
+            IndexError: an index outside ``0 .. n_options - 1``.
+        """
+        n_prim, n_sec, items, starts, colours = self._args
+        gone = set(drop)
+        if any(not 0 <= k < self.n_options for k in gone):
+            raise IndexError(f"options are numbered 0..{self.n_options - 1}; cannot drop {sorted(gone)[:5]}")
+        order = self._order if self._order is not None else range(self.n_options)
+        cut = [j for j, k in enumerate(order) if k in gone] + [self.n_options]  # positions in the search's order
+        new_items, new_starts, new_order = items[:starts[cut[0]]], starts[:cut[0] + 1], list(order[:cut[0]])
+        new_colours = None if colours is None else colours[:starts[cut[0]]]
+        for j, nxt in zip(cut, cut[1:]):  # keep positions j+1 .. nxt-1
+            lo, hi, shift = starts[j + 1], starts[nxt], starts[j + 1] - len(new_items)
+            new_items.extend(items[lo:hi])
+            if colours is not None:
+                new_colours.extend(colours[lo:hi])
+            new_starts.extend(s - shift for s in starts[j + 2:nxt + 1])
+            new_order.extend(order[j + 1:nxt])
+        engine = object.__new__(CoverEngine)
+        engine.primary, engine.secondary, engine.coloured = self.primary, self.secondary, self.coloured
+        engine.n_options, engine.n_entries = len(new_order), len(new_items)
+        engine._order = new_order
+        engine._args = (n_prim, n_sec, new_items, new_starts, new_colours)
+        engine._idle = [_cover.Search(*engine._args)]
+        return engine
+
     def _take(self):
         try:
             return self._idle.pop()

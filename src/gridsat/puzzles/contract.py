@@ -50,6 +50,8 @@ class Kind(ABC):
             ``--export-model`` show, or None.
         notes: a paragraph for ``gridsat KIND --help`` (how cells are
             numbered...), or empty.
+        explains: True when the kind explains its steps (:meth:`hints`:
+            ``gridsat hint``, ``gridsat grade``, ``POST /api/hint``).
     """
 
     name: ClassVar[str] = ""
@@ -72,6 +74,7 @@ class Kind(ABC):
     distinct: ClassVar[str] = ""
     model_engine: ClassVar[str | None] = None
     notes: ClassVar[str] = ""
+    explains: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs):
         """Every kind's :meth:`parse` refuses text that is not a string with a
@@ -306,6 +309,44 @@ class Kind(ABC):
     def generator(self):
         """The kind's :class:`Generator`, or None."""
         return None
+
+    def hints(self, puzzle, *, start=None, deadline: float | None = None, first: bool = False):
+        """The steps of ``puzzle`` a person can follow (kinds with
+        ``explains``): a :class:`~gridsat.core.hints.Deduction`.
+
+        Args:
+            start: a position to step on from (the kind's grid of values, 0
+                undecided), e.g. a player's progress; None: the givens.
+            deadline: a :func:`time.perf_counter` value.
+            first: only the next step.
+
+        Raises:
+            PuzzleInputError: the kind has no hints, or ``start`` does not fit.
+        """
+        from .kinds import get, names
+
+        having = ", ".join(n for n in names() if get(n).explains)
+        raise PuzzleInputError(f"{self.title} has no hints yet (kinds with hints: {having})")
+
+    def read_position(self, text: str, puzzle, source: str = "position"):
+        """A player's position for :meth:`hints` from its text (the kind's
+        grid of values, 0 undecided).
+
+        Raises:
+            PuzzleInputError: unreadable, naming the line and column.
+        """
+        raise PuzzleInputError(f"{self.title} reads no positions", source)
+
+    def hint_text(self, puzzle, deduction):
+        """The position after ``deduction``'s steps for the terminal (rich
+        text), the last step's decided cells marked."""
+        return None
+
+    def hint_figure(self, puzzle, deduction, upto: int | None = None):
+        """A picture of the position after the first ``upto`` steps of
+        ``deduction`` (all: None), the last one's decided cells framed red and
+        its premises blue."""
+        raise PuzzleInputError(f"{self.title} draws no hints")
 
 
 class Solvable:

@@ -30,6 +30,11 @@ REGISTRY = {
     "nurikabe": "gridsat.puzzles.nurikabe.kind",
     "starbattle": "gridsat.puzzles.starbattle.kind",
     "lightup": "gridsat.puzzles.lightup.kind",
+    "lits": "gridsat.puzzles.lits.kind",
+    "statuepark": "gridsat.puzzles.statuepark.kind",
+    "slitherlink": "gridsat.puzzles.slitherlink.kind",
+    "masyu": "gridsat.puzzles.masyu.kind",
+    "sudoku": "gridsat.puzzles.sudoku.kind",
     "hitori": "gridsat.puzzles.hitori.kind",
 }
 

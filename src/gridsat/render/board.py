@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 
 #: Colours of the picture.
 INK, SHADE, GRID, MARK = "black", "#3a3a3a", "#9a9a9a", "#e0301e"
+#: The colour of numbers an answer writes (puzz.link's ``rgb(0, 160, 0)``).
+ANSWER = "#00a000"
 
 
 @dataclass
@@ -33,6 +35,11 @@ class BoardDrawing:
             (Masyu) or, with ``points``, between grid points (Slitherlink).
         points: the edges join grid points (cell corners), not cell centres.
         crosses: cells marked with a small cross (e.g. unshaded for sure).
+        answers: ``{cell: str}`` numbers the answer writes (Sudoku's digits),
+            drawn regular in puzz.link's answer colour (``qanscolor``, robx/pzprjs
+            ``src/puzzle/Graphic.js``) beside the bold ``text`` of the givens.
+        cell_width: characters a cell takes in :meth:`text_art` (3 for
+            two-digit numbers side by side).
         title: the picture's title.
         shaded_text: False to draw a shaded cell's text only in the
             picture, the terminal drawing showing it as every shaded cell
@@ -55,6 +62,8 @@ class BoardDrawing:
     points: bool = False
     crosses: set = field(default_factory=set)
     title: str | None = None
+    answers: dict = field(default_factory=dict)
+    cell_width: int = 2
     shaded_text: bool = True
 
     def figure(self):
@@ -93,6 +102,8 @@ class BoardDrawing:
             light = (r, c) in self.shaded or (r, c) in self.walls
             ax.text(c + 0.5, r + 0.5, s, ha="center", va="center", fontsize=max(6, 12 - 2 * len(s)),
                     color="white" if light else INK, fontweight="bold")
+        for (r, c), s in self.answers.items():
+            ax.text(c + 0.5, r + 0.5, s, ha="center", va="center", fontsize=max(6, 12 - 2 * len(s)), color=ANSWER)
         shift = 0.0 if self.points else 0.5
         for (r1, c1), (r2, c2) in self.edges:
             ax.plot([c1 + shift, c2 + shift], [r1 + shift, r2 + shift], color=MARK if self.points else "#2a6fdb",
@@ -101,36 +112,102 @@ class BoardDrawing:
         return fig
 
     def text_art(self):
-        """rich ``Text``: two characters a cell (``██`` shaded, ``★`` star,
-        ``◉`` bulb, ``○``/``●`` circles, numbers, ``? `` undecided, ``· ``
-        empty); loops are not drawn in text (see the JSON)."""
+        """rich ``Text``: :attr:`cell_width` characters a cell (``██`` shaded,
+        ``★`` star, ``◉`` bulb, ``○``/``●`` circles, numbers -- the givens
+        bold --, ``? `` undecided, ``· `` empty); loops are not drawn in text
+        (see the JSON)."""
         from rich.text import Text
 
         out = Text()
+        w = self.cell_width
         for r in range(self.rows):
             for c in range(self.cols):
                 cell = (r, c)
                 label = self.text.get(cell)
                 if label is not None and (self.shaded_text or cell not in self.shaded):
                     style = "white on grey23" if cell in self.shaded or cell in self.walls else "bold"
-                    out.append(f"{label[:2]:<2}", style=style)
+                    out.append(f"{label[:w]:<{w}}", style=style)
+                elif cell in self.answers:
+                    out.append(f"{self.answers[cell][:w]:<{w}}")
                 elif cell in self.walls:
-                    out.append("▓▓", style="grey23")
+                    out.append("▓" * w, style="grey23")
                 elif cell in self.shaded:
-                    out.append("██", style="grey23")
+                    out.append("█" * w, style="grey23")
                 elif cell in self.stars:
-                    out.append("★ ", style="yellow")
+                    out.append(f"{'★':<{w}}", style="yellow")
                 elif cell in self.bulbs:
-                    out.append("◉ ", style="yellow")
+                    out.append(f"{'◉':<{w}}", style="yellow")
                 elif cell in self.circles:
-                    out.append("● " if self.circles[cell] == "black" else "○ ")
+                    out.append(f"{'●' if self.circles[cell] == 'black' else '○':<{w}}")
                 elif cell in self.undecided:
-                    out.append("? ", style="dim")
+                    out.append(f"{'?':<{w}}", style="dim")
                 else:
-                    out.append("· ")
+                    out.append(f"{'·':<{w}}")
             if r < self.rows - 1:
                 out.append("\n")
         return out
 
 
-__all__ = ["BoardDrawing"]
+#: Box-drawing glyphs of a loop through a cell, by its sides (up 1, right 2, down 4, left 8).
+LOOP_GLYPHS = {5: "│", 10: "─", 3: "└", 6: "┌", 12: "┐", 9: "┘"}
+
+
+@dataclass
+class LoopDrawing(BoardDrawing):
+    """A :class:`BoardDrawing` whose terminal text draws the loop too: through
+    cell centres with box-drawing glyphs (pearls and numbers stay on top), or,
+    with ``points``, along the grid's lines (``·`` points, ``───`` and ``│``
+    lines, numbers in the cells).  Pictures are :meth:`BoardDrawing.figure`'s
+    with the loop in ``line`` (blue), so that a second answer's differing
+    cells, outlined in red, stand out on Slitherlink too."""
+
+    line: str = "#2a6fdb"
+
+    def figure(self):
+        """A matplotlib ``Figure`` (the loop in :attr:`line`)."""
+        fig = super().figure()
+        for artist in fig.axes[0].lines:
+            if artist.get_color() == MARK:
+                artist.set_color(self.line)
+        return fig
+
+    def text_art(self):
+        """rich ``Text`` of the board and its loop (``?`` undecided cells)."""
+        from rich.text import Text
+
+        on = {tuple(sorted(e)) for e in self.edges}
+        out = Text()
+        if not self.points:
+            for r in range(self.rows):
+                for c in range(self.cols):
+                    cell = (r, c)
+                    sides = sum(bit for bit, (dr, dc) in ((1, (-1, 0)), (2, (0, 1)), (4, (1, 0)), (8, (0, -1)))
+                                if tuple(sorted([cell, (r + dr, c + dc)])) in on)
+                    glyph = ("● " if self.circles[cell] == "black" else "○ ") if cell in self.circles else \
+                        f"{self.text[cell][:2]:<2}" if cell in self.text else "? " if cell in self.undecided else \
+                        LOOP_GLYPHS.get(sides, "·") + ("─" if sides & 2 else " ")
+                    if cell in self.circles and sides & 2:
+                        glyph = glyph[0] + "─"
+                    out.append(glyph, style="bold" if cell in self.circles or cell in self.text else
+                               "dim" if cell in self.undecided else "")
+                if r < self.rows - 1:
+                    out.append("\n")
+            return out
+        for r in range(self.rows + 1):
+            for c in range(self.cols + 1):
+                out.append("·")
+                if c < self.cols:
+                    out.append("───" if ((r, c), (r, c + 1)) in on else "   ", style="bold red")
+            if r == self.rows:
+                break
+            out.append("\n")
+            for c in range(self.cols + 1):
+                out.append("│" if ((r, c), (r + 1, c)) in on else " ", style="bold red")
+                if c < self.cols:
+                    label = self.text.get((r, c), "?" if (r, c) in self.undecided else "")
+                    out.append(f"{label[:3]:^3}", style="dim" if (r, c) in self.undecided else "bold")
+            out.append("\n")
+        return out
+
+
+__all__ = ["LOOP_GLYPHS", "BoardDrawing", "LoopDrawing"]

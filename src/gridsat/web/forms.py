@@ -24,8 +24,10 @@ def own_page(name: str) -> bool:
 def kind_entry(name: str) -> dict:
     """One kind as ``GET /api/kinds`` lists it: its declaration, plus
     ``"page"`` (its URL), ``"options"`` (the names of its own request
-    options) and ``"choices"`` (``{setting: values}`` for settings with
-    choices or suggestions, for the forms)."""
+    options), ``"choices"`` (``{setting: values}`` for settings with
+    choices or suggestions, for the forms) and ``"argument"`` (what
+    ``gridsat NAME`` takes, the request's ``argument``: ``{"metavar",
+    "help", "required"}``)."""
     from ..puzzles.kinds import get
 
     kind = get(name)
@@ -33,6 +35,8 @@ def kind_entry(name: str) -> dict:
     entry["page"] = f"/puzzle/{name}"
     entry["options"] = [s.name for s in kind.settings]
     entry["choices"] = {s.name: s.known_values() for s in kind.settings if s.known_values()}
+    entry["argument"] = {"metavar": kind.argument.metavar, "help": kind.argument.help,
+                         "required": kind.argument.required}
     return entry
 
 

@@ -1,10 +1,12 @@
 """The work of one web request, as a solver process does it.
 
-:func:`run_solve` reads the puzzle (never a file: puzzles given as text may
-name none), runs the task through the kind registry exactly as ``gridsat
-solve`` does, and returns the result's JSON (``docs/json.md``) with, when
-asked, its pictures (``svg``: the same SVG as ``--svg``) and its terminal
-drawing as plain text.  :func:`run_generate` returns a generator's record.
+:func:`run_solve` reads the puzzle (never a file of the server's: only the
+files sent with the request, see :mod:`.uploads`), runs the task through the
+kind registry exactly as ``gridsat solve`` does, and returns the result's
+JSON (``docs/json.md``) with, when asked, its pictures (``svg``: the same SVG
+as ``--svg``) and its terminal drawing as plain text.  A listing with
+``skip`` hands back only the solutions after the first ``skip``
+(:func:`run_skipping`).  :func:`run_generate` returns a generator's record.
 Both raise :class:`~gridsat.core.errors.PuzzleInputError` for bad input.
 """
 
@@ -31,16 +33,20 @@ def board_box(puzzle) -> tuple[int, int] | None:
 
 def read(plan: SolvePlan):
     """``(kind, puzzle, settings)`` of a plan: the kind named or detected,
-    the puzzle read from its text, the kind settings for
-    :meth:`~gridsat.puzzles.kinds.Kind.run`.
+    the puzzle read from its text (or built from the kind's argument and
+    settings, as ``gridsat KIND`` builds it), the kind settings for
+    :meth:`~gridsat.puzzles.kinds.Kind.run`.  Only the files sent with the
+    request can be read meanwhile (:func:`~gridsat.web.uploads.reading`).
 
     Raises:
         PuzzleInputError: no kind recognises the text, bad content, an
-            option the kind does not take, a board over the cell limit
-            (:class:`~gridsat.web.limits.TooLarge`).
+            option the kind does not take, a file that was not sent
+            (:class:`~gridsat.web.uploads.NotSent`), a board over the cell
+            limit (:class:`~gridsat.web.limits.TooLarge`).
     """
     from ..puzzles.kinds import detect, get, names
     from .requests import kind_options
+    from .uploads import reading
 
     kind = get(plan.kind) if plan.kind else detect(plan.puzzle)
     if kind is None:
@@ -53,7 +59,11 @@ def read(plan: SolvePlan):
         own[name].coerce(value, label=f"option {name!r}")
     read = {name: v for name, v in plan.extras.items() if own[name].stage == "read"}
     settings = {name: v for name, v in plan.extras.items() if own[name].stage == "run"}
-    puzzle = kind.parse(plan.puzzle, SOURCE, base=None, **read)  # base None: the puzzle may name no file
+    with reading(plan.files) as folder:
+        if plan.puzzle is None:
+            puzzle = kind.build(plan.argument, read)  # names in the settings are of files sent, in `folder`
+        else:  # a puzzle given as text names files only when some were sent (base None: none)
+            puzzle = kind.parse(plan.puzzle, SOURCE, base=folder if plan.files else None, **read)
     box = board_box(puzzle)
     if box is not None:
         Limits(max_cells=plan.max_cells).check_cells(*box)
@@ -72,19 +82,90 @@ def run_solve(plan: SolvePlan) -> dict:
             does not offer.
     """
     from ..core.options import SolverOptions
-    from ..core.task import task_from_flags
+    from ..core.task import Task, task_from_flags
 
     # the clock starts before the puzzle is read, as on the command line
     options = SolverOptions(time_limit=plan.time_limit, seed=plan.seed, memory_limit=plan.memory_limit).started()
     kind, puzzle, settings = read(plan)
-    task = task_from_flags(**plan.task, options=options)
-    result = kind.run(puzzle, task, **settings)
-    out = result.to_json()
-    if plan.svg:
-        out.update(pictures(result))
+    if plan.skip is not None:  # one solver thread: the same request lists the same solutions in the same order
+        task = Task("solutions", n=plan.task.get("solutions", 1), engine=plan.task.get("engine", "auto"),
+                    options=dataclasses.replace(options, workers=1), distinct=plan.task.get("distinct", False))
+        result, listing = run_skipping(kind, puzzle, task, settings, plan.skip)
+        out = result.to_json()
+        out["skipped"] = listing.skipped
+        if listing.beyond:  # no solution after the skipped ones: none listed, nothing drawn
+            out["solutions"] = []
+        elif plan.svg:
+            out.update(pictures(result))
+    else:
+        task = task_from_flags(**plan.task, options=options)
+        result = kind.run(puzzle, task, **settings)
+        out = result.to_json()
+        if plan.svg:
+            out.update(pictures(result))
     if plan.text:
         out["text"] = plain_text(result.text())
     return out
+
+
+class _Skipping:
+    """A kind whose solver lists ``skip`` more solutions than asked and hands
+    back only those after them (every other attribute is the kind's).
+
+    Attributes:
+        skipped: solutions passed over (fewer than ``skip`` when no more exist
+            or the time ran out).
+        beyond: no solution came after them (the last one passed over stays
+            the result's answer, so the status says the puzzle has solutions).
+    """
+
+    def __init__(self, kind, skip: int):
+        self._kind, self.skip, self.skipped, self.beyond = kind, skip, 0, False
+
+    def __getattr__(self, name):
+        return getattr(self._kind, name)
+
+    def wide(self, task):
+        """The task the kind's solver gets: ``skip`` more, and at least 2 (a
+        listing of 1 is a first solution, which does not say if more exist)."""
+        return dataclasses.replace(task, n=max(2, task.n + self.skip))
+
+    def solver(self, puzzle, engine: str, task, settings: dict):
+        return _SkippingSolver(self, self._kind.solver(puzzle, engine, self.wide(task), settings))
+
+
+class _SkippingSolver:
+    def __init__(self, owner: _Skipping, inner):
+        self.owner, self.inner = owner, inner
+
+    def solutions(self, task):
+        found = self.inner.solutions(self.owner.wide(task))
+        end = self.owner.skip + task.n
+        if len(found.answers) > end:  # the one more a listing of 1 was widened to: more exist
+            found.answers, found.complete = found.answers[:end], False
+        passed, after = found.answers[:self.owner.skip], found.answers[self.owner.skip:]
+        self.owner.skipped, self.owner.beyond = len(passed), not after and bool(passed)
+        found.answers = after or passed[-1:]
+        return found
+
+
+def run_skipping(kind, puzzle, task, settings: dict, skip: int):
+    """``(result, listing)``: the ``solutions`` task with the first ``skip``
+    solutions passed over -- the solver still finds them (in its own order,
+    the command line's), but only the ``task.n`` after them are checked,
+    kept and drawn, so stepping to solution k costs one listing of k and one
+    check.  ``listing.skipped`` and ``listing.beyond`` say how far it got
+    (see :class:`_Skipping`).
+
+    Raises:
+        PuzzleInputError: as :meth:`~gridsat.puzzles.contract.Kind.run`.
+    """
+    from ..core.task import run_task
+
+    checked = kind.check(task, settings)
+    kind.validate(puzzle, task, checked)
+    listing = _Skipping(kind, skip)
+    return run_task(listing, puzzle, task, checked), listing
 
 
 def pictures(result) -> dict:
@@ -168,4 +249,4 @@ def run_generate(plan: GeneratePlan) -> dict:
     return out
 
 
-__all__ = ["board_box", "pictures", "plain_text", "read", "run_generate", "run_solve"]
+__all__ = ["board_box", "pictures", "plain_text", "read", "run_generate", "run_skipping", "run_solve"]

@@ -36,9 +36,13 @@ class Limits:
         grace: seconds a worker may run past a request's time limit (reading
             the puzzle, drawing) before the server stops it (HTTP 504).
         max_body: largest request body (bytes).
-        max_puzzle: largest ``"puzzle"`` text (characters).
+        max_puzzle: largest ``"puzzle"`` text (characters), with the
+            ``"files"`` sent beside it counted in.
         max_cells: largest board (cells) of a puzzle or a generated board.
         max_solutions: largest ``solutions`` (a listing of more is refused).
+        max_skip: largest ``skip`` (solutions passed over before a listing;
+            the solver still finds them, so this bounds its work and memory).
+        max_files: most ``files`` sent with one request.
         memory_limit: the largest model a request may build, in GB (see
             :meth:`~gridsat.core.options.SolverOptions.check_memory`); a
             request may ask for less, a larger ``memory_limit`` is lowered to it.
@@ -59,11 +63,13 @@ class Limits:
     max_puzzle: int = 256 * 1024
     max_cells: int = 10_000
     max_solutions: int = 100
+    max_skip: int = 10_000
+    max_files: int = 8
     memory_limit: float = 2.0
     warm: bool = True
 
     def __post_init__(self):
-        for name in ("workers", "max_body", "max_puzzle", "max_cells", "max_solutions"):
+        for name in ("workers", "max_body", "max_puzzle", "max_cells", "max_solutions", "max_skip", "max_files"):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1, got {getattr(self, name)}")
         if self.queue < 0:

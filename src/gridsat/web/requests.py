@@ -1,7 +1,10 @@
 """The web API's requests, checked before any solver process is asked.
 
 ``POST /api/solve`` takes ``{"kind": ..., "puzzle": ..., "options": {...},
-"svg": false, "text": false}``; ``POST /api/generate`` takes ``{"kind": ...,
+"svg": false, "text": false}`` (or, with ``kind``, ``"argument"`` instead
+of ``puzzle``: what ``gridsat KIND`` takes, the puzzle then built from it and
+the kind's settings; and ``"files"``: files the puzzle or settings name,
+sent as text); ``POST /api/generate`` takes ``{"kind": ...,
 "size": "RxC", "seed": N, "time_limit": S, "svg": false, ...settings}``.
 ``options`` uses the command line's long option names without the dashes
 (``time_limit`` for ``--time-limit``; a kind's own settings by their names,
@@ -18,10 +21,10 @@ from ..core.errors import PuzzleInputError
 from .limits import Limits, TooLarge
 
 #: The shared options and their JSON types (as ``gridsat solve`` has them).
-COMMON_OPTIONS = {"count": bool, "limit": int, "solutions": int, "unique": bool, "forced": bool,
+COMMON_OPTIONS = {"count": bool, "limit": int, "solutions": int, "skip": int, "unique": bool, "forced": bool,
                   "distinct": bool, "engine": str, "time_limit": float, "seed": int, "memory_limit": float}
 
-SOLVE_FIELDS = ("kind", "puzzle", "options", "svg", "text")
+SOLVE_FIELDS = ("kind", "puzzle", "argument", "files", "options", "svg", "text")
 GENERATE_FIELDS = ("kind", "size", "seed", "time_limit", "svg")
 
 
@@ -31,7 +34,8 @@ class SolvePlan:
 
     Attributes:
         kind: the kind's name, or None to detect it from the puzzle.
-        puzzle: the puzzle text (a file's content, or a URL).
+        puzzle: the puzzle text (a file's content, or a URL), or None to
+            build the puzzle from ``argument`` and the kind's settings.
         task: keyword arguments of :func:`~gridsat.core.task.task_from_flags`
             (without ``options``).
         extras: the kind's own settings (``{"hint": 3}``...), checked
@@ -43,10 +47,14 @@ class SolvePlan:
         svg: add pictures (``svg``, ``svg_second``, ``svg_last``).
         text: add the terminal drawing as plain text (``text``).
         max_cells: the largest board the server takes.
+        argument: the kind's command-line argument (a date...), or None.
+        files: ``{name: text}`` of the files sent with the request.
+        skip: solutions passed over before the ``solutions`` listed (None:
+            no ``skip`` asked; given, even 0, the task is a listing).
     """
 
     kind: str | None
-    puzzle: str
+    puzzle: str | None
     task: dict
     extras: dict
     time_limit: float
@@ -55,6 +63,9 @@ class SolvePlan:
     svg: bool = False
     text: bool = False
     max_cells: int = 10_000
+    argument: str | None = None
+    files: dict = field(default_factory=dict)
+    skip: int | None = None
 
 
 @dataclass(frozen=True)
@@ -156,35 +167,74 @@ def _kind_name(body) -> str | None:
     return kind
 
 
+def _source(body, kind: str | None, limits: Limits) -> tuple[str | None, str | None]:
+    """``(puzzle, argument)`` of a solve request: one of them, or neither
+    when the kind builds its puzzle from settings alone (``gridsat pack
+    --board 3x20``).
+
+    Raises:
+        TooLarge: a puzzle text over the limit.
+        PuzzleInputError: neither nor both, a wrong type, an argument without a kind.
+    """
+    from ..puzzles.kinds import get
+
+    puzzle, argument = body.get("puzzle"), body.get("argument")
+    if puzzle is not None and argument is not None:
+        raise PuzzleInputError("give 'puzzle' (a file's text or a URL) or 'argument', not both")
+    if argument is not None:
+        if kind is None:
+            raise PuzzleInputError("'argument' goes with 'kind' (it is what `gridsat KIND` takes)")
+        if not isinstance(argument, str) or not argument.strip() or len(argument) > 4096:
+            raise PuzzleInputError("'argument' must be a non-empty string of at most 4,096 characters")
+        if argument.strip() == "-":
+            raise PuzzleInputError("'argument' '-' (standard input) means nothing here: send the text as 'puzzle'")
+        return None, argument
+    if puzzle is None and kind is not None and not get(kind).argument.required:
+        return None, None
+    if not isinstance(puzzle, str) or not puzzle.strip():
+        raise PuzzleInputError("'puzzle' is required: the text of a puzzle file, or a URL")
+    if len(puzzle) > limits.max_puzzle:
+        raise TooLarge(f"the puzzle has {len(puzzle):,} characters; this server takes at most {limits.max_puzzle:,}")
+    return puzzle, None
+
+
 def plan_solve(body, limits: Limits) -> SolvePlan:
     """The :class:`SolvePlan` of a decoded ``/api/solve`` body.
 
     Raises:
-        TooLarge: a puzzle text over the limit.
+        TooLarge: a puzzle text or files over the limit, a listing or a
+            ``skip`` over the server's.
         PuzzleInputError: anything else wrong (unknown field, kind or option,
             a wrong type, options that do not go together, as on the
             command line).
     """
     from ..core.options import SolverOptions
     from ..core.task import task_from_flags
+    from .uploads import check_files
 
     body = _fields(body, SOLVE_FIELDS)
     kind = _kind_name(body)
-    puzzle = body.get("puzzle")
-    if not isinstance(puzzle, str) or not puzzle.strip():
-        raise PuzzleInputError("'puzzle' is required: the text of a puzzle file, or a URL")
-    if len(puzzle) > limits.max_puzzle:
-        raise TooLarge(f"the puzzle has {len(puzzle):,} characters; this server takes at most {limits.max_puzzle:,}")
+    puzzle, argument = _source(body, kind, limits)
+    files = check_files(body.get("files"), limits, len(puzzle or "") + len(argument or ""))
     shared, extras = split_options(body.get("options", {}), kind)
     time_limit = limits.seconds(shared.pop("time_limit", None))
     seed = shared.pop("seed", None)
     memory = limits.memory_bytes(shared.pop("memory_limit", None))
+    skip = shared.pop("skip", None)
     if shared.get("solutions", 1) > limits.max_solutions:
         raise TooLarge(f"solutions {shared['solutions']} is more than this server lists ({limits.max_solutions})")
+    if skip is not None and not 0 <= skip <= limits.max_skip:
+        raise (TooLarge if skip > 0 else PuzzleInputError)(
+            f"skip {skip} is not from 0 to {limits.max_skip:,} (the most solutions this server passes over)")
+    if skip is not None and any(shared.get(name) for name in ("count", "unique", "forced")):
+        raise PuzzleInputError("'skip' goes with a listing ('solutions' N, or solution skip+1 alone), not with "
+                               "count, unique or forced")
     options = SolverOptions(time_limit=time_limit, seed=seed, memory_limit=memory)  # refuses bad values now
-    task_from_flags(**shared, options=options)  # the command line's rules: one task at a time, --limit with --count...
+    # the command line's rules (one task at a time, --limit with --count...); with skip, a listing even of one
+    task_from_flags(**{**shared, "solutions": max(2, shared.get("solutions", 1))} if skip is not None else shared,
+                    options=options)
     return SolvePlan(kind, puzzle, shared, extras, time_limit, seed, memory, bool(body.get("svg")),
-                     bool(body.get("text")), limits.max_cells)
+                     bool(body.get("text")), limits.max_cells, argument, files, skip)
 
 
 def plan_generate(body, limits: Limits) -> GeneratePlan:

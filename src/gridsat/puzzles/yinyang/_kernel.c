@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "gridsat_kernel.h"
+#include "kernel_components.h"
 #include "kernel_search.h"
 
 /* A board of rows*cols unsigned bytes, each 0, 1 or 2 (1 or 2 when bottom
@@ -217,9 +218,48 @@ fail:
     return out;
 }
 
+PyDoc_STRVAR(components_doc,
+"components(grid, rows, cols, values)\n"
+"--\n\n"
+"The orthogonally connected components of the cells whose value v (0, 1 or 2)\n"
+"has bit 1 << v set in `values`.  Returns (count, labels): labels is rows*cols\n"
+"int32 (native order), each cell's component number (in the order of their\n"
+"smallest cells) or -1 for a cell not kept.");
+
+static PyObject *py_components(PyObject *self, PyObject *args)
+{
+    (void)self;
+    PyObject *gobj;
+    int rows, cols;
+    unsigned int values;
+    if (!PyArg_ParseTuple(args, "OiiI", &gobj, &rows, &cols, &values))
+        return NULL;
+    if (check_board(rows, cols, 0))
+        return NULL;
+    GkBuffers bufs = {.held = 0};
+    PyObject *out = NULL;
+    const uint8_t *grid = read_grid(&bufs, gobj, rows, cols, "grid", 0);
+    const size_t n = (size_t)rows * cols;
+    int32_t *stack = grid ? malloc(n * sizeof *stack) : NULL;
+    PyObject *labels = stack ? PyBytes_FromStringAndSize(NULL, (Py_ssize_t)(n * sizeof(int32_t))) : NULL;
+    if (grid && !stack)
+        PyErr_NoMemory();
+    if (labels) {
+        int32_t count;
+        Py_BEGIN_ALLOW_THREADS
+        count = yy_components(grid, rows, cols, values, (int32_t *)PyBytes_AS_STRING(labels), stack);
+        Py_END_ALLOW_THREADS
+        out = Py_BuildValue("(iN)", count, labels);
+    }
+    free(stack);
+    gk_release(&bufs);
+    return out;
+}
+
 static PyMethodDef methods[] = {
     {"search", py_search, METH_VARARGS, search_doc},
     {"propagate", py_propagate, METH_VARARGS, propagate_doc},
+    {"components", py_components, METH_VARARGS, components_doc},
     {NULL, NULL, 0, NULL},
 };
 

@@ -5,17 +5,19 @@ from __future__ import annotations
 from .rules import BLACK, WHITE, YinYangPuzzle
 
 
-def grid_text(puzzle: YinYangPuzzle, grid):
+def grid_text(puzzle: YinYangPuzzle, grid, *, marked=frozenset()):
     """rich ``Text`` of ``grid`` (rows of 0 unknown / 1 white / 2 black) with
     ``puzzle``'s circles: ``○``/``●`` given circles, ``·`` white, ``██``
-    black, ``?`` undecided."""
+    black, ``?`` undecided; ``marked`` cells (a hint's) as ``W``/``B`` in red."""
     from rich.text import Text
 
     out = Text()
     for r in range(puzzle.rows):
         for c in range(puzzle.cols):
             g, v = puzzle.givens[r][c], grid[r][c]
-            if v == BLACK:
+            if (r, c) in marked:
+                out.append("B " if v == BLACK else "W ", style="bold red")
+            elif v == BLACK:
                 out.append("●" if g else "██", style="white on grey23" if g else "grey23")
                 if g:
                     out.append(" ", style="white on grey23")

@@ -33,6 +33,7 @@ class YinYangKind(Kind):
                Writer("pzprv3", "a pzprv3 file with the answer rows", _pzprv3, answer=True))
     result_type = YinYangResult
     model_engine = "cpsat"
+    explains = True
     argument = Argument("PUZZLE", "A puzzle file (text grid of 0 empty / 1 white circle / 2 black circle, pzprv3, "
                         "or puzzle-yin-yang.com HTML), a puzz.link URL, or - for standard input.")
     examples = (
@@ -74,6 +75,40 @@ class YinYangKind(Kind):
         from .tasks import solver
 
         return solver(puzzle, engine, task.options)
+
+    def hints(self, puzzle, *, start=None, deadline=None, first=False):
+        from .stepping import deduce
+
+        return deduce(puzzle, start=start, deadline=deadline, first=first)
+
+    def read_position(self, text, puzzle, source="position"):
+        from .io import parse_text_grid
+
+        return parse_text_grid(text, source=source)
+
+    def hint_text(self, puzzle, deduction):
+        from .draw import grid_text
+
+        last = deduction.steps[-1] if deduction.steps else None
+        return grid_text(puzzle, deduction.grid, marked=set(last.decided) if last else set())
+
+    def hint_figure(self, puzzle, deduction, upto=None):
+        from ...render.picture import outline_cells
+        from .draw import draw_yinyang
+
+        steps = deduction.steps[:upto]
+        grid = [list(row) for row in puzzle.givens] if upto is not None else deduction.grid
+        if upto is not None:
+            for step in steps:
+                for (r, c), value in step.decided.items():
+                    grid[r][c] = value
+        last = steps[-1] if steps else None
+        title = f"{puzzle.name}: step {len(steps)} ({last.rule})" if last else puzzle.name
+        fig = draw_yinyang(puzzle, grid, title=title)
+        if last is not None:
+            outline_cells(fig.axes[0], last.premises, colour="#1f6fd1")
+            outline_cells(fig.axes[0], last.decided, colour="#e0301e")
+        return fig
 
     def generator(self):
         from .generator import GENERATOR

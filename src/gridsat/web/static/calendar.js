@@ -1,18 +1,43 @@
-// The calendar page: a date, an edition; solve, count, another solution, hints.
+// The calendar page: a date, an edition (built in, or an edition file of your
+// own); solve and count, step through the solutions, hints.
 "use strict";
 
 (() => {
-  let shown = 0;      // which solution is on screen (1-based), 0 = none
-  let total = null;   // the count of solutions for the current date, once known
+  let shown = 0;       // which solution is on screen (1-based), 0 = none
+  let total = null;    // the count of solutions for the current date, once known
+  let upload = null;   // {name, text} of the edition file chosen, or null
 
   function today() {
     const d = new Date();
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
   }
 
-  function puzzle() {
-    return JSON.stringify({ kind: "calendar", date: GS.$("date").value, edition: GS.$("edition").value,
-      one_sided: GS.$("one-sided").checked });
+  // What gridsat calls the chosen edition: a built-in name, FILE or FILE:NAME.
+  function edition() {
+    const value = GS.$("edition").value;
+    return value.startsWith("file:") ? value.slice(5) : value;
+  }
+
+  function request(options) {
+    const body = { kind: "calendar", argument: GS.$("date").value,
+      options: { ...options, edition: edition(), one_sided: GS.$("one-sided").checked }, svg: true };
+    if (upload && GS.$("edition").value.startsWith("file:")) body.files = { [upload.name]: upload.text };
+    return body;
+  }
+
+  // The names of the editions an edition file defines (its [editions] lines
+  // NAME = BOARD : PIECES), for the menu; the server reads the file itself.
+  function editionNames(text) {
+    const names = [];
+    let section = null;
+    for (const raw of text.split(/\r\n|\r|\n/)) {
+      const line = raw.split("#")[0].trim();
+      const head = line.match(/^\[\s*(\w+)/);
+      if (head) { section = head[1].toLowerCase(); continue; }
+      const m = section === "editions" && line.match(/^([^\s=]+)\s*=/);
+      if (m) names.push(m[1]);
+    }
+    return names;
   }
 
   const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -22,7 +47,8 @@
   function heading() {
     const [y, m, d] = GS.$("date").value.split("-").map(Number);
     const weekday = WEEKDAYS[new Date(y, m - 1, d).getDay()];
-    return `${weekday} ${d} ${MONTHS[m - 1]} ${y} on ${GS.$("edition").value}`;
+    const chosen = GS.$("edition").selectedOptions[0];
+    return `${weekday} ${d} ${MONTHS[m - 1]} ${y} on ${chosen ? chosen.textContent : edition()}`;
   }
 
   function reset() {
@@ -30,12 +56,17 @@
     GS.$("another").disabled = true;
   }
 
+  function failed(message) {
+    GS.fail(message);
+    reset();
+  }
+
   async function ask(options, label) {
     GS.setError(GS.$("error"), "");
-    if (!GS.$("date").value) { GS.setError(GS.$("error"), "choose a date"); return null; }
-    const reply = await GS.call("/api/solve", { kind: "calendar", puzzle: puzzle(), options, svg: true }, label);
+    if (!GS.$("date").value) { failed("choose a date"); return null; }
+    const reply = await GS.call("/api/solve", request(options), label);
     if (reply.cancelled) { GS.$("facts").textContent = "Cancelled."; return null; }
-    if (!reply.ok) { GS.fail(reply.data.error); return null; }
+    if (!reply.ok) { failed(reply.data.error); return null; }
     return reply.data;
   }
 
@@ -44,24 +75,44 @@
     GS.$("title").textContent = heading();
     const verdict = GS.$("verdict");
     verdict.textContent = words;
-    verdict.className = `verdict ${data.status === "solved" ? "good" : "bad"}`;
+    verdict.className = `verdict ${data.status === "solved" ? "good" : data.status === "unknown" ? "warn" : "bad"}`;
     GS.$("facts").textContent = [facts, GS.seconds(data)].filter(Boolean).join(" ");
     GS.showSvg(answer, data.status === "solved" ? svg : "");
     answer.dataset.count = data.count === undefined ? "" : data.count;
   }
 
-  async function solve(n) {
-    const data = await ask({ count: true, solutions: n }, n > 1 ? "Finding another solution…" : "Solving…");
+  // Solve: the first solution, and the count of them all.
+  async function solve() {
+    const data = await ask({ count: true }, "Solving…");
     if (!data) return;
     total = data.count;
-    shown = Math.min(n, (data.solutions || [data.placements]).length);
+    shown = data.status === "solved" ? 1 : 0;
     let words;
     if (data.status !== "solved") words = GS.verdict(data);
     else if (data.complete) words = `${GS.plural(total, "solution")} for this date.`;
     else words = `At least ${GS.plural(total, "solution")} (the count was cut short).`;
-    const facts = data.status === "solved" ? `Showing solution ${shown} of ${total.toLocaleString("en")}.` : "";
-    show(data, shown > 1 ? data.svg_last : data.svg, words, facts);
-    GS.$("another").disabled = !(data.status === "solved" && shown < total);
+    show(data, data.svg, words, shown ? `Showing solution 1 of ${total.toLocaleString("en")}.` : "");
+    GS.$("another").disabled = !(shown && shown < total);
+  }
+
+  // Solution k alone: the server passes over the k-1 before it.
+  async function another() {
+    const k = shown + 1;
+    const data = await ask({ solutions: 1, skip: shown }, `Finding solution ${k}…`);
+    if (!data) return;
+    if (!data.solutions.length) {
+      GS.$("verdict").className = "verdict warn";
+      GS.$("verdict").textContent = data.complete ? `No more: there are ${GS.plural(data.skipped, "solution")} for this date.`
+        : `The time limit ran out before solution ${k} was found.`;
+      GS.$("facts").textContent = GS.seconds(data);
+      GS.$("another").disabled = data.complete;
+      return;
+    }
+    shown = k;
+    const of = total === null ? "" : ` of ${total.toLocaleString("en")}`;
+    show({ ...data, count: total === null ? undefined : total }, data.svg,
+      `${GS.plural(total || k, "solution")} for this date.`, `Showing solution ${k}${of}.`);
+    GS.$("another").disabled = data.complete || (total !== null && k >= total);
   }
 
   async function hint() {
@@ -78,12 +129,26 @@
 
   document.addEventListener("DOMContentLoaded", async () => {
     GS.$("date").value = today();
+    GS.wordsFor("--one-sided", "“One-sided”");
+    GS.wordsFor("--hint", "“Show hint”");
     const { kinds } = await GS.kinds();
     const calendar = kinds.find((k) => k.name === "calendar");
     for (const name of calendar.choices.edition) GS.$("edition").append(GS.el("option", { value: name }, name));
     for (const id of ["date", "edition", "one-sided"]) GS.$(id).addEventListener("change", reset);
-    GS.$("solve").addEventListener("click", () => solve(1));
-    GS.$("another").addEventListener("click", () => solve(shown + 1));
+    GS.readFile(GS.$("edition-file"), (name, text) => {
+      const safe = GS.fileName(name, "edition.txt");
+      upload = { name: safe, text };
+      const select = GS.$("edition");
+      select.querySelectorAll("option[value^='file:']").forEach((o) => o.remove());
+      const names = editionNames(text);
+      const values = names.length > 1 ? names.map((n) => [`file:${safe}:${n}`, `${n} (${safe})`])
+        : [[`file:${safe}`, `${names[0] || safe} (${safe})`]];
+      for (const [value, label] of values) select.append(GS.el("option", { value }, label));
+      select.value = values[0][0];
+      reset();
+    });
+    GS.$("solve").addEventListener("click", solve);
+    GS.$("another").addEventListener("click", another);
     GS.$("hint").addEventListener("click", hint);
     const asked = new URLSearchParams(location.search).get("date");
     if (asked && /^\d{4}-\d{2}-\d{2}$/.test(asked)) GS.$("date").value = asked;

@@ -35,11 +35,16 @@ const GS = (() => {
   }
 
   // The busy panel over the answer: a spinner, the seconds so far, Cancel.
+  // The action buttons are disabled meanwhile and get their own state back after.
+  const held = new Map();  // button -> its disabled state before the work
   function busy(on, label) {
     const panel = $("busy");
     if (!panel) return;
     clearInterval(timer);
-    document.querySelectorAll("button.act").forEach((b) => { b.disabled = on; });
+    document.querySelectorAll("button.act").forEach((b) => {
+      if (on) { if (!held.has(b)) held.set(b, b.disabled); b.disabled = true; } else if (held.has(b)) b.disabled = held.get(b);
+    });
+    if (!on) held.clear();
     panel.hidden = !on;
     if (!on) return;
     const start = performance.now();
@@ -116,41 +121,85 @@ const GS = (() => {
     return "verdict good";
   }
 
-  // An answer panel back to empty (standard ids; the ones a page lacks are skipped).
+  // An answer panel back to empty: its heading as the page first had it, no
+  // verdict, facts, captions, pictures or answer text (standard ids; the ones
+  // a page lacks are skipped), then what each page registered with onClear.
+  const clearers = [];
+  let firstTitle = null;
+  function onClear(fn) { clearers.push(fn); }
   function clearAnswer() {
+    if ($("title") && firstTitle !== null) $("title").textContent = firstTitle;
     for (const id of ["verdict", "facts", "caption", "second-caption"]) { if ($(id)) $(id).textContent = ""; }
+    if ($("verdict")) $("verdict").className = "verdict";
     for (const id of ["picture", "second"]) {
       if ($(id)) showSvg($(id), "");
     }
     if ($("second")) $("second").parentElement.hidden = true;
+    document.querySelectorAll(".answer-part").forEach((node) => { node.hidden = true; });
+    for (const fn of clearers) fn();
+  }
+
+  // The command line's option names in a message, in the words of the page's
+  // own fields ({"--holes": "“Allow holes” below"}), so a message never points
+  // at an option the page does not have.
+  const optionWords = new Map();
+  function wordsFor(option, words) { optionWords.set(option, words); }
+  function clearWords() { optionWords.clear(); }
+  const phrases = new Map();  // whole phrases of a message the page words its own way
+  function phrase(from, to) { phrases.set(from, to); }
+  function inPageWords(message) {
+    let out = message || "";
+    for (const [from, to] of phrases) out = out.split(from).join(to);
+    for (const [option, words] of optionWords) {
+      out = out.split(new RegExp(`(?<![\\w-])${option.replace(/[-]/g, "\\-")}(?![\\w-])`)).join(words);
+    }
+    return out;
   }
 
   // Bad input: the server's one line next to the input, and no stale answer.
   function fail(message) {
     clearAnswer();
-    setError($("error"), message);
+    setError($("error"), inPageWords(message));
   }
 
   function seconds(data) {
     return data.seconds === undefined ? "" : `Answered in ${data.seconds.toFixed(3)} s by the ${data.engine || ""} engine.`;
   }
 
-  // A file chosen with <input type=file> goes into a textarea as text.
-  function fileInto(input, textarea, after) {
+  // A file's name as the server takes it (letters, digits, '.', '_', '-'; no folder).
+  function fileName(name, fallback) {
+    return name.replace(/[^A-Za-z0-9._-]/g, "_").replace(/^[^A-Za-z0-9]+/, "").slice(0, 100) || fallback;
+  }
+
+  // A file chosen with <input type=file>, as text: then(name, text).
+  function readFile(input, then) {
     input.addEventListener("change", () => {
       const file = input.files[0];
       if (!file) return;
       const reader = new FileReader();
-      reader.onload = () => { textarea.value = reader.result; if (after) after(); };
+      reader.onload = () => then(file.name, reader.result);
       reader.readAsText(file);
       input.value = "";
     });
   }
 
+  // A file chosen with <input type=file> goes into a textarea as text.
+  function fileInto(input, textarea, after) {
+    readFile(input, (name, text) => { textarea.value = text; if (after) after(); });
+  }
+
+  // The width inside an element's padding (px; 340 when it has no layout yet).
+  function innerWidth(node) {
+    if (!node || !node.clientWidth) return 340;
+    const style = getComputedStyle(node);
+    return node.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  }
+
   // A clickable grid of cells: values cycle through `states` (class names).
   function cellGrid(container, rows, cols, values, states, labels, onChange) {
     container.replaceChildren();
-    const size = Math.max(12, Math.min(34, Math.floor(340 / cols) - 2));
+    // the cells fit the card: its width inside its padding, less the grid's 2px padding and 2px gaps
+    const size = Math.max(6, Math.min(34, Math.floor((innerWidth(container.parentElement) - 4 - 2 * (cols - 1)) / cols)));
     container.style.setProperty("--cell", `${size}px`);
     container.style.gridTemplateColumns = `repeat(${cols}, var(--cell))`;
     for (let r = 0; r < rows; r++) {
@@ -183,10 +232,12 @@ const GS = (() => {
   }
 
   document.addEventListener("DOMContentLoaded", () => {
+    if ($("title")) firstTitle = $("title").textContent;
     const button = $("cancel");
     if (button) button.addEventListener("click", cancel);
     nav();
   });
 
-  return { $, el, showSvg, setError, clearAnswer, fail, call, cancel, kinds, verdict, tone, seconds, plural, fileInto, cellGrid };
+  return { $, el, showSvg, setError, clearAnswer, onClear, fail, wordsFor, clearWords, phrase, inPageWords, call, cancel, kinds,
+    verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, innerWidth };
 })();

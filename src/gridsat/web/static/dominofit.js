@@ -17,22 +17,47 @@
     return out;
   }
 
-  function clearAnswer() {
-    for (const id of ["verdict", "facts", "caption"]) GS.$(id).textContent = "";
-    GS.showSvg(GS.$("picture"), "");
-    GS.showSvg(GS.$("second"), "");
-    GS.$("second").parentElement.hidden = true;
+  // A board as the generator gave it ({rows, cols, blocked, row_targets,
+  // col_targets, givens...}), drawn unsolved: free and blocked cells, the
+  // given dominoes, column targets above and row targets to the right.
+  function drawBoard(puzzle) {
+    const view = GS.$("board-view");
+    view.replaceChildren();
+    const { rows, cols } = puzzle;
+    const room = GS.innerWidth(view.parentElement);
+    const size = Math.max(8, Math.min(40, Math.floor(room / (cols + 1.5)) - 2));
+    view.style.setProperty("--cell", `${size}px`);
+    view.style.gridTemplateColumns = `repeat(${cols}, var(--cell)) calc(1.5 * var(--cell))`;
+    const blocked = new Set((puzzle.blocked || []).map(([r, c]) => `${r},${c}`));
+    const given = new Map();
+    for (const [dir, r, c] of puzzle.givens || []) {
+      given.set(`${r},${c}`, `given ${dir === "H" ? "h first" : "v first"}`);
+      given.set(dir === "H" ? `${r},${c + 1}` : `${r + 1},${c}`, `given ${dir === "H" ? "h" : "v"}`);
+    }
+    const label = (target, relation) => `${{ "<=": "≤", ">=": "≥" }[relation] || ""}${target}`;
+    const colRel = puzzle.col_relations || [];
+    const rowRel = puzzle.row_relations || [];
+    for (let c = 0; c < cols; c++) view.append(GS.el("span", { class: "target" }, label(puzzle.col_targets[c], colRel[c])));
+    view.append(GS.el("span", { class: "target" }));
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        const key = `${r},${c}`;
+        view.append(GS.el("span", { class: `square ${blocked.has(key) ? "blocked" : given.get(key) || "free"}` }));
+      }
+      view.append(GS.el("span", { class: "target row" }, label(puzzle.row_targets[r], rowRel[r])));
+    }
+    view.hidden = false;
   }
 
   async function solve() {
     GS.setError(GS.$("error"), "");
     const text = GS.$("puzzle").value;
-    if (!text.trim()) { GS.setError(GS.$("error"), "paste, choose or generate a board first"); return; }
+    if (!text.trim()) { GS.fail("paste, choose or generate a board first"); return; }
     const reply = await GS.call("/api/solve", { kind: "dominofit", puzzle: text, options: options(), svg: true });
     if (reply.cancelled) { GS.$("facts").textContent = "Cancelled."; return; }
     if (!reply.ok) { GS.fail(reply.data.error); return; }
     const data = reply.data;
-    clearAnswer();
+    GS.clearAnswer();
     GS.$("title").textContent = `Domino Fit, ${data.rule} rule`;
     const verdict = GS.$("verdict");
     verdict.className = GS.tone(data);
@@ -61,13 +86,12 @@
     GS.setError(GS.$("error"), "");
     const size = `${GS.$("rows").value}x${GS.$("cols").value}`;
     const seed = Number(GS.$("seed").value);
-    const body = { kind: "dominofit", size, seed, rule: GS.$("gen-rule").value, unique: GS.$("gen-unique").checked,
-      svg: true };
+    const body = { kind: "dominofit", size, seed, rule: GS.$("gen-rule").value, unique: GS.$("gen-unique").checked };
     const reply = await GS.call("/api/generate", body, "Making a board…");
     if (reply.cancelled) { GS.$("facts").textContent = "Cancelled."; return; }
     if (!reply.ok) { GS.fail(reply.data.error); return; }
     const data = reply.data;
-    clearAnswer();
+    GS.clearAnswer();
     if (data.status === "unknown") { GS.fail(data.message); return; }
     GS.$("puzzle").value = JSON.stringify(data.puzzle);
     GS.$("title").textContent = `A new ${size.replace("x", "×")} board (seed ${data.seed})`;
@@ -75,12 +99,13 @@
     GS.$("verdict").textContent = data.unique ? "Exactly one tiling (proven). Press Solve to find it."
       : "It has at least one tiling. Press Solve to find one.";
     GS.$("facts").textContent = `Made in ${data.seconds.toFixed(2)} s.`;
-    GS.showSvg(GS.$("picture"), data.svg);
-    GS.$("caption").textContent = "The planted tiling.";
+    drawBoard(data.puzzle);
+    GS.$("caption").textContent = `The board, unsolved: cover the free cells with dominoes so each row and column scores its target (${data.rule} rule).`;
     GS.$("seed").value = seed + 1;
   }
 
   document.addEventListener("DOMContentLoaded", async () => {
+    GS.onClear(() => { GS.$("board-view").hidden = true; GS.$("board-view").replaceChildren(); });
     const { kinds } = await GS.kinds();
     const kind = kinds.find((k) => k.name === "dominofit");
     const c = kind.choices;

@@ -1,5 +1,8 @@
-// The general page: any kind, any file; the task among the kind's tasks and
-// the engine among its engines, all read from /api/kinds.
+// The general page: any kind, any file.  Everything kind-specific comes from
+// the kind's declaration in /api/kinds: the tasks, the engines, and a form
+// field per setting (choices: a menu; true/false: a box; numbers: a number
+// field; text: a text field offering the suggestions), so a new kind gets a
+// working page with no new page code.
 "use strict";
 
 (() => {
@@ -7,6 +10,7 @@
     unique: "a solution, and prove it is the only one", forced: "what every solution shares" };
   let kinds = [];
   let allTasks = [];
+  const files = new Map();   // name -> text of the files chosen to send with the puzzle
 
   function chosen() { return kinds.find((k) => k.name === GS.$("kind").value) || null; }
 
@@ -16,11 +20,93 @@
     if (values.includes(keep)) select.value = keep;
   }
 
+  function title(name) { return name.charAt(0).toUpperCase() + name.slice(1).replace(/_/g, " "); }
+
+  // One form field for a declared setting ({name, type, default, help, option,
+  // choices | suggestions, tasks, minimum, maximum}).
+  function settingField(s) {
+    const id = `set-${s.name}`;
+    const row = GS.el("div", { class: "setting", "data-setting": s.name });
+    if (s.tasks) row.dataset.tasks = s.tasks.join(" ");
+    let input;
+    if (s.type === "bool") {
+      input = GS.el("input", { type: "checkbox", id });
+      input.checked = s.default === true;
+      const label = GS.el("label", { class: "check", for: id });
+      label.append(input, document.createTextNode(` ${title(s.name)}`));
+      row.append(label);
+    } else {
+      row.append(GS.el("label", { for: id }, title(s.name)));
+      const shown = s.default === null || s.default === undefined ? "" : String(s.default);
+      if (s.choices) {
+        input = GS.el("select", { id });
+        input.append(GS.el("option", { value: "" }, shown ? `default (${shown})` : "not set"));
+        for (const c of s.choices) input.append(GS.el("option", { value: String(c) }, String(c)));
+      } else if (s.type === "int" || s.type === "float") {
+        input = GS.el("input", { type: "number", id, step: s.type === "int" ? "1" : "any", placeholder: shown });
+        if (s.minimum !== undefined) input.min = s.minimum;
+        if (s.maximum !== undefined) input.max = s.maximum;
+      } else {
+        input = GS.el("input", { type: "text", id, spellcheck: "false",
+          placeholder: s.type === "list" ? "values separated by spaces" : shown });
+        if (s.suggestions) {
+          const list = GS.el("datalist", { id: `${id}-values` });
+          for (const v of s.suggestions) list.append(GS.el("option", { value: v }));
+          input.setAttribute("list", list.id);
+          row.append(list);
+        }
+      }
+      row.append(input);
+    }
+    input.dataset.type = s.type;
+    const help = GS.el("p", { class: "hint-text" }, s.help ? `${s.help} ` : "");
+    help.append(GS.el("code", { class: "option" }, s.option));
+    row.append(help);
+    GS.wordsFor(s.option, `“${title(s.name)}”`);
+    return row;
+  }
+
+  // The settings given (left empty or at their default: not sent).
+  function settingValues(kind) {
+    const out = {};
+    if (!kind) return out;
+    for (const s of kind.settings) {
+      const input = GS.$(`set-${s.name}`);
+      if (!input || input.closest(".setting").hidden) continue;
+      if (s.type === "bool") {
+        if (input.checked !== (s.default === true)) out[s.name] = input.checked;
+        continue;
+      }
+      const value = input.value.trim();
+      if (!value) continue;
+      if (s.type === "int" || s.type === "float") out[s.name] = Number(value);
+      else if (s.type === "list") out[s.name] = value.split(/\s+/);
+      else out[s.name] = value;
+    }
+    return out;
+  }
+
   function kindChanged() {
     const kind = chosen();
     fill(GS.$("task"), kind ? kind.tasks : allTasks, TASKS);
     fill(GS.$("engine"), kind ? kind.engines : ["auto"]);
     GS.$("example").hidden = !kind;
+    GS.clearWords();
+    GS.wordsFor("--time-limit", "“Time limit”");
+    GS.wordsFor("--engine", "“Engine”");
+    const box = GS.$("settings");
+    box.replaceChildren(...(kind ? kind.settings.map(settingField) : []));
+    GS.$("settings-box").hidden = !kind || !kind.settings.length;
+    const arg = kind ? kind.argument : null;
+    const ownArgument = Boolean(arg && !["PUZZLE", "FILE"].includes(arg.metavar));
+    GS.$("argument-row").hidden = !ownArgument;
+    if (ownArgument) {
+      GS.$("argument-label").textContent = `…or the ${arg.metavar.toLowerCase()}`;
+      GS.$("argument-help").textContent = arg.help;
+    }
+    GS.$("build-hint").hidden = !(arg && !arg.required && kind.settings.length);
+    // files to send: for any file (kind unknown yet), or a kind with an open text setting (a file's name)
+    GS.$("files-box").hidden = Boolean(kind) && !kind.settings.some((s) => ["str", "list"].includes(s.type) && !s.choices);
     taskChanged();
   }
 
@@ -28,11 +114,15 @@
     const task = GS.$("task").value;
     GS.$("n-row").hidden = task !== "solutions";
     GS.$("limit-row").hidden = task !== "count";
+    document.querySelectorAll("#settings .setting[data-tasks]").forEach((row) => {
+      row.hidden = !row.dataset.tasks.split(" ").includes(task);
+    });
   }
 
   function options() {
     const task = GS.$("task").value;
-    const out = { engine: GS.$("engine").value, time_limit: Number(GS.$("time-limit").value) || 10 };
+    const out = { ...settingValues(chosen()), engine: GS.$("engine").value,
+      time_limit: Number(GS.$("time-limit").value) || 10 };
     if (task === "solutions") out.solutions = Number(GS.$("n").value) || 1;
     else if (task === "count") {
       out.count = true;
@@ -41,18 +131,36 @@
     return out;
   }
 
+  function showFiles() {
+    const list = GS.$("file-list");
+    list.replaceChildren();
+    for (const name of files.keys()) {
+      const item = GS.el("li", {}, `${name} `);
+      const drop = GS.el("button", { type: "button", class: "small", "aria-label": `remove ${name}` }, "remove");
+      drop.addEventListener("click", () => { files.delete(name); showFiles(); });
+      item.append(drop);
+      list.append(item);
+    }
+  }
+
   async function solve() {
     GS.setError(GS.$("error"), "");
+    const kind = chosen();
     const text = GS.$("puzzle").value;
-    if (!text.trim()) { GS.setError(GS.$("error"), "paste or choose a puzzle first"); return; }
-    const body = { puzzle: text, options: options(), svg: true, text: true };
-    if (GS.$("kind").value) body.kind = GS.$("kind").value;
+    const argument = GS.$("argument-row").hidden ? "" : GS.$("argument").value.trim();
+    const body = { options: options(), svg: true, text: true };
+    if (kind) body.kind = kind.name;
+    if (text.trim()) body.puzzle = text;
+    else if (argument) body.argument = argument;
+    else if (!kind || kind.argument.required) { GS.fail("paste or choose a puzzle first"); return; }
+    if (files.size && !GS.$("files-box").hidden) body.files = Object.fromEntries(files);
     const reply = await GS.call("/api/solve", body);
     if (reply.cancelled) { GS.$("facts").textContent = "Cancelled."; return; }
     if (!reply.ok) { GS.fail(reply.data.error); return; }
     const data = reply.data;
-    const kind = kinds.find((k) => k.name === data.kind);
-    GS.$("title").textContent = kind ? kind.title : data.kind;
+    GS.clearAnswer();
+    const solved = kinds.find((k) => k.name === data.kind);
+    GS.$("title").textContent = solved ? solved.title : data.kind;
     GS.$("verdict").className = GS.tone(data);
     let words = GS.verdict(data);
     if (data.solutions && data.count === undefined) {
@@ -88,6 +196,14 @@
     GS.$("task").addEventListener("change", taskChanged);
     GS.$("example").addEventListener("click", () => { const k = chosen(); if (k) GS.$("puzzle").value = k.example; });
     GS.fileInto(GS.$("file"), GS.$("puzzle"));
+    GS.$("files").addEventListener("change", () => {
+      for (const file of GS.$("files").files) {
+        const reader = new FileReader();
+        reader.onload = () => { files.set(GS.fileName(file.name, "file.txt"), reader.result); showFiles(); };
+        reader.readAsText(file);
+      }
+      GS.$("files").value = "";
+    });
     GS.$("solve").addEventListener("click", solve);
     kindChanged();
   });

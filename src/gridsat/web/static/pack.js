@@ -1,12 +1,16 @@
-// The packing page: a board (preset or drawn), a piece set; first tiling,
-// another one, the count.
+// The packing page: a board (preset or drawn), a piece set (built in, or a
+// piece file of your own); first tiling, the next one, the count.
 "use strict";
 
 (() => {
   const DRAWN = "your own (drawn below)";
+  // Cells of the built-in piece sets: the 12 pentominoes and the 5 tetrominoes
+  // (tests/test_web_live.py checks these against the server's piece sets).
+  const BUILTIN_AREAS = { pentominoes: 60, tetrominoes: 20 };
   let mask = [];         // rows of 1 (board cell) / 0 (not part of the board)
   let preset = "6x10";   // the preset the mask shows, or null once changed
-  let shown = 0;         // which tiling is on screen (1-based)
+  let shown = 0;         // which tiling is on screen (1-based), 0 = none
+  let upload = null;     // {name, text, area} of the piece file chosen, or null
 
   function presetMask(name) {
     if (name === "8x8-centre") {
@@ -17,6 +21,59 @@
     return Array.from({ length: rows }, () => new Array(cols).fill(1));
   }
 
+  // The cells a piece file's pieces cover, read as gridsat reads piece files
+  // (NAME[*N]: rows split by '/', '#' '1' or the name's letter a square;
+  // '#' lines are comments); null when a line is not of that form.
+  function pieceFileArea(text) {
+    let area = 0;
+    let pieces = 0;
+    for (const raw of text.replace(/^\ufeff/, "").split(/\r\n|\r|\n/)) {
+      const line = raw.trim();
+      if (!line || line.startsWith("#")) continue;
+      const m = line.match(/^([A-Za-z0-9_]+)\s*(?:[*x]\s*(\d+))?\s*:\s*(\S.*)$/);
+      if (!m) return null;
+      const letter = /[A-Za-z]/.test(m[1][0]) ? m[1][0] : null;
+      const cells = [...m[3]].filter((ch) => ch === "#" || ch === "1" || ch === letter).length;
+      area += Number(m[2] || 1) * cells;
+      pieces += Number(m[2] || 1);
+    }
+    return pieces ? area : null;
+  }
+
+  function fromFile() { return GS.$("pieces").value.startsWith("file:"); }
+
+  function piecesArea() { return fromFile() ? (upload ? upload.area : null) : BUILTIN_AREAS[GS.$("pieces").value]; }
+
+  function piecesLabel() { return fromFile() && upload ? upload.name : GS.$("pieces").value; }
+
+  // Cells drawn against cells the pieces cover, and what to do about a difference.
+  function showCounter() {
+    const cells = mask.flat().filter(Boolean).length;
+    const area = piecesArea();
+    const box = GS.$("counter");
+    const words = [`Board: ${GS.plural(cells, "cell")}.`];
+    let state = "good";
+    if (area === null || area === undefined) {
+      words.push("The pieces' cells are counted when you solve.");
+      state = "";
+    } else {
+      words.push(fromFile() ? `The pieces in ${piecesLabel()} cover ${area}.` : `The ${piecesLabel()} cover ${area}.`);
+      if (cells > area && GS.$("holes").checked) {
+        words.push(`${GS.plural(cells - area, "cell")} will stay empty (holes allowed).`);
+      } else if (cells > area) {
+        words.push(`Take ${cells - area} out, or tick “Allow holes”.`);
+        state = "warn";
+      } else if (cells < area) {
+        words.push(`${GS.plural(area - cells, "cell")} too few: the pieces cannot all fit.`);
+        state = "warn";
+      } else {
+        words.push("They match.");
+      }
+    }
+    box.textContent = words.join(" ");
+    box.className = `counter ${state}`;
+  }
+
   function drawEditor() {
     GS.$("rows").value = mask.length;
     GS.$("cols").value = mask[0].length;
@@ -24,60 +81,92 @@
       () => { preset = null; GS.$("board").value = DRAWN; changed(); });
   }
 
-  function changed() { shown = 0; GS.$("another").disabled = true; }
+  function changed() {
+    shown = 0;
+    GS.$("another").disabled = true;
+    showCounter();
+  }
 
-  function puzzle() {
+  function request(options) {
+    const pieces = fromFile() && upload ? upload.name : GS.$("pieces").value;
     const board = preset || mask.map((row) => row.map((v) => (v ? "#" : ".")).join(""));
-    return JSON.stringify({ kind: "pack", board, pieces: GS.$("pieces").value, one_sided: GS.$("one-sided").checked });
+    const puzzle = JSON.stringify({ kind: "pack", board, pieces, one_sided: GS.$("one-sided").checked,
+      holes: GS.$("holes").checked });
+    const body = { kind: "pack", puzzle, options, svg: true };
+    if (fromFile() && upload) body.files = { [upload.name]: upload.text };
+    return body;
+  }
+
+  function failed(message) {
+    GS.fail(message);
+    shown = 0;
+    GS.$("another").disabled = true;
   }
 
   async function ask(options, label) {
     GS.setError(GS.$("error"), "");
-    const distinct = GS.$("distinct").checked && (options.count || (options.solutions || 1) > 1);
-    const body = { kind: "pack", puzzle: puzzle(), options: distinct ? { ...options, distinct } : options, svg: true };
-    const reply = await GS.call("/api/solve", body, label);
+    if (fromFile() && !upload) { failed("choose a piece file first"); return null; }
+    if (GS.$("distinct").checked && (options.count || options.skip !== undefined)) options = { ...options, distinct: true };
+    const reply = await GS.call("/api/solve", request(options), label);
     if (reply.cancelled) { GS.$("facts").textContent = "Cancelled."; return null; }
-    if (!reply.ok) { GS.fail(reply.data.error); return null; }
+    if (!reply.ok) { failed(reply.data.error); return null; }
     const data = reply.data;
-    GS.$("title").textContent = `${GS.$("pieces").value} into ${preset || "your board"}`;
+    GS.$("title").textContent = `${piecesLabel()} into ${preset || "your board"}`;
     GS.$("verdict").className = GS.tone(data);
     return data;
   }
 
-  async function tiling(n) {
-    const data = await ask(n > 1 ? { solutions: n } : {}, n > 1 ? "Looking for another tiling…" : "Solving…");
+  // Tiling k alone (the server passes over the k-1 before it, in the same
+  // order every time): the first, or the one after the tiling shown.
+  async function step(k) {
+    const noun = GS.$("distinct").checked ? "distinct tiling" : "tiling";
+    const data = await ask({ solutions: 1, skip: k - 1, time_limit: 60 }, k > 1 ? `Looking for ${noun} ${k}…` : "Solving…");
     if (!data) return;
-    const listed = data.solutions ? data.solutions.length : (data.status === "solved" ? 1 : 0);
-    shown = Math.min(n, listed);
-    if (data.status !== "solved") {
-      GS.$("verdict").textContent = GS.verdict(data);
-    } else if (n > listed) {
-      GS.$("verdict").textContent = `No more tilings: there are ${GS.plural(listed, data.distinct ? "distinct tiling" : "tiling")}.`;
-    } else {
-      GS.$("verdict").textContent = `Tiling ${shown}${data.complete && n > 1 ? ` (the last one: there are ${listed})` : ""}.`;
-    }
+    const verdict = GS.$("verdict");
     GS.$("facts").textContent = GS.seconds(data);
-    GS.showSvg(GS.$("picture"), shown > 1 ? data.svg_last : data.svg);
-    GS.$("another").disabled = data.status !== "solved" || (n > 1 && data.complete);
+    if (data.solutions.length) {
+      shown = k;
+      verdict.textContent = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${k}` +
+        `${data.complete ? (k > 1 ? ` (the last one: there are ${k})` : " (the only one)") : ""}.`;
+      GS.showSvg(GS.$("picture"), data.svg);
+      GS.$("another").disabled = data.complete;
+    } else if (data.status === "infeasible") {
+      shown = 0;
+      verdict.textContent = GS.verdict(data);
+      GS.$("another").disabled = true;
+    } else if (data.complete) {
+      verdict.className = "verdict good";
+      verdict.textContent = `No more: there ${data.skipped === 1 ? "is" : "are"} ${GS.plural(data.skipped, noun)}.`;
+      GS.$("another").disabled = true;
+    } else {
+      verdict.className = "verdict warn";
+      verdict.textContent = `The time limit ran out before ${noun} ${k} was found.`;
+    }
   }
 
   async function count() {
     const data = await ask({ count: true }, "Counting every tiling…");
     if (!data) return;
-    GS.$("verdict").textContent = GS.verdict(data, "tiling");
-    GS.$("facts").textContent = `${data.status === "solved" ? "The first one is shown. " : ""}${GS.seconds(data)}`;
+    GS.$("verdict").textContent = GS.verdict(data, GS.$("distinct").checked ? "distinct tiling" : "tiling");
+    GS.$("facts").textContent = `${data.status === "solved" ? "Tiling 1 is shown. " : ""}${GS.seconds(data)}`;
     GS.showSvg(GS.$("picture"), data.svg);
     shown = data.status === "solved" ? 1 : 0;
-    GS.$("another").disabled = !shown;
+    GS.$("another").disabled = !shown || data.count === 1;
   }
 
   document.addEventListener("DOMContentLoaded", async () => {
+    GS.phrase("puzzle: board puzzle has", "Your board has");  // a drawn board is read as the puzzle's own
+    GS.phrase("puzzle: board ", "Board ");
+    GS.wordsFor("--holes", "tick “Allow holes”");
+    GS.wordsFor("--one-sided", "“One-sided”");
+    GS.wordsFor("--distinct", "“Up to symmetry”");
     const { kinds } = await GS.kinds();
     const pack = kinds.find((k) => k.name === "pack");
     for (const name of pack.choices.board.concat([DRAWN])) GS.$("board").append(GS.el("option", { value: name }, name));
     for (const name of pack.choices.pieces) GS.$("pieces").append(GS.el("option", { value: name }, name));
     mask = presetMask(preset);
     drawEditor();
+    showCounter();
     GS.$("board").addEventListener("change", () => {
       const name = GS.$("board").value;
       if (name !== DRAWN) { preset = name; mask = presetMask(name); drawEditor(); }
@@ -90,9 +179,19 @@
       preset = null; GS.$("board").value = DRAWN;
       drawEditor(); changed();
     });
-    for (const id of ["pieces", "one-sided", "distinct"]) GS.$(id).addEventListener("change", changed);
-    GS.$("solve").addEventListener("click", () => tiling(1));
-    GS.$("another").addEventListener("click", () => tiling(shown + 1));
+    GS.readFile(GS.$("piece-file"), (name, text) => {
+      const safe = GS.fileName(name, "pieces.txt");
+      upload = { name: safe, text, area: pieceFileArea(text) };
+      const select = GS.$("pieces");
+      select.querySelectorAll("option[value^='file:']").forEach((o) => o.remove());
+      select.append(GS.el("option", { value: `file:${safe}` }, `${safe} (your file)`));
+      select.value = `file:${safe}`;
+      changed();
+    });
+    for (const id of ["pieces", "one-sided", "holes", "distinct"]) GS.$(id).addEventListener("change", changed);
+    GS.$("solve").addEventListener("click", () => step(1));
+    GS.$("another").addEventListener("click", () => step(shown + 1));
     GS.$("count").addEventListener("click", count);
+    window.addEventListener("resize", () => drawEditor());
   });
 })();

@@ -27,12 +27,10 @@
       });
   }
 
-  function clearAnswer() {
-    for (const id of ["verdict", "facts", "caption", "second-caption"]) GS.$(id).textContent = "";
-    GS.showSvg(GS.$("picture"), "");
-    GS.showSvg(GS.$("second"), "");
-    GS.$("second").parentElement.hidden = true;
+  // What GS.clearAnswer leaves to this page: the answer as text.
+  function clearText() {
     GS.$("as-text").hidden = true;
+    GS.$("answer").textContent = "";
     GS.$("answer").removeAttribute("data-grid");
   }
 
@@ -45,13 +43,13 @@
   async function solve(options, label) {
     GS.setError(GS.$("error"), "");
     const text = GS.$("puzzle").value;
-    if (!text.trim()) { GS.setError(GS.$("error"), "paste a puzzle, draw one or generate one first"); return; }
+    if (!text.trim()) { GS.fail("paste a puzzle, draw one or generate one first"); return; }
     const reply = await GS.call("/api/solve",
       { kind: "yinyang", puzzle: text, options, svg: true, text: true }, label);
     if (reply.cancelled) { GS.$("facts").textContent = "Cancelled."; return; }
     if (!reply.ok) { GS.fail(reply.data.error); return; }
     const data = reply.data;
-    clearAnswer();
+    GS.clearAnswer();
     drawEditor(data.givens);
     GS.$("title").textContent = `Yin-Yang ${data.rows}×${data.cols}`;
     const verdict = GS.$("verdict");
@@ -95,7 +93,7 @@
     if (reply.cancelled) { GS.$("facts").textContent = "Cancelled."; return; }
     if (!reply.ok) { GS.fail(reply.data.error); return; }
     const data = reply.data;
-    clearAnswer();
+    GS.clearAnswer();
     if (data.status === "unknown") { GS.fail(data.message); return; }
     GS.$("puzzle").value = data.url;
     drawEditor(parseTextGrid(data.puzzle));
@@ -112,6 +110,7 @@
   }
 
   document.addEventListener("DOMContentLoaded", async () => {
+    GS.onClear(clearText);
     drawEditor(emptyGrid(6, 6));
     GS.fileInto(GS.$("file"), GS.$("puzzle"));
     GS.$("solve").addEventListener("click", () => solve({ unique: true }, "Solving and proving uniqueness…"));

@@ -1,0 +1,94 @@
+"""``gridsat hint PUZZLE``: the next step a person can take, and why; with
+``--steps`` every step from the givens (or a position) to the answer."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from .common import JsonOut, PngOut, SvgOut, TimeLimit
+
+PuzzleArg = Annotated[str, typer.Argument(metavar="PUZZLE", help="A puzzle file or URL of a kind with hints "
+                                          "(see 'gridsat formats'), or - for standard input.")]
+KindOpt = Annotated[Optional[str], typer.Option("--kind", "-k", metavar="KIND",
+                                                help="The puzzle's kind (default: detected from the file).")]
+
+
+def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, position: Path | None = None,
+           first: bool = False):
+    """``(kind, puzzle, deduction)`` for the command line (the time limit
+    covers reading too)."""
+    from ..core.files import read_text_file
+    from ..puzzles.kinds import read_any
+    from .common import solver_options
+
+    deadline = solver_options(time_limit).started().deadline
+    found, puzzle = read_any(puzzle_spec, kind)
+    if not found.explains:
+        found.hints(puzzle)  # raises the one-line "no hints yet" error
+    start = None
+    if position is not None:
+        start = found.read_position(read_text_file(str(position)), puzzle, str(position))
+    return found, puzzle, found.hints(puzzle, start=start, deadline=deadline, first=first)
+
+
+def refusal(deduction) -> str | None:
+    """Why there are no steps, as a sentence (None: there are)."""
+    if deduction.verdict == "not_unique":
+        return "no hints: the puzzle has more than one answer (a second one: --unique on its solve command)"
+    if deduction.verdict == "no_solution":
+        return "no hints: the puzzle has no answer"
+    if deduction.verdict == "unknown":
+        return "no hints: the time limit ran out before the answer was proven unique"
+    if deduction.mistakes:
+        cells = ", ".join(f"r{r + 1}c{c + 1}" for r, c in deduction.mistakes[:10])
+        more = f" and {len(deduction.mistakes) - 10} more" if len(deduction.mistakes) > 10 else ""
+        return f"the position has a mistake: {cells}{more} differ{'s' if len(deduction.mistakes) == 1 else ''} " \
+               "from the puzzle's only answer"
+    return None
+
+
+def hint_command(
+    puzzle: PuzzleArg, kind: KindOpt = None,
+    steps: Annotated[bool, typer.Option("--steps", help="Every step from the givens to the answer.")] = False,
+    position: Annotated[Optional[Path], typer.Option(
+        "--position", metavar="FILE", help="Step on from a player's position (the kind's grid of values, 0 "
+        "undecided).")] = None,
+    time_limit: TimeLimit = None, as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
+):
+    """The next step a person can take on a puzzle, in plain words: the rule, the cells it decides and the cells
+    that justify it (simplest rule first; a short trial where no rule applies; a guess only past that)."""
+    from ..core.hints import GRADES, grade
+    from .common import console, print_json, write_pictures
+
+    found, parsed, out = deduce(puzzle, kind, time_limit, position=position, first=not steps)
+    why = refusal(out)
+    if as_json:
+        print_json({"kind": found.name, "name": getattr(parsed, "name", None), **out.to_json(with_grade=steps)})
+    else:
+        con = console()
+        if why:
+            con.print(why)
+        elif not out.steps:
+            con.print("nothing to deduce: every cell is decided")
+        for k, step in enumerate(out.steps, start=1):
+            label = f"step {k}" if steps else "next step"
+            kind_of = {0: f"rule: {step.rule}", 1: "a trial", 2: "a guess"}[step.depth]
+            con.print(f"{label} ({kind_of}): {step.sentence}")
+        if steps and out.steps and not why:
+            g = grade(out.steps)
+            con.print(f"{'solved' if out.solved else 'stopped'} in {len(out.steps)} steps ({g['trials']} trials, "
+                      f"{g['guesses']} guesses); grade: {g['grade']} ({GRADES[g['grade']]})")
+        if not out.complete:
+            con.print("the time limit ran out: these are the steps so far")
+        text = found.hint_text(parsed, out) if out.steps else None
+        if text is not None:
+            con.print(text)
+    write_pictures(lambda: found.hint_figure(parsed, out), png, svg)
+    raise typer.Exit(0 if out.verdict == "unique" and out.complete else 1)
+
+
+def register(app: typer.Typer) -> None:
+    app.command("hint")(hint_command)

@@ -1,0 +1,115 @@
+"""Hints: the next deduction a person can make, and why; the steps from the
+givens to the answer; a difficulty grade from them.
+
+A :class:`Step` decides some cells by one named rule from its *premises*
+(the cells that justify it), or by a short *trial* ("if this cell were
+white, a contradiction follows: so it is black").  A kind that explains
+itself (:attr:`gridsat.puzzles.contract.Kind.hints`) returns the steps of a
+puzzle as a :class:`Deduction`; :func:`grade` reads a grade from them.
+Nothing here imports a solver.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+#: The grades, easiest first, and what each allows.
+GRADES = {
+    "easy": "local rules only (a 2x2 block, a checkerboard)",
+    "medium": "rules about the border and groups with one way out",
+    "hard": "rules about reach and cut cells (where a colour can still go)",
+    "expert": "trials: 'if this cell were white, a contradiction follows'",
+    "guess": "a trial deeper than one step of look-ahead",
+}
+
+
+@dataclass
+class Step:
+    """One deduction.
+
+    Attributes:
+        rule: the rule's key (``"triple"``, ``"trial"``...).
+        sentence: the deduction in plain words.
+        decided: ``{cell: value}`` the step decides (cells as ``(row, col)``).
+        premises: the cells that justify it (already decided before it).
+        level: the rule's difficulty rank (1 simplest; a trial's is its
+            chain's hardest rule).
+        depth: 0 for a rule, 1 for a one-step trial, 2 for a guess.
+        chain: a trial's steps from its assumption to the contradiction.
+    """
+
+    rule: str
+    sentence: str
+    decided: dict
+    premises: list
+    level: int
+    depth: int = 0
+    chain: list = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        """``{"rule", "sentence", "level", "depth", "decided": [{"cell": [r, c],
+        "value"}], "premises": [[r, c]], "chain": [steps]}`` (rows and columns from 0)."""
+        return {"rule": self.rule, "sentence": self.sentence, "level": self.level, "depth": self.depth,
+                "decided": [{"cell": list(c), "value": v} for c, v in sorted(self.decided.items())],
+                "premises": [list(c) for c in sorted(set(self.premises))],
+                "chain": [s.to_json() for s in self.chain]}
+
+
+@dataclass
+class Deduction:
+    """The steps of a puzzle, from its givens.
+
+    Attributes:
+        verdict: the puzzle's answers: ``"unique"`` (only then are there
+            steps), ``"not_unique"``, ``"no_solution"`` or ``"unknown"``
+            (the time limit came first).
+        steps: the steps, in order.
+        grid: the cells decided after them (rows of values; 0 undecided).
+        answer: the unique answer (rows), or None.
+        mistakes: cells of the starting position that differ from the answer
+            (then there are no steps: a hint points at the mistakes first).
+        complete: the stepping ran to its end (False: the time limit cut it).
+        seconds: wall time (s).
+    """
+
+    verdict: str = "unknown"
+    steps: list = field(default_factory=list)
+    grid: list = field(default_factory=list)
+    answer: list | None = None
+    mistakes: list = field(default_factory=list)
+    complete: bool = True
+    seconds: float = 0.0
+
+    @property
+    def solved(self) -> bool:
+        """Every cell is decided."""
+        return bool(self.grid) and all(all(row) for row in self.grid)
+
+    def to_json(self, *, with_grade: bool = True) -> dict:
+        """The deduction as JSON (cells ``[row, col]`` from 0); with the grade."""
+        out = {"verdict": self.verdict, "complete": self.complete, "solved": self.solved,
+               "seconds": round(self.seconds, 4), "mistakes": [list(c) for c in self.mistakes],
+               "steps": [s.to_json() for s in self.steps], "grid": [list(r) for r in self.grid]}
+        if with_grade and self.verdict == "unique" and self.complete and not self.mistakes:
+            out["grade"] = grade(self.steps)
+        return out
+
+
+def grade(steps: list) -> dict:
+    """The grade of a step list: ``{"grade", "hardest_rule", "level",
+    "trials", "guesses", "steps", "max_depth"}``; ``grade`` one of
+    :data:`GRADES`, by the hardest step (levels 1 easy, 2 medium, 3 hard,
+    4 trials expert, deeper trials a guess)."""
+    if not steps:
+        return {"grade": "easy", "hardest_rule": None, "level": 0, "trials": 0, "guesses": 0, "steps": 0,
+                "max_depth": 0}
+    hardest = max(steps, key=lambda s: (s.depth, s.level))
+    depth = max(s.depth for s in steps)
+    level = max(s.level for s in steps)
+    name = "guess" if depth > 1 else "expert" if depth == 1 else {1: "easy", 2: "medium"}.get(level, "hard")
+    return {"grade": name, "hardest_rule": hardest.rule, "level": level,
+            "trials": sum(1 for s in steps if s.depth == 1), "guesses": sum(1 for s in steps if s.depth > 1),
+            "steps": len(steps), "max_depth": depth}
+
+
+__all__ = ["GRADES", "Deduction", "Step", "grade"]

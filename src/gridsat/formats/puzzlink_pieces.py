@@ -1,0 +1,104 @@
+"""puzz.link piece banks: the polyominoes a puzzle gives (Statue Park, and
+the bank of Pentopia, Battleship...), as puzz.link's engine writes them in
+URLs (robx/pzprjs ``src/variety/statuepark.js`` ``BankPiece.serialize`` /
+``deserialize``, ``src/variety-common/Encode.js`` ``decodePieceBank`` /
+``encodePieceBank``).
+
+* A piece code is the width and the height in base 36, then the
+  ``width x height`` cells row-major as bits (1 = part of the piece), 5 per
+  base-32 digit (``0-9a-v``) most significant first, the last zero-padded,
+  with trailing ``0`` digits dropped: ``23bg`` is ``.# / .# / ##``.  The
+  engine also reads a raw form ``width:bits`` (``2:010111``).
+* A bank follows the genre's other fields: ``//KEY`` names one of the
+  genre's presets (written whenever the bank equals a preset's list, in
+  order), else ``/N/code/.../code``.  Nothing at all reads as no pieces.
+
+Pieces are handled here as rows of ``#`` (part) and ``.`` (not).
+"""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from ..core.errors import PuzzleInputError
+
+_BASE32 = "0123456789abcdefghijklmnopqrstuv"
+_BASE36 = "0123456789abcdefghijklmnopqrstuvwxyz"
+
+
+def decode_piece(code: str) -> list[str]:
+    """The rows (``#`` / ``.``) of one piece code.
+
+    Raises:
+        PuzzleInputError: a size that is not 1..35, a character outside
+            base 32, or too few bits for the raw form.
+    """
+    if ":" in code:
+        width, bits = code.split(":", 1)
+        if not width.isdigit() or int(width) < 1 or not bits or len(bits) % int(width) or set(bits) - {"0", "1"}:
+            raise PuzzleInputError(f"piece code {code[:20]!r} is not WIDTH:BITS")
+        w, h = int(width), len(bits) // int(width)
+    else:
+        w, h = (_BASE36.find(ch) for ch in code[:2].lower().ljust(2, "?"))
+        if w < 1 or h < 1:
+            raise PuzzleInputError(f"piece code {code[:20]!r} does not start with a width and a height (1-9, a-z)")
+        digits = [_BASE32.find(ch) for ch in code[2:].lower()]
+        if any(d < 0 for d in digits):
+            raise PuzzleInputError(f"piece code {code[:20]!r} has a character outside 0-9, a-v")
+        bits = "".join(format(d, "05b") for d in digits)[:w * h].ljust(w * h, "0")
+    return ["".join("#" if b == "1" else "." for b in bits[r * w:(r + 1) * w]) for r in range(h)]
+
+
+def encode_piece(rows: Sequence[str]) -> str:
+    """The code of a piece given as rows of ``#`` / ``.`` (the inverse of
+    :func:`decode_piece`; every row the same length, 1..35 rows and columns).
+
+    Raises:
+        ValueError: ragged rows or a side over 35 (a caller bug).
+    """
+    w, h = len(rows[0]), len(rows)
+    if any(len(row) != w for row in rows) or not (0 < w < 36 and 0 < h < 36):
+        raise ValueError(f"a piece is 1..35 rows of 1..35 equal cells, got {list(rows)!r}")
+    bits = "".join("1" if ch == "#" else "0" for row in rows for ch in row)
+    bits += "0" * (-len(bits) % 5)
+    code = _BASE36[w] + _BASE36[h] + "".join(_BASE32[int(bits[i:i + 5], 2)] for i in range(0, len(bits), 5))
+    return code.rstrip("0")  # the width and height are never 0
+
+
+def decode_piece_bank(text: str, presets: Mapping[str, Sequence[str]]) -> list[str]:
+    """The piece codes of a bank (see the module docstring).
+
+    Args:
+        text: what follows the genre's other fields in the URL body.
+        presets: the genre's presets, ``{key: [piece codes]}``.
+
+    Raises:
+        PuzzleInputError: an unknown preset, a count that is not a number,
+            fewer codes than the count says.
+    """
+    if not text:
+        return []
+    if text.startswith("//"):
+        key = text[2:3]
+        if key not in presets:
+            raise PuzzleInputError(f"URL piece set {key!r} is not one of {', '.join(presets)}")
+        return list(presets[key])
+    fields = text[1:].split("/")
+    if not text.startswith("/") or not fields[0].isdigit():
+        raise PuzzleInputError(f"URL piece bank {text[:20]!r} is neither //KEY nor /COUNT/code/...")
+    count, codes = int(fields[0]), fields[1:]
+    if len(codes) < count:
+        raise PuzzleInputError(f"URL piece bank says {count} pieces but gives {len(codes)}")
+    return codes[:count]
+
+
+def encode_piece_bank(codes: Sequence[str], presets: Mapping[str, Sequence[str]]) -> str:
+    """A bank's URL part: ``//KEY`` when ``codes`` is a preset's list, else
+    ``/N/code/...`` (the inverse of :func:`decode_piece_bank`)."""
+    for key, listed in presets.items():
+        if list(listed) == list(codes):
+            return f"//{key}"
+    return f"/{len(codes)}" + "".join(f"/{code}" for code in codes)
+
+
+__all__ = ["decode_piece", "decode_piece_bank", "encode_piece", "encode_piece_bank"]

@@ -1,0 +1,287 @@
+"""What the loop genres share (Slitherlink, Masyu): their answer grid, its
+edges, the one-loop check, and a kind that proves uniqueness by enumeration.
+
+*Answer grid*: per cell a bitmask of its four sides, up 1, right 2, down 4,
+left 8 (:data:`SIDES`).  On a loop through cell centres (Masyu) a bit says
+the loop leaves the cell through that side; on a loop along the grid's
+lines (Slitherlink, ``points``) it says the loop runs along that side.
+Neighbouring cells agree on the side they share.
+
+*Edge strings* (as puz.link's files and the reference data write loops):
+on the grid of loop nodes (cells, or the ``(rows + 1) x (cols + 1)`` grid
+points), ``horizontal[r][c]`` is ``"1"`` when the loop joins node ``(r, c)``
+to ``(r, c + 1)`` and ``vertical[r][c]`` when it joins ``(r, c)`` to
+``(r + 1, c)``.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from typing import ClassVar
+
+from ...core.errors import PuzzleInputError
+from ...core.grid import components
+from .kind import Encoding, GridKind
+from .puzzle import GridPuzzle
+from .result import GridResult
+
+#: ``(bit, (dr, dc))`` for each side of a cell: up 1, right 2, down 4, left 8.
+SIDES = ((1, (-1, 0)), (2, (0, 1)), (4, (1, 0)), (8, (0, -1)))
+#: The answer values of a loop going straight (vertical, horizontal).
+STRAIGHT = (5, 10)
+
+
+def side_edges(cell, points: bool) -> list:
+    """``[(bit, (node, node)), ...]`` for the four sides of ``cell``: the grid
+    points at the ends of each side (``points``), or the cell and the
+    neighbour across it; node pairs sorted."""
+    r, c = cell
+    if points:
+        return [(1, ((r, c), (r, c + 1))), (2, ((r, c + 1), (r + 1, c + 1))), (4, ((r + 1, c), (r + 1, c + 1))),
+                (8, ((r, c), (r + 1, c)))]
+    return [(bit, tuple(sorted([(r, c), (r + dr, c + dc)]))) for bit, (dr, dc) in SIDES]
+
+
+def loop_edges(grid, points: bool) -> set:
+    """The edges (sorted node pairs) the answer grid's cells name (None
+    cells name none)."""
+    return {edge for r, row in enumerate(grid) for c, mask in enumerate(row) if mask
+            for bit, edge in side_edges((r, c), points) if mask & bit}
+
+
+def loop_masks(edges, rows: int, cols: int, points: bool) -> list:
+    """The answer grid of a set of edges (the inverse of :func:`loop_edges`)."""
+    edges = set(edges)
+    return [[sum(bit for bit, e in side_edges((r, c), points) if e in edges) for c in range(cols)]
+            for r in range(rows)]
+
+
+def node_shape(rows: int, cols: int, points: bool) -> tuple[int, int]:
+    """Loop nodes per column and row: grid points or cells."""
+    return (rows + 1, cols + 1) if points else (rows, cols)
+
+
+def edge_strings(edges, rows: int, cols: int) -> dict:
+    """``{"horizontal", "vertical"}`` strings of edges on a ``rows x cols``
+    grid of nodes (see the module docstring)."""
+    edges = set(edges)
+    return {"horizontal": ["".join("1" if ((r, c), (r, c + 1)) in edges else "0" for c in range(cols - 1))
+                           for r in range(rows)],
+            "vertical": ["".join("1" if ((r, c), (r + 1, c)) in edges else "0" for c in range(cols))
+                         for r in range(rows - 1)]}
+
+
+def read_edge_strings(data: dict, rows: int, cols: int) -> set:
+    """The edges of ``{"horizontal", "vertical"}`` strings on a ``rows x cols``
+    grid of nodes ("1" a line; "0", "-1" and other marks no line).
+
+    Raises:
+        PuzzleInputError: strings of another count or length.
+    """
+    h, v = data.get("horizontal"), data.get("vertical")
+    shapes = ((h, rows, cols - 1, "horizontal"), (v, rows - 1, cols, "vertical"))
+    for strings, n, width, what in shapes:
+        if not isinstance(strings, list) or len(strings) != n or \
+                any(not isinstance(s, str) or len(s) != width for s in strings):
+            raise PuzzleInputError(f"a recorded loop's {what!r} must be {n} strings of {width} characters")
+    return {((r, c), (r, c + 1)) for r, s in enumerate(h) for c, ch in enumerate(s) if ch == "1"} | \
+        {((r, c), (r + 1, c)) for r, s in enumerate(v) for c, ch in enumerate(s) if ch == "1"}
+
+
+def loop_problems(edges) -> list[str]:
+    """What keeps ``edges`` (node pairs) from being one closed loop: no
+    edge, a node with other than two edges, several loops.  Plain Python."""
+    if not edges:
+        return ["no loop is drawn"]
+    degree: dict = {}
+    for a, b in edges:
+        degree[a] = degree.get(a, 0) + 1
+        degree[b] = degree.get(b, 0) + 1
+    problems = [f"the loop has {n} line{'s' if n > 1 else ''} at {node}" for node, n in sorted(degree.items())
+                if n != 2]
+    linked: dict = {}
+    for a, b in edges:
+        linked.setdefault(a, []).append(b)
+        linked.setdefault(b, []).append(a)
+    parts = components(degree, lambda node: linked[node])
+    if len(parts) > 1:
+        problems.append(f"the lines form {len(parts)} separate loops, not one")
+    return problems
+
+
+def mask_problems(puzzle, grid) -> tuple[list, set]:
+    """``(problems, edges)`` of an answer grid on ``puzzle``'s board: its
+    shape, values 0..15, sides that neighbours disagree on, lines leaving
+    the board (cell loops), then :func:`loop_problems`."""
+    rows, cols, points = puzzle.rows, puzzle.cols, puzzle.loop_points
+    if len(grid) != rows or any(len(row) != cols for row in grid):
+        return [f"the answer is not {rows}x{cols}"], set()
+    if any(isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 15 for row in grid for v in row):
+        return ["answer values must be whole numbers 0..15 (sides: up 1, right 2, down 4, left 8)"], set()
+    edges = loop_edges(grid, points)
+    n_rows, n_cols = node_shape(rows, cols, points)
+    off = sorted(e for e in edges if not all(0 <= r < n_rows and 0 <= c < n_cols for r, c in e))
+    problems = [f"the line {a}-{b} leaves the board" for a, b in off]
+    again = loop_masks(edges, rows, cols, points)
+    problems += [f"cell {(r, c)} and its neighbours disagree on their sides" for r in range(rows) for c in range(cols)
+                 if again[r][c] != grid[r][c]]
+    return problems + loop_problems(edges - set(off)), edges
+
+
+class LoopPuzzle(GridPuzzle):
+    """A loop genre's board (mixin of the genre's frozen dataclass).
+
+    Class attributes: ``loop_points`` (the loop runs along the grid's lines,
+    not through cell centres).  Puzzles carry ``full`` (every node visited:
+    puzz.link's ``f`` flag), written ``KIND full`` as the text's first line.
+    """
+
+    loop_points: ClassVar[bool] = False
+    json_fields: ClassVar[tuple] = ("full",)
+
+    def check_full(self):
+        if not isinstance(self.full, bool):
+            raise PuzzleInputError(f"full must be true or false, got {self.full!r}", self.name)
+
+    @classmethod
+    def from_text(cls, text: str, name: str):
+        first, _, rest = text.partition("\n")
+        if first.strip().lower().split() == [cls.kind_name, "full"]:
+            from dataclasses import replace
+
+            return replace(super().from_text(rest, name), full=True)
+        return super().from_text(text, name)
+
+    def to_text(self) -> str:
+        text = super().to_text()
+        return text.replace(self.kind_name, f"{self.kind_name} full", 1) if self.full else text
+
+    def to_json(self) -> dict:
+        return {**super().to_json(), **({"full": True} if self.full else {})}
+
+    def edges_json(self, grid) -> dict:
+        """The answer's edge strings (``{"horizontal", "vertical"}``)."""
+        return edge_strings(loop_edges(grid, self.loop_points), *node_shape(self.rows, self.cols, self.loop_points))
+
+    def read_answer(self, solution) -> list:
+        """A recorded answer as an answer grid: ``{"horizontal", "vertical"}``
+        edge strings (also as JSON text), rows of bitmasks, or rows of hex
+        digits (one a cell).
+
+        Raises:
+            PuzzleInputError: a solution of another shape.
+        """
+        if isinstance(solution, str) and solution.lstrip().startswith("{"):
+            try:
+                solution = json.loads(solution)
+            except ValueError:
+                raise PuzzleInputError("a recorded loop in JSON must be {\"horizontal\", \"vertical\"}") from None
+        if isinstance(solution, dict):
+            shape = node_shape(self.rows, self.cols, self.loop_points)
+            return loop_masks(read_edge_strings(solution, *shape), self.rows, self.cols, self.loop_points)
+        try:
+            rows = solution.split() if isinstance(solution, str) else solution
+            return [[int(ch, 16) for ch in row] if isinstance(row, str) else [int(v) for v in row] for row in rows]
+        except (TypeError, ValueError):
+            raise PuzzleInputError(f"a recorded {self.kind_name} solution must be horizontal/vertical edge "
+                                   "strings or rows of side bitmasks (hex digits)") from None
+
+    def loop_encoding(self, edges: dict) -> Encoding:
+        """The encoding of ``{(node, node): literal}``: the decision variables
+        are the edges in edge-string order; the forced part shows a cell
+        when all its sides are forced."""
+        keys = sorted(edges, key=lambda e: (e[0][0] != e[1][0], e))
+        index = {k: i for i, k in enumerate(keys)}
+
+        def decode(values):
+            return loop_masks([k for k, v in zip(keys, values) if v], self.rows, self.cols, self.loop_points)
+
+        def forced(values, flags):
+            grid = decode(values)
+            return [[v if all(flags[index[e]] for _, e in side_edges((r, c), self.loop_points) if e in index) else None
+                     for c, v in enumerate(row)] for r, row in enumerate(grid)]
+
+        return Encoding([edges[k] for k in keys], decode, forced)
+
+    def loop_drawing(self, grid, title=None, **marks):
+        """A :class:`~gridsat.render.board.LoopDrawing` of the answer (None
+        cells undecided, their known neighbours' sides still drawn)."""
+        from ...render.board import LoopDrawing
+
+        known = [[v or 0 for v in row] for row in grid]
+        return LoopDrawing(self.rows, self.cols, edges=sorted(loop_edges(known, self.loop_points)),
+                           points=self.loop_points, title=title, **marks,
+                           undecided={(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if v is None})
+
+
+class LoopResult(GridResult):
+    """A loop genre's result: the answer grid plus its edge strings."""
+
+    def answer_json(self) -> dict:
+        out = super().answer_json()
+        if self.grid is not None:
+            out.update(self.puzzle.edges_json(self.grid))
+        return out
+
+
+class LoopKind(GridKind):
+    """A loop genre's kind: answers are side bitmasks, recorded loops may be
+    edge strings, and the model (one solution per loop) proves uniqueness,
+    lists and counts by CP-SAT's enumeration in one search."""
+
+    result_type = LoopResult
+
+    def choose_engine(self, puzzle, task, settings) -> str:
+        return "cpsat"
+
+    def solver(self, puzzle, engine, task, settings):
+        from ...constraints.model import RuleModel
+        from ...core.task import SessionSolver
+
+        options = task.options
+        options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
+                             f"a CP-SAT model of a {puzzle.rows}x{puzzle.cols} {self.title}")
+        model = RuleModel()
+        encoding = puzzle.model(model, options)
+        options.check_time()
+        session = enumerating_session()(model, encoding.decision, options, self.defaults)
+        return SessionSolver(session, encoding.decode, forced=encoding.forced, enumerate=True)
+
+    def same_answer(self, result, solution) -> bool:
+        grid = result.puzzle.read_answer(solution)
+        return result.grid is not None and grid == [list(r) for r in result.grid]
+
+
+@lru_cache(maxsize=None)
+def enumerating_session() -> type:
+    """The class ``EnumeratingSession`` (made on first use, so that reading
+    puzzles imports no solver)."""
+    from ...core.session import UniquenessOutcome
+    from ...core.status import Uniqueness
+    from ...engines.cpsat import CpSatSession
+
+    class EnumeratingSession(CpSatSession):
+        """A CP-SAT session whose uniqueness check is one enumeration up to
+        two solutions (one presolve and one search instead of two); valid
+        when every model solution is a different answer."""
+
+        def uniqueness(self, first=None):
+            if first is not None:
+                return super().uniqueness(first)
+            enum = self.enumerate(limit=2, keep=2)
+            found = enum.solutions
+            if len(found) == 2:
+                verdict = Uniqueness.NOT_UNIQUE
+            elif not enum.complete:
+                verdict = Uniqueness.UNKNOWN
+            else:
+                verdict = Uniqueness.UNIQUE if found else Uniqueness.NO_SOLUTION
+            return UniquenessOutcome(verdict, found[0] if found else None, found[1] if len(found) > 1 else None,
+                                     enum.seconds)
+
+    return EnumeratingSession
+
+
+__all__ = ["SIDES", "STRAIGHT", "LoopKind", "LoopPuzzle", "LoopResult", "edge_strings", "enumerating_session", "loop_edges", "loop_masks",
+           "loop_problems", "mask_problems", "node_shape", "read_edge_strings", "side_edges"]

@@ -1,0 +1,31 @@
+"""The ``lits`` kind: one declaration on the grid genres' base."""
+
+from __future__ import annotations
+
+from ..contract import Example
+from ..grid.kind import GridKind
+from .rules import LitsPuzzle
+
+
+class LitsKind(GridKind):
+    name = "lits"
+    title = "LITS"
+    summary = ("shade one tetromino in every region; shaded cells connected, no 2x2, "
+               "two tetrominoes of one shape never share an edge")
+    reads = ("puzz.link URL (lits; also the old form lits/d/... of one character per cell)",
+             "JSON {\"kind\": \"lits\", \"rows\", \"cols\", \"regions\"}",
+             "text grid (a room id or letter per cell)")
+    writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
+    puzzle_type = LitsPuzzle
+    url_names = ("lits",)
+    examples = (
+        Example("pzprjs-4x4", "https://puzz.link/p?lits/4/4/9q02jg",
+                "the test puzzle of puzz.link's engine (robx/pzprjs test/script/lits.js) and its answer",
+                answer=["#.##", "###.", "#.#.", "####"], unique=True, count=1),
+        Example("janko-1", "https://puzz.link/p?lits/7/6/19aerr5gemde2h0",
+                "janko.at LITS 1 (https://www.janko.at/Raetsel/LITS/001.a.htm) and its published answer",
+                answer=["###..##", "#.##..#", "##.####", ".###.#.", "#..###.", "####.#."], unique=True),
+    )
+
+
+KIND = LitsKind()

@@ -1,0 +1,146 @@
+"""LITS, rules as puzz.link states them (robx/pzprjs ``rules.en.yaml`` and
+the checks of ``src/variety/lits.js``; Nikoli's genre):
+
+1. in every region shade exactly four orthogonally connected cells (a
+   tetromino);
+2. no 2x2 block is all shaded (so no tetromino is the O: L, I, T, S remain);
+3. the shaded cells are orthogonally connected;
+4. two tetrominoes of the same shape, rotations and reflections counting as
+   the same, never share an edge.
+
+Answers are rows of 1 (shaded) / 0 (unshaded).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.errors import PuzzleInputError
+from ...core.grid import blocks_2x2, components
+from ...core.placements import BYTES_PER_PLACEMENT
+from ...core.polyomino import TETROMINO_SHAPES, Polyomino, canonical
+from ..grid.kind import cell_encoding
+from ..grid.puzzle import GridPuzzle
+
+#: The tetrominoes: canonical form (the least orientation) -> letter.
+SHAPES = {min(Polyomino.parse(k, v).orientations()): k for k, v in TETROMINO_SHAPES.items()}
+#: ``(letter, offsets from the first cell)`` of each orientation of the L, I, T and S
+#: (the O always fills a 2x2 block).
+ORIENTATIONS = [(k, tuple((r - s[0][0], c - s[0][1]) for r, c in s)) for k, v in TETROMINO_SHAPES.items()
+                if k != "O" for s in Polyomino.parse(k, v).orientations()]
+
+
+def shape_of(cells) -> str | None:
+    """The letter (I, L, O, S, T) of four cells, or None when they are no tetromino."""
+    return SHAPES.get(canonical(cells)) if len(cells) == 4 else None
+
+
+@dataclass(frozen=True)
+class LitsPuzzle(GridPuzzle):
+    """A LITS board: ``regions`` (a room id per cell) and no clues."""
+
+    kind_name = "lits"
+    text_blocks = ("regions",)
+    bytes_per_cell = 4000 + len(ORIENTATIONS) * BYTES_PER_PLACEMENT  # at most one placement per orientation and cell
+
+    def __post_init__(self):
+        super().__post_init__()
+        if self.regions is None:
+            raise PuzzleInputError("a LITS puzzle needs regions (a room id per cell)", self.name)
+
+    def check_clue(self, clue, cell) -> str:
+        return f"LITS takes no clues, got {clue!r}"
+
+    def placements(self, check=None) -> list:
+        """``[(room, letter, cells)]``: every L, I, T and S inside one region
+        (``check``: called for each region, e.g. a deadline check that raises)."""
+        out = []
+        for rid, room in self.rooms().items():
+            if check is not None:
+                check()
+            inside = set(room)
+            for letter, shape in ORIENTATIONS:
+                for r, c in room:
+                    placed = tuple((r + dr, c + dc) for dr, dc in shape)
+                    if inside.issuperset(placed):
+                        out.append((rid, letter, placed))
+        return out
+
+    def model(self, model, options):
+        """The rules as CP-SAT constraints: a boolean per tetromino placement."""
+        from ...constraints.connectivity import connected_parts
+        from ...constraints.placement import apart, cover, place_pieces
+        from ...constraints.shading import cell_vars, no_2x2
+
+        cells, region, found = self.cells(), self.region_of(), self.placements(options.check_time)
+        shaded = cell_vars(model, cells)
+        with model.rule("one boolean per tetromino placement"):
+            x = [model.new_bool_var(f"{letter}{cells[0]}") for _, letter, cells in found]
+        place_pieces(model, x, [p[0] for p in found], dict.fromkeys(self.rooms(), 1),  # rule 1
+                     rule="one tetromino in each region")
+        cover(model, x, [p[2] for p in found], cells, covered=shaded, check=options.check_time,
+              rule="a cell is shaded when its region's tetromino covers it")
+        no_2x2(model, self.rows, self.cols, shaded)  # rule 2
+        connected_parts(model, self.rooms(), self.neighbours, shaded, check=options.check_time)  # rule 3, by region
+        across = {c: [n for n in self.neighbours(c) if region[n] != region[c]] for c in cells}
+        apart(model, x, [p[2] for p in found], across.__getitem__, groups=[p[1] for p in found],  # rule 4
+              rule="tetrominoes of one shape never share an edge")
+        return cell_encoding(self, shaded)
+
+    def violations(self, grid) -> list[str]:
+        """The independent checker: the rules, read from the board."""
+        if len(grid) != self.rows or any(len(row) != self.cols for row in grid):
+            return [f"the answer is not {self.rows}x{self.cols}"]
+        shaded = {c for c in self.cells() if grid[c[0]][c[1]]}
+        problems, letter, region = [], {}, self.region_of()
+        for rid, room in self.rooms().items():
+            inside = [c for c in room if c in shaded]
+            if len(inside) != 4 or len(components(inside, self.neighbours)) != 1:
+                problems.append(f"the region at {room[0]} holds {len(inside)} shaded cells, not a tetromino")
+            else:
+                letter[rid] = shape_of(inside)
+        problems += [f"the 2x2 block at {b[0]} is all shaded" for b in blocks_2x2(self.rows, self.cols)
+                     if all(c in shaded for c in b)]
+        if len(components(shaded, self.neighbours)) > 1:
+            problems.append("the shaded cells are not connected")
+        problems += [f"two {letter[region[a]]} tetrominoes share the edge {a}-{b}" for a in sorted(shaded)
+                     for b in self.neighbours(a) if b > a and b in shaded and region[a] != region[b]
+                     and letter.get(region[a]) is not None and letter.get(region[a]) == letter.get(region[b])]
+        return problems
+
+    def drawing(self, grid, title=None):
+        """The board as puzzle sites draw it: thick region borders, shaded cells (None: undecided)."""
+        from ...render.board import BoardDrawing
+
+        cells = self.cells()
+        return BoardDrawing(self.rows, self.cols, regions=self.region_of(),
+                            shaded={c for c in cells if grid[c[0]][c[1]] == 1},
+                            undecided={c for c in cells if grid[c[0]][c[1]] is None}, title=title)
+
+    @classmethod
+    def from_url(cls, link, name: str):
+        """A puzz.link URL: the region borders (``decodeBorder``), or in the
+        old form (flag ``d``) one character per cell, a border between
+        cells whose characters differ (``decodeLITS_old``)."""
+        from ...formats.puzzlink import Body, rooms, walls
+
+        rows, cols = link.rows, link.cols
+        if "d" in link.flags:
+            if len(link.body) < rows * cols:
+                raise PuzzleInputError(f"URL body has {len(link.body)} characters, expected {rows * cols} "
+                                       "(the old form has one per cell)")
+            right, below = walls([link.body[r * cols:(r + 1) * cols] for r in range(rows)])
+        else:
+            right, below = Body(link.body).border(rows, cols)
+        return cls(rows, cols, [[None] * cols] * rows, rooms(right, below), name)
+
+    def to_json(self) -> dict:
+        return {k: v for k, v in super().to_json().items() if k != "clues"}
+
+    def to_url(self) -> str:
+        from ...formats.puzzlink import encode_border, make_url, walls
+
+        return make_url("lits", self.cols, self.rows, encode_border(*walls(self.regions)))
+
+
+__all__ = ["LitsPuzzle", "shape_of"]

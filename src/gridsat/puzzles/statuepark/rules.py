@@ -1,0 +1,197 @@
+"""Statue Park, rules as puzz.link states them (robx/pzprjs ``rules.en.yaml``
+and the checks of ``src/variety/statuepark.js``; invented by Palmer Mebane,
+https://mellowmelon.wordpress.com/statue-park/):
+
+1. shade cells so that the shaded areas are exactly the given pieces, each
+   used once (rotated and reflected at will);
+2. no two pieces share an edge (so every shaded area is one piece);
+3. black circles are shaded, white circles are not;
+4. the unshaded cells are orthogonally connected.
+
+Clues: ``B`` a black circle, ``W`` a white one.  The piece set (puzz.link's
+bank) is a tuple of pieces, each rows of ``#`` / ``.`` joined by ``/`` in the
+orientation the bank shows.  Answers are rows of 1 (covered by a piece) / 0.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+
+from ...core.errors import PuzzleInputError
+from ...core.grid import components
+from ...core.polyomino import PENTOMINO_SHAPES, TETROMINO_SHAPES, Polyomino, canonical, parse_shape
+from ...core.placements import BYTES_PER_PLACEMENT
+from ...formats.puzzlink_pieces import decode_piece, encode_piece
+from ..grid.kind import cell_encoding
+from ..grid.puzzle import GridPuzzle
+
+#: puzz.link's piece sets (``Bank.presets`` of statuepark.js): URL key, name, piece codes.
+PRESETS = {"p": ("pentominoes", "337k 15v 24as 24bo 23fg 337i 23rg 334u 335s 33bk 24bk 337o".split()),
+           "t": ("tetrominoes", "14u 23bg 22u 23f 23eg".split()),
+           "d": ("double tetrominoes", "14u 14u 23bg 23bg 22u 22u 23f 23f 23eg 23eg".split()),
+           "z": ("none", [])}
+SETS = {name: tuple("/".join(decode_piece(code)) for code in codes) for name, codes in PRESETS.values()}
+BANKS = {key: codes for key, (_, codes) in PRESETS.items()}  # what the URL codec takes
+LETTERS = {canonical(parse_shape(v)): k for shapes in (PENTOMINO_SHAPES, TETROMINO_SHAPES) for k, v in shapes.items()}
+
+
+def read_pieces(given) -> tuple:
+    """A piece set from a set's name (a key of :data:`SETS`) or pieces, each
+    ``"#./#./##"`` or rows.  Raises PuzzleInputError: an unknown name, a piece
+    with no square, ragged, not edge-connected, or with an empty border row or column."""
+    if isinstance(given, str):
+        if given not in SETS:
+            raise PuzzleInputError(f"unknown piece set {given!r} (sets: {', '.join(SETS)}; or a list of pieces)")
+        return SETS[given]
+    out = []
+    for i, piece in enumerate(given if isinstance(given, (list, tuple)) else [None], 1):
+        rows = piece.split("/") if isinstance(piece, str) else piece
+        if not isinstance(rows, (list, tuple)) or not rows or not all(isinstance(r, str) and r for r in rows):
+            raise PuzzleInputError(f"piece {i} is not rows of # and . (e.g. \"#./#./##\")")
+        shape = parse_shape("/".join(rows), name=str(i))
+        if len(rows) != 1 + max(r for r, _ in shape) or len(rows[0]) != 1 + max(c for _, c in shape):
+            raise PuzzleInputError(f"piece {i} {'/'.join(rows)!r} has an empty first or last row or column")
+        out.append("/".join(rows))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class StatueParkPuzzle(GridPuzzle):
+    """A Statue Park board: circles (``B`` / ``W`` clues) and ``pieces``."""
+
+    pieces: tuple = SETS["pentominoes"]
+    kind_name = "statuepark"
+    json_fields = ("pieces",)
+
+    def __post_init__(self):
+        super().__post_init__()
+        object.__setattr__(self, "pieces", read_pieces(self.pieces))
+
+    @property
+    def bytes_per_cell(self) -> int:  # up to 8 placements of each piece per cell
+        return 4000 + 8 * len(self.pieces) * BYTES_PER_PLACEMENT
+
+    def check_clue(self, clue, cell) -> str | None:
+        return None if clue in ("B", "W") else f"clue {clue!r} is not B (black circle) or W (white circle)"
+
+    def names(self) -> dict:
+        """``{canonical shape: name}``: its letter (F I L N P T U V W X Y Z, I L O S T) or
+        ``piece N`` (its place in the set); the size follows a letter pieces of two sizes share."""
+        shapes = {canonical(parse_shape(p)): i for i, p in reversed(list(enumerate(self.pieces, 1)))}
+        letters = Counter(LETTERS.get(s) for s in shapes)
+        return {s: f"piece {i}" if s not in LETTERS else LETTERS[s] + (str(len(s)) if letters[LETTERS[s]] > 1 else "")
+                for s, i in shapes.items()}
+
+    def pieces_in(self, grid) -> list:
+        """``[(name or None, cells)]``: each shaded area of an answer and the
+        piece it is (None: no piece of the set), areas in row-major order."""
+        names = self.names()
+        areas = components([c for c in self.cells() if grid[c[0]][c[1]] == 1], self.neighbours)
+        return [(names.get(canonical(area)), sorted(area)) for area in areas]
+
+    def model(self, model, options):
+        """The rules as CP-SAT constraints: a boolean per piece placement."""
+        from ...constraints.connectivity import connected
+        from ...constraints.placement import apart, cover, place_pieces
+        from ...constraints.shading import cell_vars, count, fixed
+        from ...core.board import Board
+        from ...core.placements import piece_placements
+
+        cells, clued = self.cells(), self.clued()
+        shaded = cell_vars(model, cells)
+        board = Board(self.rows, self.cols, frozenset(c for c in cells if clued.get(c) != "W"))
+        uses = Counter(canonical(parse_shape(p)) for p in self.pieces)
+        black = {c for c, v in clued.items() if v == "B"}  # a piece beside a black circle would touch its piece
+        found = [p for shape in uses for p in piece_placements(board, Polyomino(str(shape), shape),
+                                                               check=options.check_time)
+                 if not black & ({n for c in p.cells for n in self.neighbours(c)} - set(p.cells))]
+        with model.rule("one boolean per piece placement"):
+            x = [model.new_bool_var(f"{i}@{p.cells[0]}") for i, p in enumerate(found)]
+        place_pieces(model, x, [p.piece for p in found], {str(s): n for s, n in uses.items()},  # rule 1
+                     rule="each piece of the set is placed once")
+        cover(model, x, [p.cells for p in found], cells, covered=shaded, check=options.check_time,
+              rule="a cell is shaded when a piece covers it")
+        apart(model, x, [p.cells for p in found], self.neighbours, covered=shaded, check=options.check_time)  # 2
+        fixed(model, shaded, {c: v == "B" for c, v in clued.items()},  # rule 3
+              rule="black circles are shaded, white circles are not")
+        white = [c for c, v in clued.items() if v == "W"]
+        connected(model, cells, self.neighbours, {c: ~shaded[c] for c in cells}, anchor=white[0] if white else None,
+                  check=options.check_time, rule="the unshaded cells are connected")  # rule 4
+        count(model, [("the board", cells)], shaded, sum(len(s) * n for s, n in uses.items()),
+              rule="the pieces cover their area (implied)")
+        return cell_encoding(self, shaded)
+
+    def violations(self, grid) -> list[str]:
+        """The independent checker: the rules, read from the board."""
+        if len(grid) != self.rows or any(len(row) != self.cols for row in grid):
+            return [f"the answer is not {self.rows}x{self.cols}"]
+        cells, clued = self.cells(), self.clued()
+        problems = [f"the {'black' if v == 'B' else 'white'} circle at {c} is {'not ' if v == 'B' else ''}shaded"
+                    for c, v in clued.items() if (grid[c[0]][c[1]] == 1) != (v == "B")]
+        areas = components([c for c in cells if grid[c[0]][c[1]] == 1], self.neighbours)
+        want, names = Counter(canonical(parse_shape(p)) for p in self.pieces), self.names()
+        got = Counter(canonical(area) for area in areas)
+        problems += [f"the shaded area at {min(a)} is no piece of the set, or one too many"
+                     for a in areas if (got - want)[canonical(a)]]
+        problems += [f"piece {names[s]} is not placed" + (f" ({n} missing)" if n > 1 else "")
+                     for s, n in (want - got).items()]
+        if len(components([c for c in cells if grid[c[0]][c[1]] != 1], self.neighbours)) > 1:
+            problems.append("the unshaded cells are not connected")
+        return problems
+
+    def drawing(self, grid, title=None):
+        """The board as puzzle sites draw it: circles, shaded pieces (None: undecided)."""
+        from ...render.board import BoardDrawing
+
+        cells = self.cells()
+        return BoardDrawing(self.rows, self.cols, shaded={c for c in cells if grid[c[0]][c[1]] == 1},
+                            circles={c: "black" if v == "B" else "white" for c, v in self.clued().items()},
+                            undecided={c for c in cells if grid[c[0]][c[1]] is None}, title=title)
+
+    # -- formats: URL (circles, then the bank), text with a pieces line, JSON ------------------
+    @classmethod
+    def from_url(cls, link, name: str):
+        """A puzz.link URL: circles three cells per base-27 digit (0 none, 1
+        white, 2 black; ``decodeCircle``) unless the body starts with ``/``,
+        then the piece bank (``decodePieceBank``)."""
+        from ...formats.puzzlink import decode_ternary
+        from ...formats.puzzlink_pieces import decode_piece_bank
+
+        n, body = link.rows * link.cols, link.body
+        k = 0 if body.startswith("/") else -(-n // 3)
+        values = decode_ternary(body[:k], n) if k else [0] * n
+        codes = decode_piece_bank(body[k:], BANKS)
+        circles = [[(None, "W", "B")[v] for v in values[r * link.cols:(r + 1) * link.cols]] for r in range(link.rows)]
+        return cls(link.rows, link.cols, circles, None, name, tuple("/".join(decode_piece(c)) for c in codes))
+
+    def to_url(self) -> str:
+        from ...formats.puzzlink import encode_ternary, make_url
+        from ...formats.puzzlink_pieces import encode_piece_bank
+
+        circles = encode_ternary({"W": 1, "B": 2}.get(v, 0) for row in self.clues for v in row)
+        bank = encode_piece_bank([encode_piece(p.split("/")) for p in self.pieces], BANKS)
+        return make_url("statuepark", self.cols, self.rows, circles + bank)
+
+    def piece_text(self) -> str:  # a set's name, or the pieces
+        return next((name for name, pieces in SETS.items() if pieces == self.pieces), " ".join(self.pieces))
+
+    @classmethod
+    def from_text(cls, text: str, name: str):
+        """The text grid (``.``, ``B``, ``W``) with a line ``pieces: SET`` (a set's name, or
+        pieces like ``#./#./##`` separated by spaces; without it, the pentominoes)."""
+        lines = text.replace("\r\n", "\n").split("\n")
+        given = [i for i, line in enumerate(lines) if line.strip().lower().startswith("pieces:")]
+        pieces = lines[given[0]].split(":", 1)[1].strip() if given else "pentominoes"
+        puzzle = super().from_text("\n".join(line for i, line in enumerate(lines) if i not in given[:1]), name)
+        return replace(puzzle, pieces=pieces if pieces in SETS else tuple(pieces.split()))
+
+    def to_text(self) -> str:
+        head, rest = super().to_text().split("\n", 1)
+        return f"{head}\npieces: {self.piece_text()}\n{rest}"
+
+    def to_json(self) -> dict:
+        return {**super().to_json(), "pieces": self.piece_text() if self.piece_text() in SETS else list(self.pieces)}
+
+
+__all__ = ["PRESETS", "SETS", "StatueParkPuzzle", "read_pieces"]

@@ -1,0 +1,56 @@
+"""The ``sudoku`` kind: the grid base, solved as an exact cover."""
+
+from __future__ import annotations
+
+from ..contract import Example
+from ..grid.kind import GridKind
+from .rules import SudokuPuzzle
+
+
+class SudokuKind(GridKind):
+    name = "sudoku"
+    title = "Sudoku"
+    summary = "a digit 1..N in every cell; each row, column and box holds each digit once"
+    reads = ("puzz.link URL (sudoku)", "JSON {\"kind\": \"sudoku\", \"rows\", \"cols\", \"clues\"}",
+             "text grid (. empty, the givens' digits)")
+    writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
+    notes = ("Boxes follow from the size as puzz.link draws them: 2x2 on 4x4, 2 rows x 3 columns on 6x6, 3x3 on "
+             "9x9, 4x4 on 16x16, 5x5 on 25x25 (N x N with N a square, or 6). Answers are rows of digits.")
+    puzzle_type = SudokuPuzzle
+    url_names = ("sudoku",)
+    engines = ("auto", "exact", "cpsat")
+    engine_help = ("auto: exact (the measured best); exact: gridsat's exact-cover search (C); cpsat: the CP-SAT "
+                   "model of the rules")
+    examples = (
+        Example("pzprjs-4x4", "https://puzz.link/p?sudoku/4/4/g1k23k3g",
+                "the test puzzle of puzz.link's engine (robx/pzprjs test/script/sudoku.js) and its answer",
+                answer=["2143", "4312", "3421", "1234"], unique=True, count=1),
+        Example("janko-0381-6x6", "https://puzz.link/p?sudoku/6/6/h6g3h1l5h21h4l2h5g1h",
+                "janko.at Sudoku 381 (Otto Janko), 6x6 with 2x3 boxes, and its published solution",
+                answer=["546231", "312645", "465312", "123456", "631524", "254163"], unique=True, count=1),
+        Example("cspuz-9x9", "https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k",
+                "the 9x9 test puzzle of cspuz_core (semiexp/cspuz_core, cspuz_rs_puzzles/src/puzzles/sudoku.rs) "
+                "and the answer it asserts",
+                answer=["264798315", "735124869", "981653274", "426389751", "573416982", "819275643", "152967438",
+                        "397841526", "648532197"], unique=True, count=1),
+    )
+
+    def choose_engine(self, puzzle, task, settings) -> str:
+        return "exact" if task.engine == "auto" else task.engine
+
+    def solver(self, puzzle, engine, task, settings):
+        if engine == "cpsat":
+            return super().solver(puzzle, engine, task, settings)
+        from ..grid.cover import CoverTasks
+
+        opts = puzzle.options()
+        n = puzzle.n
+
+        def forced(chosen, fixed):
+            return puzzle.grid_of(opts[k] if k in fixed else (*opts[k][:2], None) for k in chosen)
+
+        return CoverTasks(puzzle.items(opts), range(4 * n * n), lambda chosen: puzzle.grid_of(opts[k] for k in chosen),
+                          forced, cells=n * n, what=f"a {n}x{n} Sudoku", solver_options=task.options, task=task)
+
+
+KIND = SudokuKind()

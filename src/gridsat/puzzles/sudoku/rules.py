@@ -1,0 +1,167 @@
+"""Sudoku, rules as puzz.link states them (robx/pzprjs ``rules.en.yaml`` and
+``src/variety/sudoku.js``; Nikoli's genre):
+
+1. write a digit from 1 to N in every cell of the N x N board;
+2. each row holds each digit once;
+3. each column holds each digit once;
+4. each box holds each digit once;
+5. the givens keep their digits.
+
+Boxes follow from the size as puzz.link draws them (``Board.initBoardSize``):
+sqrt(N) x sqrt(N), except 6 x 6 boards, whose boxes are 2 rows x 3 columns;
+other sizes (8, 12...) have no boxes that hold N cells and are refused.
+Answers are rows of digits.  As an exact cover (Knuth, TAOCP 7.2.2.1), an
+option is "digit d in cell (r, c)", covering four primary items: the cell,
+and digit d in its row, its column and its box.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import isqrt
+
+from ...core.errors import PuzzleInputError
+from ..grid.kind import Encoding
+from ..grid.puzzle import GridPuzzle
+
+
+def box_shape(n: int) -> tuple[int, int] | None:
+    """``(rows, cols)`` of the boxes of an ``n x n`` Sudoku, or None when
+    puzz.link's boxes for that size do not hold ``n`` cells."""
+    if n == 6:
+        return 2, 3
+    k = isqrt(n)
+    return (k, k) if k * k == n else None
+
+
+@dataclass(frozen=True)
+class SudokuPuzzle(GridPuzzle):
+    """A Sudoku board: ``clues`` hold the givens (digits 1..N), None elsewhere."""
+
+    kind_name = "sudoku"
+    bytes_per_cell = 800   # per cell and digit: N booleans a cell in the CP-SAT model
+    answer_symbols = {str(d): d for d in range(1, 10)}
+
+    def __post_init__(self):
+        super().__post_init__()
+        if self.rows != self.cols or box_shape(self.rows) is None:
+            raise PuzzleInputError(f"a Sudoku is N x N with N a square number or 6 (boxes as puzz.link draws them), "
+                                   f"got {self.rows}x{self.cols}", self.name)
+        if self.regions is not None:
+            raise PuzzleInputError("a Sudoku's boxes follow from its size: give no regions", self.name)
+
+    def check_clue(self, clue, cell) -> str | None:
+        if isinstance(clue, int) and not isinstance(clue, bool) and 1 <= clue <= max(self.rows, self.cols):
+            return None
+        return f"given {clue!r} is not a digit from 1 to {max(self.rows, self.cols)}"
+
+    @property
+    def n(self) -> int:
+        return self.rows
+
+    def box(self, cell) -> int:
+        """The box of ``cell``, numbered row-major from 0."""
+        br, bc = box_shape(self.n)
+        return cell[0] // br * (self.n // bc) + cell[1] // bc
+
+    def options(self) -> list:
+        """The exact cover's options ``(r, c, d)``: every digit of a free cell,
+        the given digit of a given cell; row-major, digits ascending."""
+        n = self.n
+        return [(r, c, d) for r in range(n) for c in range(n)
+                for d in ([self.clues[r][c]] if self.clues[r][c] else range(1, n + 1))]
+
+    def items(self, options) -> list:
+        """Per option ``(r, c, d)``, the primary items it covers (whole numbers
+        below ``4 N^2``): its cell, and d in its row, its column and its box."""
+        n, nn = self.n, self.n * self.n
+        br, bc = box_shape(n)
+        return [[r * n + c, nn + r * n + d - 1, 2 * nn + c * n + d - 1,
+                 3 * nn + (r // br * (n // bc) + c // bc) * n + d - 1] for r, c, d in options]
+
+    def grid_of(self, options) -> list:
+        """The answer grid of a set of options ``(r, c, d)``."""
+        grid = [[0] * self.n for _ in range(self.n)]
+        for r, c, d in options:
+            grid[r][c] = d
+        return grid
+
+    def model(self, model, options):
+        """The rules as CP-SAT constraints: a boolean per cell and digit, one
+        exactly-one per item of the exact cover (rules 1-4), givens fixed (5)."""
+        from ...constraints.placement import cover
+        from ...constraints.shading import fixed
+
+        n, cells = self.n, self.cells()
+        every = [(r, c, d) for r, c in cells for d in range(1, n + 1)]
+        with model.rule("a boolean per cell and digit"):
+            x = [model.new_bool_var(f"x{r},{c}={d}") for r, c, d in every]
+        options.check_time()
+        items = self.items(every)
+        for k, rule in enumerate(("each cell holds one digit", "each row holds each digit once",
+                                  "each column holds each digit once", "each box holds each digit once")):
+            cover(model, x, [[i[k]] for i in items], range(k * n * n, (k + 1) * n * n), rule=rule,
+                  check=options.check_time)
+        fixed(model, {o: v for o, v in zip(every, x)}, {(r, c, d): 1 for (r, c), d in self.clued().items()},
+              rule="the givens keep their digits")
+
+        def decode(values):
+            return self.grid_of(o for o, v in zip(every, values) if v)
+
+        def forced(values, flags):
+            grid = [[None] * n for _ in range(n)]
+            for (r, c, d), v, f in zip(every, values, flags):
+                if v and f:
+                    grid[r][c] = d
+            return grid
+
+        return Encoding(x, decode, forced)
+
+    def violations(self, grid) -> list[str]:
+        """The independent checker: the rules, read from the board."""
+        n = self.n
+        if len(grid) != n or any(len(row) != n for row in grid):
+            return [f"the answer is not {n}x{n}"]
+        problems = [f"cell ({r}, {c}) holds {v!r}, not a digit from 1 to {n}" for r, row in enumerate(grid)
+                    for c, v in enumerate(row) if not (isinstance(v, int) and 1 <= v <= n)]
+        br, bc = box_shape(n)
+        groups = [(f"row {r + 1}", [(r, c) for c in range(n)]) for r in range(n)]
+        groups += [(f"column {c + 1}", [(r, c) for r in range(n)]) for c in range(n)]
+        groups += [(f"the box at ({r}, {c})", [(r + i, c + j) for i in range(br) for j in range(bc)])
+                   for r in range(0, n, br) for c in range(0, n, bc)]
+        for what, cells in groups:
+            digits = [grid[r][c] for r, c in cells]
+            problems += [f"{what} holds {d} {digits.count(d)} times" for d in sorted(set(digits), key=str)
+                         if digits.count(d) > 1]
+        return problems + [f"given {v} at ({r}, {c}) is changed to {grid[r][c]}"
+                           for (r, c), v in self.clued().items() if grid[r][c] != v]
+
+    def drawing(self, grid, title=None):
+        """As puzzle sites draw it: givens bold, the digits found in puzz.link's
+        answer colour, thick box borders (None: a digit not forced)."""
+        from ...render.board import BoardDrawing
+
+        given = {c: str(v) for c, v in self.clued().items()}
+        cells = self.cells()
+        return BoardDrawing(self.n, self.n, regions={c: self.box(c) for c in cells}, text=given,
+                            answers={c: str(grid[c[0]][c[1]]) for c in cells
+                                     if c not in given and grid[c[0]][c[1]] is not None},
+                            undecided={c for c in cells if grid[c[0]][c[1]] is None}, title=title,
+                            cell_width=3 if self.n > 9 else 2)
+
+    @classmethod
+    def from_url(cls, link, name: str):
+        """A puzz.link URL: the givens in the number codec (``decodeNumber16``)."""
+        from ...formats.puzzlink import Body
+
+        values = Body(link.body).number16(link.rows * link.cols)
+        return cls(link.rows, link.cols, [values[r * link.cols:(r + 1) * link.cols] for r in range(link.rows)],
+                   name=name)
+
+    def to_url(self) -> str:
+        from ...formats.puzzlink import encode_number16, make_url
+
+        return make_url("sudoku", self.cols, self.rows, encode_number16(v for row in self.clues for v in row))
+
+
+__all__ = ["SudokuPuzzle", "box_shape"]

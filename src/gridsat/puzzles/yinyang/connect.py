@@ -1,0 +1,67 @@
+"""Connectivity on flat cell indices, for the deductions: components of the
+cells holding some values (labelled by the C kernel), and the undecided
+cells that separate two decided cells of a colour (articulation points)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import _kernel
+
+
+def components(grid: list, cols: int, values: tuple) -> list:
+    """The orthogonally connected components of the cells of ``grid`` (flat,
+    rows of ``cols`` cells) whose value is in ``values``: lists of cell
+    indices, each starting at its smallest cell, ordered by it."""
+    n = len(grid)
+    count, raw = _kernel.components(bytes(grid), n // cols, cols, sum(1 << v for v in values))
+    if not count:
+        return []
+    labels = np.frombuffer(raw, dtype=np.int32)
+    order = np.argsort(labels, kind="stable")
+    sizes = np.bincount(labels[labels >= 0], minlength=count)
+    cells = order[n - int(sizes.sum()):].tolist()
+    out, at = [], 0
+    for size in sizes.tolist():
+        out.append(cells[at:at + size])
+        at += size
+    return out
+
+
+def separators(near: list, grid: list, region: list, colour: int) -> list:
+    """Every undecided cell of ``region`` (a component of cells that are
+    ``colour`` or undecided) whose removal separates two cells of
+    ``colour``: ``(cell, a, b)`` with ``a`` and ``b`` such cells on either
+    side.  One depth-first search with low-links and, per subtree, its first
+    cell of ``colour``; iterative."""
+    inside = set(region)
+    root = next(c for c in region if grid[c] == colour)
+    index, low, first = {root: 0}, {root: 0}, {root: root}
+    stack, found = [(root, -1, iter(near[root]))], {}
+    while stack:
+        node, parent, children = stack[-1]
+        for nb in children:
+            if nb not in inside:
+                continue
+            if nb not in index:
+                index[nb] = low[nb] = len(index)
+                first[nb] = nb if grid[nb] == colour else None
+                stack.append((nb, node, iter(near[nb])))
+                break
+            if nb != parent and index[nb] < low[node]:
+                low[node] = index[nb]
+        else:
+            stack.pop()
+            if parent < 0:
+                continue
+            if low[node] < low[parent]:
+                low[parent] = low[node]
+            if first[parent] is None:
+                first[parent] = first[node]
+            # node's subtree hangs on parent alone: parent separates its cells of colour from the root
+            if low[node] >= index[parent] and not grid[parent] and first[node] is not None and parent not in found:
+                found[parent] = (parent, root, first[node])
+    return list(found.values())
+
+
+__all__ = ["components", "separators"]

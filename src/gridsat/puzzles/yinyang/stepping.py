@@ -1,0 +1,254 @@
+"""Stepping through a Yin-Yang puzzle as a person would: each step uses the
+simplest rule of :mod:`.deductions` that decides anything; where none does,
+a one-step trial ("if r3c4 were white, ...: a contradiction"), explained by
+the rules' own chain; where no trial works, a guess (the answer's colour of
+one cell, which a search proves: the puzzle is unique).
+
+Trials are found with the search kernel's propagation (the same rules, in
+C); each is then explained by the Python rules, its chain pruned to the
+steps the contradiction needs, and its premises are the decided cells that
+chain reads.  Nothing here is trusted for the answer: the steps are checked
+against the unique answer the search proves (:func:`deduce`), and the
+tests replay them.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ...core.hints import Deduction
+from . import _kernel
+from .deductions import NAMES, RULES, Geometry, State, contradiction, other
+from .kernel import uniqueness
+
+#: The kernel's rules that match :data:`.deductions.RULES` (probing and the region check left out).
+TRIAL_RULES = (_kernel.RULE_TRIPLE | _kernel.RULE_CHECKER | _kernel.RULE_BORDER | _kernel.RULE_REACH
+               | _kernel.RULE_CUT | _kernel.RULE_TREE | _kernel.RULE_PARITY)
+#: Failing trials compared for the shortest explanation.
+TRIAL_CHOICES = 3
+#: Sub-steps quoted in a trial's sentence (the JSON has them all).
+QUOTED = 5
+
+
+def _left(deadline: float | None) -> float:
+    return 3600.0 if deadline is None else max(deadline - time.perf_counter(), 0.0)
+
+
+def propagate(state: State, deadline: float | None = None):
+    """The kernel's fixpoint of :data:`TRIAL_RULES` from ``state``: a list of
+    cell values, None on a contradiction, or ``"stopped"`` at the deadline."""
+    code, grid = _kernel.propagate(bytes(state.grid), state.geo.rows, state.geo.cols, TRIAL_RULES, _left(deadline))
+    return None if code == 1 else "stopped" if code == 2 else list(grid)
+
+
+def _index(geo: Geometry, cell) -> int:
+    return cell[0] * geo.cols + cell[1]
+
+
+def apply(state: State, steps: list):
+    """Decide the cells of ``steps`` in ``state``; a contradiction
+    ``(sentence, cells)`` when two steps disagree about a cell, else None."""
+    g, geo, by = state.grid, state.geo, {}
+    for step in steps:
+        for cell, value in step.decided.items():
+            i = _index(geo, cell)
+            if g[i] and g[i] != value:
+                first = by.get(i)
+                premises = [_index(geo, c) for c in step.premises + (first.premises if first else [])]
+                return f"{geo.where(i)} would have to be both white and black", premises
+            g[i] = value
+            by.setdefault(i, step)
+    return None
+
+
+def fresh(state: State, steps: list) -> list:
+    """The steps that decide something new, in order, each keeping only the
+    cells not decided before it (a batch often finds one cell twice)."""
+    geo, seen, out = state.geo, set(), []
+    for step in steps:
+        new = {c: v for c, v in step.decided.items() if not state.grid[_index(geo, c)] and c not in seen}
+        if new:
+            seen.update(new)
+            step.decided = new
+            out.append(step)
+    return out
+
+
+def next_rules(state: State, upto: int = 3) -> list:
+    """Every step of the simplest rule that decides something (empty: none
+    does), trying the rules up to level ``upto``."""
+    for rule in RULES[:{1: 2, 2: 4}.get(upto, len(RULES))]:
+        found = rule(state)
+        if found:
+            return found
+    return []
+
+
+def explain_trial(state: State, cell: int, value: int, deadline: float | None = None):
+    """The chain showing that ``cell`` cannot be ``value`` in ``state``:
+    ``(steps, contradiction sentence, premises)`` with the steps pruned to
+    those the contradiction needs (premises as cell indices), or None when
+    the rules reach none."""
+    geo = state.geo
+    trial = state.copy()
+    trial.grid[cell] = value
+    chain = []
+    for _ in range(geo.n + 1):
+        broken = contradiction(trial, connected=False)
+        if broken is None:
+            found = next_rules(trial, upto=2)
+            if not found:
+                broken = contradiction(trial)
+                found = [] if broken else next_rules(trial)
+                if not found and not broken:
+                    return None
+            if found:
+                if time.perf_counter() > (deadline or float("inf")):
+                    return None
+                chain.extend(found)
+                broken = apply(trial, found)
+        if broken is not None:
+            sentence, needed = broken[0], set(broken[1])
+            kept = []
+            for step in reversed(chain):
+                decided = {_index(geo, c) for c in step.decided}
+                if needed & decided:
+                    kept.append(step)
+                    needed |= {_index(geo, c) for c in step.premises}
+            kept.reverse()
+            inferred = {_index(geo, c) for s in kept for c in s.decided} | {cell}
+            return kept, sentence, sorted(needed - inferred)
+    return None
+
+
+def _frontier_first(state: State) -> list:
+    g, near = state.grid, state.geo.near
+    free = [i for i, v in enumerate(g) if not v]
+    return sorted(free, key=lambda i: not any(g[nb] for nb in near[i]))
+
+
+def trial_step(state: State, answer: list, deadline: float | None = None):
+    """A one-step trial deciding a cell of ``state`` (the one whose
+    explanation is shortest among the first :data:`TRIAL_CHOICES` found,
+    frontier cells first), or None when no single assumption fails."""
+    geo, best, tried = state.geo, None, 0
+    for cell in _frontier_first(state):
+        if time.perf_counter() > (deadline or float("inf")) or tried >= TRIAL_CHOICES:
+            break
+        wrong = other(answer[cell])  # the answer's colour never fails: the rules are sound
+        probe = state.copy()
+        probe.grid[cell] = wrong
+        if propagate(probe, deadline) is not None:
+            continue
+        tried += 1
+        explained = explain_trial(state, cell, wrong, deadline)
+        if explained is not None and (best is None or len(explained[0]) < len(best[1][0])):
+            best = (cell, explained)
+    if best is None:
+        return None
+    cell, (chain, sentence, premises) = best
+    wrong, right = other(answer[cell]), answer[cell]
+    said = "; ".join(s.sentence.split(":")[0] for s in chain[:QUOTED])
+    if len(chain) > QUOTED:
+        said += f"; ... ({len(chain) - QUOTED} more)"
+    text = (f"{geo.where(cell)} is {NAMES[right]}: if it were {NAMES[wrong]}, "
+            + (f"then {said}, and " if chain else "") + sentence)
+    step = geo.step("trial", text, {cell: right}, premises, max((s.level for s in chain), default=1))
+    step.depth, step.chain = 1, chain
+    return step
+
+
+def guess_step(state: State, answer: list, deadline: float | None = None):
+    """The answer's colour for the frontier cell whose colour lets the rules
+    decide the most cells (a guess: deeper than a one-step trial)."""
+    geo = state.geo
+    order = _frontier_first(state)
+    best, most = order[0], -1
+    for cell in order:
+        if time.perf_counter() > (deadline or float("inf")) or not any(state.grid[nb] for nb in geo.near[cell]):
+            break
+        probe = state.copy()
+        probe.grid[cell] = answer[cell]
+        after = propagate(probe, deadline)
+        decided = sum(1 for v in after if v) if isinstance(after, list) else -1
+        if decided > most:
+            best, most = cell, decided
+    right = answer[best]
+    step = geo.step("guess", f"{geo.where(best)} is {NAMES[right]}: no rule and no one-step trial decides a cell "
+                    f"here; the search proves no answer has it {NAMES[other(right)]} (a guess, deeper than one step)",
+                    {best: right}, [i for i, v in enumerate(state.grid) if v], 4)
+    step.depth = 2
+    return step
+
+
+def deduce(puzzle, *, start=None, deadline: float | None = None, first: bool = False) -> Deduction:
+    """The steps of a Yin-Yang puzzle from its givens, or from ``start``.
+
+    Args:
+        puzzle: a :class:`~gridsat.puzzles.yinyang.rules.YinYangPuzzle`.
+        start: a position to step on from (rows of 0 undecided / 1 white /
+            2 black; given cells keep their colour), e.g. a player's
+            progress; None: the givens.
+        deadline: a :func:`time.perf_counter` value; the stepping stops there
+            with ``complete=False``.
+        first: stop after the first step (a hint).
+
+    Returns:
+        :class:`~gridsat.core.hints.Deduction`: steps only when the puzzle has
+        exactly one answer and ``start`` agrees with it (else ``mistakes``).
+
+    Raises:
+        PuzzleInputError: ``start`` is not a grid of 0/1/2 the board's size.
+    """
+    from ...core.errors import PuzzleInputError
+
+    began = time.perf_counter()
+    geo = Geometry(puzzle.rows, puzzle.cols)
+    grid = [v for row in puzzle.givens for v in row]
+    if start is not None:
+        rows = [list(r) for r in start]
+        if len(rows) != puzzle.rows or any(len(r) != puzzle.cols for r in rows):
+            raise PuzzleInputError(f"the position must be {puzzle.rows} rows of {puzzle.cols} cells", puzzle.name)
+        for i, (r, c) in enumerate(geo.rc):
+            if rows[r][c] not in (0, 1, 2):
+                raise PuzzleInputError(f"position row {r + 1}, column {c + 1}: {rows[r][c]!r} is not 0, 1 or 2",
+                                       puzzle.name)
+            grid[i] = grid[i] or rows[r][c]
+    verdict = uniqueness(puzzle.givens, deadline=deadline)
+    out = Deduction(verdict.verdict, grid=_rows(grid, geo))
+    if verdict.verdict != "unique":
+        out.complete = verdict.verdict != "unknown"
+        out.seconds = time.perf_counter() - began
+        return out
+    answer = [v for row in verdict.first for v in row]
+    out.answer = [list(row) for row in verdict.first]
+    out.mistakes = [geo.rc[i] for i, v in enumerate(grid) if v and v != answer[i]]
+    state = State(geo, grid)
+    while not out.mistakes and not all(grid):
+        if time.perf_counter() > (deadline or float("inf")):
+            out.complete = False
+            break
+        found = next_rules(state)
+        if not found:
+            step = trial_step(state, answer, deadline)
+            if step is None and time.perf_counter() > (deadline or float("inf")):
+                out.complete = False
+                break
+            found = [step or guess_step(state, answer, deadline)]
+        found = fresh(state, found)[:1 if first else None]
+        if apply(state, found) is not None or any(answer[_index(geo, c)] != v for s in found
+                                                  for c, v in s.decided.items()):
+            raise AssertionError(f"{puzzle.name}: a step contradicts the answer: {found[0].sentence}")
+        out.steps.extend(found)
+        if first:
+            break
+    out.grid = _rows(grid, geo)
+    out.seconds = time.perf_counter() - began
+    return out
+
+
+def _rows(grid: list, geo: Geometry) -> list:
+    return [grid[r * geo.cols:(r + 1) * geo.cols] for r in range(geo.rows)]
+
+
+__all__ = ["TRIAL_RULES", "apply", "deduce", "explain_trial", "guess_step", "next_rules", "propagate", "trial_step"]

@@ -1,0 +1,154 @@
+"""Files sent with a web request (an edition file, a piece file...), and the
+guard that keeps a request's reading to them.
+
+A request may send ``"files": {"NAME": "text", ...}``; its puzzle and its
+kind's settings then name them by ``NAME``, as a puzzle file names the files
+beside it on the command line.  In the solver process, :func:`reading`
+writes them into a fresh private folder, makes it the working folder while
+the puzzle is read, and lets that thread open no file outside it except the
+installed program's own (its modules and built-in data): a request can never
+make the server read a file of its disk (``/etc/passwd``, ``../secret``),
+whichever setting or kind would name it.  The guard is a Python audit hook
+(:func:`sys.addaudithook`) on the ``open`` and directory-listing events.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import os
+import re
+import shutil
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+from ..core.errors import PuzzleInputError, shown
+from .limits import Limits, TooLarge
+
+#: A sent file's name: letters, digits, ``.``, ``_``, ``-``; no folder part, not hidden.
+NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$")
+
+#: Audited events that open or list a path (the path is their first argument).
+EVENTS = ("open", "os.listdir", "os.scandir", "glob.glob")
+
+
+class NotSent(PuzzleInputError):
+    """A request's puzzle or settings named a file it did not send."""
+
+
+def check_files(files, limits: Limits, used: int = 0) -> dict:
+    """The ``"files"`` field of a request, checked.
+
+    Args:
+        files: the decoded field (None: no files).
+        limits: the server's bounds (:attr:`~Limits.max_files`, and
+            :attr:`~Limits.max_puzzle` for the characters of all files).
+        used: characters of the request's puzzle text, counted in.
+
+    Returns:
+        ``{name: text}`` (empty without files).
+
+    Raises:
+        PuzzleInputError: not an object of strings, a bad name.
+        TooLarge: too many files, or too many characters.
+    """
+    if files is None:
+        return {}
+    if not isinstance(files, dict) or not all(isinstance(v, str) for v in files.values()):
+        raise PuzzleInputError("'files' must be an object like {\"mine.txt\": \"the file's text\"}")
+    if len(files) > limits.max_files:
+        raise TooLarge(f"{len(files)} files sent; this server takes at most {limits.max_files}")
+    for name in files:
+        if not NAME.match(name):
+            raise PuzzleInputError(f"file name {shown(name)} must be letters, digits, '.', '_' or '-' (at most "
+                                   "100, not starting with '.'): a plain name, no folder")
+    size = used + sum(len(text) for text in files.values())
+    if size > limits.max_puzzle:
+        raise TooLarge(f"the puzzle and its files have {size:,} characters; this server takes at most "
+                       f"{limits.max_puzzle:,}")
+    return dict(files)
+
+
+# -- the guard -------------------------------------------------------------------------------------------
+
+_guard = {"thread": None, "roots": (), "sent": ()}
+_installed = []
+
+
+@functools.lru_cache(maxsize=1)
+def _program_roots() -> tuple[str, ...]:
+    """Folders the program's own files live in: gridsat's package (its
+    modules and data) and Python's library and site folders."""
+    import site
+    import sysconfig
+
+    import gridsat
+
+    paths = [Path(gridsat.__file__).parent]
+    paths += [Path(p) for key, p in sysconfig.get_paths().items() if key in ("stdlib", "platstdlib", "purelib",
+                                                                           "platlib")]
+    with contextlib.suppress(Exception):
+        paths.append(Path(site.getusersitepackages()))
+    return tuple(sorted({os.path.realpath(p) for p in paths}))
+
+
+def _inside(path: str, roots) -> bool:
+    return any(path == root or path.startswith(root.rstrip(os.sep) + os.sep) for root in roots)
+
+
+def _hook(event: str, args: tuple) -> None:
+    if event not in EVENTS or _guard["thread"] != threading.get_ident():
+        return
+    target = args[0] if args else None
+    if isinstance(target, int):  # an open file descriptor: nothing named
+        return
+    name = "." if target is None else os.fsdecode(target)
+    if _inside(os.path.realpath(name), _guard["roots"]):
+        return
+    sent = ", ".join(_guard["sent"]) or "none"
+    raise NotSent(f"{shown(name)} is not a file sent with this request (files sent: {sent}); the server reads "
+                  "no other file")
+
+
+def _install() -> None:
+    if not _installed:  # audit hooks cannot be removed: one per process, idle outside reading()
+        sys.addaudithook(_hook)
+        _installed.append(True)
+
+
+@contextlib.contextmanager
+def reading(files: dict):
+    """Read a request's puzzle inside a private folder holding its ``files``.
+
+    Yields:
+        the folder (a :class:`~pathlib.Path`), the working folder meanwhile;
+        this thread may open files only inside it and the program's own
+        (:class:`NotSent` otherwise).  Messages raised inside name the sent
+        files by their names, not by the folder's path.  The folder is
+        removed afterwards, and the working folder restored.
+
+    Raises:
+        PuzzleInputError: from the reading, with the folder's path taken out.
+    """
+    _install()
+    folder = Path(tempfile.mkdtemp(prefix="gridsat-request-")).resolve()
+    previous = os.getcwd()
+    try:
+        for name, text in files.items():
+            (folder / name).write_text(text, encoding="utf-8")
+        os.chdir(folder)
+        _guard.update(thread=threading.get_ident(), roots=(str(folder),) + _program_roots(), sent=tuple(files))
+        try:
+            yield folder
+        except PuzzleInputError as exc:
+            raise type(exc)(str(exc).replace(str(folder) + os.sep, "").replace(str(folder), ".")) from None
+        finally:
+            _guard.update(thread=None, roots=(), sent=())
+    finally:
+        os.chdir(previous)
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+__all__ = ["EVENTS", "NAME", "NotSent", "check_files", "reading"]
