@@ -10,7 +10,9 @@ Routes:
   the result's JSON (``docs/json.md``), as ``gridsat solve --json`` prints it;
 * ``POST /api/generate`` -- ``{"kind", "size", "seed", ...}`` -> the
   generator's record, as ``gridsat generate --json`` prints it;
-* ``GET /api/status`` -- the worker pool and the limits.
+* ``GET /api/status`` -- the worker pool and the limits;
+* ``POST /api/mode`` -- ``{"kind", "mode", "settings", "options", "files",
+  "svg"}`` -> a kind's web mode's report (:mod:`gridsat.web.modes`).
 
 Errors are ``{"error": "one line"}`` with 400 (not JSON), 404, 413 (over a
 size limit), 415 (not ``application/json``), 422 (bad input: the message
@@ -177,6 +179,13 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
     async def generate(request):
         return await api_call(request, plan_generate, "generate")
 
+    async def mode(request):
+        from .modes import plan_request
+
+        if request.method != "POST":
+            return error(405, "use POST for /api/mode", {"Allow": "POST"})
+        return await api_call(request, plan_request, "mode")
+
     async def kinds(request):
         if not listing:
             listing.update(await asyncio.to_thread(kinds_listing))
@@ -230,6 +239,7 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         Route("/api/status", status),
         Route("/api/solve", solve, methods=["POST"]),
         Route("/api/generate", generate, methods=["POST"]),
+        Route("/api/mode", mode, methods=["GET", "POST"]),
         Route("/api/{rest:path}", api_missing, methods=["GET", "POST"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
