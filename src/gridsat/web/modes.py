@@ -11,7 +11,7 @@ options it uses; ``files`` are sent as for ``/api/solve`` (read in a private
 folder, :mod:`.uploads`).  The answer is ``{"kind", "mode", "report":
 report.to_json(), "exit_code"}`` (the command line's exit code: 0 when the
 report is complete and finds nothing wrong) with ``svg`` (``report.figure()``,
-what ``--svg`` writes) when asked.  Nothing here names a kind: the modes,
+what ``--svg`` writes) when asked and time is left to draw it.  Nothing here names a kind: the modes,
 their settings and their runs come from the registry.
 """
 
@@ -204,7 +204,9 @@ def plan_request(body, limits: Limits) -> ModePlan:
 
 def run_mode(plan: ModePlan) -> dict:
     """The answer to a ``/api/mode`` request, computed in a solver process:
-    ``{"kind", "mode", "report", "exit_code"}`` and ``svg`` when asked.
+    ``{"kind", "mode", "report", "exit_code"}`` and ``svg`` when asked
+    (``svg_skipped`` instead, saying why, when the time limit ran out
+    before the picture could be drawn).
     The clock starts before anything is read; the mode reads only the files
     sent (:func:`~gridsat.web.uploads.reading`).
 
@@ -227,9 +229,13 @@ def run_mode(plan: ModePlan) -> dict:
         report = mode.run(plan.argument, settings, options, lambda done, total, note: None)
     out = {"kind": kind.name, "mode": mode.name, "report": report.to_json(), "exit_code": report.exit_code()}
     if plan.svg:
-        fig = report.figure()
-        if fig is not None:
-            out["svg"] = figure_bytes(fig, "svg").decode("utf-8")
+        left = options.left()
+        if left is not None and left <= 0:  # the time limit covers drawing too: none left, no picture
+            out["svg_skipped"] = f"the time limit of {plan.time_limit:g} s ran out before the picture was drawn"
+        else:
+            fig = report.figure()
+            if fig is not None:
+                out["svg"] = figure_bytes(fig, "svg").decode("utf-8")
     return out
 
 
