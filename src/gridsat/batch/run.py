@@ -13,7 +13,8 @@ from typing import Callable, Iterable, Iterator
 
 from ..core.errors import PuzzleInputError
 from .sources import Sources, collection_lines, find_sources, items
-from .work import Settings, Tally, die_with_parent, solve_chunk
+from ..core.workers import die_with_parent
+from .work import Settings, Tally, solve_chunk
 
 STATUSES = ("solved", "infeasible", "unknown", "bad_input")
 

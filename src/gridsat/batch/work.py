@@ -15,8 +15,6 @@ answer broke a rule -- a gridsat bug, recorded rather than stopping the run).  W
 from __future__ import annotations
 
 import json
-import os
-import threading
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -215,32 +213,6 @@ def solve_chunk(chunk: list, settings: Settings) -> Done:
     return Done(("\n".join(lines) + "\n").encode("utf-8") if lines else b"", tally, last)
 
 
-def die_with_parent() -> None:
-    """Process-pool initializer: end this worker when its parent dies.
-
-    On Linux the kernel sends SIGKILL when the parent exits (``prctl``'s
-    parent-death signal); everywhere, a watchdog thread checks once a second
-    that the parent is still the one that started the worker.
-    """
-    parent = os.getppid()
-    try:
-        import ctypes
-        import signal
-
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(1, int(signal.SIGKILL))  # PR_SET_PDEATHSIG
-    except (OSError, AttributeError):
-        pass
-    if os.getppid() != parent:  # the parent died before the signal was set
-        os._exit(1)
-
-    def watch():
-        while True:
-            time.sleep(1.0)
-            if os.getppid() != parent:
-                os._exit(1)
-
-    threading.Thread(target=watch, name="gridsat-parent-watchdog", daemon=True).start()
 
 
-__all__ = ["Done", "Settings", "Tally", "die_with_parent", "solve_chunk", "solve_item"]
+__all__ = ["Done", "Settings", "Tally", "solve_chunk", "solve_item"]

@@ -256,7 +256,7 @@ def _tally(result: DesignSearchResult, chunk: dict) -> None:
 
 
 def _run_local(todo, jobs: int, args: tuple, wall_deadline, record) -> None:
-    from ...batch.work import die_with_parent
+    from ...core.workers import die_with_parent
 
     with ProcessPoolExecutor(max_workers=jobs, initializer=die_with_parent) as pool:
         pending: set = set()

@@ -283,5 +283,6 @@ def enumerating_session() -> type:
     return EnumeratingSession
 
 
-__all__ = ["SIDES", "STRAIGHT", "LoopKind", "LoopPuzzle", "LoopResult", "edge_strings", "enumerating_session", "loop_edges", "loop_masks",
-           "loop_problems", "mask_problems", "node_shape", "read_edge_strings", "side_edges"]
+__all__ = ["SIDES", "STRAIGHT", "LoopKind", "LoopPuzzle", "LoopResult", "edge_strings", "enumerating_session",
+           "loop_edges", "loop_masks", "loop_problems", "mask_problems", "node_shape", "read_edge_strings",
+           "side_edges"]
