@@ -239,4 +239,5 @@ def run_mode(plan: ModePlan) -> dict:
     return out
 
 
-__all__ = ["MODE_FIELDS", "REFUSED", "WEB_OPTIONS", "BadRequest", "ModePlan", "plan_mode", "plan_request", "run_mode", "web_modes"]
+__all__ = ["MODE_FIELDS", "REFUSED", "WEB_OPTIONS", "BadRequest", "ModePlan", "plan_mode", "plan_request", "run_mode",
+           "web_modes"]
