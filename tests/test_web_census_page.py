@@ -32,8 +32,12 @@ def run_census(driver) -> None:
 def test_every_date_tab_counts_dragonfjord_and_an_uploaded_design(live_server, browser):
     from selenium.webdriver.support.ui import Select
 
-    open_page(browser, live_server + "/puzzle/calendar")
+    open_page(browser, live_server + "/puzzle/calendar?date=2026-10-06")
     assert by_id(browser, "panel-census").get_attribute("hidden") == "true"
+    by_id(browser, "solve").click()  # one date first: its answer goes when the tab changes
+    wait_for(browser, lambda: idle(browser), 120)
+    assert by_id(browser, "verdict").text == "7 solutions for this date."
+    assert by_id(browser, "another").get_attribute("disabled") is None
     by_id(browser, "tab-census").click()
     assert not by_id(browser, "panel-date").is_displayed() and by_id(browser, "panel-census").is_displayed()
     wait_for(browser, lambda: len(Select(by_id(browser, "census-edition")).options) > 1)
@@ -59,6 +63,10 @@ def test_every_date_tab_counts_dragonfjord_and_an_uploaded_design(live_server, b
     fewest = cells(browser, "census-fewest")
     assert fewest[0] == "2" and "Nov 18" in fewest[1] and "Dec 23" in fewest[1]
     assert picture_shown(browser)
+
+    by_id(browser, "tab-date").click()  # back to one date: no census answer, no step to a solution 2 of nothing
+    assert by_id(browser, "title").text == "Choose a date and press Solve" and by_id(browser, "verdict").text == ""
+    assert by_id(browser, "another").get_attribute("disabled") == "true" and not picture_shown(browser)
 
 
 def test_every_date_tab_cut_short_and_a_bad_file(live_server, browser, tmp_path):

@@ -95,6 +95,7 @@
     GS.$("panel-census").hidden = !census;
     GS.cancel();
     GS.clearAnswer();
+    GS.$("date").dispatchEvent(new Event("change"));  // the one-date tab forgets its solution (its own reset)
     GS.setError(GS.$("error"), "");
     GS.setError(GS.$("census-error"), "");
     GS.$("title").textContent = census ? CENSUS_TITLE : DATE_TITLE;
