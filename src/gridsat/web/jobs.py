@@ -235,10 +235,10 @@ def run_generate(plan: GeneratePlan) -> dict:
     try:
         options = SolverOptions(time_limit=plan.time_limit, memory_limit=plan.memory_limit)
         gen = generator.generate(plan.rows, plan.cols, plan.seed, options, **plan.settings)
-    except TimeUp:
+    except TimeUp as stop:
         return {"kind": plan.kind, "status": "unknown", "seed": plan.seed,
-                "message": f"the time limit of {plan.time_limit:g} s ran out before a {plan.rows}x{plan.cols} "
-                           "puzzle was proven; no unproven puzzle is returned"}
+                "message": str(stop) or f"the time limit of {plan.time_limit:g} s ran out before a "
+                                        f"{plan.rows}x{plan.cols} puzzle was proven; no unproven puzzle is returned"}
     out = gen.record()
     if callable(getattr(gen.puzzle, "to_url", None)):
         out["url"] = gen.puzzle.to_url()

@@ -67,6 +67,10 @@ RESTART_BASE = 100
 #: Default refusal threshold of :func:`estimate_memory` (bytes).
 MAX_MEMORY = 2 << 30
 
+#: A search with a CPU budget up to this many seconds runs directly in the
+#: caller's thread (no helper thread for Ctrl-C, which then waits for it).
+SHORT_CALL = 0.5
+
 _STOPS = {0: "exhausted", 1: "deadline", 2: "nodes", 3: "limit"}
 
 
@@ -215,7 +219,8 @@ def _time_left(deadline: float | None) -> float:
 
 def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: int | None = None,
            avoid=None, prefer=None, rules=DEFAULT_RULES, max_memory: int = MAX_MEMORY,
-           restarts: bool = True, stop: bytearray | None = None, keep: int | None = None) -> SearchOutcome:
+           restarts: bool = True, stop: bytearray | None = None, keep: int | None = None,
+           cpu_seconds: float | None = None) -> SearchOutcome:
     """Depth-first search for up to ``limit`` answers.
 
     Args:
@@ -244,6 +249,11 @@ def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: 
         keep: return only the first ``keep`` answers and count the others
             (``SearchOutcome.count``), in constant memory: counting needs
             ``restarts=False``.  None keeps all.
+        cpu_seconds: a budget of the calling thread's CPU time (s; a race's
+            head start: work done, whatever the machine's load); spent, the
+            search stops as at a deadline.  None: no budget.  A budget up
+            to :data:`SHORT_CALL` runs in the caller's thread, Ctrl-C
+            waiting for it (no helper thread to wake).
 
     Raises:
         PuzzleInputError: malformed givens or ``avoid``, ``limit`` below 1,
@@ -269,10 +279,15 @@ def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: 
         return SearchOutcome(tuple(_rows(a, C) for a in found), why == 0, stopped_by or _STOPS[why], nodes, probes,
                              failed, runs, time.perf_counter() - t0, counted)
 
-    try:
-        return outcome(*interruptible(lambda: _yinyang.search(
+    def call():
+        return _yinyang.search(
             flat, R, C, limit, rule_mask(rules), max_nodes or 0, _time_left(deadline), RESTART_BASE if restarts else 0,
-            avoid_flat, prefer_flat, stop, -1 if keep is None else keep), stop))
+            avoid_flat, prefer_flat, stop, -1 if keep is None else keep, cpu_seconds or 0.0)
+
+    if cpu_seconds is not None and 0 < cpu_seconds <= SHORT_CALL:  # Ctrl-C is handled when it returns
+        return outcome(*call())
+    try:
+        return outcome(*interruptible(call, stop))
     except KeyboardInterrupt as exc:  # Ctrl-C: what was found so far rides on the interrupt
         if hasattr(exc, "partial"):
             exc.partial = outcome(*exc.partial, stopped_by="interrupted")
