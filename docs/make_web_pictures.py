@@ -1,4 +1,4 @@
-"""Regenerate the README's pictures of the web app (docs/img/web-*.png).
+"""Regenerate the pictures of the web app (docs/img/web-*.png).
 
 Starts ``gridsat serve`` on a free loopback port, opens its pages in headless
 Chromium (Debian's ``chromium`` and ``chromium-driver`` packages, driven by
@@ -63,6 +63,13 @@ def main() -> None:
             wait.until(lambda d: shown())
             driver.save_screenshot(str(IMG / "web-calendar.png"))
             print("wrote docs/img/web-calendar.png")
+
+            driver.get(base + "/puzzle/calendar#every-date")
+            wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#census-edition option"))
+            driver.find_element(By.ID, "census-run").click()
+            wait.until(lambda d: shown())
+            driver.save_screenshot(str(IMG / "web-calendar-census.png"))
+            print("wrote docs/img/web-calendar-census.png")
 
             driver.get(base + "/puzzle/yinyang")
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#nav a"))
