@@ -128,6 +128,30 @@ def test_loop_edges_on_grid_points():
         [((0, 0), (0, 1)), ((0, 0), (1, 0)), ((0, 1), (1, 1)), ((1, 0), (1, 1))]
 
 
+def test_enclosure_cuts_hold_in_every_answer_and_cut_off_every_split_one():
+    """Brute force on every shading of a 3x3 and a 1x4 board with no two
+    shaded cells adjacent: an enclosing boundary of any cell set always has
+    an unshaded cell when the unshaded cells are connected, and every
+    shading whose unshaded cells are split gets cuts it breaks, each of
+    which every connected shading keeps."""
+    for rows, cols in ((3, 3), (1, 4)):
+        cells, nb = box_cells(rows, cols), box_neighbours(rows, cols)
+        shadings = [{c for c, b in zip(cells, bits) if b} for bits in itertools.product((0, 1), repeat=len(cells))]
+        shadings = [s for s in shadings if not any(n in s for c in s for n in nb(c))]
+        good = [s for s in shadings if len(components(set(cells) - s, nb)) <= 1]
+        walls = [w for bits in itertools.product((0, 1), repeat=len(cells))
+                 if (w := connectivity.enclosing_boundary({c for c, b in zip(cells, bits) if b}, nb))]
+        assert walls and all(any(c not in s for c in w) for w in walls for s in good)
+        split = [s for s in shadings if s not in good]
+        assert split
+        for s in split:
+            cuts = connectivity.enclosure_cuts(set(cells) - s, cells, nb)
+            assert cuts and all(cut <= s for cut in cuts)
+            assert all(any(c not in g for c in cut) for cut in cuts for g in good)
+        assert all(connectivity.enclosure_cuts(set(cells) - s, cells, nb) == [] for s in good)
+    assert connectivity.enclosing_boundary({(0, 1)}, box_neighbours(1, 3)) is None  # nothing beyond its two walls
+
+
 class _Count(cp_model.CpSolverSolutionCallback):
     def __init__(self, edges, inside):
         super().__init__()
@@ -161,3 +185,23 @@ def test_boundary_loop_needs_a_face():
     m = RuleModel()
     loops.boundary_loop(m, 1, 5)
     assert cp_model.CpSolver().solve(m) == cp_model.INFEASIBLE
+
+
+def test_a_rule_model_checks_the_clock_while_it_is_built():
+    """A model too large for the time left stops being built: ``check`` runs
+    every CHECK_EVERY additions (variables or constraints)."""
+    from gridsat.constraints.model import CHECK_EVERY
+    from gridsat.core.options import SolverOptions, TimeUp
+
+    calls = []
+    model = RuleModel(check=lambda: calls.append(len(model.proto.constraints)))
+    x = [model.new_bool_var(f"x{i}") for i in range(CHECK_EVERY)]
+    assert len(calls) == 1  # the CHECK_EVERY-th variable
+    for i in range(CHECK_EVERY):
+        model.add_bool_or([x[i], x[i - 1]])
+    assert calls == [0, CHECK_EVERY - 1]
+    late = SolverOptions(time_limit=1e-9).started()
+    model = RuleModel(check=late.check_time)
+    with pytest.raises(TimeUp):
+        for _ in range(2 * CHECK_EVERY):
+            model.add_at_most_one([model.new_bool_var("a"), model.new_bool_var("b")])

@@ -89,3 +89,23 @@ def test_a_puzzle_of_another_kind_is_pointed_to_its_command(run_cli, args, messa
     code, out, err = run_cli(*args)
     assert (code, out) == (2, "") and err.startswith(f"gridsat: error: {message}") and err.count("\n") == 1
 
+
+
+def test_a_json_grid_of_a_huge_size_is_refused_before_any_grid_is_built(run_cli, tmp_path):
+    big = tmp_path / "big.json"
+    big.write_text('{"kind": "lits", "rows": 1000000000, "cols": 1000000000, "regions": []}')
+    code, _, err = run_cli("lits", str(big))
+    assert (code, err) == (2, "gridsat: error: big.json: rows must be a whole number from 1 to 1000, got 1000000000\n")
+
+
+@pytest.mark.parametrize("field, value, line", [
+    ("time_limit", "5", "time_limit must be a number of seconds or None, got str '5'"),
+    ("workers", 2.0, "workers must be a whole number or None, got float 2.0"),
+    ("seed", True, "seed must be a whole number or None, got bool True"),
+])
+def test_solver_options_of_the_wrong_type_name_the_field(field, value, line):
+    from gridsat.core.options import SolverOptions
+
+    with pytest.raises(TypeError) as err:
+        SolverOptions(**{field: value})
+    assert str(err.value) == line

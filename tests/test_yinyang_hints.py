@@ -201,4 +201,9 @@ def test_the_hint_command(tmp_path, capsys):
     assert code == 2 and err.startswith("gridsat: error: Nurikabe has no hints yet (kinds with hints: yinyang")
     position.write_text("1 2 0\n")
     code, _, err = run("hint", janko, "--position", str(position))
-    assert code == 2 and err == "gridsat: error: janko_001_6x6: the position must be 6 rows of 6 cells\n"
+    assert code == 2 and err == "gridsat: error: position.txt: the position has 1 row of 3 cells; the puzzle has 6 rows " \
+                                "of 6\n"
+    position.write_text("2 2 0 0 0 0\n" + "0 0 0 0 0 0\n" * 5)  # r1c1 is a white circle
+    code, _, err = run("hint", janko, "--position", str(position))
+    assert code == 2 and err == "gridsat: error: position.txt: row 1, column 1 is black, but the puzzle gives a white " \
+                                "circle there\n"

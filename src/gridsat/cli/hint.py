@@ -20,6 +20,7 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
            first: bool = False):
     """``(kind, puzzle, deduction)`` for the command line (the time limit
     covers reading too)."""
+    from ..core.errors import PuzzleInputError
     from ..core.files import read_text_file
     from ..puzzles.kinds import read_any
     from .common import solver_options
@@ -31,7 +32,12 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
     start = None
     if position is not None:
         start = found.read_position(read_text_file(str(position)), puzzle, str(position))
-    return found, puzzle, found.hints(puzzle, start=start, deadline=deadline, first=first)
+    try:
+        return found, puzzle, found.hints(puzzle, start=start, deadline=deadline, first=first)
+    except PuzzleInputError as exc:  # a position that does not fit the puzzle: named by its file
+        if position is not None and exc.where == "position":
+            raise PuzzleInputError(exc.problem, Path(position).name) from None
+        raise
 
 
 def refusal(deduction) -> str | None:

@@ -227,5 +227,67 @@ def separator_cuts(members: Iterable, neighbours: Callable, anchors_from: set = 
     return out
 
 
-__all__ = ["add_rooted_trees", "connected", "connected_parts", "each_connected", "first_member_roots",
-           "separator_cuts"]
+def enclosing_boundary(component: set, neighbours: Callable) -> set | None:
+    """The outer boundary ``B`` of ``component`` when it is a valid cut for a
+    class that must be connected while no two other cells touch (Heyawake's
+    and Hitori's unshaded cells, whose shaded cells are never adjacent).
+
+    If every cell of ``B`` were shaded, the cells of ``component`` next to
+    ``B`` and the cells beyond ``B`` next to it would all be unshaded (no two
+    shaded cells touch) and every path between them would cross ``B``: so
+    in every answer some cell of ``B`` is unshaded -- provided some cell of
+    ``B`` has a neighbour outside ``component`` and ``B``.
+
+    Args:
+        component: a set of cells.
+        neighbours: ``cell -> iterable of neighbour cells``.
+
+    Returns:
+        ``B`` (a set), or None when nothing lies beyond it (no cut).
+    """
+    boundary = outer_boundary(component, neighbours)
+    beyond = any(nb not in component and nb not in boundary for b in boundary for nb in neighbours(b))
+    return boundary if beyond else None
+
+
+def enclosure_cuts(members: Iterable, cells: Iterable, neighbours: Callable) -> list:
+    """Cuts of a split class that must be connected while no two other
+    cells touch (see :func:`enclosing_boundary`): sets ``S`` of cells that
+    separate the board, so that in every answer some cell of each ``S`` is
+    a member.
+
+    For each component ``C`` of the members but the largest (the first of
+    the largest), with outer boundary ``B``: ``S`` is the cells of ``B`` with
+    a neighbour beyond ``C`` and ``B`` (the cells of ``B`` that only touch
+    ``C`` and ``B`` are left out: they separate nothing).  ``S`` separates
+    ``C`` and the rest of ``B`` from the cells beyond.
+
+    Args:
+        members: the cells of the class in the answer to cut off.
+        cells: every cell of the board.
+        neighbours: ``cell -> iterable of neighbour cells``.
+
+    Returns:
+        a list of distinct non-empty sets, in order of ``C``; empty when the
+        members are connected.
+    """
+    around = {cell: tuple(neighbours(cell)) for cell in cells}
+    comps = components(members, around.__getitem__)
+    if len(comps) < 2:
+        return []
+    keep = max(range(len(comps)), key=lambda i: len(comps[i]))
+    out, seen = [], set()
+    for i, comp in enumerate(comps):
+        if i == keep:
+            continue
+        boundary = {nb for cell in comp for nb in around[cell]} - comp
+        inside = comp | boundary
+        cut = frozenset(b for b in boundary if any(nb not in inside for nb in around[b]))
+        if cut and cut not in seen:
+            seen.add(cut)
+            out.append(set(cut))
+    return out
+
+
+__all__ = ["add_rooted_trees", "connected", "connected_parts", "each_connected", "enclosing_boundary", "enclosure_cuts",
+           "first_member_roots", "separator_cuts"]

@@ -26,14 +26,22 @@ UNTAGGED = "(other)"
 class RuleModel(cp_model.CpModel):
     """A ``CpModel`` recording, per rule, the variables and constraints it added.
 
+    Args:
+        check: called every :data:`CHECK_EVERY` variables or constraints
+            added (e.g. ``SolverOptions.check_time``, which raises ``TimeUp``
+            past the deadline), so a model too large for the time left stops
+            being built instead of running past the limit; None: never.
+
     Attributes:
         spans: ``[(rule, first constraint, end constraint, first variable,
             end variable), ...]`` in the order the rules were added.
     """
 
-    def __init__(self):
+    def __init__(self, check=None):
         super().__init__()
         self.spans: list = []
+        self.check = check
+        self._calls = 0
 
     @contextmanager
     def rule(self, name: str):
@@ -89,4 +97,33 @@ class RuleModel(cp_model.CpModel):
             os.unlink(path)
 
 
-__all__ = ["CONSTRAINT_TYPES", "RuleModel", "UNTAGGED"]
+#: Additions to a :class:`RuleModel` between two calls of its ``check``.
+CHECK_EVERY = 256
+
+#: The ``CpModel`` methods that add a variable or a constraint (each counts towards ``check``).
+CHECKED = ("new_bool_var", "new_int_var", "add", "add_linear_constraint", "add_bool_or", "add_at_least_one",
+           "add_at_most_one", "add_exactly_one", "add_bool_and", "add_implication", "add_circuit",
+           "add_multiple_circuit", "add_element", "add_all_different", "add_max_equality", "add_min_equality")
+
+
+def _counted(name: str):
+    base = getattr(cp_model.CpModel, name)
+
+    def method(self, *args, **kwargs):
+        self._calls += 1
+        if self._calls >= CHECK_EVERY:
+            self._calls = 0
+            if self.check is not None:
+                self.check()
+        return base(self, *args, **kwargs)
+
+    method.__name__, method.__doc__ = name, base.__doc__
+    return method
+
+
+for _name in CHECKED:
+    if hasattr(cp_model.CpModel, _name):
+        setattr(RuleModel, _name, _counted(_name))
+
+
+__all__ = ["CHECKED", "CHECK_EVERY", "CONSTRAINT_TYPES", "RuleModel", "UNTAGGED"]

@@ -76,6 +76,7 @@ class SolverOptions:
     Raises:
         PuzzleInputError: a time limit that is not positive, workers below 1,
             a seed outside 0..2**31-1, a memory limit that is not positive.
+        TypeError: a value of the wrong type (``time_limit="5"``), naming the field.
     """
 
     time_limit: float | None = None
@@ -87,6 +88,12 @@ class SolverOptions:
     memory_limit: int | None = None
 
     def __post_init__(self):
+        for name, kinds, what in (("time_limit", (int, float), "a number of seconds"),
+                                  ("workers", (int,), "a whole number"), ("seed", (int,), "a whole number"),
+                                  ("memory_limit", (int, float), "a number of bytes")):
+            value = getattr(self, name)
+            if value is not None and (isinstance(value, bool) or not isinstance(value, kinds)):
+                raise TypeError(f"{name} must be {what} or None, got {type(value).__name__} {value!r:.40}")
         if self.memory_limit is not None and not self.memory_limit > 0:
             raise PuzzleInputError(f"memory limit must be a positive number of GB, got {self.memory_limit / 1024**3:g}")
         if self.time_limit is not None and not self.time_limit > 0:

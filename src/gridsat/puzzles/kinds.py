@@ -30,6 +30,8 @@ REGISTRY = {
     "nurikabe": "gridsat.puzzles.nurikabe.kind",
     "starbattle": "gridsat.puzzles.starbattle.kind",
     "lightup": "gridsat.puzzles.lightup.kind",
+    "heyawake": "gridsat.puzzles.heyawake.kind",
+    "norinori": "gridsat.puzzles.norinori.kind",
     "lits": "gridsat.puzzles.lits.kind",
     "statuepark": "gridsat.puzzles.statuepark.kind",
     "slitherlink": "gridsat.puzzles.slitherlink.kind",

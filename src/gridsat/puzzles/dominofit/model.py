@@ -250,7 +250,7 @@ def cpsat_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None,
     from ...constraints.model import RuleModel
     from ...engines.cpsat import CpSatSession
 
-    m = RuleModel()
+    m = RuleModel(check=options.check_time)
     with m.rule("one boolean per domino placement"):
         x = [m.new_bool_var(f"{k}{r}_{c}") for k, r, c in puzzle.placements]
     for i, (terms, op, rhs, rule) in enumerate(rows):

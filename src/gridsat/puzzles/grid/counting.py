@@ -27,8 +27,8 @@ class CountingModel(RuleModel):
     gives the same rules from any model, 10x slower: 0.7 s on a 100x100
     Light Up board on a loaded machine, against none)."""
 
-    def __init__(self):
-        super().__init__()
+    def __init__(self, check=None):
+        super().__init__(check)
         self.counting: list = []  # (variable indices, lo, hi)
         self.other = False  # something that is not a counting rule was added
 
@@ -210,7 +210,7 @@ class CountingKind(GridKind):
         options = task.options
         options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
                              f"a model of a {puzzle.rows}x{puzzle.cols} {self.title}")
-        model = CountingModel()
+        model = CountingModel(check=options.check_time)
         encoding = puzzle.model(model, options)
         options.check_time()
         problem = model.problem()

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Callable, ClassVar
 
 from ...core.errors import PuzzleInputError
+from ...core.task import Found, SessionSolver
 from ..contract import Kind, Writer
 from .result import GridResult
 
@@ -48,6 +49,22 @@ def cell_encoding(puzzle, members: dict) -> Encoding:
     return Encoding([members[c] for c in cells], decode, forced)
 
 
+class EnumeratingSolver(SessionSolver):
+    """The tasks on a CP-SAT session of a complete model (no lazy cuts),
+    counting and listing with CP-SAT's own enumeration and proving
+    uniqueness with one enumeration stopped at the second answer, instead
+    of solving, forbidding the answer and solving again (measured on
+    Norinori's 36x54 board: half the CPU time).  Built by
+    :meth:`GridKind.solver` when the kind sets ``enumerates``."""
+
+    def __init__(self, session, decode: Callable, *, forced: Callable | None = None):
+        super().__init__(session, decode, forced=forced, enumerate=True)
+
+    def unique(self, task) -> Found:
+        enum = self.session.enumerate(limit=2, keep=2)
+        return Found([self.decode(v) for v in enum.solutions], enum.complete or enum.count >= 2)
+
+
 def _url_writer(puzzle, result) -> str:
     return puzzle.to_url() + "\n"
 
@@ -64,11 +81,14 @@ class GridKind(Kind):
         url_names: the names puzz.link accepts for the genre, the one it
             writes first (``("slither", "slitherlink")``).
         defaults: CP-SAT parameters the genre's model runs best with.
+        enumerates: prove uniqueness, count and list with CP-SAT's
+            enumeration (:class:`EnumeratingSolver`; measured per genre).
     """
 
     puzzle_type: ClassVar[type] = None
     url_names: ClassVar[tuple] = ()
     defaults: ClassVar[dict] = {"num_workers": 1}
+    enumerates: ClassVar[bool] = False
     engines = ("auto", "cpsat")
     engine_help = "auto: the CP-SAT model of the rules"
     tasks = ("solve", "solutions", "count", "unique", "forced")
@@ -137,16 +157,17 @@ class GridKind(Kind):
 
     def solver(self, puzzle, engine, task, settings):
         from ...constraints.model import RuleModel
-        from ...core.task import SessionSolver
         from ...engines.cpsat import CpSatSession
 
         options = task.options
         options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
                              f"a CP-SAT model of a {puzzle.rows}x{puzzle.cols} {self.title}")
-        model = RuleModel()
+        model = RuleModel(check=options.check_time)
         encoding = puzzle.model(model, options)
         options.check_time()
         session = CpSatSession(model, encoding.decision, options, self.defaults)
+        if self.enumerates:
+            return EnumeratingSolver(session, encoding.decode, forced=encoding.forced)
         return SessionSolver(session, encoding.decode, forced=encoding.forced)
 
     def result_fields(self, puzzle, task, settings) -> dict:
@@ -157,4 +178,4 @@ class GridKind(Kind):
         return result.grid is not None and grid == [list(r) for r in result.grid]
 
 
-__all__ = ["Encoding", "GridKind", "cell_encoding"]
+__all__ = ["Encoding", "EnumeratingSolver", "GridKind", "cell_encoding"]

@@ -242,7 +242,7 @@ class LoopKind(GridKind):
         options = task.options
         options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
                              f"a CP-SAT model of a {puzzle.rows}x{puzzle.cols} {self.title}")
-        model = RuleModel()
+        model = RuleModel(check=options.check_time)
         encoding = puzzle.model(model, options)
         options.check_time()
         session = enumerating_session()(model, encoding.decision, options, self.defaults)

@@ -16,7 +16,7 @@ from typing import ClassVar
 
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError
-from ...core.grid import box_cells, box_neighbours
+from ...core.grid import box_cells, box_neighbours, components
 from ..contract import Solvable
 
 
@@ -107,6 +107,26 @@ class GridPuzzle(Solvable):
             out.setdefault(rid, []).append(cell)
         return out
 
+    def check_rooms(self) -> None:
+        """Refuse regions puzz.link cannot have: every room must be one
+        orthogonally connected area (its rooms are the areas walls bound).
+
+        Raises:
+            PuzzleInputError: no regions, or the first room (in order of
+                its first cell) that is in pieces, named by its first cell
+                and the first cell of its second piece (1-based).
+        """
+        if self.regions is None:
+            raise PuzzleInputError(f"a {self.kind_name} board needs regions (a room id per cell)", self.name)
+        for cells in self.rooms().values():
+            r, c = cells[0]
+            where = f"the room of row {r + 1}, column {c + 1}"
+            pieces = components(cells, self.neighbours)
+            if len(pieces) > 1:
+                r2, c2 = min(pieces[1])
+                raise PuzzleInputError(f"{where} is in {len(pieces)} pieces (one at row {r2 + 1}, column "
+                                       f"{c2 + 1}); a room is one connected area", self.name)
+
     # -- formats every grid genre shares ---------------------------------
     @classmethod
     def from_json_fields(cls, fields: dict, name: str):
@@ -122,7 +142,8 @@ class GridPuzzle(Solvable):
         rows, cols = fields["rows"], fields["cols"]
         if "clues" not in fields and "clues" in cls.text_blocks:
             raise PuzzleInputError("missing field 'clues'", name)
-        empty = [[None] * cols for _ in range(rows)] if isinstance(rows, int) and isinstance(cols, int) else []
+        fits = all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= MAX_SIDE for n in (rows, cols))
+        empty = [[None] * cols for _ in range(rows)] if fits else []  # a bad size is refused before any grid is built
         return cls(rows, cols, fields.get("clues", empty), fields.get("regions"), name,
                    **{k: fields[k] for k in cls.json_fields if k in fields})
 

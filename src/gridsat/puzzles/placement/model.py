@@ -27,7 +27,7 @@ def cpsat_session(problem: PlacementProblem, options: SolverOptions | None = Non
     from ...engines.cpsat import EXACT_COVER_PARAMETERS, CpSatSession
 
     options = (options or SolverOptions()).started()
-    model = RuleModel()
+    model = RuleModel(check=options.check_time)
     placements = problem.placements_within(options)
     x = []
     with model.rule("one boolean per placement"):

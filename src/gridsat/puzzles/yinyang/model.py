@@ -95,7 +95,7 @@ def session(puzzle: YinYangPuzzle, options: SolverOptions | None = None, engine:
     options.check_memory(puzzle.rows * puzzle.cols * BYTES_PER_CELL,
                          f"a CP-SAT model of a {puzzle.rows}x{puzzle.cols} Yin-Yang board")
     board = puzzle.board()  # the geometry, read once
-    model = RuleModel()
+    model = RuleModel(check=options.check_time)
     black = cell_vars(model, board.cells, "black")  # rule 1: every cell black (true) or white
     fixed(model, black, {cell: colour == BLACK for colour, given in board.givens.items() for cell in given},
           rule="the given circles keep their colour")  # rule 4

@@ -208,11 +208,15 @@ def deduce(puzzle, *, start=None, deadline: float | None = None, first: bool = F
     if start is not None:
         rows = [list(r) for r in start]
         if len(rows) != puzzle.rows or any(len(r) != puzzle.cols for r in rows):
-            raise PuzzleInputError(f"the position must be {puzzle.rows} rows of {puzzle.cols} cells", puzzle.name)
+            widths = "/".join(str(n) for n in sorted({len(r) for r in rows})) or "0"
+            raise PuzzleInputError(f"the position has {len(rows)} row{'s' if len(rows) != 1 else ''} of {widths} "
+                                   f"cells; the puzzle has {puzzle.rows} rows of {puzzle.cols}", "position")
         for i, (r, c) in enumerate(geo.rc):
             if rows[r][c] not in (0, 1, 2):
-                raise PuzzleInputError(f"position row {r + 1}, column {c + 1}: {rows[r][c]!r} is not 0, 1 or 2",
-                                       puzzle.name)
+                raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {rows[r][c]!r} is not 0, 1 or 2", "position")
+            if grid[i] and rows[r][c] and rows[r][c] != grid[i]:
+                raise PuzzleInputError(f"row {r + 1}, column {c + 1} is {NAMES[rows[r][c]]}, but the puzzle gives a "
+                                       f"{NAMES[grid[i]]} circle there", "position")
             grid[i] = grid[i] or rows[r][c]
     verdict = uniqueness(puzzle.givens, deadline=deadline)
     out = Deduction(verdict.verdict, grid=_rows(grid, geo))

@@ -1,0 +1,57 @@
+"""The ``heyawake`` kind: one declaration on the grid genres' base."""
+
+from __future__ import annotations
+
+from ..contract import Example
+from ..grid.kind import GridKind
+from .rules import HeyawakePuzzle
+
+
+class HeyawakeKind(GridKind):
+    name = "heyawake"
+    title = "Heyawake"
+    summary = ("shade cells: each room holds its number of shaded cells, shaded cells never touch, unshaded cells "
+               "connected, no unshaded run crosses two room borders")
+    reads = ("puzz.link URL (heyawake, heyawacky)",
+             "JSON {\"kind\": \"heyawake\", \"rows\", \"cols\", \"clues\", \"regions\"}",
+             "text grid: the numbers (. none, ? any count), a blank line, then a room name per cell")
+    writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
+    puzzle_type = HeyawakePuzzle
+    engines = ("auto", "cuts", "cpsat")
+    engine_help = ("auto: cuts; cuts: CP-SAT with the unshaded cells' connectivity added lazily as cuts; cpsat: "
+                   "CP-SAT with connectivity as a rooted tree")
+    url_names = ("heyawake", "heyawacky")
+    #: Measured (benchmarks/genres/heyawake.py, CPU seconds of the uniqueness proofs of the 31x45 boards): the cut
+    #: loop's many small solves spend most of their time in presolve and the LP, which find little here.
+    defaults = {"num_workers": 1, "cp_model_presolve": False, "linearization_level": 0}
+    examples = (
+        Example("pzprjs-6x6", "https://puzz.link/p?heyawake/6/6/lll155007rs12222j",
+                "the test puzzle of puzz.link's engine (robx/pzprjs test/script/heyawake.js) and its answer",
+                answer=["#.#..#", "...#..", "#.#.#.", "......", ".#.#.#", "..#..."], unique=True, count=1),
+        Example("cspuz-6x6", "https://puzz.link/p?heyawake/6/6/aa66aapv0fu0g2i3k",
+                "the test puzzle of cspuz_rs (semiexp/cspuz_core, cspuz_rs_puzzles/src/puzzles/heyawake.rs) and its "
+                "answer", answer=["#.#..#", "...#..", ".#..#.", "#.#...", "...#.#", ".#...."], unique=True, count=1),
+    )
+
+    def choose_engine(self, puzzle, task, settings) -> str:
+        return "cuts" if task.engine == "auto" else task.engine
+
+    def solver(self, puzzle, engine, task, settings):
+        if engine == "cpsat":
+            return super().solver(puzzle, engine, task, settings)
+        from ...constraints.model import RuleModel
+        from ...core.task import SessionSolver
+        from ...engines.cpsat import CutLoopSession
+
+        options = task.options
+        options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
+                             f"a CP-SAT model of a {puzzle.rows}x{puzzle.cols} {self.title}")
+        model = RuleModel()
+        encoding = puzzle.model(model, options, lazy=True)
+        options.check_time()
+        session = CutLoopSession(model, encoding.decision, options, self.defaults,
+                                 separate=puzzle.separate(encoding.decision))
+        return SessionSolver(session, encoding.decode, forced=encoding.forced)
+
+
+KIND = HeyawakeKind()

@@ -1,0 +1,86 @@
+"""Norinori, rules as puzz.link states and checks them (robx/pzprjs
+``rules.en.yaml`` and the checker list of ``src/variety/lits.js``,
+``AnsCheck@norinori``; Nikoli's genre):
+
+1. every region holds exactly two shaded cells;
+2. every shaded cell has exactly one shaded orthogonal neighbour: the
+   shaded cells form dominoes, which never touch each other (a domino may
+   lie across a region border).
+
+Answers are rows of 1 (shaded) / 0 (unshaded).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..grid.kind import cell_encoding
+from ..grid.puzzle import GridPuzzle
+
+
+@dataclass(frozen=True)
+class NorinoriPuzzle(GridPuzzle):
+    """A Norinori board: ``regions`` only (``clues`` stay empty)."""
+
+    kind_name = "norinori"
+    text_blocks = ("regions",)
+
+    def __post_init__(self):
+        super().__post_init__()
+        self.check_rooms()
+
+    def check_clue(self, clue, cell) -> str | None:
+        return "Norinori boards have no clues"
+
+    def model(self, model, options):
+        """The rules as CP-SAT constraints (:mod:`gridsat.constraints`)."""
+        from ortools.sat.python.cp_model import LinearExpr
+
+        from ...constraints.shading import cell_vars, count, regions
+
+        shaded = cell_vars(model, self.cells())
+        count(model, regions(self.region_of()), shaded, 2, rule="every region has two shaded cells")  # rule 1
+        with model.rule("every shaded cell has one shaded neighbour"):  # rule 2
+            for cell, lit in shaded.items():
+                model.add(LinearExpr.sum([shaded[n] for n in self.neighbours(cell)]) == 1).only_enforce_if(lit)
+        return cell_encoding(self, shaded)
+
+    def violations(self, grid) -> list[str]:
+        """The independent checker: the rules, read from the board."""
+        if len(grid) != self.rows or any(len(row) != self.cols for row in grid):
+            return [f"the answer is not {self.rows}x{self.cols}"]
+        if any(v not in (0, 1) for row in grid for v in row):
+            return ["the answer holds values other than 0 (unshaded) and 1 (shaded)"]
+        shaded = {c for c in self.cells() if grid[c[0]][c[1]]}
+        problems = [f"the region at {cells[0]} has {n} shaded cells, not 2" for cells in self.rooms().values()
+                    if (n := sum(c in shaded for c in cells)) != 2]
+        for cell in sorted(shaded):
+            n = sum(nb in shaded for nb in self.neighbours(cell))
+            if n != 1:
+                problems.append(f"shaded cell {cell} has {n} shaded neighbours, not 1")
+        return problems
+
+    def drawing(self, grid, title=None):
+        """The board as puzz.link draws it: regions and shaded cells (None: undecided)."""
+        from ...render.board import BoardDrawing
+
+        cells = self.cells()
+        return BoardDrawing(self.rows, self.cols, regions=self.region_of(),
+                            shaded={c for c in cells if grid[c[0]][c[1]] == 1},
+                            undecided={c for c in cells if grid[c[0]][c[1]] is None}, title=title)
+
+    @classmethod
+    def from_url(cls, link, name: str):
+        """A puzz.link URL: the walls between regions (``decodeBorder``)."""
+        from ...formats.puzzlink import Body, rooms
+
+        room = rooms(*Body(link.body).border(link.rows, link.cols))
+        return cls(link.rows, link.cols, [[None] * link.cols for _ in range(link.rows)], room, name=name)
+
+    def to_url(self) -> str:
+        from ...formats.puzzlink import encode_border, make_url, walls
+
+        return make_url("norinori", self.cols, self.rows, encode_border(*walls(self.regions)))
+
+
+__all__ = ["NorinoriPuzzle"]
