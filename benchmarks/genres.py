@@ -29,7 +29,8 @@ How it measures: every run is its own process (``benchmarks/genres/run_one.py
 GENRE SOLVER NAME``; the project's Python for gridsat and plain CP-SAT, the
 scratch environment's for the peers), one at a time, the solvers' order
 rotated from one repeat to the next, killed after ``--limit`` seconds
-(default 30).  Two times per run: *in-process* -- the solve call alone,
+(default 30), each interpreter's libraries compiled to bytecode once
+beforehand.  Two times per run: *in-process* -- the solve call alone,
 timed inside the runner after the solver's libraries are imported (what a
 long-running program pays) -- and *whole process* -- start to exit, imports
 included (what a command pays).  Every answer is checked with gridsat's own
@@ -102,6 +103,22 @@ def peers_python(folder: Path) -> Path | None:
             shutil.rmtree(folder, ignore_errors=True)
         return None
     return python
+
+
+def compile_bytecode(pythons: set) -> None:
+    """Each interpreter's libraries compiled to bytecode once, before any run is timed.
+
+    pip does this at install time, but an environment run with
+    ``PYTHONDONTWRITEBYTECODE`` set, or whose sources were rewritten after
+    install, has no valid cache: every run would then compile its libraries
+    from source (seconds per process for pandas and matplotlib under
+    puzzlekit), which is no solver's cost.  Only stale files are compiled."""
+    for python in sorted(pythons, key=str):
+        dirs = subprocess.run([str(python), "-c", "import site, sys; print(*[p for p in sys.path if p.endswith("
+                               "'site-packages') or p.endswith('/src')], sep=chr(10))"],
+                              capture_output=True, text=True).stdout.split()
+        if dirs:
+            subprocess.run([str(python), "-m", "compileall", "-q", "-j", "0", *dirs], capture_output=True)
 
 
 def run(python: Path, genre: str, solver: str, name: str, limit: float) -> dict:
@@ -252,6 +269,7 @@ def main(argv=None) -> int:
     if any(s in chosen for s in PEERS):
         peer = peers_python(args.peers)
         pythons.update({s: peer for s in PEERS if s in chosen})
+    compile_bytecode({p for p in pythons.values() if p is not None})
     report = {"limit": args.limit, "repeats": args.repeats, "genres": {}}
     for genre, adapter in genres.items():
         report["genres"][genre] = bench_genre(genre, adapter, pythons, args.repeats, args.limit, args.puzzle)

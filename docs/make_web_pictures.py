@@ -1,4 +1,4 @@
-"""Regenerate the README's pictures of the web app (docs/img/web-*.png).
+"""Regenerate the pictures of the web app (docs/img/web-*.png).
 
 Starts ``gridsat serve`` on a free loopback port, opens its pages in headless
 Chromium (Debian's ``chromium`` and ``chromium-driver`` packages, driven by
@@ -16,6 +16,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.parse
 import urllib.request
 from pathlib import Path
 
@@ -43,7 +44,7 @@ def main() -> None:
         for flag in FLAGS + (f"--user-data-dir={profile}",):
             options.add_argument(flag)
         driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-        wait = WebDriverWait(driver, 60, poll_frequency=0.1)
+        wait = WebDriverWait(driver, 180, poll_frequency=0.1)  # the first answer waits for the warm-up
         try:
             for _ in range(600):
                 try:
@@ -63,6 +64,13 @@ def main() -> None:
             driver.save_screenshot(str(IMG / "web-calendar.png"))
             print("wrote docs/img/web-calendar.png")
 
+            driver.get(base + "/puzzle/calendar#every-date")
+            wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#census-edition option"))
+            driver.find_element(By.ID, "census-run").click()
+            wait.until(lambda d: shown())
+            driver.save_screenshot(str(IMG / "web-calendar-census.png"))
+            print("wrote docs/img/web-calendar-census.png")
+
             driver.get(base + "/puzzle/yinyang")
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#nav a"))
             driver.find_element(By.ID, "puzzle").send_keys(YINYANG_URL)
@@ -70,6 +78,19 @@ def main() -> None:
             wait.until(lambda d: shown())
             driver.save_screenshot(str(IMG / "web-yinyang.png"))
             print("wrote docs/img/web-yinyang.png")
+
+            # the play mode: the same puzzle from a link, three hints applied, the fourth shown on the board
+            driver.get(base + "/puzzle/yinyang#play=" + urllib.parse.quote(YINYANG_URL, safe=""))
+            wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#play-board .cell"))
+            for k in range(4):
+                wait.until(lambda d: not d.find_element(By.ID, "play-hint").get_attribute("disabled"))
+                driver.find_element(By.ID, "play-hint").click()
+                wait.until(lambda d: d.find_element(By.ID, "play-verdict").text.startswith("Next step"))
+                if k < 3:
+                    driver.find_element(By.ID, "play-apply").click()
+            driver.execute_script("document.getElementById('play').scrollIntoView({block: 'start'});")
+            driver.save_screenshot(str(IMG / "web-play.png"))
+            print("wrote docs/img/web-play.png")
         finally:
             driver.quit()
             server.send_signal(signal.SIGINT)

@@ -109,3 +109,10 @@ def test_solver_options_of_the_wrong_type_name_the_field(field, value, line):
     with pytest.raises(TypeError) as err:
         SolverOptions(**{field: value})
     assert str(err.value) == line
+
+
+@pytest.mark.parametrize("url", ["https://puzz.link/p?sudoku/0/0/", "https://puzz.link/p?slither/0/0/",
+                                 "https://puzz.link/p?statuepark/0/0///t"])
+def test_a_url_of_a_known_genre_with_a_bad_size_names_the_size(run_cli, url):
+    code, _, err = run_cli("solve", url)
+    assert (code, err) == (2, "gridsat: error: URL column count '0' is not a whole number from 1 to 1000\n")

@@ -243,11 +243,20 @@ def test_generate_equals_the_cli(client, run_cli):
     ({"kind": "dominofit", "size": "101x100"}, 413, "10,100 cells"),
     ({"kind": "dominofit", "size": "8x8", "rule": "diagonal"}, 422, "'rule' must be one of cell, dot, got 'diagonal'"),
     ({"kind": "yinyang", "size": "8x8", "rule": "dot"}, 422, "unknown field 'rule'"),
+    ({"kind": "yinyang", "size": "8x8", "grade": "guess"}, 422, "'grade' must be one of easy, medium, hard, expert"),
+    ({"kind": "dominofit", "size": "8x8", "grade": "easy"}, 422, "unknown field 'grade'"),
     ({"size": "8x8"}, 422, "'kind' is required"),
 ])
 def test_generate_refuses_bad_requests(client, body, status, words):
     response = client.post("/api/generate", json=body)
     assert response.status_code == status and words in response.json()["error"]
+
+
+def test_generate_a_grade_equals_the_cli(client, run_cli):
+    response = client.post("/api/generate", json={"kind": "yinyang", "size": "6x6", "seed": 1, "grade": "hard"})
+    assert response.status_code == 200 and response.json()["grade"] == "hard"
+    expected = cli_json(run_cli, "generate", "yinyang", "--size", "6x6", "--seed", "1", "--grade", "hard", "--to", "url")
+    assert without_seconds(response.json()) == without_seconds(expected)
 
 
 def test_generate_time_limit_gives_unknown(client):

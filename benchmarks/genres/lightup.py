@@ -25,6 +25,7 @@ import json
 from pathlib import Path
 
 GENRE = "lightup"
+PUZZLEKIT = "akari"  # puzzlekit's name for the genre
 DATA = Path(__file__).resolve().parents[2] / "tests" / "data" / "genres" / "lightup.json"
 
 

@@ -2,8 +2,9 @@
 
 Loads the adapter ``benchmarks/genres/GENRE.py``, finds the puzzle record
 called NAME among its ``puzzles()``, imports the solver's library first
-(gridsat and the genre's kind, OR-Tools, puzzlekit or multi-puzzle-solver:
-the in-process time is the solve on loaded libraries, as in a long-running
+(gridsat and the genre's kind, OR-Tools, puzzlekit and its solver for the
+genre -- the adapter's ``PUZZLEKIT`` name, else ``GENRE`` --, or
+multi-puzzle-solver: the in-process time is the solve on loaded libraries, as in a long-running
 program), then times ``SOLVER(record)`` with ``time.perf_counter``.
 
 Writes one JSON line on standard output: ``{"answer": rows or null,
@@ -54,6 +55,12 @@ def main(genre: str, solver: str, name: str) -> int:
             importlib.import_module(module)
         if solver == "gridsat":
             importlib.import_module("gridsat").kinds.get(adapter.GENRE)
+        if solver == "puzzlekit":  # it imports a genre's solver (and pandas, matplotlib) on first use
+            try:
+                genre_name = getattr(adapter, "PUZZLEKIT", adapter.GENRE)  # puzzlekit's name where it differs
+                importlib.import_module("puzzlekit.solvers").get_solver_class(genre_name)
+            except ValueError:  # no such puzzlekit genre: the adapter answers None
+                pass
         solve = getattr(adapter, solver)
         t0 = time.perf_counter()
         answer = solve(record)

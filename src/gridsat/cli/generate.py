@@ -74,8 +74,9 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
             _deliver(gen, out, collection, as_json, png, svg, to)
             if collection:
                 writer.write(gen.record())
-    except TimeUp:
-        print(f"gridsat: unknown: the time limit of {time_limit} s ran out before {kind_name} puzzle seed {s} was "
+    except TimeUp as stop:
+        print(f"gridsat: unknown: {stop} (seed {s})" if str(stop) else
+              f"gridsat: unknown: the time limit of {time_limit} s ran out before {kind_name} puzzle seed {s} was "
               "proven; no unproven puzzle is written", file=sys.stderr)
         raise typer.Exit(1) from None
     finally:
@@ -107,7 +108,9 @@ def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to) -> None:
         typer.echo(to[1](gen.puzzle) if to is not None else gen.text, nl=False)
     facts = ", ".join(f"{k} {v}" for k, v in gen.info.items() if isinstance(v, (int, bool)) and not isinstance(v, bool))
     con.print(f"[bold]generated[/bold] {gen.kind} seed {gen.seed}"
-              + (" (unique)" if gen.info.get("unique") else "") + (f", {facts}" if facts else "")
+              + (" (unique)" if gen.info.get("unique") else "")
+              + (f", grade {gen.info['grade']}" if isinstance(gen.info.get("grade"), str) else "")
+              + (f", {facts}" if facts else "")
               + f" in {gen.seconds:.2f} s")
     for path in ([out] if out else []) + written:
         con.print(f"wrote {path}")

@@ -7,7 +7,8 @@ from __future__ import annotations
 import typer
 
 from .common import JsonOut, TimeLimit
-from .hint import KindOpt, PuzzleArg, deduce, refusal
+from ..core.hints import refusal
+from .hint import KindOpt, PuzzleArg, deduce
 
 
 def grade_command(puzzle: PuzzleArg, kind: KindOpt = None, time_limit: TimeLimit = None, as_json: JsonOut = False):

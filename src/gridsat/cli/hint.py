@@ -8,6 +8,7 @@ from typing import Annotated, Optional
 
 import typer
 
+from ..core.hints import refusal
 from .common import JsonOut, PngOut, SvgOut, TimeLimit
 
 PuzzleArg = Annotated[str, typer.Argument(metavar="PUZZLE", help="A puzzle file or URL of a kind with hints "
@@ -38,22 +39,6 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
         if position is not None and exc.where == "position":
             raise PuzzleInputError(exc.problem, Path(position).name) from None
         raise
-
-
-def refusal(deduction) -> str | None:
-    """Why there are no steps, as a sentence (None: there are)."""
-    if deduction.verdict == "not_unique":
-        return "no hints: the puzzle has more than one answer (a second one: --unique on its solve command)"
-    if deduction.verdict == "no_solution":
-        return "no hints: the puzzle has no answer"
-    if deduction.verdict == "unknown":
-        return "no hints: the time limit ran out before the answer was proven unique"
-    if deduction.mistakes:
-        cells = ", ".join(f"r{r + 1}c{c + 1}" for r, c in deduction.mistakes[:10])
-        more = f" and {len(deduction.mistakes) - 10} more" if len(deduction.mistakes) > 10 else ""
-        return f"the position has a mistake: {cells}{more} differ{'s' if len(deduction.mistakes) == 1 else ''} " \
-               "from the puzzle's only answer"
-    return None
 
 
 def hint_command(

@@ -87,6 +87,44 @@ def connected(model, cells: Sequence, neighbours: Callable, members: Mapping, *,
                          present=members)
 
 
+def connected_around(model, cells: Sequence, neighbours: Callable, members: Mapping, known: Iterable, *,
+                     check: Callable | None = None, rule: str = "the shaded cells are connected") -> None:
+    """:func:`connected`, for when some cells are members in every answer
+    (``known``, e.g. forced by deductions): each known connected area
+    becomes one node of the tree, so the tree spans the known areas and the
+    undecided cells only (the first known area is its root).
+
+    Args:
+        cells, neighbours, members, check: as :func:`connected`.
+        known: cells that are members in every answer (the caller fixes
+            their literals); none: the same as :func:`connected`.
+    """
+    known = [c for c in known if c in members]
+    if not known:
+        connected(model, cells, neighbours, members, check=check, rule=rule)
+        return
+    node: dict = {}
+    for i, area in enumerate(components(known, lambda c: [n for n in neighbours(c) if n in members])):
+        for cell in area:
+            node[cell] = i
+    areas = max(node.values()) + 1
+    free = [c for c in cells if c not in node]
+    node.update({cell: areas + j for j, cell in enumerate(free)})
+    links: dict = {n: set() for n in range(areas + len(free))}
+    for cell in cells:
+        for nb in neighbours(cell):
+            if nb in members and node[nb] != node[cell]:
+                links[node[cell]].add(node[nb])
+    literal = {node[c]: members[c] for c in free}
+    with model.rule(rule):
+        def join(arc, a, b):
+            if b in literal:
+                model.add_implication(arc, literal[b])
+
+        add_rooted_trees(model, list(links), lambda n: sorted(links[n]), {0: [1]}, join, check,
+                         present={n: literal.get(n, 1) for n in links})
+
+
 def each_connected(model, cells: Sequence, neighbours: Callable, members: Mapping, *, anchors=(None, None),
                    check: Callable | None = None, rule: str = "each colour is one connected group") -> None:
     """Every cell is a member or not, and each of the two classes (members
@@ -289,5 +327,5 @@ def enclosure_cuts(members: Iterable, cells: Iterable, neighbours: Callable) -> 
     return out
 
 
-__all__ = ["add_rooted_trees", "connected", "connected_parts", "each_connected", "enclosing_boundary", "enclosure_cuts",
-           "first_member_roots", "separator_cuts"]
+__all__ = ["add_rooted_trees", "connected", "connected_around", "connected_parts", "each_connected",
+           "enclosing_boundary", "enclosure_cuts", "first_member_roots", "separator_cuts"]

@@ -112,4 +112,24 @@ def grade(steps: list) -> dict:
             "steps": len(steps), "max_depth": depth}
 
 
-__all__ = ["GRADES", "Deduction", "Step", "grade"]
+def refusal(deduction: Deduction) -> str | None:
+    """Why a :class:`Deduction` has no steps, as one sentence (None: it has,
+    or every cell is decided): the puzzle has several answers or none, the
+    time limit came first, or the position has mistakes (the first ten
+    named ``rRcC``, rows and columns from 1).  ``gridsat hint`` prints it;
+    ``POST /api/hint`` answers it as ``refusal``."""
+    if deduction.verdict == "not_unique":
+        return "no hints: the puzzle has more than one answer (a second one: --unique on its solve command)"
+    if deduction.verdict == "no_solution":
+        return "no hints: the puzzle has no answer"
+    if deduction.verdict == "unknown":
+        return "no hints: the time limit ran out before the answer was proven unique"
+    if deduction.mistakes:
+        cells = ", ".join(f"r{r + 1}c{c + 1}" for r, c in deduction.mistakes[:10])
+        more = f" and {len(deduction.mistakes) - 10} more" if len(deduction.mistakes) > 10 else ""
+        return f"the position has a mistake: {cells}{more} differ{'s' if len(deduction.mistakes) == 1 else ''} " \
+               "from the puzzle's only answer"
+    return None
+
+
+__all__ = ["GRADES", "Deduction", "Step", "grade", "refusal"]

@@ -135,7 +135,8 @@ DIRECT_SECONDS = 0.1
 
 
 def search(problem: CardinalityProblem, limit: int | None, keep: int | None,
-           options: SolverOptions | None = None, stop: bytearray | None = None) -> Counted:
+           options: SolverOptions | None = None, stop: bytearray | None = None, *,
+           direct_only: bool = False) -> Counted:
     """Count the solutions of ``problem`` up to ``limit`` (None: all),
     keeping the first ``keep`` (None: all), within ``options``' time left
     (its deadline must have been started).
@@ -144,6 +145,9 @@ def search(problem: CardinalityProblem, limit: int | None, keep: int | None,
         stop: a bytearray whose first byte another thread sets nonzero to
             stop the search (a race); None: Ctrl-C stops a search that runs
             longer than :data:`DIRECT_SECONDS`.
+        direct_only: stop after the first :data:`DIRECT_SECONDS` (the
+            search's head start before CP-SAT joins a race); the result is
+            then incomplete unless the search finished.
 
     Raises:
         KeyboardInterrupt: Ctrl-C (``partial``: the raw kernel result).
@@ -165,7 +169,8 @@ def search(problem: CardinalityProblem, limit: int | None, keep: int | None,
         out = run(left or 0.0, stop)
     else:
         out = run(DIRECT_SECONDS if left is None else min(left, DIRECT_SECONDS), None)
-        if not out[1] and (limit is None or out[0] < limit) and (left is None or left > DIRECT_SECONDS):
+        if (not direct_only and not out[1] and (limit is None or out[0] < limit)
+                and (left is None or left > DIRECT_SECONDS)):
             flag = bytearray(1)
             left = options.left() if options is not None else None
             out = interruptible(lambda: run(left or 0.0, flag), flag)

@@ -8,7 +8,7 @@ can hold (at most :data:`MAX_BOARD_CELLS` cells):
 * for counting and listing solutions, ``exact``: it enumerates ~100x faster
   than CP-SAT (``benchmarks/count.py``);
 * for a first solution, ``race``: the exact search alone for
-  :data:`RACE_GRACE` seconds (it answers within them on every tutorial box,
+  :data:`RACE_GRACE` seconds of CPU time (it answers within them on every tutorial box,
   calendar board and packing with holes measured, ``benchmarks/pack.py``),
   then CP-SAT beside it, the first answer stopping the other.  CP-SAT proves
   some boards infeasible at once that the search would need hours for (the
@@ -34,7 +34,7 @@ MAX_BOARD_CELLS = 1024
 #: The compiled module of the exact-cover engine.
 TILING_MODULE = "gridsat.engines._tiling"
 
-#: Seconds the exact search runs alone before CP-SAT joins a race for a first solution.
+#: Seconds (CPU time) the exact search runs alone before CP-SAT joins a race for a first solution.
 RACE_GRACE = 0.2
 
 

@@ -1,19 +1,34 @@
 """Two engines on one question, the first answer wins.
 
-gridsat's own searches (the exact-cover search, the Domino Fit cycle search)
-are fast where they succeed but cannot always prove that there is no
-answer; CP-SAT proves such things but is slower to find answers on the
-problems those searches were written for.  :func:`race` runs both: the
-search in a thread from the start (the compiled searches release the GIL),
-CP-SAT in the caller's thread once the search has had a head start, so a
-search that answers at once never pays for building the CP-SAT model.
-Whichever *settles* the question first (an answer, or a proof that there is
-none) stops the other.  On two cores both run at full speed.
+gridsat's own searches (the exact-cover search, the Yin-Yang search, the
+Domino Fit cycle search) are fast where they succeed but cannot always
+prove that there is no answer; CP-SAT proves such things but is slower to
+find answers on the problems those searches were written for.  :func:`race`
+runs both, the search getting a head start of *CPU time* (work done,
+whatever the machine's load: a wall-clock head start ran out on a loaded
+machine before the search had done its work, and CP-SAT's model was built
+for nothing), in two phases:
+
+1. the search alone, in the caller's thread, for a share
+   (:data:`ALONE_SHARE`) of the head start: no thread is started and
+   nothing waits to be woken, so a question the search settles within it
+   costs exactly the search;
+2. when that ran out, the search again from the start in a thread (the
+   compiled searches release the GIL); once the two phases together have
+   used the head start's CPU time (or at once where a thread's CPU clock
+   cannot be read), CP-SAT joins in the caller's thread.  Whichever
+   *settles* the question first (an answer, or a proof that there is none)
+   stops the other.  A search that gave up on its own (a budget) in the
+   first phase leaves the question to CP-SAT alone.
+
+The second phase repeats the first phase's work, a share of the head start,
+and only on questions that outlast it.
 """
 
 from __future__ import annotations
 
 import threading
+import time
 from typing import Callable, TypeVar
 
 from ..core.options import SolverOptions
@@ -21,26 +36,44 @@ from ..core.session import Outcome
 
 T = TypeVar("T")
 
+#: A search that returns unsettled having used less than this share of its
+#: first phase gave up on its own (a budget), rather than being cut by it.
+HEAD_START_SPENT = 0.9
+#: Share of the head start the first phase runs in the caller's thread: what
+#: the second phase repeats on the questions that outlast it.
+ALONE_SHARE = 0.25
+#: Longest wait (s) between two readings of the search thread's CPU clock.
+POLL = 0.05
 
-def race(search: Callable[[bytearray], T], settled: Callable[[T], bool], make_session: Callable[[], object],
-         head_start: float, options: SolverOptions) -> tuple[T | None, Outcome | None]:
-    """Run ``search`` beside a CP-SAT session until one of them settles.
+
+def race(search: Callable[[bytearray, float | None], T], settled: Callable[[T], bool],
+         make_session: Callable[[], object], head_start: float,
+         options: SolverOptions) -> tuple[T | None, Outcome | None]:
+    """Run ``search`` alone for ``head_start`` seconds of CPU time, then
+    beside a CP-SAT session until one of them settles (see the module
+    docstring).
 
     Args:
-        search: ``search(stop)``, run in a thread: returns its finding, and
-            must return soon after ``stop[0]`` becomes nonzero (compiled
-            searches poll the byte; Python ones can test it between steps).
+        search: ``search(stop, cpu_seconds)``: returns its finding within
+            the run's deadline, after at most ``cpu_seconds`` of its
+            thread's CPU time (None: no such budget) and soon after
+            ``stop[0]`` becomes nonzero (compiled searches poll the byte;
+            Python ones can test it between steps).  Called once in the
+            caller's thread with :data:`ALONE_SHARE` of the head start,
+            and, when that did not settle the question, once more in a
+            thread with None.
         settled: True when a finding of ``search`` answers the question
             (then CP-SAT is stopped or never built).
         make_session: builds the CP-SAT session (a
             :class:`~gridsat.engines.cpsat.CpSatSession`, or anything with
-            ``solve()`` and a thread-safe ``stop()``), in the caller's thread,
-            when the search has not settled within ``head_start`` seconds.
-        head_start: seconds (s) the search runs alone.
-        options: the run's started options; the deadline bounds the head start.
+            ``solve()`` and a thread-safe ``stop()``), in the caller's
+            thread, when the search has not settled within ``head_start``.
+        head_start: seconds (s) of CPU time the search runs alone (0 or
+            less: none, the search in a thread beside CP-SAT at once).
+        options: the run's started options (the deadline bounds both phases).
 
     Returns:
-        ``(finding, outcome)``: the search's return value and CP-SAT's
+        ``(finding, outcome)``: the search's last finding and CP-SAT's
         :class:`~gridsat.core.session.Outcome` (None when CP-SAT never ran).
         When both settled, both are returned; either answer is right.
 
@@ -49,14 +82,50 @@ def race(search: Callable[[bytearray], T], settled: Callable[[T], bool], make_se
         while building, ``PuzzleInputError`` for the memory limit), after the
         other side has been stopped.
     """
+    if head_start <= 0:  # no head start: both from the start
+        return _together(search, settled, make_session, None, 0.0, options)
+    alone = ALONE_SHARE * head_start
+    cpu0 = time.thread_time()
+    finding = search(bytearray(1), alone)
+    if settled(finding) or options.expired():
+        return finding, None
+    spent = time.thread_time() - cpu0
+    if spent < HEAD_START_SPENT * alone:  # the search gave up on its own: CP-SAT alone
+        return finding, make_session().solve()
+    return _together(search, settled, make_session, finding, head_start - spent, options)
+
+
+def _wait_cpu(thread: threading.Thread, done: threading.Event, head_start: float, options: SolverOptions) -> None:
+    """Wait until the search thread has used ``head_start`` seconds of CPU
+    time, has ended, or the run's time is up; at once where a thread's CPU
+    clock cannot be read."""
+    try:
+        clock = time.pthread_getcpuclockid(thread.ident)
+    except (AttributeError, OSError, TypeError):
+        return
+    while head_start > 0 and not done.is_set() and thread.is_alive() and not options.expired():
+        try:
+            need = head_start - time.clock_gettime(clock)
+        except OSError:  # the thread ended meanwhile
+            return
+        if need <= 0:
+            return
+        left = options.left()
+        done.wait(min(need, POLL) if left is None else max(0.0, min(need, POLL, left)))
+
+
+def _together(search, settled, make_session, finding, head_start: float, options: SolverOptions):
+    """The second phase: the search in a thread from the start, CP-SAT in
+    the caller's thread once that thread has used ``head_start`` seconds of
+    CPU time."""
     stop = bytearray(1)
     lock = threading.Lock()
     done = threading.Event()
-    box: dict = {}
+    box: dict = {"finding": finding}
 
     def run() -> None:
         try:
-            box["finding"] = search(stop)
+            box["finding"] = search(stop, None)
             won = settled(box["finding"])
         except BaseException as exc:  # handed to the caller below
             box["error"] = exc
@@ -72,8 +141,7 @@ def race(search: Callable[[bytearray], T], settled: Callable[[T], bool], make_se
     thread.start()
     outcome = None
     try:
-        left = options.left()
-        done.wait(head_start if left is None else max(0.0, min(head_start, left)))
+        _wait_cpu(thread, done, head_start, options)
         if not done.is_set() and not options.expired():
             session = make_session()
             with lock:

@@ -69,6 +69,23 @@ def looks_like_url(text: str) -> bool:
     return bool(_URL.match(text)) and "/" in text.split("?", 1)[1]
 
 
+def url_genre(text: str) -> str | None:
+    """The genre a puzz.link-style URL names (lower case, ``_edit``/``_play``
+    dropped), read without checking the rest; None when ``text`` has no
+    ``?kind/...`` query.  Lets a reader that knows the genre say what is wrong
+    with the rest (a size of 0...) instead of "not a puzzle"."""
+    m = _URL.match(text)
+    if not m:
+        return None
+    query = m.group(1)
+    while "&" in query.split("/", 1)[0]:  # type=player& and the like
+        query = query.split("&", 1)[1]
+    kind = query.split("/", 1)[0].lower()
+    for suffix in ("_edit", "_play"):
+        kind = kind[: -len(suffix)] if kind.endswith(suffix) else kind
+    return kind or None
+
+
 def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
     """Split a puzz.link-style URL into kind, size and body.
 

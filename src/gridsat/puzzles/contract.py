@@ -26,9 +26,10 @@ from ..core.options import SolverOptions
 from ..core.settings import Setting, check_settings
 from ..core.task import TASKS, Task, run_task
 from .declaration import SOLVER_OPTIONS, Argument, Example, Mode, Writer
+from .explaining import Explaining
 from .generators import Generated, Generator
 
-class Kind(ABC):
+class Kind(Explaining, ABC):
     """The declaration and hooks of a puzzle kind (see the module docstring).
 
     Declaration (class attributes):
@@ -53,6 +54,9 @@ class Kind(ABC):
             numbered...), or empty.
         explains: True when the kind explains its steps (:meth:`hints`:
             ``gridsat hint``, ``gridsat grade``, ``POST /api/hint``).
+        position_values: with ``explains``, the names of a position's cell
+            values 1, 2, ... (0 is undecided), in the order a player's click
+            cycles them (the web page's play mode).
     """
 
     name: ClassVar[str] = ""
@@ -77,6 +81,7 @@ class Kind(ABC):
     model_engine: ClassVar[str | None] = None
     notes: ClassVar[str] = ""
     explains: ClassVar[bool] = False
+    position_values: ClassVar[tuple] = ()
 
     def __init_subclass__(cls, **kwargs):
         """Every kind's :meth:`parse` refuses text that is not a string with a
@@ -139,6 +144,7 @@ class Kind(ABC):
                 "settings": [s.describe() for s in self.settings], "writers": [w.name for w in self.writers],
                 "modes": [m.trigger.describe() for m in self.modes], "example": self.example,
                 "pictures": self.pictures, "model": self.model_engine is not None, "distinct": bool(self.distinct),
+                "explains": self.explains, "position_values": list(self.position_values),
                 "generator": None if gen is None else {"max_side": gen.max_side, "promise": gen.promise,
                                                        "settings": [s.describe() for s in gen.settings]}}
 
@@ -310,44 +316,6 @@ class Kind(ABC):
     def generator(self):
         """The kind's :class:`Generator`, or None."""
         return None
-
-    def hints(self, puzzle, *, start=None, deadline: float | None = None, first: bool = False):
-        """The steps of ``puzzle`` a person can follow (kinds with
-        ``explains``): a :class:`~gridsat.core.hints.Deduction`.
-
-        Args:
-            start: a position to step on from (the kind's grid of values, 0
-                undecided), e.g. a player's progress; None: the givens.
-            deadline: a :func:`time.perf_counter` value.
-            first: only the next step.
-
-        Raises:
-            PuzzleInputError: the kind has no hints, or ``start`` does not fit.
-        """
-        from .kinds import get, names
-
-        having = ", ".join(n for n in names() if get(n).explains)
-        raise PuzzleInputError(f"{self.title} has no hints yet (kinds with hints: {having})")
-
-    def read_position(self, text: str, puzzle, source: str = "position"):
-        """A player's position for :meth:`hints` from its text (the kind's
-        grid of values, 0 undecided).
-
-        Raises:
-            PuzzleInputError: unreadable, naming the line and column.
-        """
-        raise PuzzleInputError(f"{self.title} reads no positions", source)
-
-    def hint_text(self, puzzle, deduction):
-        """The position after ``deduction``'s steps for the terminal (rich
-        text), the last step's decided cells marked."""
-        return None
-
-    def hint_figure(self, puzzle, deduction, upto: int | None = None):
-        """A picture of the position after the first ``upto`` steps of
-        ``deduction`` (all: None), the last one's decided cells framed red and
-        its premises blue."""
-        raise PuzzleInputError(f"{self.title} draws no hints")
 
 
 class Solvable:

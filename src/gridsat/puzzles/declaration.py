@@ -70,6 +70,9 @@ class Mode:
         run: ``run(argument, settings, options, out, progress)`` -> a report
             (``to_json()`` -> dict or list of dicts, ``text()``, ``figure()``
             or None, ``exit_code()``); ``progress(done, total, note)``.
+        web: it may run inside a web request (``POST /api/mode``): bounded
+            by the time limit, it writes nothing unless given ``out`` and
+            reads only the files sent with the request.
     """
 
     name: str
@@ -78,6 +81,7 @@ class Mode:
     out: str = ""
     argument: bool = False
     run: Callable = None
+    web: bool = False
 
 
 @dataclass(frozen=True)

@@ -8,8 +8,23 @@ from dataclasses import dataclass, field
 from typing import Callable, ClassVar
 
 from ..core.errors import PuzzleInputError
-from ..core.options import SolverOptions
-from ..core.settings import check_settings
+from ..core.options import SolverOptions, TimeUp
+from ..core.settings import Setting, check_settings
+
+#: The grades a generator of a kind with hints can be asked for (those of
+#: :data:`gridsat.core.hints.GRADES` a person can solve without guessing).
+GRADE_CHOICES = ("easy", "medium", "hard", "expert")
+#: The ``grade`` setting, declared by the generators of kinds that explain
+#: their steps (:attr:`gridsat.puzzles.contract.Kind.explains`).
+GRADE = Setting("grade", str, None, "Keep only puzzles of this grade (as 'gridsat grade' reads it from the steps a "
+                "person takes): easy, medium, hard or expert.", choices=GRADE_CHOICES, metavar="GRADE")
+
+
+class NoPuzzleFound(TimeUp):
+    """No puzzle with the asked properties (a grade) was found before the
+    time limit or the bound on candidates; the message says which.  A
+    :class:`~gridsat.core.options.TimeUp`: status unknown, exit code 1, and
+    never a puzzle without the properties."""
 
 
 @dataclass
@@ -81,7 +96,11 @@ class Generator(ABC):
         """
 
     def check(self, settings: dict, *, text: bool = False) -> dict:
-        """The typed settings (defaults filled in); one line for a bad one."""
+        """The typed settings (defaults filled in); one line for a bad one
+        (``grade`` on a generator that does not grade says so)."""
+        if "grade" in settings and not any(s.name == "grade" for s in self.settings):
+            raise PuzzleInputError(f"generate {self.kind} has no grade setting: only kinds with hints grade their "
+                                   "puzzles")
         return check_settings(self.settings, settings, owner=f"generate {self.kind}", text=text)
 
     def size(self, text: str) -> tuple[int, int]:
@@ -101,4 +120,4 @@ class Generator(ABC):
         return rows, cols
 
 
-__all__ = ["Generated", "Generator"]
+__all__ = ["GRADE", "GRADE_CHOICES", "Generated", "Generator", "NoPuzzleFound"]

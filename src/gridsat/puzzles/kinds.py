@@ -37,6 +37,7 @@ REGISTRY = {
     "slitherlink": "gridsat.puzzles.slitherlink.kind",
     "masyu": "gridsat.puzzles.masyu.kind",
     "sudoku": "gridsat.puzzles.sudoku.kind",
+    "hitori": "gridsat.puzzles.hitori.kind",
 }
 
 

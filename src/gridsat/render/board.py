@@ -41,6 +41,10 @@ class BoardDrawing:
         cell_width: characters a cell takes in :meth:`text_art` (3 for
             two-digit numbers side by side).
         title: the picture's title.
+        shaded_text: False to draw a shaded cell's text only in the
+            picture, the terminal drawing showing it as every shaded cell
+            (``██``), so that plain text without colours still shows the
+            shading (Hitori shades numbered cells).
     """
 
     rows: int
@@ -60,6 +64,7 @@ class BoardDrawing:
     title: str | None = None
     answers: dict = field(default_factory=dict)
     cell_width: int = 2
+    shaded_text: bool = True
 
     def figure(self):
         """A matplotlib ``Figure``.  Cells, walls and lines are drawn as one
@@ -132,7 +137,7 @@ class BoardDrawing:
             for c in range(self.cols):
                 cell = (r, c)
                 label = self.text.get(cell)
-                if label is not None:
+                if label is not None and (self.shaded_text or cell not in self.shaded):
                     style = "white on grey23" if cell in self.shaded or cell in self.walls else "bold"
                     out.append(f"{label[:w]:<{w}}", style=style)
                 elif cell in self.answers:

@@ -10,7 +10,12 @@ Routes:
   the result's JSON (``docs/json.md``), as ``gridsat solve --json`` prints it;
 * ``POST /api/generate`` -- ``{"kind", "size", "seed", ...}`` -> the
   generator's record, as ``gridsat generate --json`` prints it;
-* ``GET /api/status`` -- the worker pool and the limits.
+* ``POST /api/hint`` -- ``{"kind", "puzzle", "position", "steps"}`` -> the
+  next step (or all of them) with its sentence, as ``gridsat hint --json``
+  prints it, for kinds that declare ``explains``;
+* ``GET /api/status`` -- the worker pool and the limits;
+* ``POST /api/mode`` -- ``{"kind", "mode", "settings", "options", "files",
+  "svg"}`` -> a kind's web mode's report (:mod:`gridsat.web.modes`).
 
 Errors are ``{"error": "one line"}`` with 400 (not JSON), 404, 413 (over a
 size limit), 415 (not ``application/json``), 422 (bad input: the message
@@ -97,7 +102,7 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
 
     from .forms import kinds_listing, own_page
     from .pool import Busy, Crashed, Stopped, WorkerPool
-    from .requests import plan_generate, plan_solve
+    from .requests import plan_generate, plan_hint, plan_solve
 
     limits = limits or Limits()
     pool = WorkerPool(limits.workers, limits.queue, limits.queue_wait, limits.warm)
@@ -177,6 +182,16 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
     async def generate(request):
         return await api_call(request, plan_generate, "generate")
 
+    async def hint(request):
+        return await api_call(request, plan_hint, "hint")
+
+    async def mode(request):
+        from .modes import plan_request
+
+        if request.method != "POST":
+            return error(405, "use POST for /api/mode", {"Allow": "POST"})
+        return await api_call(request, plan_request, "mode")
+
     async def kinds(request):
         if not listing:
             listing.update(await asyncio.to_thread(kinds_listing))
@@ -204,10 +219,10 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         return page("general.html")
 
     async def api_missing(request):
-        if request.url.path in ("/api/solve", "/api/generate"):
+        if request.url.path in ("/api/solve", "/api/generate", "/api/hint"):
             return error(405, f"use POST for {request.url.path}", {"Allow": "POST"})
         return error(404, f"no API route {request.url.path!r} (routes: /api/kinds, /api/solve, /api/generate, "
-                     "/api/status)")
+                     "/api/hint, /api/mode, /api/status)")
 
     @contextlib.asynccontextmanager
     async def lifespan(app):
@@ -230,6 +245,8 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         Route("/api/status", status),
         Route("/api/solve", solve, methods=["POST"]),
         Route("/api/generate", generate, methods=["POST"]),
+        Route("/api/hint", hint, methods=["POST"]),
+        Route("/api/mode", mode, methods=["GET", "POST"]),
         Route("/api/{rest:path}", api_missing, methods=["GET", "POST"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]

@@ -27,8 +27,10 @@ def kind_entry(name: str) -> dict:
     options), ``"choices"`` (``{setting: values}`` for settings with
     choices or suggestions, for the forms) and ``"argument"`` (what
     ``gridsat NAME`` takes, the request's ``argument``: ``{"metavar",
-    "help", "required"}``)."""
+    "help", "required"}``) and ``"web_modes"`` (the modes ``POST /api/mode``
+    runs, :func:`gridsat.web.modes.web_modes`)."""
     from ..puzzles.kinds import get
+    from .modes import web_modes
 
     kind = get(name)
     entry = kind.describe()
@@ -37,6 +39,7 @@ def kind_entry(name: str) -> dict:
     entry["choices"] = {s.name: s.known_values() for s in kind.settings if s.known_values()}
     entry["argument"] = {"metavar": kind.argument.metavar, "help": kind.argument.help,
                          "required": kind.argument.required}
+    entry["web_modes"] = web_modes(kind)
     return entry
 
 

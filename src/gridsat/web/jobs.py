@@ -16,7 +16,7 @@ import dataclasses
 
 from ..core.errors import PuzzleInputError
 from .limits import Limits
-from .requests import GeneratePlan, SolvePlan
+from .requests import GeneratePlan, HintPlan, SolvePlan
 
 SOURCE = "puzzle"
 
@@ -216,6 +216,43 @@ class _Discard:
         pass
 
 
+def run_hint(plan: HintPlan) -> dict:
+    """The answer to a ``/api/hint`` request: what ``gridsat hint --json``
+    prints (``{"kind", "name", "verdict", "complete", "solved", "seconds",
+    "mistakes", "steps", "grid"}`` and, with ``steps``, ``"grade"``), plus
+    ``"refusal"`` (why there are no steps, the command line's sentence, or
+    None), ``"givens"`` (the cells a player cannot change, rows, 0 elsewhere),
+    ``"position"`` (the position the steps start from: the player's, with
+    the givens), ``"values"`` (the names of the cell values 1, 2, ...) and,
+    when that position has every cell decided, ``"violations"``: the rules
+    it breaks by the kind's independent checker (empty: it is an answer).
+    The time limit covers reading, the uniqueness proof and the steps.
+
+    Raises:
+        PuzzleInputError: bad input (see :func:`read`), a kind without hints
+            (the command line's line), a position that does not fit.
+    """
+    from ..core.hints import refusal
+    from ..core.options import SolverOptions
+
+    options = SolverOptions(time_limit=plan.time_limit).started()
+    kind, puzzle, _ = read(SolvePlan(plan.kind, plan.puzzle, {}, {}, plan.time_limit, max_cells=plan.max_cells))
+    if not kind.explains:
+        kind.hints(puzzle)  # raises the one-line "no hints yet" error
+    start = None if plan.position is None else kind.read_position(plan.position, puzzle, "position")
+    out = kind.hints(puzzle, start=start, deadline=options.deadline, first=not plan.steps)
+    position = [list(row) for row in out.grid]
+    for step in out.steps:
+        for r, c in step.decided:
+            position[r][c] = 0
+    reply = {"kind": kind.name, "name": getattr(puzzle, "name", None), **out.to_json(with_grade=plan.steps),
+             "refusal": refusal(out), "givens": kind.given_position(puzzle), "position": position,
+             "values": list(kind.position_values)}
+    if position and all(all(row) for row in position):
+        reply["violations"] = kind.check_position(puzzle, position)
+    return reply
+
+
 def run_generate(plan: GeneratePlan) -> dict:
     """The answer to a ``/api/generate`` request: the generator's record
     (``{"kind", "puzzle", "solution", "seed", "seconds", ...}``, what
@@ -235,10 +272,10 @@ def run_generate(plan: GeneratePlan) -> dict:
     try:
         options = SolverOptions(time_limit=plan.time_limit, memory_limit=plan.memory_limit)
         gen = generator.generate(plan.rows, plan.cols, plan.seed, options, **plan.settings)
-    except TimeUp:
+    except TimeUp as stop:
         return {"kind": plan.kind, "status": "unknown", "seed": plan.seed,
-                "message": f"the time limit of {plan.time_limit:g} s ran out before a {plan.rows}x{plan.cols} "
-                           "puzzle was proven; no unproven puzzle is returned"}
+                "message": str(stop) or f"the time limit of {plan.time_limit:g} s ran out before a "
+                                        f"{plan.rows}x{plan.cols} puzzle was proven; no unproven puzzle is returned"}
     out = gen.record()
     if callable(getattr(gen.puzzle, "to_url", None)):
         out["url"] = gen.puzzle.to_url()
@@ -249,4 +286,4 @@ def run_generate(plan: GeneratePlan) -> dict:
     return out
 
 
-__all__ = ["board_box", "pictures", "plain_text", "read", "run_generate", "run_skipping", "run_solve"]
+__all__ = ["board_box", "pictures", "plain_text", "read", "run_generate", "run_hint", "run_skipping", "run_solve"]

@@ -61,12 +61,13 @@ def handle(job: tuple) -> tuple:
     """Do one job ``(what, plan)``; ``("ok", payload)``, ``("input",
     message, too_large)`` for bad input, or ``("error", message)``."""
     from ..core.errors import PuzzleInputError
-    from . import jobs
+    from . import jobs, modes
     from .limits import TooLarge
 
     what, plan = job
     try:
-        payload = {"solve": jobs.run_solve, "generate": jobs.run_generate}[what](plan)
+        payload = {"solve": jobs.run_solve, "generate": jobs.run_generate, "hint": jobs.run_hint,
+                   "mode": modes.run_mode}[what](plan)
         return ("ok", payload)
     except PuzzleInputError as exc:
         return ("input", " ".join(str(exc).split()), isinstance(exc, TooLarge))

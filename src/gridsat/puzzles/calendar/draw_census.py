@@ -71,6 +71,15 @@ def _mark(ax, x, y, n, low, high, w=1.0, h=1.0):
                                linewidth=1.8, linestyle=(0, (1.2, 1.2))))
 
 
+def _cells(ax, patches, hatch=None):
+    """Cell squares as one collection (each keeps its colours) below the marks."""
+    from matplotlib.collections import PatchCollection
+
+    if patches:
+        ax.add_collection(PatchCollection(patches, match_original=True, hatch=hatch, zorder=0.9),
+                          autolim=False)
+
+
 def _title(report, title):
     real = report.real
     low, high = min(real.values()), max(real.values())
@@ -123,7 +132,8 @@ def census_board_figure(report, board, *, title: str | None = None):
         ax.set_ylim(b.rows + 0.05, -0.05)
         ax.set_aspect("equal")
         ax.axis("off")
-        ax.set_title(month, fontsize=9, pad=2)
+        ax.set_title(month, fontsize=9, pad=2, y=1.0)  # y given: no costly automatic title placement
+        plain, hatched = [], []  # drawn as two collections, under the marks and labels: far faster than patches
         for (r, c) in b.cells:
             label = board.labels.get((r, c))
             face, colour, hatch = OTHER_MONTH, "#999999", None
@@ -140,13 +150,15 @@ def census_board_figure(report, board, *, title: str | None = None):
                     face = cmap(norm(n)) if n > 0 else "white"
                     lum = sum(face[:3]) / 3 if n > 0 else 0
                     colour = "black" if lum > 0.5 else "white"
-            ax.add_patch(Rectangle((c, r), 1, 1, facecolor=face, edgecolor="#bbbbbb" if hatch else "white",
-                                   hatch=hatch, linewidth=0.5))
+            (hatched if hatch else plain).append(Rectangle((c, r), 1, 1, facecolor=face, linewidth=0.5,
+                                                           edgecolor="#bbbbbb" if hatch else "white"))
             if n is not None:
                 _mark(ax, c, r, n, low, high)
             if label is not None and label not in MONTHS or label == month:
                 ax.text(c + 0.5, r + 0.5, label, ha="center", va="center", fontsize=5.5, color=colour,
                         fontweight="bold" if label == month or n == 0 else "normal", zorder=4)
+        _cells(ax, plain)
+        _cells(ax, hatched, "///")
     fig.suptitle(text, fontsize=10, y=0.995, va="top")
     _legend(fig, cmap, norm, report, rect=(0.925, 0.12, 0.015, 0.72))
     return fig
@@ -171,16 +183,18 @@ def _weekday_grids(report, title):
         ax.set_ylabel(wd, fontsize=9, rotation=0, labelpad=14, va="center")
         for spine in ax.spines.values():
             spine.set_visible(False)
+        plain, hatched = [], []
         for m, month in enumerate(MONTHS):
             for d in range(31):
                 if d + 1 > days_in(m + 1):
-                    ax.add_patch(Rectangle((d, m), 1, 1, facecolor="white", hatch="///", edgecolor="#dddddd",
-                                           linewidth=0))
+                    hatched.append(Rectangle((d, m), 1, 1, facecolor="white", edgecolor="#dddddd", linewidth=0))
                     continue
                 n = report.real.get((month, str(d + 1), wd), 0)
-                ax.add_patch(Rectangle((d, m), 1, 1, facecolor=cmap(norm(n)) if n else ZERO, edgecolor="white",
+                plain.append(Rectangle((d, m), 1, 1, facecolor=cmap(norm(n)) if n else ZERO, edgecolor="white",
                                        linewidth=0.3))
                 _mark(ax, d, m, n, low, high)
+        _cells(ax, plain)
+        _cells(ax, hatched, "///")
     fig.suptitle(text, fontsize=10, y=0.995, va="top")
     _legend(fig, cmap, norm, report, rect=(0.93, 0.1, 0.012, 0.8))
     return fig

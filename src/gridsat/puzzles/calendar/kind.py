@@ -35,11 +35,11 @@ def _modes() -> tuple:
                                "(x weekday on weekday boards): total, fewest, most, dates with none, a histogram; "
                                "--out writes one JSON line per date, --png a heat map."),
              uses=("edition", "one_sided", "json", "png", "svg", "out", "design", "pieces", "use") + solver,
-             out="optional", run=run_census_mode),
+             out="optional", run=run_census_mode, web=True),
         Mode("verify", Setting("verify_edition", str, None, "Check that every date (x weekday on weekday boards) of "
                                "each edition in an edition file (or a built-in name) is solvable (a view of the "
                                "census).", metavar="EDITION"),
-             uses=("one_sided", "json") + solver, run=run_verify),
+             uses=("one_sided", "json") + solver, run=run_verify, web=True),
         Mode("design", Setting("design", str, None, "Search sets of --choose K pieces from --pieces LIBRARY for this "
                                "board (a built-in edition's board, or an edition file's) whose every date is solvable, "
                                "ranked by --objective; resumable with --out.", metavar="BOARD"),

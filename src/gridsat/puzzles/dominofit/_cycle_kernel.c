@@ -32,7 +32,7 @@ fail:
 
 
 PyDoc_STRVAR(solve_doc,
-"solve(rows, cols, free, counters, givens, seed, seconds, max_rounds, stop=None)\n"
+"solve(rows, cols, free, counters, givens, seed, seconds, max_rounds, stop=None, cpu_seconds=0)\n"
 "--\n\n"
 "Find a domino tiling of the free cells that keeps every counter within its\n"
 "bounds, by local search over alternating cycles (incomplete).\n\n"
@@ -45,7 +45,8 @@ PyDoc_STRVAR(solve_doc,
 "seed: randomises the search; seconds: wall-time budget (0 = none);\n"
 "max_rounds: cycle searches allowed (0 = no limit).\n"
 "stop: None, or a writable buffer whose first byte another thread may set to\n"
-"  nonzero to end the search early (status 2, as when time runs out).\n\n"
+"  nonzero to end the search early (status 2, as when time runs out).\n"
+"cpu_seconds: a budget of this thread's CPU time (0 = none; status 2 too).\n\n"
 "Returns (status, tiling, rounds, penalty): status 0 = solved (tiling is the\n"
 "list of (\"H\"|\"V\", r, c), givens included), 1 = the free cells have no\n"
 "domino tiling at all (proven; tiling None), 2 = budget or time ran out\n"
@@ -58,16 +59,16 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
     (void)self;
     int R, C;
     unsigned long long seed;
-    double seconds;
+    double seconds, cpu_seconds = 0.0;
     long long max_rounds;
     PyObject *free_obj, *counters_obj, *givens_obj, *stop_obj = Py_None;
-    if (!PyArg_ParseTuple(args, "iiOOOKdL|O", &R, &C, &free_obj, &counters_obj, &givens_obj, &seed, &seconds,
-                          &max_rounds, &stop_obj))
+    if (!PyArg_ParseTuple(args, "iiOOOKdL|Od", &R, &C, &free_obj, &counters_obj, &givens_obj, &seed, &seconds,
+                          &max_rounds, &stop_obj, &cpu_seconds))
         return NULL;
     if (R < 1 || C < 1 || R > 4096 || C > 4096 || (int64_t)R * C > MAX_CELLS)
         return PyErr_Format(PyExc_ValueError, "grid %dx%d out of range (sides 1..4096, at most %d cells)", R, C,
                             MAX_CELLS);
-    if (seconds < 0 || !(seconds == seconds) || max_rounds < 0)
+    if (seconds < 0 || !(seconds == seconds) || cpu_seconds < 0 || !(cpu_seconds == cpu_seconds) || max_rounds < 0)
         return PyErr_Format(PyExc_ValueError, "seconds and max_rounds must not be negative");
     GkBuffers bufs = {.held = 0};
     PyObject *result = NULL;
@@ -95,6 +96,7 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
     int64_t rounds, penalty;
     Py_BEGIN_ALLOW_THREADS
     s.limits.deadline = gk_deadline_after(seconds);
+    s.limits.cpu_deadline = gk_cpu_deadline_after(cpu_seconds);
     code = dc_solve(&s, max_rounds, &rounds, &penalty);
     Py_END_ALLOW_THREADS
     if (code < 0) {

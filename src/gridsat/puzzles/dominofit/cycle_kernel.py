@@ -66,7 +66,7 @@ class CycleOutcome:
 
 
 def solve(rows: int, cols: int, free, counters, givens=b"", *, seed: int = 0, seconds: float = 0.0,
-          max_rounds: int = 0, stop: bytearray | None = None) -> CycleOutcome:
+          max_rounds: int = 0, stop: bytearray | None = None, cpu_seconds: float = 0.0) -> CycleOutcome:
     """Look for a tiling of the free cells that keeps every counter in range.
 
     Args:
@@ -84,6 +84,8 @@ def solve(rows: int, cols: int, free, counters, givens=b"", *, seed: int = 0, se
         stop: a ``bytearray`` whose first byte another thread may set to
             end the search early (status ``budget``), or None.  The GIL is
             released during the search, so a second thread can run too.
+        cpu_seconds: budget of the calling thread's CPU time in seconds (0 =
+            none; status ``budget`` when spent): a race's head start.
 
     Returns:
         :class:`CycleOutcome`.
@@ -102,7 +104,7 @@ def solve(rows: int, cols: int, free, counters, givens=b"", *, seed: int = 0, se
         givens = pack_givens(givens)
     status, tiling, rounds, penalty = _domino_cycles.solve(rows, cols, free, counters, givens,
                                                            seed & 0xFFFFFFFFFFFFFFFF, float(seconds), max_rounds,
-                                                           stop)
+                                                           stop, float(cpu_seconds))
     return CycleOutcome(_STATUS[status], tiling or [], rounds, penalty)
 
 

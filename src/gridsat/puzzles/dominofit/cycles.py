@@ -13,7 +13,7 @@ A first tiling is found in three steps, each with an honest status:
    (``solved``);
 3. the search cannot prove that the targets are impossible, so CP-SAT's
    implied model (:mod:`.model`) joins it after a head start of
-   :data:`HEAD_START_PER_CELL` per free cell (:func:`~gridsat.engines.race.race`);
+   :data:`HEAD_START_PER_CELL` of CPU time per free cell (:func:`~gridsat.engines.race.race`);
    the first to settle stops the other.  Boards above
    :data:`MAX_RACE_CELLS` free cells leave CP-SAT out (its model alone would
    not be built in time) and give the search all the time.
@@ -115,13 +115,18 @@ def run_cycles(puzzle: DominoFitPuzzle, options, *, with_cpsat: bool = True) -> 
     givens = pack_givens(puzzle.givens)
     seed = options.seed or 0
 
-    def search(stop: bytearray):
+    runs = []
+
+    def search(stop: bytearray, cpu_seconds: float | None = None):
+        # a race's second run (after the head start) starts from the next seed: a fresh local search, not a rerun
+        runs.append(cpu_seconds)
         left = options.left()
         if left is not None and left <= 0:
             return None
         rounds = 0 if left is not None else ROUNDS_PER_CELL * n_free + MIN_ROUNDS
-        return domino_cycles.solve(puzzle.rows, puzzle.cols, free, counters, givens, seed=seed,
-                                   seconds=max(left, 1e-3) if left is not None else 0.0, max_rounds=rounds, stop=stop)
+        return domino_cycles.solve(puzzle.rows, puzzle.cols, free, counters, givens, seed=seed + len(runs) - 1,
+                                   seconds=max(left, 1e-3) if left is not None else 0.0, max_rounds=rounds, stop=stop,
+                                   cpu_seconds=cpu_seconds or 0.0)
 
     def settled(found) -> bool:
         return found is not None and found.status != domino_cycles.BUDGET

@@ -129,12 +129,14 @@ class CountingSolver:
         return counted, self._answers(counted.solutions)
 
     def _settle(self, limit: int, ask) -> Found:
-        """Up to ``limit`` answers: the search, then (unsettled) the search
-        raced against CP-SAT, ``ask(session)`` putting the question to it."""
+        """Up to ``limit`` answers: the search for its first
+        :data:`~gridsat.engines.cardinality.DIRECT_SECONDS`, then (unsettled)
+        the search raced against CP-SAT from the start (the search had its
+        head start alone), ``ask(session)`` putting the question to it."""
         from ...engines.cardinality import search
         from ...engines.race import race
 
-        counted = search(self.problem, limit, limit, self.options)
+        counted = search(self.problem, limit, limit, self.options, direct_only=self.session is not None)
         left = self.options.left()
         if counted.complete or counted.count >= limit or self.session is None or (left is not None and left <= 0):
             return Found(self._answers(counted.solutions), counted.complete or counted.count >= limit,
@@ -151,7 +153,7 @@ class CountingSolver:
             def stop(self):
                 self.session.stop()
 
-        found, out = race(lambda stop: search(self.problem, limit, limit, self.options, stop),
+        found, out = race(lambda stop, _cpu_seconds=None: search(self.problem, limit, limit, self.options, stop),
                           lambda c: c.complete or c.count >= limit, Question, 0.0, self.options)
         if found is not None and (found.complete or found.count >= limit):
             return Found(self._answers(found.solutions), True, engine="search")

@@ -27,11 +27,17 @@ class Encoding:
         decode: ``values -> answer grid``.
         forced: ``(values, forced flags) -> grid`` with None where answers
             differ (None: the ``forced`` task is refused).
+        separate: for a model that leaves a rule out and adds it lazily
+            (the ``cuts`` engine): ``values -> clauses`` (lists of literals)
+            that every answer satisfies and these values break, empty when
+            they keep every rule (:class:`~gridsat.engines.cpsat.CutLoopSession`);
+            None: the model holds every rule.
     """
 
     decision: list
     decode: Callable
     forced: Callable | None = None
+    separate: Callable | None = None
 
 
 def cell_encoding(puzzle, members: dict) -> Encoding:
@@ -83,6 +89,11 @@ class GridKind(Kind):
         defaults: CP-SAT parameters the genre's model runs best with.
         enumerates: prove uniqueness, count and list with CP-SAT's
             enumeration (:class:`EnumeratingSolver`; measured per genre).
+
+    A genre whose puzzle's ``model(model, options, lazy=True)`` leaves a rule
+    to lazy cuts (an :class:`Encoding` with ``separate``) lists the engine
+    ``cuts`` beside ``cpsat`` (the whole model, which ``--export-model``
+    writes) and says in ``choose_engine`` which one ``auto`` runs.
     """
 
     puzzle_type: ClassVar[type] = None
@@ -102,18 +113,14 @@ class GridKind(Kind):
         return (f".{self.name}", ".json", ".txt", ".url")
 
     def detect(self, text: str) -> bool:
-        from ...formats.puzzlink import looks_like_url, parse_url
-
         from ...formats.json import json_kind
+        from ...formats.puzzlink import looks_like_url, url_genre
 
         stripped = text.strip()
         if stripped.startswith("{"):
             return json_kind(stripped) == self.name
         if "\n" not in stripped and looks_like_url(stripped):
-            try:
-                return parse_url(stripped).kind in self.url_names
-            except PuzzleInputError:
-                return False
+            return url_genre(stripped) in self.url_names  # a bad size is then this genre's reader's to name
         header = stripped.split("\n", 1)[0].strip().lower()
         return header == self.name
 
@@ -163,8 +170,13 @@ class GridKind(Kind):
         options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
                              f"a CP-SAT model of a {puzzle.rows}x{puzzle.cols} {self.title}")
         model = RuleModel(check=options.check_time)
-        encoding = puzzle.model(model, options)
+        encoding = puzzle.model(model, options, lazy=True) if engine == "cuts" else puzzle.model(model, options)
         options.check_time()
+        if encoding.separate is not None:  # a rule added lazily: solve, cut off what breaks it, solve again
+            from ...engines.cpsat import CutLoopSession
+
+            session = CutLoopSession(model, encoding.decision, options, self.defaults, separate=encoding.separate)
+            return SessionSolver(session, encoding.decode, forced=encoding.forced)
         session = CpSatSession(model, encoding.decision, options, self.defaults)
         if self.enumerates:
             return EnumeratingSolver(session, encoding.decode, forced=encoding.forced)

@@ -26,18 +26,32 @@ class NurikabePuzzle(GridPuzzle):
     kind_name = "nurikabe"
 
     def model(self, model, options):
-        """The rules as CP-SAT constraints (:mod:`gridsat.constraints`)."""
-        from ...constraints.connectivity import connected
-        from ...constraints.islands import islands
-        from ...constraints.shading import cell_vars, no_2x2
+        """The rules as CP-SAT constraints (:mod:`gridsat.constraints`), after
+        the cells the classic deductions force (which every answer shares)."""
+        from ...constraints.connectivity import connected_around
+        from ...constraints.island_logic import forced_cells
+        from ...constraints.islands import bounded_islands
+        from ...constraints.shading import cell_vars, count, no_2x2
 
-        shaded = cell_vars(model, self.cells())
+        cells, blocks = self.cells(), blocks_2x2(self.rows, self.cols)
         clues = {cell: (None if v == "?" else v) for cell, v in self.clued().items()}
-        islands(model, self.cells(), self.neighbours, {c: ~v for c, v in shaded.items()}, clues,  # rules 1, 2
-                check=options.check_time)
-        connected(model, self.cells(), self.neighbours, shaded, check=options.check_time,  # rule 3
-                  rule="the shaded cells are connected")
-        no_2x2(model, self.rows, self.cols, shaded)  # rule 4
+        shaded = cell_vars(model, cells)
+        known = forced_cells(cells, self.neighbours, clues, blocks=blocks, check=options.check_time)
+        if known is None:  # the deductions leave no answer
+            with model.rule("the deductions leave no answer"):
+                model.add_bool_or([])
+            return cell_encoding(self, shaded)
+        with model.rule("cells the deductions force"):
+            model.add_bool_and([shaded[c] if v else ~shaded[c] for c, v in known.items()])
+        bounded_islands(model, cells, self.neighbours, {c: ~v for c, v in shaded.items()}, clues,  # rules 1, 2
+                        known=known, check=options.check_time)
+        sea = {c: v for c, v in shaded.items() if known.get(c) != 0}
+        connected_around(model, list(sea), self.neighbours, sea, [c for c in sea if known.get(c) == 1],  # rule 3
+                         check=options.check_time, rule="the shaded cells are connected")
+        no_2x2(model, self.rows, self.cols, sea, blocks=blocks)  # rule 4
+        if None not in clues.values():  # implied: the islands cover the sum of the clues
+            count(model, [("board", cells)], shaded, len(cells) - sum(clues.values()),
+                  rule="the shaded cells number the cells less the clues' sum")
         return cell_encoding(self, shaded)
 
     def violations(self, grid) -> list[str]:
@@ -45,10 +59,10 @@ class NurikabePuzzle(GridPuzzle):
         cells = self.cells()
         if len(grid) != self.rows or any(len(row) != self.cols for row in grid):
             return [f"the answer is not {self.rows}x{self.cols}"]
-        shaded = {c for c in cells if grid[c[0]][c[1]]}
-        problems = [f"clue cell {c} is shaded" for c in self.clued() if c in shaded]
+        shaded, clued = {c for c in cells if grid[c[0]][c[1]]}, self.clued()
+        problems = [f"clue cell {c} is shaded" for c in clued if c in shaded]
         for island in components([c for c in cells if c not in shaded], self.neighbours):
-            numbers = [c for c in sorted(island) if c in self.clued()]
+            numbers = [c for c in sorted(island) if c in clued]
             where = min(island)
             if len(numbers) != 1:
                 problems.append(f"the island at {where} holds {len(numbers)} clues, not one")

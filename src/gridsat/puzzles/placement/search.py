@@ -1,7 +1,7 @@
 """Solving a placement problem: a first tiling, a list of tilings, or a count,
 on the engine :func:`~gridsat.engines.choice.choose_engine` picks (a first
-tiling with ``auto``: a race of both engines, the exact-cover search in a
-thread, CP-SAT joining in the caller's thread after a grace period).
+tiling with ``auto``: a race of both engines, the exact-cover search alone
+for a grace period of CPU time, then CP-SAT beside it).
 
 Every function returns a :class:`Found`: the tilings kept (each a full list
 of :class:`~gridsat.core.placements.Placement`, fixed pieces included), the
@@ -173,8 +173,9 @@ def _exact(problem, n, count, limit, keep, distinct, options, on_progress) -> Fo
 
 def _race(problem, options) -> Found:
     """A first tiling from whichever engine settles it first
-    (:func:`~gridsat.engines.race.race`): the exact-cover search from the
-    start, CP-SAT after :data:`~gridsat.engines.choice.RACE_GRACE` seconds.
+    (:func:`~gridsat.engines.race.race`): the exact-cover search alone for
+    :data:`~gridsat.engines.choice.RACE_GRACE` seconds of CPU time, then
+    CP-SAT beside it.
     The answer names its engine."""
     from ...engines.race import race
     from .model import cpsat_session
@@ -183,9 +184,17 @@ def _race(problem, options) -> Found:
     options.check_time()
     blocked = tuple(problem.occupied)
 
-    def search(stop: bytearray):
-        tiling = next(eng.iter(blocked, 1, deadline=options.deadline, stop=lambda: stop[0] != 0), None)
-        ended = tiling is None and not stop[0] and not options.expired()  # searched to the end: no tiling
+    def search(stop: bytearray, cpu_seconds: float | None):
+        spent = None if cpu_seconds is None else time.thread_time() + cpu_seconds
+        cut = []
+
+        def stopped() -> bool:
+            if stop[0] or (spent is not None and time.thread_time() >= spent):
+                cut.append(True)
+            return bool(cut)
+
+        tiling = next(eng.iter(blocked, 1, deadline=options.deadline, stop=stopped), None)
+        ended = tiling is None and not cut and not options.expired()  # searched to the end: no tiling
         return tiling, ended
 
     (tiling, ended), out = race(search, lambda found: found[0] is not None or found[1],

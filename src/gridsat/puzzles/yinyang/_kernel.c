@@ -71,7 +71,7 @@ static int framed_answer(GkBuffers *b, PyObject *obj, int rows, int cols, const 
 
 PyDoc_STRVAR(search_doc,
 "search(givens, rows, cols, limit, rules, max_nodes, seconds, restart_base, avoid=None, prefer=None, stop=None,\n"
-"       keep=-1)\n"
+"       keep=-1, cpu_seconds=0)\n"
 "--\n\n"
 "Depth-first search for up to `limit` answers of a Yin-Yang board.\n\n"
 "givens: rows*cols unsigned bytes row-major (0 empty, 1 white, 2 black).\n"
@@ -82,7 +82,8 @@ PyDoc_STRVAR(search_doc,
 "branch tries first (default: avoid's colour, else white); stop: None or a\n"
 "bytearray whose first byte another thread may set nonzero to stop the search\n"
 "(reported as a deadline stop); keep: store only the first `keep` answers and\n"
-"count the others (only without restarts; -1: store all).\n"
+"count the others (only without restarts; -1: store all); cpu_seconds > 0:\n"
+"a budget of this thread's CPU time (reported as a deadline stop).\n"
 "Returns (answers: list of bytes, stop: 0 exhausted / 1 deadline / 2 node\n"
 "budget / 3 limit reached, nodes, probes, failed probes, restarts, answers counted).");
 
@@ -94,9 +95,9 @@ static PyObject *py_search(PyObject *self, PyObject *args)
     Py_ssize_t limit, keep = -1;
     unsigned int rules;
     long long max_nodes, restart_base;
-    double seconds;
-    if (!PyArg_ParseTuple(args, "OiinILdL|OOOn", &gobj, &rows, &cols, &limit, &rules, &max_nodes, &seconds,
-                          &restart_base, &aobj, &pobj, &sobj, &keep))
+    double seconds, cpu_seconds = 0.0;
+    if (!PyArg_ParseTuple(args, "OiinILdL|OOOnd", &gobj, &rows, &cols, &limit, &rules, &max_nodes, &seconds,
+                          &restart_base, &aobj, &pobj, &sobj, &keep, &cpu_seconds))
         return NULL;
     if (check_board(rows, cols, rules))
         return NULL;
@@ -139,6 +140,7 @@ static PyObject *py_search(PyObject *self, PyObject *args)
     int code;
     Py_BEGIN_ALLOW_THREADS
     s.limits.deadline = gk_deadline_after(seconds);
+    s.limits.cpu_deadline = gk_cpu_deadline_after(cpu_seconds);
     yy_place_givens(&s, givens);
     code = yy_search(&s, limit);
     Py_END_ALLOW_THREADS

@@ -28,9 +28,8 @@ from dataclasses import dataclass
 from ...core.errors import PuzzleInputError
 from ...core.options import SolverOptions, TimeUp
 from ...core.status import Status
-from .rules import BLACK, EMPTY, WHITE
-from ..generators import Generated, Generator
-from .rules import YinYangPuzzle
+from ..generators import GRADE, Generated, Generator
+from .rules import BLACK, EMPTY, WHITE, YinYangPuzzle
 
 
 @dataclass
@@ -319,23 +318,30 @@ def generate(rows: int, cols: int, seed: int, options: SolverOptions | None = No
 
 
 class YinYangGenerator(Generator):
-    """``gridsat generate yinyang``: unique puzzles with a minimal set of givens."""
+    """``gridsat generate yinyang``: unique puzzles with a minimal set of
+    givens, or of a chosen grade (:mod:`.graded`)."""
 
     kind = "yinyang"
     max_side = 60
-    promise = "a Yin-Yang puzzle with exactly one answer and a minimal set of givens"
+    promise = "a Yin-Yang puzzle with exactly one answer and a minimal set of givens (with --grade: of that grade)"
+    settings = (GRADE,)
 
     def generate(self, rows: int, cols: int, seed: int, options: SolverOptions, **settings) -> Generated:
-        if settings:
-            raise PuzzleInputError(f"generate yinyang takes no setting {sorted(settings)[0]!r}")
         from ...core.compiled import require
 
+        grade = self.check(settings)["grade"]
         require("gridsat.puzzles.yinyang._kernel", "generating Yin-Yang puzzles")  # the search proves uniqueness
-        gen = generate(rows, cols, seed, options)
+        facts = {}
+        if grade is None:
+            gen = generate(rows, cols, seed, options)
+        else:
+            from .graded import generate_graded
+
+            gen, facts = generate_graded(rows, cols, seed, grade, options)
         from .draw import draw_yinyang
 
         return Generated("yinyang", gen.puzzle, gen.puzzle.to_text(), ".txt", gen.answer, seed, gen.seconds,
-                         {"givens": gen.givens, "unique": True, "checks": gen.checks},
+                         {"givens": gen.givens, "unique": True, "checks": gen.checks, **facts},
                          draw=lambda title: draw_yinyang(gen.puzzle, title=title))
 
 

@@ -35,11 +35,11 @@ Memory: :func:`estimate_memory` bytes, allocated once up front
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 
 from ...core.errors import PuzzleInputError
 from ...engines.interrupt import interruptible
 from . import _kernel as _yinyang
+from .outcomes import ForcedOutcome, SearchOutcome, UniquenessOutcome
 
 EMPTY, WHITE, BLACK = 0, 1, 2
 
@@ -67,84 +67,11 @@ RESTART_BASE = 100
 #: Default refusal threshold of :func:`estimate_memory` (bytes).
 MAX_MEMORY = 2 << 30
 
+#: A search with a CPU budget up to this many seconds runs directly in the
+#: caller's thread (no helper thread for Ctrl-C, which then waits for it).
+SHORT_CALL = 0.5
+
 _STOPS = {0: "exhausted", 1: "deadline", 2: "nodes", 3: "limit"}
-
-
-@dataclass(frozen=True)
-class SearchOutcome:
-    """What one search found.
-
-    Attributes:
-        answers: answers found, each a tuple of rows (tuples of 1 white /
-            2 black), in search order.
-        complete: True when the search space was exhausted, so ``answers``
-            are all the answers (for ``avoid``: all answers but that one).
-        stop: ``"exhausted"``, ``"limit"`` (``limit`` answers found),
-            ``"deadline"``, ``"nodes"`` (node budget) or ``"interrupted"``.
-        nodes: search nodes (1 = solved by propagation at the root).
-        probes: failed-literal probes made.
-        failed_probes: probes that fixed a cell.
-        restarts: times the search started again with a larger budget.
-        seconds: wall time (s).
-        count: answers found (more than ``len(answers)`` when ``keep`` kept
-            only the first ones; None means ``len(answers)``).
-    """
-
-    answers: tuple
-    complete: bool
-    stop: str
-    nodes: int = 0
-    probes: int = 0
-    failed_probes: int = 0
-    restarts: int = 0
-    seconds: float = 0.0
-    count: int | None = None
-
-    def __post_init__(self):
-        if self.count is None:
-            object.__setattr__(self, "count", len(self.answers))
-
-
-@dataclass(frozen=True)
-class UniquenessOutcome:
-    """Verdict of :func:`uniqueness`.
-
-    Attributes:
-        verdict: ``"unique"`` (proven), ``"not_unique"`` (``second`` is the
-            witness), ``"no_solution"`` (proven infeasible) or ``"unknown"``
-            (deadline or node budget first) -- the values of
-            ``gridsat.core.solver.Uniqueness``.
-        first, second: answers (tuples of rows of 1/2) or None.
-        nodes, seconds: search nodes and wall time (s).
-    """
-
-    verdict: str
-    first: tuple | None
-    second: tuple | None
-    nodes: int
-    seconds: float
-
-
-@dataclass(frozen=True)
-class ForcedOutcome:
-    """Cells equal in every answer (the backbone), from :func:`forced`.
-
-    Attributes:
-        forced: rows of 0 (not forced) / 1 / 2, or None without an answer.
-        complete: False when a limit stopped the proof (then cells shown
-            forced may still vary: an over-approximation).
-        first: an answer, or None (infeasible or unknown).
-        infeasible: True when proven to have no answer.
-        searches: searches made.
-        seconds: wall time (s).
-    """
-
-    forced: tuple | None
-    complete: bool
-    first: tuple | None
-    infeasible: bool
-    searches: int
-    seconds: float
 
 
 def rule_mask(rules) -> int:
@@ -215,7 +142,8 @@ def _time_left(deadline: float | None) -> float:
 
 def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: int | None = None,
            avoid=None, prefer=None, rules=DEFAULT_RULES, max_memory: int = MAX_MEMORY,
-           restarts: bool = True, stop: bytearray | None = None, keep: int | None = None) -> SearchOutcome:
+           restarts: bool = True, stop: bytearray | None = None, keep: int | None = None,
+           cpu_seconds: float | None = None) -> SearchOutcome:
     """Depth-first search for up to ``limit`` answers.
 
     Args:
@@ -244,6 +172,11 @@ def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: 
         keep: return only the first ``keep`` answers and count the others
             (``SearchOutcome.count``), in constant memory: counting needs
             ``restarts=False``.  None keeps all.
+        cpu_seconds: a budget of the calling thread's CPU time (s; a race's
+            head start: work done, whatever the machine's load); spent, the
+            search stops as at a deadline.  None: no budget.  A budget up
+            to :data:`SHORT_CALL` runs in the caller's thread, Ctrl-C
+            waiting for it (no helper thread to wake).
 
     Raises:
         PuzzleInputError: malformed givens or ``avoid``, ``limit`` below 1,
@@ -269,10 +202,15 @@ def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: 
         return SearchOutcome(tuple(_rows(a, C) for a in found), why == 0, stopped_by or _STOPS[why], nodes, probes,
                              failed, runs, time.perf_counter() - t0, counted)
 
-    try:
-        return outcome(*interruptible(lambda: _yinyang.search(
+    def call():
+        return _yinyang.search(
             flat, R, C, limit, rule_mask(rules), max_nodes or 0, _time_left(deadline), RESTART_BASE if restarts else 0,
-            avoid_flat, prefer_flat, stop, -1 if keep is None else keep), stop))
+            avoid_flat, prefer_flat, stop, -1 if keep is None else keep, cpu_seconds or 0.0)
+
+    if cpu_seconds is not None and 0 < cpu_seconds <= SHORT_CALL:  # Ctrl-C is handled when it returns
+        return outcome(*call())
+    try:
+        return outcome(*interruptible(call, stop))
     except KeyboardInterrupt as exc:  # Ctrl-C: what was found so far rides on the interrupt
         if hasattr(exc, "partial"):
             exc.partial = outcome(*exc.partial, stopped_by="interrupted")

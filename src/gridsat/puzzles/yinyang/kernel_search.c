@@ -115,6 +115,8 @@ static inline int assign(YY *s, int32_t p, int x)
 
 static void undo(YY *s, int32_t mark)
 {
+    if (s->ntrail > mark) /* a shorter trail, then other cells: no longer the state connect() saw */
+        s->conn_at[WHITE] = s->conn_at[BLACK] = -1;
     while (s->ntrail > mark) {
         int32_t p = s->trail[--s->ntrail];
         s->count[s->col[p]]--;
@@ -596,8 +598,10 @@ static int propagate(YY *s)
             return res;
         if (s->qt) /* cheap rules first */
             continue;
-        if (links && (res = connect(s, WHITE)) == OK)
-            res = connect(s, BLACK);
+        if (links && s->conn_at[WHITE] != s->ntrail && (res = connect(s, WHITE)) == OK)
+            s->conn_at[WHITE] = s->ntrail;
+        if (links && res == OK && s->conn_at[BLACK] != s->ntrail && (res = connect(s, BLACK)) == OK)
+            s->conn_at[BLACK] = s->ntrail;
         if (res)
             return res;
         if (s->ntrail == before && (s->rules & RULE_REGION) && region(s))
@@ -985,6 +989,7 @@ int yy_alloc(YY *s, int R, int C, unsigned rules)
     for (size_t i = 0; i < N; i++)
         s->bcomp[i] = -1;
     s->anchor[0] = s->anchor[1] = s->anchor[2] = -1;
+    s->conn_at[0] = s->conn_at[1] = s->conn_at[2] = -1;
     if (R >= 2 && C >= 2) {
         int32_t n = 0;
         for (int c = 0; c < C - 1; c++)

@@ -54,6 +54,10 @@ typedef struct {
     int32_t count[4]; /* decided cells per colour */
     int32_t bcount[4]; /* decided border cells per colour */
     int32_t anchor[3];
+    /* ntrail when connect(x) last reached its fixpoint (-1: run it): connect
+     * is idempotent, so with no assignment since, running it again finds
+     * nothing (proof at propagate()) */
+    int32_t conn_at[3];
     /* depth-first search scratch (connectivity) */
     DF *df;
     uint32_t epoch;

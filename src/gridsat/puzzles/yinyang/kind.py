@@ -35,6 +35,7 @@ class YinYangKind(Kind):
     result_type = YinYangResult
     model_engine = "cpsat"
     explains = True
+    position_values = ("white", "black")
     argument = Argument("PUZZLE", "A puzzle file (text grid of 0 empty / 1 white circle / 2 black circle, pzprv3, "
                         "or puzzle-yin-yang.com HTML), a puzz.link URL, or - for standard input.")
     examples = (
@@ -89,6 +90,9 @@ class YinYangKind(Kind):
         from .io import parse_text_grid
 
         return parse_text_grid(text, source=source)
+
+    def given_position(self, puzzle):
+        return [list(row) for row in puzzle.givens]
 
     def hint_text(self, puzzle, deduction):
         from .draw import grid_text

@@ -13,10 +13,13 @@ alone), but its proofs grow faster than CP-SAT's on boards with few givens
 for their size: a 30x30 generated puzzle near its minimal givens took the
 search 3.7 s and CP-SAT 1.2 s to prove unique.  So with ``race`` (what
 ``auto`` asks for) solving and uniqueness run the search alone for a head
-start (:data:`HEAD_START_PER_CELL`, at least :data:`MIN_HEAD_START`), then
-CP-SAT beside it (:func:`gridsat.engines.race.race`), whichever settles the
-question first answering; the result's ``engine`` names it.  CP-SAT joins
-only when its model fits the memory limit.
+start of CPU time (:data:`HEAD_START_PER_CELL`, at least
+:data:`MIN_HEAD_START`), then beside CP-SAT
+(:func:`gridsat.engines.race.race`), whichever settles the question first
+answering; the result's ``engine`` names it.  CP-SAT joins only when its
+model fits the memory limit.  A board settled within the race's first
+phase (a share of the head start, in the caller's thread) starts no
+thread: a plain solve costs the search alone.
 """
 
 from __future__ import annotations
@@ -25,8 +28,9 @@ from ...core.status import Status, Uniqueness
 from ...core.task import Found
 from . import kernel as ys
 
-#: Seconds of search alone per cell before CP-SAT joins a race, and the least
-#: head start (s): every published board (up to 40x40) settles well within it.
+#: Seconds of search alone (its thread's CPU time) per cell before CP-SAT
+#: joins a race, and the least head start (s): every published board (up to
+#: 40x40) settles well within it.
 HEAD_START_PER_CELL, MIN_HEAD_START = 1e-4, 0.05
 #: The most answers one count goes to (a count without a limit that gets
 #: there ends incomplete, ``complete`` False, like one cut by the time limit).
@@ -71,8 +75,8 @@ def _race(puzzle, options, limit: int, ask):
     room = _room(puzzle, options, limit)
     givens = _givens(puzzle)
 
-    def search(stop):
-        return ys.search(givens, limit, stop=stop, **room)
+    def search(stop, cpu_seconds=None):
+        return ys.search(givens, limit, stop=stop, cpu_seconds=cpu_seconds, **room)
 
     def settled(out) -> bool:
         return out.complete or len(out.answers) >= limit

@@ -39,6 +39,7 @@
     }
     return names;
   }
+  GS.editionNames = editionNames;  // the "Every date" tab's menu too (calendar-census.js)
 
   const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
   const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",

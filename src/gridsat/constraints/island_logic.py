@@ -1,0 +1,237 @@
+"""Forced cells of the island genres (Nurikabe): the deductions a solver
+makes by hand before any search, run to a fixed point in plain Python.
+
+Every deduction holds in every answer, so fixing the cells it finds keeps
+the set of answers as it is: solving, counting, uniqueness and forced
+cells on the smaller model give what they give on the whole one (and a
+contradiction proves there is no answer).  The rules (each a classic
+Nurikabe technique; Nikoli's rules as puzz.link states them,
+robx/pzprjs ``rules.en.yaml``):
+
+1. clue cells are unshaded;
+2. an island (an unshaded area with its clue) that has its size is
+   surrounded by shaded cells; one that lacks cells and has a single
+   undecided neighbour grows there (none: no answer); an unshaded area
+   without a clue must reach one, so likewise;
+3. an undecided cell next to areas holding two clues, or whose island would
+   then outgrow its number, is shaded;
+4. a cell no island can reach -- within the cells it still lacks, never
+   through a shaded cell or a cell next to another island -- is shaded (an
+   unshaded cell no island can reach: no answer);
+5. (with ``blocks``) no block is all shaded: three shaded cells of a 2x2
+   block make the fourth unshaded;
+6. (with ``sea_connected``) a shaded area with a single undecided
+   neighbour extends there when shaded cells lie elsewhere or more are
+   needed; with no neighbour left while others exist: no answer;
+7. when every clue has a size, exactly ``cells - sum of sizes`` are shaded.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Callable, Mapping, Sequence
+
+UNKNOWN = -1
+
+
+class Contradiction(Exception):
+    """The rules leave no answer."""
+
+
+def forced_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, blocks: Sequence = (),
+                 sea_connected: bool = True, check: Callable | None = None) -> dict | None:
+    """The cells the rules above force (see the module docstring).
+
+    Args:
+        cells: every cell, in a fixed order.
+        neighbours: ``cell -> iterable of neighbour cells``.
+        clues: ``{clue cell: size}``, None for a clue of unknown size.
+        blocks: groups of cells that are never all shaded (2x2 blocks).
+        sea_connected: the shaded cells are one connected area.
+        check: called once per round (a deadline check that raises).
+
+    Returns:
+        ``{cell: 1 (shaded) or 0 (unshaded)}`` for the forced cells, or
+        None when the rules prove there is no answer.
+    """
+    index = {cell: i for i, cell in enumerate(cells)}
+    nbs = [[index[nb] for nb in neighbours(cell)] for cell in cells]
+    size = {index[c]: (-1 if s is None else s) for c, s in clues.items()}
+    try:
+        state = _deduce(len(cells), nbs, size, [[index[c] for c in b] for b in blocks], sea_connected, check)
+    except Contradiction:
+        return None
+    return {cell: state[i] for i, cell in enumerate(cells) if state[i] != UNKNOWN}
+
+
+def _areas(cells, nbs, state, value):
+    """Label the areas of ``value`` cells: ``(label per cell (-1 outside), [cells of each area])``."""
+    label, areas = [-1] * len(state), []
+    for start in cells:
+        if state[start] != value or label[start] >= 0:
+            continue
+        label[start] = len(areas)
+        area, queue = [start], [start]
+        while queue:
+            for nb in nbs[queue.pop()]:
+                if state[nb] == value and label[nb] < 0:
+                    label[nb] = len(areas)
+                    area.append(nb)
+                    queue.append(nb)
+        areas.append(area)
+    return label, areas
+
+
+def _deduce(n, nbs, size, blocks, sea_connected, check):
+    state = [UNKNOWN] * n
+    for i in size:
+        state[i] = 0
+    every = range(n)
+    total = None if any(s < 0 for s in size.values()) else n - sum(size.values())
+    changed = True
+
+    def put(i, value):
+        nonlocal changed
+        if state[i] == UNKNOWN:
+            state[i], changed = value, True
+        elif state[i] != value:
+            raise Contradiction
+
+    while changed:
+        changed = False
+        if check is not None:
+            check()
+        label, areas = _areas(every, nbs, state, 0)
+        owner = []  # the clue of each unshaded area, or -1
+        for area in areas:
+            inside = [i for i in area if i in size]
+            if len(inside) > 1 or inside and 0 <= size[inside[0]] < len(area):
+                raise Contradiction  # rule 2: one clue per island, never too big
+            owner.append(inside[0] if inside else -1)
+        liberties = [{nb for i in area for nb in nbs[i] if state[nb] == UNKNOWN} for area in areas]
+        for a, area in enumerate(areas):  # rule 2
+            k, libs = owner[a], liberties[a]
+            if k >= 0 and size[k] == len(area):
+                for i in libs:
+                    put(i, 1)
+            elif k < 0 or size[k] > 0:
+                if not libs:
+                    raise Contradiction
+                if len(libs) == 1:
+                    put(next(iter(libs)), 0)
+        for i in every:  # rule 3
+            if state[i] != UNKNOWN:
+                continue
+            near = {label[nb] for nb in nbs[i] if label[nb] >= 0}
+            keys = {owner[a] for a in near if owner[a] >= 0}
+            if len(keys) > 1 or keys and 0 <= size[k := next(iter(keys))] < 1 + sum(len(areas[a]) for a in near):
+                put(i, 1)
+        reached, regions = [False] * n, []  # rule 4
+        for a, area in enumerate(areas):
+            k = owner[a]
+            if k < 0:
+                continue
+            budget = n if size[k] < 0 else size[k] - len(area)
+            for i in area:
+                reached[i] = True
+            if budget <= 0:
+                continue
+            dist = dict.fromkeys(area, 0)
+            queue = deque(area)
+            while queue:
+                i = queue.popleft()
+                if dist[i] == budget:
+                    continue
+                for nb in nbs[i]:
+                    if nb in dist or state[nb] == 1 or label[nb] >= 0 and owner[label[nb]] >= 0:
+                        continue
+                    if any(label[x] >= 0 and owner[label[x]] not in (-1, k) for x in nbs[nb]):
+                        continue
+                    dist[nb] = dist[i] + 1
+                    reached[nb] = True
+                    queue.append(nb)
+            if size[k] > 0:
+                regions.append((k, dist))
+        for i in every:
+            if not reached[i]:
+                if state[i] == 0:
+                    raise Contradiction
+                put(i, 1)
+        for k, region in regions:  # rule 4b: cells an island cannot do without
+            if len(region) <= size[k]:
+                if len(region) < size[k]:
+                    raise Contradiction
+                for i in region:
+                    put(i, 0)
+                continue
+            order, _, parts = _separated(nbs, region.__contains__, k, lambda i: 1)
+            for i, cut_off in parts.items():
+                if i != k and len(order) - 1 - sum(cut_off) < size[k]:
+                    put(i, 0)
+        for block in blocks:  # rule 5
+            shaded = sum(state[i] == 1 for i in block)
+            if shaded == len(block):
+                raise Contradiction
+            if shaded == len(block) - 1:
+                for i in block:
+                    if state[i] == UNKNOWN:
+                        put(i, 0)
+        n_shaded = state.count(1)
+        if total is not None:  # rule 7
+            if n_shaded > total or n - state.count(0) < total:
+                raise Contradiction
+            if n_shaded == total or n - state.count(0) == total:
+                for i in every:
+                    if state[i] == UNKNOWN:
+                        put(i, 0 if n_shaded == total else 1)
+        if sea_connected:  # rule 6
+            _, seas = _areas(every, nbs, state, 1)
+            more = len(seas) > 1 or total is not None and state.count(1) < total
+            if more:
+                exits = [{nb for i in sea for nb in nbs[i] if state[nb] == UNKNOWN} for sea in seas]
+                for out in exits:
+                    if not out:
+                        raise Contradiction
+                    if len(out) == 1:
+                        put(next(iter(out)), 1)
+            root = next((i for i in every if state[i] == 1), None)
+            if root is not None:  # rule 6b: cells the sea cannot do without
+                order, sub, parts = _separated(nbs, lambda i: state[i] != 0, root, lambda i: int(state[i] == 1))
+                if len(order) < n and any(state[i] == 1 and i not in order for i in every):
+                    raise Contradiction
+                for i, cut_off in parts.items():
+                    if i != root and state[i] == UNKNOWN and any(cut_off):
+                        put(i, 1)
+    return state
+
+
+def _separated(nbs, inside, root, weight):
+    """Depth-first search from ``root`` over the cells ``inside`` (Tarjan's
+    cut vertices): ``(order, subtree weights, parts)`` where ``parts[u]``
+    lists the weights of the pieces that removing ``u`` cuts off from the
+    root (for the root itself: every child's piece)."""
+    order, low, sub, parts = {root: 0}, {root: 0}, {root: weight(root)}, {}
+    stack = [(root, -1, iter(nbs[root]))]
+    while stack:
+        v, parent, rest = stack[-1]
+        for w in rest:
+            if w == parent or not inside(w):
+                continue
+            if w not in order:
+                order[w] = low[w] = len(order)
+                sub[w] = weight(w)
+                stack.append((w, v, iter(nbs[w])))
+                break
+            low[v] = min(low[v], order[w])
+        else:
+            stack.pop()
+            if stack:
+                u = stack[-1][0]
+                low[u] = min(low[u], low[v])
+                sub[u] += sub[v]
+                if low[v] >= order[u]:
+                    parts.setdefault(u, []).append(sub[v])
+    return order, sub, parts
+
+
+__all__ = ["Contradiction", "forced_cells"]

@@ -1,0 +1,75 @@
+"""The hooks of a kind that explains its steps (``explains``): hints, a
+player's position, and the check of a filled position.  :class:`Explaining`
+is a base of :class:`~gridsat.puzzles.contract.Kind`; a kind without hints
+keeps these defaults, which refuse with one line."""
+
+from __future__ import annotations
+
+from ..core.errors import PuzzleInputError
+
+
+class Explaining:
+    """The hint hooks of :class:`~gridsat.puzzles.contract.Kind` (see its
+    ``explains`` and ``position_values``)."""
+
+    def hints(self, puzzle, *, start=None, deadline: float | None = None, first: bool = False):
+        """The steps of ``puzzle`` a person can follow (kinds with
+        ``explains``): a :class:`~gridsat.core.hints.Deduction`.
+
+        Args:
+            start: a position to step on from (the kind's grid of values, 0
+                undecided), e.g. a player's progress; None: the givens.
+            deadline: a :func:`time.perf_counter` value.
+            first: only the next step.
+
+        Raises:
+            PuzzleInputError: the kind has no hints, or ``start`` does not fit.
+        """
+        from .kinds import get, names
+
+        having = ", ".join(n for n in names() if get(n).explains)
+        raise PuzzleInputError(f"{self.title} has no hints yet (kinds with hints: {having})")
+
+    def read_position(self, text: str, puzzle, source: str = "position"):
+        """A player's position for :meth:`hints` from its text (the kind's
+        grid of values, 0 undecided).
+
+        Raises:
+            PuzzleInputError: unreadable, naming the line and column.
+        """
+        raise PuzzleInputError(f"{self.title} reads no positions", source)
+
+    def given_position(self, puzzle) -> list:
+        """The position of ``puzzle`` before any move: rows of the given
+        cells' values (0 where the player decides), the cells a player
+        cannot change (kinds with ``explains``)."""
+        raise PuzzleInputError(f"{self.title} reads no positions")
+
+    def check_position(self, puzzle, grid) -> list:
+        """The rules a fully decided position breaks, one line each (empty:
+        it is an answer), from the kind's independent checker (its
+        ``result_type``'s :meth:`~gridsat.core.result.Result.violations`),
+        never the solver.
+
+        Args:
+            grid: rows of the kind's values (as :meth:`read_position` reads).
+        """
+        from ..core.status import Status
+
+        result = self.result_type(Status.SOLVED, 0.0, puzzle=puzzle, **{self.result_type.answer_field: grid})
+        return [line.replace("answer", "position", 1) if line.startswith("answer") else line
+                for line in result.violations()]
+
+    def hint_text(self, puzzle, deduction):
+        """The position after ``deduction``'s steps for the terminal (rich
+        text), the last step's decided cells marked."""
+        return None
+
+    def hint_figure(self, puzzle, deduction, upto: int | None = None):
+        """A picture of the position after the first ``upto`` steps of
+        ``deduction`` (all: None), the last one's decided cells framed red and
+        its premises blue."""
+        raise PuzzleInputError(f"{self.title} draws no hints")
+
+
+__all__ = ["Explaining"]

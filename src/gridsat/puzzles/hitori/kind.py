@@ -1,0 +1,35 @@
+"""The ``hitori`` kind: one declaration on the grid genres' base."""
+
+from __future__ import annotations
+
+from ..contract import Example
+from ..grid.kind import GridKind
+from .rules import HitoriPuzzle
+
+
+class HitoriKind(GridKind):
+    name = "hitori"
+    title = "Hitori"
+    summary = "shade cells so no number repeats in a row or column; shaded cells never touch, unshaded connected"
+    reads = ("puzz.link URL (hitori)", "JSON {\"kind\": \"hitori\", \"rows\", \"cols\", \"clues\"}",
+             "text grid (numbers, . an empty cell, ? a number not shown)")
+    writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
+    puzzle_type = HitoriPuzzle
+    url_names = ("hitori",)
+    engines = ("auto", "cuts", "cpsat")
+    engine_help = ("auto: cuts; cuts: the cells the deductions force, then CP-SAT with lazy connectivity cuts; "
+                   "cpsat: the same with the connectivity as a rooted tree (the model --export-model writes)")
+    examples = (
+        Example("pzprjs-4x4", "https://puzz.link/p?hitori/4/4/1114142333214213",
+                "the test puzzle of puzz.link's engine (robx/pzprjs test/script/hitori.js) and its answer",
+                answer=["#.#.", "....", "#.#.", "...#"], unique=True, count=1),
+        Example("janko-2", "https://puzz.link/p?hitori/5/5/3455232354214552314125232",
+                "janko.at Hitori 2 (https://www.janko.at/Raetsel/Hitori/002.a.htm) and its published answer",
+                answer=["#..#.", "..#..", "#..#.", "..#..", "#...#"], unique=True, count=1),
+    )
+
+    def choose_engine(self, puzzle, task, settings) -> str:
+        return "cuts" if task.engine == "auto" else task.engine
+
+
+KIND = HitoriKind()

@@ -1,0 +1,129 @@
+// The calendar page's "Every date" tab: the census of an edition (built in,
+// or an edition file of your own) -- every date's solution count at once, as
+// `gridsat calendar --census` prints it, with its heat map on the board.
+// It asks POST /api/mode {kind, mode: "census", settings, options, files, svg}.
+"use strict";
+
+(() => {
+  let upload = null;   // {name, text} of the edition file chosen here, or null
+  const DATE_TITLE = "Choose a date and press Solve";
+  const CENSUS_TITLE = "Choose an edition and press Count every date";
+  const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+  const SHOWN = 12;    // dates listed in a row before "and N more"
+
+  // "10-06" -> "Oct 6"; "04-06-Mon" -> "Apr 6 Mon".
+  function dateWords(key) {
+    const [m, d, weekday] = key.split("-");
+    return [`${MONTHS[Number(m) - 1]} ${Number(d)}`, weekday].filter(Boolean).join(" ");
+  }
+
+  function dateList(keys) {
+    const words = keys.slice(0, SHOWN).map(dateWords).join(", ");
+    return keys.length > SHOWN ? `${words} and ${(keys.length - SHOWN).toLocaleString("en")} more` : words;
+  }
+
+  function edition() {
+    const value = GS.$("census-edition").value;
+    return value.startsWith("file:") ? value.slice(5) : value;
+  }
+
+  function row(id, count, dates) {
+    const cells = GS.$(id).querySelectorAll("td");
+    cells[0].textContent = count;
+    cells[1].textContent = dates;
+  }
+
+  function showCensus(data, label) {
+    const report = data.report;
+    const what = report.combinations === 366 ? "dates" : "date and weekday combinations";
+    const verdict = GS.$("verdict");
+    const none = report.unsolvable.length;
+    GS.$("title").textContent = `Every date on ${label}`;
+    if (!report.complete) {
+      verdict.className = "verdict warn";
+      verdict.textContent = "Incomplete: the time limit stopped the count.";
+      GS.$("facts").textContent = `At least ${GS.plural(report.total, "solution")} over ${report.combinations.toLocaleString("en")} `
+        + `${what} so far (counts are lower bounds), in ${report.seconds.toFixed(2)} s.`;
+    } else {
+      verdict.className = none ? "verdict bad" : "verdict good";
+      verdict.textContent = none ? `${GS.plural(none, "date")} ${none === 1 ? "has" : "have"} no solution.`
+        : "Every date is solvable.";
+      GS.$("facts").textContent = `${GS.plural(report.total, "solution")} over ${report.combinations.toLocaleString("en")} `
+        + `${what}, all counted in ${report.seconds.toFixed(2)} s.`;
+    }
+    const so = report.complete ? "" : " so far";
+    row("census-fewest", report.fewest.count.toLocaleString("en") + so, dateList(report.fewest.dates));
+    row("census-median", report.median.count.toLocaleString("en") + so, dateList(report.median.dates));
+    row("census-most", report.most.count.toLocaleString("en") + so, dateList(report.most.dates));
+    if (!report.complete) row("census-none", "?", "not known: the count was cut short");
+    else row("census-none", none.toLocaleString("en"), none ? dateList(report.unsolvable) : "none");
+    GS.$("census-none").className = report.complete && none ? "bad" : "";
+    GS.$("census-facts").hidden = false;
+    const picture = GS.$("picture");
+    picture.alt = `heat map of every date's solution count on ${label}`;
+    GS.showSvg(picture, data.svg || "");
+    if (data.svg_skipped) GS.$("facts").textContent += ` No picture: ${data.svg_skipped}.`;
+  }
+
+  async function run() {
+    GS.setError(GS.$("census-error"), "");
+    GS.clearAnswer();
+    const chosen = GS.$("census-edition").selectedOptions[0];
+    const label = chosen ? chosen.textContent : edition();
+    const body = { kind: "calendar", mode: "census", svg: true,
+      settings: { edition: edition(), one_sided: GS.$("census-one-sided").checked },
+      options: { time_limit: Number(GS.$("census-time").value) || 10 } };
+    if (upload && GS.$("census-edition").value.startsWith("file:")) body.files = { [upload.name]: upload.text };
+    const reply = await GS.call("/api/mode", body, "Counting every date…");
+    if (reply.cancelled) { GS.$("facts").textContent = "Cancelled."; return; }
+    if (!reply.ok) {
+      GS.clearAnswer();
+      GS.$("title").textContent = CENSUS_TITLE;
+      GS.setError(GS.$("census-error"), GS.inPageWords(reply.data.error));
+      return;
+    }
+    showCensus(reply.data, label);
+  }
+
+  // The tabs: "One date" (the page as it was) and "Every date"; switching
+  // stops a request in flight and clears the answer.
+  function choose(tab) {
+    const census = tab === "census";
+    GS.$("tab-date").setAttribute("aria-selected", String(!census));
+    GS.$("tab-census").setAttribute("aria-selected", String(census));
+    GS.$("panel-date").hidden = census;
+    GS.$("panel-census").hidden = !census;
+    GS.cancel();
+    GS.clearAnswer();
+    GS.$("date").dispatchEvent(new Event("change"));  // the one-date tab forgets its solution (its own reset)
+    GS.setError(GS.$("error"), "");
+    GS.setError(GS.$("census-error"), "");
+    GS.$("title").textContent = census ? CENSUS_TITLE : DATE_TITLE;
+    GS.$("picture").alt = census ? "heat map of every date's solution count" : "the solved calendar board";
+    history.replaceState(null, "", census ? "#every-date" : location.pathname + location.search);
+  }
+
+  document.addEventListener("DOMContentLoaded", async () => {
+    GS.$("tab-date").addEventListener("click", () => choose("date"));
+    GS.$("tab-census").addEventListener("click", () => choose("census"));
+    GS.$("census-run").addEventListener("click", run);
+    GS.wordsFor("--one-sided", "“One-sided”");
+    GS.readFile(GS.$("census-file"), (name, text) => {
+      const safe = GS.fileName(name, "edition.txt");
+      upload = { name: safe, text };
+      const select = GS.$("census-edition");
+      select.querySelectorAll("option[value^='file:']").forEach((o) => o.remove());
+      const names = GS.editionNames(text);
+      const values = names.length > 1 ? names.map((n) => [`file:${safe}:${n}`, `${n} (${safe})`])
+        : [[`file:${safe}`, `${names[0] || safe} (${safe})`]];
+      for (const [value, label] of values) select.append(GS.el("option", { value }, label));
+      select.value = values[0][0];
+      GS.clearAnswer();
+    });
+    if (location.hash === "#every-date") choose("census");
+    const { kinds } = await GS.kinds();
+    const calendar = kinds.find((k) => k.name === "calendar");
+    if (!calendar.web_modes.some((m) => m.name === "census")) GS.$("tab-census").hidden = true;
+    for (const name of calendar.choices.edition) GS.$("census-edition").append(GS.el("option", { value: name }, name));
+  });
+})();

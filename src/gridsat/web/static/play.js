@@ -1,0 +1,303 @@
+// Play mode: on the page of a kind that declares `explains` (GET /api/kinds),
+// a card where the puzzle in the page's #puzzle box is played by hand.  A
+// click cycles a cell through the kind's position values (0 undecided, then
+// each of `position_values`); Undo steps back; Check and Hint ask
+// POST /api/hint: Check shows the cells that contradict the puzzle's only
+// answer (a partial position) or the rules a filled position breaks (the
+// kind's independent checker); Hint shows the next step's sentence with its
+// premises (blue) and the cells it decides (red) on the board, and Apply (or
+// Hint again) fills them.  The puzzle and the position live in the URL's
+// fragment (#play=PUZZLE&at=ROWS), so a reload or a shared link restores them.
+// Nothing here names a kind: the values and the givens come from the server.
+"use strict";
+
+(() => {
+  const $ = GS.$;
+  let kind = null;      // the kind's entry in /api/kinds
+  let puzzle = "";      // the puzzle text being played
+  let givens = null;    // rows: the given cells' values (0: the player's cell)
+  let pos = null;       // rows: the position (0 undecided), givens included
+  let undo = [];        // earlier positions
+  let step = null;      // the hint shown, waiting to be applied
+  let marks = new Map(); // "r,c" -> extra class names
+  let inFlight = null;  // the AbortController of the request in flight
+
+  function kindName() {
+    const m = location.pathname.match(/^\/puzzle\/([^/]+)/);
+    if (m) return decodeURIComponent(m[1]);
+    return $("kind") ? $("kind").value : null;
+  }
+
+  function copy(rows) { return rows.map((r) => r.slice()); }
+  function where(r, c) { return `r${r + 1}c${c + 1}`; }
+  function undecided() { return pos.flat().filter((v) => !v).length; }
+
+  // -- the URL ----------------------------------------------------------------------------------------------
+  function saveUrl() {
+    const params = new URLSearchParams();
+    params.set("play", puzzle);
+    if (pos) params.set("at", pos.map((row) => row.join("")).join("."));
+    history.replaceState(null, "", `${location.pathname}${location.search}#${params.toString()}`);
+  }
+
+  function fromUrl() {
+    const params = new URLSearchParams(location.hash.slice(1));
+    const text = params.get("play");
+    if (!text) return null;
+    const at = params.get("at");
+    const rows = at && /^[0-9]+(\.[0-9]+)*$/.test(at) ? at.split(".").map((row) => row.split("").map(Number)) : null;
+    return { text, rows };
+  }
+
+  // -- the card ---------------------------------------------------------------------------------------------
+  function button(id, text, cls = "") { return GS.el("button", { type: "button", id, class: `play-act ${cls}`.trim() }, text); }
+
+  function buildCard() {
+    const names = kind.position_values;
+    const card = GS.el("section", { class: "card play", id: "play", "aria-label": "Play" });
+    card.append(GS.el("h2", {}, "Play it yourself"));
+    card.append(GS.el("p", { class: "hint-text" },
+      `Click a cell to make it ${names.join(", then ")}, then empty again. Check tells you whether your cells are ` +
+      "right so far; Hint shows the next step a person can take, and why."));
+    const actions = GS.el("div", { class: "actions" });
+    actions.append(button("play-start", "Play this puzzle", "primary"), button("play-undo", "Undo"),
+      button("play-check", "Check"), button("play-hint", "Hint"), button("play-apply", "Apply the hint"));
+    card.append(actions, GS.el("p", { class: "error", id: "play-error", role: "alert", hidden: "" }));
+    const body = GS.el("div", { class: "play-body" });
+    const left = GS.el("div", { class: "play-left" });
+    left.append(GS.el("div", { class: "grid play-board", id: "play-board", "aria-label": "the board" }),
+      GS.el("p", { class: "counter", id: "play-count" }));
+    const right = GS.el("div", { class: "play-right", "aria-live": "polite" });
+    right.append(GS.el("p", { class: "verdict", id: "play-verdict" }), GS.el("p", { class: "play-message", id: "play-message" }),
+      GS.el("ul", { class: "play-lines", id: "play-lines" }), GS.el("p", { class: "hint-text", id: "play-note" }));
+    const legend = GS.el("p", { class: "hint-text play-legend", id: "play-legend", hidden: "" });
+    legend.append(GS.el("span", { class: "swatch premise" }), document.createTextNode(" the cells that justify the step  "),
+      GS.el("span", { class: "swatch decided" }), document.createTextNode(" the cells it decides"));
+    right.append(legend);
+    body.append(left, right);
+    card.append(body);
+    const main = document.querySelector("main");
+    main.append(card);
+    $("play-start").addEventListener("click", () => {
+      const text = $("puzzle") ? $("puzzle").value : "";
+      if (!text.trim()) { showError("paste, draw or generate a puzzle above first"); return; }
+      start(text, null);
+    });
+    $("play-undo").addEventListener("click", back);
+    $("play-check").addEventListener("click", check);
+    $("play-hint").addEventListener("click", () => (step ? apply() : hint()));
+    $("play-apply").addEventListener("click", apply);
+    buttons();
+  }
+
+  function buttons() {
+    const playing = pos !== null;
+    $("play-undo").disabled = !playing || !undo.length || inFlight !== null;
+    $("play-check").disabled = !playing || inFlight !== null;
+    $("play-hint").disabled = !playing || inFlight !== null;
+    $("play-apply").hidden = step === null;
+    $("play-start").disabled = inFlight !== null;
+  }
+
+  function showError(message) { GS.setError($("play-error"), message); }
+
+  function say(verdict, tone, message, lines = [], note = "") {
+    $("play-verdict").textContent = verdict;
+    $("play-verdict").className = tone ? `verdict ${tone}` : "verdict";
+    $("play-message").textContent = message;
+    $("play-lines").replaceChildren(...lines.map((line) => GS.el("li", {}, line)));
+    $("play-note").textContent = note;
+  }
+
+  // The board: built once per puzzle, then its cells updated in place (a cell keeps its focus).
+  function build() {
+    const board = $("play-board");
+    const rows = pos.length;
+    const cols = pos[0].length;
+    const size = Math.max(14, Math.min(44, Math.floor((GS.innerWidth(board.parentElement) - 4 - 2 * (cols - 1)) / cols)));
+    board.style.setProperty("--cell", `${size}px`);
+    board.style.gridTemplateColumns = `repeat(${cols}, var(--cell))`;
+    const cells = [];
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        const b = GS.el("button", { type: "button", class: "cell" });
+        b.dataset.row = r; b.dataset.col = c;
+        if (givens[r][c]) b.disabled = true; else b.addEventListener("click", () => turn(r, c));
+        cells.push(b);
+      }
+    }
+    board.replaceChildren(...cells);
+  }
+
+  function render() {
+    const names = ["undecided"].concat(kind.position_values);
+    const cols = pos[0].length;
+    $("play-board").querySelectorAll(".cell").forEach((b, i) => {
+      const r = Math.floor(i / cols);
+      const c = i % cols;
+      const v = pos[r][c];
+      const given = givens[r][c] !== 0;
+      b.className = `cell v${v}${given ? " given" : ""} ${marks.get(`${r},${c}`) || ""}`.trim();
+      b.dataset.value = v;
+      b.setAttribute("aria-label", `${where(r, c)}: ${names[v]}${given ? " (given)" : ""}`);
+    });
+    const left = undecided();
+    $("play-count").textContent = left ? `${GS.plural(left, "cell")} to decide.` : "Every cell is decided: press Check.";
+    $("play-legend").hidden = step === null;
+    buttons();
+  }
+
+  function forget() { step = null; marks = new Map(); }
+
+  function turn(r, c) {
+    undo.push(copy(pos));
+    pos[r][c] = (pos[r][c] + 1) % (kind.position_values.length + 1);
+    forget();
+    say("", "", "");
+    render();
+    saveUrl();
+  }
+
+  function back() {
+    if (!undo.length) return;
+    pos = undo.pop();
+    forget();
+    say("", "", "Undone.");
+    render();
+    saveUrl();
+  }
+
+  // -- the API ----------------------------------------------------------------------------------------------
+  async function ask(position) {
+    if (inFlight) inFlight.abort();
+    const mine = new AbortController();
+    inFlight = mine;
+    buttons();
+    showError("");
+    const body = { kind: kind.name, puzzle };
+    if (position) body.position = position;
+    try {
+      const response = await fetch("/api/hint", { method: "POST", headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body), signal: mine.signal });
+      let data;
+      try { data = await response.json(); } catch (e) { data = { error: `the server answered ${response.status}` }; }
+      if (!response.ok) { showError(GS.inPageWords(data.error)); return null; }
+      return data;
+    } catch (e) {
+      if (e.name !== "AbortError") showError("the server cannot be reached (is gridsat serve still running?)");
+      return null;
+    } finally {
+      if (inFlight === mine) inFlight = null;
+      buttons();
+    }
+  }
+
+  async function start(text, rows) {
+    puzzle = text;
+    const data = await ask(rows);
+    if (!data) return;
+    givens = data.givens;
+    pos = copy(data.position);
+    undo = [];
+    forget();
+    build();
+    render();
+    saveUrl();
+    $("play").scrollIntoView({ block: "start" });
+    if (data.verdict !== "unique" && data.refusal) say("", "warn", `${data.refusal}: play on without Check and Hint.`);
+    else say("", "", rows ? "Your position is back: play on." : "Your move: click a cell, or ask for a Hint.");
+  }
+
+  function markMistakes(data) {
+    for (const [r, c] of data.mistakes) marks.set(`${r},${c}`, "wrong");
+  }
+
+  async function check() {
+    forget();
+    const data = await ask(pos);
+    if (!data) return;
+    if (data.violations) {
+      if (!data.violations.length) {
+        say("Solved!", "good", "Every rule holds: the kind's own checker finds nothing wrong with your grid.");
+      } else {
+        markMistakes(data);
+        say("Not an answer yet", "bad", "Your grid breaks these rules:", data.violations);
+      }
+    } else if (data.verdict !== "unique") {
+      say("", "warn", data.refusal || "This puzzle cannot be checked cell by cell.");
+    } else if (data.mistakes.length) {
+      markMistakes(data);
+      const cells = data.mistakes.map(([r, c]) => where(r, c));
+      say(`${GS.plural(cells.length, "mistake")}`, "bad",
+        `${cells.length === 1 ? "This cell contradicts" : "These cells contradict"} the puzzle's only answer ` +
+        `(marked on the board): ${cells.join(", ")}.`);
+    } else {
+      say("No mistakes so far", "good", `${GS.plural(undecided(), "cell")} to go.`);
+    }
+    render();
+  }
+
+  async function hint() {
+    forget();
+    const data = await ask(pos);
+    if (!data) return;
+    if (data.refusal) {
+      markMistakes(data);
+      say("No hint", "warn", data.refusal);
+    } else if (!data.steps.length) {
+      if (data.violations && !data.violations.length) say("Solved!", "good", "Every cell is decided and every rule holds.");
+      else say("", "", "Nothing to deduce: every cell is decided. Press Check.");
+    } else {
+      step = data.steps[0];
+      for (const [r, c] of step.premises) marks.set(`${r},${c}`, "premise");
+      for (const { cell: [r, c], value } of step.decided) marks.set(`${r},${c}`, `decided next-v${value}`);
+      const what = { 0: `rule: ${step.rule}`, 1: "a trial", 2: "a guess" }[step.depth];
+      say(`Next step (${what})`, "", step.sentence,
+        [], "Apply the hint (or press Hint again) to fill the cells framed red.");
+      $("play-message").dataset.rule = step.rule;
+    }
+    render();
+  }
+
+  function apply() {
+    if (!step) return;
+    undo.push(copy(pos));
+    for (const { cell: [r, c], value } of step.decided) pos[r][c] = value;
+    const n = step.decided.length;
+    forget();
+    say("", "", `Applied: ${GS.plural(n, "cell")} decided.`);
+    render();
+    saveUrl();
+  }
+
+  async function mount() {
+    const name = kindName();
+    const { kinds } = await GS.kinds();
+    const entry = kinds.find((k) => k.name === name);
+    const card = $("play");
+    if (!entry || !entry.explains || !entry.position_values.length) { if (card) card.hidden = true; return; }
+    if (card && kind && kind.name === entry.name) { card.hidden = false; return; }
+    if (card) card.remove();
+    kind = entry;
+    puzzle = ""; givens = null; pos = null; undo = []; forget();
+    buildCard();
+    await restore();
+  }
+
+  // The puzzle and position of the URL's fragment, if it has them (on load, or a link opened in this tab).
+  async function restore() {
+    const saved = fromUrl();
+    if (!saved || !kind) return;
+    if ($("puzzle")) {  // the page's own box shows the puzzle too (its editor redraws on input)
+      $("puzzle").value = saved.text;
+      $("puzzle").dispatchEvent(new Event("input"));
+    }
+    await start(saved.text, saved.rows);
+  }
+
+  document.addEventListener("DOMContentLoaded", () => {
+    mount();
+    if ($("kind")) $("kind").addEventListener("change", mount);
+    window.addEventListener("hashchange", restore);  // our own changes use replaceState: no event
+  });
+})();

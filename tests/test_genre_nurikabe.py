@@ -1,0 +1,97 @@
+"""Nurikabe: published puzzles solved to their published answers and proven
+unique, degenerate boards, puzz.link URLs, text and JSON, bad input.
+
+Puzzles: tests/data/genres/nurikabe.json (sources and licences per record:
+robx/pzprjs's test puzzle, janko.at Nurikabe 1, 229, 262, 690, 726, 758, 827
+and 1055 as transcribed in SmilingWayne/puzzlekit-dataset)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import gridsat
+from gridsat.core.status import Status, Uniqueness
+
+KIND = gridsat.kinds.get("nurikabe")
+RECORDS = json.loads((Path(__file__).parent / "data" / "genres" / "nurikabe.json").read_text())
+#: Solved and proven unique in the default run (each well under a second or two).
+QUICK = {"pzprjs-test-5x5", "janko-nurikabe-01_10x10", "janko-nurikabe-726_10x10", "janko-nurikabe-758_11x11",
+         "janko-nurikabe-827_13x20"}
+#: 30x36 and 31x45: 5-15 s each; 50x50 and 40x57 are not proven within a minute (see benchmarks/genres).
+SLOW = {"janko-nurikabe-262_30x36", "janko-nurikabe-229_31x45"}
+
+
+def grid_of(answer):
+    return [[1 if ch == "#" else 0 for ch in row] for row in answer]
+
+
+@pytest.mark.parametrize("record", [r for r in RECORDS if r["name"] in QUICK]
+                         + [pytest.param(r, marks=pytest.mark.slow) for r in RECORDS if r["name"] in SLOW],
+                         ids=lambda r: r["name"] if isinstance(r, dict) else None)
+def test_published_puzzle_has_its_published_answer_and_no_other(record):
+    puzzle = KIND.parse(record["url"])
+    result = puzzle.uniqueness()
+    assert result.uniqueness is Uniqueness.UNIQUE
+    assert result.grid == grid_of(record["answer"])
+
+
+@pytest.mark.parametrize("record", RECORDS, ids=[r["name"] for r in RECORDS])
+def test_every_published_answer_passes_the_checker_and_its_url_round_trips(record):
+    puzzle = KIND.parse(record["url"])
+    assert (puzzle.rows, puzzle.cols) == (record["rows"], record["cols"])
+    assert puzzle.violations(grid_of(record["answer"])) == []
+    assert puzzle.to_url() == record["url"]
+
+
+def test_one_cell_boards():
+    assert KIND.parse("nurikabe\n1\n").uniqueness().grid == [[0]]
+    assert KIND.parse("nurikabe\n?\n").uniqueness().grid == [[0]]
+    assert KIND.parse("nurikabe\n2\n").solve().status is Status.INFEASIBLE
+    empty = KIND.parse("nurikabe\n.\n").count()  # no clue: the cell is sea (an island needs a clue)
+    assert (empty.count, empty.complete, empty.grid) == (1, True, [[1]])
+
+
+def test_degenerate_boards():
+    assert KIND.parse("nurikabe\n3 . .\n").uniqueness().grid == [[0, 0, 0]]  # one island fills the row
+    result = KIND.parse("nurikabe\n. . .\n. . .\n").count()  # no clue: all sea, never a 2x2
+    assert (result.count, result.complete) == (0, True)
+
+
+def test_two_answers_and_the_second_differs():
+    result = KIND.parse("nurikabe\n2 . .\n").uniqueness()  # 2 . . has one answer; 2 in the middle has two
+    assert result.uniqueness is Uniqueness.UNIQUE and result.grid == [[0, 0, 1]]
+    result = KIND.parse("nurikabe\n. 2 .\n").uniqueness()
+    assert result.uniqueness is Uniqueness.NOT_UNIQUE
+    assert sorted([result.grid, result.second]) == [[[0, 0, 1]], [[1, 0, 0]]]
+    # ? any size: 2 left, 2 right or 3 (a 1 leaves two seas)
+    assert KIND.parse("nurikabe\n. ? .\n").count().count == 3
+
+
+def test_no_answer_is_proven():
+    # a 2 in the corner of 3x3 with a 1 opposite: the sea holds a 2x2 block or splits
+    result = KIND.parse("nurikabe\n1 . .\n. . .\n. . 1\n").uniqueness()
+    assert result.status is Status.INFEASIBLE and result.uniqueness is Uniqueness.NO_SOLUTION and result.complete
+
+
+def test_forced_and_count():
+    puzzle = KIND.parse(RECORDS[0]["url"])
+    forced = puzzle.forced()
+    assert forced.complete and forced.forced == grid_of(RECORDS[0]["answer"])
+    assert puzzle.count().count == 1
+
+
+def test_url_hosts_and_unknown_clues():
+    puzzle = KIND.parse("http://pzv.jp/p.html?nurikabe_edit/5/5/g5k2o1k3g")
+    assert puzzle.to_url() == "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+    assert KIND.parse("https://puzz.link/p?nurikabe/3/1/.g-10").clues == (("?", None, 16),)
+    assert gridsat.kinds.detect("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g") is KIND
+
+
+def test_text_and_json_round_trips():
+    puzzle = KIND.parse(RECORDS[0]["url"])
+    for again in (KIND.parse(puzzle.to_text()), KIND.parse(json.dumps(puzzle.to_json()))):
+        assert (again.rows, again.cols, again.clues) == (puzzle.rows, puzzle.cols, puzzle.clues)
+    assert puzzle.to_text().splitlines()[:2] == ["nurikabe", ". 5 . . ."]

@@ -1,0 +1,101 @@
+"""The calendar page's "Every date" tab in headless Chromium against a real
+``gridsat serve``: a built-in edition's census with its heat map, an uploaded
+design, a census cut short by its time limit, and a bad file's one line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("uvicorn")
+from web_server import by_id, idle, open_page, picture_shown, wait_for  # noqa: E402
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+
+
+def cells(driver, row: str) -> list[str]:
+    return [td.text for td in by_id(driver, row).find_elements("css selector", "td")]
+
+
+def set_time(driver, seconds: str) -> None:
+    box = by_id(driver, "census-time")
+    box.clear()
+    box.send_keys(seconds)
+
+
+def run_census(driver) -> None:
+    by_id(driver, "census-run").click()
+    wait_for(driver, lambda: idle(driver), 120)
+
+
+def test_every_date_tab_counts_dragonfjord_and_an_uploaded_design(live_server, browser):
+    from selenium.webdriver.support.ui import Select
+
+    open_page(browser, live_server + "/puzzle/calendar?date=2026-10-06")
+    assert by_id(browser, "panel-census").get_attribute("hidden") == "true"
+    by_id(browser, "solve").click()  # one date first: its answer goes when the tab changes
+    wait_for(browser, lambda: idle(browser), 120)
+    assert by_id(browser, "verdict").text == "7 solutions for this date."
+    assert by_id(browser, "another").get_attribute("disabled") is None
+    by_id(browser, "tab-census").click()
+    assert not by_id(browser, "panel-date").is_displayed() and by_id(browser, "panel-census").is_displayed()
+    wait_for(browser, lambda: len(Select(by_id(browser, "census-edition")).options) > 1)
+    Select(by_id(browser, "census-edition")).select_by_value("dragonfjord")
+    set_time(browser, "60")  # the server's cap: a loaded machine still finishes drawing
+    run_census(browser)
+    # published: 24,405 solutions over the 366 dates; the fewest 7 on Oct 6, the most 216 on Jan 25
+    assert by_id(browser, "title").text == "Every date on dragonfjord"
+    assert by_id(browser, "verdict").text == "Every date is solvable."
+    assert by_id(browser, "facts").text.startswith("24,405 solutions over 366 dates, all counted in ")
+    assert cells(browser, "census-fewest") == ["7", "Oct 6"]
+    assert cells(browser, "census-most") == ["216", "Jan 25"]
+    assert cells(browser, "census-none") == ["0", "none"]
+    assert cells(browser, "census-median")[0].isdigit()
+    assert picture_shown(browser)
+
+    # an edition file with filler cells: fewest 2 on Nov 18 and Dec 23 (docs/calendar.md)
+    by_id(browser, "census-file").send_keys(str(EXAMPLES / "filler-edition.txt"))
+    wait_for(browser, lambda: Select(by_id(browser, "census-edition")).first_selected_option.text
+             == "sevens (filler-edition.txt)")
+    run_census(browser)
+    assert by_id(browser, "facts").text.startswith("16,223 solutions over 366 dates")
+    fewest = cells(browser, "census-fewest")
+    assert fewest[0] == "2" and "Nov 18" in fewest[1] and "Dec 23" in fewest[1]
+    assert picture_shown(browser)
+
+    by_id(browser, "tab-date").click()  # back to one date: no census answer, no step to a solution 2 of nothing
+    assert by_id(browser, "title").text == "Choose a date and press Solve" and by_id(browser, "verdict").text == ""
+    assert by_id(browser, "another").get_attribute("disabled") == "true" and not picture_shown(browser)
+
+
+def test_every_date_tab_cut_short_and_a_bad_file(live_server, browser, tmp_path):
+    from selenium.webdriver.support.ui import Select
+
+    open_page(browser, live_server + "/puzzle/calendar#every-date")
+    wait_for(browser, lambda: by_id(browser, "panel-census").is_displayed())
+    wait_for(browser, lambda: len(Select(by_id(browser, "census-edition")).options) > 1)
+    Select(by_id(browser, "census-edition")).select_by_value("weekday")  # about half a minute: 1 s stops it
+    set_time(browser, "1")
+    run_census(browser)
+    assert by_id(browser, "verdict").text == "Incomplete: the time limit stopped the count.", \
+        by_id(browser, "census-error").text
+    assert cells(browser, "census-none") == ["?", "not known: the count was cut short"]
+    assert cells(browser, "census-fewest")[0].endswith(" so far")
+    assert by_id(browser, "facts").text.endswith("No picture: the time limit of 1 s ran out before the picture was drawn.")
+    assert not picture_shown(browser)
+
+    bad = tmp_path / "broken.txt"
+    bad.write_text("[board b]\nJan Feb\n[editions]\nb = b : nosuchpiece\n")
+    by_id(browser, "census-file").send_keys(str(bad))
+    wait_for(browser, lambda: Select(by_id(browser, "census-edition")).first_selected_option.text.endswith(
+        "(broken.txt)"))
+    run_census(browser)
+    error = by_id(browser, "census-error")
+    assert error.is_displayed() and error.text.startswith("broken.txt: ")
+    assert by_id(browser, "verdict").text == "" and not picture_shown(browser)
+    assert not by_id(browser, "census-facts").is_displayed()
+
+    by_id(browser, "tab-date").click()  # back to one date: the census answer and its error are gone
+    assert by_id(browser, "title").text == "Choose a date and press Solve"
+    assert not error.is_displayed() and by_id(browser, "panel-date").is_displayed()
