@@ -166,6 +166,7 @@ def test_option_rules_are_the_cli_rules(client, run_cli, options, flags):
     ({"puzzle": '{"kind": "pack", "board": "6x10", "pieces": "/etc/hostname"}'}, 422, "names a file"),
     ({"puzzle": '{"kind": "calendar", "date": "2026-10-06", "edition": "/etc/passwd"}'}, 422, "built-in edition"),
     ({"puzzle": YY_URL, "options": {"solutions": 500}}, 413, "more than this server lists"),
+    ({"puzzle": "https://puzz.link/p?akari/1000/1000/"}, 413, "1000x1000 = 1,000,000 cells"),  # before decoding
 ])
 def test_bad_requests_get_one_line(client, body, status, words):
     response = client.post("/api/solve", json=body)

@@ -109,7 +109,7 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
         kind = kind[: -len(suffix)] if kind.endswith(suffix) else kind
     rest = [f for f in fields[1:] if not f.startswith("v:")]
     flags = ""
-    if rest and not rest[0].isdigit():  # a flag field before the size
+    if rest and not rest[0].lstrip("+-").isdigit():  # a flag field before the size (a signed number is a bad size)
         flags, rest = rest[0], rest[1:]
     if rest and rest[-1] == "":  # the trailing / puzz.link adds after a non-alphanumeric end
         rest = rest[:-1]

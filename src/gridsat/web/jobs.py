@@ -59,6 +59,8 @@ def read(plan: SolvePlan):
         own[name].coerce(value, label=f"option {name!r}")
     read = {name: v for name, v in plan.extras.items() if own[name].stage == "read"}
     settings = {name: v for name, v in plan.extras.items() if own[name].stage == "run"}
+    if plan.puzzle is not None:
+        _check_url_size(plan.puzzle, plan.max_cells)  # before a huge URL's body is decoded
     with reading(plan.files) as folder:
         if plan.puzzle is None:
             puzzle = kind.build(plan.argument, read)  # names in the settings are of files sent, in `folder`
@@ -285,5 +287,21 @@ def run_generate(plan: GeneratePlan) -> dict:
             out["svg"] = figure_bytes(fig, "svg").decode("utf-8")
     return out
 
+
+
+def _check_url_size(text: str, max_cells: int) -> None:
+    """Refuse a puzz.link URL whose size is over the cell limit from its
+    size fields alone (decoding a 1000x1000 body took a minute before the
+    limit applied)."""
+    from ..formats.puzzlink import looks_like_url, parse_url
+
+    stripped = text.strip()
+    if "\n" in stripped or not looks_like_url(stripped):
+        return
+    try:
+        url = parse_url(stripped)
+    except PuzzleInputError:
+        return  # the kind's reader names what is wrong
+    Limits(max_cells=max_cells).check_cells(url.rows, url.cols)
 
 __all__ = ["board_box", "pictures", "plain_text", "read", "run_generate", "run_hint", "run_skipping", "run_solve"]
