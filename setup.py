@@ -19,14 +19,22 @@ Convention for a kernel (``src/gridsat/engines/gridsat_kernel.h`` says more):
   sdist carries them).
 
 The C sources use only the CPython API and the buffer protocol (no numpy
-headers), so ``pip install`` needs a C compiler and Python's headers and
-nothing else.  All metadata lives in ``pyproject.toml``.
+headers), so building them needs a C compiler and Python's headers and
+nothing else.  They are optional: an extension that does not build (no
+compiler, no headers) is reported and skipped, and the install goes on; at
+run time gridsat uses CP-SAT where a compiled engine is missing
+(``gridsat --version`` lists them).  ``GRIDSAT_NO_EXTENSIONS=1`` at install
+time skips every extension (a pure install; how CI checks the fallback).
+All metadata lives in ``pyproject.toml``.
 """
 
+import os
 import platform
+import sys
 from pathlib import Path
 
 from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
 
 ROOT = Path(__file__).resolve().parent
 SRC = ROOT / "src"
@@ -62,4 +70,28 @@ def _extensions() -> list:
     return out
 
 
-setup(ext_modules=_extensions())
+class OptionalBuildExt(build_ext):
+    """``build_ext`` where an extension that fails to build is reported on
+    stderr and skipped, so the install still succeeds (without it)."""
+
+    def run(self):
+        try:
+            super().run()
+        except Exception as exc:  # no compiler at all (e.g. DistutilsPlatformError on Windows)
+            _skipped("every compiled engine", exc)
+
+    def build_extension(self, ext):
+        try:
+            super().build_extension(ext)
+        except Exception as exc:  # CompileError, LinkError, DistutilsExecError, OSError...
+            _skipped(ext.name, exc)
+
+
+def _skipped(what: str, exc: Exception) -> None:
+    print(f"gridsat: could not build {what} ({type(exc).__name__}: {str(exc).strip()[:200]}); installing "
+          "without it: gridsat uses CP-SAT instead (slower). Install a C compiler and reinstall to get it.",
+          file=sys.stderr)
+
+
+_NO_EXTENSIONS = os.environ.get("GRIDSAT_NO_EXTENSIONS", "").strip() not in ("", "0")
+setup(ext_modules=[] if _NO_EXTENSIONS else _extensions(), cmdclass={"build_ext": OptionalBuildExt})

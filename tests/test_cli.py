@@ -11,8 +11,10 @@ from gridsat.kinds import names
 
 
 def test_version(run_cli):
-    code, out, _ = run_cli("--version")
-    assert code == 0 and out == f"gridsat {gridsat.__version__}\n"
+    from gridsat.core.compiled import ENGINES
+
+    code, out, _ = run_cli("--version")  # the compiled engines: all built in the test environment
+    assert code == 0 and out == f"gridsat {gridsat.__version__}\ncompiled engines: {', '.join(ENGINES.values())}\n"
 
 
 def test_formats_lists_every_kind(run_cli):
@@ -25,7 +27,9 @@ def test_formats_lists_every_kind(run_cli):
 
 def test_python_dash_m_runs_the_same_command():
     run = subprocess.run([sys.executable, "-m", "gridsat", "--version"], capture_output=True, text=True, timeout=120)
-    assert run.returncode == 0 and run.stdout == f"gridsat {gridsat.__version__}\n"
+    from gridsat.core.compiled import report
+
+    assert run.returncode == 0 and run.stdout == f"gridsat {gridsat.__version__}\n{report()}\n"
 
 
 def test_command_line_errors_are_one_line_exit_2(run_cli):

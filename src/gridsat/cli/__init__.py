@@ -56,7 +56,7 @@ def build_app(only: str | None = None):
 
     def version(value: bool):
         if value:
-            print(f"gridsat {__version__}")
+            _print_version()
             raise typer.Exit()
 
     @app.callback()
@@ -94,6 +94,13 @@ def _quiet_stdout() -> None:
         pass
 
 
+def _print_version() -> None:
+    """The version, and which compiled engines are installed (found, not imported)."""
+    from ..core.compiled import report
+
+    print(f"gridsat {__version__}\n{report()}")
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point of the ``gridsat`` console script.
 
@@ -105,7 +112,7 @@ def main(argv: list[str] | None = None) -> None:
 
     args = sys.argv[1:] if argv is None else list(argv)
     if args == ["--version"]:  # answered before anything is imported
-        print(f"gridsat {__version__}")
+        _print_version()
         raise SystemExit(0)
     only = args[0] if args and args[0] in commands() and "--help" not in args[:1] else None
     try:

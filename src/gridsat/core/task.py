@@ -12,6 +12,8 @@ check of every answer.  A kind supplies only:
   method per task (``solve``, ``solutions``, ``count``, ``unique``,
   ``forced``; each takes the :class:`Task` and returns a :class:`Found`),
   for instance a :class:`SessionSolver` over a CP-SAT model;
+* ``kind.compiled`` -- engine name -> its compiled module (an ``auto``
+  choice whose module is missing runs on ``cpsat``);
 * ``kind.result_type`` (a :class:`~gridsat.core.result.Result` subclass whose
   ``answer_field`` names its answer) and ``kind.result_fields(puzzle,
   task, settings)`` (the puzzle's fields of the result).
@@ -237,13 +239,14 @@ def run_task(kind, puzzle, task: Task, settings: dict):
         whole call.
 
     Raises:
-        PuzzleInputError: a task or engine the kind refuses, or a model
-            over the memory limit.
+        PuzzleInputError: a task or engine the kind refuses (or a compiled
+            engine asked for that is not installed), or a model over the
+            memory limit.
         SolutionCheckError: an answer broke a rule (a bug, never hidden).
     """
     t0 = time.perf_counter()
     task = replace(task, options=task.options.started())
-    engine = kind.choose_engine(puzzle, task, settings)
+    engine = installed_engine(kind, task, kind.choose_engine(puzzle, task, settings))
     try:
         solver = kind.solver(puzzle, engine, task, settings)
         found = getattr(solver, task.what)(task)
@@ -254,6 +257,26 @@ def run_task(kind, puzzle, task: Task, settings: dict):
     result = assemble(kind, puzzle, task, settings, found, found.engine or engine)
     result.seconds = time.perf_counter() - t0
     return result.check()
+
+
+def installed_engine(kind, task: Task, engine: str) -> str:
+    """``engine``, or CP-SAT when a compiled module it needs
+    (``kind.compiled``: engine -> a module or a tuple of them) is not installed and ``auto`` chose it (one notice per
+    process on stderr, :func:`~gridsat.core.compiled.fall_back`).
+
+    Raises:
+        PuzzleInputError: the engine was asked for by name and is missing.
+    """
+    from .compiled import fall_back, present, require
+
+    modules = kind.compiled.get(engine, ())
+    lacking = [m for m in ((modules,) if isinstance(modules, str) else modules) if not present(m)]
+    if not lacking:
+        return engine
+    if task.engine != "auto":
+        require(lacking[0], f"--engine {task.engine}")
+    fall_back(lacking[0])
+    return "cpsat"
 
 
 def _keep_what_fits(kind, puzzle, task: Task, settings: dict, found: Found, engine: str) -> None:
@@ -306,4 +329,5 @@ def assemble(kind, puzzle, task: Task, settings: dict, found: Found, engine: str
                             interrupted=found.interrupted, **fields)
 
 
-__all__ = ["TASKS", "Found", "SessionSolver", "Task", "assemble", "choose_task", "run_task", "task_from_flags"]
+__all__ = ["TASKS", "Found", "SessionSolver", "Task", "assemble", "choose_task", "installed_engine", "run_task",
+           "task_from_flags"]

@@ -15,11 +15,14 @@ can hold (at most :data:`MAX_BOARD_CELLS` cells):
   mutilated 12x12 chessboard and dominoes: 0.02 s); the search finds tilings
   CP-SAT does not find in 10 s (multi-set pentomino boxes, boards with holes).
 
-Larger boards go to CP-SAT.
+Larger boards go to CP-SAT, and so does everything when the compiled
+engine is not installed (:mod:`gridsat.core.compiled`: ``auto`` says so once
+on stderr; ``exact`` is refused in one line).
 """
 
 from __future__ import annotations
 
+from ..core.compiled import fall_back, present, require
 from ..core.errors import PuzzleInputError
 
 #: Engine names accepted by every placement kind (``--engine``).
@@ -27,6 +30,9 @@ ENGINES = ("auto", "exact", "cpsat")
 
 #: Most cells of a bounding box the exact-cover engine can hold (16 words of 64 bits).
 MAX_BOARD_CELLS = 1024
+
+#: The compiled module of the exact-cover engine.
+TILING_MODULE = "gridsat.engines._tiling"
 
 #: Seconds (CPU time) the exact search runs alone before CP-SAT joins a race for a first solution.
 RACE_GRACE = 0.2
@@ -53,10 +59,13 @@ def choose_engine(engine: str, box_cells: int, *, enumerate: bool) -> str:
         enumerate: True when counting or listing solutions, False for a first solution.
 
     Raises:
-        PuzzleInputError: an unknown engine, or ``exact`` for a board above
-            :data:`MAX_BOARD_CELLS` cells.
+        PuzzleInputError: an unknown engine, ``exact`` for a board above
+            :data:`MAX_BOARD_CELLS` cells or when the compiled engine is not
+            installed.
     """
     check_engine(engine)
+    if engine == "exact":
+        require(TILING_MODULE, "--engine exact")
     fits = box_cells <= MAX_BOARD_CELLS
     if engine == "exact" and not fits:
         raise PuzzleInputError(f"the exact-cover engine holds boards whose bounding box has at most "
@@ -65,7 +74,10 @@ def choose_engine(engine: str, box_cells: int, *, enumerate: bool) -> str:
         return engine
     if not fits:
         return "cpsat"
+    if not present(TILING_MODULE):
+        fall_back(TILING_MODULE)
+        return "cpsat"
     return "exact" if enumerate else "race"
 
 
-__all__ = ["ENGINES", "MAX_BOARD_CELLS", "RACE_GRACE", "check_engine", "choose_engine"]
+__all__ = ["ENGINES", "MAX_BOARD_CELLS", "RACE_GRACE", "TILING_MODULE", "check_engine", "choose_engine"]

@@ -36,7 +36,8 @@ class Kind(Explaining, ABC):
         name: registry name (also the subcommand), ``title``, ``summary``.
         reads, writes: formats, as ``gridsat formats`` lists them.
         suffixes: file endings ``gridsat batch`` looks for in folders.
-        engines: ``--engine`` choices, ``auto`` first; ``engine_help``.
+        engines: ``--engine`` choices, ``auto`` first; ``engine_help``;
+            ``compiled``: engine -> its C module (may be missing: CP-SAT then).
         tasks: the tasks of :data:`~gridsat.core.task.TASKS` it supports.
         settings: its :class:`Setting` s (``read`` and ``run`` stage).
         solver_options: which of :data:`SOLVER_OPTIONS` apply.
@@ -66,6 +67,7 @@ class Kind(Explaining, ABC):
     suffixes: ClassVar[tuple] = ()
     engines: ClassVar[tuple] = ("auto",)
     engine_help: ClassVar[str] = "auto: the measured best"
+    compiled: ClassVar[dict] = {}
     tasks: ClassVar[tuple] = ("solve",)
     settings: ClassVar[tuple] = ()
     solver_options: ClassVar[tuple] = SOLVER_OPTIONS
@@ -107,8 +109,7 @@ class Kind(Explaining, ABC):
     def setting(self, name: str) -> Setting:
         """The declared setting ``name`` (modes' triggers included).
 
-        Raises:
-            KeyError: no such setting.
+        Raises: KeyError: no such setting.
         """
         for s in self.all_settings():
             if s.name == name:

@@ -50,6 +50,10 @@ class DesignReport:
 
 def run_design(argument, values: dict, options, progress) -> DesignReport:
     """``--design BOARD --pieces LIBRARY --choose K``: the best designs."""
+    from ...core.compiled import require
+    from ...engines.choice import TILING_MODULE
+
+    require(TILING_MODULE, "--design")  # one line before anything is read, when the compiled engine is missing
     from .design import search_designs
 
     if not values.get("pieces") or not values.get("choose"):
@@ -91,6 +95,10 @@ class LayoutReport:
 
 def run_layout(argument, values: dict, options, progress) -> LayoutReport:
     """``--layout labels|fillers``: where the labels or filler cells go."""
+    from ...core.compiled import require
+    from ...engines.choice import TILING_MODULE
+
+    require(TILING_MODULE, "--layout")  # one line before anything is read, when the compiled engine is missing
     from .editions import load_edition
     from .layout import search_layouts
 

@@ -122,6 +122,10 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
     """``--census``: every date of one edition counted in one search
     (``--out`` adds one JSON line per date, resumable); with ``--design
     BOARD --pieces LIBRARY --use "NAMES"``, of that design."""
+    from ...core.compiled import require
+    from ...engines.choice import TILING_MODULE
+
+    require(TILING_MODULE, "--census")  # one line before anything is read, when the compiled engine is missing
     from ...core.jsonl import JsonLinesWriter
     from .editions import load_edition
 
@@ -195,7 +199,11 @@ class VerifyReport:
 def run_verify(argument, values: dict, options, progress) -> VerifyReport:
     """``--verify-edition EDITION``: the census of each edition of a file (or
     a built-in name), read for dates with no solution."""
+    from ...core.compiled import require
+    from ...engines.choice import TILING_MODULE
     from .editions import builtin_editions, load_edition, load_edition_file
+
+    require(TILING_MODULE, "--verify-edition")
 
     spec = values["verify_edition"]
     builtins = builtin_editions()

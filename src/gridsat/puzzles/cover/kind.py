@@ -17,8 +17,10 @@ class CoverKind(Kind):
              '"x:A" colouring secondary item x')
     writes = ("the chosen options, one a line", "JSON (--json)")
     suffixes = (".dlx", ".xc", ".exact", ".json")
-    engines = ("auto",)
-    engine_help = "auto: gridsat's exact-cover search"
+    engines = ("auto", "exact", "cpsat")
+    engine_help = ("auto: exact; exact: gridsat's exact-cover search (C); cpsat: the CP-SAT model "
+                   "(auto's choice when the compiled search is not installed)")
+    compiled = {"exact": "gridsat.engines._cover"}
     tasks = ("solve", "solutions", "count", "unique")
     solver_options = ("time_limit", "workers", "memory_limit")
     result_type = CoverResult
@@ -67,8 +69,16 @@ class CoverKind(Kind):
         self.read_settings(settings)
         return parse_cover(text, source)
 
+    def choose_engine(self, puzzle, task, settings) -> str:
+        return "exact" if task.engine == "auto" else task.engine
+
     def solver(self, puzzle, engine, task, settings):
         from .tasks import CoverSolver
+
+        if engine == "cpsat":
+            from .model import cover_solver
+
+            return cover_solver(puzzle, task.options, task)
 
         return CoverSolver(puzzle, task.options, task)
 

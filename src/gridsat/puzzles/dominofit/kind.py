@@ -43,6 +43,9 @@ def objective_of(settings: dict) -> Objective | None:
 
 
 class DominoFitKind(Kind):
+    compiled = {"search": "gridsat.puzzles.dominofit._kernel",  # race: the cycle search beside CP-SAT
+                "cycles": ("gridsat.puzzles.dominofit._kernel", "gridsat.puzzles.dominofit._cycle_kernel"),
+                "race": ("gridsat.puzzles.dominofit._kernel", "gridsat.puzzles.dominofit._cycle_kernel")}
     name = "dominofit"
     title = "Domino Fit"
     summary = "tile the free cells with dominoes so row and column scores meet their targets"

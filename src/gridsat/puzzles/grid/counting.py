@@ -197,6 +197,7 @@ class CountingKind(GridKind):
     (see the module docstring)."""
 
     engines = ("auto", "cpsat", "search")
+    compiled = {"search": "gridsat.engines._cardinality"}
     engine_help = ("auto: the compiled counting search (forced cells: CP-SAT); search: that search; "
                    "cpsat: the CP-SAT model of the rules")
 

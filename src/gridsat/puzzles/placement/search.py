@@ -20,8 +20,8 @@ from ...core.options import SolverOptions, TimeUp
 from ...core.placements import Placement, all_placements
 from ...core.polyomino import normalise
 from ...core.status import Status
-from ...engines.choice import RACE_GRACE, choose_engine
-from ...engines.exact_cover import TilingEngine  # the compiled engine loads with the module, not in a run's time
+from ...core.compiled import present, require
+from ...engines.choice import RACE_GRACE, TILING_MODULE, choose_engine
 from .problem import PlacementProblem
 
 
@@ -53,8 +53,14 @@ class Found:
     interrupted: bool = False
 
 
+if present(TILING_MODULE):  # the compiled engine loads with the module, not in a run's time
+    from ...engines.exact_cover import TilingEngine  # noqa: F401
+
+
 @lru_cache(maxsize=32)
 def _engine(board, pieces, flip: bool, holes: bool, distinct: bool):
+    from ...engines.exact_cover import TilingEngine
+
     by_piece: dict = {p.name: [] for p in pieces.pieces}
     for pl in all_placements(board, pieces, flip):
         by_piece[pl.piece].append(pl.cells)
@@ -115,6 +121,8 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
         pieces = sum(k for _, k in problem.pieces.items)
         options.check_memory(listed * BYTES_PER_TILING_PIECE * pieces,
                              f"listing {listed:,} tilings of board {problem.board.name}")
+    if distinct:
+        require(TILING_MODULE, "--distinct")
     which = choose_engine(engine, problem.box_cells(), enumerate=count or n > 1 or distinct)
     if distinct and which == "cpsat":
         raise PuzzleInputError("--distinct needs the exact-cover engine (--engine exact or auto)")

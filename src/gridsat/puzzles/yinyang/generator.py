@@ -28,9 +28,8 @@ from dataclasses import dataclass
 from ...core.errors import PuzzleInputError
 from ...core.options import SolverOptions, TimeUp
 from ...core.status import Status
-from .kernel import BLACK, EMPTY, WHITE, other_answer, search
 from ..generators import GRADE, Generated, Generator
-from .rules import YinYangPuzzle
+from .rules import BLACK, EMPTY, WHITE, YinYangPuzzle
 
 
 @dataclass
@@ -154,6 +153,8 @@ def random_colouring(rows: int, cols: int, seed: int, *, deadline: float | None 
             for r in range(r0, min(r0 + WINDOW, rows)):
                 for c in range(c0, min(c0 + WINDOW, cols)):
                     givens[r][c] = EMPTY
+            from .kernel import search
+
             out = search(givens, 1, prefer=target, max_nodes=WINDOW_NODES, deadline=deadline)
             if out.stop == "deadline":
                 raise TimeUp()
@@ -242,6 +243,8 @@ def _other_answer(givens, answer, deadline, cpsat: dict):
     """
     now = time.perf_counter()
     mine = now + SEARCH_SECONDS if deadline is None else min(deadline, now + SEARCH_SECONDS)
+    from .kernel import other_answer
+
     out = other_answer(givens, answer, deadline=mine)
     if out.answers or out.complete or (deadline is not None and time.perf_counter() >= deadline):
         return out
@@ -324,7 +327,10 @@ class YinYangGenerator(Generator):
     settings = (GRADE,)
 
     def generate(self, rows: int, cols: int, seed: int, options: SolverOptions, **settings) -> Generated:
+        from ...core.compiled import require
+
         grade = self.check(settings)["grade"]
+        require("gridsat.puzzles.yinyang._kernel", "generating Yin-Yang puzzles")  # the search proves uniqueness
         facts = {}
         if grade is None:
             gen = generate(rows, cols, seed, options)

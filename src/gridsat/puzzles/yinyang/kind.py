@@ -13,6 +13,7 @@ def _pzprv3(puzzle, result) -> str:
 
 
 class YinYangKind(Kind):
+    compiled = {"search": "gridsat.puzzles.yinyang._kernel", "race": "gridsat.puzzles.yinyang._kernel"}
     name = "yinyang"
     title = "Yin-Yang"
     summary = "shade cells so each colour is one connected group and no 2x2 block is one colour"
@@ -78,6 +79,9 @@ class YinYangKind(Kind):
         return solver(puzzle, engine, task.options)
 
     def hints(self, puzzle, *, start=None, deadline=None, first=False):
+        from ...core.compiled import require
+
+        require(self.compiled["search"], "a Yin-Yang hint or grade")  # the deductions run in the search kernel
         from .stepping import deduce
 
         return deduce(puzzle, start=start, deadline=deadline, first=first)

@@ -1,0 +1,86 @@
+"""Which of gridsat's compiled engines are installed, and what to say when
+one is missing.
+
+The C extensions are optional (``setup.py``: one that does not build is
+skipped and the install goes on; ``GRIDSAT_NO_EXTENSIONS=1`` skips them all).
+Where one is missing, ``auto`` engines use CP-SAT (or another engine that is
+present), after one notice per process on stderr (:func:`fall_back`); asking
+for the missing engine by name, or for work only it does, is refused in one
+line (:func:`require`).  Presence is looked up with
+:func:`importlib.util.find_spec`, which imports nothing, so
+``gridsat --version`` stays fast.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from functools import lru_cache
+
+from .errors import PuzzleInputError
+
+#: Every compiled extension (``setup.py`` builds ``src/gridsat/**/_NAME.c``)
+#: -> the engine it is, as messages name it.
+ENGINES = {
+    "gridsat.engines._tiling": "exact-cover tiling",
+    "gridsat.engines._cover": "exact-cover (Algorithm X)",
+    "gridsat.engines._cardinality": "counting search",
+    "gridsat.puzzles.yinyang._kernel": "Yin-Yang search",
+    "gridsat.puzzles.dominofit._kernel": "Domino Fit search",
+    "gridsat.puzzles.dominofit._cycle_kernel": "Domino Fit cycle search",
+}
+
+#: How to get a missing engine (the end of every message).
+REMEDY = "Reinstall with a C compiler to get it."
+
+_noticed: set = set()
+
+
+@lru_cache(maxsize=None)
+def present(module: str) -> bool:
+    """True when the compiled ``module`` (a key of :data:`ENGINES`) can be
+    imported (found, not imported)."""
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def missing(*modules: str) -> list:
+    """The modules of ``modules`` that are not installed, in order."""
+    return [m for m in modules if not present(m)]
+
+
+def fall_back(module: str, instead: str = "CP-SAT") -> None:
+    """Say once per process on stderr that ``module``'s engine is missing
+    and ``instead`` is used (the caller then uses it)."""
+    if module in _noticed:
+        return
+    _noticed.add(module)
+    print(f"gridsat: the compiled {ENGINES[module]} engine is not installed (no C compiler at install time); "
+          f"using {instead}, slower. {REMEDY}", file=sys.stderr)
+
+
+def require(module: str, what: str) -> None:
+    """Refuse ``what`` (e.g. ``"--engine exact"``, ``"hints"``) in one line
+    when ``module``'s engine is missing.
+
+    Raises:
+        PuzzleInputError: naming the missing engine and how to get it.
+    """
+    if not present(module):
+        raise PuzzleInputError(f"{what} needs the compiled {ENGINES[module]} engine, which is not installed "
+                               f"(no C compiler at install time). {REMEDY}")
+
+
+def report() -> str:
+    """Lines for ``gridsat --version``: the compiled engines present and missing."""
+    have = [ENGINES[m] for m in ENGINES if present(m)]
+    lack = [ENGINES[m] for m in ENGINES if not present(m)]
+    lines = [f"compiled engines: {', '.join(have) if have else 'none'}"]
+    if lack:
+        lines.append(f"missing (CP-SAT used instead): {', '.join(lack)} (reinstall with a C compiler to get them)")
+    return "\n".join(lines)
+
+
+__all__ = ["ENGINES", "REMEDY", "fall_back", "missing", "present", "report", "require"]
