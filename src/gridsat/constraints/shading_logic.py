@@ -27,7 +27,7 @@ UNKNOWN = -1
 
 
 class _Contradiction(Exception):
-    pass
+    """Raised inside a deduction when the cells decided so far break a rule."""
 
 
 def forced_shading(cells: Sequence, neighbours: Callable, *, at_most_one_unshaded: Sequence = (),
