@@ -6,14 +6,12 @@ from __future__ import annotations
 import os
 import time
 from collections import Counter
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
-from itertools import islice
 from typing import Callable, Iterable, Iterator
 
 from ..core.errors import PuzzleInputError
 from .sources import Sources, collection_lines, find_sources, items
-from ..core.workers import die_with_parent
+from ..core.workers import run_on_dask, run_on_processes
 from .work import Settings, Tally, solve_chunk
 
 STATUSES = ("solved", "infeasible", "unknown", "bad_input")
@@ -189,53 +187,17 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         chunks = _chunks(items(sources, done), DASK_LINE_CHUNK if dask else LINE_CHUNK)
         workers = max(1, min(jobs or os.cpu_count() or 1, todo))  # never more workers than puzzles
         if dask:
-            _run_dask(dask, chunks, settings, record)
+            run_on_dask(dask, solve_chunk, ((chunk, settings) for chunk in chunks), settings.over, record)
         elif workers == 1:
             for chunk in chunks:
                 if settings.over():
                     break
                 record(solve_chunk(chunk, settings))
         else:
-            _run_local(chunks, workers, settings, record)
+            run_on_processes(solve_chunk, ((chunk, settings) for chunk in chunks), workers, settings.over, record)
         summary.untried = todo - summary.new
     summary.seconds = time.perf_counter() - t0
     return summary
-
-
-def _run_local(chunks: Iterator, jobs: int, settings: Settings, record) -> None:
-    with ProcessPoolExecutor(max_workers=jobs, initializer=die_with_parent) as pool:
-        pending = set()
-        while True:
-            room = 0 if settings.over() else max(0, 2 * jobs - len(pending))  # bounded: never the whole batch in memory
-            for chunk in islice(chunks, room):
-                pending.add(pool.submit(solve_chunk, chunk, settings))
-            if not pending:
-                return
-            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for fut in finished:
-                record(fut.result())
-
-
-def _run_dask(address: str, chunks: Iterator, settings: Settings, record) -> None:
-    try:
-        from dask.distributed import Client, as_completed
-    except ImportError:
-        raise PuzzleInputError("--dask needs the dask extra: pip install 'gridsat[dask]'") from None
-    try:
-        client = Client(address, timeout="10s")
-    except (OSError, TimeoutError, ValueError) as exc:
-        raise PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
-    try:
-        width = 2 * max(1, sum(client.nthreads().values()))
-        queue = as_completed()
-        for chunk in islice(chunks, width):
-            queue.add(client.submit(solve_chunk, chunk, settings, pure=False))
-        for fut in queue:
-            record(fut.result())
-            for chunk in islice(chunks, 0 if settings.over() else 1):
-                queue.add(client.submit(solve_chunk, chunk, settings, pure=False))
-    finally:
-        client.close()
 
 
 __all__ = ["BatchSummary", "STATUSES", "count_puzzles", "run_batch"]

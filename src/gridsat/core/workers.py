@@ -36,4 +36,58 @@ def die_with_parent() -> None:
     threading.Thread(target=watch, name="gridsat-parent-watchdog", daemon=True).start()
 
 
-__all__ = ["die_with_parent"]
+
+
+
+def run_on_processes(fn, arguments, jobs: int, over, record) -> None:
+    """Call ``fn(*args)`` for each tuple of ``arguments`` on ``jobs`` worker
+    processes (each ending with its parent), at most ``2 * jobs`` calls in
+    flight so a long iterator is never held in memory; no new call once
+    ``over()`` is true; ``record(result)`` in the order the calls finish."""
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+    from itertools import islice
+
+    with ProcessPoolExecutor(max_workers=jobs, initializer=die_with_parent) as pool:
+        pending: set = set()
+        while True:
+            room = 0 if over() else max(0, 2 * jobs - len(pending))
+            for args in islice(arguments, room):
+                pending.add(pool.submit(fn, *args))
+            if not pending:
+                return
+            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for fut in finished:
+                record(fut.result())
+
+
+def run_on_dask(address: str, fn, arguments, over, record) -> None:
+    """:func:`run_on_processes` on the Dask cluster whose scheduler is at
+    ``address``: twice as many calls in flight as the cluster has threads.
+
+    Raises:
+        PuzzleInputError: Dask is not installed, or the scheduler cannot be reached.
+    """
+    from itertools import islice
+
+    from .errors import PuzzleInputError
+
+    try:
+        from dask.distributed import Client, as_completed
+    except ImportError:
+        raise PuzzleInputError("--dask needs the dask extra: pip install 'gridsat[dask]'") from None
+    try:
+        client = Client(address, timeout="10s")
+    except (OSError, TimeoutError, ValueError) as exc:
+        raise PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+    try:
+        width = 2 * max(1, sum(client.nthreads().values()))
+        queue = as_completed()
+        for args in islice(arguments, width):
+            queue.add(client.submit(fn, *args, pure=False))
+        for fut in queue:
+            record(fut.result())
+            for args in islice(arguments, 0 if over() else 1):
+                queue.add(client.submit(fn, *args, pure=False))
+    finally:
+        client.close()
+__all__ = ["die_with_parent", "run_on_dask", "run_on_processes"]

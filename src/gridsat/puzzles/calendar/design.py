@@ -28,12 +28,11 @@ from __future__ import annotations
 
 import os
 import time
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
-from itertools import islice
 from typing import Callable
 
 from ...core.errors import PuzzleInputError
+from ...core.workers import run_on_dask, run_on_processes
 from .design_eval import Evaluator, date_text
 from .design_space import DesignSpace
 from .library import Library, load_board, load_library
@@ -223,15 +222,17 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
         todo = (i for i in wanted if i not in done)
         args = (board, library, k)
         workers = jobs or os.cpu_count() or 1
+        calls = ((*args, i, wall_deadline) for i in todo)
+        over = (lambda: False) if wall_deadline is None else (lambda: time.time() >= wall_deadline)
         if dask:
-            _run_dask(dask, todo, args, wall_deadline, record)
+            run_on_dask(dask, evaluate_chunk, calls, over, record)
         elif workers == 1:
             for i in todo:
                 if wall_deadline is not None and time.time() > wall_deadline:
                     break
                 record(evaluate_chunk(*args, i, wall_deadline))
         else:
-            _run_local(todo, workers, args, wall_deadline, record)
+            run_on_processes(evaluate_chunk, calls, workers, over, record)
     finally:
         if writer is not None:
             writer.close()
@@ -253,45 +254,6 @@ def _tally(result: DesignSearchResult, chunk: dict) -> None:
     result.ruled_out += chunk["ruled_out"]
     for date, n in chunk.get("kills", {}).items():
         result.kills[date] = result.kills.get(date, 0) + n
-
-
-def _run_local(todo, jobs: int, args: tuple, wall_deadline, record) -> None:
-    from ...core.workers import die_with_parent
-
-    with ProcessPoolExecutor(max_workers=jobs, initializer=die_with_parent) as pool:
-        pending: set = set()
-        while True:
-            if wall_deadline is None or time.time() < wall_deadline:
-                for i in islice(todo, max(0, 2 * jobs - len(pending))):
-                    pending.add(pool.submit(evaluate_chunk, *args, i, wall_deadline))
-            if not pending:
-                return
-            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for fut in finished:
-                record(fut.result())
-
-
-def _run_dask(address: str, todo, args: tuple, wall_deadline, record) -> None:
-    try:
-        from dask.distributed import Client, as_completed
-    except ImportError:
-        raise PuzzleInputError("--dask needs the dask extra: pip install 'gridsat[dask]'") from None
-    try:
-        client = Client(address, timeout="10s")
-    except (OSError, TimeoutError, ValueError) as exc:
-        raise PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
-    try:
-        width = 2 * max(1, sum(client.nthreads().values()))
-        queue = as_completed()
-        for i in islice(todo, width):
-            queue.add(client.submit(evaluate_chunk, *args, i, wall_deadline, pure=False))
-        for fut in queue:
-            record(fut.result())
-            if wall_deadline is None or time.time() < wall_deadline:
-                for i in islice(todo, 1):
-                    queue.add(client.submit(evaluate_chunk, *args, i, wall_deadline, pure=False))
-    finally:
-        client.close()
 
 
 def design_edition(board, library, names, name: str = "design"):
