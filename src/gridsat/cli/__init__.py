@@ -4,7 +4,9 @@
 
 Each module in this package that defines ``register(app)`` adds its
 subcommand; the shared conventions (options, output, exit codes) live in
-:mod:`gridsat.cli.common`.  Modules import only what their command needs, and
+:mod:`gridsat.cli.common`.  The solving commands (``gridsat KIND PUZZLE``,
+``gridsat solve PUZZLE``) are read without typer when they can be
+(:mod:`gridsat.cli.fast`), with the same output and exit codes.  Modules import only what their command needs, and
 only when it runs, so ``gridsat --version`` and ``--help`` start fast.  Bad
 input (:class:`~gridsat.core.errors.PuzzleInputError`) becomes one line on
 stderr and exit code 2, never a traceback.
@@ -108,17 +110,24 @@ def main(argv: list[str] | None = None) -> None:
     or an incomplete count), 2 for bad input or a bad command line (one line
     on stderr), 130 when interrupted.
     """
-    from ..core.errors import PuzzleInputError
-
     args = sys.argv[1:] if argv is None else list(argv)
     if args == ["--version"]:  # answered before anything is imported
         _print_version()
         raise SystemExit(0)
-    only = args[0] if args and args[0] in commands() and "--help" not in args[:1] else None
+    from ..core.errors import PuzzleInputError
+    from .fast import Interrupted, command
+
     try:
-        code = build_app(only)(args=args, prog_name="gridsat", standalone_mode=False)
+        fast = command(args)  # a solving command read without typer, or None
+        if fast is not None:
+            code = fast()
+        else:
+            only = args[0] if args and args[0] in commands() and "--help" not in args[:1] else None
+            code = build_app(only)(args=args, prog_name="gridsat", standalone_mode=False)
     except PuzzleInputError as exc:
         error_exit(str(exc))
+    except Interrupted:
+        error_exit("interrupted", 130)
     except KeyboardInterrupt:
         error_exit("interrupted", 130)
     except BrokenPipeError:  # the reader of our output went away (| head): end quietly

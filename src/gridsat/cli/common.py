@@ -22,50 +22,13 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Annotated, Optional
-
-import typer
+from typing import Optional
 
 from ..core.errors import PuzzleInputError
 from ..core.options import SolverOptions
 
-TimeLimit = Annotated[Optional[float], typer.Option(
-    "--time-limit", "-t", metavar="SECONDS",
-    help="Wall-clock limit for the whole run, reading the puzzle included; when it runs out the status is "
-         "'unknown'.")]
-Workers = Annotated[Optional[int], typer.Option(
-    "--workers", "-w", metavar="N",
-    help="Solver threads: CP-SAT workers, or exact-cover counting threads (default: the measured best).")]
-Seed = Annotated[Optional[int], typer.Option("--seed", metavar="N", help="Solver random seed.")]
-Params = Annotated[str, typer.Option(
-    "--params", metavar="NAME:VALUE,...",
-    help="Any CP-SAT parameter, as in OR-Tools' --params, e.g. 'num_workers:2,cp_model_presolve:false'.")]
-Log = Annotated[bool, typer.Option("--log", help="Print the solver's search log (on stderr).")]
-MemoryLimit = Annotated[Optional[float], typer.Option(
-    "--memory-limit", metavar="GB",
-    help="Refuse models estimated to need more memory than this (default 2, or GRIDSAT_MEMORY_LIMIT).")]
-JsonOut = Annotated[bool, typer.Option("--json", help="Print the result as JSON (schema: docs/json.md).")]
-Count = Annotated[bool, typer.Option("--count", help="Count the solutions (--limit N stops early; "
-                                     "--time-limit or Ctrl-C prints the count so far, marked incomplete).")]
-Limit = Annotated[Optional[int], typer.Option("--limit", metavar="N", min=1,
-                                              help="With --count: stop after N (the count is then incomplete).")]
-Solutions = Annotated[int, typer.Option("--solutions", "-n", metavar="N", min=1,
-                                        help="List up to N different solutions.")]
-Unique = Annotated[bool, typer.Option("--unique", "-u", help="Prove the answer unique, or show a second one.")]
-Forced = Annotated[bool, typer.Option("--forced", help="Show only what every answer shares (forced cells or pieces).")]
-OneSided = Annotated[bool, typer.Option("--one-sided", "--face-up",
-                                        help="Rotations only: no piece may be flipped over (one-sided polyominoes).")]
-Out = Annotated[Optional[Path], typer.Option("--out", "-o", metavar="FILE", help="File to write.")]
-Size = Annotated[str, typer.Option("--size", metavar="RxC", help="Board size, rows x columns.")]
 
-
-def engine_option(engines, default_help: str):
-    """An ``--engine NAME`` option listing ``engines``."""
-    return Annotated[str, typer.Option("--engine", metavar="NAME",
-                                       help=f"Solver: {' | '.join(engines)} ({default_help}).")]
-
-
-def _picture_path(suffix: str):
+def picture_path(suffix: str):
     """Option callback: check a picture path before any solving starts, so a
     typo never costs a long solve (one-line error, exit 2)."""
     def check(path: Optional[Path]) -> Optional[Path]:
@@ -80,12 +43,6 @@ def _picture_path(suffix: str):
             raise PuzzleInputError(f"{str(path)!r} is a folder, not a picture file")
         return path
     return check
-
-
-PngOut = Annotated[Optional[Path], typer.Option("--png", metavar="PATH", callback=_picture_path(".png"),
-                                                help="Write a PNG picture.")]
-SvgOut = Annotated[Optional[Path], typer.Option("--svg", metavar="PATH", callback=_picture_path(".svg"),
-                                                help="Write an SVG picture.")]
 
 
 def solver_options(time_limit=None, workers=None, seed=None, params="", log=False, memory_limit=None, *,
@@ -133,6 +90,14 @@ def console(stderr: bool = False):
     return Console(stderr=stderr, highlight=False, soft_wrap=True)
 
 
+def printer(stderr: bool = False):
+    """A :class:`~gridsat.cli.plain.Printer`: prints as :func:`console`
+    does, importing rich only when the output needs it."""
+    from .plain import Printer
+
+    return Printer(stderr=stderr)
+
+
 def write_pictures(figure_fn, png: Path | None, svg: Path | None) -> list[Path]:
     """Draw once with ``figure_fn()`` and write the requested files.
 
@@ -167,7 +132,7 @@ def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = N
     if as_json:
         print_json(result.to_json())
         return
-    out = console()
+    out = printer()
     heading = heading or result.heading()
     if heading:
         out.print(f"[bold]{heading}[/bold]")
@@ -287,9 +252,10 @@ class ProgressBar:
 
     def update(self, done: float, total: float | None, note: str = "") -> None:
         if self._bar is None:
-            err = console(stderr=True)
+            err = printer(stderr=True)
             if not err.is_terminal or self._clock() - self._t0 < 0.5:
                 return
+            err = err.rich()
             from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
             self._bar = Progress(TextColumn(self.what), BarColumn(), TextColumn("{task.percentage:>3.0f}%"),
@@ -313,20 +279,18 @@ def emit_report(report, *, as_json: bool, png: Path | None = None, svg: Path | N
         for item in data if isinstance(data, list) else [data]:
             print_json(item)
     else:
-        out = console()
+        out = printer()
         for line in report.text():
             out.print(line)
         for path in written:
             out.print(f"wrote {path}")
-    raise typer.Exit(report.exit_code())
+    raise SystemExit(report.exit_code())
 
 
 def finish(result) -> None:
     """Leave with the result's exit code (see the module docstring)."""
-    raise typer.Exit(130 if getattr(result, "interrupted", False) else result.exit_code())
+    raise SystemExit(130 if getattr(result, "interrupted", False) else result.exit_code())
 
 
-__all__ = ["Count", "Forced", "JsonOut", "Limit", "Log", "MemoryLimit", "OneSided", "Out", "Params", "PngOut",
-           "ProgressBar", "Seed", "Size", "Solutions", "SvgOut", "TimeLimit", "Unique", "Workers", "console",
-           "emit", "emit_report", "engine_option", "finish", "make_task", "print_json", "refuse", "run_and_show",
-           "solver_options", "verdict", "write_pictures"]
+__all__ = ["ProgressBar", "console", "emit", "emit_report", "finish", "make_task", "picture_path", "print_json",
+           "printer", "refuse", "run_and_show", "solver_options", "verdict", "write_pictures"]

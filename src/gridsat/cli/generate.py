@@ -22,7 +22,8 @@ from typing import Annotated, Optional
 import typer
 
 from ..core.errors import PuzzleInputError
-from .common import JsonOut, PngOut, SvgOut, console, print_json, refuse, solver_options, write_pictures
+from .common import console, print_json, refuse, solver_options, write_pictures
+from .typed import JsonOut, PngOut, SvgOut
 
 SizeOpt = Annotated[str, typer.Option("--size", metavar="RxC", help="Board size, rows x columns.")]
 SeedOpt = Annotated[int, typer.Option("--seed", metavar="N", help="Random seed: the same seed gives the same puzzle.")]
@@ -121,12 +122,13 @@ def generate_command(kind):
     generator's declaration (its settings) and the kind's writers (``--to``)."""
     import inspect
 
-    from .kind_command import _setting_option
+    from .options import setting_opt
+    from .typed import annotation
 
     generator = kind.generator()
     params = [("size", SizeOpt, generator.default_size), ("seed", SeedOpt, 1), ("count", CountOpt, 1),
               ("out", OutOpt, None)]
-    params += [(s.name, *_setting_option(s)) for s in generator.settings]
+    params += [(s.name, annotation(opt), opt.default) for s in generator.settings for opt in [setting_opt(s)]]
     if kind.writers:
         names = ", ".join(w.name for w in kind.writers)
         params.append(("to", Annotated[Optional[str], typer.Option("--to", metavar="FORMAT", help=f"Print the "

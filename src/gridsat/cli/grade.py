@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import typer
 
-from .common import JsonOut, TimeLimit
+from .typed import JsonOut, TimeLimit
 from ..core.hints import refusal
 from .hint import KindOpt, PuzzleArg, deduce
 

@@ -9,7 +9,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..core.hints import refusal
-from .common import JsonOut, PngOut, SvgOut, TimeLimit
+from .typed import JsonOut, PngOut, SvgOut, TimeLimit
 
 PuzzleArg = Annotated[str, typer.Argument(metavar="PUZZLE", help="A puzzle file or URL of a kind with hints "
                                           "(see 'gridsat formats'), or - for standard input.")]

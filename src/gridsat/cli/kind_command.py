@@ -10,92 +10,24 @@ model's ``--model-stats`` / ``--export-model``.  No kind is named here.
 
 from __future__ import annotations
 
-import inspect
+import sys
 from pathlib import Path
-from typing import Annotated, List, Optional
-
-import typer
 
 from ..core.errors import PuzzleInputError
 from . import common
-
-#: Shared option annotations, by the name the handler reads.
-SOLVER = {"time_limit": common.TimeLimit, "workers": common.Workers, "seed": common.Seed,
-          "params": common.Params, "log": common.Log, "memory_limit": common.MemoryLimit}
-TASK_FLAGS = {"unique": (common.Unique, False), "solutions": (common.Solutions, 1), "count": (common.Count, False),
-              "limit": (common.Limit, None), "forced": (common.Forced, False)}
-#: Which task each flag belongs to.
-FLAG_TASK = {"unique": "unique", "solutions": "solutions", "count": "count", "limit": "count", "forced": "forced"}
-
-
-def _setting_option(setting):
-    """The typer annotation and default of a :class:`~gridsat.core.settings.Setting`."""
-    flags = setting.flags or (setting.option,)
-    helptext = setting.help
-    if setting.choices and "|" not in helptext and setting.type is not bool:
-        helptext += f" ({' | '.join(map(str, setting.choices))})"
-    base = {bool: bool, int: Optional[int], float: Optional[float], str: Optional[str],
-            list: Optional[List[str]]}[setting.type]
-    metavar = None if setting.type is bool else (setting.metavar or setting.name.upper())
-    default = setting.default if setting.type is not list else None
-    return Annotated[base, typer.Option(*flags, metavar=metavar, help=helptext)], default
-
-
-def _parameters(kind) -> list[inspect.Parameter]:
-    arg = kind.argument
-    params = [("argument", Annotated[Optional[str] if not arg.required else str,
-                                     typer.Argument(metavar=arg.metavar, help=arg.help)],
-               None if not arg.required else inspect.Parameter.empty)]
-    params += [(s.name, *_setting_option(s)) for s in kind.stage("read")]
-    if kind.writers:
-        names = " | ".join(w.name for w in kind.writers)
-        helptext = "Print the puzzle in another format: " + "; ".join(
-            f"{w.name}: {w.help}" + (" (solved first)" if w.answer else " (no solving)") for w in kind.writers)
-        params.append(("to", Annotated[Optional[str], typer.Option("--to", metavar="FORMAT",
-                                                                   help=f"{helptext} ({names}).")], None))
-    for flag, (annotation, default) in TASK_FLAGS.items():
-        if FLAG_TASK[flag] in kind.tasks:
-            params.append((flag, annotation, default))
-    if kind.distinct:
-        params.append(("distinct", Annotated[bool, typer.Option("--distinct", help=kind.distinct)], False))
-    params += [(s.name, *_setting_option(s)) for s in kind.stage("run") + kind.stage("mode")]
-    for mode in kind.modes:
-        params.append((mode.trigger.name, *_setting_option(mode.trigger)))
-    if any(mode.out for mode in kind.modes):
-        params.append(("out", common.Out, None))
-    if len(kind.engines) > 1:
-        params.append(("engine", common.engine_option(kind.engines, kind.engine_help), "auto"))
-    params += [(name, SOLVER[name], "" if name == "params" else False if name == "log" else None)
-               for name in SOLVER if name in kind.solver_options]
-    params.append(("as_json", common.JsonOut, False))
-    if kind.pictures:
-        params += [("png", common.PngOut, None), ("svg", common.SvgOut, None)]
-    if kind.model_engine:
-        params += [("model_stats", Annotated[bool, typer.Option(
-            "--model-stats", help="Print the CP-SAT model's variables and constraints, grouped by rule "
-                                  "(no solving).")], False),
-                   ("export_model", Annotated[Optional[Path], typer.Option(
-                       "--export-model", metavar="FILE", help="Write the CP-SAT model (.pb binary or .txt text "
-                                                              "proto) that plain OR-Tools loads and solves (no "
-                                                              "solving).")], None)]
-    return [inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=default, annotation=annotation)
-            for name, annotation, default in params]
+from .options import SOLVER, kind_options
 
 
 def kind_command(kind):
     """The typer command function of ``kind`` (its signature is the
-    declaration's options; it calls :func:`run_command`)."""
-    params = _parameters(kind)
-    defaults = {p.name: p.default for p in params}
+    declaration's options, :func:`~gridsat.cli.options.kind_options`; it
+    calls :func:`run_command`)."""
+    from .typed import command
 
-    def command(**values):
-        run_command(kind, values, defaults)
-
-    command.__signature__ = inspect.Signature(params)
-    command.__annotations__ = {p.name: p.annotation for p in params}
-    command.__doc__ = f"{kind.title}: {kind.summary}." + (f"\n\n{kind.notes}" if kind.notes else "")
-    command.__name__ = f"{kind.name}_command"
-    return command
+    opts = kind_options(kind)
+    defaults = {opt.name: opt.default for opt in opts}
+    return command(lambda values: run_command(kind, values, defaults), opts, f"{kind.name}_command",
+                   f"{kind.title}: {kind.summary}." + (f"\n\n{kind.notes}" if kind.notes else ""))
 
 
 def _given(values: dict, defaults: dict) -> list[str]:
@@ -146,7 +78,7 @@ def run_command(kind, values: dict, defaults: dict) -> None:
     kind.check(task, run)  # a bad task, engine or setting fails before the puzzle is read
     puzzle = build(kind, values.get("argument"), read)
     for note in kind.notices(puzzle):
-        common.console(stderr=True).print(f"note: {note}")
+        common.printer(stderr=True).print(f"note: {note}")
     if values.get("model_stats") or values.get("export_model"):
         return show_model(kind, puzzle, task, run, values)
     if writer is not None:
@@ -178,8 +110,8 @@ def write_puzzle(kind, writer, puzzle, task, run: dict, as_json: bool) -> None:
     result = None
     if writer.answer:
         result = kind.run(puzzle, task, **run)
-        typer.echo(writer.write(puzzle, result), nl=False)
-        raise typer.Exit(result.exit_code())
+        echo(writer.write(puzzle, result))
+        raise SystemExit(result.exit_code())
     text = writer.write(puzzle, None)
     if as_json:
         payload = {"kind": kind.name, "format": writer.name}
@@ -189,8 +121,8 @@ def write_puzzle(kind, writer, puzzle, task, run: dict, as_json: bool) -> None:
         payload["puzzle"] = text.rstrip("\n")
         common.print_json(payload)
     else:
-        typer.echo(text, nl=False)
-    raise typer.Exit(0)
+        echo(text)
+    raise SystemExit(0)
 
 
 def show_model(kind, puzzle, task, run: dict, values: dict) -> None:
@@ -208,7 +140,7 @@ def show_model(kind, puzzle, task, run: dict, values: dict) -> None:
     stats = model.stats()
     if values.get("as_json"):
         common.print_json({"kind": kind.name, "model": stats, **({"wrote": str(path)} if path else {})})
-        raise typer.Exit(0)
+        raise SystemExit(0)
     out = common.console()
     if values.get("model_stats"):
         from rich.table import Table
@@ -222,7 +154,7 @@ def show_model(kind, puzzle, task, run: dict, values: dict) -> None:
         out.print(table)
     if path is not None:
         out.print(f"wrote {path} ({stats['variables']:,} variables, {stats['constraints']:,} constraints)")
-    raise typer.Exit(0)
+    raise SystemExit(0)
 
 
 def run_mode(kind, mode, values: dict, given: list, options) -> None:
@@ -240,12 +172,24 @@ def run_mode(kind, mode, values: dict, given: list, options) -> None:
     except KeyboardInterrupt:
         out = values.get("out")
         kept = f"; every line written is kept in {out}: run the same command again to go on" if out else ""
-        common.console(stderr=True).print(f"gridsat: interrupted{kept}")
-        raise typer.Exit(130) from None
+        common.printer(stderr=True).print(f"gridsat: interrupted{kept}")
+        raise SystemExit(130) from None
     common.emit_report(report, as_json=values.get("as_json", False), png=values.get("png"), svg=values.get("svg"))
 
 
-def register(app: typer.Typer) -> None:
+def echo(text: str) -> None:
+    """Write ``text`` on stdout as it is (no end of line added), as
+    ``typer.echo(text, nl=False)`` does for text without escape codes."""
+    if "\x1b" in text:  # click strips colour codes on a pipe
+        import typer
+
+        typer.echo(text, nl=False)
+        return
+    sys.stdout.write(text)
+    sys.stdout.flush()
+
+
+def register(app) -> None:
     """Add ``gridsat KIND`` for every registered kind."""
     from ..puzzles.kinds import get, names
 
@@ -253,11 +197,11 @@ def register(app: typer.Typer) -> None:
         app.command(name)(kind_command(get(name)))
 
 
-def register_one(app: typer.Typer, name: str) -> None:
+def register_one(app, name: str) -> None:
     """Add ``gridsat NAME`` alone (a command line names one subcommand)."""
     from ..puzzles.kinds import get
 
     app.command(name)(kind_command(get(name)))
 
 
-__all__ = ["kind_command", "register", "register_one", "run_command"]
+__all__ = ["echo", "kind_command", "register", "register_one", "run_command"]

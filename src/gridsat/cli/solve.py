@@ -2,38 +2,29 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from .common import make_task, run_and_show, solver_options
+from .options import SOLVE
 
-import typer
-
-from .common import (Count, Forced, JsonOut, Limit, Log, MemoryLimit, Params, PngOut, Seed, Solutions,
-                     SvgOut, TimeLimit, Unique, Workers, make_task, run_and_show, solver_options)
+DOC = ("Solve a puzzle of any kind (the kind is detected from the file); same output and exit codes as the\n"
+       "    kind's own subcommand.")
 
 
-def solve_command(
-    puzzle: Annotated[str, typer.Argument(metavar="PUZZLE", help="A puzzle file of any kind gridsat reads "
-                                          "(see 'gridsat formats'), a puzz.link URL, or - for standard input.")],
-    kind: Annotated[Optional[str], typer.Option("--kind", "-k", metavar="KIND",
-                                                help="The puzzle's kind (default: detected from the file).")] = None,
-    count: Count = False, limit: Limit = None, solutions: Solutions = 1, unique: Unique = False, forced: Forced = False,
-    distinct: Annotated[bool, typer.Option("--distinct", help="With --count or --solutions N: one solution per "
-                                           "symmetry class (kinds that support it).")] = False,
-    engine: Annotated[str, typer.Option("--engine", metavar="NAME", help="Solver (the kind's choices; "
-                                        "default: auto, the measured best).")] = "auto",
-    time_limit: TimeLimit = None, workers: Workers = None, seed: Seed = None, params: Params = "", log: Log = False,
-    memory_limit: MemoryLimit = None,
-    as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
-):
-    """Solve a puzzle of any kind (the kind is detected from the file); same output and exit codes as the
-    kind's own subcommand."""
+def run_solve(values: dict) -> None:
+    """Carry out one ``gridsat solve`` command line (``values``: every option
+    of :data:`~gridsat.cli.options.SOLVE` by name)."""
     from ..puzzles.kinds import read_any
 
-    options = solver_options(time_limit, workers, seed, params, log, memory_limit)
-    task = make_task(count=count, solutions=solutions, unique=unique, limit=limit,
-                     engine=engine, options=options, distinct=distinct, forced=forced)
-    found, parsed = read_any(puzzle, kind)
-    run_and_show(found, parsed, task, as_json=as_json, png=png, svg=svg)
+    options = solver_options(values["time_limit"], values["workers"], values["seed"], values["params"],
+                             values["log"], values["memory_limit"])
+    task = make_task(count=values["count"], solutions=values["solutions"], unique=values["unique"],
+                     limit=values["limit"], engine=values["engine"], options=options, distinct=values["distinct"],
+                     forced=values["forced"])
+    found, parsed = read_any(values["puzzle"], values["kind"])
+    run_and_show(found, parsed, task, as_json=values["as_json"], png=values["png"], svg=values["svg"])
 
 
-def register(app: typer.Typer) -> None:
-    app.command("solve")(solve_command)
+def register(app) -> None:
+    """Add ``gridsat solve``."""
+    from .typed import command
+
+    app.command("solve")(command(run_solve, SOLVE, "solve_command", DOC))

@@ -1,0 +1,147 @@
+"""The solving commands' options as plain data: one declaration from which
+both the typer command (:mod:`gridsat.cli.typed`) and the fast command line
+(:mod:`gridsat.cli.fast`) are built.
+
+An :class:`Opt` is one positional argument or option: its Python name (the
+keyword the handler reads), its spellings, its value type, default, bounds,
+help and, for pictures, the file ending its check wants.  This module
+imports no command-line library, so ``gridsat KIND FILE`` can read its
+options without loading typer, click or pydantic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Opt:
+    """One argument or option of a solving command.
+
+    Attributes:
+        name: the handler's keyword (``time_limit``).
+        flags: spellings (``("--time-limit", "-t")``); empty for the
+            positional argument.
+        type: ``bool`` (a flag), ``int``, ``float``, ``str``, ``list`` (a
+            repeatable option of strings) or :class:`pathlib.Path`.
+        default: the value when not given.
+        help: the help text.
+        metavar: the value's name in help (None: typer's default).
+        optional: the typed value may be None (``Optional[...]``).
+        minimum: the smallest value an ``int`` takes (None: any).
+        picture: for ``--png``/``--svg``, the file ending the path must have
+            (checked before any work, :func:`gridsat.cli.common.picture_path`).
+        argument: True for the positional argument.
+        required: the positional argument must be given.
+    """
+
+    name: str
+    flags: tuple = ()
+    type: type = str
+    default: object = None
+    help: str = ""
+    metavar: str | None = None
+    optional: bool = True
+    minimum: int | None = None
+    picture: str = ""
+    argument: bool = False
+    required: bool = False
+
+
+TIME_LIMIT = Opt("time_limit", ("--time-limit", "-t"), float, None, metavar="SECONDS", help=(
+    "Wall-clock limit for the whole run, reading the puzzle included; when it runs out the status is 'unknown'."))
+WORKERS = Opt("workers", ("--workers", "-w"), int, None, metavar="N", help=(
+    "Solver threads: CP-SAT workers, or exact-cover counting threads (default: the measured best)."))
+SEED = Opt("seed", ("--seed",), int, None, metavar="N", help="Solver random seed.")
+PARAMS = Opt("params", ("--params",), str, "", metavar="NAME:VALUE,...", optional=False, help=(
+    "Any CP-SAT parameter, as in OR-Tools' --params, e.g. 'num_workers:2,cp_model_presolve:false'."))
+LOG = Opt("log", ("--log",), bool, False, help="Print the solver's search log (on stderr).")
+MEMORY_LIMIT = Opt("memory_limit", ("--memory-limit",), float, None, metavar="GB", help=(
+    "Refuse models estimated to need more memory than this (default 2, or GRIDSAT_MEMORY_LIMIT)."))
+JSON_OUT = Opt("as_json", ("--json",), bool, False, help="Print the result as JSON (schema: docs/json.md).")
+COUNT = Opt("count", ("--count",), bool, False, help=(
+    "Count the solutions (--limit N stops early; --time-limit or Ctrl-C prints the count so far, marked "
+    "incomplete)."))
+LIMIT = Opt("limit", ("--limit",), int, None, metavar="N", minimum=1,
+            help="With --count: stop after N (the count is then incomplete).")
+SOLUTIONS = Opt("solutions", ("--solutions", "-n"), int, 1, metavar="N", optional=False, minimum=1,
+                help="List up to N different solutions.")
+UNIQUE = Opt("unique", ("--unique", "-u"), bool, False, help="Prove the answer unique, or show a second one.")
+FORCED = Opt("forced", ("--forced",), bool, False, help="Show only what every answer shares (forced cells or pieces).")
+OUT = Opt("out", ("--out", "-o"), Path, None, metavar="FILE", help="File to write.")
+PNG_OUT = Opt("png", ("--png",), Path, None, metavar="PATH", picture=".png", help="Write a PNG picture.")
+SVG_OUT = Opt("svg", ("--svg",), Path, None, metavar="PATH", picture=".svg", help="Write an SVG picture.")
+
+#: The shared solver options, by the name the handler reads.
+SOLVER = {opt.name: opt for opt in (TIME_LIMIT, WORKERS, SEED, PARAMS, LOG, MEMORY_LIMIT)}
+#: The task flags, and which task each belongs to.
+TASK_FLAGS = {"unique": (UNIQUE, "unique"), "solutions": (SOLUTIONS, "solutions"), "count": (COUNT, "count"),
+              "limit": (LIMIT, "count"), "forced": (FORCED, "forced")}
+
+
+def engine(engines, default_help: str) -> Opt:
+    """An ``--engine NAME`` option listing ``engines``."""
+    return Opt("engine", ("--engine",), str, "auto", metavar="NAME", optional=False,
+               help=f"Solver: {' | '.join(engines)} ({default_help}).")
+
+
+def setting_opt(setting) -> Opt:
+    """The option of a :class:`~gridsat.core.settings.Setting` (strings, as
+    the command line gives them; the kind checks and converts them)."""
+    helptext = setting.help
+    if setting.choices and "|" not in helptext and setting.type is not bool:
+        helptext += f" ({' | '.join(map(str, setting.choices))})"
+    metavar = None if setting.type is bool else (setting.metavar or setting.name.upper())
+    default = setting.default if setting.type is not list else None
+    return Opt(setting.name, setting.flags or (setting.option,), setting.type, default, helptext, metavar,
+               optional=setting.type is not bool)
+
+
+def kind_options(kind) -> list[Opt]:
+    """The argument and options of ``gridsat KIND``, in the order the
+    handler receives them (see :mod:`gridsat.cli.kind_command`)."""
+    arg = kind.argument
+    opts = [Opt("argument", (), str, None, arg.help, arg.metavar, optional=not arg.required, argument=True,
+                required=arg.required)]
+    opts += [setting_opt(s) for s in kind.stage("read")]
+    if kind.writers:
+        names = " | ".join(w.name for w in kind.writers)
+        helptext = "Print the puzzle in another format: " + "; ".join(
+            f"{w.name}: {w.help}" + (" (solved first)" if w.answer else " (no solving)") for w in kind.writers)
+        opts.append(Opt("to", ("--to",), str, None, f"{helptext} ({names}).", "FORMAT"))
+    opts += [opt for opt, task in TASK_FLAGS.values() if task in kind.tasks]
+    if kind.distinct:
+        opts.append(Opt("distinct", ("--distinct",), bool, False, kind.distinct))
+    opts += [setting_opt(s) for s in kind.stage("run") + kind.stage("mode")]
+    opts += [setting_opt(mode.trigger) for mode in kind.modes]
+    if any(mode.out for mode in kind.modes):
+        opts.append(OUT)
+    if len(kind.engines) > 1:
+        opts.append(engine(kind.engines, kind.engine_help))
+    opts += [opt for name, opt in SOLVER.items() if name in kind.solver_options]
+    opts.append(JSON_OUT)
+    if kind.pictures:
+        opts += [PNG_OUT, SVG_OUT]
+    if kind.model_engine:
+        opts += [Opt("model_stats", ("--model-stats",), bool, False, "Print the CP-SAT model's variables and "
+                     "constraints, grouped by rule (no solving)."),
+                 Opt("export_model", ("--export-model",), Path, None, "Write the CP-SAT model (.pb binary or .txt "
+                     "text proto) that plain OR-Tools loads and solves (no solving).", "FILE")]
+    return opts
+
+
+#: ``gridsat solve PUZZLE``'s argument and options, in the handler's order.
+SOLVE = [
+    Opt("puzzle", (), str, None, "A puzzle file of any kind gridsat reads (see 'gridsat formats'), a puzz.link URL, "
+        "or - for standard input.", "PUZZLE", optional=False, argument=True, required=True),
+    Opt("kind", ("--kind", "-k"), str, None, "The puzzle's kind (default: detected from the file).", "KIND"),
+    COUNT, LIMIT, SOLUTIONS, UNIQUE, FORCED,
+    Opt("distinct", ("--distinct",), bool, False, "With --count or --solutions N: one solution per symmetry class "
+        "(kinds that support it)."),
+    Opt("engine", ("--engine",), str, "auto", "Solver (the kind's choices; default: auto, the measured best).",
+        "NAME", optional=False),
+    TIME_LIMIT, WORKERS, SEED, PARAMS, LOG, MEMORY_LIMIT, JSON_OUT, PNG_OUT, SVG_OUT,
+]
+
+__all__ = ["Opt", "SOLVE", "SOLVER", "TASK_FLAGS", "engine", "kind_options", "setting_opt"]

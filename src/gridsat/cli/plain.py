@@ -1,0 +1,101 @@
+"""Printing the command line's output without importing rich when rich
+would print plain text anyway.
+
+The commands print through a rich console (markup like ``[bold]``, colour
+on a terminal).  Written to a pipe or a file, rich prints the text with
+the markup tags removed and nothing else changed, provided the text has no
+other markup, emoji code, escape or control character; importing rich for
+that costs more than a small puzzle's solve.  :class:`Printer` writes such
+text itself and hands anything else (a terminal, ``FORCE_COLOR``, a rich
+renderable, text it cannot vouch for) to a rich console, imported then.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+
+#: The only markup gridsat's own lines use.
+TAGS = ("[bold]", "[/bold]")
+#: What rich may read as a markup tag (``[`` and a tag's first character),
+#: an emoji code (``:name:``), or an escape; text holding one goes to rich.
+UNSURE = re.compile(r"\[[a-z#/@]|:\S*?:|\\|[\x00-\x09\x0b-\x1f\x7f]")
+#: Environment variables that change what rich writes to a pipe.
+RICH_ENVIRONMENT = ("FORCE_COLOR", "TTY_COMPATIBLE")
+
+
+def plain_stream(stream) -> bool:
+    """True when rich, writing to ``stream``, would write no colour or
+    control codes: not a terminal, no variable forcing a terminal, not a
+    notebook, not legacy Windows, not a stream rich has wrapped."""
+    if os.name == "nt" or any(name in os.environ for name in RICH_ENVIRONMENT) or "IPython" in sys.modules:
+        return False
+    if hasattr(stream, "rich_proxied_file") or getattr(sys.stdin, "__module__", "").startswith("idlelib"):
+        return False
+    isatty = getattr(stream, "isatty", None)
+    try:
+        return isatty is not None and not isatty()
+    except ValueError:
+        return False
+
+
+def plain_text(item) -> str | None:
+    """The text rich prints for ``item`` on a plain stream (without its end
+    of line), or None when only rich can say.
+
+    ``item``: a string with rich markup (only ``[bold]`` tags are removed
+    here), or a rich ``Text`` (its plain text).
+    """
+    if isinstance(item, str):
+        text = item
+        for tag in TAGS:
+            text = text.replace(tag, "")
+    elif type(item).__name__ == "Text" and getattr(item, "end", None) == "\n" and \
+            getattr(item, "justify", None) is None and isinstance(getattr(item, "plain", None), str):
+        text = item.plain  # a Text's content is not markup; only control characters matter
+        return None if re.search(r"[\x00-\x09\x0b-\x1f\x7f]", text) else text
+    else:
+        return None
+    return None if UNSURE.search(text) else text
+
+
+class Printer:
+    """``print(item)`` on stdout (or stderr) as a rich console with
+    ``highlight=False, soft_wrap=True`` would print it (see the module
+    docstring); rich is imported only when the text needs it."""
+
+    def __init__(self, stderr: bool = False):
+        self.stderr = stderr
+        self._console = None
+
+    @property
+    def stream(self):
+        """The stream written to (looked up at each print, as rich does)."""
+        return sys.stderr if self.stderr else sys.stdout
+
+    @property
+    def is_terminal(self) -> bool:
+        """True when the stream is a terminal (as rich judges it)."""
+        return not plain_stream(self.stream) and self.rich().is_terminal
+
+    def rich(self):
+        """The rich console behind this printer (imported on first use)."""
+        if self._console is None:
+            from rich.console import Console
+
+            self._console = Console(stderr=self.stderr, highlight=False, soft_wrap=True)
+        return self._console
+
+    def print(self, item) -> None:
+        """Print ``item`` (markup text or a rich renderable) and an end of line."""
+        stream = self.stream
+        text = plain_text(item) if self._console is None and plain_stream(stream) else None
+        if text is None:
+            self.rich().print(item)
+        else:
+            stream.write(text + "\n")
+            stream.flush()
+
+
+__all__ = ["Printer", "plain_stream", "plain_text"]
