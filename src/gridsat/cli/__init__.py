@@ -14,8 +14,6 @@ stderr and exit code 2, never a traceback.
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 import sys
 
 from .. import __version__
@@ -65,6 +63,9 @@ def build_app(only: str | None = None):
     def _root(show_version: bool = typer.Option(False, "--version", callback=version, is_eager=True,
                                                 help="Print the version and exit.")):
         """Model, solve, count, check, generate and draw grid puzzles."""
+
+    import importlib
+    import pkgutil
 
     from ..puzzles.kinds import names
     from .kind_command import register_one

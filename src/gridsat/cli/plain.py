@@ -21,6 +21,8 @@ TAGS = ("[bold]", "[/bold]")
 #: What rich may read as a markup tag (``[`` and a tag's first character),
 #: an emoji code (``:name:``), or an escape; text holding one goes to rich.
 UNSURE = re.compile(r"\[[a-z#/@]|:\S*?:|\\|[\x00-\x09\x0b-\x1f\x7f]")
+#: Control characters rich drops or expands (an end of line aside).
+CONTROL = re.compile(r"[\x00-\x09\x0b-\x1f\x7f]")
 #: Environment variables that change what rich writes to a pipe.
 RICH_ENVIRONMENT = ("FORCE_COLOR", "TTY_COMPATIBLE")
 
@@ -45,16 +47,20 @@ def plain_text(item) -> str | None:
     of line), or None when only rich can say.
 
     ``item``: a string with rich markup (only ``[bold]`` tags are removed
-    here), or a rich ``Text`` (its plain text).
+    here), a :class:`~gridsat.render.styled.Styled` or a rich ``Text``
+    (their plain text).
     """
     if isinstance(item, str):
         text = item
         for tag in TAGS:
             text = text.replace(tag, "")
+    elif type(item).__name__ == "Styled" and type(item).__module__ == "gridsat.render.styled":
+        text = item.plain  # its runs are not markup; only control characters matter
+        return None if CONTROL.search(text) else text
     elif type(item).__name__ == "Text" and getattr(item, "end", None) == "\n" and \
             getattr(item, "justify", None) is None and isinstance(getattr(item, "plain", None), str):
         text = item.plain  # a Text's content is not markup; only control characters matter
-        return None if re.search(r"[\x00-\x09\x0b-\x1f\x7f]", text) else text
+        return None if CONTROL.search(text) else text
     else:
         return None
     return None if UNSURE.search(text) else text

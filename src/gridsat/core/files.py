@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import stat
-import tempfile
 from pathlib import Path
 from typing import Callable
 
@@ -44,6 +43,8 @@ def atomic_write(path: str | os.PathLike, write: Callable[[str], None], *, suffi
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
         raise PuzzleInputError(f"folder {str(folder)!r} does not exist (for {str(path)!r})")
+    import tempfile
+
     try:
         fd, tmp = tempfile.mkstemp(prefix=".gridsat-", suffix=suffix, dir=folder)
     except OSError as exc:

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import math
 import re
-from html.parser import HTMLParser
 
 from dataclasses import dataclass
 
@@ -58,47 +57,6 @@ class PageBoard:
     symbols: dict
     classes: dict
     names: dict
-
-
-class _BoardParser(HTMLParser):
-    """Collects script text and the cell divs' values (document order)."""
-
-    def __init__(self, page: PageBoard):
-        super().__init__(convert_charrefs=True)
-        self.page = page
-        self.scripts: list[str] = []
-        self.cells: list[int] = []
-        self._in_script = False
-        self.problem: str | None = None
-
-    def handle_starttag(self, tag, attrs):
-        if tag == "script":
-            self._in_script = True
-            return
-        if tag != "div":
-            return
-        classes = set()
-        for name, value in attrs:
-            if name == "class" and value:
-                classes.update(value.split())
-        if "task-cell" in classes:
-            value = next((v for name, v in self.page.classes.items() if name in classes), None)
-            if value is not None:
-                self.cells.append(value)
-            elif self.problem is None:
-                line, col = self.getpos()
-                known = " nor ".join(f"'{name}' ({self.page.names[v]})" for name, v in self.page.classes.items())
-                self.problem = f"line {line}, column {col + 1}: a 'task-cell' div has neither class {known}"
-        elif "cell" in classes:
-            self.cells.append(0)
-
-    def handle_endtag(self, tag):
-        if tag == "script":
-            self._in_script = False
-
-    def handle_data(self, data):
-        if self._in_script:
-            self.scripts.append(data)
 
 
 def _expand_task(task: str, page: PageBoard) -> list[int]:
@@ -137,7 +95,9 @@ def extract_board(text: str, page: PageBoard, *, source: str = "html") -> list[l
             character; a cell count that does not match the size (or is not
             a square number when the page gives no size).
     """
-    parser = _BoardParser(page)
+    from .html_board import BoardParser
+
+    parser = BoardParser(page)
     parser.feed(text)
     parser.close()
     script = "\n".join(parser.scripts)

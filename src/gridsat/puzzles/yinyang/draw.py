@@ -6,12 +6,13 @@ from .rules import BLACK, WHITE, YinYangPuzzle
 
 
 def grid_text(puzzle: YinYangPuzzle, grid, *, marked=frozenset()):
-    """rich ``Text`` of ``grid`` (rows of 0 unknown / 1 white / 2 black) with
-    ``puzzle``'s circles: ``○``/``●`` given circles, ``·`` white, ``██``
-    black, ``?`` undecided; ``marked`` cells (a hint's) as ``W``/``B`` in red."""
-    from rich.text import Text
+    """:class:`~gridsat.render.styled.Styled` text of ``grid`` (rows of 0
+    unknown / 1 white / 2 black) with ``puzzle``'s circles: ``○``/``●``
+    given circles, ``·`` white, ``██`` black, ``?`` undecided; ``marked``
+    cells (a hint's) as ``W``/``B`` in red (rich styles, shown on a terminal)."""
+    from ...render.styled import Styled
 
-    out = Text()
+    out = Styled()
     for r in range(puzzle.rows):
         for c in range(puzzle.cols):
             g, v = puzzle.givens[r][c], grid[r][c]

@@ -70,14 +70,13 @@ class YinYangResult(Result):
     def text(self, grid=None):
         """A terminal drawing of the answer (of the forced cells, when
         asked), with a key to its symbols."""
-        from rich.text import Text
-
+        from ...render.styled import Styled
         from .draw import grid_text
 
         forced = grid is None and self.forced is not None
         grid = grid if grid is not None else (self.forced if self.forced is not None else self.grid)
         if grid is None:
-            return Text(str(self.status))
+            return Styled(str(self.status))
         key = "██ black, · white, ●/○ given black/white circles"
         if forced:
             n = sum(1 for row in grid for v in row if v)

@@ -1,0 +1,59 @@
+"""Terminal text with styles that needs no library until it is shown on a
+terminal.
+
+:class:`Styled` collects runs of text, each with an optional rich style
+name (``"bold"``, ``"white on grey23"``).  Its plain text is
+:attr:`Styled.plain` (and ``str()``); a rich console prints it styled
+through the ``__rich__`` protocol, which builds a rich ``Text`` then, so a
+drawing written to a pipe or a file never imports rich.
+"""
+
+from __future__ import annotations
+
+
+class Styled:
+    """Runs of text with optional styles (the part of rich's ``Text`` the
+    drawings use: :meth:`append`, :attr:`plain`).
+
+    Args:
+        text: the first run (empty: none).
+        style: its style (a rich style string; None: unstyled).
+    """
+
+    def __init__(self, text: str = "", style: str | None = None):
+        self.runs: list[tuple[str, str | None]] = []
+        if text:
+            self.append(text, style)
+
+    def append(self, text: str, style: str | None = None) -> Styled:
+        """Add a run of ``text`` in ``style``; returns self."""
+        self.runs.append((text, style))
+        return self
+
+    @property
+    def plain(self) -> str:
+        """The text without styles."""
+        return "".join(text for text, _ in self.runs)
+
+    def __str__(self) -> str:
+        return self.plain
+
+    def __len__(self) -> int:
+        return sum(len(text) for text, _ in self.runs)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Styled) and self.runs == other.runs
+
+    __hash__ = None
+
+    def __rich__(self):
+        """The rich ``Text`` of the runs (rich imported here)."""
+        from rich.text import Text
+
+        out = Text()
+        for text, style in self.runs:
+            out.append(text, style=style)
+        return out
+
+
+__all__ = ["Styled"]
