@@ -237,6 +237,11 @@ class TilingEngine:
         piece (a piece used once); when every piece is used several times,
         one per placement covering the first free cell if that cell is
         primary; else a single search."""
+        return list(self._searches(blocked, limit, stop_on_solution))
+
+    def _searches(self, blocked: Iterable[Cell], limit: int | None, stop_on_solution: bool) -> Iterator[Search]:
+        """:meth:`subproblems` one at a time, each made when it is asked for
+        (a first tiling is often in the first: the rest are never built)."""
         mask = self._blocked_mask(blocked, limit)
         free = self.full & ~mask
         first = (free & -free).bit_length() - 1
@@ -246,8 +251,10 @@ class TilingEngine:
             presets = [(r,) for r in range(int(self.start[first]), int(self.start[first + 1]))]
         else:
             presets = [()]
-        out = [Search(self, mask, limit, stop_on_solution, p) for p in presets]
-        return [x for x in out if not x.finished]
+        for preset in presets:
+            search = Search(self, mask, limit, stop_on_solution, preset)
+            if not search.finished:
+                yield search
 
     def count(self, blocked: Iterable[Cell] = (), limit: int | None = None, *,
               on_progress: Callable[[int, float], None] | None = None, deadline: float | None = None,
@@ -303,7 +310,7 @@ class TilingEngine:
         ``deadline``, a ``time.perf_counter()`` value, or as soon as
         ``stop()`` is true, asked every ``budget`` nodes)."""
         found = 0
-        for s in self.subproblems(blocked, stop_on_solution=True):
+        for s in self._searches(blocked, None, True):
             while not s.finished:
                 if deadline is not None and time.perf_counter() > deadline:
                     return
