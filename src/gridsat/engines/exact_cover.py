@@ -240,13 +240,15 @@ class TilingEngine:
         return list(self._searches(blocked, limit, stop_on_solution))
 
     def _searches(self, blocked: Iterable[Cell], limit: int | None, stop_on_solution: bool) -> Iterator[Search]:
-        """:meth:`subproblems` one at a time, each made when it is asked for
-        (a first tiling is often in the first: the rest are never built)."""
+        """:meth:`subproblems` one at a time, each made when asked (a first tiling is often in the first)."""
         mask = self._blocked_mask(blocked, limit)
         free = self.full & ~mask
         first = (free & -free).bit_length() - 1
         if self.split_group is not None:
-            presets = [(int(r),) for r in np.nonzero(self.rgroup == self.split_group)[0]]
+            group, presets = getattr(self, "_split_rows", (None, None))  # the split piece's rows, made once
+            if group != self.split_group:
+                presets = [(int(r),) for r in np.nonzero(self.rgroup == self.split_group)[0]]
+                self._split_rows = (self.split_group, presets)
         elif free and (self.primary >> first) & 1:
             presets = [(r,) for r in range(int(self.start[first]), int(self.start[first + 1]))]
         else:
