@@ -56,14 +56,15 @@ DING = ("import sys; sys.path.insert(0, sys.argv[1]); from yinyang_solver import
         "print('solved' if ok and s._ok() else 'not solved'); sys.exit(0 if ok else 1)\n")
 
 
-def measure(cmd: list, before=None) -> tuple[float, float]:
+def measure(cmd: list, before=None, cwd=None) -> tuple[float, float]:
     """Wall and CPU seconds (user + system, children included) of one run of
-    ``cmd``; ``before()`` runs first, untimed.  Exits on a failed run."""
+    ``cmd`` in folder ``cwd``; ``before()`` runs first, untimed.  Exits on a
+    failed run."""
     if before is not None:
         before()
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
-    run = subprocess.run(cmd, capture_output=True, text=True)
+    run = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd)
     wall = time.perf_counter() - t0
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if run.returncode != 0:
@@ -128,12 +129,12 @@ def main(argv=None) -> None:
     with tempfile.TemporaryDirectory() as scratch:
         commands, compare = jobs(args.peers, Path(scratch))
         for cmd, before in commands.values():  # warm the file caches and write the bytecode once
-            measure(cmd, before)
+            measure(cmd, before, scratch)
         walls = {name: [] for name in commands}
         cpus = {name: [] for name in commands}
         for _ in range(args.runs):
             for name, (cmd, before) in commands.items():
-                wall, cpu = measure(cmd, before)
+                wall, cpu = measure(cmd, before, scratch)  # a peer's files (if any) land in the scratch folder
                 walls[name].append(wall)
                 cpus[name].append(cpu)
     wall = {name: statistics.median(ts) for name, ts in walls.items()}
