@@ -74,6 +74,7 @@ typedef struct {
     int32_t *score;   /* probe sizes of the last round: -1 for a skipped (dominated) literal */
     int32_t *bound;   /* a skipped literal's size bound: the least size of a probe that implied it */
     int scored;       /* score[] holds this node's probe sizes */
+    int probing;      /* propagating a probe: RULE_REGION is left to the node */
     uint8_t *avoid;   /* framed answer not to count, or NULL */
     uint8_t *prefer;  /* framed colour to try first per cell, or NULL (white) */
     /* limits and statistics */
