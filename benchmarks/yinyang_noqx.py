@@ -28,9 +28,9 @@ board (which goes first alternates from one repeat to the next):
 Both answers are checked with gridsat's independent checker
 (``check_grid``; a peer's answer is never trusted) and both verdicts against
 the corpus manifest: a wrong one is marked.  Printed: per board the medians
-(wall and CPU, ms) and the ratio noqx / gridsat of the wall medians, ``<<``
-where noqx is ahead; then the median ratio and every board where noqx is
-ahead.  Wall times on a shared machine are noisy; the CPU times of gridsat
+(wall and CPU, ms) and the ratios noqx / gridsat of the wall and of the
+CPU medians, ``<<`` where noqx is ahead on either; then the median ratios
+and every board where noqx is ahead.  Wall times on a shared machine are noisy; the CPU times of gridsat
 include CP-SAT's threads when it joins the race.
 
 Boards: by default every board from 18x22 (396 cells) up and every tenth of
@@ -201,8 +201,8 @@ def corpus_file(name: str) -> Path:
 def report(boards, times, marks) -> None:
     ms = lambda xs: statistics.median(xs) * 1e3 if xs else float("nan")  # noqa: E731
     print(f"\n{'board':32s} {'size':>6s} {'givens':>6s} {'gridsat ms':>11s} {'cpu':>7s} {'noqx ms':>9s} "
-          f"{'cpu':>7s} {'noqx/gridsat':>12s}")
-    ratios, ahead = [], []
+          f"{'cpu':>7s} {'noqx/gridsat':>12s} {'cpu':>7s}")
+    ratios, cpu_ratios, ahead = [], [], []
     for name, rows, cols, givens, _, _ in sorted(boards, key=lambda b: -b[1] * b[2]):
         t = times[name]
         g, n = ms(t["g"]), ms(t["n"])
@@ -211,12 +211,18 @@ def report(boards, times, marks) -> None:
             ratios.append(ratio)
             if ratio < 1:
                 ahead.append((name, ratio))
-        flag = " <<" if ratio < 1 else ""
+        cpu_ratio = ms(t["nc"]) / ms(t["gc"]) if t["gc"] and t["nc"] else float("nan")
+        if cpu_ratio == cpu_ratio:
+            cpu_ratios.append(cpu_ratio)
+            if cpu_ratio < 1 and not ratio < 1:
+                ahead.append((name + " (CPU)", cpu_ratio))
+        flag = " <<" if ratio < 1 or cpu_ratio < 1 else ""
         note = f"  [{'; '.join(sorted(set(marks[name])))}]" if marks[name] else ""
         print(f"{name:32s} {rows:>3d}x{cols:<3d} {sum(v > 0 for r in givens for v in r):6d} {g:11.2f} "
-              f"{ms(t['gc']):7.2f} {n:9.1f} {ms(t['nc']):7.1f} {ratio:11.1f}x{flag}{note}")
-    print(f"\nmedian ratio noqx / gridsat (wall): {statistics.median(ratios):.1f}x over {len(ratios)} boards, "
-          f"least {min(ratios):.1f}x; gridsat slowest {max(ms(times[b[0]]['g']) for b in boards):.1f} ms; "
+              f"{ms(t['gc']):7.2f} {n:9.1f} {ms(t['nc']):7.1f} {ratio:11.1f}x {cpu_ratio:6.1f}x{flag}{note}")
+    print(f"\nmedian ratio noqx / gridsat: wall {statistics.median(ratios):.1f}x (least {min(ratios):.1f}x), "
+          f"CPU {statistics.median(cpu_ratios):.1f}x (least {min(cpu_ratios):.1f}x) over {len(ratios)} boards; "
+          f"gridsat slowest {max(ms(times[b[0]]['g']) for b in boards):.1f} ms; "
           f"load average at end {os.getloadavg()[0]:.2f}")
     print("boards where noqx is ahead: " + (", ".join(f"{n} ({r:.2f}x)" for n, r in ahead) or "none"))
     wrong = {n: m for n, m in marks.items() if m}
