@@ -29,7 +29,7 @@ enum {
 #define RULES_ALL 1023
 
 /* bytes of working memory per framed cell (see yy_alloc) */
-#define BYTES_PER_CELL 77
+#define BYTES_PER_CELL 85
 
 /* depth-first search record of one cell */
 typedef struct {
@@ -71,8 +71,10 @@ typedef struct {
     int32_t *bcomp;   /* RULE_REGION: group of each block (-1: none, or off the board) */
     int32_t *racc;    /* RULE_REGION: three sums per group */
     uint32_t version;
-    int32_t *score;
+    int32_t *score;   /* probe sizes of the last round: -1 for a skipped (dominated) literal */
+    int32_t *bound;   /* a skipped literal's size bound: the least size of a probe that implied it */
     int scored;       /* score[] holds this node's probe sizes */
+    int probing;      /* propagating a probe: RULE_REGION is left to the node */
     uint8_t *avoid;   /* framed answer not to count, or NULL */
     uint8_t *prefer;  /* framed colour to try first per cell, or NULL (white) */
     /* limits and statistics */
