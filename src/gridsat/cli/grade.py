@@ -13,7 +13,7 @@ from .hint import KindOpt, PuzzleArg, deduce
 
 def grade_command(puzzle: PuzzleArg, kind: KindOpt = None, time_limit: TimeLimit = None, as_json: JsonOut = False):
     """Grade a puzzle easy, medium, hard, expert or guess by the steps a person takes (see 'gridsat hint')."""
-    from ..core.hints import GRADES, grade
+    from ..core.hints import grade
     from .common import console, print_json
 
     found, parsed, out = deduce(puzzle, kind, time_limit)
@@ -26,7 +26,7 @@ def grade_command(puzzle: PuzzleArg, kind: KindOpt = None, time_limit: TimeLimit
         console().print(why)
     else:
         rules = sorted({s.rule for s in out.steps if s.depth == 0})
-        console().print(f"grade: {g['grade']} ({GRADES[g['grade']]})\n"
+        console().print(f"grade: {g['grade']} ({found.grade_meaning(g['grade'])})\n"
                         f"steps: {g['steps']}; trials: {g['trials']}; guesses: {g['guesses']}; "
                         f"hardest rule: {g['hardest_rule']}; rules used: {', '.join(rules)}")
     raise typer.Exit(0 if g else 1)

@@ -27,7 +27,13 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
     from .common import solver_options
 
     deadline = solver_options(time_limit).started().deadline
-    found, puzzle = read_any(puzzle_spec, kind)
+    if kind and puzzle_spec != "-" and "://" not in puzzle_spec and not Path(puzzle_spec).exists():
+        from ..puzzles.kinds import get
+
+        found = get(kind)  # a kind whose argument is no file (a calendar's date) builds its puzzle
+        puzzle = found.build(puzzle_spec, {})
+    else:
+        found, puzzle = read_any(puzzle_spec, kind)
     if not found.explains:
         found.hints(puzzle)  # raises the one-line "no hints yet" error
     start = None
@@ -51,7 +57,7 @@ def hint_command(
 ):
     """The next step a person can take on a puzzle, in plain words: the rule, the cells it decides and the cells
     that justify it (simplest rule first; a short trial where no rule applies; a guess only past that)."""
-    from ..core.hints import GRADES, grade
+    from ..core.hints import grade
     from .common import console, print_json, write_pictures
 
     found, parsed, out = deduce(puzzle, kind, time_limit, position=position, first=not steps)
@@ -66,19 +72,20 @@ def hint_command(
             con.print("nothing to deduce: every cell is decided")
         for k, step in enumerate(out.steps, start=1):
             label = f"step {k}" if steps else "next step"
-            kind_of = {0: f"rule: {step.rule}", 1: "a trial", 2: "a guess"}[step.depth]
+            kind_of = {0: f"rule: {step.rule}", 1: "a trial",
+                       2: "a choice" if step.rule == "choice" else "a guess"}[step.depth]
             con.print(f"{label} ({kind_of}): {step.sentence}")
         if steps and out.steps and not why:
             g = grade(out.steps)
             con.print(f"{'solved' if out.solved else 'stopped'} in {len(out.steps)} steps ({g['trials']} trials, "
-                      f"{g['guesses']} guesses); grade: {g['grade']} ({GRADES[g['grade']]})")
+                      f"{g['guesses']} guesses); grade: {g['grade']} ({found.grade_meaning(g['grade'])})")
         if not out.complete:
             con.print("the time limit ran out: these are the steps so far")
         text = found.hint_text(parsed, out) if out.steps else None
         if text is not None:
             con.print(text)
     write_pictures(lambda: found.hint_figure(parsed, out), png, svg)
-    raise typer.Exit(0 if out.verdict == "unique" and out.complete else 1)
+    raise typer.Exit(0 if out.verdict in ("unique", "several") and out.complete else 1)
 
 
 def register(app: typer.Typer) -> None:

@@ -36,6 +36,8 @@ class Step:
             chain's hardest rule).
         depth: 0 for a rule, 1 for a one-step trial, 2 for a guess.
         chain: a trial's steps from its assumption to the contradiction.
+        ruled_out: for kinds that place pieces, the placements the step
+            ruled out on the way, ``[{"piece", "cells", "rule", "why"}]``.
     """
 
     rule: str
@@ -45,14 +47,19 @@ class Step:
     level: int
     depth: int = 0
     chain: list = field(default_factory=list)
+    ruled_out: list = field(default_factory=list)
 
     def to_json(self) -> dict:
         """``{"rule", "sentence", "level", "depth", "decided": [{"cell": [r, c],
-        "value"}], "premises": [[r, c]], "chain": [steps]}`` (rows and columns from 0)."""
-        return {"rule": self.rule, "sentence": self.sentence, "level": self.level, "depth": self.depth,
+        "value"}], "premises": [[r, c]], "chain": [steps]}`` (rows and columns from 0), with
+        ``"ruled_out"`` when the step ruled placements out."""
+        out = {"rule": self.rule, "sentence": self.sentence, "level": self.level, "depth": self.depth,
                 "decided": [{"cell": list(c), "value": v} for c, v in sorted(self.decided.items())],
                 "premises": [list(c) for c in sorted(set(self.premises))],
                 "chain": [s.to_json() for s in self.chain]}
+        if self.ruled_out:
+            out["ruled_out"] = self.ruled_out
+        return out
 
 
 @dataclass
@@ -60,9 +67,12 @@ class Deduction:
     """The steps of a puzzle, from its givens.
 
     Attributes:
-        verdict: the puzzle's answers: ``"unique"`` (only then are there
+        verdict: the puzzle's answers: ``"unique"`` (then there are
             steps), ``"not_unique"``, ``"no_solution"`` or ``"unknown"``
-            (the time limit came first).
+            (the time limit came first); or ``"several"`` for kinds whose
+            puzzles may have several answers (a calendar date): then there
+            are steps too, each true in every answer still reachable, or a
+            ``choice`` step that leads to one.
         steps: the steps, in order.
         grid: the cells decided after them (rows of values; 0 undecided).
         answer: the unique answer (rows), or None.
@@ -90,7 +100,7 @@ class Deduction:
         out = {"verdict": self.verdict, "complete": self.complete, "solved": self.solved,
                "seconds": round(self.seconds, 4), "mistakes": [list(c) for c in self.mistakes],
                "steps": [s.to_json() for s in self.steps], "grid": [list(r) for r in self.grid]}
-        if with_grade and self.verdict == "unique" and self.complete and not self.mistakes:
+        if with_grade and self.verdict in ("unique", "several") and self.complete and not self.mistakes:
             out["grade"] = grade(self.steps)
         return out
 
@@ -124,6 +134,9 @@ def refusal(deduction: Deduction) -> str | None:
         return "no hints: the puzzle has no answer"
     if deduction.verdict == "unknown":
         return "no hints: the time limit ran out before the answer was proven unique"
+    if deduction.mistakes and deduction.verdict == "several":
+        cells = ", ".join(f"r{r + 1}c{c + 1}" for r, c in deduction.mistakes[:10])
+        return f"the position has a mistake: the pieces on {cells} lead to no answer"
     if deduction.mistakes:
         cells = ", ".join(f"r{r + 1}c{c + 1}" for r, c in deduction.mistakes[:10])
         more = f" and {len(deduction.mistakes) - 10} more" if len(deduction.mistakes) > 10 else ""

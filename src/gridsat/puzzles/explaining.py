@@ -10,7 +10,16 @@ from ..core.errors import PuzzleInputError
 
 class Explaining:
     """The hint hooks of :class:`~gridsat.puzzles.contract.Kind` (see its
-    ``explains`` and ``position_values``)."""
+    ``explains`` and ``position_values``); ``grade_words``: what each grade
+    allows in the kind's own rules (None: :data:`gridsat.core.hints.GRADES`)."""
+
+    grade_words: dict | None = None
+
+    def grade_meaning(self, name: str) -> str:
+        """What grade ``name`` allows, in the kind's words."""
+        from ..core.hints import GRADES
+
+        return (self.grade_words or GRADES)[name]
 
     def hints(self, puzzle, *, start=None, deadline: float | None = None, first: bool = False):
         """The steps of ``puzzle`` a person can follow (kinds with

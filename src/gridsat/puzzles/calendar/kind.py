@@ -8,6 +8,7 @@ from ...core.settings import Setting
 from ...engines.choice import ENGINES
 from ..contract import Argument, Example, Kind, Mode
 from ..pack.kind import placement_answer
+from ..placement.explain import ExplainsPlacements
 from .result import CalendarResult
 
 PLACE_HELP = ("Pre-place a piece (repeatable): NAME@ROW,COL[:TURN], ROW,COL the top-left corner of the piece's "
@@ -55,7 +56,7 @@ def _libraries():
     return ("tetrominoes", "pentominoes", "hexominoes", "pentominoes+hexominoes", "pentominoes-one-sided")
 
 
-class CalendarKind(Kind):
+class CalendarKind(ExplainsPlacements, Kind):
     name = "calendar"
     title = "Calendar puzzle"
     summary = "cover every cell but today's month and day (and weekday) with the pieces"
@@ -173,6 +174,24 @@ class CalendarKind(Kind):
 
     def same_answer(self, result, solution) -> bool:
         return placement_answer(result, solution)
+
+    def placement_problem(self, puzzle):
+        return puzzle.problem
+
+    def cell_name(self, puzzle):
+        labels = puzzle.edition.board.labels
+        return lambda cell: labels.get(cell) or f"r{cell[0] + 1}c{cell[1] + 1}"
+
+    def hint_text(self, puzzle, deduction):
+        from ..placement.hints import placements_after
+        from .draw import calendar_text
+
+        return calendar_text(puzzle, placements_after(deduction))
+
+    def position_figure(self, puzzle, placements, title):
+        from .draw import calendar_figure
+
+        return calendar_figure(puzzle, placements, title=title, hint=True)
 
 
 KIND = CalendarKind()

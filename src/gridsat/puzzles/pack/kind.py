@@ -7,6 +7,7 @@ from ...core.settings import Setting
 from ...engines.choice import ENGINES
 from ..contract import Argument, Example, Kind
 from ..placement import TilingResult
+from ..placement.explain import ExplainsPlacements
 
 #: Read-stage settings a puzzle file replaces, and their defaults.
 SPECS = {"board": "6x10", "pieces": "pentominoes", "one_sided": False, "holes": False}
@@ -31,7 +32,7 @@ def placement_answer(result, solution) -> bool:
     return placements_key(result.placements) == placements_key(solution)
 
 
-class PackKind(Kind):
+class PackKind(ExplainsPlacements, Kind):
     name = "pack"
     title = "Polyomino packing"
     summary = "pack polyominoes into a board, every cell covered once"

@@ -1,0 +1,92 @@
+"""The hint hooks (:class:`~gridsat.puzzles.explaining.Explaining`) of the
+kinds that place polyominoes, shared: a kind mixes :class:`ExplainsPlacements`
+in before :class:`~gridsat.puzzles.contract.Kind` and says how to reach its
+:class:`~.problem.PlacementProblem`, name its cells and draw a position."""
+
+from __future__ import annotations
+
+
+class ExplainsPlacements:
+    """Hints, positions and their pictures for a placement kind."""
+
+    explains = True
+    position_values = ()  # a position holds piece labels, not values a click cycles
+    grade_words = {
+        "easy": "a cell only one piece can cover, a piece with one place left",
+        "medium": "placements ruled out because a cell could not be covered or a region would be cut off",
+        "hard": "placements ruled out by the kind's own arithmetic",
+        "expert": "trials: 'if this piece went here, a cell could not be covered'",
+        "guess": "a placement no rule or one-step trial forces (a guess), or a choice among several answers",
+    }
+
+    def placement_problem(self, puzzle):
+        """The :class:`~.problem.PlacementProblem` of ``puzzle``."""
+        return puzzle
+
+    def cell_name(self, puzzle):
+        """``f(cell) -> str`` for sentences, or None (``rRcC``)."""
+        return None
+
+    def position_figure(self, puzzle, placements, title: str):
+        """A picture of ``placements`` (objects with ``piece`` and ``cells``)."""
+        from .draw import tiling_figure
+
+        b = self.placement_problem(puzzle).board
+        covered = {tuple(c) for pl in placements for c in pl.cells}
+        return tiling_figure(b.rows, b.cols, placements, blanks=b.cells - covered, title=title)
+
+    def hints(self, puzzle, *, start=None, deadline=None, first=False):
+        from .hints import deduce
+
+        return deduce(self.placement_problem(puzzle), start=start, deadline=deadline, first=first,
+                      name=self.cell_name(puzzle))
+
+    def read_position(self, text, puzzle, source="position"):
+        from .hints import read_position
+
+        return read_position(text, self.placement_problem(puzzle), source)
+
+    def given_position(self, puzzle):
+        problem = self.placement_problem(puzzle)
+        b = problem.board
+        rows = [[0 if (r, c) in problem.free_cells else "#" for c in range(b.cols)] for r in range(b.rows)]
+        for pl in problem.fixed:
+            for r, c in pl.cells:
+                rows[r][c] = pl.piece
+        return rows
+
+    def check_position(self, puzzle, grid):
+        from .check import check_tiling
+        from .hints import position_text, read_position
+
+        problem = self.placement_problem(puzzle)
+        return check_tiling(problem, read_position(position_text(grid), problem))
+
+    def hint_text(self, puzzle, deduction):
+        from .draw import tiling_text
+        from .hints import placements_after
+
+        problem = self.placement_problem(puzzle)
+        b = problem.board
+        placed = placements_after(deduction)
+        covered = {c for pl in placed for c in pl.cells}
+        return tiling_text(b.rows, b.cols, placed, blank=" ",
+                           text={c: "." for c in problem.free_cells - covered} | {c: pl.piece for pl in placed
+                                                                                  for c in pl.cells})
+
+    def hint_figure(self, puzzle, deduction, upto=None):
+        from ...render.picture import outline_cells
+        from .hints import placements_after
+
+        steps = deduction.steps[:upto]
+        last = steps[-1] if steps else None
+        name = getattr(puzzle, "name", None) or self.title
+        title = f"{name}: step {len(steps)} ({last.rule})" if last else name
+        fig = self.position_figure(puzzle, placements_after(deduction, upto), title)
+        if last is not None:
+            outline_cells(fig.axes[0], last.premises, colour="#1f6fd1")
+            outline_cells(fig.axes[0], last.decided, colour="#e0301e")
+        return fig
+
+
+__all__ = ["ExplainsPlacements"]

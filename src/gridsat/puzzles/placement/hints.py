@@ -1,0 +1,210 @@
+"""Hints for the polyomino placement kinds (packing, the calendar puzzle):
+the exact-cover matrix of a :class:`~.problem.PlacementProblem`, its
+answers, a player's position, and the steps of :mod:`.stepping`.
+
+A *position* is the answer grid with the pieces placed so far: one token a
+cell, separated by spaces (or one character a cell when every piece name is
+one character): a piece's label (its name; ``Ob``, ``Oc``... for the second
+and third copy of a piece used several times), ``.`` (or ``0``) for a cell
+not covered yet, ``#`` (or ``.``) for a cell that stays uncovered (a
+calendar's date cells, cells off the board).  ``gridsat hint --position``
+reads it; :func:`position_text` writes it.
+"""
+
+from __future__ import annotations
+
+from ...core.errors import PuzzleInputError
+from .logic import Cover, Option
+from .problem import PlacementProblem
+
+#: Answers listed and checked for a hint (beyond: the verdict is ``several``
+#: and steps are checked against these; they are sound by their rules).
+MAX_ANSWERS = 5000
+#: Placements the Python rules take on (a 6x10 box of pentominoes has 2,056).
+MAX_OPTIONS = 20000
+
+
+def cover_of(problem: PlacementProblem, name=None) -> Cover:
+    """The exact-cover matrix: the free cells, every placement of every
+    piece (fixed pieces' too: they are the first placed).
+
+    Raises:
+        PuzzleInputError: holes allowed (the rules need every cell covered),
+            or more placements than :data:`MAX_OPTIONS`.
+    """
+    from ...core.placements import all_placements, count_placements
+
+    if problem.hole_count:
+        raise PuzzleInputError("hints need every board cell covered; this puzzle leaves "
+                               f"{problem.hole_count} cells empty (holes)")
+    if count_placements(problem.board, problem.pieces, problem.flip) > MAX_OPTIONS:
+        raise PuzzleInputError(f"hints take boards with at most {MAX_OPTIONS:,} placements; "
+                               f"board {problem.board.name} has more")
+    blocked = problem.blocked
+    options = [Option(pl.piece, pl.piece, pl.cells, 0, pl) for pl in all_placements(problem.board, problem.pieces,
+                                                                                        problem.flip)
+               if not blocked.intersection(pl.cells)]
+    need = {p.name: n for p, n in problem.pieces.items}
+    return Cover(problem.board.rows, problem.board.cols, problem.free_cells, options, need, name=name)
+
+
+def keys(cover: Cover) -> dict:
+    """``{(piece, sorted cells): option index}``."""
+    return {(o.group, tuple(sorted(o.cells))): k for k, o in enumerate(cover.options)}
+
+
+def answers_of(problem: PlacementProblem, cover: Cover, deadline: float | None):
+    """``(answers, complete, bounded)``: the problem's tilings as sets of
+    option indices (each checked by the independent checker), whether the
+    listing ran to its end, and whether more than :data:`MAX_ANSWERS` exist.
+
+    Raises:
+        AssertionError: a tiling breaks a rule (the checker disagrees).
+    """
+    import time
+
+    from ...core.compiled import require
+    from ...engines.choice import TILING_MODULE
+    from .check import check_tiling
+    from .search import _full, exact_engine
+
+    require(TILING_MODULE, "a hint on a placement puzzle")
+    index = keys(cover)
+    out = []
+    eng = exact_engine(problem)
+    for tiling in eng.iter(tuple(problem.occupied), MAX_ANSWERS + 1, deadline=deadline):
+        full = _full(problem, tiling.placements)
+        broken = check_tiling(problem, full)
+        if broken:
+            raise AssertionError(f"a listed tiling breaks a rule: {broken[0]}")
+        out.append({index[(pl.piece, tuple(sorted(pl.cells)))] for pl in full})
+    complete = not (deadline is not None and time.perf_counter() > deadline and len(out) <= MAX_ANSWERS)
+    if not problem.remaining.items:
+        out, complete = [{index[(pl.piece, tuple(sorted(pl.cells)))] for pl in problem.fixed}], True
+    return out[:MAX_ANSWERS], complete, len(out) > MAX_ANSWERS
+
+
+def read_position(text: str, problem: PlacementProblem, source: str = "position") -> list:
+    """A player's position as placements (:class:`~gridsat.core.placements.Placement`).
+
+    Raises:
+        PuzzleInputError: a row or cell count that differs from the board's,
+            an unknown piece, a piece on a cell that stays uncovered, cells
+            of one label that are not one placement of its piece, a piece
+            used more often than the set has it.
+    """
+    from ...core.placements import Placement
+
+    board = problem.board
+    names = {p.name for p in problem.pieces.pieces}
+    lines = [line for line in text.splitlines() if line.strip()]
+    if len(lines) != board.rows:
+        raise PuzzleInputError(f"the position has {len(lines)} rows; the board has {board.rows}", source)
+    spaced = any(len(line.split()) > 1 for line in lines) or any(len(n) > 1 for n in names)
+    cells_of: dict = {}
+    for r, line in enumerate(lines):
+        tokens = line.split() if spaced else list(line.strip())
+        if len(tokens) != board.cols:
+            raise PuzzleInputError(f"row {r + 1} has {len(tokens)} cells; the board has {board.cols} columns", source)
+        for c, tok in enumerate(tokens):
+            if tok in (".", "0", "#"):
+                continue
+            if (r, c) not in problem.free_cells:
+                raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {tok} covers a cell that stays uncovered",
+                                       source)
+            cells_of.setdefault(tok, []).append((r, c))
+    placed = []
+    for label, cells in cells_of.items():
+        name = label if label in names else label[:-1] if label[:-1] in names and label[-1].islower() else None
+        if name is None:
+            raise PuzzleInputError(f"{label!r} is no piece of the set (pieces: {' '.join(sorted(names))})", source)
+        shapes = problem.pieces[name].orientations(problem.flip)
+        from ...core.polyomino import normalise
+
+        shape = normalise(cells)
+        if shape not in shapes:
+            raise PuzzleInputError(f"the cells of {label} (row {cells[0][0] + 1}, column {cells[0][1] + 1}...) are "
+                                   f"not one placement of piece {name}", source)
+        placed.append(Placement(name, shapes.index(shape), tuple(sorted(cells))))
+    for p, n in problem.pieces.items:
+        used = sum(1 for pl in placed if pl.piece == p.name)
+        if used > n:
+            raise PuzzleInputError(f"piece {p.name} is placed {used} times; the set has {n}", source)
+    return placed
+
+
+def start_of(problem: PlacementProblem, cover: Cover, placed) -> list:
+    """Option indices of the fixed pieces and the position's other pieces.
+
+    Raises:
+        PuzzleInputError: a placed piece overlaps a fixed one elsewhere.
+    """
+    index = keys(cover)
+    out = [index[(pl.piece, tuple(sorted(pl.cells)))] for pl in problem.fixed]
+    taken = {c for pl in problem.fixed for c in pl.cells}
+    for pl in placed or ():
+        k = index[(pl.piece, tuple(sorted(pl.cells)))]
+        if k in out:
+            continue
+        if taken.intersection(pl.cells):
+            raise PuzzleInputError(f"piece {pl.piece} overlaps a pre-placed piece", "position")
+        taken |= set(pl.cells)
+        out.append(k)
+    used = {}
+    for k in out:
+        used[cover.options[k].group] = used.get(cover.options[k].group, 0) + 1
+    for name, n in used.items():
+        if n > cover.need[name]:
+            raise PuzzleInputError(f"piece {name} is placed {n} times; the set has {cover.need[name]}", "position")
+    return out
+
+
+def deduce(problem: PlacementProblem, *, start=None, deadline=None, first=False, name=None, phrasing=None):
+    """The steps of a placement puzzle (see :func:`.stepping.deduce`) from
+    its fixed pieces, or from ``start`` (placements, as
+    :func:`read_position` reads them)."""
+    import time
+
+    from .stepping import Phrasing, deduce as step
+
+    began = time.perf_counter()
+    cover = cover_of(problem, name)
+    begin = start_of(problem, cover, start)
+    answers, complete, bounded = answers_of(problem, cover, deadline)
+    out = step(cover, begin, answers, complete=complete, bounded=bounded, phrasing=(phrasing or Phrasing)(cover),
+               blocked=problem.blocked | (board_box(problem) - problem.board.cells), deadline=deadline, first=first)
+    out.seconds = time.perf_counter() - began
+    return out
+
+
+def board_box(problem: PlacementProblem) -> set:
+    b = problem.board
+    return {(r, c) for r in range(b.rows) for c in range(b.cols)}
+
+
+def position_text(grid) -> str:
+    """A position (rows of labels, 0 undecided, ``#`` uncovered) as the text
+    :func:`read_position` reads."""
+    return "".join(" ".join("." if v == 0 else str(v) for v in row) + "\n" for row in grid)
+
+
+def placements_after(deduction, upto: int | None = None, start=()) -> list:
+    """The placements of a position grid after ``upto`` steps (all: None)
+    as ``(label, cells)`` pairs, for drawing."""
+    from types import SimpleNamespace
+
+    grid = [list(row) for row in deduction.grid]
+    if upto is not None:
+        for step in deduction.steps[upto:]:
+            for r, c in step.decided:
+                grid[r][c] = 0
+    by: dict = {}
+    for r, row in enumerate(grid):
+        for c, v in enumerate(row):
+            if v not in (0, "#"):
+                by.setdefault(v, []).append((r, c))
+    return [SimpleNamespace(piece=label, cells=tuple(cells)) for label, cells in by.items()]
+
+
+__all__ = ["MAX_ANSWERS", "answers_of", "cover_of", "deduce", "placements_after", "position_text",
+           "read_position", "start_of"]
