@@ -99,8 +99,8 @@ class Generator(ABC):
         """The typed settings (defaults filled in); one line for a bad one
         (``grade`` on a generator that does not grade says so)."""
         if "grade" in settings and not any(s.name == "grade" for s in self.settings):
-            raise PuzzleInputError(f"generate {self.kind} has no grade setting: only kinds with hints grade their "
-                                   "puzzles")
+            raise PuzzleInputError(f"generate {self.kind} has no grade setting: its generator does not grade the "
+                                   "puzzles it makes")
         return check_settings(self.settings, settings, owner=f"generate {self.kind}", text=text)
 
     def size(self, text: str) -> tuple[int, int]:

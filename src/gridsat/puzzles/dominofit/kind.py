@@ -77,6 +77,15 @@ class DominoFitKind(Kind):
                 "(the tutorial's model).", choices=("implied", "plain"), metavar="MODEL"),
     )
     result_type = DominoFitResult
+    explains = True
+    grade_words = {
+        "easy": "a cell only one domino can cover",
+        "medium": "dominoes ruled out because a cell could not be covered, a region of an odd number of cells "
+                  "would be cut off, or a row's or column's target could not be met",
+        "hard": "dominoes ruled out because a row's or column's target could not be met",
+        "expert": "trials: 'if this domino went here, a cell could not be covered'",
+        "guess": "a domino no rule or one-step trial forces (a guess)",
+    }
     model_engine = "cpsat"
     argument = Argument("PUZZLE", "Puzzle file: JSON (rows, cols, blocked, row_targets, col_targets, rule) or the "
                         "text format (docs/dominofit.md), or - for standard input.")
@@ -142,6 +151,53 @@ class DominoFitKind(Kind):
         from .generator import GENERATOR
 
         return GENERATOR
+
+    def hints(self, puzzle, *, start=None, deadline=None, first=False):
+        from .hints import deduce
+
+        return deduce(puzzle, start=start, deadline=deadline, first=first)
+
+    def read_position(self, text, puzzle, source="position"):
+        from .hints import read_position
+
+        return read_position(text, puzzle, source)
+
+    def given_position(self, puzzle):
+        from .hints import MARKS
+        from .rules import domino_cells
+
+        rows = [[0 if puzzle.is_free(r, c) else "#" for c in range(puzzle.cols)] for r in range(puzzle.rows)]
+        for d in puzzle.givens:
+            for (r, c), mark in zip(domino_cells(d), MARKS[d[0]]):
+                rows[r][c] = mark
+        return rows
+
+    def check_position(self, puzzle, grid):
+        from .check import check_dominoes
+        from .hints import read_position
+
+        text = "".join(" ".join("." if v == 0 else str(v) for v in row) + "\n" for row in grid)
+        return check_dominoes(puzzle, read_position(text, puzzle))
+
+    def hint_text(self, puzzle, deduction):
+        from .draw import draw_ascii
+        from .hints import dominoes_after
+
+        return draw_ascii(puzzle, dominoes_after(deduction))
+
+    def hint_figure(self, puzzle, deduction, upto=None):
+        from ...render.picture import outline_cells
+        from .draw import draw_figure
+        from .hints import dominoes_after
+
+        steps = deduction.steps[:upto]
+        last = steps[-1] if steps else None
+        title = f"{puzzle.name}: step {len(steps)} ({last.rule})" if last else puzzle.name
+        fig = draw_figure(puzzle, dominoes_after(deduction, upto), title=title)
+        if last is not None:
+            outline_cells(fig.axes[0], last.premises, colour="#1f6fd1")
+            outline_cells(fig.axes[0], last.decided, colour="#e0301e")
+        return fig
 
     def same_answer(self, result, solution) -> bool:
         try:

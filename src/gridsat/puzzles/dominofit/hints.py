@@ -1,0 +1,234 @@
+"""Domino Fit hints: the exact-cover rules of
+:mod:`gridsat.puzzles.placement.logic` (a cell with one domino left, a
+domino that would leave a cell uncoverable or cut off a region of an odd
+number of cells) plus the targets' arithmetic (:class:`Targets`: a domino
+that would push a row or column past its target, or keep it short of it,
+is ruled out).
+
+A *position* is the board with the dominoes placed so far, one token a cell
+separated by spaces: ``<`` and ``>`` the left and right cell of a
+horizontal domino, ``^`` and ``v`` the top and bottom cell of a vertical
+one, ``.`` a cell not covered yet, ``#`` a blocked cell.
+"""
+
+from __future__ import annotations
+
+from ...core.errors import PuzzleInputError
+from ..placement.logic import Constraint, Cover, Option
+from ..placement.stepping import Phrasing
+from .rules import DominoFitPuzzle, domino_cells
+
+#: Tilings listed and checked for a hint.
+MAX_ANSWERS = 1000
+#: Cells the Python rules take on.
+MAX_CELLS = 400
+MARKS = {"H": ("<", ">"), "V": ("^", "v")}
+WORDS = {"=": "its target", "<=": "its most", ">=": "its least"}
+
+
+def weight(rule: str, domino, cell) -> int:
+    """What ``cell`` of ``domino`` adds to its row's and its column's score
+    (the rules of :mod:`.rules`: ``cell`` 2 a horizontal cell, 1 a vertical
+    one; ``dot`` 2 a horizontal domino's right cell, 1 a vertical one's top
+    cell, 0 the others)."""
+    kind, r, c = domino
+    if rule == "cell":
+        return 2 if kind == "H" else 1
+    if kind == "H":
+        return 2 if cell == (r, c + 1) else 0
+    return 1 if cell == (r, c) else 0
+
+
+class Targets(Constraint):
+    """The row and column targets as bounds: a line's score lies between the
+    sum of its cells' smallest and largest weights over the dominoes left."""
+
+    level = 2
+    rule = "target"
+
+    def __init__(self, puzzle: DominoFitPuzzle):
+        self.puzzle = puzzle
+        self.lines = ([("row", r, [(r, c) for c in range(puzzle.cols) if puzzle.is_free(r, c)],
+                        puzzle.row_targets[r], puzzle.row_relations[r]) for r in range(puzzle.rows)]
+                      + [("column", c, [(r, c) for r in range(puzzle.rows) if puzzle.is_free(r, c)],
+                          puzzle.col_targets[c], puzzle.col_relations[c]) for c in range(puzzle.cols)])
+
+    def _bounds(self, state, cells, fixed: dict, avoid: int):
+        cover, rule = state.cover, self.puzzle.rule
+        lo = hi = 0
+        for cell in cells:
+            if cell in fixed:
+                lo, hi = lo + fixed[cell], hi + fixed[cell]
+                continue
+            ws = [weight(rule, cover.options[k].data, cell) for k in cover.by_cell[cell]
+                  if state.fits(k) and not cover.options[k].mask & avoid]
+            if ws:
+                lo, hi = lo + min(ws), hi + max(ws)
+        return lo, hi
+
+    def _fixed(self, state) -> dict:
+        cover, rule, out = state.cover, self.puzzle.rule, {}
+        for k in state.placed:
+            for cell in cover.options[k].cells:
+                out[cell] = weight(rule, cover.options[k].data, cell)
+        return out
+
+    def _judge(self, line, lo: int, hi: int):
+        axis, i, cells, target, rel = line
+        name = f"{axis} {i + 1}"
+        if rel in ("=", "<=") and lo > target:
+            return f"{name} would score at least {lo}, over {WORDS[rel]} {target}", cells
+        if rel in ("=", ">=") and hi < target:
+            return f"{name} could score at most {hi}, short of {WORDS[rel]} {target}", cells
+        return None
+
+    def refute(self, state, option):
+        fixed = self._fixed(state)
+        for cell in option.cells:
+            fixed[cell] = weight(self.puzzle.rule, option.data, cell)
+        for line in self.lines:
+            if set(option.cells) & set(line[2]):
+                found = self._judge(line, *self._bounds(state, line[2], fixed, option.mask))
+                if found:
+                    return found
+        return None
+
+    def broken(self, state):
+        fixed = self._fixed(state)
+        for line in self.lines:
+            found = self._judge(line, *self._bounds(state, line[2], fixed, 0))
+            if found:
+                return found
+        return None
+
+
+class DominoPhrasing(Phrasing):
+    def piece(self, o) -> str:
+        return o.data[0]
+
+    def option(self, o) -> str:
+        way = "horizontal" if o.data[0] == "H" else "vertical"
+        return f"the {way} domino ({' '.join(self.cover.name(c) for c in o.cells)})"
+
+    def item(self, item) -> str:
+        return self.cover.name(item[1])
+
+
+def cover_of(puzzle: DominoFitPuzzle) -> Cover:
+    """The exact-cover matrix of ``puzzle`` with its :class:`Targets`.
+
+    Raises:
+        PuzzleInputError: more than :data:`MAX_CELLS` cells.
+    """
+    if puzzle.rows * puzzle.cols > MAX_CELLS:
+        raise PuzzleInputError(f"hints take boards of at most {MAX_CELLS} cells; this one has "
+                               f"{puzzle.rows * puzzle.cols}")
+    cells = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols) if puzzle.is_free(r, c)]
+    options = [Option(None, MARKS[d[0]], domino_cells(d), 0, d) for d in puzzle.placements]
+    return Cover(puzzle.rows, puzzle.cols, cells, options, {}, constraints=(Targets(puzzle),))
+
+
+def read_position(text: str, puzzle: DominoFitPuzzle, source: str = "position") -> list:
+    """The dominoes of a position (``("H"|"V", r, c)``).
+
+    Raises:
+        PuzzleInputError: a row or cell count that differs from the board's,
+            an unknown mark, a mark on a blocked cell, half a domino.
+    """
+    lines = [line for line in text.splitlines() if line.strip()]
+    if len(lines) != puzzle.rows:
+        raise PuzzleInputError(f"the position has {len(lines)} rows; the board has {puzzle.rows}", source)
+    grid = []
+    for r, line in enumerate(lines):
+        tokens = line.split() if " " in line.strip() else list(line.strip())
+        if len(tokens) != puzzle.cols:
+            raise PuzzleInputError(f"row {r + 1} has {len(tokens)} cells; the board has {puzzle.cols} columns",
+                                   source)
+        for c, tok in enumerate(tokens):
+            if tok not in ("<", ">", "^", "v", ".", "0", "#"):
+                raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {tok!r} is not < > ^ v . or #", source)
+            if tok in "<>^v" and not puzzle.is_free(r, c):
+                raise PuzzleInputError(f"row {r + 1}, column {c + 1} is blocked", source)
+        grid.append(tokens)
+    out = []
+    for r, row in enumerate(grid):
+        for c, tok in enumerate(row):
+            pair = {"<": (r, c + 1, ">", "H"), "^": (r + 1, c, "v", "V")}.get(tok)
+            if pair:
+                rr, cc, mate, kind = pair
+                if rr >= puzzle.rows or cc >= puzzle.cols or grid[rr][cc] != mate:
+                    raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {tok} has no {mate} beside it", source)
+                out.append((kind, r, c))
+            elif tok in (">", "v"):
+                mate = (r, c - 1, "<") if tok == ">" else (r - 1, c, "^")
+                if mate[0] < 0 or mate[1] < 0 or grid[mate[0]][mate[1]] != mate[2]:
+                    raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {tok} has no {mate[2]} before it", source)
+    return out
+
+
+def answers_of(puzzle: DominoFitPuzzle, cover: Cover, deadline):
+    """``(answers, complete, bounded)`` as option-index sets, each checked
+    by the independent checker."""
+    import time
+
+    from ...core.options import SolverOptions
+    from .check import check_dominoes
+
+    left = None if deadline is None else max(deadline - time.perf_counter(), 0.01)
+    found = puzzle.solutions(MAX_ANSWERS + 1, options=SolverOptions(time_limit=left))
+    index = {o.data: k for k, o in enumerate(cover.options)}
+    out = []
+    for tiling in found.solutions or []:
+        broken = check_dominoes(puzzle, tiling)
+        if broken:
+            raise AssertionError(f"a listed tiling breaks a rule: {broken[0]}")
+        out.append({index[tuple(d)] for d in tiling})
+    complete = bool(found.complete) or len(out) > MAX_ANSWERS
+    return out[:MAX_ANSWERS], complete, len(out) > MAX_ANSWERS
+
+
+def deduce(puzzle: DominoFitPuzzle, *, start=None, deadline=None, first=False):
+    """The steps of a Domino Fit puzzle (see
+    :func:`gridsat.puzzles.placement.stepping.deduce`) from its givens or
+    from ``start`` (dominoes, as :func:`read_position` reads them).
+
+    Raises:
+        PuzzleInputError: a board over :data:`MAX_CELLS`, a position's
+            domino overlapping a given.
+    """
+    import time
+
+    from ..placement.stepping import deduce as step
+
+    began = time.perf_counter()
+    cover = cover_of(puzzle)
+    index = {o.data: k for k, o in enumerate(cover.options)}
+    begin = [index[tuple(d)] for d in puzzle.givens]
+    taken = {c for d in puzzle.givens for c in domino_cells(d)}
+    for d in start or ():
+        if index[tuple(d)] in begin:
+            continue
+        if taken.intersection(domino_cells(d)):
+            raise PuzzleInputError(f"the domino at row {d[1] + 1}, column {d[2] + 1} overlaps another", "position")
+        taken |= set(domino_cells(d))
+        begin.append(index[tuple(d)])
+    answers, complete, bounded = answers_of(puzzle, cover, deadline)
+    blocked = set(puzzle.blocked)
+    out = step(cover, begin, answers, complete=complete, bounded=bounded, phrasing=DominoPhrasing(cover),
+               blocked=blocked, deadline=deadline, first=first)
+    out.seconds = time.perf_counter() - began
+    return out
+
+
+def dominoes_after(deduction, upto: int | None = None) -> list:
+    """The dominoes of the position after ``upto`` steps (all: None)."""
+    grid = [list(row) for row in deduction.grid]
+    if upto is not None:
+        for s in deduction.steps[upto:]:
+            for r, c in s.decided:
+                grid[r][c] = 0
+    return [("H" if v == "<" else "V", r, c) for r, row in enumerate(grid) for c, v in enumerate(row)
+            if v in ("<", "^")]
+
+
+__all__ = ["Targets", "cover_of", "deduce", "dominoes_after", "read_position", "weight"]
