@@ -69,6 +69,12 @@ class Explaining:
         return [line.replace("answer", "position", 1) if line.startswith("answer") else line
                 for line in result.violations()]
 
+    def cell_labels(self, puzzle) -> list | None:
+        """Rows of the text printed on the board's cells (a calendar's month
+        and day names; ``""`` on a cell without one), or None: the board has
+        none.  ``POST /api/hint`` answers it as ``labels``."""
+        return None
+
     def hint_text(self, puzzle, deduction):
         """The position after ``deduction``'s steps for the terminal (rich
         text), the last step's decided cells marked."""

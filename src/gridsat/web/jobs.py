@@ -227,7 +227,9 @@ def run_hint(plan: HintPlan) -> dict:
     ``"position"`` (the position the steps start from: the player's, with
     the givens), ``"values"`` (the names of the cell values 1, 2, ...) and,
     when that position has every cell decided, ``"violations"``: the rules
-    it breaks by the kind's independent checker (empty: it is an answer).
+    it breaks by the kind's independent checker (empty: it is an answer);
+    ``"labels"`` (rows of the text on the board's cells) for kinds that
+    print some (a calendar's months and days).
     The time limit covers reading, the uniqueness proof and the steps.
 
     Raises:
@@ -250,6 +252,9 @@ def run_hint(plan: HintPlan) -> dict:
     reply = {"kind": kind.name, "name": getattr(puzzle, "name", None), **out.to_json(with_grade=plan.steps),
              "refusal": refusal(out), "givens": kind.given_position(puzzle), "position": position,
              "values": list(kind.position_values)}
+    labels = kind.cell_labels(puzzle)
+    if labels is not None:
+        reply["labels"] = labels
     if position and all(all(row) for row in position):
         reply["violations"] = kind.check_position(puzzle, position)
     return reply

@@ -182,6 +182,10 @@ class CalendarKind(ExplainsPlacements, Kind):
         labels = puzzle.edition.board.labels
         return lambda cell: labels.get(cell) or f"r{cell[0] + 1}c{cell[1] + 1}"
 
+    def cell_labels(self, puzzle):
+        b, labels = puzzle.edition.board.board, puzzle.edition.board.labels
+        return [[labels.get((r, c), "") for c in range(b.cols)] for r in range(b.rows)]
+
     def hint_text(self, puzzle, deduction):
         from ..placement.hints import placements_after
         from .draw import calendar_text

@@ -1,0 +1,121 @@
+// Playing the calendar puzzle on its board: click a month and a day on the
+// board to pick the date; "Hint" asks POST /api/hint for the next piece and
+// shows it with the reason it must go there (or, where several answers
+// remain and no piece is forced, a placement that leads to one, said so).
+"use strict";
+
+(() => {
+  const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+  const COLOURS = ["#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4", "#46f0f0", "#f032e6",
+    "#bcf60c", "#fabebe", "#008080", "#e6beff", "#9a6324", "#fffac8", "#800000", "#aaffc3"];
+  let board = null;    // {labels, givens, position} of the date on screen
+  let last = null;     // the last hint's step
+
+  function colour(label) {
+    let h = 0;
+    for (const ch of label) h = (h * 31 + ch.charCodeAt(0)) % 9973;
+    return COLOURS[h % COLOURS.length];
+  }
+
+  function puzzle() {
+    return JSON.stringify({ kind: "calendar", date: GS.$("date").value, edition: GS.$("edition").value,
+      one_sided: GS.$("one-sided").checked });
+  }
+
+  function positionText(rows) {
+    return rows.map((row) => row.map((v) => (v === 0 ? "." : String(v))).join(" ")).join("\n") + "\n";
+  }
+
+  function say(text, tone = "") {
+    const why = GS.$("play-why");
+    why.textContent = text;
+    why.className = tone ? `play-message ${tone}` : "play-message";
+  }
+
+  function draw() {
+    const box = GS.$("play-board");
+    box.replaceChildren();
+    if (!board) return;
+    const { labels, givens, position } = board;
+    box.style.gridTemplateColumns = `repeat(${labels[0].length}, var(--cell))`;
+    const decided = new Set(last ? last.decided.map((d) => d.cell.join(",")) : []);
+    const premises = new Set(last ? last.premises.map((c) => c.join(",")) : []);
+    labels.forEach((row, r) => row.forEach((label, c) => {
+      const value = position[r][c];
+      const cell = GS.el("button", { type: "button", class: "cal-cell" }, label);
+      cell.dataset.row = r; cell.dataset.col = c; cell.dataset.label = label;
+      if (givens[r][c] === "#" && !label) cell.classList.add("off");
+      else if (givens[r][c] === "#") cell.classList.add("date");
+      if (value !== 0 && value !== "#") {
+        cell.classList.add("piece");
+        cell.dataset.piece = value;
+        cell.style.background = colour(value);
+        cell.title = `piece ${value}`;
+      }
+      if (decided.has(`${r},${c}`)) cell.classList.add("new");
+      if (premises.has(`${r},${c}`)) cell.classList.add("premise");
+      cell.setAttribute("aria-label", `${label || "no cell"}${value !== 0 && value !== "#" ? `: piece ${value}` : ""}`);
+      cell.addEventListener("click", () => pick(label));
+      box.append(cell);
+    }));
+  }
+
+  // A month or day cell clicked: that month or day becomes the date's (the year kept).
+  function pick(label) {
+    const value = GS.$("date").value || new Date().toISOString().slice(0, 10);
+    let [y, m, d] = value.split("-").map(Number);
+    if (MONTHS.includes(label)) m = MONTHS.indexOf(label) + 1;
+    else if (/^\d+$/.test(label)) d = Number(label);
+    else return;
+    const days = new Date(y, m, 0).getDate();
+    if (d > days) { say(`${MONTHS[m - 1]} ${y} has ${days} days: pick a day up to ${days}.`, "warn"); d = days; }
+    const date = `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+    if (date === GS.$("date").value && board) return;
+    GS.$("date").value = date;
+    GS.$("date").dispatchEvent(new Event("change"));
+    load();
+  }
+
+  async function ask(position) {
+    if (GS.$("edition").value.startsWith("file:")) {
+      say("Playing on the board takes a built-in edition.", "warn");
+      return null;
+    }
+    const body = { kind: "calendar", puzzle: puzzle() };
+    if (position) body.position = positionText(position);
+    const reply = await GS.call("/api/hint", body, "Thinking…");
+    if (reply.cancelled) return null;
+    if (!reply.ok) { say(reply.data.error, "bad"); return null; }
+    return reply.data;
+  }
+
+  // The board of the date chosen, no piece placed.
+  async function load() {
+    last = null;
+    const data = await ask(null);
+    if (!data) return;
+    board = { labels: data.labels, givens: data.givens, position: data.givens.map((row) => row.slice()) };
+    say("Press Hint for the next piece.");
+    draw();
+  }
+
+  async function hint() {
+    if (!board) { await load(); if (!board) return; }
+    const data = await ask(board.position);
+    if (!data) return;
+    if (data.refusal) { say(data.refusal, "bad"); return; }
+    if (!data.steps.length) { say(data.solved ? "Solved: every piece is placed." : "No hint: the time limit ran out.", "good"); return; }
+    last = data.steps[0];
+    board.position = data.grid;
+    const kind = last.rule === "choice" ? "A choice" : last.depth === 2 ? "A guess" : last.depth === 1 ? "A trial" : "Forced";
+    say(`${kind}: ${last.sentence}`, last.depth === 2 ? "warn" : "good");
+    draw();
+  }
+
+  document.addEventListener("DOMContentLoaded", () => {
+    GS.$("play-hint").addEventListener("click", hint);
+    GS.$("play-clear").addEventListener("click", load);
+    for (const id of ["edition", "one-sided"]) GS.$(id).addEventListener("change", () => { board = null; last = null; draw(); });
+    GS.$("play-show").addEventListener("click", load);
+  });
+})();
