@@ -158,6 +158,7 @@ def make_step(state, found, phrasing: Phrasing, blocked, decided: dict, deadline
             involved |= set(cover.options[q].cells)
     step = Step(rule, text, decided, premises(state, item, k, depth, level, involved, blocked, deadline),
                 max(level, 2) if depth else level, depth)
+    step.basis = (item, k, depth, level)  # what :func:`holds` rechecks (tests); not in the JSON
     step.ruled_out = [{"piece": phrasing.piece(cover.options[p]), "cells": [list(c) for c in cover.options[p].cells],
                        "rule": r[0], "why": r[1]} for p, r in why.items()]
     return step
