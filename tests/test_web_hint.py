@@ -81,12 +81,20 @@ def test_a_filled_position_is_judged_by_the_checker(live_server):
 
 
 def test_a_kind_without_hints_gets_the_command_lines_refusal(live_server, run_cli):
-    code, out, err = run_cli("hint", str(EXAMPLES / "calendar-oct6.json"))
+    code, out, err = run_cli("hint", str(EXAMPLES / "queens-8.dlx"))
     assert code == 2
     line = err.strip().removeprefix("gridsat: error: ")
-    code, data = post(live_server, "/api/hint", {"puzzle": (EXAMPLES / "calendar-oct6.json").read_text()})
+    code, data = post(live_server, "/api/hint", {"puzzle": (EXAMPLES / "queens-8.dlx").read_text()})
     assert (code, data) == (422, {"error": line})
-    assert line.startswith("Calendar puzzle has no hints yet (kinds with hints: yinyang")
+    assert line.startswith("Exact cover has no hints yet (kinds with hints: ")
+
+
+def test_a_calendar_hint_is_the_command_lines(live_server, run_cli):
+    code, data = post(live_server, "/api/hint", {"puzzle": (EXAMPLES / "calendar-oct6.json").read_text()})
+    assert code == 200 and data["kind"] == "calendar" and data["verdict"] == "several"
+    same_deduction(data, cli_json(run_cli, "hint", str(EXAMPLES / "calendar-oct6.json")))
+    assert data["steps"][0]["sentence"].endswith("L5 (Mar Apr May Jun Sep)") and data["refusal"] is None
+    assert data["labels"][2] == ["1", "2", "3", "4", "5", "6", "7"] and data["givens"][2][5] == "#"  # 6 stays open
 
 
 @pytest.mark.parametrize(("body", "status", "error"), [

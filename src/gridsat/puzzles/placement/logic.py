@@ -225,7 +225,7 @@ def contradiction(state: State, live: list | None = None):
         size = bin(region).count("1")
         if size not in fills:
             sizes = {s for g, s in cover.sizes.items() if g is None or state.need.get(g, 0) > 0}
-            why = (f"not a multiple of {next(iter(sizes))}" if len(sizes) == 1
+            why = ("an odd number" if sizes == {2} else f"not a multiple of {next(iter(sizes))}" if len(sizes) == 1
                    else "which no set of the pieces left fills")
             cells = cover.cells_of(region)
             return "dead_region", f"a region of {size} cell{'s' * (size != 1)} ({cover.name(cells[0])}...) " \
