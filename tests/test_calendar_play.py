@@ -17,6 +17,12 @@ def cells(browser, selector: str) -> list:
     return browser.find_elements("css selector", f"#play-board {selector}")
 
 
+def texts(browser, selector: str) -> list:
+    """The texts of the board's cells matching ``selector``, read in one go."""
+    return browser.execute_script(
+        "return [...document.querySelectorAll('#play-board ' + arguments[0])].map((c) => c.textContent);", selector)
+
+
 def pieces(browser) -> set:
     """The pieces on the board, read in one go (the board is redrawn after each answer)."""
     return set(browser.execute_script(
@@ -27,15 +33,15 @@ def test_clicking_a_month_and_a_day_then_hint_shows_the_first_piece(live_server,
     open_page(browser, live_server + "/puzzle/calendar?date=2026-10-06")
     wait_for(browser, lambda: by_id(browser, "edition").get_attribute("value") == "dragonfjord")
     by_id(browser, "play-show").click()
-    wait_for(browser, lambda: len(cells(browser, ".cal-cell")) == 49 and idle(browser))
-    assert [c.text for c in cells(browser, ".date")] == ["Oct", "6"]
+    wait_for(browser, lambda: len(texts(browser, ".cal-cell")) == 49 and idle(browser))
+    assert texts(browser, ".date") == ["Oct", "6"]
     next(c for c in cells(browser, ".cal-cell") if c.text == "Mar").click()
     wait_for(browser, lambda: by_id(browser, "date").get_attribute("value") == "2026-03-06" and idle(browser))
     next(c for c in cells(browser, ".cal-cell") if c.text == "14").click()
-    wait_for(browser, lambda: [c.text for c in cells(browser, ".date")] == ["Mar", "14"] and idle(browser))
+    wait_for(browser, lambda: texts(browser, ".date") == ["Mar", "14"] and idle(browser))
     assert by_id(browser, "date").get_attribute("value") == "2026-03-14"
     by_id(browser, "play-hint").click()
-    wait_for(browser, lambda: cells(browser, ".new"))
+    wait_for(browser, lambda: texts(browser, ".new") and idle(browser))
     code, out, err = run_cli("hint", "2026-03-14", "--kind", "calendar", "--json")
     first = json.loads(out)["steps"][0]
     # several answers remain on 14 March and no piece is forced at the start: the hint says so and places one

@@ -146,13 +146,15 @@ def test_every_step_of_the_domino_fit_games_is_checked():
     kind = get("dominofit")
     from gridsat.puzzles.dominofit.rules import domino_cells
 
-    for path in [DATA / "dominofit" / "game0_7x7_b5.dot.json"]:
-        puzzle = kind.read(str(path))
+    examples = Path(__file__).parents[1] / "examples"
+    boards = [kind.read(str(DATA / "dominofit" / "game0_7x7_b5.dot.json")), kind.read(str(examples / "dominofit-8x8.json")),
+              kind.parse(DOMINO)]
+    for puzzle in boards:
         out = kind.hints(puzzle)
         assert out.verdict == "unique" and out.solved and kind.check_position(puzzle, out.grid) == []
         answer = set(puzzle.solve().dominoes)
         cover = domino_cover(puzzle)
-        placed = []
+        placed = [next(i for i, o in enumerate(cover.options) if o.data == d) for d in puzzle.givens]
         for step in out.steps:
             k = next(i for i, o in enumerate(cover.options) if set(o.cells) == set(step.decided))
             assert cover.options[k].data in answer and set(domino_cells(cover.options[k].data)) == set(step.decided)
@@ -161,7 +163,7 @@ def test_every_step_of_the_domino_fit_games_is_checked():
                 premise = [p for p in placed if set(cover.options[p].cells) <= set(step.premises)]
                 assert holds(cover.start(premise), item, k, depth, level), step.sentence
             placed.append(k)
-        assert grade(out.steps)["grade"] == "medium"
+        assert grade(out.steps)["grade"] == "medium" and grade(out.steps)["hardest_rule"] == "target"
 
 
 def test_a_wrong_piece_is_a_mistake(tmp_path, run_cli):
