@@ -171,6 +171,12 @@ def deduce(problem: PlacementProblem, *, start=None, deadline=None, first=False,
     cover = cover_of(problem, name)
     begin = start_of(problem, cover, start)
     answers, complete, bounded = answers_of(problem, cover, deadline)
+    if bounded and start and not any(set(begin) <= a for a in answers):  # the position's answers, not listed yet
+        from ...core.placements import Placement
+
+        placed = [Placement(cover.options[k].group, -1, cover.options[k].cells) for k in begin]
+        mine = answers_of(problem.with_fixed(placed), cover, deadline)[0]
+        answers = mine or answers
     out = step(cover, begin, answers, complete=complete, bounded=bounded, phrasing=(phrasing or Phrasing)(cover),
                blocked=problem.blocked | (board_box(problem) - problem.board.cells), deadline=deadline, first=first)
     out.seconds = time.perf_counter() - began
