@@ -65,7 +65,8 @@ class Cover:
     Args:
         rows, cols: the bounding box.
         cells: the primary cells (free cells to cover).
-        options: :class:`Option` s (their ``mask`` may be 0: it is computed).
+        options: :class:`Option` s (their ``mask`` may be 0: it is computed;
+            an unlimited group's options have ``group`` None).
         need: ``{group: uses}`` for limited groups.
         name: ``f(cell) -> str`` for sentences (default ``rRcC`` from 1).
         constraints: extra :class:`Constraint` s.
@@ -160,7 +161,8 @@ class State:
 def items(state: State, live: list) -> list:
     """``[(item, options)]``: every uncovered cell ``("cell", (r, c))`` and
     every limited group still needed ``("group", name)`` with its live
-    option indices (fewest first, then cells before groups, in order)."""
+    option indices (fewest first; on a tie a piece before a cell: "piece I fits
+    in only one place" is the first thing a person sees)."""
     cover = state.cover
     by = {}
     for k in live:
@@ -182,7 +184,7 @@ def sums(state: State) -> set:
     top = bin(state.free).count("1")
     reach = {0}
     for group, size in state.cover.sizes.items():
-        n = state.need.get(group, top // max(size, 1)) if group in state.need or group is None else 0
+        n = state.need[group] if group in state.need else top // max(size, 1) if group is None else 0
         for _ in range(n):
             reach |= {s + size for s in reach if s + size <= top}
     return reach
