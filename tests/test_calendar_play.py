@@ -33,7 +33,7 @@ def test_clicking_a_month_and_a_day_then_hint_shows_the_first_piece(live_server,
     open_page(browser, live_server + "/puzzle/calendar?date=2026-10-06")
     wait_for(browser, lambda: by_id(browser, "edition").get_attribute("value") == "dragonfjord")
     by_id(browser, "play-show").click()
-    wait_for(browser, lambda: len(texts(browser, ".cal-cell")) == 49 and idle(browser))
+    wait_for(browser, lambda: len(texts(browser, ".cal-cell")) == 49 and idle(browser), 120)  # a cold worker
     assert texts(browser, ".date") == ["Oct", "6"]
     next(c for c in cells(browser, ".cal-cell") if c.text == "Mar").click()
     wait_for(browser, lambda: by_id(browser, "date").get_attribute("value") == "2026-03-06" and idle(browser))

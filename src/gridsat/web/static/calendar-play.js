@@ -72,8 +72,7 @@
     const date = `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
     if (date === GS.$("date").value && board) return;
     GS.$("date").value = date;
-    GS.$("date").dispatchEvent(new Event("change"));
-    load();
+    GS.$("date").dispatchEvent(new Event("change"));  // the page's own reset, and the board's reload below
   }
 
   async function ask(position) {
@@ -117,5 +116,6 @@
     GS.$("play-clear").addEventListener("click", load);
     for (const id of ["edition", "one-sided"]) GS.$(id).addEventListener("change", () => { board = null; last = null; draw(); });
     GS.$("play-show").addEventListener("click", load);
+    GS.$("date").addEventListener("change", () => { if (board) load(); });  // a new date: its board, no piece
   });
 })();
