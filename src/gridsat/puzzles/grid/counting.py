@@ -129,19 +129,31 @@ class CountingKind(GridKind):
         options = task.options
         options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
                              f"a model of a {puzzle.rows}x{puzzle.cols} {self.title}")
-        from .counting_model import CountingModel  # imports OR-Tools (the model's builder)
+        from .recorder import CountingRecorder, NotCounting
 
-        model = CountingModel(check=options.check_time)
-        encoding = puzzle.model(model, options)
+        try:  # the rules recorded without CP-SAT; its model is built only if it joins the race
+            recorder = CountingRecorder(check=options.check_time)
+            encoding = puzzle.model(recorder, options)
+            problem, model = recorder.problem(), None
+        except (NotCounting, AttributeError):
+            from .counting_model import CountingModel  # imports OR-Tools (the model's builder)
+
+            model = CountingModel(check=options.check_time)
+            encoding = puzzle.model(model, options)
+            problem = model.problem()
         options.check_time()
-        problem = model.problem()
         if problem is None:
             raise RuntimeError(f"the {self.title} model holds more than counting rules (a gridsat bug)")
 
         def session():
             from ...engines.cpsat import CpSatSession
 
-            return CpSatSession(model, encoding.decision, options, self.defaults)
+            if model is not None:
+                return CpSatSession(model, encoding.decision, options, self.defaults)
+            from ...constraints.model import RuleModel
+
+            built = RuleModel(check=options.check_time)
+            return CpSatSession(built, puzzle.model(built, options).decision, options, self.defaults)
 
         return CountingSolver(problem, encoding, options, session if task.engine == "auto" else None)
 
