@@ -2,6 +2,11 @@
 same CP-SAT model, solved by the compiled counting search
 (:mod:`gridsat.engines.cardinality`) when it is nothing but counting rules.
 
+The search gets the rules from the genre's own ``model`` run on a
+:class:`~gridsat.puzzles.grid.recorder.CountingRecorder` (no CP-SAT object
+made; the CP-SAT model is built only when CP-SAT joins), or, for a model
+the recorder refuses, from a :class:`CountingModel`.
+
 A genre's kind extends :class:`CountingKind` instead of
 :class:`~gridsat.puzzles.grid.kind.GridKind`; ``auto`` then means the search
 for listing and counting, the search raced against CP-SAT for solving and

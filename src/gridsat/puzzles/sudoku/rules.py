@@ -94,11 +94,7 @@ class SudokuPuzzle(GridPuzzle):
         starts)``, int32 arrays, four items an option."""
         from array import array
 
-        n, nn = self.n, self.n * self.n
-        br, bc = box_shape(n)
-        per = n // bc
-        items = array("i", [x for r, c, d in options for x in (
-            r * n + c, nn + r * n + d - 1, 2 * nn + c * n + d - 1, 3 * nn + (r // br * per + c // bc) * n + d - 1)])
+        items = array("i", [x for option in self.items(options) for x in option])
         return items, array("i", range(0, len(items) + 1, 4))
 
     def grid_of(self, options) -> list:
