@@ -153,7 +153,6 @@ def search(problem: CardinalityProblem, limit: int | None, keep: int | None,
         KeyboardInterrupt: Ctrl-C (``partial``: the raw kernel result).
         MemoryError: no memory for the search or the kept solutions.
     """
-    from ..engines.interrupt import interruptible
     from . import _cardinality
 
     left = options.left() if options is not None else None
@@ -171,6 +170,8 @@ def search(problem: CardinalityProblem, limit: int | None, keep: int | None,
         out = run(DIRECT_SECONDS if left is None else min(left, DIRECT_SECONDS), None)
         if (not direct_only and not out[1] and (limit is None or out[0] < limit)
                 and (left is None or left > DIRECT_SECONDS)):
+            from .interrupt import interruptible  # only here: a search that runs longer
+
             flag = bytearray(1)
             left = options.left() if options is not None else None
             out = interruptible(lambda: run(left or 0.0, flag), flag)

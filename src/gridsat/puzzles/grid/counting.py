@@ -56,13 +56,14 @@ class CountingSolver:
         the search raced against CP-SAT from the start (the search had its
         head start alone), ``ask(session)`` putting the question to it."""
         from ...engines.cardinality import search
-        from ...engines.race import race
 
         counted = search(self.problem, limit, limit, self.options, direct_only=self.session is not None)
         left = self.options.left()
         if counted.complete or counted.count >= limit or self.session is None or (left is not None and left <= 0):
             return Found(self._answers(counted.solutions), counted.complete or counted.count >= limit,
                          engine="search")
+        from ...engines.race import race
+
         make = self.session
 
         class Question:  # CP-SAT's side of the race, stoppable from the search's thread

@@ -30,7 +30,7 @@ class _Sum:
         self.prev, self.lit = prev, lit
 
     def __add__(self, other):
-        if isinstance(other, Literal):
+        if other.__class__ is Literal:
             return _Sum(self, other)
         if isinstance(other, int) and other == 0:
             return self
@@ -63,8 +63,7 @@ class Literal(_Sum):
     __slots__ = ("index",)
 
     def __init__(self, index: int):
-        super().__init__(None, self)
-        self.index = index
+        self.prev, self.lit, self.index = None, self, index
 
     def __invert__(self):
         raise NotCounting("a negated literal")
@@ -111,10 +110,10 @@ class CountingRecorder:
 
     def _keep(self, refs: list, lo: int, hi: int) -> None:
         self._tick()
-        if len(set(refs)) != len(refs):
+        if len(refs) > 1 and len(set(refs)) != len(refs):
             raise NotCounting("a variable twice in one rule")
-        self.lo.append(max(lo, 0))
-        self.hi.append(min(hi, len(refs)))
+        self.lo.append(lo if lo > 0 else 0)
+        self.hi.append(hi if hi < len(refs) else len(refs))
         self.members.extend(refs)
         self.start.append(len(self.members))
 
