@@ -16,13 +16,13 @@ model built to defeat it can take exponential time: the time limit holds.
 from __future__ import annotations
 
 from array import array
-from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple
 
-from ..core.options import SolverOptions
+if TYPE_CHECKING:
+    from ..core.options import SolverOptions
 
 
-@dataclass(frozen=True)
-class CardinalityProblem:
+class CardinalityProblem(NamedTuple):
     """Counting rules over ``n`` boolean variables.
 
     Attributes:
@@ -111,8 +111,7 @@ def from_model(model) -> CardinalityProblem | None:
     return CardinalityProblem(n, lo, hi, start, members, fixed)
 
 
-@dataclass
-class Counted:
+class Counted(NamedTuple):
     """What :func:`search` found.
 
     Attributes:
