@@ -97,28 +97,32 @@ class CountingRecorder:
         yield self
 
     def _tick(self):
-        self._calls += 1
-        if self._calls >= 256:
-            self._calls = 0
-            if self.check is not None:
-                self.check()
+        """Every 256 additions: the caller's check (the time limit)."""
+        self._calls = 0
+        if self.check is not None:
+            self.check()
 
     def new_bool_var(self, name: str = "") -> Literal:
-        self._tick()
+        self._calls += 1
+        if self._calls >= 256:
+            self._tick()
         self.n += 1
         return Literal(self.n - 1)
 
     def _keep(self, refs: list, lo: int, hi: int) -> None:
-        self._tick()
-        if len(refs) > 1 and len(set(refs)) != len(refs):
+        self._calls += 1
+        if self._calls >= 256:
+            self._tick()
+        n = len(refs)
+        if n > 1 and (refs[0] == refs[1] if n == 2 else len(set(refs)) != n):
             raise NotCounting("a variable twice in one rule")
         self.lo.append(lo if lo > 0 else 0)
-        self.hi.append(hi if hi < len(refs) else len(refs))
+        self.hi.append(hi if hi < n else n)
         self.members.extend(refs)
         self.start.append(len(self.members))
 
     def _refs(self, literals) -> list:
-        if len(literals) == 1 and not isinstance(literals[0], Literal):
+        if len(literals) == 1 and literals[0].__class__ is not Literal:
             literals = list(literals[0])
         try:
             return [lit.index for lit in literals]
