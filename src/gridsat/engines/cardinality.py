@@ -127,10 +127,15 @@ class Counted(NamedTuple):
     nodes: int
 
 
-#: Seconds the search first runs in the caller's thread (no thread to start,
-#: which costs milliseconds on a loaded machine); only a longer search is
-#: run again where Ctrl-C can stop it.
-DIRECT_SECONDS = 0.1
+#: CPU seconds the search first runs in the caller's thread (no thread to
+#: start, which costs milliseconds on a loaded machine); only a longer
+#: search is run again where Ctrl-C can stop it.  CPU time, not the clock:
+#: on a machine busy with other work, a search needing 10 ms of CPU took
+#: over 0.1 s by the clock, and CP-SAT joined for nothing (a 100x100 Light
+#: Up board: 0.5 s of CPU instead of 0.2 s).  0.25 s: every published
+#: board of tests/data/genres settles within it (the longest, Star Battle
+#: janko 027, in 0.11 s), so CP-SAT joins only where the search struggles.
+DIRECT_SECONDS = 0.25
 
 
 def search(problem: CardinalityProblem, limit: int | None, keep: int | None,
@@ -144,7 +149,7 @@ def search(problem: CardinalityProblem, limit: int | None, keep: int | None,
         stop: a bytearray whose first byte another thread sets nonzero to
             stop the search (a race); None: Ctrl-C stops a search that runs
             longer than :data:`DIRECT_SECONDS`.
-        direct_only: stop after the first :data:`DIRECT_SECONDS` (the
+        direct_only: stop after the first :data:`DIRECT_SECONDS` of CPU (the
             search's head start before CP-SAT joins a race); the result is
             then incomplete unless the search finished.
 
@@ -160,19 +165,18 @@ def search(problem: CardinalityProblem, limit: int | None, keep: int | None,
     p = problem
     lim, kept = -1 if limit is None else limit, -1 if keep is None else keep
 
-    def run(seconds, flag):
-        return _cardinality.search(p.lo, p.hi, p.start, p.members, p.fixed, lim, kept, seconds, flag)
+    def run(seconds, flag, cpu=0.0):
+        return _cardinality.search(p.lo, p.hi, p.start, p.members, p.fixed, lim, kept, seconds, flag, 2, cpu)
 
     if stop is not None:
         out = run(left or 0.0, stop)
     else:
-        out = run(DIRECT_SECONDS if left is None else min(left, DIRECT_SECONDS), None)
-        if (not direct_only and not out[1] and (limit is None or out[0] < limit)
-                and (left is None or left > DIRECT_SECONDS)):
+        out = run(left or 0.0, None, DIRECT_SECONDS)
+        left = options.left() if options is not None else None
+        if not direct_only and not out[1] and (limit is None or out[0] < limit) and (left is None or left > 0):
             from .interrupt import interruptible  # only here: a search that runs longer
 
             flag = bytearray(1)
-            left = options.left() if options is not None else None
             out = interruptible(lambda: run(left or 0.0, flag), flag)
     count, complete, raw, nodes = out
     solutions = [list(raw[i:i + p.n]) for i in range(0, len(raw), p.n)] if p.n else [[] for _ in range(count)]

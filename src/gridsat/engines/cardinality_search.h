@@ -69,6 +69,8 @@ typedef struct {
     int32_t *stamp, gen;          /* per variable: marks of the clique cover */
     int32_t *cover;               /* the cover's singleton cliques */
     double deadline;              /* CLOCK_MONOTONIC seconds, 0: none */
+    double cpu_deadline;          /* CPU seconds of the calling thread, 0: none (a head start that a loaded
+                                   * machine's waiting does not use up) */
     const volatile uint8_t *stop; /* another thread sets *stop nonzero to stop (or NULL) */
     int stopped;                  /* 1 when the deadline or the stop byte ended the search */
     int64_t nodes;
@@ -79,6 +81,13 @@ static inline double cs_now(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static inline double cs_cpu(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
@@ -401,7 +410,8 @@ static int cs_choose(CsState *s, int32_t *var, int8_t *first)
 
 static inline int cs_over(CsState *s)
 {
-    if ((s->stop && *s->stop) || (s->deadline > 0 && cs_now() > s->deadline)) {
+    if ((s->stop && *s->stop) || (s->deadline > 0 && cs_now() > s->deadline)
+        || (s->cpu_deadline > 0 && cs_cpu() > s->cpu_deadline)) {
         s->stopped = 1;
         return 1;
     }
