@@ -94,6 +94,8 @@ CASES = {
     "boundary loop": (lambda m, v: loops.boundary_loop(m, R, C, visited=v), loop_rule, 13),
     "sight": (lambda m, v: (sight.lit_by_sight(m, R, C, {c: v[c] for c in OPEN}), m.add(v[(1, 1)] == 0)),
               lit_rule, 7),
+    "sight by segments": (lambda m, v: (sight.lit_by_segments(m, R, C, {c: v[c] for c in OPEN}),
+                                        m.add(v[(1, 1)] == 0)), lit_rule, 7),
 }
 
 

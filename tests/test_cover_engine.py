@@ -209,3 +209,19 @@ def test_ctrl_c_stops_the_count_and_carries_the_count_so_far(workers):
     so_far, complete = info.value.partial
     assert 0 <= so_far < 365596 and complete is False
     assert engine.count(limit=10) == (10, False)  # the engine is still usable
+
+
+def test_numbered_problem_has_the_same_covers_and_refuses_bad_items():
+    from array import array
+
+    number = {"a": 0, "b": 1, "c": 2}
+    items = array("i", [number[x] for option in SMALL for x in option])
+    starts = array("i", [0])
+    for option in SMALL:
+        starts.append(starts[-1] + len(option))
+    engine = CoverEngine.numbered(3, items, starts)
+    assert sorted(engine.iter()) == SMALL_COVERS
+    assert engine.count() == (13, True) and engine.primary == (0, 1, 2)
+    assert sorted(engine.without([9]).iter()) == [c for c in SMALL_COVERS if 9 not in c]
+    with pytest.raises(ValueError, match="out of range"):
+        CoverEngine.numbered(2, items, starts)

@@ -15,16 +15,15 @@ def segments(rows: int, cols: int, open_cells: Iterable) -> list[list]:
     (each a list of cells in order)."""
     cells = set(open_cells)
     out = []
-    for lines, cell_of in (((rows, cols), lambda i, j: (i, j)), ((cols, rows), lambda i, j: (j, i))):
-        for i in range(lines[0]):
+    for lines in ([[(i, j) for j in range(cols)] for i in range(rows)],
+                  [[(i, j) for i in range(rows)] for j in range(cols)]):
+        for line in lines:
             run = []
-            for j in range(lines[1]):
-                cell = cell_of(i, j)
+            for cell in line:
                 if cell in cells:
                     run.append(cell)
-                else:
-                    if run:
-                        out.append(run)
+                elif run:
+                    out.append(run)
                     run = []
             if run:
                 out.append(run)
@@ -53,4 +52,25 @@ def lit_by_sight(model, rows: int, cols: int, members: Mapping, *,
             model.add_bool_or([members[c] for c in sorted(seen)])
 
 
-__all__ = ["lit_by_sight", "seen_by", "segments"]
+def lit_by_segments(model, rows: int, cols: int, members: Mapping, *,
+                    rule: str = "every open cell is lit; no bulb sees another") -> None:
+    """The rule of :func:`lit_by_sight` in constraints as many as the cells
+    and segments, not their sight lines: per segment a boolean "this
+    segment holds no member", which with the segment's members makes
+    exactly one true (so at most one member: no bulb lights another); per
+    open cell, at most one of its two segments (row, column) is empty (it
+    sees a member).  The extra booleans follow from the members, so the
+    answers are the same.  A 100x100 Light Up board: 14,000 short rules
+    instead of 7,000 clauses of 30 literals on average."""
+    with model.rule(rule):
+        empty: dict = {}
+        for k, run in enumerate(segments(rows, cols, members)):
+            none = model.new_bool_var(f"segment {k} holds none")
+            model.add_exactly_one([members[c] for c in run] + [none])
+            for cell in run:
+                empty.setdefault(cell, []).append(none)
+        for pair in empty.values():
+            model.add_at_most_one(pair)
+
+
+__all__ = ["lit_by_segments", "lit_by_sight", "seen_by", "segments"]

@@ -23,6 +23,7 @@ Nothing here imports a solver or a kind.
 
 from __future__ import annotations
 
+import sys
 import time
 from dataclasses import dataclass, field, replace
 from typing import Callable
@@ -267,10 +268,13 @@ def installed_engine(kind, task: Task, engine: str) -> str:
     Raises:
         PuzzleInputError: the engine was asked for by name and is missing.
     """
+    modules = kind.compiled.get(engine, ())
+    modules = (modules,) if isinstance(modules, str) else modules
+    if all(m in sys.modules for m in modules):  # imported already (the kind imports its engine): present
+        return engine
     from .compiled import fall_back, present, require
 
-    modules = kind.compiled.get(engine, ())
-    lacking = [m for m in ((modules,) if isinstance(modules, str) else modules) if not present(m)]
+    lacking = [m for m in modules if not present(m)]
     if not lacking:
         return engine
     if task.engine != "auto":

@@ -20,7 +20,7 @@ static int take(PyObject *obj, Py_buffer *view, Py_ssize_t itemsize, const char 
 }
 
 PyDoc_STRVAR(search_doc,
-"search(lo, hi, start, members, fixed, limit, keep, seconds, stop=None, probe=2)\n"
+"search(lo, hi, start, members, fixed, limit, keep, seconds, stop=None, probe=2, cpu=0)\n"
 "--\n\n"
 "Count the 0/1 assignments of n = len(fixed) variables under m = len(lo)\n"
 "constraints lo[c] <= sum of members[start[c]:start[c + 1]] <= hi[c]\n"
@@ -30,22 +30,25 @@ PyDoc_STRVAR(search_doc,
 "(-1: all);\n"
 "seconds: time limit (<= 0: none); stop: None or a bytearray whose first\n"
 "byte another thread may set nonzero to stop the search; probe: failed-\n"
-"literal probing at every node, 0 none, 1 of the value true, 2 of both.\n"
+"literal probing at every node, 0 none, 1 of the value true, 2 of both;\n"
+"cpu: CPU seconds of the calling thread the search may use (<= 0: no limit).\n"
 "Returns (count, complete, solutions, nodes): complete is True when no\n"
 "further solution exists; solutions is bytes of min(count, keep) * n values.\n"
 "Raises ValueError for an index or value out of range, MemoryError.");
 
 static PyObject *search(PyObject *self, PyObject *args, PyObject *kw)
 {
-    static char *names[] = {"lo", "hi", "start", "members", "fixed", "limit", "keep", "seconds", "stop", "probe", NULL};
+    static char *names[] = {"lo", "hi", "start", "members", "fixed", "limit", "keep", "seconds", "stop", "probe", "cpu",
+                             NULL};
     PyObject *olo, *ohi, *ostart, *omem, *ofix, *ostop = Py_None;
     long long limit, keep;
     double seconds;
     int probe = 2;
+    double cpu = 0;
     Py_buffer lo = {0}, hi = {0}, start = {0}, mem = {0}, fix = {0}, stop = {0};
     PyObject *result = NULL;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOOOOLLd|Oi", names, &olo, &ohi, &ostart, &omem, &ofix, &limit,
-                                     &keep, &seconds, &ostop, &probe))
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOOOOLLd|Oid", names, &olo, &ohi, &ostart, &omem, &ofix, &limit,
+                                     &keep, &seconds, &ostop, &probe, &cpu))
         return NULL;
     if (take(olo, &lo, 4, "lo") || take(ohi, &hi, 4, "hi") || take(ostart, &start, 4, "start")
         || take(omem, &mem, 4, "members") || take(ofix, &fix, 1, "fixed"))
@@ -95,6 +98,7 @@ static PyObject *search(PyObject *self, PyObject *args, PyObject *kw)
         s.stop = flag;
         s.probe = probe < 0 ? 0 : probe > 2 ? 2 : probe;
         s.deadline = seconds > 0 ? cs_now() + seconds : 0;
+        s.cpu_deadline = cpu > 0 ? cs_cpu() + cpu : 0;
         count = cs_search(&s, pfix, limit, keep, &out, &cap, &complete);
     }
     Py_END_ALLOW_THREADS

@@ -153,6 +153,26 @@ class CoverEngine:
                 raise
             raise error from None
 
+    @classmethod
+    def numbered(cls, n_primary: int, items, starts) -> "CoverEngine":
+        """A problem whose items are numbered already: primary items
+        ``0 .. n_primary - 1``, no secondary items, no colours; option ``k``
+        covers ``items[starts[k]:starts[k + 1]]`` (int32 ``array``s).  Skips
+        the validation and numbering of names, which is most of the work on
+        small problems (a 9x9 Sudoku: 0.1 ms instead of 5); the C search
+        still checks every item is in range and no option repeats one.
+
+        Raises:
+            ValueError: an item out of range or twice in an option, starts
+                not increasing from 0.
+        """
+        engine = object.__new__(cls)
+        engine.primary, engine.secondary, engine.coloured = tuple(range(n_primary)), (), False
+        engine.n_options, engine.n_entries, engine._order = len(starts) - 1, len(items), None
+        engine._args = (n_primary, 0, items, starts, None)
+        engine._idle = [_cover.Search(*engine._args)]
+        return engine
+
     # -- counting --------------------------------------------------------
     def count(self, limit: int | None = None, *, deadline: float | None = None, workers: int | None = None,
               on_progress: ProgressCallback | None = None) -> tuple[int, bool]:

@@ -2,6 +2,11 @@
 same CP-SAT model, solved by the compiled counting search
 (:mod:`gridsat.engines.cardinality`) when it is nothing but counting rules.
 
+The search gets the rules from the genre's own ``model`` run on a
+:class:`~gridsat.puzzles.grid.recorder.CountingRecorder` (no CP-SAT object
+made; the CP-SAT model is built only when CP-SAT joins), or, for a model
+the recorder refuses, from a :class:`CountingModel`.
+
 A genre's kind extends :class:`CountingKind` instead of
 :class:`~gridsat.puzzles.grid.kind.GridKind`; ``auto`` then means the search
 for listing and counting, the search raced against CP-SAT for solving and
@@ -51,13 +56,14 @@ class CountingSolver:
         the search raced against CP-SAT from the start (the search had its
         head start alone), ``ask(session)`` putting the question to it."""
         from ...engines.cardinality import search
-        from ...engines.race import race
 
         counted = search(self.problem, limit, limit, self.options, direct_only=self.session is not None)
         left = self.options.left()
         if counted.complete or counted.count >= limit or self.session is None or (left is not None and left <= 0):
             return Found(self._answers(counted.solutions), counted.complete or counted.count >= limit,
                          engine="search")
+        from ...engines.race import race
+
         make = self.session
 
         class Question:  # CP-SAT's side of the race, stoppable from the search's thread
@@ -129,19 +135,31 @@ class CountingKind(GridKind):
         options = task.options
         options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
                              f"a model of a {puzzle.rows}x{puzzle.cols} {self.title}")
-        from .counting_model import CountingModel  # imports OR-Tools (the model's builder)
+        from .recorder import CountingRecorder, NotCounting
 
-        model = CountingModel(check=options.check_time)
-        encoding = puzzle.model(model, options)
+        try:  # the rules recorded without CP-SAT; its model is built only if it joins the race
+            recorder = CountingRecorder(check=options.check_time)
+            encoding = puzzle.model(recorder, options)
+            problem, model = recorder.problem(), None
+        except (NotCounting, AttributeError):
+            from .counting_model import CountingModel  # imports OR-Tools (the model's builder)
+
+            model = CountingModel(check=options.check_time)
+            encoding = puzzle.model(model, options)
+            problem = model.problem()
         options.check_time()
-        problem = model.problem()
         if problem is None:
             raise RuntimeError(f"the {self.title} model holds more than counting rules (a gridsat bug)")
 
         def session():
             from ...engines.cpsat import CpSatSession
 
-            return CpSatSession(model, encoding.decision, options, self.defaults)
+            if model is not None:
+                return CpSatSession(model, encoding.decision, options, self.defaults)
+            from ...constraints.model import RuleModel
+
+            built = RuleModel(check=options.check_time)
+            return CpSatSession(built, puzzle.model(built, options).decision, options, self.defaults)
 
         return CountingSolver(problem, encoding, options, session if task.engine == "auto" else None)
 

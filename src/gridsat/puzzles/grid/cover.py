@@ -28,8 +28,12 @@ class CoverTasks:
     """The tasks on one exact cover problem, answers decoded into grids.
 
     Args:
-        options: per option, the primary items it covers.
+        options: per option, the primary items it covers; or, with
+            ``starts``, those items numbered ``0 .. len(primary) - 1`` in
+            one flat int32 ``array`` (:meth:`CoverEngine.numbered`: no
+            numbering of names, most of the work on a 9x9 Sudoku).
         primary: every primary item (one with no option: no cover).
+        starts: None, or option ``k``'s items are ``options[starts[k]:starts[k + 1]]``.
         decode: ``options chosen (indices) -> answer grid``.
         forced: ``(options chosen, the forced ones among them) -> grid``
             with None where answers differ.
@@ -44,23 +48,26 @@ class CoverTasks:
     """
 
     def __init__(self, options: list, primary, decode: Callable, forced: Callable, *, cells: int, what: str,
-                 solver_options, task):
+                 solver_options, task, starts=None):
         from ...core.options import default_memory_limit
         from ...engines.cover import BYTES_PER_ENTRY, BYTES_PER_SEARCH, CoverEngine
 
         self.options = limits = solver_options
         self.decode, self.forced_part = decode, forced
-        self.alone = _alone(options)
+        self._options, self._starts = options, starts
         self.keep = task.n + 1 if task.what == "solutions" else 2
         if task.what == "count":  # task.keep None: as many as half the memory limit holds
             fits = max(1, (limits.memory_limit or default_memory_limit()) // 2 // (GRID_BYTES_PER_CELL * cells))
             self.keep = min(x for x in (task.keep, task.limit, fits) if x is not None)
-        entries, words, primary = sum(map(len, options)), len(options) // 64 + 1, list(primary)
-        search = min(BYTES_PER_SEARCH, 8 * words * (len(primary) + 2 + len(options)) + (3 << 20))
+        n_options = len(options) if starts is None else len(starts) - 1
+        entries = len(options) if starts is not None else sum(map(len, options))
+        words, primary = n_options // 64 + 1, list(primary)
+        search = min(BYTES_PER_SEARCH, 8 * words * (len(primary) + 2 + n_options) + (3 << 20))
         limits.check_memory(entries * BYTES_PER_ENTRY + ((limits.workers or 1) + 1) * search
                             + self.keep * GRID_BYTES_PER_CELL * cells,
                             f"an exact cover of {what} keeping {self.keep:,} answers")
-        self.engine = CoverEngine(options, primary)
+        self.engine = (CoverEngine(options, primary) if starts is None
+                       else CoverEngine.numbered(len(primary), options, starts))
 
     def _covers(self, want: int, engine=None) -> tuple[list, bool]:
         search = (engine or self.engine).iter(want, deadline=self.options.deadline)
@@ -103,7 +110,9 @@ class CoverTasks:
             answers = [self.decode(c) for c in covers]
             return Found(answers, complete or bool(covers), forced=answers[0] if answers else None, engine="exact")
         first = covers[0]
-        forced = {k for k in first if k in self.alone}  # the only option of an item: in every cover
+        opts, at = self._options, self._starts
+        alone = _alone(opts if at is None else [opts[at[k]:at[k + 1]] for k in range(len(at) - 1)])
+        forced = {k for k in first if k in alone}  # the only option of an item: in every cover
         open_options, complete = set(first) & set(covers[1]) - forced, True
         for k in first:
             if k not in open_options:

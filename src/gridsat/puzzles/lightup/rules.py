@@ -43,11 +43,11 @@ class LightUpPuzzle(GridPuzzle):
     def model(self, model, options):
         """The rules as CP-SAT constraints (:mod:`gridsat.constraints`)."""
         from ...constraints.shading import cell_vars, count, fixed
-        from ...constraints.sight import lit_by_sight
+        from ...constraints.sight import lit_by_segments
 
         bulbs = cell_vars(model, self.cells(), "bulb")
         fixed(model, bulbs, {c: False for c in self.clued()}, rule="walls hold no bulb")  # rule 1
-        lit_by_sight(model, self.rows, self.cols, {c: bulbs[c] for c in self.open_cells()},  # rules 2, 3
+        lit_by_segments(model, self.rows, self.cols, {c: bulbs[c] for c in self.open_cells()},  # rules 2, 3
                      rule="every open cell is lit; no bulb lights another")
         numbered = {c: v for c, v in self.clued().items() if v != WALL}
         count(model, [(c, self.neighbours(c)) for c in numbered], bulbs, numbered,  # rule 4

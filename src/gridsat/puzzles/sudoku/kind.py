@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..contract import Example
+from ..grid.cover import CoverTasks
 from ..grid.kind import GridKind
 from .rules import SudokuPuzzle
 
@@ -42,16 +43,16 @@ class SudokuKind(GridKind):
     def solver(self, puzzle, engine, task, settings):
         if engine == "cpsat":
             return super().solver(puzzle, engine, task, settings)
-        from ..grid.cover import CoverTasks
-
         opts = puzzle.options()
         n = puzzle.n
 
         def forced(chosen, fixed):
             return puzzle.grid_of(opts[k] if k in fixed else (*opts[k][:2], None) for k in chosen)
 
-        return CoverTasks(puzzle.items(opts), range(4 * n * n), lambda chosen: puzzle.grid_of(opts[k] for k in chosen),
-                          forced, cells=n * n, what=f"a {n}x{n} Sudoku", solver_options=task.options, task=task)
+        items, starts = puzzle.numbered(opts)
+        return CoverTasks(items, range(4 * n * n), lambda chosen: puzzle.grid_of(opts[k] for k in chosen),
+                          forced, cells=n * n, what=f"a {n}x{n} Sudoku", solver_options=task.options, task=task,
+                          starts=starts)
 
 
 KIND = SudokuKind()

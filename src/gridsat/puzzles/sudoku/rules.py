@@ -65,11 +65,21 @@ class SudokuPuzzle(GridPuzzle):
         return cell[0] // br * (self.n // bc) + cell[1] // bc
 
     def options(self) -> list:
-        """The exact cover's options ``(r, c, d)``: every digit of a free cell,
-        the given digit of a given cell; row-major, digits ascending."""
-        n = self.n
-        return [(r, c, d) for r in range(n) for c in range(n)
-                for d in ([self.clues[r][c]] if self.clues[r][c] else range(1, n + 1))]
+        """The exact cover's options ``(r, c, d)``: the given digit of a
+        given cell, and every digit of a free cell that no given of its
+        row, column or box holds (the others are in no cover); row-major,
+        digits ascending."""
+        n, (br, bc) = self.n, box_shape(self.n)
+        per, used = n // bc, [0] * (3 * n)  # per row, column and box: a bit per digit its givens hold
+        for (r, c), d in self.clued().items():
+            for k in (r, n + c, 2 * n + r // br * per + c // bc):
+                used[k] |= 1 << d
+        out = []
+        for r, row in enumerate(self.clues):
+            for c, given in enumerate(row):
+                taken = used[r] | used[n + c] | used[2 * n + r // br * per + c // bc]
+                out += [(r, c, given)] if given else [(r, c, d) for d in range(1, n + 1) if not taken >> d & 1]
+        return out
 
     def items(self, options) -> list:
         """Per option ``(r, c, d)``, the primary items it covers (whole numbers
@@ -78,6 +88,14 @@ class SudokuPuzzle(GridPuzzle):
         br, bc = box_shape(n)
         return [[r * n + c, nn + r * n + d - 1, 2 * nn + c * n + d - 1,
                  3 * nn + (r // br * (n // bc) + c // bc) * n + d - 1] for r, c, d in options]
+
+    def numbered(self, options) -> tuple:
+        """:meth:`items` as the exact cover engine takes them: ``(items,
+        starts)``, int32 arrays, four items an option."""
+        from array import array
+
+        items = array("i", [x for option in self.items(options) for x in option])
+        return items, array("i", range(0, len(items) + 1, 4))
 
     def grid_of(self, options) -> list:
         """The answer grid of a set of options ``(r, c, d)``."""
