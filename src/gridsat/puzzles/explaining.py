@@ -45,6 +45,12 @@ class Explaining:
         cannot change (kinds with ``explains``)."""
         raise PuzzleInputError(f"{self.title} reads no positions")
 
+    def position_labels(self, puzzle) -> list | None:
+        """What each cell of a position shows besides its value: rows of
+        short strings (a clue's number, "" none), or None (the givens' values
+        say it all, as Yin-Yang's circles)."""
+        return None
+
     def check_position(self, puzzle, grid) -> list:
         """The rules a fully decided position breaks, one line each (empty:
         it is an answer), from the kind's independent checker (its
