@@ -168,3 +168,13 @@ def test_the_command_line_hints_and_grades(run_cli, tmp_path):
     assert data["steps"][0]["decided"] == [{"cell": [0, 1], "value": UNSHADED}]
     code, out, _ = run_cli("grade", RECORDS["hitori"]["janko-hitori-02_5x5"]["url"], "--json")
     assert code == 0 and json.loads(out)["grade"]["grade"] == "medium"
+
+
+def test_a_filled_position_is_judged_by_the_independent_checker():
+    kind, puzzle, answer = published("nurikabe", "pzprjs-test-5x5")
+    assert kind.check_position(puzzle, answer) == []
+    wrong = [row[:] for row in answer]
+    wrong[0][0] = SHADED  # cuts the 5 off from the rest of its island, and this sea cell off from the sea
+    assert kind.check_position(puzzle, wrong) == ["position: the island of clue 5 at (0, 1) has 1 cells",
+                                                  "position: the island at (1, 0) holds 0 clues, not one",
+                                                  "position: the shaded cells are not connected"]

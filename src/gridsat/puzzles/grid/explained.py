@@ -78,6 +78,11 @@ class ShadingHints:
         grid = self._logic().givens(board)
         return [grid[r * board.cols:(r + 1) * board.cols] for r in range(board.rows)]
 
+    def check_position(self, puzzle, grid):
+        """The rules a filled position breaks (the genre's checker reads
+        answers as 1 shaded / 0 unshaded)."""
+        return super().check_position(puzzle, [[int(v == SHADED) for v in row] for row in grid])
+
     def position_labels(self, puzzle):
         return [["" if v is None else str(v) for v in row] for row in puzzle.clues]
 
