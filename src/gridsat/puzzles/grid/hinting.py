@@ -78,18 +78,20 @@ class State:
 
 
 def areas(board: Board, inside) -> tuple:
-    """The connected areas of the cells where ``inside(i)`` holds:
-    ``(label, groups)``, ``label[i]`` the area of cell ``i`` (-1 outside),
-    ``groups`` each area's cells in the order found."""
+    """The connected areas of the cells ``inside`` (a list of flags per cell,
+    or a function of the cell): ``(label, groups)``, ``label[i]`` the area
+    of cell ``i`` (-1 outside), ``groups`` each area's cells in the order
+    found."""
+    ok = [bool(inside(i)) for i in range(board.n)] if callable(inside) else inside
     label, groups, near = [-1] * board.n, [], board.near
     for start in range(board.n):
-        if label[start] >= 0 or not inside(start):
+        if label[start] >= 0 or not ok[start]:
             continue
         k = len(groups)
         label[start], group, todo = k, [start], [start]
         while todo:
             for nb in near[todo.pop()]:
-                if label[nb] < 0 and inside(nb):
+                if label[nb] < 0 and ok[nb]:
                     label[nb] = k
                     group.append(nb)
                     todo.append(nb)
@@ -101,12 +103,14 @@ def separators(board: Board, inside, needed, root: int) -> list:
     """The cells of the area of ``inside`` cells around ``root`` whose
     removal cuts off a piece holding a ``needed`` cell while a ``needed``
     cell stays on the other side (Tarjan's cut vertices, iteratively):
-    ``[(cell, piece)]``, ``piece`` the cut-off cells (the smallest such piece
-    of each cell), ``cell`` any cell of the area but ``root``'s side."""
+    ``[(cell, piece, cut)]``, ``piece`` the cut-off cells (the smallest such
+    piece of each cell), ``cut`` how many cells removing ``cell`` cuts off
+    from ``root`` in all."""
     near = board.near
     order, low, tin = {root: 0}, {root: 0}, [root]
     weight = {root: int(needed(root))}
     pieces: dict = {}
+    cut: dict = {}
     stack = [(root, -1, iter(near[root]))]
     while stack:
         v, parent, rest = stack[-1]
@@ -128,6 +132,7 @@ def separators(board: Board, inside, needed, root: int) -> list:
                 weight[u] += weight[v]
                 if low[v] >= order[u]:
                     pieces.setdefault(u, []).append((order[v], len(order), weight[v]))
+                    cut[u] = cut.get(u, 0) + len(order) - order[v]
     total = weight[root]
     out = []
     for u, parts in pieces.items():
@@ -135,7 +140,7 @@ def separators(board: Board, inside, needed, root: int) -> list:
         if fits:
             _, begin, end = min(fits)
             # the cells found between v's entry and the first cell found after v's subtree are v's subtree
-            out.append((u, tin[begin:end]))
+            out.append((u, tin[begin:end], cut[u]))
     return out
 
 

@@ -31,6 +31,9 @@ from .hinting import NAMES, SHADED, UNSHADED, Board, State, apply, fresh, other
 TRIAL_CHOICES = 3
 #: Sub-steps quoted in a trial's sentence (the JSON has them all).
 QUOTED = 5
+#: Rounds of rules a trial runs before it gives up on its assumption (a
+#: trial a person follows is short; it also bounds the work of a failed one).
+TRIAL_ROUNDS = 12
 
 
 def _late(deadline: float | None) -> bool:
@@ -53,13 +56,14 @@ def explain_trial(logic, state: State, cell: int, value: int, deadline: float | 
     """The chain showing that ``cell`` cannot be ``value`` in ``state``:
     ``(steps, contradiction sentence, premises)``, the steps pruned to those
     the contradiction needs and the premises the decided cells they read
-    (indices), or None when the rules reach no contradiction."""
+    (indices), or None when the rules reach no contradiction within
+    :data:`TRIAL_ROUNDS` rounds."""
     board = state.board
     trial = state.copy()
     trial.grid[cell] = value
     chain: list = []
     index = {rc: i for i, rc in enumerate(board.rc)}
-    for _ in range(board.n + 1):
+    for _ in range(min(board.n + 1, TRIAL_ROUNDS)):
         broken = logic.contradiction(trial)
         if broken is None:
             if _late(deadline):
@@ -224,5 +228,5 @@ def _rows(grid: list, board: Board) -> list:
     return [grid[r * board.cols:(r + 1) * board.cols] for r in range(board.rows)]
 
 
-__all__ = ["TRIAL_CHOICES", "deduce", "explain_trial", "frontier_first", "guess_step", "next_rules", "read_start",
+__all__ = ["TRIAL_CHOICES", "TRIAL_ROUNDS", "deduce", "explain_trial", "frontier_first", "guess_step", "next_rules", "read_start",
            "trial_step"]

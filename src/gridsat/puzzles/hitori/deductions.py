@@ -118,7 +118,7 @@ def cut(s: State) -> list:
     root = next((i for i in range(b.n) if g[i] != SHADED), None)
     if root is None:
         return out
-    for cell, piece in separators(b, lambda i: g[i] != SHADED, lambda i: True, root):
+    for cell, piece, _ in separators(b, lambda i: g[i] != SHADED, lambda i: True, root):
         if not g[cell]:
             out.append(b.step("cut", f"{b.where(cell)} is unshaded: shading here would cut the unshaded cells "
                               f"apart ({b.named(piece, 2)} would be walled off)", {cell: UNSHADED},
@@ -144,7 +144,7 @@ def contradiction(s: State):
                 j = next((j for j in same if g[j] == UNSHADED), None)
                 if j is not None:
                     return f"the {b.clue[i]} at {b.where(i)} and {b.where(j)} would both be unshaded in {name}", [i, j]
-    _, parts = areas(b, lambda i: g[i] != SHADED)
+    _, parts = areas(b, [v != SHADED for v in g])
     if len(parts) > 1:
         piece = min(parts, key=len)
         return (f"the unshaded cells would be cut apart ({b.named(piece, 2)} walled off by shaded cells)",

@@ -45,7 +45,7 @@ class _Islands:
 
     def __init__(self, s: State):
         b, g = s.board, s.grid
-        self.label, self.groups = areas(b, lambda i: g[i] == UNSHADED)
+        self.label, self.groups = areas(b, [v == UNSHADED for v in g])
         self.owner = []
         for group in self.groups:
             clues = [i for i in group if b.clue[i] is not None]
@@ -54,6 +54,16 @@ class _Islands:
     def near(self, s: State, i: int) -> list:
         """The areas next to cell ``i``."""
         return sorted({self.label[nb] for nb in s.board.near[i] if self.label[nb] >= 0})
+
+
+def islands(s: State) -> _Islands:
+    """The :class:`_Islands` of ``s``, kept on the board for the last grid
+    seen (the rules of one round and the contradiction check share it)."""
+    key = bytes(s.grid)
+    cached = getattr(s.board, "islands", None)
+    if cached is None or cached[0] != key:
+        cached = s.board.islands = (key, _Islands(s), [])
+    return cached[1]
 
 
 def _blocks(b: Board) -> list:
@@ -73,7 +83,7 @@ def one(s: State) -> list:
 
 
 def complete(s: State) -> list:
-    b, out, isl = s.board, [], _Islands(s)
+    b, out, isl = s.board, [], islands(s)
     for k, group in enumerate(isl.groups):
         if isl.owner[k] >= 0 and _size(b, isl.owner[k]) == len(group):
             free = [i for i in s.touching(group, 0)]
@@ -85,7 +95,7 @@ def complete(s: State) -> list:
 
 
 def between(s: State) -> list:
-    b, out, isl = s.board, [], _Islands(s)
+    b, out, isl = s.board, [], islands(s)
     for i in s.free():
         owned = [k for k in isl.near(s, i) if isl.owner[k] >= 0]
         if len({isl.owner[k] for k in owned}) > 1:
@@ -107,7 +117,7 @@ def no_2x2(s: State) -> list:
 
 
 def too_big(s: State) -> list:
-    b, out, isl = s.board, [], _Islands(s)
+    b, out, isl = s.board, [], islands(s)
     for i in s.free():
         near = isl.near(s, i)
         owners = {isl.owner[k] for k in near if isl.owner[k] >= 0}
@@ -122,7 +132,7 @@ def too_big(s: State) -> list:
 
 
 def grow(s: State) -> list:
-    b, out, isl = s.board, [], _Islands(s)
+    b, out, isl = s.board, [], islands(s)
     for k, group in enumerate(isl.groups):
         owner = isl.owner[k]
         size = _size(b, owner) if owner >= 0 else None
@@ -139,7 +149,7 @@ def grow(s: State) -> list:
 
 def sea_escape(s: State) -> list:
     b, out = s.board, []
-    _, seas = areas(b, lambda i: s.grid[i] == SHADED)
+    _, seas = areas(b, [v == SHADED for v in s.grid])
     for k, sea in enumerate(seas if len(seas) > 1 else ()):
         exits = s.touching(sea, 0)
         if len(exits) == 1:
@@ -150,9 +160,9 @@ def sea_escape(s: State) -> list:
     return out
 
 
-def _spread(s: State, isl: _Islands, k: int, budget: int, banned: int = -1) -> tuple:
+def _spread(s: State, isl: _Islands, k: int, budget: int) -> tuple:
     """The cells island ``k`` can reach within ``budget`` more cells, never
-    through sea, ``banned`` or beside another numbered island: ``(distance
+    through sea or beside another numbered island: ``(distance
     per cell, the cells that stop it)`` (other islands' whole areas)."""
     g, b = s.grid, s.board
     group = isl.groups[k]
@@ -160,7 +170,7 @@ def _spread(s: State, isl: _Islands, k: int, budget: int, banned: int = -1) -> t
     while todo:
         i = todo.popleft()
         for nb in b.near[i]:
-            if nb in dist or nb == banned:
+            if nb in dist:
                 continue
             if g[nb] == SHADED:
                 stops.add(nb)
@@ -177,17 +187,21 @@ def _spread(s: State, isl: _Islands, k: int, budget: int, banned: int = -1) -> t
     return dist, stops
 
 
-def reach(s: State, isl: _Islands) -> list:
+def reach(s: State) -> list:
     """For each numbered island: ``(clue cell, area, cells within reach
-    (distance per cell), the cells that stop it, area index)``."""
-    b, out = s.board, []
-    for k, group in enumerate(isl.groups):
-        owner = isl.owner[k]
-        if owner >= 0:
-            size = _size(b, owner)
-            dist, stops = _spread(s, isl, k, b.n if size is None else size - len(group))
-            out.append((owner, group, dist, stops, k))
-    return out
+    (distance per cell), the cells that stop it, area index)`` (kept with
+    :func:`islands`)."""
+    b, isl = s.board, islands(s)
+    found = b.islands[2]
+    if not found:
+        for k, group in enumerate(isl.groups):
+            owner = isl.owner[k]
+            if owner >= 0:
+                size = _size(b, owner)
+                dist, stops = _spread(s, isl, k, b.n if size is None else size - len(group))
+                found.append((owner, group, dist, stops, k))
+        found.append(None)  # computed (an empty list would be computed again)
+    return found[:-1]
 
 
 def _reaching(s: State, found: list, cells) -> list:
@@ -205,11 +219,11 @@ def _reaching(s: State, found: list, cells) -> list:
 
 def unreachable(s: State) -> list:
     b, out = s.board, []
-    found = reach(s, _Islands(s))
+    found = reach(s)
     reached = set().union(*(dist for _, _, dist, _, _ in found)) if found else set()
     if not found:
         return out
-    _, parts = areas(b, lambda i: not s.grid[i] and i not in reached)
+    _, parts = areas(b, [not v and i not in reached for i, v in enumerate(s.grid)])
     for part in parts:
         out.append(b.step("unreachable", f"{b.named(part)} {'is' if len(part) == 1 else 'are'} sea: unreachable, "
                           "no island can reach " + ("it" if len(part) == 1 else "them"),
@@ -218,13 +232,19 @@ def unreachable(s: State) -> list:
 
 
 def island_needs(s: State) -> list:
-    b, out, isl = s.board, [], _Islands(s)
-    for owner, group, dist, stops, k in reach(s, isl):
+    """(By connection alone: a cell whose loss only lengthens the island's
+    paths past its reach is left to a trial.)"""
+    b, out, isl = s.board, [], islands(s)
+    for owner, group, dist, stops, k in reach(s):
         size = _size(b, owner)
         if size is None or len(group) >= size:
             continue
-        for cell in sorted(i for i in dist if not s.grid[i]):
-            if len(_spread(s, isl, k, size - len(group), banned=cell)[0]) < size:
+        if len(dist) == size:  # it needs every cell it can reach
+            needed = [i for i in dist if not s.grid[i]]
+        else:  # a cut cell of the cells it can reach that leaves it too few
+            needed = [u for u, _, cut in separators(b, dist.__contains__, lambda i: True, owner)
+                      if not s.grid[u] and len(dist) - 1 - cut < size]
+        for cell in sorted(needed):
                 out.append(b.step("island_needs", f"{b.where(cell)} is unshaded: the island of {size} at "
                                   f"{b.where(owner)} needs it (without it the island could not reach {size} cells)",
                                   {cell: UNSHADED}, group + sorted(stops), 3))
@@ -236,7 +256,7 @@ def sea_cut(s: State) -> list:
     root = next((i for i in range(b.n) if g[i] == SHADED), None)
     if root is None:
         return out
-    for cell, piece in separators(b, lambda i: g[i] != UNSHADED, lambda i: g[i] == SHADED, root):
+    for cell, piece, _ in separators(b, lambda i: g[i] != UNSHADED, lambda i: g[i] == SHADED, root):
         if not g[cell]:
             inside = next(i for i in piece if g[i] == SHADED)
             out.append(b.step("sea_cut", f"{b.where(cell)} is sea: the sea must stay connected, and unshaded it would "
@@ -253,7 +273,7 @@ def contradiction(s: State):
     """Why the partial shading already breaks a rule: ``(sentence, cells
     that show it)``, or None."""
     g, b = s.grid, s.board
-    isl = _Islands(s)
+    isl = islands(s)
     for k, group in enumerate(isl.groups):
         owner = isl.owner[k]
         if owner == -2:
@@ -269,13 +289,13 @@ def contradiction(s: State):
     for block in _blocks(b):
         if all(g[i] == SHADED for i in block):
             return f"the 2x2 block at {b.where(block[0])} would be all sea", list(block)
-    _, parts = areas(b, lambda i: g[i] != UNSHADED)
+    _, parts = areas(b, [v != UNSHADED for v in g])
     holding = [p for p in parts if any(g[i] == SHADED for i in p)]
     if len(holding) > 1:
         a, c = (next(i for i in p if g[i] == SHADED) for p in holding[:2])
         return (f"the sea at {b.where(a)} and {b.where(c)} could not be joined",
                 [a, c] + s.touching(holding[0], UNSHADED))
-    found = reach(s, isl)
+    found = reach(s)
     for owner, group, dist, stops, _ in found:
         size = _size(b, owner)
         if size is not None and len(dist) < size:
