@@ -52,18 +52,19 @@ def next_rules(logic, state: State, upto: int | None = None) -> list:
     return []
 
 
-def explain_trial(logic, state: State, cell: int, value: int, deadline: float | None = None):
+def explain_trial(logic, state: State, cell: int, value: int, deadline: float | None = None,
+                  rounds: int = TRIAL_ROUNDS):
     """The chain showing that ``cell`` cannot be ``value`` in ``state``:
     ``(steps, contradiction sentence, premises)``, the steps pruned to those
     the contradiction needs and the premises the decided cells they read
     (indices), or None when the rules reach no contradiction within
-    :data:`TRIAL_ROUNDS` rounds."""
+    ``rounds`` rounds."""
     board = state.board
     trial = state.copy()
     trial.grid[cell] = value
     chain: list = []
     index = {rc: i for i, rc in enumerate(board.rc)}
-    for _ in range(min(board.n + 1, TRIAL_ROUNDS)):
+    for _ in range(min(board.n + 1, rounds)):
         broken = logic.contradiction(trial)
         if broken is None:
             if _late(deadline):
