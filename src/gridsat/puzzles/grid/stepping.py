@@ -229,5 +229,5 @@ def _rows(grid: list, board: Board) -> list:
     return [grid[r * board.cols:(r + 1) * board.cols] for r in range(board.rows)]
 
 
-__all__ = ["TRIAL_CHOICES", "TRIAL_ROUNDS", "deduce", "explain_trial", "frontier_first", "guess_step", "next_rules", "read_start",
-           "trial_step"]
+__all__ = ["TRIAL_CHOICES", "TRIAL_ROUNDS", "deduce", "explain_trial", "frontier_first", "guess_step", "next_rules",
+           "read_start", "trial_step"]

@@ -234,8 +234,8 @@ def unreachable(s: State) -> list:
 def island_needs(s: State) -> list:
     """(By connection alone: a cell whose loss only lengthens the island's
     paths past its reach is left to a trial.)"""
-    b, out, isl = s.board, [], islands(s)
-    for owner, group, dist, stops, k in reach(s):
+    b, out = s.board, []
+    for owner, group, dist, stops, _ in reach(s):
         size = _size(b, owner)
         if size is None or len(group) >= size:
             continue
@@ -245,9 +245,9 @@ def island_needs(s: State) -> list:
             needed = [u for u, _, cut in separators(b, dist.__contains__, lambda i: True, owner)
                       if not s.grid[u] and len(dist) - 1 - cut < size]
         for cell in sorted(needed):
-                out.append(b.step("island_needs", f"{b.where(cell)} is unshaded: the island of {size} at "
-                                  f"{b.where(owner)} needs it (without it the island could not reach {size} cells)",
-                                  {cell: UNSHADED}, group + sorted(stops), 3))
+            out.append(b.step("island_needs", f"{b.where(cell)} is unshaded: the island of {size} at "
+                              f"{b.where(owner)} needs it (without it the island could not reach {size} cells)",
+                              {cell: UNSHADED}, group + sorted(stops), 3))
     return out
 
 
@@ -308,5 +308,5 @@ def contradiction(s: State):
     return None
 
 
-__all__ = ["RULES", "between", "complete", "contradiction", "givens", "grow", "island_needs", "no_2x2", "one", "reach", "sea_cut",
-           "sea_escape", "too_big", "unreachable"]
+__all__ = ["RULES", "between", "complete", "contradiction", "givens", "grow", "island_needs", "islands", "no_2x2",
+           "one", "reach", "sea_cut", "sea_escape", "too_big", "unreachable"]
