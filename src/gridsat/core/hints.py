@@ -18,7 +18,7 @@ GRADES = {
     "easy": "local rules only (a 2x2 block, a checkerboard)",
     "medium": "rules about the border and groups with one way out",
     "hard": "rules about reach and cut cells (where a colour can still go)",
-    "expert": "trials: 'if this cell were white, a contradiction follows'",
+    "expert": "trials: 'if this cell were the other way, a contradiction follows'",
     "guess": "a trial deeper than one step of look-ahead",
 }
 

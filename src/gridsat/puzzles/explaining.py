@@ -70,9 +70,10 @@ class Explaining:
                 for line in result.violations()]
 
     def cell_labels(self, puzzle) -> list | None:
-        """Rows of the text printed on the board's cells (a calendar's month
-        and day names; ``""`` on a cell without one), or None: the board has
-        none.  ``POST /api/hint`` answers it as ``labels``."""
+        """Rows of the text a cell shows besides its value (a clue's number,
+        a calendar's month and day names; ``""`` on a cell without one), or
+        None: the values say it all (Yin-Yang's circles).  ``POST /api/hint``
+        answers it as ``labels``."""
         return None
 
     def hint_text(self, puzzle, deduction):

@@ -225,11 +225,11 @@ def run_hint(plan: HintPlan) -> dict:
     ``"refusal"`` (why there are no steps, the command line's sentence, or
     None), ``"givens"`` (the cells a player cannot change, rows, 0 elsewhere),
     ``"position"`` (the position the steps start from: the player's, with
-    the givens), ``"values"`` (the names of the cell values 1, 2, ...) and,
+    the givens), ``"values"`` (the names of the cell values 1, 2, ...),
+    ``"labels"`` (the text each cell shows besides its value, rows of
+    strings: a clue's number, a calendar's month or day; or None) and,
     when that position has every cell decided, ``"violations"``: the rules
-    it breaks by the kind's independent checker (empty: it is an answer);
-    ``"labels"`` (rows of the text on the board's cells) for kinds that
-    print some (a calendar's months and days).
+    it breaks by the kind's independent checker (empty: it is an answer).
     The time limit covers reading, the uniqueness proof and the steps.
 
     Raises:
@@ -251,10 +251,7 @@ def run_hint(plan: HintPlan) -> dict:
             position[r][c] = 0
     reply = {"kind": kind.name, "name": getattr(puzzle, "name", None), **out.to_json(with_grade=plan.steps),
              "refusal": refusal(out), "givens": kind.given_position(puzzle), "position": position,
-             "values": list(kind.position_values)}
-    labels = kind.cell_labels(puzzle)
-    if labels is not None:
-        reply["labels"] = labels
+             "values": list(kind.position_values), "labels": kind.cell_labels(puzzle)}
     if position and all(all(row) for row in position):
         reply["violations"] = kind.check_position(puzzle, position)
     return reply

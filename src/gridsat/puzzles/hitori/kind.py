@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from ..contract import Example
+from ..grid.explained import ShadingHints
 from ..grid.kind import GridKind
 from .rules import HitoriPuzzle
 
 
-class HitoriKind(GridKind):
+class HitoriKind(ShadingHints, GridKind):
     name = "hitori"
     title = "Hitori"
     summary = "shade cells so no number repeats in a row or column; shaded cells never touch, unshaded connected"
@@ -15,6 +16,7 @@ class HitoriKind(GridKind):
              "text grid (numbers, . an empty cell, ? a number not shown)")
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
     puzzle_type = HitoriPuzzle
+    deductions = "gridsat.puzzles.hitori.deductions"
     url_names = ("hitori",)
     engines = ("auto", "cuts", "cpsat")
     engine_help = ("auto: cuts; cuts: the cells the deductions force, then CP-SAT with lazy connectivity cuts; "

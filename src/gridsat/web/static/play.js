@@ -8,6 +8,7 @@
 // premises (blue) and the cells it decides (red) on the board, and Apply (or
 // Hint again) fills them.  The puzzle and the position live in the URL's
 // fragment (#play=PUZZLE&at=ROWS), so a reload or a shared link restores them.
+// A kind whose cells show clues (numbers) sends them as `labels`, drawn in the cells.
 // Nothing here names a kind: the values and the givens come from the server.
 "use strict";
 
@@ -16,6 +17,7 @@
   let kind = null;      // the kind's entry in /api/kinds
   let puzzle = "";      // the puzzle text being played
   let givens = null;    // rows: the given cells' values (0: the player's cell)
+  let labels = null;    // rows: what a cell shows besides its value (a clue's number), or null
   let pos = null;       // rows: the position (0 undecided), givens included
   let undo = [];        // earlier positions
   let step = null;      // the hint shown, waiting to be applied
@@ -123,10 +125,12 @@
         const b = GS.el("button", { type: "button", class: "cell" });
         b.dataset.row = r; b.dataset.col = c;
         if (givens[r][c]) b.disabled = true; else b.addEventListener("click", () => turn(r, c));
+        if (labels && labels[r][c]) b.append(GS.el("span", { class: "label" }, labels[r][c]));
         cells.push(b);
       }
     }
     board.replaceChildren(...cells);
+    board.classList.toggle("labelled", labels !== null);
   }
 
   function render() {
@@ -139,7 +143,8 @@
       const given = givens[r][c] !== 0;
       b.className = `cell v${v}${given ? " given" : ""} ${marks.get(`${r},${c}`) || ""}`.trim();
       b.dataset.value = v;
-      b.setAttribute("aria-label", `${where(r, c)}: ${names[v]}${given ? " (given)" : ""}`);
+      const shows = labels && labels[r][c] ? ` ${labels[r][c]}` : "";
+      b.setAttribute("aria-label", `${where(r, c)}${shows}: ${names[v]}${given ? " (given)" : ""}`);
     });
     const left = undecided();
     $("play-count").textContent = left ? `${GS.plural(left, "cell")} to decide.` : "Every cell is decided: press Check.";
@@ -197,6 +202,7 @@
     const data = await ask(rows);
     if (!data) return;
     givens = data.givens;
+    labels = data.labels || null;
     pos = copy(data.position);
     undo = [];
     forget();
@@ -279,7 +285,7 @@
     if (card && kind && kind.name === entry.name) { card.hidden = false; return; }
     if (card) card.remove();
     kind = entry;
-    puzzle = ""; givens = null; pos = null; undo = []; forget();
+    puzzle = ""; givens = null; labels = null; pos = null; undo = []; forget();
     buildCard();
     await restore();
   }

@@ -1,0 +1,131 @@
+"""The hint hooks of a shading genre (:class:`ShadingHints`, a base of its
+kind beside :class:`~gridsat.puzzles.grid.kind.GridKind`): its steps
+(:mod:`.stepping` with the genre's ``deductions`` module), a player's
+position, the terminal text and the picture of a hint.
+
+A position is rows of 0 undecided / 1 unshaded / 2 shaded
+(``position_values``); its text is one row a line, cells ``0``/``1``/``2``
+(or ``?``/``.``/``#``) separated by spaces or side by side.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import ClassVar
+
+from ...core.errors import PuzzleInputError
+from .hinting import SHADED, UNSHADED, Board
+
+_SYMBOLS = {"0": 0, "?": 0, "1": UNSHADED, ".": UNSHADED, "2": SHADED, "#": SHADED}
+
+
+def read_position_text(text: str, source: str = "position") -> list:
+    """Rows of 0/1/2 from a position's text (see the module docstring).
+
+    Raises:
+        PuzzleInputError: no rows, ragged rows, or another symbol (naming
+            the line and column).
+    """
+    lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+    if not lines:
+        raise PuzzleInputError("no rows (expected lines of 0 undecided, 1 unshaded, 2 shaded)", source)
+    rows: list = []
+    for n, line in lines:
+        tokens = line.split() if any(ch.isspace() for ch in line) else list(line)
+        bad = next((j for j, t in enumerate(tokens, 1) if t not in _SYMBOLS), None)
+        if bad is not None:
+            raise PuzzleInputError(f"line {n}, column {bad}: {tokens[bad - 1][:8]!r} is not 0 (undecided), "
+                                   "1 (unshaded) or 2 (shaded)", source)
+        if rows and len(tokens) != len(rows[0]):
+            raise PuzzleInputError(f"ragged rows: line {n} has {len(tokens)} cells, line {lines[0][0]} has "
+                                   f"{len(rows[0])}", source)
+        rows.append([_SYMBOLS[t] for t in tokens])
+    return rows
+
+
+def position_after(puzzle, deduction, upto: int | None = None) -> list:
+    """The position after the first ``upto`` steps (all: the deduction's grid)."""
+    if upto is None:
+        return [list(row) for row in deduction.grid]
+    logic_grid = [[0] * puzzle.cols for _ in range(puzzle.rows)]
+    for step in deduction.steps[:upto]:
+        for (r, c), value in step.decided.items():
+            logic_grid[r][c] = value
+    return logic_grid
+
+
+class ShadingHints:
+    """Hints for a shading genre: set ``deductions`` to the module path of
+    its rules (the logic :mod:`.stepping` runs)."""
+
+    explains: ClassVar[bool] = True
+    position_values: ClassVar[tuple] = ("unshaded", "shaded")
+    deductions: ClassVar[str] = ""
+
+    def _logic(self):
+        return import_module(self.deductions)
+
+    def hints(self, puzzle, *, start=None, deadline=None, first=False):
+        from .stepping import deduce
+
+        return deduce(puzzle, self._logic(), start=start, deadline=deadline, first=first)
+
+    def read_position(self, text, puzzle, source="position"):
+        return read_position_text(text, source)
+
+    def given_position(self, puzzle):
+        board = Board(puzzle)
+        grid = self._logic().givens(board)
+        return [grid[r * board.cols:(r + 1) * board.cols] for r in range(board.rows)]
+
+    def check_position(self, puzzle, grid):
+        """The rules a filled position breaks (the genre's checker reads
+        answers as 1 shaded / 0 unshaded)."""
+        return super().check_position(puzzle, [[int(v == SHADED) for v in row] for row in grid])
+
+    def cell_labels(self, puzzle):
+        return [["" if v is None else str(v) for v in row] for row in puzzle.clues]
+
+    def hint_text(self, puzzle, deduction):
+        from rich.text import Text
+
+        last = deduction.steps[-1] if deduction.steps else None
+        marked = set(last.decided) if last else set()
+        width = max([2] + [len(str(v)) + 1 for row in puzzle.clues for v in row if v is not None])
+        out = Text()
+        for r, row in enumerate(deduction.grid):
+            for c, v in enumerate(row):
+                clue = puzzle.clues[r][c]
+                label = "" if clue is None else str(clue)
+                if (r, c) in marked:
+                    out.append(f"{'#' if v == SHADED else label or '.':<{width}}", style="bold red")
+                elif v == SHADED:
+                    out.append("█" * width, style="grey23")
+                elif v == UNSHADED:
+                    out.append(f"{label or '·':<{width}}", style="bold")
+                else:
+                    out.append(f"{label or '?':<{width}}", style="dim")
+            if r < puzzle.rows - 1:
+                out.append("\n")
+        return out
+
+    def hint_figure(self, puzzle, deduction, upto=None):
+        from ...render.picture import outline_cells
+
+        steps = deduction.steps[:upto]
+        grid = position_after(puzzle, deduction, upto)
+        if upto is not None:
+            board = Board(puzzle)
+            for i, v in enumerate(self._logic().givens(board)):
+                r, c = board.rc[i]
+                grid[r][c] = grid[r][c] or v
+        last = steps[-1] if steps else None
+        title = f"{puzzle.name}: step {len(steps)} ({last.rule})" if last else puzzle.name
+        fig = puzzle.drawing([[None if not v else int(v == SHADED) for v in row] for row in grid], title=title).figure()
+        if last is not None:
+            outline_cells(fig.axes[0], last.premises, colour="#1f6fd1")
+            outline_cells(fig.axes[0], last.decided, colour="#e0301e")
+        return fig
+
+
+__all__ = ["ShadingHints", "position_after", "read_position_text"]

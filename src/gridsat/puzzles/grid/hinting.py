@@ -1,0 +1,178 @@
+"""The mechanics the shading genres' hints share: a board as flat cell
+indices, a partial shading, its connected areas, the cells that would cut an
+area apart, and applying steps.
+
+A position's cells are 0 undecided, :data:`UNSHADED` (1) or :data:`SHADED`
+(2), the values a player's position holds (the kinds' ``position_values``
+are ``("unshaded", "shaded")``).  Cells are indices ``r * cols + c`` here;
+steps name them ``(r, c)`` (:meth:`Board.step`).  A genre's deductions
+(``puzzles/<kind>/deductions.py``) are functions ``State -> [Step]`` built
+on these; :mod:`.stepping` runs them.
+"""
+
+from __future__ import annotations
+
+from ...core.hints import Step
+
+UNSHADED, SHADED = 1, 2
+NAMES = {UNSHADED: "unshaded", SHADED: "shaded"}
+
+
+def other(value: int) -> int:
+    """The other of :data:`UNSHADED` and :data:`SHADED`."""
+    return 3 - value
+
+
+class Board:
+    """A puzzle's ``rows x cols`` board as flat cell indices: ``near[i]`` the
+    orthogonal neighbours, ``clue[i]`` the clue (None: none), ``rc[i]`` the
+    cell as ``(r, c)``."""
+
+    def __init__(self, puzzle):
+        self.puzzle = puzzle
+        self.rows, self.cols = puzzle.rows, puzzle.cols
+        self.n = self.rows * self.cols
+        self.rc = [(r, c) for r in range(self.rows) for c in range(self.cols)]
+        cols = self.cols
+        self.near = [[(r + dr) * cols + c + dc for dr, dc in ((-1, 0), (0, 1), (1, 0), (0, -1))
+                      if 0 <= r + dr < self.rows and 0 <= c + dc < cols] for r, c in self.rc]
+        self.clue = [puzzle.clues[r][c] for r, c in self.rc]
+
+    def where(self, i: int) -> str:
+        """A cell as a person reads it: ``r3c4`` (row and column from 1)."""
+        r, c = self.rc[i]
+        return f"r{r + 1}c{c + 1}"
+
+    def named(self, cells, most: int = 4) -> str:
+        """Cells as a person reads them, the first ``most`` named: ``r1c1, r1c2 and 3 more``."""
+        cells = sorted(cells)
+        said = ", ".join(map(self.where, cells[:most]))
+        return said + (f" and {len(cells) - most} more" if len(cells) > most else "")
+
+    def step(self, rule: str, sentence: str, decided: dict, premises, level: int) -> Step:
+        """A :class:`~gridsat.core.hints.Step` with cells as ``(r, c)`` (premises deduplicated)."""
+        rc = self.rc
+        return Step(rule, sentence, {rc[i]: v for i, v in decided.items()}, [rc[i] for i in sorted(set(premises))],
+                    level)
+
+
+class State:
+    """A partial shading: ``grid[i]`` 0 undecided / 1 unshaded / 2 shaded."""
+
+    __slots__ = ("board", "grid")
+
+    def __init__(self, board: Board, grid: list):
+        self.board, self.grid = board, grid
+
+    def copy(self) -> "State":
+        return State(self.board, self.grid[:])
+
+    def free(self) -> list:
+        """The undecided cells."""
+        return [i for i, v in enumerate(self.grid) if not v]
+
+    def touching(self, cells, value: int) -> list:
+        """The cells of ``value`` next to ``cells`` (outside them)."""
+        inside, g, near = set(cells), self.grid, self.board.near
+        return sorted({nb for c in cells for nb in near[c] if g[nb] == value and nb not in inside})
+
+
+def areas(board: Board, inside) -> tuple:
+    """The connected areas of the cells ``inside`` (a list of flags per cell,
+    or a function of the cell): ``(label, groups)``, ``label[i]`` the area
+    of cell ``i`` (-1 outside), ``groups`` each area's cells in the order
+    found."""
+    ok = [bool(inside(i)) for i in range(board.n)] if callable(inside) else inside
+    label, groups, near = [-1] * board.n, [], board.near
+    for start in range(board.n):
+        if label[start] >= 0 or not ok[start]:
+            continue
+        k = len(groups)
+        label[start], group, todo = k, [start], [start]
+        while todo:
+            for nb in near[todo.pop()]:
+                if label[nb] < 0 and ok[nb]:
+                    label[nb] = k
+                    group.append(nb)
+                    todo.append(nb)
+        groups.append(group)
+    return label, groups
+
+
+def separators(board: Board, inside, needed, root: int) -> list:
+    """The cells of the area of ``inside`` cells around ``root`` whose
+    removal cuts off a piece holding a ``needed`` cell while a ``needed``
+    cell stays on the other side (Tarjan's cut vertices, iteratively):
+    ``[(cell, piece, cut)]``, ``piece`` the cut-off cells (the smallest such
+    piece of each cell), ``cut`` how many cells removing ``cell`` cuts off
+    from ``root`` in all."""
+    near = board.near
+    order, low, tin = {root: 0}, {root: 0}, [root]
+    weight = {root: int(needed(root))}
+    pieces: dict = {}
+    cut: dict = {}
+    stack = [(root, -1, iter(near[root]))]
+    while stack:
+        v, parent, rest = stack[-1]
+        for w in rest:
+            if w == parent or not inside(w):
+                continue
+            if w not in order:
+                order[w] = low[w] = len(order)
+                weight[w] = int(needed(w))
+                tin.append(w)
+                stack.append((w, v, iter(near[w])))
+                break
+            low[v] = min(low[v], order[w])
+        else:
+            stack.pop()
+            if stack:
+                u = stack[-1][0]
+                low[u] = min(low[u], low[v])
+                weight[u] += weight[v]
+                if low[v] >= order[u]:
+                    pieces.setdefault(u, []).append((order[v], len(order), weight[v]))
+                    cut[u] = cut.get(u, 0) + len(order) - order[v]
+    total = weight[root]
+    out = []
+    for u, parts in pieces.items():
+        fits = [(end - begin, begin, end) for begin, end, w in parts if w and total - w - needed(u) > 0]
+        if fits:
+            _, begin, end = min(fits)
+            # the cells found between v's entry and the first cell found after v's subtree are v's subtree
+            out.append((u, tin[begin:end], cut[u]))
+    return out
+
+
+def apply(state: State, steps: list):
+    """Decide the cells of ``steps`` in ``state``; a contradiction
+    ``(sentence, cells)`` when two steps disagree about a cell, else None."""
+    g, board, by = state.grid, state.board, {}
+    index = {rc: i for i, rc in enumerate(board.rc)}
+    for step in steps:
+        for cell, value in step.decided.items():
+            i = index[cell]
+            if g[i] and g[i] != value:
+                first = by.get(i)
+                premises = [index[c] for c in step.premises + (first.premises if first else [])]
+                return f"{board.where(i)} would have to be both shaded and unshaded", premises + [i]
+            g[i] = value
+            by.setdefault(i, step)
+    return None
+
+
+def fresh(state: State, steps: list) -> list:
+    """The steps that decide something new, in order, each keeping only the
+    cells not decided before it (a batch often finds one cell twice)."""
+    board, seen, out = state.board, set(), []
+    index = {rc: i for i, rc in enumerate(board.rc)}
+    for step in steps:
+        new = {c: v for c, v in step.decided.items() if not state.grid[index[c]] and c not in seen}
+        if new:
+            seen.update(new)
+            step.decided = new
+            out.append(step)
+    return out
+
+
+__all__ = ["NAMES", "SHADED", "UNSHADED", "Board", "State", "apply", "areas", "fresh", "other", "separators"]

@@ -1,0 +1,233 @@
+"""Stepping through a shading puzzle as a person would, for any genre whose
+deductions are written on :mod:`.hinting`: each step uses the simplest rule
+that decides anything; where none does, a one-cell trial ("if r3c4 were
+shaded, ...: a contradiction, so it is unshaded") explained by the rules'
+own chain; where no trial works, a guess (the answer's value of one cell,
+which the solver's uniqueness proof backs).
+
+A genre's *logic* is a module (or any object) with:
+
+- ``RULES``: functions ``State -> [Step]``, simplest first (levels of
+  :mod:`gridsat.core.hints`), each sound in every answer of a puzzle with
+  one answer, each step's premises enough to derive it again;
+- ``contradiction(state)``: ``(sentence, cell indices)`` when the partial
+  shading already breaks a rule, else None;
+- ``givens(board)``: the starting grid (the cells the clues decide).
+
+Nothing here is trusted for the answer: the solver proves the answer unique
+(:meth:`~gridsat.puzzles.contract.Solvable.uniqueness`), every step is
+compared with it (a disagreement raises ``AssertionError``: a bug), and the
+tests replay the steps and re-derive each from its premises alone.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ...core.hints import Deduction
+from .hinting import NAMES, SHADED, UNSHADED, Board, State, apply, fresh, other
+
+#: Failing trials compared for the shortest explanation.
+TRIAL_CHOICES = 3
+#: Sub-steps quoted in a trial's sentence (the JSON has them all).
+QUOTED = 5
+#: Rounds of rules a trial runs before it gives up on its assumption (a
+#: trial a person follows is short; it also bounds the work of a failed one).
+TRIAL_ROUNDS = 12
+
+
+def _late(deadline: float | None) -> bool:
+    return deadline is not None and time.perf_counter() > deadline
+
+
+def next_rules(logic, state: State, upto: int | None = None) -> list:
+    """Every step of the simplest rule that decides something (empty: none
+    does), trying the rules of level ``upto`` at most (None: all)."""
+    for rule in logic.RULES:
+        if upto is not None and getattr(rule, "level", 1) > upto:
+            break
+        found = fresh(state, rule(state))
+        if found:
+            return found
+    return []
+
+
+def explain_trial(logic, state: State, cell: int, value: int, deadline: float | None = None,
+                  rounds: int = TRIAL_ROUNDS):
+    """The chain showing that ``cell`` cannot be ``value`` in ``state``:
+    ``(steps, contradiction sentence, premises)``, the steps pruned to those
+    the contradiction needs and the premises the decided cells they read
+    (indices), or None when the rules reach no contradiction within
+    ``rounds`` rounds."""
+    board = state.board
+    trial = state.copy()
+    trial.grid[cell] = value
+    chain: list = []
+    index = {rc: i for i, rc in enumerate(board.rc)}
+    for _ in range(min(board.n + 1, rounds)):
+        broken = logic.contradiction(trial)
+        if broken is None:
+            if _late(deadline):
+                return None
+            found = next_rules(logic, trial)
+            if not found:
+                return None
+            chain.extend(found)
+            broken = apply(trial, found)
+        if broken is not None:
+            sentence, needed = broken[0], set(broken[1])
+            kept = []
+            for step in reversed(chain):
+                if needed & {index[c] for c in step.decided}:
+                    kept.append(step)
+                    needed |= {index[c] for c in step.premises}
+            kept.reverse()
+            inferred = {index[c] for s in kept for c in s.decided} | {cell}
+            return kept, sentence, sorted(i for i in needed - inferred if state.grid[i])
+    return None
+
+
+def frontier_first(state: State) -> list:
+    """The undecided cells, those next to a decided cell first."""
+    g, near = state.grid, state.board.near
+    return sorted(state.free(), key=lambda i: not any(g[nb] for nb in near[i]))
+
+
+def trial_step(logic, state: State, answer: list, deadline: float | None = None):
+    """A one-step trial deciding a cell of ``state`` (the shortest
+    explanation among the first :data:`TRIAL_CHOICES` found, frontier cells
+    first), or None when no single assumption fails."""
+    board, best, found = state.board, None, 0
+    for cell in frontier_first(state):
+        if _late(deadline) or found >= TRIAL_CHOICES:
+            break
+        explained = explain_trial(logic, state, cell, other(answer[cell]), deadline)
+        if explained is None:
+            continue
+        found += 1
+        if best is None or len(explained[0]) < len(best[1][0]):
+            best = (cell, explained)
+    if best is None:
+        return None
+    cell, (chain, sentence, premises) = best
+    right = answer[cell]
+    said = "; ".join(s.sentence.split(":")[0] for s in chain[:QUOTED])
+    if len(chain) > QUOTED:
+        said += f"; ... ({len(chain) - QUOTED} more)"
+    text = (f"{board.where(cell)} is {NAMES[right]}: if it were {NAMES[other(right)]}, "
+            + (f"then {said}, and " if chain else "") + sentence)
+    step = board.step("trial", text, {cell: right}, premises, max((s.level for s in chain), default=1))
+    step.depth, step.chain = 1, chain
+    return step
+
+
+def guess_step(state: State, answer: list):
+    """The answer's value of the first frontier cell (a guess: no rule and
+    no one-step trial decides a cell; the solver's proof that the puzzle has
+    one answer backs it)."""
+    board = state.board
+    cell = frontier_first(state)[0]
+    right = answer[cell]
+    step = board.step("guess", f"{board.where(cell)} is {NAMES[right]}: no rule and no one-step trial decides a cell "
+                      f"here; the solver proves no answer has it {NAMES[other(right)]} (a guess, deeper than one "
+                      "step)", {cell: right}, [i for i, v in enumerate(state.grid) if v], 4)
+    step.depth = 2
+    return step
+
+
+def read_start(board: Board, grid: list, start) -> None:
+    """Merge a player's position ``start`` (rows of 0/1/2) into ``grid`` (the
+    givens), in place.
+
+    Raises:
+        PuzzleInputError: another size, a value not 0/1/2, or a given cell
+            the position changes (row and column from 1).
+    """
+    from ...core.errors import PuzzleInputError
+
+    rows = [list(r) for r in start]
+    if len(rows) != board.rows or any(len(r) != board.cols for r in rows):
+        widths = "/".join(str(n) for n in sorted({len(r) for r in rows})) or "0"
+        raise PuzzleInputError(f"the position has {len(rows)} row{'s' if len(rows) != 1 else ''} of {widths} "
+                               f"cells; the puzzle has {board.rows} rows of {board.cols}", "position")
+    for i, (r, c) in enumerate(board.rc):
+        v = rows[r][c]
+        if v not in (0, UNSHADED, SHADED):
+            raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {v!r} is not 0, 1 or 2", "position")
+        if grid[i] and v and v != grid[i]:
+            raise PuzzleInputError(f"row {r + 1}, column {c + 1} is {NAMES[v]}, but its clue "
+                                   f"{board.clue[i]} keeps it {NAMES[grid[i]]}", "position")
+        grid[i] = grid[i] or v
+
+
+def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: bool = False) -> Deduction:
+    """The steps of ``puzzle`` from its givens, or from ``start``.
+
+    Args:
+        puzzle: a :class:`~gridsat.puzzles.grid.puzzle.GridPuzzle` of a
+            shading genre (answers 1 shaded / 0 unshaded).
+        logic: the genre's deductions (see the module docstring).
+        start: a position (rows of 0 undecided / 1 unshaded / 2 shaded),
+            e.g. a player's progress; None: the givens.
+        deadline: a :func:`time.perf_counter` value; the stepping stops there
+            with ``complete=False`` (the uniqueness proof too: ``unknown``).
+        first: stop after the first step (a hint).
+
+    Returns:
+        :class:`~gridsat.core.hints.Deduction` (values 1 unshaded / 2
+        shaded): steps only when the puzzle has exactly one answer and
+        ``start`` agrees with it (else ``mistakes``).
+
+    Raises:
+        PuzzleInputError: ``start`` does not fit (:func:`read_start`).
+    """
+    from ...core.options import SolverOptions
+    from ...core.status import Uniqueness
+
+    began = time.perf_counter()
+    board = Board(puzzle)
+    grid = logic.givens(board)
+    if start is not None:
+        read_start(board, grid, start)
+    left = None if deadline is None else max(deadline - time.perf_counter(), 0.001)
+    result = puzzle.uniqueness(options=SolverOptions(time_limit=left))
+    verdict = {Uniqueness.UNIQUE: "unique", Uniqueness.NOT_UNIQUE: "not_unique",
+               Uniqueness.NO_SOLUTION: "no_solution"}.get(result.uniqueness, "unknown")
+    out = Deduction(verdict, grid=_rows(grid, board))
+    if verdict != "unique":
+        out.complete = verdict != "unknown"
+        out.seconds = time.perf_counter() - began
+        return out
+    answer = [SHADED if result.grid[r][c] else UNSHADED for r, c in board.rc]
+    out.answer = _rows(answer, board)
+    out.mistakes = [board.rc[i] for i, v in enumerate(grid) if v and v != answer[i]]
+    state = State(board, grid)
+    index = {rc: i for i, rc in enumerate(board.rc)}
+    while not out.mistakes and not all(grid):
+        if _late(deadline):
+            out.complete = False
+            break
+        found = next_rules(logic, state)
+        if not found:
+            step = trial_step(logic, state, answer, deadline)
+            if step is None and _late(deadline):
+                out.complete = False
+                break
+            found = [step or guess_step(state, answer)]
+        found = found[:1] if first else found
+        if apply(state, found) is not None or any(answer[index[c]] != v for s in found for c, v in s.decided.items()):
+            raise AssertionError(f"{puzzle.name}: a step contradicts the answer: {found[0].sentence}")
+        out.steps.extend(found)
+        if first:
+            break
+    out.grid = _rows(grid, board)
+    out.seconds = time.perf_counter() - began
+    return out
+
+
+def _rows(grid: list, board: Board) -> list:
+    return [grid[r * board.cols:(r + 1) * board.cols] for r in range(board.rows)]
+
+
+__all__ = ["TRIAL_CHOICES", "TRIAL_ROUNDS", "deduce", "explain_trial", "frontier_first", "guess_step", "next_rules",
+           "read_start", "trial_step"]

@@ -1,0 +1,312 @@
+"""Nurikabe deductions a person can follow, simplest first (the logic of
+:mod:`gridsat.puzzles.grid.stepping`; levels of :mod:`gridsat.core.hints`).
+
+Each is a consequence of the rules (:mod:`.rules`: every island of
+unshaded cells holds one number, its size; the shaded cells, the sea, are
+connected; no 2x2 block is all sea), the classic Nurikabe techniques (as
+:mod:`gridsat.constraints.island_logic` runs them before a search):
+
+1. ``one``: a 1 is an island alone, its neighbours sea; ``complete``: an
+   island complete, its neighbours are sea; ``between``: a cell between two
+   numbers' islands is sea (unshaded, it would join them); ``no_2x2``: three
+   sea cells of a 2x2 block make the fourth unshaded.
+2. ``too_big``: a cell whose island would outgrow its number is sea;
+   ``grow``: an island that can only grow one way grows there (an unshaded
+   area without a number must reach one, likewise); ``sea_escape``: a sea
+   area with one way out takes it (the sea must stay connected).
+3. ``unreachable``: a cell no island can reach -- within the cells it still
+   lacks, never through sea or beside another island -- is sea;
+   ``island_needs``: a cell without which an island could not reach its
+   size is unshaded; ``sea_cut``: a cell whose island would cut the sea in
+   two is sea.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from ...core.grid import blocks_2x2
+from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, separators
+
+
+def givens(board: Board) -> list:
+    """The clue cells are unshaded; the rest undecided."""
+    return [UNSHADED if v is not None else 0 for v in board.clue]
+
+
+def _size(b: Board, clue_cell: int):
+    v = b.clue[clue_cell]
+    return v if isinstance(v, int) else None
+
+
+class _Islands:
+    """The unshaded areas of a state: ``label[i]``, ``groups``, ``owner[k]``
+    (the clue cell of area ``k``, -1 none, -2 more than one)."""
+
+    def __init__(self, s: State):
+        b, g = s.board, s.grid
+        self.label, self.groups = areas(b, [v == UNSHADED for v in g])
+        self.owner = []
+        for group in self.groups:
+            clues = [i for i in group if b.clue[i] is not None]
+            self.owner.append(clues[0] if len(clues) == 1 else -1 if not clues else -2)
+
+    def near(self, s: State, i: int) -> list:
+        """The areas next to cell ``i``."""
+        return sorted({self.label[nb] for nb in s.board.near[i] if self.label[nb] >= 0})
+
+
+def islands(s: State) -> _Islands:
+    """The :class:`_Islands` of ``s``, kept on the board for the last grid
+    seen (the rules of one round and the contradiction check share it)."""
+    key = bytes(s.grid)
+    cached = getattr(s.board, "islands", None)
+    if cached is None or cached[0] != key:
+        cached = s.board.islands = (key, _Islands(s), [])
+    return cached[1]
+
+
+def _blocks(b: Board) -> list:
+    if not hasattr(b, "blocks"):
+        b.blocks = [[r * b.cols + c for r, c in block] for block in blocks_2x2(b.rows, b.cols)]
+    return b.blocks
+
+
+def one(s: State) -> list:
+    g, b, out = s.grid, s.board, []
+    for i, v in enumerate(b.clue):
+        free = [nb for nb in b.near[i] if not g[nb]] if v == 1 else []
+        if free:
+            out.append(b.step("one", f"{b.named(free)} {'is' if len(free) == 1 else 'are'} sea: a 1 is an island "
+                              f"alone ({b.where(i)})", dict.fromkeys(free, SHADED), [i], 1))
+    return out
+
+
+def complete(s: State) -> list:
+    b, out, isl = s.board, [], islands(s)
+    for k, group in enumerate(isl.groups):
+        if isl.owner[k] >= 0 and _size(b, isl.owner[k]) == len(group):
+            free = [i for i in s.touching(group, 0)]
+            if free:
+                out.append(b.step("complete", f"{b.named(free)} {'is' if len(free) == 1 else 'are'} sea: the island "
+                                  f"of {b.clue[isl.owner[k]]} at {b.where(isl.owner[k])} is complete, its neighbours "
+                                  "are sea", dict.fromkeys(free, SHADED), group, 1))
+    return out
+
+
+def between(s: State) -> list:
+    b, out, isl = s.board, [], islands(s)
+    for i in s.free():
+        owned = [k for k in isl.near(s, i) if isl.owner[k] >= 0]
+        if len({isl.owner[k] for k in owned}) > 1:
+            p, q = (isl.owner[k] for k in owned[:2])
+            out.append(b.step("between", f"{b.where(i)} is sea: a cell between two numbers' islands (the {b.clue[p]} "
+                              f"at {b.where(p)} and the {b.clue[q]} at {b.where(q)}) is sea", {i: SHADED},
+                              isl.groups[owned[0]] + isl.groups[owned[1]], 1))
+    return out
+
+
+def no_2x2(s: State) -> list:
+    g, b, out = s.grid, s.board, []
+    for block in _blocks(b):
+        free = [i for i in block if not g[i]]
+        if len(free) == 1 and all(g[i] == SHADED for i in block if i != free[0]):
+            out.append(b.step("no_2x2", f"{b.where(free[0])} is unshaded: no 2x2 sea (the other three cells of its "
+                              "block are sea)", {free[0]: UNSHADED}, [i for i in block if i != free[0]], 1))
+    return out
+
+
+def too_big(s: State) -> list:
+    b, out, isl = s.board, [], islands(s)
+    for i in s.free():
+        near = isl.near(s, i)
+        owners = {isl.owner[k] for k in near if isl.owner[k] >= 0}
+        if len(owners) == 1:
+            (k,) = owners
+            size, joined = _size(b, k), 1 + sum(len(isl.groups[a]) for a in near)
+            if size is not None and joined > size:
+                out.append(b.step("too_big", f"{b.where(i)} is sea: unshaded, it would make the island of {size} at "
+                                  f"{b.where(k)} {joined} cells", {i: SHADED},
+                                  [c for a in near for c in isl.groups[a]], 2))
+    return out
+
+
+def grow(s: State) -> list:
+    b, out, isl = s.board, [], islands(s)
+    for k, group in enumerate(isl.groups):
+        owner = isl.owner[k]
+        size = _size(b, owner) if owner >= 0 else None
+        if owner < -1 or owner >= 0 and (size is None or size <= len(group)):
+            continue
+        exits = s.touching(group, 0)
+        if len(exits) == 1:
+            what = (f"the island of {b.clue[owner]} at {b.where(owner)} can only grow one way" if owner >= 0 else
+                    f"the unshaded cells at {b.where(min(group))} must reach a number, and can only grow one way")
+            out.append(b.step("grow", f"{b.where(exits[0])} is unshaded: {what}", {exits[0]: UNSHADED},
+                              group + s.touching(group, SHADED), 2))
+    return out
+
+
+def sea_escape(s: State) -> list:
+    b, out = s.board, []
+    _, seas = areas(b, [v == SHADED for v in s.grid])
+    for k, sea in enumerate(seas if len(seas) > 1 else ()):
+        exits = s.touching(sea, 0)
+        if len(exits) == 1:
+            elsewhere = seas[1 if k == 0 else 0][0]
+            out.append(b.step("sea_escape", f"{b.where(exits[0])} is sea: the sea must stay connected, and the sea at "
+                              f"{b.where(min(sea))} has no other way out to the sea at {b.where(elsewhere)}",
+                              {exits[0]: SHADED}, sea + s.touching(sea, UNSHADED) + [elsewhere], 2))
+    return out
+
+
+def _spread(s: State, isl: _Islands, k: int, budget: int) -> tuple:
+    """The cells island ``k`` can reach within ``budget`` more cells, never
+    through sea or beside another numbered island: ``(distance
+    per cell, the cells that stop it)`` (other islands' whole areas)."""
+    g, b = s.grid, s.board
+    group = isl.groups[k]
+    dist, stops, todo = dict.fromkeys(group, 0), set(), deque(group)
+    while todo:
+        i = todo.popleft()
+        for nb in b.near[i]:
+            if nb in dist:
+                continue
+            if g[nb] == SHADED:
+                stops.add(nb)
+                continue
+            others = [isl.label[x] for x in [nb] + b.near[nb]
+                      if isl.label[x] >= 0 and isl.label[x] != k and isl.owner[isl.label[x]] != -1]
+            if others:
+                for a in others:
+                    stops.update(isl.groups[a])
+                continue
+            if dist[i] < budget:
+                dist[nb] = dist[i] + 1
+                todo.append(nb)
+    return dist, stops
+
+
+def reach(s: State) -> list:
+    """For each numbered island: ``(clue cell, area, cells within reach
+    (distance per cell), the cells that stop it, area index)`` (kept with
+    :func:`islands`)."""
+    b, isl = s.board, islands(s)
+    found = b.islands[2]
+    if not found:
+        for k, group in enumerate(isl.groups):
+            owner = isl.owner[k]
+            if owner >= 0:
+                size = _size(b, owner)
+                dist, stops = _spread(s, isl, k, b.n if size is None else size - len(group))
+                found.append((owner, group, dist, stops, k))
+        found.append(None)  # computed (an empty list would be computed again)
+    return found[:-1]
+
+
+def _reaching(s: State, found: list, cells) -> list:
+    """The premises showing that no island reaches ``cells``: each island
+    that could, on an empty board, with the cells that stop it."""
+    b, premises = s.board, []
+    rc = b.rc
+    for owner, group, _, stops, _ in found:
+        size = _size(b, owner)
+        (r0, c0) = rc[owner]
+        if size is None or any(abs(rc[i][0] - r0) + abs(rc[i][1] - c0) < size for i in cells):
+            premises += group + sorted(stops)
+    return premises
+
+
+def unreachable(s: State) -> list:
+    b, out = s.board, []
+    found = reach(s)
+    reached = set().union(*(dist for _, _, dist, _, _ in found)) if found else set()
+    if not found:
+        return out
+    _, parts = areas(b, [not v and i not in reached for i, v in enumerate(s.grid)])
+    for part in parts:
+        out.append(b.step("unreachable", f"{b.named(part)} {'is' if len(part) == 1 else 'are'} sea: unreachable, "
+                          "no island can reach " + ("it" if len(part) == 1 else "them"),
+                          dict.fromkeys(part, SHADED), _reaching(s, found, part), 3))
+    return out
+
+
+def island_needs(s: State) -> list:
+    """(By connection alone: a cell whose loss only lengthens the island's
+    paths past its reach is left to a trial.)"""
+    b, out = s.board, []
+    for owner, group, dist, stops, _ in reach(s):
+        size = _size(b, owner)
+        if size is None or len(group) >= size:
+            continue
+        if len(dist) == size:  # it needs every cell it can reach
+            needed = [i for i in dist if not s.grid[i]]
+        else:  # a cut cell of the cells it can reach that leaves it too few
+            needed = [u for u, _, cut in separators(b, dist.__contains__, lambda i: True, owner)
+                      if not s.grid[u] and len(dist) - 1 - cut < size]
+        for cell in sorted(needed):
+            out.append(b.step("island_needs", f"{b.where(cell)} is unshaded: the island of {size} at "
+                              f"{b.where(owner)} needs it (without it the island could not reach {size} cells)",
+                              {cell: UNSHADED}, group + sorted(stops), 3))
+    return out
+
+
+def sea_cut(s: State) -> list:
+    g, b, out = s.grid, s.board, []
+    root = next((i for i in range(b.n) if g[i] == SHADED), None)
+    if root is None:
+        return out
+    for cell, piece, _ in separators(b, lambda i: g[i] != UNSHADED, lambda i: g[i] == SHADED, root):
+        if not g[cell]:
+            inside = next(i for i in piece if g[i] == SHADED)
+            out.append(b.step("sea_cut", f"{b.where(cell)} is sea: the sea must stay connected, and unshaded it would "
+                              f"cut the sea at {b.where(inside)} off from the sea at {b.where(root)}", {cell: SHADED},
+                              [inside, root] + s.touching(piece + [cell], UNSHADED), 3))
+    return out
+
+
+#: The rules in the order a person tries them (simplest first).
+RULES = (one, complete, between, no_2x2, too_big, grow, sea_escape, unreachable, island_needs, sea_cut)
+
+
+def contradiction(s: State):
+    """Why the partial shading already breaks a rule: ``(sentence, cells
+    that show it)``, or None."""
+    g, b = s.grid, s.board
+    isl = islands(s)
+    for k, group in enumerate(isl.groups):
+        owner = isl.owner[k]
+        if owner == -2:
+            p, q = [i for i in group if b.clue[i] is not None][:2]
+            return f"the islands of {b.clue[p]} at {b.where(p)} and {b.clue[q]} at {b.where(q)} would join", group
+        size = _size(b, owner) if owner >= 0 else None
+        if size is not None and len(group) > size:
+            return f"the island of {size} at {b.where(owner)} would have {len(group)} cells", group
+        if (owner < 0 or size is not None and len(group) < size) and not s.touching(group, 0):
+            what = f"the island of {b.clue[owner]} at {b.where(owner)}" if owner >= 0 else \
+                f"the unshaded cells at {b.where(min(group))}"
+            return f"{what} would be walled in by sea, too small", group + s.touching(group, SHADED)
+    for block in _blocks(b):
+        if all(g[i] == SHADED for i in block):
+            return f"the 2x2 block at {b.where(block[0])} would be all sea", list(block)
+    _, parts = areas(b, [v != UNSHADED for v in g])
+    holding = [p for p in parts if any(g[i] == SHADED for i in p)]
+    if len(holding) > 1:
+        a, c = (next(i for i in p if g[i] == SHADED) for p in holding[:2])
+        return (f"the sea at {b.where(a)} and {b.where(c)} could not be joined",
+                [a, c] + s.touching(holding[0], UNSHADED))
+    found = reach(s)
+    for owner, group, dist, stops, _ in found:
+        size = _size(b, owner)
+        if size is not None and len(dist) < size:
+            return f"the island of {size} at {b.where(owner)} could not reach {size} cells", group + sorted(stops)
+    reached = set().union(*(dist for _, _, dist, _, _ in found)) if found else set()
+    lost = next((i for i in range(b.n) if g[i] == UNSHADED and i not in reached), None)
+    if lost is not None:
+        return (f"the unshaded {b.where(lost)} could not be reached by any island",
+                [lost] + _reaching(s, found, [lost]))
+    return None
+
+
+__all__ = ["RULES", "between", "complete", "contradiction", "givens", "grow", "island_needs", "islands", "no_2x2",
+           "one", "reach", "sea_cut", "sea_escape", "too_big", "unreachable"]
