@@ -26,7 +26,10 @@ Body codecs here (the schemes of puzz.link's engine, robx/pzprjs,
   +2 empty), ``g``..``z`` 1..20 empty cells, ``.`` a "?" (``decode4Cell``).
 
 Each :class:`Body` method reads what it needs and leaves the rest for the
-next codec, as pzprjs does.
+next codec, as pzprjs does.  Unlike pzprjs, reading is strict: a run of
+empty cells past the board, non-zero padding bits, and anything left once a
+genre has read its fields (:meth:`Body.end`, :func:`refuse_rest`) are
+refused, so a mistyped or pasted-together URL is not read as some other board.
 """
 
 from __future__ import annotations
@@ -177,6 +180,25 @@ _HEX = "0123456789abcdef"
 _BASE32 = "0123456789abcdefghijklmnopqrstuv"
 
 
+def refuse_rest(text: str, pos: int, what: str = "the board") -> None:
+    """Refuse what a genre's reader left unread of a URL body.
+
+    Args:
+        text: the body.
+        pos: 0-based position of the first character no codec read.
+        what: what the read part described, for the message.
+
+    Raises:
+        PuzzleInputError: ``text[pos:]`` is not empty; the message names the
+            position and the leftover characters (cut to 20).
+    """
+    rest = text[pos:]
+    if rest:
+        many = len(rest) > 1
+        raise PuzzleInputError(f"URL body has {len(rest)} character{'s' if many else ''} after {what} (from "
+                               f"character {pos + 1}: {rest[:20]!r}); remove {'them' if many else 'it'}")
+
+
 class Body:
     """A URL body read codec by codec (each method consumes its part).
 
@@ -194,6 +216,18 @@ class Body:
         """What no codec has read yet."""
         return self.text[self.pos:]
 
+    def end(self, what: str = "the board") -> None:
+        """Refuse anything no codec has read (:func:`refuse_rest`).
+
+        Raises:
+            PuzzleInputError: characters are left after ``what``.
+        """
+        refuse_rest(self.text, self.pos, what)
+
+    def _past(self, start: int, count: int, what: str):
+        return PuzzleInputError(f"URL body character {start + 1} ({self.text[start]!r}) runs past the "
+                                f"{count} {what} of the board")
+
     def _bad(self, what: str):
         ch = self.text[self.pos] if self.pos < len(self.text) else "end"
         return PuzzleInputError(f"URL body character {self.pos + 1} ({ch!r}): {what}")
@@ -205,8 +239,13 @@ class Body:
         self.pos += n
         return int(part, 16)
 
-    def number16(self, count: int) -> list:
-        """``count`` items: None (empty), an int, or :data:`UNKNOWN`."""
+    def number16(self, count: int, what: str = "cells") -> list:
+        """``count`` items: None (empty), an int, or :data:`UNKNOWN`.
+
+        Raises:
+            PuzzleInputError: a malformed token, or a run of empty items
+                that goes past ``count`` (``what`` names the items).
+        """
         out: list = []
         prefixed = {"-": (2, 0), "+": (3, 0), "=": (3, 4096), "%": (3, 8192), "@": (3, 8192), "*": (4, 12240),
                     "$": (5, 77776)}
@@ -223,6 +262,8 @@ class Body:
                 out.append(UNKNOWN)
                 self.pos += 1
             elif "g" <= ch <= "z":
+                if len(out) + int(ch, 36) - 15 > count:
+                    raise self._past(self.pos, count, what)
                 out.extend([None] * (int(ch, 36) - 15))
                 self.pos += 1
             else:
@@ -237,8 +278,11 @@ class Body:
             part = self.text[self.pos:self.pos + digits]
             if len(part) != digits or any(c not in _BASE32 for c in part.lower()):
                 raise self._bad(f"expected {digits} base-32 digits (0-9, a-v) of walls")
-            self.pos += digits
             flat = [(int(c, 32) >> (4 - k)) & 1 for c in part.lower() for k in range(5)]
+            if any(flat[n:]):
+                raise PuzzleInputError(f"URL body character {self.pos + digits} ({part[-1]!r}) sets walls past "
+                                       "the edge of the board")
+            self.pos += digits
             return flat[:n]
         v = bits(rows * (cols - 1))
         h = bits((rows - 1) * cols)
@@ -247,10 +291,20 @@ class Body:
         return right, below
 
     def four_cell(self, count: int) -> list:
-        """``count`` items: None (empty), 0..4, or :data:`UNKNOWN` (``.``)."""
+        """``count`` items: None (empty), 0..4, or :data:`UNKNOWN` (``.``).
+
+        A number's folded empty cells may pass the end (puzz.link's encoder
+        counts the cells past the end as empty); a run ``g-z`` may not.
+
+        Raises:
+            PuzzleInputError: a character outside the codec, or a run of
+                empty cells past the board.
+        """
         out: list = []
         while len(out) < count and self.pos < len(self.text):
             ch = self.text[self.pos].lower()
+            if "g" <= ch <= "z" and len(out) + int(ch, 36) - 15 > count:
+                raise self._past(self.pos, count, "cells")
             self.pos += 1
             if "0" <= ch <= "4":
                 out.append(int(ch))
