@@ -128,3 +128,20 @@ def test_a_picture_stops_at_the_time_limit_and_leaves_no_file(run_cli, tmp_path,
     monkeypatch.setattr(common, "_PICTURES_DROPPED", False)
     code, out, err = run_cli("sudoku", str(tmp_path / "full.txt"), "-t", "30", "--svg", str(tmp_path / "s.svg"))
     assert code == 0 and (tmp_path / "s.svg").read_text().rstrip().endswith("</svg>")
+
+
+def test_web_pictures_stop_at_the_deadline():
+    from gridsat.web.jobs import pictures
+
+    result = gridsat.kinds.get("sudoku").parse("https://puzz.link/p?sudoku/4/4/1g2i3h4g").solve()
+    assert str(result.status) == "solved"
+    assert pictures(result, time.perf_counter() - 1) == {"svg_unfinished": "the time limit ran out while drawing"}
+    assert pictures(result, time.perf_counter() + 60)["svg"].rstrip().endswith("</svg>")
+
+
+@pytest.mark.parametrize("name", gridsat.kinds.names())
+@pytest.mark.parametrize("data", ["x", [], None])
+def test_parse_json_refuses_what_is_not_an_object_in_every_kind(name, data):
+    with pytest.raises(TypeError) as exc:
+        gridsat.kinds.get(name).parse_json(data)
+    assert str(exc.value) == f"data must be a decoded JSON object (dict), got {type(data).__name__}"
