@@ -145,3 +145,18 @@ def test_parse_json_refuses_what_is_not_an_object_in_every_kind(name, data):
     with pytest.raises(TypeError) as exc:
         gridsat.kinds.get(name).parse_json(data)
     assert str(exc.value) == f"data must be a decoded JSON object (dict), got {type(data).__name__}"
+
+
+def test_a_board_of_many_numbers_draws_them_as_glyph_collections():
+    """Past TEXT_LABELS labels, numbers are one collection per label (10,000 Text artists took minutes)."""
+    from gridsat.core.result import figure_bytes
+    from gridsat.render.picture import TEXT_LABELS
+
+    n = 25
+    rows = [" ".join(str((r * 5 + r // 5 + c) % n + 1) for c in range(n)) for r in range(n)]
+    result = gridsat.kinds.get("sudoku").parse("sudoku\n" + "\n".join(rows)).solve()
+    fig = result.figure()
+    assert n * n > TEXT_LABELS and not fig.axes[0].texts
+    glyphs = {c.get_label(): len(c.get_offsets()) for c in fig.axes[0].collections if c.get_label().isdigit()}
+    assert glyphs == {str(d): n for d in range(1, n + 1)}  # every given once, bold, one collection per number
+    assert figure_bytes(fig, "svg").rstrip().endswith(b"</svg>")

@@ -76,6 +76,10 @@ def draw_regions(rows: int, cols: int, regions: Mapping, *, text: Mapping | None
     return fig if fig is not None else ax.figure
 
 
+#: Up to this many labels, :func:`add_labels` draws ``Text`` artists.
+TEXT_LABELS = 400
+
+
 @lru_cache(maxsize=1024)
 def _glyph(text: str, size: float, bold: bool):
     """The outline of ``text`` at ``size`` points, centred on its ink (y up)."""
@@ -89,12 +93,14 @@ def _glyph(text: str, size: float, bold: bool):
 
 
 def add_labels(ax, labels) -> None:
-    """Draw many short labels centred at data points, one collection per
-    distinct label and style: the glyph outlines are laid out once, so a
-    100x100 board's 10,000 numbers draw in a fraction of a second (one
-    ``Text`` artist each took about 2 ms to lay out in every save).
+    """Draw short labels centred at data points.
 
-    Each collection's ``get_label()`` is its text.
+    Up to :data:`TEXT_LABELS` labels are ``Text`` artists (an SVG then
+    carries each label's text).  More are drawn as one collection per
+    distinct label and style, the glyph outlines laid out once, so a 100x100
+    board's 10,000 numbers draw in a fraction of a second (a ``Text`` artist
+    each took about 2 ms to lay out in every save); each collection's
+    ``get_label()`` is its text.
 
     Args:
         ax: axes in cell units (:func:`new_figure`).
@@ -103,6 +109,12 @@ def add_labels(ax, labels) -> None:
     from matplotlib.collections import PathCollection
     from matplotlib.transforms import IdentityTransform
 
+    labels = list(labels)
+    if len(labels) <= TEXT_LABELS:
+        for x, y, text, size, colour, bold in labels:
+            ax.text(x, y, text, ha="center", va="center", fontsize=size, color=colour,
+                    fontweight="bold" if bold else "normal")
+        return
     groups: dict = {}
     for x, y, text, size, colour, bold in labels:
         if text.strip():
