@@ -249,7 +249,8 @@ def test_json_text_and_picture():
     lines = str(r.text()).splitlines()
     assert "Oct" in lines[1] and " 6 " in lines[2]
     fig = r.figure()
-    texts = {t.get_text() for t in fig.axes[0].texts}
+    texts = {t.get_text() for t in fig.axes[0].texts}  # labels are glyph collections named by their text
+    texts |= {c.get_label() for c in fig.axes[0].collections}
     assert {"Jan", "Dec", "1", "31", "Oct", "6"} <= texts
     assert 'Oct' in r._repr_svg_()
 

@@ -136,7 +136,7 @@ def test_url_aliases_text_and_json_round_trips():
     moved = KIND.parse("heyawake\n. 2\n. .\n\nA A\nA A")  # a number anywhere in its room; URLs put it on top
     assert moved.to_url() == "https://puzz.link/p?heyawake/2/2/002" and KIND.parse(moved.to_url()).clues == \
         ((2, None), (None, None))
-    assert KIND.parse("https://puzz.link/p?heyawake/3/1/h./").room_numbers() == {0: "?"}
+    assert KIND.parse("https://puzz.link/p?heyawake/3/1/g./").room_numbers() == {0: "?"}
 
 
 @pytest.mark.parametrize("text, error", [

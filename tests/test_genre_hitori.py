@@ -87,7 +87,7 @@ def test_url_round_trip_of_every_published_url():
 
 
 def test_url_tokens_and_hosts():
-    puzzle = KIND.parse("http://pzv.jp/p.html?hitori_edit/3/2/a-10@%z.x")
+    puzzle = KIND.parse("http://pzv.jp/p.html?hitori_edit/3/2/a-10@%z.")
     assert [list(r) for r in puzzle.clues] == [[10, 36, "?"], ["?", 35, None]]
     assert puzzle.to_url() == "https://puzz.link/p?hitori/3/2/a-10@@z./"
     assert KIND.parse("https://puzz.link/p?hitori/2/2/12").clues == ((1, 2), (None, None))  # short: the rest empty
@@ -105,8 +105,8 @@ def test_text_and_json_round_trips():
     ("https://puzz.link/p?hitori/3/3/12-z", "URL body character 3 ('-'): expected two base-36 digits (0-9, a-z)"),
     ("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "this looks like a Nurikabe puzzle, not Hitori: "
      "gridsat nurikabe https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"),
-    ("hitori\n1 2\n3\n", "h.txt: h: line 2: 1 cells, expected 2"),
-    ("hitori\n1 x\n", "h.txt: h: row 1, column 2: clue 'x' is not a whole number or '?'"),
+    ("hitori\n1 2\n3\n", "h.txt: line 3: 1 cells, expected 2"),
+    ("hitori\n1 x\n", "h.txt: row 1, column 2: clue 'x' is not a whole number or '?'"),
 ])
 def test_bad_input_gets_one_line(run_cli, tmp_path, text, message):
     if not text.startswith("http"):

@@ -69,7 +69,7 @@ ERRORS = [
     ("https://puzz.link/p?mashu/g/6/6/1063000i3000",
      "URL: unknown Masyu flag 'g' (puzz.link has only 'f': the loop visits every cell)"),
     ("https://puzz.link/p?slither/5/5/cbcbcddad", "URL is a 'slither' puzzle, not masyu"),
-    ("masyu\nW X\n. .", "puzzle.txt: puzzle: row 1, column 2: clue 'X' is not a pearl W or B"),
+    ("masyu\nW X\n. .", "puzzle.txt: row 1, column 2: clue 'X' is not a pearl W or B"),
     ('{"kind": "masyu", "rows": 2, "cols": 2, "clues": [[null, null], [null, null]], "full": 1}',
      "puzzle.txt: full must be true or false, got 1"),
 ]

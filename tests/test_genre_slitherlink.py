@@ -70,8 +70,8 @@ ERRORS = [
     ("https://puzz.link/p?slither/x/5/5/cbcbcddad",
      "URL: unknown Slitherlink flag 'x' (puzz.link has only 'f': the loop visits every grid point)"),
     ("https://puzz.link/p?mashu/6/6/1063000i3000", "URL is a 'mashu' puzzle, not slitherlink"),
-    ("slitherlink\n5 .\n. .", "puzzle.txt: puzzle: row 1, column 1: clue 5 is not a number 0..4 or '?'"),
-    ("slitherlink\n. .\n. . .", "puzzle.txt: puzzle: line 2: 3 cells, expected 2"),
+    ("slitherlink\n5 .\n. .", "puzzle.txt: row 1, column 1: clue 5 is not a number 0..4 or '?'"),
+    ("slitherlink\n. .\n. . .", "puzzle.txt: line 3: 3 cells, expected 2"),
 ]
 
 

@@ -94,7 +94,7 @@ def test_url_aliases_text_and_json_round_trips():
 
 
 @pytest.mark.parametrize("text, error", [
-    ("https://puzz.link/p?starbattle/6/6/x/4ilbhgdnmhou", "puzzle: URL star count 'x' is not a whole number"),
+    ("https://puzz.link/p?starbattle/6/6/x/4ilbhgdnmhou", "puzzle: URL star count 'x' is not a whole number from 1 to 1000"),
     ("https://puzz.link/p?starbattle/6/6/1/4ilb",
      "puzzle: URL body character 1 ('4'): expected 6 base-32 digits (0-9, a-v) of walls"),
     ("starbattle 0\nA A\nA A", "puzzle: Star Battle: the star count must be a whole number from 1 to 1000, got 0"),

@@ -105,17 +105,18 @@ def test_every_kind_is_served(client):
 
 
 def test_pictures_are_the_svg_of_the_cli(client, run_cli, tmp_path):
-    data = client.post("/api/solve", json={"puzzle": YY_URL, "options": {"unique": True}, "svg": True,
+    # pictures count against the time limit (the default 10 s): a busy machine's requests get 60 s
+    data = client.post("/api/solve", json={"puzzle": YY_URL, "options": {"unique": True, "time_limit": 60}, "svg": True,
                                            "text": True}).json()
     assert data["svg"].lstrip().startswith("<?xml") and "</svg>" in data["svg"]
     assert data["grid"] == YY_ANSWER and "svg_second" not in data
     assert len(data["text"].splitlines()) == 6 and data["text"].splitlines()[-1].startswith("██ black, · white")
     # a puzzle with two answers: the second one is drawn too
     two = client.post("/api/solve", json={"puzzle": "https://puzz.link/p?yinyang/6/6/000031130000",
-                                          "options": {"unique": True}, "svg": True}).json()
+                                          "options": {"unique": True, "time_limit": 60}, "svg": True}).json()
     assert two["uniqueness"] == "not_unique" and "<svg" in two["svg_second"]
     listed = client.post("/api/solve", json={"puzzle": (EXAMPLES / "calendar-oct6.json").read_text(),
-                                             "options": {"solutions": 3}, "svg": True}).json()
+                                             "options": {"solutions": 3, "time_limit": 60}, "svg": True}).json()
     assert len(listed["solutions"]) == 3 and "<svg" in listed["svg_last"]
 
 

@@ -55,11 +55,12 @@ def test_each_solution_alone_to_the_last_one(client):
     listed = kind.run(kind.parse(PACK_3X20), gridsat.Task("solutions", n=9)).to_json()["solutions"]
     assert len(listed) == 8 and len({json.dumps(s, sort_keys=True) for s in listed}) == 8
     for k in range(1, 9):
-        data = solve(client, {"puzzle": PACK_3X20, "options": {"solutions": 1, "skip": k - 1}, "svg": True})
+        data = solve(client, {"puzzle": PACK_3X20, "options": {"solutions": 1, "skip": k - 1, "time_limit": 60},
+                                "svg": True})
         assert data["solutions"] == [listed[k - 1]] and data["placements"] == listed[k - 1]
         assert (data["status"], data["skipped"], data["complete"]) == ("solved", k - 1, k == 8)
         assert "<svg" in data["svg"]
-    past = solve(client, {"puzzle": PACK_3X20, "options": {"solutions": 1, "skip": 8}, "svg": True})
+    past = solve(client, {"puzzle": PACK_3X20, "options": {"solutions": 1, "skip": 8, "time_limit": 60}, "svg": True})
     assert (past["status"], past["complete"], past["skipped"], past["solutions"]) == ("solved", True, 8, [])
     assert "svg" not in past
     # up to symmetry: 2 classes

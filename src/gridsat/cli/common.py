@@ -98,20 +98,40 @@ def printer(stderr: bool = False):
     return Printer(stderr=stderr)
 
 
-def write_pictures(figure_fn, png: Path | None, svg: Path | None) -> list[Path]:
+def write_pictures(figure_fn, png: Path | None, svg: Path | None, deadline: float | None = None) -> list[Path]:
     """Draw once with ``figure_fn()`` and write the requested files.
+
+    With ``deadline`` (a :func:`time.perf_counter` value, the run's time
+    limit), drawing stops there: a line on stderr says which pictures were
+    not written (none is left half-written) and the run's exit code becomes
+    1 (see :func:`finish`).
 
     Raises:
         PuzzleInputError: the answer has no picture, or a bad path.
     """
     if png is None and svg is None:
         return []
-    from ..core.files import save_figure
+    import time
 
-    fig = figure_fn()
-    if fig is None:
-        raise PuzzleInputError("there is no solution to draw")
-    return [save_figure(fig, path) for path in (png, svg) if path is not None]
+    from ..core.files import save_figure
+    from ..core.options import TimeUp
+
+    global _PICTURES_DROPPED
+    paths, written = [path for path in (png, svg) if path is not None], []
+    try:
+        if deadline is not None and time.perf_counter() >= deadline:
+            raise TimeUp()
+        fig = figure_fn()
+        if fig is None:
+            raise PuzzleInputError("there is no solution to draw")
+        for path in paths:
+            written.append(save_figure(fig, path, deadline))
+    except TimeUp:
+        _PICTURES_DROPPED = True
+        left = ", ".join(str(p) for p in paths[len(written):])
+        print(f"gridsat: the time limit ran out while drawing; not written: {left} (give more time with -t)",
+              file=sys.stderr)
+    return written
 
 
 def print_json(payload: dict) -> None:
@@ -122,13 +142,14 @@ def print_json(payload: dict) -> None:
 
 
 def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = None, title: str | None = None,
-         heading: str | None = None, limit: int | None = None) -> None:
+         heading: str | None = None, limit: int | None = None, deadline: float | None = None) -> None:
     """Print ``result`` (JSON, or a drawing with its verdict) and write its pictures.
 
     Pictures are written only for a result with an answer; they are written
-    before printing, so a failing path leaves no half output.
+    before printing, so a failing path leaves no half output.  ``deadline``:
+    drawing stops there (:func:`write_pictures`).
     """
-    written = write_pictures(lambda: result.figure(title=title), png, svg) if result.solved else []
+    written = write_pictures(lambda: result.figure(title=title), png, svg, deadline) if result.solved else []
     if as_json:
         print_json(result.to_json())
         return
@@ -232,7 +253,8 @@ def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title
         result = kind.run(puzzle, task, **(settings or {}))
     finally:
         progress.stop()
-    emit(result, as_json=as_json, png=png, svg=svg, title=title, heading=heading, limit=task.limit)
+    emit(result, as_json=as_json, png=png, svg=svg, title=title, heading=heading, limit=task.limit,
+         deadline=task.options.deadline)
     finish(result)
 
 
@@ -287,9 +309,15 @@ def emit_report(report, *, as_json: bool, png: Path | None = None, svg: Path | N
     raise SystemExit(report.exit_code())
 
 
+#: Set when the time limit stopped drawing a picture the run asked for.
+_PICTURES_DROPPED = False
+
+
 def finish(result) -> None:
-    """Leave with the result's exit code (see the module docstring)."""
-    raise SystemExit(130 if getattr(result, "interrupted", False) else result.exit_code())
+    """Leave with the result's exit code (see the module docstring); 1 (a
+    time-up) when an answer was found but the time limit stopped its picture."""
+    code = 130 if getattr(result, "interrupted", False) else result.exit_code()
+    raise SystemExit(1 if code == 0 and _PICTURES_DROPPED else code)
 
 
 __all__ = ["ProgressBar", "console", "emit", "emit_report", "finish", "make_task", "picture_path", "print_json",

@@ -58,8 +58,10 @@ def hint_command(
     """The next step a person can take on a puzzle, in plain words: the rule, the cells it decides and the cells
     that justify it (simplest rule first; a short trial where no rule applies; a guess only past that)."""
     from ..core.hints import grade
-    from .common import console, print_json, write_pictures
+    from . import common
+    from .common import console, print_json, solver_options, write_pictures
 
+    deadline = solver_options(time_limit).started().deadline  # the pictures' too
     found, parsed, out = deduce(puzzle, kind, time_limit, position=position, first=not steps)
     why = refusal(out)
     if as_json:
@@ -84,8 +86,9 @@ def hint_command(
         text = found.hint_text(parsed, out) if out.steps else None
         if text is not None:
             con.print(text)
-    write_pictures(lambda: found.hint_figure(parsed, out), png, svg)
-    raise typer.Exit(0 if out.verdict in ("unique", "several") and out.complete else 1)
+    write_pictures(lambda: found.hint_figure(parsed, out), png, svg, deadline)
+    raise typer.Exit(0 if out.verdict in ("unique", "several") and out.complete and not common._PICTURES_DROPPED
+                     else 1)
 
 
 def register(app: typer.Typer) -> None:

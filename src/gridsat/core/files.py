@@ -62,18 +62,46 @@ def atomic_write(path: str | os.PathLike, write: Callable[[str], None], *, suffi
     return path
 
 
-def save_figure(fig, path: str | os.PathLike) -> Path:
+def clock_drawing(fig, deadline: float | None) -> None:
+    """Make drawing ``fig`` stop at ``deadline`` (a :func:`time.perf_counter`
+    value): every artist checks the clock before it draws and raises
+    :class:`~gridsat.core.options.TimeUp` once it has passed, so a save
+    ends within one artist's drawing of the limit.  No-op without a deadline."""
+    if deadline is None:
+        return
+    import time
+
+    from .options import TimeUp
+
+    def clocked(draw):
+        def draw_in_time(*args, **kwargs):
+            if time.perf_counter() >= deadline:
+                raise TimeUp()
+            return draw(*args, **kwargs)
+        return draw_in_time
+
+    for artist in fig.findobj():
+        artist.draw = clocked(artist.draw)
+
+
+def save_figure(fig, path: str | os.PathLike, deadline: float | None = None) -> Path:
     """Write a matplotlib ``fig`` to ``path``; the format follows the suffix (``.png`` or
     ``.svg``).  Written to a temporary file first and renamed, so an existing
     file is never left half-written.
 
+    Args:
+        deadline: a :func:`time.perf_counter` value: drawing stops there
+            (:func:`clock_drawing`) and nothing is written.
+
     Raises:
         PuzzleInputError: unknown suffix or a folder that does not exist.
+        TimeUp: the deadline passed while drawing (the target is untouched).
     """
     path = Path(path)
     fmt = path.suffix.lower().lstrip(".")
     if fmt not in ("png", "svg"):
         raise PuzzleInputError(f"picture file must end in .png or .svg, got {str(path)!r}")
+    clock_drawing(fig, deadline)
     atomic_write(path, lambda tmp: fig.savefig(tmp, format=fmt, dpi=150, bbox_inches="tight", facecolor="white"),
                  suffix="." + fmt)
     return path

@@ -148,11 +148,19 @@ class Result:
         return None if fig is None else figure_bytes(fig, "png")
 
 
-def figure_bytes(fig, fmt: str = "svg") -> bytes:
+def figure_bytes(fig, fmt: str = "svg", deadline: float | None = None) -> bytes:
     """A matplotlib ``Figure`` as ``svg`` or ``png`` bytes (notebooks, the
-    web app), drawn as picture files are written (150 dpi, tight, white)."""
+    web app), drawn as picture files are written (150 dpi, tight, white).
+
+    Raises:
+        TimeUp: ``deadline`` (a :func:`time.perf_counter` value) passed
+            while drawing (:func:`gridsat.core.files.clock_drawing`).
+    """
     import io
 
+    from .files import clock_drawing
+
+    clock_drawing(fig, deadline)
     buf = io.BytesIO()
     fig.savefig(buf, format=fmt, dpi=150, bbox_inches="tight", facecolor="white")
     return buf.getvalue()

@@ -116,6 +116,8 @@ class CoverEngine:
         max_entries: refuse problems whose options hold more option-item
             entries than this (memory is about :data:`BYTES_PER_ENTRY`
             bytes per entry); ``None`` for no limit.
+        check: called with no arguments every 4,096 options while indexing;
+            a clock check that raises (e.g. ``TimeUp``) stops the build.
 
     Raises:
         PuzzleInputError: an option that is empty, is a string instead of a
@@ -134,11 +136,12 @@ class CoverEngine:
     """
 
     def __init__(self, options: Sequence[Iterable[Hashable]], primary: Iterable[Hashable] | None = None,
-                 secondary: Iterable[Hashable] | None = None, *, max_entries: int | None = DEFAULT_MAX_ENTRIES):
+                 secondary: Iterable[Hashable] | None = None, *, max_entries: int | None = DEFAULT_MAX_ENTRIES,
+                 check: Callable[[], None] | None = None):
         if isinstance(options, Iterable) and not isinstance(options, (Sequence, str, bytes)):
             options = list(options)  # read twice when an option lists an item twice
         prim, sec, items, colours, starts, self._order = index_problem(options, primary, secondary, max_entries,
-                                                                       BYTES_PER_ENTRY)
+                                                                       BYTES_PER_ENTRY, check)
         self.primary: tuple = tuple(prim)
         self.secondary: tuple = tuple(sec)
         self.n_options = len(starts) - 1

@@ -35,8 +35,12 @@ def split_entry(entry):
     return entry, None
 
 
-def index_problem(options, primary, secondary, max_entries: int | None, bytes_per_entry: int):
+def index_problem(options, primary, secondary, max_entries: int | None, bytes_per_entry: int, check=None):
     """Validate and number the items.
+
+    ``check`` (no arguments), when given, is called every 4,096 options and
+    between the later passes: a clock check that raises (e.g.
+    :class:`~gridsat.core.options.TimeUp`) to stop a large build.
 
     Returns:
         ``(primary, secondary, items, colours, starts, order)``: the item
@@ -53,6 +57,8 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
     flat: list = []
     starts_list = [0]
     for k, option in enumerate(options):
+        if check is not None and not k & 4095:
+            check()
         if not isinstance(option, (list, tuple)) and (isinstance(option, (str, bytes))
                                                       or not isinstance(option, Iterable)):
             raise PuzzleInputError(f"option {k} is {type(option).__name__} {option!r:.40}, not a list of items")
@@ -68,6 +74,8 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
                 f" exceed the limit of {max_entries:,}; pass a larger max_entries to allow it")
         starts_list.append(len(flat))
     starts = array("i", starts_list)
+    if check is not None:
+        check()
     try:
         names = set(flat)
     except TypeError:
@@ -98,6 +106,8 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
         both = set(prim).intersection(sec)
         if both:
             raise PuzzleInputError(f"item {next(iter(both))!r:.40} is both primary and secondary")
+    if check is not None:
+        check()
     number = {x: i for i, x in enumerate(prim)}
     number.update((x, len(prim) + i) for i, x in enumerate(sec))
     try:

@@ -26,7 +26,10 @@ Body codecs here (the schemes of puzz.link's engine, robx/pzprjs,
   +2 empty), ``g``..``z`` 1..20 empty cells, ``.`` a "?" (``decode4Cell``).
 
 Each :class:`Body` method reads what it needs and leaves the rest for the
-next codec, as pzprjs does.
+next codec, as pzprjs does.  Unlike pzprjs, reading is strict: a run of
+empty cells past the board, non-zero padding bits, and anything left once a
+genre has read its fields (:meth:`Body.end`, :func:`refuse_rest`) are
+refused, so a mistyped or pasted-together URL is not read as some other board.
 """
 
 from __future__ import annotations
@@ -177,6 +180,25 @@ _HEX = "0123456789abcdef"
 _BASE32 = "0123456789abcdefghijklmnopqrstuv"
 
 
+def refuse_rest(text: str, pos: int, what: str = "the board") -> None:
+    """Refuse what a genre's reader left unread of a URL body.
+
+    Args:
+        text: the body.
+        pos: 0-based position of the first character no codec read.
+        what: what the read part described, for the message.
+
+    Raises:
+        PuzzleInputError: ``text[pos:]`` is not empty; the message names the
+            position and the leftover characters (cut to 20).
+    """
+    rest = text[pos:]
+    if rest:
+        many = len(rest) > 1
+        raise PuzzleInputError(f"URL body has {len(rest)} character{'s' if many else ''} after {what} (from "
+                               f"character {pos + 1}: {rest[:20]!r}); remove {'them' if many else 'it'}")
+
+
 class Body:
     """A URL body read codec by codec (each method consumes its part).
 
@@ -194,6 +216,18 @@ class Body:
         """What no codec has read yet."""
         return self.text[self.pos:]
 
+    def end(self, what: str = "the board") -> None:
+        """Refuse anything no codec has read (:func:`refuse_rest`).
+
+        Raises:
+            PuzzleInputError: characters are left after ``what``.
+        """
+        refuse_rest(self.text, self.pos, what)
+
+    def _past(self, start: int, count: int, what: str):
+        return PuzzleInputError(f"URL body character {start + 1} ({self.text[start]!r}) runs past the "
+                                f"{count} {what} of the board")
+
     def _bad(self, what: str):
         ch = self.text[self.pos] if self.pos < len(self.text) else "end"
         return PuzzleInputError(f"URL body character {self.pos + 1} ({ch!r}): {what}")
@@ -205,8 +239,13 @@ class Body:
         self.pos += n
         return int(part, 16)
 
-    def number16(self, count: int) -> list:
-        """``count`` items: None (empty), an int, or :data:`UNKNOWN`."""
+    def number16(self, count: int, what: str = "cells") -> list:
+        """``count`` items: None (empty), an int, or :data:`UNKNOWN`.
+
+        Raises:
+            PuzzleInputError: a malformed token, or a run of empty items
+                that goes past ``count`` (``what`` names the items).
+        """
         out: list = []
         prefixed = {"-": (2, 0), "+": (3, 0), "=": (3, 4096), "%": (3, 8192), "@": (3, 8192), "*": (4, 12240),
                     "$": (5, 77776)}
@@ -223,6 +262,8 @@ class Body:
                 out.append(UNKNOWN)
                 self.pos += 1
             elif "g" <= ch <= "z":
+                if len(out) + int(ch, 36) - 15 > count:
+                    raise self._past(self.pos, count, what)
                 out.extend([None] * (int(ch, 36) - 15))
                 self.pos += 1
             else:
@@ -237,8 +278,11 @@ class Body:
             part = self.text[self.pos:self.pos + digits]
             if len(part) != digits or any(c not in _BASE32 for c in part.lower()):
                 raise self._bad(f"expected {digits} base-32 digits (0-9, a-v) of walls")
-            self.pos += digits
             flat = [(int(c, 32) >> (4 - k)) & 1 for c in part.lower() for k in range(5)]
+            if any(flat[n:]):
+                raise PuzzleInputError(f"URL body character {self.pos + digits} ({part[-1]!r}) sets walls past "
+                                       "the edge of the board")
+            self.pos += digits
             return flat[:n]
         v = bits(rows * (cols - 1))
         h = bits((rows - 1) * cols)
@@ -247,10 +291,20 @@ class Body:
         return right, below
 
     def four_cell(self, count: int) -> list:
-        """``count`` items: None (empty), 0..4, or :data:`UNKNOWN` (``.``)."""
+        """``count`` items: None (empty), 0..4, or :data:`UNKNOWN` (``.``).
+
+        A number's folded empty cells may pass the end (puzz.link's encoder
+        counts the cells past the end as empty); a run ``g-z`` may not.
+
+        Raises:
+            PuzzleInputError: a character outside the codec, or a run of
+                empty cells past the board.
+        """
         out: list = []
         while len(out) < count and self.pos < len(self.text):
             ch = self.text[self.pos].lower()
+            if "g" <= ch <= "z" and len(out) + int(ch, 36) - 15 > count:
+                raise self._past(self.pos, count, "cells")
             self.pos += 1
             if "0" <= ch <= "4":
                 out.append(int(ch))
@@ -266,72 +320,6 @@ class Body:
                 self.pos -= 1
                 raise self._bad("not 0-9, a-e, a run g-z or '.'")
         return (out + [None] * count)[:count]
-
-
-def encode_number16(items) -> str:
-    """The inverse of :meth:`Body.number16`.
-
-    Raises:
-        ValueError: a number below 0 or above 4095 (a caller bug).
-    """
-    out, empty = [], 0
-    for v in list(items) + ["end"]:
-        if v is None:
-            empty += 1
-            if empty == 20:
-                out.append("z")
-                empty = 0
-            continue
-        if empty:
-            out.append(format(15 + empty, "x") if 15 + empty < 16 else _base36(15 + empty))
-            empty = 0
-        if v == "end":
-            break
-        if v == UNKNOWN:
-            out.append(".")
-        elif not isinstance(v, int) or not 0 <= v < 4096:
-            raise ValueError(f"number16 values are 0..4095, None or '?', got {v!r}")
-        else:
-            out.append(format(v, "x") if v < 16 else f"-{v:02x}" if v < 256 else f"+{v:03x}")
-    return "".join(out)
-
-
-def _base36(n: int) -> str:
-    return "0123456789abcdefghijklmnopqrstuvwxyz"[n]
-
-
-def encode_border(right, below) -> str:
-    """The inverse of :meth:`Body.border`."""
-    def pack(flat) -> str:
-        flat = [int(bool(b)) for b in flat] + [0] * (-len(flat) % 5)
-        return "".join(_BASE32[sum(b << (4 - k) for k, b in enumerate(flat[i:i + 5]))] for i in range(0, len(flat), 5))
-    return pack([b for row in right for b in row]) + pack([b for row in below for b in row])
-
-
-def encode_four_cell(items) -> str:
-    """The inverse of :meth:`Body.four_cell` (numbers 0..4, None, :data:`UNKNOWN`)."""
-    items, out, i = list(items), [], 0
-    while i < len(items):
-        v = items[i]
-        if v is None:
-            run = 1
-            while i + run < len(items) and items[i + run] is None and run < 20:
-                run += 1
-            out.append(_base36(15 + run))
-            i += run
-        elif v == UNKNOWN:
-            out.append(".")
-            i += 1
-        else:
-            if not isinstance(v, int) or not 0 <= v <= 4:
-                raise ValueError(f"four-cell values are 0..4, None or '?', got {v!r}")
-
-            def empty(k):  # past the end counts as empty, as puzz.link's encoder has it
-                return k >= len(items) or items[k] is None
-            gap = 0 if not empty(i + 1) else 1 if not empty(i + 2) else 2
-            out.append(str(v) if gap == 0 else str(v + 5) if gap == 1 else "abcde"[v])
-            i += 1 + gap
-    return "".join(out)
 
 
 def rooms(right, below) -> list[list[int]]:
@@ -374,3 +362,11 @@ def walls(room) -> tuple[list, list]:
     right = [[room[r][c] != room[r][c + 1] for c in range(cols - 1)] for r in range(rows)]
     below = [[room[r][c] != room[r + 1][c] for c in range(cols)] for r in range(rows - 1)]
     return right, below
+
+
+# the encoders (inverses of the Body codecs) live beside this module, so that it stays one reader
+from .puzzlink_encode import encode_border, encode_four_cell, encode_number16  # noqa: E402
+
+__all__ = ["TERNARY_DIGITS", "UNKNOWN", "Body", "PuzzLink", "decode_ternary", "encode_border", "encode_four_cell",
+           "encode_number16", "encode_ternary", "looks_like_url", "make_url", "parse_url", "refuse_rest", "rooms",
+           "url_genre", "walls"]

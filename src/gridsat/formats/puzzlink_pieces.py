@@ -82,12 +82,15 @@ def decode_piece_bank(text: str, presets: Mapping[str, Sequence[str]]) -> list[s
         key = text[2:3]
         if key not in presets:
             raise PuzzleInputError(f"URL piece set {key!r} is not one of {', '.join(presets)}")
+        if text[3:]:
+            raise PuzzleInputError(f"URL piece set //{key} is followed by {text[3:23]!r}, which no piece bank has; "
+                                   "remove it")
         return list(presets[key])
     fields = text[1:].split("/")
     if not text.startswith("/") or not fields[0].isdigit():
         raise PuzzleInputError(f"URL piece bank {text[:20]!r} is neither //KEY nor /COUNT/code/...")
     count, codes = int(fields[0]), fields[1:]
-    if len(codes) < count:
+    if len(codes) != count:
         raise PuzzleInputError(f"URL piece bank says {count} pieces but gives {len(codes)}")
     return codes[:count]
 

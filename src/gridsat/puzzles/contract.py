@@ -29,6 +29,11 @@ from .declaration import SOLVER_OPTIONS, Argument, Example, Mode, Writer
 from .explaining import Explaining
 from .generators import Generated, Generator
 
+
+def _check_json_object(data) -> None:
+    if not isinstance(data, dict):
+        raise TypeError(f"data must be a decoded JSON object (dict), got {type(data).__name__}")
+
 class Kind(Explaining, ABC):
     """The declaration and hooks of a puzzle kind (see the module docstring).
 
@@ -84,13 +89,14 @@ class Kind(Explaining, ABC):
     position_values: ClassVar[tuple] = ()
 
     def __init_subclass__(cls, **kwargs):
-        """Every kind's :meth:`parse` refuses text that is not a string with a
-        TypeError naming the argument (the Python API's one-line error)."""
+        """Every kind's :meth:`parse` refuses text that is not a string, and
+        its :meth:`parse_json` data that is not a dict, with a TypeError
+        naming the argument (the Python API's one-line error)."""
         super().__init_subclass__(**kwargs)
+        import functools
+
         own = cls.__dict__.get("parse")
         if own is not None and not getattr(own, "_checked", False):
-            import functools
-
             @functools.wraps(own)
             def parse(self, text, *args, **kw):
                 if not isinstance(text, str):
@@ -99,6 +105,15 @@ class Kind(Explaining, ABC):
 
             parse._checked = True
             cls.parse = parse
+        own_json = cls.__dict__.get("parse_json")
+        if own_json is not None and not getattr(own_json, "_checked", False):
+            @functools.wraps(own_json)
+            def parse_json(self, data, *args, **kw):
+                _check_json_object(data)
+                return own_json(self, data, *args, **kw)
+
+            parse_json._checked = True
+            cls.parse_json = parse_json
 
     # -- the declaration, read ---------------------------------------------
     @property
@@ -182,7 +197,12 @@ class Kind(Explaining, ABC):
         """
 
     def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
-        """The puzzle of a decoded JSON object; default: :meth:`parse` of it."""
+        """The puzzle of a decoded JSON object; default: :meth:`parse` of it.
+
+        Raises:
+            TypeError: ``data`` is not a dict (a decoded JSON object).
+        """
+        _check_json_object(data)
         return self.parse(json.dumps(data), source, base, **settings)
 
     def read(self, spec: str, **settings):

@@ -69,20 +69,20 @@ class BoardDrawing:
     def figure(self):
         """A matplotlib ``Figure``.  Cells, walls and lines are drawn as one
         collection each (one artist per cell took seconds on 50x50 boards)."""
-        from matplotlib.collections import LineCollection, PatchCollection
+        from matplotlib.collections import LineCollection, PatchCollection, PolyCollection
         from matplotlib.patches import Circle, Rectangle
 
-        from .picture import new_figure
+        from .picture import add_labels, new_figure, squares
 
         fig, ax = new_figure(self.rows, self.cols, title=self.title)
         faces = [SHADE if (r, c) in self.shaded else INK if (r, c) in self.walls else
                  "#fff3b0" if (r, c) in self.lit else "#d9d9d9" if (r, c) in self.undecided else "white"
                  for r in range(self.rows) for c in range(self.cols)]
-        ax.add_collection(PatchCollection([Rectangle((c, r), 1, 1) for r in range(self.rows) for c in range(self.cols)],
-                                          facecolors=faces, edgecolors=GRID, linewidths=0.5))
+        ax.add_collection(PolyCollection(squares([(r, c) for r in range(self.rows) for c in range(self.cols)]),
+                                         facecolors=faces, edgecolors=GRID, linewidths=0.5))
         if self.undecided:
-            ax.add_collection(PatchCollection([Rectangle((c, r), 1, 1) for r, c in self.undecided], facecolors="none",
-                                              edgecolors=GRID, linewidths=0.5, hatch="//"))
+            ax.add_collection(PolyCollection(squares(sorted(self.undecided)), facecolors="none", edgecolors=GRID,
+                                             linewidths=0.5, hatch="//"))
         if self.regions:
             walls = []
             for (r, c), rid in self.regions.items():
@@ -96,8 +96,7 @@ class BoardDrawing:
             ax.add_patch(Circle((c + 0.5, r + 0.5), 0.34, facecolor="black" if colour == "black" else "white",
                                 edgecolor="white" if colour == "black" and cell in self.shaded else "black",
                                 linewidth=1.5))
-        for r, c in self.stars:
-            ax.text(c + 0.5, r + 0.53, "\u2605", ha="center", va="center", fontsize=15, color="#d4a000")
+        labels = [(c + 0.5, r + 0.5, "\u2605", 15, "#d4a000", False) for r, c in self.stars]
         if self.bulbs:
             ax.add_collection(PatchCollection([Circle((c + 0.5, r + 0.5), 0.3) for r, c in self.bulbs],
                                               facecolors="#ffd400", edgecolors=INK, linewidths=1.2))
@@ -105,12 +104,11 @@ class BoardDrawing:
             ax.add_collection(LineCollection([seg for r, c in self.crosses for seg in
                                               (((c + 0.4, r + 0.4), (c + 0.6, r + 0.6)),
                                                ((c + 0.4, r + 0.6), (c + 0.6, r + 0.4)))], colors=GRID, linewidths=1))
-        for (r, c), s in self.text.items():
-            light = (r, c) in self.shaded or (r, c) in self.walls
-            ax.text(c + 0.5, r + 0.5, s, ha="center", va="center", fontsize=max(6, 12 - 2 * len(s)),
-                    color="white" if light else INK, fontweight="bold")
-        for (r, c), s in self.answers.items():
-            ax.text(c + 0.5, r + 0.5, s, ha="center", va="center", fontsize=max(6, 12 - 2 * len(s)), color=ANSWER)
+        labels += [(c + 0.5, r + 0.5, s, max(6, 12 - 2 * len(s)),
+                    "white" if (r, c) in self.shaded or (r, c) in self.walls else INK, True)
+                   for (r, c), s in self.text.items()]
+        labels += [(c + 0.5, r + 0.5, s, max(6, 12 - 2 * len(s)), ANSWER, False) for (r, c), s in self.answers.items()]
+        add_labels(ax, labels)
         shift = 0.0 if self.points else 0.5
         if self.edges:
             ax.add_collection(LineCollection([((c1 + shift, r1 + shift), (c2 + shift, r2 + shift))

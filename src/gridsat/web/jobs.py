@@ -98,13 +98,13 @@ def run_solve(plan: SolvePlan) -> dict:
         if listing.beyond:  # no solution after the skipped ones: none listed, nothing drawn
             out["solutions"] = []
         elif plan.svg:
-            out.update(pictures(result))
+            out.update(pictures(result, options.deadline))
     else:
         task = task_from_flags(**plan.task, options=options)
         result = kind.run(puzzle, task, **settings)
         out = result.to_json()
         if plan.svg:
-            out.update(pictures(result))
+            out.update(pictures(result, options.deadline))
     if plan.text:
         out["text"] = plain_text(result.text())
     return out
@@ -170,31 +170,41 @@ def run_skipping(kind, puzzle, task, settings: dict, skip: int):
     return run_task(listing, puzzle, task, checked), listing
 
 
-def pictures(result) -> dict:
+def pictures(result, deadline: float | None = None) -> dict:
     """SVG pictures of a result: ``svg`` (``result.figure()``, as ``--svg``
     draws it), ``svg_second`` (the second answer a uniqueness check found,
     the cells that differ from the first marked where the kind draws a grid)
     and ``svg_last`` (the last of several listed solutions).  Only those
-    that exist; none for a result without a picture."""
+    that exist; none for a result without a picture.  Drawing stops at
+    ``deadline`` (the request's time limit): then ``svg_unfinished`` says
+    so, in place of the pictures not drawn."""
+    from ..core.options import TimeUp
     from ..core.result import figure_bytes
 
     def svg(fig):
-        return None if fig is None else figure_bytes(fig, "svg").decode("utf-8")
+        return None if fig is None else figure_bytes(fig, "svg", deadline).decode("utf-8")
 
-    out = {}
+    out: dict = {}
+    try:
+        _draw_pictures(result, svg, out)
+    except TimeUp:
+        out["svg_unfinished"] = "the time limit ran out while drawing"
+    return out
+
+
+def _draw_pictures(result, svg, out: dict) -> None:
     if result.solved:
         drawn = svg(result.figure())
         if drawn is not None:
             out["svg"] = drawn
     if "svg" not in out:
-        return out
+        return
     second = svg(result.second_figure())
     if second is not None:
         out["svg_second"] = second
     listed = getattr(result, "solutions", None)
     if listed and len(listed) > 1:
         out["svg_last"] = svg(result.with_answer(listed[-1]).figure())
-    return out
 
 
 def plain_text(drawing) -> str:

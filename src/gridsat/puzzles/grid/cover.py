@@ -66,7 +66,7 @@ class CoverTasks:
         limits.check_memory(entries * BYTES_PER_ENTRY + ((limits.workers or 1) + 1) * search
                             + self.keep * GRID_BYTES_PER_CELL * cells,
                             f"an exact cover of {what} keeping {self.keep:,} answers")
-        self.engine = (CoverEngine(options, primary) if starts is None
+        self.engine = (CoverEngine(options, primary, check=limits.check_time) if starts is None
                        else CoverEngine.numbered(len(primary), options, starts))
 
     def _covers(self, want: int, engine=None) -> tuple[list, bool]:

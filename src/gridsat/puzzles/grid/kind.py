@@ -146,6 +146,8 @@ class GridKind(Kind):
                 return self.puzzle_type.from_url(link, name)
             return self.puzzle_type.from_text(stripped, name)
         except PuzzleInputError as exc:
+            if exc.where == name and source.startswith(name + "."):  # name the file once, not "h.txt: h: row 2"
+                exc = PuzzleInputError(exc.problem)
             raise exc.at(source) if not str(exc).startswith(source) else exc from None
 
     def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):

@@ -158,10 +158,11 @@ class GridPuzzle(Solvable):
             PuzzleInputError: a ragged row, a bad token, a missing block.
         """
         lines = text.replace("\r\n", "\n").split("\n")
+        first = 1  # line numbers in messages are the file's
         if lines and lines[0].strip().lower() == cls.kind_name:
-            lines = lines[1:]
+            lines, first = lines[1:], 2
         blocks, current = [], []
-        for number, line in enumerate(lines, 1):
+        for number, line in enumerate(lines, first):
             if line.strip():
                 current.append((number, line.split()))
             elif current:
@@ -197,7 +198,8 @@ class GridPuzzle(Solvable):
             PuzzleInputError: a token longer than 8 characters.
         """
         if len(token) > 8:
-            raise PuzzleInputError(f"line {line}: {token[:12]!r}... is not a cell")
+            raise PuzzleInputError(f"line {line}: {token[:12]!r}... ({len(token)} characters) is too long for a "
+                                   "cell (at most 8)")
         if block == "regions":
             return token
         return None if token == "." else int(token) if token.isdigit() else token

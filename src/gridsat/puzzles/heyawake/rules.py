@@ -160,7 +160,9 @@ class HeyawakePuzzle(GridPuzzle):
         for r, row in enumerate(room):
             for c, rid in enumerate(row):
                 members.setdefault(rid, []).append((r, c))
-        for rid, number in enumerate(body.number16(len(members))):
+        numbers = body.number16(len(members), "rooms")
+        body.end()
+        for rid, number in enumerate(numbers):
             r, c = min(members[rid], key=lambda cell: (cell[1], cell[0]))
             clues[r][c] = number
         return cls(link.rows, link.cols, clues, room, name=name)

@@ -103,7 +103,9 @@ class LightUpPuzzle(GridPuzzle):
         ``.`` is a wall without a number)."""
         from ...formats.puzzlink import UNKNOWN, Body
 
-        values = [WALL if v == UNKNOWN else v for v in Body(link.body).four_cell(link.rows * link.cols)]
+        body = Body(link.body)
+        values = [WALL if v == UNKNOWN else v for v in body.four_cell(link.rows * link.cols)]
+        body.end()
         return cls(link.rows, link.cols, [values[r * link.cols:(r + 1) * link.cols] for r in range(link.rows)],
                    name=name)
 

@@ -126,12 +126,14 @@ class LitsPuzzle(GridPuzzle):
 
         rows, cols = link.rows, link.cols
         if "d" in link.flags:
-            if len(link.body) < rows * cols:
+            if len(link.body) != rows * cols:
                 raise PuzzleInputError(f"URL body has {len(link.body)} characters, expected {rows * cols} "
                                        "(the old form has one per cell)")
             right, below = walls([link.body[r * cols:(r + 1) * cols] for r in range(rows)])
         else:
-            right, below = Body(link.body).border(rows, cols)
+            body = Body(link.body)
+            right, below = body.border(rows, cols)
+            body.end()
         return cls(rows, cols, [[None] * cols] * rows, rooms(right, below), name)
 
     def to_json(self) -> dict:

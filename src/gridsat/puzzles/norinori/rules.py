@@ -74,7 +74,9 @@ class NorinoriPuzzle(GridPuzzle):
         """A puzz.link URL: the walls between regions (``decodeBorder``)."""
         from ...formats.puzzlink import Body, rooms
 
-        room = rooms(*Body(link.body).border(link.rows, link.cols))
+        body = Body(link.body)
+        room = rooms(*body.border(link.rows, link.cols))
+        body.end()
         return cls(link.rows, link.cols, [[None] * link.cols for _ in range(link.rows)], room, name=name)
 
     def to_url(self) -> str:

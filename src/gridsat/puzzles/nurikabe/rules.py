@@ -25,6 +25,13 @@ class NurikabePuzzle(GridPuzzle):
 
     kind_name = "nurikabe"
 
+    def check_clue(self, clue, cell) -> str | None:
+        """An island size (1 or more) or ``"?"``; 0 is no island size.  (A size
+        larger than the board is read: such a puzzle is proven infeasible.)"""
+        if clue == 0 and not isinstance(clue, bool):
+            return "clue 0 is not an island size (an island has 1 cell or more)"
+        return super().check_clue(clue, cell)
+
     def model(self, model, options):
         """The rules as CP-SAT constraints (:mod:`gridsat.constraints`), after
         the cells the classic deductions force (which every answer shares)."""
@@ -88,7 +95,9 @@ class NurikabePuzzle(GridPuzzle):
         """A puzz.link URL: the clues in the number codec (``decodeNumber16``)."""
         from ...formats.puzzlink import Body
 
-        values = Body(link.body).number16(link.rows * link.cols)
+        body = Body(link.body)
+        values = body.number16(link.rows * link.cols)
+        body.end()
         return cls(link.rows, link.cols, [values[r * link.cols:(r + 1) * link.cols] for r in range(link.rows)],
                    name=name)
 

@@ -87,7 +87,9 @@ class SlitherlinkPuzzle(LoopPuzzle):
         if link.flags not in ("", "f"):
             raise PuzzleInputError(f"unknown Slitherlink flag {link.flags!r} (puzz.link has only 'f': "
                                    "the loop visits every grid point)")
-        values = Body(link.body).four_cell(link.rows * link.cols)
+        body = Body(link.body)
+        values = body.four_cell(link.rows * link.cols)
+        body.end()
         return cls(link.rows, link.cols, [values[r * link.cols:(r + 1) * link.cols] for r in range(link.rows)],
                    name=name, full=link.flags == "f")
 

@@ -114,9 +114,11 @@ class StarBattlePuzzle(GridPuzzle):
         from ...formats.puzzlink import Body, rooms
 
         k, _, borders = link.body.partition("/")
-        if not k.isdigit():
-            raise PuzzleInputError(f"URL star count {k[:20]!r} is not a whole number")
-        right, below = Body(borders).border(link.rows, link.cols)
+        if not k.isdigit() or not 1 <= int(k) <= MAX_SIDE:
+            raise PuzzleInputError(f"URL star count {k[:20]!r} is not a whole number from 1 to {MAX_SIDE}")
+        body = Body(borders)
+        right, below = body.border(link.rows, link.cols)
+        body.end()
         return cls(link.rows, link.cols, [[None] * link.cols] * link.rows, rooms(right, below), name, int(k))
 
     def to_url(self) -> str:
@@ -131,7 +133,7 @@ class StarBattlePuzzle(GridPuzzle):
         lines = text.replace("\r\n", "\n").split("\n")
         head = _HEADER.fullmatch(lines[0].strip())
         k = _stars(head.group(1) or 1, name) if head else 1
-        puzzle = super().from_text("\n".join(lines[1:] if head else lines), name)
+        puzzle = super().from_text("\n".join([cls.kind_name] + lines[1:] if head else lines), name)  # lines counted
         return replace(puzzle, stars=k)
 
     def to_text(self) -> str:

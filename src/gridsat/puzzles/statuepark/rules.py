@@ -183,6 +183,12 @@ class StatueParkPuzzle(GridPuzzle):
         lines = text.replace("\r\n", "\n").split("\n")
         given = [i for i, line in enumerate(lines) if line.strip().lower().startswith("pieces:")]
         pieces = lines[given[0]].split(":", 1)[1].strip() if given else "pentominoes"
+        if pieces not in SETS and set(pieces) - set("#./ \t"):
+            from ...core.errors import did_you_mean
+
+            raise PuzzleInputError(f"pieces: {pieces[:30]!r} is neither a piece set ({', '.join(SETS)})"
+                                   f"{did_you_mean(pieces, SETS)} nor pieces drawn with # and . (e.g. #./#./##)",
+                                   name)
         puzzle = super().from_text("\n".join(line for i, line in enumerate(lines) if i not in given[:1]), name)
         return replace(puzzle, pieces=pieces if pieces in SETS else tuple(pieces.split()))
 

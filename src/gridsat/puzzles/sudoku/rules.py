@@ -81,13 +81,20 @@ class SudokuPuzzle(GridPuzzle):
                 out += [(r, c, given)] if given else [(r, c, d) for d in range(1, n + 1) if not taken >> d & 1]
         return out
 
-    def items(self, options) -> list:
+    def items(self, options, check=None) -> list:
         """Per option ``(r, c, d)``, the primary items it covers (whole numbers
-        below ``4 N^2``): its cell, and d in its row, its column and its box."""
+        below ``4 N^2``): its cell, and d in its row, its column and its box.
+        ``check`` (no arguments) is called every 8,192 options: a clock check
+        that raises to stop (a 100x100 board has 10^6 options)."""
         n, nn = self.n, self.n * self.n
         br, bc = box_shape(n)
-        return [[r * n + c, nn + r * n + d - 1, 2 * nn + c * n + d - 1,
-                 3 * nn + (r // br * (n // bc) + c // bc) * n + d - 1] for r, c, d in options]
+        out: list = []
+        for start in range(0, len(options), 8192):
+            if check is not None:
+                check()
+            out += [[r * n + c, nn + r * n + d - 1, 2 * nn + c * n + d - 1,
+                     3 * nn + (r // br * (n // bc) + c // bc) * n + d - 1] for r, c, d in options[start:start + 8192]]
+        return out
 
     def numbered(self, options) -> tuple:
         """:meth:`items` as the exact cover engine takes them: ``(items,
@@ -172,7 +179,9 @@ class SudokuPuzzle(GridPuzzle):
         """A puzz.link URL: the givens in the number codec (``decodeNumber16``)."""
         from ...formats.puzzlink import Body
 
-        values = Body(link.body).number16(link.rows * link.cols)
+        body = Body(link.body)
+        values = body.number16(link.rows * link.cols)
+        body.end()
         return cls(link.rows, link.cols, [values[r * link.cols:(r + 1) * link.cols] for r in range(link.rows)],
                    name=name)
 

@@ -34,25 +34,26 @@ def grid_text(puzzle: YinYangPuzzle, grid, *, marked=frozenset()):
 def draw_yinyang(puzzle: YinYangPuzzle, grid=None, *, title: str | None = None):
     """A matplotlib ``Figure`` of ``grid`` (0 undecided, drawn hatched / 1
     white / 2 black cells) with the circles; ``grid=None`` draws the puzzle."""
+    from matplotlib.collections import PatchCollection, PolyCollection
     from matplotlib.patches import Circle, Rectangle
 
-    from ...render.picture import draw_circle, new_figure
+    from ...render.picture import new_figure, squares
 
     if grid is None:
         grid = [[WHITE] * puzzle.cols for _ in range(puzzle.rows)]
     fig, ax = new_figure(puzzle.rows, puzzle.cols, title=title)
-    for r in range(puzzle.rows):
-        for c in range(puzzle.cols):
-            shade = {BLACK: "#3a3a3a", WHITE: "white"}.get(grid[r][c], "#d9d9d9")
-            ax.add_patch(Rectangle((c, r), 1, 1, facecolor=shade, edgecolor="#999999", linewidth=0.5,
-                                   hatch=None if grid[r][c] else "//"))
-    for r in range(puzzle.rows):
-        for c in range(puzzle.cols):
-            g = puzzle.givens[r][c]
-            if g == WHITE:
-                draw_circle(ax, (r, c), filled=False)
-            elif g == BLACK:
-                ax.add_patch(Circle((c + 0.5, r + 0.5), 0.36, facecolor="black", edgecolor="white", linewidth=1.2))
+    cells = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
+    for hatch, group in ((None, [cell for cell in cells if grid[cell[0]][cell[1]]]),
+                         ("//", [cell for cell in cells if not grid[cell[0]][cell[1]]])):
+        if group:  # one collection per hatch (a collection has one): 10,000 patches took seconds to build
+            ax.add_collection(PolyCollection(squares(group), hatch=hatch, edgecolors="#999999", linewidths=0.5,
+                                             facecolors=[{BLACK: "#3a3a3a", WHITE: "white"}.get(grid[r][c], "#d9d9d9")
+                                                         for r, c in group]))
+    for colour, edge, width, radius in ((WHITE, "black", 1.5, 0.36), (BLACK, "white", 1.2, 0.36)):
+        circles = [Circle((c + 0.5, r + 0.5), radius) for r, c in cells if puzzle.givens[r][c] == colour]
+        if circles:
+            ax.add_collection(PatchCollection(circles, facecolors="white" if colour == WHITE else "black",
+                                              edgecolors=edge, linewidths=width))
     ax.add_patch(Rectangle((0, 0), puzzle.cols, puzzle.rows, facecolor="none", edgecolor="black", linewidth=1.5))
     return fig
 

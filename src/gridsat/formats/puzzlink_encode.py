@@ -1,0 +1,79 @@
+"""Encoders of the puzz.link body codecs: the inverses of
+:class:`gridsat.formats.puzzlink.Body`'s ``number16``, ``border`` and
+``four_cell`` (robx/pzprjs ``src/variety-common/Encode.js``).  Import them
+from :mod:`gridsat.formats.puzzlink`.
+"""
+
+from __future__ import annotations
+
+UNKNOWN = "?"  # as gridsat.formats.puzzlink.UNKNOWN
+_BASE32 = "0123456789abcdefghijklmnopqrstuv"
+
+
+def encode_number16(items) -> str:
+    """The inverse of :meth:`Body.number16`.
+
+    Raises:
+        ValueError: a number below 0 or above 4095 (a caller bug).
+    """
+    out, empty = [], 0
+    for v in list(items) + ["end"]:
+        if v is None:
+            empty += 1
+            if empty == 20:
+                out.append("z")
+                empty = 0
+            continue
+        if empty:
+            out.append(format(15 + empty, "x") if 15 + empty < 16 else _base36(15 + empty))
+            empty = 0
+        if v == "end":
+            break
+        if v == UNKNOWN:
+            out.append(".")
+        elif not isinstance(v, int) or not 0 <= v < 4096:
+            raise ValueError(f"number16 values are 0..4095, None or '?', got {v!r}")
+        else:
+            out.append(format(v, "x") if v < 16 else f"-{v:02x}" if v < 256 else f"+{v:03x}")
+    return "".join(out)
+
+
+def _base36(n: int) -> str:
+    return "0123456789abcdefghijklmnopqrstuvwxyz"[n]
+
+
+def encode_border(right, below) -> str:
+    """The inverse of :meth:`Body.border`."""
+    def pack(flat) -> str:
+        flat = [int(bool(b)) for b in flat] + [0] * (-len(flat) % 5)
+        return "".join(_BASE32[sum(b << (4 - k) for k, b in enumerate(flat[i:i + 5]))] for i in range(0, len(flat), 5))
+    return pack([b for row in right for b in row]) + pack([b for row in below for b in row])
+
+
+def encode_four_cell(items) -> str:
+    """The inverse of :meth:`Body.four_cell` (numbers 0..4, None, :data:`UNKNOWN`)."""
+    items, out, i = list(items), [], 0
+    while i < len(items):
+        v = items[i]
+        if v is None:
+            run = 1
+            while i + run < len(items) and items[i + run] is None and run < 20:
+                run += 1
+            out.append(_base36(15 + run))
+            i += run
+        elif v == UNKNOWN:
+            out.append(".")
+            i += 1
+        else:
+            if not isinstance(v, int) or not 0 <= v <= 4:
+                raise ValueError(f"four-cell values are 0..4, None or '?', got {v!r}")
+
+            def empty(k):  # past the end counts as empty, as puzz.link's encoder has it
+                return k >= len(items) or items[k] is None
+            gap = 0 if not empty(i + 1) else 1 if not empty(i + 2) else 2
+            out.append(str(v) if gap == 0 else str(v + 5) if gap == 1 else "abcde"[v])
+            i += 1 + gap
+    return "".join(out)
+
+
+__all__ = ["encode_border", "encode_four_cell", "encode_number16"]

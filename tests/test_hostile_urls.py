@@ -1,0 +1,162 @@
+"""Hostile input, third pass (issue 20): junk in puzz.link URLs is refused in
+one line, huge boards stop at the time limit, pictures stop at the time limit
+and misleading messages name the real problem."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+import gridsat.kinds
+from gridsat.core.errors import PuzzleInputError
+from gridsat.core.options import SolverOptions
+
+
+def _error(kind: str, text: str) -> str:
+    with pytest.raises(PuzzleInputError) as exc:
+        gridsat.kinds.get(kind).parse(text, "URL")
+    return str(exc.value)
+
+
+# -- every genre's URL reader refuses what it does not use ---------------------------
+@pytest.mark.parametrize("kind, url, error", [
+    ("lits", "lits/4/4/9q02jg/extra/stuff",
+     "URL body has 12 characters after the board (from character 7: '/extra/stuff'); remove them"),
+    ("lits", "lits/d/2/2/aabbx", "URL body has 5 characters, expected 4 (the old form has one per cell)"),
+    ("nurikabe", "nurikabe/2/2/zzzz", "URL body character 1 ('z') runs past the 4 cells of the board"),
+    ("nurikabe", "nurikabe/2/2/1i1", "URL body has 1 character after the board (from character 3: '1'); remove it"),
+    ("sudoku", "sudoku/4/4/1z", "URL body character 2 ('z') runs past the 16 cells of the board"),
+    ("sudoku", "sudoku/4/4/v/x",
+     "URL body has 2 characters after the board (from character 2: '/x'); remove them"),
+    ("hitori", "hitori/2/1/12x", "URL body has 1 character after the board (from character 3: 'x'); remove it"),
+    ("heyawake", "heyawake/2/2/00111",
+     "URL body has 2 characters after the board (from character 4: '11'); remove them"),
+    ("heyawake", "heyawake/2/2/00k", "URL body character 3 ('k') runs past the 1 rooms of the board"),
+    ("heyawake", "heyawake/3/1/h./", "URL body character 1 ('h') sets walls past the edge of the board"),
+    ("norinori", "norinori/2/2/00x", "URL body has 1 character after the board (from character 3: 'x'); remove it"),
+    ("starbattle", "starbattle/4/4/1/00000000", "URL body has 2 characters after the board (from character 7: "
+     "'00'); remove them"),
+    ("lightup", "akari/2/2/k", "URL body character 1 ('k') runs past the 4 cells of the board"),
+    ("lightup", "akari/2/2/j0", "URL body has 1 character after the board (from character 2: '0'); remove it"),
+    ("slitherlink", "slither/2/2/j0", "URL body has 1 character after the board (from character 2: '0'); remove it"),
+    ("masyu", "mashu/3/1/0x", "URL body has 2 characters, expected 1 for 3 cells (3 cells per character)"),
+    ("yinyang", "yinyang/3/1/0/x",
+     "URL: URL body has 3 characters, expected 1 for 3 cells (3 cells per character)"),
+    ("statuepark", "statuepark/3/1///tx",
+     "URL piece set //t is followed by 'x', which no piece bank has; remove it"),
+    ("statuepark", "statuepark/3/1//1/13/23",
+     "URL piece bank says 1 pieces but gives 2"),
+])
+def test_every_genre_refuses_what_its_url_does_not_use(kind, url, error):
+    message = _error(kind, "https://puzz.link/p?" + url)
+    assert message in (error, f"URL: {error}")
+
+
+@pytest.mark.parametrize("kind, url, field, value", [
+    ("lightup", "akari/3/1/a", "clues", ((0, None, None),)),  # a number's folded empty cells pass the end,
+    ("slitherlink", "slither/2/2/3b/", "clues", ((3, 1), (None, None))),  # as puzz.link writes them
+    ("nurikabe", "nurikabe/2/2/j", "clues", ((None, None), (None, None))),  # a run that ends at the last cell
+    ("starbattle", "starbattle/2/2/1/00", "regions", ((0, 0), (0, 0))),
+    ("lits", "lits/d/2/2/aabb", "regions", ((0, 0), (1, 1))),
+    ("hitori", "hitori/2/1/12", "clues", ((1, 2),)),
+])
+def test_urls_that_end_where_the_board_ends_still_read(kind, url, field, value):
+    puzzle = gridsat.kinds.get(kind).parse("https://puzz.link/p?" + url)
+    assert tuple(map(tuple, getattr(puzzle, field))) == value
+
+
+# -- messages that name the real problem ----------------------------------------------
+def test_messages_name_the_real_problem(run_cli, tmp_path):
+    assert _error("starbattle", "https://puzz.link/p?starbattle/4/4/0/00") == \
+        "URL star count '0' is not a whole number from 1 to 1000"
+    assert _error("lits", "https://puzz.link/p?lits/-4/4/9q02jg") == \
+        "URL column count '-4' is not a whole number from 1 to 1000"
+    cases = {
+        "sp.txt": ("statuepark\n. .\n. .\npieces: pentomino\n",
+                   "sp.txt: pieces: 'pentomino' is neither a piece set (pentominoes, tetrominoes, double "
+                   "tetrominoes, none) (did you mean 'pentominoes'?) nor pieces drawn with # and . (e.g. #./#./##)"),
+        "sb0.txt": ("starbattle 0\nA A\nA A\n", "sb0.txt: the star count must be a whole number from 1 to 1000, got 0"),
+        "n1.txt": ("nurikabe\n99999999999999999999999 .\n. .\n",
+                   "n1.txt: line 2: '999999999999'... (23 characters) is too long for a cell (at most 8)"),
+        "n0.txt": ("nurikabe\n. .\n. 0\n",
+                   "n0.txt: row 2, column 2: clue 0 is not an island size (an island has 1 cell or more)"),
+    }
+    for name, (text, error) in cases.items():
+        (tmp_path / name).write_text(text)
+        kind = text.split()[0]
+        assert run_cli(kind, str(tmp_path / name)) == (2, "", f"gridsat: error: {error}\n")
+    for url in ("https://puzz.link/p?sudoku/0/0/", "https://puzz.link/p?akari/5000/1/"):
+        code, out, err = run_cli("solve", url)
+        assert code == 2 and "is not a whole number from 1 to 1000" in err, err
+
+
+# -- huge boards stop at the limit -----------------------------------------------------
+def test_a_100x100_sudoku_url_stops_while_its_exact_cover_is_built():
+    """1,000,000 options: building the exact cover checks the clock (it took
+    seconds of CPU past a 1 s limit)."""
+    kind = gridsat.kinds.get("sudoku")
+    puzzle = kind.parse("https://puzz.link/p?sudoku/100/100/")
+    t0 = time.process_time()
+    result = puzzle.solve(options=SolverOptions(time_limit=0.2))
+    assert str(result.status) == "unknown"
+    assert time.process_time() - t0 < 2.5  # building it whole takes about 3 s of CPU
+
+
+def test_a_picture_stops_at_the_time_limit_and_leaves_no_file(run_cli, tmp_path, monkeypatch):
+    """A picture is drawn under the run's deadline: past it nothing is
+    written, a line says so, and the exit code is 1."""
+    import gridsat.cli.common as common
+
+    monkeypatch.setattr(common, "_PICTURES_DROPPED", False)
+    n = 16
+    rows = [" ".join(str((r * 4 + r // 4 + c) % n + 1) for c in range(n)) for r in range(n)]
+    (tmp_path / "full.txt").write_text("sudoku\n" + "\n".join(rows) + "\n")
+    from gridsat.core import files
+
+    real = files.clock_drawing
+
+    def late(fig, deadline):  # the deadline has passed by the time the drawing starts
+        real(fig, time.perf_counter() - 1 if deadline is not None else None)
+    monkeypatch.setattr(files, "clock_drawing", late)
+    code, out, err = run_cli("sudoku", str(tmp_path / "full.txt"), "-t", "30", "--svg", str(tmp_path / "s.svg"))
+    assert code == 1 and "solved" in out
+    assert err == f"gridsat: the time limit ran out while drawing; not written: {tmp_path / 's.svg'} (give more " \
+                  "time with -t)\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["full.txt"]
+    monkeypatch.setattr(files, "clock_drawing", real)
+    monkeypatch.setattr(common, "_PICTURES_DROPPED", False)
+    code, out, err = run_cli("sudoku", str(tmp_path / "full.txt"), "-t", "30", "--svg", str(tmp_path / "s.svg"))
+    assert code == 0 and (tmp_path / "s.svg").read_text().rstrip().endswith("</svg>")
+
+
+def test_web_pictures_stop_at_the_deadline():
+    from gridsat.web.jobs import pictures
+
+    result = gridsat.kinds.get("sudoku").parse("https://puzz.link/p?sudoku/4/4/1g2i3h4g").solve()
+    assert str(result.status) == "solved"
+    assert pictures(result, time.perf_counter() - 1) == {"svg_unfinished": "the time limit ran out while drawing"}
+    assert pictures(result, time.perf_counter() + 60)["svg"].rstrip().endswith("</svg>")
+
+
+@pytest.mark.parametrize("name", gridsat.kinds.names())
+@pytest.mark.parametrize("data", ["x", [], None])
+def test_parse_json_refuses_what_is_not_an_object_in_every_kind(name, data):
+    with pytest.raises(TypeError) as exc:
+        gridsat.kinds.get(name).parse_json(data)
+    assert str(exc.value) == f"data must be a decoded JSON object (dict), got {type(data).__name__}"
+
+
+def test_a_board_of_many_numbers_draws_them_as_glyph_collections():
+    """Past TEXT_LABELS labels, numbers are one collection per label (10,000 Text artists took minutes)."""
+    from gridsat.core.result import figure_bytes
+    from gridsat.render.picture import TEXT_LABELS
+
+    n = 25
+    rows = [" ".join(str((r * 5 + r // 5 + c) % n + 1) for c in range(n)) for r in range(n)]
+    result = gridsat.kinds.get("sudoku").parse("sudoku\n" + "\n".join(rows)).solve()
+    fig = result.figure()
+    assert n * n > TEXT_LABELS and not fig.axes[0].texts
+    glyphs = {c.get_label(): len(c.get_offsets()) for c in fig.axes[0].collections if c.get_label().isdigit()}
+    assert glyphs == {str(d): n for d in range(1, n + 1)}  # every given once, bold, one collection per number
+    assert figure_bytes(fig, "svg").rstrip().endswith(b"</svg>")
