@@ -32,72 +32,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...core.grid import blocks_2x2, border_ring
-from ...core.hints import Step
+from .board import BLACK, NAMES, WHITE, Geometry, State, other
+from .board import block_values as _block_values
+from .borders import edge
 from .connect import components, separators
-
-WHITE, BLACK = 1, 2
-NAMES = {WHITE: "white", BLACK: "black"}
-
-
-def other(colour: int) -> int:
-    return 3 - colour
-
-
-class Geometry:
-    """A ``rows x cols`` board as flat cell indices: ``near[i]`` the
-    orthogonal neighbours, ``blocks`` the 2x2 blocks (top-left, top-right,
-    bottom-left, bottom-right), ``ring`` the border clockwise (empty unless
-    both sides are at least 2), ``parities[k]`` the parity of the 2x2 block
-    holding ring edge ``k`` (as ``kernel_search.c`` numbers them)."""
-
-    def __init__(self, rows: int, cols: int):
-        self.rows, self.cols, self.n = rows, cols, rows * cols
-        self.rc = [(r, c) for r in range(rows) for c in range(cols)]
-        self.near = [[(r + dr) * cols + c + dc for dr, dc in ((-1, 0), (0, 1), (1, 0), (0, -1))
-                      if 0 <= r + dr < rows and 0 <= c + dc < cols] for r, c in self.rc]
-        self.blocks = [tuple(r * cols + c for r, c in block) for block in blocks_2x2(rows, cols)]
-        self.block_array = np.array(self.blocks, dtype=np.intp).reshape(-1, 4)
-        self.closed = rows >= 2 and cols >= 2
-        self.ring = [r * cols + c for r, c in border_ring(rows, cols)] if self.closed else []
-        self.odd = (rows - 1) * (cols - 1) % 2
-        self.parities = []
-        for k, i in enumerate(self.ring):
-            (ra, ca), (rb, cb) = self.rc[i], self.rc[self.ring[(k + 1) % len(self.ring)]]
-            bi, bj = (min(ra, rows - 2), min(ca, cb)) if ra == rb else (min(ra, rb), min(ca, cols - 2))
-            self.parities.append((bi + bj) & 1)
-
-    def where(self, i: int) -> str:
-        """A cell as a person reads it: row and column from 1."""
-        r, c = self.rc[i]
-        return f"r{r + 1}c{c + 1}"
-
-    def step(self, rule: str, sentence: str, decided: dict, premises, level: int) -> Step:
-        """A :class:`~gridsat.core.hints.Step` with cells as ``(r, c)``."""
-        rc = self.rc
-        return Step(rule, sentence, {rc[i]: v for i, v in decided.items()}, [rc[i] for i in premises], level)
-
-
-class State:
-    """A partial colouring: ``grid[i]`` 0 undecided / 1 white / 2 black."""
-
-    __slots__ = ("geo", "grid")
-
-    def __init__(self, geo: Geometry, grid: list):
-        self.geo, self.grid = geo, grid
-
-    def copy(self) -> "State":
-        return State(self.geo, self.grid[:])
-
-    def walls(self, cells, colour: int) -> list:
-        """The cells of the other colour next to ``cells``."""
-        g, near, y = self.grid, self.geo.near, other(colour)
-        return sorted({nb for c in cells for nb in near[c] if g[nb] == y})
-
-
-def _block_values(s: State):
-    """The values of every 2x2 block's cells, an ``(blocks, 4)`` array."""
-    return np.frombuffer(bytes(s.grid), dtype=np.uint8)[s.geo.block_array]
+from .patterns import pair, square
 
 
 def triple(s: State) -> list:
@@ -261,8 +200,14 @@ def parity(s: State) -> list:
     return out
 
 
-#: The rules in the order a person tries them (simplest first).
-RULES = (triple, checker, border, escape, reach, cut, loop, parity)
+#: The search kernel's rules (``kernel_search.c``), whose fixpoint :func:`gridsat.puzzles.yinyang.stepping.propagate`
+#: computes in C (tested equal).
+KERNEL_RULES = (triple, checker, border, escape, reach, cut, loop, parity)
+#: The rules in the order a person tries them (simplest first): the kernel's and the patterns of :mod:`.patterns`.
+RULES = (triple, checker, pair, border, edge, escape, square, reach, cut, loop, parity)
+#: Each rule's level (1 easy, 2 medium, 3 hard: :data:`gridsat.core.hints.GRADES`).
+LEVEL = {"triple": 1, "checker": 1, "pair": 1, "border": 2, "edge": 2, "escape": 2, "square": 2, "reach": 3, "cut": 3,
+         "loop": 3, "parity": 3}
 
 
 def contradiction(s: State, *, connected: bool = True) -> tuple | None:
@@ -307,5 +252,5 @@ def _parity_broken(s: State) -> bool:
     return len(changes) >= 2 and changes[0] == changes[1]
 
 
-__all__ = ["NAMES", "RULES", "Geometry", "State", "border", "checker", "contradiction", "cut", "escape", "loop",
-           "other", "parity", "reach", "triple"]
+__all__ = ["BLACK", "KERNEL_RULES", "LEVEL", "NAMES", "RULES", "WHITE", "Geometry", "State", "border", "checker",
+           "contradiction", "cut", "edge", "escape", "loop", "other", "pair", "parity", "reach", "square", "triple"]

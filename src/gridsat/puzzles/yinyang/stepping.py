@@ -18,7 +18,7 @@ import time
 
 from ...core.hints import Deduction
 from . import _kernel
-from .deductions import NAMES, RULES, Geometry, State, contradiction, other
+from .deductions import LEVEL, NAMES, RULES, Geometry, State, contradiction, other
 from .kernel import uniqueness
 
 #: The kernel's rules that match :data:`.deductions.RULES` (probing and the region check left out).
@@ -74,10 +74,12 @@ def fresh(state: State, steps: list) -> list:
     return out
 
 
-def next_rules(state: State, upto: int = 3) -> list:
+def next_rules(state: State, upto: int = 3, rules: tuple = RULES) -> list:
     """Every step of the simplest rule that decides something (empty: none
-    does), trying the rules up to level ``upto``."""
-    for rule in RULES[:{1: 2, 2: 4}.get(upto, len(RULES))]:
+    does), trying ``rules`` (in order) up to level ``upto``."""
+    for rule in rules:
+        if LEVEL[rule.__name__] > upto:
+            continue
         found = rule(state)
         if found:
             return found
