@@ -14,12 +14,21 @@ the difficulty labels people gave.
    and Spearman's rank correlation of the label with the grade and with
    trials per 100 cells (ties get average ranks).  Skipped, saying so, when
    the shared data is absent.
+3. ``--coverage``: every uniquely solvable puzzle of the corpus stepped
+   through with ``gridsat hint FILE --steps`` run in this process (CPU
+   time, after one warm-up run): how many the rules alone solve, how many
+   also need one-level trials, how many need a guess; per rule added to the
+   kernel's own (``deductions.KERNEL_RULES``), the puzzles whose rules-only
+   fixpoint needs it (without it the rules stall) and those it completes
+   when added alone to the kernel's rules; the step-list times per size
+   (median and worst).
 
 Run:
 
     python benchmarks/yinyang_grades.py              # both
     python benchmarks/yinyang_grades.py --labels
     python benchmarks/yinyang_grades.py --generate --count 10
+    python benchmarks/yinyang_grades.py --coverage
 """
 
 from __future__ import annotations
@@ -109,6 +118,77 @@ def labels_table(time_limit: float) -> None:
     print(f"Spearman label vs cells:                   {spearman(labels, [r[1] for r in graded]):+.2f}")
 
 
+def _hint_cpu(path: str) -> tuple[float, str]:
+    """``gridsat hint PATH --steps`` in this process: (CPU seconds, its output)."""
+    import contextlib
+    import io
+
+    from gridsat.cli import main
+
+    buf = io.StringIO()
+    t0 = time.process_time()
+    with contextlib.redirect_stdout(buf):
+        try:
+            main(["hint", path, "--steps"])
+        except SystemExit:
+            pass
+    return time.process_time() - t0, buf.getvalue()
+
+
+def coverage_table() -> None:
+    from gridsat.puzzles.yinyang.deductions import KERNEL_RULES, RULES, Geometry
+    from gridsat.puzzles.yinyang.graded import rules_fixpoint
+    from gridsat.puzzles.yinyang.io import read_puzzle
+
+    manifest = CORPUS / "manifest.json"
+    if not manifest.exists():
+        print(f"coverage: skipped ({CORPUS} is absent)")
+        return
+    added = [r for r in RULES if r not in KERNEL_RULES]
+    entries = [e for e in json.loads(manifest.read_text()) if e.get("status") == "unique"]
+    _hint_cpu(str(CORPUS / f"{entries[0]['name']}.txt"))  # warm-up: imports, console
+    kinds, needs, alone, old_only, times = {"rules": [], "trials": [], "rest": []}, {}, {}, 0, {}
+    for entry in entries:
+        name = entry["name"]
+        path = str(CORPUS / f"{name}.txt")
+        puzzle = read_puzzle(path)
+        geo = Geometry(puzzle.rows, puzzle.cols)
+        givens = [v for row in puzzle.givens for v in row]
+        solved = all(rules_fixpoint(geo, givens, 3))
+        old = all(rules_fixpoint(geo, givens, 3, rules=KERNEL_RULES))
+        old_only += old
+        for rule in added:
+            if solved and not all(rules_fixpoint(geo, givens, 3, rules=tuple(r for r in RULES if r is not rule))):
+                needs.setdefault(rule.__name__, []).append(name)
+            if not old and all(rules_fixpoint(geo, givens, 3, rules=tuple(r for r in RULES
+                                                                          if r in KERNEL_RULES or r is rule))):
+                alone.setdefault(rule.__name__, []).append(name)
+        cpu, text = _hint_cpu(path)
+        m = re.search(r"solved in \d+ steps \((\d+) trials, (\d+) guesses\)", text)
+        kind = "rest" if m is None or int(m.group(2)) else "trials" if int(m.group(1)) else "rules"
+        assert (kind == "rules") == solved, (name, kind, solved)  # the stepping takes the rules first
+        kinds[kind].append(name)
+        times.setdefault((puzzle.rows, puzzle.cols), []).append((cpu, name))
+        print(f"  {name:<28} {kind:<7} {cpu:6.2f} s", flush=True)
+    total = len(entries)
+    print(f"\n{total} uniquely solvable puzzles")
+    for kind, what in (("rules", "rules alone"), ("trials", "rules + one-level trials"), ("rest", "a guess")):
+        print(f"  {what:<26} {len(kinds[kind]):>4}  {100 * len(kinds[kind]) / total:5.1f}%")
+    print(f"  (the kernel's rules alone: {old_only}, {100 * old_only / total:.1f}%)")
+    if kinds["rest"]:
+        print("  needing a guess: " + ", ".join(kinds["rest"]))
+    print("\nrule: puzzles whose rules-only solution needs it / completed by it added alone to the kernel's rules")
+    for rule in added:
+        key = rule.__name__
+        print(f"  {key:<8} needed by {len(needs.get(key, [])):>3}; alone completes {len(alone.get(key, [])):>3}: "
+              + ", ".join(alone.get(key, [])))
+    print(f"\n{'size':>7} {'n':>4} {'median s':>9} {'worst s':>8}  worst puzzle   (gridsat hint --steps, CPU)")
+    for (r, c), found in sorted(times.items()):
+        cpus = [t for t, _ in found]
+        worst = max(found)
+        print(f"{f'{r}x{c}':>7} {len(found):>4} {statistics.median(cpus):>9.2f} {worst[0]:>8.2f}  {worst[1]}")
+
+
 def generation_table(count: int, sizes: list, time_limit: float) -> None:
     print(f"{'size':>6} {'grade':<7} {'n':>3} {'median s':>9} {'max s':>8} {'cand mean':>10} {'cand max':>9} "
           f"{'added':>6} {'givens':>7}")
@@ -135,11 +215,14 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--generate", action="store_true", help="time generation per grade only")
     ap.add_argument("--labels", action="store_true", help="the label x grade table only")
+    ap.add_argument("--coverage", action="store_true", help="rules-only / trials / guess counts and step times only")
     ap.add_argument("--count", type=int, default=10, help="puzzles per size and grade (seeds 1..N)")
     ap.add_argument("--sizes", default="8,10", help="board sides for --generate (default 8,10)")
     ap.add_argument("--time-limit", type=float, default=120.0, help="seconds per puzzle (default 120)")
     args = ap.parse_args()
-    both = not (args.generate or args.labels)
+    both = not (args.generate or args.labels or args.coverage)
+    if args.coverage:
+        coverage_table()
     if args.labels or both:
         labels_table(args.time_limit)
     if args.generate or both:

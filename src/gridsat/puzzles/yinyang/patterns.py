@@ -42,7 +42,7 @@ def _valid_masks(h: int, w: int) -> np.ndarray:
     return masks[ok]
 
 
-_SHAPES = {"pair": ((2, 3), (3, 2)), "square": ((3, 3),)}
+_SHAPES = {"pair": ((2, 3), (3, 2)), "square": ((3, 3), (2, 4), (4, 2), (3, 4), (4, 3))}
 _VALID = {shape: _valid_masks(*shape) for shapes in _SHAPES.values() for shape in shapes}
 
 
@@ -87,7 +87,7 @@ def _window_rule(s: State, key: str, level: int) -> list:
             if not decided:
                 continue
             seen.update(decided)
-            blocks = "two 2x2 blocks" if key == "pair" else "four 2x2 blocks"
+            blocks = f"{(h - 1) * (w - 1)} 2x2 blocks"
             said = ", ".join(f"{geo.where(c)} {NAMES[v]}" for c, v in sorted(decided.items()))
             out.append(geo.step(key, f"{said}: in the {h}x{w} area from {geo.where(cells[0])} to "
                                 f"{geo.where(cells[-1])}, every colouring of {', '.join(map(geo.where, free))} with "
