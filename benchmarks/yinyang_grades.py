@@ -11,7 +11,8 @@ the difficulty labels people gave.
    from puzzle-yin-yang.com, and ``pyy_ding_<size><e|n|h>_*``, that site's
    easy / normal / hard sections) graded with ``gridsat grade``'s
    stepping; a table label x grade, each puzzle's grade, level and trials,
-   and Spearman's rank correlation of the label with the grade and with
+   and Spearman's rank correlation of the label with the grade, with the
+   grade then its effort (trials weighed by their chains), and with
    trials per 100 cells (ties get average ranks).  Skipped, saying so, when
    the shared data is absent.
 3. ``--coverage``: every uniquely solvable puzzle of the corpus stepped
@@ -109,11 +110,11 @@ def labels_table(time_limit: float) -> None:
         print(f"{name:<8}" + "".join(f"{n:>8}" for n in counts) + f"{sum(counts):>8}")
     labels = [r[2] for r in graded]
     by_grade = [RANK[r[3]["grade"]] for r in graded]
-    finer = [(RANK[r[3]["grade"]], r[3]["trials"] + 10 * r[3]["guesses"]) for r in graded]
+    finer = [(RANK[r[3]["grade"]], r[3]["effort"]) for r in graded]
     density = [(r[3]["trials"] + r[3]["guesses"]) * 100 / r[1] for r in graded]
     print(f"\n{len(graded)} labelled puzzles graded ({len(rows) - len(graded)} hit the {time_limit:g} s limit)")
     print(f"Spearman label vs grade:                   {spearman(labels, by_grade):+.2f}")
-    print(f"Spearman label vs (grade, trials+10*guesses): {spearman(labels, finer):+.2f}")
+    print(f"Spearman label vs (grade, effort):         {spearman(labels, finer):+.2f}")
     print(f"Spearman label vs trials per 100 cells:    {spearman(labels, density):+.2f}")
     print(f"Spearman label vs cells:                   {spearman(labels, [r[1] for r in graded]):+.2f}")
 

@@ -15,7 +15,8 @@ guides):
   with an odd number of 2x2 blocks both meet the border beside even
   blocks; with an even number, beside blocks of different parities.
 
-Cells coloured alike by every turn left are decided (level 2).  Premises:
+Cells coloured alike by every turn left are decided: ``edge`` (level 2)
+with the 2x2 blocks alone, ``turns`` (level 3) with the parity too.  Premises:
 the decided border cells that bound the two stretches where the turns lie,
 and the decided cells of each 2x2 block that rules a turn out; nothing else
 is read, so a step follows from its premises alone.
@@ -116,8 +117,19 @@ def _one_colour(s: State) -> list:
 
 
 def edge(s: State) -> list:
-    """Border cells decided by where the two turns of the ring can be, or
-    (one colour on the border so far) by where the other colour's run can be."""
+    """Border cells decided by where the two turns of the ring can be (2x2
+    blocks only), or (one colour on the border so far) by where the other
+    colour's run can be (level 2)."""
+    return _edge(s, False)
+
+
+def turns(s: State) -> list:
+    """Border cells decided by where the two turns of the ring can be, the
+    2x2 blocks and the parity of the two turns together (level 3)."""
+    return _edge(s, True) if _stretches(s) else []
+
+
+def _edge(s: State, with_parity: bool) -> list:
     geo, ring, g = s.geo, s.geo.ring, s.grid
     if not ring:
         return []
@@ -132,7 +144,7 @@ def edge(s: State) -> list:
 
     def parity_ok(e1: int, e2: int) -> bool:
         p1, p2 = par[e1 % n], par[e2 % n]
-        return (p1 == 0 and p2 == 0) if geo.odd else p1 != p2
+        return not with_parity or ((p1 == 0 and p2 == 0) if geo.odd else p1 != p2)
 
     pairs = [(e1, e2) for e1 in o1 if o1[e1] is None for e2 in o2 if o2[e2] is None if parity_ok(e1, e2)]
     if not pairs:
@@ -161,10 +173,12 @@ def edge(s: State) -> list:
         if by_parity:
             because.append("the line between the colours must meet the border beside blocks of "
                            + ("even parity" if geo.odd else "different parities at its two ends"))
-        out.append(geo.step("edge", f"{said}: going round the border from {geo.where(ring[a])} "
+        key = "turns" if with_parity else "edge"
+        out.append(geo.step(key, f"{said}: going round the border from {geo.where(ring[a])} "
                             f"({NAMES[first]}) to {geo.where(ring[b % n])} ({NAMES[last]}) the colour turns once, "
-                            f"{where}: " + "; ".join(because), decided, sorted(set(premises)), 2))
+                            f"{where}: " + "; ".join(because), decided, sorted(set(premises)),
+                            3 if with_parity else 2))
     return out
 
 
-__all__ = ["edge"]
+__all__ = ["edge", "turns"]

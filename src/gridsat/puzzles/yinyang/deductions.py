@@ -34,7 +34,7 @@ import numpy as np
 
 from .board import BLACK, NAMES, WHITE, Geometry, State, other
 from .board import block_values as _block_values
-from .borders import edge
+from .borders import edge, turns
 from .connect import components, separators
 from .patterns import pair, square
 
@@ -204,10 +204,10 @@ def parity(s: State) -> list:
 #: computes in C (tested equal).
 KERNEL_RULES = (triple, checker, border, escape, reach, cut, loop, parity)
 #: The rules in the order a person tries them (simplest first): the kernel's and the patterns of :mod:`.patterns`.
-RULES = (triple, checker, pair, border, edge, escape, square, reach, cut, loop, parity)
+RULES = (triple, checker, pair, border, edge, escape, square, turns, reach, cut, loop, parity)
 #: Each rule's level (1 easy, 2 medium, 3 hard: :data:`gridsat.core.hints.GRADES`).
-LEVEL = {"triple": 1, "checker": 1, "pair": 1, "border": 2, "edge": 2, "escape": 2, "square": 2, "reach": 3, "cut": 3,
-         "loop": 3, "parity": 3}
+LEVEL = {"triple": 1, "checker": 1, "pair": 1, "border": 2, "edge": 2, "escape": 2, "square": 2, "turns": 3,
+         "reach": 3, "cut": 3, "loop": 3, "parity": 3}
 
 
 def contradiction(s: State, *, connected: bool = True) -> tuple | None:
@@ -253,4 +253,5 @@ def _parity_broken(s: State) -> bool:
 
 
 __all__ = ["BLACK", "KERNEL_RULES", "LEVEL", "NAMES", "RULES", "WHITE", "Geometry", "State", "border", "checker",
-           "contradiction", "cut", "edge", "escape", "loop", "other", "pair", "parity", "reach", "square", "triple"]
+           "contradiction", "cut", "edge", "escape", "loop", "other", "pair", "parity", "reach", "square", "triple",
+           "turns"]

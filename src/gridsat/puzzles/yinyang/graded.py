@@ -160,9 +160,10 @@ def generate_graded(rows: int, cols: int, seed: int, grade: str, options: Solver
             checks += gen.checks
             givens = [v for row in gen.puzzle.givens for v in row]
             answer = [v for row in gen.answer for v in row]
-            first = grade_of(deduce(gen.puzzle, deadline=deadline).steps)["grade"]
+            rated = grade_of(deduce(gen.puzzle, deadline=deadline).steps)
+            first = rated["grade"]
             _late(deadline)
-            if first == grade:
+            if first == grade and (grade == "expert" or not rated["trials"]):  # below expert: rules only
                 found, added = givens, 0
             elif RANK[first] < RANK[grade]:
                 continue  # easier than asked: givens are never taken away from a minimal puzzle
@@ -177,7 +178,7 @@ def generate_graded(rows: int, cols: int, seed: int, grade: str, options: Solver
             if out.verdict != "unique" or not out.complete:
                 continue
             g = grade_of(out.steps)
-            if g["grade"] != grade:
+            if g["grade"] != grade or (grade != "expert" and g["trials"]):
                 continue
             result = GeneratedPuzzle(puzzle, gen.answer, seed, time.perf_counter() - t0, checks)
             return result, {"grade": grade, "steps": g["steps"], "trials": g["trials"],

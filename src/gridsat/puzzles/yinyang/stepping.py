@@ -4,8 +4,9 @@ a one-step trial ("if r3c4 were white, ...: a contradiction"), explained by
 the rules' own chain; where no trial works, a guess (the answer's colour of
 one cell, which a search proves: the puzzle is unique).
 
-Trials are found with the search kernel's propagation (the same rules, in
-C); each is then explained by the Python rules, its chain pruned to the
+Trials are found with the search kernel's propagation (its rules, in C;
+where it refutes no cell, the Python rules, which add the patterns, try
+the frontier cells themselves); each is then explained by the Python rules, its chain pruned to the
 steps the contradiction needs, and its premises are the decided cells that
 chain reads.  Nothing here is trusted for the answer: the steps are checked
 against the unique answer the search proves (:func:`deduce`), and the
@@ -129,6 +130,20 @@ def _frontier_first(state: State) -> list:
     return sorted(free, key=lambda i: not any(g[nb] for nb in near[i]))
 
 
+def _rules_trial(state: State, answer: list, deadline: float | None = None):
+    """The first frontier cell whose wrong colour the Python rules refute
+    (where the kernel's propagation refutes none): ``(cell, explanation)``
+    or None."""
+    g, near = state.grid, state.geo.near
+    for cell in _frontier_first(state):
+        if time.perf_counter() > (deadline or float("inf")) or not any(g[nb] for nb in near[cell]):
+            break
+        explained = explain_trial(state, cell, other(answer[cell]), deadline)
+        if explained is not None:
+            return cell, explained
+    return None
+
+
 def trial_step(state: State, answer: list, deadline: float | None = None):
     """A one-step trial deciding a cell of ``state`` (the one whose
     explanation is shortest among the first :data:`TRIAL_CHOICES` found,
@@ -146,6 +161,8 @@ def trial_step(state: State, answer: list, deadline: float | None = None):
         explained = explain_trial(state, cell, wrong, deadline)
         if explained is not None and (best is None or len(explained[0]) < len(best[1][0])):
             best = (cell, explained)
+    if best is None:  # the patterns of .patterns and .borders go past the kernel's rules: try them directly
+        best = _rules_trial(state, answer, deadline)
     if best is None:
         return None
     cell, (chain, sentence, premises) = best
