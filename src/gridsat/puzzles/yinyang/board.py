@@ -30,6 +30,9 @@ class Geometry:
         self.near = [[(r + dr) * cols + c + dc for dr, dc in ((-1, 0), (0, 1), (1, 0), (0, -1))
                       if 0 <= r + dr < rows and 0 <= c + dc < cols] for r, c in self.rc]
         self.blocks = [tuple(r * cols + c for r, c in block) for block in blocks_2x2(rows, cols)]
+        pairs = [(i, j) for i in range(self.n) for j in self.near[i]]
+        self.pair_from = np.array([i for i, _ in pairs], dtype=np.intp)
+        self.pair_to = np.array([j for _, j in pairs], dtype=np.intp)
         self.blocks_of = [[] for _ in range(self.n)]
         for block in self.blocks:
             for x in block:
@@ -43,6 +46,8 @@ class Geometry:
             (ra, ca), (rb, cb) = self.rc[i], self.rc[self.ring[(k + 1) % len(self.ring)]]
             bi, bj = (min(ra, rows - 2), min(ca, cb)) if ra == rb else (min(ra, rb), min(ca, cols - 2))
             self.parities.append((bi + bj) & 1)
+        self.ring_array = np.array(self.ring, dtype=np.intp)
+        self.parity_array = np.array(self.parities, dtype=np.int8)
 
     def where(self, i: int) -> str:
         """A cell as a person reads it: row and column from 1."""
@@ -72,9 +77,22 @@ class State:
         return sorted({nb for c in cells for nb in near[c] if g[nb] == y})
 
 
+def shift(a: np.ndarray) -> np.ndarray:
+    """``a`` moved one place left, its first item last (``np.roll(a, -1)``, cheaper)."""
+    return np.concatenate((a[1:], a[:1]))
+
+
+def ring_marks(s: State):
+    """The decided cells of the border ring: ``(positions, values)`` arrays
+    (positions along :attr:`Geometry.ring`, clockwise)."""
+    values = np.frombuffer(bytes(s.grid), dtype=np.uint8)[s.geo.ring_array]
+    pos = np.flatnonzero(values)
+    return pos, values[pos]
+
+
 def block_values(s: State):
     """The values of every 2x2 block's cells, an ``(blocks, 4)`` array."""
     return np.frombuffer(bytes(s.grid), dtype=np.uint8)[s.geo.block_array]
 
 
-__all__ = ["BLACK", "NAMES", "WHITE", "Geometry", "State", "block_values", "other"]
+__all__ = ["BLACK", "NAMES", "WHITE", "Geometry", "State", "block_values", "other", "ring_marks", "shift"]

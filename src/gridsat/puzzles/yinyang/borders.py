@@ -24,7 +24,9 @@ is read, so a step follows from its premises alone.
 
 from __future__ import annotations
 
-from .board import NAMES, State
+import numpy as np
+
+from .board import NAMES, State, ring_marks, shift
 
 
 def _stretches(s: State):
@@ -32,18 +34,18 @@ def _stretches(s: State):
     different colours: ``(a, b)`` ring positions of the decided ends (``b``
     may wrap past the end); none with one colour on the ring; None when the
     ring breaks the one-run rule."""
-    g, ring = s.grid, s.geo.ring
-    n = len(ring)
-    marks = [k for k in range(n) if g[ring[k]]]
-    if len(marks) < 2:
+    n = len(s.geo.ring)
+    pos, known = ring_marks(s)
+    if len(pos) < 2:
         return []
+    turn = np.flatnonzero(known != shift(known))
+    if len(turn) not in (0, 2):
+        return None
     out = []
-    for m, a in enumerate(marks):
-        b = marks[(m + 1) % len(marks)]
-        b = b if b > a else b + n
-        if g[ring[a]] != g[ring[b % n]]:
-            out.append((a, b))
-    return out if len(out) in (0, 2) else None
+    for i in turn.tolist():
+        a, b = int(pos[i]), int(pos[(i + 1) % len(pos)])
+        out.append((a, b if b > a else b + n))
+    return out
 
 
 def _options(s: State, a: int, b: int):

@@ -32,10 +32,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from .board import BLACK, NAMES, WHITE, Geometry, State, other
+from .board import BLACK, NAMES, WHITE, Geometry, State, other, ring_marks, shift
 from .board import block_values as _block_values
 from .borders import edge, turns
-from .connect import components, separators
+from .connect import components, labels, separators
 from .patterns import pair, square
 
 
@@ -79,6 +79,13 @@ def checker(s: State) -> list:
 def border(s: State) -> list:
     g, geo, ring = s.grid, s.geo, s.geo.ring
     out, n = [], len(ring)
+    pos, known = ring_marks(s)
+    if len(pos) < 2:
+        return out
+    # it fires only with both colours one run so far (two changes) and a free cell between two alike
+    same = known == shift(known)
+    if len(same) - int(same.sum()) != 2 or not (same & ((shift(pos) - pos) % n > 1)).any():
+        return out
     for colour in (WHITE, BLACK) if ring else ():
         marks = [k for k, i in enumerate(ring) if g[i] == colour]
         if len(marks) < 2:
@@ -102,19 +109,29 @@ def border(s: State) -> list:
 
 def escape(s: State) -> list:
     g, geo, out = s.grid, s.geo, []
+    values = np.frombuffer(bytes(g), dtype=np.uint8)
     for colour in (WHITE, BLACK):
-        groups = components(g, geo.cols, (colour,))
-        if len(groups) < 2:
+        count, label = labels(g, geo.cols, (colour,))
+        if count < 2:
             continue
-        for group in groups:
-            exits = {nb for c in group for nb in geo.near[c] if not g[nb]}
-            if len(exits) == 1:
-                (exit_,) = exits
-                elsewhere = next(other_group[0] for other_group in groups if other_group is not group)
-                out.append(geo.step("escape", f"{geo.where(exit_)} is {NAMES[colour]}: it is the only way out of the "
-                                    f"{NAMES[colour]} group at {geo.where(min(group))}, which must join the "
-                                    f"{NAMES[colour]} at {geo.where(elsewhere)}", {exit_: colour},
-                                    group + s.walls(group, colour) + [elsewhere], 2))
+        # (group, free neighbour) pairs, each once: a group with one is boxed in but for it
+        at = label[geo.pair_from]
+        keep = (at >= 0) & (values[geo.pair_to] == 0)
+        keys = np.unique(at[keep].astype(np.int64) * geo.n + geo.pair_to[keep])
+        exits = np.bincount(keys // geo.n, minlength=count)
+        boxed = np.flatnonzero(exits == 1)
+        if not len(boxed):
+            continue
+        groups = components(g, geo.cols, (colour,))
+        group_of = {group[0]: group for group in groups}
+        for k in boxed.tolist():
+            group = group_of[int(np.flatnonzero(label == k)[0])]
+            exit_ = int(keys[np.searchsorted(keys // geo.n, k)] % geo.n)
+            elsewhere = next(other_group[0] for other_group in groups if other_group is not group)
+            out.append(geo.step("escape", f"{geo.where(exit_)} is {NAMES[colour]}: it is the only way out of the "
+                                f"{NAMES[colour]} group at {geo.where(min(group))}, which must join the "
+                                f"{NAMES[colour]} at {geo.where(elsewhere)}", {exit_: colour},
+                                group + s.walls(group, colour) + [elsewhere], 2))
     return out
 
 
@@ -244,11 +261,12 @@ def contradiction(s: State, *, connected: bool = True) -> tuple | None:
 
 
 def _parity_broken(s: State) -> bool:
-    g, ring, par = s.grid, s.geo.ring, s.geo.parities
-    n = len(ring)
-    changes = [par[k] for k in range(n) if g[ring[k]] and g[ring[(k + 1) % n]] and g[ring[k]] != g[ring[(k + 1) % n]]]
-    if s.geo.odd:
-        return any(changes) or (not changes and all(g[i] for i in ring))
+    geo = s.geo
+    values = np.frombuffer(bytes(s.grid), dtype=np.uint8)[geo.ring_array]
+    after = shift(values)
+    changes = geo.parity_array[(values > 0) & (after > 0) & (values != after)]
+    if geo.odd:
+        return bool(changes.any()) or (not len(changes) and bool((values > 0).all()))
     return len(changes) >= 2 and changes[0] == changes[1]
 
 

@@ -46,33 +46,59 @@ _SHAPES = {"pair": ((2, 3), (3, 2)), "square": ((3, 3), (2, 4), (4, 2), (3, 4), 
 _VALID = {shape: _valid_masks(*shape) for shapes in _SHAPES.values() for shape in shapes}
 
 
+_TABLES: dict = {}
+_CELLS: dict = {}
+
+
+def _table(h: int, w: int):
+    """The forced cells of an ``h x w`` area for each of its ``3 ** (h * w)``
+    partial colourings (ternary code: cell ``j`` contributes ``value * 3 **
+    j``, 0 undecided / 1 white / 2 black): ``(fits, ones, some)``, where
+    ``fits`` says some valid colouring agrees, ``ones`` is the AND and
+    ``some`` the OR of the agreeing valid colourings (bit masks, set =
+    black).  Built once per shape from every valid colouring and every set
+    of decided cells (its code is ``T[K] + T[K & v]``, ``T[x]`` the sum of
+    ``3 ** j`` over the bits of ``x``)."""
+    if (h, w) not in _TABLES:
+        m = h * w
+        subsets = np.arange(1 << m, dtype=np.int64)
+        pow3 = 3 ** np.arange(m, dtype=np.int64)
+        t = ((subsets[:, None] >> np.arange(m)) & 1) @ pow3
+        valid = _VALID[(h, w)]
+        codes = (t[None, :] + t[subsets[None, :] & valid[:, None]]).ravel()
+        masks = np.repeat(valid, 1 << m)
+        size = 3 ** m
+        fits = np.zeros(size, dtype=bool)
+        fits[codes] = True
+        ones = np.full(size, (1 << m) - 1, dtype=np.int64)
+        some = np.zeros(size, dtype=np.int64)
+        np.bitwise_and.at(ones, codes, masks)
+        np.bitwise_or.at(some, codes, masks)
+        _TABLES[(h, w)] = fits, ones, some, pow3
+    return _TABLES[(h, w)]
+
+
 def _area(s: State, h: int, w: int):
     """The forced cells of every ``h x w`` area: ``(top, left, known mask,
-    black mask, forced white mask, forced black mask)`` per area forcing any."""
+    forced white mask, forced black mask)`` per area forcing any."""
     geo = s.geo
     if geo.rows < h or geo.cols < w:
         return []
-    board = np.frombuffer(bytes(s.grid), dtype=np.uint8).reshape(geo.rows, geo.cols)
-    view = sliding_window_view(board, (h, w)).reshape(geo.rows - h + 1, geo.cols - w + 1, h * w)
-    weights = (1 << np.arange(h * w)).astype(np.int64)
-    known = ((view > 0).astype(np.int64) * weights).sum(axis=2)
-    black = ((view == BLACK).astype(np.int64) * weights).sum(axis=2)
+    fits, ones, some, pow3 = _table(h, w)
+    key = (geo.rows, geo.cols, h, w)
+    if key not in _CELLS:  # the cells of every area: (tops, lefts, h * w) flat indices
+        index = np.arange(geo.n).reshape(geo.rows, geo.cols)
+        _CELLS[key] = sliding_window_view(index, (h, w)).reshape(geo.rows - h + 1, geo.cols - w + 1, h * w).copy()
+    view = np.frombuffer(bytes(s.grid), dtype=np.uint8)[_CELLS[key]]
+    codes = view.astype(np.int64) @ pow3
+    known = (view > 0).astype(np.int64) @ (1 << np.arange(h * w, dtype=np.int64))
     full = (1 << (h * w)) - 1
-    live = (known != full) & (known != 0)
-    tops, lefts = np.nonzero(live)
-    if not len(tops):
-        return []
-    valid = _VALID[(h, w)]
-    k, b = known[tops, lefts][:, None], black[tops, lefts][:, None]
-    fits = (valid[None, :] & k) == b
-    anyfit = fits.any(axis=1)
-    ones = np.bitwise_and.reduce(np.where(fits, valid[None, :], full), axis=1)
-    some = np.bitwise_or.reduce(np.where(fits, valid[None, :], 0), axis=1)
-    free = full & ~known[tops, lefts]
-    forced_black, forced_white = ones & free, ~some & free
-    hit = anyfit & ((forced_black | forced_white) != 0)
-    return [(int(tops[i]), int(lefts[i]), int(known[tops[i], lefts[i]]), int(forced_white[i]), int(forced_black[i]))
-            for i in np.flatnonzero(hit)]
+    free = full & ~known
+    forced_black, forced_white = ones[codes] & free, ~some[codes] & free
+    hit = fits[codes] & (known != 0) & ((forced_black | forced_white) != 0)
+    tops, lefts = np.nonzero(hit)
+    return [(int(t), int(u), int(known[t, u]), int(forced_white[t, u]), int(forced_black[t, u]))
+            for t, u in zip(tops, lefts)]
 
 
 def _window_rule(s: State, key: str, level: int) -> list:

@@ -27,6 +27,8 @@ TRIAL_RULES = (_kernel.RULE_TRIPLE | _kernel.RULE_CHECKER | _kernel.RULE_BORDER 
                | _kernel.RULE_CUT | _kernel.RULE_TREE | _kernel.RULE_PARITY)
 #: Failing trials compared for the shortest explanation.
 TRIAL_CHOICES = 3
+#: A later candidate's explanation stops past this many times the steps the best one took.
+CAP = 2
 #: Sub-steps quoted in a trial's sentence (the JSON has them all).
 QUOTED = 5
 
@@ -87,11 +89,13 @@ def next_rules(state: State, upto: int = 3, rules: tuple = RULES) -> list:
     return []
 
 
-def explain_trial(state: State, cell: int, value: int, deadline: float | None = None):
+def explain_trial(state: State, cell: int, value: int, deadline: float | None = None,
+                  most_steps: int | None = None):
     """The chain showing that ``cell`` cannot be ``value`` in ``state``:
-    ``(steps, contradiction sentence, premises)`` with the steps pruned to
-    those the contradiction needs (premises as cell indices), or None when
-    the rules reach none."""
+    ``(steps, contradiction sentence, premises, steps taken)`` with the
+    steps pruned to those the contradiction needs (premises as cell
+    indices), or None when the rules reach none (or take more than
+    ``most_steps`` steps before the contradiction)."""
     geo = state.geo
     trial = state.copy()
     trial.grid[cell] = value
@@ -109,6 +113,8 @@ def explain_trial(state: State, cell: int, value: int, deadline: float | None = 
                 if time.perf_counter() > (deadline or float("inf")):
                     return None
                 chain.extend(found)
+                if most_steps is not None and len(chain) > most_steps:
+                    return None
                 broken = apply(trial, found)
         if broken is not None:
             sentence, needed = broken[0], set(broken[1])
@@ -120,7 +126,7 @@ def explain_trial(state: State, cell: int, value: int, deadline: float | None = 
                     needed |= {_index(geo, c) for c in step.premises}
             kept.reverse()
             inferred = {_index(geo, c) for s in kept for c in s.decided} | {cell}
-            return kept, sentence, sorted(needed - inferred)
+            return kept, sentence, sorted(needed - inferred), len(chain)
     return None
 
 
@@ -158,14 +164,14 @@ def trial_step(state: State, answer: list, deadline: float | None = None):
         if propagate(probe, deadline) is not None:
             continue
         tried += 1
-        explained = explain_trial(state, cell, wrong, deadline)
+        explained = explain_trial(state, cell, wrong, deadline, None if best is None else CAP * best[1][3])
         if explained is not None and (best is None or len(explained[0]) < len(best[1][0])):
             best = (cell, explained)
     if best is None:  # the patterns of .patterns and .borders go past the kernel's rules: try them directly
         best = _rules_trial(state, answer, deadline)
     if best is None:
         return None
-    cell, (chain, sentence, premises) = best
+    cell, (chain, sentence, premises, _) = best
     wrong, right = other(answer[cell]), answer[cell]
     said = "; ".join(s.sentence.split(":")[0] for s in chain[:QUOTED])
     if len(chain) > QUOTED:
