@@ -127,8 +127,61 @@ def edge(s: State) -> list:
 
 def turns(s: State) -> list:
     """Border cells decided by where the two turns of the ring can be, the
-    2x2 blocks and the parity of the two turns together (level 3)."""
-    return _edge(s, True) if _stretches(s) else []
+    2x2 blocks and the parity of the two turns together (level 3); first, a
+    border cell between two alike whose other colour would be a run of one
+    cell, its two turns at the wrong parities, has their colour."""
+    return _lone(s) or _links(s) or (_edge(s, True) if _stretches(s) else [])
+
+
+def _links(s: State) -> list:
+    """Two undecided border cells across a ring edge where the colours
+    cannot turn (odd number of 2x2 blocks: an odd edge; even: an edge of
+    the parity of a turn already seen) have one colour; when the other two
+    cells of their 2x2 block share a colour, they have the other."""
+    g, geo, ring, par = s.grid, s.geo, s.geo.ring, s.geo.parities
+    n, out = len(ring), []
+    if geo.odd:
+        banned, seen = 1, []
+    else:
+        turn = next((k for k in range(n) if g[ring[k]] and g[ring[(k + 1) % n]]
+                     and g[ring[k]] != g[ring[(k + 1) % n]]), None)
+        if turn is None:
+            return out
+        banned, seen = par[turn], [ring[turn], ring[(turn + 1) % n]]
+    for k in range(n):
+        a, b = ring[k], ring[(k + 1) % n]
+        if par[k] != banned or g[a] or g[b] or a in seen and b in seen:
+            continue
+        block = next((blk for blk in geo.blocks_of[a] if b in blk), None)
+        rest = [x for x in block if x not in (a, b)] if block else []
+        if len(rest) == 2 and g[rest[0]] and g[rest[0]] == g[rest[1]]:
+            c = 3 - g[rest[0]]
+            why = ("with an odd number of 2x2 blocks the line between the colours meets the border only beside even "
+                   "blocks" if geo.odd else f"the line between the colours meets the border at {geo.where(seen[0])}-"
+                   f"{geo.where(seen[1])}, so its other end is beside a block of the other parity")
+            out.append(geo.step("turns", f"{geo.where(a)}, {geo.where(b)} are {NAMES[c]}: the colour cannot turn "
+                                f"between them ({why}), and both {NAMES[3 - c]} would make their 2x2 block one colour "
+                                f"with {geo.where(rest[0])} and {geo.where(rest[1])}", {a: c, b: c}, rest + seen, 3))
+    return out
+
+
+def _lone(s: State) -> list:
+    g, geo, ring, par = s.grid, s.geo, s.geo.ring, s.geo.parities
+    n, out = len(ring), []
+    for k in range(n):
+        before, cell, after = ring[k - 1], ring[k], ring[(k + 1) % n]
+        if g[cell] or not g[before] or g[before] != g[after]:
+            continue
+        p, q = par[k - 1], par[k]
+        if (p or q) if geo.odd else p == q:
+            c = g[before]
+            why = ("with an odd number of 2x2 blocks both must be beside even blocks" if geo.odd else
+                   "they would be beside blocks of the same parity")
+            out.append(geo.step("turns", f"{geo.where(cell)} is {NAMES[c]}: {NAMES[3 - c]} there would be a run of "
+                                f"one cell on the border between the {NAMES[c]} {geo.where(before)} and "
+                                f"{geo.where(after)}, and the line between the colours would meet the border on "
+                                f"both its sides: {why}", {cell: c}, [before, after], 3))
+    return out
 
 
 def _edge(s: State, with_parity: bool) -> list:
