@@ -13,7 +13,8 @@ import pytest
 from gridsat.core.hints import grade
 from gridsat.puzzles.yinyang import _kernel
 from gridsat.puzzles.yinyang.check import check_grid
-from gridsat.puzzles.yinyang.deductions import KERNEL_RULES, RULES, Geometry, State, contradiction
+from gridsat.puzzles.yinyang.deductions import (KERNEL_RULES, RULES, Geometry, State, contradiction, pair, square,
+                                                turns)
 from gridsat.puzzles.yinyang.io import read_answer, read_puzzle
 from gridsat.puzzles.yinyang.kernel import search
 from gridsat.puzzles.yinyang.stepping import (TRIAL_RULES, apply, deduce, explain_trial, guess_step, next_rules,
@@ -69,7 +70,16 @@ def test_steps_replay_to_the_published_answer(name):
     assert (len(out.steps), g["grade"], g["trials"]) == PUBLISHED[name]
 
 
-@pytest.mark.parametrize("name", sorted(PUBLISHED))
+#: Puzzles whose steps between them use every rule (url_penpa_4: the patterns and the border's turns).
+PREMISE_CHECKED = sorted(PUBLISHED) + ["url_penpa_4_10x14"]
+
+
+def test_the_checked_puzzles_use_every_rule():
+    used = {step.rule for name in PREMISE_CHECKED for step in deduce(published(name)[0]).steps}
+    assert {rule.__name__ for rule in RULES} - {"loop", "cut"} <= used  # the 25x25 and 30x30 use cut
+
+
+@pytest.mark.parametrize("name", PREMISE_CHECKED)
 def test_each_step_follows_from_its_premises_alone(name):
     puzzle, answer = published(name)
     for step in deduce(puzzle).steps:
@@ -217,3 +227,63 @@ def test_the_hint_command(tmp_path, capsys):
     code, _, err = run("hint", janko, "--position", str(position))
     assert code == 2 and err == "gridsat: error: position.txt: row 1, column 1 is black, but the puzzle gives a white " \
                                 "circle there\n"
+
+
+def test_pair_reads_two_blocks_together():
+    """W . W / W . B: r2c2 white would force r1c2 black (left block) and
+    then the right block B W / W B is a checkerboard; so r2c2 is black.
+    Neither block alone decides anything."""
+    geo = Geometry(2, 3)
+    state = State(geo, [1, 0, 1, 1, 0, 2])
+    assert next_rules(state, upto=1, rules=KERNEL_RULES) == []
+    (step,) = pair(state)
+    assert step.decided == {(1, 1): 2} and sorted(step.premises) == [(0, 0), (0, 2), (1, 0), (1, 2)]
+    assert step.sentence.startswith("r2c2 black: in the 2x3 area from r1c1 to r2c3")
+
+
+def _forced_by_brute_force(grid):
+    """The cells of a 3x3 board every allowed colouring agrees on, written
+    from the rules: all 512 colourings, none with a 2x2 block of one colour
+    or a checkerboard."""
+    agree = None
+    for bits in range(512):
+        colour = [1 + (bits >> j & 1) for j in range(9)]
+        if any(v and v != colour[j] for j, v in enumerate(grid)):
+            continue
+        blocks = [[colour[r * 3 + c], colour[r * 3 + c + 1], colour[r * 3 + c + 3], colour[r * 3 + c + 4]]
+                  for r in range(2) for c in range(2)]
+        if any(len(set(b)) == 1 or (b[0] == b[3] != b[1] == b[2]) for b in blocks):
+            continue
+        agree = colour if agree is None else [a if a == x else 0 for a, x in zip(agree, colour)]
+    return None if agree is None else {divmod(j, 3): v for j, v in enumerate(agree) if v and not grid[j]}
+
+
+def test_square_decides_what_every_allowed_colouring_of_the_area_agrees_on():
+    rng = random.Random(3)
+    fired = 0
+    for _ in range(400):
+        grid = [rng.choice((0, 0, 1, 2)) for _ in range(9)]
+        expected = _forced_by_brute_force(grid)
+        if expected is None:
+            continue
+        found = {}
+        for step in square(State(Geometry(3, 3), list(grid))):
+            found.update(step.decided)
+        assert found == expected, grid
+        fired += bool(found)
+    assert fired > 20
+
+
+def test_turns_where_the_colours_cannot_turn():
+    """A 5x5 board has 16 blocks (even); with a turn seen at r1c1-r1c2
+    (white to black), beside a block of parity 0, the line's other end is
+    beside a block of parity 1, so the colours cannot turn between r1c3 and
+    r1c4 (their block r1c3 has parity 0): with r2c3, r2c4 both white they
+    are both black."""
+    geo = Geometry(5, 5)
+    grid = [0] * 25
+    grid[0], grid[1], grid[7], grid[8] = 1, 2, 1, 1
+    (step,) = turns(State(geo, grid))
+    assert step.decided == {(0, 2): 2, (0, 3): 2}
+    assert sorted(step.premises) == [(0, 0), (0, 1), (1, 2), (1, 3)]
+    assert "the colour cannot turn between them" in step.sentence
