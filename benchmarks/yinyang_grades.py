@@ -136,42 +136,59 @@ def _hint_cpu(path: str) -> tuple[float, str]:
     return time.process_time() - t0, buf.getvalue()
 
 
-def coverage_table() -> None:
+def _warm_up() -> None:
+    _hint_cpu(str(CORPUS / "janko_001_6x6.txt"))  # imports, console: not counted
+
+
+def _cover(name: str) -> tuple:
+    """One corpus board: (name, size, kind, CPU seconds, rules needed, rules completing alone, kernel rules alone)."""
     from gridsat.puzzles.yinyang.deductions import KERNEL_RULES, RULES, Geometry
     from gridsat.puzzles.yinyang.graded import rules_fixpoint
     from gridsat.puzzles.yinyang.io import read_puzzle
+
+    path = str(CORPUS / f"{name}.txt")
+    puzzle = read_puzzle(path)
+    geo = Geometry(puzzle.rows, puzzle.cols)
+    givens = [v for row in puzzle.givens for v in row]
+    solved = all(rules_fixpoint(geo, givens, 3))
+    old = all(rules_fixpoint(geo, givens, 3, rules=KERNEL_RULES))
+    needs, alone = [], []
+    for rule in (r for r in RULES if r not in KERNEL_RULES):
+        if solved and not all(rules_fixpoint(geo, givens, 3, rules=tuple(r for r in RULES if r is not rule))):
+            needs.append(rule.__name__)
+        if not old and all(rules_fixpoint(geo, givens, 3, rules=tuple(r for r in RULES
+                                                                      if r in KERNEL_RULES or r is rule))):
+            alone.append(rule.__name__)
+    cpu, text = _hint_cpu(path)
+    m = re.search(r"solved in \d+ steps \((\d+) trials, (\d+) guesses\)", text)
+    kind = "rest" if m is None or int(m.group(2)) else "trials" if int(m.group(1)) else "rules"
+    assert (kind == "rules") == solved, (name, kind, solved)  # the stepping takes the rules first
+    return name, (puzzle.rows, puzzle.cols), kind, cpu, needs, alone, old
+
+
+def coverage_table(workers: int) -> None:
+    from concurrent.futures import ProcessPoolExecutor
+
+    from gridsat.puzzles.yinyang.deductions import KERNEL_RULES, RULES
 
     manifest = CORPUS / "manifest.json"
     if not manifest.exists():
         print(f"coverage: skipped ({CORPUS} is absent)")
         return
-    added = [r for r in RULES if r not in KERNEL_RULES]
-    entries = [e for e in json.loads(manifest.read_text()) if e.get("status") == "unique"]
-    _hint_cpu(str(CORPUS / f"{entries[0]['name']}.txt"))  # warm-up: imports, console
+    added = [r.__name__ for r in RULES if r not in KERNEL_RULES]
+    names = [e["name"] for e in json.loads(manifest.read_text()) if e.get("status") == "unique"]
     kinds, needs, alone, old_only, times = {"rules": [], "trials": [], "rest": []}, {}, {}, 0, {}
-    for entry in entries:
-        name = entry["name"]
-        path = str(CORPUS / f"{name}.txt")
-        puzzle = read_puzzle(path)
-        geo = Geometry(puzzle.rows, puzzle.cols)
-        givens = [v for row in puzzle.givens for v in row]
-        solved = all(rules_fixpoint(geo, givens, 3))
-        old = all(rules_fixpoint(geo, givens, 3, rules=KERNEL_RULES))
-        old_only += old
-        for rule in added:
-            if solved and not all(rules_fixpoint(geo, givens, 3, rules=tuple(r for r in RULES if r is not rule))):
-                needs.setdefault(rule.__name__, []).append(name)
-            if not old and all(rules_fixpoint(geo, givens, 3, rules=tuple(r for r in RULES
-                                                                          if r in KERNEL_RULES or r is rule))):
-                alone.setdefault(rule.__name__, []).append(name)
-        cpu, text = _hint_cpu(path)
-        m = re.search(r"solved in \d+ steps \((\d+) trials, (\d+) guesses\)", text)
-        kind = "rest" if m is None or int(m.group(2)) else "trials" if int(m.group(1)) else "rules"
-        assert (kind == "rules") == solved, (name, kind, solved)  # the stepping takes the rules first
-        kinds[kind].append(name)
-        times.setdefault((puzzle.rows, puzzle.cols), []).append((cpu, name))
-        print(f"  {name:<28} {kind:<7} {cpu:6.2f} s", flush=True)
-    total = len(entries)
+    with ProcessPoolExecutor(workers, initializer=_warm_up) as pool:
+        for name, size, kind, cpu, needed, completes, old in pool.map(_cover, names):
+            kinds[kind].append(name)
+            old_only += old
+            for key in needed:
+                needs.setdefault(key, []).append(name)
+            for key in completes:
+                alone.setdefault(key, []).append(name)
+            times.setdefault(size, []).append((cpu, name))
+            print(f"  {name:<28} {kind:<7} {cpu:6.2f} s", flush=True)
+    total = len(names)
     print(f"\n{total} uniquely solvable puzzles")
     for kind, what in (("rules", "rules alone"), ("trials", "rules + one-level trials"), ("rest", "a guess")):
         print(f"  {what:<26} {len(kinds[kind]):>4}  {100 * len(kinds[kind]) / total:5.1f}%")
@@ -179,8 +196,7 @@ def coverage_table() -> None:
     if kinds["rest"]:
         print("  needing a guess: " + ", ".join(kinds["rest"]))
     print("\nrule: puzzles whose rules-only solution needs it / completed by it added alone to the kernel's rules")
-    for rule in added:
-        key = rule.__name__
+    for key in added:
         print(f"  {key:<8} needed by {len(needs.get(key, [])):>3}; alone completes {len(alone.get(key, [])):>3}: "
               + ", ".join(alone.get(key, [])))
     print(f"\n{'size':>7} {'n':>4} {'median s':>9} {'worst s':>8}  worst puzzle   (gridsat hint --steps, CPU)")
@@ -217,13 +233,14 @@ def main() -> None:
     ap.add_argument("--generate", action="store_true", help="time generation per grade only")
     ap.add_argument("--labels", action="store_true", help="the label x grade table only")
     ap.add_argument("--coverage", action="store_true", help="rules-only / trials / guess counts and step times only")
+    ap.add_argument("--workers", type=int, default=2, help="processes for --coverage (CPU time is per process)")
     ap.add_argument("--count", type=int, default=10, help="puzzles per size and grade (seeds 1..N)")
     ap.add_argument("--sizes", default="8,10", help="board sides for --generate (default 8,10)")
     ap.add_argument("--time-limit", type=float, default=120.0, help="seconds per puzzle (default 120)")
     args = ap.parse_args()
     both = not (args.generate or args.labels or args.coverage)
     if args.coverage:
-        coverage_table()
+        coverage_table(args.workers)
     if args.labels or both:
         labels_table(args.time_limit)
     if args.generate or both:

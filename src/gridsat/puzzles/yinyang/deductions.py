@@ -14,10 +14,10 @@ one colour), so a step never contradicts an answer:
    ``edge`` (:mod:`.borders`): where the border's colour can turn, or where
    the other colour's one border run can lie, given the 2x2 blocks;
    ``escape``: a group with one free neighbour, its colour elsewhere, must
-   leave through it; ``square`` (:mod:`.patterns`): a cell forced in every
-   allowed colouring of a 3x3, 2x4 or 3x4 area.
-3. ``turns`` (:mod:`.borders`): the turns' placement with their parity
-   too; ``reach``: cells walled off from every cell of a colour cannot
+   leave through it.
+3. ``square`` (:mod:`.patterns`): a cell forced in every allowed colouring
+   of a 3x3, 2x4 or 3x4 area; ``turns`` (:mod:`.borders`): the turns'
+   placement with their parity too; ``reach``: cells walled off from every cell of a colour cannot
    have it; ``cut``: a free cell whose other colour would cut a colour's
    cells apart has that colour; ``loop``: with one colour on the border,
    the other colour never closes a loop (what it encloses would be cut
@@ -232,7 +232,7 @@ KERNEL_RULES = (triple, checker, border, escape, reach, cut, loop, parity)
 #: The rules in the order a person tries them (simplest first): the kernel's and the patterns of :mod:`.patterns`.
 RULES = (triple, checker, pair, border, edge, escape, square, turns, reach, cut, loop, parity)
 #: Each rule's level (1 easy, 2 medium, 3 hard: :data:`gridsat.core.hints.GRADES`).
-LEVEL = {"triple": 1, "checker": 1, "pair": 1, "border": 2, "edge": 2, "escape": 2, "square": 2, "turns": 3,
+LEVEL = {"triple": 1, "checker": 1, "pair": 1, "border": 2, "edge": 2, "escape": 2, "square": 3, "turns": 3,
          "reach": 3, "cut": 3, "loop": 3, "parity": 3}
 
 

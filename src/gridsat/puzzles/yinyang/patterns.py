@@ -11,7 +11,10 @@ block decides alone.  These rules read every colouring of a small area:
 * ``pair`` (level 1): two overlapping 2x2 blocks (a 2x3 or 3x2 area): a
   cell that has one colour in every colouring of the area's undecided cells
   whose two blocks are neither one colour nor a checkerboard;
-* ``square`` (level 2): the same over the four blocks of a 3x3 area.
+* ``square`` (level 3): the same over a 3x3, 2x4, 4x2, 3x4 or 4x3 area
+  (four to six blocks: harder to see at once; with it at level 2, puzzles
+  people label normal and easy grade alike, see
+  ``benchmarks/yinyang_grades.py --labels``).
 
 Each step's premises are the area's decided cells (the area's other cells
 are undecided: the rule reads nothing else), so a step follows from its
@@ -129,7 +132,7 @@ def pair(s: State) -> list:
 
 def square(s: State) -> list:
     """Cells forced in a 3x3 area (four 2x2 blocks)."""
-    return _window_rule(s, "square", 2)
+    return _window_rule(s, "square", 3)
 
 
 __all__ = ["pair", "square"]
