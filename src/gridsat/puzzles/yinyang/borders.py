@@ -127,10 +127,10 @@ def edge(s: State) -> list:
 
 def turns(s: State) -> list:
     """Border cells decided by where the two turns of the ring can be, the
-    2x2 blocks and the parity of the two turns together (level 3); first, a
+    2x2 blocks and the parity of the two turns together (level 3); also a
     border cell between two alike whose other colour would be a run of one
     cell, its two turns at the wrong parities, has their colour."""
-    return _lone(s) or _links(s) or (_edge(s, True) if _stretches(s) else [])
+    return _lone(s) + _links(s) + (_edge(s, True) if _stretches(s) else [])
 
 
 def _links(s: State) -> list:
