@@ -11,15 +11,25 @@ the difficulty labels people gave.
    from puzzle-yin-yang.com, and ``pyy_ding_<size><e|n|h>_*``, that site's
    easy / normal / hard sections) graded with ``gridsat grade``'s
    stepping; a table label x grade, each puzzle's grade, level and trials,
-   and Spearman's rank correlation of the label with the grade and with
+   and Spearman's rank correlation of the label with the grade, with the
+   grade then its effort (trials weighed by their chains), and with
    trials per 100 cells (ties get average ranks).  Skipped, saying so, when
    the shared data is absent.
+3. ``--coverage``: every uniquely solvable puzzle of the corpus stepped
+   through with ``gridsat hint FILE --steps`` run in this process (CPU
+   time, after one warm-up run): how many the rules alone solve, how many
+   also need one-level trials, how many need a guess; per rule added to the
+   kernel's own (``deductions.KERNEL_RULES``), the puzzles whose rules-only
+   fixpoint needs it (without it the rules stall) and those it completes
+   when added alone to the kernel's rules; the step-list times per size
+   (median and worst).
 
 Run:
 
     python benchmarks/yinyang_grades.py              # both
     python benchmarks/yinyang_grades.py --labels
     python benchmarks/yinyang_grades.py --generate --count 10
+    python benchmarks/yinyang_grades.py --coverage
 """
 
 from __future__ import annotations
@@ -100,13 +110,100 @@ def labels_table(time_limit: float) -> None:
         print(f"{name:<8}" + "".join(f"{n:>8}" for n in counts) + f"{sum(counts):>8}")
     labels = [r[2] for r in graded]
     by_grade = [RANK[r[3]["grade"]] for r in graded]
-    finer = [(RANK[r[3]["grade"]], r[3]["trials"] + 10 * r[3]["guesses"]) for r in graded]
+    finer = [(RANK[r[3]["grade"]], r[3]["effort"]) for r in graded]
     density = [(r[3]["trials"] + r[3]["guesses"]) * 100 / r[1] for r in graded]
     print(f"\n{len(graded)} labelled puzzles graded ({len(rows) - len(graded)} hit the {time_limit:g} s limit)")
     print(f"Spearman label vs grade:                   {spearman(labels, by_grade):+.2f}")
-    print(f"Spearman label vs (grade, trials+10*guesses): {spearman(labels, finer):+.2f}")
+    print(f"Spearman label vs (grade, effort):         {spearman(labels, finer):+.2f}")
     print(f"Spearman label vs trials per 100 cells:    {spearman(labels, density):+.2f}")
     print(f"Spearman label vs cells:                   {spearman(labels, [r[1] for r in graded]):+.2f}")
+
+
+def _hint_cpu(path: str) -> tuple[float, str]:
+    """``gridsat hint PATH --steps`` in this process: (CPU seconds, its output)."""
+    import contextlib
+    import io
+
+    from gridsat.cli import main
+
+    buf = io.StringIO()
+    t0 = time.process_time()
+    with contextlib.redirect_stdout(buf):
+        try:
+            main(["hint", path, "--steps"])
+        except SystemExit:
+            pass
+    return time.process_time() - t0, buf.getvalue()
+
+
+def _warm_up() -> None:
+    _hint_cpu(str(CORPUS / "janko_001_6x6.txt"))  # imports, console: not counted
+
+
+def _cover(name: str) -> tuple:
+    """One corpus board: (name, size, kind, CPU seconds, rules needed, rules completing alone, kernel rules alone)."""
+    from gridsat.puzzles.yinyang.deductions import KERNEL_RULES, RULES, Geometry
+    from gridsat.puzzles.yinyang.graded import rules_fixpoint
+    from gridsat.puzzles.yinyang.io import read_puzzle
+
+    path = str(CORPUS / f"{name}.txt")
+    puzzle = read_puzzle(path)
+    geo = Geometry(puzzle.rows, puzzle.cols)
+    givens = [v for row in puzzle.givens for v in row]
+    solved = all(rules_fixpoint(geo, givens, 3))
+    old = all(rules_fixpoint(geo, givens, 3, rules=KERNEL_RULES))
+    needs, alone = [], []
+    for rule in (r for r in RULES if r not in KERNEL_RULES):
+        if solved and not all(rules_fixpoint(geo, givens, 3, rules=tuple(r for r in RULES if r is not rule))):
+            needs.append(rule.__name__)
+        if not old and all(rules_fixpoint(geo, givens, 3, rules=tuple(r for r in RULES
+                                                                      if r in KERNEL_RULES or r is rule))):
+            alone.append(rule.__name__)
+    cpu, text = _hint_cpu(path)
+    m = re.search(r"solved in \d+ steps \((\d+) trials, (\d+) guesses\)", text)
+    kind = "rest" if m is None or int(m.group(2)) else "trials" if int(m.group(1)) else "rules"
+    assert (kind == "rules") == solved, (name, kind, solved)  # the stepping takes the rules first
+    return name, (puzzle.rows, puzzle.cols), kind, cpu, needs, alone, old
+
+
+def coverage_table(workers: int) -> None:
+    from concurrent.futures import ProcessPoolExecutor
+
+    from gridsat.puzzles.yinyang.deductions import KERNEL_RULES, RULES
+
+    manifest = CORPUS / "manifest.json"
+    if not manifest.exists():
+        print(f"coverage: skipped ({CORPUS} is absent)")
+        return
+    added = [r.__name__ for r in RULES if r not in KERNEL_RULES]
+    names = [e["name"] for e in json.loads(manifest.read_text()) if e.get("status") == "unique"]
+    kinds, needs, alone, old_only, times = {"rules": [], "trials": [], "rest": []}, {}, {}, 0, {}
+    with ProcessPoolExecutor(workers, initializer=_warm_up) as pool:
+        for name, size, kind, cpu, needed, completes, old in pool.map(_cover, names):
+            kinds[kind].append(name)
+            old_only += old
+            for key in needed:
+                needs.setdefault(key, []).append(name)
+            for key in completes:
+                alone.setdefault(key, []).append(name)
+            times.setdefault(size, []).append((cpu, name))
+            print(f"  {name:<28} {kind:<7} {cpu:6.2f} s", flush=True)
+    total = len(names)
+    print(f"\n{total} uniquely solvable puzzles")
+    for kind, what in (("rules", "rules alone"), ("trials", "rules + one-level trials"), ("rest", "a guess")):
+        print(f"  {what:<26} {len(kinds[kind]):>4}  {100 * len(kinds[kind]) / total:5.1f}%")
+    print(f"  (the kernel's rules alone: {old_only}, {100 * old_only / total:.1f}%)")
+    if kinds["rest"]:
+        print("  needing a guess: " + ", ".join(kinds["rest"]))
+    print("\nrule: puzzles whose rules-only solution needs it / completed by it added alone to the kernel's rules")
+    for key in added:
+        print(f"  {key:<8} needed by {len(needs.get(key, [])):>3}; alone completes {len(alone.get(key, [])):>3}: "
+              + ", ".join(alone.get(key, [])))
+    print(f"\n{'size':>7} {'n':>4} {'median s':>9} {'worst s':>8}  worst puzzle   (gridsat hint --steps, CPU)")
+    for (r, c), found in sorted(times.items()):
+        cpus = [t for t, _ in found]
+        worst = max(found)
+        print(f"{f'{r}x{c}':>7} {len(found):>4} {statistics.median(cpus):>9.2f} {worst[0]:>8.2f}  {worst[1]}")
 
 
 def generation_table(count: int, sizes: list, time_limit: float) -> None:
@@ -135,11 +232,15 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--generate", action="store_true", help="time generation per grade only")
     ap.add_argument("--labels", action="store_true", help="the label x grade table only")
+    ap.add_argument("--coverage", action="store_true", help="rules-only / trials / guess counts and step times only")
+    ap.add_argument("--workers", type=int, default=2, help="processes for --coverage (CPU time is per process)")
     ap.add_argument("--count", type=int, default=10, help="puzzles per size and grade (seeds 1..N)")
     ap.add_argument("--sizes", default="8,10", help="board sides for --generate (default 8,10)")
     ap.add_argument("--time-limit", type=float, default=120.0, help="seconds per puzzle (default 120)")
     args = ap.parse_args()
-    both = not (args.generate or args.labels)
+    both = not (args.generate or args.labels or args.coverage)
+    if args.coverage:
+        coverage_table(args.workers)
     if args.labels or both:
         labels_table(args.time_limit)
     if args.generate or both:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 GRADES = {
     "easy": "local rules only (a 2x2 block, a checkerboard)",
     "medium": "rules about the border and groups with one way out",
-    "hard": "rules about reach and cut cells (where a colour can still go)",
+    "hard": "rules about reach and cut cells (where a colour can still go), and short local trials",
     "expert": "trials: 'if this cell were the other way, a contradiction follows'",
     "guess": "a trial deeper than one step of look-ahead",
 }
@@ -105,21 +105,50 @@ class Deduction:
         return out
 
 
+#: The longest chain of a *short local trial*: one whose chain uses only
+#: level-1 rules (the 2x2 blocks), which a person follows by colouring
+#: ahead a few cells; it weighs as a hard rule, not as an expert trial.
+SHORT_TRIAL = 10
+
+
+def weight(step: Step) -> int:
+    """A step's effort: 0 for a rule; for a trial its depth times the steps
+    a person holds in mind (its chain and the assumption itself); a guess
+    (no chain) counts as ``2 *`` :data:`SHORT_TRIAL` per level of depth."""
+    if step.depth == 0:
+        return 0
+    return step.depth * (len(step.chain) + 1) if step.chain else step.depth * SHORT_TRIAL * 2
+
+
+def effective_level(step: Step) -> int:
+    """The step's rank for the grade: a rule's level; 3 (hard) for a short
+    local trial (depth 1, chain of level-1 rules, at most
+    :data:`SHORT_TRIAL` steps); 4 (expert) for another trial; 5 for a guess."""
+    if step.depth == 0:
+        return step.level
+    if step.depth == 1:
+        local = all(s.level <= 1 and s.depth == 0 for s in step.chain)
+        return 3 if local and len(step.chain) <= SHORT_TRIAL else 4
+    return 5
+
+
 def grade(steps: list) -> dict:
     """The grade of a step list: ``{"grade", "hardest_rule", "level",
-    "trials", "guesses", "steps", "max_depth"}``; ``grade`` one of
-    :data:`GRADES`, by the hardest step (levels 1 easy, 2 medium, 3 hard,
-    4 trials expert, deeper trials a guess)."""
+    "trials", "guesses", "steps", "max_depth", "effort"}``; ``grade`` one
+    of :data:`GRADES`, by the hardest step's :func:`effective_level` (1
+    easy, 2 medium, 3 hard: also short local trials, 4 other trials expert,
+    5 deeper trials a guess); ``effort`` the sum of the steps'
+    :func:`weight` (orders puzzles of one grade)."""
     if not steps:
         return {"grade": "easy", "hardest_rule": None, "level": 0, "trials": 0, "guesses": 0, "steps": 0,
-                "max_depth": 0}
-    hardest = max(steps, key=lambda s: (s.depth, s.level))
+                "max_depth": 0, "effort": 0}
+    hardest = max(steps, key=lambda s: (effective_level(s), weight(s), s.level))
     depth = max(s.depth for s in steps)
     level = max(s.level for s in steps)
-    name = "guess" if depth > 1 else "expert" if depth == 1 else {1: "easy", 2: "medium"}.get(level, "hard")
+    name = {1: "easy", 2: "medium", 3: "hard", 4: "expert", 5: "guess"}.get(effective_level(hardest), "easy")
     return {"grade": name, "hardest_rule": hardest.rule, "level": level,
             "trials": sum(1 for s in steps if s.depth == 1), "guesses": sum(1 for s in steps if s.depth > 1),
-            "steps": len(steps), "max_depth": depth}
+            "steps": len(steps), "max_depth": depth, "effort": sum(weight(s) for s in steps)}
 
 
 def refusal(deduction: Deduction) -> str | None:
@@ -145,4 +174,4 @@ def refusal(deduction: Deduction) -> str | None:
     return None
 
 
-__all__ = ["GRADES", "Deduction", "Step", "grade", "refusal"]
+__all__ = ["GRADES", "SHORT_TRIAL", "Deduction", "Step", "effective_level", "grade", "refusal", "weight"]

@@ -9,6 +9,14 @@ import numpy as np
 from . import _kernel
 
 
+def labels(grid: list, cols: int, values: tuple) -> tuple:
+    """``(count, label)``: the components of :func:`components` as a label
+    per cell (an int32 array; -1 for cells whose value is not in ``values``)."""
+    n = len(grid)
+    count, raw = _kernel.components(bytes(grid), n // cols, cols, sum(1 << v for v in values))
+    return count, np.frombuffer(raw, dtype=np.int32)
+
+
 def components(grid: list, cols: int, values: tuple) -> list:
     """The orthogonally connected components of the cells of ``grid`` (flat,
     rows of ``cols`` cells) whose value is in ``values``: lists of cell
@@ -64,4 +72,4 @@ def separators(near: list, grid: list, region: list, colour: int) -> list:
     return list(found.values())
 
 
-__all__ = ["components", "separators"]
+__all__ = ["components", "labels", "separators"]

@@ -7,23 +7,32 @@ one colour), so a step never contradicts an answer:
 
 1. ``triple``: three cells of a 2x2 block share a colour, so the fourth has
    the other; ``checker``: a 2x2 block cannot be a checkerboard (its two
-   diagonals would need crossing paths).
+   diagonals would need crossing paths); ``pair`` (:mod:`.patterns`): a
+   cell forced in every allowed colouring of a 2x3 area (two blocks).
 2. ``border``: around the border each colour is one run (W B W B around
    the ring would need a white path and a black path that cross inside);
+   ``edge`` (:mod:`.borders`): where the border's colour can turn, or where
+   the other colour's one border run can lie, given the 2x2 blocks;
    ``escape``: a group with one free neighbour, its colour elsewhere, must
    leave through it.
-3. ``reach``: cells walled off from every cell of a colour cannot have it;
-   ``cut``: a free cell whose other colour would cut a colour's cells apart
-   has that colour; ``loop``: with one colour on the border, the other
-   colour never closes a loop (what it encloses would be cut off, or hold a
-   2x2 block), so a cell closing one has the border's colour; ``parity``:
-   the line between the colours passes through every 2x2 block once (a
-   Hamiltonian path of the blocks' grid, which is bipartite), so where it
-   leaves the border is limited by parity (proof in ``kernel_search.c``).
+3. ``square`` (:mod:`.patterns`): a cell forced in every allowed colouring
+   of a 3x3, 2x4 or 3x4 area; ``turns`` (:mod:`.borders`): the turns'
+   placement with their parity too; ``reach``: cells walled off from every cell of a colour cannot
+   have it; ``cut``: a free cell whose other colour would cut a colour's
+   cells apart has that colour; ``loop``: with one colour on the border,
+   the other colour never closes a loop (what it encloses would be cut
+   off, or hold a 2x2 block), so a cell closing one has the border's
+   colour; ``parity``: the line between the colours passes through every
+   2x2 block once (a Hamiltonian path of the blocks' grid, which is
+   bipartite), so where it leaves the border is limited by parity (proof
+   in ``kernel_search.c``).
 
-The rule set is the search kernel's (``kernel_search.c``: triple, checker,
-border, reach, cut, tree, parity), so the fixpoint of these rules equals
-the kernel's propagation with them (tested).  Cells are indices
+:data:`KERNEL_RULES` are the search kernel's (``kernel_search.c``: triple,
+checker, border, reach, cut, tree, parity), so the fixpoint of those rules
+equals the kernel's propagation with them (tested); :data:`RULES` adds the
+patterns solvers use where the kernel's rules stall (before them, 132 of
+the 227 uniquely solvable corpus boards fell to rules alone; with them 194:
+``benchmarks/yinyang_grades.py --coverage``).  Cells are indices
 ``r * cols + c`` inside (:class:`Geometry`); steps name them ``(r, c)``.
 :func:`contradiction` says when a partial colouring already breaks a rule.
 """
@@ -32,72 +41,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...core.grid import blocks_2x2, border_ring
-from ...core.hints import Step
-from .connect import components, separators
-
-WHITE, BLACK = 1, 2
-NAMES = {WHITE: "white", BLACK: "black"}
-
-
-def other(colour: int) -> int:
-    return 3 - colour
-
-
-class Geometry:
-    """A ``rows x cols`` board as flat cell indices: ``near[i]`` the
-    orthogonal neighbours, ``blocks`` the 2x2 blocks (top-left, top-right,
-    bottom-left, bottom-right), ``ring`` the border clockwise (empty unless
-    both sides are at least 2), ``parities[k]`` the parity of the 2x2 block
-    holding ring edge ``k`` (as ``kernel_search.c`` numbers them)."""
-
-    def __init__(self, rows: int, cols: int):
-        self.rows, self.cols, self.n = rows, cols, rows * cols
-        self.rc = [(r, c) for r in range(rows) for c in range(cols)]
-        self.near = [[(r + dr) * cols + c + dc for dr, dc in ((-1, 0), (0, 1), (1, 0), (0, -1))
-                      if 0 <= r + dr < rows and 0 <= c + dc < cols] for r, c in self.rc]
-        self.blocks = [tuple(r * cols + c for r, c in block) for block in blocks_2x2(rows, cols)]
-        self.block_array = np.array(self.blocks, dtype=np.intp).reshape(-1, 4)
-        self.closed = rows >= 2 and cols >= 2
-        self.ring = [r * cols + c for r, c in border_ring(rows, cols)] if self.closed else []
-        self.odd = (rows - 1) * (cols - 1) % 2
-        self.parities = []
-        for k, i in enumerate(self.ring):
-            (ra, ca), (rb, cb) = self.rc[i], self.rc[self.ring[(k + 1) % len(self.ring)]]
-            bi, bj = (min(ra, rows - 2), min(ca, cb)) if ra == rb else (min(ra, rb), min(ca, cols - 2))
-            self.parities.append((bi + bj) & 1)
-
-    def where(self, i: int) -> str:
-        """A cell as a person reads it: row and column from 1."""
-        r, c = self.rc[i]
-        return f"r{r + 1}c{c + 1}"
-
-    def step(self, rule: str, sentence: str, decided: dict, premises, level: int) -> Step:
-        """A :class:`~gridsat.core.hints.Step` with cells as ``(r, c)``."""
-        rc = self.rc
-        return Step(rule, sentence, {rc[i]: v for i, v in decided.items()}, [rc[i] for i in premises], level)
-
-
-class State:
-    """A partial colouring: ``grid[i]`` 0 undecided / 1 white / 2 black."""
-
-    __slots__ = ("geo", "grid")
-
-    def __init__(self, geo: Geometry, grid: list):
-        self.geo, self.grid = geo, grid
-
-    def copy(self) -> "State":
-        return State(self.geo, self.grid[:])
-
-    def walls(self, cells, colour: int) -> list:
-        """The cells of the other colour next to ``cells``."""
-        g, near, y = self.grid, self.geo.near, other(colour)
-        return sorted({nb for c in cells for nb in near[c] if g[nb] == y})
-
-
-def _block_values(s: State):
-    """The values of every 2x2 block's cells, an ``(blocks, 4)`` array."""
-    return np.frombuffer(bytes(s.grid), dtype=np.uint8)[s.geo.block_array]
+from .board import BLACK, NAMES, WHITE, Geometry, State, other, ring_marks, shift
+from .board import block_values as _block_values
+from .borders import edge, turns
+from .connect import components, labels, separators
+from .patterns import pair, square
 
 
 def triple(s: State) -> list:
@@ -140,6 +88,13 @@ def checker(s: State) -> list:
 def border(s: State) -> list:
     g, geo, ring = s.grid, s.geo, s.geo.ring
     out, n = [], len(ring)
+    pos, known = ring_marks(s)
+    if len(pos) < 2:
+        return out
+    # it fires only with both colours one run so far (two changes) and a free cell between two alike
+    same = known == shift(known)
+    if len(same) - int(same.sum()) != 2 or not (same & ((shift(pos) - pos) % n > 1)).any():
+        return out
     for colour in (WHITE, BLACK) if ring else ():
         marks = [k for k, i in enumerate(ring) if g[i] == colour]
         if len(marks) < 2:
@@ -163,19 +118,29 @@ def border(s: State) -> list:
 
 def escape(s: State) -> list:
     g, geo, out = s.grid, s.geo, []
+    values = np.frombuffer(bytes(g), dtype=np.uint8)
     for colour in (WHITE, BLACK):
-        groups = components(g, geo.cols, (colour,))
-        if len(groups) < 2:
+        count, label = labels(g, geo.cols, (colour,))
+        if count < 2:
             continue
-        for group in groups:
-            exits = {nb for c in group for nb in geo.near[c] if not g[nb]}
-            if len(exits) == 1:
-                (exit_,) = exits
-                elsewhere = next(other_group[0] for other_group in groups if other_group is not group)
-                out.append(geo.step("escape", f"{geo.where(exit_)} is {NAMES[colour]}: it is the only way out of the "
-                                    f"{NAMES[colour]} group at {geo.where(min(group))}, which must join the "
-                                    f"{NAMES[colour]} at {geo.where(elsewhere)}", {exit_: colour},
-                                    group + s.walls(group, colour) + [elsewhere], 2))
+        # (group, free neighbour) pairs, each once: a group with one is boxed in but for it
+        at = label[geo.pair_from]
+        keep = (at >= 0) & (values[geo.pair_to] == 0)
+        keys = np.unique(at[keep].astype(np.int64) * geo.n + geo.pair_to[keep])
+        exits = np.bincount(keys // geo.n, minlength=count)
+        boxed = np.flatnonzero(exits == 1)
+        if not len(boxed):
+            continue
+        groups = components(g, geo.cols, (colour,))
+        group_of = {group[0]: group for group in groups}
+        for k in boxed.tolist():
+            group = group_of[int(np.flatnonzero(label == k)[0])]
+            exit_ = int(keys[np.searchsorted(keys // geo.n, k)] % geo.n)
+            elsewhere = next(other_group[0] for other_group in groups if other_group is not group)
+            out.append(geo.step("escape", f"{geo.where(exit_)} is {NAMES[colour]}: it is the only way out of the "
+                                f"{NAMES[colour]} group at {geo.where(min(group))}, which must join the "
+                                f"{NAMES[colour]} at {geo.where(elsewhere)}", {exit_: colour},
+                                group + s.walls(group, colour) + [elsewhere], 2))
     return out
 
 
@@ -261,8 +226,14 @@ def parity(s: State) -> list:
     return out
 
 
-#: The rules in the order a person tries them (simplest first).
-RULES = (triple, checker, border, escape, reach, cut, loop, parity)
+#: The search kernel's rules (``kernel_search.c``), whose fixpoint :func:`gridsat.puzzles.yinyang.stepping.propagate`
+#: computes in C (tested equal).
+KERNEL_RULES = (triple, checker, border, escape, reach, cut, loop, parity)
+#: The rules in the order a person tries them (simplest first): the kernel's and the patterns of :mod:`.patterns`.
+RULES = (triple, checker, pair, border, edge, escape, square, turns, reach, cut, loop, parity)
+#: Each rule's level (1 easy, 2 medium, 3 hard: :data:`gridsat.core.hints.GRADES`).
+LEVEL = {"triple": 1, "checker": 1, "pair": 1, "border": 2, "edge": 2, "escape": 2, "square": 3, "turns": 3,
+         "reach": 3, "cut": 3, "loop": 3, "parity": 3}
 
 
 def contradiction(s: State, *, connected: bool = True) -> tuple | None:
@@ -299,13 +270,15 @@ def contradiction(s: State, *, connected: bool = True) -> tuple | None:
 
 
 def _parity_broken(s: State) -> bool:
-    g, ring, par = s.grid, s.geo.ring, s.geo.parities
-    n = len(ring)
-    changes = [par[k] for k in range(n) if g[ring[k]] and g[ring[(k + 1) % n]] and g[ring[k]] != g[ring[(k + 1) % n]]]
-    if s.geo.odd:
-        return any(changes) or (not changes and all(g[i] for i in ring))
+    geo = s.geo
+    values = np.frombuffer(bytes(s.grid), dtype=np.uint8)[geo.ring_array]
+    after = shift(values)
+    changes = geo.parity_array[(values > 0) & (after > 0) & (values != after)]
+    if geo.odd:
+        return bool(changes.any()) or (not len(changes) and bool((values > 0).all()))
     return len(changes) >= 2 and changes[0] == changes[1]
 
 
-__all__ = ["NAMES", "RULES", "Geometry", "State", "border", "checker", "contradiction", "cut", "escape", "loop",
-           "other", "parity", "reach", "triple"]
+__all__ = ["BLACK", "KERNEL_RULES", "LEVEL", "NAMES", "RULES", "WHITE", "Geometry", "State", "border", "checker",
+           "contradiction", "cut", "edge", "escape", "loop", "other", "pair", "parity", "reach", "square", "triple",
+           "turns"]

@@ -35,7 +35,7 @@ import time
 from ...core.hints import grade as grade_of
 from ...core.options import SolverOptions, TimeUp
 from ..generators import GRADE_CHOICES, NoPuzzleFound
-from .deductions import Geometry, State
+from .deductions import RULES, Geometry, State
 from .generator import GeneratedPuzzle, generate
 from .rules import YinYangPuzzle
 from .stepping import apply, deduce, fresh, guess_step, next_rules, trial_step
@@ -53,9 +53,11 @@ def _late(deadline: float | None) -> None:
         raise TimeUp()
 
 
-def rules_fixpoint(geo: Geometry, givens: list, level: int, deadline: float | None = None) -> list:
-    """The cells the rules up to ``level`` (1-3) decide from ``givens`` (flat
-    list of 0/1/2), applied until none decides more.
+def rules_fixpoint(geo: Geometry, givens: list, level: int, deadline: float | None = None,
+                   rules: tuple = RULES) -> list:
+    """The cells ``rules`` (default every rule of :mod:`.deductions`) up to
+    ``level`` (1-3) decide from ``givens`` (flat list of 0/1/2), applied
+    until none decides more.
 
     Raises:
         TimeUp: the deadline passed.
@@ -63,7 +65,7 @@ def rules_fixpoint(geo: Geometry, givens: list, level: int, deadline: float | No
     state = State(geo, list(givens))
     while not all(state.grid):
         _late(deadline)
-        found = fresh(state, next_rules(state, upto=level))
+        found = fresh(state, next_rules(state, upto=level, rules=rules))
         if not found or apply(state, found) is not None:
             break
     return state.grid
@@ -158,9 +160,10 @@ def generate_graded(rows: int, cols: int, seed: int, grade: str, options: Solver
             checks += gen.checks
             givens = [v for row in gen.puzzle.givens for v in row]
             answer = [v for row in gen.answer for v in row]
-            first = grade_of(deduce(gen.puzzle, deadline=deadline).steps)["grade"]
+            rated = grade_of(deduce(gen.puzzle, deadline=deadline).steps)
+            first = rated["grade"]
             _late(deadline)
-            if first == grade:
+            if first == grade and (grade == "expert" or not rated["trials"]):  # below expert: rules only
                 found, added = givens, 0
             elif RANK[first] < RANK[grade]:
                 continue  # easier than asked: givens are never taken away from a minimal puzzle
@@ -175,7 +178,7 @@ def generate_graded(rows: int, cols: int, seed: int, grade: str, options: Solver
             if out.verdict != "unique" or not out.complete:
                 continue
             g = grade_of(out.steps)
-            if g["grade"] != grade:
+            if g["grade"] != grade or (grade != "expert" and g["trials"]):
                 continue
             result = GeneratedPuzzle(puzzle, gen.answer, seed, time.perf_counter() - t0, checks)
             return result, {"grade": grade, "steps": g["steps"], "trials": g["trials"],

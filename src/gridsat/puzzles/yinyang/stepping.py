@@ -4,8 +4,9 @@ a one-step trial ("if r3c4 were white, ...: a contradiction"), explained by
 the rules' own chain; where no trial works, a guess (the answer's colour of
 one cell, which a search proves: the puzzle is unique).
 
-Trials are found with the search kernel's propagation (the same rules, in
-C); each is then explained by the Python rules, its chain pruned to the
+Trials are found with the search kernel's propagation (its rules, in C;
+where it refutes no cell, the Python rules, which add the patterns, try
+the frontier cells themselves); each is then explained by the Python rules, its chain pruned to the
 steps the contradiction needs, and its premises are the decided cells that
 chain reads.  Nothing here is trusted for the answer: the steps are checked
 against the unique answer the search proves (:func:`deduce`), and the
@@ -18,7 +19,7 @@ import time
 
 from ...core.hints import Deduction
 from . import _kernel
-from .deductions import NAMES, RULES, Geometry, State, contradiction, other
+from .deductions import LEVEL, NAMES, RULES, Geometry, State, contradiction, other
 from .kernel import uniqueness
 
 #: The kernel's rules that match :data:`.deductions.RULES` (probing and the region check left out).
@@ -26,6 +27,8 @@ TRIAL_RULES = (_kernel.RULE_TRIPLE | _kernel.RULE_CHECKER | _kernel.RULE_BORDER 
                | _kernel.RULE_CUT | _kernel.RULE_TREE | _kernel.RULE_PARITY)
 #: Failing trials compared for the shortest explanation.
 TRIAL_CHOICES = 3
+#: A later candidate's explanation stops past this many times the steps the best one took.
+CAP = 2
 #: Sub-steps quoted in a trial's sentence (the JSON has them all).
 QUOTED = 5
 
@@ -74,21 +77,25 @@ def fresh(state: State, steps: list) -> list:
     return out
 
 
-def next_rules(state: State, upto: int = 3) -> list:
+def next_rules(state: State, upto: int = 3, rules: tuple = RULES) -> list:
     """Every step of the simplest rule that decides something (empty: none
-    does), trying the rules up to level ``upto``."""
-    for rule in RULES[:{1: 2, 2: 4}.get(upto, len(RULES))]:
+    does), trying ``rules`` (in order) up to level ``upto``."""
+    for rule in rules:
+        if LEVEL[rule.__name__] > upto:
+            continue
         found = rule(state)
         if found:
             return found
     return []
 
 
-def explain_trial(state: State, cell: int, value: int, deadline: float | None = None):
+def explain_trial(state: State, cell: int, value: int, deadline: float | None = None,
+                  most_steps: int | None = None):
     """The chain showing that ``cell`` cannot be ``value`` in ``state``:
-    ``(steps, contradiction sentence, premises)`` with the steps pruned to
-    those the contradiction needs (premises as cell indices), or None when
-    the rules reach none."""
+    ``(steps, contradiction sentence, premises, steps taken)`` with the
+    steps pruned to those the contradiction needs (premises as cell
+    indices), or None when the rules reach none (or take more than
+    ``most_steps`` steps before the contradiction)."""
     geo = state.geo
     trial = state.copy()
     trial.grid[cell] = value
@@ -106,6 +113,8 @@ def explain_trial(state: State, cell: int, value: int, deadline: float | None = 
                 if time.perf_counter() > (deadline or float("inf")):
                     return None
                 chain.extend(found)
+                if most_steps is not None and len(chain) > most_steps:
+                    return None
                 broken = apply(trial, found)
         if broken is not None:
             sentence, needed = broken[0], set(broken[1])
@@ -117,7 +126,7 @@ def explain_trial(state: State, cell: int, value: int, deadline: float | None = 
                     needed |= {_index(geo, c) for c in step.premises}
             kept.reverse()
             inferred = {_index(geo, c) for s in kept for c in s.decided} | {cell}
-            return kept, sentence, sorted(needed - inferred)
+            return kept, sentence, sorted(needed - inferred), len(chain)
     return None
 
 
@@ -125,6 +134,20 @@ def _frontier_first(state: State) -> list:
     g, near = state.grid, state.geo.near
     free = [i for i, v in enumerate(g) if not v]
     return sorted(free, key=lambda i: not any(g[nb] for nb in near[i]))
+
+
+def _rules_trial(state: State, answer: list, deadline: float | None = None):
+    """The first frontier cell whose wrong colour the Python rules refute
+    (where the kernel's propagation refutes none): ``(cell, explanation)``
+    or None."""
+    g, near = state.grid, state.geo.near
+    for cell in _frontier_first(state):
+        if time.perf_counter() > (deadline or float("inf")) or not any(g[nb] for nb in near[cell]):
+            break
+        explained = explain_trial(state, cell, other(answer[cell]), deadline)
+        if explained is not None:
+            return cell, explained
+    return None
 
 
 def trial_step(state: State, answer: list, deadline: float | None = None):
@@ -141,12 +164,14 @@ def trial_step(state: State, answer: list, deadline: float | None = None):
         if propagate(probe, deadline) is not None:
             continue
         tried += 1
-        explained = explain_trial(state, cell, wrong, deadline)
+        explained = explain_trial(state, cell, wrong, deadline, None if best is None else CAP * best[1][3])
         if explained is not None and (best is None or len(explained[0]) < len(best[1][0])):
             best = (cell, explained)
+    if best is None:  # the patterns of .patterns and .borders go past the kernel's rules: try them directly
+        best = _rules_trial(state, answer, deadline)
     if best is None:
         return None
-    cell, (chain, sentence, premises) = best
+    cell, (chain, sentence, premises, _) = best
     wrong, right = other(answer[cell]), answer[cell]
     said = "; ".join(s.sentence.split(":")[0] for s in chain[:QUOTED])
     if len(chain) > QUOTED:
