@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ..core.errors import PuzzleInputError
 from . import common
-from .options import SOLVER, kind_options
+from .options import SOLVER, kind_options, refuse_empty
 
 
 def kind_command(kind):
@@ -47,6 +47,7 @@ def _flag(kind, name: str) -> str:
 
 def run_command(kind, values: dict, defaults: dict) -> None:
     """Carry out one ``gridsat KIND`` command line (see the module docstring)."""
+    refuse_empty(values, kind_options(kind))
     options = common.solver_options(**{name: values.get(name, defaults.get(name)) for name in SOLVER
                                        if name in values})
     given = _given(values, defaults)

@@ -145,3 +145,19 @@ SOLVE = [
 ]
 
 __all__ = ["Opt", "SOLVE", "SOLVER", "TASK_FLAGS", "engine", "kind_options", "setting_opt"]
+
+
+def refuse_empty(values: dict, opts) -> None:
+    """Refuse an option whose absence means "not given" (default None) given
+    an empty value (``--kind ''``, ``--to=``), which would read as absent:
+    an option is refused, never ignored.
+
+    Raises:
+        PuzzleInputError: naming the first such option.
+    """
+    from ..core.errors import PuzzleInputError
+
+    for opt in opts:
+        if opt.flags and opt.type is str and opt.default is None and values.get(opt.name) == "":
+            what = opt.metavar or "value"
+            raise PuzzleInputError(f"{opt.flags[0]} is empty: give a {what} or leave the option out")

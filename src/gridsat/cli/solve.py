@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .common import make_task, run_and_show, solver_options
-from .options import SOLVE
+from .options import SOLVE, refuse_empty
 
 DOC = ("Solve a puzzle of any kind (the kind is detected from the file); same output and exit codes as the\n"
        "    kind's own subcommand.")
@@ -14,6 +14,7 @@ def run_solve(values: dict) -> None:
     of :data:`~gridsat.cli.options.SOLVE` by name)."""
     from ..puzzles.kinds import read_any
 
+    refuse_empty(values, SOLVE)
     options = solver_options(values["time_limit"], values["workers"], values["seed"], values["params"],
                              values["log"], values["memory_limit"])
     task = make_task(count=values["count"], solutions=values["solutions"], unique=values["unique"],

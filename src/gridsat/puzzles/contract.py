@@ -264,7 +264,16 @@ class Kind(Explaining, ABC):
 
     def check(self, task: Task, settings: dict | None = None, *, text: bool = False) -> dict:
         """Refuse a task, engine or setting this kind does not offer (one
-        line); the typed ``run``-stage settings."""
+        line); the typed ``run``-stage settings.
+
+        Raises:
+            TypeError: ``task`` is not a Task or ``settings`` not a dict.
+            PuzzleInputError: the task, engine or a setting is not offered.
+        """
+        if not isinstance(task, Task):
+            raise TypeError(f"task must be a gridsat.Task, got {type(task).__name__} (e.g. Task('unique'))")
+        if settings is not None and not isinstance(settings, dict):
+            raise TypeError(f"settings must be a dict of setting names to values, got {type(settings).__name__}")
         settings = dict(settings or {})
         for name in settings:
             if any(s.name == name for s in self.stage("read")):

@@ -165,7 +165,8 @@ def read_answer(text: str, puzzle: YinYangPuzzle, *, source: str = "answer") -> 
 def detect(text: str) -> bool:
     """Is ``text`` a Yin-Yang puzzle in a format :func:`parse` reads?
 
-    True for a yinyang URL or pzprv3 file, a puzzle-yin-yang.com page (a
+    True for a URL naming the yinyang genre (its body is checked when read),
+    a yinyang pzprv3 file, a puzzle-yin-yang.com page (a
     ``task`` string or cell divs, and the page names Yin-Yang somewhere, so
     pages of the site's sister puzzles are not taken), or a rectangular text
     grid of 0/1/2 with at least two rows.  Judged without raising.
@@ -177,6 +178,10 @@ def detect(text: str) -> bool:
         return False
     if fmt == "text" and len([ln for ln in text.splitlines() if ln.strip()]) < 2:
         return False
+    if fmt == "url":  # a URL names its genre: a bad body is then this reader's to name
+        from ...formats.puzzlink import url_genre
+
+        return url_genre(text.strip()) == "yinyang"
     try:
         parse(text, fmt=fmt)
     except PuzzleInputError:
