@@ -11,6 +11,13 @@ Options (:class:`~gridsat.core.options.SolverOptions`): the time limit is the
 run's shared deadline, ``workers`` and ``seed`` map to ``num_workers`` and
 ``random_seed``, ``params`` is any CP-SAT parameter in OR-Tools' ``--params``
 syntax (applied last), and the search log goes to stderr.
+
+Ctrl-C: CP-SAT's own SIGINT handler is always off (``catch_sigint_signal``):
+it runs unsafe work inside the signal handler (a process hung for good when
+Ctrl-C came at the wrong moment) and turns Ctrl-C into a plain early stop
+that looks like the time limit.  Instead every solve runs through
+:func:`~gridsat.engines.interrupt.interruptible`: Python sees the Ctrl-C, the
+solve is stopped with ``stop_search``, and ``KeyboardInterrupt`` is raised.
 """
 
 from __future__ import annotations
@@ -28,6 +35,7 @@ from ..core.errors import PuzzleInputError, shown
 from ..core.options import SolverOptions
 from ..core.session import Backbone, Enumeration, Outcome, SolverSession
 from ..core.status import Status
+from .interrupt import interruptible
 
 #: CP-SAT parameters for pure exact-cover models (packing, calendar), chosen
 #: by measurement (benchmarks/pack.py): one worker running the portfolio of
@@ -85,6 +93,7 @@ def configure(solver: cp_model.CpSolver, options: SolverOptions, defaults: Mappi
         p.merge_text_format(text_format.MessageToString(parse_params(options.params), as_one_line=True))
         if time_left is not None:  # the run's time limit holds over a max_time_in_seconds in --params
             p.max_time_in_seconds = min(p.max_time_in_seconds, max(time_left, 1e-3))
+    p.catch_sigint_signal = False  # gridsat handles Ctrl-C (see the module docstring), even over --params
 
 
 class _Collector(cp_model.CpSolverSolutionCallback):
@@ -168,28 +177,40 @@ class CpSatSession(SolverSession):
         configure(solver, self.options, {**self.defaults, **(extra or {})}, self.time_left())
         return solver
 
+    def _run(self, solver: cp_model.CpSolver, callback=None):
+        """``solver.solve(model, callback)``: CP-SAT's status code, or None
+        when :meth:`stop` came first.  :meth:`stop` and Ctrl-C can stop it.
+
+        Raises:
+            KeyboardInterrupt: Ctrl-C, once CP-SAT has returned.
+        """
+        with self._lock:
+            if self._stopped:
+                return None
+            self._running = solver
+            self._returned.clear()
+        try:
+            return interruptible(lambda: solver.solve(self.model, callback), solver.stop_search)
+        finally:
+            with self._lock:
+                self._running = None
+                self._returned.set()
+
     def solve(self) -> Outcome:
         """Solve once within the time left; see :class:`~gridsat.core.session.Outcome`.
 
         Raises:
             PuzzleInputError: CP-SAT refused the user's ``--params``.
+            KeyboardInterrupt: Ctrl-C stopped the solve.
         """
         left = self.time_left()
         if left is not None and left <= 0:
             return Outcome(Status.UNKNOWN, 0.0)
         solver = self._solver()
-        with self._lock:
-            if self._stopped:
-                return Outcome(Status.UNKNOWN, 0.0)
-            self._running = solver
-            self._returned.clear()
         t0 = time.perf_counter()
-        try:
-            code = solver.solve(self.model)
-        finally:
-            with self._lock:
-                self._running = None
-                self._returned.set()
+        code = self._run(solver)
+        if code is None:
+            return Outcome(Status.UNKNOWN, 0.0)
         seconds = time.perf_counter() - t0
         has_objective = self.model.has_objective()
         if code in (cp_model.OPTIMAL, cp_model.FEASIBLE):
@@ -273,6 +294,9 @@ class CpSatSession(SolverSession):
         Returns:
             :class:`~gridsat.core.session.Enumeration`; ``complete`` is True
             only when CP-SAT proved there is no further solution.
+
+        Raises:
+            KeyboardInterrupt: Ctrl-C; ``partial`` is the Enumeration so far.
         """
         t0 = time.perf_counter()
         left = self.time_left()
@@ -281,7 +305,11 @@ class CpSatSession(SolverSession):
         solver = self._solver({"enumerate_all_solutions": True})
         solver.parameters.num_workers = 1
         collector = _Collector(self.decision, limit, keep, on_solution)
-        code = solver.solve(self.model, collector)
+        try:
+            code = self._run(solver, collector)
+        except KeyboardInterrupt as exc:  # the solutions so far go with it
+            exc.partial = Enumeration(collector.solutions, collector.count, False, time.perf_counter() - t0)
+            raise
         complete = code in (cp_model.OPTIMAL, cp_model.INFEASIBLE) and not collector.hit_limit
         return Enumeration(collector.solutions, collector.count, complete, time.perf_counter() - t0)
 
