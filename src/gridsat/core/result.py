@@ -1,7 +1,7 @@
 """The result every puzzle kind returns, and its one JSON schema.
 
 Every result prints as ``{"kind", "status", "seconds", "complete", ["count"],
-["uniqueness"], ["engine"], ...kind fields}`` (``docs/json.md``):
+["uniqueness"], ["engine"], ["interrupted"], ...kind fields}`` (``docs/json.md``):
 
 * ``status``: ``solved`` / ``infeasible`` (proven) / ``unknown`` (a limit
   stopped the search);
@@ -13,7 +13,9 @@ Every result prints as ``{"kind", "status", "seconds", "complete", ["count"],
 * ``count``: present only when solutions were counted;
 * ``uniqueness``: present only when asked (``unique`` / ``not_unique`` /
   ``unknown`` / ``no_solution``);
-* ``engine``: the solver that answered.
+* ``engine``: the solver that answered;
+* ``interrupted``: ``true``, present only when Ctrl-C stopped the run (what
+  was found so far is kept; ``complete`` is then False).
 
 Subclasses add their answer fields (``answer_field`` names the main one;
 ``second`` and ``solutions`` hold answers of the same shape) and implement
@@ -124,6 +126,8 @@ class Result:
             out["uniqueness"] = str(self.uniqueness)
         if self.engine:
             out["engine"] = self.engine
+        if self.interrupted:
+            out["interrupted"] = True
         out.update(self.answer_json())
         return out
 
