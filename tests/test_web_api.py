@@ -163,6 +163,8 @@ def test_option_rules_are_the_cli_rules(client, run_cli, options, flags):
     ({"puzzle": ""}, 422, "'puzzle' is required"),
     ({"puzzle": YY_URL, "colour": 1}, 422, "unknown field 'colour'"),
     ({"puzzle": "hello"}, 422, "not a puzzle gridsat can read"),
+    ({"puzzle": "https://puzz.link/p?kurodoko/5/5/g5k2o1k3g"}, 422,
+     "a 'kurodoko' puzzle: a genre gridsat does not solve (kinds: pack, "),  # as the command line says
     ({"puzzle": '{"kind": "pack", "board": "../../etc/passwd"}'}, 422, "names a file"),
     ({"puzzle": '{"kind": "pack", "board": "6x10", "pieces": "/etc/hostname"}'}, 422, "names a file"),
     ({"puzzle": '{"kind": "calendar", "date": "2026-10-06", "edition": "/etc/passwd"}'}, 422, "built-in edition"),

@@ -64,7 +64,7 @@ def _puzzle_of(item: Item, settings: Settings, record: dict):
     """``(kind, puzzle, recorded solution or None)`` of an item; the kind is
     put in ``record`` as soon as it is known (so a bad puzzle's line names it)."""
     from ..core.files import read_text_file
-    from ..puzzles.kinds import by_suffix, detect, detect_object, get, names
+    from ..puzzles.kinds import by_suffix, detect, detect_object, get, names, unreadable
 
     if item.text is None:  # a puzzle file
         text = read_text_file(item.file, "puzzle file")
@@ -75,7 +75,7 @@ def _puzzle_of(item: Item, settings: Settings, record: dict):
             solution = read_text_file(answer, "answer file")
         kind = get(settings.kind) if settings.kind else by_suffix(item.file) or detect(text)
         if kind is None:
-            raise PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
+            raise PuzzleInputError(unreadable(text), source)
         record["kind"] = kind.name
         return kind, kind.parse(text, source, base=base), solution
     # a line of a collection: a puzzle's JSON object, or {"kind", "puzzle", ["solution"]} (a generator's record)

@@ -56,7 +56,8 @@ def hint_command(
     time_limit: TimeLimit = None, as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
 ):
     """The next step a person can take on a puzzle, in plain words: the rule, the cells it decides and the cells
-    that justify it (simplest rule first; a short trial where no rule applies; a guess only past that)."""
+    that justify it (simplest rule first; a short trial where no rule applies; a guess only past that). A picture
+    (--png/--svg) shows the position after the last step printed, that step's cells marked."""
     from ..core.hints import grade
     from . import common
     from .common import console, print_json, solver_options, write_pictures
@@ -79,14 +80,19 @@ def hint_command(
             con.print(f"{label} ({kind_of}): {step.sentence}")
         if steps and out.steps and not why:
             g = grade(out.steps)
-            con.print(f"{'solved' if out.solved else 'stopped'} in {len(out.steps)} steps ({g['trials']} trials, "
-                      f"{g['guesses']} guesses); grade: {g['grade']} ({found.grade_meaning(g['grade'])})")
+            choices = sum(1 for s in out.steps if s.depth > 1 and s.rule == "choice")
+            counts = [(g["trials"], "trial"), (g["guesses"] - choices, "guess")] + [(choices, "choice")] * bool(choices)
+            said = ", ".join(f"{n} {word}{'' if n == 1 else 'es' if word == 'guess' else 's'}" for n, word in counts)
+            con.print(f"{'solved' if out.solved else 'stopped'} in {len(out.steps)} steps ({said}); "
+                      f"grade: {g['grade']} ({found.grade_meaning(g['grade'])})")
         if not out.complete:
             con.print("the time limit ran out: these are the steps so far")
         text = found.hint_text(parsed, out) if out.steps else None
         if text is not None:
             con.print(text)
-    write_pictures(lambda: found.hint_figure(parsed, out), png, svg, deadline)
+    for path in write_pictures(lambda: found.hint_figure(parsed, out), png, svg, deadline):
+        if not as_json:
+            console().print(f"wrote {path}")
     raise typer.Exit(0 if out.verdict in ("unique", "several") and out.complete and not common._PICTURES_DROPPED
                      else 1)
 

@@ -8,14 +8,20 @@ import threading
 import time
 
 
-def die_with_parent() -> None:
+def die_with_parent(parent: int | None = None) -> None:
     """Process-pool initializer: end this worker when its parent dies.
 
     On Linux the kernel sends SIGKILL when the parent exits (``prctl``'s
     parent-death signal); everywhere, a watchdog thread checks once a second
     that the parent is still the one that started the worker.
+
+    Args:
+        parent: the pid of the process that started the pool (pass it: a
+            spawned worker reaches its initializer only after its imports,
+            and a parent that died meanwhile is no longer its parent);
+            default: the parent now.
     """
-    parent = os.getppid()
+    parent = os.getppid() if parent is None else parent
     try:
         import ctypes
         import signal
@@ -43,11 +49,17 @@ def run_on_processes(fn, arguments, jobs: int, over, record) -> None:
     """Call ``fn(*args)`` for each tuple of ``arguments`` on ``jobs`` worker
     processes (each ending with its parent), at most ``2 * jobs`` calls in
     flight so a long iterator is never held in memory; no new call once
-    ``over()`` is true; ``record(result)`` in the order the calls finish."""
+    ``over()`` is true; ``record(result)`` in the order the calls finish.
+    ``fn`` and its arguments must be picklable (workers are spawned)."""
+    import multiprocessing
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
     from itertools import islice
 
-    with ProcessPoolExecutor(max_workers=jobs, initializer=die_with_parent) as pool:
+    # spawned, not forked: a fork copies locks other threads of this process hold (OR-Tools', the
+    # pool's own), and a worker forked at such a moment waited on one forever, outliving its parent
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=jobs, initializer=die_with_parent, initargs=(os.getpid(),),
+                             mp_context=context) as pool:
         pending: set = set()
         while True:
             room = 0 if over() else max(0, 2 * jobs - len(pending))

@@ -44,13 +44,13 @@ def read(plan: SolvePlan):
             (:class:`~gridsat.web.uploads.NotSent`), a board over the cell
             limit (:class:`~gridsat.web.limits.TooLarge`).
     """
-    from ..puzzles.kinds import detect, get, names
+    from ..puzzles.kinds import detect, get, unreadable
     from .requests import kind_options
     from .uploads import reading
 
     kind = get(plan.kind) if plan.kind else detect(plan.puzzle)
     if kind is None:
-        raise PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(names())})", SOURCE)
+        raise PuzzleInputError(unreadable(plan.puzzle), SOURCE)
     own = kind_options(kind.name)
     for name, value in plan.extras.items():
         if name not in own:
