@@ -14,6 +14,7 @@ stderr and exit code 2, never a traceback.
 
 from __future__ import annotations
 
+import os
 import sys
 
 from .. import __version__
@@ -109,8 +110,26 @@ def main(argv: list[str] | None = None) -> None:
 
     Exit codes: what the subcommand returns (0 solved, 1 infeasible, unknown
     or an incomplete count), 2 for bad input or a bad command line (one line
-    on stderr), 130 when interrupted.
+    on stderr), 130 when interrupted.  As the process's entry point
+    (``argv`` None), an interrupted run leaves without the interpreter's
+    teardown, where OR-Tools' static objects, destroyed just after a stopped
+    solve, could abort the process ("terminate called without an active
+    exception": exit -6 instead of 130) once the result is printed.
     """
+    try:
+        _main(argv)
+    except SystemExit as exc:
+        if argv is None and exc.code == 130:
+            for stream in (sys.stdout, sys.stderr):
+                try:
+                    stream.flush()
+                except (OSError, ValueError):
+                    pass
+            os._exit(130)
+        raise
+
+
+def _main(argv: list[str] | None) -> None:
     args = sys.argv[1:] if argv is None else list(argv)
     if args == ["--version"]:  # answered before anything is imported
         _print_version()
