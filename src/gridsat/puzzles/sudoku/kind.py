@@ -43,14 +43,13 @@ class SudokuKind(GridKind):
     def solver(self, puzzle, engine, task, settings):
         if engine == "cpsat":
             return super().solver(puzzle, engine, task, settings)
-        opts = puzzle.options()
+        opts = puzzle.options(task.options.check_time)
         n = puzzle.n
 
         def forced(chosen, fixed):
             return puzzle.grid_of(opts[k] if k in fixed else (*opts[k][:2], None) for k in chosen)
 
-        task.options.check_time()
-        items, starts = puzzle.numbered(opts)
+        items, starts = puzzle.numbered(opts, task.options.check_time)
         task.options.check_time()
         return CoverTasks(items, range(4 * n * n), lambda chosen: puzzle.grid_of(opts[k] for k in chosen),
                           forced, cells=n * n, what=f"a {n}x{n} Sudoku", solver_options=task.options, task=task,

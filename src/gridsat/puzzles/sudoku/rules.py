@@ -64,11 +64,13 @@ class SudokuPuzzle(GridPuzzle):
         br, bc = box_shape(self.n)
         return cell[0] // br * (self.n // bc) + cell[1] // bc
 
-    def options(self) -> list:
+    def options(self, check=None) -> list:
         """The exact cover's options ``(r, c, d)``: the given digit of a
         given cell, and every digit of a free cell that no given of its
         row, column or box holds (the others are in no cover); row-major,
-        digits ascending."""
+        digits ascending. ``check`` (no arguments) is called before each
+        row: a clock check that raises to stop (a blank 100x100 board has
+        10^6 options)."""
         n, (br, bc) = self.n, box_shape(self.n)
         per, used = n // bc, [0] * (3 * n)  # per row, column and box: a bit per digit its givens hold
         for (r, c), d in self.clued().items():
@@ -76,6 +78,8 @@ class SudokuPuzzle(GridPuzzle):
                 used[k] |= 1 << d
         out = []
         for r, row in enumerate(self.clues):
+            if check is not None:
+                check()
             for c, given in enumerate(row):
                 taken = used[r] | used[n + c] | used[2 * n + r // br * per + c // bc]
                 out += [(r, c, given)] if given else [(r, c, d) for d in range(1, n + 1) if not taken >> d & 1]
@@ -96,12 +100,13 @@ class SudokuPuzzle(GridPuzzle):
                      3 * nn + (r // br * (n // bc) + c // bc) * n + d - 1] for r, c, d in options[start:start + 8192]]
         return out
 
-    def numbered(self, options) -> tuple:
+    def numbered(self, options, check=None) -> tuple:
         """:meth:`items` as the exact cover engine takes them: ``(items,
-        starts)``, int32 arrays, four items an option."""
+        starts)``, int32 arrays, four items an option; ``check`` as in
+        :meth:`items`."""
         from array import array
 
-        items = array("i", [x for option in self.items(options) for x in option])
+        items = array("i", [x for option in self.items(options, check) for x in option])
         return items, array("i", range(0, len(items) + 1, 4))
 
     def grid_of(self, options) -> list:
