@@ -31,6 +31,8 @@ from __future__ import annotations
 from collections import deque
 from typing import Callable, Mapping, Sequence
 
+from ..core.grid import cut_vertices
+
 UNKNOWN = -1
 
 
@@ -164,9 +166,9 @@ def _deduce(n, nbs, size, blocks, sea_connected, check):
                 for i in region:
                     put(i, 0)
                 continue
-            order, _, parts = _separated(nbs, region.__contains__, k, lambda i: 1)
-            for i, cut_off in parts.items():
-                if i != k and len(order) - 1 - sum(cut_off) < size[k]:
+            found, pieces = cut_vertices(nbs, region.__contains__, k)
+            for i, cut_off in pieces.items():
+                if i != k and len(found) - 1 - sum(w for _, _, w in cut_off) < size[k]:
                     put(i, 0)
         for block in blocks:  # rule 5
             shaded = sum(state[i] == 1 for i in block)
@@ -196,42 +198,13 @@ def _deduce(n, nbs, size, blocks, sea_connected, check):
                         put(next(iter(out)), 1)
             root = next((i for i in every if state[i] == 1), None)
             if root is not None:  # rule 6b: cells the sea cannot do without
-                order, sub, parts = _separated(nbs, lambda i: state[i] != 0, root, lambda i: int(state[i] == 1))
-                if len(order) < n and any(state[i] == 1 and i not in order for i in every):
+                found, pieces = cut_vertices(nbs, lambda i: state[i] != 0, root, lambda i: int(state[i] == 1))
+                if len(found) < n and sum(state[i] == 1 for i in found) < state.count(1):
                     raise Contradiction
-                for i, cut_off in parts.items():
-                    if i != root and state[i] == UNKNOWN and any(cut_off):
+                for i, cut_off in pieces.items():
+                    if i != root and state[i] == UNKNOWN and any(w for _, _, w in cut_off):
                         put(i, 1)
     return state
-
-
-def _separated(nbs, inside, root, weight):
-    """Depth-first search from ``root`` over the cells ``inside`` (Tarjan's
-    cut vertices): ``(order, subtree weights, parts)`` where ``parts[u]``
-    lists the weights of the pieces that removing ``u`` cuts off from the
-    root (for the root itself: every child's piece)."""
-    order, low, sub, parts = {root: 0}, {root: 0}, {root: weight(root)}, {}
-    stack = [(root, -1, iter(nbs[root]))]
-    while stack:
-        v, parent, rest = stack[-1]
-        for w in rest:
-            if w == parent or not inside(w):
-                continue
-            if w not in order:
-                order[w] = low[w] = len(order)
-                sub[w] = weight(w)
-                stack.append((w, v, iter(nbs[w])))
-                break
-            low[v] = min(low[v], order[w])
-        else:
-            stack.pop()
-            if stack:
-                u = stack[-1][0]
-                low[u] = min(low[u], low[v])
-                sub[u] += sub[v]
-                if low[v] >= order[u]:
-                    parts.setdefault(u, []).append(sub[v])
-    return order, sub, parts
 
 
 __all__ = ["Contradiction", "forced_cells"]

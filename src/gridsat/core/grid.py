@@ -95,5 +95,51 @@ def outer_boundary(component: set, neighbours_of: Callable[[Cell], Iterable[Cell
     return {nb for cell in component for nb in neighbours_of(cell)} - component
 
 
-__all__ = ["Cell", "blocks_2x2", "border_ring", "box_cells", "box_neighbours", "components", "is_edge_connected",
-           "neighbours", "outer_boundary"]
+def cut_vertices(near, inside: Callable[[int], bool], root: int, weight: Callable[[int], int] = lambda i: 1) -> tuple:
+    """The cut vertices of the area of ``inside`` cells around ``root``
+    (Tarjan's low-links, one iterative depth-first search), and what each
+    cuts off from the root.
+
+    Args:
+        near: per cell index, the indices of its neighbours (a list of lists).
+        inside: whether a cell index belongs to the area.
+        root: an index of the area (``inside(root)`` is assumed).
+        weight: a whole number per cell (default 1: pieces weigh their size).
+
+    Returns:
+        ``(found, pieces)``: ``found`` the area's cells in depth-first
+        order (``found[0] == root``); ``pieces`` maps each cell ``u`` whose
+        removal cuts cells off from the root to ``[(begin, end, w)]``, one
+        entry per cut-off piece: ``found[begin:end]`` are its cells and
+        ``w`` their total weight (for the root, every child's subtree is a
+        piece).  Pieces come in the order the search finished them.
+    """
+    order, low, sub = {root: 0}, {root: 0}, {root: weight(root)}
+    found, pieces = [root], {}
+    stack = [(root, -1, iter(near[root]))]
+    while stack:
+        v, parent, rest = stack[-1]
+        for w in rest:
+            if w == parent or not inside(w):
+                continue
+            if w not in order:
+                order[w] = low[w] = len(found)
+                sub[w] = weight(w)
+                found.append(w)
+                stack.append((w, v, iter(near[w])))
+                break
+            if order[w] < low[v]:
+                low[v] = order[w]
+        else:
+            stack.pop()
+            if stack:
+                u = stack[-1][0]
+                low[u] = min(low[u], low[v])
+                sub[u] += sub[v]
+                if low[v] >= order[u]:  # v's subtree, found[order[v]:] so far, hangs on u alone
+                    pieces.setdefault(u, []).append((order[v], len(found), sub[v]))
+    return found, pieces
+
+
+__all__ = ["Cell", "blocks_2x2", "border_ring", "box_cells", "box_neighbours", "components", "cut_vertices",
+           "is_edge_connected", "neighbours", "outer_boundary"]

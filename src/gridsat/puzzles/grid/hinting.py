@@ -12,6 +12,7 @@ on these; :mod:`.stepping` runs them.
 
 from __future__ import annotations
 
+from ...core.grid import cut_vertices
 from ...core.hints import Step
 
 UNSHADED, SHADED = 1, 2
@@ -106,41 +107,14 @@ def separators(board: Board, inside, needed, root: int) -> list:
     ``[(cell, piece, cut)]``, ``piece`` the cut-off cells (the smallest such
     piece of each cell), ``cut`` how many cells removing ``cell`` cuts off
     from ``root`` in all."""
-    near = board.near
-    order, low, tin = {root: 0}, {root: 0}, [root]
-    weight = {root: int(needed(root))}
-    pieces: dict = {}
-    cut: dict = {}
-    stack = [(root, -1, iter(near[root]))]
-    while stack:
-        v, parent, rest = stack[-1]
-        for w in rest:
-            if w == parent or not inside(w):
-                continue
-            if w not in order:
-                order[w] = low[w] = len(order)
-                weight[w] = int(needed(w))
-                tin.append(w)
-                stack.append((w, v, iter(near[w])))
-                break
-            low[v] = min(low[v], order[w])
-        else:
-            stack.pop()
-            if stack:
-                u = stack[-1][0]
-                low[u] = min(low[u], low[v])
-                weight[u] += weight[v]
-                if low[v] >= order[u]:
-                    pieces.setdefault(u, []).append((order[v], len(order), weight[v]))
-                    cut[u] = cut.get(u, 0) + len(order) - order[v]
-    total = weight[root]
+    tin, pieces = cut_vertices(board.near, inside, root, lambda i: int(needed(i)))
+    total = sum(int(needed(i)) for i in tin)
     out = []
     for u, parts in pieces.items():
         fits = [(end - begin, begin, end) for begin, end, w in parts if w and total - w - needed(u) > 0]
         if fits:
             _, begin, end = min(fits)
-            # the cells found between v's entry and the first cell found after v's subtree are v's subtree
-            out.append((u, tin[begin:end], cut[u]))
+            out.append((u, tin[begin:end], sum(e - b for b, e, _ in parts)))
     return out
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...core.grid import cut_vertices
 from . import _kernel
 
 
@@ -44,32 +45,17 @@ def separators(near: list, grid: list, region: list, colour: int) -> list:
     cell of ``colour``; iterative."""
     inside = set(region)
     root = next(c for c in region if grid[c] == colour)
-    index, low, first = {root: 0}, {root: 0}, {root: root}
-    stack, found = [(root, -1, iter(near[root]))], {}
-    while stack:
-        node, parent, children = stack[-1]
-        for nb in children:
-            if nb not in inside:
-                continue
-            if nb not in index:
-                index[nb] = low[nb] = len(index)
-                first[nb] = nb if grid[nb] == colour else None
-                stack.append((nb, node, iter(near[nb])))
-                break
-            if nb != parent and index[nb] < low[node]:
-                low[node] = index[nb]
-        else:
-            stack.pop()
-            if parent < 0:
-                continue
-            if low[node] < low[parent]:
-                low[parent] = low[node]
-            if first[parent] is None:
-                first[parent] = first[node]
-            # node's subtree hangs on parent alone: parent separates its cells of colour from the root
-            if low[node] >= index[parent] and not grid[parent] and first[node] is not None and parent not in found:
-                found[parent] = (parent, root, first[node])
-    return list(found.values())
+    found, pieces = cut_vertices(near, inside.__contains__, root)
+    ahead, at = [len(found)] * (len(found) + 1), len(found)  # ahead[k]: the first index >= k of a cell of colour
+    for k in range(len(found) - 1, -1, -1):
+        at = ahead[k] = k if grid[found[k]] == colour else at
+    out = []
+    for parent, parts in pieces.items():
+        if not grid[parent]:  # undecided, and some piece it cuts off holds a cell of colour
+            first = next((ahead[begin] for begin, end, _ in parts if ahead[begin] < end), None)
+            if first is not None:
+                out.append((parent, root, found[first]))
+    return out
 
 
 __all__ = ["components", "labels", "separators"]
