@@ -26,11 +26,10 @@ import time
 
 from ...core.hints import Deduction
 from .hinting import NAMES, SHADED, UNSHADED, Board, State, apply, fresh, other
+from .trials import merge_position, pruned, trial_sentence
 
 #: Failing trials compared for the shortest explanation.
 TRIAL_CHOICES = 3
-#: Sub-steps quoted in a trial's sentence (the JSON has them all).
-QUOTED = 5
 #: Rounds of rules a trial runs before it gives up on its assumption (a
 #: trial a person follows is short; it also bounds the work of a failed one).
 TRIAL_ROUNDS = 12
@@ -75,15 +74,7 @@ def explain_trial(logic, state: State, cell: int, value: int, deadline: float | 
             chain.extend(found)
             broken = apply(trial, found)
         if broken is not None:
-            sentence, needed = broken[0], set(broken[1])
-            kept = []
-            for step in reversed(chain):
-                if needed & {index[c] for c in step.decided}:
-                    kept.append(step)
-                    needed |= {index[c] for c in step.premises}
-            kept.reverse()
-            inferred = {index[c] for s in kept for c in s.decided} | {cell}
-            return kept, sentence, sorted(i for i in needed - inferred if state.grid[i])
+            return pruned(chain, broken, cell, state.grid.__getitem__, index.__getitem__)
     return None
 
 
@@ -111,11 +102,7 @@ def trial_step(logic, state: State, answer: list, deadline: float | None = None)
         return None
     cell, (chain, sentence, premises) = best
     right = answer[cell]
-    said = "; ".join(s.sentence.split(":")[0] for s in chain[:QUOTED])
-    if len(chain) > QUOTED:
-        said += f"; ... ({len(chain) - QUOTED} more)"
-    text = (f"{board.where(cell)} is {NAMES[right]}: if it were {NAMES[other(right)]}, "
-            + (f"then {said}, and " if chain else "") + sentence)
+    text = trial_sentence(board.where(cell), NAMES[right], NAMES[other(right)], chain, sentence)
     step = board.step("trial", text, {cell: right}, premises, max((s.level for s in chain), default=1))
     step.depth, step.chain = 1, chain
     return step
@@ -143,21 +130,8 @@ def read_start(board: Board, grid: list, start) -> None:
         PuzzleInputError: another size, a value not 0/1/2, or a given cell
             the position changes (row and column from 1).
     """
-    from ...core.errors import PuzzleInputError
-
-    rows = [list(r) for r in start]
-    if len(rows) != board.rows or any(len(r) != board.cols for r in rows):
-        widths = "/".join(str(n) for n in sorted({len(r) for r in rows})) or "0"
-        raise PuzzleInputError(f"the position has {len(rows)} row{'s' if len(rows) != 1 else ''} of {widths} "
-                               f"cells; the puzzle has {board.rows} rows of {board.cols}", "position")
-    for i, (r, c) in enumerate(board.rc):
-        v = rows[r][c]
-        if v not in (0, UNSHADED, SHADED):
-            raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {v!r} is not 0, 1 or 2", "position")
-        if grid[i] and v and v != grid[i]:
-            raise PuzzleInputError(f"row {r + 1}, column {c + 1} is {NAMES[v]}, but its clue "
-                                   f"{board.clue[i]} keeps it {NAMES[grid[i]]}", "position")
-        grid[i] = grid[i] or v
+    merge_position(board.rows, board.cols, grid, start, NAMES,
+                   lambda i: f"its clue {board.clue[i]} keeps it {NAMES[grid[i]]}")
 
 
 def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: bool = False) -> Deduction:

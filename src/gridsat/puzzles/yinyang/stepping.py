@@ -18,6 +18,7 @@ from __future__ import annotations
 import time
 
 from ...core.hints import Deduction
+from ..grid.trials import merge_position, pruned, trial_sentence
 from . import _kernel
 from .deductions import LEVEL, NAMES, RULES, Geometry, State, contradiction, other
 from .kernel import uniqueness
@@ -29,8 +30,6 @@ TRIAL_RULES = (_kernel.RULE_TRIPLE | _kernel.RULE_CHECKER | _kernel.RULE_BORDER 
 TRIAL_CHOICES = 3
 #: A later candidate's explanation stops past this many times the steps the best one took.
 CAP = 2
-#: Sub-steps quoted in a trial's sentence (the JSON has them all).
-QUOTED = 5
 
 
 def _left(deadline: float | None) -> float:
@@ -117,16 +116,7 @@ def explain_trial(state: State, cell: int, value: int, deadline: float | None = 
                     return None
                 broken = apply(trial, found)
         if broken is not None:
-            sentence, needed = broken[0], set(broken[1])
-            kept = []
-            for step in reversed(chain):
-                decided = {_index(geo, c) for c in step.decided}
-                if needed & decided:
-                    kept.append(step)
-                    needed |= {_index(geo, c) for c in step.premises}
-            kept.reverse()
-            inferred = {_index(geo, c) for s in kept for c in s.decided} | {cell}
-            return kept, sentence, sorted(needed - inferred), len(chain)
+            return (*pruned(chain, broken, cell, lambda i: True, lambda c: _index(geo, c)), len(chain))
     return None
 
 
@@ -172,12 +162,8 @@ def trial_step(state: State, answer: list, deadline: float | None = None):
     if best is None:
         return None
     cell, (chain, sentence, premises, _) = best
-    wrong, right = other(answer[cell]), answer[cell]
-    said = "; ".join(s.sentence.split(":")[0] for s in chain[:QUOTED])
-    if len(chain) > QUOTED:
-        said += f"; ... ({len(chain) - QUOTED} more)"
-    text = (f"{geo.where(cell)} is {NAMES[right]}: if it were {NAMES[wrong]}, "
-            + (f"then {said}, and " if chain else "") + sentence)
+    right = answer[cell]
+    text = trial_sentence(geo.where(cell), NAMES[right], NAMES[other(right)], chain, sentence)
     step = geo.step("trial", text, {cell: right}, premises, max((s.level for s in chain), default=1))
     step.depth, step.chain = 1, chain
     return step
@@ -225,24 +211,12 @@ def deduce(puzzle, *, start=None, deadline: float | None = None, first: bool = F
     Raises:
         PuzzleInputError: ``start`` is not a grid of 0/1/2 the board's size.
     """
-    from ...core.errors import PuzzleInputError
-
     began = time.perf_counter()
     geo = Geometry(puzzle.rows, puzzle.cols)
     grid = [v for row in puzzle.givens for v in row]
     if start is not None:
-        rows = [list(r) for r in start]
-        if len(rows) != puzzle.rows or any(len(r) != puzzle.cols for r in rows):
-            widths = "/".join(str(n) for n in sorted({len(r) for r in rows})) or "0"
-            raise PuzzleInputError(f"the position has {len(rows)} row{'s' if len(rows) != 1 else ''} of {widths} "
-                                   f"cells; the puzzle has {puzzle.rows} rows of {puzzle.cols}", "position")
-        for i, (r, c) in enumerate(geo.rc):
-            if rows[r][c] not in (0, 1, 2):
-                raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {rows[r][c]!r} is not 0, 1 or 2", "position")
-            if grid[i] and rows[r][c] and rows[r][c] != grid[i]:
-                raise PuzzleInputError(f"row {r + 1}, column {c + 1} is {NAMES[rows[r][c]]}, but the puzzle gives a "
-                                       f"{NAMES[grid[i]]} circle there", "position")
-            grid[i] = grid[i] or rows[r][c]
+        merge_position(puzzle.rows, puzzle.cols, grid, start, {1: NAMES[1], 2: NAMES[2]},
+                       lambda i: f"the puzzle gives a {NAMES[grid[i]]} circle there")
     verdict = uniqueness(puzzle.givens, deadline=deadline)
     out = Deduction(verdict.verdict, grid=_rows(grid, geo))
     if verdict.verdict != "unique":

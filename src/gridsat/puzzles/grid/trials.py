@@ -1,0 +1,87 @@
+"""What the stepping of every shading genre shares (Yin-Yang's and the
+genres of :mod:`.stepping`): a failed trial's chain pruned to the steps its
+contradiction needs, the trial's sentence, and a player's position merged
+into the givens.
+
+Cells are flat indices (row-major) where the steppers work on them, and
+``(row, col)`` tuples in :class:`~gridsat.core.hints.Step` s.
+"""
+
+from __future__ import annotations
+
+#: Sub-steps quoted in a trial's sentence (the JSON has them all).
+QUOTED = 5
+
+
+def pruned(chain: list, broken: tuple, assumed: int, decided_before, index) -> tuple:
+    """The part of a trial's ``chain`` its contradiction needs.
+
+    Args:
+        chain: the steps the rules took after the assumption, in order.
+        broken: ``(sentence, cell indices)``, the contradiction reached.
+        assumed: the index of the cell whose value was assumed.
+        decided_before: whether a cell index was decided before the trial.
+        index: a step's ``(row, col)`` to its flat index.
+
+    Returns:
+        ``(kept, sentence, premises)``: the steps, walked back from the
+        contradiction, whose decided cells it (or a kept step) reads, in
+        order; the contradiction's sentence; and the cells decided before
+        the trial that those read (sorted indices).
+    """
+    sentence, needed = broken[0], set(broken[1])
+    kept = []
+    for step in reversed(chain):
+        if needed & {index(c) for c in step.decided}:
+            kept.append(step)
+            needed |= {index(c) for c in step.premises}
+    kept.reverse()
+    inferred = {index(c) for s in kept for c in s.decided} | {assumed}
+    return kept, sentence, sorted(i for i in needed - inferred if decided_before(i))
+
+
+def trial_sentence(where: str, right: str, wrong: str, chain: list, sentence: str) -> str:
+    """``"r3c4 is black: if it were white, then <the first QUOTED steps'
+    rules>, and <the contradiction>"``; ``where`` the cell's name, ``right``
+    and ``wrong`` the value's names."""
+    said = "; ".join(s.sentence.split(":")[0] for s in chain[:QUOTED])
+    if len(chain) > QUOTED:
+        said += f"; ... ({len(chain) - QUOTED} more)"
+    return f"{where} is {right}: if it were {wrong}, " + (f"then {said}, and " if chain else "") + sentence
+
+
+def merge_position(rows: int, cols: int, grid: list, start, names: dict, keeps) -> None:
+    """Merge a player's position ``start`` (rows of 0 undecided or a value
+    of ``names``) into ``grid`` (the givens, flat), in place.
+
+    Args:
+        rows, cols: the board's size.
+        grid: the givens, flat, 0 where undecided.
+        start: the position (a sequence of rows).
+        names: ``{value: name}`` of the values a cell may take.
+        keeps: ``keeps(index)``, the words saying why a given cell keeps
+            its value (``"its clue 3 keeps it unshaded"``), for the message.
+
+    Raises:
+        PuzzleInputError: another size, a value not 0 or one of ``names``,
+            or a given cell the position changes (row and column from 1).
+    """
+    from ...core.errors import PuzzleInputError
+
+    start = [list(r) for r in start]
+    if len(start) != rows or any(len(r) != cols for r in start):
+        widths = "/".join(str(n) for n in sorted({len(r) for r in start})) or "0"
+        raise PuzzleInputError(f"the position has {len(start)} row{'s' if len(start) != 1 else ''} of {widths} "
+                               f"cells; the puzzle has {rows} rows of {cols}", "position")
+    allowed = ", ".join(str(v) for v in (0, *sorted(names)[:-1])) + f" or {sorted(names)[-1]}"
+    for r in range(rows):
+        for c in range(cols):
+            i, v = r * cols + c, start[r][c]
+            if v != 0 and v not in names or isinstance(v, bool):
+                raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {v!r} is not {allowed}", "position")
+            if grid[i] and v and v != grid[i]:
+                raise PuzzleInputError(f"row {r + 1}, column {c + 1} is {names[v]}, but {keeps(i)}", "position")
+            grid[i] = grid[i] or v
+
+
+__all__ = ["QUOTED", "merge_position", "pruned", "trial_sentence"]
