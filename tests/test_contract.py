@@ -22,6 +22,19 @@ def ids(case):
     return f"{case[0]}-{case[1].name}"
 
 
+@pytest.fixture(scope="module")
+def web():
+    """One server for every example: a new one spawns a solver process each
+    time (about a second of start-up an example)."""
+    from starlette.testclient import TestClient
+
+    from gridsat.web.app import create_app
+    from gridsat.web.limits import Limits
+
+    with TestClient(create_app(Limits(workers=1, warm=False))) as client:
+        yield client
+
+
 def test_every_kind_declares_examples_and_a_complete_declaration():
     for name in KINDS:
         kind = gridsat.kinds.get(name)
@@ -77,12 +90,7 @@ def test_python_api(case):
 
 
 @pytest.mark.parametrize("case", EXAMPLES, ids=ids)
-def test_command_line_and_web_api_give_the_python_answer(case, run_cli, tmp_path):
-    from starlette.testclient import TestClient
-
-    from gridsat.web.app import create_app
-    from gridsat.web.limits import Limits
-
+def test_command_line_and_web_api_give_the_python_answer(case, run_cli, tmp_path, web):
     name, ex = case
     kind = gridsat.kinds.get(name)
     puzzle = kind.parse(ex.puzzle)
@@ -104,10 +112,9 @@ def test_command_line_and_web_api_give_the_python_answer(case, run_cli, tmp_path
     if kind.pictures:
         png = tmp_path / "answer.png"
         assert run_cli(name, str(file), "--png", str(png), *settings)[0] == 0 and png.stat().st_size > 2000
-    with TestClient(create_app(Limits(workers=1, warm=False))) as client:
-        body = {"kind": name, "puzzle": ex.puzzle, "svg": kind.pictures,  # the server's largest time limit:
-                "options": {**ex.settings, **({"unique": True} if flags else {}), "time_limit": 60}}  # a busy machine
-        reply = client.post("/api/solve", json=body).json()
+    body = {"kind": name, "puzzle": ex.puzzle, "svg": kind.pictures,  # the server's largest time limit:
+            "options": {**ex.settings, **({"unique": True} if flags else {}), "time_limit": 60}}  # a busy machine
+    reply = web.post("/api/solve", json=body).json()
     assert kind.pictures is ("svg" in reply)
     for drop in ("seconds", "svg", "svg_second", "engine"):
         reply.pop(drop, None)
