@@ -126,10 +126,9 @@ def command(args: list[str]):
         kind = get(args[0])
         opts = kind_options(kind)
         values = parse(opts, args[1:])
-        defaults = {opt.name: opt.default for opt in opts}
 
         def handler(values):
-            return run_command(kind, values, defaults)
+            return run_command(kind, values, opts)
     if values is None:
         return None
     return lambda: invoke(handler, values)

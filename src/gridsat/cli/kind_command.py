@@ -25,8 +25,7 @@ def kind_command(kind):
     from .typed import command
 
     opts = kind_options(kind)
-    defaults = {opt.name: opt.default for opt in opts}
-    return command(lambda values: run_command(kind, values, defaults), opts, f"{kind.name}_command",
+    return command(lambda values: run_command(kind, values, opts), opts, f"{kind.name}_command",
                    f"{kind.title}: {kind.summary}." + (f"\n\n{kind.notes}" if kind.notes else ""))
 
 
@@ -45,9 +44,12 @@ def _flag(kind, name: str) -> str:
         return {"as_json": "--json", "solutions": "--solutions"}.get(name, "--" + name.replace("_", "-"))
 
 
-def run_command(kind, values: dict, defaults: dict) -> None:
-    """Carry out one ``gridsat KIND`` command line (see the module docstring)."""
-    refuse_empty(values, kind_options(kind))
+def run_command(kind, values: dict, opts: list) -> None:
+    """Carry out one ``gridsat KIND`` command line (see the module
+    docstring): ``values`` by option name, ``opts`` the command's options
+    (:func:`~gridsat.cli.options.kind_options`)."""
+    refuse_empty(values, opts)
+    defaults = {opt.name: opt.default for opt in opts}
     options = common.solver_options(**{name: values.get(name, defaults.get(name)) for name in SOLVER
                                        if name in values})
     given = _given(values, defaults)

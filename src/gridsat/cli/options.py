@@ -144,9 +144,6 @@ SOLVE = [
     TIME_LIMIT, WORKERS, SEED, PARAMS, LOG, MEMORY_LIMIT, JSON_OUT, PNG_OUT, SVG_OUT,
 ]
 
-__all__ = ["Opt", "SOLVE", "SOLVER", "TASK_FLAGS", "engine", "kind_options", "setting_opt"]
-
-
 def refuse_empty(values: dict, opts) -> None:
     """Refuse an option whose absence means "not given" (default None) given
     an empty value (``--kind ''``, ``--to=``), which would read as absent:
@@ -161,3 +158,6 @@ def refuse_empty(values: dict, opts) -> None:
         if opt.flags and opt.type is str and opt.default is None and values.get(opt.name) == "":
             what = opt.metavar or "value"
             raise PuzzleInputError(f"{opt.flags[0]} is empty: give a {what} or leave the option out")
+
+
+__all__ = ["Opt", "SOLVE", "SOLVER", "TASK_FLAGS", "engine", "kind_options", "refuse_empty", "setting_opt"]
