@@ -14,11 +14,11 @@ it starts the way gridsat starts every record (``{"KEY": ``).  Anything else
 -- a broken line before the last, a foreign unfinished object -- means the
 file is not ours; it is reported as bad input and never overwritten.
 
-Two runs never write one file at once: the writer holds a lock
-(``filelock``, on a lock file named after the results file's full path in
-the user's temporary folder, so nothing is left beside the results) while
-it is open, and a
-second writer is refused with one line.
+Two runs never write one file at once: the writer holds a lock (an
+``fcntl.flock`` on POSIX, ``filelock`` elsewhere; on a lock file named after
+the results file's full path in the user's temporary folder, so nothing is
+left beside the results) while it is open, and a second writer is refused
+with one line.
 
 Example::
 
@@ -164,6 +164,59 @@ def lock_path(path: Path) -> Path:
     return folder / f"{digest}.lock"
 
 
+class _Busy(Exception):
+    """The lock is held by another process."""
+
+
+class _FileLock:
+    """An exclusive lock on file ``path``, taken without waiting: on POSIX
+    one ``fcntl.flock`` on the open file (what ``filelock`` does there,
+    without its 50 ms of imports: logging, secrets, typing), released by the
+    kernel when the process ends however it ends; elsewhere ``filelock``.
+
+    Raises (:meth:`acquire`):
+        _Busy: another process holds the lock.
+        OSError: the lock file cannot be opened or locked.
+    """
+
+    def __init__(self, path: str):
+        self.path = path
+        self._fd = None
+        self._other = None
+
+    def acquire(self) -> None:
+        try:
+            import fcntl
+        except ImportError:  # not POSIX
+            from filelock import FileLock, Timeout
+
+            self._other = FileLock(self.path)
+            try:
+                self._other.acquire(timeout=0)
+            except Timeout:
+                raise _Busy() from None
+            return
+        import errno
+
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as exc:
+            os.close(fd)
+            if exc.errno in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK):
+                raise _Busy() from None
+            raise
+        self._fd = fd
+
+    def release(self) -> None:
+        if self._other is not None:
+            self._other.release()
+            self._other = None
+        elif self._fd is not None:
+            os.close(self._fd)  # closing the file releases its flock
+            self._fd = None
+
+
 class JsonLinesWriter:
     """Append-only, resumable JSON-lines writer (one line per key).
 
@@ -197,8 +250,6 @@ class JsonLinesWriter:
 
     def __init__(self, path: str | os.PathLike, key: str | KeyFn, *, first_field: str | None = None,
                  fsync: bool = False, redo: Callable[[dict], bool] | None = None):
-        from filelock import FileLock, Timeout
-
         self.path = Path(path)
         self._redo = redo
         self.redone = 0
@@ -210,10 +261,10 @@ class JsonLinesWriter:
             raise PuzzleInputError(f"folder {str(folder)!r} does not exist (for {str(self.path)!r})")
         if self.path.is_dir():
             raise PuzzleInputError("cannot write results file: it is a folder", str(self.path))
-        self._lock = FileLock(str(lock_path(self.path)))
+        self._lock = _FileLock(str(lock_path(self.path)))
         try:
-            self._lock.acquire(timeout=0)
-        except Timeout:
+            self._lock.acquire()
+        except _Busy:
             raise PuzzleInputError("another gridsat run is writing this file; wait for it to finish or choose "
                                    "another --out", str(self.path)) from None
         except OSError as exc:

@@ -131,7 +131,15 @@ class Polyomino:
     def is_orientation(self, cells, flip: bool = True) -> bool:
         """True when ``cells`` (anywhere on the grid) is a translate of one of
         this piece's orientations."""
-        return normalise(cells) in set(self.orientations(flip))
+        return normalise(cells) in (self._orientation_set_flip if flip else self._orientation_set_rot)
+
+    @cached_property
+    def _orientation_set_rot(self) -> frozenset:
+        return frozenset(self._orientations_rot)
+
+    @cached_property
+    def _orientation_set_flip(self) -> frozenset:
+        return frozenset(self._orientations_flip)
 
     def ascii(self) -> str:
         """The shape drawn with '#' and '.', rows joined by '/'."""
