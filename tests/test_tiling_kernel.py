@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from array import array
 
 import numpy as np
 import pytest
@@ -16,10 +17,16 @@ from gridsat.puzzles.placement import exact_engine
 
 
 def arguments():
-    """A valid argument list for ``dfs``: the 3x20 pentomino search."""
+    """A valid argument list for ``dfs``: the 3x20 pentomino search, its
+    arrays copied into numpy arrays (the engine's own are array.array
+    buffers, shared by the cached engine)."""
     engine = exact_engine(make_puzzle("3x20"))
     s = engine.search()
     e = engine
+    return [np.array(a) if isinstance(a, (array, memoryview)) else a for a in _arguments(e, s)]
+
+
+def _arguments(e, s):
     return [e.masks, e.lo, e.hi, e.start, e.skipto, e.rgroup, e.gsize, e.unit, e.primary_words,
             e.secondary_words, e.full_words, e.prune, e.notfirst, e.notlast, e.stride, e.perms, e.fixmask,
             e.gmask, s.st, s.rem, s.occs, s.pos, s.end, s.skip, s.chosen, 1 << 40, 1 << 62, False]
@@ -101,6 +108,22 @@ def test_engine_loads_without_numba():
             "print('numba' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_engine_and_search_use_no_numpy():
+    # a calendar year imports the engine in every run: numpy would cost more than its searches
+    code = ("import sys; from gridsat.engines.exact_cover import TilingEngine; "
+            "e = TilingEngine({(r, c) for r in range(2) for c in range(3)}, "
+            "{'L': [[(0, 0), (1, 0), (1, 1)], [(0, 2), (0, 1), (1, 2)], [(0, 0), (0, 1), (1, 0)], "
+            "[(1, 1), (1, 2), (0, 2)]]}, {'L': 2}); "
+            "print(e.count(), len(list(e.iter())), 'numpy' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "(2, True) 2 False"
+
+
+def test_the_engines_arrays_feed_the_kernel_as_they_are():
+    engine = exact_engine(make_puzzle("3x20"))
+    assert _tiling.dfs(*_arguments(engine, engine.search())) == _tiling.FINISHED
 
 
 def test_a_disconnected_placement_turns_region_pruning_off():

@@ -39,16 +39,15 @@ calendar at once, see :mod:`gridsat.puzzles.calendar.holes`.
 
 from __future__ import annotations
 
+import math
 import os
 import time
-from concurrent.futures import ThreadPoolExecutor
+from itertools import accumulate
 from typing import Callable, Iterable, Iterator, Mapping, Sequence
-
-import numpy as np
 
 from ..core.errors import PuzzleInputError
 from .choice import MAX_BOARD_CELLS  # most cells of a bounding box: 16 words of 64 bits
-from .tiling_search import DEFAULT_BUDGET, Search, Tiling, bits, run_searches
+from .tiling_search import DEFAULT_BUDGET, Search, Tiling, bits, run_searches, table, vector
 from .tiling_rows import lay_out, piece_rows, row_arrays
 from .tiling_symmetry import symmetry_reduction
 
@@ -128,11 +127,11 @@ class TilingEngine:
         counts = dict(counts or {})
         self.pieces = list(placements_by_piece)
         group_rows, connected = piece_rows(self, placements_by_piece, counts)
-        self.counts = np.array([int(counts.get(n, 1)) for n in self.pieces], np.int32)
+        self.counts = vector("i", [int(counts.get(n, 1)) for n in self.pieces])
         sizes = [{bin(m).count("1") for m in g} for g in group_rows]
         uniform = all(len(s) <= 1 for s in sizes)
-        self.gsize = np.array([max(s) if s else 1 for s in sizes], np.int64)
-        self.unit = int(np.gcd.reduce(self.gsize)) if uniform else 1
+        self.gsize = vector("q", [max(s) if s else 1 for s in sizes])
+        self.unit = math.gcd(*self.gsize) if uniform else 1
         # region pruning needs the grid layout's row shift to fit in a word,
         # and pieces that cannot jump between regions
         self.prune = (1 if self.stride < 64 and connected else 0) | 2 if uniform else 0
@@ -144,7 +143,7 @@ class TilingEngine:
                 reach[g] |= m
         self.reachable = None
         if any(r != self.full for r in reach):
-            self.reachable = np.array([self.words_of(r) for r in reach], np.uint64).reshape(len(reach), self.words)
+            self.reachable = table("Q", len(reach), self.words, [v for r in reach for v in self.words_of(r)])
 
         # symmetry group on rows (distinct counting)
         all_rows = [(m, g) for g, ms in enumerate(group_rows) for m in ms]
@@ -152,7 +151,7 @@ class TilingEngine:
         perms, keep, fixmask, gmask = symmetry_reduction(self, all_rows, optional) if distinct else ([], None, None, 0)
         if keep is not None:
             all_rows = [mg for i, mg in enumerate(all_rows) if keep[i]]
-            index = np.cumsum(keep) - 1
+            index = [i - 1 for i in accumulate(keep)]
             perms = [[int(index[p[i]]) if p[i] >= 0 and keep[p[i]] else -1 for i in range(len(keep)) if keep[i]]
                      for p in perms]
             fixmask = [f for i, f in enumerate(fixmask) if keep[i]]
@@ -162,19 +161,19 @@ class TilingEngine:
         # used once with the fewest placements (one per orbit representative
         # when counting up to symmetry)
         singles = [g for g in range(len(self.pieces)) if self.counts[g] == 1]
-        self.split_group = min(singles, key=lambda g: int((self.rgroup == g).sum()), default=None)
+        self.split_group = min(singles, key=self.rgroup.count, default=None)
         if keep is not None:
             self.split_group = self._fixed_group
-        self.perms = np.array(perms, np.int32).reshape(len(perms), n_rows)
-        self.fixmask = np.array(fixmask if fixmask is not None else [0] * n_rows, np.int64)
+        self.perms = table("i", len(perms), n_rows, [i for p in perms for i in p])
+        self.fixmask = vector("q", fixmask if fixmask is not None else None, n_rows)
         self.gmask = int(gmask)
         self.symmetries = len(perms) + 1
-        self.max_depth = int(self.counts.sum()) + len(optional) + 2
+        self.max_depth = sum(self.counts) + len(optional) + 2
 
     # -- layout -----------------------------------------------------------
-    def words_of(self, mask: int) -> np.ndarray:
-        """A Python-int bit set as ``uint64[words]`` (word 0 = bits 0..63)."""
-        return np.array([(mask >> (64 * w)) & 0xFFFFFFFFFFFFFFFF for w in range(self.words)], np.uint64)
+    def words_of(self, mask: int):
+        """A Python-int bit set as ``uint64[words]`` (an :class:`array.array`; word 0 = bits 0..63)."""
+        return vector("Q", [(mask >> (64 * w)) & 0xFFFFFFFFFFFFFFFF for w in range(self.words)])
 
     @staticmethod
     def int_of(words) -> int:
@@ -247,7 +246,7 @@ class TilingEngine:
         if self.split_group is not None:
             group, presets = getattr(self, "_split_rows", (None, None))  # the split piece's rows, made once
             if group != self.split_group:
-                presets = [(int(r),) for r in np.nonzero(self.rgroup == self.split_group)[0]]
+                presets = [(r,) for r, g in enumerate(self.rgroup) if g == self.split_group]
                 self._split_rows = (self.split_group, presets)
         elif free and (self.primary >> first) & 1:
             presets = [(r,) for r in range(int(self.start[first]), int(self.start[first + 1]))]
@@ -346,6 +345,8 @@ class TilingEngine:
             while not s.finished:
                 s.step(1 << 40)
             return s.count
+
+        from concurrent.futures import ThreadPoolExecutor
 
         with ThreadPoolExecutor(max_workers=workers or os.cpu_count() or 1) as pool:
             return list(pool.map(one, jobs))

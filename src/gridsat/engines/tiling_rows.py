@@ -3,14 +3,13 @@ arrays the compiled search reads (:mod:`gridsat.engines._tiling`)."""
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from functools import lru_cache
 from typing import Iterable, Mapping
 
-import numpy as np
-
 from ..core.errors import PuzzleInputError
 from ..core.grid import is_edge_connected
-from .tiling_search import bits
+from .tiling_search import bits, table, vector
 
 
 @lru_cache(maxsize=4096)
@@ -118,15 +117,15 @@ def row_arrays(engine, all_rows: list) -> None:
     n_rows = len(all_rows)
     engine.row_masks = [m for m, _ in all_rows]
     word = (1 << 64) - 1
-    engine.masks = np.array([[(m >> (64 * w)) & word for w in range(engine.words)] for m in engine.row_masks],
-                            np.uint64).reshape(n_rows, engine.words)
-    engine.lo = np.array([((m & -m).bit_length() - 1) // 64 for m in engine.row_masks], np.int32)
-    engine.hi = np.array([(m.bit_length() - 1) // 64 for m in engine.row_masks], np.int32)
-    engine.rgroup = np.array([g for _, g in all_rows], np.int32)
+    engine.masks = table("Q", n_rows, engine.words,
+                         [(m >> (64 * w)) & word for m in engine.row_masks for w in range(engine.words)])
+    engine.lo = vector("i", [((m & -m).bit_length() - 1) // 64 for m in engine.row_masks])
+    engine.hi = vector("i", [(m.bit_length() - 1) // 64 for m in engine.row_masks])
+    engine.rgroup = vector("i", [g for _, g in all_rows])
     low = [(m & -m).bit_length() - 1 for m, _ in all_rows]
     n_bits = 64 * engine.words
-    engine.start = np.searchsorted(np.array(low, np.int64), np.arange(n_bits + 1)).astype(np.int32)
-    skipto = np.arange(1, n_rows + 1, dtype=np.int32)
+    engine.start = vector("i", [bisect_left(low, b) for b in range(n_bits + 1)])
+    skipto = vector("i", range(1, n_rows + 1))
     for i in range(n_rows - 2, -1, -1):
         if low[i] == low[i + 1] and all_rows[i][1] == all_rows[i + 1][1]:
             skipto[i] = skipto[i + 1]
@@ -159,7 +158,7 @@ def restrict_counts(engine, counts):
     import copy
 
     index = {name: g for g, name in enumerate(engine.pieces)}
-    new = np.zeros(len(engine.pieces), np.int32)
+    new = vector("i", None, len(engine.pieces))
     for name, n in counts.items():
         if name not in index:
             raise PuzzleInputError(f"piece {name!r} is not in the engine")
@@ -172,7 +171,7 @@ def restrict_counts(engine, counts):
     view = copy.copy(engine)
     view.counts = new
     singles = [g for g in range(len(engine.pieces)) if new[g] == 1]
-    view.split_group = min(singles, key=lambda g: int((engine.rgroup == g).sum()), default=None)
+    view.split_group = min(singles, key=engine.rgroup.count, default=None)
     return view
 
 

@@ -1,7 +1,8 @@
 """Resumable runs of the compiled tiling search, and running many of them on threads.
 
 A :class:`Search` is one run of :func:`gridsat.engines._tiling.dfs` whose
-state lives in numpy arrays owned here, so a call can stop after a node
+state lives in arrays owned here (:mod:`array` buffers: importing numpy
+would cost a calendar year run more than its searches), so a call can stop after a node
 budget (progress bars, time limits, Ctrl-C) or at a solution (to list it)
 and the next call continues where it stopped.  :func:`run_searches` runs a
 list of independent searches on threads (the compiled search releases the
@@ -17,7 +18,7 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
-import numpy as np
+from array import array
 
 from . import _tiling
 
@@ -27,7 +28,34 @@ if TYPE_CHECKING:
 #: Nodes visited per compiled call between progress / Ctrl-C / time checks.
 DEFAULT_BUDGET = 200_000
 
-_NO_LIMIT = np.iinfo(np.int64).max
+_NO_LIMIT = (1 << 63) - 1
+
+#: Item sizes (bytes) of the array type codes the compiled search reads.
+_SIZE = {"Q": 8, "q": 8, "i": 4, "B": 1}
+
+
+def vector(code: str, values=None, size: int = 0) -> array:
+    """A one-dimensional buffer for the compiled search: :class:`array.array`
+    of type ``code`` (``"Q"`` uint64, ``"q"`` int64, ``"i"`` int32, ``"B"``
+    uint8) holding ``values``, or ``size`` zeros."""
+    return array(code, values) if values is not None else array(code, bytes(_SIZE[code] * size))
+
+
+def table(code: str, rows: int, width: int, values=None):
+    """A C-contiguous ``rows x width`` buffer of type ``code`` (see
+    :func:`vector`) filled row by row from the flat ``values`` (zeros when
+    None): a two-dimensional memoryview over an :class:`array.array` (read
+    it with ``view[i, j]``, or ``view.obj``, the flat array).  A table
+    without columns is a numpy array (a memoryview cannot have a zero-width
+    shape; no board reaches it in practice)."""
+    if width == 0:
+        import numpy as np
+
+        return np.zeros((rows, 0), {"Q": np.uint64, "q": np.int64, "i": np.int32, "B": np.uint8}[code])
+    flat = vector(code, values, rows * width)
+    if rows == 0:  # a cast cannot have a zero in its shape: an empty slice of a one-row table
+        return memoryview(vector(code, None, width)).cast("B").cast(code, (1, width))[0:0]
+    return memoryview(flat).cast("B").cast(code, (rows, width))
 
 
 def bits(mask: int) -> Iterator[int]:
@@ -63,13 +91,13 @@ class Search:
                  preset: Sequence[int] = ()):
         self.engine = engine
         depth = engine.max_depth
-        self.st = np.zeros(5, np.int64)
-        self.rem = engine.counts.copy()
-        self.occs = np.zeros((depth + 1, engine.words), np.uint64)
-        self.pos = np.zeros(depth, np.int32)
-        self.end = np.zeros(depth, np.int32)
-        self.skip = np.zeros(depth, np.uint8)
-        self.chosen = np.zeros(depth, np.int32)
+        self.st = vector("q", None, 5)
+        self.rem = vector("i", engine.counts)
+        self.occs = table("Q", depth + 1, engine.words)
+        self.pos = vector("i", None, depth)
+        self.end = vector("i", None, depth)
+        self.skip = vector("B", None, depth)
+        self.chosen = vector("i", None, depth)
         self.limit = _NO_LIMIT if limit is None else int(limit)
         self.stop_on_solution = stop_on_solution
         #: optional tally: each solution adds 1 to ``tally[sum of weights[row]]``
@@ -89,8 +117,9 @@ class Search:
             occ |= m
             self.rem[g] -= 1
         self.base = len(preset)
-        self.chosen[: self.base] = list(preset)
-        self.occs[self.base] = engine.words_of(occ)
+        self.chosen[: self.base] = vector("i", preset)
+        words = engine.words
+        self.occs.obj[self.base * words: (self.base + 1) * words] = engine.words_of(occ)
         self.st[0] = self.st[4] = self.base
         if self.finished:
             self.st[1] = 3
@@ -143,7 +172,7 @@ class Search:
         depth = int(self.st[0])
         frac, width = 0.0, 1.0
         for d in range(self.base, min(depth + 1, self.base + 6)):
-            free = e.full & ~e.int_of(self.occs[d])
+            free = e.full & ~e.int_of(self.occs.obj[d * e.words: (d + 1) * e.words])
             if free == 0:
                 break
             cell = (free & -free).bit_length() - 1
@@ -243,4 +272,4 @@ def run_searches(searches: Sequence[Search], threads: int, *, setup: Callable | 
         raise errors[0]
 
 
-__all__ = ["DEFAULT_BUDGET", "Search", "Tiling", "bits", "run_searches"]
+__all__ = ["DEFAULT_BUDGET", "Search", "Tiling", "bits", "run_searches", "table", "vector"]

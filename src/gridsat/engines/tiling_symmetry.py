@@ -13,8 +13,6 @@ Without a piece used once, every tiling is tested against all of G.
 
 from __future__ import annotations
 
-import numpy as np
-
 from ..core.board import Board
 from .tiling_search import bits
 
@@ -59,9 +57,11 @@ def symmetry_reduction(engine, rows, optional):
         return perms, None, [0] * n, (1 << len(perms)) - 1
     g, reps, members = best
     engine._fixed_group = g
-    keep = np.ones(n, np.int64)
-    keep[members] = 0
-    keep[reps] = 1
+    keep = [1] * n
+    for i in members:
+        keep[i] = 0
+    for i in reps:
+        keep[i] = 1
     fixmask = [0] * n
     for i in reps:
         fixmask[i] = sum(1 << k for k, p in enumerate(perms) if p[i] == i)
