@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from importlib import resources
 from pathlib import Path
 
 from ...core.board import Board
@@ -197,9 +196,16 @@ def _editions(edition_lines, boards: dict, pieces: dict, source: str) -> dict:
 _BUILTIN: dict = {}
 
 
+def _builtin_text() -> str:
+    """The built-in editions' data file (``gridsat/data/calendar``), read
+    beside the package's modules (importlib.resources would cost a year run
+    15 ms of imports: zipfile, tempfile and their compressors)."""
+    return (Path(__file__).resolve().parents[2] / "data" / "calendar" / BUILTIN_FILE).read_text(encoding="utf-8")
+
+
 def _builtin_parts() -> dict:
     if not _BUILTIN:
-        text = (resources.files("gridsat") / "data" / "calendar" / BUILTIN_FILE).read_text(encoding="utf-8")
+        text = _builtin_text()
         _BUILTIN.update(parse_editions(text, BUILTIN_FILE, want_parts=True))
     return _BUILTIN
 
@@ -213,7 +219,7 @@ def builtin_editions() -> dict:
 def builtin_edition_names() -> list[str]:
     """The built-in editions' names, read off the data file without building
     boards (cheap enough for ``--help``)."""
-    text = (resources.files("gridsat") / "data" / "calendar" / BUILTIN_FILE).read_text(encoding="utf-8")
+    text = _builtin_text()
     section, names = None, []
     for line in text.splitlines():
         line = line.strip()
