@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from .errors import PuzzleInputError, shown
@@ -26,6 +26,14 @@ def normalise(cells) -> Shape:
     r0 = min(r for r, _ in cells)
     c0 = min(c for _, c in cells)
     return tuple(sorted((r - r0, c - c0) for r, c in cells))
+
+
+@lru_cache(maxsize=1 << 14)
+def shape_of(cells: tuple) -> Shape:
+    """:func:`normalise` of a hashable cell tuple, remembered: the same
+    placements recur across the answers of one board (every date of a
+    calendar year), and checking each one's shape is then a lookup."""
+    return normalise(cells)
 
 
 def canonical(cells, flip: bool = True) -> Shape:
@@ -131,7 +139,11 @@ class Polyomino:
     def is_orientation(self, cells, flip: bool = True) -> bool:
         """True when ``cells`` (anywhere on the grid) is a translate of one of
         this piece's orientations."""
-        return normalise(cells) in (self._orientation_set_flip if flip else self._orientation_set_rot)
+        try:
+            shape = shape_of(cells if isinstance(cells, tuple) else tuple(cells))
+        except TypeError:  # cells given as lists
+            shape = normalise(cells)
+        return shape in (self._orientation_set_flip if flip else self._orientation_set_rot)
 
     @cached_property
     def _orientation_set_rot(self) -> frozenset:

@@ -18,7 +18,7 @@ from functools import lru_cache
 from ...core.errors import PuzzleInputError
 from ...core.options import SolverOptions, TimeUp
 from ...core.placements import Placement, all_placements
-from ...core.polyomino import normalise
+from ...core.polyomino import shape_of
 from ...core.status import Status
 from ...core.compiled import present, require
 from ...engines.choice import RACE_GRACE, TILING_MODULE, choose_engine
@@ -81,7 +81,8 @@ def _full(problem: PlacementProblem, pieces) -> list:
     out = list(problem.fixed)
     for name, cells in pieces:
         shapes = problem.pieces[name].orientations(problem.flip)
-        out.append(Placement(name, shapes.index(normalise(cells)), tuple(cells)))
+        cells = tuple(cells)
+        out.append(Placement(name, shapes.index(shape_of(cells)), cells))
     return out
 
 
