@@ -167,8 +167,9 @@ def _exact(problem, n, count, limit, keep, distinct, options, on_progress) -> Fo
         total, complete = eng.count(blocked, limit, deadline=deadline, workers=options.workers,
                                     on_progress=on_progress)
         total = max(total, len(kept))  # cut short before it counted them, the count still includes those listed
-    except KeyboardInterrupt as exc:
-        return Found(kept, exc.partial[0] if hasattr(exc, "partial") else 0, False, interrupted=True)
+    except KeyboardInterrupt as exc:  # stopped before it counted anything, the count still includes those listed
+        counted = exc.partial[0] if hasattr(exc, "partial") else 0
+        return Found(kept, max(counted, len(kept)), False, interrupted=True)
     return Found(kept, total, complete and (limit is None or total < limit))
 
 
