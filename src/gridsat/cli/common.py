@@ -22,7 +22,6 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Optional
 
 from ..core.errors import PuzzleInputError
 from ..core.options import SolverOptions
@@ -31,7 +30,7 @@ from ..core.options import SolverOptions
 def picture_path(suffix: str):
     """Option callback: check a picture path before any solving starts, so a
     typo never costs a long solve (one-line error, exit 2)."""
-    def check(path: Optional[Path]) -> Optional[Path]:
+    def check(path: Path | None) -> Path | None:
         if path is None:
             return None
         if path.suffix.lower() != suffix:

@@ -22,7 +22,7 @@ connected solution and cuts this one off.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from ..core.grid import components, outer_boundary
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import stat
 from pathlib import Path
-from typing import Callable
+from collections.abc import Callable
 
 from .errors import PuzzleInputError, shown
 

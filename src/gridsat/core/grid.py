@@ -8,7 +8,7 @@ the left.  Functions that take ``rows, cols`` work on the full
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 Cell = tuple[int, int]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import importlib
 import sys
-from typing import Callable
+from collections.abc import Callable
 
 
 def lazy_getattr(package: str, exports: dict) -> Callable[[str], object]:

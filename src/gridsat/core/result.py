@@ -28,7 +28,6 @@ solver), :meth:`Result.answer_json`, :meth:`Result.text` and
 from __future__ import annotations
 
 from dataclasses import KW_ONLY, dataclass
-from typing import ClassVar
 
 from .errors import SolutionCheckError
 from .status import Status, Uniqueness
@@ -50,8 +49,10 @@ class Result:
             was found so far; the command line exits with 130).
     """
 
-    kind: ClassVar[str] = "result"
-    answer_field: ClassVar[str] = "answer"
+    #: class constants, not fields (unannotated: dataclasses tells a ClassVar
+    #: only when typing is imported, and start-up does without it)
+    kind = "result"
+    answer_field = "answer"
     status: Status
     seconds: float
     _: KW_ONLY

@@ -26,7 +26,7 @@ from __future__ import annotations
 import sys
 import time
 from dataclasses import dataclass, field, replace
-from typing import Callable
+from collections.abc import Callable
 
 from .errors import PuzzleInputError
 from .options import SolverOptions, TimeUp

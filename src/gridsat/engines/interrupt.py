@@ -12,7 +12,7 @@ the kernel found so far.
 from __future__ import annotations
 
 import threading
-from typing import Callable
+from collections.abc import Callable
 
 #: Seconds between two stop requests while a stopped call winds down (a stop
 #: function may be ignored before the kernel has set its search up, so it is

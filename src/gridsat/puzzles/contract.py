@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from typing import ClassVar
 
 from ..core.errors import PuzzleInputError
 from ..core.options import SolverOptions
@@ -28,6 +27,10 @@ from ..core.task import TASKS, Task, run_task
 from .declaration import SOLVER_OPTIONS, Argument, Example, Mode, Writer
 from .explaining import Explaining
 from .generators import Generated, Generator
+
+TYPE_CHECKING = False  # typing costs start-up 11 ms: its names are for annotations only
+if TYPE_CHECKING:
+    from typing import ClassVar
 
 
 def _check_json_object(data) -> None:

@@ -5,7 +5,7 @@ examples with known answers, its extra modes and its command-line argument
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from collections.abc import Callable
 
 from ..core.settings import Setting
 
