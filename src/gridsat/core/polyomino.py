@@ -145,6 +145,19 @@ class Polyomino:
             shape = normalise(cells)
         return shape in (self._orientation_set_flip if flip else self._orientation_set_rot)
 
+    def orientation_of(self, cells: tuple, flip: bool = True) -> int | None:
+        """The index in :meth:`orientations` of the shape of hashable ``cells``
+        (anywhere on the grid), None when none; remembered (16,384 per piece)."""
+        memo = self.__dict__.setdefault("_orientation_memo", {})
+        got = memo.get((cells, flip), -1)
+        if got == -1:
+            shapes = self._orientations_flip if flip else self._orientations_rot
+            shape = shape_of(cells)
+            got = shapes.index(shape) if shape in shapes else None
+            if len(memo) < 1 << 14:
+                memo[cells, flip] = got
+        return got
+
     @cached_property
     def _orientation_set_rot(self) -> frozenset:
         return frozenset(self._orientations_rot)

@@ -19,9 +19,8 @@ tutorial box and every calendar edition), written in C
 dead-region pruning: the free region holding the next cell is flood-filled
 with bit shifts and the node dies when that region's size is no sum of the
 sizes of the remaining pieces that can reach it, or when a piece can no
-longer reach any free cell.  The cell order
-runs along the shorter side of the board's bounding box, which may hold up
-to :data:`MAX_BOARD_CELLS` cells.  Counting splits the search into one
+longer reach any free cell.  The cell order runs along the shorter side of
+the board's bounding box, which may hold up to :data:`MAX_BOARD_CELLS` cells.  Counting splits the search into one
 subproblem per placement of a piece used once and runs them in threads (the
 compiled search releases the GIL).  Measured in ``benchmarks/count.py``.
 
@@ -42,8 +41,8 @@ from __future__ import annotations
 import math
 import os
 import time
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import accumulate
-from typing import Callable, Iterable, Iterator, Mapping, Sequence
 
 from ..core.errors import PuzzleInputError
 from .choice import MAX_BOARD_CELLS  # most cells of a bounding box: 16 words of 64 bits
@@ -202,12 +201,13 @@ class TilingEngine:
         return m
 
     def tiling(self, rows: Sequence[int]) -> Tiling:
-        """The :class:`Tiling` made of engine rows ``rows``."""
-        out = []
+        """The :class:`Tiling` made of engine rows ``rows`` (a row's cells are
+        made once: rows recur across searches, e.g. every date of a year)."""
+        memo, cell = self.__dict__.setdefault("_rows", {}), self._cell_of
         for r in rows:
-            cells = tuple(sorted(self._cell_of[b] for b in bits(self.row_masks[r])))
-            out.append((self.pieces[int(self.rgroup[r])], cells))
-        return Tiling(tuple(out))
+            if r not in memo:
+                memo[r] = (self.pieces[self.rgroup[r]], tuple(sorted(cell[b] for b in bits(self.row_masks[r]))))
+        return Tiling(tuple(memo[r] for r in rows))
 
     # -- searching --------------------------------------------------------
     def search(self, blocked: Iterable[Cell] = (), limit: int | None = None,

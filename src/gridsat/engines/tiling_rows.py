@@ -4,8 +4,8 @@ arrays the compiled search reads (:mod:`gridsat.engines._tiling`)."""
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
-from typing import Iterable, Mapping
 
 from ..core.errors import PuzzleInputError
 from ..core.grid import is_edge_connected

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Iterator, Sequence
-
 from array import array
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 
 from . import _tiling
 
+TYPE_CHECKING = False  # typing costs start-up 11 ms
 if TYPE_CHECKING:
     from .exact_cover import TilingEngine
 

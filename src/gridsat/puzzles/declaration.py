@@ -4,8 +4,8 @@ examples with known answers, its extra modes and its command-line argument
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from ..core.settings import Setting
 

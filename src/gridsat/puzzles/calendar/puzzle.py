@@ -5,9 +5,9 @@ from __future__ import annotations
 import datetime as _dt
 import re
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Iterable
 
 from ...core.errors import PuzzleInputError
 from ...core.options import SolverOptions

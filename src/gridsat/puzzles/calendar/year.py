@@ -5,9 +5,9 @@ from __future__ import annotations
 import datetime as _dt
 import time
 from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterable
 
 from ...core.errors import PuzzleInputError
 from ...core.options import SolverOptions

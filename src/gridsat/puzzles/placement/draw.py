@@ -8,7 +8,7 @@ colourless drawing still shows where one copy ends and the next begins.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Mapping
+from collections.abc import Mapping
 
 
 def regions_of(placements) -> dict:

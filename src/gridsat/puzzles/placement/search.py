@@ -18,7 +18,6 @@ from functools import lru_cache
 from ...core.errors import PuzzleInputError
 from ...core.options import SolverOptions, TimeUp
 from ...core.placements import Placement, all_placements
-from ...core.polyomino import shape_of
 from ...core.status import Status
 from ...core.compiled import present, require
 from ...engines.choice import RACE_GRACE, TILING_MODULE, choose_engine
@@ -80,9 +79,8 @@ def _full(problem: PlacementProblem, pieces) -> list:
     """Fixed placements plus the search's ``(piece, cells)`` pairs as Placements."""
     out = list(problem.fixed)
     for name, cells in pieces:
-        shapes = problem.pieces[name].orientations(problem.flip)
         cells = tuple(cells)
-        out.append(Placement(name, shapes.index(shape_of(cells)), cells))
+        out.append(Placement(name, problem.pieces[name].orientation_of(cells, problem.flip), cells))
     return out
 
 
