@@ -32,11 +32,12 @@ import time
 from collections.abc import Callable
 
 from ..core.options import SolverOptions
-from ..core.session import Outcome
 
 TYPE_CHECKING = False  # typing costs start-up 11 ms: its names are for annotations only
 if TYPE_CHECKING:
     from typing import TypeVar
+
+    from ..core.session import Outcome
 
     T = TypeVar("T")
 

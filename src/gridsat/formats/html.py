@@ -27,15 +27,11 @@ import re
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleInputError
+from .sniff import looks_like_html  # noqa: F401  (re-exported: readers detect with it)
 
 _TASK = re.compile(r"""\btask\s*[:=]\s*(['"])([^'"]*)\1""")
 _WIDTH = re.compile(r"""\bpuzzleWidth['"]?\s*[:=]\s*['"]?(\d+)""")
 _HEIGHT = re.compile(r"""\bpuzzleHeight['"]?\s*[:=]\s*['"]?(\d+)""")
-
-
-def looks_like_html(text: str) -> bool:
-    """True when ``text`` looks like an HTML page or fragment (a tag)."""
-    return bool(re.search(r"<\s*(html|body|div|script|!doctype)\b", text, re.IGNORECASE))
 
 
 @dataclass(frozen=True)

@@ -34,15 +34,15 @@ refused, so a mistyped or pasted-together URL is not read as some other board.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleInputError
+from .sniff import URL as _URL
+from .sniff import looks_like_url  # noqa: F401  (re-exported: readers detect with it)
 
 #: Digits of the base-27 ternary packing, value = index.
 TERNARY_DIGITS = "0123456789abcdefghijklmnopq"
 
-_URL = re.compile(r"^\s*(?:[a-z][a-z0-9+.-]*://)?[^?\s]*\?([^\s#]*)(?:#\S*)?\s*$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -64,12 +64,6 @@ class PuzzLink:
     rows: int
     body: str
     flags: str = ""
-
-
-def looks_like_url(text: str) -> bool:
-    """True when ``text`` is one line with a ``?kind/...`` query (an http(s)
-    URL or a bare ``p?kind/...``)."""
-    return bool(_URL.match(text)) and "/" in text.split("?", 1)[1]
 
 
 def url_genre(text: str) -> str | None:

@@ -16,11 +16,10 @@ the layout; each puzzle maps tokens to its own meaning.
 
 from __future__ import annotations
 
-import re
-
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleInputError, shown
+from .sniff import is_pzprv3  # noqa: F401  (re-exported: readers detect with it)
 
 
 @dataclass(frozen=True)
@@ -39,14 +38,6 @@ class Pzprv3:
     cols: int
     question: list
     answer: list | None
-
-
-def is_pzprv3(text: str) -> bool:
-    """True when the first non-blank line (or ``/`` field) starts like a pzpr
-    file (``pzprv3``, or another version such as ``pzprv4``, which
-    :func:`read_pzprv3` then refuses by name)."""
-    head = text.lstrip().split("\n", 1)[0].strip()
-    return re.match(r"^pzprv\w*(/|$)", head) is not None
 
 
 def _lines(text: str) -> list[str]:

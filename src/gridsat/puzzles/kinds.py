@@ -96,7 +96,7 @@ def detect(text: str) -> Kind | None:
             found = None
         if found is not None:
             return found
-    from ..formats.puzzlink import looks_like_url
+    from ..formats.sniff import looks_like_url
 
     url = "\n" not in text.strip() and looks_like_url(text.strip())
     for test in ("detect",) if url else ("detect", "looks_like"):  # a URL names its genre: no guessing

@@ -56,9 +56,7 @@ def parse_text_grid(text: str, *, source: str = "text") -> list:
 def detect_format(text: str) -> str | None:
     """``"url"``, ``"pzprv3"``, ``"html"`` or ``"text"`` for text in a format
     :func:`parse` reads, else None (judged by shape, not validated)."""
-    from ...formats.html import looks_like_html
-    from ...formats.puzzlink import looks_like_url
-    from ...formats.pzprv3 import is_pzprv3
+    from ...formats.sniff import is_pzprv3, looks_like_html, looks_like_url
 
     stripped = text.strip()
     if not stripped:
@@ -88,10 +86,6 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
         PuzzleInputError: unknown format, a URL/pzprv3 of another puzzle
             kind, or any error of the format's reader.
     """
-    from ...formats.html import PageBoard, extract_board
-    from ...formats.puzzlink import decode_ternary, parse_url
-    from ...formats.pzprv3 import read_pzprv3
-
     text = text.lstrip("\ufeff")  # a byte-order mark some editors add
     if fmt is None:
         fmt = detect_format(text)
@@ -105,6 +99,8 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
     if fmt == "text":
         rows = parse_text_grid(text, source=source)
     elif fmt == "url":
+        from ...formats.puzzlink import decode_ternary, parse_url
+
         try:
             link = parse_url(text, max_side=MAX_SIDE)
             if link.kind != "yinyang":
@@ -114,6 +110,8 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
             raise exc.at(source) from None
         rows = [values[r * link.cols:(r + 1) * link.cols] for r in range(link.rows)]
     elif fmt == "pzprv3":
+        from ...formats.pzprv3 import read_pzprv3
+
         pz = read_pzprv3(text, source=source, max_side=MAX_SIDE)
         if pz.kind != "yinyang":
             raise PuzzleInputError(f"pzprv3 file is a {pz.kind!r} puzzle, not yinyang", source)
@@ -126,6 +124,8 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
                 out.append(0 if tok == "." else int(tok))
             rows.append(out)
     else:
+        from ...formats.html import PageBoard, extract_board
+
         page = PageBoard("Yin-Yang", "puzzle-yin-yang.com", {"W": WHITE, "B": BLACK},
                          {"cell-0": WHITE, "cell-1": BLACK}, {WHITE: "white", BLACK: "black"})
         rows = extract_board(text, page, source=source)

@@ -1,0 +1,36 @@
+"""Telling the shared formats apart by their shape, without reading them:
+the tests a kind's format detection runs on every puzzle it is given.  They
+live apart from the readers (:mod:`~gridsat.formats.puzzlink`,
+:mod:`~gridsat.formats.pzprv3`, :mod:`~gridsat.formats.html`), which
+re-export them, so that solving a plain text file does not import those
+readers, their records and their patterns."""
+
+from __future__ import annotations
+
+import re
+
+#: A puzz.link-style URL: an optional scheme, a path, a ``?query`` (group 1)
+#: and an optional ``#fragment``, on one line.
+URL = re.compile(r"^\s*(?:[a-z][a-z0-9+.-]*://)?[^?\s]*\?([^\s#]*)(?:#\S*)?\s*$", re.IGNORECASE)
+
+
+def looks_like_url(text: str) -> bool:
+    """True when ``text`` is one line with a ``?kind/...`` query (an http(s)
+    URL or a bare ``p?kind/...``)."""
+    return bool(URL.match(text)) and "/" in text.split("?", 1)[1]
+
+
+def looks_like_html(text: str) -> bool:
+    """True when ``text`` looks like an HTML page or fragment (a tag)."""
+    return bool(re.search(r"<\s*(html|body|div|script|!doctype)\b", text, re.IGNORECASE))
+
+
+def is_pzprv3(text: str) -> bool:
+    """True when the first non-blank line (or ``/`` field) starts like a pzpr
+    file (``pzprv3``, or another version such as ``pzprv4``, which
+    :func:`~gridsat.formats.pzprv3.read_pzprv3` then refuses by name)."""
+    head = text.lstrip().split("\n", 1)[0].strip()
+    return re.match(r"^pzprv\w*(/|$)", head) is not None
+
+
+__all__ = ["URL", "is_pzprv3", "looks_like_html", "looks_like_url"]
