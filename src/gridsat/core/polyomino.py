@@ -229,7 +229,7 @@ class PieceSet:
             items.append(p if isinstance(p, tuple) else (p, 1))
         return cls(tuple(items), name)
 
-    @property
+    @cached_property
     def area(self) -> int:
         """Total number of squares, counting multiplicity."""
         return sum(p.size * n for p, n in self.items)

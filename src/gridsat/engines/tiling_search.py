@@ -30,15 +30,15 @@ DEFAULT_BUDGET = 200_000
 
 _NO_LIMIT = (1 << 63) - 1
 
-#: Item sizes (bytes) of the array type codes the compiled search reads.
-_SIZE = {"Q": 8, "q": 8, "i": 4, "B": 1}
+#: One zero of each array type code the compiled search reads.
+_ZERO = {code: array(code, [0]) for code in "QqiB"}
 
 
 def vector(code: str, values=None, size: int = 0) -> array:
     """A one-dimensional buffer for the compiled search: :class:`array.array`
     of type ``code`` (``"Q"`` uint64, ``"q"`` int64, ``"i"`` int32, ``"B"``
     uint8) holding ``values``, or ``size`` zeros."""
-    return array(code, values) if values is not None else array(code, bytes(_SIZE[code] * size))
+    return array(code, values) if values is not None else _ZERO[code] * size
 
 
 def table(code: str, rows: int, width: int, values=None):

@@ -27,6 +27,7 @@ def check_tiling(problem: PlacementProblem, placements, *, labels: dict | None =
     used: Counter = Counter()
     covered: dict = {}
     placed = set()
+    board, blocked, flip, fixed = problem.board.cells, problem.blocked, problem.flip, bool(problem.fixed)
     for pl in placements:
         entry = known.get(pl.piece)
         if entry is None:
@@ -34,15 +35,16 @@ def check_tiling(problem: PlacementProblem, placements, *, labels: dict | None =
             continue
         piece, _ = entry
         used[pl.piece] += 1
-        cells = [tuple(c) for c in pl.cells]
-        placed.add((pl.piece, tuple(sorted(cells))))
-        if len(set(cells)) != len(cells) or not piece.is_orientation(cells, problem.flip):
-            how = "an orientation" if problem.flip else "a rotation (reflections are not allowed)"
+        cells = tuple(tuple(c) for c in pl.cells)
+        if fixed:
+            placed.add((pl.piece, tuple(sorted(cells))))
+        if len(set(cells)) != len(cells) or not piece.is_orientation(cells, flip):
+            how = "an orientation" if flip else "a rotation (reflections are not allowed)"
             problems.append(f"piece {pl.piece} at {cells[0] if cells else '?'} is not {how} of {pl.piece}")
         for cell in cells:
-            if cell not in problem.board.cells:
+            if cell not in board:
                 problems.append(f"piece {pl.piece} covers {cell}, which is not a board cell")
-            elif cell in problem.blocked:
+            elif cell in blocked:
                 label = f"the {labels[cell]} cell " if labels and cell in labels else ""
                 problems.append(f"piece {pl.piece} covers {label}{cell}, which must stay uncovered{when}")
             elif cell in covered:

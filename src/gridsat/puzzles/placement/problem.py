@@ -94,7 +94,7 @@ class PlacementProblem:
         """True when reflections are allowed (free pieces)."""
         return not self.one_sided
 
-    @property
+    @cached_property
     def free_cells(self) -> frozenset:
         """Board cells that are not blocked."""
         return self.board.cells - self.blocked
