@@ -30,7 +30,11 @@ and its children), and the ratios are of CPU time, which a loaded machine
 distorts least (wall ratios are printed too).  Run with bytecode written
 (``unset PYTHONDONTWRITEBYTECODE``): a user's install has it.
 
-Run:  python benchmarks/startup_peers.py [--runs 5] [--peers DIR]
+With ``--baseline PROGRAM`` (another gridsat's console script, e.g. one
+installed from main), every gridsat command is also run with it, in the
+same turns, and a second table prints before / after side by side.
+
+Run:  python benchmarks/startup_peers.py [--runs 5] [--peers DIR] [--baseline PROGRAM]
 """
 
 from __future__ import annotations
@@ -70,6 +74,18 @@ def measure(cmd: list, before=None, cwd=None) -> tuple[float, float]:
     if run.returncode != 0:
         sys.exit(f"{' '.join(map(str, cmd))} failed ({run.returncode}): {(run.stderr or run.stdout).strip()[-300:]}")
     return wall, (after.ru_utime - usage.ru_utime) + (after.ru_stime - usage.ru_stime)
+
+
+def with_baseline(commands: dict, baseline: str, scratch: Path) -> dict:
+    """``commands`` plus, for each gridsat command, the same run by the
+    ``baseline`` program, named ``before: NAME`` (its own year file)."""
+    year_out = scratch / "year-2024-before.jsonl"
+    more = {}
+    for name, (cmd, before) in commands.items():
+        if name.startswith("gridsat "):
+            cmd = [baseline, *(str(year_out) if str(word).endswith("year-2024.jsonl") else word for word in cmd[1:])]
+            more[f"before: {name}"] = (cmd, (lambda: year_out.unlink(missing_ok=True)) if before else None)
+    return {**commands, **more}
 
 
 def jobs(peers: Path, scratch: Path) -> tuple[dict, list]:
@@ -122,12 +138,15 @@ def main(argv=None) -> None:
     ap.add_argument("--runs", type=int, default=5, help="timed runs of each command (after one warm-up)")
     ap.add_argument("--peers", type=Path, default=ROOT / "benchmarks" / ".peers",
                     help="the scratch folder holding the peers (see the module docstring)")
+    ap.add_argument("--baseline", help="another gridsat program to time beside this one (before / after)")
     args = ap.parse_args(argv)
     if os.environ.get("PYTHONDONTWRITEBYTECODE"):
         print("note: PYTHONDONTWRITEBYTECODE is set: start-up is timed without bytecode, unlike a user's install",
               file=sys.stderr)
     with tempfile.TemporaryDirectory() as scratch:
         commands, compare = jobs(args.peers, Path(scratch))
+        if args.baseline:
+            commands = with_baseline(commands, args.baseline, Path(scratch))
         for cmd, before in commands.values():  # warm the file caches and write the bytecode once
             measure(cmd, before, scratch)
         walls = {name: [] for name in commands}
@@ -155,6 +174,15 @@ def main(argv=None) -> None:
         if seconds_goal:
             row += f" (wall; cpu {verdict(goal, cpu[mine], None)})"
         print(row.rstrip())
+    if args.baseline:
+        print(f"\nbefore ({args.baseline}) / after ({GRIDSAT}), same turns (s)")
+        print(f"{'gridsat command':<40}{'before wall':>12}{'after wall':>11}{'before cpu':>11}{'after cpu':>10}"
+              f"{'cpu after/before':>18}")
+        for name in commands:
+            if name.startswith("gridsat "):
+                old = f"before: {name}"
+                print(f"{name:<40}{wall[old]:>12.3f}{wall[name]:>11.3f}{cpu[old]:>11.3f}{cpu[name]:>10.3f}"
+                      f"{cpu[name] / cpu[old]:>17.2f}x")
 
 
 if __name__ == "__main__":
