@@ -137,3 +137,20 @@ def test_a_small_solve_imports_no_heavy_library():
     last = json.loads(run.stdout.strip().splitlines()[-1])
     assert "solved in" in run.stdout and run.stderr == ""
     assert last == {"code": 0, "heavy": []}
+
+
+@pytest.mark.parametrize("args, unwanted", [
+    (["yinyang", str(EXAMPLES / "yinyang-10x10.txt")],
+     ["typing", "numpy", "filelock", "typer", "click", "rich", "pydantic", "ortools", "gridsat.formats.puzzlink",
+      "gridsat.formats.html", "gridsat.formats.pzprv3", "gridsat.core.session"]),
+    (["calendar", "--year", "2024", "--out", "{out}"],
+     ["typing", "numpy", "filelock", "typer", "ortools", "importlib.resources", "concurrent.futures"]),
+])
+def test_the_common_commands_import_only_what_they_need(tmp_path, args, unwanted):
+    # whole-process start-up is measured in benchmarks/startup_peers.py; this keeps the heavy imports out
+    args = [a.replace("{out}", str(tmp_path / "year.jsonl")) for a in args]
+    code = ("import sys; from gridsat.cli import main\n"
+            "try:\n    main(sys.argv[2:])\nexcept SystemExit as exc:\n    code = exc.code\n"
+            "print(code, [m for m in sys.argv[1].split(',') if m in sys.modules], file=sys.stderr)")
+    run = subprocess.run([sys.executable, "-c", code, ",".join(unwanted), *args], capture_output=True, text=True)
+    assert run.stderr.strip().splitlines()[-1] == "0 []", run.stderr[-500:]

@@ -154,3 +154,18 @@ def test_help_names_the_symmetry_method(run_cli):
     flat = " ".join(out.replace("│", " ").split())
     assert "smallest of its images" in flat
     assert "--engine" in flat and "--limit" in flat
+
+
+def test_a_count_stopped_before_it_counted_still_counts_what_it_listed(monkeypatch):
+    # Ctrl-C can land after the first tiling is listed and before the count has counted any: the
+    # count so far is then the one tiling kept (the checker refuses a count below the tilings listed)
+    from gridsat.engines.exact_cover import TilingEngine
+    from gridsat.puzzles.pack import make_puzzle
+    from gridsat.puzzles.placement.search import find
+
+    def stopped(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(TilingEngine, "count", stopped)
+    found = find(make_puzzle("3x20"), count=True, keep=1, engine="exact")
+    assert (found.count, len(found.tilings), found.complete, found.interrupted) == (1, 1, False, True)
