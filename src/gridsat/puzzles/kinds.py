@@ -59,8 +59,10 @@ def get(name: str) -> Kind:
     module = REGISTRY.get(name)
     if module is None:
         raise PuzzleInputError(f"unknown kind {name!r}{did_you_mean(name, REGISTRY)} (kinds: {', '.join(REGISTRY)})")
-    loaded = sys.modules.get(module)  # import_module costs ~10 us a call: a year asks once per date
-    return (loaded if loaded is not None else importlib.import_module(module)).KIND
+    # import_module costs ~10 us a call (a year asks once per date): a module already imported is read at
+    # once, one another thread is still importing (no KIND yet) waits in import_module for its lock
+    kind = getattr(sys.modules.get(module), "KIND", None)
+    return kind if kind is not None else importlib.import_module(module).KIND
 
 
 def detect_object(data) -> Kind | None:
