@@ -267,13 +267,14 @@ class ProgressBar:
 
         self.what, self._clock, self._bar, self._task = what, time.perf_counter, None, None
         self._t0 = self._clock()
+        self._err = None  # the stderr printer, made at the first update (a year updates once per date)
 
     def __enter__(self):
         return self
 
     def update(self, done: float, total: float | None, note: str = "") -> None:
         if self._bar is None:
-            err = printer(stderr=True)
+            err = self._err = self._err or printer(stderr=True)
             if not err.is_terminal or self._clock() - self._t0 < 0.5:
                 return
             err = err.rich()
