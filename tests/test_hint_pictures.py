@@ -46,7 +46,7 @@ def test_a_packing_hints_frames_show_on_the_piece_it_places():
         return rgb[int(round(rgb.shape[0] - py)), int(round(px + dx_points * points))]
 
     piece = at(2.3, 0.3)  # inside the placed I, off its letter and frames
-    for c in range(5):  # the left side of each decided cell's frame (0.06 in): red, a white rim inside it
+    for c in range(5):  # the left side of each decided cell's frame (0.06 of a cell inside it): red, a white rim inside it
         assert near(at(c + 0.06, 0.5), RED), (c, at(c + 0.06, 0.5), piece)
         assert (at(c + 0.06, 0.5, 2.0) > 235).all(), (c, at(c + 0.06, 0.5, 2.0))
     assert near(at(4 + 0.06, 1.5), BLUE) and (at(4 + 0.06, 1.5, 2.0) > 235).all()  # the premise, r2c5
