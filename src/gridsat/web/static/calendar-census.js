@@ -61,6 +61,7 @@
     GS.$("census-facts").hidden = false;
     const picture = GS.$("picture");
     picture.alt = `heat map of every date's solution count on ${label}`;
+    picture.parentElement.classList.add("tall");  // the whole card's width, as tall as it needs: labels stay readable
     GS.showSvg(picture, data.svg || "");
     if (data.svg_skipped) GS.$("facts").textContent += ` No picture: ${data.svg_skipped}.`;
   }
@@ -100,6 +101,7 @@
     GS.setError(GS.$("census-error"), "");
     GS.$("title").textContent = census ? CENSUS_TITLE : DATE_TITLE;
     GS.$("picture").alt = census ? "heat map of every date's solution count" : "the solved calendar board";
+    GS.$("picture").parentElement.classList.toggle("tall", census);
     history.replaceState(null, "", census ? "#every-date" : location.pathname + location.search);
   }
 
