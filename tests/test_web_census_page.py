@@ -103,6 +103,7 @@ def test_every_date_tab_cut_short_and_a_bad_file(live_server, browser, tmp_path)
     error = by_id(browser, "census-error")
     assert error.is_displayed() and error.text.startswith("broken.txt: ")
     assert by_id(browser, "verdict").text == "" and not picture_shown(browser)
+    assert by_id(browser, "title").text == "Not counted" and by_id(browser, "facts").text == error.text
     assert not by_id(browser, "census-facts").is_displayed()
 
     by_id(browser, "tab-date").click()  # back to one date: the census answer and its error are gone

@@ -77,10 +77,12 @@
     if (upload && GS.$("census-edition").value.startsWith("file:")) body.files = { [upload.name]: upload.text };
     const reply = await GS.call("/api/mode", body, "Counting every date…");
     if (reply.cancelled) { GS.$("facts").textContent = "Cancelled."; return; }
-    if (!reply.ok) {
+    if (!reply.ok) {  // the line beside the edition, and the answer panel saying so (not left blank)
       GS.clearAnswer();
-      GS.$("title").textContent = CENSUS_TITLE;
-      GS.setError(GS.$("census-error"), GS.inPageWords(reply.data.error));
+      const words = GS.inPageWords(reply.data.error);
+      GS.$("title").textContent = "Not counted";
+      GS.$("facts").textContent = words;
+      GS.setError(GS.$("census-error"), words);
       return;
     }
     showCensus(reply.data, label);

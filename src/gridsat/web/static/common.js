@@ -156,10 +156,16 @@ const GS = (() => {
     return out;
   }
 
-  // Bad input: the server's one line next to the input, and no stale answer.
+  // Bad input: the server's one line next to the input, no stale answer, and
+  // the answer panel saying so (left blank under its first heading, it read
+  // as if Solve had done nothing).
+  const NOT_SOLVED = "Not solved";
   function fail(message) {
     clearAnswer();
-    setError($("error"), inPageWords(message));
+    const words = inPageWords(message);
+    setError($("error"), words);
+    if ($("title")) $("title").textContent = NOT_SOLVED;
+    if ($("facts")) $("facts").textContent = words;
   }
 
   function seconds(data) {
