@@ -46,9 +46,25 @@ def test_a_packing_hints_frames_show_on_the_piece_it_places():
         return rgb[int(round(rgb.shape[0] - py)), int(round(px + dx_points * points))]
 
     piece = at(2.3, 0.3)  # inside the placed I, off its letter and frames
-    for c in range(5):  # the left side of each decided cell's frame (0.06 of a cell inside it): red, a white rim inside it
-        assert near(at(c + 0.06, 0.5), RED), (c, at(c + 0.06, 0.5), piece)
-        assert (at(c + 0.06, 0.5, 2.0) > 235).all(), (c, at(c + 0.06, 0.5, 2.0))
-    assert near(at(4 + 0.06, 1.5), BLUE) and (at(4 + 0.06, 1.5, 2.0) > 235).all()  # the premise, r2c5
+    for c in range(5):  # the left side of each decided cell's frame (0.1 of a cell inside it): red, a white rim inside it
+        assert near(at(c + 0.1, 0.5), RED), (c, at(c + 0.1, 0.5), piece)
+        assert (at(c + 0.1, 0.5, 1.75) > 235).all(), (c, at(c + 0.1, 0.5, 1.75))
+    assert near(at(4 + 0.1, 1.5), BLUE) and (at(4 + 0.1, 1.5, 1.75) > 235).all()  # the premise, r2c5
     # the piece is drawn in the palette's first colour, a red the frame's red alone did not stand out from
     assert near(piece, [round(255 * v) for v in to_rgb(PALETTE[0])], 8)
+
+
+def test_a_hints_frames_leave_the_boards_frame_whole():
+    # Hitori's first hint on the web page's example: r1c2 unshaded between the 1s of r1c1 and r1c3 (row 1 is 1 1 1 4)
+    kind = get("hitori")
+    puzzle = kind.parse("https://puzz.link/p?hitori/4/4/1114142333214213")
+    first = kind.hints(puzzle, first=True)
+    assert first.steps[0].rule == "sandwich" and set(first.steps[0].decided) == {(0, 1)}
+    fig = kind.hint_figure(puzzle, first)
+    fig.set_dpi(300)
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    rgb = np.asarray(canvas.buffer_rgba())[:, :, :3].astype(int)
+    for x in (0.5, 1.5, 2.5):  # the board's black frame above the framed cells: not covered by their white rims
+        px, py = fig.axes[0].transData.transform((x, 0.0))
+        assert (rgb[int(round(rgb.shape[0] - py)), int(round(px))] < 80).all(), x

@@ -157,7 +157,7 @@ def outline_cells(ax, cells, colour: str = "#e0301e") -> None:
     vanished) and over thick region borders."""
     from matplotlib.patheffects import Normal, Stroke
 
-    rim = [Stroke(linewidth=5.5, foreground="white"), Normal()]
+    rim = [Stroke(linewidth=4.5, foreground="white"), Normal()]
     for r, c in cells:
-        ax.add_patch(Rectangle((c + 0.06, r + 0.06), 0.88, 0.88, facecolor="none", edgecolor=colour, linewidth=2.5,
+        ax.add_patch(Rectangle((c + 0.1, r + 0.1), 0.8, 0.8, facecolor="none", edgecolor=colour, linewidth=2.5,
                                zorder=OUTLINE_ZORDER, path_effects=rim))
