@@ -169,7 +169,9 @@ const GS = (() => {
   }
 
   function seconds(data) {
-    return data.seconds === undefined ? "" : `Answered in ${data.seconds.toFixed(3)} s by the ${data.engine || ""} engine.`;
+    if (data.seconds === undefined) return "";
+    const took = data.seconds < 0.0005 ? "under a millisecond" : `${data.seconds.toFixed(3)} s`;  // not "0.000 s"
+    return `Answered in ${took} by the ${data.engine || ""} engine.`;
   }
 
   // A file's name as the server takes it (letters, digits, '.', '_', '-'; no folder).
