@@ -11,6 +11,8 @@ import pytest
 pytest.importorskip("uvicorn")
 from web_server import by_id, idle, open_page, picture_shown, wait_for  # noqa: E402
 
+from gridsat.puzzles.calendar.draw_census import WEB_WIDTH  # noqa: E402
+
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
 
@@ -53,6 +55,12 @@ def test_every_date_tab_counts_dragonfjord_and_an_uploaded_design(live_server, b
     assert cells(browser, "census-none") == ["0", "none"]
     assert cells(browser, "census-median")[0].isdigit()
     assert picture_shown(browser)
+    # the heat map takes the card's width at its own aspect (not shrunk into a fixed height): at least the
+    # width tests/test_census_pictures.py sizes its text for
+    width, height, natural_width, natural_height = browser.execute_script(
+        "const i = document.getElementById('picture'); return [i.clientWidth, i.clientHeight, i.naturalWidth,"
+        " i.naturalHeight];")
+    assert width >= WEB_WIDTH and abs(height - width * natural_height / natural_width) <= 2, (width, height)
 
     # an edition file with filler cells: fewest 2 on Nov 18 and Dec 23 (docs/calendar.md)
     by_id(browser, "census-file").send_keys(str(EXAMPLES / "filler-edition.txt"))
@@ -67,6 +75,7 @@ def test_every_date_tab_counts_dragonfjord_and_an_uploaded_design(live_server, b
     by_id(browser, "tab-date").click()  # back to one date: no census answer, no step to a solution 2 of nothing
     assert by_id(browser, "title").text == "Choose a date and press Solve" and by_id(browser, "verdict").text == ""
     assert by_id(browser, "another").get_attribute("disabled") == "true" and not picture_shown(browser)
+    assert by_id(browser, "picture").find_element("xpath", "..").get_attribute("class") == "big"  # its own height
 
 
 def test_every_date_tab_cut_short_and_a_bad_file(live_server, browser, tmp_path):
@@ -94,6 +103,7 @@ def test_every_date_tab_cut_short_and_a_bad_file(live_server, browser, tmp_path)
     error = by_id(browser, "census-error")
     assert error.is_displayed() and error.text.startswith("broken.txt: ")
     assert by_id(browser, "verdict").text == "" and not picture_shown(browser)
+    assert by_id(browser, "title").text == "Not counted" and by_id(browser, "facts").text == error.text
     assert not by_id(browser, "census-facts").is_displayed()
 
     by_id(browser, "tab-date").click()  # back to one date: the census answer and its error are gone

@@ -33,7 +33,10 @@ class BoardDrawing:
         undecided: cells drawn hatched (not forced).
         edges: loop segments ``((r1, c1), (r2, c2))`` between cell centres
             (Masyu) or, with ``points``, between grid points (Slitherlink).
-        points: the edges join grid points (cell corners), not cell centres.
+        points: the edges join grid points (cell corners), not cell centres;
+            the picture then draws a dot at every grid point in place of
+            grid lines and the board's frame, so that only the loop runs
+            along the lines.
         crosses: cells marked with a small cross (e.g. unshaded for sure).
         answers: ``{cell: str}`` numbers the answer writes (Sudoku's digits),
             drawn regular in puzz.link's answer colour (``qanscolor``, robx/pzprjs
@@ -78,11 +81,13 @@ class BoardDrawing:
         faces = [SHADE if (r, c) in self.shaded else INK if (r, c) in self.walls else
                  "#fff3b0" if (r, c) in self.lit else "#d9d9d9" if (r, c) in self.undecided else "white"
                  for r in range(self.rows) for c in range(self.cols)]
+        # a loop along the grid's lines: no grid lines and no frame, which would read as loop edges
         ax.add_collection(PolyCollection(squares([(r, c) for r in range(self.rows) for c in range(self.cols)]),
-                                         facecolors=faces, edgecolors=GRID, linewidths=0.5))
+                                         facecolors=faces, edgecolors="none" if self.points else GRID,
+                                         linewidths=0.5))
         if self.undecided:
             ax.add_collection(PolyCollection(squares(sorted(self.undecided)), facecolors="none", edgecolors=GRID,
-                                             linewidths=0.5, hatch="//"))
+                                             linewidths=0 if self.points else 0.5, hatch="//"))
         if self.regions:
             walls = []
             for (r, c), rid in self.regions.items():
@@ -115,8 +120,20 @@ class BoardDrawing:
                                               for (r1, c1), (r2, c2) in self.edges],
                                              colors=self.edge_colour(), linewidths=3.0,
                                              capstyle="round"))
-        ax.add_patch(Rectangle((0, 0), self.cols, self.rows, facecolor="none", edgecolor=INK, linewidth=2.0))
+        if self.points:
+            self._grid_points(ax)
+        else:
+            ax.add_patch(Rectangle((0, 0), self.cols, self.rows, facecolor="none", edgecolor=INK, linewidth=2.0))
         return fig
+
+    def _grid_points(self, ax) -> None:
+        """A dot at every grid point, over the loop, as puzz.link draws
+        Slitherlink (robx/pzprjs ``src/variety/slither.js``: lines, then the
+        grid points' base marks, then the numbers; no grid lines, no frame)."""
+        import numpy as np
+
+        ys, xs = np.mgrid[0:self.rows + 1, 0:self.cols + 1]
+        ax.scatter(xs.ravel(), ys.ravel(), s=9, color=INK, marker="o", linewidths=0, zorder=2.5)
 
     def edge_colour(self) -> str:
         """The colour of :attr:`edges`: red along grid lines, blue through cell centres."""

@@ -144,8 +144,20 @@ def draw_circle(ax, cell, filled: bool, radius: float = 0.36, linewidth: float =
                         edgecolor="black", linewidth=linewidth))
 
 
+#: The drawing order of :func:`outline_cells`' frames: above cells, borders, pieces and labels.
+OUTLINE_ZORDER = 6
+
+
 def outline_cells(ax, cells, colour: str = "#e0301e") -> None:
     """Outline ``cells`` (``(row, col)``) in ``ax`` (cell units, as
-    :func:`new_figure` makes them): where a second answer differs."""
+    :func:`new_figure` makes them): where a second answer differs, or a
+    hint's premises and decided cells.  The frames are drawn on top of
+    everything else (:data:`OUTLINE_ZORDER`), each inside a white rim, so
+    that they stay visible on any cell colour (a red frame on a red piece
+    vanished) and over thick region borders."""
+    from matplotlib.patheffects import Normal, Stroke
+
+    rim = [Stroke(linewidth=4.5, foreground="white"), Normal()]
     for r, c in cells:
-        ax.add_patch(Rectangle((c + 0.06, r + 0.06), 0.88, 0.88, facecolor="none", edgecolor=colour, linewidth=2.5))
+        ax.add_patch(Rectangle((c + 0.1, r + 0.1), 0.8, 0.8, facecolor="none", edgecolor=colour, linewidth=2.5,
+                               zorder=OUTLINE_ZORDER, path_effects=rim))

@@ -1,7 +1,7 @@
 """The census as a heat map a calendar maker reads: the board itself, coloured.
 
 Month/day boards (:func:`census_board_figure`): the edition's own board
-drawn once per month (twelve small boards, January to December), each day
+drawn once per month (twelve small boards, three a row, January to December), each day
 cell coloured by the number of solutions of that month and day (log colour
 scale), that month's cell dark; a count belongs to a month *and* a day, so
 one board per month shows every date where it sits on the board.  Weekday
@@ -13,6 +13,10 @@ Marks, the same in both: dates with no solution red, hatched, with a cross
 (and named in the title); the fewest count's dates framed black, the most
 framed with a dotted black line; days a month does not have hatched grey; filler
 cells (no label, always covered) grey.
+
+Sizes: a web page shows the picture about :data:`WEB_WIDTH` CSS pixels wide;
+every text is sized to stay at least :data:`WEB_TEXT` pixels there (the
+labels of twelve boards at 5.5 points once came out 4 pixels high).
 """
 
 from __future__ import annotations
@@ -23,6 +27,13 @@ ZERO = "#d62728"
 FILLER = "#9e9e9e"
 OTHER_MONTH = "#eeeeee"
 THIS_MONTH = "#1f2d5a"
+#: The width (CSS pixels) at which the calendar page shows the picture (its answer card, the
+#: page's default size), and the smallest text size (CSS pixels) any label may have there.
+WEB_WIDTH, WEB_TEXT = 680, 10.0
+#: Inches per cell of the month boards; boards per row.
+CELL, PER_ROW = 0.42, 3
+#: Point sizes: cell labels, month titles and the title, the legend and colour bar.
+LABEL, HEADING, KEY = 13, 14, 12
 
 
 def _scale(values):
@@ -34,26 +45,27 @@ def _scale(values):
     return LogNorm(vmin=max(1, low), vmax=max(high, low + 1, 2))
 
 
-def _legend(fig, cmap, norm, report, *, rect):
+def _legend(fig, cmap, norm, report, *, rect, ncol=None):
     from matplotlib.cm import ScalarMappable
     from matplotlib.patches import Patch
 
     cax = fig.add_axes(rect)
     bar = fig.colorbar(ScalarMappable(norm=norm, cmap=cmap), cax=cax)
-    bar.set_label("solutions (log scale)", fontsize=8)
+    bar.set_label("solutions (log scale)", fontsize=KEY)
     ticks = [t for t in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000)
              if norm.vmin * 1.25 <= t <= norm.vmax / 1.25]  # round ticks, not crowding the ends
     bar.set_ticks(sorted(set(ticks) | {int(norm.vmin), int(norm.vmax)}))
     bar.set_ticklabels([f"{t:,}" for t in bar.get_ticks()])
     bar.ax.minorticks_off()
-    bar.ax.tick_params(labelsize=7)
+    bar.ax.tick_params(labelsize=KEY)
     handles = [Patch(facecolor=ZERO, hatch="////", edgecolor="#8b0000", label="no solution"),
                Patch(facecolor="white", edgecolor="black", linewidth=2.2, label="fewest"),
                Patch(facecolor="white", edgecolor="black", linewidth=1.8, linestyle=(0, (1.2, 1.2)), label="most"),
                Patch(facecolor="white", hatch="///", edgecolor="#bbbbbb", label="no such date")]
     if getattr(report, "_fillers", False):
         handles.append(Patch(facecolor=FILLER, label="filler cell"))
-    fig.legend(handles=handles, loc="lower right", fontsize=7, ncol=len(handles), frameon=False)
+    fig.legend(handles=handles, loc="lower center", fontsize=KEY, ncol=ncol or len(handles), frameon=False,
+               bbox_to_anchor=(0.5, 0.0), handlelength=1.4, columnspacing=1.2)
 
 
 def _mark(ax, x, y, n, low, high, w=1.0, h=1.0):
@@ -124,15 +136,23 @@ def census_board_figure(report, board, *, title: str | None = None):
     norm = _scale(report.real.values())
     text, low, high = _title(report, title)
     b = board.board
-    fig = Figure(figsize=(4 * (b.cols + 0.6) * 0.42 + 1.2, 3 * (b.rows + 0.9) * 0.42 + 1.3))
+    # inches: a panel per month (its board, a gap and its title), the title above, the legend
+    # below, the colour bar right
+    pw, ph = (b.cols + 0.6) * CELL, (b.rows + 0.5) * CELL + 0.3
+    left, top, bottom, right = 0.15, 0.95, 0.75, 1.45
+    rows_of = -(-len(MONTHS) // PER_ROW)
+    width, height = left + PER_ROW * pw + right, top + rows_of * ph + bottom
+    fig = Figure(figsize=(width, height))
     report._fillers = bool(board.fillers)
     for i, month in enumerate(MONTHS):
-        ax = fig.add_axes((0.02 + (i % 4) * 0.225, 0.64 - (i // 4) * 0.29, 0.21, 0.255))
+        x0 = left + (i % PER_ROW) * pw
+        y0 = height - top - (i // PER_ROW) * ph - 0.3 - b.rows * CELL
+        ax = fig.add_axes((x0 / width, y0 / height, (b.cols + 0.1) * CELL / width, (b.rows + 0.1) * CELL / height))
         ax.set_xlim(-0.05, b.cols + 0.05)
         ax.set_ylim(b.rows + 0.05, -0.05)
         ax.set_aspect("equal")
         ax.axis("off")
-        ax.set_title(month, fontsize=9, pad=2, y=1.0)  # y given: no costly automatic title placement
+        ax.set_title(month, fontsize=HEADING, pad=3, y=1.0)  # y given: no costly automatic title placement
         plain, hatched = [], []  # drawn as two collections, under the marks and labels: far faster than patches
         for (r, c) in b.cells:
             label = board.labels.get((r, c))
@@ -155,12 +175,13 @@ def census_board_figure(report, board, *, title: str | None = None):
             if n is not None:
                 _mark(ax, c, r, n, low, high)
             if label is not None and label not in MONTHS or label == month:
-                ax.text(c + 0.5, r + 0.5, label, ha="center", va="center", fontsize=5.5, color=colour,
-                        fontweight="bold" if label == month or n == 0 else "normal", zorder=4)
+                ax.text(c + 0.5, r + 0.5, label, ha="center", va="center", fontsize=LABEL - (len(label) > 2),
+                        color=colour, fontweight="bold" if label == month or n == 0 else "normal", zorder=4)
         _cells(ax, plain)
         _cells(ax, hatched, "///")
-    fig.suptitle(text, fontsize=10, y=0.995, va="top")
-    _legend(fig, cmap, norm, report, rect=(0.925, 0.12, 0.015, 0.72))
+    fig.suptitle(text, fontsize=HEADING, y=1 - 0.08 / height, va="top")
+    _legend(fig, cmap, norm, report, rect=((width - right + 0.3) / width, (bottom + 0.3) / height, 0.16 / width,
+                                           (rows_of * ph - 0.9) / height), ncol=3)
     return fig
 
 
@@ -172,15 +193,20 @@ def _weekday_grids(report, title):
     cmap = matplotlib.colormaps["viridis"]
     norm = _scale(report.real.values())
     text, low, high = _title(report, title)
-    fig = Figure(figsize=(11, 12))
+    # inches: one month x day grid per weekday, its days labelled below it, the weekday left of it
+    cw, rh, gap = 0.26, 0.21, 0.5
+    left, top, bottom, right = 0.85, 0.95, 0.75, 1.35
+    width, height = left + 31 * cw + right, top + 7 * (12 * rh + gap) + bottom
+    fig = Figure(figsize=(width, height))
     for w, wd in enumerate(WEEKDAYS):
-        ax = fig.add_axes((0.05, 0.845 - w * 0.122, 0.86, 0.104))
+        y0 = height - top - (w + 1) * (12 * rh + gap) + gap
+        ax = fig.add_axes((left / width, y0 / height, 31 * cw / width, 12 * rh / height))
         ax.set_xlim(0, 31)
         ax.set_ylim(12, 0)
-        ax.set_yticks([m + 0.5 for m in range(12)], [m[0] for m in MONTHS], fontsize=5.5)
-        ax.set_xticks([d + 0.5 for d in range(31)], DAYS if w == 6 else [""] * 31, fontsize=6)
-        ax.tick_params(length=0)
-        ax.set_ylabel(wd, fontsize=9, rotation=0, labelpad=14, va="center")
+        ax.set_yticks([m + 0.5 for m in range(12)], [m[0] for m in MONTHS], fontsize=KEY - 1)
+        ax.set_xticks([d + 0.5 for d in range(31)], DAYS, fontsize=KEY - 1)
+        ax.tick_params(length=0, pad=2)
+        ax.set_ylabel(wd, fontsize=HEADING, rotation=0, labelpad=16, va="center", ha="right")
         for spine in ax.spines.values():
             spine.set_visible(False)
         plain, hatched = [], []
@@ -195,8 +221,9 @@ def _weekday_grids(report, title):
                 _mark(ax, d, m, n, low, high)
         _cells(ax, plain)
         _cells(ax, hatched, "///")
-    fig.suptitle(text, fontsize=10, y=0.995, va="top")
-    _legend(fig, cmap, norm, report, rect=(0.93, 0.1, 0.012, 0.8))
+    fig.suptitle(text, fontsize=HEADING, y=1 - 0.08 / height, va="top")
+    _legend(fig, cmap, norm, report, rect=((width - right + 0.3) / width, (bottom + 0.5) / height, 0.16 / width,
+                                           (height - top - bottom - 1.0) / height))
     return fig
 
 

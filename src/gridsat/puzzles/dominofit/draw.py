@@ -8,18 +8,20 @@ from .rules import Domino, DominoFitPuzzle, domino_cells
 
 
 def _target_label(t: int, rel: str) -> str:
+    """A line's target as the drawings show it: ``7`` (exactly), ``≤7`` (at
+    most), ``≥7`` (at least); the same in the terminal and the picture (a
+    ``<7`` in the text read as a domino's end beside ``<==>``)."""
     return f"{'' if rel == '=' else '≤' if rel == '<=' else '≥'}{t}"
 
 
 def draw_ascii(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino]):
     """The board as rich ``Text``: column targets on top, row targets on the
-    right, ``#`` blocked, ``<==>`` a horizontal domino, ``^`` over ``v`` a
+    right (``≤7`` at most 7, ``≥7`` at least 7), ``#`` blocked, ``<==>`` a horizontal domino, ``^`` over ``v`` a
     vertical one (givens bold and underlined; without ``dominoes`` the givens
     alone are drawn), ``.`` an uncovered free cell.  ``str()`` gives plain text."""
     from rich.text import Text
 
-    ctoks = [_target_label(t, rel).replace("≤", "<").replace("≥", ">") for t, rel in
-             zip(puzzle.col_targets, puzzle.col_relations)]
+    ctoks = [_target_label(t, rel) for t, rel in zip(puzzle.col_targets, puzzle.col_relations)]
     w = max(2, max(len(x) for x in ctoks) + 1)
     cell = {}
     for kind, r, c in list(dominoes) or puzzle.givens:
@@ -42,8 +44,7 @@ def draw_ascii(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino]):
                 out.append(s, style=("bold underline " + style) if (r, c) in given_cells else style)
             else:
                 out.append(".".center(w), style="dim")
-        label = _target_label(puzzle.row_targets[r], puzzle.row_relations[r]).replace("≤", "<").replace("≥", ">")
-        out.append(" " + label, style="bold")
+        out.append(" " + _target_label(puzzle.row_targets[r], puzzle.row_relations[r]), style="bold")
         if r < puzzle.rows - 1:
             out.append("\n")
     return out
@@ -81,7 +82,6 @@ def draw_figure(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino], *, title: s
     for r, (t, rel) in enumerate(zip(puzzle.row_targets, puzzle.row_relations)):
         ax.text(puzzle.cols + 0.6, r + 0.5, _target_label(t, rel), ha="center", va="center", fontsize=fs)
     return fig
-
 
 
 __all__ = ["draw_ascii", "draw_figure"]

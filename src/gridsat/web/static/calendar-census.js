@@ -61,6 +61,7 @@
     GS.$("census-facts").hidden = false;
     const picture = GS.$("picture");
     picture.alt = `heat map of every date's solution count on ${label}`;
+    picture.parentElement.classList.add("tall");  // the whole card's width, as tall as it needs: labels stay readable
     GS.showSvg(picture, data.svg || "");
     if (data.svg_skipped) GS.$("facts").textContent += ` No picture: ${data.svg_skipped}.`;
   }
@@ -76,10 +77,12 @@
     if (upload && GS.$("census-edition").value.startsWith("file:")) body.files = { [upload.name]: upload.text };
     const reply = await GS.call("/api/mode", body, "Counting every date…");
     if (reply.cancelled) { GS.$("facts").textContent = "Cancelled."; return; }
-    if (!reply.ok) {
+    if (!reply.ok) {  // the line beside the edition, and the answer panel saying so (not left blank)
       GS.clearAnswer();
-      GS.$("title").textContent = CENSUS_TITLE;
-      GS.setError(GS.$("census-error"), GS.inPageWords(reply.data.error));
+      const words = GS.inPageWords(reply.data.error);
+      GS.$("title").textContent = "Not counted";
+      GS.$("facts").textContent = words;
+      GS.setError(GS.$("census-error"), words);
       return;
     }
     showCensus(reply.data, label);
@@ -100,6 +103,7 @@
     GS.setError(GS.$("census-error"), "");
     GS.$("title").textContent = census ? CENSUS_TITLE : DATE_TITLE;
     GS.$("picture").alt = census ? "heat map of every date's solution count" : "the solved calendar board";
+    GS.$("picture").parentElement.classList.toggle("tall", census);
     history.replaceState(null, "", census ? "#every-date" : location.pathname + location.search);
   }
 

@@ -156,14 +156,22 @@ const GS = (() => {
     return out;
   }
 
-  // Bad input: the server's one line next to the input, and no stale answer.
+  // Bad input: the server's one line next to the input, no stale answer, and
+  // the answer panel saying so (left blank under its first heading, it read
+  // as if Solve had done nothing).
+  const NOT_SOLVED = "Not solved";
   function fail(message) {
     clearAnswer();
-    setError($("error"), inPageWords(message));
+    const words = inPageWords(message);
+    setError($("error"), words);
+    if ($("title")) $("title").textContent = NOT_SOLVED;
+    if ($("facts")) $("facts").textContent = words;
   }
 
   function seconds(data) {
-    return data.seconds === undefined ? "" : `Answered in ${data.seconds.toFixed(3)} s by the ${data.engine || ""} engine.`;
+    if (data.seconds === undefined) return "";
+    const took = data.seconds < 0.0005 ? "under a millisecond" : `${data.seconds.toFixed(3)} s`;  // not "0.000 s"
+    return `Answered in ${took} by the ${data.engine || ""} engine.`;
   }
 
   // A file's name as the server takes it (letters, digits, '.', '_', '-'; no folder).

@@ -171,8 +171,10 @@
     GS.showSvg(GS.$("picture"), data.svg);
     GS.showSvg(GS.$("second"), data.svg_second);
     GS.$("second").parentElement.hidden = !data.svg_second;
-    GS.$("text").textContent = data.svg ? "" : (data.text || "");
-    GS.$("text").hidden = Boolean(data.svg) || !data.text;
+    // no picture: the terminal drawing, unless it is only the status word the verdict already says ("infeasible")
+    const drawing = data.svg || data.text === data.status ? "" : (data.text || "");
+    GS.$("text").textContent = drawing;
+    GS.$("text").hidden = !drawing;
     const shown = { ...data };
     for (const key of ["svg", "svg_second", "svg_last", "text"]) delete shown[key];
     GS.$("json").textContent = JSON.stringify(shown, null, 1);
