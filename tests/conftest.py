@@ -63,6 +63,15 @@ def wait_until_working(proc, seconds: float = 1.0, timeout: float = 60.0) -> Non
         time.sleep(0.05)
 
 
+def sigint_default() -> None:
+    """``preexec_fn`` of a child that is sent SIGINT: the system default, so
+    that Python in it raises KeyboardInterrupt.  A child inherits an ignored
+    SIGINT (pytest started in the background by a script: ``pytest &``), and
+    Python then installs no handler -- the child would never see Ctrl-C."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
 
 @pytest.fixture(scope="session")
 def live_server():

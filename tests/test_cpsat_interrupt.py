@@ -20,7 +20,7 @@ import sys
 import time
 
 import pytest
-from conftest import cpu_seconds
+from conftest import cpu_seconds, sigint_default
 
 #: An empty 8x8 Yin-Yang board: hundreds of thousands of answers, which CP-SAT
 #: counts one solve at a time (about ten a second), so a count runs far longer
@@ -43,7 +43,8 @@ RUNS = [(["--count", "--engine", "cpsat"], False), (["--count", "--engine", "cps
 
 def _start(board, args):
     return subprocess.Popen([sys.executable, "-m", "gridsat", "yinyang", str(board), "-t", "120", *args],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                            preexec_fn=sigint_default)
 
 
 def _interrupt_all(procs, thresholds, timeout: float = 120.0) -> None:
@@ -115,5 +116,6 @@ def test_python_keeps_ctrl_c_after_a_cp_sat_solve(tmp_path):
         "    for _ in range(10**8): pass\n"
         "except KeyboardInterrupt:\n"
         "    print('KeyboardInterrupt')\n")
-    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60)
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60,
+                          preexec_fn=sigint_default)
     assert (done.returncode, done.stdout.split()) == (0, ["solved", "KeyboardInterrupt"]), done.stderr[-300:]

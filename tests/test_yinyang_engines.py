@@ -90,12 +90,12 @@ def test_ctrl_c_stops_a_long_count_of_the_search(tmp_path):
     import subprocess
     import sys
 
-    from conftest import wait_until_working
+    from conftest import sigint_default, wait_until_working
 
     board = tmp_path / "empty14.txt"
     board.write_text("\n".join(["0" * 14] * 14) + "\n")
     proc = subprocess.Popen([sys.executable, "-m", "gridsat", "yinyang", str(board), "--count"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=sigint_default)
     try:
         # counting (start-up takes about 0.3 s of CPU; an empty 14x14 board has far more answers than a second finds)
         wait_until_working(proc, 1.5)

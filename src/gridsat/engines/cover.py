@@ -215,7 +215,7 @@ class CoverEngine:
             trial = time.perf_counter() + _SERIAL_TRIAL_SECONDS
             trial = trial if deadline is None else min(trial, deadline)
         search = self._take()
-        handed_over = False
+        handed_over, threads = False, None
         try:
             search.reset()
             status = _drive(search, limit, trial, on_progress, lambda: (search.count, search.nodes,
@@ -230,7 +230,7 @@ class CoverEngine:
                 threads = ParallelCount(self, workers, limit, deadline, on_progress, search)
                 found, done = threads.run()
         except KeyboardInterrupt as exc:  # Ctrl-C: the count so far goes with it
-            exc.partial = ((threads._state()[0] if handed_over else search.count), False)
+            exc.partial = ((threads._state()[0] if threads is not None else search.count), False)
             raise
         finally:
             if not handed_over:

@@ -19,6 +19,7 @@ import time
 from collections import deque
 
 from . import _cover
+from .interrupt import run_threads
 
 _CHUNK_SECONDS = 0.01    # aim for chunks this long between looks at the queue, limits and the clock
 _PROGRESS_SECONDS = 0.2  # minimum gap between on_progress calls
@@ -52,23 +53,17 @@ class ParallelCount:
 
     def run(self) -> tuple[int, bool]:
         """Returns ``(count, complete)`` as ``CoverEngine.count`` does."""
-        threads = [threading.Thread(target=self._work, daemon=True) for _ in range(self.workers)]
-        for thread in threads:
-            thread.start()
-        try:
-            last_report = time.perf_counter()
-            for thread in threads:
-                while thread.is_alive():
-                    thread.join(_PROGRESS_SECONDS)
-                    now = time.perf_counter()
-                    if self.on_progress is not None and now - last_report >= _PROGRESS_SECONDS:
-                        last_report = now
-                        self.on_progress(*self._state())
-        except BaseException:
-            self.stop.set()
-            for thread in threads:
-                thread.join()
-            raise
+        last_report = [time.perf_counter()]
+
+        def tick() -> None:
+            now = time.perf_counter()
+            if self.on_progress is not None and now - last_report[0] >= _PROGRESS_SECONDS:
+                last_report[0] = now
+                self.on_progress(*self._state())
+
+        # Ctrl-C or on_progress raising: every thread is stopped and waited for first
+        run_threads(self._work, self.workers, self.stop.set, tick=tick, every=_PROGRESS_SECONDS / 4,
+                    name="gridsat-cover")
         if self.errors:
             raise self.errors[0]
         count, _, _ = self._state()

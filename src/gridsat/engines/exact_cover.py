@@ -336,20 +336,14 @@ class TilingEngine:
 
         Raises:
             PuzzleInputError: a blocked cell that is not on the board.
+            KeyboardInterrupt: Ctrl-C, once every thread has stopped.
         """
         # one whole search per problem: the problems themselves are the
-        # parallel work, and a split would only add per-call overhead
+        # parallel work, and a split would only add per-call overhead;
+        # Ctrl-C stops every thread (run_searches) and is raised
         jobs = [self.search(b) for b in blocked_sets]
-
-        def one(s):
-            while not s.finished:
-                s.step(1 << 40)
-            return s.count
-
-        from concurrent.futures import ThreadPoolExecutor
-
-        with ThreadPoolExecutor(max_workers=workers or os.cpu_count() or 1) as pool:
-            return list(pool.map(one, jobs))
+        run_searches(jobs, workers or os.cpu_count() or 1)
+        return [s.count for s in jobs]
 
 
 def count_tilings(board_cells: Iterable[Cell], placements_by_piece: Mapping[str, Iterable[Iterable[Cell]]],

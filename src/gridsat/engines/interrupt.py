@@ -1,23 +1,147 @@
 """Compiled searches that Ctrl-C can stop.
 
 A kernel that releases the GIL never lets Python handle a signal until it
-returns, so Ctrl-C would wait for the whole search.  :func:`interruptible`
-runs such a call in a helper thread while the main thread waits in short
+returns, so Ctrl-C would wait for the whole search.  :func:`run_threads`
+runs such work in helper threads while the caller's thread waits in short
 steps (where Python handles signals); on ``KeyboardInterrupt`` it stops the
-kernel (its stop byte, or a stop function such as CP-SAT's
-``stop_search``), waits for the kernel to return, and re-raises with what
-the kernel found so far.
+work, waits for every thread to return, and re-raises.
+:func:`interruptible` does so for one kernel call, handing on what the
+stopped call returned.
+
+Two details of CPython decide whether one Ctrl-C always stops the run:
+
+* Starting a thread waits for it to run (``Thread.start``); a
+  ``KeyboardInterrupt`` raised in that wait leaves a thread running that
+  the caller does not know about (and ``join`` of a thread whose start was
+  cut short raises ``RuntimeError``).  Threads are therefore started with
+  Ctrl-C held back (:func:`ctrl_c_deferred`): all of them start, then the
+  interrupt is raised.
+* ``Thread.join`` interrupted by Ctrl-C may mark a running thread as ended
+  (CPython 3.11's ``_wait_for_tstate_lock`` releases the thread's own lock),
+  so a later ``join`` returns while it still runs.  Threads are waited for
+  through an event each one sets when it returns, never by ``join``.
 """
 
 from __future__ import annotations
 
+import signal
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 #: Seconds between two stop requests while a stopped call winds down (a stop
 #: function may be ignored before the kernel has set its search up, so it is
 #: repeated until the call returns).
 STOP_REPEAT = 0.01
+
+
+@contextmanager
+def ctrl_c_deferred() -> Iterator[None]:
+    """Hold Ctrl-C back over a short stretch of code (starting threads): a
+    SIGINT that arrives inside is handed to the SIGINT handler that was in
+    place (``KeyboardInterrupt`` from Python's own) when the stretch ends.
+
+    Outside the main thread, or when SIGINT has no Python handler (ignored,
+    or the system default), nothing is changed.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.getsignal(signal.SIGINT)
+    if not callable(previous):
+        yield
+        return
+    caught: list = []
+    signal.signal(signal.SIGINT, lambda signum, frame: caught.append((signum, frame)))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        if caught:
+            previous(*caught[0])
+
+
+def stop_and_wait(stop: bytearray | Callable[[], None], done: threading.Event) -> None:
+    """Ask the work to stop until ``done`` is set, through any further Ctrl-C."""
+    while not done.is_set():
+        try:
+            if callable(stop):
+                stop()
+            else:
+                stop[0] = 1
+            done.wait(STOP_REPEAT)
+        except KeyboardInterrupt:
+            continue
+
+
+def run_threads(work: Callable[[], None], threads: int, stop: bytearray | Callable[[], None], *,
+                tick: Callable[[], None] | None = None, every: float = 0.05, name: str = "gridsat-worker") -> None:
+    """Run ``work()`` on ``threads`` threads and wait for all of them, Ctrl-C
+    stopping them.
+
+    Args:
+        work: what each thread runs (it must return soon after ``stop``).
+        threads: how many threads (0: none, returns at once).
+        stop: a stop byte (set to 1) or a thread-safe function asking the
+            work to stop; used on Ctrl-C, on an error, and when ``tick``
+            raises, and repeated every :data:`STOP_REPEAT` s until every
+            thread has returned.
+        tick: called in the caller's thread every ``every`` seconds while
+            the threads run (progress reports, a deadline).
+        every: seconds between two ticks, the longest Ctrl-C waits to be seen.
+        name: the threads' name.
+
+    Raises:
+        KeyboardInterrupt: Ctrl-C, once every thread has returned (a
+            further Ctrl-C meanwhile is absorbed).
+        BaseException: the first error a thread or ``tick`` raised, once
+            every thread has returned.
+    """
+    errors: list = []
+    lock = threading.Lock()
+    left = [threads]
+    done = threading.Event()
+
+    def finished(n: int) -> None:
+        with lock:
+            left[0] -= n
+            if left[0] <= 0:
+                done.set()
+
+    def run() -> None:
+        try:
+            work()
+        except BaseException as exc:  # handed to the caller, the other threads stop
+            errors.append(exc)
+            _request(stop)
+        finally:
+            finished(1)
+
+    if threads <= 0:
+        return
+    try:
+        with ctrl_c_deferred():
+            for i in range(threads):
+                try:
+                    threading.Thread(target=run, name=name, daemon=True).start()
+                except BaseException:
+                    finished(threads - i)  # those never started
+                    raise
+        while not done.wait(every):
+            if tick is not None:
+                tick()
+    except BaseException:
+        stop_and_wait(stop, done)
+        raise
+    if errors:
+        raise errors[0]
+
+
+def _request(stop: bytearray | Callable[[], None]) -> None:
+    if callable(stop):
+        stop()
+    else:
+        stop[0] = 1
 
 
 def interruptible(call: Callable[[], object], stop: bytearray | Callable[[], None]):
@@ -39,41 +163,13 @@ def interruptible(call: Callable[[], object], stop: bytearray | Callable[[], Non
     if threading.current_thread() is not threading.main_thread():
         return call()
     box: list = []
-    done = threading.Event()  # not Thread.join: a join interrupted by Ctrl-C may return early the next time
-
-    def run() -> None:
-        try:
-            box.append(call())
-        except BaseException as exc:  # handed to the caller
-            box.append(exc)
-        finally:
-            done.set()
-
-    threading.Thread(target=run, name="gridsat-kernel", daemon=True).start()
     try:
-        while not done.is_set():
-            done.wait(0.05)
+        run_threads(lambda: box.append(call()), 1, stop, name="gridsat-kernel")
     except KeyboardInterrupt as exc:
-        _stop_and_wait(stop, done)
-        if box and not isinstance(box[0], BaseException):
+        if box:
             exc.partial = box[0]
         raise
-    if isinstance(box[0], BaseException):
-        raise box[0]
     return box[0]
 
 
-def _stop_and_wait(stop, done: threading.Event) -> None:
-    """Ask the kernel to stop until it has returned, through any further Ctrl-C."""
-    while not done.is_set():
-        try:
-            if callable(stop):
-                stop()
-            else:
-                stop[0] = 1
-            done.wait(STOP_REPEAT)
-        except KeyboardInterrupt:
-            continue
-
-
-__all__ = ["STOP_REPEAT", "interruptible"]
+__all__ = ["STOP_REPEAT", "ctrl_c_deferred", "interruptible", "run_threads", "stop_and_wait"]

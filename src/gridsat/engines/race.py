@@ -32,6 +32,7 @@ import time
 from collections.abc import Callable
 
 from ..core.options import SolverOptions
+from .interrupt import ctrl_c_deferred, stop_and_wait
 
 TYPE_CHECKING = False  # typing costs start-up 11 ms: its names are for annotations only
 if TYPE_CHECKING:
@@ -127,6 +128,7 @@ def _together(search, settled, make_session, finding, head_start: float, options
     stop = bytearray(1)
     lock = threading.Lock()
     done = threading.Event()
+    returned = threading.Event()  # the search thread has returned (waited for so, never by join)
     box: dict = {"finding": finding}
 
     def run() -> None:
@@ -136,17 +138,22 @@ def _together(search, settled, make_session, finding, head_start: float, options
         except BaseException as exc:  # handed to the caller below
             box["error"] = exc
             won = True
-        if won:
-            with lock:
-                done.set()
-                session = box.get("session")
-            if session is not None:
-                session.stop()
+        try:
+            if won:
+                with lock:
+                    done.set()
+                    session = box.get("session")
+                if session is not None:
+                    session.stop()
+        finally:
+            returned.set()
 
     thread = threading.Thread(target=run, name="gridsat-race-search", daemon=True)
-    thread.start()
-    outcome = None
+    outcome, started = None, False
     try:
+        with ctrl_c_deferred():  # a Ctrl-C while it starts is raised once it runs, and stops it below
+            thread.start()
+            started = True
         _wait_cpu(thread, done, head_start, options)
         if not done.is_set() and not options.expired():
             session = make_session()
@@ -157,8 +164,8 @@ def _together(search, settled, make_session, finding, head_start: float, options
                 session.stop()
             outcome = session.solve()
     finally:
-        stop[0] = 1
-        thread.join()
+        if started:
+            stop_and_wait(stop, returned)
     if "error" in box:
         raise box["error"]
     return box.get("finding"), outcome

@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from . import _tiling
+from .interrupt import run_threads
 
 TYPE_CHECKING = False  # typing costs start-up 11 ms
 if TYPE_CHECKING:
@@ -218,7 +219,6 @@ def run_searches(searches: Sequence[Search], threads: int, *, setup: Callable | 
     stop = threading.Event()
     lock = threading.Lock()
     nxt = [0]
-    errors = []
 
     def late() -> bool:
         if deadline is not None and time.perf_counter() > deadline:
@@ -242,34 +242,14 @@ def run_searches(searches: Sequence[Search], threads: int, *, setup: Callable | 
                     if after(s):
                         stop.set()
 
-    def worker():
-        try:
-            work()
-        except BaseException as exc:  # handed to the caller, the other workers stop
-            errors.append(exc)
-            stop.set()
+    def tick():
+        if on_progress is not None:
+            on_progress(sum(s.count for s in searches), sum(s.progress() for s in searches) / max(1, len(searches)))
 
-    pool = [threading.Thread(target=worker, daemon=True) for _ in range(max(1, min(threads, len(searches))))]
-    try:
-        for t in pool:
-            t.start()
-        while True:
-            alive = [t for t in pool if t.is_alive()]
-            if not alive:
-                break
-            alive[0].join(0.1)
-            if on_progress is not None:
-                on_progress(sum(s.count for s in searches),
-                            sum(s.progress() for s in searches) / max(1, len(searches)))
-            if deadline is not None and time.perf_counter() > deadline:
-                stop.set()
-    except KeyboardInterrupt:
-        stop.set()
-        for t in pool:
-            t.join()
-        raise
-    if errors:
-        raise errors[0]
+    # Ctrl-C, an error or on_progress raising: every thread is stopped and
+    # waited for before it is raised (engines.interrupt.run_threads)
+    run_threads(work, max(1, min(threads, len(searches))), stop.set, tick=tick, every=0.1, name="gridsat-tiling")
+    tick()
 
 
 __all__ = ["DEFAULT_BUDGET", "Search", "Tiling", "bits", "run_searches", "table", "vector"]
