@@ -127,3 +127,82 @@ def test_interruptible_hands_on_what_the_stopped_call_returned():
         interruptible(call, stop)
         time.sleep(5)  # only reached if the Ctrl-C was lost
     assert caught.value.partial == "found so far"
+
+
+def _pentomino_box(rows: int, cols: int):
+    from gridsat.puzzles.pack.io import make_puzzle
+
+    return make_puzzle(f"{rows}x{cols}", "pentominoes")
+
+
+def test_ctrl_c_during_an_exact_listing_gives_the_tilings_listed_so_far(monkeypatch):
+    # Ctrl-C during `pack -n N` printed nothing (exit 130): the listing is
+    # kept, marked interrupted, as a count's is; the signal comes with the
+    # fifth tiling
+    from gridsat.puzzles.placement import search
+
+    full, calls = search._full, []
+
+    def fifth_brings_ctrl_c(problem, pieces):
+        calls.append(1)
+        if len(calls) == 5:
+            signal.raise_signal(signal.SIGINT)
+        return full(problem, pieces)
+
+    monkeypatch.setattr(search, "_full", fifth_brings_ctrl_c)
+    result = _pentomino_box(6, 10).solutions(100, engine="exact")
+    assert (result.interrupted, result.complete, str(result.status)) == (True, False, "solved")
+    # at most the tilings listed before the Ctrl-C, fewer when checking and
+    # printing all of them would not end the run at once (core.task)
+    assert 1 <= len(result.solutions) <= 5 and not result.violations()
+
+
+def test_ctrl_c_during_a_cp_sat_count_gives_the_count_so_far(monkeypatch):
+    # Ctrl-C during `pack --count --engine cpsat` printed nothing (exit 130)
+    from gridsat.engines import cpsat
+
+    init = cpsat._Collector.__init__
+
+    def third_brings_ctrl_c(self, decision, limit, keep, on_solution):
+        init(self, decision, limit, keep, lambda n: n == 3 and os.kill(os.getpid(), signal.SIGINT))
+
+    monkeypatch.setattr(cpsat._Collector, "__init__", third_brings_ctrl_c)
+    result = _pentomino_box(3, 20).count(engine="cpsat")  # 8 tilings: stopped before the end
+    assert (result.interrupted, result.complete) == (True, False)
+    assert 3 <= result.count < 8 and not result.violations()
+
+
+def test_ctrl_c_during_a_yin_yang_listing_ends_at_once_with_the_answers_so_far(monkeypatch):
+    # `yinyang EMPTY -n 100000` took 4 s to stop after Ctrl-C (turning every
+    # answer found into rows) and printed nothing; then, keeping them, 15 s
+    from gridsat.puzzles.yinyang import kernel
+    from gridsat.puzzles.yinyang.rules import YinYangPuzzle
+
+    monkeypatch.setattr(kernel, "PARTIAL_ANSWERS", 7)
+    puzzle = YinYangPuzzle(tuple((0,) * 8 for _ in range(8)))
+    puzzle.solve()  # loaded before the clock starts
+    timer = threading.Timer(0.3, lambda: os.kill(os.getpid(), signal.SIGINT))
+    timer.start()
+    try:
+        result = puzzle.solutions(10 ** 6)  # far more than a second finds
+    finally:
+        timer.cancel()
+    assert (result.interrupted, result.complete) == (True, False)
+    assert 0 < len(result.solutions) <= 7 and not result.violations()
+
+
+def test_ctrl_c_ends_the_worker_processes_at_once():
+    # batch's process pool waited, on Ctrl-C, for every call in flight to end
+    # (a SIGTERM reaches the parent alone; queued calls ran after a Ctrl-C):
+    # here calls of 60 s, which the Ctrl-C after 1 s must not wait for
+    from gridsat.core.workers import run_on_processes
+
+    timer = threading.Timer(1.0, lambda: os.kill(os.getpid(), signal.SIGINT))
+    t0 = time.monotonic()
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            run_on_processes(time.sleep, iter([(60,)] * 6), 2, lambda: False, lambda result: None)
+    finally:
+        timer.cancel()
+    assert time.monotonic() - t0 < 30  # about 1 s; generous for a loaded machine

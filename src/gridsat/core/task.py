@@ -34,6 +34,9 @@ from .status import Status, Uniqueness, status_of, uniqueness_of
 
 #: What a :class:`Task` may ask for.
 TASKS = ("solve", "solutions", "count", "unique", "forced")
+#: Seconds an interrupted listing may take to check and print the answers it
+#: found (the rest are dropped: Ctrl-C must end the run at once).
+INTERRUPTED_ROOM = 1.0
 
 
 @dataclass(frozen=True)
@@ -283,8 +286,10 @@ def run_task(kind, puzzle, task: Task, settings: dict):
         found = getattr(solver, task.what)(task)
     except TimeUp:
         found = Found([], False, count=0 if task.what == "count" else None)
-    if len(found.answers) > 2 and task.options.deadline is not None:
-        _keep_what_fits(kind, puzzle, task, settings, found, found.engine or engine)
+    if len(found.answers) > 2 and (task.options.deadline is not None or found.interrupted):
+        # Ctrl-C: the answers so far, as many as are checked and printed at once
+        room = INTERRUPTED_ROOM if found.interrupted else task.options.left()
+        _keep_what_fits(kind, puzzle, task, settings, found, found.engine or engine, room)
     result = assemble(kind, puzzle, task, settings, found, found.engine or engine)
     result.seconds = time.perf_counter() - t0
     return result.check()
@@ -313,17 +318,18 @@ def installed_engine(kind, task: Task, engine: str) -> str:
     return "cpsat"
 
 
-def _keep_what_fits(kind, puzzle, task: Task, settings: dict, found: Found, engine: str) -> None:
-    """Keep only as many listed answers as can be checked and printed in the
-    time left (a quarter of it, at three times the cost of checking and
-    drawing the first); a listing cut so is not complete (a count keeps its
-    own completeness: it counted them all)."""
+def _keep_what_fits(kind, puzzle, task: Task, settings: dict, found: Found, engine: str,
+                    room: float | None) -> None:
+    """Keep only as many listed answers as can be checked and printed in
+    ``room`` seconds (the time left; a quarter of it, at three times the
+    cost of checking and drawing the first); a listing cut so is not
+    complete (a count keeps its own completeness: it counted them all)."""
     probe = assemble(kind, puzzle, replace(task, what="solve"), settings, Found(found.answers[:1], True), engine)
     t0 = time.perf_counter()
     probe.violations()
     str(probe.text())
     each = 3 * (time.perf_counter() - t0) + 1e-6
-    fits = max(1, int(max(task.options.left() or 0.0, 0.0) / 4 / each))
+    fits = max(1, int(max(room or 0.0, 0.0) / 4 / each))
     if fits < len(found.answers):
         found.answers = found.answers[:fits]
         if task.what == "solutions":

@@ -50,7 +50,8 @@ def run_on_processes(fn, arguments, jobs: int, over, record) -> None:
     processes (each ending with its parent), at most ``2 * jobs`` calls in
     flight so a long iterator is never held in memory; no new call once
     ``over()`` is true; ``record(result)`` in the order the calls finish.
-    ``fn`` and its arguments must be picklable (workers are spawned)."""
+    ``fn`` and its arguments must be picklable (workers are spawned).
+    Ctrl-C (or an error) ends the workers at once, calls in flight unfinished."""
     import multiprocessing
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
     from itertools import islice
@@ -58,18 +59,30 @@ def run_on_processes(fn, arguments, jobs: int, over, record) -> None:
     # spawned, not forked: a fork copies locks other threads of this process hold (OR-Tools', the
     # pool's own), and a worker forked at such a moment waited on one forever, outliving its parent
     context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=jobs, initializer=die_with_parent, initargs=(os.getpid(),),
-                             mp_context=context) as pool:
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=die_with_parent, initargs=(os.getpid(),),
+                               mp_context=context)
+    try:
         pending: set = set()
         while True:
             room = 0 if over() else max(0, 2 * jobs - len(pending))
             for args in islice(arguments, room):
                 pending.add(pool.submit(fn, *args))
             if not pending:
-                return
+                break
             finished, pending = wait(pending, return_when=FIRST_COMPLETED)
             for fut in finished:
                 record(fut.result())
+    except BaseException:
+        # Ctrl-C (or an error): leave at once. Waiting for the pool, as its
+        # `with` block does, ran every call in flight to its end first (a
+        # SIGTERM reaches the parent alone, and the queued calls run after a
+        # Ctrl-C); the workers are ended, their calls redone by a rerun.
+        workers = list((getattr(pool, "_processes", None) or {}).values())  # before shutdown forgets them
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in workers:
+            process.terminate()
+        raise
+    pool.shutdown()
 
 
 def run_on_dask(address: str, fn, arguments, over, record) -> None:

@@ -40,8 +40,8 @@ class Found:
             :mod:`gridsat.core.result`).
         seconds: wall time (s).
         engine: ``"exact"`` or ``"cpsat"``: the engine that answered.
-        interrupted: True when Ctrl-C stopped a count (``count`` is then
-            the count so far).
+        interrupted: True when Ctrl-C stopped a count or a listing
+            (``count`` and ``tilings`` are then those so far).
     """
 
     tilings: list = field(default_factory=list)
@@ -106,8 +106,9 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
     Raises:
         PuzzleInputError: ``n`` or ``limit`` below 1, ``distinct`` with
             CP-SAT, an unknown engine, a board too large for ``exact``.
-        KeyboardInterrupt: when not counting (a count stopped by Ctrl-C
-            returns what it counted, with ``interrupted`` set).
+        KeyboardInterrupt: Ctrl-C during a first tiling (a count or a
+            listing stopped by Ctrl-C returns what it counted or listed,
+            with ``interrupted`` set).
     """
     t0 = time.perf_counter()
     if n < 1:
@@ -147,11 +148,16 @@ def _exact(problem, n, count, limit, keep, distinct, options, on_progress) -> Fo
     blocked = tuple(problem.occupied)
     deadline = options.deadline
     if count and keep is None:  # keep every tiling: the listing is the count
-        kept = [_full(problem, t.placements) for t in eng.iter(blocked, limit, deadline=deadline)]
+        kept = []
+        if _listed(kept, problem, eng.iter(blocked, limit, deadline=deadline)):
+            return Found(kept, len(kept), False, interrupted=True)
         timed_out = options.expired()
         return Found(kept, len(kept), not timed_out and (limit is None or len(kept) < limit))
     take = min(keep, limit) if count and limit is not None else (keep if count else n + (n > 1))
-    kept = [_full(problem, t.placements) for t in eng.iter(blocked, take, deadline=deadline)]
+    kept = []
+    if _listed(kept, problem, eng.iter(blocked, take, deadline=deadline)):  # Ctrl-C: what was listed so far
+        return Found(kept, len(kept), False, interrupted=True) if count else Found(kept[:n], None, False,
+                                                                                   interrupted=True)
     timed_out = options.expired()
     if not count:  # a first tiling, or a listing probed for one more
         if n == 1:
@@ -169,6 +175,17 @@ def _exact(problem, n, count, limit, keep, distinct, options, on_progress) -> Fo
         counted = exc.partial[0] if hasattr(exc, "partial") else 0
         return Found(kept, max(counted, len(kept)), False, interrupted=True)
     return Found(kept, total, complete and (limit is None or total < limit))
+
+
+def _listed(kept: list, problem, tilings) -> bool:
+    """Append ``tilings`` (the engine's) to ``kept`` as full placement
+    lists; True when Ctrl-C stopped the listing (``kept`` holds those before)."""
+    try:
+        for t in tilings:
+            kept.append(_full(problem, t.placements))
+    except KeyboardInterrupt:
+        return True
+    return False
 
 
 def _race(problem, options) -> Found:
@@ -222,7 +239,15 @@ def _cpsat(problem, n, count, limit, keep, options) -> Found:
             return Found([list(problem.fixed) + [p for p, v in zip(decode, out.values) if v]], None, True)
         return Found([], None, out.status is Status.INFEASIBLE)
     want = limit if count else n + 1
-    enum = session.enumerate(limit=want, keep=keep if count else n)
+    try:
+        enum = session.enumerate(limit=want, keep=keep if count else n)
+    except KeyboardInterrupt as exc:  # Ctrl-C: the tilings so far, as the exact engine gives them
+        enum = getattr(exc, "partial", None)
+        if enum is None:
+            raise
+        tilings = [list(problem.fixed) + [p for p, v in zip(decode, vals) if v] for vals in enum.solutions]
+        return Found(tilings, enum.count, False, interrupted=True) if count else Found(tilings[:n], None, False,
+                                                                                       interrupted=True)
     tilings = [list(problem.fixed) + [p for p, v in zip(decode, vals) if v] for vals in enum.solutions]
     if count:
         return Found(tilings, enum.count, enum.complete)

@@ -72,6 +72,10 @@ MAX_MEMORY = 2 << 30
 SHORT_CALL = 0.5
 
 _STOPS = {0: "exhausted", 1: "deadline", 2: "nodes", 3: "limit"}
+#: Answers a search stopped by Ctrl-C hands on (turning tens of thousands of
+#: listed answers into Python rows took seconds after the Ctrl-C; a checked
+#: listing then keeps what it can check at once, see core.task).
+PARTIAL_ANSWERS = 1000
 
 
 def rule_mask(rules) -> int:
@@ -167,8 +171,9 @@ def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: 
             to stop the search (it then returns soon, as at a deadline:
             ``stop == "deadline"``, ``complete`` False).  Ctrl-C stops it
             too (:func:`~gridsat.engines.interrupt.interruptible`): the
-            ``KeyboardInterrupt`` carries the answers so far as ``partial``,
-            a :class:`SearchOutcome` with stop ``"interrupted"``.
+            ``KeyboardInterrupt`` carries the answers so far (the first
+            :data:`PARTIAL_ANSWERS`) as ``partial``, a :class:`SearchOutcome`
+            with stop ``"interrupted"`` (its ``count`` counts them all).
         keep: return only the first ``keep`` answers and count the others
             (``SearchOutcome.count``), in constant memory: counting needs
             ``restarts=False``.  None keeps all.
@@ -212,8 +217,9 @@ def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: 
     try:
         return outcome(*interruptible(call, stop))
     except KeyboardInterrupt as exc:  # Ctrl-C: what was found so far rides on the interrupt
-        if hasattr(exc, "partial"):
-            exc.partial = outcome(*exc.partial, stopped_by="interrupted")
+        if hasattr(exc, "partial"):  # at most PARTIAL_ANSWERS of them: Ctrl-C must end the run at once
+            found, *rest = exc.partial
+            exc.partial = outcome(found[:PARTIAL_ANSWERS], *rest, stopped_by="interrupted")
         raise
 
 

@@ -162,7 +162,13 @@ class SearchSolver:
     def solutions(self, task) -> Found:
         puzzle, options = self.puzzle, self.options
         # one more than asked: complete means no answer beyond those listed
-        out = ys.search(self.givens, task.n + 1, restarts=task.n <= 2, **_room(puzzle, options, task.n + 1, task.n))
+        try:
+            out = ys.search(self.givens, task.n + 1, restarts=task.n <= 2,
+                            **_room(puzzle, options, task.n + 1, task.n))
+        except KeyboardInterrupt as exc:  # Ctrl-C: the answers listed so far, as a count gives its count
+            if not hasattr(exc, "partial"):
+                raise
+            return Found([_grid(a) for a in exc.partial.answers[:task.n]], False, engine="search", interrupted=True)
         answers = out.answers[:task.n]
         kept = _checkable(puzzle, answers, options)
         # answers dropped for time: not every one is listed
