@@ -206,3 +206,28 @@ def test_ctrl_c_ends_the_worker_processes_at_once():
     finally:
         timer.cancel()
     assert time.monotonic() - t0 < 30  # about 1 s; generous for a loaded machine
+
+
+def test_sigterm_stops_a_count_as_ctrl_c_does_with_exit_143(tmp_path):
+    # SIGTERM (kill, timeout, a job scheduler) killed the run at once with
+    # nothing printed; it now stops it as Ctrl-C does: the count so far, marked
+    import json
+    import subprocess
+    import sys
+
+    from conftest import wait_until_working
+
+    board = tmp_path / "empty8.txt"
+    board.write_text("\n".join([" ".join("0" * 8)] * 8) + "\n")
+    proc = subprocess.Popen([sys.executable, "-m", "gridsat", "yinyang", str(board), "--count", "--json"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        wait_until_working(proc, 1.5)  # past start-up (about 0.3 s of CPU), counting far more than it can end
+        assert proc.poll() is None
+        proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=30)  # generous: it stops within a tenth of a second
+    finally:
+        proc.kill()
+    data = json.loads(out)
+    assert (proc.returncode, data["interrupted"], data["complete"], err) == (143, True, False, "")
+    assert data["count"] > 0

@@ -115,7 +115,13 @@ def main(argv: list[str] | None = None) -> None:
     teardown, where OR-Tools' static objects, destroyed just after a stopped
     solve, could abort the process ("terminate called without an active
     exception": exit -6 instead of 130) once the result is printed.
+
+    SIGTERM (``kill``, ``timeout``, a job scheduler) stops a run as Ctrl-C
+    does -- what was found is printed, marked interrupted, and every line
+    written is kept -- with exit code 143 (128 + 15) instead of 130.
     """
+    if argv is None:
+        _stop_on_sigterm()
     try:
         _main(argv)
     except SystemExit as exc:
@@ -125,8 +131,26 @@ def main(argv: list[str] | None = None) -> None:
                     stream.flush()
                 except (OSError, ValueError):
                     pass
-            os._exit(130)
+            os._exit(143 if _TERMINATED else 130)
         raise
+
+
+#: Set when SIGTERM stopped the run (exit code 143).
+_TERMINATED = False
+
+
+def _stop_on_sigterm() -> None:
+    """Turn SIGTERM into ``KeyboardInterrupt``, so that the run stops the
+    way Ctrl-C stops it (left alone when SIGTERM is ignored)."""
+    import signal
+
+    def terminated(signum, frame):
+        global _TERMINATED
+        _TERMINATED = True
+        raise KeyboardInterrupt("terminated (SIGTERM)")
+
+    if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+        signal.signal(signal.SIGTERM, terminated)
 
 
 def _main(argv: list[str] | None) -> None:

@@ -136,7 +136,7 @@ def command(args: list[str]):
 
 def invoke(handler, values: dict):
     """Run ``handler(values)`` as typer's command runner does: Ctrl-C ends
-    with code 130, end of input with an empty line on stderr and
+    with code 130 (and ``gridsat: interrupted`` on stderr), end of input with an empty line on stderr and
     ``interrupted``, a closed output pipe with code 1 and nothing more
     written; the handler's return value (None) otherwise."""
     try:
@@ -144,7 +144,8 @@ def invoke(handler, values: dict):
     except EOFError as exc:
         print(file=sys.stderr)
         raise Interrupted() from exc
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # nothing to show (a result stopped by Ctrl-C is printed, marked, by the handler)
+        print("gridsat: interrupted", file=sys.stderr, flush=True)
         return 130
     except OSError as exc:
         import errno

@@ -38,27 +38,29 @@ STOP_REPEAT = 0.01
 @contextmanager
 def ctrl_c_deferred() -> Iterator[None]:
     """Hold Ctrl-C back over a short stretch of code (starting threads): a
-    SIGINT that arrives inside is handed to the SIGINT handler that was in
-    place (``KeyboardInterrupt`` from Python's own) when the stretch ends.
+    SIGINT (or a SIGTERM the command line turns into an interrupt) that
+    arrives inside is handed to the handler that was in place
+    (``KeyboardInterrupt`` from Python's own) when the stretch ends.
 
-    Outside the main thread, or when SIGINT has no Python handler (ignored,
-    or the system default), nothing is changed.
+    Outside the main thread, or for a signal without a Python handler
+    (ignored, or the system default), nothing is changed.
     """
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    previous = signal.getsignal(signal.SIGINT)
-    if not callable(previous):
-        yield
-        return
+    previous = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+    previous = {sig: handler for sig, handler in previous.items() if callable(handler)}
     caught: list = []
-    signal.signal(signal.SIGINT, lambda signum, frame: caught.append((signum, frame)))
+    for sig in previous:
+        signal.signal(sig, lambda signum, frame: caught.append((signum, frame)))
     try:
         yield
     finally:
-        signal.signal(signal.SIGINT, previous)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
         if caught:
-            previous(*caught[0])
+            signum, frame = caught[0]
+            previous[signum](signum, frame)
 
 
 def stop_and_wait(stop: bytearray | Callable[[], None], done: threading.Event) -> None:

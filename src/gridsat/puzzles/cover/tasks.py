@@ -80,11 +80,15 @@ class CoverSolver:
         keep = max(1, (budget - estimate_memory(self.problem, 0)) // each)
         return keep if task.limit is None else min(keep, task.limit)
 
-    def _list(self, want: int):
+    def _list(self, want: int, found: list | None = None):
         """Up to ``want`` covers and whether they are all; more than two stop
-        at half the time left, keeping what can be checked and printed."""
+        at half the time left, keeping what can be checked and printed.
+        Each cover is appended to ``found`` as it comes (Ctrl-C leaves those
+        before it there)."""
         search = self.engine.iter(want, deadline=self.options.deadline if want <= 2 else self._listing_deadline())
-        found = list(search)
+        found = [] if found is None else found
+        for cover in search:
+            found.append(cover)
         if want <= 2:
             return found, bool(search.complete)
         shown = self._checkable(found)
@@ -95,7 +99,11 @@ class CoverSolver:
         return Found(found, complete or bool(found), engine="exact")
 
     def solutions(self, task) -> Found:
-        found, complete = self._list(task.n + 1)  # one more: are there more?
+        so_far: list = []
+        try:
+            found, complete = self._list(task.n + 1, so_far)  # one more: are there more?
+        except KeyboardInterrupt:  # Ctrl-C: the covers listed so far, as a count gives its count
+            return Found(so_far[:task.n], False, engine="exact", interrupted=True)
         return Found(found[:task.n], complete and len(found) <= task.n, engine="exact")
 
     def unique(self, task) -> Found:
