@@ -231,3 +231,22 @@ def test_sigterm_stops_a_count_as_ctrl_c_does_with_exit_143(tmp_path):
     data = json.loads(out)
     assert (proc.returncode, data["interrupted"], data["complete"], err) == (143, True, False, "")
     assert data["count"] > 0
+
+
+def test_ctrl_c_while_a_long_listing_is_checked_keeps_what_is_checked_at_once(monkeypatch):
+    # `cover Q16 -n 100000`: the search ended, and a Ctrl-C while its 100,000
+    # covers were checked ended the run with nothing printed
+    from gridsat.puzzles.placement.result import TilingResult
+
+    violations, calls = TilingResult.violations, []
+
+    def first_check_brings_ctrl_c(self):
+        calls.append(1)
+        if len(calls) == 1:
+            signal.raise_signal(signal.SIGINT)
+        return violations(self)
+
+    monkeypatch.setattr(TilingResult, "violations", first_check_brings_ctrl_c)
+    result = _pentomino_box(3, 20).solutions(8, engine="exact")  # all 8 tilings listed before the Ctrl-C
+    assert (result.interrupted, len(calls) > 1) == (True, True)
+    assert 1 <= len(result.solutions) <= 8 and not violations(result)

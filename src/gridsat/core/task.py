@@ -290,9 +290,16 @@ def run_task(kind, puzzle, task: Task, settings: dict):
         # Ctrl-C: the answers so far, as many as are checked and printed at once
         room = INTERRUPTED_ROOM if found.interrupted else task.options.left()
         _keep_what_fits(kind, puzzle, task, settings, found, found.engine or engine, room)
-    result = assemble(kind, puzzle, task, settings, found, found.engine or engine)
+    try:
+        result = assemble(kind, puzzle, task, settings, found, found.engine or engine).check()
+    except KeyboardInterrupt:  # Ctrl-C while checking a long listing: what is checked at once, marked
+        if found.interrupted or len(found.answers) <= 2:
+            raise
+        found.interrupted = True
+        _keep_what_fits(kind, puzzle, task, settings, found, found.engine or engine, INTERRUPTED_ROOM)
+        result = assemble(kind, puzzle, task, settings, found, found.engine or engine).check()
     result.seconds = time.perf_counter() - t0
-    return result.check()
+    return result
 
 
 def installed_engine(kind, task: Task, engine: str) -> str:
