@@ -250,3 +250,27 @@ def test_ctrl_c_while_a_long_listing_is_checked_keeps_what_is_checked_at_once(mo
     result = _pentomino_box(3, 20).solutions(8, engine="exact")  # all 8 tilings listed before the Ctrl-C
     assert (result.interrupted, len(calls) > 1) == (True, True)
     assert 1 <= len(result.solutions) <= 8 and not violations(result)
+
+
+@pytest.mark.parametrize("args", [["yinyang", "EMPTY", "--forced", "--json"],  # the fast command line
+                                  ["yinyang", "EMPTY", "--forced", "--json", "-t", "1e4"]])  # typer's: 1e4
+def test_ctrl_c_with_nothing_to_show_says_interrupted(tmp_path, args):
+    # both ended with exit code 130 and not a word
+    import subprocess
+    import sys
+
+    from conftest import sigint_default, wait_until_working
+
+    board = tmp_path / "empty20.txt"
+    board.write_text("\n".join([" ".join("0" * 20)] * 20) + "\n")
+    proc = subprocess.Popen([sys.executable, "-m", "gridsat", *[str(board) if a == "EMPTY" else a for a in args]],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                            preexec_fn=sigint_default)
+    try:
+        wait_until_working(proc, 1.5)  # past start-up, at work on a board far too open to finish in seconds
+        assert proc.poll() is None
+        os.killpg(proc.pid, signal.SIGINT)
+        out, err = proc.communicate(timeout=30)
+    finally:
+        proc.kill()
+    assert (proc.returncode, out, err) == (130, "", "gridsat: error: interrupted\n")

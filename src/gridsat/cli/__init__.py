@@ -168,6 +168,8 @@ def _main(argv: list[str] | None) -> None:
         else:
             only = args[0] if args and args[0] in commands() and "--help" not in args[:1] else None
             code = build_app(only)(args=args, prog_name="gridsat", standalone_mode=False)
+            if code == 130:  # typer turns Ctrl-C into 130, silently: say so
+                error_exit("interrupted", 130)
     except PuzzleInputError as exc:
         error_exit(str(exc))
     except Interrupted:

@@ -135,8 +135,9 @@ def command(args: list[str]):
 
 
 def invoke(handler, values: dict):
-    """Run ``handler(values)`` as typer's command runner does: Ctrl-C ends
-    with code 130 (and ``gridsat: interrupted`` on stderr), end of input with an empty line on stderr and
+    """Run ``handler(values)`` as typer's command runner does: a Ctrl-C the
+    handler lets through (nothing to show) goes on to the command line,
+    which says ``gridsat: error: interrupted`` and ends with code 130; end of input with an empty line on stderr and
     ``interrupted``, a closed output pipe with code 1 and nothing more
     written; the handler's return value (None) otherwise."""
     try:
@@ -144,9 +145,6 @@ def invoke(handler, values: dict):
     except EOFError as exc:
         print(file=sys.stderr)
         raise Interrupted() from exc
-    except KeyboardInterrupt:  # nothing to show (a result stopped by Ctrl-C is printed, marked, by the handler)
-        print("gridsat: interrupted", file=sys.stderr, flush=True)
-        return 130
     except OSError as exc:
         import errno
 
