@@ -274,3 +274,20 @@ def test_ctrl_c_with_nothing_to_show_says_interrupted(tmp_path, args):
     finally:
         proc.kill()
     assert (proc.returncode, out, err) == (130, "", "gridsat: error: interrupted\n")
+
+
+def test_ctrl_c_as_a_count_starts_counts_the_tiling_already_listed(monkeypatch):
+    # a count lists its first tiling, then counts; a Ctrl-C between the two
+    # gave "count 0", which the checker refused (below the 1 tiling listed):
+    # a traceback instead of the count so far (seen once in 150 year runs)
+    from gridsat.engines.exact_cover import TilingEngine
+
+    subproblems = TilingEngine.subproblems
+
+    def ctrl_c_first(self, *args, **kwargs):
+        signal.raise_signal(signal.SIGINT)
+        return subproblems(self, *args, **kwargs)
+
+    monkeypatch.setattr(TilingEngine, "subproblems", ctrl_c_first)
+    result = _pentomino_box(6, 10).count(engine="exact")
+    assert (result.interrupted, result.complete, result.count) == (True, False, 1) and not result.violations()
