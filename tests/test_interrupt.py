@@ -291,3 +291,36 @@ def test_ctrl_c_as_a_count_starts_counts_the_tiling_already_listed(monkeypatch):
     monkeypatch.setattr(TilingEngine, "subproblems", ctrl_c_first)
     result = _pentomino_box(6, 10).count(engine="exact")
     assert (result.interrupted, result.complete, result.count) == (True, False, 1) and not result.violations()
+
+
+def test_a_ctrl_c_lost_in_a_callback_is_raised_again_between_steps(tmp_path):
+    # Python prints a KeyboardInterrupt raised inside a weakref callback (as
+    # importlib's module-lock callback, at an import) as "Exception ignored"
+    # and goes on: once in 150 interrupted years the year ran on to its end.
+    # The command line notes each Ctrl-C; work in steps raises it again.
+    import subprocess
+    import sys
+
+    from conftest import sigint_default
+
+    script = tmp_path / "lost.py"
+    script.write_text(
+        "import signal, weakref\n"
+        "from gridsat.engines.interrupt import note_ctrl_c, raise_if_noted\n"
+        "note_ctrl_c()\n"
+        "class Held: pass\n"
+        "held = Held()\n"
+        "def callback(ref):\n"
+        "    signal.raise_signal(signal.SIGINT)\n"
+        "    sum(range(100))\n"
+        "ref = weakref.ref(held, callback)\n"
+        "del held  # the callback runs: the KeyboardInterrupt in it is printed and dropped\n"
+        "print('went on')\n"
+        "try:\n"
+        "    raise_if_noted()\n"
+        "except KeyboardInterrupt:\n"
+        "    print('raised again')\n")
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60,
+                          preexec_fn=sigint_default)
+    assert (done.returncode, done.stdout.split("\n")) == (0, ["went on", "raised again", ""]), done.stderr
+    assert "Exception ignored in" in done.stderr and "KeyboardInterrupt" in done.stderr

@@ -121,6 +121,9 @@ def main(argv: list[str] | None = None) -> None:
     written is kept -- with exit code 143 (128 + 15) instead of 130.
     """
     if argv is None:
+        from ..engines.interrupt import note_ctrl_c
+
+        note_ctrl_c()
         _stop_on_sigterm()
     try:
         _main(argv)
@@ -144,9 +147,12 @@ def _stop_on_sigterm() -> None:
     way Ctrl-C stops it (left alone when SIGTERM is ignored)."""
     import signal
 
+    from ..engines.interrupt import mark_interrupted
+
     def terminated(signum, frame):
         global _TERMINATED
         _TERMINATED = True
+        mark_interrupted()
         raise KeyboardInterrupt("terminated (SIGTERM)")
 
     if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:

@@ -34,6 +34,49 @@ from contextlib import contextmanager
 #: repeated until the call returns).
 STOP_REPEAT = 0.01
 
+#: Set when a Ctrl-C (or a SIGTERM) reached the command line (see :func:`note_ctrl_c`).
+_NOTED = threading.Event()
+
+
+def note_ctrl_c() -> None:
+    """Make each Ctrl-C leave a mark as well as raise ``KeyboardInterrupt``
+    (for the command line, whose run ends at the first one).
+
+    Python raises ``KeyboardInterrupt`` wherever the main thread is when the
+    signal is handled; inside a weakref callback or a ``__del__`` -- such as
+    importlib's module-lock callback, at an import -- it is printed as
+    "Exception ignored" and lost, and the run went on (once in 150
+    interrupted calendar years).  Work that goes on in steps calls
+    :func:`raise_if_noted` between them.  Only in the main thread, and only
+    over Python's own SIGINT handler.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        return
+    if signal.getsignal(signal.SIGINT) is not signal.default_int_handler:
+        return
+
+    def ctrl_c(signum, frame):
+        _NOTED.set()
+        signal.default_int_handler(signum, frame)
+
+    signal.signal(signal.SIGINT, ctrl_c)
+
+
+def mark_interrupted() -> None:
+    """Note an interrupt that does not come as SIGINT (the command line's SIGTERM)."""
+    _NOTED.set()
+
+
+def raise_if_noted() -> None:
+    """Raise ``KeyboardInterrupt`` when a Ctrl-C was noted (:func:`note_ctrl_c`):
+    once the first one was lost on its way, this raises it again.
+
+    Raises:
+        KeyboardInterrupt: a Ctrl-C (or SIGTERM) reached the command line.
+    """
+    if _NOTED.is_set():
+        raise KeyboardInterrupt
+
 
 @contextmanager
 def ctrl_c_deferred() -> Iterator[None]:
@@ -130,6 +173,7 @@ def run_threads(work: Callable[[], None], threads: int, stop: bytearray | Callab
                     finished(threads - i)  # those never started
                     raise
         while not done.wait(every):
+            raise_if_noted()  # a Ctrl-C lost in a callback
             if tick is not None:
                 tick()
     except BaseException:
@@ -174,4 +218,5 @@ def interruptible(call: Callable[[], object], stop: bytearray | Callable[[], Non
     return box[0]
 
 
-__all__ = ["STOP_REPEAT", "ctrl_c_deferred", "interruptible", "run_threads", "stop_and_wait"]
+__all__ = ["STOP_REPEAT", "ctrl_c_deferred", "interruptible", "mark_interrupted", "note_ctrl_c", "raise_if_noted",
+           "run_threads", "stop_and_wait"]

@@ -13,6 +13,7 @@ from ...core.errors import PuzzleInputError
 from ...core.options import SolverOptions
 from ...core.status import Status
 from ...engines.choice import check_engine
+from ...engines.interrupt import raise_if_noted
 from .dates import all_days, year_dates
 from .editions import load_edition
 from .puzzle import CalendarPuzzle
@@ -172,6 +173,7 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
                 untried += 1
                 continue
             else:
+                raise_if_noted()  # a Ctrl-C lost on its way (in a callback) still ends the year
                 puzzle = CalendarPuzzle(ed, CalendarDate.of(d), one_sided)
                 record = date_record(puzzle, count=count, options=options, engine=engine)
                 writer.write(record)
@@ -228,6 +230,7 @@ def verify_edition(edition: str | Edition, *, one_sided: bool = False, options: 
     t0 = time.perf_counter()
     bad, unknown = [], []
     for i, day in enumerate(combos, 1):
+        raise_if_noted()
         result = CalendarPuzzle(ed, day, one_sided).solve(options=options, engine=engine)
         if result.status is Status.INFEASIBLE:
             bad.append(day.key)
