@@ -295,7 +295,7 @@ def run_task(kind, puzzle, task: Task, settings: dict):
     except KeyboardInterrupt:  # Ctrl-C while checking a long listing: what is checked at once, marked
         if found.interrupted or len(found.answers) <= 2:
             raise
-        found.interrupted = True
+        found.interrupted, found.complete = True, False  # as every interrupted result (docs/json.md)
         _keep_what_fits(kind, puzzle, task, settings, found, found.engine or engine, INTERRUPTED_ROOM)
         result = assemble(kind, puzzle, task, settings, found, found.engine or engine).check()
     result.seconds = time.perf_counter() - t0
