@@ -77,10 +77,9 @@ def run_on_processes(fn, arguments, jobs: int, over, record) -> None:
         # `with` block does, ran every call in flight to its end first (a
         # SIGTERM reaches the parent alone, and the queued calls run after a
         # Ctrl-C); the workers are ended, their calls redone by a rerun.
-        workers = list((getattr(pool, "_processes", None) or {}).values())  # before shutdown forgets them
-        pool.shutdown(wait=False, cancel_futures=True)
-        for process in workers:
+        for process in list((getattr(pool, "_processes", None) or {}).values()):
             process.terminate()
+        pool.shutdown(wait=True, cancel_futures=True)  # quick, the workers ended: the pool's queues are closed
         raise
     pool.shutdown()
 
