@@ -136,23 +136,23 @@ def test_url_aliases_text_and_json_round_trips():
     moved = KIND.parse("heyawake\n. 2\n. .\n\nA A\nA A")  # a number anywhere in its room; URLs put it on top
     assert moved.to_url() == "https://puzz.link/p?heyawake/2/2/002" and KIND.parse(moved.to_url()).clues == \
         ((2, None), (None, None))
-    assert KIND.parse("https://puzz.link/p?heyawake/3/1/g./").room_numbers() == {0: "?"}
+    assert KIND.parse("https://puzz.link/p?heyawake/3/1/g.g").room_numbers() == {0: "?"}
 
 
 @pytest.mark.parametrize("text, error", [
     ("https://puzz.link/p?heyawake/6/6/lll15",
-     "puzzle: URL body character 1 ('l'): expected 6 base-32 digits (0-9, a-v) of walls"),
+     "Heyawake: URL body ends after 5 characters, missing 1 of the 6 base-32 digits of walls (is the URL cut short?)"),
     ("https://puzz.link/p?heyawake/2/2/00!",
-     "puzzle: URL body character 3 ('!'): not a number, '.', or a run of empty cells g-z"),
-    ("1 . 2\n\nA A A", "puzzle: Heyawake: row 1, column 1 and row 1, column 3: two numbers in one room"),
+     "Heyawake: URL body character 3 ('!'): not a number, '.', or a run of empty cells g-z"),
+    ("1 . 2\n\nA A A", "Heyawake: row 1, column 1 and row 1, column 3: two numbers in one room"),
     ("1 . .\n\nA B A",
-     "puzzle: Heyawake: the room of row 1, column 1 is in 2 pieces (one at row 1, column 3); a room is one "
+     "Heyawake: the room of row 1, column 1 is in 2 pieces (one at row 1, column 3); a room is one "
      "connected area"),
-    ("1 . x\n\nA A B", "puzzle: Heyawake: row 1, column 3: clue 'x' is not a whole number or '?'"),
-    ("1 .\n\nA B A", "puzzle: Heyawake: line 3: 3 cells, expected 2"),
+    ("1 . x\n\nA A B", "Heyawake: row 1, column 3: clue 'x' is not a whole number or '?'"),
+    ("1 .\n\nA B A", "Heyawake: line 3: 3 cells, expected 2"),
     ('{"kind": "heyawake", "rows": 1, "cols": 1, "clues": [[1]]}',
-     "puzzle: a heyawake board needs regions (a room id per cell)"),
-    ("https://puzz.link/p?norinori/5/5/cag4ocjo", "puzzle: URL is a 'norinori' puzzle, not heyawake"),
+     "Heyawake: a heyawake board needs regions (a room id per cell)"),
+    ("https://puzz.link/p?norinori/5/5/cag4ocjo", "Heyawake: URL is a 'norinori' puzzle, not heyawake"),
 ])
 def test_bad_input_gets_one_line(text, error):
     with pytest.raises(PuzzleInputError) as exc:

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import gridsat
+from gridsat.core.errors import PuzzleInputError
 from gridsat.core.status import Status, Uniqueness
 
 KIND = gridsat.kinds.get("hitori")
@@ -90,7 +91,9 @@ def test_url_tokens_and_hosts():
     puzzle = KIND.parse("http://pzv.jp/p.html?hitori_edit/3/2/a-10@%z.")
     assert [list(r) for r in puzzle.clues] == [[10, 36, "?"], ["?", 35, None]]
     assert puzzle.to_url() == "https://puzz.link/p?hitori/3/2/a-10@@z./"
-    assert KIND.parse("https://puzz.link/p?hitori/2/2/12").clues == ((1, 2), (None, None))  # short: the rest empty
+    with pytest.raises(PuzzleInputError) as cut:  # a token per cell: a shorter body is a URL cut short
+        KIND.parse("https://puzz.link/p?hitori/2/2/12")
+    assert str(cut.value) == "Hitori: URL body ends after 2 characters, missing 2 of the 4 cells (is the URL cut short?)"
     assert gridsat.kinds.detect("https://puzz.link/p?hitori/4/4/1114142333214213") is KIND
 
 
@@ -102,7 +105,7 @@ def test_text_and_json_round_trips():
 
 
 @pytest.mark.parametrize("text,message", [
-    ("https://puzz.link/p?hitori/3/3/12-z", "URL body character 3 ('-'): expected two base-36 digits (0-9, a-z)"),
+    ("https://puzz.link/p?hitori/3/3/12-z", "Hitori: URL body character 3 ('-'): expected two base-36 digits (0-9, a-z)"),
     ("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "this looks like a Nurikabe puzzle, not Hitori: "
      "gridsat nurikabe https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"),
     ("hitori\n1 2\n3\n", "h.txt: line 3: 1 cells, expected 2"),

@@ -63,12 +63,12 @@ def test_text_and_json_round_trips():
 
 
 ERRORS = [
-    ("https://puzz.link/p?mashu/6/6/1063000i300", "URL body has 11 characters, expected 12 for 36 cells "
-                                                 "(3 cells per character)"),
-    ("https://puzz.link/p?mashu/6/6/1063000i300z", "URL body character 12 is 'z'; expected one of 0-9, a-q"),
+    ("https://puzz.link/p?mashu/6/6/1063000i300", "Masyu: URL body ends after 11 characters, missing 1 of its "
+                                                 "12 characters (3 cells per character) (is the URL cut short?)"),
+    ("https://puzz.link/p?mashu/6/6/1063000i300z", "Masyu: URL body character 12 is 'z'; expected one of 0-9, a-q"),
     ("https://puzz.link/p?mashu/g/6/6/1063000i3000",
-     "URL: unknown Masyu flag 'g' (puzz.link has only 'f': the loop visits every cell)"),
-    ("https://puzz.link/p?slither/5/5/cbcbcddad", "URL is a 'slither' puzzle, not masyu"),
+     "Masyu: unknown URL flag 'g' (puzz.link's Masyu has only 'f': the loop visits every cell)"),
+    ("https://puzz.link/p?slither/5/5/cbcbcddad", "Masyu: URL is a 'slither' puzzle, not masyu"),
     ("masyu\nW X\n. .", "puzzle.txt: row 1, column 2: clue 'X' is not a pearl W or B"),
     ('{"kind": "masyu", "rows": 2, "cols": 2, "clues": [[null, null], [null, null]], "full": 1}',
      "puzzle.txt: full must be true or false, got 1"),

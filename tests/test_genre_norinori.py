@@ -118,15 +118,15 @@ def test_url_aliases_text_and_json_round_trips():
 
 @pytest.mark.parametrize("text, error", [
     ("https://puzz.link/p?norinori/5/5/cag4",
-     "puzzle: URL body character 5 ('end'): expected 4 base-32 digits (0-9, a-v) of walls"),
-    ("A A\nA", "puzzle: Norinori: line 2: 1 cells, expected 2"),
-    ("A B A", "puzzle: Norinori: the room of row 1, column 1 is in 2 pieces (one at row 1, column 3); a room is one "
+     "Norinori: URL body ends after 4 characters, missing 4 of the 4 base-32 digits of walls (is the URL cut short?)"),
+    ("A A\nA", "Norinori: line 2: 1 cells, expected 2"),
+    ("A B A", "Norinori: the room of row 1, column 1 is in 2 pieces (one at row 1, column 3); a room is one "
      "connected area"),
     ('{"kind": "norinori", "rows": 1, "cols": 2, "clues": [[1, null]], "regions": [[0, 0]]}',
-     "puzzle: row 1, column 1: Norinori boards have no clues"),
-    ('{"kind": "norinori", "rows": 1, "cols": 2}', "puzzle: a norinori board needs regions (a room id per cell)"),
-    ("https://puzz.link/p?heyawake/1/1/1", "puzzle: URL is a 'heyawake' puzzle, not norinori"),
-    ("", "puzzle: empty input (expected a puzz.link URL, JSON or a Norinori text grid)"),
+     "Norinori: row 1, column 1: Norinori boards have no clues"),
+    ('{"kind": "norinori", "rows": 1, "cols": 2}', "Norinori: a norinori board needs regions (a room id per cell)"),
+    ("https://puzz.link/p?heyawake/1/1/1", "Norinori: URL is a 'heyawake' puzzle, not norinori"),
+    ("", "Norinori: empty input (expected a puzz.link URL, JSON or a Norinori text grid)"),
 ])
 def test_bad_input_gets_one_line(text, error):
     with pytest.raises(PuzzleInputError) as exc:

@@ -51,7 +51,7 @@ def test_every_alias_reads_and_puzzlink_name_is_written():
         url = f"https://puzz.link/p?{name}/5/5/cbcbcddad"
         assert gridsat.kinds.detect(url) is KIND
         assert KIND.parse(url).to_url() == "https://puzz.link/p?slither/5/5/cbcbcddad"
-    full = KIND.parse("http://pzv.jp/p.html?slither/f/2/1/")
+    full = KIND.parse("http://pzv.jp/p.html?slither/f/2/1/h")
     assert full.full and full.to_url() == "https://puzz.link/p?slither/f/2/1/h"
 
 
@@ -66,10 +66,10 @@ def test_text_and_json_round_trips():
 
 
 ERRORS = [
-    ("https://puzz.link/p?slither/5/5/cbcb!ddad", "URL body character 5 ('!'): not 0-9, a-e, a run g-z or '.'"),
+    ("https://puzz.link/p?slither/5/5/cbcb!ddad", "Slitherlink: URL body character 5 ('!'): not 0-9, a-e, a run g-z or '.'"),
     ("https://puzz.link/p?slither/x/5/5/cbcbcddad",
-     "URL: unknown Slitherlink flag 'x' (puzz.link has only 'f': the loop visits every grid point)"),
-    ("https://puzz.link/p?mashu/6/6/1063000i3000", "URL is a 'mashu' puzzle, not slitherlink"),
+     "Slitherlink: unknown URL flag 'x' (puzz.link's Slitherlink has only 'f': the loop visits every grid point)"),
+    ("https://puzz.link/p?mashu/6/6/1063000i3000", "Slitherlink: URL is a 'mashu' puzzle, not slitherlink"),
     ("slitherlink\n5 .\n. .", "puzzle.txt: row 1, column 1: clue 5 is not a number 0..4 or '?'"),
     ("slitherlink\n. .\n. . .", "puzzle.txt: line 3: 3 cells, expected 2"),
 ]

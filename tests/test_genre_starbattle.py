@@ -94,16 +94,16 @@ def test_url_aliases_text_and_json_round_trips():
 
 
 @pytest.mark.parametrize("text, error", [
-    ("https://puzz.link/p?starbattle/6/6/x/4ilbhgdnmhou", "puzzle: URL star count 'x' is not a whole number from 1 to 1000"),
+    ("https://puzz.link/p?starbattle/6/6/x/4ilbhgdnmhou", "Star Battle: URL star count 'x' is not a whole number from 1 to 1000"),
     ("https://puzz.link/p?starbattle/6/6/1/4ilb",
-     "puzzle: URL body character 1 ('4'): expected 6 base-32 digits (0-9, a-v) of walls"),
-    ("starbattle 0\nA A\nA A", "puzzle: Star Battle: the star count must be a whole number from 1 to 1000, got 0"),
+     "Star Battle: URL body ends after 4 characters, missing 2 of the 6 base-32 digits of walls (is the URL cut short?)"),
+    ("starbattle 0\nA A\nA A", "Star Battle: the star count must be a whole number from 1 to 1000, got 0"),
     ("starbattle 1\nA B A\nC B C\nA A A",
-     "puzzle: Star Battle: region 0 is in 3 pieces; each region must be one orthogonally connected area"),
-    ('{"kind": "starbattle", "rows": 2, "cols": 2}', "puzzle: a Star Battle board needs regions (a room id per cell)"),
+     "Star Battle: region 0 is in 3 pieces; each region must be one orthogonally connected area"),
+    ('{"kind": "starbattle", "rows": 2, "cols": 2}', "Star Battle: a Star Battle board needs regions (a room id per cell)"),
     ('{"kind": "starbattle", "rows": 1, "cols": 1, "regions": [[0]], "clues": [[3]]}',
-     "puzzle: row 1, column 1: Star Battle boards have no clues, got 3"),
-    ("https://puzz.link/p?akari/6/6/nekcakbl", "puzzle: URL is a 'akari' puzzle, not starbattle"),
+     "Star Battle: row 1, column 1: Star Battle boards have no clues, got 3"),
+    ("https://puzz.link/p?akari/6/6/nekcakbl", "Star Battle: URL is a 'akari' puzzle, not starbattle"),
 ])
 def test_bad_input_gets_one_line(text, error):
     with pytest.raises(PuzzleInputError) as exc:

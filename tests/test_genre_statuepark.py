@@ -66,7 +66,11 @@ def test_piece_sets_circles_and_the_text_format():
     assert tetro.pieces == ("#/#/#/#", ".#/.#/##", "##/##", ".#/##/#.", ".#/##/.#")
     assert tetro.clue((0, 3)) == "B" and tetro.clue((0, 4)) == "W" and tetro.clue((0, 5)) is None
     assert len(KIND.parse("https://puzz.link/p?statuepark/1/1/0//d").pieces) == 10
-    assert KIND.parse("https://puzz.link/p?statuepark/1/1/0").pieces == ()  # no bank: puzz.link reads no pieces
+    assert KIND.parse("https://puzz.link/p?statuepark/1/1/0/0").pieces == ()  # an empty bank, written out
+    with pytest.raises(PuzzleInputError) as cut:  # no bank at all: puzz.link always writes one, so the URL is cut short
+        KIND.parse("https://puzz.link/p?statuepark/1/1/0")
+    assert str(cut.value) == ("Statue Park: URL body ends after 1 character, missing its piece bank (//KEY or "
+                              "/COUNT/code/... after the circles) (is the URL cut short?)")
     assert KIND.parse("https://puzz.link/p?statuepark/2/2///t").clues == ((None, None), (None, None))
     text = "statuepark\npieces: #./#./## ##/##\n. . . . . .\n. . . . . .\n. W B W . .\n. . W B . .\n. . . . . .\n"
     custom = KIND.parse(text)
@@ -133,20 +137,21 @@ def test_the_checker_rejects_the_wrong_answers_of_puzz_links_tests(shading, prob
 
 
 BAD = {
-    "https://puzz.link/p?statuepark/7/7/078ii6000000290f0//q": "URL piece set 'q' is not one of p, t, d, z",
-    "https://puzz.link/p?statuepark/7/7/078ii6//t": "URL body has 9 characters, expected 17 for 49 cells "
-                                                    "(3 cells per character)",
-    "https://puzz.link/p?statuepark/2/2/00/1/0w": "URL: piece code '0w' does not start with a width and a height "
+    "https://puzz.link/p?statuepark/7/7/078ii6000000290f0//q": "Statue Park: URL piece set 'q' is not one of p, t, d, z",
+    "https://puzz.link/p?statuepark/7/7/078ii6//t": "Statue Park: URL body ends after 6 characters, missing 11 of the "
+                                                    "17 characters of its circles (3 cells per character) before the "
+                                                    "piece bank (is the URL cut short?)",
+    "https://puzz.link/p?statuepark/2/2/00/1/0w": "Statue Park: piece code '0w' does not start with a width and a height "
                                                   "(1-9, a-z)",
-    "https://puzz.link/p?statuepark/2/2/00/1/2w": "URL: piece 1 has no squares",
+    "https://puzz.link/p?statuepark/2/2/00/1/2w": "Statue Park: piece 1 has no squares",
     '{"kind": "statuepark", "rows": 1, "cols": 2, "clues": [[null, "X"]]}':
-        "puzzle: row 1, column 2: clue 'X' is not B (black circle) or W (white circle)",
+        "Statue Park: row 1, column 2: clue 'X' is not B (black circle) or W (white circle)",
     '{"kind": "statuepark", "rows": 1, "cols": 2, "clues": [[null, null]], "pieces": ["#./.#"]}':
-        "puzzle: piece 1 is not edge-connected",
+        "Statue Park: piece 1 is not edge-connected",
     '{"kind": "statuepark", "rows": 1, "cols": 2, "clues": [[null, null]], "pieces": [".#/.#"]}':
-        "puzzle: piece 1 '.#/.#' has an empty first or last row or column",
+        "Statue Park: piece 1 '.#/.#' has an empty first or last row or column",
     '{"kind": "statuepark", "rows": 1, "cols": 2, "clues": [[null, null]], "pieces": "heptominoes"}':
-        "puzzle: unknown piece set 'heptominoes' (sets: pentominoes, tetrominoes, double tetrominoes, none; "
+        "Statue Park: unknown piece set 'heptominoes' (sets: pentominoes, tetrominoes, double tetrominoes, none; "
         "or a list of pieces)",
 }
 

@@ -69,7 +69,10 @@ def test_checker_names_each_broken_rule():
 
 def test_one_by_one_board_and_a_full_board():
     one = KIND.parse("https://puzz.link/p?sudoku/1/1/g")  # g: one empty cell, as puzz.link writes it
-    assert one.to_url() == "https://puzz.link/p?sudoku/1/1/g" == KIND.parse("p?sudoku/1/1/").to_url()
+    assert one.to_url() == "https://puzz.link/p?sudoku/1/1/g" 
+    with pytest.raises(PuzzleInputError, match=r"^Sudoku: URL body ends after 0 characters, missing 1 of the 1 cells "
+                       r"\(is the URL cut short\?\)$"):
+        KIND.parse("p?sudoku/1/1/")  # an empty body is a URL cut short, not a blank board
     result = one.uniqueness()
     assert (result.uniqueness.value, result.grid) == ("unique", [[1]])
     full = KIND.parse(json.dumps({"kind": "sudoku", "rows": 4, "cols": 4, "clues": BY_NAME["pzprjs-test-4x4"]["answer"]}))
@@ -169,19 +172,19 @@ def test_text_and_json_round_trips():
 
 
 @pytest.mark.parametrize("text, error", [
-    ("https://puzz.link/p?sudoku/8/8/", "puzzle: Sudoku: a Sudoku is N x N with N a square number or 6 (boxes as puzz.link "
+    ("https://puzz.link/p?sudoku/8/8/zzzj", "Sudoku: a Sudoku is N x N with N a square number or 6 (boxes as puzz.link "
                                         "draws them), got 8x8"),
-    ("https://puzz.link/p?sudoku/9/6/", "puzzle: Sudoku: a Sudoku is N x N with N a square number or 6 (boxes as puzz.link "
+    ("https://puzz.link/p?sudoku/9/6/zzt", "Sudoku: a Sudoku is N x N with N a square number or 6 (boxes as puzz.link "
                                         "draws them), got 6x9"),
-    ("https://puzz.link/p?sudoku/4/4/5", "puzzle: Sudoku: row 1, column 1: given 5 is not a digit from 1 to 4"),
-    ("https://puzz.link/p?sudoku/4/4/.", "puzzle: Sudoku: row 1, column 1: given '?' is not a digit from 1 to 4"),
-    ("https://puzz.link/p?sudoku/4/4/1A", "puzzle: URL body character 2 ('A'): not a number, '.', or a run of "
+    ("https://puzz.link/p?sudoku/4/4/5u", "Sudoku: row 1, column 1: given 5 is not a digit from 1 to 4"),
+    ("https://puzz.link/p?sudoku/4/4/.u", "Sudoku: row 1, column 1: given '?' is not a digit from 1 to 4"),
+    ("https://puzz.link/p?sudoku/4/4/1A", "Sudoku: URL body character 2 ('A'): not a number, '.', or a run of "
                                           "empty cells g-z"),
-    ("sudoku\n1 . . .\n. . .\n. . . .\n. . . .", "puzzle: Sudoku: line 3: 3 cells, expected 4"),
-    ("sudoku\n0 . . .\n. . . .\n. . . .\n. . . .", "puzzle: Sudoku: row 1, column 1: given 0 is not a digit from 1 to 4"),
+    ("sudoku\n1 . . .\n. . .\n. . . .\n. . . .", "Sudoku: line 3: 3 cells, expected 4"),
+    ("sudoku\n0 . . .\n. . . .\n. . . .\n. . . .", "Sudoku: row 1, column 1: given 0 is not a digit from 1 to 4"),
     ('{"kind": "sudoku", "rows": 4, "cols": 4, "clues": [[null, null, null, null], [null, null, null, null], '
      '[null, null, null, null], [null, null, null, null]], "regions": [[0, 0, 1, 1], [0, 0, 1, 1], [2, 2, 3, 3], '
-     '[2, 2, 3, 3]]}', "puzzle: a Sudoku's boxes follow from its size: give no regions"),
+     '[2, 2, 3, 3]]}', "Sudoku: a Sudoku's boxes follow from its size: give no regions"),
 ])
 def test_bad_input_gets_one_line(text, error):
     with pytest.raises(PuzzleInputError) as info:
@@ -194,7 +197,7 @@ def test_command_line_unique_and_the_error_line(run_cli, tmp_path):
     code, out, _ = run_cli("solve", url, "--unique", "--png", str(tmp_path / "s.png"))
     assert code == 0 and "unique: no other answer exists" in out and (tmp_path / "s.png").stat().st_size > 1000
     assert out.splitlines()[0].split() == list("546231")
-    code, out, err = run_cli("sudoku", "https://puzz.link/p?sudoku/8/8/")
+    code, out, err = run_cli("sudoku", "https://puzz.link/p?sudoku/8/8/zzzj")
     assert code == 2 and err.strip().endswith("got 8x8") and len(err.strip().splitlines()) == 1
     code, out, _ = run_cli("sudoku", url, "--to", "url")
     assert code == 0 and out.strip() == url

@@ -29,9 +29,11 @@ def run(*args) -> subprocess.CompletedProcess:
     (("yinyang", YY, "--to="), "--to is empty: give a FORMAT or leave the option out"),
     # a supported genre's URL with no body: the reader's own line, not "a genre gridsat does not solve"
     (("solve", "https://puzz.link/p?yinyang/1000/1000/"),
-     "URL: URL body has 0 characters, expected 333334 for 1000000 cells (3 cells per character)"),
+     "Yin-Yang: URL body ends after 0 characters, missing 333334 of its 333334 characters (3 cells per character) "
+     "(is the URL cut short?)"),
     (("hint", "https://puzz.link/p?yinyang/60/60/"),
-     "URL: URL body has 0 characters, expected 1200 for 3600 cells (3 cells per character)"),
+     "Yin-Yang: URL body ends after 0 characters, missing 1200 of its 1200 characters (3 cells per character) (is the "
+     "URL cut short?)"),
 ])
 def test_one_line_and_exit_2(args, error):
     out = run(*args)

@@ -111,13 +111,14 @@ def test_solver_options_of_the_wrong_type_name_the_field(field, value, line):
     assert str(err.value) == line
 
 
-@pytest.mark.parametrize("url", ["https://puzz.link/p?sudoku/0/0/", "https://puzz.link/p?slither/0/0/",
-                                 "https://puzz.link/p?statuepark/0/0///t"])
-def test_a_url_of_a_known_genre_with_a_bad_size_names_the_size(run_cli, url):
+@pytest.mark.parametrize("url, title", [("https://puzz.link/p?sudoku/0/0/", "Sudoku"),
+                                        ("https://puzz.link/p?slither/0/0/", "Slitherlink"),
+                                        ("https://puzz.link/p?statuepark/0/0///t", "Statue Park")])
+def test_a_url_of_a_known_genre_with_a_bad_size_names_the_size(run_cli, url, title):
     code, _, err = run_cli("solve", url)
-    assert (code, err) == (2, "gridsat: error: URL column count '0' is not a whole number from 1 to 1000\n")
+    assert (code, err) == (2, f"gridsat: error: {title}: URL column count '0' is not a whole number from 1 to 1000\n")
 
 
 def test_a_negative_url_size_is_named_as_a_size(run_cli):
     code, _, err = run_cli("lits", "https://puzz.link/p?lits/-4/4/9q02jg")
-    assert (code, err) == (2, "gridsat: error: URL column count '-4' is not a whole number from 1 to 1000\n")
+    assert (code, err) == (2, "gridsat: error: LITS: URL column count '-4' is not a whole number from 1 to 1000\n")

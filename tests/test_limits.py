@@ -75,9 +75,10 @@ def test_a_huge_file_is_refused_before_it_is_read(run_cli, tmp_path):
 
 # -- messages that name the real problem ----------------------------------------------
 @pytest.mark.parametrize("spec, message", [
-    ("https://puzz.link/p?yinyang", "URL: URL query 'yinyang' needs kind/cols/rows/body"),
-    ("https://puzz.link/p?yinyang/5/5/01661230#notes", "URL: URL body has 8 characters, expected 9 for 25 cells "
-                                                        "(3 cells per character)"),
+    ("https://puzz.link/p?yinyang", "Yin-Yang: URL query 'yinyang' needs kind/cols/rows/body"),
+    ("https://puzz.link/p?yinyang/5/5/01661230#notes", "Yin-Yang: URL body ends after 8 characters, missing 1 of "
+                                                        "its 9 characters (3 cells per character) (is the URL cut "
+                                                        "short?)"),
 ])
 def test_urls_are_read_as_urls(run_cli, spec, message):
     assert run_cli("yinyang", spec)[::2] == (2, f"gridsat: error: {message}\n")

@@ -326,15 +326,16 @@ def test_cli_bad_files(run_cli, tmp_path, content, message):
 
 @pytest.mark.parametrize("url,message", [
     ("https://puzz.link/p?yinyang/5/5/01661230",
-     "URL: URL body has 8 characters, expected 9 for 25 cells (3 cells per character)"),
+     "Yin-Yang: URL body ends after 8 characters, missing 1 of its 9 characters (3 cells per character) (is the URL "
+     "cut short?)"),
     ("https://puzz.link/p?yinyang/5/5/01661230z",
-     "URL: URL body character 9 is 'z'; expected one of 0-9, a-q"),
+     "Yin-Yang: URL body character 9 is 'z'; expected one of 0-9, a-q"),
     ("https://puzz.link/p?yinyang/5/5/016612302",
-     "URL: URL body's last character '2' encodes cells beyond the 25 of the board"),
-    ("https://puzz.link/p?nurikabe/5/5/016612300", "URL: this looks like a Nurikabe puzzle, not Yin-Yang: gridsat "
+     "Yin-Yang: URL body's last character '2' encodes cells beyond the 25 of the board"),
+    ("https://puzz.link/p?nurikabe/5/5/016612300", "this looks like a Nurikabe puzzle, not Yin-Yang: gridsat "
                                                    "nurikabe https://puzz.link/p?nurikabe/5/5/016612300"),
-    ("https://puzz.link/p?kurodoko/5/5/016612300", "URL: URL is a 'kurodoko' puzzle, not yinyang"),
-    ("https://puzz.link/p?yinyang/0/5/0", "URL: URL column count '0' is not a whole number from 1 to 1000"),
+    ("https://puzz.link/p?kurodoko/5/5/016612300", "Yin-Yang: URL is a 'kurodoko' puzzle, not yinyang"),
+    ("https://puzz.link/p?yinyang/0/5/0", "Yin-Yang: URL column count '0' is not a whole number from 1 to 1000"),
 ])
 def test_cli_bad_urls(run_cli, url, message):
     code, out, err = run_cli("yinyang", url)

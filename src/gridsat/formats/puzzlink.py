@@ -27,7 +27,8 @@ Body codecs here (the schemes of puzz.link's engine, robx/pzprjs,
 
 Each :class:`Body` method reads what it needs and leaves the rest for the
 next codec, as pzprjs does.  Unlike pzprjs, reading is strict: a run of
-empty cells past the board, non-zero padding bits, and anything left once a
+empty cells past the board, a body that ends before the board does (a URL
+cut short: :func:`cut_short`), non-zero padding bits, and anything left once a
 genre has read its fields (:meth:`Body.end`, :func:`refuse_rest`) are
 refused, so a mistyped or pasted-together URL is not read as some other board.
 """
@@ -131,6 +132,8 @@ def decode_ternary(body: str, count: int) -> list[int]:
             its 1-based position in the body), or non-zero padding.
     """
     need = -(-count // 3)
+    if len(body) < need:
+        raise cut_short(body, f"{need - len(body)} of its {need} characters (3 cells per character)")
     if len(body) != need:
         raise PuzzleInputError(
             f"URL body has {len(body)} characters, expected {need} for {count} cells (3 cells per character)")
@@ -172,6 +175,15 @@ UNKNOWN = "?"
 
 _HEX = "0123456789abcdef"
 _BASE32 = "0123456789abcdefghijklmnopqrstuv"
+
+
+def cut_short(text: str, missing: str) -> PuzzleInputError:
+    """The error of a body ``text`` that ends before the board is described
+    (a URL cut short; puzz.link's encoders write every cell, trailing empty
+    ones as a run): ``missing`` says what is missing, e.g. ``"4 of the 25
+    cells"``.  The caller raises it."""
+    return PuzzleInputError(f"URL body ends after {len(text)} character{'' if len(text) == 1 else 's'}, missing "
+                            f"{missing} (is the URL cut short?)")
 
 
 def refuse_rest(text: str, pos: int, what: str = "the board") -> None:
@@ -223,8 +235,13 @@ class Body:
                                 f"{count} {what} of the board")
 
     def _bad(self, what: str):
-        ch = self.text[self.pos] if self.pos < len(self.text) else "end"
-        return PuzzleInputError(f"URL body character {self.pos + 1} ({ch!r}): {what}")
+        if self.pos >= len(self.text):
+            return self.short(what.removeprefix("expected "))
+        return PuzzleInputError(f"URL body character {self.pos + 1} ({self.text[self.pos]!r}): {what}")
+
+    def short(self, missing: str) -> PuzzleInputError:
+        """:func:`cut_short` of this body."""
+        return cut_short(self.text, missing)
 
     def _hex(self, n: int) -> int:
         part = self.text[self.pos:self.pos + n]
@@ -237,8 +254,9 @@ class Body:
         """``count`` items: None (empty), an int, or :data:`UNKNOWN`.
 
         Raises:
-            PuzzleInputError: a malformed token, or a run of empty items
-                that goes past ``count`` (``what`` names the items).
+            PuzzleInputError: a malformed token, a run of empty items
+                that goes past ``count`` (``what`` names the items), or a
+                body that ends before ``count`` items (:meth:`short`).
         """
         out: list = []
         prefixed = {"-": (2, 0), "+": (3, 0), "=": (3, 4096), "%": (3, 8192), "@": (3, 8192), "*": (4, 12240),
@@ -262,7 +280,9 @@ class Body:
                 self.pos += 1
             else:
                 raise self._bad("not a number, '.', or a run of empty cells g-z")
-        return (out + [None] * count)[:count]
+        if len(out) < count:
+            raise self.short(f"{count - len(out)} of the {count} {what}")
+        return out[:count]
 
     def border(self, rows: int, cols: int) -> tuple[list, list]:
         """``(right, below)``: ``right[r][c]`` a wall between (r, c) and
@@ -270,8 +290,10 @@ class Body:
         def bits(n: int) -> list:
             digits = -(-n // 5)
             part = self.text[self.pos:self.pos + digits]
-            if len(part) != digits or any(c not in _BASE32 for c in part.lower()):
+            if any(c not in _BASE32 for c in part.lower()):
                 raise self._bad(f"expected {digits} base-32 digits (0-9, a-v) of walls")
+            if len(part) != digits:
+                raise self.short(f"{digits - len(part)} of the {digits} base-32 digits of walls")
             flat = [(int(c, 32) >> (4 - k)) & 1 for c in part.lower() for k in range(5)]
             if any(flat[n:]):
                 raise PuzzleInputError(f"URL body character {self.pos + digits} ({part[-1]!r}) sets walls past "
@@ -291,8 +313,9 @@ class Body:
         counts the cells past the end as empty); a run ``g-z`` may not.
 
         Raises:
-            PuzzleInputError: a character outside the codec, or a run of
-                empty cells past the board.
+            PuzzleInputError: a character outside the codec, a run of
+                empty cells past the board, or a body that ends before
+                ``count`` cells (:meth:`short`).
         """
         out: list = []
         while len(out) < count and self.pos < len(self.text):
@@ -313,7 +336,9 @@ class Body:
             else:
                 self.pos -= 1
                 raise self._bad("not 0-9, a-e, a run g-z or '.'")
-        return (out + [None] * count)[:count]
+        if len(out) < count:
+            raise self.short(f"{count - len(out)} of the {count} cells")
+        return out[:count]
 
 
 def rooms(right, below) -> list[list[int]]:
@@ -361,6 +386,6 @@ def walls(room) -> tuple[list, list]:
 # the encoders (inverses of the Body codecs) live beside this module, so that it stays one reader
 from .puzzlink_encode import encode_border, encode_four_cell, encode_number16  # noqa: E402
 
-__all__ = ["TERNARY_DIGITS", "UNKNOWN", "Body", "PuzzLink", "decode_ternary", "encode_border", "encode_four_cell",
-           "encode_number16", "encode_ternary", "looks_like_url", "make_url", "parse_url", "refuse_rest", "rooms",
-           "url_genre", "walls"]
+__all__ = ["TERNARY_DIGITS", "UNKNOWN", "Body", "PuzzLink", "cut_short", "decode_ternary", "encode_border",
+           "encode_four_cell", "encode_number16", "encode_ternary", "looks_like_url", "make_url", "parse_url",
+           "refuse_rest", "rooms", "url_genre", "walls"]

@@ -162,8 +162,11 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind) -> Puzzle
         return exc
     shown = spec if len(spec) < 80 else spec[:77] + "..."
     article = "an" if other.title[:1].lower() in "aeiou" else "a"
+    where = exc.where or None  # the file, if any: the message names the kinds itself
+    if where == kind.title or (where or "").endswith(f": {kind.title}"):
+        where = where[:-len(kind.title)].rstrip(": ") or None
     return PuzzleInputError(f"this looks like {article} {other.title} puzzle, not {kind.title}: gridsat {other.name} "
-                            f"{shown}", exc.where or None)
+                            f"{shown}", where)
 
 
 def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=None, engine: str = "auto",

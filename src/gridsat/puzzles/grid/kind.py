@@ -131,24 +131,28 @@ class GridKind(Kind):
             raise TypeError(f"text must be a puzzle's text or URL (str), got {type(text).__name__}")
         self.read_settings(settings)
         stripped = text.strip().lstrip("\ufeff")
-        name = source.rsplit(".", 1)[0] if source not in ("URL", "stdin", "puzzle") else f"{self.title}"
-        if not stripped:
-            raise PuzzleInputError(f"empty input (expected a puzz.link URL, JSON or a {self.title} text grid)", source)
+        named = source not in ("URL", "stdin", "puzzle")  # a file, which names the puzzle
+        name = source.rsplit(".", 1)[0] if named else self.title
+        url = "\n" not in stripped and looks_like_url(stripped)
         try:
+            if not stripped:
+                raise PuzzleInputError(f"empty input (expected a puzz.link URL, JSON or a {self.title} text grid)")
             if stripped.startswith("{"):
                 from ...formats.json import read_json_object
 
                 return self.parse_json(read_json_object(stripped, source), source, base)
-            if "\n" not in stripped and looks_like_url(stripped):
+            if url:
                 link = parse_url(stripped)
                 if link.kind not in self.url_names:
                     raise PuzzleInputError(f"URL is a {link.kind!r} puzzle, not {self.name}")
                 return self.puzzle_type.from_url(link, name)
             return self.puzzle_type.from_text(stripped, name)
         except PuzzleInputError as exc:
-            if exc.where == name and source.startswith(name + "."):  # name the file once, not "h.txt: h: row 2"
+            # One prefix: the file, or the genre ("Nurikabe: ..."); never "URL: Nurikabe: ..." nor "h.txt: h: ..."
+            # (a URL in a file names both: "h.url: Nurikabe: URL body ...").
+            if exc.where in (name, source):
                 exc = PuzzleInputError(exc.problem)
-            raise exc.at(source) if not str(exc).startswith(source) else exc from None
+            raise exc.at(f"{source}: {self.title}" if named and url else source if named else self.title) from None
 
     def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
         from ...formats.json import check_fields

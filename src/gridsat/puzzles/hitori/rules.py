@@ -116,7 +116,7 @@ class HitoriPuzzle(GridPuzzle):
         """A puzz.link URL: one token per cell, row-major (pzprjs ``decodeHitori``):
         ``0-9a-z`` a number in base 36, ``-`` and two base-36 digits a number
         from 36, ``@`` or ``%`` a ``?`` cell, any other character an empty cell."""
-        from ...formats.puzzlink import refuse_rest
+        from ...formats.puzzlink import cut_short, refuse_rest
 
         values, body, pos = [], link.body, 0
         while pos < len(body) and len(values) < link.rows * link.cols:
@@ -134,7 +134,8 @@ class HitoriPuzzle(GridPuzzle):
                 values.append("?" if ch in "@%" else None)
             pos += 1
         refuse_rest(body, pos)
-        values += [None] * (link.rows * link.cols - len(values))
+        if len(values) < link.rows * link.cols:
+            raise cut_short(body, f"{link.rows * link.cols - len(values)} of the {link.rows * link.cols} cells")
         return cls(link.rows, link.cols, [values[r * link.cols:(r + 1) * link.cols] for r in range(link.rows)],
                    name=name)
 

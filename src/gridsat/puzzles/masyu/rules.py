@@ -115,7 +115,7 @@ class MasyuPuzzle(LoopPuzzle):
         from ...formats.puzzlink import decode_ternary
 
         if link.flags not in ("", "f"):
-            raise PuzzleInputError(f"unknown Masyu flag {link.flags!r} (puzz.link has only 'f': "
+            raise PuzzleInputError(f"unknown URL flag {link.flags!r} (puzz.link's Masyu has only 'f': "
                                    "the loop visits every cell)")
         values = [{0: None, 1: "W", 2: "B"}[v] for v in decode_ternary(link.body, link.rows * link.cols)]
         return cls(link.rows, link.cols, [values[r * link.cols:(r + 1) * link.cols] for r in range(link.rows)],

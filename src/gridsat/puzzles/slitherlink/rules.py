@@ -85,7 +85,7 @@ class SlitherlinkPuzzle(LoopPuzzle):
         from ...formats.puzzlink import Body
 
         if link.flags not in ("", "f"):
-            raise PuzzleInputError(f"unknown Slitherlink flag {link.flags!r} (puzz.link has only 'f': "
+            raise PuzzleInputError(f"unknown URL flag {link.flags!r} (puzz.link's Slitherlink has only 'f': "
                                    "the loop visits every grid point)")
         body = Body(link.body)
         values = body.four_cell(link.rows * link.cols)

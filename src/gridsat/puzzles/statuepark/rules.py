@@ -155,12 +155,17 @@ class StatueParkPuzzle(GridPuzzle):
         """A puzz.link URL: circles three cells per base-27 digit (0 none, 1
         white, 2 black; ``decodeCircle``) unless the body starts with ``/``,
         then the piece bank (``decodePieceBank``)."""
-        from ...formats.puzzlink import decode_ternary
+        from ...formats.puzzlink import cut_short, decode_ternary
         from ...formats.puzzlink_pieces import decode_piece_bank
 
         n, body = link.rows * link.cols, link.body
         k = 0 if body.startswith("/") else -(-n // 3)
+        if "/" in body[:k]:  # the circles end early: the bank starts inside them
+            raise cut_short(body[:body.index("/")], f"{k - body.index('/')} of the {k} characters of its circles (3 "
+                            "cells per character) before the piece bank")
         values = decode_ternary(body[:k], n) if k else [0] * n
+        if body[k:] in ("", "/", "//"):  # puzz.link always writes the bank
+            raise cut_short(body, "its piece bank (//KEY or /COUNT/code/... after the circles)")
         codes = decode_piece_bank(body[k:], BANKS)
         circles = [[(None, "W", "B")[v] for v in values[r * link.cols:(r + 1) * link.cols]] for r in range(link.rows)]
         return cls(link.rows, link.cols, circles, None, name, tuple("/".join(decode_piece(c)) for c in codes))

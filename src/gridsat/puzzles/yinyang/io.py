@@ -106,8 +106,9 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
             if link.kind != "yinyang":
                 raise PuzzleInputError(f"URL is a {link.kind!r} puzzle, not yinyang")
             values = decode_ternary(link.body, link.rows * link.cols)
-        except PuzzleInputError as exc:
-            raise exc.at(source) from None
+        except PuzzleInputError as exc:  # one prefix naming the genre (and the file, if any): not "URL: URL body"
+            named = source not in ("URL", "stdin", "puzzle")
+            raise exc.at(f"{source}: Yin-Yang" if named else "Yin-Yang") from None
         rows = [values[r * link.cols:(r + 1) * link.cols] for r in range(link.rows)]
     elif fmt == "pzprv3":
         from ...formats.pzprv3 import read_pzprv3
