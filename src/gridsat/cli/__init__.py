@@ -16,8 +16,45 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 
-from .. import __version__
+#: :func:`time.perf_counter` when this module was first imported (the
+#: command's clock starts no later than this).
+IMPORTED = time.perf_counter()
+
+from .. import __version__  # noqa: E402 (after the clock is read)
+
+#: :func:`time.perf_counter` when the current command started (see :func:`run_start`).
+_RUN_START: float | None = None
+
+
+def process_start() -> float:
+    """When this process started, as a :func:`time.perf_counter` value.
+
+    On Linux: the start time in ``/proc/self/stat`` (field 22, clock ticks
+    since boot, see proc(5)) against ``CLOCK_BOOTTIME``, to a clock tick
+    (10 ms); so the interpreter's own start-up and every import count.
+    Elsewhere, or when that cannot be read: :data:`IMPORTED`.  Never later
+    than :data:`IMPORTED`.
+    """
+    try:
+        with open("/proc/self/stat", "rb") as stat:
+            fields = stat.read().rsplit(b")", 1)[1].split()  # the command name may hold spaces and ")"
+        age = time.clock_gettime(time.CLOCK_BOOTTIME) - int(fields[19]) / os.sysconf("SC_CLK_TCK")
+        now = time.perf_counter()
+    except (OSError, ValueError, IndexError, AttributeError):
+        return IMPORTED
+    return min(now - age, IMPORTED) if age >= now - IMPORTED else IMPORTED
+
+
+def run_start() -> float:
+    """When the current command started, as a :func:`time.perf_counter`
+    value: where ``-t`` is counted from.  For ``gridsat`` run as a program
+    (:func:`main` with no ``argv``) the process's start (:func:`process_start`),
+    so ``-t 1`` is one second of the user's wall clock, start-up included; for
+    ``main(argv)`` called in a running program, the moment :func:`main` was
+    called; outside :func:`main`, now."""
+    return time.perf_counter() if _RUN_START is None else _RUN_START
 
 #: Subcommand modules besides the kinds, in the order ``gridsat --help`` lists them (the kinds come after ``solve``).
 MODULES = ("solve", "hint", "grade", "generate", "batch", "formats", "serve")
@@ -114,12 +151,15 @@ def main(argv: list[str] | None = None) -> None:
     (``argv`` None), an interrupted run leaves without the interpreter's
     teardown, where OR-Tools' static objects, destroyed just after a stopped
     solve, could abort the process ("terminate called without an active
-    exception": exit -6 instead of 130) once the result is printed.
+    exception": exit -6 instead of 130) once the result is printed.  The
+    time limit ``-t`` is counted from :func:`run_start`.
 
     SIGTERM (``kill``, ``timeout``, a job scheduler) stops a run as Ctrl-C
     does -- what was found is printed, marked interrupted, and every line
     written is kept -- with exit code 143 (128 + 15) instead of 130.
     """
+    global _RUN_START
+    _RUN_START = process_start() if argv is None else time.perf_counter()
     if argv is None:
         from ..engines.interrupt import note_ctrl_c
 

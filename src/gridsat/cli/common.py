@@ -48,9 +48,11 @@ def solver_options(time_limit=None, workers=None, seed=None, params="", log=Fals
                    start: bool = True) -> SolverOptions:
     """SolverOptions from the shared options (``memory_limit`` in GB).
 
-    With ``start`` (the solving commands) the deadline is fixed now, before
-    the puzzle is read, so the time limit covers reading and parsing too;
-    ``generate`` passes False (each puzzle it makes gets the whole limit).
+    With ``start`` (the solving commands) the deadline is fixed from when the
+    command started (:func:`gridsat.cli.run_start`: the process's start when
+    ``gridsat`` is the program), so the time limit covers start-up, reading
+    and parsing too; ``generate`` passes False and starts each puzzle's
+    clock itself (:func:`started_at_run_start` for the first).
 
     Raises:
         PuzzleInputError: a bad value (non-positive time limit...).
@@ -63,7 +65,20 @@ def solver_options(time_limit=None, workers=None, seed=None, params="", log=Fals
         raise PuzzleInputError(f"--memory-limit {memory_limit:g} GB is less than one byte")
     options = SolverOptions(time_limit=time_limit, workers=workers, seed=seed, params=params or "", log=log,
                             memory_limit=memory)
-    return options.started() if start else options
+    return started_at_run_start(options) if start else options
+
+
+def started_at_run_start(options: SolverOptions) -> SolverOptions:
+    """``options`` with the deadline ``time_limit`` seconds after the
+    command started (:func:`gridsat.cli.run_start`); unchanged when already
+    started or without a limit."""
+    if options.deadline is not None or options.time_limit is None:
+        return options
+    from dataclasses import replace
+
+    from . import run_start
+
+    return replace(options, deadline=run_start() + options.time_limit)
 
 
 def refuse(flags: dict, mode: str) -> None:
@@ -292,10 +307,12 @@ class ProgressBar:
             self._bar.stop()
 
 
-def emit_report(report, *, as_json: bool, png: Path | None = None, svg: Path | None = None) -> None:
+def emit_report(report, *, as_json: bool, png: Path | None = None, svg: Path | None = None,
+                deadline: float | None = None) -> None:
     """Print a mode's report (its JSON lines, or its text lines), write its
-    pictures, and exit with its code."""
-    written = write_pictures(lambda: report.figure(), png, svg)
+    pictures (drawing stops at ``deadline``: :func:`write_pictures`), and
+    exit with its code (1 when the time limit stopped a picture)."""
+    written = write_pictures(lambda: report.figure(), png, svg, deadline)
     if as_json:
         data = report.to_json()
         for item in data if isinstance(data, list) else [data]:
@@ -306,11 +323,17 @@ def emit_report(report, *, as_json: bool, png: Path | None = None, svg: Path | N
             out.print(line)
         for path in written:
             out.print(f"wrote {path}")
-    raise SystemExit(report.exit_code())
+    code = report.exit_code()
+    raise SystemExit(1 if code == 0 and _PICTURES_DROPPED else code)
 
 
 #: Set when the time limit stopped drawing a picture the run asked for.
 _PICTURES_DROPPED = False
+
+
+def pictures_dropped() -> bool:
+    """True once the time limit stopped a picture this run asked for (:func:`write_pictures`)."""
+    return _PICTURES_DROPPED
 
 
 def finish(result) -> None:
@@ -320,5 +343,6 @@ def finish(result) -> None:
     raise SystemExit(1 if code == 0 and _PICTURES_DROPPED else code)
 
 
-__all__ = ["ProgressBar", "console", "emit", "emit_report", "finish", "make_task", "picture_path", "print_json",
-           "printer", "refuse", "run_and_show", "solver_options", "verdict", "write_pictures"]
+__all__ = ["ProgressBar", "console", "emit", "emit_report", "finish", "make_task", "picture_path", "pictures_dropped",
+           "print_json", "printer", "refuse", "run_and_show", "solver_options", "started_at_run_start", "verdict",
+           "write_pictures"]

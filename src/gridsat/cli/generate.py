@@ -22,7 +22,8 @@ from typing import Annotated, Optional
 import typer
 
 from ..core.errors import PuzzleInputError
-from .common import console, print_json, refuse, solver_options, write_pictures
+from .common import (console, pictures_dropped, print_json, refuse, solver_options, started_at_run_start,
+                     write_pictures)
 from .typed import JsonOut, PngOut, SvgOut
 
 SizeOpt = Annotated[str, typer.Option("--size", metavar="RxC", help="Board size, rows x columns.")]
@@ -67,12 +68,15 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
         from ..core.jsonl import JsonLinesWriter
 
         writer = JsonLinesWriter(out, key="seed")
+    first = True  # the first puzzle's clock starts with the command (start-up counts), later ones' when begun
     try:
         for s in range(seed, seed + count):
             if collection and writer.has(s):
                 continue
-            gen = generator.generate(rows, cols, s, options, **settings)
-            _deliver(gen, out, collection, as_json, png, svg, to)
+            own = started_at_run_start(options) if first else options.started()
+            first = False
+            gen = generator.generate(rows, cols, s, own, **settings)
+            _deliver(gen, out, collection, as_json, png, svg, to, own.deadline)
             if collection:
                 writer.write(gen.record())
     except TimeUp as stop:
@@ -85,17 +89,21 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
             writer.close()
     if collection and not as_json:
         console(stderr=True).print(f"wrote {count} {kind_name} puzzles to {out}")
+    if pictures_dropped():
+        raise typer.Exit(1)
 
 
-def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to) -> None:
+def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to, deadline: float | None = None) -> None:
     """Write and print one generated puzzle; ``to`` is ``(format name,
-    puzzle -> text)`` for another printed format, or None."""
+    puzzle -> text)`` for another printed format, or None; its pictures are
+    drawn under ``deadline`` (the puzzle's, a :func:`time.perf_counter`
+    value: past it, none is written, a line says so, and the run exits 1)."""
     from ..core.files import write_text
 
     if out is not None and not collection:
         write_text(out, gen.text)
     title = f"{gen.kind} {getattr(gen.puzzle, 'rows', '')}x{getattr(gen.puzzle, 'cols', '')} seed {gen.seed}"
-    written = write_pictures(lambda: gen.figure(title), png, svg) if (png or svg) else []
+    written = write_pictures(lambda: gen.figure(title), png, svg, deadline) if (png or svg) else []
     if as_json:
         record = gen.record()
         if to is not None:

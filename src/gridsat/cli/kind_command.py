@@ -177,7 +177,8 @@ def run_mode(kind, mode, values: dict, given: list, options) -> None:
         kept = f"; every line written is kept in {out}: run the same command again to go on" if out else ""
         common.printer(stderr=True).print(f"gridsat: interrupted{kept}")
         raise SystemExit(130) from None
-    common.emit_report(report, as_json=values.get("as_json", False), png=values.get("png"), svg=values.get("svg"))
+    common.emit_report(report, as_json=values.get("as_json", False), png=values.get("png"), svg=values.get("svg"),
+                       deadline=options.deadline)
 
 
 def echo(text: str) -> None:

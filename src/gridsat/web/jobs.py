@@ -284,7 +284,7 @@ def run_generate(plan: GeneratePlan) -> dict:
 
     generator = get(plan.kind).generator()
     try:
-        options = SolverOptions(time_limit=plan.time_limit, memory_limit=plan.memory_limit)
+        options = SolverOptions(time_limit=plan.time_limit, memory_limit=plan.memory_limit).started()
         gen = generator.generate(plan.rows, plan.cols, plan.seed, options, **plan.settings)
     except TimeUp as stop:
         return {"kind": plan.kind, "status": "unknown", "seed": plan.seed,
@@ -293,10 +293,14 @@ def run_generate(plan: GeneratePlan) -> dict:
     out = gen.record()
     if callable(getattr(gen.puzzle, "to_url", None)):
         out["url"] = gen.puzzle.to_url()
-    if plan.svg:
-        fig = gen.figure(None)
-        if fig is not None:
-            out["svg"] = figure_bytes(fig, "svg").decode("utf-8")
+    if plan.svg:  # drawn under the request's time limit too, as a solve's pictures are
+        try:
+            options.check_time()
+            fig = gen.figure(None)
+            if fig is not None:
+                out["svg"] = figure_bytes(fig, "svg", options.deadline).decode("utf-8")
+        except TimeUp:
+            out["svg_unfinished"] = "the time limit ran out while drawing"
     return out
 
 

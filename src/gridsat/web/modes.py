@@ -233,9 +233,14 @@ def run_mode(plan: ModePlan) -> dict:
         if left is not None and left <= 0:  # the time limit covers drawing too: none left, no picture
             out["svg_skipped"] = f"the time limit of {plan.time_limit:g} s ran out before the picture was drawn"
         else:
-            fig = report.figure()
-            if fig is not None:
-                out["svg"] = figure_bytes(fig, "svg").decode("utf-8")
+            from ..core.options import TimeUp
+
+            try:
+                fig = report.figure()
+                if fig is not None:
+                    out["svg"] = figure_bytes(fig, "svg", options.deadline).decode("utf-8")
+            except TimeUp:  # the time limit ran out while drawing
+                out["svg_skipped"] = f"the time limit of {plan.time_limit:g} s ran out before the picture was drawn"
     return out
 
 
