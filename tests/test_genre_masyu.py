@@ -169,3 +169,9 @@ def test_command_line_solves_a_pasted_url_with_its_picture(run_cli, tmp_path):
     code, out, err = run_cli("solve", RECORDS[1]["url"], "--unique", "--png", str(tmp_path / "a.png"))
     assert code == 0 and "unique: no other answer exists" in out and "●" in out
     assert (tmp_path / "a.png").stat().st_size > 2000
+
+
+def test_a_full_header_keeps_the_file_s_line_numbers(run_cli, tmp_path):
+    """``masyu full`` is line 1: the second row is line 3 (it was called line 2)."""
+    (tmp_path / "m.txt").write_text("masyu full\n. . .\n. B\n")
+    assert run_cli("masyu", str(tmp_path / "m.txt")) == (2, "", "gridsat: error: m.txt: line 3: 2 cells, expected 3\n")

@@ -168,3 +168,18 @@ def test_the_command_line_proves_a_published_puzzle_unique_and_draws_it(run_cli,
     code, out, err = run_cli("solve", "https://puzz.link/p?statuepark/7/6/0l050060i0107i//t", "--unique",
                              "--svg", str(svg))
     assert code == 0 and "unique" in out and "<svg" in svg.read_text(), err
+
+
+@pytest.mark.parametrize("text, message", [
+    # the line after "pieces:" is the file's line 4 (it was called line 3: the pieces line was taken out first)
+    ("statuepark\npieces: tetrominoes\n. . .\n. B\n", "sp.txt: line 4: 2 cells, expected 3"),
+    ("statuepark\n. . .\npieces: tetrominoes\n. B\n", "sp.txt: line 4: 2 cells, expected 3"),
+    ("statuepark\n. . .\n. . .\npieces: tetromino\n", "sp.txt: line 4: pieces: 'tetromino' is neither a piece "
+     "set (pentominoes, tetrominoes, double tetrominoes, none) (did you mean 'tetrominoes'?) nor pieces drawn with # "
+     "and . (e.g. #./#./##)"),
+    ("pieces: none\n\n. X\n", "sp.txt: row 1, column 2: clue 'X' is not B (black circle) or W (white circle)"),
+    ("pieces: none\n. .\n\n. .\n", "sp.txt: expected 1 block(s) of rows (clues) separated by a blank line, got 2"),
+])
+def test_messages_name_the_file_s_own_line_numbers(run_cli, tmp_path, text, message):
+    (tmp_path / "sp.txt").write_text(text)
+    assert run_cli("statuepark", str(tmp_path / "sp.txt")) == (2, "", f"gridsat: error: {message}\n")

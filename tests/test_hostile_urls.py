@@ -74,7 +74,7 @@ def test_messages_name_the_real_problem(run_cli, tmp_path):
         "LITS: URL column count '-4' is not a whole number from 1 to 1000"
     cases = {
         "sp.txt": ("statuepark\n. .\n. .\npieces: pentomino\n",
-                   "sp.txt: pieces: 'pentomino' is neither a piece set (pentominoes, tetrominoes, double "
+                   "sp.txt: line 4: pieces: 'pentomino' is neither a piece set (pentominoes, tetrominoes, double "
                    "tetrominoes, none) (did you mean 'pentominoes'?) nor pieces drawn with # and . (e.g. #./#./##)"),
         "sb0.txt": ("starbattle 0\nA A\nA A\n", "sb0.txt: the star count must be a whole number from 1 to 1000, got 0"),
         "n1.txt": ("nurikabe\n99999999999999999999999 .\n. .\n",

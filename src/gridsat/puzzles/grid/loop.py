@@ -146,12 +146,14 @@ class LoopPuzzle(GridPuzzle):
 
     @classmethod
     def from_text(cls, text: str, name: str):
-        first, _, rest = text.partition("\n")
-        if first.strip().lower().split() == [cls.kind_name, "full"]:
+        from .puzzle import numbered_lines
+
+        lines = numbered_lines(text)
+        if lines[0][1].strip().lower().split() == [cls.kind_name, "full"]:
             from dataclasses import replace
 
-            return replace(super().from_text(rest, name), full=True)
-        return super().from_text(text, name)
+            return replace(cls.from_lines(lines[1:], name), full=True)  # the rows keep their line numbers
+        return cls.from_lines(lines, name)
 
     def to_text(self) -> str:
         text = super().to_text()

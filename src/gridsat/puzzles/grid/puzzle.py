@@ -157,12 +157,19 @@ class GridPuzzle(Solvable):
         Raises:
             PuzzleInputError: a ragged row, a bad token, a missing block.
         """
-        lines = text.replace("\r\n", "\n").split("\n")
-        first = 1  # line numbers in messages are the file's
-        if lines and lines[0].strip().lower() == cls.kind_name:
-            lines, first = lines[1:], 2
+        return cls.from_lines(numbered_lines(text), name)
+
+    @classmethod
+    def from_lines(cls, lines: list, name: str):
+        """:meth:`from_text` of the text's lines as ``[(number, line)]``
+        (:func:`numbered_lines`), numbered from 1 as in the file: a genre's
+        reader that takes a line of its own out (a header, Statue Park's
+        ``pieces:``) passes the rest with their numbers, so messages name
+        the file's lines."""
+        if lines and lines[0][1].strip().lower() == cls.kind_name:
+            lines = lines[1:]
         blocks, current = [], []
-        for number, line in enumerate(lines, first):
+        for number, line in lines:
             if line.strip():
                 current.append((number, line.split()))
             elif current:
@@ -239,6 +246,12 @@ class GridPuzzle(Solvable):
         return out
 
 
+def numbered_lines(text: str) -> list:
+    """``[(number, line)]`` of ``text``'s lines, numbered from 1 (a
+    ``\\r\\n`` line end read as ``\\n``)."""
+    return list(enumerate(text.replace("\r\n", "\n").split("\n"), 1))
+
+
 def _room_ids(rows: list) -> list:
     """Room ids 0.. in order of each room's first cell (row-major), from any tokens."""
     ids: dict = {}
@@ -259,4 +272,4 @@ def _grid(rows, n_rows: int, n_cols: int, what: str, source: str) -> tuple:
     return tuple(out)
 
 
-__all__ = ["GridPuzzle"]
+__all__ = ["GridPuzzle", "numbered_lines"]

@@ -185,16 +185,19 @@ class StatueParkPuzzle(GridPuzzle):
     def from_text(cls, text: str, name: str):
         """The text grid (``.``, ``B``, ``W``) with a line ``pieces: SET`` (a set's name, or
         pieces like ``#./#./##`` separated by spaces; without it, the pentominoes)."""
-        lines = text.replace("\r\n", "\n").split("\n")
-        given = [i for i, line in enumerate(lines) if line.strip().lower().startswith("pieces:")]
-        pieces = lines[given[0]].split(":", 1)[1].strip() if given else "pentominoes"
+        from ..grid.puzzle import numbered_lines
+
+        lines = numbered_lines(text)
+        given = [i for i, (_, line) in enumerate(lines) if line.strip().lower().startswith("pieces:")]
+        pieces = lines[given[0]][1].split(":", 1)[1].strip() if given else "pentominoes"
         if pieces not in SETS and set(pieces) - set("#./ \t"):
             from ...core.errors import did_you_mean
 
-            raise PuzzleInputError(f"pieces: {pieces[:30]!r} is neither a piece set ({', '.join(SETS)})"
-                                   f"{did_you_mean(pieces, SETS)} nor pieces drawn with # and . (e.g. #./#./##)",
-                                   name)
-        puzzle = super().from_text("\n".join(line for i, line in enumerate(lines) if i not in given[:1]), name)
+            raise PuzzleInputError(f"line {lines[given[0]][0]}: pieces: {pieces[:30]!r} is neither a piece set "
+                                   f"({', '.join(SETS)}){did_you_mean(pieces, SETS)} nor pieces drawn with # and . "
+                                   "(e.g. #./#./##)", name)
+        # the other lines keep their numbers in the file, so a message after the pieces line names the right one
+        puzzle = cls.from_lines([line for i, line in enumerate(lines) if i not in given[:1]], name)
         return replace(puzzle, pieces=pieces if pieces in SETS else tuple(pieces.split()))
 
     def to_text(self) -> str:
