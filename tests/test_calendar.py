@@ -129,7 +129,7 @@ def test_checker_rejects_covering_the_date():
     # the same tiling read as 7 October: it covers the 7 cell and leaves the 6 cell empty
     other = make_calendar("2026-10-07")
     problems = calendar_violations(other, r.placements)
-    assert any("covers the 7 cell (2, 6), which must stay uncovered on Wed 7 Oct 2026" in p for p in problems)
+    assert any("covers the 7 cell r3c7, which must stay uncovered on Wed 7 Oct 2026" in p for p in problems)
     assert any("cells are not covered" in p for p in problems)
 
 
@@ -200,17 +200,17 @@ def test_place_turn_codes_match_shapes():
 def test_place_conflicts_are_bad_input():
     with pytest.raises(PuzzleInputError) as err:
         make_calendar("2026-10-06", place=["O6@0,3"])
-    assert str(err.value) == ("--place O6: the piece would cover the Oct cell (1, 3), "
+    assert str(err.value) == ("--place O6: the piece would cover the Oct cell r2c4, "
                               "which stays uncovered on Tue 6 Oct 2026")
     with pytest.raises(PuzzleInputError) as err:
         make_calendar("2026-10-06", place=["O6@0,0", "P5@1,1"])
-    assert str(err.value) == "--place P5: the piece would overlap piece O6 at (1, 1)"
+    assert str(err.value) == "--place P5: the piece would overlap piece O6 at r2c2"
     with pytest.raises(PuzzleInputError) as err:
         make_calendar("2026-10-06", place=["O6@0,0", "O6@3,0"])
     assert str(err.value) == "--place O6: piece O6 is placed twice"
     with pytest.raises(PuzzleInputError) as err:
         make_calendar("2026-10-06", place=["O6@5,5"])
-    assert str(err.value) == "--place O6: the piece would cover (5, 7), which is not a board cell"
+    assert str(err.value) == "--place O6: the piece would cover r6c8, which is not a board cell"
 
 
 def test_impossible_placement_is_infeasible_not_an_error():

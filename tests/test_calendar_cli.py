@@ -110,16 +110,16 @@ def bad_files(tmp_path):
                  "area.txt: line 2: edition mine: the pieces cover 36 cells but board standard leaves 41 to cover "
                  "(43 cells minus month and day)"),
         "repeated": (edition_file(tmp_path, "rep.txt", SWAPPED.replace("6   Dec", "6   6")),
-                     "rep.txt: line 5: board swapped: label '6' appears twice, at cells (2, 5) and (2, 6)"),
+                     "rep.txt: line 5: board swapped: label '6' appears twice, at r3c6 and r3c7"),
         "missing": (edition_file(tmp_path, "miss.txt", SWAPPED.replace("29  30  31", "29  30  .")),
                     "miss.txt: line 3: board swapped lacks the labels 31"),
         "unknown label": (edition_file(tmp_path, "unk.txt", SWAPPED.replace("29  30  31", "29  30  Foo")),
-                          "unk.txt: line 9: board swapped: unknown label 'Foo' at cell (6, 2) (expected a month "
+                          "unk.txt: line 9: board swapped: unknown label 'Foo' at r7c3 (expected a month "
                           "Jan..Dec, a day 1..31, a weekday Mon..Sun, '*' for a filler cell or '.' for no cell)"),
         "weekdays": (edition_file(tmp_path, "wk.txt", SWAPPED.replace("29  30  31  .   .", "29  30  31  Sun Mon")),
                      "wk.txt: line 3: board swapped has some weekday cells but lacks Tue Wed Thu Fri Sat"),
         "ragged": (edition_file(tmp_path, "rag.txt", SWAPPED.replace("29  30  31  .   .   .   .", "29  30  31")),
-                   "rag.txt: line 9: board swapped row 6 has 3 entries, row 0 has 7 (write '.' where there is no cell)"),
+                   "rag.txt: line 9: board swapped row 7 has 3 entries, row 1 has 7 (write '.' where there is no cell)"),
         "unknown board": (edition_file(tmp_path, "ub.txt", "[editions]\nx = huge : O6\n"),
                           "ub.txt: line 2: edition x uses board 'huge', which is not defined "
                           "(boards: standard tetromino weekday)"),
@@ -159,7 +159,7 @@ BAD_ARGS = [
     (["--place", "L5@1,1:r45"], "--place 'L5@1,1:r45': unknown turn 'r45': use r0 r90 r180 r270, f in front to "
                                 "flip, or the shape (e.g. ##/#.)"),
     (["--place", "L5@1,1:###"], "--place 'L5@1,1:###': the shape ### is not a turn of piece L5 (#.../####)"),
-    (["2026-10-06", "--place", "O6@0,3"], "--place O6: the piece would cover the Oct cell (1, 3), which stays "
+    (["2026-10-06", "--place", "O6@0,3"], "--place O6: the piece would cover the Oct cell r2c4, which stays "
                                           "uncovered on Tue 6 Oct 2026"),
     (["--engine", "dlx"], "unknown engine 'dlx' for calendar; use one of: auto, exact, cpsat"),
     (["--hint", "2", "--count"], "--hint goes with solving, not with --count"),

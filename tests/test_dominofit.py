@@ -219,10 +219,11 @@ def test_checker_names_each_broken_rule():
     blocked = sorted(puzzle.blocked)[0]
     bad = good[1:] + [("H", *blocked)]
     problems = check_dominoes(puzzle, bad)
-    assert f"domino ['H', {blocked[0]}, {blocked[1]}] covers blocked cell [{blocked[0]}, {blocked[1]}]" in problems
+    # the domino as the answer writes it ([row, col] from 0), the cell as a person reads it (rNcM from 1)
+    assert f"domino ['H', {blocked[0]}, {blocked[1]}] covers blocked cell r{blocked[0] + 1}c{blocked[1] + 1}" in problems
     assert any(p.startswith("2 free cells are not covered") for p in problems)
     assert any("scores" in p and "target" in p for p in problems)
-    assert "cell [0, 0] is covered by both ['H', 0, 0] and ['V', 0, 0]" in check_dominoes(puzzle, good + [("V", 0, 0)])
+    assert "cell r1c1 is covered by both ['H', 0, 0] and ['V', 0, 0]" in check_dominoes(puzzle, good + [("V", 0, 0)])
     given = puzzle.with_changes(givens=(("H", 0, 0),))
     assert check_dominoes(given, good) == []
     other = given.with_changes(givens=(("V", 0, 0),))
@@ -283,7 +284,7 @@ def test_pretty_printed_json_file_loads():
     ("dominofit rule=square\n2 2\n. . 2\n. . 2\n", "game: unknown rule 'square'; choose cell or dot"),
     ("dominofit\n2 x\n. . 2\n", "game: line 2: target 'x' is not a whole number (optionally prefixed by <= or >=)"),
     ("dominofit\n2 2\n. ? 2\n. . 2\n", "game: line 3: unknown cell symbol '?' (use . # < > ^ v)"),
-    ("dominofit\n2 2\n< . 2\n. . 2\n", "game: '<' at row 0, column 0 needs a '>' to its right"),
+    ("dominofit\n2 2\n< . 2\n. . 2\n", "game: '<' at r1c1 needs a '>' to its right"),
     ("nothing here\n", "game: a Domino Fit text puzzle starts with a line 'dominofit rule=cell|dot'"),
     ('{"rows": 2, "cols": 2,', "game: not valid JSON: Expecting property name enclosed in double quotes at line 1, column 23"),
 ])

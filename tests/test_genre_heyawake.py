@@ -81,17 +81,17 @@ def test_both_engines_agree():
 def test_checker_names_each_broken_rule():
     puzzle = KIND.parse("2 . .\n. . .\n. . .\n\nA A B\nA A B\nC C C")
     assert puzzle.violations([[1, 0, 0], [0, 1, 0], [0, 0, 0]]) == []
-    assert puzzle.violations([[1, 1, 0], [0, 0, 0], [0, 0, 0]]) == ["shaded cells (0, 0) and (0, 1) are adjacent"]
+    assert puzzle.violations([[1, 1, 0], [0, 0, 0], [0, 0, 0]]) == ["shaded cells r1c1 and r1c2 are adjacent"]
     assert puzzle.violations([[0, 1, 0], [1, 0, 0], [0, 0, 0]]) == ["the unshaded cells are not connected"]
-    assert puzzle.violations([[0, 0, 0], [0, 1, 0], [0, 0, 0]]) == ["the room at (0, 0) has 1 shaded cells, not 2"]
+    assert puzzle.violations([[0, 0, 0], [0, 1, 0], [0, 0, 0]]) == ["the room at r1c1 has 1 shaded cells, not 2"]
     assert puzzle.violations([[0, 0, 0], [0, 0, 0], [0, 0, 0]]) == [
-        "the room at (0, 0) has 0 shaded cells, not 2", "no cell is shaded"]
+        "the room at r1c1 has 0 shaded cells, not 2", "no cell is shaded"]
     runs = KIND.parse(". . . .\n\nA B B C")
     assert runs.violations([[0, 0, 0, 1]]) == [] and runs.violations([[1, 0, 0, 0]]) == []  # one border each
-    assert runs.violations([[0, 0, 0, 0]]) == ["the unshaded run from (0, 0) to (0, 3) crosses 2 room borders",
+    assert runs.violations([[0, 0, 0, 0]]) == ["the unshaded run from r1c1 to r1c4 crosses 2 room borders",
                                                "no cell is shaded"]
     ring = KIND.parse(". . .\n. . .\n\nA A A\nA B A")  # row 1 runs A -> B -> A: two borders, as puzz.link counts
-    assert ring.violations([[1, 0, 1], [0, 0, 0]]) == ["the unshaded run from (1, 0) to (1, 2) crosses 2 room borders"]
+    assert ring.violations([[1, 0, 1], [0, 0, 0]]) == ["the unshaded run from r2c1 to r2c3 crosses 2 room borders"]
     assert puzzle.violations([[2, 0, 0], [0, 0, 0], [0, 0, 0]]) == [
         "the answer holds values other than 0 (unshaded) and 1 (shaded)"]
 

@@ -51,13 +51,13 @@ def test_checker_names_each_broken_rule():
     grid = bulb_grid(RECORDS[0]["answer"])
     grid[0][2] = 0  # the 4 loses a bulb; (0, 2) and (0, 4) go dark
     grid[5][0] = 1  # sees the bulbs at (4, 0) and (5, 3)
-    assert puzzle.violations(grid) == ["the bulbs at (4, 0) and (5, 0) light each other",
-                                       "the bulbs at (5, 0) and (5, 3) light each other",
-                                       "the open cell (0, 2) is dark", "the open cell (0, 4) is dark",
-                                       "the wall 4 at (1, 2) has 3 bulbs next to it"]
+    assert puzzle.violations(grid) == ["the bulbs at r5c1 and r6c1 light each other",
+                                       "the bulbs at r6c1 and r6c4 light each other",
+                                       "the open cell r1c3 is dark", "the open cell r1c5 is dark",
+                                       "the wall 4 at r2c3 has 3 bulbs next to it"]
     grid = bulb_grid(RECORDS[0]["answer"])
     grid[1][2] = 1
-    assert "a bulb stands on the wall at (1, 2)" in puzzle.violations(grid)
+    assert "a bulb stands on the wall at r2c3" in puzzle.violations(grid)
 
 
 def test_one_by_one_boards_and_boards_without_answer():

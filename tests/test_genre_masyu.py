@@ -134,16 +134,16 @@ def test_model_and_checker_agree_on_every_edge_set_of_a_small_board(text):
 def test_checker_names_what_is_wrong():
     ring = [[6, 10, 12], [5, 0, 5], [3, 10, 9]]
     assert KIND.parse("masyu\n. W .\n. . .\n. . .").violations(ring) == []
-    assert KIND.parse("masyu\n. . .\n. W .\n. . .").violations(ring) == ["the loop misses the pearl at (1, 1)"]
+    assert KIND.parse("masyu\n. . .\n. W .\n. . .").violations(ring) == ["the loop misses the pearl at r2c2"]
     assert KIND.parse("masyu\nW . .\n. . .\n. . .").violations(ring) == \
-        ["the loop does not go straight on the white pearl at (0, 0) with a turn beside it"]
+        ["the loop does not go straight on the white pearl at r1c1 with a turn beside it"]
     assert KIND.parse("masyu\nB . .\n. . .\n. . .").violations([[6, 12, 0], [3, 9, 0], [0, 0, 0]]) == \
-        ["the loop does not turn on the black pearl at (0, 0) and go straight on both sides"]
+        ["the loop does not turn on the black pearl at r1c1 and go straight on both sides"]
     wide = KIND.parse("masyu\n. . . . .\n. . W . .")  # white with straight cells on both sides
     assert wide.violations([[6, 10, 10, 10, 12], [3, 10, 10, 10, 9]]) == \
-        ["the loop does not go straight on the white pearl at (1, 2) with a turn beside it"]
+        ["the loop does not go straight on the white pearl at r2c3 with a turn beside it"]
     wide = KIND.parse("masyu\n. . . .\n. . . .")
-    assert wide.violations([[7, 10, 10, 12], [3, 10, 10, 9]]) == ["the line (-1, 0)-(0, 0) leaves the board"]
+    assert wide.violations([[7, 10, 10, 12], [3, 10, 10, 9]]) == ["the line from r1c1 leaves the board"]
     assert wide.violations([[6, 12, 6, 12], [3, 9, 3, 9]]) == ["the lines form 2 separate loops, not one"]
     assert KIND.parse("masyu full\n. .\n. .").violations([[6, 12], [3, 9]]) == []
 

@@ -50,12 +50,12 @@ def test_checker_names_each_broken_rule():
     puzzle = KIND.parse("A A A\nB B B")
     assert puzzle.violations([[1, 0, 1], [1, 0, 1]]) == []
     assert puzzle.violations([[1, 1, 0], [0, 1, 1]]) == [
-        "shaded cell (0, 1) has 2 shaded neighbours, not 1", "shaded cell (1, 1) has 2 shaded neighbours, not 1"]
+        "shaded cell r1c2 has 2 shaded neighbours, not 1", "shaded cell r2c2 has 2 shaded neighbours, not 1"]
     assert puzzle.violations([[1, 0, 0], [1, 0, 1]]) == [
-        "the region at (0, 0) has 1 shaded cells, not 2", "shaded cell (1, 2) has 0 shaded neighbours, not 1"]
+        "the region at r1c1 has 1 shaded cells, not 2", "shaded cell r2c3 has 0 shaded neighbours, not 1"]
     assert puzzle.violations([[1, 1, 1], [0, 0, 0]]) == [
-        "the region at (0, 0) has 3 shaded cells, not 2", "the region at (1, 0) has 0 shaded cells, not 2",
-        "shaded cell (0, 1) has 2 shaded neighbours, not 1"]
+        "the region at r1c1 has 3 shaded cells, not 2", "the region at r2c1 has 0 shaded cells, not 2",
+        "shaded cell r1c2 has 2 shaded neighbours, not 1"]
     assert puzzle.violations([[1, 0, 1]]) == ["the answer is not 2x3"]
     assert puzzle.violations([[1, 0, 2], [1, 0, 1]]) == [
         "the answer holds values other than 0 (unshaded) and 1 (shaded)"]

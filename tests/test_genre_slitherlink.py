@@ -134,16 +134,18 @@ def test_checker_names_what_is_wrong():
     puzzle = KIND.parse("slitherlink\n. .\n. .")
     assert puzzle.violations([[9, 3], [12, 6]]) == []  # the loop around all four cells
     assert KIND.parse("slitherlink\n. . .").violations([[15, 10, 15]]) == ["the lines form 2 separate loops, not one"]
-    assert puzzle.violations([[15, 12], [3, 15]]) == ["the loop has 4 lines at (1, 1)"]
-    assert puzzle.violations([[15, 0], [0, 15]])[0] == "cell (0, 1) and its neighbours disagree on their sides"
-    assert puzzle.violations([[9, 3], [12, 7]]) == ["cell (0, 1) and its neighbours disagree on their sides",
-                                                    "the loop has 1 line at (1, 1)", "the loop has 3 lines at (1, 2)"]
+    assert puzzle.violations([[15, 12], [3, 15]]) == ["the loop has 4 lines at the top-left corner of r2c2"]
+    assert puzzle.violations([[15, 0], [0, 15]])[0] == "cell r1c2 and its neighbours disagree on their sides"
+    assert puzzle.violations([[9, 3], [12, 7]]) == ["cell r1c2 and its neighbours disagree on their sides",
+                                                    "the loop has 1 line at the top-left corner of r2c2",
+                                                    "the loop has 3 lines at the top-right corner of r2c2"]
     assert puzzle.violations([[0, 0], [0, 0]]) == ["no loop is drawn"]
     assert puzzle.violations([[0, 4], [2, 15]]) == []
     assert KIND.parse("slitherlink\n. .\n. 2").violations([[0, 4], [2, 15]]) == \
-        ["the 2 at (1, 1) has 4 sides on the loop"]
+        ["the 2 at r2c2 has 4 sides on the loop"]
     assert KIND.parse("slitherlink full\n. .\n. .").violations([[0, 4], [2, 15]])[:2] == \
-        ["the loop misses grid point (0, 0)", "the loop misses grid point (0, 1)"]
+        ["the loop misses the grid point at the top-left corner of r1c1",
+         "the loop misses the grid point at the top-left corner of r1c2"]
     assert puzzle.violations([[1]]) == ["the answer is not 2x2"]
 
 

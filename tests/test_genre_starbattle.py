@@ -50,10 +50,10 @@ def test_both_engines_and_forced_cells_agree():
 def test_checker_names_each_broken_rule():
     puzzle = KIND.parse(RECORDS[0]["url"])
     grid = star_grid(RECORDS[0]["answer"])
-    grid[0][0] = 1  # touches the star at (0, 1); row 0, column 0 and region 0 get two
-    assert puzzle.violations(grid) == ["row 0 holds 2 stars, not 1", "column 0 holds 2 stars, not 1",
-                                       "region 0 (from (0, 0)) holds 2 stars, not 1",
-                                       "the stars at (0, 0) and (0, 1) touch"]
+    grid[0][0] = 1  # touches the star at r1c2; row 1, column 1 and region 0 get two
+    assert puzzle.violations(grid) == ["row 1 holds 2 stars, not 1", "column 1 holds 2 stars, not 1",
+                                       "region 0 (from r1c1) holds 2 stars, not 1",
+                                       "the stars at r1c1 and r1c2 touch"]
 
 
 def test_one_by_one_board_and_a_board_without_answer():

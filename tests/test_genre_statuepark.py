@@ -112,9 +112,9 @@ def test_the_json_lists_the_pieces_placed():
 #: The wrong answers of puzz.link's own test (robx/pzprjs test/script/statuepark.js) and the rule each breaks.
 PZPRJS_FAILS = {
     ". . . . # # . /# # # . # # . /. . # . . . . /# . . . # # # /# . . . . # . /# . # # . . . /# . . # # . . ":
-        "the white circle at (0, 5) is shaded",
+        "the white circle at r1c6 is shaded",
     ". . . . . . # /# # # . . # # /. . # . . . # /# . . # # . . /# . # # . . . /# . . . . # # /# . . . . # # ":
-        "the black circle at (0, 4) is not shaded",
+        "the black circle at r1c5 is not shaded",
     ". . . . # . . /# # # . # # . /. . # . # . . /# . . . . . . /# . # # . . . /# . # # . # # /# . . . # # . ":
         "the unshaded cells are not connected",
     ". . . . # . . /# # # . # # . /. . # . . # . /. . . . . . . /. . # # . . . /. . # # . # . /. . . . # # # ":

@@ -55,7 +55,7 @@ def test_checker_rejects_an_overlap():
     bad = Placement(a.piece, a.orientation, tuple(sorted(a.cells[:-1] + (b_cell,))))
     pls[0] = bad
     problems = check_tiling(r.problem, pls)
-    assert any(f"cell {b_cell} is covered by both" in p for p in problems)
+    assert any(f"cell r{b_cell[0] + 1}c{b_cell[1] + 1} is covered by both" in p for p in problems)
 
 
 def test_checker_rejects_a_missing_cell():

@@ -40,7 +40,7 @@ def test_the_hint_api_is_the_command_lines_with_the_clues_as_labels(live_server,
                                             "both 1s unshaded")
     filled = [[1] * 4 for _ in range(4)]
     code, data = post(live_server, "/api/hint", {"kind": "hitori", "puzzle": HITORI_URL, "position": filled})
-    assert code == 200 and "position: 1 appears 3 times among the unshaded cells of row 0" in data["violations"]
+    assert code == 200 and "position: 1 appears 3 times among the unshaded cells of row 1" in data["violations"]
 
 
 def test_a_hitori_is_played_to_the_end_with_hints(live_server, browser, tmp_path):

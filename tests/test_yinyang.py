@@ -137,10 +137,10 @@ def test_checker_names_each_broken_rule():
     assert check_grid(puzzle, good) == []
     flipped_given = [row[:] for row in good]
     flipped_given[1][0] = 2
-    assert "answer: cell (1, 0) has a white circle but is black" in check_grid(puzzle, flipped_given)
+    assert "answer: cell r2c1 has a white circle but is black" in check_grid(puzzle, flipped_given)
     all_white_block = [row[:] for row in good]
     all_white_block[1][1] = 1  # (0,0),(0,1),(1,0),(1,1) all white
-    assert "answer: 2x2 block at (0, 0) is all white" in check_grid(puzzle, all_white_block)
+    assert "answer: 2x2 block at r1c1 is all white" in check_grid(puzzle, all_white_block)
     split = [row[:] for row in good]
     split[3][1] = 1  # separates the black cells of row 3 from those above
     assert "answer: the black cells form 2 separate groups" in check_grid(puzzle, split)

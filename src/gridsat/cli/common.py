@@ -7,7 +7,8 @@ Vocabulary (the same in every subcommand):
   ``-n/--solutions N`` lists up to N; ``-u/--unique`` proves the answer
   unique or shows a second one; ``--forced`` shows what every answer shares;
 * ``--engine NAME`` chooses the solver; ``--one-sided`` forbids flipping pieces;
-* ``-t/--time-limit SECONDS`` covers the whole run from reading the puzzle on;
+* ``-t/--time-limit SECONDS`` covers the whole run from the process's start
+  (start-up, reading, solving, checking, drawing);
 * ``--json`` prints the result in the one schema of ``docs/json.md``;
   ``--png PATH`` / ``--svg PATH`` write pictures;
 * options that do not apply are refused, never ignored;

@@ -33,7 +33,8 @@ CountOpt = Annotated[int, typer.Option("--count", metavar="N", min=1, help="How 
 OutOpt = Annotated[Optional[Path], typer.Option("--out", "-o", metavar="FILE", help="Write the puzzle to FILE (the "
                                                 "kind's format), or every puzzle to a .jsonl collection (resumable); "
                                                 "an existing puzzle file is never overwritten.")]
-GEN_TIME = Annotated[Optional[float], typer.Option("--time-limit", "-t", metavar="SECONDS", help="Limit per puzzle; "
+GEN_TIME = Annotated[Optional[float], typer.Option("--time-limit", "-t", metavar="SECONDS", help="Limit per puzzle "
+                                                   "(the first one's clock starts with the command), drawing included; "
                                                    "when it runs out first the run stops with status unknown (exit 1): "
                                                    "a puzzle is never returned unproven.")]
 

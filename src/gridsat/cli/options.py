@@ -50,7 +50,8 @@ class Opt:
 
 
 TIME_LIMIT = Opt("time_limit", ("--time-limit", "-t"), float, None, metavar="SECONDS", help=(
-    "Wall-clock limit for the whole run, reading the puzzle included; when it runs out the status is 'unknown'."))
+    "Wall-clock limit for the whole run from the command's start (start-up and reading included); when it runs "
+    "out the status is 'unknown'."))
 WORKERS = Opt("workers", ("--workers", "-w"), int, None, metavar="N", help=(
     "Solver threads: CP-SAT workers, or exact-cover counting threads (default: the measured best)."))
 SEED = Opt("seed", ("--seed",), int, None, metavar="N", help="Solver random seed.")

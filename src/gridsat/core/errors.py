@@ -59,6 +59,15 @@ class SolutionCheckError(GridsatError):
         super().__init__(f"answer breaks the rules: {shown}{more}")
 
 
+def cell_name(cell) -> str:
+    """A cell as every text a person reads names it: ``"r1c2"`` for the cell
+    ``(0, 1)`` (row, column counted from 0, as in the code and the JSON),
+    rows and columns counted from 1 from the top left, as hint sentences
+    and puzzle sites write them."""
+    r, c = cell
+    return f"r{int(r) + 1}c{int(c) + 1}"
+
+
 def did_you_mean(word: str, known) -> str:
     """``" (did you mean 'x'?)"`` when ``word`` is close to one of ``known``
     (difflib's ratio, case-blind), else an empty string."""

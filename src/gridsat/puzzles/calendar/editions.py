@@ -21,7 +21,7 @@ from collections import Counter
 from pathlib import Path
 
 from ...core.board import Board
-from ...core.errors import PuzzleInputError, did_you_mean, shown
+from ...core.errors import PuzzleInputError, cell_name, did_you_mean, shown
 from ...core.files import missing_file_error, read_text_file
 from ...core.polyomino import PieceSet, parse_pieces
 from .rules import DAYS, MONTHS, WEEKDAYS, CalendarBoard, Edition
@@ -62,7 +62,7 @@ def parse_board(name: str, rows: list[tuple[int, str]], source: str) -> Calendar
         tokens = text.split()
         where = f"{source}: line {line}"
         if len(tokens) != width:
-            raise PuzzleInputError(f"board {name} row {r} has {len(tokens)} entries, row 0 has {width} "
+            raise PuzzleInputError(f"board {name} row {r + 1} has {len(tokens)} entries, row 1 has {width} "
                                    "(write '.' where there is no cell)", where)
         for c, token in enumerate(tokens):
             if token == ".":
@@ -73,11 +73,12 @@ def parse_board(name: str, rows: list[tuple[int, str]], source: str) -> Calendar
             label = normal_label(token)
             if label is None:
                 raise PuzzleInputError(
-                    f"board {name}: unknown label {shown(token)} at cell ({r}, {c}) (expected a month Jan..Dec, "
+                    f"board {name}: unknown label {shown(token)} at {cell_name((r, c))} (expected a month Jan..Dec, "
                     "a day 1..31, a weekday Mon..Sun, '*' for a filler cell or '.' for no cell)", where)
             if label in seen:
                 raise PuzzleInputError(
-                    f"board {name}: label {label!r} appears twice, at cells {seen[label]} and ({r}, {c})", where)
+                    f"board {name}: label {label!r} appears twice, at {cell_name(seen[label])} and "
+                    f"{cell_name((r, c))}", where)
             seen[label] = (r, c)
             labels[(r, c)] = label
     where = f"{source}: line {rows[0][0]}"

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, cell_name
 from ...core.options import SolverOptions
 from ...core.placements import Placement
 from ...core.polyomino import Polyomino, normalise
@@ -57,12 +57,12 @@ class CalendarPuzzle(Solvable):
                 raise PuzzleInputError(f"piece {pl.piece} is placed twice", where)
             for cell in pl.cells:
                 if cell not in self.edition.board.board.cells:
-                    raise PuzzleInputError(f"the piece would cover {cell}, which is not a board cell", where)
+                    raise PuzzleInputError(f"the piece would cover {cell_name(cell)}, which is not a board cell", where)
                 if cell in labels:
-                    raise PuzzleInputError(f"the piece would cover the {labels[cell]} cell {cell}, which stays "
-                                           f"uncovered on {self.date}", where)
+                    raise PuzzleInputError(f"the piece would cover the {labels[cell]} cell {cell_name(cell)}, which "
+                                           f"stays uncovered on {self.date}", where)
                 if cell in seen:
-                    raise PuzzleInputError(f"the piece would overlap piece {seen[cell]} at {cell}", where)
+                    raise PuzzleInputError(f"the piece would overlap piece {seen[cell]} at {cell_name(cell)}", where)
                 seen[cell] = pl.piece
         self.problem  # the placement layer checks the rest  # noqa: B018
 

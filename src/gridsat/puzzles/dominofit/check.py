@@ -11,6 +11,7 @@ checked answer by answer.
 from __future__ import annotations
 
 from typing import Iterable, Sequence
+from ...core.errors import cell_name
 
 
 def _holds(value: int, relation: str, target: int) -> bool:
@@ -81,7 +82,7 @@ def check_tiling(rows: int, cols: int, blocked: Iterable[Sequence[int]], row_tar
     if 0 in state:
         i = state.index(0)
         missing = state.count(0)
-        problems.append(f"{missing} free cells are not covered (first {[i // cols, i % cols]})")
+        problems.append(f"{missing} free cells are not covered (first {cell_name((i // cols, i % cols))})")
     for axis, sums, targets, rels in (("row", rs, row_targets, row_relations),
                                       ("column", cs, col_targets, col_relations)):
         if sums == list(targets):  # every relation holds at equality
@@ -89,7 +90,7 @@ def check_tiling(rows: int, cols: int, blocked: Iterable[Sequence[int]], row_tar
         rels = rels or ("=",) * len(sums)
         for i, (s, t, rel) in enumerate(zip(sums, targets, rels)):
             if not _holds(s, rel, t):
-                problems.append(f"{axis} {i} scores {s} under the {rule} rule, target {rel} {t}")
+                problems.append(f"{axis} {i + 1} scores {s} under the {rule} rule, target {rel} {t}")
     if givens:
         have = {tuple(d) for d in dominoes if _is_domino(d)}
         for g in givens:
@@ -105,14 +106,14 @@ def _slow_domino(d, rows, cols, state, dominoes, dot, rs, cs, problems) -> None:
     r2, c2 = (r, c + 1) if kind == "H" else (r + 1, c)
     for (y, x) in ((r, c), (r2, c2)):
         if not (0 <= y < rows and 0 <= x < cols):
-            problems.append(f"domino {list(d)} leaves the grid at {[y, x]}")
+            problems.append(f"domino {list(d)} leaves the grid at {cell_name((y, x))}")
             continue
         i = y * cols + x
         if state[i] == 2:
-            problems.append(f"domino {list(d)} covers blocked cell {[y, x]}")
+            problems.append(f"domino {list(d)} covers blocked cell {cell_name((y, x))}")
         elif state[i] == 1:
             other = next(e for e in dominoes if _is_domino(e) and (y, x) in _cells(e))  # the earliest = the owner
-            problems.append(f"cell {[y, x]} is covered by both {list(other)} and {list(d)}")
+            problems.append(f"cell {cell_name((y, x))} is covered by both {list(other)} and {list(d)}")
         else:
             state[i] = 1
     if kind == "H":

@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 import re
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, cell_name
 from ...formats.json import load_json
 from ...core.files import read_text_file
 from .rules import TARGET_MODES, Domino, DominoFitPuzzle
@@ -186,16 +186,16 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
             ch = grid[r][c]
             if ch == "<":
                 if c + 1 >= cols or grid[r][c + 1] != ">":
-                    raise PuzzleInputError(f"'<' at row {r}, column {c} needs a '>' to its right", source)
+                    raise PuzzleInputError(f"'<' at {cell_name((r, c))} needs a '>' to its right", source)
                 givens.append(("H", r, c))
             elif ch == "^":
                 if r + 1 >= rows or grid[r + 1][c] != "v":
-                    raise PuzzleInputError(f"'^' at row {r}, column {c} needs a 'v' below it", source)
+                    raise PuzzleInputError(f"'^' at {cell_name((r, c))} needs a 'v' below it", source)
                 givens.append(("V", r, c))
             elif ch == ">" and (c == 0 or grid[r][c - 1] != "<"):
-                raise PuzzleInputError(f"'>' at row {r}, column {c} needs a '<' to its left", source)
+                raise PuzzleInputError(f"'>' at {cell_name((r, c))} needs a '<' to its left", source)
             elif ch == "v" and (r == 0 or grid[r - 1][c] != "^"):
-                raise PuzzleInputError(f"'v' at row {r}, column {c} needs a '^' above it", source)
+                raise PuzzleInputError(f"'v' at {cell_name((r, c))} needs a '^' above it", source)
 
     row_rel = tuple(rel or default for _, rel in rtoks)
     col_rel = tuple(rel or default for _, rel in ctoks)

@@ -94,7 +94,7 @@ def implied_counts(puzzle: "DominoFitPuzzle") -> ImpliedCounts:
             h_row, v_row, prev = [], [], 0
             for r in range(R):
                 if (t[r] - fr[r]) % 2:
-                    return no(f"the targets force {t[r] - fr[r]}/2 horizontal dominoes in row {r}, which is not "
+                    return no(f"the targets force {t[r] - fr[r]}/2 horizontal dominoes in row {r + 1}, which is not "
                               "a whole number")
                 h = (t[r] - fr[r]) // 2
                 prev = fr[r] - 2 * h - prev
@@ -102,12 +102,12 @@ def implied_counts(puzzle: "DominoFitPuzzle") -> ImpliedCounts:
                 v_row.append(prev)
         else:
             if t[0] != fr[0]:
-                return no(f"row 0 has {fr[0]} free cells, so its dot score must be {fr[0]}, not {t[0]}")
+                return no(f"row 1 has {fr[0]} free cells, so its dot score must be {fr[0]}, not {t[0]}")
             v_row = [fr[r + 1] - t[r + 1] for r in range(R - 1)] + [0]
             h_row = []
             for r in range(R):
                 if (t[r] - v_row[r]) % 2:
-                    return no(f"the targets force {t[r] - v_row[r]}/2 horizontal dominoes in row {r}, which is not "
+                    return no(f"the targets force {t[r] - v_row[r]}/2 horizontal dominoes in row {r + 1}, which is not "
                               "a whole number")
                 h_row.append((t[r] - v_row[r]) // 2)
     if cols_exact:
@@ -117,7 +117,7 @@ def implied_counts(puzzle: "DominoFitPuzzle") -> ImpliedCounts:
                 prev = u[c] - fc[c] - prev
                 h_col.append(prev)
                 if (2 * fc[c] - u[c]) % 2:
-                    return no(f"the targets force {2 * fc[c] - u[c]}/2 vertical dominoes in column {c}, which is "
+                    return no(f"the targets force {2 * fc[c] - u[c]}/2 vertical dominoes in column {c + 1}, which is "
                               "not a whole number")
                 v_col.append((2 * fc[c] - u[c]) // 2)
         else:
@@ -133,11 +133,11 @@ def implied_counts(puzzle: "DominoFitPuzzle") -> ImpliedCounts:
                                ("vertical dominoes", v_col, "column")):
         for i, n in enumerate(counts or ()):
             if n < 0:
-                return no(f"the targets force {n} {name} in {axis} {i}, which is negative")
+                return no(f"the targets force {n} {name} in {axis} {i + 1}, which is negative")
     if v_row is not None and v_row[R - 1]:
-        return no(f"the targets force {v_row[R - 1]} vertical dominoes to start in the last row {R - 1}")
+        return no(f"the targets force {v_row[R - 1]} vertical dominoes to start in the last row ({R})")
     if h_col is not None and h_col[C - 1]:
-        return no(f"the targets force {h_col[C - 1]} horizontal dominoes to start in the last column {C - 1}")
+        return no(f"the targets force {h_col[C - 1]} horizontal dominoes to start in the last column ({C})")
     return ImpliedCounts(h_row, v_row, h_col, v_col)
 
 

@@ -20,7 +20,7 @@ import json
 from functools import lru_cache
 from typing import ClassVar
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, cell_name
 from ...core.grid import components
 from .kind import Encoding, GridKind
 from .puzzle import GridPuzzle
@@ -89,16 +89,24 @@ def read_edge_strings(data: dict, rows: int, cols: int) -> set:
         {((r, c), (r + 1, c)) for r, s in enumerate(v) for c, ch in enumerate(s) if ch == "1"}
 
 
-def loop_problems(edges) -> list[str]:
+def corner(r: int, c: int, rows: int, cols: int) -> str:
+    """Grid point ``(r, c)`` (0..rows, 0..cols from the top left) named by a
+    cell it is a corner of, e.g. ``"the top-left corner of r1c1"``."""
+    return (f"the {'bottom' if r == rows else 'top'}-{'right' if c == cols else 'left'} corner of "
+            f"{cell_name((min(r, rows - 1), min(c, cols - 1)))}")
+
+
+def loop_problems(edges, name=cell_name) -> list[str]:
     """What keeps ``edges`` (node pairs) from being one closed loop: no
-    edge, a node with other than two edges, several loops.  Plain Python."""
+    edge, a node with other than two edges, several loops; ``name(node)``
+    names a node in the messages (default: a cell, ``r1c1``).  Plain Python."""
     if not edges:
         return ["no loop is drawn"]
     degree: dict = {}
     for a, b in edges:
         degree[a] = degree.get(a, 0) + 1
         degree[b] = degree.get(b, 0) + 1
-    problems = [f"the loop has {n} line{'s' if n > 1 else ''} at {node}" for node, n in sorted(degree.items())
+    problems = [f"the loop has {n} line{'s' if n > 1 else ''} at {name(node)}" for node, n in sorted(degree.items())
                 if n != 2]
     linked: dict = {}
     for a, b in edges:
@@ -122,11 +130,17 @@ def mask_problems(puzzle, grid) -> tuple[list, set]:
     edges = loop_edges(grid, points)
     n_rows, n_cols = node_shape(rows, cols, points)
     off = sorted(e for e in edges if not all(0 <= r < n_rows and 0 <= c < n_cols for r, c in e))
-    problems = [f"the line {a}-{b} leaves the board" for a, b in off]
+    def name(node):  # a cell, or a grid point by a cell it is a corner of
+        return corner(*node, rows, cols) if points else cell_name(node)
+
+    def inside(node):
+        return 0 <= node[0] < n_rows and 0 <= node[1] < n_cols
+
+    problems = [f"the line from {name(a if inside(a) else b)} leaves the board" for a, b in off]
     again = loop_masks(edges, rows, cols, points)
-    problems += [f"cell {(r, c)} and its neighbours disagree on their sides" for r in range(rows) for c in range(cols)
-                 if again[r][c] != grid[r][c]]
-    return problems + loop_problems(edges - set(off)), edges
+    problems += [f"cell {cell_name((r, c))} and its neighbours disagree on their sides" for r in range(rows)
+                 for c in range(cols) if again[r][c] != grid[r][c]]
+    return problems + loop_problems(edges - set(off), name), edges
 
 
 class LoopPuzzle(GridPuzzle):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.result import Result
+from ...core.errors import cell_name
 
 
 @dataclass
@@ -47,7 +48,7 @@ class GridResult(Result):
         if len(set(listed)) != len(listed):
             problems.append("the same answer is listed twice")
         if self.forced is not None and self.grid is not None:
-            problems += [f"forced cell ({r}, {c}) differs from the answer" for r, row in enumerate(self.forced)
+            problems += [f"forced cell {cell_name((r, c))} differs from the answer" for r, row in enumerate(self.forced)
                          for c, v in enumerate(row) if v is not None and v != self.grid[r][c]]
         if self.solved and self.grid is None:
             problems.append("solved, but no answer is given")

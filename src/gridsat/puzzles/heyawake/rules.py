@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, cell_name
 from ...core.grid import components
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
@@ -120,19 +120,20 @@ class HeyawakePuzzle(GridPuzzle):
             return ["the answer holds values other than 0 (unshaded) and 1 (shaded)"]
         room = self.region_of()
         shaded = {c for c in self.cells() if grid[c[0]][c[1]]}
-        problems = [f"shaded cells {c} and {n} are adjacent" for c in sorted(shaded) for n in self.neighbours(c)
-                    if n in shaded and n > c]
+        problems = [f"shaded cells {cell_name(c)} and {cell_name(n)} are adjacent" for c in sorted(shaded)
+                    for n in self.neighbours(c) if n in shaded and n > c]
         if len(components(set(room) - shaded, self.neighbours)) > 1:
             problems.append("the unshaded cells are not connected")
         for rid, cells in self.rooms().items():
             number, n = self.room_numbers().get(rid), sum(c in shaded for c in cells)
             if number not in (None, "?") and n != number:
-                problems.append(f"the room at {cells[0]} has {n} shaded cells, not {number}")
+                problems.append(f"the room at {cell_name(cells[0])} has {n} shaded cells, not {number}")
         for line in self.lines():
             for run in runs(line, lambda c: c not in shaded):
                 crossed = sum(room[a] != room[b] for a, b in zip(run, run[1:]))
                 if crossed > 1:
-                    problems.append(f"the unshaded run from {run[0]} to {run[-1]} crosses {crossed} room borders")
+                    problems.append(f"the unshaded run from {cell_name(run[0])} to {cell_name(run[-1])} crosses "
+                                    f"{crossed} room borders")
         if not shaded:
             problems.append("no cell is shaded")
         return problems

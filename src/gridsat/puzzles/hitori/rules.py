@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import cached_property
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, cell_name
 from ...core.grid import components
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
@@ -34,8 +34,8 @@ class HitoriPuzzle(GridPuzzle):
 
     def lines(self) -> list:
         """``(name, cells)`` of every row and column."""
-        return ([(f"row {r}", [(r, c) for c in range(self.cols)]) for r in range(self.rows)]
-                + [(f"column {c}", [(r, c) for r in range(self.rows)]) for c in range(self.cols)])
+        return ([(f"row {r + 1}", [(r, c) for c in range(self.cols)]) for r in range(self.rows)]
+                + [(f"column {c + 1}", [(r, c) for r in range(self.rows)]) for c in range(self.cols)])
 
     @cached_property
     def _repeats(self) -> list:
@@ -96,8 +96,8 @@ class HitoriPuzzle(GridPuzzle):
             numbers = [self.clue(c) for c in cells if c not in shaded and isinstance(self.clue(c), int)]
             problems += [f"{n} appears {numbers.count(n)} times among the unshaded cells of {name}"
                          for n in sorted(set(numbers)) if numbers.count(n) > 1]
-        problems += [f"shaded cells {c} and {nb} are adjacent" for c in sorted(shaded) for nb in self.neighbours(c)
-                     if nb in shaded and nb > c]
+        problems += [f"shaded cells {cell_name(c)} and {cell_name(nb)} are adjacent" for c in sorted(shaded)
+                     for nb in self.neighbours(c) if nb in shaded and nb > c]
         if len(components([c for c in self.cells() if c not in shaded], self.neighbours)) > 1:
             problems.append("the unshaded cells are not connected")
         return problems

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
+from ...core.errors import cell_name
 
 #: A wall without a number.
 WALL = "#"
@@ -61,22 +62,22 @@ class LightUpPuzzle(GridPuzzle):
         if any(v not in (0, 1) for row in grid for v in row):
             return ["the answer holds values other than 0 (no bulb) and 1 (bulb)"]
         bulbs = {(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if v}
-        problems = [f"a bulb stands on the wall at {c}" for c in sorted(bulbs) if self.clue(c) is not None]
+        problems = [f"a bulb stands on the wall at {cell_name(c)}" for c in sorted(bulbs) if self.clue(c) is not None]
         lit = set()
         for bulb in sorted(b for b in bulbs if self.clue(b) is None):
             for step in ((0, 1), (1, 0), (0, -1), (-1, 0)):
                 r, c = bulb[0] + step[0], bulb[1] + step[1]
                 while 0 <= r < self.rows and 0 <= c < self.cols and self.clues[r][c] is None:
                     if (r, c) in bulbs and (r, c) > bulb:
-                        problems.append(f"the bulbs at {bulb} and {(r, c)} light each other")
+                        problems.append(f"the bulbs at {cell_name(bulb)} and {cell_name((r, c))} light each other")
                     lit.add((r, c))
                     r, c = r + step[0], c + step[1]
             lit.add(bulb)
-        problems += [f"the open cell {c} is dark" for c in self.open_cells() if c not in lit]
+        problems += [f"the open cell {cell_name(c)} is dark" for c in self.open_cells() if c not in lit]
         for cell, n in self.clued().items():
             near = sum(x in bulbs for x in self.neighbours(cell))
             if n != WALL and near != n:
-                problems.append(f"the wall {n} at {cell} has {near} bulbs next to it")
+                problems.append(f"the wall {n} at {cell_name(cell)} has {near} bulbs next to it")
         return problems
 
     def drawing(self, grid, title=None):

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, cell_name
 from ...core.grid import blocks_2x2, components
 from ...core.placements import BYTES_PER_PLACEMENT
 from ...core.polyomino import TETROMINO_SHAPES, Polyomino, canonical
@@ -96,14 +96,15 @@ class LitsPuzzle(GridPuzzle):
         for rid, room in self.rooms().items():
             inside = [c for c in room if c in shaded]
             if len(inside) != 4 or len(components(inside, self.neighbours)) != 1:
-                problems.append(f"the region at {room[0]} holds {len(inside)} shaded cells, not a tetromino")
+                problems.append(f"the region at {cell_name(room[0])} holds {len(inside)} shaded cells, not a tetromino")
             else:
                 letter[rid] = shape_of(inside)
-        problems += [f"the 2x2 block at {b[0]} is all shaded" for b in blocks_2x2(self.rows, self.cols)
+        problems += [f"the 2x2 block at {cell_name(b[0])} is all shaded" for b in blocks_2x2(self.rows, self.cols)
                      if all(c in shaded for c in b)]
         if len(components(shaded, self.neighbours)) > 1:
             problems.append("the shaded cells are not connected")
-        problems += [f"two {letter[region[a]]} tetrominoes share the edge {a}-{b}" for a in sorted(shaded)
+        problems += [f"two {letter[region[a]]} tetrominoes share the edge between {cell_name(a)} and {cell_name(b)}"
+                     for a in sorted(shaded)
                      for b in self.neighbours(a) if b > a and b in shaded and region[a] != region[b]
                      and letter.get(region[a]) is not None and letter.get(region[a]) == letter.get(region[b])]
         return problems

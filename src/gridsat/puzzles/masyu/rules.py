@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..grid.loop import SIDES, STRAIGHT, LoopPuzzle, mask_problems
+from ...core.errors import cell_name
 
 #: Pearls in puzz.link's circle codec: 1 white, 2 black.
 CODES = {"W": 1, "B": 2}
@@ -94,13 +95,15 @@ class MasyuPuzzle(LoopPuzzle):
             arms = [(bit, step) for bit, step in SIDES if here & bit]
             straight = [mask(_ahead(cell, step)) in STRAIGHT for _, step in arms]
             if not here:
-                problems.append(f"the loop misses the pearl at {cell}")
+                problems.append(f"the loop misses the pearl at {cell_name(cell)}")
             elif pearl == "B" and (here in STRAIGHT or not all(straight)):
-                problems.append(f"the loop does not turn on the black pearl at {cell} and go straight on both sides")
+                problems.append(f"the loop does not turn on the black pearl at {cell_name(cell)} and go straight on "
+                                "both sides")
             elif pearl == "W" and (here not in STRAIGHT or all(straight)):
-                problems.append(f"the loop does not go straight on the white pearl at {cell} with a turn beside it")
+                problems.append(f"the loop does not go straight on the white pearl at {cell_name(cell)} with a turn "
+                                "beside it")
         if self.full:
-            problems += [f"the loop misses cell {cell}" for cell in self.cells() if not mask(cell)]
+            problems += [f"the loop misses cell {cell_name(cell)}" for cell in self.cells() if not mask(cell)]
         return problems
 
     def drawing(self, grid, title=None):

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
+from ...core.errors import cell_name
 
 
 @dataclass(frozen=True)
@@ -52,12 +53,12 @@ class NorinoriPuzzle(GridPuzzle):
         if any(v not in (0, 1) for row in grid for v in row):
             return ["the answer holds values other than 0 (unshaded) and 1 (shaded)"]
         shaded = {c for c in self.cells() if grid[c[0]][c[1]]}
-        problems = [f"the region at {cells[0]} has {n} shaded cells, not 2" for cells in self.rooms().values()
-                    if (n := sum(c in shaded for c in cells)) != 2]
+        problems = [f"the region at {cell_name(cells[0])} has {n} shaded cells, not 2"
+                    for cells in self.rooms().values() if (n := sum(c in shaded for c in cells)) != 2]
         for cell in sorted(shaded):
             n = sum(nb in shaded for nb in self.neighbours(cell))
             if n != 1:
-                problems.append(f"shaded cell {cell} has {n} shaded neighbours, not 1")
+                problems.append(f"shaded cell {cell_name(cell)} has {n} shaded neighbours, not 1")
         return problems
 
     def drawing(self, grid, title=None):

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from ...core.grid import blocks_2x2, components
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
+from ...core.errors import cell_name
 
 
 @dataclass(frozen=True)
@@ -67,17 +68,18 @@ class NurikabePuzzle(GridPuzzle):
         if len(grid) != self.rows or any(len(row) != self.cols for row in grid):
             return [f"the answer is not {self.rows}x{self.cols}"]
         shaded, clued = {c for c in cells if grid[c[0]][c[1]]}, self.clued()
-        problems = [f"clue cell {c} is shaded" for c in clued if c in shaded]
+        problems = [f"clue cell {cell_name(c)} is shaded" for c in clued if c in shaded]
         for island in components([c for c in cells if c not in shaded], self.neighbours):
             numbers = [c for c in sorted(island) if c in clued]
             where = min(island)
             if len(numbers) != 1:
-                problems.append(f"the island at {where} holds {len(numbers)} clues, not one")
+                problems.append(f"the island at {cell_name(where)} holds {len(numbers)} clues, not one")
             elif self.clue(numbers[0]) != "?" and self.clue(numbers[0]) != len(island):
-                problems.append(f"the island of clue {self.clue(numbers[0])} at {numbers[0]} has {len(island)} cells")
+                problems.append(f"the island of clue {self.clue(numbers[0])} at {cell_name(numbers[0])} has "
+                                f"{len(island)} cells")
         if len(components(shaded, self.neighbours)) > 1:
             problems.append("the shaded cells are not connected")
-        problems += [f"the 2x2 block at {b[0]} is all shaded" for b in blocks_2x2(self.rows, self.cols)
+        problems += [f"the 2x2 block at {cell_name(b[0])} is all shaded" for b in blocks_2x2(self.rows, self.cols)
                      if all(c in shaded for c in b)]
         return problems
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .problem import PlacementProblem
+from ...core.errors import cell_name
 
 
 def check_tiling(problem: PlacementProblem, placements, *, labels: dict | None = None, when: str = "") -> list[str]:
@@ -40,15 +41,15 @@ def check_tiling(problem: PlacementProblem, placements, *, labels: dict | None =
             placed.add((pl.piece, tuple(sorted(cells))))
         if len(set(cells)) != len(cells) or not piece.is_orientation(cells, flip):
             how = "an orientation" if flip else "a rotation (reflections are not allowed)"
-            problems.append(f"piece {pl.piece} at {cells[0] if cells else '?'} is not {how} of {pl.piece}")
+            problems.append(f"piece {pl.piece} at {cell_name(cells[0]) if cells else '?'} is not {how} of {pl.piece}")
         for cell in cells:
             if cell not in board:
-                problems.append(f"piece {pl.piece} covers {cell}, which is not a board cell")
+                problems.append(f"piece {pl.piece} covers {cell_name(cell)}, which is not a board cell")
             elif cell in blocked:
                 label = f"the {labels[cell]} cell " if labels and cell in labels else ""
-                problems.append(f"piece {pl.piece} covers {label}{cell}, which must stay uncovered{when}")
+                problems.append(f"piece {pl.piece} covers {label}{cell_name(cell)}, which must stay uncovered{when}")
             elif cell in covered:
-                problems.append(f"cell {cell} is covered by both {covered[cell]} and {pl.piece}")
+                problems.append(f"cell {cell_name(cell)} is covered by both {covered[cell]} and {pl.piece}")
             else:
                 covered[cell] = pl.piece
     for name, (_, n) in known.items():

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ...core.board import Board
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, cell_name
 from ...core.placements import BYTES_PER_PLACEMENT, Placement, all_placements, count_placements
 from ...core.polyomino import PieceSet
 
@@ -81,11 +81,11 @@ class PlacementProblem:
                                        where)
             for cell in pl.cells:
                 if cell not in self.board.cells:
-                    raise PuzzleInputError(f"the piece would cover {cell}, which is not a board cell", where)
+                    raise PuzzleInputError(f"the piece would cover {cell_name(cell)}, which is not a board cell", where)
                 if cell in self.blocked:
-                    raise PuzzleInputError(f"the piece would cover {cell}, which must stay uncovered", where)
+                    raise PuzzleInputError(f"the piece would cover {cell_name(cell)}, which must stay uncovered", where)
                 if cell in seen:
-                    raise PuzzleInputError(f"the piece would overlap piece {seen[cell]} at {cell}", where)
+                    raise PuzzleInputError(f"the piece would overlap piece {seen[cell]} at {cell_name(cell)}", where)
                 seen[cell] = pl.piece
 
     # -- what is left to place ---------------------------------------------

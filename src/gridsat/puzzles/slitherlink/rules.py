@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..grid.loop import LoopPuzzle, mask_problems
+from ...core.errors import cell_name
+from ..grid.loop import LoopPuzzle, corner, mask_problems
 
 
 @dataclass(frozen=True)
@@ -67,10 +68,11 @@ class SlitherlinkPuzzle(LoopPuzzle):
         for (r, c), clue in sorted(self.clued().items()):
             used = bin(grid[r][c]).count("1")
             if clue != "?" and used != clue:
-                problems.append(f"the {clue} at {(r, c)} has {used} sides on the loop")
+                problems.append(f"the {clue} at {cell_name((r, c))} has {used} sides on the loop")
         if self.full:
             on = {p for e in edges for p in e}
-            problems += [f"the loop misses grid point {(r, c)}" for r in range(self.rows + 1)
+            problems += [f"the loop misses the grid point at {corner(r, c, self.rows, self.cols)}"
+                         for r in range(self.rows + 1)
                          for c in range(self.cols + 1) if (r, c) not in on]
         return problems
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, cell_name
 from ...core.grid import components
 from ...core.polyomino import PENTOMINO_SHAPES, TETROMINO_SHAPES, Polyomino, canonical, parse_shape
 from ...core.placements import BYTES_PER_PLACEMENT
@@ -127,12 +127,13 @@ class StatueParkPuzzle(GridPuzzle):
         if len(grid) != self.rows or any(len(row) != self.cols for row in grid):
             return [f"the answer is not {self.rows}x{self.cols}"]
         cells, clued = self.cells(), self.clued()
-        problems = [f"the {'black' if v == 'B' else 'white'} circle at {c} is {'not ' if v == 'B' else ''}shaded"
+        problems = [f"the {'black' if v == 'B' else 'white'} circle at {cell_name(c)} is "
+                    f"{'not ' if v == 'B' else ''}shaded"
                     for c, v in clued.items() if (grid[c[0]][c[1]] == 1) != (v == "B")]
         areas = components([c for c in cells if grid[c[0]][c[1]] == 1], self.neighbours)
         want, names = Counter(canonical(parse_shape(p)) for p in self.pieces), self.names()
         got = Counter(canonical(area) for area in areas)
-        problems += [f"the shaded area at {min(a)} is no piece of the set, or one too many"
+        problems += [f"the shaded area at {cell_name(min(a))} is no piece of the set, or one too many"
                      for a in areas if (got - want)[canonical(a)]]
         problems += [f"piece {names[s]} is not placed" + (f" ({n} missing)" if n > 1 else "")
                      for s, n in (want - got).items()]

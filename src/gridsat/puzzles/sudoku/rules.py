@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import isqrt
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, cell_name
 from ..grid.kind import Encoding
 from ..grid.puzzle import GridPuzzle
 
@@ -152,18 +152,18 @@ class SudokuPuzzle(GridPuzzle):
         n = self.n
         if len(grid) != n or any(len(row) != n for row in grid):
             return [f"the answer is not {n}x{n}"]
-        problems = [f"cell ({r}, {c}) holds {v!r}, not a digit from 1 to {n}" for r, row in enumerate(grid)
+        problems = [f"cell {cell_name((r, c))} holds {v!r}, not a digit from 1 to {n}" for r, row in enumerate(grid)
                     for c, v in enumerate(row) if not (isinstance(v, int) and 1 <= v <= n)]
         br, bc = box_shape(n)
         groups = [(f"row {r + 1}", [(r, c) for c in range(n)]) for r in range(n)]
         groups += [(f"column {c + 1}", [(r, c) for r in range(n)]) for c in range(n)]
-        groups += [(f"the box at ({r}, {c})", [(r + i, c + j) for i in range(br) for j in range(bc)])
+        groups += [(f"the box at {cell_name((r, c))}", [(r + i, c + j) for i in range(br) for j in range(bc)])
                    for r in range(0, n, br) for c in range(0, n, bc)]
         for what, cells in groups:
             digits = [grid[r][c] for r, c in cells]
             problems += [f"{what} holds {d} {digits.count(d)} times" for d in sorted(set(digits), key=str)
                          if digits.count(d) > 1]
-        return problems + [f"given {v} at ({r}, {c}) is changed to {grid[r][c]}"
+        return problems + [f"given {v} at {cell_name((r, c))} is changed to {grid[r][c]}"
                            for (r, c), v in self.clued().items() if grid[r][c] != v]
 
     def drawing(self, grid, title=None):

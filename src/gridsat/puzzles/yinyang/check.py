@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...core.grid import components, is_edge_connected
 from .rules import BLACK, COLOUR_NAMES, WHITE, YinYangPuzzle
+from ...core.errors import cell_name
 
 
 def check_grid(puzzle: YinYangPuzzle, grid, what: str = "answer") -> list:
@@ -19,16 +20,16 @@ def check_grid(puzzle: YinYangPuzzle, grid, what: str = "answer") -> list:
     for r, row in enumerate(grid):
         for c, v in enumerate(row):
             if v not in (WHITE, BLACK):
-                problems.append(f"{what}: cell ({r}, {c}) is {v!r}, neither white (1) nor black (2)")
+                problems.append(f"{what}: cell {cell_name((r, c))} is {v!r}, neither white (1) nor black (2)")
             elif puzzle.givens[r][c] and puzzle.givens[r][c] != v:
-                problems.append(f"{what}: cell ({r}, {c}) has a {COLOUR_NAMES[puzzle.givens[r][c]]} circle "
+                problems.append(f"{what}: cell {cell_name((r, c))} has a {COLOUR_NAMES[puzzle.givens[r][c]]} circle "
                                 f"but is {COLOUR_NAMES[v]}")
     if problems:
         return problems
     for a, b, c, d in puzzle.blocks():
         vals = {grid[x][y] for x, y in (a, b, c, d)}
         if len(vals) == 1:
-            problems.append(f"{what}: 2x2 block at ({a[0]}, {a[1]}) is all {COLOUR_NAMES[vals.pop()]}")
+            problems.append(f"{what}: 2x2 block at {cell_name(a)} is all {COLOUR_NAMES[vals.pop()]}")
     for colour in (WHITE, BLACK):
         cells = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols) if grid[r][c] == colour]
         if cells and not is_edge_connected(cells):

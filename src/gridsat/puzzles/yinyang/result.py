@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from ...core.result import Result
 from .check import check_grid
 from .rules import YinYangPuzzle
+from ...core.errors import cell_name
 
 
 @dataclass
@@ -49,7 +50,7 @@ class YinYangResult(Result):
             for r, row in enumerate(self.forced):
                 for c, v in enumerate(row):
                     if v and v != self.grid[r][c]:
-                        problems.append(f"forced cell ({r}, {c}) differs from the answer")
+                        problems.append(f"forced cell {cell_name((r, c))} differs from the answer")
         if self.solved and self.grid is None:
             problems.append("solved, but no answer is given")
         return problems
