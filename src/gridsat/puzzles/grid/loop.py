@@ -225,27 +225,66 @@ class LoopResult(GridResult):
         return out
 
 
+#: Boards up to this many cells are solved by the compiled loop search in
+#: ``auto`` (CP-SAT joins when it has not settled within its head start);
+#: larger ones by CP-SAT alone (see :class:`LoopKind`).
+SEARCH_CELLS = 10 ** 9
+
+
 class LoopKind(GridKind):
     """A loop genre's kind: answers are side bitmasks, recorded loops may be
     edge strings, and the model (one solution per loop) proves uniqueness,
-    lists and counts by CP-SAT's enumeration in one search."""
+    lists and counts by CP-SAT's enumeration in one search.
+
+    Engines: ``search``, the compiled counting search with its single-loop
+    rule (:mod:`gridsat.engines.cardinality`) on the genre's
+    ``search_model`` (no OR-Tools object made: a cold CP-SAT call costs
+    20-40 ms of CPU, most of a small board's time), ``cpsat`` the CP-SAT
+    model; ``auto`` the search raced against CP-SAT (as the counting genres
+    do, :class:`~gridsat.puzzles.grid.counting.CountingSolver`) on boards
+    up to :data:`SEARCH_CELLS` cells, CP-SAT on larger ones and for forced
+    cells.
+    """
 
     result_type = LoopResult
+    engines = ("auto", "cpsat", "search")
+    compiled = {"search": "gridsat.engines._cardinality"}
+    engine_help = ("auto: the compiled loop search raced against CP-SAT on boards up to "
+                   f"{SEARCH_CELLS} cells (larger boards, forced cells: CP-SAT); search: that search; "
+                   "cpsat: the CP-SAT model of the rules")
 
     def choose_engine(self, puzzle, task, settings) -> str:
-        return "cpsat"
+        if task.engine != "auto":
+            return task.engine
+        small = puzzle.rows * puzzle.cols <= SEARCH_CELLS
+        return "search" if small and task.what != "forced" else "cpsat"
 
-    def solver(self, puzzle, engine, task, settings):
+    def _session(self, puzzle, options):
+        """The CP-SAT session of the genre's model and its encoding."""
         from ...constraints.model import RuleModel
-        from ...core.task import SessionSolver
 
-        options = task.options
-        options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
-                             f"a CP-SAT model of a {puzzle.rows}x{puzzle.cols} {self.title}")
         model = RuleModel(check=options.check_time)
         encoding = puzzle.model(model, options)
         options.check_time()
-        session = enumerating_session()(model, encoding.decision, options, self.defaults)
+        return enumerating_session()(model, encoding.decision, options, self.defaults), encoding
+
+    def solver(self, puzzle, engine, task, settings):
+        options = task.options
+        options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
+                             f"a {'search' if engine == 'search' else 'CP-SAT'} model of a "
+                             f"{puzzle.rows}x{puzzle.cols} {self.title}")
+        if engine == "search":
+            from .counting import CountingSolver
+            from .recorder import CountingRecorder
+
+            recorder = CountingRecorder(check=options.check_time)
+            encoding = puzzle.search_model(recorder, options)
+            options.check_time()
+            joins = (lambda: self._session(puzzle, options)[0]) if task.engine == "auto" else None
+            return CountingSolver(recorder.problem(), encoding, options, joins)
+        from ...core.task import SessionSolver
+
+        session, encoding = self._session(puzzle, options)
         return SessionSolver(session, encoding.decode, forced=encoding.forced, enumerate=True)
 
     def same_answer(self, result, solution) -> bool:
@@ -283,6 +322,6 @@ def enumerating_session() -> type:
     return EnumeratingSession
 
 
-__all__ = ["SIDES", "STRAIGHT", "LoopKind", "LoopPuzzle", "LoopResult", "edge_strings", "enumerating_session",
+__all__ = ["SEARCH_CELLS", "SIDES", "STRAIGHT", "LoopKind", "LoopPuzzle", "LoopResult", "edge_strings", "enumerating_session",
            "loop_edges", "loop_masks", "loop_problems", "mask_problems", "node_shape", "read_edge_strings",
            "side_edges"]
