@@ -29,8 +29,13 @@
  *
  * Branching: the constraint with an unmet lower bound and the fewest free
  * variables (the most constrained: a cell that few bulbs can light, a row
- * that still needs its stars); its first free variable is set true, then
- * false.  When every lower bound is met, setting all free variables false
+ * that still needs its stars, a Masyu pearl not yet on the loop); its first
+ * free variable is set true, then false.  With a loop rule and no such
+ * constraint, an edge at the path end with the fewest free edges (true
+ * first).  Measured on the published Masyu boards (tests/data/genres):
+ * a path end before any constraint with more than two free variables took
+ * 10-30x the nodes on the 20x36 to 40x58 boards (20x36: 4073 nodes and
+ * no answer after 2.4 s of CPU, against 86 nodes, 41 ms).  When every lower bound is met, setting all free variables false
  * completes a solution; the search still branches on them (false first) so
  * that every solution is counted.  The search is complete: it counts every
  * solution up to a limit, so "no (other) solution" is a proof.
