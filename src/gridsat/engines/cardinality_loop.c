@@ -9,7 +9,7 @@ void lp_free(LpState *lp)
 {
     free(lp->edge_of); free(lp->ea); free(lp->eb); free(lp->evar); free(lp->nstart); free(lp->nedge);
     free(lp->dtrue); free(lp->dfree); free(lp->end); free(lp->len); free(lp->rec); free(lp->work);
-    free(lp->queued); free(lp->mark); free(lp->stack); free(lp->need);
+    free(lp->queued);
     memset(lp, 0, sizeof *lp);
 }
 
@@ -30,10 +30,7 @@ int lp_init(LpState *lp, int32_t n, int32_t nodes, int32_t nedges, const int32_t
     lp->rec = malloc(ue * sizeof(LpRecord));
     lp->work = malloc(un * sizeof(int32_t));
     lp->queued = calloc(un, 1);
-    lp->mark = calloc(un, sizeof(int32_t));
-    lp->stack = malloc(un * sizeof(int32_t));
-    lp->need = calloc(un, 1);
-    if (!lp->need || !lp->mark || !lp->stack || !lp->edge_of || !lp->ea || !lp->eb || !lp->evar || !lp->nstart || !lp->nedge || !lp->dtrue || !lp->dfree
+    if (!lp->edge_of || !lp->ea || !lp->eb || !lp->evar || !lp->nstart || !lp->nedge || !lp->dtrue || !lp->dfree
         || !lp->end || !lp->len || !lp->rec || !lp->work || !lp->queued) {
         lp_free(lp);
         return -1;
@@ -224,39 +221,3 @@ int32_t lp_choose(const CsState *s)
     return -1;
 }
 
-int lp_cut(CsState *s, int *changed)
-{
-    LpState *lp = &s->loop;
-    if (lp->closed)
-        return 0;
-    int32_t gen = ++lp->gen, found = 0;
-    if (gen == INT32_MAX) {
-        memset(lp->mark, 0, (size_t)lp->nodes * sizeof(int32_t));
-        lp->gen = gen = 1;
-    }
-    for (int32_t u = 0; u < lp->nodes; u++) {
-        if ((lp->dtrue[u] == 0 && !lp->need[u]) || lp->mark[u] == gen)
-            continue;
-        if (found++)
-            return 1;  /* chosen edges (or needed nodes) in two components: they can never join */
-        int32_t top = 0;
-        lp->mark[u] = gen;
-        lp->stack[top++] = u;
-        while (top > 0) {
-            int32_t x = lp->stack[--top];
-            for (int32_t k = lp->nstart[x]; k < lp->nstart[x + 1]; k++) {
-                int32_t e = lp->nedge[k], y = lp->ea[e] == x ? lp->eb[e] : lp->ea[e];
-                if (s->val[lp->evar[e]] != 0 && lp->mark[y] != gen) {
-                    lp->mark[y] = gen;
-                    lp->stack[top++] = y;
-                }
-            }
-        }
-    }
-    for (int32_t e = 0; e < lp->nedges && found; e++)
-        if (s->val[lp->evar[e]] < 0 && lp->mark[lp->ea[e]] != gen) {
-            cs_set(s, lp->evar[e], 0);
-            *changed = 1;
-        }
-    return 0;
-}

@@ -118,24 +118,7 @@ void cs_set(CsState *s, int32_t v, int8_t b)
 
 int cs_loop(CsState *s, int32_t nodes, int32_t nedges, const int32_t *triples)
 {
-    if (lp_init(&s->loop, s->n, nodes, nedges, triples))
-        return CS_NOMEM;
-    LpState *lp = &s->loop;
-    for (int32_t c = 0; c < s->m; c++) {  /* a rule needing one of a node's edges, all its members at that node */
-        int32_t k0 = s->cstart[c], k1 = s->cstart[c + 1], e0;
-        if (s->lo[c] < 1 || k0 == k1 || (e0 = lp->edge_of[s->cvars[k0]]) < 0)
-            continue;
-        for (int32_t side = 0; side < 2; side++) {
-            int32_t u = side ? lp->eb[e0] : lp->ea[e0], all = 1;
-            for (int32_t k = k0; k < k1 && all; k++) {
-                int32_t e = lp->edge_of[s->cvars[k]];
-                all = e >= 0 && (lp->ea[e] == u || lp->eb[e] == u);
-            }
-            if (all)
-                lp->need[u] = 1;
-        }
-    }
-    return 0;
+    return lp_init(&s->loop, s->n, nodes, nedges, triples) ? CS_NOMEM : 0;
 }
 
 /* Undo assignments down to trail length mark. */
@@ -355,25 +338,6 @@ static int cs_probe(CsState *s)
     return 0;
 }
 
-/* Deduction, probing and the loop's connectivity (cardinality_loop.h) to a
- * fixpoint; 0 ok, 1 conflict (or stopped). */
-static int cs_settle(CsState *s)
-{
-    for (;;) {
-        if (cs_deduce(s) || cs_probe(s))
-            return 1;
-        int changed = 0;
-        if (!s->loop.nodes)
-            return 0;
-        if (lp_cut(s, &changed)) {
-            cs_clear(s);
-            return 1;
-        }
-        if (!changed)
-            return 0;
-    }
-}
-
 /* The next decision: *var and the value to try first; 0 when every
  * variable is assigned. */
 static int cs_choose(CsState *s, int32_t *var, int8_t *first)
@@ -442,7 +406,7 @@ int64_t cs_search(CsState *s, const int8_t *fixed, int64_t limit, int64_t keep, 
     for (int32_t v = 0; v < s->n; v++)
         if (fixed && fixed[v] >= 0)
             cs_assign(s, v, fixed[v]);
-    if (cs_settle(s)) {
+    if (cs_deduce(s) || cs_probe(s)) {
         *complete = !s->stopped;
         return 0;
     }
@@ -486,7 +450,7 @@ int64_t cs_search(CsState *s, const int8_t *fixed, int64_t limit, int64_t keep, 
             s->dphase[d] = 0;
             firstval[d] = first;
             cs_assign(s, v, first);
-            conflict = cs_settle(s);
+            conflict = cs_deduce(s) || cs_probe(s);
         }
         while (conflict && !s->stopped) {
             /* back to the latest decision with its other value untried */
@@ -502,7 +466,7 @@ int64_t cs_search(CsState *s, const int8_t *fixed, int64_t limit, int64_t keep, 
             cs_undo(s, s->dmark[d]);
             s->dphase[d] = 1;
             cs_assign(s, s->dvar[d], (int8_t)(1 - firstval[d]));
-            conflict = cs_settle(s);
+            conflict = cs_deduce(s) || cs_probe(s);
         }
         if (s->stopped)
             break;
