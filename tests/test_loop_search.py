@@ -112,8 +112,8 @@ def test_loops_with_clue_counts_match_brute_force(seed):
 
 @pytest.mark.parametrize("seed", range(12))
 def test_loops_through_required_and_excluded_nodes_match_brute_force(seed):
-    """Masyu-like rules: nodes that need one of their edges (the search keeps them connected), and
-    "at most one" of two edges at a node (no turn there)."""
+    """Masyu-like rules: nodes that need one of their edges (pearls on the loop), and "at most one" of
+    two edges at a node (no turn there)."""
     rng = random.Random(100 + seed)
     rows, cols = 3, 4
     nodes = [(r, c) for r in range(rows) for c in range(cols)]
