@@ -232,7 +232,10 @@ class LoopKind(GridKind):
 
     Engines: ``search``, the compiled counting search with its single-loop
     rule (:mod:`gridsat.engines.cardinality`) on the genre's
-    ``search_model`` (no OR-Tools object made: a cold CP-SAT call costs
+    ``search_model(recorder, options) -> Encoding`` (its rules as counts
+    over :func:`~gridsat.constraints.loops.edge_loop`'s edges, recorded by
+    a :class:`~gridsat.puzzles.grid.recorder.CountingRecorder`; a genre
+    without one is left to CP-SAT) (no OR-Tools object made: a cold CP-SAT call costs
     20-40 ms of CPU, most of a small board's time), ``cpsat`` the CP-SAT
     model; ``auto`` the search for its head start
     (:data:`~gridsat.engines.cardinality.DIRECT_SECONDS` of CPU), then
@@ -253,7 +256,8 @@ class LoopKind(GridKind):
     def choose_engine(self, puzzle, task, settings) -> str:
         if task.engine != "auto":
             return task.engine
-        return "search" if task.what != "forced" else "cpsat"
+        searchable = task.what != "forced" and hasattr(puzzle, "search_model")  # a genre states its rules for it
+        return "search" if searchable else "cpsat"
 
     def _session(self, puzzle, options):
         """The CP-SAT session of the genre's model and its encoding."""
@@ -270,6 +274,8 @@ class LoopKind(GridKind):
                              f"a {'search' if engine == 'search' else 'CP-SAT'} model of a "
                              f"{puzzle.rows}x{puzzle.cols} {self.title}")
         if engine == "search":
+            if not hasattr(puzzle, "search_model"):
+                raise PuzzleInputError(f"the search engine does not solve {self.title}; use --engine cpsat")
             from .counting import CountingSolver
             from .recorder import CountingRecorder
 
