@@ -5,6 +5,7 @@ round trips; the exact one-line errors of bad inputs."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 import json
 from pathlib import Path
@@ -14,6 +15,7 @@ import pytest
 import gridsat
 from gridsat.core.errors import PuzzleInputError
 from gridsat.core.status import Status, Uniqueness
+from gridsat.core.task import Task
 from gridsat.puzzles.grid.loop import loop_masks
 
 KIND = gridsat.kinds.get("masyu")
@@ -37,6 +39,16 @@ def test_published_puzzle_is_unique_and_its_answer_is_the_published_one(record):
     assert KIND.same_answer(result, record["answer"])
     assert {k: result.to_json()[k] for k in ("horizontal", "vertical")} == record["answer"]
     assert puzzle.to_url() == record["url"]
+
+
+@pytest.mark.parametrize("record", [r for r in RECORDS if r["rows"] * r["cols"] <= 100], ids=lambda r: r["name"])
+def test_the_compiled_search_and_cpsat_both_prove_the_published_answer(record):
+    puzzle = KIND.parse(record["url"], "URL")
+    for engine in ("search", "cpsat"):
+        result = puzzle.uniqueness(engine=engine)
+        assert result.uniqueness is Uniqueness.UNIQUE and KIND.same_answer(result, record["answer"]), engine
+    assert KIND.choose_engine(puzzle, Task("unique"), {}) == "search"
+    assert KIND.choose_engine(puzzle, Task("forced"), {}) == "cpsat"
 
 
 def test_default_run_keeps_five_published_puzzles():
@@ -104,9 +116,24 @@ def test_two_answers_and_none():
     assert result.uniqueness is Uniqueness.NO_SOLUTION and result.complete
 
 
+def test_both_engines_count_the_213_loops_of_an_empty_4x4_board():
+    puzzle = KIND.parse("masyu\n" + "\n".join([". . . ."] * 4))  # the cycles of the 4x4 grid graph (OEIS A140517)
+    for engine in ("search", "cpsat"):
+        counted = puzzle.count(limit=300, keep=300, engine=engine)
+        assert (counted.count, counted.complete, len({json.dumps(g) for g in counted.solutions})) == (213, True, 213)
+    counted = puzzle.count(limit=10)  # a bounded count stops there, not proven
+    assert (counted.count, counted.complete) == (10, False)
+
+
 def test_the_flag_f_asks_for_every_cell():
     assert KIND.parse("masyu full\n. . .\n. . .").uniqueness().grid == [[6, 10, 12], [3, 10, 9]]
     assert KIND.parse("masyu full\n. . .\n. . .\n. . .").solve().status is Status.INFEASIBLE  # 9 cells: odd
+
+
+@functools.cache
+def brute_force_of(text: str) -> set:
+    """:func:`all_loops_by_brute_force` of a puzzle's text, once for both engines."""
+    return all_loops_by_brute_force(KIND.parse(text))
 
 
 def all_loops_by_brute_force(puzzle):
@@ -125,10 +152,11 @@ def all_loops_by_brute_force(puzzle):
 @pytest.mark.parametrize("text", ["masyu\n. . .\n. . .\n. . .", "masyu\n. . .\nW . .\n. . .",
                                   "masyu\nB . .\n. . .\n. . .", "masyu\n. . .\n. . W\n. W .",
                                   "masyu full\n. . . .\n. . . ."])
-def test_model_and_checker_agree_on_every_edge_set_of_a_small_board(text):
+@pytest.mark.parametrize("engine", ["search", "cpsat"])
+def test_model_and_checker_agree_on_every_edge_set_of_a_small_board(text, engine):
     puzzle = KIND.parse(text)
-    counted = puzzle.count(keep=None)
-    assert counted.complete and {json.dumps(g) for g in counted.solutions or []} == all_loops_by_brute_force(puzzle)
+    counted = puzzle.count(keep=None, engine=engine)
+    assert counted.complete and {json.dumps(g) for g in counted.solutions or []} == brute_force_of(text)
 
 
 def test_checker_names_what_is_wrong():

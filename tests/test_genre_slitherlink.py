@@ -5,6 +5,7 @@ text and JSON round trips; the exact one-line errors of bad inputs."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 import json
 from pathlib import Path
@@ -14,6 +15,7 @@ import pytest
 import gridsat
 from gridsat.core.errors import PuzzleInputError
 from gridsat.core.status import Status, Uniqueness
+from gridsat.core.task import Task
 from gridsat.puzzles.grid.loop import loop_masks
 
 KIND = gridsat.kinds.get("slitherlink")
@@ -40,6 +42,16 @@ def test_published_puzzle_is_unique_and_its_answer_is_the_published_one(record):
     assert {k: result.to_json()[k] for k in ("horizontal", "vertical")} == record["answer"]
     assert puzzle.to_url() == VARIANT.get(record["url"], record["url"])
     assert KIND.parse(puzzle.to_url()).clues == puzzle.clues
+
+
+@pytest.mark.parametrize("record", [r for r in RECORDS if r["rows"] * r["cols"] <= 100], ids=lambda r: r["name"])
+def test_the_compiled_search_and_cpsat_both_prove_the_published_answer(record):
+    puzzle = KIND.parse(record["url"], "URL")
+    for engine in ("search", "cpsat"):
+        result = puzzle.uniqueness(engine=engine)
+        assert result.uniqueness is Uniqueness.UNIQUE and KIND.same_answer(result, record["answer"]), engine
+    assert KIND.choose_engine(puzzle, Task("unique"), {}) == "search"
+    assert KIND.choose_engine(puzzle, Task("forced"), {}) == "cpsat"
 
 
 def test_default_run_keeps_five_published_puzzles():
@@ -109,6 +121,12 @@ def test_the_flag_f_asks_for_every_grid_point():
     assert KIND.parse("slitherlink full\n. .\n. .").solve().status is Status.INFEASIBLE  # 9 points: odd
 
 
+@functools.cache
+def brute_force_of(text: str) -> set:
+    """:func:`all_loops_by_brute_force` of a puzzle's text, once for both engines."""
+    return all_loops_by_brute_force(KIND.parse(text))
+
+
 def all_loops_by_brute_force(puzzle):
     """Every set of edges the independent checker accepts (12 edges on 2x2: 4096 sets)."""
     R, C = puzzle.rows, puzzle.cols
@@ -124,10 +142,11 @@ def all_loops_by_brute_force(puzzle):
 
 @pytest.mark.parametrize("text", ["slitherlink\n. .\n. .", "slitherlink\n3 .\n. .", "slitherlink\n1 ?\n. 2",
                                   "slitherlink full\n. .\n. ."])
-def test_model_and_checker_agree_on_every_edge_set_of_a_2x2_board(text):
+@pytest.mark.parametrize("engine", ["search", "cpsat"])
+def test_model_and_checker_agree_on_every_edge_set_of_a_2x2_board(text, engine):
     puzzle = KIND.parse(text)
-    counted = puzzle.count(keep=None)
-    assert counted.complete and {json.dumps(g) for g in counted.solutions or []} == all_loops_by_brute_force(puzzle)
+    counted = puzzle.count(keep=None, engine=engine)
+    assert counted.complete and {json.dumps(g) for g in counted.solutions or []} == brute_force_of(text)
 
 
 def test_checker_names_what_is_wrong():

@@ -142,6 +142,31 @@ def boundary_loop(model, rows: int, cols: int, *, visited: Mapping | None = None
     return edges, inside
 
 
+def edge_loop(model, rows: int, cols: int, *, rule: str = "one closed loop") -> dict:
+    """One closed loop on the ``rows x cols`` grid graph of nodes ``(r, c)``
+    as the compiled search states it: a literal per edge and the model's
+    own single-loop rule, ``model.add_loop`` (a
+    :class:`~gridsat.puzzles.grid.recorder.CountingRecorder`; the search
+    keeps every node's degree 0 or 2 and the chosen edges one loop,
+    ``engines/cardinality_loop.h``).  CP-SAT models use
+    :func:`boundary_loop`.
+
+    Returns:
+        ``{(a, b): literal}`` for every pair of neighbours ``a < b``, as
+        :func:`boundary_loop` returns them.  A grid one node wide has
+        edges but no loop (the rule fails: no cycle).
+    """
+    edges: dict = {}
+    with model.rule(rule):
+        for r in range(rows):
+            for c in range(cols):
+                for b in (r, c + 1), (r + 1, c):
+                    if b[0] < rows and b[1] < cols:
+                        edges[((r, c), b)] = model.new_bool_var("")
+        model.add_loop([(lit, a, b) for (a, b), lit in edges.items()])
+    return edges
+
+
 def grid_points(rows: int, cols: int) -> tuple[list, Callable]:
     """The ``(rows + 1) x (cols + 1)`` corners of a grid's cells and their
     neighbours along the grid's lines (Slitherlink's graph)."""
@@ -155,4 +180,4 @@ def grid_points(rows: int, cols: int) -> tuple[list, Callable]:
     return points, along
 
 
-__all__ = ["boundary_loop", "grid_points", "loop"]
+__all__ = ["boundary_loop", "edge_loop", "grid_points", "loop"]

@@ -1,5 +1,5 @@
 /* _cardinality.c -- the Python binding of the cardinality search
- * (cardinality_search.h: the algorithm, plain C).  Arrays arrive through the
+ * (cardinality_search.h and cardinality_loop.h: the algorithm, plain C).  Arrays arrive through the
  * buffer protocol; the GIL is released while the search runs. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -20,7 +20,7 @@ static int take(PyObject *obj, Py_buffer *view, Py_ssize_t itemsize, const char 
 }
 
 PyDoc_STRVAR(search_doc,
-"search(lo, hi, start, members, fixed, limit, keep, seconds, stop=None, probe=2, cpu=0)\n"
+"search(lo, hi, start, members, fixed, limit, keep, seconds, stop=None, probe=2, cpu=0, loop=None)\n"
 "--\n\n"
 "Count the 0/1 assignments of n = len(fixed) variables under m = len(lo)\n"
 "constraints lo[c] <= sum of members[start[c]:start[c + 1]] <= hi[c]\n"
@@ -31,7 +31,10 @@ PyDoc_STRVAR(search_doc,
 "seconds: time limit (<= 0: none); stop: None or a bytearray whose first\n"
 "byte another thread may set nonzero to stop the search; probe: failed-\n"
 "literal probing at every node, 0 none, 1 of the value true, 2 of both;\n"
-"cpu: CPU seconds of the calling thread the search may use (<= 0: no limit).\n"
+"cpu: CPU seconds of the calling thread the search may use (<= 0: no limit);\n"
+"loop: None, or int32 triples (variable, node, node): edges of a graph whose\n"
+"true ones must form one closed loop (nodes numbered from 0, each variable\n"
+"at most one edge; a solution has at least one edge true).\n"
 "Returns (count, complete, solutions, nodes): complete is True when no\n"
 "further solution exists; solutions is bytes of min(count, keep) * n values.\n"
 "Raises ValueError for an index or value out of range, MemoryError.");
@@ -39,16 +42,18 @@ PyDoc_STRVAR(search_doc,
 static PyObject *search(PyObject *self, PyObject *args, PyObject *kw)
 {
     static char *names[] = {"lo", "hi", "start", "members", "fixed", "limit", "keep", "seconds", "stop", "probe", "cpu",
-                             NULL};
-    PyObject *olo, *ohi, *ostart, *omem, *ofix, *ostop = Py_None;
+                             "loop", NULL};
+    PyObject *olo, *ohi, *ostart, *omem, *ofix, *ostop = Py_None, *oloop = Py_None;
     long long limit, keep;
     double seconds;
     int probe = 2;
     double cpu = 0;
-    Py_buffer lo = {0}, hi = {0}, start = {0}, mem = {0}, fix = {0}, stop = {0};
+    Py_buffer lo = {0}, hi = {0}, start = {0}, mem = {0}, fix = {0}, stop = {0}, loop = {0};
+    int32_t nodes = 0, nedges = 0;
+    uint8_t *seen = NULL;
     PyObject *result = NULL;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOOOOLLd|Oid", names, &olo, &ohi, &ostart, &omem, &ofix, &limit,
-                                     &keep, &seconds, &ostop, &probe, &cpu))
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOOOOLLd|OidO", names, &olo, &ohi, &ostart, &omem, &ofix, &limit,
+                                     &keep, &seconds, &ostop, &probe, &cpu, &oloop))
         return NULL;
     if (take(olo, &lo, 4, "lo") || take(ohi, &hi, 4, "hi") || take(ostart, &start, 4, "start")
         || take(omem, &mem, 4, "members") || take(ofix, &fix, 1, "fixed"))
@@ -84,6 +89,35 @@ static PyObject *search(PyObject *self, PyObject *args, PyObject *kw)
             PyErr_Format(PyExc_ValueError, "fixed[%zd] = %d is not -1, 0 or 1", v, pfix[v]);
             goto fail;
         }
+    const int32_t *ploop = NULL;
+    if (oloop != Py_None) {
+        if (take(oloop, &loop, 4, "loop"))
+            goto fail;
+        ploop = loop.buf;
+        if (loop.len / 4 % 3 || loop.len / 4 / 3 > n) {
+            PyErr_SetString(PyExc_ValueError, "loop must hold (variable, node, node) triples, one per variable at most");
+            goto fail;
+        }
+        nedges = (int32_t)(loop.len / 12);
+        seen = calloc((size_t)n + 1, 1);
+        if (!seen) {
+            PyErr_NoMemory();
+            goto fail;
+        }
+        for (int32_t e = 0; e < nedges; e++) {
+            int32_t v = ploop[3 * e], a = ploop[3 * e + 1], b = ploop[3 * e + 2];
+            if (v < 0 || v >= n || seen[v] || a < 0 || b < 0 || a == b || a >= INT32_MAX / 2 || b >= INT32_MAX / 2) {
+                PyErr_Format(PyExc_ValueError, "loop edge %d (variable %d, nodes %d and %d) is not an edge of a new "
+                             "variable between two nodes", e, v, a, b);
+                goto fail;
+            }
+            seen[v] = 1;
+            nodes = a >= nodes ? a + 1 : nodes;
+            nodes = b >= nodes ? b + 1 : nodes;
+        }
+        if (nedges == 0)
+            nodes = 1;  /* a loop rule over no edge: never satisfied */
+    }
     uint8_t *out = NULL;
     int64_t cap = 0;
     CsState s;
@@ -93,6 +127,8 @@ static PyObject *search(PyObject *self, PyObject *args, PyObject *kw)
     const volatile uint8_t *flag = stop.obj ? (const uint8_t *)stop.buf : NULL;
     Py_BEGIN_ALLOW_THREADS
     count = cs_init(&s, (int32_t)n, (int32_t)m, plo, phi, pstart, pmem);
+    if (count == 0 && ploop)
+        count = cs_loop(&s, nodes, nedges, ploop);
     if (count == 0) {
         inited = 1;
         s.stop = flag;
@@ -103,7 +139,7 @@ static PyObject *search(PyObject *self, PyObject *args, PyObject *kw)
     }
     Py_END_ALLOW_THREADS
     if (count < 0) {
-        if (inited)
+        if (inited || ploop)
             cs_free(&s);
         free(out);
         PyErr_NoMemory();
@@ -121,6 +157,8 @@ fail:
     if (mem.obj) PyBuffer_Release(&mem);
     if (fix.obj) PyBuffer_Release(&fix);
     if (stop.obj) PyBuffer_Release(&stop);
+    if (loop.obj) PyBuffer_Release(&loop);
+    free(seen);
     return result;
 }
 

@@ -9,7 +9,10 @@ model holds anything else), and :func:`search` counts its solutions with the
 depth-first search of ``cardinality_search.h`` (propagation of the counts,
 branching on the most constrained rule), which proves these puzzles unique
 in micro- to milliseconds where CP-SAT needs tens to thousands (measured:
-``benchmarks/genres/``).  The search is complete but learns nothing, so a
+``benchmarks/genres/``).  A problem may add one single-loop rule over some
+of its variables (edges of a graph whose true ones form one closed loop,
+propagated in C by path-end tracking: ``cardinality_loop.h``): Slitherlink
+and Masyu are such problems.  The search is complete but learns nothing, so a
 model built to defeat it can take exponential time: the time limit holds.
 """
 
@@ -30,6 +33,9 @@ class CardinalityProblem(NamedTuple):
         lo, hi: per rule, the bounds of its sum (int32 arrays).
         start, members: rule ``c`` sums ``members[start[c]:start[c + 1]]``.
         fixed: per variable, -1 (free) or the value it must take (int8).
+        loop: None, or the single-loop rule: int32 triples ``(variable,
+            node, node)``, one per edge of a graph (nodes numbered from 0);
+            the true edges must form one closed loop (at least one edge).
     """
 
     n: int
@@ -38,6 +44,7 @@ class CardinalityProblem(NamedTuple):
     start: array
     members: array
     fixed: array
+    loop: array | None = None
 
 
 def from_model(model) -> CardinalityProblem | None:
@@ -166,7 +173,9 @@ def search(problem: CardinalityProblem, limit: int | None, keep: int | None,
     lim, kept = -1 if limit is None else limit, -1 if keep is None else keep
 
     def run(seconds, flag, cpu=0.0):
-        return _cardinality.search(p.lo, p.hi, p.start, p.members, p.fixed, lim, kept, seconds, flag, 2, cpu)
+        if p.loop is None:
+            return _cardinality.search(p.lo, p.hi, p.start, p.members, p.fixed, lim, kept, seconds, flag, 2, cpu)
+        return _cardinality.search(p.lo, p.hi, p.start, p.members, p.fixed, lim, kept, seconds, flag, 2, cpu, p.loop)
 
     if stop is not None:
         out = run(left or 0.0, stop)

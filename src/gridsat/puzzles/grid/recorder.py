@@ -9,6 +9,9 @@ object made: building the CP-SAT model was 90% of a Light Up board's time
 (100x100: 0.44 s of CPU against 12 ms of search).  Anything else (a negated
 literal, an integer variable, another constraint) raises
 :class:`NotCounting`; the caller then builds the CP-SAT model as before.
+``add_loop`` records the search's single-loop rule (the loop genres'
+edges), which CP-SAT models state otherwise
+(:func:`gridsat.constraints.loops.edge_loop`).
 """
 
 from __future__ import annotations
@@ -90,6 +93,7 @@ class CountingRecorder:
         self.check = check
         self.n = 0
         self.lo, self.hi, self.start, self.members = array("i"), array("i"), array("i", [0]), array("i")
+        self.loop = None
         self._calls = 0
 
     @contextmanager
@@ -141,6 +145,23 @@ class CountingRecorder:
     def add_exactly_one(self, *literals):
         self._keep(self._refs(literals), 1, 1)
 
+    def add_loop(self, edges):
+        """The single-loop rule: the true ones of ``edges``, ``(literal,
+        node, node)`` triples (nodes: any hashable), form one closed loop.
+
+        Raises:
+            NotCounting: a second loop, or an edge that is not a literal.
+        """
+        if self.loop is not None:
+            raise NotCounting("a second loop rule")
+        numbers: dict = {}
+        loop = array("i")
+        for lit, a, b in edges:
+            if lit.__class__ is not Literal:
+                raise NotCounting("a loop edge that is not a literal")
+            loop.extend((lit.index, numbers.setdefault(a, len(numbers)), numbers.setdefault(b, len(numbers))))
+        self.loop = loop
+
     def add(self, ct):
         if isinstance(ct, bool):  # a sum of no variables compared with a number
             return self._keep([], 0 if ct else 1, 0)
@@ -158,7 +179,8 @@ class CountingRecorder:
         """The recorded rules as a :class:`~gridsat.engines.cardinality.CardinalityProblem`."""
         from ...engines.cardinality import CardinalityProblem
 
-        return CardinalityProblem(self.n, self.lo, self.hi, self.start, self.members, array("b", [-1]) * self.n)
+        return CardinalityProblem(self.n, self.lo, self.hi, self.start, self.members, array("b", [-1]) * self.n,
+                                  self.loop)
 
 
 __all__ = ["CountingRecorder", "Literal", "NotCounting"]

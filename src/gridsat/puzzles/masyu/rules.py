@@ -80,6 +80,47 @@ class MasyuPuzzle(LoopPuzzle):
         options.check_time()
         return self.loop_encoding(edges)
 
+    def search_model(self, model, options):
+        """The rules as the compiled search states them, counts over the
+        loop's edges (:func:`~gridsat.constraints.loops.edge_loop`): a pearl
+        has an edge; black: at most one per line, and beyond an edge no side
+        edge (so straight on); white: no two edges across a corner (so
+        straight), and a line through it with at most two of its edge and
+        the two edges beyond."""
+        from ...constraints.loops import edge_loop
+
+        edges = edge_loop(model, self.rows, self.cols, rule="one closed loop through cell centres")
+
+        def link(a, b):  # the loop's edge between two cells, or None off the board
+            return edges.get((min(a, b), max(a, b)))
+
+        def at_most(lits, k):
+            lits = [x for x in lits if x is not None]
+            if len(lits) > k:
+                model.add(sum(lits) <= k)
+
+        for cell in self.cells() if self.full else self.clued():
+            with model.rule("the loop passes every pearl"):
+                model.add(sum(x for _, s in SIDES if (x := link(cell, _ahead(cell, s))) is not None) >= 1)
+        for cell, pearl in self.clued().items():
+            with model.rule("black pearls: turn, straight on" if pearl == "B" else "white pearls: straight, a turn"):
+                arm = {s: link(cell, _ahead(cell, s)) for _, s in SIDES}
+                for i, (_, a) in enumerate(SIDES):
+                    side = (SIDES[(i + 1) % 4][1], SIDES[(i + 3) % 4][1])
+                    if pearl == "B":
+                        at_most([arm[a], arm[SIDES[(i + 2) % 4][1]]], 1)
+                        for t in side if arm[a] is not None else ():
+                            at_most([arm[a], link(_ahead(cell, a), _ahead(_ahead(cell, a), t))], 1)
+                    else:
+                        at_most([arm[a], arm[side[0]]], 1)
+                        if i < 2 and arm[a] is not None:
+                            b = SIDES[i + 2][1]
+                            far = [link(_ahead(cell, s), _ahead(cell, s, 2)) for s in (a, b)]
+                            if all(x is not None for x in far):
+                                at_most([arm[a], *far], 2)
+        options.check_time()
+        return self.loop_encoding(edges)
+
     def violations(self, grid) -> list[str]:
         """The independent checker: the rules, read from the answer grid."""
         problems, _ = mask_problems(self, grid)

@@ -60,6 +60,27 @@ class SlitherlinkPuzzle(LoopPuzzle):
         options.check_time()
         return self.loop_encoding(edges)
 
+    def search_model(self, model, options):
+        """The rules as the compiled search states them: edge literals under
+        its loop rule (:func:`~gridsat.constraints.loops.edge_loop`), numbers
+        as counts of their sides, the ``f`` flag as two edges at every point."""
+        from ...constraints.loops import edge_loop
+        from ...constraints.shading import count
+        from ..grid.loop import side_edges
+
+        edges = edge_loop(model, self.rows + 1, self.cols + 1, rule="one closed loop along the grid's lines")
+        numbers = {cell: v for cell, v in self.clued().items() if v != "?"}
+        count(model, [(cell, [e for _, e in side_edges(cell, True)]) for cell in numbers], edges, numbers,
+              rule="each number counts its cell's sides on the loop")
+        if self.full:
+            at: dict = {}
+            for a, b in edges:
+                at.setdefault(a, []).append((a, b))
+                at.setdefault(b, []).append((a, b))
+            count(model, list(at.items()), edges, 2, ">=", rule="the loop visits every grid point")
+        options.check_time()
+        return self.loop_encoding(edges)
+
     def violations(self, grid) -> list[str]:
         """The independent checker: the rules, read from the answer grid."""
         problems, edges = mask_problems(self, grid)
