@@ -29,7 +29,7 @@ enum {
 #define RULES_ALL 1023
 
 /* bytes of working memory per framed cell (see yy_alloc) */
-#define BYTES_PER_CELL 85
+#define BYTES_PER_CELL 97
 
 /* depth-first search record of one cell */
 typedef struct {
@@ -54,10 +54,12 @@ typedef struct {
     int32_t count[4]; /* decided cells per colour */
     int32_t bcount[4]; /* decided border cells per colour */
     int32_t anchor[3];
-    /* ntrail when connect(x) last reached its fixpoint (-1: run it): connect
-     * is idempotent, so with no assignment since, running it again finds
-     * nothing (proof at propagate()) */
-    int32_t conn_at[3];
+    int32_t *pos;     /* trail index of each decided cell's assignment (-1: wall) */
+    /* trail lengths at which connect(x) reached its fixpoint, increasing (a
+     * stack, popped by undo): the assignments after the top one are all
+     * that connect(x) would have to look at again (at connect_needed()) */
+    int32_t *fix[3];
+    int32_t nfix[3];
     /* depth-first search scratch (connectivity) */
     DF *df;
     uint32_t epoch;
