@@ -124,10 +124,14 @@ static inline int assign(YY *s, int32_t p, int x)
 
 static void undo(YY *s, int32_t mark)
 {
-    for (int x = WHITE; x <= BLACK; x++) /* fixpoints of a longer trail are gone with it */
-        while (s->nfix[x] && s->fix[x][s->nfix[x] - 1] > mark)
-            s->nfix[x]--;
+    for (int x = WHITE; x <= BLACK; x++) { /* what a longer trail knew is gone with it */
+        if (s->joined_at[x] > mark)
+            s->joined_at[x] = -1;
+        if (s->last_run[x] > mark) /* runs after joined_at's were in probes, undone before */
+            s->last_run[x] = s->joined_at[x];
+    }
     while (s->ntrail > mark) {
+        s->fixed[s->ntrail] = 0;
         int32_t p = s->trail[--s->ntrail];
         s->count[s->col[p]]--;
         if (on_border(s, p))
@@ -338,6 +342,8 @@ static int connect(YY *s, int x)
 {
     const int32_t D = s->count[x];
     const int other = 3 - x, W = s->W;
+    if (!s->probing) /* a run in a probe leaves them be: they are the node's, for its next probes */
+        s->joined_at[x] = -1;
     if (D == 0 || (D == 1 && s->count[other] == 0))
         return OK; /* nothing to cut off and no two decided cells to separate */
     const uint8_t *col = s->col;
@@ -352,8 +358,10 @@ static int connect(YY *s, int x)
     uint32_t tick = 0;
     int32_t v = root;
     int k = 0;
+    int32_t *order = s->racc, *par = s->racc + s->N; /* region()'s scratch, free here */
     df[v].stamp = ep;
-    df[v].disc = df[v].low = t++;
+    df[v].disc = df[v].low = t;
+    order[t++] = v;
     df[v].sub = 1;
     /* The four neighbours are unrolled; a cell resumes at the neighbour
      * after the child it descended into (k). */
@@ -364,7 +372,9 @@ static int connect(YY *s, int x)
             DF *dw = df + w;                                                             \
             if (dw->stamp != ep) {                                                       \
                 dw->stamp = ep;                                                          \
-                dw->disc = dw->low = t++;                                                \
+                par[w] = v;                                                              \
+                dw->disc = dw->low = t;                                                  \
+                order[t++] = w;                                                          \
                 dw->sub = col[w] == x;                                                   \
                 stk[sp] = v;                                                             \
                 stkk[sp++] = (K) + 1;                                                    \
@@ -404,6 +414,23 @@ static int connect(YY *s, int x)
 #undef VISIT
     if (df[root].sub < D)
         return CONFLICT;
+    /* for connect_needed(): whether an undecided cell separates each cell
+     * reached from the root -- its parent's answer, or its parent is such a
+     * cell (an undecided non-root p separates v's subtree when low(v) >=
+     * disc(p)), in the order reached; at a node's fixpoint only (probes
+     * would overwrite it for the next probe), and only with RULE_REACH
+     * (every undecided cell of F then reached, or made y below) */
+    const int mark_joined = !s->probing && (s->rules & RULE_REACH);
+    if (mark_joined) {
+        uint8_t *joined = s->joined;
+        const uint8_t bit = (uint8_t)x;
+        joined[root] |= bit;
+        for (int32_t i = 1; i < t; i++) {
+            const int32_t q = order[i], p = par[q];
+            const int cut_off = !(joined[p] & bit) || (p != root && col[p] == UNK && df[q].low >= df[p].disc);
+            joined[q] = (uint8_t)(cut_off ? joined[q] & ~bit : joined[q] | bit);
+        }
+    }
     for (int32_t i = 0; i < nf; i++)
         if (assign(s, s->forced[i], x))
             return CONFLICT;
@@ -415,6 +442,8 @@ static int connect(YY *s, int x)
                     if (assign(s, p, other))
                         return CONFLICT;
     }
+    if (mark_joined)
+        s->joined_at[x] = s->ntrail;
     return OK;
 }
 
@@ -592,8 +621,8 @@ static int region(YY *s)
  * Let F be the cells not of the other colour y, D the decided x cells.
  * Invariant P: D is empty, or D is connected in F, every undecided cell of
  * F is joined to D in F, and no undecided cell separates two cells of D in
- * F.  P holds where connect(x) returned OK (the top of the stack fix[x], a
- * trail length): it finds every undecided cell separating a cell of D from
+ * F.  P holds where connect(x) returned OK (the last trail length n with
+ * bit x of fixed[n]): it finds every undecided cell separating a cell of D from
  * its root (one separating two cells of D separates one of them from the
  * root) and makes it x, and makes y every undecided cell outside the
  * component of D; what it assigns keeps P (a cell separating a new cut
@@ -755,13 +784,19 @@ static int window_ok(const YY *s, int32_t v, int32_t i, int x, int removal)
 
 static int connect_needed(YY *s, int x)
 {
-    if (!s->nfix[x])
+    int32_t top = s->ntrail;
+    while (top >= 0 && !(s->fixed[top] & x))
+        top--;
+    if (top < 0)
         return 1;
     const int W = s->W, y = 3 - x;
     const uint8_t *col = s->col;
     const int32_t *pos = s->pos;
     const int32_t ring[8] = {-W, -W + 1, 1, W + 1, W, W - 1, -1, -W - 1};
-    for (int32_t i = s->fix[x][s->nfix[x] - 1]; i < s->ntrail; i++) {
+    /* joined[] describes the state at the last run of connect(x), whose
+     * fixpoint P carried over to now */
+    const int joined = s->joined_at[x] >= 0 && s->last_run[x] == s->joined_at[x];
+    for (int32_t i = top; i < s->ntrail; i++) {
         const int32_t v = s->trail[i];
         if (col[v] == x) {
             int attached = 0;
@@ -769,6 +804,7 @@ static int connect_needed(YY *s, int x)
                 const int32_t w = v + ring[k];
                 attached = col[w] == x && pos[w] < i;
             }
+            attached |= joined && (s->joined[v] & x);
             if (!attached && !window_ok(s, v, i, x, 0))
                 return 1;
             continue;
@@ -785,15 +821,15 @@ static int connect_needed(YY *s, int x)
         if (!ring_harmless(f, u) && !window_ok(s, v, i, x, 1))
             return 1;
     }
-    if (s->fix[x][s->nfix[x] - 1] < s->ntrail)
-        s->fix[x][s->nfix[x]++] = s->ntrail;
+    s->fixed[s->ntrail] |= (uint8_t)x;
     return 0;
 }
 
+/* Records a fixpoint where connect(x) ran. */
 static inline void connect_fixpoint(YY *s, int x)
 {
-    if (!s->nfix[x] || s->fix[x][s->nfix[x] - 1] < s->ntrail)
-        s->fix[x][s->nfix[x]++] = s->ntrail;
+    s->fixed[s->ntrail] |= (uint8_t)x;
+    s->last_run[x] = s->ntrail;
 }
 
 /* Unit propagation of every enabled rule to a fixpoint. */
@@ -1214,8 +1250,8 @@ void yy_free(YY *s)
     free(s->col);
     free(s->trail);
     free(s->pos);
-    free(s->fix[WHITE]);
-    free(s->fix[BLACK]);
+    free(s->fixed);
+    free(s->joined);
     free(s->queue);
     free(s->ring);
     free(s->ring_par);
@@ -1237,9 +1273,10 @@ void yy_free(YY *s)
     memset(s, 0, sizeof *s);
 }
 
-/* Allocates BYTES_PER_CELL bytes per framed cell: col 1, trail 4, pos 4, fix 8, queue 4,
- * df 16, stk 4, forced 4, it 1, fcell 4, fmark 4, fbranch 1, avoid 1,
- * prefer 1, implied 8, score 8, bound 8, bcomp 4, racc 12 (+ 5 bytes per ring cell;
+/* Allocates BYTES_PER_CELL bytes per framed cell: col 1, trail 4, pos 4, fixed 1,
+ * joined 1, queue 4, df 16, stk 4, forced 4, it 1, fcell 4, fmark 4, fbranch 1, avoid 1,
+ * prefer 1, implied 8, score 8, bound 8, bcomp 4, racc 12 (region()'s scratch, and
+ * connect()'s: order and parent of the cells reached) (+ 5 bytes per ring cell;
  * answers are kept apart, R * C bytes each). */
 int yy_alloc(YY *s, int R, int C, unsigned rules)
 {
@@ -1253,8 +1290,8 @@ int yy_alloc(YY *s, int R, int C, unsigned rules)
     s->col = malloc(N);
     s->trail = malloc(4 * N);
     s->pos = malloc(4 * N);
-    s->fix[WHITE] = malloc(4 * (N + 1));
-    s->fix[BLACK] = malloc(4 * (N + 1));
+    s->fixed = calloc(N + 1, 1);
+    s->joined = calloc(N, 1);
     s->queue = malloc(4 * N);
     s->df = calloc(N, sizeof(DF));
     s->stk = malloc(4 * N);
@@ -1272,7 +1309,7 @@ int yy_alloc(YY *s, int R, int C, unsigned rules)
     s->ring_par = malloc((size_t)(2 * (R + C) + 4));
     if (!s->col || !s->trail || !s->queue || !s->df || !s->stk || !s->forced || !s->it || !s->fcell ||
         !s->fmark || !s->fbranch || !s->ring || !s->ring_par || !s->implied || !s->bcomp || !s->racc ||
-        !s->score || !s->bound || !s->pos || !s->fix[WHITE] || !s->fix[BLACK]) {
+        !s->score || !s->bound || !s->pos || !s->fixed || !s->joined) {
         yy_free(s);
         return GK_NOMEM;
     }
@@ -1281,6 +1318,8 @@ int yy_alloc(YY *s, int R, int C, unsigned rules)
     for (size_t i = 0; i < N; i++)
         s->bcomp[i] = -1;
     s->anchor[0] = s->anchor[1] = s->anchor[2] = -1;
+    s->joined_at[0] = s->joined_at[1] = s->joined_at[2] = -1;
+    s->last_run[0] = s->last_run[1] = s->last_run[2] = -1;
     if (R >= 2 && C >= 2) {
         int32_t n = 0;
         for (int c = 0; c < C - 1; c++)

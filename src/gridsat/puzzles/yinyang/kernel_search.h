@@ -29,7 +29,7 @@ enum {
 #define RULES_ALL 1023
 
 /* bytes of working memory per framed cell (see yy_alloc) */
-#define BYTES_PER_CELL 97
+#define BYTES_PER_CELL 91
 
 /* depth-first search record of one cell */
 typedef struct {
@@ -55,11 +55,18 @@ typedef struct {
     int32_t bcount[4]; /* decided border cells per colour */
     int32_t anchor[3];
     int32_t *pos;     /* trail index of each decided cell's assignment (-1: wall) */
-    /* trail lengths at which connect(x) reached its fixpoint, increasing (a
-     * stack, popped by undo): the assignments after the top one are all
-     * that connect(x) would have to look at again (at connect_needed()) */
-    int32_t *fix[3];
-    int32_t nfix[3];
+    /* bit x of fixed[n]: connect(x) reached its fixpoint at trail length n
+     * (cleared by undo); the assignments after the last one are all that
+     * connect(x) would have to look at again (at connect_needed()) */
+    uint8_t *fixed;
+    /* the last such length where connect(x) ran rather than was skipped,
+     * as far as undo knows (-1: unknown) */
+    int32_t last_run[3];
+    /* bit x of joined[p]: at the run of connect(x) that ended at trail
+     * length joined_at[x] (-1: none), no undecided cell separated the
+     * undecided cell p from the decided x cells (connect_needed() test a) */
+    uint8_t *joined;
+    int32_t joined_at[3];
     /* depth-first search scratch (connectivity) */
     DF *df;
     uint32_t epoch;
