@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("uvicorn")
-from web_server import by_id, idle, open_page, picture_shown, wait_for  # noqa: E402
+from web_server import by_id, idle, open_page, picture_appears, picture_shown, wait_for  # noqa: E402
 
 from gridsat.puzzles.calendar.draw_census import WEB_WIDTH  # noqa: E402
 
@@ -54,7 +54,7 @@ def test_every_date_tab_counts_dragonfjord_and_an_uploaded_design(live_server, b
     assert cells(browser, "census-most") == ["216", "Jan 25"]
     assert cells(browser, "census-none") == ["0", "none"]
     assert cells(browser, "census-median")[0].isdigit()
-    assert picture_shown(browser)
+    assert picture_appears(browser)
     # the heat map takes the card's width at its own aspect (not shrunk into a fixed height): at least the
     # width tests/test_census_pictures.py sizes its text for
     width, height, natural_width, natural_height = browser.execute_script(
@@ -70,7 +70,7 @@ def test_every_date_tab_counts_dragonfjord_and_an_uploaded_design(live_server, b
     assert by_id(browser, "facts").text.startswith("16,223 solutions over 366 dates")
     fewest = cells(browser, "census-fewest")
     assert fewest[0] == "2" and "Nov 18" in fewest[1] and "Dec 23" in fewest[1]
-    assert picture_shown(browser)
+    assert picture_appears(browser)
 
     by_id(browser, "tab-date").click()  # back to one date: no census answer, no step to a solution 2 of nothing
     assert by_id(browser, "title").text == "Choose a date and press Solve" and by_id(browser, "verdict").text == ""

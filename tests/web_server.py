@@ -124,6 +124,17 @@ def picture_shown(driver, name: str = "picture") -> bool:
                                  name)
 
 
+def picture_appears(driver, name: str = "picture", seconds: float = 30) -> bool:
+    """Whether the picture is shown within ``seconds``: a loaded machine may
+    decode the SVG a moment after the answer is on the page."""
+    from selenium.common.exceptions import TimeoutException
+
+    try:
+        return wait_for(driver, lambda: picture_shown(driver, name), seconds)
+    except TimeoutException:
+        return False
+
+
 def open_page(driver, url: str) -> None:
     """Load a page and wait until the kinds have loaded (the header's links)."""
     driver.get(url)
