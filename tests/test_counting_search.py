@@ -19,6 +19,7 @@ import gridsat
 from gridsat.constraints import shading
 from gridsat.core.grid import box_cells
 from gridsat.core.options import SolverOptions
+from gridsat.engines import _cardinality
 from gridsat.engines.cardinality import CardinalityProblem, from_model, search
 from gridsat.puzzles.grid.counting import CountingModel
 
@@ -55,6 +56,55 @@ def test_every_solution_of_random_problems_against_brute_force():
         limit = rng.randint(1, 3)
         some = search(p, limit, 1)
         assert (some.count, some.complete) == (min(limit, len(want)), len(want) < limit)
+
+
+def grown_regions(rng, rows, cols, count):
+    """``{cell: region}``: ``count`` regions grown from random seeds, each orthogonally connected."""
+    cells = box_cells(rows, cols)
+    region = {c: g for g, c in enumerate(rng.sample(cells, count))}
+    while len(region) < len(cells):
+        r, c = rng.choice(list(region))
+        nb = rng.choice([(r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)])
+        if nb in cells and nb not in region:
+            region[nb] = region[(r, c)]
+    return region
+
+
+def test_band_rule_on_random_star_battle_like_grids_against_brute_force():
+    """Rows, columns and regions with "exactly k" counts (the partitions the
+    band rule works on): one-star boards with grown regions, and random
+    regions, counts, no-touch blocks and fixed cells; with and without
+    probing (which otherwise finds most of what the rule finds)."""
+    rng = random.Random(4)
+    checked = 0
+    for trial in range(200):
+        rows, cols = (n := rng.randint(4, 5), n) if trial % 2 else (rng.randint(2, 4), rng.randint(2, 5))
+        cells = box_cells(rows, cols)
+        index = {c: i for i, c in enumerate(cells)}
+        region = grown_regions(rng, rows, cols, rows) if trial % 2 else {c: rng.randrange(rows) for c in cells}
+        hidden = [int(rng.random() < 0.3) for _ in cells]  # an answer the counts are read from
+        groups = ([[index[(r, c)] for c in range(cols)] for r in range(rows)]
+                  + [[index[(r, c)] for r in range(rows)] for c in range(cols)]
+                  + [[index[c] for c in cells if region[c] == g] for g in range(rows)])
+        counts = [1] * len(groups) if trial % 2 else [sum(hidden[v] for v in g) + (rng.random() < 0.05) for g in groups]
+        rules = [(g, n, n) for g, n in zip(groups, counts) if g]
+        blocks = [[index[(r + i, c + j)] for i in (0, 1) for j in (0, 1)]
+                  for r in range(rows - 1) for c in range(cols - 1)]
+        if trial % 2 or all(sum(hidden[v] for v in b) <= 1 for b in blocks) or rng.random() < 0.2:
+            rules += [(b, 0, 1) for b in blocks]
+        fixed = [-1 if trial % 2 or rng.random() < 0.9 else hidden[i] for i in range(len(cells))]
+        want = sorted(x for pattern in itertools.product(*[
+            [bits for bits in itertools.product((0, 1), repeat=cols) if sum(bits) == counts[r]] for r in range(rows)])
+            for x in [sum(pattern, ())]
+            if all(low <= sum(x[v] for v in refs) <= high for refs, low, high in rules)
+            and all(f < 0 or x[i] == f for i, f in enumerate(fixed)))
+        p = problem(len(cells), rules, fixed)
+        every = search(p, None, None)
+        assert every.complete and sorted(map(tuple, every.solutions)) == want
+        count, complete, flat, _ = _cardinality.search(p.lo, p.hi, p.start, p.members, p.fixed, -1, -1, 0, probe=0)
+        assert complete and sorted(tuple(flat[i:i + len(cells)]) for i in range(0, len(flat), len(cells))) == want
+        checked += len(want) > 0
+    assert checked > 100  # enough of them have answers
 
 
 @pytest.mark.parametrize("rows, cols", [(3, 3), (1, 4), (4, 1), (2, 3)])

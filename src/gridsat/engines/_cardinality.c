@@ -20,7 +20,7 @@ static int take(PyObject *obj, Py_buffer *view, Py_ssize_t itemsize, const char 
 }
 
 PyDoc_STRVAR(search_doc,
-"search(lo, hi, start, members, fixed, limit, keep, seconds, stop=None, probe=2, cpu=0, loop=None)\n"
+"search(lo, hi, start, members, fixed, limit, keep, seconds, stop=None, probe=2, cpu=0, loop=None, bands=1)\n"
 "--\n\n"
 "Count the 0/1 assignments of n = len(fixed) variables under m = len(lo)\n"
 "constraints lo[c] <= sum of members[start[c]:start[c + 1]] <= hi[c]\n"
@@ -34,7 +34,9 @@ PyDoc_STRVAR(search_doc,
 "cpu: CPU seconds of the calling thread the search may use (<= 0: no limit);\n"
 "loop: None, or int32 triples (variable, node, node): edges of a graph whose\n"
 "true ones must form one closed loop (nodes numbered from 0, each variable\n"
-"at most one edge; a solution has at least one edge true).\n"
+"at most one edge; a solution has at least one edge true);\n"
+"bands: 1 to apply the band rule over the partitions of the variables among\n"
+"the \"exactly\" rules (Star Battle's rows, columns and regions), 0 not to.\n"
 "Returns (count, complete, solutions, nodes): complete is True when no\n"
 "further solution exists; solutions is bytes of min(count, keep) * n values.\n"
 "Raises ValueError for an index or value out of range, MemoryError.");
@@ -42,18 +44,19 @@ PyDoc_STRVAR(search_doc,
 static PyObject *search(PyObject *self, PyObject *args, PyObject *kw)
 {
     static char *names[] = {"lo", "hi", "start", "members", "fixed", "limit", "keep", "seconds", "stop", "probe", "cpu",
-                             "loop", NULL};
+                             "loop", "bands", NULL};
     PyObject *olo, *ohi, *ostart, *omem, *ofix, *ostop = Py_None, *oloop = Py_None;
     long long limit, keep;
     double seconds;
     int probe = 2;
     double cpu = 0;
+    int bands = 1;
     Py_buffer lo = {0}, hi = {0}, start = {0}, mem = {0}, fix = {0}, stop = {0}, loop = {0};
     int32_t nodes = 0, nedges = 0;
     uint8_t *seen = NULL;
     PyObject *result = NULL;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOOOOLLd|OidO", names, &olo, &ohi, &ostart, &omem, &ofix, &limit,
-                                     &keep, &seconds, &ostop, &probe, &cpu, &oloop))
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOOOOLLd|OidOi", names, &olo, &ohi, &ostart, &omem, &ofix, &limit,
+                                     &keep, &seconds, &ostop, &probe, &cpu, &oloop, &bands))
         return NULL;
     if (take(olo, &lo, 4, "lo") || take(ohi, &hi, 4, "hi") || take(ostart, &start, 4, "start")
         || take(omem, &mem, 4, "members") || take(ofix, &fix, 1, "fixed"))
@@ -133,6 +136,7 @@ static PyObject *search(PyObject *self, PyObject *args, PyObject *kw)
         inited = 1;
         s.stop = flag;
         s.probe = probe < 0 ? 0 : probe > 2 ? 2 : probe;
+        s.bands = bands != 0 && s.pairs != 0;
         s.deadline = seconds > 0 ? cs_now() + seconds : 0;
         s.cpu_deadline = cpu > 0 ? cs_cpu() + cpu : 0;
         count = cs_search(&s, pfix, limit, keep, &out, &cap, &complete);

@@ -27,7 +27,8 @@ void cs_free(CsState *s)
 {
     free(s->vstart); free(s->vcons); free(s->val); free(s->ntrue); free(s->nfree);
     free(s->trail); free(s->work); free(s->dvar); free(s->dmark); free(s->dphase); free(s->stamp); free(s->cover);
-    free(s->queued); free(s->wide);
+    free(s->queued); free(s->wide); free(s->famstart); free(s->famcons); free(s->partof); free(s->qlo);
+    free(s->qhi); free(s->inlack); free(s->reachlack);
     lp_free(&s->loop);
     memset(s, 0, sizeof *s);
 }
@@ -90,7 +91,7 @@ int cs_init(CsState *s, int32_t n, int32_t m, const int32_t *lo, const int32_t *
             }
         s->wide[c] = w;
     }
-    return 0;
+    return cs_families(s);
 }
 
 /* Assign v := b (v free) and queue its constraints. */
@@ -302,7 +303,24 @@ static int cs_deduce(CsState *s)
         int changed = 0;
         if (cs_propagate(s))
             return 1;
-        if (cs_subset(s, &changed)) {
+        if (cs_subset(s, &changed) || (s->bands && !changed && cs_bands(s, &changed))) {
+            cs_clear(s);
+            return 1;
+        }
+        if (!changed)
+            return 0;
+    }
+}
+
+/* Propagation and the band rule to a fixpoint (a probe's deductions);
+ * 0 ok, 1 conflict. */
+static int cs_deduce_bands(CsState *s)
+{
+    for (;;) {
+        int changed = 0;
+        if (cs_propagate(s))
+            return 1;
+        if (cs_bands(s, &changed)) {
             cs_clear(s);
             return 1;
         }
@@ -323,7 +341,7 @@ static int cs_probe(CsState *s)
             for (int8_t b = 1; b >= 2 - s->probe && s->val[v] < 0; b--) {
                 int32_t mark = s->ntrail;
                 cs_assign(s, v, b);
-                int bad = cs_propagate(s);
+                int bad = b && s->bands ? cs_deduce_bands(s) : cs_propagate(s);
                 cs_undo(s, mark);
                 if (bad) {
                     cs_assign(s, v, (int8_t)(1 - b));
