@@ -291,7 +291,8 @@ class Body:
             digits = -(-n // 5)
             part = self.text[self.pos:self.pos + digits]
             if any(c not in _BASE32 for c in part.lower()):
-                raise self._bad(f"expected {digits} base-32 digits (0-9, a-v) of walls")
+                self.pos += next(i for i, c in enumerate(part.lower()) if c not in _BASE32)
+                raise self._bad(f"expected {digits} base-32 digits (0-9, a-v) of walls")  # names the bad one itself
             if len(part) != digits:
                 raise self.short(f"{digits - len(part)} of the {digits} base-32 digits of walls")
             flat = [(int(c, 32) >> (4 - k)) & 1 for c in part.lower() for k in range(5)]
