@@ -58,6 +58,7 @@ class Kind(Explaining, ABC):
             help), or empty when it does not.
         model_engine: the engine whose CP-SAT model ``--model-stats`` and
             ``--export-model`` show, or None.
+        cpsat_engines, log_engines: the engines taking ``--params`` / ``--log``.
         notes: a paragraph for ``gridsat KIND --help`` (how cells are
             numbered...), or empty.
         explains: True when the kind explains its steps (:meth:`hints`:
@@ -87,6 +88,8 @@ class Kind(Explaining, ABC):
     pictures: ClassVar[bool] = True
     distinct: ClassVar[str] = ""
     model_engine: ClassVar[str | None] = None
+    cpsat_engines: ClassVar[tuple] = ("cpsat", "cuts", "race")
+    log_engines: ClassVar[tuple] = ("cpsat", "cuts", "race")
     notes: ClassVar[str] = ""
     explains: ClassVar[bool] = False
     position_values: ClassVar[tuple] = ()

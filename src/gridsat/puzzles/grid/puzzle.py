@@ -209,7 +209,7 @@ class GridPuzzle(Solvable):
                                    "cell (at most 8)")
         if block == "regions":
             return token
-        return None if token == "." else int(token) if token.isdigit() else token
+        return None if token == "." else int(token) if token.isascii() and token.isdigit() else token
 
     def to_text(self) -> str:
         """The text format (:meth:`from_text` reads it back)."""
