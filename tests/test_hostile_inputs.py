@@ -82,3 +82,11 @@ def test_digits_that_are_not_ascii_get_one_line(run_cli, tmp_path, kind, text, e
         (tmp_path / "n.txt").write_text(text, encoding="utf-8")
         text = str(tmp_path / "n.txt")
     assert run_cli(kind, text) == (2, "", f"gridsat: error: {error}\n")
+
+
+@pytest.mark.parametrize("args, error", [
+    (("pack", "-b", "５x12"), "unknown board '５x12': give RxC (e.g. 6x10), a mask file, or one of: 8x8-centre"),
+    (("calendar", "2026-１０-06"), "date '2026-１０-06' is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06"),
+])
+def test_sizes_and_dates_are_ascii_digits(run_cli, args, error):
+    assert run_cli(*args) == (2, "", f"gridsat: error: {error}\n")
