@@ -90,3 +90,27 @@ def test_digits_that_are_not_ascii_get_one_line(run_cli, tmp_path, kind, text, e
 ])
 def test_sizes_and_dates_are_ascii_digits(run_cli, args, error):
     assert run_cli(*args) == (2, "", f"gridsat: error: {error}\n")
+
+
+@pytest.mark.parametrize("name", gridsat.kinds.names())
+@pytest.mark.parametrize("value", [None, 5, [], b"x"])
+def test_detect_and_source_name_a_wrong_typed_argument(name, value):
+    kind = gridsat.kinds.get(name)
+    with pytest.raises(TypeError, match=f"^text must be a puzzle's text or URL \\(str\\), got {type(value).__name__}$"):
+        kind.detect(value)
+    with pytest.raises(TypeError, match=f"^source must be a name for messages \\(str\\), got {type(value).__name__}$"):
+        kind.parse(kind.examples[0].puzzle, source=value)
+    with pytest.raises(TypeError, match="^source must be a name for messages"):
+        kind.parse(kind.examples[0].puzzle, value)
+    with pytest.raises(TypeError, match="^source must be a name for messages"):
+        kind.parse_json({}, value)
+
+
+@pytest.mark.parametrize("field, value, error", [
+    ("params", 5, "params must be text name:value,..., got int 5"),
+    ("params", None, "params must be text name:value,..., got NoneType None"),
+    ("log", "yes", "log must be True or False, got str 'yes'"),
+])
+def test_solver_options_name_a_wrong_typed_params_or_log(field, value, error):
+    with pytest.raises(TypeError, match=f"^{error}$"):
+        SolverOptions(**{field: value})

@@ -35,7 +35,8 @@ def decode_piece(code: str) -> list[str]:
     """
     if ":" in code:
         width, bits = code.split(":", 1)
-        if not (width.isascii() and width.isdigit()) or int(width) < 1 or not bits or len(bits) % int(width) or set(bits) - {"0", "1"}:
+        if (not (width.isascii() and width.isdigit()) or int(width) < 1 or not bits or len(bits) % int(width)
+                or set(bits) - {"0", "1"}):
             raise PuzzleInputError(f"piece code {code[:20]!r} is not WIDTH:BITS")
         w, h = int(width), len(bits) // int(width)
     else:
