@@ -114,3 +114,22 @@ def test_detect_and_source_name_a_wrong_typed_argument(name, value):
 def test_solver_options_name_a_wrong_typed_params_or_log(field, value, error):
     with pytest.raises(TypeError, match=f"^{error}$"):
         SolverOptions(**{field: value})
+
+
+@pytest.mark.parametrize("text, error", [
+    ('{"kind": "nurikabe", "rows": 1, "cols": 2, "clues": [[1, null]], "regions": [[0, 0]]}',
+     "Nurikabe boards have no regions: leave 'regions' out"),
+    ('{"kind": "lightup", "rows": 1, "cols": 2, "clues": [[null, null]], "regions": [[0, 1]]}',
+     "Light Up boards have no regions: leave 'regions' out"),
+    ('{"kind": "masyu", "rows": 2, "cols": 2, "clues": [[null, null], [null, null]], "regions": [[0, 1], [0, 1]]}',
+     "Masyu boards have no regions: leave 'regions' out"),
+    # which of two equal keys counts is not defined (RFC 8259, 4): never guessed
+    ('{"kind": "nurikabe", "rows": 1, "cols": 2, "clues": [[1, null]], "kind": "hitori"}',
+     "not valid JSON: the key 'kind' appears twice in one object"),
+    ('{"kind": "nurikabe", "rows": 1, "cols": 2, "clues": [[NaN, null]]}', "not valid JSON: NaN is not a JSON number"),
+    ('{"kind": "nurikabe", "rows": 1, "cols": 2, "clues": [[-Infinity, null]]}',
+     "not valid JSON: -Infinity is not a JSON number"),
+])
+def test_json_fields_the_genre_does_not_use_and_json_that_is_not_json(run_cli, tmp_path, text, error):
+    (tmp_path / "p.json").write_text(text)
+    assert run_cli("solve", str(tmp_path / "p.json")) == (2, "", f"gridsat: error: p.json: {error}\n")
