@@ -133,3 +133,42 @@ def test_solver_options_name_a_wrong_typed_params_or_log(field, value, error):
 def test_json_fields_the_genre_does_not_use_and_json_that_is_not_json(run_cli, tmp_path, text, error):
     (tmp_path / "p.json").write_text(text)
     assert run_cli("solve", str(tmp_path / "p.json")) == (2, "", f"gridsat: error: p.json: {error}\n")
+
+
+NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+
+
+@pytest.mark.parametrize("args, error", [
+    (("--to", "url", "--engine", "cpsat"), "--engine does not apply to --to url (it converts the puzzle without "
+     "solving it)"),
+    (("--to", "url", "--seed", "3"), "--seed does not apply to --to url (it converts the puzzle without solving it)"),
+    (("--to", "text", "--workers", "2"), "--workers does not apply to --to text (it converts the puzzle without "
+     "solving it)"),
+    (("--model-stats", "--png", "x.png"), "--png does not apply to --model-stats (it builds the CP-SAT model "
+     "without solving it)"),
+    (("--model-stats", "--seed", "2"), "--seed does not apply to --model-stats (it builds the CP-SAT model without "
+     "solving it)"),
+    (("--export-model", "m.pb", "--log"), "--log does not apply to --export-model (it builds the CP-SAT model "
+     "without solving it)"),
+])
+def test_options_of_a_search_are_refused_where_nothing_is_solved(run_cli, tmp_path, monkeypatch, args, error):
+    monkeypatch.chdir(tmp_path)
+    assert run_cli("nurikabe", NURIKABE, *args) == (2, "", f"gridsat: error: {error}\n")
+    assert list(tmp_path.iterdir()) == []  # no picture, no model file
+
+
+def test_conversions_and_models_still_take_what_they_use(run_cli):
+    assert run_cli("nurikabe", NURIKABE, "--to", "url", "-t", "30") == (0, NURIKABE + "\n", "")
+    code, out, err = run_cli("nurikabe", NURIKABE, "--model-stats", "--engine", "cpsat", "--json")
+    assert code == 0 and '"variables": 27' in out
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+def test_the_version_to_a_full_disk_gets_one_line():
+    import subprocess
+    import sys
+
+    with open("/dev/full", "w") as full:
+        out = subprocess.run([sys.executable, "-m", "gridsat", "--version"], stdout=full, stderr=subprocess.PIPE,
+                             text=True, timeout=120)
+    assert (out.returncode, out.stderr) == (2, "gridsat: error: cannot write the output: No space left on device\n")
