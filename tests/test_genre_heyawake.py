@@ -142,6 +142,8 @@ def test_url_aliases_text_and_json_round_trips():
 @pytest.mark.parametrize("text, error", [
     ("https://puzz.link/p?heyawake/6/6/lll15",
      "Heyawake: URL body ends after 5 characters, missing 1 of the 6 base-32 digits of walls (is the URL cut short?)"),
+    ("https://puzz.link/p?heyawake/4/4/3noc!gj1",  # the bad character of a group of walls is named itself
+     "Heyawake: URL body character 5 ('!'): expected 3 base-32 digits (0-9, a-v) of walls"),
     ("https://puzz.link/p?heyawake/2/2/00!",
      "Heyawake: URL body character 3 ('!'): not a number, '.', or a run of empty cells g-z"),
     ("1 . 2\n\nA A A", "Heyawake: row 1, column 1 and row 1, column 3: two numbers in one room"),

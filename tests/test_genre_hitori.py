@@ -106,6 +106,9 @@ def test_text_and_json_round_trips():
 
 @pytest.mark.parametrize("text,message", [
     ("https://puzz.link/p?hitori/3/3/12-z", "Hitori: URL body character 3 ('-'): expected two base-36 digits (0-9, a-z)"),
+    # pzprjs reads any other character as an empty cell: a mistyped URL must not read as another board
+    *[(f"https://puzz.link/p?hitori/2/2/1{ch}21", f"Hitori: URL body character 2 ({ch!r}): not a number 0-9/a-z, "
+       "'-' and two base-36 digits, '.' (an empty cell) or '@'/'%' (a number not shown)") for ch in ("!", "Z", "~", ":")],
     ("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "this looks like a Nurikabe puzzle, not Hitori: "
      "gridsat nurikabe https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"),
     ("hitori\n1 2\n3\n", "h.txt: line 3: 1 cells, expected 2"),

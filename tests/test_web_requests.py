@@ -190,6 +190,9 @@ def test_argument_and_settings_build_the_puzzle(client, run_cli):
         ({"kind": "calendar", "argument": "-"},
          "'argument' '-' (standard input) means nothing here: send the text as 'puzzle'"),
         ({"kind": "yinyang"}, "'puzzle' is required: the text of a puzzle file, or a URL"),
+        ({"puzzle": 5}, "'puzzle' must be the text of a puzzle file, or a URL (a string), got a number"),
+        ({"kind": "nurikabe", "puzzle": ["x"]},
+         "'puzzle' must be the text of a puzzle file, or a URL (a string), got an array"),
     ]:
         assert solve(client, body, 422) == {"error": message}
     calendar = next(k for k in client.get("/api/kinds").json()["kinds"] if k["name"] == "calendar")

@@ -202,7 +202,15 @@ def _stop_on_sigterm() -> None:
 def _main(argv: list[str] | None) -> None:
     args = sys.argv[1:] if argv is None else list(argv)
     if args == ["--version"]:  # answered before anything is imported
-        _print_version()
+        try:
+            _print_version()
+            sys.stdout.flush()  # a full disk fails here, not in the interpreter's teardown
+        except BrokenPipeError:
+            _quiet_stdout()
+            raise SystemExit(141) from None
+        except OSError as exc:
+            _quiet_stdout()
+            error_exit(f"cannot write the output: {exc.strerror or exc}")
         raise SystemExit(0)
     from ..core.errors import PuzzleInputError
     from .fast import Interrupted, command

@@ -72,10 +72,15 @@ def run_command(kind, values: dict, opts: list) -> None:
         why = ("it prints one answer in the pzprv3 file" if writer.answer else
                "it converts the puzzle without solving it")
         blocked = ("as_json", "solutions", "count", "forced") if writer.answer else \
-                  ("png", "svg", "unique", "count", "solutions", "forced")
+                  ("png", "svg", "unique", "count", "solutions", "forced", "limit", "distinct", *UNSOLVED)
         for name in given:
             if name in blocked:
                 raise PuzzleInputError(f"{_flag(kind, name)} does not apply to --to {writer.name} ({why})")
+    model = next((o for o in ("model_stats", "export_model") if o in given), None)
+    for name in ("png", "svg", *UNSOLVED[1:]) if model else ():  # the engine picks the model (cpsat or cuts)
+        if name in given:  # the model is built, not solved: no picture, and no solver settings to pass on
+            raise PuzzleInputError(f"{_flag(kind, name)} does not apply to {_flag(kind, model)} (it builds the "
+                                   "CP-SAT model without solving it)")
     read = {s.name: values[s.name] for s in kind.stage("read")}
     run = {s.name: values[s.name] for s in kind.stage("run")}
     kind.check(task, run)  # a bad task, engine or setting fails before the puzzle is read
@@ -88,6 +93,10 @@ def run_command(kind, values: dict, opts: list) -> None:
         return write_puzzle(kind, writer, puzzle, task, run, values.get("as_json", False))
     common.run_and_show(kind, puzzle, task, as_json=values.get("as_json", False), png=values.get("png"),
                         svg=values.get("svg"), settings=run)
+
+
+#: Solver options that only a search uses (refused when nothing is solved).
+UNSOLVED = ("engine", "seed", "params", "log", "workers")
 
 
 def build(kind, argument, read: dict):

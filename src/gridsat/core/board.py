@@ -24,7 +24,7 @@ HOLE_CHARS = frozenset(".0")
 #: Largest board side accepted from user input (cells).
 MAX_SIDE = 1000
 
-_RECT = re.compile(r"^\s*(\d+)\s*[xX]\s*(\d+)\s*$")
+_RECT = re.compile(r"^\s*([0-9]+)\s*[xX]\s*([0-9]+)\s*$")
 
 
 def parse_mask(text: str, *, source: str = "mask") -> list[list[bool]]:

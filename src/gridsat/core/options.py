@@ -94,6 +94,10 @@ class SolverOptions:
             value = getattr(self, name)
             if value is not None and (isinstance(value, bool) or not isinstance(value, kinds)):
                 raise TypeError(f"{name} must be {what} or None, got {type(value).__name__} {value!r:.40}")
+        if not isinstance(self.params, str) or not isinstance(self.log, bool):
+            name, value = ("params", self.params) if not isinstance(self.params, str) else ("log", self.log)
+            raise TypeError(f"{name} must be {'text name:value,...' if name == 'params' else 'True or False'}, "
+                            f"got {type(value).__name__} {value!r:.40}")
         if self.memory_limit is not None and not self.memory_limit > 0:
             raise PuzzleInputError(f"memory limit must be a positive number of GB, got {self.memory_limit / 1024**3:g}")
         if self.time_limit is not None and not self.time_limit > 0:

@@ -343,7 +343,7 @@ def one_sided(pieces: PieceSet) -> PieceSet:
 
 BUILTIN_SETS = {"pentominoes": pentominoes, "tetrominoes": tetrominoes}
 
-_PIECE_LINE = re.compile(r"^(?P<name>[A-Za-z0-9_]+)\s*(?:[*x]\s*(?P<count>\d+))?\s*:\s*(?P<shape>\S.*)$")
+_PIECE_LINE = re.compile(r"^(?P<name>[A-Za-z0-9_]+)\s*(?:[*x]\s*(?P<count>[0-9]+))?\s*:\s*(?P<shape>\S.*)$")
 
 
 def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:

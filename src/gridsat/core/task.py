@@ -281,6 +281,7 @@ def run_task(kind, puzzle, task: Task, settings: dict):
     t0 = time.perf_counter()
     task = replace(task, options=task.options.started())
     engine = installed_engine(kind, task, kind.choose_engine(puzzle, task, settings))
+    refuse_unused(kind, task, engine)
     try:
         solver = kind.solver(puzzle, engine, task, settings)
         found = getattr(solver, task.what)(task)
@@ -300,6 +301,22 @@ def run_task(kind, puzzle, task: Task, settings: dict):
         result = assemble(kind, puzzle, task, settings, found, found.engine or engine).check()
     result.seconds = time.perf_counter() - t0
     return result
+
+
+def refuse_unused(kind, task: Task, engine: str) -> None:
+    """Refuse, never ignore, solver options ``engine`` (the one ``auto``
+    stood for, or the one asked for) does not use: ``--params`` outside
+    ``kind.cpsat_engines``, ``--log`` outside ``kind.log_engines`` (a race
+    runs CP-SAT, so it takes both).  Raises PuzzleInputError naming both;
+    nothing when ``engine`` is still ``auto`` (the kind's solver picks)."""
+    if engine == "auto":  # the kind's solver picks per task (packing's exact cover, race or CP-SAT): not known here
+        return
+    chosen = f"auto chose the {engine} engine, which" if task.engine == "auto" else f"the {engine} engine"
+    if task.options.params and engine not in kind.cpsat_engines:
+        raise PuzzleInputError(f"--params sets CP-SAT parameters, but {chosen} does not run CP-SAT "
+                               "(add --engine cpsat)")
+    if task.options.log and engine not in kind.log_engines:
+        raise PuzzleInputError(f"--log prints CP-SAT's search log, but {chosen} has none (add --engine cpsat)")
 
 
 def installed_engine(kind, task: Task, engine: str) -> str:
@@ -376,5 +393,5 @@ def assemble(kind, puzzle, task: Task, settings: dict, found: Found, engine: str
                             interrupted=found.interrupted, **fields)
 
 
-__all__ = ["TASKS", "Found", "SessionSolver", "Task", "assemble", "choose_task", "installed_engine", "run_task",
-           "task_from_flags"]
+__all__ = ["TASKS", "Found", "SessionSolver", "Task", "assemble", "choose_task", "installed_engine", "refuse_unused",
+           "run_task", "task_from_flags"]

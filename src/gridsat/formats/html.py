@@ -30,8 +30,8 @@ from ..core.errors import PuzzleInputError
 from .sniff import looks_like_html  # noqa: F401  (re-exported: readers detect with it)
 
 _TASK = re.compile(r"""\btask\s*[:=]\s*(['"])([^'"]*)\1""")
-_WIDTH = re.compile(r"""\bpuzzleWidth['"]?\s*[:=]\s*['"]?(\d+)""")
-_HEIGHT = re.compile(r"""\bpuzzleHeight['"]?\s*[:=]\s*['"]?(\d+)""")
+_WIDTH = re.compile(r"""\bpuzzleWidth['"]?\s*[:=]\s*['"]?([0-9]+)""")
+_HEIGHT = re.compile(r"""\bpuzzleHeight['"]?\s*[:=]\s*['"]?([0-9]+)""")
 
 
 @dataclass(frozen=True)

@@ -14,10 +14,14 @@ def load_json(text: str, source: str):
 
     Raises:
         PuzzleInputError: not JSON (with line and column), nested too deeply,
-            or a number too long to read.
+            a number too long to read, ``NaN`` / ``Infinity`` (Python's
+            extensions, not JSON), or a key twice in one object (which one
+            counts is not defined by RFC 8259 section 4: never guessed).
     """
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=_object, parse_constant=_constant)
+    except _Refused as exc:
+        raise PuzzleInputError(f"not valid JSON: {exc}", source) from None
     except json.JSONDecodeError as exc:
         raise PuzzleInputError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}", source) from None
     except RecursionError:
@@ -25,6 +29,23 @@ def load_json(text: str, source: str):
     except ValueError as exc:  # an integer with thousands of digits
         why = "a number has more than 4,300 digits" if "digits" in str(exc) else str(exc).splitlines()[0][:120]
         raise PuzzleInputError(f"not valid JSON: {why}", source) from None
+
+
+class _Refused(ValueError):
+    pass
+
+
+def _object(pairs: list) -> dict:
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set = set()
+        twice = next(k for k, _ in pairs if k in seen or seen.add(k))
+        raise _Refused(f"the key {twice[:40]!r} appears twice in one object")
+    return out
+
+
+def _constant(name: str):
+    raise _Refused(f"{name} is not a JSON number")
 
 
 def read_json_object(text: str, source: str) -> dict:

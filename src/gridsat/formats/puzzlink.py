@@ -107,7 +107,7 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
         kind = kind[: -len(suffix)] if kind.endswith(suffix) else kind
     rest = [f for f in fields[1:] if not f.startswith("v:")]
     flags = ""
-    if rest and not rest[0].lstrip("+-").isdigit():  # a flag field before the size (a signed number is a bad size)
+    if rest and not _digits(rest[0].lstrip("+-")):  # a flag field before the size (a signed number is a bad size)
         flags, rest = rest[0], rest[1:]
     if rest and rest[-1] == "":  # the trailing / puzz.link adds after a non-alphanumeric end
         rest = rest[:-1]
@@ -115,10 +115,16 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
         raise PuzzleInputError(f"URL query {m.group(1)[:60]!r} needs kind/cols/rows/body")
     sizes = []
     for value, what in ((rest[0], "column count"), (rest[1], "row count")):
-        if not value.isdigit() or not 1 <= int(value) <= max_side:
+        if not _digits(value) or not 1 <= int(value) <= max_side:
             raise PuzzleInputError(f"URL {what} {value!r} is not a whole number from 1 to {max_side}")
         sizes.append(int(value))
     return PuzzLink(kind, sizes[0], sizes[1], "/".join(rest[2:]), flags)
+
+
+def _digits(text: str) -> bool:
+    """True when ``text`` is ASCII digits only (``str.isdigit`` also takes
+    ``²`` and ``５``, which ``int`` refuses or puzz.link never writes)."""
+    return text.isascii() and text.isdigit()
 
 
 def decode_ternary(body: str, count: int) -> list[int]:
@@ -291,7 +297,8 @@ class Body:
             digits = -(-n // 5)
             part = self.text[self.pos:self.pos + digits]
             if any(c not in _BASE32 for c in part.lower()):
-                raise self._bad(f"expected {digits} base-32 digits (0-9, a-v) of walls")
+                self.pos += next(i for i, c in enumerate(part.lower()) if c not in _BASE32)
+                raise self._bad(f"expected {digits} base-32 digits (0-9, a-v) of walls")  # names the bad one itself
             if len(part) != digits:
                 raise self.short(f"{digits - len(part)} of the {digits} base-32 digits of walls")
             flat = [(int(c, 32) >> (4 - k)) & 1 for c in part.lower() for k in range(5)]

@@ -35,7 +35,8 @@ def decode_piece(code: str) -> list[str]:
     """
     if ":" in code:
         width, bits = code.split(":", 1)
-        if not width.isdigit() or int(width) < 1 or not bits or len(bits) % int(width) or set(bits) - {"0", "1"}:
+        if (not (width.isascii() and width.isdigit()) or int(width) < 1 or not bits or len(bits) % int(width)
+                or set(bits) - {"0", "1"}):
             raise PuzzleInputError(f"piece code {code[:20]!r} is not WIDTH:BITS")
         w, h = int(width), len(bits) // int(width)
     else:
@@ -87,7 +88,7 @@ def decode_piece_bank(text: str, presets: Mapping[str, Sequence[str]]) -> list[s
                                    "remove it")
         return list(presets[key])
     fields = text[1:].split("/")
-    if not text.startswith("/") or not fields[0].isdigit():
+    if not text.startswith("/") or not (fields[0].isascii() and fields[0].isdigit()):
         raise PuzzleInputError(f"URL piece bank {text[:20]!r} is neither //KEY nor /COUNT/code/...")
     count, codes = int(fields[0]), fields[1:]
     if len(codes) != count:

@@ -24,6 +24,7 @@ from ..core.errors import PuzzleInputError
 from ..core.options import SolverOptions
 from ..core.settings import Setting, check_settings
 from ..core.task import TASKS, Task, run_task
+from .arguments import check_json_object, check_text, checked
 from .declaration import SOLVER_OPTIONS, Argument, Example, Mode, Writer
 from .explaining import Explaining
 from .generators import Generated, Generator
@@ -32,10 +33,6 @@ TYPE_CHECKING = False  # typing costs start-up 11 ms: its names are for annotati
 if TYPE_CHECKING:
     from typing import ClassVar
 
-
-def _check_json_object(data) -> None:
-    if not isinstance(data, dict):
-        raise TypeError(f"data must be a decoded JSON object (dict), got {type(data).__name__}")
 
 class Kind(Explaining, ABC):
     """The declaration and hooks of a puzzle kind (see the module docstring).
@@ -58,6 +55,7 @@ class Kind(Explaining, ABC):
             help), or empty when it does not.
         model_engine: the engine whose CP-SAT model ``--model-stats`` and
             ``--export-model`` show, or None.
+        cpsat_engines, log_engines: the engines taking ``--params`` / ``--log``.
         notes: a paragraph for ``gridsat KIND --help`` (how cells are
             numbered...), or empty.
         explains: True when the kind explains its steps (:meth:`hints`:
@@ -87,36 +85,22 @@ class Kind(Explaining, ABC):
     pictures: ClassVar[bool] = True
     distinct: ClassVar[str] = ""
     model_engine: ClassVar[str | None] = None
+    cpsat_engines: ClassVar[tuple] = ("cpsat", "cuts", "race")
+    log_engines: ClassVar[tuple] = ("cpsat", "cuts", "race")
     notes: ClassVar[str] = ""
     explains: ClassVar[bool] = False
     position_values: ClassVar[tuple] = ()
 
     def __init_subclass__(cls, **kwargs):
-        """Every kind's :meth:`parse` refuses text that is not a string, and
-        its :meth:`parse_json` data that is not a dict, with a TypeError
-        naming the argument (the Python API's one-line error)."""
+        """Every kind's :meth:`parse` and :meth:`detect` refuse text that is
+        not a string, its :meth:`parse_json` data that is not a dict, and
+        both a ``source`` that is not a string, with a TypeError naming the
+        argument (the Python API's one-line error)."""
         super().__init_subclass__(**kwargs)
-        import functools
-
-        own = cls.__dict__.get("parse")
-        if own is not None and not getattr(own, "_checked", False):
-            @functools.wraps(own)
-            def parse(self, text, *args, **kw):
-                if not isinstance(text, str):
-                    raise TypeError(f"text must be a puzzle's text or URL (str), got {type(text).__name__}")
-                return own(self, text, *args, **kw)
-
-            parse._checked = True
-            cls.parse = parse
-        own_json = cls.__dict__.get("parse_json")
-        if own_json is not None and not getattr(own_json, "_checked", False):
-            @functools.wraps(own_json)
-            def parse_json(self, data, *args, **kw):
-                _check_json_object(data)
-                return own_json(self, data, *args, **kw)
-
-            parse_json._checked = True
-            cls.parse_json = parse_json
+        for name, check in (("parse", check_text), ("detect", check_text), ("parse_json", check_json_object)):
+            own = cls.__dict__.get(name)
+            if own is not None and not getattr(own, "_checked", False):
+                setattr(cls, name, checked(own, check))
 
     # -- the declaration, read ---------------------------------------------
     @property
@@ -205,7 +189,7 @@ class Kind(Explaining, ABC):
         Raises:
             TypeError: ``data`` is not a dict (a decoded JSON object).
         """
-        _check_json_object(data)
+        check_json_object(data)
         return self.parse(json.dumps(data), source, base, **settings)
 
     def read(self, spec: str, **settings):

@@ -115,7 +115,7 @@ class Generator(ABC):
         """
         import re
 
-        m = re.fullmatch(r"\s*(\d{1,9})\s*[xX]\s*(\d{1,9})\s*", text) if isinstance(text, str) else None
+        m = re.fullmatch(r"\s*([0-9]{1,9})\s*[xX]\s*([0-9]{1,9})\s*", text) if isinstance(text, str) else None
         if not m:
             raise PuzzleInputError(f"--size {str(text)[:40]!r} is not RxC (e.g. 10x10)")
         rows, cols = int(m.group(1)), int(m.group(2))

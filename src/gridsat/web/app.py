@@ -116,7 +116,7 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         if ctype != "application/json":
             raise ApiError(415, "send the request as JSON (Content-Type: application/json)")
         length = request.headers.get("content-length", "")
-        if length.isdigit() and int(length) > limits.max_body:
+        if (length.isascii() and length.isdigit()) and int(length) > limits.max_body:
             raise ApiError(413, f"the request has {int(length):,} bytes; this server takes at most {limits.max_body:,}")
         body = bytearray()
         async for chunk in request.stream():

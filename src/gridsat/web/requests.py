@@ -169,6 +169,15 @@ def split_options(options: dict, kind: str | None) -> tuple[dict, dict]:
     return shared, extras
 
 
+def _puzzle_missing(puzzle) -> str:
+    """What is wrong with a ``puzzle`` field that is not a puzzle's text."""
+    from ..formats.json import json_type
+
+    if puzzle is None or isinstance(puzzle, str):
+        return "'puzzle' is required: the text of a puzzle file, or a URL"
+    return f"'puzzle' must be the text of a puzzle file, or a URL (a string), got {json_type(puzzle)}"
+
+
 def _fields(body, allowed) -> dict:
     if not isinstance(body, dict):
         raise PuzzleInputError("the request must be a JSON object")
@@ -218,7 +227,7 @@ def _source(body, kind: str | None, limits: Limits) -> tuple[str | None, str | N
     if puzzle is None and kind is not None and not get(kind).argument.required:
         return None, None
     if not isinstance(puzzle, str) or not puzzle.strip():
-        raise PuzzleInputError("'puzzle' is required: the text of a puzzle file, or a URL")
+        raise PuzzleInputError(_puzzle_missing(puzzle))
     if len(puzzle) > limits.max_puzzle:
         raise TooLarge(f"the puzzle has {len(puzzle):,} characters; this server takes at most {limits.max_puzzle:,}")
     return puzzle, None
@@ -352,7 +361,7 @@ def plan_hint(body, limits: Limits) -> HintPlan:
     kind = _kind_name(body)
     puzzle = body.get("puzzle")
     if not isinstance(puzzle, str) or not puzzle.strip():
-        raise PuzzleInputError("'puzzle' is required: the text of a puzzle file, or a URL")
+        raise PuzzleInputError(_puzzle_missing(puzzle))
     if len(puzzle) > limits.max_puzzle:
         raise TooLarge(f"the puzzle has {len(puzzle):,} characters; this server takes at most {limits.max_puzzle:,}")
     position = _position(body.get("position"), limits)

@@ -10,7 +10,7 @@ from ...core.errors import PuzzleInputError
 from .rules import WEEKDAYS, CalendarDate, Edition, days_in
 
 _FULL_WEEKDAYS = {name.lower(): i for i, name in enumerate(_cal.day_name)}
-_DATE = re.compile(r"^\s*(?:(?P<year>\d{4})-)?(?P<month>\d{1,2})-(?P<day>\d{1,2})\s*$")
+_DATE = re.compile(r"^\s*(?:(?P<year>[0-9]{4})-)?(?P<month>[0-9]{1,2})-(?P<day>[0-9]{1,2})\s*$")
 
 
 def parse_date(text: str) -> tuple[int | None, int, int]:

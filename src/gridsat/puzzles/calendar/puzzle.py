@@ -17,7 +17,7 @@ from ..contract import Solvable
 from ..placement import PlacementProblem
 from .rules import CalendarDate, Edition
 
-_PLACE = re.compile(r"^(?P<piece>[A-Za-z0-9_]+)@(?P<row>-?\d+),(?P<col>-?\d+)(?::(?P<turn>.+))?$")
+_PLACE = re.compile(r"^(?P<piece>[A-Za-z0-9_]+)@(?P<row>-?[0-9]+),(?P<col>-?[0-9]+)(?::(?P<turn>.+))?$")
 _TURN = re.compile(r"^(?P<flip>f?)r?(?P<deg>0|90|180|270)$")
 PLACE_SYNTAX = ("NAME@ROW,COL[:TURN] where ROW,COL is the top-left corner of the piece's bounding box "
                 "and TURN is r0 r90 r180 r270 (clockwise), with f in front to flip left-right first "

@@ -103,7 +103,7 @@ def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = Non
                            givens, costs, name)
 
 
-_TARGET_TOKEN = re.compile(r"^(<=|>=|=)?(-?\d+)$")
+_TARGET_TOKEN = re.compile(r"^(<=|>=|=)?(-?[0-9]+)$")
 _CELL_CHARS = {".": None, "#": "blocked", "<": "H0", ">": "H1", "^": "V0", "v": "V1"}
 
 
@@ -154,7 +154,7 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
     while body and body[0][1].lower().startswith("cost"):
         no, ln = body.pop(0)
         parts = ln.split()
-        if len(parts) != 5 or parts[1] not in ("H", "V") or not all(re.fullmatch(r"-?\d+", p) for p in parts[2:]):
+        if len(parts) != 5 or parts[1] not in ("H", "V") or not all(re.fullmatch(r"-?[0-9]+", p) for p in parts[2:]):
             raise PuzzleInputError("a cost line reads 'cost H|V ROW COL COST'", f"{source}: line {no}")
         costs[(parts[1], int(parts[2]), int(parts[3]))] = int(parts[4])
     if not body:

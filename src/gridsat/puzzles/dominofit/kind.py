@@ -15,7 +15,7 @@ OBJECTIVE_PARTS = ("weights", "side", "depth")
 
 def _weights(text: str) -> tuple[int, int]:
     parts = text.split(",")
-    if len(parts) != 2 or not all(p.strip().lstrip("-").isdigit() for p in parts):
+    if len(parts) != 2 or not all((p.strip().lstrip("-").isascii() and p.strip().lstrip("-").isdigit()) for p in parts):
         raise PuzzleInputError(f"--weights takes two whole numbers 'H,V', got {shown(text)}")
     return int(parts[0]), int(parts[1])
 
@@ -54,6 +54,7 @@ class DominoFitKind(Kind):
     writes = ("ASCII with targets", "JSON (--json)", "PNG", "SVG")
     suffixes = (".json", ".dfit", ".txt")
     engines = ("auto", "search", "cycles", "cpsat", "scip")
+    log_engines = ("cpsat", "race", "scip")  # SCIP prints its own log (and refuses --params itself)
     engine_help = ("auto, measured fastest: gridsat's tiling search on boards up to 200 cells; above, a first "
                    "tiling by the cycle search raced against CP-SAT, CP-SAT for the rest and for --objective / "
                    "--forced; cycles: the local search alone, never a proof; scip: the MIP solver shipped with "

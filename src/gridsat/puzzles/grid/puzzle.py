@@ -32,7 +32,8 @@ class GridPuzzle(Solvable):
 
     Raises:
         PuzzleInputError: a size out of range, ragged rows, a clue the genre
-            does not take (:meth:`check_clue`), regions of another shape.
+            does not take (:meth:`check_clue`), regions of another shape or
+            on a genre without regions.
     """
 
     rows: int
@@ -55,6 +56,11 @@ class GridPuzzle(Solvable):
             if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_SIDE:
                 raise PuzzleInputError(f"{what} must be a whole number from 1 to {MAX_SIDE}, got {n!r}", self.name)
         object.__setattr__(self, "clues", _grid(self.clues, self.rows, self.cols, "clues", self.name))
+        if self.regions is not None and "regions" not in self.text_blocks:  # refused, never ignored
+            from ..kinds import get
+
+            title = get(self.kind_name).title
+            raise PuzzleInputError(f"{title} boards have no regions: leave 'regions' out", self.name)
         if self.regions is not None:
             regions = _grid(self.regions, self.rows, self.cols, "regions", self.name)
             if not all(isinstance(v, int) and not isinstance(v, bool) for row in regions for v in row):
@@ -209,7 +215,7 @@ class GridPuzzle(Solvable):
                                    "cell (at most 8)")
         if block == "regions":
             return token
-        return None if token == "." else int(token) if token.isdigit() else token
+        return None if token == "." else int(token) if token.isascii() and token.isdigit() else token
 
     def to_text(self) -> str:
         """The text format (:meth:`from_text` reads it back)."""

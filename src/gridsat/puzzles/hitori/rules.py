@@ -115,7 +115,14 @@ class HitoriPuzzle(GridPuzzle):
     def from_url(cls, link, name: str):
         """A puzz.link URL: one token per cell, row-major (pzprjs ``decodeHitori``):
         ``0-9a-z`` a number in base 36, ``-`` and two base-36 digits a number
-        from 36, ``@`` or ``%`` a ``?`` cell, any other character an empty cell."""
+        from 36, ``@`` or ``%`` a ``?`` cell, ``.`` an empty cell (what
+        puzz.link's encoder writes).  pzprjs reads any other character as an
+        empty cell; gridsat refuses it, so a mistyped URL is not read as
+        another board.
+
+        Raises:
+            PuzzleInputError: a character outside these, a ``-`` without two
+                base-36 digits, a body cut short, or characters after the last cell."""
         from ...formats.puzzlink import cut_short, refuse_rest
 
         values, body, pos = [], link.body, 0
@@ -130,8 +137,11 @@ class HitoriPuzzle(GridPuzzle):
                                            "expected two base-36 digits (0-9, a-z)")
                 values.append(int(digits, 36))
                 pos += 2
-            else:
+            elif ch in "@%.":
                 values.append("?" if ch in "@%" else None)
+            else:
+                raise PuzzleInputError(f"URL body character {pos + 1} ({ch!r}): not a number 0-9/a-z, '-' and two "
+                                       "base-36 digits, '.' (an empty cell) or '@'/'%' (a number not shown)")
             pos += 1
         refuse_rest(body, pos)
         if len(values) < link.rows * link.cols:

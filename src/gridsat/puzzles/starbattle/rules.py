@@ -31,7 +31,7 @@ def _king(rows: int, cols: int, cell) -> list:
 
 
 def _stars(value, name: str) -> int:
-    if isinstance(value, str) and value.isdigit():
+    if isinstance(value, str) and value.isascii() and value.isdigit():
         value = int(value)
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_SIDE:
         raise PuzzleInputError(f"the star count must be a whole number from 1 to {MAX_SIDE}, got {value!r}", name)
@@ -114,7 +114,7 @@ class StarBattlePuzzle(GridPuzzle):
         from ...formats.puzzlink import Body, rooms
 
         k, _, borders = link.body.partition("/")
-        if not k.isdigit() or not 1 <= int(k) <= MAX_SIDE:
+        if not (k.isascii() and k.isdigit()) or not 1 <= int(k) <= MAX_SIDE:
             raise PuzzleInputError(f"URL star count {k[:20]!r} is not a whole number from 1 to {MAX_SIDE}")
         body = Body(borders)
         right, below = body.border(link.rows, link.cols)

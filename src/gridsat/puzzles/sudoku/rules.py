@@ -43,12 +43,12 @@ class SudokuPuzzle(GridPuzzle):
     answer_symbols = {str(d): d for d in range(1, 10)}
 
     def __post_init__(self):
+        if self.regions is not None:
+            raise PuzzleInputError("a Sudoku's boxes follow from its size: give no regions", self.name)
         super().__post_init__()
         if self.rows != self.cols or box_shape(self.rows) is None:
             raise PuzzleInputError(f"a Sudoku is N x N with N a square number or 6 (boxes as puzz.link draws them), "
                                    f"got {self.rows}x{self.cols}", self.name)
-        if self.regions is not None:
-            raise PuzzleInputError("a Sudoku's boxes follow from its size: give no regions", self.name)
 
     def check_clue(self, clue, cell) -> str | None:
         if isinstance(clue, int) and not isinstance(clue, bool) and 1 <= clue <= max(self.rows, self.cols):

@@ -1,0 +1,42 @@
+"""Type checks of the Python API's arguments: every kind's ``parse``,
+``detect`` and ``parse_json`` refuse a wrong-typed argument with a TypeError
+naming it (wrapped in by :meth:`gridsat.puzzles.contract.Kind.__init_subclass__`)."""
+
+from __future__ import annotations
+
+import functools
+
+
+def check_json_object(data, *args, **kw) -> None:
+    """Raise TypeError unless ``data`` is a dict (and ``source`` a str)."""
+    if not isinstance(data, dict):
+        raise TypeError(f"data must be a decoded JSON object (dict), got {type(data).__name__}")
+    check_source(*args, **kw)
+
+
+def check_text(text, *args, **kw) -> None:
+    """Raise TypeError unless ``text`` is a str (and ``source`` a str)."""
+    if not isinstance(text, str):
+        raise TypeError(f"text must be a puzzle's text or URL (str), got {type(text).__name__}")
+    check_source(*args, **kw)
+
+
+def check_source(source="puzzle", *args, **kw) -> None:
+    """Raise TypeError unless the ``source`` argument (positional or keyword) is a str."""
+    source = kw.get("source", source)
+    if not isinstance(source, str):
+        raise TypeError(f"source must be a name for messages (str), got {type(source).__name__}")
+
+
+def checked(own, check):
+    """``own`` (a method taking a value first) calling ``check(value, *args, **kw)`` before it runs."""
+    @functools.wraps(own)
+    def method(self, value, *args, **kw):
+        check(value, *args, **kw)
+        return own(self, value, *args, **kw)
+
+    method._checked = True
+    return method
+
+
+__all__ = ["check_json_object", "check_source", "check_text", "checked"]
