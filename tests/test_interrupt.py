@@ -261,8 +261,8 @@ def test_ctrl_c_with_nothing_to_show_says_interrupted(tmp_path, args):
 
     from conftest import sigint_default, wait_until_working
 
-    board = tmp_path / "empty20.txt"
-    board.write_text("\n".join([" ".join("0" * 20)] * 20) + "\n")
+    board = tmp_path / "empty50.txt"  # forced cells of an open 50x50: over 10 s of CPU (a 20x20 now takes 1.2 s)
+    board.write_text("\n".join([" ".join("0" * 50)] * 50) + "\n")
     proc = subprocess.Popen([sys.executable, "-m", "gridsat", *[str(board) if a == "EMPTY" else a for a in args]],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
                             preexec_fn=sigint_default)
