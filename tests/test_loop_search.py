@@ -6,14 +6,19 @@ graphs, checked by a plain loop test written here, never the search."""
 from __future__ import annotations
 
 import functools
+import json
 import random
 from array import array
+from pathlib import Path
 
 import pytest
 
+import gridsat
 from gridsat.constraints.loops import edge_loop
 from gridsat.constraints.shading import count
 from gridsat.engines.cardinality import CardinalityProblem, search
+from gridsat.core.status import Uniqueness
+from gridsat.core.task import Task
 from gridsat.puzzles.grid.recorder import CountingRecorder, NotCounting
 
 pytest.importorskip("gridsat.engines._cardinality")
@@ -171,3 +176,19 @@ def test_a_problem_without_a_loop_is_searched_as_before():
     problem = CardinalityProblem(2, array("i", [1]), array("i", [1]), array("i", [0, 2]), array("i", [0, 1]),
                                  array("b", [-1, -1]))
     assert problem.loop is None and search(problem, None, None).count == 2
+
+
+def _small_published(genre: str) -> list:
+    records = json.loads((Path(__file__).parent / "data" / "genres" / f"{genre}.json").read_text())
+    return [pytest.param(genre, r, id=f"{genre}-{r['name']}") for r in records if r["rows"] * r["cols"] <= 100]
+
+
+@pytest.mark.parametrize("genre, record", _small_published("slitherlink") + _small_published("masyu"))
+def test_the_compiled_search_and_cpsat_both_prove_the_published_answer(genre, record):
+    kind = gridsat.kinds.get(genre)
+    puzzle = kind.parse(record["url"], "URL")
+    for engine in ("search", "cpsat"):
+        result = puzzle.uniqueness(engine=engine)
+        assert result.uniqueness is Uniqueness.UNIQUE and kind.same_answer(result, record["answer"]), engine
+    assert kind.choose_engine(puzzle, Task("unique"), {}) == "search"
+    assert kind.choose_engine(puzzle, Task("forced"), {}) == "cpsat"

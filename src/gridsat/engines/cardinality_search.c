@@ -296,31 +296,16 @@ static int cs_subset(CsState *s, int *changed)
     return 0;
 }
 
-/* Propagation and the subset rule to a fixpoint; 0 ok, 1 conflict. */
-static int cs_deduce(CsState *s)
+/* Propagation, the subset rule (when subset is 1) and the band rule (when
+ * s->bands) to a fixpoint: a node's deductions with subset 1, a probe's
+ * with 0.  0 ok, 1 conflict. */
+static int cs_fixpoint(CsState *s, int subset)
 {
     for (;;) {
         int changed = 0;
         if (cs_propagate(s))
             return 1;
-        if (cs_subset(s, &changed) || (s->bands && !changed && cs_bands(s, &changed))) {
-            cs_clear(s);
-            return 1;
-        }
-        if (!changed)
-            return 0;
-    }
-}
-
-/* Propagation and the band rule to a fixpoint (a probe's deductions);
- * 0 ok, 1 conflict. */
-static int cs_deduce_bands(CsState *s)
-{
-    for (;;) {
-        int changed = 0;
-        if (cs_propagate(s))
-            return 1;
-        if (cs_bands(s, &changed)) {
+        if ((subset && cs_subset(s, &changed)) || (s->bands && !changed && cs_bands(s, &changed))) {
             cs_clear(s);
             return 1;
         }
@@ -341,7 +326,7 @@ static int cs_probe(CsState *s)
             for (int8_t b = 1; b >= 2 - s->probe && s->val[v] < 0; b--) {
                 int32_t mark = s->ntrail;
                 cs_assign(s, v, b);
-                int bad = b && s->bands ? cs_deduce_bands(s) : cs_propagate(s);
+                int bad = b && s->bands ? cs_fixpoint(s, 0) : cs_propagate(s);
                 cs_undo(s, mark);
                 if (bad) {
                     cs_assign(s, v, (int8_t)(1 - b));
@@ -424,7 +409,7 @@ int64_t cs_search(CsState *s, const int8_t *fixed, int64_t limit, int64_t keep, 
     for (int32_t v = 0; v < s->n; v++)
         if (fixed && fixed[v] >= 0)
             cs_assign(s, v, fixed[v]);
-    if (cs_deduce(s) || cs_probe(s)) {
+    if (cs_fixpoint(s, 1) || cs_probe(s)) {
         *complete = !s->stopped;
         return 0;
     }
@@ -468,7 +453,7 @@ int64_t cs_search(CsState *s, const int8_t *fixed, int64_t limit, int64_t keep, 
             s->dphase[d] = 0;
             firstval[d] = first;
             cs_assign(s, v, first);
-            conflict = cs_deduce(s) || cs_probe(s);
+            conflict = cs_fixpoint(s, 1) || cs_probe(s);
         }
         while (conflict && !s->stopped) {
             /* back to the latest decision with its other value untried */
@@ -484,7 +469,7 @@ int64_t cs_search(CsState *s, const int8_t *fixed, int64_t limit, int64_t keep, 
             cs_undo(s, s->dmark[d]);
             s->dphase[d] = 1;
             cs_assign(s, s->dvar[d], (int8_t)(1 - firstval[d]));
-            conflict = cs_deduce(s) || cs_probe(s);
+            conflict = cs_fixpoint(s, 1) || cs_probe(s);
         }
         if (s->stopped)
             break;

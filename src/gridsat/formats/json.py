@@ -32,7 +32,8 @@ def load_json(text: str, source: str):
 
 
 class _Refused(ValueError):
-    pass
+    """A JSON text the reader refuses though Python's parser takes it (a
+    repeated key, NaN or Infinity)."""
 
 
 def _object(pairs: list) -> dict:
