@@ -228,7 +228,7 @@ def test_atomic_write_keeps_the_old_file_when_writing_fails(tmp_path):
 
 
 def test_read_text_file_names_the_file_and_the_reason(tmp_path):
-    from gridsat.core.files import read_text_file
+    from gridsat.core.reading import read_text_file
 
     binary = tmp_path / "picture.png"
     binary.write_bytes(b"\x89PNG\r\n")

@@ -63,7 +63,7 @@ class Settings:
 def _puzzle_of(item: Item, settings: Settings, record: dict):
     """``(kind, puzzle, recorded solution or None)`` of an item; the kind is
     put in ``record`` as soon as it is known (so a bad puzzle's line names it)."""
-    from ..core.files import read_text_file
+    from ..core.reading import read_text_file
     from ..puzzles.kinds import by_suffix, detect, detect_object, get, names, unreadable
 
     if item.text is None:  # a puzzle file

@@ -161,7 +161,10 @@ def main(argv: list[str] | None = None) -> None:
     global _RUN_START
     _RUN_START = process_start() if argv is None else time.perf_counter()
     if argv is None:
+        from ..core.lazy import defer_module
         from ..engines.interrupt import note_ctrl_c
+
+        defer_module("inspect")
 
         note_ctrl_c()
         _stop_on_sigterm()

@@ -20,23 +20,26 @@ Logs, progress bars and notices go to stderr; stdout holds the answer.
 
 from __future__ import annotations
 
-import json
+import os
 import sys
-from pathlib import Path
 
 from ..core.errors import PuzzleInputError
 from ..core.options import SolverOptions
+
+TYPE_CHECKING = False  # pathlib's Path is for annotations only here: start-up need not import it
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 def picture_path(suffix: str):
     """Option callback: check a picture path before any solving starts, so a
     typo never costs a long solve (one-line error, exit 2)."""
-    def check(path: Path | None) -> Path | None:
+    def check(path: os.PathLike | None) -> os.PathLike | None:  # a pathlib.Path (typer reads this annotation)
         if path is None:
             return None
         if path.suffix.lower() != suffix:
             raise PuzzleInputError(f"--{suffix[1:]} file must end in {suffix}, got {str(path)!r}")
-        folder = path.parent if str(path.parent) else Path(".")
+        folder = path.parent
         if not folder.is_dir():
             raise PuzzleInputError(f"folder {str(folder)!r} does not exist (for {str(path)!r})")
         if path.is_dir():
@@ -151,6 +154,8 @@ def write_pictures(figure_fn, png: Path | None, svg: Path | None, deadline: floa
 
 def print_json(payload: dict) -> None:
     """One JSON object on stdout, one line."""
+    import json
+
     json.dump(payload, sys.stdout)
     sys.stdout.write("\n")
     sys.stdout.flush()

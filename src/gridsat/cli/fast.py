@@ -19,7 +19,6 @@ from __future__ import annotations
 import os
 import re
 import sys
-from pathlib import Path
 
 from ..core.errors import PuzzleInputError
 from .options import Opt
@@ -40,7 +39,9 @@ def _value(opt: Opt, word: str):
         return None if value is None or (opt.minimum is not None and value < opt.minimum) else value
     if opt.type is float:
         return float(word) if FLOAT.fullmatch(word) else None
-    if opt.type is Path:
+    if opt.type is os.PathLike:
+        from pathlib import Path
+
         return Path(word)
     return word  # str, or one item of a list
 

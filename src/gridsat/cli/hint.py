@@ -22,7 +22,7 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
     """``(kind, puzzle, deduction)`` for the command line (the time limit
     covers reading too)."""
     from ..core.errors import PuzzleInputError
-    from ..core.files import read_text_file
+    from ..core.reading import read_text_file
     from ..puzzles.kinds import read_any
     from .common import solver_options
 

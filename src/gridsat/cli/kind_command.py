@@ -11,7 +11,6 @@ model's ``--model-stats`` / ``--export-model``.  No kind is named here.
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 from ..core.errors import PuzzleInputError
 from . import common
@@ -107,7 +106,7 @@ def build(kind, argument, read: dict):
     except PuzzleInputError as exc:
         if argument is None:
             raise
-        from ..core.files import read_puzzle_text
+        from ..core.reading import read_puzzle_text
         from ..puzzles.kinds import elsewhere
 
         try:
@@ -139,6 +138,8 @@ def write_puzzle(kind, writer, puzzle, task, run: dict, as_json: bool) -> None:
 
 def show_model(kind, puzzle, task, run: dict, values: dict) -> None:
     """``--model-stats`` / ``--export-model``: the CP-SAT model of the rules."""
+    from pathlib import Path
+
     from ..core.files import atomic_write
 
     model = kind.model(puzzle, task, run)

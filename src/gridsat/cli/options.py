@@ -11,8 +11,8 @@ options without loading typer, click or pydantic.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
-from pathlib import Path
 
 
 @dataclass(frozen=True)
@@ -24,7 +24,9 @@ class Opt:
         flags: spellings (``("--time-limit", "-t")``); empty for the
             positional argument.
         type: ``bool`` (a flag), ``int``, ``float``, ``str``, ``list`` (a
-            repeatable option of strings) or :class:`pathlib.Path`.
+            repeatable option of strings) or :class:`os.PathLike` (a file
+            path, given to the handler as a :class:`pathlib.Path`; named
+            so, start-up need not import :mod:`pathlib`).
         default: the value when not given.
         help: the help text.
         metavar: the value's name in help (None: typer's default).
@@ -70,9 +72,9 @@ SOLUTIONS = Opt("solutions", ("--solutions", "-n"), int, 1, metavar="N", optiona
                 help="List up to N different solutions.")
 UNIQUE = Opt("unique", ("--unique", "-u"), bool, False, help="Prove the answer unique, or show a second one.")
 FORCED = Opt("forced", ("--forced",), bool, False, help="Show only what every answer shares (forced cells or pieces).")
-OUT = Opt("out", ("--out", "-o"), Path, None, metavar="FILE", help="File to write.")
-PNG_OUT = Opt("png", ("--png",), Path, None, metavar="PATH", picture=".png", help="Write a PNG picture.")
-SVG_OUT = Opt("svg", ("--svg",), Path, None, metavar="PATH", picture=".svg", help="Write an SVG picture.")
+OUT = Opt("out", ("--out", "-o"), os.PathLike, None, metavar="FILE", help="File to write.")
+PNG_OUT = Opt("png", ("--png",), os.PathLike, None, metavar="PATH", picture=".png", help="Write a PNG picture.")
+SVG_OUT = Opt("svg", ("--svg",), os.PathLike, None, metavar="PATH", picture=".svg", help="Write an SVG picture.")
 
 #: The shared solver options, by the name the handler reads.
 SOLVER = {opt.name: opt for opt in (TIME_LIMIT, WORKERS, SEED, PARAMS, LOG, MEMORY_LIMIT)}
@@ -127,8 +129,8 @@ def kind_options(kind) -> list[Opt]:
     if kind.model_engine:
         opts += [Opt("model_stats", ("--model-stats",), bool, False, "Print the CP-SAT model's variables and "
                      "constraints, grouped by rule (no solving)."),
-                 Opt("export_model", ("--export-model",), Path, None, "Write the CP-SAT model (.pb binary or .txt "
-                     "text proto) that plain OR-Tools loads and solves (no solving).", "FILE")]
+                 Opt("export_model", ("--export-model",), os.PathLike, None, "Write the CP-SAT model (.pb binary or "
+                     ".txt text proto) that plain OR-Tools loads and solves (no solving).", "FILE")]
     return opts
 
 

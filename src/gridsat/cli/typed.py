@@ -9,6 +9,7 @@ Importing this module imports typer; only the typer commands do.
 from __future__ import annotations
 
 import inspect
+import os
 from pathlib import Path
 from typing import Annotated, List, Optional
 
@@ -20,7 +21,7 @@ from .common import picture_path
 
 def annotation(opt: options.Opt):
     """The ``Annotated[type, typer.Option(...)]`` (or ``typer.Argument``) of ``opt``."""
-    base = {bool: bool, int: int, float: float, str: str, list: List[str], Path: Path}[opt.type]
+    base = {bool: bool, int: int, float: float, str: str, list: List[str], os.PathLike: Path}[opt.type]
     if opt.optional and opt.type is not bool:
         base = Optional[base]
     if opt.argument:

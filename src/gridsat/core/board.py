@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from pathlib import Path
 from collections.abc import Iterable
 
 from .errors import PuzzleInputError, shown
-from .files import missing_file_error, read_text_file
+from .reading import read_text_file
 from .grid import Cell
 
 #: Characters accepted in an ASCII mask: '#' or '1' is a cell, '.' or '0' is not.
@@ -155,6 +154,10 @@ class Board:
             return cls.rectangle(int(m.group(1)), int(m.group(2)))
         if builtins and spec in builtins:
             return cls.from_mask(builtins[spec], name=spec)
+        from pathlib import Path  # here, not at the top: reading a puzzle needs no pathlib
+
+        from .files import missing_file_error
+
         path = Path(spec)
         if path.is_file():
             return cls.from_mask(read_text_file(path, "board file"), name=path.name)

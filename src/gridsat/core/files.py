@@ -3,13 +3,13 @@
 Every file gridsat writes (pictures, generated puzzles, converted formats)
 goes through :func:`atomic_write`: the content is written to a temporary file
 in the same folder and renamed over the target, so an existing file is never
-left half-written and a failed run loses nothing already there.
+left half-written and a failed run loses nothing already there.  Reading
+a user's file is :mod:`gridsat.core.reading`.
 """
 
 from __future__ import annotations
 
 import os
-import stat
 from pathlib import Path
 from collections.abc import Callable
 
@@ -110,83 +110,6 @@ def save_figure(fig, path: str | os.PathLike, deadline: float | None = None) -> 
 def write_text(path: str | os.PathLike, text: str) -> Path:
     """Write ``text`` (UTF-8) to ``path`` atomically (see :func:`atomic_write`)."""
     return atomic_write(path, lambda tmp: Path(tmp).write_text(text, encoding="utf-8"))
-
-
-#: Largest input file gridsat reads (bytes); checked before reading.
-MAX_INPUT_BYTES = 32 * 1024 * 1024
-
-
-def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: int = MAX_INPUT_BYTES) -> str:
-    """The text of a user's file (UTF-8; a byte-order mark is dropped).
-
-    Only regular files are read, and only up to ``max_bytes``: the size is
-    checked before reading, so a huge file costs nothing.
-
-    Args:
-        path: the file.
-        what: what the file is, for the message (``"board file"``...).
-        max_bytes: largest size accepted.
-
-    Raises:
-        PuzzleInputError: ``"cannot read WHAT: REASON"`` at ``path`` -- no
-            such file, a folder, not a regular file (a pipe, a device), no
-            permission, too large, or not UTF-8 text.
-    """
-    path = Path(path)
-    try:
-        info = path.stat()
-        if stat.S_ISDIR(info.st_mode):
-            reason = "it is a folder"
-        elif not stat.S_ISREG(info.st_mode):
-            reason = "not a regular file (a pipe, socket or device)"
-        elif info.st_size > max_bytes:
-            reason = f"it has {info.st_size:,} bytes; the limit is {max_bytes:,}"
-        else:
-            with open(path, "rb") as f:
-                data = f.read(max_bytes + 1)
-            if len(data) > max_bytes:
-                reason = f"it has more than {max_bytes:,} bytes"
-            else:
-                return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        reason = f"not UTF-8 text (byte {exc.start})"
-    except OSError as exc:
-        reason = exc.strerror or str(exc)
-    raise PuzzleInputError(f"cannot read {what}: {reason}", str(path))
-
-
-def read_puzzle_text(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple[str, str]:
-    """``(text, source)`` of a puzzle given as a file path, ``-`` (standard
-    input) or a URL (anything shaped like ``scheme://...`` or ``...?query``
-    that is not a file: the text is the URL itself, ``source`` is ``"URL"``,
-    and the kind's URL reader names any problem in it).
-
-    Raises:
-        PuzzleInputError: a file that cannot be read (see
-            :func:`read_text_file`), or standard input above ``max_bytes``.
-    """
-    import re
-    import sys
-
-    if not isinstance(spec, str):
-        raise TypeError(f"spec must be a file path, URL or '-', got {type(spec).__name__}")
-    if not spec.strip():
-        raise PuzzleInputError("no puzzle given: name a file, a URL, or - for standard input")
-    if spec == "-":
-        data = sys.stdin.buffer.read(max_bytes + 1) if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode()
-        if len(data) > max_bytes:
-            raise PuzzleInputError(f"standard input has more than {max_bytes:,} bytes", "stdin")
-        try:
-            return data.decode("utf-8-sig"), "stdin"
-        except UnicodeDecodeError as exc:
-            raise PuzzleInputError(f"not UTF-8 text (byte {exc.start})", "stdin") from None
-    try:
-        is_path = os.path.lexists(spec)
-    except (OSError, ValueError):  # e.g. a name too long for the file system
-        is_path = False
-    if not is_path and (re.match(r"^\s*[a-z][a-z0-9+.-]*://", spec, re.IGNORECASE) or "?" in spec):
-        return spec.strip(), "URL"
-    return read_text_file(spec, "puzzle file", max_bytes=max_bytes), Path(spec).name
 
 
 def resolve_inside(base: str | os.PathLike | None, name: str, what: str) -> Path:

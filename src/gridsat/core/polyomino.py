@@ -14,7 +14,8 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 
 from .errors import PuzzleInputError, shown
-from .files import missing_file_error, read_text_file
+from .files import missing_file_error
+from .reading import read_text_file
 from .grid import is_edge_connected
 
 Shape = tuple  # tuple[Cell, ...] sorted, normalised to min row/col 0

@@ -17,21 +17,22 @@ Puzzle objects get the same methods everywhere from :class:`Solvable`.
 
 from __future__ import annotations
 
-import json
 from abc import ABC, abstractmethod
 
 from ..core.errors import PuzzleInputError
+from ..core.lazy import lazy_getattr
 from ..core.options import SolverOptions
 from ..core.settings import Setting, check_settings
 from ..core.task import TASKS, Task, run_task
 from .arguments import check_json_object, check_text, checked
 from .declaration import SOLVER_OPTIONS, Argument, Example, Mode, Writer
 from .explaining import Explaining
-from .generators import Generated, Generator
 
 TYPE_CHECKING = False  # typing costs start-up 11 ms: its names are for annotations only
 if TYPE_CHECKING:
     from typing import ClassVar
+
+    from .generators import Generated, Generator
 
 
 class Kind(Explaining, ABC):
@@ -190,6 +191,8 @@ class Kind(Explaining, ABC):
             TypeError: ``data`` is not a dict (a decoded JSON object).
         """
         check_json_object(data)
+        import json
+
         return self.parse(json.dumps(data), source, base, **settings)
 
     def read(self, spec: str, **settings):
@@ -199,14 +202,14 @@ class Kind(Explaining, ABC):
         Raises:
             PuzzleInputError: no such file, unreadable, or bad content.
         """
-        from pathlib import Path
+        import os
 
-        from ..core.files import read_puzzle_text
+        from ..core.reading import read_puzzle_text
 
         if not isinstance(spec, str):
             raise TypeError(f"spec must be a file path, URL or '-', got {type(spec).__name__}")
         text, source = read_puzzle_text(spec)
-        return self.parse(text, source, base=Path(spec).parent if source not in ("URL", "stdin") else None,
+        return self.parse(text, source, base=(os.path.dirname(spec) or ".") if source not in ("URL", "stdin") else None,
                           **settings)
 
     def build(self, argument: str | None, settings: dict):
@@ -379,6 +382,9 @@ class Solvable:
         """What every answer shares (``.forced``)."""
         return self._task("forced", options, engine, settings)
 
+
+#: The generators' contract is imported on first use: solving needs none of it.
+__getattr__ = lazy_getattr(__name__, {"Generated": ".generators", "Generator": ".generators"}, anchor=__package__)
 
 __all__ = ["SOLVER_OPTIONS", "TASKS", "Argument", "Example", "Generated", "Generator", "Kind", "Mode", "Setting",
            "Solvable", "Task", "Writer"]

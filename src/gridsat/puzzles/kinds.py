@@ -15,11 +15,17 @@ first use, so listing them costs no solver import.
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
 from ..core.errors import PuzzleInputError, did_you_mean
 from ..core.task import TASKS, Task
-from .contract import Example, Generated, Generator, Kind, Mode, Setting, Solvable, Writer
+from ..core.lazy import lazy_getattr
+from .contract import Example, Kind, Mode, Setting, Solvable, Writer
+
+TYPE_CHECKING = False  # typing costs start-up: these names come from __getattr__ below
+if TYPE_CHECKING:
+    from .generators import Generated, Generator
 
 #: Registered kinds: name -> module defining ``KIND`` (detection order).
 REGISTRY = {
@@ -118,9 +124,7 @@ def read_any(spec: str, kind: str | None = None):
     Raises:
         PuzzleInputError: no such file, no kind recognises it, or bad content.
     """
-    from pathlib import Path
-
-    from ..core.files import read_puzzle_text
+    from ..core.reading import read_puzzle_text
 
     if not isinstance(spec, str):
         raise TypeError(f"spec must be a file path, URL or '-', got {type(spec).__name__}")
@@ -128,7 +132,7 @@ def read_any(spec: str, kind: str | None = None):
     found = get(kind) if kind else (by_suffix(spec) if source not in ("URL", "stdin") else None) or detect(text)
     if found is None:
         raise PuzzleInputError(unreadable(text), source)
-    base = Path(spec).parent if source not in ("URL", "stdin") else None
+    base = (os.path.dirname(spec) or ".") if source not in ("URL", "stdin") else None
     try:
         return found, found.parse(text, source, base=base)
     except PuzzleInputError as exc:
@@ -215,6 +219,9 @@ def suffixes() -> set:
     """Every file ending some kind reads (for folder searches)."""
     return {s for name in REGISTRY for s in get(name).suffixes}
 
+
+#: The generators' contract, imported on first use (solving needs none of it).
+__getattr__ = lazy_getattr(__name__, {"Generated": ".generators", "Generator": ".generators"}, anchor=__package__)
 
 __all__ = ["REGISTRY", "TASKS", "Example", "Generated", "Generator", "Kind", "Mode", "Setting", "Solvable", "Task",
            "Writer", "by_suffix", "detect", "detect_object", "get", "names", "read_any", "solve", "suffixes"]

@@ -22,7 +22,8 @@ from pathlib import Path
 
 from ...core.board import Board
 from ...core.errors import PuzzleInputError, cell_name, did_you_mean, shown
-from ...core.files import missing_file_error, read_text_file
+from ...core.files import missing_file_error
+from ...core.reading import read_text_file
 from ...core.polyomino import PieceSet, parse_pieces
 from .rules import DAYS, MONTHS, WEEKDAYS, CalendarBoard, Edition
 

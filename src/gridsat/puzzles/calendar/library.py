@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...core.errors import PuzzleInputError
-from ...core.files import missing_file_error, read_text_file
+from ...core.files import missing_file_error
+from ...core.reading import read_text_file
 from ...core.polyomino import PieceSet, Polyomino, hexominoes, load_pieces, one_sided, pentominoes, tetrominoes
 from .editions import builtin_editions, builtin_fallback, parse_board
 from .rules import CalendarBoard

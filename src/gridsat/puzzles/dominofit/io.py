@@ -24,7 +24,7 @@ import re
 
 from ...core.errors import PuzzleInputError, cell_name
 from ...formats.json import load_json
-from ...core.files import read_text_file
+from ...core.reading import read_text_file
 from .rules import TARGET_MODES, Domino, DominoFitPuzzle
 
 def _int(x, what: str) -> int:

@@ -139,7 +139,7 @@ def read_puzzle(spec: str, *, fmt: str | None = None) -> YinYangPuzzle:
     Raises:
         PuzzleInputError: unreadable file, no such file, or a parse error.
     """
-    from ...core.files import read_puzzle_text
+    from ...core.reading import read_puzzle_text
 
     text, source = read_puzzle_text(spec)
     if source == "URL":
