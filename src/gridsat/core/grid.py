@@ -32,6 +32,12 @@ def box_neighbours(rows: int, cols: int) -> Callable[[Cell], list]:
     return inside
 
 
+def as_rows(flat, rows: int, cols: int) -> list:
+    """A row-major sequence of ``rows * cols`` cell values as ``rows`` slices
+    of ``cols`` values (lists from a list, strings from a string)."""
+    return [flat[r * cols:(r + 1) * cols] for r in range(rows)]
+
+
 def box_cells(rows: int, cols: int) -> list[Cell]:
     """Every cell of the ``rows x cols`` box in row-major order."""
     return [(r, c) for r in range(rows) for c in range(cols)]
@@ -180,5 +186,5 @@ def cut_vertices(near, inside: Callable[[int], bool], root: int, weight: Callabl
     return found, pieces
 
 
-__all__ = ["Cell", "FlatGrid", "blocks_2x2", "border_ring", "box_cells", "box_neighbours", "components", "cut_vertices",
-           "is_edge_connected", "neighbours", "outer_boundary"]
+__all__ = ["Cell", "FlatGrid", "as_rows", "blocks_2x2", "border_ring", "box_cells", "box_neighbours", "components",
+           "cut_vertices", "is_edge_connected", "neighbours", "outer_boundary"]

@@ -1,6 +1,6 @@
 """The mechanics the shading genres' hints share: a board as flat cell
 indices, a partial shading, its connected areas, the cells that would cut an
-area apart, and applying steps.
+area apart, and applying steps (:func:`gridsat.core.hints.fresh` keeps the new ones).
 
 A position's cells are 0 undecided, :data:`UNSHADED` (1) or :data:`SHADED`
 (2), the values a player's position holds (the kinds' ``position_values``
@@ -119,18 +119,4 @@ def apply(state: State, steps: list):
     return None
 
 
-def fresh(state: State, steps: list) -> list:
-    """The steps that decide something new, in order, each keeping only the
-    cells not decided before it (a batch often finds one cell twice)."""
-    board, seen, out = state.board, set(), []
-    index = {rc: i for i, rc in enumerate(board.rc)}
-    for step in steps:
-        new = {c: v for c, v in step.decided.items() if not state.grid[index[c]] and c not in seen}
-        if new:
-            seen.update(new)
-            step.decided = new
-            out.append(step)
-    return out
-
-
-__all__ = ["NAMES", "SHADED", "UNSHADED", "Board", "State", "apply", "areas", "fresh", "other", "separators"]
+__all__ = ["NAMES", "SHADED", "UNSHADED", "Board", "State", "apply", "areas", "other", "separators"]
