@@ -50,7 +50,6 @@ puzzle a peer solved within the limit.  ``--json FILE`` keeps every run.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import math
 import os
@@ -76,13 +75,11 @@ def adapters(names: list[str]) -> dict:
     unknown = [n for n in names if n not in found]
     if unknown:
         sys.exit(f"no adapter benchmarks/genres/<genre>.py for {', '.join(unknown)} (have: {', '.join(found)})")
-    out = {}
-    for name in names or found:
-        spec = importlib.util.spec_from_file_location(f"genre_adapter_{name}", found[name])
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        out[name] = module
-    return out
+    if str(ADAPTERS) not in sys.path:  # the adapters import their shared part, _common, as run_one.py runs them
+        sys.path.insert(0, str(ADAPTERS))
+    from run_one import load_adapter
+
+    return {name: load_adapter(name) for name in names or found}
 
 
 def peers_python(folder: Path) -> Path | None:

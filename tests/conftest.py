@@ -8,6 +8,11 @@ needs are copied into ``tests/data/`` with their source noted.
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -44,8 +49,6 @@ def run_cli(capsys):
 
 def cpu_seconds(pid: int) -> float:
     """CPU seconds a process has used so far (Linux /proc; 0 when it is gone)."""
-    import os
-
     try:
         fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
     except OSError:
@@ -56,8 +59,6 @@ def cpu_seconds(pid: int) -> float:
 def wait_until_working(proc, seconds: float = 1.0, timeout: float = 60.0) -> None:
     """Wait until ``proc`` has used ``seconds`` of CPU (it is past start-up and
     at work, however loaded the machine is), or ``timeout`` wall seconds."""
-    import time
-
     end = time.monotonic() + timeout
     while proc.poll() is None and cpu_seconds(proc.pid) < seconds and time.monotonic() < end:
         time.sleep(0.05)
@@ -68,9 +69,44 @@ def sigint_default() -> None:
     that Python in it raises KeyboardInterrupt.  A child inherits an ignored
     SIGINT (pytest started in the background by a script: ``pytest &``), and
     Python then installs no handler -- the child would never see Ctrl-C."""
-    import signal
-
     signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def gridsat_child(*args: str) -> subprocess.Popen:
+    """``python -m gridsat ARGS`` as a terminal starts a job: its own process
+    group (its own session), SIGINT at the system default
+    (:func:`sigint_default`), stdout and stderr piped as text."""
+    return subprocess.Popen([sys.executable, "-m", "gridsat", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, start_new_session=True, preexec_fn=sigint_default)
+
+
+def stop_when_working(proc: subprocess.Popen, cpu: float, sig: int = signal.SIGINT, group: bool = True,
+                      timeout: float = 30.0) -> tuple[str, str]:
+    """Once ``proc`` (from :func:`gridsat_child`) has used ``cpu`` seconds of
+    CPU (:func:`wait_until_working`), check it still runs, send it ``sig`` --
+    to its whole process group as a terminal's Ctrl-C does, or with
+    ``group=False`` to the process alone -- and return its ``(stdout,
+    stderr)``, waiting ``timeout`` wall seconds at most (generous: the runs
+    stop within a tenth of a second).  The child is killed whatever happens."""
+    try:
+        wait_until_working(proc, cpu)
+        assert proc.poll() is None
+        if group:
+            os.killpg(proc.pid, sig)
+        else:
+            proc.send_signal(sig)
+        return proc.communicate(timeout=timeout)
+    finally:
+        proc.kill()
+
+
+def run_script(path: Path, text: str, timeout: float = 60.0) -> subprocess.CompletedProcess:
+    """Write the Python script ``text`` to ``path`` and run it in a child with
+    SIGINT at the system default (:func:`sigint_default`): the completed
+    process, output captured as text."""
+    path.write_text(text)
+    return subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=timeout,
+                          preexec_fn=sigint_default)
 
 
 @pytest.fixture(scope="session")

@@ -375,23 +375,12 @@ def test_year_time_limit_leaves_untried_dates_and_redoes_unknown_ones(tmp_path):
 
 
 def test_ctrl_c_stops_a_year_and_keeps_its_lines(tmp_path):
-    import os
-    import signal
-    import subprocess
-    import sys
-
-    from conftest import sigint_default, wait_until_working
+    from conftest import gridsat_child, stop_when_working
 
     out = tmp_path / "y.jsonl"
-    proc = subprocess.Popen([sys.executable, "-m", "gridsat", "calendar", "--year", "2024", "--edition", "weekday",
-                             "--count", "--out", str(out)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            start_new_session=True, preexec_fn=sigint_default)
-    try:
-        wait_until_working(proc, 3.0)  # a weekday count takes about a second a date: several dates done
-        os.killpg(proc.pid, signal.SIGINT)  # one Ctrl-C reaches the whole process group
-        _, err = proc.communicate(timeout=30)  # generous: it stops within a tenth of a second
-    finally:
-        proc.kill()
+    proc = gridsat_child("calendar", "--year", "2024", "--edition", "weekday", "--count", "--out", str(out))
+    # a weekday count takes about a second a date: several dates done; one Ctrl-C reaches the whole process group
+    _, err = stop_when_working(proc, 3.0)
     assert proc.returncode == 130 and err.startswith("gridsat: interrupted; every line written is kept in")
     lines = out.read_text().splitlines()
     assert 0 < len(lines) < 366 and all(json.loads(line)["complete"] for line in lines)

@@ -16,11 +16,10 @@ import json
 import os
 import signal
 import subprocess
-import sys
 import time
 
 import pytest
-from conftest import cpu_seconds, sigint_default
+from conftest import cpu_seconds, gridsat_child, run_script
 
 #: An empty 8x8 Yin-Yang board: hundreds of thousands of answers, which CP-SAT
 #: counts one solve at a time (about ten a second), so a count runs far longer
@@ -39,12 +38,6 @@ RUNS = [(["--count", "--engine", "cpsat"], False), (["--count", "--engine", "cps
         (["--count", "--engine", "cpsat"], False), (["--count", "--engine", "cuts"], False),
         (["--count", "--engine", "cpsat"], False), (["--count", "--engine", "cpsat", "--json"], True),
         (["--solutions", "500", "--engine", "cpsat"], False), (["--count", "--engine", "cpsat"], False)]
-
-
-def _start(board, args):
-    return subprocess.Popen([sys.executable, "-m", "gridsat", "yinyang", str(board), "-t", "120", *args],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
-                            preexec_fn=sigint_default)
 
 
 def _interrupt_all(procs, thresholds, timeout: float = 120.0) -> None:
@@ -87,7 +80,7 @@ def test_ctrl_c_stops_cp_sat_counts_and_listings_at_varied_moments(tmp_path):
     # thresholds hold however loaded the machine is
     for first in range(0, len(RUNS), 2):
         batch = RUNS[first:first + 2]
-        procs = [_start(board, args) for args, _ in batch]
+        procs = [gridsat_child("yinyang", str(board), "-t", "120", *args) for args, _ in batch]
         try:
             _interrupt_all(procs, [START + STEP * (first + i) for i in range(len(batch))])
             for proc, (args, as_json) in zip(procs, batch):
@@ -102,8 +95,8 @@ def test_ctrl_c_stops_cp_sat_counts_and_listings_at_varied_moments(tmp_path):
 def test_python_keeps_ctrl_c_after_a_cp_sat_solve(tmp_path):
     # CP-SAT's own handler left SIGINT at the system default after a solve, so
     # a Ctrl-C between two solves killed the process without a word
-    script = tmp_path / "probe.py"
-    script.write_text(
+    done = run_script(
+        tmp_path / "probe.py",
         "import os, signal\n"
         "from gridsat.core.options import SolverOptions\n"
         "from gridsat.engines.cpsat import CpSatSession\n"
@@ -116,6 +109,4 @@ def test_python_keeps_ctrl_c_after_a_cp_sat_solve(tmp_path):
         "    for _ in range(10**8): pass\n"
         "except KeyboardInterrupt:\n"
         "    print('KeyboardInterrupt')\n")
-    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60,
-                          preexec_fn=sigint_default)
     assert (done.returncode, done.stdout.split()) == (0, ["solved", "KeyboardInterrupt"]), done.stderr[-300:]

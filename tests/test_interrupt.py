@@ -212,22 +212,14 @@ def test_sigterm_stops_a_count_as_ctrl_c_does_with_exit_143(tmp_path):
     # SIGTERM (kill, timeout, a job scheduler) killed the run at once with
     # nothing printed; it now stops it as Ctrl-C does: the count so far, marked
     import json
-    import subprocess
-    import sys
 
-    from conftest import wait_until_working
+    from conftest import gridsat_child, stop_when_working
 
     board = tmp_path / "empty8.txt"
     board.write_text("\n".join([" ".join("0" * 8)] * 8) + "\n")
-    proc = subprocess.Popen([sys.executable, "-m", "gridsat", "yinyang", str(board), "--count", "--json"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
-    try:
-        wait_until_working(proc, 1.5)  # past start-up (about 0.3 s of CPU), counting far more than it can end
-        assert proc.poll() is None
-        proc.send_signal(signal.SIGTERM)
-        out, err = proc.communicate(timeout=30)  # generous: it stops within a tenth of a second
-    finally:
-        proc.kill()
+    proc = gridsat_child("yinyang", str(board), "--count", "--json")
+    # past start-up (about 0.3 s of CPU), counting far more than it can end
+    out, err = stop_when_working(proc, 1.5, signal.SIGTERM, group=False)
     data = json.loads(out)
     assert (proc.returncode, data["interrupted"], data["complete"], err) == (143, True, False, "")
     assert data["count"] > 0
@@ -256,23 +248,12 @@ def test_ctrl_c_while_a_long_listing_is_checked_keeps_what_is_checked_at_once(mo
                                   ["yinyang", "EMPTY", "--forced", "--json", "-t", "1e4"]])  # typer's: 1e4
 def test_ctrl_c_with_nothing_to_show_says_interrupted(tmp_path, args):
     # both ended with exit code 130 and not a word
-    import subprocess
-    import sys
-
-    from conftest import sigint_default, wait_until_working
+    from conftest import gridsat_child, stop_when_working
 
     board = tmp_path / "empty50.txt"  # forced cells of an open 50x50: over 10 s of CPU (a 20x20 now takes 1.2 s)
     board.write_text("\n".join([" ".join("0" * 50)] * 50) + "\n")
-    proc = subprocess.Popen([sys.executable, "-m", "gridsat", *[str(board) if a == "EMPTY" else a for a in args]],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
-                            preexec_fn=sigint_default)
-    try:
-        wait_until_working(proc, 1.5)  # past start-up, at work on a board far too open to finish in seconds
-        assert proc.poll() is None
-        os.killpg(proc.pid, signal.SIGINT)
-        out, err = proc.communicate(timeout=30)
-    finally:
-        proc.kill()
+    proc = gridsat_child(*[str(board) if a == "EMPTY" else a for a in args])
+    out, err = stop_when_working(proc, 1.5)  # past start-up, at work on a board far too open to finish in seconds
     assert (proc.returncode, out, err) == (130, "", "gridsat: error: interrupted\n")
 
 
@@ -298,13 +279,10 @@ def test_a_ctrl_c_lost_in_a_callback_is_raised_again_between_steps(tmp_path):
     # importlib's module-lock callback, at an import) as "Exception ignored"
     # and goes on: once in 150 interrupted years the year ran on to its end.
     # The command line notes each Ctrl-C; work in steps raises it again.
-    import subprocess
-    import sys
+    from conftest import run_script
 
-    from conftest import sigint_default
-
-    script = tmp_path / "lost.py"
-    script.write_text(
+    done = run_script(
+        tmp_path / "lost.py",
         "import signal, weakref\n"
         "from gridsat.engines.interrupt import note_ctrl_c, raise_if_noted\n"
         "note_ctrl_c()\n"
@@ -320,7 +298,5 @@ def test_a_ctrl_c_lost_in_a_callback_is_raised_again_between_steps(tmp_path):
         "    raise_if_noted()\n"
         "except KeyboardInterrupt:\n"
         "    print('raised again')\n")
-    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60,
-                          preexec_fn=sigint_default)
     assert (done.returncode, done.stdout.split("\n")) == (0, ["went on", "raised again", ""]), done.stderr
     assert "Exception ignored in" in done.stderr and "KeyboardInterrupt" in done.stderr

@@ -87,24 +87,13 @@ def test_cli_names_the_engine(run_cli):
 
 def test_ctrl_c_stops_a_long_count_of_the_search(tmp_path):
     # the compiled search runs without the GIL and never sees signals itself
-    import signal
-    import subprocess
-    import sys
-
-    from conftest import sigint_default, wait_until_working
+    from conftest import gridsat_child, stop_when_working
 
     board = tmp_path / "empty14.txt"
     board.write_text("\n".join(["0" * 14] * 14) + "\n")
-    proc = subprocess.Popen([sys.executable, "-m", "gridsat", "yinyang", str(board), "--count"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=sigint_default)
-    try:
-        # counting (start-up takes about 0.3 s of CPU; an empty 14x14 board has far more answers than a second finds)
-        wait_until_working(proc, 1.5)
-        assert proc.poll() is None
-        proc.send_signal(signal.SIGINT)
-        out, err = proc.communicate(timeout=10)
-    finally:
-        proc.kill()
+    proc = gridsat_child("yinyang", str(board), "--count")
+    # counting (start-up takes about 0.3 s of CPU; an empty 14x14 board has far more answers than a second finds)
+    out, err = stop_when_working(proc, 1.5)
     assert proc.returncode == 130 and " solutions (incomplete" in out  # the count so far, as other kinds print it
 
 

@@ -8,10 +8,11 @@ import json
 import re
 import signal
 import subprocess
-import sys
 import time
 import urllib.request
 from pathlib import Path
+
+from conftest import gridsat_child
 
 
 @contextlib.contextmanager
@@ -20,8 +21,7 @@ def running_server(*args: str, ready_seconds: float = 60.0):
     its pool answers, yield its base URL (``http://127.0.0.1:PORT``), and stop
     it with Ctrl-C (SIGINT) afterwards: it must stop within 15 s, with exit
     code 0 (killed and failed otherwise)."""
-    proc = subprocess.Popen([sys.executable, "-m", "gridsat", "serve", "--port", "0", *args],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = gridsat_child("serve", "--port", "0", *args)  # SIGINT at the system default: Ctrl-C reaches it
     try:
         line = proc.stdout.readline()
         match = re.search(r"(http://127\.0\.0\.1:\d+)/", line)

@@ -9,8 +9,8 @@ grid (rows of 1 shaded / 0 unshaded):
 * ``plain_cpsat``: the rules written straight into CP-SAT as a user would
   (a boolean per cell, room sums, no two shaded adjacent, a shaded cell in
   every stretch across two room borders, the unshaded cells connected by a
-  rooted tree with a free root and integer depths), default parameters,
-  then the answer forbidden and solved again to prove it unique;
+  rooted tree with a free root and integer depths), default parameters but
+  a 30 s limit, then the answer forbidden and solved again to prove it unique;
 * ``puzzlekit``: ``puzzlekit.solve`` with its region-grid input (one solve,
   no uniqueness proof: the package has none), its default 30 s limit;
 * ``multi_puzzle_solver``: ``puzzle_solver.heyawake.Board`` and its
@@ -22,16 +22,14 @@ scratch environment, never in gridsat's dependencies.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
+from _common import as_rows, gridsat_unique, records, solve_unique
 
 GENRE = "heyawake"
-DATA = Path(__file__).resolve().parents[2] / "tests" / "data" / "genres" / "heyawake.json"
 
 
 def puzzles() -> list[dict]:
     """The benchmark records (all sizes), smallest board first."""
-    return sorted(json.loads(DATA.read_text()), key=lambda r: r["rows"] * r["cols"])
+    return records(GENRE, smallest_first=True)
 
 
 def _clue_grid(record) -> list:
@@ -47,10 +45,8 @@ def _clue_grid(record) -> list:
 
 
 def gridsat(record):
-    import gridsat as gs
-
-    result = gs.kinds.get("heyawake").parse(record["url"]).uniqueness()
-    return result.grid
+    """gridsat's answer, with the proof of uniqueness made; kept when not the only one (pzprjs' 4x4 test has several)."""
+    return gridsat_unique(GENRE, record, require_unique=False)
 
 
 def plain_cpsat(record):
@@ -88,14 +84,7 @@ def plain_cpsat(record):
             m.add(depth[cell] == depth[nb] + 1).only_enforce_if(arc)
             parents.append(arc)
         m.add(sum(parents) + root[cell] + x[cell] == 1)
-    solver = cp_model.CpSolver()
-    solver.parameters.max_time_in_seconds = 30
-    if solver.solve(m) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return None
-    grid = [[solver.value(x[(r, c)]) for c in range(C)] for r in range(R)]
-    m.add_bool_or([~x[cell] if grid[cell[0]][cell[1]] else x[cell] for cell in cells])
-    solver.solve(m)  # the proof of uniqueness (infeasible when unique)
-    return grid
+    return as_rows(solve_unique(m, x, require_unique=False, max_time_in_seconds=30), R, C)
 
 
 def puzzlekit(record):

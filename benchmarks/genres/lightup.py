@@ -21,25 +21,20 @@ answer.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
+from _common import as_rows, gridsat_unique, records, solve_unique
 
 GENRE = "lightup"
 PUZZLEKIT = "akari"  # puzzlekit's name for the genre
-DATA = Path(__file__).resolve().parents[2] / "tests" / "data" / "genres" / "lightup.json"
 
 
 def puzzles() -> list[dict]:
     """Every record of tests/data/genres/lightup.json (name, source, url, rows, cols, puzzle, answer)."""
-    return json.loads(DATA.read_text())
+    return records(GENRE)
 
 
 def gridsat(record):
     """gridsat's answer, proven unique (None when not unique or not solved)."""
-    import gridsat as gs
-
-    result = gs.kinds.get("lightup").parse(record["url"]).uniqueness()
-    return result.grid if result.uniqueness is not None and result.uniqueness.value == "unique" else None
+    return gridsat_unique(GENRE, record)
 
 
 def plain_cpsat(record):
@@ -71,12 +66,7 @@ def plain_cpsat(record):
             if isinstance(cells[r][c], int):
                 near = [bulb[x] for x in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)) if x in bulb]
                 m.add(sum(near) == cells[r][c])
-    solver = cp_model.CpSolver()
-    if solver.solve(m) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return None
-    answer = [[solver.value(bulb[r, c]) if (r, c) in bulb else 0 for c in range(cols)] for r in range(rows)]
-    m.add_bool_or([~v if answer[r][c] else v for (r, c), v in bulb.items()])
-    return answer if solver.solve(m) == cp_model.INFEASIBLE else None
+    return as_rows(solve_unique(m, bulb), rows, cols)  # walls: 0
 
 
 def puzzlekit(record):

@@ -22,17 +22,15 @@ answer.  :func:`answer` gives the published one in the same form.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
+from _common import gridsat_unique, records, solve_unique
 
 GENRE = "masyu"
-DATA = Path(__file__).resolve().parents[2] / "tests" / "data" / "genres" / "masyu.json"
 STEPS = {1: (-1, 0), 2: (0, 1), 4: (1, 0), 8: (0, -1)}
 
 
 def puzzles() -> list[dict]:
     """Every record of tests/data/genres/masyu.json (name, source, url, rows, cols, puzzle, answer)."""
-    return json.loads(DATA.read_text())
+    return records(GENRE)
 
 
 def _grid(rows, cols, linked):
@@ -56,10 +54,7 @@ def answer(record):
 
 def gridsat(record):
     """gridsat's answer, proven unique (None when not unique or not solved)."""
-    import gridsat as gs
-
-    result = gs.kinds.get("masyu").parse(record["url"]).uniqueness()
-    return result.grid if result.uniqueness is not None and result.uniqueness.value == "unique" else None
+    return gridsat_unique(GENRE, record)
 
 
 def plain_cpsat(record):
@@ -103,13 +98,8 @@ def plain_cpsat(record):
             else:  # white: straight, and turn next to it on at least one side
                 m.add(near[0] == near[1])
                 m.add(far[0] + far[1] <= 2 - near[0])
-    solver = cp_model.CpSolver()
-    solver.parameters.max_time_in_seconds = 30.0
-    if solver.solve(m) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return None
-    values = {key: solver.value(x) for key, x in link.items()}
-    m.add_bool_or([~x if values[key] else x for key, x in link.items()])
-    if solver.solve(m) != cp_model.INFEASIBLE:
+    values = solve_unique(m, link, max_time_in_seconds=30.0)
+    if values is None:
         return None
     return _grid(rows, cols, lambda a, b: bool(values.get((min(a, b), max(a, b)))))
 

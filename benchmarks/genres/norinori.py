@@ -8,8 +8,8 @@ grid (rows of 1 shaded / 0 unshaded):
 * ``gridsat``: solve and prove unique through gridsat's Python API;
 * ``plain_cpsat``: the rules written straight into CP-SAT as a user would
   (a boolean per cell, two per region, a shaded cell has exactly one shaded
-  neighbour), default parameters, then the answer forbidden and solved
-  again to prove it unique;
+  neighbour), default parameters but a 30 s limit, then the answer
+  forbidden and solved again to prove it unique;
 * ``puzzlekit``: ``puzzlekit.solve`` with its region-grid input (one solve,
   no uniqueness proof: the package has none), its default 30 s limit;
 * ``multi_puzzle_solver``: ``puzzle_solver.norinori.Board`` (domino
@@ -21,23 +21,19 @@ scratch environment, never in gridsat's dependencies.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
+from _common import as_rows, gridsat_unique, records, solve_unique
 
 GENRE = "norinori"
-DATA = Path(__file__).resolve().parents[2] / "tests" / "data" / "genres" / "norinori.json"
 
 
 def puzzles() -> list[dict]:
     """The benchmark records (all sizes), smallest board first."""
-    return sorted(json.loads(DATA.read_text()), key=lambda r: r["rows"] * r["cols"])
+    return records(GENRE, smallest_first=True)
 
 
 def gridsat(record):
-    import gridsat as gs
-
-    result = gs.kinds.get("norinori").parse(record["url"]).uniqueness()
-    return result.grid
+    """gridsat's answer, with the proof of uniqueness made; kept when not the only one."""
+    return gridsat_unique(GENRE, record, require_unique=False)
 
 
 def plain_cpsat(record):
@@ -54,14 +50,7 @@ def plain_cpsat(record):
         around = [x[(r + dr, c + dc)] for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))
                   if 0 <= r + dr < R and 0 <= c + dc < C]
         m.add(sum(around) == 1).only_enforce_if(x[(r, c)])
-    solver = cp_model.CpSolver()
-    solver.parameters.max_time_in_seconds = 30
-    if solver.solve(m) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return None
-    grid = [[solver.value(x[(r, c)]) for c in range(C)] for r in range(R)]
-    m.add_bool_or([~x[cell] if grid[cell[0]][cell[1]] else x[cell] for cell in cells])
-    solver.solve(m)  # the proof of uniqueness (infeasible when unique)
-    return grid
+    return as_rows(solve_unique(m, x, require_unique=False, max_time_in_seconds=30), R, C)
 
 
 def puzzlekit(record):

@@ -21,16 +21,14 @@ answer or cannot take the board.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
+from _common import as_rows, gridsat_unique, records, solve_unique
 
 GENRE = "nurikabe"
-DATA = Path(__file__).resolve().parents[2] / "tests" / "data" / "genres" / "nurikabe.json"
 
 
 def puzzles() -> list[dict]:
     """Every record of tests/data/genres/nurikabe.json (name, source, url, rows, cols, puzzle, answer)."""
-    return json.loads(DATA.read_text())
+    return records(GENRE)
 
 
 def _clues(record) -> list:
@@ -39,11 +37,7 @@ def _clues(record) -> list:
 
 def gridsat(record):
     """gridsat's answer, proven unique (None when not unique or not solved)."""
-    import gridsat as gs
-
-    puzzle = gs.kinds.get("nurikabe").parse(record["url"])
-    result = puzzle.uniqueness()
-    return result.grid if result.uniqueness is not None and result.uniqueness.value == "unique" else None
+    return gridsat_unique(GENRE, record)
 
 
 def plain_cpsat(record):
@@ -111,13 +105,7 @@ def plain_cpsat(record):
             m.add(depth[cell] == depth[nb] + 1).only_enforce_if(arc)
             arcs.append(arc)
         m.add(sum(arcs) + root[cell] == shaded[cell])
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1
-    if solver.solve(m) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return None
-    answer = [[solver.value(shaded[(r, c)]) for c in range(cols)] for r in range(rows)]
-    m.add_bool_or([~shaded[cell] if answer[cell[0]][cell[1]] else shaded[cell] for cell in cells])
-    return answer if solver.solve(m) == cp_model.INFEASIBLE else None
+    return as_rows(solve_unique(m, shaded, num_workers=1), rows, cols)
 
 
 def puzzlekit(record):

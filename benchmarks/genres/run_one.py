@@ -36,7 +36,9 @@ LIBRARIES = {
 
 
 def load_adapter(genre: str):
-    """The adapter module ``benchmarks/genres/<genre>.py``."""
+    """The adapter module ``benchmarks/genres/<genre>.py`` (it imports
+    ``_common`` from this folder, which must be on ``sys.path``: it is when
+    this file runs as a script)."""
     path = Path(__file__).resolve().parent / f"{genre}.py"
     spec = importlib.util.spec_from_file_location(f"genre_adapter_{genre}", path)
     module = importlib.util.module_from_spec(spec)

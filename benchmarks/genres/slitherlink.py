@@ -22,16 +22,14 @@ published one in the same form.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
+from _common import gridsat_unique, records, solve_unique
 
 GENRE = "slitherlink"
-DATA = Path(__file__).resolve().parents[2] / "tests" / "data" / "genres" / "slitherlink.json"
 
 
 def puzzles() -> list[dict]:
     """Every record of tests/data/genres/slitherlink.json (name, source, url, rows, cols, puzzle, answer)."""
-    return json.loads(DATA.read_text())
+    return records(GENRE)
 
 
 def _grid(rows, cols, on):
@@ -49,10 +47,7 @@ def answer(record):
 
 def gridsat(record):
     """gridsat's answer, proven unique (None when not unique or not solved)."""
-    import gridsat as gs
-
-    result = gs.kinds.get("slitherlink").parse(record["url"]).uniqueness()
-    return result.grid if result.uniqueness is not None and result.uniqueness.value == "unique" else None
+    return gridsat_unique(GENRE, record)
 
 
 def plain_cpsat(record):
@@ -82,13 +77,8 @@ def plain_cpsat(record):
         for c in range(cols):
             if isinstance(clues[r][c], int):
                 m.add(edge["h", r, c] + edge["h", r + 1, c] + edge["v", r, c] + edge["v", r, c + 1] == clues[r][c])
-    solver = cp_model.CpSolver()
-    solver.parameters.max_time_in_seconds = 30.0
-    if solver.solve(m) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return None
-    values = {key: solver.value(e) for key, e in edge.items()}
-    m.add_bool_or([~e if values[key] else e for key, e in edge.items()])
-    if solver.solve(m) != cp_model.INFEASIBLE:
+    values = solve_unique(m, edge, max_time_in_seconds=30.0)
+    if values is None:
         return None
     return _grid(rows, cols, lambda k, r, c: values[k, r, c])
 

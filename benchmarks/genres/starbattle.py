@@ -20,24 +20,19 @@ answer.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
+from _common import as_rows, gridsat_unique, records, solve_unique
 
 GENRE = "starbattle"
-DATA = Path(__file__).resolve().parents[2] / "tests" / "data" / "genres" / "starbattle.json"
 
 
 def puzzles() -> list[dict]:
     """Every record of tests/data/genres/starbattle.json (name, source, url, rows, cols, puzzle, answer)."""
-    return json.loads(DATA.read_text())
+    return records(GENRE)
 
 
 def gridsat(record):
     """gridsat's answer, proven unique (None when not unique or not solved)."""
-    import gridsat as gs
-
-    result = gs.kinds.get("starbattle").parse(record["url"]).uniqueness()
-    return result.grid if result.uniqueness is not None and result.uniqueness.value == "unique" else None
+    return gridsat_unique(GENRE, record)
 
 
 def plain_cpsat(record):
@@ -58,12 +53,7 @@ def plain_cpsat(record):
         for dr, dc in ((0, 1), (1, -1), (1, 0), (1, 1)):
             if (r + dr, c + dc) in star:
                 m.add_bool_or([~v, ~star[r + dr, c + dc]])
-    solver = cp_model.CpSolver()
-    if solver.solve(m) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return None
-    answer = [[solver.value(star[r, c]) for c in range(cols)] for r in range(rows)]
-    m.add_bool_or([~v if answer[r][c] else v for (r, c), v in star.items()])
-    return answer if solver.solve(m) == cp_model.INFEASIBLE else None
+    return as_rows(solve_unique(m, star), rows, cols)
 
 
 def puzzlekit(record):

@@ -8,11 +8,9 @@ function returns the answer grid (rows of 1 covered by a piece / 0) or None.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
+from _common import as_rows, gridsat_unique, records, solve_unique
 
 GENRE = "statuepark"
-DATA = Path(__file__).resolve().parents[2] / "tests" / "data" / "genres" / "statuepark.json"
 #: Seconds each solver may take (the driver's limit; set higher to measure beyond it).
 LIMIT = 30.0
 
@@ -21,17 +19,12 @@ def puzzles() -> list[dict]:
     """The benchmark records (tests/data/genres/statuepark.json: puzz.link's
     engine and cspuz tests, Palmer Mebane's and GMPuzzles' examples, noqx's
     12x12; tetrominoes, pentominoes and a custom bank)."""
-    return json.loads(DATA.read_text())
+    return records(GENRE)
 
 
 def gridsat(record):
     """Solve and prove unique with gridsat's Python API (None unless proven unique)."""
-    import gridsat as gs
-    from gridsat.core.task import Task
-
-    kind = gs.kinds.get("statuepark")
-    result = kind.run(kind.parse(record["url"]), Task("unique"))
-    return result.grid if result.uniqueness.value == "unique" else None
+    return gridsat_unique(GENRE, record)
 
 
 TETROMINOES = ["####", "###/#..", "##/##", ".##/##.", "###/.#."]
@@ -101,13 +94,7 @@ def plain_cpsat(record):
             m.add(depth[c] == depth[n] + 1).only_enforce_if(arc)
             arcs.append(arc)
         m.add(sum(arcs) + root[c] + shaded[c] == 1)
-    solver = cp_model.CpSolver()
-    solver.parameters.max_time_in_seconds = LIMIT
-    if solver.solve(m) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return None
-    grid = [[solver.value(shaded[(r, c)]) for c in range(cols)] for r in range(rows)]
-    m.add_bool_or([~shaded[(r, c)] if v else shaded[(r, c)] for r, row in enumerate(grid) for c, v in enumerate(row)])
-    return grid if solver.solve(m) == cp_model.INFEASIBLE else None  # proven unique, as gridsat does
+    return as_rows(solve_unique(m, shaded, max_time_in_seconds=LIMIT), rows, cols)  # proven unique, as gridsat does
 
 
 def puzzlekit(record):

@@ -21,16 +21,14 @@ Answers are rows of digits 1..N; None when the solver has no answer.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
+from _common import as_rows, gridsat_unique, records, solve_unique
 
 GENRE = "sudoku"
-DATA = Path(__file__).resolve().parents[2] / "tests" / "data" / "genres" / "sudoku.json"
 
 
 def puzzles() -> list[dict]:
     """Every record of tests/data/genres/sudoku.json (name, source, url, rows, cols, puzzle, answer)."""
-    return json.loads(DATA.read_text())
+    return records(GENRE)
 
 
 def _box(n: int) -> tuple[int, int]:
@@ -40,10 +38,7 @@ def _box(n: int) -> tuple[int, int]:
 
 def gridsat(record):
     """gridsat's answer, proven unique (None when not unique or not solved)."""
-    import gridsat as gs
-
-    result = gs.kinds.get("sudoku").parse(record["url"]).uniqueness()
-    return result.grid if result.uniqueness is not None and result.uniqueness.value == "unique" else None
+    return gridsat_unique(GENRE, record)
 
 
 def plain_cpsat(record):
@@ -63,18 +58,17 @@ def plain_cpsat(record):
         for c in range(n):
             if givens[r][c]:
                 m.add(x[r][c] == givens[r][c])
-    solver = cp_model.CpSolver()
-    if solver.solve(m) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return None
-    answer = [[solver.value(v) for v in row] for row in x]
-    differs = []
-    for r in range(n):
-        for c in range(n):
+
+    def forbid(m, answer):  # some cell differs from the answer
+        differs = []
+        for cell, value in answer.items():
             d = m.new_bool_var("")
-            m.add(x[r][c] != answer[r][c]).only_enforce_if(d)
+            m.add(cells[cell] != value).only_enforce_if(d)
             differs.append(d)
-    m.add_bool_or(differs)
-    return answer if solver.solve(m) == cp_model.INFEASIBLE else None
+        m.add_bool_or(differs)
+
+    cells = {(r, c): x[r][c] for r in range(n) for c in range(n)}
+    return as_rows(solve_unique(m, cells, forbid=forbid), n, n)
 
 
 def puzzlekit(record):

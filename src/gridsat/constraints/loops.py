@@ -33,6 +33,8 @@ from __future__ import annotations
 
 from typing import Callable, Mapping, Sequence
 
+from ..core.grid import box_cells, box_neighbours
+
 
 def loop(model, nodes: Sequence, neighbours: Callable, *, visited: Mapping | None = None,
          rule: str = "one closed loop") -> dict:
@@ -100,7 +102,7 @@ def boundary_loop(model, rows: int, cols: int, *, visited: Mapping | None = None
     """
     from ortools.sat.python.cp_model import LinearExpr
 
-    nodes = [(r, c) for r in range(rows) for c in range(cols)]
+    nodes = box_cells(rows, cols)
     index = {node: i for i, node in enumerate(nodes)}
     new = model.new_bool_var
     with model.rule(rule):
@@ -170,14 +172,7 @@ def edge_loop(model, rows: int, cols: int, *, rule: str = "one closed loop") -> 
 def grid_points(rows: int, cols: int) -> tuple[list, Callable]:
     """The ``(rows + 1) x (cols + 1)`` corners of a grid's cells and their
     neighbours along the grid's lines (Slitherlink's graph)."""
-    points = [(r, c) for r in range(rows + 1) for c in range(cols + 1)]
-
-    def along(p):
-        r, c = p
-        return [(r + dr, c + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
-                if 0 <= r + dr <= rows and 0 <= c + dc <= cols]
-
-    return points, along
+    return box_cells(rows + 1, cols + 1), box_neighbours(rows + 1, cols + 1)
 
 
 __all__ = ["boundary_loop", "edge_loop", "grid_points", "loop"]

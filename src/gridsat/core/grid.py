@@ -3,12 +3,15 @@
 A *cell* is a ``(row, col)`` tuple of ints, row 0 at the top, column 0 at
 the left.  Functions that take ``rows, cols`` work on the full
 ``rows x cols`` rectangle; functions that take a cell set work on any set.
+:class:`FlatGrid` numbers the box's cells ``r * cols + c`` for the
+deductions that keep a position as one flat list.
 """
 
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable
+from functools import cached_property
 
 Cell = tuple[int, int]
 
@@ -27,6 +30,12 @@ def box_neighbours(rows: int, cols: int) -> Callable[[Cell], list]:
         return [(r + dr, c + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
                 if 0 <= r + dr < rows and 0 <= c + dc < cols]
     return inside
+
+
+def as_rows(flat, rows: int, cols: int) -> list:
+    """A row-major sequence of ``rows * cols`` cell values as ``rows`` slices
+    of ``cols`` values (lists from a list, strings from a string)."""
+    return [flat[r * cols:(r + 1) * cols] for r in range(rows)]
 
 
 def box_cells(rows: int, cols: int) -> list[Cell]:
@@ -95,6 +104,42 @@ def outer_boundary(component: set, neighbours_of: Callable[[Cell], Iterable[Cell
     return {nb for cell in component for nb in neighbours_of(cell)} - component
 
 
+class FlatGrid:
+    """A ``rows x cols`` box with its cells as flat indices ``i = r * cols + c``.
+
+    Attributes:
+        rows, cols: the box's size (cells); ``n`` its number of cells.
+        rc: ``rc[i]`` the cell ``(r, c)`` of index ``i`` (row-major order).
+        near: ``near[i]`` the indices of the orthogonal neighbours inside the
+            box, in the order up, right, down, left.
+        blocks: every 2x2 block as four indices (top-left, top-right,
+            bottom-left, bottom-right), in the order of :func:`blocks_2x2`;
+            built on first use.
+    """
+
+    def __init__(self, rows: int, cols: int):
+        self.rows, self.cols, self.n = rows, cols, rows * cols
+        self.rc = box_cells(rows, cols)
+        self.near = [[(r + dr) * cols + c + dc for dr, dc in ((-1, 0), (0, 1), (1, 0), (0, -1))
+                      if 0 <= r + dr < rows and 0 <= c + dc < cols] for r, c in self.rc]
+
+    @cached_property
+    def blocks(self) -> list[tuple[int, int, int, int]]:
+        cols = self.cols
+        return [tuple(r * cols + c for r, c in block) for block in blocks_2x2(self.rows, cols)]
+
+    def where(self, i: int) -> str:
+        """A cell as a person reads it: ``r3c4`` (row and column from 1)."""
+        r, c = self.rc[i]
+        return f"r{r + 1}c{c + 1}"
+
+    def named(self, cells, most: int = 4) -> str:
+        """Cells as a person reads them, the first ``most`` named: ``r1c1, r1c2 and 3 more``."""
+        cells = sorted(cells)
+        said = ", ".join(map(self.where, cells[:most]))
+        return said + (f" and {len(cells) - most} more" if len(cells) > most else "")
+
+
 def cut_vertices(near, inside: Callable[[int], bool], root: int, weight: Callable[[int], int] = lambda i: 1) -> tuple:
     """The cut vertices of the area of ``inside`` cells around ``root``
     (Tarjan's low-links, one iterative depth-first search), and what each
@@ -141,5 +186,5 @@ def cut_vertices(near, inside: Callable[[int], bool], root: int, weight: Callabl
     return found, pieces
 
 
-__all__ = ["Cell", "blocks_2x2", "border_ring", "box_cells", "box_neighbours", "components", "cut_vertices",
-           "is_edge_connected", "neighbours", "outer_boundary"]
+__all__ = ["Cell", "FlatGrid", "as_rows", "blocks_2x2", "border_ring", "box_cells", "box_neighbours", "components",
+           "cut_vertices", "is_edge_connected", "neighbours", "outer_boundary"]

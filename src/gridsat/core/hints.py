@@ -111,6 +111,27 @@ class Deduction:
 SHORT_TRIAL = 10
 
 
+def fresh(steps: list, grid: list, cols: int) -> list:
+    """The ``steps`` that decide something new in a position, in order,
+    each keeping only the cells not decided before it (a batch of a rule
+    often finds one cell twice): their ``decided`` is cut down in place.
+
+    Args:
+        steps: :class:`Step` objects, cells as ``(r, c)``.
+        grid: the position as one flat list, cell ``(r, c)`` at
+            ``r * cols + c``, 0 where undecided.
+        cols: the board's width (cells).
+    """
+    seen, out = set(), []
+    for step in steps:
+        new = {c: v for c, v in step.decided.items() if not grid[c[0] * cols + c[1]] and c not in seen}
+        if new:
+            seen.update(new)
+            step.decided = new
+            out.append(step)
+    return out
+
+
 def weight(step: Step) -> int:
     """A step's effort: 0 for a rule; for a trial its depth times the steps
     a person holds in mind (its chain and the assumption itself); a guess
@@ -174,4 +195,4 @@ def refusal(deduction: Deduction) -> str | None:
     return None
 
 
-__all__ = ["GRADES", "SHORT_TRIAL", "Deduction", "Step", "effective_level", "grade", "refusal", "weight"]
+__all__ = ["GRADES", "SHORT_TRIAL", "Deduction", "Step", "effective_level", "fresh", "grade", "refusal", "weight"]

@@ -32,7 +32,13 @@ def die_with_parent(parent: int | None = None) -> None:
         pass
     if os.getppid() != parent:  # the parent died before the signal was set
         os._exit(1)
+    watch_parent(parent)
 
+
+def watch_parent(parent: int) -> None:
+    """Start a watchdog thread (a daemon) that ends this process
+    (``os._exit(1)``) within a second of ``parent`` (a pid) no longer being
+    its parent: the parent died, even in the middle of a long call."""
     def watch():
         while True:
             time.sleep(1.0)
@@ -114,4 +120,4 @@ def run_on_dask(address: str, fn, arguments, over, record) -> None:
                 queue.add(client.submit(fn, *args, pure=False))
     finally:
         client.close()
-__all__ = ["die_with_parent", "run_on_dask", "run_on_processes"]
+__all__ = ["die_with_parent", "run_on_dask", "run_on_processes", "watch_parent"]

@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleInputError
+from ..core.grid import as_rows
 from .sniff import looks_like_html  # noqa: F401  (re-exported: readers detect with it)
 
 _TASK = re.compile(r"""\btask\s*[:=]\s*(['"])([^'"]*)\1""")
@@ -122,7 +123,7 @@ def extract_board(text: str, page: PageBoard, *, source: str = "html") -> list[l
             rows = cols = side
     except PuzzleInputError as exc:
         raise exc.at(source) from None
-    return [values[r * cols:(r + 1) * cols] for r in range(rows)]
+    return as_rows(values, rows, cols)
 
 
 __all__ = ["PageBoard", "extract_board", "looks_like_html"]

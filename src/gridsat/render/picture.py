@@ -161,3 +161,23 @@ def outline_cells(ax, cells, colour: str = "#e0301e") -> None:
     for r, c in cells:
         ax.add_patch(Rectangle((c + 0.1, r + 0.1), 0.8, 0.8, facecolor="none", edgecolor=colour, linewidth=2.5,
                                zorder=OUTLINE_ZORDER, path_effects=rim))
+
+
+#: Frame colours of a hint's picture: the cells its last step reads (blue) and decides (red).
+PREMISE_COLOUR, DECIDED_COLOUR = "#1f6fd1", "#e0301e"
+
+
+def step_title(name: str, steps: list) -> str:
+    """A hint picture's title after ``steps`` (:class:`~gridsat.core.hints.Step`):
+    ``NAME: step 3 (rule)`` for the last of them, ``NAME`` when there is none."""
+    return f"{name}: step {len(steps)} ({steps[-1].rule})" if steps else name
+
+
+def mark_step(fig, steps: list):
+    """Frame the last of ``steps``' premises in blue and the cells it
+    decides in red on ``fig``'s first axes (:func:`outline_cells`); nothing
+    when there is no step.  Returns ``fig``."""
+    if steps:
+        outline_cells(fig.axes[0], steps[-1].premises, colour=PREMISE_COLOUR)
+        outline_cells(fig.axes[0], steps[-1].decided, colour=DECIDED_COLOUR)
+    return fig

@@ -84,15 +84,9 @@ def _exit_with_parent() -> None:
     A watchdog thread, not the kernel's parent-death signal: that one fires
     when the *thread* that started the worker ends, and the server starts
     workers from short-lived threads."""
-    parent = os.getppid()
+    from ..core.workers import watch_parent
 
-    def watch():
-        while True:
-            time.sleep(1.0)
-            if os.getppid() != parent:
-                os._exit(1)
-
-    threading.Thread(target=watch, daemon=True, name="gridsat-parent-watch").start()
+    watch_parent(os.getppid())
 
 
 def worker_main(conn, warm: bool) -> None:

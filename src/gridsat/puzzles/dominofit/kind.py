@@ -187,18 +187,13 @@ class DominoFitKind(Kind):
         return draw_ascii(puzzle, dominoes_after(deduction))
 
     def hint_figure(self, puzzle, deduction, upto=None):
-        from ...render.picture import outline_cells
+        from ...render.picture import mark_step, step_title
         from .draw import draw_figure
         from .hints import dominoes_after
 
         steps = deduction.steps[:upto]
-        last = steps[-1] if steps else None
-        title = f"{puzzle.name}: step {len(steps)} ({last.rule})" if last else puzzle.name
-        fig = draw_figure(puzzle, dominoes_after(deduction, upto), title=title)
-        if last is not None:
-            outline_cells(fig.axes[0], last.premises, colour="#1f6fd1")
-            outline_cells(fig.axes[0], last.decided, colour="#e0301e")
-        return fig
+        return mark_step(draw_figure(puzzle, dominoes_after(deduction, upto), title=step_title(puzzle.name, steps)),
+                         steps)
 
     def same_answer(self, result, solution) -> bool:
         try:

@@ -14,6 +14,7 @@ from importlib import import_module
 from typing import ClassVar
 
 from ...core.errors import PuzzleInputError
+from ...core.grid import as_rows
 from .hinting import SHADED, UNSHADED, Board
 
 _SYMBOLS = {"0": 0, "?": 0, "1": UNSHADED, ".": UNSHADED, "2": SHADED, "#": SHADED}
@@ -76,7 +77,7 @@ class ShadingHints:
     def given_position(self, puzzle):
         board = Board(puzzle)
         grid = self._logic().givens(board)
-        return [grid[r * board.cols:(r + 1) * board.cols] for r in range(board.rows)]
+        return as_rows(grid, board.rows, board.cols)
 
     def check_position(self, puzzle, grid):
         """The rules a filled position breaks (the genre's checker reads
@@ -110,7 +111,7 @@ class ShadingHints:
         return out
 
     def hint_figure(self, puzzle, deduction, upto=None):
-        from ...render.picture import outline_cells
+        from ...render.picture import mark_step, step_title
 
         steps = deduction.steps[:upto]
         grid = position_after(puzzle, deduction, upto)
@@ -119,13 +120,9 @@ class ShadingHints:
             for i, v in enumerate(self._logic().givens(board)):
                 r, c = board.rc[i]
                 grid[r][c] = grid[r][c] or v
-        last = steps[-1] if steps else None
-        title = f"{puzzle.name}: step {len(steps)} ({last.rule})" if last else puzzle.name
-        fig = puzzle.drawing([[None if not v else int(v == SHADED) for v in row] for row in grid], title=title).figure()
-        if last is not None:
-            outline_cells(fig.axes[0], last.premises, colour="#1f6fd1")
-            outline_cells(fig.axes[0], last.decided, colour="#e0301e")
-        return fig
+        drawing = puzzle.drawing([[None if not v else int(v == SHADED) for v in row] for row in grid],
+                                 title=step_title(puzzle.name, steps))
+        return mark_step(drawing.figure(), steps)
 
 
 __all__ = ["ShadingHints", "position_after", "read_position_text"]

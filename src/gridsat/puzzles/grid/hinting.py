@@ -1,6 +1,6 @@
 """The mechanics the shading genres' hints share: a board as flat cell
 indices, a partial shading, its connected areas, the cells that would cut an
-area apart, and applying steps.
+area apart, and applying steps (:func:`gridsat.core.hints.fresh` keeps the new ones).
 
 A position's cells are 0 undecided, :data:`UNSHADED` (1) or :data:`SHADED`
 (2), the values a player's position holds (the kinds' ``position_values``
@@ -12,7 +12,7 @@ on these; :mod:`.stepping` runs them.
 
 from __future__ import annotations
 
-from ...core.grid import cut_vertices
+from ...core.grid import FlatGrid, cut_vertices
 from ...core.hints import Step
 
 UNSHADED, SHADED = 1, 2
@@ -24,31 +24,15 @@ def other(value: int) -> int:
     return 3 - value
 
 
-class Board:
-    """A puzzle's ``rows x cols`` board as flat cell indices: ``near[i]`` the
-    orthogonal neighbours, ``clue[i]`` the clue (None: none), ``rc[i]`` the
-    cell as ``(r, c)``."""
+class Board(FlatGrid):
+    """A puzzle's ``rows x cols`` board as flat cell indices
+    (:class:`~gridsat.core.grid.FlatGrid`: ``rc``, ``near``, ``blocks``,
+    ``where``, ``named``) with ``clue[i]`` the clue (None: none)."""
 
     def __init__(self, puzzle):
+        super().__init__(puzzle.rows, puzzle.cols)
         self.puzzle = puzzle
-        self.rows, self.cols = puzzle.rows, puzzle.cols
-        self.n = self.rows * self.cols
-        self.rc = [(r, c) for r in range(self.rows) for c in range(self.cols)]
-        cols = self.cols
-        self.near = [[(r + dr) * cols + c + dc for dr, dc in ((-1, 0), (0, 1), (1, 0), (0, -1))
-                      if 0 <= r + dr < self.rows and 0 <= c + dc < cols] for r, c in self.rc]
         self.clue = [puzzle.clues[r][c] for r, c in self.rc]
-
-    def where(self, i: int) -> str:
-        """A cell as a person reads it: ``r3c4`` (row and column from 1)."""
-        r, c = self.rc[i]
-        return f"r{r + 1}c{c + 1}"
-
-    def named(self, cells, most: int = 4) -> str:
-        """Cells as a person reads them, the first ``most`` named: ``r1c1, r1c2 and 3 more``."""
-        cells = sorted(cells)
-        said = ", ".join(map(self.where, cells[:most]))
-        return said + (f" and {len(cells) - most} more" if len(cells) > most else "")
 
     def step(self, rule: str, sentence: str, decided: dict, premises, level: int) -> Step:
         """A :class:`~gridsat.core.hints.Step` with cells as ``(r, c)`` (premises deduplicated)."""
@@ -135,18 +119,4 @@ def apply(state: State, steps: list):
     return None
 
 
-def fresh(state: State, steps: list) -> list:
-    """The steps that decide something new, in order, each keeping only the
-    cells not decided before it (a batch often finds one cell twice)."""
-    board, seen, out = state.board, set(), []
-    index = {rc: i for i, rc in enumerate(board.rc)}
-    for step in steps:
-        new = {c: v for c, v in step.decided.items() if not state.grid[index[c]] and c not in seen}
-        if new:
-            seen.update(new)
-            step.decided = new
-            out.append(step)
-    return out
-
-
-__all__ = ["NAMES", "SHADED", "UNSHADED", "Board", "State", "apply", "areas", "fresh", "other", "separators"]
+__all__ = ["NAMES", "SHADED", "UNSHADED", "Board", "State", "apply", "areas", "other", "separators"]

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Callable, ClassVar
 
 from ...core.errors import PuzzleInputError
+from ...core.grid import as_rows
 from ...core.task import Found, SessionSolver
 from ..contract import Kind, Writer
 from .result import GridResult
@@ -46,7 +47,7 @@ def cell_encoding(puzzle, members: dict) -> Encoding:
     cells = puzzle.cells()
 
     def decode(values):
-        return [list(map(int, values[r * puzzle.cols:(r + 1) * puzzle.cols])) for r in range(puzzle.rows)]
+        return [list(map(int, row)) for row in as_rows(values, puzzle.rows, puzzle.cols)]
 
     def forced(values, flags):
         grid = decode(values)

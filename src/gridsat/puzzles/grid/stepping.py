@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import time
 
-from ...core.hints import Deduction
-from .hinting import NAMES, SHADED, UNSHADED, Board, State, apply, fresh, other
+from ...core.hints import Deduction, fresh
+from ...core.grid import as_rows
+from .hinting import NAMES, SHADED, UNSHADED, Board, State, apply, other
 from .trials import merge_position, pruned, trial_sentence
 
 #: Failing trials compared for the shortest explanation.
@@ -45,7 +46,7 @@ def next_rules(logic, state: State, upto: int | None = None) -> list:
     for rule in logic.RULES:
         if upto is not None and getattr(rule, "level", 1) > upto:
             break
-        found = fresh(state, rule(state))
+        found = fresh(rule(state), state.grid, state.board.cols)
         if found:
             return found
     return []
@@ -167,13 +168,13 @@ def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: b
     result = puzzle.uniqueness(options=SolverOptions(time_limit=left))
     verdict = {Uniqueness.UNIQUE: "unique", Uniqueness.NOT_UNIQUE: "not_unique",
                Uniqueness.NO_SOLUTION: "no_solution"}.get(result.uniqueness, "unknown")
-    out = Deduction(verdict, grid=_rows(grid, board))
+    out = Deduction(verdict, grid=as_rows(grid, board.rows, board.cols))
     if verdict != "unique":
         out.complete = verdict != "unknown"
         out.seconds = time.perf_counter() - began
         return out
     answer = [SHADED if result.grid[r][c] else UNSHADED for r, c in board.rc]
-    out.answer = _rows(answer, board)
+    out.answer = as_rows(answer, board.rows, board.cols)
     out.mistakes = [board.rc[i] for i, v in enumerate(grid) if v and v != answer[i]]
     state = State(board, grid)
     index = {rc: i for i, rc in enumerate(board.rc)}
@@ -194,13 +195,9 @@ def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: b
         out.steps.extend(found)
         if first:
             break
-    out.grid = _rows(grid, board)
+    out.grid = as_rows(grid, board.rows, board.cols)
     out.seconds = time.perf_counter() - began
     return out
-
-
-def _rows(grid: list, board: Board) -> list:
-    return [grid[r * board.cols:(r + 1) * board.cols] for r in range(board.rows)]
 
 
 __all__ = ["TRIAL_CHOICES", "TRIAL_ROUNDS", "deduce", "explain_trial", "frontier_first", "guess_step", "next_rules",

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 
 from ...core.errors import PuzzleInputError, cell_name
-from ...core.grid import components
+from ...core.grid import as_rows, components
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
 
@@ -146,7 +146,7 @@ class HitoriPuzzle(GridPuzzle):
         refuse_rest(body, pos)
         if len(values) < link.rows * link.cols:
             raise cut_short(body, f"{link.rows * link.cols - len(values)} of the {link.rows * link.cols} cells")
-        return cls(link.rows, link.cols, [values[r * link.cols:(r + 1) * link.cols] for r in range(link.rows)],
+        return cls(link.rows, link.cols, as_rows(values, link.rows, link.cols),
                    name=name)
 
     def to_url(self) -> str:

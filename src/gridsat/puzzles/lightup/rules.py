@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
 from ...core.errors import cell_name
+from ...core.grid import as_rows
 
 #: A wall without a number.
 WALL = "#"
@@ -107,7 +108,7 @@ class LightUpPuzzle(GridPuzzle):
         body = Body(link.body)
         values = [WALL if v == UNKNOWN else v for v in body.four_cell(link.rows * link.cols)]
         body.end()
-        return cls(link.rows, link.cols, [values[r * link.cols:(r + 1) * link.cols] for r in range(link.rows)],
+        return cls(link.rows, link.cols, as_rows(values, link.rows, link.cols),
                    name=name)
 
     def to_url(self) -> str:

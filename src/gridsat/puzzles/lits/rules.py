@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.errors import PuzzleInputError, cell_name
-from ...core.grid import blocks_2x2, components
+from ...core.grid import as_rows, blocks_2x2, components
 from ...core.placements import BYTES_PER_PLACEMENT
 from ...core.polyomino import TETROMINO_SHAPES, Polyomino, canonical
 from ..grid.kind import cell_encoding
@@ -130,7 +130,7 @@ class LitsPuzzle(GridPuzzle):
             if len(link.body) != rows * cols:
                 raise PuzzleInputError(f"URL body has {len(link.body)} characters, expected {rows * cols} "
                                        "(the old form has one per cell)")
-            right, below = walls([link.body[r * cols:(r + 1) * cols] for r in range(rows)])
+            right, below = walls(as_rows(link.body, rows, cols))
         else:
             body = Body(link.body)
             right, below = body.border(rows, cols)

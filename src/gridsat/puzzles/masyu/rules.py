@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from ..grid.loop import SIDES, STRAIGHT, LoopPuzzle, mask_problems
 from ...core.errors import cell_name
+from ...core.grid import as_rows
 
 #: Pearls in puzz.link's circle codec: 1 white, 2 black.
 CODES = {"W": 1, "B": 2}
@@ -162,7 +163,7 @@ class MasyuPuzzle(LoopPuzzle):
             raise PuzzleInputError(f"unknown URL flag {link.flags!r} (puzz.link's Masyu has only 'f': "
                                    "the loop visits every cell)")
         values = [{0: None, 1: "W", 2: "B"}[v] for v in decode_ternary(link.body, link.rows * link.cols)]
-        return cls(link.rows, link.cols, [values[r * link.cols:(r + 1) * link.cols] for r in range(link.rows)],
+        return cls(link.rows, link.cols, as_rows(values, link.rows, link.cols),
                    name=name, full=link.flags == "f")
 
     def to_url(self) -> str:

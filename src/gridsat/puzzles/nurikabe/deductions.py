@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections import deque
 
-from ...core.grid import blocks_2x2
 from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, separators
 
 
@@ -66,12 +65,6 @@ def islands(s: State) -> _Islands:
     return cached[1]
 
 
-def _blocks(b: Board) -> list:
-    if not hasattr(b, "blocks"):
-        b.blocks = [[r * b.cols + c for r, c in block] for block in blocks_2x2(b.rows, b.cols)]
-    return b.blocks
-
-
 def one(s: State) -> list:
     g, b, out = s.grid, s.board, []
     for i, v in enumerate(b.clue):
@@ -108,7 +101,7 @@ def between(s: State) -> list:
 
 def no_2x2(s: State) -> list:
     g, b, out = s.grid, s.board, []
-    for block in _blocks(b):
+    for block in b.blocks:
         free = [i for i in block if not g[i]]
         if len(free) == 1 and all(g[i] == SHADED for i in block if i != free[0]):
             out.append(b.step("no_2x2", f"{b.where(free[0])} is unshaded: no 2x2 sea (the other three cells of its "
@@ -286,7 +279,7 @@ def contradiction(s: State):
             what = f"the island of {b.clue[owner]} at {b.where(owner)}" if owner >= 0 else \
                 f"the unshaded cells at {b.where(min(group))}"
             return f"{what} would be walled in by sea, too small", group + s.touching(group, SHADED)
-    for block in _blocks(b):
+    for block in b.blocks:
         if all(g[i] == SHADED for i in block):
             return f"the 2x2 block at {b.where(block[0])} would be all sea", list(block)
     _, parts = areas(b, [v != UNSHADED for v in g])

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.grid import blocks_2x2, components
+from ...core.grid import as_rows, blocks_2x2, components
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
 from ...core.errors import cell_name
@@ -100,7 +100,7 @@ class NurikabePuzzle(GridPuzzle):
         body = Body(link.body)
         values = body.number16(link.rows * link.cols)
         body.end()
-        return cls(link.rows, link.cols, [values[r * link.cols:(r + 1) * link.cols] for r in range(link.rows)],
+        return cls(link.rows, link.cols, as_rows(values, link.rows, link.cols),
                    name=name)
 
     def to_url(self) -> str:

@@ -75,18 +75,12 @@ class ExplainsPlacements:
                                                                                   for c in pl.cells})
 
     def hint_figure(self, puzzle, deduction, upto=None):
-        from ...render.picture import outline_cells
+        from ...render.picture import mark_step, step_title
         from .hints import placements_after
 
         steps = deduction.steps[:upto]
-        last = steps[-1] if steps else None
-        name = getattr(puzzle, "name", None) or self.title
-        title = f"{name}: step {len(steps)} ({last.rule})" if last else name
-        fig = self.position_figure(puzzle, placements_after(deduction, upto), title)
-        if last is not None:
-            outline_cells(fig.axes[0], last.premises, colour="#1f6fd1")
-            outline_cells(fig.axes[0], last.decided, colour="#e0301e")
-        return fig
+        title = step_title(getattr(puzzle, "name", None) or self.title, steps)
+        return mark_step(self.position_figure(puzzle, placements_after(deduction, upto), title), steps)
 
 
 __all__ = ["ExplainsPlacements"]

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.errors import cell_name
+from ...core.grid import as_rows
 from ..grid.loop import LoopPuzzle, corner, mask_problems
 
 
@@ -113,7 +114,7 @@ class SlitherlinkPuzzle(LoopPuzzle):
         body = Body(link.body)
         values = body.four_cell(link.rows * link.cols)
         body.end()
-        return cls(link.rows, link.cols, [values[r * link.cols:(r + 1) * link.cols] for r in range(link.rows)],
+        return cls(link.rows, link.cols, as_rows(values, link.rows, link.cols),
                    name=name, full=link.flags == "f")
 
     def to_url(self) -> str:

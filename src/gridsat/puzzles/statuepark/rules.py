@@ -19,7 +19,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 
 from ...core.errors import PuzzleInputError, cell_name
-from ...core.grid import components
+from ...core.grid import as_rows, components
 from ...core.polyomino import PENTOMINO_SHAPES, TETROMINO_SHAPES, Polyomino, canonical, parse_shape
 from ...core.placements import BYTES_PER_PLACEMENT
 from ...formats.puzzlink_pieces import decode_piece, encode_piece
@@ -168,7 +168,7 @@ class StatueParkPuzzle(GridPuzzle):
         if body[k:] in ("", "/", "//"):  # puzz.link always writes the bank
             raise cut_short(body, "its piece bank (//KEY or /COUNT/code/... after the circles)")
         codes = decode_piece_bank(body[k:], BANKS)
-        circles = [[(None, "W", "B")[v] for v in values[r * link.cols:(r + 1) * link.cols]] for r in range(link.rows)]
+        circles = [[(None, "W", "B")[v] for v in row] for row in as_rows(values, link.rows, link.cols)]
         return cls(link.rows, link.cols, circles, None, name, tuple("/".join(decode_piece(c)) for c in codes))
 
     def to_url(self) -> str:

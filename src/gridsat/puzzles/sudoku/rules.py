@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from math import isqrt
 
 from ...core.errors import PuzzleInputError, cell_name
+from ...core.grid import as_rows
 from ..grid.kind import Encoding
 from ..grid.puzzle import GridPuzzle
 
@@ -187,7 +188,7 @@ class SudokuPuzzle(GridPuzzle):
         body = Body(link.body)
         values = body.number16(link.rows * link.cols)
         body.end()
-        return cls(link.rows, link.cols, [values[r * link.cols:(r + 1) * link.cols] for r in range(link.rows)],
+        return cls(link.rows, link.cols, as_rows(values, link.rows, link.cols),
                    name=name)
 
     def to_url(self) -> str:

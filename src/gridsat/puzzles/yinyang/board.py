@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...core.grid import blocks_2x2, border_ring
+from ...core.grid import FlatGrid, border_ring
 from ...core.hints import Step
 
 WHITE, BLACK = 1, 2
@@ -17,19 +17,16 @@ def other(colour: int) -> int:
     return 3 - colour
 
 
-class Geometry:
-    """A ``rows x cols`` board as flat cell indices: ``near[i]`` the
-    orthogonal neighbours, ``blocks`` the 2x2 blocks (top-left, top-right,
-    bottom-left, bottom-right), ``ring`` the border clockwise (empty unless
-    both sides are at least 2), ``parities[k]`` the parity of the 2x2 block
-    holding ring edge ``k`` (as ``kernel_search.c`` numbers them)."""
+class Geometry(FlatGrid):
+    """A ``rows x cols`` board as flat cell indices (:class:`~gridsat.core.grid.FlatGrid`:
+    ``rc``, ``near``, ``blocks``, ``where``) and what the Yin-Yang rules
+    add: ``blocks_of[i]`` the 2x2 blocks holding cell ``i``, ``ring`` the
+    border clockwise (empty unless both sides are at least 2),
+    ``parities[k]`` the parity of the 2x2 block holding ring edge ``k`` (as
+    ``kernel_search.c`` numbers them), and numpy copies of these."""
 
     def __init__(self, rows: int, cols: int):
-        self.rows, self.cols, self.n = rows, cols, rows * cols
-        self.rc = [(r, c) for r in range(rows) for c in range(cols)]
-        self.near = [[(r + dr) * cols + c + dc for dr, dc in ((-1, 0), (0, 1), (1, 0), (0, -1))
-                      if 0 <= r + dr < rows and 0 <= c + dc < cols] for r, c in self.rc]
-        self.blocks = [tuple(r * cols + c for r, c in block) for block in blocks_2x2(rows, cols)]
+        super().__init__(rows, cols)
         pairs = [(i, j) for i in range(self.n) for j in self.near[i]]
         self.pair_from = np.array([i for i, _ in pairs], dtype=np.intp)
         self.pair_to = np.array([j for _, j in pairs], dtype=np.intp)
@@ -48,11 +45,6 @@ class Geometry:
             self.parities.append((bi + bj) & 1)
         self.ring_array = np.array(self.ring, dtype=np.intp)
         self.parity_array = np.array(self.parities, dtype=np.int8)
-
-    def where(self, i: int) -> str:
-        """A cell as a person reads it: row and column from 1."""
-        r, c = self.rc[i]
-        return f"r{r + 1}c{c + 1}"
 
     def step(self, rule: str, sentence: str, decided: dict, premises, level: int) -> Step:
         """A :class:`~gridsat.core.hints.Step` with cells as ``(r, c)``."""

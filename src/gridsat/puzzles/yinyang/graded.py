@@ -32,13 +32,14 @@ from __future__ import annotations
 import random
 import time
 
-from ...core.hints import grade as grade_of
+from ...core.grid import as_rows
+from ...core.hints import fresh, grade as grade_of
 from ...core.options import SolverOptions, TimeUp
 from ..generators import GRADE_CHOICES, NoPuzzleFound
 from .deductions import RULES, Geometry, State
 from .generator import GeneratedPuzzle, generate
 from .rules import YinYangPuzzle
-from .stepping import apply, deduce, fresh, guess_step, next_rules, trial_step
+from .stepping import apply, deduce, guess_step, next_rules, trial_step
 
 #: The rule level each grade allows (expert: every rule, and one-step trials).
 LEVEL = {"easy": 1, "medium": 2, "hard": 3, "expert": 3}
@@ -65,7 +66,7 @@ def rules_fixpoint(geo: Geometry, givens: list, level: int, deadline: float | No
     state = State(geo, list(givens))
     while not all(state.grid):
         _late(deadline)
-        found = fresh(state, next_rules(state, upto=level, rules=rules))
+        found = fresh(next_rules(state, upto=level, rules=rules), state.grid, state.geo.cols)
         if not found or apply(state, found) is not None:
             break
     return state.grid
@@ -92,7 +93,7 @@ def ease(geo: Geometry, givens: list, answer: list, grade: str, deadline: float 
             step = trial_step(state, answer, deadline)
             found = [step] if step is not None else []
         if found:
-            apply(state, fresh(state, found))
+            apply(state, fresh(found, state.grid, state.geo.cols))
             continue
         harder = next_rules(state) if level < 3 else []
         step = harder[0] if harder else trial_step(state, answer, deadline) if grade != "expert" else None
@@ -171,7 +172,7 @@ def generate_graded(rows: int, cols: int, seed: int, grade: str, options: Solver
                 found, added = ease(geo, givens, answer, grade, deadline)
                 if grade != "expert":
                     found = prune(geo, found, grade, random.Random(f"prune {seed} {k}"), deadline)
-            puzzle = YinYangPuzzle(tuple(tuple(found[r * cols:(r + 1) * cols]) for r in range(rows)),
+            puzzle = YinYangPuzzle(tuple(map(tuple, as_rows(found, rows, cols))),
                                    f"yinyang_{rows}x{cols}_seed{seed}_{grade}")
             out = deduce(puzzle, deadline=deadline)
             _late(deadline)

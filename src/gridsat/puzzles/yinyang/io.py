@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError, shown
+from ...core.grid import as_rows
 from .rules import BLACK, WHITE, YinYangPuzzle
 
 #: Input formats :func:`parse` understands.
@@ -109,7 +110,7 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
         except PuzzleInputError as exc:  # one prefix naming the genre (and the file, if any): not "URL: URL body"
             named = source not in ("URL", "stdin", "puzzle")
             raise exc.at(f"{source}: Yin-Yang" if named else "Yin-Yang") from None
-        rows = [values[r * link.cols:(r + 1) * link.cols] for r in range(link.rows)]
+        rows = as_rows(values, link.rows, link.cols)
     elif fmt == "pzprv3":
         from ...formats.pzprv3 import read_pzprv3
 

@@ -101,7 +101,7 @@ class YinYangKind(Kind):
         return grid_text(puzzle, deduction.grid, marked=set(last.decided) if last else set())
 
     def hint_figure(self, puzzle, deduction, upto=None):
-        from ...render.picture import outline_cells
+        from ...render.picture import mark_step, step_title
         from .draw import draw_yinyang
 
         steps = deduction.steps[:upto]
@@ -110,13 +110,7 @@ class YinYangKind(Kind):
             for step in steps:
                 for (r, c), value in step.decided.items():
                     grid[r][c] = value
-        last = steps[-1] if steps else None
-        title = f"{puzzle.name}: step {len(steps)} ({last.rule})" if last else puzzle.name
-        fig = draw_yinyang(puzzle, grid, title=title)
-        if last is not None:
-            outline_cells(fig.axes[0], last.premises, colour="#1f6fd1")
-            outline_cells(fig.axes[0], last.decided, colour="#e0301e")
-        return fig
+        return mark_step(draw_yinyang(puzzle, grid, title=step_title(puzzle.name, steps)), steps)
 
     def generator(self):
         from .generator import GENERATOR

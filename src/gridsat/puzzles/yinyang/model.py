@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from ...constraints.connectivity import separator_cuts
 from ...core.options import SolverOptions
+from ...core.grid import as_rows
 from .rules import BLACK, WHITE, YinYangPuzzle
 
 #: Tree model: one worker, no symmetry detection, no probing in presolve --
@@ -140,7 +141,7 @@ def _separator(puzzle: YinYangPuzzle, decision: list):
 def decode(puzzle: YinYangPuzzle, values) -> list:
     """Rows of 1 (white) / 2 (black) from cell values (row-major, 1 = black)."""
     flat = [BLACK if v else WHITE for v in values]
-    return [flat[r * puzzle.cols:(r + 1) * puzzle.cols] for r in range(puzzle.rows)]
+    return as_rows(flat, puzzle.rows, puzzle.cols)
 
 
 __all__ = ["CUT_DEFAULTS", "TREE_DEFAULTS", "decode", "session"]

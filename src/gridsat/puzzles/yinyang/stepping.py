@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import time
 
-from ...core.hints import Deduction
+from ...core.hints import Deduction, fresh
+from ...core.grid import as_rows
 from ..grid.trials import merge_position, pruned, trial_sentence
 from . import _kernel
 from .deductions import LEVEL, NAMES, RULES, Geometry, State, contradiction, other
@@ -61,19 +62,6 @@ def apply(state: State, steps: list):
             g[i] = value
             by.setdefault(i, step)
     return None
-
-
-def fresh(state: State, steps: list) -> list:
-    """The steps that decide something new, in order, each keeping only the
-    cells not decided before it (a batch often finds one cell twice)."""
-    geo, seen, out = state.geo, set(), []
-    for step in steps:
-        new = {c: v for c, v in step.decided.items() if not state.grid[_index(geo, c)] and c not in seen}
-        if new:
-            seen.update(new)
-            step.decided = new
-            out.append(step)
-    return out
 
 
 def next_rules(state: State, upto: int = 3, rules: tuple = RULES) -> list:
@@ -218,7 +206,7 @@ def deduce(puzzle, *, start=None, deadline: float | None = None, first: bool = F
         merge_position(puzzle.rows, puzzle.cols, grid, start, {1: NAMES[1], 2: NAMES[2]},
                        lambda i: f"the puzzle gives a {NAMES[grid[i]]} circle there")
     verdict = uniqueness(puzzle.givens, deadline=deadline)
-    out = Deduction(verdict.verdict, grid=_rows(grid, geo))
+    out = Deduction(verdict.verdict, grid=as_rows(grid, geo.rows, geo.cols))
     if verdict.verdict != "unique":
         out.complete = verdict.verdict != "unknown"
         out.seconds = time.perf_counter() - began
@@ -238,20 +226,16 @@ def deduce(puzzle, *, start=None, deadline: float | None = None, first: bool = F
                 out.complete = False
                 break
             found = [step or guess_step(state, answer, deadline)]
-        found = fresh(state, found)[:1 if first else None]
+        found = fresh(found, grid, geo.cols)[:1 if first else None]
         if apply(state, found) is not None or any(answer[_index(geo, c)] != v for s in found
                                                   for c, v in s.decided.items()):
             raise AssertionError(f"{puzzle.name}: a step contradicts the answer: {found[0].sentence}")
         out.steps.extend(found)
         if first:
             break
-    out.grid = _rows(grid, geo)
+    out.grid = as_rows(grid, geo.rows, geo.cols)
     out.seconds = time.perf_counter() - began
     return out
-
-
-def _rows(grid: list, geo: Geometry) -> list:
-    return [grid[r * geo.cols:(r + 1) * geo.cols] for r in range(geo.rows)]
 
 
 __all__ = ["TRIAL_RULES", "apply", "deduce", "explain_trial", "guess_step", "next_rules", "propagate", "trial_step"]
