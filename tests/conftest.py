@@ -64,6 +64,18 @@ def wait_until_working(proc, seconds: float = 1.0, timeout: float = 60.0) -> Non
         time.sleep(0.05)
 
 
+@pytest.fixture(autouse=True)
+def python_ctrl_c_handler():
+    """Every test runs with Python's own SIGINT handler (``KeyboardInterrupt``),
+    as in an interactive ``python``: pytest started in the background by a
+    script (``pytest &``) inherits an ignored SIGINT, and a test that sends
+    itself SIGINT (the Ctrl-C tests of :mod:`gridsat.engines.interrupt`)
+    would then wait for it forever."""
+    old = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, old)
+
+
 def sigint_default() -> None:
     """``preexec_fn`` of a child that is sent SIGINT: the system default, so
     that Python in it raises KeyboardInterrupt.  A child inherits an ignored
