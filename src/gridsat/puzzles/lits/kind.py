@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from ..contract import Example
-from ..grid.kind import GridKind
+from ..grid.counting import CountingKind
 from .rules import LitsPuzzle
 
 
-class LitsKind(GridKind):
+class LitsKind(CountingKind):
     name = "lits"
     title = "LITS"
     summary = ("shade one tetromino in every region; shaded cells connected, no 2x2, "
