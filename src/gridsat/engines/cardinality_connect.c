@@ -8,11 +8,12 @@
 void cn_free(CnState *cn)
 {
     free(cn->nvar); free(cn->nstart); free(cn->nadj); free(cn->disc); free(cn->low); free(cn->iter);
-    free(cn->stack); free(cn->below);
+    free(cn->stack); free(cn->below); free(cn->node_of);
     memset(cn, 0, sizeof *cn);
 }
 
-int cn_init(CnState *cn, int32_t nodes, const int32_t *vars, int32_t nlinks, const int32_t *links, int8_t want)
+int cn_init(CnState *cn, int32_t n, int32_t nodes, const int32_t *vars, int32_t nlinks, const int32_t *links,
+            int8_t want)
 {
     memset(cn, 0, sizeof *cn);
     size_t un = (size_t)nodes + 1;
@@ -24,11 +25,16 @@ int cn_init(CnState *cn, int32_t nodes, const int32_t *vars, int32_t nlinks, con
     cn->iter = malloc(un * sizeof(int32_t));
     cn->stack = malloc(un * sizeof(int32_t));
     cn->below = malloc(un * sizeof(int32_t));
-    if (!cn->nvar || !cn->nstart || !cn->nadj || !cn->disc || !cn->low || !cn->iter || !cn->stack || !cn->below) {
+    cn->node_of = malloc(((size_t)n + 1) * sizeof(int32_t));
+    if (!cn->node_of || !cn->nvar || !cn->nstart || !cn->nadj || !cn->disc || !cn->low || !cn->iter || !cn->stack || !cn->below) {
         cn_free(cn);
         return -1;
     }
     memcpy(cn->nvar, vars, (size_t)nodes * sizeof(int32_t));
+    for (int32_t v = 0; v < n; v++)
+        cn->node_of[v] = -1;
+    for (int32_t u = 0; u < nodes; u++)
+        cn->node_of[vars[u]] = u;
     for (int32_t k = 0; k < nlinks; k++) {
         cn->nstart[links[2 * k] + 1]++;
         cn->nstart[links[2 * k + 1] + 1]++;
@@ -52,7 +58,7 @@ int cn_propagate(CsState *s, int *changed)
     CnState *cn = &s->conn;
     const int8_t *val = s->val, want = cn->want, gone = (int8_t)(1 - want);
     int32_t root = -1, t = 0, sp = 0;
-    cn->calls++;
+    cn->mark = cn->cuts;
     for (int32_t u = 0; u < cn->nodes; u++) {
         cn->disc[u] = 0;
         if (root < 0 && val[cn->nvar[u]] == want)

@@ -31,13 +31,17 @@ typedef struct {
     int32_t *nvar;                /* per node: its variable */
     int32_t *nstart, *nadj;       /* node u's neighbours: nadj[nstart[u] .. nstart[u + 1]) */
     int32_t *disc, *low, *iter, *stack, *below; /* scratch of the depth-first search, per node */
-    int64_t calls;                /* propagations run (for measurement) */
+    int32_t *node_of;             /* per variable: its node, or -1 */
+    int64_t cuts, mark;           /* node variables set to the absent value, ever; that count when the rule
+                                   * last ran or a probe began (a probe runs the rule only when a node went
+                                   * absent: a present node alone breaks nothing the last run left) */
 } CnState;
 
-/* Set up the rule over `nodes` nodes (node u's variable vars[u]) and
+/* Set up the rule among n variables over `nodes` nodes (node u's variable vars[u]) and
  * `nlinks` links (node pairs links[2k], links[2k + 1]; checked in range by
  * the caller).  Returns 0, or -1 when out of memory (cn_free then). */
-int cn_init(CnState *cn, int32_t nodes, const int32_t *vars, int32_t nlinks, const int32_t *links, int8_t want);
+int cn_init(CnState *cn, int32_t n, int32_t nodes, const int32_t *vars, int32_t nlinks, const int32_t *links,
+            int8_t want);
 void cn_free(CnState *cn);
 /* One propagation; 0 ok, 1 conflict; *changed set when it assigned a
  * variable (then the counting rules propagate and it runs again). */

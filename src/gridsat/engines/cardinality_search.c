@@ -111,6 +111,8 @@ static inline void cs_assign(CsState *s, int32_t v, int8_t b)
     }
     if (s->loop.nodes && s->loop.edge_of[v] >= 0)
         lp_assign(s, s->loop.edge_of[v], b);
+    if (s->conn.nodes && b != s->conn.want && s->conn.node_of[v] >= 0)
+        s->conn.cuts++;
 }
 
 void cs_set(CsState *s, int32_t v, int8_t b)
@@ -125,7 +127,7 @@ int cs_loop(CsState *s, int32_t nodes, int32_t nedges, const int32_t *triples)
 
 int cs_connect(CsState *s, int32_t nodes, const int32_t *vars, int32_t nlinks, const int32_t *links, int8_t want)
 {
-    return cn_init(&s->conn, nodes, vars, nlinks, links, want) ? CS_NOMEM : 0;
+    return cn_init(&s->conn, s->n, nodes, vars, nlinks, links, want) ? CS_NOMEM : 0;
 }
 
 /* Undo assignments down to trail length mark. */
@@ -312,7 +314,8 @@ static int cs_fixpoint(CsState *s, int subset)
         if (cs_propagate(s))
             return 1;
         if ((subset && cs_subset(s, &changed)) || (s->bands && !changed && cs_bands(s, &changed))
-            || (s->conn.nodes && !changed && (subset || s->conn_probe) && cn_propagate(s, &changed))) {
+            || (s->conn.nodes && !changed && (subset || (s->conn_probe && s->conn.cuts != s->conn.mark))
+                && cn_propagate(s, &changed))) {
             cs_clear(s);
             return 1;
         }
@@ -333,6 +336,7 @@ static int cs_probe(CsState *s)
             for (int8_t b = 1; b >= 2 - s->probe && s->val[v] < 0; b--) {
                 int32_t mark = s->ntrail;
                 cs_assign(s, v, b);
+                s->conn.mark = s->conn.cuts;
                 int bad = (b && s->bands) || (s->conn.nodes && s->conn_probe) ? cs_fixpoint(s, 0) : cs_propagate(s);
                 cs_undo(s, mark);
                 if (bad) {
