@@ -335,8 +335,8 @@ static int cs_probe(CsState *s)
         for (int32_t v = 0; v < s->n; v++) {
             for (int8_t b = 1; b >= 2 - s->probe && s->val[v] < 0; b--) {
                 int32_t mark = s->ntrail;
+                s->conn.mark = s->conn.cuts;  /* before v: v itself may be a node going absent */
                 cs_assign(s, v, b);
-                s->conn.mark = s->conn.cuts;
                 int bad = (b && s->bands) || (s->conn.nodes && s->conn_probe) ? cs_fixpoint(s, 0) : cs_propagate(s);
                 cs_undo(s, mark);
                 if (bad) {
