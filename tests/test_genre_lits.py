@@ -6,6 +6,7 @@ puzz.link's own tests; the one-line errors of bad inputs."""
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 
@@ -18,14 +19,9 @@ from gridsat.core.task import Task
 
 KIND = gridsat.kinds.get("lits")
 RECORDS = json.loads((Path(__file__).parent / "data" / "genres" / "lits.json").read_text())
-SLOW = {"janko-lits-360_40x57", "janko-lits-29_31x45", "janko-lits-67_31x45"}  # 3-10 s each
 
 
-def published(name):
-    return pytest.param(name, marks=pytest.mark.slow) if name in SLOW else name
-
-
-@pytest.mark.parametrize("name", [published(r["name"]) for r in RECORDS])
+@pytest.mark.parametrize("name", [r["name"] for r in RECORDS])  # the compiled search: 0.3 s of CPU at most
 def test_published_puzzles_are_unique_with_the_published_answer(name):
     record = next(r for r in RECORDS if r["name"] == name)
     puzzle = KIND.parse(record["url"])
@@ -34,6 +30,38 @@ def test_published_puzzles_are_unique_with_the_published_answer(name):
     assert result.uniqueness.value == "unique" and result.complete
     assert result.grid == [[int(ch == "#") for ch in row] for row in record["answer"]]
     assert puzzle.violations(result.grid) == []
+
+
+@pytest.mark.parametrize("engine", ["search", "cpsat"])
+@pytest.mark.parametrize("name", ["pzprjs-test-4x4", "janko-lits-1_6x7", "cspuz_rs-test-10x10"])
+def test_both_engines_prove_the_published_answers(name, engine):
+    """The counting search's model (search_model) and the CP-SAT model (model) alike."""
+    record = next(r for r in RECORDS if r["name"] == name)
+    result = KIND.run(KIND.parse(record["url"]), Task("unique", engine=engine))
+    assert result.uniqueness.value == "unique" and result.complete
+    assert result.grid == [[int(ch == "#") for ch in row] for row in record["answer"]]
+
+
+@pytest.mark.parametrize("engine", ["search", "cpsat"])
+def test_both_engines_find_two_answers_and_none(engine):
+    two = KIND.run(board("aaaaa"), Task("unique", engine=engine))
+    assert two.uniqueness.value == "not_unique" and {tuple(two.grid[0]), tuple(two.second[0])} == \
+        {(1, 1, 1, 1, 0), (0, 1, 1, 1, 1)}
+    assert KIND.run(board("aaaaa"), Task("count", engine=engine)).count == 2
+    apart = KIND.run(board("aaaa", "bbbb"), Task("unique", engine=engine))  # two I's side by side
+    assert apart.status is Status.INFEASIBLE and apart.complete
+
+
+@pytest.mark.parametrize("engine", ["search", "cpsat"])
+@pytest.mark.parametrize("rows", [("bbbb", "ccaa", "ccaa", "ccca"), ("bbcc", "bbcc", "bbca", "aaaa"),
+                                  ("bbcc", "bbcc", "bccc", "aaaa"), ("ccaa", "ccaa", "ccaa", "bbbb")])
+def test_counts_equal_brute_force_over_the_checker(rows, engine):
+    """Every shading of four cells in each region that the checker accepts, counted."""
+    puzzle = board(*rows)
+    fours = [list(itertools.combinations(room, 4)) for room in puzzle.rooms().values()]
+    want = sum(1 for pick in itertools.product(*fours)
+               if not puzzle.violations([[int(any((r, c) in p for p in pick)) for c in range(4)] for r in range(4)]))
+    assert want >= 4 and KIND.run(puzzle, Task("count", engine=engine)).count == want
 
 
 @pytest.mark.parametrize("record", RECORDS, ids=[r["name"] for r in RECORDS])

@@ -87,6 +87,26 @@ def connected(model, cells: Sequence, neighbours: Callable, members: Mapping, *,
                          present=members)
 
 
+def search_connected(model, members: Mapping, neighbours: Callable, *, present: int = 1,
+                     rule: str = "the shaded cells are connected") -> None:
+    """The cells whose literal in ``members`` has the value ``present`` form
+    one orthogonally connected group (or none), as the compiled counting
+    search states it: the model's own connectivity rule,
+    ``model.add_connected`` (a
+    :class:`~gridsat.puzzles.grid.recorder.CountingRecorder`; the search
+    propagates it by a depth-first search at every node,
+    ``engines/cardinality_connect.h``).  CP-SAT models use :func:`connected`.
+
+    Args:
+        members: ``{cell: literal}``, a literal of its own per cell.
+        neighbours: ``cell -> iterable of neighbour cells``.
+        present: 1, the cells whose literal is true are connected; 0, those
+            whose literal is false (e.g. literals meaning "unshaded").
+    """
+    with model.rule(rule):
+        model.add_connected(dict(members), neighbours, present)
+
+
 def connected_around(model, cells: Sequence, neighbours: Callable, members: Mapping, known: Iterable, *,
                      check: Callable | None = None, rule: str = "the shaded cells are connected") -> None:
     """:func:`connected`, for when some cells are members in every answer
@@ -328,4 +348,4 @@ def enclosure_cuts(members: Iterable, cells: Iterable, neighbours: Callable) -> 
 
 
 __all__ = ["add_rooted_trees", "connected", "connected_around", "connected_parts", "each_connected",
-           "enclosing_boundary", "enclosure_cuts", "first_member_roots", "separator_cuts"]
+           "enclosing_boundary", "enclosure_cuts", "first_member_roots", "search_connected", "separator_cuts"]

@@ -20,7 +20,8 @@ static int take(PyObject *obj, Py_buffer *view, Py_ssize_t itemsize, const char 
 }
 
 PyDoc_STRVAR(search_doc,
-"search(lo, hi, start, members, fixed, limit, keep, seconds, stop=None, probe=2, cpu=0, loop=None, bands=1)\n"
+"search(lo, hi, start, members, fixed, limit, keep, seconds, stop=None, probe=2, cpu=0, loop=None, bands=1,\n"
+"       nodes=None, links=None, present=1, connect_probe=1)\n"
 "--\n\n"
 "Count the 0/1 assignments of n = len(fixed) variables under m = len(lo)\n"
 "constraints lo[c] <= sum of members[start[c]:start[c + 1]] <= hi[c]\n"
@@ -36,7 +37,11 @@ PyDoc_STRVAR(search_doc,
 "true ones must form one closed loop (nodes numbered from 0, each variable\n"
 "at most one edge; a solution has at least one edge true);\n"
 "bands: 1 to apply the band rule over the partitions of the variables among\n"
-"the \"exactly\" rules (Star Battle's rows, columns and regions), 0 not to.\n"
+"the \"exactly\" rules (Star Battle's rows, columns and regions), 0 not to;\n"
+"nodes: None, or int32 variables, one per node of a graph (distinct), and\n"
+"links: int32 node pairs, its edges: the nodes whose variable equals present\n"
+"(1 or 0) must be connected in the graph; connect_probe: 1 to apply that\n"
+"rule in every probe too (0: at search nodes only).\n"
 "Returns (count, complete, solutions, nodes): complete is True when no\n"
 "further solution exists; solutions is bytes of min(count, keep) * n values.\n"
 "Raises ValueError for an index or value out of range, MemoryError.");
@@ -44,19 +49,24 @@ PyDoc_STRVAR(search_doc,
 static PyObject *search(PyObject *self, PyObject *args, PyObject *kw)
 {
     static char *names[] = {"lo", "hi", "start", "members", "fixed", "limit", "keep", "seconds", "stop", "probe", "cpu",
-                             "loop", "bands", NULL};
-    PyObject *olo, *ohi, *ostart, *omem, *ofix, *ostop = Py_None, *oloop = Py_None;
+                             "loop", "bands", "nodes", "links", "present", "connect_probe", NULL};
+    PyObject *olo, *ohi, *ostart, *omem, *ofix, *ostop = Py_None, *oloop = Py_None, *onodes = Py_None,
+             *olinks = Py_None;
+    int present = 1, connect_probe = 1;
     long long limit, keep;
     double seconds;
     int probe = 2;
     double cpu = 0;
     int bands = 1;
-    Py_buffer lo = {0}, hi = {0}, start = {0}, mem = {0}, fix = {0}, stop = {0}, loop = {0};
+    Py_buffer lo = {0}, hi = {0}, start = {0}, mem = {0}, fix = {0}, stop = {0}, loop = {0}, cnodes = {0},
+              clinks = {0};
+    int32_t ncnodes = 0, nclinks = 0;
     int32_t nodes = 0, nedges = 0;
     uint8_t *seen = NULL;
     PyObject *result = NULL;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOOOOLLd|OidOi", names, &olo, &ohi, &ostart, &omem, &ofix, &limit,
-                                     &keep, &seconds, &ostop, &probe, &cpu, &oloop, &bands))
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOOOOLLd|OidOiOOii", names, &olo, &ohi, &ostart, &omem, &ofix, &limit,
+                                     &keep, &seconds, &ostop, &probe, &cpu, &oloop, &bands, &onodes, &olinks,
+                                     &present, &connect_probe))
         return NULL;
     if (take(olo, &lo, 4, "lo") || take(ohi, &hi, 4, "hi") || take(ostart, &start, 4, "start")
         || take(omem, &mem, 4, "members") || take(ofix, &fix, 1, "fixed"))
@@ -121,6 +131,47 @@ static PyObject *search(PyObject *self, PyObject *args, PyObject *kw)
         if (nedges == 0)
             nodes = 1;  /* a loop rule over no edge: never satisfied */
     }
+    const int32_t *pcnodes = NULL, *pclinks = NULL;
+    if ((onodes == Py_None) != (olinks == Py_None)) {
+        PyErr_SetString(PyExc_ValueError, "nodes and links come together");
+        goto fail;
+    }
+    if (onodes != Py_None) {
+        if (take(onodes, &cnodes, 4, "nodes") || take(olinks, &clinks, 4, "links"))
+            goto fail;
+        if (present != 0 && present != 1) {
+            PyErr_SetString(PyExc_ValueError, "present must be 0 or 1");
+            goto fail;
+        }
+        pcnodes = cnodes.buf;
+        pclinks = clinks.buf;
+        ncnodes = (int32_t)(cnodes.len / 4);
+        nclinks = (int32_t)(clinks.len / 8);
+        if (cnodes.len / 4 > n || clinks.len / 4 % 2 || clinks.len / 8 > INT32_MAX / 4) {
+            PyErr_SetString(PyExc_ValueError, "nodes must hold one variable per node, links node pairs");
+            goto fail;
+        }
+        free(seen);
+        seen = calloc((size_t)n + 1, 1);
+        if (!seen) {
+            PyErr_NoMemory();
+            goto fail;
+        }
+        for (int32_t u = 0; u < ncnodes; u++) {
+            if (pcnodes[u] < 0 || pcnodes[u] >= n || seen[pcnodes[u]]) {
+                PyErr_Format(PyExc_ValueError, "node %d's variable %d is not a new variable", u, pcnodes[u]);
+                goto fail;
+            }
+            seen[pcnodes[u]] = 1;
+        }
+        for (int32_t k = 0; k < nclinks; k++) {
+            int32_t a = pclinks[2 * k], b = pclinks[2 * k + 1];
+            if (a < 0 || b < 0 || a >= ncnodes || b >= ncnodes || a == b) {
+                PyErr_Format(PyExc_ValueError, "link %d (nodes %d and %d) does not join two nodes", k, a, b);
+                goto fail;
+            }
+        }
+    }
     uint8_t *out = NULL;
     int64_t cap = 0;
     CsState s;
@@ -132,18 +183,21 @@ static PyObject *search(PyObject *self, PyObject *args, PyObject *kw)
     count = cs_init(&s, (int32_t)n, (int32_t)m, plo, phi, pstart, pmem);
     if (count == 0 && ploop)
         count = cs_loop(&s, nodes, nedges, ploop);
+    if (count == 0 && pcnodes)
+        count = cs_connect(&s, ncnodes, pcnodes, nclinks, pclinks, (int8_t)present);
     if (count == 0) {
         inited = 1;
         s.stop = flag;
         s.probe = probe < 0 ? 0 : probe > 2 ? 2 : probe;
         s.bands = bands != 0 && s.pairs != 0;
+        s.conn_probe = connect_probe != 0;
         s.deadline = seconds > 0 ? cs_now() + seconds : 0;
         s.cpu_deadline = cpu > 0 ? cs_cpu() + cpu : 0;
         count = cs_search(&s, pfix, limit, keep, &out, &cap, &complete);
     }
     Py_END_ALLOW_THREADS
     if (count < 0) {
-        if (inited || ploop)
+        if (inited || ploop || pcnodes)
             cs_free(&s);
         free(out);
         PyErr_NoMemory();
@@ -162,6 +216,8 @@ fail:
     if (fix.obj) PyBuffer_Release(&fix);
     if (stop.obj) PyBuffer_Release(&stop);
     if (loop.obj) PyBuffer_Release(&loop);
+    if (cnodes.obj) PyBuffer_Release(&cnodes);
+    if (clinks.obj) PyBuffer_Release(&clinks);
     free(seen);
     return result;
 }

@@ -12,8 +12,12 @@ in micro- to milliseconds where CP-SAT needs tens to thousands (measured:
 ``benchmarks/genres/``).  A problem may add one single-loop rule over some
 of its variables (edges of a graph whose true ones form one closed loop,
 propagated in C by path-end tracking: ``cardinality_loop.h``): Slitherlink
-and Masyu are such problems.  The search is complete but learns nothing, so a
-model built to defeat it can take exponential time: the time limit holds.
+and Masyu are such problems.  A problem may also add one connectivity rule
+(nodes of a graph, a variable each, the nodes whose variable has a given
+value connected, propagated in C by a depth-first search at every node and
+probe: ``cardinality_connect.h``): LITS's shaded cells.  The search is
+complete but learns nothing, so a model built to defeat it can take
+exponential time: the time limit holds.
 """
 
 from __future__ import annotations
@@ -36,6 +40,10 @@ class CardinalityProblem(NamedTuple):
         loop: None, or the single-loop rule: int32 triples ``(variable,
             node, node)``, one per edge of a graph (nodes numbered from 0);
             the true edges must form one closed loop (at least one edge).
+        connected: None, or the connectivity rule ``(nodes, links,
+            present)``: ``nodes`` int32, a variable per node of a graph
+            (distinct); ``links`` int32 node pairs, its edges; the nodes
+            whose variable equals ``present`` (0 or 1) must be connected.
     """
 
     n: int
@@ -45,6 +53,7 @@ class CardinalityProblem(NamedTuple):
     members: array
     fixed: array
     loop: array | None = None
+    connected: tuple | None = None
 
 
 def from_model(model) -> CardinalityProblem | None:
@@ -173,10 +182,14 @@ def search(problem: CardinalityProblem, limit: int | None, keep: int | None,
     p = problem
     lim, kept = -1 if limit is None else limit, -1 if keep is None else keep
 
+    extra = {}
+    if p.loop is not None:
+        extra["loop"] = p.loop
+    if p.connected is not None:
+        extra["nodes"], extra["links"], extra["present"] = p.connected
+
     def run(seconds, flag, cpu=0.0):
-        if p.loop is None:
-            return _cardinality.search(p.lo, p.hi, p.start, p.members, p.fixed, lim, kept, seconds, flag, 2, cpu)
-        return _cardinality.search(p.lo, p.hi, p.start, p.members, p.fixed, lim, kept, seconds, flag, 2, cpu, p.loop)
+        return _cardinality.search(p.lo, p.hi, p.start, p.members, p.fixed, lim, kept, seconds, flag, 2, cpu, **extra)
 
     if stop is not None:
         out = run(left or 0.0, stop)

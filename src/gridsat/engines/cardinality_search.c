@@ -30,6 +30,7 @@ void cs_free(CsState *s)
     free(s->queued); free(s->wide); free(s->famstart); free(s->famcons); free(s->partof); free(s->qlo);
     free(s->qhi); free(s->inlack); free(s->reachlack);
     lp_free(&s->loop);
+    cn_free(&s->conn);
     memset(s, 0, sizeof *s);
 }
 
@@ -110,6 +111,8 @@ static inline void cs_assign(CsState *s, int32_t v, int8_t b)
     }
     if (s->loop.nodes && s->loop.edge_of[v] >= 0)
         lp_assign(s, s->loop.edge_of[v], b);
+    if (s->conn.nodes && b != s->conn.want && s->conn.node_of[v] >= 0)
+        s->conn.cuts++;
 }
 
 void cs_set(CsState *s, int32_t v, int8_t b)
@@ -120,6 +123,11 @@ void cs_set(CsState *s, int32_t v, int8_t b)
 int cs_loop(CsState *s, int32_t nodes, int32_t nedges, const int32_t *triples)
 {
     return lp_init(&s->loop, s->n, nodes, nedges, triples) ? CS_NOMEM : 0;
+}
+
+int cs_connect(CsState *s, int32_t nodes, const int32_t *vars, int32_t nlinks, const int32_t *links, int8_t want)
+{
+    return cn_init(&s->conn, s->n, nodes, vars, nlinks, links, want) ? CS_NOMEM : 0;
 }
 
 /* Undo assignments down to trail length mark. */
@@ -305,7 +313,9 @@ static int cs_fixpoint(CsState *s, int subset)
         int changed = 0;
         if (cs_propagate(s))
             return 1;
-        if ((subset && cs_subset(s, &changed)) || (s->bands && !changed && cs_bands(s, &changed))) {
+        if ((subset && cs_subset(s, &changed)) || (s->bands && !changed && cs_bands(s, &changed))
+            || (s->conn.nodes && !changed && (subset || (s->conn_probe && s->conn.cuts != s->conn.mark))
+                && cn_propagate(s, &changed))) {
             cs_clear(s);
             return 1;
         }
@@ -325,8 +335,9 @@ static int cs_probe(CsState *s)
         for (int32_t v = 0; v < s->n; v++) {
             for (int8_t b = 1; b >= 2 - s->probe && s->val[v] < 0; b--) {
                 int32_t mark = s->ntrail;
+                s->conn.mark = s->conn.cuts;  /* before v: v itself may be a node going absent */
                 cs_assign(s, v, b);
-                int bad = b && s->bands ? cs_fixpoint(s, 0) : cs_propagate(s);
+                int bad = (b && s->bands) || (s->conn.nodes && s->conn_probe) ? cs_fixpoint(s, 0) : cs_propagate(s);
                 cs_undo(s, mark);
                 if (bad) {
                     cs_assign(s, v, (int8_t)(1 - b));
@@ -424,7 +435,12 @@ int64_t cs_search(CsState *s, const int8_t *fixed, int64_t limit, int64_t keep, 
         int8_t first;
         int conflict = 0;
         int more = cs_choose(s, &v, &first);
-        if (!more && s->loop.nodes && !s->loop.closed) {
+        int apart = 0;  /* every node decided, the present ones not connected (probing may have decided
+                         * the last ones after the rule's last look) */
+        if (!more && s->conn.nodes && cn_propagate(s, &apart)) {
+            cs_clear(s);
+            conflict = 1;
+        } else if (!more && s->loop.nodes && !s->loop.closed) {
             conflict = 1;  /* every edge decided and no loop: not a solution */
         } else if (!more) {
             if (keep < 0 || count < keep) {

@@ -1,7 +1,11 @@
 /* cardinality_search.h -- a complete depth-first search over boolean
  * variables bound by cardinality constraints  lo <= x_a + x_b + ... <= hi
  * (positive literals only), with an optional single-loop rule over some of
- * the variables (cardinality_loop.h).  Plain C11, no Python.h: the
+ * the variables (cardinality_loop.h) and an optional connectivity rule over
+ * a graph whose nodes have a variable each (cardinality_connect.h: run after
+ * the counts' fixpoint at every node and in every probe; a leaf is checked
+ * once more, probing having maybe decided its last nodes).  Plain C11, no
+ * Python.h: the
  * algorithm is cardinality_search.c, the binding _cardinality.c.
  *
  * Such constraints say "at least one" (a clause), "at most one", "exactly k"
@@ -55,6 +59,7 @@
 
 #include <stdint.h>
 
+#include "cardinality_connect.h"
 #include "cardinality_loop.h"
 
 enum { CS_NOMEM = -1, CS_MAXFAM = 4 };
@@ -93,6 +98,8 @@ struct CsState {
     int32_t *qlo, *qhi;           /* scratch per rule of a family: the span of its free variables' parts */
     int32_t *inlack, *reachlack;  /* scratch per rule of a family: pairs (missing trues, free variables) */
     LpState loop;                 /* the single-loop rule (loop.nodes 0: none) */
+    CnState conn;                 /* the connectivity rule (conn.nodes 0: none) */
+    int conn_probe;               /* 1: the connectivity rule runs in probes of either value too */
 };
 
 double cs_now(void);  /* CLOCK_MONOTONIC seconds */
@@ -104,6 +111,8 @@ int cs_init(CsState *s, int32_t n, int32_t m, const int32_t *lo, const int32_t *
             const int32_t *cvars);
 /* Add the single-loop rule (after cs_init; see lp_init).  CS_NOMEM or 0. */
 int cs_loop(CsState *s, int32_t nodes, int32_t nedges, const int32_t *triples);
+/* Add the connectivity rule (after cs_init; see cn_init).  CS_NOMEM or 0. */
+int cs_connect(CsState *s, int32_t nodes, const int32_t *vars, int32_t nlinks, const int32_t *links, int8_t want);
 void cs_free(CsState *s);
 /* The partitions of the variables among the "exactly" rules, for the band
  * rule (cs_init calls it; sets nfam and pairs).  CS_NOMEM or 0. */

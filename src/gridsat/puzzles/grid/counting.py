@@ -2,7 +2,9 @@
 same CP-SAT model, solved by the compiled counting search
 (:mod:`gridsat.engines.cardinality`) when it is nothing but counting rules.
 
-The search gets the rules from the genre's own ``model`` run on a
+The search gets the rules from the genre's ``search_model`` (when it has
+one: rules stated for the search, such as its connectivity rule) or its own
+``model`` run on a
 :class:`~gridsat.puzzles.grid.recorder.CountingRecorder` (no CP-SAT object
 made; the CP-SAT model is built only when CP-SAT joins), or, for a model
 the recorder refuses, from a :class:`CountingModel`.
@@ -145,7 +147,7 @@ class CountingKind(GridKind):
 
         try:  # the rules recorded without CP-SAT; its model is built only if it joins the race
             recorder = CountingRecorder(check=options.check_time)
-            encoding = puzzle.model(recorder, options)
+            encoding = getattr(puzzle, "search_model", puzzle.model)(recorder, options)
             problem, model = recorder.problem(), None
         except (NotCounting, AttributeError):
             from .counting_model import CountingModel  # imports OR-Tools (the model's builder)

@@ -11,7 +11,9 @@ literal, an integer variable, another constraint) raises
 :class:`NotCounting`; the caller then builds the CP-SAT model as before.
 ``add_loop`` records the search's single-loop rule (the loop genres'
 edges), which CP-SAT models state otherwise
-(:func:`gridsat.constraints.loops.edge_loop`).
+(:func:`gridsat.constraints.loops.edge_loop`); ``add_connected`` the
+search's connectivity rule (nodes of a graph whose present ones are
+connected: :func:`gridsat.constraints.connectivity.search_connected`).
 """
 
 from __future__ import annotations
@@ -94,6 +96,7 @@ class CountingRecorder:
         self.n = 0
         self.lo, self.hi, self.start, self.members = array("i"), array("i"), array("i", [0]), array("i")
         self.loop = None
+        self.connected = None
         self._calls = 0
 
     @contextmanager
@@ -162,6 +165,30 @@ class CountingRecorder:
             loop.extend((lit.index, numbers.setdefault(a, len(numbers)), numbers.setdefault(b, len(numbers))))
         self.loop = loop
 
+    def add_connected(self, nodes: dict, neighbours, present: int = 1):
+        """The connectivity rule: the nodes (keys of ``nodes``, ``{node:
+        literal}``) whose literal has the value ``present`` (1 or 0) are
+        connected in the graph of ``neighbours`` (``node -> nodes``; links
+        to nodes not in ``nodes`` are ignored).
+
+        Raises:
+            NotCounting: a second connectivity rule, a node that is not a
+                literal, or one literal for two nodes.
+        """
+        if self.connected is not None:
+            raise NotCounting("a second connectivity rule")
+        number = {node: i for i, node in enumerate(nodes)}
+        lits = list(nodes.values())
+        if any(lit.__class__ is not Literal for lit in lits) or len({lit.index for lit in lits}) != len(lits):
+            raise NotCounting("a connectivity node that is not a literal of its own")
+        links = array("i")
+        for node, i in number.items():
+            for other in neighbours(node):
+                j = number.get(other)
+                if j is not None and i < j:
+                    links.extend((i, j))
+        self.connected = (array("i", [lit.index for lit in lits]), links, 1 if present else 0)
+
     def add(self, ct):
         if isinstance(ct, bool):  # a sum of no variables compared with a number
             return self._keep([], 0 if ct else 1, 0)
@@ -180,7 +207,7 @@ class CountingRecorder:
         from ...engines.cardinality import CardinalityProblem
 
         return CardinalityProblem(self.n, self.lo, self.hi, self.start, self.members, array("b", [-1]) * self.n,
-                                  self.loop)
+                                  self.loop, self.connected)
 
 
 __all__ = ["CountingRecorder", "Literal", "NotCounting"]

@@ -16,14 +16,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.errors import PuzzleInputError, cell_name
-from ...core.grid import as_rows, blocks_2x2, components
+from ...core.grid import as_rows, blocks_2x2, components, neighbours
 from ...core.placements import BYTES_PER_PLACEMENT
-from ...core.polyomino import TETROMINO_SHAPES, Polyomino, canonical
+from ...core.polyomino import TETROMINO_SHAPES, Polyomino, normalise
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
 
-#: The tetrominoes: canonical form (the least orientation) -> letter.
-SHAPES = {min(Polyomino.parse(k, v).orientations()): k for k, v in TETROMINO_SHAPES.items()}
+#: The tetrominoes: each orientation, normalised -> letter.
+SHAPES = {s: k for k, v in TETROMINO_SHAPES.items() for s in Polyomino.parse(k, v).orientations()}
 #: ``(letter, offsets from the first cell)`` of each orientation of the L, I, T and S
 #: (the O always fills a 2x2 block).
 ORIENTATIONS = [(k, tuple((r - s[0][0], c - s[0][1]) for r, c in s)) for k, v in TETROMINO_SHAPES.items()
@@ -32,7 +32,7 @@ ORIENTATIONS = [(k, tuple((r - s[0][0], c - s[0][1]) for r, c in s)) for k, v in
 
 def shape_of(cells) -> str | None:
     """The letter (I, L, O, S, T) of four cells, or None when they are no tetromino."""
-    return SHAPES.get(canonical(cells)) if len(cells) == 4 else None
+    return SHAPES.get(normalise(cells)) if len(cells) == 4 else None
 
 
 @dataclass(frozen=True)
@@ -59,11 +59,11 @@ class LitsPuzzle(GridPuzzle):
             if check is not None:
                 check()
             inside = set(room)
-            for letter, shape in ORIENTATIONS:
+            for letter, (_, (r1, c1), (r2, c2), (r3, c3)) in ORIENTATIONS:  # the first offset is (0, 0)
                 for r, c in room:
-                    placed = tuple((r + dr, c + dc) for dr, dc in shape)
-                    if inside.issuperset(placed):
-                        out.append((rid, letter, placed))
+                    a, b, d = (r + r1, c + c1), (r + r2, c + c2), (r + r3, c + c3)
+                    if a in inside and b in inside and d in inside:
+                        out.append((rid, letter, ((r, c), a, b, d)))
         return out
 
     def model(self, model, options):
@@ -87,6 +87,39 @@ class LitsPuzzle(GridPuzzle):
               rule="tetrominoes of one shape never share an edge")
         return cell_encoding(self, shaded)
 
+    def search_model(self, model, options):
+        """The rules as the compiled counting search states them: a literal per
+        placement, one per region (rule 1); one per unshaded cell, a cell being
+        unshaded or covered by one placement; every 2x2 block holds an unshaded
+        cell (2); the search's connectivity rule over the cells not unshaded (3);
+        placements of one shape apart (4)."""
+        from ...constraints.connectivity import search_connected
+        from ...constraints.placement import apart
+        from ..grid.kind import Encoding
+
+        cells, region, found = self.cells(), self.region_of(), self.placements(options.check_time)
+        with model.rule("one tetromino in each region"):
+            x = [model.new_bool_var("") for _ in found]
+            blank = {c: model.new_bool_var("") for c in cells}
+            rooms, covering = {rid: [] for rid in self.rooms()}, {c: [] for c in cells}
+            for lit, (rid, _, placed) in zip(x, found):
+                rooms[rid].append(lit)
+                for c in placed:
+                    covering[c].append(lit)
+            for lits in rooms.values():
+                model.add_exactly_one(lits)
+            for c in cells:
+                model.add_exactly_one(covering[c] + [blank[c]])
+        with model.rule("no 2x2 block is all shaded"):
+            for block in blocks_2x2(self.rows, self.cols):
+                model.add_bool_or([blank[c] for c in block])
+        search_connected(model, blank, self.neighbours, present=0)
+        across = {c: [n for n in self.neighbours(c) if region[n] != region[c]] for c in cells}
+        apart(model, x, [p[2] for p in found], across.__getitem__, groups=[p[1] for p in found],
+              rule="tetrominoes of one shape never share an edge")
+        rows, cols = self.rows, self.cols
+        return Encoding([blank[c] for c in cells], lambda values: as_rows([1 - v for v in values], rows, cols))
+
     def violations(self, grid) -> list[str]:
         """The independent checker: the rules, read from the board."""
         if len(grid) != self.rows or any(len(row) != self.cols for row in grid):
@@ -95,17 +128,17 @@ class LitsPuzzle(GridPuzzle):
         problems, letter, region = [], {}, self.region_of()
         for rid, room in self.rooms().items():
             inside = [c for c in room if c in shaded]
-            if len(inside) != 4 or len(components(inside, self.neighbours)) != 1:
+            if len(inside) != 4 or len(components(inside)) != 1:
                 problems.append(f"the region at {cell_name(room[0])} holds {len(inside)} shaded cells, not a tetromino")
             else:
                 letter[rid] = shape_of(inside)
         problems += [f"the 2x2 block at {cell_name(b[0])} is all shaded" for b in blocks_2x2(self.rows, self.cols)
                      if all(c in shaded for c in b)]
-        if len(components(shaded, self.neighbours)) > 1:
+        if len(components(shaded)) > 1:  # (neighbours off the board are never shaded)
             problems.append("the shaded cells are not connected")
         problems += [f"two {letter[region[a]]} tetrominoes share the edge between {cell_name(a)} and {cell_name(b)}"
                      for a in sorted(shaded)
-                     for b in self.neighbours(a) if b > a and b in shaded and region[a] != region[b]
+                     for b in neighbours(a) if b > a and b in shaded and region[a] != region[b]
                      and letter.get(region[a]) is not None and letter.get(region[a]) == letter.get(region[b])]
         return problems
 
