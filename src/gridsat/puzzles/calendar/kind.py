@@ -169,6 +169,11 @@ class CalendarKind(ExplainsPlacements, Kind):
 
         return CalendarSolver(puzzle, engine, task.options, settings.get("hint"))
 
+    def engine_used(self, puzzle, task, settings, engine) -> str:
+        from ..placement.run import engine_used
+
+        return engine_used(puzzle.problem, engine, task, listing=settings.get("hint") is not None)
+
     def result_fields(self, puzzle, task, settings) -> dict:
         return {"problem": puzzle.problem, "puzzle": puzzle}
 

@@ -49,4 +49,21 @@ class PlacementSolver:
         return self._found(find(self.problem, n=2, engine=self.engine, options=self.options))
 
 
-__all__ = ["PlacementSolver"]
+def engine_used(problem, engine: str, task, *, listing: bool = False) -> str:
+    """The engine :func:`~gridsat.puzzles.placement.search.find` runs for
+    ``task`` on ``problem`` when asked for ``engine``: ``exact``, ``race``
+    or ``cpsat`` (:func:`~gridsat.engines.choice.choose_engine`), so that
+    ``--params``, ``--log`` and ``--seed`` are judged against it before the
+    run.  ``listing``: the task lists tilings though it is ``solve`` (a
+    calendar hint draws from a pool of them).
+
+    Raises:
+        PuzzleInputError: as ``choose_engine`` (``exact`` not installed...).
+    """
+    from ...engines.choice import choose_engine
+
+    listing = listing or task.distinct or task.what in ("count", "unique") or (task.what == "solutions" and task.n > 1)
+    return choose_engine(engine, problem.box_cells(), enumerate=listing)
+
+
+__all__ = ["PlacementSolver", "engine_used"]
