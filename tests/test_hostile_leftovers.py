@@ -5,6 +5,7 @@ Yin-Yang given JSON."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -33,3 +34,37 @@ def test_a_tiny_memory_limit_says_how_much_is_needed(run_cli):
         f"{LIMIT}\n")
     assert run_cli("lightup", "https://puzz.link/p?akari/6/6/nekcakbl", "--memory-limit", "0.00001") == (
         2, "", f"gridsat: error: a model of a 6x6 Light Up needs about 70.3 KB of memory; the limit is 10.485 KB {LIMIT}\n")
+
+
+DOMINOFIT = {"rows": 2, "cols": 2, "row_targets": [2, 2], "col_targets": [1, 1], "rule": "cell"}
+
+
+@pytest.mark.parametrize("kind, data, error", [
+    # a field of the wrong JSON type is refused naming the field, never converted ("stars": "1" was read as 1)
+    ("starbattle", {"rows": 2, "cols": 2, "regions": [[1, 1], [2, 2]], "stars": "1"},
+     "'stars' must be a whole number, got a string (\"1\")"),
+    ("starbattle", {"rows": 2, "cols": 2, "regions": [[1, 1], [2, 2]], "stars": 1.0},
+     "'stars' must be a whole number, got a number (1.0)"),
+    ("starbattle", {"rows": 2, "cols": 2, "regions": [[1, 1], [2, 2]], "stars": True},
+     "'stars' must be a whole number, got true/false (true)"),
+    ("masyu", {"rows": 1, "cols": 1, "clues": [[None]], "full": "true"},
+     "'full' must be true or false, got a string (\"true\")"),
+    ("statuepark", {"rows": 1, "cols": 1, "clues": [[None]], "pieces": 5},
+     "'pieces' must be a string or an array, got a number (5)"),
+    ("nurikabe", {"rows": 1, "cols": 1, "clues": [[1]], "name": 5}, "'name' must be a string, got a number (5)"),
+    ("dominofit", {**DOMINOFIT, "givens": {}}, 'givens must be a list of ["H"|"V", row, col] dominoes, got an object'),
+    ("dominofit", {**DOMINOFIT, "costs": 5}, 'costs must be a list of ["H"|"V", row, col, cost] entries, got a number'),
+    ("calendar", {"date": 20261006}, "'date' must be a string YYYY-MM-DD, got a number"),
+])
+def test_json_fields_of_the_wrong_type_are_refused(run_cli, tmp_path, kind, data, error):
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps({"kind": kind, **data}) if kind != "dominofit" else json.dumps(data))
+    args = ("solve", str(path)) if kind != "dominofit" else ("dominofit", str(path))
+    assert run_cli(*args) == (2, "", f"gridsat: error: {path.name}: {error}\n")
+
+
+def test_the_text_format_still_reads_its_star_count():
+    import gridsat.kinds
+
+    board = "starbattle 2\n" + "1 1 2 2\n1 1 2 2\n3 3 4 4\n3 3 4 4\n"
+    assert gridsat.kinds.get("starbattle").parse(board).stars == 2

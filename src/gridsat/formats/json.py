@@ -75,6 +75,12 @@ def json_type(value) -> str:
     return names.get(type(value), type(value).__name__)
 
 
+def json_value(value, most: int = 40) -> str:
+    """``value`` as JSON writes it, cut to ``most`` characters (``"1"``, ``null``, ``[1, 2]``)."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= most else text[:most - 3] + "..."
+
+
 def json_kind(text: str) -> str | None:
     """The ``"kind"`` of a JSON puzzle object, or None (judged without raising)."""
     if not text.lstrip().startswith("{"):
@@ -94,4 +100,5 @@ def check_fields(data: dict, allowed: set, source: str) -> None:
         raise PuzzleInputError(f"unknown field {extra[0]!r} (fields: {', '.join(sorted(allowed))})", source)
 
 
-__all__ = ["check_fields", "json_kind", "json_type", "load_json", "read_json_object", "unique_keys"]
+__all__ = ["check_fields", "json_kind", "json_type", "json_value", "load_json", "read_json_object",
+           "unique_keys"]

@@ -152,7 +152,7 @@ class LoopPuzzle(GridPuzzle):
     """
 
     loop_points: ClassVar[bool] = False
-    json_fields: ClassVar[tuple] = ("full",)
+    json_fields: ClassVar[dict] = {"full": bool}
 
     def check_full(self):
         if not isinstance(self.full, bool):

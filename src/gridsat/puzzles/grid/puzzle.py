@@ -19,6 +19,9 @@ from ...core.errors import PuzzleInputError
 from ...core.grid import box_cells, box_neighbours, components
 from ..contract import Solvable
 
+#: How a puzzle file's field types are named in messages.
+JSON_TYPES = {int: "a whole number", bool: "true or false", str: "a string", list: "an array"}
+
 
 @dataclass(frozen=True)
 class GridPuzzle(Solvable):
@@ -44,8 +47,9 @@ class GridPuzzle(Solvable):
 
     #: The text format's blocks, in order: ``"clues"`` and/or ``"regions"``.
     text_blocks: ClassVar[tuple] = ("clues",)
-    #: JSON fields beyond rows, cols, clues, regions and name.
-    json_fields: ClassVar[tuple] = ()
+    #: JSON fields beyond rows, cols, clues, regions and name: name -> the JSON type(s) it takes
+    #: (``int`` a whole number, ``bool`` true/false, ``str``, ``list`` an array); another type is refused.
+    json_fields: ClassVar[dict] = {}
     #: What the CP-SAT model needs per cell, in bytes (the memory estimate).
     bytes_per_cell: ClassVar[int] = 4000
     #: Answer symbols of recorded solutions: character -> value.
@@ -148,6 +152,13 @@ class GridPuzzle(Solvable):
         rows, cols = fields["rows"], fields["cols"]
         if "clues" not in fields and "clues" in cls.text_blocks:
             raise PuzzleInputError("missing field 'clues'", name)
+        for field, types in cls.json_fields.items():  # "stars": "1" is text, not a number: refused, never read
+            value, types = fields.get(field), types if isinstance(types, tuple) else (types,)
+            if field in fields and (not isinstance(value, types) or isinstance(value, bool) and bool not in types):
+                from ...formats.json import json_type, json_value
+
+                want = " or ".join(JSON_TYPES[t] for t in types)
+                raise PuzzleInputError(f"{field!r} must be {want}, got {json_type(value)} ({json_value(value)})", name)
         fits = all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= MAX_SIDE for n in (rows, cols))
         empty = [[None] * cols for _ in range(rows)] if fits else []  # a bad size is refused before any grid is built
         return cls(rows, cols, fields.get("clues", empty), fields.get("regions"), name,
