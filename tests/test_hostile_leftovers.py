@@ -5,7 +5,10 @@ Yin-Yang given JSON."""
 
 from __future__ import annotations
 
+import io
 import json
+import signal
+import sys
 from pathlib import Path
 
 import pytest
@@ -68,3 +71,46 @@ def test_the_text_format_still_reads_its_star_count():
 
     board = "starbattle 2\n" + "1 1 2 2\n1 1 2 2\n3 3 4 4\n3 3 4 4\n"
     assert gridsat.kinds.get("starbattle").parse(board).stars == 2
+
+
+class CtrlCWhileWritten(io.StringIO):
+    """A standard output that gets a Ctrl-C once the first part of what is written reaches it (it takes text in
+    parts of 64 characters, as a pipe does)."""
+
+    sent = False
+
+    def write(self, text: str) -> int:
+        for i in range(0, len(text), 64):
+            super().write(text[i:i + 64])
+            if not self.sent:
+                self.sent = True
+                signal.raise_signal(signal.SIGINT)
+        return len(text)
+
+    def isatty(self) -> bool:
+        return False
+
+
+@pytest.fixture
+def ctrl_c_output():
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)  # Python's own, as the command line has
+    yield CtrlCWhileWritten()
+    signal.signal(signal.SIGINT, previous)
+
+
+@pytest.mark.parametrize("args", [("pack", "-b", "3x20", "-n", "8", "--json"), ("pack", "-b", "3x20", "-n", "8"),
+                                  ("yinyang", YY, "--to", "pzprv3")])
+def test_a_ctrl_c_while_the_answer_is_printed_lets_it_finish_then_exits_130(run_cli, ctrl_c_output, monkeypatch,
+                                                                             args):
+    # the answer was cut mid-way at the first part; now it is written whole, and the run then says it was interrupted
+    monkeypatch.setattr(sys, "stdout", ctrl_c_output)  # here: pytest sets its own capture after the fixtures
+    code, _, err = run_cli(*args)
+    monkeypatch.undo()
+    assert (code, err) == (130, "gridsat: error: interrupted\n") and ctrl_c_output.sent
+    printed = ctrl_c_output.getvalue()
+    if "--json" in args:
+        assert len(printed) > 512 and len(json.loads(printed)["solutions"]) == 8
+    elif "--to" in args:
+        assert printed.startswith("pzprv3") and printed.count("\n") > 10
+    else:
+        assert printed.count("solution ") == 8 and "8 solutions listed (no more exist)\nsolved in " in printed
