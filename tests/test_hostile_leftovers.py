@@ -114,3 +114,44 @@ def test_a_ctrl_c_while_the_answer_is_printed_lets_it_finish_then_exits_130(run_
         assert printed.startswith("pzprv3") and printed.count("\n") > 10
     else:
         assert printed.count("solution ") == 8 and "8 solutions listed (no more exist)\nsolved in " in printed
+
+
+HITORI = "https://puzz.link/p?hitori/4/4/1114142333214213"
+
+
+@pytest.mark.parametrize("args, module, name", [
+    ((YY,), "gridsat.puzzles.yinyang.stepping", "next_rules"),
+    ((HITORI,), "gridsat.puzzles.grid.stepping", "next_rules"),
+    (("--kind", "calendar", "10-06"), "gridsat.puzzles.placement.stepping", "find"),
+])
+def test_hint_steps_and_grade_cut_by_ctrl_c_keep_the_steps_so_far(run_cli, monkeypatch, args, module, name):
+    import importlib
+
+    code, out, _ = run_cli("hint", "--steps", *args, "--json")
+    full = json.loads(out)
+    assert code == 0 and full["complete"] and "interrupted" not in full
+    mod = importlib.import_module(module)
+    real, calls = getattr(mod, name), []
+
+    def ctrl_c_at_the_third(*a, **k):  # Ctrl-C while the third step is looked for
+        calls.append(1)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real(*a, **k)
+
+    monkeypatch.setattr(mod, name, ctrl_c_at_the_third)
+    code, out, err = run_cli("hint", "--steps", *args, "--json")
+    cut = json.loads(out)
+    assert (code, err, cut["interrupted"], cut["complete"]) == (130, "", True, False)
+    assert 0 < len(cut["steps"]) < len(full["steps"]) and cut["steps"] == full["steps"][:len(cut["steps"])]
+    decided = {tuple(d["cell"]): d["value"] for step in cut["steps"] for d in step["decided"]}
+    assert all(cut["grid"][r][c] == v for (r, c), v in decided.items())  # the position after those steps
+    assert sum(v != 0 for row in cut["grid"] for v in row) < sum(v != 0 for row in full["grid"] for v in row)
+    calls.clear()
+    code, out, _ = run_cli("hint", "--steps", *args)
+    assert code == 130 and "interrupted (Ctrl-C): these are the steps so far\n" in out
+    assert [line for line in out.splitlines() if line.startswith("step ")][-1].startswith(f"step {len(cut['steps'])} (")
+    calls.clear()
+    code, out, _ = run_cli("grade", *args)
+    assert code == 130 and out.startswith(f"no grade: interrupted (Ctrl-C) before the last step; the "
+                                          f"{len(cut['steps'])} steps so far: ")
