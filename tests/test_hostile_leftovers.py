@@ -155,3 +155,17 @@ def test_hint_steps_and_grade_cut_by_ctrl_c_keep_the_steps_so_far(run_cli, monke
     code, out, _ = run_cli("grade", *args)
     assert code == 130 and out.startswith(f"no grade: interrupted (Ctrl-C) before the last step; the "
                                           f"{len(cut['steps'])} steps so far: ")
+
+
+def test_calendar_place_takes_cells_as_messages_name_them(run_cli):
+    from gridsat.puzzles.calendar.puzzle import make_calendar
+
+    # rNcM counts from 1, as every message names cells; ROW,COL (from 0, as the JSON's cells) is kept and documented
+    assert make_calendar("2026-10-06", place=["L5@r3c4:fr90"]).fixed == make_calendar(
+        "2026-10-06", place=["L5@2,3:fr90"]).fixed
+    assert make_calendar("01-25", place=["U5@r6c1:#.#/###"]).fixed[0].cells == ((5, 0), (5, 2), (6, 0), (6, 1), (6, 2))
+    error = "gridsat: error: --place O6: the piece would cover the Oct cell r2c4, which stays uncovered on Tue 6 Oct 2026\n"
+    assert run_cli("calendar", "2026-10-06", "--place", "O6@r1c4") == (2, "", error)  # the corner named in the message
+    assert run_cli("calendar", "2026-10-06", "--place", "O6@0,3") == (2, "", error)
+    assert run_cli("calendar", "01-25", "--place", "U5@r0c1") == (
+        2, "", "gridsat: error: --place 'U5@r0c1': rows and columns in rNcM count from 1 (r1c1 is the top-left cell)\n")

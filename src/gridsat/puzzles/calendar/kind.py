@@ -11,9 +11,10 @@ from ..pack.kind import placement_answer
 from ..placement.explain import ExplainsPlacements
 from .result import CalendarResult
 
-PLACE_HELP = ("Pre-place a piece (repeatable): NAME@ROW,COL[:TURN], ROW,COL the top-left corner of the piece's "
-              "bounding box, TURN r0 r90 r180 r270 (clockwise) with f in front to flip first (L5@2,3:fr90), "
-              "or the turned shape itself (P5@0,0:##/##/#.).")
+PLACE_HELP = ("Pre-place a piece (repeatable): NAME@rNcM[:TURN], rNcM the top-left corner of the piece's "
+              "bounding box, from r1c1 as messages name cells (or ROW,COL from 0,0 as in the JSON), TURN r0 r90 "
+              "r180 r270 (clockwise) with f in front to flip first (L5@r3c4:fr90), or the turned shape itself "
+              "(P5@r1c1:##/##/#.).")
 
 
 def _editions():
@@ -78,7 +79,7 @@ class CalendarKind(ExplainsPlacements, Kind):
         Setting("one_sided", bool, False, "Rotations only: no piece may be flipped over (one-sided polyominoes).",
                 stage="read", flags=("--one-sided", "--face-up")),
         Setting("place", list, None, PLACE_HELP, stage="read", flags=("--place", "-P"),
-                metavar="NAME@ROW,COL[:TURN]"),
+                metavar="NAME@rNcM[:TURN]"),
         Setting("hint", int, None, "Show only K pieces of a solution (those most solutions share), not the whole "
                 "answer.", tasks=("solve",), metavar="K"),
         Setting("pieces", str, None, "With --design: the piece library -- tetrominoes, pentominoes, hexominoes (each "
