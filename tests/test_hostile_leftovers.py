@@ -169,3 +169,34 @@ def test_calendar_place_takes_cells_as_messages_name_them(run_cli):
     assert run_cli("calendar", "2026-10-06", "--place", "O6@0,3") == (2, "", error)
     assert run_cli("calendar", "01-25", "--place", "U5@r0c1") == (
         2, "", "gridsat: error: --place 'U5@r0c1': rows and columns in rNcM count from 1 (r1c1 is the top-left cell)\n")
+
+
+ROOMS = "not a board of rooms: each of its 5 cells is a room of its own (hello world this is ...); a room is an " \
+        "area of cells with the same name, e.g. rows '1 1 2' and '1 2 2'"
+
+
+@pytest.mark.parametrize("kind, title", [("starbattle", "Star Battle"), ("norinori", "Norinori"), ("lits", "LITS")])
+def test_a_line_of_words_is_not_a_board_of_rooms(run_cli, tmp_path, kind, title):
+    path = tmp_path / "words.txt"
+    path.write_text("hello world this is text\n")  # was read as a one-row board of five rooms (then infeasible)
+    assert run_cli(kind, str(path)) == (2, "", f"gridsat: error: words.txt: {ROOMS}\n")
+    import gridsat.kinds
+    from gridsat.core.errors import PuzzleInputError
+
+    with pytest.raises(PuzzleInputError, match=f"^{title}: not a board of rooms: each of its 5 cells"):
+        gridsat.kinds.get(kind).parse("hello world this is text")
+    pytest.importorskip("starlette")
+    from starlette.testclient import TestClient
+
+    from gridsat.web import Limits, create_app
+
+    with TestClient(create_app(Limits(workers=1, warm=False))) as client:  # the web page's text box
+        response = client.post("/api/solve", json={"kind": kind, "puzzle": "hello world this is text\n"})
+    assert (response.status_code, response.json()) == (422, {"error": f"{title}: {ROOMS}"})
+
+
+def test_words_on_two_lines_are_refused_too(run_cli, tmp_path):
+    path = tmp_path / "words.txt"
+    path.write_text("the quick brown fox\njumps over the lazy\n")  # "the" twice: a LITS room in two pieces
+    assert run_cli("lits", str(path)) == (2, "", "gridsat: error: words.txt: the room of row 1, column 1 is in 2 "
+                                                 "pieces (one at row 2, column 3); a room is one connected area\n")

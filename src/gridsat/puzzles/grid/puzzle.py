@@ -210,6 +210,7 @@ class GridPuzzle(Solvable):
                 rows.append([cls.read_token(t, what, number) for t in tokens])
             read[what] = rows
         if "regions" in read:
+            _a_board_of_rooms(read["regions"], name)
             read["regions"] = _room_ids(read["regions"])
         return cls.from_json_fields({"rows": len(blocks[0]), "cols": width, **read}, name)
 
@@ -267,6 +268,16 @@ def numbered_lines(text: str) -> list:
     """``[(number, line)]`` of ``text``'s lines, numbered from 1 (a
     ``\\r\\n`` line end read as ``\\n``)."""
     return list(enumerate(text.replace("\r\n", "\n").split("\n"), 1))
+
+
+def _a_board_of_rooms(rows: list, source: str) -> None:
+    """Refuse text whose every cell is a room of its own (a line of words reads so): rooms are areas of cells
+    sharing a name, and a board of one-cell rooms has no answer in any genre with rooms but is read from any text."""
+    cells = [t for row in rows for t in row]
+    if len(cells) > 1 and len(set(cells)) == len(cells):
+        shown = " ".join(cells[:4]) + (" ..." if len(cells) > 4 else "")
+        raise PuzzleInputError(f"not a board of rooms: each of its {len(cells)} cells is a room of its own ({shown}); "
+                               "a room is an area of cells with the same name, e.g. rows '1 1 2' and '1 2 2'", source)
 
 
 def _room_ids(rows: list) -> list:
