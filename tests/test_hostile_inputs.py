@@ -85,11 +85,13 @@ def test_the_python_api_refuses_them_too():
 
 
 @pytest.mark.parametrize("kind, text, error", [
-    # not a size, so a flag field before the size (as mashu/f/6/6/...): the row count is then the body
+    # a flag field before the size (as mashu/f/6/6/...) is ASCII letters: anything else there is the size, named
     ("nurikabe", "https://puzz.link/p?nurikabe/²/5/g5k2o1k3g",
-     "Nurikabe: URL row count 'g5k2o1k3g' is not a whole number from 1 to 1000"),
+     "Nurikabe: URL column count '²' is not a whole number from 1 to 1000"),
     ("nurikabe", "https://puzz.link/p?nurikabe/５/5/g5k2o1k3g",  # int() reads it, puzz.link never writes it
-     "Nurikabe: URL row count 'g5k2o1k3g' is not a whole number from 1 to 1000"),
+     "Nurikabe: URL column count '５' is not a whole number from 1 to 1000"),
+    ("nurikabe", "https://puzz.link/p?nurikabe/-4/5/g5k2o1k3g",
+     "Nurikabe: URL column count '-4' is not a whole number from 1 to 1000"),
     ("nurikabe", "https://puzz.link/p?nurikabe/5/²/g5k2o1k3g",
      "Nurikabe: URL row count '²' is not a whole number from 1 to 1000"),
     ("starbattle", "https://puzz.link/p?starbattle/5/5/²/97simb4e",

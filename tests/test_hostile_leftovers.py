@@ -200,3 +200,17 @@ def test_words_on_two_lines_are_refused_too(run_cli, tmp_path):
     path.write_text("the quick brown fox\njumps over the lazy\n")  # "the" twice: a LITS room in two pieces
     assert run_cli("lits", str(path)) == (2, "", "gridsat: error: words.txt: the room of row 1, column 1 is in 2 "
                                                  "pieces (one at row 2, column 3); a room is one connected area\n")
+
+
+def test_yin_yang_reads_a_generated_record_and_says_what_json_it_reads(run_cli, tmp_path):
+    code, record, _ = run_cli("generate", "yinyang", "--size", "6x6", "--seed", "3", "--json")
+    path = tmp_path / "record.json"
+    path.write_text(record)  # what `gridsat generate yinyang --json` prints: {"kind", "puzzle": TEXT, "solution"...}
+    code, out, _ = run_cli("yinyang", str(path), "--json")
+    assert code == 0 and json.loads(out)["grid"] == json.loads(record)["solution"]
+    other = tmp_path / "other.json"
+    other.write_text('{"rows": 2, "cols": 2}')  # it said "line 1, column 1: symbol '{"rows":' is not 0 ..."
+    assert run_cli("yinyang", str(other)) == (2, "", (
+        "gridsat: error: other.json: this is JSON, which Yin-Yang reads only as a generated puzzle's record "
+        '({"kind": "yinyang", "puzzle": TEXT GRID OR URL}); give a text grid (rows of 0 empty, 1 white circle, 2 '
+        "black circle), a puzz.link URL, a pzprv3 file or puzzle-yin-yang.com HTML\n"))
