@@ -214,3 +214,19 @@ def test_yin_yang_reads_a_generated_record_and_says_what_json_it_reads(run_cli, 
         "gridsat: error: other.json: this is JSON, which Yin-Yang reads only as a generated puzzle's record "
         '({"kind": "yinyang", "puzzle": TEXT GRID OR URL}); give a text grid (rows of 0 empty, 1 white circle, 2 '
         "black circle), a puzz.link URL, a pzprv3 file or puzzle-yin-yang.com HTML\n"))
+
+
+def test_the_web_api_refuses_a_seed_the_engine_has_no_use_for():
+    pytest.importorskip("starlette")
+    from starlette.testclient import TestClient
+
+    from gridsat.web import Limits, create_app
+
+    sudoku = "https://puzz.link/p?sudoku/4/4/g1k23k3g"
+    with TestClient(create_app(Limits(workers=1, warm=False))) as client:  # the pages send a seed only for generating
+        refused = client.post("/api/solve", json={"kind": "sudoku", "puzzle": sudoku, "options": {"seed": 3}})
+        taken = client.post("/api/solve", json={"kind": "sudoku", "puzzle": sudoku,
+                                                "options": {"seed": 3, "engine": "cpsat"}})
+    assert (refused.status_code, refused.json()) == (422, {"error": "--seed sets a random seed, but auto chose the "
+                                                                    "exact engine, which has none (add --engine cpsat)"})
+    assert taken.status_code == 200 and taken.json()["status"] == "solved"
