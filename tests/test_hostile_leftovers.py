@@ -230,3 +230,11 @@ def test_the_web_api_refuses_a_seed_the_engine_has_no_use_for():
     assert (refused.status_code, refused.json()) == (422, {"error": "--seed sets a random seed, but auto chose the "
                                                                     "exact engine, which has none (add --engine cpsat)"})
     assert taken.status_code == 200 and taken.json()["status"] == "solved"
+
+
+@pytest.mark.parametrize("mode", [("--census",), ("--verify-edition", "dragonfjord")])
+@pytest.mark.parametrize("option", [("--seed", "3"), ("--params", "num_workers:1"), ("--log",)])
+def test_the_census_refuses_options_of_engines_it_does_not_run(run_cli, mode, option):
+    # the census counts with the exact cover: a seed, CP-SAT parameters or its log were accepted and ignored
+    assert run_cli("calendar", *mode, *option) == (
+        2, "", f"gridsat: error: {option[0]} does not apply to {mode[0]}\n")

@@ -28,6 +28,7 @@ def _modes() -> tuple:
     from .modes import run_census_mode, run_verify, run_year
 
     solver = ("time_limit", "workers", "seed", "params", "log", "memory_limit")
+    counting = ("time_limit", "workers", "memory_limit")  # the census counts with the exact cover: no CP-SAT, no seed
     search = ("objective", "out", "json", "time_limit", "workers", "memory_limit")
     return (
         Mode("year", Setting("year", int, None, "Solve every date of the year into --out (one JSON line per date; "
@@ -36,12 +37,12 @@ def _modes() -> tuple:
         Mode("census", Setting("census", bool, False, "Count the solutions of every date of the edition at once "
                                "(x weekday on weekday boards): total, fewest, most, dates with none, a histogram; "
                                "--out writes one JSON line per date, --png a heat map."),
-             uses=("edition", "one_sided", "json", "png", "svg", "out", "design", "pieces", "use") + solver,
+             uses=("edition", "one_sided", "json", "png", "svg", "out", "design", "pieces", "use") + counting,
              out="optional", run=run_census_mode, web=True),
         Mode("verify", Setting("verify_edition", str, None, "Check that every date (x weekday on weekday boards) of "
                                "each edition in an edition file (or a built-in name) is solvable (a view of the "
                                "census).", metavar="EDITION"),
-             uses=("one_sided", "json") + solver, run=run_verify, web=True),
+             uses=("one_sided", "json") + counting, run=run_verify, web=True),
         Mode("design", Setting("design", str, None, "Search sets of --choose K pieces from --pieces LIBRARY for this "
                                "board (a built-in edition's board, or an edition file's) whose every date is solvable, "
                                "ranked by --objective; resumable with --out.", metavar="BOARD"),
