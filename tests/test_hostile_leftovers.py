@@ -238,3 +238,13 @@ def test_the_census_refuses_options_of_engines_it_does_not_run(run_cli, mode, op
     # the census counts with the exact cover: a seed, CP-SAT parameters or its log were accepted and ignored
     assert run_cli("calendar", *mode, *option) == (
         2, "", f"gridsat: error: {option[0]} does not apply to {mode[0]}\n")
+
+
+def test_a_recorded_loop_with_a_key_twice_is_refused():
+    import gridsat.kinds
+    from gridsat.core.errors import PuzzleInputError
+
+    puzzle = gridsat.kinds.get("slitherlink").parse("https://puzz.link/p?slither/2/2/cc")
+    with pytest.raises(PuzzleInputError, match="^recorded solution: not valid JSON: the key 'horizontal' appears "
+                                               "twice in one object$"):
+        puzzle.read_answer('{"horizontal": ["", ""], "horizontal": ["", ""]}')
