@@ -248,3 +248,11 @@ def test_a_recorded_loop_with_a_key_twice_is_refused():
     with pytest.raises(PuzzleInputError, match="^recorded solution: not valid JSON: the key 'horizontal' appears "
                                                "twice in one object$"):
         puzzle.read_answer('{"horizontal": ["", ""], "horizontal": ["", ""]}')
+
+
+def test_the_yin_yang_kernel_names_its_memory_in_a_unit_that_shows_it():
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.yinyang import kernel
+
+    with pytest.raises(PuzzleInputError, match=r"^board 2x2 needs about 1\.5 KB, more than the 100 bytes allowed$"):
+        kernel.search([[0, 0], [0, 0]], max_memory=100)  # it said "needs about 0 MiB, more than the 0 MiB allowed"
