@@ -172,7 +172,7 @@ def test_calendar_place_takes_cells_as_messages_name_them(run_cli):
 
 
 ROOMS = "not a board of rooms: each of its 5 cells is a room of its own (hello world this is ...); a room is an " \
-        "area of cells with the same name, e.g. rows '1 1 2' and '1 2 2'"
+        "area of cells with the same name, e.g. rows '1 1 2' and '1 2 2' (a first line naming the genre reads it as it is)"
 
 
 @pytest.mark.parametrize("kind, title", [("starbattle", "Star Battle"), ("norinori", "Norinori"), ("lits", "LITS")])
@@ -193,6 +193,13 @@ def test_a_line_of_words_is_not_a_board_of_rooms(run_cli, tmp_path, kind, title)
     with TestClient(create_app(Limits(workers=1, warm=False))) as client:  # the web page's text box
         response = client.post("/api/solve", json={"kind": kind, "puzzle": "hello world this is text\n"})
     assert (response.status_code, response.json()) == (422, {"error": f"{title}: {ROOMS}"})
+
+
+def test_a_first_line_naming_the_genre_reads_one_cell_rooms_as_they_are(run_cli, tmp_path):
+    path = tmp_path / "five.txt"
+    path.write_text("starbattle 1\na b c d e\n")  # deliberate: five one-cell rooms in one row, proven infeasible
+    code, out, _ = run_cli("starbattle", str(path), "--json")
+    assert code == 1 and json.loads(out)["status"] == "infeasible"
 
 
 def test_words_on_two_lines_are_refused_too(run_cli, tmp_path):

@@ -183,7 +183,8 @@ class GridPuzzle(Solvable):
         reader that takes a line of its own out (a header, Statue Park's
         ``pieces:``) passes the rest with their numbers, so messages name
         the file's lines."""
-        if lines and lines[0][1].strip().lower() == cls.kind_name:
+        headed = bool(lines) and lines[0][1].strip().lower() == cls.kind_name
+        if headed:
             lines = lines[1:]
         blocks, current = [], []
         for number, line in lines:
@@ -210,7 +211,8 @@ class GridPuzzle(Solvable):
                 rows.append([cls.read_token(t, what, number) for t in tokens])
             read[what] = rows
         if "regions" in read:
-            _a_board_of_rooms(read["regions"], name)
+            if not headed:  # a first line naming the genre says the text is a board
+                _a_board_of_rooms(read["regions"], name)
             read["regions"] = _room_ids(read["regions"])
         return cls.from_json_fields({"rows": len(blocks[0]), "cols": width, **read}, name)
 
@@ -271,13 +273,15 @@ def numbered_lines(text: str) -> list:
 
 
 def _a_board_of_rooms(rows: list, source: str) -> None:
-    """Refuse text whose every cell is a room of its own (a line of words reads so): rooms are areas of cells
-    sharing a name, and a board of one-cell rooms has no answer in any genre with rooms but is read from any text."""
+    """Refuse text whose every cell is a room of its own (a line of words reads so) unless a first line names the
+    genre: rooms are areas of cells sharing a name, and a board of one-cell rooms has no answer in the genres with
+    rooms (Star Battle, Norinori, LITS), yet any text would read as one."""
     cells = [t for row in rows for t in row]
     if len(cells) > 1 and len(set(cells)) == len(cells):
         shown = " ".join(cells[:4]) + (" ..." if len(cells) > 4 else "")
         raise PuzzleInputError(f"not a board of rooms: each of its {len(cells)} cells is a room of its own ({shown}); "
-                               "a room is an area of cells with the same name, e.g. rows '1 1 2' and '1 2 2'", source)
+                               "a room is an area of cells with the same name, e.g. rows '1 1 2' and '1 2 2' (a first "
+                               "line naming the genre reads it as it is)", source)
 
 
 def _room_ids(rows: list) -> list:
