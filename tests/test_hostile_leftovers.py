@@ -143,6 +143,8 @@ def test_hint_steps_and_grade_cut_by_ctrl_c_keep_the_steps_so_far(run_cli, monke
     code, out, err = run_cli("hint", "--steps", *args, "--json")
     cut = json.loads(out)
     assert (code, err, cut["interrupted"], cut["complete"]) == (130, "", True, False)
+    hint_fields = (ROOT / "docs" / "json.md").read_text().split("```hint-fields\n", 1)[1].split("```", 1)[0]
+    assert set(cut) <= {line.split()[0] for line in hint_fields.splitlines()}  # "interrupted" is documented
     assert 0 < len(cut["steps"]) < len(full["steps"]) and cut["steps"] == full["steps"][:len(cut["steps"])]
     decided = {tuple(d["cell"]): d["value"] for step in cut["steps"] for d in step["decided"]}
     assert all(cut["grid"][r][c] == v for (r, c), v in decided.items())  # the position after those steps

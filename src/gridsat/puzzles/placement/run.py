@@ -58,10 +58,16 @@ def engine_used(problem, engine: str, task, *, listing: bool = False) -> str:
     calendar hint draws from a pool of them).
 
     Raises:
-        PuzzleInputError: as ``choose_engine`` (``exact`` not installed...).
+        PuzzleInputError: as ``choose_engine`` (``exact`` not installed...),
+            ``--distinct`` without the compiled exact-cover engine.
     """
-    from ...engines.choice import choose_engine
+    from ...core.compiled import present, require
+    from ...engines.choice import TILING_MODULE, choose_engine
 
+    if task.distinct:  # as find refuses it, before any notice
+        require(TILING_MODULE, "--distinct")
+    if engine == "auto" and not present(TILING_MODULE):  # CP-SAT: find says so once, when it runs
+        return "cpsat"
     listing = listing or task.distinct or task.what in ("count", "unique") or (task.what == "solutions" and task.n > 1)
     return choose_engine(engine, problem.box_cells(), enumerate=listing)
 
