@@ -265,3 +265,13 @@ def test_the_yin_yang_kernel_names_its_memory_in_a_unit_that_shows_it():
 
     with pytest.raises(PuzzleInputError, match=r"^board 2x2 needs about 1\.5 KB, more than the 100 bytes allowed$"):
         kernel.search([[0, 0], [0, 0]], max_memory=100)  # it said "needs about 0 MiB, more than the 0 MiB allowed"
+
+
+def test_a_long_count_draws_no_progress_bar_on_a_piped_stderr(capsys):
+    from gridsat.cli.common import CountProgress
+
+    progress = CountProgress()
+    progress._t0 -= 10  # a count running 10 s: on a busy machine even a small one passes the half second
+    progress(3, 0.5)
+    progress.stop()
+    assert progress._bar is None and capsys.readouterr() == ("", "")  # what a run writes does not depend on the load

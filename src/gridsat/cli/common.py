@@ -246,9 +246,10 @@ def verdict(result, limit: int | None = None) -> list[str]:
 
 
 class CountProgress:
-    """A progress bar on stderr for long counts: it appears once a count has
-    run half a second (short runs print nothing) and shows the fraction of
-    the search tree done and the solutions so far."""
+    """A progress bar on stderr for long counts: it appears on a terminal once
+    a count has run half a second (short runs and a piped stderr get nothing,
+    so what a run writes does not depend on how busy the machine is) and shows
+    the fraction of the search tree done and the solutions so far."""
 
     def __init__(self):
         import time
@@ -257,10 +258,15 @@ class CountProgress:
         self._t0 = self._clock()
         self._bar = None
         self._task = None
+        self._piped = None
 
     def __call__(self, found: int, done: float) -> None:
         if self._bar is None:
             if self._clock() - self._t0 < 0.5:
+                return
+            if self._piped is None:  # judged once
+                self._piped = not printer(stderr=True).is_terminal
+            if self._piped:
                 return
             from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
