@@ -157,6 +157,11 @@ def test_bounds_on_jobs_engines_and_collections(run_cli, tmp_path, monkeypatch):
         2, f"gridsat: error: --jobs must be from 1 to {most} (4 per core on this machine), got 100000\n")
     code, _, err = run_cli("batch", str(folder), "--out", str(out), "--engine", "nosuch")
     assert code == 2 and err.startswith("gridsat: error: unknown engine 'nosuch' for any kind; use one of: auto, ")
+    # an engine some kinds lack would mark their puzzles bad input and exit 0: refused up front, before any line
+    assert run_cli("batch", str(folder), "--out", str(out), "--engine", "cuts")[::2] == (
+        2, "gridsat: error: --engine cuts: 13 of 16 kinds have no cuts engine (pack, calendar, dominofit...); give "
+        "--kind KIND when every puzzle is of one kind that has it, or use an engine every kind has: auto, cpsat\n")
+    assert not out.exists() or out.read_text() == ""
     monkeypatch.setattr(sources, "MAX_BLANK_RUN", 1000)
     monkeypatch.setattr(sources, "MAX_LINE_BYTES", 10_000)
     blanks, wide = tmp_path / "blanks.jsonl.gz", tmp_path / "wide.jsonl.gz"

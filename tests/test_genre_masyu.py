@@ -72,7 +72,7 @@ ERRORS = [
     ("https://puzz.link/p?slither/5/5/cbcbcddad", "Masyu: URL is a 'slither' puzzle, not masyu"),
     ("masyu\nW X\n. .", "puzzle.txt: row 1, column 2: clue 'X' is not a pearl W or B"),
     ('{"kind": "masyu", "rows": 2, "cols": 2, "clues": [[null, null], [null, null]], "full": 1}',
-     "puzzle.txt: full must be true or false, got 1"),
+     "puzzle.txt: 'full' must be true or false, got a number (1)"),
 ]
 
 

@@ -39,6 +39,25 @@ CPSAT = "(add --engine cpsat)"
      f"--log prints CP-SAT's search log, but the cycles engine has none {CPSAT}"),
     (("dominofit", str(EXAMPLES / "dominofit-8x8.json"), "--engine", "scip", "--params", "num_workers:1"),
      f"--params sets CP-SAT parameters, but the scip engine does not run CP-SAT {CPSAT}"),
+    # --seed: only engines with a random seed take it (CP-SAT, a race beside it, Domino Fit's cycle search)
+    (("yinyang", YY, "--engine", "search", "--seed", "3"), f"--seed sets a random seed, but the search engine has none {CPSAT}"),
+    (("yinyang", YY, "--count", "--seed", "3"),
+     f"--seed sets a random seed, but auto chose the search engine, which has none {CPSAT}"),
+    (("sudoku", SUDOKU, "--seed", "3"), f"--seed sets a random seed, but auto chose the exact engine, which has none {CPSAT}"),
+    (("lightup", AKARI, "--engine", "search", "--seed", "0"), f"--seed sets a random seed, but the search engine has none {CPSAT}"),
+    (("dominofit", str(EXAMPLES / "dominofit-8x8.json"), "--engine", "scip", "--seed", "3"),
+     f"--seed sets a random seed, but the scip engine has none {CPSAT}"),
+    (("calendar", "10-06", "--hint", "1", "--seed", "3"),  # a hint draws from a listing: the exact engine
+     f"--seed sets a random seed, but auto chose the exact engine, which has none {CPSAT}"),
+    # pack/calendar auto: the engine is decided before the options are judged (counting: the exact cover)
+    (("pack", "-b", "3x20", "--count", "--params", "num_workers:1"),
+     f"--params sets CP-SAT parameters, but auto chose the exact engine, which does not run CP-SAT {CPSAT}"),
+    (("pack", "-b", "3x20", "--solutions", "2", "--log"),
+     f"--log prints CP-SAT's search log, but auto chose the exact engine, which has none {CPSAT}"),
+    (("calendar", "10-06", "--count", "--params", "num_workers:1"),
+     f"--params sets CP-SAT parameters, but auto chose the exact engine, which does not run CP-SAT {CPSAT}"),
+    (("calendar", "10-06", "--unique", "--seed", "1"),
+     f"--seed sets a random seed, but auto chose the exact engine, which has none {CPSAT}"),
 ])
 def test_solver_options_the_engine_does_not_use_are_refused(run_cli, args, error):
     assert run_cli(*args) == (2, "", f"gridsat: error: {error}\n")
@@ -49,8 +68,13 @@ def test_the_engines_that_use_them_still_take_them(run_cli):
     assert code == 0 and '"status": "solved"' in out and err == ""
     code, out, err = run_cli("yinyang", YY, "--params", "num_workers:1", "--json")  # solving races CP-SAT
     assert code == 0 and '"status": "solved"' in out
-    result = gridsat.kinds.get("sudoku").parse(SUDOKU).solve(engine="exact", options=SolverOptions(seed=3))
-    assert result.status.value == "solved"  # a seed is not refused: the web sends one with every solve
+    for args in (("yinyang", YY, "--seed", "3"), ("dominofit", str(EXAMPLES / "dominofit-8x8.json"), "--engine",
+                 "cycles", "--seed", "3"), ("pack", "-b", "3x20", "--seed", "3", "--params", "num_workers:1"),
+                 ("calendar", "10-06", "--seed", "3", "--log"), ("sudoku", SUDOKU, "--engine", "cpsat", "--seed", "3")):
+        code, out, err = run_cli(*args, "--json")  # a first solution races CP-SAT (yinyang, pack, calendar)
+        assert code == 0 and '"status": "solved"' in out, args
+    with pytest.raises(PuzzleInputError, match="^--seed sets a random seed, but the exact engine has none"):
+        gridsat.kinds.get("sudoku").parse(SUDOKU).solve(engine="exact", options=SolverOptions(seed=3))
 
 
 def test_the_python_api_refuses_them_too():
@@ -61,11 +85,13 @@ def test_the_python_api_refuses_them_too():
 
 
 @pytest.mark.parametrize("kind, text, error", [
-    # not a size, so a flag field before the size (as mashu/f/6/6/...): the row count is then the body
+    # a flag field before the size (as mashu/f/6/6/...) is ASCII letters: anything else there is the size, named
     ("nurikabe", "https://puzz.link/p?nurikabe/²/5/g5k2o1k3g",
-     "Nurikabe: URL row count 'g5k2o1k3g' is not a whole number from 1 to 1000"),
+     "Nurikabe: URL column count '²' is not a whole number from 1 to 1000"),
     ("nurikabe", "https://puzz.link/p?nurikabe/５/5/g5k2o1k3g",  # int() reads it, puzz.link never writes it
-     "Nurikabe: URL row count 'g5k2o1k3g' is not a whole number from 1 to 1000"),
+     "Nurikabe: URL column count '５' is not a whole number from 1 to 1000"),
+    ("nurikabe", "https://puzz.link/p?nurikabe/-4/5/g5k2o1k3g",
+     "Nurikabe: URL column count '-4' is not a whole number from 1 to 1000"),
     ("nurikabe", "https://puzz.link/p?nurikabe/5/²/g5k2o1k3g",
      "Nurikabe: URL row count '²' is not a whole number from 1 to 1000"),
     ("starbattle", "https://puzz.link/p?starbattle/5/5/²/97simb4e",

@@ -221,7 +221,8 @@ def test_memory_limit_refuses_a_model_too_large(client, run_cli, tmp_path):
     grid = "\n".join(["0" * 100] * 100) + "\n"
     (tmp_path / "empty.txt").write_text(grid)
     expected = cli_error(run_cli, "solve", str(tmp_path / "empty.txt"), "--memory-limit", "0.001", "--engine", "cpsat")
-    assert expected.startswith("a CP-SAT model of a 100x100 Yin-Yang board needs about 0.1 GB of memory")
+    assert expected.startswith("a CP-SAT model of a 100x100 Yin-Yang board needs about 85.8 MB of memory; the limit "
+                               "is 1.024 MB")
     response = client.post("/api/solve", json={"puzzle": grid, "options": {"memory_limit": 0.001, "engine": "cpsat"}})
     assert (response.status_code, response.json()) == (422, {"error": expected})
 

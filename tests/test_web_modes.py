@@ -125,5 +125,5 @@ def test_get_is_405_and_kinds_list_the_web_modes(client):
     modes = {m["name"]: m for m in kinds["calendar"]["web_modes"]}
     assert sorted(modes) == ["census", "verify"]
     assert modes["census"]["settings"] == ["edition", "one_sided", "design", "pieces", "use"]
-    assert modes["census"]["options"] == ["time_limit", "seed", "memory_limit"]
+    assert modes["census"]["options"] == ["time_limit", "memory_limit"]
     assert kinds["pack"]["web_modes"] == []

@@ -200,6 +200,19 @@ def test_argument_and_settings_build_the_puzzle(client, run_cli):
                                     "help": "YYYY-MM-DD (default: today), MM-DD, or a JSON puzzle file."}
 
 
+@pytest.mark.parametrize("path, body, key", [
+    ("/api/solve", b'{"kind": "nurikabe", "puzzle": "x", "puzzle": "https://puzz.link/p?nurikabe/2/2/1g"}', "puzzle"),
+    ("/api/solve", b'{"kind": "pack", "options": {"board": "3x20", "count": true, "count": false}}', "count"),
+    ("/api/generate", b'{"kind": "yinyang", "size": "6x6", "seed": 1, "seed": 2}', "seed"),
+    ("/api/hint", b'{"kind": "yinyang", "kind": "yinyang", "puzzle": "x"}', "kind"),
+])
+def test_a_request_with_a_key_twice_is_refused(client, path, body, key):
+    # which one counts is not defined by RFC 8259: refused as in puzzle files, never the last one silently
+    response = client.post(path, content=body, headers={"Content-Type": "application/json"})
+    assert (response.status_code, response.json()) == (
+        400, {"error": f"the request is not valid JSON: the key {key!r} appears twice in one object"})
+
+
 # -- the static files ------------------------------------------------------------------------------------
 
 

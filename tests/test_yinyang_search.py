@@ -211,7 +211,7 @@ def test_node_budget_gives_unknown():
 
 
 def test_memory_estimate_refuses_too_large_boards():
-    with pytest.raises(PuzzleInputError, match="MiB"):
+    with pytest.raises(PuzzleInputError, match=r"^board 1000x1000 needs about 91\.0 MB, more than the 10 MB allowed$"):
         ys.search([[0] * 1000 for _ in range(1000)], 2, max_memory=10 * 2**20)
 
 

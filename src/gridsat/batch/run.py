@@ -130,7 +130,9 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             ``unknown`` (by default they are done again).
         unique: prove each answer unique.
         check_answer: compare answers with recorded solutions.
-        engine: the solver for every puzzle (``auto``: each kind's best).
+        engine: the solver for every puzzle (``auto``: each kind's best);
+            without ``kind``, one every kind has (``auto``, ``cpsat``): the
+            kinds are detected per puzzle, so another is refused up front.
         dask: address of a running Dask scheduler (``tcp://HOST:PORT``).
         on_start: called once with ``(puzzles to do, puzzles already done)``.
         on_progress: called after each task's records are written, with
@@ -140,7 +142,8 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         :class:`BatchSummary`.
 
     Raises:
-        PuzzleInputError: a missing path, an unknown kind or engine, too many
+        PuzzleInputError: a missing path, an unknown kind or engine (or one
+            some kinds lack, without ``kind``), too many
             jobs, no puzzles, a bad or locked results file, or a Dask cluster
             that cannot be reached.
     """
@@ -152,6 +155,12 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     if engine not in engines:
         whose = f"{kind} puzzles" if kind else "any kind"
         raise PuzzleInputError(f"unknown engine {engine!r} for {whose}; use one of: {', '.join(sorted(engines))}")
+    lacking = [name for name in names() if engine not in get(name).engines] if kind is None else []
+    if lacking:  # kinds are detected per puzzle: an engine must be every kind's, or the kind given
+        common = sorted(set.intersection(*(set(get(name).engines) for name in names())))
+        raise PuzzleInputError(f"--engine {engine}: {len(lacking)} of {len(names())} kinds have no {engine} engine "
+                               f"({', '.join(lacking[:3])}...); give --kind KIND when every puzzle is of one kind "
+                               f"that has it, or use an engine every kind has: {', '.join(common)}")
     if jobs is not None and not 1 <= jobs <= max_jobs():
         raise PuzzleInputError(f"--jobs must be from 1 to {max_jobs()} ({JOBS_PER_CORE} per core on this machine), "
                                f"got {jobs}")

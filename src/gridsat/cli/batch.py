@@ -23,7 +23,8 @@ def batch_command(
                                                "recorded solution (a 'solution' field, or NAME.solution.txt beside a "
                                                "puzzle file): 'matches_record' in each line.")] = False,
     engine: Annotated[str, typer.Option("--engine", metavar="NAME", help="Solver for every puzzle (default: auto, "
-                                        "each kind's measured best).")] = "auto",
+                                        "each kind's measured best); an engine some kinds lack (exact, search, "
+                                        "cuts...) needs --kind.")] = "auto",
     jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", metavar="N", help="Worker processes "
                                                 "(default: the number of cores).")] = None,
     dask: Annotated[Optional[str], typer.Option("--dask", metavar="tcp://HOST:PORT", help="Run on a running Dask "

@@ -153,12 +153,23 @@ def write_pictures(figure_fn, png: Path | None, svg: Path | None, deadline: floa
 
 
 def print_json(payload: dict) -> None:
-    """One JSON object on stdout, one line."""
+    """One JSON object on stdout, one line, written whole (:func:`whole_output`): prepared first, so a Ctrl-C
+    meanwhile prints none of it; a Ctrl-C while it is written stops the run once it is written."""
     import json
 
-    json.dump(payload, sys.stdout)
-    sys.stdout.write("\n")
-    sys.stdout.flush()
+    text = json.dumps(payload) + "\n"
+    with whole_output():
+        sys.stdout.write(text)
+        sys.stdout.flush()
+
+
+def whole_output():
+    """A context in which a Ctrl-C (or SIGTERM) is held back until the output written in it is complete, then
+    raised (``KeyboardInterrupt``: exit 130), so that no answer is cut mid-way; what is printed in it must be
+    prepared (bounded: listings keep what can be checked and printed in the time left)."""
+    from ..engines.interrupt import ctrl_c_deferred
+
+    return ctrl_c_deferred()
 
 
 def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = None, title: str | None = None,
@@ -173,6 +184,11 @@ def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = N
     if as_json:
         print_json(result.to_json())
         return
+    with whole_output():
+        _print_result(result, written, heading, limit)
+
+
+def _print_result(result, written: list, heading: str | None, limit: int | None) -> None:
     out = printer()
     heading = heading or result.heading()
     if heading:
@@ -230,9 +246,10 @@ def verdict(result, limit: int | None = None) -> list[str]:
 
 
 class CountProgress:
-    """A progress bar on stderr for long counts: it appears once a count has
-    run half a second (short runs print nothing) and shows the fraction of
-    the search tree done and the solutions so far."""
+    """A progress bar on stderr for long counts: it appears on a terminal once
+    a count has run half a second (short runs and a piped stderr get nothing,
+    so what a run writes does not depend on how busy the machine is) and shows
+    the fraction of the search tree done and the solutions so far."""
 
     def __init__(self):
         import time
@@ -241,10 +258,15 @@ class CountProgress:
         self._t0 = self._clock()
         self._bar = None
         self._task = None
+        self._piped = None
 
     def __call__(self, found: int, done: float) -> None:
         if self._bar is None:
             if self._clock() - self._t0 < 0.5:
+                return
+            if self._piped is None:  # judged once
+                self._piped = not printer(stderr=True).is_terminal
+            if self._piped:
                 return
             from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
@@ -324,11 +346,13 @@ def emit_report(report, *, as_json: bool, png: Path | None = None, svg: Path | N
         for item in data if isinstance(data, list) else [data]:
             print_json(item)
     else:
+        lines = list(report.text())
         out = printer()
-        for line in report.text():
-            out.print(line)
-        for path in written:
-            out.print(f"wrote {path}")
+        with whole_output():
+            for line in lines:
+                out.print(line)
+            for path in written:
+                out.print(f"wrote {path}")
     code = report.exit_code()
     raise SystemExit(1 if code == 0 and _PICTURES_DROPPED else code)
 
@@ -351,4 +375,4 @@ def finish(result) -> None:
 
 __all__ = ["ProgressBar", "console", "emit", "emit_report", "finish", "make_task", "picture_path", "pictures_dropped",
            "print_json", "printer", "refuse", "run_and_show", "solver_options", "started_at_run_start", "verdict",
-           "write_pictures"]
+           "whole_output", "write_pictures"]

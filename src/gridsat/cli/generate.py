@@ -23,7 +23,7 @@ import typer
 
 from ..core.errors import PuzzleInputError
 from .common import (console, pictures_dropped, print_json, refuse, solver_options, started_at_run_start,
-                     write_pictures)
+                     whole_output, write_pictures)
 from .typed import JsonOut, PngOut, SvgOut
 
 SizeOpt = Annotated[str, typer.Option("--size", metavar="RxC", help="Board size, rows x columns.")]
@@ -115,7 +115,9 @@ def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to, deadline: 
         return
     con = console(stderr=True)
     if to is not None or out is None:
-        typer.echo(to[1](gen.puzzle) if to is not None else gen.text, nl=False)
+        text = to[1](gen.puzzle) if to is not None else gen.text
+        with whole_output():  # prepared, then written whole: a Ctrl-C meanwhile stops the run once it is written
+            typer.echo(text, nl=False)
     facts = ", ".join(f"{k} {v}" for k, v in gen.info.items() if isinstance(v, (int, bool)) and not isinstance(v, bool))
     con.print(f"[bold]generated[/bold] {gen.kind} seed {gen.seed}"
               + (" (unique)" if gen.info.get("unique") else "")

@@ -17,11 +17,17 @@ def grade_command(puzzle: PuzzleArg, kind: KindOpt = None, time_limit: TimeLimit
     from .common import console, print_json
 
     found, parsed, out = deduce(puzzle, kind, time_limit)
-    why = refusal(out) or (None if out.complete else "no grade: the time limit ran out before the last step")
+    cut = "interrupted (Ctrl-C)" if out.interrupted else "the time limit ran out"
+    why = refusal(out) or (None if out.complete else f"no grade: {cut} before the last step")
     g = grade(out.steps) if why is None else None
+    so_far = grade(out.steps) if out.interrupted else None  # what the steps so far show
     if as_json:
         print_json({"kind": found.name, "name": getattr(parsed, "name", None), "verdict": out.verdict,
-                    "complete": out.complete, "grade": g, "seconds": round(out.seconds, 4)})
+                    "complete": out.complete, "grade": g, "seconds": round(out.seconds, 4),
+                    **({"interrupted": True, "so_far": so_far} if so_far else {})})
+    elif so_far:
+        console().print(f"{why}; the {so_far['steps']} steps so far: {so_far['trials']} trials, "
+                        f"{so_far['guesses']} guesses, hardest rule: {so_far['hardest_rule']}")
     elif why:
         console().print(why)
     else:
@@ -29,6 +35,8 @@ def grade_command(puzzle: PuzzleArg, kind: KindOpt = None, time_limit: TimeLimit
         console().print(f"grade: {g['grade']} ({found.grade_meaning(g['grade'])})\n"
                         f"steps: {g['steps']}; trials: {g['trials']}; guesses: {g['guesses']}; "
                         f"hardest rule: {g['hardest_rule']}; rules used: {', '.join(rules)}")
+    if out.interrupted:
+        raise SystemExit(130)
     raise typer.Exit(0 if g else 1)
 
 

@@ -58,7 +58,6 @@ def hint_command(
     """The next step a person can take on a puzzle, in plain words: the rule, the cells it decides and the cells
     that justify it (simplest rule first; a short trial where no rule applies; a guess only past that). A picture
     (--png/--svg) shows the position after the last step printed, that step's cells marked."""
-    from ..core.hints import grade
     from . import common
     from .common import console, print_json, solver_options, write_pictures
 
@@ -68,33 +67,44 @@ def hint_command(
     if as_json:
         print_json({"kind": found.name, "name": getattr(parsed, "name", None), **out.to_json(with_grade=steps)})
     else:
-        con = console()
-        if why:
-            con.print(why)
-        elif not out.steps:
-            con.print("nothing to deduce: every cell is decided")
-        for k, step in enumerate(out.steps, start=1):
-            label = f"step {k}" if steps else "next step"
-            kind_of = {0: f"rule: {step.rule}", 1: "a trial",
-                       2: "a choice" if step.rule == "choice" else "a guess"}[step.depth]
-            con.print(f"{label} ({kind_of}): {step.sentence}")
-        if steps and out.steps and not why:
-            g = grade(out.steps)
-            choices = sum(1 for s in out.steps if s.depth > 1 and s.rule == "choice")
-            counts = [(g["trials"], "trial"), (g["guesses"] - choices, "guess")] + [(choices, "choice")] * bool(choices)
-            said = ", ".join(f"{n} {word}{'' if n == 1 else 'es' if word == 'guess' else 's'}" for n, word in counts)
-            con.print(f"{'solved' if out.solved else 'stopped'} in {len(out.steps)} steps ({said}); "
-                      f"grade: {g['grade']} ({found.grade_meaning(g['grade'])})")
-        if not out.complete:
-            con.print("the time limit ran out: these are the steps so far")
-        text = found.hint_text(parsed, out) if out.steps else None
-        if text is not None:
-            con.print(text)
+        with common.whole_output():  # a Ctrl-C now stops the run once the steps are printed
+            _print_steps(found, parsed, out, why, steps)
     for path in write_pictures(lambda: found.hint_figure(parsed, out), png, svg, deadline):
         if not as_json:
             console().print(f"wrote {path}")
+    if out.interrupted:
+        raise SystemExit(130)
     raise typer.Exit(0 if out.verdict in ("unique", "several") and out.complete and not common._PICTURES_DROPPED
                      else 1)
+
+
+def _print_steps(found, parsed, out, why: str | None, steps: bool) -> None:
+    from ..core.hints import grade
+    from .common import console
+
+    con = console()
+    if why:
+        con.print(why)
+    elif not out.steps:
+        con.print("nothing to deduce: every cell is decided")
+    for k, step in enumerate(out.steps, start=1):
+        label = f"step {k}" if steps else "next step"
+        kind_of = {0: f"rule: {step.rule}", 1: "a trial",
+                   2: "a choice" if step.rule == "choice" else "a guess"}[step.depth]
+        con.print(f"{label} ({kind_of}): {step.sentence}")
+    if steps and out.steps and not why:
+        g = grade(out.steps)
+        choices = sum(1 for s in out.steps if s.depth > 1 and s.rule == "choice")
+        counts = [(g["trials"], "trial"), (g["guesses"] - choices, "guess")] + [(choices, "choice")] * bool(choices)
+        said = ", ".join(f"{n} {word}{'' if n == 1 else 'es' if word == 'guess' else 's'}" for n, word in counts)
+        con.print(f"{'solved' if out.solved else 'stopped'} in {len(out.steps)} steps ({said}); "
+                  f"grade: {g['grade']} ({found.grade_meaning(g['grade'])})")
+    if not out.complete:
+        stopper = "interrupted (Ctrl-C)" if out.interrupted else "the time limit ran out"
+        con.print(f"{stopper}: these are the steps so far")
+    text = found.hint_text(parsed, out) if out.steps else None
+    if text is not None:
+        con.print(text)
 
 
 def register(app: typer.Typer) -> None:

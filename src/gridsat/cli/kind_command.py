@@ -194,13 +194,14 @@ def run_mode(kind, mode, values: dict, given: list, options) -> None:
 def echo(text: str) -> None:
     """Write ``text`` on stdout as it is (no end of line added), as
     ``typer.echo(text, nl=False)`` does for text without escape codes."""
-    if "\x1b" in text:  # click strips colour codes on a pipe
-        import typer
+    with common.whole_output():  # a Ctrl-C meanwhile stops the run once the text is written
+        if "\x1b" in text:  # click strips colour codes on a pipe
+            import typer
 
-        typer.echo(text, nl=False)
-        return
-    sys.stdout.write(text)
-    sys.stdout.flush()
+            typer.echo(text, nl=False)
+            return
+        sys.stdout.write(text)
+        sys.stdout.flush()
 
 
 def register(app) -> None:

@@ -11,6 +11,7 @@ Nothing here imports a solver.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 
 #: The grades, easiest first, and what each allows.
@@ -78,7 +79,9 @@ class Deduction:
         answer: the unique answer (rows), or None.
         mistakes: cells of the starting position that differ from the answer
             (then there are no steps: a hint points at the mistakes first).
-        complete: the stepping ran to its end (False: the time limit cut it).
+        complete: the stepping ran to its end (False: the time limit or
+            Ctrl-C cut it).
+        interrupted: Ctrl-C cut it (:func:`cut_by_ctrl_c`): the steps so far.
         seconds: wall time (s).
     """
 
@@ -89,6 +92,7 @@ class Deduction:
     mistakes: list = field(default_factory=list)
     complete: bool = True
     seconds: float = 0.0
+    interrupted: bool = False
 
     @property
     def solved(self) -> bool:
@@ -102,7 +106,29 @@ class Deduction:
                "steps": [s.to_json() for s in self.steps], "grid": [list(r) for r in self.grid]}
         if with_grade and self.verdict in ("unique", "several") and self.complete and not self.mistakes:
             out["grade"] = grade(self.steps)
+        if self.interrupted:
+            out["interrupted"] = True
         return out
+
+
+def cut_by_ctrl_c(out: Deduction, before: list, began: float) -> Deduction:
+    """``out`` when Ctrl-C cut the stepping: the steps so far, marked
+    ``interrupted`` (not ``complete``); its grid is ``before`` (the rows of
+    the position before the first step) with each step's decided cells set,
+    as a step may have been half applied when Ctrl-C came.
+
+    Raises:
+        KeyboardInterrupt: again, when there is no step to keep.
+    """
+    if not out.steps:
+        raise KeyboardInterrupt
+    rows = [list(row) for row in before]
+    for step in out.steps:
+        for (r, c), value in step.decided.items():
+            rows[r][c] = value
+    out.grid, out.complete, out.interrupted = rows, False, True
+    out.seconds = time.perf_counter() - began
+    return out
 
 
 #: The longest chain of a *short local trial*: one whose chain uses only
@@ -195,4 +221,5 @@ def refusal(deduction: Deduction) -> str | None:
     return None
 
 
-__all__ = ["GRADES", "SHORT_TRIAL", "Deduction", "Step", "effective_level", "fresh", "grade", "refusal", "weight"]
+__all__ = ["GRADES", "SHORT_TRIAL", "Deduction", "Step", "cut_by_ctrl_c", "effective_level", "fresh", "grade",
+           "refusal", "weight"]

@@ -144,8 +144,26 @@ class SolverOptions:
         """
         limit = self.memory_limit if self.memory_limit is not None else default_memory_limit()
         if needed > limit:
-            raise PuzzleInputError(f"{what} needs about {needed / 1024**3:.1f} GB of memory; the limit is "
-                                   f"{limit / 1024**3:g} GB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)")
+            raise PuzzleInputError(f"{what} needs about {amount_of_memory(needed)} of memory; the limit is "
+                                   f"{amount_of_memory(limit, decimals=3)} (raise it with --memory-limit GB or "
+                                   "GRIDSAT_MEMORY_LIMIT)")
 
 
-__all__ = ["DEFAULT_MEMORY_LIMIT", "MAX_SEED", "MAX_WORKERS", "SolverOptions", "TimeUp", "default_memory_limit"]
+def amount_of_memory(size: float, *, decimals: int | None = None) -> str:
+    """``size`` bytes in the largest unit (GB, MB, KB of 1024**3, 1024**2,
+    1024 bytes, or bytes) of which it is at least a tenth: ``"8.4 GB"``,
+    ``"40.0 KB"``, ``"3 bytes"``.  ``decimals`` None: one decimal; else up
+    to that many, without trailing zeros (``"2 GB"``, ``"0.5 GB"``, ``"10.485 KB"``).
+    """
+    for unit, scale in (("GB", 1024**3), ("MB", 1024**2), ("KB", 1024)):
+        if size >= scale // 10:
+            return (f"{size / scale:.1f}" if decimals is None else _trimmed(size / scale, decimals)) + f" {unit}"
+    return "1 byte" if size == 1 else f"{_trimmed(size, decimals or 0)} bytes"
+
+
+def _trimmed(value: float, decimals: int) -> str:
+    return f"{value:.{decimals}f}".rstrip("0").rstrip(".") if decimals else f"{value:.0f}"
+
+
+__all__ = ["DEFAULT_MEMORY_LIMIT", "MAX_SEED", "MAX_WORKERS", "SolverOptions", "TimeUp", "amount_of_memory",
+           "default_memory_limit"]

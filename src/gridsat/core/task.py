@@ -281,7 +281,7 @@ def run_task(kind, puzzle, task: Task, settings: dict):
     t0 = time.perf_counter()
     task = replace(task, options=task.options.started())
     engine = installed_engine(kind, task, kind.choose_engine(puzzle, task, settings))
-    refuse_unused(kind, task, engine)
+    refuse_unused(kind, task, kind.engine_used(puzzle, task, settings, engine))
     try:
         solver = kind.solver(puzzle, engine, task, settings)
         found = getattr(solver, task.what)(task)
@@ -304,12 +304,11 @@ def run_task(kind, puzzle, task: Task, settings: dict):
 
 
 def refuse_unused(kind, task: Task, engine: str) -> None:
-    """Refuse, never ignore, solver options ``engine`` (the one ``auto``
-    stood for, or the one asked for) does not use: ``--params`` outside
-    ``kind.cpsat_engines``, ``--log`` outside ``kind.log_engines`` (a race
-    runs CP-SAT, so it takes both).  Raises PuzzleInputError naming both;
+    """Refuse, never ignore, solver options ``engine`` (the one that runs: ``kind.engine_used``) does not use:
+    ``--params`` outside ``kind.cpsat_engines``, ``--log`` outside ``kind.log_engines``, ``--seed`` outside
+    ``kind.seed_engines`` (a race runs CP-SAT, so it takes all three).  Raises PuzzleInputError naming both;
     nothing when ``engine`` is still ``auto`` (the kind's solver picks)."""
-    if engine == "auto":  # the kind's solver picks per task (packing's exact cover, race or CP-SAT): not known here
+    if engine == "auto":  # the kind's solver picks per task and did not say how: not known here
         return
     chosen = f"auto chose the {engine} engine, which" if task.engine == "auto" else f"the {engine} engine"
     if task.options.params and engine not in kind.cpsat_engines:
@@ -317,6 +316,8 @@ def refuse_unused(kind, task: Task, engine: str) -> None:
                                "(add --engine cpsat)")
     if task.options.log and engine not in kind.log_engines:
         raise PuzzleInputError(f"--log prints CP-SAT's search log, but {chosen} has none (add --engine cpsat)")
+    if task.options.seed is not None and engine not in kind.seed_engines:
+        raise PuzzleInputError(f"--seed sets a random seed, but {chosen} has none (add --engine cpsat)")
 
 
 def installed_engine(kind, task: Task, engine: str) -> str:

@@ -19,7 +19,7 @@ def load_json(text: str, source: str):
             counts is not defined by RFC 8259 section 4: never guessed).
     """
     try:
-        return json.loads(text, object_pairs_hook=_object, parse_constant=_constant)
+        return json.loads(text, object_pairs_hook=unique_keys, parse_constant=_constant)
     except _Refused as exc:
         raise PuzzleInputError(f"not valid JSON: {exc}", source) from None
     except json.JSONDecodeError as exc:
@@ -36,7 +36,13 @@ class _Refused(ValueError):
     repeated key, NaN or Infinity)."""
 
 
-def _object(pairs: list) -> dict:
+def unique_keys(pairs: list) -> dict:
+    """``json.loads``' ``object_pairs_hook``: the object as a dict.
+
+    Raises:
+        ValueError: a key twice in the object, naming it (its first 40
+            characters).
+    """
     out = dict(pairs)
     if len(out) != len(pairs):
         seen: set = set()
@@ -69,6 +75,12 @@ def json_type(value) -> str:
     return names.get(type(value), type(value).__name__)
 
 
+def json_value(value, most: int = 40) -> str:
+    """``value`` as JSON writes it, cut to ``most`` characters (``"1"``, ``null``, ``[1, 2]``)."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= most else text[:most - 3] + "..."
+
+
 def json_kind(text: str) -> str | None:
     """The ``"kind"`` of a JSON puzzle object, or None (judged without raising)."""
     if not text.lstrip().startswith("{"):
@@ -88,4 +100,5 @@ def check_fields(data: dict, allowed: set, source: str) -> None:
         raise PuzzleInputError(f"unknown field {extra[0]!r} (fields: {', '.join(sorted(allowed))})", source)
 
 
-__all__ = ["check_fields", "json_kind", "json_type", "load_json", "read_json_object"]
+__all__ = ["check_fields", "json_kind", "json_type", "json_value", "load_json", "read_json_object",
+           "unique_keys"]

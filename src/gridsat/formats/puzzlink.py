@@ -107,8 +107,8 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
         kind = kind[: -len(suffix)] if kind.endswith(suffix) else kind
     rest = [f for f in fields[1:] if not f.startswith("v:")]
     flags = ""
-    if rest and not _digits(rest[0].lstrip("+-")):  # a flag field before the size (a signed number is a bad size)
-        flags, rest = rest[0], rest[1:]
+    if rest and rest[0].isascii() and rest[0].isalpha():  # a flag field before the size (f, d): letters only,
+        flags, rest = rest[0], rest[1:]  # so a size that is not ASCII digits ('²', '５', '-4') is named as the size
     if rest and rest[-1] == "":  # the trailing / puzz.link adds after a non-alphanumeric end
         rest = rest[:-1]
     if not kind or len(rest) < 2:

@@ -56,7 +56,8 @@ class Kind(Explaining, ABC):
             help), or empty when it does not.
         model_engine: the engine whose CP-SAT model ``--model-stats`` and
             ``--export-model`` show, or None.
-        cpsat_engines, log_engines: the engines taking ``--params`` / ``--log``.
+        cpsat_engines, log_engines, seed_engines: the engines taking
+            ``--params`` / ``--log`` / ``--seed``.
         notes: a paragraph for ``gridsat KIND --help`` (how cells are
             numbered...), or empty.
         explains: True when the kind explains its steps (:meth:`hints`:
@@ -88,6 +89,7 @@ class Kind(Explaining, ABC):
     model_engine: ClassVar[str | None] = None
     cpsat_engines: ClassVar[tuple] = ("cpsat", "cuts", "race")
     log_engines: ClassVar[tuple] = ("cpsat", "cuts", "race")
+    seed_engines: ClassVar[tuple] = ("cpsat", "cuts", "race")
     notes: ClassVar[str] = ""
     explains: ClassVar[bool] = False
     position_values: ClassVar[tuple] = ()
@@ -293,6 +295,13 @@ class Kind(Explaining, ABC):
     def choose_engine(self, puzzle, task: Task, settings: dict) -> str:
         """The engine ``auto`` stands for; default: the one asked for."""
         return task.engine
+
+    def engine_used(self, puzzle, task: Task, settings: dict, engine: str) -> str:
+        """The engine that will run when :meth:`choose_engine` gave
+        ``engine`` (the one ``--params``, ``--log`` and ``--seed`` are judged
+        against); default ``engine``.  Kinds whose solver resolves ``auto``
+        per task say here what it will pick."""
+        return engine
 
     @abstractmethod
     def solver(self, puzzle, engine: str, task: Task, settings: dict):

@@ -34,6 +34,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from ..core.errors import PuzzleInputError
+from ..formats.json import unique_keys
 from .limits import Limits, TooLarge
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -124,8 +125,10 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
             if len(body) > limits.max_body:
                 raise ApiError(413, f"the request has more than {limits.max_body:,} bytes; this server takes at "
                                f"most {limits.max_body:,}")
-        try:  # a number too long for Python's int is valid JSON: it reaches the field's own check as infinite
-            return json.loads(bytes(body), parse_int=lambda s: int(s) if len(s) <= 4000 else float("inf"))
+        try:  # a number too long for Python's int is valid JSON: it reaches the field's own check as infinite;
+            # a key twice is refused, as in puzzle files (which one counts is not defined by RFC 8259)
+            return json.loads(bytes(body), parse_int=lambda s: int(s) if len(s) <= 4000 else float("inf"),
+                              object_pairs_hook=unique_keys)
         except RecursionError:
             raise ApiError(400, "the request is not valid JSON: nested too deeply") from None
         except ValueError as exc:

@@ -10,7 +10,7 @@ files are named on the command line, not inside puzzle files).
 from __future__ import annotations
 
 from ...core.errors import PuzzleInputError
-from ...formats.json import check_fields, read_json_object
+from ...formats.json import check_fields, json_type, read_json_object
 from .puzzle import CalendarPuzzle, make_calendar
 
 FIELDS = {"kind", "date", "edition", "weekday", "one_sided", "place"}
@@ -26,7 +26,9 @@ def puzzle_from_json(data: dict, source: str = "puzzle") -> CalendarPuzzle:
     from .editions import builtin_editions
 
     check_fields(data, FIELDS, source)
-    if not isinstance(data.get("date"), str):
+    if "date" in data and not isinstance(data["date"], str):
+        raise PuzzleInputError(f"'date' must be a string YYYY-MM-DD, got {json_type(data['date'])}", source)
+    if "date" not in data:
         raise PuzzleInputError("'date' (YYYY-MM-DD) is required", source)
     edition = data.get("edition", "dragonfjord")
     if not isinstance(edition, str) or edition not in builtin_editions():

@@ -11,9 +11,10 @@ from ..pack.kind import placement_answer
 from ..placement.explain import ExplainsPlacements
 from .result import CalendarResult
 
-PLACE_HELP = ("Pre-place a piece (repeatable): NAME@ROW,COL[:TURN], ROW,COL the top-left corner of the piece's "
-              "bounding box, TURN r0 r90 r180 r270 (clockwise) with f in front to flip first (L5@2,3:fr90), "
-              "or the turned shape itself (P5@0,0:##/##/#.).")
+PLACE_HELP = ("Pre-place a piece (repeatable): NAME@rNcM[:TURN], rNcM the top-left corner of the piece's "
+              "bounding box, from r1c1 as messages name cells (or ROW,COL from 0,0 as in the JSON), TURN r0 r90 "
+              "r180 r270 (clockwise) with f in front to flip first (L5@r3c4:fr90), or the turned shape itself "
+              "(P5@r1c1:##/##/#.).")
 
 
 def _editions():
@@ -27,6 +28,7 @@ def _modes() -> tuple:
     from .modes import run_census_mode, run_verify, run_year
 
     solver = ("time_limit", "workers", "seed", "params", "log", "memory_limit")
+    counting = ("time_limit", "workers", "memory_limit")  # the census counts with the exact cover: no CP-SAT, no seed
     search = ("objective", "out", "json", "time_limit", "workers", "memory_limit")
     return (
         Mode("year", Setting("year", int, None, "Solve every date of the year into --out (one JSON line per date; "
@@ -35,12 +37,12 @@ def _modes() -> tuple:
         Mode("census", Setting("census", bool, False, "Count the solutions of every date of the edition at once "
                                "(x weekday on weekday boards): total, fewest, most, dates with none, a histogram; "
                                "--out writes one JSON line per date, --png a heat map."),
-             uses=("edition", "one_sided", "json", "png", "svg", "out", "design", "pieces", "use") + solver,
+             uses=("edition", "one_sided", "json", "png", "svg", "out", "design", "pieces", "use") + counting,
              out="optional", run=run_census_mode, web=True),
         Mode("verify", Setting("verify_edition", str, None, "Check that every date (x weekday on weekday boards) of "
                                "each edition in an edition file (or a built-in name) is solvable (a view of the "
                                "census).", metavar="EDITION"),
-             uses=("one_sided", "json") + solver, run=run_verify, web=True),
+             uses=("one_sided", "json") + counting, run=run_verify, web=True),
         Mode("design", Setting("design", str, None, "Search sets of --choose K pieces from --pieces LIBRARY for this "
                                "board (a built-in edition's board, or an edition file's) whose every date is solvable, "
                                "ranked by --objective; resumable with --out.", metavar="BOARD"),
@@ -78,7 +80,7 @@ class CalendarKind(ExplainsPlacements, Kind):
         Setting("one_sided", bool, False, "Rotations only: no piece may be flipped over (one-sided polyominoes).",
                 stage="read", flags=("--one-sided", "--face-up")),
         Setting("place", list, None, PLACE_HELP, stage="read", flags=("--place", "-P"),
-                metavar="NAME@ROW,COL[:TURN]"),
+                metavar="NAME@rNcM[:TURN]"),
         Setting("hint", int, None, "Show only K pieces of a solution (those most solutions share), not the whole "
                 "answer.", tasks=("solve",), metavar="K"),
         Setting("pieces", str, None, "With --design: the piece library -- tetrominoes, pentominoes, hexominoes (each "
@@ -168,6 +170,11 @@ class CalendarKind(ExplainsPlacements, Kind):
         from .tasks import CalendarSolver
 
         return CalendarSolver(puzzle, engine, task.options, settings.get("hint"))
+
+    def engine_used(self, puzzle, task, settings, engine) -> str:
+        from ..placement.run import engine_used
+
+        return engine_used(puzzle.problem, engine, task, listing=settings.get("hint") is not None)
 
     def result_fields(self, puzzle, task, settings) -> dict:
         return {"problem": puzzle.problem, "puzzle": puzzle}

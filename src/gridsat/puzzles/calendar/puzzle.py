@@ -17,11 +17,13 @@ from ..contract import Solvable
 from ..placement import PlacementProblem
 from .rules import CalendarDate, Edition
 
-_PLACE = re.compile(r"^(?P<piece>[A-Za-z0-9_]+)@(?P<row>-?[0-9]+),(?P<col>-?[0-9]+)(?::(?P<turn>.+))?$")
+_PLACE = re.compile(r"^(?P<piece>[A-Za-z0-9_]+)@"
+                    r"(?:[rR](?P<r>[0-9]+)[cC](?P<c>[0-9]+)|(?P<row>-?[0-9]+),(?P<col>-?[0-9]+))(?::(?P<turn>.+))?$")
 _TURN = re.compile(r"^(?P<flip>f?)r?(?P<deg>0|90|180|270)$")
-PLACE_SYNTAX = ("NAME@ROW,COL[:TURN] where ROW,COL is the top-left corner of the piece's bounding box "
+PLACE_SYNTAX = ("NAME@rNcM[:TURN] where rNcM is the top-left corner of the piece's bounding box, row N and "
+                "column M counted from 1 as messages name cells (or ROW,COL counted from 0, as JSON cells), "
                 "and TURN is r0 r90 r180 r270 (clockwise), with f in front to flip left-right first "
-                "(e.g. L5@2,3:fr90), or the turned shape itself (e.g. P5@0,0:##/##/#.)")
+                "(e.g. L5@r3c4:fr90), or the turned shape itself (e.g. P5@r1c1:##/##/#.)")
 
 @dataclass(frozen=True)
 class CalendarPuzzle(Solvable):
@@ -126,7 +128,7 @@ def parse_place(spec: str, edition: Edition, one_sided: bool = False) -> Placeme
     where = f"--place {spec[:40]!r}"
     m = _PLACE.match(spec.strip())
     if not m:
-        raise PuzzleInputError("expected NAME@ROW,COL[:TURN], e.g. L5@2,3:r90 or P5@0,0:##/##/#. "
+        raise PuzzleInputError("expected NAME@rNcM[:TURN], e.g. L5@r3c4:r90 or P5@r1c1:##/##/#. "
                                "(see gridsat calendar --help)", where)
     name = m.group("piece")
     try:
@@ -151,7 +153,12 @@ def parse_place(spec: str, edition: Edition, one_sided: bool = False) -> Placeme
     orientations = piece.orientations(not one_sided)
     if shape not in orientations:
         raise PuzzleInputError(f"piece {name} would be flipped, which one-sided play does not allow", where)
-    dr, dc = int(m.group("row")), int(m.group("col"))
+    if m.group("r") is not None:  # rNcM, as messages name cells: from 1
+        dr, dc = int(m.group("r")) - 1, int(m.group("c")) - 1
+        if min(dr, dc) < 0:
+            raise PuzzleInputError("rows and columns in rNcM count from 1 (r1c1 is the top-left cell)", where)
+    else:  # ROW,COL: from 0, as the cells of the JSON output
+        dr, dc = int(m.group("row")), int(m.group("col"))
     cells = tuple(sorted((r + dr, c + dc) for r, c in shape))
     return Placement(name, orientations.index(shape), cells)
 
@@ -166,7 +173,7 @@ def make_calendar(date: str | _dt.date | None = None, edition: str | Edition = "
         edition: built-in name (``dragonfjord`` ...), edition file, or an Edition.
         weekday: override the weekday (weekday boards), ``"Mon"`` or 0..6.
         one_sided: rotations only.
-        place: pre-placed pieces, ``"L5@2,3:r90"`` style (see :data:`PLACE_SYNTAX`).
+        place: pre-placed pieces, ``"L5@r3c4:r90"`` style (see :data:`PLACE_SYNTAX`).
 
     Raises:
         PuzzleInputError: bad date, edition, weekday or placement.

@@ -23,7 +23,7 @@ import json
 import re
 
 from ...core.errors import PuzzleInputError, cell_name
-from ...formats.json import load_json
+from ...formats.json import json_type, load_json
 from ...core.reading import read_text_file
 from .rules import TARGET_MODES, Domino, DominoFitPuzzle
 
@@ -92,9 +92,12 @@ def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = Non
     if mode != "exact":
         row_rel = row_rel or (default,) * rows
         col_rel = col_rel or (default,) * cols
-    givens = tuple(_domino(g, f"givens[{i}]") for i, g in enumerate(data.get("givens") or []))
+    for key, what in (("givens", '["H"|"V", row, col] dominoes'), ("costs", '["H"|"V", row, col, cost] entries')):
+        if key in data and not isinstance(data[key], list):
+            raise PuzzleInputError(f"{key} must be a list of {what}, got {json_type(data[key])}")
+    givens = tuple(_domino(g, f"givens[{i}]") for i, g in enumerate(data.get("givens", [])))
     costs = {}
-    for i, entry in enumerate(data.get("costs") or []):
+    for i, entry in enumerate(data.get("costs", [])):
         if not isinstance(entry, list) or len(entry) != 4:
             raise PuzzleInputError(f"costs[{i}] must be [\"H\"|\"V\", row, col, cost], got {json.dumps(entry)}")
         costs[_domino(entry[:3], f"costs[{i}]")] = _int(entry[3], f"costs[{i}] cost")

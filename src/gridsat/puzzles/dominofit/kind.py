@@ -55,6 +55,7 @@ class DominoFitKind(Kind):
     suffixes = (".json", ".dfit", ".txt")
     engines = ("auto", "search", "cycles", "cpsat", "scip")
     log_engines = ("cpsat", "race", "scip")  # SCIP prints its own log (and refuses --params itself)
+    seed_engines = ("cpsat", "race", "cycles")  # the cycle search is a seeded local search; SCIP takes none
     engine_help = ("auto, measured fastest: gridsat's tiling search on boards up to 200 cells; above, a first "
                    "tiling by the cycle search raced against CP-SAT, CP-SAT for the rest and for --objective / "
                    "--forced; cycles: the local search alone, never a proof; scip: the MIP solver shipped with "

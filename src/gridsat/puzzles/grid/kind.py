@@ -164,6 +164,11 @@ class GridKind(Kind):
         check_fields(data, {"kind", "rows", "cols", "clues", "regions", "name", *self.puzzle_type.json_fields},
                      source)
         fields = {k: v for k, v in data.items() if k not in ("kind", "name")}
+        if not isinstance(data.get("name", ""), str):
+            from ...formats.json import json_type, json_value
+
+            raise PuzzleInputError(f"'name' must be a string, got {json_type(data['name'])} "
+                                   f"({json_value(data['name'])})", source)
         try:
             return self.puzzle_type.from_json_fields(fields, data.get("name", source))
         except TypeError as exc:

@@ -16,7 +16,6 @@ to ``(r, c + 1)`` and ``vertical[r][c]`` when it joins ``(r, c)`` to
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from typing import ClassVar
 
@@ -152,7 +151,7 @@ class LoopPuzzle(GridPuzzle):
     """
 
     loop_points: ClassVar[bool] = False
-    json_fields: ClassVar[tuple] = ("full",)
+    json_fields: ClassVar[dict] = {"full": bool}
 
     def check_full(self):
         if not isinstance(self.full, bool):
@@ -189,10 +188,9 @@ class LoopPuzzle(GridPuzzle):
             PuzzleInputError: a solution of another shape.
         """
         if isinstance(solution, str) and solution.lstrip().startswith("{"):
-            try:
-                solution = json.loads(solution)
-            except ValueError:
-                raise PuzzleInputError("a recorded loop in JSON must be {\"horizontal\", \"vertical\"}") from None
+            from ...formats.json import load_json
+
+            solution = load_json(solution, "recorded solution")  # a key twice, NaN...: refused as in puzzle files
         if isinstance(solution, dict):
             shape = node_shape(self.rows, self.cols, self.loop_points)
             return loop_masks(read_edge_strings(solution, *shape), self.rows, self.cols, self.loop_points)

@@ -19,6 +19,9 @@ from ...core.errors import PuzzleInputError
 from ...core.grid import box_cells, box_neighbours, components
 from ..contract import Solvable
 
+#: How a puzzle file's field types are named in messages.
+JSON_TYPES = {int: "a whole number", bool: "true or false", str: "a string", list: "an array"}
+
 
 @dataclass(frozen=True)
 class GridPuzzle(Solvable):
@@ -44,8 +47,9 @@ class GridPuzzle(Solvable):
 
     #: The text format's blocks, in order: ``"clues"`` and/or ``"regions"``.
     text_blocks: ClassVar[tuple] = ("clues",)
-    #: JSON fields beyond rows, cols, clues, regions and name.
-    json_fields: ClassVar[tuple] = ()
+    #: JSON fields beyond rows, cols, clues, regions and name: name -> the JSON type(s) it takes
+    #: (``int`` a whole number, ``bool`` true/false, ``str``, ``list`` an array); another type is refused.
+    json_fields: ClassVar[dict] = {}
     #: What the CP-SAT model needs per cell, in bytes (the memory estimate).
     bytes_per_cell: ClassVar[int] = 4000
     #: Answer symbols of recorded solutions: character -> value.
@@ -148,6 +152,13 @@ class GridPuzzle(Solvable):
         rows, cols = fields["rows"], fields["cols"]
         if "clues" not in fields and "clues" in cls.text_blocks:
             raise PuzzleInputError("missing field 'clues'", name)
+        for field, types in cls.json_fields.items():  # "stars": "1" is text, not a number: refused, never read
+            value, types = fields.get(field), types if isinstance(types, tuple) else (types,)
+            if field in fields and (not isinstance(value, types) or isinstance(value, bool) and bool not in types):
+                from ...formats.json import json_type, json_value
+
+                want = " or ".join(JSON_TYPES[t] for t in types)
+                raise PuzzleInputError(f"{field!r} must be {want}, got {json_type(value)} ({json_value(value)})", name)
         fits = all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= MAX_SIDE for n in (rows, cols))
         empty = [[None] * cols for _ in range(rows)] if fits else []  # a bad size is refused before any grid is built
         return cls(rows, cols, fields.get("clues", empty), fields.get("regions"), name,
@@ -172,7 +183,8 @@ class GridPuzzle(Solvable):
         reader that takes a line of its own out (a header, Statue Park's
         ``pieces:``) passes the rest with their numbers, so messages name
         the file's lines."""
-        if lines and lines[0][1].strip().lower() == cls.kind_name:
+        headed = bool(lines) and lines[0][1].strip().lower() == cls.kind_name
+        if headed:
             lines = lines[1:]
         blocks, current = [], []
         for number, line in lines:
@@ -199,6 +211,8 @@ class GridPuzzle(Solvable):
                 rows.append([cls.read_token(t, what, number) for t in tokens])
             read[what] = rows
         if "regions" in read:
+            if not headed:  # a first line naming the genre says the text is a board
+                _a_board_of_rooms(read["regions"], name)
             read["regions"] = _room_ids(read["regions"])
         return cls.from_json_fields({"rows": len(blocks[0]), "cols": width, **read}, name)
 
@@ -256,6 +270,18 @@ def numbered_lines(text: str) -> list:
     """``[(number, line)]`` of ``text``'s lines, numbered from 1 (a
     ``\\r\\n`` line end read as ``\\n``)."""
     return list(enumerate(text.replace("\r\n", "\n").split("\n"), 1))
+
+
+def _a_board_of_rooms(rows: list, source: str) -> None:
+    """Refuse text whose every cell is a room of its own (a line of words reads so) unless a first line names the
+    genre: rooms are areas of cells sharing a name, and a board of one-cell rooms has no answer in the genres with
+    rooms (Star Battle, Norinori, LITS), yet any text would read as one."""
+    cells = [t for row in rows for t in row]
+    if len(cells) > 1 and len(set(cells)) == len(cells):
+        shown = " ".join(cells[:4]) + (" ..." if len(cells) > 4 else "")
+        raise PuzzleInputError(f"not a board of rooms: each of its {len(cells)} cells is a room of its own ({shown}); "
+                               "a room is an area of cells with the same name, e.g. rows '1 1 2' and '1 2 2' (a first "
+                               "line naming the genre reads it as it is)", source)
 
 
 def _room_ids(rows: list) -> list:

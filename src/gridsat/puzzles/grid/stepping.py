@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import time
 
-from ...core.hints import Deduction, fresh
+from ...core.hints import Deduction, cut_by_ctrl_c, fresh
 from ...core.grid import as_rows
 from .hinting import NAMES, SHADED, UNSHADED, Board, State, apply, other
 from .trials import merge_position, pruned, trial_sentence
@@ -178,23 +178,28 @@ def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: b
     out.mistakes = [board.rc[i] for i, v in enumerate(grid) if v and v != answer[i]]
     state = State(board, grid)
     index = {rc: i for i, rc in enumerate(board.rc)}
-    while not out.mistakes and not all(grid):
-        if _late(deadline):
-            out.complete = False
-            break
-        found = next_rules(logic, state)
-        if not found:
-            step = trial_step(logic, state, answer, deadline)
-            if step is None and _late(deadline):
+    before = as_rows(list(grid), board.rows, board.cols)
+    try:
+        while not out.mistakes and not all(grid):
+            if _late(deadline):
                 out.complete = False
                 break
-            found = [step or guess_step(state, answer)]
-        found = found[:1] if first else found
-        if apply(state, found) is not None or any(answer[index[c]] != v for s in found for c, v in s.decided.items()):
-            raise AssertionError(f"{puzzle.name}: a step contradicts the answer: {found[0].sentence}")
-        out.steps.extend(found)
-        if first:
-            break
+            found = next_rules(logic, state)
+            if not found:
+                step = trial_step(logic, state, answer, deadline)
+                if step is None and _late(deadline):
+                    out.complete = False
+                    break
+                found = [step or guess_step(state, answer)]
+            found = found[:1] if first else found
+            if apply(state, found) is not None or any(answer[index[c]] != v for s in found
+                                                      for c, v in s.decided.items()):
+                raise AssertionError(f"{puzzle.name}: a step contradicts the answer: {found[0].sentence}")
+            out.steps.extend(found)
+            if first:
+                break
+    except KeyboardInterrupt:  # Ctrl-C: the steps so far
+        return cut_by_ctrl_c(out, before, began)
     out.grid = as_rows(grid, board.rows, board.cols)
     out.seconds = time.perf_counter() - began
     return out

@@ -47,6 +47,7 @@ class LitsPuzzle(GridPuzzle):
         super().__post_init__()
         if self.regions is None:
             raise PuzzleInputError("a LITS puzzle needs regions (a room id per cell)", self.name)
+        self.check_rooms()  # a region is one outlined area, as in Star Battle, Norinori and Heyawake
 
     def check_clue(self, clue, cell) -> str:
         return f"LITS takes no clues, got {clue!r}"

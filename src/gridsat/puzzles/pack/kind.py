@@ -113,6 +113,11 @@ class PackKind(ExplainsPlacements, Kind):
 
         return PlacementSolver(puzzle, engine, task.options)
 
+    def engine_used(self, puzzle, task, settings, engine) -> str:
+        from ..placement.run import engine_used
+
+        return engine_used(puzzle, engine, task)
+
     def result_fields(self, puzzle, task, settings) -> dict:
         return {"problem": puzzle, "distinct": task.distinct}
 

@@ -49,4 +49,27 @@ class PlacementSolver:
         return self._found(find(self.problem, n=2, engine=self.engine, options=self.options))
 
 
-__all__ = ["PlacementSolver"]
+def engine_used(problem, engine: str, task, *, listing: bool = False) -> str:
+    """The engine :func:`~gridsat.puzzles.placement.search.find` runs for
+    ``task`` on ``problem`` when asked for ``engine``: ``exact``, ``race``
+    or ``cpsat`` (:func:`~gridsat.engines.choice.choose_engine`), so that
+    ``--params``, ``--log`` and ``--seed`` are judged against it before the
+    run.  ``listing``: the task lists tilings though it is ``solve`` (a
+    calendar hint draws from a pool of them).
+
+    Raises:
+        PuzzleInputError: as ``choose_engine`` (``exact`` not installed...),
+            ``--distinct`` without the compiled exact-cover engine.
+    """
+    from ...core.compiled import present, require
+    from ...engines.choice import TILING_MODULE, choose_engine
+
+    if task.distinct:  # as find refuses it, before any notice
+        require(TILING_MODULE, "--distinct")
+    if engine == "auto" and not present(TILING_MODULE):  # CP-SAT: find says so once, when it runs
+        return "cpsat"
+    listing = listing or task.distinct or task.what in ("count", "unique") or (task.what == "solutions" and task.n > 1)
+    return choose_engine(engine, problem.box_cells(), enumerate=listing)
+
+
+__all__ = ["PlacementSolver", "engine_used"]

@@ -17,7 +17,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 
-from ...core.hints import Deduction, Step
+from ...core.hints import Deduction, Step, cut_by_ctrl_c
 from .logic import contradiction, forced_once, items, refute, trial
 
 #: Options an item may have for rules 2 and 3 to look at it.
@@ -235,29 +235,33 @@ def deduce(cover, start: list, answers: list, *, complete: bool = True, phrasing
 
     for k in start:
         label_of(k)
-    while verdict in ("unique", "several") and not out.mistakes and not state.done:
-        if _past(deadline):
-            out.complete = False
-            break
-        found = find(state, 1, deadline)
-        if found is None and _past(deadline):
-            out.complete = False
-            break
-        if found is not None:
-            step = make_step(state, found, phrasing, blocked, label_of(found[1]), deadline)
-            k = found[1]
-            if any(k not in a for a in reachable):
-                raise AssertionError(f"a step is not in every answer left: {step.sentence}")
-        else:
-            step = pick(state, reachable, phrasing, verdict == "unique", blocked, label_of)
-            k = next(q for q in state.live() if set(cover.options[q].cells) == set(step.decided))
-        state.place(k)
-        reachable = [a for a in reachable if k in a]
-        if not reachable or contradiction(state) is not None and not state.done:
-            raise AssertionError(f"a step leads to no answer: {step.sentence}")
-        out.steps.append(step)
-        if first:
-            break
+    before = grid_of(cover, state, label_of, blocked)
+    try:
+        while verdict in ("unique", "several") and not out.mistakes and not state.done:
+            if _past(deadline):
+                out.complete = False
+                break
+            found = find(state, 1, deadline)
+            if found is None and _past(deadline):
+                out.complete = False
+                break
+            if found is not None:
+                step = make_step(state, found, phrasing, blocked, label_of(found[1]), deadline)
+                k = found[1]
+                if any(k not in a for a in reachable):
+                    raise AssertionError(f"a step is not in every answer left: {step.sentence}")
+            else:
+                step = pick(state, reachable, phrasing, verdict == "unique", blocked, label_of)
+                k = next(q for q in state.live() if set(cover.options[q].cells) == set(step.decided))
+            state.place(k)
+            reachable = [a for a in reachable if k in a]
+            if not reachable or contradiction(state) is not None and not state.done:
+                raise AssertionError(f"a step leads to no answer: {step.sentence}")
+            out.steps.append(step)
+            if first:
+                break
+    except KeyboardInterrupt:  # Ctrl-C: the steps so far
+        return cut_by_ctrl_c(out, before, began)
     out.grid = grid_of(cover, state, label_of, blocked)
     out.answer = None
     out.seconds = time.perf_counter() - began

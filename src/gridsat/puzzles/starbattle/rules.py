@@ -30,9 +30,12 @@ def _king(rows: int, cols: int, cell) -> list:
             if (dr or dc) and 0 <= r + dr < rows and 0 <= c + dc < cols]
 
 
+def _number(text: str):
+    """The text format's star count: a whole number when written in ASCII digits, else the text (refused)."""
+    return int(text) if text.isascii() and text.isdigit() else text
+
+
 def _stars(value, name: str) -> int:
-    if isinstance(value, str) and value.isascii() and value.isdigit():
-        value = int(value)
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_SIDE:
         raise PuzzleInputError(f"the star count must be a whole number from 1 to {MAX_SIDE}, got {value!r}", name)
     return value
@@ -46,7 +49,7 @@ class StarBattlePuzzle(GridPuzzle):
 
     kind_name = "starbattle"
     text_blocks = ("regions",)
-    json_fields = ("stars",)
+    json_fields = {"stars": int}
     bytes_per_cell = 2000
     stars: int = 1
 
@@ -132,7 +135,7 @@ class StarBattlePuzzle(GridPuzzle):
         alone or no such line: 1), then a row of room names per line."""
         lines = text.replace("\r\n", "\n").split("\n")
         head = _HEADER.fullmatch(lines[0].strip())
-        k = _stars(head.group(1) or 1, name) if head else 1
+        k = _stars(_number(head.group(1) or "1"), name) if head else 1
         puzzle = super().from_text("\n".join([cls.kind_name] + lines[1:] if head else lines), name)  # lines counted
         return replace(puzzle, stars=k)
 

@@ -62,7 +62,7 @@ class StatueParkPuzzle(GridPuzzle):
 
     pieces: tuple = SETS["pentominoes"]
     kind_name = "statuepark"
-    json_fields = ("pieces",)
+    json_fields = {"pieces": (str, list)}
 
     def __post_init__(self):
         super().__post_init__()

@@ -97,6 +97,8 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
             fmt = "text"  # the text reader names the first bad symbol
     elif fmt not in FORMATS:
         raise PuzzleInputError(f"unknown format {fmt!r} (use one of: {', '.join(FORMATS)})")
+    if fmt == "text" and text.lstrip()[:1] in ("{", "["):  # JSON, not a grid: read as a record, or said so
+        return _from_json(text, source, name)
     if fmt == "text":
         rows = parse_text_grid(text, source=source)
     elif fmt == "url":
@@ -132,6 +134,25 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
                          {"cell-0": WHITE, "cell-1": BLACK}, {WHITE: "white", BLACK: "black"})
         rows = extract_board(text, page, source=source)
     return YinYangPuzzle(tuple(tuple(r) for r in rows), name or source)
+
+
+def _from_json(text: str, source: str, name: str | None) -> YinYangPuzzle:
+    """The puzzle of a generated puzzle's JSON record (``gridsat generate
+    yinyang --json``: ``{"kind": "yinyang", "puzzle": TEXT, ...}``).
+
+    Raises:
+        PuzzleInputError: other JSON, saying what Yin-Yang reads.
+    """
+    from ...formats.json import load_json
+
+    data = load_json(text, source)
+    if isinstance(data, dict) and data.get("kind", "yinyang") == "yinyang" and isinstance(data.get("puzzle"), str) \
+            and data["puzzle"].lstrip()[:1] not in ("{", "["):
+        return parse(data["puzzle"], source=source, name=name)
+    raise PuzzleInputError('this is JSON, which Yin-Yang reads only as a generated puzzle\'s record ({"kind": '
+                           '"yinyang", "puzzle": TEXT GRID OR URL}); give a text grid (rows of 0 empty, 1 white '
+                           "circle, 2 black circle), a puzz.link URL, a pzprv3 file or puzzle-yin-yang.com HTML",
+                           source)
 
 
 def read_puzzle(spec: str, *, fmt: str | None = None) -> YinYangPuzzle:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import time
 
-from ...core.hints import Deduction, fresh
+from ...core.hints import Deduction, cut_by_ctrl_c, fresh
 from ...core.grid import as_rows
 from ..grid.trials import merge_position, pruned, trial_sentence
 from . import _kernel
@@ -215,24 +215,28 @@ def deduce(puzzle, *, start=None, deadline: float | None = None, first: bool = F
     out.answer = [list(row) for row in verdict.first]
     out.mistakes = [geo.rc[i] for i, v in enumerate(grid) if v and v != answer[i]]
     state = State(geo, grid)
-    while not out.mistakes and not all(grid):
-        if time.perf_counter() > (deadline or float("inf")):
-            out.complete = False
-            break
-        found = next_rules(state)
-        if not found:
-            step = trial_step(state, answer, deadline)
-            if step is None and time.perf_counter() > (deadline or float("inf")):
+    before = as_rows(list(grid), geo.rows, geo.cols)
+    try:
+        while not out.mistakes and not all(grid):
+            if time.perf_counter() > (deadline or float("inf")):
                 out.complete = False
                 break
-            found = [step or guess_step(state, answer, deadline)]
-        found = fresh(found, grid, geo.cols)[:1 if first else None]
-        if apply(state, found) is not None or any(answer[_index(geo, c)] != v for s in found
-                                                  for c, v in s.decided.items()):
-            raise AssertionError(f"{puzzle.name}: a step contradicts the answer: {found[0].sentence}")
-        out.steps.extend(found)
-        if first:
-            break
+            found = next_rules(state)
+            if not found:
+                step = trial_step(state, answer, deadline)
+                if step is None and time.perf_counter() > (deadline or float("inf")):
+                    out.complete = False
+                    break
+                found = [step or guess_step(state, answer, deadline)]
+            found = fresh(found, grid, geo.cols)[:1 if first else None]
+            if apply(state, found) is not None or any(answer[_index(geo, c)] != v for s in found
+                                                      for c, v in s.decided.items()):
+                raise AssertionError(f"{puzzle.name}: a step contradicts the answer: {found[0].sentence}")
+            out.steps.extend(found)
+            if first:
+                break
+    except KeyboardInterrupt:  # Ctrl-C: the steps so far
+        return cut_by_ctrl_c(out, before, began)
     out.grid = as_rows(grid, geo.rows, geo.cols)
     out.seconds = time.perf_counter() - began
     return out
