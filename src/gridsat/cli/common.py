@@ -23,7 +23,7 @@ from __future__ import annotations
 import os
 import sys
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, shown
 from ..core.options import SolverOptions
 
 TYPE_CHECKING = False  # pathlib's Path is for annotations only here: start-up need not import it
@@ -40,10 +40,14 @@ def picture_path(suffix: str):
         if path.suffix.lower() != suffix:
             raise PuzzleInputError(f"--{suffix[1:]} file must end in {suffix}, got {str(path)!r}")
         folder = path.parent
-        if not folder.is_dir():
-            raise PuzzleInputError(f"folder {str(folder)!r} does not exist (for {str(path)!r})")
-        if path.is_dir():
-            raise PuzzleInputError(f"{str(path)!r} is a folder, not a picture file")
+        try:
+            if not folder.is_dir():
+                raise PuzzleInputError(f"folder {shown(str(folder))} does not exist (for {shown(str(path))})")
+            if path.is_dir():
+                raise PuzzleInputError(f"{shown(str(path))} is a folder, not a picture file")
+        except OSError as exc:  # a name too long for the file system...
+            raise PuzzleInputError(f"cannot write the --{suffix[1:]} file: {exc.strerror or exc}",
+                                   str(path)) from None
         return path
     return check
 

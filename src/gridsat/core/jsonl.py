@@ -37,7 +37,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .errors import PuzzleInputError
+from .errors import PuzzleInputError, shown
 
 KeyFn = Callable[[dict], object]
 
@@ -257,10 +257,13 @@ class JsonLinesWriter:
         self._first = first_field or (key if isinstance(key, str) else None)
         self._fsync = fsync
         folder = self.path.parent if str(self.path.parent) else Path(".")
-        if not folder.is_dir():
-            raise PuzzleInputError(f"folder {str(folder)!r} does not exist (for {str(self.path)!r})")
-        if self.path.is_dir():
-            raise PuzzleInputError("cannot write results file: it is a folder", str(self.path))
+        try:
+            if not folder.is_dir():
+                raise PuzzleInputError(f"folder {shown(str(folder))} does not exist (for {shown(str(self.path))})")
+            if self.path.is_dir():
+                raise PuzzleInputError("cannot write results file: it is a folder", str(self.path))
+        except OSError as exc:  # a name too long for the file system...
+            raise PuzzleInputError(f"cannot write results file: {exc.strerror or exc}", str(self.path)) from None
         self._lock = _FileLock(str(lock_path(self.path)))
         try:
             self._lock.acquire()
