@@ -193,24 +193,29 @@ def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = N
     if getattr(result, "second", None) is not None:
         out.print("[bold]a second answer[/bold]")
         out.print(result.text_of(result.second))
-    for line in verdict(result, limit):
+    for line in verdict(result, limit, timed=deadline is not None):
         out.print(line)
     for path in written:
         out.print(f"wrote {path}")
 
 
-def verdict(result, limit: int | None = None) -> list[str]:
+def verdict(result, limit: int | None = None, *, timed: bool = True) -> list[str]:
     """The lines under a drawing: status and time, uniqueness, count, forced,
     listing; a count cut short says what cut it (``limit``: the task's
-    ``--limit``), and the last line says how the run ended."""
+    ``--limit``; ``timed``: the run had a time limit, else a solver
+    parameter such as ``max_number_of_conflicts`` stopped it), and the last
+    line says how the run ended."""
     lines = []
     if result.uniqueness is not None:
         lines.append({"unique": "[bold]unique[/bold]: no other answer exists",
                       "not_unique": "[bold]not unique[/bold]: another answer exists (shown above)",
-                      "unknown": "[bold]uniqueness unknown[/bold]: the time limit ran out before it was proven",
+                      "unknown": "[bold]uniqueness unknown[/bold]: " + ("the time limit ran out" if timed else
+                                                                         "a solver limit (--params) stopped the search")
+                                 + " before it was proven",
                       "no_solution": "[bold]no solution[/bold]"}[str(result.uniqueness)])
     at_limit = limit is not None and result.count is not None and result.count >= limit
-    stopped = "Ctrl-C" if result.interrupted else f"--limit {limit:,}" if at_limit else "the time limit"
+    stopped = "Ctrl-C" if result.interrupted else f"--limit {limit:,}" if at_limit else \
+        "the time limit" if timed else "a solver limit (--params)"
     if result.count is not None:
         more = "all counted" if result.is_complete else f"incomplete: {stopped} stopped the count"
         what = "distinct solution" if getattr(result, "distinct", False) else "solution"

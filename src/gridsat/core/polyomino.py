@@ -14,7 +14,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 
 from .errors import PuzzleInputError, shown
-from .files import missing_file_error
+from .files import is_file, missing_file_error
 from .reading import read_text_file
 from .grid import is_edge_connected
 
@@ -215,6 +215,15 @@ class PieceSet:
 
     def __post_init__(self):
         seen = set()
+        if not isinstance(self.items, tuple):
+            raise TypeError(f"PieceSet.items must be a tuple of (Polyomino, count) pairs, got "
+                            f"{type(self.items).__name__}")
+        for item in self.items:
+            if not (isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], Polyomino)
+                    and isinstance(item[1], int) and not isinstance(item[1], bool)):
+                raise TypeError(f"PieceSet.items must hold (Polyomino, count) pairs, got {shown(item)}")
+        if not isinstance(self.name, str):
+            raise TypeError(f"PieceSet.name must be a string, got {type(self.name).__name__}")
         for piece, count in self.items:
             if piece.name in seen:
                 raise PuzzleInputError(f"piece name {piece.name!r} is used twice")
@@ -388,7 +397,7 @@ def load_pieces(spec: str) -> PieceSet:
     if spec in BUILTIN_SETS:
         return BUILTIN_SETS[spec]()
     path = Path(spec)
-    if path.is_file():
+    if is_file(path):
         return parse_pieces(read_text_file(path, "piece file"), source=path.name)
     missing = missing_file_error(spec, "piece file")
     if missing:
