@@ -143,3 +143,16 @@ def test_wrong_types_name_the_argument(call, error):
     with pytest.raises(TypeError) as caught:
         call()
     assert str(caught.value) == error
+
+
+# -- --out naming a file that is not a results file --------------------------------------------------------------
+
+def test_a_calendar_puzzle_file_as_year_out_is_refused_and_kept(run_cli, tmp_path):
+    """Its "date" key made it pass for a results file: a KeyError traceback,
+    and the year's lines were appended to the user's puzzle file."""
+    puzzle = tmp_path / "oct6.json"
+    puzzle.write_text('{"kind": "calendar", "date": "2026-10-06", "edition": "dragonfjord"}\n')
+    assert run_cli("calendar", "--year", "2026", "--out", str(puzzle), "-t", "5") == (
+        2, "", f"gridsat: error: {puzzle}: line 1 is not a JSON record with a key; this file was not written by "
+               "gridsat or was edited: choose another output file\n")
+    assert puzzle.read_text() == '{"kind": "calendar", "date": "2026-10-06", "edition": "dragonfjord"}\n'

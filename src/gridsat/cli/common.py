@@ -42,9 +42,10 @@ def picture_path(suffix: str):
         folder = path.parent
         try:
             if not folder.is_dir():
-                raise PuzzleInputError(f"folder {shown(str(folder))} does not exist (for {shown(str(path))})")
+                raise PuzzleInputError(f"folder {shown(str(folder), 300)} does not exist "
+                                       f"(for {shown(str(path), 300)})")
             if path.is_dir():
-                raise PuzzleInputError(f"{shown(str(path))} is a folder, not a picture file")
+                raise PuzzleInputError(f"{shown(str(path), 300)} is a folder, not a picture file")
         except OSError as exc:  # a name too long for the file system...
             raise PuzzleInputError(f"cannot write the --{suffix[1:]} file: {exc.strerror or exc}",
                                    str(path)) from None

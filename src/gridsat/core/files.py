@@ -42,7 +42,8 @@ def atomic_write(path: str | os.PathLike, write: Callable[[str], None], *, suffi
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
     if not is_dir(folder):
-        raise PuzzleInputError(f"folder {shown(str(folder))} does not exist (for {shown(str(path))})")
+        raise PuzzleInputError(f"folder {shown(str(folder), 300)} does not exist "
+                               f"(for {shown(str(path), 300)})")
     import tempfile
 
     try:

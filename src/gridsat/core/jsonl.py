@@ -89,6 +89,7 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
     """
     path = Path(path)
     get = _key_fn(key)
+    first_field = first_field or (key if isinstance(key, str) else None)
     out = JsonLines()
     try:
         data = path.read_bytes()
@@ -106,6 +107,8 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
                 out.dropped = raw.decode("utf-8", errors="replace")
             break
         record = _parse(raw)
+        if record is not None and first_field is not None and next(iter(record), None) != first_field:
+            record = None  # not a record of this file (a calendar puzzle file given as --out has a "date" too)
         if record is None or _safe_key(get, record) is None:
             if number == len(lines) - 1 and data.endswith(b"\n"):
                 # the last full line is broken: a kill during a buffered write
@@ -259,7 +262,8 @@ class JsonLinesWriter:
         folder = self.path.parent if str(self.path.parent) else Path(".")
         try:
             if not folder.is_dir():
-                raise PuzzleInputError(f"folder {shown(str(folder))} does not exist (for {shown(str(self.path))})")
+                raise PuzzleInputError(f"folder {shown(str(folder), 300)} does not exist "
+                                       f"(for {shown(str(self.path), 300)})")
             if self.path.is_dir():
                 raise PuzzleInputError("cannot write results file: it is a folder", str(self.path))
         except OSError as exc:  # a name too long for the file system...
