@@ -135,9 +135,9 @@ def test_a_count_stopped_by_a_solver_parameter_says_so(run_cli):
     (lambda: gridsat.calendar("2026-10-06", place=[5]), "place must be a list of strings such as 'L5@2,3:r90'"),
     (lambda: gridsat.calendar("2026-10-06", one_sided="yes"), "one_sided must be True or False, got str"),
     (lambda: gridsat.solve(NURIKABE, options=5), "options must be SolverOptions, got int"),
-    (lambda: gridsat.PieceSet(frozenset({(0, 0)})), "PieceSet.items must be a tuple of (Polyomino, count) pairs, "
-     "got frozenset"),
-    (lambda: gridsat.PieceSet(((0, 0),)), "PieceSet.items must hold (Polyomino, count) pairs, got (0, 0)"),
+    (lambda: gridsat.PieceSet(frozenset({(0, 0)})), "PieceSet takes a tuple of (Polyomino, count) pairs and a name, "
+     "got frozenset({(0, 0)})"),
+    (lambda: gridsat.PieceSet(((0, 0),)), "PieceSet takes a tuple of (Polyomino, count) pairs and a name, got ((0, 0),)"),
 ])
 def test_wrong_types_name_the_argument(call, error):
     with pytest.raises(TypeError) as caught:

@@ -72,9 +72,7 @@ def parse_shape(text: str, *, name: str = "piece") -> Shape:
             if ch in "#1" or (len(name) and ch == name[0] and ch.isalpha()):
                 cells.append((i, j))
             elif ch not in ".0 ":
-                raise PuzzleInputError(
-                    f"unknown symbol {ch!r} in row {i + 1} of piece {name} (use '#' and '.')"
-                )
+                raise PuzzleInputError(f"unknown symbol {ch!r} in row {i + 1} of piece {name} (use '#' and '.')")
     if not cells:
         raise PuzzleInputError(f"piece {name} has no squares")
     if not is_edge_connected(cells):
@@ -215,15 +213,10 @@ class PieceSet:
 
     def __post_init__(self):
         seen = set()
-        if not isinstance(self.items, tuple):
-            raise TypeError(f"PieceSet.items must be a tuple of (Polyomino, count) pairs, got "
-                            f"{type(self.items).__name__}")
-        for item in self.items:
-            if not (isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], Polyomino)
-                    and isinstance(item[1], int) and not isinstance(item[1], bool)):
-                raise TypeError(f"PieceSet.items must hold (Polyomino, count) pairs, got {shown(item)}")
-        if not isinstance(self.name, str):
-            raise TypeError(f"PieceSet.name must be a string, got {type(self.name).__name__}")
+        if not (isinstance(self.items, tuple) and isinstance(self.name, str) and all(
+                isinstance(i, tuple) and len(i) == 2 and isinstance(i[0], Polyomino) and type(i[1]) is int
+                for i in self.items)):
+            raise TypeError(f"PieceSet takes a tuple of (Polyomino, count) pairs and a name, got {shown(self.items)}")
         for piece, count in self.items:
             if piece.name in seen:
                 raise PuzzleInputError(f"piece name {piece.name!r} is used twice")
@@ -402,6 +395,4 @@ def load_pieces(spec: str) -> PieceSet:
     missing = missing_file_error(spec, "piece file")
     if missing:
         raise missing
-    raise PuzzleInputError(
-        f"unknown piece set {shown(spec)}: give a piece file or one of: {', '.join(BUILTIN_SETS)}"
-    )
+    raise PuzzleInputError(f"unknown piece set {shown(spec)}: give a piece file or one of: {', '.join(BUILTIN_SETS)}")
