@@ -216,6 +216,7 @@ def _main(argv: list[str] | None) -> None:
             error_exit(f"cannot write the output: {exc.strerror or exc}")
         raise SystemExit(0)
     from ..core.errors import PuzzleInputError
+    from ..core.options import TimeUp
     from .fast import Interrupted, command
 
     try:
@@ -240,7 +241,10 @@ def _main(argv: list[str] | None) -> None:
         if exc.filename is None:  # writing the output failed (a full disk, /dev/full)
             _quiet_stdout()
             error_exit(f"cannot write the output: {exc.strerror or exc}")
-        raise
+        # a file the command line names that the system refuses (a name too long...): one line, naming it
+        error_exit(str(PuzzleInputError(exc.strerror or str(exc), str(exc.filename))))
+    except TimeUp:  # the time limit ran out where no result can say so: status unknown
+        error_exit("the time limit ran out before there was anything to show", 1)
     except Exception as exc:
         # Command-line errors from click (typer ships its own copy of click,
         # so they are recognised by their interface, not their class).

@@ -23,7 +23,7 @@ from __future__ import annotations
 import os
 import sys
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, shown
 from ..core.options import SolverOptions
 
 TYPE_CHECKING = False  # pathlib's Path is for annotations only here: start-up need not import it
@@ -40,10 +40,15 @@ def picture_path(suffix: str):
         if path.suffix.lower() != suffix:
             raise PuzzleInputError(f"--{suffix[1:]} file must end in {suffix}, got {str(path)!r}")
         folder = path.parent
-        if not folder.is_dir():
-            raise PuzzleInputError(f"folder {str(folder)!r} does not exist (for {str(path)!r})")
-        if path.is_dir():
-            raise PuzzleInputError(f"{str(path)!r} is a folder, not a picture file")
+        try:
+            if not folder.is_dir():
+                raise PuzzleInputError(f"folder {shown(str(folder), 300)} does not exist "
+                                       f"(for {shown(str(path), 300)})")
+            if path.is_dir():
+                raise PuzzleInputError(f"{shown(str(path), 300)} is a folder, not a picture file")
+        except OSError as exc:  # a name too long for the file system...
+            raise PuzzleInputError(f"cannot write the --{suffix[1:]} file: {exc.strerror or exc}",
+                                   str(path)) from None
         return path
     return check
 
@@ -205,24 +210,29 @@ def _print_result(result, written: list, heading: str | None, limit: int | None)
     if getattr(result, "second", None) is not None:
         out.print("[bold]a second answer[/bold]")
         out.print(result.text_of(result.second))
-    for line in verdict(result, limit):
+    for line in verdict(result, limit, timed=deadline is not None):
         out.print(line)
     for path in written:
         out.print(f"wrote {path}")
 
 
-def verdict(result, limit: int | None = None) -> list[str]:
+def verdict(result, limit: int | None = None, *, timed: bool = True) -> list[str]:
     """The lines under a drawing: status and time, uniqueness, count, forced,
     listing; a count cut short says what cut it (``limit``: the task's
-    ``--limit``), and the last line says how the run ended."""
+    ``--limit``; ``timed``: the run had a time limit, else a solver
+    parameter such as ``max_number_of_conflicts`` stopped it), and the last
+    line says how the run ended."""
     lines = []
     if result.uniqueness is not None:
         lines.append({"unique": "[bold]unique[/bold]: no other answer exists",
                       "not_unique": "[bold]not unique[/bold]: another answer exists (shown above)",
-                      "unknown": "[bold]uniqueness unknown[/bold]: the time limit ran out before it was proven",
+                      "unknown": "[bold]uniqueness unknown[/bold]: " + ("the time limit ran out" if timed else
+                                                                         "a solver limit (--params) stopped the search")
+                                 + " before it was proven",
                       "no_solution": "[bold]no solution[/bold]"}[str(result.uniqueness)])
     at_limit = limit is not None and result.count is not None and result.count >= limit
-    stopped = "Ctrl-C" if result.interrupted else f"--limit {limit:,}" if at_limit else "the time limit"
+    stopped = "Ctrl-C" if result.interrupted else f"--limit {limit:,}" if at_limit else \
+        "the time limit" if timed else "a solver limit (--params)"
     if result.count is not None:
         more = "all counted" if result.is_complete else f"incomplete: {stopped} stopped the count"
         what = "distinct solution" if getattr(result, "distinct", False) else "solution"

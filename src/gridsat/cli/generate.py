@@ -46,6 +46,7 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
     Exits 0 when every puzzle was made, 1 when a time limit stopped one (the
     file keeps every puzzle made before it).
     """
+    from ..core.files import exists
     from ..core.options import TimeUp
     from ..puzzles.kinds import get
 
@@ -63,7 +64,7 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
         refuse({"--png": png, "--svg": svg}, "--count N (pictures are of one puzzle)")
         if out is not None and not collection:
             raise PuzzleInputError(f"--count {count} writes a collection: give --out FILE.jsonl (got {str(out)!r})")
-    if out is not None and not collection and out.exists():
+    if out is not None and not collection and exists(out):
         raise PuzzleInputError(f"{str(out)!r} exists: choose another --out (gridsat never overwrites a puzzle file)")
     if collection:
         from ..core.jsonl import JsonLinesWriter

@@ -22,12 +22,13 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
     """``(kind, puzzle, deduction)`` for the command line (the time limit
     covers reading too)."""
     from ..core.errors import PuzzleInputError
+    from ..core.files import exists
     from ..core.reading import read_text_file
     from ..puzzles.kinds import read_any
     from .common import solver_options
 
     deadline = solver_options(time_limit).started().deadline
-    if kind and puzzle_spec != "-" and "://" not in puzzle_spec and not Path(puzzle_spec).exists():
+    if kind and puzzle_spec != "-" and "://" not in puzzle_spec and not exists(puzzle_spec):
         from ..puzzles.kinds import get
 
         found = get(kind)  # a kind whose argument is no file (a calendar's date) builds its puzzle

@@ -141,13 +141,19 @@ def show_model(kind, puzzle, task, run: dict, values: dict) -> None:
     from pathlib import Path
 
     from ..core.files import atomic_write
+    from ..core.options import TimeUp
 
-    model = kind.model(puzzle, task, run)
     path = values.get("export_model")
+    if path is not None and path.suffix.lower() not in (".pb", ".txt"):
+        raise PuzzleInputError(f"--export-model file must end in .pb (binary) or .txt (text proto), got "
+                               f"{str(path)!r}")
+    try:
+        model = kind.model(puzzle, task, run)
+    except TimeUp:  # -t covers building too: status unknown (exit 1), nothing written
+        print("gridsat: the time limit ran out while building the CP-SAT model; nothing was "
+              + ("written" if path is not None else "shown"), file=sys.stderr)
+        raise SystemExit(1) from None
     if path is not None:
-        if path.suffix.lower() not in (".pb", ".txt"):
-            raise PuzzleInputError(f"--export-model file must end in .pb (binary) or .txt (text proto), got "
-                                   f"{str(path)!r}")
         data = model.export_bytes(text=path.suffix.lower() == ".txt")
         atomic_write(path, lambda tmp: Path(tmp).write_bytes(data))
     stats = model.stats()

@@ -156,10 +156,10 @@ class Board:
             return cls.from_mask(builtins[spec], name=spec)
         from pathlib import Path  # here, not at the top: reading a puzzle needs no pathlib
 
-        from .files import missing_file_error
+        from .files import is_file, missing_file_error
 
         path = Path(spec)
-        if path.is_file():
+        if is_file(path):
             return cls.from_mask(read_text_file(path, "board file"), name=path.name)
         missing = missing_file_error(spec, "board file")
         if missing:

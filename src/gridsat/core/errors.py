@@ -30,10 +30,15 @@ class PuzzleInputError(GridsatError, ValueError):
     #: The longest message (characters): what a message quotes from the
     #: input is cut to fit (see :func:`shown`), and this bounds the rest.
     MAX_MESSAGE = 1000
+    #: The longest ``where`` (characters); a longer one keeps its start and end.
+    MAX_WHERE = 200
 
     def __init__(self, message: str, where: str | None = None):
         if len(message) > self.MAX_MESSAGE:
             message = message[:self.MAX_MESSAGE - 3] + "..."
+        if where is not None and len(where) > self.MAX_WHERE:  # a file name of 5,000 characters: its two ends
+            half = self.MAX_WHERE // 2 - 20
+            where = f"{where[:half]}...{where[-half:]} ({len(where):,} characters)"
         self.problem = message
         self.where = where
         super().__init__(f"{where}: {message}" if where else message)

@@ -41,8 +41,9 @@ def atomic_write(path: str | os.PathLike, write: Callable[[str], None], *, suffi
     """
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
-    if not folder.is_dir():
-        raise PuzzleInputError(f"folder {str(folder)!r} does not exist (for {str(path)!r})")
+    if not is_dir(folder):
+        raise PuzzleInputError(f"folder {shown(str(folder), 300)} does not exist "
+                               f"(for {shown(str(path), 300)})")
     import tempfile
 
     try:
@@ -112,6 +113,33 @@ def write_text(path: str | os.PathLike, text: str) -> Path:
     return atomic_write(path, lambda tmp: Path(tmp).write_text(text, encoding="utf-8"))
 
 
+def is_file(path: str | os.PathLike) -> bool:
+    """``Path(path).is_file()``, False for a name the file system refuses
+    (too long, a NUL character) instead of an ``OSError``: such a name is
+    then read as what else it may be (a built-in name, a date) and refused
+    as that, in one line."""
+    try:
+        return Path(path).is_file()
+    except (OSError, ValueError):
+        return False
+
+
+def is_dir(path: str | os.PathLike) -> bool:
+    """``Path(path).is_dir()``, False for a name the file system refuses."""
+    try:
+        return Path(path).is_dir()
+    except (OSError, ValueError):
+        return False
+
+
+def exists(path: str | os.PathLike) -> bool:
+    """``Path(path).exists()``, False for a name the file system refuses."""
+    try:
+        return Path(path).exists()
+    except (OSError, ValueError):
+        return False
+
+
 def resolve_inside(base: str | os.PathLike | None, name: str, what: str) -> Path:
     """The file ``name`` named inside a puzzle file, resolved against the
     puzzle file's folder ``base`` and kept inside it.
@@ -140,9 +168,8 @@ def looks_like_path(spec: str) -> bool:
 def missing_file_error(spec: str, what: str) -> PuzzleInputError | None:
     """The error for a ``spec`` that names a folder or a missing file (None
     when it does neither, i.e. it may be a built-in name)."""
-    p = Path(spec)
-    if p.is_dir():
+    if is_dir(spec):
         return PuzzleInputError(f"cannot read {what}: it is a folder", spec)
-    if looks_like_path(spec) and not p.exists():
+    if looks_like_path(spec) and not exists(spec):
         return PuzzleInputError(f"cannot read {what}: No such file or directory", spec)
     return None

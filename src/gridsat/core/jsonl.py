@@ -37,7 +37,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .errors import PuzzleInputError
+from .errors import PuzzleInputError, shown
 
 KeyFn = Callable[[dict], object]
 
@@ -89,6 +89,7 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
     """
     path = Path(path)
     get = _key_fn(key)
+    first_field = first_field or (key if isinstance(key, str) else None)
     out = JsonLines()
     try:
         data = path.read_bytes()
@@ -106,6 +107,8 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
                 out.dropped = raw.decode("utf-8", errors="replace")
             break
         record = _parse(raw)
+        if record is not None and first_field is not None and next(iter(record), None) != first_field:
+            record = None  # not a record of this file (a calendar puzzle file given as --out has a "date" too)
         if record is None or _safe_key(get, record) is None:
             if number == len(lines) - 1 and data.endswith(b"\n"):
                 # the last full line is broken: a kill during a buffered write
@@ -257,10 +260,14 @@ class JsonLinesWriter:
         self._first = first_field or (key if isinstance(key, str) else None)
         self._fsync = fsync
         folder = self.path.parent if str(self.path.parent) else Path(".")
-        if not folder.is_dir():
-            raise PuzzleInputError(f"folder {str(folder)!r} does not exist (for {str(self.path)!r})")
-        if self.path.is_dir():
-            raise PuzzleInputError("cannot write results file: it is a folder", str(self.path))
+        try:
+            if not folder.is_dir():
+                raise PuzzleInputError(f"folder {shown(str(folder), 300)} does not exist "
+                                       f"(for {shown(str(self.path), 300)})")
+            if self.path.is_dir():
+                raise PuzzleInputError("cannot write results file: it is a folder", str(self.path))
+        except OSError as exc:  # a name too long for the file system...
+            raise PuzzleInputError(f"cannot write results file: {exc.strerror or exc}", str(self.path)) from None
         self._lock = _FileLock(str(lock_path(self.path)))
         try:
             self._lock.acquire()

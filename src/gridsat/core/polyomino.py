@@ -14,7 +14,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 
 from .errors import PuzzleInputError, shown
-from .files import missing_file_error
+from .files import is_file, missing_file_error
 from .reading import read_text_file
 from .grid import is_edge_connected
 
@@ -72,9 +72,7 @@ def parse_shape(text: str, *, name: str = "piece") -> Shape:
             if ch in "#1" or (len(name) and ch == name[0] and ch.isalpha()):
                 cells.append((i, j))
             elif ch not in ".0 ":
-                raise PuzzleInputError(
-                    f"unknown symbol {ch!r} in row {i + 1} of piece {name} (use '#' and '.')"
-                )
+                raise PuzzleInputError(f"unknown symbol {ch!r} in row {i + 1} of piece {name} (use '#' and '.')")
     if not cells:
         raise PuzzleInputError(f"piece {name} has no squares")
     if not is_edge_connected(cells):
@@ -215,6 +213,10 @@ class PieceSet:
 
     def __post_init__(self):
         seen = set()
+        if not (isinstance(self.items, tuple) and isinstance(self.name, str) and all(
+                isinstance(i, tuple) and len(i) == 2 and isinstance(i[0], Polyomino) and type(i[1]) is int
+                for i in self.items)):
+            raise TypeError(f"PieceSet takes a tuple of (Polyomino, count) pairs and a name, got {shown(self.items)}")
         for piece, count in self.items:
             if piece.name in seen:
                 raise PuzzleInputError(f"piece name {piece.name!r} is used twice")
@@ -388,11 +390,9 @@ def load_pieces(spec: str) -> PieceSet:
     if spec in BUILTIN_SETS:
         return BUILTIN_SETS[spec]()
     path = Path(spec)
-    if path.is_file():
+    if is_file(path):
         return parse_pieces(read_text_file(path, "piece file"), source=path.name)
     missing = missing_file_error(spec, "piece file")
     if missing:
         raise missing
-    raise PuzzleInputError(
-        f"unknown piece set {shown(spec)}: give a piece file or one of: {', '.join(BUILTIN_SETS)}"
-    )
+    raise PuzzleInputError(f"unknown piece set {shown(spec)}: give a piece file or one of: {', '.join(BUILTIN_SETS)}")

@@ -15,6 +15,27 @@ from .errors import PuzzleInputError
 MAX_INPUT_BYTES = 32 * 1024 * 1024
 
 
+def decode_text(data: bytes, where: str, what: str | None = None) -> str:
+    """``data`` as text: UTF-8 (a byte-order mark dropped), every line end
+    (``\\r\\n``, ``\\r``) read as ``\\n``.
+
+    Raises:
+        PuzzleInputError: not UTF-8, or a NUL byte (UTF-16 or binary data, which
+            would else be read as a board with strange cells), naming the byte.
+    """
+    prefix = f"cannot read {what}: " if what else ""
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        raise PuzzleInputError(f"{prefix}UTF-16 text; save it as UTF-8", where)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise PuzzleInputError(f"{prefix}not UTF-8 text (byte {exc.start})", where) from None
+    if "\x00" in text:
+        raise PuzzleInputError(f"{prefix}not text: a NUL byte at byte {data.index(0):,} (UTF-16 or a binary file? "
+                               "save it as UTF-8)", where)
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
 def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: int = MAX_INPUT_BYTES) -> str:
     """The text of a user's file (UTF-8; a byte-order mark is dropped).
 
@@ -45,9 +66,7 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
             if len(data) > max_bytes:
                 reason = f"it has more than {max_bytes:,} bytes"
             else:
-                return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        reason = f"not UTF-8 text (byte {exc.start})"
+                return decode_text(data, os.fspath(path), what)
     except OSError as exc:
         reason = exc.strerror or str(exc)
     raise PuzzleInputError(f"cannot read {what}: {reason}", os.fspath(path))
@@ -74,10 +93,7 @@ def read_puzzle_text(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple[st
         data = sys.stdin.buffer.read(max_bytes + 1) if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode()
         if len(data) > max_bytes:
             raise PuzzleInputError(f"standard input has more than {max_bytes:,} bytes", "stdin")
-        try:
-            return data.decode("utf-8-sig"), "stdin"
-        except UnicodeDecodeError as exc:
-            raise PuzzleInputError(f"not UTF-8 text (byte {exc.start})", "stdin") from None
+        return decode_text(data, "stdin"), "stdin"
     try:
         is_path = os.path.lexists(spec)
     except (OSError, ValueError):  # e.g. a name too long for the file system

@@ -194,6 +194,8 @@ def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=No
     """
     from ..core.options import SolverOptions
 
+    if options is not None and not isinstance(options, SolverOptions):
+        raise TypeError(f"options must be SolverOptions, got {type(options).__name__}")
     options = (options or SolverOptions()).started()  # the clock starts before the puzzle is read
     found = get(kind) if kind else None
     read = {k: v for k, v in settings.items() if found is not None and any(s.name == k for s in found.stage("read"))}

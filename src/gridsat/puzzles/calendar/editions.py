@@ -22,7 +22,7 @@ from pathlib import Path
 
 from ...core.board import Board
 from ...core.errors import PuzzleInputError, cell_name, did_you_mean, shown
-from ...core.files import missing_file_error
+from ...core.files import is_file, missing_file_error
 from ...core.reading import read_text_file
 from ...core.polyomino import PieceSet, parse_pieces
 from .rules import DAYS, MONTHS, WEEKDAYS, CalendarBoard, Edition
@@ -263,10 +263,10 @@ def load_edition(spec: str | Edition = "dragonfjord") -> Edition:
     if spec in builtins or spec.lower() in builtins:  # built-in names in any case: DragonFjord
         return builtins[spec if spec in builtins else spec.lower()]
     path, name = Path(spec), None
-    if not path.is_file() and ":" in spec:
+    if not is_file(path) and ":" in spec:
         head, _, name = spec.rpartition(":")
         path = Path(head)
-    if path.is_file():
+    if is_file(path):
         editions = load_edition_file(path)
         if name is not None:
             if name not in editions:

@@ -17,6 +17,15 @@ PLACE_HELP = ("Pre-place a piece (repeatable): NAME@rNcM[:TURN], rNcM the top-le
               "(P5@r1c1:##/##/#.).")
 
 
+def _is_file(argument: str) -> bool:
+    """True when ``argument`` names a file (a name the file system refuses, such as
+    one too long, is not a file: it is read as a date and refused as one)."""
+    try:
+        return Path(argument).is_file()
+    except (OSError, ValueError):
+        return False
+
+
 def _editions():
     from .editions import builtin_edition_names
 
@@ -149,7 +158,7 @@ class CalendarKind(ExplainsPlacements, Kind):
         from .puzzle import make_calendar
 
         given = self.read_settings(settings)
-        if argument is not None and (argument.lower().endswith(".json") or Path(argument).is_file()):
+        if argument is not None and (argument.lower().endswith(".json") or _is_file(argument)):
             changed = [self.setting(k).option for k, v in given.items() if v not in (None, False, [], "dragonfjord")]
             if changed:
                 raise PuzzleInputError(f"{changed[0]} does not apply to a puzzle file (it says its date and edition)")

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...core.errors import PuzzleInputError
-from ...core.files import missing_file_error
+from ...core.files import is_file, missing_file_error
 from ...core.reading import read_text_file
 from ...core.polyomino import PieceSet, Polyomino, hexominoes, load_pieces, one_sided, pentominoes, tetrominoes
 from .editions import builtin_editions, builtin_fallback, parse_board
@@ -82,7 +82,7 @@ def load_library(spec: str) -> Library:
         library = Library(spec, PieceSet(tuple(items), spec), sided.pop())
     else:
         base = spec.removesuffix(ONE_SIDED)
-        if not Path(base).is_file():
+        if not is_file(base):
             names = ", ".join(f"{n}[{ONE_SIDED}]" for n in BUILTIN_LIBRARIES)
             missing = missing_file_error(base, "piece file")
             if missing:
@@ -115,10 +115,10 @@ def load_board(spec: str | CalendarBoard) -> CalendarBoard:
     if spec in editions:
         return editions[spec].board
     path, name = Path(spec), None
-    if not path.is_file() and ":" in spec:
+    if not is_file(path) and ":" in spec:
         head, _, name = spec.rpartition(":")
         path = Path(head)
-    if not path.is_file():
+    if not is_file(path):
         missing = missing_file_error(spec, "board file")
         if missing:
             raise missing

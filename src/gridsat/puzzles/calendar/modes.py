@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...core.errors import PuzzleInputError
+from ...core.files import is_file
 
 
 @dataclass
@@ -209,7 +210,7 @@ def run_verify(argument, values: dict, options, progress) -> VerifyReport:
     builtins = builtin_editions()
     if spec in builtins:
         editions = [builtins[spec]]
-    elif Path(spec).is_file():
+    elif is_file(spec):
         editions = list(load_edition_file(spec).values())
     else:
         editions = [load_edition(spec)]

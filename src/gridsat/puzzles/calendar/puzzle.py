@@ -180,7 +180,23 @@ def make_calendar(date: str | _dt.date | None = None, edition: str | Edition = "
     """
     from .dates import make_date
     from .editions import load_edition
+    from .rules import Edition
 
+    if not (date is None or isinstance(date, (str, _dt.date))):
+        raise TypeError(f"date must be 'YYYY-MM-DD', 'MM-DD', a datetime.date or None, got {type(date).__name__}")
+    if not isinstance(edition, (str, Edition)):
+        raise TypeError(f"edition must be an edition's name, an edition file or an Edition, got "
+                        f"{type(edition).__name__}")
+    if weekday is not None and (isinstance(weekday, bool) or not isinstance(weekday, (str, int))):
+        raise TypeError(f"weekday must be 'Mon'..'Sun', 0..6 or None, got {type(weekday).__name__}")
+    if not isinstance(one_sided, bool):
+        raise TypeError(f"one_sided must be True or False, got {type(one_sided).__name__}")
+    try:
+        place = None if isinstance(place, str) else tuple(place)  # one string is not a list of them
+    except TypeError:
+        place = None
+    if place is None or not all(isinstance(p, str) for p in place):
+        raise TypeError("place must be a list of strings such as 'L5@2,3:r90'")
     ed = load_edition(edition)
     day = make_date(ed, date, weekday)
     fixed = tuple(parse_place(p, ed, one_sided) for p in place)

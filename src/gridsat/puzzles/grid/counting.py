@@ -25,6 +25,10 @@ from ...core.status import Status
 from ...core.task import Found, Task
 from .kind import GridKind
 
+#: The most solutions one search counts or keeps (the compiled search's
+#: counters are 64-bit; a count that gets there ends incomplete).
+MAX_COUNT = 2**62
+
 
 class CountingSolver:
     """The tasks on the counting search of a genre's CP-SAT model.
@@ -48,12 +52,32 @@ class CountingSolver:
         self.decode_values = encoding.decode
 
     def _answers(self, solutions):
-        return [self.decode_values([values[i] for i in self.index]) for values in solutions]
+        """The answers of the search's solutions, decoded while the time
+        limit lasts (a long listing found just before the deadline is cut
+        there: the caller marks it incomplete)."""
+        answers, options = [], self.options
+        for k, values in enumerate(solutions):
+            if k % 64 == 63 and options.left() is not None and options.left() <= 0:
+                break
+            answers.append(self.decode_values([values[i] for i in self.index]))
+        return answers
 
     def _run(self, limit, keep):
+        """The search for up to ``limit`` solutions (None: all), keeping
+        ``keep`` (None: as many as half the memory limit holds); refuses,
+        before searching, a ``keep`` whose answers would not fit the memory
+        limit."""
+        from ...core.options import default_memory_limit
         from ...engines.cardinality import search
+        from .cover import GRID_BYTES_PER_CELL
 
-        counted = search(self.problem, limit, keep, self.options)
+        each = (9 + GRID_BYTES_PER_CELL) * max(1, self.problem.n)  # raw bytes, the lists of 0/1, the answer
+        if keep is None:
+            keep = max(1, (self.options.memory_limit or default_memory_limit()) // 2 // each)
+            keep = keep if limit is None else min(keep, limit)
+        self.options.check_memory(keep * each, f"the counting search keeping {keep:,} answers")
+        limit = None if limit is None else min(limit, MAX_COUNT)
+        counted = search(self.problem, limit, min(keep, MAX_COUNT), self.options)
         return counted, self._answers(counted.solutions)
 
     def _settle(self, limit: int, ask) -> Found:
@@ -110,7 +134,8 @@ class CountingSolver:
 
     def solutions(self, task: Task) -> Found:
         counted, answers = self._run(task.n + 1, task.n)
-        return Found(answers, counted.complete and counted.count <= task.n, engine="search")
+        whole = len(answers) == min(counted.count, task.n)
+        return Found(answers, whole and counted.complete and counted.count <= task.n, engine="search")
 
     def count(self, task: Task) -> Found:
         counted, answers = self._run(task.limit, task.keep)
