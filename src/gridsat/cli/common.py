@@ -190,10 +190,10 @@ def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = N
         print_json(result.to_json())
         return
     with whole_output():
-        _print_result(result, written, heading, limit)
+        _print_result(result, written, heading, limit, timed=deadline is not None)
 
 
-def _print_result(result, written: list, heading: str | None, limit: int | None) -> None:
+def _print_result(result, written: list, heading: str | None, limit: int | None, *, timed: bool) -> None:
     out = printer()
     heading = heading or result.heading()
     if heading:
@@ -210,7 +210,7 @@ def _print_result(result, written: list, heading: str | None, limit: int | None)
     if getattr(result, "second", None) is not None:
         out.print("[bold]a second answer[/bold]")
         out.print(result.text_of(result.second))
-    for line in verdict(result, limit, timed=deadline is not None):
+    for line in verdict(result, limit, timed=timed):
         out.print(line)
     for path in written:
         out.print(f"wrote {path}")
