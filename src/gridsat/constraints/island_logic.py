@@ -91,6 +91,7 @@ def _deduce(n, nbs, size, blocks, sea_connected, check):
     every = range(n)
     total = None if any(s < 0 for s in size.values()) else n - sum(size.values())
     changed = True
+    cut_done = {}  # rule 4b's last region per clue: the same region cuts the same cells again (skipped)
 
     def put(i, value):
         nonlocal changed
@@ -166,6 +167,9 @@ def _deduce(n, nbs, size, blocks, sea_connected, check):
                 for i in region:
                     put(i, 0)
                 continue
+            if cut_done.get(k) == region.keys():
+                continue
+            cut_done[k] = region.keys()
             found, pieces = cut_vertices(nbs, region.__contains__, k)
             for i, cut_off in pieces.items():
                 if i != k and len(found) - 1 - sum(w for _, _, w in cut_off) < size[k]:
