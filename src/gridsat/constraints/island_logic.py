@@ -24,6 +24,9 @@ robx/pzprjs ``rules.en.yaml``):
    neighbour extends there when shaded cells lie elsewhere or more are
    needed; with no neighbour left while others exist: no answer;
 7. when every clue has a size, exactly ``cells - sum of sizes`` are shaded.
+
+:func:`probed_cells` adds one-cell trials: a value of an undecided cell
+from which these rules reach a contradiction holds in no answer.
 """
 
 from __future__ import annotations
