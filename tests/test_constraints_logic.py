@@ -6,16 +6,20 @@ force over every shading of small boards."""
 from __future__ import annotations
 
 import itertools
+import json
 import random
+from pathlib import Path
 
 import pytest
 from ortools.sat.python import cp_model
 
 from gridsat.constraints import connectivity, islands, shading
-from gridsat.constraints.island_logic import forced_cells
+from gridsat.constraints.island_logic import forced_cells, probed_cells
 from gridsat.constraints.model import RuleModel
 from gridsat.constraints.shading_logic import forced_shading
 from gridsat.core.grid import blocks_2x2, box_cells, box_neighbours, components
+
+DATA = Path(__file__).parent / "data" / "genres" / "nurikabe.json"
 
 
 def shadings(cells):
@@ -69,6 +73,32 @@ def test_forced_cells_hold_in_every_answer(rows, cols, seed):
         assert answers == []
     else:
         assert all(a[c] == v for a in answers for c, v in forced.items())
+
+
+@pytest.mark.parametrize("rows,cols,seed", [(3, 4, s) for s in range(40, 55)])
+def test_probed_cells_hold_in_every_answer_and_extend_the_forced_ones(rows, cols, seed):
+    rng = random.Random(seed)
+    cells, nb = box_cells(rows, cols), box_neighbours(rows, cols)
+    clues = random_clues(rng, cells, rng.randint(1, 4))
+    answers = [g for g in shadings(cells) if nurikabe_ok(g, rows, cols, cells, nb, clues)]
+    probed = probed_cells(cells, nb, clues, blocks=blocks_2x2(rows, cols))
+    if probed is None:
+        assert answers == []
+        return
+    assert answers and all(a[c] == v for a in answers for c, v in probed.items())
+    assert probed.items() >= forced_cells(cells, nb, clues, blocks=blocks_2x2(rows, cols)).items()
+
+
+def test_probed_cells_decide_what_the_rules_alone_cannot():
+    # janko.at Nurikabe 726 (10x10, a "?" clue; tests/data/genres/nurikabe.json): the rules alone know only
+    # the clue cells; one-cell trials decide every cell, as the published answer has them
+    record = next(r for r in json.loads(DATA.read_text()) if r["name"] == "janko-nurikabe-726_10x10")
+    cells, nb = box_cells(10, 10), box_neighbours(10, 10)
+    clues = {(r, c): None if v == "?" else v for r, row in enumerate(record["puzzle"]["clues"])
+             for c, v in enumerate(row) if v is not None}
+    assert len(forced_cells(cells, nb, clues, blocks=blocks_2x2(10, 10))) == len(clues)
+    probed = probed_cells(cells, nb, clues, blocks=blocks_2x2(10, 10))
+    assert probed == {(r, c): int(ch == "#") for r, row in enumerate(record["answer"]) for c, ch in enumerate(row)}
 
 
 def test_forced_cells_solve_a_simple_board_and_see_contradictions():

@@ -24,6 +24,9 @@ robx/pzprjs ``rules.en.yaml``):
    neighbour extends there when shaded cells lie elsewhere or more are
    needed; with no neighbour left while others exist: no answer;
 7. when every clue has a size, exactly ``cells - sum of sizes`` are shaded.
+
+:func:`probed_cells` adds one-cell trials: a value of an undecided cell
+from which these rules reach a contradiction holds in no answer.
 """
 
 from __future__ import annotations
@@ -66,6 +69,42 @@ def forced_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, block
     return {cell: state[i] for i, cell in enumerate(cells) if state[i] != UNKNOWN}
 
 
+def probed_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, blocks: Sequence = (),
+                 sea_connected: bool = True, check: Callable | None = None) -> dict | None:
+    """:func:`forced_cells`, then one-cell trials (failed-literal probing)
+    to a fixed point: an undecided cell whose one value makes the rules
+    contradict themselves takes the other value in every answer; sweeps over
+    the undecided cells repeat until one decides nothing.
+
+    Args and result: as :func:`forced_cells` (``check`` is called once per
+    round of every trial).  The cost is a run of the rules per trial: use it
+    where the search without it is the larger cost.
+    """
+    index = {cell: i for i, cell in enumerate(cells)}
+    nbs = [[index[nb] for nb in neighbours(cell)] for cell in cells]
+    size = {index[c]: (-1 if s is None else s) for c, s in clues.items()}
+    blocks = [[index[c] for c in b] for b in blocks]
+    cut_done: dict = {}
+    try:
+        state = _deduce(len(cells), nbs, size, blocks, sea_connected, check, cut_done=cut_done)
+        decided = True
+        while decided:
+            decided = False
+            for i in range(len(cells)):
+                for value in (0, 1) if state[i] == UNKNOWN else ():
+                    trial = list(state)
+                    trial[i] = value
+                    try:
+                        _deduce(len(cells), nbs, size, blocks, sea_connected, check, trial, dict(cut_done))
+                    except Contradiction:
+                        state[i], decided = 1 - value, True
+                        state = _deduce(len(cells), nbs, size, blocks, sea_connected, check, state, cut_done)
+                        break
+    except Contradiction:
+        return None
+    return {cell: state[i] for i, cell in enumerate(cells) if state[i] != UNKNOWN}
+
+
 def _areas(cells, nbs, state, value):
     """Label the areas of ``value`` cells: ``(label per cell (-1 outside), [cells of each area])``."""
     label, areas = [-1] * len(state), []
@@ -84,13 +123,18 @@ def _areas(cells, nbs, state, value):
     return label, areas
 
 
-def _deduce(n, nbs, size, blocks, sea_connected, check):
-    state = [UNKNOWN] * n
+def _deduce(n, nbs, size, blocks, sea_connected, check, state=None, cut_done=None):
+    """The rules to a fixed point from ``state`` (None: nothing decided; changed in place);
+    ``cut_done`` remembers rule 4b's regions between calls (a trial starts from its base's)."""
+    state = [UNKNOWN] * n if state is None else state
     for i in size:
+        if state[i] == 1:
+            raise Contradiction
         state[i] = 0
     every = range(n)
     total = None if any(s < 0 for s in size.values()) else n - sum(size.values())
     changed = True
+    cut_done = {} if cut_done is None else cut_done  # rule 4b's last region per clue: the same cut cells again
 
     def put(i, value):
         nonlocal changed
@@ -166,6 +210,9 @@ def _deduce(n, nbs, size, blocks, sea_connected, check):
                 for i in region:
                     put(i, 0)
                 continue
+            if cut_done.get(k) == region.keys():
+                continue
+            cut_done[k] = region.keys()
             found, pieces = cut_vertices(nbs, region.__contains__, k)
             for i, cut_off in pieces.items():
                 if i != k and len(found) - 1 - sum(w for _, _, w in cut_off) < size[k]:
@@ -207,4 +254,4 @@ def _deduce(n, nbs, size, blocks, sea_connected, check):
     return state
 
 
-__all__ = ["Contradiction", "forced_cells"]
+__all__ = ["Contradiction", "forced_cells", "probed_cells"]
