@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from ..contract import Example
-from ..grid.kind import GridKind
+from ..grid.counting import CountingKind
 from .rules import HeyawakePuzzle
 
 
-class HeyawakeKind(GridKind):
+class HeyawakeKind(CountingKind):
     name = "heyawake"
     title = "Heyawake"
     summary = ("shade cells: each room holds its number of shaded cells, shaded cells never touch, unshaded cells "
@@ -17,9 +17,10 @@ class HeyawakeKind(GridKind):
              "text grid: the numbers (. none, ? any count), a blank line, then a room name per cell")
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
     puzzle_type = HeyawakePuzzle
-    engines = ("auto", "cuts", "cpsat")
-    engine_help = ("auto: cuts; cuts: CP-SAT with the unshaded cells' connectivity added lazily as cuts; cpsat: "
-                   "CP-SAT with connectivity as a rooted tree")
+    engines = ("auto", "search", "cuts", "cpsat")
+    engine_help = ("auto: the compiled counting search, CP-SAT joining after its head start (forced cells: cuts); "
+                   "search: that search alone; cuts: CP-SAT with the unshaded cells' connectivity added lazily as "
+                   "cuts; cpsat: CP-SAT with connectivity as a rooted tree")
     url_names = ("heyawake", "heyawacky")
     #: Measured (benchmarks/genres/heyawake.py, CPU seconds of the uniqueness proofs of the 31x45 boards): the cut
     #: loop's many small solves spend most of their time in presolve and the LP, which find little here.
@@ -34,10 +35,12 @@ class HeyawakeKind(GridKind):
     )
 
     def choose_engine(self, puzzle, task, settings) -> str:
-        return "cuts" if task.engine == "auto" else task.engine
+        if task.engine != "auto":
+            return task.engine
+        return "cuts" if task.what == "forced" else "search"
 
     def solver(self, puzzle, engine, task, settings):
-        if engine == "cpsat":
+        if engine != "cuts":
             return super().solver(puzzle, engine, task, settings)
         from ...constraints.model import RuleModel
         from ...core.task import SessionSolver
