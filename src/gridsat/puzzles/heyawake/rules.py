@@ -98,6 +98,29 @@ class HeyawakePuzzle(GridPuzzle):
         count(model, [("board", cells)], shaded, 1, ">=", rule="some cell is shaded")  # rule 5
         return cell_encoding(self, shaded)
 
+    def search_model(self, model, options):
+        """The rules as the compiled counting search states them: a literal
+        per shaded cell; at most one of two neighbours (rule 1); the search's
+        connectivity rule over the cells not shaded (2); the room sums, a
+        shaded cell in every span and on the board, as linear counts (3-5)."""
+        from ...constraints.connectivity import search_connected
+        from ...constraints.shading import cell_vars, count, regions
+
+        cells = self.cells()
+        shaded = cell_vars(model, cells)
+        with model.rule("no two shaded cells are adjacent"):  # rule 1
+            for cell in cells:
+                for other in self.neighbours(cell):
+                    if other > cell:
+                        model.add_at_most_one([shaded[cell], shaded[other]])
+        search_connected(model, shaded, self.neighbours, present=0, rule="the unshaded cells are connected")
+        numbers = {f"region {rid}": v for rid, v in self.room_numbers().items() if v != "?"}
+        count(model, regions(self.region_of()), shaded, numbers, rule="a room's number counts its shaded cells")
+        count(model, [(f"span {i}", s) for i, s in enumerate(self.spans())], shaded, 1, ">=",  # rule 4
+              rule="no unshaded run crosses two room borders")
+        count(model, [("board", cells)], shaded, 1, ">=", rule="some cell is shaded")  # rule 5
+        return cell_encoding(self, shaded)
+
     def separate(self, decision: list):
         """``values -> clauses`` cutting off an answer whose unshaded cells
         are split (:func:`~gridsat.constraints.connectivity.enclosure_cuts`);
