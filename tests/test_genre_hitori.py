@@ -74,12 +74,13 @@ def test_no_answer_through_the_rooted_tree_model_too():
     assert result.status is Status.INFEASIBLE and result.complete
 
 
-def test_forced_cells_and_count_use_the_cut_loop():
+def test_forced_cells_use_the_cut_loop_and_count_the_search():
     record = next(r for r in RECORDS if r["name"] == "cspuz_rs-test-5x6")
     puzzle = KIND.parse(record["url"])
     forced = puzzle.forced()
-    assert forced.complete and forced.forced == grid_of(record["answer"])
-    assert puzzle.count().count == 1
+    assert forced.engine == "cuts" and forced.complete and forced.forced == grid_of(record["answer"])
+    counted = puzzle.count()
+    assert (counted.engine, counted.count, counted.complete) == ("search", 1, True)
 
 
 def brute_force_count(puzzle):

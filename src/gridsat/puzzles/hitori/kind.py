@@ -25,6 +25,9 @@ class HitoriKind(ShadingHints, CountingKind):
                    "cpsat: the same with the connectivity as a rooted tree (the model --export-model writes)")
     # Engines (CountingKind): auto solves, proves and counts with the compiled counting search on
     # search_model (CP-SAT's fixed cost was most of a small board's time); forced cells keep the cuts.
+    # Measured, CPU of uniqueness() with build and check, medians of 3 alternating rounds, loaded machine:
+    # the eight published boards 0.6-1.1 ms (4x4-8x8) and 6-11 ms (20x20) by the search against
+    # 2.6-21 ms and 11-17 ms by the cuts.
     examples = (
         Example("pzprjs-4x4", "https://puzz.link/p?hitori/4/4/1114142333214213",
                 "the test puzzle of puzz.link's engine (robx/pzprjs test/script/hitori.js) and its answer",
