@@ -8,6 +8,7 @@ robx/pzprjs and semiexp/cspuz_core test puzzles, janko.at Hitori 2, 4, 499,
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ import pytest
 import gridsat
 from gridsat.core.errors import PuzzleInputError
 from gridsat.core.status import Status, Uniqueness
+from gridsat.core.task import Task
 
 KIND = gridsat.kinds.get("hitori")
 RECORDS = json.loads((Path(__file__).parent / "data" / "genres" / "hitori.json").read_text())
@@ -35,8 +37,8 @@ def test_published_puzzle_has_its_published_answer_and_no_other(record):
     assert puzzle.violations(result.grid) == []
 
 
-@pytest.mark.parametrize("engine", ["cuts", "cpsat"])
-def test_both_engines_agree(engine):
+@pytest.mark.parametrize("engine", ["search", "cuts", "cpsat"])
+def test_every_engine_agrees(engine):
     record = next(r for r in RECORDS if r["name"] == "janko-hitori-04_8x8")
     result = KIND.parse(record["url"]).uniqueness(engine=engine)
     assert result.engine == engine
@@ -72,12 +74,47 @@ def test_no_answer_through_the_rooted_tree_model_too():
     assert result.status is Status.INFEASIBLE and result.complete
 
 
-def test_forced_cells_and_count_use_the_cut_loop():
+def test_forced_cells_use_the_cut_loop_and_count_the_search():
     record = next(r for r in RECORDS if r["name"] == "cspuz_rs-test-5x6")
     puzzle = KIND.parse(record["url"])
     forced = puzzle.forced()
-    assert forced.complete and forced.forced == grid_of(record["answer"])
-    assert puzzle.count().count == 1
+    assert forced.engine == "cuts" and forced.complete and forced.forced == grid_of(record["answer"])
+    counted = puzzle.count()
+    assert (counted.engine, counted.count, counted.complete) == ("search", 1, True)
+
+
+def brute_force_count(puzzle):
+    """Every shading with no two shaded neighbours (bit masks) that the independent checker accepts."""
+    rows, cols = puzzle.rows, puzzle.cols
+    right = sum(1 << (r * cols + c) for r in range(rows) for c in range(cols - 1))
+    total = 0
+    for mask in range(1 << (rows * cols)):
+        if mask & (mask >> 1) & right or mask & (mask >> cols):
+            continue
+        grid = [[mask >> (r * cols + c) & 1 for c in range(cols)] for r in range(rows)]
+        total += not puzzle.violations(grid)
+    return total
+
+
+def random_board(seed):
+    """A 3x3 to 4x4 board of numbers 1-4, some cells empty or ``?``."""
+    rng = random.Random(seed)
+    rows, cols = rng.choice([(3, 3), (3, 4), (4, 3), (4, 4)])
+    cells = [[rng.choice([1, 2, 3, 4, 1, 2, ".", "?"]) for _ in range(cols)] for _ in range(rows)]
+    return KIND.parse("hitori\n" + "".join(" ".join(map(str, row)) + "\n" for row in cells))
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_search_and_cpsat_counts_equal_brute_force_over_the_checker(seed):
+    puzzle = random_board(seed)
+    want = brute_force_count(puzzle)
+    counts = [KIND.run(puzzle, Task("count", engine=engine)) for engine in ("search", "cpsat")]
+    assert [(c.count, c.complete) for c in counts] == [(want, True), (want, True)]
+
+
+def test_random_boards_cover_answers_and_none():
+    counts = [brute_force_count(random_board(seed)) for seed in range(12)]
+    assert 0 in counts and 1 in counts and max(counts) > 1
 
 
 def test_url_round_trip_of_every_published_url():

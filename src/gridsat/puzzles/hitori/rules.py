@@ -86,6 +86,27 @@ class HitoriPuzzle(GridPuzzle):
             return [[shaded[u], shaded[v]] + [unshaded[b] for b in boundary] for boundary, u, v in apart]
         return replace(cell_encoding(self, shaded), separate=separate)
 
+    def search_model(self, model, options):
+        """The rules as the compiled counting search states them: a literal per
+        cell, true when shaded (rule 1); of a line's cells that show one number,
+        all but one at least shaded (2); never two shaded neighbours (3); the
+        search's connectivity rule over the cells whose literal is false (4).
+        The search propagates these itself: no deductions first."""
+        from ...constraints.connectivity import search_connected
+
+        cells = self.cells()
+        shaded = {c: model.new_bool_var("") for c in cells}  # rule 1
+        with model.rule("no number repeats among a line's unshaded cells"):
+            for _, group in self.repeats():
+                model.add(sum(shaded[c] for c in group) >= len(group) - 1)
+        with model.rule("shaded cells are never adjacent"):
+            for c in cells:
+                for nb in self.neighbours(c):
+                    if nb > c:
+                        model.add_at_most_one([shaded[c], shaded[nb]])
+        search_connected(model, shaded, self.neighbours, present=0, rule="the unshaded cells are connected")
+        return cell_encoding(self, shaded)
+
     def violations(self, grid) -> list[str]:
         """The independent checker: the rules, read from the board."""
         if len(grid) != self.rows or any(len(row) != self.cols for row in grid):
