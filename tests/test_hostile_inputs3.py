@@ -29,3 +29,17 @@ def test_generate_refuses_a_format_that_writes_an_answer_in_one_line(run_cli):
                "solve it with --to pzprv3\n")  # an AttributeError traceback before
     assert run_cli("generate", "yinyang", "--size", "4x4", "--to", "url")[:2] == (
         0, "https://puzz.link/p?yinyang/4/4/f0060i\n")
+
+
+# -- options refused, never ignored: batch --dask '' (it ran on local processes) and --jobs with --dask -----------
+
+@pytest.mark.parametrize("extra, error", [
+    (("--dask", ""), "--dask needs the scheduler's address, tcp://HOST:PORT (got '')"),
+    (("--dask", "tcp://127.0.0.1:1", "-j", "2"), "--jobs does not apply with --dask (the cluster's workers run the "
+                                                 "puzzles)"),
+])
+def test_batch_dask_refuses_an_empty_address_and_jobs_in_one_line(run_cli, tmp_path, extra, error):
+    (tmp_path / "p.url").write_text(NURIKABE + "\n")
+    assert run_cli("batch", str(tmp_path / "p.url"), "--out", str(tmp_path / "r.jsonl"), "-q", *extra) == (
+        2, "", f"gridsat: error: {error}\n")
+    assert not (tmp_path / "r.jsonl").exists()  # nothing solved, nothing written
