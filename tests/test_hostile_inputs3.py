@@ -43,3 +43,18 @@ def test_batch_dask_refuses_an_empty_address_and_jobs_in_one_line(run_cli, tmp_p
     assert run_cli("batch", str(tmp_path / "p.url"), "--out", str(tmp_path / "r.jsonl"), "-q", *extra) == (
         2, "", f"gridsat: error: {error}\n")
     assert not (tmp_path / "r.jsonl").exists()  # nothing solved, nothing written
+
+
+# -- one line: a --limit past 64 bits on the exact-cover and Domino Fit counts (a TypeError / OverflowError) --------
+
+@pytest.mark.parametrize("args, line", [
+    (("pack", "-b", "3x20", "-p", "pentominoes"), "8 solutions (all counted)"),  # 2 tilings, 4 mirror images each
+    (("calendar", "10-06"), "7 solutions (all counted)"),
+])
+def test_a_count_limit_past_64_bits_counts_everything(run_cli, args, line):
+    code, out, err = run_cli(*args, "--count", "--limit", str(10**21))
+    assert (code, err, out.splitlines()[-2]) == (0, "", line)
+
+
+def test_a_task_reads_a_limit_past_64_bits_as_2_to_the_62():
+    assert gridsat.Task("count", limit=10**21).limit == 2**62
