@@ -58,3 +58,31 @@ def test_a_count_limit_past_64_bits_counts_everything(run_cli, args, line):
 
 def test_a_task_reads_a_limit_past_64_bits_as_2_to_the_62():
     assert gridsat.Task("count", limit=10**21).limit == 2**62
+
+
+def test_batch_dask_at_a_server_that_is_not_dask_is_one_line(run_cli, tmp_path):
+    pytest.importorskip("distributed")
+    import socket
+    import threading
+
+    server = socket.create_server(("127.0.0.1", 0))
+    port = server.getsockname()[1]
+
+    def answer():  # a web server's answer: its first 8 bytes read as a message length of exabytes
+        for _ in range(3):
+            try:
+                conn, _ = server.accept()
+            except OSError:
+                return
+            with conn:
+                conn.sendall(b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n" * 4)
+
+    threading.Thread(target=answer, daemon=True).start()
+    (tmp_path / "p.url").write_text(NURIKABE + "\n")
+    try:
+        assert run_cli("batch", str(tmp_path / "p.url"), "--out", str(tmp_path / "r.jsonl"), "-q", "--dask",
+                       f"tcp://127.0.0.1:{port}") == (
+            2, "", f"gridsat: error: tcp://127.0.0.1:{port} answered, but not as a Dask scheduler (check the address "
+                   "and port)\n")  # a numpy MemoryError traceback before
+    finally:
+        server.close()

@@ -200,7 +200,8 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         chunks = _chunks(items(sources, done), DASK_LINE_CHUNK if dask else LINE_CHUNK)
         workers = max(1, min(jobs or os.cpu_count() or 1, todo))  # never more workers than puzzles
         if dask:
-            run_on_dask(dask, solve_chunk, ((chunk, settings) for chunk in chunks), settings.over, record)
+            run_on_dask(dask, solve_chunk, ((chunk, settings) for chunk in chunks), settings.over, record,
+                        10 if until is None else min(10, until - time.time()))  # --total-time covers connecting
         elif workers == 1:
             for chunk in chunks:
                 if settings.over():
