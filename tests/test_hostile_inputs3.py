@@ -5,12 +5,14 @@ exact line (or answer) a user gets now."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 import gridsat
 
 NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+DOMINOFIT = Path(__file__).parent / "data" / "dominofit" / "game0_7x7_b5.dot.json"
 
 
 # -- say what happened: the engine that answered, also in kinds with one engine ------------------------------------
@@ -54,6 +56,14 @@ def test_batch_dask_refuses_an_empty_address_and_jobs_in_one_line(run_cli, tmp_p
 def test_a_count_limit_past_64_bits_counts_everything(run_cli, args, line):
     code, out, err = run_cli(*args, "--count", "--limit", str(10**21))
     assert (code, err, out.splitlines()[-2]) == (0, "", line)
+
+
+def test_domino_fit_lists_and_counts_past_64_bits_in_one_answer(run_cli):
+    board = str(DOMINOFIT)
+    for args in (("-n", str(10**20)), ("--count", "--limit", str(10**21))):  # an OverflowError traceback before
+        code, out, err = run_cli("dominofit", board, *args)
+        assert (code, err, out.splitlines()[-2]) == (0, "", "1 solution listed (no more exist)" if args[0] == "-n"
+                                                     else "1 solution (all counted)")
 
 
 def test_a_task_reads_a_limit_past_64_bits_as_2_to_the_62():
