@@ -112,7 +112,8 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
     except (OSError, TimeoutError, ValueError) as exc:
         raise PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
     except Exception:  # e.g. a web server: its first bytes read as a message of exabytes (a MemoryError)
-        raise PuzzleInputError(f"{address} answered, but not as a Dask scheduler (check the address and port)") from None
+        raise PuzzleInputError(f"{address} answered, but not as a Dask scheduler (check the address and "
+                               "port)") from None
     try:
         width = 2 * max(1, sum(client.nthreads().values()))
         queue = as_completed()
