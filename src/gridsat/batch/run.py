@@ -145,7 +145,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         PuzzleInputError: a missing path, an unknown kind or engine (or one
             some kinds lack, without ``kind``), too many
             jobs, no puzzles, a bad or locked results file, or a Dask cluster
-            that cannot be reached.
+            that cannot be reached (or an empty address, or ``jobs`` with it).
     """
     from ..core.jsonl import JsonLinesWriter
     from ..puzzles.kinds import get, names, suffixes
@@ -164,6 +164,10 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     if jobs is not None and not 1 <= jobs <= max_jobs():
         raise PuzzleInputError(f"--jobs must be from 1 to {max_jobs()} ({JOBS_PER_CORE} per core on this machine), "
                                f"got {jobs}")
+    if dask is not None and not dask.strip():  # '' would run here, on this machine's processes
+        raise PuzzleInputError("--dask needs the scheduler's address, tcp://HOST:PORT (got '')")
+    if dask is not None and jobs is not None:  # the cluster's workers run the puzzles: --jobs would be ignored
+        raise PuzzleInputError("--jobs does not apply with --dask (the cluster's workers run the puzzles)")
     for value, what in ((time_limit, "time limit"), (total_time, "total time")):
         if value is not None and not 0 < value < 1e9:
             raise PuzzleInputError(f"{what} must be a positive number of seconds, got {value}")
@@ -196,7 +200,8 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         chunks = _chunks(items(sources, done), DASK_LINE_CHUNK if dask else LINE_CHUNK)
         workers = max(1, min(jobs or os.cpu_count() or 1, todo))  # never more workers than puzzles
         if dask:
-            run_on_dask(dask, solve_chunk, ((chunk, settings) for chunk in chunks), settings.over, record)
+            run_on_dask(dask, solve_chunk, ((chunk, settings) for chunk in chunks), settings.over, record,
+                        10 if until is None else min(10, until - time.time()))  # --total-time covers connecting
         elif workers == 1:
             for chunk in chunks:
                 if settings.over():

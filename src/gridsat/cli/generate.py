@@ -141,8 +141,9 @@ def generate_command(kind):
     params = [("size", SizeOpt, generator.default_size), ("seed", SeedOpt, 1), ("count", CountOpt, 1),
               ("out", OutOpt, None)]
     params += [(s.name, annotation(opt), opt.default) for s in generator.settings for opt in [setting_opt(s)]]
-    if kind.writers:
-        names = ", ".join(w.name for w in kind.writers)
+    puzzle_writers = [w for w in kind.writers if not w.answer]  # one that writes an answer (pzprv3) is refused
+    if puzzle_writers:
+        names = ", ".join(w.name for w in puzzle_writers)
         params.append(("to", Annotated[Optional[str], typer.Option("--to", metavar="FORMAT", help=f"Print the "
                                                                    f"puzzle as {names} (default: its file).")], None))
     params += [("time_limit", GEN_TIME, None), ("as_json", JsonOut, False)]
@@ -155,6 +156,9 @@ def generate_command(kind):
         to = None
         if v.get("to") is not None:
             writer = kind.writer(v["to"])
+            if writer.answer:
+                raise PuzzleInputError(f"--to {writer.name} writes a puzzle with its answer; generate prints the "
+                                       f"puzzle ({names}): solve it with --to {writer.name}")
             to = (writer.name, lambda puzzle: writer.write(puzzle, None))
         settings = {s.name: v[s.name] for s in generator.settings}
         run_generator(kind.name, v["size"], v["seed"], v["count"], v["out"], v["time_limit"], v["as_json"],

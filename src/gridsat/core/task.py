@@ -49,7 +49,7 @@ class Task:
             solution and a proof that it is the only one, or a second one),
             ``forced`` (the cells or pieces every solution shares).
         n: how many solutions to list (``solutions``).
-        limit: stop counting after this many (``count``; None = all).
+        limit: stop counting after this many (``count``; None = all; above 2**62 read as 2**62).
         keep: when counting, keep this many solutions in the result's
             ``solutions`` (None = every one counted; 1 = just the first,
             shown as the answer).
@@ -82,12 +82,11 @@ class Task:
             value = getattr(self, name)
             if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
                 raise TypeError(f"Task.{name} must be a whole number, got {value!r}")
-        if self.n < 1:
-            raise PuzzleInputError(f"number of solutions must be at least 1, got {self.n}")
-        if self.limit is not None and self.limit < 1:
-            raise PuzzleInputError(f"limit must be at least 1, got {self.limit}")
-        if self.keep is not None and self.keep < 1:
-            raise PuzzleInputError(f"keep must be at least 1, got {self.keep}")
+        for name, what in (("n", "number of solutions"), ("limit", "limit"), ("keep", "keep")):
+            if getattr(self, name) is not None and getattr(self, name) < 1:
+                raise PuzzleInputError(f"{what} must be at least 1, got {getattr(self, name)}")
+        if self.limit is not None and self.limit > 2**62:  # no count reaches it; the engines count in 64 bits
+            object.__setattr__(self, "limit", 2**62)
         if not isinstance(self.engine, str):
             raise TypeError(f"Task.engine must be a string, got {self.engine!r}")
         if not isinstance(self.options, SolverOptions):

@@ -90,12 +90,14 @@ def run_on_processes(fn, arguments, jobs: int, over, record) -> None:
     pool.shutdown()
 
 
-def run_on_dask(address: str, fn, arguments, over, record) -> None:
+def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: float = 10) -> None:
     """:func:`run_on_processes` on the Dask cluster whose scheduler is at
-    ``address``: twice as many calls in flight as the cluster has threads.
+    ``address``: twice as many calls in flight as the cluster has threads;
+    ``connect_seconds``: how long to try to reach it.
 
     Raises:
-        PuzzleInputError: Dask is not installed, or the scheduler cannot be reached.
+        PuzzleInputError: Dask is not installed, or the scheduler cannot be
+            reached in time, or what answers there is no Dask scheduler.
     """
     from itertools import islice
 
@@ -106,9 +108,12 @@ def run_on_dask(address: str, fn, arguments, over, record) -> None:
     except ImportError:
         raise PuzzleInputError("--dask needs the dask extra: pip install 'gridsat[dask]'") from None
     try:
-        client = Client(address, timeout="10s")
+        client = Client(address, timeout=f"{max(connect_seconds, 0.1):.3f}s")
     except (OSError, TimeoutError, ValueError) as exc:
         raise PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+    except Exception:  # e.g. a web server: its first bytes read as a message of exabytes (a MemoryError)
+        raise PuzzleInputError(f"{address} answered, but not as a Dask scheduler (check the address and "
+                               "port)") from None
     try:
         width = 2 * max(1, sum(client.nthreads().values()))
         queue = as_completed()

@@ -293,8 +293,9 @@ class Kind(Explaining, ABC):
         default: none."""
 
     def choose_engine(self, puzzle, task: Task, settings: dict) -> str:
-        """The engine ``auto`` stands for; default: the one asked for."""
-        return task.engine
+        """The engine ``auto`` stands for; default: the kind's only engine, else the one asked for."""
+        only = [name for name in self.engines if name != "auto"]  # the result names the engine that answered
+        return only[0] if task.engine == "auto" and len(only) == 1 else task.engine
 
     def engine_used(self, puzzle, task: Task, settings: dict, engine: str) -> str:
         """The engine that will run when :meth:`choose_engine` gave

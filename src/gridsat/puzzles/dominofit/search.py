@@ -84,8 +84,9 @@ def run_search(puzzle: DominoFitPuzzle, task, options) -> Found:
     if reason:
         return Found([], True, count=0 if task.what == "count" else None, status=Status.INFEASIBLE,
                      engine="search", fields={"reason": reason})
-    limit = {"solve": 1, "unique": 2, "solutions": task.n + 1, "count": task.limit or (1 << 62)}[task.what]
-    keep = {"solutions": task.n + 1, "count": task.keep if task.keep is not None else 1 << 20}.get(task.what, limit)
+    listed = min(task.n + 1, 1 << 62)  # one more: are there more? (the kernel counts in 64 bits)
+    limit = {"solve": 1, "unique": 2, "solutions": listed, "count": task.limit or (1 << 62)}[task.what]
+    keep = {"solutions": listed, "count": task.keep if task.keep is not None else 1 << 20}.get(task.what, limit)
     left = options.left()
     out = search(puzzle.rows, puzzle.cols, free_cells(puzzle), packed, pack_givens(puzzle.givens),
                  limit=limit, keep=max(keep, 1), seconds=max(left, 1e-6) if left is not None else 0.0)
