@@ -79,7 +79,7 @@ class HeyawakePuzzle(GridPuzzle):
         ``lazy``: rule 2 is left to the cuts of :meth:`separate` but for
         its one-cell case (no unshaded cell is walled in by shaded ones)."""
         from ...constraints.connectivity import connected, enclosing_boundary
-        from ...constraints.shading import cell_vars, count, no_adjacent, regions
+        from ...constraints.shading import cell_vars, no_adjacent
 
         cells = self.cells()
         shaded = cell_vars(model, cells)
@@ -91,11 +91,7 @@ class HeyawakePuzzle(GridPuzzle):
         if not lazy:
             connected(model, cells, self.neighbours, {c: ~v for c, v in shaded.items()}, check=options.check_time,
                       rule="the unshaded cells are connected")  # rule 2
-        numbers = {f"region {rid}": v for rid, v in self.room_numbers().items() if v != "?"}
-        count(model, regions(self.region_of()), shaded, numbers, rule="a room's number counts its shaded cells")
-        count(model, [(f"span {i}", s) for i, s in enumerate(self.spans())], shaded, 1, ">=",  # rule 4
-              rule="no unshaded run crosses two room borders")
-        count(model, [("board", cells)], shaded, 1, ">=", rule="some cell is shaded")  # rule 5
+        self._counts(model, shaded)
         return cell_encoding(self, shaded)
 
     def search_model(self, model, options):
@@ -104,7 +100,7 @@ class HeyawakePuzzle(GridPuzzle):
         connectivity rule over the cells not shaded (2); the room sums, a
         shaded cell in every span and on the board, as linear counts (3-5)."""
         from ...constraints.connectivity import search_connected
-        from ...constraints.shading import cell_vars, count, regions
+        from ...constraints.shading import cell_vars
 
         cells = self.cells()
         shaded = cell_vars(model, cells)
@@ -114,12 +110,20 @@ class HeyawakePuzzle(GridPuzzle):
                     if other > cell:
                         model.add_at_most_one([shaded[cell], shaded[other]])
         search_connected(model, shaded, self.neighbours, present=0, rule="the unshaded cells are connected")
+        self._counts(model, shaded)
+        return cell_encoding(self, shaded)
+
+    def _counts(self, model, shaded: dict) -> None:
+        """Rules 3-5 as counts, the same for CP-SAT and the counting search:
+        a room's number, a shaded cell in every span across two room borders,
+        and one on the board."""
+        from ...constraints.shading import count, regions
+
         numbers = {f"region {rid}": v for rid, v in self.room_numbers().items() if v != "?"}
         count(model, regions(self.region_of()), shaded, numbers, rule="a room's number counts its shaded cells")
         count(model, [(f"span {i}", s) for i, s in enumerate(self.spans())], shaded, 1, ">=",  # rule 4
               rule="no unshaded run crosses two room borders")
-        count(model, [("board", cells)], shaded, 1, ">=", rule="some cell is shaded")  # rule 5
-        return cell_encoding(self, shaded)
+        count(model, [("board", self.cells())], shaded, 1, ">=", rule="some cell is shaded")  # rule 5
 
     def separate(self, decision: list):
         """``values -> clauses`` cutting off an answer whose unshaded cells
