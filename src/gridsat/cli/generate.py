@@ -53,9 +53,11 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
     from ..core.options import MAX_SEED
 
     generator = get(kind_name).generator()
-    if not 0 <= seed <= MAX_SEED or not 0 <= seed + count - 1 <= MAX_SEED:
-        raise PuzzleInputError(f"--seed must be a whole number from 0 to {MAX_SEED} (with --count: the last seed "
-                               f"too), got {seed}")
+    if not 0 <= seed <= MAX_SEED:
+        raise PuzzleInputError(f"--seed must be a whole number from 0 to {MAX_SEED}, got {seed}")
+    if seed + count - 1 > MAX_SEED:  # one seed a puzzle: seed, seed + 1, ...
+        raise PuzzleInputError(f"--count {count} from --seed {seed} needs seeds up to {seed + count - 1}; the last is "
+                               f"{MAX_SEED} (--count at most {MAX_SEED - seed + 1})")
     rows, cols = generator.size(size)
     settings = generator.check(settings)
     options = solver_options(time_limit, start=False)  # each puzzle gets the whole limit

@@ -283,6 +283,7 @@ def run_task(kind, puzzle, task: Task, settings: dict):
     refuse_unused(kind, task, kind.engine_used(puzzle, task, settings, engine))
     try:
         solver = kind.solver(puzzle, engine, task, settings)
+        task.options.check_time()  # the limit ran out while building: no search starts (a fast one would finish)
         found = getattr(solver, task.what)(task)
     except TimeUp:
         found = Found([], False, count=0 if task.what == "count" else None)

@@ -90,6 +90,26 @@ def run_on_processes(fn, arguments, jobs: int, over, record) -> None:
     pool.shutdown()
 
 
+def _refused(address: str) -> str | None:
+    """The system's "connection refused" message when nothing listens at
+    the host and port of a ``tcp://`` (or scheme-less) ``address``; None
+    otherwise (it answers, cannot be tried in one second, or is another
+    scheme: Dask's own connection then decides)."""
+    import socket
+
+    scheme, _, rest = address.rpartition("://")
+    host, _, port = rest.rpartition(":")
+    if scheme not in ("", "tcp") or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        return None
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=1).close()
+    except ConnectionRefusedError as exc:
+        return exc.strerror or "connection refused"
+    except OSError:
+        return None
+    return None
+
+
 def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: float = 10) -> None:
     """:func:`run_on_processes` on the Dask cluster whose scheduler is at
     ``address``: twice as many calls in flight as the cluster has threads;
@@ -107,6 +127,9 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
         from dask.distributed import Client, as_completed
     except ImportError:
         raise PuzzleInputError("--dask needs the dask extra: pip install 'gridsat[dask]'") from None
+    refused = _refused(address)
+    if refused:  # Dask would retry for the whole connect time
+        raise PuzzleInputError(f"cannot reach the Dask scheduler at {address}: nothing listens there ({refused})")
     try:
         client = Client(address, timeout=f"{max(connect_seconds, 0.1):.3f}s")
     except (OSError, TimeoutError, ValueError) as exc:

@@ -23,7 +23,7 @@ import json
 import re
 
 from ...core.errors import PuzzleInputError, cell_name
-from ...formats.json import json_type, load_json
+from ...formats.json import check_fields, json_type, load_json
 from ...core.reading import read_text_file
 from .rules import TARGET_MODES, Domino, DominoFitPuzzle
 
@@ -51,6 +51,14 @@ def _relations(x, n_default: str, what: str):
     return tuple(out)
 
 
+#: The puzzle's JSON fields (docs/dominofit.md), and what records of puzzles carry beside them, which the solver
+#: reads past: ``kind``, ``name``, the published or planted ``solution``, its ``source``, the ``generator`` that
+#: made it, whether it is ``unique``.
+JSON_FIELDS = frozenset({"rows", "cols", "blocked", "row_targets", "col_targets", "rule", "targets", "row_relations",
+                         "col_relations", "givens", "costs"})
+RECORD_FIELDS = frozenset({"kind", "name", "solution", "source", "generator", "unique"})
+
+
 def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = None,
                      rule: str | None = None) -> DominoFitPuzzle:
     """A puzzle from the JSON object (already decoded).
@@ -69,6 +77,7 @@ def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = Non
     for key in ("rows", "cols", "row_targets", "col_targets"):
         if key not in data:
             raise PuzzleInputError(f"missing field {key!r}")
+    check_fields(data, JSON_FIELDS | RECORD_FIELDS, "")  # a misspelt optional field is refused, never ignored
     rows, cols = _int(data["rows"], "rows"), _int(data["cols"], "cols")
     blocked = data.get("blocked", [])
     if not isinstance(blocked, list):
