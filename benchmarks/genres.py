@@ -33,7 +33,11 @@ rotated from one repeat to the next, killed after ``--limit`` seconds
 beforehand.  Two times per run: *in-process* -- the solve call alone,
 timed inside the runner after the solver's libraries are imported (what a
 long-running program pays) -- and *whole process* -- start to exit, imports
-included (what a command pays).  Every answer is checked with gridsat's own
+included (what a command pays); and for gridsat a third, *the command*:
+``gridsat solve URL --unique --json`` start to exit, as a user runs it
+(it imports only what the genre's engine needs: no OR-Tools for the
+compiled searches, which the runner imports beforehand for the in-process
+time).  Every answer is checked with gridsat's own
 independent checker for the genre (``puzzle.violations``; a peer's answer is
 never trusted): a wrong answer counts as not solved and is marked ``wrong``.
 
@@ -143,6 +147,27 @@ def run(python: Path, genre: str, solver: str, name: str, limit: float) -> dict:
     return {"status": "ok", "seconds": line["seconds"], "whole": whole, "answer": line["answer"]}
 
 
+def command(url: str, limit: float) -> float | None:
+    """Seconds of ``gridsat solve URL --unique --json`` as a user runs it
+    (the console script beside this Python), start to exit; None unless it
+    answers ``solved`` and ``unique`` within ``limit`` seconds (the command
+    checks its answer with the genre's checker before it prints it)."""
+    script = Path(sys.executable).with_name("gridsat")
+    argv = [str(script)] if script.exists() else [sys.executable, "-m", "gridsat"]
+    t0 = time.perf_counter()
+    try:
+        out = subprocess.run([*argv, "solve", url, "--unique", "--json"], capture_output=True, text=True,
+                             timeout=limit).stdout
+    except subprocess.TimeoutExpired:
+        return None
+    seconds = time.perf_counter() - t0
+    try:
+        answer = json.loads(out)
+    except ValueError:
+        return None
+    return seconds if answer.get("status") == "solved" and answer.get("uniqueness") == "unique" else None
+
+
 def check(puzzle, outcome: dict) -> dict:
     """The run with its answer checked by gridsat's checker (``wrong`` when it breaks a rule)."""
     if outcome["status"] == "ok":
@@ -159,6 +184,11 @@ def check(puzzle, outcome: dict) -> dict:
 def median(runs: list, key: str) -> float:
     """Median of ``key`` over the runs, failed runs counted as infinitely slow."""
     return statistics.median(r[key] if r["status"] == "ok" else math.inf for r in runs)
+
+
+def median_command(runs: list) -> float:
+    """Median seconds of the runs' ``gridsat solve URL --unique`` commands (a failed one: infinitely slow)."""
+    return statistics.median(math.inf if r.get("command") is None else r["command"] for r in runs)
 
 
 def shown(runs: list, limit: float) -> str:
@@ -195,6 +225,8 @@ def bench_genre(genre: str, adapter, pythons: dict, repeats: int, limit: float, 
             k = rep % len(solvers)
             for solver in solvers[k:] + solvers[:k]:
                 runs[solver].append(check(puzzle, run(pythons[solver], genre, solver, record["name"], limit)))
+                if solver == "gridsat":  # what a user pays: the command, which imports only what it uses
+                    runs[solver][-1]["command"] = command(record["url"], limit)
         size = f"{record['rows']}x{record['cols']}"
         line = f"{record['name'][:34]:34} {size:>7} " + " ".join(f"{shown(runs[s], limit):>9}" for s in solvers)
         if "gridsat" in runs:
@@ -225,11 +257,16 @@ def summarise(rows: list, solvers: list, limit: float) -> dict:
                 and median(r["runs"]["gridsat"], "seconds") != math.inf]
         ins = [median(r["runs"][s], "seconds") / max(median(r["runs"]["gridsat"], "seconds"), 1e-9) for r in both]
         whole = [median(r["runs"][s], "whole") / median(r["runs"]["gridsat"], "whole") for r in both]
+        used = [(r, median_command(r["runs"]["gridsat"])) for r in both]
+        commands = [median(r["runs"][s], "whole") / c for r, c in used if c != math.inf]
         out["ratios"][s] = {"in_process": statistics.median(ins) if ins else None,
-                            "whole_process": statistics.median(whole) if whole else None, "puzzles": len(both)}
+                            "whole_process": statistics.median(whole) if whole else None,
+                            "command": statistics.median(commands) if commands else None, "puzzles": len(both)}
         if ins:
             parts.append(f"{SHORT[s]}/gridsat {statistics.median(ins):.1f}x in-process, "
-                         f"{statistics.median(whole):.1f}x whole process ({len(both)} puzzles)")
+                         f"{statistics.median(whole):.1f}x whole process"
+                         + (f", {statistics.median(commands):.1f}x against the gridsat command" if commands else "")
+                         + f" ({len(both)} puzzles)")
         else:
             parts.append(f"{SHORT[s]}/gridsat: no puzzle solved by both")
     out["lines"].append("median ratio: " + "; ".join(parts) if parts else "median ratio: no peer ran")
