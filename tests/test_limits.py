@@ -231,7 +231,10 @@ def test_a_listing_keeps_what_it_can_check_and_print_in_time(run_cli):
     # 5,000 tilings are found within the second, but not checked and printed: fewer are listed, honestly
     code, out, _, seconds = _timed(run_cli, "pack", "-n", "5000", "-t", "1", "--json")
     data = json.loads(out)
-    assert (data["status"], data["complete"]) == ("solved", False) and 1 <= len(data["solutions"]) < 5000
+    assert data["complete"] is False and len(data["solutions"]) < 5000
+    # idle, hundreds are listed; at a load of 15 the second once ran out before the first was checked: then none,
+    # and the status says so
+    assert data["status"] == ("solved" if data["solutions"] else "unknown")
     assert seconds < 6  # unlimited: checking and printing 5,000 tilings takes about 8 s on a loaded machine
 
 
