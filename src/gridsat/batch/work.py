@@ -75,21 +75,35 @@ def _puzzle_of(item: Item, settings: Settings, record: dict):
             solution = read_text_file(answer, "answer file")
         kind = get(settings.kind) if settings.kind else by_suffix(item.file) or detect(text)
         if kind is None:
-            raise PuzzleInputError(unreadable(text), source)
+            raise unreadable(text, source)
         record["kind"] = kind.name
         return kind, kind.parse(text, source, base=base), solution
-    # a line of a collection: a puzzle's JSON object, or {"kind", "puzzle", ["solution"]} (a generator's record)
+    # a line of a collection: a puzzle's JSON object, {["kind"], "puzzle", ["solution"]} (a generator's record,
+    # the puzzle a URL, text or JSON object), or a puzz.link URL alone
     source = f"{Path(item.file).name}: line {item.line}"
     from ..formats.json import load_json
 
+    if not item.text.lstrip().startswith("{"):
+        kind = get(settings.kind) if settings.kind else detect(item.text.strip())
+        if kind is None:
+            raise unreadable(item.text, source)
+        record["kind"] = kind.name
+        return kind, kind.parse(item.text.strip(), source), None
     data = load_json(item.text, source)
     if not isinstance(data, dict):
         raise PuzzleInputError("a collection line must be a JSON object", source)
     solution = data.get("solution")
-    if isinstance(data.get("kind"), str) and "puzzle" in data:
-        kind = get(settings.kind or data["kind"])
+    if "puzzle" not in data and "url" in data:
+        raise PuzzleInputError('a collection line gives a URL as {"puzzle": URL}, or as the URL alone, not "url"',
+                               source)
+    if "puzzle" in data:
+        inner, named = data["puzzle"], settings.kind or data.get("kind")
+        kind = (get(named) if isinstance(named, str) else detect(inner) if isinstance(inner, str)
+                else detect_object(inner))
+        if kind is None:
+            raise unreadable(inner, source) if isinstance(inner, str) else PuzzleInputError(
+                f"the 'puzzle' field is not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
         record["kind"] = kind.name
-        inner = data["puzzle"]
         puzzle = kind.parse(inner, source) if isinstance(inner, str) else kind.parse_json(inner, source)
         return kind, puzzle, solution
     kind = get(settings.kind) if settings.kind else detect_object(data)

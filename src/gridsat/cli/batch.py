@@ -12,7 +12,10 @@ from .common import console
 
 def batch_command(
     paths: Annotated[List[str], typer.Argument(metavar="PATH", help="Puzzle files, folders (searched "
-                                               "recursively) and JSON-lines collections (.jsonl, .jsonl.gz).")],
+                                               "recursively) and JSON-lines collections (.jsonl, .jsonl.gz), one "
+                                               "puzzle a line: a puzz.link URL, a puzzle's JSON object, or "
+                                               "{\"kind\": K, \"puzzle\": URL, text or object, \"solution\": ...} "
+                                               "(kind and solution optional).")],
     out: Annotated[Path, typer.Option("--out", "-o", metavar="FILE", help="Results file, one JSON line per puzzle. "
                                       "Run again with the same file to resume: recorded puzzles are skipped.")],
     kind: Annotated[Optional[str], typer.Option("--kind", "-k", metavar="KIND", help="Force one kind "

@@ -181,11 +181,15 @@ def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = N
          heading: str | None = None, limit: int | None = None, deadline: float | None = None) -> None:
     """Print ``result`` (JSON, or a drawing with its verdict) and write its pictures.
 
-    Pictures are written only for a result with an answer; they are written
+    Pictures are written only for a result with an answer (else stderr says
+    which were not, and why); they are written
     before printing, so a failing path leaves no half output.  ``deadline``:
     drawing stops there (:func:`write_pictures`).
     """
     written = write_pictures(lambda: result.figure(title=title), png, svg, deadline) if result.solved else []
+    if not result.solved and (png is not None or svg is not None):  # never silently
+        asked = ", ".join(str(p) for p in (png, svg) if p is not None)
+        print(f"gridsat: not written: {asked} (the run is {result.status}: no answer to draw)", file=sys.stderr)
     if as_json:
         print_json(result.to_json())
         return
@@ -223,12 +227,11 @@ def verdict(result, limit: int | None = None, *, timed: bool = True) -> list[str
     parameter such as ``max_number_of_conflicts`` stopped it), and the last
     line says how the run ended."""
     lines = []
-    if result.uniqueness is not None:
+    cut = "the time limit ran out" if timed else "a solver limit (--params) stopped the search"
+    if result.uniqueness is not None and (result.solved or str(result.uniqueness) != "unknown"):
         lines.append({"unique": "[bold]unique[/bold]: no other answer exists",
                       "not_unique": "[bold]not unique[/bold]: another answer exists (shown above)",
-                      "unknown": "[bold]uniqueness unknown[/bold]: " + ("the time limit ran out" if timed else
-                                                                         "a solver limit (--params) stopped the search")
-                                 + " before it was proven",
+                      "unknown": f"[bold]uniqueness unknown[/bold]: {cut} before it was proven",
                       "no_solution": "[bold]no solution[/bold]"}[str(result.uniqueness)])
     at_limit = limit is not None and result.count is not None and result.count >= limit
     stopped = "Ctrl-C" if result.interrupted else f"--limit {limit:,}" if at_limit else \
@@ -250,6 +253,8 @@ def verdict(result, limit: int | None = None, *, timed: bool = True) -> list[str
         lines.append(f"[bold]interrupted[/bold] (Ctrl-C) after {result.seconds:.3f} s")
     elif result.count is not None and not result.is_complete:
         lines.append(f"[bold]stopped[/bold] by {stopped} after {result.seconds:.3f} s")
+    elif str(result.status) == "unknown":  # no answer: say why
+        lines.append(f"[bold]unknown[/bold] after {result.seconds:.3f} s: {cut} before an answer was found")
     else:
         lines.append(f"[bold]{result.status}[/bold] in {result.seconds:.3f} s")
     return lines

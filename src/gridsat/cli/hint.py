@@ -91,7 +91,7 @@ def _print_steps(found, parsed, out, why: str | None, steps: bool) -> None:
     for k, step in enumerate(out.steps, start=1):
         label = f"step {k}" if steps else "next step"
         kind_of = {0: f"rule: {step.rule}", 1: "a trial",
-                   2: "a choice" if step.rule == "choice" else "a guess"}[step.depth]
+                   2: "a choice" if step.rule == "choice" else "a guess, proven by search"}[step.depth]
         con.print(f"{label} ({kind_of}): {step.sentence}")
     if steps and out.steps and not why:
         g = grade(out.steps)
@@ -99,7 +99,7 @@ def _print_steps(found, parsed, out, why: str | None, steps: bool) -> None:
         counts = [(g["trials"], "trial"), (g["guesses"] - choices, "guess")] + [(choices, "choice")] * bool(choices)
         said = ", ".join(f"{n} {word}{'' if n == 1 else 'es' if word == 'guess' else 's'}" for n, word in counts)
         con.print(f"{'solved' if out.solved else 'stopped'} in {len(out.steps)} steps ({said}); "
-                  f"grade: {g['grade']} ({found.grade_meaning(g['grade'])})")
+                  f"grade: {g['grade']} (needs at most: {found.grade_meaning(g['grade'])})")
     if not out.complete:
         stopper = "interrupted (Ctrl-C)" if out.interrupted else "the time limit ran out"
         con.print(f"{stopper}: these are the steps so far")

@@ -131,7 +131,7 @@ def read_any(spec: str, kind: str | None = None):
     text, source = read_puzzle_text(spec)
     found = get(kind) if kind else (by_suffix(spec) if source not in ("URL", "stdin") else None) or detect(text)
     if found is None:
-        raise PuzzleInputError(unreadable(text), source)
+        raise unreadable(text, source)
     base = (os.path.dirname(spec) or ".") if source not in ("URL", "stdin") else None
     try:
         return found, found.parse(text, source, base=base)
@@ -139,20 +139,37 @@ def read_any(spec: str, kind: str | None = None):
         raise elsewhere(exc, text, spec, found) from None
 
 
-def unreadable(text: str) -> str:
-    """Why no kind reads ``text``: a puz.link URL of a genre gridsat does not
-    solve is named as such."""
+def unreadable(text: str, source: str | None) -> PuzzleInputError:
+    """The error to raise when no kind reads ``text`` (from ``source``):
+    JSON that does not decode says where (line, column); a JSON object of an
+    unknown ``"kind"``, or a puz.link URL of a genre gridsat does not solve,
+    is named as such."""
     from ..formats.puzzlink import looks_like_url, parse_url
 
     stripped = text.strip()
+    if stripped.startswith("{"):
+        from ..formats.json import load_json
+
+        try:
+            data = load_json(stripped, source)
+        except PuzzleInputError as exc:
+            return exc
+        named = data.get("kind") if isinstance(data, dict) else None
+        if isinstance(named, str) and named not in REGISTRY:
+            from difflib import get_close_matches
+
+            close = get_close_matches(named, list(REGISTRY), n=1)
+            hint = f"did you mean {close[0]!r}? " if close else ""
+            return PuzzleInputError(f"unknown kind {named[:40]!r} ({hint}kinds: {', '.join(REGISTRY)})", source)
     if "\n" not in stripped and looks_like_url(stripped):
         try:
             genre = parse_url(stripped).kind
         except PuzzleInputError:
             genre = None
         if genre:
-            return f"a {genre!r} puzzle: a genre gridsat does not solve (kinds: {', '.join(REGISTRY)})"
-    return f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)})"
+            return PuzzleInputError(f"a {genre!r} puzzle: a genre gridsat does not solve (kinds: "
+                                    f"{', '.join(REGISTRY)})", source)
+    return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)})", source)
 
 
 def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind) -> PuzzleInputError:

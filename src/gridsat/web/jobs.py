@@ -50,7 +50,7 @@ def read(plan: SolvePlan):
 
     kind = get(plan.kind) if plan.kind else detect(plan.puzzle)
     if kind is None:
-        raise PuzzleInputError(unreadable(plan.puzzle), SOURCE)
+        raise unreadable(plan.puzzle, SOURCE)
     own = kind_options(kind.name)
     for name, value in plan.extras.items():
         if name not in own:

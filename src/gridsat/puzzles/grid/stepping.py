@@ -117,8 +117,9 @@ def guess_step(state: State, answer: list):
     cell = frontier_first(state)[0]
     right = answer[cell]
     step = board.step("guess", f"{board.where(cell)} is {NAMES[right]}: no rule and no one-step trial decides a cell "
-                      f"here; the solver proves no answer has it {NAMES[other(right)]} (a guess, deeper than one "
-                      "step)", {cell: right}, [i for i, v in enumerate(state.grid) if v], 4)
+                      f"here; the solver proves no answer has it {NAMES[other(right)]} ("
+                      "deeper than one step of look-ahead)", {cell: right},
+                      [i for i, v in enumerate(state.grid) if v], 4)
     step.depth = 2
     return step
 

@@ -176,8 +176,8 @@ def pick(state, reachable, phrasing, unique: bool, blocked, label_of) -> Step:
     if unique or score[k] == len(reachable):
         left = "" if unique else "left "
         rule, text = "guess", (f"{phrasing.item(item)}: no rule and no one-step trial forces a piece here; the "
-                               f"search proves every answer {left}has {phrasing.option(o)} (a guess, deeper than "
-                               "one step)")
+                               f"search proves every answer {left}has {phrasing.option(o)} ("
+                               "deeper than one step of look-ahead)")
     else:
         rule, text = "choice", (f"several answers remain and no rule forces a piece; here is a placement that leads "
                                 f"to one ({score[k]} of the {len(reachable)} left): {phrasing.option(o)}")

@@ -174,7 +174,8 @@ def guess_step(state: State, answer: list, deadline: float | None = None):
             best, most = cell, decided
     right = answer[best]
     step = geo.step("guess", f"{geo.where(best)} is {NAMES[right]}: no rule and no one-step trial decides a cell "
-                    f"here; the search proves no answer has it {NAMES[other(right)]} (a guess, deeper than one step)",
+                    f"here; the search proves no answer has it {NAMES[other(right)]} "
+                    "(deeper than one step of look-ahead)",
                     {best: right}, [i for i, v in enumerate(state.grid) if v], 4)
     step.depth = 2
     return step

@@ -1,0 +1,34 @@
+"""What a new user, working from the README alone, tripped over (issue 20's
+"what a new user tripped over"): each case is the exact line or record a
+user gets now."""
+
+from __future__ import annotations
+
+import json
+
+KINDS = ("pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, "
+         "statuepark, slitherlink, masyu, sudoku, hitori")
+SUDOKU = "https://puzz.link/p?sudoku/4/4/g1k23k3g"  # robx/pzprjs test/script/sudoku.js
+NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+
+
+def test_solve_says_where_json_breaks_and_names_an_unknown_kind(run_cli, tmp_path):
+    (tmp_path / "broken.json").write_text('{"kind": "pack", "board": "6x10"')  # cut short
+    assert run_cli("solve", str(tmp_path / "broken.json")) == (
+        2, "", "gridsat: error: broken.json: not valid JSON: Expecting ',' delimiter at line 1, column 33\n")
+    (tmp_path / "pak.json").write_text('{"kind": "pak", "board": "6x10"}')
+    assert run_cli("solve", str(tmp_path / "pak.json")) == (
+        2, "", f"gridsat: error: pak.json: unknown kind 'pak' (did you mean 'pack'? kinds: {KINDS})\n")
+    # both said "not a puzzle gridsat can read (kinds: ...)" before
+
+
+def test_a_collection_takes_urls_alone_and_records_without_a_kind(run_cli, tmp_path):
+    lines = [SUDOKU, json.dumps({"puzzle": NURIKABE}), json.dumps({"kind": "sudoku", "url": SUDOKU})]
+    (tmp_path / "c.jsonl").write_text("\n".join(lines) + "\n")
+    code, _, _ = run_cli("batch", str(tmp_path / "c.jsonl"), "--out", str(tmp_path / "r.jsonl"), "-q", "-j", "1")
+    records = [json.loads(line) for line in (tmp_path / "r.jsonl").read_text().splitlines()]
+    assert code == 0 and [(r["line"], r["kind"], r["status"]) for r in records] == [
+        (1, "sudoku", "solved"), (2, "nurikabe", "solved"), (3, None, "bad_input")]
+    assert records[0]["answer"]["grid"] == [[2, 1, 4, 3], [4, 3, 1, 2], [3, 4, 2, 1], [1, 2, 3, 4]]
+    assert records[2]["error"] == ('c.jsonl: line 3: a collection line gives a URL as {"puzzle": URL}, or as the URL '
+                                   'alone, not "url"')  # "unknown field 'url' (fields: clues, ...)" before
