@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, Mapping, Sequence
 
-from ..core.grid import blocks_2x2
+from ..core.grid import blocks_2x2, named_lines
 
 #: How a count compares with its number.
 RELATIONS = ("==", "<=", ">=")
@@ -46,12 +46,15 @@ def no_2x2(model, rows: int, cols: int, members: Mapping, *, blocks: Sequence | 
 def no_adjacent(model, members: Mapping, neighbours: Callable, *,
                 rule: str = "no two shaded cells are adjacent") -> None:
     """No two members are neighbours (``neighbours(cell)``: orthogonal for
-    shading genres, the eight around for Star Battle's stars)."""
+    shading genres, the eight around for Star Battle's stars): at most one
+    of each pair, stated on the members' own literals, so that the compiled
+    counting search's recorder (:mod:`gridsat.puzzles.grid.recorder`, which
+    takes no negated literal) records the same rule CP-SAT gets."""
     with model.rule(rule):
         for cell, lit in members.items():
             for other in neighbours(cell):
                 if other in members and other > cell:
-                    model.add_bool_or([~lit, ~members[other]])
+                    model.add_at_most_one([lit, members[other]])
 
 
 def no_touching(model, rows: int, cols: int, members: Mapping, *,
@@ -98,9 +101,9 @@ def count(model, groups: Iterable[tuple[str, Sequence]], members: Mapping, numbe
 
 
 def lines(rows: int, cols: int) -> list[tuple[str, list]]:
-    """The grid's rows and columns as count groups (``("row 0", cells)``...)."""
-    return ([(f"row {r}", [(r, c) for c in range(cols)]) for r in range(rows)]
-            + [(f"column {c}", [(r, c) for r in range(rows)]) for c in range(cols)])
+    """The grid's rows and columns as count groups (``("row 1", cells)``...:
+    :func:`gridsat.core.grid.named_lines`)."""
+    return named_lines(rows, cols)
 
 
 def regions(region_of: Mapping) -> list[tuple[str, list]]:

@@ -93,17 +93,13 @@ class HitoriPuzzle(GridPuzzle):
         search's connectivity rule over the cells whose literal is false (4).
         The search propagates these itself: no deductions first."""
         from ...constraints.connectivity import search_connected
+        from ...constraints.shading import no_adjacent
 
-        cells = self.cells()
-        shaded = {c: model.new_bool_var("") for c in cells}  # rule 1
+        shaded = {c: model.new_bool_var("") for c in self.cells()}  # rule 1
         with model.rule("no number repeats among a line's unshaded cells"):
             for _, group in self.repeats():
                 model.add(sum(shaded[c] for c in group) >= len(group) - 1)
-        with model.rule("shaded cells are never adjacent"):
-            for c in cells:
-                for nb in self.neighbours(c):
-                    if nb > c:
-                        model.add_at_most_one([shaded[c], shaded[nb]])
+        no_adjacent(model, shaded, self.neighbours)  # rule 3
         search_connected(model, shaded, self.neighbours, present=0, rule="the unshaded cells are connected")
         return cell_encoding(self, shaded)
 
