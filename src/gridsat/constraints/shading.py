@@ -46,15 +46,18 @@ def no_2x2(model, rows: int, cols: int, members: Mapping, *, blocks: Sequence | 
 def no_adjacent(model, members: Mapping, neighbours: Callable, *,
                 rule: str = "no two shaded cells are adjacent") -> None:
     """No two members are neighbours (``neighbours(cell)``: orthogonal for
-    shading genres, the eight around for Star Battle's stars): at most one
-    of each pair, stated on the members' own literals, so that the compiled
-    counting search's recorder (:mod:`gridsat.puzzles.grid.recorder`, which
-    takes no negated literal) records the same rule CP-SAT gets."""
+    shading genres, the eight around for Star Battle's stars): a clause
+    "not both" per pair, which the compiled counting search's recorder
+    (:mod:`gridsat.puzzles.grid.recorder`) reads as "at most one of the
+    two", so CP-SAT and the search get the rule from one statement.  (As
+    ``add_at_most_one([a, b])`` instead, CP-SAT without presolve took 10-11 s
+    of CPU where the clause takes 6 s on Heyawake janko 589, 22x38,
+    ``--engine cpsat``.)"""
     with model.rule(rule):
         for cell, lit in members.items():
             for other in neighbours(cell):
                 if other in members and other > cell:
-                    model.add_at_most_one([lit, members[other]])
+                    model.add_bool_or([~lit, ~members[other]])
 
 
 def no_touching(model, rows: int, cols: int, members: Mapping, *,

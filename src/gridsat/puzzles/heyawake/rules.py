@@ -72,13 +72,14 @@ class HeyawakePuzzle(GridPuzzle):
             for cell in cells:
                 if wall := enclosing_boundary({cell}, self.neighbours):
                     model.add_bool_or([~shaded[b] for b in sorted(wall)])
+        if not lazy:
+            connected(model, cells, self.neighbours, {c: ~v for c, v in shaded.items()}, check=options.check_time,
+                      rule="the unshaded cells are connected")  # rule 2
         self._counts(model, shaded)
-        if lazy:
-            return replace(cell_encoding(self, shaded), separate=enclosure_separator(cells, self.neighbours, shaded,
-                                                                                     present=0))
-        connected(model, cells, self.neighbours, {c: ~v for c, v in shaded.items()}, check=options.check_time,
-                  rule="the unshaded cells are connected")  # rule 2
-        return cell_encoding(self, shaded)
+        encoding = cell_encoding(self, shaded)
+        if lazy:  # rule 2 as cuts
+            encoding = replace(encoding, separate=enclosure_separator(cells, self.neighbours, shaded, present=0))
+        return encoding
 
     def search_model(self, model, options):
         """The rules as the compiled counting search states them: a literal
