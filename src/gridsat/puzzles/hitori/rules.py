@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 
 from ...core.errors import PuzzleInputError, cell_name
-from ...core.grid import as_rows, components
+from ...core.grid import as_rows, components, named_lines
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
 
@@ -33,9 +33,8 @@ class HitoriPuzzle(GridPuzzle):
     kind_name = "hitori"
 
     def lines(self) -> list:
-        """``(name, cells)`` of every row and column."""
-        return ([(f"row {r + 1}", [(r, c) for c in range(self.cols)]) for r in range(self.rows)]
-                + [(f"column {c + 1}", [(r, c) for r in range(self.rows)]) for c in range(self.cols)])
+        """``(name, cells)`` of every row and column (:func:`gridsat.core.grid.named_lines`)."""
+        return named_lines(self.rows, self.cols)
 
     @cached_property
     def _repeats(self) -> list:
