@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ...core.errors import PuzzleInputError, cell_name
+from ...core.errors import cell_name
 from ...core.grid import components, lines
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
@@ -37,16 +37,7 @@ class HeyawakePuzzle(GridPuzzle):
     def __post_init__(self):
         super().__post_init__()
         self.check_rooms()
-        for cells in self.rooms().values():
-            numbered = [c for c in cells if self.clue(c) is not None]
-            if len(numbered) > 1:
-                (r, c), (r2, c2) = numbered[:2]
-                raise PuzzleInputError(f"row {r + 1}, column {c + 1} and row {r2 + 1}, column {c2 + 1}: "
-                                       "two numbers in one room", self.name)
-
-    def room_numbers(self) -> dict:
-        """``{room id: number or "?"}`` for the numbered rooms."""
-        return {self.regions[r][c]: v for (r, c), v in self.clued().items()}
+        self.check_room_numbers()
 
     def spans(self) -> list:
         """Per row and column, the cells from just before one room border to
