@@ -154,6 +154,26 @@ def test_enclosure_cuts_hold_in_every_answer_and_cut_off_every_split_one():
     assert connectivity.enclosing_boundary({(0, 1)}, box_neighbours(1, 3)) is None  # nothing beyond its two walls
 
 
+def test_the_enclosure_separator_states_each_cut_as_a_clause_on_the_literals():
+    """Heyawake's lazy connectivity: the shading of the four edge middles of
+    a 3x3 board walls in the centre and the corners; each cut of
+    :func:`enclosure_cuts` becomes "some cell of the cut is unshaded"
+    (``present=0``), or "some cell is a member" (``present=1``)."""
+    m = RuleModel()
+    v = shading.cell_vars(m, CELLS)
+    shaded = {(0, 1), (1, 0), (1, 2), (2, 1)}
+    values = [int(c in shaded) for c in CELLS]
+    cuts = connectivity.enclosure_cuts(set(CELLS) - shaded, CELLS, NB)
+    # five unshaded cells alone; the first (r1c1) is kept, each other one's walls are its cut
+    assert cuts == [{(0, 1), (1, 2)}, {(0, 1), (1, 0), (1, 2), (2, 1)}, {(1, 0), (2, 1)}, {(1, 2), (2, 1)}]
+    unshaded = connectivity.enclosure_separator(CELLS, NB, v, present=0)(values)
+    assert [[str(lit) for lit in clause] for clause in unshaded] == [
+        [str(~v[c]) for c in sorted(cut)] for cut in cuts]
+    members = connectivity.enclosure_separator(CELLS, NB, v)([1 - x for x in values])
+    assert [[str(lit) for lit in clause] for clause in members] == [[str(v[c]) for c in sorted(cut)] for cut in cuts]
+    assert connectivity.enclosure_separator(CELLS, NB, v, present=0)([0] * 9) == []
+
+
 class _Count(cp_model.CpSolverSolutionCallback):
     def __init__(self, edges, inside):
         super().__init__()

@@ -37,6 +37,15 @@ def test_bad_masks(text, message):
     assert str(err.value) == message
 
 
+def test_lines_are_the_rows_then_the_columns_named_from_one():
+    from gridsat.core.grid import lines, named_lines
+
+    assert lines(2, 3) == [[(0, 0), (0, 1), (0, 2)], [(1, 0), (1, 1), (1, 2)],
+                           [(0, 0), (1, 0)], [(0, 1), (1, 1)], [(0, 2), (1, 2)]]
+    assert [name for name, _ in named_lines(2, 3)] == ["row 1", "row 2", "column 1", "column 2", "column 3"]
+    assert named_lines(2, 3)[3] == ("column 2", [(0, 1), (1, 1)])
+
+
 def test_board_sizes_rejected():
     with pytest.raises(PuzzleInputError, match=r"^board 0x5 has 0 rows; need at least 1$"):
         Board.parse("0x5")

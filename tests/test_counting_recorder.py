@@ -8,7 +8,7 @@ import itertools
 import pytest
 
 from gridsat.constraints import shading, sight
-from gridsat.core.grid import box_cells
+from gridsat.core.grid import box_cells, box_neighbours
 from gridsat.engines.cardinality import search
 from gridsat.puzzles.grid.recorder import CountingRecorder, NotCounting
 
@@ -64,8 +64,33 @@ def test_recorded_star_rules_have_the_answers_brute_force_finds():
     assert answers(build) == want and len(want) == 4
 
 
+def test_recorded_no_adjacent_rule_has_the_answers_brute_force_finds():
+    def build(m, v):  # Heyawake's and Hitori's rule 1, stated as clauses of negated literals
+        shading.no_adjacent(m, v, box_neighbours(R, C))
+        shading.count(m, [("board", CELLS)], v, 4)
+
+    def rule(g):
+        return sum(g.values()) == 4 and not any(g[a] and g[b] for a in CELLS for b in box_neighbours(R, C)(a))
+
+    want = brute(rule)
+    assert answers(build) == want and len(want) == 61  # the independent 4-sets of the 3x4 grid graph
+
+
+def test_a_clause_of_negated_literals_is_at_most_all_but_one():
+    rec = CountingRecorder()
+    v = shading.cell_vars(rec, CELLS[:3])
+    rec.add_bool_or([~v[c] for c in CELLS[:3]])
+    rec.add_bool_or(~v[CELLS[0]], ~v[CELLS[1]])
+    assert (list(rec.lo), list(rec.hi), list(rec.members)) == ([0, 0], [2, 1], [0, 1, 2, 0, 1])
+    assert ~~v[CELLS[0]] is v[CELLS[0]]
+
+
 @pytest.mark.parametrize("build", [
     lambda m, v: m.add_bool_or([~v[(0, 0)], v[(0, 1)]]),
+    lambda m, v: m.add_at_most_one([~v[(0, 0)], ~v[(0, 1)]]),
+    lambda m, v: m.add(sum([~v[(0, 0)], ~v[(0, 1)]]) <= 1),
+    lambda m, v: m.add(v[(0, 1)] + ~v[(0, 0)] <= 1),
+    lambda m, v: shading.fixed(m, {c: ~x for c, x in v.items()}, {(0, 0): 1}),
     lambda m, v: m.new_int_var(0, 3, "x"),
     lambda m, v: m.add_at_most_one([v[(0, 0)], v[(0, 0)]]),
     lambda m, v: m.add(v[(0, 0)] + 2 == 1),

@@ -54,6 +54,20 @@ def test_box_shapes_follow_puzz_link():
     assert {sixteen.box((r, c)) for r in range(4) for c in range(4)} == {0} and sixteen.box((15, 15)) == 15
 
 
+def test_the_exact_cover_leaves_out_what_the_givens_rule_out():
+    from gridsat.puzzles.grid import digits
+
+    puzzle = KIND.parse(BY_NAME["pzprjs-test-4x4"]["url"])  # g1k23k3g: r1c2 1, r2c4 2, r3c1 3, r4c3 3
+    assert puzzle.clued() == {(0, 1): 1, (1, 3): 2, (2, 0): 3, (3, 2): 3}
+    options = digits.options(puzzle.clues, puzzle.boxes())
+    assert [d for r, c, d in options if (r, c) == (0, 0)] == [2, 4]  # 1 in its row and box, 3 in its column
+    assert [d for r, c, d in options if (r, c) == (2, 2)] == [1, 2, 4]  # only 3 is ruled out
+    # the 12 free cells keep 2+1+2+1+2+2+2+3+2+3+2+2 digits (worked by hand), the givens one each
+    assert [d for r, c, d in options if (r, c) == (0, 1)] == [1] and len(options) == 24 + 4
+    assert digits.items(4, [(0, 1, 1), (3, 3, 4)], puzzle.boxes()) == [[1, 16, 36, 48], [15, 31, 47, 63]]
+    assert digits.grid_of(2, [(0, 1, 2), (1, 0, 1)]) == [[0, 2], [1, 0]]
+
+
 def test_checker_names_each_broken_rule():
     record = BY_NAME["pzprjs-test-4x4"]
     puzzle = KIND.parse(record["url"])

@@ -11,7 +11,8 @@ import pytest
 
 from gridsat.core.errors import PuzzleInputError
 from gridsat.core.polyomino import PENTOMINO_SHAPES, Polyomino, normalise
-from gridsat.formats.puzzlink_pieces import decode_piece, decode_piece_bank, encode_piece, encode_piece_bank
+from gridsat.formats.puzzlink_pieces import (decode_piece, decode_piece_bank, encode_piece, encode_piece_bank,
+                                             preset_sets, read_pieces)
 
 
 def fixed_polyominoes(size: int) -> set:
@@ -87,3 +88,24 @@ def test_canonical_forms_count_the_free_and_one_sided_polyominoes():
     free = [len({canonical(s) for s in fixed_polyominoes(n)}) for n in range(1, 7)]
     one_sided = [len({canonical(s, flip=False) for s in fixed_polyominoes(n)}) for n in range(1, 7)]
     assert free == [1, 1, 2, 5, 12, 35] and one_sided == [1, 1, 2, 7, 18, 60]  # OEIS A000105, A000988
+
+
+def test_preset_sets_draw_each_code_and_keep_the_codes_for_the_url():
+    sets, banks = preset_sets({"t": ("some tetrominoes", ["14u", "23bg"]), "z": ("none", [])})
+    assert sets == {"some tetrominoes": ("#/#/#/#", ".#/.#/##"), "none": ()}
+    assert banks == {"t": ["14u", "23bg"], "z": []}
+    assert read_pieces("some tetrominoes", sets) == ("#/#/#/#", ".#/.#/##")
+    assert read_pieces([".#/.#/##", ["##", "##"]], sets) == (".#/.#/##", "##/##")
+
+
+@pytest.mark.parametrize("given, message", [
+    ("heptominoes", "unknown piece set 'heptominoes' (sets: none; or a list of pieces)"),
+    (["##", 3], "piece 2 is not rows of # and . (e.g. \"#./#./##\")"),
+    (5, "piece 1 is not rows of # and . (e.g. \"#./#./##\")"),
+    (["#./.#"], "piece 1 is not edge-connected"),
+    (["../##"], "piece 1 '../##' has an empty first or last row or column"),
+])
+def test_pieces_that_are_not_polyominoes_are_refused(given, message):
+    with pytest.raises(PuzzleInputError) as err:
+        read_pieces(given, {"none": ()})
+    assert str(err.value) == message

@@ -347,5 +347,32 @@ def enclosure_cuts(members: Iterable, cells: Iterable, neighbours: Callable) -> 
     return out
 
 
+def enclosure_separator(cells: Sequence, neighbours: Callable, literals: Mapping, *, present: int = 1) -> Callable:
+    """The ``separate`` of a model that leaves "the cells whose literal has
+    the value ``present`` are connected" (while no two other cells touch) to
+    lazy cuts (:class:`~gridsat.puzzles.grid.kind.Encoding`: Heyawake's
+    unshaded cells, ``present=0`` of the shaded literals).
+
+    Args:
+        cells: every cell of the board, in the order of the values the
+            separator gets (the encoding's decision).
+        neighbours: ``cell -> iterable of neighbour cells``.
+        literals: ``{cell: literal}`` for every cell.
+        present: 1 or 0, the value of the connected cells' literals.
+
+    Returns:
+        ``values -> clauses``: for the 0/1 values of ``literals`` (in the
+        order of ``cells``), per cut of :func:`enclosure_cuts` the clause
+        "some cell of the cut has the value ``present``"; none when those
+        cells are connected.
+    """
+    def separate(values) -> list:
+        inside = [cell for cell, v in zip(cells, values) if (1 if v else 0) == present]
+        return [[literals[b] if present else ~literals[b] for b in sorted(cut)]
+                for cut in enclosure_cuts(inside, cells, neighbours)]
+    return separate
+
+
 __all__ = ["add_rooted_trees", "connected", "connected_around", "connected_parts", "each_connected",
-           "enclosing_boundary", "enclosure_cuts", "first_member_roots", "search_connected", "separator_cuts"]
+           "enclosing_boundary", "enclosure_cuts", "enclosure_separator", "first_member_roots", "search_connected",
+           "separator_cuts"]

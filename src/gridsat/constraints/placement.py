@@ -3,7 +3,8 @@
 A placement is one piece in one orientation at one position (the cells it
 covers); a boolean per placement says it is used.  Used by packing, the
 calendar puzzle and the genres that place polyominoes (LITS, Statue Park):
-:func:`apart` keeps pieces (or pieces of one shape) from sharing an edge.
+:func:`apart` keeps pieces (or pieces of one shape) from sharing an edge,
+:func:`shaded_pieces` makes the shaded cells a set of pieces.
 """
 
 from __future__ import annotations
@@ -120,4 +121,44 @@ def apart(model, x: Sequence, placement_cells: Sequence, neighbours: Callable, *
                 model.add_at_most_one(lits)
 
 
-__all__ = ["apart", "cover", "place_pieces"]
+def shaded_pieces(model, board, shapes: Mapping, covered: Mapping, neighbours: Callable, *,
+                  shaded: Iterable = (), check: Callable | None = None) -> list:
+    """The shaded cells are exactly a set of pieces that never share an
+    edge (Statue Park's rules 1 and 2): a boolean per placement of each
+    shape on ``board`` (rotated and reflected at will), each shape placed as
+    often as the set has it (:func:`place_pieces`), a cell's ``covered``
+    literal true exactly when a chosen placement covers it (:func:`cover`),
+    and no two chosen placements sharing an edge (:func:`apart`).
+
+    Args:
+        board: a :class:`~gridsat.core.board.Board`: the cells a piece may
+            cover.
+        shapes: ``{canonical shape: uses}``
+            (:func:`~gridsat.core.polyomino.canonical`).
+        covered: ``{cell: literal}`` for every cell of the grid.
+        neighbours: ``cell -> neighbour cells``.
+        shaded: cells shaded in every answer (Statue Park's black circles):
+            a placement beside one that does not cover it is left out (its
+            piece would touch that cell's piece).
+        check: a deadline check that raises, called while placing.
+
+    Returns:
+        the :class:`~gridsat.core.placements.Placement` of each boolean, in order.
+    """
+    from ..core.placements import piece_placements
+    from ..core.polyomino import Polyomino
+
+    shaded = set(shaded)
+    found = [p for shape in shapes for p in piece_placements(board, Polyomino(str(shape), shape), check=check)
+             if not shaded & ({n for c in p.cells for n in neighbours(c)} - set(p.cells))]
+    with model.rule("one boolean per piece placement"):
+        x = [model.new_bool_var(f"{i}@{p.cells[0]}") for i, p in enumerate(found)]
+    place_pieces(model, x, [p.piece for p in found], {str(s): n for s, n in shapes.items()},
+                 rule="each piece of the set is placed once")
+    cover(model, x, [p.cells for p in found], list(covered), covered=covered, check=check,
+          rule="a cell is shaded when a piece covers it")
+    apart(model, x, [p.cells for p in found], neighbours, covered=covered, check=check)
+    return found
+
+
+__all__ = ["apart", "cover", "place_pieces", "shaded_pieces"]

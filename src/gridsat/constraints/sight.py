@@ -9,24 +9,24 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping
 
+from ..core.grid import lines
+
 
 def segments(rows: int, cols: int, open_cells: Iterable) -> list[list]:
     """The row segments, then the column segments, of the open cells
     (each a list of cells in order)."""
     cells = set(open_cells)
     out = []
-    for lines in ([[(i, j) for j in range(cols)] for i in range(rows)],
-                  [[(i, j) for i in range(rows)] for j in range(cols)]):
-        for line in lines:
-            run = []
-            for cell in line:
-                if cell in cells:
-                    run.append(cell)
-                elif run:
-                    out.append(run)
-                    run = []
-            if run:
+    for line in lines(rows, cols):
+        run = []
+        for cell in line:
+            if cell in cells:
+                run.append(cell)
+            elif run:
                 out.append(run)
+                run = []
+        if run:
+            out.append(run)
     return out
 
 

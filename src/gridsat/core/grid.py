@@ -43,6 +43,20 @@ def box_cells(rows: int, cols: int) -> list[Cell]:
     return [(r, c) for r in range(rows) for c in range(cols)]
 
 
+def lines(rows: int, cols: int) -> list[list[Cell]]:
+    """Every row of the ``rows x cols`` box (top to bottom), then every
+    column (left to right), each a list of its cells in order."""
+    return ([[(r, c) for c in range(cols)] for r in range(rows)]
+            + [[(r, c) for r in range(rows)] for c in range(cols)])
+
+
+def named_lines(rows: int, cols: int) -> list[tuple[str, list[Cell]]]:
+    """:func:`lines` with their names as a person reads them: ``("row 1",
+    cells)`` ... ``("column 1", cells)`` ..., numbered from 1."""
+    return [(f"row {i + 1}" if i < rows else f"column {i - rows + 1}", line)
+            for i, line in enumerate(lines(rows, cols))]
+
+
 def blocks_2x2(rows: int, cols: int) -> list[tuple[Cell, Cell, Cell, Cell]]:
     """Every 2x2 block of the box as ``(top-left, top-right, bottom-left, bottom-right)``."""
     return [((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1))
@@ -187,4 +201,4 @@ def cut_vertices(near, inside: Callable[[int], bool], root: int, weight: Callabl
 
 
 __all__ = ["Cell", "FlatGrid", "as_rows", "blocks_2x2", "border_ring", "box_cells", "box_neighbours", "components",
-           "cut_vertices", "is_edge_connected", "neighbours", "outer_boundary"]
+           "cut_vertices", "is_edge_connected", "lines", "named_lines", "neighbours", "outer_boundary"]

@@ -8,11 +8,14 @@ used (count times) and every board cell is covered once.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .board import Board
 from .grid import Cell
-from .polyomino import PieceSet, Polyomino
+from .polyomino import PENTOMINO_SHAPES, TETROMINO_SHAPES, PieceSet, Polyomino, canonical, parse_shape
 
 
 @dataclass(frozen=True)
@@ -93,6 +96,30 @@ def all_placements(board: Board, pieces: PieceSet, flip: bool = True, *, check=N
     for piece in pieces.pieces:
         out.extend(piece_placements(board, piece, flip, check=check))
     return out
+
+
+@lru_cache(maxsize=1)
+def _letters() -> dict:
+    """``{canonical shape: letter}`` of the pentominoes and tetrominoes."""
+    return {canonical(parse_shape(v)): k for shapes in (PENTOMINO_SHAPES, TETROMINO_SHAPES) for k, v in shapes.items()}
+
+
+def shape_names(pieces: Sequence[str]) -> dict:
+    """``{canonical shape: name}`` of a piece set (pieces drawn as rows of
+    ``#`` / ``.``, ``"#./#./##"``): its letter (F I L N P T U V W X Y Z, I L
+    O S T: :data:`~gridsat.core.polyomino.PENTOMINO_SHAPES`,
+    :data:`~gridsat.core.polyomino.TETROMINO_SHAPES`) or ``piece N`` (its
+    first place in the set, from 1); the size follows a letter that pieces
+    of two sizes share (``I5``, ``I4``).
+
+    Raises:
+        PuzzleInputError: a piece that is no polyomino (:func:`parse_shape`).
+    """
+    letters = _letters()
+    shapes = {canonical(parse_shape(p)): i for i, p in reversed(list(enumerate(pieces, 1)))}
+    shared = Counter(letters.get(s) for s in shapes)
+    return {s: f"piece {i}" if s not in letters else letters[s] + (str(len(s)) if shared[letters[s]] > 1 else "")
+            for s, i in shapes.items()}
 
 
 def cell_index(board: Board) -> dict[Cell, int]:

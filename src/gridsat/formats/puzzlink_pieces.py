@@ -105,4 +105,41 @@ def encode_piece_bank(codes: Sequence[str], presets: Mapping[str, Sequence[str]]
     return f"/{len(codes)}" + "".join(f"/{code}" for code in codes)
 
 
-__all__ = ["decode_piece", "decode_piece_bank", "encode_piece", "encode_piece_bank"]
+def preset_sets(presets: Mapping[str, tuple]) -> tuple[dict, dict]:
+    """``(sets, banks)`` of a genre's presets, ``{URL key: (set name, [piece
+    codes])}`` (pzprjs ``Bank.presets``): ``sets`` ``{set name: pieces}``,
+    each piece rows of ``#`` / ``.`` joined by ``/``; ``banks`` ``{URL key:
+    [piece codes]}``, what :func:`decode_piece_bank` and
+    :func:`encode_piece_bank` take."""
+    sets = {name: tuple("/".join(decode_piece(code)) for code in codes) for name, codes in presets.values()}
+    return sets, {key: codes for key, (_, codes) in presets.items()}
+
+
+def read_pieces(given, sets: Mapping[str, tuple]) -> tuple:
+    """A piece set from a set's name (a key of ``sets``, :func:`preset_sets`)
+    or pieces, each ``"#./#./##"`` or rows: a tuple of pieces as rows of
+    ``#`` / ``.`` joined by ``/``.
+
+    Raises:
+        PuzzleInputError: an unknown name, a piece with no square, ragged,
+            not edge-connected, or with an empty border row or column.
+    """
+    from ..core.polyomino import parse_shape
+
+    if isinstance(given, str):
+        if given not in sets:
+            raise PuzzleInputError(f"unknown piece set {given!r} (sets: {', '.join(sets)}; or a list of pieces)")
+        return sets[given]
+    out = []
+    for i, piece in enumerate(given if isinstance(given, (list, tuple)) else [None], 1):
+        rows = piece.split("/") if isinstance(piece, str) else piece
+        if not isinstance(rows, (list, tuple)) or not rows or not all(isinstance(r, str) and r for r in rows):
+            raise PuzzleInputError(f"piece {i} is not rows of # and . (e.g. \"#./#./##\")")
+        shape = parse_shape("/".join(rows), name=str(i))
+        if len(rows) != 1 + max(r for r, _ in shape) or len(rows[0]) != 1 + max(c for _, c in shape):
+            raise PuzzleInputError(f"piece {i} {'/'.join(rows)!r} has an empty first or last row or column")
+        out.append("/".join(rows))
+    return tuple(out)
+
+
+__all__ = ["decode_piece", "decode_piece_bank", "encode_piece", "encode_piece_bank", "preset_sets", "read_pieces"]

@@ -20,6 +20,8 @@ search alone, ``--engine cpsat`` CP-SAT for everything.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from ...core.errors import PuzzleInputError
 from ...core.status import Status
 from ...core.task import Found, Task
@@ -150,17 +152,30 @@ class CountingSolver:
 
 class CountingKind(GridKind):
     """A :class:`GridKind` whose model is made only of counting rules
-    (see the module docstring)."""
+    (see the module docstring).
+
+    Declaration beyond :class:`GridKind`:
+        joins: the CP-SAT engine whose session joins the search under
+            ``auto`` once its head start has run out (``"cpsat"``, or
+            ``"cuts"`` for a genre whose model leaves a rule to lazy cuts).
+        races: True, the search races that session; False, the session
+            takes over alone (measured per genre).
+        forced_engine: the engine ``auto`` runs for forced cells (the
+            search finds none).
+    """
 
     engines = ("auto", "cpsat", "search")
     compiled = {"search": "gridsat.engines._cardinality"}
     engine_help = ("auto: the compiled counting search (forced cells: CP-SAT); search: that search; "
                    "cpsat: the CP-SAT model of the rules")
+    joins: ClassVar[str] = "cpsat"
+    races: ClassVar[bool] = True
+    forced_engine: ClassVar[str] = "cpsat"
 
     def choose_engine(self, puzzle, task: Task, settings: dict) -> str:
         if task.engine != "auto":
             return task.engine
-        return "cpsat" if task.what == "forced" else "search"
+        return self.forced_engine if task.what == "forced" else "search"
 
     def solver(self, puzzle, engine, task, settings):
         if engine != "search":
@@ -185,16 +200,14 @@ class CountingKind(GridKind):
             raise RuntimeError(f"the {self.title} model holds more than counting rules (a gridsat bug)")
 
         def session():
-            from ...engines.cpsat import CpSatSession
+            if model is not None and self.joins == "cpsat":  # the model the search was read from
+                from ...engines.cpsat import CpSatSession
 
-            if model is not None:
                 return CpSatSession(model, encoding.decision, options, self.defaults)
-            from ...constraints.model import RuleModel
+            return self.cpsat_session(puzzle, self.joins, options)[0]
 
-            built = RuleModel(check=options.check_time)
-            return CpSatSession(built, puzzle.model(built, options).decision, options, self.defaults)
-
-        return CountingSolver(problem, encoding, options, session if task.engine == "auto" else None)
+        return CountingSolver(problem, encoding, options, session if task.engine == "auto" else None,
+                              race=self.races)
 
 
 def __getattr__(name: str):

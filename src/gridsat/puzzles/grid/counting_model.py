@@ -25,7 +25,11 @@ class CountingModel(RuleModel):
 
     def add_bool_or(self, *literals):
         lits = _flat(literals)
-        self._keep(lits, 1, len(lits))
+        refs = [lit.index for lit in lits]
+        if refs and max(refs) < 0:  # negated literals only (index -1 - v): at most n - 1 of the variables
+            self.counting.append(([-1 - i for i in refs], 0, len(refs) - 1))
+        else:
+            self._keep(lits, 1, len(lits))
         return super().add_bool_or(lits)
 
     def add_at_most_one(self, *literals):

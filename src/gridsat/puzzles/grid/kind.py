@@ -174,23 +174,37 @@ class GridKind(Kind):
         except TypeError as exc:
             raise PuzzleInputError(f"bad JSON fields: {exc}", source) from None
 
-    def solver(self, puzzle, engine, task, settings):
+    def cpsat_session(self, puzzle, engine: str, options) -> tuple:
+        """``(session, encoding)``: the CP-SAT session of ``engine`` on the
+        puzzle's model and that model's :class:`Encoding`.  ``cuts``: the
+        model of ``puzzle.model(model, options, lazy=True)``, whose
+        ``separate`` a :class:`~gridsat.engines.cpsat.CutLoopSession` adds
+        as cuts (solve, cut off what breaks the rule, solve again); else the
+        whole model in a :class:`~gridsat.engines.cpsat.CpSatSession`.
+
+        Raises:
+            PuzzleInputError: the model would need more memory than
+                ``options`` allow (estimated before building), or the time
+                limit ran out while building it.
+        """
         from ...constraints.model import RuleModel
         from ...engines.cpsat import CpSatSession
 
-        options = task.options
         options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
                              f"a CP-SAT model of a {puzzle.rows}x{puzzle.cols} {self.title}")
         model = RuleModel(check=options.check_time)
         encoding = puzzle.model(model, options, lazy=True) if engine == "cuts" else puzzle.model(model, options)
         options.check_time()
-        if encoding.separate is not None:  # a rule added lazily: solve, cut off what breaks it, solve again
+        if encoding.separate is not None:  # a rule added lazily
             from ...engines.cpsat import CutLoopSession
 
-            session = CutLoopSession(model, encoding.decision, options, self.defaults, separate=encoding.separate)
-            return SessionSolver(session, encoding.decode, forced=encoding.forced)
-        session = CpSatSession(model, encoding.decision, options, self.defaults)
-        if self.enumerates:
+            return CutLoopSession(model, encoding.decision, options, self.defaults,
+                                  separate=encoding.separate), encoding
+        return CpSatSession(model, encoding.decision, options, self.defaults), encoding
+
+    def solver(self, puzzle, engine, task, settings):
+        session, encoding = self.cpsat_session(puzzle, engine, task.options)
+        if self.enumerates and encoding.separate is None:
             return EnumeratingSolver(session, encoding.decode, forced=encoding.forced)
         return SessionSolver(session, encoding.decode, forced=encoding.forced)
 

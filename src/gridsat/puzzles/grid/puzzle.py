@@ -137,6 +137,27 @@ class GridPuzzle(Solvable):
                 raise PuzzleInputError(f"{where} is in {len(pieces)} pieces (one at row {r2 + 1}, column "
                                        f"{c2 + 1}); a room is one connected area", self.name)
 
+    def check_room_numbers(self) -> None:
+        """Refuse two clues in one room, for the genres whose clue is the
+        room's number (Heyawake: puzz.link writes one number per room,
+        ``decodeRoomNumber16``).
+
+        Raises:
+            PuzzleInputError: the first room (in order of its first cell)
+                with two clues, naming the first two (1-based).
+        """
+        for cells in self.rooms().values():
+            numbered = [c for c in cells if self.clue(c) is not None]
+            if len(numbered) > 1:
+                (r, c), (r2, c2) = numbered[:2]
+                raise PuzzleInputError(f"row {r + 1}, column {c + 1} and row {r2 + 1}, column {c2 + 1}: "
+                                       "two numbers in one room", self.name)
+
+    def room_numbers(self) -> dict:
+        """``{room id: clue}`` for the rooms with a clue (the room's number,
+        or ``"?"``; one per room: :meth:`check_room_numbers`)."""
+        return {self.regions[r][c]: v for (r, c), v in self.clued().items()}
+
     # -- formats every grid genre shares ---------------------------------
     @classmethod
     def from_json_fields(cls, fields: dict, name: str):

@@ -6,9 +6,12 @@
 (also ``<=``, ``>=``), ``rule`` -- and keeps them as counting rules for the
 compiled search (:mod:`gridsat.engines.cardinality`), with no OR-Tools
 object made: building the CP-SAT model was 90% of a Light Up board's time
-(100x100: 0.44 s of CPU against 12 ms of search).  Anything else (a negated
-literal, an integer variable, another constraint) raises
-:class:`NotCounting`; the caller then builds the CP-SAT model as before.
+(100x100: 0.44 s of CPU against 12 ms of search).  A clause of negated
+literals only (``add_bool_or([~a, ~b])``: not all of them) is the count "at
+most n - 1 of them" (:func:`gridsat.constraints.shading.no_adjacent`).
+Anything else (a negated literal used otherwise, an integer variable,
+another constraint) raises :class:`NotCounting`; the caller then builds the
+CP-SAT model as before.
 ``add_loop`` records the search's single-loop rule (the loop genres'
 edges), which CP-SAT models state otherwise
 (:func:`gridsat.constraints.loops.edge_loop`); ``add_connected`` the
@@ -71,8 +74,29 @@ class Literal(_Sum):
         self.prev, self.lit, self.index = None, self, index
 
     def __invert__(self):
-        raise NotCounting("a negated literal")
+        return Negated(self)
 
+    __hash__ = object.__hash__
+
+
+class Negated:
+    """``~literal`` of the recording: counted only in a clause of negated
+    literals (:meth:`CountingRecorder.add_bool_or`); a sum, a comparison or
+    any other rule over it raises :class:`NotCounting`."""
+
+    __slots__ = ("literal",)
+
+    def __init__(self, literal: Literal):
+        self.literal = literal
+
+    def __invert__(self):
+        return self.literal
+
+    def _refuse(self, *other):
+        raise NotCounting("a negated literal outside a clause of negated literals")
+
+    __add__ = __radd__ = __sub__ = __rsub__ = __mul__ = __rmul__ = __neg__ = __bool__ = _refuse
+    __eq__ = __ne__ = __lt__ = __le__ = __gt__ = __ge__ = _refuse
     __hash__ = object.__hash__
 
 
@@ -128,16 +152,24 @@ class CountingRecorder:
         self.members.extend(refs)
         self.start.append(len(self.members))
 
+    @staticmethod
+    def _flat(literals) -> list:
+        """``add_bool_or(a, b)`` and ``add_bool_or([a, b])`` alike."""
+        if len(literals) == 1 and literals[0].__class__ is not Literal and literals[0].__class__ is not Negated:
+            return list(literals[0])
+        return list(literals)
+
     def _refs(self, literals) -> list:
-        if len(literals) == 1 and literals[0].__class__ is not Literal:
-            literals = list(literals[0])
         try:
-            return [lit.index for lit in literals]
+            return [lit.index for lit in self._flat(literals)]
         except AttributeError:
             raise NotCounting("a rule over something other than positive literals") from None
 
     def add_bool_or(self, *literals):
-        refs = self._refs(literals)
+        flat = self._flat(literals)
+        if flat and all(lit.__class__ is Negated for lit in flat):  # not all of them: at most n - 1
+            return self._keep([lit.literal.index for lit in flat], 0, len(flat) - 1)
+        refs = self._refs(flat)
         self._keep(refs, 1, len(refs))
 
     add_at_least_one = add_bool_or
@@ -210,4 +242,4 @@ class CountingRecorder:
                                   self.loop, self.connected)
 
 
-__all__ = ["CountingRecorder", "Literal", "NotCounting"]
+__all__ = ["CountingRecorder", "Literal", "Negated", "NotCounting"]

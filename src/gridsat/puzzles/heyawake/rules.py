@@ -18,24 +18,12 @@ room's number sits in its top cell: the leftmost column's topmost cell
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ...core.errors import PuzzleInputError, cell_name
-from ...core.grid import components
+from ...core.errors import cell_name
+from ...core.grid import components, lines
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
-
-
-def runs(line: list, open_cell) -> list:
-    """Maximal runs of consecutive cells of ``line`` for which ``open_cell`` holds."""
-    out, current = [], []
-    for cell in line + [None]:
-        if cell is not None and open_cell(cell):
-            current.append(cell)
-        elif current:
-            out.append(current)
-            current = []
-    return out
 
 
 @dataclass(frozen=True)
@@ -49,36 +37,23 @@ class HeyawakePuzzle(GridPuzzle):
     def __post_init__(self):
         super().__post_init__()
         self.check_rooms()
-        for cells in self.rooms().values():
-            numbered = [c for c in cells if self.clue(c) is not None]
-            if len(numbered) > 1:
-                (r, c), (r2, c2) = numbered[:2]
-                raise PuzzleInputError(f"row {r + 1}, column {c + 1} and row {r2 + 1}, column {c2 + 1}: "
-                                       "two numbers in one room", self.name)
-
-    def room_numbers(self) -> dict:
-        """``{room id: number or "?"}`` for the numbered rooms."""
-        return {self.regions[r][c]: v for (r, c), v in self.clued().items()}
-
-    def lines(self) -> list:
-        """Every row and column as a list of cells."""
-        return ([[(r, c) for c in range(self.cols)] for r in range(self.rows)]
-                + [[(r, c) for r in range(self.rows)] for c in range(self.cols)])
+        self.check_room_numbers()
 
     def spans(self) -> list:
         """Per row and column, the cells from just before one room border to
         just after the next: each must hold a shaded cell (rule 4)."""
         out, room = [], self.region_of()
-        for line in self.lines():
+        for line in lines(self.rows, self.cols):
             borders = [i for i in range(len(line) - 1) if room[line[i]] != room[line[i + 1]]]
             out += [line[a:b + 2] for a, b in zip(borders, borders[1:])]
         return out
 
     def model(self, model, options, *, lazy: bool = False):
         """The rules as CP-SAT constraints (:mod:`gridsat.constraints`);
-        ``lazy``: rule 2 is left to the cuts of :meth:`separate` but for
-        its one-cell case (no unshaded cell is walled in by shaded ones)."""
-        from ...constraints.connectivity import connected, enclosing_boundary
+        ``lazy``: rule 2 is left to cuts (the encoding's ``separate``:
+        :func:`~gridsat.constraints.connectivity.enclosure_separator`) but
+        for its one-cell case (no unshaded cell is walled in by shaded ones)."""
+        from ...constraints.connectivity import connected, enclosing_boundary, enclosure_separator
         from ...constraints.shading import cell_vars, no_adjacent
 
         cells = self.cells()
@@ -92,7 +67,10 @@ class HeyawakePuzzle(GridPuzzle):
             connected(model, cells, self.neighbours, {c: ~v for c, v in shaded.items()}, check=options.check_time,
                       rule="the unshaded cells are connected")  # rule 2
         self._counts(model, shaded)
-        return cell_encoding(self, shaded)
+        encoding = cell_encoding(self, shaded)
+        if lazy:  # rule 2 as cuts
+            encoding = replace(encoding, separate=enclosure_separator(cells, self.neighbours, shaded, present=0))
+        return encoding
 
     def search_model(self, model, options):
         """The rules as the compiled counting search states them: a literal
@@ -100,15 +78,10 @@ class HeyawakePuzzle(GridPuzzle):
         connectivity rule over the cells not shaded (2); the room sums, a
         shaded cell in every span and on the board, as linear counts (3-5)."""
         from ...constraints.connectivity import search_connected
-        from ...constraints.shading import cell_vars
+        from ...constraints.shading import cell_vars, no_adjacent
 
-        cells = self.cells()
-        shaded = cell_vars(model, cells)
-        with model.rule("no two shaded cells are adjacent"):  # rule 1
-            for cell in cells:
-                for other in self.neighbours(cell):
-                    if other > cell:
-                        model.add_at_most_one([shaded[cell], shaded[other]])
+        shaded = cell_vars(model, self.cells())
+        no_adjacent(model, shaded, self.neighbours)  # rule 1
         search_connected(model, shaded, self.neighbours, present=0, rule="the unshaded cells are connected")
         self._counts(model, shaded)
         return cell_encoding(self, shaded)
@@ -125,22 +98,10 @@ class HeyawakePuzzle(GridPuzzle):
               rule="no unshaded run crosses two room borders")
         count(model, [("board", self.cells())], shaded, 1, ">=", rule="some cell is shaded")  # rule 5
 
-    def separate(self, decision: list):
-        """``values -> clauses`` cutting off an answer whose unshaded cells
-        are split (:func:`~gridsat.constraints.connectivity.enclosure_cuts`);
-        ``decision``: the cell booleans, row-major."""
-        from ...constraints.connectivity import enclosure_cuts
-
-        cells, index = self.cells(), {cell: i for i, cell in enumerate(self.cells())}
-
-        def separate(values) -> list:
-            unshaded = [cell for cell, v in zip(cells, values) if not v]
-            cuts = enclosure_cuts(unshaded, cells, self.neighbours)
-            return [[~decision[index[b]] for b in sorted(wall)] for wall in cuts]
-        return separate
-
     def violations(self, grid) -> list[str]:
         """The independent checker: the rules, read from the board."""
+        from ...constraints.sight import segments
+
         if len(grid) != self.rows or any(len(row) != self.cols for row in grid):
             return [f"the answer is not {self.rows}x{self.cols}"]
         if any(v not in (0, 1) for row in grid for v in row):
@@ -155,12 +116,11 @@ class HeyawakePuzzle(GridPuzzle):
             number, n = self.room_numbers().get(rid), sum(c in shaded for c in cells)
             if number not in (None, "?") and n != number:
                 problems.append(f"the room at {cell_name(cells[0])} has {n} shaded cells, not {number}")
-        for line in self.lines():
-            for run in runs(line, lambda c: c not in shaded):
-                crossed = sum(room[a] != room[b] for a, b in zip(run, run[1:]))
-                if crossed > 1:
-                    problems.append(f"the unshaded run from {cell_name(run[0])} to {cell_name(run[-1])} crosses "
-                                    f"{crossed} room borders")
+        for run in segments(self.rows, self.cols, set(room) - shaded):  # the maximal unshaded runs
+            crossed = sum(room[a] != room[b] for a, b in zip(run, run[1:]))
+            if crossed > 1:
+                problems.append(f"the unshaded run from {cell_name(run[0])} to {cell_name(run[-1])} crosses "
+                                f"{crossed} room borders")
         if not shaded:
             problems.append("no cell is shaded")
         return problems
@@ -178,34 +138,22 @@ class HeyawakePuzzle(GridPuzzle):
     @classmethod
     def from_url(cls, link, name: str):
         """A puzz.link URL: the walls (``decodeBorder``), then a number per
-        room in room order (``decodeRoomNumber16``), put in its top cell."""
+        room in its top cell (``decodeRoomNumber16``: :mod:`gridsat.formats.puzzlink_rooms`)."""
         from ...formats.puzzlink import Body, rooms
+        from ...formats.puzzlink_rooms import decode_room_numbers
 
         body = Body(link.body)
         room = rooms(*body.border(link.rows, link.cols))
-        clues = [[None] * link.cols for _ in range(link.rows)]
-        members: dict = {}
-        for r, row in enumerate(room):
-            for c, rid in enumerate(row):
-                members.setdefault(rid, []).append((r, c))
-        numbers = body.number16(len(members), "rooms")
+        clues = decode_room_numbers(body, room)
         body.end()
-        for rid, number in enumerate(numbers):
-            r, c = min(members[rid], key=lambda cell: (cell[1], cell[0]))
-            clues[r][c] = number
         return cls(link.rows, link.cols, clues, room, name=name)
 
     def to_url(self) -> str:
-        from ...formats.puzzlink import encode_border, encode_number16, make_url, walls
+        from ...formats.puzzlink import encode_border, make_url, walls
+        from ...formats.puzzlink_rooms import encode_room_numbers
 
-        right, below = walls(self.regions)
-        order = {}  # puzz.link's room order: by first cell, row-major
-        for rid in self.region_of().values():
-            order.setdefault(rid, len(order))
-        numbers = [None] * len(order)
-        for rid, v in self.room_numbers().items():
-            numbers[order[rid]] = v
-        return make_url("heyawake", self.cols, self.rows, encode_border(right, below) + encode_number16(numbers))
+        body = encode_border(*walls(self.regions)) + encode_room_numbers(self.regions, self.clues)
+        return make_url("heyawake", self.cols, self.rows, body)
 
 
 __all__ = ["HeyawakePuzzle"]

@@ -23,6 +23,7 @@ class HitoriKind(ShadingHints, CountingKind):
                    "forced cells: cuts); search: that search alone, the unshaded cells' connectivity checked at every "
                    "node; cuts: the cells the deductions force, then CP-SAT with lazy connectivity cuts; "
                    "cpsat: the same with the connectivity as a rooted tree (the model --export-model writes)")
+    forced_engine = "cuts"
     # Engines (CountingKind): auto solves, proves and counts with the compiled counting search on
     # search_model (CP-SAT's fixed cost was most of a small board's time); forced cells keep the cuts.
     # Measured, CPU of uniqueness() with build and check, medians of 3 alternating rounds, loaded machine:
@@ -36,11 +37,6 @@ class HitoriKind(ShadingHints, CountingKind):
                 "janko.at Hitori 2 (https://www.janko.at/Raetsel/Hitori/002.a.htm) and its published answer",
                 answer=["#..#.", "..#..", "#..#.", "..#..", "#...#"], unique=True, count=1),
     )
-
-    def choose_engine(self, puzzle, task, settings) -> str:
-        if task.engine != "auto":
-            return task.engine
-        return "cuts" if task.what == "forced" else "search"
 
 
 KIND = HitoriKind()

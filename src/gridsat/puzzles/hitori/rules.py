@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 
 from ...core.errors import PuzzleInputError, cell_name
-from ...core.grid import as_rows, components
+from ...core.grid import as_rows, components, named_lines
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
 
@@ -33,9 +33,8 @@ class HitoriPuzzle(GridPuzzle):
     kind_name = "hitori"
 
     def lines(self) -> list:
-        """``(name, cells)`` of every row and column."""
-        return ([(f"row {r + 1}", [(r, c) for c in range(self.cols)]) for r in range(self.rows)]
-                + [(f"column {c + 1}", [(r, c) for r in range(self.rows)]) for c in range(self.cols)])
+        """``(name, cells)`` of every row and column (:func:`gridsat.core.grid.named_lines`)."""
+        return named_lines(self.rows, self.cols)
 
     @cached_property
     def _repeats(self) -> list:
@@ -93,17 +92,13 @@ class HitoriPuzzle(GridPuzzle):
         search's connectivity rule over the cells whose literal is false (4).
         The search propagates these itself: no deductions first."""
         from ...constraints.connectivity import search_connected
+        from ...constraints.shading import no_adjacent
 
-        cells = self.cells()
-        shaded = {c: model.new_bool_var("") for c in cells}  # rule 1
+        shaded = {c: model.new_bool_var("") for c in self.cells()}  # rule 1
         with model.rule("no number repeats among a line's unshaded cells"):
             for _, group in self.repeats():
                 model.add(sum(shaded[c] for c in group) >= len(group) - 1)
-        with model.rule("shaded cells are never adjacent"):
-            for c in cells:
-                for nb in self.neighbours(c):
-                    if nb > c:
-                        model.add_at_most_one([shaded[c], shaded[nb]])
+        no_adjacent(model, shaded, self.neighbours)  # rule 3
         search_connected(model, shaded, self.neighbours, present=0, rule="the unshaded cells are connected")
         return cell_encoding(self, shaded)
 

@@ -20,9 +20,9 @@ from dataclasses import dataclass, replace
 
 from ...core.errors import PuzzleInputError, cell_name
 from ...core.grid import as_rows, components
-from ...core.polyomino import PENTOMINO_SHAPES, TETROMINO_SHAPES, Polyomino, canonical, parse_shape
-from ...core.placements import BYTES_PER_PLACEMENT
-from ...formats.puzzlink_pieces import decode_piece, encode_piece
+from ...core.placements import BYTES_PER_PLACEMENT, shape_names
+from ...core.polyomino import canonical, parse_shape
+from ...formats.puzzlink_pieces import decode_piece, encode_piece, preset_sets, read_pieces
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
 
@@ -31,29 +31,7 @@ PRESETS = {"p": ("pentominoes", "337k 15v 24as 24bo 23fg 337i 23rg 334u 335s 33b
            "t": ("tetrominoes", "14u 23bg 22u 23f 23eg".split()),
            "d": ("double tetrominoes", "14u 14u 23bg 23bg 22u 22u 23f 23f 23eg 23eg".split()),
            "z": ("none", [])}
-SETS = {name: tuple("/".join(decode_piece(code)) for code in codes) for name, codes in PRESETS.values()}
-BANKS = {key: codes for key, (_, codes) in PRESETS.items()}  # what the URL codec takes
-LETTERS = {canonical(parse_shape(v)): k for shapes in (PENTOMINO_SHAPES, TETROMINO_SHAPES) for k, v in shapes.items()}
-
-
-def read_pieces(given) -> tuple:
-    """A piece set from a set's name (a key of :data:`SETS`) or pieces, each
-    ``"#./#./##"`` or rows.  Raises PuzzleInputError: an unknown name, a piece
-    with no square, ragged, not edge-connected, or with an empty border row or column."""
-    if isinstance(given, str):
-        if given not in SETS:
-            raise PuzzleInputError(f"unknown piece set {given!r} (sets: {', '.join(SETS)}; or a list of pieces)")
-        return SETS[given]
-    out = []
-    for i, piece in enumerate(given if isinstance(given, (list, tuple)) else [None], 1):
-        rows = piece.split("/") if isinstance(piece, str) else piece
-        if not isinstance(rows, (list, tuple)) or not rows or not all(isinstance(r, str) and r for r in rows):
-            raise PuzzleInputError(f"piece {i} is not rows of # and . (e.g. \"#./#./##\")")
-        shape = parse_shape("/".join(rows), name=str(i))
-        if len(rows) != 1 + max(r for r, _ in shape) or len(rows[0]) != 1 + max(c for _, c in shape):
-            raise PuzzleInputError(f"piece {i} {'/'.join(rows)!r} has an empty first or last row or column")
-        out.append("/".join(rows))
-    return tuple(out)
+SETS, BANKS = preset_sets(PRESETS)  # {set name: pieces}; {URL key: codes}, what the URL codec takes
 
 
 @dataclass(frozen=True)
@@ -66,7 +44,7 @@ class StatueParkPuzzle(GridPuzzle):
 
     def __post_init__(self):
         super().__post_init__()
-        object.__setattr__(self, "pieces", read_pieces(self.pieces))
+        object.__setattr__(self, "pieces", read_pieces(self.pieces, SETS))
 
     @property
     def bytes_per_cell(self) -> int:  # up to 8 placements of each piece per cell
@@ -76,12 +54,8 @@ class StatueParkPuzzle(GridPuzzle):
         return None if clue in ("B", "W") else f"clue {clue!r} is not B (black circle) or W (white circle)"
 
     def names(self) -> dict:
-        """``{canonical shape: name}``: its letter (F I L N P T U V W X Y Z, I L O S T) or
-        ``piece N`` (its place in the set); the size follows a letter pieces of two sizes share."""
-        shapes = {canonical(parse_shape(p)): i for i, p in reversed(list(enumerate(self.pieces, 1)))}
-        letters = Counter(LETTERS.get(s) for s in shapes)
-        return {s: f"piece {i}" if s not in LETTERS else LETTERS[s] + (str(len(s)) if letters[LETTERS[s]] > 1 else "")
-                for s, i in shapes.items()}
+        """``{canonical shape: name}`` of the set's pieces (:func:`gridsat.core.placements.shape_names`)."""
+        return shape_names(self.pieces)
 
     def pieces_in(self, grid) -> list:
         """``[(name or None, cells)]``: each shaded area of an answer and the
@@ -93,26 +67,16 @@ class StatueParkPuzzle(GridPuzzle):
     def model(self, model, options):
         """The rules as CP-SAT constraints: a boolean per piece placement."""
         from ...constraints.connectivity import connected
-        from ...constraints.placement import apart, cover, place_pieces
+        from ...constraints.placement import shaded_pieces
         from ...constraints.shading import cell_vars, count, fixed
         from ...core.board import Board
-        from ...core.placements import piece_placements
 
         cells, clued = self.cells(), self.clued()
         shaded = cell_vars(model, cells)
         board = Board(self.rows, self.cols, frozenset(c for c in cells if clued.get(c) != "W"))
         uses = Counter(canonical(parse_shape(p)) for p in self.pieces)
-        black = {c for c, v in clued.items() if v == "B"}  # a piece beside a black circle would touch its piece
-        found = [p for shape in uses for p in piece_placements(board, Polyomino(str(shape), shape),
-                                                               check=options.check_time)
-                 if not black & ({n for c in p.cells for n in self.neighbours(c)} - set(p.cells))]
-        with model.rule("one boolean per piece placement"):
-            x = [model.new_bool_var(f"{i}@{p.cells[0]}") for i, p in enumerate(found)]
-        place_pieces(model, x, [p.piece for p in found], {str(s): n for s, n in uses.items()},  # rule 1
-                     rule="each piece of the set is placed once")
-        cover(model, x, [p.cells for p in found], cells, covered=shaded, check=options.check_time,
-              rule="a cell is shaded when a piece covers it")
-        apart(model, x, [p.cells for p in found], self.neighbours, covered=shaded, check=options.check_time)  # 2
+        shaded_pieces(model, board, uses, shaded, self.neighbours, shaded=[c for c, v in clued.items() if v == "B"],
+                      check=options.check_time)  # rules 1 and 2
         fixed(model, shaded, {c: v == "B" for c, v in clued.items()},  # rule 3
               rule="black circles are shaded, white circles are not")
         white = [c for c, v in clued.items() if v == "W"]
@@ -209,4 +173,4 @@ class StatueParkPuzzle(GridPuzzle):
         return {**super().to_json(), "pieces": self.piece_text() if self.piece_text() in SETS else list(self.pieces)}
 
 
-__all__ = ["PRESETS", "SETS", "StatueParkPuzzle", "read_pieces"]
+__all__ = ["PRESETS", "SETS", "StatueParkPuzzle"]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ..contract import Example
-from ..grid.cover import CoverTasks
 from ..grid.kind import GridKind
 from .rules import SudokuPuzzle
 
@@ -43,17 +42,9 @@ class SudokuKind(GridKind):
     def solver(self, puzzle, engine, task, settings):
         if engine == "cpsat":
             return super().solver(puzzle, engine, task, settings)
-        opts = puzzle.options(task.options.check_time)
-        n = puzzle.n
+        from ..grid.digits import cover_tasks
 
-        def forced(chosen, fixed):
-            return puzzle.grid_of(opts[k] if k in fixed else (*opts[k][:2], None) for k in chosen)
-
-        items, starts = puzzle.numbered(opts, task.options.check_time)
-        task.options.check_time()
-        return CoverTasks(items, range(4 * n * n), lambda chosen: puzzle.grid_of(opts[k] for k in chosen),
-                          forced, cells=n * n, what=f"a {n}x{n} Sudoku", solver_options=task.options, task=task,
-                          starts=starts)
+        return cover_tasks(puzzle.clues, puzzle.boxes(), task, f"a {puzzle.n}x{puzzle.n} Sudoku")
 
 
 KIND = SudokuKind()

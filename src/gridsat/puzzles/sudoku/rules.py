@@ -12,7 +12,8 @@ sqrt(N) x sqrt(N), except 6 x 6 boards, whose boxes are 2 rows x 3 columns;
 other sizes (8, 12...) have no boxes that hold N cells and are refused.
 Answers are rows of digits.  As an exact cover (Knuth, TAOCP 7.2.2.1), an
 option is "digit d in cell (r, c)", covering four primary items: the cell,
-and digit d in its row, its column and its box.
+and digit d in its row, its column and its box
+(:mod:`gridsat.puzzles.grid.digits`).
 """
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ from dataclasses import dataclass
 from math import isqrt
 
 from ...core.errors import PuzzleInputError, cell_name
-from ...core.grid import as_rows
-from ..grid.kind import Encoding
+from ...core.grid import as_rows, named_lines
+from ..grid.digits import repeats
 from ..grid.puzzle import GridPuzzle
 
 
@@ -65,88 +66,17 @@ class SudokuPuzzle(GridPuzzle):
         br, bc = box_shape(self.n)
         return cell[0] // br * (self.n // bc) + cell[1] // bc
 
-    def options(self, check=None) -> list:
-        """The exact cover's options ``(r, c, d)``: the given digit of a
-        given cell, and every digit of a free cell that no given of its
-        row, column or box holds (the others are in no cover); row-major,
-        digits ascending. ``check`` (no arguments) is called before each
-        row: a clock check that raises to stop (a blank 100x100 board has
-        10^6 options)."""
+    def boxes(self) -> list:
+        """Per cell, row-major, its :meth:`box` (what :mod:`gridsat.puzzles.grid.digits` takes)."""
         n, (br, bc) = self.n, box_shape(self.n)
-        per, used = n // bc, [0] * (3 * n)  # per row, column and box: a bit per digit its givens hold
-        for (r, c), d in self.clued().items():
-            for k in (r, n + c, 2 * n + r // br * per + c // bc):
-                used[k] |= 1 << d
-        out = []
-        for r, row in enumerate(self.clues):
-            if check is not None:
-                check()
-            for c, given in enumerate(row):
-                taken = used[r] | used[n + c] | used[2 * n + r // br * per + c // bc]
-                out += [(r, c, given)] if given else [(r, c, d) for d in range(1, n + 1) if not taken >> d & 1]
-        return out
-
-    def items(self, options, check=None) -> list:
-        """Per option ``(r, c, d)``, the primary items it covers (whole numbers
-        below ``4 N^2``): its cell, and d in its row, its column and its box.
-        ``check`` (no arguments) is called every 8,192 options: a clock check
-        that raises to stop (a 100x100 board has 10^6 options)."""
-        n, nn = self.n, self.n * self.n
-        br, bc = box_shape(n)
-        out: list = []
-        for start in range(0, len(options), 8192):
-            if check is not None:
-                check()
-            out += [[r * n + c, nn + r * n + d - 1, 2 * nn + c * n + d - 1,
-                     3 * nn + (r // br * (n // bc) + c // bc) * n + d - 1] for r, c, d in options[start:start + 8192]]
-        return out
-
-    def numbered(self, options, check=None) -> tuple:
-        """:meth:`items` as the exact cover engine takes them: ``(items,
-        starts)``, int32 arrays, four items an option; ``check`` as in
-        :meth:`items`."""
-        from array import array
-
-        items = array("i", [x for option in self.items(options, check) for x in option])
-        return items, array("i", range(0, len(items) + 1, 4))
-
-    def grid_of(self, options) -> list:
-        """The answer grid of a set of options ``(r, c, d)``."""
-        grid = [[0] * self.n for _ in range(self.n)]
-        for r, c, d in options:
-            grid[r][c] = d
-        return grid
+        return [r // br * (n // bc) + c // bc for r in range(n) for c in range(n)]
 
     def model(self, model, options):
-        """The rules as CP-SAT constraints: a boolean per cell and digit, one
-        exactly-one per item of the exact cover (rules 1-4), givens fixed (5)."""
-        from ...constraints.placement import cover
-        from ...constraints.shading import fixed
+        """The rules as CP-SAT constraints (:func:`gridsat.puzzles.grid.digits.digit_model`): a
+        boolean per cell and digit, one exactly-one per item of the exact cover (rules 1-4), givens fixed (5)."""
+        from ..grid.digits import digit_model
 
-        n, cells = self.n, self.cells()
-        every = [(r, c, d) for r, c in cells for d in range(1, n + 1)]
-        with model.rule("a boolean per cell and digit"):
-            x = [model.new_bool_var(f"x{r},{c}={d}") for r, c, d in every]
-        options.check_time()
-        items = self.items(every)
-        for k, rule in enumerate(("each cell holds one digit", "each row holds each digit once",
-                                  "each column holds each digit once", "each box holds each digit once")):
-            cover(model, x, [[i[k]] for i in items], range(k * n * n, (k + 1) * n * n), rule=rule,
-                  check=options.check_time)
-        fixed(model, {o: v for o, v in zip(every, x)}, {(r, c, d): 1 for (r, c), d in self.clued().items()},
-              rule="the givens keep their digits")
-
-        def decode(values):
-            return self.grid_of(o for o, v in zip(every, values) if v)
-
-        def forced(values, flags):
-            grid = [[None] * n for _ in range(n)]
-            for (r, c, d), v, f in zip(every, values, flags):
-                if v and f:
-                    grid[r][c] = d
-            return grid
-
-        return Encoding(x, decode, forced)
+        return digit_model(model, self.clues, self.boxes(), options.check_time)
 
     def violations(self, grid) -> list[str]:
         """The independent checker: the rules, read from the board."""
@@ -156,14 +86,9 @@ class SudokuPuzzle(GridPuzzle):
         problems = [f"cell {cell_name((r, c))} holds {v!r}, not a digit from 1 to {n}" for r, row in enumerate(grid)
                     for c, v in enumerate(row) if not (isinstance(v, int) and 1 <= v <= n)]
         br, bc = box_shape(n)
-        groups = [(f"row {r + 1}", [(r, c) for c in range(n)]) for r in range(n)]
-        groups += [(f"column {c + 1}", [(r, c) for r in range(n)]) for c in range(n)]
-        groups += [(f"the box at {cell_name((r, c))}", [(r + i, c + j) for i in range(br) for j in range(bc)])
-                   for r in range(0, n, br) for c in range(0, n, bc)]
-        for what, cells in groups:
-            digits = [grid[r][c] for r, c in cells]
-            problems += [f"{what} holds {d} {digits.count(d)} times" for d in sorted(set(digits), key=str)
-                         if digits.count(d) > 1]
+        boxes = [(f"the box at {cell_name((r, c))}", [(r + i, c + j) for i in range(br) for j in range(bc)])
+                 for r in range(0, n, br) for c in range(0, n, bc)]
+        problems += repeats(grid, named_lines(n, n) + boxes)
         return problems + [f"given {v} at {cell_name((r, c))} is changed to {grid[r][c]}"
                            for (r, c), v in self.clued().items() if grid[r][c] != v]
 

@@ -1,0 +1,63 @@
+"""puzz.link's room numbers: one number per room, in the room's top cell
+(robx/pzprjs ``decodeRoomNumber16`` / ``encodeRoomNumber16`` of
+``src/variety-common/Encode.js`` and ``getTopCell`` of ``src/puzzle/AreaManager.js``),
+the codec of the genres that number rooms (Heyawake...).
+
+Rooms come from the walls (:meth:`gridsat.formats.puzzlink.Body.border`,
+:func:`gridsat.formats.puzzlink.rooms`), numbered by their first cell in
+row-major order; the numbers follow in that order in the number codec
+(:meth:`~gridsat.formats.puzzlink.Body.number16`), and each is written in
+its room's top cell: the topmost cell of the room's leftmost column, as
+puzz.link places it.
+"""
+
+from __future__ import annotations
+
+from .puzzlink import encode_number16
+
+
+def room_cells(room) -> dict:
+    """``{room id: [cells]}`` of a grid of room ids (rows of ids), cells
+    ``(row, col)`` in row-major order, rooms in order of their first cell."""
+    members: dict = {}
+    for r, row in enumerate(room):
+        for c, rid in enumerate(row):
+            members.setdefault(rid, []).append((r, c))
+    return members
+
+
+def top_cell(cells) -> tuple:
+    """The cell a room's number is written in: the topmost cell of its
+    leftmost column (pzprjs ``getTopCell``)."""
+    return min(cells, key=lambda cell: (cell[1], cell[0]))
+
+
+def decode_room_numbers(body, room) -> list:
+    """The clue grid of a room-number body: ``body`` a
+    :class:`~gridsat.formats.puzzlink.Body` at the numbers, ``room`` the
+    rooms (:func:`~gridsat.formats.puzzlink.rooms`).  Returns rows of
+    None / int / ``"?"``, each room's number in its :func:`top_cell`.
+
+    Raises:
+        PuzzleInputError: a malformed number, or a body with fewer
+            numbers than rooms (the number codec's messages).
+    """
+    clues = [[None] * len(row) for row in room]
+    members = room_cells(room)
+    for cells, number in zip(members.values(), body.number16(len(members), "rooms")):
+        r, c = top_cell(cells)
+        clues[r][c] = number
+    return clues
+
+
+def encode_room_numbers(room, clues) -> str:
+    """The inverse of :func:`decode_room_numbers`: per room, in order of
+    its first cell, the clue found in its cells (the first in row-major
+    order; None: no number), in the number codec."""
+    numbers = []
+    for cells in room_cells(room).values():
+        numbers.append(next((clues[r][c] for r, c in cells if clues[r][c] is not None), None))
+    return encode_number16(numbers)
+
+
+__all__ = ["decode_room_numbers", "encode_room_numbers", "room_cells", "top_cell"]

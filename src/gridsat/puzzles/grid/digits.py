@@ -1,0 +1,144 @@
+"""Digit genres: every cell of an ``N x N`` board holds a digit 1..N, and
+each group -- its row, its column and its box (Sudoku's boxes, or any
+division of the board into regions of N cells) -- holds each digit once;
+the givens keep their digits.  The views of these rules a genre declares
+instead of stating them:
+
+* the exact cover (Knuth, TAOCP 7.2.2.1): an option is "digit d in cell
+  (r, c)", covering four primary items, whole numbers below ``4 N^2``: the
+  cell ``r N + c``, then d in its row ``N^2 + r N + d - 1``, its column
+  ``2 N^2 + c N + d - 1`` and its box ``3 N^2 + b N + d - 1``
+  (:func:`options`, :func:`items`, :func:`cover_tasks` on
+  :class:`~gridsat.puzzles.grid.cover.CoverTasks`);
+* the CP-SAT model: a boolean per cell and digit, one exactly-one per item
+  (:func:`digit_model`);
+* the checker's digits that repeat in a group (:func:`repeats`).
+
+Arguments: ``clues`` the N rows of N givens (a digit, or None); ``boxes``
+per cell, row-major, the index ``b`` (0..N-1) of its box.
+"""
+
+from __future__ import annotations
+
+from array import array
+
+#: Options per :func:`items` chunk between two calls of its ``check``.
+CHUNK = 8192
+
+
+def options(clues, boxes, check=None) -> list:
+    """The exact cover's options ``(r, c, d)``: the given digit of a given
+    cell, and every digit of a free cell that no given of its row, column or
+    box holds (the others are in no cover); row-major, digits ascending.
+    ``check`` (no arguments) is called before each row: a clock check that
+    raises to stop (a blank 100x100 board has 10^6 options)."""
+    n, used = len(clues), [0] * (3 * len(clues))  # per row, column and box: a bit per digit its givens hold
+    for r, row in enumerate(clues):
+        for c, d in enumerate(row):
+            if d is not None:
+                for k in (r, n + c, 2 * n + boxes[r * n + c]):
+                    used[k] |= 1 << d
+    out = []
+    for r, row in enumerate(clues):
+        if check is not None:
+            check()
+        for c, given in enumerate(row):
+            taken = used[r] | used[n + c] | used[2 * n + boxes[r * n + c]]
+            out += [(r, c, given)] if given else [(r, c, d) for d in range(1, n + 1) if not taken >> d & 1]
+    return out
+
+
+def items(n: int, found: list, boxes, check=None) -> list:
+    """Per option ``(r, c, d)`` of ``found``, the four primary items it
+    covers (see the module docstring).  ``check`` (no arguments) is called
+    every :data:`CHUNK` options: a clock check that raises to stop."""
+    nn, out = n * n, []
+    for start in range(0, len(found), CHUNK):
+        if check is not None:
+            check()
+        out += [[r * n + c, nn + r * n + d - 1, 2 * nn + c * n + d - 1, 3 * nn + boxes[r * n + c] * n + d - 1]
+                for r, c, d in found[start:start + CHUNK]]
+    return out
+
+
+def grid_of(n: int, chosen) -> list:
+    """The answer grid (``n`` rows of digits, 0 where none) of options ``(r, c, d)``."""
+    grid = [[0] * n for _ in range(n)]
+    for r, c, d in chosen:
+        grid[r][c] = d
+    return grid
+
+
+def cover_tasks(clues, boxes, task, what: str):
+    """The five tasks on the exact cover of the board
+    (:class:`~gridsat.puzzles.grid.cover.CoverTasks`, the compiled exact
+    cover engine), answers as grids of digits (forced cells: None where
+    answers differ); ``what`` names the board in the memory message (``"a
+    9x9 Sudoku"``).
+
+    Raises:
+        PuzzleInputError: the engine and the answers to keep need more
+            memory than the limit; the time limit ran out while building.
+    """
+    from .cover import CoverTasks
+
+    n, check = len(clues), task.options.check_time
+    opts = options(clues, boxes, check)
+    flat = array("i", [x for option in items(n, opts, boxes, check) for x in option])
+    check()
+
+    def forced(chosen, fixed):
+        return grid_of(n, (opts[k] if k in fixed else (*opts[k][:2], None) for k in chosen))
+
+    return CoverTasks(flat, range(4 * n * n), lambda chosen: grid_of(n, (opts[k] for k in chosen)), forced,
+                      cells=n * n, what=what, solver_options=task.options, task=task,
+                      starts=array("i", range(0, len(flat) + 1, 4)))
+
+
+def digit_model(model, clues, boxes, check=None):
+    """The rules as CP-SAT constraints: a boolean per cell and digit, one
+    exactly-one per item of the exact cover (a digit per cell; each digit
+    once in each row, column and box), the givens fixed; returns the
+    :class:`~gridsat.puzzles.grid.kind.Encoding` (answers: grids of
+    digits; forced cells: None where answers differ).  ``check``: a clock
+    check that raises, called while building."""
+    from ...constraints.placement import cover
+    from ...constraints.shading import fixed
+    from .kind import Encoding
+
+    n = len(clues)
+    every = [(r, c, d) for r in range(n) for c in range(n) for d in range(1, n + 1)]
+    with model.rule("a boolean per cell and digit"):
+        x = [model.new_bool_var(f"x{r},{c}={d}") for r, c, d in every]
+    if check is not None:
+        check()
+    covered = items(n, every, boxes, check)
+    for k, rule in enumerate(("each cell holds one digit", "each row holds each digit once",
+                              "each column holds each digit once", "each box holds each digit once")):
+        cover(model, x, [[i[k]] for i in covered], range(k * n * n, (k + 1) * n * n), rule=rule, check=check)
+    fixed(model, dict(zip(every, x)), {(r, c, d): 1 for r, row in enumerate(clues) for c, d in enumerate(row)
+                                       if d is not None}, rule="the givens keep their digits")
+
+    def forced(values, flags):
+        grid = [[None] * n for _ in range(n)]
+        for (r, c, d), v, f in zip(every, values, flags):
+            if v and f:
+                grid[r][c] = d
+        return grid
+
+    return Encoding(x, lambda values: grid_of(n, (o for o, v in zip(every, values) if v)), forced)
+
+
+def repeats(grid, groups) -> list[str]:
+    """``"<group> holds <d> <k> times"`` for every digit (or other value)
+    that a group of the answer ``grid`` holds more than once; ``groups``:
+    ``(name, cells)`` pairs (:func:`gridsat.core.grid.named_lines`, boxes)."""
+    problems = []
+    for what, cells in groups:
+        digits = [grid[r][c] for r, c in cells]
+        problems += [f"{what} holds {d} {digits.count(d)} times" for d in sorted(set(digits), key=str)
+                     if digits.count(d) > 1]
+    return problems
+
+
+__all__ = ["CHUNK", "cover_tasks", "digit_model", "grid_of", "items", "options", "repeats"]
