@@ -44,10 +44,21 @@ class CountingSolver:
             ran out; False, CP-SAT alone then (a search that learns nothing
             and has not settled in its head start seldom does later: the
             loop genres' search on a Masyu 30x40 board, measured).
+        head_start: CPU seconds the search runs alone before CP-SAT joins
+            (:data:`~gridsat.engines.cardinality.DIRECT_SECONDS` unless the
+            kind sets :attr:`CountingKind.head_start`).
+        enumerates: True, CP-SAT proves uniqueness with one enumeration
+            stopped at a second answer (the kind's ``enumerates``: half the
+            CPU of solving twice on Norinori).
     """
 
-    def __init__(self, problem, encoding, options, session=None, *, race: bool = True):
+    def __init__(self, problem, encoding, options, session=None, *, race: bool = True, head_start=None,
+                 enumerates: bool = False):
+        from ...engines.cardinality import DIRECT_SECONDS
+
         self.problem, self.options, self.session, self.race = problem, options, session, race
+        self.head_start = DIRECT_SECONDS if head_start is None else head_start
+        self.enumerates = enumerates
         self.index = [lit.index for lit in encoding.decision]
         self.decode_values = encoding.decode
 
@@ -87,7 +98,8 @@ class CountingSolver:
         head start alone), ``ask(session)`` putting the question to it."""
         from ...engines.cardinality import search
 
-        counted = search(self.problem, limit, limit, self.options, direct_only=self.session is not None)
+        counted = search(self.problem, limit, limit, self.options, direct_only=self.session is not None,
+                         head_start=self.head_start)
         left = self.options.left()
         if counted.complete or counted.count >= limit or self.session is None or (left is not None and left <= 0):
             return Found(self._answers(counted.solutions), counted.complete or counted.count >= limit,
@@ -119,6 +131,8 @@ class CountingSolver:
 
         if out is None:
             return Found([], False, engine="cpsat")
+        if hasattr(out, "solutions"):  # an enumeration stopped at the second answer
+            return Found([self.decode(v) for v in out.solutions], out.complete or out.count >= 2, engine="cpsat")
         if hasattr(out, "verdict"):
             values = [v for v in (out.first, out.second) if v is not None]
             return Found([self.decode(v) for v in values], out.verdict is not Uniqueness.UNKNOWN, engine="cpsat")
@@ -142,6 +156,8 @@ class CountingSolver:
         return Found(answers, counted.complete, count=counted.count, engine="search")
 
     def unique(self, task: Task) -> Found:
+        if self.enumerates:
+            return self._settle(2, lambda session: session.enumerate(limit=2, keep=2))
         return self._settle(2, lambda session: session.uniqueness())
 
     def forced(self, task: Task) -> Found:
@@ -153,6 +169,11 @@ class CountingKind(GridKind):
     (see the module docstring)."""
 
     engines = ("auto", "cpsat", "search")
+    #: CPU seconds the search runs alone before CP-SAT joins (None:
+    #: :data:`~gridsat.engines.cardinality.DIRECT_SECONDS`), and whether the
+    #: search then races CP-SAT (False: CP-SAT alone).
+    head_start: float | None = None
+    race = True
     compiled = {"search": "gridsat.engines._cardinality"}
     engine_help = ("auto: the compiled counting search (forced cells: CP-SAT); search: that search; "
                    "cpsat: the CP-SAT model of the rules")
@@ -194,7 +215,8 @@ class CountingKind(GridKind):
             built = RuleModel(check=options.check_time)
             return CpSatSession(built, puzzle.model(built, options).decision, options, self.defaults)
 
-        return CountingSolver(problem, encoding, options, session if task.engine == "auto" else None)
+        return CountingSolver(problem, encoding, options, session if task.engine == "auto" else None, race=self.race,
+                              head_start=self.head_start, enumerates=self.enumerates)
 
 
 def __getattr__(name: str):

@@ -13,6 +13,7 @@ Answers are rows of 1 (shaded) / 0 (unshaded).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations
 
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
@@ -45,6 +46,31 @@ class NorinoriPuzzle(GridPuzzle):
             for cell, lit in shaded.items():
                 model.add(LinearExpr.sum([shaded[n] for n in self.neighbours(cell)]) == 1).only_enforce_if(lit)
         return cell_encoding(self, shaded)
+
+    def search_model(self, model, options):
+        """The rules as the compiled counting search states them (a
+        :class:`~gridsat.puzzles.grid.recorder.CountingRecorder`): per cell
+        a literal "shaded" and one "unshaded", exactly one of them true; two
+        shaded cells per region (rule 1); of a cell and any two of its
+        neighbours at most two shaded, and a cell unshaded or one of its
+        neighbours shaded (rule 2: a shaded cell has one shaded neighbour)."""
+        rows, cols = self.rows, self.cols
+        n = rows * cols
+        literals = [model.new_bool_var("") for _ in range(2 * n)]  # cell r * cols + c: shaded, then unshaded
+        o = literals[0].index  # the variables' numbers: o + (r * cols + c), o + n + (r * cols + c)
+        model.add_counts([[o + r * cols + c for r, c in members] for members in self.rooms().values()], 2, 2)  # 1
+        lonely, crowded = [], []  # rule 2
+        for r in range(rows):
+            for c in range(cols):
+                i = o + r * cols + c
+                around = [j for j, inside in ((i - cols, r), (i + cols, r < rows - 1), (i - 1, c),
+                                              (i + 1, c < cols - 1)) if inside]
+                lonely.append([n + i, *around])
+                crowded += [(i, a, b) for a, b in combinations(around, 2)]
+        model.add_counts(lonely, 1)
+        model.add_counts(crowded, 0, 2)
+        model.add_counts([(o + i, o + n + i) for i in range(n)], 1, 1)
+        return cell_encoding(self, dict(zip(self.cells(), literals[:n])))
 
     def violations(self, grid) -> list[str]:
         """The independent checker: the rules, read from the board."""
