@@ -20,8 +20,8 @@ complete but learns nothing, so a model built to defeat it can take
 exponential time: the time limit holds.
 """
 
-from __future__ import annotations
-
+# No ``from __future__ import annotations`` here: NamedTuple compiles every string annotation of its fields
+# (0.4 ms of the import, measured; a 5x5 Norinori's whole proof takes 2.5 ms).
 from array import array
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -156,7 +156,7 @@ DIRECT_SECONDS = 0.25
 
 
 def search(problem: CardinalityProblem, limit: int | None, keep: int | None,
-           options: SolverOptions | None = None, stop: bytearray | None = None, *,
+           options: "SolverOptions | None" = None, stop: bytearray | None = None, *,
            direct_only: bool = False, head_start: float = DIRECT_SECONDS) -> Counted:
     """Count the solutions of ``problem`` up to ``limit`` (None: all),
     keeping the first ``keep`` (None: all), within ``options``' time left
