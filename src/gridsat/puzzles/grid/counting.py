@@ -13,9 +13,11 @@ A genre's kind extends :class:`CountingKind` instead of
 :class:`~gridsat.puzzles.grid.kind.GridKind`; ``auto`` then means the search
 for listing and counting, the search raced against CP-SAT for solving and
 uniqueness (CP-SAT joins when the search has not settled the question in
-:data:`~gridsat.engines.cardinality.DIRECT_SECONDS`: the search learns
-nothing, CP-SAT does), and CP-SAT for forced cells; ``--engine search`` the
-search alone, ``--engine cpsat`` CP-SAT for everything.
+:data:`~gridsat.engines.cardinality.DIRECT_SECONDS` of CPU, or the kind's
+:attr:`CountingKind.head_start`: the search learns nothing, CP-SAT does;
+a kind with ``race = False`` leaves the question to CP-SAT alone then),
+and CP-SAT for forced cells; ``--engine search`` the search alone,
+``--engine cpsat`` CP-SAT for everything.
 """
 
 from __future__ import annotations
