@@ -100,3 +100,38 @@ def test_what_is_not_a_counting_rule_is_refused(build):
     v = shading.cell_vars(rec, CELLS)
     with pytest.raises(NotCounting):
         build(rec, v)
+
+
+def test_rules_recorded_in_bulk_are_the_rules_recorded_one_by_one():
+    groups = [[0, 1, 2], [3], [], [4, 5, 6, 7], [8, 9]]
+    one, bulk = CountingRecorder(), CountingRecorder()
+    for rec in (one, bulk):
+        v = shading.cell_vars(rec, CELLS)
+        rec.add(v[(0, 0)] + v[(0, 1)] == 1)  # a rule before the bulk ones: the bulk ones' spans start after it
+    for group in groups:
+        if group:
+            one.add(sum(_lits(group)) >= 1)
+            one.add(sum(_lits(group)) <= 2)
+        else:  # a sum of nothing: never at least one, always at most two
+            one.add(False)
+            one.add(True)
+    bulk.add_counts(groups, 1)
+    bulk.add_counts(iter(groups), -3, 2)
+    # one by one, each group's two rules come together; in bulk, all the "at least one" rules first
+    order = [1 + 2 * k for k in range(len(groups))] + [2 + 2 * k for k in range(len(groups))]
+
+    def rules(rec, picks):
+        spans = list(zip(rec.start, rec.start[1:]))
+        return [(rec.members[spans[k][0]:spans[k][1]].tolist(), rec.lo[k], rec.hi[k]) for k in picks]
+    assert rules(bulk, range(1, 11)) == rules(one, order)
+    assert rules(bulk, [0]) == rules(one, [0]) == [([0, 1], 1, 1)]
+    assert rules(bulk, [2, 4, 8]) == [([3], 1, 1), ([4, 5, 6, 7], 1, 4), ([], 0, 0)]  # hi within the size, lo >= 0
+    assert rules(bulk, [3]) == [([], 1, 0)]  # at least one of nothing: a rule no answer meets
+    with pytest.raises(NotCounting):
+        bulk.add_counts([[0, "x"]], 1)
+
+
+def _lits(indices):
+    from gridsat.puzzles.grid.recorder import Literal
+
+    return [Literal(i) for i in indices]

@@ -13,9 +13,11 @@ A genre's kind extends :class:`CountingKind` instead of
 :class:`~gridsat.puzzles.grid.kind.GridKind`; ``auto`` then means the search
 for listing and counting, the search raced against CP-SAT for solving and
 uniqueness (CP-SAT joins when the search has not settled the question in
-:data:`~gridsat.engines.cardinality.DIRECT_SECONDS`: the search learns
-nothing, CP-SAT does), and CP-SAT for forced cells; ``--engine search`` the
-search alone, ``--engine cpsat`` CP-SAT for everything.
+:data:`~gridsat.engines.cardinality.DIRECT_SECONDS` of CPU, or the kind's
+:attr:`CountingKind.head_start`: the search learns nothing, CP-SAT does;
+a kind with ``races = False`` leaves the question to CP-SAT alone then),
+and CP-SAT for forced cells; ``--engine search`` the search alone,
+``--engine cpsat`` CP-SAT for everything.
 """
 
 from __future__ import annotations
@@ -46,10 +48,21 @@ class CountingSolver:
             ran out; False, CP-SAT alone then (a search that learns nothing
             and has not settled in its head start seldom does later: the
             loop genres' search on a Masyu 30x40 board, measured).
+        head_start: CPU seconds the search runs alone before CP-SAT joins
+            (:data:`~gridsat.engines.cardinality.DIRECT_SECONDS` unless the
+            kind sets :attr:`CountingKind.head_start`).
+        enumerates: True, CP-SAT proves uniqueness with one enumeration
+            stopped at a second answer (the kind's ``enumerates``: half the
+            CPU of solving twice on Norinori).
     """
 
-    def __init__(self, problem, encoding, options, session=None, *, race: bool = True):
+    def __init__(self, problem, encoding, options, session=None, *, race: bool = True, head_start=None,
+                 enumerates: bool = False):
+        from ...engines.cardinality import DIRECT_SECONDS
+
         self.problem, self.options, self.session, self.race = problem, options, session, race
+        self.head_start = DIRECT_SECONDS if head_start is None else head_start
+        self.enumerates = enumerates
         self.index = [lit.index for lit in encoding.decision]
         self.decode_values = encoding.decode
 
@@ -89,7 +102,8 @@ class CountingSolver:
         head start alone), ``ask(session)`` putting the question to it."""
         from ...engines.cardinality import search
 
-        counted = search(self.problem, limit, limit, self.options, direct_only=self.session is not None)
+        counted = search(self.problem, limit, limit, self.options, direct_only=self.session is not None,
+                         head_start=self.head_start)
         left = self.options.left()
         if counted.complete or counted.count >= limit or self.session is None or (left is not None and left <= 0):
             return Found(self._answers(counted.solutions), counted.complete or counted.count >= limit,
@@ -121,6 +135,8 @@ class CountingSolver:
 
         if out is None:
             return Found([], False, engine="cpsat")
+        if hasattr(out, "solutions"):  # an enumeration stopped at the second answer
+            return Found([self.decode(v) for v in out.solutions], out.complete or out.count >= 2, engine="cpsat")
         if hasattr(out, "verdict"):
             values = [v for v in (out.first, out.second) if v is not None]
             return Found([self.decode(v) for v in values], out.verdict is not Uniqueness.UNKNOWN, engine="cpsat")
@@ -144,6 +160,8 @@ class CountingSolver:
         return Found(answers, counted.complete, count=counted.count, engine="search")
 
     def unique(self, task: Task) -> Found:
+        if self.enumerates:
+            return self._settle(2, lambda session: session.enumerate(limit=2, keep=2))
         return self._settle(2, lambda session: session.uniqueness())
 
     def forced(self, task: Task) -> Found:
@@ -162,9 +180,12 @@ class CountingKind(GridKind):
             takes over alone (measured per genre).
         forced_engine: the engine ``auto`` runs for forced cells (the
             search finds none).
+        head_start: CPU seconds the search runs alone before that session
+            joins (None: :data:`~gridsat.engines.cardinality.DIRECT_SECONDS`).
     """
 
     engines = ("auto", "cpsat", "search")
+    head_start: float | None = None
     compiled = {"search": "gridsat.engines._cardinality"}
     engine_help = ("auto: the compiled counting search (forced cells: CP-SAT); search: that search; "
                    "cpsat: the CP-SAT model of the rules")
@@ -207,7 +228,7 @@ class CountingKind(GridKind):
             return self.cpsat_session(puzzle, self.joins, options)[0]
 
         return CountingSolver(problem, encoding, options, session if task.engine == "auto" else None,
-                              race=self.races)
+                              race=self.races, head_start=self.head_start, enumerates=self.enumerates)
 
 
 def __getattr__(name: str):

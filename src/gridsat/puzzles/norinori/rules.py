@@ -12,6 +12,7 @@ Answers are rows of 1 (shaded) / 0 (unshaded).
 
 from __future__ import annotations
 
+from array import array
 from dataclasses import dataclass
 
 from ..grid.kind import cell_encoding
@@ -45,6 +46,51 @@ class NorinoriPuzzle(GridPuzzle):
             for cell, lit in shaded.items():
                 model.add(LinearExpr.sum([shaded[n] for n in self.neighbours(cell)]) == 1).only_enforce_if(lit)
         return cell_encoding(self, shaded)
+
+    def search_model(self, model, options):
+        """The rules as the compiled counting search states them (a
+        :class:`~gridsat.puzzles.grid.recorder.CountingRecorder`): per cell
+        a literal "shaded" and one "unshaded", exactly one of them true; two
+        shaded cells per region (rule 1); of a cell and any two of its
+        neighbours at most two shaded, and a cell unshaded or one of its
+        neighbours shaded (rule 2: a shaded cell has one shaded neighbour)."""
+        rows, cols = self.rows, self.cols
+        n = rows * cols
+        literals = [model.new_bool_var("") for _ in range(2 * n)]  # cell r * cols + c: shaded, then unshaded
+        o = literals[0].index  # the variables' numbers: o + (r * cols + c), o + n + (r * cols + c)
+        model.add_counts([[o + r * cols + c for r, c in members] for members in self.rooms().values()], 2, 2)  # 1
+
+        every = array("i", range(o, o + 2 * n))  # every variable's number, in order
+
+        def block(r0, r1, c0, c1):  # the shaded literals of rows r0..r1-1, columns c0..c1-1, row by row
+            out = array("i")
+            for r in range(r0, r1):
+                out += every[r * cols + c0:r * cols + c1]
+            return out
+
+        lonely = []  # rule 2: a cell unshaded or a neighbour shaded
+        for r in range(rows):
+            for c in range(cols):
+                i = o + r * cols + c
+                lonely.append([n + i] + [j for j, inside in ((i - cols, r), (i + cols, r < rows - 1), (i - 1, c),
+                                                             (i + 1, c < cols - 1)) if inside])
+        model.add_counts(lonely, 1)
+        R, C = rows, cols  # rule 2: a cell and two of its neighbours (in a line or an L) hold at most two shaded
+        for centre, one, two in (((1, R - 1, 0, C), (0, R - 2, 0, C), (2, R, 0, C)),  # up and down
+                                 ((0, R, 1, C - 1), (0, R, 0, C - 2), (0, R, 2, C)),  # left and right
+                                 ((1, R, 1, C), (0, R - 1, 1, C), (1, R, 0, C - 1)),  # up and left
+                                 ((1, R, 0, C - 1), (0, R - 1, 0, C - 1), (1, R, 1, C)),  # up and right
+                                 ((0, R - 1, 1, C), (1, R, 1, C), (0, R - 1, 0, C - 1)),  # down and left
+                                 ((0, R - 1, 0, C - 1), (1, R, 0, C - 1), (0, R - 1, 1, C))):  # down and right
+            if centre[1] <= centre[0] or centre[3] <= centre[2]:  # a board too thin for this shape
+                continue
+            triples = array("i", bytes(12 * (centre[1] - centre[0]) * (centre[3] - centre[2])))
+            triples[0::3], triples[1::3], triples[2::3] = block(*centre), block(*one), block(*two)
+            model.add_counts(triples, 0, 2, width=3)
+        pairs = array("i", bytes(8 * n))
+        pairs[0::2], pairs[1::2] = every[:n], every[n:]
+        model.add_counts(pairs, 1, 1, width=2)
+        return cell_encoding(self, dict(zip(self.cells(), literals[:n])))
 
     def violations(self, grid) -> list[str]:
         """The independent checker: the rules, read from the board."""
