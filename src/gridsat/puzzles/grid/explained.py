@@ -92,14 +92,15 @@ class ShadingHints:
 
         last = deduction.steps[-1] if deduction.steps else None
         marked = set(last.decided) if last else set()
-        width = max([2] + [len(str(v)) + 1 for row in puzzle.clues for v in row if v is not None])
+        width = max([2] + [len(str(v)) + 1 for row in puzzle.clues for v in row if v is not None]
+                    + [len(str(puzzle.clues[r][c])) + 2 for r, c in marked if puzzle.clues[r][c] is not None])
         out = Text()
         for r, row in enumerate(deduction.grid):
             for c, v in enumerate(row):
                 clue = puzzle.clues[r][c]
                 label = "" if clue is None else str(clue)
-                if (r, c) in marked:
-                    out.append(f"{'#' if v == SHADED else label or '.':<{width}}", style="bold red")
+                if (r, c) in marked:  # marked in plain text too: colour is lost in a pipe or a file
+                    out.append(f"{'#' if v == SHADED else label + '*' if label else 'o':<{width}}", style="bold red")
                 elif v == SHADED:
                     out.append("█" * width, style="grey23")
                 elif v == UNSHADED:
@@ -108,6 +109,9 @@ class ShadingHints:
                     out.append(f"{label or '?':<{width}}", style="dim")
             if r < puzzle.rows - 1:
                 out.append("\n")
+        if marked:
+            out.append("\n(# shaded and * or o unshaded by this step; █ shaded before it)",
+                       style="dim")
         return out
 
     def hint_figure(self, puzzle, deduction, upto=None):
