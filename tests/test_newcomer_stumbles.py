@@ -32,3 +32,17 @@ def test_a_collection_takes_urls_alone_and_records_without_a_kind(run_cli, tmp_p
     assert records[0]["answer"]["grid"] == [[2, 1, 4, 3], [4, 3, 1, 2], [3, 4, 2, 1], [1, 2, 3, 4]]
     assert records[2]["error"] == ('c.jsonl: line 3: a collection line gives a URL as {"puzzle": URL}, or as the URL '
                                    'alone, not "url"')  # "unknown field 'url' (fields: clues, ...)" before
+
+
+def test_a_hint_picture_frames_the_mistake_its_message_names(run_cli, tmp_path):
+    import gridsat
+
+    example = str(__import__("pathlib").Path(__file__).parents[1] / "examples" / "yinyang-10x10.txt")
+    grid = [list(row) for row in gridsat.solve(example).grid]
+    position = [[0] * 10 for _ in range(10)]
+    position[0][:3] = grid[0][:3]
+    position[0][8] = 3 - grid[0][8]  # the other colour: a mistake
+    (tmp_path / "mine.txt").write_text("\n".join(" ".join(map(str, row)) for row in position) + "\n")
+    code, out, _ = run_cli("hint", example, "--position", str(tmp_path / "mine.txt"), "--svg", str(tmp_path / "m.svg"))
+    assert out.startswith("the position has a mistake: r1c9 differs from the puzzle's only answer\n")
+    assert "#e0301e" in (tmp_path / "m.svg").read_text()  # the frame round r1c9; the picture showed nothing before

@@ -70,7 +70,15 @@ def hint_command(
     else:
         with common.whole_output():  # a Ctrl-C now stops the run once the steps are printed
             _print_steps(found, parsed, out, why, steps)
-    for path in write_pictures(lambda: found.hint_figure(parsed, out), png, svg, deadline):
+    def figure():  # the position's mistakes framed, as its message names them
+        drawn = found.hint_figure(parsed, out)
+        if drawn is not None and out.mistakes:
+            from ..render.picture import outline_cells
+
+            outline_cells(drawn.axes[0], out.mistakes)
+        return drawn
+
+    for path in write_pictures(figure, png, svg, deadline):
         if not as_json:
             console().print(f"wrote {path}")
     if out.interrupted:
