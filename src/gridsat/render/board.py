@@ -44,10 +44,11 @@ class BoardDrawing:
         cell_width: characters a cell takes in :meth:`text_art` (3 for
             two-digit numbers side by side).
         title: the picture's title.
-        shaded_text: False to draw a shaded cell's text only in the
-            picture, the terminal drawing showing it as every shaded cell
-            (``██``), so that plain text without colours still shows the
-            shading (Hitori shades numbered cells).
+        shaded_text: False (the default) to draw a shaded cell's text only
+            in the picture, the terminal drawing showing it as every shaded
+            cell (``██``), so that plain text without colours still shows
+            the shading (a Heyawake room's number may be shaded, Hitori
+            shades numbered cells); True: the text, white on dark.
     """
 
     rows: int
@@ -67,7 +68,7 @@ class BoardDrawing:
     title: str | None = None
     answers: dict = field(default_factory=dict)
     cell_width: int = 2
-    shaded_text: bool = True
+    shaded_text: bool = False
 
     def figure(self):
         """A matplotlib ``Figure``.  Cells, walls and lines are drawn as one

@@ -125,7 +125,7 @@ class HitoriPuzzle(GridPuzzle):
         cells = self.cells()
         return BoardDrawing(self.rows, self.cols, text={c: str(v) for c, v in self.clued().items()},
                             shaded={c for c in cells if grid[c[0]][c[1]] == 1},
-                            undecided={c for c in cells if grid[c[0]][c[1]] is None}, title=title, shaded_text=False)
+                            undecided={c for c in cells if grid[c[0]][c[1]] is None}, title=title)
 
     @classmethod
     def from_url(cls, link, name: str):
