@@ -70,15 +70,19 @@ def forced_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, block
 
 
 def probed_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, blocks: Sequence = (),
-                 sea_connected: bool = True, check: Callable | None = None) -> dict | None:
+                 sea_connected: bool = True, check: Callable | None = None,
+                 trials: int | None = None) -> dict | None:
     """:func:`forced_cells`, then one-cell trials (failed-literal probing)
     to a fixed point: an undecided cell whose one value makes the rules
     contradict themselves takes the other value in every answer; sweeps over
     the undecided cells repeat until one decides nothing.
 
     Args and result: as :func:`forced_cells` (``check`` is called once per
-    round of every trial).  The cost is a run of the rules per trial: use it
-    where the search without it is the larger cost.
+    round of every trial); ``trials``: the most trials made (None: no
+    bound), after which the cells decided so far are returned (each holds
+    in every answer, as when the sweeps end by themselves).  The cost is a
+    run of the rules per trial: use it where the search without it is the
+    larger cost.
     """
     index = {cell: i for i, cell in enumerate(cells)}
     nbs = [[index[nb] for nb in neighbours(cell)] for cell in cells]
@@ -87,11 +91,15 @@ def probed_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, block
     cut_done: dict = {}
     try:
         state = _deduce(len(cells), nbs, size, blocks, sea_connected, check, cut_done=cut_done)
-        decided = True
+        decided, left = True, trials
         while decided:
             decided = False
             for i in range(len(cells)):
                 for value in (0, 1) if state[i] == UNKNOWN else ():
+                    if left is not None:
+                        if left <= 0:
+                            return {cell: state[j] for j, cell in enumerate(cells) if state[j] != UNKNOWN}
+                        left -= 1
                     trial = list(state)
                     trial[i] = value
                     try:
