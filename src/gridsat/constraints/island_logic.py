@@ -94,9 +94,11 @@ def probed_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, block
         state = _deduce(len(cells), nbs, size, blocks, sea_connected, check, cut_done=cut_done, staged=True)
         decided, left = True, trials
         while decided:
-            decided = False
+            decided, implied = False, set()  # values a trial without contradiction reached since the last decision
             for i in range(len(cells)):
                 for value in (0, 1) if state[i] == UNKNOWN else ():
+                    if (i, value) in implied:  # its rules' run is part of that trial's: no contradiction either
+                        continue
                     if left is not None:
                         if left <= 0:
                             return {cell: state[j] for j, cell in enumerate(cells) if state[j] != UNKNOWN}
@@ -106,9 +108,10 @@ def probed_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, block
                     try:
                         _deduce(len(cells), nbs, size, blocks, sea_connected, check, trial, dict(cut_done))
                     except Contradiction:
-                        state[i], decided = 1 - value, True
+                        state[i], decided, implied = 1 - value, True, set()
                         state = _deduce(len(cells), nbs, size, blocks, sea_connected, check, state, cut_done)
                         break
+                    implied.update((j, v) for j, v in enumerate(trial) if v != UNKNOWN and state[j] == UNKNOWN)
     except Contradiction:
         return None
     return {cell: state[i] for i, cell in enumerate(cells) if state[i] != UNKNOWN}
