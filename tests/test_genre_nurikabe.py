@@ -111,13 +111,14 @@ def test_auto_answers_by_the_deductions_when_they_decide_every_cell():
     assert (cpsat.engine, cpsat.uniqueness, cpsat.grid) == ("cpsat", Uniqueness.UNIQUE, grid_of(RECORDS[0]["answer"]))
 
 
-def test_auto_hands_what_the_deductions_leave_to_cpsat_and_logic_alone_says_unknown():
+def test_auto_hands_what_the_deductions_leave_to_cpsat_and_logic_alone_refuses_it(run_cli, tmp_path):
     puzzle = KIND.parse("nurikabe\n. 2 .\n")  # two answers: no deduction decides a corner
     result = puzzle.uniqueness()
     assert (result.engine, result.uniqueness) == ("cpsat", Uniqueness.NOT_UNIQUE)
-    alone = puzzle.uniqueness(engine="logic")
-    assert (alone.engine, alone.uniqueness, alone.complete, alone.grid) == ("logic", Uniqueness.UNKNOWN, False, None)
-    assert puzzle.count(engine="logic").status is Status.UNKNOWN
+    (tmp_path / "two.txt").write_text("nurikabe\n. 2 .\n")
+    assert run_cli("nurikabe", str(tmp_path / "two.txt"), "--engine", "logic", "--unique") == (
+        2, "", "gridsat: error: the deductions leave 2 of 3 cells undecided: the logic engine answers only boards "
+               "they decide (use --engine auto)\n")
 
 
 def test_cpsat_options_make_auto_run_cpsat():

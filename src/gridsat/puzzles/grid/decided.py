@@ -20,17 +20,14 @@ class DecidedSolver:
             and every rule kept (the caller checks it with the genre's
             checker); None: no answer exists.
         engine: the engine name results give (``logic``).
-        settled: False when the deductions left cells undecided and no
-            search follows (``--engine logic``): every task then ends
-            unknown, with nothing found.
     """
 
-    def __init__(self, grid, engine: str = "logic", *, settled: bool = True):
-        self.grid, self.engine, self.settled = grid, engine, settled
+    def __init__(self, grid, engine: str = "logic"):
+        self.grid, self.engine = grid, engine
 
     def _found(self, task: Task) -> Found:
-        answers = [self.grid] if self.grid is not None and self.settled else []
-        return Found(answers, self.settled, engine=self.engine,
+        answers = [] if self.grid is None else [self.grid]
+        return Found(answers, True, engine=self.engine,
                      count=len(answers) if task.what == "count" else None)
 
     def solve(self, task: Task) -> Found:

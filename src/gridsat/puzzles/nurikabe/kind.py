@@ -23,8 +23,8 @@ class NurikabeKind(ShadingHints, GridKind):
     engines = ("auto", "logic", "cpsat")
     engine_help = ("auto: the deductions (the classic island rules to a fixed point, one-cell trials on boards of "
                    "up to 400 cells), the answer when they decide every cell, else CP-SAT with the cells they decide "
-                   "fixed (CP-SAT alone with --params, --log or --seed); logic: the deductions alone (unknown when "
-                   "they leave a cell undecided); cpsat: the CP-SAT model of the rules (the one --export-model "
+                   "fixed (CP-SAT alone with --params, --log or --seed); logic: the deductions alone (refused "
+                   "when they leave a cell undecided); cpsat: the CP-SAT model of the rules (the one --export-model "
                    "writes)")
     # Measured (CPU of uniqueness() in a fresh process, loaded machine): the pzprjs 5x5 and janko.at 1
     # (10x10) decided by the rules alone in about 1 ms, where CP-SAT's two solves took 6 and 9 ms;
@@ -47,8 +47,9 @@ class NurikabeKind(ShadingHints, GridKind):
         """``auto`` and ``logic``: the deductions first
         (:meth:`NurikabePuzzle.deductions`, with trials); settled by them, a
         :class:`~gridsat.puzzles.grid.decided.DecidedSolver`; else CP-SAT on
-        the model with the cells they decide fixed (``auto``) or nothing
-        more (``logic``).  ``cpsat``: the grid genres' CP-SAT solver."""
+        the model with the cells they decide fixed (``auto``), or refused
+        (``logic``: PuzzleInputError naming the cells left).  ``cpsat``: the
+        grid genres' CP-SAT solver."""
         if engine == "cpsat":
             return super().solver(puzzle, engine, task, settings)
         from ..grid.decided import DecidedSolver
@@ -64,7 +65,10 @@ class NurikabeKind(ShadingHints, GridKind):
             grid = [[known[(r, c)] for c in range(puzzle.cols)] for r in range(puzzle.rows)]
             return DecidedSolver(None if puzzle.violations(grid) else grid)
         if engine == "logic":
-            return DecidedSolver(None, settled=False)
+            from ...core.errors import PuzzleInputError
+
+            raise PuzzleInputError(f"the deductions leave {len(cells) - len(known)} of {len(cells)} cells undecided: "
+                                   "the logic engine answers only boards they decide (use --engine auto)")
         from ...constraints.model import RuleModel
         from ...core.task import SessionSolver
         from ...engines.cpsat import CpSatSession
