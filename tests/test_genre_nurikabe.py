@@ -20,7 +20,7 @@ RECORDS = json.loads((Path(__file__).parent / "data" / "genres" / "nurikabe.json
 #: Solved and proven unique in the default run (each well under a second or two).
 QUICK = {"pzprjs-test-5x5", "janko-nurikabe-01_10x10", "janko-nurikabe-726_10x10", "janko-nurikabe-758_11x11",
          "janko-nurikabe-827_13x20"}
-#: 30x36 and 31x45: 1-15 s each; 50x50 and 40x57: about a minute of CPU each, most of it one-cell trials in
+#: 30x36 and 31x45: 1-15 s each; 50x50 and 40x57: 25 and 33 s of CPU, nearly all of it one-cell trials in
 #: Python (island_logic.probed_cells), which decide every cell (see benchmarks/genres).
 SLOW = {"janko-nurikabe-262_30x36", "janko-nurikabe-229_31x45", "janko-nurikabe-690_50x50",
         "janko-nurikabe-1055_40x57"}
