@@ -20,7 +20,7 @@ RECORDS = json.loads((Path(__file__).parent / "data" / "genres" / "nurikabe.json
 #: Solved and proven unique in the default run (each well under a second or two).
 QUICK = {"pzprjs-test-5x5", "janko-nurikabe-01_10x10", "janko-nurikabe-726_10x10", "janko-nurikabe-758_11x11",
          "janko-nurikabe-827_13x20"}
-#: 30x36 and 31x45: 1-15 s each; 50x50 and 40x57: about a minute of CPU each, most of it one-cell trials in
+#: 30x36 and 31x45: 1-15 s each; 50x50 and 40x57: 25 and 33 s of CPU, nearly all of it one-cell trials in
 #: Python (island_logic.probed_cells), which decide every cell (see benchmarks/genres).
 SLOW = {"janko-nurikabe-262_30x36", "janko-nurikabe-229_31x45", "janko-nurikabe-690_50x50",
         "janko-nurikabe-1055_40x57"}
@@ -97,3 +97,62 @@ def test_text_and_json_round_trips():
     for again in (KIND.parse(puzzle.to_text()), KIND.parse(json.dumps(puzzle.to_json()))):
         assert (again.rows, again.cols, again.clues) == (puzzle.rows, puzzle.cols, puzzle.clues)
     assert puzzle.to_text().splitlines()[:2] == ["nurikabe", ". 5 . . ."]
+
+
+# -- the engines: auto settles by the deductions when they decide every cell, else CP-SAT; logic alone; cpsat ------
+
+def test_auto_answers_by_the_deductions_when_they_decide_every_cell():
+    for record in RECORDS:
+        if record["name"] in ("pzprjs-test-5x5", "janko-nurikabe-01_10x10", "janko-nurikabe-758_11x11"):
+            result = KIND.parse(record["url"]).uniqueness()
+            assert (result.engine, result.uniqueness) == ("logic", Uniqueness.UNIQUE)
+            assert result.grid == grid_of(record["answer"])
+    cpsat = KIND.parse(RECORDS[0]["url"]).uniqueness(engine="cpsat")
+    assert (cpsat.engine, cpsat.uniqueness, cpsat.grid) == ("cpsat", Uniqueness.UNIQUE, grid_of(RECORDS[0]["answer"]))
+
+
+def test_auto_hands_what_the_deductions_leave_to_cpsat_and_logic_alone_refuses_it(run_cli, tmp_path):
+    puzzle = KIND.parse("nurikabe\n. 2 .\n")  # two answers: no deduction decides a corner
+    result = puzzle.uniqueness()
+    assert (result.engine, result.uniqueness) == ("cpsat", Uniqueness.NOT_UNIQUE)
+    (tmp_path / "two.txt").write_text("nurikabe\n. 2 .\n")
+    assert run_cli("nurikabe", str(tmp_path / "two.txt"), "--engine", "logic", "--unique") == (
+        2, "", "gridsat: error: the deductions leave 2 of 3 cells undecided: the logic engine answers only boards "
+               "they decide (use --engine auto)\n")
+
+
+def test_cpsat_options_make_auto_run_cpsat():
+    from gridsat.core.options import SolverOptions
+
+    result = KIND.parse(RECORDS[0]["url"]).uniqueness(options=SolverOptions(seed=3))
+    assert (result.engine, result.uniqueness) == ("cpsat", Uniqueness.UNIQUE)
+
+
+def test_the_deductions_prove_no_answer_and_forced_cells():
+    result = KIND.parse("nurikabe\n1 . .\n. . .\n. . 1\n").uniqueness(engine="logic")
+    assert (result.status, result.uniqueness, result.complete) == (Status.INFEASIBLE, Uniqueness.NO_SOLUTION, True)
+    forced = KIND.parse(RECORDS[0]["url"]).forced(engine="logic")
+    assert (forced.engine, forced.complete, forced.forced) == ("logic", True, grid_of(RECORDS[0]["answer"]))
+    counted = KIND.parse(RECORDS[0]["url"]).count(engine="logic")
+    assert (counted.count, counted.complete) == (1, True)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_auto_and_cpsat_agree_with_brute_force_on_small_boards(seed):
+    import itertools
+    import random
+
+    rng = random.Random(seed)
+    rows, cols = 3, 4
+    clues = [[None] * cols for _ in range(rows)]
+    for r, c in rng.sample([(r, c) for r in range(rows) for c in range(cols)], rng.randint(1, 4)):
+        clues[r][c] = rng.choice(["?", 1, 2, 3, 4, 5])
+    puzzle = KIND.parse_json({"rows": rows, "cols": cols, "clues": clues})
+    answers = [g for bits in itertools.product((0, 1), repeat=rows * cols)
+               if not puzzle.violations(g := [list(bits[r * cols:(r + 1) * cols]) for r in range(rows)])]
+    for engine in ("auto", "cpsat"):
+        result = puzzle.uniqueness(engine=engine)
+        want = {0: Uniqueness.NO_SOLUTION, 1: Uniqueness.UNIQUE}.get(len(answers), Uniqueness.NOT_UNIQUE)
+        assert result.uniqueness is want
+        assert all(g in answers for g in (result.grid, result.second) if g is not None)
+        assert puzzle.count(10, engine=engine).count == min(len(answers), 10)

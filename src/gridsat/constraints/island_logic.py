@@ -63,22 +63,27 @@ def forced_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, block
     nbs = [[index[nb] for nb in neighbours(cell)] for cell in cells]
     size = {index[c]: (-1 if s is None else s) for c, s in clues.items()}
     try:
-        state = _deduce(len(cells), nbs, size, [[index[c] for c in b] for b in blocks], sea_connected, check)
+        state = _deduce(len(cells), nbs, size, [[index[c] for c in b] for b in blocks], sea_connected, check,
+                        staged=True)
     except Contradiction:
         return None
     return {cell: state[i] for i, cell in enumerate(cells) if state[i] != UNKNOWN}
 
 
 def probed_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, blocks: Sequence = (),
-                 sea_connected: bool = True, check: Callable | None = None) -> dict | None:
+                 sea_connected: bool = True, check: Callable | None = None,
+                 trials: int | None = None) -> dict | None:
     """:func:`forced_cells`, then one-cell trials (failed-literal probing)
     to a fixed point: an undecided cell whose one value makes the rules
     contradict themselves takes the other value in every answer; sweeps over
     the undecided cells repeat until one decides nothing.
 
     Args and result: as :func:`forced_cells` (``check`` is called once per
-    round of every trial).  The cost is a run of the rules per trial: use it
-    where the search without it is the larger cost.
+    round of every trial); ``trials``: the most trials made (None: no
+    bound), after which the cells decided so far are returned (each holds
+    in every answer, as when the sweeps end by themselves).  The cost is a
+    run of the rules per trial: use it where the search without it is the
+    larger cost.
     """
     index = {cell: i for i, cell in enumerate(cells)}
     nbs = [[index[nb] for nb in neighbours(cell)] for cell in cells]
@@ -86,20 +91,27 @@ def probed_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, block
     blocks = [[index[c] for c in b] for b in blocks]
     cut_done: dict = {}
     try:
-        state = _deduce(len(cells), nbs, size, blocks, sea_connected, check, cut_done=cut_done)
-        decided = True
+        state = _deduce(len(cells), nbs, size, blocks, sea_connected, check, cut_done=cut_done, staged=True)
+        decided, left = True, trials
         while decided:
-            decided = False
+            decided, implied = False, set()  # values a trial without contradiction reached since the last decision
             for i in range(len(cells)):
                 for value in (0, 1) if state[i] == UNKNOWN else ():
+                    if (i, value) in implied:  # its rules' run is part of that trial's: no contradiction either
+                        continue
+                    if left is not None:
+                        if left <= 0:
+                            return {cell: state[j] for j, cell in enumerate(cells) if state[j] != UNKNOWN}
+                        left -= 1
                     trial = list(state)
                     trial[i] = value
                     try:
                         _deduce(len(cells), nbs, size, blocks, sea_connected, check, trial, dict(cut_done))
                     except Contradiction:
-                        state[i], decided = 1 - value, True
+                        state[i], decided, implied = 1 - value, True, set()
                         state = _deduce(len(cells), nbs, size, blocks, sea_connected, check, state, cut_done)
                         break
+                    implied.update((j, v) for j, v in enumerate(trial) if v != UNKNOWN and state[j] == UNKNOWN)
     except Contradiction:
         return None
     return {cell: state[i] for i, cell in enumerate(cells) if state[i] != UNKNOWN}
@@ -123,9 +135,12 @@ def _areas(cells, nbs, state, value):
     return label, areas
 
 
-def _deduce(n, nbs, size, blocks, sea_connected, check, state=None, cut_done=None):
+def _deduce(n, nbs, size, blocks, sea_connected, check, state=None, cut_done=None, staged=False):
     """The rules to a fixed point from ``state`` (None: nothing decided; changed in place);
-    ``cut_done`` remembers rule 4b's regions between calls (a trial starts from its base's)."""
+    ``cut_done`` remembers rule 4b's regions between calls (a trial starts from its base's).
+    ``staged``: rules 4, 4b and 6b (the costly ones) run in a round only when the others found nothing in it
+    (it ends as ever with a round of every rule finding nothing; janko.at 827, 13x20 with "?" clues, from
+    nothing decided in 11 ms instead of 25; a trial, which needs few rounds, is faster unstaged)."""
     state = [UNKNOWN] * n if state is None else state
     for i in size:
         if state[i] == 1:
@@ -172,6 +187,34 @@ def _deduce(n, nbs, size, blocks, sea_connected, check, state=None, cut_done=Non
             keys = {owner[a] for a in near if owner[a] >= 0}
             if len(keys) > 1 or keys and 0 <= size[k := next(iter(keys))] < 1 + sum(len(areas[a]) for a in near):
                 put(i, 1)
+        for block in blocks:  # rule 5
+            shaded = sum(state[i] == 1 for i in block)
+            if shaded == len(block):
+                raise Contradiction
+            if shaded == len(block) - 1:
+                for i in block:
+                    if state[i] == UNKNOWN:
+                        put(i, 0)
+        n_shaded = state.count(1)
+        if total is not None:  # rule 7
+            if n_shaded > total or n - state.count(0) < total:
+                raise Contradiction
+            if n_shaded == total or n - state.count(0) == total:
+                for i in every:
+                    if state[i] == UNKNOWN:
+                        put(i, 0 if n_shaded == total else 1)
+        if sea_connected:  # rule 6
+            _, seas = _areas(every, nbs, state, 1)
+            more = len(seas) > 1 or total is not None and state.count(1) < total
+            if more:
+                exits = [{nb for i in sea for nb in nbs[i] if state[nb] == UNKNOWN} for sea in seas]
+                for out in exits:
+                    if not out:
+                        raise Contradiction
+                    if len(out) == 1:
+                        put(next(iter(out)), 1)
+        if staged and changed:  # the costly rules wait until the others settle
+            continue
         reached, regions = [False] * n, []  # rule 4
         for a, area in enumerate(areas):
             k = owner[a]
@@ -217,40 +260,14 @@ def _deduce(n, nbs, size, blocks, sea_connected, check, state=None, cut_done=Non
             for i, cut_off in pieces.items():
                 if i != k and len(found) - 1 - sum(w for _, _, w in cut_off) < size[k]:
                     put(i, 0)
-        for block in blocks:  # rule 5
-            shaded = sum(state[i] == 1 for i in block)
-            if shaded == len(block):
+        root = next((i for i in every if state[i] == 1), None) if sea_connected else None
+        if root is not None:  # rule 6b: cells the sea cannot do without
+            found, pieces = cut_vertices(nbs, lambda i: state[i] != 0, root, lambda i: int(state[i] == 1))
+            if len(found) < n and sum(state[i] == 1 for i in found) < state.count(1):
                 raise Contradiction
-            if shaded == len(block) - 1:
-                for i in block:
-                    if state[i] == UNKNOWN:
-                        put(i, 0)
-        n_shaded = state.count(1)
-        if total is not None:  # rule 7
-            if n_shaded > total or n - state.count(0) < total:
-                raise Contradiction
-            if n_shaded == total or n - state.count(0) == total:
-                for i in every:
-                    if state[i] == UNKNOWN:
-                        put(i, 0 if n_shaded == total else 1)
-        if sea_connected:  # rule 6
-            _, seas = _areas(every, nbs, state, 1)
-            more = len(seas) > 1 or total is not None and state.count(1) < total
-            if more:
-                exits = [{nb for i in sea for nb in nbs[i] if state[nb] == UNKNOWN} for sea in seas]
-                for out in exits:
-                    if not out:
-                        raise Contradiction
-                    if len(out) == 1:
-                        put(next(iter(out)), 1)
-            root = next((i for i in every if state[i] == 1), None)
-            if root is not None:  # rule 6b: cells the sea cannot do without
-                found, pieces = cut_vertices(nbs, lambda i: state[i] != 0, root, lambda i: int(state[i] == 1))
-                if len(found) < n and sum(state[i] == 1 for i in found) < state.count(1):
-                    raise Contradiction
-                for i, cut_off in pieces.items():
-                    if i != root and state[i] == UNKNOWN and any(w for _, _, w in cut_off):
-                        put(i, 1)
+            for i, cut_off in pieces.items():
+                if i != root and state[i] == UNKNOWN and any(w for _, _, w in cut_off):
+                    put(i, 1)
     return state
 
 

@@ -19,6 +19,13 @@ from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
 from ...core.errors import cell_name
 
+#: Boards of at most this many cells get one-cell trials before CP-SAT
+#: (:meth:`NurikabePuzzle.deductions`), at most :data:`TRIALS` of them (janko.at
+#: 726, 10x10, needs 79; a run of the rules costs about 0.4 ms per 100 cells, so
+#: a board they do not decide loses at most about 0.3 s before CP-SAT).
+TRIAL_CELLS = 400
+TRIALS = 200
+
 
 @dataclass(frozen=True)
 class NurikabePuzzle(GridPuzzle):
@@ -33,22 +40,55 @@ class NurikabePuzzle(GridPuzzle):
             return "clue 0 is not an island size (an island has 1 cell or more)"
         return super().check_clue(clue, cell)
 
-    def model(self, model, options):
-        """The rules as CP-SAT constraints (:mod:`gridsat.constraints`), after
-        the cells the classic deductions force (which every answer shares);
-        with an island of 20 cells or more, after one-cell trials too (the
-        search over such islands is what costs: 50x50 and 40x57 unproven in
-        minutes without them, decided by them alone)."""
-        from ...constraints.connectivity import connected_around
+    def deductions(self, options, *, trials: bool = False) -> dict | None:
+        """The cells every answer shares, by the classic deductions
+        (:func:`~gridsat.constraints.island_logic.forced_cells`); with one-cell
+        trials (:func:`~gridsat.constraints.island_logic.probed_cells`) when
+        an island has 20 cells or more (the search over such islands is what
+        costs: 50x50 and 40x57 unproven in minutes without them, decided by
+        them alone) or, with ``trials``, on a board of at most
+        :data:`TRIAL_CELLS` cells, for at most :data:`TRIALS` trials (janko.at
+        726, 758 and 827, 10x10 to 13x20: decided by them in 25-50 ms, where
+        CP-SAT took 60-90 ms; on a 30x36 board they cost seconds, CP-SAT
+        0.6 s).
+
+        Args:
+            options: the run's :class:`~gridsat.core.options.SolverOptions`
+                (its time limit is checked every round).
+            trials: allow the one-cell trials on a small board.
+
+        Returns:
+            ``{(row, col): 1 shaded / 0 unshaded}``, or None when the
+            deductions prove there is no answer.
+        """
         from ...constraints.island_logic import forced_cells, probed_cells
+
+        cells, clues = self.cells(), self.size_clues()
+        blocks = blocks_2x2(self.rows, self.cols)
+        if max((v or 0 for v in clues.values()), default=0) >= 20:
+            return probed_cells(cells, self.neighbours, clues, blocks=blocks, check=options.check_time)
+        if trials and len(cells) <= TRIAL_CELLS:
+            return probed_cells(cells, self.neighbours, clues, blocks=blocks, check=options.check_time,
+                                trials=TRIALS)
+        return forced_cells(cells, self.neighbours, clues, blocks=blocks, check=options.check_time)
+
+    def size_clues(self) -> dict:
+        """``{clue cell: island size}``, None for a ``?`` clue."""
+        return {cell: (None if v == "?" else v) for cell, v in self.clued().items()}
+
+    def model(self, model, options, *, known: dict | None = None):
+        """The rules as CP-SAT constraints (:mod:`gridsat.constraints`), after
+        the cells the classic deductions force (which every answer shares):
+        ``known``, else :meth:`deductions` (without trials on small boards:
+        the model ``--export-model`` writes)."""
+        from ...constraints.connectivity import connected_around
         from ...constraints.islands import bounded_islands
         from ...constraints.shading import cell_vars, count, no_2x2
 
         cells, blocks = self.cells(), blocks_2x2(self.rows, self.cols)
-        clues = {cell: (None if v == "?" else v) for cell, v in self.clued().items()}
+        clues = self.size_clues()
         shaded = cell_vars(model, cells)
-        deduce = probed_cells if max((v or 0 for v in clues.values()), default=0) >= 20 else forced_cells
-        known = deduce(cells, self.neighbours, clues, blocks=blocks, check=options.check_time)
+        known = self.deductions(options) if known is None else known
         if known is None:  # the deductions leave no answer
             with model.rule("the deductions leave no answer"):
                 model.add_bool_or([])
