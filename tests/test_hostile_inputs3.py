@@ -12,16 +12,16 @@ import pytest
 import gridsat
 
 NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
-NORINORI = "https://puzz.link/p?norinori/5/5/cag4ocjo"
+STATUE_PARK = "https://puzz.link/p?statuepark/6/5/0000591i00/2/23lg/22u"  # cspuz_core statue_park.rs test
 DOMINOFIT = Path(__file__).parent / "data" / "dominofit" / "game0_7x7_b5.dot.json"
 
 
 # -- say what happened: the engine that answered, also in kinds with one engine ------------------------------------
 
 def test_a_one_engine_kind_names_cpsat_as_the_engine_that_answered(run_cli):
-    code, out, err = run_cli("norinori", NORINORI, "--json")
+    code, out, err = run_cli("statuepark", STATUE_PARK, "--json")
     assert (code, err, json.loads(out)["engine"]) == (0, "", "cpsat")  # it said "auto", which answers nothing
-    assert gridsat.solve(NORINORI, task="count").engine == "cpsat"
+    assert gridsat.solve(STATUE_PARK, task="count").engine == "cpsat"
 
 
 # -- one line: generate --to a format that writes an answer (pzprv3) -----------------------------------------------
