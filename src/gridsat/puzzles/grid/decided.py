@@ -4,6 +4,9 @@ one answer, that grid, and exactly one when the grid keeps every rule; when
 they contradict themselves, or the one grid they leave breaks a rule, there
 is none.  Either way no search is left to make (the Nurikabe boards of 5x5
 to 13x20 whose deductions decide them: 1-50 ms against CP-SAT's 6-90 ms).
+
+:class:`DeducingKind` is the engine choice of such a genre: the deductions
+first, CP-SAT on what they leave.
 """
 
 from __future__ import annotations
@@ -48,4 +51,79 @@ class DecidedSolver:
         return found
 
 
-__all__ = ["DecidedSolver"]
+class DeducingKind:
+    """The engines ``auto``, ``logic`` and ``cpsat`` of a grid genre whose
+    puzzle has ``deductions(options, trials=True)`` (``{cell: value}`` of the
+    cells they decide, None when they contradict themselves) and a
+    ``model(model, options, known=...)`` that fixes decided cells; mixed in
+    before :class:`~gridsat.puzzles.grid.kind.GridKind`.
+
+    ``auto`` and ``logic``: the deductions; when they decide every cell, a
+    :class:`DecidedSolver` (the grid checked by the genre's checker); else
+    CP-SAT on the model with the decided cells fixed (``auto``) or a refusal
+    (``logic``).  ``auto`` is CP-SAT from the start when CP-SAT's own options
+    (``--params``, ``--log``, ``--seed``) are given: never ignored.
+    """
+
+    engines = ("auto", "logic", "cpsat")
+
+    def choose_engine(self, puzzle, task, settings) -> str:
+        options = task.options
+        if task.engine == "auto" and (options.params or options.log or options.seed is not None):
+            return "cpsat"
+        return task.engine
+
+    def solver(self, puzzle, engine, task, settings):
+        """See the class docstring.
+
+        Raises:
+            PuzzleInputError: ``logic`` on a board the deductions leave
+                undecided (naming how many cells), or a model over the
+                memory limit.
+        """
+        if engine == "cpsat":
+            return super().solver(puzzle, engine, task, settings)
+        options = task.options
+        options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
+                             f"a CP-SAT model of a {puzzle.rows}x{puzzle.cols} {self.title}")
+        known = puzzle.deductions(options, trials=True)
+        if known is None:
+            return DecidedSolver(None)
+        cells = puzzle.cells()
+        if len(known) == len(cells):
+            grid = [[known[(r, c)] for c in range(puzzle.cols)] for r in range(puzzle.rows)]
+            return DecidedSolver(None if puzzle.violations(grid) else grid)
+        if engine == "logic":
+            from ...core.errors import PuzzleInputError
+
+            raise PuzzleInputError(f"the deductions leave {len(cells) - len(known)} of {len(cells)} cells undecided: "
+                                   "the logic engine answers only boards they decide (use --engine auto)")
+        from ...constraints.model import RuleModel
+        from ...core.task import SessionSolver
+        from ...engines.cpsat import CpSatSession
+
+        model = RuleModel(check=options.check_time)
+        encoding = puzzle.model(model, options, known=known)
+        options.check_time()
+        session = CpSatSession(model, encoding.decision, options, self.defaults)
+        return EngineNamed(SessionSolver(session, encoding.decode, forced=encoding.forced), "cpsat")
+
+
+class EngineNamed:
+    """A solver whose every :class:`~gridsat.core.task.Found` names
+    ``engine`` (the one ``auto`` ended on)."""
+
+    def __init__(self, solver, engine: str):
+        self.solver, self.engine = solver, engine
+
+    def __getattr__(self, what):
+        method = getattr(self.solver, what)
+
+        def run(task):
+            found = method(task)
+            found.engine = found.engine or self.engine
+            return found
+        return run
+
+
+__all__ = ["DecidedSolver", "DeducingKind", "EngineNamed"]
