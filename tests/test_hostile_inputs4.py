@@ -34,3 +34,44 @@ def test_a_search_log_asked_for_in_params_goes_to_stderr(run_fd, params):
     code, out, err = run_fd("nurikabe", NURIKABE, "--json", "--params", params)  # the log was printed before the JSON
     assert code == 0 and json.loads(out)["status"] == "solved", out[:200]
     assert "CpSolverResponse summary" in err
+
+
+# -- limits: -t covers reading a puzzle (a 1000x1000 board of rooms took 14-35 s to read, whatever the limit) -------
+
+BIG_STARS = "https://puzz.link/p?starbattle/1000/1000/1/" + "0" * 399_600  # one room of a million cells
+READ_OUT = "gridsat: the time limit ran out while reading the puzzle; nothing was solved (give more time with -t)\n"
+
+
+@pytest.mark.parametrize("command", [("starbattle",), ("solve",), ("hint",), ("grade", "--json")])
+def test_a_time_limit_that_runs_out_while_reading_is_one_line(run_cli, command):
+    import time
+
+    t0 = time.process_time()
+    assert run_cli(*command, BIG_STARS, "-t", "0.3") == (1, "", READ_OUT)
+    assert time.process_time() - t0 < 0.3 + 10  # CPU: reading it whole takes far longer
+
+
+def test_a_time_limit_covers_waiting_for_standard_input():
+    import subprocess
+    import sys
+
+    writer = subprocess.Popen(["sleep", "60"], stdout=subprocess.PIPE)  # a pipe that stays open, writing nothing
+    try:
+        out = subprocess.run([sys.executable, "-m", "gridsat", "solve", "-", "-t", "1"], stdin=writer.stdout,
+                             capture_output=True, text=True, timeout=50)
+    finally:
+        writer.kill()
+        writer.wait()
+    assert (out.returncode, out.stdout, out.stderr) == (1, "", READ_OUT)
+
+
+def test_the_python_api_stops_reading_at_its_time_limit():
+    import gridsat
+    from gridsat.core.options import SolverOptions, TimeUp
+
+    with pytest.raises(TimeUp, match="^while reading the puzzle$"):
+        gridsat.solve(BIG_STARS, options=SolverOptions(time_limit=0.3))
+    import signal
+
+    # no timer is left to fire later, nor a handler in place of the program's own
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0) and signal.getsignal(signal.SIGALRM) == signal.SIG_DFL

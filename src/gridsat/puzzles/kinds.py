@@ -191,18 +191,21 @@ def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=No
     Raises:
         PuzzleInputError: no such file, no kind reads it, bad content or
             settings, or a task the kind does not offer.
+        TimeUp: the time limit ran out while the puzzle was read (in the
+            main thread; see :func:`~gridsat.core.options.reading_under`).
     """
-    from ..core.options import SolverOptions
+    from ..core.options import SolverOptions, reading_under
 
     if options is not None and not isinstance(options, SolverOptions):
         raise TypeError(f"options must be SolverOptions, got {type(options).__name__}")
     options = (options or SolverOptions()).started()  # the clock starts before the puzzle is read
     found = get(kind) if kind else None
     read = {k: v for k, v in settings.items() if found is not None and any(s.name == k for s in found.stage("read"))}
-    if found is None:
-        found, puzzle = read_any(spec)
-    else:
-        puzzle = found.read(spec, **read)
+    with reading_under(options.deadline):  # the time limit covers reading (TimeUp when it runs out there)
+        if found is None:
+            found, puzzle = read_any(spec)
+        else:
+            puzzle = found.read(spec, **read)
     run = {k: v for k, v in settings.items() if k not in read}
     return found.run(puzzle, Task(task, engine=engine, options=options), **run)
 
