@@ -75,3 +75,14 @@ def test_the_python_api_stops_reading_at_its_time_limit():
 
     # no timer is left to fire later, nor a handler in place of the program's own
     assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0) and signal.getsignal(signal.SIGALRM) == signal.SIG_DFL
+
+
+def test_batch_counts_each_puzzles_reading_in_its_time_limit(run_cli, tmp_path):
+    (tmp_path / "big.url").write_text(BIG_STARS + "\n")  # it was read whole (34 s) and then given -t to solve
+    out = tmp_path / "r.jsonl"
+    code, _, err = run_cli("batch", str(tmp_path / "big.url"), "--out", str(out), "-t", "0.3", "-j", "1", "-q")
+    record = json.loads(out.read_text())
+    assert (code, err) == (0, "") and record["seconds"] < 0.3 + 10
+    assert {k: v for k, v in record.items() if k != "seconds"} == {
+        "file": str(tmp_path / "big.url"), "kind": "starbattle", "status": "unknown", "complete": False,
+        "note": "the time limit ran out while reading the puzzle"}
