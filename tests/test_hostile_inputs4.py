@@ -86,3 +86,42 @@ def test_batch_counts_each_puzzles_reading_in_its_time_limit(run_cli, tmp_path):
     assert {k: v for k, v in record.items() if k != "seconds"} == {
         "file": str(tmp_path / "big.url"), "kind": "starbattle", "status": "unknown", "complete": False,
         "note": "the time limit ran out while reading the puzzle"}
+
+
+# -- numbers past what CP-SAT or a URL holds (readers take any whole number: an island larger than the board) -------
+
+HUGE = 10**30
+HEYAWAKE = {"kind": "heyawake", "rows": 2, "cols": 2, "clues": [[HUGE, None], [None, None]], "regions": [[0, 0], [1, 1]]}
+
+
+@pytest.mark.parametrize("args", [(), ("--count",), ("--unique",), ("--engine", "search", "--count")])
+def test_a_room_number_past_64_bits_is_proven_infeasible(run_cli, tmp_path, args):
+    path = tmp_path / "h.json"
+    path.write_text(json.dumps(HEYAWAKE))  # an OverflowError / TypeError traceback in building the count
+    code, out, err = run_cli("heyawake", str(path), *args, "--json")
+    assert (code, err, json.loads(out)["status"]) == (1, "", "infeasible")
+
+
+@pytest.mark.parametrize("data, error", [
+    (HEYAWAKE, "the room of row 1, column 1: number 1000000000000000000000000000000 is too large for a puzz.link URL "
+               "(its numbers go from 0 to 4095); the text and JSON formats hold it"),
+    ({"kind": "nurikabe", "rows": 1, "cols": 2, "clues": [[None, 5000]]},  # a ValueError traceback
+     "row 1, column 2: number 5000 is too large for a puzz.link URL (its numbers go from 0 to 4095); the text and "
+     "JSON formats hold it"),
+    ({"kind": "hitori", "rows": 1, "cols": 2, "clues": [[1296, 1]]},  # written as '.', an empty cell: another puzzle
+     "row 1, column 1: number 1296 is too large for a puzz.link URL (its numbers go from 0 to 1295); the text and "
+     "JSON formats hold it"),
+])
+def test_a_number_a_url_cannot_hold_is_refused_not_changed(run_cli, tmp_path, data, error):
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(data))
+    assert run_cli(data["kind"], str(path), "--to", "url") == (2, "", f"gridsat: error: {error}\n")
+
+
+def test_the_largest_numbers_a_url_holds_still_go_round():
+    import gridsat.kinds
+
+    for kind, data in (("nurikabe", {"rows": 1, "cols": 2, "clues": [[None, 4095]]}),
+                       ("hitori", {"rows": 1, "cols": 2, "clues": [[1295, 1]]})):
+        puzzle = gridsat.kinds.get(kind).parse_json(data)
+        assert gridsat.kinds.get(kind).parse(puzzle.to_url()).clues == puzzle.clues

@@ -200,12 +200,13 @@ class HeyawakePuzzle(GridPuzzle):
 
         right, below = walls(self.regions)
         order = {}  # puzz.link's room order: by first cell, row-major
-        for rid in self.region_of().values():
-            order.setdefault(rid, len(order))
-        numbers = [None] * len(order)
+        for cell, rid in self.region_of().items():
+            order.setdefault(rid, (len(order), cell))
+        numbers, first = [None] * len(order), [cell for _, cell in sorted(order.values())]
         for rid, v in self.room_numbers().items():
-            numbers[order[rid]] = v
-        return make_url("heyawake", self.cols, self.rows, encode_border(right, below) + encode_number16(numbers))
+            numbers[order[rid][0]] = v
+        return make_url("heyawake", self.cols, self.rows, encode_border(right, below) + encode_number16(
+            numbers, lambda i: "the room of " + self.cell_where(first[i][0] * self.cols + first[i][1])))
 
 
 __all__ = ["HeyawakePuzzle"]
