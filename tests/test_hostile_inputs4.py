@@ -125,3 +125,21 @@ def test_the_largest_numbers_a_url_holds_still_go_round():
                        ("hitori", {"rows": 1, "cols": 2, "clues": [[1295, 1]]})):
         puzzle = gridsat.kinds.get(kind).parse_json(data)
         assert gridsat.kinds.get(kind).parse(puzzle.to_url()).clues == puzzle.clues
+
+
+def test_a_deadline_past_before_the_search_loads_no_engine():
+    """Reading a big board can use the whole limit; the engine is then not loaded (importing CP-SAT takes
+    seconds on a loaded machine, all past the limit): status unknown at once."""
+    import subprocess
+    import sys
+
+    code = ("import sys, time\n"
+            "import gridsat.kinds\n"
+            "from gridsat.core.options import SolverOptions\n"
+            "puzzle = gridsat.kinds.get('lightup').parse('https://puzz.link/p?akari/6/6/nekcakbl')\n"
+            "options = SolverOptions(time_limit=0.01).started()\n"
+            "time.sleep(0.05)\n"
+            "result = puzzle.forced(options=options, engine='cpsat')\n"
+            "print(result.status, result.complete, 'ortools.sat.python.cp_model' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert (out.stdout, out.stderr) == ("unknown False False\n", "")

@@ -282,7 +282,8 @@ def run_task(kind, puzzle, task: Task, settings: dict):
     engine = installed_engine(kind, task, kind.choose_engine(puzzle, task, settings))
     refuse_unused(kind, task, kind.engine_used(puzzle, task, settings, engine))
     try:
-        solver = kind.solver(puzzle, engine, task, settings)
+        task.options.check_time()  # a deadline already past: no engine is loaded (importing CP-SAT alone takes
+        solver = kind.solver(puzzle, engine, task, settings)  # seconds on a loaded machine) nor model built
         found = getattr(solver, task.what)(task)
     except TimeUp:
         found = Found([], False, count=0 if task.what == "count" else None)
