@@ -53,9 +53,13 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
     from ..core.options import MAX_SEED
 
     generator = get(kind_name).generator()
-    if not 0 <= seed <= MAX_SEED or not 0 <= seed + count - 1 <= MAX_SEED:
+    if not 0 <= seed <= MAX_SEED:
         raise PuzzleInputError(f"--seed must be a whole number from 0 to {MAX_SEED} (with --count: the last seed "
                                f"too), got {seed}")
+    if seed + count - 1 > MAX_SEED:  # the seed is fine: the count runs the seeds past the largest
+        raise PuzzleInputError(f"--count {count} from --seed {seed} runs to seed {seed + count - 1}, past the largest "
+                               f"seed {MAX_SEED}: at most {MAX_SEED - seed + 1} puzzle{'s' if seed < MAX_SEED else ''} "
+                               "from this seed")
     rows, cols = generator.size(size)
     settings = generator.check(settings)
     options = solver_options(time_limit, start=False)  # each puzzle gets the whole limit
