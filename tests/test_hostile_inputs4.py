@@ -154,3 +154,29 @@ def test_generate_names_the_count_that_runs_past_the_largest_seed(run_cli):
     assert run_cli("generate", "yinyang", "--seed", "2147483647", "--count", "2", "--out", "x.jsonl") == (
         2, "", "gridsat: error: --count 2 from --seed 2147483647 runs to seed 2147483648, past the largest seed "
                "2147483647: at most 1 puzzle from this seed\n")
+
+
+# -- the Python API: wrong types name the argument (they failed deep inside) --------------------------------------
+
+@pytest.mark.parametrize("call, error", [
+    (lambda p: p.solutions(None), "Task.n must be a whole number, got None"),  # None + 1 in the counting search
+    (lambda p: p.count(on_progress=5), "Task.on_progress must be a function f(found, fraction) or None, got 5"),
+])
+def test_a_listing_of_none_and_a_progress_that_is_no_function_are_refused(call, error):
+    import gridsat.kinds
+
+    puzzle = gridsat.kinds.get("lightup").parse("https://puzz.link/p?akari/6/6/nekcakbl")
+    with pytest.raises(TypeError) as caught:
+        call(puzzle)
+    assert str(caught.value) == error
+
+
+@pytest.mark.parametrize("name", ["nurikabe", "yinyang", "calendar", "dominofit", "hitori"])
+def test_read_position_names_a_position_that_is_not_text(name):
+    import gridsat.kinds
+
+    kind = gridsat.kinds.get(name)
+    with pytest.raises(TypeError, match="^text must be a position's text \\(str\\), got int$"):  # an AttributeError
+        kind.read_position(5, None)
+    with pytest.raises(TypeError, match="^source must be a name for messages \\(str\\), got int$"):
+        kind.read_position("0", None, 5)
