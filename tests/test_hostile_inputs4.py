@@ -180,3 +180,14 @@ def test_read_position_names_a_position_that_is_not_text(name):
         kind.read_position(5, None)
     with pytest.raises(TypeError, match="^source must be a name for messages \\(str\\), got int$"):
         kind.read_position("0", None, 5)
+
+
+# -- misleading messages: an empty file is named empty, not "not a puzzle gridsat can read" ------------------------
+
+@pytest.mark.parametrize("data", [b"", b"\xef\xbb\xbf\n  \n"])  # nothing, or a byte-order mark and blank lines
+@pytest.mark.parametrize("command", ["solve", "hint", "grade"])
+def test_an_empty_file_is_named_empty(run_cli, tmp_path, data, command):
+    (tmp_path / "e.txt").write_bytes(data)
+    code, out, err = run_cli(command, str(tmp_path / "e.txt"))
+    assert (code, out) == (2, "") and err.startswith("gridsat: error: e.txt: empty input: no puzzle "
+                                                     "in it (kinds: pack, calendar, ")

@@ -140,11 +140,13 @@ def read_any(spec: str, kind: str | None = None):
 
 
 def unreadable(text: str) -> str:
-    """Why no kind reads ``text``: a puz.link URL of a genre gridsat does not
-    solve is named as such."""
+    """Why no kind reads ``text``: empty text, and a puz.link URL of a genre
+    gridsat does not solve, are named as such."""
     from ..formats.puzzlink import looks_like_url, parse_url
 
     stripped = text.strip()
+    if not stripped.lstrip("\ufeff").strip():  # nothing to detect a kind from: say so, not "not a puzzle"
+        return f"empty input: no puzzle in it (kinds: {', '.join(REGISTRY)})"
     if "\n" not in stripped and looks_like_url(stripped):
         try:
             genre = parse_url(stripped).kind
