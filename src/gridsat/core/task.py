@@ -267,10 +267,9 @@ def run_task(kind, puzzle, task: Task, settings: dict):
 
     Returns:
         ``kind.result_type``, checked by the kind's independent checker:
-        ``solved`` with an answer; ``infeasible`` only when the search was
-        exhausted; ``unknown`` (``complete`` False) when the time limit ran
-        out first, building included.  ``seconds`` is the wall time of the
-        whole call.
+        ``solved`` with an answer; ``infeasible`` only when the search was exhausted; ``unknown``
+        (``complete`` False) when the time limit ran out first, building included (or before the
+        engine was loaded).  ``seconds`` is the wall time of the whole call.
 
     Raises:
         PuzzleInputError: a task or engine the kind refuses (or a compiled
