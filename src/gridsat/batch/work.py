@@ -114,8 +114,10 @@ def _puzzle_of(item: Item, settings: Settings, record: dict):
 
 
 def solve_item(item: Item, settings: Settings) -> dict:
-    """Solve one puzzle and return its record (never raises for bad input)."""
-    from ..core.options import SolverOptions
+    """Solve one puzzle and return its record (never raises for bad input).
+    The puzzle's time limit covers reading it: one whose reading outlasts it
+    is recorded ``unknown`` (``complete`` false) with a ``note`` saying so."""
+    from ..core.options import SolverOptions, TimeUp, reading_under
     from ..puzzles.kinds import Task
 
     t0 = time.perf_counter()
@@ -123,10 +125,16 @@ def solve_item(item: Item, settings: Settings) -> dict:
     if item.line is not None:
         record["line"] = item.line
     record["kind"] = settings.kind
+    options = SolverOptions(time_limit=settings.seconds()).started()  # the clock starts before reading
     try:
-        kind, puzzle, solution = _puzzle_of(item, settings, record)
-        task = Task("unique" if settings.unique else "solve", engine=settings.engine,
-                    options=SolverOptions(time_limit=settings.seconds()))
+        try:
+            with reading_under(options.deadline):
+                kind, puzzle, solution = _puzzle_of(item, settings, record)
+        except TimeUp as exc:
+            record.update(status="unknown", complete=False, note=f"the time limit ran out {exc.args[0]}")
+            record["seconds"] = round(time.perf_counter() - t0, 6)
+            return record
+        task = Task("unique" if settings.unique else "solve", engine=settings.engine, options=options)
         result = kind.run(puzzle, task)  # every result a kind returns has passed its independent checker
         data = result.to_json()
         for field in ("kind", "status", "seconds", "complete", "uniqueness"):

@@ -243,7 +243,11 @@ def _main(argv: list[str] | None) -> None:
             error_exit(f"cannot write the output: {exc.strerror or exc}")
         # a file the command line names that the system refuses (a name too long...): one line, naming it
         error_exit(str(PuzzleInputError(exc.strerror or str(exc), str(exc.filename))))
-    except TimeUp:  # the time limit ran out where no result can say so: status unknown
+    except TimeUp as exc:  # the time limit ran out where no result can say so: status unknown
+        if exc.args:  # not an error: the run's status is unknown (as --model-stats says it)
+            print(f"gridsat: the time limit ran out {exc.args[0]}; nothing was solved (give more time with -t)",
+                  file=sys.stderr, flush=True)
+            raise SystemExit(1) from None
         error_exit("the time limit ran out before there was anything to show", 1)
     except Exception as exc:
         # Command-line errors from click (typer ships its own copy of click,

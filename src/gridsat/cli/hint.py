@@ -23,18 +23,20 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
     covers reading too)."""
     from ..core.errors import PuzzleInputError
     from ..core.files import exists
+    from ..core.options import reading_under
     from ..core.reading import read_text_file
     from ..puzzles.kinds import read_any
     from .common import solver_options
 
     deadline = solver_options(time_limit).started().deadline
-    if kind and puzzle_spec != "-" and "://" not in puzzle_spec and not exists(puzzle_spec):
-        from ..puzzles.kinds import get
+    with reading_under(deadline):
+        if kind and puzzle_spec != "-" and "://" not in puzzle_spec and not exists(puzzle_spec):
+            from ..puzzles.kinds import get
 
-        found = get(kind)  # a kind whose argument is no file (a calendar's date) builds its puzzle
-        puzzle = found.build(puzzle_spec, {})
-    else:
-        found, puzzle = read_any(puzzle_spec, kind)
+            found = get(kind)  # a kind whose argument is no file (a calendar's date) builds its puzzle
+            puzzle = found.build(puzzle_spec, {})
+        else:
+            found, puzzle = read_any(puzzle_spec, kind)
     if not found.explains:
         found.hints(puzzle)  # raises the one-line "no hints yet" error
     start = None

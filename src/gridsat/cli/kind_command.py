@@ -83,7 +83,7 @@ def run_command(kind, values: dict, opts: list) -> None:
     read = {s.name: values[s.name] for s in kind.stage("read")}
     run = {s.name: values[s.name] for s in kind.stage("run")}
     kind.check(task, run)  # a bad task, engine or setting fails before the puzzle is read
-    puzzle = build(kind, values.get("argument"), read)
+    puzzle = build(kind, values.get("argument"), read, options.deadline)
     for note in kind.notices(puzzle):
         common.printer(stderr=True).print(f"note: {note}")
     if values.get("model_stats") or values.get("export_model"):
@@ -98,11 +98,16 @@ def run_command(kind, values: dict, opts: list) -> None:
 UNSOLVED = ("engine", "seed", "params", "log", "workers")
 
 
-def build(kind, argument, read: dict):
+def build(kind, argument, read: dict, deadline: float | None = None):
     """The kind's puzzle of the command line; a file or URL of another kind
-    gets a pointer to that kind's command instead of a parser's message."""
+    gets a pointer to that kind's command instead of a parser's message.
+    Past ``deadline`` (the run's, ``time.perf_counter()`` seconds) reading
+    stops with :class:`~gridsat.core.options.TimeUp`."""
+    from ..core.options import reading_under
+
     try:
-        return kind.build(argument, read)
+        with reading_under(deadline):  # -t covers reading: the run's clock started at the command's start
+            return kind.build(argument, read)
     except PuzzleInputError as exc:
         if argument is None:
             raise

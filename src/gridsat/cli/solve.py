@@ -12,6 +12,7 @@ DOC = ("Solve a puzzle of any kind (the kind is detected from the file); same ou
 def run_solve(values: dict) -> None:
     """Carry out one ``gridsat solve`` command line (``values``: every option
     of :data:`~gridsat.cli.options.SOLVE` by name)."""
+    from ..core.options import reading_under
     from ..puzzles.kinds import read_any
 
     refuse_empty(values, SOLVE)
@@ -20,7 +21,8 @@ def run_solve(values: dict) -> None:
     task = make_task(count=values["count"], solutions=values["solutions"], unique=values["unique"],
                      limit=values["limit"], engine=values["engine"], options=options, distinct=values["distinct"],
                      forced=values["forced"])
-    found, parsed = read_any(values["puzzle"], values["kind"])
+    with reading_under(options.deadline):  # -t covers reading too
+        found, parsed = read_any(values["puzzle"], values["kind"])
     run_and_show(found, parsed, task, as_json=values["as_json"], png=values["png"], svg=values["svg"])
 
 

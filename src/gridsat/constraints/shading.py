@@ -81,6 +81,11 @@ def count(model, groups: Iterable[tuple[str, Sequence]], members: Mapping, numbe
           relation: str = "==", *, rule: str = "the count of shaded cells in each group") -> None:
     """The members among each group's cells compare with its number.
 
+    A number beyond what the group's cells can hold (a Heyawake room numbered
+    10**30: readers take any whole number) is brought to one past them, which
+    the relation judges alike (never true for ``==`` and ``>=``, always for
+    ``<=``): CP-SAT takes only 64-bit numbers.
+
     Args:
         groups: ``(name, cells)`` pairs: rows, columns, regions, the
             neighbours of a clue...
@@ -99,6 +104,8 @@ def count(model, groups: Iterable[tuple[str, Sequence]], members: Mapping, numbe
             k = number.get(name) if isinstance(number, Mapping) else number
             if k is None:
                 continue
+            cells = list(cells)
+            k = min(max(k, -1), len(cells) + 1)
             total = sum(members[c] for c in cells)
             model.add(total == k if relation == "==" else total <= k if relation == "<=" else total >= k)
 

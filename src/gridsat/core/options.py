@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 from .errors import PuzzleInputError, shown
@@ -51,7 +52,49 @@ class TimeUp(Exception):
     """The run's deadline passed while building (a model, placements...).
 
     Not an input error: a kind catches it and reports status ``unknown``.
+    Its one argument, when given, says where the time ran out (``"while
+    reading the puzzle"``).
     """
+
+
+#: Seconds a puzzle may take to read past an already passed deadline (see :func:`reading_under`).
+READING_SLACK = 0.5
+
+
+@contextmanager
+def reading_under(deadline: float | None):
+    """Raise ``TimeUp("while reading the puzzle")`` from the block when the
+    run's ``deadline`` (``time.perf_counter()`` seconds) passes inside it.
+
+    Reading and checking a puzzle is plain Python with no clock checks of
+    its own (a 1000x1000 board of rooms takes tens of seconds), so a
+    ``SIGALRM`` timer interrupts it.  Only the main thread of a process
+    that has no ``SIGALRM`` handler of its own is timed (signals reach
+    only the main thread); elsewhere, and with no deadline, the block runs
+    untimed.  Reading gets at least :data:`READING_SLACK` seconds, even past
+    the deadline: a small puzzle (read in milliseconds) is read, and the step
+    that needs the time is the one named (building a model, the search).
+    """
+    import signal
+    import threading
+
+    if (deadline is None or not hasattr(signal, "setitimer")
+            or threading.current_thread() is not threading.main_thread()
+            or signal.getsignal(signal.SIGALRM) not in (signal.SIG_DFL, None)):
+        yield
+        return
+    left = max(deadline - time.perf_counter(), READING_SLACK)
+
+    def time_up(signum, frame):
+        raise TimeUp("while reading the puzzle")
+
+    signal.signal(signal.SIGALRM, time_up)
+    signal.setitimer(signal.ITIMER_REAL, left)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, signal.SIG_DFL)
 
 
 @dataclass(frozen=True)
@@ -166,4 +209,4 @@ def _trimmed(value: float, decimals: int) -> str:
 
 
 __all__ = ["DEFAULT_MEMORY_LIMIT", "MAX_SEED", "MAX_WORKERS", "SolverOptions", "TimeUp", "amount_of_memory",
-           "default_memory_limit"]
+           "READING_SLACK", "default_memory_limit", "reading_under"]

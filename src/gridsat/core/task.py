@@ -78,13 +78,14 @@ class Task:
     def __post_init__(self):
         if self.what not in TASKS:
             raise PuzzleInputError(f"unknown task {self.what!r}; use one of: {', '.join(TASKS)}")
-        for name in ("n", "limit", "keep"):
-            value = getattr(self, name)
-            if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
-                raise TypeError(f"Task.{name} must be a whole number, got {value!r}")
         for name, what in (("n", "number of solutions"), ("limit", "limit"), ("keep", "keep")):
-            if getattr(self, name) is not None and getattr(self, name) < 1:
-                raise PuzzleInputError(f"{what} must be at least 1, got {getattr(self, name)}")
+            value = getattr(self, name)  # n (how many to list) is never None: a listing is bounded
+            if (value is not None or name == "n") and (isinstance(value, bool) or not isinstance(value, int)):
+                raise TypeError(f"Task.{name} must be a whole number, got {value!r}")
+            if value is not None and value < 1:
+                raise PuzzleInputError(f"{what} must be at least 1, got {value}")
+        if self.on_progress is not None and not callable(self.on_progress):
+            raise TypeError(f"Task.on_progress must be a function f(found, fraction) or None, got {self.on_progress!r}")
         if self.limit is not None and self.limit > 2**62:  # no count reaches it; the engines count in 64 bits
             object.__setattr__(self, "limit", 2**62)
         if not isinstance(self.engine, str):
@@ -265,11 +266,9 @@ def run_task(kind, puzzle, task: Task, settings: dict):
         settings: the kind's typed settings (already checked).
 
     Returns:
-        ``kind.result_type``, checked by the kind's independent checker:
-        ``solved`` with an answer; ``infeasible`` only when the search was
-        exhausted; ``unknown`` (``complete`` False) when the time limit ran
-        out first, building included.  ``seconds`` is the wall time of the
-        whole call.
+        ``kind.result_type``, checked by the kind's independent checker: ``solved`` with an answer;
+        ``infeasible`` only when the search was exhausted; ``unknown`` (``complete`` False) when the time
+        limit ran out first, loading and building included.  ``seconds``: the whole call's wall time.
 
     Raises:
         PuzzleInputError: a task or engine the kind refuses (or a compiled
@@ -281,9 +280,10 @@ def run_task(kind, puzzle, task: Task, settings: dict):
     task = replace(task, options=task.options.started())
     engine = installed_engine(kind, task, kind.choose_engine(puzzle, task, settings))
     refuse_unused(kind, task, kind.engine_used(puzzle, task, settings, engine))
-    try:
+    try:  # the clock before loading an engine (importing CP-SAT takes seconds on a loaded machine) and searching
+        task.options.check_time()
         solver = kind.solver(puzzle, engine, task, settings)
-        task.options.check_time()  # the limit ran out while building: no search starts (a fast one would finish)
+        task.options.check_time()
         found = getattr(solver, task.what)(task)
     except TimeUp:
         found = Found([], False, count=0 if task.what == "count" else None)

@@ -85,14 +85,15 @@ def configure(solver: cp_model.CpSolver, options: SolverOptions, defaults: Mappi
         p.num_workers = options.workers
     if options.seed is not None:
         p.random_seed = options.seed
-    if options.log:  # the log goes to stderr: stdout stays the answer (or JSON)
+    if options.log:
         p.log_search_progress = True
-        p.log_to_stdout = False
-        solver.log_callback = _log_to_stderr
     if options.params:
         p.merge_text_format(text_format.MessageToString(parse_params(options.params), as_one_line=True))
         if time_left is not None:  # the run's time limit holds over a max_time_in_seconds in --params
             p.max_time_in_seconds = min(p.max_time_in_seconds, max(time_left, 1e-3))
+    if p.log_search_progress:  # --log or --params log_search_progress:true: to stderr, stdout stays the answer
+        p.log_to_stdout = False  # (or JSON), also over a log_to_stdout:true in --params
+        solver.log_callback = _log_to_stderr
     p.catch_sigint_signal = False  # gridsat handles Ctrl-C (see the module docstring), even over --params
 
 

@@ -6,18 +6,37 @@ from :mod:`gridsat.formats.puzzlink`.
 
 from __future__ import annotations
 
+from typing import Callable
+
+from ..core.errors import PuzzleInputError, shown
+
 UNKNOWN = "?"  # as gridsat.formats.puzzlink.UNKNOWN
 _BASE32 = "0123456789abcdefghijklmnopqrstuv"
 
 
-def encode_number16(items) -> str:
-    """The inverse of :meth:`Body.number16`.
+#: The largest number puzz.link's number16 token holds (``+`` and three hex digits).
+MOST_NUMBER16 = 4095
+
+
+def too_large(v, most: int, where: str) -> PuzzleInputError:
+    """The error of a number ``v`` a puzz.link URL cannot hold (its largest is ``most``), at ``where``
+    (``"row 3, column 1"``): readers take larger numbers from text and JSON (a Nurikabe island larger than
+    the board, proven infeasible), so a URL writer meets them."""
+    return PuzzleInputError(f"{where}: number {shown(v)} is too large for a puzz.link URL (its numbers go from 0 to "
+                            f"{most}); the text and JSON formats hold it")
+
+
+def encode_number16(items, where: Callable[[int], str] | None = None) -> str:
+    """The inverse of :meth:`Body.number16`; ``where(i)`` names the ``i``-th
+    item in messages (default: ``"item I"``, from 1).
 
     Raises:
-        ValueError: a number below 0 or above 4095 (a caller bug).
+        PuzzleInputError: a number above :data:`MOST_NUMBER16`, which the
+            URL cannot hold (a ``ValueError``).
+        ValueError: a value that is no number 0.. , None or ``"?"`` (a caller bug).
     """
     out, empty = [], 0
-    for v in list(items) + ["end"]:
+    for i, v in enumerate(list(items) + ["end"]):
         if v is None:
             empty += 1
             if empty == 20:
@@ -31,6 +50,8 @@ def encode_number16(items) -> str:
             break
         if v == UNKNOWN:
             out.append(".")
+        elif isinstance(v, int) and v > MOST_NUMBER16:
+            raise too_large(v, MOST_NUMBER16, where(i) if where else f"item {i + 1}")
         elif not isinstance(v, int) or not 0 <= v < 4096:
             raise ValueError(f"number16 values are 0..4095, None or '?', got {v!r}")
         else:
@@ -76,4 +97,4 @@ def encode_four_cell(items) -> str:
     return "".join(out)
 
 
-__all__ = ["encode_border", "encode_four_cell", "encode_number16"]
+__all__ = ["MOST_NUMBER16", "encode_border", "encode_four_cell", "encode_number16", "too_large"]

@@ -54,10 +54,11 @@ def encode_room_numbers(room, clues) -> str:
     """The inverse of :func:`decode_room_numbers`: per room, in order of
     its first cell, the clue found in its cells (the first in row-major
     order; None: no number), in the number codec."""
-    numbers = []
+    numbers, firsts = [], []
     for cells in room_cells(room).values():
         numbers.append(next((clues[r][c] for r, c in cells if clues[r][c] is not None), None))
-    return encode_number16(numbers)
+        firsts.append(cells[0])
+    return encode_number16(numbers, lambda i: f"the room of row {firsts[i][0] + 1}, column {firsts[i][1] + 1}")
 
 
 __all__ = ["decode_room_numbers", "encode_room_numbers", "room_cells", "top_cell"]

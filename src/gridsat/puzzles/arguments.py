@@ -1,5 +1,5 @@
 """Type checks of the Python API's arguments: every kind's ``parse``,
-``detect`` and ``parse_json`` refuse a wrong-typed argument with a TypeError
+``detect``, ``parse_json`` and ``read_position`` refuse a wrong-typed argument with a TypeError
 naming it (wrapped in by :meth:`gridsat.puzzles.contract.Kind.__init_subclass__`)."""
 
 from __future__ import annotations
@@ -21,6 +21,13 @@ def check_text(text, *args, **kw) -> None:
     check_source(*args, **kw)
 
 
+def check_position_text(text, puzzle=None, source="position", *args, **kw) -> None:
+    """Raise TypeError unless a position's ``text`` is a str (and ``source`` a str)."""
+    if not isinstance(text, str):
+        raise TypeError(f"text must be a position's text (str), got {type(text).__name__}")
+    check_source(kw.pop("source", source))
+
+
 def check_source(source="puzzle", *args, **kw) -> None:
     """Raise TypeError unless the ``source`` argument (positional or keyword) is a str."""
     source = kw.get("source", source)
@@ -39,4 +46,4 @@ def checked(own, check):
     return method
 
 
-__all__ = ["check_json_object", "check_source", "check_text", "checked"]
+__all__ = ["check_json_object", "check_position_text", "check_source", "check_text", "checked"]

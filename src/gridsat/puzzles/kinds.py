@@ -143,10 +143,12 @@ def unreadable(text: str, source: str | None) -> PuzzleInputError:
     """The error to raise when no kind reads ``text`` (from ``source``):
     JSON that does not decode says where (line, column); a JSON object of an
     unknown ``"kind"``, or a puz.link URL of a genre gridsat does not solve,
-    is named as such."""
+    is named as such; so is empty text."""
     from ..formats.puzzlink import looks_like_url, parse_url
 
     stripped = text.strip()
+    if not stripped.lstrip("\ufeff").strip():  # nothing to detect a kind from: say so, not "not a puzzle"
+        return PuzzleInputError(f"empty input: no puzzle in it (kinds: {', '.join(REGISTRY)})", source)
     if stripped.startswith("{"):
         from ..formats.json import load_json
 
@@ -208,18 +210,21 @@ def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=No
     Raises:
         PuzzleInputError: no such file, no kind reads it, bad content or
             settings, or a task the kind does not offer.
+        TimeUp: the time limit ran out while the puzzle was read (in the
+            main thread; see :func:`~gridsat.core.options.reading_under`).
     """
-    from ..core.options import SolverOptions
+    from ..core.options import SolverOptions, reading_under
 
     if options is not None and not isinstance(options, SolverOptions):
         raise TypeError(f"options must be SolverOptions, got {type(options).__name__}")
     options = (options or SolverOptions()).started()  # the clock starts before the puzzle is read
     found = get(kind) if kind else None
     read = {k: v for k, v in settings.items() if found is not None and any(s.name == k for s in found.stage("read"))}
-    if found is None:
-        found, puzzle = read_any(spec)
-    else:
-        puzzle = found.read(spec, **read)
+    with reading_under(options.deadline):  # the time limit covers reading (TimeUp when it runs out there)
+        if found is None:
+            found, puzzle = read_any(spec)
+        else:
+            puzzle = found.read(spec, **read)
     run = {k: v for k, v in settings.items() if k not in read}
     return found.run(puzzle, Task(task, engine=engine, options=options), **run)
 

@@ -100,6 +100,10 @@ class GridPuzzle(Solvable):
         """The clue at ``cell`` (None when there is none)."""
         return self.clues[cell[0]][cell[1]]
 
+    def cell_where(self, index: int) -> str:
+        """``"row R, column C"`` (from 1) of the ``index``-th cell in row-major order, as messages name cells."""
+        return f"row {index // self.cols + 1}, column {index % self.cols + 1}"
+
     def clued(self) -> dict:
         """``{cell: clue}`` for every cell with a clue, row-major."""
         return {(r, c): v for r, row in enumerate(self.clues) for c, v in enumerate(row) if v is not None}

@@ -166,16 +166,25 @@ class HitoriPuzzle(GridPuzzle):
                    name=name)
 
     def to_url(self) -> str:
-        """The puzz.link URL (pzprjs ``encodeHitori``: ``.`` an empty cell, ``@`` a ``?``)."""
+        """The puzz.link URL (pzprjs ``encodeHitori``: ``.`` an empty cell, ``@`` a ``?``).
+
+        Raises:
+            PuzzleInputError: a number above 1295 (two base-36 digits), which the URL cannot hold.
+        """
         from ...formats.puzzlink import make_url
 
-        def token(v):
-            if v is None or isinstance(v, int) and not 0 <= v < 1296:
+        from ...formats.puzzlink_encode import too_large
+
+        def token(i, v):
+            if v is None:
                 return "."
             if v == "?":
                 return "@"
+            if v >= 36 * 36:  # it wrote '.', an empty cell: the URL was another puzzle
+                raise too_large(v, 36 * 36 - 1, self.cell_where(i))
             return _DIGITS36[v] if v < 36 else "-" + _DIGITS36[v // 36] + _DIGITS36[v % 36]
-        return make_url("hitori", self.cols, self.rows, "".join(token(v) for row in self.clues for v in row))
+        return make_url("hitori", self.cols, self.rows,
+                        "".join(token(i, v) for i, v in enumerate(v for row in self.clues for v in row)))
 
 
 __all__ = ["HitoriPuzzle"]

@@ -119,7 +119,8 @@ class SudokuPuzzle(GridPuzzle):
     def to_url(self) -> str:
         from ...formats.puzzlink import encode_number16, make_url
 
-        return make_url("sudoku", self.cols, self.rows, encode_number16(v for row in self.clues for v in row))
+        return make_url("sudoku", self.cols, self.rows, encode_number16((v for row in self.clues for v in row),
+                                                                       self.cell_where))
 
 
 __all__ = ["SudokuPuzzle", "box_shape"]
