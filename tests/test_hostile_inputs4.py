@@ -146,14 +146,7 @@ def test_a_deadline_past_before_the_search_loads_no_engine():
 
 
 # -- misleading messages: a --count that runs the seeds past the largest blamed the (good) seed --------------------
-
-def test_generate_names_the_count_that_runs_past_the_largest_seed(run_cli):
-    assert run_cli("generate", "yinyang", "--size", "3x3", "--count", "99999999999999999999") == (
-        2, "", "gridsat: error: --count 99999999999999999999 from --seed 1 runs to seed 99999999999999999999, past the "
-               "largest seed 2147483647: at most 2147483647 puzzles from this seed\n")  # it said "got 1"
-    assert run_cli("generate", "yinyang", "--seed", "2147483647", "--count", "2", "--out", "x.jsonl") == (
-        2, "", "gridsat: error: --count 2 from --seed 2147483647 runs to seed 2147483648, past the largest seed "
-               "2147483647: at most 1 puzzle from this seed\n")
+# (found by this pass and, the same day, in the leftovers of earlier ones: test_hostile_leftovers2.py keeps the case)
 
 
 # -- the Python API: wrong types name the argument (they failed deep inside) --------------------------------------
