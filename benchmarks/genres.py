@@ -31,8 +31,10 @@ scratch environment's for the peers), one at a time, the solvers' order
 rotated from one repeat to the next, killed after ``--limit`` seconds
 (default 30), each interpreter's libraries compiled to bytecode once
 beforehand.  Two times per run: *in-process* -- the solve call alone,
-timed inside the runner after the solver's libraries are imported (what a
-long-running program pays) -- and *whole process* -- start to exit, imports
+timed inside the runner after the solver's libraries are imported and
+(unless ``--cold``) after an untimed solve of the genre's smallest other
+puzzle, for every solver alike (what a long-running program pays: modules
+loaded on first use and first-call costs are paid once) -- and *whole process* -- start to exit, imports
 included (what a command pays); and for gridsat a third, *the command*:
 ``gridsat solve URL --unique --json`` start to exit, as a user runs it
 (it imports only what the genre's engine needs: no OR-Tools for the
@@ -122,14 +124,16 @@ def compile_bytecode(pythons: set) -> None:
             subprocess.run([str(python), "-m", "compileall", "-q", "-j", "0", *dirs], capture_output=True)
 
 
-def run(python: Path, genre: str, solver: str, name: str, limit: float) -> dict:
+def run(python: Path, genre: str, solver: str, name: str, limit: float, warm: bool = True) -> dict:
     """One run in its own process: ``{"status", "seconds", "whole", "answer", "error"}``;
-    status ``ok`` (not yet checked), ``timeout``, ``error`` or ``none``."""
+    status ``ok`` (not yet checked), ``timeout``, ``error`` or ``none``; ``warm``: the runner
+    solves the genre's smallest other puzzle first, untimed, and ``whole`` leaves that solve out."""
     t0 = time.perf_counter()
+    env = {**os.environ, "GENRES_WARM": "1" if warm else "0"}
     proc = subprocess.Popen([str(python), str(RUNNER), genre, solver, name], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+                            stderr=subprocess.PIPE, text=True, start_new_session=True, env=env)
     try:
-        out, err = proc.communicate(timeout=limit)
+        out, err = proc.communicate(timeout=limit + (limit if warm else 0))
     except subprocess.TimeoutExpired:
         os.killpg(proc.pid, signal.SIGKILL)
         proc.communicate()
@@ -137,6 +141,9 @@ def run(python: Path, genre: str, solver: str, name: str, limit: float) -> dict:
     whole = time.perf_counter() - t0
     try:
         line = json.loads(out.strip().splitlines()[-1])
+        whole -= line.get("warmup", 0.0)
+        if line.get("seconds") is not None and line["seconds"] > limit:
+            return {"status": "timeout", "seconds": None, "whole": None}
     except (IndexError, ValueError):
         tail = (err.strip().splitlines() or [f"exit code {proc.returncode}"])[-1]
         return {"status": "error", "seconds": None, "whole": whole, "error": tail[:300]}
@@ -205,7 +212,8 @@ def ratio(a: float, b: float) -> str:
     return f"{a / b:.1f}x" if b > 0 else "-"
 
 
-def bench_genre(genre: str, adapter, pythons: dict, repeats: int, limit: float, only: list) -> dict:
+def bench_genre(genre: str, adapter, pythons: dict, repeats: int, limit: float, only: list,
+                warm: bool = True) -> dict:
     """Every run of one genre, its table printed; the genre's JSON."""
     import gridsat
 
@@ -224,7 +232,8 @@ def bench_genre(genre: str, adapter, pythons: dict, repeats: int, limit: float, 
         for rep in range(repeats):
             k = rep % len(solvers)
             for solver in solvers[k:] + solvers[:k]:
-                runs[solver].append(check(puzzle, run(pythons[solver], genre, solver, record["name"], limit)))
+                runs[solver].append(check(puzzle, run(pythons[solver], genre, solver, record["name"], limit,
+                                                          warm)))
                 if solver == "gridsat":  # what a user pays: the command, which imports only what it uses
                     runs[solver][-1]["command"] = command(record["url"], limit)
         size = f"{record['rows']}x{record['cols']}"
@@ -288,6 +297,8 @@ def main(argv=None) -> int:
     parser.add_argument("--genre", action="append", default=[], help="a genre to run (repeatable)")
     parser.add_argument("--repeats", type=int, default=3, help="runs of each solver on each puzzle (default 3)")
     parser.add_argument("--limit", type=float, default=30.0, help="seconds a run may take (default 30)")
+    parser.add_argument("--cold", action="store_true", help="time each solver's first solve in its process "
+                        "(default: after an untimed solve of the genre's smallest other puzzle)")
     parser.add_argument("--json", type=Path, help="write every run and the summaries to this file")
     parser.add_argument("--solvers", default=",".join(SOLVERS), help=f"comma-separated subset of {','.join(SOLVERS)}")
     parser.add_argument("--puzzle", action="append", default=[], help="only the puzzle(s) of this name")
@@ -306,7 +317,8 @@ def main(argv=None) -> int:
     compile_bytecode({p for p in pythons.values() if p is not None})
     report = {"limit": args.limit, "repeats": args.repeats, "genres": {}}
     for genre, adapter in genres.items():
-        report["genres"][genre] = bench_genre(genre, adapter, pythons, args.repeats, args.limit, args.puzzle)
+        report["genres"][genre] = bench_genre(genre, adapter, pythons, args.repeats, args.limit, args.puzzle,
+                                                not args.cold)
     if args.json:
         args.json.write_text(json.dumps(report, indent=1) + "\n")
         print(f"\nwrote {args.json}")
