@@ -133,7 +133,7 @@ def run(python: Path, genre: str, solver: str, name: str, limit: float, warm: bo
     proc = subprocess.Popen([str(python), str(RUNNER), genre, solver, name], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, start_new_session=True, env=env)
     try:
-        out, err = proc.communicate(timeout=limit + (limit if warm else 0))
+        out, err = proc.communicate(timeout=limit + (2.0 if warm else 0.0))  # the warm-up: the smallest board
     except subprocess.TimeoutExpired:
         os.killpg(proc.pid, signal.SIGKILL)
         proc.communicate()
