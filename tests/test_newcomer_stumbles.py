@@ -18,7 +18,7 @@ def test_solve_says_where_json_breaks_and_names_an_unknown_kind(run_cli, tmp_pat
         2, "", "gridsat: error: broken.json: not valid JSON: Expecting ',' delimiter at line 1, column 33\n")
     (tmp_path / "pak.json").write_text('{"kind": "pak", "board": "6x10"}')
     assert run_cli("solve", str(tmp_path / "pak.json")) == (
-        2, "", f"gridsat: error: pak.json: unknown kind 'pak' (did you mean 'pack'? kinds: {KINDS})\n")
+        2, "", f"gridsat: error: pak.json: unknown kind 'pak' (did you mean 'pack'?); kinds: {KINDS}\n")
     # both said "not a puzzle gridsat can read (kinds: ...)" before
 
 

@@ -158,11 +158,10 @@ def unreadable(text: str, source: str | None) -> PuzzleInputError:
             return exc
         named = data.get("kind") if isinstance(data, dict) else None
         if isinstance(named, str) and named not in REGISTRY:
-            from difflib import get_close_matches
+            from ..core.errors import did_you_mean
 
-            close = get_close_matches(named, list(REGISTRY), n=1)
-            hint = f"did you mean {close[0]!r}? " if close else ""
-            return PuzzleInputError(f"unknown kind {named[:40]!r} ({hint}kinds: {', '.join(REGISTRY)})", source)
+            return PuzzleInputError(f"unknown kind {named[:40]!r}{did_you_mean(named, REGISTRY)}; kinds: "
+                                    f"{', '.join(REGISTRY)}", source)
     if "\n" not in stripped and looks_like_url(stripped):
         try:
             genre = parse_url(stripped).kind
