@@ -222,9 +222,7 @@ class CountingKind(GridKind):
 
         def session():
             if model is not None and self.joins == "cpsat":  # the model the search was read from
-                from ...engines.cpsat import CpSatSession
-
-                return CpSatSession(model, encoding.decision, options, self.defaults)
+                return self.session_of(model, encoding, options)
             return self.cpsat_session(puzzle, self.joins, options)[0]
 
         return CountingSolver(problem, encoding, options, session if task.engine == "auto" else None,

@@ -98,14 +98,9 @@ class DeducingKind:
 
             raise PuzzleInputError(f"the deductions leave {len(cells) - len(known)} of {len(cells)} cells undecided: "
                                    "the logic engine answers only boards they decide (use --engine auto)")
-        from ...constraints.model import RuleModel
         from ...core.task import SessionSolver
-        from ...engines.cpsat import CpSatSession
 
-        model = RuleModel(check=options.check_time)
-        encoding = puzzle.model(model, options, known=known)
-        options.check_time()
-        session = CpSatSession(model, encoding.decision, options, self.defaults)
+        session, encoding = self.cpsat_session(puzzle, "cpsat", options, known=known)
         return EngineNamed(SessionSolver(session, encoding.decode, forced=encoding.forced), "cpsat")
 
 

@@ -174,13 +174,15 @@ class GridKind(Kind):
         except TypeError as exc:
             raise PuzzleInputError(f"bad JSON fields: {exc}", source) from None
 
-    def cpsat_session(self, puzzle, engine: str, options) -> tuple:
+    def cpsat_session(self, puzzle, engine: str, options, **given) -> tuple:
         """``(session, encoding)``: the CP-SAT session of ``engine`` on the
         puzzle's model and that model's :class:`Encoding`.  ``cuts``: the
         model of ``puzzle.model(model, options, lazy=True)``, whose
         ``separate`` a :class:`~gridsat.engines.cpsat.CutLoopSession` adds
         as cuts (solve, cut off what breaks the rule, solve again); else the
         whole model in a :class:`~gridsat.engines.cpsat.CpSatSession`.
+        ``given``: passed on to ``puzzle.model`` (``known={cell: 0/1}``:
+        cells already decided, fixed in the model).
 
         Raises:
             PuzzleInputError: the model would need more memory than
@@ -188,19 +190,26 @@ class GridKind(Kind):
                 limit ran out while building it.
         """
         from ...constraints.model import RuleModel
-        from ...engines.cpsat import CpSatSession
 
         options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
                              f"a CP-SAT model of a {puzzle.rows}x{puzzle.cols} {self.title}")
         model = RuleModel(check=options.check_time)
-        encoding = puzzle.model(model, options, lazy=True) if engine == "cuts" else puzzle.model(model, options)
+        if engine == "cuts":
+            given["lazy"] = True
+        encoding = puzzle.model(model, options, **given)
         options.check_time()
-        if encoding.separate is not None:  # a rule added lazily
-            from ...engines.cpsat import CutLoopSession
+        return self.session_of(model, encoding, options), encoding
 
-            return CutLoopSession(model, encoding.decision, options, self.defaults,
-                                  separate=encoding.separate), encoding
-        return CpSatSession(model, encoding.decision, options, self.defaults), encoding
+    def session_of(self, model, encoding, options):
+        """The CP-SAT session of a built ``model`` and its ``encoding``: a
+        :class:`~gridsat.engines.cpsat.CutLoopSession` when a rule was added
+        lazily (``encoding.separate``), else a
+        :class:`~gridsat.engines.cpsat.CpSatSession`."""
+        from ...engines.cpsat import CpSatSession, CutLoopSession
+
+        if encoding.separate is not None:
+            return CutLoopSession(model, encoding.decision, options, self.defaults, separate=encoding.separate)
+        return CpSatSession(model, encoding.decision, options, self.defaults)
 
     def solver(self, puzzle, engine, task, settings):
         session, encoding = self.cpsat_session(puzzle, engine, task.options)
