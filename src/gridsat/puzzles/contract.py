@@ -12,7 +12,8 @@ implements reading (:meth:`Kind.parse`, :meth:`Kind.detect`) and two hooks of
 the one task runner (:meth:`Kind.choose_engine`, :meth:`Kind.solver`); every
 task then runs through :func:`gridsat.core.task.run_task`.
 
-Puzzle objects get the same methods everywhere from :class:`Solvable`.
+Puzzle objects get the same methods everywhere from
+:class:`~gridsat.puzzles.solvable.Solvable`.
 """
 
 from __future__ import annotations
@@ -21,12 +22,12 @@ from abc import ABC, abstractmethod
 
 from ..core.errors import PuzzleInputError
 from ..core.lazy import lazy_getattr
-from ..core.options import SolverOptions
 from ..core.settings import Setting, check_settings
 from ..core.task import TASKS, Task, run_task
 from .arguments import check_json_object, check_position_text, check_text, checked
 from .declaration import SOLVER_OPTIONS, Argument, Example, Mode, Writer
 from .explaining import Explaining
+from .solvable import Solvable
 
 TYPE_CHECKING = False  # typing costs start-up 11 ms: its names are for annotations only
 if TYPE_CHECKING:
@@ -347,54 +348,8 @@ class Kind(Explaining, ABC):
         return None
 
 
-class Solvable:
-    """The same methods on every puzzle object, through its kind's runner.
-
-    Subclasses set ``kind_name``.  Every method takes keyword arguments after
-    the first: ``options`` (:class:`~gridsat.core.options.SolverOptions`),
-    ``engine`` and the kind's ``run``-stage settings.
-    """
-
-    kind_name: ClassVar[str] = ""
-
-    def run(self, task: Task, **settings):
-        """Carry out ``task``; a checked result (see :meth:`Kind.run`)."""
-        from .kinds import get
-
-        return get(self.kind_name).run(self, task, **settings)
-
-    def _task(self, what: str, options, engine: str, settings: dict, **fields):
-        return self.run(Task(what, engine=engine, options=options or SolverOptions(), **fields), **settings)
-
-    def solve(self, *, options: SolverOptions | None = None, engine: str = "auto", **settings):
-        """One answer, checked (status solved / infeasible / unknown)."""
-        return self._task("solve", options, engine, settings)
-
-    def solutions(self, n: int, *, options: SolverOptions | None = None, engine: str = "auto",
-                  distinct: bool = False, **settings):
-        """Up to ``n`` different answers (``.solutions``); ``complete`` when
-        no more exist (proven)."""
-        return self._task("solutions", options, engine, settings, n=n, distinct=distinct)
-
-    def count(self, limit: int | None = None, *, keep: int | None = 1, distinct: bool = False,
-              options: SolverOptions | None = None, engine: str = "auto", on_progress=None, **settings):
-        """Count answers, up to ``limit`` (``.count``; ``complete`` when no
-        more exist), keeping the first ``keep`` in ``.solutions`` (None:
-        all); ``on_progress(found, fraction done)`` about every 0.1 s."""
-        return self._task("count", options, engine, settings, limit=limit, keep=keep, distinct=distinct,
-                          on_progress=on_progress)
-
-    def uniqueness(self, *, options: SolverOptions | None = None, engine: str = "auto", **settings):
-        """An answer and whether it is the only one (``.uniqueness``; ``.second`` when not)."""
-        return self._task("unique", options, engine, settings)
-
-    def forced(self, *, options: SolverOptions | None = None, engine: str = "auto", **settings):
-        """What every answer shares (``.forced``)."""
-        return self._task("forced", options, engine, settings)
-
-
 #: The generators' contract is imported on first use: solving needs none of it.
 __getattr__ = lazy_getattr(__name__, {"Generated": ".generators", "Generator": ".generators"}, anchor=__package__)
 
 __all__ = ["SOLVER_OPTIONS", "TASKS", "Argument", "Example", "Generated", "Generator", "Kind", "Mode", "Setting",
-           "Solvable", "Task", "Writer"]
+           "Task", "Writer"]

@@ -21,7 +21,8 @@ import sys
 from ..core.errors import PuzzleInputError, did_you_mean
 from ..core.task import TASKS, Task
 from ..core.lazy import lazy_getattr
-from .contract import Example, Kind, Mode, Setting, Solvable, Writer
+from .contract import Example, Kind, Mode, Setting, Writer
+from .solvable import Solvable
 
 TYPE_CHECKING = False  # typing costs start-up: these names come from __getattr__ below
 if TYPE_CHECKING:

@@ -13,7 +13,7 @@ from ...core.errors import PuzzleInputError, cell_name
 from ...core.options import SolverOptions
 from ...core.placements import Placement
 from ...core.polyomino import Polyomino, normalise
-from ..contract import Solvable
+from ..solvable import Solvable
 from ..placement import PlacementProblem
 from .rules import CalendarDate, Edition
 
@@ -28,7 +28,7 @@ PLACE_SYNTAX = ("NAME@rNcM[:TURN] where rNcM is the top-left corner of the piece
 @dataclass(frozen=True)
 class CalendarPuzzle(Solvable):
     """One date on one edition (solved with the methods of
-    :class:`~gridsat.puzzles.contract.Solvable`; ``hint=K`` shows K pieces).
+    :class:`~gridsat.puzzles.solvable.Solvable`; ``hint=K`` shows K pieces).
 
     Attributes:
         edition: the :class:`~gridsat.puzzles.calendar.rules.Edition`.

@@ -110,7 +110,7 @@ def cover_solver(problem: CoverProblem, options, task):
     from dataclasses import replace
 
     from ...core.options import default_memory_limit
-    from ...core.task import SessionSolver
+    from ...core.session_solver import SessionSolver
     from .tasks import COVER_BYTES, COVER_BYTES_PER_OPTION
 
     each = COVER_BYTES + COVER_BYTES_PER_OPTION * min(len(problem.primary), len(problem.options))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
-from ..contract import Solvable
+from ..solvable import Solvable
 
 Item = Union[str, int]
 
@@ -20,7 +20,7 @@ Item = Union[str, int]
 @dataclass(frozen=True)
 class CoverProblem(Solvable):
     """An exact cover problem (solved with the methods of
-    :class:`~gridsat.puzzles.contract.Solvable`).
+    :class:`~gridsat.puzzles.solvable.Solvable`).
 
     Attributes:
         primary: primary item names, in order (each covered exactly once).

@@ -33,7 +33,7 @@ from typing import Iterable
 
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError
-from ..contract import Solvable
+from ..solvable import Solvable
 
 RULES = ("cell", "dot")
 TARGET_MODES = {"exact": "=", "at-most": "<=", "at-least": ">="}
@@ -79,7 +79,7 @@ def holds(value: int, relation: str, target: int) -> bool:
 @dataclass(frozen=True)
 class DominoFitPuzzle(Solvable):
     """A Domino Fit board (solved with the methods of
-    :class:`~gridsat.puzzles.contract.Solvable`; settings ``objective``,
+    :class:`~gridsat.puzzles.solvable.Solvable`; settings ``objective``,
     ``model``).
 
     Attributes:

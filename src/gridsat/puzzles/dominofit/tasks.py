@@ -26,7 +26,8 @@ from __future__ import annotations
 from ...core.errors import PuzzleInputError
 from ...core.options import SolverOptions
 from ...core.status import Status
-from ...core.task import Found, SessionSolver, Task
+from ...core.session_solver import SessionSolver
+from ...core.task import Found, Task
 from .model import decode, make_session
 from .objective import Objective
 from .rules import DominoFitPuzzle

@@ -98,7 +98,7 @@ class DeducingKind:
 
             raise PuzzleInputError(f"the deductions leave {len(cells) - len(known)} of {len(cells)} cells undecided: "
                                    "the logic engine answers only boards they decide (use --engine auto)")
-        from ...core.task import SessionSolver
+        from ...core.session_solver import SessionSolver
 
         session, encoding = self.cpsat_session(puzzle, "cpsat", options, known=known)
         return EngineNamed(SessionSolver(session, encoding.decode, forced=encoding.forced), "cpsat")

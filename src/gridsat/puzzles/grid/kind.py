@@ -14,7 +14,8 @@ from typing import Callable, ClassVar
 
 from ...core.errors import PuzzleInputError
 from ...core.grid import as_rows
-from ...core.task import Found, SessionSolver
+from ...core.session_solver import SessionSolver
+from ...core.task import Found
 from ..contract import Kind, Writer
 from .result import GridResult
 

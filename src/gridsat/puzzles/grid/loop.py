@@ -298,7 +298,7 @@ class LoopKind(GridKind):
             options.check_time()
             joins = (lambda: self._session(puzzle, options)[0]) if task.engine == "auto" else None
             return CountingSolver(recorder.problem(), encoding, options, joins, race=False)
-        from ...core.task import SessionSolver
+        from ...core.session_solver import SessionSolver
 
         session, encoding = self._session(puzzle, options)
         return SessionSolver(session, encoding.decode, forced=encoding.forced, enumerate=True)

@@ -17,7 +17,7 @@ from typing import ClassVar
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError
 from ...core.grid import box_cells, box_neighbours, components
-from ..contract import Solvable
+from ..solvable import Solvable
 
 #: How a puzzle file's field types are named in messages.
 JSON_TYPES = {int: "a whole number", bool: "true or false", str: "a string", list: "an array"}

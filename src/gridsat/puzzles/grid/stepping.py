@@ -15,7 +15,7 @@ A genre's *logic* is a module (or any object) with:
 - ``givens(board)``: the starting grid (the cells the clues decide).
 
 Nothing here is trusted for the answer: the solver proves the answer unique
-(:meth:`~gridsat.puzzles.contract.Solvable.uniqueness`), every step is
+(:meth:`~gridsat.puzzles.solvable.Solvable.uniqueness`), every step is
 compared with it (a disagreement raises ``AssertionError``: a bug), and the
 tests replay the steps and re-derive each from its premises alone.
 """

@@ -15,7 +15,7 @@ placement layer, shared with the calendar puzzle.
 from __future__ import annotations
 
 from ...core.options import SolverOptions
-from ..contract import Solvable
+from ..solvable import Solvable
 from ..placement import PlacementProblem, TilingResult
 
 #: A packing answer (kind ``pack``).
@@ -25,7 +25,7 @@ PackResult = TilingResult
 class PackingPuzzle(PlacementProblem, Solvable):
     """A packing instance (fields as :class:`PlacementProblem`: ``board``,
     ``pieces``, ``one_sided``, ``holes``, ``blocked``, ``fixed``), solved
-    with the methods of :class:`~gridsat.puzzles.contract.Solvable`
+    with the methods of :class:`~gridsat.puzzles.solvable.Solvable`
     (``solve()``, ``solutions(n)``, ``count(limit)``, ``uniqueness()``)."""
 
     kind_name = "pack"

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError
 from ...core.grid import blocks_2x2, border_ring, box_cells, box_neighbours
-from ..contract import Solvable
+from ..solvable import Solvable
 
 EMPTY, WHITE, BLACK = 0, 1, 2
 COLOUR_NAMES = {WHITE: "white", BLACK: "black"}
@@ -41,7 +41,7 @@ class Board:
 @dataclass(frozen=True)
 class YinYangPuzzle(Solvable):
     """A Yin-Yang board with its given circles (solved with the methods of
-    :class:`~gridsat.puzzles.contract.Solvable`: ``solve()``,
+    :class:`~gridsat.puzzles.solvable.Solvable`: ``solve()``,
     ``uniqueness()``, ``count(limit)``, ``solutions(n)``, ``forced()``).
 
     Attributes:

@@ -27,13 +27,13 @@ def choose_engine(task) -> str:
 
 def solver(puzzle, engine: str, options):
     """The solver of ``engine`` for ``puzzle`` (a :class:`.search.SearchSolver`
-    or a :class:`~gridsat.core.task.SessionSolver` over the CP-SAT model),
+    or a :class:`~gridsat.core.session_solver.SessionSolver` over the CP-SAT model),
     built under ``options``' deadline and memory limit."""
     if engine in ("search", "race"):
         from .search import SearchSolver
 
         return SearchSolver(puzzle, options, race=engine == "race")
-    from ...core.task import SessionSolver
+    from ...core.session_solver import SessionSolver
     from .model import decode, session
 
     def forced(values, flags):

@@ -1,0 +1,107 @@
+"""The five tasks of :mod:`gridsat.core.task` on a solver session (CP-SAT,
+its cut loop, SCIP): what every kind solved through one model shares."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .errors import PuzzleInputError
+from .status import Status, Uniqueness
+from .task import Found, Task
+
+
+class SessionSolver:
+    """The five tasks on a :class:`~gridsat.core.session.SolverSession`
+    (CP-SAT, its cut loop, SCIP), its decision values decoded into answers.
+
+    Args:
+        session: the session (one model of the puzzle).
+        decode: ``values -> answer`` (the decision variables' values).
+        forced: ``(values, forced flags) -> forced part`` for the
+            ``forced`` task, from the reference solution's decision values
+            and one flag per variable (None: the task is refused).
+        enumerate: count and list with the session's own enumeration
+            (CP-SAT's ``enumerate_all_solutions``) instead of one solve per
+            solution with the previous ones forbidden.
+    """
+
+    def __init__(self, session, decode: Callable, *, forced: Callable | None = None, enumerate: bool = False):
+        self.session = session
+        self.decode = decode
+        self.forced_part = forced
+        self.use_enumerate = enumerate
+
+    # Ctrl-C (KeyboardInterrupt from the session) ends solve, solutions and
+    # count with what was found so far, marked ``interrupted`` (never as the
+    # time limit); the other tasks let it through to the front end.
+
+    def solve(self, task: Task) -> Found:
+        try:
+            out = self.session.solve()
+        except KeyboardInterrupt:
+            return Found([], False, interrupted=True)
+        answers = [self.decode(out.values)] if out.values is not None else []
+        return Found(answers, out.status is not Status.UNKNOWN, status=out.status)
+
+    def solutions(self, task: Task) -> Found:
+        if self.use_enumerate:
+            try:
+                enum = self.session.enumerate(limit=task.n + 1, keep=task.n)
+            except KeyboardInterrupt as exc:
+                return self._interrupted(exc, task.n)
+            return Found([self.decode(v) for v in enum.solutions[:task.n]], enum.complete and enum.count <= task.n)
+        found = self._one_by_one(task.n, task.n)
+        found.count = None
+        return found
+
+    def count(self, task: Task) -> Found:
+        if self.use_enumerate:
+            try:
+                enum = self.session.enumerate(limit=task.limit, keep=task.keep)
+            except KeyboardInterrupt as exc:
+                return self._interrupted(exc, task.keep, count=True)
+            return Found([self.decode(v) for v in enum.solutions], enum.complete, count=enum.count)
+        return self._one_by_one(task.limit, task.keep)
+
+    def _one_by_one(self, limit: int | None, keep: int | None) -> Found:
+        """Up to ``limit`` solutions (None: all), one solve each with the
+        previous ones forbidden, keeping the first ``keep`` (None: all)."""
+        kept, n, complete = [], 0, False
+        try:
+            for out in self.session.solutions(limit + 1 if limit else None):
+                if out.status is not Status.SOLVED:
+                    complete = out.status is Status.INFEASIBLE
+                    break
+                if limit is not None and n == limit:  # one more exists
+                    break
+                n += 1
+                if keep is None or len(kept) < keep:
+                    kept.append(self.decode(out.values))
+        except KeyboardInterrupt:
+            return Found(kept, False, count=n, interrupted=True)
+        return Found(kept, complete, count=n)
+
+    def _interrupted(self, exc: KeyboardInterrupt, keep: int | None, count: bool = False) -> Found:
+        """What a session's enumeration stopped by Ctrl-C found (its ``partial``)."""
+        enum = getattr(exc, "partial", None)
+        if enum is None:
+            raise exc
+        answers = [self.decode(v) for v in (enum.solutions if keep is None else enum.solutions[:keep])]
+        return Found(answers, False, count=enum.count if count else None, interrupted=True)
+
+    def unique(self, task: Task) -> Found:
+        u = self.session.uniqueness()
+        answers = [self.decode(v) for v in (u.first, u.second) if v is not None]
+        return Found(answers, u.verdict is not Uniqueness.UNKNOWN)
+
+    def forced(self, task: Task) -> Found:
+        if self.forced_part is None:
+            raise PuzzleInputError("this engine does not find forced cells")
+        bb = self.session.backbone()
+        if bb is None:  # no answer: say why
+            out = self.session.solve()
+            return Found([], out.status is not Status.UNKNOWN, status=out.status)
+        return Found([self.decode(bb.first)], bb.complete, forced=self.forced_part(bb.first, bb.forced))
+
+
+__all__ = ["SessionSolver"]

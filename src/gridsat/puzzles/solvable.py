@@ -1,0 +1,61 @@
+"""The same task methods on every puzzle object (``puzzle.solve()``,
+``.count()``, ...), each carried out by the puzzle's kind through the one
+task runner (:func:`gridsat.core.task.run_task`)."""
+
+from __future__ import annotations
+
+from ..core.options import SolverOptions
+from ..core.task import Task
+
+TYPE_CHECKING = False  # typing costs start-up: its names are for annotations only
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+
+class Solvable:
+    """The same methods on every puzzle object, through its kind's runner.
+
+    Subclasses set ``kind_name``.  Every method takes keyword arguments after
+    the first: ``options`` (:class:`~gridsat.core.options.SolverOptions`),
+    ``engine`` and the kind's ``run``-stage settings.
+    """
+
+    kind_name: ClassVar[str] = ""
+
+    def run(self, task: Task, **settings):
+        """Carry out ``task``; a checked result (see :meth:`Kind.run`)."""
+        from .kinds import get
+
+        return get(self.kind_name).run(self, task, **settings)
+
+    def _task(self, what: str, options, engine: str, settings: dict, **fields):
+        return self.run(Task(what, engine=engine, options=options or SolverOptions(), **fields), **settings)
+
+    def solve(self, *, options: SolverOptions | None = None, engine: str = "auto", **settings):
+        """One answer, checked (status solved / infeasible / unknown)."""
+        return self._task("solve", options, engine, settings)
+
+    def solutions(self, n: int, *, options: SolverOptions | None = None, engine: str = "auto",
+                  distinct: bool = False, **settings):
+        """Up to ``n`` different answers (``.solutions``); ``complete`` when
+        no more exist (proven)."""
+        return self._task("solutions", options, engine, settings, n=n, distinct=distinct)
+
+    def count(self, limit: int | None = None, *, keep: int | None = 1, distinct: bool = False,
+              options: SolverOptions | None = None, engine: str = "auto", on_progress=None, **settings):
+        """Count answers, up to ``limit`` (``.count``; ``complete`` when no
+        more exist), keeping the first ``keep`` in ``.solutions`` (None:
+        all); ``on_progress(found, fraction done)`` about every 0.1 s."""
+        return self._task("count", options, engine, settings, limit=limit, keep=keep, distinct=distinct,
+                          on_progress=on_progress)
+
+    def uniqueness(self, *, options: SolverOptions | None = None, engine: str = "auto", **settings):
+        """An answer and whether it is the only one (``.uniqueness``; ``.second`` when not)."""
+        return self._task("unique", options, engine, settings)
+
+    def forced(self, *, options: SolverOptions | None = None, engine: str = "auto", **settings):
+        """What every answer shares (``.forced``)."""
+        return self._task("forced", options, engine, settings)
+
+
+__all__ = ["Solvable"]
