@@ -54,3 +54,57 @@ def test_a_puzzles_seconds_leave_out_first_use_imports(tmp_path, monkeypatch):
     rec = solve_item(Item(str(DATA / "malformed.txt")), Settings())
     assert rec["status"] == "bad_input" and 0 < rec["seconds"] < SLOW_IMPORT
     assert list(rec) == ["file", "kind", "status", "error", "seconds"]
+
+
+BIG_STARS = "https://puzz.link/p?starbattle/1000/1000/1/" + "0" * 399_600  # one room of a million cells: 14-35 s to read
+
+
+def test_reading_is_timed_in_any_thread():
+    """Off the main thread (a Dask worker's task) reading ran untimed: SIGALRM reaches the main thread only."""
+    import time
+
+    from gridsat.core.options import TimeUp, reading_under
+
+    seen = {}
+
+    def read(deadline):
+        try:
+            with reading_under(deadline):
+                while True:  # plain Python, as a reader is
+                    pass
+        except TimeUp as exc:
+            seen["caught"] = str(exc)
+        with reading_under(time.perf_counter() + 0.01):  # done in time: nothing is raised later
+            seen["sum"] = sum(range(1000))
+        time.sleep(0.7)  # past READING_SLACK: a timer left running would raise here
+        seen["after"] = True
+
+    t0 = time.process_time()
+    thread = threading.Thread(target=read, args=(time.perf_counter() + 0.5,))
+    thread.start()
+    thread.join(30)
+    assert seen == {"caught": "while reading the puzzle", "sum": 499500, "after": True}
+    assert time.process_time() - t0 < 10
+
+
+def test_a_dask_worker_holds_the_time_limit_on_reading(tmp_path):
+    import json
+
+    import pytest
+
+    from gridsat.batch import run_batch
+
+    distributed = pytest.importorskip("dask.distributed", reason="dask[distributed] is not installed")
+    (tmp_path / "big.url").write_text(BIG_STARS + "\n")  # the worker read it whole (tens of seconds), then gave -t
+    out = tmp_path / "r.jsonl"
+    (tmp_path / "small.url").write_text("https://puzz.link/p?starbattle/1/1/1//\n")
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, host="127.0.0.1", dashboard_address=None,
+                                  processes=True) as cluster:
+        # the worker meets a Star Battle first: under load its first-use imports alone could outlast 0.3 s
+        run_batch([tmp_path / "small.url"], tmp_path / "warm.jsonl", dask=cluster.scheduler_address)
+        summary = run_batch([tmp_path / "big.url"], out, dask=cluster.scheduler_address, time_limit=0.3)
+    record = json.loads(out.read_text())
+    assert summary.new == 1 and record["seconds"] < 0.3 + 10
+    assert {k: v for k, v in record.items() if k != "seconds"} == {
+        "file": str(tmp_path / "big.url"), "kind": "starbattle", "status": "unknown", "complete": False,
+        "note": "the time limit ran out while reading the puzzle"}
