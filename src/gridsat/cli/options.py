@@ -139,6 +139,8 @@ SOLVE = [
     Opt("puzzle", (), str, None, "A puzzle file of any kind gridsat reads (see 'gridsat formats'), a puzz.link URL, "
         "or - for standard input.", "PUZZLE", optional=False, argument=True, required=True),
     Opt("kind", ("--kind", "-k"), str, None, "The puzzle's kind (default: detected from the file).", "KIND"),
+    Opt("to", ("--to",), str, None, "Print the puzzle in another format its kind writes, as 'gridsat KIND --to' "
+        "does ('gridsat formats' lists each kind's formats).", "FORMAT"),
     COUNT, LIMIT, SOLUTIONS, UNIQUE, FORCED,
     Opt("distinct", ("--distinct",), bool, False, "With --count or --solutions N: one solution per symmetry class "
         "(kinds that support it)."),

@@ -138,8 +138,10 @@ class Kind(Explaining, ABC):
         for w in self.writers:
             if w.name == name:
                 return w
-        known = ", ".join(w.name for w in self.writers) or "none"
-        raise PuzzleInputError(f"--to must be one of {known}, got {name!r}")
+        if not self.writers:  # reached from 'gridsat solve --to' (a kind's own command has no --to then)
+            raise PuzzleInputError(f"--to does not apply to {self.title} puzzles (gridsat writes them in no other "
+                                   "format; 'gridsat formats' lists each kind's)")
+        raise PuzzleInputError(f"--to must be one of {', '.join(w.name for w in self.writers)}, got {name!r}")
 
     def describe(self) -> dict:
         """The declaration as JSON (``gridsat formats --json``, ``GET /api/kinds``)."""

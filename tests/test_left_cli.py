@@ -1,0 +1,43 @@
+"""Command-line mends: 'gridsat solve --to' as each kind's '--to'; a repeated
+--params key refused; a text grid's '# comment' named as such."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+YINYANG = "https://puzz.link/p?yinyang/5/5/016612300"
+EXAMPLES = Path(__file__).parent.parent / "examples"
+
+
+@pytest.mark.parametrize("args", [
+    (NURIKABE, "--to", "text"), (NURIKABE, "--to", "url"), (YINYANG, "--to", "pzprv3"), (YINYANG, "--to", "text"),
+    (YINYANG, "--to", "url", "--json"), (YINYANG, "--to", "nope"), (YINYANG, "--to", "url", "--unique"),
+    (YINYANG, "--to", "text", "--engine", "cpsat"), (YINYANG, "--to", "pzprv3", "--json"),
+    (YINYANG, "--to", "pzprv3", "--count"),
+])
+def test_solve_to_is_the_kinds_own_to(run_cli, args):
+    """'gridsat solve' had no --to: the same output, messages and exit codes as the kind's own command."""
+    kind = "nurikabe" if args[0] == NURIKABE else "yinyang"
+    assert run_cli("solve", *args) == run_cli(kind, *args)
+
+
+def test_solve_to_prints_the_puzzle(run_cli):
+    assert run_cli("solve", NURIKABE, "--to", "text") == (0, "nurikabe\n. 5 . . .\n. . 2 . .\n. . . . .\n"
+                                                          ". . 1 . .\n. . . 3 .\n", "")
+    code, out, err = run_cli("solve", YINYANG, "--to", "url", "--json")
+    assert (code, json.loads(out), err) == (0, {"kind": "yinyang", "format": "url", "rows": 5, "cols": 5,
+                                                "puzzle": YINYANG}, "")
+    assert run_cli("solve", YINYANG, "--to", "nope") == (
+        2, "", "gridsat: error: --to must be one of text, url, pzprv3, got 'nope'\n")
+    assert run_cli("solve", YINYANG, "--to", "url", "--unique") == (
+        2, "", "gridsat: error: --unique does not apply to --to url (it converts the puzzle without solving it)\n")
+
+
+def test_solve_to_for_a_kind_without_formats_says_so(run_cli):
+    assert run_cli("solve", str(EXAMPLES / "pack-3x20.json"), "--to", "url") == (
+        2, "", "gridsat: error: --to does not apply to Polyomino packing puzzles (gridsat writes them in no other "
+               "format; 'gridsat formats' lists each kind's)\n")
