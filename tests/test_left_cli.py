@@ -41,3 +41,24 @@ def test_solve_to_for_a_kind_without_formats_says_so(run_cli):
     assert run_cli("solve", str(EXAMPLES / "pack-3x20.json"), "--to", "url") == (
         2, "", "gridsat: error: --to does not apply to Polyomino packing puzzles (gridsat writes them in no other "
                "format; 'gridsat formats' lists each kind's)\n")
+
+
+TWICE = "gridsat: error: CP-SAT parameter num_workers is given twice in {}: give each parameter once\n"
+
+
+@pytest.mark.parametrize("command", [("nurikabe",), ("solve",)])
+def test_a_cpsat_parameter_given_twice_is_refused_naming_it(run_cli, command):
+    """The last value was kept silently, in one --params and across two."""
+    assert run_cli(*command, NURIKABE, "--params", "num_workers:1", "--params", "num_workers:2") == (
+        2, "", TWICE.format("'num_workers:1 num_workers:2'"))
+    assert run_cli(*command, NURIKABE, "--params", "num_workers:1,num_workers:2") == (
+        2, "", TWICE.format("'num_workers:1,num_workers:2'"))
+    code, out, err = run_cli(*command, NURIKABE, "--params", "num_workers:1", "--params", "random_seed:2", "--json")
+    assert (code, json.loads(out)["status"], err) == (0, "solved", "")  # two parameters, each once
+
+
+def test_parameters_that_take_a_list_may_repeat():
+    from gridsat.engines.cpsat import parse_params
+
+    params = parse_params('subsolvers:"default_lp" subsolvers:"no_lp",num_workers:3')
+    assert list(params.subsolvers) == ["default_lp", "no_lp"] and params.num_workers == 3
