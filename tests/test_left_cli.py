@@ -62,3 +62,42 @@ def test_parameters_that_take_a_list_may_repeat():
 
     params = parse_params('subsolvers:"default_lp" subsolvers:"no_lp",num_workers:3')
     assert list(params.subsolvers) == ["default_lp", "no_lp"] and params.num_workers == 3
+
+
+NO_COMMENTS = "comments are not supported in a text grid (each line holds one row's cells, nothing else)"
+NURIKABE_ROWS = ["nurikabe", ". 5 . . .", ". . 2 . .", ". . . . .", ". . 1 . .", ". . . 3 ."]
+
+
+@pytest.mark.parametrize("line, text, where", [
+    (3, ". . 2 . .  # the second row", "line 3, column 12"),  # was "line 3: 8 cells, expected 5"
+    (2, ". 5 . . . # the top row", "line 2, column 11"),  # the row that sets the width: line 3 was blamed
+    (7, "# the end", "line 7, column 1"),
+    (4, ". . . . . #no-space", "line 4, column 11"),
+])
+def test_a_comment_in_a_text_grid_is_named_as_such(run_cli, tmp_path, line, text, where):
+    rows = list(NURIKABE_ROWS)
+    if line <= len(rows):
+        rows[line - 1] = text
+    else:
+        rows.append(text)
+    path = tmp_path / "commented.txt"
+    path.write_text("\n".join(rows) + "\n")
+    assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: commented.txt: {where}: {NO_COMMENTS}\n")
+
+
+def test_a_wall_is_not_a_comment(run_cli, tmp_path):
+    """'#' is a Light Up wall: a short row led by one is still a short row, a wall mid-row a cell."""
+    path = tmp_path / "walls.txt"
+    path.write_text("lightup\n# . . .\n. . 2 . .\n. . # . .\n")
+    assert run_cli("solve", str(path)) == (2, "", "gridsat: error: walls.txt: line 3: 5 cells, expected 4\n")
+    path.write_text("lightup\n. # . . .\n. . 2 . . # lit\n. . # . .\n")
+    assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: walls.txt: line 3, column 11: {NO_COMMENTS}\n")
+
+
+@pytest.mark.parametrize("text, where", [("0 1 0\n0 0 0 # hi\n0 0 2\n", "line 2, column 7"),
+                                         ("010\n000#hi\n002\n", "line 2, column 4"),
+                                         ("# a Yin-Yang\n010\n000\n002\n", "line 1, column 1")])
+def test_a_comment_in_a_yinyang_grid_is_named_as_such(run_cli, tmp_path, text, where):
+    path = tmp_path / "yy.txt"
+    path.write_text(text)  # was "symbol '#' is not 0 (empty), 1 (white circle) or 2 (black circle)"
+    assert run_cli("yinyang", str(path)) == (2, "", f"gridsat: error: yy.txt: {where}: {NO_COMMENTS}\n")
