@@ -34,7 +34,9 @@ def test_import_clock_counts_its_own_threads_imports_once(tmp_path, monkeypatch)
     assert SLOW_IMPORT <= inner.seconds < 2 * SLOW_IMPORT
     assert SLOW_IMPORT <= outer.seconds < 2 * SLOW_IMPORT
     assert "gridsat_test_slow_b" in sys.modules
-    assert all(type(f).__name__ != "_Finder" for f in sys.meta_path)  # gone once no clock is open
+    with ImportClock() as idle:
+        pass
+    assert idle.seconds == 0.0 and [type(f).__name__ for f in sys.meta_path].count("_Finder") == 1
 
 
 def test_a_puzzles_seconds_leave_out_first_use_imports(tmp_path, monkeypatch):

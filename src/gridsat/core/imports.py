@@ -81,7 +81,6 @@ class _Timing:
 
 
 _finder = _Finder()
-_users = 0
 _lock = threading.Lock()
 
 
@@ -91,27 +90,24 @@ class ImportClock:
     imported before (finding them and running their code; a module
     already imported costs nothing and adds nothing).  Clocks may nest and
     run in several threads at once; each counts its own thread's imports.
+    The first clock puts a finder first on ``sys.meta_path`` for good (it
+    answers at once in a thread with no clock open): taking it out again
+    could make another thread, part way through the list, skip a finder.
     """
 
     def __init__(self):
         self.seconds = 0.0
 
     def __enter__(self) -> "ImportClock":
-        global _users
-        with _lock:
-            if _users == 0:
-                sys.meta_path.insert(0, _finder)
-            _users += 1
+        if _finder not in sys.meta_path:
+            with _lock:
+                if _finder not in sys.meta_path:
+                    sys.meta_path.insert(0, _finder)
         _state.clocks = _open_clocks() + [self]
         return self
 
     def __exit__(self, *exc):
-        global _users
         _state.clocks = [c for c in _open_clocks() if c is not self]
-        with _lock:
-            _users -= 1
-            if _users == 0 and _finder in sys.meta_path:
-                sys.meta_path.remove(_finder)
 
 
 __all__ = ["ImportClock"]
