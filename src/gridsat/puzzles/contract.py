@@ -130,15 +130,12 @@ class Kind(Explaining, ABC):
         return tuple(s for s in self.settings if s.stage == stage)
 
     def writer(self, name: str) -> Writer:
-        """The writer ``name``.
-
-        Raises:
-            PuzzleInputError: no such writer (the message lists them).
-        """
+        """The writer ``name``.  Raises PuzzleInputError: no such writer (the message lists them, or says there
+        are none: 'gridsat solve --to' reaches a kind without writers, whose own command has no --to)."""
         for w in self.writers:
             if w.name == name:
                 return w
-        if not self.writers:  # reached from 'gridsat solve --to' (a kind's own command has no --to then)
+        if not self.writers:
             raise PuzzleInputError(f"--to does not apply to {self.title} puzzles (gridsat writes them in no other "
                                    "format; 'gridsat formats' lists each kind's)")
         raise PuzzleInputError(f"--to must be one of {', '.join(w.name for w in self.writers)}, got {name!r}")
