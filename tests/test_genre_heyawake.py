@@ -92,8 +92,9 @@ def test_checker_names_each_broken_rule():
                                                "no cell is shaded"]
     ring = KIND.parse(". . .\n. . .\n\nA A A\nA B A")  # row 1 runs A -> B -> A: two borders, as puzz.link counts
     assert ring.violations([[1, 0, 1], [0, 0, 0]]) == ["the unshaded run from r2c1 to r2c3 crosses 2 room borders"]
-    assert puzzle.violations([[2, 0, 0], [0, 0, 0], [0, 0, 0]]) == [
-        "the answer holds values other than 0 (unshaded) and 1 (shaded)"]
+    with pytest.raises(ValueError, match=r"^cell r1c1 holds 2; a Heyawake answer holds 0 \(unshaded\) or 1 "
+                       r"\(shaded\)$"):
+        puzzle.violations([[2, 0, 0], [0, 0, 0], [0, 0, 0]])
 
 
 def test_one_by_one_degenerate_and_impossible_boards():

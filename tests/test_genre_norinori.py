@@ -81,8 +81,9 @@ def test_checker_names_each_broken_rule():
         "the region at r1c1 has 3 shaded cells, not 2", "the region at r2c1 has 0 shaded cells, not 2",
         "shaded cell r1c2 has 2 shaded neighbours, not 1"]
     assert puzzle.violations([[1, 0, 1]]) == ["the answer is not 2x3"]
-    assert puzzle.violations([[1, 0, 2], [1, 0, 1]]) == [
-        "the answer holds values other than 0 (unshaded) and 1 (shaded)"]
+    with pytest.raises(ValueError, match=r"^cell r1c3 holds 2; a Norinori answer holds 0 \(unshaded\) or 1 "
+                       r"\(shaded\)$"):
+        puzzle.violations([[1, 0, 2], [1, 0, 1]])
 
 
 def test_one_by_one_and_degenerate_boards():

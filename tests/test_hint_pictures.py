@@ -13,7 +13,7 @@ from matplotlib.colors import to_rgb
 
 from gridsat.puzzles.kinds import get
 from gridsat.render.ascii import PALETTE
-from gridsat.render.picture import OUTLINE_ZORDER
+from gridsat.render.picture import OUTLINE_INSET, OUTLINE_RIM, OUTLINE_WIDTH, OUTLINE_ZORDER
 
 # one 5-cell row on top, so the I pentomino fits in only one place (tests/test_placement_hints.py)
 ONE_PLACE = {"kind": "pack", "board": ["#####", "####.", "###..", "###.."],
@@ -46,10 +46,11 @@ def test_a_packing_hints_frames_show_on_the_piece_it_places():
         return rgb[int(round(rgb.shape[0] - py)), int(round(px + dx_points * points))]
 
     piece = at(2.3, 0.3)  # inside the placed I, off its letter and frames
-    for c in range(5):  # the left side of each decided cell's frame (0.1 of a cell inside it): red, a white rim inside it
-        assert near(at(c + 0.1, 0.5), RED), (c, at(c + 0.1, 0.5), piece)
-        assert (at(c + 0.1, 0.5, 1.75) > 235).all(), (c, at(c + 0.1, 0.5, 1.75))
-    assert near(at(4 + 0.1, 1.5), BLUE) and (at(4 + 0.1, 1.5, 1.75) > 235).all()  # the premise, r2c5
+    rim = (OUTLINE_WIDTH + OUTLINE_RIM) / 4  # points from a frame's line to the middle of its rim's inner side
+    for c in range(5):  # the left side of each decided cell's frame (inset in the cell): red, a white rim inside it
+        assert near(at(c + OUTLINE_INSET, 0.5), RED), (c, at(c + OUTLINE_INSET, 0.5), piece)
+        assert (at(c + OUTLINE_INSET, 0.5, rim) > 235).all(), (c, at(c + OUTLINE_INSET, 0.5, rim))
+    assert near(at(4 + OUTLINE_INSET, 1.5), BLUE) and (at(4 + OUTLINE_INSET, 1.5, rim) > 235).all()  # the premise
     # the piece is drawn in the palette's first colour, a red the frame's red alone did not stand out from
     assert near(piece, [round(255 * v) for v in to_rgb(PALETTE[0])], 8)
 

@@ -94,15 +94,15 @@ REFUSED = {
 
 
 @pytest.mark.parametrize("case", REFUSED)
-def test_bad_requests_get_one_line_400s(client, case):
+def test_bad_requests_get_one_line_422s(client, case):
     body, message = REFUSED[case]
     reply = client.post("/api/mode", json={"kind": "calendar", "mode": "census", **body})
-    assert (reply.status_code, reply.json()) == (400, {"error": message})
+    assert (reply.status_code, reply.json()) == (422, {"error": message})
 
 
 def test_modes_not_marked_web_are_refused(client):
     reply = client.post("/api/mode", json={"kind": "calendar", "mode": "design", "settings": {}})
-    assert reply.status_code == 400
+    assert reply.status_code == 422
     assert reply.json()["error"] == ("calendar mode 'design' does not run in a web request (its web modes: census, "
                                      "verify); use the command line: gridsat calendar --design")
     reply = client.post("/api/mode", json={"kind": "calendar", "mode": "nap"})

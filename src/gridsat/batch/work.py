@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.errors import PuzzleInputError, SolutionCheckError
+from ..core.imports import ImportClock
 from .sources import ANSWER_SUFFIX, Item
 
 
@@ -62,65 +63,106 @@ class Settings:
 
 def _puzzle_of(item: Item, settings: Settings, record: dict):
     """``(kind, puzzle, recorded solution or None)`` of an item; the kind is
-    put in ``record`` as soon as it is known (so a bad puzzle's line names it)."""
-    from ..core.reading import read_text_file
-    from ..puzzles.kinds import by_suffix, detect, detect_object, get, names, unreadable
+    put in ``record`` as soon as it is known (so a bad puzzle's line names it).
 
-    if item.text is None:  # a puzzle file
-        text = read_text_file(item.file, "puzzle file")
-        path = Path(item.file)
-        source, base, solution = path.name, path.parent, None
-        answer = path.with_name(path.name[: -len(path.suffix)] + ANSWER_SUFFIX) if path.suffix else None
-        if settings.check_answer and answer is not None and answer.is_file():
-            solution = read_text_file(answer, "answer file")
-        kind = get(settings.kind) if settings.kind else by_suffix(item.file) or detect(text)
-        if kind is None:
-            raise unreadable(text, source)
-        record["kind"] = kind.name
-        return kind, kind.parse(text, source, base=base), solution
-    # a line of a collection: a puzzle's JSON object, {["kind"], "puzzle", ["solution"]} (a generator's record,
-    # the puzzle a URL, text or JSON object), or a puzz.link URL alone
+    A collection line has one of three shapes, each read by its own
+    function: a puzz.link URL (or a puzzle's text) alone, a record
+    ``{["kind"], "puzzle", ["solution"]}`` (a generator's; the puzzle a URL,
+    text or JSON object), or a puzzle's own JSON object."""
+    if item.text is None:
+        return _from_file(item.file, settings, record)
     source = f"{Path(item.file).name}: line {item.line}"
+    if not item.text.lstrip().startswith("{"):
+        return _from_text(item.text.strip(), source, settings, record)
     from ..formats.json import load_json
 
-    if not item.text.lstrip().startswith("{"):
-        kind = get(settings.kind) if settings.kind else detect(item.text.strip())
-        if kind is None:
-            raise unreadable(item.text, source)
-        record["kind"] = kind.name
-        return kind, kind.parse(item.text.strip(), source), None
     data = load_json(item.text, source)
     if not isinstance(data, dict):
         raise PuzzleInputError("a collection line must be a JSON object", source)
-    solution = data.get("solution")
     if "puzzle" not in data and "url" in data:
         raise PuzzleInputError('a collection line gives a URL as {"puzzle": URL}, or as the URL alone, not "url"',
                                source)
     if "puzzle" in data:
-        inner, named = data["puzzle"], settings.kind or data.get("kind")
-        kind = (get(named) if isinstance(named, str) else detect(inner) if isinstance(inner, str)
-                else detect_object(inner))
-        if kind is None:
-            raise unreadable(inner, source) if isinstance(inner, str) else PuzzleInputError(
-                f"the 'puzzle' field is not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
-        record["kind"] = kind.name
-        puzzle = kind.parse(inner, source) if isinstance(inner, str) else kind.parse_json(inner, source)
-        return kind, puzzle, solution
+        return _from_record(data, source, settings, record)
+    return _from_object(data, source, settings, record)
+
+
+def _from_file(file: str, settings: Settings, record: dict):
+    """A puzzle file, with its answer file (``NAME.solution.txt``) when ``--check-answer`` asks for it."""
+    from ..core.reading import read_text_file
+    from ..puzzles.kinds import by_suffix, detect, get, unreadable
+
+    text = read_text_file(file, "puzzle file")
+    path = Path(file)
+    solution = None
+    answer = path.with_name(path.name[: -len(path.suffix)] + ANSWER_SUFFIX) if path.suffix else None
+    if settings.check_answer and answer is not None and answer.is_file():
+        solution = read_text_file(answer, "answer file")
+    kind = get(settings.kind) if settings.kind else by_suffix(file) or detect(text)
+    if kind is None:
+        raise unreadable(text, path.name)
+    record["kind"] = kind.name
+    return kind, kind.parse(text, path.name, base=path.parent), solution
+
+
+def _from_text(text: str, source: str, settings: Settings, record: dict):
+    """A collection line that is a URL (or a puzzle's text) alone: no recorded solution."""
+    from ..puzzles.kinds import detect, get, unreadable
+
+    kind = get(settings.kind) if settings.kind else detect(text)
+    if kind is None:
+        raise unreadable(text, source)
+    record["kind"] = kind.name
+    return kind, kind.parse(text, source), None
+
+
+def _from_record(data: dict, source: str, settings: Settings, record: dict):
+    """A collection line ``{["kind"], "puzzle", ["solution"]}``: the puzzle a URL, text or JSON object."""
+    from ..puzzles.kinds import detect, detect_object, get, names, unreadable
+
+    inner, named = data["puzzle"], settings.kind or data.get("kind")
+    kind = (get(named) if isinstance(named, str) else detect(inner) if isinstance(inner, str)
+            else detect_object(inner))
+    if kind is None:
+        raise unreadable(inner, source) if isinstance(inner, str) else PuzzleInputError(
+            f"the 'puzzle' field is not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
+    record["kind"] = kind.name
+    puzzle = kind.parse(inner, source) if isinstance(inner, str) else kind.parse_json(inner, source)
+    return kind, puzzle, data.get("solution")
+
+
+def _from_object(data: dict, source: str, settings: Settings, record: dict):
+    """A collection line that is a puzzle's own JSON object (its ``"solution"`` field, if any, is the record's)."""
+    from ..puzzles.kinds import detect_object, get, names
+
     kind = get(settings.kind) if settings.kind else detect_object(data)
     if kind is None:
         raise PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
     record["kind"] = kind.name
-    return kind, kind.parse_json(data, source), solution
+    return kind, kind.parse_json(data, source), data.get("solution")
 
 
 def solve_item(item: Item, settings: Settings) -> dict:
     """Solve one puzzle and return its record (never raises for bad input).
     The puzzle's time limit covers reading it: one whose reading outlasts it
-    is recorded ``unknown`` (``complete`` false) with a ``note`` saying so."""
+    is recorded ``unknown`` (``complete`` false) with a ``note`` saying so.
+
+    The record's ``seconds`` is the puzzle's own work -- reading, building,
+    solving, checking -- in wall time, less the time this process spent
+    importing gridsat's and the solvers' modules on first use (the first
+    puzzle of each kind a worker meets pays for them; see
+    :class:`~gridsat.core.imports.ImportClock`)."""
+    with ImportClock() as imports:
+        t0 = time.perf_counter()
+        record = _solve_item(item, settings)
+        record["seconds"] = round(max(time.perf_counter() - t0 - imports.seconds, 0.0), 6)
+    return record
+
+
+def _solve_item(item: Item, settings: Settings) -> dict:
     from ..core.options import SolverOptions, TimeUp, reading_under
     from ..puzzles.kinds import Task
 
-    t0 = time.perf_counter()
     record: dict = {"file": item.file}
     if item.line is not None:
         record["line"] = item.line
@@ -131,8 +173,8 @@ def solve_item(item: Item, settings: Settings) -> dict:
             with reading_under(options.deadline):
                 kind, puzzle, solution = _puzzle_of(item, settings, record)
         except TimeUp as exc:
-            record.update(status="unknown", complete=False, note=f"the time limit ran out {exc.args[0]}")
-            record["seconds"] = round(time.perf_counter() - t0, 6)
+            record.update(status="unknown", complete=False, note=f"the time limit ran out {exc.args[0]}",
+                          seconds=None)  # solve_item times it
             return record
         task = Task("unique" if settings.unique else "solve", engine=settings.engine, options=options)
         result = kind.run(puzzle, task)  # every result a kind returns has passed its independent checker
@@ -150,7 +192,7 @@ def solve_item(item: Item, settings: Settings) -> dict:
     except SolutionCheckError as exc:  # a gridsat bug: recorded, and the batch goes on
         record["status"] = "check_failed"
         record["error"] = " ".join(str(exc).split())
-    record["seconds"] = round(time.perf_counter() - t0, 6)
+    record.setdefault("seconds", None)  # solve_item times it; the key keeps its place in the line
     return record
 
 

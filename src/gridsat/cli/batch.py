@@ -45,8 +45,9 @@ def batch_command(
 ):
     """Solve every puzzle found (any kind, detected per puzzle) into a JSON-lines results file.
 
-    Each line: file (and line, for collections), kind, status (solved / infeasible / unknown / bad_input), seconds,
-    the answer and its check (or the error). A bad puzzle is recorded and the batch goes on. Exit code 0 once every
+    Each line: file (and line, for collections), kind, status (solved / infeasible / unknown / bad_input), seconds
+    (the puzzle's reading, building, solving and checking; not the worker's first-use imports), the answer and its
+    check (or the error). A bad puzzle is recorded and the batch goes on. Exit code 0 once every
     puzzle has its line.
     """
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn

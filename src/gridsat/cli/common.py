@@ -55,7 +55,8 @@ def picture_path(suffix: str):
 
 def solver_options(time_limit=None, workers=None, seed=None, params="", log=False, memory_limit=None, *,
                    start: bool = True) -> SolverOptions:
-    """SolverOptions from the shared options (``memory_limit`` in GB).
+    """SolverOptions from the shared options (``memory_limit`` in GB;
+    ``params`` the text of each ``--params`` given, a list, or one text).
 
     With ``start`` (the solving commands) the deadline is fixed from when the
     command started (:func:`gridsat.cli.run_start`: the process's start when
@@ -72,6 +73,8 @@ def solver_options(time_limit=None, workers=None, seed=None, params="", log=Fals
     memory = None if memory_limit is None else int(memory_limit * 1024**3)
     if memory is not None and memory < 1:
         raise PuzzleInputError(f"--memory-limit {memory_limit:g} GB is less than one byte")
+    if isinstance(params, (list, tuple)):  # --params given again: one text, so a parameter given twice is refused
+        params = " ".join(params)
     options = SolverOptions(time_limit=time_limit, workers=workers, seed=seed, params=params or "", log=log,
                             memory_limit=memory)
     return started_at_run_start(options) if start else options

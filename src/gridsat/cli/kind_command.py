@@ -66,15 +66,7 @@ def run_command(kind, values: dict, opts: list) -> None:
                             unique=values.get("unique", False), forced=values.get("forced", False),
                             limit=values.get("limit"), distinct=values.get("distinct", False),
                             engine=values.get("engine", "auto"), options=options)
-    writer = kind.writer(values["to"]) if values.get("to") else None
-    if writer is not None:
-        why = ("it prints one answer in the pzprv3 file" if writer.answer else
-               "it converts the puzzle without solving it")
-        blocked = ("as_json", "solutions", "count", "forced") if writer.answer else \
-                  ("png", "svg", "unique", "count", "solutions", "forced", "limit", "distinct", *UNSOLVED)
-        for name in given:
-            if name in blocked:
-                raise PuzzleInputError(f"{_flag(kind, name)} does not apply to --to {writer.name} ({why})")
+    writer = chosen_writer(kind, values.get("to"), given)
     model = next((o for o in ("model_stats", "export_model") if o in given), None)
     for name in ("png", "svg", *UNSOLVED[1:]) if model else ():  # the engine picks the model (cpsat or cuts)
         if name in given:  # the model is built, not solved: no picture, and no solver settings to pass on
@@ -96,6 +88,30 @@ def run_command(kind, values: dict, opts: list) -> None:
 
 #: Solver options that only a search uses (refused when nothing is solved).
 UNSOLVED = ("engine", "seed", "params", "log", "workers")
+
+
+def chosen_writer(kind, name: str | None, given: list):
+    """The writer ``--to NAME`` asks for (None without ``--to``), once the
+    options ``given`` (names, as :func:`_given` lists them) all apply to it:
+    a writer that prints one answer takes no listing or JSON, one that
+    converts the puzzle without solving takes no solving option.  Shared by
+    ``gridsat KIND`` and ``gridsat solve``.
+
+    Raises:
+        PuzzleInputError: an unknown format for ``kind`` (listing its
+            formats), or the first given option that does not apply.
+    """
+    if not name:
+        return None
+    writer = kind.writer(name)
+    why = ("it prints one answer in the pzprv3 file" if writer.answer else
+           "it converts the puzzle without solving it")
+    blocked = ("as_json", "solutions", "count", "forced") if writer.answer else \
+              ("png", "svg", "unique", "count", "solutions", "forced", "limit", "distinct", *UNSOLVED)
+    for option in given:
+        if option in blocked:
+            raise PuzzleInputError(f"{_flag(kind, option)} does not apply to --to {writer.name} ({why})")
+    return writer
 
 
 def build(kind, argument, read: dict, deadline: float | None = None):
@@ -230,4 +246,4 @@ def register_one(app, name: str) -> None:
     app.command(name)(kind_command(get(name)))
 
 
-__all__ = ["echo", "kind_command", "register", "register_one", "run_command"]
+__all__ = ["chosen_writer", "echo", "kind_command", "register", "register_one", "run_command"]

@@ -57,8 +57,9 @@ TIME_LIMIT = Opt("time_limit", ("--time-limit", "-t"), float, None, metavar="SEC
 WORKERS = Opt("workers", ("--workers", "-w"), int, None, metavar="N", help=(
     "Solver threads: CP-SAT workers, or exact-cover counting threads (default: the measured best)."))
 SEED = Opt("seed", ("--seed",), int, None, metavar="N", help="Solver random seed.")
-PARAMS = Opt("params", ("--params",), str, "", metavar="NAME:VALUE,...", optional=False, help=(
-    "Any CP-SAT parameter, as in OR-Tools' --params, e.g. 'num_workers:2,cp_model_presolve:false'."))
+PARAMS = Opt("params", ("--params",), list, None, metavar="NAME:VALUE,...", help=(
+    "Any CP-SAT parameter, as in OR-Tools' --params, e.g. 'num_workers:2,cp_model_presolve:false' (may be given "
+    "again; a parameter given twice is refused)."))
 LOG = Opt("log", ("--log",), bool, False, help="Print the solver's search log (on stderr).")
 MEMORY_LIMIT = Opt("memory_limit", ("--memory-limit",), float, None, metavar="GB", help=(
     "Refuse models estimated to need more memory than this (default 2, or GRIDSAT_MEMORY_LIMIT)."))
@@ -139,6 +140,8 @@ SOLVE = [
     Opt("puzzle", (), str, None, "A puzzle file of any kind gridsat reads (see 'gridsat formats'), a puzz.link URL, "
         "or - for standard input.", "PUZZLE", optional=False, argument=True, required=True),
     Opt("kind", ("--kind", "-k"), str, None, "The puzzle's kind (default: detected from the file).", "KIND"),
+    Opt("to", ("--to",), str, None, "Print the puzzle in another format its kind writes, as 'gridsat KIND --to' "
+        "does ('gridsat formats' lists each kind's formats).", "FORMAT"),
     COUNT, LIMIT, SOLUTIONS, UNIQUE, FORCED,
     Opt("distinct", ("--distinct",), bool, False, "With --count or --solutions N: one solution per symmetry class "
         "(kinds that support it)."),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .common import make_task, run_and_show, solver_options
+from .kind_command import chosen_writer, write_puzzle
 from .options import SOLVE, refuse_empty
 
 DOC = ("Solve a puzzle of any kind (the kind is detected from the file); same output and exit codes as the\n"
@@ -23,6 +24,10 @@ def run_solve(values: dict) -> None:
                      forced=values["forced"])
     with reading_under(options.deadline):  # -t covers reading too
         found, parsed = read_any(values["puzzle"], values["kind"])
+    given = [opt.name for opt in SOLVE if values[opt.name] not in (opt.default, None, [])]
+    writer = chosen_writer(found, values["to"], given)  # the kind's own formats, as 'gridsat KIND --to'
+    if writer is not None:
+        return write_puzzle(found, writer, parsed, task, {}, values["as_json"])
     run_and_show(found, parsed, task, as_json=values["as_json"], png=values["png"], svg=values["svg"])
 
 

@@ -61,29 +61,44 @@ class TimeUp(Exception):
 READING_SLACK = 0.5
 
 
+class _ReadingTimeUp(TimeUp):
+    """:class:`TimeUp` raised in another thread (it is raised by type, with no arguments of its own)."""
+
+    def __init__(self, *args):
+        super().__init__(*(args or ("while reading the puzzle",)))
+
+
 @contextmanager
 def reading_under(deadline: float | None):
     """Raise ``TimeUp("while reading the puzzle")`` from the block when the
     run's ``deadline`` (``time.perf_counter()`` seconds) passes inside it.
 
     Reading and checking a puzzle is plain Python with no clock checks of
-    its own (a 1000x1000 board of rooms takes tens of seconds), so a
-    ``SIGALRM`` timer interrupts it.  Only the main thread of a process
-    that has no ``SIGALRM`` handler of its own is timed (signals reach
-    only the main thread); elsewhere, and with no deadline, the block runs
-    untimed.  Reading gets at least :data:`READING_SLACK` seconds, even past
-    the deadline: a small puzzle (read in milliseconds) is read, and the step
-    that needs the time is the one named (building a model, the search).
+    its own (a 1000x1000 board of rooms takes tens of seconds), so it is
+    interrupted from outside: in the main thread of a process that has no
+    ``SIGALRM`` handler of its own, by a ``SIGALRM`` timer (which also ends
+    a wait for input); in any other thread (a Dask worker's task, a thread
+    of a program using the Python API), by a timer thread that raises the
+    exception in the reading thread (CPython's
+    ``PyThreadState_SetAsyncExc``: it takes effect at the reading thread's
+    next Python instruction, so a single long call into C finishes first).
+    With no deadline the block runs untimed.  Reading gets at least
+    :data:`READING_SLACK` seconds, even past the deadline: a small puzzle
+    (read in milliseconds) is read, and the step that needs the time is the
+    one named (building a model, the search).
     """
     import signal
     import threading
 
-    if (deadline is None or not hasattr(signal, "setitimer")
-            or threading.current_thread() is not threading.main_thread()
-            or signal.getsignal(signal.SIGALRM) not in (signal.SIG_DFL, None)):
+    if deadline is None:
         yield
         return
     left = max(deadline - time.perf_counter(), READING_SLACK)
+    if (not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread()
+            or signal.getsignal(signal.SIGALRM) not in (signal.SIG_DFL, None)):
+        with _interrupting(threading.get_ident(), left):
+            yield
+        return
 
     def time_up(signum, frame):
         raise TimeUp("while reading the puzzle")
@@ -95,6 +110,38 @@ def reading_under(deadline: float | None):
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, signal.SIG_DFL)
+
+
+@contextmanager
+def _interrupting(thread: int, seconds: float):
+    """Raise :class:`TimeUp` in ``thread`` (an ident) from a timer thread
+    after ``seconds``, unless the block has ended by then; an exception set
+    but not yet raised when the block ends is taken back."""
+    import ctypes
+    import threading
+
+    # its own prototype (the shared ctypes.pythonapi entry is left as it is); c_void_p, so None passes NULL
+    raise_in = ctypes.PYFUNCTYPE(ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p)(
+        ("PyThreadState_SetAsyncExc", ctypes.pythonapi))
+    lock, state = threading.Lock(), {"open": True, "fired": False}
+
+    def time_up():
+        with lock:
+            if state["open"]:
+                state["fired"] = True
+                raise_in(thread, id(_ReadingTimeUp))  # CPython: the class's address
+
+    timer = threading.Timer(seconds, time_up)
+    timer.daemon = True
+    timer.start()
+    try:
+        yield
+    finally:
+        timer.cancel()
+        with lock:
+            state["open"] = False
+            if state["fired"]:
+                raise_in(thread, None)  # NULL: take it back
 
 
 @dataclass(frozen=True)

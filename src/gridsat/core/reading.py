@@ -103,4 +103,25 @@ def read_puzzle_text(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple[st
     return read_text_file(spec, "puzzle file", max_bytes=max_bytes), os.path.basename(spec)
 
 
-__all__ = ["MAX_INPUT_BYTES", "read_puzzle_text", "read_text_file"]
+def comment_column(line: str, cells: int) -> int | None:
+    """The 1-based column of a ``#`` that starts a comment on a grid's
+    ``line`` -- a word beginning with ``#`` after exactly ``cells`` cells
+    (a row, then a remark) or first on a line with more words (a remark
+    alone) -- else None.  For a row already refused (a cell count that
+    does not fit, a symbol the grid does not take): ``#`` is a cell in some
+    grids (a wall), so only the reading that explains the fault names a
+    comment.
+    """
+    import re
+
+    for index, word in enumerate(re.finditer(r"\S+", line)):
+        if word.group().startswith("#") and (index == cells or index == 0 and len(line.split()) > 1):
+            return word.start() + 1
+    return None
+
+
+#: The end of a message naming a comment (see :func:`comment_column`).
+NO_COMMENTS = "comments are not supported in a text grid (each line holds one row's cells, nothing else)"
+
+
+__all__ = ["MAX_INPUT_BYTES", "NO_COMMENTS", "comment_column", "read_puzzle_text", "read_text_file"]

@@ -22,6 +22,7 @@ solve is stopped with ``stop_search``, and ``KeyboardInterrupt`` is raised.
 
 from __future__ import annotations
 
+import re
 import sys
 import threading
 import time
@@ -47,16 +48,22 @@ EXACT_COVER_PARAMETERS = {"num_workers": 1, "search_branching": "PORTFOLIO_SEARC
 def parse_params(text: str) -> sat_parameters_pb2.SatParameters:
     """Parse CP-SAT parameters written as ``name:value,name:value`` (the
     protobuf text format OR-Tools' ``--params`` flag takes; ``,`` or space
-    separate fields).
+    separate fields).  A parameter of one value given twice is refused
+    (protobuf's merge would keep the last silently); one that takes a list
+    (``subsolvers``) may be given again for each entry.
 
     Raises:
         PuzzleInputError: unknown parameter name or bad value, quoting
-            CP-SAT's own message.
+            CP-SAT's own message; a parameter given twice, naming it.
     """
     params = sat_parameters_pb2.SatParameters()
     try:
-        text_format.Merge(text or "", params)
+        text_format.Parse(text or "", params)
     except text_format.ParseError as exc:
+        twice = re.search(r'should not have multiple "(\w+)" fields', str(exc))
+        if twice:
+            raise PuzzleInputError(f"CP-SAT parameter {twice.group(1)} is given twice in {shown(text)}: give each "
+                                   "parameter once") from None
         raise PuzzleInputError(f"bad CP-SAT parameters {shown(text)}: {exc}") from None
     return params
 

@@ -131,16 +131,15 @@ class Kind(Explaining, ABC):
         return tuple(s for s in self.settings if s.stage == stage)
 
     def writer(self, name: str) -> Writer:
-        """The writer ``name``.
-
-        Raises:
-            PuzzleInputError: no such writer (the message lists them).
-        """
+        """The writer ``name``.  Raises PuzzleInputError: no such writer (the message lists them, or says there
+        are none: 'gridsat solve --to' reaches a kind without writers, whose own command has no --to)."""
         for w in self.writers:
             if w.name == name:
                 return w
-        known = ", ".join(w.name for w in self.writers) or "none"
-        raise PuzzleInputError(f"--to must be one of {known}, got {name!r}")
+        if not self.writers:
+            raise PuzzleInputError(f"--to does not apply to {self.title} puzzles (gridsat writes them in no other "
+                                   "format; 'gridsat formats' lists each kind's)")
+        raise PuzzleInputError(f"--to must be one of {', '.join(w.name for w in self.writers)}, got {name!r}")
 
     def describe(self) -> dict:
         """The declaration as JSON (``gridsat formats --json``, ``GET /api/kinds``)."""

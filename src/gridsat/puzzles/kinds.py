@@ -210,8 +210,8 @@ def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=No
     Raises:
         PuzzleInputError: no such file, no kind reads it, bad content or
             settings, or a task the kind does not offer.
-        TimeUp: the time limit ran out while the puzzle was read (in the
-            main thread; see :func:`~gridsat.core.options.reading_under`).
+        TimeUp: the time limit ran out while the puzzle was read (in any
+            thread; see :func:`~gridsat.core.options.reading_under`).
     """
     from ..core.options import SolverOptions, reading_under
 

@@ -96,7 +96,10 @@ class BoardDrawing:
                     other = self.regions.get((r + dr, c + dc))
                     if other is not None and other != rid:
                         walls.append(seg)
-            ax.add_collection(LineCollection(walls, colors=INK, linewidths=2.2, capstyle="round"))
+            borders = ax.add_collection(LineCollection(walls, colors=INK, linewidths=2.2, capstyle="round"))
+            # a border's round cap stuck out past the board's frame where it meets it: cut at the frame's
+            # middle, the frame drawn over them covers the rest
+            borders.set_clip_path(Rectangle((0, 0), self.cols, self.rows, transform=ax.transData))
         for cell, colour in self.circles.items():
             r, c = cell
             ax.add_patch(Circle((c + 0.5, r + 0.5), 0.34, facecolor="black" if colour == "black" else "white",

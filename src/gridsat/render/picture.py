@@ -146,6 +146,11 @@ def draw_circle(ax, cell, filled: bool, radius: float = 0.36, linewidth: float =
 
 #: The drawing order of :func:`outline_cells`' frames: above cells, borders, pieces and labels.
 OUTLINE_ZORDER = 6
+#: An outline's inset from its cell's sides (cells), its line and its white rim (points, at
+#: :data:`CELL_INCHES` a cell): the rim fits between the board's frame (2 pt wide) and a circle
+#: clue (radius 0.34 cells, a 1.5 pt line), so a frame around a Masyu pearl or a board-side cell
+#: cut neither (a 0.1 inset with a 4.5 pt rim cut both by about a point).
+OUTLINE_INSET, OUTLINE_WIDTH, OUTLINE_RIM = 0.084, 1.6, 3.2
 
 
 def outline_cells(ax, cells, colour: str = "#e0301e") -> None:
@@ -157,10 +162,11 @@ def outline_cells(ax, cells, colour: str = "#e0301e") -> None:
     vanished) and over thick region borders."""
     from matplotlib.patheffects import Normal, Stroke
 
-    rim = [Stroke(linewidth=4.5, foreground="white"), Normal()]
+    rim = [Stroke(linewidth=OUTLINE_RIM, foreground="white"), Normal()]
+    side = 1 - 2 * OUTLINE_INSET
     for r, c in cells:
-        ax.add_patch(Rectangle((c + 0.1, r + 0.1), 0.8, 0.8, facecolor="none", edgecolor=colour, linewidth=2.5,
-                               zorder=OUTLINE_ZORDER, path_effects=rim))
+        ax.add_patch(Rectangle((c + OUTLINE_INSET, r + OUTLINE_INSET), side, side, facecolor="none", edgecolor=colour,
+                               linewidth=OUTLINE_WIDTH, zorder=OUTLINE_ZORDER, path_effects=rim))
 
 
 #: Frame colours of a hint's picture: the cells its last step reads (blue) and decides (red).

@@ -17,10 +17,12 @@ Routes:
 * ``POST /api/mode`` -- ``{"kind", "mode", "settings", "options", "files",
   "svg"}`` -> a kind's web mode's report (:mod:`gridsat.web.modes`).
 
-Errors are ``{"error": "one line"}`` with 400 (not JSON), 404, 413 (over a
-size limit), 415 (not ``application/json``), 422 (bad input: the message
-the command line prints), 500 (a solver process died), 503 (busy) or 504
-(a solver ran past its time limit and was stopped).  Every page is static:
+Errors are ``{"error": "one line"}`` with 400 (the body is not JSON), 404,
+413 (over a size limit), 415 (not ``application/json``), 422 (bad input,
+on every route alike: an unknown field, kind, mode or option, a value of
+the wrong type, a puzzle that cannot be read -- the message the command
+line prints), 500 (a solver process died), 503 (busy) or 504 (a solver ran
+past its time limit and was stopped).  Every page is static:
 what comes from input is put into pages as text, never as markup, and the
 Content-Security-Policy allows no inline script.
 """
@@ -189,11 +191,11 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         return await api_call(request, plan_hint, "hint")
 
     async def mode(request):
-        from .modes import plan_request
+        from .modes import plan_mode
 
         if request.method != "POST":
             return error(405, "use POST for /api/mode", {"Allow": "POST"})
-        return await api_call(request, plan_request, "mode")
+        return await api_call(request, plan_mode, "mode")
 
     async def kinds(request):
         if not listing:

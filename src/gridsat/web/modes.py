@@ -43,7 +43,10 @@ REFUSED = {
 
 
 class BadRequest(PuzzleInputError):
-    """A ``/api/mode`` request the server refuses before any work (HTTP 400)."""
+    """A ``/api/mode`` request the server refuses before any work: an
+    unknown field, kind or mode, or a setting the request may not give --
+    bad input like any other (HTTP 422, as ``/api/solve`` answers an
+    unknown field or kind)."""
 
 
 @dataclass(frozen=True)
@@ -158,7 +161,7 @@ def plan_mode(body, limits: Limits) -> ModePlan:
         BadRequest: an unknown field, kind or mode, a mode not marked
             ``web``, a setting or option the mode does not take or a web
             request may not give (``out``, ``jobs``, ``dask``...), an
-            argument to a mode that takes none (HTTP 400).
+            argument to a mode that takes none (HTTP 422).
         TooLarge: files over the server's limits (HTTP 413).
         PuzzleInputError: a value of the wrong type or out of range (HTTP 422).
     """
@@ -189,17 +192,6 @@ def plan_mode(body, limits: Limits) -> ModePlan:
     time_limit, memory, seed = _options(kind, mode, body.get("options"), limits)
     files = check_files(body.get("files"), limits, len(argument or ""))
     return ModePlan(kind.name, mode.name, argument, settings, time_limit, memory, seed, files, bool(body.get("svg")))
-
-
-def plan_request(body, limits: Limits) -> ModePlan:
-    """:func:`plan_mode` for the web app: a :class:`BadRequest` becomes
-    :class:`~gridsat.web.app.ApiError` 400 (other errors pass through)."""
-    from .app import ApiError
-
-    try:
-        return plan_mode(body, limits)
-    except BadRequest as exc:
-        raise ApiError(400, str(exc)) from None
 
 
 def run_mode(plan: ModePlan) -> dict:
@@ -244,5 +236,5 @@ def run_mode(plan: ModePlan) -> dict:
     return out
 
 
-__all__ = ["MODE_FIELDS", "REFUSED", "WEB_OPTIONS", "BadRequest", "ModePlan", "plan_mode", "plan_request", "run_mode",
+__all__ = ["MODE_FIELDS", "REFUSED", "WEB_OPTIONS", "BadRequest", "ModePlan", "plan_mode", "run_mode",
            "web_modes"]

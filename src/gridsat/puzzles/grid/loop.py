@@ -151,6 +151,7 @@ class LoopPuzzle(GridPuzzle):
     """
 
     loop_points: ClassVar[bool] = False
+    answer_values: ClassVar[dict | None] = None  # edge masks: mask_problems reads them
     json_fields: ClassVar[dict] = {"full": bool}
 
     def check_full(self):

@@ -15,7 +15,7 @@ from functools import cached_property
 from typing import ClassVar
 
 from ...core.board import MAX_SIDE
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, cell_name
 from ...core.grid import box_cells, box_neighbours, components
 from ..solvable import Solvable
 
@@ -54,6 +54,37 @@ class GridPuzzle(Solvable):
     bytes_per_cell: ClassVar[int] = 4000
     #: Answer symbols of recorded solutions: character -> value.
     answer_symbols: ClassVar[dict] = {"#": 1, ".": 0, "*": 1, "x": 0}
+    #: The values an answer grid's cells take: value -> what it means.  A genre whose answer is
+    #: something else (digits, a loop's edges) sets None and its checker reads the values itself.
+    answer_values: ClassVar[dict | None] = {0: "unshaded", 1: "shaded"}
+
+    def __init_subclass__(cls, **kwargs):
+        """A genre's checker, ``violations(grid)``, first refuses a cell
+        value outside :attr:`answer_values` (:meth:`check_answer_values`):
+        read as true, a 2 or a -1 passed for shaded."""
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("violations")
+        if own is not None and not getattr(own, "checks_values", False):
+            cls.violations = _checking_values(own)
+
+    def check_answer_values(self, grid) -> None:
+        """Refuse an answer grid holding a value outside :attr:`answer_values`
+        (nothing to check when that is None).
+
+        Raises:
+            ValueError: ``"cell rRcC holds V; a TITLE answer holds 0 (unshaded) or 1 (shaded)"``,
+                naming the first such cell in row-major order.
+        """
+        if self.answer_values is None:
+            return
+        from ..kinds import get
+
+        for r, row in enumerate(grid):
+            for c, v in enumerate(row):
+                if v not in tuple(self.answer_values):  # equality, so True is 1 and an unhashable value fails here
+                    meanings = " or ".join(f"{k} ({name})" for k, name in self.answer_values.items())
+                    raise ValueError(f"cell {cell_name((r, c))} holds {v!r}; a {get(self.kind_name).title} answer "
+                                     f"holds {meanings}")
 
     def __post_init__(self):
         for what, n in (("rows", self.rows), ("cols", self.cols)):
@@ -232,6 +263,8 @@ class GridPuzzle(Solvable):
             rows = []
             for number, tokens in block:
                 if len(tokens) != width:
+                    _refuse_comment(lines, number, width, block is blocks[0] and number == blocks[0][0][0], name)
+                    _refuse_comment(lines, blocks[0][0][0], len(tokens), True, name)  # the row that set the width
                     raise PuzzleInputError(f"line {number}: {len(tokens)} cells, expected {width}", name)
                 rows.append([cls.read_token(t, what, number) for t in tokens])
             read[what] = rows
@@ -289,6 +322,32 @@ class GridPuzzle(Solvable):
         if self.regions is not None:
             out["regions"] = [list(r) for r in self.regions]
         return out
+
+
+def _checking_values(violations):
+    """``violations(self, grid)`` that calls ``self.check_answer_values(grid)`` first."""
+    from functools import wraps
+
+    @wraps(violations)
+    def checked(self, grid) -> list[str]:
+        self.check_answer_values(grid)
+        return violations(self, grid)
+
+    checked.checks_values = True
+    return checked
+
+
+def _refuse_comment(lines: list, number: int, cells: int, first: bool, name: str) -> None:
+    """Refuse line ``number`` of ``lines`` (``[(number, text)]``) naming a
+    comment when one explains its cell count (``cells`` the count the row
+    should have; ``first``: the row that set the width, where only a
+    comment after a row counts)."""
+    from ...core.reading import NO_COMMENTS, comment_column
+
+    text = next(t for n, t in lines if n == number)
+    column = comment_column(text, cells)
+    if column is not None and not (first and not text[:column - 1].strip()):
+        raise PuzzleInputError(f"line {number}, column {column}: {NO_COMMENTS}", name)
 
 
 def numbered_lines(text: str) -> list:

@@ -32,6 +32,7 @@ class LightUpPuzzle(GridPuzzle):
 
     kind_name = "lightup"
     bytes_per_cell = 2000
+    answer_values = {0: "no bulb", 1: "bulb"}
 
     def check_clue(self, clue, cell) -> str | None:
         if clue == WALL or (isinstance(clue, int) and not isinstance(clue, bool) and 0 <= clue <= 4):
@@ -60,8 +61,6 @@ class LightUpPuzzle(GridPuzzle):
         """The independent checker: the rules, read from the board."""
         if len(grid) != self.rows or any(len(row) != self.cols for row in grid):
             return [f"the answer is not {self.rows}x{self.cols}"]
-        if any(v not in (0, 1) for row in grid for v in row):
-            return ["the answer holds values other than 0 (no bulb) and 1 (bulb)"]
         bulbs = {(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if v}
         problems = [f"a bulb stands on the wall at {cell_name(c)}" for c in sorted(bulbs) if self.clue(c) is not None]
         lit = set()

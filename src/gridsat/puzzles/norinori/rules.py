@@ -96,8 +96,6 @@ class NorinoriPuzzle(GridPuzzle):
         """The independent checker: the rules, read from the board."""
         if len(grid) != self.rows or any(len(row) != self.cols for row in grid):
             return [f"the answer is not {self.rows}x{self.cols}"]
-        if any(v not in (0, 1) for row in grid for v in row):
-            return ["the answer holds values other than 0 (unshaded) and 1 (shaded)"]
         shaded = {c for c in self.cells() if grid[c[0]][c[1]]}
         problems = [f"the region at {cell_name(cells[0])} has {n} shaded cells, not 2"
                     for cells in self.rooms().values() if (n := sum(c in shaded for c in cells)) != 2]

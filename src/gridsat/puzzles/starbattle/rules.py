@@ -51,6 +51,7 @@ class StarBattlePuzzle(GridPuzzle):
     text_blocks = ("regions",)
     json_fields = {"stars": int}
     bytes_per_cell = 2000
+    answer_values = {0: "no star", 1: "star"}
     stars: int = 1
 
     def __post_init__(self):
@@ -81,8 +82,6 @@ class StarBattlePuzzle(GridPuzzle):
         """The independent checker: the rules, read from the board."""
         if len(grid) != self.rows or any(len(row) != self.cols for row in grid):
             return [f"the answer is not {self.rows}x{self.cols}"]
-        if any(v not in (0, 1) for row in grid for v in row):
-            return ["the answer holds values other than 0 (no star) and 1 (star)"]
         k, problems = self.stars, []
         stars = {(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if v}
         problems += [f"row {r + 1} holds {sum(row)} stars, not {k}" for r, row in enumerate(grid) if sum(row) != k]

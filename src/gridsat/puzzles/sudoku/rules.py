@@ -43,6 +43,7 @@ class SudokuPuzzle(GridPuzzle):
     kind_name = "sudoku"
     bytes_per_cell = 800   # per cell and digit: N booleans a cell in the CP-SAT model
     answer_symbols = {str(d): d for d in range(1, 10)}
+    answer_values = None  # digits: its checker names a cell that holds no digit from 1 to n
 
     def __post_init__(self):
         if self.regions is not None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError, shown
+from ...core.reading import NO_COMMENTS
 from ...core.grid import as_rows
 from .rules import BLACK, WHITE, YinYangPuzzle
 
@@ -41,6 +42,8 @@ def parse_text_grid(text: str, *, source: str = "text") -> list:
             raise PuzzleInputError(f"line {i + 1} has {len(tokens):,} cells; at most {MAX_SIDE} per side", source)
         row = []
         for j, tok in enumerate(tokens, start=1):
+            if tok.startswith("#"):  # a remark after the row's cells (all 0/1/2 so far), or a line of its own
+                raise PuzzleInputError(f"line {i + 1}, column {lines[i].index('#') + 1}: {NO_COMMENTS}", source)
             if tok not in ("0", "1", "2"):
                 raise PuzzleInputError(f"line {i + 1}, column {j}: symbol {shown(tok)} is not 0 (empty), "
                                        "1 (white circle) or 2 (black circle)", source)

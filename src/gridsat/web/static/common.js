@@ -226,17 +226,38 @@ const GS = (() => {
     }
   }
 
-  // The header's links: the start page's kinds, and the general page.
+  // The header's links: the start page's kinds, and the general page -- in one line when they fit
+  // the window, else behind a "Puzzles" button that opens them as a menu (one kind a line wrapped
+  // the bar onto two lines at 1200 px with 16 kinds, and more kinds only make it worse).
   async function nav() {
     const bar = $("nav");
     if (!bar) return;
     const { kinds: list } = await kinds();
-    const links = list.map((k) => [k.page, k.title]).concat([["/file", "Any file"]]);
-    for (const [href, title] of links) {
+    const links = el("div", { id: "nav-links", class: "nav-links" });
+    for (const [href, title] of list.map((k) => [k.page, k.title]).concat([["/file", "Any file"]])) {
       const a = el("a", { href }, title);
       if (href === location.pathname) a.setAttribute("aria-current", "page");
-      bar.append(a);
+      links.append(a);
     }
+    const here = links.querySelector("[aria-current]");
+    const button = el("button", { type: "button", class: "nav-menu", "aria-expanded": "false",
+                                  "aria-controls": "nav-links" }, here ? `Puzzles: ${here.textContent}` : "Puzzles");
+    bar.append(button, links);
+    const open = (yes) => { bar.classList.toggle("open", yes); button.setAttribute("aria-expanded", String(yes)); };
+    const fit = () => {  // one line when every link fits; the menu otherwise (left open if it was)
+      const wasOpen = bar.classList.contains("open");
+      bar.classList.remove("compact", "open");  // measured as one line
+      const compact = links.scrollWidth > links.clientWidth + 1;
+      bar.classList.toggle("compact", compact);
+      open(compact && wasOpen);
+    };
+    button.addEventListener("click", () => open(!bar.classList.contains("open")));
+    document.addEventListener("click", (event) => { if (!bar.contains(event.target)) open(false); });
+    document.addEventListener("keydown", (event) => {
+      if (event.key === "Escape" && bar.classList.contains("open")) { open(false); button.focus(); }
+    });
+    window.addEventListener("resize", fit);
+    fit();
   }
 
   document.addEventListener("DOMContentLoaded", () => {

@@ -1,0 +1,112 @@
+"""Batch mends: a puzzle's recorded seconds leave out first-use imports; the
+Dask path holds the time limit on reading; collection lines read per shape."""
+
+from __future__ import annotations
+
+import sys
+import threading
+from pathlib import Path
+
+import gridsat.batch.work as work
+from gridsat.batch import Item, Settings, solve_item
+from gridsat.core.imports import ImportClock
+
+DATA = Path(__file__).parent / "data" / "batch"
+SLOW_IMPORT = 1.0  # seconds a module of the test's spends running when imported
+
+
+def _slow_module(tmp_path: Path, monkeypatch, name: str) -> None:
+    (tmp_path / f"{name}.py").write_text(f"import time\ntime.sleep({SLOW_IMPORT})\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, name, raising=False)
+
+
+def test_import_clock_counts_its_own_threads_imports_once(tmp_path, monkeypatch):
+    _slow_module(tmp_path, monkeypatch, "gridsat_test_slow_a")
+    _slow_module(tmp_path, monkeypatch, "gridsat_test_slow_b")
+    with ImportClock() as outer:
+        with ImportClock() as inner:
+            __import__("gridsat_test_slow_a")
+        __import__("gridsat_test_slow_a")  # already imported: costs nothing
+        other = threading.Thread(target=__import__, args=("gridsat_test_slow_b",))
+        other.start()
+        other.join()  # another thread's import is not this thread's
+    assert SLOW_IMPORT <= inner.seconds < 2 * SLOW_IMPORT
+    assert SLOW_IMPORT <= outer.seconds < 2 * SLOW_IMPORT
+    assert "gridsat_test_slow_b" in sys.modules
+    with ImportClock() as idle:
+        pass
+    assert idle.seconds == 0.0 and [type(f).__name__ for f in sys.meta_path].count("_Finder") == 1
+
+
+def test_a_puzzles_seconds_leave_out_first_use_imports(tmp_path, monkeypatch):
+    """The first puzzle of a fresh worker imported the kind's modules inside
+    its timing (its seconds were the imports'); they are left out now."""
+    _slow_module(tmp_path, monkeypatch, "gridsat_test_slow_kind")
+    real = work._puzzle_of
+
+    def importing(item, settings, record):
+        __import__("gridsat_test_slow_kind")  # as a kind's modules load on first use
+        return real(item, settings, record)
+
+    monkeypatch.setattr(work, "_puzzle_of", importing)
+    rec = solve_item(Item(str(DATA / "yinyang_6x6.txt")), Settings())
+    assert rec["status"] == "solved" and rec["check"] == "passed"
+    assert 0 < rec["seconds"] < SLOW_IMPORT
+    rec = solve_item(Item(str(DATA / "malformed.txt")), Settings())
+    assert rec["status"] == "bad_input" and 0 < rec["seconds"] < SLOW_IMPORT
+    assert list(rec) == ["file", "kind", "status", "error", "seconds"]
+
+
+BIG_STARS = "https://puzz.link/p?starbattle/1000/1000/1/" + "0" * 399_600  # one room of a million cells: 14-35 s to read
+
+
+def test_reading_is_timed_in_any_thread():
+    """Off the main thread (a Dask worker's task) reading ran untimed: SIGALRM reaches the main thread only."""
+    import time
+
+    from gridsat.core.options import TimeUp, reading_under
+
+    seen = {}
+
+    def read(deadline):
+        try:
+            with reading_under(deadline):
+                while True:  # plain Python, as a reader is
+                    pass
+        except TimeUp as exc:
+            seen["caught"] = str(exc)
+        with reading_under(time.perf_counter() + 0.01):  # done in time: nothing is raised later
+            seen["sum"] = sum(range(1000))
+        time.sleep(0.7)  # past READING_SLACK: a timer left running would raise here
+        seen["after"] = True
+
+    t0 = time.process_time()
+    thread = threading.Thread(target=read, args=(time.perf_counter() + 0.5,))
+    thread.start()
+    thread.join(30)
+    assert seen == {"caught": "while reading the puzzle", "sum": 499500, "after": True}
+    assert time.process_time() - t0 < 10
+
+
+def test_a_dask_worker_holds_the_time_limit_on_reading(tmp_path):
+    import json
+
+    import pytest
+
+    from gridsat.batch import run_batch
+
+    distributed = pytest.importorskip("dask.distributed", reason="dask[distributed] is not installed")
+    (tmp_path / "big.url").write_text(BIG_STARS + "\n")  # the worker read it whole (tens of seconds), then gave -t
+    out = tmp_path / "r.jsonl"
+    (tmp_path / "small.url").write_text("https://puzz.link/p?starbattle/1/1/1//\n")
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, host="127.0.0.1", dashboard_address=None,
+                                  processes=True) as cluster:
+        # the worker meets a Star Battle first: under load its first-use imports alone could outlast 0.3 s
+        run_batch([tmp_path / "small.url"], tmp_path / "warm.jsonl", dask=cluster.scheduler_address)
+        summary = run_batch([tmp_path / "big.url"], out, dask=cluster.scheduler_address, time_limit=0.3)
+    record = json.loads(out.read_text())
+    assert summary.new == 1 and record["seconds"] < 0.3 + 10
+    assert {k: v for k, v in record.items() if k != "seconds"} == {
+        "file": str(tmp_path / "big.url"), "kind": "starbattle", "status": "unknown", "complete": False,
+        "note": "the time limit ran out while reading the puzzle"}

@@ -1,0 +1,103 @@
+"""Command-line mends: 'gridsat solve --to' as each kind's '--to'; a repeated
+--params key refused; a text grid's '# comment' named as such."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+YINYANG = "https://puzz.link/p?yinyang/5/5/016612300"
+EXAMPLES = Path(__file__).parent.parent / "examples"
+
+
+@pytest.mark.parametrize("args", [
+    (NURIKABE, "--to", "text"), (NURIKABE, "--to", "url"), (YINYANG, "--to", "pzprv3"), (YINYANG, "--to", "text"),
+    (YINYANG, "--to", "url", "--json"), (YINYANG, "--to", "nope"), (YINYANG, "--to", "url", "--unique"),
+    (YINYANG, "--to", "text", "--engine", "cpsat"), (YINYANG, "--to", "pzprv3", "--json"),
+    (YINYANG, "--to", "pzprv3", "--count"),
+])
+def test_solve_to_is_the_kinds_own_to(run_cli, args):
+    """'gridsat solve' had no --to: the same output, messages and exit codes as the kind's own command."""
+    kind = "nurikabe" if args[0] == NURIKABE else "yinyang"
+    assert run_cli("solve", *args) == run_cli(kind, *args)
+
+
+def test_solve_to_prints_the_puzzle(run_cli):
+    assert run_cli("solve", NURIKABE, "--to", "text") == (0, "nurikabe\n. 5 . . .\n. . 2 . .\n. . . . .\n"
+                                                          ". . 1 . .\n. . . 3 .\n", "")
+    code, out, err = run_cli("solve", YINYANG, "--to", "url", "--json")
+    assert (code, json.loads(out), err) == (0, {"kind": "yinyang", "format": "url", "rows": 5, "cols": 5,
+                                                "puzzle": YINYANG}, "")
+    assert run_cli("solve", YINYANG, "--to", "nope") == (
+        2, "", "gridsat: error: --to must be one of text, url, pzprv3, got 'nope'\n")
+    assert run_cli("solve", YINYANG, "--to", "url", "--unique") == (
+        2, "", "gridsat: error: --unique does not apply to --to url (it converts the puzzle without solving it)\n")
+
+
+def test_solve_to_for_a_kind_without_formats_says_so(run_cli):
+    assert run_cli("solve", str(EXAMPLES / "pack-3x20.json"), "--to", "url") == (
+        2, "", "gridsat: error: --to does not apply to Polyomino packing puzzles (gridsat writes them in no other "
+               "format; 'gridsat formats' lists each kind's)\n")
+
+
+TWICE = "gridsat: error: CP-SAT parameter num_workers is given twice in {}: give each parameter once\n"
+
+
+@pytest.mark.parametrize("command", [("nurikabe",), ("solve",)])
+def test_a_cpsat_parameter_given_twice_is_refused_naming_it(run_cli, command):
+    """The last value was kept silently, in one --params and across two."""
+    assert run_cli(*command, NURIKABE, "--params", "num_workers:1", "--params", "num_workers:2") == (
+        2, "", TWICE.format("'num_workers:1 num_workers:2'"))
+    assert run_cli(*command, NURIKABE, "--params", "num_workers:1,num_workers:2") == (
+        2, "", TWICE.format("'num_workers:1,num_workers:2'"))
+    code, out, err = run_cli(*command, NURIKABE, "--params", "num_workers:1", "--params", "random_seed:2", "--json")
+    assert (code, json.loads(out)["status"], err) == (0, "solved", "")  # two parameters, each once
+
+
+def test_parameters_that_take_a_list_may_repeat():
+    from gridsat.engines.cpsat import parse_params
+
+    params = parse_params('subsolvers:"default_lp" subsolvers:"no_lp",num_workers:3')
+    assert list(params.subsolvers) == ["default_lp", "no_lp"] and params.num_workers == 3
+
+
+NO_COMMENTS = "comments are not supported in a text grid (each line holds one row's cells, nothing else)"
+NURIKABE_ROWS = ["nurikabe", ". 5 . . .", ". . 2 . .", ". . . . .", ". . 1 . .", ". . . 3 ."]
+
+
+@pytest.mark.parametrize("line, text, where", [
+    (3, ". . 2 . .  # the second row", "line 3, column 12"),  # was "line 3: 8 cells, expected 5"
+    (2, ". 5 . . . # the top row", "line 2, column 11"),  # the row that sets the width: line 3 was blamed
+    (7, "# the end", "line 7, column 1"),
+    (4, ". . . . . #no-space", "line 4, column 11"),
+])
+def test_a_comment_in_a_text_grid_is_named_as_such(run_cli, tmp_path, line, text, where):
+    rows = list(NURIKABE_ROWS)
+    if line <= len(rows):
+        rows[line - 1] = text
+    else:
+        rows.append(text)
+    path = tmp_path / "commented.txt"
+    path.write_text("\n".join(rows) + "\n")
+    assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: commented.txt: {where}: {NO_COMMENTS}\n")
+
+
+def test_a_wall_is_not_a_comment(run_cli, tmp_path):
+    """'#' is a Light Up wall: a short row led by one is still a short row, a wall mid-row a cell."""
+    path = tmp_path / "walls.txt"
+    path.write_text("lightup\n# . . .\n. . 2 . .\n. . # . .\n")
+    assert run_cli("solve", str(path)) == (2, "", "gridsat: error: walls.txt: line 3: 5 cells, expected 4\n")
+    path.write_text("lightup\n. # . . .\n. . 2 . . # lit\n. . # . .\n")
+    assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: walls.txt: line 3, column 11: {NO_COMMENTS}\n")
+
+
+@pytest.mark.parametrize("text, where", [("0 1 0\n0 0 0 # hi\n0 0 2\n", "line 2, column 7"),
+                                         ("010\n000#hi\n002\n", "line 2, column 4"),
+                                         ("# a Yin-Yang\n010\n000\n002\n", "line 1, column 1")])
+def test_a_comment_in_a_yinyang_grid_is_named_as_such(run_cli, tmp_path, text, where):
+    path = tmp_path / "yy.txt"
+    path.write_text(text)  # was "symbol '#' is not 0 (empty), 1 (white circle) or 2 (black circle)"
+    assert run_cli("yinyang", str(path)) == (2, "", f"gridsat: error: yy.txt: {where}: {NO_COMMENTS}\n")

@@ -1,0 +1,64 @@
+"""Pictures meet cleanly: region borders stop at the board's frame, and a
+cell's outline clips neither a circle clue nor the frame."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from gridsat.puzzles.kinds import Task, get
+
+
+def _pixels(fig):
+    """The figure drawn as grey levels (rows from the top) and a function taking board points to pixels."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    fig.set_dpi(150)  # as picture files are written
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    grey = np.asarray(canvas.buffer_rgba())[:, :, :3].mean(axis=2)
+    ax = fig.axes[0]
+
+    def at(x, y):
+        px, py = ax.transData.transform((x, y))
+        return px, grey.shape[0] - py
+
+    return grey, at
+
+
+@pytest.mark.parametrize("name", ["heyawake", "lits", "norinori", "starbattle", "sudoku"])
+def test_region_borders_stop_at_the_frame(name):
+    """A border's round cap stuck out about a pixel past the frame where the two meet."""
+    kind = get(name)
+    puzzle = kind.parse(kind.example)
+    fig = kind.run(puzzle, Task("solve")).figure()
+    grey, at = _pixels(fig)
+    (left, top), (right, bottom) = at(0, 0), at(puzzle.cols, puzzle.rows)
+    half = 2.0 / 2 * fig.dpi / 72  # the frame's half width in pixels
+    y, x = np.mgrid[0:grey.shape[0], 0:grey.shape[1]]
+    inner = (x >= left - half - 1) & (x <= right + half) & (y >= top - half - 1) & (y <= bottom + half)
+    near = (x >= left - half - 4) & (x <= right + half + 3) & (y >= top - half - 4) & (y <= bottom + half + 3)
+    outside = near & ~inner  # pixels past the frame's outer edge, but near it (3 px)
+    assert grey[outside].min() > 200, np.argwhere(outside & (grey <= 200))[:5]
+
+
+def test_an_outline_clips_neither_a_circle_nor_the_frame():
+    """A 0.1-cell inset with a 4.5 pt white rim flattened a Masyu pearl's four sides and cut the frame."""
+    from gridsat.render.picture import CELL_INCHES, OUTLINE_INSET, OUTLINE_RIM, outline_cells
+
+    kind = get("masyu")
+    puzzle = kind.parse(kind.example)
+    result = kind.run(puzzle, Task("solve"))
+    cell = CELL_INCHES * 72  # points a cell
+    circle_edge = 0.5 - 0.34 - 1.5 / 2 / cell  # from the cell's side to a circle's outside (cells)
+    frame_edge = 2.0 / 2 / cell  # from the board's side to the frame's inside
+    assert frame_edge < OUTLINE_INSET - OUTLINE_RIM / 2 / cell < OUTLINE_INSET + OUTLINE_RIM / 2 / cell < circle_edge
+    plain, framed = result.figure(), result.figure()
+    pearls = sorted(puzzle.clued())
+    outline_cells(framed.axes[0], pearls)
+    before, at = _pixels(plain)
+    after, _ = _pixels(framed)
+    for r, c in pearls:  # the circle's pixels are the same, framed or not
+        (x0, y0), (x1, y1) = at(c + 0.5 - 0.34, r + 0.5 - 0.34), at(c + 0.5 + 0.34, r + 0.5 + 0.34)
+        ys, xs = slice(int(y0), int(y1) + 1), slice(int(x0), int(x1) + 1)
+        assert np.abs(before[ys, xs] - after[ys, xs]).max() < 40, (r, c)
