@@ -21,11 +21,11 @@ from ...core.errors import cell_name
 
 #: One-cell trials before CP-SAT (:meth:`NurikabePuzzle.deductions`): with
 #: the compiled rules, at most TRIAL_WORK // cells trials (a trial costs
-#: about 0.2 us per cell: at most about a second on any board; every
+#: about 0.5 us per cell: about a second at most, on any board; every
 #: published board here is decided in 1-520 ms, 30x36 all but 12 cells);
 #: with the rules in Python (40 times slower), only on boards of at most
 #: TRIAL_CELLS cells, at most TRIALS trials (janko.at 726, 10x10, needs 79).
-TRIAL_WORK = 5_000_000
+TRIAL_WORK = 2_000_000
 TRIAL_CELLS = 400
 TRIALS = 200
 
