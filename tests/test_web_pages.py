@@ -80,6 +80,22 @@ def test_pack_holes_counter_and_errors_that_clear(live_server, browser):
     assert picture_appears(browser)
 
 
+def test_pack_count_says_what_was_asked_though_the_form_changed_meanwhile(live_server, browser):
+    open_page(browser, live_server + "/puzzle/pack")
+    select(browser, "board", "8x8-centre")
+    by_id(browser, "distinct").click()
+    click_and_wait(browser, "count")
+    assert by_id(browser, "verdict").text == "65 distinct tilings (all counted)."  # the 65 of Scott (1958)
+    by_id(browser, "distinct").click()
+    select(browser, "board", "6x10")
+    by_id(browser, "count").click()  # 9,356 tilings (2,339 up to symmetry); the form changes meanwhile
+    select(browser, "board", "3x20")
+    by_id(browser, "distinct").click()
+    wait_for(browser, lambda: idle(browser), 90)
+    assert (by_id(browser, "title").text, by_id(browser, "verdict").text) == (
+        "pentominoes into 6x10", "9,356 tilings (all counted).")
+
+
 def test_pack_piece_file_and_a_wide_board(live_server, browser):
     open_page(browser, live_server + "/puzzle/pack")
     wait_for(browser, lambda: by_id(browser, "counter").text)
