@@ -46,3 +46,16 @@ def test_a_hint_picture_frames_the_mistake_its_message_names(run_cli, tmp_path):
     code, out, _ = run_cli("hint", example, "--position", str(tmp_path / "mine.txt"), "--svg", str(tmp_path / "m.svg"))
     assert out.startswith("the position has a mistake: r1c9 differs from the puzzle's only answer\n")
     assert "#e0301e" in (tmp_path / "m.svg").read_text()  # the frame round r1c9; the picture showed nothing before
+
+
+def test_generate_names_a_kind_without_a_generator(run_cli):
+    assert run_cli("generate", "sudoku") == (
+        2, "", "gridsat: error: Invalid value for KIND: Sudoku has no generator yet (kinds with one: dominofit, "
+               "yinyang) (see 'gridsat generate --help')\n")
+
+
+def test_a_grade_says_what_its_hardest_steps_use(run_cli):
+    code, out, _ = run_cli("grade", "examples/yinyang-10x10.txt")
+    assert code == 0 and out.splitlines()[0] == (
+        "grade: hard (its hardest steps use rules about reach and cut cells (where a colour can still go), or short "
+        "local trials)")
