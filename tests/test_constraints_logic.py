@@ -62,31 +62,33 @@ def random_clues(rng, cells, n):
     return {c: rng.choice([None, 1, 2, 3, 4, 5]) for c in rng.sample(cells, n)}
 
 
+@pytest.mark.parametrize("compiled", [True, False], ids=["compiled", "python"])
 @pytest.mark.parametrize("rows,cols,seed", [(3, 3, s) for s in range(30)] + [(3, 4, s) for s in range(30, 40)])
-def test_forced_cells_hold_in_every_answer(rows, cols, seed):
+def test_forced_cells_hold_in_every_answer(rows, cols, seed, compiled):
     rng = random.Random(seed)
     cells, nb = box_cells(rows, cols), box_neighbours(rows, cols)
     clues = random_clues(rng, cells, rng.randint(1, 4))
     answers = [g for g in shadings(cells) if nurikabe_ok(g, rows, cols, cells, nb, clues)]
-    forced = forced_cells(cells, nb, clues, blocks=blocks_2x2(rows, cols))
+    forced = forced_cells(cells, nb, clues, blocks=blocks_2x2(rows, cols), compiled=compiled)
     if forced is None:
         assert answers == []
     else:
         assert all(a[c] == v for a in answers for c, v in forced.items())
 
 
+@pytest.mark.parametrize("compiled", [True, False], ids=["compiled", "python"])
 @pytest.mark.parametrize("rows,cols,seed", [(3, 4, s) for s in range(40, 55)])
-def test_probed_cells_hold_in_every_answer_and_extend_the_forced_ones(rows, cols, seed):
+def test_probed_cells_hold_in_every_answer_and_extend_the_forced_ones(rows, cols, seed, compiled):
     rng = random.Random(seed)
     cells, nb = box_cells(rows, cols), box_neighbours(rows, cols)
     clues = random_clues(rng, cells, rng.randint(1, 4))
     answers = [g for g in shadings(cells) if nurikabe_ok(g, rows, cols, cells, nb, clues)]
-    probed = probed_cells(cells, nb, clues, blocks=blocks_2x2(rows, cols))
+    probed = probed_cells(cells, nb, clues, blocks=blocks_2x2(rows, cols), compiled=compiled)
     if probed is None:
         assert answers == []
         return
     assert answers and all(a[c] == v for a in answers for c, v in probed.items())
-    assert probed.items() >= forced_cells(cells, nb, clues, blocks=blocks_2x2(rows, cols)).items()
+    assert probed.items() >= forced_cells(cells, nb, clues, blocks=blocks_2x2(rows, cols), compiled=compiled).items()
 
 
 def test_probed_cells_decide_what_the_rules_alone_cannot():

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import gridsat
+
 KINDS = ("pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, "
          "statuepark, slitherlink, masyu, sudoku, hitori")
 SUDOKU = "https://puzz.link/p?sudoku/4/4/g1k23k3g"  # robx/pzprjs test/script/sudoku.js
@@ -46,3 +48,40 @@ def test_a_hint_picture_frames_the_mistake_its_message_names(run_cli, tmp_path):
     code, out, _ = run_cli("hint", example, "--position", str(tmp_path / "mine.txt"), "--svg", str(tmp_path / "m.svg"))
     assert out.startswith("the position has a mistake: r1c9 differs from the puzzle's only answer\n")
     assert "#e0301e" in (tmp_path / "m.svg").read_text()  # the frame round r1c9; the picture showed nothing before
+
+
+def test_generate_names_a_kind_without_a_generator(run_cli):
+    assert run_cli("generate", "sudoku") == (
+        2, "", "gridsat: error: Invalid value for KIND: Sudoku has no generator yet (kinds with one: dominofit, "
+               "yinyang) (see 'gridsat generate --help')\n")
+
+
+def test_a_grade_says_what_its_hardest_steps_use(run_cli):
+    code, out, _ = run_cli("grade", "examples/yinyang-10x10.txt")
+    assert code == 0 and out.splitlines()[0] == (
+        "grade: hard (its hardest steps use rules about reach and cut cells (where a colour can still go), or short "
+        "local trials)")
+
+
+def test_a_run_without_an_answer_draws_the_puzzle_as_read(run_cli, tmp_path):
+    (tmp_path / "none.txt").write_text("nurikabe\n1 . .\n. . .\n. . 1\n")  # two 1s: the sea cannot avoid a 2x2
+    png, svg = tmp_path / "none.png", tmp_path / "none.svg"
+    code, out, err = run_cli("solve", str(tmp_path / "none.txt"), "--png", str(png), "--svg", str(svg))
+    assert code == 1 and out.startswith("infeasible in ") and out.endswith(f"wrote {png}\nwrote {svg}\n")
+    assert err == f"gridsat: the puzzle as read, unsolved: {png}, {svg} (the run is infeasible: no answer to draw)\n"
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and "<svg" in svg.read_text()
+    kind = gridsat.kinds.get("nurikabe")
+    result = kind.run(kind.read(str(tmp_path / "none.txt")), gridsat.Task("solve"))
+    assert [t.get_text() for t in result.puzzle_figure().texts] == ["none: no solution"]
+
+
+def test_the_web_answer_without_an_answer_has_the_puzzle_as_read():
+    from gridsat.core.options import SolverOptions
+    from gridsat.web.jobs import pictures
+
+    kind = gridsat.kinds.get("nurikabe")
+    result = kind.run(kind.parse("nurikabe\n1 . .\n. . .\n. . 1\n"), gridsat.Task("solve"))
+    assert str(result.status) == "infeasible" and "<svg" in pictures(result)["svg"]
+    kind = gridsat.kinds.get("cover")  # a kind that draws only answers: no picture
+    result = kind.run(kind.parse(kind.example), gridsat.Task("solve", options=SolverOptions(time_limit=1e-9)))
+    assert str(result.status) == "unknown" and pictures(result) == {}

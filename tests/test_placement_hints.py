@@ -203,7 +203,7 @@ def test_the_command_line(tmp_path, run_cli):
     assert code == 0 and out.startswith("next step (rule: no_cover): r1c1 can only be covered by L (r1c1 r1c2 r1c3 "
                                         "r1c4 r2c1): with L")
     code, out, err = run_cli("grade", str(tmp_path / "corner.json"))
-    assert out.splitlines()[0] == ("grade: medium (needs at most: placements ruled out because a cell could not be "
+    assert out.splitlines()[0] == ("grade: medium (its hardest steps use placements ruled out because a cell could not be "
                                    "covered or a region would be cut off)")
     code, out, err = run_cli("hint", "2026-10-06", "--kind", "calendar", "--svg", str(tmp_path / "hint.svg"))
     assert code == 0 and out.startswith("next step (a choice): several answers remain")

@@ -86,7 +86,7 @@ def test_a_kind_without_hints_gets_the_command_lines_refusal(live_server, run_cl
     line = err.strip().removeprefix("gridsat: error: ")
     code, data = post(live_server, "/api/hint", {"puzzle": (EXAMPLES / "queens-8.dlx").read_text()})
     assert (code, data) == (422, {"error": line})
-    assert line.startswith("Exact cover has no hints yet (kinds with hints: ")
+    assert line.startswith("Exact cover has no hints or grades yet (kinds with them: ")
 
 
 def test_a_calendar_hint_is_the_command_lines(live_server, run_cli):

@@ -80,6 +80,22 @@ def test_pack_holes_counter_and_errors_that_clear(live_server, browser):
     assert picture_appears(browser)
 
 
+def test_pack_count_says_what_was_asked_though_the_form_changed_meanwhile(live_server, browser):
+    open_page(browser, live_server + "/puzzle/pack")
+    select(browser, "board", "8x8-centre")
+    by_id(browser, "distinct").click()
+    click_and_wait(browser, "count")
+    assert by_id(browser, "verdict").text == "65 distinct tilings (all counted)."  # the 65 of Scott (1958)
+    by_id(browser, "distinct").click()
+    select(browser, "board", "6x10")
+    by_id(browser, "count").click()  # 9,356 tilings (2,339 up to symmetry); the form changes meanwhile
+    select(browser, "board", "3x20")
+    by_id(browser, "distinct").click()
+    wait_for(browser, lambda: idle(browser), 90)
+    assert (by_id(browser, "title").text, by_id(browser, "verdict").text) == (
+        "pentominoes into 6x10", "9,356 tilings (all counted).")
+
+
 def test_pack_piece_file_and_a_wide_board(live_server, browser):
     open_page(browser, live_server + "/puzzle/pack")
     wait_for(browser, lambda: by_id(browser, "counter").text)
@@ -186,12 +202,12 @@ def test_general_page_builds_each_kinds_settings_from_its_declaration(live_serve
             assert (picture_appears(browser) if kind.pictures else picture_shown(browser)) is kind.pictures
             assert not by_id(browser, "text").is_displayed() if kind.pictures else by_id(browser, "text").text
             assert " 0.000 s " not in by_id(browser, "facts").text  # a tiny example: "under a millisecond"
-        if name == "starbattle":  # one row of five rooms and no stars fits it: the verdict alone, no "infeasible" box
-            by_id(browser, "puzzle").clear()
+        if name == "starbattle":  # one row of five rooms and no stars fits it: the verdict, no "infeasible" box,
+            by_id(browser, "puzzle").clear()  # and the puzzle as read ("...: no solution")
             by_id(browser, "puzzle").send_keys("starbattle 1\na b c d e")
             click_and_wait(browser, "solve")
             assert by_id(browser, "verdict").text == "No solution exists (proven)."
-            assert not by_id(browser, "text").is_displayed() and not picture_shown(browser)
+            assert not by_id(browser, "text").is_displayed() and picture_shown(browser)
 
 
 def test_general_page_settings_are_used(live_server, browser):

@@ -218,7 +218,7 @@ def test_the_hint_command(tmp_path, capsys):
     code, out, _ = run("hint", str(DATA / "url_penpa_1_6x6.txt"))
     assert code == 1 and out == "no hints: the puzzle has no answer\n"
     code, _, err = run("hint", "https://puzz.link/p?akari/6/6/nekcakbl")
-    assert code == 2 and err.startswith("gridsat: error: Light Up has no hints yet (kinds with hints: ")
+    assert code == 2 and err.startswith("gridsat: error: Light Up has no hints or grades yet (kinds with them: ")
     position.write_text("1 2 0\n")
     code, _, err = run("hint", janko, "--position", str(position))
     assert code == 2 and err == "gridsat: error: position.txt: the position has 1 row of 3 cells; the puzzle has 6 rows " \

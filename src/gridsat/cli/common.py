@@ -124,8 +124,10 @@ def printer(stderr: bool = False):
     return Printer(stderr=stderr)
 
 
-def write_pictures(figure_fn, png: Path | None, svg: Path | None, deadline: float | None = None) -> list[Path]:
-    """Draw once with ``figure_fn()`` and write the requested files.
+def write_pictures(figure_fn, png: Path | None, svg: Path | None, deadline: float | None = None, *,
+                   optional: bool = False) -> list[Path]:
+    """Draw once with ``figure_fn()`` and write the requested files (none,
+    with ``optional``, when it draws nothing).
 
     With ``deadline`` (a :func:`time.perf_counter` value, the run's time
     limit), drawing stops there: a line on stderr says which pictures were
@@ -148,6 +150,8 @@ def write_pictures(figure_fn, png: Path | None, svg: Path | None, deadline: floa
         if deadline is not None and time.perf_counter() >= deadline:
             raise TimeUp()
         fig = figure_fn()
+        if fig is None and optional:
+            return []
         if fig is None:
             raise PuzzleInputError("there is no solution to draw")
         for path in paths:
@@ -184,15 +188,20 @@ def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = N
          heading: str | None = None, limit: int | None = None, deadline: float | None = None) -> None:
     """Print ``result`` (JSON, or a drawing with its verdict) and write its pictures.
 
-    Pictures are written only for a result with an answer (else stderr says
-    which were not, and why); they are written
-    before printing, so a failing path leaves no half output.  ``deadline``:
+    Pictures show the answer; for a result without one, the puzzle as read,
+    unsolved, where the kind draws it (else stderr says which were not
+    written, and why; either way stderr says so).  They are written before
+    printing, so a failing path leaves no half output.  ``deadline``:
     drawing stops there (:func:`write_pictures`).
     """
     written = write_pictures(lambda: result.figure(title=title), png, svg, deadline) if result.solved else []
     if not result.solved and (png is not None or svg is not None):  # never silently
         asked = ", ".join(str(p) for p in (png, svg) if p is not None)
-        print(f"gridsat: not written: {asked} (the run is {result.status}: no answer to draw)", file=sys.stderr)
+        dropped = _PICTURES_DROPPED
+        written = write_pictures(lambda: result.puzzle_figure(title=title), png, svg, deadline, optional=True)
+        if written or _PICTURES_DROPPED == dropped:  # (else the time ran out drawing them: that line was said)
+            print(f"gridsat: {'the puzzle as read, unsolved' if written else 'not written'}: {asked} (the run is "
+                  f"{result.status}: no answer to draw)", file=sys.stderr)
     if as_json:
         print_json(result.to_json())
         return

@@ -172,9 +172,27 @@ def generate_command(kind):
     return command
 
 
+def _group():
+    """The ``generate`` group: a kind without a generator is named as such
+    (not "No such command 'sudoku'"), with the kinds that have one."""
+    import typer.core
+
+    class Generators(typer.core.TyperGroup):
+        def resolve_command(self, ctx, args):
+            from ..puzzles.kinds import get, names
+
+            if args and args[0] not in self.commands and args[0] in names():
+                raise typer.BadParameter(f"{get(args[0]).title} has no generator yet (kinds with one: "
+                                         f"{', '.join(sorted(self.commands))})", ctx=ctx, param_hint="KIND")
+            return super().resolve_command(ctx, args)
+
+    return Generators
+
+
 def register(app: typer.Typer) -> None:
     generate_app = typer.Typer(name="generate", help="Generate puzzles (uniquely solvable where the kind supports it).",
-                               no_args_is_help=True, context_settings={"help_option_names": ["-h", "--help"]})
+                               no_args_is_help=True, context_settings={"help_option_names": ["-h", "--help"]},
+                               cls=_group())
     from ..puzzles.kinds import get, names
 
     for name in names():

@@ -32,7 +32,7 @@ def grade_command(puzzle: PuzzleArg, kind: KindOpt = None, time_limit: TimeLimit
         console().print(why)
     else:
         rules = sorted({s.rule for s in out.steps if s.depth == 0})
-        console().print(f"grade: {g['grade']} (needs at most: {found.grade_meaning(g['grade'])})\n"
+        console().print(f"grade: {g['grade']} (its hardest steps use {found.grade_meaning(g['grade'])})\n"
                         f"steps: {g['steps']}; trials: {g['trials']}; guesses: {g['guesses']}; "
                         f"hardest rule: {g['hardest_rule']}; rules used: {', '.join(rules)}")
     if out.interrupted:

@@ -109,7 +109,7 @@ def _print_steps(found, parsed, out, why: str | None, steps: bool) -> None:
         counts = [(g["trials"], "trial"), (g["guesses"] - choices, "guess")] + [(choices, "choice")] * bool(choices)
         said = ", ".join(f"{n} {word}{'' if n == 1 else 'es' if word == 'guess' else 's'}" for n, word in counts)
         con.print(f"{'solved' if out.solved else 'stopped'} in {len(out.steps)} steps ({said}); "
-                  f"grade: {g['grade']} (needs at most: {found.grade_meaning(g['grade'])})")
+                  f"grade: {g['grade']} (its hardest steps use {found.grade_meaning(g['grade'])})")
     if not out.complete:
         stopper = "interrupted (Ctrl-C)" if out.interrupted else "the time limit ran out"
         con.print(f"{stopper}: these are the steps so far")

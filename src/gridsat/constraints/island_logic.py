@@ -27,6 +27,11 @@ robx/pzprjs ``rules.en.yaml``):
 
 :func:`probed_cells` adds one-cell trials: a value of an undecided cell
 from which these rules reach a contradiction holds in no answer.
+
+Both run compiled (``gridsat.constraints._islands``, the same rules in C,
+30-60 times faster) on boards of 4-neighbour cells when it is installed,
+and here in Python otherwise (the reference the tests hold the compiled
+rules to).
 """
 
 from __future__ import annotations
@@ -44,7 +49,8 @@ class Contradiction(Exception):
 
 
 def forced_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, blocks: Sequence = (),
-                 sea_connected: bool = True, check: Callable | None = None) -> dict | None:
+                 sea_connected: bool = True, check: Callable | None = None, deadline: float | None = None,
+                 compiled: bool = True) -> dict | None:
     """The cells the rules above force (see the module docstring).
 
     Args:
@@ -54,11 +60,20 @@ def forced_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, block
         blocks: groups of cells that are never all shaded (2x2 blocks).
         sea_connected: the shaded cells are one connected area.
         check: called once per round (a deadline check that raises).
+        deadline: the run's deadline (``time.perf_counter()`` seconds, None:
+            none), which the compiled rules hold (then ``check`` raises).
+        compiled: use the compiled rules when they are installed.
 
     Returns:
         ``{cell: 1 (shaded) or 0 (unshaded)}`` for the forced cells, or
         None when the rules prove there is no answer.
+
+    Raises:
+        TimeUp: the deadline passed (from ``check``).
+        KeyboardInterrupt: Ctrl-C (the compiled rules stop at once).
     """
+    if compiled and _compiled(cells, neighbours, blocks):
+        return _deduce_compiled(cells, neighbours, clues, blocks, sea_connected, check, deadline, None)
     index = {cell: i for i, cell in enumerate(cells)}
     nbs = [[index[nb] for nb in neighbours(cell)] for cell in cells]
     size = {index[c]: (-1 if s is None else s) for c, s in clues.items()}
@@ -71,8 +86,8 @@ def forced_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, block
 
 
 def probed_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, blocks: Sequence = (),
-                 sea_connected: bool = True, check: Callable | None = None,
-                 trials: int | None = None) -> dict | None:
+                 sea_connected: bool = True, check: Callable | None = None, deadline: float | None = None,
+                 trials: int | None = None, compiled: bool = True) -> dict | None:
     """:func:`forced_cells`, then one-cell trials (failed-literal probing)
     to a fixed point: an undecided cell whose one value makes the rules
     contradict themselves takes the other value in every answer; sweeps over
@@ -85,6 +100,9 @@ def probed_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, block
     run of the rules per trial: use it where the search without it is the
     larger cost.
     """
+    if compiled and _compiled(cells, neighbours, blocks):
+        return _deduce_compiled(cells, neighbours, clues, blocks, sea_connected, check, deadline,
+                                -1 if trials is None else max(trials, 0))
     index = {cell: i for i, cell in enumerate(cells)}
     nbs = [[index[nb] for nb in neighbours(cell)] for cell in cells]
     size = {index[c]: (-1 if s is None else s) for c, s in clues.items()}
@@ -115,6 +133,71 @@ def probed_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, block
     except Contradiction:
         return None
     return {cell: state[i] for i, cell in enumerate(cells) if state[i] != UNKNOWN}
+
+
+#: The compiled rules; boards of at most this many cells run with Ctrl-C
+#: handled when they return (a few milliseconds), larger ones in a thread
+#: Ctrl-C stops at once (which costs about 0.1 ms a call).
+MODULE = "gridsat.constraints._islands"
+SHORT_BOARD = 400
+
+
+def compiled_rules() -> bool:
+    """Whether the compiled rules are installed (imports nothing)."""
+    from ..core.compiled import present
+
+    return present(MODULE)
+
+
+def _compiled(cells, neighbours, blocks) -> bool:
+    """Whether the compiled rules can take this board (installed; at most
+    4 neighbours a cell, blocks of 4), saying once when they are missing."""
+    from ..core.compiled import fall_back, present
+
+    if not present(MODULE):
+        fall_back(MODULE, "the same rules in Python")
+        return False
+    return len(cells) > 0 and all(len(b) == 4 for b in blocks) and all(len(neighbours(c)) <= 4 for c in cells)
+
+
+def _deduce_compiled(cells, neighbours, clues, blocks, sea_connected, check, deadline, trials):
+    """The rules (and with ``trials`` not None, the trials) in C; as :func:`forced_cells`."""
+    from array import array
+    import importlib
+    import time
+
+    from ..core.options import TimeUp
+    from ..engines.interrupt import interruptible
+
+    islands = importlib.import_module(MODULE)
+    n = len(cells)
+    index = {cell: i for i, cell in enumerate(cells)}
+    nbs = array("i", [-1]) * (4 * n)
+    for i, cell in enumerate(cells):
+        for d, nb in enumerate(neighbours(cell)):
+            nbs[4 * i + d] = index[nb]
+    sizes = array("i", [-2]) * n
+    for cell, size in clues.items():  # a size past the board is as impossible as the board's size + 1
+        sizes[index[cell]] = -1 if size is None else min(size, n + 1)
+    flat_blocks = array("i", [index[c] for b in blocks for c in b])
+    state, stop = bytearray(b"\xff" * n), bytearray(1)
+    seconds = 0.0
+    if deadline is not None:
+        seconds = deadline - time.perf_counter()
+        if seconds <= 0:
+            raise TimeUp
+    def call():
+        return islands.deduce(nbs, sizes, flat_blocks, memoryview(state).cast("b"), sea_connected,
+                              trials is not None, -1 if trials is None else trials, seconds, stop)
+
+    code = call() if n <= SHORT_BOARD else interruptible(call, stop)
+    if code == islands.CONTRADICTION:
+        return None
+    if code == islands.STOPPED:
+        if check is not None:
+            check()
+        raise TimeUp
+    return {cell: (1 if state[i] == 1 else 0) for i, cell in enumerate(cells) if state[i] != 255}
 
 
 def _areas(cells, nbs, state, value):
@@ -271,4 +354,4 @@ def _deduce(n, nbs, size, blocks, sea_connected, check, state=None, cut_done=Non
     return state
 
 
-__all__ = ["Contradiction", "forced_cells", "probed_cells"]
+__all__ = ["Contradiction", "compiled_rules", "forced_cells", "probed_cells"]

@@ -25,6 +25,7 @@ ENGINES = {
     "gridsat.engines._tiling": "exact-cover tiling",
     "gridsat.engines._cover": "exact-cover (Algorithm X)",
     "gridsat.engines._cardinality": "counting search",
+    "gridsat.constraints._islands": "island-deduction",
     "gridsat.puzzles.yinyang._kernel": "Yin-Yang search",
     "gridsat.puzzles.dominofit._kernel": "Domino Fit search",
     "gridsat.puzzles.dominofit._cycle_kernel": "Domino Fit cycle search",

@@ -144,6 +144,17 @@ class Result:
         """A matplotlib ``Figure`` of the answer, or None when there is nothing to draw."""
         return None
 
+    def puzzle_figure(self, title: str | None = None):
+        """A matplotlib ``Figure`` of the puzzle as it was read, unsolved
+        (for a run without an answer: the user sees what was solved), titled
+        ``"TITLE: no solution"`` (or ``unsolved``), or None where the kind
+        draws only answers."""
+        return None
+
+    def unsolved_title(self, title: str) -> str:
+        """``title`` with what became of the run: ``"p: no solution"``, ``"p: unsolved"``."""
+        return f"{title}: {'no solution' if str(self.status) == 'infeasible' else 'unsolved'}"
+
     def _repr_svg_(self):
         fig = self.figure()
         return None if fig is None else figure_bytes(fig, "svg").decode("utf-8")

@@ -37,7 +37,7 @@ class Explaining:
         from .kinds import get, names
 
         having = ", ".join(n for n in names() if get(n).explains)
-        raise PuzzleInputError(f"{self.title} has no hints yet (kinds with hints: {having})")
+        raise PuzzleInputError(f"{self.title} has no hints or grades yet (kinds with them: {having})")
 
     def read_position(self, text: str, puzzle, source: str = "position"):
         """A player's position for :meth:`hints` from its text (the kind's

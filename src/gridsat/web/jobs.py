@@ -172,7 +172,8 @@ def run_skipping(kind, puzzle, task, settings: dict, skip: int):
 
 def pictures(result, deadline: float | None = None) -> dict:
     """SVG pictures of a result: ``svg`` (``result.figure()``, as ``--svg``
-    draws it), ``svg_second`` (the second answer a uniqueness check found,
+    draws it; for a run without an answer, the puzzle as read, unsolved,
+    where the kind draws it: ``result.puzzle_figure()``), ``svg_second`` (the second answer a uniqueness check found,
     the cells that differ from the first marked where the kind draws a grid)
     and ``svg_last`` (the last of several listed solutions).  Only those
     that exist; none for a result without a picture.  Drawing stops at
@@ -193,11 +194,10 @@ def pictures(result, deadline: float | None = None) -> dict:
 
 
 def _draw_pictures(result, svg, out: dict) -> None:
-    if result.solved:
-        drawn = svg(result.figure())
-        if drawn is not None:
-            out["svg"] = drawn
-    if "svg" not in out:
+    drawn = svg(result.figure() if result.solved else result.puzzle_figure())  # no answer: the puzzle as read
+    if drawn is not None:
+        out["svg"] = drawn
+    if "svg" not in out or not result.solved:
         return
     second = svg(result.second_figure())
     if second is not None:

@@ -87,7 +87,9 @@ class CensusRun:
         state = "all counted" if report.complete else "incomplete: the time limit stopped the count"
         lines = [f"[bold]{data['edition']}[/bold]: {data['combinations']:,} {what}, {data['total']:,} solutions "
                  f"({state}) in {data['seconds']:.2f} s"]
-        for name in ("fewest", "most"):
+        if not report.complete:  # every count is a lower bound: the fewest of them says nothing
+            lines.append("fewest: not known: the count was cut short")
+        for name in ("fewest", "most") if report.complete else ("most",):
             ends = data[name]
             more = f" and {len(ends['dates']) - 8} more" if len(ends["dates"]) > 8 else ""
             lines.append(f"{name}{'' if report.complete else ' so far'}: {ends['count']:,} on "

@@ -93,6 +93,11 @@ class GridResult(Result):
         drawing, _ = self._drawing(grid, title or self.puzzle.name)
         return drawing.figure()
 
+    def puzzle_figure(self, title: str | None = None):
+        """The board as read, every cell undecided (see :meth:`Result.puzzle_figure`)."""
+        blank = [[None] * self.puzzle.cols for _ in range(self.puzzle.rows)]
+        return self.puzzle.drawing(blank, self.unsolved_title(title or self.puzzle.name)).figure()
+
     def second_figure(self, title: str | None = None):
         """The second answer with the cells that differ from the first outlined."""
         from ...render.picture import outline_cells

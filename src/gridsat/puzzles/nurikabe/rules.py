@@ -19,10 +19,13 @@ from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
 from ...core.errors import cell_name
 
-#: Boards of at most this many cells get one-cell trials before CP-SAT
-#: (:meth:`NurikabePuzzle.deductions`), at most :data:`TRIALS` of them (janko.at
-#: 726, 10x10, needs 79; a run of the rules costs about 0.4 ms per 100 cells, so
-#: a board they do not decide loses at most about 0.3 s before CP-SAT).
+#: One-cell trials before CP-SAT (:meth:`NurikabePuzzle.deductions`): with
+#: the compiled rules, at most TRIAL_WORK // cells trials (a trial costs
+#: about 0.5 us per cell: about a second at most, on any board; every
+#: published board here is decided in 1-520 ms, 30x36 all but 12 cells);
+#: with the rules in Python (40 times slower), only on boards of at most
+#: TRIAL_CELLS cells, at most TRIALS trials (janko.at 726, 10x10, needs 79).
+TRIAL_WORK = 2_000_000
 TRIAL_CELLS = 400
 TRIALS = 200
 
@@ -46,31 +49,33 @@ class NurikabePuzzle(GridPuzzle):
         trials (:func:`~gridsat.constraints.island_logic.probed_cells`) when
         an island has 20 cells or more (the search over such islands is what
         costs: 50x50 and 40x57 unproven in minutes without them, decided by
-        them alone) or, with ``trials``, on a board of at most
-        :data:`TRIAL_CELLS` cells, for at most :data:`TRIALS` trials (janko.at
-        726, 758 and 827, 10x10 to 13x20: decided by them in 25-50 ms, where
-        CP-SAT took 60-90 ms; on a 30x36 board they cost seconds, CP-SAT
-        0.6 s).
+        them alone) or, with ``trials``, up to the budget of
+        :data:`TRIAL_WORK` (:data:`TRIAL_CELLS` and :data:`TRIALS` without
+        the compiled rules).
 
         Args:
             options: the run's :class:`~gridsat.core.options.SolverOptions`
-                (its time limit is checked every round).
-            trials: allow the one-cell trials on a small board.
+                (its deadline holds in every round).
+            trials: allow the bounded one-cell trials.
 
         Returns:
             ``{(row, col): 1 shaded / 0 unshaded}``, or None when the
             deductions prove there is no answer.
+
+        Raises:
+            TimeUp: the deadline passed.
         """
-        from ...constraints.island_logic import forced_cells, probed_cells
+        from ...constraints.island_logic import compiled_rules, forced_cells, probed_cells
 
         cells, clues = self.cells(), self.size_clues()
-        blocks = blocks_2x2(self.rows, self.cols)
+        given = {"blocks": blocks_2x2(self.rows, self.cols), "check": options.check_time, "deadline": options.deadline}
         if max((v or 0 for v in clues.values()), default=0) >= 20:
-            return probed_cells(cells, self.neighbours, clues, blocks=blocks, check=options.check_time)
+            return probed_cells(cells, self.neighbours, clues, **given)
+        if trials and compiled_rules():
+            return probed_cells(cells, self.neighbours, clues, trials=max(TRIALS, TRIAL_WORK // len(cells)), **given)
         if trials and len(cells) <= TRIAL_CELLS:
-            return probed_cells(cells, self.neighbours, clues, blocks=blocks, check=options.check_time,
-                                trials=TRIALS)
-        return forced_cells(cells, self.neighbours, clues, blocks=blocks, check=options.check_time)
+            return probed_cells(cells, self.neighbours, clues, trials=TRIALS, **given)
+        return forced_cells(cells, self.neighbours, clues, **given)
 
     def size_clues(self) -> dict:
         """``{clue cell: island size}``, None for a ``?`` clue."""

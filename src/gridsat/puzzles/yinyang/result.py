@@ -102,6 +102,12 @@ class YinYangResult(Result):
             return None
         return draw_yinyang(self.puzzle, grid, title=title or self.puzzle.name)
 
+    def puzzle_figure(self, title: str | None = None):
+        """The circles as read, every other cell undecided (see :meth:`Result.puzzle_figure`)."""
+        from .draw import draw_yinyang
+
+        return draw_yinyang(self.puzzle, None, title=self.unsolved_title(title or self.puzzle.name))
+
     def second_figure(self, title: str | None = None):
         """The second answer with the cells that differ from the first outlined in red."""
         from ...render.picture import outline_cells

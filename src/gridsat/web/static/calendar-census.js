@@ -51,11 +51,16 @@
       GS.$("facts").textContent = `${GS.plural(report.total, "solution")} over ${report.combinations.toLocaleString("en")} `
         + `${what}, all counted in ${report.seconds.toFixed(2)} s.`;
     }
-    const so = report.complete ? "" : " so far";
-    row("census-fewest", report.fewest.count.toLocaleString("en") + so, dateList(report.fewest.dates));
-    row("census-median", report.median.count.toLocaleString("en") + so, dateList(report.median.dates));
-    row("census-most", report.most.count.toLocaleString("en") + so, dateList(report.most.dates));
-    if (!report.complete) row("census-none", "?", "not known: the count was cut short");
+    // Cut short, every count is a lower bound: the most found so far is one, but the fewest and the median of
+    // lower bounds say nothing (dates not reached yet read 0).
+    const unknown = ["?", "not known: the count was cut short"];
+    row("census-fewest", ...(report.complete ? [report.fewest.count.toLocaleString("en"), dateList(report.fewest.dates)]
+      : unknown));
+    row("census-median", ...(report.complete ? [report.median.count.toLocaleString("en"), dateList(report.median.dates)]
+      : unknown));
+    row("census-most", report.most.count.toLocaleString("en") + (report.complete ? "" : " so far"),
+      dateList(report.most.dates));
+    if (!report.complete) row("census-none", ...unknown);
     else row("census-none", none.toLocaleString("en"), none ? dateList(report.unsolvable) : "none");
     GS.$("census-none").className = report.complete && none ? "bad" : "";
     GS.$("census-facts").hidden = false;
@@ -73,7 +78,7 @@
     const label = chosen ? chosen.textContent : edition();
     const body = { kind: "calendar", mode: "census", svg: true,
       settings: { edition: edition(), one_sided: GS.$("census-one-sided").checked },
-      options: { time_limit: Number(GS.$("census-time").value) || 10 } };
+      options: { time_limit: Number(GS.$("census-time").value) || 60 } };
     if (upload && GS.$("census-edition").value.startsWith("file:")) body.files = { [upload.name]: upload.text };
     const reply = await GS.call("/api/mode", body, "Counting every date…");
     if (reply.cancelled) { GS.$("facts").textContent = "Cancelled."; return; }

@@ -107,11 +107,12 @@
     GS.setError(GS.$("error"), "");
     if (fromFile() && !upload) { failed("choose a piece file first"); return null; }
     if (GS.$("distinct").checked && (options.count || options.skip !== undefined)) options = { ...options, distinct: true };
+    const title = `${piecesLabel()} into ${preset || "your board"}`;  // what is asked: the form may change meanwhile
     const reply = await GS.call("/api/solve", request(options), label);
     if (reply.cancelled) { GS.$("facts").textContent = "Cancelled."; return null; }
     if (!reply.ok) { failed(reply.data.error); return null; }
     const data = reply.data;
-    GS.$("title").textContent = `${piecesLabel()} into ${preset || "your board"}`;
+    GS.$("title").textContent = title;
     GS.$("verdict").className = GS.tone(data);
     return data;
   }
@@ -147,7 +148,7 @@
   async function count() {
     const data = await ask({ count: true }, "Counting every tiling…");
     if (!data) return;
-    GS.$("verdict").textContent = GS.verdict(data, GS.$("distinct").checked ? "distinct tiling" : "tiling");
+    GS.$("verdict").textContent = GS.verdict(data, "tiling");  // "distinct" when the answer says it counted so
     GS.$("facts").textContent = `${data.status === "solved" ? "Tiling 1 is shown. " : ""}${GS.seconds(data)}`;
     GS.showSvg(GS.$("picture"), data.svg);
     shown = data.status === "solved" ? 1 : 0;
