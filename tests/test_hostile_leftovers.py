@@ -268,7 +268,7 @@ def test_the_yin_yang_kernel_names_its_memory_in_a_unit_that_shows_it():
 
 
 def test_a_long_count_draws_no_progress_bar_on_a_piped_stderr(capsys):
-    from gridsat.cli.common import CountProgress
+    from gridsat.cli.progress import CountProgress
 
     progress = CountProgress()
     progress._t0 -= 10  # a count running 10 s: on a busy machine even a small one passes the half second

@@ -206,8 +206,10 @@ def run_mode(kind, mode, values: dict, given: list, options) -> None:
             raise PuzzleInputError(f"{_flag(kind, name)} does not apply to {mode.trigger.option}")
     settings = {s.name: kind.setting(s.name).coerce(values[s.name]) for s in kind.all_settings() if s.name in values}
     settings.update(out=values.get("out"), count=values.get("count", False), engine=values.get("engine", "auto"))
+    from .progress import ProgressBar
+
     try:
-        with common.ProgressBar(f"{kind.name} {mode.name}") as bar:
+        with ProgressBar(f"{kind.name} {mode.name}") as bar:
             report = mode.run(values.get("argument"), settings, options, bar.update)
     except KeyboardInterrupt:
         out = values.get("out")
