@@ -85,3 +85,10 @@ def test_the_web_answer_without_an_answer_has_the_puzzle_as_read():
     kind = gridsat.kinds.get("cover")  # a kind that draws only answers: no picture
     result = kind.run(kind.parse(kind.example), gridsat.Task("solve", options=SolverOptions(time_limit=1e-9)))
     assert str(result.status) == "unknown" and pictures(result) == {}
+
+
+def test_a_text_file_of_urls_is_named_as_a_list_for_batch(run_cli, tmp_path):
+    (tmp_path / "genres.txt").write_text(f"{NURIKABE}\n{SUDOKU}\n")
+    assert run_cli("solve", str(tmp_path / "genres.txt")) == (
+        2, "", "gridsat: error: genres.txt: 2 lines of URLs: a file holds one puzzle; for a list of puzzles, one URL "
+               "a line, name the file .jsonl and run gridsat batch on it\n")

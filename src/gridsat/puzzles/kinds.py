@@ -171,6 +171,10 @@ def unreadable(text: str, source: str | None) -> PuzzleInputError:
         if genre:
             return PuzzleInputError(f"a {genre!r} puzzle: a genre gridsat does not solve (kinds: "
                                     f"{', '.join(REGISTRY)})", source)
+    lines = stripped.splitlines()
+    if len(lines) > 1 and all(looks_like_url(line.strip()) for line in lines[:3] if line.strip()):
+        return PuzzleInputError(f"{len(lines):,} lines of URLs: a file holds one puzzle; for a list of puzzles, one "
+                                "URL a line, name the file .jsonl and run gridsat batch on it", source)
     return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)})", source)
 
 
