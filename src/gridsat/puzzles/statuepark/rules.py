@@ -106,11 +106,15 @@ class StatueParkPuzzle(GridPuzzle):
         return problems
 
     def drawing(self, grid, title=None):
-        """The board as puzzle sites draw it: circles, shaded pieces (None: undecided)."""
+        """The board as puzzle sites draw it: circles, shaded pieces each
+        outlined (statues may touch at a corner), None: undecided."""
+        from ...core.grid import components
         from ...render.board import BoardDrawing
 
         cells = self.cells()
-        return BoardDrawing(self.rows, self.cols, shaded={c for c in cells if grid[c[0]][c[1]] == 1},
+        shaded = {c for c in cells if grid[c[0]][c[1]] == 1}
+        statues = {c: i for i, statue in enumerate(components(shaded, self.neighbours), 1) for c in statue}
+        return BoardDrawing(self.rows, self.cols, shaded=shaded, regions={c: statues.get(c, 0) for c in cells},
                             circles={c: "black" if v == "B" else "white" for c, v in self.clued().items()},
                             undecided={c for c in cells if grid[c[0]][c[1]] is None}, title=title)
 
