@@ -107,6 +107,10 @@ def test_the_json_lists_the_pieces_placed():
     mixed = KIND.parse("statuepark\npieces: #### ##### ##/#.\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . .")
     assert sorted(mixed.names().values()) == ["I4", "I5", "piece 3"]
     assert "██" in str(result.text()) and result.figure() is not None
+    drawing = result.puzzle.drawing(result.grid)  # each statue outlined: its own region, the rest region 0
+    statues = {tuple(sorted(map(tuple, p["cells"]))) for p in data["pieces"]}
+    assert {tuple(sorted(c for c, r in drawing.regions.items() if r == k)) for k in set(drawing.regions.values()) - {0}} \
+        == statues
 
 
 #: The wrong answers of puzz.link's own test (robx/pzprjs test/script/statuepark.js) and the rule each breaks.
