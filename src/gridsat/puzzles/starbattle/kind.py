@@ -10,7 +10,8 @@ from .rules import StarBattlePuzzle
 class StarBattleKind(CountingKind):
     name = "starbattle"
     title = "Star Battle"
-    summary = "k stars in every row, column and region; no two stars touch, not even diagonally"
+    summary = ("the same number of stars in every row, column and region (1 or 2 on most boards); no two stars "
+               "touch, not even diagonally")
     reads = ("puzz.link URL (starbattle)",
              "JSON {\"kind\": \"starbattle\", \"rows\", \"cols\", \"regions\", \"stars\"}",
              "text grid (first line 'starbattle K', then a room name per cell)")
