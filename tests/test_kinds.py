@@ -84,6 +84,8 @@ def test_a_count_draws_its_first_solution(run_cli, tmp_path):
      f"{EXAMPLES / 'dominofit-8x8.json'}"),
     (["solve", "https://puzz.link/p?kurodoko/5/5/g5k2o1k3g"],
      "URL: a 'kurodoko' puzzle: a genre gridsat does not solve (kinds: pack, calendar, dominofit, yinyang, cover, "),
+    (["solve", "https://puzz.link/p?nurikabee/5/5/g5k2o1k3g"],  # a misspelt genre
+     "URL: a 'nurikabee' puzzle: a genre gridsat does not solve (did you mean 'nurikabe'?) (kinds: pack, "),
 ])
 def test_a_puzzle_of_another_kind_is_pointed_to_its_command(run_cli, args, message):
     code, out, err = run_cli(*args)
