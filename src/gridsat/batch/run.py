@@ -171,7 +171,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     for value, what in ((time_limit, "time limit"), (total_time, "total time")):
         if value is not None and not 0 < value < 1e9:
             raise PuzzleInputError(f"{what} must be a positive number of seconds, got {value}")
-    sources = find_sources(paths, suffixes())
+    sources = find_sources(paths, suffixes(), out)
     if not sources.files and not sources.collections:
         raise PuzzleInputError("no puzzle files found in " + ", ".join(map(str, paths)))
     until = None if total_time is None else time.time() + total_time
