@@ -8,6 +8,8 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
+
 DATA = Path(__file__).parent / "data"
 JANKO = DATA / "yinyang" / "janko_001_6x6.txt"
 
@@ -38,4 +40,49 @@ def test_batch_refuses_its_results_file_named_as_a_puzzle(run_cli, tmp_path):
     kept = out.read_bytes()
     assert run_cli("batch", str(JANKO), str(out), "-o", str(out), "-q") == (
         2, "", f"gridsat: error: {str(out)!r} is the results file (--out): it cannot be read as puzzles too\n")
+    assert out.read_bytes() == kept
+
+
+def _never(*args, **kwargs):
+    raise AssertionError("the work ran before the file to write was checked")
+
+
+@pytest.mark.parametrize("args, patch, error", [
+    # a generated 25x25 Yin-Yang (22 s) was thrown away: the folder was only looked at when the file was written
+    (["generate", "yinyang", "--size", "25x25", "-o", "{tmp}/no/g.txt"],
+     ("gridsat.puzzles.yinyang.generator.YinYangGenerator", "generate"),
+     "folder '{tmp}/no' does not exist (for '{tmp}/no/g.txt')"),
+    # the whole census (-t 10: 10 s) was counted first
+    (["calendar", "--census", "-e", "weekday", "-o", "{tmp}/no/c.jsonl"], ("gridsat.puzzles.calendar.modes", "_census"),
+     "folder '{tmp}/no' does not exist (for '{tmp}/no/c.jsonl')"),
+    (["calendar", "--layout", "labels", "-o", "{tmp}"], ("gridsat.puzzles.calendar.layout", "edition_pair_table"),
+     "'{tmp}' is a folder, not a file to write"),
+    (["yinyang", str(JANKO), "--export-model", "{tmp}/no/m.pb"], ("gridsat.puzzles.contract.Kind", "model"),
+     "folder '{tmp}/no' does not exist (for '{tmp}/no/m.pb')"),
+    (["batch", str(JANKO), "-o", "{tmp}/puzzle.txt/r.jsonl"], ("gridsat.batch.run", "find_sources"),
+     "'{tmp}/puzzle.txt' is not a folder (for '{tmp}/puzzle.txt/r.jsonl')"),
+    (["solve", str(JANKO), "--png", "{tmp}/puzzle.txt/a.png"], ("gridsat.core.task", "run_task"),
+     "'{tmp}/puzzle.txt' is not a folder (for '{tmp}/puzzle.txt/a.png')"),  # was: "folder ... does not exist"
+])
+def test_a_file_to_write_is_checked_before_the_work(run_cli, tmp_path, monkeypatch, args, patch, error):
+    import importlib
+
+    where, name = patch
+    module, _, cls = where.rpartition(".") if where.endswith(("Generator", "Kind")) else (where, "", "")
+    target = getattr(importlib.import_module(module), cls) if cls else importlib.import_module(where)
+    monkeypatch.setattr(target, name, _never)
+    (tmp_path / "puzzle.txt").write_text("x")
+    tmp = str(tmp_path)
+    assert run_cli(*[a.replace("{tmp}", tmp) for a in args]) == (
+        2, "", f"gridsat: error: {error.replace('{tmp}', tmp)}\n")
+
+
+def test_a_census_refuses_a_file_of_another_edition_before_counting(run_cli, tmp_path, monkeypatch):
+    out = tmp_path / "census.jsonl"
+    assert run_cli("calendar", "--census", "-o", str(out))[0] == 0
+    kept = out.read_bytes()
+    monkeypatch.setattr("gridsat.puzzles.calendar.modes._census", _never)
+    assert run_cli("calendar", "--census", "-e", "weekday", "-o", str(out)) == (
+        2, "", f"gridsat: error: {out}: the file holds counts of edition dragonfjord: it belongs to another run; "
+               "choose another --out\n")
     assert out.read_bytes() == kept

@@ -22,7 +22,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..core.errors import PuzzleInputError
-from .common import (console, pictures_dropped, print_json, refuse, solver_options, started_at_run_start,
+from .common import (console, output_path, pictures_dropped, print_json, refuse, solver_options, started_at_run_start,
                      whole_output, write_pictures)
 from .typed import JsonOut, PngOut, SvgOut
 
@@ -30,9 +30,10 @@ SizeOpt = Annotated[str, typer.Option("--size", metavar="RxC", help="Board size,
 SeedOpt = Annotated[int, typer.Option("--seed", metavar="N", help="Random seed: the same seed gives the same puzzle.")]
 CountOpt = Annotated[int, typer.Option("--count", metavar="N", min=1, help="How many puzzles to make (seeds SEED, "
                                        "SEED+1, ...); with N > 1, --out names a .jsonl collection.")]
-OutOpt = Annotated[Optional[Path], typer.Option("--out", "-o", metavar="FILE", help="Write the puzzle to FILE (the "
-                                                "kind's format), or every puzzle to a .jsonl collection (resumable); "
-                                                "an existing puzzle file is never overwritten.")]
+OutOpt = Annotated[Optional[Path], typer.Option("--out", "-o", metavar="FILE", callback=output_path("--out"),
+                                                help="Write the puzzle to FILE (the kind's format), or every puzzle to "
+                                                "a .jsonl collection (resumable); an existing puzzle file is never "
+                                                "overwritten.")]
 GEN_TIME = Annotated[Optional[float], typer.Option("--time-limit", "-t", metavar="SECONDS", help="Limit per puzzle "
                                                    "(the first one's clock starts with the command), drawing included; "
                                                    "when it runs out first the run stops with status unknown (exit 1): "

@@ -63,6 +63,28 @@ def atomic_write(path: str | os.PathLike, write: Callable[[str], None], *, suffi
     return path
 
 
+def check_output(path, flag: str, noun: str = "file to write") -> None:
+    """Refuse, before any work, a file to write (``path``, a :class:`~pathlib.Path`,
+    given as ``flag``) whose folder is missing or is no folder, or that is a
+    folder itself: found only when the file was written, such a typo cost the
+    whole run's work (a census, a layout search, a generated puzzle).
+
+    Raises:
+        PuzzleInputError: one line naming the path and what is wrong.
+    """
+    folder = path.parent
+    try:
+        if not folder.is_dir():
+            if folder.exists():
+                raise PuzzleInputError(f"{shown(str(folder), 300)} is not a folder (for {shown(str(path), 300)})")
+            raise PuzzleInputError(f"folder {shown(str(folder), 300)} does not exist "
+                                   f"(for {shown(str(path), 300)})")
+        if path.is_dir():
+            raise PuzzleInputError(f"{shown(str(path), 300)} is a folder, not a {noun}")
+    except OSError as exc:  # a name too long for the file system...
+        raise PuzzleInputError(f"cannot write the {flag} file: {exc.strerror or exc}", str(path)) from None
+
+
 def clock_drawing(fig, deadline: float | None) -> None:
     """Make drawing ``fig`` stop at ``deadline`` (a :func:`time.perf_counter`
     value): every artist checks the clock before it draws and raises
