@@ -86,3 +86,20 @@ def test_a_census_refuses_a_file_of_another_edition_before_counting(run_cli, tmp
         2, "", f"gridsat: error: {out}: the file holds counts of edition dragonfjord: it belongs to another run; "
                "choose another --out\n")
     assert out.read_bytes() == kept
+
+
+@pytest.mark.parametrize("args, flag", [
+    # each wrote the same model as without the flag (the same bytes) and said nothing of it
+    (["yinyang", str(JANKO), "--export-model", "{tmp}/m.txt", "--count"], "--count does not apply to --export-model"),
+    (["yinyang", str(JANKO), "--export-model", "{tmp}/m.txt", "-u"], "--unique does not apply to --export-model"),
+    (["pack", "-b", "6x10", "--model-stats", "--count", "--distinct"], "--count does not apply to --model-stats"),
+    (["pack", "-b", "6x10", "--model-stats", "-n", "3"], "--solutions does not apply to --model-stats"),
+    (["dominofit", str(DATA / "batch" / "dominofit_6x6.json"), "--model-stats", "--forced"],
+     "--forced does not apply to --model-stats"),
+])
+def test_a_model_without_solving_refuses_what_to_do_with_answers(run_cli, tmp_path, args, flag):
+    assert run_cli(*[a.replace("{tmp}", str(tmp_path)) for a in args]) == (
+        2, "", f"gridsat: error: {flag} (it builds the CP-SAT model without solving it)\n")
+    assert not (tmp_path / "m.txt").exists()
+    code, out, _ = run_cli("pack", "-b", "6x10", "--model-stats", "--holes")  # what changes the model still goes
+    assert code == 0 and out.startswith("CP-SAT model: 2,056 variables, 72 constraints")

@@ -76,8 +76,8 @@ def run_command(kind, values: dict, opts: list) -> None:
             if name in blocked:
                 raise PuzzleInputError(f"{_flag(kind, name)} does not apply to --to {writer.name} ({why})")
     model = next((o for o in ("model_stats", "export_model") if o in given), None)
-    for name in ("png", "svg", *UNSOLVED[1:]) if model else ():  # the engine picks the model (cpsat or cuts)
-        if name in given:  # the model is built, not solved: no picture, and no solver settings to pass on
+    for name in ("png", "svg", *TASKS, *UNSOLVED[1:]) if model else ():  # the engine picks the model (cpsat, cuts)
+        if name in given:  # the model is built, not solved: no picture, no task, and no solver settings to pass on
             raise PuzzleInputError(f"{_flag(kind, name)} does not apply to {_flag(kind, model)} (it builds the "
                                    "CP-SAT model without solving it)")
     read = {s.name: values[s.name] for s in kind.stage("read")}
@@ -94,6 +94,8 @@ def run_command(kind, values: dict, opts: list) -> None:
                         svg=values.get("svg"), settings=run)
 
 
+#: What to do with the answers: the model of the rules is the same for each (refused when nothing is solved).
+TASKS = ("count", "limit", "solutions", "unique", "forced", "distinct")
 #: Solver options that only a search uses (refused when nothing is solved).
 UNSOLVED = ("engine", "seed", "params", "log", "workers")
 
