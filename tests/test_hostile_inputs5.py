@@ -103,3 +103,34 @@ def test_a_model_without_solving_refuses_what_to_do_with_answers(run_cli, tmp_pa
     assert not (tmp_path / "m.txt").exists()
     code, out, _ = run_cli("pack", "-b", "6x10", "--model-stats", "--holes")  # what changes the model still goes
     assert code == 0 and out.startswith("CP-SAT model: 2,056 variables, 72 constraints")
+
+
+@pytest.mark.parametrize("args, error", [
+    # the census of dragonfjord ran as if neither was given (exit 0)
+    (["--census", "--pieces", "pentominoes"], "--pieces goes with --census --design BOARD (the census of an edition "
+                                              "counts its own pieces)"),
+    (["--census", "--use", "L5 P5"], "--use goes with --census --design BOARD (the census of an edition counts its "
+                                     "own pieces)"),
+    # "--restarts must be from 1 to inf, got 0", yet 10001 was refused after the option check with a line naming both
+    (["--layout", "labels", "--restarts", "0"], "--restarts must be from 1 to 10000, got 0"),
+    (["--layout", "labels", "--restarts", "10001"], "--restarts must be from 1 to 10000, got 10001"),
+    (["--layout", "labels", "--steps", "99999999999999999999999"],
+     "--steps must be from 1 to 1000000, got 99999999999999999999999"),  # was "got 1e+23"
+])
+def test_calendar_modes_name_what_they_refuse(run_cli, args, error):
+    assert run_cli("calendar", *args) == (2, "", f"gridsat: error: {error}\n")
+
+
+def test_a_bound_on_one_side_is_named_as_one(run_cli):
+    assert run_cli("dominofit", str(DATA / "batch" / "dominofit_6x6.json"), "--objective", "edge", "--depth", "-1") == (
+        2, "", "gridsat: error: --depth must be at least 1, got -1\n")  # was "from 1 to inf"
+
+
+def test_the_layout_search_names_the_setting_that_is_out_of_range():
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.calendar.editions import load_edition
+    from gridsat.puzzles.calendar.layout import search_layouts
+
+    with pytest.raises(PuzzleInputError) as err:
+        search_layouts(load_edition("dragonfjord"), mode="labels", restarts=1, steps=0)
+    assert str(err.value) == "steps must be from 1 to 1000000, got 0"  # was "restarts must be 1..10000 and steps ..."

@@ -17,6 +17,10 @@ PLACE_HELP = ("Pre-place a piece (repeatable): NAME@rNcM[:TURN], rNcM the top-le
               "(P5@r1c1:##/##/#.).")
 
 
+#: The most hill climbs and steps per climb of a layout search (``--restarts``, ``--steps``).
+MAX_RESTARTS, MAX_STEPS = 10_000, 1_000_000
+
+
 def _is_file(argument: str) -> bool:
     """True when ``argument`` names a file (a name the file system refuses, such as
     one too long, is not a file: it is read as a date and refused as one)."""
@@ -110,9 +114,9 @@ class CalendarKind(ExplainsPlacements, Kind):
         Setting("use", str, None, "With --census --design BOARD --pieces LIBRARY: one design's pieces (names, "
                 "space-separated), for its census and heat map.", stage="mode", metavar="NAMES"),
         Setting("restarts", int, None, "With --layout: hill climbs (default 20).", stage="mode", metavar="N",
-                minimum=1),
+                minimum=1, maximum=MAX_RESTARTS),
         Setting("steps", int, None, "With --layout: steps per climb (default 20,000).", stage="mode", metavar="N",
-                minimum=1),
+                minimum=1, maximum=MAX_STEPS),
     )
     result_type = CalendarResult
     notes = ("Cells are (row, col) in the edition's board as written in its file (row 0 is Jan..Jun, column 0 the "

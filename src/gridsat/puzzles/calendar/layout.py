@@ -38,10 +38,9 @@ from .census import is_real_date
 from .design import OBJECTIVES, verify_dates
 from .design_eval import distribution
 from .holes import Census
+from .kind import MAX_RESTARTS, MAX_STEPS  # the most restarts, and steps per restart, a layout search takes
 from .rules import DAYS, MONTHS, CalendarBoard, Edition
 
-#: Most restarts, and steps per restart, a layout search takes.
-MAX_RESTARTS, MAX_STEPS = 10_000, 1_000_000
 #: Filler choices searched one by one (more: local search).
 MAX_EXHAUSTIVE = 200_000
 
@@ -182,8 +181,9 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
     deadline = None if time_limit is None else t0 + time_limit
     if mode not in ("labels", "fillers"):
         raise PuzzleInputError(f"unknown layout search {mode!r} (use labels or fillers)")
-    if not 1 <= restarts <= MAX_RESTARTS or not 1 <= steps <= MAX_STEPS:
-        raise PuzzleInputError(f"restarts must be 1..{MAX_RESTARTS} and steps 1..{MAX_STEPS}")
+    for name, value, most in (("restarts", restarts, MAX_RESTARTS), ("steps", steps, MAX_STEPS)):
+        if not 1 <= value <= most:  # the one that is wrong, as the command line names it
+            raise PuzzleInputError(f"{name} must be from 1 to {most}, got {value}")
     table, cells, complete = edition_pair_table(edition, one_sided, workers=workers, deadline=deadline)
     scorer = LayoutScorer(table, objective)
     t_table = time.perf_counter() - t0

@@ -138,6 +138,10 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
                                    "pieces)")
         ed = design_edition(values["design"], values["pieces"], values["use"].split())
     else:
+        for name in ("pieces", "use"):  # they name a design's pieces: without --design they were ignored
+            if values.get(name) is not None:
+                raise PuzzleInputError(f"--{name} goes with --census --design BOARD (the census of an edition "
+                                       "counts its own pieces)")
         ed = load_edition(values["edition"])
     out = values.get("out")
     # The results file is opened (locked, read, checked) before the census: a file of another run or of
