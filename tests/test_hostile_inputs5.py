@@ -134,3 +134,25 @@ def test_the_layout_search_names_the_setting_that_is_out_of_range():
     with pytest.raises(PuzzleInputError) as err:
         search_layouts(load_edition("dragonfjord"), mode="labels", restarts=1, steps=0)
     assert str(err.value) == "steps must be from 1 to 1000000, got 0"  # was "restarts must be 1..10000 and steps ..."
+
+
+def test_generate_refuses_to_with_a_collection_it_would_not_print(run_cli, tmp_path):
+    out = tmp_path / "g.jsonl"  # --to url was silently dropped: nothing printed, exit 0
+    assert run_cli("generate", "yinyang", "--size", "6x6", "--count", "2", "-o", str(out), "--to", "url") == (
+        2, "", f"gridsat: error: --to does not apply to --out {str(out)!r} without --json (a collection keeps each "
+               "puzzle in its kind's format and prints nothing)\n")
+    assert not out.exists()
+    code, text, _ = run_cli("generate", "yinyang", "--size", "6x6", "-o", str(out), "--to", "url", "--json")
+    assert code == 0 and json.loads(text)["url"] == "https://puzz.link/p?yinyang/6/6/0309j0960000"
+
+
+def test_generate_writes_collections_batch_reads_as_collections(run_cli, tmp_path):
+    # x.JSONL held the puzzle's text, which batch (reading any case of .jsonl as a collection) found bad on every line;
+    # x.jsonl.gz held plain text that batch refused as gzip
+    upper, results = tmp_path / "g.JSONL", tmp_path / "r.jsonl"
+    assert run_cli("generate", "yinyang", "--size", "6x6", "-o", str(upper))[0] == 0
+    assert run_cli("batch", str(upper), "-o", str(results), "-q", "-j", "1") == (0, "", "")
+    assert json.loads(results.read_text())["status"] == "solved"
+    gz = tmp_path / "g.jsonl.gz"
+    assert run_cli("generate", "yinyang", "-o", str(gz)) == (
+        2, "", f"gridsat: error: --out {str(gz)!r}: generate writes a plain .jsonl collection (compress it after)\n")

@@ -62,7 +62,12 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
     rows, cols = generator.size(size)
     settings = generator.check(settings)
     options = solver_options(time_limit, start=False)  # each puzzle gets the whole limit
-    collection = out is not None and out.suffix == ".jsonl"
+    collection = out is not None and out.suffix.lower() == ".jsonl"  # as batch reads it: x.JSONL is one too
+    if out is not None and out.name.lower().endswith(".jsonl.gz"):  # batch would read it as gzip: it is not
+        raise PuzzleInputError(f"--out {str(out)!r}: generate writes a plain .jsonl collection (compress it after)")
+    if collection and to is not None and not as_json:  # nothing is printed: each line holds the kind's format
+        raise PuzzleInputError(f"--to does not apply to --out {str(out)!r} without --json (a collection keeps "
+                               "each puzzle in its kind's format and prints nothing)")
     if count > 1:
         refuse({"--png": png, "--svg": svg}, "--count N (pictures are of one puzzle)")
         if out is not None and not collection:
