@@ -156,3 +156,27 @@ def test_generate_writes_collections_batch_reads_as_collections(run_cli, tmp_pat
     gz = tmp_path / "g.jsonl.gz"
     assert run_cli("generate", "yinyang", "-o", str(gz)) == (
         2, "", f"gridsat: error: --out {str(gz)!r}: generate writes a plain .jsonl collection (compress it after)\n")
+
+
+@pytest.mark.parametrize("args, flag, read", [
+    # the puzzle was replaced by the model or the picture (written atomically, it left no trace of the puzzle)
+    (["yinyang", "{p}.txt", "--export-model", "{p}.txt"], "--export-model", "{p}.txt"),
+    (["yinyang", "{p}.txt", "--export-model", "{p}-link.txt"], "--export-model", "{p}.txt"),
+    (["solve", "{p}.png", "--png", "{p}.png"], "--png", "{p}.png"),
+    (["hint", "{p}.txt", "--position", "{p}.svg", "--svg", "{p}.svg"], "--svg", "{p}.svg"),
+    (["pack", "-b", "2x5", "-p", "{p}.svg", "--svg", "{p}.svg"], "--svg", "{p}.svg"),
+])
+def test_no_file_to_write_replaces_a_file_the_command_reads(run_cli, tmp_path, args, flag, read):
+    p = str(tmp_path / "p")
+    for suffix in (".txt", ".png", ".svg"):
+        shutil.copy(JANKO, p + suffix)
+    if "pack" in args:
+        Path(p + ".svg").write_text("#####\n\n#####\n")  # a piece file (two I pentominoes)
+    (tmp_path / "p-link.txt").symlink_to(tmp_path / "p.txt")
+    kept = {f: f.read_bytes() for f in tmp_path.iterdir()}
+    args = [a.replace("{p}", p) for a in args]
+    written, read = args[args.index(flag) + 1], read.replace("{p}", p)
+    also = "" if written == read else f" ({read!r})"
+    assert run_cli(*args) == (2, "", f"gridsat: error: {flag} {written!r} is a file this command reads{also}: "
+                                     "writing it would replace it; choose another name\n")
+    assert {f: f.read_bytes() for f in tmp_path.iterdir()} == kept

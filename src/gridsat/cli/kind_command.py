@@ -48,6 +48,12 @@ def run_command(kind, values: dict, opts: list) -> None:
     docstring): ``values`` by option name, ``opts`` the command's options
     (:func:`~gridsat.cli.options.kind_options`)."""
     refuse_empty(values, opts)
+    writes = {"--png": values.get("png"), "--svg": values.get("svg"), "--out": values.get("out"),
+              "--export-model": values.get("export_model")}
+    if any(writes.values()):  # (only then: a plain solve need not import pathlib)
+        from ..core.files import refuse_overwriting
+
+        refuse_overwriting([v for v in values.values() if isinstance(v, str)], writes)  # argument, edition, pieces
     defaults = {opt.name: opt.default for opt in opts}
     options = common.solver_options(**{name: values.get(name, defaults.get(name)) for name in SOLVER
                                        if name in values})

@@ -16,6 +16,10 @@ def run_solve(values: dict) -> None:
     from ..puzzles.kinds import read_any
 
     refuse_empty(values, SOLVE)
+    if values["png"] or values["svg"]:  # (only then: a plain solve need not import pathlib)
+        from ..core.files import refuse_overwriting
+
+        refuse_overwriting([values["puzzle"]], {"--png": values["png"], "--svg": values["svg"]})
     options = solver_options(values["time_limit"], values["workers"], values["seed"], values["params"],
                              values["log"], values["memory_limit"])
     task = make_task(count=values["count"], solutions=values["solutions"], unique=values["unique"],

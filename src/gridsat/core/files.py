@@ -85,6 +85,42 @@ def check_output(path, flag: str, noun: str = "file to write") -> None:
         raise PuzzleInputError(f"cannot write the {flag} file: {exc.strerror or exc}", str(path)) from None
 
 
+def refuse_overwriting(reads, writes: dict) -> None:
+    """Refuse, before any work, a file to write that is a file the command
+    reads: written atomically, it would replace the user's puzzle (a typo such
+    as ``gridsat yinyang p.txt --export-model p.txt`` lost the puzzle).
+
+    Args:
+        reads: the names the command may read (puzzle, position, edition
+            or piece file...; None, ``-`` and names that are no file are
+            passed over).
+        writes: ``{flag: path or None}`` of the files to write.
+
+    Raises:
+        PuzzleInputError: one line naming the option and both files.
+    """
+    read = {}
+    for name in reads:
+        ident = _identity(name) if isinstance(name, (str, os.PathLike)) and str(name) != "-" else None
+        if ident is not None:
+            read.setdefault(ident, str(name))
+    for flag, path in writes.items():
+        same = read.get(_identity(path)) if path is not None else None
+        if same is not None:
+            also = "" if same == str(path) else f" ({shown(same, 300)})"
+            raise PuzzleInputError(f"{flag} {shown(str(path), 300)} is a file this command reads{also}: writing "
+                                   "it would replace it; choose another name")
+
+
+def _identity(path) -> tuple | None:
+    """``(device, inode)`` of the file ``path`` names (links followed), None when it names none."""
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return (st.st_dev, st.st_ino)
+
+
 def clock_drawing(fig, deadline: float | None) -> None:
     """Make drawing ``fig`` stop at ``deadline`` (a :func:`time.perf_counter`
     value): every artist checks the clock before it draws and raises
