@@ -180,3 +180,43 @@ def test_no_file_to_write_replaces_a_file_the_command_reads(run_cli, tmp_path, a
     assert run_cli(*args) == (2, "", f"gridsat: error: {flag} {written!r} is a file this command reads{also}: "
                                      "writing it would replace it; choose another name\n")
     assert {f: f.read_bytes() for f in tmp_path.iterdir()} == kept
+
+
+COLLECTION = DATA / "collection" / "yinyang-5x5.jsonl"
+
+
+def _batch_lines(tmp_path, run_cli) -> tuple[Path, list]:
+    out = tmp_path / "r.jsonl"
+    assert run_cli("batch", str(COLLECTION), "-o", str(out), "-q", "-j", "1") == (0, "", "")
+    return out, out.read_text().splitlines()
+
+
+@pytest.mark.parametrize("field, value", [
+    ("line", [1]), ("seconds", "x"), ("status", ["solved"]),  # each a traceback (an unhashable key, a sum, a Counter)
+    ("line", "4"), ("line", None),  # each a 101st puzzle, redone beside the edited line: "-1 to go", exit 1
+    ("status", "bogus"),  # counted in a column of its own and kept as done
+])
+def test_a_results_line_edited_by_hand_is_refused_in_one_line(run_cli, tmp_path, field, value):
+    out, lines = _batch_lines(tmp_path, run_cli)
+    record = json.loads(lines[3])
+    record[field] = value
+    out.write_text("\n".join(lines[:3] + [json.dumps(record)] + lines[4:]) + "\n")
+    kept = out.read_bytes()
+    assert run_cli("batch", str(COLLECTION), "-o", str(out), "-q", "-j", "1") == (
+        2, "", f"gridsat: error: {out}: line 4 is not a JSON record with a key; this file was not written by gridsat "
+               "or was edited: choose another output file\n")
+    assert out.read_bytes() == kept
+
+
+def test_a_collection_that_shrank_resumes_with_its_own_lines(run_cli, tmp_path):
+    # 50 of its 100 lines deleted: "resuming: 100 puzzle(s) already in r.jsonl, -50 to go", then "stopped by
+    # --total-time: -50 puzzle(s) not started" (no --total-time was given) and exit 1
+    collection = tmp_path / "c.jsonl"
+    collection.write_text("".join(COLLECTION.read_text().splitlines(keepends=True)[:50]))
+    out = tmp_path / "r.jsonl"
+    out.write_text("".join(line.replace(str(COLLECTION), str(collection)) + "\n"
+                           for line in _batch_lines(tmp_path, run_cli)[1]))
+    code, text, err = run_cli("batch", str(collection), "-o", str(out), "-j", "1")
+    assert (code, text.splitlines()[0]) == (0, f"50 puzzle(s) in {out} (0 new, 50 resumed)")
+    assert err.splitlines()[0] == f"resuming: 50 puzzle(s) already in {out}, 0 to go"
+    assert len(out.read_text().splitlines()) == 100  # the other lines are kept
