@@ -220,3 +220,22 @@ def test_a_collection_that_shrank_resumes_with_its_own_lines(run_cli, tmp_path):
     assert (code, text.splitlines()[0]) == (0, f"50 puzzle(s) in {out} (0 new, 50 resumed)")
     assert err.splitlines()[0] == f"resuming: 50 puzzle(s) already in {out}, 0 to go"
     assert len(out.read_text().splitlines()) == 100  # the other lines are kept
+
+
+@pytest.mark.parametrize("field, value", [
+    ("date", ["2025-01-04"]), ("status", ["solved"]),  # tracebacks: an unhashable key, a progress line
+    ("status", "bogus"),  # kept as done: "365 dates, 364 solved, 0 infeasible, 0 unknown", exit 1
+    ("seconds", "x"), ("complete", "no"), ("placements", "x"),  # kept as done, silently
+])
+def test_a_year_line_edited_by_hand_is_refused_in_one_line(run_cli, tmp_path, field, value):
+    out = tmp_path / "year.jsonl"
+    assert run_cli("calendar", "--year", "2025", "-o", str(out))[0] == 0
+    lines = out.read_text().splitlines()
+    record = json.loads(lines[3])
+    record[field] = value
+    out.write_text("\n".join(lines[:3] + [json.dumps(record)] + lines[4:]) + "\n")
+    kept = out.read_bytes()
+    assert run_cli("calendar", "--year", "2025", "-o", str(out)) == (
+        2, "", f"gridsat: error: {out}: line 4 is not a JSON record with a key; this file was not written by gridsat "
+               "or was edited: choose another output file\n")
+    assert out.read_bytes() == kept
