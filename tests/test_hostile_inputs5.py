@@ -239,3 +239,36 @@ def test_a_year_line_edited_by_hand_is_refused_in_one_line(run_cli, tmp_path, fi
         2, "", f"gridsat: error: {out}: line 4 is not a JSON record with a key; this file was not written by gridsat "
                "or was edited: choose another output file\n")
     assert out.read_bytes() == kept
+
+
+@pytest.mark.parametrize("args, error", [
+    # "wrote 2 dominofit puzzles to g.jsonl", writing none: seeds 1 and 2 of the Yin-Yangs were taken for done
+    (["dominofit", "--count", "2"], "seed 1 with kind 'yinyang', not 'dominofit'"),
+    (["yinyang", "--size", "6x6", "--count", "3"], "seed 1 with size '5x5', not '6x6'"),
+    (["yinyang", "--size", "5x5", "--count", "3", "--grade", "easy"],
+     "seed 1 with settings {'grade': None}, not {'grade': 'easy'}"),
+])
+def test_a_generated_collection_resumes_only_the_same_run(run_cli, tmp_path, args, error):
+    out = tmp_path / "g.jsonl"
+    assert run_cli("generate", "yinyang", "--size", "5x5", "--count", "2", "-o", str(out))[0] == 0
+    kept = out.read_bytes()
+    assert run_cli("generate", *args, "-o", str(out)) == (
+        2, "", f"gridsat: error: {out}: the file holds {error}: it belongs to another run; choose another --out\n")
+    assert out.read_bytes() == kept
+    code, _, err = run_cli("generate", "yinyang", "--size", "5x5", "--count", "3", "-o", str(out))  # the same run
+    assert (code, err, len(out.read_text().splitlines())) == (0, f"wrote 3 yinyang puzzles to {out}\n", 3)
+
+
+@pytest.mark.parametrize("value", ["2", [2], 2.0, -2])
+def test_a_generated_collection_with_a_seed_edited_is_refused(run_cli, tmp_path, value):
+    out = tmp_path / "g.jsonl"
+    assert run_cli("generate", "yinyang", "--size", "5x5", "--count", "3", "-o", str(out))[0] == 0
+    lines = out.read_text().splitlines()
+    record = json.loads(lines[1])
+    record["seed"] = value  # "2" and 2.0: seed 2 was made again beside it (two copies of a puzzle); [2]: a traceback
+    out.write_text("\n".join([lines[0], json.dumps(record), lines[2]]) + "\n")
+    kept = out.read_bytes()
+    assert run_cli("generate", "yinyang", "--size", "5x5", "--count", "3", "-o", str(out)) == (
+        2, "", f"gridsat: error: {out}: line 2 is not a JSON record with a key; this file was not written by gridsat "
+               "or was edited: choose another output file\n")
+    assert out.read_bytes() == kept

@@ -74,10 +74,16 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
             raise PuzzleInputError(f"--count {count} writes a collection: give --out FILE.jsonl (got {str(out)!r})")
     if out is not None and not collection and exists(out):
         raise PuzzleInputError(f"{str(out)!r} exists: choose another --out (gridsat never overwrites a puzzle file)")
+    run = {"kind": kind_name, "size": f"{rows}x{cols}", "settings": settings}
     if collection:
         from ..core.jsonl import JsonLinesWriter
 
-        writer = JsonLinesWriter(out, key="seed")
+        writer = JsonLinesWriter(out, key=_seed, first_field="seed")
+        try:
+            _same_run(writer, run, out)
+        except PuzzleInputError:
+            writer.close()  # its lock too
+            raise
     first = True  # the first puzzle's clock starts with the command (start-up counts), later ones' when begun
     try:
         for s in range(seed, seed + count):
@@ -88,7 +94,7 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
             gen = generator.generate(rows, cols, s, own, **settings)
             _deliver(gen, out, collection, as_json, png, svg, to, own.deadline)
             if collection:
-                writer.write(gen.record())
+                writer.write({**gen.record(), **run})
     except TimeUp as stop:
         print(f"gridsat: unknown: {stop} (seed {s})" if str(stop) else
               f"gridsat: unknown: the time limit of {time_limit} s ran out before {kind_name} puzzle seed {s} was "
@@ -101,6 +107,27 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
         console(stderr=True).print(f"wrote {count} {kind_name} puzzles to {out}")
     if pictures_dropped():
         raise typer.Exit(1)
+
+
+def _seed(record: dict) -> int:
+    """The seed of a collection line of the shape generate writes (else
+    TypeError: the file is refused in one line)."""
+    seed = record["seed"]
+    if type(seed) is not int or seed < 0 or not isinstance(record.get("kind"), str):
+        raise TypeError("not a line of a generated collection")
+    return seed
+
+
+def _same_run(writer, run: dict, out) -> None:
+    """Refuse a collection holding puzzles of another kind, size or settings:
+    its seeds were taken for done ("wrote 2 dominofit puzzles" into a file of
+    Yin-Yangs, writing none).  Lines written before lines named their size
+    and settings hold their kind alone."""
+    for seed, record in writer.done.items():
+        for name, value in run.items():
+            if name in record and record[name] != value:
+                raise PuzzleInputError(f"the file holds seed {seed} with {name} {record[name]!r}, not {value!r}: it "
+                                       "belongs to another run; choose another --out", str(out))
 
 
 def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to, deadline: float | None = None) -> None:
