@@ -272,3 +272,49 @@ def test_a_generated_collection_with_a_seed_edited_is_refused(run_cli, tmp_path,
         2, "", f"gridsat: error: {out}: line 2 is not a JSON record with a key; this file was not written by gridsat "
                "or was edited: choose another output file\n")
     assert out.read_bytes() == kept
+
+
+def _edited(out: Path, lines: list, number: int, field: str, value) -> bytes:
+    record = json.loads(lines[number - 1])
+    record[field] = value
+    lines = lines[:number - 1] + [json.dumps(record)] + lines[number:]
+    out.write_text("\n".join(lines) + "\n")
+    return out.read_bytes()
+
+
+DESIGN = [json.dumps(line) for line in (
+    {"record": "search", "signature": "3bef99d728435f3f", "board": "standard"},
+    {"record": "design", "design": "H01 F5 I5 L5 N5 P5 T5 U5", "chunk": 0, "dates": 366, "all_solvable": False,
+     "unsolvable": 26, "total": 2901, "fewest": {"count": 0, "dates": ["02-01"]}, "median": {"count": 7, "dates": []},
+     "most": {"count": 45, "dates": ["01-09"]}, "cv": 0.895, "seconds": 0.1},
+    {"record": "chunk", "chunk": 0, "prefix": ["H01", "F5", "I5"], "designs": 210, "ruled_out": 208,
+     "by_relaxation": 200, "censused": 2, "kills": {"02-01": 100}, "seconds": 1.2},
+    {"record": "design", "design": "H01 F5 I5 L5 N5 P5 T5 V5", "chunk": 0, "dates": 366, "all_solvable": False,
+     "unsolvable": 30, "total": 2500, "fewest": {"count": 0, "dates": ["02-01"]}, "median": None, "most": None,
+     "cv": 0.9, "seconds": 0.1})]
+LAYOUT = [json.dumps(line) for line in (
+    {"record": "search", "restart": None, "mode": "labels"},
+    {"record": "layout", "restart": 0, "rows": ["22  Feb 23  16  Jun 1   ."], "dates": 366, "where": [3, 1, 2]},
+    {"record": "layout", "restart": 1, "rows": ["Sep 29  Feb 3   15  16  ."], "dates": 366, "where": [1, 2, 3]})]
+
+
+@pytest.mark.parametrize("args, lines, number, field, value", [
+    # tracebacks (sorting the designs by an edited total or fewest), and "all_solvable": "no" counted as solvable
+    (["--design", "standard", "--pieces", "pentominoes+hexominoes", "--choose", "8"], DESIGN, 2, "total", "x"),
+    (["--design", "standard", "--pieces", "pentominoes+hexominoes", "--choose", "8"], DESIGN, 2, "fewest", 5),
+    (["--design", "standard", "--pieces", "pentominoes+hexominoes", "--choose", "8"], DESIGN, 2, "all_solvable", "no"),
+    (["--design", "standard", "--pieces", "pentominoes+hexominoes", "--choose", "8"], DESIGN, 3, "chunk", "0"),
+    # restart "0" was done again beside it, and every run after said "stopped by the time limit", exit 1
+    (["--layout", "labels", "--restarts", "2"], LAYOUT, 2, "restart", "0"),
+    (["--layout", "labels", "--restarts", "2"], LAYOUT, 2, "where", "x"),
+])
+def test_a_search_line_edited_by_hand_is_refused_before_the_search(run_cli, tmp_path, monkeypatch, args, lines,
+                                                                    number, field, value):
+    monkeypatch.setattr("gridsat.puzzles.calendar.layout.edition_pair_table", _never)
+    monkeypatch.setattr("gridsat.puzzles.calendar.design_eval.Evaluator.run_chunk", _never)
+    out = tmp_path / "search.jsonl"
+    kept = _edited(out, list(lines), number, field, value)
+    assert run_cli("calendar", *args, "-o", str(out)) == (
+        2, "", f"gridsat: error: {out}: line {number} is not a JSON record with a key; this file was not written by "
+               "gridsat or was edited: choose another output file\n")
+    assert out.read_bytes() == kept
