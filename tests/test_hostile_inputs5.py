@@ -318,3 +318,16 @@ def test_a_search_line_edited_by_hand_is_refused_before_the_search(run_cli, tmp_
         2, "", f"gridsat: error: {out}: line {number} is not a JSON record with a key; this file was not written by "
                "gridsat or was edited: choose another output file\n")
     assert out.read_bytes() == kept
+
+
+def test_a_census_stopped_by_its_time_limit_marks_its_lines_and_the_next_run_redoes_them(run_cli, tmp_path):
+    # every date's count so far was written as if final ("count": 0 for dates with 64 solutions) and kept by every
+    # later run over the same file
+    out = tmp_path / "census.jsonl"
+    assert run_cli("calendar", "--census", "-o", str(out), "-t", "1e-9")[0] == 1
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    assert len(lines) == 366 and all(line["complete"] is False for line in lines)
+    assert run_cli("calendar", "--census", "-o", str(out))[0] == 0
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    assert len(lines) == 366 and not any("complete" in line for line in lines)
+    assert {(line["month"], line["day"]): line["count"] for line in lines}[(10, 6)] == 7  # the published fewest

@@ -147,7 +147,7 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
     # The results file is opened (locked, read, checked) before the census: a file of another run or of
     # another program is refused before the counting, not after it.
     w = None if out is None else JsonLinesWriter(out, key=lambda r: (r["month"], r["day"], r.get("weekday")),
-                                                 first_field="month")
+                                                 first_field="month", redo=lambda r: r.get("complete") is False)
     try:
         for rec in w.done.values() if w is not None else ():
             if rec.get("edition") != ed.name:
@@ -155,8 +155,8 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
                                        "another run; choose another --out", str(out))
         report = _census(ed, values["one_sided"], options, progress)
         for rec in report.records() if w is not None else ():
-            if not w.has((rec["month"], rec["day"], rec.get("weekday"))):
-                w.write(rec)
+            if not w.has((rec["month"], rec["day"], rec.get("weekday"))):  # a count so far says so, and is redone
+                w.write(rec if report.complete else {**rec, "complete": False})
     finally:
         if w is not None:
             w.close()
