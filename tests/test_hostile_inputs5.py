@@ -343,3 +343,14 @@ def test_calls_in_flight_end_a_grace_after_the_run_is_over():
     got, start = [], time.monotonic()
     run_on_processes(time.sleep, iter([(60,)] * 4), 2, lambda: time.monotonic() > start + 0.2, got.append, grace=0.2)
     assert got == [] and time.monotonic() - start < 30  # four calls of 60 s each, ended (the bound is load-proof)
+
+
+@pytest.mark.parametrize("args", [
+    ["solve", "https://puzz.link/p?sudoku/4/4/g1k23k3g"], ["sudoku", "https://puzz.link/p?sudoku/4/4/g1k23k3g"],
+    ["hint", str(JANKO)], ["grade", str(JANKO)], ["calendar", "2026-10-06"], ["generate", "yinyang"],
+])
+@pytest.mark.parametrize("limit, shown", [("inf", "inf"), ("1e300", "1e+300"), ("1e9", "1e+09")])
+def test_a_time_limit_past_any_timer_is_one_line(run_cli, args, limit, shown):
+    # an OverflowError traceback from the reading timer (setitimer), exit 1; generate made its puzzle
+    assert run_cli(*args, "-t", limit) == (
+        2, "", f"gridsat: error: time limit must be below a billion seconds (leave it out for none), got {shown}\n")
