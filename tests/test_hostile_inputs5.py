@@ -354,3 +354,22 @@ def test_a_time_limit_past_any_timer_is_one_line(run_cli, args, limit, shown):
     # an OverflowError traceback from the reading timer (setitimer), exit 1; generate made its puzzle
     assert run_cli(*args, "-t", limit) == (
         2, "", f"gridsat: error: time limit must be below a billion seconds (leave it out for none), got {shown}\n")
+
+
+def test_generate_never_overwrites_a_puzzle_another_run_wrote_meanwhile(run_cli, tmp_path, monkeypatch):
+    # two runs with the same --out both printed "wrote race.txt": the second replaced the first's puzzle
+    from gridsat.puzzles.yinyang.generator import YinYangGenerator
+
+    out = tmp_path / "race.txt"
+    make = YinYangGenerator.generate
+
+    def meanwhile(self, *args, **kwargs):
+        made = make(self, *args, **kwargs)
+        out.write_text("the other run's puzzle\n")  # written while this run generated
+        return made
+
+    monkeypatch.setattr(YinYangGenerator, "generate", meanwhile)
+    assert run_cli("generate", "yinyang", "--size", "5x5", "-o", str(out)) == (
+        2, "", f"gridsat: error: {str(out)!r} exists (another run wrote it meanwhile): choose another name (gridsat "
+               "never overwrites it)\n")
+    assert out.read_text() == "the other run's puzzle\n" and [f.name for f in tmp_path.iterdir()] == ["race.txt"]

@@ -138,7 +138,7 @@ def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to, deadline: 
     from ..core.files import write_text
 
     if out is not None and not collection:
-        write_text(out, gen.text)
+        write_text(out, gen.text, exclusive=True)  # a run writing the same name meanwhile is not overwritten
     title = f"{gen.kind} {getattr(gen.puzzle, 'rows', '')}x{getattr(gen.puzzle, 'cols', '')} seed {gen.seed}"
     written = write_pictures(lambda: gen.figure(title), png, svg, deadline) if (png or svg) else []
     if as_json:
