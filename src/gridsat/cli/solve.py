@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.errors import PuzzleInputError
 from .common import make_task, run_and_show, solver_options
 from .options import SOLVE, refuse_empty
 
@@ -27,6 +28,10 @@ def run_solve(values: dict) -> None:
                      forced=values["forced"])
     with reading_under(options.deadline):  # -t covers reading too
         found, parsed = read_any(values["puzzle"], values["kind"])
+    for flag in ("png", "svg"):  # known once the kind is: refused before the solving, not after it
+        if values[flag] is not None and not found.pictures:
+            raise PuzzleInputError(f"--{flag} does not apply to {found.name} puzzles (gridsat draws no picture of "
+                                   "them)")
     run_and_show(found, parsed, task, as_json=values["as_json"], png=values["png"], svg=values["svg"])
 
 
