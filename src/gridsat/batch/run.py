@@ -15,6 +15,8 @@ from ..core.workers import run_on_dask, run_on_processes
 from .work import Settings, Tally, solve_chunk
 
 STATUSES = ("solved", "infeasible", "unknown", "bad_input")
+#: Every status a results line may hold: check_failed is a gridsat bug, recorded, never hidden.
+RECORDED = STATUSES + ("check_failed",)
 
 #: Lines of a collection per task (a puzzle file is a task alone: each may
 #: be slow).  Many lines, since each is usually quick and a task round trip
@@ -82,7 +84,38 @@ class BatchSummary:
 
 
 def _key(record: dict) -> tuple:
-    return (record["file"], record.get("line"))
+    """``(file, line or None)`` of a results line, which must have the shape
+    batch writes (the fields a resume counts and sorts by); a line edited
+    into another shape raises TypeError, so the results file is refused in
+    one line (or, as its last line, taken for half-written and redone)."""
+    file, line, status = record["file"], record.get("line"), record.get("status")
+    seconds = record.get("seconds", 0.0)
+    if (not isinstance(file, str) or ("line" in record and (type(line) is not int or line < 1))
+            or not isinstance(status, str) or status not in RECORDED
+            or type(seconds) not in (int, float) or not 0 <= seconds < float("inf")
+            or not isinstance(record.get("uniqueness", ""), str)
+            or not isinstance(record.get("matches_record", False), bool)):
+        raise TypeError("not a results line of gridsat batch")
+    return (file, line)
+
+
+def _recorded(sources: Sources, done) -> tuple[int, set]:
+    """How many puzzles ``sources`` hold, and the keys of those among
+    ``done`` (the results file's keys): a collection edited since the
+    results were written may have fewer lines than they name."""
+    lines: dict = {}
+    for file, line in done:
+        if line is not None:
+            lines.setdefault(file, set()).add(line)
+    found = {(f, None) for f in sources.files if (f, None) in done}
+    total = len(sources.files)
+    for c in sources.collections:
+        recorded = lines.get(c, ())
+        for number, _ in collection_lines(c):
+            total += 1
+            if number in recorded:
+                found.add((c, number))
+    return total, found
 
 
 def _chunks(todo: Iterator, size: int = LINE_CHUNK) -> Iterator[list]:
@@ -171,18 +204,17 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     for value, what in ((time_limit, "time limit"), (total_time, "total time")):
         if value is not None and not 0 < value < 1e9:
             raise PuzzleInputError(f"{what} must be a positive number of seconds, got {value}")
-    sources = find_sources(paths, suffixes())
+    sources = find_sources(paths, suffixes(), out)
     if not sources.files and not sources.collections:
         raise PuzzleInputError("no puzzle files found in " + ", ".join(map(str, paths)))
     until = None if total_time is None else time.time() + total_time
     settings = Settings(kind, time_limit, unique, check_answer, engine, until)
     with JsonLinesWriter(out, key=_key, first_field="file", redo=None if keep_unknown else redo) as writer:
-        total = count_puzzles(sources)
         done = set(writer.done)
-        wanted = set(sources.files) | set(sources.collections)
+        total, ours = _recorded(sources, done)
         summary = BatchSummary(ignored=sources.skipped)
         for rec in writer.existing:
-            if rec["file"] in wanted:
+            if _key(rec) in ours:
                 summary.tally.add(rec)
         summary.skipped = summary.tally.puzzles
         summary.redone = writer.redone

@@ -71,18 +71,23 @@ def is_collection(path: str | os.PathLike) -> bool:
     return str(path).lower().endswith(COLLECTION_SUFFIXES)
 
 
-def find_sources(paths, suffixes: set) -> Sources:
+def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None) -> Sources:
     """Sort ``paths`` into puzzle files and collections.
 
     A path given by name is read whatever its ending; folders are searched
     recursively for files ending in ``suffixes`` or a collection ending
-    (hidden files and folders, and answer files, are left out).
+    (hidden files and folders, and answer files, are left out).  The
+    ``results`` file (the batch's ``--out``) is never a source: in a folder
+    it is listed in ``skipped``, so a resumed run does not read its own
+    records back as puzzles.
 
     Raises:
-        PuzzleInputError: a path that does not exist.
+        PuzzleInputError: a path that does not exist, or ``results`` given
+            by name as a source.
     """
     out = Sources()
     files, collections = {}, {}
+    own = _resolved(results) if results is not None else None
     for p in paths:
         path = Path(p)
         if path.is_dir():
@@ -90,7 +95,12 @@ def find_sources(paths, suffixes: set) -> Sources:
                 rel = f.relative_to(path)
                 if any(part.startswith(".") for part in rel.parts) or f.name.endswith(ANSWER_SUFFIX):
                     continue
+                if own is not None and _resolved(f) == own:
+                    out.skipped.append((str(f), "the results file, --out"))
+                    continue
                 _sort(f, suffixes, files, collections, out.skipped)
+        elif own is not None and _resolved(path) == own:
+            raise PuzzleInputError(f"{str(path)!r} is the results file (--out): it cannot be read as puzzles too")
         elif path.is_file():
             (collections if is_collection(path) else files)[str(path)] = None
         elif path.exists() or path.is_symlink():
@@ -99,6 +109,14 @@ def find_sources(paths, suffixes: set) -> Sources:
             raise PuzzleInputError(f"no such file or folder: {str(path)!r}")
     out.files, out.collections = sorted(files), sorted(collections)
     return out
+
+
+def _resolved(path) -> Path | None:
+    """``path`` with links and ``..`` resolved (None for a name the file system refuses)."""
+    try:
+        return Path(path).resolve()
+    except (OSError, ValueError, RuntimeError):
+        return None
 
 
 def _sort(f: Path, suffixes: set, files: dict, collections: dict, skipped: list) -> None:

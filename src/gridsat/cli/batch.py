@@ -7,7 +7,7 @@ from typing import Annotated, List, Optional
 
 import typer
 
-from .common import console
+from .common import console, output_path
 
 
 def batch_command(
@@ -16,8 +16,9 @@ def batch_command(
                                                "puzzle a line: a puzz.link URL, a puzzle's JSON object, or "
                                                "{\"kind\": K, \"puzzle\": URL, text or object, \"solution\": ...} "
                                                "(kind and solution optional).")],
-    out: Annotated[Path, typer.Option("--out", "-o", metavar="FILE", help="Results file, one JSON line per puzzle. "
-                                      "Run again with the same file to resume: recorded puzzles are skipped.")],
+    out: Annotated[Path, typer.Option("--out", "-o", metavar="FILE", callback=output_path("--out"),
+                                      help="Results file, one JSON line per puzzle. Run again with the same file "
+                                      "to resume: recorded puzzles are skipped.")],
     kind: Annotated[Optional[str], typer.Option("--kind", "-k", metavar="KIND", help="Force one kind "
                                                 "(default: detect per puzzle).")] = None,
     unique: Annotated[bool, typer.Option("--unique", "-u",

@@ -23,12 +23,24 @@ from __future__ import annotations
 import os
 import sys
 
-from ..core.errors import PuzzleInputError, shown
+from ..core.errors import PuzzleInputError
 from ..core.options import SolverOptions
 
 TYPE_CHECKING = False  # pathlib's Path is for annotations only here: start-up need not import it
 if TYPE_CHECKING:
     from pathlib import Path
+
+
+def output_path(flag: str):
+    """Option callback for a file to write (``--out``, ``--export-model``):
+    :func:`check_output` before any work."""
+    def check(path: os.PathLike | None) -> os.PathLike | None:  # a pathlib.Path (typer reads this annotation)
+        if path is not None:
+            from ..core.files import check_output
+
+            check_output(path, flag)
+        return path
+    return check
 
 
 def picture_path(suffix: str):
@@ -39,16 +51,9 @@ def picture_path(suffix: str):
             return None
         if path.suffix.lower() != suffix:
             raise PuzzleInputError(f"--{suffix[1:]} file must end in {suffix}, got {str(path)!r}")
-        folder = path.parent
-        try:
-            if not folder.is_dir():
-                raise PuzzleInputError(f"folder {shown(str(folder), 300)} does not exist "
-                                       f"(for {shown(str(path), 300)})")
-            if path.is_dir():
-                raise PuzzleInputError(f"{shown(str(path), 300)} is a folder, not a picture file")
-        except OSError as exc:  # a name too long for the file system...
-            raise PuzzleInputError(f"cannot write the --{suffix[1:]} file: {exc.strerror or exc}",
-                                   str(path)) from None
+        from ..core.files import check_output
+
+        check_output(path, f"--{suffix[1:]}", "picture file")
         return path
     return check
 
@@ -330,6 +335,6 @@ def finish(result) -> None:
     raise SystemExit(1 if code == 0 and _PICTURES_DROPPED else code)
 
 
-__all__ = ["console", "emit", "emit_report", "finish", "make_task", "picture_path", "pictures_dropped",
+__all__ = ["console", "emit", "emit_report", "finish", "make_task", "output_path", "picture_path", "pictures_dropped",
            "print_json", "printer", "refuse", "run_and_show", "solver_options", "started_at_run_start", "verdict",
            "whole_output", "write_pictures"]

@@ -93,12 +93,12 @@ def parse(opts: list[Opt], args: list[str]) -> dict | None:
         order.append(opt)
     if argument is not None and argument.required and argument.name not in given:
         return None
-    from .common import picture_path
+    from .common import output_path, picture_path
 
     for opt in order:
-        if opt.picture:
+        if opt.picture or opt.output:
             try:
-                picture_path(opt.picture)(given[opt.name])
+                (picture_path(opt.picture) if opt.picture else output_path(opt.flags[0]))(given[opt.name])
             except PuzzleInputError:
                 return None
     return {opt.name: given.get(opt.name, opt.default) for opt in opts}

@@ -22,7 +22,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..core.errors import PuzzleInputError
-from .common import (console, pictures_dropped, print_json, refuse, solver_options, started_at_run_start,
+from .common import (console, output_path, pictures_dropped, print_json, refuse, solver_options, started_at_run_start,
                      whole_output, write_pictures)
 from .typed import JsonOut, PngOut, SvgOut
 
@@ -30,9 +30,10 @@ SizeOpt = Annotated[str, typer.Option("--size", metavar="RxC", help="Board size,
 SeedOpt = Annotated[int, typer.Option("--seed", metavar="N", help="Random seed: the same seed gives the same puzzle.")]
 CountOpt = Annotated[int, typer.Option("--count", metavar="N", min=1, help="How many puzzles to make (seeds SEED, "
                                        "SEED+1, ...); with N > 1, --out names a .jsonl collection.")]
-OutOpt = Annotated[Optional[Path], typer.Option("--out", "-o", metavar="FILE", help="Write the puzzle to FILE (the "
-                                                "kind's format), or every puzzle to a .jsonl collection (resumable); "
-                                                "an existing puzzle file is never overwritten.")]
+OutOpt = Annotated[Optional[Path], typer.Option("--out", "-o", metavar="FILE", callback=output_path("--out"),
+                                                help="Write the puzzle to FILE (the kind's format), or every puzzle to "
+                                                "a .jsonl collection (resumable); an existing puzzle file is never "
+                                                "overwritten.")]
 GEN_TIME = Annotated[Optional[float], typer.Option("--time-limit", "-t", metavar="SECONDS", help="Limit per puzzle "
                                                    "(the first one's clock starts with the command), drawing included; "
                                                    "when it runs out first the run stops with status unknown (exit 1): "
@@ -61,17 +62,28 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
     rows, cols = generator.size(size)
     settings = generator.check(settings)
     options = solver_options(time_limit, start=False)  # each puzzle gets the whole limit
-    collection = out is not None and out.suffix == ".jsonl"
+    collection = out is not None and out.suffix.lower() == ".jsonl"  # as batch reads it: x.JSONL is one too
+    if out is not None and out.name.lower().endswith(".jsonl.gz"):  # batch would read it as gzip: it is not
+        raise PuzzleInputError(f"--out {str(out)!r}: generate writes a plain .jsonl collection (compress it after)")
+    if collection and to is not None and not as_json:  # nothing is printed: each line holds the kind's format
+        raise PuzzleInputError(f"--to does not apply to --out {str(out)!r} without --json (a collection keeps "
+                               "each puzzle in its kind's format and prints nothing)")
     if count > 1:
         refuse({"--png": png, "--svg": svg}, "--count N (pictures are of one puzzle)")
         if out is not None and not collection:
             raise PuzzleInputError(f"--count {count} writes a collection: give --out FILE.jsonl (got {str(out)!r})")
     if out is not None and not collection and exists(out):
         raise PuzzleInputError(f"{str(out)!r} exists: choose another --out (gridsat never overwrites a puzzle file)")
+    run = {"kind": kind_name, "size": f"{rows}x{cols}", "settings": settings}
     if collection:
         from ..core.jsonl import JsonLinesWriter
 
-        writer = JsonLinesWriter(out, key="seed")
+        writer = JsonLinesWriter(out, key=_seed, first_field="seed")
+        try:
+            _same_run(writer, run, out)
+        except PuzzleInputError:
+            writer.close()  # its lock too
+            raise
     first = True  # the first puzzle's clock starts with the command (start-up counts), later ones' when begun
     try:
         for s in range(seed, seed + count):
@@ -82,7 +94,7 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
             gen = generator.generate(rows, cols, s, own, **settings)
             _deliver(gen, out, collection, as_json, png, svg, to, own.deadline)
             if collection:
-                writer.write(gen.record())
+                writer.write({**gen.record(), **run})
     except TimeUp as stop:
         print(f"gridsat: unknown: {stop} (seed {s})" if str(stop) else
               f"gridsat: unknown: the time limit of {time_limit} s ran out before {kind_name} puzzle seed {s} was "
@@ -97,6 +109,27 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
         raise typer.Exit(1)
 
 
+def _seed(record: dict) -> int:
+    """The seed of a collection line of the shape generate writes (else
+    TypeError: the file is refused in one line)."""
+    seed = record["seed"]
+    if type(seed) is not int or seed < 0 or not isinstance(record.get("kind"), str):
+        raise TypeError("not a line of a generated collection")
+    return seed
+
+
+def _same_run(writer, run: dict, out) -> None:
+    """Refuse a collection holding puzzles of another kind, size or settings:
+    its seeds were taken for done ("wrote 2 dominofit puzzles" into a file of
+    Yin-Yangs, writing none).  Lines written before lines named their size
+    and settings hold their kind alone."""
+    for seed, record in writer.done.items():
+        for name, value in run.items():
+            if name in record and record[name] != value:
+                raise PuzzleInputError(f"the file holds seed {seed} with {name} {record[name]!r}, not {value!r}: it "
+                                       "belongs to another run; choose another --out", str(out))
+
+
 def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to, deadline: float | None = None) -> None:
     """Write and print one generated puzzle; ``to`` is ``(format name,
     puzzle -> text)`` for another printed format, or None; its pictures are
@@ -105,7 +138,7 @@ def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to, deadline: 
     from ..core.files import write_text
 
     if out is not None and not collection:
-        write_text(out, gen.text)
+        write_text(out, gen.text, exclusive=True)  # a run writing the same name meanwhile is not overwritten
     title = f"{gen.kind} {getattr(gen.puzzle, 'rows', '')}x{getattr(gen.puzzle, 'cols', '')} seed {gen.seed}"
     written = write_pictures(lambda: gen.figure(title), png, svg, deadline) if (png or svg) else []
     if as_json:

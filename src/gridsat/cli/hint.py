@@ -64,6 +64,9 @@ def hint_command(
     from . import common
     from .common import console, print_json, solver_options, write_pictures
 
+    from ..core.files import refuse_overwriting
+
+    refuse_overwriting([puzzle, position], {"--png": png, "--svg": svg})
     deadline = solver_options(time_limit).started().deadline  # the pictures' too
     found, parsed, out = deduce(puzzle, kind, time_limit, position=position, first=not steps)
     why = refusal(out)

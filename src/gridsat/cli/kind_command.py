@@ -48,6 +48,12 @@ def run_command(kind, values: dict, opts: list) -> None:
     docstring): ``values`` by option name, ``opts`` the command's options
     (:func:`~gridsat.cli.options.kind_options`)."""
     refuse_empty(values, opts)
+    writes = {"--png": values.get("png"), "--svg": values.get("svg"), "--out": values.get("out"),
+              "--export-model": values.get("export_model")}
+    if any(writes.values()):  # (only then: a plain solve need not import pathlib)
+        from ..core.files import refuse_overwriting
+
+        refuse_overwriting([v for v in values.values() if isinstance(v, str)], writes)  # argument, edition, pieces
     defaults = {opt.name: opt.default for opt in opts}
     options = common.solver_options(**{name: values.get(name, defaults.get(name)) for name in SOLVER
                                        if name in values})
@@ -68,8 +74,8 @@ def run_command(kind, values: dict, opts: list) -> None:
                             engine=values.get("engine", "auto"), options=options)
     writer = chosen_writer(kind, values.get("to"), given)
     model = next((o for o in ("model_stats", "export_model") if o in given), None)
-    for name in ("png", "svg", *UNSOLVED[1:]) if model else ():  # the engine picks the model (cpsat or cuts)
-        if name in given:  # the model is built, not solved: no picture, and no solver settings to pass on
+    for name in ("png", "svg", *TASKS, *UNSOLVED[1:]) if model else ():  # the engine picks the model (cpsat, cuts)
+        if name in given:  # the model is built, not solved: no picture, no task, and no solver settings to pass on
             raise PuzzleInputError(f"{_flag(kind, name)} does not apply to {_flag(kind, model)} (it builds the "
                                    "CP-SAT model without solving it)")
     read = {s.name: values[s.name] for s in kind.stage("read")}
@@ -86,6 +92,8 @@ def run_command(kind, values: dict, opts: list) -> None:
                         svg=values.get("svg"), settings=run)
 
 
+#: What to do with the answers: the model of the rules is the same for each (refused when nothing is solved).
+TASKS = ("count", "limit", "solutions", "unique", "forced", "distinct")
 #: Solver options that only a search uses (refused when nothing is solved).
 UNSOLVED = ("engine", "seed", "params", "log", "workers")
 

@@ -34,6 +34,9 @@ class Opt:
         minimum: the smallest value an ``int`` takes (None: any).
         picture: for ``--png``/``--svg``, the file ending the path must have
             (checked before any work, :func:`gridsat.cli.common.picture_path`).
+        output: a file to write (``--out``, ``--export-model``): its folder
+            must exist and it may not be a folder (checked before any work,
+            :func:`gridsat.cli.common.output_path`).
         argument: True for the positional argument.
         required: the positional argument must be given.
     """
@@ -47,6 +50,7 @@ class Opt:
     optional: bool = True
     minimum: int | None = None
     picture: str = ""
+    output: bool = False
     argument: bool = False
     required: bool = False
 
@@ -73,7 +77,7 @@ SOLUTIONS = Opt("solutions", ("--solutions", "-n"), int, 1, metavar="N", optiona
                 help="List up to N different solutions.")
 UNIQUE = Opt("unique", ("--unique", "-u"), bool, False, help="Prove the answer unique, or show a second one.")
 FORCED = Opt("forced", ("--forced",), bool, False, help="Show only what every answer shares (forced cells or pieces).")
-OUT = Opt("out", ("--out", "-o"), os.PathLike, None, metavar="FILE", help="File to write.")
+OUT = Opt("out", ("--out", "-o"), os.PathLike, None, metavar="FILE", output=True, help="File to write.")
 PNG_OUT = Opt("png", ("--png",), os.PathLike, None, metavar="PATH", picture=".png", help="Write a PNG picture.")
 SVG_OUT = Opt("svg", ("--svg",), os.PathLike, None, metavar="PATH", picture=".svg", help="Write an SVG picture.")
 
@@ -131,7 +135,7 @@ def kind_options(kind) -> list[Opt]:
         opts += [Opt("model_stats", ("--model-stats",), bool, False, "Print the CP-SAT model's variables and "
                      "constraints, grouped by rule (no solving)."),
                  Opt("export_model", ("--export-model",), os.PathLike, None, "Write the CP-SAT model (.pb binary or "
-                     ".txt text proto) that plain OR-Tools loads and solves (no solving).", "FILE")]
+                     ".txt text proto) that plain OR-Tools loads and solves (no solving).", "FILE", output=True)]
     return opts
 
 

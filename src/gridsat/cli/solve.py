@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.errors import PuzzleInputError
 from .common import make_task, run_and_show, solver_options
 from .kind_command import chosen_writer, write_puzzle
 from .options import SOLVE, refuse_empty
@@ -17,6 +18,10 @@ def run_solve(values: dict) -> None:
     from ..puzzles.kinds import read_any
 
     refuse_empty(values, SOLVE)
+    if values["png"] or values["svg"]:  # (only then: a plain solve need not import pathlib)
+        from ..core.files import refuse_overwriting
+
+        refuse_overwriting([values["puzzle"]], {"--png": values["png"], "--svg": values["svg"]})
     options = solver_options(values["time_limit"], values["workers"], values["seed"], values["params"],
                              values["log"], values["memory_limit"])
     task = make_task(count=values["count"], solutions=values["solutions"], unique=values["unique"],
@@ -28,6 +33,10 @@ def run_solve(values: dict) -> None:
     writer = chosen_writer(found, values["to"], given)  # the kind's own formats, as 'gridsat KIND --to'
     if writer is not None:
         return write_puzzle(found, writer, parsed, task, {}, values["as_json"])
+    for flag in ("png", "svg"):  # known once the kind is: refused before the solving, not after it
+        if values[flag] is not None and not found.pictures:
+            raise PuzzleInputError(f"--{flag} does not apply to {found.name} puzzles (gridsat draws no picture of "
+                                   "them)")
     run_and_show(found, parsed, task, as_json=values["as_json"], png=values["png"], svg=values["svg"])
 
 

@@ -16,7 +16,7 @@ from typing import Annotated, List, Optional
 import typer
 
 from . import options
-from .common import picture_path
+from .common import output_path, picture_path
 
 
 def annotation(opt: options.Opt):
@@ -29,6 +29,8 @@ def annotation(opt: options.Opt):
     extra = {}
     if opt.picture:
         extra["callback"] = picture_path(opt.picture)
+    elif opt.output:
+        extra["callback"] = output_path(opt.flags[0])
     if opt.minimum is not None:
         extra["min"] = opt.minimum
     if opt.metavar is not None:

@@ -22,7 +22,8 @@ def _umask() -> int:
     return mask
 
 
-def atomic_write(path: str | os.PathLike, write: Callable[[str], None], *, suffix: str = "") -> Path:
+def atomic_write(path: str | os.PathLike, write: Callable[[str], None], *, suffix: str = "",
+                 exclusive: bool = False) -> Path:
     """Create or replace ``path`` atomically.
 
     Args:
@@ -31,13 +32,17 @@ def atomic_write(path: str | os.PathLike, write: Callable[[str], None], *, suffi
             it writes the whole content there.
         suffix: ending of the temporary name (some writers pick the format
             from it, e.g. ``".png"``).
+        exclusive: only create ``path``, never replace it, even when another
+            run creates it meanwhile (a hard link, which fails on an existing
+            name; where links are not allowed, the name is claimed first).
 
     Returns:
         ``Path(path)``.  The file gets the usual permissions (``0666`` less
         the umask), not the private ones of a temporary file.
 
     Raises:
-        PuzzleInputError: the folder does not exist or cannot be written.
+        PuzzleInputError: the folder does not exist or cannot be written,
+            or ``exclusive`` and ``path`` exists.
     """
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
@@ -54,13 +59,88 @@ def atomic_write(path: str | os.PathLike, write: Callable[[str], None], *, suffi
     try:
         write(tmp)
         os.chmod(tmp, 0o666 & ~_umask())
-        os.replace(tmp, path)
+        if exclusive:
+            _create(tmp, path)
+        else:
+            os.replace(tmp, path)
+    except FileExistsError:
+        raise PuzzleInputError(f"{str(path)!r} exists (another run wrote it meanwhile): choose another name "
+                               "(gridsat never overwrites it)") from None
     except OSError as exc:
         raise PuzzleInputError(f"cannot write {str(path)!r}: {exc.strerror or exc}") from None
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
     return path
+
+
+def _create(tmp: str, path: Path) -> None:
+    """Give the written ``tmp`` the name ``path`` unless that exists (FileExistsError)."""
+    try:
+        os.link(tmp, path)  # atomic, and fails on an existing name
+    except FileExistsError:
+        raise
+    except OSError:  # no hard links here: claim the name, then move the content onto it
+        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o666))
+        os.replace(tmp, path)
+
+
+def check_output(path, flag: str, noun: str = "file to write") -> None:
+    """Refuse, before any work, a file to write (``path``, a :class:`~pathlib.Path`,
+    given as ``flag``) whose folder is missing or is no folder, or that is a
+    folder itself: found only when the file was written, such a typo cost the
+    whole run's work (a census, a layout search, a generated puzzle).
+
+    Raises:
+        PuzzleInputError: one line naming the path and what is wrong.
+    """
+    folder = path.parent
+    try:
+        if not folder.is_dir():
+            if folder.exists():
+                raise PuzzleInputError(f"{shown(str(folder), 300)} is not a folder (for {shown(str(path), 300)})")
+            raise PuzzleInputError(f"folder {shown(str(folder), 300)} does not exist "
+                                   f"(for {shown(str(path), 300)})")
+        if path.is_dir():
+            raise PuzzleInputError(f"{shown(str(path), 300)} is a folder, not a {noun}")
+    except OSError as exc:  # a name too long for the file system...
+        raise PuzzleInputError(f"cannot write the {flag} file: {exc.strerror or exc}", str(path)) from None
+
+
+def refuse_overwriting(reads, writes: dict) -> None:
+    """Refuse, before any work, a file to write that is a file the command
+    reads: written atomically, it would replace the user's puzzle (a typo such
+    as ``gridsat yinyang p.txt --export-model p.txt`` lost the puzzle).
+
+    Args:
+        reads: the names the command may read (puzzle, position, edition
+            or piece file...; None, ``-`` and names that are no file are
+            passed over).
+        writes: ``{flag: path or None}`` of the files to write.
+
+    Raises:
+        PuzzleInputError: one line naming the option and both files.
+    """
+    read = {}
+    for name in reads:
+        ident = _identity(name) if isinstance(name, (str, os.PathLike)) and str(name) != "-" else None
+        if ident is not None:
+            read.setdefault(ident, str(name))
+    for flag, path in writes.items():
+        same = read.get(_identity(path)) if path is not None else None
+        if same is not None:
+            also = "" if same == str(path) else f" ({shown(same, 300)})"
+            raise PuzzleInputError(f"{flag} {shown(str(path), 300)} is a file this command reads{also}: writing "
+                                   "it would replace it; choose another name")
+
+
+def _identity(path) -> tuple | None:
+    """``(device, inode)`` of the file ``path`` names (links followed), None when it names none."""
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return (st.st_dev, st.st_ino)
 
 
 def clock_drawing(fig, deadline: float | None) -> None:
@@ -108,9 +188,10 @@ def save_figure(fig, path: str | os.PathLike, deadline: float | None = None) -> 
     return path
 
 
-def write_text(path: str | os.PathLike, text: str) -> Path:
-    """Write ``text`` (UTF-8) to ``path`` atomically (see :func:`atomic_write`)."""
-    return atomic_write(path, lambda tmp: Path(tmp).write_text(text, encoding="utf-8"))
+def write_text(path: str | os.PathLike, text: str, *, exclusive: bool = False) -> Path:
+    """Write ``text`` (UTF-8) to ``path`` atomically (see :func:`atomic_write`;
+    ``exclusive``: only a new file)."""
+    return atomic_write(path, lambda tmp: Path(tmp).write_text(text, encoding="utf-8"), exclusive=exclusive)
 
 
 def is_file(path: str | os.PathLike) -> bool:

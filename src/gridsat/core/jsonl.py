@@ -147,8 +147,12 @@ def _parse(raw: bytes):
 
 
 def _safe_key(get: KeyFn, record: dict):
+    """The key of ``record``, or None when it has none: a missing field, a
+    shape the key function refuses (TypeError), or a value that cannot be a
+    key (a list where a date was written)."""
     try:
         k = get(record)
+        hash(k)
     except (KeyError, TypeError, IndexError):
         return None
     return k

@@ -192,6 +192,9 @@ class SolverOptions:
             raise PuzzleInputError(f"memory limit must be a positive number of GB, got {self.memory_limit / 1024**3:g}")
         if self.time_limit is not None and not self.time_limit > 0:
             raise PuzzleInputError(f"time limit must be a positive number of seconds, got {self.time_limit}")
+        if self.time_limit is not None and not self.time_limit < 1e9:  # inf: no timer (SIGALRM) can be set for it
+            raise PuzzleInputError(f"time limit must be below a billion seconds (leave it out for none), got "
+                                   f"{self.time_limit:g}")
         if self.workers is not None and not 1 <= self.workers <= MAX_WORKERS:
             raise PuzzleInputError(f"workers must be from 1 to {MAX_WORKERS}, got {self.workers}")
         if self.seed is not None and not 0 <= self.seed <= MAX_SEED:

@@ -37,6 +37,11 @@ MAX_TEXT = 4096
 MAX_ITEMS = 1000
 
 
+def _plain(number) -> str:
+    """A bound or value as a user reads it: whole numbers in full (10000, not 1e+04), others as ``%g``."""
+    return str(number) if isinstance(number, int) else f"{number:g}"
+
+
 @dataclass(frozen=True)
 class Setting:
     """One value a kind or generator may be given.
@@ -148,9 +153,13 @@ class Setting:
         if self.type in (int, float):
             for bound, ok in ((self.minimum, lambda b: value >= b), (self.maximum, lambda b: value <= b)):
                 if bound is not None and not ok(bound):
-                    lo = "-inf" if self.minimum is None else f"{self.minimum:g}"
-                    hi = "inf" if self.maximum is None else f"{self.maximum:g}"
-                    raise PuzzleInputError(f"{label} must be from {lo} to {hi}, got {value:g}")
+                    if self.maximum is None:  # not "from 1 to inf"
+                        span = f"at least {_plain(self.minimum)}"
+                    elif self.minimum is None:
+                        span = f"at most {_plain(self.maximum)}"
+                    else:
+                        span = f"from {_plain(self.minimum)} to {_plain(self.maximum)}"
+                    raise PuzzleInputError(f"{label} must be {span}, got {_plain(value)}")
         return self._choice(value, label)
 
     def _check_text(self, value: str, label: str) -> None:

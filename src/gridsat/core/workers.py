@@ -51,13 +51,22 @@ def watch_parent(parent: int) -> None:
 
 
 
-def run_on_processes(fn, arguments, jobs: int, over, record) -> None:
+#: Seconds the calls in flight get to finish once ``over()`` is true (a
+#: call given the time that was left ends about then); past it the workers
+#: are ended, their calls unfinished.
+GRACE = 1.0
+
+
+def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRACE) -> None:
     """Call ``fn(*args)`` for each tuple of ``arguments`` on ``jobs`` worker
     processes (each ending with its parent), at most ``2 * jobs`` calls in
     flight so a long iterator is never held in memory; no new call once
-    ``over()`` is true; ``record(result)`` in the order the calls finish.
-    ``fn`` and its arguments must be picklable (workers are spawned).
-    Ctrl-C (or an error) ends the workers at once, calls in flight unfinished."""
+    ``over()`` is true, and ``grace`` seconds later the calls still in flight
+    are ended unfinished (a worker spawned, importing and building its tables
+    under load outlived a 2 s limit by 9 s); ``record(result)`` in the order
+    the calls finish.  ``fn`` and its arguments must be picklable (workers
+    are spawned).  Ctrl-C (or an error) ends the workers at once, calls in
+    flight unfinished."""
     import multiprocessing
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
     from itertools import islice
@@ -69,13 +78,20 @@ def run_on_processes(fn, arguments, jobs: int, over, record) -> None:
                                mp_context=context)
     try:
         pending: set = set()
+        ends = None  # when the calls in flight are ended (over() was seen true)
         while True:
-            room = 0 if over() else max(0, 2 * jobs - len(pending))
-            for args in islice(arguments, room):
+            if ends is None and over():
+                ends = time.monotonic() + grace
+            for args in islice(arguments, 0 if ends is not None else max(0, 2 * jobs - len(pending))):
                 pending.add(pool.submit(fn, *args))
             if not pending:
                 break
-            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+            if ends is not None and time.monotonic() >= ends:
+                _end(pool)
+                return
+            # a short wait, so that over() is looked at while every call is long
+            finished, pending = wait(pending, timeout=0.25 if ends is None else max(0.0, ends - time.monotonic()),
+                                     return_when=FIRST_COMPLETED)
             for fut in finished:
                 record(fut.result())
     except BaseException:
@@ -83,11 +99,16 @@ def run_on_processes(fn, arguments, jobs: int, over, record) -> None:
         # `with` block does, ran every call in flight to its end first (a
         # SIGTERM reaches the parent alone, and the queued calls run after a
         # Ctrl-C); the workers are ended, their calls redone by a rerun.
-        for process in list((getattr(pool, "_processes", None) or {}).values()):
-            process.terminate()
-        pool.shutdown(wait=True, cancel_futures=True)  # quick, the workers ended: the pool's queues are closed
+        _end(pool)
         raise
     pool.shutdown()
+
+
+def _end(pool) -> None:
+    """End a process pool's workers now, their calls unfinished."""
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        process.terminate()
+    pool.shutdown(wait=True, cancel_futures=True)  # quick, the workers ended: the pool's queues are closed
 
 
 def _refused(address: str) -> str | None:

@@ -171,8 +171,9 @@ def unreadable(text: str, source: str | None) -> PuzzleInputError:
         if genre:
             from ..core.errors import did_you_mean
 
-            return PuzzleInputError(f"a {genre!r} puzzle: a genre gridsat does not solve{did_you_mean(genre, REGISTRY)} "
-                                    f"(kinds: {', '.join(REGISTRY)})", source)
+            close = did_you_mean(genre, REGISTRY)
+            return PuzzleInputError(f"a {genre!r} puzzle: a genre gridsat does not solve{close} (kinds: "
+                                    f"{', '.join(REGISTRY)})", source)
     lines = stripped.splitlines()
     if len(lines) > 1 and all(looks_like_url(line.strip()) for line in lines[:3] if line.strip()):
         return PuzzleInputError(f"{len(lines):,} lines of URLs: a file holds one puzzle; for a list of puzzles, one "

@@ -134,8 +134,31 @@ def evaluate_chunk(board, library: Library, k: int, index: int, wall_deadline: f
 
 
 def _key(record: dict) -> tuple:
+    """The key of a design search's line, which must have the shape the
+    search writes (else TypeError: the results file is refused in one line;
+    an edited total or fewest gave a traceback, and "all_solvable": "no"
+    counted the design as one whose every date is solvable)."""
     kind = record["record"]
-    return (kind,) if kind == "search" else (kind, record["chunk"] if kind == "chunk" else record["design"])
+    if kind == "search":
+        if not isinstance(record.get("signature"), str):
+            raise TypeError("not a design search line")
+        return (kind,)
+    whole = ("chunk", "designs", "ruled_out", "censused") if kind == "chunk" else \
+            ("chunk", "dates", "unsolvable", "total") if kind == "design" else ()
+    if not whole or not all(type(record.get(name)) is int and record[name] >= 0 for name in whole):
+        raise TypeError("not a design search line")
+    if kind == "chunk":
+        kills = record.get("kills", {})
+        if not isinstance(kills, dict) or not all(type(n) is int for n in kills.values()):
+            raise TypeError("not a design search line")
+        return (kind, record["chunk"])
+    ends = [record.get(name) for name in ("fewest", "median", "most")]
+    if (not isinstance(record.get("design"), str) or type(record.get("all_solvable")) is not bool
+            or type(record.get("cv")) not in (int, float)
+            or not all(e is None or (isinstance(e, dict) and type(e.get("count")) is int
+                                     and isinstance(e.get("dates"), list)) for e in ends)):
+        raise TypeError("not a design search line")
+    return (kind, record["design"])
 
 
 def search_designs(board, library, k: int, *, objective: str = "most-fewest", out=None, jobs: int | None = 1,

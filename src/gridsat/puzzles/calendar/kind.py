@@ -17,6 +17,10 @@ PLACE_HELP = ("Pre-place a piece (repeatable): NAME@rNcM[:TURN], rNcM the top-le
               "(P5@r1c1:##/##/#.).")
 
 
+#: The most hill climbs and steps per climb of a layout search (``--restarts``, ``--steps``).
+MAX_RESTARTS, MAX_STEPS = 10_000, 1_000_000
+
+
 def _is_file(argument: str) -> bool:
     """True when ``argument`` names a file (a name the file system refuses, such as
     one too long, is not a file: it is read as a date and refused as one)."""
@@ -45,7 +49,8 @@ def _modes() -> tuple:
              uses=("edition", "one_sided", "count", "engine", "json", "out") + solver, out="required", run=run_year),
         Mode("census", Setting("census", bool, False, "Count the solutions of every date of the edition at once "
                                "(x weekday on weekday boards): total, fewest, most, dates with none, a histogram; "
-                               "--out writes one JSON line per date, --png a heat map."),
+                               "--out writes one JSON line per date (complete: false, redone by the next run, when "
+                               "the time limit stopped the count), --png a heat map."),
              uses=("edition", "one_sided", "json", "png", "svg", "out", "design", "pieces", "use") + counting,
              out="optional", run=run_census_mode, web=True),
         Mode("verify", Setting("verify_edition", str, None, "Check that every date (x weekday on weekday boards) of "
@@ -110,9 +115,9 @@ class CalendarKind(ExplainsPlacements, Kind):
         Setting("use", str, None, "With --census --design BOARD --pieces LIBRARY: one design's pieces (names, "
                 "space-separated), for its census and heat map.", stage="mode", metavar="NAMES"),
         Setting("restarts", int, None, "With --layout: hill climbs (default 20).", stage="mode", metavar="N",
-                minimum=1),
+                minimum=1, maximum=MAX_RESTARTS),
         Setting("steps", int, None, "With --layout: steps per climb (default 20,000).", stage="mode", metavar="N",
-                minimum=1),
+                minimum=1, maximum=MAX_STEPS),
     )
     result_type = CalendarResult
     notes = ("Cells are (row, col) in the edition's board as written in its file (row 0 is Jan..Jun, column 0 the "

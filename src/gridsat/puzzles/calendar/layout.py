@@ -38,10 +38,9 @@ from .census import is_real_date
 from .design import OBJECTIVES, verify_dates
 from .design_eval import distribution
 from .holes import Census
+from .kind import MAX_RESTARTS, MAX_STEPS  # the most restarts, and steps per restart, a layout search takes
 from .rules import DAYS, MONTHS, CalendarBoard, Edition
 
-#: Most restarts, and steps per restart, a layout search takes.
-MAX_RESTARTS, MAX_STEPS = 10_000, 1_000_000
 #: Filler choices searched one by one (more: local search).
 MAX_EXHAUSTIVE = 200_000
 
@@ -182,9 +181,18 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
     deadline = None if time_limit is None else t0 + time_limit
     if mode not in ("labels", "fillers"):
         raise PuzzleInputError(f"unknown layout search {mode!r} (use labels or fillers)")
-    if not 1 <= restarts <= MAX_RESTARTS or not 1 <= steps <= MAX_STEPS:
-        raise PuzzleInputError(f"restarts must be 1..{MAX_RESTARTS} and steps 1..{MAX_STEPS}")
-    table, cells, complete = edition_pair_table(edition, one_sided, workers=workers, deadline=deadline)
+    for name, value, most in (("restarts", restarts, MAX_RESTARTS), ("steps", steps, MAX_STEPS)):
+        if not 1 <= value <= most:  # the one that is wrong, as the command line names it
+            raise PuzzleInputError(f"{name} must be from 1 to {most}, got {value}")
+    # opened (locked, read, its lines checked) before the table, which takes seconds: a results file that is not
+    # this search's is refused before the work
+    writer = JsonLinesWriter(out, key=_line_key, first_field="record") if out else None
+    try:
+        table, cells, complete = edition_pair_table(edition, one_sided, workers=workers, deadline=deadline)
+    except BaseException:
+        if writer is not None:
+            writer.close()
+        raise
     scorer = LayoutScorer(table, objective)
     t_table = time.perf_counter() - t0
     index = {c: i for i, c in enumerate(cells)}
@@ -196,7 +204,6 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
     head = {"record": "search", "restart": None, "mode": mode, "objective": objective, "one_sided": one_sided,
             "board": board_rows(cells, given, edition.board), "pieces": [p.name for p, _ in edition.pieces.items],
             "steps": steps, "seed": seed}
-    writer = JsonLinesWriter(out, key=lambda r: (r["record"], r["restart"]), first_field="record") if out else None
     layouts = []
     try:
         if writer is not None:
@@ -206,7 +213,7 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
                                        str(out))
             if old is None:
                 writer.write(head)
-            layouts = [r for r in writer.done.values() if r["record"] == "layout"]
+            layouts = [r for r in writer.done.values() if r["record"] == "layout" and r["restart"] in runs]
         done = {r["restart"] for r in layouts}
         for run in runs:
             if run in done:
@@ -237,6 +244,22 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
     return {"kind": "calendar-layout", "mode": mode, "objective": objective,
             "complete": complete and len(layouts) == len(runs), "table_seconds": round(t_table, 3),
             "layouts": len(layouts), "best": best}
+
+
+def _line_key(record: dict) -> tuple:
+    """``(record, restart)`` of a layout search's line, which must have the
+    shape the search writes (else TypeError: the results file is refused in
+    one line; a restart edited into text was done again beside it and the
+    search said "stopped by the time limit" on every run after)."""
+    kind, restart = record["record"], record["restart"]
+    if kind == "search" and restart is None:
+        return (kind, None)
+    where, rows = record.get("where"), record.get("rows")
+    if (kind != "layout" or type(restart) is not int or restart < -1  # -1: the one exhaustive filler search
+            or not isinstance(where, list) or not all(type(x) is int and x >= 0 for x in where)
+            or not isinstance(rows, list) or not all(isinstance(row, str) for row in rows)):
+        raise TypeError("not a layout search line")
+    return (kind, restart)
 
 
 def _edition_of(rows: list, edition: Edition) -> Edition:

@@ -140,18 +140,28 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
                                    "pieces)")
         ed = design_edition(values["design"], values["pieces"], values["use"].split())
     else:
+        for name in ("pieces", "use"):  # they name a design's pieces: without --design they were ignored
+            if values.get(name) is not None:
+                raise PuzzleInputError(f"--{name} goes with --census --design BOARD (the census of an edition "
+                                       "counts its own pieces)")
         ed = load_edition(values["edition"])
-    report = _census(ed, values["one_sided"], options, progress)
     out = values.get("out")
-    if out is not None:
-        with JsonLinesWriter(out, key=lambda r: (r["month"], r["day"], r.get("weekday")), first_field="month") as w:
-            for rec in w.done.values():
-                if rec.get("edition") != ed.name:
-                    raise PuzzleInputError(f"the file holds counts of edition {rec.get('edition')}: it belongs to "
-                                           "another run; choose another --out", str(out))
-            for rec in report.records():
-                if not w.has((rec["month"], rec["day"], rec.get("weekday"))):
-                    w.write(rec)
+    # The results file is opened (locked, read, checked) before the census: a file of another run or of
+    # another program is refused before the counting, not after it.
+    w = None if out is None else JsonLinesWriter(out, key=lambda r: (r["month"], r["day"], r.get("weekday")),
+                                                 first_field="month", redo=lambda r: r.get("complete") is False)
+    try:
+        for rec in w.done.values() if w is not None else ():
+            if rec.get("edition") != ed.name:
+                raise PuzzleInputError(f"the file holds counts of edition {rec.get('edition')}: it belongs to "
+                                       "another run; choose another --out", str(out))
+        report = _census(ed, values["one_sided"], options, progress)
+        for rec in report.records() if w is not None else ():
+            if not w.has((rec["month"], rec["day"], rec.get("weekday"))):  # a count so far says so, and is redone
+                w.write(rec if report.complete else {**rec, "complete": False})
+    finally:
+        if w is not None:
+            w.close()
     return CensusRun(report, Path(out) if out is not None else None, ed.board)
 
 

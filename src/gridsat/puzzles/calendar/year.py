@@ -115,6 +115,19 @@ def _foreign(writer, keys, ed: Edition, count: bool, one_sided: bool, out) -> No
                                    str(out))
 
 
+def _date_key(record: dict) -> str:
+    """The date of a line of the shape :func:`date_record` writes; any other
+    shape raises TypeError, so a line edited by hand has the results file
+    refused in one line (a list for a status gave a traceback, an unknown
+    status or a text for ``complete`` was kept as done)."""
+    date, number = record["date"], record.get("count", 0)
+    if (not isinstance(date, str) or record.get("status") not in ("solved", "infeasible", "unknown")
+            or type(record.get("seconds")) not in (int, float) or type(record.get("complete")) is not bool
+            or not isinstance(record.get("placements"), list) or type(number) is not int or number < 0):
+        raise TypeError("not a line of a calendar year run")
+    return date
+
+
 def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: bool = False,
                one_sided: bool = False, options: SolverOptions | None = None, engine: str = "auto",
                dates: Iterable[_dt.date] | None = None,
@@ -162,7 +175,7 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
     def again(record) -> bool:  # a line to do again: unknown, or a count cut short
         return record.get("status") == "unknown" or record.get("complete") is False
 
-    with JsonLinesWriter(out, key="date", redo=again) as writer:
+    with JsonLinesWriter(out, key=_date_key, first_field="date", redo=again) as writer:
         _foreign(writer, keys, ed, count, one_sided, out)
         skipped = len([k for k in keys if writer.has(k)])
         untried = 0

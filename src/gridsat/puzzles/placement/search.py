@@ -121,6 +121,7 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
         pieces = sum(k for _, k in problem.pieces.items)
         options.check_memory(listed * BYTES_PER_TILING_PIECE * pieces,
                              f"listing {listed:,} tilings of board {problem.board.name}")
+    problem.check_memory(options)  # the placements every engine builds (the exact cover too), estimated before
     if distinct:
         require(TILING_MODULE, "--distinct")
     which = choose_engine(engine, problem.box_cells(), enumerate=count or n > 1 or distinct)
