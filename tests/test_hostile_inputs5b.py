@@ -33,3 +33,31 @@ def test_a_file_name_with_a_nul_is_one_line_not_a_500(client, kind):
     response = client.post("/api/solve", json={"kind": kind, "argument": "a\x00b"})
     assert response.status_code == 422, response.text
     assert response.json()["error"].endswith("a file name cannot hold a NUL character")
+
+
+@pytest.mark.parametrize("kind", ["yinyang", "dominofit"])
+@pytest.mark.parametrize("args, error, message", [
+    (("4", 4, 1), TypeError, "rows must be a whole number, got str ('4')"),
+    ((4, 4.0, 1), TypeError, "cols must be a whole number, got float (4.0)"),
+    ((4, 4, "x"), TypeError, "seed must be a whole number, got str ('x')"),
+    ((4, 4, 1.5), TypeError, "seed must be a whole number, got float (1.5)"),
+    ((4, 4, True), TypeError, "seed must be a whole number, got bool (True)"),
+    ((4, 4, -1), PuzzleInputError, "seed must be a whole number from 0 to 2147483647, got -1"),
+    ((4, 4, 2**70), PuzzleInputError, f"seed must be a whole number from 0 to 2147483647, got {2**70}"),
+    ((4, 4, 1, 5), TypeError, "options must be a gridsat.SolverOptions, got int"),
+    ((4, 1, 1), PuzzleInputError, "generator size 4x1: each side must be from 2 to"),
+])
+def test_a_generator_names_a_wrong_argument(kind, args, error, message):
+    """The generators took any seed (a float, a string, -1: a record with seed "x" and a puzzle no --seed can make
+    again) and failed deep inside on options that were not SolverOptions ('int' object has no attribute 'started')
+    or a size given as text."""
+    with pytest.raises(error) as caught:
+        gridsat.kinds.get(kind).generator().generate(*args)
+    assert str(caught.value).startswith(message)
+
+
+def test_a_generator_still_makes_its_puzzle_from_checked_settings():
+    gen = gridsat.kinds.get("dominofit").generator().generate(4, 4, 1, rule="dot")
+    assert gen.seed == 1 and gen.info["rule"] == "dot"
+    with pytest.raises(PuzzleInputError, match="--rule must be one of cell, dot, got 'x'"):
+        gridsat.kinds.get("dominofit").generator().generate(4, 4, 1, rule="x")
