@@ -61,3 +61,41 @@ def test_a_generator_still_makes_its_puzzle_from_checked_settings():
     assert gen.seed == 1 and gen.info["rule"] == "dot"
     with pytest.raises(PuzzleInputError, match="--rule must be one of cell, dot, got 'x'"):
         gridsat.kinds.get("dominofit").generator().generate(4, 4, 1, rule="x")
+
+
+@pytest.mark.parametrize("kind, title", [("yinyang", "Yin-Yang puzzle"), ("nurikabe", "Nurikabe puzzle"),
+                                         ("calendar", "Calendar puzzle"), ("dominofit", "Domino Fit puzzle"),
+                                         ("pack", "Polyomino packing puzzle")])
+def test_hints_of_what_is_not_a_puzzle_of_the_kind_name_the_argument(kind, title):
+    """kind.hints(None) failed deep inside ('NoneType' object has no attribute 'rows'), as did a puzzle of
+    another kind; solve() and the other tasks named the argument already (and said "Calendar puzzle puzzle")."""
+    other = gridsat.kinds.get("hitori").parse("https://puzz.link/p?hitori/4/4/1114142333214213")
+    for wrong, name in ((None, "NoneType"), ("x", "str"), (other, "HitoriPuzzle")):
+        with pytest.raises(TypeError) as caught:
+            gridsat.kinds.get(kind).hints(wrong)
+        assert str(caught.value) == (f"puzzle must be a {title} (from gridsat.kinds.get({kind!r}).parse), "
+                                     f"got {name}")
+    with pytest.raises(TypeError, match=f"puzzle must be a {title} "):
+        gridsat.kinds.get(kind).run(None, gridsat.Task("solve"))
+
+
+def test_a_kind_without_hints_says_so_whatever_it_is_given():
+    with pytest.raises(PuzzleInputError, match="^LITS has no hints yet"):
+        gridsat.kinds.get("lits").hints(None)
+
+
+@pytest.mark.parametrize("steps, message", [
+    (None, "steps must be a list of hint steps (a Deduction's .steps), got NoneType"),
+    ("", "steps must be a list of hint steps (a Deduction's .steps), got str"),
+    ([None], "steps[0] must be a hint step (gridsat.core.hints.Step), got NoneType"),
+])
+def test_grade_names_what_is_not_a_step(steps, message):
+    """grade(None) and grade("") graded nothing as "easy"; grade([None]) failed deep inside (no attribute 'depth')."""
+    from gridsat.core.hints import grade
+
+    with pytest.raises(TypeError) as caught:
+        grade(steps)
+    assert str(caught.value) == message
+    kind = gridsat.kinds.get("nurikabe")
+    steps = kind.hints(kind.parse("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")).steps
+    assert grade(tuple(steps)) == grade(steps) and grade([])["grade"] == "easy"

@@ -247,9 +247,7 @@ class Kind(Explaining, ABC):
         """
         if not isinstance(task, Task):
             raise TypeError(f"task must be a gridsat.Task, got {type(task).__name__} (e.g. Task('unique'))")
-        if not isinstance(puzzle, Solvable) or puzzle.kind_name != self.name:
-            raise TypeError(f"puzzle must be a {self.title} puzzle (from gridsat.kinds.get({self.name!r}).parse), "
-                            f"got {type(puzzle).__name__}")
+        self.check_puzzle(puzzle)
         checked = self.check(task, settings)
         self.validate(puzzle, task, checked)
         return run_task(self, puzzle, task, checked)
