@@ -183,3 +183,18 @@ def test_input_is_shown_as_text_never_run(server, browser):
     assert browser.find_elements("css selector", "#error img") == []
     time.sleep(0.2)
     assert browser.title == title
+
+
+@pytest.mark.parametrize("query, message", [
+    ("?date=garbage", 'the address asks for date "garbage", which is not of the form YYYY-MM-DD (e.g. 2026-10-06): '
+                      "choose a date"),
+    ("?date=2026-02-30", 'the address asks for date "2026-02-30", which does not exist: choose a date'),
+])
+def test_a_bad_date_in_the_calendar_address_is_named_not_replaced_by_today(server, browser, query, message):
+    """A date in the page's address that is not one was dropped in silence: Solve answered for today."""
+    open_page(browser, server + "/puzzle/calendar" + query)
+    wait_for(browser, lambda: by_id(browser, "error").text)
+    assert by_id(browser, "error").text == message and by_id(browser, "date").get_attribute("value") == ""
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: by_id(browser, "error").text == "choose a date")
+    assert by_id(browser, "verdict").text == ""
