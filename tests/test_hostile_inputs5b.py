@@ -99,3 +99,84 @@ def test_grade_names_what_is_not_a_step(steps, message):
     kind = gridsat.kinds.get("nurikabe")
     steps = kind.hints(kind.parse("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")).steps
     assert grade(tuple(steps)) == grade(steps) and grade([])["grade"] == "easy"
+
+
+@pytest.fixture()
+def head_timed_server():
+    """A uvicorn server in a thread on a free port, with the protocol `gridsat serve` runs (head deadline
+    0.5 s) and room for 20 connections; its base URL."""
+    import asyncio
+    import socket
+    import threading
+    import time
+
+    import uvicorn
+
+    from gridsat.web.protocol import head_timed_protocol
+
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    app = create_app(Limits(workers=1, warm=False, grace=5.0))
+    server = uvicorn.Server(uvicorn.Config(app, log_level="critical", lifespan="on", limit_concurrency=20,
+                                           http=head_timed_protocol(0.5)))
+    thread = threading.Thread(target=lambda: asyncio.run(server.serve(sockets=[sock])), daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 60
+    while not server.started and time.monotonic() < deadline:
+        time.sleep(0.02)
+    yield sock.getsockname()[1]
+    server.should_exit = True
+    thread.join(30)
+    sock.close()
+
+
+def _get_status(port: int) -> int:
+    import http.client
+
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    conn.request("GET", "/api/kinds")
+    status = conn.getresponse().status
+    conn.close()
+    return status
+
+
+def test_sockets_that_send_no_whole_request_head_are_closed_and_free_their_places(head_timed_server):
+    """25 sockets that sent part of a request head (or nothing) held the server's connection places for as
+    long as they stayed open: every other client got 503 until they closed (uvicorn times out only idle
+    connections after an answer)."""
+    import socket
+    import time
+
+    port = head_timed_server
+    stuck = [socket.create_connection(("127.0.0.1", port)) for _ in range(25)]
+    for i, s in enumerate(stuck):
+        if i % 2:
+            s.sendall(b"GET /api/kinds HTTP/1.1\r\nHo")
+    assert _get_status(port) == 503  # the places are taken
+    deadline = time.monotonic() + 20  # the deadline is 0.5 s; a loaded machine may take longer to run the timers
+    for s in stuck:
+        s.settimeout(max(0.1, deadline - time.monotonic()))
+        assert s.recv(100) == b""  # closed by the server
+        s.close()
+    assert _get_status(port) == 200
+
+
+def test_a_request_whose_head_has_arrived_is_not_cut_by_the_head_deadline(head_timed_server):
+    import json
+    import socket
+    import time
+
+    body = json.dumps({"kind": "yinyang", "puzzle": "https://puzz.link/p?yinyang/5/5/016612300"}).encode()
+    s = socket.create_connection(("127.0.0.1", head_timed_server))
+    s.sendall(b"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+              b"Content-Length: %d\r\n\r\n" % len(body) + body[:10])
+    time.sleep(1.0)  # twice the head deadline, in the middle of the body
+    s.sendall(body[10:])
+    s.settimeout(60)
+    reply = b""
+    while b'"status"' not in reply:
+        chunk = s.recv(65536)
+        assert chunk, reply
+        reply += chunk
+    s.close()
+    assert reply.startswith(b"HTTP/1.1 200 ") and b'"status":"solved"' in reply
