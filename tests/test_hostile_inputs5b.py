@@ -180,3 +180,27 @@ def test_a_request_whose_head_has_arrived_is_not_cut_by_the_head_deadline(head_t
         reply += chunk
     s.close()
     assert reply.startswith(b"HTTP/1.1 200 ") and b'"status":"solved"' in reply
+
+
+@pytest.mark.parametrize("path", ["/api/solve", "/api/generate", "/api/hint", "/api/mode"])
+def test_a_client_gone_in_the_middle_of_its_body_is_no_traceback(path):
+    """A client that disconnected while sending its body raised ClientDisconnect out of the app: the server
+    printed "Exception in ASGI application" and a traceback on its terminal for each one."""
+    import asyncio
+
+    app = create_app(Limits(workers=1, warm=False))  # no lifespan: the pool is never reached
+    events = [{"type": "http.request", "body": b'{"kind": ', "more_body": True}, {"type": "http.disconnect"}]
+    sent = []
+
+    async def receive():
+        return events.pop(0) if events else {"type": "http.disconnect"}
+
+    async def send(message):
+        sent.append(message)
+
+    scope = {"type": "http", "method": "POST", "path": path, "raw_path": path.encode(), "query_string": b"",
+             "headers": [(b"host", b"127.0.0.1"), (b"content-type", b"application/json"),
+                         (b"content-length", b"500")], "scheme": "http", "server": ("127.0.0.1", 80),
+             "client": ("127.0.0.1", 5000), "http_version": "1.1", "root_path": "", "app": app}
+    asyncio.run(app(scope, receive, send))  # raised ClientDisconnect before
+    assert [m["status"] for m in sent if m["type"] == "http.response.start"] == [499]
