@@ -204,3 +204,15 @@ def test_a_client_gone_in_the_middle_of_its_body_is_no_traceback(path):
              "client": ("127.0.0.1", 5000), "http_version": "1.1", "root_path": "", "app": app}
     asyncio.run(app(scope, receive, send))  # raised ClientDisconnect before
     assert [m["status"] for m in sent if m["type"] == "http.response.start"] == [499]
+
+
+def test_an_absurd_listing_names_its_memory_in_powers_of_ten():
+    """solutions(10**30) was refused with '... needs about 1186504960060119635197952.0 GB of memory'."""
+    from gridsat.core.options import SolverOptions, amount_of_memory
+
+    puzzle = gridsat.kinds.get("yinyang").parse("\n".join(["0000000"] * 7))
+    with pytest.raises(PuzzleInputError) as caught:
+        puzzle.solutions(10**30, options=SolverOptions(memory_limit=2 * 1024**3))
+    assert str(caught.value) == ("searching a 7x7 Yin-Yang board needs about 1.2e+24 GB of memory; the limit is 2 GB "
+                                 "(raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)")
+    assert amount_of_memory(999_999 * 1024**3) == "999999.0 GB" and amount_of_memory(10**6 * 1024**3) == "1.0e+06 GB"
