@@ -216,3 +216,35 @@ def test_an_absurd_listing_names_its_memory_in_powers_of_ten():
     assert str(caught.value) == ("searching a 7x7 Yin-Yang board needs about 1.2e+24 GB of memory; the limit is 2 GB "
                                  "(raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)")
     assert amount_of_memory(999_999 * 1024**3) == "999999.0 GB" and amount_of_memory(10**6 * 1024**3) == "1.0e+06 GB"
+
+
+@pytest.mark.parametrize("kind, puzzle, message", [
+    ("nurikabe", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g",
+     "answer must be 5 rows of 5 whole numbers (a list of lists), got str 'zz'"),
+    ("yinyang", "https://puzz.link/p?yinyang/5/5/016612300",
+     "answer must be 5 rows of 5 whole numbers (a list of lists), got str 'zz'"),
+    ("masyu", "https://puzz.link/p?mashu/6/6/1063000i3000",
+     "answer must be 6 rows of 6 whole numbers (a list of lists), got str 'zz'"),
+    ("pack", '{"kind": "pack", "board": "3x20"}',
+     "answer must be a tiling: a list of Placements (as in .placements), got str"),
+    ("cover", "a b\na\nb\n", "answer must be a cover: a list of option indices from 0 to 1, got str"),
+])
+def test_a_result_draws_only_answers_of_its_shape(kind, puzzle, message):
+    """result.text_of('zz') and result.with_answer('zz').text() failed deep in the drawing (IndexError,
+    AttributeError 'str' object has no attribute 'piece')."""
+    result = gridsat.kinds.get(kind).parse(puzzle).solve()
+    for call in (lambda: result.text_of("zz"), lambda: result.with_answer("zz")):
+        with pytest.raises(TypeError) as caught:
+            call()
+        assert str(caught.value) == message
+    answer = getattr(result, result.answer_field)
+    assert result.with_answer(answer).violations() == [] and str(result.text_of(answer))
+
+
+def test_a_grid_answer_names_the_row_that_is_not_one():
+    result = gridsat.kinds.get("nurikabe").parse("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g").solve()
+    rows = [list(r) for r in result.grid]
+    rows[2] = [0, 1, "x", 0, 0]
+    with pytest.raises(TypeError, match=r"^answer must be 5 rows of 5 whole numbers \(a list of lists\), got row 3 = "
+                                        r"list of 5 \[0, 1, 'x', 0, 0\]$"):
+        result.with_answer(rows)
