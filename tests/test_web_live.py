@@ -198,3 +198,15 @@ def test_a_bad_date_in_the_calendar_address_is_named_not_replaced_by_today(serve
     by_id(browser, "solve").click()
     wait_for(browser, lambda: by_id(browser, "error").text == "choose a date")
     assert by_id(browser, "verdict").text == ""
+
+
+def test_a_position_in_the_address_that_is_not_one_is_named(server, browser):
+    """A play address whose position was not rows of digits (#play=...&at=abc) started from the givens in silence."""
+    import urllib.parse
+
+    browser.get("about:blank")  # a new address, not a hash change on the page already open
+    open_page(browser, server + "/puzzle/yinyang#play=" + urllib.parse.quote(YY_URL, safe="") + "&at=abc")
+    wait_for(browser, lambda: by_id(browser, "play-message").text)
+    assert by_id(browser, "play-message").text == ('the address\'s position "abc" is not rows of digits joined by "." '
+                                                   "(e.g. 01200.00210): the play starts from the givens.")
+    assert len(browser.find_elements("css selector", "#play-board .cell")) == 25

@@ -48,7 +48,7 @@
     if (!text) return null;
     const at = params.get("at");
     const rows = at && /^[0-9]+(\.[0-9]+)*$/.test(at) ? at.split(".").map((row) => row.split("").map(Number)) : null;
-    return { text, rows };
+    return { text, rows, badAt: at && !rows ? at : null };  // a position that is not one is named, not dropped
   }
 
   // -- the card ---------------------------------------------------------------------------------------------
@@ -200,7 +200,7 @@
   async function start(text, rows) {
     puzzle = text;
     const data = await ask(rows);
-    if (!data) return;
+    if (!data) return false;
     givens = data.givens;
     labels = data.labels || null;
     pos = copy(data.position);
@@ -212,6 +212,7 @@
     $("play").scrollIntoView({ block: "start" });
     if (data.verdict !== "unique" && data.refusal) say("", "warn", `${data.refusal}: play on without Check and Hint.`);
     else say("", "", rows ? "Your position is back: play on." : "Your move: click a cell, or ask for a Hint.");
+    return true;
   }
 
   function markMistakes(data) {
@@ -298,7 +299,10 @@
       $("puzzle").value = saved.text;
       $("puzzle").dispatchEvent(new Event("input"));
     }
-    await start(saved.text, saved.rows);
+    if (await start(saved.text, saved.rows) && saved.badAt) {
+      say("", "warn", `the address's position ${JSON.stringify(saved.badAt.slice(0, 40))} is not rows of digits joined ` +
+        'by "." (e.g. 01200.00210): the play starts from the givens.');
+    }
   }
 
   document.addEventListener("DOMContentLoaded", () => {
