@@ -210,3 +210,18 @@ def test_a_position_in_the_address_that_is_not_one_is_named(server, browser):
     assert by_id(browser, "play-message").text == ('the address\'s position "abc" is not rows of digits joined by "." '
                                                    "(e.g. 01200.00210): the play starts from the givens.")
     assert len(browser.find_elements("css selector", "#play-board .cell")) == 25
+
+
+def test_a_puzzle_with_two_answers_gets_no_command_line_advice_in_the_page(server, browser):
+    """The play card told a page user to run '--unique on its solve command'."""
+    import urllib.parse
+
+    browser.get("about:blank")
+    open_page(browser, server + "/puzzle/yinyang#play=" + urllib.parse.quote("0 0 0\n0 0 0\n0 0 0", safe=""))
+    wait_for(browser, lambda: by_id(browser, "play-message").text)
+    assert by_id(browser, "play-message").text == (
+        "no hints: the puzzle has more than one answer (Solve with the uniqueness check shows a second one): play on "
+        "without Check and Hint.")
+    by_id(browser, "play-hint").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text == "No hint")
+    assert "--unique" not in by_id(browser, "play-message").text

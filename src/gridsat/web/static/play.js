@@ -210,9 +210,15 @@
     render();
     saveUrl();
     $("play").scrollIntoView({ block: "start" });
-    if (data.verdict !== "unique" && data.refusal) say("", "warn", `${data.refusal}: play on without Check and Hint.`);
+    if (data.verdict !== "unique" && data.refusal) say("", "warn", `${refusal(data)}: play on without Check and Hint.`);
     else say("", "", rows ? "Your position is back: play on." : "Your move: click a cell, or ask for a Hint.");
     return true;
+  }
+
+  // The server's refusal says what the command line does about it; the page says what the page does.
+  const UNIQUE_ASIDE = " (a second one: --unique on its solve command)";
+  function refusal(data) {
+    return data.refusal && data.refusal.split(UNIQUE_ASIDE).join(" (Solve with the uniqueness check shows a second one)");
   }
 
   function markMistakes(data) {
@@ -231,7 +237,7 @@
         say("Not an answer yet", "bad", "Your grid breaks these rules:", data.violations);
       }
     } else if (data.verdict !== "unique") {
-      say("", "warn", data.refusal || "This puzzle cannot be checked cell by cell.");
+      say("", "warn", refusal(data) || "This puzzle cannot be checked cell by cell.");
     } else if (data.mistakes.length) {
       markMistakes(data);
       const cells = data.mistakes.map(([r, c]) => where(r, c));
@@ -250,7 +256,7 @@
     if (!data) return;
     if (data.refusal) {
       markMistakes(data);
-      say("No hint", "warn", data.refusal);
+      say("No hint", "warn", refusal(data));
     } else if (!data.steps.length) {
       if (data.violations && !data.violations.length) say("Solved!", "good", "Every cell is decided and every rule holds.");
       else say("", "", "Nothing to deduce: every cell is decided. Press Check.");
