@@ -248,3 +248,18 @@ def test_a_grid_answer_names_the_row_that_is_not_one():
     with pytest.raises(TypeError, match=r"^answer must be 5 rows of 5 whole numbers \(a list of lists\), got row 3 = "
                                         r"list of 5 \[0, 1, 'x', 0, 0\]$"):
         result.with_answer(rows)
+
+
+@pytest.mark.parametrize("engine", ["auto", "search", "cpsat", "scip"])
+def test_the_empty_tiling_of_a_board_with_no_free_cell_is_its_only_answer(engine):
+    """A Domino Fit board whose cells are all blocked, every target 0, has one tiling: no domino.  CP-SAT and
+    SCIP took the empty list of dominoes for no answer: uniqueness said 'no_solution', status infeasible
+    (while count said 1), a wrong "infeasible"."""
+    kind = gridsat.kinds.get("dominofit")
+    blocked = '{"rows": 2, "cols": 2, "blocked": [[0, 0], [0, 1], [1, 0], [1, 1]], "rule": "dot", '
+    puzzle = kind.parse(blocked + '"row_targets": [0, 0], "col_targets": [0, 0]}')
+    result = puzzle.uniqueness(engine=engine)
+    assert (result.status.value, result.uniqueness.value, result.dominoes) == ("solved", "unique", [])
+    assert puzzle.count(engine=engine).count == 1
+    other = kind.parse(blocked + '"row_targets": [0, 1], "col_targets": [0, 0]}')
+    assert other.uniqueness(engine=engine).uniqueness.value == "no_solution"
