@@ -183,3 +183,45 @@ def test_input_is_shown_as_text_never_run(server, browser):
     assert browser.find_elements("css selector", "#error img") == []
     time.sleep(0.2)
     assert browser.title == title
+
+
+@pytest.mark.parametrize("query, message", [
+    ("?date=garbage", 'the address asks for date "garbage", which is not of the form YYYY-MM-DD (e.g. 2026-10-06): '
+                      "choose a date"),
+    ("?date=2026-02-30", 'the address asks for date "2026-02-30", which does not exist: choose a date'),
+])
+def test_a_bad_date_in_the_calendar_address_is_named_not_replaced_by_today(server, browser, query, message):
+    """A date in the page's address that is not one was dropped in silence: Solve answered for today."""
+    open_page(browser, server + "/puzzle/calendar" + query)
+    wait_for(browser, lambda: by_id(browser, "error").text)
+    assert by_id(browser, "error").text == message and by_id(browser, "date").get_attribute("value") == ""
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: by_id(browser, "error").text == "choose a date")
+    assert by_id(browser, "verdict").text == ""
+
+
+def test_a_position_in_the_address_that_is_not_one_is_named(server, browser):
+    """A play address whose position was not rows of digits (#play=...&at=abc) started from the givens in silence."""
+    import urllib.parse
+
+    browser.get("about:blank")  # a new address, not a hash change on the page already open
+    open_page(browser, server + "/puzzle/yinyang#play=" + urllib.parse.quote(YY_URL, safe="") + "&at=abc")
+    wait_for(browser, lambda: by_id(browser, "play-message").text)
+    assert by_id(browser, "play-message").text == ('the address\'s position "abc" is not rows of digits joined by "." '
+                                                   "(e.g. 01200.00210): the play starts from the givens.")
+    assert len(browser.find_elements("css selector", "#play-board .cell")) == 25
+
+
+def test_a_puzzle_with_two_answers_gets_no_command_line_advice_in_the_page(server, browser):
+    """The play card told a page user to run '--unique on its solve command'."""
+    import urllib.parse
+
+    browser.get("about:blank")
+    open_page(browser, server + "/puzzle/yinyang#play=" + urllib.parse.quote("0 0 0\n0 0 0\n0 0 0", safe=""))
+    wait_for(browser, lambda: by_id(browser, "play-message").text)
+    assert by_id(browser, "play-message").text == (
+        "no hints: the puzzle has more than one answer (Solve with the uniqueness check shows a second one): play on "
+        "without Check and Hint.")
+    by_id(browser, "play-hint").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text == "No hint")
+    assert "--unique" not in by_id(browser, "play-message").text

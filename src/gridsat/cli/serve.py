@@ -60,6 +60,7 @@ def serve_command(
     import uvicorn
 
     from ..web import Limits, create_app
+    from ..web.protocol import head_timed_protocol
 
     if time_limit is not None and not 0 < time_limit <= Limits.max_time_limit:
         raise PuzzleInputError(f"--time-limit must be more than 0 and at most {Limits.max_time_limit:g} seconds")
@@ -72,10 +73,11 @@ def serve_command(
     shown = f"[{host}]" if ":" in host else host
     url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '') else shown}:{bound}/"
     app = create_app(limits, allowed_hosts=allowed_hosts(host))
-    # connections beyond the queue's worth get uvicorn's 503 before any work (pages and API calls alike)
+    # connections beyond the queue's worth get uvicorn's 503 before any work (pages and API calls alike); one
+    # that sends no whole request head in time is closed, so idle sockets cannot hold those places
     connections = 4 * (limits.workers + limits.queue) + 64
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on",
-                                           limit_concurrency=connections))
+                                           limit_concurrency=connections, http=head_timed_protocol()))
     print(f"gridsat is serving {url}  (Ctrl-C stops it)", flush=True)
     if open_browser:
         threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()

@@ -185,7 +185,17 @@ def grade(steps: list) -> dict:
     of :data:`GRADES`, by the hardest step's :func:`effective_level` (1
     easy, 2 medium, 3 hard: also short local trials, 4 other trials expert,
     5 deeper trials a guess); ``effort`` the sum of the steps'
-    :func:`weight` (orders puzzles of one grade)."""
+    :func:`weight` (orders puzzles of one grade).
+
+    Raises:
+        TypeError: ``steps`` is not a list (or tuple) of :class:`Step`
+            (a :class:`Deduction`'s ``.steps``), naming the first that is not.
+    """
+    if not isinstance(steps, (list, tuple)):
+        raise TypeError(f"steps must be a list of hint steps (a Deduction's .steps), got {type(steps).__name__}")
+    for i, step in enumerate(steps):
+        if not isinstance(step, Step):
+            raise TypeError(f"steps[{i}] must be a hint step (gridsat.core.hints.Step), got {type(step).__name__}")
     if not steps:
         return {"grade": "easy", "hardest_rule": None, "level": 0, "trials": 0, "guesses": 0, "steps": 0,
                 "max_depth": 0, "effort": 0}

@@ -246,8 +246,12 @@ def amount_of_memory(size: float, *, decimals: int | None = None) -> str:
     """``size`` bytes in the largest unit (GB, MB, KB of 1024**3, 1024**2,
     1024 bytes, or bytes) of which it is at least a tenth: ``"8.4 GB"``,
     ``"40.0 KB"``, ``"3 bytes"``.  ``decimals`` None: one decimal; else up
-    to that many, without trailing zeros (``"2 GB"``, ``"0.5 GB"``, ``"10.485 KB"``).
+    to that many, without trailing zeros (``"2 GB"``, ``"0.5 GB"``, ``"10.485 KB"``).  A
+    million GB or more in powers of ten (``"1.2e+24 GB"``, from a listing of 10**30 answers):
+    written out, its digits were past reading.
     """
+    if size >= 10**6 * 1024**3:
+        return f"{size / 1024**3:.1e} GB"
     for unit, scale in (("GB", 1024**3), ("MB", 1024**2), ("KB", 1024)):
         if size >= scale // 10:
             return (f"{size / scale:.1f}" if decimals is None else _trimmed(size / scale, decimals)) + f" {unit}"

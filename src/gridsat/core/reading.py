@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import stat
 
-from .errors import PuzzleInputError
+from .errors import PuzzleInputError, shown
 
 #: Largest input file gridsat reads (bytes); checked before reading.
 MAX_INPUT_BYTES = 32 * 1024 * 1024
@@ -50,8 +50,12 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
     Raises:
         PuzzleInputError: ``"cannot read WHAT: REASON"`` at ``path`` -- no
             such file, a folder, not a regular file (a pipe, a device), no
-            permission, too large, or not UTF-8 text.
+            permission, too large, not UTF-8 text, or a name with a NUL
+            character (no file system takes one; the name is shown
+            escaped).
     """
+    if "\x00" in os.fspath(path):  # os.stat raises ValueError for it, not OSError; the name is shown escaped
+        raise PuzzleInputError(f"cannot read {what}: a file name cannot hold a NUL character", shown(os.fspath(path)))
     try:
         info = os.stat(path)
         if stat.S_ISDIR(info.st_mode):

@@ -104,11 +104,33 @@ class Result:
         """The kind's fields for :meth:`to_json`."""
         return {}
 
+    def answer_fault(self, answer) -> str | None:
+        """What ``answer`` should be and is not, when it is not shaped like
+        this result's answers (``"5 rows of 5 ..., got str"``); None when it is.
+        The kinds say their shape; the default takes anything."""
+        return None
+
+    def expect_answer(self, answer) -> None:
+        """Refuse an ``answer`` not shaped like this result's answers
+        (:meth:`answer_fault`), before it is drawn or shown.
+
+        Raises:
+            TypeError: ``"answer must be ..."``, naming the shape and what came.
+        """
+        fault = self.answer_fault(answer)
+        if fault:
+            raise TypeError(f"answer must be {fault}")
+
     def with_answer(self, answer) -> "Result":
         """A copy of this result showing ``answer`` (shaped like the field
-        ``answer_field`` names, e.g. a listed or second solution) as its answer."""
+        ``answer_field`` names, e.g. a listed or second solution) as its answer.
+
+        Raises:
+            TypeError: ``answer`` is not shaped so (:meth:`expect_answer`).
+        """
         from dataclasses import replace
 
+        self.expect_answer(answer)
         return replace(self, **{self.answer_field: answer})
 
     def second_figure(self, title: str | None = None):
@@ -182,4 +204,24 @@ def figure_bytes(fig, fmt: str = "svg", deadline: float | None = None) -> bytes:
     return buf.getvalue()
 
 
-__all__ = ["Result", "figure_bytes"]
+def grid_fault(answer, rows: int, cols: int) -> str | None:
+    """:meth:`Result.answer_fault` of the kinds whose answer is a grid:
+    ``rows`` lists of ``cols`` whole numbers (None: an undecided cell)."""
+    want = f"{rows} rows of {cols} whole numbers (a list of lists)"
+    if not isinstance(answer, (list, tuple)) or len(answer) != rows:
+        return f"{want}, got {_described(answer)}"
+    for r, row in enumerate(answer):
+        if not isinstance(row, (list, tuple)) or len(row) != cols or not all(
+                v is None or isinstance(v, int) and not isinstance(v, bool) for v in row):
+            return f"{want}, got row {r + 1} = {_described(row)}"
+    return None
+
+
+def _described(value) -> str:
+    from .errors import shown
+
+    size = f" of {len(value)}" if isinstance(value, (list, tuple)) else ""
+    return f"{type(value).__name__}{size} {shown(value, 40)}"
+
+
+__all__ = ["grid_fault", "Result", "figure_bytes"]

@@ -27,7 +27,6 @@ from ..core.task import TASKS, Task, run_task
 from .arguments import check_json_object, check_position_text, check_text, checked
 from .declaration import SOLVER_OPTIONS, Argument, Example, Mode, Writer
 from .explaining import Explaining
-from .solvable import Solvable
 
 TYPE_CHECKING = False  # typing costs start-up 11 ms: its names are for annotations only
 if TYPE_CHECKING:
@@ -247,9 +246,7 @@ class Kind(Explaining, ABC):
         """
         if not isinstance(task, Task):
             raise TypeError(f"task must be a gridsat.Task, got {type(task).__name__} (e.g. Task('unique'))")
-        if not isinstance(puzzle, Solvable) or puzzle.kind_name != self.name:
-            raise TypeError(f"puzzle must be a {self.title} puzzle (from gridsat.kinds.get({self.name!r}).parse), "
-                            f"got {type(puzzle).__name__}")
+        self.check_puzzle(puzzle)
         checked = self.check(task, settings)
         self.validate(puzzle, task, checked)
         return run_task(self, puzzle, task, checked)

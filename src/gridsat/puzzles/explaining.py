@@ -23,9 +23,11 @@ class Explaining:
 
     def hints(self, puzzle, *, start=None, deadline: float | None = None, first: bool = False):
         """The steps of ``puzzle`` a person can follow (kinds with
-        ``explains``): a :class:`~gridsat.core.hints.Deduction`.
+        ``explains``): a :class:`~gridsat.core.hints.Deduction`, from the
+        kind's :meth:`deduce`.
 
         Args:
+            puzzle: one of this kind's puzzles (``kind.parse(...)``).
             start: a position to step on from (the kind's grid of values, 0
                 undecided), e.g. a player's progress; None: the givens.
             deadline: a :func:`time.perf_counter` value.
@@ -33,11 +35,34 @@ class Explaining:
 
         Raises:
             PuzzleInputError: the kind has no hints, or ``start`` does not fit.
+            TypeError: ``puzzle`` is not one of this kind's puzzles.
         """
-        from .kinds import get, names
+        if not self.explains:
+            from .kinds import get, names
 
-        having = ", ".join(n for n in names() if get(n).explains)
-        raise PuzzleInputError(f"{self.title} has no hints or grades yet (kinds with them: {having})")
+            having = ", ".join(n for n in names() if get(n).explains)
+            raise PuzzleInputError(f"{self.title} has no hints or grades yet (kinds with them: {having})")
+        self.check_puzzle(puzzle)
+        return self.deduce(puzzle, start=start, deadline=deadline, first=first)
+
+    def deduce(self, puzzle, *, start=None, deadline: float | None = None, first: bool = False):
+        """The kind's own part of :meth:`hints` (kinds with ``explains``
+        override it), given one of its puzzles."""
+        raise NotImplementedError(f"{self.title} declares explains but has no deduce")
+
+    def check_puzzle(self, puzzle) -> None:
+        """Refuse what is not one of this kind's puzzles.
+
+        Raises:
+            TypeError: ``puzzle`` is not a puzzle of this kind (named by
+                its type, and how to get one).
+        """
+        from .solvable import Solvable
+
+        if not isinstance(puzzle, Solvable) or puzzle.kind_name != self.name:
+            what = self.title if self.title.lower().endswith("puzzle") else f"{self.title} puzzle"
+            raise TypeError(f"puzzle must be a {what} (from gridsat.kinds.get({self.name!r}).parse), "
+                            f"got {type(puzzle).__name__}")
 
     def read_position(self, text: str, puzzle, source: str = "position"):
         """A player's position for :meth:`hints` from its text (the kind's

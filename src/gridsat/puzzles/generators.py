@@ -7,8 +7,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..core.errors import PuzzleInputError
-from ..core.options import SolverOptions, TimeUp
+from ..core.errors import PuzzleInputError, shown
+from ..core.options import MAX_SEED, SolverOptions, TimeUp
 from ..core.settings import Setting, check_settings
 
 TYPE_CHECKING = False  # typing costs start-up 11 ms: its names are for annotations only
@@ -88,13 +88,45 @@ class Generator(ABC):
     settings: ClassVar[tuple] = ()
     default_size: ClassVar[str] = "10x10"
 
-    @abstractmethod
-    def generate(self, rows: int, cols: int, seed: int, options: SolverOptions, **settings) -> Generated:
-        """One puzzle of ``rows x cols`` from ``seed``; ``settings`` typed
-        as declared (see :meth:`check`).
+    def generate(self, rows: int, cols: int, seed: int, options: SolverOptions | None = None,
+                 **settings) -> Generated:
+        """One puzzle of ``rows x cols`` from ``seed`` (same seed, same
+        puzzle), its arguments checked here for every kind, then made by
+        :meth:`make`.
+
+        Args:
+            rows, cols: the size in cells, each from 2 to :attr:`max_side`.
+            seed: a whole number from 0 to
+                :data:`~gridsat.core.options.MAX_SEED` (what ``--seed`` takes).
+            options: its ``time_limit`` (s) bounds the whole generation
+                (None: no limit).
+            settings: the generator's :attr:`settings` by name.
 
         Raises:
-            PuzzleInputError: a size or setting out of range.
+            TypeError: ``rows``, ``cols`` or ``seed`` not a whole number,
+                ``options`` not a :class:`~gridsat.core.options.SolverOptions`.
+            PuzzleInputError: a size, seed or setting out of range.
+            TimeUp: the time limit ran out before the puzzle was proven
+                (never an unproven puzzle).
+        """
+        for name, value in (("rows", rows), ("cols", cols), ("seed", seed)):
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise TypeError(f"{name} must be a whole number, got {type(value).__name__} ({shown(value, 40)})")
+        if not (2 <= rows <= self.max_side and 2 <= cols <= self.max_side):
+            raise PuzzleInputError(f"generator size {rows}x{cols}: each side must be from 2 to {self.max_side}")
+        if not 0 <= seed <= MAX_SEED:
+            raise PuzzleInputError(f"seed must be a whole number from 0 to {MAX_SEED}, got {seed}")
+        if options is not None and not isinstance(options, SolverOptions):
+            raise TypeError(f"options must be a gridsat.SolverOptions, got {type(options).__name__}")
+        return self.make(rows, cols, seed, options or SolverOptions(), **self.check(settings))
+
+    @abstractmethod
+    def make(self, rows: int, cols: int, seed: int, options: SolverOptions, **settings) -> Generated:
+        """One puzzle of ``rows x cols`` from ``seed``: the kind's own part
+        of :meth:`generate`, which has checked the arguments and typed the
+        ``settings`` as declared (every one present).
+
+        Raises:
             TimeUp: the time limit ran out before the puzzle was proven
                 (never an unproven puzzle).
         """

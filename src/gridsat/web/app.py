@@ -99,6 +99,7 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
     from starlette.applications import Starlette
     from starlette.middleware import Middleware
     from starlette.middleware.trustedhost import TrustedHostMiddleware
+    from starlette.requests import ClientDisconnect
     from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
     from starlette.routing import Mount, Route
     from starlette.staticfiles import StaticFiles
@@ -173,6 +174,8 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
             return error(413, str(exc))
         except PuzzleInputError as exc:
             return error(422, str(exc))
+        except ClientDisconnect:  # it went away in the middle of its body: no work, and nothing for the log
+            return Response(status_code=499)
         if reply is None:
             return Response(status_code=499)  # nobody is listening any more
         if reply[0] == "ok":

@@ -101,6 +101,7 @@ class CalendarResult(TilingResult):
     def text_of(self, placements):
         from .draw import calendar_text
 
+        self.expect_answer(placements)
         return calendar_text(self.puzzle, placements)
 
     def figure(self, title: str | None = None):

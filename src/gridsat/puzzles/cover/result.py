@@ -56,9 +56,17 @@ class CoverResult(Result):
     def text(self):
         return self.text_of(self.cover) if self.cover is not None else str(self.status)
 
+    def answer_fault(self, answer):
+        n = len(self.problem.options)
+        if not isinstance(answer, (list, tuple)) or not all(
+                isinstance(i, int) and not isinstance(i, bool) and 0 <= i < n for i in answer):
+            return f"a cover: a list of option indices from 0 to {n - 1}, got {type(answer).__name__}"
+        return None
+
     def text_of(self, cover) -> str:
         """One cover, an option a line: its index (and name) and its items
-        (coloured ones as ``item:colour``)."""
+        (coloured ones as ``item:colour``).  TypeError: not a cover in shape."""
+        self.expect_answer(cover)
         names = self.problem.option_names
         return "\n".join(f"{i}{' ' + names[i] if names else ''}: {self.problem.option_text(i)}" for i in cover)
 

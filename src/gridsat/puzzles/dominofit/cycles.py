@@ -150,8 +150,8 @@ def run_cycles(puzzle: DominoFitPuzzle, options, *, with_cpsat: bool = True) -> 
     if out is not None and out.status is not Status.UNKNOWN:
         from .model import decode
 
-        return Found([decode(puzzle, out.values)] if out.values else [], True, status=out.status, engine="cpsat",
-                     fields={"reason": getattr(out, "reason", None)})
+        answers = [decode(puzzle, out.values)] if out.values is not None else []
+        return Found(answers, True, status=out.status, engine="cpsat", fields={"reason": getattr(out, "reason", None)})
     return Found([], False, engine="cpsat" if out is not None else "cycles")
 
 

@@ -224,7 +224,7 @@ class DominoFitGenerator(Generator):
                 Setting("unique", bool, False, "Add given dominoes until the tiling is the only one (proven).",
                         flags=("--unique", "-u")))
 
-    def generate(self, rows: int, cols: int, seed: int, options: SolverOptions, *, rule: str = "cell",
+    def make(self, rows: int, cols: int, seed: int, options: SolverOptions, *, rule: str = "cell",
                  blocked: float = 0.15, unique: bool = False) -> Generated:
         if unique:
             gen = generate_unique(rows, cols, seed=seed, rule=rule, block_frac=blocked, options=options)

@@ -154,7 +154,7 @@ class DominoFitKind(Kind):
 
         return GENERATOR
 
-    def hints(self, puzzle, *, start=None, deadline=None, first=False):
+    def deduce(self, puzzle, *, start=None, deadline=None, first=False):
         from .hints import deduce
 
         return deduce(puzzle, start=start, deadline=deadline, first=first)

@@ -100,8 +100,18 @@ class DominoFitResult(Result):
             parts.append(draw_ascii(self.puzzle, self.forced))
         return Group(*parts)
 
+    def answer_fault(self, answer):
+        def domino(d):
+            return (isinstance(d, (list, tuple)) and len(d) == 3 and d[0] in ("H", "V")
+                    and all(isinstance(v, int) and not isinstance(v, bool) for v in d[1:]))
+
+        if not isinstance(answer, (list, tuple)) or not all(domino(d) for d in answer):
+            return f'a tiling: a list of dominoes ("H" or "V", row, col), got {type(answer).__name__}'
+        return None
+
     def text_of(self, dominoes):
-        """A terminal drawing of one tiling."""
+        """A terminal drawing of one tiling (TypeError: not one in shape)."""
+        self.expect_answer(dominoes)
         from .draw import draw_ascii
 
         return draw_ascii(self.puzzle, dominoes)

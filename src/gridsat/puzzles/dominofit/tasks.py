@@ -91,7 +91,7 @@ class ModelSolver(SessionSolver):
 
     def solve(self, task) -> Found:
         out = self.session.solve()
-        found = self._with_reason(Found([decode(self.puzzle, out.values)] if out.values else [],
+        found = self._with_reason(Found([decode(self.puzzle, out.values)] if out.values is not None else [],
                                         out.status is not Status.UNKNOWN, status=out.status))
         if self.objective is not None and out.status is Status.SOLVED:
             found.fields.update(objective=self.objective, optimal=bool(out.optimal), bound=out.bound,

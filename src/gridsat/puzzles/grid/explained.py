@@ -66,7 +66,7 @@ class ShadingHints:
     def _logic(self):
         return import_module(self.deductions)
 
-    def hints(self, puzzle, *, start=None, deadline=None, first=False):
+    def deduce(self, puzzle, *, start=None, deadline=None, first=False):
         from .stepping import deduce
 
         return deduce(puzzle, self._logic(), start=start, deadline=deadline, first=first)

@@ -35,7 +35,7 @@ class ExplainsPlacements:
         covered = {tuple(c) for pl in placements for c in pl.cells}
         return tiling_figure(b.rows, b.cols, placements, blanks=b.cells - covered, title=title)
 
-    def hints(self, puzzle, *, start=None, deadline=None, first=False):
+    def deduce(self, puzzle, *, start=None, deadline=None, first=False):
         from .hints import deduce
 
         return deduce(self.placement_problem(puzzle), start=start, deadline=deadline, first=first,

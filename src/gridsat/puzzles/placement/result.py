@@ -92,8 +92,16 @@ class TilingResult(Result):
     def text(self):
         return self.text_of(self.placements) if self.placements else str(self.status)
 
+    def answer_fault(self, answer):
+        from ...core.placements import Placement
+
+        if not isinstance(answer, (list, tuple)) or not all(isinstance(p, Placement) for p in answer):
+            return f"a tiling: a list of Placements (as in .placements), got {type(answer).__name__}"
+        return None
+
     def text_of(self, placements):
-        """A terminal drawing of one tiling."""
+        """A terminal drawing of one tiling (TypeError: not a tiling)."""
+        self.expect_answer(placements)
         b = self.problem.board
         return tiling_text(b.rows, b.cols, placements)
 

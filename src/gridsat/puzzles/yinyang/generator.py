@@ -326,10 +326,9 @@ class YinYangGenerator(Generator):
     promise = "a Yin-Yang puzzle with exactly one answer and a minimal set of givens (with --grade: of that grade)"
     settings = (GRADE,)
 
-    def generate(self, rows: int, cols: int, seed: int, options: SolverOptions, **settings) -> Generated:
+    def make(self, rows: int, cols: int, seed: int, options: SolverOptions, *, grade=None) -> Generated:
         from ...core.compiled import require
 
-        grade = self.check(settings)["grade"]
         require("gridsat.puzzles.yinyang._kernel", "generating Yin-Yang puzzles")  # the search proves uniqueness
         facts = {}
         if grade is None:

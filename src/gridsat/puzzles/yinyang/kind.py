@@ -78,7 +78,7 @@ class YinYangKind(Kind):
 
         return solver(puzzle, engine, task.options)
 
-    def hints(self, puzzle, *, start=None, deadline=None, first=False):
+    def deduce(self, puzzle, *, start=None, deadline=None, first=False):
         from ...core.compiled import require
 
         require(self.compiled["search"], "a Yin-Yang hint or grade")  # the deductions run in the search kernel

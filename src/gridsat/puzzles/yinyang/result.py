@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.result import Result
+from ...core.result import Result, grid_fault
 from .check import check_grid
 from .rules import YinYangPuzzle
 from ...core.errors import cell_name
@@ -88,8 +88,12 @@ class YinYangResult(Result):
         out.append("\n" + key, style="dim")
         return out
 
+    def answer_fault(self, answer):
+        return grid_fault(answer, self.puzzle.rows, self.puzzle.cols)
+
     def text_of(self, grid):
-        """A terminal drawing of one answer."""
+        """A terminal drawing of one answer (TypeError: not one in shape)."""
+        self.expect_answer(grid)
         return self.text(grid)
 
     def figure(self, title: str | None = None, grid=None):

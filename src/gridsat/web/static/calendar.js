@@ -151,7 +151,17 @@
     GS.$("solve").addEventListener("click", solve);
     GS.$("another").addEventListener("click", another);
     GS.$("hint").addEventListener("click", hint);
+    // A date in the address (?date=YYYY-MM-DD) is the one shown; one that is not a date is named and the
+    // date left empty, never replaced by today's in silence (a mistyped link answered for another day).
     const asked = new URLSearchParams(location.search).get("date");
-    if (asked && /^\d{4}-\d{2}-\d{2}$/.test(asked)) GS.$("date").value = asked;
+    if (asked !== null) {
+      const shaped = /^\d{4}-\d{2}-\d{2}$/.test(asked);
+      GS.$("date").value = shaped ? asked : "";  // the field empties a date that does not exist
+      if (GS.$("date").value !== asked) {
+        GS.$("date").value = "";
+        const why = shaped ? "which does not exist" : "which is not of the form YYYY-MM-DD (e.g. 2026-10-06)";
+        GS.setError(GS.$("error"), `the address asks for date ${JSON.stringify(asked.slice(0, 40))}, ${why}: choose a date`);
+      }
+    }
   });
 })();

@@ -48,7 +48,7 @@
     if (!text) return null;
     const at = params.get("at");
     const rows = at && /^[0-9]+(\.[0-9]+)*$/.test(at) ? at.split(".").map((row) => row.split("").map(Number)) : null;
-    return { text, rows };
+    return { text, rows, badAt: at && !rows ? at : null };  // a position that is not one is named, not dropped
   }
 
   // -- the card ---------------------------------------------------------------------------------------------
@@ -200,7 +200,7 @@
   async function start(text, rows) {
     puzzle = text;
     const data = await ask(rows);
-    if (!data) return;
+    if (!data) return false;
     givens = data.givens;
     labels = data.labels || null;
     pos = copy(data.position);
@@ -210,8 +210,15 @@
     render();
     saveUrl();
     $("play").scrollIntoView({ block: "start" });
-    if (data.verdict !== "unique" && data.refusal) say("", "warn", `${data.refusal}: play on without Check and Hint.`);
+    if (data.verdict !== "unique" && data.refusal) say("", "warn", `${refusal(data)}: play on without Check and Hint.`);
     else say("", "", rows ? "Your position is back: play on." : "Your move: click a cell, or ask for a Hint.");
+    return true;
+  }
+
+  // The server's refusal says what the command line does about it; the page says what the page does.
+  const UNIQUE_ASIDE = " (a second one: --unique on its solve command)";
+  function refusal(data) {
+    return data.refusal && data.refusal.split(UNIQUE_ASIDE).join(" (Solve with the uniqueness check shows a second one)");
   }
 
   function markMistakes(data) {
@@ -230,7 +237,7 @@
         say("Not an answer yet", "bad", "Your grid breaks these rules:", data.violations);
       }
     } else if (data.verdict !== "unique") {
-      say("", "warn", data.refusal || "This puzzle cannot be checked cell by cell.");
+      say("", "warn", refusal(data) || "This puzzle cannot be checked cell by cell.");
     } else if (data.mistakes.length) {
       markMistakes(data);
       const cells = data.mistakes.map(([r, c]) => where(r, c));
@@ -249,7 +256,7 @@
     if (!data) return;
     if (data.refusal) {
       markMistakes(data);
-      say("No hint", "warn", data.refusal);
+      say("No hint", "warn", refusal(data));
     } else if (!data.steps.length) {
       if (data.violations && !data.violations.length) say("Solved!", "good", "Every cell is decided and every rule holds.");
       else say("", "", "Nothing to deduce: every cell is decided. Press Check.");
@@ -298,7 +305,10 @@
       $("puzzle").value = saved.text;
       $("puzzle").dispatchEvent(new Event("input"));
     }
-    await start(saved.text, saved.rows);
+    if (await start(saved.text, saved.rows) && saved.badAt) {
+      say("", "warn", `the address's position ${JSON.stringify(saved.badAt.slice(0, 40))} is not rows of digits joined ` +
+        'by "." (e.g. 01200.00210): the play starts from the givens.');
+    }
   }
 
   document.addEventListener("DOMContentLoaded", () => {

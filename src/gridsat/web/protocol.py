@@ -1,0 +1,81 @@
+"""The HTTP protocol ``gridsat serve`` runs: uvicorn's h11 protocol with a
+deadline for each request's head.
+
+The server bounds its open connections (uvicorn's ``limit_concurrency``:
+one more gets HTTP 503), and uvicorn counts every open connection, yet it
+closes one that sends nothing only after a response (its keep-alive timer).
+A client that opened connections and sent part of a request head, or
+nothing, held their places for as long as it liked: a few hundred such
+sockets (a slow or stuck client, or a hostile one) made the server answer
+503 to every page and request until they closed.  Here a connection must send
+a whole request head within :data:`HEAD_SECONDS` of opening, or of its last
+answer; one that does not is closed.  A request whose head has arrived is
+never cut by this timer (its body and its work have their own limits:
+:class:`~gridsat.web.limits.Limits`).
+"""
+
+from __future__ import annotations
+
+#: Seconds a connection has to send a whole request head (method, path,
+#: headers), from opening or from its previous answer.  A browser or a
+#: script sends one in milliseconds.
+HEAD_SECONDS = 10.0
+
+
+def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
+    """uvicorn's ``H11Protocol`` with the head deadline (see the module
+    docstring), for ``uvicorn.Config(http=...)``.
+
+    Args:
+        head_seconds: the deadline, in seconds (more than 0).
+
+    Raises:
+        ValueError: ``head_seconds`` is not a number more than 0.
+    """
+    from uvicorn.protocols.http.h11_impl import H11Protocol
+
+    if isinstance(head_seconds, bool) or not isinstance(head_seconds, (int, float)) or not head_seconds > 0:
+        raise ValueError(f"head_seconds must be a number of seconds more than 0, got {head_seconds!r}")
+
+    class HeadTimedH11Protocol(H11Protocol):
+        _head_timer = None
+
+        def connection_made(self, transport) -> None:
+            super().connection_made(transport)
+            self._await_head()
+
+        def data_received(self, data: bytes) -> None:
+            super().data_received(data)
+            if self._in_request():  # the head has arrived: its request is answered whatever it takes
+                self._stop_timer()
+
+        def on_response_complete(self) -> None:
+            super().on_response_complete()
+            if not self.transport.is_closing() and not self._in_request():
+                self._await_head()  # the next request's head (or nothing: uvicorn's keep-alive timer)
+
+        def connection_lost(self, exc) -> None:
+            self._stop_timer()
+            super().connection_lost(exc)
+
+        def _in_request(self) -> bool:
+            return self.cycle is not None and not self.cycle.response_complete
+
+        def _await_head(self) -> None:
+            self._stop_timer()
+            self._head_timer = self.loop.call_later(head_seconds, self._head_late)
+
+        def _stop_timer(self) -> None:
+            if self._head_timer is not None:
+                self._head_timer.cancel()
+                self._head_timer = None
+
+        def _head_late(self) -> None:
+            self._head_timer = None
+            if not self._in_request() and not self.transport.is_closing():
+                self.transport.close()
+
+    return HeadTimedH11Protocol
+
+
+__all__ = ["HEAD_SECONDS", "head_timed_protocol"]
