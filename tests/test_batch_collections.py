@@ -88,6 +88,10 @@ def test_killed_midway_and_resumed_no_line_lost_or_doubled(folder, tmp_path):
         time.sleep(0.01)
     proc.send_signal(signal.SIGKILL)
     proc.wait()
+    text = out.read_text() if out.exists() else ""
+    if text.count("\n") == LINES:  # a loaded machine let the run end before the kill: what a kill after line 30,
+        lines = text.splitlines(keepends=True)  # in the middle of line 31, leaves (the resume is what is tested)
+        out.write_text("".join(lines[:30]) + lines[30][:len(lines[30]) // 2])
     before = out.read_text().count("\n")
     assert 1 <= before < LINES, before
     rc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
