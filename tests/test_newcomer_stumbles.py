@@ -92,3 +92,11 @@ def test_a_text_file_of_urls_is_named_as_a_list_for_batch(run_cli, tmp_path):
     assert run_cli("solve", str(tmp_path / "genres.txt")) == (
         2, "", "gridsat: error: genres.txt: 2 lines of URLs: a file holds one puzzle; for a list of puzzles, one URL "
                "a line, name the file .jsonl and run gridsat batch on it\n")
+
+
+def test_an_empty_picture_name_and_one_generated_puzzle_read_right(run_cli, tmp_path):
+    assert run_cli("yinyang", "examples/yinyang-10x10.txt", "--png", "") == (
+        2, "", "gridsat: error: --png file must end in .png, got '.' (a folder, or an empty name)\n")
+    out = tmp_path / "one.jsonl"
+    code, _, err = run_cli("generate", "yinyang", "--size", "5x5", "--count", "1", "-o", str(out))
+    assert (code, err) == (0, f"wrote 1 yinyang puzzle to {out}\n")

@@ -50,7 +50,8 @@ def picture_path(suffix: str):
         if path is None:
             return None
         if path.suffix.lower() != suffix:
-            raise PuzzleInputError(f"--{suffix[1:]} file must end in {suffix}, got {str(path)!r}")
+            got = "'.' (a folder, or an empty name)" if str(path) == "." else repr(str(path))
+            raise PuzzleInputError(f"--{suffix[1:]} file must end in {suffix}, got {got}")
         from ..core.files import check_output
 
         check_output(path, f"--{suffix[1:]}", "picture file")

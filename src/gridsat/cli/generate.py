@@ -104,7 +104,7 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
         if collection:
             writer.close()
     if collection and not as_json:
-        console(stderr=True).print(f"wrote {count} {kind_name} puzzles to {out}")
+        console(stderr=True).print(f"wrote {count} {kind_name} puzzle{'' if count == 1 else 's'} to {out}")
     if pictures_dropped():
         raise typer.Exit(1)
 
