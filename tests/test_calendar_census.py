@@ -98,3 +98,9 @@ def test_filler_cells_keep_the_area_check():
 def test_census_refuses_what_does_not_apply(run_cli):
     code, _, err = run_cli("calendar", "2026-10-06", "--census")
     assert (code, err) == (2, "gridsat: error: a DATE does not apply to --census\n")
+
+
+def test_the_census_estimates_its_placements_memory_first(run_cli):
+    assert run_cli("calendar", "--census", "--memory-limit", "0.00001") == (
+        2, "", "gridsat: error: the census of dragonfjord (up to 1,196 placements) needs about 1.7 MB of memory; the "
+               "limit is 10.485 KB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")

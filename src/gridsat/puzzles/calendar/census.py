@@ -158,12 +158,20 @@ class CensusReport:
 
 def run_census(edition, *, one_sided: bool = False, options=None, on_progress=None) -> CensusReport:
     """:func:`edition_census` as a :class:`CensusReport` (the time limit of
-    ``options`` bounds it; ``workers`` sets the threads)."""
+    ``options`` bounds it; ``workers`` sets the threads).
+
+    Raises:
+        PuzzleInputError: the placements would need more memory than
+            ``options`` allow (estimated before any is built, as for one date).
+    """
     import time
 
     from ...core.options import SolverOptions
+    from ...core.placements import BYTES_PER_PLACEMENT, count_placements
 
     options = (options or SolverOptions()).started()
+    n = count_placements(edition.board.board, edition.pieces, not one_sided)
+    options.check_memory(n * BYTES_PER_PLACEMENT, f"the census of {edition.name} (up to {n:,} placements)")
     t0 = time.perf_counter()
     counts, complete = edition_census(edition, one_sided=one_sided, workers=options.workers,
                                       deadline=options.deadline, on_progress=on_progress)
