@@ -107,3 +107,15 @@ def test_the_summary_counts_what_it_says(folder, tmp_path, run_cli):
     flat = " ".join(out.split())
     assert code == 0 and f"{LINES} puzzle(s) in" in flat and f"({LINES} new, 0 resumed)" in flat
     assert f"recorded solutions: {LINES} matched, 0 differ, 0 without one" in flat
+
+
+def test_one_unreadable_collection_in_a_folder_is_listed_not_read_and_the_rest_run(folder, tmp_path, run_cli):
+    (folder / "broken.jsonl.gz").write_bytes(b"not gzip at all")
+    out = tmp_path / "r.jsonl"
+    code, text, _ = run_cli("batch", str(folder), "--out", str(out), "--jobs", "1")
+    assert code == 0 and len(_lines(out)) == LINES
+    assert f"not read: 1 path(s): {folder / 'broken.jsonl.gz'} (cannot read collection: Not a gzipped file " \
+           "(b'no'))" in " ".join(text.split())
+    # named alone, it is the whole input: one line, exit 2
+    assert run_cli("batch", str(folder / "broken.jsonl.gz"), "--out", str(tmp_path / "b.jsonl")) == (
+        2, "", f"gridsat: error: {folder / 'broken.jsonl.gz'}: cannot read collection: Not a gzipped file (b'no')\n")

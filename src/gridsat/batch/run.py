@@ -102,19 +102,36 @@ def _key(record: dict) -> tuple:
 def _recorded(sources: Sources, done) -> tuple[int, set]:
     """How many puzzles ``sources`` hold, and the keys of those among
     ``done`` (the results file's keys): a collection edited since the
-    results were written may have fewer lines than they name."""
+    results were written may have fewer lines than they name.  A collection
+    that cannot be read (corrupt gzip, a line past a bound, not UTF-8) is
+    moved to ``sources.skipped`` with its one-line reason, so one bad file
+    in a folder does not stop the others.
+
+    Raises:
+        PuzzleInputError: no source is left (the reason of the last bad one).
+    """
     lines: dict = {}
     for file, line in done:
         if line is not None:
             lines.setdefault(file, set()).add(line)
     found = {(f, None) for f in sources.files if (f, None) in done}
-    total = len(sources.files)
+    total, good = len(sources.files), []
     for c in sources.collections:
-        recorded = lines.get(c, ())
-        for number, _ in collection_lines(c):
-            total += 1
-            if number in recorded:
-                found.add((c, number))
+        recorded, count, mine = lines.get(c, ()), 0, set()
+        try:
+            for number, _ in collection_lines(c):
+                count += 1
+                if number in recorded:
+                    mine.add((c, number))
+        except PuzzleInputError as exc:
+            if not sources.files and not good and c == sources.collections[-1]:
+                raise
+            sources.skipped.append((c, exc.problem))
+            continue
+        good.append(c)
+        total += count
+        found |= mine
+    sources.collections = good
     return total, found
 
 
