@@ -80,8 +80,7 @@ static PyObject *py_deduce(PyObject *self, PyObject *args)
     int code;
     Py_BEGIN_ALLOW_THREADS
     GkLimits lim = {.deadline = gk_deadline_after(seconds), .stop = stop, .cpu_deadline = 0.0};
-    code = probe ? il_probe(&board, state, trials < 0 ? -1 : (int64_t)trials, &lim)
-                 : il_deduce(&board, state, 1, &lim);
+    code = il_deduce(&board, state, probe, trials < 0 ? -1 : (int64_t)trials, &lim);
     Py_END_ALLOW_THREADS
     gk_release(&bufs);
     if (code < 0)

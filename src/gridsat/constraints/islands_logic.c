@@ -444,16 +444,6 @@ static int deduce(Work *w, const IlBoard *b, int8_t *st, int staged, const GkLim
     return IL_OK;
 }
 
-int il_deduce(const IlBoard *b, int8_t *state, int staged, const GkLimits *lim)
-{
-    Work w;
-    if (work_init(&w, b->n) < 0)
-        return GK_NOMEM;
-    int r = deduce(&w, b, state, staged, lim);
-    work_free(&w);
-    return r;
-}
-
 static int probe(Work *w, const IlBoard *b, int8_t *st, int64_t left, const GkLimits *lim)
 {
     const int n = b->n;
@@ -488,12 +478,12 @@ static int probe(Work *w, const IlBoard *b, int8_t *st, int64_t left, const GkLi
     return r;
 }
 
-int il_probe(const IlBoard *b, int8_t *state, int64_t trials, const GkLimits *lim)
+int il_deduce(const IlBoard *b, int8_t *state, int trials_too, int64_t trials, const GkLimits *lim)
 {
     Work w;
     if (work_init(&w, b->n) < 0)
         return GK_NOMEM;
-    int r = probe(&w, b, state, trials, lim);
+    int r = trials_too ? probe(&w, b, state, trials, lim) : deduce(&w, b, state, 1, lim);
     work_free(&w);
     return r;
 }

@@ -27,17 +27,14 @@ typedef struct {
     int sea_connected;      /* the shaded cells are one area (rule 6) */
 } IlBoard;
 
-/* The rules to a fixed point on state (n values, changed in place); staged:
- * the costly rules (4, 4b, 6b) only in rounds where the others found
- * nothing.  Returns IL_OK, IL_CONTRADICTION (no answer agrees with state),
- * IL_STOPPED (lim: state holds what was decided, all of it sound) or
- * GK_NOMEM. */
-int il_deduce(const IlBoard *b, int8_t *state, int staged, const GkLimits *lim);
-
-/* il_deduce (staged), then one-cell trials to a fixed point, at most
- * `trials` of them (< 0: no bound), in the order of
- * island_logic.probed_cells: a value of an undecided cell from which the
- * rules reach a contradiction holds in no answer.  Returns as il_deduce. */
-int il_probe(const IlBoard *b, int8_t *state, int64_t trials, const GkLimits *lim);
+/* The rules to a fixed point on state (n values, changed in place), the
+ * costly rules (4, 4b, 6b) only in rounds where the others found nothing;
+ * with trials_too, then one-cell trials to a fixed point, at most `trials`
+ * of them (< 0: no bound), in the order of island_logic.probed_cells: a
+ * value of an undecided cell from which the rules reach a contradiction
+ * holds in no answer.  Returns IL_OK, IL_CONTRADICTION (no answer agrees
+ * with state), IL_STOPPED (lim: state holds what was decided, all of it
+ * sound) or GK_NOMEM. */
+int il_deduce(const IlBoard *b, int8_t *state, int trials_too, int64_t trials, const GkLimits *lim);
 
 #endif /* ISLANDS_LOGIC_H */
