@@ -148,7 +148,8 @@ class DominoFitPuzzle(Solvable):
                 raise PuzzleInputError(f"blocked cell [{r}, {c}] is outside the {self.rows}x{self.cols} grid")
         free = self.rows * self.cols - len(self.blocked)
         if free % 2:
-            raise PuzzleInputError(f"the grid has {free} free cells, an odd number; dominoes cover cells in pairs")
+            cells = "1 free cell" if free == 1 else f"{free} free cells"
+            raise PuzzleInputError(f"the grid has {cells}, an odd number; dominoes cover cells in pairs")
         for what, dominoes in (("given", self.givens), ("cost", list(self.costs))):
             for d in dominoes:
                 if not self.fits(d):
