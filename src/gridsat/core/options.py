@@ -112,32 +112,42 @@ def reading_under(deadline: float | None):
         signal.signal(signal.SIGALRM, signal.SIG_DFL)
 
 
+#: Seconds between two raises of a reading thread's time-up: CPython drops an
+#: exception raised while the thread runs a finalizer or a weakref callback
+#: ("Exception ignored in ..."), which a big puzzle's reading triggers often.
+REPEAT_TIME_UP = 0.05
+
+
 @contextmanager
 def _interrupting(thread: int, seconds: float):
     """Raise :class:`TimeUp` in ``thread`` (an ident) from a timer thread
-    after ``seconds``, unless the block has ended by then; an exception set
-    but not yet raised when the block ends is taken back."""
+    after ``seconds``, again every :data:`REPEAT_TIME_UP` s until the block
+    has ended (a raise can be lost, see there); an exception set but not
+    yet raised when the block ends is taken back."""
     import ctypes
     import threading
 
     # its own prototype (the shared ctypes.pythonapi entry is left as it is); c_void_p, so None passes NULL
     raise_in = ctypes.PYFUNCTYPE(ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p)(
         ("PyThreadState_SetAsyncExc", ctypes.pythonapi))
-    lock, state = threading.Lock(), {"open": True, "fired": False}
+    lock, state, ended = threading.Lock(), {"open": True, "fired": False}, threading.Event()
 
     def time_up():
-        with lock:
-            if state["open"]:
+        wait = seconds
+        while not ended.wait(wait):
+            with lock:
+                if not state["open"]:
+                    return
                 state["fired"] = True
                 raise_in(thread, id(_ReadingTimeUp))  # CPython: the class's address
+            wait = REPEAT_TIME_UP
 
-    timer = threading.Timer(seconds, time_up)
-    timer.daemon = True
+    timer = threading.Thread(target=time_up, name="gridsat-reading-clock", daemon=True)
     timer.start()
     try:
         yield
     finally:
-        timer.cancel()
+        ended.set()
         with lock:
             state["open"] = False
             if state["fired"]:
