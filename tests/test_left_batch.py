@@ -7,6 +7,8 @@ import sys
 import threading
 from pathlib import Path
 
+import pytest
+
 import gridsat.batch.work as work
 from gridsat.batch import Item, Settings, solve_item
 from gridsat.core.imports import ImportClock
@@ -89,6 +91,7 @@ def test_reading_is_timed_in_any_thread():
     assert time.process_time() - t0 < 10
 
 
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")  # the raises __del__ drops
 def test_reading_is_cut_though_half_its_time_is_spent_in_finalizers():
     """An exception raised in a thread while it runs a __del__ (or a weakref callback) is dropped by CPython
     ("Exception ignored in ..."): reading a 1000x1000 board in a Dask worker, whose objects have many, ran to its
@@ -122,7 +125,8 @@ def test_reading_is_cut_though_half_its_time_is_spent_in_finalizers():
         thread = threading.Thread(target=read)
         thread.start()
         thread.join(30)
-    assert len(ends) == 2 and max(ends) < 4.5, ends
+    read()  # the main thread: SIGALRM's handler raises, and its raise was lost so too (4 of 6)
+    assert len(ends) == 3 and max(ends) < 4.5, ends
 
 
 def test_a_dask_worker_holds_the_time_limit_on_reading(tmp_path):

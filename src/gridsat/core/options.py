@@ -61,6 +61,13 @@ class TimeUp(Exception):
 READING_SLACK = 0.5
 
 
+#: Seconds between two raises of the reading time-up (both ways below): CPython
+#: drops an exception raised while a thread runs a finalizer or a weakref
+#: callback ("Exception ignored in ..."), which reading a big puzzle triggers
+#: often (a single raise was lost in 4 of 6 reads spending half their time so).
+REPEAT_TIME_UP = 0.05
+
+
 class _ReadingTimeUp(TimeUp):
     """:class:`TimeUp` raised in another thread (it is raised by type, with no arguments of its own)."""
 
@@ -75,7 +82,8 @@ def reading_under(deadline: float | None):
 
     Reading and checking a puzzle is plain Python with no clock checks of
     its own (a 1000x1000 board of rooms takes tens of seconds), so it is
-    interrupted from outside: in the main thread of a process that has no
+    interrupted from outside, again every :data:`REPEAT_TIME_UP` s until it
+    stops (a raise can be lost): in the main thread of a process that has no
     ``SIGALRM`` handler of its own, by a ``SIGALRM`` timer (which also ends
     a wait for input); in any other thread (a Dask worker's task, a thread
     of a program using the Python API), by a timer thread that raises the
@@ -104,18 +112,12 @@ def reading_under(deadline: float | None):
         raise TimeUp("while reading the puzzle")
 
     signal.signal(signal.SIGALRM, time_up)
-    signal.setitimer(signal.ITIMER_REAL, left)
+    signal.setitimer(signal.ITIMER_REAL, left, REPEAT_TIME_UP)  # again and again: a raise can be lost (see there)
     try:
         yield
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, signal.SIG_DFL)
-
-
-#: Seconds between two raises of a reading thread's time-up: CPython drops an
-#: exception raised while the thread runs a finalizer or a weakref callback
-#: ("Exception ignored in ..."), which a big puzzle's reading triggers often.
-REPEAT_TIME_UP = 0.05
 
 
 @contextmanager
