@@ -36,3 +36,33 @@ def test_an_unknown_api_route_lists_the_routes_whatever_the_method(client):
         assert response.status_code == 404
         assert response.json() == {"error": "no API route '/api/nothing' (routes: /api/kinds, /api/solve, "
                                             "/api/generate, /api/hint, /api/mode, /api/status)"}
+
+
+@pytest.mark.parametrize("gb, message", [
+    ("1e30", "--memory-limit must be a positive number of GB (below a billion), got 1e+30"),
+    ("inf", "--memory-limit must be a positive number of GB (below a billion), got inf"),
+])
+def test_serve_refuses_a_memory_limit_as_every_command_does(run_cli, gb, message):
+    """gridsat serve --memory-limit 1e30 (or inf) ended in a ValueError traceback from Limits (exit 1); 1e-30
+    served, every request then refused (now refused as below a byte, by Limits too: the test below)."""
+    code, out, err = run_cli("serve", "--port", "0", "--memory-limit", gb)
+    assert (code, out, err) == (2, "", f"gridsat: error: {message}\n")
+
+
+def test_a_memory_limit_below_a_byte_is_named_as_asked():
+    """The web API's memory_limit 1e-30 (GB) was refused as 'got 0' (its bytes, rounded down, shown as GB), and the
+    Python API's SolverOptions(memory_limit=-5), in bytes, as 'got -4.65661e-09' GB."""
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.core.options import SolverOptions
+    from gridsat.web.requests import plan_solve
+
+    with pytest.raises(PuzzleInputError) as caught:
+        plan_solve({"kind": "nurikabe", "puzzle": "https://puzz.link/p?nurikabe/2/2/1j",
+                    "options": {"memory_limit": 1e-30}}, Limits(workers=1, warm=False))
+    assert str(caught.value) == "memory_limit 1e-30 GB is less than one byte"
+    for value in (-5, 0.5, float("nan")):
+        with pytest.raises(PuzzleInputError) as caught:
+            SolverOptions(memory_limit=value)
+        assert str(caught.value) == f"memory_limit must be a number of bytes, 1 or more, got {value:g}"
+    with pytest.raises(ValueError, match="memory_limit 1e-12 GB is less than one byte"):
+        Limits(workers=1, memory_limit=1e-12)
