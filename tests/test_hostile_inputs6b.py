@@ -66,3 +66,22 @@ def test_a_memory_limit_below_a_byte_is_named_as_asked():
         assert str(caught.value) == f"memory_limit must be a number of bytes, 1 or more, got {value:g}"
     with pytest.raises(ValueError, match="memory_limit 1e-12 GB is less than one byte"):
         Limits(workers=1, memory_limit=1e-12)
+
+
+def test_a_decided_board_is_solved_only_when_it_is_an_answer():
+    """hint --json said "verdict": "no_solution" beside "solved": true on a Nurikabe board of clues only (every
+    cell decided, none an answer), and "solved": true for a position filled in wrongly in every cell."""
+    import gridsat
+
+    nurikabe = gridsat.kinds.get("nurikabe")
+    clues_only = nurikabe.parse("1 2\n1 3\n")
+    out = nurikabe.hints(clues_only)
+    assert (out.verdict, out.grid, out.solved, out.to_json()["solved"]) == ("no_solution", [[1, 1], [1, 1]], False,
+                                                                            False)
+    puzzle = nurikabe.parse("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    answer = nurikabe.hints(puzzle).grid
+    assert nurikabe.hints(puzzle, start=answer).solved
+    clued = {(r, c) for r, row in enumerate(puzzle.clues) for c, v in enumerate(row) if v is not None}
+    wrong = [[v if (r, c) in clued else 3 - v for c, v in enumerate(row)] for r, row in enumerate(answer)]
+    out = nurikabe.hints(puzzle, start=wrong)
+    assert (out.verdict, len(out.mistakes), out.steps, out.solved) == ("unique", 21, [], False)
