@@ -85,3 +85,23 @@ def test_a_decided_board_is_solved_only_when_it_is_an_answer():
     wrong = [[v if (r, c) in clued else 3 - v for c, v in enumerate(row)] for r, row in enumerate(answer)]
     out = nurikabe.hints(puzzle, start=wrong)
     assert (out.verdict, len(out.mistakes), out.steps, out.solved) == ("unique", 21, [], False)
+
+
+def test_a_census_cut_short_names_no_fewest_in_its_json_nor_its_picture():
+    """A census the time limit stopped said 'fewest: not known' on the command line and the page, but its JSON (the
+    web API's census report and --json) still had "fewest": {"count": 0, "dates": [every date not reached yet]}
+    and a median, and its heat map 'fewest 0, ...; no solution on 2562: 01-01-Mon ...' though nothing was proven."""
+    from gridsat.puzzles.calendar.census import CensusReport
+    from gridsat.puzzles.calendar.draw_census import _title
+
+    counts = {("Jan", "1", "Mon"): 3, ("Jan", "1", "Tue"): 0, ("Jan", "2", "Mon"): 5}
+    cut = CensusReport("weekday", True, counts, False, 1.0, False)
+    data = cut.to_json()
+    assert (data["complete"], data["fewest"], data["median"], data["unsolvable"]) == (False, None, None, [])
+    assert data["most"] == {"count": 5, "dates": ["01-02-Mon"]} and data["total"] == 8
+    assert _title(cut, None)[0] == ("weekday: solutions per date x weekday\n"
+                                    "most so far 5 (incomplete: every count is a lower bound)")
+    whole = CensusReport("weekday", True, counts, True, 1.0, False)
+    assert whole.to_json()["fewest"] == {"count": 0, "dates": ["01-01-Tue"]}
+    assert _title(whole, None)[0] == ("weekday: solutions per date x weekday\n"
+                                      "fewest 0, median 3, most 5; no solution on 1: 01-01-Tue")
