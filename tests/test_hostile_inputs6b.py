@@ -105,3 +105,28 @@ def test_a_census_cut_short_names_no_fewest_in_its_json_nor_its_picture():
     assert whole.to_json()["fewest"] == {"count": 0, "dates": ["01-01-Tue"]}
     assert _title(whole, None)[0] == ("weekday: solutions per date x weekday\n"
                                       "fewest 0, median 3, most 5; no solution on 1: 01-01-Tue")
+
+
+@pytest.mark.parametrize("kind, url", [
+    ("nurikabe", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"),
+    ("sudoku", "https://puzz.link/p?sudoku/4/4/g1k23k3g"),
+    ("masyu", "https://puzz.link/p?mashu/6/6/1063000i3000"),
+])
+def test_the_checker_names_a_grid_that_is_not_rows_of_cells(kind, url):
+    """violations(None) (or 5, or rows of None) raised "'NoneType' object is not iterable" or "object of type 'int'
+    has no len()" in every grid genre, and Sudoku's checker "unhashable type: 'list'" for a cell holding a list."""
+    import gridsat
+
+    kind_ = gridsat.kinds.get(kind)
+    puzzle = kind_.parse(url)
+    for grid, shown in ((None, "NoneType None"), (5, "int 5"), ([None] * puzzle.rows, "list [None, None, None, "),
+                        ("abc", "str 'abc'")):
+        with pytest.raises(TypeError) as caught:
+            puzzle.violations(grid)
+        assert str(caught.value).startswith(f"grid must be rows of cell values (a list of lists), got {shown}")
+    nested = [[[0]] * puzzle.cols for _ in range(puzzle.rows)]
+    with pytest.raises(ValueError) as caught:
+        puzzle.violations(nested)
+    assert str(caught.value).startswith(f"cell r1c1 holds [0]; a {kind_.title} answer holds ")
+    answer = puzzle.solve().grid
+    assert puzzle.violations(answer) == [] and puzzle.violations(tuple(map(tuple, answer))) == []
