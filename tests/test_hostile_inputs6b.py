@@ -130,3 +130,23 @@ def test_the_checker_names_a_grid_that_is_not_rows_of_cells(kind, url):
     assert str(caught.value).startswith(f"cell r1c1 holds [0]; a {kind_.title} answer holds ")
     answer = puzzle.solve().grid
     assert puzzle.violations(answer) == [] and puzzle.violations(tuple(map(tuple, answer))) == []
+
+
+@pytest.mark.parametrize("kind, url", [("nurikabe", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"),
+                                       ("yinyang", "https://puzz.link/p?yinyang/5/5/016612300")])
+def test_hints_name_an_argument_of_another_type(kind, url):
+    """kind.hints(puzzle, deadline="1") raised "unsupported operand type(s) for -: 'str' and 'float'", start=5
+    "'int' object is not iterable", and first=2 was taken as true."""
+    import gridsat
+
+    kind_ = gridsat.kinds.get(kind)
+    puzzle = kind_.parse(url)
+    for given, message in (({"deadline": "1"}, "deadline must be a time.perf_counter() value in seconds or None, "
+                                              "got str '1'"),
+                           ({"start": 5}, "start must be a position (the kind's rows of values, or its text) or "
+                                          "None, got int 5"),
+                           ({"first": 2}, "first must be True or False, got int 2")):
+        with pytest.raises(TypeError) as caught:
+            kind_.hints(puzzle, **given)
+        assert str(caught.value) == message
+    assert kind_.hints(puzzle, first=True).verdict == "unique"
