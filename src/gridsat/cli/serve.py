@@ -64,8 +64,11 @@ def serve_command(
 
     if time_limit is not None and not 0 < time_limit <= Limits.max_time_limit:
         raise PuzzleInputError(f"--time-limit must be more than 0 and at most {Limits.max_time_limit:g} seconds")
-    if memory_limit is not None and not memory_limit > 0:
-        raise PuzzleInputError(f"--memory-limit must be a positive number of GB, got {memory_limit:g}")
+    if memory_limit is not None and not 0 < memory_limit < 1e9:  # as every command's --memory-limit
+        raise PuzzleInputError("--memory-limit must be a positive number of GB (below a billion), got "
+                               f"{memory_limit:g}")
+    if memory_limit is not None and memory_limit * 1024**3 < 1:
+        raise PuzzleInputError(f"--memory-limit {memory_limit:g} GB is less than one byte")
     given = {"time_limit": time_limit, "memory_limit": memory_limit}
     limits = Limits(workers=workers, **{name: value for name, value in given.items() if value is not None})
     sock = listen(host, port)

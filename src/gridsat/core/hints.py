@@ -96,8 +96,11 @@ class Deduction:
 
     @property
     def solved(self) -> bool:
-        """Every cell is decided."""
-        return bool(self.grid) and all(all(row) for row in self.grid)
+        """Every cell is decided, with no mistake, on a puzzle that has an
+        answer: a board of clues only that has none, or a position filled
+        in wrongly, is decided but not solved."""
+        return (self.verdict not in ("no_solution", "not_unique") and not self.mistakes and bool(self.grid)
+                and all(all(row) for row in self.grid))
 
     def to_json(self, *, with_grade: bool = True) -> dict:
         """The deduction as JSON (cells ``[row, col]`` from 0); with the grade."""

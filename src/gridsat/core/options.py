@@ -200,8 +200,9 @@ class SolverOptions:
             name, value = ("params", self.params) if not isinstance(self.params, str) else ("log", self.log)
             raise TypeError(f"{name} must be {'text name:value,...' if name == 'params' else 'True or False'}, "
                             f"got {type(value).__name__} {value!r:.40}")
-        if self.memory_limit is not None and not self.memory_limit > 0:
-            raise PuzzleInputError(f"memory limit must be a positive number of GB, got {self.memory_limit / 1024**3:g}")
+        if self.memory_limit is not None and not self.memory_limit >= 1:  # bytes: the command line and the web
+            # API refuse their GB below a byte themselves, naming their own option
+            raise PuzzleInputError(f"memory_limit must be a number of bytes, 1 or more, got {self.memory_limit:g}")
         if self.time_limit is not None and not self.time_limit > 0:
             raise PuzzleInputError(f"time limit must be a positive number of seconds, got {self.time_limit}")
         if self.time_limit is not None and not self.time_limit < 1e9:  # inf: no timer (SIGALRM) can be set for it

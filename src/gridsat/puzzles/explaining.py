@@ -35,7 +35,8 @@ class Explaining:
 
         Raises:
             PuzzleInputError: the kind has no hints, or ``start`` does not fit.
-            TypeError: ``puzzle`` is not one of this kind's puzzles.
+            TypeError: ``puzzle`` is not one of this kind's puzzles, or
+                ``start``, ``deadline`` or ``first`` of another type.
         """
         if not self.explains:
             from .kinds import get, names
@@ -43,6 +44,14 @@ class Explaining:
             having = ", ".join(n for n in names() if get(n).explains)
             raise PuzzleInputError(f"{self.title} has no hints or grades yet (kinds with them: {having})")
         self.check_puzzle(puzzle)
+        if deadline is not None and (isinstance(deadline, bool) or not isinstance(deadline, (int, float))):
+            raise TypeError(f"deadline must be a time.perf_counter() value in seconds or None, got "
+                            f"{type(deadline).__name__} {deadline!r:.40}")
+        if start is not None and not isinstance(start, str) and not hasattr(start, "__iter__"):
+            raise TypeError(f"start must be a position (the kind's rows of values, or its text) or None, got "
+                            f"{type(start).__name__} {start!r:.40}")
+        if not isinstance(first, bool):
+            raise TypeError(f"first must be True or False, got {type(first).__name__} {first!r:.40}")
         return self.deduce(puzzle, start=start, deadline=deadline, first=first)
 
     def deduce(self, puzzle, *, start=None, deadline: float | None = None, first: bool = False):

@@ -18,7 +18,8 @@ Routes:
   "svg"}`` -> a kind's web mode's report (:mod:`gridsat.web.modes`).
 
 Errors are ``{"error": "one line"}`` with 400 (the body is not JSON), 404,
-413 (over a size limit), 415 (not ``application/json``), 422 (bad input,
+405 (an API route asked with another method), 413 (over a size limit), 415
+(not ``application/json``), 422 (bad input,
 on every route alike: an unknown field, kind, mode or option, a value of
 the wrong type, a puzzle that cannot be read -- the message the command
 line prints), 500 (a solver process died), 503 (busy) or 504 (a solver ran
@@ -81,6 +82,11 @@ class SecurityHeaders:
             await send(message)
 
         await self.app(scope, receive, send_with_headers)
+
+
+#: Each API route and the one method it answers (another gets 405 naming it).
+API_METHODS = {"/api/kinds": "GET", "/api/solve": "POST", "/api/generate": "POST", "/api/hint": "POST",
+               "/api/mode": "POST", "/api/status": "GET"}
 
 
 def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None = None):
@@ -196,8 +202,6 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
     async def mode(request):
         from .modes import plan_mode
 
-        if request.method != "POST":
-            return error(405, "use POST for /api/mode", {"Allow": "POST"})
         return await api_call(request, plan_mode, "mode")
 
     async def kinds(request):
@@ -227,10 +231,11 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         return page("general.html")
 
     async def api_missing(request):
-        if request.url.path in ("/api/solve", "/api/generate", "/api/hint"):
-            return error(405, f"use POST for {request.url.path}", {"Allow": "POST"})
-        return error(404, f"no API route {request.url.path!r} (routes: /api/kinds, /api/solve, /api/generate, "
-                     "/api/hint, /api/mode, /api/status)")
+        path = request.url.path
+        if path in API_METHODS:  # a route asked with another method: Starlette's plain-text 405 is no JSON error
+            used = API_METHODS[path]
+            return error(405, f"use {used} for {path}", {"Allow": "GET, HEAD" if used == "GET" else used})
+        return error(404, f"no API route {path!r} (routes: {', '.join(API_METHODS)})")
 
     @contextlib.asynccontextmanager
     async def lifespan(app):
@@ -254,8 +259,8 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         Route("/api/solve", solve, methods=["POST"]),
         Route("/api/generate", generate, methods=["POST"]),
         Route("/api/hint", hint, methods=["POST"]),
-        Route("/api/mode", mode, methods=["GET", "POST"]),
-        Route("/api/{rest:path}", api_missing, methods=["GET", "POST"]),
+        Route("/api/mode", mode, methods=["POST"]),
+        Route("/api/{rest:path}", api_missing, methods=["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     app = Starlette(routes=routes, middleware=middleware, lifespan=lifespan)

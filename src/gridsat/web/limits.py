@@ -79,6 +79,8 @@ class Limits:
             if not 0 < getattr(self, name) < 1e9:  # inf and nan refused too
                 raise ValueError(f"{name} must be a positive number of {unit} (below a billion), "
                                  f"got {getattr(self, name)}")
+        if self.memory_limit * 1024**3 < 1:
+            raise ValueError(f"memory_limit {self.memory_limit:g} GB is less than one byte")
         if self.time_limit > self.max_time_limit:
             raise ValueError(f"time_limit {self.time_limit} is above max_time_limit {self.max_time_limit}")
 
@@ -95,11 +97,13 @@ class Limits:
         server's), lowered to :attr:`memory_limit`.
 
         Raises:
-            PuzzleInputError: ``asked_gb`` not positive.
+            PuzzleInputError: ``asked_gb`` not positive, or below a byte.
         """
         if asked_gb is not None and not 0 < asked_gb < 1e9:
             raise PuzzleInputError(f"memory_limit must be a positive number of GB (below a billion), got {asked_gb:g}")
         gb = self.memory_limit if asked_gb is None else min(asked_gb, self.memory_limit)
+        if gb * 1024**3 < 1:  # as the command line's --memory-limit
+            raise PuzzleInputError(f"memory_limit {asked_gb:g} GB is less than one byte")
         return int(gb * 1024**3)
 
     def check_cells(self, rows: int, cols: int, what: str = "the board") -> None:

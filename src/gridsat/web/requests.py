@@ -286,12 +286,12 @@ def plan_generate(body, limits: Limits) -> GeneratePlan:
     if not isinstance(body, dict):
         raise PuzzleInputError("the request must be a JSON object")
     kind = _kind_name(body)
+    having = ", ".join(n for n in names() if get(n).generator())
     if kind is None:
-        raise PuzzleInputError("'kind' is required (a kind with a generator: "
-                               f"{', '.join(n for n in names() if get(n).generator())})")
+        raise PuzzleInputError(f"'kind' is required (a kind with a generator: {having})")
     generator = get(kind).generator()
-    if generator is None:
-        raise PuzzleInputError(f"{kind} has no generator")
+    if generator is None:  # as gridsat generate KIND says it
+        raise PuzzleInputError(f"{get(kind).title} has no generator yet (kinds with one: {having})")
     _fields(body, GENERATE_FIELDS + tuple(s.name for s in generator.settings))
     size = body.get("size", generator.default_size)
     if not isinstance(size, str):

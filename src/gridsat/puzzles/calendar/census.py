@@ -136,11 +136,15 @@ class CensusReport:
         "median", "most", "unsolvable", "histogram"}`` (``fewest``, ``median``
         -- the lower median, a count some date has -- and ``most`` as
         ``{"count", "dates"}`` with dates ``MM-DD[-Www]``) (totals: solutions over real
-        dates, and over every label combination)."""
+        dates, and over every label combination).  Cut short (``complete``
+        false) every count is a lower bound: ``fewest`` and ``median`` are
+        then None (the dates not reached yet read 0), ``most`` is the most
+        so far and ``unsolvable`` is empty (nothing is proven)."""
         return {"kind": "calendar-census", "edition": self.edition, "seconds": round(self.seconds, 6),
                 "complete": self.complete, "one_sided": self.one_sided, "combinations": len(self.real),
                 "total": sum(self.real.values()), "total_all_pairs": sum(self.counts.values()),
-                "fewest": self.extreme(min), "median": self.median(), "most": self.extreme(max),
+                "fewest": self.extreme(min) if self.complete else None,
+                "median": self.median() if self.complete else None, "most": self.extreme(max),
                 "unsolvable": self.unsolvable() if self.complete else [], "histogram": self.histogram()}
 
     def records(self) -> list:

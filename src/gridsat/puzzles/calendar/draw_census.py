@@ -98,13 +98,13 @@ def _title(report, title):
     zero = [report.key_text(k) for k, n in real.items() if n == 0]
     what = "date x weekday" if report.weekdays else "date"
     text = title or f"{report.edition}: solutions per {what}"
+    if not report.complete:  # every count a lower bound: the dates not reached yet read 0, proving nothing
+        return text + f"\nmost so far {high:,} (incomplete: every count is a lower bound)", low, high
     text += f"\nfewest {low:,}, median {report.median()['count']:,}, most {high:,}"
     if zero:
         text += f"; no solution on {len(zero)}: {' '.join(zero[:8])}{' ...' if len(zero) > 8 else ''}"
-    elif report.complete:
+    else:
         text += "; every date solvable"
-    if not report.complete:
-        text += " (incomplete: lower bounds)"
     return text, low, high
 
 

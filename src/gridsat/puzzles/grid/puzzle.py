@@ -10,6 +10,7 @@ mean: 1 shaded, 1 star, a digit...).
 
 from __future__ import annotations
 
+import numbers
 from dataclasses import dataclass
 from functools import cached_property
 from typing import ClassVar
@@ -68,23 +69,29 @@ class GridPuzzle(Solvable):
             cls.violations = _checking_values(own)
 
     def check_answer_values(self, grid) -> None:
-        """Refuse an answer grid holding a value outside :attr:`answer_values`
-        (nothing to check when that is None).
+        """Refuse an answer grid that is not rows of cells, or holds a value
+        outside :attr:`answer_values` (when that is None: a value that is not
+        a whole number).
 
         Raises:
+            TypeError: ``grid`` not rows (a list of lists, or any sized rows:
+                tuples, numpy arrays).
             ValueError: ``"cell rRcC holds V; a TITLE answer holds 0 (unshaded) or 1 (shaded)"``,
                 naming the first such cell in row-major order.
         """
-        if self.answer_values is None:
-            return
         from ..kinds import get
 
+        if isinstance(grid, (str, bytes)) or not hasattr(grid, "__len__") or \
+                any(isinstance(row, (str, bytes)) or not hasattr(row, "__len__") for row in grid):
+            raise TypeError(f"grid must be rows of cell values (a list of lists), got {type(grid).__name__} "
+                            f"{grid!r:.40}")
+        values = self.answer_values  # None: digits, a loop's edges: whole numbers the genre's checker reads
         for r, row in enumerate(grid):
-            for c, v in enumerate(row):
-                if v not in tuple(self.answer_values):  # equality, so True is 1 and an unhashable value fails here
-                    meanings = " or ".join(f"{k} ({name})" for k, name in self.answer_values.items())
-                    raise ValueError(f"cell {cell_name((r, c))} holds {v!r}; a {get(self.kind_name).title} answer "
-                                     f"holds {meanings}")
+            for c, v in enumerate(row):  # equality, so True is 1 and an unhashable value fails here
+                if not isinstance(v, numbers.Integral) if values is None else v not in tuple(values):
+                    meanings = " or ".join(f"{k} ({name})" for k, name in (values or {}).items()) or "whole numbers"
+                    raise ValueError(f"cell {cell_name((r, c))} holds {v!r:.40}; a {get(self.kind_name).title} "
+                                     f"answer holds {meanings}")
 
     def __post_init__(self):
         for what, n in (("rows", self.rows), ("cols", self.cols)):
