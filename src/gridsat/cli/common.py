@@ -130,17 +130,19 @@ def printer(stderr: bool = False):
 
 
 def write_pictures(figure_fn, png: Path | None, svg: Path | None, deadline: float | None = None, *,
-                   optional: bool = False) -> list[Path]:
+                   optional: bool = False, memory_limit: int | None = None) -> list[Path]:
     """Draw once with ``figure_fn()`` and write the requested files (none,
     with ``optional``, when it draws nothing).
 
     With ``deadline`` (a :func:`time.perf_counter` value, the run's time
     limit), drawing stops there: a line on stderr says which pictures were
     not written (none is left half-written) and the run's exit code becomes
-    1 (see :func:`finish`).
+    1 (see :func:`finish`).  ``memory_limit``: bytes a PNG may need (None:
+    the default; :func:`~gridsat.core.files.check_picture_memory`).
 
     Raises:
-        PuzzleInputError: the answer has no picture, or a bad path.
+        PuzzleInputError: the answer has no picture, a bad path, or a PNG
+            past the memory limit (refused before it is drawn).
     """
     if png is None and svg is None:
         return []
@@ -160,7 +162,7 @@ def write_pictures(figure_fn, png: Path | None, svg: Path | None, deadline: floa
         if fig is None:
             raise PuzzleInputError("there is no solution to draw")
         for path in paths:
-            written.append(save_figure(fig, path, deadline))
+            written.append(save_figure(fig, path, deadline, memory_limit))
     except TimeUp:
         _PICTURES_DROPPED = True
         left = ", ".join(str(p) for p in paths[len(written):])
@@ -190,7 +192,8 @@ def whole_output():
 
 
 def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = None, title: str | None = None,
-         heading: str | None = None, limit: int | None = None, deadline: float | None = None) -> None:
+         heading: str | None = None, limit: int | None = None, deadline: float | None = None,
+         memory_limit: int | None = None) -> None:
     """Print ``result`` (JSON, or a drawing with its verdict) and write its pictures.
 
     Pictures show the answer; for a result without one, the puzzle as read,
@@ -199,11 +202,13 @@ def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = N
     printing, so a failing path leaves no half output.  ``deadline``:
     drawing stops there (:func:`write_pictures`).
     """
-    written = write_pictures(lambda: result.figure(title=title), png, svg, deadline) if result.solved else []
+    written = (write_pictures(lambda: result.figure(title=title), png, svg, deadline, memory_limit=memory_limit)
+               if result.solved else [])
     if not result.solved and (png is not None or svg is not None):  # never silently
         asked = ", ".join(str(p) for p in (png, svg) if p is not None)
         dropped = _PICTURES_DROPPED
-        written = write_pictures(lambda: result.puzzle_figure(title=title), png, svg, deadline, optional=True)
+        written = write_pictures(lambda: result.puzzle_figure(title=title), png, svg, deadline, optional=True,
+                                 memory_limit=memory_limit)
         if written or _PICTURES_DROPPED == dropped:  # (else the time ran out drawing them: that line was said)
             print(f"gridsat: {'the puzzle as read, unsolved' if written else 'not written'}: {asked} (the run is "
                   f"{result.status}: no answer to draw)", file=sys.stderr)
@@ -293,7 +298,7 @@ def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title
     finally:
         progress.stop()
     emit(result, as_json=as_json, png=png, svg=svg, title=title, heading=heading, limit=task.limit,
-         deadline=task.options.deadline)
+         deadline=task.options.deadline, memory_limit=task.options.memory_limit)
     finish(result)
 
 

@@ -1,0 +1,53 @@
+"""The sixth hostile pass over the command line, files and limits (issue 20):
+each fault it found, kept as a test."""
+
+from __future__ import annotations
+
+import pytest
+
+from gridsat.core.files import PNG_BYTES_PER_PIXEL
+
+PZPRJS = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+
+
+def _two_clues_side_by_side(tmp_path, n: int):
+    """An n x n Nurikabe whose first two cells are clues side by side: infeasible by the island rule at once."""
+    path = tmp_path / "wide.txt"
+    rows = [["."] * n for _ in range(n)]
+    rows[0][0] = rows[0][1] = "3"
+    path.write_text("\n".join(" ".join(row) for row in rows) + "\n")
+    return path
+
+
+def test_a_png_is_held_to_the_memory_limit_before_it_is_drawn(run_cli, tmp_path):
+    """A PNG's raster (8 bytes a pixel at 150 dpi, measured: 444 MB peak for a 100x100 board's
+    46 Mpx, 903 MB for 150x150's 104 Mpx) was never estimated: a 300x300 Nurikabe's unsolved
+    picture took 3.4 GB (over the 2 GB default) and a minute before a kill."""
+    puzzle = _two_clues_side_by_side(tmp_path, 60)
+    png = tmp_path / "wide.png"
+    code, out, err = run_cli("nurikabe", str(puzzle), "--png", str(png), "--memory-limit", "0.05")
+    assert code == 2, (out, err)
+    line = err.strip()
+    assert line.startswith("gridsat: error: a PNG of "), err
+    assert "pixels (--svg draws it in far less) needs about " in line and "the limit is 51.2 MB" in line, err
+    assert "\n" not in line and not png.exists()
+
+
+def test_a_solved_png_is_held_to_the_memory_limit_and_an_svg_is_not(run_cli, tmp_path):
+    png, svg = tmp_path / "p.png", tmp_path / "p.svg"
+    code, out, err = run_cli("nurikabe", PZPRJS, "--png", str(png), "--memory-limit", "0.0005")
+    assert code == 2 and not png.exists(), (out, err)
+    assert err.strip() == ("gridsat: error: a PNG of 364x417 pixels (--svg draws it in far less) needs about 1.2 MB "
+                           "of memory; the limit is 0.512 MB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)")
+    code, out, err = run_cli("nurikabe", PZPRJS, "--svg", str(svg), "--memory-limit", "0.0005")
+    assert code == 0 and svg.read_text().startswith("<?xml"), (out, err)
+
+
+def test_the_png_estimate_is_the_raster_it_draws():
+    """The estimate is width x height x PNG_BYTES_PER_PIXEL at 150 dpi, the size written."""
+    from gridsat.core.files import png_bytes_needed
+    from gridsat.render.picture import new_figure
+
+    fig, _ = new_figure(10, 20)
+    width, height = fig.get_size_inches() * 150
+    assert png_bytes_needed(fig) == pytest.approx(width * height * PNG_BYTES_PER_PIXEL)
