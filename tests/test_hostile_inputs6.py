@@ -51,3 +51,31 @@ def test_the_png_estimate_is_the_raster_it_draws():
     fig, _ = new_figure(10, 20)
     width, height = fig.get_size_inches() * 150
     assert png_bytes_needed(fig) == pytest.approx(width * height * PNG_BYTES_PER_PIXEL)
+
+
+def test_an_svg_stops_at_the_time_limit_inside_one_collection(tmp_path, monkeypatch):
+    """The clock was checked once per artist, and one collection holds every cell's square: a 300x300
+    board's took 3 s to write as SVG, so -t 3 ended at 4.7 s and -t 5 at 7.4 s (load 2.5).  Now the
+    renderer checks before each path.  A clock that passes the deadline at the 100th path drawn must
+    stop the save there (the 60x60 board's collection has 3,600)."""
+    import time
+
+    from matplotlib.backends import backend_svg
+
+    from gridsat.core.files import save_figure
+    from gridsat.core.options import TimeUp
+    from gridsat.puzzles import kinds
+
+    puzzle = kinds.get("nurikabe").read(str(_two_clues_side_by_side(tmp_path, 60)))
+    fig = puzzle.drawing([[None] * 60 for _ in range(60)], "wide").figure()
+    drawn, real = [0], backend_svg.RendererSVG.draw_path
+
+    def counted(self, *args, **kwargs):
+        drawn[0] += 1
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(backend_svg.RendererSVG, "draw_path", counted)
+    monkeypatch.setattr(time, "perf_counter", lambda: 2.0 if drawn[0] >= 100 else 0.0)
+    with pytest.raises(TimeUp):
+        save_figure(fig, tmp_path / "wide.svg", deadline=1.0)
+    assert drawn[0] == 100 and not (tmp_path / "wide.svg").exists()

@@ -145,21 +145,39 @@ def _identity(path) -> tuple | None:
 
 def clock_drawing(fig, deadline: float | None) -> None:
     """Make drawing ``fig`` stop at ``deadline`` (a :func:`time.perf_counter`
-    value): every artist checks the clock before it draws and raises
-    :class:`~gridsat.core.options.TimeUp` once it has passed, so a save
-    ends within one artist's drawing of the limit.  No-op without a deadline."""
+    value): every artist checks the clock before it draws, and so does the
+    renderer before each path and text it is handed, raising
+    :class:`~gridsat.core.options.TimeUp` once it has passed.  A save ends
+    within one path's drawing of the limit: one artist can hold 90,000
+    cells (a 300x300 board's squares took 3 s of one SVG collection, so a
+    check per artist ran 2 s past -t).  No-op without a deadline."""
     if deadline is None:
         return
     import time
 
     from .options import TimeUp
 
-    def clocked(draw):
+    def in_time(draw):
         def draw_in_time(*args, **kwargs):
             if time.perf_counter() >= deadline:
                 raise TimeUp()
             return draw(*args, **kwargs)
+        draw_in_time.clocked = True
         return draw_in_time
+
+    def clocked(draw):
+        def draw_artist(renderer, *args, **kwargs):
+            # the SVG backend's renderer is a proxy (matplotlib's MixedModeRenderer): its own renderer draws
+            for drawer in {id(r): r for r in (renderer, getattr(renderer, "_renderer", renderer))}.values():
+                for name in ("draw_path", "draw_text", "draw_markers", "draw_image"):
+                    method = getattr(drawer, name, None)
+                    if method is not None and not getattr(method, "clocked", False):
+                        try:
+                            setattr(drawer, name, in_time(method))
+                        except AttributeError:  # Agg's compiled renderer (it draws a collection in C, fast)
+                            pass
+            return in_time(draw)(renderer, *args, **kwargs)
+        return draw_artist
 
     for artist in fig.findobj():
         artist.draw = clocked(artist.draw)
