@@ -79,3 +79,20 @@ def test_an_svg_stops_at_the_time_limit_inside_one_collection(tmp_path, monkeypa
     with pytest.raises(TimeUp):
         save_figure(fig, tmp_path / "wide.svg", deadline=1.0)
     assert drawn[0] == 100 and not (tmp_path / "wide.svg").exists()
+
+
+@pytest.mark.parametrize("args, flag", [
+    (("nurikabe", PZPRJS, "--png", ""), "--png"),
+    (("nurikabe", PZPRJS, "--svg="), "--svg"),
+    (("nurikabe", PZPRJS, "--export-model", ""), "--export-model"),
+    (("solve", PZPRJS, "--png", ""), "--png"),
+    (("hint", PZPRJS, "--svg", ""), "--svg"),
+    (("generate", "yinyang", "--size", "4x4", "--out", ""), "--out"),
+    (("calendar", "--year", "2026", "--out", ""), "--out"),
+    (("batch", "tests/data/batch", "--out", ""), "--out"),
+])
+def test_an_empty_file_option_is_named_empty(run_cli, args, flag):
+    """typer reads an empty path as '.', so every file to write was refused as "'.' is a folder, not a
+    file to write" (or "--png file must end in .png, got '.'"): a folder the user never named."""
+    code, out, err = run_cli(*args)
+    assert (code, out, err) == (2, "", f"gridsat: error: {flag} is empty: give a file name or leave the option out\n")

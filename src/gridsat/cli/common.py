@@ -31,13 +31,33 @@ if TYPE_CHECKING:
     from pathlib import Path
 
 
+def given_path(value, flag: str):
+    """``value`` of a file option as a :class:`pathlib.Path`; typer hands the
+    option's text over as given, since its own conversion reads an empty
+    value (``--out ''``) as ``.``, the current folder, and the message then
+    named a folder the user never gave.
+
+    Raises:
+        PuzzleInputError: ``"FLAG is empty: give a FILE or leave the option out"``.
+    """
+    if not isinstance(value, str):
+        return value
+    if not value:
+        raise PuzzleInputError(f"{flag} is empty: give a file name or leave the option out")
+    from pathlib import Path
+
+    return Path(value)
+
+
 def output_path(flag: str):
     """Option callback for a file to write (``--out``, ``--export-model``):
-    :func:`check_output` before any work."""
-    def check(path: os.PathLike | None) -> os.PathLike | None:  # a pathlib.Path (typer reads this annotation)
+    :func:`check_output` before any work; the option's text as a
+    :class:`pathlib.Path` (:func:`given_path`)."""
+    def check(path: str | None) -> os.PathLike | None:  # the text given (typer reads this annotation)
         if path is not None:
             from ..core.files import check_output
 
+            path = given_path(path, flag)
             check_output(path, flag)
         return path
     return check
@@ -45,10 +65,12 @@ def output_path(flag: str):
 
 def picture_path(suffix: str):
     """Option callback: check a picture path before any solving starts, so a
-    typo never costs a long solve (one-line error, exit 2)."""
-    def check(path: os.PathLike | None) -> os.PathLike | None:  # a pathlib.Path (typer reads this annotation)
+    typo never costs a long solve (one-line error, exit 2); the option's
+    text as a :class:`pathlib.Path` (:func:`given_path`)."""
+    def check(path: str | None) -> os.PathLike | None:  # the text given (typer reads this annotation)
         if path is None:
             return None
+        path = given_path(path, f"--{suffix[1:]}")
         if path.suffix.lower() != suffix:
             raise PuzzleInputError(f"--{suffix[1:]} file must end in {suffix}, got {str(path)!r}")
         from ..core.files import check_output
