@@ -94,6 +94,7 @@ def _key(record: dict) -> tuple:
             or not isinstance(status, str) or status not in RECORDED
             or type(seconds) not in (int, float) or not 0 <= seconds < float("inf")
             or not isinstance(record.get("uniqueness", ""), str)
+            or not isinstance(record.get("complete", True), bool)  # false: a count to do again (redo)
             or not isinstance(record.get("matches_record", False), bool)):
         raise TypeError("not a results line of gridsat batch")
     return (file, line)

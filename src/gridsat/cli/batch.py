@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Annotated, List, Optional
 
 import typer
@@ -16,7 +15,7 @@ def batch_command(
                                                "puzzle a line: a puzz.link URL, a puzzle's JSON object, or "
                                                "{\"kind\": K, \"puzzle\": URL, text or object, \"solution\": ...} "
                                                "(kind and solution optional).")],
-    out: Annotated[Path, typer.Option("--out", "-o", metavar="FILE", callback=output_path("--out"),
+    out: Annotated[str, typer.Option("--out", "-o", metavar="FILE", callback=output_path("--out"),
                                       help="Results file, one JSON line per puzzle. Run again with the same file "
                                       "to resume: recorded puzzles are skipped.")],
     kind: Annotated[Optional[str], typer.Option("--kind", "-k", metavar="KIND", help="Force one kind "

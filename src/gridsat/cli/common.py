@@ -31,13 +31,33 @@ if TYPE_CHECKING:
     from pathlib import Path
 
 
+def given_path(value, flag: str):
+    """``value`` of a file option as a :class:`pathlib.Path`; typer hands the
+    option's text over as given, since its own conversion reads an empty
+    value (``--out ''``) as ``.``, the current folder, and the message then
+    named a folder the user never gave.
+
+    Raises:
+        PuzzleInputError: ``"FLAG is empty: give a FILE or leave the option out"``.
+    """
+    if not isinstance(value, str):
+        return value
+    if not value:
+        raise PuzzleInputError(f"{flag} is empty: give a file name or leave the option out")
+    from pathlib import Path
+
+    return Path(value)
+
+
 def output_path(flag: str):
     """Option callback for a file to write (``--out``, ``--export-model``):
-    :func:`check_output` before any work."""
-    def check(path: os.PathLike | None) -> os.PathLike | None:  # a pathlib.Path (typer reads this annotation)
+    :func:`check_output` before any work; the option's text as a
+    :class:`pathlib.Path` (:func:`given_path`)."""
+    def check(path: str | None) -> os.PathLike | None:  # the text given (typer reads this annotation)
         if path is not None:
             from ..core.files import check_output
 
+            path = given_path(path, flag)
             check_output(path, flag)
         return path
     return check
@@ -45,10 +65,12 @@ def output_path(flag: str):
 
 def picture_path(suffix: str):
     """Option callback: check a picture path before any solving starts, so a
-    typo never costs a long solve (one-line error, exit 2)."""
-    def check(path: os.PathLike | None) -> os.PathLike | None:  # a pathlib.Path (typer reads this annotation)
+    typo never costs a long solve (one-line error, exit 2); the option's
+    text as a :class:`pathlib.Path` (:func:`given_path`)."""
+    def check(path: str | None) -> os.PathLike | None:  # the text given (typer reads this annotation)
         if path is None:
             return None
+        path = given_path(path, f"--{suffix[1:]}")
         if path.suffix.lower() != suffix:
             got = "'.' (a folder, or an empty name)" if str(path) == "." else repr(str(path))
             raise PuzzleInputError(f"--{suffix[1:]} file must end in {suffix}, got {got}")
@@ -131,17 +153,19 @@ def printer(stderr: bool = False):
 
 
 def write_pictures(figure_fn, png: Path | None, svg: Path | None, deadline: float | None = None, *,
-                   optional: bool = False) -> list[Path]:
+                   optional: bool = False, memory_limit: int | None = None) -> list[Path]:
     """Draw once with ``figure_fn()`` and write the requested files (none,
     with ``optional``, when it draws nothing).
 
     With ``deadline`` (a :func:`time.perf_counter` value, the run's time
     limit), drawing stops there: a line on stderr says which pictures were
     not written (none is left half-written) and the run's exit code becomes
-    1 (see :func:`finish`).
+    1 (see :func:`finish`).  ``memory_limit``: bytes a PNG may need (None:
+    the default; :func:`~gridsat.core.files.check_picture_memory`).
 
     Raises:
-        PuzzleInputError: the answer has no picture, or a bad path.
+        PuzzleInputError: the answer has no picture, a bad path, or a PNG
+            past the memory limit (refused before it is drawn).
     """
     if png is None and svg is None:
         return []
@@ -161,7 +185,7 @@ def write_pictures(figure_fn, png: Path | None, svg: Path | None, deadline: floa
         if fig is None:
             raise PuzzleInputError("there is no solution to draw")
         for path in paths:
-            written.append(save_figure(fig, path, deadline))
+            written.append(save_figure(fig, path, deadline, memory_limit))
     except TimeUp:
         _PICTURES_DROPPED = True
         left = ", ".join(str(p) for p in paths[len(written):])
@@ -191,7 +215,8 @@ def whole_output():
 
 
 def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = None, title: str | None = None,
-         heading: str | None = None, limit: int | None = None, deadline: float | None = None) -> None:
+         heading: str | None = None, limit: int | None = None, deadline: float | None = None,
+         memory_limit: int | None = None) -> None:
     """Print ``result`` (JSON, or a drawing with its verdict) and write its pictures.
 
     Pictures show the answer; for a result without one, the puzzle as read,
@@ -200,11 +225,13 @@ def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = N
     printing, so a failing path leaves no half output.  ``deadline``:
     drawing stops there (:func:`write_pictures`).
     """
-    written = write_pictures(lambda: result.figure(title=title), png, svg, deadline) if result.solved else []
+    written = (write_pictures(lambda: result.figure(title=title), png, svg, deadline, memory_limit=memory_limit)
+               if result.solved else [])
     if not result.solved and (png is not None or svg is not None):  # never silently
         asked = ", ".join(str(p) for p in (png, svg) if p is not None)
         dropped = _PICTURES_DROPPED
-        written = write_pictures(lambda: result.puzzle_figure(title=title), png, svg, deadline, optional=True)
+        written = write_pictures(lambda: result.puzzle_figure(title=title), png, svg, deadline, optional=True,
+                                 memory_limit=memory_limit)
         if written or _PICTURES_DROPPED == dropped:  # (else the time ran out drawing them: that line was said)
             print(f"gridsat: {'the puzzle as read, unsolved' if written else 'not written'}: {asked} (the run is "
                   f"{result.status}: no answer to draw)", file=sys.stderr)
@@ -294,7 +321,7 @@ def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title
     finally:
         progress.stop()
     emit(result, as_json=as_json, png=png, svg=svg, title=title, heading=heading, limit=task.limit,
-         deadline=task.options.deadline)
+         deadline=task.options.deadline, memory_limit=task.options.memory_limit)
     finish(result)
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import inspect
 import os
-from pathlib import Path
 from typing import Annotated, List, Optional
 
 import typer
@@ -21,7 +20,8 @@ from .common import output_path, picture_path
 
 def annotation(opt: options.Opt):
     """The ``Annotated[type, typer.Option(...)]`` (or ``typer.Argument``) of ``opt``."""
-    base = {bool: bool, int: int, float: float, str: str, list: List[str], os.PathLike: Path}[opt.type]
+    # a path is read as its text: its callback (picture_path, output_path) makes the Path
+    base = {bool: bool, int: int, float: float, str: str, list: List[str], os.PathLike: str}[opt.type]
     if opt.optional and opt.type is not bool:
         base = Optional[base]
     if opt.argument:

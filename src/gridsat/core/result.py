@@ -193,14 +193,17 @@ def figure_bytes(fig, fmt: str = "svg", deadline: float | None = None) -> bytes:
     Raises:
         TimeUp: ``deadline`` (a :func:`time.perf_counter` value) passed
             while drawing (:func:`gridsat.core.files.clock_drawing`).
+        PuzzleInputError: a PNG past the memory limit (the default one:
+            :func:`gridsat.core.files.check_picture_memory`).
     """
     import io
 
-    from .files import clock_drawing
+    from .files import DPI, check_picture_memory, clock_drawing
 
+    check_picture_memory(fig, fmt)
     clock_drawing(fig, deadline)
     buf = io.BytesIO()
-    fig.savefig(buf, format=fmt, dpi=150, bbox_inches="tight", facecolor="white")
+    fig.savefig(buf, format=fmt, dpi=DPI, bbox_inches="tight", facecolor="white")
     return buf.getvalue()
 
 
