@@ -72,8 +72,7 @@ def picture_path(suffix: str):
             return None
         path = given_path(path, f"--{suffix[1:]}")
         if path.suffix.lower() != suffix:
-            got = "'.' (a folder, or an empty name)" if str(path) == "." else repr(str(path))
-            raise PuzzleInputError(f"--{suffix[1:]} file must end in {suffix}, got {got}")
+            raise PuzzleInputError(f"--{suffix[1:]} file must end in {suffix}, got {str(path)!r}")
         from ..core.files import check_output
 
         check_output(path, f"--{suffix[1:]}", "picture file")
