@@ -149,3 +149,15 @@ def test_auto_and_cpsat_agree_with_brute_force_on_small_boards(seed):
         assert result.uniqueness is want
         assert all(g in answers for g in (result.grid, result.second) if g is not None)
         assert puzzle.count(10, engine=engine).count == min(len(answers), 10)
+
+
+def test_the_islands_reach_is_held_to_the_memory_limit_before_the_model_is_built(run_cli, tmp_path):
+    # three "?" islands on an open 12x12 board may each reach most of it: the model holds every such cell (a 99x99
+    # board of 245 clues built 1.9 GB under an estimate of 39 MB from its size alone)
+    rows = [["."] * 12 for _ in range(12)]
+    rows[0][0] = rows[4][6] = rows[11][11] = "?"
+    (tmp_path / "open.txt").write_text("nurikabe\n" + "\n".join(" ".join(r) for r in rows) + "\n")
+    for engine in ("auto", "cpsat"):
+        assert run_cli("solve", str(tmp_path / "open.txt"), "--memory-limit", "0.001", "--engine", engine) == (
+            2, "", "gridsat: error: a model of 3 islands reaching 410 cells needs about 1.6 MB of memory; the limit "
+                   "is 1.024 MB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")

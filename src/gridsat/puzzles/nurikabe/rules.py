@@ -101,7 +101,7 @@ class NurikabePuzzle(GridPuzzle):
         with model.rule("cells the deductions force"):
             model.add_bool_and([shaded[c] if v else ~shaded[c] for c, v in known.items()])
         bounded_islands(model, cells, self.neighbours, {c: ~v for c, v in shaded.items()}, clues,  # rules 1, 2
-                        known=known, check=options.check_time)
+                        known=known, check=options.check_time, memory=options.check_memory)
         sea = {c: v for c, v in shaded.items() if known.get(c) != 0}
         connected_around(model, list(sea), self.neighbours, sea, [c for c in sea if known.get(c) == 1],  # rule 3
                          check=options.check_time, rule="the shaded cells are connected")
