@@ -195,6 +195,9 @@ def _batch_lines(tmp_path, run_cli) -> tuple[Path, list]:
     ("line", [1]), ("seconds", "x"), ("status", ["solved"]),  # each a traceback (an unhashable key, a sum, a Counter)
     ("line", "4"), ("line", None),  # each a 101st puzzle, redone beside the edited line: "-1 to go", exit 1
     ("status", "bogus"),  # counted in a column of its own and kept as done
+    # (the sixth pass) a count cut short is redone when 'complete' is false: a hand-edited "false" (text), 0 or
+    # null kept it as done, for good
+    ("complete", "false"), ("complete", 0), ("complete", None),
 ])
 def test_a_results_line_edited_by_hand_is_refused_in_one_line(run_cli, tmp_path, field, value):
     out, lines = _batch_lines(tmp_path, run_cli)

@@ -96,26 +96,3 @@ def test_an_empty_file_option_is_named_empty(run_cli, args, flag):
     file to write" (or "--png file must end in .png, got '.'"): a folder the user never named."""
     code, out, err = run_cli(*args)
     assert (code, out, err) == (2, "", f"gridsat: error: {flag} is empty: give a file name or leave the option out\n")
-
-
-@pytest.mark.parametrize("value", ["false", 0, None])
-def test_a_results_line_whose_complete_is_no_bool_is_refused(run_cli, tmp_path, value):
-    """'complete' was not in a results line's shape: a count cut short is redone when it is false, so
-    a hand-edited "false" (text), 0 or null kept a count cut short as done, for good."""
-    import json
-
-    from test_hostile_inputs5 import COLLECTION
-
-    collection, out = tmp_path / "c.jsonl", tmp_path / "r.jsonl"
-    collection.write_text("".join(COLLECTION.read_text().splitlines(keepends=True)[:3]))
-    assert run_cli("batch", str(collection), "-o", str(out), "-q", "-j", "1") == (0, "", "")
-    lines = out.read_text().splitlines()
-    record = json.loads(lines[1])
-    assert record["complete"] is True
-    record["complete"] = value
-    out.write_text("\n".join(lines[:1] + [json.dumps(record)] + lines[2:]) + "\n")
-    kept = out.read_bytes()
-    assert run_cli("batch", str(collection), "-o", str(out), "-q", "-j", "1") == (
-        2, "", f"gridsat: error: {out}: line 2 is not a JSON record with a key; this file was not written by gridsat "
-               "or was edited: choose another output file\n")
-    assert out.read_bytes() == kept
