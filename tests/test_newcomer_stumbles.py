@@ -51,9 +51,13 @@ def test_a_hint_picture_frames_the_mistake_its_message_names(run_cli, tmp_path):
 
 
 def test_generate_names_a_kind_without_a_generator(run_cli):
-    assert run_cli("generate", "sudoku") == (
-        2, "", "gridsat: error: Invalid value for KIND: Sudoku has no generator yet (kinds with one: dominofit, "
-               "yinyang) (see 'gridsat generate --help')\n")
+    for name in ("sudoku", "Sudoku"):
+        assert run_cli("generate", name) == (
+            2, "", "gridsat: error: Invalid value for KIND: Sudoku has no generator yet (kinds with one: dominofit, "
+                   "yinyang) (see 'gridsat generate --help')\n")
+    assert run_cli("generate", "YinYang") == (
+        2, "", "gridsat: error: Invalid value for KIND: kinds are named in lower case: gridsat generate yinyang "
+               "(see 'gridsat generate --help')\n")
 
 
 def test_a_grade_says_what_its_hardest_steps_use(run_cli):

@@ -214,8 +214,12 @@ def _group():
         def resolve_command(self, ctx, args):
             from ..puzzles.kinds import get, names
 
-            if args and args[0] not in self.commands and args[0] in names():
-                raise typer.BadParameter(f"{get(args[0]).title} has no generator yet (kinds with one: "
+            name = args[0].lower() if args else None
+            if name is not None and args[0] not in self.commands and name in self.commands:
+                raise typer.BadParameter(f"kinds are named in lower case: gridsat generate {name}", ctx=ctx,
+                                         param_hint="KIND")
+            if name is not None and args[0] not in self.commands and name in names():
+                raise typer.BadParameter(f"{get(name).title} has no generator yet (kinds with one: "
                                          f"{', '.join(sorted(self.commands))})", ctx=ctx, param_hint="KIND")
             return super().resolve_command(ctx, args)
 
