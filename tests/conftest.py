@@ -30,6 +30,19 @@ def shared_data() -> Path:
     return SHARED
 
 
+@pytest.fixture(scope="module")
+def api_client():
+    """A web app (one worker, no warm-up) behind Starlette's test client, one per test module (skips
+    where Starlette is not installed)."""
+    pytest.importorskip("starlette")
+    from starlette.testclient import TestClient
+
+    from gridsat.web import Limits, create_app
+
+    with TestClient(create_app(Limits(workers=1, warm=False, grace=5.0))) as client:
+        yield client
+
+
 @pytest.fixture
 def run_cli(capsys):
     """Run the gridsat CLI in-process: returns ``(exit_code, stdout, stderr)``."""

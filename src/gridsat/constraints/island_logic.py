@@ -152,9 +152,9 @@ def compiled_rules() -> bool:
 def _compiled(cells, neighbours, blocks) -> bool:
     """Whether the compiled rules can take this board (installed; at most
     4 neighbours a cell, blocks of 4), saying once when they are missing."""
-    from ..core.compiled import fall_back, present
+    if not compiled_rules():
+        from ..core.compiled import fall_back
 
-    if not present(MODULE):
         fall_back(MODULE, "the same rules in Python")
         return False
     return len(cells) > 0 and all(len(b) == 4 for b in blocks) and all(len(neighbours(c)) <= 4 for c in cells)
