@@ -101,3 +101,12 @@ def test_a_comment_in_a_yinyang_grid_is_named_as_such(run_cli, tmp_path, text, w
     path = tmp_path / "yy.txt"
     path.write_text(text)  # was "symbol '#' is not 0 (empty), 1 (white circle) or 2 (black circle)"
     assert run_cli("yinyang", str(path)) == (2, "", f"gridsat: error: yy.txt: {where}: {NO_COMMENTS}\n")
+
+
+@pytest.mark.parametrize("command", [("solve",), ("solve", "--kind", "lightup"), ("lightup",)])
+def test_a_remark_on_the_first_line_is_named_not_the_second_row(run_cli, tmp_path, command):
+    """A first line '# my puzzle' was read as the row that sets the width, so line 2 was blamed ('line 2: 3 cells,
+    expected 4'), or, with the kind detected, no kind read it ('not a puzzle gridsat can read')."""
+    path = tmp_path / "remark.txt"
+    path.write_text("# my Light Up\n. . 1\n. # .\n2 . .\n")
+    assert run_cli(*command, str(path)) == (2, "", f"gridsat: error: remark.txt: line 1, column 1: {NO_COMMENTS}\n")

@@ -124,8 +124,42 @@ def comment_column(line: str, cells: int) -> int | None:
     return None
 
 
+def remark_line(lines: list) -> int | None:
+    """The number of the first of ``lines`` (``[(number, text)]``) that reads
+    as a remark and not a row: a first word starting with ``#`` and a word
+    of two or more letters after it (``# my puzzle``; a row of cells, where
+    ``#`` may be a wall, has no such word), else None."""
+    import re
+
+    for number, text in lines:
+        words = text.split()
+        if words and words[0].startswith("#") and any(re.search(r"[^\W\d_]{2}", w) for w in words[1:]):
+            return number
+    return None
+
+
 #: The end of a message naming a comment (see :func:`comment_column`).
 NO_COMMENTS = "comments are not supported in a text grid (each line holds one row's cells, nothing else)"
 
 
-__all__ = ["MAX_INPUT_BYTES", "NO_COMMENTS", "comment_column", "read_puzzle_text", "read_text_file"]
+def refuse_comment(lines: list, number: int, cells: int, first: bool, name: str) -> None:
+    """Refuse line ``number`` of ``lines`` (``[(number, text)]``) naming a
+    comment when one explains its cell count (``cells`` the count the row
+    should have; ``first``: the row that set the width, where only a
+    comment after a row counts)."""
+    text = next(t for n, t in lines if n == number)
+    column = comment_column(text, cells)
+    if column is not None and not (first and not text[:column - 1].strip()):
+        raise PuzzleInputError(f"line {number}, column {column}: {NO_COMMENTS}", name)
+
+
+def refuse_remark(lines: list, name: str) -> None:
+    """Refuse ``lines`` (``[(number, text)]``, a grid with a ragged row)
+    naming the first line that reads as a remark (``# my puzzle``)."""
+    number = remark_line(lines)
+    if number is not None:
+        raise PuzzleInputError(f"line {number}, column 1: {NO_COMMENTS}", name)
+
+
+__all__ = ["MAX_INPUT_BYTES", "NO_COMMENTS", "comment_column", "read_puzzle_text", "read_text_file", "refuse_comment",
+           "refuse_remark", "remark_line"]

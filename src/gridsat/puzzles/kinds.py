@@ -178,6 +178,11 @@ def unreadable(text: str, source: str | None) -> PuzzleInputError:
     if len(lines) > 1 and all(looks_like_url(line.strip()) for line in lines[:3] if line.strip()):
         return PuzzleInputError(f"{len(lines):,} lines of URLs: a file holds one puzzle; for a list of puzzles, one "
                                 "URL a line, name the file .jsonl and run gridsat batch on it", source)
+    from ..core.reading import NO_COMMENTS, remark_line
+
+    remark = remark_line(list(enumerate(text.splitlines(), 1)))
+    if remark is not None:
+        return PuzzleInputError(f"line {remark}, column 1: {NO_COMMENTS}", source)
     return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)})", source)
 
 

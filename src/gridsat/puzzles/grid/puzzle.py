@@ -18,6 +18,7 @@ from typing import ClassVar
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError, cell_name
 from ...core.grid import box_cells, box_neighbours, components
+from ...core.reading import refuse_comment, refuse_remark
 from ..solvable import Solvable
 
 #: How a puzzle file's field types are named in messages.
@@ -270,8 +271,9 @@ class GridPuzzle(Solvable):
             rows = []
             for number, tokens in block:
                 if len(tokens) != width:
-                    _refuse_comment(lines, number, width, block is blocks[0] and number == blocks[0][0][0], name)
-                    _refuse_comment(lines, blocks[0][0][0], len(tokens), True, name)  # the row that set the width
+                    refuse_comment(lines, number, width, block is blocks[0] and number == blocks[0][0][0], name)
+                    refuse_comment(lines, blocks[0][0][0], len(tokens), True, name)  # the row that set the width
+                    refuse_remark(lines, name)
                     raise PuzzleInputError(f"line {number}: {len(tokens)} cells, expected {width}", name)
                 rows.append([cls.read_token(t, what, number) for t in tokens])
             read[what] = rows
@@ -342,19 +344,6 @@ def _checking_values(violations):
 
     checked.checks_values = True
     return checked
-
-
-def _refuse_comment(lines: list, number: int, cells: int, first: bool, name: str) -> None:
-    """Refuse line ``number`` of ``lines`` (``[(number, text)]``) naming a
-    comment when one explains its cell count (``cells`` the count the row
-    should have; ``first``: the row that set the width, where only a
-    comment after a row counts)."""
-    from ...core.reading import NO_COMMENTS, comment_column
-
-    text = next(t for n, t in lines if n == number)
-    column = comment_column(text, cells)
-    if column is not None and not (first and not text[:column - 1].strip()):
-        raise PuzzleInputError(f"line {number}, column {column}: {NO_COMMENTS}", name)
 
 
 def numbered_lines(text: str) -> list:
