@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import PuzzleInputError, shown
+from .locks import Busy, ExclusiveLock, lock_path
 
 KeyFn = Callable[[dict], object]
 
@@ -158,72 +159,6 @@ def _safe_key(get: KeyFn, record: dict):
     return k
 
 
-def lock_path(path: Path) -> Path:
-    """The lock file of results file ``path``: in this user's temporary
-    folder, named by a hash of ``path``'s full resolved name, so that two runs
-    writing the same file take the same lock and none is left beside it."""
-    import hashlib
-    import tempfile
-
-    folder = Path(tempfile.gettempdir()) / f"gridsat-locks-{os.getuid() if hasattr(os, 'getuid') else 'user'}"
-    folder.mkdir(mode=0o700, exist_ok=True)
-    digest = hashlib.sha1(str(path.resolve()).encode("utf-8", "surrogateescape")).hexdigest()[:24]
-    return folder / f"{digest}.lock"
-
-
-class _Busy(Exception):
-    """The lock is held by another process."""
-
-
-class _FileLock:
-    """An exclusive lock on file ``path``, taken without waiting: on POSIX
-    one ``fcntl.flock`` on the open file (what ``filelock`` does there,
-    without its 50 ms of imports: logging, secrets, typing), released by the
-    kernel when the process ends however it ends; elsewhere ``filelock``.
-
-    Raises (:meth:`acquire`):
-        _Busy: another process holds the lock.
-        OSError: the lock file cannot be opened or locked.
-    """
-
-    def __init__(self, path: str):
-        self.path = path
-        self._fd = None
-        self._other = None
-
-    def acquire(self) -> None:
-        try:
-            import fcntl
-        except ImportError:  # not POSIX
-            from filelock import FileLock, Timeout
-
-            self._other = FileLock(self.path)
-            try:
-                self._other.acquire(timeout=0)
-            except Timeout:
-                raise _Busy() from None
-            return
-        import errno
-
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError as exc:
-            os.close(fd)
-            if exc.errno in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK):
-                raise _Busy() from None
-            raise
-        self._fd = fd
-
-    def release(self) -> None:
-        if self._other is not None:
-            self._other.release()
-            self._other = None
-        elif self._fd is not None:
-            os.close(self._fd)  # closing the file releases its flock
-            self._fd = None
-
-
 class JsonLinesWriter:
     """Append-only, resumable JSON-lines writer (one line per key).
 
@@ -272,10 +207,10 @@ class JsonLinesWriter:
                 raise PuzzleInputError("cannot write results file: it is a folder", str(self.path))
         except OSError as exc:  # a name too long for the file system...
             raise PuzzleInputError(f"cannot write results file: {exc.strerror or exc}", str(self.path)) from None
-        self._lock = _FileLock(str(lock_path(self.path)))
+        self._lock = ExclusiveLock(str(lock_path(self.path)))
         try:
             self._lock.acquire()
-        except _Busy:
+        except Busy:
             raise PuzzleInputError("another gridsat run is writing this file; wait for it to finish or choose "
                                    "another --out", str(self.path)) from None
         except OSError as exc:
@@ -290,7 +225,7 @@ class JsonLinesWriter:
         found = read_jsonl(self.path, self._get, first_field=self._first)
         self.dropped = found.dropped
         if self._redo is not None and any(self._redo(r) for r in found.records):
-            self._take_out(found)
+            self.redone += self._take_out(found, self._redo)
         self.done: dict = dict(found.keys)
         self.existing: list = list(found.records)
         try:
@@ -301,24 +236,38 @@ class JsonLinesWriter:
         except OSError as exc:
             raise PuzzleInputError(f"cannot write results file: {exc.strerror}", str(self.path)) from None
 
-    def _take_out(self, found: JsonLines) -> None:
-        """Rewrite the file without the records to redo (atomically: a kill
-        leaves the old file or the new one, never half of one)."""
+    def _take_out(self, found: JsonLines, pick: Callable[[dict], bool]) -> int:
+        """Rewrite the file without the records ``pick`` chooses (atomically:
+        a kill leaves the old file or the new one, never half of one); how
+        many it took out."""
         from .files import atomic_write
 
         data = self.path.read_bytes()[:found.good_bytes]
-        kept = []
+        kept, taken = [], 0
         for raw in data.split(b"\n")[:-1]:
             record = _parse(raw)
-            if record is not None and self._redo(record):
-                self.redone += 1
+            if record is not None and pick(record):
+                taken += 1
                 found.keys.pop(_safe_key(self._get, record), None)
                 continue
             kept.append(raw + b"\n")
         body = b"".join(kept)
         atomic_write(self.path, lambda tmp: Path(tmp).write_bytes(body))
-        found.records = [r for r in found.records if not self._redo(r)]
+        found.records = [r for r in found.records if not pick(r)]
         found.good_bytes = len(body)
+        return taken
+
+    def take_out(self, pick: Callable[[dict], bool]) -> int:
+        """Before any write: take the records ``pick`` (``record -> bool``)
+        chooses out of the file and out of :attr:`done` and
+        :attr:`existing`, to do them again (as ``redo`` does on opening, for
+        a choice that needs what the caller read meanwhile); how many."""
+        self._file.close()
+        found = read_jsonl(self.path, self._get, first_field=self._first)
+        taken = self._take_out(found, pick) if any(pick(r) for r in found.records) else 0
+        self.done, self.existing = dict(found.keys), list(found.records)
+        self._file = open(self.path, "ab")
+        return taken
 
     def has(self, key) -> bool:
         """True when a record with ``key`` is already in the file."""
@@ -334,17 +283,7 @@ class JsonLinesWriter:
         Raises:
             PuzzleInputError: the record's key is already in the file.
         """
-        k = self._get(record)
-        if k in self.done:
-            raise PuzzleInputError(f"key {k!r} is already in the results file", str(self.path))
-        if self._first is not None and self._first in record and next(iter(record)) != self._first:
-            record = {self._first: record[self._first], **record}
-        line = json.dumps(record, separators=(", ", ": ")).encode("utf-8") + b"\n"
-        self._file.write(line)  # one write call per line
-        self._file.flush()
-        if self._fsync:
-            os.fsync(self._file.fileno())
-        self.done[k] = record
+        self.write_many([record])
 
     def write_many(self, records: list) -> None:
         """Append several records with one write call and one flush (each

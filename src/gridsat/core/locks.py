@@ -1,0 +1,78 @@
+"""Locks that keep two gridsat runs from writing one results file: an
+exclusive lock taken without waiting, on a lock file named after the results
+file's full path in the user's temporary folder (nothing is left beside the
+results)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+
+def lock_path(path: Path) -> Path:
+    """The lock file of results file ``path``: in this user's temporary
+    folder, named by a hash of ``path``'s full resolved name, so that two runs
+    writing the same file take the same lock and none is left beside it."""
+    import hashlib
+    import tempfile
+
+    folder = Path(tempfile.gettempdir()) / f"gridsat-locks-{os.getuid() if hasattr(os, 'getuid') else 'user'}"
+    folder.mkdir(mode=0o700, exist_ok=True)
+    digest = hashlib.sha1(str(path.resolve()).encode("utf-8", "surrogateescape")).hexdigest()[:24]
+    return folder / f"{digest}.lock"
+
+
+class Busy(Exception):
+    """The lock is held by another process."""
+
+
+class ExclusiveLock:
+    """An exclusive lock on file ``path``, taken without waiting: on POSIX
+    one ``fcntl.flock`` on the open file (what ``filelock`` does there,
+    without its 50 ms of imports: logging, secrets, typing), released by the
+    kernel when the process ends however it ends; elsewhere ``filelock``.
+
+    Raises (:meth:`acquire`):
+        Busy: another process holds the lock.
+        OSError: the lock file cannot be opened or locked.
+    """
+
+    def __init__(self, path: str):
+        self.path = path
+        self._fd = None
+        self._other = None
+
+    def acquire(self) -> None:
+        try:
+            import fcntl
+        except ImportError:  # not POSIX
+            from filelock import FileLock, Timeout
+
+            self._other = FileLock(self.path)
+            try:
+                self._other.acquire(timeout=0)
+            except Timeout:
+                raise Busy() from None
+            return
+        import errno
+
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as exc:
+            os.close(fd)
+            if exc.errno in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK):
+                raise Busy() from None
+            raise
+        self._fd = fd
+
+    def release(self) -> None:
+        if self._other is not None:
+            self._other.release()
+            self._other = None
+        elif self._fd is not None:
+            os.close(self._fd)  # closing the file releases its flock
+            self._fd = None
+
+
+__all__ = ["Busy", "ExclusiveLock", "lock_path"]
