@@ -7,6 +7,9 @@ import json
 
 import pytest
 
+from gridsat.batch import Item
+from gridsat.batch.sources import digest
+
 NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
 
 
@@ -84,8 +87,8 @@ def test_batch_counts_each_puzzles_reading_in_its_time_limit(run_cli, tmp_path):
     record = json.loads(out.read_text())
     assert (code, err) == (0, "") and record["seconds"] < 0.3 + 10
     assert {k: v for k, v in record.items() if k != "seconds"} == {
-        "file": str(tmp_path / "big.url"), "kind": "starbattle", "status": "unknown", "complete": False,
-        "note": "the time limit ran out while reading the puzzle"}
+        "file": str(tmp_path / "big.url"), "kind": "starbattle", "digest": digest(Item(str(tmp_path / "big.url"))),
+        "status": "unknown", "complete": False, "note": "the time limit ran out while reading the puzzle"}
 
 
 # -- numbers past what CP-SAT or a URL holds (readers take any whole number: an island larger than the board) -------

@@ -11,6 +11,7 @@ import pytest
 
 import gridsat.batch.work as work
 from gridsat.batch import Item, Settings, solve_item
+from gridsat.batch.sources import digest
 from gridsat.core.imports import ImportClock
 
 DATA = Path(__file__).parent / "data" / "batch"
@@ -57,7 +58,7 @@ def test_a_puzzles_seconds_leave_out_first_use_imports(tmp_path, monkeypatch):
     assert 0 < rec["seconds"] < SLOW_IMPORT
     rec = solve_item(Item(str(DATA / "malformed.txt")), Settings())
     assert rec["status"] == "bad_input" and 0 < rec["seconds"] < SLOW_IMPORT
-    assert list(rec) == ["file", "kind", "status", "error", "seconds"]
+    assert list(rec) == ["file", "kind", "digest", "status", "error", "seconds"]
 
 
 BIG_STARS = "https://puzz.link/p?starbattle/1000/1000/1/" + "0" * 399_600  # one room of a million cells: 14-35 s to read
@@ -148,5 +149,5 @@ def test_a_dask_worker_holds_the_time_limit_on_reading(tmp_path):
     record = json.loads(out.read_text())
     assert summary.new == 1 and record["seconds"] < 0.3 + 10
     assert {k: v for k, v in record.items() if k != "seconds"} == {
-        "file": str(tmp_path / "big.url"), "kind": "starbattle", "status": "unknown", "complete": False,
-        "note": "the time limit ran out while reading the puzzle"}
+        "file": str(tmp_path / "big.url"), "kind": "starbattle", "digest": digest(Item(str(tmp_path / "big.url"))),
+        "status": "unknown", "complete": False, "note": "the time limit ran out while reading the puzzle"}

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator
 
 from ..core.errors import PuzzleInputError
-from .sources import Sources, collection_lines, find_sources, items
+from .sources import Item, Sources, collection_lines, digest, find_sources, items
 from ..core.workers import run_on_dask, run_on_processes
 from .work import Settings, Tally, solve_chunk
 
@@ -52,6 +52,7 @@ class BatchSummary:
         ignored: ``(path, reason)`` of what folders held but the run did not read.
         seconds: wall time of this run (s).
         redone: lines of an earlier run done again (unknown or cut short).
+        edited: lines of an earlier run done again: their puzzle was edited since.
         untried: puzzles the whole run's time limit left without a line.
     """
 
@@ -61,6 +62,7 @@ class BatchSummary:
     ignored: list = field(default_factory=list)
     seconds: float = 0.0
     redone: int = 0
+    edited: int = 0
     untried: int = 0
 
     @property
@@ -95,18 +97,21 @@ def _key(record: dict) -> tuple:
             or type(seconds) not in (int, float) or not 0 <= seconds < float("inf")
             or not isinstance(record.get("uniqueness", ""), str)
             or not isinstance(record.get("complete", True), bool)  # false: a count to do again (redo)
-            or not isinstance(record.get("matches_record", False), bool)):
+            or not isinstance(record.get("matches_record", False), bool)
+            or not isinstance(record.get("digest", ""), (str, type(None)))):
         raise TypeError("not a results line of gridsat batch")
     return (file, line)
 
 
-def _recorded(sources: Sources, done) -> tuple[int, set]:
-    """How many puzzles ``sources`` hold, and the keys of those among
-    ``done`` (the results file's keys): a collection edited since the
-    results were written may have fewer lines than they name.  A collection
-    that cannot be read (corrupt gzip, a line past a bound, not UTF-8) is
-    moved to ``sources.skipped`` with its one-line reason, so one bad file
-    in a folder does not stop the others.
+def _recorded(sources: Sources, done: dict) -> tuple[int, set, set]:
+    """How many puzzles ``sources`` hold, the keys of those among ``done``
+    (the results file's ``{key: record}``; a collection edited since the
+    results were written may have fewer lines than they name), and the keys
+    among those whose puzzle is no longer the one recorded (its
+    :func:`~gridsat.batch.sources.digest` differs: edited since, to do
+    again).  A collection that cannot be read (corrupt gzip, a line past a
+    bound, not UTF-8) is moved to ``sources.skipped`` with its one-line
+    reason, so one bad file in a folder does not stop the others.
 
     Raises:
         PuzzleInputError: no source is left (the reason of the last bad one).
@@ -116,14 +121,17 @@ def _recorded(sources: Sources, done) -> tuple[int, set]:
         if line is not None:
             lines.setdefault(file, set()).add(line)
     found = {(f, None) for f in sources.files if (f, None) in done}
+    edited = {key for key in found if _edited(done[key], Item(key[0]))}
     total, good = len(sources.files), []
     for c in sources.collections:
-        recorded, count, mine = lines.get(c, ()), 0, set()
+        recorded, count, mine, changed = lines.get(c, ()), 0, set(), set()
         try:
-            for number, _ in collection_lines(c):
+            for number, text in collection_lines(c):
                 count += 1
                 if number in recorded:
                     mine.add((c, number))
+                    if _edited(done[(c, number)], Item(c, number, text)):
+                        changed.add((c, number))
         except PuzzleInputError as exc:
             if not sources.files and not good and c == sources.collections[-1]:
                 raise
@@ -132,8 +140,15 @@ def _recorded(sources: Sources, done) -> tuple[int, set]:
         good.append(c)
         total += count
         found |= mine
+        edited |= changed
     sources.collections = good
-    return total, found
+    return total, found, edited
+
+
+def _edited(record: dict, item: Item) -> bool:
+    """Whether ``item`` is no longer the puzzle ``record`` was written for
+    (a record without a digest, from an older gridsat, is taken as it is)."""
+    return record.get("digest") is not None and record["digest"] != digest(item)
 
 
 def _chunks(todo: Iterator, size: int = LINE_CHUNK) -> Iterator[list]:
@@ -228,9 +243,12 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     until = None if total_time is None else time.time() + total_time
     settings = Settings(kind, time_limit, unique, check_answer, engine, until)
     with JsonLinesWriter(out, key=_key, first_field="file", redo=None if keep_unknown else redo) as writer:
-        done = set(writer.done)
-        total, ours = _recorded(sources, done)
+        total, ours, edited = _recorded(sources, writer.done)
         summary = BatchSummary(ignored=sources.skipped)
+        if edited:  # puzzles changed since their line was written: done again
+            summary.edited = writer.take_out(lambda r: (r.get("file"), r.get("line")) in edited)
+            ours -= edited
+        done = set(writer.done)
         for rec in writer.existing:
             if _key(rec) in ours:
                 summary.tally.add(rec)

@@ -183,6 +183,26 @@ def collection_lines(path: str) -> Iterator[tuple[int, str]]:
         raise PuzzleInputError(f"cannot read collection: {getattr(exc, 'strerror', None) or exc}", path) from None
 
 
+def digest(item: Item) -> str | None:
+    """16 hex digits (BLAKE2b) of ``item``'s puzzle as it is now -- a
+    collection line's text (stripped), or a puzzle file's bytes (up to the
+    reading bound; None when it cannot be read) -- written in its results
+    line, so a resume redoes a puzzle edited since."""
+    import hashlib
+
+    if item.text is not None:
+        data = item.text.strip().encode("utf-8", "surrogatepass")
+    else:
+        from ..core.reading import MAX_INPUT_BYTES
+
+        try:
+            with open(item.file, "rb") as f:
+                data = f.read(MAX_INPUT_BYTES + 1)
+        except OSError:
+            return None
+    return hashlib.blake2b(data, digest_size=8).hexdigest()
+
+
 def items(sources: Sources, done=frozenset()) -> Iterator[Item]:
     """Every :class:`Item` of ``sources`` whose key is not in ``done``."""
     for f in sources.files:
@@ -195,4 +215,4 @@ def items(sources: Sources, done=frozenset()) -> Iterator[Item]:
 
 
 __all__ = ["ANSWER_SUFFIX", "COLLECTION_SUFFIXES", "MAX_BLANK_RUN", "MAX_COLLECTION_BYTES", "MAX_LINE_BYTES",
-           "Item", "Sources", "collection_lines", "find_sources", "is_collection", "items"]
+           "Item", "Sources", "collection_lines", "digest", "find_sources", "is_collection", "items"]

@@ -2,11 +2,13 @@
 
 A record (one JSON line of the results file)::
 
-    {"file": "puzzles/a.txt", ["line": 12,] "kind": KIND, "status": "solved",
+    {"file": "puzzles/a.txt", ["line": 12,] "kind": KIND, "digest": "5f0c...", "status": "solved",
      "seconds": 0.12, "complete": true, ["uniqueness": "unique",]
      "answer": {...the kind's fields...}, "check": "passed", ["matches_record": true]}
 
-``status`` is ``solved`` / ``infeasible`` / ``unknown`` / ``bad_input`` (then
+``digest`` names the puzzle's text as it was (:func:`~gridsat.batch.sources.digest`): a
+resume redoes a line whose puzzle was edited since.  ``status`` is ``solved`` / ``infeasible`` /
+``unknown`` / ``bad_input`` (then
 ``"error"`` holds the one-line message; ``check_failed`` would mean an
 answer broke a rule -- a gridsat bug, recorded rather than stopping the run).  Workers solve many puzzles per task
 (a chunk) and exit when the process that started them dies.
@@ -22,7 +24,7 @@ from pathlib import Path
 
 from ..core.errors import PuzzleInputError, SolutionCheckError
 from ..core.imports import ImportClock
-from .sources import ANSWER_SUFFIX, Item
+from .sources import ANSWER_SUFFIX, Item, digest
 
 
 @dataclass(frozen=True)
@@ -171,6 +173,7 @@ def _solve_item(item: Item, settings: Settings) -> dict:
     try:
         try:
             with reading_under(options.deadline):
+                record["digest"] = digest(item)
                 kind, puzzle, solution = _puzzle_of(item, settings, record)
         except TimeUp as exc:
             record.update(status="unknown", complete=False, note=f"the time limit ran out {exc.args[0]}",

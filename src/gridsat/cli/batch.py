@@ -17,7 +17,8 @@ def batch_command(
                                                "(kind and solution optional).")],
     out: Annotated[str, typer.Option("--out", "-o", metavar="FILE", callback=output_path("--out"),
                                       help="Results file, one JSON line per puzzle. Run again with the same file "
-                                      "to resume: recorded puzzles are skipped.")],
+                                      "to resume: recorded puzzles are skipped, save those edited since their line was "
+                                      "written, which are done again.")],
     kind: Annotated[Optional[str], typer.Option("--kind", "-k", metavar="KIND", help="Force one kind "
                                                 "(default: detect per puzzle).")] = None,
     unique: Annotated[bool, typer.Option("--unique", "-u",
@@ -112,6 +113,8 @@ def batch_command(
     c.print(f"slowest: {slow}")
     if summary.redone:
         c.print(f"redone: {summary.redone} line(s) an earlier run left unknown or cut short")
+    if summary.edited:
+        c.print(f"redone: {summary.edited} puzzle(s) edited since an earlier run wrote their line")
     raise typer.Exit(1 if summary.untried else 0)
 
 
