@@ -1,5 +1,5 @@
-"""Seconds a thread spends importing modules, so a run's own work can be
-timed without them.
+"""Seconds a thread spends importing modules (and the memory they take), so
+a run's own work can be timed and held to its memory limit without them.
 
 gridsat imports a kind's modules on first use (listing kinds costs no solver
 import), so the first puzzle a fresh worker process solves also pays for
@@ -15,6 +15,8 @@ import sys
 import threading
 import time
 from importlib.abc import MetaPathFinder
+
+from .memory import resident_bytes
 
 _state = threading.local()  # .clocks: the clocks open in this thread; .depth: imports under way in it
 
@@ -66,18 +68,23 @@ class _Loader:
 
 class _Timing:
     """One step of an import: only the outermost of nested steps (a module
-    importing others while it runs) adds its time to the open clocks."""
+    importing others while it runs) adds its time, and the memory the
+    process came to hold meanwhile, to the open clocks."""
 
     def __enter__(self):
         self.start = time.perf_counter()
         _state.depth = getattr(_state, "depth", 0) + 1
+        self.held = resident_bytes() if _state.depth == 1 else None
 
     def __exit__(self, *exc):
         _state.depth -= 1
         if _state.depth == 0:
             spent = time.perf_counter() - self.start
+            held = resident_bytes() if self.held is not None else None
+            grown = max(0, held - self.held) if held is not None else 0
             for clock in _open_clocks():
                 clock.seconds += spent
+                clock.bytes += grown
 
 
 _finder = _Finder()
@@ -88,7 +95,9 @@ class ImportClock:
     """``with ImportClock() as clock:`` -- afterwards ``clock.seconds`` is
     the wall time (s) the block's thread spent importing modules not
     imported before (finding them and running their code; a module
-    already imported costs nothing and adds nothing).  Clocks may nest and
+    already imported costs nothing and adds nothing), and ``clock.bytes``
+    the memory the process grew by meanwhile (a solver's library: 78 MB
+    for CP-SAT's), which a run's memory limit leaves out.  Clocks may nest and
     run in several threads at once; each counts its own thread's imports.
     The first clock puts a finder first on ``sys.meta_path`` for good (it
     answers at once in a thread with no clock open): taking it out again
@@ -97,6 +106,7 @@ class ImportClock:
 
     def __init__(self):
         self.seconds = 0.0
+        self.bytes = 0
 
     def __enter__(self) -> "ImportClock":
         if _finder not in sys.meta_path:

@@ -172,8 +172,12 @@ class SolverOptions:
         log: print the solver's search log (on stderr).
         deadline: ``time.perf_counter()`` value when the time runs out, set by
             :meth:`started` (None = not started or no limit).
-        memory_limit: bytes a model may need before it is built (None =
-            :func:`default_memory_limit`); see :meth:`check_memory`.
+        memory_limit: bytes a model may need before it is built, and a search
+            may hold beyond what the process held when the run started (None =
+            :func:`default_memory_limit`); see :meth:`check_memory` and
+            :meth:`check_memory_use`.
+        memory_base: bytes the process held when the run started (set by
+            :meth:`started`; None = not started, or not readable here).
 
     Raises:
         PuzzleInputError: a time limit that is not positive, workers below 1,
@@ -188,6 +192,7 @@ class SolverOptions:
     log: bool = False
     deadline: float | None = None
     memory_limit: int | None = None
+    memory_base: int | None = None
 
     def __post_init__(self):
         for name, kinds, what in (("time_limit", (int, float), "a number of seconds"),
@@ -215,10 +220,36 @@ class SolverOptions:
 
     def started(self) -> "SolverOptions":
         """These options with the deadline fixed ``time_limit`` seconds from
-        now (unchanged when already started or without a limit)."""
-        if self.deadline is not None or self.time_limit is None:
-            return self
-        return replace(self, deadline=time.perf_counter() + self.time_limit)
+        now and :attr:`memory_base` read (each unchanged when already set;
+        the deadline stays None without a time limit)."""
+        changes: dict = {}
+        if self.deadline is None and self.time_limit is not None:
+            changes["deadline"] = time.perf_counter() + self.time_limit
+        if self.memory_base is None:
+            from .memory import resident_bytes
+
+            base = resident_bytes()
+            if base is not None:
+                changes["memory_base"] = base
+        return replace(self, **changes) if changes else self
+
+    def check_memory_use(self, imported: int = 0) -> None:
+        """Raise :class:`~gridsat.core.memory.MemoryLimitError` when the
+        process holds more than the memory limit beyond :attr:`memory_base`
+        and the ``imported`` bytes its imports took meanwhile (what a search
+        may grow to; called while it runs, every few tens of milliseconds).
+        Nothing before :meth:`started`."""
+        if self.memory_base is None:
+            return
+        from .memory import MemoryLimitError, resident_bytes
+
+        held = resident_bytes()
+        limit = self.memory_limit if self.memory_limit is not None else default_memory_limit()
+        if held is not None and held - self.memory_base - imported > limit:
+            grown = amount_of_memory(held - self.memory_base - imported, decimals=3)
+            raise MemoryLimitError(f"the search grew past the memory limit ({amount_of_memory(limit, decimals=3)}) "
+                                   f"and was stopped: it held {grown} (raise the limit with --memory-limit GB or "
+                                   "GRIDSAT_MEMORY_LIMIT)")
 
     def left(self) -> float | None:
         """Seconds left before the deadline (None = no limit; may be <= 0)."""

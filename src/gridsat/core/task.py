@@ -30,6 +30,8 @@ from dataclasses import dataclass, field, replace
 from collections.abc import Callable
 
 from .errors import PuzzleInputError
+from .imports import ImportClock
+from .memory import watching
 from .options import SolverOptions, TimeUp
 from .status import Status, Uniqueness, status_of, uniqueness_of
 
@@ -189,9 +191,11 @@ def run_task(kind, puzzle, task: Task, settings: dict):
     refuse_unused(kind, task, kind.engine_used(puzzle, task, settings, engine))
     try:  # the clock before loading an engine (importing CP-SAT takes seconds on a loaded machine) and searching
         task.options.check_time()
-        solver = kind.solver(puzzle, engine, task, settings)
-        task.options.check_time()
-        found = getattr(solver, task.what)(task)
+        with ImportClock() as imports, watching(lambda: task.options.check_memory_use(imports.bytes)):
+            # a search grown past the memory limit is stopped (the solver's first import is not the search's)
+            solver = kind.solver(puzzle, engine, task, settings)
+            task.options.check_time()
+            found = getattr(solver, task.what)(task)
     except TimeUp:
         found = Found([], False, count=0 if task.what == "count" else None)
     if len(found.answers) > 2 and (task.options.deadline is not None or found.interrupted):

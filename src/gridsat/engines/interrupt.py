@@ -29,6 +29,8 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
+from ..core.memory import current_check
+
 #: Seconds between two stop requests while a stopped call winds down (a stop
 #: function may be ignored before the kernel has set its search up, so it is
 #: repeated until the call returns).
@@ -136,9 +138,14 @@ def run_threads(work: Callable[[], None], threads: int, stop: bytearray | Callab
         every: seconds between two ticks, the longest Ctrl-C waits to be seen.
         name: the threads' name.
 
+    With each tick the memory check of the run under way
+    (:func:`gridsat.core.memory.current_check`) is called too: a search
+    grown past the memory limit is stopped the same way.
+
     Raises:
         KeyboardInterrupt: Ctrl-C, once every thread has returned (a
             further Ctrl-C meanwhile is absorbed).
+        MemoryLimitError: the run's memory check, once every thread has returned.
         BaseException: the first error a thread or ``tick`` raised, once
             every thread has returned.
     """
@@ -164,6 +171,7 @@ def run_threads(work: Callable[[], None], threads: int, stop: bytearray | Callab
 
     if threads <= 0:
         return
+    guard = current_check()
     try:
         with ctrl_c_deferred():
             for i in range(threads):
@@ -174,6 +182,8 @@ def run_threads(work: Callable[[], None], threads: int, stop: bytearray | Callab
                     raise
         while not done.wait(every):
             raise_if_noted()  # a Ctrl-C lost in a callback
+            if guard is not None:
+                guard()  # the memory limit
             if tick is not None:
                 tick()
     except BaseException:
@@ -193,7 +203,8 @@ def _request(stop: bytearray | Callable[[], None]) -> None:
 def interruptible(call: Callable[[], object], stop: bytearray | Callable[[], None]):
     """``call()``, stopped by Ctrl-C through ``stop``: the kernel's stop byte
     (set to 1), or a thread-safe function asking the kernel to stop (called
-    every :data:`STOP_REPEAT` s until ``call()`` returns).
+    every :data:`STOP_REPEAT` s until ``call()`` returns), and by the run's
+    memory check (see :func:`run_threads`).
 
     Returns:
         what ``call()`` returns.

@@ -1,0 +1,78 @@
+"""The memory this process holds, read while a search runs, so the memory
+limit holds on the search as well as on the estimate made before building.
+
+A model's memory is estimated before it is built (see
+:meth:`~gridsat.core.options.SolverOptions.check_memory`); a search can
+still grow past it (CP-SAT's workers, its learnt clauses and copies of the
+model: a 150x150 Slitherlink estimated at 0.1 GB held 0.5 GB after ten
+seconds).  A run therefore notes what the process holds when it starts, and
+the waits of every search (:func:`~gridsat.engines.interrupt.run_threads`)
+stop it once it holds more than the limit beyond that.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+from .errors import PuzzleInputError
+
+#: The memory check of the run under way in the main thread (see :func:`watching`).
+_GUARD: list = []
+
+
+class MemoryLimitError(PuzzleInputError):
+    """A search grew past the memory limit and was stopped (the command
+    line's one line and exit code 2, as for a model refused before it is
+    built)."""
+
+
+def resident_bytes() -> int | None:
+    """Bytes of memory this process holds now (its resident set), or None
+    where it cannot be read.  Linux: ``/proc/self/statm`` (about 10 us);
+    elsewhere the peak so far (``getrusage``), which serves the same check,
+    since the check asks whether the holding ever passed a bound."""
+    try:
+        with open("/proc/self/statm", "rb") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError, AttributeError):
+        pass
+    try:
+        import resource
+        import sys
+    except ImportError:  # Windows
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak if sys.platform == "darwin" else peak * 1024
+
+
+@contextmanager
+def watching(check: Callable[[], None]) -> Iterator[None]:
+    """Make ``check`` (a run's
+    :meth:`~gridsat.core.options.SolverOptions.check_memory_use`) the
+    memory check of every search waited for inside (see
+    :func:`current_check`).  Only in the main thread, where one run goes
+    at a time: the memory is the process's, and two runs at once (the web
+    app's threads) could not tell whose it is; elsewhere nothing is
+    watched."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    _GUARD.append(check)
+    try:
+        yield
+    finally:
+        _GUARD.pop()
+
+
+def current_check() -> Callable[[], None] | None:
+    """The memory check of the innermost :func:`watching` of the main
+    thread, or None (no run under way, or another thread)."""
+    if _GUARD and threading.current_thread() is threading.main_thread():
+        return _GUARD[-1]
+    return None
+
+
+__all__ = ["MemoryLimitError", "current_check", "resident_bytes", "watching"]

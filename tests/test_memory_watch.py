@@ -1,0 +1,90 @@
+"""The memory limit holds on the search, not only on the estimate made
+before building: a run notes what the process holds when it starts, and the
+wait of every search stops it once it holds more than the limit beyond that
+(less what its imports took).  Before, a 150x150 Slitherlink under
+``--memory-limit 0.25`` (estimated at 0.1 GB) held 0.6 GB after 20 s."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+import threading
+
+import pytest
+
+from gridsat.core.imports import ImportClock
+from gridsat.core.memory import MemoryLimitError, current_check, resident_bytes, watching
+from gridsat.core.options import SolverOptions
+from gridsat.engines.interrupt import run_threads
+
+MB = 1024**2
+
+
+def test_resident_bytes_grow_with_memory_held():
+    before = resident_bytes()
+    block = bytearray(64 * MB)  # zero pages: touch them so they are held
+    block[::4096] = b"\x01" * len(block[::4096])
+    assert resident_bytes() - before >= 60 * MB
+    del block
+
+
+def test_a_search_past_the_limit_is_stopped_and_waited_for():
+    options = SolverOptions(memory_limit=16 * MB).started()
+    stop, held, returned = threading.Event(), [], threading.Event()
+
+    def work():  # a search that keeps growing until it is told to stop
+        while not stop.is_set() and len(held) < 64:
+            block = bytearray(4 * MB)
+            block[::4096] = b"\x01" * len(block[::4096])
+            held.append(block)
+            stop.wait(0.02)
+        returned.set()
+
+    with watching(options.check_memory_use):
+        with pytest.raises(MemoryLimitError, match=r"^the search grew past the memory limit \(16 MB\) and was "
+                                                   r"stopped: it held \d+\.\d+ MB \(raise the limit with "
+                                                   r"--memory-limit GB or GRIDSAT_MEMORY_LIMIT\)$") as raised:
+            run_threads(work, 1, stop.set, every=0.01)
+    assert float(re.search(r"held (\S+) MB", str(raised.value))[1]) > 16
+    assert returned.is_set() and stop.is_set() and len(held) < 64  # stopped, not run to its end
+    assert current_check() is None
+
+
+def test_nothing_is_watched_outside_the_main_thread():
+    """Two runs at once in one process (the web app's threads) cannot tell whose the memory is."""
+    seen = []
+    thread = threading.Thread(target=lambda: seen.append(_check_inside(lambda: None)))
+    thread.start()
+    thread.join()
+    assert seen == [None] and _check_inside(print) is print
+
+
+def _check_inside(check):
+    with watching(check):
+        return current_check()
+
+
+def test_memory_an_import_takes_is_not_the_runs(tmp_path, monkeypatch):
+    (tmp_path / "gridsat_test_big_import.py").write_text(
+        "HELD = bytearray(48 * 1024**2)\nHELD[::4096] = b'\\x01' * len(HELD[::4096])\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "gridsat_test_big_import", raising=False)
+    options = SolverOptions(memory_limit=24 * MB).started()
+    with ImportClock() as imports:
+        __import__("gridsat_test_big_import")
+    assert imports.bytes >= 44 * MB
+    options.check_memory_use(imports.bytes)  # the import's 48 MB are left out: within the limit
+    with pytest.raises(MemoryLimitError):
+        options.check_memory_use()
+
+
+@pytest.mark.slow
+def test_the_command_stops_a_slitherlink_search_at_the_limit(run_cli, tmp_path):
+    """An empty 60x60 Slitherlink: estimated at 16 MB, CP-SAT's search grows past 30 MB within seconds."""
+    path = tmp_path / "empty.json"
+    path.write_text(json.dumps({"kind": "slitherlink", "rows": 60, "cols": 60, "clues": [[None] * 60] * 60}))
+    code, out, err = run_cli("solve", str(path), "--memory-limit", "0.03", "-t", "60")
+    assert (code, out) == (2, "")
+    assert re.fullmatch(r"gridsat: error: the search grew past the memory limit \(30\.72 MB\) and was stopped: it "
+                        r"held \d+\.\d+ MB \(raise the limit with --memory-limit GB or GRIDSAT_MEMORY_LIMIT\)\n", err)
