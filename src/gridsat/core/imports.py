@@ -14,7 +14,6 @@ from __future__ import annotations
 import sys
 import threading
 import time
-from importlib.abc import MetaPathFinder
 
 from .memory import resident_bytes
 
@@ -25,9 +24,11 @@ def _open_clocks() -> list:
     return getattr(_state, "clocks", None) or []
 
 
-class _Finder(MetaPathFinder):
+class _Finder:
     """First on ``sys.meta_path`` while a clock is open: asks the other
-    finders for the module's spec and hands it back with a timing loader."""
+    finders for the module's spec and hands it back with a timing loader
+    (a meta path finder needs only ``find_spec``: ``importlib.abc`` would
+    import ``typing`` and ``pathlib`` into every run)."""
 
     def find_spec(self, name, path, target=None):
         if not _open_clocks():  # another thread's clock: nothing to time here
