@@ -203,12 +203,13 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
     runs = [-1] if exhaustive else list(range(restarts))
     head = {"record": "search", "restart": None, "mode": mode, "objective": objective, "one_sided": one_sided,
             "board": board_rows(cells, given, edition.board), "pieces": [p.name for p, _ in edition.pieces.items],
-            "steps": steps, "seed": seed}
+            "steps": steps, "seed": seed, "design": edition.design}
     layouts = []
     try:
         if writer is not None:
             old = writer.done.get(("search", None))
-            if old is not None and old != head:
+            older = {k: v for k, v in head.items() if k != "design"}  # a line of an older gridsat has no design
+            if old is not None and old != head and old != older:
                 raise PuzzleInputError("the results file belongs to another layout search; choose another --out",
                                        str(out))
             if old is None:

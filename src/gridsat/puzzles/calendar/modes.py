@@ -151,14 +151,21 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
     w = None if out is None else JsonLinesWriter(out, key=lambda r: (r["month"], r["day"], r.get("weekday")),
                                                  first_field="month", redo=lambda r: r.get("complete") is False)
     try:
+        one_sided = values["one_sided"]
         for rec in w.done.values() if w is not None else ():
-            if rec.get("edition") != ed.name:
-                raise PuzzleInputError(f"the file holds counts of edition {rec.get('edition')}: it belongs to "
-                                       "another run; choose another --out", str(out))
-        report = _census(ed, values["one_sided"], options, progress)
+            problem = (f"counts of edition {rec.get('edition')}" if rec.get("edition") != ed.name
+                       else f"counts of another design of edition {ed.name} (its board or pieces were edited since)"
+                       if rec.get("design", ed.design) != ed.design  # lines of an older gridsat have none
+                       else f"counts {'without' if one_sided else 'with'} --one-sided"
+                       if rec.get("one_sided", False) is not one_sided else None)
+            if problem:
+                raise PuzzleInputError(f"the file holds {problem}: it belongs to another run; choose another --out",
+                                       str(out))
+        report = _census(ed, one_sided, options, progress)
+        mark = {"design": ed.design, **({"one_sided": True} if one_sided else {})}
         for rec in report.records() if w is not None else ():
             if not w.has((rec["month"], rec["day"], rec.get("weekday"))):  # a count so far says so, and is redone
-                w.write(rec if report.complete else {**rec, "complete": False})
+                w.write({**rec, **mark} if report.complete else {**rec, **mark, "complete": False})
     finally:
         if w is not None:
             w.close()

@@ -90,6 +90,18 @@ class Edition:
     description: str = ""
     source: str = ""
 
+    @cached_property
+    def design(self) -> str:
+        """16 hex digits (BLAKE2b) naming the board (its cells and labels)
+        and the pieces (shapes and counts): a results line carries it, so a
+        resume refuses lines of an edition edited since under the same name."""
+        import hashlib
+
+        labels = sorted((cell, label) for cell, label in self.board.labels.items())
+        pieces = sorted((p.name, p.cells, n) for p, n in self.pieces.items)
+        text = repr((sorted(self.board.board.cells), labels, pieces))
+        return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
+
     def __post_init__(self):
         need = self.board.board.area - self.board.date_cells
         if self.pieces.area != need:

@@ -23,7 +23,7 @@ from .rules import WEEKDAYS, CalendarDate, Edition
 def date_record(puzzle: CalendarPuzzle, *, count: bool, options: SolverOptions | None = None,
                 engine: str = "auto") -> dict:
     """Solve (or count) one date: its JSON-lines record ``{"date",
-    "edition", ["weekday"], ["one_sided": true], "status", "seconds",
+    "edition", "design" (:attr:`Edition.design`), ["weekday"], ["one_sided": true], "status", "seconds",
     "complete", "placements", ["count"]}`` (placements of the first solution, checked).
 
     Raises:
@@ -32,7 +32,7 @@ def date_record(puzzle: CalendarPuzzle, *, count: bool, options: SolverOptions |
     found = puzzle.count(options=options, engine=engine) if count else puzzle.solve(options=options, engine=engine)
     if found.interrupted:
         raise KeyboardInterrupt
-    record = {"date": puzzle.date.key, "edition": puzzle.edition.name}
+    record = {"date": puzzle.date.key, "edition": puzzle.edition.name, "design": puzzle.edition.design}
     if puzzle.date.weekday is not None:
         record["weekday"] = WEEKDAYS[puzzle.date.weekday]
     if puzzle.one_sided:
@@ -106,6 +106,8 @@ def _foreign(writer, keys, ed: Edition, count: bool, one_sided: bool, out) -> No
             problem = f"a line for {key}, which is not a date of this run"
         elif rec.get("edition") != ed.name:
             problem = f"a line for {key} of edition {rec.get('edition')}"
+        elif rec.get("design", ed.design) != ed.design:  # lines of an older gridsat have none
+            problem = f"a line for {key} of another design of edition {ed.name} (its board or pieces were edited since)"
         elif ("count" in rec) != count:
             problem = f"a line for {key} {'without' if count else 'with'} a count"
         elif bool(rec.get("one_sided")) != one_sided:
@@ -123,7 +125,8 @@ def _date_key(record: dict) -> str:
     date, number = record["date"], record.get("count", 0)
     if (not isinstance(date, str) or record.get("status") not in ("solved", "infeasible", "unknown")
             or type(record.get("seconds")) not in (int, float) or type(record.get("complete")) is not bool
-            or not isinstance(record.get("placements"), list) or type(number) is not int or number < 0):
+            or not isinstance(record.get("placements"), list) or type(number) is not int or number < 0
+            or not isinstance(record.get("design", ""), str)):
         raise TypeError("not a line of a calendar year run")
     return date
 
