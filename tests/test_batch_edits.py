@@ -74,3 +74,22 @@ def test_the_command_says_how_many_it_redid(run_cli, tmp_path):
     code, text, _ = run_cli("batch", str(collection), "--out", str(out), "-j", "1")  # stderr: the progress
     assert code == 0
     assert "redone: 1 puzzle(s) edited since an earlier run wrote their line" in text
+
+
+def test_a_resume_asking_for_more_redoes_the_lines_without_it(tmp_path):
+    """Lines solved without --unique were kept by a resume with --unique: no line had a verdict, yet the run
+    ended 'every puzzle has its line'.  The same for --check-answer; a puzzle without a recorded solution gets
+    matches_record null, so it is not redone again and again."""
+    collection, out = tmp_path / "c.jsonl", tmp_path / "r.jsonl"
+    collection.write_text(f"{NURIKABE}\n{STARS}\n")
+    run_batch([collection], out, jobs=1)
+    assert ["uniqueness" in r for r in _lines(out)] == [False, False]
+    again = run_batch([collection], out, jobs=1, unique=True)
+    assert (again.new, again.redone) == (2, 2)
+    assert [r["uniqueness"] for r in _lines(out)] == ["unique", "unique"]
+    assert run_batch([collection], out, jobs=1, unique=True).new == 0  # every line has it now
+    assert run_batch([collection], out, jobs=1).new == 0  # more than asked: kept
+    checked = run_batch([collection], out, jobs=1, check_answer=True)
+    assert (checked.new, [r["matches_record"] for r in _lines(out)]) == (2, [None, None])
+    assert run_batch([collection], out, jobs=1, check_answer=True).new == 0
+    assert ["uniqueness" in r for r in _lines(out)] == [False, False]  # the redone lines answer this run's asking

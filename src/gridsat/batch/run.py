@@ -39,6 +39,16 @@ def redo(record: dict) -> bool:
     return record.get("status") == "unknown" or (record.get("status") == "solved" and record.get("complete") is False)
 
 
+def lacks_verdict(settings: Settings, record: dict) -> bool:
+    """A solved results line without what ``settings`` ask of every line:
+    a uniqueness verdict (``--unique``), a comparison with the recorded
+    solution (``--check-answer``; null when there is none).  Done again on
+    resume: a run with ``--unique`` over lines solved without it kept them
+    with no verdict."""
+    return record.get("status") == "solved" and (settings.unique and "uniqueness" not in record
+                                                 or settings.check_answer and "matches_record" not in record)
+
+
 @dataclass
 class BatchSummary:
     """What a batch run did.
@@ -51,7 +61,8 @@ class BatchSummary:
         skipped: puzzles already in the results file.
         ignored: ``(path, reason)`` of what folders held but the run did not read.
         seconds: wall time of this run (s).
-        redone: lines of an earlier run done again (unknown or cut short).
+        redone: lines of an earlier run done again (unknown, cut short, or
+            without the verdict this run asks for: see :func:`lacks_verdict`).
         edited: lines of an earlier run done again: their puzzle was edited since.
         untried: puzzles the whole run's time limit left without a line.
     """
@@ -97,7 +108,7 @@ def _key(record: dict) -> tuple:
             or type(seconds) not in (int, float) or not 0 <= seconds < float("inf")
             or not isinstance(record.get("uniqueness", ""), str)
             or not isinstance(record.get("complete", True), bool)  # false: a count to do again (redo)
-            or not isinstance(record.get("matches_record", False), bool)
+            or not isinstance(record.get("matches_record", False), (bool, type(None)))
             or not isinstance(record.get("digest", ""), (str, type(None)))):
         raise TypeError("not a results line of gridsat batch")
     return (file, line)
@@ -242,7 +253,10 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         raise PuzzleInputError("no puzzle files found in " + ", ".join(map(str, paths)))
     until = None if total_time is None else time.time() + total_time
     settings = Settings(kind, time_limit, unique, check_answer, engine, until)
-    with JsonLinesWriter(out, key=_key, first_field="file", redo=None if keep_unknown else redo) as writer:
+    def again(record: dict) -> bool:  # a line to do again on resume
+        return (not keep_unknown and redo(record)) or lacks_verdict(settings, record)
+
+    with JsonLinesWriter(out, key=_key, first_field="file", redo=again) as writer:
         total, ours, edited = _recorded(sources, writer.done)
         summary = BatchSummary(ignored=sources.skipped)
         if edited:  # puzzles changed since their line was written: done again

@@ -4,7 +4,7 @@ A record (one JSON line of the results file)::
 
     {"file": "puzzles/a.txt", ["line": 12,] "kind": KIND, "digest": "5f0c...", "status": "solved",
      "seconds": 0.12, "complete": true, ["uniqueness": "unique",]
-     "answer": {...the kind's fields...}, "check": "passed", ["matches_record": true]}
+     "answer": {...the kind's fields...}, "check": "passed", ["matches_record": true/false/null]}
 
 ``digest`` names the puzzle's text as it was (:func:`~gridsat.batch.sources.digest`): a
 resume redoes a line whose puzzle was edited since.  ``status`` is ``solved`` / ``infeasible`` /
@@ -187,8 +187,8 @@ def _solve_item(item: Item, settings: Settings) -> dict:
                 record[field] = data.pop(field)
         record["answer"] = data
         record["check"] = "passed"
-        if settings.check_answer and solution is not None:
-            record["matches_record"] = kind.same_answer(result, solution)
+        if settings.check_answer:  # null: the puzzle has no recorded solution to compare with
+            record["matches_record"] = None if solution is None else kind.same_answer(result, solution)
     except PuzzleInputError as exc:
         record["status"] = "bad_input"
         record["error"] = " ".join(str(exc).split())
@@ -228,7 +228,7 @@ class Tally:
         self.puzzles += 1
         self.statuses[record["status"]] += 1
         self.verdicts[record.get("uniqueness", record["status"])] += 1
-        if "matches_record" in record:
+        if record.get("matches_record") is not None:
             self.matches[record["matches_record"]] += 1
             self.good += record.get("check") == "passed" and record["matches_record"] is True
         self.seconds += record.get("seconds", 0.0)
