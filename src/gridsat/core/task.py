@@ -182,7 +182,9 @@ def run_task(kind, puzzle, task: Task, settings: dict):
     Raises:
         PuzzleInputError: a task or engine the kind refuses (or a compiled
             engine asked for that is not installed), or a model over the
-            memory limit.
+            memory limit (estimated before it is built; or, in the main
+            thread, a search that grew past it:
+            :class:`~gridsat.core.memory.MemoryLimitError`).
         SolutionCheckError: an answer broke a rule (a bug, never hidden).
     """
     t0 = time.perf_counter()
