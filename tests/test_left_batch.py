@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -53,9 +54,11 @@ def test_a_puzzles_seconds_leave_out_first_use_imports(tmp_path, monkeypatch):
         return real(item, settings, record)
 
     monkeypatch.setattr(work, "_puzzle_of", importing)
+    t0 = time.perf_counter()
     rec = solve_item(Item(str(DATA / "yinyang_6x6.txt")), Settings())
+    wall = time.perf_counter() - t0
     assert rec["status"] == "solved" and rec["check"] == "passed"
-    assert 0 < rec["seconds"] < SLOW_IMPORT
+    assert 0 < rec["seconds"] <= wall - SLOW_IMPORT  # the import's second is left out, however loaded the machine
     rec = solve_item(Item(str(DATA / "malformed.txt")), Settings())
     assert rec["status"] == "bad_input" and 0 < rec["seconds"] < SLOW_IMPORT
     assert list(rec) == ["file", "kind", "digest", "status", "error", "seconds"]
