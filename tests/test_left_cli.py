@@ -110,3 +110,40 @@ def test_a_remark_on_the_first_line_is_named_not_the_second_row(run_cli, tmp_pat
     path = tmp_path / "remark.txt"
     path.write_text("# my Light Up\n. . 1\n. # .\n2 . .\n")
     assert run_cli(*command, str(path)) == (2, "", f"gridsat: error: remark.txt: line 1, column 1: {NO_COMMENTS}\n")
+
+
+ENV_LINE = "gridsat: error: GRIDSAT_MEMORY_LIMIT must be a positive number of GB (below a billion), got 'abc'\n"
+
+
+def test_a_bad_memory_variable_stops_a_batch_before_any_line(run_cli, tmp_path, monkeypatch):
+    """It was recorded as every puzzle's bad input (exit 0), lines a resume then kept as done."""
+    monkeypatch.setenv("GRIDSAT_MEMORY_LIMIT", "abc")
+    (tmp_path / "c.jsonl").write_text("https://puzz.link/p?starbattle/1/1/1//\n")
+    out = tmp_path / "r.jsonl"
+    assert run_cli("batch", str(tmp_path / "c.jsonl"), "--out", str(out), "-q") == (2, "", ENV_LINE)
+    assert not out.exists()
+
+
+def test_serve_reads_the_memory_variable_as_every_command_does(run_cli, monkeypatch):
+    """gridsat serve kept its own 2 GB whatever GRIDSAT_MEMORY_LIMIT said, and took 'abc' in silence."""
+    import gridsat.web
+
+    monkeypatch.setenv("GRIDSAT_MEMORY_LIMIT", "abc")
+    assert run_cli("serve", "--port", "0") == (2, "", ENV_LINE)
+    seen = {}
+
+    class Stop(Exception):
+        pass
+
+    def limits(**given):
+        seen.update(given)
+        raise Stop
+
+    monkeypatch.setattr(gridsat.web, "Limits", limits)
+    monkeypatch.setenv("GRIDSAT_MEMORY_LIMIT", "0.5")
+    with pytest.raises(Stop):
+        run_cli("serve", "--port", "0")
+    assert seen["memory_limit"] == 0.5
+    with pytest.raises(Stop):
+        run_cli("serve", "--port", "0", "--memory-limit", "3")
+    assert seen["memory_limit"] == 3

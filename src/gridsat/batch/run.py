@@ -248,6 +248,9 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     for value, what in ((time_limit, "time limit"), (total_time, "total time")):
         if value is not None and not 0 < value < 1e9:
             raise PuzzleInputError(f"{what} must be a positive number of seconds, got {value}")
+    from ..core.options import default_memory_limit
+
+    default_memory_limit()  # a bad GRIDSAT_MEMORY_LIMIT is refused once, not recorded as every puzzle's bad input
     sources = find_sources(paths, suffixes(), out)
     if not sources.files and not sources.collections:
         raise PuzzleInputError("no puzzle files found in " + ", ".join(map(str, paths)))

@@ -94,17 +94,28 @@ def solver_options(time_limit=None, workers=None, seed=None, params="", log=Fals
     Raises:
         PuzzleInputError: a bad value (non-positive time limit...).
     """
+    memory = memory_limit_bytes(memory_limit)
+    if isinstance(params, (list, tuple)):  # --params given again: one text, so a parameter given twice is refused
+        params = " ".join(params)
+    options = SolverOptions(time_limit=time_limit, workers=workers, seed=seed, params=params or "", log=log,
+                            memory_limit=memory)
+    return started_at_run_start(options) if start else options
+
+
+def memory_limit_bytes(memory_limit: float | None) -> int | None:
+    """``--memory-limit GB`` in bytes (None: not given).
+
+    Raises:
+        PuzzleInputError: not a positive number of GB below a billion, or
+            less than a byte.
+    """
     if memory_limit is not None and not 0 < memory_limit < 1e9:
         raise PuzzleInputError("--memory-limit must be a positive number of GB (below a billion), got "
                                f"{memory_limit:g}")
     memory = None if memory_limit is None else int(memory_limit * 1024**3)
     if memory is not None and memory < 1:
         raise PuzzleInputError(f"--memory-limit {memory_limit:g} GB is less than one byte")
-    if isinstance(params, (list, tuple)):  # --params given again: one text, so a parameter given twice is refused
-        params = " ".join(params)
-    options = SolverOptions(time_limit=time_limit, workers=workers, seed=seed, params=params or "", log=log,
-                            memory_limit=memory)
-    return started_at_run_start(options) if start else options
+    return memory
 
 
 def started_at_run_start(options: SolverOptions) -> SolverOptions:

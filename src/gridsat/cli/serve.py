@@ -51,7 +51,8 @@ def serve_command(
         "--time-limit", "-t", metavar="SECONDS",
         help="Default time limit of a request (default 10; a request may ask for up to 60).")] = None,
     memory_limit: Annotated[Optional[float], typer.Option(
-        "--memory-limit", metavar="GB", help="Largest model a request may build (default 2).")] = None,
+        "--memory-limit", metavar="GB", help="Largest model a request may build (default 2, or "
+        "GRIDSAT_MEMORY_LIMIT).")] = None,
 ):
     """Serve the puzzles as web pages, and a JSON API mirroring the command line, until Ctrl-C (exit 0)."""
     import threading
@@ -59,16 +60,16 @@ def serve_command(
 
     import uvicorn
 
+    from ..core.options import default_memory_limit
     from ..web import Limits, create_app
+    from .common import memory_limit_bytes
     from ..web.protocol import head_timed_protocol
 
     if time_limit is not None and not 0 < time_limit <= Limits.max_time_limit:
         raise PuzzleInputError(f"--time-limit must be more than 0 and at most {Limits.max_time_limit:g} seconds")
-    if memory_limit is not None and not 0 < memory_limit < 1e9:  # as every command's --memory-limit
-        raise PuzzleInputError("--memory-limit must be a positive number of GB (below a billion), got "
-                               f"{memory_limit:g}")
-    if memory_limit is not None and memory_limit * 1024**3 < 1:
-        raise PuzzleInputError(f"--memory-limit {memory_limit:g} GB is less than one byte")
+    memory_limit_bytes(memory_limit)  # as every command's --memory-limit
+    if memory_limit is None:  # GRIDSAT_MEMORY_LIMIT, as for every command (it was not read here)
+        memory_limit = default_memory_limit() / 1024**3
     given = {"time_limit": time_limit, "memory_limit": memory_limit}
     limits = Limits(workers=workers, **{name: value for name, value in given.items() if value is not None})
     sock = listen(host, port)
