@@ -45,7 +45,6 @@ from .sniff import looks_like_url  # noqa: F401  (re-exported: readers detect wi
 TERNARY_DIGITS = "0123456789abcdefghijklmnopq"
 
 
-
 @dataclass(frozen=True)
 class PuzzLink:
     """The fields of a puzz.link-style URL.
@@ -92,8 +91,8 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
         max_side: largest accepted side (cells).
 
     Raises:
-        PuzzleInputError: no ``?kind/cols/rows/body`` query, or a size that
-            is not a positive integer up to ``max_side``.
+        PuzzleInputError: no ``?kind/cols/rows/body`` query, a size that is not a
+            positive integer up to ``max_side``, or a body character not ASCII.
     """
     m = _URL.match(text)
     if not m:
@@ -118,7 +117,10 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
         if not _digits(value) or not 1 <= int(value) <= max_side:
             raise PuzzleInputError(f"URL {what} {value!r} is not a whole number from 1 to {max_side}")
         sizes.append(int(value))
-    return PuzzLink(kind, sizes[0], sizes[1], "/".join(rest[2:]), flags)
+    body = "/".join(rest[2:])
+    for i, ch in ((i, ch) for i, ch in enumerate(body) if not ch.isascii()):  # 'İ'.lower() is 2 characters
+        raise PuzzleInputError(f"URL body character {i + 1} ({ch!r}) is not ASCII (puzz.link writes its URLs in ASCII)")
+    return PuzzLink(kind, sizes[0], sizes[1], body, flags)
 
 
 def _digits(text: str) -> bool:
