@@ -25,3 +25,27 @@ def test_a_url_character_that_is_not_ascii_is_named(run_cli, url, line):
     kind = gridsat.kinds.detect(url)
     with pytest.raises(PuzzleInputError, match="is not ASCII"):
         kind.parse(url, "url")
+
+
+def test_a_memory_refusal_shows_the_need_over_the_limit(run_cli, tmp_path):
+    """A 200x200 Hitori's model (about 0.146 GB) under --memory-limit 0.1 was refused with 'needs about
+    0.1 GB of memory; the limit is 0.1 GB': the need is shown with digits until it reads over the limit."""
+    puzzle = tmp_path / "hitori200.txt"
+    puzzle.write_text("hitori\n" + "".join(" ".join(str((r * 7 + c) % 200 + 1) for c in range(200)) + "\n"
+                                           for r in range(200)))
+    code, out, err = run_cli("solve", str(puzzle), "--memory-limit", "0.1")
+    assert code == 2, (out, err)
+    assert err.strip() == ("gridsat: error: a model of a 200x200 Hitori needs about 0.15 GB of memory; the limit is "
+                           "0.1 GB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)")
+
+
+@pytest.mark.parametrize(("needed", "limit", "shown"), [
+    (0.104, 0.1, "needs about 0.104 GB of memory; the limit is 0.1 GB"),
+    (2.0004, 2, "needs about 2.0004 GB of memory; the limit is 2 GB"),
+    (8.4, 2, "needs about 8.4 GB of memory; the limit is 2 GB"),
+])
+def test_the_need_is_shown_over_the_limit_however_close(needed, limit, shown):
+    from gridsat.core.options import SolverOptions
+
+    with pytest.raises(PuzzleInputError, match=f"^model {shown} "):
+        SolverOptions(memory_limit=int(limit * 1024**3)).check_memory(needed * 1024**3, "model")
