@@ -49,3 +49,16 @@ def test_the_need_is_shown_over_the_limit_however_close(needed, limit, shown):
 
     with pytest.raises(PuzzleInputError, match=f"^model {shown} "):
         SolverOptions(memory_limit=int(limit * 1024**3)).check_memory(needed * 1024**3, "model")
+
+
+@pytest.mark.parametrize("command", ["solve", "yinyang"])
+@pytest.mark.parametrize("option", ["--png", "--svg", "--unique"])
+def test_an_answer_format_refuses_what_it_does_not_print(run_cli, tmp_path, command, option):
+    """--to pzprv3 prints one answer in the file: --png/--svg were accepted and nothing was drawn (exit 0),
+    and --unique on a 3x3 board of many answers printed one of them as if nothing had been asked."""
+    picture = tmp_path / f"a.{option[2:]}"
+    extra = [str(picture)] if option != "--unique" else []
+    code, out, err = run_cli(command, "https://puzz.link/p?yinyang/3/3/000", "--to", "pzprv3", option, *extra)
+    assert (code, out) == (2, ""), err
+    assert err == f"gridsat: error: {option} does not apply to --to pzprv3 (it prints one answer in the pzprv3 file)\n"
+    assert not picture.exists()
