@@ -62,3 +62,70 @@ def test_an_answer_format_refuses_what_it_does_not_print(run_cli, tmp_path, comm
     assert (code, out) == (2, ""), err
     assert err == f"gridsat: error: {option} does not apply to --to pzprv3 (it prints one answer in the pzprv3 file)\n"
     assert not picture.exists()
+
+
+def test_building_a_picture_stops_at_the_time_limit(tmp_path, capsys, monkeypatch):
+    """Only saving a figure checked the clock: building a 1000x1000 Yin-Yang's collections took 30 s, so
+    'solve URL -t 3 --svg' ended after 41 s (load 5; --png refused its memory after 31 s).  The building is
+    interrupted now, as reading is.  Here a figure that would take 6 s to build and a 0.05 s limit."""
+    import time
+
+    from gridsat.cli import common
+
+    monkeypatch.setattr(common, "_PICTURES_DROPPED", False)
+    steps = []
+
+    def slow_figure():
+        for _ in range(600):
+            steps.append(time.sleep(0.01))
+
+    picture = tmp_path / "board.svg"
+    assert common.write_pictures(slow_figure, None, picture, time.perf_counter() + 0.05) == []
+    assert capsys.readouterr().err == (f"gridsat: the time limit ran out while drawing; not written: {picture} "
+                                       "(give more time with -t)\n")
+    assert len(steps) < 600 and common._PICTURES_DROPPED and not picture.exists()
+
+
+@pytest.mark.parametrize("rules", ["forced_cells", "probed_cells"])
+def test_the_island_rules_set_up_stops_at_the_time_limit(rules):
+    """The compiled island rules held the deadline, but the Python that sets them up (every cell's
+    neighbours, twice, and the 2x2 blocks) checked no clock: a 1000x1000 Nurikabe under -t 3 ran 7-14 s
+    (load 4; 5.7 s of CPU).  A check that says the time is up now stops it before the neighbours of a
+    300x300 board are all asked for (180,000 calls before)."""
+    from gridsat.constraints import island_logic
+    from gridsat.core.grid import blocks_2x2, box_cells, box_neighbours
+    from gridsat.core.options import TimeUp
+
+    if not island_logic.compiled_rules():
+        pytest.skip("the compiled island rules are not built")
+    inside, asked = box_neighbours(300, 300), []
+
+    def neighbours(cell):
+        asked.append(cell)
+        return inside(cell)
+
+    def time_up():
+        raise TimeUp()
+
+    with pytest.raises(TimeUp):
+        getattr(island_logic, rules)(box_cells(300, 300), neighbours, {(0, 0): 3}, blocks=blocks_2x2(300, 300),
+                                     check=time_up)
+    assert len(asked) < 300 * 300
+
+
+def test_the_2x2_blocks_of_a_large_board_stop_at_the_time_limit():
+    from gridsat.core.grid import blocks_2x2
+    from gridsat.core.options import TimeUp
+
+    rows = []
+
+    def time_up_at_row_128():
+        rows.append(1)
+        if len(rows) == 3:
+            raise TimeUp()
+
+    assert blocks_2x2(2, 3, time_up_at_row_128) == [((0, 0), (0, 1), (1, 0), (1, 1)), ((0, 1), (0, 2), (1, 1), (1, 2))]
+    rows.clear()
+    with pytest.raises(TimeUp):
+        blocks_2x2(1000, 1000, time_up_at_row_128)
+    assert len(rows) == 3
