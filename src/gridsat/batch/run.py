@@ -154,6 +154,13 @@ def _chunks(todo: Iterator, size: int = LINE_CHUNK) -> Iterator[list]:
         yield pending
 
 
+def chunk_lines(todo: int, workers: int) -> int:
+    """Collection lines per task for ``todo`` puzzles on ``workers`` processes: :data:`LINE_CHUNK`, or
+    fewer so that every worker gets about four tasks (one task of 60 slow lines left -j 2's second
+    worker idle, and a Ctrl-C lost all the lines it had solved)."""
+    return max(1, min(LINE_CHUNK, -(-todo // (4 * workers))))
+
+
 def count_puzzles(sources: Sources) -> int:
     """How many puzzles ``sources`` hold (one pass over each collection)."""
     return len(sources.files) + sum(1 for c in sources.collections for _ in collection_lines(c))
@@ -247,8 +254,8 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             if on_progress:
                 on_progress(done.tally.puzzles, done.last)
 
-        chunks = _chunks(items(sources, done), DASK_LINE_CHUNK if dask else LINE_CHUNK)
         workers = max(1, min(jobs or os.cpu_count() or 1, todo))  # never more workers than puzzles
+        chunks = _chunks(items(sources, done), DASK_LINE_CHUNK if dask else chunk_lines(todo, workers))
         if dask:
             run_on_dask(dask, solve_chunk, ((chunk, settings) for chunk in chunks), settings.over, record,
                         10 if until is None else min(10, until - time.time()))  # --total-time covers connecting
