@@ -182,3 +182,40 @@ def test_hitori_repeats_are_worked_out_under_the_time_limit():
     assert puzzle.repeats() == [("the 1s of row 1", [(0, 0), (0, 1)]), ("the 2s of row 2", [(1, 0), (1, 2)]),
                                 ("the 3s of row 3", [(2, 1), (2, 2)]), ("the 2s of column 3", [(0, 2), (1, 2)])]
     assert puzzle.repeats(time_up) is puzzle.repeats() and calls == [1]
+
+
+def _collection(tmp_path, lines: int):
+    path = tmp_path / "many.jsonl"
+    path.write_text("https://puzz.link/p?yinyang/5/5/016612300\n" * lines)
+    return path
+
+
+def test_a_small_collection_is_shared_by_every_worker(tmp_path, monkeypatch):
+    """Collection lines went out 200 to a task: 60 slow lines under -j 2 were one task on one worker (34 s
+    where two take 18), and a Ctrl-C after 12 s lost every line it had solved.  Each worker gets about four
+    tasks now."""
+    from gridsat.batch import run as batch_run
+
+    handed = []
+
+    def on_processes(fn, arguments, jobs, over, record):
+        handed.extend((len(chunk), jobs) for chunk, _ in arguments)
+
+    monkeypatch.setattr(batch_run, "run_on_processes", on_processes)
+    batch_run.run_batch([str(_collection(tmp_path, 60))], tmp_path / "results.jsonl", jobs=2)
+    assert handed == [(8, 2)] * 7 + [(4, 2)]
+    assert [batch_run.chunk_lines(n, w) for n, w in ((1, 1), (60, 2), (456, 2), (10**6, 8))] == [1, 8, 57, 200]
+
+
+def test_batch_cut_by_ctrl_c_says_its_lines_are_kept(run_cli, tmp_path, monkeypatch):
+    from gridsat.batch import run as batch_run
+
+    def ctrl_c(fn, arguments, jobs, over, record):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(batch_run, "run_on_processes", ctrl_c)
+    out = tmp_path / "results.jsonl"
+    code, printed, err = run_cli("batch", str(_collection(tmp_path, 6)), "-o", str(out), "-j", "2", "-q")
+    assert (code, printed) == (130, ""), err
+    assert " ".join(err.split()) == (f"gridsat: interrupted; every line written is kept in {out}: run the same "
+                                     "command again to go on")
