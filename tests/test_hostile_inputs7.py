@@ -219,3 +219,23 @@ def test_batch_cut_by_ctrl_c_says_its_lines_are_kept(run_cli, tmp_path, monkeypa
     assert (code, printed) == (130, ""), err
     assert " ".join(err.split()) == (f"gridsat: interrupted; every line written is kept in {out}: run the same "
                                      "command again to go on")
+
+
+def test_a_resume_knows_its_files_by_another_name(run_cli, tmp_path, monkeypatch):
+    """Results are keyed by the file's name: run again from another folder (or with the path in full), every
+    puzzle was solved again and recorded twice (912 lines for 456 puzzles, then 1,368); one file named twice
+    in one run was solved twice too."""
+    import json
+
+    collection = _collection(tmp_path, 3)
+    out = tmp_path / "results.jsonl"
+    monkeypatch.chdir(tmp_path)
+    assert run_cli("batch", "many.jsonl", "-o", "results.jsonl", "-j", "1", "-q")[0] == 0
+    out.write_text("".join(out.read_text().splitlines(keepends=True)[:2]))  # the last line cut by a kill
+    monkeypatch.chdir(tmp_path.parent)
+    for names in ([f"{tmp_path.name}/many.jsonl"], [str(collection), f"{tmp_path.name}/../{tmp_path.name}/many.jsonl"]):
+        code, printed, err = run_cli("batch", *names, "-o", str(out), "-j", "1", "-q")
+        assert (code, printed, err) == (0, "", "")
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [(r["file"], r["line"], r["status"]) for r in records] == [
+        ("many.jsonl", 1, "solved"), ("many.jsonl", 2, "solved"), (f"{tmp_path.name}/many.jsonl", 3, "solved")]

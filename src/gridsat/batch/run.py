@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator
 
 from ..core.errors import PuzzleInputError
-from .sources import Sources, collection_lines, find_sources, items
+from .sources import Sources, collection_lines, find_sources, items, renamed
 from ..core.workers import run_on_dask, run_on_processes
 from .work import Settings, Tally, solve_chunk
 
@@ -235,11 +235,12 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     until = None if total_time is None else time.time() + total_time
     settings = Settings(kind, time_limit, unique, check_answer, engine, until)
     with JsonLinesWriter(out, key=_key, first_field="file", redo=None if keep_unknown else redo) as writer:
-        done = set(writer.done)
+        names = renamed({file for file, _ in writer.done}, sources, out)  # the same files, named otherwise then
+        done = {(names.get(file, file), line) for file, line in writer.done}
         total, ours = _recorded(sources, done)
         summary = BatchSummary(ignored=sources.skipped)
         for rec in writer.existing:
-            if _key(rec) in ours:
+            if (names.get(rec["file"], rec["file"]), rec.get("line")) in ours:
                 summary.tally.add(rec)
         summary.skipped = summary.tally.puzzles
         summary.redone = writer.redone
