@@ -248,3 +248,17 @@ def test_a_resumed_collection_says_what_generate_wrote(run_cli, tmp_path):
     assert run_cli("generate", "yinyang", "--size", "4x4", "--count", "2", "-o", str(out)) == (
         0, "", f"wrote 0 yinyang puzzles to {out} (2 of the 2 seeds were there already)\n")
     assert len(out.read_text().splitlines()) == 2
+
+
+@pytest.mark.parametrize("command", ["solve", "nurikabe", "hint", "yinyang"])
+def test_a_url_followed_by_more_lines_names_the_line(run_cli, tmp_path, command):
+    """A file of a URL then a note was 'not a puzzle gridsat can read' (solve), or read as a text grid whose
+    first cell is the URL: "line 1: 'https://puzz'... (42 characters) is too long for a cell" (nurikabe),
+    "line 1, column 1: symbol 'h' is not 0 (empty)..." (yinyang)."""
+    url = ("https://puzz.link/p?yinyang/5/5/016612300" if command == "yinyang" else
+           "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    puzzle = tmp_path / "noted.txt"
+    puzzle.write_text(f"\n{url}\n\n# from the book, page 3\n")
+    assert run_cli(command, str(puzzle)) == (
+        2, "", "gridsat: error: noted.txt: line 4: '# from the book, page 3' after the URL of line 2: a puzzle file "
+               "holds its URL alone\n")

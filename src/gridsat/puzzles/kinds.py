@@ -178,6 +178,10 @@ def unreadable(text: str, source: str | None) -> PuzzleInputError:
     if len(lines) > 1 and all(looks_like_url(line.strip()) for line in lines[:3] if line.strip()):
         return PuzzleInputError(f"{len(lines):,} lines of URLs: a file holds one puzzle; for a list of puzzles, one "
                                 "URL a line, name the file .jsonl and run gridsat batch on it", source)
+    from ..formats.sniff import text_after_url
+
+    if text_after_url(text):  # was "not a puzzle gridsat can read"
+        return PuzzleInputError(text_after_url(text), source)
     return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)})", source)
 
 
