@@ -116,8 +116,8 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
             raise PuzzleInputError(f"URL {what} {value!r} is not a whole number from 1 to {max_side}")
         sizes.append(int(value))
     body = "/".join(rest[2:])
-    if not body.isascii():  # 'İ'.lower() is 2 characters, the Kelvin sign's 'k': named, never read
-        i = next(i for i, ch in enumerate(body) if not ch.isascii())
+    i = -1 if body.isascii() else next((i for i, ch in enumerate(body) if not (ch.isascii() or ch.isnumeric())), -1)
+    if i >= 0:  # 'İ'.lower() is 2 characters, the Kelvin sign's 'k' (digits such as '²' are named by their field)
         raise PuzzleInputError(f"URL body character {i + 1} ({body[i]!r}) is not ASCII (puzz.link writes its URLs "
                                "in ASCII)")
     return PuzzLink(kind, sizes[0], sizes[1], body, flags)
