@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator
 
 from ..core.errors import PuzzleInputError
-from .sources import Item, Sources, collection_lines, digest, find_sources, items
+from .sources import Item, Sources, collection_lines, digest, find_sources, items, renamed
 from ..core.workers import run_on_dask, run_on_processes
 from .work import Settings, Tally, solve_chunk
 
@@ -180,6 +180,13 @@ def _chunks(todo: Iterator, size: int = LINE_CHUNK) -> Iterator[list]:
         yield pending
 
 
+def chunk_lines(todo: int, workers: int) -> int:
+    """Collection lines per task for ``todo`` puzzles on ``workers`` processes: :data:`LINE_CHUNK`, or
+    fewer so that every worker gets about four tasks (one task of 60 slow lines left -j 2's second
+    worker idle, and a Ctrl-C lost all the lines it had solved)."""
+    return max(1, min(LINE_CHUNK, -(-todo // (4 * workers))))
+
+
 def count_puzzles(sources: Sources) -> int:
     """How many puzzles ``sources`` hold (one pass over each collection)."""
     return len(sources.files) + sum(1 for c in sources.collections for _ in collection_lines(c))
@@ -256,18 +263,22 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         raise PuzzleInputError("no puzzle files found in " + ", ".join(map(str, paths)))
     until = None if total_time is None else time.time() + total_time
     settings = Settings(kind, time_limit, unique, check_answer, engine, until)
+
     def again(record: dict) -> bool:  # a line to do again on resume
         return (not keep_unknown and redo(record)) or lacks_verdict(settings, record)
 
     with JsonLinesWriter(out, key=_key, first_field="file", redo=again) as writer:
-        total, ours, edited = _recorded(sources, writer.done)
+        names = renamed({file for file, _ in writer.done}, sources, out)  # the same files, named otherwise then
+        done = {(names.get(file, file), line): rec for (file, line), rec in writer.done.items()}
+        total, ours, edited = _recorded(sources, done)
         summary = BatchSummary(ignored=sources.skipped)
         if edited:  # puzzles changed since their line was written: done again
-            summary.edited = writer.take_out(lambda r: (r.get("file"), r.get("line")) in edited)
+            summary.edited = writer.take_out(lambda r: (names.get(r.get("file"), r.get("file")), r.get("line"))
+                                             in edited)
             ours -= edited
-        done = set(writer.done)
+            done = {key: rec for key, rec in done.items() if key not in edited}
         for rec in writer.existing:
-            if _key(rec) in ours:
+            if (names.get(rec["file"], rec["file"]), rec.get("line")) in ours:
                 summary.tally.add(rec)
         summary.skipped = summary.tally.puzzles
         summary.redone = writer.redone
@@ -282,8 +293,8 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             if on_progress:
                 on_progress(done.tally.puzzles, done.last)
 
-        chunks = _chunks(items(sources, done), DASK_LINE_CHUNK if dask else LINE_CHUNK)
         workers = max(1, min(jobs or os.cpu_count() or 1, todo))  # never more workers than puzzles
+        chunks = _chunks(items(sources, done), DASK_LINE_CHUNK if dask else chunk_lines(todo, workers))
         if dask:
             run_on_dask(dask, solve_chunk, ((chunk, settings) for chunk in chunks), settings.over, record,
                         10 if until is None else min(10, until - time.time()))  # --total-time covers connecting

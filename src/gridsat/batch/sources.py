@@ -107,8 +107,18 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
             raise PuzzleInputError(f"cannot read {str(path)!r}: not a regular file or folder")
         else:
             raise PuzzleInputError(f"no such file or folder: {str(path)!r}")
-    out.files, out.collections = sorted(files), sorted(collections)
+    seen: set = set()  # one file given twice (by two names, or by name and in its folder) is read once
+    out.files, out.collections = ([name for name in sorted(names) if _first(_resolved(name), seen)]
+                                  for names in (files, collections))
     return out
+
+
+def _first(found, seen: set) -> bool:
+    """True the first time ``found`` is asked about (it is added to ``seen``)."""
+    if found in seen:
+        return False
+    seen.add(found)
+    return True
 
 
 def _resolved(path) -> Path | None:
@@ -203,6 +213,26 @@ def digest(item: Item) -> str | None:
     return hashlib.blake2b(data, digest_size=8).hexdigest()
 
 
+def renamed(recorded, sources: Sources, out) -> dict:
+    """``{name in the results file: a source's name now}`` for each file the
+    results file names that is one of ``sources`` under another name: given
+    from another folder, or as an absolute path (read from the current
+    folder or, else, from the results file's).  A resume keys its lines by
+    name: without this every puzzle was solved again and recorded twice.
+    ``recorded``: the file names of the results file's lines."""
+    now = {}
+    for name in sources.files + sources.collections:
+        now.setdefault(_resolved(name), name)
+    names = {}
+    for name in set(recorded) - set(now.values()):
+        for base in (Path.cwd(), Path(out).parent):
+            found = now.get(_resolved(base / name))
+            if found is not None:
+                names[name] = found
+                break
+    return names
+
+
 def items(sources: Sources, done=frozenset()) -> Iterator[Item]:
     """Every :class:`Item` of ``sources`` whose key is not in ``done``."""
     for f in sources.files:
@@ -215,4 +245,4 @@ def items(sources: Sources, done=frozenset()) -> Iterator[Item]:
 
 
 __all__ = ["ANSWER_SUFFIX", "COLLECTION_SUFFIXES", "MAX_BLANK_RUN", "MAX_COLLECTION_BYTES", "MAX_LINE_BYTES",
-           "Item", "Sources", "collection_lines", "digest", "find_sources", "is_collection", "items"]
+           "Item", "Sources", "collection_lines", "digest", "find_sources", "is_collection", "items", "renamed"]

@@ -81,6 +81,13 @@ def batch_command(
         summary = run_batch(paths, out, jobs=jobs, kind=kind, time_limit=time_limit, unique=unique,
                             check_answer=check_answer, engine=engine, dask=dask, on_start=on_start,
                             on_progress=on_progress, total_time=total_time, keep_unknown=keep_unknown)
+    except KeyboardInterrupt:
+        if state["task"] is None:  # before the results file was opened: nothing to go on from
+            raise
+        progress.stop()
+        err.print(f"gridsat: interrupted; every line written is kept in {out}: run the same command again to go on",
+                  highlight=False)
+        raise SystemExit(130) from None
     finally:
         if state["task"] is not None:
             progress.stop()

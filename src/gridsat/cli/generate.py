@@ -84,10 +84,11 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
         except PuzzleInputError:
             writer.close()  # its lock too
             raise
-    first = True  # the first puzzle's clock starts with the command (start-up counts), later ones' when begun
+    first, there = True, 0  # the first puzzle's clock starts with the command (start-up counts), later ones' when begun
     try:
         for s in range(seed, seed + count):
             if collection and writer.has(s):
+                there += 1
                 continue
             own = started_at_run_start(options) if first else options.started()
             first = False
@@ -104,7 +105,9 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
         if collection:
             writer.close()
     if collection and not as_json:
-        console(stderr=True).print(f"wrote {count} {kind_name} puzzle{'' if count == 1 else 's'} to {out}")
+        new = count - there  # a resumed run says what it wrote, not what was there ("wrote 40" of none written)
+        console(stderr=True).print(f"wrote {new} {kind_name} puzzle{'' if new == 1 else 's'} to {out}"
+                                   + (f" ({there} of the {count} seeds were there already)" if there else ""))
     if pictures_dropped():
         raise typer.Exit(1)
 

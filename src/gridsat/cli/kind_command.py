@@ -114,7 +114,7 @@ def chosen_writer(kind, name: str | None, given: list):
     writer = kind.writer(name)
     why = ("it prints one answer in the pzprv3 file" if writer.answer else
            "it converts the puzzle without solving it")
-    blocked = ("as_json", "solutions", "count", "forced") if writer.answer else \
+    blocked = ("as_json", "solutions", "count", "forced", "unique", "png", "svg") if writer.answer else \
               ("png", "svg", "unique", "count", "solutions", "forced", "limit", "distinct", *UNSOLVED)
     for option in given:
         if option in blocked:

@@ -72,7 +72,7 @@ def forced_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, block
         TimeUp: the deadline passed (from ``check``).
         KeyboardInterrupt: Ctrl-C (the compiled rules stop at once).
     """
-    if compiled and _compiled(cells, neighbours, blocks):
+    if compiled and _compiled(cells, neighbours, blocks, check):
         return _deduce_compiled(cells, neighbours, clues, blocks, sea_connected, check, deadline, None)
     index = {cell: i for i, cell in enumerate(cells)}
     nbs = [[index[nb] for nb in neighbours(cell)] for cell in cells]
@@ -100,7 +100,7 @@ def probed_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, block
     run of the rules per trial: use it where the search without it is the
     larger cost.
     """
-    if compiled and _compiled(cells, neighbours, blocks):
+    if compiled and _compiled(cells, neighbours, blocks, check):
         return _deduce_compiled(cells, neighbours, clues, blocks, sea_connected, check, deadline,
                                 -1 if trials is None else max(trials, 0))
     index = {cell: i for i, cell in enumerate(cells)}
@@ -149,7 +149,17 @@ def compiled_rules() -> bool:
     return present(MODULE)
 
 
-def _compiled(cells, neighbours, blocks) -> bool:
+def _ticking(items, check, every: int = 4096):
+    """``items`` one by one, calling ``check`` (a deadline check that
+    raises, or None) before every ``every``-th: the Python loops that set
+    up the compiled rules take seconds on a 1000x1000 board."""
+    for i, item in enumerate(items):
+        if check is not None and not i % every:
+            check()
+        yield item
+
+
+def _compiled(cells, neighbours, blocks, check=None) -> bool:
     """Whether the compiled rules can take this board (installed; at most
     4 neighbours a cell, blocks of 4), saying once when they are missing."""
     if not compiled_rules():
@@ -157,7 +167,8 @@ def _compiled(cells, neighbours, blocks) -> bool:
 
         fall_back(MODULE, "the same rules in Python")
         return False
-    return len(cells) > 0 and all(len(b) == 4 for b in blocks) and all(len(neighbours(c)) <= 4 for c in cells)
+    return len(cells) > 0 and all(len(b) == 4 for b in _ticking(blocks, check)) and \
+        all(len(neighbours(c)) <= 4 for c in _ticking(cells, check))
 
 
 def _deduce_compiled(cells, neighbours, clues, blocks, sea_connected, check, deadline, trials):
@@ -171,15 +182,15 @@ def _deduce_compiled(cells, neighbours, clues, blocks, sea_connected, check, dea
 
     islands = importlib.import_module(MODULE)
     n = len(cells)
-    index = {cell: i for i, cell in enumerate(cells)}
+    index = {cell: i for i, cell in enumerate(_ticking(cells, check))}
     nbs = array("i", [-1]) * (4 * n)
-    for i, cell in enumerate(cells):
+    for i, cell in enumerate(_ticking(cells, check)):
         for d, nb in enumerate(neighbours(cell)):
             nbs[4 * i + d] = index[nb]
     sizes = array("i", [-2]) * n
     for cell, size in clues.items():  # a size past the board is as impossible as the board's size + 1
         sizes[index[cell]] = -1 if size is None else min(size, n + 1)
-    flat_blocks = array("i", [index[c] for b in blocks for c in b])
+    flat_blocks = array("i", [index[c] for b in _ticking(blocks, check) for c in b])
     state, stop = bytearray(b"\xff" * n), bytearray(1)
     seconds = 0.0
     if deadline is not None:
@@ -197,7 +208,7 @@ def _deduce_compiled(cells, neighbours, clues, blocks, sea_connected, check, dea
         if check is not None:
             check()
         raise TimeUp
-    return {cell: (1 if state[i] == 1 else 0) for i, cell in enumerate(cells) if state[i] != 255}
+    return {cell: (1 if state[i] == 1 else 0) for i, cell in enumerate(_ticking(cells, check)) if state[i] != 255}
 
 
 def _areas(cells, nbs, state, value):

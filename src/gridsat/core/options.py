@@ -281,9 +281,13 @@ class SolverOptions:
         """
         limit = self.memory_limit if self.memory_limit is not None else default_memory_limit()
         if needed > limit:
-            raise PuzzleInputError(f"{what} needs about {amount_of_memory(needed)} of memory; the limit is "
-                                   f"{amount_of_memory(limit, decimals=3)} (raise it with --memory-limit GB or "
-                                   "GRIDSAT_MEMORY_LIMIT)")
+            shown, most = amount_of_memory(needed), amount_of_memory(limit, decimals=3)
+            for decimals in range(2, 10):  # never "needs about 0.1 GB; the limit is 0.1 GB": digits until it is over
+                if _bytes_of(shown) > _bytes_of(most):
+                    break
+                shown = amount_of_memory(needed, decimals=decimals)
+            raise PuzzleInputError(f"{what} needs about {shown} of memory; the limit is {most} (raise it with "
+                                   "--memory-limit GB or GRIDSAT_MEMORY_LIMIT)")
 
 
 def amount_of_memory(size: float, *, decimals: int | None = None) -> str:
@@ -300,6 +304,12 @@ def amount_of_memory(size: float, *, decimals: int | None = None) -> str:
         if size >= scale // 10:
             return (f"{size / scale:.1f}" if decimals is None else _trimmed(size / scale, decimals)) + f" {unit}"
     return "1 byte" if size == 1 else f"{_trimmed(size, decimals or 0)} bytes"
+
+
+def _bytes_of(amount: str) -> float:
+    """The bytes an :func:`amount_of_memory` text shows (``"0.1 GB"``: 0.1 x 1024**3)."""
+    value, unit = amount.split()
+    return float(value) * {"GB": 1024**3, "MB": 1024**2, "KB": 1024}.get(unit, 1)
 
 
 def _trimmed(value: float, decimals: int) -> str:

@@ -38,12 +38,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleInputError
-from .sniff import URL as _URL
-from .sniff import looks_like_url  # noqa: F401  (re-exported: readers detect with it)
+from .sniff import URL as _URL, looks_like_url  # noqa: F401  (looks_like_url re-exported: readers detect with it)
 
 #: Digits of the base-27 ternary packing, value = index.
 TERNARY_DIGITS = "0123456789abcdefghijklmnopq"
-
 
 
 @dataclass(frozen=True)
@@ -92,8 +90,8 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
         max_side: largest accepted side (cells).
 
     Raises:
-        PuzzleInputError: no ``?kind/cols/rows/body`` query, or a size that
-            is not a positive integer up to ``max_side``.
+        PuzzleInputError: no ``?kind/cols/rows/body`` query, a size that is not a
+            positive integer up to ``max_side``, or a body character not ASCII.
     """
     m = _URL.match(text)
     if not m:
@@ -109,8 +107,7 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
     flags = ""
     if rest and rest[0].isascii() and rest[0].isalpha():  # a flag field before the size (f, d): letters only,
         flags, rest = rest[0], rest[1:]  # so a size that is not ASCII digits ('²', '５', '-4') is named as the size
-    if rest and rest[-1] == "":  # the trailing / puzz.link adds after a non-alphanumeric end
-        rest = rest[:-1]
+    rest = rest[:-1] if rest and rest[-1] == "" else rest  # the trailing / puzz.link adds after a non-alphanumeric end
     if not kind or len(rest) < 2:
         raise PuzzleInputError(f"URL query {m.group(1)[:60]!r} needs kind/cols/rows/body")
     sizes = []
@@ -118,7 +115,12 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
         if not _digits(value) or not 1 <= int(value) <= max_side:
             raise PuzzleInputError(f"URL {what} {value!r} is not a whole number from 1 to {max_side}")
         sizes.append(int(value))
-    return PuzzLink(kind, sizes[0], sizes[1], "/".join(rest[2:]), flags)
+    body = "/".join(rest[2:])
+    i = -1 if body.isascii() else next((i for i, ch in enumerate(body) if not (ch.isascii() or ch.isnumeric())), -1)
+    if i >= 0:  # 'İ'.lower() is 2 characters, the Kelvin sign's 'k' (digits such as '²' are named by their field)
+        raise PuzzleInputError(f"URL body character {i + 1} ({body[i]!r}) is not ASCII (puzz.link writes its URLs "
+                               "in ASCII)")
+    return PuzzLink(kind, sizes[0], sizes[1], body, flags)
 
 
 def _digits(text: str) -> bool:

@@ -20,6 +20,18 @@ def looks_like_url(text: str) -> bool:
     return bool(URL.match(text)) and "/" in text.split("?", 1)[1]
 
 
+def text_after_url(text: str) -> str | None:
+    """The problem of a text whose first non-blank line is a URL and that
+    goes on (``"line 4: 'solution: none' after the URL of line 3: a puzzle
+    file holds its URL alone"``), or None.  Read as a text grid, such a file
+    was "not a puzzle" or a first cell 42 characters long."""
+    filled = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+    if len(filled) < 2 or not looks_like_url(filled[0][1].lstrip("\ufeff")):
+        return None
+    return (f"line {filled[1][0]}: {filled[1][1][:40]!r} after the URL of line {filled[0][0]}: a puzzle file holds "
+            "its URL alone")
+
+
 def looks_like_html(text: str) -> bool:
     """True when ``text`` looks like an HTML page or fragment (a tag)."""
     return bool(re.search(r"<\s*(html|body|div|script|!doctype)\b", text, re.IGNORECASE))
@@ -33,4 +45,4 @@ def is_pzprv3(text: str) -> bool:
     return re.match(r"^pzprv\w*(/|$)", head) is not None
 
 
-__all__ = ["URL", "is_pzprv3", "looks_like_html", "looks_like_url"]
+__all__ = ["URL", "is_pzprv3", "looks_like_html", "looks_like_url", "text_after_url"]

@@ -179,7 +179,11 @@ def unreadable(text: str, source: str | None) -> PuzzleInputError:
         return PuzzleInputError(f"{len(lines):,} lines of URLs: a file holds one puzzle; for a list of puzzles, one "
                                 "URL a line, name the file .jsonl and run gridsat batch on it", source)
     from ..core.reading import NO_COMMENTS, remark_line
+    from ..formats.sniff import text_after_url
 
+    after = text_after_url(text)
+    if after:  # was "not a puzzle gridsat can read"
+        return PuzzleInputError(after, source)
     remark = remark_line(list(enumerate(text.splitlines(), 1)))
     if remark is not None:
         return PuzzleInputError(f"line {remark}, column 1: {NO_COMMENTS}", source)

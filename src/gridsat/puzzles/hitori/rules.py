@@ -15,7 +15,6 @@ a rule here.)  Answers are rows of 1 (shaded) / 0 (unshaded).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import cached_property
 
 from ...core.errors import PuzzleInputError, cell_name
 from ...core.grid import as_rows, components, named_lines
@@ -36,20 +35,22 @@ class HitoriPuzzle(GridPuzzle):
         """``(name, cells)`` of every row and column (:func:`gridsat.core.grid.named_lines`)."""
         return named_lines(self.rows, self.cols)
 
-    @cached_property
-    def _repeats(self) -> list:
-        out = []
-        for name, cells in self.lines():
-            same: dict = {}
-            for cell in cells:
-                if isinstance(self.clue(cell), int):
-                    same.setdefault(self.clue(cell), []).append(cell)
-            out += [(f"the {n}s of {name}", group) for n, group in same.items() if len(group) > 1]
-        return out
-
-    def repeats(self) -> list:
-        """``(name, cells)``: the cells of a line that show the same number, where it repeats."""
-        return self._repeats
+    def repeats(self, check=None) -> list:
+        """``(name, cells)``: the cells of a line that show the same number, where it repeats (worked out
+        once); ``check`` (a deadline check that raises, or None) is called before each line: a 1000x1000
+        board's take seconds."""
+        if "_repeats" not in self.__dict__:
+            out = []
+            for name, cells in self.lines():
+                if check is not None:
+                    check()
+                same: dict = {}
+                for cell in cells:
+                    if isinstance(self.clue(cell), int):
+                        same.setdefault(self.clue(cell), []).append(cell)
+                out += [(f"the {n}s of {name}", group) for n, group in same.items() if len(group) > 1]
+            self.__dict__["_repeats"] = out  # (a frozen dataclass: as functools.cached_property stores)
+        return self.__dict__["_repeats"]
 
     def model(self, model, options, lazy: bool = False):
         """The rules as CP-SAT constraints (:mod:`gridsat.constraints`), after
@@ -59,7 +60,7 @@ class HitoriPuzzle(GridPuzzle):
         from ...constraints.shading import cell_vars, count, no_adjacent
         from ...constraints.shading_logic import forced_shading
 
-        cells, repeats = self.cells(), self.repeats()
+        cells, repeats = self.cells(), self.repeats(options.check_time)
         shaded = cell_vars(model, cells)  # rule 1
         known = forced_shading(cells, self.neighbours, at_most_one_unshaded=[g for _, g in repeats],
                                check=options.check_time)
@@ -96,7 +97,7 @@ class HitoriPuzzle(GridPuzzle):
 
         shaded = {c: model.new_bool_var("") for c in self.cells()}  # rule 1
         with model.rule("no number repeats among a line's unshaded cells"):
-            for _, group in self.repeats():
+            for _, group in self.repeats(options.check_time):
                 model.add(sum(shaded[c] for c in group) >= len(group) - 1)
         no_adjacent(model, shaded, self.neighbours)  # rule 3
         search_connected(model, shaded, self.neighbours, present=0, rule="the unshaded cells are connected")

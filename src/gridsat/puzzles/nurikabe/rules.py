@@ -68,7 +68,8 @@ class NurikabePuzzle(GridPuzzle):
         from ...constraints.island_logic import compiled_rules, forced_cells, probed_cells
 
         cells, clues = self.cells(), self.size_clues()
-        given = {"blocks": blocks_2x2(self.rows, self.cols), "check": options.check_time, "deadline": options.deadline}
+        given = {"blocks": blocks_2x2(self.rows, self.cols, options.check_time), "check": options.check_time,
+                 "deadline": options.deadline}
         if max((v or 0 for v in clues.values()), default=0) >= 20:
             return probed_cells(cells, self.neighbours, clues, **given)
         if trials and compiled_rules():
@@ -90,7 +91,7 @@ class NurikabePuzzle(GridPuzzle):
         from ...constraints.islands import bounded_islands
         from ...constraints.shading import cell_vars, count, no_2x2
 
-        cells, blocks = self.cells(), blocks_2x2(self.rows, self.cols)
+        cells, blocks = self.cells(), blocks_2x2(self.rows, self.cols, options.check_time)
         clues = self.size_clues()
         shaded = cell_vars(model, cells)
         known = self.deductions(options) if known is None else known

@@ -97,6 +97,10 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
             if not text.strip():
                 raise PuzzleInputError("empty input (expected a text grid of 0/1/2, a puzz.link URL, "
                                        "a pzprv3 file or puzzle-yin-yang.com HTML)", source)
+            from ...formats.sniff import text_after_url
+
+            if text_after_url(text):  # not "line 1, column 1: symbol 'h'" of a text grid
+                raise PuzzleInputError(text_after_url(text), source)
             fmt = "text"  # the text reader names the first bad symbol
     elif fmt not in FORMATS:
         raise PuzzleInputError(f"unknown format {fmt!r} (use one of: {', '.join(FORMATS)})")

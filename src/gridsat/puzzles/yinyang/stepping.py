@@ -200,16 +200,22 @@ def deduce(puzzle, *, start=None, deadline: float | None = None, first: bool = F
     Raises:
         PuzzleInputError: ``start`` is not a grid of 0/1/2 the board's size.
     """
+    from ...core.options import TimeUp, reading_under
+
     began = time.perf_counter()
-    geo = Geometry(puzzle.rows, puzzle.cols)
     grid = [v for row in puzzle.givens for v in row]
     if start is not None:
         merge_position(puzzle.rows, puzzle.cols, grid, start, {1: NAMES[1], 2: NAMES[2]},
                        lambda i: f"the puzzle gives a {NAMES[grid[i]]} circle there")
     verdict = uniqueness(puzzle.givens, deadline=deadline)
-    out = Deduction(verdict.verdict, grid=as_rows(grid, geo.rows, geo.cols))
-    if verdict.verdict != "unique":
-        out.complete = verdict.verdict != "unknown"
+    out = Deduction(verdict.verdict, grid=as_rows(grid, puzzle.rows, puzzle.cols))
+    geo, out.complete = None, verdict.verdict != "unknown"
+    try:
+        with reading_under(deadline):  # no clock of its own: a 1000x1000 board's took 5 s of CPU past -t 3
+            geo = Geometry(puzzle.rows, puzzle.cols) if verdict.verdict == "unique" else None
+    except TimeUp:
+        out.complete = False
+    if geo is None:
         out.seconds = time.perf_counter() - began
         return out
     answer = [v for row in verdict.first for v in row]
