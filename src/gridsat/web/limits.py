@@ -36,6 +36,11 @@ class Limits:
         grace: seconds a worker may run past a request's time limit (reading
             the puzzle, drawing) before the server stops it (HTTP 504).
         max_body: largest request body (bytes).
+        body_seconds: seconds a request's body may take to arrive, from the
+            moment the app starts reading it; a slower one gets HTTP 408 and
+            its connection is closed (a client that sent a head and then
+            dripped its body, or stopped, held one of the server's
+            connection places for as long as it liked).
         max_puzzle: largest ``"puzzle"`` text (characters), with the
             ``"files"`` sent beside it counted in.
         max_cells: largest board (cells) of a puzzle or a generated board.
@@ -60,6 +65,7 @@ class Limits:
     max_time_limit: float = 60.0
     grace: float = 15.0
     max_body: int = 512 * 1024
+    body_seconds: float = 30.0
     max_puzzle: int = 256 * 1024
     max_cells: int = 10_000
     max_solutions: int = 100
@@ -74,7 +80,7 @@ class Limits:
                 raise ValueError(f"{name} must be at least 1, got {getattr(self, name)}")
         if self.queue < 0:
             raise ValueError(f"queue must be at least 0, got {self.queue}")
-        for name in ("queue_wait", "time_limit", "max_time_limit", "grace", "memory_limit"):
+        for name in ("queue_wait", "time_limit", "max_time_limit", "grace", "body_seconds", "memory_limit"):
             unit = "GB" if name == "memory_limit" else "seconds"
             if not 0 < getattr(self, name) < 1e9:  # inf and nan refused too
                 raise ValueError(f"{name} must be a positive number of {unit} (below a billion), "

@@ -1,0 +1,88 @@
+"""The seventh hostile pass over the web server, the Python API and the
+correctness of answers (issue 20): what it found, each kept as a test."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("starlette")
+
+from gridsat.web import Limits, create_app  # noqa: E402
+
+
+@pytest.fixture()
+def slow_body_server():
+    """A uvicorn server in a thread on a free port, with the protocol `gridsat serve` runs and a body
+    deadline of 1 s; its port."""
+    import asyncio
+    import socket
+    import threading
+    import time
+
+    import uvicorn
+
+    from gridsat.web.protocol import head_timed_protocol
+
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    app = create_app(Limits(workers=1, warm=False, grace=5.0, body_seconds=1.0))
+    server = uvicorn.Server(uvicorn.Config(app, log_level="critical", lifespan="on", limit_concurrency=100,
+                                           http=head_timed_protocol(30.0)))
+    thread = threading.Thread(target=lambda: asyncio.run(server.serve(sockets=[sock])), daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 60
+    while not server.started and time.monotonic() < deadline:
+        time.sleep(0.02)
+    yield sock.getsockname()[1]
+    server.should_exit = True
+    thread.join(30)
+    sock.close()
+
+
+def _status(port: int) -> int:
+    import http.client
+
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    conn.request("GET", "/api/kinds")
+    status = conn.getresponse().status
+    conn.close()
+    return status
+
+
+@pytest.mark.parametrize("head", [
+    b"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 9000\r\n\r\n{",
+    b"POST /api/hint HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+    b"Transfer-Encoding: chunked\r\n\r\n1\r\n{\r\n"])
+def test_a_body_that_never_finishes_gets_408_and_its_connection_closed(slow_body_server, head):
+    """Sockets that sent a whole request head and then part of the body (and dripped the rest, or stopped)
+    held their connection places for as long as they stayed open: the head deadline stops at the head and
+    nothing bounded the body; 199 of them made `gridsat serve` answer 503 to every page and request."""
+    import socket
+    import time
+
+    port = slow_body_server
+    stuck = [socket.create_connection(("127.0.0.1", port)) for _ in range(3)]
+    for s in stuck:
+        s.sendall(head)
+    deadline = time.monotonic() + 30  # the body deadline is 1 s; a loaded machine may run its timers later
+    for s in stuck:
+        s.settimeout(max(0.1, deadline - time.monotonic()))
+        reply = b""
+        while chunk := s.recv(65536):  # the answer, then the server closes the connection (b"")
+            reply += chunk
+        s.close()
+        assert reply.startswith(b"HTTP/1.1 408 ") and b"connection: close" in reply.lower(), reply
+        assert b"the request's body did not arrive within 1 s" in reply, reply
+    assert _status(port) == 200
+
+
+def test_the_body_deadline_is_named_in_its_message():
+    from starlette.testclient import TestClient
+
+    limits = Limits(body_seconds=0.5)
+    assert limits.body_seconds == 0.5
+    with pytest.raises(ValueError, match="body_seconds must be a positive number of seconds"):
+        Limits(body_seconds=0)
+    with TestClient(create_app(Limits(workers=1, warm=False))) as client:  # a whole body is read as before
+        reply = client.post("/api/solve", json={"puzzle": "https://puzz.link/p?yinyang/5/5/016612300"})
+        assert reply.status_code == 200 and reply.json()["status"] == "solved"
