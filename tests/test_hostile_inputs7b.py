@@ -86,3 +86,28 @@ def test_the_body_deadline_is_named_in_its_message():
     with TestClient(create_app(Limits(workers=1, warm=False))) as client:  # a whole body is read as before
         reply = client.post("/api/solve", json={"puzzle": "https://puzz.link/p?yinyang/5/5/016612300"})
         assert reply.status_code == 200 and reply.json()["status"] == "solved"
+
+
+@pytest.mark.parametrize("kind", ["sudoku", "slitherlink", "masyu", "nurikabe"])
+def test_a_checker_reads_numpy_integers_as_the_numbers_they_are(kind):
+    """Sudoku's checker said "cell r1c1 holds np.int64(2), not a digit from 1 to 4" of a numpy array of its
+    own answer, and Slitherlink's and Masyu's "answer values must be whole numbers 0..15" (the shading
+    genres took it): the values passed the whole-number check and the genre's checker then refused them."""
+    np = pytest.importorskip("numpy")
+    import gridsat
+
+    puzzle = gridsat.kinds.get(kind).parse(gridsat.kinds.get(kind).example)
+    grid = puzzle.solve().to_json()["grid"]
+    assert puzzle.violations(np.array(grid)) == []
+    assert puzzle.violations([np.array(row, dtype=np.int16) for row in grid]) == []
+
+
+@pytest.mark.parametrize("kind, title", [("sudoku", "Sudoku"), ("slitherlink", "Slitherlink")])
+def test_a_checker_refuses_true_and_false_where_numbers_are_read(kind, title):
+    """A Sudoku answer of True and False was judged ("row 1 holds True 4 times", ...) as if it were 1s and 0s."""
+    import gridsat
+
+    puzzle = gridsat.kinds.get(kind).parse(gridsat.kinds.get(kind).example)
+    grid = puzzle.solve().to_json()["grid"]
+    with pytest.raises(ValueError, match=rf"^cell r1c1 holds True; a {title} answer holds whole numbers$"):
+        puzzle.violations([[True] * len(row) for row in grid])
