@@ -111,3 +111,47 @@ def test_a_checker_refuses_true_and_false_where_numbers_are_read(kind, title):
     grid = puzzle.solve().to_json()["grid"]
     with pytest.raises(ValueError, match=rf"^cell r1c1 holds True; a {title} answer holds whole numbers$"):
         puzzle.violations([[True] * len(row) for row in grid])
+
+
+@pytest.mark.parametrize("call, error", [
+    (lambda: __import__("gridsat").pack("6x10", one_sided="no"), "one_sided must be True or False, got str 'no'"),
+    (lambda: __import__("gridsat").pack("6x10", holes=1), "holes must be True or False, got int 1"),
+    (lambda: __import__("gridsat").pack(None), "board must be 'RxC', a built-in board's name, a mask file or a "
+                                               "Board (an array: Board.from_array), got NoneType"),
+    (lambda: __import__("gridsat").pack(5), "board must be 'RxC', a built-in board's name, a mask file or a "
+                                            "Board (an array: Board.from_array), got int"),
+    (lambda: __import__("gridsat").pack("6x10", pieces=None), "pieces must be 'pentominoes', 'tetrominoes', a "
+                                                              "piece file or a PieceSet, got NoneType"),
+])
+def test_packing_names_an_argument_of_the_wrong_type(call, error):
+    """gridsat.pack("6x10", one_sided="no") packed the pieces one-sided ("no" is true) and holes=1 allowed holes;
+    pack(None) and pack(5) looked for a board named 'None' or '5', and a numpy array was refused with its
+    whole printout, several lines long, as the board's name."""
+    with pytest.raises(TypeError) as info:
+        call()
+    assert str(info.value) == error
+
+
+def test_packing_still_takes_its_board_as_a_path_or_an_array_board():
+    from pathlib import Path
+
+    import gridsat
+    from gridsat.core.board import Board
+
+    np = pytest.importorskip("numpy")
+    centre = gridsat.pack(Path(__file__).parent.parent / "examples" / "8x8-centre.txt")
+    assert centre.status.value == "solved" and centre.check().violations() == []
+    mask = np.ones((6, 10), dtype=bool)
+    assert gridsat.pack(Board.from_array(mask), one_sided=True).status.value == "solved"
+
+
+def test_domino_fit_solve_names_a_unique_that_is_not_true_or_false():
+    """solve(puzzle, unique="no") proved the tiling unique: any non-empty string was read as True."""
+    from pathlib import Path
+
+    from gridsat.puzzles.dominofit import load_puzzle, solve
+
+    puzzle = load_puzzle(str(Path(__file__).parent.parent / "examples" / "dominofit-8x8.json"))
+    with pytest.raises(TypeError, match=r"^unique must be True or False, got str 'no'$"):
+        solve(puzzle, unique="no")
+    assert solve(puzzle, unique=False).uniqueness is None
