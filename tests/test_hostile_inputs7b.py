@@ -155,3 +155,27 @@ def test_domino_fit_solve_names_a_unique_that_is_not_true_or_false():
     with pytest.raises(TypeError, match=r"^unique must be True or False, got str 'no'$"):
         solve(puzzle, unique="no")
     assert solve(puzzle, unique=False).uniqueness is None
+
+
+@pytest.mark.parametrize("field, value, kind, error", [
+    ("workers", "2", TypeError, "workers must be a whole number, got str '2'"),
+    ("workers", 2.5, TypeError, "workers must be a whole number, got float 2.5"),
+    ("workers", True, TypeError, "workers must be a whole number, got bool True"),
+    ("workers", 65, ValueError, "workers must be at most 64, got 65"),
+    ("queue", float("nan"), TypeError, "queue must be a whole number, got float nan"),
+    ("max_cells", 1e300, TypeError, "max_cells must be a whole number, got float 1e+300"),
+    ("max_body", None, TypeError, "max_body must be a whole number, got NoneType None"),
+    ("time_limit", "5", TypeError, "time_limit must be a number, got str '5'"),
+    ("warm", "no", TypeError, "warm must be True or False, got str 'no'"),
+])
+def test_server_limits_name_a_field_of_the_wrong_type(field, value, kind, error):
+    """Limits(workers="2") failed with "'<' not supported between instances of 'str' and 'int'", naming nothing;
+    workers=2.5, True, a million, queue=nan, max_cells=1e300 and warm="no" (read as true) were taken."""
+    with pytest.raises(kind) as info:
+        Limits(**{field: value})
+    assert str(info.value) == error
+
+
+def test_server_limits_still_take_whole_numbers_for_amounts():
+    limits = Limits(workers=64, queue=0, time_limit=5, max_time_limit=60, memory_limit=1)
+    assert (limits.workers, limits.queue, limits.time_limit, limits.memory_bytes(None)) == (64, 0, 5, 1024**3)
