@@ -179,3 +179,21 @@ def test_server_limits_name_a_field_of_the_wrong_type(field, value, kind, error)
 def test_server_limits_still_take_whole_numbers_for_amounts():
     limits = Limits(workers=64, queue=0, time_limit=5, max_time_limit=60, memory_limit=1)
     assert (limits.workers, limits.queue, limits.time_limit, limits.memory_bytes(None)) == (64, 0, 5, 1024**3)
+
+
+@pytest.mark.parametrize("kind", ["yinyang", "nurikabe", "hitori", "dominofit", "pack", "calendar"])
+def test_hints_treat_a_nan_or_infinite_deadline_alike_in_every_kind(kind):
+    """hints(puzzle, deadline=nan) stepped on with no deadline in Yin-Yang, packing and the calendar, and was
+    refused as "time limit must be a positive number of seconds, got nan" in Nurikabe, Hitori and Domino
+    Fit, which also refused deadline=inf ("time limit must be below a billion seconds") that the others took."""
+    import math
+
+    import gridsat
+
+    k = gridsat.kinds.get(kind)
+    puzzle = k.parse(k.example)
+    with pytest.raises(ValueError) as info:
+        k.hints(puzzle, deadline=math.nan)
+    assert str(info.value) == "deadline must be a time.perf_counter() value in seconds or None, got nan"
+    endless, plain = k.hints(puzzle, deadline=math.inf), k.hints(puzzle)
+    assert endless.complete and (endless.verdict, endless.steps) == (plain.verdict, plain.steps)
