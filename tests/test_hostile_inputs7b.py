@@ -197,3 +197,14 @@ def test_hints_treat_a_nan_or_infinite_deadline_alike_in_every_kind(kind):
     assert str(info.value) == "deadline must be a time.perf_counter() value in seconds or None, got nan"
     endless, plain = k.hints(puzzle, deadline=math.inf), k.hints(puzzle)
     assert endless.complete and (endless.verdict, endless.steps) == (plain.verdict, plain.steps)
+
+
+@pytest.mark.parametrize("clue, shown", [("1.0", "1.0"), ("1e400", "inf"), ("true", "True"), ("[1]", "[1]")])
+def test_a_json_clue_that_is_no_whole_number_is_named_with_its_cell(api_client, clue, shown):
+    """A genre's JSON puzzle with the clue 1.0 was refused with "clues row 1: 1.0 is not a number, a symbol or
+    empty": 1.0 is a number, and the column was not named."""
+    puzzle = '{"kind": "nurikabe", "rows": 2, "cols": 2, "clues": [[null, %s], [null, null]]}' % clue
+    reply = api_client.post("/api/solve", json={"puzzle": puzzle})
+    assert reply.status_code == 422
+    assert reply.json() == {"error": f"Nurikabe: clues row 1, column 2: {shown} is not a whole number, a symbol or "
+                                     "empty"}

@@ -74,8 +74,7 @@ class GridPuzzle(Solvable):
         lists of plain ints (numpy integers, 1.0 where 1 is a value: the number they equal).
 
         Raises:
-            TypeError: ``grid`` not rows (a list of lists, or any sized rows:
-                tuples, numpy arrays).
+            TypeError: ``grid`` not rows (a list of lists, or any sized rows: tuples, numpy arrays).
             ValueError: ``"cell rRcC holds V; a TITLE answer holds 0 (unshaded) or 1 (shaded)"``,
                 naming the first such cell in row-major order.
         """
@@ -390,9 +389,10 @@ def _grid(rows, n_rows: int, n_cols: int, what: str, source: str) -> tuple:
     for r, row in enumerate(rows):
         if not isinstance(row, (list, tuple)) or len(row) != n_cols:
             raise PuzzleInputError(f"{what} row {r + 1} must have {n_cols} cells", source)
-        for v in row:
+        for c, v in enumerate(row):  # 1.0 and inf were called "not a number"
             if v is not None and not isinstance(v, (int, str)) or isinstance(v, bool):
-                raise PuzzleInputError(f"{what} row {r + 1}: {v!r} is not a number, a symbol or empty", source)
+                raise PuzzleInputError(f"{what} row {r + 1}, column {c + 1}: {v!r:.40} is not a whole number, a symbol "
+                                       "or empty", source)
         out.append(tuple(row))
     return tuple(out)
 
