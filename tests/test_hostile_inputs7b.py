@@ -208,3 +208,19 @@ def test_a_json_clue_that_is_no_whole_number_is_named_with_its_cell(api_client, 
     assert reply.status_code == 422
     assert reply.json() == {"error": f"Nurikabe: clues row 1, column 2: {shown} is not a whole number, a symbol or "
                                      "empty"}
+
+
+def test_a_compressed_body_is_refused_as_compressed(api_client):
+    """A gzip body (Content-Encoding: gzip) was read as text: 400 "the request is not valid JSON: 'utf-8' codec
+    can't decode byte 0x8b in position 1", where the JSON inside was fine."""
+    import gzip
+    import json
+
+    body = gzip.compress(json.dumps({"puzzle": "https://puzz.link/p?hitori/4/4/1114142333214213"}).encode())
+    reply = api_client.post("/api/solve", content=body, headers={"Content-Type": "application/json",
+                                                                 "Content-Encoding": "gzip"})
+    assert reply.status_code == 415
+    assert reply.json() == {"error": "the request's Content-Encoding 'gzip' is not taken; send the JSON uncompressed"}
+    plain = api_client.post("/api/solve", content=gzip.decompress(body), headers={
+        "Content-Type": "application/json", "Content-Encoding": "identity"})
+    assert plain.status_code == 200 and plain.json()["status"] == "solved"

@@ -19,7 +19,8 @@ Routes:
 
 Errors are ``{"error": "one line"}`` with 400 (the body is not JSON), 404,
 405 (an API route asked with another method), 408 (the body took longer than
-``Limits.body_seconds`` to arrive), 413 (over a size limit), 415
+``Limits.body_seconds`` to arrive), 413 (over a size limit), 415 (not JSON, or
+compressed)
 (not ``application/json``), 422 (bad input,
 on every route alike: an unknown field, kind, mode or option, a value of
 the wrong type, a puzzle that cannot be read -- the message the command
@@ -127,6 +128,10 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
         if ctype != "application/json":
             raise ApiError(415, "send the request as JSON (Content-Type: application/json)", close=True)
+        encoding = request.headers.get("content-encoding", "identity").strip().lower()
+        if encoding != "identity":  # a gzip body was read as text: "not valid JSON ... byte 0x8b in position 1"
+            raise ApiError(415, f"the request's Content-Encoding {encoding[:40]!r} is not taken; send the JSON "
+                           "uncompressed", close=True)
         length = request.headers.get("content-length", "")
         if (length.isascii() and length.isdigit()) and int(length) > limits.max_body:
             raise ApiError(413, f"the request has {int(length):,} bytes; this server takes at most {limits.max_body:,}",
