@@ -224,3 +224,22 @@ def test_a_compressed_body_is_refused_as_compressed(api_client):
     plain = api_client.post("/api/solve", content=gzip.decompress(body), headers={
         "Content-Type": "application/json", "Content-Encoding": "identity"})
     assert plain.status_code == 200 and plain.json()["status"] == "solved"
+
+
+@pytest.mark.parametrize("field, value, task, message", [
+    ("time-limit", "0", "solve", "time limit must be a positive number of seconds, got 0"),
+    ("n", "0", "solutions", "number of solutions must be at least 1, got 0"),
+])
+def test_the_general_page_sends_a_zero_as_typed_not_the_default(live_server, browser, field, value, task, message):
+    """On the general page a time limit of 0 solved with the default 10 s, and "How many" 0 listed one
+    solution (the page read 0 as no value); the command line refuses both."""
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, live_server + "/puzzle/nurikabe")
+    by_id(browser, "puzzle").send_keys("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    browser.execute_script("document.getElementById('task').value = arguments[0];"
+                           "document.getElementById('task').dispatchEvent(new Event('change'));", task)
+    browser.execute_script("document.getElementById(arguments[0]).value = arguments[1]", field, value)
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: by_id(browser, "error").text)
+    assert by_id(browser, "error").text == message
