@@ -243,3 +243,27 @@ def test_the_general_page_sends_a_zero_as_typed_not_the_default(live_server, bro
     by_id(browser, "solve").click()
     wait_for(browser, lambda: by_id(browser, "error").text)
     assert by_id(browser, "error").text == message
+
+
+@pytest.mark.parametrize("body", [
+    {"kind": "pack", "options": {"board": "1000x1000", "holes": True, "time_limit": 1}},
+    {"puzzle": '{"kind": "pack", "board": "1000 x 1000", "holes": true}', "options": {"time_limit": 1}},
+])
+def test_a_packing_board_over_the_cell_limit_is_refused_before_it_is_built(api_client, monkeypatch, body):
+    """A 1000x1000 packing board (by its size, as a setting or in a JSON puzzle) was built first -- 1-3 s of a
+    solver process, past a 1 s time limit (2.65 s on a loaded machine) -- and refused for its cells after."""
+    from gridsat.core.board import Board
+    from gridsat.web import jobs
+    from gridsat.web.limits import TooLarge
+    from gridsat.web.requests import plan_solve
+
+    message = "the board has 1000x1000 = 1,000,000 cells; this server takes at most 10,000"
+    reply = api_client.post("/api/solve", json=body)
+    assert (reply.status_code, reply.json()) == (413, {"error": message})
+
+    def never(*args, **kwargs):
+        raise AssertionError("the board was built")
+
+    monkeypatch.setattr(Board, "rectangle", classmethod(never))
+    with pytest.raises(TooLarge, match=message):
+        jobs.read(plan_solve(body, Limits()))
