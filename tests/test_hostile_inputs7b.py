@@ -267,3 +267,26 @@ def test_a_packing_board_over_the_cell_limit_is_refused_before_it_is_built(api_c
     monkeypatch.setattr(Board, "rectangle", classmethod(never))
     with pytest.raises(TooLarge, match=message):
         jobs.read(plan_solve(body, Limits()))
+
+
+def test_numpy_integers_are_the_whole_numbers_they_are():
+    """Task(n=np.int64(3)), count(np.int64(5)), SolverOptions(workers=np.int64(2)), a generator's size and seed
+    and a kind's whole-number setting (the calendar's hint) were refused as "must be a whole number, got
+    np.int64(3)"; numpy's bool and floats are still refused, as True and 2.0 are."""
+    np = pytest.importorskip("numpy")
+    import gridsat
+    from gridsat.core.options import SolverOptions
+
+    yy = gridsat.kinds.get("yinyang")
+    puzzle = yy.parse("https://puzz.link/p?yinyang/5/5/016612300")
+    assert puzzle.count(np.int64(5)).count == 1 and len(puzzle.solutions(np.uint8(2)).solutions) == 1
+    task = gridsat.Task("solutions", n=np.int64(3), options=SolverOptions(workers=np.int64(2), seed=np.int32(7)))
+    assert (type(task.n), task.n, type(task.options.workers), task.options.seed) == (int, 3, int, 7)
+    made = yy.generator().generate(np.int64(6), np.int64(6), np.int64(3))
+    assert made.seed == 3 and made.text == yy.generator().generate(6, 6, 3).text
+    calendar = gridsat.kinds.get("calendar")
+    assert calendar.run(calendar.parse(calendar.example), gridsat.Task("solve"), hint=np.int64(3)).to_json()["hint"] == 3
+    for bad, shown in ((np.True_, "np.True_"), (np.float64(2.0), "np.float64(2.0)")):
+        with pytest.raises(TypeError) as info:
+            gridsat.Task("solutions", n=bad)
+        assert str(info.value) == f"Task.n must be a whole number, got {shown}"
