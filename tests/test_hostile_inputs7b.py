@@ -290,3 +290,17 @@ def test_numpy_integers_are_the_whole_numbers_they_are():
         with pytest.raises(TypeError) as info:
             gridsat.Task("solutions", n=bad)
         assert str(info.value) == f"Task.n must be a whole number, got {shown}"
+
+
+@pytest.mark.parametrize("base, shown", [(5, "int"), (b"/tmp", "bytes"), (["x"], "list")])
+def test_parse_names_a_base_that_is_no_folder(base, shown):
+    """kind.parse(text, base=5) failed with "expected str, bytes or os.PathLike object, not int", naming no
+    argument (and only for a puzzle that names a file; other kinds took any base)."""
+    import gridsat
+
+    for name, text in (("pack", '{"kind": "pack", "board": "b.txt"}'), ("nurikabe", "nurikabe\n1 .\n. .\n")):
+        with pytest.raises(TypeError) as info:
+            gridsat.kinds.get(name).parse(text, base=base)
+        assert str(info.value) == f"base must be a folder (str or path) or None, got {shown}"
+    with pytest.raises(TypeError, match="^base must be a folder"):
+        gridsat.kinds.get("pack").parse_json({"kind": "pack", "board": "3x20"}, "puzzle", base)
