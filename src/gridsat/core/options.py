@@ -48,6 +48,20 @@ def default_memory_limit() -> int:
     return int(gb * 1024**3)
 
 
+def whole(value):
+    """``value`` as a plain int when it is an integer of another type (numpy's
+    ``np.int64(3)``, which was refused as "not a whole number"); anything else
+    (True, 2.0, "3", None) as it is, for the caller's own check to name."""
+    if isinstance(value, int) or isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        return value
+    import operator
+
+    try:
+        return operator.index(value)
+    except TypeError:  # numpy's bool has __index__ but refuses it
+        return value
+
+
 class TimeUp(Exception):
     """The run's deadline passed while building (a model, placements...).
 
@@ -195,6 +209,8 @@ class SolverOptions:
     memory_base: int | None = None
 
     def __post_init__(self):
+        for name in ("workers", "seed"):
+            object.__setattr__(self, name, whole(getattr(self, name)))
         for name, kinds, what in (("time_limit", (int, float), "a number of seconds"),
                                   ("workers", (int,), "a whole number"), ("seed", (int,), "a whole number"),
                                   ("memory_limit", (int, float), "a number of bytes")):

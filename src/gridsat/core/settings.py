@@ -140,8 +140,12 @@ class Setting:
             return [self._choice(v, label) for v in value]
         if self.type in (int, float) and text and isinstance(value, str):
             value = _number(value, self.type)
-        if self.type is int and (isinstance(value, bool) or not isinstance(value, int)):
-            raise PuzzleInputError(f"{label} must be {want}, got {shown}")
+        if self.type is int:
+            from .options import whole
+
+            value = whole(value)  # np.int64(3) is 3
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise PuzzleInputError(f"{label} must be {want}, got {shown}")
         if self.type is float:
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
                 raise PuzzleInputError(f"{label} must be {want}, got {shown}")

@@ -32,7 +32,7 @@ from collections.abc import Callable
 from .errors import PuzzleInputError
 from .imports import ImportClock
 from .memory import watching
-from .options import SolverOptions, TimeUp
+from .options import SolverOptions, TimeUp, whole
 from .status import Status, Uniqueness, status_of, uniqueness_of
 
 #: What a :class:`Task` may ask for.
@@ -82,7 +82,8 @@ class Task:
         if self.what not in TASKS:
             raise PuzzleInputError(f"unknown task {self.what!r}; use one of: {', '.join(TASKS)}")
         for name, what in (("n", "number of solutions"), ("limit", "limit"), ("keep", "keep")):
-            value = getattr(self, name)  # n (how many to list) is never None: a listing is bounded
+            value = whole(getattr(self, name))  # n (how many to list) is never None: a listing is bounded
+            object.__setattr__(self, name, value)
             if (value is not None or name == "n") and (isinstance(value, bool) or not isinstance(value, int)):
                 raise TypeError(f"Task.{name} must be a whole number, got {value!r}")
             if value is not None and value < 1:

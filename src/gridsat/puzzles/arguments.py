@@ -28,11 +28,16 @@ def check_position_text(text, puzzle=None, source="position", *args, **kw) -> No
     check_source(kw.pop("source", source))
 
 
-def check_source(source="puzzle", *args, **kw) -> None:
-    """Raise TypeError unless the ``source`` argument (positional or keyword) is a str."""
-    source = kw.get("source", source)
+def check_source(source="puzzle", base=None, *args, **kw) -> None:
+    """Raise TypeError unless the ``source`` argument (positional or keyword) is a str, and ``base`` (the
+    folder a puzzle's files are read from: parse's and parse_json's next argument) None, a str or a path."""
+    import os
+
+    source, base = kw.get("source", source), kw.get("base", base)
     if not isinstance(source, str):
         raise TypeError(f"source must be a name for messages (str), got {type(source).__name__}")
+    if base is not None and not isinstance(base, (str, os.PathLike)):  # base=5 failed naming no argument
+        raise TypeError(f"base must be a folder (str or path) or None, got {type(base).__name__}")
 
 
 def checked(own, check):

@@ -37,6 +37,7 @@ class Explaining:
             PuzzleInputError: the kind has no hints, or ``start`` does not fit.
             TypeError: ``puzzle`` is not one of this kind's puzzles, or
                 ``start``, ``deadline`` or ``first`` of another type.
+            ValueError: ``deadline`` is NaN (infinity is no deadline).
         """
         if not self.explains:
             from .kinds import get, names
@@ -47,6 +48,10 @@ class Explaining:
         if deadline is not None and (isinstance(deadline, bool) or not isinstance(deadline, (int, float))):
             raise TypeError(f"deadline must be a time.perf_counter() value in seconds or None, got "
                             f"{type(deadline).__name__} {deadline!r:.40}")
+        if deadline is not None and deadline != deadline:  # NaN: some kinds never stopped, others named a "time limit"
+            raise ValueError("deadline must be a time.perf_counter() value in seconds or None, got nan")
+        if deadline == float("inf"):  # never: as None, in every kind (some refused it as a time limit past a billion)
+            deadline = None
         if start is not None and not isinstance(start, str) and not hasattr(start, "__iter__"):
             raise TypeError(f"start must be a position (the kind's rows of values, or its text) or None, got "
                             f"{type(start).__name__} {start!r:.40}")

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..core.errors import PuzzleInputError, shown
-from ..core.options import MAX_SEED, SolverOptions, TimeUp
+from ..core.options import MAX_SEED, SolverOptions, TimeUp, whole
 from ..core.settings import Setting, check_settings
 
 TYPE_CHECKING = False  # typing costs start-up 11 ms: its names are for annotations only
@@ -109,6 +109,7 @@ class Generator(ABC):
             TimeUp: the time limit ran out before the puzzle was proven
                 (never an unproven puzzle).
         """
+        rows, cols, seed = whole(rows), whole(cols), whole(seed)  # np.int64(8) is 8
         for name, value in (("rows", rows), ("cols", cols), ("seed", seed)):
             if isinstance(value, bool) or not isinstance(value, int):
                 raise TypeError(f"{name} must be a whole number, got {type(value).__name__} ({shown(value, 40)})")

@@ -18,7 +18,9 @@ Routes:
   "svg"}`` -> a kind's web mode's report (:mod:`gridsat.web.modes`).
 
 Errors are ``{"error": "one line"}`` with 400 (the body is not JSON), 404,
-405 (an API route asked with another method), 413 (over a size limit), 415
+405 (an API route asked with another method), 408 (the body took longer than
+``Limits.body_seconds`` to arrive), 413 (over a size limit), 415 (not JSON, or
+compressed)
 (not ``application/json``), 422 (bad input,
 on every route alike: an unknown field, kind, mode or option, a value of
 the wrong type, a puzzle that cannot be read -- the message the command
@@ -56,10 +58,11 @@ SECURITY_HEADERS = {
 class ApiError(Exception):
     """An HTTP error with its one-line message."""
 
-    def __init__(self, status: int, message: str):
+    def __init__(self, status: int, message: str, *, close: bool = False):
         super().__init__(message)
         self.status = status
         self.message = " ".join(message.split())
+        self.close = close  # the client may still be sending: answer with Connection: close
 
 
 class SecurityHeaders:
@@ -124,16 +127,30 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
     async def read_json(request):
         ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
         if ctype != "application/json":
-            raise ApiError(415, "send the request as JSON (Content-Type: application/json)")
+            raise ApiError(415, "send the request as JSON (Content-Type: application/json)", close=True)
+        encoding = request.headers.get("content-encoding", "identity").strip().lower()
+        if encoding != "identity":  # a gzip body was read as text: "not valid JSON ... byte 0x8b in position 1"
+            raise ApiError(415, f"the request's Content-Encoding {encoding[:40]!r} is not taken; send the JSON "
+                           "uncompressed", close=True)
         length = request.headers.get("content-length", "")
         if (length.isascii() and length.isdigit()) and int(length) > limits.max_body:
-            raise ApiError(413, f"the request has {int(length):,} bytes; this server takes at most {limits.max_body:,}")
+            raise ApiError(413, f"the request has {int(length):,} bytes; this server takes at most {limits.max_body:,}",
+                           close=True)
         body = bytearray()
-        async for chunk in request.stream():
-            body += chunk
-            if len(body) > limits.max_body:
-                raise ApiError(413, f"the request has more than {limits.max_body:,} bytes; this server takes at "
-                               f"most {limits.max_body:,}")
+
+        async def read_body():
+            async for chunk in request.stream():
+                body.extend(chunk)
+                if len(body) > limits.max_body:
+                    raise ApiError(413, f"the request has more than {limits.max_body:,} bytes; this server takes "
+                                   f"at most {limits.max_body:,}", close=True)
+
+        try:  # a body dripped (or never finished) would hold a connection place for as long as its client liked
+            await asyncio.wait_for(read_body(), limits.body_seconds)
+        except asyncio.TimeoutError:
+            announced = f" of {int(length):,}" if length.isascii() and length.isdigit() else ""
+            raise ApiError(408, f"the request's body did not arrive within {limits.body_seconds:g} s "
+                           f"({len(body):,}{announced} bytes came)", close=True) from None
         try:  # a number too long for Python's int is valid JSON: it reaches the field's own check as infinite;
             # a key twice is refused, as in puzzle files (which one counts is not defined by RFC 8259)
             return json.loads(bytes(body), parse_int=lambda s: int(s) if len(s) <= 4000 else float("inf"),
@@ -175,7 +192,10 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
             plan = planner(await read_json(request), limits)
             reply = await run_job(request, (what, plan), plan.time_limit)
         except ApiError as exc:
-            return error(exc.status, exc.message, {"Retry-After": "2"} if exc.status == 503 else None)
+            headers = {"Retry-After": "2"} if exc.status == 503 else {}
+            if exc.close:  # the rest of its body would come after the answer: the connection is not reused
+                headers["Connection"] = "close"
+            return error(exc.status, exc.message, headers or None)
         except TooLarge as exc:
             return error(413, str(exc))
         except PuzzleInputError as exc:

@@ -61,6 +61,7 @@ def read(plan: SolvePlan):
     settings = {name: v for name, v in plan.extras.items() if own[name].stage == "run"}
     if plan.puzzle is not None:
         _check_url_size(plan.puzzle, plan.max_cells)  # before a huge URL's body is decoded
+    _check_board_size(read.get("board"), plan.puzzle, plan.max_cells)  # before a huge board is built
     with reading(plan.files) as folder:
         if plan.puzzle is None:
             puzzle = kind.build(plan.argument, read)  # names in the settings are of files sent, in `folder`
@@ -303,6 +304,25 @@ def run_generate(plan: GeneratePlan) -> dict:
             out["svg_unfinished"] = "the time limit ran out while drawing"
     return out
 
+
+
+def _check_board_size(board, text: str | None, max_cells: int) -> None:
+    """Refuse a board given by its size (``"RxC"``: the ``board`` setting, or
+    a JSON puzzle's ``"board"``) over the cell limit before it is built: a
+    1000x1000 packing board took 1-3 s of a solver process to build before
+    the limit applied, past a 1 s time limit."""
+    import json
+
+    from ..core.board import _RECT
+
+    if board is None and text is not None and text.lstrip().startswith("{"):
+        try:
+            board = json.loads(text).get("board")
+        except (ValueError, AttributeError, RecursionError):
+            return  # the kind's reader names what is wrong
+    match = _RECT.match(board) if isinstance(board, str) else None
+    if match:
+        Limits(max_cells=max_cells).check_cells(int(match.group(1)), int(match.group(2)))
 
 
 def _check_url_size(text: str, max_cells: int) -> None:

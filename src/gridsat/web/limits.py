@@ -15,6 +15,10 @@ from dataclasses import dataclass
 from ..core.errors import PuzzleInputError
 
 
+#: The most solver processes a server may run (``gridsat serve --workers`` allows as many).
+MAX_WORKERS = 64
+
+
 class TooLarge(PuzzleInputError):
     """Input over one of the server's size limits (HTTP 413)."""
 
@@ -36,6 +40,11 @@ class Limits:
         grace: seconds a worker may run past a request's time limit (reading
             the puzzle, drawing) before the server stops it (HTTP 504).
         max_body: largest request body (bytes).
+        body_seconds: seconds a request's body may take to arrive, from the
+            moment the app starts reading it; a slower one gets HTTP 408 and
+            its connection is closed (a client that sent a head and then
+            dripped its body, or stopped, held one of the server's
+            connection places for as long as it liked).
         max_puzzle: largest ``"puzzle"`` text (characters), with the
             ``"files"`` sent beside it counted in.
         max_cells: largest board (cells) of a puzzle or a generated board.
@@ -50,7 +59,10 @@ class Limits:
             the first request, so the first answer comes quickly.
 
     Raises:
-        ValueError: a bound below 1 (below 0 for ``queue``).
+        TypeError: a count that is not a whole number (True and False are
+            not), an amount that is not a number, ``warm`` not True or False.
+        ValueError: a bound below 1 (below 0 for ``queue``), more than
+            :data:`MAX_WORKERS` workers, an amount not positive or not finite.
     """
 
     workers: int = 2
@@ -60,6 +72,7 @@ class Limits:
     max_time_limit: float = 60.0
     grace: float = 15.0
     max_body: int = 512 * 1024
+    body_seconds: float = 30.0
     max_puzzle: int = 256 * 1024
     max_cells: int = 10_000
     max_solutions: int = 100
@@ -69,12 +82,23 @@ class Limits:
     warm: bool = True
 
     def __post_init__(self):
-        for name in ("workers", "max_body", "max_puzzle", "max_cells", "max_solutions", "max_skip", "max_files"):
+        counts = ("workers", "queue", "max_body", "max_puzzle", "max_cells", "max_solutions", "max_skip", "max_files")
+        amounts = ("queue_wait", "time_limit", "max_time_limit", "grace", "body_seconds", "memory_limit")
+        for name in counts + amounts:  # workers="2" failed comparing str and int; 2.5, True, nan went through
+            value, whole = getattr(self, name), name in counts
+            if isinstance(value, bool) or not isinstance(value, int if whole else (int, float)):
+                raise TypeError(f"{name} must be {'a whole number' if whole else 'a number'}, got "
+                                f"{type(value).__name__} {value!r:.40}")
+        if not isinstance(self.warm, bool):
+            raise TypeError(f"warm must be True or False, got {type(self.warm).__name__} {self.warm!r:.40}")
+        for name in counts[:1] + counts[2:]:
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1, got {getattr(self, name)}")
+        if self.workers > MAX_WORKERS:  # each is a process: what `gridsat serve --workers` allows
+            raise ValueError(f"workers must be at most {MAX_WORKERS}, got {self.workers}")
         if self.queue < 0:
             raise ValueError(f"queue must be at least 0, got {self.queue}")
-        for name in ("queue_wait", "time_limit", "max_time_limit", "grace", "memory_limit"):
+        for name in amounts:
             unit = "GB" if name == "memory_limit" else "seconds"
             if not 0 < getattr(self, name) < 1e9:  # inf and nan refused too
                 raise ValueError(f"{name} must be a positive number of {unit} (below a billion), "
@@ -117,4 +141,4 @@ class Limits:
                            f"{self.max_cells:,}")
 
 
-__all__ = ["Limits", "TooLarge"]
+__all__ = ["Limits", "MAX_WORKERS", "TooLarge"]

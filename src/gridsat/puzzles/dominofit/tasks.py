@@ -166,10 +166,12 @@ def solve(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, *, engi
     Raises:
         PuzzleInputError: unknown engine or model; the ``costs`` objective on
             a board without costs.
-        TypeError: ``puzzle`` is not a DominoFitPuzzle.
+        TypeError: ``puzzle`` is not a DominoFitPuzzle; ``unique`` not True or False.
     """
     if not isinstance(puzzle, DominoFitPuzzle):
         raise TypeError(f"puzzle must be a DominoFitPuzzle (see load_puzzle), got {type(puzzle).__name__}")
+    if not isinstance(unique, bool):  # unique="no" asked for a uniqueness proof
+        raise TypeError(f"unique must be True or False, got {type(unique).__name__} {unique!r:.40}")
     task = Task("unique" if unique else "solve", engine=engine, options=options or SolverOptions())
     return puzzle.run(task, model=model, objective=objective)
 

@@ -69,14 +69,13 @@ class GridPuzzle(Solvable):
         if own is not None and not getattr(own, "checks_values", False):
             cls.violations = _checking_values(own)
 
-    def check_answer_values(self, grid) -> None:
-        """Refuse an answer grid that is not rows of cells, or holds a value
-        outside :attr:`answer_values` (when that is None: a value that is not
-        a whole number).
+    def check_answer_values(self, grid) -> list:
+        """Refuse an answer grid that is not rows of cells, or holds a value outside :attr:`answer_values`
+        (when that is None: a value that is not a whole number, True and False included); return it as
+        lists of plain ints (numpy integers, 1.0 where 1 is a value: the number they equal).
 
         Raises:
-            TypeError: ``grid`` not rows (a list of lists, or any sized rows:
-                tuples, numpy arrays).
+            TypeError: ``grid`` not rows (a list of lists, or any sized rows: tuples, numpy arrays).
             ValueError: ``"cell rRcC holds V; a TITLE answer holds 0 (unshaded) or 1 (shaded)"``,
                 naming the first such cell in row-major order.
         """
@@ -87,12 +86,15 @@ class GridPuzzle(Solvable):
             raise TypeError(f"grid must be rows of cell values (a list of lists), got {type(grid).__name__} "
                             f"{grid!r:.40}")
         values = self.answer_values  # None: digits, a loop's edges: whole numbers the genre's checker reads
+        plain, allowed = [[] for _ in grid], tuple(values or ())
         for r, row in enumerate(grid):
             for c, v in enumerate(row):  # equality, so True is 1 and an unhashable value fails here
-                if not isinstance(v, numbers.Integral) if values is None else v not in tuple(values):
+                if (isinstance(v, bool) or not isinstance(v, numbers.Integral)) if values is None else v not in allowed:
                     meanings = " or ".join(f"{k} ({name})" for k, name in (values or {}).items()) or "whole numbers"
                     raise ValueError(f"cell {cell_name((r, c))} holds {v!r:.40}; a {get(self.kind_name).title} "
                                      f"answer holds {meanings}")
+                plain[r].append(int(v))  # np.int64(2) is the digit 2 to the checker, not "not a digit"
+        return plain
 
     def __post_init__(self):
         for what, n in (("rows", self.rows), ("cols", self.cols)):
@@ -339,8 +341,7 @@ def _checking_values(violations):
 
     @wraps(violations)
     def checked(self, grid) -> list[str]:
-        self.check_answer_values(grid)
-        return violations(self, grid)
+        return violations(self, self.check_answer_values(grid))
 
     checked.checks_values = True
     return checked
@@ -377,9 +378,10 @@ def _grid(rows, n_rows: int, n_cols: int, what: str, source: str) -> tuple:
     for r, row in enumerate(rows):
         if not isinstance(row, (list, tuple)) or len(row) != n_cols:
             raise PuzzleInputError(f"{what} row {r + 1} must have {n_cols} cells", source)
-        for v in row:
+        for c, v in enumerate(row):  # 1.0 and inf were called "not a number"
             if v is not None and not isinstance(v, (int, str)) or isinstance(v, bool):
-                raise PuzzleInputError(f"{what} row {r + 1}: {v!r} is not a number, a symbol or empty", source)
+                raise PuzzleInputError(f"{what} row {r + 1}, column {c + 1}: {v!r:.40} is not a whole number, a symbol "
+                                       "or empty", source)
         out.append(tuple(row))
     return tuple(out)
 

@@ -35,9 +35,26 @@ def load_board(spec) -> Board:
     built-in name (``8x8-centre``) or a mask file path.
 
     Raises:
+        TypeError: ``spec`` none of these (an array, None, a number).
         PuzzleInputError: bad size, unknown name and no such file, bad mask.
     """
-    return spec if isinstance(spec, Board) else Board.parse(str(spec), BUILTIN_BOARDS)
+    if isinstance(spec, Board):
+        return spec
+    return Board.parse(_spec_text(spec, "board", "'RxC', a built-in board's name, a mask file or a Board (an "
+                                  "array: Board.from_array)"), BUILTIN_BOARDS)
+
+
+def _spec_text(spec, name: str, what: str) -> str:
+    """``spec`` as text: a str, or a path (os.PathLike).
+
+    Raises:
+        TypeError: anything else (None or 5 was read as the name 'None' or '5'; an array as its printout).
+    """
+    import os
+
+    if isinstance(spec, str) or isinstance(spec, os.PathLike):
+        return os.fspath(spec) if not isinstance(spec, str) else spec
+    raise TypeError(f"{name} must be {what}, got {type(spec).__name__}")
 
 
 def make_puzzle(board="6x10", pieces="pentominoes", *, one_sided: bool = False,
@@ -46,9 +63,11 @@ def make_puzzle(board="6x10", pieces="pentominoes", *, one_sided: bool = False,
     :func:`~gridsat.core.polyomino.load_pieces`) or objects.
 
     Raises:
+        TypeError: a board, pieces, ``one_sided`` or ``holes`` of the wrong type.
         PuzzleInputError: bad board or pieces, or the areas do not match.
     """
-    piece_set = pieces if isinstance(pieces, PieceSet) else load_pieces(str(pieces))
+    piece_set = pieces if isinstance(pieces, PieceSet) else load_pieces(
+        _spec_text(pieces, "pieces", "'pentominoes', 'tetrominoes', a piece file or a PieceSet"))
     return PackingPuzzle(load_board(board), piece_set, one_sided, holes)
 
 

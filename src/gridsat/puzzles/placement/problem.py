@@ -41,6 +41,8 @@ class PlacementProblem:
             part of every solution.
 
     Raises:
+        TypeError: ``board`` not a Board, ``pieces`` not a PieceSet,
+            ``one_sided`` or ``holes`` not True or False.
         PuzzleInputError: a blocked cell off the board; the pieces' area
             differs from the free cells' (or exceeds it, with holes); a fixed
             piece off the board, on a blocked cell, overlapping another, not
@@ -55,6 +57,12 @@ class PlacementProblem:
     fixed: tuple = ()
 
     def __post_init__(self):
+        for name, kind, what in (("board", Board, "a gridsat Board"), ("pieces", PieceSet, "a gridsat PieceSet"),
+                                 ("one_sided", bool, "True or False"), ("holes", bool, "True or False")):
+            value = getattr(self, name)  # one_sided="no" packed one-sided; a board of 5 failed deep inside
+            if not isinstance(value, kind):
+                raise TypeError(f"{name} must be {what}, got {type(value).__name__}"
+                                + (f" {value!r:.40}" if kind is bool else ""))
         object.__setattr__(self, "blocked", frozenset(self.blocked))
         outside = self.blocked - self.board.cells
         if outside:

@@ -119,11 +119,17 @@
     });
   }
 
+  // A number field as typed (empty: the default). 0 was replaced by the default (a time limit of 0 solved
+  // for 10 s, "How many" 0 listed one), where the command line refuses it: the server's line now says why.
+  function typed(id, fallback) {
+    const value = GS.$(id).value.trim();
+    return value === "" ? fallback : Number(value);
+  }
+
   function options() {
     const task = GS.$("task").value;
-    const out = { ...settingValues(chosen()), engine: GS.$("engine").value,
-      time_limit: Number(GS.$("time-limit").value) || 10 };
-    if (task === "solutions") out.solutions = Number(GS.$("n").value) || 1;
+    const out = { ...settingValues(chosen()), engine: GS.$("engine").value, time_limit: typed("time-limit", 10) };
+    if (task === "solutions") out.solutions = typed("n", 1);
     else if (task === "count") {
       out.count = true;
       if (GS.$("limit").value) out.limit = Number(GS.$("limit").value);
