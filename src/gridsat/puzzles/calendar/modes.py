@@ -16,6 +16,7 @@ from pathlib import Path
 
 from ...core.errors import PuzzleInputError
 from ...core.files import is_file
+from .year import all_solvable
 
 
 @dataclass
@@ -172,6 +173,17 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
     return CensusRun(report, Path(out) if out is not None else None, ed.board)
 
 
+#: Dates a line of text names at most (``--json`` lists them all).
+SHOWN_DATES = 20
+
+
+def _first(keys: list) -> str:
+    """The first :data:`SHOWN_DATES` of ``keys``, and how many more: 2,562
+    undecided dates x weekdays filled the screen."""
+    more = f" ... and {len(keys) - SHOWN_DATES:,} more (--json lists them)" if len(keys) > SHOWN_DATES else ""
+    return " ".join(keys[:SHOWN_DATES]) + more
+
+
 @dataclass
 class VerifyReport:
     """Is every date (x weekday) of each edition solvable?  One census each."""
@@ -189,7 +201,7 @@ class VerifyReport:
         for report in self.reports:
             _, unsolvable, unknown = self._facts(report)
             out.append({"kind": "calendar-verify", "edition": report.edition, "checked": len(report.real),
-                        "all_solvable": not unsolvable and not unknown, "unsolvable": unsolvable,
+                        "all_solvable": all_solvable(unsolvable, unknown), "unsolvable": unsolvable,
                         "unknown": unknown, "seconds": round(report.seconds, 3)})
         return out
 
@@ -203,17 +215,17 @@ class VerifyReport:
                              f"(checked in {report.seconds:.1f} s)")
             if unsolvable:
                 lines.append(f"[bold]{report.edition}[/bold]: {len(unsolvable)} of {len(report.real)} {what} have "
-                             f"no solution: {' '.join(unsolvable)}")
+                             f"no solution: {_first(unsolvable)}")
             if unknown:
                 lines.append(f"[bold]{report.edition}[/bold]: {len(unknown)} undecided within the time limit: "
-                             f"{' '.join(unknown)}")
+                             f"{_first(unknown)}")
         return lines
 
     def figure(self, title=None):
         return None
 
     def exit_code(self) -> int:
-        return 0 if all(entry["all_solvable"] for entry in self.to_json()) else 1
+        return 0 if all(entry["all_solvable"] is True for entry in self.to_json()) else 1
 
 
 def run_verify(argument, values: dict, options, progress) -> VerifyReport:

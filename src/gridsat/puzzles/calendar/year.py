@@ -44,6 +44,13 @@ def date_record(puzzle: CalendarPuzzle, *, count: bool, options: SolverOptions |
     return record
 
 
+def all_solvable(unsolvable: list, unknown: list) -> bool | None:
+    """True: every date was shown solvable; False: some date was proven to
+    have no solution; None: neither (the time limit left dates undecided).
+    A run cut short said false, a claim nothing proved."""
+    return False if unsolvable else None if unknown else True
+
+
 @dataclass
 class YearSummary:
     """The outcome of a year run.
@@ -225,7 +232,8 @@ class EditionReport:
 
     def to_json(self) -> dict:
         return {"kind": "calendar-verify", "edition": self.edition, "checked": self.checked,
-                "all_solvable": self.ok, "unsolvable": self.unsolvable, "unknown": self.unknown,
+                "all_solvable": all_solvable(self.unsolvable, self.unknown), "unsolvable": self.unsolvable,
+                "unknown": self.unknown,
                 "seconds": round(self.seconds, 3)}
 
 
