@@ -147,3 +147,11 @@ def test_serve_reads_the_memory_variable_as_every_command_does(run_cli, monkeypa
     with pytest.raises(Stop):
         run_cli("serve", "--port", "0", "--memory-limit", "3")
     assert seen["memory_limit"] == 3
+
+
+def test_a_url_given_as_the_position_is_named(run_cli):
+    """It was read as a file path, one slash dropped: 'https:/puzz.link/...: cannot read file'."""
+    assert run_cli("hint", str(EXAMPLES / "yinyang-10x10.txt"), "--position",
+                   "https://puzz.link/p?yinyang/3/3/000") == (
+        2, "", "gridsat: error: --position takes a file of the player's grid (the kind's values, 0 undecided), not a "
+               "URL; the puzzle's URL goes first: gridsat hint URL --position FILE\n")

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -41,6 +42,9 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
         found.hints(puzzle)  # raises the one-line "no hints yet" error
     start = None
     if position is not None:
+        if re.match(r"^[a-z][a-z0-9+.-]*:/", str(position), re.IGNORECASE) and not Path(position).exists():
+            raise PuzzleInputError("--position takes a file of the player's grid (the kind's values, 0 undecided), "
+                                   "not a URL; the puzzle's URL goes first: gridsat hint URL --position FILE")
         start = found.read_position(read_text_file(str(position)), puzzle, str(position))
     try:
         return found, puzzle, found.hints(puzzle, start=start, deadline=deadline, first=first)
