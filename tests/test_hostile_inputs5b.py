@@ -10,6 +10,7 @@ from gridsat.core.errors import PuzzleInputError
 
 pytest.importorskip("starlette")
 from gridsat.web import Limits, create_app  # noqa: E402
+from web_server import kinds_status  # noqa: E402
 
 NUL_NAME = "'a\\x00b': cannot read puzzle file: a file name cannot hold a NUL character"
 
@@ -94,41 +95,12 @@ def test_grade_names_what_is_not_a_step(steps, message):
 
 @pytest.fixture()
 def head_timed_server():
-    """A uvicorn server in a thread on a free port, with the protocol `gridsat serve` runs (head deadline
-    0.5 s) and room for 20 connections; its base URL."""
-    import asyncio
-    import socket
-    import threading
-    import time
+    """A server with the protocol `gridsat serve` runs (head deadline 0.5 s) and room for 20 connections;
+    its port."""
+    from web_server import server_in_thread
 
-    import uvicorn
-
-    from gridsat.web.protocol import head_timed_protocol
-
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    app = create_app(Limits(workers=1, warm=False, grace=5.0))
-    server = uvicorn.Server(uvicorn.Config(app, log_level="critical", lifespan="on", limit_concurrency=20,
-                                           http=head_timed_protocol(0.5)))
-    thread = threading.Thread(target=lambda: asyncio.run(server.serve(sockets=[sock])), daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 60
-    while not server.started and time.monotonic() < deadline:
-        time.sleep(0.02)
-    yield sock.getsockname()[1]
-    server.should_exit = True
-    thread.join(30)
-    sock.close()
-
-
-def _get_status(port: int) -> int:
-    import http.client
-
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-    conn.request("GET", "/api/kinds")
-    status = conn.getresponse().status
-    conn.close()
-    return status
+    with server_in_thread(Limits(workers=1, warm=False, grace=5.0), head_seconds=0.5, connections=20) as port:
+        yield port
 
 
 def test_sockets_that_send_no_whole_request_head_are_closed_and_free_their_places(head_timed_server):
@@ -143,13 +115,13 @@ def test_sockets_that_send_no_whole_request_head_are_closed_and_free_their_place
     for i, s in enumerate(stuck):
         if i % 2:
             s.sendall(b"GET /api/kinds HTTP/1.1\r\nHo")
-    assert _get_status(port) == 503  # the places are taken
+    assert kinds_status(port) == 503  # the places are taken
     deadline = time.monotonic() + 20  # the deadline is 0.5 s; a loaded machine may take longer to run the timers
     for s in stuck:
         s.settimeout(max(0.1, deadline - time.monotonic()))
         assert s.recv(100) == b""  # closed by the server
         s.close()
-    assert _get_status(port) == 200
+    assert kinds_status(port) == 200
 
 
 def test_a_request_whose_head_has_arrived_is_not_cut_by_the_head_deadline(head_timed_server):

@@ -8,45 +8,17 @@ import pytest
 pytest.importorskip("starlette")
 
 from gridsat.web import Limits, create_app  # noqa: E402
+from web_server import kinds_status  # noqa: E402
 
 
 @pytest.fixture()
 def slow_body_server():
-    """A uvicorn server in a thread on a free port, with the protocol `gridsat serve` runs and a body
-    deadline of 1 s; its port."""
-    import asyncio
-    import socket
-    import threading
-    import time
+    """A server with the protocol `gridsat serve` runs and a body deadline of 1 s; its port."""
+    from web_server import server_in_thread
 
-    import uvicorn
-
-    from gridsat.web.protocol import head_timed_protocol
-
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    app = create_app(Limits(workers=1, warm=False, grace=5.0, body_seconds=1.0))
-    server = uvicorn.Server(uvicorn.Config(app, log_level="critical", lifespan="on", limit_concurrency=100,
-                                           http=head_timed_protocol(30.0)))
-    thread = threading.Thread(target=lambda: asyncio.run(server.serve(sockets=[sock])), daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 60
-    while not server.started and time.monotonic() < deadline:
-        time.sleep(0.02)
-    yield sock.getsockname()[1]
-    server.should_exit = True
-    thread.join(30)
-    sock.close()
-
-
-def _status(port: int) -> int:
-    import http.client
-
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-    conn.request("GET", "/api/kinds")
-    status = conn.getresponse().status
-    conn.close()
-    return status
+    with server_in_thread(Limits(workers=1, warm=False, grace=5.0, body_seconds=1.0), head_seconds=30.0,
+                          connections=100) as port:
+        yield port
 
 
 @pytest.mark.parametrize("head", [
@@ -73,7 +45,7 @@ def test_a_body_that_never_finishes_gets_408_and_its_connection_closed(slow_body
         s.close()
         assert reply.startswith(b"HTTP/1.1 408 ") and b"connection: close" in reply.lower(), reply
         assert b"the request's body did not arrive within 1 s" in reply, reply
-    assert _status(port) == 200
+    assert kinds_status(port) == 200
 
 
 def test_the_body_deadline_is_named_in_its_message():

@@ -144,3 +144,46 @@ def open_page(driver, url: str) -> None:
 def idle(driver) -> bool:
     """No request in flight (the busy panel is hidden)."""
     return not by_id(driver, "busy").is_displayed()
+
+
+@contextlib.contextmanager
+def server_in_thread(limits, *, head_seconds: float, connections: int):
+    """A uvicorn server of ``create_app(limits)`` in a thread on a free
+    loopback port, with the protocol ``gridsat serve`` runs (a request head
+    must arrive within ``head_seconds``) and room for ``connections``; yields
+    its port, and stops it afterwards."""
+    import asyncio
+    import socket
+    import threading
+
+    import uvicorn
+
+    from gridsat.web import create_app
+    from gridsat.web.protocol import head_timed_protocol
+
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    server = uvicorn.Server(uvicorn.Config(create_app(limits), log_level="critical", lifespan="on",
+                                           limit_concurrency=connections, http=head_timed_protocol(head_seconds)))
+    thread = threading.Thread(target=lambda: asyncio.run(server.serve(sockets=[sock])), daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 60
+    while not server.started and time.monotonic() < deadline:
+        time.sleep(0.02)
+    try:
+        yield sock.getsockname()[1]
+    finally:
+        server.should_exit = True
+        thread.join(30)
+        sock.close()
+
+
+def kinds_status(port: int) -> int:
+    """The HTTP status of ``GET /api/kinds`` on ``port`` (a server that still answers: 200)."""
+    import http.client
+
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    conn.request("GET", "/api/kinds")
+    status = conn.getresponse().status
+    conn.close()
+    return status
