@@ -88,3 +88,14 @@ def test_the_command_stops_a_slitherlink_search_at_the_limit(run_cli, tmp_path):
     assert (code, out) == (2, "")
     assert re.fullmatch(r"gridsat: error: the search grew past the memory limit \(30\.72 MB\) and was stopped: it "
                         r"held \d+\.\d+ MB \(raise the limit with --memory-limit GB or GRIDSAT_MEMORY_LIMIT\)\n", err)
+
+
+def test_a_web_request_whose_search_grows_past_its_limit_gets_one_line(api_client):
+    """The web app's solver processes run each request in their main thread: the same watch holds them."""
+    n = 60
+    puzzle = json.dumps({"kind": "slitherlink", "rows": n, "cols": n, "clues": [[None] * n] * n})
+    reply = api_client.post("/api/solve", json={"kind": "slitherlink", "puzzle": puzzle, "options": {
+        "memory_limit": 0.03, "time_limit": 30, "engine": "cpsat"}})
+    assert reply.status_code == 422
+    assert re.fullmatch(r"the search grew past the memory limit \(30\.72 MB\) and was stopped: it held \d+\.\d+ MB "
+                        r"\(raise the limit with --memory-limit GB or GRIDSAT_MEMORY_LIMIT\)", reply.json()["error"])
