@@ -13,11 +13,20 @@ stop it once it holds more than the limit beyond that.
 from __future__ import annotations
 
 import os
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from .errors import PuzzleInputError
+
+try:  # imported here, not when first asked: an import clock reads the memory while an import runs
+    import resource
+except ImportError:  # Windows
+    resource = None
+
+#: Where Linux tells a process the memory it holds (the web app's file guard lets it be read).
+STATM = "/proc/self/statm"
 
 #: The memory check of the run under way in the main thread (see :func:`watching`).
 _GUARD: list = []
@@ -35,14 +44,11 @@ def resident_bytes() -> int | None:
     elsewhere the peak so far (``getrusage``), which serves the same check,
     since the check asks whether the holding ever passed a bound."""
     try:
-        with open("/proc/self/statm", "rb") as f:
+        with open(STATM, "rb") as f:
             return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
     except (OSError, ValueError, IndexError, AttributeError):
         pass
-    try:
-        import resource
-        import sys
-    except ImportError:  # Windows
+    if resource is None:  # Windows
         return None
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return peak if sys.platform == "darwin" else peak * 1024
@@ -67,6 +73,17 @@ def watching(check: Callable[[], None]) -> Iterator[None]:
         _GUARD.pop()
 
 
+@contextmanager
+def watched(options) -> Iterator[None]:
+    """:func:`watching` a run under ``options`` (a started
+    :class:`~gridsat.core.options.SolverOptions`), the memory its imports
+    take meanwhile left out (:class:`~gridsat.core.imports.ImportClock`)."""
+    from .imports import ImportClock
+
+    with ImportClock() as imports, watching(lambda: options.check_memory_use(imports.bytes)):
+        yield
+
+
 def current_check() -> Callable[[], None] | None:
     """The memory check of the innermost :func:`watching` of the main
     thread, or None (no run under way, or another thread)."""
@@ -75,4 +92,4 @@ def current_check() -> Callable[[], None] | None:
     return None
 
 
-__all__ = ["MemoryLimitError", "current_check", "resident_bytes", "watching"]
+__all__ = ["MemoryLimitError", "current_check", "resident_bytes", "watched", "watching"]

@@ -30,8 +30,7 @@ from dataclasses import dataclass, field, replace
 from collections.abc import Callable
 
 from .errors import PuzzleInputError
-from .imports import ImportClock
-from .memory import watching
+from .memory import watched
 from .options import SolverOptions, TimeUp, whole
 from .status import Status, Uniqueness, status_of, uniqueness_of
 
@@ -194,7 +193,7 @@ def run_task(kind, puzzle, task: Task, settings: dict):
     refuse_unused(kind, task, kind.engine_used(puzzle, task, settings, engine))
     try:  # the clock before loading an engine (importing CP-SAT takes seconds on a loaded machine) and searching
         task.options.check_time()
-        with ImportClock() as imports, watching(lambda: task.options.check_memory_use(imports.bytes)):
+        with watched(task.options):
             # a search grown past the memory limit is stopped (the solver's first import is not the search's)
             solver = kind.solver(puzzle, engine, task, settings)
             task.options.check_time()

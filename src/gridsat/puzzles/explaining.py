@@ -57,7 +57,11 @@ class Explaining:
                             f"{type(start).__name__} {start!r:.40}")
         if not isinstance(first, bool):
             raise TypeError(f"first must be True or False, got {type(first).__name__} {first!r:.40}")
-        return self.deduce(puzzle, start=start, deadline=deadline, first=first)
+        from ..core.memory import watched
+        from ..core.options import SolverOptions
+
+        with watched(SolverOptions().started()):  # steps whose trials grow past the memory limit are stopped
+            return self.deduce(puzzle, start=start, deadline=deadline, first=first)
 
     def deduce(self, puzzle, *, start=None, deadline: float | None = None, first: bool = False):
         """The kind's own part of :meth:`hints` (kinds with ``explains``

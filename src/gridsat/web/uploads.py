@@ -25,6 +25,7 @@ import threading
 from pathlib import Path
 
 from ..core.errors import PuzzleInputError, shown
+from ..core.memory import STATM
 from .limits import Limits, TooLarge
 
 #: A sent file's name: letters, digits, ``.``, ``_``, ``-``; no folder part, not hidden.
@@ -105,6 +106,8 @@ def _hook(event: str, args: tuple) -> None:
     if isinstance(target, int):  # an open file descriptor: nothing named
         return
     name = "." if target is None else os.fsdecode(target)
+    if name == STATM:  # the memory the process holds, read by the memory watch
+        return
     if _inside(os.path.realpath(name), _guard["roots"]):
         return
     sent = ", ".join(_guard["sent"]) or "none"

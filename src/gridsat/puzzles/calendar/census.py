@@ -170,6 +170,7 @@ def run_census(edition, *, one_sided: bool = False, options=None, on_progress=No
     """
     import time
 
+    from ...core.memory import watched
     from ...core.options import SolverOptions
     from ...core.placements import BYTES_PER_PLACEMENT, count_placements
 
@@ -177,8 +178,9 @@ def run_census(edition, *, one_sided: bool = False, options=None, on_progress=No
     n = count_placements(edition.board.board, edition.pieces, not one_sided)
     options.check_memory(n * BYTES_PER_PLACEMENT, f"the census of {edition.name} (up to {n:,} placements)")
     t0 = time.perf_counter()
-    counts, complete = edition_census(edition, one_sided=one_sided, workers=options.workers,
-                                      deadline=options.deadline, on_progress=on_progress)
+    with watched(options):  # a count that grows past the memory limit is stopped
+        counts, complete = edition_census(edition, one_sided=one_sided, workers=options.workers,
+                                          deadline=options.deadline, on_progress=on_progress)
     return CensusReport(edition.name, edition.board.weekdays, counts, complete, time.perf_counter() - t0, one_sided)
 
 
