@@ -155,3 +155,11 @@ def test_a_url_given_as_the_position_is_named(run_cli):
                    "https://puzz.link/p?yinyang/3/3/000") == (
         2, "", "gridsat: error: --position takes a file of the player's grid (the kind's values, 0 undecided), not a "
                "URL; the puzzle's URL goes first: gridsat hint URL --position FILE\n")
+
+
+@pytest.mark.parametrize("url", ["https://puzz.link/p%3Fnurikabe/5/5/g5k2o1k3g",
+                                 "https://puzz.link/p?nurikabe%2F5%2F5%2Fg5k2o1k3g"])
+def test_a_percent_encoded_url_is_named(run_cli, url):
+    """Was 'not a puzzle gridsat can read'."""
+    assert run_cli("solve", url) == (2, "", "gridsat: error: URL: a URL with its '?' or '/' written as %3F or %2F "
+                                            "(percent-encoded): write them plainly\n")
