@@ -63,3 +63,39 @@ def test_a_resume_with_check_answer_redoes_a_puzzle_whose_answer_file_was_edited
     again = run_batch([puzzle], out, jobs=1, check_answer=True)
     assert (again.new, again.edited) == (1, 1)
     assert _lines(out)[0]["matches_record"] is True
+
+
+def _layout_data(best=None) -> dict:
+    return {"kind": "calendar-layout", "mode": "fillers", "objective": "most-fewest", "complete": False,
+            "table_seconds": 1.973, "layouts": 0 if best is None else 1, "best": best}
+
+
+def test_a_layout_search_stopped_before_any_layout_says_so():
+    """``--layout`` stopped by the time limit before its first layout was scored printed 'fewest None, most
+    None, spread 0.000': Python's None, and a spread nothing measured."""
+    from gridsat.puzzles.calendar.design_modes import LayoutReport
+
+    assert LayoutReport(_layout_data(), out=None).text() == [
+        "[bold]best fillers layout[/bold] (most-fewest, stopped by the time limit; nothing is kept without "
+        "--out FILE): no layout scored yet"]
+
+
+def test_a_search_stopped_by_the_time_limit_says_run_again_only_when_it_kept_its_work():
+    """``--design`` and ``--layout`` stopped by the time limit said 'run again to go on' with no --out, where a
+    second run starts over (nothing was written); with --out it goes on from the file."""
+    from types import SimpleNamespace
+
+    from gridsat.puzzles.calendar.design_modes import DesignReport, LayoutReport
+
+    best = {"rows": ["Jan Feb"], "fewest": {"count": 3, "dates": ["10-06"]}, "most": {"count": 9}, "cv": 0.5}
+    assert LayoutReport(_layout_data(best), out="l.jsonl").text()[0] == (
+        "[bold]best fillers layout[/bold] (most-fewest, stopped by the time limit: run again with the same --out "
+        "to go on): fewest 3, most 9, spread 0.500")
+    data = {"space": {"designs": 27720, "k": 8}, "complete": False, "designs_done": 252, "ruled_out": 250,
+            "censused": 2, "all_solvable": 0, "seconds": 1.8, "best": []}
+    result = SimpleNamespace(to_json=lambda: data, complete=False, best=[])
+    assert DesignReport(result, out=None).text()[0] == (
+        "[bold]27,720 designs[/bold] of 8 pieces: 252 decided, 250 ruled out by proof, 2 censused, 0 with every "
+        "date solvable (stopped by the time limit; nothing is kept without --out FILE) in 1.8 s")
+    assert "(stopped by the time limit: run again with the same --out to go on)" in DesignReport(
+        result, out="d.jsonl").text()[0]
