@@ -99,3 +99,15 @@ def test_a_search_stopped_by_the_time_limit_says_run_again_only_when_it_kept_its
         "date solvable (stopped by the time limit; nothing is kept without --out FILE) in 1.8 s")
     assert "(stopped by the time limit: run again with the same --out to go on)" in DesignReport(
         result, out="d.jsonl").text()[0]
+
+
+def test_two_tasks_at_once_are_refused_naming_only_the_flags_the_command_has(run_cli, tmp_path):
+    """``gridsat cover`` (and ``pack``) with --count and --unique said 'choose one of --count, --solutions N,
+    --unique, --forced': neither command has --forced ('No such option' when given)."""
+    problem = tmp_path / "c.dlx"
+    problem.write_text("a b\na\nb\na b\n")
+    for command in (["cover", str(problem)], ["pack", "-b", "3x20"]):
+        code, out, err = run_cli(*command, "--count", "--unique")
+        assert (code, out, err) == (2, "", "gridsat: error: choose one of --count, --solutions N, --unique (got "
+                                          "--count and --unique)\n")
+    assert run_cli("cover", str(problem), "--forced")[0] == 2  # which indeed it has not

@@ -71,7 +71,7 @@ def run_command(kind, values: dict, opts: list) -> None:
     task = common.make_task(count=values.get("count", False), solutions=values.get("solutions", 1),
                             unique=values.get("unique", False), forced=values.get("forced", False),
                             limit=values.get("limit"), distinct=values.get("distinct", False),
-                            engine=values.get("engine", "auto"), options=options)
+                            engine=values.get("engine", "auto"), options=options, offered=kind.tasks)
     writer = chosen_writer(kind, values.get("to"), given)
     model = next((o for o in ("model_stats", "export_model") if o in given), None)
     for name in ("png", "svg", *TASKS, *UNSOLVED[1:]) if model else ():  # the engine picks the model (cpsat, cuts)
