@@ -111,3 +111,41 @@ def test_two_tasks_at_once_are_refused_naming_only_the_flags_the_command_has(run
         assert (code, out, err) == (2, "", "gridsat: error: choose one of --count, --solutions N, --unique (got "
                                           "--count and --unique)\n")
     assert run_cli("cover", str(problem), "--forced")[0] == 2  # which indeed it has not
+
+
+def test_a_census_whose_time_is_up_builds_nothing(monkeypatch):
+    """``--verify-edition`` of a file of 300 editions with ``-t 3`` ran 59 s: past the deadline each edition
+    still built its placements and set up its search (0.2 s each) to find every date undecided."""
+    import time
+
+    from gridsat.core.options import SolverOptions
+    from gridsat.puzzles.calendar import census
+    from gridsat.puzzles.calendar.editions import builtin_editions
+
+    def refused(*args, **kwargs):
+        raise AssertionError("placements built after the deadline")
+
+    monkeypatch.setattr(census, "all_placements", refused)
+    over = SolverOptions(time_limit=1.0, deadline=time.perf_counter() - 1.0)
+    report = census.run_census(builtin_editions()["dragonfjord"], options=over)
+    assert (report.complete, len(report.counts), set(report.counts.values())) == (False, 12 * 31, {0})
+    weekday = census.run_census(builtin_editions()["weekday"], options=over)
+    assert (weekday.complete, len(weekday.counts), set(weekday.counts.values())) == (False, 12 * 31 * 7, {0})
+
+
+def test_verify_edition_of_many_editions_stops_at_the_time_limit(run_cli, tmp_path):
+    """The same through the command line, in CPU seconds (the machine may be loaded): 300 editions under
+    ``-t 0.5`` took 6.8 s of CPU (28 s of wall time) before; every edition past the deadline is reported undecided."""
+    import time
+
+    editions = tmp_path / "many.txt"
+    editions.write_text("[editions]\n" + "".join(f"e{k} = standard : O6 U5 V5 Z5 L5 N5 Y5 P5\n"
+                                                for k in range(300)))
+    cpu = time.process_time()
+    code, out, _ = run_cli("calendar", "--verify-edition", str(editions), "-t", "0.5", "--json")
+    assert time.process_time() - cpu < 3  # 0.45 s now; 6.8 s before (and 28 s of wall time)
+    assert code == 1
+    reports = [json.loads(line) for line in out.splitlines()]
+    assert [r["edition"] for r in reports] == [f"e{k}" for k in range(300)]
+    assert all(r["all_solvable"] is None and r["unsolvable"] == [] for r in reports[-5:])
+    assert [len(r["unknown"]) for r in reports[-5:]] == [366] * 5
