@@ -4,7 +4,10 @@ interruptions (issue 20): what it found, each kept as a test."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
+
+import pytest
 
 from gridsat.batch import run_batch
 
@@ -149,3 +152,29 @@ def test_verify_edition_of_many_editions_stops_at_the_time_limit(run_cli, tmp_pa
     assert [r["edition"] for r in reports] == [f"e{k}" for k in range(300)]
     assert all(r["all_solvable"] is None and r["unsolvable"] == [] for r in reports[-5:])
     assert [len(r["unknown"]) for r in reports[-5:]] == [366] * 5
+
+
+@pytest.mark.parametrize("device", ["/dev/full", "/dev/zero"])
+def test_a_results_file_that_is_a_device_is_refused_before_it_is_read(run_cli, device):
+    """``calendar --year 2027 --out /dev/full -t 2`` never ended (killed after 60 s): the results file is read
+    back to resume, and /dev/full and /dev/zero read as endless zeros, held in memory as they came."""
+    if not os.path.exists(device):
+        pytest.skip(f"no {device} here")
+    code, out, err = run_cli("calendar", "--year", "2027", "--out", device, "-t", "5")
+    assert (code, out) == (2, "")
+    assert err == (f"gridsat: error: {device}: cannot use as results file: not a regular file (a pipe, socket or "
+                   "device); it is read back to resume, so name a file\n")
+
+
+def test_a_results_file_that_is_a_pipe_is_refused_and_dev_null_still_taken(run_cli, tmp_path):
+    """A named pipe given as --out blocked the run on reading it back (no writer ever comes); /dev/null,
+    read as empty and writing nothing, stays a way to throw the lines away."""
+    fifo = tmp_path / "results.jsonl"
+    os.mkfifo(fifo)
+    code, out, err = run_cli("calendar", "--census", "--out", str(fifo))
+    assert (code, out) == (2, "")
+    assert err.endswith(": cannot use as results file: not a regular file (a pipe, socket or device); it is read "
+                        "back to resume, so name a file\n")
+    if os.path.exists(os.devnull):
+        code, out, _ = run_cli("calendar", "--census", "--out", os.devnull, "--json")
+        assert code == 0 and json.loads(out)["total"] == 24405  # dragonfjord's census (docs/calendar.md)
