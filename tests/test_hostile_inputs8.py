@@ -178,3 +178,30 @@ def test_a_results_file_that_is_a_pipe_is_refused_and_dev_null_still_taken(run_c
     if os.path.exists(os.devnull):
         code, out, _ = run_cli("calendar", "--census", "--out", os.devnull, "--json")
         assert code == 0 and json.loads(out)["total"] == 24405  # dragonfjord's census (docs/calendar.md)
+
+
+def test_a_refused_argument_is_not_read_from_a_silent_standard_input_past_the_time_limit(run_cli, monkeypatch):
+    """``gridsat calendar - -t 2`` (calendar takes no standard input) waited for standard input for as long
+    as it stayed open: to say which kind's command a puzzle belongs to, the refused argument was read
+    again outside the time limit. Standard input here stays silent for 30 s."""
+    import io
+    import sys
+    import threading
+
+    read, write = os.pipe()
+    wrote, late_input = threading.Event(), []
+
+    def late():
+        if not wrote.wait(30):
+            late_input.append(True)
+            os.write(write, b"x\n")
+        os.close(write)
+
+    threading.Thread(target=late, daemon=True).start()
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.FileIO(read, "r")))
+    try:
+        code, out, err = run_cli("calendar", "-", "-t", "1")
+    finally:
+        wrote.set()  # the run is over: let the writer close its end
+    assert not late_input  # the run ended before standard input said anything
+    assert (code, out, err) == (2, "", "gridsat: error: date '-' is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06\n")
