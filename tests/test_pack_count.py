@@ -146,7 +146,7 @@ def test_time_limit_marks_count_incomplete(run_cli):
 @pytest.mark.parametrize("args, message", [
     (["--engine", "foo"], "unknown engine 'foo' for pack; use one of: auto, exact, cpsat"),
     (["--limit", "3"], "--limit goes with --count (use --solutions N to list N solutions)"),
-    (["--count", "--unique"], "choose one of --count, --solutions N, --unique, --forced (got --count and --unique)"),
+    (["--count", "--unique"], "choose one of --count, --solutions N, --unique (got --count and --unique)"),
     (["--distinct"], "--distinct goes with --count or --solutions N"),
     (["--solutions", "3", "--distinct", "--engine", "cpsat"],
      "--distinct needs the exact-cover engine (--engine exact or auto)"),

@@ -109,7 +109,9 @@ def _key(record: dict) -> tuple:
             or not isinstance(record.get("uniqueness", ""), str)
             or not isinstance(record.get("complete", True), bool)  # false: a count to do again (redo)
             or not isinstance(record.get("matches_record", False), (bool, type(None)))
-            or not isinstance(record.get("digest", ""), (str, type(None)))):
+            or not isinstance(record.get("digest", ""), (str, type(None)))
+            or not isinstance(record.get("reads", []), list)
+            or not all(isinstance(name, str) for name in record.get("reads", []))):
         raise TypeError("not a results line of gridsat batch")
     return (file, line)
 
@@ -157,9 +159,10 @@ def _recorded(sources: Sources, done: dict) -> tuple[int, set, set]:
 
 
 def _edited(record: dict, item: Item) -> bool:
-    """Whether ``item`` is no longer the puzzle ``record`` was written for
-    (a record without a digest, from an older gridsat, is taken as it is)."""
-    return record.get("digest") is not None and record["digest"] != digest(item)
+    """Whether ``item`` is no longer the puzzle ``record`` was written for,
+    itself or a file it read (``reads``; a record without a digest, from an
+    older gridsat, is taken as it is)."""
+    return record.get("digest") is not None and record["digest"] != digest(item, record.get("reads", ()))
 
 
 def _chunks(todo: Iterator, size: int = LINE_CHUNK) -> Iterator[list]:

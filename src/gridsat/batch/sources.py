@@ -13,7 +13,7 @@ import os
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
+from typing import Iterable, Iterator
 
 from ..core.errors import PuzzleInputError
 
@@ -193,24 +193,37 @@ def collection_lines(path: str) -> Iterator[tuple[int, str]]:
         raise PuzzleInputError(f"cannot read collection: {getattr(exc, 'strerror', None) or exc}", path) from None
 
 
-def digest(item: Item) -> str | None:
+def digest(item: Item, also: Iterable[str] = ()) -> str | None:
     """16 hex digits (BLAKE2b) of ``item``'s puzzle as it is now -- a
     collection line's text (stripped), or a puzzle file's bytes (up to the
-    reading bound; None when it cannot be read) -- written in its results
-    line, so a resume redoes a puzzle edited since."""
+    reading bound; None when it cannot be read) -- and of the other files
+    ``also`` it read (a board, piece, edition or answer file: each one's
+    name and bytes, or that it is missing), written in its results line, so
+    a resume redoes a puzzle edited since, itself or a file it names."""
     import hashlib
 
     if item.text is not None:
         data = item.text.strip().encode("utf-8", "surrogatepass")
     else:
-        from ..core.reading import MAX_INPUT_BYTES
-
-        try:
-            with open(item.file, "rb") as f:
-                data = f.read(MAX_INPUT_BYTES + 1)
-        except OSError:
+        data = _bytes(item.file)
+        if data is None:
             return None
-    return hashlib.blake2b(data, digest_size=8).hexdigest()
+    h = hashlib.blake2b(data, digest_size=8)
+    for name in also:
+        other = _bytes(name)
+        h.update(b"\0" + os.fsencode(name) + (b"\0missing" if other is None else b"\0" + other))
+    return h.hexdigest()
+
+
+def _bytes(path: str) -> bytes | None:
+    """A file's bytes up to the reading bound (one more, so a file grown past it differs), or None."""
+    from ..core.reading import MAX_INPUT_BYTES
+
+    try:
+        with open(path, "rb") as f:
+            return f.read(MAX_INPUT_BYTES + 1)
+    except OSError:
+        return None
 
 
 def renamed(recorded, sources: Sources, out) -> dict:

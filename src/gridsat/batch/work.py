@@ -6,8 +6,9 @@ A record (one JSON line of the results file)::
      "seconds": 0.12, "complete": true, ["uniqueness": "unique",]
      "answer": {...the kind's fields...}, "check": "passed", ["matches_record": true/false/null]}
 
-``digest`` names the puzzle's text as it was (:func:`~gridsat.batch.sources.digest`): a
-resume redoes a line whose puzzle was edited since.  ``status`` is ``solved`` / ``infeasible`` /
+``digest`` names the puzzle's text as it was, and that of the files it named (their paths are kept
+under ``reads``: a board, piece, edition or answer file; see :func:`~gridsat.batch.sources.digest`): a
+resume redoes a line whose puzzle, or a file it names, was edited since.  ``status`` is ``solved`` / ``infeasible`` /
 ``unknown`` / ``bad_input`` (then
 ``"error"`` holds the one-line message; ``check_failed`` would mean an
 answer broke a rule -- a gridsat bug, recorded rather than stopping the run).  Workers solve many puzzles per task
@@ -90,16 +91,19 @@ def _puzzle_of(item: Item, settings: Settings, record: dict):
 
 
 def _from_file(file: str, settings: Settings, record: dict):
-    """A puzzle file, with its answer file (``NAME.solution.txt``) when ``--check-answer`` asks for it."""
-    from ..core.reading import read_text_file
+    """A puzzle file, with its answer file (``NAME.solution.txt``) when ``--check-answer`` asks for it (noted
+    as read when missing too: one written later is a change a resume must see)."""
+    from ..core.reading import note_read, read_text_file
     from ..puzzles.kinds import by_suffix, detect, get, unreadable
 
     text = read_text_file(file, "puzzle file")
     path = Path(file)
     solution = None
     answer = path.with_name(path.name[: -len(path.suffix)] + ANSWER_SUFFIX) if path.suffix else None
-    if settings.check_answer and answer is not None and answer.is_file():
-        solution = read_text_file(answer, "answer file")
+    if settings.check_answer and answer is not None:
+        note_read(answer)
+        if answer.is_file():
+            solution = read_text_file(answer, "answer file")
     kind = get(settings.kind) if settings.kind else by_suffix(file) or detect(text)
     if kind is None:
         raise unreadable(text, path.name)
@@ -161,8 +165,22 @@ def solve_item(item: Item, settings: Settings) -> dict:
     return record
 
 
+def _note_digest(record: dict, item: Item, noted: list[str]) -> None:
+    """Set ``record``'s ``digest`` (see :func:`~gridsat.batch.sources.digest`) and, when the puzzle read
+    other files than its own (absolute paths ``noted`` by :func:`~gridsat.core.reading.noting_reads`), their
+    names under ``reads``, so a resume can tell whether any of them was edited since."""
+    import os
+
+    own = os.path.abspath(item.file) if item.text is None else None
+    also = [name for name in noted if name != own]
+    record["digest"] = digest(item, also)
+    if also:
+        record["reads"] = also
+
+
 def _solve_item(item: Item, settings: Settings) -> dict:
     from ..core.options import SolverOptions, TimeUp, reading_under
+    from ..core.reading import noting_reads
     from ..puzzles.kinds import Task
 
     record: dict = {"file": item.file}
@@ -172,9 +190,11 @@ def _solve_item(item: Item, settings: Settings) -> dict:
     options = SolverOptions(time_limit=settings.seconds()).started()  # the clock starts before reading
     try:
         try:
-            with reading_under(options.deadline):
-                record["digest"] = digest(item)
-                kind, puzzle, solution = _puzzle_of(item, settings, record)
+            with reading_under(options.deadline), noting_reads() as noted:
+                try:
+                    kind, puzzle, solution = _puzzle_of(item, settings, record)
+                finally:  # what the line is written for: the puzzle and every file it named, read or missing
+                    _note_digest(record, item, noted)
         except TimeUp as exc:
             record.update(status="unknown", complete=False, note=f"the time limit ran out {exc.args[0]}",
                           seconds=None)  # solve_item times it

@@ -71,7 +71,7 @@ def run_command(kind, values: dict, opts: list) -> None:
     task = common.make_task(count=values.get("count", False), solutions=values.get("solutions", 1),
                             unique=values.get("unique", False), forced=values.get("forced", False),
                             limit=values.get("limit"), distinct=values.get("distinct", False),
-                            engine=values.get("engine", "auto"), options=options)
+                            engine=values.get("engine", "auto"), options=options, offered=kind.tasks)
     writer = chosen_writer(kind, values.get("to"), given)
     model = next((o for o in ("model_stats", "export_model") if o in given), None)
     for name in ("png", "svg", *TASKS, *UNSOLVED[1:]) if model else ():  # the engine picks the model (cpsat, cuts)
@@ -127,22 +127,33 @@ def build(kind, argument, read: dict, deadline: float | None = None):
     gets a pointer to that kind's command instead of a parser's message.
     Past ``deadline`` (the run's, ``time.perf_counter()`` seconds) reading
     stops with :class:`~gridsat.core.options.TimeUp`."""
-    from ..core.options import reading_under
+    from ..core.options import TimeUp, reading_under
 
     try:
         with reading_under(deadline):  # -t covers reading: the run's clock started at the command's start
             return kind.build(argument, read)
     except PuzzleInputError as exc:
-        if argument is None:
+        if argument is None or (argument == "-" and _interactive_stdin()):
             raise
         from ..core.reading import read_puzzle_text
         from ..puzzles.kinds import elsewhere
 
-        try:
-            text, _ = read_puzzle_text(argument)
-        except PuzzleInputError:
+        try:  # only to point to another kind's command: the kind's own message when that cannot be done in time
+            with reading_under(deadline):
+                text, _ = read_puzzle_text(argument)
+        except (PuzzleInputError, TimeUp):
             raise exc from None
         raise elsewhere(exc, text, argument, kind) from None
+
+
+def _interactive_stdin() -> bool:
+    """Whether standard input is a terminal (reading it would wait for someone to type)."""
+    import sys
+
+    try:
+        return sys.stdin is None or sys.stdin.isatty()
+    except (AttributeError, ValueError, OSError):
+        return True
 
 
 def write_puzzle(kind, writer, puzzle, task, run: dict, as_json: bool) -> None:

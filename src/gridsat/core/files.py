@@ -304,9 +304,15 @@ def looks_like_path(spec: str) -> bool:
 
 def missing_file_error(spec: str, what: str) -> PuzzleInputError | None:
     """The error for a ``spec`` that names a folder or a missing file (None
-    when it does neither, i.e. it may be a built-in name)."""
+    when it does neither, i.e. it may be a built-in name); such a ``spec`` is
+    noted as read (:func:`~gridsat.core.reading.note_read`): a resumed batch
+    redoes the puzzle once a file is there."""
+    from .reading import note_read
+
     if is_dir(spec):
+        note_read(spec)
         return PuzzleInputError(f"cannot read {what}: it is a folder", spec)
     if looks_like_path(spec) and not exists(spec):
+        note_read(spec)
         return PuzzleInputError(f"cannot read {what}: No such file or directory", spec)
     return None

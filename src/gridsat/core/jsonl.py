@@ -67,11 +67,40 @@ class JsonLines:
     dropped: str = ""
 
 
+def _readable_back(path: Path) -> bool:
+    """Whether the results file ``path`` holds lines to read back: False when
+    it does not exist or is the null device (read as empty, writing nothing).
+
+    Raises:
+        PuzzleInputError: it is not a regular file -- a device such as
+            /dev/zero or /dev/full reads as endless bytes, and a named pipe
+            blocks until someone writes to it.
+    """
+    import stat
+
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        return False
+    except OSError as exc:  # a name too long for the file system...
+        raise PuzzleInputError(f"cannot read results file: {exc.strerror or exc}", str(path)) from None
+    if stat.S_ISREG(info.st_mode) or stat.S_ISDIR(info.st_mode):  # a folder: refused by its own message
+        return True
+    try:
+        if os.path.samefile(path, os.devnull):
+            return False
+    except OSError:
+        pass
+    raise PuzzleInputError("cannot use as results file: not a regular file (a pipe, socket or device); it is read "
+                           "back to resume, so name a file", str(path))
+
+
 def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | None = None) -> JsonLines:
     """Read a JSON-lines file written by :class:`JsonLinesWriter`.
 
     Args:
-        path: the file; a missing or empty file gives an empty result.
+        path: the file; a missing or empty file, or the null device, gives
+            an empty result.
         key: field name (``str``) or function ``record -> key`` naming what
             makes a record unique (e.g. ``"date"`` or ``"file"``).
         first_field: the field every record of this file starts with (default:
@@ -84,7 +113,8 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
         reported in ``dropped`` (not in ``records``).
 
     Raises:
-        PuzzleInputError: the file cannot be read, or a line other than the
+        PuzzleInputError: the file cannot be read or is not a regular file
+            (a device, a pipe), or a line other than the
             last is not a JSON object with the key (names the line), or two
             lines have the same key.
     """
@@ -92,6 +122,8 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
     get = _key_fn(key)
     first_field = first_field or (key if isinstance(key, str) else None)
     out = JsonLines()
+    if not _readable_back(path):
+        return out
     try:
         data = path.read_bytes()
     except FileNotFoundError:
@@ -205,6 +237,7 @@ class JsonLinesWriter:
                                        f"(for {shown(str(self.path), 300)})")
             if self.path.is_dir():
                 raise PuzzleInputError("cannot write results file: it is a folder", str(self.path))
+            _readable_back(self.path)  # a device or a pipe: refused before its lock is made
         except OSError as exc:  # a name too long for the file system...
             raise PuzzleInputError(f"cannot write results file: {exc.strerror or exc}", str(self.path)) from None
         self._lock = ExclusiveLock(str(lock_path(self.path)))

@@ -8,11 +8,42 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from .errors import PuzzleInputError, shown
 
 #: Largest input file gridsat reads (bytes); checked before reading.
 MAX_INPUT_BYTES = 32 * 1024 * 1024
+
+#: The files asked for inside :func:`noting_reads` (absolute paths), or None outside it.
+_NOTED: ContextVar[list | None] = ContextVar("gridsat_noted_reads", default=None)
+
+
+@contextmanager
+def noting_reads() -> Iterator[list[str]]:
+    """Note every file :func:`read_text_file` is asked for inside (or
+    :func:`note_read` names): a list of absolute paths, in order, each once,
+    including files that could not be read (a missing piece file is as much
+    a part of a puzzle as one that is there).  ``gridsat batch`` keeps them
+    so a resume redoes a puzzle whose board, piece, edition or answer file
+    was edited since."""
+    noted: list[str] = []
+    token = _NOTED.set(noted)
+    try:
+        yield noted
+    finally:
+        _NOTED.reset(token)
+
+
+def note_read(path: str | os.PathLike) -> None:
+    """Note ``path`` for the :func:`noting_reads` under way (nothing outside one)."""
+    noted = _NOTED.get()
+    if noted is not None:
+        name = os.path.abspath(os.fspath(path))
+        if name not in noted:
+            noted.append(name)
 
 
 def decode_text(data: bytes, where: str, what: str | None = None) -> str:
@@ -56,6 +87,7 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
     """
     if "\x00" in os.fspath(path):  # os.stat raises ValueError for it, not OSError; the name is shown escaped
         raise PuzzleInputError(f"cannot read {what}: a file name cannot hold a NUL character", shown(os.fspath(path)))
+    note_read(path)
     try:
         info = os.stat(path)
         if stat.S_ISDIR(info.st_mode):
@@ -161,5 +193,5 @@ def refuse_remark(lines: list, name: str) -> None:
         raise PuzzleInputError(f"line {number}, column 1: {NO_COMMENTS}", name)
 
 
-__all__ = ["MAX_INPUT_BYTES", "NO_COMMENTS", "comment_column", "read_puzzle_text", "read_text_file", "refuse_comment",
-           "refuse_remark", "remark_line"]
+__all__ = ["MAX_INPUT_BYTES", "NO_COMMENTS", "comment_column", "note_read", "noting_reads", "read_puzzle_text",
+           "read_text_file", "refuse_comment", "refuse_remark", "remark_line"]

@@ -130,9 +130,11 @@ class Found:
 
 
 def choose_task(*, count: bool = False, solutions: int = 1, unique: bool = False, forced: bool = False,
-                limit: int | None = None, distinct: bool = False) -> str:
+                limit: int | None = None, distinct: bool = False, offered: tuple | None = None) -> str:
     """The task the command line's flags (or the web API's options) ask
     for; one at a time (``--count`` may list solutions with ``-n N``).
+    ``offered``: the tasks the command has flags for (a kind's ``tasks``;
+    None: all), the only flags a refusal names.
 
     Raises:
         PuzzleInputError: two tasks at once, ``--limit`` without ``--count``,
@@ -141,7 +143,9 @@ def choose_task(*, count: bool = False, solutions: int = 1, unique: bool = False
     asked = [name for name, on in (("--count", count), ("--solutions", solutions > 1 and not count),
                                    ("--unique", unique), ("--forced", forced)) if on]
     if len(asked) > 1:
-        raise PuzzleInputError(f"choose one of --count, --solutions N, --unique, --forced (got {' and '.join(asked)})")
+        flags = [flag for flag, what in (("--count", "count"), ("--solutions N", "solutions"), ("--unique", "unique"),
+                                         ("--forced", "forced")) if offered is None or what in offered]
+        raise PuzzleInputError(f"choose one of {', '.join(flags)} (got {' and '.join(asked)})")
     if limit is not None and not count:
         raise PuzzleInputError("--limit goes with --count (use --solutions N to list N solutions)")
     if distinct and not (count or solutions > 1):
@@ -152,15 +156,16 @@ def choose_task(*, count: bool = False, solutions: int = 1, unique: bool = False
 
 def task_from_flags(*, count: bool = False, solutions: int = 1, unique: bool = False, forced: bool = False,
                     limit: int | None = None, distinct: bool = False, engine: str = "auto",
-                    options: SolverOptions | None = None) -> Task:
-    """The :class:`Task` the shared flags ask for (see :func:`choose_task`);
-    ``--count`` with ``-n N`` counts every solution and keeps the first N.
+                    options: SolverOptions | None = None, offered: tuple | None = None) -> Task:
+    """The :class:`Task` the shared flags ask for (see :func:`choose_task`,
+    also for ``offered``); ``--count`` with ``-n N`` counts every solution
+    and keeps the first N.
 
     Raises:
         PuzzleInputError: as :func:`choose_task`.
     """
     what = choose_task(count=count, solutions=solutions, unique=unique, forced=forced, limit=limit,
-                       distinct=distinct)
+                       distinct=distinct, offered=offered)
     return Task(what, n=solutions, limit=limit, keep=solutions if count else 1, engine=engine,
                 options=options or SolverOptions(), distinct=distinct)
 

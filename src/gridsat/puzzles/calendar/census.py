@@ -14,6 +14,8 @@ pieces turned and (unless ``one_sided``) flipped.
 
 from __future__ import annotations
 
+import time
+from itertools import product
 from typing import Callable
 
 from dataclasses import dataclass, field
@@ -47,7 +49,8 @@ def edition_census(edition, *, one_sided: bool = False, workers: int | None = No
         tilings, for all 12 x 31 (x 7) label combinations, non-dates and
         zeros included (filter with :func:`is_real_date`); ``complete`` is
         False when the deadline stopped the search (counts are then lower
-        bounds).
+        bounds); a deadline already past builds nothing (every count 0), so
+        the editions of a file verified after the time ran out cost nothing.
 
     Raises:
         PuzzleInputError: a board whose bounding box is too large for the
@@ -56,6 +59,8 @@ def edition_census(edition, *, one_sided: bool = False, workers: int | None = No
     """
     cell = edition.board.cell_of
     labels = [MONTHS, DAYS] + ([WEEKDAYS] if edition.board.weekdays else [])
+    if deadline is not None and time.perf_counter() >= deadline:  # nothing built: every count 0, incomplete
+        return dict.fromkeys(product(*labels), 0), False
     groups = [[cell[x] for x in group] for group in labels]
     by: dict = {}
     for pl in all_placements(edition.board.board, edition.pieces, not one_sided):

@@ -9,6 +9,16 @@ from dataclasses import dataclass
 from ...core.errors import PuzzleInputError
 
 
+def _stopped(complete: bool, out, done: str) -> str:
+    """How a search's report names its end: ``done`` when ``complete``; stopped by the time limit otherwise,
+    with a resume offered only when its work was written to ``out`` (without, a second run starts over)."""
+    if complete:
+        return done
+    if out:
+        return "stopped by the time limit: run again with the same --out to go on"
+    return "stopped by the time limit; nothing is kept without --out FILE"
+
+
 def _design_text(rec: dict) -> str:
     fewest, most = rec.get("fewest") or {}, rec.get("most") or {}
     checked = "" if "verified" not in rec else (" (every date checked)" if rec["verified"].get("ok") else
@@ -22,9 +32,11 @@ def _design_text(rec: dict) -> str:
 
 @dataclass
 class DesignReport:
-    """A design search's ranked designs (:class:`.design.DesignSearchResult`)."""
+    """A design search's ranked designs (:class:`.design.DesignSearchResult`); ``out`` its results file
+    (None: none)."""
 
     result: object
+    out: object = None
 
     def to_json(self) -> dict:
         return self.result.to_json()
@@ -32,7 +44,7 @@ class DesignReport:
     def text(self) -> list[str]:
         data = self.result.to_json()
         space = data["space"]
-        state = "the whole space searched" if data["complete"] else "stopped by the time limit: run again to go on"
+        state = _stopped(data["complete"], self.out, "the whole space searched")
         lines = [f"[bold]{space.get('designs', 0):,} designs[/bold] of {space.get('k')} pieces: "
                  f"{data['designs_done']:,} decided, {data['ruled_out']:,} ruled out by proof, {data['censused']:,} "
                  f"censused, {data['all_solvable']:,} with every date solvable ({state}) in {data['seconds']:.1f} s"]
@@ -66,24 +78,28 @@ def run_design(argument, values: dict, options, progress) -> DesignReport:
                             objective=values.get("objective") or "most-fewest", out=values.get("out"),
                             jobs=values.get("jobs") or 1, dask=values.get("dask"), time_limit=options.left(),
                             top=values.get("top") or 10, on_progress=step)
-    return DesignReport(result)
+    return DesignReport(result, values.get("out"))
 
 
 @dataclass
 class LayoutReport:
-    """A label or filler search's best layout (:func:`.layout.search_layouts`)."""
+    """A label or filler search's best layout (:func:`.layout.search_layouts`); ``out`` its results file
+    (None: none)."""
 
     data: dict
+    out: object = None
 
     def to_json(self) -> dict:
         return self.data
 
     def text(self) -> list[str]:
-        best = self.data.get("best") or {}
-        state = "complete" if self.data.get("complete") else "stopped by the time limit: run again to go on"
-        lines = [f"[bold]best {self.data['mode']} layout[/bold] ({self.data['objective']}, {state}): "
-                 f"fewest {(best.get('fewest') or {}).get('count')}, most {(best.get('most') or {}).get('count')}, "
-                 f"spread {best.get('cv', 0):.3f}"]
+        best = self.data.get("best")
+        state = _stopped(self.data.get("complete"), self.out, "complete")
+        head = f"[bold]best {self.data['mode']} layout[/bold] ({self.data['objective']}, {state}): "
+        if not best:  # stopped before the first layout was scored: nothing measured to show
+            return [head + "no layout scored yet"]
+        lines = [head + f"fewest {(best.get('fewest') or {}).get('count')}, "
+                 f"most {(best.get('most') or {}).get('count')}, spread {best.get('cv', 0):.3f}"]
         return lines + list(best.get("rows", []))
 
     def figure(self, title=None):
@@ -107,7 +123,7 @@ def run_layout(argument, values: dict, options, progress) -> LayoutReport:
                           steps=values.get("steps") or 20_000, one_sided=values["one_sided"], out=values.get("out"),
                           time_limit=options.left(), seed=options.seed or 0, workers=options.workers,
                           on_progress=lambda done, total, best: progress(done, total, ""))
-    return LayoutReport(data)
+    return LayoutReport(data, values.get("out"))
 
 
 __all__ = ["DesignReport", "LayoutReport", "run_design", "run_layout"]
