@@ -36,3 +36,15 @@ def test_a_solve_still_takes_the_calendar_settings_of_a_solve(api_client):
     response = api_client.post("/api/solve", json={"kind": "calendar", "argument": "10-06", "options": {"hint": 2}})
     assert response.status_code == 200
     assert [p["piece"] for p in response.json()["placements"]] == ["O6", "L5"]  # two pieces shown, as asked
+
+
+def test_the_general_page_offers_a_kind_only_the_settings_of_a_solve(live_server, browser):
+    """The general page for calendar puzzles showed fields for the settings of the command line's
+    modes (jobs, dask, choose, use, restarts...): a solve has no use for them (it refuses them)."""
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, live_server + "/puzzle/calendar/file")
+    wait_for(browser, lambda: browser.find_elements("css selector", "#settings .setting"))
+    shown = [e.get_attribute("id") for e in browser.find_elements("css selector", "#settings [id^='set-']")]
+    assert [i for i in shown if not i.endswith("-values")] == ["set-edition", "set-weekday", "set-one_sided", "set-place", "set-hint"]
+    assert by_id(browser, "settings-box").is_displayed()
