@@ -102,3 +102,28 @@ def _brute_force_count(board, pieces) -> int:
         if sum(map(len, chosen)) == len(frozenset().union(*chosen)):
             total += 1
     return total
+
+
+def test_copies_past_the_26th_are_labelled_with_letters_and_read_back():
+    """The k-th copy of a piece was labelled with chr(ord('a') + k - 1): from the 27th copy on 'A{',
+    'A|', 'A}', 'A~', then control characters (DEL, C1 codes the picture's font has no glyph for), in
+    the terminal, the pictures and the hints; a position written with them could not be read back."""
+    import json
+
+    from gridsat.core.task import task_from_flags
+    from gridsat.puzzles.kinds import get
+    from gridsat.puzzles.placement.draw import copy_label, regions_of
+
+    assert [copy_label("A", k) for k in (1, 2, 26, 27, 28, 52, 53, 702, 703)] == [
+        "A", "Ab", "Az", "Aaa", "Aab", "Aaz", "Aba", "Azz", "Aaaa"]
+    kind = get("pack")
+    puzzle = kind.parse(json.dumps({"kind": "pack", "board": "5x6", "pieces": {"A*30": "#"}}), "t")
+    result = kind.run(puzzle, task_from_flags())
+    labels = set(regions_of(result.placements).values())
+    assert len(labels) == 30 and all(label[0] == "A" and label[1:].isalpha() and label[1:].islower()
+                                     for label in labels - {"A"})
+    cells = regions_of(result.placements)
+    position = "\n".join(" ".join(cells[r, c] for c in range(6)) for r in range(5))
+    start = kind.read_position(position, puzzle)
+    assert {frozenset(map(tuple, pl.cells)) for pl in start} == {frozenset(map(tuple, pl.cells))
+                                                                for pl in result.placements}
