@@ -3,6 +3,8 @@ what it found, each kept as a test."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 pytest.importorskip("starlette")
@@ -127,3 +129,14 @@ def test_copies_past_the_26th_are_labelled_with_letters_and_read_back():
     start = kind.read_position(position, puzzle)
     assert {frozenset(map(tuple, pl.cells)) for pl in start} == {frozenset(map(tuple, pl.cells))
                                                                 for pl in result.placements}
+
+
+@pytest.mark.parametrize("value", ["no", "yes", 0, 1, None])
+def test_a_task_names_a_distinct_that_is_not_true_or_false(value):
+    """Task(distinct="no") was kept as given: a non-empty string is true, so "no" asked for one solution
+    per symmetry class; every other field of a Task is checked for its type."""
+    from gridsat.core.task import Task
+
+    with pytest.raises(TypeError, match="^" + re.escape(f"Task.distinct must be True or False, got {value!r}")):
+        Task("count", distinct=value)
+    assert Task("count", distinct=True).distinct is True
