@@ -140,3 +140,36 @@ def test_a_task_names_a_distinct_that_is_not_true_or_false(value):
     with pytest.raises(TypeError, match="^" + re.escape(f"Task.distinct must be True or False, got {value!r}")):
         Task("count", distinct=value)
     assert Task("count", distinct=True).distinct is True
+
+
+@pytest.mark.parametrize("arguments, error", [
+    ({"unique": "no"}, "run_batch's unique must be True or False, got 'no'"),
+    ({"check_answer": "no"}, "run_batch's check_answer must be True or False, got 'no'"),
+    ({"keep_unknown": 1}, "run_batch's keep_unknown must be True or False, got 1"),
+    ({"jobs": 1.5}, "run_batch's jobs must be a whole number or None, got 1.5"),
+    ({"jobs": True}, "run_batch's jobs must be a whole number or None, got True"),
+    ({"jobs": "2"}, "run_batch's jobs must be a whole number or None, got '2'"),
+    ({"time_limit": "3"}, "run_batch's time_limit must be a number of seconds or None, got '3'"),
+    ({"total_time": True}, "run_batch's total_time must be a number of seconds or None, got True"),
+    ({"dask": 5}, "run_batch's dask must be an address tcp://HOST:PORT or None, got 5"),
+    ({"on_start": 5}, "run_batch's on_start must be a function or None, got 5"),
+    ({"paths": "puzzles"}, "run_batch's paths must be a list of paths, got the string 'puzzles' "
+                           "(write ['puzzles'] for one)"),
+    ({"paths": [5]}, "run_batch's paths must be a list of paths, got 5 in it"),
+])
+def test_run_batch_names_an_argument_of_the_wrong_type_before_any_work(tmp_path, arguments, error):
+    """run_batch(unique="no") proved every answer unique ("no" is true), jobs=1.5 ran, a path given as
+    one string was read a character at a time ("no such file or folder: 'p'"), and a string time limit
+    or Dask address failed inside a comparison (TypeError: '<' not supported...)."""
+    from gridsat.batch import run_batch
+
+    puzzles = tmp_path / "puzzles"
+    puzzles.mkdir()
+    (puzzles / "a.txt").write_text("2 0\n0 0\n")
+    out = tmp_path / "out.jsonl"
+    given = {"paths": [str(puzzles)], **arguments}
+    with pytest.raises(TypeError) as caught:
+        run_batch(given.pop("paths"), out, **given)
+    assert str(caught.value) == error
+    assert not out.exists()  # refused before the results file is opened
+    assert run_batch([str(puzzles)], out, jobs=1, unique=True).new == 1
