@@ -173,3 +173,22 @@ def test_run_batch_names_an_argument_of_the_wrong_type_before_any_work(tmp_path,
     assert str(caught.value) == error
     assert not out.exists()  # refused before the results file is opened
     assert run_batch([str(puzzles)], out, jobs=1, unique=True).new == 1
+
+
+@pytest.mark.parametrize("array, error", [
+    ([["#", "."], ["#", "#"]], "array: board array must hold numbers or true/false (non-zero: a cell), got "
+                               "strings ('#'...); for '#'/'.' rows use Board.from_mask"),
+    ([[float("nan"), 1.0], [1.0, 1.0]], "array: board array has NaN at row 1, column 1 (neither a cell nor a "
+                                        "hole)"),
+    ([[1, 1], [1]], "array: board array rows are ragged (row 2 has 1 values, row 1 has 2)"),
+])
+def test_a_board_array_that_is_no_mask_is_named(array, error):
+    """Board.from_array read ["#", "."] rows as four cells ('.' is a true string), NaN as a cell, and
+    ragged rows failed inside numpy (ValueError: setting an array element with a sequence...)."""
+    from gridsat.core.board import Board
+    from gridsat.core.errors import PuzzleInputError
+
+    with pytest.raises(PuzzleInputError) as caught:
+        Board.from_array(array)
+    assert str(caught.value) == error
+    assert Board.from_array([[1, 0], [True, 2]]).area == 3  # numbers and true/false: non-zero is a cell
