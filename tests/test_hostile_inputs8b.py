@@ -192,3 +192,31 @@ def test_a_board_array_that_is_no_mask_is_named(array, error):
         Board.from_array(array)
     assert str(caught.value) == error
     assert Board.from_array([[1, 0], [True, 2]]).area == 3  # numbers and true/false: non-zero is a cell
+
+
+@pytest.mark.parametrize("body, error", [
+    ({"kind": "pack", "options": {"board": ""}}, "cannot read board file: its name is empty (give RxC, a built-in "
+                                                 "name or a file)"),
+    ({"kind": "pack", "options": {"pieces": ""}}, "cannot read piece file: its name is empty (give a built-in "
+                                                  "name or a file)"),
+    ({"kind": "calendar", "argument": "10-06", "options": {"edition": ""}},
+     "cannot read edition file: its name is empty (give a built-in name or a file)"),
+    ({"kind": "pack", "puzzle": '{"kind": "pack", "pieces": ""}', "files": {"a.txt": "A: #"}},
+     "puzzle: pieces '' has an empty name; name a file in the puzzle file's folder"),
+])
+def test_an_empty_file_name_is_named_empty_not_a_folder(api_client, body, error):
+    """An empty board, piece set or edition name read as the current folder: "cannot read board file: it
+    is a folder" (on the command line, the web and the Python API alike)."""
+    response = api_client.post("/api/solve", json=body)
+    assert response.status_code == 422
+    assert response.json()["error"] == error
+
+
+def test_the_command_line_and_the_python_api_name_an_empty_board_alike(run_cli):
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+
+    assert run_cli("pack", "--board", "") == (2, "", "gridsat: error: cannot read board file: its name is empty "
+                                                   "(give RxC, a built-in name or a file)\n")
+    with pytest.raises(PuzzleInputError, match="^cannot read piece file: its name is empty"):
+        gridsat.pack("6x10", pieces="")

@@ -177,7 +177,7 @@ class Board:
         path = Path(spec)
         if is_file(path):
             return cls.from_mask(read_text_file(path, "board file"), name=path.name)
-        missing = missing_file_error(spec, "board file")
+        missing = missing_file_error(spec, "board file", "RxC, a built-in name or a file")
         if missing:
             raise missing
         known = ", ".join(sorted(builtins or {}))
