@@ -220,3 +220,21 @@ def test_the_command_line_and_the_python_api_name_an_empty_board_alike(run_cli):
                                                    "(give RxC, a built-in name or a file)\n")
     with pytest.raises(PuzzleInputError, match="^cannot read piece file: its name is empty"):
         gridsat.pack("6x10", pieces="")
+
+
+def test_a_domino_fit_position_names_a_hash_on_a_free_cell(api_client):
+    """'#' (a blocked cell, as gridsat prints the board) was taken on any cell and read as undecided: a
+    position with every free cell marked '#' got the first step, as if empty."""
+    from pathlib import Path
+
+    puzzle = (Path(__file__).parent.parent / "examples" / "dominofit-8x8.json").read_text()
+    rows = ["." * 8] * 8
+    rows[0] = "#" + rows[0][1:]  # r1c1 is free on this board (r1c2 is blocked)
+    response = api_client.post("/api/hint", json={"kind": "dominofit", "puzzle": puzzle, "position": "\n".join(rows)})
+    assert response.status_code == 422
+    assert response.json()["error"] == ("position: row 1, column 1 is free: '#' marks a blocked cell "
+                                        "(use . for a cell not yet covered)")
+    rows[0] = ".#" + rows[0][2:]  # the blocked cell as '#': still read
+    response = api_client.post("/api/hint", json={"kind": "dominofit", "puzzle": puzzle, "position": "\n".join(rows)})
+    assert response.status_code == 200 and response.json()["steps"][0]["sentence"] == (
+        "r1c1 can only be covered by the vertical domino (r1c1 r2c1)")
