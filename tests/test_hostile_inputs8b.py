@@ -238,3 +238,24 @@ def test_a_domino_fit_position_names_a_hash_on_a_free_cell(api_client):
     response = api_client.post("/api/hint", json={"kind": "dominofit", "puzzle": puzzle, "position": "\n".join(rows)})
     assert response.status_code == 200 and response.json()["steps"][0]["sentence"] == (
         "r1c1 can only be covered by the vertical domino (r1c1 r2c1)")
+
+
+def test_verify_edition_past_its_time_limit_builds_no_more_editions(tmp_path, run_cli):
+    """`gridsat calendar --verify-edition FILE -t 3` with 2,000 editions in FILE was still running after
+    120 s (the web's verify mode answered 504): past the deadline every further edition still built
+    its placements and its exact-cover engine before finding the time was up.  Measured in CPU time
+    (this process's threads included), so the machine's load does not matter."""
+    import json
+    import time
+
+    editions = tmp_path / "many.txt"
+    editions.write_text("[editions]\n" + "".join(f"e{i} = standard : O6 U5 V5 T5 L5 N5 Y5 P5\n" for i in range(400)))
+    cpu = time.process_time()
+    code, out, err = run_cli("calendar", "--verify-edition", str(editions), "-t", "0.2", "--json")
+    cpu = time.process_time() - cpu
+    reports = [json.loads(line) for line in out.splitlines()]  # one JSON line per edition
+    assert code == 1 and err == ""  # cut short: not every date proven solvable
+    assert [r["edition"] for r in reports] == [f"e{i}" for i in range(400)]
+    assert all(r["all_solvable"] is None and r["checked"] == 366 for r in reports[1:])
+    assert all(len(r["unknown"]) == 366 and r["unsolvable"] == [] for r in reports[1:])
+    assert cpu < 3.0, f"{cpu:.1f} s of CPU for 400 editions past a 0.2 s limit"  # 400 engines: about 7 s

@@ -54,8 +54,13 @@ def edition_census(edition, *, one_sided: bool = False, workers: int | None = No
             exact-cover engine.
         KeyboardInterrupt: with ``partial = (counts so far keyed by cells, False)``.
     """
+    import itertools
+    import time
+
     cell = edition.board.cell_of
     labels = [MONTHS, DAYS] + ([WEEKDAYS] if edition.board.weekdays else [])
+    if deadline is not None and time.perf_counter() >= deadline:  # (the next of many editions) nothing is built
+        return dict.fromkeys(itertools.product(*labels), 0), False
     groups = [[cell[x] for x in group] for group in labels]
     by: dict = {}
     for pl in all_placements(edition.board.board, edition.pieces, not one_sided):
