@@ -259,3 +259,24 @@ def test_verify_edition_past_its_time_limit_builds_no_more_editions(tmp_path, ru
     assert all(r["all_solvable"] is None and r["checked"] == 366 for r in reports[1:])
     assert all(len(r["unknown"]) == 366 and r["unsolvable"] == [] for r in reports[1:])
     assert cpu < 3.0, f"{cpu:.1f} s of CPU for 400 editions past a 0.2 s limit"  # 400 engines: about 7 s
+
+
+@pytest.mark.parametrize("question, answer, error", [
+    ([[1, 2], [3]], None, "question row 2 has 1 cells, row 1 has 2 (a pzprv3 grid is rows of equal length)"),
+    ([], None, "question has no rows (a pzprv3 grid is 1..1000 rows of 1..1000 cells)"),
+    ("abc", None, "question must be rows of cells (a list of lists), got str"),
+    ([[1, 2], [3, 4]], [[1, 2]], "answer has 1 rows; the question has 2"),
+    ([["a b", "c"]], None, "question row 1, cell 1: 'a b' holds a space or line break (cells are single tokens)"),
+])
+def test_write_pzprv3_refuses_a_grid_its_reader_would_refuse(question, answer, error):
+    """write_pzprv3 wrote ragged rows ("1 2 \\n3 \\n" under "2\\n2"), an empty grid ("0\\n0") and a string as
+    rows of its letters: files read_pzprv3 refuses or reads otherwise."""
+    from gridsat.formats.pzprv3 import read_pzprv3, write_pzprv3
+
+    with pytest.raises(ValueError) as caught:
+        write_pzprv3("yinyang", question, answer)
+    assert str(caught.value) == error
+    text = write_pzprv3("yinyang", [["1", "."], [".", "2"]], [["1", "2"], ["2", "2"]])
+    back = read_pzprv3(text)
+    assert (back.rows, back.cols, back.question, back.answer) == (2, 2, [["1", "."], [".", "2"]],
+                                                                 [["1", "2"], ["2", "2"]])
