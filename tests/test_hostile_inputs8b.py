@@ -280,3 +280,21 @@ def test_write_pzprv3_refuses_a_grid_its_reader_would_refuse(question, answer, e
     back = read_pzprv3(text)
     assert (back.rows, back.cols, back.question, back.answer) == (2, 2, [["1", "."], [".", "2"]],
                                                                  [["1", "2"], ["2", "2"]])
+
+
+def test_the_results_writer_names_a_bad_key_or_record(tmp_path):
+    """JsonLinesWriter(path, None) was taken and every write failed with a bare KeyError: None; a record
+    without its key field gave KeyError: 'k', and a list TypeError: list indices must be integers."""
+    from gridsat.core.jsonl import JsonLinesWriter
+
+    with pytest.raises(TypeError, match=r"^key must be a field name \(a string\) or a function record -> key, "
+                                        r"got None$"):
+        JsonLinesWriter(tmp_path / "a.jsonl", None)
+    with JsonLinesWriter(tmp_path / "b.jsonl", "k") as writer:
+        with pytest.raises(ValueError, match=r"^record \{'v': 1\} has no field 'k' \(the key of this results "
+                                             r"file\)$"):
+            writer.write({"v": 1})
+        with pytest.raises(TypeError, match=r"^a record must be a dict, got list$"):
+            writer.write([1])
+        writer.write({"k": 1})
+    assert (tmp_path / "b.jsonl").read_text() == '{"k": 1}\n'
