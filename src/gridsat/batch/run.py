@@ -195,6 +195,32 @@ def count_puzzles(sources: Sources) -> int:
     return len(sources.files) + sum(1 for c in sources.collections for _ in collection_lines(c))
 
 
+def _check_types(paths, **arguments) -> None:
+    """TypeError naming the first argument of :func:`run_batch` of the
+    wrong type (a flag that is no bool, "no" included: it would read as true)."""
+    if isinstance(paths, (str, bytes, os.PathLike)):
+        raise TypeError(f"run_batch's paths must be a list of paths, got the string {str(paths)!r} "
+                        f"(write [{str(paths)!r}] for one)")
+    bad = next((p for p in paths if not isinstance(p, (str, os.PathLike))), None) if isinstance(paths, list) else None
+    if bad is not None:
+        raise TypeError(f"run_batch's paths must be a list of paths, got {bad!r} in it")
+    number = (int, float)
+    wanted = {"jobs": (int, "a whole number or None"), "time_limit": (number, "a number of seconds or None"),
+              "total_time": (number, "a number of seconds or None"), "unique": (bool, "True or False"),
+              "check_answer": (bool, "True or False"), "keep_unknown": (bool, "True or False"),
+              "dask": (str, "an address tcp://HOST:PORT or None")}
+    for name, value in arguments.items():
+        if name in ("on_start", "on_progress"):
+            if value is not None and not callable(value):
+                raise TypeError(f"run_batch's {name} must be a function or None, got {value!r}")
+            continue
+        types, words = wanted[name]
+        flag = types is bool
+        if (value is None and not flag) or isinstance(value, types) and (flag or not isinstance(value, bool)):
+            continue
+        raise TypeError(f"run_batch's {name} must be {words}, got {value!r}")
+
+
 def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str | None = None,
               time_limit: float | None = None, unique: bool = False, check_answer: bool = False,
               engine: str = "auto", dask: str | None = None, on_start: Callable[[int, int], None] | None = None,
@@ -229,6 +255,8 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         :class:`BatchSummary`.
 
     Raises:
+        TypeError: an argument of the wrong type (``unique="no"``, a path
+            given as one string, not in a list...).
         PuzzleInputError: a missing path, an unknown kind or engine (or one
             some kinds lack, without ``kind``), too many
             jobs, no puzzles, a bad or locked results file, or a Dask cluster
@@ -238,6 +266,9 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     from ..puzzles.kinds import get, names, suffixes
 
     t0 = time.perf_counter()
+    _check_types(paths, jobs=jobs, time_limit=time_limit, total_time=total_time, unique=unique,
+                 check_answer=check_answer, keep_unknown=keep_unknown, dask=dask, on_start=on_start,
+                 on_progress=on_progress)
     engines = get(kind).engines if kind is not None else {e for name in names() for e in get(name).engines}
     if engine not in engines:
         whose = f"{kind} puzzles" if kind else "any kind"

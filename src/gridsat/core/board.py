@@ -130,13 +130,29 @@ class Board:
         """A board from a 2-D array-like of truthy (cell) / falsy (hole) values.
 
         Raises:
-            PuzzleInputError: not two-dimensional, or no cell at all.
+            PuzzleInputError: not two-dimensional, ragged rows, values that
+                are not numbers or true/false (strings: use
+                :meth:`from_mask`), a NaN, or no cell at all.
         """
         import numpy as np
 
+        if isinstance(array, (list, tuple)) and all(isinstance(row, (list, tuple)) for row in array):
+            ragged = next((r for r, row in enumerate(array) if len(row) != len(array[0])), None)
+            if ragged is not None:
+                raise PuzzleInputError(f"board array rows are ragged (row {ragged + 1} has {len(array[ragged])} "
+                                       f"values, row 1 has {len(array[0])})", name)
         a = np.asarray(array)
         if a.ndim != 2 or a.size == 0:
             raise PuzzleInputError(f"board array must be 2-D and non-empty, got shape {a.shape}", name)
+        if a.dtype.kind not in "biuf":  # '.' is a true string: a mask's rows would all be cells
+            first = a.flat[0].item() if hasattr(a.flat[0], "item") else a.flat[0]
+            what = "strings" if a.dtype.kind in "US" or isinstance(first, str) else f"{a.dtype} values"
+            raise PuzzleInputError(f"board array must hold numbers or true/false (non-zero: a cell), got {what} "
+                                   f"({first!r}...); for '#'/'.' rows use Board.from_mask", name)
+        if a.dtype.kind == "f" and np.isnan(a).any():
+            r, c = (int(i) for i in np.argwhere(np.isnan(a))[0])
+            raise PuzzleInputError(f"board array has NaN at row {r + 1}, column {c + 1} (neither a cell nor a hole)",
+                                   name)
         cells = frozenset((int(r), int(c)) for r, c in zip(*np.nonzero(a)))
         if not cells:
             raise PuzzleInputError("board has no cells", name)
@@ -161,7 +177,7 @@ class Board:
         path = Path(spec)
         if is_file(path):
             return cls.from_mask(read_text_file(path, "board file"), name=path.name)
-        missing = missing_file_error(spec, "board file")
+        missing = missing_file_error(spec, "board file", "RxC, a built-in name or a file")
         if missing:
             raise missing
         known = ", ".join(sorted(builtins or {}))

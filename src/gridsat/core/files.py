@@ -282,9 +282,12 @@ def resolve_inside(base: str | os.PathLike | None, name: str, what: str) -> Path
     puzzle file's folder ``base`` and kept inside it.
 
     Raises:
-        PuzzleInputError: no ``base`` (a puzzle given as text may not name
-            files), an absolute path, or a path that leaves ``base``.
+        PuzzleInputError: an empty ``name``, no ``base`` (a puzzle given as
+            text may not name files), an absolute path, or a path that
+            leaves ``base``.
     """
+    if name == "":  # it would resolve to the folder itself
+        raise PuzzleInputError(f"{what} '' has an empty name; name a file in the puzzle file's folder")
     if base is None:
         raise PuzzleInputError(f"{what} {shown(name)} names a file, which a puzzle given as text may not do")
     root = Path(base).resolve()
@@ -302,13 +305,16 @@ def looks_like_path(spec: str) -> bool:
     return len(p.parts) > 1 or bool(p.suffix)
 
 
-def missing_file_error(spec: str, what: str) -> PuzzleInputError | None:
-    """The error for a ``spec`` that names a folder or a missing file (None
-    when it does neither, i.e. it may be a built-in name); such a ``spec`` is
-    noted as read (:func:`~gridsat.core.reading.note_read`): a resumed batch
-    redoes the puzzle once a file is there."""
+def missing_file_error(spec: str, what: str, forms: str = "a built-in name or a file") -> PuzzleInputError | None:
+    """The error for a ``spec`` that is empty, names a folder or a missing
+    file (None when it does none of these, i.e. it may be a built-in name);
+    ``forms`` says what an empty one should have been.  A folder or missing
+    file is noted as read (:func:`~gridsat.core.reading.note_read`): a
+    resumed batch redoes the puzzle once a file is there."""
     from .reading import note_read
 
+    if spec == "":  # Path("") is the current folder: "it is a folder" would mislead
+        return PuzzleInputError(f"cannot read {what}: its name is empty (give {forms})")
     if is_dir(spec):
         note_read(spec)
         return PuzzleInputError(f"cannot read {what}: it is a folder", spec)

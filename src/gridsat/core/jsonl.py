@@ -46,7 +46,17 @@ KeyFn = Callable[[dict], object]
 def _key_fn(key: str | KeyFn) -> KeyFn:
     if callable(key):
         return key
-    return lambda record: record[key]
+    if not isinstance(key, str):
+        raise TypeError(f"key must be a field name (a string) or a function record -> key, got {key!r}")
+
+    def get(record):
+        if not isinstance(record, dict):
+            raise TypeError(f"a record must be a dict, got {type(record).__name__}")
+        if key not in record:
+            raise ValueError(f"record {str(record)[:80]} has no field {key!r} (the key of this results file)")
+        return record[key]
+
+    return get
 
 
 @dataclass
@@ -186,7 +196,7 @@ def _safe_key(get: KeyFn, record: dict):
     try:
         k = get(record)
         hash(k)
-    except (KeyError, TypeError, IndexError):
+    except (KeyError, ValueError, TypeError, IndexError):
         return None
     return k
 

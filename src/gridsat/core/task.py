@@ -65,7 +65,8 @@ class Task:
 
     Raises:
         PuzzleInputError: an unknown task, ``n``, ``limit`` or ``keep`` below 1.
-        TypeError: a field of the wrong type (``options`` not SolverOptions...).
+        TypeError: a field of the wrong type (``options`` not SolverOptions,
+            ``distinct`` not True or False...).
     """
 
     what: str = "solve"
@@ -93,6 +94,8 @@ class Task:
             object.__setattr__(self, "limit", 2**62)
         if not isinstance(self.engine, str):
             raise TypeError(f"Task.engine must be a string, got {self.engine!r}")
+        if not isinstance(self.distinct, bool):  # "no" would read as true
+            raise TypeError(f"Task.distinct must be True or False, got {self.distinct!r}")
         if not isinstance(self.options, SolverOptions):
             raise TypeError(f"Task.options must be SolverOptions, got {type(self.options).__name__}")
 

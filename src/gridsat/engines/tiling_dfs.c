@@ -177,8 +177,11 @@ region_dead(const Kernel *k, const uint64_t *comp, int64_t left, int64_t spare, 
             continue;
         if (t >= 64) /* beyond the sums tracked: assume it fits */
             return 0;
-        if (k->one_size) /* rows of one size: a multiple of it up to what is left (may) fit */
-            return t > left;
+        if (k->one_size) { /* rows of one size: a multiple of it up to what is left (may) fit */
+            if (t <= left)
+                return 0;
+            continue; /* too many cells: with holes, more of them may stay empty (j + 1...) */
+        }
         if (reach == 0)
             reach = reachable_sums(k, comp, W);
         fits = (reach >> t) & 1;

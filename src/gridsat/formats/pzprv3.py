@@ -98,11 +98,39 @@ def write_pzprv3(kind: str, question, answer=None) -> str:
         kind: puzzle kind for line 2.
         question: rows of string tokens.
         answer: rows of string tokens, or None.
+
+    Raises:
+        ValueError: a grid :func:`read_pzprv3` would refuse or read
+            otherwise (a caller's bug): not a list of rows, no rows, ragged
+            rows, an answer of another size, a cell holding a blank.
     """
+    _check_grid("question", question)
     rows = len(question)
-    cols = len(question[0]) if rows else 0
+    cols = len(question[0])
+    if answer is not None:
+        _check_grid("answer", answer)
+        if (len(answer), len(answer[0])) != (rows, cols):
+            raise ValueError(f"answer has {len(answer)} rows; the question has {rows}" if len(answer) != rows else
+                             f"answer rows have {len(answer[0])} cells; the question's have {cols}")
     out = ["pzprv3", kind, str(rows), str(cols)]
     for block in (question, answer):
         if block is not None:
             out.extend("".join(f"{tok} " for tok in row) for row in block)
     return "\n".join(out) + "\n"
+
+
+def _check_grid(what: str, grid) -> None:
+    if not isinstance(grid, (list, tuple)) or any(not isinstance(row, (list, tuple)) for row in grid):
+        raise ValueError(f"{what} must be rows of cells (a list of lists), got {type(grid).__name__}")
+    if not grid or not grid[0]:
+        raise ValueError(f"{what} has no {'rows' if not grid else 'cells'} (a pzprv3 grid is 1..1000 rows of "
+                         "1..1000 cells)")
+    for r, row in enumerate(grid):
+        if len(row) != len(grid[0]):
+            raise ValueError(f"{what} row {r + 1} has {len(row)} cells, row 1 has {len(grid[0])} (a pzprv3 grid is "
+                             "rows of equal length)")
+        for c, tok in enumerate(row):
+            if not str(tok) or any(ch.isspace() for ch in str(tok)):
+                why = "is empty" if not str(tok) else "holds a space or line break"
+                raise ValueError(f"{what} row {r + 1}, cell {c + 1}: {str(tok)!r} {why} (cells are single tokens)")
+

@@ -57,6 +57,8 @@ def read(plan: SolvePlan):
             raise PuzzleInputError(f"{kind.name} puzzles take no option {name!r} "
                                    f"(their own options: {', '.join(own) or 'none'})")
         own[name].coerce(value, label=f"option {name!r}")
+        if own[name].stage == "mode":  # as `gridsat KIND` refuses it without its mode: never dropped unsaid
+            raise PuzzleInputError(f"option {name!r} goes with {_modes_of(kind, name)}, not a solve")
     read = {name: v for name, v in plan.extras.items() if own[name].stage == "read"}
     settings = {name: v for name, v in plan.extras.items() if own[name].stage == "run"}
     if plan.puzzle is not None:
@@ -74,6 +76,15 @@ def read(plan: SolvePlan):
             # pictures are titled with the puzzle's name: say what it is rather than "puzzle"
             puzzle = dataclasses.replace(puzzle, name=f"{kind.title} {box[0]}x{box[1]}")
     return kind, puzzle, settings
+
+
+def _modes_of(kind, name: str) -> str:
+    """The modes of ``kind`` that use setting ``name``, and where each runs
+    (``census (POST /api/mode) or design (the command line: ...)``)."""
+    where = [f"{m.name} (POST /api/mode)" if m.web else
+             f"{m.name} (the command line: gridsat {kind.name} {m.trigger.option})"
+             for m in kind.modes if name in m.uses]
+    return f"{kind.name} mode {' or '.join(where)}"
 
 
 def run_solve(plan: SolvePlan) -> dict:

@@ -133,7 +133,8 @@ def read_position(text: str, puzzle: DominoFitPuzzle, source: str = "position") 
 
     Raises:
         PuzzleInputError: a row or cell count that differs from the board's,
-            an unknown mark, a mark on a blocked cell, half a domino.
+            an unknown mark, a mark on a blocked cell, ``#`` on a free cell,
+            half a domino.
     """
     lines = [line for line in text.splitlines() if line.strip()]
     if len(lines) != puzzle.rows:
@@ -149,6 +150,9 @@ def read_position(text: str, puzzle: DominoFitPuzzle, source: str = "position") 
                 raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {tok!r} is not < > ^ v . or #", source)
             if tok in "<>^v" and not puzzle.is_free(r, c):
                 raise PuzzleInputError(f"row {r + 1}, column {c + 1} is blocked", source)
+            if tok == "#" and puzzle.is_free(r, c):  # not read as undecided: the player marked it so
+                raise PuzzleInputError(f"row {r + 1}, column {c + 1} is free: '#' marks a blocked cell (use . for a "
+                                       "cell not yet covered)", source)
         grid.append(tokens)
     out = []
     for r, row in enumerate(grid):

@@ -11,15 +11,29 @@ from collections import Counter
 from collections.abc import Mapping
 
 
+def copy_label(name: str, k: int) -> str:
+    """The label of the ``k``-th copy (from 1) of piece ``name``: the name,
+    then for k >= 2 the k-th letter (``Ob`` ... ``Oz``), and past the 26th
+    copy letters counted as spreadsheet columns are (``Oaa``, ``Oab`` ...
+    ``Ozz``, ``Oaaa``): only lowercase letters, whatever the count."""
+    if k == 1:
+        return name
+    letters = ""
+    while k:
+        k, digit = divmod(k - 1, 26)
+        letters = chr(ord("a") + digit) + letters
+    return name + letters
+
+
 def regions_of(placements) -> dict:
     """``{(r, c): label}`` for every covered cell; the k-th copy of a piece
-    (k >= 2) is labelled with the piece's name and the k-th letter."""
+    (k >= 2) is labelled :func:`copy_label` (the name and letters)."""
     out = {}
     seen: Counter = Counter()
     for pl in placements:
         seen[pl.piece] += 1
         k = seen[pl.piece]
-        label = pl.piece if k == 1 else f"{pl.piece}{chr(ord('a') + k - 1)}"
+        label = copy_label(pl.piece, k)
         for cell in pl.cells:
             out[tuple(cell)] = label
     return out

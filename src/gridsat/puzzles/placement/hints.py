@@ -115,7 +115,7 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
             cells_of.setdefault(tok, []).append((r, c))
     placed = []
     for label, cells in cells_of.items():
-        name = label if label in names else label[:-1] if label[:-1] in names and label[-1].islower() else None
+        name = label if label in names else _piece_of_copy(label, names)
         if name is None:
             raise PuzzleInputError(f"{label!r} is no piece of the set (pieces: {' '.join(sorted(names))})", source)
         shapes = problem.pieces[name].orientations(problem.flip)
@@ -131,6 +131,16 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
         if used > n:
             raise PuzzleInputError(f"piece {p.name} is placed {used} times; the set has {n}", source)
     return placed
+
+
+def _piece_of_copy(label: str, names) -> str | None:
+    """The piece whose copy ``label`` is (``Ob``, ``Oaa``: the name, then
+    lowercase letters; :func:`~gridsat.puzzles.placement.draw.copy_label`),
+    or None."""
+    for cut in range(len(label) - 1, 0, -1):
+        if label[:cut] in names and label[cut:].isascii() and label[cut:].isalpha() and label[cut:].islower():
+            return label[:cut]
+    return None
 
 
 def start_of(problem: PlacementProblem, cover: Cover, placed) -> list:

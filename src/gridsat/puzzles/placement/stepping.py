@@ -18,6 +18,7 @@ import time
 from collections import Counter
 
 from ...core.hints import Deduction, Step, cut_by_ctrl_c
+from .draw import copy_label
 from .logic import contradiction, forced_once, items, refute, trial
 
 #: Options an item may have for rules 2 and 3 to look at it.
@@ -229,7 +230,7 @@ def deduce(cover, start: list, answers: list, *, complete: bool = True, phrasing
             else:
                 copies[o.label] += 1
                 n = copies[o.label]
-                labels[k] = o.label if n == 1 or o.group is None else f"{o.label}{chr(96 + n)}"
+                labels[k] = o.label if o.group is None else copy_label(o.label, n)
         lab = labels[k]
         return dict(zip(o.cells, lab)) if isinstance(lab, tuple) else {c: lab for c in o.cells}
 

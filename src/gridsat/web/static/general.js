@@ -66,11 +66,17 @@
     return row;
   }
 
+  // The settings a solve takes: those of the command line's modes (stage "mode": a calendar's
+  // --jobs, --use...) go with their modes, and /api/solve refuses them.
+  function solveSettings(kind) {
+    return kind ? kind.settings.filter((s) => s.stage !== "mode") : [];
+  }
+
   // The settings given (left empty or at their default: not sent).
   function settingValues(kind) {
     const out = {};
     if (!kind) return out;
-    for (const s of kind.settings) {
+    for (const s of solveSettings(kind)) {
       const input = GS.$(`set-${s.name}`);
       if (!input || input.closest(".setting").hidden) continue;
       if (s.type === "bool") {
@@ -95,8 +101,8 @@
     GS.wordsFor("--time-limit", "“Time limit”");
     GS.wordsFor("--engine", "“Engine”");
     const box = GS.$("settings");
-    box.replaceChildren(...(kind ? kind.settings.map(settingField) : []));
-    GS.$("settings-box").hidden = !kind || !kind.settings.length;
+    box.replaceChildren(...solveSettings(kind).map(settingField));
+    GS.$("settings-box").hidden = !solveSettings(kind).length;
     const arg = kind ? kind.argument : null;
     const ownArgument = Boolean(arg && !["PUZZLE", "FILE"].includes(arg.metavar));
     GS.$("argument-row").hidden = !ownArgument;
@@ -104,9 +110,9 @@
       GS.$("argument-label").textContent = `…or the ${arg.metavar.toLowerCase()}`;
       GS.$("argument-help").textContent = arg.help;
     }
-    GS.$("build-hint").hidden = !(arg && !arg.required && kind.settings.length);
+    GS.$("build-hint").hidden = !(arg && !arg.required && solveSettings(kind).length);
     // files to send: for any file (kind unknown yet), or a kind with an open text setting (a file's name)
-    GS.$("files-box").hidden = Boolean(kind) && !kind.settings.some((s) => ["str", "list"].includes(s.type) && !s.choices);
+    GS.$("files-box").hidden = Boolean(kind) && !solveSettings(kind).some((s) => ["str", "list"].includes(s.type) && !s.choices);
     taskChanged();
   }
 
