@@ -256,8 +256,12 @@ def test_verify_edition_past_its_time_limit_builds_no_more_editions(tmp_path, ru
     reports = [json.loads(line) for line in out.splitlines()]  # one JSON line per edition
     assert code == 1 and err == ""  # cut short: not every date proven solvable
     assert [r["edition"] for r in reports] == [f"e{i}" for i in range(400)]
-    assert all(r["all_solvable"] is None and r["checked"] == 366 for r in reports[1:])
-    assert all(len(r["unknown"]) == 366 and r["unsolvable"] == [] for r in reports[1:])
+    # with warm imports the first few editions may be counted whole within 0.2 s; the one the deadline
+    # cuts is partly counted; every edition after it is not begun
+    cut = next(i for i, r in enumerate(reports) if r["all_solvable"] is not True)
+    assert cut < 100 and all(r["all_solvable"] is True for r in reports[:cut])
+    assert all(r["all_solvable"] is None and r["checked"] == 366 for r in reports[cut:])
+    assert all(len(r["unknown"]) == 366 and r["unsolvable"] == [] for r in reports[cut + 1:])
     assert cpu < 3.0, f"{cpu:.1f} s of CPU for 400 editions past a 0.2 s limit"  # 400 engines: about 7 s
 
 
