@@ -66,8 +66,8 @@
     return row;
   }
 
-  // The settings a solve takes: those of the command line's modes (stage "mode": a calendar's
-  // --jobs, --use...) go with their modes, and /api/solve refuses them.
+  // The settings a solve takes: those of the command line's modes (stage "mode": --jobs, --use...)
+  // go with their modes, and /api/solve refuses them.
   function solveSettings(kind) {
     return kind ? kind.settings.filter((s) => s.stage !== "mode") : [];
   }
