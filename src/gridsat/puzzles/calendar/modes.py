@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ...core.errors import PuzzleInputError
 from ...core.files import is_file
-from .year import all_solvable
+from .year import all_solvable, another_run, refuse_another_run
 
 
 @dataclass
@@ -154,14 +154,9 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
     try:
         one_sided = values["one_sided"]
         for rec in w.done.values() if w is not None else ():
-            problem = (f"counts of edition {rec.get('edition')}" if rec.get("edition") != ed.name
-                       else f"counts of another design of edition {ed.name} (its board or pieces were edited since)"
-                       if rec.get("design", ed.design) != ed.design  # lines of an older gridsat have none
-                       else f"counts {'without' if one_sided else 'with'} --one-sided"
-                       if rec.get("one_sided", False) is not one_sided else None)
-            if problem:
-                raise PuzzleInputError(f"the file holds {problem}: it belongs to another run; choose another --out",
-                                       str(out))
+            other = another_run(rec, ed, one_sided)
+            if other is not None:
+                refuse_another_run(f"counts {other}", out)
         report = _census(ed, one_sided, options, progress)
         mark = {"design": ed.design, **({"one_sided": True} if one_sided else {})}
         for rec in report.records() if w is not None else ():

@@ -105,23 +105,35 @@ class YearSummary:
         return out
 
 
+def another_run(rec: dict, ed: Edition, one_sided: bool) -> str | None:
+    """What makes results line ``rec`` one of another run than ``ed``
+    (``one_sided`` or not), ``"of edition X"``, ``"of another design of
+    edition X (...)"``, ``"with --one-sided"``; None when it is of this one.
+    A line of an older gridsat has no design and is taken as this one's."""
+    if rec.get("edition") != ed.name:
+        return f"of edition {rec.get('edition')}"
+    if rec.get("design", ed.design) != ed.design:
+        return f"of another design of edition {ed.name} (its board or pieces were edited since)"
+    if bool(rec.get("one_sided")) != one_sided:
+        return f"{'without' if one_sided else 'with'} --one-sided"
+    return None
+
+
+def refuse_another_run(problem: str, out) -> None:
+    """Refuse results file ``out`` holding ``problem`` (a line of another run)."""
+    raise PuzzleInputError(f"the file holds {problem}: it belongs to another run; choose another --out", str(out))
+
+
 def _foreign(writer, keys, ed: Edition, count: bool, one_sided: bool, out) -> None:
     """Refuse a results file that holds lines of another run."""
     for key, rec in writer.done.items():
-        problem = None
+        other = another_run(rec, ed, one_sided)
         if key not in keys:
-            problem = f"a line for {key}, which is not a date of this run"
-        elif rec.get("edition") != ed.name:
-            problem = f"a line for {key} of edition {rec.get('edition')}"
-        elif rec.get("design", ed.design) != ed.design:  # lines of an older gridsat have none
-            problem = f"a line for {key} of another design of edition {ed.name} (its board or pieces were edited since)"
-        elif ("count" in rec) != count:
-            problem = f"a line for {key} {'without' if count else 'with'} a count"
-        elif bool(rec.get("one_sided")) != one_sided:
-            problem = f"a line for {key} {'without' if one_sided else 'with'} --one-sided"
-        if problem:
-            raise PuzzleInputError(f"the file holds {problem}: it belongs to another run; choose another --out",
-                                   str(out))
+            refuse_another_run(f"a line for {key}, which is not a date of this run", out)
+        if other is None and ("count" in rec) != count:
+            other = f"{'without' if count else 'with'} a count"
+        if other is not None:
+            refuse_another_run(f"a line for {key} {other}", out)
 
 
 def _date_key(record: dict) -> str:
