@@ -87,7 +87,7 @@ def build_app(only: str | None = None):
              "and gridsat's exact-cover engines.",
         no_args_is_help=True,
         pretty_exceptions_enable=False,
-        add_completion=False,
+        add_completion=True,  # --install-completion, --show-completion; _GRIDSAT_COMPLETE answers
         rich_markup_mode=None,  # help texts are plain: "[dask]" is an extra's name, not markup
         context_settings={"help_option_names": ["-h", "--help"]},
     )

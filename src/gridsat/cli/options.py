@@ -39,6 +39,8 @@ class Opt:
             :func:`gridsat.cli.common.output_path`).
         argument: True for the positional argument.
         required: the positional argument must be given.
+        values: the values shell completion offers: a function of no
+            arguments returning strings (evaluated only when completing).
     """
 
     name: str
@@ -53,6 +55,7 @@ class Opt:
     output: bool = False
     argument: bool = False
     required: bool = False
+    values: object = None
 
 
 TIME_LIMIT = Opt("time_limit", ("--time-limit", "-t"), float, None, metavar="SECONDS", help=(
@@ -92,7 +95,8 @@ TASK_FLAGS = {"unique": (UNIQUE, "unique"), "solutions": (SOLUTIONS, "solutions"
 def engine(engines, default_help: str) -> Opt:
     """An ``--engine NAME`` option listing ``engines``."""
     return Opt("engine", ("--engine",), str, "auto", metavar="NAME", optional=False,
-               help=f"Solver: {' | '.join(engines)} ({default_help}).")
+               help=f"Solver: {' | '.join(engines)} ({default_help}).",
+               values=lambda: list(dict.fromkeys(["auto", *engines])))
 
 
 def setting_opt(setting) -> Opt:
@@ -104,7 +108,7 @@ def setting_opt(setting) -> Opt:
     metavar = None if setting.type is bool else (setting.metavar or setting.name.upper())
     default = setting.default if setting.type is not list else None
     return Opt(setting.name, setting.flags or (setting.option,), setting.type, default, helptext, metavar,
-               optional=setting.type is not bool)
+               optional=setting.type is not bool, values=setting.known_values)
 
 
 def kind_options(kind) -> list[Opt]:

@@ -35,6 +35,8 @@ def annotation(opt: options.Opt):
         extra["min"] = opt.minimum
     if opt.metavar is not None:
         extra["metavar"] = opt.metavar
+    if opt.values is not None:
+        extra["autocompletion"] = lambda incomplete: [v for v in opt.values() if v.startswith(incomplete)]
     return Annotated[base, typer.Option(*opt.flags, help=opt.help, **extra)]
 
 
