@@ -201,6 +201,10 @@ def _safe_key(get: KeyFn, record: dict):
     return k
 
 
+#: File endings of compressed files, which a results file never is.
+COMPRESSED = (".gz", ".bz2", ".xz", ".zst", ".zip", ".lz4")
+
+
 class JsonLinesWriter:
     """Append-only, resumable JSON-lines writer (one line per key).
 
@@ -247,6 +251,9 @@ class JsonLinesWriter:
                                        f"(for {shown(str(self.path), 300)})")
             if self.path.is_dir():
                 raise PuzzleInputError("cannot write results file: it is a folder", str(self.path))
+            if self.path.suffix.lower() in COMPRESSED:  # read back on resume: a plain file under that name
+                raise PuzzleInputError(f"a results file is plain JSON lines, not {self.path.suffix} (it is read "
+                                       "back to resume a run): name it .jsonl and compress it after", str(self.path))
             _readable_back(self.path)  # a device or a pipe: refused before its lock is made
         except OSError as exc:  # a name too long for the file system...
             raise PuzzleInputError(f"cannot write results file: {exc.strerror or exc}", str(self.path)) from None
