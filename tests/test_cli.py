@@ -43,7 +43,7 @@ def test_command_line_errors_are_one_line_exit_2(run_cli):
     assert (code, err) == (2, "gridsat: error: --one-sided does not apply to a puzzle file (it says its board and "
                               "pieces)\n")
     code, _, err = run_cli("pack", "--seed", "99999999999999999999999")
-    assert (code, err) == (2, "gridsat: error: seed must be a whole number from 0 to 2147483647, "
+    assert (code, err) == (2, "gridsat: error: --seed must be a whole number from 0 to 2147483647, "
                               "got 99999999999999999999999\n")
 
 

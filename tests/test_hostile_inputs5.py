@@ -357,7 +357,7 @@ def test_calls_in_flight_end_a_grace_after_the_run_is_over():
 def test_a_time_limit_past_any_timer_is_one_line(run_cli, args, limit, shown):
     # an OverflowError traceback from the reading timer (setitimer), exit 1; generate made its puzzle
     assert run_cli(*args, "-t", limit) == (
-        2, "", f"gridsat: error: time limit must be below a billion seconds (leave it out for none), got {shown}\n")
+        2, "", f"gridsat: error: -t/--time-limit must be below a billion seconds (leave it out for none), got {shown}\n")
 
 
 def test_generate_never_overwrites_a_puzzle_another_run_wrote_meanwhile(run_cli, tmp_path, monkeypatch):

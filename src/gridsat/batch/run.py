@@ -286,7 +286,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         raise PuzzleInputError("--dask needs the scheduler's address, tcp://HOST:PORT (got '')")
     if dask is not None and jobs is not None:  # the cluster's workers run the puzzles: --jobs would be ignored
         raise PuzzleInputError("--jobs does not apply with --dask (the cluster's workers run the puzzles)")
-    for value, what in ((time_limit, "time limit"), (total_time, "total time")):
+    for value, what in ((time_limit, "-t/--time-limit"), (total_time, "--total-time")):
         if value is not None and not 0 < value < 1e9:
             raise PuzzleInputError(f"{what} must be a positive number of seconds, got {value}")
     from ..core.options import default_memory_limit

@@ -21,6 +21,7 @@ Logs, progress bars and notices go to stderr; stdout holds the answer.
 from __future__ import annotations
 
 import os
+import re
 import sys
 
 from ..core.errors import PuzzleInputError
@@ -80,6 +81,11 @@ def picture_path(suffix: str):
     return check
 
 
+#: The options SolverOptions' messages name, as the command line spells them.
+_FLAGS = {"time limit": "-t/--time-limit", "workers": "-w/--workers", "seed": "--seed"}
+_FLAG_NAMES = re.compile("^(" + "|".join(_FLAGS) + ")")
+
+
 def solver_options(time_limit=None, workers=None, seed=None, params="", log=False, memory_limit=None, *,
                    start: bool = True) -> SolverOptions:
     """SolverOptions from the shared options (``memory_limit`` in GB;
@@ -97,8 +103,11 @@ def solver_options(time_limit=None, workers=None, seed=None, params="", log=Fals
     memory = memory_limit_bytes(memory_limit)
     if isinstance(params, (list, tuple)):  # --params given again: one text, so a parameter given twice is refused
         params = " ".join(params)
-    options = SolverOptions(time_limit=time_limit, workers=workers, seed=seed, params=params or "", log=log,
-                            memory_limit=memory)
+    try:
+        options = SolverOptions(time_limit=time_limit, workers=workers, seed=seed, params=params or "", log=log,
+                                memory_limit=memory)
+    except PuzzleInputError as exc:  # named by the option the user typed: "-w/--workers must be ..."
+        raise PuzzleInputError(_FLAG_NAMES.sub(lambda m: _FLAGS[m.group(0)], str(exc), count=1)) from None
     return started_at_run_start(options) if start else options
 
 
