@@ -30,7 +30,8 @@ from pathlib import Path
 from ortools.sat.python import cp_model
 
 from gridsat.core.options import SolverOptions
-from gridsat.core.polyomino import PENTOMINO_SHAPES, parse_pieces
+from gridsat.core.pieces import parse_pieces
+from gridsat.core.polyomino import PENTOMINO_SHAPES
 from gridsat.puzzles.pack import make_puzzle
 from gridsat.puzzles.placement.model import cpsat_session
 from gridsat.puzzles.placement.search import _engine as cached_engine

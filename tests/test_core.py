@@ -9,7 +9,8 @@ from ortools.sat.python import cp_model
 from gridsat.core.errors import PuzzleInputError
 from gridsat.core.board import Board
 from gridsat.core.placements import all_placements, piece_placements
-from gridsat.core.polyomino import PENTOMINO_SHAPES, Polyomino, parse_pieces, pentominoes, tetrominoes
+from gridsat.core.pieces import parse_pieces
+from gridsat.core.polyomino import PENTOMINO_SHAPES, Polyomino, pentominoes, tetrominoes
 from gridsat.core.options import SolverOptions
 from gridsat.core.status import Status, Uniqueness
 from gridsat.engines.cpsat import CpSatSession as Session

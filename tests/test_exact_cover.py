@@ -12,7 +12,8 @@ from gridsat.core.errors import PuzzleInputError
 from gridsat.core.board import Board
 from gridsat.core.placements import all_placements
 from gridsat.core.placements import Placement
-from gridsat.core.polyomino import PieceSet, Polyomino, parse_pieces, pentominoes
+from gridsat.core.pieces import parse_pieces
+from gridsat.core.polyomino import PieceSet, Polyomino, pentominoes
 from gridsat.engines.exact_cover import TilingEngine, count_tilings, iter_tilings
 from gridsat.puzzles.pack import check_tiling, make_puzzle
 from gridsat.puzzles.placement.model import cpsat_session

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 import gridsat
 from gridsat.core.errors import PuzzleInputError
-from gridsat.core.polyomino import parse_pieces
+from gridsat.core.pieces import parse_pieces
 from gridsat.puzzles.cover.io import parse_cover
 from gridsat.puzzles.calendar import parse_editions
 from gridsat.puzzles.dominofit import parse_puzzle as parse_dominofit

@@ -15,7 +15,7 @@ pytest.importorskip("uvicorn")
 from web_server import by_id, idle, open_page, picture_appears, picture_shown, wait_for  # noqa: E402
 
 import gridsat  # noqa: E402
-from gridsat.core.polyomino import BUILTIN_SETS, parse_pieces  # noqa: E402
+from gridsat.core.pieces import BUILTIN_SETS, parse_pieces  # noqa: E402
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 

@@ -14,7 +14,7 @@ _EXPORTS = {
     "Board": "board", "GridsatError": "errors", "PuzzleInputError": "errors", "SolutionCheckError": "errors",
     "Cell": "grid", "SolverOptions": "options", "TimeUp": "options", "Placement": "placements",
     "all_placements": "placements", "piece_placements": "placements", "PieceSet": "polyomino",
-    "Polyomino": "polyomino", "load_pieces": "polyomino", "parse_pieces": "polyomino", "pentominoes": "polyomino",
+    "Polyomino": "polyomino", "load_pieces": "pieces", "parse_pieces": "pieces", "pentominoes": "polyomino",
     "tetrominoes": "polyomino", "Result": "result", "Outcome": "session", "SolverSession": "session",
     "Status": "status", "Uniqueness": "status", "status_of": "status",
 }

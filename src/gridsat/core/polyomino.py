@@ -1,4 +1,5 @@
-"""Polyominoes: parsing, fixed orientations, standard sets and piece sets.
+"""Polyominoes: parsing, fixed orientations, standard sets and piece sets
+(piece files and sets by name: :mod:`gridsat.core.pieces`).
 
 A polyomino is a finite, edge-connected set of unit squares.  Its *fixed
 orientations* are the distinct images under the 4 rotations, and -- when
@@ -11,11 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from pathlib import Path
 
 from .errors import PuzzleInputError, shown
-from .files import is_file, missing_file_error
-from .reading import read_text_file
 from .grid import is_edge_connected
 
 Shape = tuple  # tuple[Cell, ...] sorted, normalised to min row/col 0
@@ -200,6 +198,19 @@ TETROMINO_SHAPES = {
 }
 
 
+class UnknownPiece(KeyError):
+    """A piece name a :class:`PieceSet` does not hold: ``args[0]`` is the name
+    (as for any KeyError); the message lists the set's piece names."""
+
+    def __init__(self, name, known: list[str]):
+        super().__init__(name)
+        self.known = known
+
+    def __str__(self) -> str:
+        names = ", ".join(self.known[:40]) + (", ..." if len(self.known) > 40 else "")
+        return f"no piece named {shown(str(self.args[0]))} in this set; its pieces: {names}"
+
+
 @dataclass(frozen=True)
 class PieceSet:
     """Pieces with multiplicities.
@@ -242,16 +253,15 @@ class PieceSet:
         return [p for p, _ in self.items]
 
     def count(self, name: str) -> int:
-        for p, n in self.items:
-            if p.name == name:
-                return n
-        raise KeyError(name)
+        """How many copies of the piece ``name`` (KeyError listing the names if none)."""
+        return next((n for p, n in self.items if p.name == name), None) or self._unknown(name)
 
     def __getitem__(self, name: str) -> Polyomino:
-        for p, _ in self.items:
-            if p.name == name:
-                return p
-        raise KeyError(name)
+        """The piece ``name`` (KeyError listing the names if none)."""
+        return next((p for p, _ in self.items if p.name == name), None) or self._unknown(name)
+
+    def _unknown(self, name):
+        raise UnknownPiece(name, [p.name for p in self.pieces])
 
     def __len__(self) -> int:
         return len(self.items)
@@ -342,57 +352,3 @@ def one_sided(pieces: PieceSet) -> PieceSet:
         if mirror not in piece.orientations(False):
             items.append((Polyomino(piece.name + "'", mirror), count))
     return PieceSet(tuple(items), (pieces.name + "-one-sided") if pieces.name else "")
-
-
-BUILTIN_SETS = {"pentominoes": pentominoes, "tetrominoes": tetrominoes}
-
-_PIECE_LINE = re.compile(r"^(?P<name>[A-Za-z0-9_]+)\s*(?:[*x]\s*(?P<count>[0-9]+))?\s*:\s*(?P<shape>\S.*)$")
-
-
-def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
-    """Parse a piece file.
-
-    One piece per line: ``NAME: ROW/ROW/...`` or ``NAME*COUNT: ROW/ROW/...``
-    (e.g. ``F: .##/##./.#.``, ``O*2: ##/##``).  Lines starting with ``#`` are
-    comments, blank lines are ignored.
-
-    Raises:
-        PuzzleInputError: a line that is not of that form (line number
-            given), a bad shape, a duplicate name, or no piece.
-    """
-    items = []
-    for i, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        m = _PIECE_LINE.match(line)
-        if not m:
-            raise PuzzleInputError(f"line {i}: expected 'NAME: ROW/ROW/...', got {shown(line)}", source)
-        try:
-            piece = Polyomino.parse(m.group("name"), m.group("shape"))
-        except PuzzleInputError as exc:
-            raise exc.at(f"{source}: line {i}") from None
-        items.append((piece, int(m.group("count") or 1)))
-    if not items:
-        raise PuzzleInputError("no pieces found", source)
-    try:
-        return PieceSet(tuple(items), source)
-    except PuzzleInputError as exc:
-        raise exc.at(source) from None
-
-
-def load_pieces(spec: str) -> PieceSet:
-    """A piece set from a built-in name (``pentominoes``, ``tetrominoes``) or a file.
-
-    Raises:
-        PuzzleInputError: unknown name and no such file, or a bad file.
-    """
-    if spec in BUILTIN_SETS:
-        return BUILTIN_SETS[spec]()
-    path = Path(spec)
-    if is_file(path):
-        return parse_pieces(read_text_file(path, "piece file"), source=path.name)
-    missing = missing_file_error(spec, "piece file")
-    if missing:
-        raise missing
-    raise PuzzleInputError(f"unknown piece set {shown(spec)}: give a piece file or one of: {', '.join(BUILTIN_SETS)}")

@@ -1,10 +1,9 @@
 """puzz.link / pzv.jp / pzprxs puzzle URLs.
 
 A URL names the puzzle kind after ``?`` and then slash-separated fields:
-``https://puzz.link/p?yinyang/<cols>/<rows>/<body>`` (columns first).  An
-optional ``v:`` field (editor flags, e.g. ``p?yinyang/v:/6/6/...``) is
-skipped.  Hosts known to use this scheme: puzz.link, pzv.jp (``p.html?``),
-pzprxs.vercel.app; any host is accepted, the query is what is read.
+``https://puzz.link/p?yinyang/<cols>/<rows>/<body>`` (columns first).  An optional ``v:`` field
+(editor flags, e.g. ``p?yinyang/v:/6/6/...``) is skipped.  Hosts known to use this scheme:
+puzz.link, pzv.jp (``p.html?``), pzprxs.vercel.app; any host is accepted, the query is what is read.
 
 Body codecs here (the schemes of puzz.link's engine, robx/pzprjs,
 ``src/variety-common/Encode.js``; each genre chains some of them):
@@ -25,12 +24,11 @@ Body codecs here (the schemes of puzz.link's engine, robx/pzprjs,
   with up to two empty cells folded in (``0-4``, ``5-9`` +1 empty, ``a-e``
   +2 empty), ``g``..``z`` 1..20 empty cells, ``.`` a "?" (``decode4Cell``).
 
-Each :class:`Body` method reads what it needs and leaves the rest for the
-next codec, as pzprjs does.  Unlike pzprjs, reading is strict: a run of
-empty cells past the board, a body that ends before the board does (a URL
-cut short: :func:`cut_short`), non-zero padding bits, and anything left once a
-genre has read its fields (:meth:`Body.end`, :func:`refuse_rest`) are
-refused, so a mistyped or pasted-together URL is not read as some other board.
+Each :class:`Body` method reads what it needs and leaves the rest for the next codec, as pzprjs does.
+Unlike pzprjs, reading is strict: a run of empty cells past the board, a body that ends before the
+board does (a URL cut short: :func:`cut_short`), non-zero padding bits, and anything left once a genre
+has read its fields (:meth:`Body.end`, :func:`refuse_rest`) are refused, so a mistyped or
+pasted-together URL is not read as some other board.
 """
 
 from __future__ import annotations
@@ -173,7 +171,9 @@ def encode_ternary(values) -> str:
 def make_url(kind: str, cols: int, rows: int, body: str, host: str = "https://puzz.link/p", flags: str = "") -> str:
     """``{host}?{kind}/[{flags}/]{cols}/{rows}/{body}``, with the final ``/``
     puzz.link adds when the body ends in a character that is not a letter
-    or digit."""
+    or digit (ValueError for a size below 1x1)."""
+    if min(cols, rows) < 1:
+        raise ValueError(f"a puzz.link board is at least 1x1, got cols={cols!r:.20} rows={rows!r:.20}")
     tail = "/" if body and not body[-1].isalnum() else ""
     return f"{host}?{kind}/{flags + '/' if flags else ''}{cols}/{rows}/{body}{tail}"
 

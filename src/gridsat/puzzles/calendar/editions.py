@@ -24,7 +24,8 @@ from ...core.board import Board
 from ...core.errors import PuzzleInputError, cell_name, did_you_mean, shown
 from ...core.files import is_file, missing_file_error
 from ...core.reading import read_text_file
-from ...core.polyomino import PieceSet, parse_pieces
+from ...core.pieces import parse_pieces
+from ...core.polyomino import PieceSet
 from .rules import DAYS, MONTHS, WEEKDAYS, CalendarBoard, Edition
 
 BUILTIN_FILE = "editions.txt"

@@ -6,7 +6,7 @@ built-in free polyomino sets (``tetrominoes``, ``pentominoes``,
 file: ``I4`` .. ``T4``, ``F5`` .. ``Z5``, ``H01`` .. ``H35``), their one-sided forms (``...-one-sided``:
 7, 18, 60 pieces, mirror images as pieces of their own, played without
 flipping), unions written with ``+`` (``pentominoes+hexominoes``), or a piece
-file (:func:`gridsat.core.polyomino.parse_pieces`; ``NAME*COUNT`` allows
+file (:func:`gridsat.core.pieces.parse_pieces`; ``NAME*COUNT`` allows
 that many copies in one design).
 
 A *board* is a built-in board (``standard``, ``tetromino``, ``weekday``), a
@@ -24,7 +24,8 @@ from pathlib import Path
 from ...core.errors import PuzzleInputError
 from ...core.files import is_file, missing_file_error
 from ...core.reading import read_text_file
-from ...core.polyomino import PieceSet, Polyomino, hexominoes, load_pieces, one_sided, pentominoes, tetrominoes
+from ...core.pieces import load_pieces
+from ...core.polyomino import PieceSet, Polyomino, hexominoes, one_sided, pentominoes, tetrominoes
 from .editions import builtin_editions, builtin_fallback, parse_board
 from .rules import CalendarBoard
 

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from ...core.board import Board
 from ...core.errors import PuzzleInputError
-from ...core.polyomino import PieceSet, load_pieces, parse_pieces
+from ...core.pieces import load_pieces, parse_pieces
+from ...core.polyomino import PieceSet
 from ...formats.json import check_fields, read_json_object
 from .rules import PackingPuzzle
 
@@ -60,7 +61,7 @@ def _spec_text(spec, name: str, what: str) -> str:
 def make_puzzle(board="6x10", pieces="pentominoes", *, one_sided: bool = False,
                 holes: bool = False) -> PackingPuzzle:
     """A :class:`PackingPuzzle` from specs (see :func:`load_board`,
-    :func:`~gridsat.core.polyomino.load_pieces`) or objects.
+    :func:`~gridsat.core.pieces.load_pieces`) or objects.
 
     Raises:
         TypeError: a board, pieces, ``one_sided`` or ``holes`` of the wrong type.
@@ -97,7 +98,7 @@ def puzzle_from_json(data: dict, source: str = "puzzle", base=None) -> PackingPu
         PuzzleInputError: unknown fields, wrong types, a file outside
             ``base``, or any board/piece error.
     """
-    from ...core.polyomino import BUILTIN_SETS
+    from ...core.pieces import BUILTIN_SETS
 
     check_fields(data, FIELDS, source)
     board = data.get("board", "6x10")

@@ -20,7 +20,7 @@ def _boards():
 
 
 def _piece_sets():
-    from ...core.polyomino import BUILTIN_SETS
+    from ...core.pieces import BUILTIN_SETS
 
     return tuple(BUILTIN_SETS)
 

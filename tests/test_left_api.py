@@ -1,0 +1,34 @@
+"""Python API mends: a piece set's unknown name and load_pieces' wrong types
+say what is wrong."""
+
+from __future__ import annotations
+
+import pytest
+
+from gridsat.core.pieces import load_pieces
+from gridsat.core.polyomino import pentominoes
+
+
+def test_an_unknown_piece_name_lists_the_set():
+    pieces = pentominoes()
+    assert pieces.count("F") == 1 and pieces["X"].size == 5
+    for ask in (pieces.count, pieces.__getitem__):
+        with pytest.raises(KeyError) as caught:
+            ask("Q")  # was a bare KeyError('Q')
+        assert caught.value.args == ("Q",)  # as any KeyError: the key
+        assert str(caught.value) == "no piece named 'Q' in this set; its pieces: F, I, L, N, P, T, U, V, W, X, Y, Z"
+
+
+@pytest.mark.parametrize(("spec", "shown"), [(None, "NoneType None"), (5, "int 5"), (["F"], r"list \['F'\]")])
+def test_load_pieces_of_a_wrong_type_names_the_argument(spec, shown):
+    with pytest.raises(TypeError, match=rf"^spec must be a piece set's name or a piece file's path, got {shown}"):
+        load_pieces(spec)
+
+
+@pytest.mark.parametrize(("cols", "rows"), [(0, 0), (5, 0), (-1, 5)])
+def test_make_url_refuses_a_board_without_cells(cols, rows):
+    from gridsat.formats.puzzlink import make_url
+
+    assert make_url("yinyang", 5, 5, "016612300") == "https://puzz.link/p?yinyang/5/5/016612300"
+    with pytest.raises(ValueError, match=rf"^a puzz.link board is at least 1x1, got cols={cols} rows={rows}$"):
+        make_url("yinyang", cols, rows, "")  # wrote https://puzz.link/p?yinyang/0/0/
