@@ -32,3 +32,10 @@ def test_make_url_refuses_a_board_without_cells(cols, rows):
     assert make_url("yinyang", 5, 5, "016612300") == "https://puzz.link/p?yinyang/5/5/016612300"
     with pytest.raises(ValueError, match=rf"^a puzz.link board is at least 1x1, got cols={cols} rows={rows}$"):
         make_url("yinyang", cols, rows, "")  # wrote https://puzz.link/p?yinyang/0/0/
+
+
+@pytest.mark.parametrize(("count", "text"), [(0, "0 cells"), (1, "1 cell"), (2, "2 cells"), (10_201, "10,201 cells")])
+def test_counted_writes_one_cell_and_many_cells(count, text):
+    from gridsat.core.errors import counted
+
+    assert counted(count, "cell") == text  # messages said "1 cells"

@@ -108,7 +108,7 @@ def test_other_misleading_inputs(run_cli, tmp_path):
     ragged = tmp_path / "pieces.txt"
     ragged.write_text("X: ##/#\n")
     assert run_cli("pack", "--board", "1x3", "--pieces", str(ragged))[2] == (
-        "gridsat: error: pieces.txt: line 1: ragged piece X: row 2 has 1 cells, row 1 has 2 (pad with '.')\n")
+        "gridsat: error: pieces.txt: line 1: ragged piece X: row 2 has 1 cell, row 1 has 2 (pad with '.')\n")
 
 
 def test_puzzle_files_may_not_name_files_outside_their_folder(run_cli, tmp_path):

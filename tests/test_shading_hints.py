@@ -179,6 +179,6 @@ def test_a_filled_position_is_judged_by_the_independent_checker():
     assert kind.check_position(puzzle, answer) == []
     wrong = [row[:] for row in answer]
     wrong[0][0] = SHADED  # cuts the 5 off from the rest of its island, and this sea cell off from the sea
-    assert kind.check_position(puzzle, wrong) == ["position: the island of clue 5 at r1c2 has 1 cells",
+    assert kind.check_position(puzzle, wrong) == ["position: the island of clue 5 at r1c2 has 1 cell",
                                                   "position: the island at r2c1 holds 0 clues, not one",
                                                   "position: the shaded cells are not connected"]

@@ -92,3 +92,9 @@ def shown(value, width: int = 60) -> str:
     length = f" ({len(value):,} characters)" if isinstance(value, str) else ""
     return text[:width - 4] + "...'" + length if text.endswith("'") else text[:width] + "..." + length
 
+
+
+def counted(count: int, noun: str) -> str:
+    """``"1 cell"``, ``"2 cells"``, ``"1,024 cells"``: a count and its noun
+    (the plural adds ``s``), as messages write them."""
+    return f"{count:,} {noun}{'' if count == 1 else 's'}"

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
-from .errors import PuzzleInputError, shown
+from .errors import PuzzleInputError, counted, shown
 from .grid import is_edge_connected
 
 Shape = tuple  # tuple[Cell, ...] sorted, normalised to min row/col 0
@@ -62,8 +62,8 @@ def parse_shape(text: str, *, name: str = "piece") -> Shape:
     rows = [r.rstrip() for r in re.split(r"[/\n]", text.strip("\n")) if r.strip()]
     for i, row in enumerate(rows[1:], start=2):
         if len(row) != len(rows[0]):
-            raise PuzzleInputError(f"ragged piece {name}: row {i} has {len(row)} cells, row 1 has {len(rows[0])} "
-                                   "(pad with '.')")
+            raise PuzzleInputError(f"ragged piece {name}: row {i} has {counted(len(row), 'cell')}, row 1 has "
+                                   f"{len(rows[0])} (pad with '.')")
     cells = []
     for i, row in enumerate(rows):
         for j, ch in enumerate(row.rstrip()):

@@ -26,7 +26,7 @@ import re
 
 from dataclasses import dataclass
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, counted
 from ..core.grid import as_rows
 from .sniff import looks_like_html  # noqa: F401  (re-exported: readers detect with it)
 
@@ -71,7 +71,7 @@ def _expand_task(task: str, page: PageBoard) -> list[int]:
 def _square_side(count: int, what: str) -> int:
     side = math.isqrt(count)
     if count == 0 or side * side != count:
-        raise PuzzleInputError(f"{what} gives {count} cells, which is not a square board "
+        raise PuzzleInputError(f"{what} gives {counted(count, 'cell')}, which is not a square board "
                                "(no puzzleWidth/puzzleHeight in the page)")
     return side
 
@@ -106,7 +106,7 @@ def extract_board(text: str, page: PageBoard, *, source: str = "html") -> list[l
             if w and h:
                 cols, rows = int(w.group(1)), int(h.group(1))
                 if rows * cols != len(values):
-                    raise PuzzleInputError(f"task string gives {len(values)} cells but puzzleWidth x "
+                    raise PuzzleInputError(f"task string gives {counted(len(values), 'cell')} but puzzleWidth x "
                                            f"puzzleHeight is {cols}x{rows} = {rows * cols}")
             else:
                 rows = cols = _square_side(len(values), "the task string")

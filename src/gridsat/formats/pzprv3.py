@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.errors import PuzzleInputError, shown
+from ..core.errors import PuzzleInputError, counted, shown
 from .sniff import is_pzprv3  # noqa: F401  (re-exported: readers detect with it)
 
 
@@ -80,7 +80,7 @@ def read_pzprv3(text: str, *, source: str = "pzprv3", max_side: int = 1000) -> P
                 raise PuzzleInputError(f"{what} has {i - start} rows, expected {rows}", source)
             cells = lines[i].split()
             if len(cells) != cols:
-                raise PuzzleInputError(f"line {i + 1}: {what} row {i - start + 1} has {len(cells)} cells, "
+                raise PuzzleInputError(f"line {i + 1}: {what} row {i - start + 1} has {counted(len(cells), 'cell')}, "
                                        f"expected {cols}", source)
             out.append(cells)
         return out
@@ -111,7 +111,7 @@ def write_pzprv3(kind: str, question, answer=None) -> str:
         _check_grid("answer", answer)
         if (len(answer), len(answer[0])) != (rows, cols):
             raise ValueError(f"answer has {len(answer)} rows; the question has {rows}" if len(answer) != rows else
-                             f"answer rows have {len(answer[0])} cells; the question's have {cols}")
+                             f"answer rows have {counted(len(answer[0]), 'cell')}; the question's have {cols}")
     out = ["pzprv3", kind, str(rows), str(cols)]
     for block in (question, answer):
         if block is not None:
@@ -127,8 +127,8 @@ def _check_grid(what: str, grid) -> None:
                          "1..1000 cells)")
     for r, row in enumerate(grid):
         if len(row) != len(grid[0]):
-            raise ValueError(f"{what} row {r + 1} has {len(row)} cells, row 1 has {len(grid[0])} (a pzprv3 grid is "
-                             "rows of equal length)")
+            raise ValueError(f"{what} row {r + 1} has {counted(len(row), 'cell')}, row 1 has {len(grid[0])} (a pzprv3 "
+                             "grid is rows of equal length)")
         for c, tok in enumerate(row):
             if not str(tok) or any(ch.isspace() for ch in str(tok)):
                 why = "is empty" if not str(tok) else "holds a space or line break"

@@ -13,7 +13,7 @@ one, ``.`` a cell not covered yet, ``#`` a blocked cell.
 
 from __future__ import annotations
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, counted
 from ..placement.logic import Constraint, Cover, Option
 from ..placement.stepping import Phrasing
 from .rules import DominoFitPuzzle, domino_cells
@@ -143,7 +143,8 @@ def read_position(text: str, puzzle: DominoFitPuzzle, source: str = "position") 
     for r, line in enumerate(lines):
         tokens = line.split() if " " in line.strip() else list(line.strip())
         if len(tokens) != puzzle.cols:
-            raise PuzzleInputError(f"row {r + 1} has {len(tokens)} cells; the board has {puzzle.cols} columns",
+            raise PuzzleInputError(f"row {r + 1} has {counted(len(tokens), 'cell')}; the board has "
+                                   f"{counted(puzzle.cols, 'column')}",
                                    source)
         for c, tok in enumerate(tokens):
             if tok not in ("<", ">", "^", "v", ".", "0", "#"):

@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 import re
 
-from ...core.errors import PuzzleInputError, cell_name
+from ...core.errors import PuzzleInputError, cell_name, counted
 from ...formats.json import check_fields, json_type, load_json
 from ...core.reading import read_text_file
 from .rules import TARGET_MODES, Domino, DominoFitPuzzle
@@ -184,7 +184,8 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
             raise PuzzleInputError("a grid row needs its cells and then the row target", where)
         cells = "".join(parts[:-1])
         if len(cells) != cols:
-            raise PuzzleInputError(f"row has {len(cells)} cells, expected {cols} (one per column target)", where)
+            raise PuzzleInputError(f"row has {counted(len(cells), 'cell')}, expected {cols} (one per column target)",
+                                   where)
         bad = [ch for ch in cells if ch not in _CELL_CHARS]
         if bad:
             raise PuzzleInputError(f"unknown cell symbol {bad[0]!r} (use . # < > ^ v)", where)

@@ -16,7 +16,7 @@ from functools import cached_property
 from typing import ClassVar
 
 from ...core.board import MAX_SIDE
-from ...core.errors import PuzzleInputError, cell_name
+from ...core.errors import PuzzleInputError, cell_name, counted
 from ...core.grid import box_cells, box_neighbours, components
 from ...core.reading import refuse_comment, refuse_remark
 from ..solvable import Solvable
@@ -276,7 +276,7 @@ class GridPuzzle(Solvable):
                     refuse_comment(lines, number, width, block is blocks[0] and number == blocks[0][0][0], name)
                     refuse_comment(lines, blocks[0][0][0], len(tokens), True, name)  # the row that set the width
                     refuse_remark(lines, name)
-                    raise PuzzleInputError(f"line {number}: {len(tokens)} cells, expected {width}", name)
+                    raise PuzzleInputError(f"line {number}: {counted(len(tokens), 'cell')}, expected {width}", name)
                 rows.append([cls.read_token(t, what, number) for t in tokens])
             read[what] = rows
         if "regions" in read:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from ...core.grid import as_rows, blocks_2x2, components
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
-from ...core.errors import cell_name
+from ...core.errors import cell_name, counted
 
 #: One-cell trials before CP-SAT (:meth:`NurikabePuzzle.deductions`): with
 #: the compiled rules, at most TRIAL_WORK // cells trials (a trial costs
@@ -126,7 +126,7 @@ class NurikabePuzzle(GridPuzzle):
                 problems.append(f"the island at {cell_name(where)} holds {len(numbers)} clues, not one")
             elif self.clue(numbers[0]) != "?" and self.clue(numbers[0]) != len(island):
                 problems.append(f"the island of clue {self.clue(numbers[0])} at {cell_name(numbers[0])} has "
-                                f"{len(island)} cells")
+                                f"{counted(len(island), 'cell')}")
         if len(components(shaded, self.neighbours)) > 1:
             problems.append("the shaded cells are not connected")
         problems += [f"the 2x2 block at {cell_name(b[0])} is all shaded" for b in blocks_2x2(self.rows, self.cols)

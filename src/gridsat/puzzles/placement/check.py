@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .problem import PlacementProblem
-from ...core.errors import cell_name
+from ...core.errors import cell_name, counted
 
 
 def check_tiling(problem: PlacementProblem, placements, *, labels: dict | None = None, when: str = "") -> list[str]:
@@ -57,7 +57,8 @@ def check_tiling(problem: PlacementProblem, placements, *, labels: dict | None =
             problems.append(f"piece {name} is used {used[name]} times, expected {n}")
     uncovered = sorted(problem.free_cells - covered.keys())
     if len(uncovered) > problem.hole_count:
-        problems.append(f"{len(uncovered)} cells are not covered (first {uncovered[0]}); "
+        problems.append(f"{counted(len(uncovered), 'cell')} {'is' if len(uncovered) == 1 else 'are'} not covered "
+                        f"(first {uncovered[0]}); "
                         f"{problem.hole_count} may stay empty")
     for pl in problem.fixed:
         if (pl.piece, tuple(sorted(pl.cells))) not in placed:

@@ -13,7 +13,7 @@ reads it; :func:`position_text` writes it.
 
 from __future__ import annotations
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, counted
 from .logic import Cover, Option
 from .problem import PlacementProblem
 
@@ -105,7 +105,8 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
     for r, line in enumerate(lines):
         tokens = line.split() if spaced else list(line.strip())
         if len(tokens) != board.cols:
-            raise PuzzleInputError(f"row {r + 1} has {len(tokens)} cells; the board has {board.cols} columns", source)
+            raise PuzzleInputError(f"row {r + 1} has {counted(len(tokens), 'cell')}; the board has "
+                                   f"{counted(board.cols, 'column')}", source)
         for c, tok in enumerate(tokens):
             if tok in (".", "0", "#"):
                 continue

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ...core.board import Board
-from ...core.errors import PuzzleInputError, cell_name
+from ...core.errors import PuzzleInputError, cell_name, counted
 from ...core.placements import BYTES_PER_PLACEMENT, Placement, all_placements, count_placements
 from ...core.polyomino import PieceSet
 
@@ -70,7 +70,7 @@ class PlacementProblem:
         free, need = self.board.area - len(self.blocked), self.pieces.area
         if need > free or (need != free and not self.holes):
             raise PuzzleInputError(
-                f"board {self.board.name} has {free} cells to cover but the pieces cover {need}; "
+                f"board {self.board.name} has {counted(free, 'cell')} to cover but the pieces cover {need}; "
                 + ("the pieces do not fit" if need > free else "the areas must be equal (or allow holes: --holes)"))
         self._check_fixed()
 

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import time
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, counted
 from ...engines.interrupt import interruptible
 from . import _kernel as _yinyang
 from .outcomes import ForcedOutcome, SearchOutcome, UniquenessOutcome
@@ -110,7 +110,8 @@ def _board(givens, what: str = "givens") -> tuple[int, int, bytes]:
     width = len(rows[0])
     for r, row in enumerate(rows):
         if len(row) != width:
-            raise PuzzleInputError(f"{what}: ragged rows: row {r + 1} has {len(row)} cells, row 1 has {width}")
+            raise PuzzleInputError(f"{what}: ragged rows: row {r + 1} has {counted(len(row), 'cell')}, "
+                                   f"row 1 has {width}")
     try:
         flat = bytes(v for row in rows for v in row)
     except (TypeError, ValueError):

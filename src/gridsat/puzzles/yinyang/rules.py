@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.board import MAX_SIDE
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, counted
 from ...core.grid import blocks_2x2, border_ring, box_cells, box_neighbours
 from ..solvable import Solvable
 
@@ -68,7 +68,8 @@ class YinYangPuzzle(Solvable):
             raise PuzzleInputError(f"board {len(rows)}x{width} is too large (at most {MAX_SIDE} per side)", self.name)
         for r, row in enumerate(rows, start=1):
             if len(row) != width:
-                raise PuzzleInputError(f"ragged rows: row {r} has {len(row)} cells, row 1 has {width}", self.name)
+                raise PuzzleInputError(f"ragged rows: row {r} has {counted(len(row), 'cell')}, row 1 has {width}",
+                                       self.name)
             for c, v in enumerate(row, start=1):
                 if v not in (EMPTY, WHITE, BLACK):
                     raise PuzzleInputError(f"row {r}, column {c}: value {v} is not 0 (empty), 1 (white circle) "
