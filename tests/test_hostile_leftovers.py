@@ -106,7 +106,7 @@ def test_a_ctrl_c_while_the_answer_is_printed_lets_it_finish_then_exits_130(run_
     monkeypatch.setattr(sys, "stdout", ctrl_c_output)  # here: pytest sets its own capture after the fixtures
     code, _, err = run_cli(*args)
     monkeypatch.undo()
-    assert (code, err) == (130, "gridsat: error: interrupted\n") and ctrl_c_output.sent
+    assert (code, err) == (130, "gridsat: interrupted (Ctrl-C)\n") and ctrl_c_output.sent
     printed = ctrl_c_output.getvalue()
     if "--json" in args:
         assert len(printed) > 512 and len(json.loads(printed)["solutions"]) == 8

@@ -254,7 +254,10 @@ def test_ctrl_c_with_nothing_to_show_says_interrupted(tmp_path, args):
     board.write_text("\n".join([" ".join("0" * 50)] * 50) + "\n")
     proc = gridsat_child(*[str(board) if a == "EMPTY" else a for a in args])
     out, err = stop_when_working(proc, 1.5)  # past start-up, at work on a board far too open to finish in seconds
-    assert (proc.returncode, out, err) == (130, "", "gridsat: error: interrupted\n")
+    assert (proc.returncode, out, err) == (130, "", "gridsat: interrupted (Ctrl-C)\n")  # was "error: interrupted"
+    proc = gridsat_child(*[str(board) if a == "EMPTY" else a for a in args])
+    out, err = stop_when_working(proc, 1.5, signal.SIGTERM, group=False)
+    assert (proc.returncode, out, err) == (143, "", "gridsat: stopped by SIGTERM\n")
 
 
 def test_ctrl_c_as_a_count_starts_counts_the_tiling_already_listed(monkeypatch):

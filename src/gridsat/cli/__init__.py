@@ -123,6 +123,13 @@ def error_exit(message: str, code: int = 2) -> None:
     raise SystemExit(code)
 
 
+def _interrupted() -> None:
+    """Say the run was stopped, by Ctrl-C or SIGTERM (not an error: one line
+    on stderr), and exit 130 (:func:`main` makes it 143 after SIGTERM)."""
+    print(f"gridsat: {'stopped by SIGTERM' if _TERMINATED else 'interrupted (Ctrl-C)'}", file=sys.stderr, flush=True)
+    raise SystemExit(130)
+
+
 def _quiet_stdout() -> None:
     """Point stdout at /dev/null, so the interpreter's last flush of a broken
     or full output cannot raise again at exit."""
@@ -227,13 +234,13 @@ def _main(argv: list[str] | None) -> None:
             only = args[0] if args and args[0] in commands() and "--help" not in args[:1] else None
             code = build_app(only)(args=args, prog_name="gridsat", standalone_mode=False)
             if code == 130:  # typer turns Ctrl-C into 130, silently: say so
-                error_exit("interrupted", 130)
+                _interrupted()
     except PuzzleInputError as exc:
         error_exit(str(exc))
     except Interrupted:
-        error_exit("interrupted", 130)
+        _interrupted()
     except KeyboardInterrupt:
-        error_exit("interrupted", 130)
+        _interrupted()
     except BrokenPipeError:  # the reader of our output went away (| head): end quietly
         _quiet_stdout()
         raise SystemExit(141) from None
@@ -253,7 +260,7 @@ def _main(argv: list[str] | None) -> None:
         # Command-line errors from click (typer ships its own copy of click,
         # so they are recognised by their interface, not their class).
         if type(exc).__name__ == "Abort":
-            error_exit("interrupted", 130)
+            _interrupted()
         if not (callable(getattr(exc, "format_message", None)) and isinstance(getattr(exc, "exit_code", None), int)):
             raise
         if type(exc).__name__ == "NoArgsIsHelpError":  # plain `gridsat`: show the help
