@@ -79,9 +79,18 @@ def test_memory_an_import_takes_is_not_the_runs(tmp_path, monkeypatch):
         options.check_memory_use()
 
 
+@pytest.fixture
+def estimate_too_low(monkeypatch):
+    """A Slitherlink estimate a quarter of what CP-SAT's search holds (6,000 bytes a cell, as it was until
+    measured): what the watch is for, whatever the estimate says."""
+    from gridsat.puzzles.slitherlink.rules import SlitherlinkPuzzle
+
+    monkeypatch.setattr(SlitherlinkPuzzle, "bytes_per_cell", 6000)
+
+
 @pytest.mark.slow
-def test_the_command_stops_a_slitherlink_search_at_the_limit(run_cli, tmp_path):
-    """An empty 60x60 Slitherlink: estimated at 16 MB, CP-SAT's search grows past 30 MB within seconds."""
+def test_the_command_stops_a_slitherlink_search_at_the_limit(run_cli, tmp_path, estimate_too_low):
+    """An empty 60x60 Slitherlink: estimated at 21 MB, CP-SAT's search grows past 30 MB within seconds."""
     path = tmp_path / "empty.json"
     path.write_text(json.dumps({"kind": "slitherlink", "rows": 60, "cols": 60, "clues": [[None] * 60] * 60}))
     code, out, err = run_cli("solve", str(path), "--memory-limit", "0.03", "-t", "60")
@@ -90,12 +99,27 @@ def test_the_command_stops_a_slitherlink_search_at_the_limit(run_cli, tmp_path):
                         r"held \d+\.\d+ MB \(raise the limit with --memory-limit GB or GRIDSAT_MEMORY_LIMIT\)\n", err)
 
 
-def test_a_web_request_whose_search_grows_past_its_limit_gets_one_line(api_client):
-    """The web app's solver processes run each request in their main thread: the same watch holds them."""
+def test_a_web_request_whose_search_grows_past_its_limit_gets_one_line(estimate_too_low):
+    """The web app's solver processes run each request in their main thread, through the job handler:
+    the same watch holds them (run here in this process, where the estimate can be made too low)."""
+    from gridsat.web.limits import Limits
+    from gridsat.web.pool import handle
+    from gridsat.web.requests import plan_solve
+
     n = 60
     puzzle = json.dumps({"kind": "slitherlink", "rows": n, "cols": n, "clues": [[None] * n] * n})
-    reply = api_client.post("/api/solve", json={"kind": "slitherlink", "puzzle": puzzle, "options": {
-        "memory_limit": 0.03, "time_limit": 30, "engine": "cpsat"}})
-    assert reply.status_code == 422
+    plan = plan_solve({"kind": "slitherlink", "puzzle": puzzle, "options": {
+        "memory_limit": 0.03, "time_limit": 30, "engine": "cpsat"}}, Limits(workers=1, warm=False))
+    reply = handle(("solve", plan))
+    assert reply[0] == "input" and not reply[2]
     assert re.fullmatch(r"the search grew past the memory limit \(30\.72 MB\) and was stopped: it held \d+(\.\d+)? MB "
-                        r"\(raise the limit with --memory-limit GB or GRIDSAT_MEMORY_LIMIT\)", reply.json()["error"])
+                        r"\(raise the limit with --memory-limit GB or GRIDSAT_MEMORY_LIMIT\)", reply[1])
+
+
+def test_the_slitherlink_estimate_refuses_what_the_search_would_hold(run_cli, tmp_path):
+    """Until measured, an open 150x150 Slitherlink was estimated at 0.1 GB and held 0.5 GB after 12 s."""
+    path = tmp_path / "empty.json"
+    path.write_text(json.dumps({"kind": "slitherlink", "rows": 150, "cols": 150, "clues": [[None] * 150] * 150}))
+    assert run_cli("solve", str(path), "--memory-limit", "0.25") == (
+        2, "", "gridsat: error: a search model of a 150x150 Slitherlink needs about 0.5 GB of memory; the limit is "
+               "0.25 GB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")

@@ -29,7 +29,6 @@ class SlitherlinkPuzzle(LoopPuzzle):
     full: bool = False
     kind_name = "slitherlink"
     loop_points = True
-    bytes_per_cell = 6000
 
     def __post_init__(self):
         super().__post_init__()
