@@ -38,3 +38,50 @@ def test_a_json_piece_object_names_the_bad_piece_and_drops_none(pieces, error):
 def test_a_json_piece_object_still_reads_copies_and_every_name():
     puzzle = _pack({"A*2": "##", "Bx2": "#", "b_1": "#"}, board=["###", "###"])
     assert [(p.name, n) for p, n in puzzle.pieces.items] == [("A", 2), ("Bx2", 1), ("b_1", 1)]
+
+
+def _hints(name: str, start):
+    from gridsat.puzzles.kinds import get
+
+    kind = get(name)
+    puzzle = kind.parse(kind.examples[0].puzzle)
+    return kind, puzzle, kind.hints(puzzle, start=start, first=True)
+
+
+@pytest.mark.parametrize("name, start, error", [
+    # the placement kinds and Domino Fit took a start only as read_position returns it: text, rows or
+    # dominoes met AttributeError ('str' object has no attribute 'piece') or KeyError ('x',)
+    ("pack", "x", "start: the position has 1 rows; the board has 3"),
+    ("calendar", [[0]], "start: the position has 1 rows; the board has 7"),
+    ("dominofit", "x", "start: the position has 1 rows; the board has 4"),
+    ("dominofit", [("H", 9, 9)], "start: the domino ['H', 9, 9] leaves the 4x4 board"),
+    # the text of a grid kind's position was iterated, each character taken for a row
+    ("yinyang", "1 x\n", "start: line 1, column 2: symbol 'x' is not 0 (empty), 1 (white circle) or 2 (black "
+                         "circle)"),
+])
+def test_hints_read_a_start_given_as_text_rows_or_dominoes(name, start, error):
+    with pytest.raises(PuzzleInputError) as caught:
+        _hints(name, start)
+    assert str(caught.value) == error
+
+
+@pytest.mark.parametrize("name, start", [("pack", [5]), ("calendar", [None]), ("dominofit", [5]), ("hitori", [5])])
+def test_hints_name_a_start_of_the_wrong_type(name, start):
+    with pytest.raises(TypeError, match=r"^start must be "):
+        _hints(name, start)
+
+
+@pytest.mark.parametrize("name", ["pack", "calendar", "dominofit", "yinyang", "hitori"])
+def test_a_start_as_text_or_rows_gives_the_steps_of_the_position_it_reads(name):
+    from gridsat.puzzles.kinds import get
+
+    kind = get(name)
+    puzzle = kind.parse(kind.examples[0].puzzle)
+    answer = kind.hints(puzzle)  # every step from the givens: its grid is the answer
+    rows = [[v for v in row] for row in answer.grid]
+    text = "".join(" ".join("." if v == 0 else str(v) for v in row) + "\n" for row in rows)
+    from_read = kind.hints(puzzle, start=kind.read_position(text, puzzle))
+    for start in (text, rows):
+        out = kind.hints(puzzle, start=start)
+        assert out.to_json() | {"seconds": 0} == from_read.to_json() | {"seconds": 0}
+        assert out.steps == [] and out.solved  # the whole answer given: nothing left to step
