@@ -85,3 +85,17 @@ def test_a_start_as_text_or_rows_gives_the_steps_of_the_position_it_reads(name):
         out = kind.hints(puzzle, start=start)
         assert out.to_json() | {"seconds": 0} == from_read.to_json() | {"seconds": 0}
         assert out.steps == [] and out.solved  # the whole answer given: nothing left to step
+
+
+@pytest.mark.parametrize("call, error", [
+    # both met AttributeError ('list' object has no attribute 'lstrip', 'int' object has no attribute 'strip')
+    (lambda: __import__("gridsat").Board.from_mask(["##", "##"]),
+     "a board mask must be a string (rows of '#' and '.'; Board.from_array takes arrays), got list"),
+    (lambda: __import__("gridsat").Polyomino.parse("A", 5), "a piece's shape and name must be strings, got 5 and 'A'"),
+    (lambda: __import__("gridsat").Polyomino.parse(None, "##"),
+     "a piece's shape and name must be strings, got '##' and None"),
+])
+def test_a_mask_or_shape_of_the_wrong_type_is_named(call, error):
+    with pytest.raises(TypeError) as caught:
+        call()
+    assert str(caught.value) == error
