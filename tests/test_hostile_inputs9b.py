@@ -99,3 +99,15 @@ def test_a_mask_or_shape_of_the_wrong_type_is_named(call, error):
     with pytest.raises(TypeError) as caught:
         call()
     assert str(caught.value) == error
+
+
+@pytest.mark.parametrize("name", ["pack", "calendar", "dominofit", "yinyang", "nurikabe", "hitori"])
+@pytest.mark.parametrize("grid, got", [(None, "NoneType"), (5, "int"), ("0 0\n0 0", "str"), ([5, 6], "list of int")])
+def test_check_position_names_a_grid_that_is_not_rows(name, grid, got):
+    # each kind's checker met it: "'int' object is not iterable", "object of type 'int' has no len()"...
+    from gridsat.puzzles.kinds import get
+
+    kind = get(name)
+    with pytest.raises(TypeError) as caught:
+        kind.check_position(kind.parse(kind.examples[0].puzzle), grid)
+    assert str(caught.value) == f"grid must be rows of the kind's values (a list of lists, 0 undecided), got {got}"
