@@ -111,3 +111,24 @@ def test_check_position_names_a_grid_that_is_not_rows(name, grid, got):
     with pytest.raises(TypeError) as caught:
         kind.check_position(kind.parse(kind.examples[0].puzzle), grid)
     assert str(caught.value) == f"grid must be rows of the kind's values (a list of lists, 0 undecided), got {got}"
+
+
+@pytest.mark.parametrize("name", ["pack", "calendar"])
+@pytest.mark.parametrize("tiling, error", [
+    (None, "placements must be a list of Placements, got NoneType"),
+    ("x", "placements must be a list of Placements, got str"),
+    ([[0]], "placements must be a list of Placements, got a list [0] in it"),
+])
+def test_a_tiling_of_the_wrong_type_is_named_by_the_checker(name, tiling, error):
+    # check_one met AttributeError ('str' object has no attribute 'piece')
+    from gridsat.core.task import Task
+    from gridsat.puzzles.kinds import get
+
+    kind = get(name)
+    result = kind.run(kind.parse(kind.examples[0].puzzle), Task("solve"))
+    with pytest.raises(TypeError) as caught:
+        result.check_one(tiling)
+    assert str(caught.value) == error
+    if tiling is not None:  # same_answer compares a recorded solution: it names what one must be
+        with pytest.raises(PuzzleInputError, match=r"^a recorded solution must be a list of \{\"piece\""):
+            kind.same_answer(result, tiling)
