@@ -132,3 +132,20 @@ def test_a_tiling_of_the_wrong_type_is_named_by_the_checker(name, tiling, error)
     if tiling is not None:  # same_answer compares a recorded solution: it names what one must be
         with pytest.raises(PuzzleInputError, match=r"^a recorded solution must be a list of \{\"piece\""):
             kind.same_answer(result, tiling)
+
+
+@pytest.mark.parametrize("name, writer", [("yinyang", "text"), ("yinyang", "pzprv3"), ("hitori", "url"),
+                                          ("sudoku", "text")])
+def test_a_writer_names_a_puzzle_of_another_kind(name, writer):
+    # the writers met AttributeError ('NoneType' object has no attribute 'to_text')
+    from gridsat.puzzles.kinds import get
+
+    kind = get(name)
+    cover = get("cover")
+    title = kind.title if kind.title.lower().endswith("puzzle") else f"{kind.title} puzzle"
+    for puzzle, got in ((None, "NoneType"), (cover.parse(cover.examples[0].puzzle), "CoverProblem")):
+        with pytest.raises(TypeError) as caught:
+            kind.writer(writer).write(puzzle, None)
+        assert str(caught.value) == f"puzzle must be a {title} (from gridsat.kinds.get({name!r}).parse), got {got}"
+    puzzle = kind.parse(kind.examples[0].puzzle)
+    assert kind.parse(kind.writer("text").write(puzzle, None)) == puzzle  # its own puzzles still written

@@ -61,4 +61,21 @@ def checked(own, check):
     return method
 
 
-__all__ = ["check_json_object", "check_position_grid", "check_position_text", "check_source", "check_text", "checked"]
+def checked_writer(kind_class, writer):
+    """``writer`` (a :class:`~gridsat.puzzles.declaration.Writer` of ``kind_class`` or of a kind it inherits
+    from) whose ``write(puzzle, result)`` refuses a puzzle not of that kind, as ``kind.check_puzzle`` does
+    (TypeError naming the kind and how to get one of its puzzles)."""
+    from dataclasses import replace
+
+    raw = getattr(writer.write, "_raw", writer.write)
+
+    def write(puzzle, result=None):
+        kind_class.check_puzzle(kind_class, puzzle)
+        return raw(puzzle, result)
+
+    write._raw = raw
+    return replace(writer, write=write)
+
+
+__all__ = ["check_json_object", "check_position_grid", "check_position_text", "check_source", "check_text", "checked",
+           "checked_writer"]

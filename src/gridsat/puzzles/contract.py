@@ -24,7 +24,7 @@ from ..core.errors import PuzzleInputError
 from ..core.lazy import lazy_getattr
 from ..core.settings import Setting, check_settings
 from ..core.task import TASKS, Task, run_task
-from .arguments import check_json_object, check_position_grid, check_position_text, check_text, checked
+from .arguments import check_json_object, check_position_grid, check_position_text, check_text, checked, checked_writer
 from .declaration import SOLVER_OPTIONS, Argument, Example, Mode, Writer
 from .explaining import Explaining
 
@@ -106,6 +106,8 @@ class Kind(Explaining, ABC):
             own = getattr(cls, name, None) if inherited else cls.__dict__.get(name)
             if own is not None and not getattr(own, "_checked", False):
                 setattr(cls, name, checked(own, check))
+        # a writer given another kind's puzzle, or None, met AttributeError ('NoneType' ... 'to_text')
+        cls.writers = tuple(checked_writer(cls, w) for w in getattr(cls, "writers", ()))
 
     # -- the declaration, read ---------------------------------------------
     @property
