@@ -11,6 +11,7 @@ of ``options`` covers building placements and engines as well as searching.
 
 from __future__ import annotations
 
+import threading
 import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
@@ -58,6 +59,7 @@ if present(TILING_MODULE):  # the compiled engine loads with the module, not in 
 
 #: Engines built, by (board, pieces, flip, holes, distinct), the most recently used last (at most 32 kept).
 _ENGINES: OrderedDict = OrderedDict()
+_ENGINES_LOCK = threading.Lock()
 
 
 def _engine(board, pieces, flip: bool, holes: bool, distinct: bool, check=None):
@@ -81,13 +83,17 @@ def exact_engine(problem: PlacementProblem, distinct: bool = False, options: Sol
             placements and rows: seconds on a large board); nothing is cached.
     """
     key = (problem.board, problem.remaining, problem.flip, problem.holes, distinct)
-    eng = _ENGINES.get(key)
-    if eng is None:  # a cache by hand: functools' would keep the options (their deadline) in its key
-        eng = _ENGINES[key] = _engine(*key, check=options.check_time if options is not None else None)
+    with _ENGINES_LOCK:  # threads share the cache (a year's dates); each builds outside the lock
+        eng = _ENGINES.get(key)
+        if eng is not None:
+            _ENGINES.move_to_end(key)
+            return eng
+    # a cache by hand: functools' would keep the options (their deadline) in its key
+    eng = _engine(*key, check=options.check_time if options is not None else None)
+    with _ENGINES_LOCK:
+        _ENGINES[key] = eng
         while len(_ENGINES) > 32:
             _ENGINES.popitem(last=False)
-    else:
-        _ENGINES.move_to_end(key)
     return eng
 
 
