@@ -36,7 +36,11 @@ def parse_mask(text: str, *, source: str = "mask") -> list[list[bool]]:
     Raises:
         PuzzleInputError: empty mask, a ragged row (naming the line and both
             lengths), or an unknown symbol (naming line and column).
+        TypeError: ``text`` is not a string.
     """
+    if not isinstance(text, str):  # a list of rows met AttributeError: 'list' object has no attribute 'lstrip'
+        raise TypeError(f"a board mask must be a string (rows of '#' and '.'; Board.from_array takes arrays), got "
+                        f"{type(text).__name__}")
     lines = [ln.strip() for ln in text.lstrip("\ufeff").splitlines()]
     while lines and not lines[0]:
         lines.pop(0)

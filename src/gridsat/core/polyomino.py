@@ -58,7 +58,10 @@ def parse_shape(text: str, *, name: str = "piece") -> Shape:
     Raises:
         PuzzleInputError: no square, rows of different lengths, an unknown
             symbol, or squares that are not edge-connected.
+        TypeError: ``text`` or ``name`` not a string.
     """
+    if not isinstance(text, str) or not isinstance(name, str):  # an int met AttributeError ('strip')
+        raise TypeError(f"a piece's shape and name must be strings, got {shown(text)} and {shown(name)}")
     rows = [r.rstrip() for r in re.split(r"[/\n]", text.strip("\n")) if r.strip()]
     for i, row in enumerate(rows[1:], start=2):
         if len(row) != len(rows[0]):
@@ -296,11 +299,9 @@ def polyomino_shapes(size: int, flip: bool = True) -> list[Shape]:
     polyominoes (classes under turns and reflections) when ``flip``, else
     one-sided ones (classes under turns only).
 
-    Method: grow every shape of ``size - 1`` squares by one edge-neighbour
-    square in every possible way and keep one canonical form per class (the
-    smallest of the class's normalised sorted cell tuples).  Known counts
-    (OEIS A000105 free, A000988 one-sided): 1, 1, 2, 5, 12, 35, 108 and 1, 1,
-    2, 7, 18, 60, 196 for sizes 1..7.
+    Method: grow every shape of ``size - 1`` squares by one edge-neighbour square in every possible way and keep
+    one canonical form per class (the smallest of the class's normalised sorted cell tuples).  Known counts
+    (OEIS A000105 free, A000988 one-sided): 1, 1, 2, 5, 12, 35, 108 and 1, 1, 2, 7, 18, 60, 196 for sizes 1..7.
 
     Returns:
         canonical shapes (normalised sorted cell tuples), sorted by their

@@ -71,7 +71,7 @@ def lay_out(engine, cells: frozenset, origin, box, optional_cells, reverse) -> f
     return optional
 
 
-def piece_rows(engine, placements_by_piece: Mapping[str, Iterable], counts: Mapping[str, int]):
+def piece_rows(engine, placements_by_piece: Mapping[str, Iterable], counts: Mapping[str, int], check=None):
     """``(group_rows, connected)``: per piece (in ``engine.pieces`` order) the
     bit masks of its distinct placements, and whether every placement is
     edge-connected (dead-region pruning needs it).
@@ -87,6 +87,8 @@ def piece_rows(engine, placements_by_piece: Mapping[str, Iterable], counts: Mapp
     group_rows: list[list[int]] = []
     connected = True  # every placement edge-connected (region pruning needs it)
     for name in engine.pieces:
+        if check is not None:
+            check()  # once a piece: a deadline may stop the building (TimeUp)
         n = int(counts.get(name, 1))
         if n < 1:
             raise PuzzleInputError(f"piece {name} has count {n}; need at least 1")
@@ -110,18 +112,22 @@ def piece_rows(engine, placements_by_piece: Mapping[str, Iterable], counts: Mapp
     return group_rows, connected
 
 
-def row_arrays(engine, all_rows: list) -> None:
+def row_arrays(engine, all_rows: list, check=None) -> None:
     """Set the engine's row arrays from ``(mask, group)`` rows (sorted by
     lowest bit): masks, the words each row touches, groups, the start of each
-    cell's bucket and the skip links."""
+    cell's bucket and the skip links; ``check()`` is called between the
+    steps (a deadline's, raising to stop)."""
+    check = check or (lambda: None)
     n_rows = len(all_rows)
     engine.row_masks = [m for m, _ in all_rows]
     word = (1 << 64) - 1
     engine.masks = table("Q", n_rows, engine.words,
                          [(m >> (64 * w)) & word for m in engine.row_masks for w in range(engine.words)])
+    check()
     engine.lo = vector("i", [((m & -m).bit_length() - 1) // 64 for m in engine.row_masks])
     engine.hi = vector("i", [(m.bit_length() - 1) // 64 for m in engine.row_masks])
     engine.rgroup = vector("i", [g for _, g in all_rows])
+    check()
     low = [(m & -m).bit_length() - 1 for m, _ in all_rows]
     n_bits = 64 * engine.words
     engine.start = vector("i", [bisect_left(low, b) for b in range(n_bits + 1)])

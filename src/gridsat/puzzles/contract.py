@@ -24,7 +24,7 @@ from ..core.errors import PuzzleInputError
 from ..core.lazy import lazy_getattr
 from ..core.settings import Setting, check_settings
 from ..core.task import TASKS, Task, run_task
-from .arguments import check_json_object, check_position_text, check_text, checked
+from .arguments import check_json_object, check_position_grid, check_position_text, check_text, checked, checked_writer
 from .declaration import SOLVER_OPTIONS, Argument, Example, Mode, Writer
 from .explaining import Explaining
 
@@ -96,14 +96,18 @@ class Kind(Explaining, ABC):
 
     def __init_subclass__(cls, **kwargs):
         """Every kind's :meth:`parse`, :meth:`detect` and ``read_position`` (a mixin's, too) refuse text that
-        is not a string, its :meth:`parse_json` data that is not a dict, and all a ``source`` that is not a
-        string, with a TypeError naming the argument (the Python API's one-line error)."""
+        is not a string, its :meth:`parse_json` data that is not a dict, ``check_position`` a grid that is
+        not rows, and all a ``source`` that is not a string, with a TypeError naming the argument (the Python
+        API's one-line error)."""
         super().__init_subclass__(**kwargs)
         for name, check in (("parse", check_text), ("detect", check_text), ("parse_json", check_json_object),
-                            ("read_position", check_position_text)):
-            own = cls.__dict__.get(name) if name != "read_position" else getattr(cls, name, None)
+                            ("read_position", check_position_text), ("check_position", check_position_grid)):
+            inherited = name in ("read_position", "check_position")  # a mixin's, too
+            own = getattr(cls, name, None) if inherited else cls.__dict__.get(name)
             if own is not None and not getattr(own, "_checked", False):
                 setattr(cls, name, checked(own, check))
+        # a writer given another kind's puzzle, or None, met AttributeError ('NoneType' ... 'to_text')
+        cls.writers = tuple(checked_writer(cls, w) for w in getattr(cls, "writers", ()))
 
     # -- the declaration, read ---------------------------------------------
     @property

@@ -55,6 +55,10 @@ class Explaining:
         if start is not None and not isinstance(start, str) and not hasattr(start, "__iter__"):
             raise TypeError(f"start must be a position (the kind's rows of values, or its text) or None, got "
                             f"{type(start).__name__} {start!r:.40}")
+        if isinstance(start, str):  # its text: iterated, each character was taken for a row
+            start = self.read_position(start, puzzle, "start")
+        elif start is not None:
+            start = self.start_position(puzzle, start)
         if not isinstance(first, bool):
             raise TypeError(f"first must be True or False, got {type(first).__name__} {first!r:.40}")
         from ..core.memory import watched
@@ -62,6 +66,21 @@ class Explaining:
 
         with watched(SolverOptions().started()):  # steps whose trials grow past the memory limit are stopped
             return self.deduce(puzzle, start=start, deadline=deadline, first=first)
+
+    def start_position(self, puzzle, start):
+        """The ``start`` of :meth:`hints` given as other than text, as the
+        kind's :meth:`deduce` takes it; default: as it is (rows of values).
+
+        Raises:
+            PuzzleInputError: a position that does not fit the puzzle.
+            TypeError: a row that is not a list, tuple or string.
+        """
+        start = list(start)
+        odd = next((row for row in start if not isinstance(row, (list, tuple, str))), None)
+        if odd is not None:
+            raise TypeError(f"start must be rows of values (0 undecided) or their text, got a row "
+                            f"{type(odd).__name__} {odd!r:.40}")
+        return start
 
     def deduce(self, puzzle, *, start=None, deadline: float | None = None, first: bool = False):
         """The kind's own part of :meth:`hints` (kinds with ``explains``

@@ -24,7 +24,7 @@ def calendar_violations(puzzle, placements) -> list[str]:
         list of violations naming the piece, cell or label; empty when valid.
     """
     labels = {cell: label for label, cell in puzzle.uncovered.items()}
-    return check_tiling(puzzle.problem, list(placements), labels=labels, when=f" on {puzzle.date}")
+    return check_tiling(puzzle.problem, placements, labels=labels, when=f" on {puzzle.date}")  # it lists them
 
 
 def date_json(puzzle) -> dict:

@@ -54,7 +54,11 @@ def cover_session(problem: CoverProblem, options, kept: int = 0, bytes_per_cover
     primary, secondary = set(problem.primary), set(problem.secondary)
     model = RuleModel()
     with model.rule("one boolean per option"):
-        x = [model.new_bool_var(f"option{k}") for k in range(len(problem.options))]
+        x = []  # the deadline looked at every 8,192: 600,000 booleans took 2 s before the first check
+        for k in range(len(problem.options)):
+            if k % 8192 == 0:
+                options.check_time()
+            x.append(model.new_bool_var(f"option{k}"))
     by_primary = defaultdict(list)
     plain = defaultdict(list)  # secondary item -> options naming it without a colour
     coloured = defaultdict(lambda: defaultdict(list))  # secondary item -> colour -> options

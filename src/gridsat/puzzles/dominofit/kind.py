@@ -164,6 +164,30 @@ class DominoFitKind(Kind):
 
         return read_position(text, puzzle, source)
 
+    def start_position(self, puzzle, start):
+        """Rows of marks (``< > ^ v``, 0 or ``.`` undecided, ``#`` blocked)
+        read as their text; dominoes ``("H"|"V", r, c)`` read the same way,
+        from their marks (each had been looked up unchecked)."""
+        from .hints import MARKS, read_position
+        from .rules import domino_cells
+
+        start = list(start)
+        if not start:
+            return []
+        if all(isinstance(d, (list, tuple)) and len(d) == 3 and d[0] in MARKS for d in start):
+            rows = [["." for _ in range(puzzle.cols)] for _ in range(puzzle.rows)]
+            for d in start:
+                for (r, c), mark in zip(domino_cells(tuple(d)), MARKS[d[0]]):
+                    if not (type(r) is int and type(c) is int and 0 <= r < puzzle.rows and 0 <= c < puzzle.cols):
+                        raise PuzzleInputError(f"the domino {list(d)} leaves the {puzzle.rows}x{puzzle.cols} board",
+                                               "start")
+                    rows[r][c] = mark
+            start = rows
+        if not all(isinstance(row, (list, tuple, str)) for row in start):
+            raise TypeError("start must be rows of marks (< > ^ v, 0 undecided), dominoes or their text")
+        text = "".join(" ".join("." if v == 0 else str(v) for v in row) + "\n" for row in start)
+        return read_position(text, puzzle, "start")
+
     def given_position(self, puzzle):
         from .hints import MARKS
         from .rules import domino_cells

@@ -15,10 +15,12 @@ JSON puzzle file::
 
 from __future__ import annotations
 
+import re
+
 from ...core.board import Board
 from ...core.errors import PuzzleInputError
-from ...core.pieces import load_pieces, parse_pieces
-from ...core.polyomino import PieceSet
+from ...core.pieces import load_pieces
+from ...core.polyomino import PieceSet, Polyomino
 from ...formats.json import check_fields, read_json_object
 from .rules import PackingPuzzle
 
@@ -29,6 +31,40 @@ BUILTIN_BOARDS = {
 
 #: Fields of the JSON puzzle file.
 FIELDS = {"kind", "board", "pieces", "one_sided", "holes"}
+
+#: A key of the JSON ``pieces`` object: a piece file's name, with ``*COUNT`` (or ``xCOUNT``) for copies.
+_PIECE_KEY = re.compile(r"(?P<name>[A-Za-z0-9_]+)\s*(?:[*x]\s*(?P<count>[0-9]+))?")
+
+
+def pieces_from_object(pieces: dict, source: str = "puzzle") -> PieceSet:
+    """The :class:`PieceSet` of a JSON ``pieces`` object ``{"NAME": "##/#.",
+    "NAME*2": ...}``, read entry by entry (no entry is taken for a piece
+    file's comment or blank line).
+
+    Raises:
+        PuzzleInputError: an empty object, a key that is no piece name
+            (letters, digits, ``_``; ``*COUNT`` for copies), a shape that is
+            not one line of ``#``/``.`` rows, a name used twice; each naming
+            the piece and ``source``.
+    """
+    if not pieces:
+        raise PuzzleInputError("'pieces' names no piece", source)
+    items = []
+    for key, shape in pieces.items():
+        if not isinstance(shape, str) or "\n" in shape or "\r" in shape:
+            raise PuzzleInputError(f"piece {key!r}: shape must be one line like \"##/#.\"", source)
+        m = _PIECE_KEY.fullmatch(key)
+        if m is None:
+            raise PuzzleInputError(f"piece {key!r}: a piece's name is letters, digits and '_' (NAME*2 for two "
+                                   "copies)", source)
+        try:
+            items.append((Polyomino.parse(m["name"], shape), int(m["count"] or 1)))
+        except PuzzleInputError as exc:
+            raise exc.at(source) from None
+    try:
+        return PieceSet(tuple(items), source)
+    except PuzzleInputError as exc:
+        raise exc.at(source) from None
 
 
 def load_board(spec) -> Board:
@@ -110,12 +146,7 @@ def puzzle_from_json(data: dict, source: str = "puzzle", base=None) -> PackingPu
         raise PuzzleInputError("'board' must be a size like \"6x10\", a built-in name, or a list of mask rows", source)
     pieces = data.get("pieces", "pentominoes")
     if isinstance(pieces, dict):
-        lines = []
-        for name, shape in pieces.items():
-            if not isinstance(shape, str) or "\n" in shape or "\r" in shape:
-                raise PuzzleInputError(f"piece {name!r}: shape must be one line like \"##/#.\"", source)
-            lines.append(f"{name}: {shape}")
-        pieces = parse_pieces("\n".join(lines), source=source)
+        pieces = pieces_from_object(pieces, source)
     elif isinstance(pieces, str) and "\n" not in pieces and "\r" not in pieces:
         pieces = load_pieces(_spec(pieces, BUILTIN_SETS, base, "pieces", source))
     else:

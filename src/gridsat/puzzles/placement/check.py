@@ -22,7 +22,17 @@ def check_tiling(problem: PlacementProblem, placements, *, labels: dict | None =
 
     Returns:
         list of violations, each naming the piece or cell; empty when valid.
+
+    Raises:
+        TypeError: ``placements`` is not a list (or other iterable) of
+            objects with ``piece`` and ``cells``.
     """
+    if isinstance(placements, (str, bytes, dict)) or not hasattr(placements, "__iter__"):
+        raise TypeError(f"placements must be a list of Placements, got {type(placements).__name__}")
+    placements = list(placements)
+    odd = next((pl for pl in placements if not (hasattr(pl, "piece") and hasattr(pl, "cells"))), None)
+    if odd is not None:  # met as AttributeError: 'str' object has no attribute 'piece'
+        raise TypeError(f"placements must be a list of Placements, got a {type(odd).__name__} {odd!r:.40} in it")
     problems = []
     known = {p.name: (p, n) for p, n in problem.pieces.items}
     used: Counter = Counter()

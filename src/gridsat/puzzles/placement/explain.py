@@ -46,6 +46,22 @@ class ExplainsPlacements:
 
         return read_position(text, self.placement_problem(puzzle), source)
 
+    def start_position(self, puzzle, start):
+        """Placements as they are; rows of labels (0 undecided, ``#``
+        uncovered) read as their text (each row had been taken for a
+        placement)."""
+        from ...core.placements import Placement
+        from .hints import position_text, read_position
+
+        start = list(start)
+        if all(isinstance(pl, Placement) for pl in start):
+            return start
+        if not all(isinstance(row, (list, tuple, str)) for row in start):
+            raise TypeError("start must be placements, rows of labels (0 undecided) or their text, got "
+                            f"{next(type(row).__name__ for row in start if not isinstance(row, (list, tuple, str)))} "
+                            "rows")
+        return read_position(position_text(start), self.placement_problem(puzzle), "start")
+
     def given_position(self, puzzle):
         problem = self.placement_problem(puzzle)
         b = problem.board

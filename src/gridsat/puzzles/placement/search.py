@@ -11,9 +11,10 @@ of ``options`` covers building placements and engines as well as searching.
 
 from __future__ import annotations
 
+import threading
 import time
+from collections import OrderedDict
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from ...core.errors import PuzzleInputError
 from ...core.options import SolverOptions, TimeUp
@@ -56,23 +57,44 @@ if present(TILING_MODULE):  # the compiled engine loads with the module, not in 
     from ...engines.exact_cover import TilingEngine  # noqa: F401
 
 
-@lru_cache(maxsize=32)
-def _engine(board, pieces, flip: bool, holes: bool, distinct: bool):
+#: Engines built, by (board, pieces, flip, holes, distinct), the most recently used last (at most 32 kept).
+_ENGINES: OrderedDict = OrderedDict()
+_ENGINES_LOCK = threading.Lock()
+
+
+def _engine(board, pieces, flip: bool, holes: bool, distinct: bool, check=None):
     from ...engines.exact_cover import TilingEngine
 
     by_piece: dict = {p.name: [] for p in pieces.pieces}
-    for pl in all_placements(board, pieces, flip):
+    for pl in all_placements(board, pieces, flip, check=check):
         by_piece[pl.piece].append(pl.cells)
     counts = {p.name: n for p, n in pieces.items}
     optional = board.cells if holes else ()
-    return TilingEngine(board.cells, by_piece, counts, optional_cells=optional, distinct=distinct)
+    return TilingEngine(board.cells, by_piece, counts, optional_cells=optional, distinct=distinct, check=check)
 
 
-def exact_engine(problem: PlacementProblem, distinct: bool = False):
+def exact_engine(problem: PlacementProblem, distinct: bool = False, options: SolverOptions | None = None):
     """The exact-cover engine of ``problem``'s remaining pieces on its whole
     board (cached: every calendar date of an edition shares one), to be
-    searched with ``problem.occupied`` blocked."""
-    return _engine(problem.board, problem.remaining, problem.flip, problem.holes, distinct)
+    searched with ``problem.occupied`` blocked.
+
+    Raises:
+        TimeUp: ``options``' deadline passed while the engine was built (its
+            placements and rows: seconds on a large board); nothing is cached.
+    """
+    key = (problem.board, problem.remaining, problem.flip, problem.holes, distinct)
+    with _ENGINES_LOCK:  # threads share the cache (a year's dates); each builds outside the lock
+        eng = _ENGINES.get(key)
+        if eng is not None:
+            _ENGINES.move_to_end(key)
+            return eng
+    # a cache by hand: functools' would keep the options (their deadline) in its key
+    eng = _engine(*key, check=options.check_time if options is not None else None)
+    with _ENGINES_LOCK:
+        _ENGINES[key] = eng
+        while len(_ENGINES) > 32:
+            _ENGINES.popitem(last=False)
+    return eng
 
 
 def _full(problem: PlacementProblem, pieces) -> list:
@@ -144,7 +166,7 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
 
 
 def _exact(problem, n, count, limit, keep, distinct, options, on_progress) -> Found:
-    eng = exact_engine(problem, distinct)
+    eng = exact_engine(problem, distinct, options)
     options.check_time()
     blocked = tuple(problem.occupied)
     deadline = options.deadline
@@ -198,7 +220,7 @@ def _race(problem, options) -> Found:
     from ...engines.race import race
     from .model import cpsat_session
 
-    eng = exact_engine(problem)
+    eng = exact_engine(problem, options=options)
     options.check_time()
     blocked = tuple(problem.occupied)
 
