@@ -113,7 +113,8 @@ def test_a_web_request_whose_search_grows_past_its_limit_gets_one_line(estimate_
     reply = handle(("solve", plan))
     assert reply[0] == "input" and not reply[2]
     assert re.fullmatch(r"the search grew past the memory limit \(30\.72 MB\) and was stopped: it held \d+(\.\d+)? MB "
-                        r"\(raise the limit with --memory-limit GB or GRIDSAT_MEMORY_LIMIT\)", reply[1])
+                        r"\(raise the limit with the request's memory_limit option, in GB, up to the server's limit\)",
+                        reply[1])
 
 
 def test_the_slitherlink_estimate_refuses_what_the_search_would_hold(run_cli, tmp_path):

@@ -224,7 +224,10 @@ def test_memory_limit_refuses_a_model_too_large(client, run_cli, tmp_path):
     assert expected.startswith("a CP-SAT model of a 100x100 Yin-Yang board needs about 85.8 MB of memory; the limit "
                                "is 1.024 MB")
     response = client.post("/api/solve", json={"puzzle": grid, "options": {"memory_limit": 0.001, "engine": "cpsat"}})
-    assert (response.status_code, response.json()) == (422, {"error": expected})
+    web = expected.replace("--memory-limit GB or GRIDSAT_MEMORY_LIMIT",  # the options a request has, not the CLI's
+                           "the request's memory_limit option, in GB, up to the server's limit")
+    assert web.endswith("(raise it with the request's memory_limit option, in GB, up to the server's limit)")
+    assert (response.status_code, response.json()) == (422, {"error": web})
 
 
 def test_generate_equals_the_cli(client, run_cli):

@@ -89,6 +89,10 @@ class _ReadingTimeUp(TimeUp):
         super().__init__(*(args or ("while reading the puzzle",)))
 
 
+#: How the memory limit's messages say to raise it (the web app says it its own way: the request's option).
+RAISE_MEMORY = "--memory-limit GB or GRIDSAT_MEMORY_LIMIT"
+
+
 @contextmanager
 def reading_under(deadline: float | None):
     """Raise ``TimeUp("while reading the puzzle")`` from the block when the
@@ -264,8 +268,7 @@ class SolverOptions:
         if held is not None and held - self.memory_base - imported > limit:
             grown = amount_of_memory(held - self.memory_base - imported, decimals=3)
             raise MemoryLimitError(f"the search grew past the memory limit ({amount_of_memory(limit, decimals=3)}) "
-                                   f"and was stopped: it held {grown} (raise the limit with --memory-limit GB or "
-                                   "GRIDSAT_MEMORY_LIMIT)")
+                                   f"and was stopped: it held {grown} (raise the limit with {RAISE_MEMORY})")
 
     def left(self) -> float | None:
         """Seconds left before the deadline (None = no limit; may be <= 0)."""
@@ -303,7 +306,7 @@ class SolverOptions:
                     break
                 shown = amount_of_memory(needed, decimals=decimals)
             raise PuzzleInputError(f"{what} needs about {shown} of memory; the limit is {most} (raise it with "
-                                   "--memory-limit GB or GRIDSAT_MEMORY_LIMIT)")
+                                   f"{RAISE_MEMORY})")
 
 
 def amount_of_memory(size: float, *, decimals: int | None = None) -> str:

@@ -57,10 +57,15 @@ def warm_up() -> None:
             pass
 
 
+#: How a web reply says to raise the memory limit: the request's option, within the server's.
+WEB_RAISE_MEMORY = "the request's memory_limit option, in GB, up to the server's limit"
+
+
 def handle(job: tuple) -> tuple:
     """Do one job ``(what, plan)``; ``("ok", payload)``, ``("input",
     message, too_large)`` for bad input, or ``("error", message)``."""
     from ..core.errors import PuzzleInputError
+    from ..core.options import RAISE_MEMORY
     from . import jobs, modes
     from .limits import TooLarge
 
@@ -69,8 +74,9 @@ def handle(job: tuple) -> tuple:
         payload = {"solve": jobs.run_solve, "generate": jobs.run_generate, "hint": jobs.run_hint,
                    "mode": modes.run_mode}[what](plan)
         return ("ok", payload)
-    except PuzzleInputError as exc:
-        return ("input", " ".join(str(exc).split()), isinstance(exc, TooLarge))
+    except PuzzleInputError as exc:  # the web names its own option where the command line's is named
+        message = " ".join(str(exc).split()).replace(RAISE_MEMORY, WEB_RAISE_MEMORY)
+        return ("input", message, isinstance(exc, TooLarge))
     except MemoryError:
         return ("error", "the solver ran out of memory")
     except Exception as exc:  # noqa: BLE001 - a bug: report it, keep the worker
