@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.errors import PuzzleInputError, SolutionCheckError
+from ..core.status import Status
 from ..core.imports import ImportClock
 from .sources import ANSWER_SUFFIX, Item, digest
 
@@ -206,9 +207,13 @@ def _solve_item(item: Item, settings: Settings) -> dict:
             if field in data:
                 record[field] = data.pop(field)
         record["answer"] = data
-        record["check"] = "passed"
-        if settings.check_answer:  # null: the puzzle has no recorded solution to compare with
-            record["matches_record"] = None if solution is None else kind.same_answer(result, solution)
+        # a limit that cut the search before any answer leaves nothing checked and nothing to compare
+        answered = result.status is not Status.UNKNOWN or getattr(result, result.answer_field, None) is not None
+        if answered:
+            record["check"] = "passed"
+        if settings.check_answer:  # null: no recorded solution, or no answer, to compare
+            record["matches_record"] = (None if solution is None or not answered
+                                        else kind.same_answer(result, solution))
     except PuzzleInputError as exc:
         record["status"] = "bad_input"
         record["error"] = " ".join(str(exc).split())

@@ -1,0 +1,35 @@
+"""The ninth hostile pass over the command line, files and limits (issue 20):
+what it found, each kept as a test."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from gridsat.batch import Item, Settings, solve_item
+from gridsat.batch.work import Tally
+
+DATA = Path(__file__).parent / "data"
+
+
+def _genre_line(genre: str, rows: int, cols: int) -> str:
+    """A collection line ``{"kind", "puzzle": URL, "solution"}`` of a published puzzle of ``tests/data/genres``."""
+    for entry in json.loads((DATA / "genres" / f"{genre}.json").read_text()):
+        if (entry["rows"], entry["cols"]) == (rows, cols):
+            return json.dumps({"kind": genre, "puzzle": entry["url"], "solution": entry["answer"]})
+    raise LookupError(f"no {rows}x{cols} {genre} in tests/data/genres")
+
+
+def test_a_puzzle_the_time_limit_cut_before_any_answer_claims_no_check_and_no_mismatch():
+    # janko.at Heyawake 31x45 takes CP-SAT seconds; cut at 0.2 s it has no answer, yet its line said
+    # "check": "passed" and "matches_record": false, and the summary counted it among the answers that
+    # differ from their record
+    item = Item("h.jsonl", 1, _genre_line("heyawake", 31, 45))
+    record = solve_item(item, Settings(time_limit=0.2, check_answer=True))
+    assert record["status"] == "unknown" and record["complete"] is False
+    assert "grid" not in record.get("answer", {})
+    assert "check" not in record
+    assert record.get("matches_record") is None
+    tally = Tally()
+    tally.add(record)
+    assert tally.matches == {}
