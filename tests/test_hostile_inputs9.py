@@ -33,3 +33,14 @@ def test_a_puzzle_the_time_limit_cut_before_any_answer_claims_no_check_and_no_mi
     tally = Tally()
     tally.add(record)
     assert tally.matches == {}
+
+
+def test_a_results_file_named_gz_is_refused_not_written_as_plain_text(run_cli, tmp_path):
+    # `gridsat batch P -o r.jsonl.gz` wrote plain JSON text under a gzip name: a later batch reading it as a
+    # collection failed with "Not a gzipped file"; generate refuses the same name
+    out = tmp_path / "r.jsonl.gz"
+    code, _, err = run_cli("batch", str(DATA / "batch" / "pack_small.json"), "-o", str(out), "-q")
+    assert code == 2
+    assert err.strip() == (f"gridsat: error: --out {str(out)!r}: batch writes a plain JSON-lines results file "
+                           "(compress it after)")
+    assert not out.exists()

@@ -259,7 +259,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             given as one string, not in a list...).
         PuzzleInputError: a missing path, an unknown kind or engine (or one
             some kinds lack, without ``kind``), too many
-            jobs, no puzzles, a bad or locked results file, or a Dask cluster
+            jobs, no puzzles, a bad, locked or ``.gz`` results file, or a Dask cluster
             that cannot be reached (or an empty address, or ``jobs`` with it).
     """
     from ..core.jsonl import JsonLinesWriter
@@ -286,6 +286,9 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         raise PuzzleInputError("--dask needs the scheduler's address, tcp://HOST:PORT (got '')")
     if dask is not None and jobs is not None:  # the cluster's workers run the puzzles: --jobs would be ignored
         raise PuzzleInputError("--jobs does not apply with --dask (the cluster's workers run the puzzles)")
+    if os.fspath(out).lower().endswith(".gz"):  # a resume, and batch reading it as a collection, would take it for gzip
+        raise PuzzleInputError(f"--out {os.fspath(out)!r}: batch writes a plain JSON-lines results file (compress "
+                               "it after)")
     for value, what in ((time_limit, "time limit"), (total_time, "total time")):
         if value is not None and not 0 < value < 1e9:
             raise PuzzleInputError(f"{what} must be a positive number of seconds, got {value}")
