@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from gridsat.batch import Item, Settings, solve_item
 from gridsat.batch.work import Tally
 
@@ -44,3 +46,32 @@ def test_a_results_file_named_gz_is_refused_not_written_as_plain_text(run_cli, t
     assert err.strip() == (f"gridsat: error: --out {str(out)!r}: batch writes a plain JSON-lines results file "
                            "(compress it after)")
     assert not out.exists()
+
+
+def test_a_worker_reads_a_relative_puzzle_file_from_the_folder_the_run_was_started_in(tmp_path, monkeypatch):
+    # `cd /tmp && gridsat batch h9/a.txt -o r.jsonl --dask ...` recorded the puzzle bad_input "No such file or
+    # directory": a Dask worker read the relative name from its own working folder, not the client's
+    (tmp_path / "run" / "p").mkdir(parents=True)
+    (tmp_path / "elsewhere").mkdir()
+    puzzle = (DATA / "yinyang" / "janko_001_6x6.txt").read_text()
+    (tmp_path / "run" / "p" / "a.txt").write_text(puzzle)
+    monkeypatch.chdir(tmp_path / "elsewhere")  # the worker's folder
+    record = solve_item(Item("p/a.txt"), Settings(folder=str(tmp_path / "run")))
+    assert (record["file"], record["status"]) == ("p/a.txt", "solved")  # the line keeps the name as given
+    assert record["answer"]["grid"] == [[int(v) for v in row.split()] for row in
+                                        (DATA / "yinyang" / "janko_001_6x6.solution.txt").read_text().splitlines()]
+
+
+def test_a_dask_run_started_in_another_folder_than_its_workers_solves_relative_puzzle_files(tmp_path, monkeypatch):
+    distributed = pytest.importorskip("dask.distributed", reason="dask[distributed] is not installed")
+    from gridsat.batch import run_batch
+
+    (tmp_path / "p").mkdir()
+    (tmp_path / "p" / "a.txt").write_text((DATA / "yinyang" / "janko_001_6x6.txt").read_text())
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, host="127.0.0.1", dashboard_address=None,
+                                  processes=True) as cluster:
+        monkeypatch.chdir(tmp_path)  # the client only: the worker process keeps its own folder
+        summary = run_batch(["p"], tmp_path / "r.jsonl", dask=cluster.scheduler_address)
+    record = json.loads((tmp_path / "r.jsonl").read_text())
+    assert (record["file"], record["status"]) == ("p/a.txt", "solved")
+    assert summary.statuses == {"solved": 1}

@@ -299,7 +299,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     if not sources.files and not sources.collections:
         raise PuzzleInputError("no puzzle files found in " + ", ".join(map(str, paths)))
     until = None if total_time is None else time.time() + total_time
-    settings = Settings(kind, time_limit, unique, check_answer, engine, until)
+    settings = Settings(kind, time_limit, unique, check_answer, engine, until, os.getcwd())  # a Dask worker: another
 
     def again(record: dict) -> bool:  # a line to do again on resume
         return (not keep_unknown and redo(record)) or lacks_verdict(settings, record)

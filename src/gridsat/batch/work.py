@@ -44,6 +44,9 @@ class Settings:
         until: the whole run's deadline, a ``time.time()`` value (None = no
             limit): puzzles not started by then get no record (the next
             run does them), and none gets more time than is left.
+        folder: the folder relative puzzle paths are read from: the one
+            the run was started in (a Dask worker's own may be another);
+            None = the worker's.
     """
 
     kind: str | None = None
@@ -52,6 +55,7 @@ class Settings:
     check_answer: bool = False
     engine: str = "auto"
     until: float | None = None
+    folder: str | None = None
 
     def seconds(self) -> float | None:
         """The time limit of the next puzzle: its own, cut to what is left of the run."""
@@ -179,6 +183,16 @@ def _note_digest(record: dict, item: Item, noted: list[str]) -> None:
         record["reads"] = also
 
 
+def _located(item: Item, settings: Settings) -> Item:
+    """``item`` with its puzzle file's relative path joined to ``settings.folder``: the path to read it by
+    in this worker (the record keeps the name as given)."""
+    import os
+
+    if item.text is not None or settings.folder is None or os.path.isabs(item.file):
+        return item
+    return Item(os.path.join(settings.folder, item.file), item.line, item.text)
+
+
 def _solve_item(item: Item, settings: Settings) -> dict:
     from ..core.options import SolverOptions, TimeUp, reading_under
     from ..core.reading import noting_reads
@@ -189,13 +203,14 @@ def _solve_item(item: Item, settings: Settings) -> dict:
         record["line"] = item.line
     record["kind"] = settings.kind
     options = SolverOptions(time_limit=settings.seconds()).started()  # the clock starts before reading
+    read = _located(item, settings)
     try:
         try:
             with reading_under(options.deadline), noting_reads() as noted:
                 try:
-                    kind, puzzle, solution = _puzzle_of(item, settings, record)
+                    kind, puzzle, solution = _puzzle_of(read, settings, record)
                 finally:  # what the line is written for: the puzzle and every file it named, read or missing
-                    _note_digest(record, item, noted)
+                    _note_digest(record, read, noted)
         except TimeUp as exc:
             record.update(status="unknown", complete=False, note=f"the time limit ran out {exc.args[0]}",
                           seconds=None)  # solve_item times it
