@@ -75,3 +75,29 @@ def test_a_dask_run_started_in_another_folder_than_its_workers_solves_relative_p
     record = json.loads((tmp_path / "r.jsonl").read_text())
     assert (record["file"], record["status"]) == ("p/a.txt", "solved")
     assert summary.statuses == {"solved": 1}
+
+
+SUDOKU_9 = "https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k"
+
+
+@pytest.mark.parametrize("options, error", [
+    (("-w", "3", "--params", "num_workers:2"),
+     "--params num_workers sets what -w/--workers sets: give it once"),
+    (("--seed", "4", "--params", "random_seed:3"),
+     "--params random_seed sets what --seed sets: give it once"),
+])
+def test_an_option_set_again_in_params_is_refused_not_dropped(run_cli, options, error):
+    # --params went on last and CP-SAT ran with num_workers 2 and random_seed 3: -w 3 and --seed 4 were dropped
+    # without a word (a parameter given twice inside --params is refused)
+    assert run_cli("sudoku", SUDOKU_9, "--engine", "cpsat", *options) == (2, "", f"gridsat: error: {error}\n")
+
+
+def test_the_python_api_refuses_workers_set_twice_too():
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.core.options import SolverOptions
+
+    puzzle = gridsat.kinds.get("sudoku").parse(SUDOKU_9)
+    with pytest.raises(PuzzleInputError, match="--params num_workers sets what -w/--workers sets: give it once"):
+        puzzle.solve(engine="cpsat", options=SolverOptions(workers=2, params="num_workers:1"))
+    assert puzzle.solve(engine="cpsat", options=SolverOptions(workers=1, params="random_seed:2")).solved

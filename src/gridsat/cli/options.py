@@ -63,7 +63,7 @@ WORKERS = Opt("workers", ("--workers", "-w"), int, None, metavar="N", help=(
 SEED = Opt("seed", ("--seed",), int, None, metavar="N", help="Solver random seed.")
 PARAMS = Opt("params", ("--params",), list, None, metavar="NAME:VALUE,...", help=(
     "Any CP-SAT parameter, as in OR-Tools' --params, e.g. 'num_workers:2,cp_model_presolve:false' (may be given "
-    "again; a parameter given twice is refused)."))
+    "again; a parameter given twice, or one -w or --seed sets too, is refused)."))
 LOG = Opt("log", ("--log",), bool, False, help="Print the solver's search log (on stderr).")
 MEMORY_LIMIT = Opt("memory_limit", ("--memory-limit",), float, None, metavar="GB", help=(
     "Refuse models estimated to need more memory than this, and stop a search that grows past it (default 2, or "
