@@ -101,3 +101,22 @@ def test_the_python_api_refuses_workers_set_twice_too():
     with pytest.raises(PuzzleInputError, match="--params num_workers sets what -w/--workers sets: give it once"):
         puzzle.solve(engine="cpsat", options=SolverOptions(workers=2, params="num_workers:1"))
     assert puzzle.solve(engine="cpsat", options=SolverOptions(workers=1, params="random_seed:2")).solved
+
+
+PLACEMENTS = 'a recorded solution must be a list of {"piece": ..., "cells": [[r, c], ...]}'
+
+
+@pytest.mark.parametrize("solution", ["xyz", {"piece": "I", "cells": [[0, 0]]}, ["I"]])
+def test_a_recorded_tiling_of_another_shape_is_the_lines_bad_input_not_a_crash(solution):
+    # a collection line {"kind": "pack", ..., "solution": "xyz"} under --check-answer stopped the whole batch with
+    # a traceback (AttributeError: 'str' object has no attribute 'piece')
+    line = json.dumps({"kind": "pack", "puzzle": {"board": "3x20", "pieces": "pentominoes"}, "solution": solution})
+    record = solve_item(Item("c.jsonl", 1, line), Settings(check_answer=True))
+    assert (record["status"], record["error"]) == ("bad_input", PLACEMENTS)
+
+
+def test_a_pack_puzzle_files_answer_file_is_read_as_bad_input_not_a_crash(tmp_path):
+    (tmp_path / "p.json").write_text(json.dumps({"kind": "pack", "board": "3x20", "pieces": "pentominoes"}))
+    (tmp_path / "p.solution.txt").write_text("UUXPPPLLLLFTTTWWZVVV\n")
+    record = solve_item(Item(str(tmp_path / "p.json")), Settings(check_answer=True))
+    assert (record["status"], record["error"]) == ("bad_input", PLACEMENTS)

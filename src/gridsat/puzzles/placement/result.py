@@ -26,7 +26,7 @@ def placements_key(placements) -> frozenset:
             piece, cells = (pl["piece"], pl["cells"]) if isinstance(pl, dict) else (pl.piece, pl.cells)
             out.add((str(piece), tuple(sorted((int(r), int(c)) for r, c in cells))))
         return frozenset(out)
-    except (KeyError, TypeError, ValueError):
+    except (KeyError, TypeError, ValueError, AttributeError):  # AttributeError: text, or a dict's keys, as items
         raise PuzzleInputError('a recorded solution must be a list of '
                                '{"piece": ..., "cells": [[r, c], ...]}') from None
 
