@@ -120,3 +120,12 @@ def test_a_pack_puzzle_files_answer_file_is_read_as_bad_input_not_a_crash(tmp_pa
     (tmp_path / "p.solution.txt").write_text("UUXPPPLLLLFTTTWWZVVV\n")
     record = solve_item(Item(str(tmp_path / "p.json")), Settings(check_answer=True))
     assert (record["status"], record["error"]) == ("bad_input", PLACEMENTS)
+
+
+@pytest.mark.parametrize("solution", [[None], [5], ["12"], [[1, None]]])
+def test_a_recorded_yinyang_solution_whose_rows_are_not_rows_is_bad_input_not_a_crash(solution):
+    # [None] stopped the batch with "TypeError: 'NoneType' object is not iterable"; ["12"] compared as a row
+    line = json.dumps({"kind": "yinyang", "puzzle": (DATA / "yinyang" / "janko_001_6x6.txt").read_text(),
+                       "solution": solution})
+    record = solve_item(Item("c.jsonl", 1, line), Settings(check_answer=True))
+    assert (record["status"], record["error"]) == ("bad_input", "a recorded Yin-Yang solution must be rows of 1/2")
