@@ -129,3 +129,18 @@ def test_a_recorded_yinyang_solution_whose_rows_are_not_rows_is_bad_input_not_a_
                        "solution": solution})
     record = solve_item(Item("c.jsonl", 1, line), Settings(check_answer=True))
     assert (record["status"], record["error"]) == ("bad_input", "a recorded Yin-Yang solution must be rows of 1/2")
+
+
+@pytest.mark.parametrize("puzzle, shown", [(None, "null"), (5, "a number"), ([[1, 2], [3, 4]], "a list"),
+                                           (True, "true")])
+def test_a_collection_lines_puzzle_that_is_no_text_or_object_is_bad_input_not_a_crash(run_cli, tmp_path, puzzle,
+                                                                                      shown):
+    # {"kind": "sudoku", "puzzle": [[1, 2], [3, 4]]} stopped the whole batch with a traceback (TypeError: data must
+    # be a decoded JSON object (dict), got list), for every kind
+    (tmp_path / "c.jsonl").write_text(json.dumps({"kind": "sudoku", "puzzle": puzzle}) + "\n")
+    code, _, err = run_cli("batch", str(tmp_path / "c.jsonl"), "-o", str(tmp_path / "r.jsonl"), "-q", "-j", "1")
+    assert (code, err) == (0, "")
+    record = json.loads((tmp_path / "r.jsonl").read_text())
+    assert (record["status"], record["error"]) == (
+        "bad_input", f"c.jsonl: line 1: the 'puzzle' field must be a URL, a puzzle's text or its JSON object, "
+                     f"not {shown}")

@@ -132,6 +132,11 @@ def _from_record(data: dict, source: str, settings: Settings, record: dict):
     from ..puzzles.kinds import detect, detect_object, get, names, unreadable
 
     inner, named = data["puzzle"], settings.kind or data.get("kind")
+    if not isinstance(inner, (str, dict)):  # the kinds' parse_json takes an object only (TypeError otherwise)
+        what = {type(None): "null", bool: "true" if inner is True else "false", list: "a list"}.get(type(inner),
+                                                                                                  "a number")
+        raise PuzzleInputError(f"the 'puzzle' field must be a URL, a puzzle's text or its JSON object, not {what}",
+                               source)
     kind = (get(named) if isinstance(named, str) else detect(inner) if isinstance(inner, str)
             else detect_object(inner))
     if kind is None:
