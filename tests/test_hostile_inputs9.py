@@ -144,3 +144,25 @@ def test_a_collection_lines_puzzle_that_is_no_text_or_object_is_bad_input_not_a_
     assert (record["status"], record["error"]) == (
         "bad_input", f"c.jsonl: line 1: the 'puzzle' field must be a URL, a puzzle's text or its JSON object, "
                      f"not {shown}")
+
+
+YY_6 = str(DATA / "yinyang" / "janko_001_6x6.txt")
+
+
+@pytest.mark.parametrize("command, chosen", [
+    (("yinyang", YY_6, "--engine", "search"), "the search engine"),
+    (("sudoku", SUDOKU_9, "--engine", "exact"), "the exact engine"),
+    (("dominofit", str(DATA / "batch" / "dominofit_6x6.json"), "--engine", "cycles"), "the cycles engine"),
+    (("nurikabe", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--engine", "logic"), "the logic engine"),
+])
+def test_workers_for_an_engine_that_runs_on_one_thread_are_refused_not_dropped(run_cli, command, chosen):
+    # `-w 2` was taken and dropped: these engines run on one thread (the exact engine counts on several)
+    assert run_cli(*command, "-w", "2") == (
+        2, "", f"gridsat: error: -w/--workers sets solver threads, but {chosen} runs on one (add --engine cpsat)\n")
+
+
+def test_workers_still_go_to_an_exact_count_and_one_worker_to_any_engine(run_cli):
+    code, out, _ = run_cli("sudoku", SUDOKU_9, "--engine", "exact", "--count", "-w", "2", "--json")
+    assert (code, json.loads(out)["count"]) == (0, 1)
+    code, out, _ = run_cli("yinyang", YY_6, "--engine", "search", "-w", "1", "--json")
+    assert (code, json.loads(out)["status"]) == (0, "solved")

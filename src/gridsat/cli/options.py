@@ -59,7 +59,8 @@ TIME_LIMIT = Opt("time_limit", ("--time-limit", "-t"), float, None, metavar="SEC
     "Wall-clock limit for the whole run from the command's start (start-up and reading included); when it runs "
     "out the status is 'unknown'."))
 WORKERS = Opt("workers", ("--workers", "-w"), int, None, metavar="N", help=(
-    "Solver threads: CP-SAT workers, or exact-cover counting threads (default: the measured best)."))
+    "Solver threads: CP-SAT workers, or exact-cover counting threads (default: the measured best; over 1 is "
+    "refused for an engine that runs on one thread)."))
 SEED = Opt("seed", ("--seed",), int, None, metavar="N", help="Solver random seed.")
 PARAMS = Opt("params", ("--params",), list, None, metavar="NAME:VALUE,...", help=(
     "Any CP-SAT parameter, as in OR-Tools' --params, e.g. 'num_workers:2,cp_model_presolve:false' (may be given "
