@@ -166,3 +166,18 @@ def test_workers_still_go_to_an_exact_count_and_one_worker_to_any_engine(run_cli
     assert (code, json.loads(out)["count"]) == (0, 1)
     code, out, _ = run_cli("yinyang", YY_6, "--engine", "search", "-w", "1", "--json")
     assert (code, json.loads(out)["status"]) == (0, "solved")
+
+
+@pytest.mark.parametrize("first, again", [(("-k", "yinyang"), ()), (("-k", "yinyang"), ("-k", "pack")),
+                                          ((), ("-k", "yinyang"))])
+def test_a_resume_with_another_kind_setting_redoes_the_lines_read_otherwise(run_cli, tmp_path, first, again):
+    # a run with -k yinyang recorded a packing bad_input; run again without -k (or with -k pack), the line was kept
+    # as done and the puzzle never read as the run now asks
+    out = tmp_path / "r.jsonl"
+    pack = str(DATA / "batch" / "pack_small.json")
+    assert run_cli("batch", pack, "-o", str(out), "-q", "-j", "1", *first)[0] == 0
+    assert run_cli("batch", pack, "-o", str(out), "-q", "-j", "1", *again)[0] == 0
+    record = json.loads(out.read_text())
+    expected = {(): ("pack", "solved"), ("-k", "pack"): ("pack", "solved"), ("-k", "yinyang"): ("yinyang", "bad_input")}
+    assert (record["kind"], record["status"]) == expected[again]
+    assert len(out.read_text().splitlines()) == 1

@@ -2,7 +2,7 @@
 
 A record (one JSON line of the results file)::
 
-    {"file": "puzzles/a.txt", ["line": 12,] "kind": KIND, "digest": "5f0c...", "status": "solved",
+    {"file": "puzzles/a.txt", ["line": 12,] "kind": KIND, ["forced": true,] "digest": "5f0c...", "status": "solved",
      "seconds": 0.12, "complete": true, ["uniqueness": "unique",]
      "answer": {...the kind's fields...}, "check": "passed", ["matches_record": true/false/null]}
 
@@ -207,6 +207,8 @@ def _solve_item(item: Item, settings: Settings) -> dict:
     if item.line is not None:
         record["line"] = item.line
     record["kind"] = settings.kind
+    if settings.kind is not None:  # read as --kind says, not as detected: a resume without it reads it again
+        record["forced"] = True
     options = SolverOptions(time_limit=settings.seconds()).started()  # the clock starts before reading
     read = _located(item, settings)
     try:
