@@ -181,3 +181,12 @@ def test_a_resume_with_another_kind_setting_redoes_the_lines_read_otherwise(run_
     expected = {(): ("pack", "solved"), ("-k", "pack"): ("pack", "solved"), ("-k", "yinyang"): ("yinyang", "bad_input")}
     assert (record["kind"], record["status"]) == expected[again]
     assert len(out.read_text().splitlines()) == 1
+
+
+def test_an_answer_file_that_is_a_folder_is_named_not_taken_for_no_recorded_solution(tmp_path):
+    # NAME.solution.txt/ a folder: the line said matches_record null ("no recorded solution") without a word
+    (tmp_path / "a.txt").write_text((DATA / "yinyang" / "janko_001_6x6.txt").read_text())
+    (tmp_path / "a.solution.txt").mkdir()
+    record = solve_item(Item(str(tmp_path / "a.txt")), Settings(check_answer=True))
+    assert (record["status"], record["error"]) == (
+        "bad_input", f"{tmp_path / 'a.solution.txt'}: cannot read answer file: it is a folder")

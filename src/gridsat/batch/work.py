@@ -107,7 +107,7 @@ def _from_file(file: str, settings: Settings, record: dict):
     answer = path.with_name(path.name[: -len(path.suffix)] + ANSWER_SUFFIX) if path.suffix else None
     if settings.check_answer and answer is not None:
         note_read(answer)
-        if answer.is_file():
+        if answer.exists():  # a folder or a device of that name is refused by name, not taken for no answer file
             solution = read_text_file(answer, "answer file")
     kind = get(settings.kind) if settings.kind else by_suffix(file) or detect(text)
     if kind is None:
