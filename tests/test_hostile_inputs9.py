@@ -190,3 +190,17 @@ def test_an_answer_file_that_is_a_folder_is_named_not_taken_for_no_recorded_solu
     record = solve_item(Item(str(tmp_path / "a.txt")), Settings(check_answer=True))
     assert (record["status"], record["error"]) == (
         "bad_input", f"{tmp_path / 'a.solution.txt'}: cannot read answer file: it is a folder")
+
+
+def test_a_pipe_named_as_a_puzzles_answer_file_is_refused_at_once_not_waited_on(tmp_path):
+    # the line's digest opened every file the puzzle named, a pipe too, and waited for a writer: with -t the
+    # puzzle was recorded "the time limit ran out while reading the puzzle", without -t the batch hung
+    import os
+
+    (tmp_path / "a.txt").write_text((DATA / "yinyang" / "janko_001_6x6.txt").read_text())
+    os.mkfifo(tmp_path / "a.solution.txt")
+    record = solve_item(Item(str(tmp_path / "a.txt")), Settings(check_answer=True, time_limit=30))
+    assert (record["status"], record["error"]) == (
+        "bad_input", f"{tmp_path / 'a.solution.txt'}: cannot read answer file: not a regular file (a pipe, socket or "
+                     "device)")
+    assert record["reads"] == [str(tmp_path / "a.solution.txt")] and len(record["digest"]) == 16
