@@ -49,6 +49,12 @@ def lacks_verdict(settings: Settings, record: dict) -> bool:
                                                  or settings.check_answer and "matches_record" not in record)
 
 
+def read_otherwise(settings: Settings, record: dict) -> bool:
+    """A results line read as another kind than ``settings`` read it: of another kind than ``--kind``, or read
+    as a ``--kind`` (``forced``) that this run does not give.  Done again on resume."""
+    return record.get("kind") != settings.kind if settings.kind is not None else record.get("forced", False)
+
+
 @dataclass
 class BatchSummary:
     """What a batch run did.
@@ -61,8 +67,9 @@ class BatchSummary:
         skipped: puzzles already in the results file.
         ignored: ``(path, reason)`` of what folders held but the run did not read.
         seconds: wall time of this run (s).
-        redone: lines of an earlier run done again (unknown, cut short, or
-            without the verdict this run asks for: see :func:`lacks_verdict`).
+        redone: lines of an earlier run done again (unknown, cut short,
+            without the verdict this run asks for: see :func:`lacks_verdict`,
+            or read as another kind: :func:`read_otherwise`).
         edited: lines of an earlier run done again: their puzzle was edited since.
         untried: puzzles the whole run's time limit left without a line.
     """
@@ -108,6 +115,7 @@ def _key(record: dict) -> tuple:
             or type(seconds) not in (int, float) or not 0 <= seconds < float("inf")
             or not isinstance(record.get("uniqueness", ""), str)
             or not isinstance(record.get("complete", True), bool)  # false: a count to do again (redo)
+            or not isinstance(record.get("forced", False), bool)
             or not isinstance(record.get("matches_record", False), (bool, type(None)))
             or not isinstance(record.get("digest", ""), (str, type(None)))
             or not isinstance(record.get("reads", []), list)
@@ -259,7 +267,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             given as one string, not in a list...).
         PuzzleInputError: a missing path, an unknown kind or engine (or one
             some kinds lack, without ``kind``), too many
-            jobs, no puzzles, a bad or locked results file, or a Dask cluster
+            jobs, no puzzles, a bad, locked or ``.gz`` results file, or a Dask cluster
             that cannot be reached (or an empty address, or ``jobs`` with it).
     """
     from ..core.jsonl import JsonLinesWriter
@@ -296,10 +304,11 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     if not sources.files and not sources.collections:
         raise PuzzleInputError("no puzzle files found in " + ", ".join(map(str, paths)))
     until = None if total_time is None else time.time() + total_time
-    settings = Settings(kind, time_limit, unique, check_answer, engine, until)
+    settings = Settings(kind, time_limit, unique, check_answer, engine, until, os.getcwd())  # a Dask worker: another
 
     def again(record: dict) -> bool:  # a line to do again on resume
-        return (not keep_unknown and redo(record)) or lacks_verdict(settings, record)
+        return (not keep_unknown and redo(record)) or lacks_verdict(settings, record) or read_otherwise(settings,
+                                                                                                      record)
 
     with JsonLinesWriter(out, key=_key, first_field="file", redo=again) as writer:
         names = renamed({file for file, _ in writer.done}, sources, out)  # the same files, named otherwise then

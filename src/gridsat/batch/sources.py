@@ -216,13 +216,18 @@ def digest(item: Item, also: Iterable[str] = ()) -> str | None:
 
 
 def _bytes(path: str) -> bytes | None:
-    """A file's bytes up to the reading bound (one more, so a file grown past it differs), or None."""
+    """A file's bytes up to the reading bound (one more, so a file grown past it differs), or None (missing,
+    or not a regular file: a pipe would be waited on for a writer, a device read without end)."""
+    import stat
+
     from ..core.reading import MAX_INPUT_BYTES
 
     try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return None
         with open(path, "rb") as f:
             return f.read(MAX_INPUT_BYTES + 1)
-    except OSError:
+    except (OSError, ValueError):  # ValueError: a NUL in the name
         return None
 
 

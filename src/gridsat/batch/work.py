@@ -2,7 +2,7 @@
 
 A record (one JSON line of the results file)::
 
-    {"file": "puzzles/a.txt", ["line": 12,] "kind": KIND, "digest": "5f0c...", "status": "solved",
+    {"file": "puzzles/a.txt", ["line": 12,] "kind": KIND, ["forced": true,] "digest": "5f0c...", "status": "solved",
      "seconds": 0.12, "complete": true, ["uniqueness": "unique",]
      "answer": {...the kind's fields...}, "check": "passed", ["matches_record": true/false/null]}
 
@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.errors import PuzzleInputError, SolutionCheckError
+from ..core.status import Status
 from ..core.imports import ImportClock
 from .sources import ANSWER_SUFFIX, Item, digest
 
@@ -43,6 +44,9 @@ class Settings:
         until: the whole run's deadline, a ``time.time()`` value (None = no
             limit): puzzles not started by then get no record (the next
             run does them), and none gets more time than is left.
+        folder: the folder relative puzzle paths are read from: the one
+            the run was started in (a Dask worker's own may be another);
+            None = the worker's.
     """
 
     kind: str | None = None
@@ -51,6 +55,7 @@ class Settings:
     check_answer: bool = False
     engine: str = "auto"
     until: float | None = None
+    folder: str | None = None
 
     def seconds(self) -> float | None:
         """The time limit of the next puzzle: its own, cut to what is left of the run."""
@@ -102,7 +107,7 @@ def _from_file(file: str, settings: Settings, record: dict):
     answer = path.with_name(path.name[: -len(path.suffix)] + ANSWER_SUFFIX) if path.suffix else None
     if settings.check_answer and answer is not None:
         note_read(answer)
-        if answer.is_file():
+        if answer.exists():  # a folder or a device of that name is refused by name, not taken for no answer file
             solution = read_text_file(answer, "answer file")
     kind = get(settings.kind) if settings.kind else by_suffix(file) or detect(text)
     if kind is None:
@@ -127,6 +132,11 @@ def _from_record(data: dict, source: str, settings: Settings, record: dict):
     from ..puzzles.kinds import detect, detect_object, get, names, unreadable
 
     inner, named = data["puzzle"], settings.kind or data.get("kind")
+    if not isinstance(inner, (str, dict)):  # the kinds' parse_json takes an object only (TypeError otherwise)
+        what = {type(None): "null", bool: "true" if inner is True else "false", list: "a list"}.get(type(inner),
+                                                                                                  "a number")
+        raise PuzzleInputError(f"the 'puzzle' field must be a URL, a puzzle's text or its JSON object, not {what}",
+                               source)
     kind = (get(named) if isinstance(named, str) else detect(inner) if isinstance(inner, str)
             else detect_object(inner))
     if kind is None:
@@ -178,6 +188,16 @@ def _note_digest(record: dict, item: Item, noted: list[str]) -> None:
         record["reads"] = also
 
 
+def _located(item: Item, settings: Settings) -> Item:
+    """``item`` with its puzzle file's relative path joined to ``settings.folder``: the path to read it by
+    in this worker (the record keeps the name as given)."""
+    import os
+
+    if item.text is not None or settings.folder is None or os.path.isabs(item.file):
+        return item
+    return Item(os.path.join(settings.folder, item.file), item.line, item.text)
+
+
 def _solve_item(item: Item, settings: Settings) -> dict:
     from ..core.options import SolverOptions, TimeUp, reading_under
     from ..core.reading import noting_reads
@@ -187,14 +207,17 @@ def _solve_item(item: Item, settings: Settings) -> dict:
     if item.line is not None:
         record["line"] = item.line
     record["kind"] = settings.kind
+    if settings.kind is not None:  # read as --kind says, not as detected: a resume without it reads it again
+        record["forced"] = True
     options = SolverOptions(time_limit=settings.seconds()).started()  # the clock starts before reading
+    read = _located(item, settings)
     try:
         try:
             with reading_under(options.deadline), noting_reads() as noted:
                 try:
-                    kind, puzzle, solution = _puzzle_of(item, settings, record)
+                    kind, puzzle, solution = _puzzle_of(read, settings, record)
                 finally:  # what the line is written for: the puzzle and every file it named, read or missing
-                    _note_digest(record, item, noted)
+                    _note_digest(record, read, noted)
         except TimeUp as exc:
             record.update(status="unknown", complete=False, note=f"the time limit ran out {exc.args[0]}",
                           seconds=None)  # solve_item times it
@@ -206,9 +229,13 @@ def _solve_item(item: Item, settings: Settings) -> dict:
             if field in data:
                 record[field] = data.pop(field)
         record["answer"] = data
-        record["check"] = "passed"
-        if settings.check_answer:  # null: the puzzle has no recorded solution to compare with
-            record["matches_record"] = None if solution is None else kind.same_answer(result, solution)
+        # a limit that cut the search before any answer leaves nothing checked and nothing to compare
+        answered = result.status is not Status.UNKNOWN or getattr(result, result.answer_field, None) is not None
+        if answered:
+            record["check"] = "passed"
+        if settings.check_answer:  # null: no recorded solution, or no answer, to compare
+            record["matches_record"] = (None if solution is None or not answered
+                                        else kind.same_answer(result, solution))
     except PuzzleInputError as exc:
         record["status"] = "bad_input"
         record["error"] = " ".join(str(exc).split())

@@ -62,11 +62,12 @@ TIME_LIMIT = Opt("time_limit", ("--time-limit", "-t"), float, None, metavar="SEC
     "Wall-clock limit for the whole run from the command's start (start-up and reading included); when it runs "
     "out the status is 'unknown'."))
 WORKERS = Opt("workers", ("--workers", "-w"), int, None, metavar="N", help=(
-    "Solver threads: CP-SAT workers, or exact-cover counting threads (default: the measured best)."))
+    "Solver threads: CP-SAT workers, or exact-cover counting threads (default: the measured best; over 1 is "
+    "refused for an engine that runs on one thread)."))
 SEED = Opt("seed", ("--seed",), int, None, metavar="N", help="Solver random seed.")
 PARAMS = Opt("params", ("--params",), list, None, metavar="NAME:VALUE,...", help=(
     "Any CP-SAT parameter, as in OR-Tools' --params, e.g. 'num_workers:2,cp_model_presolve:false' (may be given "
-    "again; a parameter given twice is refused)."))
+    "again; a parameter given twice, or one -w or --seed sets too, is refused)."))
 LOG = Opt("log", ("--log",), bool, False, help="Print the solver's search log (on stderr).")
 MEMORY_LIMIT = Opt("memory_limit", ("--memory-limit",), float, None, metavar="GB", help=(
     "Refuse models estimated to need more memory than this, and stop a search that grows past it (default 2, or "

@@ -227,7 +227,8 @@ def run_task(kind, puzzle, task: Task, settings: dict):
 def refuse_unused(kind, task: Task, engine: str) -> None:
     """Refuse, never ignore, solver options ``engine`` (the one that runs: ``kind.engine_used``) does not use:
     ``--params`` outside ``kind.cpsat_engines``, ``--log`` outside ``kind.log_engines``, ``--seed`` outside
-    ``kind.seed_engines`` (a race runs CP-SAT, so it takes all three).  Raises PuzzleInputError naming both;
+    ``kind.seed_engines`` (a race runs CP-SAT, so it takes all three), ``--workers`` over 1 outside
+    ``kind.cpsat_engines`` and the exact engine's count.  Raises PuzzleInputError naming both;
     nothing when ``engine`` is still ``auto`` (the kind's solver picks)."""
     if engine == "auto":  # the kind's solver picks per task and did not say how: not known here
         return
@@ -239,6 +240,9 @@ def refuse_unused(kind, task: Task, engine: str) -> None:
         raise PuzzleInputError(f"--log prints CP-SAT's search log, but {chosen} has none (add --engine cpsat)")
     if task.options.seed is not None and engine not in kind.seed_engines:
         raise PuzzleInputError(f"--seed sets a random seed, but {chosen} has none (add --engine cpsat)")
+    threaded = engine in kind.cpsat_engines or engine == "exact" and task.what == "count"  # exact counts on threads
+    if (task.options.workers or 1) > 1 and not threaded:  # one worker is what a one-thread engine runs
+        raise PuzzleInputError(f"-w/--workers sets solver threads, but {chosen} runs on one (add --engine cpsat)")
 
 
 def installed_engine(kind, task: Task, engine: str) -> str:

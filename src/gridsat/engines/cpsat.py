@@ -45,12 +45,21 @@ from .interrupt import interruptible
 EXACT_COVER_PARAMETERS = {"num_workers": 1, "search_branching": "PORTFOLIO_SEARCH"}
 
 
-def parse_params(text: str) -> sat_parameters_pb2.SatParameters:
+#: CP-SAT parameters a field of :class:`~gridsat.core.options.SolverOptions` sets, with that field and its
+#: command-line option: ``--params`` giving one too is refused (applied last, it would win silently).
+OWN_OPTIONS = {"num_workers": ("workers", "-w/--workers"), "random_seed": ("seed", "--seed")}
+
+
+def parse_params(text: str, options: SolverOptions | None = None) -> sat_parameters_pb2.SatParameters:
     """Parse CP-SAT parameters written as ``name:value,name:value`` (the
     protobuf text format OR-Tools' ``--params`` flag takes; ``,`` or space
     separate fields).  A parameter of one value given twice is refused
     (protobuf's merge would keep the last silently); one that takes a list
     (``subsolvers``) may be given again for each entry.
+
+    ``options`` (the run's :class:`~gridsat.core.options.SolverOptions`,
+    optional): a parameter its own field sets too (``workers``, ``seed``:
+    :data:`OWN_OPTIONS`) is refused.
 
     Raises:
         PuzzleInputError: unknown parameter name or bad value, quoting
@@ -65,6 +74,10 @@ def parse_params(text: str) -> sat_parameters_pb2.SatParameters:
             raise PuzzleInputError(f"CP-SAT parameter {twice.group(1)} is given twice in {shown(text)}: give each "
                                    "parameter once") from None
         raise PuzzleInputError(f"bad CP-SAT parameters {shown(text)}: {exc}") from None
+    if options is not None:
+        for name, (field, option) in OWN_OPTIONS.items():
+            if params.HasField(name) and getattr(options, field) is not None:
+                raise PuzzleInputError(f"--params {name} sets what {option} sets: give it once")
     return params
 
 
@@ -95,7 +108,7 @@ def configure(solver: cp_model.CpSolver, options: SolverOptions, defaults: Mappi
     if options.log:
         p.log_search_progress = True
     if options.params:
-        p.merge_text_format(text_format.MessageToString(parse_params(options.params), as_one_line=True))
+        p.merge_text_format(text_format.MessageToString(parse_params(options.params, options), as_one_line=True))
         if time_left is not None:  # the run's time limit holds over a max_time_in_seconds in --params
             p.max_time_in_seconds = min(p.max_time_in_seconds, max(time_left, 1e-3))
     if p.log_search_progress:  # --log or --params log_search_progress:true: to stderr, stdout stays the answer

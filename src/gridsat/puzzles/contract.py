@@ -286,7 +286,7 @@ class Kind(Explaining, ABC):
         if task.options.params:
             from ..engines.cpsat import parse_params
 
-            parse_params(task.options.params)  # a bad parameter string fails before any work
+            parse_params(task.options.params, task.options)  # a bad parameter string fails before any work
         return checked
 
     def validate(self, puzzle, task: Task, settings: dict) -> None:  # noqa: B027 - a hook, empty by default

@@ -122,7 +122,8 @@ class YinYangKind(Kind):
         from .io import parse_text_grid
 
         grid = parse_text_grid(solution, source="solution") if isinstance(solution, str) else solution
-        if not isinstance(grid, list):
+        if not isinstance(grid, list) or not all(isinstance(row, list) and all(isinstance(v, int) for v in row)
+                                                 for row in grid):
             raise PuzzleInputError("a recorded Yin-Yang solution must be rows of 1/2")
         return result.grid is not None and [list(r) for r in grid] == [list(r) for r in result.grid]
 
