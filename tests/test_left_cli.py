@@ -163,3 +163,20 @@ def test_a_percent_encoded_url_is_named(run_cli, url):
     """Was 'not a puzzle gridsat can read'."""
     assert run_cli("solve", url) == (2, "", "gridsat: error: URL: a URL with its '?' or '/' written as %3F or %2F "
                                             "(percent-encoded): write them plainly\n")
+
+
+def test_hint_reads_a_position_from_standard_input(run_cli, tmp_path, monkeypatch):
+    """'hint --position -' said "-: cannot read file: No such file or directory"."""
+    import io
+
+    puzzle = EXAMPLES / "yinyang-10x10.txt"
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"")))
+    assert run_cli("hint", str(puzzle), "--position", "-") == (
+        2, "", "gridsat: error: stdin: no grid rows (expected lines of 0 empty, 1 white circle, 2 black circle)\n")
+    rows = puzzle.read_text().splitlines()
+    rows[5] = rows[5][:12] + "1" + rows[5][13:]  # r6c7 white, the first step from the givens
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO("\n".join(rows).encode())))
+    code, out, err = run_cli("hint", str(puzzle), "--position", "-")
+    assert (code, err) == (0, "") and out.startswith("next step (rule: ") and "r6c7" not in out.splitlines()[0]
+    assert run_cli("hint", "-", "--position", "-") == (
+        2, "", "gridsat: error: the puzzle and --position cannot both be standard input (-): name a file for one\n")

@@ -25,12 +25,19 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
     from ..core.errors import PuzzleInputError
     from ..core.files import exists
     from ..core.options import reading_under
-    from ..core.reading import read_text_file
+    from ..core.reading import read_stdin, read_text_file
     from ..puzzles.kinds import read_any
     from .common import solver_options
 
     deadline = solver_options(time_limit).started().deadline
-    with reading_under(deadline):
+    stdin = position is not None and str(position) == "-"
+    if stdin and puzzle_spec == "-":
+        raise PuzzleInputError("the puzzle and --position cannot both be standard input (-): name a file for one")
+    if position is not None and not stdin and re.match(r"^[a-z][a-z0-9+.-]*:/", str(position), re.IGNORECASE) \
+            and not Path(position).exists():
+        raise PuzzleInputError("--position takes a file of the player's grid (the kind's values, 0 undecided), "
+                               "not a URL; the puzzle's URL goes first: gridsat hint URL --position FILE")
+    with reading_under(deadline):  # the position too: standard input may never come
         if kind and puzzle_spec != "-" and "://" not in puzzle_spec and not exists(puzzle_spec):
             from ..puzzles.kinds import get
 
@@ -38,19 +45,17 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
             puzzle = found.build(puzzle_spec, {})
         else:
             found, puzzle = read_any(puzzle_spec, kind)
-    if not found.explains:
-        found.hints(puzzle)  # raises the one-line "no hints yet" error
-    start = None
-    if position is not None:
-        if re.match(r"^[a-z][a-z0-9+.-]*:/", str(position), re.IGNORECASE) and not Path(position).exists():
-            raise PuzzleInputError("--position takes a file of the player's grid (the kind's values, 0 undecided), "
-                                   "not a URL; the puzzle's URL goes first: gridsat hint URL --position FILE")
-        start = found.read_position(read_text_file(str(position)), puzzle, str(position))
+        if not found.explains:
+            found.hints(puzzle)  # raises the one-line "no hints yet" error
+        start = None
+        if position is not None:
+            text = read_stdin() if stdin else read_text_file(str(position))
+            start = found.read_position(text, puzzle, "stdin" if stdin else str(position))
     try:
         return found, puzzle, found.hints(puzzle, start=start, deadline=deadline, first=first)
     except PuzzleInputError as exc:  # a position that does not fit the puzzle: named by its file
         if position is not None and exc.where == "position":
-            raise PuzzleInputError(exc.problem, Path(position).name) from None
+            raise PuzzleInputError(exc.problem, "stdin" if stdin else Path(position).name) from None
         raise
 
 
@@ -59,7 +64,7 @@ def hint_command(
     steps: Annotated[bool, typer.Option("--steps", help="Every step from the givens to the answer.")] = False,
     position: Annotated[Optional[Path], typer.Option(
         "--position", metavar="FILE", help="Step on from a player's position (the kind's grid of values, 0 "
-        "undecided).")] = None,
+        "undecided; - reads it from standard input).")] = None,
     time_limit: TimeLimit = None, as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
 ):
     """The next step a person can take on a puzzle, in plain words: the rule, the cells it decides and the cells

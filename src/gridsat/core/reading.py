@@ -108,6 +108,20 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
     raise PuzzleInputError(f"cannot read {what}: {reason}", os.fspath(path))
 
 
+def read_stdin(max_bytes: int = MAX_INPUT_BYTES) -> str:
+    """Standard input's text (as :func:`decode_text` reads it).
+
+    Raises:
+        PuzzleInputError: more than ``max_bytes`` bytes, or not UTF-8 text.
+    """
+    import sys
+
+    data = sys.stdin.buffer.read(max_bytes + 1) if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode()
+    if len(data) > max_bytes:
+        raise PuzzleInputError(f"standard input has more than {max_bytes:,} bytes", "stdin")
+    return decode_text(data, "stdin")
+
+
 def read_puzzle_text(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple[str, str]:
     """``(text, source)`` of a puzzle given as a file path, ``-`` (standard
     input) or a URL (anything shaped like ``scheme://...`` or ``...?query``
@@ -119,17 +133,13 @@ def read_puzzle_text(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple[st
             :func:`read_text_file`), or standard input above ``max_bytes``.
     """
     import re
-    import sys
 
     if not isinstance(spec, str):
         raise TypeError(f"spec must be a file path, URL or '-', got {type(spec).__name__}")
     if not spec.strip():
         raise PuzzleInputError("no puzzle given: name a file, a URL, or - for standard input")
     if spec == "-":
-        data = sys.stdin.buffer.read(max_bytes + 1) if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode()
-        if len(data) > max_bytes:
-            raise PuzzleInputError(f"standard input has more than {max_bytes:,} bytes", "stdin")
-        return decode_text(data, "stdin"), "stdin"
+        return read_stdin(max_bytes), "stdin"
     try:
         is_path = os.path.lexists(spec)
     except (OSError, ValueError):  # e.g. a name too long for the file system
