@@ -36,3 +36,23 @@ def test_a_bad_solver_option_is_named_as_typed(run_cli, tmp_path, args, message)
     """'workers must be from 1 to 256' named no option a user typed (-w)."""
     out = ("--out", str(tmp_path / "r.jsonl")) if args[0] == "batch" else ()
     assert run_cli(*args, *out) == (2, "", f"gridsat: error: {message}\n")
+
+
+def test_ctrl_c_in_generate_says_what_is_kept_and_how_to_go_on(tmp_path):
+    """Ctrl-C in 'generate --count N -o X.jsonl' said only 'gridsat: error: interrupted' (its lines were kept)."""
+    import re
+    import signal
+
+    from conftest import gridsat_child, stop_when_working
+
+    out = tmp_path / "g.jsonl"
+    proc = gridsat_child("generate", "yinyang", "--size", "30x30", "--count", "500", "-o", str(out))
+    _, err = stop_when_working(proc, 2.0)
+    kept = len(out.read_text().splitlines())
+    assert proc.returncode == 130
+    assert re.fullmatch(rf"gridsat: interrupted; the {kept} puzzles? in {re.escape(str(out))} \({kept} made by this "
+                        r"run\) are kept: run the same command again to go on\n", err), err
+    proc = gridsat_child("generate", "yinyang", "--size", "30x30", "--count", "500", "-o", str(out))
+    _, err = stop_when_working(proc, 2.0, signal.SIGTERM, group=False)
+    now = len(out.read_text().splitlines())
+    assert proc.returncode == 143 and f"the {now} puzzle" in err and f"({now - kept} made by this run)" in err

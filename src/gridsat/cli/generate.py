@@ -84,6 +84,7 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
         except PuzzleInputError:
             writer.close()  # its lock too
             raise
+    held = len(writer.done) if collection else 0
     first, there = True, 0  # the first puzzle's clock starts with the command (start-up counts), later ones' when begun
     try:
         for s in range(seed, seed + count):
@@ -101,6 +102,13 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
               f"gridsat: unknown: the time limit of {time_limit} s ran out before {kind_name} puzzle seed {s} was "
               "proven; no unproven puzzle is written", file=sys.stderr)
         raise typer.Exit(1) from None
+    except KeyboardInterrupt:
+        if not collection:
+            raise
+        made = len(writer.done) - held
+        print(f"gridsat: interrupted; the {len(writer.done)} puzzle{'' if len(writer.done) == 1 else 's'} in {out} "
+              f"({made} made by this run) are kept: run the same command again to go on", file=sys.stderr)
+        raise SystemExit(130) from None
     finally:
         if collection:
             writer.close()
