@@ -93,3 +93,16 @@ def test_a_resume_asking_for_more_redoes_the_lines_without_it(tmp_path):
     assert (checked.new, [r["matches_record"] for r in _lines(out)]) == (2, [None, None])
     assert run_batch([collection], out, jobs=1, check_answer=True).new == 0
     assert ["uniqueness" in r for r in _lines(out)] == [False, False]  # the redone lines answer this run's asking
+
+
+def test_a_solved_line_edited_to_lose_its_answer_is_redone(tmp_path):
+    """A hand-edited line saying 'solved' with no answer was kept as done by every resume."""
+    collection, out = tmp_path / "c.jsonl", tmp_path / "r.jsonl"
+    collection.write_text(f"{NURIKABE}\n{STARS}\n")
+    run_batch([collection], out, jobs=1)
+    records = _lines(out)
+    answer = records[0].pop("answer")
+    out.write_text("".join(json.dumps(r) + "\n" for r in records))
+    again = run_batch([collection], out, jobs=1)
+    assert (again.new, again.redone, again.skipped) == (1, 1, 1)
+    assert {r["line"]: r["answer"] for r in _lines(out)}[1] == answer

@@ -40,12 +40,14 @@ def redo(record: dict) -> bool:
 
 
 def lacks_verdict(settings: Settings, record: dict) -> bool:
-    """A solved results line without what ``settings`` ask of every line:
-    a uniqueness verdict (``--unique``), a comparison with the recorded
-    solution (``--check-answer``; null when there is none).  Done again on
-    resume: a run with ``--unique`` over lines solved without it kept them
-    with no verdict."""
-    return record.get("status") == "solved" and (settings.unique and "uniqueness" not in record
+    """A solved results line without what every such line holds (its
+    ``answer``) or what ``settings`` ask of it: a uniqueness verdict
+    (``--unique``), a comparison with the recorded solution
+    (``--check-answer``; null when there is none).  Done again on resume: a
+    run with ``--unique`` over lines solved without it kept them with no
+    verdict, and a line edited to lose its answer was kept as done."""
+    return record.get("status") == "solved" and (not isinstance(record.get("answer"), dict)
+                                                 or settings.unique and "uniqueness" not in record
                                                  or settings.check_answer and "matches_record" not in record)
 
 

@@ -119,8 +119,8 @@ def batch_command(
                      for r in summary.slowest(3))
     c.print(f"slowest: {slow}")
     if summary.redone:
-        c.print(f"redone: {summary.redone} line(s) an earlier run left unknown, cut short, without the verdict "
-                "asked now (--unique, --check-answer), or read as another kind (--kind)")
+        c.print(f"redone: {summary.redone} line(s) an earlier run left unknown, cut short, without an answer or the "
+                "verdict asked now (--unique, --check-answer), or read as another kind (--kind)")
     if summary.edited:
         c.print(f"redone: {summary.edited} puzzle(s) edited since an earlier run wrote their line")
     raise typer.Exit(1 if summary.untried else 0)
