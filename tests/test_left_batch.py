@@ -158,3 +158,19 @@ def test_a_dask_worker_holds_the_time_limit_on_reading(tmp_path):
     assert {k: v for k, v in record.items() if k != "seconds"} == {
         "file": str(tmp_path / "big.url"), "kind": "starbattle", "digest": digest(Item(str(tmp_path / "big.url"))),
         "status": "unknown", "complete": False, "note": "the time limit ran out while reading the puzzle"}
+
+
+@pytest.mark.parametrize(("puzzle", "solution", "error"), [
+    ("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", [[0, 1], [1, 0]], "the recorded solution is 2x2; the puzzle is 5x5"),
+    ("https://puzz.link/p?yinyang/5/5/016612300", [[1]], "the recorded solution is 1x1; the puzzle is 5x5"),
+    ("https://puzz.link/p?sudoku/4/4/g1k23k3g", [[1, 2, 3, 4]] * 3 + [[1, 2]],
+     "the recorded solution is 4 rows of unequal length; the puzzle is 4x4"),
+])
+def test_a_recorded_solution_of_another_size_is_named(puzzle, solution, error):
+    """--check-answer with a 2x2 recorded solution of a 5x5 puzzle said matches_record false, as if the answer
+    differed."""
+    import json
+
+    line = json.dumps({"puzzle": puzzle, "solution": solution})
+    record = solve_item(Item("c.jsonl", 1, line), Settings(check_answer=True))
+    assert (record["status"], record["error"], record.get("matches_record")) == ("bad_input", error, None)

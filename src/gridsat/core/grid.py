@@ -208,3 +208,22 @@ def cut_vertices(near, inside: Callable[[int], bool], root: int, weight: Callabl
 
 __all__ = ["Cell", "FlatGrid", "as_rows", "blocks_2x2", "border_ring", "box_cells", "box_neighbours", "components",
            "cut_vertices", "is_edge_connected", "lines", "named_lines", "neighbours", "outer_boundary"]
+
+
+def same_grid(answer, recorded: list, rows: int, cols: int) -> bool:
+    """Whether a solver's ``answer`` grid (rows of values, or None when it
+    found none) equals a ``recorded`` solution's grid, which must be a
+    ``rows x cols`` board: batch's ``--check-answer`` compares them.
+
+    Raises:
+        PuzzleInputError: ``recorded`` of another size ("the recorded
+            solution is 2x2; the puzzle is 6x6"), so a wrong answer file is
+            named, not counted as an answer that differs.
+    """
+    from .errors import PuzzleInputError
+
+    widths = {len(row) for row in recorded}
+    if len(recorded) != rows or widths != {cols}:
+        size = f"{len(recorded)}x{widths.pop()}" if len(widths) == 1 else f"{len(recorded)} rows of unequal length"
+        raise PuzzleInputError(f"the recorded solution is {size}; the puzzle is {rows}x{cols}")
+    return answer is not None and [list(r) for r in recorded] == [list(r) for r in answer]

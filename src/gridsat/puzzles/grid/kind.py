@@ -225,8 +225,9 @@ class GridKind(Kind):
         return {"puzzle": puzzle}
 
     def same_answer(self, result, solution) -> bool:
-        grid = self.puzzle_type.read_answer(solution)
-        return result.grid is not None and grid == [list(r) for r in result.grid]
+        from ...core.grid import same_grid
+
+        return same_grid(result.grid, self.puzzle_type.read_answer(solution), result.puzzle.rows, result.puzzle.cols)
 
 
 __all__ = ["Encoding", "EnumeratingSolver", "GridKind", "cell_encoding"]

@@ -308,8 +308,9 @@ class LoopKind(GridKind):
         return SessionSolver(session, encoding.decode, forced=encoding.forced, enumerate=True)
 
     def same_answer(self, result, solution) -> bool:
-        grid = result.puzzle.read_answer(solution)
-        return result.grid is not None and grid == [list(r) for r in result.grid]
+        from ...core.grid import same_grid
+
+        return same_grid(result.grid, result.puzzle.read_answer(solution), result.puzzle.rows, result.puzzle.cols)
 
 
 @lru_cache(maxsize=None)

@@ -125,7 +125,9 @@ class YinYangKind(Kind):
         if not isinstance(grid, list) or not all(isinstance(row, list) and all(isinstance(v, int) for v in row)
                                                  for row in grid):
             raise PuzzleInputError("a recorded Yin-Yang solution must be rows of 1/2")
-        return result.grid is not None and [list(r) for r in grid] == [list(r) for r in result.grid]
+        from ...core.grid import same_grid
+
+        return same_grid(result.grid, grid, result.puzzle.rows, result.puzzle.cols)
 
 
 KIND = YinYangKind()
