@@ -56,3 +56,15 @@ def test_ctrl_c_in_generate_says_what_is_kept_and_how_to_go_on(tmp_path):
     _, err = stop_when_working(proc, 2.0, signal.SIGTERM, group=False)
     now = len(out.read_text().splitlines())
     assert proc.returncode == 143 and f"the {now} puzzle" in err and f"({now - kept} made by this run)" in err
+
+
+@pytest.mark.parametrize("args", [("pack", "-b", "NAME"), ("pack", "-p", "NAME"), ("calendar", "2026-10-06", "-e", "NAME")])
+def test_a_named_pipe_as_a_board_piece_or_edition_file_is_named_so(run_cli, tmp_path, args):
+    """A pipe named as a board file said "unknown board '...': give RxC..." (it was taken for a built-in name)."""
+    import os
+
+    pipe = tmp_path / "b.txt"
+    os.mkfifo(pipe)
+    what = {"-b": "board", "-p": "piece", "-e": "edition"}[args[-2]]
+    assert run_cli(*[str(pipe) if a == "NAME" else a for a in args]) == (
+        2, "", f"gridsat: error: {pipe}: cannot read {what} file: not a regular file (a pipe, socket or device)\n")

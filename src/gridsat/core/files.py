@@ -306,8 +306,9 @@ def looks_like_path(spec: str) -> bool:
 
 
 def missing_file_error(spec: str, what: str, forms: str = "a built-in name or a file") -> PuzzleInputError | None:
-    """The error for a ``spec`` that is empty, names a folder or a missing
-    file (None when it does none of these, i.e. it may be a built-in name);
+    """The error for a ``spec`` that is empty, names a folder, a missing file
+    or one that is no regular file (None when it does none of these, i.e. it
+    may be a built-in name);
     ``forms`` says what an empty one should have been.  A folder or missing
     file is noted as read (:func:`~gridsat.core.reading.note_read`): a
     resumed batch redoes the puzzle once a file is there."""
@@ -321,4 +322,7 @@ def missing_file_error(spec: str, what: str, forms: str = "a built-in name or a 
     if looks_like_path(spec) and not exists(spec):
         note_read(spec)
         return PuzzleInputError(f"cannot read {what}: No such file or directory", spec)
+    if exists(spec) and not is_file(spec):  # a named pipe, a device: only regular files are read
+        note_read(spec)
+        return PuzzleInputError(f"cannot read {what}: not a regular file (a pipe, socket or device)", spec)
     return None
