@@ -184,7 +184,11 @@ def test_a_wrong_piece_is_a_mistake(tmp_path, run_cli):
 def test_bad_positions_get_one_line(tmp_path, run_cli):
     (tmp_path / "small.json").write_text(json.dumps(ONE_PLACE))
     bad = {"short.txt": ("U . U . .\nU U U .\n. . . # #\n. . . # #\n", "row 2 has 4 cells; the board has 5 columns"),
-           "q.txt": ("Q . . . .\n. . . . #\n. . . # #\n. . . # #\n", "'Q' is no piece of the set (pieces: F I U)"),
+           "q.txt": ("Q . . . .\n. . . . #\n. . . # #\n. . . # #\n",
+                     "row 1, column 1: 'Q' is no piece of the set (pieces: F I U)"),
+           # on a cell that stays uncovered: named as no piece, not as covering the cell (was "-1 covers a cell...")
+           "minus.txt": (". . . . .\n. . . . -1\n. . . # #\n. . . # #\n",
+                         "row 2, column 5: '-1' is no piece of the set (pieces: F I U)"),
            "shape.txt": ("I I I . .\nI I . . #\n. . . # #\n. . . # #\n",
                          "the cells of I (row 1, column 1...) are not one placement of piece I")}
     for name, (text, line) in bad.items():

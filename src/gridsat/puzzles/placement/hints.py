@@ -110,6 +110,9 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
         for c, tok in enumerate(tokens):
             if tok in (".", "0", "#"):
                 continue
+            if tok not in names and _piece_of_copy(tok, names) is None:  # named before where it lies
+                raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {tok!r} is no piece of the set (pieces: "
+                                       f"{' '.join(sorted(names))})", source)
             if (r, c) not in problem.free_cells:
                 raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {tok} covers a cell that stays uncovered",
                                        source)
@@ -117,8 +120,6 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
     placed = []
     for label, cells in cells_of.items():
         name = label if label in names else _piece_of_copy(label, names)
-        if name is None:
-            raise PuzzleInputError(f"{label!r} is no piece of the set (pieces: {' '.join(sorted(names))})", source)
         shapes = problem.pieces[name].orientations(problem.flip)
         from ...core.polyomino import normalise
 
