@@ -79,24 +79,26 @@ def test_memory_an_import_takes_is_not_the_runs(tmp_path, monkeypatch):
         options.check_memory_use()
 
 
-@pytest.fixture
-def estimate_too_low(monkeypatch):
-    """A Slitherlink estimate a quarter of what CP-SAT's search holds (6,000 bytes a cell, as it was until
-    measured): what the watch is for, whatever the estimate says."""
-    from gridsat.puzzles.slitherlink.rules import SlitherlinkPuzzle
-
-    monkeypatch.setattr(SlitherlinkPuzzle, "bytes_per_cell", 6000)
-
-
 @pytest.mark.slow
-def test_the_command_stops_a_slitherlink_search_at_the_limit(run_cli, tmp_path, estimate_too_low):
-    """An empty 60x60 Slitherlink: estimated at 21 MB, CP-SAT's search grows past 30 MB within seconds."""
+def test_the_command_stops_a_slitherlink_search_at_the_limit(tmp_path):
+    """An empty 60x60 Slitherlink, its estimate made too low (21 MB, as it was until measured): CP-SAT's search
+    grows past 30 MB within seconds.  In a new process, as a command runs."""
+    from conftest import run_script
+
     path = tmp_path / "empty.json"
     path.write_text(json.dumps({"kind": "slitherlink", "rows": 60, "cols": 60, "clues": [[None] * 60] * 60}))
-    code, out, err = run_cli("solve", str(path), "--memory-limit", "0.03", "-t", "60")
-    assert (code, out) == (2, "")
+    script = f"""
+from gridsat.cli import main
+from gridsat.puzzles.slitherlink.rules import SlitherlinkPuzzle
+
+SlitherlinkPuzzle.bytes_per_cell = 6000
+main(["solve", {str(path)!r}, "--memory-limit", "0.03", "-t", "60"])
+"""
+    done = run_script(tmp_path / "command.py", script, timeout=120)
+    assert (done.returncode, done.stdout) == (2, "")
     assert re.fullmatch(r"gridsat: error: the search grew past the memory limit \(30\.72 MB\) and was stopped: it "
-                        r"held \d+\.\d+ MB \(raise the limit with --memory-limit GB or GRIDSAT_MEMORY_LIMIT\)\n", err)
+                        r"held \d+\.\d+ MB \(raise the limit with --memory-limit GB or GRIDSAT_MEMORY_LIMIT\)\n",
+                        done.stderr)
 
 
 def test_a_web_request_whose_search_grows_past_its_limit_gets_one_line(tmp_path):
