@@ -180,3 +180,22 @@ def test_hint_reads_a_position_from_standard_input(run_cli, tmp_path, monkeypatc
     assert (code, err) == (0, "") and out.startswith("next step (rule: ") and "r6c7" not in out.splitlines()[0]
     assert run_cli("hint", "-", "--position", "-") == (
         2, "", "gridsat: error: the puzzle and --position cannot both be standard input (-): name a file for one\n")
+
+
+@pytest.mark.parametrize(("url", "to"), [(NURIKABE, "text"), (NURIKABE, "url"), (YINYANG, "text"), (YINYANG, "url")])
+def test_a_puzzle_record_is_read_as_its_puzzle(run_cli, tmp_path, url, to):
+    """What 'gridsat KIND URL --to FORMAT --json' prints ({"kind", "format", "rows", "cols", "puzzle"}) was refused
+    when read back: "unknown field 'format'"."""
+    kind = "nurikabe" if url == NURIKABE else "yinyang"
+    code, record, _ = run_cli(kind, url, "--to", to, "--json")
+    assert code == 0 and json.loads(record)["puzzle"]
+    (tmp_path / "p.json").write_text(record)
+    for args in (("solve", str(tmp_path / "p.json")), (kind, str(tmp_path / "p.json"))):
+        assert run_cli(*args, "--json")[0] == 0
+    assert json.loads(run_cli("solve", str(tmp_path / "p.json"), "--json")[1])["grid"] == json.loads(
+        run_cli("solve", url, "--json")[1])["grid"]
+
+
+def test_a_record_holding_a_puzzle_object_is_read_as_that_object(run_cli, tmp_path):
+    (tmp_path / "d.json").write_text(json.dumps({"kind": "dominofit", "puzzle": {"rows": 2}}))
+    assert run_cli("solve", str(tmp_path / "d.json")) == (2, "", "gridsat: error: d.json: missing field 'cols'\n")

@@ -98,10 +98,10 @@ def _puzzle_of(item: Item, settings: Settings, record: dict):
 def _from_file(file: str, settings: Settings, record: dict):
     """A puzzle file, with its answer file (``NAME.solution.txt``) when ``--check-answer`` asks for it (noted
     as read when missing too: one written later is a change a resume must see)."""
-    from ..core.reading import note_read, read_text_file
+    from ..core.reading import note_read, puzzle_of_record, read_text_file
     from ..puzzles.kinds import by_suffix, detect, get, unreadable
 
-    text = read_text_file(file, "puzzle file")
+    text = puzzle_of_record(read_text_file(file, "puzzle file"))  # a record's puzzle, as the commands read it
     path = Path(file)
     solution = None
     answer = path.with_name(path.name[: -len(path.suffix)] + ANSWER_SUFFIX) if path.suffix else None

@@ -139,14 +139,33 @@ def read_puzzle_text(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple[st
     if not spec.strip():
         raise PuzzleInputError("no puzzle given: name a file, a URL, or - for standard input")
     if spec == "-":
-        return read_stdin(max_bytes), "stdin"
+        return puzzle_of_record(read_stdin(max_bytes)), "stdin"
     try:
         is_path = os.path.lexists(spec)
     except (OSError, ValueError):  # e.g. a name too long for the file system
         is_path = False
     if not is_path and (re.match(r"^\s*[a-z][a-z0-9+.-]*://", spec, re.IGNORECASE) or "?" in spec):
         return spec.strip(), "URL"
-    return read_text_file(spec, "puzzle file", max_bytes=max_bytes), os.path.basename(spec)
+    return puzzle_of_record(read_text_file(spec, "puzzle file", max_bytes=max_bytes)), os.path.basename(spec)
+
+
+def puzzle_of_record(text: str) -> str:
+    """The puzzle inside a puzzle record -- a JSON object whose ``"puzzle"``
+    is the puzzle's text, URL or JSON object, as ``gridsat KIND --to FORMAT
+    --json`` prints it and a collection line holds it (no kind's own JSON
+    has a ``"puzzle"`` field) -- else ``text`` itself."""
+    if '"puzzle"' not in text or not text.lstrip().startswith("{"):
+        return text
+    import json
+
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):  # the kind's reader names what is wrong
+        return text
+    inner = data.get("puzzle") if isinstance(data, dict) else None
+    if isinstance(inner, dict) and isinstance(data.get("kind"), str):
+        inner = {"kind": data["kind"], **inner}
+    return inner if isinstance(inner, str) else json.dumps(inner) if isinstance(inner, dict) else text
 
 
 def comment_column(line: str, cells: int) -> int | None:
