@@ -31,3 +31,29 @@ def test_solve_names_the_quote_of_a_url_pasted_with_its_quotes(run_cli):
     assert (code, out) == (2, "")
     assert err.strip() == ("gridsat: error: Yin-Yang: URL body has 1 character after the 25 cells "
                            "(from character 10: '\"'); remove it")
+
+
+# -- a JSON-lines collection of URLs written as JSON strings (json.dumps of each URL) ------------------
+def test_a_collection_line_that_is_a_json_string_is_read_as_its_text(run_cli, tmp_path):
+    urls = tmp_path / "urls.jsonl"
+    urls.write_text(json.dumps(YINYANG) + "\n" + json.dumps("https://puzz.link/p?mashu/6/6/1063000i3000") + "\n")
+    out = tmp_path / "results.jsonl"
+    code, _, err = run_cli("batch", str(urls), "--out", str(out))
+    assert code == 0, err
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [(r["line"], r["kind"], r["status"], r["check"]) for r in lines] == [
+        (1, "yinyang", "solved", "passed"), (2, "masyu", "solved", "passed")]
+
+
+@pytest.mark.parametrize("line, error", [
+    ('"https://puzz.link/p?yinyang/5/5/016612300', "urls.jsonl: line 1: "),  # the closing quote lost
+    ("[1, 2]", "urls.jsonl: line 1: a collection line must be a JSON object, a JSON string or a URL"),
+])
+def test_a_collection_line_of_broken_json_is_the_lines_bad_input(run_cli, tmp_path, line, error):
+    urls = tmp_path / "urls.jsonl"
+    urls.write_text(line + "\n")
+    out = tmp_path / "results.jsonl"
+    code, _, err = run_cli("batch", str(urls), "--out", str(out))
+    assert code == 0, err
+    (record,) = [json.loads(text) for text in out.read_text().splitlines()]
+    assert record["status"] == "bad_input" and record["error"].startswith(error), record
