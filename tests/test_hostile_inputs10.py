@@ -57,3 +57,18 @@ def test_a_collection_line_of_broken_json_is_the_lines_bad_input(run_cli, tmp_pa
     assert code == 0, err
     (record,) = [json.loads(text) for text in out.read_text().splitlines()]
     assert record["status"] == "bad_input" and record["error"].startswith(error), record
+
+
+# -- the design search's time limit with worker processes ---------------------------------------------
+def test_a_design_search_on_processes_ends_near_its_time_limit():
+    # -t 0.3 --jobs 2 took 1.1 s (-t 1: 2.1 s): the pool waited a second for workers still importing, whose
+    # chunks would be dropped unfinished anyway, and looked at the clock every quarter second
+    import time
+
+    from gridsat.puzzles.calendar.design import search_designs
+
+    start = time.monotonic()
+    result = search_designs("dragonfjord", "pentominoes+hexominoes", 8, jobs=2, time_limit=0.3)
+    elapsed = time.monotonic() - start
+    assert result.complete is False and result.designs_done < result.space["designs"] == 27_720
+    assert elapsed < 0.3 + 0.6, elapsed  # the pool's grace alone was 1 s past the limit
