@@ -72,3 +72,22 @@ def test_a_design_search_on_processes_ends_near_its_time_limit():
     elapsed = time.monotonic() - start
     assert result.complete is False and result.designs_done < result.space["designs"] == 27_720
     assert elapsed < 0.3 + 0.6, elapsed  # the pool's grace alone was 1 s past the limit
+
+
+# -- the Domino Fit page's two format examples are one solvable board ------------------------------
+def test_the_dominofit_pages_json_example_is_its_text_example_and_has_a_tiling():
+    # the JSON example left out six of the text example's blocked cells: a new user who ran it got "no tiling"
+    from pathlib import Path
+
+    from gridsat.puzzles.dominofit import solve
+    from gridsat.puzzles.dominofit.io import parse_puzzle
+
+    page = (Path(__file__).parent.parent / "docs" / "dominofit.md").read_text()
+    as_json = page.split("## JSON format", 1)[1].split("```json", 1)[1].split("```", 1)[0]
+    as_text = page.split("## Text format", 1)[1].split("```", 2)[1]
+    first, second = parse_puzzle(as_json), parse_puzzle(as_text)
+    assert (first.rows, first.cols, sorted(first.blocked)) == (second.rows, second.cols, sorted(second.blocked))
+    for puzzle in (first, second):
+        result = solve(puzzle, unique=True)
+        result.check()
+        assert (result.status.value, result.uniqueness.value) == ("solved", "unique")
