@@ -91,3 +91,16 @@ def test_the_dominofit_pages_json_example_is_its_text_example_and_has_a_tiling()
         result = solve(puzzle, unique=True)
         result.check()
         assert (result.status.value, result.uniqueness.value) == ("solved", "unique")
+
+
+# -- a collection saved with a byte-order mark (Windows Notepad) ---------------------------------------
+def test_a_collection_with_a_byte_order_mark_reads_its_first_json_line(run_cli, tmp_path):
+    # the mark hid the first line's '{': a JSON puzzle there was 'not a puzzle gridsat can read'
+    collection = tmp_path / "puzzles.jsonl"
+    collection.write_bytes(b'\xef\xbb\xbf{"kind": "pack", "board": "3x20"}\r\n' + YINYANG.encode() + b"\r\n")
+    out = tmp_path / "results.jsonl"
+    code, _, err = run_cli("batch", str(collection), "--out", str(out))
+    assert code == 0, err
+    lines = sorted((json.loads(line) for line in out.read_text().splitlines()), key=lambda r: r["line"])
+    assert [(r["line"], r["kind"], r["status"], r["check"]) for r in lines] == [
+        (1, "pack", "solved", "passed"), (2, "yinyang", "solved", "passed")]
