@@ -4,6 +4,7 @@ against the command line -- the stumbles of a new user following them."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +12,7 @@ import gridsat.kinds
 from gridsat.core.errors import PuzzleInputError
 
 YINYANG = "https://puzz.link/p?yinyang/5/5/016612300"
+DOMINOFIT = str(Path(__file__).resolve().parents[1] / "examples" / "dominofit-8x8.json")
 
 
 # -- a URL pasted with its quotes: the ternary genres name the quote, as every other genre does ------
@@ -77,8 +79,6 @@ def test_a_design_search_on_processes_ends_near_its_time_limit():
 # -- the Domino Fit page's two format examples are one solvable board ------------------------------
 def test_the_dominofit_pages_json_example_is_its_text_example_and_has_a_tiling():
     # the JSON example left out six of the text example's blocked cells: a new user who ran it got "no tiling"
-    from pathlib import Path
-
     from gridsat.puzzles.dominofit import solve
     from gridsat.puzzles.dominofit.io import parse_puzzle
 
@@ -104,3 +104,22 @@ def test_a_collection_with_a_byte_order_mark_reads_its_first_json_line(run_cli, 
     lines = sorted((json.loads(line) for line in out.read_text().splitlines()), key=lambda r: r["line"])
     assert [(r["line"], r["kind"], r["status"], r["check"]) for r in lines] == [
         (1, "pack", "solved", "passed"), (2, "yinyang", "solved", "passed")]
+
+
+# -- an option that does not apply is refused, never ignored ------------------------------------------
+@pytest.mark.parametrize("engine", ["search", "cycles"])
+def test_dominofits_model_with_an_engine_that_builds_none_is_refused(run_cli, engine):
+    # --model plain --engine search solved with the search and said nothing: the model was never built
+    code, out, err = run_cli("dominofit", DOMINOFIT, "--engine", engine, "--model", "plain")
+    assert (code, out) == (2, "")
+    assert err == (f"gridsat: error: --model plain chooses the CP-SAT (or SCIP) model, but the {engine} engine builds "
+                   "none (add --engine cpsat)\n")
+
+
+def test_dominofits_model_still_goes_to_the_engines_that_build_it(run_cli):
+    for engine in ("auto", "cpsat", "scip"):
+        code, out, err = run_cli("dominofit", DOMINOFIT, "--engine", engine, "--model", "plain",
+                                 "--unique", "--json")
+        assert code == 0, err
+        data = json.loads(out)
+        assert (data["engine"], data["uniqueness"]) == ("scip" if engine == "scip" else "cpsat", "unique")
