@@ -123,3 +123,23 @@ def test_dominofits_model_still_goes_to_the_engines_that_build_it(run_cli):
         assert code == 0, err
         data = json.loads(out)
         assert (data["engine"], data["uniqueness"]) == ("scip" if engine == "scip" else "cpsat", "unique")
+
+
+# -- hint: a time limit before the first step is not "every cell is decided" ---------------------------
+def test_a_hint_the_time_limit_stopped_before_a_step_says_so_not_that_every_cell_is_decided(run_cli):
+    code, out, err = run_cli("hint", DOMINOFIT, "--steps", "-t", "1e-9")
+    assert (code, err) == (1, "")
+    assert out.splitlines()[0] == "the time limit ran out before a first step was found"
+    assert "nothing to deduce" not in out
+
+
+def test_a_solved_position_still_has_nothing_to_deduce(run_cli, tmp_path):
+    from gridsat.kinds import get
+
+    kind = get("dominofit")
+    puzzle = kind.parse(Path(DOMINOFIT).read_text(), "dominofit-8x8.json")
+    solved = kind.deduce(puzzle).grid  # the position after every step: the answer
+    position = tmp_path / "solved.txt"
+    position.write_text("\n".join(" ".join(str(v) for v in row) for row in solved) + "\n")
+    code, out, err = run_cli("hint", DOMINOFIT, "--position", str(position))
+    assert (code, err, out.splitlines()[0]) == (0, "", "nothing to deduce: every cell is decided")
