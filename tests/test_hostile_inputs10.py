@@ -143,3 +143,28 @@ def test_a_solved_position_still_has_nothing_to_deduce(run_cli, tmp_path):
     position.write_text("\n".join(" ".join(str(v) for v in row) for row in solved) + "\n")
     code, out, err = run_cli("hint", DOMINOFIT, "--position", str(position))
     assert (code, err, out.splitlines()[0]) == (0, "", "nothing to deduce: every cell is decided")
+
+
+# -- errors in a position name cells as the hint sentences do (rNcM) -----------------------------------
+BOARD_8X8 = [". # . . . . . .", ". # . . . . . .", "# . . . . . . .", "# . . . # . . #", ". # . . . . . .",
+             ". . . . . . . #", ". . . . . . . .", ". . . . # # . ."]  # dominofit-8x8.json's blocked cells
+PACK_3X20 = '{"kind": "pack", "board": "3x20"}'
+
+
+@pytest.mark.parametrize("kind, position, error", [
+    ("dominofit", ["# # . . . . . ."] + BOARD_8X8[1:], "r1c1 is free: '#' marks a blocked cell"),
+    ("dominofit", [". # < . . . . ."] + BOARD_8X8[1:], "r1c3: < has no > beside it"),
+    ("pack", ["I" * 20, "." * 20, "." * 20], "the cells of I (r1c1...) are not one placement"),
+    ("yinyang", ["0 0 0 0 0", "2 0 0 0 0", "0 0 0 0 0", "0 0 0 0 0", "0 0 0 0 0"], "r2c1 is black"),
+])
+def test_an_error_in_a_position_names_its_cell_as_rNcM(run_cli, tmp_path, kind, position, error):
+    # the hint sentences say r1c3; the errors about the player's own position said "row 1, column 3"
+    puzzle = {"dominofit": DOMINOFIT, "yinyang": YINYANG}.get(kind)
+    if puzzle is None:
+        puzzle = str(tmp_path / "pack.json")
+        Path(puzzle).write_text(PACK_3X20)
+    mine = tmp_path / "mine.txt"
+    mine.write_text("\n".join(position) + "\n")
+    code, out, err = run_cli("hint", puzzle, "--position", str(mine))
+    assert (code, out) == (2, "")
+    assert err.startswith("gridsat: error: ") and error in err and "column" not in err, err
