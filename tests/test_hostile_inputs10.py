@@ -168,3 +168,27 @@ def test_an_error_in_a_position_names_its_cell_as_rNcM(run_cli, tmp_path, kind, 
     code, out, err = run_cli("hint", puzzle, "--position", str(mine))
     assert (code, out) == (2, "")
     assert err.startswith("gridsat: error: ") and error in err and "column" not in err, err
+
+
+# -- exact cover JSON: one item written as 1 in one place and "1" in another --------------------------
+@pytest.mark.parametrize("problem, item", [
+    ({"options": [[1], ["1"]]}, 1),  # counted 1 cover (both options, 'two' items) where the reader meant 2
+    ({"options": [[1, "1"]]}, 1),
+    ({"secondary": ["7"], "options": [[1, 7], [1]]}, 7),
+])
+def test_a_cover_item_written_as_a_number_and_as_a_string_is_refused(run_cli, tmp_path, problem, item):
+    path = tmp_path / "problem.json"
+    path.write_text(json.dumps(problem))
+    code, out, err = run_cli("cover", str(path), "--count")
+    assert (code, out) == (2, "")
+    assert err == (f'gridsat: error: problem.json: JSON: item {item} is written both as {item} and as "{item}" (a number '
+                   "and a string are different items); write it one way\n")
+
+
+def test_cover_items_as_numbers_or_strings_alone_still_count():
+    from gridsat.puzzles.cover.io import parse_cover
+
+    for items in ([1, 2], ["1", "2"]):
+        a, b = items
+        problem = parse_cover(json.dumps({"options": [[a, b], [a], [b]]}))
+        assert gridsat.count_covers(problem.options) == 2
