@@ -192,3 +192,16 @@ def test_cover_items_as_numbers_or_strings_alone_still_count():
         a, b = items
         problem = parse_cover(json.dumps({"options": [[a, b], [a], [b]]}))
         assert gridsat.count_covers(problem.options) == 2
+
+
+# -- the calendar page's edition file, copied as shown, is read -----------------------------------------
+def test_the_calendar_pages_edition_file_reads_as_shown(run_cli, tmp_path):
+    # its notes sat after the section lines ('[board mine]   # one board row...'), which the reader refuses
+    # ('unknown section'), and '...' stood for four board rows
+    page = (Path(__file__).resolve().parents[1] / "docs" / "calendar.md").read_text()
+    example = page.split("Board cells are labels", 1)[1].split("```", 2)[1].lstrip("\n")
+    design = tmp_path / "mine.txt"
+    design.write_text(example)
+    code, out, err = run_cli("calendar", "10-06", "--edition", str(design), "--count")
+    assert (code, err) == (0, "")
+    assert "7 solutions (all counted)" in out  # the dragonfjord pieces on the standard board: published, 7
