@@ -12,6 +12,7 @@ import gridsat.kinds
 from gridsat.core.errors import PuzzleInputError
 
 YINYANG = "https://puzz.link/p?yinyang/5/5/016612300"
+YINYANG_FILE = str(Path(__file__).resolve().parents[1] / "examples" / "yinyang-10x10.txt")
 DOMINOFIT = str(Path(__file__).resolve().parents[1] / "examples" / "dominofit-8x8.json")
 
 
@@ -205,3 +206,21 @@ def test_the_calendar_pages_edition_file_reads_as_shown(run_cli, tmp_path):
     code, out, err = run_cli("calendar", "10-06", "--edition", str(design), "--count")
     assert (code, err) == (0, "")
     assert "7 solutions (all counted)" in out  # the dragonfjord pieces on the standard board: published, 7
+
+
+# -- --dask addresses a new user types: a trailing space, a host that does not exist -------------------
+@pytest.mark.parametrize("address, error", [
+    ("tcp://127.0.0.1:1 ", "cannot reach the Dask scheduler at tcp://127.0.0.1:1: nothing listens there"),
+    ("tcp://no-such-host.invalid:8786", "cannot reach the Dask scheduler at tcp://no-such-host.invalid:8786: no "
+     "such host 'no-such-host.invalid'"),
+])
+def test_a_dask_address_that_cannot_answer_is_named_at_once(run_cli, tmp_path, address, error):
+    # each waited Dask's 10 s connect time and then said 'Timed out' (the first naming 'tcp://127.0.0.1:1 :')
+    pytest.importorskip("dask.distributed")
+    import time
+
+    start = time.monotonic()
+    code, out, err = run_cli("batch", YINYANG_FILE, "--out", str(tmp_path / "r.jsonl"), "--dask", address, "-q")
+    assert (code, out) == (2, "")
+    assert err.startswith(f"gridsat: error: {error}"), err
+    assert time.monotonic() - start < 9  # not Dask's 10 s of retries (the bound is load-proof)

@@ -116,10 +116,9 @@ def _end(pool) -> None:
 
 
 def _refused(address: str) -> str | None:
-    """The system's "connection refused" message when nothing listens at
-    the host and port of a ``tcp://`` (or scheme-less) ``address``; None
-    otherwise (it answers, cannot be tried in one second, or is another
-    scheme: Dask's own connection then decides)."""
+    """Why a ``tcp://`` (or scheme-less) ``address`` cannot answer: "nothing listens there (the system's
+    connection-refused message)" or "no such host 'NAME'"; None otherwise (it answers, cannot be tried in one
+    second, or is another scheme: Dask's own connection then decides, retrying for its whole connect time)."""
     import socket
 
     scheme, _, rest = address.rpartition("://")
@@ -129,7 +128,9 @@ def _refused(address: str) -> str | None:
     try:
         socket.create_connection((host.strip("[]"), int(port)), timeout=1).close()
     except ConnectionRefusedError as exc:
-        return exc.strerror or "connection refused"
+        return f"nothing listens there ({exc.strerror or 'connection refused'})"
+    except socket.gaierror:
+        return f"no such host {host.strip('[]')!r}"
     except OSError:
         return None
     return None
@@ -152,9 +153,10 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
         from dask.distributed import Client, as_completed
     except ImportError:
         raise PuzzleInputError("--dask needs the dask extra: pip install 'gridsat[dask]'") from None
+    address = address.strip()  # pasted with a space: Dask tried the port '8786 ' for its whole connect time
     refused = _refused(address)
     if refused:  # Dask would retry for the whole connect time
-        raise PuzzleInputError(f"cannot reach the Dask scheduler at {address}: nothing listens there ({refused})")
+        raise PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {refused}")
     try:
         client = Client(address, timeout=f"{max(connect_seconds, 0.1):.3f}s")
     except (OSError, TimeoutError, ValueError) as exc:
