@@ -224,3 +224,16 @@ def test_a_dask_address_that_cannot_answer_is_named_at_once(run_cli, tmp_path, a
     assert (code, out) == (2, "")
     assert err.startswith(f"gridsat: error: {error}"), err
     assert time.monotonic() - start < 9  # not Dask's 10 s of retries (the bound is load-proof)
+
+
+# -- a results file of another command given as --out -------------------------------------------------
+def test_a_results_file_of_another_command_is_not_called_foreign(run_cli, tmp_path):
+    # a year's file given to --census was "not written by gridsat or edited"; gridsat wrote it, for --year
+    out = tmp_path / "2027.jsonl"
+    assert run_cli("calendar", "--year", "2027", "--out", str(out))[0] == 0
+    before = out.read_bytes()
+    code, printed, err = run_cli("calendar", "--census", "--out", str(out))
+    assert (code, printed) == (2, "")
+    assert err == (f"gridsat: error: {out}: line 1 is not a JSON record with a key; this file was not written by "
+                   "gridsat or was edited, or holds another command's results: choose another output file\n")
+    assert out.read_bytes() == before
