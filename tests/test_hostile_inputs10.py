@@ -237,3 +237,25 @@ def test_a_results_file_of_another_command_is_not_called_foreign(run_cli, tmp_pa
     assert err == (f"gridsat: error: {out}: line 1 is not a JSON record with a key; this file was not written by "
                    "gridsat or was edited, or holds another command's results: choose another output file\n")
     assert out.read_bytes() == before
+
+
+# -- a collection given to a command that solves one puzzle -----------------------------------------
+@pytest.mark.parametrize("command", [["solve"], ["yinyang"], ["hint"], ["grade"]])
+@pytest.mark.parametrize("name, data", [
+    ("puzzles.jsonl", (json.dumps({"kind": "yinyang", "puzzle": YINYANG}) + "\n") * 2),  # was "not valid JSON:
+    ("urls.jsonl", f"{YINYANG}\n{YINYANG}\n"),  # Extra data" / "name the file .jsonl" (it was) / "after the URL"
+])
+def test_a_collection_given_to_a_one_puzzle_command_points_to_batch(run_cli, tmp_path, command, name, data):
+    path = tmp_path / name
+    path.write_text(data)
+    code, out, err = run_cli(*command, str(path))
+    assert (code, out) == (2, "")
+    assert err == (f"gridsat: error: {name}: a collection of 2 puzzles, one a line; this command solves one: "
+                   f"gridsat batch {path} --out results.jsonl\n")
+
+
+def test_a_collection_of_one_line_is_still_its_puzzle(run_cli, tmp_path):
+    path = tmp_path / "one.jsonl"
+    path.write_text(json.dumps({"kind": "yinyang", "puzzle": YINYANG}) + "\n")
+    code, out, err = run_cli("solve", str(path), "--unique")
+    assert (code, err) == (0, "") and "unique: no other answer exists" in out
