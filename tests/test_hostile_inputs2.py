@@ -155,5 +155,5 @@ def test_a_calendar_puzzle_file_as_year_out_is_refused_and_kept(run_cli, tmp_pat
     puzzle.write_text('{"kind": "calendar", "date": "2026-10-06", "edition": "dragonfjord"}\n')
     assert run_cli("calendar", "--year", "2026", "--out", str(puzzle), "-t", "5") == (
         2, "", f"gridsat: error: {puzzle}: line 1 is not a JSON record with a key; this file was not written by "
-               "gridsat or was edited: choose another output file\n")
+               "gridsat or was edited, or holds another command's results: choose another output file\n")
     assert puzzle.read_text() == '{"kind": "calendar", "date": "2026-10-06", "edition": "dragonfjord"}\n'

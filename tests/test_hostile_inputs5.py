@@ -207,7 +207,7 @@ def test_a_results_line_edited_by_hand_is_refused_in_one_line(run_cli, tmp_path,
     kept = out.read_bytes()
     assert run_cli("batch", str(COLLECTION), "-o", str(out), "-q", "-j", "1") == (
         2, "", f"gridsat: error: {out}: line 4 is not a JSON record with a key; this file was not written by gridsat "
-               "or was edited: choose another output file\n")
+               "or was edited, or holds another command's results: choose another output file\n")
     assert out.read_bytes() == kept
 
 
@@ -240,7 +240,7 @@ def test_a_year_line_edited_by_hand_is_refused_in_one_line(run_cli, tmp_path, fi
     kept = out.read_bytes()
     assert run_cli("calendar", "--year", "2025", "-o", str(out)) == (
         2, "", f"gridsat: error: {out}: line 4 is not a JSON record with a key; this file was not written by gridsat "
-               "or was edited: choose another output file\n")
+               "or was edited, or holds another command's results: choose another output file\n")
     assert out.read_bytes() == kept
 
 
@@ -274,7 +274,7 @@ def test_a_generated_collection_with_a_seed_edited_is_refused(run_cli, tmp_path,
     kept = out.read_bytes()
     assert run_cli("generate", "yinyang", "--size", "5x5", "--count", "3", "-o", str(out)) == (
         2, "", f"gridsat: error: {out}: line 2 is not a JSON record with a key; this file was not written by gridsat "
-               "or was edited: choose another output file\n")
+               "or was edited, or holds another command's results: choose another output file\n")
     assert out.read_bytes() == kept
 
 
@@ -320,7 +320,7 @@ def test_a_search_line_edited_by_hand_is_refused_before_the_search(run_cli, tmp_
     kept = _edited(out, list(lines), number, field, value)
     assert run_cli("calendar", *args, "-o", str(out)) == (
         2, "", f"gridsat: error: {out}: line {number} is not a JSON record with a key; this file was not written by "
-               "gridsat or was edited: choose another output file\n")
+               "gridsat or was edited, or holds another command's results: choose another output file\n")
     assert out.read_bytes() == kept
 
 

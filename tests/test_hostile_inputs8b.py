@@ -232,7 +232,7 @@ def test_a_domino_fit_position_names_a_hash_on_a_free_cell(api_client):
     rows[0] = "#" + rows[0][1:]  # r1c1 is free on this board (r1c2 is blocked)
     response = api_client.post("/api/hint", json={"kind": "dominofit", "puzzle": puzzle, "position": "\n".join(rows)})
     assert response.status_code == 422
-    assert response.json()["error"] == ("position: row 1, column 1 is free: '#' marks a blocked cell "
+    assert response.json()["error"] == ("position: r1c1 is free: '#' marks a blocked cell "
                                         "(use . for a cell not yet covered)")
     rows[0] = ".#" + rows[0][2:]  # the blocked cell as '#': still read
     response = api_client.post("/api/hint", json={"kind": "dominofit", "puzzle": puzzle, "position": "\n".join(rows)})

@@ -190,7 +190,7 @@ def test_bad_positions_get_one_line(tmp_path, run_cli):
            "minus.txt": (". . . . .\n. . . . -1\n. . . # #\n. . . # #\n",
                          "row 2, column 5: '-1' is no piece of the set (pieces: F I U)"),
            "shape.txt": ("I I I . .\nI I . . #\n. . . # #\n. . . # #\n",
-                         "the cells of I (row 1, column 1...) are not one placement of piece I")}
+                         "the cells of I (r1c1...) are not one placement of piece I")}
     for name, (text, line) in bad.items():
         (tmp_path / name).write_text(text)
         code, out, err = run_cli("hint", str(tmp_path / "small.json"), "--position", str(tmp_path / name))
@@ -198,7 +198,7 @@ def test_bad_positions_get_one_line(tmp_path, run_cli):
     (tmp_path / "df.txt").write_text(DOMINO)
     (tmp_path / "half.txt").write_text(". . . <\n. . . .\n# . . #\n. . . .\n")
     code, out, err = run_cli("hint", str(tmp_path / "df.txt"), "--position", str(tmp_path / "half.txt"))
-    assert err == f"gridsat: error: {tmp_path / 'half.txt'}: row 1, column 4: < has no > beside it\n"
+    assert err == f"gridsat: error: {tmp_path / 'half.txt'}: r1c4: < has no > beside it\n"
 
 
 def test_the_command_line(tmp_path, run_cli):

@@ -225,7 +225,7 @@ def test_the_hint_command(tmp_path, capsys):
                                 "of 6\n"
     position.write_text("2 2 0 0 0 0\n" + "0 0 0 0 0 0\n" * 5)  # r1c1 is a white circle
     code, _, err = run("hint", janko, "--position", str(position))
-    assert code == 2 and err == "gridsat: error: position.txt: row 1, column 1 is black, but the puzzle gives a white " \
+    assert code == 2 and err == "gridsat: error: position.txt: r1c1 is black, but the puzzle gives a white " \
                                 "circle there\n"
 
 

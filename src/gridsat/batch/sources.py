@@ -154,7 +154,8 @@ def _sort(f: Path, suffixes: set, files: dict, collections: dict, skipped: list)
 
 
 def collection_lines(path: str) -> Iterator[tuple[int, str]]:
-    """``(line number, text)`` of every non-blank line of a collection, read
+    """``(line number, text)`` of every non-blank line of a collection (a UTF-8
+    byte-order mark before the first dropped, as Windows editors write it), read
     as a stream within :data:`MAX_COLLECTION_BYTES` (decompressed),
     :data:`MAX_LINE_BYTES` a line and :data:`MAX_BLANK_RUN` blank lines in a
     row, so a small gzip file holding gigabytes cannot run away.
@@ -178,7 +179,7 @@ def collection_lines(path: str) -> Iterator[tuple[int, str]]:
                 if total > MAX_COLLECTION_BYTES:
                     raise PuzzleInputError(f"the collection holds more than {MAX_COLLECTION_BYTES:,} bytes "
                                            "(decompressed); split it into smaller files", path)
-                line = raw.decode("utf-8")
+                line = raw.decode("utf-8-sig" if number == 1 else "utf-8")  # a byte-order mark hid a first '{'
                 if line.strip():
                     blank = 0
                     yield number, line

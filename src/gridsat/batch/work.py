@@ -74,19 +74,21 @@ def _puzzle_of(item: Item, settings: Settings, record: dict):
     put in ``record`` as soon as it is known (so a bad puzzle's line names it).
 
     A collection line has one of three shapes, each read by its own
-    function: a puzz.link URL (or a puzzle's text) alone, a record
+    function: a puzz.link URL (or a puzzle's text) alone or as a JSON string, a record
     ``{["kind"], "puzzle", ["solution"]}`` (a generator's; the puzzle a URL,
     text or JSON object), or a puzzle's own JSON object."""
     if item.text is None:
         return _from_file(item.file, settings, record)
     source = f"{Path(item.file).name}: line {item.line}"
-    if not item.text.lstrip().startswith("{"):
+    if not item.text.lstrip().startswith(("{", "[", '"')):
         return _from_text(item.text.strip(), source, settings, record)
     from ..formats.json import load_json
 
     data = load_json(item.text, source)
+    if isinstance(data, str):  # a JSON string: a URL as json.dumps writes it, its quotes not part of it
+        return _from_text(data.strip(), source, settings, record)
     if not isinstance(data, dict):
-        raise PuzzleInputError("a collection line must be a JSON object", source)
+        raise PuzzleInputError("a collection line must be a JSON object, a JSON string or a URL", source)
     if "puzzle" not in data and "url" in data:
         raise PuzzleInputError('a collection line gives a URL as {"puzzle": URL}, or as the URL alone, not "url"',
                                source)

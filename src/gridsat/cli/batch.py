@@ -12,7 +12,8 @@ from .common import console, output_path
 def batch_command(
     paths: Annotated[List[str], typer.Argument(metavar="PATH", help="Puzzle files, folders (searched "
                                                "recursively) and JSON-lines collections (.jsonl, .jsonl.gz), one "
-                                               "puzzle a line: a puzz.link URL, a puzzle's JSON object, or "
+                                               "puzzle a line: a puzz.link URL (bare or a JSON string), a "
+                                               "puzzle's JSON object, or "
                                                "{\"kind\": K, \"puzzle\": URL, text or object, \"solution\": ...} "
                                                "(kind and solution optional).")],
     out: Annotated[str, typer.Option("--out", "-o", metavar="FILE", callback=output_path("--out"),

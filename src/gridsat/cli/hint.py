@@ -108,7 +108,7 @@ def _print_steps(found, parsed, out, why: str | None, steps: bool) -> None:
     con = console()
     if why:
         con.print(why)
-    elif not out.steps:
+    elif not out.steps and out.complete:  # a limit that stopped the first step is said below
         con.print("nothing to deduce: every cell is decided")
     for k, step in enumerate(out.steps, start=1):
         label = f"step {k}" if steps else "next step"
@@ -124,7 +124,7 @@ def _print_steps(found, parsed, out, why: str | None, steps: bool) -> None:
                   f"grade: {g['grade']} (its hardest steps use {found.grade_meaning(g['grade'])})")
     if not out.complete:
         stopper = "interrupted (Ctrl-C)" if out.interrupted else "the time limit ran out"
-        con.print(f"{stopper}: these are the steps so far")
+        con.print(f"{stopper}: these are the steps so far" if out.steps else f"{stopper} before a first step was found")
     text = found.hint_text(parsed, out) if out.steps else None
     if text is not None:
         con.print(text)

@@ -162,7 +162,7 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
                 continue
             raise PuzzleInputError(
                 f"line {number} is not a JSON record with a key; this file was not written by gridsat "
-                "or was edited: choose another output file", str(path))
+                "or was edited, or holds another command's results: choose another output file", str(path))
         k = _safe_key(get, record)
         if k in out.keys:
             raise PuzzleInputError(f"line {number} repeats the key {k!r} of an earlier line", str(path))
@@ -177,7 +177,7 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
         # text means the file is someone's, and must not be overwritten.
         raise PuzzleInputError(
             "line 1 is not a JSON record with a key; this file was not written by gridsat "
-            "or was edited: choose another output file", str(path))
+            "or was edited, or holds another command's results: choose another output file", str(path))
     return out
 
 

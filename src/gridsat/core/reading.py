@@ -146,6 +146,8 @@ def read_puzzle_text(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple[st
         is_path = False
     if not is_path and (re.match(r"^\s*[a-z][a-z0-9+.-]*://", spec, re.IGNORECASE) or "?" in spec):
         return spec.strip(), "URL"
+    if spec.lower().endswith((".jsonl", ".jsonl.gz")):  # a collection: say where it goes, not "Extra data"
+        return puzzle_of_record(_one_puzzle(spec, max_bytes)), os.path.basename(spec)
     return puzzle_of_record(read_text_file(spec, "puzzle file", max_bytes=max_bytes)), os.path.basename(spec)
 
 
@@ -166,6 +168,26 @@ def puzzle_of_record(text: str) -> str:
     if isinstance(inner, dict) and isinstance(data.get("kind"), str):
         inner = {"kind": data["kind"], **inner}
     return inner if isinstance(inner, str) else json.dumps(inner) if isinstance(inner, dict) else text
+
+
+def _one_puzzle(spec: str, max_bytes: int) -> str:
+    """The text of a collection file (``.jsonl``, ``.jsonl.gz``) holding one puzzle line, which a command for one
+    puzzle reads as that puzzle.
+
+    Raises:
+        PuzzleInputError: the file holds several puzzles (pointing to ``gridsat batch``), is gzip (its lines are
+            for batch), or cannot be read.
+    """
+    lines = 2 if spec.lower().endswith(".gz") else None
+    text = None
+    if lines is None:
+        text = read_text_file(spec, "puzzle file", max_bytes=max_bytes)
+        lines = sum(1 for line in text.splitlines() if line.strip())
+    if lines > 1:
+        many = f"a collection of {lines:,} puzzles, one a line" if text is not None else "a compressed collection"
+        raise PuzzleInputError(f"{many}; this command solves one: gridsat batch {spec} --out results.jsonl",
+                               os.path.basename(spec))
+    return text
 
 
 def comment_column(line: str, cells: int) -> int | None:

@@ -56,6 +56,9 @@ def watch_parent(parent: int) -> None:
 #: are ended, their calls unfinished.
 GRACE = 1.0
 
+#: Seconds between looks at ``over()`` while every call in flight runs on.
+POLL = 0.05
+
 
 def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRACE) -> None:
     """Call ``fn(*args)`` for each tuple of ``arguments`` on ``jobs`` worker
@@ -89,8 +92,9 @@ def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRAC
             if ends is not None and time.monotonic() >= ends:
                 _end(pool)
                 return
-            # a short wait, so that over() is looked at while every call is long
-            finished, pending = wait(pending, timeout=0.25 if ends is None else max(0.0, ends - time.monotonic()),
+            # a short wait, so that over() is looked at while every call is long (a quarter second ran a
+            # design search's -t 0.3 to 0.56 s)
+            finished, pending = wait(pending, timeout=POLL if ends is None else max(0.0, ends - time.monotonic()),
                                      return_when=FIRST_COMPLETED)
             for fut in finished:
                 record(fut.result())
@@ -112,10 +116,9 @@ def _end(pool) -> None:
 
 
 def _refused(address: str) -> str | None:
-    """The system's "connection refused" message when nothing listens at
-    the host and port of a ``tcp://`` (or scheme-less) ``address``; None
-    otherwise (it answers, cannot be tried in one second, or is another
-    scheme: Dask's own connection then decides)."""
+    """Why a ``tcp://`` (or scheme-less) ``address`` cannot answer: "nothing listens there (the system's
+    connection-refused message)" or "no such host 'NAME'"; None otherwise (it answers, cannot be tried in one
+    second, or is another scheme: Dask's own connection then decides, retrying for its whole connect time)."""
     import socket
 
     scheme, _, rest = address.rpartition("://")
@@ -125,7 +128,9 @@ def _refused(address: str) -> str | None:
     try:
         socket.create_connection((host.strip("[]"), int(port)), timeout=1).close()
     except ConnectionRefusedError as exc:
-        return exc.strerror or "connection refused"
+        return f"nothing listens there ({exc.strerror or 'connection refused'})"
+    except socket.gaierror:
+        return f"no such host {host.strip('[]')!r}"
     except OSError:
         return None
     return None
@@ -148,9 +153,10 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
         from dask.distributed import Client, as_completed
     except ImportError:
         raise PuzzleInputError("--dask needs the dask extra: pip install 'gridsat[dask]'") from None
+    address = address.strip()  # pasted with a space: Dask tried the port '8786 ' for its whole connect time
     refused = _refused(address)
     if refused:  # Dask would retry for the whole connect time
-        raise PuzzleInputError(f"cannot reach the Dask scheduler at {address}: nothing listens there ({refused})")
+        raise PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {refused}")
     try:
         client = Client(address, timeout=f"{max(connect_seconds, 0.1):.3f}s")
     except (OSError, TimeoutError, ValueError) as exc:

@@ -134,15 +134,13 @@ def decode_ternary(body: str, count: int) -> list[int]:
     padding values after the last cell must be 0.
 
     Raises:
-        PuzzleInputError: wrong length, a character outside ``0-9a-q`` (naming
+        PuzzleInputError: too short, characters after the board (named), a character outside ``0-9a-q`` (naming
             its 1-based position in the body), or non-zero padding.
     """
     need = -(-count // 3)
     if len(body) < need:
         raise cut_short(body, f"{need - len(body)} of its {need} characters (3 cells per character)")
-    if len(body) != need:
-        raise PuzzleInputError(
-            f"URL body has {len(body)} characters, expected {need} for {count} cells (3 cells per character)")
+    refuse_rest(body, need, f"the {count} cells")  # names what follows: a pasted quote, another URL's tail
     values: list[int] = []
     for i, ch in enumerate(body, start=1):
         digit = TERNARY_DIGITS.find(ch.lower()) if len(ch) == 1 else -1

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, cell_name
 from .limits import Limits, TooLarge
 
 #: The shared options and their JSON types (as ``gridsat solve`` has them).
@@ -334,7 +334,7 @@ def _position(value, limits: Limits) -> str | None:
     for r, row in enumerate(value, start=1):
         for c, v in enumerate(row, start=1):
             if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 9:
-                raise PuzzleInputError(f"'position' row {r}, column {c}: {_shown(v)} is not a cell value "
+                raise PuzzleInputError(f"'position' {cell_name((r - 1, c - 1))}: {_shown(v)} is not a cell value "
                                        "(a whole number, 0 undecided)")
     return "\n".join(" ".join(map(str, row)) for row in value) + "\n"
 

@@ -123,6 +123,11 @@ def _evaluator(board, library: Library, k: int) -> Evaluator:
     return _EVALUATORS[sig]
 
 
+#: Seconds a chunk in flight gets past the time limit before its worker is ended: a chunk has the deadline
+#: itself and stops within its census's clock checks; one still unfinished is dropped and redone on resume.
+CHUNK_GRACE = 0.1
+
+
 def evaluate_chunk(board, library: Library, k: int, index: int, wall_deadline: float | None):
     """One chunk, in a worker (a pool process or a Dask worker): the
     :class:`~.design_eval.ChunkOutcome`.  ``wall_deadline`` is a
@@ -255,7 +260,9 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
                     break
                 record(evaluate_chunk(*args, i, wall_deadline))
         else:
-            run_on_processes(evaluate_chunk, calls, workers, over, record)
+            # each chunk has the deadline and an unfinished one is dropped (record), so a call in flight gets
+            # no grace: waiting the pool's second for workers still importing ran -t 0.3 to 1.1 s
+            run_on_processes(evaluate_chunk, calls, workers, over, record, grace=CHUNK_GRACE)
     finally:
         if writer is not None:
             writer.close()

@@ -214,6 +214,8 @@ def _parse_json(text: str) -> CoverProblem:
         parsed.append(items)
         colours.append(tuple(c for _, c in entries))
     secondary = _json_items(data.get("secondary", []), "\"secondary\"")
+    _one_spelling([x for option in parsed for x in option], secondary,
+                  _json_items(data["primary"], "\"primary\"") if "primary" in data else ())
     sec = set(secondary)
     for k, option in enumerate(parsed):
         for x, c in zip(option, colours[k]):
@@ -238,6 +240,17 @@ def _parse_json(text: str) -> CoverProblem:
         if len(names) != len(parsed) or not all(isinstance(name, str) for name in names):
             raise PuzzleInputError(f"JSON: \"option_names\" must be {len(parsed)} strings, one per option")
     return CoverProblem(primary, secondary, tuple(parsed), names, _colours_or_none(colours))
+
+
+def _one_spelling(*groups) -> None:
+    """Refuse an item written as the number ``N`` in one place and the string ``"N"`` in another: JSON keeps them
+    apart, so the problem would have two items where its writer meant one (and a count of other covers)."""
+    numbers = {x for group in groups for x in group if isinstance(x, int)}
+    both = sorted(x for group in groups for x in group if isinstance(x, str) and x.lstrip("-").isdigit()
+                  and x.isascii() and int(x) in numbers and str(int(x)) == x)
+    if both:
+        raise PuzzleInputError(f'JSON: item {both[0]} is written both as {both[0]} and as "{both[0]}" (a number and '
+                               "a string are different items); write it one way")
 
 
 def _json_list(value, what: str) -> list:

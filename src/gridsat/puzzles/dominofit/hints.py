@@ -13,7 +13,7 @@ one, ``.`` a cell not covered yet, ``#`` a blocked cell.
 
 from __future__ import annotations
 
-from ...core.errors import PuzzleInputError, counted
+from ...core.errors import PuzzleInputError, cell_name, counted
 from ..placement.logic import Constraint, Cover, Option
 from ..placement.stepping import Phrasing
 from .rules import DominoFitPuzzle, domino_cells
@@ -148,11 +148,11 @@ def read_position(text: str, puzzle: DominoFitPuzzle, source: str = "position") 
                                    source)
         for c, tok in enumerate(tokens):
             if tok not in ("<", ">", "^", "v", ".", "0", "#"):
-                raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {tok!r} is not < > ^ v . or #", source)
+                raise PuzzleInputError(f"{cell_name((r, c))}: {tok!r} is not < > ^ v . or #", source)
             if tok in "<>^v" and not puzzle.is_free(r, c):
-                raise PuzzleInputError(f"row {r + 1}, column {c + 1} is blocked", source)
+                raise PuzzleInputError(f"{cell_name((r, c))} is blocked", source)
             if tok == "#" and puzzle.is_free(r, c):  # not read as undecided: the player marked it so
-                raise PuzzleInputError(f"row {r + 1}, column {c + 1} is free: '#' marks a blocked cell (use . for a "
+                raise PuzzleInputError(f"{cell_name((r, c))} is free: '#' marks a blocked cell (use . for a "
                                        "cell not yet covered)", source)
         grid.append(tokens)
     out = []
@@ -162,12 +162,12 @@ def read_position(text: str, puzzle: DominoFitPuzzle, source: str = "position") 
             if pair:
                 rr, cc, mate, kind = pair
                 if rr >= puzzle.rows or cc >= puzzle.cols or grid[rr][cc] != mate:
-                    raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {tok} has no {mate} beside it", source)
+                    raise PuzzleInputError(f"{cell_name((r, c))}: {tok} has no {mate} beside it", source)
                 out.append((kind, r, c))
             elif tok in (">", "v"):
                 mate = (r, c - 1, "<") if tok == ">" else (r - 1, c, "^")
                 if mate[0] < 0 or mate[1] < 0 or grid[mate[0]][mate[1]] != mate[2]:
-                    raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {tok} has no {mate[2]} before it", source)
+                    raise PuzzleInputError(f"{cell_name((r, c))}: {tok} has no {mate[2]} before it", source)
     return out
 
 
@@ -214,7 +214,7 @@ def deduce(puzzle: DominoFitPuzzle, *, start=None, deadline=None, first=False):
         if index[tuple(d)] in begin:
             continue
         if taken.intersection(domino_cells(d)):
-            raise PuzzleInputError(f"the domino at row {d[1] + 1}, column {d[2] + 1} overlaps another", "position")
+            raise PuzzleInputError(f"the domino at {cell_name(d[1:])} overlaps another", "position")
         taken |= set(domino_cells(d))
         begin.append(index[tuple(d)])
     answers, complete, bounded = answers_of(puzzle, cover, deadline)

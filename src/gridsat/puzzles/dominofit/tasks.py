@@ -51,7 +51,8 @@ def choose_engine(puzzle: DominoFitPuzzle, task, objective, model: str = "implie
 
 def validate(puzzle: DominoFitPuzzle, task, settings: dict) -> None:
     """Refuse what does not go together (one line each): an engine without
-    the task or objective, an objective without costs, ``--forced`` on SCIP.
+    the task or objective, a model for an engine that builds none, an objective without costs, ``--forced`` on
+    SCIP.
 
     Raises:
         PuzzleInputError: naming the options.
@@ -60,6 +61,9 @@ def validate(puzzle: DominoFitPuzzle, task, settings: dict) -> None:
     engine = choose_engine(puzzle, task, objective, model)
     if engine in ("search", "cycles") and (objective is not None or task.what == "forced"):
         raise PuzzleInputError(f"the {engine} engine finds tilings; --objective and --forced need --engine cpsat")
+    if engine in ("search", "cycles") and model != "implied":  # the searches read the implied counts themselves
+        raise PuzzleInputError(f"--model {model} chooses the CP-SAT (or SCIP) model, but the {engine} engine builds "
+                               "none (add --engine cpsat)")
     if engine == "cycles" and task.what != "solve":
         raise PuzzleInputError(f"the cycles engine finds one tiling; {task.what} needs --engine search or cpsat")
     if objective is not None and objective.kind == "costs" and not puzzle.costs:

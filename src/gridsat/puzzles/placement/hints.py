@@ -13,7 +13,7 @@ reads it; :func:`position_text` writes it.
 
 from __future__ import annotations
 
-from ...core.errors import PuzzleInputError, counted
+from ...core.errors import PuzzleInputError, cell_name, counted
 from .logic import Cover, Option
 from .problem import PlacementProblem
 
@@ -114,7 +114,7 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
                 raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {tok!r} is no piece of the set (pieces: "
                                        f"{' '.join(sorted(names))})", source)
             if (r, c) not in problem.free_cells:
-                raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {tok} covers a cell that stays uncovered",
+                raise PuzzleInputError(f"{cell_name((r, c))}: {tok} covers a cell that stays uncovered",
                                        source)
             cells_of.setdefault(tok, []).append((r, c))
     placed = []
@@ -125,7 +125,7 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
 
         shape = normalise(cells)
         if shape not in shapes:
-            raise PuzzleInputError(f"the cells of {label} (row {cells[0][0] + 1}, column {cells[0][1] + 1}...) are "
+            raise PuzzleInputError(f"the cells of {label} ({cell_name(cells[0])}...) are "
                                    f"not one placement of piece {name}", source)
         placed.append(Placement(name, shapes.index(shape), tuple(sorted(cells))))
     for p, n in problem.pieces.items:

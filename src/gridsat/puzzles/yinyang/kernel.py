@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import time
 
-from ...core.errors import PuzzleInputError, counted
+from ...core.errors import PuzzleInputError, cell_name, counted
 from ...engines.interrupt import interruptible
 from . import _kernel as _yinyang
 from .outcomes import ForcedOutcome, SearchOutcome, UniquenessOutcome
@@ -120,7 +120,7 @@ def _board(givens, what: str = "givens") -> tuple[int, int, bytes]:
         for r, row in enumerate(rows):
             for c, v in enumerate(row):
                 if not isinstance(v, int) or v not in (EMPTY, WHITE, BLACK):
-                    raise PuzzleInputError(f"{what}: row {r + 1}, column {c + 1}: {v!r} is not 0, 1 or 2")
+                    raise PuzzleInputError(f"{what}: {cell_name((r, c))}: {v!r} is not 0, 1 or 2")
     return len(rows), width, flat
 
 
