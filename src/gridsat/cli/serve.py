@@ -80,7 +80,14 @@ def serve_command(
     # connections beyond the queue's worth get uvicorn's 503 before any work (pages and API calls alike); one
     # that sends no whole request head in time is closed, so idle sockets cannot hold those places
     connections = 4 * (limits.workers + limits.queue) + 64
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on",
+    class Server(uvicorn.Server):
+        async def shutdown(self, sockets=None):
+            # Ctrl-C or SIGTERM: requests in flight end now (503) rather than when their solve ends -- uvicorn
+            # waits for every request in flight, which kept the server running up to 75 s after the signal
+            app.state.pool.stop()
+            await super().shutdown(sockets)
+
+    server = Server(uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on",
                                            limit_concurrency=connections, http=head_timed_protocol()))
     print(f"gridsat is serving {url}  (Ctrl-C stops it)", flush=True)
     if open_browser:

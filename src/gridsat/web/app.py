@@ -184,6 +184,8 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         except Stopped:
             raise ApiError(504, f"the work ran past its time limit of {seconds:g} s and was stopped") from None
         except Crashed as exc:
+            if pool.stopping:  # killed by the server's own stop, not a crash
+                raise ApiError(503, "the server is stopping") from None
             raise ApiError(500, f"the solver process stopped unexpectedly ({exc}); a new one has taken its "
                            "place") from None
 
