@@ -12,6 +12,7 @@ import time
 import pytest
 
 from conftest import gridsat_child
+from gridsat.core.errors import PuzzleInputError
 
 # a count that runs to its time limit (pentominoes on 6x15 with holes: hundreds of millions of packings)
 LONG_COUNT = {"kind": "pack", "options": {"board": "6x15", "holes": True, "count": True, "time_limit": 60}}
@@ -49,3 +50,55 @@ def test_the_server_stops_within_seconds_of_ctrl_c_or_sigterm_while_a_request_is
     finally:
         proc.kill()
         proc.wait()
+
+
+def _dominoes_2x2():
+    cells = [(0, 0), (0, 1), (1, 0), (1, 1)]
+    return cells, {"D": [[(0, 0), (0, 1)], [(1, 0), (1, 1)], [(0, 0), (1, 0)], [(0, 1), (1, 1)]]}, {"D": 2}
+
+
+@pytest.mark.parametrize("call", ["cover count", "cover iter", "tiling count", "tiling iter"])
+@pytest.mark.parametrize("limit, error", [
+    # a limit of 1.5 came back as the count 1.5 (and listed 2 covers), True as the count True; 0 and -1
+    # gave the count 0 without a search, and TilingEngine.iter listed one tiling for them
+    (1.5, (TypeError, "limit must be a whole number, got float 1.5")),
+    (True, (TypeError, "limit must be a whole number, got bool True")),
+    ("2", (TypeError, "limit must be a whole number, got str '2'")),
+    (0, (PuzzleInputError, "limit must be at least 1, got 0")),
+    (-1, (PuzzleInputError, "limit must be at least 1, got -1")),
+])
+def test_the_engines_refuse_a_limit_that_is_not_a_whole_number_from_1(call, limit, error):
+    from gridsat.engines.cover import CoverEngine
+    from gridsat.engines.exact_cover import TilingEngine
+
+    cover = CoverEngine([["a"], ["a"], ["b"]])
+    tiling = TilingEngine(*_dominoes_2x2())
+    run = {"cover count": lambda: cover.count(limit), "cover iter": lambda: list(cover.iter(limit)),
+           "tiling count": lambda: tiling.count(limit=limit), "tiling iter": lambda: list(tiling.iter(limit=limit))}
+    with pytest.raises(error[0]) as caught:
+        run[call]()
+    assert str(caught.value) == error[1]
+    # and whole limits still count and list
+    assert (cover.count(1), cover.count(2), cover.count(3)) == ((1, False), (2, True), (2, True))
+    assert [len(list(cover.iter(n))) for n in (1, 2, 3)] == [1, 2, 2]
+    assert (tiling.count(limit=1), tiling.count()) == ((1, False), (2, True))
+    assert [len(list(tiling.iter(limit=n))) for n in (1, 2, 3)] == [1, 2, 2]
+
+
+@pytest.mark.parametrize("workers, error", [
+    (0, (PuzzleInputError, "workers must be at least 1 and at most 256, got 0")),
+    (1000, (PuzzleInputError, "workers must be at least 1 and at most 256, got 1000")),  # 1000 searches' memory
+    (2.5, (TypeError, "workers must be a whole number, got float 2.5")),
+])
+def test_the_engines_bound_the_threads_a_count_asks_for(workers, error):
+    from gridsat.engines.cover import CoverEngine
+    from gridsat.engines.exact_cover import TilingEngine
+
+    tiling = TilingEngine(*_dominoes_2x2())
+    for run in (lambda: CoverEngine([["a"], ["a"]]).count(workers=workers),
+                lambda: tiling.count(workers=workers), lambda: tiling.count_many([[]], workers=workers)):
+        with pytest.raises(error[0]) as caught:
+            run()
+        assert str(caught.value) == error[1]
+    assert CoverEngine([["a"], ["a"]]).count(workers=256) == (2, True)
+    assert tiling.count_many([[], [(0, 0), (0, 1)]], workers=2) == [2, 0]  # two dominoes need all 4 cells

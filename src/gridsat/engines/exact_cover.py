@@ -46,6 +46,7 @@ from itertools import accumulate
 
 from ..core.errors import PuzzleInputError
 from .choice import MAX_BOARD_CELLS  # most cells of a bounding box: 16 words of 64 bits
+from .cover_input import MAX_WORKERS, whole_count
 from .tiling_search import DEFAULT_BUDGET, Search, Tiling, bits, run_searches, table, vector
 from .tiling_rows import lay_out, piece_rows, row_arrays
 from .tiling_symmetry import symmetry_reduction
@@ -228,8 +229,7 @@ class TilingEngine:
         return Search(self, self._blocked_mask(blocked, limit), limit, stop_on_solution)
 
     def _blocked_mask(self, blocked: Iterable[Cell], limit: int | None) -> int:
-        if limit is not None and limit < 1:
-            raise PuzzleInputError(f"limit must be at least 1, got {limit}")
+        whole_count(limit, "limit")  # (TypeError, PuzzleInputError)
         mask = self.mask_of(blocked)
         if mask and self.symmetries > 1:
             raise PuzzleInputError("blocked cells break the board's symmetry: count them without distinct")
@@ -297,7 +297,7 @@ class TilingEngine:
             total[0] += s.count
             return limit is not None and total[0] >= limit
 
-        threads = 1 if limit is not None else (workers or os.cpu_count() or 1)
+        threads = 1 if limit is not None else (whole_count(workers, "workers", MAX_WORKERS) or os.cpu_count() or 1)
         try:
             run_searches(subs, threads, before=before, after=after, deadline=deadline, on_progress=on_progress,
                          budget=budget)
@@ -316,7 +316,7 @@ class TilingEngine:
         """Yield tilings one by one (up to ``limit``; stops quietly at
         ``deadline``, a ``time.perf_counter()`` value, or as soon as
         ``stop()`` is true, asked every ``budget`` nodes)."""
-        found = 0
+        found, limit = 0, whole_count(limit, "limit")  # a limit of 0 or -1 listed one tiling, 2.5 listed 3
         for s in self._searches(blocked, None, True):
             while not s.finished:
                 if deadline is not None and time.perf_counter() > deadline:
@@ -348,7 +348,7 @@ class TilingEngine:
         # parallel work, and a split would only add per-call overhead;
         # Ctrl-C stops every thread (run_searches) and is raised
         jobs = [self.search(b) for b in blocked_sets]
-        run_searches(jobs, workers or os.cpu_count() or 1)
+        run_searches(jobs, whole_count(workers, "workers", MAX_WORKERS) or os.cpu_count() or 1)
         return [s.count for s in jobs]
 
 
