@@ -102,3 +102,37 @@ def test_the_engines_bound_the_threads_a_count_asks_for(workers, error):
         assert str(caught.value) == error[1]
     assert CoverEngine([["a"], ["a"]]).count(workers=256) == (2, True)
     assert tiling.count_many([[], [(0, 0), (0, 1)]], workers=2) == [2, 0]  # two dominoes need all 4 cells
+
+
+@pytest.mark.parametrize("board, placements, counts, error", [
+    # int() made (0, 0.5) the cell (0, 0): a domino "tiled" a board it was never placed on
+    ([(0, 0), (0, 1)], {"D": [[(0, 0.5), (0, 1)]]}, None,
+     "a placement of piece D: cell (0, 0.5) is not a pair of whole numbers"),
+    ([(0, 0), (0, 1)], {"D": [[(0, False), (0, True)]]}, None,
+     "a placement of piece D: cell (0, False) is not a pair of whole numbers"),
+    ([(0, 0), (0, 1.5)], {"D": [[(0, 0), (0, 1)]]}, None, "the board: cell (0, 1.5) is not a pair of whole numbers"),
+    ("ab", {"D": [[(0, 0), (0, 1)]]}, None, "the board: 'a' is not a cell (row, column)"),
+    # a cell listed twice made a smaller shape of the piece (0 tilings, "complete"), an empty
+    # placement was dropped without a word (0 tilings where the piece was meant to go anywhere)
+    ([(0, 0), (0, 1)], {"D": [[(0, 0), (0, 0)]]}, None, "a placement of piece D lists cell (0, 0) twice"),
+    ([(0, 0)], {"D": [[]], "M": [[(0, 0)]]}, None, "a placement of piece D has no cells"),
+    # a count of 1.5 (or True) was taken for 1
+    ([(0, 0), (0, 1)], {"M": [[(0, 0)], [(0, 1)]]}, {"M": 1.5}, "piece M has count 1.5; need a whole number, at least 1"),
+    ([(0, 0), (0, 1)], {"M": [[(0, 0)], [(0, 1)]]}, {"M": True}, "piece M has count True; need a whole number, at least 1"),
+])
+def test_the_tiling_engine_refuses_cells_and_counts_it_would_have_changed(board, placements, counts, error):
+    from gridsat.engines.exact_cover import count_tilings
+
+    with pytest.raises(PuzzleInputError) as caught:
+        count_tilings(board, placements, counts)
+    assert str(caught.value) == error
+
+
+def test_the_tiling_engine_still_takes_integer_likes_and_counts_them():
+    np = pytest.importorskip("numpy")
+    from gridsat.engines.exact_cover import count_tilings
+
+    board = [(np.int64(0), np.int64(0)), (0, 1), (1, 0), (1, 1)]
+    assert count_tilings(board, {"M": [[(r, c)] for r in range(2) for c in range(2)]}, {"M": np.int64(4)}) == (1, True)
+    assert count_tilings(board, {"D": [[(0, 0), (0, 1)], [(1, 0), (1, 1)], [(0, 0), (1, 0)], [(0, 1), (1, 1)]]},
+                         {"D": 2}) == (2, True)
