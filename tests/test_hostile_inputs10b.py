@@ -3,6 +3,7 @@ the engines' Python API (issue 20): what it found, each kept as a test."""
 
 from __future__ import annotations
 
+import json
 import re
 import signal
 import subprocess
@@ -136,3 +137,20 @@ def test_the_tiling_engine_still_takes_integer_likes_and_counts_them():
     assert count_tilings(board, {"M": [[(r, c)] for r in range(2) for c in range(2)]}, {"M": np.int64(4)}) == (1, True)
     assert count_tilings(board, {"D": [[(0, 0), (0, 1)], [(1, 0), (1, 1)], [(0, 0), (1, 0)], [(0, 1), (1, 1)]]},
                          {"D": 2}) == (2, True)
+
+
+def test_a_long_piece_name_stays_inside_its_cells_in_the_picture():
+    # a piece named with 120 letters was written across the whole picture (1297 pixels wide for a
+    # 3x2 board), over the other piece's cells and its name
+    from gridsat.puzzles.kinds import Task, get
+
+    kind = get("pack")
+    text = json.dumps({"kind": "pack", "board": ["##", "##", "##"], "pieces": {"W" * 120: "##/#./#.", "B": ".#/.#"}})
+    result = kind.run(kind.parse(text, "p.json"), Task("solve"))
+    fig = result.figure()
+    fig.canvas.draw()
+    ax = fig.axes[0]
+    cell = ax.transData.transform((1, 0))[0] - ax.transData.transform((0, 0))[0]  # pixels
+    labels = [t for t in ax.texts if t.get_text().strip()]
+    assert sorted({t.get_text() for t in labels}) == ["B", "WWWWW\u2026"]
+    assert all(t.get_window_extent().width <= cell for t in labels)
