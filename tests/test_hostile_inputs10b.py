@@ -154,3 +154,31 @@ def test_a_long_piece_name_stays_inside_its_cells_in_the_picture():
     labels = [t for t in ax.texts if t.get_text().strip()]
     assert sorted({t.get_text() for t in labels}) == ["B", "WWWWW\u2026"]
     assert all(t.get_window_extent().width <= cell for t in labels)
+
+
+def _two_of_four():
+    from ortools.sat.python import cp_model
+
+    model = cp_model.CpModel()
+    xs = [model.new_bool_var(f"x{i}") for i in range(4)]
+    model.add(sum(xs) == 2)
+    return model, xs  # C(4, 2) = 6 solutions
+
+
+@pytest.mark.parametrize("limit, error", [
+    # CP-SAT's callback stops after the solution that reaches the limit: 0 and -1 gave 1 solution, 1.5 gave 2
+    (0, (PuzzleInputError, "limit must be at least 1, got 0")),
+    (-1, (PuzzleInputError, "limit must be at least 1, got -1")),
+    (1.5, (TypeError, "limit must be a whole number, got float 1.5")),
+])
+def test_a_cpsat_enumeration_refuses_a_limit_it_cannot_keep(limit, error):
+    from gridsat.engines.cpsat import CpSatSession
+
+    with pytest.raises(error[0]) as caught:
+        CpSatSession(*_two_of_four()).enumerate(limit=limit)
+    assert str(caught.value) == error[1]
+    whole = [CpSatSession(*_two_of_four()).enumerate(limit=n) for n in (1, 5, None)]
+    assert [(e.count, e.complete) for e in whole] == [(1, False), (5, False), (6, True)]
+    assert sorted(map(tuple, whole[2].solutions)) == sorted(
+        t for t in __import__("itertools").product((0, 1), repeat=4) if sum(t) == 2)
+

@@ -36,6 +36,7 @@ from ..core.errors import PuzzleInputError, shown
 from ..core.options import SolverOptions
 from ..core.session import Backbone, Enumeration, Outcome, SolverSession
 from ..core.status import Status
+from .cover_input import whole_count
 from .interrupt import interruptible
 
 #: CP-SAT parameters for pure exact-cover models (packing, calendar), chosen
@@ -317,8 +318,12 @@ class CpSatSession(SolverSession):
             only when CP-SAT proved there is no further solution.
 
         Raises:
+            TypeError, PuzzleInputError: ``limit`` not a whole number, or
+                below 1 (CP-SAT stops after the solution that reaches it: a
+                limit of 0 gave one solution, 1.5 gave two).
             KeyboardInterrupt: Ctrl-C; ``partial`` is the Enumeration so far.
         """
+        limit = whole_count(limit, "limit")
         t0 = time.perf_counter()
         left = self.time_left()
         if left is not None and left <= 0:
