@@ -182,3 +182,20 @@ def test_a_cpsat_enumeration_refuses_a_limit_it_cannot_keep(limit, error):
     assert sorted(map(tuple, whole[2].solutions)) == sorted(
         t for t in __import__("itertools").product((0, 1), repeat=4) if sum(t) == 2)
 
+
+@pytest.mark.parametrize("defaults, error", [
+    # OR-Tools printed its parse error on stderr and the session solved without the parameter
+    ({"no_such_parameter": 1}, "bad CP-SAT parameters 'no_such_parameter:1': 1:1 : Message type "
+                               "\"operations_research.sat.SatParameters\" has no field named \"no_such_parameter\"."),
+    ({"num_workers": "x"}, "bad CP-SAT parameters 'num_workers:x': 1:13 : 'num_workers:x': Couldn't "
+                            "parse integer: x"),
+])
+def test_a_cpsat_session_refuses_defaults_cpsat_does_not_take(defaults, error, capfd):
+    from gridsat.engines.cpsat import CpSatSession
+
+    with pytest.raises(PuzzleInputError) as caught:
+        CpSatSession(*_two_of_four(), defaults=defaults).solve()
+    assert str(caught.value) == error
+    assert capfd.readouterr().err == ""
+    assert CpSatSession(*_two_of_four(), defaults={"num_workers": 1, "cp_model_presolve": False}).solve().status.value \
+        == "solved"

@@ -96,10 +96,16 @@ def _log_to_stderr(line: str) -> None:
 def configure(solver: cp_model.CpSolver, options: SolverOptions, defaults: Mapping[str, object] | None = None,
               time_left: float | None = None) -> None:
     """Set ``solver``'s parameters: the model's measured ``defaults``, then
-    ``options``, then ``options.params``.  ``time_left`` (s) caps the time."""
+    ``options``, then ``options.params``.  ``time_left`` (s) caps the time.
+
+    Raises:
+        PuzzleInputError: a parameter of ``defaults`` or ``options.params``
+            CP-SAT does not have, or a value it does not take (CP-SAT's message).
+    """
     p = solver.parameters
-    if defaults:
-        p.merge_text_format(" ".join(f"{k}:{_text_value(v)}" for k, v in defaults.items()))
+    if defaults:  # parsed here: merge_text_format printed a bad one's error and went on without it
+        text = " ".join(f"{k}:{_text_value(v)}" for k, v in defaults.items())
+        p.merge_text_format(text_format.MessageToString(parse_params(text), as_one_line=True))
     if time_left is not None:
         p.max_time_in_seconds = max(time_left, 1e-3)
     if options.workers is not None:
