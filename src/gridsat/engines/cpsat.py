@@ -259,7 +259,7 @@ class CpSatSession(SolverSession):
     def forbid(self, values: Sequence[int]) -> None:
         """Add a clause that excludes the assignment ``values`` of the
         (boolean) decision variables; other solutions stay feasible."""
-        lits = [v.Not() if val else v for v, val in zip(self.decision, values)]
+        lits = [v.Not() if val else v for v, val in zip(self.decision, self.assignment(values))]
         self.model.add_bool_or(lits)
 
     def backbone(self, first: Sequence[int] | None = None) -> Backbone | None:
