@@ -204,10 +204,10 @@ def test_a_cpsat_session_refuses_defaults_cpsat_does_not_take(defaults, error, c
 @pytest.mark.parametrize("first, error", [
     # zip() cut the assignment short: forbidding [1] forbade every solution with x0 = 1, and the
     # session proved "unique" for a model of 3 solutions
-    ([1], "an assignment to forbid has 1 values for 4 decision variables"),
-    ([1, 1, 0, 0, 1], "an assignment to forbid has 5 values for 4 decision variables"),
-    ([1, 2, 0, 0], "an assignment to forbid has 2 at position 1: not 0 or 1"),
-    ([1, 1.0, 0, 0], "an assignment to forbid has 1.0 at position 1: not 0 or 1"),
+    ([1], "an assignment has 1 values for 4 decision variables"),
+    ([1, 1, 0, 0, 1], "an assignment has 5 values for 4 decision variables"),
+    ([1, 2, 0, 0], "an assignment has 2 at position 1: not 0 or 1"),
+    ([1, 1.0, 0, 0], "an assignment has 1.0 at position 1: not 0 or 1"),
 ])
 def test_a_session_refuses_an_assignment_to_forbid_that_is_not_one_0_or_1_a_variable(first, error):
     from gridsat.core.status import Uniqueness
@@ -225,3 +225,16 @@ def test_a_session_refuses_an_assignment_to_forbid_that_is_not_one_0_or_1_a_vari
     model.add(xs[0] == 1)
     model.add(xs[1] == 1)
     assert CpSatSession(model, xs).uniqueness(first=[True, True, False, False]).verdict is Uniqueness.UNIQUE
+
+
+def test_a_backbone_refuses_a_first_solution_that_is_not_one_0_or_1_a_variable():
+    # a short one raised IndexError from first[i]
+    from gridsat.engines.cpsat import CpSatSession
+
+    model, xs = _two_of_four()
+    with pytest.raises(PuzzleInputError) as caught:
+        CpSatSession(model, xs).backbone(first=[1])
+    assert str(caught.value) == "an assignment has 1 values for 4 decision variables"
+    model, xs = _two_of_four()
+    model.add(xs[0] == 1)
+    assert CpSatSession(model, xs).backbone(first=[1, 1, 0, 0]).forced == [True, False, False, False]

@@ -140,11 +140,11 @@ class SolverSession(ABC):
         """
         values = list(values)
         if len(values) != len(self.decision):
-            raise PuzzleInputError(f"an assignment to forbid has {len(values)} values for {len(self.decision)} "
+            raise PuzzleInputError(f"an assignment has {len(values)} values for {len(self.decision)} "
                                    "decision variables")
         for i, value in enumerate(values):
             if value not in (0, 1) or isinstance(value, float):
-                raise PuzzleInputError(f"an assignment to forbid has {value!r:.40} at position {i}: not 0 or 1")
+                raise PuzzleInputError(f"an assignment has {value!r:.40} at position {i}: not 0 or 1")
         return [int(value) for value in values]
 
     @abstractmethod

@@ -283,7 +283,7 @@ class CpSatSession(SolverSession):
             if out.status is not Status.SOLVED:
                 return None
             first = out.values
-        first = list(first)
+        first = self.assignment(first)  # (first[i] raised IndexError for a short one; a long one was cut)
         candidates = set(range(len(self.decision)))
         complete = False
         while candidates:
