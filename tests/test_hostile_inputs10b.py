@@ -238,3 +238,25 @@ def test_a_backbone_refuses_a_first_solution_that_is_not_one_0_or_1_a_variable()
     model, xs = _two_of_four()
     model.add(xs[0] == 1)
     assert CpSatSession(model, xs).backbone(first=[1, 1, 0, 0]).forced == [True, False, False, False]
+
+
+def test_a_pages_task_string_is_measured_before_its_cells_are_made():
+    # 8 MB of 'z' (26 empty cells each) made a list of 208 million cells, 1.7 GB with --memory-limit 0.5,
+    # before the size was looked at
+    import tracemalloc
+
+    from gridsat.puzzles.kinds import get
+
+    page = "<html><script>var puzzleWidth = 6;\nvar task = '" + "z" * 400_000 + "';</script></html>"
+    tracemalloc.start()
+    try:
+        with pytest.raises(PuzzleInputError) as caught:
+            get("yinyang").parse(page, "big.html")
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert str(caught.value) == ("big.html: the task string gives 10,400,000 cells; a board has at most 1000 rows and "
+                                 "1000 columns")
+    assert peak < 20 << 20  # bytes: the page's text and the parser's copy, no cell list (was 83 MB)
+    assert get("yinyang").parse("<html><script>var puzzleWidth = 2; var puzzleHeight = 2;\nvar task = 'WaBa';"
+                                "</script></html>", "p.html").givens == ((1, 0), (2, 0))
