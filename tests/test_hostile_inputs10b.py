@@ -260,3 +260,24 @@ def test_a_pages_task_string_is_measured_before_its_cells_are_made():
     assert peak < 20 << 20  # bytes: the page's text and the parser's copy, no cell list (was 83 MB)
     assert get("yinyang").parse("<html><script>var puzzleWidth = 2; var puzzleHeight = 2;\nvar task = 'WaBa';"
                                 "</script></html>", "p.html").givens == ((1, 0), (2, 0))
+
+
+def test_a_png_is_not_begun_encoding_when_its_encoding_would_end_past_the_time_limit(tmp_path):
+    # the PNG encoder has no clock: a 100x100 Slitherlink's unsolved picture ran 1.9 s past -t 5
+    # (`gridsat solve sl100.txt -t 5 --png x.png`: 6.9 s), drawn in time and then encoded for 1.4 s
+    import time
+
+    from matplotlib.figure import Figure
+
+    from gridsat.core.files import DPI, PNG_SECONDS_PER_PIXEL, save_figure
+    from gridsat.core.options import TimeUp
+
+    fig = Figure(figsize=(20, 20))  # 3000 x 3000 pixels at 150 dpi
+    fig.add_artist(__import__("matplotlib.patches", fromlist=["Rectangle"]).Rectangle((0.1, 0.1), 0.5, 0.5))
+    encode = (20 * DPI) ** 2 * PNG_SECONDS_PER_PIXEL
+    assert 0.3 < encode < 0.4  # seconds
+    with pytest.raises(TimeUp):
+        save_figure(fig, tmp_path / "a.png", time.perf_counter() + encode / 2)
+    assert list(tmp_path.iterdir()) == []
+    fig = Figure(figsize=(20, 20))
+    assert save_figure(fig, tmp_path / "b.png", time.perf_counter() + 600).stat().st_size > 0
