@@ -32,11 +32,13 @@ def test_the_server_stops_within_seconds_of_ctrl_c_or_sigterm_while_a_request_is
         assert match, proc.stderr.read()
         base = match.group(1)
         replies = []
-        client = threading.Thread(target=lambda: replies.append(post(base, "/api/solve", LONG_COUNT, timeout=120)),
-                                  daemon=True)
-        client.start()
-        for _ in range(600):  # until its worker is solving it
-            if status(base)["pool"]["busy"] == 1:
+        clients = [threading.Thread(target=lambda: replies.append(post(base, "/api/solve", LONG_COUNT, timeout=120)),
+                                    daemon=True) for _ in range(3)]
+        for client in clients:
+            client.start()
+        for _ in range(600):  # until one is being solved and two wait for the worker
+            pool = status(base)["pool"]
+            if (pool["busy"], pool["waiting"]) == (1, 2):
                 break
             time.sleep(0.1)
         proc.send_signal(sig)
@@ -46,8 +48,9 @@ def test_the_server_stops_within_seconds_of_ctrl_c_or_sigterm_while_a_request_is
             pytest.fail("gridsat serve was still running 20 s after the signal, a request in flight")
         assert (proc.returncode, err) == (0, "")
         assert out.strip().endswith("gridsat serve stopped")
-        client.join(20)
-        assert replies == [(503, {"error": "the server is stopping"})]  # an answer, not a dropped connection
+        for client in clients:
+            client.join(20)
+        assert replies == 3 * [(503, {"error": "the server is stopping"})]  # answers, not dropped connections
     finally:
         proc.kill()
         proc.wait()
