@@ -24,7 +24,7 @@ compressed)
 (not ``application/json``), 422 (bad input,
 on every route alike: an unknown field, kind, mode or option, a value of
 the wrong type, a puzzle that cannot be read -- the message the command
-line prints), 500 (a solver process died), 503 (busy) or 504 (a solver ran
+line prints), 500 (a solver process died), 503 (busy, or the server is stopping) or 504 (a solver ran
 past its time limit and was stopped).  Every page is static:
 what comes from input is put into pages as text, never as markup, and the
 Content-Security-Policy allows no inline script.
