@@ -284,3 +284,19 @@ def test_a_png_is_not_begun_encoding_when_its_encoding_would_end_past_the_time_l
     assert list(tmp_path.iterdir()) == []
     fig = Figure(figsize=(20, 20))
     assert save_figure(fig, tmp_path / "b.png", time.perf_counter() + 600).stat().st_size > 0
+
+
+@pytest.mark.parametrize("host", ["::1", "127.0.0.1", "localhost"])
+def test_a_server_on_either_loopback_answers_this_machines_names_only(host):
+    # bound to the IPv6 loopback (--host ::1, "this machine only") it answered any Host header: the
+    # guard against DNS rebinding covered 127.0.0.1 and localhost only
+    from starlette.testclient import TestClient
+
+    from gridsat.cli.serve import allowed_hosts
+    from gridsat.web import Limits, create_app
+
+    app = create_app(Limits(workers=1, warm=False), allowed_hosts=allowed_hosts(host))
+    client = TestClient(app, base_url="http://127.0.0.1:8765")
+    for name, code in [("[::1]:8765", 200), ("127.0.0.1:8765", 200), ("localhost:8765", 200),
+                       ("evil.example:8765", 400), ("[::2]:8765", 400)]:
+        assert (name, client.get("/api/status", headers={"Host": name}).status_code) == (name, code)

@@ -33,10 +33,11 @@ def listen(host: str, port: int) -> socket.socket:
 
 
 def allowed_hosts(host: str) -> list[str] | None:
-    """The ``Host`` headers to answer: this machine's names when bound to the
-    IPv4 loopback (a guard against DNS rebinding: a web page elsewhere cannot
-    reach the server through a name of its own), any otherwise."""
-    return ["127.0.0.1", "localhost"] if host in ("127.0.0.1", "localhost") else None
+    """The ``Host`` headers to answer: this machine's names when bound to a
+    loopback address, IPv4 or IPv6 (a guard against DNS rebinding: a web page
+    elsewhere cannot reach the server through a name of its own; bound to
+    ``::1`` it answered any name), any otherwise."""
+    return ["127.0.0.1", "[::1]", "localhost"] if host in LOOPBACK else None
 
 
 def serve_command(
