@@ -234,6 +234,8 @@ class WorkerPool:
         if self.busy + self.waiting >= self.size + self.queue_limit:  # (a worker being replaced counts as free)
             raise Busy(f"the server is busy ({self.busy} solving, {self.waiting} waiting); try again shortly")
         worker = await self._acquire()
+        if self.stopping:  # handed a worker as the server stopped (stop() killed it): no fresh one is started
+            raise Busy("the server is stopping")
         self.busy += 1
         keep = False
         try:
