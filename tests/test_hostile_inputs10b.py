@@ -300,3 +300,25 @@ def test_a_server_on_either_loopback_answers_this_machines_names_only(host):
     for name, code in [("[::1]:8765", 200), ("127.0.0.1:8765", 200), ("localhost:8765", 200),
                        ("evil.example:8765", 400), ("[::2]:8765", 400)]:
         assert (name, client.get("/api/status", headers={"Host": name}).status_code) == (name, code)
+
+
+@pytest.mark.parametrize("deadline, error", [
+    # no clock reading passes NaN: the search ran with no time limit at all
+    (float("nan"), (PuzzleInputError, "deadline is NaN: no clock reading passes it, so it would never stop the search")),
+    ("1", (TypeError, "deadline must be a time.perf_counter() value, got str '1'")),
+])
+def test_the_engines_refuse_a_deadline_that_is_no_clock_reading(deadline, error):
+    from gridsat.engines.cover import CoverEngine
+    from gridsat.engines.exact_cover import TilingEngine
+
+    cover, tiling = CoverEngine([["a"], ["a"]]), TilingEngine(*_dominoes_2x2())
+    for run in (lambda: cover.count(deadline=deadline), lambda: list(cover.iter(deadline=deadline)),
+                lambda: tiling.count(deadline=deadline), lambda: list(tiling.iter(deadline=deadline))):
+        with pytest.raises(error[0]) as caught:
+            run()
+        assert str(caught.value) == error[1]
+    import time
+
+    assert (cover.count(deadline=time.perf_counter() + 600), tiling.count(deadline=time.perf_counter() + 600)) == (
+        (2, True), (2, True))
+    assert tiling.count(deadline=time.perf_counter() - 1) == (0, False)  # past: nothing searched, not complete

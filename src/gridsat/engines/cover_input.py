@@ -36,6 +36,23 @@ def whole_count(value, what: str, most: int | None = None) -> int | None:
     return int(value)
 
 
+def clock_value(deadline, what: str = "deadline") -> float | None:
+    """``deadline`` (a :func:`time.perf_counter` value) as a float; None stays None.
+
+    Raises:
+        TypeError: not a real number (a str failed deep in the search).
+        PuzzleInputError: NaN, which no clock reading passes: the search ran
+            with no time limit at all.
+    """
+    if deadline is None:
+        return None
+    if isinstance(deadline, bool) or not isinstance(deadline, numbers.Real):
+        raise TypeError(f"{what} must be a time.perf_counter() value, got {type(deadline).__name__} {deadline!r:.40}")
+    if deadline != deadline:
+        raise PuzzleInputError(f"{what} is NaN: no clock reading passes it, so it would never stop the search")
+    return float(deadline)
+
+
 #: Up to this many option-item entries, options are renumbered by their items.
 REORDER_MAX_ENTRIES = 50_000
 

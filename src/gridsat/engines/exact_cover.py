@@ -46,7 +46,7 @@ from itertools import accumulate
 
 from ..core.errors import PuzzleInputError
 from .choice import MAX_BOARD_CELLS  # most cells of a bounding box: 16 words of 64 bits
-from .cover_input import MAX_WORKERS, whole_count
+from .cover_input import MAX_WORKERS, clock_value, whole_count
 from .tiling_search import DEFAULT_BUDGET, Search, Tiling, bits, run_searches, table, vector
 from .tiling_rows import lay_out, piece_rows, row_arrays, whole_cells
 from .tiling_symmetry import symmetry_reduction
@@ -316,7 +316,7 @@ class TilingEngine:
         """Yield tilings one by one (up to ``limit``; stops quietly at
         ``deadline``, a ``time.perf_counter()`` value, or as soon as
         ``stop()`` is true, asked every ``budget`` nodes)."""
-        found, limit = 0, whole_count(limit, "limit")  # a limit of 0 or -1 listed one tiling, 2.5 listed 3
+        found, limit, deadline = 0, whole_count(limit, "limit"), clock_value(deadline)  # (limit 0 listed a tiling)
         for s in self._searches(blocked, None, True):
             while not s.finished:
                 if deadline is not None and time.perf_counter() > deadline:
