@@ -33,10 +33,11 @@ def listen(host: str, port: int) -> socket.socket:
 
 
 def allowed_hosts(host: str) -> list[str] | None:
-    """The ``Host`` headers to answer: this machine's names when bound to the
-    IPv4 loopback (a guard against DNS rebinding: a web page elsewhere cannot
-    reach the server through a name of its own), any otherwise."""
-    return ["127.0.0.1", "localhost"] if host in ("127.0.0.1", "localhost") else None
+    """The ``Host`` headers to answer: this machine's names when bound to a
+    loopback address, IPv4 or IPv6 (a guard against DNS rebinding: a web page
+    elsewhere cannot reach the server through a name of its own; bound to
+    ``::1`` it answered any name), any otherwise."""
+    return ["127.0.0.1", "[::1]", "localhost"] if host in LOOPBACK else None
 
 
 def serve_command(
@@ -80,7 +81,14 @@ def serve_command(
     # connections beyond the queue's worth get uvicorn's 503 before any work (pages and API calls alike); one
     # that sends no whole request head in time is closed, so idle sockets cannot hold those places
     connections = 4 * (limits.workers + limits.queue) + 64
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on",
+    class Server(uvicorn.Server):
+        async def shutdown(self, sockets=None):
+            # Ctrl-C or SIGTERM: requests in flight end now (503) rather than when their solve ends -- uvicorn
+            # waits for every request in flight, which kept the server running up to 75 s after the signal
+            app.state.pool.stop()
+            await super().shutdown(sockets)
+
+    server = Server(uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on",
                                            limit_concurrency=connections, http=head_timed_protocol()))
     print(f"gridsat is serving {url}  (Ctrl-C stops it)", flush=True)
     if open_browser:

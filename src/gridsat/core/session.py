@@ -22,6 +22,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from collections.abc import Iterator, Sequence
 
+from .errors import PuzzleInputError
 from .options import SolverOptions
 from .status import Status, Uniqueness
 
@@ -126,6 +127,25 @@ class SolverSession(ABC):
     @abstractmethod
     def solve(self) -> Outcome:
         """One solution within the time left (status solved / infeasible / unknown)."""
+
+    def assignment(self, values: Sequence[int]) -> list[int]:
+        """``values`` checked as an assignment of the (boolean) decision
+        variables, for :meth:`forbid`: one 0 or 1 per variable, as a list.
+
+        Raises:
+            PuzzleInputError: a different number of values (zip() cut the
+                longer short: forbidding ``[1]`` forbade every solution with
+                its first variable 1, so ``uniqueness(first=[1])`` could
+                prove "unique" with several solutions), or a value not 0 or 1.
+        """
+        values = list(values)
+        if len(values) != len(self.decision):
+            raise PuzzleInputError(f"an assignment has {len(values)} values for {len(self.decision)} "
+                                   "decision variables")
+        for i, value in enumerate(values):
+            if value not in (0, 1) or isinstance(value, float):
+                raise PuzzleInputError(f"an assignment has {value!r:.40} at position {i}: not 0 or 1")
+        return [int(value) for value in values]
 
     @abstractmethod
     def forbid(self, values: Sequence[int]) -> None:

@@ -52,7 +52,7 @@ from collections.abc import Hashable, Iterable, Iterator, Sequence
 from typing import Callable
 
 from . import _cover
-from .cover_input import index_problem, repeated_item
+from .cover_input import MAX_WORKERS, clock_value, index_problem, repeated_item, whole_count
 
 #: Default limit on option-item entries (the sum of the options' lengths);
 #: the search needs about :data:`BYTES_PER_ENTRY` bytes for each.
@@ -202,11 +202,16 @@ class CoverEngine:
             limit, at most ``limit``).
 
         Raises:
+            TypeError: ``limit`` or ``workers`` not a whole number, ``deadline``
+                not a number.
+            PuzzleInputError: ``deadline`` NaN, ``limit`` below 1, ``workers`` not from 1 to
+                :data:`~gridsat.core.options.MAX_WORKERS` (each thread holds
+                a search: up to :data:`BYTES_PER_SEARCH` bytes).
             KeyboardInterrupt: re-raised after stopping the threads, with the
                 attribute ``partial = (count so far, False)``.
         """
-        if limit is not None and limit <= 0:
-            return 0, False
+        limit, workers = whole_count(limit, "limit"), whole_count(workers, "workers", MAX_WORKERS)
+        deadline = clock_value(deadline)
         parallel = workers is not None and workers > 1
         # with several workers, first try one thread for a moment: small
         # problems finish before threads would even start
@@ -250,8 +255,12 @@ class CoverEngine:
         Returns:
             a :class:`CoverIterator`; its ``complete`` attribute becomes True
             when the iteration ended because every cover was listed.
+
+        Raises:
+            TypeError, PuzzleInputError: ``limit`` not a whole number, or below
+                1; ``deadline`` not a number, or NaN.
         """
-        return CoverIterator(self, limit, deadline)
+        return CoverIterator(self, whole_count(limit, "limit"), clock_value(deadline))
 
     def without(self, drop: Iterable[int]) -> "CoverEngine":
         """The same problem without the options ``drop`` (0-based indices of

@@ -9,10 +9,49 @@ message that names the option (0-based) or item for every kind of bad input.
 
 from __future__ import annotations
 
+import numbers
 from array import array
 from collections.abc import Hashable, Iterable, Sequence
 
 from ..core.errors import PuzzleInputError
+from ..core.options import MAX_WORKERS as MAX_WORKERS  # (re-exported) the most threads a count may ask for
+
+def whole_count(value, what: str, most: int | None = None) -> int | None:
+    """``value`` as an int, for a count the caller asks for (a ``limit``,
+    ``workers``); None stays None.
+
+    Raises:
+        TypeError: not a whole number (True, 1.5 and "3" are not): a limit of
+            1.5 came back as the count 1.5, a limit of True as the count True.
+        PuzzleInputError: below 1 (a limit of 0 or -1 listed one tiling, or
+            gave the count 0 without a search) or above ``most``.
+    """
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise TypeError(f"{what} must be a whole number, got {type(value).__name__} {value!r:.40}")
+    if value < 1 or (most is not None and value > most):
+        raise PuzzleInputError(f"{what} must be at least 1{'' if most is None else f' and at most {most}'}, "
+                               f"got {value}")
+    return int(value)
+
+
+def clock_value(deadline, what: str = "deadline") -> float | None:
+    """``deadline`` (a :func:`time.perf_counter` value) as a float; None stays None.
+
+    Raises:
+        TypeError: not a real number (a str failed deep in the search).
+        PuzzleInputError: NaN, which no clock reading passes: the search ran
+            with no time limit at all.
+    """
+    if deadline is None:
+        return None
+    if isinstance(deadline, bool) or not isinstance(deadline, numbers.Real):
+        raise TypeError(f"{what} must be a time.perf_counter() value, got {type(deadline).__name__} {deadline!r:.40}")
+    if deadline != deadline:
+        raise PuzzleInputError(f"{what} is NaN: no clock reading passes it, so it would never stop the search")
+    return float(deadline)
+
 
 #: Up to this many option-item entries, options are renumbered by their items.
 REORDER_MAX_ENTRIES = 50_000

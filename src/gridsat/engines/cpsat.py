@@ -36,6 +36,7 @@ from ..core.errors import PuzzleInputError, shown
 from ..core.options import SolverOptions
 from ..core.session import Backbone, Enumeration, Outcome, SolverSession
 from ..core.status import Status
+from .cover_input import whole_count
 from .interrupt import interruptible
 
 #: CP-SAT parameters for pure exact-cover models (packing, calendar), chosen
@@ -95,10 +96,16 @@ def _log_to_stderr(line: str) -> None:
 def configure(solver: cp_model.CpSolver, options: SolverOptions, defaults: Mapping[str, object] | None = None,
               time_left: float | None = None) -> None:
     """Set ``solver``'s parameters: the model's measured ``defaults``, then
-    ``options``, then ``options.params``.  ``time_left`` (s) caps the time."""
+    ``options``, then ``options.params``.  ``time_left`` (s) caps the time.
+
+    Raises:
+        PuzzleInputError: a parameter of ``defaults`` or ``options.params``
+            CP-SAT does not have, or a value it does not take (CP-SAT's message).
+    """
     p = solver.parameters
-    if defaults:
-        p.merge_text_format(" ".join(f"{k}:{_text_value(v)}" for k, v in defaults.items()))
+    if defaults:  # parsed here: merge_text_format printed a bad one's error and went on without it
+        text = " ".join(f"{k}:{_text_value(v)}" for k, v in defaults.items())
+        p.merge_text_format(text_format.MessageToString(parse_params(text), as_one_line=True))
     if time_left is not None:
         p.max_time_in_seconds = max(time_left, 1e-3)
     if options.workers is not None:
@@ -252,7 +259,7 @@ class CpSatSession(SolverSession):
     def forbid(self, values: Sequence[int]) -> None:
         """Add a clause that excludes the assignment ``values`` of the
         (boolean) decision variables; other solutions stay feasible."""
-        lits = [v.Not() if val else v for v, val in zip(self.decision, values)]
+        lits = [v.Not() if val else v for v, val in zip(self.decision, self.assignment(values))]
         self.model.add_bool_or(lits)
 
     def backbone(self, first: Sequence[int] | None = None) -> Backbone | None:
@@ -276,7 +283,7 @@ class CpSatSession(SolverSession):
             if out.status is not Status.SOLVED:
                 return None
             first = out.values
-        first = list(first)
+        first = self.assignment(first)  # (first[i] raised IndexError for a short one; a long one was cut)
         candidates = set(range(len(self.decision)))
         complete = False
         while candidates:
@@ -317,8 +324,12 @@ class CpSatSession(SolverSession):
             only when CP-SAT proved there is no further solution.
 
         Raises:
+            TypeError, PuzzleInputError: ``limit`` not a whole number, or
+                below 1 (CP-SAT stops after the solution that reaches it: a
+                limit of 0 gave one solution, 1.5 gave two).
             KeyboardInterrupt: Ctrl-C; ``partial`` is the Enumeration so far.
         """
+        limit = whole_count(limit, "limit")
         t0 = time.perf_counter()
         left = self.time_left()
         if left is not None and left <= 0:

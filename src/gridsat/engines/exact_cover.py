@@ -46,8 +46,9 @@ from itertools import accumulate
 
 from ..core.errors import PuzzleInputError
 from .choice import MAX_BOARD_CELLS  # most cells of a bounding box: 16 words of 64 bits
+from .cover_input import MAX_WORKERS, clock_value, whole_count
 from .tiling_search import DEFAULT_BUDGET, Search, Tiling, bits, run_searches, table, vector
-from .tiling_rows import lay_out, piece_rows, row_arrays
+from .tiling_rows import lay_out, piece_rows, row_arrays, whole_cells
 from .tiling_symmetry import symmetry_reduction
 
 Cell = tuple[int, int]
@@ -116,7 +117,7 @@ class TilingEngine:
                  counts: Mapping[str, int] | None = None, *, optional_cells: Iterable[Cell] = (),
                  distinct: bool = False, reverse: bool | None = False, check: Callable[[], None] | None = None):
         check = check or (lambda: None)  # called between the building's steps and once a piece (a deadline's)
-        cells = frozenset((int(r), int(c)) for r, c in board_cells)
+        cells = frozenset(whole_cells(board_cells, "the board"))
         if not cells:
             raise PuzzleInputError("the exact-cover engine needs a board with at least one cell")
         r0 = min(r for r, _ in cells)
@@ -228,8 +229,7 @@ class TilingEngine:
         return Search(self, self._blocked_mask(blocked, limit), limit, stop_on_solution)
 
     def _blocked_mask(self, blocked: Iterable[Cell], limit: int | None) -> int:
-        if limit is not None and limit < 1:
-            raise PuzzleInputError(f"limit must be at least 1, got {limit}")
+        whole_count(limit, "limit")  # (TypeError, PuzzleInputError)
         mask = self.mask_of(blocked)
         if mask and self.symmetries > 1:
             raise PuzzleInputError("blocked cells break the board's symmetry: count them without distinct")
@@ -297,7 +297,7 @@ class TilingEngine:
             total[0] += s.count
             return limit is not None and total[0] >= limit
 
-        threads = 1 if limit is not None else (workers or os.cpu_count() or 1)
+        threads = 1 if limit is not None else (whole_count(workers, "workers", MAX_WORKERS) or os.cpu_count() or 1)
         try:
             run_searches(subs, threads, before=before, after=after, deadline=deadline, on_progress=on_progress,
                          budget=budget)
@@ -316,7 +316,7 @@ class TilingEngine:
         """Yield tilings one by one (up to ``limit``; stops quietly at
         ``deadline``, a ``time.perf_counter()`` value, or as soon as
         ``stop()`` is true, asked every ``budget`` nodes)."""
-        found = 0
+        found, limit, deadline = 0, whole_count(limit, "limit"), clock_value(deadline)  # (limit 0 listed a tiling)
         for s in self._searches(blocked, None, True):
             while not s.finished:
                 if deadline is not None and time.perf_counter() > deadline:
@@ -348,7 +348,7 @@ class TilingEngine:
         # parallel work, and a split would only add per-call overhead;
         # Ctrl-C stops every thread (run_searches) and is raised
         jobs = [self.search(b) for b in blocked_sets]
-        run_searches(jobs, workers or os.cpu_count() or 1)
+        run_searches(jobs, whole_count(workers, "workers", MAX_WORKERS) or os.cpu_count() or 1)
         return [s.count for s in jobs]
 
 

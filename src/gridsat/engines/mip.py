@@ -84,7 +84,7 @@ class MipSession(SolverSession):
         """Exclude one assignment: at most ``k - 1`` of its ``k`` ones (the
         solutions of these models have a fixed number of ones, so that
         excludes exactly this one)."""
-        chosen = [v for v, val in zip(self.decision, values) if val]
+        chosen = [v for v, val in zip(self.decision, self.assignment(values)) if val]
         ct = self.solver.Constraint(-self.solver.infinity(), len(chosen) - 1)
         for v in chosen:
             ct.SetCoefficient(v, 1)

@@ -3,6 +3,7 @@ arrays the compiled search reads (:mod:`gridsat.engines._tiling`)."""
 
 from __future__ import annotations
 
+import numbers
 from bisect import bisect_left
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
@@ -10,6 +11,28 @@ from functools import lru_cache
 from ..core.errors import PuzzleInputError
 from ..core.grid import is_edge_connected
 from .tiling_search import bits, table, vector
+
+
+def whole_cells(cells: Iterable, what: str) -> list[tuple[int, int]]:
+    """``cells`` as ``(row, column)`` pairs of ints, in their order.
+
+    Raises:
+        PuzzleInputError: naming ``what`` and the cell, for an entry that is
+            not a pair, or a pair not of whole numbers (``int()`` truncated
+            ``(0, 0.5)`` to ``(0, 0)``: another cell than the one given).
+    """
+    out = []
+    for cell in cells:
+        try:
+            r, c = cell
+        except (TypeError, ValueError):
+            raise PuzzleInputError(f"{what}: {cell!r:.40} is not a cell (row, column)") from None
+        if type(r) is not int or type(c) is not int:  # (most cells are ints: checked at no cost)
+            if any(isinstance(x, bool) or not isinstance(x, numbers.Integral) for x in (r, c)):
+                raise PuzzleInputError(f"{what}: cell {cell!r:.40} is not a pair of whole numbers")
+            r, c = int(r), int(c)
+        out.append((r, c))
+    return out
 
 
 @lru_cache(maxsize=4096)
@@ -53,7 +76,7 @@ def lay_out(engine, cells: frozenset, origin, box, optional_cells, reverse) -> f
     engine.reversed = bool(reverse)
     engine._bit = {cell: engine._bit_of(cell) for cell in cells}
     engine._cell_of = {b: cell for cell, b in engine._bit.items()}
-    optional = frozenset((int(r), int(c)) for r, c in optional_cells)
+    optional = frozenset(whole_cells(optional_cells, "optional cells"))
     if not optional <= cells:
         raise PuzzleInputError(f"optional cell {sorted(optional - cells)[0]} is not a board cell")
     board_mask = sum(1 << b for b in engine._bit.values())
@@ -89,17 +112,21 @@ def piece_rows(engine, placements_by_piece: Mapping[str, Iterable], counts: Mapp
     for name in engine.pieces:
         if check is not None:
             check()  # once a piece: a deadline may stop the building (TimeUp)
-        n = int(counts.get(name, 1))
-        if n < 1:
-            raise PuzzleInputError(f"piece {name} has count {n}; need at least 1")
+        n = counts.get(name, 1)  # int() took a count of 1.5 (or True) for 1
+        if isinstance(n, bool) or not isinstance(n, numbers.Integral) or n < 1:
+            raise PuzzleInputError(f"piece {name} has count {n!r:.40}; need a whole number, at least 1")
         seen = set()
         for pl in placements_by_piece[name]:
-            pcells = frozenset((int(r), int(c)) for r, c in pl)
+            listed = whole_cells(pl, f"a placement of piece {name}")
+            pcells = frozenset(listed)
+            if len(pcells) < len(listed) or not pcells:  # taken as a smaller shape, or dropped, without a word
+                raise PuzzleInputError(f"a placement of piece {name} " + (
+                    f"lists cell {next(c for c in listed if listed.count(c) > 1)} twice" if pcells else "has no cells"))
             outside = pcells - cells
             if outside:
                 raise PuzzleInputError(f"a placement of piece {name} covers {sorted(outside)[0]}, "
                                        "which is not a board cell")
-            if pcells and pcells not in seen:
+            if pcells not in seen:
                 seen.add(pcells)
         group_rows.append([sum(1 << engine._bit[c] for c in pc) for pc in seen])
         # one check per shape: the pattern above the lowest bit and that bit's column fix the

@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from . import _tiling
+from .cover_input import clock_value
 from .interrupt import run_threads
 
 TYPE_CHECKING = False  # typing costs start-up 11 ms
@@ -216,6 +217,7 @@ def run_searches(searches: Sequence[Search], threads: int, *, setup: Callable | 
             what was found so far).
         Exception: the first error a thread met (the others stop).
     """
+    deadline = clock_value(deadline)  # (TypeError, PuzzleInputError: NaN, which never stopped them)
     stop = threading.Event()
     lock = threading.Lock()
     nxt = [0]

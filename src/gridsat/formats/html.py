@@ -26,6 +26,7 @@ import re
 
 from dataclasses import dataclass
 
+from ..core.board import MAX_SIDE
 from ..core.errors import PuzzleInputError, counted
 from ..core.grid import as_rows
 from .sniff import looks_like_html  # noqa: F401  (re-exported: readers detect with it)
@@ -57,6 +58,12 @@ class PageBoard:
 
 
 def _expand_task(task: str, page: PageBoard) -> list[int]:
+    # each letter a-z stands for up to 26 empty cells: counted before any is made, since a page of 8 MB
+    # of 'z' made a list of 208 million cells (1.7 GB, past any --memory-limit) before its size was looked at
+    cells = sum(ord(ch) - ord("a") + 1 if "a" <= ch <= "z" else 1 for ch in task)
+    if cells > MAX_SIDE * MAX_SIDE:
+        raise PuzzleInputError(f"the task string gives {cells:,} cells; a board has at most {MAX_SIDE} rows and "
+                               f"{MAX_SIDE} columns")
     values: list[int] = []
     for i, ch in enumerate(task, start=1):
         if ch in page.symbols:

@@ -72,8 +72,20 @@ def draw_regions(rows: int, cols: int, regions: Mapping, *, text: Mapping | None
             if regions.get((r + dr, c + dc)) != rid:
                 segs.append(seg)
     ax.add_collection(LineCollection(segs, colors="black", linewidths=2.0, capstyle="round"))
-    add_labels(ax, [(c + 0.5, r + 0.5, s, max(5, 9 - len(s)), "black", False) for (r, c), s in (text or {}).items()])
+    labels = [(r, c, cell_label(s)) for (r, c), s in (text or {}).items()]
+    add_labels(ax, [(c + 0.5, r + 0.5, s, max(5, 9 - len(s)), "black", False) for r, c, s in labels])
     return fig if fig is not None else ax.figure
+
+
+#: The most characters a label in a cell keeps (about a cell's width at 5 points).
+CELL_LABEL_CHARS = 6
+
+
+def cell_label(text: str) -> str:
+    """``text`` cut to :data:`CELL_LABEL_CHARS` characters, the last an
+    ellipsis: a piece named with 120 letters was written across the whole
+    picture, over every other piece's cells and name."""
+    return text if len(text) <= CELL_LABEL_CHARS else text[:CELL_LABEL_CHARS - 1] + "\u2026"
 
 
 #: Up to this many labels, :func:`add_labels` draws ``Text`` artists.

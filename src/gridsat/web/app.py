@@ -24,7 +24,7 @@ compressed)
 (not ``application/json``), 422 (bad input,
 on every route alike: an unknown field, kind, mode or option, a value of
 the wrong type, a puzzle that cannot be read -- the message the command
-line prints), 500 (a solver process died), 503 (busy) or 504 (a solver ran
+line prints), 500 (a solver process died), 503 (busy, or the server is stopping) or 504 (a solver ran
 past its time limit and was stopped).  Every page is static:
 what comes from input is put into pages as text, never as markup, and the
 Content-Security-Policy allows no inline script.
@@ -184,6 +184,8 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         except Stopped:
             raise ApiError(504, f"the work ran past its time limit of {seconds:g} s and was stopped") from None
         except Crashed as exc:
+            if pool.stopping:  # killed by the server's own stop, not a crash
+                raise ApiError(503, "the server is stopping") from None
             raise ApiError(500, f"the solver process stopped unexpectedly ({exc}); a new one has taken its "
                            "place") from None
 

@@ -195,6 +195,7 @@ class WorkerPool:
         self.busy = 0
         self.replaced = 0
         self.served = 0
+        self.stopping = False
         self._tasks: set = set()
 
     def _spawn(self) -> Worker:
@@ -228,9 +229,13 @@ class WorkerPool:
             Crashed: the worker died.
         """
         await self.start()
+        if self.stopping:
+            raise Busy("the server is stopping")
         if self.busy + self.waiting >= self.size + self.queue_limit:  # (a worker being replaced counts as free)
             raise Busy(f"the server is busy ({self.busy} solving, {self.waiting} waiting); try again shortly")
         worker = await self._acquire()
+        if self.stopping:  # handed a worker as the server stopped (stop() killed it): no fresh one is started
+            raise Busy("the server is stopping")
         self.busy += 1
         keep = False
         try:
@@ -239,6 +244,8 @@ class WorkerPool:
                 self.replaced += 1
                 worker = await asyncio.to_thread(self._spawn)
             reply = await asyncio.to_thread(worker.exchange, job, timeout)
+            if self.stopping:  # its worker was killed by stop() as the reply came: no reply is sure
+                raise Busy("the server is stopping")
             keep = True
             self.served += 1
             return reply
@@ -274,9 +281,13 @@ class WorkerPool:
         if not done:
             self._give_back(getter)
             raise Busy(f"no solver was free within {self.queue_wait:g} s; try again shortly")
+        if getter.result() is None:  # stop() woke this wait
+            raise Busy("the server is stopping")
         return getter.result()
 
     def _give_back(self, getter) -> None:
+        if getter.done() and not getter.cancelled() and getter.result() is None:
+            return
         if getter.done() and not getter.cancelled():
             self._idle.put_nowait(getter.result())
         else:
@@ -299,6 +310,19 @@ class WorkerPool:
         """Process ids of the live workers (``working``: only those busy with a request)."""
         with self._lock:
             return [w.process.pid for w in self._all if w.alive and (w.working or not working)]
+
+    def stop(self) -> None:
+        """Stop at once, as the server is told to stop (Ctrl-C, SIGTERM):
+        kill every worker, so requests being solved end now, and wake the
+        requests waiting for one; all of them, and any later, get
+        :class:`Busy` ("the server is stopping").  Without this the server
+        waited for every request in flight, up to its time limit and grace."""
+        self.stopping = True
+        idle, waiting = self._idle, self.waiting
+        self.close()
+        if idle is not None:
+            for _ in range(waiting):
+                idle.put_nowait(None)
 
     def close(self) -> None:
         """Kill every worker."""
