@@ -6,6 +6,7 @@ from typing import Annotated, List, Optional
 
 import typer
 
+from . import stopped_by
 from .common import console, output_path
 
 
@@ -86,7 +87,7 @@ def batch_command(
         if state["task"] is None:  # before the results file was opened: nothing to go on from
             raise
         progress.stop()
-        err.print(f"gridsat: interrupted; every line written is kept in {out}: run the same command again to go on",
+        err.print(f"gridsat: {stopped_by()}; every line written is kept in {out}: run the same command again to go on",
                   highlight=False)
         raise SystemExit(130) from None
     finally:

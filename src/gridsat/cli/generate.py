@@ -22,6 +22,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..core.errors import PuzzleInputError
+from . import stopped_by
 from .common import (console, output_path, pictures_dropped, print_json, refuse, solver_options, started_at_run_start,
                      whole_output, write_pictures)
 from .typed import JsonOut, PngOut, SvgOut
@@ -106,7 +107,7 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
         if not collection:
             raise
         made = len(writer.done) - held
-        print(f"gridsat: interrupted; the {len(writer.done)} puzzle{'' if len(writer.done) == 1 else 's'} in {out} "
+        print(f"gridsat: {stopped_by()}; the {len(writer.done)} puzzle{'' if len(writer.done) == 1 else 's'} in {out} "
               f"({made} made by this run) are kept: run the same command again to go on", file=sys.stderr)
         raise SystemExit(130) from None
     finally:

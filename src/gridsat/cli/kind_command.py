@@ -13,7 +13,7 @@ from __future__ import annotations
 import sys
 
 from ..core.errors import PuzzleInputError
-from . import common
+from . import common, stopped_by
 from .options import SOLVER, kind_options, refuse_empty
 
 
@@ -230,10 +230,18 @@ def run_mode(kind, mode, values: dict, given: list, options) -> None:
     try:
         with ProgressBar(f"{kind.name} {mode.name}") as bar:
             report = mode.run(values.get("argument"), settings, options, bar.update)
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as exc:
+        so_far = getattr(exc, "partial", None)  # a mode's report so far (a census): shown, as a time limit's is
+        if so_far is not None and hasattr(so_far, "text"):
+            with common.whole_output():
+                if values.get("as_json", False):
+                    common.print_json(so_far.to_json())
+                else:
+                    for line in so_far.text():
+                        common.printer().print(line)
         out = values.get("out")
         kept = f"; every line written is kept in {out}: run the same command again to go on" if out else ""
-        common.printer(stderr=True).print(f"gridsat: interrupted{kept}")
+        common.printer(stderr=True).print(f"gridsat: {stopped_by()}{kept}")
         raise SystemExit(130) from None
     common.emit_report(report, as_json=values.get("as_json", False), png=values.get("png"), svg=values.get("svg"),
                        deadline=options.deadline)
