@@ -105,7 +105,10 @@ def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRAC
         # Ctrl-C); the workers are ended, their calls redone by a rerun.
         _end(pool)
         raise
-    pool.shutdown()
+    if ends is not None:  # past the deadline: a worker still starting up would hold shutdown() until it had started
+        _end(pool)
+    else:
+        pool.shutdown()
 
 
 def _end(pool) -> None:
