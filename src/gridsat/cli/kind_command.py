@@ -14,6 +14,7 @@ import sys
 
 from ..core.errors import PuzzleInputError
 from . import common, stopped_by
+from ..render.styled import literal
 from .options import SOLVER, kind_options, refuse_empty
 
 
@@ -212,7 +213,8 @@ def show_model(kind, puzzle, task, run: dict, values: dict) -> None:
             table.add_row(rule["rule"], f"{rule['variables']:,}", f"{rule['constraints']:,}", kinds)
         out.print(table)
     if path is not None:
-        out.print(f"wrote {path} ({stats['variables']:,} variables, {stats['constraints']:,} constraints)")
+        out.print(f"wrote {literal(str(path))} ({stats['variables']:,} variables, "
+                  f"{stats['constraints']:,} constraints)")
     raise SystemExit(0)
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from ...core.errors import PuzzleInputError
 from ...core.files import is_file
+from ...render.styled import literal
 from .year import all_solvable, another_run, refuse_another_run
 
 
@@ -43,7 +44,7 @@ class YearReport:
             lines.append(f"total {data['total']:,} solutions{more}")
             lines += [f"{what}: {data[what]['count']} on {', '.join(data[what]['dates'])}"
                       for what in ("fewest", "most") if what in data]
-        return lines + [f"wrote {self.out}"]
+        return lines + [f"wrote {literal(str(self.out))}"]
 
     def figure(self, title=None):
         return None
@@ -103,7 +104,7 @@ class CensusRun:
         widest = max(b["dates"] for b in data["histogram"]) or 1
         lines += [f"{b['from']:>8,}-{b['to']:<8,} {'#' * round(40 * b['dates'] / widest):<40} {b['dates']}"
                   for b in data["histogram"]]
-        return lines + ([f"wrote {self.out}"] if self.out else [])
+        return lines + ([f"wrote {literal(str(self.out))}"] if self.out else [])
 
     def figure(self, title=None):
         """The heat map on the edition's own board (month x day grids per
