@@ -38,6 +38,15 @@ class MemoryLimitError(PuzzleInputError):
     built)."""
 
 
+def machine_bytes() -> int | None:
+    """The machine's physical memory in bytes (``sysconf``), or None where
+    the system does not say (Windows)."""
+    try:
+        return os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (AttributeError, ValueError, OSError):
+        return None
+
+
 def resident_bytes() -> int | None:
     """Bytes of memory this process holds now (its resident set), or None
     where it cannot be read.  Linux: ``/proc/self/statm`` (about 10 us);
