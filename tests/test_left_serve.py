@@ -37,3 +37,12 @@ def test_an_explicit_limit_past_the_machine_is_refused_on_the_command_line(run_c
     limit = machine_bytes() / GB / workers * 2  # twice the machine, whatever it has
     code, out, err = run_cli("serve", "--port", "0", "-w", str(workers), "--memory-limit", f"{limit:.3f}")
     assert (code, out) == (2, "") and err.startswith(f"gridsat: error: --workers {workers} x --memory-limit "), err
+
+
+@pytest.mark.parametrize("host, message", [
+    ("", "--host '' is empty: give an address such as 127.0.0.1"),
+    (" 127.0.0.1", "--host ' 127.0.0.1' is padded with blanks: give an address such as 127.0.0.1"),
+])
+def test_an_empty_or_padded_host_is_named(run_cli, host, message):
+    """'cannot listen on :0: Name or service not known' hid an empty --host, and a pasted blank was invisible."""
+    assert run_cli("serve", "--host", host, "--port", "0") == (2, "", f"gridsat: error: {message}\n")

@@ -20,6 +20,9 @@ def listen(host: str, port: int) -> socket.socket:
         PuzzleInputError: the address cannot be used (in use, not this
             machine's, no permission), in one line.
     """
+    if not host or host != host.strip():  # "cannot listen on :0" hid an empty or pasted host
+        raise PuzzleInputError(f"--host {host!r} is {'empty' if not host.strip() else 'padded with blanks'}: give "
+                               "an address such as 127.0.0.1")
     try:
         family = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0][0]
         sock = socket.socket(family, socket.SOCK_STREAM)
