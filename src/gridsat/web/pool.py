@@ -98,7 +98,8 @@ def _exit_with_parent() -> None:
 def worker_main(conn, warm: bool) -> None:
     """A worker's life: take jobs from ``conn`` until the server closes it.
     Ctrl-C is ignored here: a terminal sends it to the whole process group,
-    and the server stops its workers itself (each printed a traceback)."""
+    and the server stops its workers itself (each printed a traceback; one
+    still starting up, in its first half second, still may)."""
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
