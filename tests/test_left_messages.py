@@ -37,3 +37,38 @@ def test_a_path_with_brackets_is_named_as_it_is(run_cli, tmp_path):
     folder.mkdir()
     code, out, _ = run_cli("yinyang", str(EXAMPLES / "yinyang-10x10.txt"), "--svg", str(folder / "y.svg"))
     assert code == 0 and out.splitlines()[-1] == f"wrote {folder / 'y.svg'}" and (folder / "y.svg").stat().st_size
+
+
+@pytest.mark.parametrize("value, error, message", [
+    (-1, "PuzzleInputError", "max_entries must be at least 1, got -1"),  # was "problem too large: ... limit of -1"
+    (1.5, "TypeError", "max_entries must be a whole number, got float 1.5"),
+    ("x", "TypeError", "max_entries must be a whole number, got str 'x'"),  # was a failed comparison
+])
+def test_the_cover_engine_names_a_bad_max_entries(value, error, message):
+    from gridsat.engines.cover import CoverEngine
+
+    with pytest.raises(Exception) as err:
+        CoverEngine([[0], [1]], primary=[0, 1], max_entries=value)
+    assert (type(err.value).__name__, str(err.value)) == (error, message)
+
+
+@pytest.mark.parametrize("head_start", [float("nan"), "1", True])
+def test_race_refuses_a_head_start_that_is_no_number_of_seconds(head_start):
+    """NaN skipped the search's head start without a word (no comparison with NaN is true)."""
+    from gridsat.core.options import SolverOptions
+    from gridsat.engines.race import race
+
+    built = []
+    with pytest.raises(TypeError, match="^head_start must be a number of seconds, got "):
+        race(lambda stop, cpu: None, lambda found: False, lambda: built.append(1), head_start,
+             SolverOptions(time_limit=5).started())
+    assert built == []  # refused before anything ran
+
+
+@pytest.mark.parametrize("line, name", [("é: ##", "é"), ("my piece: ##", "my piece"), ("O-2: ##/##", "O-2")])
+def test_a_piece_name_that_is_not_one_says_what_a_name_is(run_cli, tmp_path, line, name):
+    pieces = tmp_path / "p.txt"
+    pieces.write_text(line + "\n", encoding="utf-8")
+    assert run_cli("pack", "-b", "2x2", "-p", str(pieces)) == (
+        2, "", f"gridsat: error: p.txt: line 1: expected 'NAME: ROW/ROW/...', got '{line}' (a name is ASCII letters, "
+               f"digits and '_': '{name}' is not)\n")
