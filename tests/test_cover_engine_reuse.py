@@ -1,0 +1,60 @@
+"""The exact-cover engine searched again behaves as a fresh one, and its chunks between clock checks are
+measured in work, so a deadline holds where nodes grow costly."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from gridsat.engines import _cover
+from gridsat.engines.cover import CoverEngine
+
+
+def _chain(n: int) -> list[list[int]]:
+    """Options {i, i+1, i+2}: items 0..n+1 have exactly one cover (options 0, 3, 6, ...) when n + 2 is a
+    multiple of 3 (each item i = 3k is in one option that can still be chosen: the cover is forced)."""
+    return [[i, i + 1, i + 2] for i in range(n)]
+
+
+def test_a_second_count_on_the_same_engine_is_as_quick_as_the_first():
+    """The first count of a 100,000-option chain took no time, the second 6.8 s: the search began from the
+    item order the first one left behind (its MRV scan moves items), and scanned long runs before each forced
+    item; with a deadline it said 0 covers, incomplete."""
+    engine = CoverEngine(_chain(100_000), None, None)
+    first = engine.count(None, deadline=time.perf_counter() + 3, workers=1)
+    second = engine.count(None, deadline=time.perf_counter() + 3, workers=1)
+    assert first == second == (1, True)
+    assert [list(c) for c in engine.iter(None, deadline=time.perf_counter() + 3)] == [list(range(0, 100_000, 3))]
+
+
+def test_a_chunk_of_search_is_measured_in_work_not_nodes():
+    """A chunk was a number of nodes, sized on cheap ones: with the items in a shuffled order each node scans
+    thousands, and the first chunk ran 1-3 s past a 1 s deadline."""
+    n = 20_000
+    primary = list(range(n + 2))
+    random.Random(1).shuffle(primary)
+    engine = CoverEngine(_chain(n), primary, None)
+    search = engine._take()
+    search.reset()
+    assert search.run(100_000) == _cover.PAUSED
+    assert 0 < search.nodes < 1_000  # each node scanned hundreds of items: far fewer than 100,000 nodes
+
+
+def test_a_count_cut_by_the_deadline_counts_the_covers_already_listed(monkeypatch):
+    """'gridsat cover BIG --count' showed the cover it had listed above '0 solutions (incomplete: the time limit
+    stopped the count)': the count, a second search, was cut before it reached that cover."""
+    from gridsat.core.options import SolverOptions
+    from gridsat.core.task import Task
+    from gridsat.puzzles.cover import CoverProblem
+    from gridsat.puzzles.cover.tasks import CoverSolver
+
+    problem = CoverProblem(primary=("a", "b"), secondary=(), options=(("a",), ("b",), ("a", "b")))
+    task = Task("count", keep=1)
+    solver = CoverSolver(problem, SolverOptions(time_limit=30).started(), task)
+    monkeypatch.setattr(solver.engine, "count", lambda *args, **kwargs: (0, False))  # cut before its first cover
+    found = solver.count(task)
+    assert (found.count, found.complete, len(found.answers)) == (1, False, 1)
+    everything = CoverSolver(problem, SolverOptions(time_limit=30).started(), Task("count", keep=5))
+    monkeypatch.setattr(everything.engine, "count", lambda *args, **kwargs: (0, False))
+    found = everything.count(Task("count", keep=5))  # every cover listed: that is the count, no second search
+    assert (found.count, found.complete, sorted(found.answers)) == (2, True, [[0, 1], [2]])
