@@ -178,6 +178,9 @@ def main(argv: list[str] | None = None) -> None:
 
         defer_module("inspect")
 
+        from ..core.memory import fewer_collections
+
+        fewer_collections()
         note_ctrl_c()
         _stop_on_sigterm()
     try:

@@ -21,6 +21,9 @@ def die_with_parent(parent: int | None = None) -> None:
             and a parent that died meanwhile is no longer its parent);
             default: the parent now.
     """
+    from .memory import fewer_collections
+
+    fewer_collections()
     parent = os.getppid() if parent is None else parent
     try:
         import ctypes

@@ -103,6 +103,9 @@ def worker_main(conn, warm: bool) -> None:
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    from ..core.memory import fewer_collections
+
+    fewer_collections()
     _exit_with_parent()
     if warm:
         warm_up()
