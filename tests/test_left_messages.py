@@ -72,3 +72,28 @@ def test_a_piece_name_that_is_not_one_says_what_a_name_is(run_cli, tmp_path, lin
     assert run_cli("pack", "-b", "2x2", "-p", str(pieces)) == (
         2, "", f"gridsat: error: p.txt: line 1: expected 'NAME: ROW/ROW/...', got '{line}' (a name is ASCII letters, "
                f"digits and '_': '{name}' is not)\n")
+
+
+def test_a_file_too_large_to_read_under_the_memory_limit_is_refused_before_it_is_read(run_cli, tmp_path,
+                                                                                    monkeypatch):
+    """A 28 MB exact cover grew to 490 MB under --memory-limit 0.1 and was refused only once read (and the
+    solve command, batch and GRIDSAT_MEMORY_LIMIT alike)."""
+    import json
+
+    path = tmp_path / "c.json"
+    path.write_text(json.dumps({"options": [[i, i + 1] for i in range(60_000)]}))  # 0.9 MB: 18 MB to read
+    from gridsat.core.options import amount_of_memory
+
+    size = path.stat().st_size
+    for command in ("cover", "solve"):
+        code, out, err = run_cli(command, str(path), "--memory-limit", "0.01")
+        assert (code, out) == (2, "") and err == (
+            f"gridsat: error: {path}: reading this puzzle file ({size:,} bytes) needs about "
+            f"{amount_of_memory(20 * size)} of memory; the limit is 10.24 MB (raise it with --memory-limit GB or "
+            "GRIDSAT_MEMORY_LIMIT)\n"), err
+    monkeypatch.setenv("GRIDSAT_MEMORY_LIMIT", "0.01")
+    code, _, _ = run_cli("batch", str(path), "-o", str(tmp_path / "r.jsonl"), "-j", "1", "-q")
+    line = json.loads((tmp_path / "r.jsonl").read_text())
+    assert (code, line["status"]) == (0, "bad_input") and "reading this puzzle file" in line["error"]
+    monkeypatch.delenv("GRIDSAT_MEMORY_LIMIT")
+    assert run_cli("cover", str(path), "--memory-limit", "0.1")[0] == 1  # read under a limit it fits (no cover)

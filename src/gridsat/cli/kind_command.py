@@ -82,7 +82,7 @@ def run_command(kind, values: dict, opts: list) -> None:
     read = {s.name: values[s.name] for s in kind.stage("read")}
     run = {s.name: values[s.name] for s in kind.stage("run")}
     kind.check(task, run)  # a bad task, engine or setting fails before the puzzle is read
-    puzzle = build(kind, values.get("argument"), read, options.deadline)
+    puzzle = build(kind, values.get("argument"), read, options.deadline, options.memory_limit)
     for note in kind.notices(puzzle):
         common.printer(stderr=True).print(f"note: {note}")
     if values.get("model_stats") or values.get("export_model"):
@@ -123,15 +123,16 @@ def chosen_writer(kind, name: str | None, given: list):
     return writer
 
 
-def build(kind, argument, read: dict, deadline: float | None = None):
+def build(kind, argument, read: dict, deadline: float | None = None, memory_limit: int | None = None):
     """The kind's puzzle of the command line; a file or URL of another kind
     gets a pointer to that kind's command instead of a parser's message.
     Past ``deadline`` (the run's, ``time.perf_counter()`` seconds) reading
-    stops with :class:`~gridsat.core.options.TimeUp`."""
+    stops with :class:`~gridsat.core.options.TimeUp`; a file whose reading
+    would need more than ``memory_limit`` bytes is refused."""
     from ..core.options import TimeUp, reading_under
 
     try:
-        with reading_under(deadline):  # -t covers reading: the run's clock started at the command's start
+        with reading_under(deadline, memory_limit):  # -t covers reading: the run's clock started at the command's start
             return kind.build(argument, read)
     except PuzzleInputError as exc:
         if argument is None or (argument == "-" and _interactive_stdin()):
