@@ -86,7 +86,7 @@ def test_json_format():
     ("{\"options\": [[\"a\"]\n", "line 2, column 1: bad JSON"),
     ("{\"options\": [[\"a\"]]} x", "line 1, column 22: bad JSON: Extra data"),
     ("{\"options\": [[\"a\"], []]}", "option 1 is empty"),
-    ("{\"options\": [[\"a\", true]]}", "option 0: item True must be a string or an integer"),
+    ("{\"options\": [[\"a\", true]]}", "option 0: item true must be a string or an integer"),
     ("{\"options\": [[\"a\", 1.5]]}", "must be a string or an integer"),
     ("{\"options\": [[\"a\", \"a\"]]}", "option 0 lists item 'a' twice"),
     ("{\"options\": \"a\"}", "\"options\" must be a list"),

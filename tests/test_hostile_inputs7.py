@@ -198,7 +198,7 @@ def test_a_small_collection_is_shared_by_every_worker(tmp_path, monkeypatch):
 
     handed = []
 
-    def on_processes(fn, arguments, jobs, over, record):
+    def on_processes(fn, arguments, jobs, over, record, grace=None):
         handed.extend((len(chunk), jobs) for chunk, _ in arguments)
 
     monkeypatch.setattr(batch_run, "run_on_processes", on_processes)
@@ -210,15 +210,15 @@ def test_a_small_collection_is_shared_by_every_worker(tmp_path, monkeypatch):
 def test_batch_cut_by_ctrl_c_says_its_lines_are_kept(run_cli, tmp_path, monkeypatch):
     from gridsat.batch import run as batch_run
 
-    def ctrl_c(fn, arguments, jobs, over, record):
+    def ctrl_c(fn, arguments, jobs, over, record, grace=None):
         raise KeyboardInterrupt
 
     monkeypatch.setattr(batch_run, "run_on_processes", ctrl_c)
     out = tmp_path / "results.jsonl"
     code, printed, err = run_cli("batch", str(_collection(tmp_path, 6)), "-o", str(out), "-j", "2", "-q")
     assert (code, printed) == (130, ""), err
-    assert " ".join(err.split()) == (f"gridsat: interrupted; every line written is kept in {out}: run the same "
-                                     "command again to go on")
+    assert " ".join(err.split()) == (f"gridsat: interrupted (Ctrl-C); every line written is kept in {out}: run "
+                                     "the same command again to go on")
 
 
 def test_a_resume_knows_its_files_by_another_name(run_cli, tmp_path, monkeypatch):

@@ -32,8 +32,11 @@ def test_memory_amounts_in_a_unit_that_shows_them(size, plain, three):
 
 def test_a_tiny_memory_limit_says_how_much_is_needed(run_cli):
     # it said "needs about 0.0 GB of memory; the limit is 9.31323e-10 GB"
-    assert run_cli("yinyang", YY, "--memory-limit", "1e-9") == (
-        2, "", "gridsat: error: searching a 10x10 Yin-Yang board needs about 13.3 KB of memory; the limit is 1 byte "
+    assert run_cli("yinyang", YY, "--memory-limit", "1e-9") == (  # reading the file is the first thing refused
+        2, "", f"gridsat: error: {YY}: reading this puzzle file (200 bytes) needs about 3.9 KB of memory; the limit is "
+        f"1 byte {LIMIT}\n")
+    assert run_cli("yinyang", "https://puzz.link/p?yinyang/5/5/016612300", "--memory-limit", "1e-9") == (
+        2, "", "gridsat: error: searching a 5x5 Yin-Yang board needs about 4.6 KB of memory; the limit is 1 byte "
         f"{LIMIT}\n")
     assert run_cli("lightup", "https://puzz.link/p?akari/6/6/nekcakbl", "--memory-limit", "0.00001") == (
         2, "", f"gridsat: error: a model of a 6x6 Light Up needs about 70.3 KB of memory; the limit is 10.485 KB {LIMIT}\n")

@@ -50,12 +50,12 @@ def test_ctrl_c_in_generate_says_what_is_kept_and_how_to_go_on(tmp_path):
     _, err = stop_when_working(proc, 2.0)
     kept = len(out.read_text().splitlines())
     assert proc.returncode == 130
-    assert re.fullmatch(rf"gridsat: interrupted; the {kept} puzzles? in {re.escape(str(out))} \({kept} made by this "
+    assert re.fullmatch(rf"gridsat: interrupted \(Ctrl-C\); the {kept} puzzles? in {re.escape(str(out))} \({kept} made by this "
                         r"run\) are kept: run the same command again to go on\n", err), err
     proc = gridsat_child("generate", "yinyang", "--size", "30x30", "--count", "500", "-o", str(out))
     _, err = stop_when_working(proc, 2.0, signal.SIGTERM, group=False)
     now = len(out.read_text().splitlines())
-    assert proc.returncode == 143 and f"the {now} puzzle" in err and f"({now - kept} made by this run)" in err
+    assert proc.returncode == 143 and err.startswith("gridsat: stopped by SIGTERM; the ") and f"the {now} puzzle" in err and f"({now - kept} made by this run)" in err
 
 
 @pytest.mark.parametrize("args", [("pack", "-b", "NAME"), ("pack", "-p", "NAME"), ("calendar", "2026-10-06", "-e", "NAME")])

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import re
 import signal
 import subprocess
@@ -19,8 +20,9 @@ from conftest import gridsat_child
 def running_server(*args: str, ready_seconds: float = 60.0):
     """Start ``gridsat serve --port 0 ARGS`` (port 0: any free one), wait until
     its pool answers, yield its base URL (``http://127.0.0.1:PORT``), and stop
-    it with Ctrl-C (SIGINT) afterwards: it must stop within 15 s, with exit
-    code 0 (killed and failed otherwise)."""
+    it with Ctrl-C (SIGINT to its process group, as a terminal sends it)
+    afterwards: it must stop within 15 s, with exit code 0 and no traceback
+    (killed and failed otherwise)."""
     proc = gridsat_child("serve", "--port", "0", *args)  # SIGINT at the system default: Ctrl-C reaches it
     try:
         line = proc.stdout.readline()
@@ -39,18 +41,48 @@ def running_server(*args: str, ready_seconds: float = 60.0):
                 if time.monotonic() > deadline or proc.poll() is not None:
                     raise
                 time.sleep(0.1)
+        _wait_for_workers(proc.pid, _workers(args), deadline)
         yield base
     finally:
         if proc.poll() is None:
-            proc.send_signal(signal.SIGINT)
+            os.killpg(proc.pid, signal.SIGINT)  # as a terminal's Ctrl-C: to the solver processes too
             try:
                 proc.wait(15)
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait(5)
                 raise AssertionError("gridsat serve did not stop within 15 s of Ctrl-C") from None
-            assert proc.returncode == 0, (proc.returncode, proc.stderr.read())
+            err = proc.stderr.read()
+            assert proc.returncode == 0 and "Traceback" not in err, (proc.returncode, err)
             assert proc.stdout.read().strip().endswith("gridsat serve stopped")
+
+
+def _workers(args: tuple) -> int:
+    """The solver processes ``gridsat serve ARGS`` starts (``-w/--workers``, default 2)."""
+    for flag in ("-w", "--workers"):
+        if flag in args:
+            return int(args[args.index(flag) + 1])
+    return 2
+
+
+def _wait_for_workers(pid: int, n: int, deadline: float) -> None:
+    """Wait until ``n`` solver processes of the server ``pid`` have started, that is, ignore SIGINT (a worker
+    still starting up when a test ends takes the terminal's Ctrl-C as Python's KeyboardInterrupt)."""
+    while True:
+        started = 0
+        for entry in Path("/proc").iterdir():
+            try:
+                if not entry.name.isdigit() or (entry / "stat").read_text().rsplit(")", 1)[1].split()[1] != str(pid):
+                    continue
+                if b"spawn_main" not in (entry / "cmdline").read_bytes():
+                    continue
+                ignored = next(line for line in (entry / "status").read_text().splitlines() if line.startswith("SigIgn"))
+                started += bool(int(ignored.split()[1], 16) & (1 << (signal.SIGINT - 1)))
+            except (OSError, IndexError, StopIteration):
+                continue
+        if started >= n or time.monotonic() > deadline:
+            return
+        time.sleep(0.05)
 
 
 def post(base: str, path: str, body: dict, timeout: float = 60.0) -> tuple[int, dict]:

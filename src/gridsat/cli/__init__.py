@@ -123,10 +123,15 @@ def error_exit(message: str, code: int = 2) -> None:
     raise SystemExit(code)
 
 
+def stopped_by() -> str:
+    """How the run was stopped: ``"stopped by SIGTERM"`` or ``"interrupted (Ctrl-C)"``."""
+    return "stopped by SIGTERM" if _TERMINATED else "interrupted (Ctrl-C)"
+
+
 def _interrupted() -> None:
     """Say the run was stopped, by Ctrl-C or SIGTERM (not an error: one line
     on stderr), and exit 130 (:func:`main` makes it 143 after SIGTERM)."""
-    print(f"gridsat: {'stopped by SIGTERM' if _TERMINATED else 'interrupted (Ctrl-C)'}", file=sys.stderr, flush=True)
+    print(f"gridsat: {stopped_by()}", file=sys.stderr, flush=True)
     raise SystemExit(130)
 
 
@@ -173,6 +178,9 @@ def main(argv: list[str] | None = None) -> None:
 
         defer_module("inspect")
 
+        from ..core.memory import fewer_collections
+
+        fewer_collections()
         note_ctrl_c()
         _stop_on_sigterm()
     try:

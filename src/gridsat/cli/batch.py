@@ -6,6 +6,7 @@ from typing import Annotated, List, Optional
 
 import typer
 
+from . import stopped_by
 from .common import console, output_path
 
 
@@ -38,8 +39,9 @@ def batch_command(
         "--time-limit", "-t", metavar="SECONDS", help="Limit per puzzle (each puzzle's reading included); a puzzle "
         "that runs out is recorded 'unknown' and done again by the next run over the same --out.")] = None,
     total_time: Annotated[Optional[float], typer.Option(
-        "--total-time", metavar="SECONDS", help="Limit for the whole run: puzzles not started by then get no line "
-        "(the run exits 1; run it again to go on).")] = None,
+        "--total-time", metavar="SECONDS", help="Limit for the whole run, from the moment the command starts: puzzles "
+        "not started by then get no line, those still solving are cut a tenth of a second later (the run exits 1; "
+        "run it again to go on).")] = None,
     keep_unknown: Annotated[bool, typer.Option(
         "--keep-unknown", help="On resume, keep the lines an earlier run left 'unknown' (default: do them "
         "again).")] = False,
@@ -78,6 +80,12 @@ def batch_command(
         rate = state["n"] / max(time.perf_counter() - state["t0"], 1e-9)
         progress.update(state["task"], advance=n, rate=f"{rate:,.0f} puzzles/s", description=last)
 
+    if total_time is not None and total_time > 0:  # the whole run, start-up included, as -t is for one puzzle
+        import time
+
+        from . import run_start
+
+        total_time = max(1e-6, total_time - (time.perf_counter() - run_start()))
     try:
         summary = run_batch(paths, out, jobs=jobs, kind=kind, time_limit=time_limit, unique=unique,
                             check_answer=check_answer, engine=engine, dask=dask, on_start=on_start,
@@ -86,7 +94,7 @@ def batch_command(
         if state["task"] is None:  # before the results file was opened: nothing to go on from
             raise
         progress.stop()
-        err.print(f"gridsat: interrupted; every line written is kept in {out}: run the same command again to go on",
+        err.print(f"gridsat: {stopped_by()}; every line written is kept in {out}: run the same command again to go on",
                   highlight=False)
         raise SystemExit(130) from None
     finally:

@@ -263,26 +263,35 @@ def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = N
 
 
 def _print_result(result, written: list, heading: str | None, limit: int | None, *, timed: bool) -> None:
+    from ..render.styled import literal
+
     out = printer()
     heading = heading or result.heading()
     if heading:
-        out.print(f"[bold]{heading}[/bold]")
+        out.print(f"[bold]{literal(heading)}[/bold]")
     listed = getattr(result, "solutions", None)
     if listed and len(listed) > 1:
         for i, answer in enumerate(listed, 1):
             out.print(f"[bold]solution {i}[/bold]")
-            out.print(result.text_of(answer))
+            out.print(_shown(result.text_of(answer)))
     else:
         drawing = result.text()
         if str(drawing) not in ("", str(result.status)):  # the verdict line names the status anyway
-            out.print(drawing)
+            out.print(_shown(drawing))
     if getattr(result, "second", None) is not None:
         out.print("[bold]a second answer[/bold]")
-        out.print(result.text_of(result.second))
+        out.print(_shown(result.text_of(result.second)))
     for line in verdict(result, limit, timed=timed):
         out.print(line)
     for path in written:
-        out.print(f"wrote {path}")
+        out.print(f"wrote {literal(str(path))}")
+
+
+def _shown(drawing):
+    """A drawing or an answer's text, printed as it is (a user's names in it are no markup)."""
+    from ..render.styled import literal
+
+    return literal(drawing) if isinstance(drawing, str) else drawing
 
 
 def verdict(result, limit: int | None = None, *, timed: bool = True) -> list[str]:
@@ -362,7 +371,7 @@ def emit_report(report, *, as_json: bool, png: Path | None = None, svg: Path | N
             for line in lines:
                 out.print(line)
             for path in written:
-                out.print(f"wrote {path}")
+                out.print(f"wrote {_shown(str(path))}")
     code = report.exit_code()
     raise SystemExit(1 if code == 0 and _PICTURES_DROPPED else code)
 

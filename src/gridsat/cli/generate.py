@@ -16,12 +16,15 @@ generated and written is reported on standard error.
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 
 from ..core.errors import PuzzleInputError
+from ..render.styled import literal
+from . import stopped_by
 from .common import (console, output_path, pictures_dropped, print_json, refuse, solver_options, started_at_run_start,
                      whole_output, write_pictures)
 from .typed import JsonOut, PngOut, SvgOut
@@ -39,13 +42,19 @@ GEN_TIME = Annotated[Optional[float], typer.Option("--time-limit", "-t", metavar
                                                    "when it runs out first the run stops with status unknown (exit 1): "
                                                    "a puzzle is never returned unproven.")]
 
+GEN_TOTAL = Annotated[Optional[float], typer.Option("--total-time", metavar="SECONDS", help="Limit for the whole run "
+                                                    "(--count N), from the moment the command starts: the puzzle being "
+                                                    "made then is stopped unproven and not written (exit 1; a "
+                                                    "collection is kept: run the same command again to go on).")]
+
 
 def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optional[Path], time_limit, as_json: bool,
-                  png, svg, to=None, **settings) -> None:
+                  png, svg, to=None, total_time=None, **settings) -> None:
     """Make ``count`` puzzles and write / print them (see the module docstring).
 
-    Exits 0 when every puzzle was made, 1 when a time limit stopped one (the
-    file keeps every puzzle made before it).
+    Exits 0 when every puzzle was made, 1 when a time limit (``time_limit``
+    per puzzle, ``total_time`` for the run, both in seconds) stopped one
+    (the file keeps every puzzle made before it).
     """
     from ..core.files import exists
     from ..core.options import TimeUp
@@ -62,6 +71,7 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
     rows, cols = generator.size(size)
     settings = generator.check(settings)
     options = solver_options(time_limit, start=False)  # each puzzle gets the whole limit
+    until = _total_deadline(total_time)
     collection = out is not None and out.suffix.lower() == ".jsonl"  # as batch reads it: x.JSONL is one too
     if out is not None and out.name.lower().endswith(".jsonl.gz"):  # batch would read it as gzip: it is not
         raise PuzzleInputError(f"--out {str(out)!r}: generate writes a plain .jsonl collection (compress it after)")
@@ -93,11 +103,23 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
                 continue
             own = started_at_run_start(options) if first else options.started()
             first = False
+            if until is not None:  # no puzzle runs past the whole run's limit
+                from dataclasses import replace
+
+                own = replace(own, deadline=until if own.deadline is None else min(own.deadline, until))
+                if own.expired():
+                    raise TimeUp()
             gen = generator.generate(rows, cols, s, own, **settings)
             _deliver(gen, out, collection, as_json, png, svg, to, own.deadline)
             if collection:
                 writer.write({**gen.record(), **run})
     except TimeUp as stop:
+        if until is not None and time.perf_counter() >= until:
+            kept = f"; the {len(writer.done)} puzzles in {out} are kept" if collection else ""
+            print(f"gridsat: stopped by --total-time before {kind_name} puzzle seed {s} was made{kept}: run the same "
+                  "command again to go on" if collection else f"gridsat: unknown: --total-time ran out before "
+                  f"{kind_name} puzzle seed {s} was proven; no unproven puzzle is written", file=sys.stderr)
+            raise typer.Exit(1) from None
         print(f"gridsat: unknown: {stop} (seed {s})" if str(stop) else
               f"gridsat: unknown: the time limit of {time_limit} s ran out before {kind_name} puzzle seed {s} was "
               "proven; no unproven puzzle is written", file=sys.stderr)
@@ -106,7 +128,7 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
         if not collection:
             raise
         made = len(writer.done) - held
-        print(f"gridsat: interrupted; the {len(writer.done)} puzzle{'' if len(writer.done) == 1 else 's'} in {out} "
+        print(f"gridsat: {stopped_by()}; the {len(writer.done)} puzzle{'' if len(writer.done) == 1 else 's'} in {out} "
               f"({made} made by this run) are kept: run the same command again to go on", file=sys.stderr)
         raise SystemExit(130) from None
     finally:
@@ -114,10 +136,26 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
             writer.close()
     if collection and not as_json:
         new = count - there  # a resumed run says what it wrote, not what was there ("wrote 40" of none written)
-        console(stderr=True).print(f"wrote {new} {kind_name} puzzle{'' if new == 1 else 's'} to {out}"
+        console(stderr=True).print(f"wrote {new} {kind_name} puzzle{'' if new == 1 else 's'} to {literal(str(out))}"
                                    + (f" ({there} of the {count} seeds were there already)" if there else ""))
     if pictures_dropped():
         raise typer.Exit(1)
+
+
+def _total_deadline(total_time) -> float | None:
+    """The whole run's deadline (a :func:`time.perf_counter` value), counted
+    from the command's start, or None.
+
+    Raises:
+        PuzzleInputError: not a positive number of seconds.
+    """
+    if total_time is None:
+        return None
+    if not 0 < total_time < 1e9:
+        raise PuzzleInputError(f"--total-time must be a positive number of seconds, got {total_time}")
+    from . import run_start
+
+    return run_start() + total_time
 
 
 def _seed(record: dict) -> int:
@@ -172,7 +210,7 @@ def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to, deadline: 
               + (f", {facts}" if facts else "")
               + f" in {gen.seconds:.2f} s")
     for path in ([out] if out else []) + written:
-        con.print(f"wrote {path}")
+        con.print(f"wrote {literal(str(path))}")
 
 
 def generate_command(kind):
@@ -192,7 +230,7 @@ def generate_command(kind):
         names = ", ".join(w.name for w in puzzle_writers)
         params.append(("to", Annotated[Optional[str], typer.Option("--to", metavar="FORMAT", help=f"Print the "
                                                                    f"puzzle as {names} (default: its file).")], None))
-    params += [("time_limit", GEN_TIME, None), ("as_json", JsonOut, False)]
+    params += [("time_limit", GEN_TIME, None), ("total_time", GEN_TOTAL, None), ("as_json", JsonOut, False)]
     if kind.pictures:
         params += [("png", PngOut, None), ("svg", SvgOut, None)]
     signature = [inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=default, annotation=annotation)
@@ -208,7 +246,7 @@ def generate_command(kind):
             to = (writer.name, lambda puzzle: writer.write(puzzle, None))
         settings = {s.name: v[s.name] for s in generator.settings}
         run_generator(kind.name, v["size"], v["seed"], v["count"], v["out"], v["time_limit"], v["as_json"],
-                      v.get("png"), v.get("svg"), to, **settings)
+                      v.get("png"), v.get("svg"), to, v["total_time"], **settings)
 
     command.__signature__ = inspect.Signature(signature)
     command.__annotations__ = {p.name: p.annotation for p in signature}

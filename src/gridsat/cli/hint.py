@@ -10,6 +10,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..core.hints import refusal
+from ..render.styled import literal
 from .typed import JsonOut, PngOut, SvgOut, TimeLimit
 
 PuzzleArg = Annotated[str, typer.Argument(metavar="PUZZLE", help="A puzzle file or URL of a kind with hints "
@@ -94,7 +95,7 @@ def hint_command(
 
     for path in write_pictures(figure, png, svg, deadline):
         if not as_json:
-            console().print(f"wrote {path}")
+            console().print(f"wrote {literal(str(path))}")
     if out.interrupted:
         raise SystemExit(130)
     raise typer.Exit(0 if out.verdict in ("unique", "several") and out.complete and not common._PICTURES_DROPPED

@@ -13,7 +13,8 @@ from __future__ import annotations
 import sys
 
 from ..core.errors import PuzzleInputError
-from . import common
+from . import common, stopped_by
+from ..render.styled import literal
 from .options import SOLVER, kind_options, refuse_empty
 
 
@@ -81,7 +82,7 @@ def run_command(kind, values: dict, opts: list) -> None:
     read = {s.name: values[s.name] for s in kind.stage("read")}
     run = {s.name: values[s.name] for s in kind.stage("run")}
     kind.check(task, run)  # a bad task, engine or setting fails before the puzzle is read
-    puzzle = build(kind, values.get("argument"), read, options.deadline)
+    puzzle = build(kind, values.get("argument"), read, options.deadline, options.memory_limit)
     for note in kind.notices(puzzle):
         common.printer(stderr=True).print(f"note: {note}")
     if values.get("model_stats") or values.get("export_model"):
@@ -122,15 +123,16 @@ def chosen_writer(kind, name: str | None, given: list):
     return writer
 
 
-def build(kind, argument, read: dict, deadline: float | None = None):
+def build(kind, argument, read: dict, deadline: float | None = None, memory_limit: int | None = None):
     """The kind's puzzle of the command line; a file or URL of another kind
     gets a pointer to that kind's command instead of a parser's message.
     Past ``deadline`` (the run's, ``time.perf_counter()`` seconds) reading
-    stops with :class:`~gridsat.core.options.TimeUp`."""
+    stops with :class:`~gridsat.core.options.TimeUp`; a file whose reading
+    would need more than ``memory_limit`` bytes is refused."""
     from ..core.options import TimeUp, reading_under
 
     try:
-        with reading_under(deadline):  # -t covers reading: the run's clock started at the command's start
+        with reading_under(deadline, memory_limit):  # -t covers reading: the run's clock started at the command's start
             return kind.build(argument, read)
     except PuzzleInputError as exc:
         if argument is None or (argument == "-" and _interactive_stdin()):
@@ -212,7 +214,8 @@ def show_model(kind, puzzle, task, run: dict, values: dict) -> None:
             table.add_row(rule["rule"], f"{rule['variables']:,}", f"{rule['constraints']:,}", kinds)
         out.print(table)
     if path is not None:
-        out.print(f"wrote {path} ({stats['variables']:,} variables, {stats['constraints']:,} constraints)")
+        out.print(f"wrote {literal(str(path))} ({stats['variables']:,} variables, "
+                  f"{stats['constraints']:,} constraints)")
     raise SystemExit(0)
 
 
@@ -230,10 +233,18 @@ def run_mode(kind, mode, values: dict, given: list, options) -> None:
     try:
         with ProgressBar(f"{kind.name} {mode.name}") as bar:
             report = mode.run(values.get("argument"), settings, options, bar.update)
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as exc:
+        so_far = getattr(exc, "partial", None)  # a mode's report so far (a census): shown, as a time limit's is
+        if so_far is not None and hasattr(so_far, "text"):
+            with common.whole_output():
+                if values.get("as_json", False):
+                    common.print_json(so_far.to_json())
+                else:
+                    for line in so_far.text():
+                        common.printer().print(line)
         out = values.get("out")
         kept = f"; every line written is kept in {out}: run the same command again to go on" if out else ""
-        common.printer(stderr=True).print(f"gridsat: interrupted{kept}")
+        common.printer(stderr=True).print(f"gridsat: {stopped_by()}{kept}")
         raise SystemExit(130) from None
     common.emit_report(report, as_json=values.get("as_json", False), png=values.get("png"), svg=values.get("svg"),
                        deadline=options.deadline)

@@ -70,8 +70,8 @@ PARAMS = Opt("params", ("--params",), list, None, metavar="NAME:VALUE,...", help
     "again; a parameter given twice, or one -w or --seed sets too, is refused)."))
 LOG = Opt("log", ("--log",), bool, False, help="Print the solver's search log (on stderr).")
 MEMORY_LIMIT = Opt("memory_limit", ("--memory-limit",), float, None, metavar="GB", help=(
-    "Refuse models estimated to need more memory than this, and stop a search that grows past it (default 2, or "
-    "GRIDSAT_MEMORY_LIMIT)."))
+    "Refuse models estimated to need more memory than this, and stop a search that grows past it (in GB of 1024^3 "
+    "bytes, as the messages' GB, MB and KB are of 1024; default 2, or GRIDSAT_MEMORY_LIMIT)."))
 JSON_OUT = Opt("as_json", ("--json",), bool, False, help="Print the result as JSON (schema: docs/json.md).")
 COUNT = Opt("count", ("--count",), bool, False, help=(
     "Count the solutions (--limit N stops early; --time-limit or Ctrl-C prints the count so far, marked "

@@ -90,7 +90,8 @@ class Printer:
         if self._console is None:
             from rich.console import Console
 
-            self._console = Console(stderr=self.stderr, highlight=False, soft_wrap=True)
+            # no emoji codes: ours never use one, and a user's ':smile:' (an item, a piece's name) is text
+            self._console = Console(stderr=self.stderr, highlight=False, soft_wrap=True, emoji=False)
         return self._console
 
     def print(self, item) -> None:

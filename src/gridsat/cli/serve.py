@@ -20,6 +20,9 @@ def listen(host: str, port: int) -> socket.socket:
         PuzzleInputError: the address cannot be used (in use, not this
             machine's, no permission), in one line.
     """
+    if not host or host != host.strip():  # "cannot listen on :0" hid an empty or pasted host
+        raise PuzzleInputError(f"--host {host!r} is {'empty' if not host.strip() else 'padded with blanks'}: give "
+                               "an address such as 127.0.0.1")
     try:
         family = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0][0]
         sock = socket.socket(family, socket.SOCK_STREAM)
@@ -38,6 +41,29 @@ def allowed_hosts(host: str) -> list[str] | None:
     elsewhere cannot reach the server through a name of its own; bound to
     ``::1`` it answered any name), any otherwise."""
     return ["127.0.0.1", "[::1]", "localhost"] if host in LOOPBACK else None
+
+
+def machine_share(workers: int, memory_limit: float, given: bool, machine: int | None = None) -> float:
+    """The memory limit of each of ``workers`` solver processes, in GB
+    (1024**3 bytes): ``memory_limit``, unless the processes together could
+    hold more than the machine's memory (``machine`` bytes, default
+    :func:`~gridsat.core.memory.machine_bytes`): a default limit is then
+    lowered to the machine's share, an explicit one (``given``) refused.
+
+    Raises:
+        PuzzleInputError: ``given`` and ``workers x memory_limit`` is more
+            than the machine has.
+    """
+    from ..core.memory import machine_bytes
+    from ..core.options import amount_of_memory
+
+    machine = machine_bytes() if machine is None else machine
+    if machine is None or workers * memory_limit * 1024**3 <= machine:
+        return memory_limit
+    if given:
+        raise PuzzleInputError(f"--workers {workers} x --memory-limit {memory_limit:g} GB is more than this "
+                               f"machine's {amount_of_memory(machine)} of memory: lower one of them")
+    return machine / workers / 1024**3
 
 
 def serve_command(
@@ -69,8 +95,10 @@ def serve_command(
     if time_limit is not None and not 0 < time_limit <= Limits.max_time_limit:
         raise PuzzleInputError(f"--time-limit must be more than 0 and at most {Limits.max_time_limit:g} seconds")
     memory_limit_bytes(memory_limit)  # as every command's --memory-limit
+    given_limit = memory_limit is not None
     if memory_limit is None:  # GRIDSAT_MEMORY_LIMIT, as for every command (it was not read here)
         memory_limit = default_memory_limit() / 1024**3
+    memory_limit = machine_share(workers, memory_limit, given_limit)
     given = {"time_limit": time_limit, "memory_limit": memory_limit}
     limits = Limits(workers=workers, **{name: value for name, value in given.items() if value is not None})
     sock = listen(host, port)
@@ -90,7 +118,11 @@ def serve_command(
 
     server = Server(uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on",
                                            limit_concurrency=connections, http=head_timed_protocol()))
-    print(f"gridsat is serving {url}  (Ctrl-C stops it)", flush=True)
+    from ..core.options import amount_of_memory
+
+    each = amount_of_memory(limits.memory_limit * 1024**3)
+    print(f"gridsat is serving {url}  ({workers} solver process{'' if workers == 1 else 'es'}, up to {each} each; "
+          "Ctrl-C stops it)", flush=True)
     if open_browser:
         threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
     try:

@@ -27,7 +27,7 @@ def run_solve(values: dict) -> None:
     task = make_task(count=values["count"], solutions=values["solutions"], unique=values["unique"],
                      limit=values["limit"], engine=values["engine"], options=options, distinct=values["distinct"],
                      forced=values["forced"])
-    with reading_under(options.deadline):  # -t covers reading too
+    with reading_under(options.deadline, options.memory_limit):  # -t and --memory-limit cover reading too
         found, parsed = read_any(values["puzzle"], values["kind"])
     given = [opt.name for opt in SOLVE if values[opt.name] not in (opt.default, None, [])]
     writer = chosen_writer(found, values["to"], given)  # the kind's own formats, as 'gridsat KIND --to'

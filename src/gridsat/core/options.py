@@ -94,9 +94,12 @@ RAISE_MEMORY = "--memory-limit GB or GRIDSAT_MEMORY_LIMIT"
 
 
 @contextmanager
-def reading_under(deadline: float | None):
+def reading_under(deadline: float | None, memory_limit: int | None = None):
     """Raise ``TimeUp("while reading the puzzle")`` from the block when the
-    run's ``deadline`` (``time.perf_counter()`` seconds) passes inside it.
+    run's ``deadline`` (``time.perf_counter()`` seconds) passes inside it;
+    a file whose reading would need more than ``memory_limit`` bytes (None:
+    :func:`default_memory_limit`) is refused before it is read
+    (:func:`~gridsat.core.reading.reading_within`).
 
     Reading and checking a puzzle is plain Python with no clock checks of
     its own (a 1000x1000 board of rooms takes tens of seconds), so it is
@@ -113,6 +116,14 @@ def reading_under(deadline: float | None):
     (read in milliseconds) is read, and the step that needs the time is the
     one named (building a model, the search).
     """
+    from .reading import reading_within
+
+    with reading_within(default_memory_limit() if memory_limit is None else memory_limit), _reading_until(deadline):
+        yield
+
+
+@contextmanager
+def _reading_until(deadline: float | None):
     import signal
     import threading
 

@@ -35,7 +35,10 @@ def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
             continue
         m = _PIECE_LINE.match(line)
         if not m:
-            raise PuzzleInputError(f"line {i}: expected 'NAME: ROW/ROW/...', got {shown(line)}", source)
+            name = line.split(":", 1)[0].split("*", 1)[0].strip() if ":" in line else ""
+            why = f" (a name is ASCII letters, digits and '_': {shown(name)} is not)" if name and \
+                not re.fullmatch(r"[A-Za-z0-9_]+(\s*x\s*[0-9]+)?", name) else ""
+            raise PuzzleInputError(f"line {i}: expected 'NAME: ROW/ROW/...', got {shown(line)}{why}", source)
         try:
             piece = Polyomino.parse(m.group("name"), m.group("shape"))
         except PuzzleInputError as exc:

@@ -21,6 +21,9 @@ def die_with_parent(parent: int | None = None) -> None:
             and a parent that died meanwhile is no longer its parent);
             default: the parent now.
     """
+    from .memory import fewer_collections
+
+    fewer_collections()
     parent = os.getppid() if parent is None else parent
     try:
         import ctypes
@@ -105,7 +108,10 @@ def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRAC
         # Ctrl-C); the workers are ended, their calls redone by a rerun.
         _end(pool)
         raise
-    pool.shutdown()
+    if ends is not None:  # past the deadline: a worker still starting up would hold shutdown() until it had started
+        _end(pool)
+    else:
+        pool.shutdown()
 
 
 def _end(pool) -> None:

@@ -180,8 +180,10 @@ static int xc_search(XcState *S, unsigned long long budget)
     Level *L;
     const int32_t *restrict col_start = S->col_start, *restrict col_word = S->col_word;
     const uint64_t *restrict col_bits = S->col_bits;
-    unsigned long long stop = S->nodes + budget;
-    if (stop < S->nodes) stop = ~0ULL; /* saturate */
+    /* the budget is work, not nodes: a node costs one step and one per item
+       its MRV scan looks at, so a chunk stays short where nodes grow costly
+       (a chunk of nodes sized on cheap ones ran seconds past a deadline) */
+    unsigned long long work = 0;
 
     if (S->phase == PH_DONE) return ST_DONE;
     if (S->phase == PH_BACKTRACK) goto backtrack;
@@ -201,17 +203,19 @@ forward:
         S->phase = PH_BACKTRACK;
         return ST_SUBPROBLEM;
     }
-    if (S->nodes >= stop) {
+    if (work >= budget) {
         S->level = level;
         S->phase = PH_FORWARD;
         return ST_PAUSED;
     }
     S->nodes++;
+    work++;
     L = &S->lv[level];
     {   /* MRV, counting each item's live options only up to the best so far */
         const uint64_t *restrict live = S->live;
         int32_t c = -1, t = INT32_MAX;
-        for (int32_t k = 0; k < S->actp; k++) {
+        int32_t k = 0;
+        for (; k < S->actp; k++) {
             int32_t i = S->act[k], sz = 0;
             for (int32_t s = col_start[i], end = col_start[i + 1]; s < end && sz < t; s++)
                 sz += __builtin_popcountll(live[col_word[s]] & col_bits[s]);
@@ -235,6 +239,7 @@ forward:
                 }
             }
         }
+        work += (unsigned long long)k;
         if (t == 0) goto backtrack;
         if (!S->listing && S->actp == 1) {
             /* c is the last uncovered primary item: each of its live options
@@ -277,11 +282,17 @@ backtrack:
     goto next_option;
 }
 
-/* Back to the start: every option live, no prefix. */
+/* Back to the start: every option live, no prefix, and the primary items in
+   their first order: the MRV scan moves forced items to the front and covering
+   swaps items to the back, and a search that began from the order an earlier
+   one left behind scanned long runs of items before each forced one (a second
+   count of a 700,000-option chain took 6 s of nodes where the first took
+   0.03 s, overrunning its deadline inside one chunk). */
 static void xc_unwind(XcState *S)
 {
     if (S->lives) S->live = S->lives;
     else restore(S, 0);
+    for (int32_t i = 0; i < S->n_primary; i++) S->act[i] = S->pos[i] = i;
     S->actp = S->n_primary;
     S->level = 0;
     S->n_prefix = 0;

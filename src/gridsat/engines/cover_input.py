@@ -89,7 +89,13 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
         from 1); ``starts`` the int32 offsets of each option in ``items``;
         ``order`` None, or the caller's index of each option when the
         options were reordered.
+
+    Raises:
+        TypeError, PuzzleInputError: ``max_entries`` is not a whole number
+            from 1 or None (:func:`whole_count`): -1 and 1.5 refused every
+            problem as "too large", "x" failed inside a comparison.
     """
+    max_entries = whole_count(max_entries, "max_entries")
     if isinstance(options, (str, bytes)) or not isinstance(options, Iterable):
         raise PuzzleInputError("options must be a list of options, each a list of items")
     options = options if isinstance(options, Sequence) else list(options)

@@ -85,10 +85,14 @@ def race(search: Callable[[bytearray, float | None], T], settled: Callable[[T], 
         When both settled, both are returned; either answer is right.
 
     Raises:
+        TypeError: ``head_start`` is not a number of seconds (NaN, a string,
+            True): NaN skipped the search's head start without a word.
         whatever ``search`` or ``make_session`` raised (e.g. ``TimeUp``
-        while building, ``PuzzleInputError`` for the memory limit), after the
-        other side has been stopped.
+            while building, ``PuzzleInputError`` for the memory limit), after
+            the other side has been stopped.
     """
+    if isinstance(head_start, bool) or not isinstance(head_start, (int, float)) or head_start != head_start:
+        raise TypeError(f"head_start must be a number of seconds, got {type(head_start).__name__} {head_start!r:.40}")
     if head_start <= 0:  # no head start: both from the start
         return _together(search, settled, make_session, None, 0.0, options)
     alone = ALONE_SHARE * head_start

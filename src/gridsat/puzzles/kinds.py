@@ -240,7 +240,7 @@ def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=No
     options = (options or SolverOptions()).started()  # the clock starts before the puzzle is read
     found = get(kind) if kind else None
     read = {k: v for k, v in settings.items() if found is not None and any(s.name == k for s in found.stage("read"))}
-    with reading_under(options.deadline):  # the time limit covers reading (TimeUp when it runs out there)
+    with reading_under(options.deadline, options.memory_limit):  # time and memory limits cover reading
         if found is None:
             found, puzzle = read_any(spec)
         else:

@@ -56,4 +56,16 @@ class Styled:
         return out
 
 
-__all__ = ["Styled"]
+def literal(text: str) -> str:
+    """``text`` -- a user's names, a drawing, a path -- escaped so that the
+    printer shows it as it is: ``[a]`` (an exact cover item, a piece's name)
+    was read as a markup tag and vanished.  Rich's own escaping, imported
+    only when the text has a ``[``."""
+    if "[" not in text:
+        return text
+    from rich.markup import escape
+
+    return escape(text)
+
+
+__all__ = ["Styled", "literal"]

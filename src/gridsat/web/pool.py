@@ -96,7 +96,16 @@ def _exit_with_parent() -> None:
 
 
 def worker_main(conn, warm: bool) -> None:
-    """A worker's life: take jobs from ``conn`` until the server closes it."""
+    """A worker's life: take jobs from ``conn`` until the server closes it.
+    Ctrl-C is ignored here: a terminal sends it to the whole process group,
+    and the server stops its workers itself (each printed a traceback; one
+    still starting up, in its first half second, still may)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    from ..core.memory import fewer_collections
+
+    fewer_collections()
     _exit_with_parent()
     if warm:
         warm_up()

@@ -55,7 +55,7 @@ def edition_census(edition, *, one_sided: bool = False, workers: int | None = No
     Raises:
         PuzzleInputError: a board whose bounding box is too large for the
             exact-cover engine.
-        KeyboardInterrupt: with ``partial = (counts so far keyed by cells, False)``.
+        KeyboardInterrupt: with ``partial = (counts so far, False)``, keyed as ``counts`` is.
     """
     cell = edition.board.cell_of
     labels = [MONTHS, DAYS] + ([WEEKDAYS] if edition.board.weekdays else [])
@@ -66,9 +66,14 @@ def edition_census(edition, *, one_sided: bool = False, workers: int | None = No
     for pl in all_placements(edition.board.board, edition.pieces, not one_sided):
         by.setdefault(pl.piece, []).append(pl.cells)
     counts = {p.name: n for p, n in edition.pieces.items}
-    result, complete = count_by_holes(edition.board.board.cells, by, counts, groups, workers=workers,
-                                      deadline=deadline, on_progress=on_progress)
     label = {c: name for name, c in cell.items()}
+    try:
+        result, complete = count_by_holes(edition.board.board.cells, by, counts, groups, workers=workers,
+                                          deadline=deadline, on_progress=on_progress)
+    except KeyboardInterrupt as exc:  # the counts so far, keyed by labels as a finished census is
+        if hasattr(exc, "partial"):
+            exc.partial = ({tuple(label[c] for c in key): n for key, n in exc.partial[0].items()}, False)
+        raise
     return {tuple(label[c] for c in key): n for key, n in result.items()}, complete
 
 
@@ -86,6 +91,8 @@ class CensusReport:
             zero proves nothing).
         seconds: wall time (s).
         one_sided: pieces were only turned, not flipped.
+        interrupted: Ctrl-C or SIGTERM stopped the census (``complete`` is
+            then False too).
     """
 
     edition: str
@@ -94,6 +101,7 @@ class CensusReport:
     complete: bool
     seconds: float
     one_sided: bool = False
+    interrupted: bool = False
     _real: dict = field(default=None, repr=False)
 
     @property
@@ -144,13 +152,15 @@ class CensusReport:
         dates, and over every label combination).  Cut short (``complete``
         false) every count is a lower bound: ``fewest`` and ``median`` are
         then None (the dates not reached yet read 0), ``most`` is the most
-        so far and ``unsolvable`` is empty (nothing is proven)."""
+        so far and ``unsolvable`` is empty (nothing is proven); stopped by
+        Ctrl-C or SIGTERM, ``"interrupted": true`` is added."""
         return {"kind": "calendar-census", "edition": self.edition, "seconds": round(self.seconds, 6),
                 "complete": self.complete, "one_sided": self.one_sided, "combinations": len(self.real),
                 "total": sum(self.real.values()), "total_all_pairs": sum(self.counts.values()),
                 "fewest": self.extreme(min) if self.complete else None,
                 "median": self.median() if self.complete else None, "most": self.extreme(max),
-                "unsolvable": self.unsolvable() if self.complete else [], "histogram": self.histogram()}
+                "unsolvable": self.unsolvable() if self.complete else [], "histogram": self.histogram(),
+                **({"interrupted": True} if self.interrupted else {})}
 
     def records(self) -> list:
         """One record per real date (x weekday): ``{"month": 1-12, "day": 1-31,
@@ -172,6 +182,8 @@ def run_census(edition, *, one_sided: bool = False, options=None, on_progress=No
     Raises:
         PuzzleInputError: the placements would need more memory than
             ``options`` allow (estimated before any is built, as for one date).
+        KeyboardInterrupt: Ctrl-C or SIGTERM, with ``partial``: the report so
+            far (``interrupted`` True).
     """
     import time
 
@@ -183,9 +195,15 @@ def run_census(edition, *, one_sided: bool = False, options=None, on_progress=No
     n = count_placements(edition.board.board, edition.pieces, not one_sided)
     options.check_memory(n * BYTES_PER_PLACEMENT, f"the census of {edition.name} (up to {n:,} placements)")
     t0 = time.perf_counter()
-    with watched(options):  # a count that grows past the memory limit is stopped
-        counts, complete = edition_census(edition, one_sided=one_sided, workers=options.workers,
-                                          deadline=options.deadline, on_progress=on_progress)
+    try:
+        with watched(options):  # a count that grows past the memory limit is stopped
+            counts, complete = edition_census(edition, one_sided=one_sided, workers=options.workers,
+                                              deadline=options.deadline, on_progress=on_progress)
+    except KeyboardInterrupt as exc:  # what was counted is kept: the report so far, marked interrupted
+        if hasattr(exc, "partial"):
+            exc.partial = CensusReport(edition.name, edition.board.weekdays, exc.partial[0], False,
+                                       time.perf_counter() - t0, one_sided, interrupted=True)
+        raise
     return CensusReport(edition.name, edition.board.weekdays, counts, complete, time.perf_counter() - t0, one_sided)
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from ...core.errors import PuzzleInputError
 from ...core.files import is_file
+from ...render.styled import literal
 from .year import all_solvable, another_run, refuse_another_run
 
 
@@ -43,7 +44,7 @@ class YearReport:
             lines.append(f"total {data['total']:,} solutions{more}")
             lines += [f"{what}: {data[what]['count']} on {', '.join(data[what]['dates'])}"
                       for what in ("fewest", "most") if what in data]
-        return lines + [f"wrote {self.out}"]
+        return lines + [f"wrote {literal(str(self.out))}"]
 
     def figure(self, title=None):
         return None
@@ -85,7 +86,8 @@ class CensusRun:
     def text(self) -> list[str]:
         data, report = self.report.to_json(), self.report
         what = "dates x weekdays" if report.weekdays else "dates"
-        state = "all counted" if report.complete else "incomplete: the time limit stopped the count"
+        state = "all counted" if report.complete else \
+            f"incomplete: {'interrupted' if report.interrupted else 'the time limit stopped the count'}"
         lines = [f"[bold]{data['edition']}[/bold]: {data['combinations']:,} {what}, {data['total']:,} solutions "
                  f"({state}) in {data['seconds']:.2f} s"]
         if not report.complete:  # every count is a lower bound: the fewest of them says nothing
@@ -102,7 +104,7 @@ class CensusRun:
         widest = max(b["dates"] for b in data["histogram"]) or 1
         lines += [f"{b['from']:>8,}-{b['to']:<8,} {'#' * round(40 * b['dates'] / widest):<40} {b['dates']}"
                   for b in data["histogram"]]
-        return lines + ([f"wrote {self.out}"] if self.out else [])
+        return lines + ([f"wrote {literal(str(self.out))}"] if self.out else [])
 
     def figure(self, title=None):
         """The heat map on the edition's own board (month x day grids per
@@ -157,15 +159,24 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
             other = another_run(rec, ed, one_sided)
             if other is not None:
                 refuse_another_run(f"counts {other}", out)
-        report = _census(ed, one_sided, options, progress)
         mark = {"design": ed.design, **({"one_sided": True} if one_sided else {})}
-        for rec in report.records() if w is not None else ():
-            if not w.has((rec["month"], rec["day"], rec.get("weekday"))):  # a count so far says so, and is redone
-                w.write({**rec, **mark} if report.complete else {**rec, **mark, "complete": False})
+
+        def write(report):
+            for rec in report.records() if w is not None else ():
+                if not w.has((rec["month"], rec["day"], rec.get("weekday"))):  # a count so far says so, is redone
+                    w.write({**rec, **mark} if report.complete else {**rec, **mark, "complete": False})
+            return CensusRun(report, Path(out) if out is not None else None, ed.board)
+
+        try:
+            report = _census(ed, one_sided, options, progress)
+        except KeyboardInterrupt as exc:  # Ctrl-C: the counts so far are written (and redone) as a time limit's
+            if hasattr(exc, "partial"):
+                exc.partial = write(exc.partial)
+            raise
+        return write(report)
     finally:
         if w is not None:
             w.close()
-    return CensusRun(report, Path(out) if out is not None else None, ed.board)
 
 
 #: Dates a line of text names at most (``--json`` lists them all).

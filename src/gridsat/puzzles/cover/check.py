@@ -4,6 +4,7 @@ calling the engine)."""
 from __future__ import annotations
 
 from collections import Counter
+from itertools import chain
 from typing import Sequence
 
 from .problem import CoverProblem, Item
@@ -39,6 +40,8 @@ def check_cover(problem: CoverProblem, chosen: Sequence[int]) -> list[str]:
     for index, times in sorted(Counter(indices).items()):
         if times > 1:
             problems.append(f"option {index} is chosen {times} times")
+    if not problems and problem.colours is None and _holds(problem, indices):
+        return []
     primary, secondary = set(problem.primary), set(problem.secondary)
     used: dict[Item, list[tuple[int, str | None]]] = {}  # item -> (option, colour) of each mention
     for index in sorted(set(indices)):
@@ -73,6 +76,24 @@ def check_cover(problem: CoverProblem, chosen: Sequence[int]) -> list[str]:
             problems.append(f"secondary item {x!r} gets different colours: "
                             + ", ".join(f"{c} (option {k})" for k, c in mentions))
     return problems
+
+
+def _holds(problem: CoverProblem, indices: list[int]) -> bool:
+    """True when the distinct options ``indices`` of a problem without
+    colours are an exact cover, by the same rules as :func:`check_cover`
+    (which names what is wrong when this is False): every primary item
+    named once, every other item secondary and named at most once, every
+    option holding a primary item.  Counted in one pass over the items: the
+    per-item lists of the full check took 3 s (11 s with Python's collector
+    at its default) on a cover of 233,334 options."""
+    options = problem.options
+    named = Counter(chain.from_iterable(options[k] for k in indices))
+    primary = set(problem.primary)
+    if len(primary) != len(problem.primary) or max(named.values(), default=0) > 1:  # each item named once at most
+        return False
+    if not named.keys() >= primary or not named.keys() <= primary | set(problem.secondary):
+        return False
+    return all(not primary.isdisjoint(options[k]) for k in indices)
 
 
 __all__ = ["check_cover"]

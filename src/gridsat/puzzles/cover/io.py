@@ -51,6 +51,7 @@ import json
 
 from ...core.errors import PuzzleInputError, shown
 from ...engines.cover_input import split_entry
+from ...formats.json import json_type, json_value
 from .problem import CoverProblem, Item
 
 _BLANKS = " \t"
@@ -60,7 +61,8 @@ def parse_cover(text: str, source: str = "input") -> CoverProblem:
     """Parse an exact cover problem in Knuth's text format or JSON.
 
     The format is chosen by the first non-blank character: ``{`` is JSON,
-    anything else Knuth's format (see the module docstring).
+    anything else Knuth's format (see the module docstring), but for a whole
+    text that is JSON of another shape (an array), which is refused.
 
     Args:
         text: the file's contents (``str``; LF or CRLF line ends).
@@ -95,9 +97,19 @@ def parse_cover(text: str, source: str = "input") -> CoverProblem:
     try:
         if stripped.startswith("{"):
             return _parse_json(text)
+        if stripped.startswith("[") and _is_json(stripped):  # not item names: JSON of the wrong shape
+            raise PuzzleInputError(f"JSON: expected an object with \"options\", got {json_type(json.loads(text))}")
         return _parse_knuth(lines)
     except PuzzleInputError as exc:
         raise exc.at(source) from None
+
+
+def _is_json(text: str) -> bool:
+    try:
+        json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return True
 
 
 # -- Knuth's format ---------------------------------------------------------
@@ -193,7 +205,7 @@ def _parse_json(text: str) -> CoverProblem:
     except RecursionError:
         raise PuzzleInputError("JSON nested too deeply") from None
     if not isinstance(data, dict):
-        raise PuzzleInputError(f"JSON: expected an object with \"options\", got {type(data).__name__}")
+        raise PuzzleInputError(f"JSON: expected an object with \"options\", got {json_type(data)}")
     unknown = [key for key in data if key not in _KEYS]
     if unknown:
         raise PuzzleInputError(f"JSON: unknown key {unknown[0]!r}; expected {', '.join(_KEYS)}")
@@ -255,13 +267,13 @@ def _one_spelling(*groups) -> None:
 
 def _json_list(value, what: str) -> list:
     if not isinstance(value, list):
-        raise PuzzleInputError(f"JSON: {what} must be a list, got {type(value).__name__}")
+        raise PuzzleInputError(f"JSON: {what} must be a list, got {json_type(value)}")
     return value
 
 
 def _json_item(value, where: str) -> Item:
     if isinstance(value, bool) or not isinstance(value, (str, int)):
-        raise PuzzleInputError(f"JSON: {where}: item {value!r:.40} must be a string or an integer")
+        raise PuzzleInputError(f"JSON: {where}: item {json_value(value)} must be a string or an integer")
     if isinstance(value, str) and not value:
         raise PuzzleInputError(f"JSON: {where}: an item name is empty")
     return value

@@ -117,8 +117,9 @@ class CoverSolver:
 
     def count(self, task) -> Found:
         keep = self._keep(task)
-        kept, _ = self._list(keep) if keep > 2 else (list(self.engine.iter(keep, deadline=self.options.deadline)),
-                                                     True)
+        kept, listed_all = self._list(keep)
+        if listed_all:  # every cover listed: that is the count, without a second search
+            return Found(kept, True, count=len(kept), engine="exact")
         progress = (lambda n, nodes, done: task.on_progress(n, done)) if task.on_progress else None
         try:
             count, complete = self.engine.count(task.limit, deadline=self.options.deadline,
@@ -126,8 +127,9 @@ class CoverSolver:
         except KeyboardInterrupt as exc:  # Ctrl-C: the count so far, as the other kinds give it
             if not hasattr(exc, "partial"):
                 raise
-            return Found(kept, False, count=exc.partial[0], engine="exact", interrupted=True)
-        return Found(kept, complete, count=count, engine="exact")
+            return Found(kept, False, count=max(exc.partial[0], len(kept)), engine="exact", interrupted=True)
+        # a count the deadline stopped before it reached the covers already listed has at least those
+        return Found(kept, complete, count=max(count, len(kept)), engine="exact")
 
     def _listing_deadline(self) -> float | None:
         """When a listing stops: half the time left, the other half is for

@@ -1,0 +1,30 @@
+"""``generate --count N`` has a whole-run limit, ``--total-time``, as batch has: ``-t`` is per puzzle, so a
+thousand puzzles asked for had no bound at all."""
+
+from __future__ import annotations
+
+import json
+
+
+def test_total_time_stops_a_collection_and_keeps_what_was_made(run_cli, tmp_path):
+    out = tmp_path / "g.jsonl"
+    code, printed, err = run_cli("generate", "yinyang", "--size", "6x6", "--count", "5", "-o", str(out),
+                                 "--total-time", "1e-6")
+    assert (code, printed, err) == (1, "", f"gridsat: stopped by --total-time before yinyang puzzle seed 1 was made; "
+                                           f"the 0 puzzles in {out} are kept: run the same command again to go on\n")
+    assert out.read_text() == ""
+    assert run_cli("generate", "yinyang", "--size", "6x6", "--count", "3", "-o", str(out))[0] == 0
+    code, _, err = run_cli("generate", "yinyang", "--size", "6x6", "--count", "5", "-o", str(out),
+                           "--total-time", "1e-6")
+    assert code == 1 and "before yinyang puzzle seed 4 was made; the 3 puzzles in" in err  # resumed, then stopped
+    assert [json.loads(line)["seed"] for line in out.read_text().splitlines()] == [1, 2, 3]
+
+
+def test_total_time_bounds_one_puzzle_too_and_is_checked(run_cli):
+    assert run_cli("generate", "yinyang", "--size", "6x6", "--total-time", "1e-6") == (
+        1, "", "gridsat: unknown: --total-time ran out before yinyang puzzle seed 1 was proven; no unproven puzzle is "
+               "written\n")
+    assert run_cli("generate", "yinyang", "--total-time", "-3") == (
+        2, "", "gridsat: error: --total-time must be a positive number of seconds, got -3.0\n")
+    code, out, _ = run_cli("generate", "yinyang", "--size", "6x6", "--total-time", "60")
+    assert code == 0 and out.count("\n") == 6  # the puzzle, well within the limit
