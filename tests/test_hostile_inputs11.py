@@ -31,3 +31,40 @@ def test_a_shading_position_filled_right_still_passes_and_a_wrong_one_names_the_
     puzzle = kind.parse("nurikabe\n. . .\n2 . .\n")
     assert kind.check_position(puzzle, [[2, 2, 2], [1, 1, 2]]) == []
     assert kind.check_position(puzzle, [[2, 2, 2], [1, 1, 1]]) == ["position: the island of clue 2 at r2c1 has 3 cells"]
+
+
+
+@pytest.mark.parametrize("genre, text, answer, line", [
+    ("nurikabe", "nurikabe\n. 2 .\n. . .\n", [[1, 0, 1], [1, 0, 1]],
+     "the shaded cells are not connected: 2 groups, from r1c1 and r1c3"),
+    ("lits", "lits\n0 0 0 0\n1 1 1 1\n2 2 2 2\n", [[1, 1, 1, 1], [0, 0, 0, 0], [1, 1, 1, 1]],
+     "the shaded cells are not connected: 2 groups, from r1c1 and r3c1"),
+    ("heyawake", "heyawake\n. . .\n. . .\n. . .\n\n0 0 0\n0 0 0\n0 0 0\n", [[0, 1, 0], [1, 0, 0], [0, 0, 0]],
+     "the unshaded cells are not connected: 2 groups, from r1c1 and r1c3"),
+    ("hitori", "hitori\n1 2\n3 4\n", [[0, 1], [1, 0]],
+     "the unshaded cells are not connected: 2 groups, from r1c1 and r2c2"),
+    ("statuepark", "statuepark\npieces: #\n. . . . .\n", [[0, 1, 0, 1, 0]],
+     "the unshaded cells are not connected: 3 groups, from r1c1, r1c3 and r1c5"),
+    ("masyu", "masyu\n. . . .\n. . . .\n", [[6, 12, 6, 12], [3, 9, 3, 9]],
+     "the lines form 2 separate loops, not one: through r1c1 and r1c3"),
+    ("slitherlink", "slitherlink\n. . .\n", [[15, 10, 15]],
+     "the lines form 2 separate loops, not one: through the top-left corner of r1c1 and the top-left corner of r1c3"),
+])
+def test_a_checker_names_where_the_cells_fall_apart(genre, text, answer, line):
+    # "the shaded cells are not connected" named the rule but no cell: on a 30x30 answer a person could not
+    # find the stray group; every other line of these checkers names a cell
+    assert line in kinds.get(genre).parse(text).violations(answer)
+
+
+def test_a_checker_names_at_most_three_groups_and_counts_the_rest():
+    puzzle = kinds.get("statuepark").parse("statuepark\npieces: # # # #\n. . . . . . . . .\n")
+    assert puzzle.violations([[0, 1, 0, 1, 0, 1, 0, 1, 0]]) == [
+        "the unshaded cells are not connected: 5 groups, from r1c1, r1c3, r1c5 and 2 more"]
+
+
+def test_yin_yang_names_where_a_colour_falls_apart():
+    from gridsat.puzzles.yinyang.check import check_grid
+
+    puzzle = kinds.get("yinyang").parse("0 0 0\n0 0 0\n")
+    assert check_grid(puzzle, [[2, 1, 2], [1, 1, 1]]) == [
+        "answer: the black cells form 2 separate groups, from r1c1 and r1c3"]

@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import ClassVar
 
 from ...core.errors import PuzzleInputError, cell_name
-from ...core.grid import components
+from ...core.grid import components, groups_from
 from .kind import Encoding, GridKind
 from .puzzle import GridPuzzle
 from .result import GridResult
@@ -113,7 +113,7 @@ def loop_problems(edges, name=cell_name) -> list[str]:
         linked.setdefault(b, []).append(a)
     parts = components(degree, lambda node: linked[node])
     if len(parts) > 1:
-        problems.append(f"the lines form {len(parts)} separate loops, not one")
+        problems.append(f"the lines form {len(parts)} separate loops, not one: through {groups_from(parts, name)}")
     return problems
 
 
