@@ -68,3 +68,26 @@ def test_yin_yang_names_where_a_colour_falls_apart():
     puzzle = kinds.get("yinyang").parse("0 0 0\n0 0 0\n")
     assert check_grid(puzzle, [[2, 1, 2], [1, 1, 1]]) == [
         "answer: the black cells form 2 separate groups, from r1c1 and r1c3"]
+
+
+def test_the_tiling_checker_names_an_uncovered_cell_as_every_other_line_does():
+    # "2 cells are not covered (first (0, 0))": the code's 0-based tuple, where every other line of the
+    # checkers (and every hint) says r1c1
+    kind = kinds.get("pack")
+    puzzle = kind.parse('{"kind": "pack", "board": "1x2", "pieces": {"D": "##"}}')
+    assert kind.check_position(puzzle, [[0, 0]]) == ["piece D is used 0 times, expected 1",
+                                                     "2 cells are not covered (first r1c1); 0 may stay empty"]
+
+
+def test_the_tiling_checker_names_a_missing_pre_placed_piece_by_its_cells():
+    # "pre-placed piece O6 is not at [(0, 0), (0, 1), ...]": the code's tuples again
+    from dataclasses import replace
+
+    from gridsat.puzzles.placement.check import check_tiling
+
+    kind = kinds.get("calendar")
+    puzzle = kind.parse('{"kind": "calendar", "date": "2026-10-06", "edition": "dragonfjord"}')
+    first = puzzle.solve().placements[0]
+    problem = replace(kind.placement_problem(puzzle), fixed=(first,))
+    cells = " ".join(f"r{r + 1}c{c + 1}" for r, c in sorted(first.cells))
+    assert f"pre-placed piece {first.piece} is not at {cells}" in check_tiling(problem, [])
