@@ -91,3 +91,44 @@ def test_the_tiling_checker_names_a_missing_pre_placed_piece_by_its_cells():
     problem = replace(kind.placement_problem(puzzle), fixed=(first,))
     cells = " ".join(f"r{r + 1}c{c + 1}" for r, c in sorted(first.cells))
     assert f"pre-placed piece {first.piece} is not at {cells}" in check_tiling(problem, [])
+
+
+NURIKABE_5x5 = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+NURIKABE_ANSWER = [[0, 0, 1, 1, 1], [0, 1, 0, 0, 1], [0, 1, 1, 1, 1], [0, 1, 0, 1, 0], [1, 1, 1, 0, 0]]
+
+
+@pytest.mark.parametrize("recorded, problem", [
+    # int() truncated: a recorded 0.7/1.7 grid was the answer ("matches_record": true in batch --check-answer)
+    ([[v + 0.7 for v in row] for row in NURIKABE_ANSWER], "holds 0.7"),
+    ([[5] + row[1:] for row in NURIKABE_ANSWER], "holds 5"),
+])
+def test_a_recorded_grid_solution_holds_the_genres_values_only(recorded, problem):
+    from gridsat.core.errors import PuzzleInputError
+
+    kind = kinds.get("nurikabe")
+    result = kind.parse(NURIKABE_5x5).solve()
+    assert kind.same_answer(result, NURIKABE_ANSWER) is True
+    with pytest.raises(PuzzleInputError) as caught:
+        kind.same_answer(result, recorded)
+    assert str(caught.value) == f"a recorded nurikabe solution: cell r1c1 {problem}; a Nurikabe answer holds 0 " \
+                                "(unshaded) or 1 (shaded)"
+
+
+def test_a_recorded_loop_solution_holds_whole_numbers_only():
+    from gridsat.core.errors import PuzzleInputError
+
+    kind = kinds.get("slitherlink")
+    result = kind.parse("slitherlink\n4\n").solve()
+    assert kind.same_answer(result, [[15]]) is True
+    with pytest.raises(PuzzleInputError, match=r"^a recorded slitherlink solution: cell r1c1 holds 15\.5; a "
+                                                r"Slitherlink answer holds whole numbers$"):
+        kind.same_answer(result, [[15.5]])
+
+
+def test_an_empty_recorded_solution_is_named_as_empty():
+    from gridsat.core.errors import PuzzleInputError
+
+    kind = kinds.get("nurikabe")
+    result = kind.parse(NURIKABE_5x5).solve()
+    with pytest.raises(PuzzleInputError, match=r"^the recorded solution has no rows; the puzzle is 5x5$"):
+        kind.same_answer(result, [])

@@ -236,6 +236,8 @@ def same_grid(answer, recorded: list, rows: int, cols: int) -> bool:
     from .errors import PuzzleInputError
 
     widths = {len(row) for row in recorded}
+    if not recorded:
+        raise PuzzleInputError(f"the recorded solution has no rows; the puzzle is {rows}x{cols}")
     if len(recorded) != rows or widths != {cols}:
         size = f"{len(recorded)}x{widths.pop()}" if len(widths) == 1 else f"{len(recorded)} rows of unequal length"
         raise PuzzleInputError(f"the recorded solution is {size}; the puzzle is {rows}x{cols}")
