@@ -132,3 +132,29 @@ def test_an_empty_recorded_solution_is_named_as_empty():
     result = kind.parse(NURIKABE_5x5).solve()
     with pytest.raises(PuzzleInputError, match=r"^the recorded solution has no rows; the puzzle is 5x5$"):
         kind.same_answer(result, [])
+
+
+def test_a_recorded_domino_tiling_holds_whole_numbers_only():
+    # int() truncated a recorded ["V", 0.9, 0]: the tiling matched ("matches_record": true)
+    from gridsat.core.errors import PuzzleInputError
+
+    kind = kinds.get("dominofit")
+    result = kind.parse(kind.example).solve()
+    dominoes = [list(d) for d in result.dominoes]
+    assert kind.same_answer(result, dominoes) is True
+    assert ["V", 0, 0] in dominoes
+    nudged = [["V", 0.9, 0] if d == ["V", 0, 0] else d for d in dominoes]
+    with pytest.raises(PuzzleInputError, match=r'^a recorded Domino Fit solution must be a list of \["H"\|"V", row, '
+                                                r"col\] \(row and col whole numbers\), got \['V', 0\.9, 0\]$"):
+        kind.same_answer(result, nudged)
+
+
+def test_a_recorded_tiling_of_pieces_holds_whole_numbers_only():
+    from gridsat.core.errors import PuzzleInputError
+
+    kind = kinds.get("pack")
+    result = kind.parse('{"kind": "pack", "board": "1x2", "pieces": {"D": "##"}}').solve()
+    assert kind.same_answer(result, [{"piece": "D", "cells": [[0, 0], [0, 1]]}]) is True
+    with pytest.raises(PuzzleInputError, match=r"^a recorded solution's cells are \[row, col\] pairs of whole "
+                                                r"numbers, got \[0\.5, 1\] \(piece D\)$"):
+        kind.same_answer(result, [{"piece": "D", "cells": [[0, 0], [0.5, 1]]}])
