@@ -175,3 +175,23 @@ def test_the_python_examples_in_the_modules_docstrings_run():
         result = doctest.testmod(importlib.import_module(name), report=False,
                                  optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
         assert result.attempted > 0 and result.failed == 0, name
+
+
+@pytest.mark.parametrize("value", [1.7, "1", True, 2.0])
+def test_a_yin_yang_puzzle_built_in_python_holds_whole_numbers_only(value):
+    # int() read a given 1.7 or "1" as a white circle (and True as one): YinYangPuzzle(givens=...) is the Python
+    # API's way to build a board, and its docstring promises rows of ints
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.yinyang.rules import YinYangPuzzle
+
+    assert YinYangPuzzle(givens=((1, 0), (0, 0))).givens == ((1, 0), (0, 0))
+    with pytest.raises(PuzzleInputError, match=rf"^yinyang: row 1, column 1: value {value!r} is not 0 \(empty\), "
+                                                r"1 \(white circle\) or 2 \(black circle\)"):
+        YinYangPuzzle(givens=((value, 0), (0, 0)))
+
+
+def test_a_yin_yang_puzzle_built_from_numpy_integers_keeps_them():
+    np = pytest.importorskip("numpy")
+    from gridsat.puzzles.yinyang.rules import YinYangPuzzle
+
+    assert YinYangPuzzle(givens=np.array([[1, 0], [0, 2]])).givens == ((1, 0), (0, 2))
