@@ -161,7 +161,7 @@ def test_checker_names_what_is_wrong():
         ["the loop does not go straight on the white pearl at r2c3 with a turn beside it"]
     wide = KIND.parse("masyu\n. . . .\n. . . .")
     assert wide.violations([[7, 10, 10, 12], [3, 10, 10, 9]]) == ["the line from r1c1 leaves the board"]
-    assert wide.violations([[6, 12, 6, 12], [3, 9, 3, 9]]) == ["the lines form 2 separate loops, not one"]
+    assert wide.violations([[6, 12, 6, 12], [3, 9, 3, 9]]) == ["the lines form 2 separate loops, not one: through r1c1 and r1c3"]
     assert KIND.parse("masyu full\n. .\n. .").violations([[6, 12], [3, 9]]) == []
 
 

@@ -141,7 +141,8 @@ def test_model_and_checker_agree_on_every_edge_set_of_a_2x2_board(text, engine):
 def test_checker_names_what_is_wrong():
     puzzle = KIND.parse("slitherlink\n. .\n. .")
     assert puzzle.violations([[9, 3], [12, 6]]) == []  # the loop around all four cells
-    assert KIND.parse("slitherlink\n. . .").violations([[15, 10, 15]]) == ["the lines form 2 separate loops, not one"]
+    assert KIND.parse("slitherlink\n. . .").violations([[15, 10, 15]]) == [
+        "the lines form 2 separate loops, not one: through the top-left corner of r1c1 and the top-left corner of r1c3"]
     assert puzzle.violations([[15, 12], [3, 15]]) == ["the loop has 4 lines at the top-left corner of r2c2"]
     assert puzzle.violations([[15, 0], [0, 15]])[0] == "cell r1c2 and its neighbours disagree on their sides"
     assert puzzle.violations([[9, 3], [12, 7]]) == ["cell r1c2 and its neighbours disagree on their sides",

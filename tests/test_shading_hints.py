@@ -181,4 +181,4 @@ def test_a_filled_position_is_judged_by_the_independent_checker():
     wrong[0][0] = SHADED  # cuts the 5 off from the rest of its island, and this sea cell off from the sea
     assert kind.check_position(puzzle, wrong) == ["position: the island of clue 5 at r1c2 has 1 cell",
                                                   "position: the island at r2c1 holds 0 clues, not one",
-                                                  "position: the shaded cells are not connected"]
+                                                  "position: the shaded cells are not connected: 2 groups, from r1c1 and r1c3"]

@@ -144,7 +144,7 @@ def test_checker_names_each_broken_rule():
     assert "answer: 2x2 block at r1c1 is all white" in check_grid(puzzle, all_white_block)
     split = [row[:] for row in good]
     split[3][1] = 1  # separates the black cells of row 3 from those above
-    assert "answer: the black cells form 2 separate groups" in check_grid(puzzle, split)
+    assert "answer: the black cells form 2 separate groups, from r2c2 and r4c3" in check_grid(puzzle, split)
     with pytest.raises(SolutionCheckError):
         YinYangResult(Status.SOLVED, 0.0, puzzle, split).check()
 

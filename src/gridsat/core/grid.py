@@ -101,6 +101,19 @@ def components(cells: Iterable[Cell], neighbours_of: Callable[[Cell], Iterable[C
     return out
 
 
+def groups_from(parts: list, name: Callable | None = None, *, most: int = 3) -> str:
+    """Where the groups of a connectivity rule lie, for a checker's line:
+    ``"r1c1 and r3c4"``, or ``"r1c1, r2c5, r4c4 and 2 more"`` past ``most``
+    groups; each group named by ``name`` of its smallest member (default:
+    the cell, ``r1c1``)."""
+    if name is None:
+        from .errors import cell_name as name
+    named = [name(min(part)) for part in sorted(parts, key=min)]
+    if len(named) > most:
+        return f"{', '.join(named[:most])} and {len(named) - most} more"
+    return ", ".join(named[:-1]) + f" and {named[-1]}" if len(named) > 1 else "".join(named)
+
+
 def is_edge_connected(cells: Iterable[Cell]) -> bool:
     """True when ``cells`` form one orthogonally connected group (empty: False)."""
     cells = set(cells)
@@ -223,6 +236,8 @@ def same_grid(answer, recorded: list, rows: int, cols: int) -> bool:
     from .errors import PuzzleInputError
 
     widths = {len(row) for row in recorded}
+    if not recorded:
+        raise PuzzleInputError(f"the recorded solution has no rows; the puzzle is {rows}x{cols}")
     if len(recorded) != rows or widths != {cols}:
         size = f"{len(recorded)}x{widths.pop()}" if len(widths) == 1 else f"{len(recorded)} rows of unequal length"
         raise PuzzleInputError(f"the recorded solution is {size}; the puzzle is {rows}x{cols}")

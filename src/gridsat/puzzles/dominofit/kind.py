@@ -221,10 +221,24 @@ class DominoFitKind(Kind):
                          steps)
 
     def same_answer(self, result, solution) -> bool:
+        """Raises PuzzleInputError: a recorded domino that is not ``["H"|"V", row, col]`` of whole numbers (named:
+        int() read ``["V", 0.9, 0]`` as ``V`` at r1c1)."""
+        from ...core.errors import shown
+        from ...core.options import whole
+
+        what = 'a recorded Domino Fit solution must be a list of ["H"|"V", row, col] (row and col whole numbers)'
+        recorded = set()
         try:
-            recorded = {(str(k), int(r), int(c)) for k, r, c in solution}
+            for domino in solution:
+                k, r, c = domino if isinstance(domino, (list, tuple)) else (None, None, None)
+                r, c = whole(r), whole(c)
+                if not isinstance(k, str) or any(isinstance(v, bool) or not isinstance(v, int) for v in (r, c)):
+                    raise PuzzleInputError(f"{what}, got {shown(domino)}")
+                recorded.add((k, r, c))
+        except PuzzleInputError:  # (a ValueError: named above)
+            raise
         except (TypeError, ValueError):
-            raise PuzzleInputError('a recorded Domino Fit solution must be a list of ["H"|"V", row, col]') from None
+            raise PuzzleInputError(what) from None
         return recorded == {tuple(d) for d in result.dominoes}
 
 

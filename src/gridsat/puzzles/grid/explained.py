@@ -81,7 +81,16 @@ class ShadingHints:
 
     def check_position(self, puzzle, grid):
         """The rules a filled position breaks (the genre's checker reads
-        answers as 1 shaded / 0 unshaded)."""
+        answers as 1 shaded / 0 unshaded); first, each cell that is neither
+        unshaded (1) nor shaded (2), such as an undecided 0 (read as
+        unshaded, a half-filled position passed as an answer)."""
+        from ...core.errors import cell_name
+
+        unfilled = [f"position: cell {cell_name((r, c))} is {v!r:.40}, neither unshaded ({UNSHADED}) nor shaded "
+                    f"({SHADED})" for r, row in enumerate(grid) for c, v in enumerate(row)
+                    if isinstance(v, bool) or v not in (UNSHADED, SHADED)]
+        if unfilled:
+            return unfilled
         return super().check_position(puzzle, [[int(v == SHADED) for v in row] for row in grid])
 
     def cell_labels(self, puzzle):

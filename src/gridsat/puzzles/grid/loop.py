@@ -20,9 +20,9 @@ from functools import lru_cache
 from typing import ClassVar
 
 from ...core.errors import PuzzleInputError, cell_name
-from ...core.grid import components
+from ...core.grid import components, groups_from
 from .kind import Encoding, GridKind
-from .puzzle import GridPuzzle
+from .puzzle import GridPuzzle, recorded_values
 from .result import GridResult
 
 #: ``(bit, (dr, dc))`` for each side of a cell: up 1, right 2, down 4, left 8.
@@ -113,7 +113,7 @@ def loop_problems(edges, name=cell_name) -> list[str]:
         linked.setdefault(b, []).append(a)
     parts = components(degree, lambda node: linked[node])
     if len(parts) > 1:
-        problems.append(f"the lines form {len(parts)} separate loops, not one")
+        problems.append(f"the lines form {len(parts)} separate loops, not one: through {groups_from(parts, name)}")
     return problems
 
 
@@ -200,10 +200,11 @@ class LoopPuzzle(GridPuzzle):
             return loop_masks(read_edge_strings(solution, *shape), self.rows, self.cols, self.loop_points)
         try:
             rows = solution.split() if isinstance(solution, str) else solution
-            return [[int(ch, 16) for ch in row] if isinstance(row, str) else [int(v) for v in row] for row in rows]
+            rows = [[int(ch, 16) for ch in row] if isinstance(row, str) else list(row) for row in rows]
         except (TypeError, ValueError):
             raise PuzzleInputError(f"a recorded {self.kind_name} solution must be horizontal/vertical edge "
                                    "strings or rows of side bitmasks (hex digits)") from None
+        return recorded_values(self, rows)  # int() read 15.5 as 15
 
     def loop_encoding(self, edges: dict) -> Encoding:
         """The encoding of ``{(node, node): literal}``: the decision variables

@@ -312,19 +312,20 @@ class GridPuzzle(Solvable):
     @classmethod
     def read_answer(cls, solution) -> list:
         """A recorded answer (rows of strings of :attr:`answer_symbols`, or
-        rows of ints) as rows of ints.
+        rows of numbers) as rows of ints.
 
         Raises:
-            PuzzleInputError: a solution of another shape.
+            PuzzleInputError: a solution of another shape, or a number that is no answer value (as
+                :meth:`check_answer_values` reads them: int() read 0.7 as 0).
         """
         try:
             if isinstance(solution, str):
                 solution = solution.split()
-            return [[cls.answer_symbols[ch] for ch in row] if isinstance(row, str) else [int(v) for v in row]
-                    for row in solution]
+            rows = [[cls.answer_symbols[ch] for ch in row] if isinstance(row, str) else list(row) for row in solution]
         except (KeyError, TypeError, ValueError):
             raise PuzzleInputError(f"a recorded {cls.kind_name} solution must be rows of "
                                    f"{'/'.join(cls.answer_symbols)} or of numbers") from None
+        return recorded_values(cls, rows)
 
     def to_json(self) -> dict:
         """``{"kind", "rows", "cols", "clues", ["regions"]}`` (what
@@ -333,6 +334,15 @@ class GridPuzzle(Solvable):
         if self.regions is not None:
             out["regions"] = [list(r) for r in self.regions]
         return out
+
+
+def recorded_values(puzzle, rows: list) -> list:
+    """``rows`` of a recorded solution as plain ints, each an answer value of ``puzzle`` (a genre's puzzle or
+    its class) as its checker reads them (:meth:`GridPuzzle.check_answer_values`); else PuzzleInputError."""
+    try:
+        return GridPuzzle.check_answer_values(puzzle, rows)
+    except (TypeError, ValueError) as exc:
+        raise PuzzleInputError(f"a recorded {puzzle.kind_name} solution: {exc}") from None
 
 
 def _checking_values(violations):

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ...core.errors import cell_name
-from ...core.grid import components, lines
+from ...core.grid import components, groups_from, lines
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
 
@@ -108,8 +108,9 @@ class HeyawakePuzzle(GridPuzzle):
         shaded = {c for c in self.cells() if grid[c[0]][c[1]]}
         problems = [f"shaded cells {cell_name(c)} and {cell_name(n)} are adjacent" for c in sorted(shaded)
                     for n in self.neighbours(c) if n in shaded and n > c]
-        if len(components(set(room) - shaded, self.neighbours)) > 1:
-            problems.append("the unshaded cells are not connected")
+        parts = components(set(room) - shaded, self.neighbours)
+        if len(parts) > 1:
+            problems.append(f"the unshaded cells are not connected: {len(parts)} groups, from {groups_from(parts)}")
         for rid, cells in self.rooms().items():
             number, n = self.room_numbers().get(rid), sum(c in shaded for c in cells)
             if number not in (None, "?") and n != number:

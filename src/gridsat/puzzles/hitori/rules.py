@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ...core.errors import PuzzleInputError, cell_name
-from ...core.grid import as_rows, components, named_lines
+from ...core.grid import as_rows, components, groups_from, named_lines
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
 
@@ -115,8 +115,9 @@ class HitoriPuzzle(GridPuzzle):
                          for n in sorted(set(numbers)) if numbers.count(n) > 1]
         problems += [f"shaded cells {cell_name(c)} and {cell_name(nb)} are adjacent" for c in sorted(shaded)
                      for nb in self.neighbours(c) if nb in shaded and nb > c]
-        if len(components([c for c in self.cells() if c not in shaded], self.neighbours)) > 1:
-            problems.append("the unshaded cells are not connected")
+        parts = components([c for c in self.cells() if c not in shaded], self.neighbours)
+        if len(parts) > 1:
+            problems.append(f"the unshaded cells are not connected: {len(parts)} groups, from {groups_from(parts)}")
         return problems
 
     def drawing(self, grid, title=None):

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.errors import PuzzleInputError, cell_name
-from ...core.grid import as_rows, blocks_2x2, components, neighbours
+from ...core.grid import as_rows, blocks_2x2, components, groups_from, neighbours
 from ...core.placements import BYTES_PER_PLACEMENT
 from ...core.polyomino import TETROMINO_SHAPES, Polyomino, normalise
 from ..grid.kind import cell_encoding
@@ -135,8 +135,9 @@ class LitsPuzzle(GridPuzzle):
                 letter[rid] = shape_of(inside)
         problems += [f"the 2x2 block at {cell_name(b[0])} is all shaded" for b in blocks_2x2(self.rows, self.cols)
                      if all(c in shaded for c in b)]
-        if len(components(shaded)) > 1:  # (neighbours off the board are never shaded)
-            problems.append("the shaded cells are not connected")
+        parts = components(shaded)  # (neighbours off the board are never shaded)
+        if len(parts) > 1:
+            problems.append(f"the shaded cells are not connected: {len(parts)} groups, from {groups_from(parts)}")
         problems += [f"two {letter[region[a]]} tetrominoes share the edge between {cell_name(a)} and {cell_name(b)}"
                      for a in sorted(shaded)
                      for b in neighbours(a) if b > a and b in shaded and region[a] != region[b]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.grid import as_rows, blocks_2x2, components
+from ...core.grid import as_rows, blocks_2x2, components, groups_from
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
 from ...core.errors import cell_name, counted
@@ -127,8 +127,9 @@ class NurikabePuzzle(GridPuzzle):
             elif self.clue(numbers[0]) != "?" and self.clue(numbers[0]) != len(island):
                 problems.append(f"the island of clue {self.clue(numbers[0])} at {cell_name(numbers[0])} has "
                                 f"{counted(len(island), 'cell')}")
-        if len(components(shaded, self.neighbours)) > 1:
-            problems.append("the shaded cells are not connected")
+        parts = components(shaded, self.neighbours)
+        if len(parts) > 1:
+            problems.append(f"the shaded cells are not connected: {len(parts)} groups, from {groups_from(parts)}")
         problems += [f"the 2x2 block at {cell_name(b[0])} is all shaded" for b in blocks_2x2(self.rows, self.cols)
                      if all(c in shaded for c in b)]
         return problems

@@ -68,11 +68,11 @@ def check_tiling(problem: PlacementProblem, placements, *, labels: dict | None =
     uncovered = sorted(problem.free_cells - covered.keys())
     if len(uncovered) > problem.hole_count:
         problems.append(f"{counted(len(uncovered), 'cell')} {'is' if len(uncovered) == 1 else 'are'} not covered "
-                        f"(first {uncovered[0]}); "
+                        f"(first {cell_name(uncovered[0])}); "
                         f"{problem.hole_count} may stay empty")
     for pl in problem.fixed:
         if (pl.piece, tuple(sorted(pl.cells))) not in placed:
-            problems.append(f"pre-placed piece {pl.piece} is not at {list(pl.cells)}")
+            problems.append(f"pre-placed piece {pl.piece} is not at {' '.join(map(cell_name, sorted(pl.cells)))}")
     return problems
 
 

@@ -18,14 +18,24 @@ def placements_key(placements) -> frozenset:
     Raises:
         PuzzleInputError: a JSON tiling of another shape.
     """
-    from ...core.errors import PuzzleInputError
+    from ...core.errors import PuzzleInputError, shown
+    from ...core.options import whole
+
+    def cell(rc, piece):  # int() read [0.5, 1] as r1c2
+        r, c = (whole(v) for v in rc)
+        if any(isinstance(v, bool) or not isinstance(v, int) for v in (r, c)):
+            raise PuzzleInputError(f"a recorded solution's cells are [row, col] pairs of whole numbers, got "
+                                   f"{shown(rc)} (piece {piece})")
+        return r, c
 
     try:
         out = set()
         for pl in placements:
             piece, cells = (pl["piece"], pl["cells"]) if isinstance(pl, dict) else (pl.piece, pl.cells)
-            out.add((str(piece), tuple(sorted((int(r), int(c)) for r, c in cells))))
+            out.add((str(piece), tuple(sorted(cell(rc, piece) for rc in cells))))
         return frozenset(out)
+    except PuzzleInputError:  # (a ValueError: named in cell)
+        raise
     except (AttributeError, KeyError, TypeError, ValueError):  # AttributeError: a string's 'piece'
         raise PuzzleInputError('a recorded solution must be a list of '
                                '{"piece": ..., "cells": [[r, c], ...]}') from None

@@ -19,7 +19,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 
 from ...core.errors import PuzzleInputError, cell_name
-from ...core.grid import as_rows, components
+from ...core.grid import as_rows, components, groups_from
 from ...core.placements import BYTES_PER_PLACEMENT, shape_names
 from ...core.polyomino import canonical, parse_shape
 from ...formats.puzzlink_pieces import decode_piece, encode_piece, preset_sets, read_pieces
@@ -101,8 +101,9 @@ class StatueParkPuzzle(GridPuzzle):
                      for a in areas if (got - want)[canonical(a)]]
         problems += [f"piece {names[s]} is not placed" + (f" ({n} missing)" if n > 1 else "")
                      for s, n in (want - got).items()]
-        if len(components([c for c in cells if grid[c[0]][c[1]] != 1], self.neighbours)) > 1:
-            problems.append("the unshaded cells are not connected")
+        parts = components([c for c in cells if grid[c[0]][c[1]] != 1], self.neighbours)
+        if len(parts) > 1:
+            problems.append(f"the unshaded cells are not connected: {len(parts)} groups, from {groups_from(parts)}")
         return problems
 
     def drawing(self, grid, title=None):

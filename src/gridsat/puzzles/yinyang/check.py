@@ -3,7 +3,7 @@ read off the grid alone (no solver)."""
 
 from __future__ import annotations
 
-from ...core.grid import components, is_edge_connected
+from ...core.grid import components, groups_from, is_edge_connected
 from .rules import BLACK, COLOUR_NAMES, WHITE, YinYangPuzzle
 from ...core.errors import cell_name
 
@@ -33,8 +33,9 @@ def check_grid(puzzle: YinYangPuzzle, grid, what: str = "answer") -> list:
     for colour in (WHITE, BLACK):
         cells = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols) if grid[r][c] == colour]
         if cells and not is_edge_connected(cells):
-            n = len(components(cells, puzzle.neighbours))
-            problems.append(f"{what}: the {COLOUR_NAMES[colour]} cells form {n} separate groups")
+            parts = components(cells, puzzle.neighbours)
+            problems.append(f"{what}: the {COLOUR_NAMES[colour]} cells form {len(parts)} separate groups, from "
+                            f"{groups_from(parts)}")
     return problems
 
 

@@ -59,7 +59,10 @@ class YinYangPuzzle(Solvable):
     kind_name = "yinyang"
 
     def __post_init__(self):
-        rows = tuple(tuple(int(v) for v in row) for row in self.givens)
+        from ...core.options import whole
+
+        # int() read a given 1.7, "1" or True as a white circle: whole numbers only (numpy's included)
+        rows = tuple(tuple(whole(v) for v in row) for row in self.givens)
         object.__setattr__(self, "givens", rows)
         if not rows or not rows[0]:
             raise PuzzleInputError("the board has no cells", self.name)
@@ -71,8 +74,8 @@ class YinYangPuzzle(Solvable):
                 raise PuzzleInputError(f"ragged rows: row {r} has {counted(len(row), 'cell')}, row 1 has {width}",
                                        self.name)
             for c, v in enumerate(row, start=1):
-                if v not in (EMPTY, WHITE, BLACK):
-                    raise PuzzleInputError(f"row {r}, column {c}: value {v} is not 0 (empty), 1 (white circle) "
+                if isinstance(v, bool) or not isinstance(v, int) or v not in (EMPTY, WHITE, BLACK):
+                    raise PuzzleInputError(f"row {r}, column {c}: value {v!r:.40} is not 0 (empty), 1 (white circle) "
                                            "or 2 (black circle)", self.name)
 
     @property
