@@ -279,7 +279,7 @@ class JsonLinesWriter:
         self.done: dict = dict(found.keys)
         self.existing: list = list(found.records)
         try:
-            self._file = open(self.path, "ab")
+            self._file = open(self.path, "ab", buffering=0)  # unbuffered: a failed write leaves nothing to flush
             if self._file.tell() != found.good_bytes:
                 self._file.truncate(found.good_bytes)
                 self._file.seek(found.good_bytes)
@@ -316,7 +316,7 @@ class JsonLinesWriter:
         found = read_jsonl(self.path, self._get, first_field=self._first)
         taken = self._take_out(found, pick) if any(pick(r) for r in found.records) else 0
         self.done, self.existing = dict(found.keys), list(found.records)
-        self._file = open(self.path, "ab")
+        self._file = open(self.path, "ab", buffering=0)
         return taken
 
     def has(self, key) -> bool:
@@ -353,10 +353,7 @@ class JsonLinesWriter:
             if self._first is not None and self._first in record and next(iter(record)) != self._first:
                 record = {self._first: record[self._first], **record}
             lines.append(json.dumps(record, separators=(", ", ": ")).encode("utf-8") + b"\n")
-        self._file.write(b"".join(lines))
-        self._file.flush()
-        if self._fsync:
-            os.fsync(self._file.fileno())
+        self._append(b"".join(lines))
         for record in records:
             self.done[self._get(record)] = record
 
@@ -367,10 +364,25 @@ class JsonLinesWriter:
         is new (``gridsat batch`` hands out each puzzle once); the keys are
         not added to :attr:`done`."""
         if lines:
-            self._file.write(lines)
-            self._file.flush()
+            self._append(lines)
+
+    def _append(self, data: bytes) -> None:
+        """Write ``data`` at the end of the file (all of it: a write may take part); a write the system
+        refuses (a full disk, a file-size limit) is cut off again, so the file keeps whole lines only, and
+        raised as bad input naming the file (the error alone named no file: "No space left on device")."""
+        start, view = self._file.tell(), memoryview(data)
+        try:
+            while view:
+                view = view[self._file.write(view):]
             if self._fsync:
                 os.fsync(self._file.fileno())
+        except OSError as exc:
+            try:
+                self._file.truncate(start)
+            except OSError:
+                pass
+            raise PuzzleInputError(f"cannot write results file: {exc.strerror or exc}; every line before it is "
+                                   "kept: make room and run the same command again to go on", str(self.path)) from None
 
     def close(self) -> None:
         """Close the file and release the lock (idempotent)."""
