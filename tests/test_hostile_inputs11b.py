@@ -4,6 +4,7 @@ interruptions, full disks, odd output paths, limits.  What it found, each kept a
 from __future__ import annotations
 
 import json
+import os
 import resource
 import signal
 import subprocess
@@ -50,3 +51,46 @@ def test_a_results_file_the_disk_cannot_hold_is_named_and_keeps_whole_lines(tmp_
     assert rerun.returncode == 0, rerun.stderr
     done = _whole_lines(out)
     assert done[:len(kept)] == kept and len(done) == lines
+
+
+@pytest.mark.parametrize("other", ["hard link", "TMPDIR"])
+def test_two_runs_on_one_results_file_by_another_name_or_temporary_folder_are_refused(tmp_path, other):
+    # the lock was on the file's name, in the temporary folder: a run reaching the same file by a hard link,
+    # or with another TMPDIR, wrote it at the same time (1,353 lines for 798 puzzles), and the file was then
+    # refused for its repeated keys
+    from gridsat.core.jsonl import JsonLinesWriter
+
+    out = tmp_path / "out.jsonl"
+    out.write_text('{"date": "2025-01-01", "status": "solved"}\n')
+    second = tmp_path / "link.jsonl"
+    if other == "hard link":
+        os.link(out, second)
+    else:
+        second = out
+    with JsonLinesWriter(out, key="date"):
+        script = ("import sys; from gridsat.core.jsonl import JsonLinesWriter; from gridsat.core.errors import "
+                  "PuzzleInputError\ntry:\n    JsonLinesWriter(sys.argv[1], key='date')\nexcept PuzzleInputError as "
+                  "exc:\n    print(exc)")
+        env = dict(os.environ, TMPDIR=str(tmp_path)) if other == "TMPDIR" else None
+        run = subprocess.run([sys.executable, "-c", script, str(second)], capture_output=True, text=True,
+                             timeout=60, env=env)
+    assert run.stdout == (f"{second}: another gridsat run is writing this file; wait for it to finish or choose "
+                          "another --out\n"), run.stderr
+
+
+def test_a_writer_still_rewrites_its_file_and_holds_the_new_one(tmp_path):
+    # a resume that takes 'unknown' lines out rewrites the file (a new one, renamed over it): the lock must
+    # follow, or a run with another TMPDIR could take the new file while this one writes it
+    from gridsat.core.jsonl import JsonLinesWriter
+
+    out = tmp_path / "out.jsonl"
+    out.write_text('{"date": "1", "status": "unknown"}\n{"date": "2", "status": "solved"}\n')
+    with JsonLinesWriter(out, key="date", redo=lambda r: r["status"] == "unknown") as writer:
+        writer.write({"date": "1", "status": "solved"})
+        script = ("import sys; from gridsat.core.jsonl import JsonLinesWriter\ntry:\n    "
+                  "JsonLinesWriter(sys.argv[1], key='date')\nexcept Exception as exc:\n    print(exc)")
+        run = subprocess.run([sys.executable, "-c", script, str(out)], capture_output=True, text=True, timeout=60,
+                             env=dict(os.environ, TMPDIR=str(tmp_path)))
+        assert "another gridsat run is writing this file" in run.stdout, run.stderr
+        assert writer.redone == 1
+    assert [json.loads(line)["date"] for line in out.read_text().splitlines()] == ["2", "1"]

@@ -38,7 +38,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import PuzzleInputError, shown
-from .locks import Busy, ExclusiveLock, lock_path
+from .locks import Busy, ExclusiveLock, hold, lock_path
+from .reading import results_readable
 
 KeyFn = Callable[[dict], object]
 
@@ -77,34 +78,6 @@ class JsonLines:
     dropped: str = ""
 
 
-def _readable_back(path: Path) -> bool:
-    """Whether the results file ``path`` holds lines to read back: False when
-    it does not exist or is the null device (read as empty, writing nothing).
-
-    Raises:
-        PuzzleInputError: it is not a regular file -- a device such as
-            /dev/zero or /dev/full reads as endless bytes, and a named pipe
-            blocks until someone writes to it.
-    """
-    import stat
-
-    try:
-        info = path.stat()
-    except FileNotFoundError:
-        return False
-    except OSError as exc:  # a name too long for the file system...
-        raise PuzzleInputError(f"cannot read results file: {exc.strerror or exc}", str(path)) from None
-    if stat.S_ISREG(info.st_mode) or stat.S_ISDIR(info.st_mode):  # a folder: refused by its own message
-        return True
-    try:
-        if os.path.samefile(path, os.devnull):
-            return False
-    except OSError:
-        pass
-    raise PuzzleInputError("cannot use as results file: not a regular file (a pipe, socket or device); it is read "
-                           "back to resume, so name a file", str(path))
-
-
 def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | None = None) -> JsonLines:
     """Read a JSON-lines file written by :class:`JsonLinesWriter`.
 
@@ -132,7 +105,7 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
     get = _key_fn(key)
     first_field = first_field or (key if isinstance(key, str) else None)
     out = JsonLines()
-    if not _readable_back(path):
+    if not results_readable(path):
         return out
     try:
         data = path.read_bytes()
@@ -254,37 +227,48 @@ class JsonLinesWriter:
             if self.path.suffix.lower() in COMPRESSED:  # read back on resume: a plain file under that name
                 raise PuzzleInputError(f"a results file is plain JSON lines, not {self.path.suffix} (it is read "
                                        "back to resume a run): name it .jsonl and compress it after", str(self.path))
-            _readable_back(self.path)  # a device or a pipe: refused before its lock is made
+            results_readable(self.path)  # a device or a pipe: refused before its lock is made
         except OSError as exc:  # a name too long for the file system...
             raise PuzzleInputError(f"cannot write results file: {exc.strerror or exc}", str(self.path)) from None
-        self._lock = ExclusiveLock(str(lock_path(self.path)))
+        self._lock, self._file = ExclusiveLock(str(lock_path(self.path))), None
         try:
             self._lock.acquire()
-        except Busy:
-            raise PuzzleInputError("another gridsat run is writing this file; wait for it to finish or choose "
-                                   "another --out", str(self.path)) from None
-        except OSError as exc:
-            raise PuzzleInputError(f"cannot lock the results file: {exc.strerror or exc}", str(self.path)) from None
-        try:
             self._open()
-        except BaseException:
+        except BaseException as exc:
             self._lock.release()
+            if self._file is not None:
+                self._file.close()
+            if isinstance(exc, Busy):
+                raise PuzzleInputError("another gridsat run is writing this file; wait for it to finish or choose "
+                                       "another --out", str(self.path)) from None
+            if isinstance(exc, OSError):
+                raise PuzzleInputError(f"cannot write results file: {exc.strerror or exc}", str(self.path)) from None
             raise
 
+    def _reopen(self) -> None:
+        """Open the results file to append (unbuffered: a failed write leaves nothing to flush) and lock the
+        file itself, as well as its name: a run reaching it by another name (a hard link) or with another
+        temporary folder (``TMPDIR``, where the name's lock is) wrote it at the same time, each line twice.
+
+        Raises:
+            Busy: another run holds the file."""
+        old, self._file = self._file, open(self.path, "ab", buffering=0)
+        hold(self._file.fileno())
+        if old is not None:  # the file before an atomic rewrite: let go once the new one is held
+            old.close()
+
     def _open(self) -> None:
+        self._reopen()
         found = read_jsonl(self.path, self._get, first_field=self._first)
         self.dropped = found.dropped
         if self._redo is not None and any(self._redo(r) for r in found.records):
             self.redone += self._take_out(found, self._redo)
+            self._reopen()
         self.done: dict = dict(found.keys)
         self.existing: list = list(found.records)
-        try:
-            self._file = open(self.path, "ab", buffering=0)  # unbuffered: a failed write leaves nothing to flush
-            if self._file.tell() != found.good_bytes:
-                self._file.truncate(found.good_bytes)
-                self._file.seek(found.good_bytes)
-        except OSError as exc:
-            raise PuzzleInputError(f"cannot write results file: {exc.strerror}", str(self.path)) from None
+        if self._file.tell() != found.good_bytes:
+            self._file.truncate(found.good_bytes)
+            self._file.seek(found.good_bytes)
 
     def _take_out(self, found: JsonLines, pick: Callable[[dict], bool]) -> int:
         """Rewrite the file without the records ``pick`` chooses (atomically:
@@ -312,11 +296,13 @@ class JsonLinesWriter:
         chooses out of the file and out of :attr:`done` and
         :attr:`existing`, to do them again (as ``redo`` does on opening, for
         a choice that needs what the caller read meanwhile); how many."""
-        self._file.close()
         found = read_jsonl(self.path, self._get, first_field=self._first)
         taken = self._take_out(found, pick) if any(pick(r) for r in found.records) else 0
         self.done, self.existing = dict(found.keys), list(found.records)
-        self._file = open(self.path, "ab", buffering=0)
+        try:
+            self._reopen()
+        except Busy:
+            raise PuzzleInputError("another gridsat run took this file as it was rewritten", str(self.path)) from None
         return taken
 
     def has(self, key) -> bool:

@@ -26,6 +26,28 @@ class Busy(Exception):
     """The lock is held by another process."""
 
 
+def hold(fd: int) -> None:
+    """Lock the open file ``fd`` for this process alone (an exclusive ``fcntl.flock``, without waiting; the
+    kernel lets go when the file is closed or the process ends); nothing where there is no ``fcntl``.
+
+    Raises:
+        Busy: another process holds it.
+        OSError: the file cannot be locked.
+    """
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: the name's lock (filelock) stands alone
+        return
+    import errno
+
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError as exc:
+        if exc.errno in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK):
+            raise Busy() from None
+        raise
+
+
 class ExclusiveLock:
     """An exclusive lock on file ``path``, taken without waiting: on POSIX
     one ``fcntl.flock`` on the open file (what ``filelock`` does there,
@@ -44,7 +66,7 @@ class ExclusiveLock:
 
     def acquire(self) -> None:
         try:
-            import fcntl
+            import fcntl  # noqa: F401 (only whether there is one: hold() takes it)
         except ImportError:  # not POSIX
             from filelock import FileLock, Timeout
 
@@ -54,15 +76,11 @@ class ExclusiveLock:
             except Timeout:
                 raise Busy() from None
             return
-        import errno
-
         fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
         try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError as exc:
+            hold(fd)
+        except BaseException:
             os.close(fd)
-            if exc.errno in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK):
-                raise Busy() from None
             raise
         self._fd = fd
 
@@ -75,4 +93,4 @@ class ExclusiveLock:
             self._fd = None
 
 
-__all__ = ["Busy", "ExclusiveLock", "lock_path"]
+__all__ = ["Busy", "ExclusiveLock", "hold", "lock_path"]
