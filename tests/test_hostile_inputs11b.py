@@ -94,3 +94,36 @@ def test_a_writer_still_rewrites_its_file_and_holds_the_new_one(tmp_path):
         assert "another gridsat run is writing this file" in run.stdout, run.stderr
         assert writer.redone == 1
     assert [json.loads(line)["date"] for line in out.read_text().splitlines()] == ["2", "1"]
+
+
+def _collection_and_results(tmp_path, lines: int, recorded: int):
+    """A collection of ``lines`` Yin-Yang lines and a results file recording its first ``recorded`` as solved."""
+    text = (TEST_DATA / "collection" / "yinyang-5x5.jsonl").read_text().splitlines()
+    collection = tmp_path / "many.jsonl"
+    collection.write_text("".join(text[i % len(text)] + "\n" for i in range(lines)))
+    out = tmp_path / "out.jsonl"
+    out.write_text("".join(json.dumps({"file": str(collection), "line": n, "kind": "yinyang", "status": "solved",
+                                       "seconds": 0.01, "answer": {}}) + "\n" for n in range(1, recorded + 1)))
+    return collection, out
+
+
+@pytest.mark.parametrize("recorded, where", [(5000, "while reading the results file"),
+                                             (10, "while reading the puzzles")])
+def test_the_whole_runs_time_limit_covers_reading_what_a_resume_reads(tmp_path, run_cli, recorded, where):
+    # batch --total-time 1 over a collection of 227,500 lines already solved ran 14 s (16 s with -t 0.5):
+    # the results file and every collection line were read through before the limit was looked at
+    collection, out = _collection_and_results(tmp_path, 5000, recorded)
+    before = out.read_bytes()
+    code, _, err = run_cli("batch", str(collection), "-o", str(out), "--total-time", "0.000001", "-j", "1")
+    assert (code, err) == (1, f"stopped by --total-time {where}: no puzzle started; reading alone takes longer "
+                              "than that, so give more time\n")
+    assert out.read_bytes() == before
+
+
+def test_a_resume_given_time_still_reads_through_and_solves_the_rest(tmp_path):
+    from gridsat.batch import run_batch
+
+    collection, out = _collection_and_results(tmp_path, 5000, 4990)
+    summary = run_batch([str(collection)], out, jobs=1, total_time=600)
+    assert (summary.unread, summary.skipped, summary.new, summary.untried) == ("", 4990, 10, 0)
+    assert len(out.read_text().splitlines()) == 5000

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator
 
 from ..core.errors import PuzzleInputError
+from ..core.options import TimeUp
 from .sources import Item, Sources, collection_lines, digest, find_sources, items, renamed
 from ..core.workers import run_on_dask, run_on_processes
 from .work import Settings, Tally, solve_chunk
@@ -74,6 +75,8 @@ class BatchSummary:
             or read as another kind: :func:`read_otherwise`).
         edited: lines of an earlier run done again: their puzzle was edited since.
         untried: puzzles the whole run's time limit left without a line.
+        unread: what the whole run's time limit ran out reading, the puzzles not
+            yet counted and none started ("while reading the results file"); "" when none.
     """
 
     tally: Tally = field(default_factory=Tally)
@@ -84,6 +87,7 @@ class BatchSummary:
     redone: int = 0
     edited: int = 0
     untried: int = 0
+    unread: str = ""
 
     @property
     def puzzles(self) -> int:
@@ -126,7 +130,7 @@ def _key(record: dict) -> tuple:
     return (file, line)
 
 
-def _recorded(sources: Sources, done: dict) -> tuple[int, set, set]:
+def _recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: False) -> tuple[int, set, set]:
     """How many puzzles ``sources`` hold, the keys of those among ``done``
     (the results file's ``{key: record}``; a collection edited since the
     results were written may have fewer lines than they name), and the keys
@@ -138,6 +142,7 @@ def _recorded(sources: Sources, done: dict) -> tuple[int, set, set]:
 
     Raises:
         PuzzleInputError: no source is left (the reason of the last bad one).
+        TimeUp: ``over()`` became true (looked at every 4,096 lines).
     """
     lines: dict = {}
     for file, line in done:
@@ -151,6 +156,8 @@ def _recorded(sources: Sources, done: dict) -> tuple[int, set, set]:
         try:
             for number, text in collection_lines(c):
                 count += 1
+                if count % 4096 == 0 and over():
+                    raise TimeUp("while reading the puzzles")
                 if number in recorded:
                     mine.add((c, number))
                     if _edited(done[(c, number)], Item(c, number, text)):
@@ -275,7 +282,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     from ..core.jsonl import JsonLinesWriter
     from ..puzzles.kinds import get, names, suffixes
 
-    t0 = time.perf_counter()
+    t0, start = time.perf_counter(), time.time()
     _check_types(paths, jobs=jobs, time_limit=time_limit, total_time=total_time, unique=unique,
                  check_answer=check_answer, keep_unknown=keep_unknown, dask=dask, on_start=on_start,
                  on_progress=on_progress)
@@ -305,18 +312,27 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     sources = find_sources(paths, suffixes(), out)
     if not sources.files and not sources.collections:
         raise PuzzleInputError("no puzzle files found in " + ", ".join(map(str, paths)))
-    until = None if total_time is None else time.time() + total_time
+    until = None if total_time is None else start + total_time  # finding and reading the puzzles included
     settings = Settings(kind, time_limit, unique, check_answer, engine, until, os.getcwd())  # a Dask worker: another
 
     def again(record: dict) -> bool:  # a line to do again on resume
         return (not keep_unknown and redo(record)) or lacks_verdict(settings, record) or read_otherwise(settings,
                                                                                                       record)
 
-    with JsonLinesWriter(out, key=_key, first_field="file", redo=again) as writer:
+    summary = BatchSummary(ignored=sources.skipped)
+    try:
+        writer = JsonLinesWriter(out, key=_key, first_field="file", redo=again, stop=settings.over)
+    except TimeUp as exc:
+        summary.unread, summary.seconds = exc.args[0], time.perf_counter() - t0
+        return summary
+    with writer:
         names = renamed({file for file, _ in writer.done}, sources, out)  # the same files, named otherwise then
         done = {(names.get(file, file), line): rec for (file, line), rec in writer.done.items()}
-        total, ours, edited = _recorded(sources, done)
-        summary = BatchSummary(ignored=sources.skipped)
+        try:
+            total, ours, edited = _recorded(sources, done, settings.over)
+        except TimeUp as exc:
+            summary.unread, summary.seconds = exc.args[0], time.perf_counter() - t0
+            return summary
         if edited:  # puzzles changed since their line was written: done again
             summary.edited = writer.take_out(lambda r: (names.get(r.get("file"), r.get("file")), r.get("line"))
                                              in edited)

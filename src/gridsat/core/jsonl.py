@@ -78,7 +78,8 @@ class JsonLines:
     dropped: str = ""
 
 
-def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | None = None) -> JsonLines:
+def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | None = None,
+               stop: Callable[[], bool] | None = None) -> JsonLines:
     """Read a JSON-lines file written by :class:`JsonLinesWriter`.
 
     Args:
@@ -89,6 +90,8 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
         first_field: the field every record of this file starts with (default:
             ``key`` when it is a name); a lone unfinished line is only taken
             for a half-written record when it starts with it.
+        stop: ``() -> bool``, looked at every 4,096 lines: once true, the
+            reading ends (a whole run's time limit covers reading its results).
 
     Returns:
         :class:`JsonLines`.  A last line without its newline, or one that is
@@ -100,6 +103,7 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
             (a device, a pipe), or a line other than the
             last is not a JSON object with the key (names the line), or two
             lines have the same key.
+        TimeUp: ``stop()`` was true (:class:`~gridsat.core.options.TimeUp`).
     """
     path = Path(path)
     get = _key_fn(key)
@@ -117,6 +121,10 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
     # data ends with b"\n" -> last element is b"" (nothing half-written)
     offset = 0
     for number, raw in enumerate(lines, start=1):
+        if stop is not None and number % 4096 == 0 and stop():
+            from .options import TimeUp
+
+            raise TimeUp("while reading the results file")
         is_last = number == len(lines)
         if is_last:
             if raw.strip():
@@ -196,6 +204,7 @@ class JsonLinesWriter:
             limit left ``unknown``); on opening they are taken out of the
             file (rewritten atomically, the others kept byte for byte) and
             out of :attr:`done`.
+        stop: see :func:`read_jsonl` (opening raises its ``TimeUp``, the file untouched).
 
     Attributes:
         done: ``{key: record}`` of the records already in the file when it
@@ -210,8 +219,9 @@ class JsonLinesWriter:
     """
 
     def __init__(self, path: str | os.PathLike, key: str | KeyFn, *, first_field: str | None = None,
-                 fsync: bool = False, redo: Callable[[dict], bool] | None = None):
-        self.path = Path(path)
+                 fsync: bool = False, redo: Callable[[dict], bool] | None = None,
+                 stop: Callable[[], bool] | None = None):
+        self.path, self._stop = Path(path), stop
         self._redo = redo
         self.redone = 0
         self._get = _key_fn(key)
@@ -259,7 +269,7 @@ class JsonLinesWriter:
 
     def _open(self) -> None:
         self._reopen()
-        found = read_jsonl(self.path, self._get, first_field=self._first)
+        found = read_jsonl(self.path, self._get, first_field=self._first, stop=self._stop)
         self.dropped = found.dropped
         if self._redo is not None and any(self._redo(r) for r in found.records):
             self.redone += self._take_out(found, self._redo)
