@@ -127,3 +127,32 @@ def test_a_resume_given_time_still_reads_through_and_solves_the_rest(tmp_path):
     summary = run_batch([str(collection)], out, jobs=1, total_time=600)
     assert (summary.unread, summary.skipped, summary.new, summary.untried) == ("", 4990, 10, 0)
     assert len(out.read_text().splitlines()) == 5000
+
+
+def test_a_terminals_ctrl_c_stops_the_server_without_its_workers_tracebacks():
+    # a terminal's Ctrl-C reaches the whole process group: a web worker warming up (solving every kind's
+    # example, its first second or two) printed "Process gridsat-web-worker: Traceback ... KeyboardInterrupt"
+    pytest.importorskip("uvicorn")
+    psutil = pytest.importorskip("psutil")
+    import re
+    import time
+
+    from conftest import cpu_seconds, gridsat_child
+
+    proc = gridsat_child("serve", "--port", "0", "--workers", "1")
+    try:
+        assert re.search(r"http://127\.0\.0\.1:\d+/", proc.stdout.readline()), proc.stderr.read()
+        worker = None
+        for _ in range(600):  # the worker, once it has used 0.6 s of CPU: warming up (about 2 s of CPU)
+            worker = worker or next((child.pid for child in psutil.Process(proc.pid).children()
+                                     if "resource_tracker" not in " ".join(child.cmdline())), None)
+            if worker is not None and cpu_seconds(worker) >= 0.6:
+                break
+            time.sleep(0.05)
+        os.killpg(proc.pid, signal.SIGINT)
+        out, err = proc.communicate(timeout=30)
+        assert (proc.returncode, err) == (0, "")
+        assert out.strip().endswith("gridsat serve stopped")
+    finally:
+        proc.kill()
+        proc.wait()

@@ -96,7 +96,12 @@ def _exit_with_parent() -> None:
 
 
 def worker_main(conn, warm: bool) -> None:
-    """A worker's life: take jobs from ``conn`` until the server closes it."""
+    """A worker's life: take jobs from ``conn`` until the server closes it.  Ctrl-C is the server's: a
+    terminal sends it to the whole process group, and a worker stopped by it mid-job (warming up) printed
+    its traceback; the server ends its workers itself as it stops."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _exit_with_parent()
     if warm:
         warm_up()
