@@ -156,3 +156,17 @@ def test_a_terminals_ctrl_c_stops_the_server_without_its_workers_tracebacks():
     finally:
         proc.kill()
         proc.wait()
+
+
+@pytest.mark.parametrize("jobs", ["max+1", "1024"])
+def test_a_design_search_asks_for_no_more_workers_than_a_batch(run_cli, jobs):
+    # calendar --design --jobs took up to 1,024 spawned worker processes on a 2-core machine (16 held
+    # 500 MB of memory), where batch stops at 4 per core
+    from gridsat.core.workers import max_jobs
+
+    most = max_jobs()
+    asked = most + 1 if jobs == "max+1" else max(1024, most + 1)
+    code, out, err = run_cli("calendar", "--design", "standard", "--pieces", "pentominoes+hexominoes", "--choose", "8",
+                             "--jobs", str(asked), "-t", "1")
+    assert (code, out, err) == (2, "", f"gridsat: error: --jobs must be from 1 to {most} (4 per core on this "
+                                       f"machine), got {asked}\n")

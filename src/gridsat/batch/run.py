@@ -12,7 +12,7 @@ from typing import Callable, Iterable, Iterator
 from ..core.errors import PuzzleInputError
 from ..core.options import TimeUp
 from .sources import Item, Sources, collection_lines, digest, find_sources, items, renamed
-from ..core.workers import run_on_dask, run_on_processes
+from ..core.workers import check_jobs, run_on_dask, run_on_processes
 from .work import Settings, Tally, solve_chunk
 
 STATUSES = ("solved", "infeasible", "unknown", "bad_input")
@@ -24,15 +24,6 @@ RECORDED = STATUSES + ("check_failed",)
 #: must not cost more than the solving; a Dask task costs more to schedule
 #: than a process-pool one, so it takes more lines.
 LINE_CHUNK, DASK_LINE_CHUNK = 200, 1000
-
-#: Most worker processes per core a batch starts (more only wait for a core).
-JOBS_PER_CORE = 4
-
-
-def max_jobs() -> int:
-    """The most worker processes a batch may ask for on this machine."""
-    return JOBS_PER_CORE * (os.cpu_count() or 1)
-
 
 def redo(record: dict) -> bool:
     """A results line to do again on resume: ``unknown`` (a time limit cut
@@ -250,7 +241,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         out: the results file; records already there are kept and their
             puzzles skipped (the file is locked while the run writes it).
         jobs: worker processes (default: the number of cores; 1 = in this
-            process; at most :func:`max_jobs`, and never more than there
+            process; at most :func:`~gridsat.core.workers.max_jobs`, and never more than there
             are puzzles to do).
         kind: force one kind for every puzzle (None = detect).
         time_limit: seconds per puzzle.
@@ -296,9 +287,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         raise PuzzleInputError(f"--engine {engine}: {len(lacking)} of {len(names())} kinds have no {engine} engine "
                                f"({', '.join(lacking[:3])}...); give --kind KIND when every puzzle is of one kind "
                                f"that has it, or use an engine every kind has: {', '.join(common)}")
-    if jobs is not None and not 1 <= jobs <= max_jobs():
-        raise PuzzleInputError(f"--jobs must be from 1 to {max_jobs()} ({JOBS_PER_CORE} per core on this machine), "
-                               f"got {jobs}")
+    check_jobs(jobs)
     if dask is not None and not dask.strip():  # '' would run here, on this machine's processes
         raise PuzzleInputError("--dask needs the scheduler's address, tcp://HOST:PORT (got '')")
     if dask is not None and jobs is not None:  # the cluster's workers run the puzzles: --jobs would be ignored

@@ -8,6 +8,28 @@ import threading
 import time
 
 
+#: Most worker processes per core a run starts (more only wait for a core, each holding its own memory).
+JOBS_PER_CORE = 4
+
+
+def max_jobs() -> int:
+    """The most worker processes a run (``batch``, ``calendar --design``) may ask for on this machine."""
+    return JOBS_PER_CORE * (os.cpu_count() or 1)
+
+
+def check_jobs(jobs: int | None) -> None:
+    """Refuse a number of worker processes outside 1 .. :func:`max_jobs` (None: the default).
+
+    Raises:
+        PuzzleInputError: one line naming ``--jobs``.
+    """
+    from .errors import PuzzleInputError
+
+    if jobs is not None and not 1 <= jobs <= max_jobs():
+        raise PuzzleInputError(f"--jobs must be from 1 to {max_jobs()} ({JOBS_PER_CORE} per core on this machine), "
+                               f"got {jobs}")
+
+
 def die_with_parent(parent: int | None = None) -> None:
     """Process-pool initializer: end this worker when its parent dies.
 

@@ -106,8 +106,8 @@ class CalendarKind(ExplainsPlacements, Kind):
                 "possible), fewest-fewest (the hardest puzzle whose every date works) or even (the most even "
                 "spread). Default most-fewest.", choices=("most-fewest", "fewest-fewest", "even"), stage="mode",
                 metavar="GOAL"),
-        Setting("jobs", int, None, "With --design: worker processes (default 1).", stage="mode", metavar="N",
-                minimum=1, maximum=1024),
+        Setting("jobs", int, None, "With --design: worker processes (default 1; at most 4 per core).", stage="mode",
+                metavar="N", minimum=1),
         Setting("dask", str, None, "With --design: run on a Dask scheduler (pip install 'gridsat[dask]').",
                 stage="mode", metavar="tcp://HOST:PORT"),
         Setting("top", int, None, "With --design: how many designs to show (default 10).", stage="mode", metavar="N",
