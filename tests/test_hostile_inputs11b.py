@@ -13,6 +13,7 @@ import sys
 import pytest
 
 from conftest import TEST_DATA
+from gridsat.core.errors import PuzzleInputError
 
 
 def _file_size_limit(size: int):
@@ -170,3 +171,21 @@ def test_a_design_search_asks_for_no_more_workers_than_a_batch(run_cli, jobs):
                              "--jobs", str(asked), "-t", "1")
     assert (code, out, err) == (2, "", f"gridsat: error: --jobs must be from 1 to {most} (4 per core on this "
                                        f"machine), got {asked}\n")
+
+
+def test_a_run_leaves_no_lock_file_behind(tmp_path, run_cli):
+    # every results file ever written left its lock file in the temporary folder: one of these tests'
+    # machines held 13,958 of them
+    from gridsat.core.jsonl import JsonLinesWriter
+    from gridsat.core.locks import lock_path
+
+    out = tmp_path / "out.jsonl"
+    code, _, err = run_cli("batch", str(TEST_DATA / "batch" / "yinyang_6x6.txt"), "-o", str(out), "-q", "-j", "1")
+    assert (code, err) == (0, "")
+    assert not lock_path(out).exists()
+    with JsonLinesWriter(out, key="file"):
+        assert lock_path(out).exists()
+        with pytest.raises(PuzzleInputError, match="another gridsat run is writing this file"):
+            JsonLinesWriter(out, key="file")
+    assert not lock_path(out).exists()
+    JsonLinesWriter(out, key="file").close()  # taken again once let go

@@ -1,7 +1,7 @@
 """Locks that keep two gridsat runs from writing one results file: an
 exclusive lock taken without waiting, on a lock file named after the results
 file's full path in the user's temporary folder (nothing is left beside the
-results)."""
+results), removed as the run lets go."""
 
 from __future__ import annotations
 
@@ -76,19 +76,35 @@ class ExclusiveLock:
             except Timeout:
                 raise Busy() from None
             return
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
-        try:
-            hold(fd)
-        except BaseException:
-            os.close(fd)
-            raise
-        self._fd = fd
+        for _ in range(3):
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            try:
+                hold(fd)
+                held = os.fstat(fd)
+                now = os.stat(self.path)
+            except FileNotFoundError:
+                now = None
+            except BaseException:
+                os.close(fd)
+                raise
+            if now is not None and (now.st_dev, now.st_ino) == (held.st_dev, held.st_ino):
+                self._fd = fd
+                return
+            os.close(fd)  # its holder let go and removed it between our open and our lock: open it anew
+        raise Busy()
 
     def release(self) -> None:
+        """Let go, and remove the lock file (a run left one behind, and a temporary folder held thousands):
+        removed while still held, so a run that opened it just before finds it gone when it takes it,
+        and opens the new one (:meth:`acquire`)."""
         if self._other is not None:
             self._other.release()
             self._other = None
         elif self._fd is not None:
+            try:
+                os.unlink(self.path)
+            except OSError:
+                pass
             os.close(self._fd)  # closing the file releases its flock
             self._fd = None
 
