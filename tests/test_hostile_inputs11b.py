@@ -189,3 +189,22 @@ def test_a_run_leaves_no_lock_file_behind(tmp_path, run_cli):
             JsonLinesWriter(out, key="file")
     assert not lock_path(out).exists()
     JsonLinesWriter(out, key="file").close()  # taken again once let go
+
+
+DESIGN = ("calendar", "--design", "standard", "--pieces", "pentominoes+hexominoes", "--choose", "8")
+
+
+@pytest.mark.parametrize("args, error", [
+    (DESIGN + ("--memory-limit", "0.0001"), "the design search (1 census(es) at once, each of up to 1,624 "
+     "placements) needs about 2.3 MB of memory; the limit is 0.102 MB"),
+    (DESIGN + ("--memory-limit", "0.003", "--jobs", "2"), "the design search (2 census(es) at once, each of up to "
+     "1,624 placements) needs about 4.6 MB of memory; the limit is 3.072 MB"),
+    (("calendar", "--layout", "labels", "--memory-limit", "0.0001"), "the layout search (censuses of up to 1,196 "
+     "placements) needs about 1.7 MB of memory; the limit is 0.102 MB"),
+    (DESIGN + ("-w", "4"), "--workers does not apply to --design"),
+])
+def test_a_design_or_layout_search_keeps_its_memory_limit_and_refuses_workers(run_cli, args, error):
+    # --design and --layout took --memory-limit and never looked at it (each census built whatever it
+    # needed), and --design took -w and ignored it (one census a worker process, one thread each)
+    code, out, err = run_cli(*args, "-t", "1")
+    assert (code, out) == (2, "") and err.startswith(f"gridsat: error: {error}"), err
