@@ -91,8 +91,10 @@ def _check_design_memory(values: dict, options) -> None:
         PuzzleInputError: the board or library is bad, or the estimate is over the limit.
     """
     from ...core.placements import BYTES_PER_PLACEMENT
+    from ...core.workers import check_jobs
     from .library import load_board, load_library
 
+    check_jobs(values.get("jobs"))  # a bad --jobs is named as such, not as memory
     board, library = load_board(values["design"]), load_library(values["pieces"])
     flip, per_piece, rows, cols = not library.one_sided, [], board.board.rows, board.board.cols
     for piece, copies in library.pieces.items:  # every orientation at every offset, as count_placements
