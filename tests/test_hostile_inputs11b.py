@@ -208,3 +208,15 @@ def test_a_design_or_layout_search_keeps_its_memory_limit_and_refuses_workers(ru
     # needed), and --design took -w and ignored it (one census a worker process, one thread each)
     code, out, err = run_cli(*args, "-t", "1")
     assert (code, out) == (2, "") and err.startswith(f"gridsat: error: {error}"), err
+
+
+@pytest.mark.parametrize("args", [("calendar", "--year", "2026"), ("calendar", "--census")])
+def test_a_run_refused_after_opening_its_results_file_leaves_no_empty_file(tmp_path, run_cli, args):
+    # the results file was made before the memory limit refused the first date's model: an empty file
+    # was left where the user asked for results
+    out = tmp_path / "out.jsonl"
+    code, _, err = run_cli(*args, "-o", str(out), "--memory-limit", "0.0001")
+    assert code == 2 and "needs about 1.7 MB of memory; the limit is 0.102 MB" in err
+    assert not out.exists()
+    out.write_text("")  # a file that was there stays
+    assert run_cli(*args, "-o", str(out), "--memory-limit", "0.0001")[0] == 2 and out.exists()

@@ -240,7 +240,7 @@ class JsonLinesWriter:
             results_readable(self.path)  # a device or a pipe: refused before its lock is made
         except OSError as exc:  # a name too long for the file system...
             raise PuzzleInputError(f"cannot write results file: {exc.strerror or exc}", str(self.path)) from None
-        self._lock, self._file = ExclusiveLock(str(lock_path(self.path))), None
+        self._lock, self._file, self._new = ExclusiveLock(str(lock_path(self.path))), None, not self.path.exists()
         try:
             self._lock.acquire()
             self._open()
@@ -381,8 +381,11 @@ class JsonLinesWriter:
                                    "kept: make room and run the same command again to go on", str(self.path)) from None
 
     def close(self) -> None:
-        """Close the file and release the lock (idempotent)."""
+        """Close the file and release the lock (idempotent); a file this writer made and wrote nothing to
+        is removed (a run refused after opening it, over its memory limit, left it empty)."""
         if not self._file.closed:
+            if self._new and self._file.tell() == 0:
+                self.path.unlink(missing_ok=True)
             self._file.close()
             self._lock.release()
 
