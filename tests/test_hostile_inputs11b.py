@@ -220,3 +220,22 @@ def test_a_run_refused_after_opening_its_results_file_leaves_no_empty_file(tmp_p
     assert not out.exists()
     out.write_text("")  # a file that was there stays
     assert run_cli(*args, "-o", str(out), "--memory-limit", "0.0001")[0] == 2 and out.exists()
+
+
+@pytest.mark.parametrize("how", ["removed", "replaced"])
+def test_a_results_file_removed_mid_run_is_named_not_written_into_the_void(tmp_path, how):
+    # generate --count 30 -o FILE, FILE removed after 4 lines: "wrote 30 yinyang puzzles to FILE", exit 0,
+    # and no file (the 26 lines went to the removed one); batch and calendar --year the same
+    from gridsat.core.jsonl import JsonLinesWriter
+
+    out = tmp_path / "out.jsonl"
+    with JsonLinesWriter(out, key="seed") as writer:
+        writer.write({"seed": 1})
+        out.unlink()
+        if how == "replaced":
+            out.write_text('{"seed": 7}\n')
+        with pytest.raises(PuzzleInputError) as caught:
+            writer.write({"seed": 2})
+    assert str(caught.value) == (f"{out}: the results file was removed or replaced while this run wrote it; run "
+                                 "the same command again to redo what it held")
+    assert (out.read_text() if how == "replaced" else out.exists()) == ('{"seed": 7}\n' if how == "replaced" else False)

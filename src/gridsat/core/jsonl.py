@@ -39,26 +39,8 @@ from pathlib import Path
 
 from .errors import PuzzleInputError, shown
 from .locks import Busy, ExclusiveLock, hold, lock_path
+from .jsonl_records import KeyFn, key_function, parse_record, safe_key
 from .reading import results_readable
-
-KeyFn = Callable[[dict], object]
-
-
-def _key_fn(key: str | KeyFn) -> KeyFn:
-    if callable(key):
-        return key
-    if not isinstance(key, str):
-        raise TypeError(f"key must be a field name (a string) or a function record -> key, got {key!r}")
-
-    def get(record):
-        if not isinstance(record, dict):
-            raise TypeError(f"a record must be a dict, got {type(record).__name__}")
-        if key not in record:
-            raise ValueError(f"record {str(record)[:80]} has no field {key!r} (the key of this results file)")
-        return record[key]
-
-    return get
-
 
 @dataclass
 class JsonLines:
@@ -106,7 +88,7 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
         TimeUp: ``stop()`` was true (:class:`~gridsat.core.options.TimeUp`).
     """
     path = Path(path)
-    get = _key_fn(key)
+    get = key_function(key)
     first_field = first_field or (key if isinstance(key, str) else None)
     out = JsonLines()
     if not results_readable(path):
@@ -130,10 +112,10 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
             if raw.strip():
                 out.dropped = raw.decode("utf-8", errors="replace")
             break
-        record = _parse(raw)
+        record = parse_record(raw)
         if record is not None and first_field is not None and next(iter(record), None) != first_field:
             record = None  # not a record of this file (a calendar puzzle file given as --out has a "date" too)
-        if record is None or _safe_key(get, record) is None:
+        if record is None or safe_key(get, record) is None:
             if number == len(lines) - 1 and data.endswith(b"\n"):
                 # the last full line is broken: a kill during a buffered write
                 out.dropped = raw.decode("utf-8", errors="replace")
@@ -144,7 +126,7 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
             raise PuzzleInputError(
                 f"line {number} is not a JSON record with a key; this file was not written by gridsat "
                 "or was edited, or holds another command's results: choose another output file", str(path))
-        k = _safe_key(get, record)
+        k = safe_key(get, record)
         if k in out.keys:
             raise PuzzleInputError(f"line {number} repeats the key {k!r} of an earlier line", str(path))
         out.keys[k] = record
@@ -160,26 +142,6 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
             "line 1 is not a JSON record with a key; this file was not written by gridsat "
             "or was edited, or holds another command's results: choose another output file", str(path))
     return out
-
-
-def _parse(raw: bytes):
-    try:
-        record = json.loads(raw)
-    except (ValueError, UnicodeDecodeError):
-        return None
-    return record if isinstance(record, dict) else None
-
-
-def _safe_key(get: KeyFn, record: dict):
-    """The key of ``record``, or None when it has none: a missing field, a
-    shape the key function refuses (TypeError), or a value that cannot be a
-    key (a list where a date was written)."""
-    try:
-        k = get(record)
-        hash(k)
-    except (KeyError, ValueError, TypeError, IndexError):
-        return None
-    return k
 
 
 #: File endings of compressed files, which a results file never is.
@@ -224,7 +186,7 @@ class JsonLinesWriter:
         self.path, self._stop = Path(path), stop
         self._redo = redo
         self.redone = 0
-        self._get = _key_fn(key)
+        self._get = key_function(key)
         self._first = first_field or (key if isinstance(key, str) else None)
         self._fsync = fsync
         folder = self.path.parent if str(self.path.parent) else Path(".")
@@ -289,10 +251,10 @@ class JsonLinesWriter:
         data = self.path.read_bytes()[:found.good_bytes]
         kept, taken = [], 0
         for raw in data.split(b"\n")[:-1]:
-            record = _parse(raw)
+            record = parse_record(raw)
             if record is not None and pick(record):
                 taken += 1
-                found.keys.pop(_safe_key(self._get, record), None)
+                found.keys.pop(safe_key(self._get, record), None)
                 continue
             kept.append(raw + b"\n")
         body = b"".join(kept)
@@ -365,8 +327,13 @@ class JsonLinesWriter:
     def _append(self, data: bytes) -> None:
         """Write ``data`` at the end of the file (all of it: a write may take part); a write the system
         refuses (a full disk, a file-size limit) is cut off again, so the file keeps whole lines only, and
-        raised as bad input naming the file (the error alone named no file: "No space left on device")."""
+        raised as bad input naming the file (the error alone named no file: "No space left on device").
+        A file removed (or renamed over) since it was opened is refused: the lines went to no file, and the
+        run said it wrote them."""
         start, view = self._file.tell(), memoryview(data)
+        if not self._still_there():  # every line since would go to no file
+            raise PuzzleInputError("the results file was removed or replaced while this run wrote it; run the same "
+                                   "command again to redo what it held", str(self.path))
         try:
             while view:
                 view = view[self._file.write(view):]
@@ -380,11 +347,19 @@ class JsonLinesWriter:
             raise PuzzleInputError(f"cannot write results file: {exc.strerror or exc}; every line before it is "
                                    "kept: make room and run the same command again to go on", str(self.path)) from None
 
+    def _still_there(self) -> bool:
+        """Whether the results file's name still leads to the file this writer has open."""
+        try:
+            now, held = os.stat(self.path), os.fstat(self._file.fileno())
+        except FileNotFoundError:
+            return False
+        return (now.st_dev, now.st_ino) == (held.st_dev, held.st_ino)
+
     def close(self) -> None:
         """Close the file and release the lock (idempotent); a file this writer made and wrote nothing to
         is removed (a run refused after opening it, over its memory limit, left it empty)."""
         if not self._file.closed:
-            if self._new and self._file.tell() == 0:
+            if self._new and self._file.tell() == 0 and self._still_there():
                 self.path.unlink(missing_ok=True)
             self._file.close()
             self._lock.release()
