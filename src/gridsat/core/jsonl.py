@@ -357,9 +357,13 @@ class JsonLinesWriter:
 
     def close(self) -> None:
         """Close the file and release the lock (idempotent); a file this writer made and wrote nothing to
-        is removed (a run refused after opening it, over its memory limit, left it empty)."""
+        is removed when an error ends the run (refused after opening it, over its memory limit, it left an
+        empty file; an interrupted or stopped run keeps it, as it says)."""
         if not self._file.closed:
-            if self._new and self._file.tell() == 0 and self._still_there():
+            import sys
+
+            failed = isinstance(sys.exc_info()[1], Exception)  # closed as an error propagates (not Ctrl-C)
+            if failed and self._new and self._file.tell() == 0 and self._still_there():
                 self.path.unlink(missing_ok=True)
             self._file.close()
             self._lock.release()
