@@ -10,8 +10,9 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator
 
 from ..core.errors import PuzzleInputError
+from ..core.options import TimeUp
 from .sources import Item, Sources, collection_lines, digest, find_sources, items, renamed
-from ..core.workers import run_on_dask, run_on_processes
+from ..core.workers import check_jobs, run_on_dask, run_on_processes
 from .work import Settings, Tally, solve_chunk
 
 STATUSES = ("solved", "infeasible", "unknown", "bad_input")
@@ -23,15 +24,6 @@ RECORDED = STATUSES + ("check_failed",)
 #: must not cost more than the solving; a Dask task costs more to schedule
 #: than a process-pool one, so it takes more lines.
 LINE_CHUNK, DASK_LINE_CHUNK = 200, 1000
-
-#: Most worker processes per core a batch starts (more only wait for a core).
-JOBS_PER_CORE = 4
-
-
-def max_jobs() -> int:
-    """The most worker processes a batch may ask for on this machine."""
-    return JOBS_PER_CORE * (os.cpu_count() or 1)
-
 
 def redo(record: dict) -> bool:
     """A results line to do again on resume: ``unknown`` (a time limit cut
@@ -74,6 +66,8 @@ class BatchSummary:
             or read as another kind: :func:`read_otherwise`).
         edited: lines of an earlier run done again: their puzzle was edited since.
         untried: puzzles the whole run's time limit left without a line.
+        unread: what the whole run's time limit ran out reading, the puzzles not
+            yet counted and none started ("while reading the results file"); "" when none.
     """
 
     tally: Tally = field(default_factory=Tally)
@@ -84,6 +78,7 @@ class BatchSummary:
     redone: int = 0
     edited: int = 0
     untried: int = 0
+    unread: str = ""
 
     @property
     def puzzles(self) -> int:
@@ -126,7 +121,7 @@ def _key(record: dict) -> tuple:
     return (file, line)
 
 
-def _recorded(sources: Sources, done: dict) -> tuple[int, set, set]:
+def _recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: False) -> tuple[int, set, set]:
     """How many puzzles ``sources`` hold, the keys of those among ``done``
     (the results file's ``{key: record}``; a collection edited since the
     results were written may have fewer lines than they name), and the keys
@@ -138,6 +133,7 @@ def _recorded(sources: Sources, done: dict) -> tuple[int, set, set]:
 
     Raises:
         PuzzleInputError: no source is left (the reason of the last bad one).
+        TimeUp: ``over()`` became true (looked at every 4,096 lines).
     """
     lines: dict = {}
     for file, line in done:
@@ -151,6 +147,8 @@ def _recorded(sources: Sources, done: dict) -> tuple[int, set, set]:
         try:
             for number, text in collection_lines(c):
                 count += 1
+                if count % 4096 == 0 and over():
+                    raise TimeUp("while reading the puzzles")
                 if number in recorded:
                     mine.add((c, number))
                     if _edited(done[(c, number)], Item(c, number, text)):
@@ -249,7 +247,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         out: the results file; records already there are kept and their
             puzzles skipped (the file is locked while the run writes it).
         jobs: worker processes (default: the number of cores; 1 = in this
-            process; at most :func:`max_jobs`, and never more than there
+            process; at most :func:`~gridsat.core.workers.max_jobs`, and never more than there
             are puzzles to do).
         kind: force one kind for every puzzle (None = detect).
         time_limit: seconds per puzzle.
@@ -281,7 +279,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     from ..core.jsonl import JsonLinesWriter
     from ..puzzles.kinds import get, names, suffixes
 
-    t0 = time.perf_counter()
+    t0, start = time.perf_counter(), time.time()
     _check_types(paths, jobs=jobs, time_limit=time_limit, total_time=total_time, unique=unique,
                  check_answer=check_answer, keep_unknown=keep_unknown, dask=dask, on_start=on_start,
                  on_progress=on_progress)
@@ -295,9 +293,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         raise PuzzleInputError(f"--engine {engine}: {len(lacking)} of {len(names())} kinds have no {engine} engine "
                                f"({', '.join(lacking[:3])}...); give --kind KIND when every puzzle is of one kind "
                                f"that has it, or use an engine every kind has: {', '.join(common)}")
-    if jobs is not None and not 1 <= jobs <= max_jobs():
-        raise PuzzleInputError(f"--jobs must be from 1 to {max_jobs()} ({JOBS_PER_CORE} per core on this machine), "
-                               f"got {jobs}")
+    check_jobs(jobs)
     if dask is not None and not dask.strip():  # '' would run here, on this machine's processes
         raise PuzzleInputError("--dask needs the scheduler's address, tcp://HOST:PORT (got '')")
     if dask is not None and jobs is not None:  # the cluster's workers run the puzzles: --jobs would be ignored
@@ -311,18 +307,27 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     sources = find_sources(paths, suffixes(), out)
     if not sources.files and not sources.collections:
         raise PuzzleInputError("no puzzle files found in " + ", ".join(map(str, paths)))
-    until = None if total_time is None else time.time() + total_time
+    until = None if total_time is None else start + total_time  # finding and reading the puzzles included
     settings = Settings(kind, time_limit, unique, check_answer, engine, until, os.getcwd())  # a Dask worker: another
 
     def again(record: dict) -> bool:  # a line to do again on resume
         return (not keep_unknown and redo(record)) or lacks_verdict(settings, record) or read_otherwise(settings,
                                                                                                       record)
 
-    with JsonLinesWriter(out, key=_key, first_field="file", redo=again) as writer:
+    summary = BatchSummary(ignored=sources.skipped)
+    try:
+        writer = JsonLinesWriter(out, key=_key, first_field="file", redo=again, stop=settings.over)
+    except TimeUp as exc:
+        summary.unread, summary.seconds = exc.args[0], time.perf_counter() - t0
+        return summary
+    with writer:
         names = renamed({file for file, _ in writer.done}, sources, out)  # the same files, named otherwise then
         done = {(names.get(file, file), line): rec for (file, line), rec in writer.done.items()}
-        total, ours, edited = _recorded(sources, done)
-        summary = BatchSummary(ignored=sources.skipped)
+        try:
+            total, ours, edited = _recorded(sources, done, settings.over)
+        except TimeUp as exc:
+            summary.unread, summary.seconds = exc.args[0], time.perf_counter() - t0
+            return summary
         if edited:  # puzzles changed since their line was written: done again
             summary.edited = writer.take_out(lambda r: (names.get(r.get("file"), r.get("file")), r.get("line"))
                                              in edited)

@@ -100,6 +100,10 @@ def batch_command(
     finally:
         if state["task"] is not None:
             progress.stop()
+    if summary.unread:  # not one puzzle started: nothing to show but that
+        err.print(f"stopped by --total-time {summary.unread}: no puzzle started; reading alone takes longer than "
+                  "that, so give more time", highlight=False)
+        raise typer.Exit(1)
     if summary.untried:
         err.print(f"stopped by --total-time: {summary.untried} puzzle(s) not started; run the same command again "
                   "to go on")

@@ -38,26 +38,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import PuzzleInputError, shown
-from .locks import Busy, ExclusiveLock, lock_path
-
-KeyFn = Callable[[dict], object]
-
-
-def _key_fn(key: str | KeyFn) -> KeyFn:
-    if callable(key):
-        return key
-    if not isinstance(key, str):
-        raise TypeError(f"key must be a field name (a string) or a function record -> key, got {key!r}")
-
-    def get(record):
-        if not isinstance(record, dict):
-            raise TypeError(f"a record must be a dict, got {type(record).__name__}")
-        if key not in record:
-            raise ValueError(f"record {str(record)[:80]} has no field {key!r} (the key of this results file)")
-        return record[key]
-
-    return get
-
+from .locks import Busy, ExclusiveLock, hold, lock_path
+from .jsonl_records import KeyFn, key_function, parse_record, safe_key
+from .reading import results_readable
 
 @dataclass
 class JsonLines:
@@ -77,35 +60,8 @@ class JsonLines:
     dropped: str = ""
 
 
-def _readable_back(path: Path) -> bool:
-    """Whether the results file ``path`` holds lines to read back: False when
-    it does not exist or is the null device (read as empty, writing nothing).
-
-    Raises:
-        PuzzleInputError: it is not a regular file -- a device such as
-            /dev/zero or /dev/full reads as endless bytes, and a named pipe
-            blocks until someone writes to it.
-    """
-    import stat
-
-    try:
-        info = path.stat()
-    except FileNotFoundError:
-        return False
-    except OSError as exc:  # a name too long for the file system...
-        raise PuzzleInputError(f"cannot read results file: {exc.strerror or exc}", str(path)) from None
-    if stat.S_ISREG(info.st_mode) or stat.S_ISDIR(info.st_mode):  # a folder: refused by its own message
-        return True
-    try:
-        if os.path.samefile(path, os.devnull):
-            return False
-    except OSError:
-        pass
-    raise PuzzleInputError("cannot use as results file: not a regular file (a pipe, socket or device); it is read "
-                           "back to resume, so name a file", str(path))
-
-
-def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | None = None) -> JsonLines:
+def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | None = None,
+               stop: Callable[[], bool] | None = None) -> JsonLines:
     """Read a JSON-lines file written by :class:`JsonLinesWriter`.
 
     Args:
@@ -116,6 +72,8 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
         first_field: the field every record of this file starts with (default:
             ``key`` when it is a name); a lone unfinished line is only taken
             for a half-written record when it starts with it.
+        stop: ``() -> bool``, looked at every 4,096 lines: once true, the
+            reading ends (a whole run's time limit covers reading its results).
 
     Returns:
         :class:`JsonLines`.  A last line without its newline, or one that is
@@ -127,12 +85,13 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
             (a device, a pipe), or a line other than the
             last is not a JSON object with the key (names the line), or two
             lines have the same key.
+        TimeUp: ``stop()`` was true (:class:`~gridsat.core.options.TimeUp`).
     """
     path = Path(path)
-    get = _key_fn(key)
+    get = key_function(key)
     first_field = first_field or (key if isinstance(key, str) else None)
     out = JsonLines()
-    if not _readable_back(path):
+    if not results_readable(path):
         return out
     try:
         data = path.read_bytes()
@@ -144,15 +103,19 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
     # data ends with b"\n" -> last element is b"" (nothing half-written)
     offset = 0
     for number, raw in enumerate(lines, start=1):
+        if stop is not None and number % 4096 == 0 and stop():
+            from .options import TimeUp
+
+            raise TimeUp("while reading the results file")
         is_last = number == len(lines)
         if is_last:
             if raw.strip():
                 out.dropped = raw.decode("utf-8", errors="replace")
             break
-        record = _parse(raw)
+        record = parse_record(raw)
         if record is not None and first_field is not None and next(iter(record), None) != first_field:
             record = None  # not a record of this file (a calendar puzzle file given as --out has a "date" too)
-        if record is None or _safe_key(get, record) is None:
+        if record is None or safe_key(get, record) is None:
             if number == len(lines) - 1 and data.endswith(b"\n"):
                 # the last full line is broken: a kill during a buffered write
                 out.dropped = raw.decode("utf-8", errors="replace")
@@ -163,7 +126,7 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
             raise PuzzleInputError(
                 f"line {number} is not a JSON record with a key; this file was not written by gridsat "
                 "or was edited, or holds another command's results: choose another output file", str(path))
-        k = _safe_key(get, record)
+        k = safe_key(get, record)
         if k in out.keys:
             raise PuzzleInputError(f"line {number} repeats the key {k!r} of an earlier line", str(path))
         out.keys[k] = record
@@ -179,26 +142,6 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
             "line 1 is not a JSON record with a key; this file was not written by gridsat "
             "or was edited, or holds another command's results: choose another output file", str(path))
     return out
-
-
-def _parse(raw: bytes):
-    try:
-        record = json.loads(raw)
-    except (ValueError, UnicodeDecodeError):
-        return None
-    return record if isinstance(record, dict) else None
-
-
-def _safe_key(get: KeyFn, record: dict):
-    """The key of ``record``, or None when it has none: a missing field, a
-    shape the key function refuses (TypeError), or a value that cannot be a
-    key (a list where a date was written)."""
-    try:
-        k = get(record)
-        hash(k)
-    except (KeyError, ValueError, TypeError, IndexError):
-        return None
-    return k
 
 
 #: File endings of compressed files, which a results file never is.
@@ -223,6 +166,7 @@ class JsonLinesWriter:
             limit left ``unknown``); on opening they are taken out of the
             file (rewritten atomically, the others kept byte for byte) and
             out of :attr:`done`.
+        stop: see :func:`read_jsonl` (opening raises its ``TimeUp``, the file untouched).
 
     Attributes:
         done: ``{key: record}`` of the records already in the file when it
@@ -237,11 +181,12 @@ class JsonLinesWriter:
     """
 
     def __init__(self, path: str | os.PathLike, key: str | KeyFn, *, first_field: str | None = None,
-                 fsync: bool = False, redo: Callable[[dict], bool] | None = None):
-        self.path = Path(path)
+                 fsync: bool = False, redo: Callable[[dict], bool] | None = None,
+                 stop: Callable[[], bool] | None = None):
+        self.path, self._stop = Path(path), stop
         self._redo = redo
         self.redone = 0
-        self._get = _key_fn(key)
+        self._get = key_function(key)
         self._first = first_field or (key if isinstance(key, str) else None)
         self._fsync = fsync
         folder = self.path.parent if str(self.path.parent) else Path(".")
@@ -254,37 +199,48 @@ class JsonLinesWriter:
             if self.path.suffix.lower() in COMPRESSED:  # read back on resume: a plain file under that name
                 raise PuzzleInputError(f"a results file is plain JSON lines, not {self.path.suffix} (it is read "
                                        "back to resume a run): name it .jsonl and compress it after", str(self.path))
-            _readable_back(self.path)  # a device or a pipe: refused before its lock is made
+            results_readable(self.path)  # a device or a pipe: refused before its lock is made
         except OSError as exc:  # a name too long for the file system...
             raise PuzzleInputError(f"cannot write results file: {exc.strerror or exc}", str(self.path)) from None
-        self._lock = ExclusiveLock(str(lock_path(self.path)))
+        self._lock, self._file, self._new = ExclusiveLock(str(lock_path(self.path))), None, not self.path.exists()
         try:
             self._lock.acquire()
-        except Busy:
-            raise PuzzleInputError("another gridsat run is writing this file; wait for it to finish or choose "
-                                   "another --out", str(self.path)) from None
-        except OSError as exc:
-            raise PuzzleInputError(f"cannot lock the results file: {exc.strerror or exc}", str(self.path)) from None
-        try:
             self._open()
-        except BaseException:
+        except BaseException as exc:
             self._lock.release()
+            if self._file is not None:
+                self._file.close()
+            if isinstance(exc, Busy):
+                raise PuzzleInputError("another gridsat run is writing this file; wait for it to finish or choose "
+                                       "another --out", str(self.path)) from None
+            if isinstance(exc, OSError):
+                raise PuzzleInputError(f"cannot write results file: {exc.strerror or exc}", str(self.path)) from None
             raise
 
+    def _reopen(self) -> None:
+        """Open the results file to append (unbuffered: a failed write leaves nothing to flush) and lock the
+        file itself, as well as its name: a run reaching it by another name (a hard link) or with another
+        temporary folder (``TMPDIR``, where the name's lock is) wrote it at the same time, each line twice.
+
+        Raises:
+            Busy: another run holds the file."""
+        old, self._file = self._file, open(self.path, "ab", buffering=0)
+        hold(self._file.fileno())
+        if old is not None:  # the file before an atomic rewrite: let go once the new one is held
+            old.close()
+
     def _open(self) -> None:
-        found = read_jsonl(self.path, self._get, first_field=self._first)
+        self._reopen()
+        found = read_jsonl(self.path, self._get, first_field=self._first, stop=self._stop)
         self.dropped = found.dropped
         if self._redo is not None and any(self._redo(r) for r in found.records):
             self.redone += self._take_out(found, self._redo)
+            self._reopen()
         self.done: dict = dict(found.keys)
         self.existing: list = list(found.records)
-        try:
-            self._file = open(self.path, "ab")
-            if self._file.tell() != found.good_bytes:
-                self._file.truncate(found.good_bytes)
-                self._file.seek(found.good_bytes)
-        except OSError as exc:
-            raise PuzzleInputError(f"cannot write results file: {exc.strerror}", str(self.path)) from None
+        if self._file.tell() != found.good_bytes:
+            self._file.truncate(found.good_bytes)
+            self._file.seek(found.good_bytes)
 
     def _take_out(self, found: JsonLines, pick: Callable[[dict], bool]) -> int:
         """Rewrite the file without the records ``pick`` chooses (atomically:
@@ -295,10 +251,10 @@ class JsonLinesWriter:
         data = self.path.read_bytes()[:found.good_bytes]
         kept, taken = [], 0
         for raw in data.split(b"\n")[:-1]:
-            record = _parse(raw)
+            record = parse_record(raw)
             if record is not None and pick(record):
                 taken += 1
-                found.keys.pop(_safe_key(self._get, record), None)
+                found.keys.pop(safe_key(self._get, record), None)
                 continue
             kept.append(raw + b"\n")
         body = b"".join(kept)
@@ -312,11 +268,13 @@ class JsonLinesWriter:
         chooses out of the file and out of :attr:`done` and
         :attr:`existing`, to do them again (as ``redo`` does on opening, for
         a choice that needs what the caller read meanwhile); how many."""
-        self._file.close()
         found = read_jsonl(self.path, self._get, first_field=self._first)
         taken = self._take_out(found, pick) if any(pick(r) for r in found.records) else 0
         self.done, self.existing = dict(found.keys), list(found.records)
-        self._file = open(self.path, "ab")
+        try:
+            self._reopen()
+        except Busy:
+            raise PuzzleInputError("another gridsat run took this file as it was rewritten", str(self.path)) from None
         return taken
 
     def has(self, key) -> bool:
@@ -353,10 +311,7 @@ class JsonLinesWriter:
             if self._first is not None and self._first in record and next(iter(record)) != self._first:
                 record = {self._first: record[self._first], **record}
             lines.append(json.dumps(record, separators=(", ", ": ")).encode("utf-8") + b"\n")
-        self._file.write(b"".join(lines))
-        self._file.flush()
-        if self._fsync:
-            os.fsync(self._file.fileno())
+        self._append(b"".join(lines))
         for record in records:
             self.done[self._get(record)] = record
 
@@ -367,14 +322,49 @@ class JsonLinesWriter:
         is new (``gridsat batch`` hands out each puzzle once); the keys are
         not added to :attr:`done`."""
         if lines:
-            self._file.write(lines)
-            self._file.flush()
+            self._append(lines)
+
+    def _append(self, data: bytes) -> None:
+        """Write ``data`` at the end of the file (all of it: a write may take part); a write the system
+        refuses (a full disk, a file-size limit) is cut off again, so the file keeps whole lines only, and
+        raised as bad input naming the file (the error alone named no file: "No space left on device").
+        A file removed (or renamed over) since it was opened is refused: the lines went to no file, and the
+        run said it wrote them."""
+        start, view = self._file.tell(), memoryview(data)
+        if not self._still_there():  # every line since would go to no file
+            raise PuzzleInputError("the results file was removed or replaced while this run wrote it; run the same "
+                                   "command again to redo what it held", str(self.path))
+        try:
+            while view:
+                view = view[self._file.write(view):]
             if self._fsync:
                 os.fsync(self._file.fileno())
+        except OSError as exc:
+            try:
+                self._file.truncate(start)
+            except OSError:
+                pass
+            raise PuzzleInputError(f"cannot write results file: {exc.strerror or exc}; every line before it is "
+                                   "kept: make room and run the same command again to go on", str(self.path)) from None
+
+    def _still_there(self) -> bool:
+        """Whether the results file's name still leads to the file this writer has open."""
+        try:
+            now, held = os.stat(self.path), os.fstat(self._file.fileno())
+        except FileNotFoundError:
+            return False
+        return (now.st_dev, now.st_ino) == (held.st_dev, held.st_ino)
 
     def close(self) -> None:
-        """Close the file and release the lock (idempotent)."""
+        """Close the file and release the lock (idempotent); a file this writer made and wrote nothing to
+        is removed when an error ends the run (refused after opening it, over its memory limit, it left an
+        empty file; an interrupted or stopped run keeps it, as it says)."""
         if not self._file.closed:
+            import sys
+
+            failed = isinstance(sys.exc_info()[1], Exception)  # closed as an error propagates (not Ctrl-C)
+            if failed and self._new and self._file.tell() == 0 and self._still_there():
+                self.path.unlink(missing_ok=True)
             self._file.close()
             self._lock.release()
 

@@ -1,7 +1,7 @@
 """Locks that keep two gridsat runs from writing one results file: an
 exclusive lock taken without waiting, on a lock file named after the results
 file's full path in the user's temporary folder (nothing is left beside the
-results)."""
+results), removed as the run lets go."""
 
 from __future__ import annotations
 
@@ -26,6 +26,28 @@ class Busy(Exception):
     """The lock is held by another process."""
 
 
+def hold(fd: int) -> None:
+    """Lock the open file ``fd`` for this process alone (an exclusive ``fcntl.flock``, without waiting; the
+    kernel lets go when the file is closed or the process ends); nothing where there is no ``fcntl``.
+
+    Raises:
+        Busy: another process holds it.
+        OSError: the file cannot be locked.
+    """
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: the name's lock (filelock) stands alone
+        return
+    import errno
+
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError as exc:
+        if exc.errno in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK):
+            raise Busy() from None
+        raise
+
+
 class ExclusiveLock:
     """An exclusive lock on file ``path``, taken without waiting: on POSIX
     one ``fcntl.flock`` on the open file (what ``filelock`` does there,
@@ -44,7 +66,7 @@ class ExclusiveLock:
 
     def acquire(self) -> None:
         try:
-            import fcntl
+            import fcntl  # noqa: F401 (only whether there is one: hold() takes it)
         except ImportError:  # not POSIX
             from filelock import FileLock, Timeout
 
@@ -54,25 +76,37 @@ class ExclusiveLock:
             except Timeout:
                 raise Busy() from None
             return
-        import errno
-
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError as exc:
-            os.close(fd)
-            if exc.errno in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK):
-                raise Busy() from None
-            raise
-        self._fd = fd
+        for _ in range(3):
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            try:
+                hold(fd)
+                held = os.fstat(fd)
+                now = os.stat(self.path)
+            except FileNotFoundError:
+                now = None
+            except BaseException:
+                os.close(fd)
+                raise
+            if now is not None and (now.st_dev, now.st_ino) == (held.st_dev, held.st_ino):
+                self._fd = fd
+                return
+            os.close(fd)  # its holder let go and removed it between our open and our lock: open it anew
+        raise Busy()
 
     def release(self) -> None:
+        """Let go, and remove the lock file (a run left one behind, and a temporary folder held thousands):
+        removed while still held, so a run that opened it just before finds it gone when it takes it,
+        and opens the new one (:meth:`acquire`)."""
         if self._other is not None:
             self._other.release()
             self._other = None
         elif self._fd is not None:
+            try:
+                os.unlink(self.path)
+            except OSError:
+                pass
             os.close(self._fd)  # closing the file releases its flock
             self._fd = None
 
 
-__all__ = ["Busy", "ExclusiveLock", "lock_path"]
+__all__ = ["Busy", "ExclusiveLock", "hold", "lock_path"]

@@ -280,5 +280,31 @@ def refuse_remark(lines: list, name: str) -> None:
         raise PuzzleInputError(f"line {number}, column 1: {NO_COMMENTS}", name)
 
 
+def results_readable(path: os.PathLike) -> bool:
+    """Whether the results file ``path`` holds lines to read back: False when
+    it does not exist or is the null device (read as empty, writing nothing).
+
+    Raises:
+        PuzzleInputError: it is not a regular file -- a device such as
+            /dev/zero or /dev/full reads as endless bytes, and a named pipe
+            blocks until someone writes to it.
+    """
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return False
+    except OSError as exc:  # a name too long for the file system...
+        raise PuzzleInputError(f"cannot read results file: {exc.strerror or exc}", str(path)) from None
+    if stat.S_ISREG(info.st_mode) or stat.S_ISDIR(info.st_mode):  # a folder: refused by its own message
+        return True
+    try:
+        if os.path.samefile(path, os.devnull):
+            return False
+    except OSError:
+        pass
+    raise PuzzleInputError("cannot use as results file: not a regular file (a pipe, socket or device); it is read "
+                           "back to resume, so name a file", str(path))
+
+
 __all__ = ["MAX_INPUT_BYTES", "NO_COMMENTS", "comment_column", "note_read", "noting_reads", "read_puzzle_text",
-           "read_text_file", "refuse_comment", "refuse_remark", "remark_line"]
+           "read_text_file", "refuse_comment", "refuse_remark", "remark_line", "results_readable"]

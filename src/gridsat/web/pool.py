@@ -96,10 +96,9 @@ def _exit_with_parent() -> None:
 
 
 def worker_main(conn, warm: bool) -> None:
-    """A worker's life: take jobs from ``conn`` until the server closes it.
-    Ctrl-C is ignored here: a terminal sends it to the whole process group,
-    and the server stops its workers itself (each printed a traceback; one
-    still starting up, in its first half second, still may)."""
+    """A worker's life: take jobs from ``conn`` until the server closes it.  Ctrl-C is the server's: a
+    terminal sends it to the whole process group, and a worker stopped by it mid-job (warming up) printed
+    its traceback; the server ends its workers itself as it stops."""
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -123,8 +122,11 @@ class Worker:
 
     def __init__(self, ctx, warm: bool):
         self.conn, child = ctx.Pipe()
+        from ..core.workers import without_ctrl_c
+
         self.process = ctx.Process(target=worker_main, args=(child, warm), daemon=True, name="gridsat-web-worker")
-        self.process.start()
+        with without_ctrl_c():  # a Ctrl-C is the server's, even while the worker imports
+            self.process.start()
         child.close()
         self.ready = False
         self.working = False

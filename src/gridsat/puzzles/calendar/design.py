@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ...core.errors import PuzzleInputError
-from ...core.workers import run_on_dask, run_on_processes
+from ...core.workers import check_jobs, run_on_dask, run_on_processes
 from .design_eval import Evaluator, date_text
 from .design_space import DesignSpace
 from .library import Library, load_board, load_library
@@ -178,7 +178,8 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
         k: pieces per design.
         objective: one of :data:`OBJECTIVES`.
         out: the JSON-lines results file (None: kept in memory only, not resumable).
-        jobs: worker processes (1: in this process; None: one per core).
+        jobs: worker processes (1: in this process; None: one per core; at most
+            :func:`~gridsat.core.workers.max_jobs`, 4 per core).
         dask: a Dask scheduler address (``tcp://HOST:PORT``) instead of local processes.
         time_limit: seconds for the whole search (reading the results file,
             building, searching); unfinished chunks are left for a resume.
@@ -203,8 +204,7 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
     t0 = time.perf_counter()
     wall_deadline = None if time_limit is None else time.time() + time_limit
     rank_key(objective)
-    if jobs is not None and jobs < 1:
-        raise PuzzleInputError(f"--jobs must be at least 1, got {jobs}")
+    check_jobs(jobs)  # 16 workers held 500 MB; the 1,024 once allowed, some 30 GB
     board, library = load_board(board), library if isinstance(library, Library) else load_library(library)
     space = DesignSpace(board, library, k)
     head = {"record": "search", "signature": space.signature(), **space.describe()}

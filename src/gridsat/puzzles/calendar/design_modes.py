@@ -74,11 +74,36 @@ def run_design(argument, values: dict, options, progress) -> DesignReport:
     def step(info: dict) -> None:
         progress(info["chunks_done"], info["chunks"], f"{info['censused']:,} censused")
 
+    _check_design_memory(values, options)
     result = search_designs(values["design"], values["pieces"], values["choose"],
                             objective=values.get("objective") or "most-fewest", out=values.get("out"),
                             jobs=values.get("jobs") or 1, dask=values.get("dask"), time_limit=options.left(),
                             top=values.get("top") or 10, on_progress=step)
     return DesignReport(result, values.get("out"))
+
+
+def _check_design_memory(values: dict, options) -> None:
+    """Refuse, before any census, a design search whose censuses would need more memory than ``options``
+    allow (``--memory-limit`` was taken and never looked at): one census a worker process (``--jobs``),
+    each of at most the placements of the K pieces of the library with the most (a bound of any design's).
+
+    Raises:
+        PuzzleInputError: the board or library is bad, or the estimate is over the limit.
+    """
+    from ...core.placements import BYTES_PER_PLACEMENT
+    from ...core.workers import check_jobs
+    from .library import load_board, load_library
+
+    check_jobs(values.get("jobs"))  # a bad --jobs is named as such, not as memory
+    board, library = load_board(values["design"]), load_library(values["pieces"])
+    flip, per_piece, rows, cols = not library.one_sided, [], board.board.rows, board.board.cols
+    for piece, copies in library.pieces.items:  # every orientation at every offset, as count_placements
+        fits = sum(max(0, rows - max(r for r, _ in shape)) * max(0, cols - max(c for _, c in shape))
+                   for shape in piece.orientations(flip))
+        per_piece += [fits] * copies
+    n, jobs = sum(sorted(per_piece, reverse=True)[:values["choose"]]), values.get("jobs") or 1
+    options.check_memory(jobs * n * BYTES_PER_PLACEMENT, f"the design search ({jobs} census(es) at once, each of up to "
+                         f"{n:,} placements)")
 
 
 @dataclass
@@ -115,15 +140,26 @@ def run_layout(argument, values: dict, options, progress) -> LayoutReport:
     from ...engines.choice import TILING_MODULE
 
     require(TILING_MODULE, "--layout")  # one line before anything is read, when the compiled engine is missing
+    from ...core.memory import watched
+    from ...core.placements import BYTES_PER_PLACEMENT, count_placements
     from .editions import load_edition
+
+    edition = load_edition(values["edition"])
+    n = count_placements(edition.board.board, edition.pieces, not values["one_sided"])  # as the census's
+    options.check_memory(n * BYTES_PER_PLACEMENT, f"the layout search (censuses of up to {n:,} placements)")
+    with watched(options):  # a census that grows past the memory limit is stopped, as the census mode's
+        data = _layouts(edition, values, options, progress)
+    return LayoutReport(data, values.get("out"))
+
+
+def _layouts(edition, values: dict, options, progress) -> dict:
     from .layout import search_layouts
 
-    data = search_layouts(load_edition(values["edition"]), mode=values["layout"],
+    return search_layouts(edition, mode=values["layout"],
                           objective=values.get("objective") or "most-fewest", restarts=values.get("restarts") or 20,
                           steps=values.get("steps") or 20_000, one_sided=values["one_sided"], out=values.get("out"),
                           time_limit=options.left(), seed=options.seed or 0, workers=options.workers,
                           on_progress=lambda done, total, best: progress(done, total, ""))
-    return LayoutReport(data, values.get("out"))
 
 
 __all__ = ["DesignReport", "LayoutReport", "run_design", "run_layout"]

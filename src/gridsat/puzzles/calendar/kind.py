@@ -60,7 +60,9 @@ def _modes() -> tuple:
         Mode("design", Setting("design", str, None, "Search sets of --choose K pieces from --pieces LIBRARY for this "
                                "board (a built-in edition's board, or an edition file's) whose every date is solvable, "
                                "ranked by --objective; resumable with --out.", metavar="BOARD"),
-             uses=("pieces", "choose", "jobs", "dask", "top") + search, out="optional", run=run_design),
+             # one census a worker process, one thread each: -w would be ignored (--jobs sets the processes)
+             uses=("pieces", "choose", "jobs", "dask", "top") + tuple(n for n in search if n != "workers"),
+             out="optional", run=run_design),
         Mode("layout", Setting("layout", str, None, "Search where the labels (labels) or the filler cells (fillers) "
                                "of the edition's board go, its pieces fixed, ranked by --objective.",
                                choices=("labels", "fillers"), metavar="WHAT"),
@@ -106,8 +108,8 @@ class CalendarKind(ExplainsPlacements, Kind):
                 "possible), fewest-fewest (the hardest puzzle whose every date works) or even (the most even "
                 "spread). Default most-fewest.", choices=("most-fewest", "fewest-fewest", "even"), stage="mode",
                 metavar="GOAL"),
-        Setting("jobs", int, None, "With --design: worker processes (default 1).", stage="mode", metavar="N",
-                minimum=1, maximum=1024),
+        Setting("jobs", int, None, "With --design: worker processes (default 1; at most 4 per core).", stage="mode",
+                metavar="N", minimum=1),
         Setting("dask", str, None, "With --design: run on a Dask scheduler (pip install 'gridsat[dask]').",
                 stage="mode", metavar="tcp://HOST:PORT"),
         Setting("top", int, None, "With --design: how many designs to show (default 10).", stage="mode", metavar="N",
