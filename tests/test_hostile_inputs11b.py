@@ -239,32 +239,3 @@ def test_a_results_file_removed_mid_run_is_named_not_written_into_the_void(tmp_p
     assert str(caught.value) == (f"{out}: the results file was removed or replaced while this run wrote it; run "
                                  "the same command again to redo what it held")
     assert (out.read_text() if how == "replaced" else out.exists()) == ('{"seed": 7}\n' if how == "replaced" else False)
-
-
-def _blocked_signals(_) -> int:
-    """The signal mask of this process (/proc's SigBlk), for a worker to return."""
-    return next(int(line.split()[1], 16) for line in open("/proc/self/status") if line.startswith("SigBlk:"))
-
-
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
-def test_worker_processes_start_with_ctrl_c_left_to_their_parent():
-    # a terminal's Ctrl-C reaches the whole process group: a batch (or design) worker spawned just then
-    # printed "Traceback ... import pickle ... KeyboardInterrupt" from its first imports, among the
-    # run's one line; web workers the same as they started
-    import multiprocessing
-
-    from gridsat.core.workers import run_on_processes
-    from gridsat.web.pool import Worker
-
-    masks: list = []
-    run_on_processes(_blocked_signals, iter([(i,) for i in range(4)]), 2, lambda: False, masks.append)
-    assert len(masks) == 4 and all(mask & (1 << (signal.SIGINT - 1)) for mask in masks)
-    worker = Worker(multiprocessing.get_context("spawn"), warm=False)
-    try:
-        status = open(f"/proc/{worker.process.pid}/status").read()
-        mask = next(int(line.split()[1], 16) for line in status.splitlines() if line.startswith("SigBlk:"))
-        assert mask & (1 << (signal.SIGINT - 1))
-    finally:
-        worker.process.kill()
-        worker.process.join(10)
-    assert not signal.pthread_sigmask(signal.SIG_BLOCK, set()) & {signal.SIGINT}  # let through here again

@@ -6,7 +6,6 @@ from __future__ import annotations
 import os
 import threading
 import time
-from contextlib import contextmanager
 
 
 #: Most worker processes per core a run starts (more only wait for a core, each holding its own memory).
@@ -29,24 +28,6 @@ def check_jobs(jobs: int | None) -> None:
     if jobs is not None and not 1 <= jobs <= max_jobs():
         raise PuzzleInputError(f"--jobs must be from 1 to {max_jobs()} ({JOBS_PER_CORE} per core on this machine), "
                                f"got {jobs}")
-
-
-@contextmanager
-def without_ctrl_c():
-    """Block Ctrl-C (SIGINT) in this thread meanwhile: a process started in it keeps it blocked, as
-    CPython starts its resource tracker.  A terminal's Ctrl-C reaches the whole process group, and a
-    worker spawned just then printed a KeyboardInterrupt traceback from its first imports; its parent
-    ends it itself.  A Ctrl-C that comes meanwhile reaches this thread once it is let through again."""
-    import signal
-
-    if not hasattr(signal, "pthread_sigmask"):  # not POSIX
-        yield
-        return
-    old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
 
 def die_with_parent(parent: int | None = None) -> None:
@@ -130,8 +111,7 @@ def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRAC
             if ends is None and over():
                 ends = time.monotonic() + grace
             for args in islice(arguments, 0 if ends is not None else max(0, 2 * jobs - len(pending))):
-                with without_ctrl_c():  # the pool spawns its workers as calls are submitted
-                    pending.add(pool.submit(fn, *args))
+                pending.add(pool.submit(fn, *args))
             if not pending:
                 break
             if ends is not None and time.monotonic() >= ends:

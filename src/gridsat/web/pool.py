@@ -122,11 +122,8 @@ class Worker:
 
     def __init__(self, ctx, warm: bool):
         self.conn, child = ctx.Pipe()
-        from ..core.workers import without_ctrl_c
-
         self.process = ctx.Process(target=worker_main, args=(child, warm), daemon=True, name="gridsat-web-worker")
-        with without_ctrl_c():  # a Ctrl-C is the server's, even while the worker imports
-            self.process.start()
+        self.process.start()
         child.close()
         self.ready = False
         self.working = False
