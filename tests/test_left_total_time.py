@@ -60,3 +60,15 @@ def test_a_pool_past_its_deadline_ends_its_workers_rather_than_waiting_for_them(
                      grace=0.1)
     assert time.perf_counter() - t0 < 20  # the 30 s calls were cut, not waited for
     assert done in ([0.05], [])  # the short call finished (unless the workers were still starting at the deadline)
+
+
+def test_pool_workers_leave_ctrl_c_to_their_parent():
+    """A terminal's Ctrl-C reaches the whole process group: an idle batch or design worker printed a
+    KeyboardInterrupt traceback; the parent ends its workers itself."""
+    import subprocess
+    import sys
+
+    shown = subprocess.run([sys.executable, "-c", "import signal, gridsat.core.workers as w; w.die_with_parent(); "
+                            "print(signal.getsignal(signal.SIGINT) is signal.SIG_IGN)"], capture_output=True,
+                           text=True, timeout=60)
+    assert shown.stdout == "True\n", shown.stderr

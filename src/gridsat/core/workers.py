@@ -37,12 +37,19 @@ def die_with_parent(parent: int | None = None) -> None:
     parent-death signal); everywhere, a watchdog thread checks once a second
     that the parent is still the one that started the worker.
 
+    Ctrl-C is ignored here: a terminal sends it to the whole process group,
+    the parent ends its workers itself (:func:`run_on_processes`), and an
+    idle worker printed a KeyboardInterrupt traceback.
+
     Args:
         parent: the pid of the process that started the pool (pass it: a
             spawned worker reaches its initializer only after its imports,
             and a parent that died meanwhile is no longer its parent);
             default: the parent now.
     """
+    import signal as signals
+
+    signals.signal(signals.SIGINT, signals.SIG_IGN)
     from .memory import fewer_collections
 
     fewer_collections()
