@@ -398,8 +398,8 @@ def test_a_census_stopped_by_ctrl_c_shows_and_writes_its_counts_so_far(tmp_path,
     proc = gridsat_child("calendar", "--census", "--edition", "weekday", "--out", str(out), "--json")
     printed, err = stop_when_working(proc, 2.0, sig)
     code, word = (130, "interrupted (Ctrl-C)") if sig == signal.SIGINT else (143, "stopped by SIGTERM")
-    assert (proc.returncode, err) == (code, f"gridsat: {word}; every line written is kept in {out}: run the same "
-                                            "command again to go on\n")
+    assert (proc.returncode, err) == (code, f"gridsat: {word}; the counts so far are in {out}, marked incomplete "
+                                            "(running the same command again counts them all again)\n")
     summary = json.loads(printed)
     assert (summary["complete"], summary["interrupted"], summary["fewest"], summary["combinations"]) == \
         (False, True, None, 2562)

@@ -28,3 +28,17 @@ def test_total_time_bounds_one_puzzle_too_and_is_checked(run_cli):
         2, "", "gridsat: error: --total-time must be a positive number of seconds, got -3.0\n")
     code, out, _ = run_cli("generate", "yinyang", "--size", "6x6", "--total-time", "60")
     assert code == 0 and out.count("\n") == 6  # the puzzle, well within the limit
+
+
+def test_a_generated_domino_fit_picture_shows_the_puzzle_not_its_answer():
+    """'generate dominofit --png' drew every domino of the planted tiling: the picture gave the puzzle away
+    (the Yin-Yang generator's shows the givens alone)."""
+    from matplotlib.patches import FancyBboxPatch
+
+    from gridsat.core.options import SolverOptions
+    from gridsat.puzzles.kinds import get
+
+    gen = get("dominofit").generator().generate(8, 8, 5, SolverOptions(time_limit=60).started(), unique=True)
+    fig = gen.figure("t")
+    tiles = [p for p in fig.axes[0].patches if isinstance(p, FancyBboxPatch)]
+    assert len(gen.solution) == 27 and len(tiles) == len(gen.puzzle.givens) == 0

@@ -97,3 +97,15 @@ def test_a_file_too_large_to_read_under_the_memory_limit_is_refused_before_it_is
     assert (code, line["status"]) == (0, "bad_input") and "reading this puzzle file" in line["error"]
     monkeypatch.delenv("GRIDSAT_MEMORY_LIMIT")
     assert run_cli("cover", str(path), "--memory-limit", "0.1")[0] == 1  # read under a limit it fits (no cover)
+
+
+def test_batch_names_files_with_brackets_as_they_are(run_cli, tmp_path):
+    """Files named '[a].txt' and '[bold red]x.txt' showed as '.txt' and a red 'x.txt' in batch's progress and
+    summary (rich markup)."""
+    folder = tmp_path / "in"
+    folder.mkdir()
+    for name in ("[a].txt", "[bold red]x.txt"):
+        (folder / name).write_text((EXAMPLES / "yinyang-10x10.txt").read_text())
+    code, out, _ = run_cli("batch", str(folder), "-o", str(tmp_path / "r.jsonl"), "-j", "1")
+    slowest = next(line for line in out.splitlines() if line.startswith("slowest: "))
+    assert code == 0 and f"{folder}/[a].txt (" in slowest and f"{folder}/[bold red]x.txt (" in slowest, out

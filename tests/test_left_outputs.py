@@ -68,3 +68,21 @@ def test_a_named_pipe_as_a_board_piece_or_edition_file_is_named_so(run_cli, tmp_
     what = {"-b": "board", "-p": "piece", "-e": "edition"}[args[-2]]
     assert run_cli(*[str(pipe) if a == "NAME" else a for a in args]) == (
         2, "", f"gridsat: error: {pipe}: cannot read {what} file: not a regular file (a pipe, socket or device)\n")
+
+
+@pytest.mark.parametrize("args", [("pack", "--solutions", "10"), ("hint", "https://puzz.link/p?nurikabe/7/7/2g4h3o2q2p2i4k5",
+                                                                      "--steps", "--png", "{png}")])
+def test_a_reader_that_goes_away_ends_the_run_with_141_and_keeps_the_picture(tmp_path, args):
+    """'gridsat pack --solutions 10 | head -1' and 'gridsat hint URL --png F | head -1' exited 1 (the code of an
+    infeasible puzzle) with nothing said, and the hint's picture, drawn after its text, was missing."""
+    import shlex
+    import subprocess
+    import sys
+
+    png = tmp_path / "h.png"
+    command = " ".join(shlex.quote(a.format(png=png)) for a in (sys.executable, "-m", "gridsat", *args))
+    # the reader is gone before gridsat (a fifth of a second to start) writes a byte
+    done = subprocess.run(["bash", "-c", f"{command} | true; echo ${{PIPESTATUS[0]}}"],
+                          capture_output=True, text=True, timeout=120)
+    assert (done.stdout, done.stderr) == ("141\n", "")
+    assert "--png" not in args or png.stat().st_size > 1000

@@ -6,6 +6,7 @@ from typing import Annotated, List, Optional
 
 import typer
 
+from ..render.styled import literal
 from . import stopped_by
 from .common import console, output_path
 
@@ -68,7 +69,7 @@ def batch_command(
         import time
 
         if done and not quiet:
-            err.print(f"resuming: {done} puzzle(s) already in {out}, {todo} to go")
+            err.print(f"resuming: {done} puzzle(s) already in {literal(str(out))}, {todo} to go")
         state["task"] = progress.add_task("", total=todo, rate="")
         state["t0"] = time.perf_counter()
         progress.start()  # only now: an input error before this leaves stderr with one clean line
@@ -78,7 +79,7 @@ def batch_command(
 
         state["n"] += n
         rate = state["n"] / max(time.perf_counter() - state["t0"], 1e-9)
-        progress.update(state["task"], advance=n, rate=f"{rate:,.0f} puzzles/s", description=last)
+        progress.update(state["task"], advance=n, rate=f"{rate:,.0f} puzzles/s", description=literal(last))
 
     if total_time is not None and total_time > 0:  # the whole run, start-up included, as -t is for one puzzle
         import time
@@ -94,7 +95,8 @@ def batch_command(
         if state["task"] is None:  # before the results file was opened: nothing to go on from
             raise
         progress.stop()
-        err.print(f"gridsat: {stopped_by()}; every line written is kept in {out}: run the same command again to go on",
+        err.print(f"gridsat: {stopped_by()}; every line written is kept in {literal(str(out))}: run the same command "
+                  "again to go on",
                   highlight=False)
         raise SystemExit(130) from None
     finally:
@@ -112,7 +114,8 @@ def batch_command(
     from rich.table import Table
 
     counts = summary.statuses
-    table = Table(title=f"{summary.puzzles} puzzle(s) in {out} ({summary.new} new, {summary.skipped} resumed)")
+    table = Table(title=f"{summary.puzzles} puzzle(s) in {literal(str(out))} ({summary.new} new, {summary.skipped} "
+                  "resumed)")
     columns = list(STATUSES) + sorted(set(counts) - set(STATUSES))  # e.g. check_failed, which is a gridsat bug
     for name in columns:
         table.add_column(name, justify="right")
@@ -125,10 +128,10 @@ def batch_command(
         c.print(f"recorded solutions: {m.get(True, 0)} matched, {m.get(False, 0)} differ, "
                 f"{summary.puzzles - m.get(True, 0) - m.get(False, 0)} without one")
     if summary.ignored:
-        shown = "; ".join(f"{p} ({why})" for p, why in summary.ignored[:5])
+        shown = "; ".join(literal(f"{p} ({why})") for p, why in summary.ignored[:5])
         more = f" and {len(summary.ignored) - 5} more" if len(summary.ignored) > 5 else ""
         c.print(f"not read: {len(summary.ignored)} path(s): {shown}{more}")
-    slow = ", ".join(f"{r['file']}{':' + str(r['line']) if 'line' in r else ''} ({r['seconds']:.2f} s)"
+    slow = ", ".join(literal(f"{r['file']}{':' + str(r['line']) if 'line' in r else ''} ({r['seconds']:.2f} s)")
                      for r in summary.slowest(3))
     c.print(f"slowest: {slow}")
     if summary.redone:

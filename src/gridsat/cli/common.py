@@ -157,10 +157,10 @@ def make_task(**flags):
 
 
 def console(stderr: bool = False):
-    """A rich console (colour only on a terminal)."""
-    from rich.console import Console
+    """A rich console (colour only on a terminal; :func:`~gridsat.cli.plain.rich_console`)."""
+    from .plain import rich_console
 
-    return Console(stderr=stderr, highlight=False, soft_wrap=True)
+    return rich_console(stderr)
 
 
 def printer(stderr: bool = False):

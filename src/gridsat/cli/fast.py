@@ -139,8 +139,8 @@ def invoke(handler, values: dict):
     """Run ``handler(values)`` as typer's command runner does: a Ctrl-C the
     handler lets through (nothing to show) goes on to the command line,
     which says ``gridsat: error: interrupted`` and ends with code 130; end of input with an empty line on stderr and
-    ``interrupted``, a closed output pipe with code 1 and nothing more
-    written; the handler's return value (None) otherwise."""
+    ``interrupted``, a closed output pipe with code 141 (128 + SIGPIPE, as a
+    shell reports a process ended by it) and nothing more written; the handler's return value (None) otherwise."""
     try:
         return handler(values)
     except EOFError as exc:
@@ -154,7 +154,7 @@ def invoke(handler, values: dict):
         from . import _quiet_stdout
 
         _quiet_stdout()
-        raise SystemExit(1) from None
+        raise SystemExit(141) from None  # as the other commands (and a shell, for a process ended by SIGPIPE)
 
 
 class Interrupted(Exception):

@@ -114,6 +114,8 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
             if collection:
                 writer.write({**gen.record(), **run})
     except TimeUp as stop:
+        if collection:  # a stop, not an error: the file stays, with the puzzles made before it
+            writer.close(keep=True)
         if until is not None and time.perf_counter() >= until:
             kept = f"; the {len(writer.done)} puzzles in {out} are kept" if collection else ""
             print(f"gridsat: stopped by --total-time before {kind_name} puzzle seed {s} was made{kept}: run the same "

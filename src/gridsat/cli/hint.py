@@ -80,11 +80,7 @@ def hint_command(
     deadline = solver_options(time_limit).started().deadline  # the pictures' too
     found, parsed, out = deduce(puzzle, kind, time_limit, position=position, first=not steps)
     why = refusal(out)
-    if as_json:
-        print_json({"kind": found.name, "name": getattr(parsed, "name", None), **out.to_json(with_grade=steps)})
-    else:
-        with common.whole_output():  # a Ctrl-C now stops the run once the steps are printed
-            _print_steps(found, parsed, out, why, steps)
+
     def figure():  # the position's mistakes framed, as its message names them
         drawn = found.hint_figure(parsed, out)
         if drawn is not None and out.mistakes:
@@ -93,9 +89,15 @@ def hint_command(
             outline_cells(drawn.axes[0], out.mistakes)
         return drawn
 
-    for path in write_pictures(figure, png, svg, deadline):
-        if not as_json:
-            console().print(f"wrote {literal(str(path))}")
+    # the pictures before the text: a reader that goes away early (| head -1) left no picture
+    written = write_pictures(figure, png, svg, deadline)
+    if as_json:
+        print_json({"kind": found.name, "name": getattr(parsed, "name", None), **out.to_json(with_grade=steps)})
+    else:
+        with common.whole_output():  # a Ctrl-C now stops the run once the steps are printed
+            _print_steps(found, parsed, out, why, steps)
+            for path in written:
+                console().print(f"wrote {literal(str(path))}")
     if out.interrupted:
         raise SystemExit(130)
     raise typer.Exit(0 if out.verdict in ("unique", "several") and out.complete and not common._PICTURES_DROPPED

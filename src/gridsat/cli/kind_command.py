@@ -244,6 +244,9 @@ def run_mode(kind, mode, values: dict, given: list, options) -> None:
                         common.printer().print(line)
         out = values.get("out")
         kept = f"; every line written is kept in {out}: run the same command again to go on" if out else ""
+        if out and so_far is not None and getattr(so_far, "restarts", False):  # one search: a rerun starts over
+            kept = f"; the counts so far are in {out}, marked incomplete (running the same command again counts " \
+                   "them all again)"
         common.printer(stderr=True).print(f"gridsat: {stopped_by()}{kept}")
         raise SystemExit(130) from None
     common.emit_report(report, as_json=values.get("as_json", False), png=values.get("png"), svg=values.get("svg"),

@@ -88,10 +88,8 @@ class Printer:
     def rich(self):
         """The rich console behind this printer (imported on first use)."""
         if self._console is None:
-            from rich.console import Console
 
-            # no emoji codes: ours never use one, and a user's ':smile:' (an item, a piece's name) is text
-            self._console = Console(stderr=self.stderr, highlight=False, soft_wrap=True, emoji=False)
+            self._console = rich_console(self.stderr)
         return self._console
 
     def print(self, item) -> None:
@@ -105,4 +103,29 @@ class Printer:
             stream.flush()
 
 
-__all__ = ["Printer", "plain_stream", "plain_text"]
+_CONSOLE_CLASS: list = []
+
+
+def rich_console(stderr: bool = False):
+    """The rich console gridsat prints through: no highlighting, soft wrap,
+    no emoji codes (ours never use one, and a user's ':smile:' -- an item, a
+    piece's name -- is text), and a reader that goes away (``| head``) ends
+    the run with code 141 as everywhere else in gridsat (128 + SIGPIPE, as a
+    shell reports it; rich's own ends with 1, the code of an infeasible
+    puzzle)."""
+    if not _CONSOLE_CLASS:
+        from rich.console import Console
+
+        class GridsatConsole(Console):
+            def on_broken_pipe(self) -> None:
+                from . import _quiet_stdout
+
+                self.quiet = True
+                _quiet_stdout()
+                raise SystemExit(141)
+
+        _CONSOLE_CLASS.append(GridsatConsole)
+    return _CONSOLE_CLASS[0](stderr=stderr, highlight=False, soft_wrap=True, emoji=False)
+
+
+__all__ = ["Printer", "plain_stream", "plain_text", "rich_console"]

@@ -74,11 +74,14 @@ def run_year(argument, values: dict, options, progress) -> YearReport:
 
 @dataclass
 class CensusRun:
-    """The census of one edition, with what was written."""
+    """The census of one edition, with what was written.  ``restarts``: a
+    census is one search, so a run cut short is done again whole, not
+    resumed."""
 
     report: object
     out: Path | None = None
     board: object = None
+    restarts = True
 
     def to_json(self) -> dict:
         return self.report.to_json()

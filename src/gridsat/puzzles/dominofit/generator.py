@@ -236,8 +236,9 @@ class DominoFitGenerator(Generator):
                 "generator": gen.info}
         from .draw import draw_figure
 
+        # the picture is of the puzzle (its givens), not of its answer: a generated puzzle's picture gave it away
         return Generated("dominofit", gen.puzzle, text, ".json", [list(d) for d in gen.solution], seed,
-                         gen.seconds, info, draw=lambda title: draw_figure(gen.puzzle, gen.solution, title=title))
+                         gen.seconds, info, draw=lambda title: draw_figure(gen.puzzle, (), title=title))
 
 
 GENERATOR = DominoFitGenerator()
