@@ -48,6 +48,7 @@ def test_ctrl_c_in_generate_says_what_is_kept_and_how_to_go_on(tmp_path):
     out = tmp_path / "g.jsonl"
     proc = gridsat_child("generate", "yinyang", "--size", "30x30", "--count", "500", "-o", str(out))
     _, err = stop_when_working(proc, 2.0)
+    assert out.exists(), (proc.returncode, err)
     kept = len(out.read_text().splitlines())
     assert proc.returncode == 130
     assert re.fullmatch(rf"gridsat: interrupted \(Ctrl-C\); the {kept} puzzles? in {re.escape(str(out))} \({kept} made by this "
