@@ -42,3 +42,17 @@ def test_a_generated_domino_fit_picture_shows_the_puzzle_not_its_answer():
     fig = gen.figure("t")
     tiles = [p for p in fig.axes[0].patches if isinstance(p, FancyBboxPatch)]
     assert len(gen.solution) == 27 and len(tiles) == len(gen.puzzle.givens) == 0
+
+
+def test_k_copies_of_a_built_in_piece_set_are_named_on_the_command_line(run_cli):
+    """The README's '3 sets of pentominoes' could not be asked for ('pentominoes*3': unknown piece set); K
+    copies count as a piece file of each piece *K does (examples/pieces.txt: the tetrominoes twice)."""
+    from pathlib import Path
+
+    pieces = str(Path(__file__).resolve().parents[1] / "examples" / "pieces.txt")
+    for board in ("4x10", "5x8"):
+        built, filed = (run_cli("pack", "-b", board, "-p", p, "--count", "--json") for p in ("tetrominoes*2", pieces))
+        assert built[0] == filed[0] == 0 and json.loads(built[1])["count"] == json.loads(filed[1])["count"] > 0
+    assert run_cli("pack", "-b", "12x15", "-p", "pentominoes*3", "--json", "-t", "60")[0] == 0
+    assert run_cli("pack", "-p", "pentominoes*101") == (
+        2, "", "gridsat: error: pentominoes*101: copies of a piece set must be from 1 to 100, got 101\n")

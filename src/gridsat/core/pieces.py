@@ -52,11 +52,18 @@ def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
         raise exc.at(source) from None
 
 
+#: Most copies of a built-in set ``NAME*K`` asks for.
+MAX_SET_COPIES = 100
+
+
 def load_pieces(spec: str) -> PieceSet:
-    """A piece set from a built-in name (``pentominoes``, ``tetrominoes``) or a file.
+    """A piece set from a built-in name (``pentominoes``, ``tetrominoes``;
+    ``pentominoes*3``: three copies of each piece, as the benchmarks' 12x15
+    box of three sets) or a file.
 
     Raises:
-        PuzzleInputError: unknown name and no such file, or a bad file.
+        PuzzleInputError: unknown name and no such file, a bad file, or
+            ``NAME*K`` with K not from 1 to :data:`MAX_SET_COPIES`.
         TypeError: ``spec`` is not text or a path.
     """
     if not isinstance(spec, (str, os.PathLike)):
@@ -65,10 +72,18 @@ def load_pieces(spec: str) -> PieceSet:
     spec = os.fspath(spec)
     if spec in BUILTIN_SETS:
         return BUILTIN_SETS[spec]()
+    copies = re.fullmatch(r"([a-z]+)\*([0-9]+)", spec)
+    if copies and copies.group(1) in BUILTIN_SETS and not is_file(Path(spec)):
+        k = int(copies.group(2))
+        if not 1 <= k <= MAX_SET_COPIES:
+            raise PuzzleInputError(f"{spec}: copies of a piece set must be from 1 to {MAX_SET_COPIES}, got {k}")
+        base = BUILTIN_SETS[copies.group(1)]()
+        return PieceSet(tuple((piece, count * k) for piece, count in base.items), name=spec)
     path = Path(spec)
     if is_file(path):
         return parse_pieces(read_text_file(path, "piece file"), source=path.name)
     missing = missing_file_error(spec, "piece file")
     if missing:
         raise missing
-    raise PuzzleInputError(f"unknown piece set {shown(spec)}: give a piece file or one of: {', '.join(BUILTIN_SETS)}")
+    raise PuzzleInputError(f"unknown piece set {shown(spec)}: give a piece file or one of: {', '.join(BUILTIN_SETS)} "
+                           "(NAME*K for K copies of each piece)")
