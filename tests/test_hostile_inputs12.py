@@ -55,3 +55,43 @@ def test_a_polyomino_given_anywhere_is_normalised_and_its_orientations_are_disti
     result = gridsat.pack("2x2", pieces=gridsat.PieceSet(((domino, 2),)))
     result.check()
     assert [p.orientation for p in result.placements] == [0, 0]
+
+
+def test_a_board_of_no_cells_is_refused_where_it_is_built():
+    # Board(2, 2, frozenset()) with no pieces was "solved" with no tiling, then refused by the checker
+    # (SolutionCheckError "solved, but no tiling is given"); from_mask and from_array refused it already
+    with pytest.raises(PuzzleInputError, match="^board has no cells$"):
+        gridsat.Board(2, 2, frozenset())
+
+
+def test_a_board_holds_the_side_limit_on_every_constructor():
+    # only Board.rectangle and masks held MAX_SIDE: Board(...) took a 10^9 box, from_array a 1x1001 row
+    with pytest.raises(PuzzleInputError, match=r"^board 1000000000x1000000000 is too large \(at most 1000 per side\)$"):
+        gridsat.Board(10**9, 10**9, frozenset({(0, 0)}))
+    with pytest.raises(PuzzleInputError, match=r"^board 1x1001 is too large \(at most 1000 per side\)$"):
+        gridsat.Board.from_array([[1] * 1001])
+
+
+@pytest.mark.parametrize("build, message", [
+    (lambda: gridsat.Board.rectangle(2.5, 3), "Board.rectangle rows must be a whole number, got 2.5"),   # range()
+    (lambda: gridsat.Board.rectangle(3, "3"), "Board.rectangle cols must be a whole number, got '3'"),   # '<'
+    (lambda: gridsat.Board.rectangle(True, 3), "Board.rectangle rows must be a whole number, got True"),  # 'Truex3'
+    (lambda: gridsat.Board.parse(3), "Board.parse spec must be 'RxC', a built-in board's name or a mask file, got 3"),
+    (lambda: gridsat.Board("1", 2, frozenset({(0, 0)})), "Board rows must be a whole number, got '1'"),
+    (lambda: gridsat.Board(1, 2, 5), r"Board cells must be a set of \(row, col\) pairs of whole numbers, got 5"),
+    (lambda: gridsat.Board(1, 1, frozenset({(0, 0)}), 5), "Board name must be a string, got 5"),
+])
+def test_a_board_of_the_wrong_types_names_the_argument(build, message):
+    # these raised Python's own messages ("'float' object cannot be interpreted as an integer", "expected string
+    # or bytes-like object") or built a board named 'Truex3'
+    with pytest.raises(TypeError, match=f"^{message}$"):
+        build()
+
+
+def test_a_board_takes_its_cells_as_any_collection():
+    # a list of cells met "unsupported operand type(s) for -: 'frozenset' and 'list'" when packed
+    board = gridsat.Board(1, 2, [(0, 0), (0, 1)])
+    assert board.cells == frozenset({(0, 0), (0, 1)})
+    result = gridsat.pack(board, pieces=gridsat.PieceSet.of([gridsat.Polyomino("D", ((0, 0), (0, 1)))]))
+    result.check()
+    assert result.to_json()["placements"] == [{"piece": "D", "cells": [[0, 0], [0, 1]]}]

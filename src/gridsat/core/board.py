@@ -80,6 +80,14 @@ def parse_mask(text: str, *, source: str = "mask") -> list[list[bool]]:
     return rows
 
 
+def _check_sides(rows: int, cols: int) -> None:
+    for side, what in ((rows, "rows"), (cols, "columns")):
+        if side < 1:
+            raise PuzzleInputError(f"board {rows}x{cols} has {side} {what}; need at least 1")
+        if side > MAX_SIDE:
+            raise PuzzleInputError(f"board {rows}x{cols} is too large (at most {MAX_SIDE} per side)")
+
+
 @dataclass(frozen=True)
 class Board:
     """A set of cells in a ``rows x cols`` bounding box.
@@ -96,9 +104,31 @@ class Board:
     name: str = ""
 
     def __post_init__(self):
-        for r, c in self.cells:
+        """Refuse a box or cells that are not a board: a side that is not a whole number from 1 to
+        :data:`MAX_SIDE`, cells that are not ``(row, col)`` pairs of whole numbers inside the box, no
+        cell at all (a board of no cells was "solved" with no tiling, and the checker refused it).
+
+        Raises:
+            TypeError: ``rows``, ``cols``, ``cells`` or ``name`` of the wrong type (named).
+            PuzzleInputError: a side out of range, a cell outside the box, no cell.
+        """
+        for side, what in ((self.rows, "rows"), (self.cols, "cols")):
+            if isinstance(side, bool) or not isinstance(side, int):
+                raise TypeError(f"Board {what} must be a whole number, got {shown(side)}")
+        _check_sides(self.rows, self.cols)
+        if not isinstance(self.name, str):
+            raise TypeError(f"Board name must be a string, got {shown(self.name)}")
+        cells = self.cells
+        if isinstance(cells, (str, bytes)) or not isinstance(cells, (frozenset, set, list, tuple)) or not all(
+                isinstance(c, tuple) and len(c) == 2 and all(type(v) is int for v in c) for c in cells):
+            raise TypeError(f"Board cells must be a set of (row, col) pairs of whole numbers, got {shown(cells)}")
+        if not cells:
+            raise PuzzleInputError("board has no cells", self.name or None)
+        for r, c in cells:
             if not (0 <= r < self.rows and 0 <= c < self.cols):
                 raise PuzzleInputError(f"cell ({r}, {c}) lies outside the {self.rows}x{self.cols} box")
+        if not isinstance(cells, frozenset):
+            object.__setattr__(self, "cells", frozenset(cells))
 
     # -- constructors -------------------------------------------------
     @classmethod
@@ -107,12 +137,12 @@ class Board:
 
         Raises:
             PuzzleInputError: a side is below 1 or above :data:`MAX_SIDE`.
+            TypeError: a side is not a whole number.
         """
-        for side, what in ((rows, "rows"), (cols, "columns")):
-            if side < 1:
-                raise PuzzleInputError(f"board {rows}x{cols} has {side} {what}; need at least 1")
-            if side > MAX_SIDE:
-                raise PuzzleInputError(f"board {rows}x{cols} is too large (at most {MAX_SIDE} per side)")
+        for side, what in ((rows, "rows"), (cols, "cols")):
+            if isinstance(side, bool) or not isinstance(side, int):  # 2.5 met range(), '3' a comparison, True ran
+                raise TypeError(f"Board.rectangle {what} must be a whole number, got {shown(side)}")
+        _check_sides(rows, cols)
         cells = frozenset((r, c) for r in range(rows) for c in range(cols))
         return cls(rows, cols, cells, name or f"{rows}x{cols}")
 
@@ -168,7 +198,11 @@ class Board:
 
         Raises:
             PuzzleInputError: bad size, unknown name and no such file, bad mask.
+            TypeError: ``spec`` is not a string.
         """
+        if not isinstance(spec, str):
+            raise TypeError(f"Board.parse spec must be 'RxC', a built-in board's name or a mask file, "
+                            f"got {shown(spec)}")
         m = _RECT.match(spec)
         if m:
             return cls.rectangle(int(m.group(1)), int(m.group(2)))
