@@ -3,6 +3,9 @@ section and the public names it shows -- and the web app's JSON API.  What it fo
 
 from __future__ import annotations
 
+import os
+import signal
+
 import pytest
 
 import gridsat
@@ -95,3 +98,42 @@ def test_a_board_takes_its_cells_as_any_collection():
     result = gridsat.pack(board, pieces=gridsat.PieceSet.of([gridsat.Polyomino("D", ((0, 0), (0, 1)))]))
     result.check()
     assert result.to_json()["placements"] == [{"piece": "D", "cells": [[0, 0], [0, 1]]}]
+
+
+def _killed(*_):
+    """A worker's call that ends as the out-of-memory killer ends a process (module-level: workers unpickle it)."""
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
+def test_a_killed_worker_process_ends_the_run_in_one_line():
+    # a batch (or calendar design) worker killed by SIGKILL -- the out-of-memory killer's signal -- ended the
+    # command with concurrent.futures' BrokenProcessPool traceback and exit code 1
+    from gridsat.core.errors import WorkerDied
+    from gridsat.core.workers import run_on_processes
+
+    done = []
+    with pytest.raises(WorkerDied, match=r"^a worker process was killed by SIGKILL \(as the system's out-of-memory "
+                                         r"killer kills\); what was written before is kept \(run the command again "
+                                         r"to go on\)$"):
+        run_on_processes(_killed, [()], 1, lambda: False, done.append)
+    assert done == []
+
+
+def test_the_command_line_says_a_worker_died_in_one_line(tmp_path, monkeypatch, capsys):
+    import gridsat.batch.run
+    from gridsat.cli import main
+    from gridsat.core.errors import WorkerDied
+
+    def died(*_args, **_kw):
+        raise WorkerDied("a worker process was killed by SIGKILL (as the system's out-of-memory killer kills); "
+                         "what was written before is kept (run the command again to go on)")
+
+    monkeypatch.setattr(gridsat.batch.run, "run_on_processes", died)
+    puzzles = tmp_path / "p.jsonl"
+    puzzles.write_text('"https://puzz.link/p?yinyang/5/5/016612300"\n"https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"\n')
+    with pytest.raises(SystemExit) as stop:
+        main(["batch", str(puzzles), "-j", "2", "-q", "-o", str(tmp_path / "out.jsonl")])
+    assert stop.value.code == 1
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        "gridsat: error: a worker process was killed by SIGKILL (as the system's out-of-memory killer kills); what "
+        "was written before is kept (run the command again to go on)")
