@@ -28,6 +28,8 @@ def test_solve_gives_a_detected_kinds_read_settings_to_its_reader(rule, count):
         gridsat.solve(spec, task="count", rule="dott")
     with pytest.raises(PuzzleInputError, match=r"^dominofit puzzles take no setting 'colour'"):
         gridsat.solve(spec, colour="red")
+    kind, puzzle = gridsat.read(spec, rule=rule)  # the reader alone takes them too
+    assert (kind.name, puzzle.rule) == ("dominofit", rule)
 
 
 @pytest.mark.parametrize("cells, error", [
