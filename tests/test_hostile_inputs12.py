@@ -139,3 +139,31 @@ def test_the_command_line_says_a_worker_died_in_one_line(tmp_path, monkeypatch, 
     assert capsys.readouterr().err.splitlines()[-1] == (
         "gridsat: error: a worker process was killed by SIGKILL (as the system's out-of-memory killer kills); what "
         "was written before is kept (run the command again to go on)")
+
+
+@pytest.mark.parametrize("puzzle, options, flag, says", [
+    ('{"kind": "calendar", "date": "2026-10-06"}', {"edition": "weekday"}, "--edition", "date and edition"),
+    ('{"kind": "calendar", "date": "2026-10-06"}', {"one_sided": True}, "--one-sided", "date and edition"),
+    ('{"kind": "pack", "board": "3x20"}', {"board": "6x10"}, "--board", "board and pieces"),
+    ('{"kind": "pack", "board": "3x20"}', {"pieces": "pentominoes"}, "--pieces", "board and pieces"),
+])
+def test_a_web_puzzle_file_refuses_the_settings_it_states_itself(api_client, puzzle, options, flag, says):
+    # a puzzle file says its date and edition (board and pieces): beside one, {"edition": "weekday"} was silently
+    # dropped (the dragonfjord count, 7, came back), and so was {"board": "6x10"} (3x20's 8); the command line
+    # refuses --edition with a puzzle file
+    reply = api_client.post("/api/solve", json={"puzzle": puzzle, "options": {**options, "count": True}})
+    assert (reply.status_code, reply.json()) == (422, {"error": f"{flag} does not apply to a puzzle file "
+                                                                f"(it says its {says})"})
+
+
+@pytest.mark.parametrize("spec, kind, settings, flag", [
+    ("examples/calendar-oct6.json", "calendar", {"edition": "weekday"}, "--edition"),
+    ("examples/pack-3x20.json", "pack", {"board": "6x10"}, "--board"),
+])
+def test_python_refuses_the_settings_a_puzzle_file_states_itself(spec, kind, settings, flag):
+    # gridsat.solve(file, "calendar", edition="weekday") answered the file's dragonfjord puzzle, silently
+    with pytest.raises(PuzzleInputError, match=f"{flag} does not apply to a puzzle file"):
+        gridsat.solve(str(ROOT / spec), kind, task="count", **settings)
+    with pytest.raises(PuzzleInputError, match=f"{flag} does not apply to a puzzle file"):
+        gridsat.kinds.get(kind).parse((ROOT / spec).read_text(), **settings)
+    assert gridsat.solve(str(ROOT / spec), task="count").count == {"calendar": 7, "pack": 8}[kind]
