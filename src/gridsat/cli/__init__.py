@@ -230,7 +230,7 @@ def _main(argv: list[str] | None) -> None:
             _quiet_stdout()
             error_exit(f"cannot write the output: {exc.strerror or exc}")
         raise SystemExit(0)
-    from ..core.errors import PuzzleInputError
+    from ..core.errors import PuzzleInputError, WorkerDied
     from ..core.options import TimeUp
     from .fast import Interrupted, command
 
@@ -258,6 +258,8 @@ def _main(argv: list[str] | None) -> None:
             error_exit(f"cannot write the output: {exc.strerror or exc}")
         # a file the command line names that the system refuses (a name too long...): one line, naming it
         error_exit(str(PuzzleInputError(exc.strerror or str(exc), str(exc.filename))))
+    except WorkerDied as exc:  # a worker process killed or crashed: one line, not the pool's traceback
+        error_exit(str(exc), 1)
     except TimeUp as exc:  # the time limit ran out where no result can say so: status unknown
         if exc.args:  # not an error: the run's status is unknown (as --model-stats says it)
             print(f"gridsat: the time limit ran out {exc.args[0]}; nothing was solved (give more time with -t)",

@@ -49,6 +49,13 @@ class PuzzleInputError(GridsatError, ValueError):
         return PuzzleInputError(inner, where)
 
 
+class WorkerDied(GridsatError):
+    """A worker process ended without answering (killed, as the system's
+    out-of-memory killer does, or crashed); the message says how.  What the
+    run wrote before is kept (the command line prints the message as one
+    line and exits with code 1)."""
+
+
 class SolutionCheckError(GridsatError):
     """An answer broke a rule of its puzzle.
 

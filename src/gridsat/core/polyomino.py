@@ -93,6 +93,34 @@ class Polyomino:
     name: str
     cells: Shape
 
+    def __post_init__(self):
+        """Refuse what is not a polyomino, and normalise the cells (translated to row and column 0, sorted):
+        a shape given anywhere on a grid was its own first orientation, beside its normalised copy.
+
+        Raises:
+            TypeError: ``name`` not a string, or ``cells`` not ``(row, col)`` pairs of whole numbers.
+            PuzzleInputError: no cell, a cell listed twice, or cells not edge-connected (naming the piece).
+        """
+        cells = self.cells
+        if not isinstance(self.name, str):
+            raise TypeError(f"Polyomino name must be a string, got {shown(self.name)}")
+        if isinstance(cells, (str, bytes)) or not isinstance(cells, (tuple, list, set, frozenset)) or not all(
+                isinstance(c, (tuple, list)) and len(c) == 2 and all(
+                    hasattr(v, "__index__") and not isinstance(v, bool) for v in c) for c in cells):
+            raise TypeError(f"Polyomino cells must be (row, col) pairs of whole numbers (a drawing: Polyomino.parse),"
+                            f" got {shown(cells)}")
+        cells = [(int(r), int(c)) for r, c in cells]  # numpy's integers too
+        if not cells:
+            raise PuzzleInputError(f"piece {self.name} has no squares")
+        if len(set(cells)) != len(cells):
+            twice = next(c for i, c in enumerate(cells) if c in cells[:i])
+            raise PuzzleInputError(f"piece {self.name} lists square {twice} twice")
+        if len(cells) > 1 and not is_edge_connected(cells):
+            raise PuzzleInputError(f"piece {self.name} is not edge-connected")
+        shape = normalise(cells)
+        if shape != self.cells:
+            object.__setattr__(self, "cells", shape)
+
     @classmethod
     def parse(cls, name: str, text: str) -> "Polyomino":
         """See :func:`parse_shape`."""

@@ -104,6 +104,9 @@ def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRAC
     flight unfinished."""
     import multiprocessing
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+    from concurrent.futures.process import BrokenProcessPool
+
+    from .errors import WorkerDied
     from itertools import islice
 
     # spawned, not forked: a fork copies locks other threads of this process hold (OR-Tools', the
@@ -111,6 +114,7 @@ def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRAC
     context = multiprocessing.get_context("spawn")
     pool = ProcessPoolExecutor(max_workers=jobs, initializer=die_with_parent, initargs=(os.getpid(),),
                                mp_context=context)
+    workers: dict = {}  # pid -> process, every worker the pool started
     try:
         pending: set = set()
         ends = None  # when the calls in flight are ended (over() was seen true)
@@ -119,6 +123,7 @@ def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRAC
                 ends = time.monotonic() + grace
             for args in islice(arguments, 0 if ends is not None else max(0, 2 * jobs - len(pending))):
                 pending.add(pool.submit(fn, *args))
+            workers.update(getattr(pool, "_processes", None) or {})  # a broken pool forgets them: how one ended
             if not pending:
                 break
             if ends is not None and time.monotonic() >= ends:
@@ -130,6 +135,8 @@ def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRAC
                                      return_when=FIRST_COMPLETED)
             for fut in finished:
                 record(fut.result())
+    except BrokenProcessPool:  # a worker was killed (the OOM killer's SIGKILL) or crashed: was a traceback
+        raise WorkerDied(_death(pool, workers)) from None
     except BaseException:
         # Ctrl-C (or an error): leave at once. Waiting for the pool, as its
         # `with` block does, ran every call in flight to its end first (a
@@ -141,6 +148,26 @@ def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRAC
         _end(pool)
     else:
         pool.shutdown()
+
+
+def _death(pool, workers: dict) -> str:
+    """One line saying how a broken pool's worker ended (its exit code or signal, where known), after ending
+    the others; ``workers``: pid -> process, each the pool started."""
+    import signal
+
+    _end(pool)  # the others ended with SIGTERM, every worker waited for: each exit code is known
+    codes = [p.exitcode for p in workers.values()]
+    code = next((c for c in codes if c not in (None, 0, -signal.SIGTERM)), -signal.SIGTERM if -signal.SIGTERM in
+                codes else None)
+    if code is not None and code < 0:
+        try:
+            name = signal.Signals(-code).name
+        except ValueError:
+            name = f"signal {-code}"
+        how = f"was killed by {name}" + (" (as the system's out-of-memory killer kills)" if -code == 9 else "")
+    else:
+        how = f"ended with exit code {code}" if code is not None else "ended without answering"
+    return f"a worker process {how}; what was written before is kept (run the command again to go on)"
 
 
 def _end(pool) -> None:

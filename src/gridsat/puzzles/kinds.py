@@ -119,13 +119,24 @@ def detect(text: str) -> Kind | None:
     return None
 
 
-def read_any(spec: str, kind: str | None = None):
+def read_any(spec: str, kind: str | None = None, **settings):
     """``(kind, puzzle)`` for a file path, URL or ``-``, the kind detected
-    unless named.
+    unless named; ``settings`` are the kind's read-stage settings, given to
+    its ``parse`` (Domino Fit's ``rule``).
 
     Raises:
-        PuzzleInputError: no such file, no kind recognises it, or bad content.
+        PuzzleInputError: no such file, no kind recognises it, bad content,
+            or a setting the kind does not take when reading.
     """
+    found, puzzle, _ = _read_detected(spec, kind, settings, every=True)
+    return found, puzzle
+
+
+def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
+    """``(kind, puzzle, the settings left for the run)``: the puzzle read
+    once (standard input cannot be read twice), its kind named or detected;
+    of ``settings``, all (``every``) or only the detected kind's read-stage
+    ones go to its ``parse``."""
     from ..core.reading import read_puzzle_text
 
     if not isinstance(spec, str):
@@ -134,11 +145,13 @@ def read_any(spec: str, kind: str | None = None):
     found = get(kind) if kind else (by_suffix(spec) if source not in ("URL", "stdin") else None) or detect(text)
     if found is None:
         raise unreadable(text, source)
+    read = {k: v for k, v in settings.items() if every or any(s.name == k for s in found.stage("read"))}
     base = (os.path.dirname(spec) or ".") if source not in ("URL", "stdin") else None
     try:
-        return found, found.parse(text, source, base=base)
+        puzzle = found.parse(text, source, base=base, **read)
     except PuzzleInputError as exc:
         raise elsewhere(exc, text, spec, found) from None
+    return found, puzzle, {k: v for k, v in settings.items() if k not in read}
 
 
 def unreadable(text: str, source: str | None) -> PuzzleInputError:
@@ -239,13 +252,13 @@ def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=No
         raise TypeError(f"options must be SolverOptions, got {type(options).__name__}")
     options = (options or SolverOptions()).started()  # the clock starts before the puzzle is read
     found = get(kind) if kind else None
-    read = {k: v for k, v in settings.items() if found is not None and any(s.name == k for s in found.stage("read"))}
     with reading_under(options.deadline, options.memory_limit):  # time and memory limits cover reading
-        if found is None:
-            found, puzzle = read_any(spec)
+        if found is None:  # the detected kind's read-stage settings shape the puzzle (they were refused)
+            found, puzzle, run = _read_detected(spec, None, settings, every=False)
         else:
+            read = {k: v for k, v in settings.items() if any(s.name == k for s in found.stage("read"))}
             puzzle = found.read(spec, **read)
-    run = {k: v for k, v in settings.items() if k not in read}
+            run = {k: v for k, v in settings.items() if k not in read}
     return found.run(puzzle, Task(task, engine=engine, options=options), **run)
 
 

@@ -148,7 +148,7 @@ class CalendarKind(ExplainsPlacements, Kind):
         from ...core.errors import PuzzleInputError
         from .io import puzzle_from_json
 
-        self.read_settings(settings)
+        self._no_settings(settings)
         if data.get("kind", self.name) != self.name:
             raise PuzzleInputError(f"the file says kind {data.get('kind')!r}, not {self.name!r}", source)
         return puzzle_from_json(data, source)
@@ -156,8 +156,18 @@ class CalendarKind(ExplainsPlacements, Kind):
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
         from .io import parse_puzzle
 
-        self.read_settings(settings)
+        self._no_settings(settings)
         return parse_puzzle(text, source)
+
+    def _no_settings(self, settings: dict) -> None:
+        """Refuse a setting given with a puzzle's text: the file says its date and edition (they were silently
+        dropped, as a web request's {"options": {"edition": "weekday"}} beside a dragonfjord puzzle)."""
+        from ...core.errors import PuzzleInputError
+
+        self.read_settings(settings)
+        if settings:
+            raise PuzzleInputError(f"{self.setting(next(iter(settings))).option} does not apply to a puzzle file "
+                                   "(it says its date and edition)")
 
     def build(self, argument, settings: dict):
         """A date (default today) on the edition, or a JSON puzzle file."""

@@ -83,7 +83,7 @@ class PackKind(ExplainsPlacements, Kind):
     def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
         from .io import puzzle_from_json
 
-        self._no_specs(settings)
+        self._no_specs(settings, given=True)
         if data.get("kind", self.name) != self.name:
             raise PuzzleInputError(f"the file says kind {data.get('kind')!r}, not {self.name!r}", source)
         return puzzle_from_json(data, source, base)
@@ -91,12 +91,15 @@ class PackKind(ExplainsPlacements, Kind):
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
         from .io import parse_puzzle
 
-        self._no_specs(settings)
+        self._no_specs(settings, given=True)
         return parse_puzzle(text, source, base=base)
 
-    def _no_specs(self, settings: dict) -> None:
-        given = self.read_settings(settings)
-        flags = [self.setting(k).option for k, v in given.items() if v != SPECS[k]]
+    def _no_specs(self, settings: dict, given: bool = False) -> None:
+        """Refuse board and piece settings beside a puzzle file: those not at their defaults (the command line
+        passes every one), or (``given``: to parse, from Python or a web request) every one given -- a
+        {"board": "6x10"} beside a 3x20 puzzle was silently dropped."""
+        typed = self.read_settings(settings)
+        flags = [self.setting(k).option for k, v in typed.items() if (k in settings if given else v != SPECS[k])]
         if flags:
             raise PuzzleInputError(f"{flags[0]} does not apply to a puzzle file (it says its board and pieces)")
 
