@@ -1,0 +1,35 @@
+"""The twelfth hostile pass over the week's new command-line behaviour (issue 20): reading under the
+memory limit, output to closed pipes, user text in every output.  What it found, each kept as a test."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+
+def _gridsat(*args, env=None, **kwargs):
+    return subprocess.run([sys.executable, "-m", "gridsat", *map(str, args)], capture_output=True, text=True,
+                          timeout=120, env=env, **kwargs)
+
+
+def test_a_collection_line_past_the_memory_limit_is_refused_before_it_is_parsed(tmp_path):
+    # a puzzle file or standard input whose reading would pass the limit is refused before it is read, but a
+    # collection line was parsed and built whole (a 6.7 MB cover line under GRIDSAT_MEMORY_LIMIT=0.01 grew the
+    # worker to 234 MB) and refused only by the built model's estimate
+    n = 3000
+    line = json.dumps({"kind": "cover", "puzzle": {"options": [[f"i{k}", f"i{k + 1}"] for k in range(n)]}})
+    collection = tmp_path / "big.jsonl"
+    collection.write_text(line + "\n")
+    out = tmp_path / "out.jsonl"
+    env = dict(os.environ, GRIDSAT_MEMORY_LIMIT="0.0005")  # 524,288 bytes; the line needs 20 a byte
+    run = _gridsat("batch", collection, "-q", "-o", out, env=env)
+    assert run.returncode == 0, run.stderr
+    (record,) = [json.loads(text) for text in out.read_text().splitlines()]
+    size = len(line.encode()) + 1
+    assert record["status"] == "bad_input"
+    assert size * 20 == 1_156_520
+    assert record["error"] == (f"big.jsonl: line 1: reading this collection line ({size:,} bytes) needs about "
+                               "1.1 MB of memory; the limit is 0.512 MB (raise it with "
+                               "--memory-limit GB or GRIDSAT_MEMORY_LIMIT)")
