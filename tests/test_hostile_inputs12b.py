@@ -33,3 +33,14 @@ def test_a_collection_line_past_the_memory_limit_is_refused_before_it_is_parsed(
     assert record["error"] == (f"big.jsonl: line 1: reading this collection line ({size:,} bytes) needs about "
                                "1.1 MB of memory; the limit is 0.512 MB (raise it with "
                                "--memory-limit GB or GRIDSAT_MEMORY_LIMIT)")
+
+
+def test_batch_progress_shows_a_file_name_with_an_emoji_code_as_it_is(tmp_path):
+    # the progress line's last file went through rich's markup with emoji codes on: '[red]y:smile:.txt'
+    # showed as '[red]y😄.txt' (the summary, printed with emoji codes off, showed it as it is)
+    folder = tmp_path / "in"
+    folder.mkdir()
+    (folder / "[red]y:smile:.txt").write_text("..\n..\n")
+    run = _gridsat("batch", folder, "-j", "1", "-o", tmp_path / "r.jsonl")
+    assert run.returncode == 0, run.stderr
+    assert "[red]y:smile:.txt: " in run.stderr and "\U0001f604" not in run.stderr, run.stderr
