@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 
@@ -44,3 +45,29 @@ def test_batch_progress_shows_a_file_name_with_an_emoji_code_as_it_is(tmp_path):
     run = _gridsat("batch", folder, "-j", "1", "-o", tmp_path / "r.jsonl")
     assert run.returncode == 0, run.stderr
     assert "[red]y:smile:.txt: " in run.stderr and "\U0001f604" not in run.stderr, run.stderr
+
+
+def _cpu_seconds(pid: int) -> float:
+    fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+
+
+def test_a_stopped_census_names_its_results_file_with_brackets_as_it_is(tmp_path):
+    # the stop message named the file through rich markup: '[bold]c.jsonl' showed as 'c.jsonl' (a file that is
+    # not there); the census of the weekday edition takes about 30 s of CPU, stopped once it has used 2.5
+    import time
+
+    out = tmp_path / "[bold]c.jsonl"
+    run = subprocess.Popen([sys.executable, "-m", "gridsat", "calendar", "--census", "--edition", "weekday", "-o",
+                            str(out)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        while run.poll() is None and _cpu_seconds(run.pid) < 2.5:
+            time.sleep(0.05)
+        run.send_signal(signal.SIGTERM)
+        _, err = run.communicate(timeout=60)
+    finally:
+        if run.poll() is None:
+            run.kill()
+    assert (run.returncode, err) == (143, f"gridsat: stopped by SIGTERM; the counts so far are in {out}, marked "
+                                          "incomplete (running the same command again counts them all again)\n")
+    assert out.exists()
