@@ -71,3 +71,22 @@ def test_a_stopped_census_names_its_results_file_with_brackets_as_it_is(tmp_path
     assert (run.returncode, err) == (143, f"gridsat: stopped by SIGTERM; the counts so far are in {out}, marked "
                                           "incomplete (running the same command again counts them all again)\n")
     assert out.exists()
+
+
+def _closed_pipe_stderr(*args):
+    """Run gridsat with its stderr a pipe whose reader has gone (as '2>&1 | head -0')."""
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        return subprocess.run([sys.executable, "-m", "gridsat", *map(str, args)], stdout=subprocess.DEVNULL,
+                              stderr=write, timeout=120)
+    finally:
+        os.close(write)
+
+
+def test_an_error_line_whose_reader_has_gone_keeps_the_errors_exit_code(tmp_path):
+    # 'gridsat cover nosuch.txt 2>&1 | head -0' exited 1, the code of an infeasible puzzle: the error line's
+    # write failed inside the error handler and the interpreter ended on the BrokenPipeError
+    assert _closed_pipe_stderr("cover", tmp_path / "nosuch.txt").returncode == 2
+    assert _closed_pipe_stderr("nosuch").returncode == 2
+    assert _closed_pipe_stderr("cover", tmp_path / "nosuch.txt", "--bad-option").returncode == 2
