@@ -112,3 +112,16 @@ def test_a_resume_after_total_time_starts_the_puzzles_never_tried_before_the_one
     assert again.returncode == 0, again.stderr  # every puzzle has its line
     lines = [(r["line"], r["status"]) for r in map(json.loads, out.read_text().splitlines())]
     assert lines == [(2, "solved"), (3, "solved"), (1, "unknown")]
+
+
+def test_generate_printing_to_a_reader_that_went_away_exits_141():
+    # 'gridsat generate yinyang --count 40 | head -1' exited 1, the code of an infeasible or unknown run: the
+    # puzzle's text goes out through typer, which ends a broken pipe with 1 (the other commands said 141)
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        run = subprocess.run([sys.executable, "-m", "gridsat", "generate", "yinyang", "--size", "6x6"], stdout=write,
+                             stderr=subprocess.PIPE, text=True, timeout=120)
+    finally:
+        os.close(write)
+    assert (run.returncode, run.stderr) == (141, "")

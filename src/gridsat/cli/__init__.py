@@ -257,7 +257,12 @@ def _main(argv: list[str] | None) -> None:
             code = fast()
         else:
             only = args[0] if args and args[0] in commands() and "--help" not in args[:1] else None
-            code = build_app(only)(args=args, prog_name="gridsat", standalone_mode=False)
+            try:
+                code = build_app(only)(args=args, prog_name="gridsat", standalone_mode=False)
+            except SystemExit as exc:  # typer ends a broken pipe (typer.echo) with 1, once it wraps stdout so:
+                if exc.code == 1 and type(sys.stdout).__name__ == "PacifyFlushWrapper":
+                    raise BrokenPipeError from None  # 141, as every other reader that went away
+                raise
             if code == 130:  # typer turns Ctrl-C into 130, silently: say so
                 _interrupted()
     except PuzzleInputError as exc:
