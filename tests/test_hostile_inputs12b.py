@@ -128,3 +128,12 @@ def test_generate_printing_to_a_reader_that_went_away_exits_141():
     finally:
         os.close(write)
     assert (run.returncode, run.stderr) == (141, "")
+
+
+def test_batch_names_a_total_time_out_of_range_as_given(tmp_path):
+    # the start-up was taken off --total-time before it was checked: '--total-time 1e10' was refused as
+    # 'got 9999999999.824987', a number nobody wrote
+    (tmp_path / "a.txt").write_text("..\n..\n")
+    run = _gridsat("batch", tmp_path / "a.txt", "--total-time", "1e10", "-o", tmp_path / "r.jsonl")
+    assert (run.returncode, run.stderr) == (2, "gridsat: error: --total-time must be a positive number of seconds, "
+                                               "got 10000000000.0\n")

@@ -82,7 +82,7 @@ def batch_command(
         rate = state["n"] / max(time.perf_counter() - state["t0"], 1e-9)
         progress.update(state["task"], advance=n, rate=f"{rate:,.0f} puzzles/s", description=last)
 
-    if total_time is not None and total_time > 0:  # the whole run, start-up included, as -t is for one puzzle
+    if total_time is not None and 0 < total_time < 1e9:  # the whole run, start-up included (as given when refused)
         import time
 
         from . import run_start
