@@ -350,7 +350,8 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
                 on_progress(done.tally.puzzles, done.last)
 
         workers = max(1, min(jobs or os.cpu_count() or 1, todo))  # never more workers than puzzles
-        chunks = _chunks(items(sources, done), DASK_LINE_CHUNK if dask else chunk_lines(todo, workers))
+        later = {(names.get(key[0], key[0]), key[1]) for key in writer.redone_keys if key is not None} - edited
+        chunks = _chunks(items(sources, done, later), DASK_LINE_CHUNK if dask else chunk_lines(todo, workers))
         if dask:
             run_on_dask(dask, solve_chunk, ((chunk, settings) for chunk in chunks), settings.over, record,
                         10 if until is None else min(10, until - time.time()))  # --total-time covers connecting

@@ -252,15 +252,19 @@ def renamed(recorded, sources: Sources, out) -> dict:
     return names
 
 
-def items(sources: Sources, done=frozenset()) -> Iterator[Item]:
-    """Every :class:`Item` of ``sources`` whose key is not in ``done``."""
-    for f in sources.files:
-        if (f, None) not in done:
-            yield Item(f)
-    for c in sources.collections:
-        for number, text in collection_lines(c):
-            if (c, number) not in done:
-                yield Item(c, number, text)
+def items(sources: Sources, done=frozenset(), later=frozenset()) -> Iterator[Item]:
+    """Every :class:`Item` of ``sources`` whose key (``(file, line or
+    None)``) is not in ``done``, those in ``later`` last (a resume's redone
+    lines: a puzzle an earlier --total-time cut, done first, was cut again
+    every time and the puzzles after it never started)."""
+    for last in ((False, True) if later else (False,)):
+        for f in sources.files:
+            if (f, None) not in done and ((f, None) in later) == last:
+                yield Item(f)
+        for c in sources.collections:
+            for number, text in collection_lines(c):
+                if (c, number) not in done and ((c, number) in later) == last:
+                    yield Item(c, number, text)
 
 
 __all__ = ["ANSWER_SUFFIX", "COLLECTION_SUFFIXES", "MAX_BLANK_RUN", "MAX_COLLECTION_BYTES", "MAX_LINE_BYTES",

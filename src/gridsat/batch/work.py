@@ -80,6 +80,9 @@ def _puzzle_of(item: Item, settings: Settings, record: dict):
     if item.text is None:
         return _from_file(item.file, settings, record)
     source = f"{Path(item.file).name}: line {item.line}"
+    from ..core.reading import check_read_memory
+
+    check_read_memory(len(item.text.encode("utf-8", "surrogatepass")), "collection line", source)  # before parsing
     if not item.text.lstrip().startswith(("{", "[", '"')):
         return _from_text(item.text.strip(), source, settings, record)
     from ..formats.json import load_json

@@ -117,9 +117,26 @@ def build_app(only: str | None = None):
     return app
 
 
+def say(line: str) -> None:
+    """Print ``line`` on stderr; a reader of stderr that went away (``2>&1 |
+    head``) or a full disk leaves it unsaid, and the run's exit code stands
+    (a BrokenPipeError out of the handler ended the run with 1, the code of
+    an infeasible puzzle)."""
+    try:
+        print(line, file=sys.stderr, flush=True)
+    except (OSError, ValueError):
+        import os
+
+        try:  # the interpreter's last flush of stderr cannot raise again at exit
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stderr.fileno())
+        except (OSError, ValueError):
+            pass
+
+
 def error_exit(message: str, code: int = 2) -> None:
-    """Print ``gridsat: error: message`` on stderr (one line) and exit."""
-    print(f"gridsat: error: {' '.join(message.split())}", file=sys.stderr, flush=True)
+    """Print ``gridsat: error: message`` on stderr (one line; :func:`say`) and exit."""
+    say(f"gridsat: error: {' '.join(message.split())}")
     raise SystemExit(code)
 
 
@@ -131,7 +148,7 @@ def stopped_by() -> str:
 def _interrupted() -> None:
     """Say the run was stopped, by Ctrl-C or SIGTERM (not an error: one line
     on stderr), and exit 130 (:func:`main` makes it 143 after SIGTERM)."""
-    print(f"gridsat: {stopped_by()}", file=sys.stderr, flush=True)
+    say(f"gridsat: {stopped_by()}")
     raise SystemExit(130)
 
 
@@ -240,7 +257,12 @@ def _main(argv: list[str] | None) -> None:
             code = fast()
         else:
             only = args[0] if args and args[0] in commands() and "--help" not in args[:1] else None
-            code = build_app(only)(args=args, prog_name="gridsat", standalone_mode=False)
+            try:
+                code = build_app(only)(args=args, prog_name="gridsat", standalone_mode=False)
+            except SystemExit as exc:  # typer ends a broken pipe (typer.echo) with 1, once it wraps stdout so:
+                if exc.code == 1 and type(sys.stdout).__name__ == "PacifyFlushWrapper":
+                    raise BrokenPipeError from None  # 141, as every other reader that went away
+                raise
             if code == 130:  # typer turns Ctrl-C into 130, silently: say so
                 _interrupted()
     except PuzzleInputError as exc:
@@ -262,8 +284,7 @@ def _main(argv: list[str] | None) -> None:
         error_exit(str(exc), 1)
     except TimeUp as exc:  # the time limit ran out where no result can say so: status unknown
         if exc.args:  # not an error: the run's status is unknown (as --model-stats says it)
-            print(f"gridsat: the time limit ran out {exc.args[0]}; nothing was solved (give more time with -t)",
-                  file=sys.stderr, flush=True)
+            say(f"gridsat: the time limit ran out {exc.args[0]}; nothing was solved (give more time with -t)")
             raise SystemExit(1) from None
         error_exit("the time limit ran out before there was anything to show", 1)
     except Exception as exc:

@@ -61,7 +61,8 @@ def batch_command(
 
     err = console(stderr=True)
     progress = Progress(TextColumn("[bold]solving"), BarColumn(), MofNCompleteColumn(),
-                        TextColumn("{task.fields[rate]}"), TimeElapsedColumn(), TextColumn("{task.description}"),
+                        TextColumn("{task.fields[rate]}"), TimeElapsedColumn(),
+                        TextColumn("{task.description}", markup=False),  # a file's name as it is: no markup, no emoji
                         console=err, disable=quiet, transient=False)
     state = {"task": None, "n": 0}
 
@@ -79,9 +80,9 @@ def batch_command(
 
         state["n"] += n
         rate = state["n"] / max(time.perf_counter() - state["t0"], 1e-9)
-        progress.update(state["task"], advance=n, rate=f"{rate:,.0f} puzzles/s", description=literal(last))
+        progress.update(state["task"], advance=n, rate=f"{rate:,.0f} puzzles/s", description=last)
 
-    if total_time is not None and total_time > 0:  # the whole run, start-up included, as -t is for one puzzle
+    if total_time is not None and 0 < total_time < 1e9:  # the whole run, start-up included (as given when refused)
         import time
 
         from . import run_start

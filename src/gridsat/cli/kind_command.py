@@ -243,6 +243,9 @@ def run_mode(kind, mode, values: dict, given: list, options) -> None:
                     for line in so_far.text():
                         common.printer().print(line)
         out = values.get("out")
+        from ..render.styled import literal
+
+        out = None if out is None else literal(str(out))  # a file's name as it is, not read as markup
         kept = f"; every line written is kept in {out}: run the same command again to go on" if out else ""
         if out and so_far is not None and getattr(so_far, "restarts", False):  # one search: a rerun starts over
             kept = f"; the counts so far are in {out}, marked incomplete (running the same command again counts " \

@@ -173,6 +173,7 @@ class JsonLinesWriter:
             was opened plus those written since.
         dropped: the half-written line removed on opening (``""`` if none).
         redone: how many records :attr:`redo` took out.
+        redone_keys: their keys (a set).
 
     Raises:
         PuzzleInputError: unreadable file or missing folder, another run
@@ -186,6 +187,7 @@ class JsonLinesWriter:
         self.path, self._stop = Path(path), stop
         self._redo = redo
         self.redone = 0
+        self.redone_keys: set = set()
         self._get = key_function(key)
         self._first = first_field or (key if isinstance(key, str) else None)
         self._fsync = fsync
@@ -234,6 +236,7 @@ class JsonLinesWriter:
         found = read_jsonl(self.path, self._get, first_field=self._first, stop=self._stop)
         self.dropped = found.dropped
         if self._redo is not None and any(self._redo(r) for r in found.records):
+            self.redone_keys.update(safe_key(self._get, r) for r in found.records if self._redo(r))
             self.redone += self._take_out(found, self._redo)
             self._reopen()
         self.done: dict = dict(found.keys)

@@ -39,7 +39,16 @@ def reading_within(memory_limit: int | None) -> Iterator[None]:
         _READ_LIMIT.reset(token)
 
 
-def _check_read_memory(size: int, what: str, where: str) -> None:
+def check_read_memory(size: int, what: str, where: str) -> None:
+    """Refuse reading ``size`` bytes of input (a file, standard input, a
+    collection's line) that would take more than the limit of
+    :func:`reading_within` (:data:`READ_BYTES_PER_BYTE` a byte), before it
+    is parsed.
+
+    Raises:
+        PuzzleInputError: naming ``what`` is read, its size, the memory it
+            would need and the limit, at ``where``.
+    """
     limit = _READ_LIMIT.get()
     if limit is not None and size * READ_BYTES_PER_BYTE > limit:
         from .options import RAISE_MEMORY, amount_of_memory
@@ -130,7 +139,7 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
         elif info.st_size > max_bytes:
             reason = f"it has {info.st_size:,} bytes; the limit is {max_bytes:,}"
         else:
-            _check_read_memory(info.st_size, what, os.fspath(path))
+            check_read_memory(info.st_size, what, os.fspath(path))
             with open(path, "rb") as f:
                 data = f.read(max_bytes + 1)
             if len(data) > max_bytes:
@@ -154,7 +163,7 @@ def read_stdin(max_bytes: int = MAX_INPUT_BYTES) -> str:
     data = sys.stdin.buffer.read(max_bytes + 1) if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode()
     if len(data) > max_bytes:
         raise PuzzleInputError(f"standard input has more than {max_bytes:,} bytes", "stdin")
-    _check_read_memory(len(data), "input", "stdin")  # before it is parsed
+    check_read_memory(len(data), "input", "stdin")  # before it is parsed
     return decode_text(data, "stdin")
 
 
@@ -306,5 +315,5 @@ def results_readable(path: os.PathLike) -> bool:
                            "back to resume, so name a file", str(path))
 
 
-__all__ = ["MAX_INPUT_BYTES", "NO_COMMENTS", "comment_column", "note_read", "noting_reads", "read_puzzle_text",
-           "read_text_file", "refuse_comment", "refuse_remark", "remark_line", "results_readable"]
+__all__ = ["MAX_INPUT_BYTES", "NO_COMMENTS", "check_read_memory", "comment_column", "note_read", "noting_reads",
+           "read_puzzle_text", "read_text_file", "refuse_comment", "refuse_remark", "remark_line", "results_readable"]
