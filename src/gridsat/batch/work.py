@@ -318,6 +318,8 @@ def solve_chunk(chunk: list, settings: Settings) -> Done:
     """Solve every item of ``chunk`` (one task of a worker): the records are
     formatted and tallied here, in the worker, so the process that collects
     the results only appends bytes and adds up a few counters."""
+    from ..core.memory import collect_between_jobs
+
     tally = Tally()
     lines = []
     record = None
@@ -325,6 +327,7 @@ def solve_chunk(chunk: list, settings: Settings) -> Done:
         if settings.over():  # the whole run's time is up: this puzzle gets no line, the next run does it
             break
         record = solve_item(item, settings)
+        collect_between_jobs()  # each puzzle's garbage with cycles, kept long at the raised threshold
         tally.add(record)
         lines.append(json.dumps(record, separators=(", ", ": ")))
     where = "" if record is None else ":" + str(record["line"]) if "line" in record else ""

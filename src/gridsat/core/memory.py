@@ -58,6 +58,33 @@ def fewer_collections() -> None:
         gc.set_threshold(GC_THRESHOLD, *older)
 
 
+#: Between jobs, a full collection once the work since the last one took
+#: this many times as long as that collection: its cost stays under 5% of
+#: the run, however small the jobs.
+GC_WORK_RATIO = 20
+_LAST_COLLECTION = {"at": None, "cost": 0.0}
+
+
+def collect_between_jobs() -> None:
+    """Called between the jobs of a long run (a batch's puzzles): now and
+    then, a full collection (see :data:`GC_WORK_RATIO`).  At
+    :data:`GC_THRESHOLD` the oldest generation, where each puzzle's garbage
+    with cycles ends, was collected so seldom that one process solving 840
+    Yin-Yang puzzles with CP-SAT grew to 390 MB (180 MB at Python's default
+    threshold; 275 MB with a full collection every 140 puzzles)."""
+    import gc
+    import time
+
+    now = time.perf_counter()
+    state = _LAST_COLLECTION
+    if state["at"] is None:
+        state["at"] = now
+    elif now - state["at"] >= GC_WORK_RATIO * state["cost"]:
+        gc.collect()
+        state["at"] = time.perf_counter()
+        state["cost"] = max(state["at"] - now, 1e-3)
+
+
 def machine_bytes() -> int | None:
     """The machine's physical memory in bytes (``sysconf``), or None where
     the system does not say (Windows)."""
@@ -121,4 +148,4 @@ def current_check() -> Callable[[], None] | None:
     return None
 
 
-__all__ = ["MemoryLimitError", "current_check", "resident_bytes", "watched", "watching"]
+__all__ = ["MemoryLimitError", "collect_between_jobs", "current_check", "resident_bytes", "watched", "watching"]
