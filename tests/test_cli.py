@@ -59,6 +59,14 @@ def test_no_arguments_shows_the_help(run_cli):
     assert code == 0 and out.startswith("Usage: gridsat [OPTIONS] COMMAND [ARGS]...")
 
 
+def test_a_command_group_without_its_command_is_bad_input(run_cli):
+    """`gridsat generate` with no kind printed the help and exited 0, as if it had done something: a missing
+    argument, as `gridsat solve` with no puzzle is."""
+    code, out, err = run_cli("generate")
+    assert (code, out) == (2, "") and err == ("gridsat: error: missing the command after 'gridsat generate': one of "
+                                             "dominofit, yinyang (see 'gridsat generate --help')\n")
+
+
 def test_a_count_cut_short_says_what_cut_it(run_cli, tmp_path):
     code, out, _ = run_cli("pack", "--count", "--limit", "3")
     assert code == 1 and out.splitlines()[-2:] == ["3 solutions (incomplete: --limit 3 stopped the count)",

@@ -294,10 +294,15 @@ def _main(argv: list[str] | None) -> None:
             _interrupted()
         if not (callable(getattr(exc, "format_message", None)) and isinstance(getattr(exc, "exit_code", None), int)):
             raise
-        if type(exc).__name__ == "NoArgsIsHelpError":  # plain `gridsat`: show the help
-            print(exc.format_message())
-            raise SystemExit(0) from None
         ctx = getattr(exc, "ctx", None)
+        if type(exc).__name__ == "NoArgsIsHelpError":
+            if ctx is None or ctx.parent is None:  # plain `gridsat`: show the help
+                print(exc.format_message())
+                raise SystemExit(0) from None
+            # `gridsat generate` with no kind: a missing argument, as `gridsat solve` with no file (it said 0)
+            names = ctx.command.list_commands(ctx)
+            error_exit(f"missing the command after '{ctx.command_path}': one of {', '.join(names)} "
+                       f"(see '{ctx.command_path} --help')")
         hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
         error_exit(exc.format_message() + hint, exc.exit_code or 2)
     raise SystemExit(code if isinstance(code, int) else 0)
