@@ -236,7 +236,7 @@ def _solve_item(item: Item, settings: Settings) -> dict:
         record["answer"] = data
         # a limit that cut the search before any answer leaves nothing checked and nothing to compare
         answered = result.status is not Status.UNKNOWN or getattr(result, result.answer_field, None) is not None
-        if answered:
+        if answered and result.status is not Status.INFEASIBLE:  # an infeasible puzzle has no answer to check
             record["check"] = "passed"
         if settings.check_answer:  # null: no recorded solution, or no answer, to compare
             record["matches_record"] = (None if solution is None or not answered
