@@ -149,3 +149,33 @@ def test_a_first_record_cut_short_is_redone(tmp_path):
         assert out.dropped == '{"k": 1, "val' and not out.done
         out.write({"k": 1})
     assert path.read_text() == '{"k": 1}\n'
+
+
+def test_a_reader_holds_what_keep_leaves_and_a_redo_rewrites_the_rest_byte_for_byte(tmp_path):
+    """A batch's results file holds every answer: read whole, a 93 MB one took 730 MB to resume (now 141 MB,
+    line by line, each record as ``keep`` leaves it). Redo sees the kept record; the lines kept are rewritten
+    as they were, a blank line between them too, and a half-written last line is cut off."""
+    path = tmp_path / "r.jsonl"
+    lines = ['{"file": "a", "status": "solved", "answer": {"grid": [[1, 2]]}}',
+             '{"file": "b",  "status": "unknown", "answer": {"grid": [[2, 1]]}}',
+             "",
+             '{"file": "c", "status": "solved", "answer": {"grid": [[1, 1]]}, "note": "kept as written"}']
+    path.write_text("\n".join(lines) + '\n{"file": "d", "sta')
+
+    def keep(record):
+        return {k: v for k, v in record.items() if k != "answer"}
+
+    found = read_jsonl(path, "file", keep=keep)
+    assert found.records == [{"file": "a", "status": "solved"}, {"file": "b", "status": "unknown"},
+                             {"file": "c", "status": "solved", "note": "kept as written"}]
+    assert found.dropped == '{"file": "d", "sta' and found.good_bytes == len("\n".join(lines)) + 1
+    seen = []
+
+    def redo(record):
+        seen.append(record)
+        return record["status"] == "unknown"
+
+    with JsonLinesWriter(path, key="file", redo=redo, keep=keep) as w:
+        assert all("answer" not in r for r in seen) and w.redone == 1 and w.redone_keys == {"b"}
+        assert sorted(w.done) == ["a", "c"] and w.done["a"] == {"file": "a", "status": "solved"}
+    assert path.read_text() == "\n".join([lines[0], lines[2], lines[3]]) + "\n"

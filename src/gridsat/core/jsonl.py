@@ -34,115 +34,12 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import PuzzleInputError, shown
 from .locks import Busy, ExclusiveLock, hold, lock_path
-from .jsonl_records import KeyFn, key_function, parse_record, safe_key
+from .jsonl_records import JsonLines, KeyFn, key_function, parse_record, read_jsonl, safe_key
 from .reading import results_readable
-
-@dataclass
-class JsonLines:
-    """What :func:`read_jsonl` found in a file.
-
-    Attributes:
-        records: the complete records in file order (``list[dict]``).
-        keys: ``{key: record}`` of those records (first one wins).
-        good_bytes: length (bytes) of the file's sound prefix: everything
-            up to and including the last complete, parseable line.
-        dropped: the half-written last line as text (``""`` when none).
-    """
-
-    records: list = field(default_factory=list)
-    keys: dict = field(default_factory=dict)
-    good_bytes: int = 0
-    dropped: str = ""
-
-
-def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | None = None,
-               stop: Callable[[], bool] | None = None) -> JsonLines:
-    """Read a JSON-lines file written by :class:`JsonLinesWriter`.
-
-    Args:
-        path: the file; a missing or empty file, or the null device, gives
-            an empty result.
-        key: field name (``str``) or function ``record -> key`` naming what
-            makes a record unique (e.g. ``"date"`` or ``"file"``).
-        first_field: the field every record of this file starts with (default:
-            ``key`` when it is a name); a lone unfinished line is only taken
-            for a half-written record when it starts with it.
-        stop: ``() -> bool``, looked at every 4,096 lines: once true, the
-            reading ends (a whole run's time limit covers reading its results).
-
-    Returns:
-        :class:`JsonLines`.  A last line without its newline, or one that is
-        not a JSON object with the key, is treated as half-written and
-        reported in ``dropped`` (not in ``records``).
-
-    Raises:
-        PuzzleInputError: the file cannot be read or is not a regular file
-            (a device, a pipe), or a line other than the
-            last is not a JSON object with the key (names the line), or two
-            lines have the same key.
-        TimeUp: ``stop()`` was true (:class:`~gridsat.core.options.TimeUp`).
-    """
-    path = Path(path)
-    get = key_function(key)
-    first_field = first_field or (key if isinstance(key, str) else None)
-    out = JsonLines()
-    if not results_readable(path):
-        return out
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        return out
-    except OSError as exc:
-        raise PuzzleInputError(f"cannot read results file: {exc.strerror}", str(path)) from None
-    lines = data.split(b"\n")
-    # data ends with b"\n" -> last element is b"" (nothing half-written)
-    offset = 0
-    for number, raw in enumerate(lines, start=1):
-        if stop is not None and number % 4096 == 0 and stop():
-            from .options import TimeUp
-
-            raise TimeUp("while reading the results file")
-        is_last = number == len(lines)
-        if is_last:
-            if raw.strip():
-                out.dropped = raw.decode("utf-8", errors="replace")
-            break
-        record = parse_record(raw)
-        if record is not None and first_field is not None and next(iter(record), None) != first_field:
-            record = None  # not a record of this file (a calendar puzzle file given as --out has a "date" too)
-        if record is None or safe_key(get, record) is None:
-            if number == len(lines) - 1 and data.endswith(b"\n"):
-                # the last full line is broken: a kill during a buffered write
-                out.dropped = raw.decode("utf-8", errors="replace")
-                break
-            if not raw.strip():
-                offset += len(raw) + 1
-                continue
-            raise PuzzleInputError(
-                f"line {number} is not a JSON record with a key; this file was not written by gridsat "
-                "or was edited, or holds another command's results: choose another output file", str(path))
-        k = safe_key(get, record)
-        if k in out.keys:
-            raise PuzzleInputError(f"line {number} repeats the key {k!r} of an earlier line", str(path))
-        out.keys[k] = record
-        out.records.append(record)
-        offset += len(raw) + 1
-        out.good_bytes = offset
-    lead = first_field or (key if isinstance(key, str) else None)
-    own = lead is not None and out.dropped.lstrip().startswith("{" + json.dumps(lead) + ":")
-    if out.dropped and not out.records and not own:
-        # Only a gridsat record cut short may be dropped; a lone line of other
-        # text means the file is someone's, and must not be overwritten.
-        raise PuzzleInputError(
-            "line 1 is not a JSON record with a key; this file was not written by gridsat "
-            "or was edited, or holds another command's results: choose another output file", str(path))
-    return out
-
 
 #: File endings of compressed files, which a results file never is.
 COMPRESSED = (".gz", ".bz2", ".xz", ".zst", ".zip", ".lz4")
@@ -167,6 +64,8 @@ class JsonLinesWriter:
             file (rewritten atomically, the others kept byte for byte) and
             out of :attr:`done`.
         stop: see :func:`read_jsonl` (opening raises its ``TimeUp``, the file untouched).
+        keep: see :func:`read_jsonl`: what of each record :attr:`done` and
+            :attr:`existing` hold (``redo`` is given that too).
 
     Attributes:
         done: ``{key: record}`` of the records already in the file when it
@@ -183,8 +82,8 @@ class JsonLinesWriter:
 
     def __init__(self, path: str | os.PathLike, key: str | KeyFn, *, first_field: str | None = None,
                  fsync: bool = False, redo: Callable[[dict], bool] | None = None,
-                 stop: Callable[[], bool] | None = None):
-        self.path, self._stop = Path(path), stop
+                 stop: Callable[[], bool] | None = None, keep: Callable[[dict], dict] | None = None):
+        self.path, self._stop, self._keep = Path(path), stop, keep
         self._redo = redo
         self.redone = 0
         self.redone_keys: set = set()
@@ -233,7 +132,7 @@ class JsonLinesWriter:
 
     def _open(self) -> None:
         self._reopen()
-        found = read_jsonl(self.path, self._get, first_field=self._first, stop=self._stop)
+        found = read_jsonl(self.path, self._get, first_field=self._first, stop=self._stop, keep=self._keep)
         self.dropped = found.dropped
         if self._redo is not None and any(self._redo(r) for r in found.records):
             self.redone_keys.update(safe_key(self._get, r) for r in found.records if self._redo(r))
@@ -251,27 +150,34 @@ class JsonLinesWriter:
         many it took out."""
         from .files import atomic_write
 
-        data = self.path.read_bytes()[:found.good_bytes]
-        kept, taken = [], 0
-        for raw in data.split(b"\n")[:-1]:
-            record = parse_record(raw)
-            if record is not None and pick(record):
-                taken += 1
-                found.keys.pop(safe_key(self._get, record), None)
-                continue
-            kept.append(raw + b"\n")
-        body = b"".join(kept)
-        atomic_write(self.path, lambda tmp: Path(tmp).write_bytes(body))
+        counts = {"taken": 0, "bytes": 0}
+
+        def rewrite(tmp: str) -> None:  # line by line: a large file is never held whole
+            with open(self.path, "rb") as old, open(tmp, "wb") as new:
+                left = found.good_bytes
+                for raw in old:
+                    if left <= 0:
+                        break
+                    left -= len(raw)
+                    record = parse_record(raw)
+                    if record is not None and pick(self._keep(record) if self._keep else record):
+                        counts["taken"] += 1
+                        found.keys.pop(safe_key(self._get, record), None)
+                        continue
+                    new.write(raw)
+                    counts["bytes"] += len(raw)
+
+        atomic_write(self.path, rewrite)
         found.records = [r for r in found.records if not pick(r)]
-        found.good_bytes = len(body)
-        return taken
+        found.good_bytes = counts["bytes"]
+        return counts["taken"]
 
     def take_out(self, pick: Callable[[dict], bool]) -> int:
         """Before any write: take the records ``pick`` (``record -> bool``)
         chooses out of the file and out of :attr:`done` and
         :attr:`existing`, to do them again (as ``redo`` does on opening, for
         a choice that needs what the caller read meanwhile); how many."""
-        found = read_jsonl(self.path, self._get, first_field=self._first)
+        found = read_jsonl(self.path, self._get, first_field=self._first, keep=self._keep)
         taken = self._take_out(found, pick) if any(pick(r) for r in found.records) else 0
         self.done, self.existing = dict(found.keys), list(found.records)
         try:

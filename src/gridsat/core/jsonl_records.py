@@ -1,9 +1,15 @@
-"""One record of a JSON-lines results file: its parsing and its key (see :mod:`gridsat.core.jsonl`)."""
+"""Reading a JSON-lines results file: each record's parsing and key, and the
+file read line by line (see :mod:`gridsat.core.jsonl`, which writes them)."""
 
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .errors import PuzzleInputError
 
 KeyFn = Callable[[dict], object]
 
@@ -51,4 +57,114 @@ def safe_key(get: KeyFn, record: dict):
     return k
 
 
-__all__ = ["KeyFn", "key_function", "parse_record", "safe_key"]
+@dataclass
+class JsonLines:
+    """What :func:`read_jsonl` found in a file.
+
+    Attributes:
+        records: the complete records in file order (``list[dict]``; each as
+            ``keep`` left it).
+        keys: ``{key: record}`` of those records.
+        good_bytes: length (bytes) of the file's sound prefix: everything
+            up to and including the last complete, parseable line.
+        dropped: the half-written last line as text (``""`` when none).
+    """
+
+    records: list = field(default_factory=list)
+    keys: dict = field(default_factory=dict)
+    good_bytes: int = 0
+    dropped: str = ""
+
+
+def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | None = None,
+               stop: Callable[[], bool] | None = None, keep: Callable[[dict], dict] | None = None) -> JsonLines:
+    """Read a JSON-lines file written by :class:`~gridsat.core.jsonl.JsonLinesWriter`, line by line.
+
+    Args:
+        path: the file; a missing or empty file, or the null device, gives
+            an empty result.
+        key: field name (``str``) or function ``record -> key`` naming what
+            makes a record unique (e.g. ``"date"`` or ``"file"``).
+        first_field: the field every record of this file starts with (default:
+            ``key`` when it is a name); a lone unfinished line is only taken
+            for a half-written record when it starts with it.
+        stop: ``() -> bool``, looked at every 4,096 lines: once true, the
+            reading ends (a whole run's time limit covers reading its results).
+        keep: ``record -> record``: what of each record to hold (a batch's
+            results file holds every answer, and a 93 MB one held whole took
+            730 MB to resume); the key is taken from the whole record.
+
+    Returns:
+        :class:`JsonLines`.  A last line without its newline, or one that is
+        not a JSON object with the key, is treated as half-written and
+        reported in ``dropped`` (not in ``records``).
+
+    Raises:
+        PuzzleInputError: the file cannot be read or is not a regular file
+            (a device, a pipe), or a line other than the
+            last is not a JSON object with the key (names the line), or two
+            lines have the same key.
+        TimeUp: ``stop()`` was true (:class:`~gridsat.core.options.TimeUp`).
+    """
+    from .reading import results_readable
+
+    path = Path(path)
+    get = key_function(key)
+    first_field = first_field or (key if isinstance(key, str) else None)
+    out = JsonLines()
+    if not results_readable(path):
+        return out
+    try:
+        with open(path, "rb") as f:
+            _read_lines(f, path, get, first_field, stop, keep, out)
+    except FileNotFoundError:
+        return JsonLines()
+    except OSError as exc:
+        raise PuzzleInputError(f"cannot read results file: {exc.strerror}", str(path)) from None
+    own = first_field is not None and out.dropped.lstrip().startswith("{" + json.dumps(first_field) + ":")
+    if out.dropped and not out.records and not own:
+        # Only a gridsat record cut short may be dropped; a lone line of other
+        # text means the file is someone's, and must not be overwritten.
+        raise PuzzleInputError(
+            "line 1 is not a JSON record with a key; this file was not written by gridsat "
+            "or was edited, or holds another command's results: choose another output file", str(path))
+    return out
+
+
+def _read_lines(f, path: Path, get: KeyFn, first_field: str | None, stop, keep, out: JsonLines) -> None:
+    """:func:`read_jsonl`'s loop over the open file ``f`` (binary), filling ``out``."""
+    offset = 0
+    for number, raw in enumerate(f, start=1):
+        if stop is not None and number % 4096 == 0 and stop():
+            from .options import TimeUp
+
+            raise TimeUp("while reading the results file")
+        if not raw.endswith(b"\n"):  # the last line, cut short
+            if raw.strip():
+                out.dropped = raw.decode("utf-8", errors="replace")
+            return
+        record = parse_record(raw)
+        if record is not None and first_field is not None and next(iter(record), None) != first_field:
+            record = None  # not a record of this file (a calendar puzzle file given as --out has a "date" too)
+        k = None if record is None else safe_key(get, record)
+        if k is None:
+            if not f.peek(1):  # the last full line is broken: a kill during a buffered write
+                out.dropped = raw[:-1].decode("utf-8", errors="replace")
+                return
+            if not raw.strip():
+                offset += len(raw)
+                continue
+            raise PuzzleInputError(
+                f"line {number} is not a JSON record with a key; this file was not written by gridsat "
+                "or was edited, or holds another command's results: choose another output file", str(path))
+        if k in out.keys:
+            raise PuzzleInputError(f"line {number} repeats the key {k!r} of an earlier line", str(path))
+        if keep is not None:
+            record = keep(record)
+        out.keys[k] = record
+        out.records.append(record)
+        offset += len(raw)
+        out.good_bytes = offset
+
+
+__all__ = ["JsonLines", "KeyFn", "key_function", "parse_record", "read_jsonl", "safe_key"]
