@@ -6,6 +6,8 @@ from __future__ import annotations
 import os
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 
 #: Most worker processes per core a run starts (more only wait for a core, each holding its own memory).
@@ -28,6 +30,31 @@ def check_jobs(jobs: int | None) -> None:
     if jobs is not None and not 1 <= jobs <= max_jobs():
         raise PuzzleInputError(f"--jobs must be from 1 to {max_jobs()} ({JOBS_PER_CORE} per core on this machine), "
                                f"got {jobs}")
+
+
+@contextmanager
+def starting_workers() -> Iterator[None]:
+    """Block Ctrl-C (SIGINT) in the calling thread while it starts worker processes.
+
+    A spawned worker inherits the thread's signal mask, so a Ctrl-C the terminal sends the whole process
+    group while the worker still imports (before :func:`die_with_parent` or the web worker ignores it) stays
+    pending there and is dropped, instead of printing a KeyboardInterrupt traceback (batch runs given Ctrl-C
+    half a second after starting printed one).  The run itself still gets its Ctrl-C: another thread of the
+    process takes it, or this one as the block ends.  Does nothing where signal masks do not exist (Windows).
+    """
+    import signal
+
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    from multiprocessing import resource_tracker
+
+    resource_tracker.ensure_running()  # started with a worker, it unblocks Ctrl-C in this thread after itself
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
 
 def die_with_parent(parent: int | None = None) -> None:
@@ -121,8 +148,9 @@ def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRAC
         while True:
             if ends is None and over():
                 ends = time.monotonic() + grace
-            for args in islice(arguments, 0 if ends is not None else max(0, 2 * jobs - len(pending))):
-                pending.add(pool.submit(fn, *args))
+            with starting_workers():  # a submit may start a worker
+                for args in islice(arguments, 0 if ends is not None else max(0, 2 * jobs - len(pending))):
+                    pending.add(pool.submit(fn, *args))
             workers.update(getattr(pool, "_processes", None) or {})  # a broken pool forgets them: how one ended
             if not pending:
                 break
@@ -237,4 +265,4 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
                 queue.add(client.submit(fn, *args, pure=False))
     finally:
         client.close()
-__all__ = ["die_with_parent", "run_on_dask", "run_on_processes", "watch_parent"]
+__all__ = ["die_with_parent", "run_on_dask", "run_on_processes", "starting_workers", "watch_parent"]

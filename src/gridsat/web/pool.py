@@ -123,7 +123,10 @@ class Worker:
     def __init__(self, ctx, warm: bool):
         self.conn, child = ctx.Pipe()
         self.process = ctx.Process(target=worker_main, args=(child, warm), daemon=True, name="gridsat-web-worker")
-        self.process.start()
+        from ..core.workers import starting_workers
+
+        with starting_workers():  # a Ctrl-C while it imports is dropped there, not a traceback
+            self.process.start()
         child.close()
         self.ready = False
         self.working = False
