@@ -12,6 +12,7 @@ building).  Nothing here imports a solver.
 from __future__ import annotations
 
 import os
+import threading
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -122,15 +123,51 @@ def reading_under(deadline: float | None, memory_limit: int | None = None):
         yield
 
 
+_LOST = {"blocks": 0, "hook": None}  # reading blocks open (any thread), and the hook there before the first
+_LOST_LOCK = threading.Lock()
+
+
+@contextmanager
+def _dropping_lost_time_up():
+    """While a timed read is open, a :class:`TimeUp` raised into a finalizer (Python cannot raise it from
+    there) is dropped, not printed as "Exception ignored in ..." with its traceback: the clock raises it
+    again :data:`REPEAT_TIME_UP` s later.  Every other unraisable exception goes to the hook there before."""
+    import sys
+
+    with _LOST_LOCK:
+        if _LOST["blocks"] == 0:
+            before = _LOST["hook"] = sys.unraisablehook
+
+            def hook(unraisable, before=before):
+                if not isinstance(unraisable.exc_value, TimeUp):
+                    before(unraisable)
+
+            sys.unraisablehook = hook
+        _LOST["blocks"] += 1
+    try:
+        yield
+    finally:
+        with _LOST_LOCK:
+            _LOST["blocks"] -= 1
+            if _LOST["blocks"] == 0:
+                sys.unraisablehook = _LOST["hook"]
+
+
 @contextmanager
 def _reading_until(deadline: float | None):
-    import signal
-    import threading
-
     if deadline is None:
         yield
         return
-    left = max(deadline - time.perf_counter(), READING_SLACK)
+    with _dropping_lost_time_up(), _timed(max(deadline - time.perf_counter(), READING_SLACK)):
+        yield
+
+
+@contextmanager
+def _timed(left: float):
+    """:func:`_reading_until`'s clock: ``TimeUp`` from the block after ``left`` seconds, and again."""
+    import signal
+    import threading
+
     if (not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread()
             or signal.getsignal(signal.SIGALRM) not in (signal.SIG_DFL, None)):
         with _interrupting(threading.get_ident(), left):
