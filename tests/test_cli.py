@@ -77,3 +77,11 @@ def test_a_count_cut_short_says_what_cut_it(run_cli, tmp_path):
     code, out, _ = run_cli("yinyang", str(empty), "--count", "--time-limit", "0.5")
     assert code == 1 and "(incomplete: the time limit stopped the count)" in out
     assert out.splitlines()[-1].startswith("stopped by the time limit after ")
+
+
+def test_usage_lines_name_required_arguments_plainly(run_cli):
+    """typer wrote a required argument as '{PUZZLE}', braces that elsewhere mean 'one of' (a new user asked
+    what to type there): POSIX usage writes it PUZZLE, an optional one [PUZZLE]."""
+    firsts = [run_cli(command, "--help")[1].splitlines()[0] for command in ("solve", "pack", "batch")]
+    assert firsts == ["Usage: gridsat solve [OPTIONS] PUZZLE", "Usage: gridsat pack [OPTIONS] [PUZZLE]",
+                      "Usage: gridsat batch [OPTIONS] PATH..."]

@@ -72,6 +72,13 @@ def _argument_type(self, ctx):
     return None if self.metavar else type(self).__mro__[1].display_type(self, ctx)
 
 
+def _usage_name(self) -> str:
+    """The usage line names a required argument as POSIX usage does, ``PUZZLE`` (typer writes ``{PUZZLE}``,
+    braces that elsewhere mean "one of"); an optional one ``[PUZZLE]``."""
+    name = self.display_name_raw if self.required else f"[{self.display_name_raw}]"
+    return name + ("..." if self.nargs != 1 else "")
+
+
 def build_app(only: str | None = None):
     """The typer application with every subcommand registered (or, with
     ``only``, just that one: a command line names one subcommand, and each
@@ -80,6 +87,8 @@ def build_app(only: str | None = None):
     import typer.core
 
     typer.core.TyperArgument.display_type_rich = _argument_type
+    if hasattr(typer.core.TyperArgument, "_usage_display_name"):  # typer 0.2x
+        typer.core.TyperArgument._usage_display_name = _usage_name
 
     app = typer.Typer(
         name="gridsat",
