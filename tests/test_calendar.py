@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import signal
 from pathlib import Path
 
 import pytest
@@ -373,36 +372,3 @@ def test_year_time_limit_leaves_untried_dates_and_redoes_unknown_ones(tmp_path):
     recs = [json.loads(line) for line in out.read_text().splitlines()]
     assert [r["date"] for r in recs] == ["2024-01-01", "2024-01-03", "2024-01-02"]  # the redone date last
     assert all(r["status"] == "solved" and r["complete"] for r in recs) and recs[2]["count"] == json.loads(lines[1])["count"]
-
-
-def test_ctrl_c_stops_a_year_and_keeps_its_lines(tmp_path):
-    from conftest import gridsat_child, stop_when_working
-
-    out = tmp_path / "y.jsonl"
-    proc = gridsat_child("calendar", "--year", "2024", "--edition", "weekday", "--count", "--out", str(out))
-    # a weekday count takes about a second a date: several dates done; one Ctrl-C reaches the whole process group
-    _, err = stop_when_working(proc, 3.0)
-    assert proc.returncode == 130 and err.startswith("gridsat: interrupted (Ctrl-C); every line written is kept in")
-    lines = out.read_text().splitlines()
-    assert 0 < len(lines) < 366 and all(json.loads(line)["complete"] for line in lines)
-
-
-@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
-def test_a_census_stopped_by_ctrl_c_shows_and_writes_its_counts_so_far(tmp_path, sig):
-    """Ctrl-C or SIGTERM in 'calendar --census --out F' wrote no line at all (and said every line written was kept);
-    it now stops as the time limit does: the counts so far shown, marked interrupted, and written with
-    complete: false, so that the next run counts them again."""
-    from conftest import gridsat_child, stop_when_working
-
-    out = tmp_path / "c.jsonl"
-    proc = gridsat_child("calendar", "--census", "--edition", "weekday", "--out", str(out), "--json")
-    printed, err = stop_when_working(proc, 2.0, sig)
-    code, word = (130, "interrupted (Ctrl-C)") if sig == signal.SIGINT else (143, "stopped by SIGTERM")
-    assert (proc.returncode, err) == (code, f"gridsat: {word}; the counts so far are in {out}, marked incomplete "
-                                            "(running the same command again counts them all again)\n")
-    summary = json.loads(printed)
-    assert (summary["complete"], summary["interrupted"], summary["fewest"], summary["combinations"]) == \
-        (False, True, None, 2562)
-    recs = [json.loads(line) for line in out.read_text().splitlines()]
-    assert len(recs) == 2562 and all(r["complete"] is False for r in recs)
-    assert sum(r["count"] for r in recs) == summary["total"] > 0
