@@ -261,3 +261,30 @@ def test_a_1000x1000_board_returns_within_seven_seconds():
     t0 = time.monotonic()
     out = df.solve(puzzle, SolverOptions(time_limit=5.0))
     assert time.monotonic() - t0 < 7.0 and str(out.status) in ("unknown", "solved")
+
+
+def test_unique_on_a_large_board_takes_its_first_tiling_from_the_race(monkeypatch):
+    """--unique on a board past the compiled search's size ran CP-SAT alone, which found no first tiling of a
+    generated 100x100 board in 10 s ('unknown ... before an answer was found', 46-54 s without a limit): the
+    race finds the first and CP-SAT looks for a second, proving a second tiling exists in about 2 s. When
+    the time runs out in that proof, the first tiling stands and only its uniqueness is unknown."""
+    from gridsat.core.options import TimeUp
+    from gridsat.core.status import Status, Uniqueness
+    from gridsat.puzzles.dominofit import tasks
+    from gridsat.puzzles.dominofit.check import check_dominoes
+
+    puzzle = generate(24, 24, seed=3).puzzle  # 576 cells: past the search's 200
+    assert tasks.choose_engine(puzzle, tasks.Task("unique"), None) == "race"
+    result = tasks.solve(puzzle, SolverOptions(time_limit=120), unique=True)
+    assert (result.status, result.complete) == (Status.SOLVED, True)
+    assert result.uniqueness in (Uniqueness.UNIQUE, Uniqueness.NOT_UNIQUE) and result.engine == "cpsat"
+    check_dominoes(puzzle, result.dominoes)
+
+    def out_of_time(*args, **kwargs):
+        raise TimeUp("while the CP-SAT model was built")
+
+    monkeypatch.setattr(tasks, "make_session", out_of_time)
+    cut = tasks.solve(puzzle, SolverOptions(time_limit=120), unique=True)
+    assert (cut.status, cut.uniqueness, cut.complete) == (Status.SOLVED, Uniqueness.UNKNOWN, False)
+    assert cut.engine in ("cycles", "cpsat")  # whichever settled the race
+    check_dominoes(puzzle, cut.dominoes)

@@ -16,7 +16,8 @@ targets are impossible), ``cpsat`` (the implied model) and ``scip`` (the same
   boards: every task in microseconds);
 * for a first tiling of a larger board, the cycle search raced against
   CP-SAT (the answer's ``engine`` says which settled it): 28-73x faster
-  than CP-SAT alone on the shared 100x100 boards;
+  than CP-SAT alone on the shared 100x100 boards; with ``--unique`` CP-SAT
+  then looks for a second tiling (:class:`RaceThenProve`);
 * CP-SAT for everything else: optimisations, forced dominoes, uniqueness,
   listings and counts of larger boards, and the tutorial's ``plain`` model.
 """
@@ -46,7 +47,7 @@ def choose_engine(puzzle: DominoFitPuzzle, task, objective, model: str = "implie
         return "cpsat"
     if puzzle.rows * puzzle.cols <= SEARCH_CELLS:
         return "search"
-    return "race" if task.what == "solve" else "cpsat"
+    return "race" if task.what in ("solve", "unique") else "cpsat"
 
 
 def validate(puzzle: DominoFitPuzzle, task, settings: dict) -> None:
@@ -111,8 +112,7 @@ class ModelSolver(SessionSolver):
         session = self.session
         if self.objective is not None:  # uniqueness is about tilings, not about the optimum
             session = make_session(self.puzzle, self.options, backend=self.engine, model=self.model)
-        values = [1 if d in set(first) else 0 for d in self.puzzle.placements]
-        u = session.uniqueness(values)
+        u = session.uniqueness(_values(self.puzzle, first))
         found.answers = [first] + ([decode(self.puzzle, u.second)] if u.second is not None else [])
         found.complete = u.verdict.value != "unknown"
         return found
@@ -129,8 +129,44 @@ class ModelSolver(SessionSolver):
         return super().forced(task)
 
 
+def _values(puzzle: DominoFitPuzzle, tiling) -> list:
+    """The 0/1 value of each of ``puzzle``'s placements in ``tiling`` (a list of dominoes)."""
+    chosen = set(tiling)
+    return [1 if d in chosen else 0 for d in puzzle.placements]
+
+
+class RaceThenProve:
+    """``--unique`` on a board past the compiled search's size: the first tiling from the race (the cycle
+    search beside CP-SAT), then CP-SAT looks for a second.  CP-SAT alone had found no first tiling of a
+    generated 100x100 board in 10 s ("unknown ... before an answer was found"), which the race finds in
+    0.6 s; a time limit that ends the proof now leaves that tiling shown, its uniqueness unknown."""
+
+    def __init__(self, puzzle: DominoFitPuzzle, task, settings: dict):
+        self.puzzle, self.options, self.model = puzzle, task.options, settings.get("model", "implied")
+
+    def unique(self, task) -> Found:
+        from ...core.options import TimeUp
+        from .cycles import run_cycles
+
+        found = run_cycles(self.puzzle, self.options, with_cpsat=True)
+        if not found.answers:  # infeasible (proven) or unknown: as the race says
+            return found
+        first = found.answers[0]
+        try:
+            session = make_session(self.puzzle, self.options, backend="cpsat", model=self.model)
+            self.options.check_time()
+            u = session.uniqueness(_values(self.puzzle, first))
+        except TimeUp:  # the time ran out building the proof's model: the tiling stands, uniqueness unknown
+            return Found([first], False, engine=found.engine)
+        proven = u.verdict.value != "unknown"
+        second = [decode(self.puzzle, u.second)] if u.second is not None else []
+        return Found([first] + second, proven, engine="cpsat" if proven else found.engine)
+
+
 def solver(puzzle: DominoFitPuzzle, engine: str, task, settings: dict):
     """The solver of ``engine`` (see :mod:`gridsat.core.task`)."""
+    if engine == "race" and task.what == "unique":
+        return RaceThenProve(puzzle, task, settings)
     if engine == "search":
         from .search import run_search
 
@@ -192,4 +228,4 @@ def forced_dominoes(puzzle: DominoFitPuzzle, options: SolverOptions | None = Non
     return None if r.forced is None else (r.forced, r.dominoes, r.is_complete)
 
 
-__all__ = ["ENGINES", "ModelSolver", "choose_engine", "forced_dominoes", "solve", "solver", "validate"]
+__all__ = ["ENGINES", "ModelSolver", "RaceThenProve", "choose_engine", "forced_dominoes", "solve", "solver", "validate"]
