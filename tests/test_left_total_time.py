@@ -4,6 +4,7 @@ starting up), as the issue's 'every limit on every path' asks."""
 
 from __future__ import annotations
 
+import json
 import time
 from pathlib import Path
 
@@ -107,3 +108,31 @@ def test_a_worker_starts_with_ctrl_c_blocked_and_its_starter_gets_it_back(tmp_pa
     script.write_text(_STARTS_BLOCKED)
     shown = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
     assert shown.stdout == "True False\n", shown.stderr
+
+
+def test_a_run_whose_total_time_cut_puzzles_in_flight_says_so_and_exits_1(run_cli, tmp_path, monkeypatch):
+    """--total-time's help says the puzzles still solving are cut and the run exits 1 (run it again to go on),
+    but a run that had started every puzzle exited 0 and said nothing: its cut puzzles' lines were 'unknown',
+    and a new user took the run for finished."""
+    from gridsat.batch import run as batch_run
+
+    real = batch_run.solve_chunk
+
+    def cut_by_the_run(chunk, settings):  # each puzzle cut (-t tiny), and the run's own limit passing meanwhile
+        done = real(chunk, settings)
+        time.sleep(max(0.0, settings.until - time.time()) + 0.01)
+        return done
+
+    monkeypatch.setattr(batch_run, "solve_chunk", cut_by_the_run)
+    collection = tmp_path / "c.jsonl"
+    collection.write_text('{"puzzle": "https://puzz.link/p?yinyang/5/5/016612300"}\n' * 3)
+    out = tmp_path / "r.jsonl"
+    code, _, err = run_cli("batch", str(collection), "-o", str(out), "-j", "1", "-t", "1e-6", "--total-time", "4",
+                           "-q")
+    assert (code, err) == (1, "stopped by --total-time: 1 puzzle(s) cut while solving (recorded unknown) and 2 "
+                              "puzzle(s) not started; run the same command again to go on\n")
+    assert [json.loads(line)["status"] for line in out.read_text().splitlines()] == ["unknown"]
+    monkeypatch.setattr(batch_run, "solve_chunk", real)  # within its time, the same lines are done again: exit 0
+    code, _, err = run_cli("batch", str(collection), "-o", str(out), "-j", "1", "--total-time", "60", "-q")
+    assert (code, err) == (0, "")
+    assert [json.loads(line)["status"] for line in out.read_text().splitlines()] == ["solved"] * 3

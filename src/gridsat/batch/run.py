@@ -66,6 +66,9 @@ class BatchSummary:
             or read as another kind: :func:`read_otherwise`).
         edited: lines of an earlier run done again: their puzzle was edited since.
         untried: puzzles the whole run's time limit left without a line.
+        cut: new lines left ``unknown`` in a run whose whole time limit passed
+            (the puzzles in flight it cut, or that their own limit had cut
+            first); the next run does them again.
         unread: what the whole run's time limit ran out reading, the puzzles not
             yet counted and none started ("while reading the results file"); "" when none.
     """
@@ -78,6 +81,7 @@ class BatchSummary:
     redone: int = 0
     edited: int = 0
     untried: int = 0
+    cut: int = 0
     unread: str = ""
 
     @property
@@ -351,10 +355,13 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         if on_start:
             on_start(todo, summary.skipped)
 
+        unknown = [0]  # new lines left unknown
+
         def record(done) -> None:  # one task's records, formatted and tallied by the worker
             writer.write_lines(done.lines)
             summary.tally.merge(done.tally)
             summary.new += done.tally.puzzles
+            unknown[0] += done.tally.statuses.get("unknown", 0)
             if on_progress:
                 on_progress(done.tally.puzzles, done.last)
 
@@ -373,6 +380,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             run_on_processes(solve_chunk, ((chunk, settings) for chunk in chunks), workers, settings.over, record,
                              grace=TOTAL_TIME_GRACE)
         summary.untried = todo - summary.new
+        summary.cut = unknown[0] if settings.over() else 0
     summary.seconds = time.perf_counter() - t0
     return summary
 

@@ -107,11 +107,13 @@ def batch_command(
         err.print(f"stopped by --total-time {summary.unread}: no puzzle started; reading alone takes longer than "
                   "that, so give more time", highlight=False)
         raise typer.Exit(1)
-    if summary.untried:
-        err.print(f"stopped by --total-time: {summary.untried} puzzle(s) not started; run the same command again "
-                  "to go on")
+    stopped = summary.untried or summary.cut  # the whole run's time limit left puzzles without an answer
+    if stopped:
+        what = [f"{n} puzzle(s) {how}" for n, how in ((summary.cut, "cut while solving (recorded unknown)"),
+                                                     (summary.untried, "not started")) if n]
+        err.print(f"stopped by --total-time: {' and '.join(what)}; run the same command again to go on")
     if quiet:
-        raise typer.Exit(1 if summary.untried else 0)
+        raise typer.Exit(1 if stopped else 0)
     from rich.table import Table
 
     counts = summary.statuses
@@ -140,7 +142,7 @@ def batch_command(
                 "verdict asked now (--unique, --check-answer), or read as another kind (--kind)")
     if summary.edited:
         c.print(f"redone: {summary.edited} puzzle(s) edited since an earlier run wrote their line")
-    raise typer.Exit(1 if summary.untried else 0)
+    raise typer.Exit(1 if stopped else 0)
 
 
 def register(app: typer.Typer) -> None:
