@@ -56,3 +56,25 @@ def test_k_copies_of_a_built_in_piece_set_are_named_on_the_command_line(run_cli)
     assert run_cli("pack", "-b", "12x15", "-p", "pentominoes*3", "--json", "-t", "60")[0] == 0
     assert run_cli("pack", "-p", "pentominoes*101") == (
         2, "", "gridsat: error: pentominoes*101: copies of a piece set must be from 1 to 100, got 101\n")
+
+
+def test_a_packing_puzzle_file_names_k_copies_of_a_set_and_its_holes_field(run_cli, tmp_path):
+    """'pentominoes*3' worked with --pieces but not in a puzzle file ('.../pentominoes*3: cannot read piece
+    file'), and a file whose areas differ was told to allow holes with '--holes', a flag, not the file's field."""
+    from pathlib import Path
+
+    pieces = str(Path(__file__).resolve().parents[1] / "examples" / "pieces.txt")
+    twice = tmp_path / "twice.json"
+    twice.write_text('{"kind": "pack", "board": "4x10", "pieces": "tetrominoes*2"}')
+    built, filed = run_cli("solve", str(twice), "--count", "--json"), run_cli("pack", "-b", "4x10", "-p", pieces,
+                                                                                "--count", "--json")
+    assert built[0] == filed[0] == 0 and json.loads(built[1])["count"] == json.loads(filed[1])["count"] > 0
+    short = tmp_path / "short.json"
+    short.write_text('{"kind": "pack", "board": "12x15", "pieces": "pentominoes"}')
+    assert run_cli("solve", str(short))[2] == (
+        f"gridsat: error: {short.name}: board 12x15 has 180 cells to cover but the pieces cover 60; the areas must be equal"
+        ' (or allow holes: "holes": true)\n')
+    many = tmp_path / "many.json"
+    many.write_text('{"kind": "pack", "pieces": "pentominoes*101"}')
+    assert run_cli("solve", str(many))[2] == (
+        "gridsat: error: pentominoes*101: copies of a piece set must be from 1 to 100, got 101\n")

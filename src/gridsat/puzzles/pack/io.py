@@ -148,16 +148,21 @@ def puzzle_from_json(data: dict, source: str = "puzzle", base=None) -> PackingPu
     if isinstance(pieces, dict):
         pieces = pieces_from_object(pieces, source)
     elif isinstance(pieces, str) and "\n" not in pieces and "\r" not in pieces:
-        pieces = load_pieces(_spec(pieces, BUILTIN_SETS, base, "pieces", source))
+        copies = re.fullmatch(r"([a-z]+)\*[0-9]+", pieces)  # "pentominoes*3", as --pieces takes it
+        spec = pieces if copies and copies.group(1) in BUILTIN_SETS else _spec(pieces, BUILTIN_SETS, base, "pieces",
+                                                                                 source)
+        pieces = load_pieces(spec)
     else:
-        raise PuzzleInputError("'pieces' must be \"pentominoes\", \"tetrominoes\" or an object NAME -> shape", source)
+        raise PuzzleInputError("'pieces' must be \"pentominoes\", \"tetrominoes\" (NAME*K for K copies of each), a "
+                               "piece file's name or an object NAME -> shape", source)
     for key in ("one_sided", "holes"):
         if key in data and not isinstance(data[key], bool):
             raise PuzzleInputError(f"'{key}' must be true or false", source)
     try:
         return PackingPuzzle(board, pieces, data.get("one_sided", False), data.get("holes", False))
-    except PuzzleInputError as exc:
-        raise exc.at(source) from None
+    except PuzzleInputError as exc:  # the file's own field, not the command line's flag
+        raise PuzzleInputError(exc.problem.replace("(or allow holes: --holes)", '(or allow holes: "holes": true)'),
+                               exc.where).at(source) from None
 
 
 def parse_puzzle(text: str, source: str = "puzzle", base=None) -> PackingPuzzle:

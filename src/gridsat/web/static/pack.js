@@ -158,6 +158,7 @@
   document.addEventListener("DOMContentLoaded", async () => {
     GS.phrase("puzzle: board puzzle has", "Your board has");  // a drawn board is read as the puzzle's own
     GS.phrase("puzzle: board ", "Board ");
+    GS.phrase('"holes": true', "tick “Allow holes”");  // a drawn board is sent as a puzzle file's fields
     GS.wordsFor("--holes", "tick “Allow holes”");
     GS.wordsFor("--one-sided", "“One-sided”");
     GS.wordsFor("--distinct", "“Up to symmetry”");
