@@ -182,3 +182,12 @@ def test_a_filled_position_is_judged_by_the_independent_checker():
     assert kind.check_position(puzzle, wrong) == ["position: the island of clue 5 at r1c2 has 1 cell",
                                                   "position: the island at r2c1 holds 0 clues, not one",
                                                   "position: the shaded cells are not connected: 2 groups, from r1c1 and r1c3"]
+
+
+def test_grade_refuses_in_its_own_word(run_cli, tmp_path):
+    """'gridsat grade' of a puzzle with several answers said 'no hints: ...' (hint's words), and pointed to a
+    second answer in an awkward aside."""
+    puzzle = tmp_path / "two.txt"
+    puzzle.write_text("nurikabe\n. 2 .\n")
+    assert run_cli("grade", str(puzzle)) == (1, "no grade: the puzzle has more than one answer (its solve command "
+                                                "with --unique shows a second)\n", "")

@@ -18,7 +18,7 @@ def grade_command(puzzle: PuzzleArg, kind: KindOpt = None, time_limit: TimeLimit
 
     found, parsed, out = deduce(puzzle, kind, time_limit)
     cut = "interrupted (Ctrl-C)" if out.interrupted else "the time limit ran out"
-    why = refusal(out) or (None if out.complete else f"no grade: {cut} before the last step")
+    why = refusal(out, "grade") or (None if out.complete else f"no grade: {cut} before the last step")
     g = grade(out.steps) if why is None else None
     so_far = grade(out.steps) if out.interrupted else None  # what the steps so far show
     if as_json:

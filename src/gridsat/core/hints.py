@@ -211,18 +211,19 @@ def grade(steps: list) -> dict:
             "steps": len(steps), "max_depth": depth, "effort": sum(weight(s) for s in steps)}
 
 
-def refusal(deduction: Deduction) -> str | None:
+def refusal(deduction: Deduction, what: str = "hints") -> str | None:
     """Why a :class:`Deduction` has no steps, as one sentence (None: it has,
     or every cell is decided): the puzzle has several answers or none, the
     time limit came first, or the position has mistakes (the first ten
     named ``rRcC``, rows and columns from 1).  ``gridsat hint`` prints it;
-    ``POST /api/hint`` answers it as ``refusal``."""
+    ``POST /api/hint`` answers it as ``refusal``; ``what``: what is refused
+    (``"hints"``, or ``"grade"`` for ``gridsat grade``)."""
     if deduction.verdict == "not_unique":
-        return "no hints: the puzzle has more than one answer (a second one: --unique on its solve command)"
+        return f"no {what}: the puzzle has more than one answer (its solve command with --unique shows a second)"
     if deduction.verdict == "no_solution":
-        return "no hints: the puzzle has no answer"
+        return f"no {what}: the puzzle has no answer"
     if deduction.verdict == "unknown":
-        return "no hints: the time limit ran out before the answer was proven unique"
+        return f"no {what}: the time limit ran out before the answer was proven unique"
     if deduction.mistakes and deduction.verdict == "several":
         cells = ", ".join(f"r{r + 1}c{c + 1}" for r, c in deduction.mistakes[:10])
         return f"the position has a mistake: the pieces on {cells} lead to no answer"

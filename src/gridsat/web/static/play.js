@@ -216,7 +216,7 @@
   }
 
   // The server's refusal says what the command line does about it; the page says what the page does.
-  const UNIQUE_ASIDE = " (a second one: --unique on its solve command)";
+  const UNIQUE_ASIDE = " (its solve command with --unique shows a second)";
   function refusal(data) {
     return data.refusal && data.refusal.split(UNIQUE_ASIDE).join(" (Solve with the uniqueness check shows a second one)");
   }
