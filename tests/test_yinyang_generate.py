@@ -146,3 +146,16 @@ def test_cli_generate_time_limit_is_unknown_never_an_unproven_puzzle(run_cli):
     assert out == ""
     assert err == ("gridsat: unknown: the time limit of 0.05 s ran out before yinyang puzzle seed 1 was proven; "
                    "no unproven puzzle is written\n")
+
+
+def test_cli_generate_prints_several_grids_apart_and_urls_one_a_line(run_cli):
+    """--count 3 without --out printed three 4x4 grids as one 12-row block: a blank line now parts them (each
+    grid reads back as the puzzle of its seed); URLs stay one a line, a list for a batch collection."""
+    code, stdout, _ = run_cli("generate", "yinyang", "--size", "4x4", "--seed", "2", "--count", "3")
+    grids = stdout.split("\n\n")
+    assert code == 0 and len(grids) == 3 and all(parse(g).rows == 4 for g in grids)
+    alone = [run_cli("generate", "yinyang", "--size", "4x4", "--seed", str(s))[1] for s in (2, 3, 4)]
+    assert [parse(g).givens for g in grids] == [parse(g).givens for g in alone]
+    code, stdout, _ = run_cli("generate", "yinyang", "--size", "4x4", "--seed", "2", "--count", "3", "--to", "url")
+    assert code == 0 and len(stdout.splitlines()) == 3 and all(u.startswith("https://puzz.link/p?yinyang/4/4/")
+                                                             for u in stdout.splitlines())

@@ -110,7 +110,7 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
                 if own.expired():
                     raise TimeUp()
             gen = generator.generate(rows, cols, s, own, **settings)
-            _deliver(gen, out, collection, as_json, png, svg, to, own.deadline)
+            _deliver(gen, out, collection, as_json, png, svg, to, own.deadline, apart=s > seed)
             if collection:
                 writer.write({**gen.record(), **run})
     except TimeUp as stop:
@@ -181,11 +181,14 @@ def _same_run(writer, run: dict, out) -> None:
                                        "belongs to another run; choose another --out", str(out))
 
 
-def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to, deadline: float | None = None) -> None:
+def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to, deadline: float | None = None,
+             apart: bool = False) -> None:
     """Write and print one generated puzzle; ``to`` is ``(format name,
     puzzle -> text)`` for another printed format, or None; its pictures are
     drawn under ``deadline`` (the puzzle's, a :func:`time.perf_counter`
-    value: past it, none is written, a line says so, and the run exits 1)."""
+    value: past it, none is written, a line says so, and the run exits 1);
+    ``apart``: a blank line first, after an earlier puzzle's text, when it
+    is a grid of several lines (printed grids ran together as one)."""
     from ..core.files import write_text
 
     if out is not None and not collection:
@@ -204,7 +207,7 @@ def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to, deadline: 
     if to is not None or out is None:
         text = to[1](gen.puzzle) if to is not None else gen.text
         with whole_output():  # prepared, then written whole: a Ctrl-C meanwhile stops the run once it is written
-            typer.echo(text, nl=False)
+            typer.echo(("\n" if apart and text.count("\n") > 1 else "") + text, nl=False)  # one-line URLs stay a list
     facts = ", ".join(f"{k} {v}" for k, v in gen.info.items() if isinstance(v, (int, bool)) and not isinstance(v, bool))
     con.print(f"[bold]generated[/bold] {gen.kind} seed {gen.seed}"
               + (" (unique)" if gen.info.get("unique") else "")
