@@ -229,6 +229,7 @@ def test_year_count_summary(run_cli, tmp_path):
     code, stdout, _ = run_cli("calendar", "--year", "2024", "--count", "--out", str(out))
     assert code == 0 and out.read_text() == before
     assert "(366 already in" in stdout and "total 24,405 solutions" in stdout
+    assert stdout.splitlines()[-1] == f"nothing new: every date was in {out} already"  # it said 'wrote' it
 
 
 def test_killed_year_run_resumes_to_one_valid_line_per_date(run_cli, tmp_path):

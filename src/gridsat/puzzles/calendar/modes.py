@@ -32,7 +32,7 @@ class YearReport:
 
     def text(self) -> list[str]:
         data, s = self.summary.to_json(), self.summary
-        resumed = f" ({s.skipped} already in {self.out})" if s.skipped else ""
+        resumed = f" ({s.skipped} already in {literal(str(self.out))})" if s.skipped else ""
         redone = f", {s.redone} redone (unknown or cut short before)" if s.redone else ""
         lines = [f"[bold]{s.year} on {s.edition}[/bold]: {data['dates']} dates, {data['solved']} solved, "
                  f"{data['infeasible']} infeasible, {data['unknown']} unknown{resumed}{redone} in {s.seconds:.1f} s"]
@@ -44,6 +44,8 @@ class YearReport:
             lines.append(f"total {data['total']:,} solutions{more}")
             lines += [f"{what}: {data[what]['count']} on {', '.join(data[what]['dates'])}"
                       for what in ("fewest", "most") if what in data]
+        if s.skipped >= data["dates"]:  # every date's line was there: a rerun wrote nothing ("wrote" said it did)
+            return lines + [f"nothing new: every date was in {literal(str(self.out))} already"]
         return lines + [f"wrote {literal(str(self.out))}"]
 
     def figure(self, title=None):
