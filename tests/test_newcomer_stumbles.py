@@ -104,3 +104,17 @@ def test_an_empty_picture_name_and_one_generated_puzzle_read_right(run_cli, tmp_
     out = tmp_path / "one.jsonl"
     code, _, err = run_cli("generate", "yinyang", "--size", "5x5", "--count", "1", "-o", str(out))
     assert (code, err) == (0, f"wrote 1 yinyang puzzle to {out}\n")
+
+
+def test_a_picture_of_several_answers_says_which_it_draws(run_cli, tmp_path):
+    """--solutions 3 --png listed three answers and drew the first without a word, and a not-unique proof's
+    picture showed one answer: a new user took the picture for all of them."""
+    png = tmp_path / "c.png"
+    code, out, _ = run_cli("calendar", "2026-10-06", "--solutions", "3", "--png", str(png))
+    assert code == 0 and out.endswith(f"wrote {png} (solution 1 of the 3 listed)\n") and png.stat().st_size > 5000
+    empty = tmp_path / "e.txt"
+    empty.write_text("0 0 0 0\n" * 4)
+    code, out, _ = run_cli("yinyang", str(empty), "--unique", "--png", str(png))
+    assert code == 0 and out.endswith(f"wrote {png} (the first answer; the second is in the text)\n")
+    code, out, _ = run_cli("yinyang", str(empty), "--png", str(png))
+    assert code == 0 and out.endswith(f"wrote {png}\n")
