@@ -38,7 +38,7 @@ def test_puzzles_in_flight_get_a_tenth_of_a_second_past_the_total_time(monkeypat
 
     seen = {}
 
-    def pool(fn, arguments, jobs, over, record, grace=None):
+    def pool(fn, arguments, jobs, over, record, grace=None, unfinished=None):
         seen["grace"] = grace
 
     monkeypatch.setattr(batch_run, "run_on_processes", pool)
@@ -136,3 +136,52 @@ def test_a_run_whose_total_time_cut_puzzles_in_flight_says_so_and_exits_1(run_cl
     code, _, err = run_cli("batch", str(collection), "-o", str(out), "-j", "1", "--total-time", "60", "-q")
     assert (code, err) == (0, "")
     assert [json.loads(line)["status"] for line in out.read_text().splitlines()] == ["solved"] * 3
+
+
+def test_puzzles_a_ctrl_c_stops_in_flight_are_marked_and_done_after_the_new_ones(tmp_path, monkeypatch):
+    """A Ctrl-C left the puzzles in flight without a line, so a rerun started them first again: a folder whose
+    first puzzles are long never got past them, however often it was stopped and run again. Each now gets an
+    'unknown' line saying it was interrupted, and the next run does the puzzles never tried first."""
+    from gridsat.batch import run as batch_run
+
+    for i in range(4):
+        (tmp_path / f"p{i}.txt").write_text((EXAMPLES / "yinyang-10x10.txt").read_text())
+    real, calls = batch_run.solve_chunk, []
+
+    def stopped_at_the_second(chunk, settings):
+        calls.append(chunk)
+        if len(calls) == 2:
+            raise KeyboardInterrupt  # as Ctrl-C does while p1 is solved
+        return real(chunk, settings)
+
+    monkeypatch.setattr(batch_run, "solve_chunk", stopped_at_the_second)
+    out = tmp_path / "r.jsonl"
+    with pytest.raises(KeyboardInterrupt):
+        batch_run.run_batch([str(tmp_path)], out, jobs=1)
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [(Path(r["file"]).name, r["status"]) for r in lines] == [("p0.txt", "solved"), ("p1.txt", "unknown")]
+    assert lines[1]["note"] == batch_run.INTERRUPTED_NOTE
+    order = []
+
+    def noted(chunk, settings):
+        order.extend(Path(item.file).name for item in chunk)
+        return real(chunk, settings)
+
+    monkeypatch.setattr(batch_run, "solve_chunk", noted)
+    summary = batch_run.run_batch([str(tmp_path)], out, jobs=1)
+    assert order == ["p2.txt", "p3.txt", "p1.txt"] and summary.redone == 1
+    assert sorted((Path(r["file"]).name, r["status"]) for r in map(json.loads, out.read_text().splitlines())) == [
+        (f"p{i}.txt", "solved") for i in range(4)]
+
+
+def test_a_pool_stopped_by_ctrl_c_names_the_calls_in_flight():
+    from gridsat.core.workers import run_on_processes
+
+    left = []
+
+    def stop(result):
+        raise KeyboardInterrupt  # Ctrl-C as the first result comes in
+
+    with pytest.raises(KeyboardInterrupt):
+        run_on_processes(_sleep, [(0.01,), (30.0,), (30.0,)], 2, lambda: False, stop, unfinished=left.extend)
+    assert sorted(left) == [(30.0,), (30.0,)]

@@ -125,6 +125,23 @@ def _key(record: dict) -> tuple:
     return (file, line)
 
 
+#: The note of a puzzle a Ctrl-C (or SIGTERM) stopped while it was solved.
+INTERRUPTED_NOTE = "interrupted before it finished; the next run does it again, after the puzzles never tried"
+
+
+def _interrupted(writer, calls: list) -> None:
+    """Write an ``unknown`` line for each puzzle of ``calls`` (``(chunk, settings)`` tuples) a Ctrl-C stopped
+    in flight: with no line, a rerun started them first again, and a folder whose first puzzles are long never
+    got past them however often it was stopped and run again (its redone lines come after the new puzzles)."""
+    lines = [{"file": item.file, **({"line": item.line} if item.line is not None else {}), "status": "unknown",
+              "complete": False, "note": INTERRUPTED_NOTE}
+             for chunk, _ in calls for item in chunk if not writer.has((item.file, item.line))]
+    try:
+        writer.write_many(lines)
+    except (OSError, PuzzleInputError):  # a full disk: the run is stopping anyway, and lost lines are redone
+        pass
+
+
 def _held(record: dict) -> dict:
     """What a resume holds of a results line: all but the answer's fields (an answer is kept as ``{}``, as
     :func:`lacks_verdict` asks only whether there is one); a 93 MB results file of Yin-Yang answers took 730 MB
@@ -375,10 +392,14 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             for chunk in chunks:
                 if settings.over():
                     break
-                record(solve_chunk(chunk, settings))
+                try:
+                    record(solve_chunk(chunk, settings))
+                except KeyboardInterrupt:
+                    _interrupted(writer, [(chunk, settings)])
+                    raise
         else:
             run_on_processes(solve_chunk, ((chunk, settings) for chunk in chunks), workers, settings.over, record,
-                             grace=TOTAL_TIME_GRACE)
+                             grace=TOTAL_TIME_GRACE, unfinished=lambda calls: _interrupted(writer, calls))
         summary.untried = todo - summary.new
         summary.cut = unknown[0] if settings.over() else 0
     summary.seconds = time.perf_counter() - t0

@@ -119,7 +119,7 @@ GRACE = 1.0
 POLL = 0.05
 
 
-def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRACE) -> None:
+def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRACE, unfinished=None) -> None:
     """Call ``fn(*args)`` for each tuple of ``arguments`` on ``jobs`` worker
     processes (each ending with its parent), at most ``2 * jobs`` calls in
     flight so a long iterator is never held in memory; no new call once
@@ -128,7 +128,8 @@ def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRAC
     under load outlived a 2 s limit by 9 s); ``record(result)`` in the order
     the calls finish.  ``fn`` and its arguments must be picklable (workers
     are spawned).  Ctrl-C (or an error) ends the workers at once, calls in
-    flight unfinished."""
+    flight unfinished; ``unfinished(list of their args)`` is called then,
+    before the exception goes on (a batch marks their puzzles)."""
     import multiprocessing
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
     from concurrent.futures.process import BrokenProcessPool
@@ -142,6 +143,8 @@ def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRAC
     pool = ProcessPoolExecutor(max_workers=jobs, initializer=die_with_parent, initargs=(os.getpid(),),
                                mp_context=context)
     workers: dict = {}  # pid -> process, every worker the pool started
+    calls: dict = {}  # future -> its args, while it is in flight
+    arguments = iter(arguments)  # a list given would start over at each islice, each call made again and again
     try:
         pending: set = set()
         ends = None  # when the calls in flight are ended (over() was seen true)
@@ -150,7 +153,9 @@ def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRAC
                 ends = time.monotonic() + grace
             with starting_workers():  # a submit may start a worker
                 for args in islice(arguments, 0 if ends is not None else max(0, 2 * jobs - len(pending))):
-                    pending.add(pool.submit(fn, *args))
+                    future = pool.submit(fn, *args)
+                    pending.add(future)
+                    calls[future] = args
             workers.update(getattr(pool, "_processes", None) or {})  # a broken pool forgets them: how one ended
             if not pending:
                 break
@@ -162,6 +167,7 @@ def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRAC
             finished, pending = wait(pending, timeout=POLL if ends is None else max(0.0, ends - time.monotonic()),
                                      return_when=FIRST_COMPLETED)
             for fut in finished:
+                del calls[fut]
                 record(fut.result())
     except BrokenProcessPool:  # a worker was killed (the OOM killer's SIGKILL) or crashed: was a traceback
         raise WorkerDied(_death(pool, workers)) from None
@@ -171,6 +177,8 @@ def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRAC
         # SIGTERM reaches the parent alone, and the queued calls run after a
         # Ctrl-C); the workers are ended, their calls redone by a rerun.
         _end(pool)
+        if unfinished is not None and calls:
+            unfinished(list(calls.values()))
         raise
     if ends is not None:  # past the deadline: a worker still starting up would hold shutdown() until it had started
         _end(pool)
