@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 GRADES = {
     "easy": "local rules only (a 2x2 block, a checkerboard)",
     "medium": "rules about the border and groups with one way out",
-    "hard": "rules about reach and cut cells (where a colour can still go), or short local trials",
+    "hard": "every colouring of a small window (a 3x3 square), reach and cut cells (where a colour can still go), "
+            "or short local trials",
     "expert": "trials: 'if this cell were the other way, a contradiction follows'",
     "guess": "a trial deeper than one step of look-ahead",
 }
