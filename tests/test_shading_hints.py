@@ -191,3 +191,10 @@ def test_grade_refuses_in_its_own_word(run_cli, tmp_path):
     puzzle.write_text("nurikabe\n. 2 .\n")
     assert run_cli("grade", str(puzzle)) == (1, "no grade: the puzzle has more than one answer (its solve command "
                                                 "with --unique shows a second)\n", "")
+
+
+def test_a_hint_grid_explains_every_mark_it_shows(run_cli):
+    """The Nurikabe hint's legend named # * o and █, but its grid showed ? and · unexplained."""
+    code, out, _ = run_cli("hint", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    assert code == 0 and out.splitlines()[-1] == (
+        "(# shaded and * or o unshaded by this step; █ shaded and · unshaded before it; ? not yet decided)")

@@ -119,8 +119,8 @@ class ShadingHints:
             if r < puzzle.rows - 1:
                 out.append("\n")
         if marked:
-            out.append("\n(# shaded and * or o unshaded by this step; █ shaded before it)",
-                       style="dim")
+            out.append("\n(# shaded and * or o unshaded by this step; █ shaded and · unshaded before it; ? not yet "
+                       "decided)", style="dim")
         return out
 
     def hint_figure(self, puzzle, deduction, upto=None):
