@@ -77,9 +77,11 @@ def die_with_parent(parent: int | None = None) -> None:
     import signal as signals
 
     signals.signal(signals.SIGINT, signals.SIG_IGN)
+    from .lean_imports import cp_model_without_pandas
     from .memory import fewer_collections
 
     fewer_collections()
+    cp_model_without_pandas()
     parent = os.getppid() if parent is None else parent
     try:
         import ctypes

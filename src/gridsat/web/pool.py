@@ -102,9 +102,11 @@ def worker_main(conn, warm: bool) -> None:
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    from ..core.lean_imports import cp_model_without_pandas
     from ..core.memory import fewer_collections
 
     fewer_collections()
+    cp_model_without_pandas()
     _exit_with_parent()
     if warm:
         warm_up()
