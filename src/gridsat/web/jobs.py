@@ -118,8 +118,22 @@ def run_solve(plan: SolvePlan) -> dict:
         if plan.svg:
             out.update(pictures(result, options.deadline))
     if plan.text:
-        out["text"] = plain_text(result.text())
+        out["text"] = answer_text(result)
     return out
+
+
+def answer_text(result) -> str:
+    """The drawings the command line prints above its verdict, as plain text: every solution listed (each
+    under ``solution K``), else the answer (nothing for a status the verdict says), then a uniqueness
+    check's second answer (under ``a second answer``)."""
+    listed = getattr(result, "solutions", None)
+    if listed and len(listed) > 1:
+        parts = [f"solution {i}\n{plain_text(result.text_of(answer))}" for i, answer in enumerate(listed, 1)]
+    else:
+        parts = [plain_text(result.text())]
+    if getattr(result, "second", None) is not None:
+        parts.append(f"a second answer\n{plain_text(result.text_of(result.second))}")
+    return "\n".join(parts)
 
 
 class _Skipping:
