@@ -28,3 +28,30 @@ def test_the_web_text_holds_every_answer_the_command_line_prints(api_client, run
         ["-u"] if "unique" in options else []
     code, out, _ = run_cli("cover", str(path), *flags)
     assert code == 0 and out.startswith(text + "\n")
+
+
+def test_version_says_what_runs_in_place_of_each_missing_engine():
+    # without compiled engines, --version said "missing (CP-SAT used instead): ..., island-deduction, ..." where
+    # the island deductions run as the same rules in Python, and said nothing of the work refused without them
+    from test_no_compiler import gridsat
+
+    from gridsat.core.compiled import ENGINES
+
+    out = gridsat("--version", compiled=False)
+    assert out.returncode == 0 and out.stderr == ""
+    on_cpsat = [name for module, name in ENGINES.items() if module != "gridsat.constraints._islands"]
+    assert out.stdout.splitlines()[1:] == [
+        "compiled engines: none",
+        f"missing, CP-SAT used instead: {', '.join(on_cpsat)}",
+        "missing, the same rules in Python used instead: island-deduction",
+        "refused without them: --engine exact, --distinct and hints on packing and calendar puzzles, calendar --census, "
+        "--verify-edition, --design and --layout; --engine exact on exact cover and Sudoku; --engine search on the grid "
+        "genres; --engine search and race on Yin-Yang, and its hints, grades and generation; --engine search and cycles "
+        "on Domino Fit; --engine cycles on Domino Fit (reinstall with a C compiler to get them)"]
+    # each refusal is the one line that work gets
+    for args, what in [(("hint", "examples/pack-3x20.json"), "a hint on a placement puzzle"),
+                       (("calendar", "--verify-edition", "examples/my-edition.txt"), "--verify-edition"),
+                       (("dominofit", "examples/dominofit-8x8.json", "--engine", "cycles"), "--engine cycles"),
+                       (("yinyang", "examples/yinyang-10x10.txt", "--engine", "race"), "--engine race")]:
+        refused = gridsat(*args, compiled=False)
+        assert refused.returncode == 2 and refused.stderr.startswith(f"gridsat: error: {what} needs the compiled ")

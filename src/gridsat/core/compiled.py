@@ -31,6 +31,20 @@ ENGINES = {
     "gridsat.puzzles.dominofit._cycle_kernel": "Domino Fit cycle search",
 }
 
+#: What runs in place of a missing engine, where not CP-SAT (as :func:`fall_back` is told).
+INSTEAD = {"gridsat.constraints._islands": "the same rules in Python"}
+
+#: The work refused without each engine (:func:`require`'s callers), as ``gridsat --version`` lists it.
+REFUSED = {
+    "gridsat.engines._tiling": "--engine exact, --distinct and hints on packing and calendar puzzles, calendar "
+                               "--census, --verify-edition, --design and --layout",
+    "gridsat.engines._cover": "--engine exact on exact cover and Sudoku",
+    "gridsat.engines._cardinality": "--engine search on the grid genres",
+    "gridsat.puzzles.yinyang._kernel": "--engine search and race on Yin-Yang, and its hints, grades and generation",
+    "gridsat.puzzles.dominofit._kernel": "--engine search and cycles on Domino Fit",
+    "gridsat.puzzles.dominofit._cycle_kernel": "--engine cycles on Domino Fit",
+}
+
 #: How to get a missing engine (the end of every message).
 REMEDY = "Reinstall with a C compiler to get it."
 
@@ -75,13 +89,19 @@ def require(module: str, what: str) -> None:
 
 
 def report() -> str:
-    """Lines for ``gridsat --version``: the compiled engines present and missing."""
+    """Lines for ``gridsat --version``: the compiled engines present; those missing, by what runs in their
+    place (:data:`INSTEAD`, else CP-SAT); and the work refused without them (:data:`REFUSED`)."""
     have = [ENGINES[m] for m in ENGINES if present(m)]
-    lack = [ENGINES[m] for m in ENGINES if not present(m)]
+    lack = [m for m in ENGINES if not present(m)]
     lines = [f"compiled engines: {', '.join(have) if have else 'none'}"]
+    for instead in dict.fromkeys(INSTEAD.get(m, "CP-SAT") for m in lack):
+        names = [ENGINES[m] for m in lack if INSTEAD.get(m, "CP-SAT") == instead]
+        lines.append(f"missing, {instead} used instead: {', '.join(names)}")
+    refused = [REFUSED[m] for m in lack if m in REFUSED]
     if lack:
-        lines.append(f"missing (CP-SAT used instead): {', '.join(lack)} (reinstall with a C compiler to get them)")
+        lines.append(f"refused without them: {'; '.join(refused) if refused else 'nothing'} (reinstall with a C "
+                     "compiler to get them)")
     return "\n".join(lines)
 
 
-__all__ = ["ENGINES", "REMEDY", "fall_back", "missing", "present", "report", "require"]
+__all__ = ["ENGINES", "INSTEAD", "REFUSED", "REMEDY", "fall_back", "missing", "present", "report", "require"]
