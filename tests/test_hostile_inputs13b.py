@@ -55,3 +55,26 @@ def test_version_says_what_runs_in_place_of_each_missing_engine():
                        (("yinyang", "examples/yinyang-10x10.txt", "--engine", "race"), "--engine race")]:
         refused = gridsat(*args, compiled=False)
         assert refused.returncode == 2 and refused.stderr.startswith(f"gridsat: error: {what} needs the compiled ")
+
+
+@pytest.mark.parametrize("data, message", [
+    ({"primary": ["a\x1b[31mRED"], "options": [["a\x1b[31mRED"]]},
+     "JSON: option 0: item 'a\\x1b[31mRED' holds the control or invisible character U+001B"),
+    ({"options": [["a", "b\u2028c"]]}, "JSON: option 0: item 'b\\u2028c' holds the control or invisible character U+2028"),
+    ({"secondary": ["x"], "options": [["a", "x:A\x00"]]},
+     "JSON: option 0: item 'x:A\\x00' holds the control or invisible character U+0000"),
+    ({"secondary": ["x\u200b"], "options": [["a"]]},
+     "JSON: \"secondary\": item 'x\\u200b' holds the control or invisible character U+200B"),
+    ({"options": [["a"]], "option_names": ["x\x1b]0;TITLE\x07"]},
+     "JSON: \"option_names\": name 0 ('x\\x1b]0;TITLE\\x07') holds the control or invisible character U+001B"),
+])
+def test_a_json_cover_refuses_control_characters_as_the_text_format_does(run_cli, tmp_path, data, message):
+    # the text format refused control characters, as the reader's docstring says both formats do, but JSON's
+    # escapes let them through: an item or option name holding ESC [31m or ESC ]0;TITLE was printed as it is, and
+    # recoloured the terminal or set its title
+    import json
+
+    path = tmp_path / "c.json"
+    path.write_text(json.dumps(data))
+    code, out, err = run_cli("cover", str(path))
+    assert (code, out, err) == (2, "", f"gridsat: error: c.json: {message}\n")
