@@ -78,3 +78,73 @@ def test_a_json_cover_refuses_control_characters_as_the_text_format_does(run_cli
     path.write_text(json.dumps(data))
     code, out, err = run_cli("cover", str(path))
     assert (code, out, err) == (2, "", f"gridsat: error: c.json: {message}\n")
+
+
+def _without_compiled(tmp_path) -> dict:
+    """An environment whose Python processes, workers spawned by them included, find no compiled engine (a
+    ``sitecustomize`` installing the finder of tests/test_no_compiler.py, which every interpreter imports)."""
+    import os
+
+    from test_no_compiler import WITHOUT
+
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "sitecustomize.py").write_text(WITHOUT.split("sys.argv")[0])
+    return {**os.environ, "PYTHONPATH": os.pathsep.join([str(site), str(ROOT / "src")])}
+
+
+def _notice(module: str) -> str:
+    from gridsat.core.compiled import ENGINES
+
+    return (f"gridsat: the compiled {ENGINES[module]} engine is not installed (no C compiler at install time); using "
+            "CP-SAT, slower. Reinstall with a C compiler to get it.")
+
+
+def test_a_batch_on_worker_processes_gives_each_notice_once(tmp_path):
+    # each of the two workers said every notice it met: the tiling engine's twice for a calendar and a packing
+    # puzzle on different workers, so the user read the same line over and over
+    import subprocess
+    import sys
+
+    run = subprocess.run([sys.executable, "-m", "gridsat", "batch", "examples/batch", "-o", str(tmp_path / "r.jsonl"),
+                          "-j", "2", "-q"], capture_output=True, text=True, cwd=ROOT, env=_without_compiled(tmp_path),
+                         timeout=600)
+    assert run.returncode == 0, run.stderr
+    assert sorted(run.stderr.splitlines()) == sorted(_notice(m) for m in (
+        "gridsat.engines._tiling", "gridsat.puzzles.dominofit._kernel", "gridsat.puzzles.yinyang._kernel"))
+    assert not any(key.startswith("GRIDSAT_NOTICES") for key in __import__("os").environ)
+
+
+def test_web_workers_give_each_notice_once_replaced_ones_too(tmp_path):
+    # two web workers warming up each said all seven notices (twelve lines at start), and a worker replaced after
+    # a request was cancelled or timed out said them all again
+    import subprocess
+    import sys
+
+    program = """
+import asyncio
+from gridsat.web.pool import WorkerPool
+
+def ready(worker):
+    assert worker.conn.poll(300), "a worker did not warm up"
+    worker.conn.recv()
+
+async def main():
+    pool = WorkerPool(2, 4, 30.0, warm=True)
+    await pool.start()
+    for worker in list(pool._all):
+        ready(worker)
+    old = pool._all[0]  # replaced, as after a cancelled request
+    old.kill()
+    pool._forget(old)
+    ready(pool._spawn())
+    pool.close()
+
+asyncio.run(main())
+"""
+    run = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, cwd=ROOT,
+                         env=_without_compiled(tmp_path), timeout=600)
+    assert run.returncode == 0, run.stderr
+    lines = run.stderr.splitlines()
+    assert len(lines) == len(set(lines)) == 6, lines  # the seven engines but the Domino Fit cycle search
+    assert _notice("gridsat.engines._tiling") in lines

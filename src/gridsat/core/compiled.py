@@ -4,7 +4,9 @@ one is missing.
 The C extensions are optional (``setup.py``: one that does not build is
 skipped and the install goes on; ``GRIDSAT_NO_EXTENSIONS=1`` skips them all).
 Where one is missing, ``auto`` engines use CP-SAT (or another engine that is
-present), after one notice per process on stderr (:func:`fall_back`); asking
+present), after one notice on stderr (:func:`fall_back`; once per process,
+and once between a process and the workers it starts, see
+:func:`share_notices`); asking
 for the missing engine by name, or for work only it does, is refused in one
 line (:func:`require`).  Presence is looked up with
 :func:`importlib.util.find_spec`, which imports nothing, so
@@ -14,6 +16,7 @@ line (:func:`require`).  Presence is looked up with
 from __future__ import annotations
 
 import importlib.util
+import os
 import sys
 from functools import lru_cache
 
@@ -50,6 +53,10 @@ REMEDY = "Reinstall with a C compiler to get it."
 
 _noticed: set = set()
 
+#: The environment variable naming the folder a process shares with the workers it starts
+#: (:func:`share_notices`): each notice given leaves a file there named after its module.
+NOTICES = "GRIDSAT_NOTICES"
+
 
 @lru_cache(maxsize=None)
 def present(module: str) -> bool:
@@ -72,8 +79,50 @@ def fall_back(module: str, instead: str = "CP-SAT") -> None:
     if module in _noticed:
         return
     _noticed.add(module)
+    if not _first_between_processes(module):
+        return
     print(f"gridsat: the compiled {ENGINES[module]} engine is not installed (no C compiler at install time); "
           f"using {instead}, slower. {REMEDY}", file=sys.stderr)
+
+
+def _first_between_processes(module: str) -> bool:
+    """False when a process sharing this one's notices (:data:`NOTICES`) gave ``module``'s already; the file
+    it leaves is created exclusively, so of workers starting together one alone says it."""
+    folder = os.environ.get(NOTICES)
+    if not folder:
+        return True
+    try:
+        os.close(os.open(os.path.join(folder, module), os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+    except FileExistsError:
+        return False
+    except OSError:  # the folder is gone (its process ended): say it
+        return True
+    return True
+
+
+def share_notices():
+    """Make the worker processes this one starts from now on (spawned: they inherit its environment) give each
+    notice of :func:`fall_back` once between them and this process, as one command or server writing to one
+    stderr: a batch's or a web server's workers each said every notice, and a replaced web worker said them
+    again.  Returns the function that ends the sharing (removing its folder); where this process already
+    shares another's, nothing changes and it does nothing.
+    """
+    if os.environ.get(NOTICES):
+        return lambda: None
+    import shutil
+    import tempfile
+
+    folder = tempfile.mkdtemp(prefix="gridsat-notices-")
+    for module in _noticed:
+        open(os.path.join(folder, module), "w").close()
+    os.environ[NOTICES] = folder
+
+    def end() -> None:
+        if os.environ.get(NOTICES) == folder:
+            del os.environ[NOTICES]
+        shutil.rmtree(folder, ignore_errors=True)
+
+    return end
 
 
 def require(module: str, what: str) -> None:
@@ -104,4 +153,5 @@ def report() -> str:
     return "\n".join(lines)
 
 
-__all__ = ["ENGINES", "INSTEAD", "REFUSED", "REMEDY", "fall_back", "missing", "present", "report", "require"]
+__all__ = ["ENGINES", "INSTEAD", "NOTICES", "REFUSED", "REMEDY", "fall_back", "missing", "present", "report", "require",
+           "share_notices"]
