@@ -53,8 +53,8 @@ REMEDY = "Reinstall with a C compiler to get it."
 
 _noticed: set = set()
 
-#: The environment variable naming the folder a process shares with the workers it starts
-#: (:func:`share_notices`): each notice given leaves a file there named after its module.
+#: The environment variable by which a process shares its notices with the worker processes it starts
+#: (:func:`share_notices`): ``PID:FOLDER``, each notice given leaving a file named after its module in FOLDER.
 NOTICES = "GRIDSAT_NOTICES"
 
 
@@ -85,11 +85,25 @@ def fall_back(module: str, instead: str = "CP-SAT") -> None:
           f"using {instead}, slower. {REMEDY}", file=sys.stderr)
 
 
+def _shared_folder() -> str | None:
+    """The folder of :data:`NOTICES` where this process is the one sharing it or a worker it started
+    (a ``multiprocessing`` child of that process), else None: a command started some other way (a test's
+    subprocess, a script a server runs) inherits the variable and says its own notices."""
+    owner, _, folder = os.environ.get(NOTICES, "").partition(":")
+    if not folder or not owner.isdigit():
+        return None
+    if int(owner) == os.getpid():
+        return folder
+    multiprocessing = sys.modules.get("multiprocessing")
+    parent = multiprocessing.parent_process() if multiprocessing is not None else None
+    return folder if parent is not None and parent.pid == int(owner) else None
+
+
 def _first_between_processes(module: str) -> bool:
-    """False when a process sharing this one's notices (:data:`NOTICES`) gave ``module``'s already; the file
-    it leaves is created exclusively, so of workers starting together one alone says it."""
-    folder = os.environ.get(NOTICES)
-    if not folder:
+    """False when a process sharing this one's notices (:func:`share_notices`) gave ``module``'s already; the
+    file it leaves is created exclusively, so of workers starting together one alone says it."""
+    folder = _shared_folder()
+    if folder is None:
         return True
     try:
         os.close(os.open(os.path.join(folder, module), os.O_CREAT | os.O_EXCL | os.O_WRONLY))
@@ -104,10 +118,10 @@ def share_notices():
     """Make the worker processes this one starts from now on (spawned: they inherit its environment) give each
     notice of :func:`fall_back` once between them and this process, as one command or server writing to one
     stderr: a batch's or a web server's workers each said every notice, and a replaced web worker said them
-    again.  Returns the function that ends the sharing (removing its folder); where this process already
-    shares another's, nothing changes and it does nothing.
+    again.  Returns the function that ends the sharing (removing its folder); where this process shares its
+    notices already, nothing changes and it does nothing.
     """
-    if os.environ.get(NOTICES):
+    if os.environ.get(NOTICES, "").partition(":")[0] == str(os.getpid()):
         return lambda: None
     import shutil
     import tempfile
@@ -115,11 +129,15 @@ def share_notices():
     folder = tempfile.mkdtemp(prefix="gridsat-notices-")
     for module in _noticed:
         open(os.path.join(folder, module), "w").close()
-    os.environ[NOTICES] = folder
+    before = os.environ.get(NOTICES)  # inherited from another process: put back after
+    value = os.environ[NOTICES] = f"{os.getpid()}:{folder}"
 
     def end() -> None:
-        if os.environ.get(NOTICES) == folder:
-            del os.environ[NOTICES]
+        if os.environ.get(NOTICES) == value:
+            if before is None:
+                del os.environ[NOTICES]
+            else:
+                os.environ[NOTICES] = before
         shutil.rmtree(folder, ignore_errors=True)
 
     return end
