@@ -161,3 +161,15 @@ asyncio.run(main())
     assert len(lines) == len(set(lines)) == 6, lines  # the seven engines but the Domino Fit cycle search
     assert _notice("gridsat.engines._tiling") in lines
 
+
+@pytest.mark.parametrize("engine", ["exact", "cpsat"])
+def test_a_cover_count_listing_more_than_its_limit_stops_at_the_limit(run_cli, engine):
+    # --count -n 20 --limit 4 on a problem of 13 covers counted all 13 with the exact engine ('13 solutions (all
+    # counted)'): the covers it kept to list were listed in full, past the limit; CP-SAT and every other kind stop
+    # at 4, incomplete, and list those 4
+    import json
+
+    code, out, _ = run_cli("cover", str(ROOT / "examples" / "cover-abc.dlx"), "--count", "-n", "20", "--limit", "4",
+                           "--engine", engine, "--json")
+    data = json.loads(out)
+    assert (code, data["count"], data["complete"], len(data["solutions"])) == (1, 4, False, 4)
