@@ -173,3 +173,22 @@ def test_a_cover_count_listing_more_than_its_limit_stops_at_the_limit(run_cli, e
                            "--engine", engine, "--json")
     data = json.loads(out)
     assert (code, data["count"], data["complete"], len(data["solutions"])) == (1, 4, False, 4)
+
+
+def test_the_web_text_of_a_listing_is_drawn_under_the_time_limit():
+    # once 'text' held every solution listed, drawing them went past the request's time limit: 100 solutions of
+    # an empty 20x20 Yin-Yang took 1.2 s to draw after a 0.13 s solve, 60x60 ran to 9.6 s of a 10 s limit; the
+    # first answer is drawn always, later ones only while time is left, and the reply says when some were not
+    import time
+
+    from gridsat import kinds
+    from gridsat.core.task import Task
+    from gridsat.web.jobs import answer_text
+
+    kind = kinds.get("cover")
+    result = kind.run(kind.parse(ABC), Task("solutions", n=3))
+    assert answer_text(result, None) == ("solution 1\n1: b\n2: a c\nsolution 2\n2: a c\n6: b\nsolution 3\n1: b\n5: a c",
+                                         False)
+    assert answer_text(result, time.perf_counter() - 1) == ("solution 1\n1: b\n2: a c", True)
+    unique = kind.run(kind.parse(ABC), Task("unique"))
+    assert answer_text(unique, time.perf_counter() - 1) == ("1: b\n2: a c", True)
