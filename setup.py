@@ -89,7 +89,8 @@ class OptionalBuildExt(build_ext):
 
 def _skipped(what: str, exc: Exception) -> None:
     print(f"gridsat: could not build {what} ({type(exc).__name__}: {str(exc).strip()[:200]}); installing "
-          "without it: gridsat uses CP-SAT instead (slower). Install a C compiler and reinstall to get it.",
+          "without it: gridsat uses a slower engine in its place (gridsat --version says which). Install a C "
+          "compiler and reinstall to get it.",
           file=sys.stderr)
 
 

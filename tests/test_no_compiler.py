@@ -127,8 +127,7 @@ def test_a_missing_engine_asked_for_is_refused_in_one_line(args, what, module):
 
 def test_version_lists_the_compiled_engines():
     out = gridsat("--version", compiled=False)
-    assert out.stdout.splitlines()[1:] == [
-        "compiled engines: none",
-        "missing (CP-SAT used instead): " + ", ".join(ENGINES.values()) + " (reinstall with a C compiler to get them)"]
+    assert out.stdout.splitlines()[1:3] == ["compiled engines: none", "missing, CP-SAT used instead: " + ", ".join(
+        name for module, name in ENGINES.items() if module != "gridsat.constraints._islands")]
     full = gridsat("--version")
     assert full.stdout.splitlines()[1:] == ["compiled engines: " + ", ".join(ENGINES.values())]

@@ -4,7 +4,9 @@ one is missing.
 The C extensions are optional (``setup.py``: one that does not build is
 skipped and the install goes on; ``GRIDSAT_NO_EXTENSIONS=1`` skips them all).
 Where one is missing, ``auto`` engines use CP-SAT (or another engine that is
-present), after one notice per process on stderr (:func:`fall_back`); asking
+present), after one notice on stderr (:func:`fall_back`; once per process,
+and once between a process and the workers it starts, see
+:func:`share_notices`); asking
 for the missing engine by name, or for work only it does, is refused in one
 line (:func:`require`).  Presence is looked up with
 :func:`importlib.util.find_spec`, which imports nothing, so
@@ -14,6 +16,7 @@ line (:func:`require`).  Presence is looked up with
 from __future__ import annotations
 
 import importlib.util
+import os
 import sys
 from functools import lru_cache
 
@@ -31,10 +34,28 @@ ENGINES = {
     "gridsat.puzzles.dominofit._cycle_kernel": "Domino Fit cycle search",
 }
 
+#: What runs in place of a missing engine, where not CP-SAT (as :func:`fall_back` is told).
+INSTEAD = {"gridsat.constraints._islands": "the same rules in Python"}
+
+#: The work refused without each engine (:func:`require`'s callers), as ``gridsat --version`` lists it.
+REFUSED = {
+    "gridsat.engines._tiling": "--engine exact, --distinct and hints on packing and calendar puzzles, calendar "
+                               "--census, --verify-edition, --design and --layout",
+    "gridsat.engines._cover": "--engine exact on exact cover and Sudoku",
+    "gridsat.engines._cardinality": "--engine search on the grid genres",
+    "gridsat.puzzles.yinyang._kernel": "--engine search and race on Yin-Yang, and its hints, grades and generation",
+    "gridsat.puzzles.dominofit._kernel": "--engine search and cycles on Domino Fit",
+    "gridsat.puzzles.dominofit._cycle_kernel": "--engine cycles on Domino Fit",
+}
+
 #: How to get a missing engine (the end of every message).
 REMEDY = "Reinstall with a C compiler to get it."
 
 _noticed: set = set()
+
+#: The environment variable by which a process shares its notices with the worker processes it starts
+#: (:func:`share_notices`): ``PID:FOLDER``, each notice given leaving a file named after its module in FOLDER.
+NOTICES = "GRIDSAT_NOTICES"
 
 
 @lru_cache(maxsize=None)
@@ -58,8 +79,68 @@ def fall_back(module: str, instead: str = "CP-SAT") -> None:
     if module in _noticed:
         return
     _noticed.add(module)
+    if not _first_between_processes(module):
+        return
     print(f"gridsat: the compiled {ENGINES[module]} engine is not installed (no C compiler at install time); "
           f"using {instead}, slower. {REMEDY}", file=sys.stderr)
+
+
+def _shared_folder() -> str | None:
+    """The folder of :data:`NOTICES` where this process is the one sharing it or a worker it started
+    (a ``multiprocessing`` child of that process), else None: a command started some other way (a test's
+    subprocess, a script a server runs) inherits the variable and says its own notices."""
+    owner, _, folder = os.environ.get(NOTICES, "").partition(":")
+    if not folder or not owner.isdigit():
+        return None
+    if int(owner) == os.getpid():
+        return folder
+    multiprocessing = sys.modules.get("multiprocessing")
+    parent = multiprocessing.parent_process() if multiprocessing is not None else None
+    return folder if parent is not None and parent.pid == int(owner) else None
+
+
+def _first_between_processes(module: str) -> bool:
+    """False when a process sharing this one's notices (:func:`share_notices`) gave ``module``'s already; the
+    file it leaves is created exclusively, so of workers starting together one alone says it."""
+    folder = _shared_folder()
+    if folder is None:
+        return True
+    try:
+        os.close(os.open(os.path.join(folder, module), os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+    except FileExistsError:
+        return False
+    except OSError:  # the folder is gone (its process ended): say it
+        return True
+    return True
+
+
+def share_notices():
+    """Make the worker processes this one starts from now on (spawned: they inherit its environment) give each
+    notice of :func:`fall_back` once between them and this process, as one command or server writing to one
+    stderr: a batch's or a web server's workers each said every notice, and a replaced web worker said them
+    again.  Returns the function that ends the sharing (removing its folder); where this process shares its
+    notices already, nothing changes and it does nothing.
+    """
+    if os.environ.get(NOTICES, "").partition(":")[0] == str(os.getpid()):
+        return lambda: None
+    import shutil
+    import tempfile
+
+    folder = tempfile.mkdtemp(prefix="gridsat-notices-")
+    for module in _noticed:
+        open(os.path.join(folder, module), "w").close()
+    before = os.environ.get(NOTICES)  # inherited from another process: put back after
+    value = os.environ[NOTICES] = f"{os.getpid()}:{folder}"
+
+    def end() -> None:
+        if os.environ.get(NOTICES) == value:
+            if before is None:
+                del os.environ[NOTICES]
+            else:
+                os.environ[NOTICES] = before
+        shutil.rmtree(folder, ignore_errors=True)
+
+    return end
 
 
 def require(module: str, what: str) -> None:
@@ -75,13 +156,20 @@ def require(module: str, what: str) -> None:
 
 
 def report() -> str:
-    """Lines for ``gridsat --version``: the compiled engines present and missing."""
+    """Lines for ``gridsat --version``: the compiled engines present; those missing, by what runs in their
+    place (:data:`INSTEAD`, else CP-SAT); and the work refused without them (:data:`REFUSED`)."""
     have = [ENGINES[m] for m in ENGINES if present(m)]
-    lack = [ENGINES[m] for m in ENGINES if not present(m)]
+    lack = [m for m in ENGINES if not present(m)]
     lines = [f"compiled engines: {', '.join(have) if have else 'none'}"]
+    for instead in dict.fromkeys(INSTEAD.get(m, "CP-SAT") for m in lack):
+        names = [ENGINES[m] for m in lack if INSTEAD.get(m, "CP-SAT") == instead]
+        lines.append(f"missing, {instead} used instead: {', '.join(names)}")
+    refused = [REFUSED[m] for m in lack if m in REFUSED]
     if lack:
-        lines.append(f"missing (CP-SAT used instead): {', '.join(lack)} (reinstall with a C compiler to get them)")
+        lines.append(f"refused without them: {'; '.join(refused) if refused else 'nothing'} (reinstall with a C "
+                     "compiler to get them)")
     return "\n".join(lines)
 
 
-__all__ = ["ENGINES", "REMEDY", "fall_back", "missing", "present", "report", "require"]
+__all__ = ["ENGINES", "INSTEAD", "NOTICES", "REFUSED", "REMEDY", "fall_back", "missing", "present", "report", "require",
+           "share_notices"]

@@ -131,7 +131,20 @@ def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRAC
     the calls finish.  ``fn`` and its arguments must be picklable (workers
     are spawned).  Ctrl-C (or an error) ends the workers at once, calls in
     flight unfinished; ``unfinished(list of their args)`` is called then,
-    before the exception goes on (a batch marks their puzzles)."""
+    before the exception goes on (a batch marks their puzzles).  The workers
+    give each notice of a missing compiled engine once between them
+    (:func:`~gridsat.core.compiled.share_notices`)."""
+    from .compiled import share_notices
+
+    unshare = share_notices()
+    try:
+        _run_on_processes(fn, arguments, jobs, over, record, grace, unfinished)
+    finally:
+        unshare()
+
+
+def _run_on_processes(fn, arguments, jobs: int, over, record, grace: float, unfinished) -> None:
+    """:func:`run_on_processes`' work."""
     import multiprocessing
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
     from concurrent.futures.process import BrokenProcessPool

@@ -118,8 +118,32 @@ def run_solve(plan: SolvePlan) -> dict:
         if plan.svg:
             out.update(pictures(result, options.deadline))
     if plan.text:
-        out["text"] = plain_text(result.text())
+        out["text"], unfinished = answer_text(result, options.deadline)
+        if unfinished:
+            out["text_unfinished"] = "the time limit ran out while drawing: the text holds the answers drawn by then"
     return out
+
+
+def answer_text(result, deadline: float | None = None) -> tuple[str, bool]:
+    """The drawings the command line prints above its verdict, as plain text, and whether the time ran out
+    before all were drawn: every solution listed (each under ``solution K``), else the answer (nothing for a
+    status the verdict says), then a uniqueness check's second answer (under ``a second answer``).  The first
+    is drawn always, the others while ``deadline`` (``time.perf_counter()``; None: no limit) has not passed."""
+    import time
+
+    listed = getattr(result, "solutions", None)
+    if listed and len(listed) > 1:
+        drawings = [(f"solution {i}\n", answer) for i, answer in enumerate(listed, 1)]
+    else:
+        drawings = [("", None)]
+    if getattr(result, "second", None) is not None:
+        drawings.append(("a second answer\n", result.second))
+    parts = []
+    for heading, answer in drawings:
+        if parts and deadline is not None and time.perf_counter() > deadline:
+            return "\n".join(parts), True
+        parts.append(heading + plain_text(result.text() if answer is None else result.text_of(answer)))
+    return "\n".join(parts), False
 
 
 class _Skipping:

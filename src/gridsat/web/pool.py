@@ -210,6 +210,7 @@ class WorkerPool:
         self.served = 0
         self.stopping = False
         self._tasks: set = set()
+        self._unshare = None  # ends the workers' shared notices (started with them)
 
     def _spawn(self) -> Worker:
         worker = Worker(self._ctx, self.warm)
@@ -226,7 +227,11 @@ class WorkerPool:
         """Start the workers (once; later calls do nothing)."""
         if self._idle is not None:
             return
+        from ..core.compiled import share_notices
+
         self._idle = asyncio.Queue()
+        if self._unshare is None:  # each notice of a missing compiled engine once, not once a worker (and again
+            self._unshare = share_notices()  # each time one is replaced)
         for _ in range(self.size):
             self._idle.put_nowait(await asyncio.to_thread(self._spawn))
 
@@ -345,6 +350,9 @@ class WorkerPool:
         self._idle = None
         for worker in workers:
             worker.kill()
+        if self._unshare is not None:
+            self._unshare()
+            self._unshare = None
 
 
 __all__ = ["Busy", "Crashed", "Stopped", "Worker", "WorkerPool", "handle", "warm_up", "worker_main"]

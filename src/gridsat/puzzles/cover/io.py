@@ -39,7 +39,10 @@ twice (in one option, with or without colours, or in the item line), an
 item both primary and secondary, an option naming an undeclared item (text
 format, or JSON with ``primary``), a colour on a primary or undeclared
 item, an empty colour or a second ``:``, bytes instead of text, a
-byte-order mark, CR-only line ends, control characters and an empty file.
+byte-order mark, CR-only line ends, control characters and an empty file;
+JSON also a control or invisible character written as an escape
+(``"\\u001b"``) in an item, colour or option name, which the text format
+cannot hold.
 An item line starting with ``//``, and an unknown item on a line starting
 with ``//``, ``#``, ``%`` or ``;``, get a message saying that comments start
 with ``|``.
@@ -251,6 +254,10 @@ def _parse_json(text: str) -> CoverProblem:
         names = tuple(_json_list(data["option_names"], "\"option_names\""))
         if len(names) != len(parsed) or not all(isinstance(name, str) for name in names):
             raise PuzzleInputError(f"JSON: \"option_names\" must be {len(parsed)} strings, one per option")
+        k = next((k for k, name in enumerate(names) if not name.isprintable()), None)
+        if k is not None:
+            raise PuzzleInputError(f"JSON: \"option_names\": name {k} ({shown(names[k])}) holds the "
+                                   f"{_invisible(names[k])}")
     return CoverProblem(primary, secondary, tuple(parsed), names, _colours_or_none(colours))
 
 
@@ -276,7 +283,14 @@ def _json_item(value, where: str) -> Item:
         raise PuzzleInputError(f"JSON: {where}: item {json_value(value)} must be a string or an integer")
     if isinstance(value, str) and not value:
         raise PuzzleInputError(f"JSON: {where}: an item name is empty")
+    if isinstance(value, str) and not value.isprintable():  # as the text format: JSON's escapes let them in
+        raise PuzzleInputError(f"JSON: {where}: item {shown(value)} holds the {_invisible(value)}")
     return value
+
+
+def _invisible(text: str) -> str:
+    """The first character of ``text`` that is not printable, as messages name it."""
+    return f"control or invisible character U+{ord(next(ch for ch in text if not ch.isprintable())):04X}"
 
 
 def _json_entry(value, where: str) -> tuple[Item, str | None]:

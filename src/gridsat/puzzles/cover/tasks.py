@@ -75,9 +75,10 @@ class CoverSolver:
 
     def _keep(self, task) -> int:
         """Covers a count keeps: ``task.keep``, or with None as many as half
-        the memory limit holds (and at most ``task.limit``)."""
+        the memory limit holds; at most ``task.limit`` either way (the covers
+        kept are listed first, and a listing past the limit counted them all)."""
         if task.keep is not None:
-            return task.keep
+            return task.keep if task.limit is None else min(task.keep, task.limit)
         from ...core.options import default_memory_limit
 
         budget = (self.options.memory_limit or default_memory_limit()) // 2
