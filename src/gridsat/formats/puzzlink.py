@@ -62,6 +62,23 @@ class PuzzLink:
     body: str
     flags: str = ""
 
+    def check_flags(self, known: dict, genre: str) -> None:
+        """Refuse a flag field the genre's URLs do not have (pzprjs reads only the flags it knows, so a
+        ``sudoku/x/4/4/...`` would be read as another board with the ``x`` dropped).
+
+        Args:
+            known: ``{flag: what it means}``, the genre's flag fields (empty: none).
+            genre: the genre's title, for the message.
+
+        Raises:
+            PuzzleInputError: ``"unknown URL flag 'x' (puzz.link's Sudoku has none)"``, or with
+                ``known``, ``"... has only 'f': the loop visits every cell)"``.
+        """
+        if self.flags and self.flags not in known:
+            has = "; ".join(f"{flag!r}: {meaning}" for flag, meaning in known.items())
+            raise PuzzleInputError(f"unknown URL flag {self.flags!r} (puzz.link's {genre} has "
+                                   f"{'only ' + has if has else 'none'})")
+
 
 def url_genre(text: str) -> str | None:
     """The genre a puzz.link-style URL names (lower case, ``_edit``/``_play``

@@ -148,6 +148,7 @@ class GridKind(Kind):
                 link = parse_url(stripped)
                 if link.kind not in self.url_names:
                     raise PuzzleInputError(f"URL is a {link.kind!r} puzzle, not {self.name}")
+                link.check_flags(self.puzzle_type.url_flags, self.title)
                 return self.puzzle_type.from_url(link, name)
             if text_after_url(text):  # never a text grid whose first cell is a URL
                 raise PuzzleInputError(text_after_url(text))

@@ -47,6 +47,8 @@ class GridPuzzle(Solvable):
     regions: tuple | None = None
     name: str = "puzzle"
 
+    #: The flag fields the genre's puzz.link URL takes before its size: flag -> what it means.
+    url_flags: ClassVar[dict] = {}
     #: The text format's blocks, in order: ``"clues"`` and/or ``"regions"``.
     text_blocks: ClassVar[tuple] = ("clues",)
     #: JSON fields beyond rows, cols, clues, regions and name: name -> the JSON type(s) it takes
@@ -61,9 +63,8 @@ class GridPuzzle(Solvable):
     answer_values: ClassVar[dict | None] = {0: "unshaded", 1: "shaded"}
 
     def __init_subclass__(cls, **kwargs):
-        """A genre's checker, ``violations(grid)``, first refuses a cell
-        value outside :attr:`answer_values` (:meth:`check_answer_values`):
-        read as true, a 2 or a -1 passed for shaded."""
+        """A genre's checker, ``violations(grid)``, first refuses a cell value outside :attr:`answer_values`
+        (:meth:`check_answer_values`): read as true, a 2 or a -1 passed for shaded."""
         super().__init_subclass__(**kwargs)
         own = cls.__dict__.get("violations")
         if own is not None and not getattr(own, "checks_values", False):

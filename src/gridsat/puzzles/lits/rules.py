@@ -39,6 +39,7 @@ def shape_of(cells) -> str | None:
 class LitsPuzzle(GridPuzzle):
     """A LITS board: ``regions`` (a room id per cell) and no clues."""
 
+    url_flags = {"d": "the old form, one character per cell"}
     kind_name = "lits"
     text_blocks = ("regions",)
     bytes_per_cell = 4000 + len(ORIENTATIONS) * BYTES_PER_PLACEMENT  # at most one placement per orientation and cell
@@ -161,7 +162,7 @@ class LitsPuzzle(GridPuzzle):
         from ...formats.puzzlink import Body, rooms, walls
 
         rows, cols = link.rows, link.cols
-        if "d" in link.flags:
+        if link.flags == "d":
             if len(link.body) != rows * cols:
                 raise PuzzleInputError(f"URL body has {len(link.body)} characters, expected {rows * cols} "
                                        "(the old form has one per cell)")

@@ -115,6 +115,7 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
             link = parse_url(text, max_side=MAX_SIDE)
             if link.kind != "yinyang":
                 raise PuzzleInputError(f"URL is a {link.kind!r} puzzle, not yinyang")
+            link.check_flags({}, "Yin-Yang")
             values = decode_ternary(link.body, link.rows * link.cols)
         except PuzzleInputError as exc:  # one prefix naming the genre (and the file, if any): not "URL: URL body"
             named = source not in ("URL", "stdin", "puzzle")

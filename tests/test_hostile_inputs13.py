@@ -1,0 +1,38 @@
+"""The thirteenth hostile pass (issue 20), over the puzz.link genres as a command-line user meets them:
+their URLs, every mode, limits on huge boards, and answers against a brute force of the published rules.
+What it found, each kept as a test."""
+
+from __future__ import annotations
+
+import pytest
+
+import gridsat.kinds
+from gridsat.core.errors import PuzzleInputError
+
+
+def _error(kind: str, text: str) -> str:
+    with pytest.raises(PuzzleInputError) as exc:
+        gridsat.kinds.get(kind).parse(text, "URL")
+    return str(exc.value)
+
+
+@pytest.mark.parametrize("kind, url, says", [
+    # pzprjs reads only the flags a genre knows: these were read with the flag dropped, as another board
+    ("sudoku", "sudoku/x/4/4/g1k23k3g", "Sudoku: unknown URL flag 'x' (puzz.link's Sudoku has none)"),
+    ("nurikabe", "nurikabe/f/5/5/g5k2o1k3g", "Nurikabe: unknown URL flag 'f' (puzz.link's Nurikabe has none)"),
+    ("yinyang", "yinyang/d/5/5/016612300", "Yin-Yang: unknown URL flag 'd' (puzz.link's Yin-Yang has none)"),
+    ("starbattle", "starbattle/c/6/6/1/4ilbhgdnmhou",
+     "Star Battle: unknown URL flag 'c' (puzz.link's Star Battle has none)"),
+    ("lits", "lits/xd/4/4/9q02jg",  # any flag holding a d was read as the old form
+     "LITS: unknown URL flag 'xd' (puzz.link's LITS has only 'd': the old form, one character per cell)"),
+    ("masyu", "mashu/g/6/6/1063000i3000",
+     "Masyu: unknown URL flag 'g' (puzz.link's Masyu has only 'f': the loop visits every cell)"),
+])
+def test_a_url_flag_the_genre_does_not_have_is_refused(kind, url, says):
+    assert _error(kind, "https://puzz.link/p?" + url) == says
+
+
+def test_the_command_line_refuses_an_unknown_url_flag_in_one_line(run_cli):
+    code, out, err = run_cli("solve", "https://puzz.link/p?heyawake/x/6/6/lll155007rs12222j", "--to", "url")
+    assert (code, out) == (2, "")
+    assert err == "gridsat: error: Heyawake: unknown URL flag 'x' (puzz.link's Heyawake has none)\n"
