@@ -36,3 +36,25 @@ def test_the_command_line_refuses_an_unknown_url_flag_in_one_line(run_cli):
     code, out, err = run_cli("solve", "https://puzz.link/p?heyawake/x/6/6/lll155007rs12222j", "--to", "url")
     assert (code, out) == (2, "")
     assert err == "gridsat: error: Heyawake: unknown URL flag 'x' (puzz.link's Heyawake has none)\n"
+
+
+@pytest.mark.parametrize("bank, says", [
+    # a piece code's digits past its cells were dropped: /1/22u22u read as the 2x2 square
+    ("/1/22u22u", "piece code '22u22u' has 3 characters after its 2x2 cells ('22u'); remove them"),
+    ("/1/23lgg", "piece code '23lgg' has 1 character after its 2x3 cells ('g'); remove it"),
+    # and the padding bits of the last digit were never looked at: 22v is 11111 for 4 cells
+    ("/1/22v", "piece code '22v' sets bits past its 2x2 cells (the last digit's padding must be 0)"),
+])
+def test_a_statue_park_piece_code_is_read_whole(bank, says):
+    url = "https://puzz.link/p?statuepark/6/5/0000591i00" + bank
+    assert _error("statuepark", url) == f"Statue Park: {says}"
+
+
+def test_piece_codes_puzzle_link_writes_still_read():
+    # trailing zero digits dropped (23lg: 6 cells in 2 digits) and the published banks
+    from gridsat.formats.puzzlink_pieces import decode_piece
+    from gridsat.puzzles.statuepark.rules import PRESETS
+
+    assert decode_piece("23lg") == ["#.", "#.", "##"] and decode_piece("22u") == ["##", "##"]
+    assert decode_piece("14u") == ["#", "#", "#", "#"] and decode_piece("2:0111") == [".#", "##"]
+    assert all(len(decode_piece(code)) for _, codes in PRESETS.values() for code in codes)
