@@ -73,7 +73,8 @@ class StatueParkPuzzle(GridPuzzle):
 
         cells, clued = self.cells(), self.clued()
         shaded = cell_vars(model, cells)
-        board = Board(self.rows, self.cols, frozenset(c for c in cells if clued.get(c) != "W"))
+        open_cells = frozenset(c for c in cells if clued.get(c) != "W")  # none: no piece fits, yet a board
+        board = Board(self.rows, self.cols, open_cells) if open_cells else None  # of circles alone is a puzzle
         uses = Counter(canonical(parse_shape(p)) for p in self.pieces)
         shaded_pieces(model, board, uses, shaded, self.neighbours, shaded=[c for c, v in clued.items() if v == "B"],
                       check=options.check_time)  # rules 1 and 2
