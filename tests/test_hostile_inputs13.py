@@ -58,3 +58,31 @@ def test_piece_codes_puzzle_link_writes_still_read():
     assert decode_piece("23lg") == ["#.", "#.", "##"] and decode_piece("22u") == ["##", "##"]
     assert decode_piece("14u") == ["#", "#", "#", "#"] and decode_piece("2:0111") == [".#", "##"]
     assert all(len(decode_piece(code)) for _, codes in PRESETS.values() for code in codes)
+
+
+@pytest.mark.parametrize("pieces, count", [((), 1), (("#",), 0)])
+def test_a_statue_park_board_of_white_circles_alone_is_a_puzzle(pieces, count):
+    # every cell a white circle left no cell for a piece, and the model refused the board in a line that
+    # named neither problem nor place ("board has no cells"); with no pieces the blank answer is the one
+    # answer (the brute force of the rules finds it), with a piece there is none
+    from gridsat.puzzles.statuepark.rules import StatueParkPuzzle
+
+    puzzle = StatueParkPuzzle(1, 2, [["W", "W"]], pieces=pieces)
+    result = puzzle.count(keep=None)
+    assert (result.count, result.complete, result.status.value) == (count, True, "solved" if count else "infeasible")
+    assert [s for s in result.solutions] == ([[[0, 0]]] if count else [])
+    assert puzzle.violations([[0, 0]]) == ([] if count else ["piece 1 is not placed"])
+
+
+def test_the_command_line_solves_a_board_of_white_circles(run_cli):
+    code, out, err = run_cli("solve", "https://puzz.link/p?statuepark/2/1/c//t", "--count")
+    assert (code, err) == (1, "")  # the four tetrominoes cannot be placed: proven, not bad input
+    assert "0 solutions (all counted)" in out
+
+
+def test_a_missing_piece_without_a_letter_is_named_once():
+    # the checker said "piece piece 1 is not placed": a piece with no letter is already named "piece N"
+    from gridsat.puzzles.statuepark.rules import StatueParkPuzzle
+
+    puzzle = StatueParkPuzzle(2, 3, [[None] * 3] * 2, pieces=("##/#.", "###/.#."))
+    assert puzzle.violations([[0] * 3, [0] * 3]) == ["piece 1 is not placed", "piece T is not placed"]

@@ -100,8 +100,8 @@ class StatueParkPuzzle(GridPuzzle):
         got = Counter(canonical(area) for area in areas)
         problems += [f"the shaded area at {cell_name(min(a))} is no piece of the set, or one too many"
                      for a in areas if (got - want)[canonical(a)]]
-        problems += [f"piece {names[s]} is not placed" + (f" ({n} missing)" if n > 1 else "")
-                     for s, n in (want - got).items()]
+        problems += [f"{'' if names[s].startswith('piece ') else 'piece '}{names[s]} is not placed"  # T, piece 1
+                     + (f" ({n} missing)" if n > 1 else "") for s, n in (want - got).items()]
         parts = components([c for c in cells if grid[c[0]][c[1]] != 1], self.neighbours)
         if len(parts) > 1:
             problems.append(f"the unshaded cells are not connected: {len(parts)} groups, from {groups_from(parts)}")
