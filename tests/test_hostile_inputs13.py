@@ -86,3 +86,29 @@ def test_a_missing_piece_without_a_letter_is_named_once():
 
     puzzle = StatueParkPuzzle(2, 3, [[None] * 3] * 2, pieces=("##/#.", "###/.#."))
     assert puzzle.violations([[0] * 3, [0] * 3]) == ["piece 1 is not placed", "piece T is not placed"]
+
+
+@pytest.mark.parametrize("kind, text, says", [
+    # a first line starting with the genre's name but holding more was read as a row of clues
+    ("nurikabe", "nurikabe x\n. 1\n. .\n", "'nurikabe x' starts with the genre's name, but its first line is "
+     "'nurikabe'"),  # was: "row 1, column 1: clue 'nurikabe' is not a whole number or '?'"
+    ("sudoku", "sudoku 9\n. .\n. .\n", "'sudoku 9' starts with the genre's name, but its first line is 'sudoku'"),
+    ("masyu", "masyu full x\nW .\n. .\n", "'masyu full x' starts with the genre's name, but its first line is "
+     "'masyu' or 'masyu full'"),  # was: "line 2: 2 cells, expected 3"
+    ("starbattle", "starbattle 1 2\n0 0\n0 0\n", "'starbattle 1 2' starts with the genre's name, but its first "
+     "line is 'starbattle' or 'starbattle K (K stars)'"),  # was: "'starbattle'... is too long for a cell"
+])
+def test_a_text_header_with_more_than_its_settings_is_named(tmp_path, run_cli, kind, text, says):
+    path = tmp_path / "p.txt"
+    path.write_text(text)
+    code, out, err = run_cli(kind, str(path))
+    assert (code, out, err) == (2, "", f"gridsat: error: p.txt: line 1: {says}\n")
+
+
+def test_text_headers_with_their_settings_still_read():
+    from gridsat.puzzles.masyu.rules import MasyuPuzzle
+    from gridsat.puzzles.starbattle.rules import StarBattlePuzzle
+
+    assert MasyuPuzzle.from_text("masyu  FULL\n. .\n. .\n", "p").full is True
+    assert StarBattlePuzzle.from_text("Starbattle   2\n0 0\n0 0\n", "p").stars == 2
+    assert gridsat.kinds.get("nurikabe").parse("NuriKabe\n. 1\n. .\n").clues == ((None, 1), (None, None))

@@ -289,6 +289,21 @@ def refuse_remark(lines: list, name: str) -> None:
         raise PuzzleInputError(f"line {number}, column 1: {NO_COMMENTS}", name)
 
 
+def refuse_header(lines: list, kind_name: str, settings: tuple, name: str) -> None:
+    """Refuse ``lines`` (``[(number, text)]``, a genre's text) whose first line starts with the genre's
+    name but is none of its headers, the name and one of ``settings`` (``("", " full")``): read as a row
+    of cells, it was named as a bad clue or a row of the wrong width.
+
+    Raises:
+        PuzzleInputError: ``"line 1: 'nurikabe x' starts with the genre's name, but its first line is
+            'nurikabe'"``.
+    """
+    if lines and lines[0][1].split()[:1] and lines[0][1].split()[0].lower() == kind_name:
+        number, text = lines[0]
+        raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} starts with the genre's name, but its first "
+                               f"line is {' or '.join(repr(kind_name + setting) for setting in settings)}", name)
+
+
 def results_readable(path: os.PathLike) -> bool:
     """Whether the results file ``path`` holds lines to read back: False when
     it does not exist or is the null device (read as empty, writing nothing).
