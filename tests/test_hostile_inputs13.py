@@ -112,3 +112,26 @@ def test_text_headers_with_their_settings_still_read():
     assert MasyuPuzzle.from_text("masyu  FULL\n. .\n. .\n", "p").full is True
     assert StarBattlePuzzle.from_text("Starbattle   2\n0 0\n0 0\n", "p").stars == 2
     assert gridsat.kinds.get("nurikabe").parse("NuriKabe\n. 1\n. .\n").clues == ((None, 1), (None, None))
+
+
+PERCENT = "a URL with its '?' or '/' written as %3F or %2F (percent-encoded): write them plainly"
+
+
+@pytest.mark.parametrize("command, url, where", [
+    # solve named the encoding only when '://' was left plain: this one was a missing file
+    ("solve", "https:%2F%2Fpuzz.link%2Fp%3Fsudoku%2F4%2F4%2Fg1k23k3g", "URL"),
+    ("solve", "puzz.link%2Fp%3Fnurikabe%2F5%2F5%2Fg5k2o1k3g", "URL"),
+    # a genre's command read them as a text grid: "line 1: 'https://puzz'... (45 characters) is too long for a cell"
+    ("sudoku", "https://puzz.link/p?sudoku%2F4%2F4%2Fg1k23k3g", "Sudoku"),
+    ("nurikabe", "https://puzz.link/p%3Fnurikabe/5/5/g5k2o1k3g", "Nurikabe"),
+    # and Yin-Yang as a URL: "URL query 'yinyang%2F5%2F5%2F016612300' needs kind/cols/rows/body"
+    ("yinyang", "https://puzz.link/p?yinyang%2F5%2F5%2F016612300", "Yin-Yang"),
+])
+def test_a_percent_encoded_url_is_named_on_every_command(run_cli, command, url, where):
+    assert run_cli(command, url) == (2, "", f"gridsat: error: {where}: {PERCENT}\n")
+
+
+def test_a_percent_encoded_url_in_a_file_is_named(run_cli, tmp_path):
+    path = tmp_path / "p.url"
+    path.write_text("https://puzz.link/p%3Fmashu/6/6/1063000i3000\n")
+    assert run_cli("masyu", str(path)) == (2, "", f"gridsat: error: p.url: {PERCENT}\n")

@@ -32,6 +32,19 @@ def text_after_url(text: str) -> str | None:
             "its URL alone")
 
 
+#: What a URL whose ``?`` or ``/`` came percent-encoded is told (a browser's "copy link" of some pages).
+PERCENT_ENCODED = "a URL with its '?' or '/' written as %3F or %2F (percent-encoded): write them plainly"
+
+
+def percent_encoded(text: str) -> bool:
+    """True when ``text`` is one word shaped like a URL (a ``scheme:``, a ``?``, or a host's dotted name
+    first) with a ``?`` or ``/`` percent-encoded (``%3F``, ``%2F``): read as a file name or a text grid, it
+    was "no such file" or a first cell 45 characters long."""
+    word = text.strip()
+    return (bool(word) and not any(ch.isspace() for ch in word) and re.search(r"%(3F|2F)", word, re.I) is not None
+            and re.match(r"^([a-z][a-z0-9+.-]*:|[^%]*\?|[\w-]+(\.[\w-]+)+%2F)", word, re.I) is not None)
+
+
 def looks_like_html(text: str) -> bool:
     """True when ``text`` looks like an HTML page or fragment (a tag)."""
     return bool(re.search(r"<\s*(html|body|div|script|!doctype)\b", text, re.IGNORECASE))
@@ -45,4 +58,5 @@ def is_pzprv3(text: str) -> bool:
     return re.match(r"^pzprv\w*(/|$)", head) is not None
 
 
-__all__ = ["URL", "is_pzprv3", "looks_like_html", "looks_like_url", "text_after_url"]
+__all__ = ["PERCENT_ENCODED", "URL", "is_pzprv3", "looks_like_html", "looks_like_url", "percent_encoded",
+           "text_after_url"]

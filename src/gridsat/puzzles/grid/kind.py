@@ -128,7 +128,7 @@ class GridKind(Kind):
 
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
         from ...formats.puzzlink import looks_like_url, parse_url
-        from ...formats.sniff import text_after_url
+        from ...formats.sniff import PERCENT_ENCODED, percent_encoded, text_after_url
 
         if not isinstance(text, str):
             raise TypeError(f"text must be a puzzle's text or URL (str), got {type(text).__name__}")
@@ -152,6 +152,8 @@ class GridKind(Kind):
                 return self.puzzle_type.from_url(link, name)
             if text_after_url(text):  # never a text grid whose first cell is a URL
                 raise PuzzleInputError(text_after_url(text))
+            if percent_encoded(stripped):  # nor one whose only cell is
+                raise PuzzleInputError(PERCENT_ENCODED)
             return self.puzzle_type.from_text(stripped, name)
         except PuzzleInputError as exc:
             # One prefix: the file, or the genre ("Nurikabe: ..."); never "URL: Nurikabe: ..." nor "h.txt: h: ..."

@@ -104,6 +104,10 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
             fmt = "text"  # the text reader names the first bad symbol
     elif fmt not in FORMATS:
         raise PuzzleInputError(f"unknown format {fmt!r} (use one of: {', '.join(FORMATS)})")
+    from ...formats.sniff import PERCENT_ENCODED, percent_encoded
+
+    if fmt in ("url", "text") and percent_encoded(text):  # not "URL query 'yinyang%2F5...' needs kind/cols/rows"
+        raise PuzzleInputError(PERCENT_ENCODED, "Yin-Yang" if source in ("URL", "stdin", "puzzle") else source)
     if fmt == "text" and text.lstrip()[:1] in ("{", "["):  # JSON, not a grid: read as a record, or said so
         return _from_json(text, source, name)
     if fmt == "text":
