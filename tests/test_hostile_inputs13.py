@@ -135,3 +135,16 @@ def test_a_percent_encoded_url_in_a_file_is_named(run_cli, tmp_path):
     path = tmp_path / "p.url"
     path.write_text("https://puzz.link/p%3Fmashu/6/6/1063000i3000\n")
     assert run_cli("masyu", str(path)) == (2, "", f"gridsat: error: p.url: {PERCENT}\n")
+
+
+ONLY_YINYANG = ("a 'nurikabe' pzprv3 file: gridsat reads pzprv3 files of Yin-Yang only; give this puzzle as its "
+                "puzz.link URL, a text grid or JSON")
+
+
+@pytest.mark.parametrize("command", ["solve", "nurikabe", "masyu"])
+def test_a_genre_s_pzprv3_file_is_named_as_one(run_cli, tmp_path, command):
+    # solve said "pzprv3 file is a 'nurikabe' puzzle, not yinyang" (the user never named Yin-Yang), and a genre's
+    # command read the file as a text grid: "line 5: 2 cells, expected 1"
+    path = tmp_path / "n.pzprv3"
+    path.write_text("pzprv3\nnurikabe\n2\n2\n. 1 \n. . \n")
+    assert run_cli(command, str(path)) == (2, "", f"gridsat: error: n.pzprv3: {ONLY_YINYANG}\n")

@@ -130,7 +130,9 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
 
         pz = read_pzprv3(text, source=source, max_side=MAX_SIDE)
         if pz.kind != "yinyang":
-            raise PuzzleInputError(f"pzprv3 file is a {pz.kind!r} puzzle, not yinyang", source)
+            from ...formats.pzprv3 import only_yinyang
+
+            raise PuzzleInputError(only_yinyang(text), source)
         rows = []
         for r, row in enumerate(pz.question, start=1):
             out = []
