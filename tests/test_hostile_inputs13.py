@@ -148,3 +148,12 @@ def test_a_genre_s_pzprv3_file_is_named_as_one(run_cli, tmp_path, command):
     path = tmp_path / "n.pzprv3"
     path.write_text("pzprv3\nnurikabe\n2\n2\n. 1 \n. . \n")
     assert run_cli(command, str(path)) == (2, "", f"gridsat: error: n.pzprv3: {ONLY_YINYANG}\n")
+
+
+def test_a_second_pieces_line_is_named(run_cli, tmp_path):
+    # it was read as the board's first row: "row 1, column 1: clue 'pieces:' is not B (black circle) or W"
+    path = tmp_path / "p.txt"
+    path.write_text("statuepark\npieces: #\n\npieces: ##\n. .\n")
+    assert run_cli("statuepark", str(path)) == (
+        2, "", "gridsat: error: p.txt: line 4: a second 'pieces:' line (the first is line 2); give the pieces on "
+               "one line\n")

@@ -160,6 +160,9 @@ class StatueParkPuzzle(GridPuzzle):
 
         lines = numbered_lines(text)
         given = [i for i, (_, line) in enumerate(lines) if line.strip().lower().startswith("pieces:")]
+        if len(given) > 1:  # the second was read as a row of circles: "clue 'pieces:' is not B or W"
+            raise PuzzleInputError(f"line {lines[given[1]][0]}: a second 'pieces:' line (the first is line "
+                                   f"{lines[given[0]][0]}); give the pieces on one line", name)
         pieces = lines[given[0]][1].split(":", 1)[1].strip() if given else "pentominoes"
         if pieces not in SETS and set(pieces) - set("#./ \t"):
             from ...core.errors import did_you_mean
