@@ -157,3 +157,20 @@ def test_a_second_pieces_line_is_named(run_cli, tmp_path):
     assert run_cli("statuepark", str(path)) == (
         2, "", "gridsat: error: p.txt: line 4: a second 'pieces:' line (the first is line 2); give the pieces on "
                "one line\n")
+
+
+SAME_LINE = ("after the URL on the same line: a puzzle is its URL alone (a list of puzzles goes one URL a line, in "
+             "a .jsonl file for gridsat batch)")
+
+
+@pytest.mark.parametrize("command, given, says", [
+    # solve said "not a puzzle gridsat can read"; a genre's command read a text grid whose first cell was too long
+    ("solve", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g https://puzz.link/p?hitori/4/4/1114142333214213",
+     f"URL: line 1: 'https://puzz.link/p?hitori/4/4/111414233' {SAME_LINE}"),
+    ("nurikabe", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g solution",
+     f"Nurikabe: line 1: 'solution' {SAME_LINE}"),
+    # and Yin-Yang called it "not a puzz.link URL"
+    ("yinyang", "https://puzz.link/p?yinyang/5/5/016612300 x", f"Yin-Yang: line 1: 'x' {SAME_LINE}"),
+])
+def test_words_after_a_url_on_its_line_are_named(run_cli, command, given, says):
+    assert run_cli(command, given) == (2, "", f"gridsat: error: {says}\n")

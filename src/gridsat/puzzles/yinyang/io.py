@@ -97,17 +97,16 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
             if not text.strip():
                 raise PuzzleInputError("empty input (expected a text grid of 0/1/2, a puzz.link URL, "
                                        "a pzprv3 file or puzzle-yin-yang.com HTML)", source)
-            from ...formats.sniff import text_after_url
-
-            if text_after_url(text):  # not "line 1, column 1: symbol 'h'" of a text grid
-                raise PuzzleInputError(text_after_url(text), source)
             fmt = "text"  # the text reader names the first bad symbol
     elif fmt not in FORMATS:
         raise PuzzleInputError(f"unknown format {fmt!r} (use one of: {', '.join(FORMATS)})")
-    from ...formats.sniff import PERCENT_ENCODED, percent_encoded
+    from ...formats.sniff import PERCENT_ENCODED, percent_encoded, text_after_url
 
+    where = "Yin-Yang" if source in ("URL", "stdin", "puzzle") else source
+    if fmt in ("url", "text") and text_after_url(text):  # not "line 1, column 1: symbol 'h'" of a text grid,
+        raise PuzzleInputError(text_after_url(text), where)  # nor "not a puzz.link URL" for "URL x"
     if fmt in ("url", "text") and percent_encoded(text):  # not "URL query 'yinyang%2F5...' needs kind/cols/rows"
-        raise PuzzleInputError(PERCENT_ENCODED, "Yin-Yang" if source in ("URL", "stdin", "puzzle") else source)
+        raise PuzzleInputError(PERCENT_ENCODED, where)
     if fmt == "text" and text.lstrip()[:1] in ("{", "["):  # JSON, not a grid: read as a record, or said so
         return _from_json(text, source, name)
     if fmt == "text":
