@@ -174,3 +174,20 @@ SAME_LINE = ("after the URL on the same line: a puzzle is its URL alone (a list 
 ])
 def test_words_after_a_url_on_its_line_are_named(run_cli, command, given, says):
     assert run_cli(command, given) == (2, "", f"gridsat: error: {says}\n")
+
+
+def test_the_rooms_of_a_million_cells_are_checked_under_the_reading_deadline():
+    # a 1000x1000 Heyawake of one room read 1.4 s past -t 3: its connectivity check sorted the room's million
+    # cells as a set, one call into C of 1.25 s CPU that no SIGALRM interrupts; cells in row-major order sort
+    # in one pass. This thread's CPU time: load only makes the wall-clock 0.5 s reading slack hold less CPU.
+    import time
+
+    from gridsat.core.grid import components
+    from gridsat.core.options import TimeUp, reading_under
+
+    cells = [(r, c) for r in range(1000) for c in range(1000)]
+    t0 = time.thread_time()
+    with pytest.raises(TimeUp):
+        with reading_under(time.perf_counter()):  # a deadline already past: the 0.5 s slack, then TimeUp
+            components(cells)
+    assert time.thread_time() - t0 < 1.0
