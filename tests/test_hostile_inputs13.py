@@ -191,3 +191,27 @@ def test_the_rooms_of_a_million_cells_are_checked_under_the_reading_deadline():
         with reading_under(time.perf_counter()):  # a deadline already past: the 0.5 s slack, then TimeUp
             components(cells)
     assert time.thread_time() - t0 < 1.0
+
+
+def test_light_up_s_sight_rules_stop_when_the_time_is_up():
+    # building a 1000x1000 Light Up's rules listed its open cells and scanned its two million cells into
+    # segments with no clock check (and added nothing the model's own check counts): -t 3 --count stopped after
+    # 4.27 s. Here the time is up when the scan starts: it stops at once, not after the second of CPU a whole
+    # scan takes.
+    import time
+
+    from gridsat.constraints.sight import lit_by_segments
+    from gridsat.core.options import TimeUp
+    from gridsat.puzzles.grid.recorder import CountingRecorder
+
+    model = CountingRecorder()
+    members = {(r, c): model.new_bool_var() for r in range(1000) for c in range(1000)}
+    calls = []
+
+    def time_up():
+        calls.append(1)
+        raise TimeUp()
+    t0 = time.thread_time()
+    with pytest.raises(TimeUp):
+        lit_by_segments(model, 1000, 1000, members, check=time_up)
+    assert len(calls) == 1 and time.thread_time() - t0 < 0.5
