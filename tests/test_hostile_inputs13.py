@@ -215,3 +215,20 @@ def test_light_up_s_sight_rules_stop_when_the_time_is_up():
     with pytest.raises(TimeUp):
         lit_by_segments(model, 1000, 1000, members, check=time_up)
     assert len(calls) == 1 and time.thread_time() - t0 < 0.5
+
+
+@pytest.mark.parametrize("engine", ["search", "auto"])
+def test_a_lits_region_of_forty_thousand_cells_is_placed_under_the_clock(engine):
+    # the tetromino placements of a region were listed with one clock check per region: a 200x200 board of one
+    # region took 1.7 s (search) and 3.2 s (auto) of CPU under a 0.2 s limit, and 5.1 s of wall clock past a
+    # 0.5 s one; now a check per orientation. This thread's CPU time (load does not add to it).
+    import time
+
+    from gridsat.core.options import SolverOptions
+    from gridsat.puzzles.lits.rules import LitsPuzzle
+
+    puzzle = LitsPuzzle(200, 200, [[None] * 200] * 200, [[0] * 200] * 200)
+    t0 = time.thread_time()
+    result = puzzle.count(options=SolverOptions(time_limit=0.2), engine=engine)
+    assert (result.status.value, result.complete) == ("unknown", False)
+    assert time.thread_time() - t0 < 0.9

@@ -55,13 +55,14 @@ class LitsPuzzle(GridPuzzle):
 
     def placements(self, check=None) -> list:
         """``[(room, letter, cells)]``: every L, I, T and S inside one region
-        (``check``: called for each region, e.g. a deadline check that raises)."""
+        (``check``: called for each region and orientation, e.g. a deadline
+        check that raises: a region of 40,000 cells takes 0.7 s)."""
         out = []
         for rid, room in self.rooms().items():
-            if check is not None:
-                check()
             inside = set(room)
             for letter, (_, (r1, c1), (r2, c2), (r3, c3)) in ORIENTATIONS:  # the first offset is (0, 0)
+                if check is not None:
+                    check()
                 for r, c in room:
                     a, b, d = (r + r1, c + c1), (r + r2, c + c2), (r + r3, c + c3)
                     if a in inside and b in inside and d in inside:
