@@ -232,3 +232,25 @@ def test_a_lits_region_of_forty_thousand_cells_is_placed_under_the_clock(engine)
     result = puzzle.count(options=SolverOptions(time_limit=0.2), engine=engine)
     assert (result.status.value, result.complete) == ("unknown", False)
     assert time.thread_time() - t0 < 0.9
+
+
+def test_hitori_s_deductions_stop_when_the_time_is_up():
+    # the deductions run before a Hitori's model checked the clock once per round, after indexing the board:
+    # a 500x500 board's setup alone took a second, and a limit was passed by 1.4 s (cuts engine). Here the
+    # time is up from the start: the first check comes within 1,024 cells.
+    import time
+
+    from gridsat.constraints.shading_logic import forced_shading
+    from gridsat.core.grid import box_neighbours
+    from gridsat.core.options import TimeUp
+
+    cells = [(r, c) for r in range(500) for c in range(500)]
+    neighbours = box_neighbours(500, 500)
+    groups = [[(r, c) for c in range(k, 500, 9)] for r in range(500) for k in range(9)]
+
+    def time_up():
+        raise TimeUp()
+    t0 = time.thread_time()
+    with pytest.raises(TimeUp):
+        forced_shading(cells, neighbours, at_most_one_unshaded=groups, check=time_up)
+    assert time.thread_time() - t0 < 0.3
