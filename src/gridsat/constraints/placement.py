@@ -132,7 +132,8 @@ def shaded_pieces(model, board, shapes: Mapping, covered: Mapping, neighbours: C
 
     Args:
         board: a :class:`~gridsat.core.board.Board`: the cells a piece may
-            cover.
+            cover (None: no cell; no piece is placed, so a set with pieces
+            has no answer).
         shapes: ``{canonical shape: uses}``
             (:func:`~gridsat.core.polyomino.canonical`).
         covered: ``{cell: literal}`` for every cell of the grid.
@@ -149,7 +150,8 @@ def shaded_pieces(model, board, shapes: Mapping, covered: Mapping, neighbours: C
     from ..core.polyomino import Polyomino
 
     shaded = set(shaded)
-    found = [p for shape in shapes for p in piece_placements(board, Polyomino(str(shape), shape), check=check)
+    found = [p for shape in shapes if board is not None
+             for p in piece_placements(board, Polyomino(str(shape), shape), check=check)
              if not shaded & ({n for c in p.cells for n in neighbours(c)} - set(p.cells))]
     with model.rule("one boolean per piece placement"):
         x = [model.new_bool_var(f"{i}@{p.cells[0]}") for i, p in enumerate(found)]

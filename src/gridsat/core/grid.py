@@ -83,9 +83,12 @@ def border_ring(rows: int, cols: int) -> list[Cell]:
 def components(cells: Iterable[Cell], neighbours_of: Callable[[Cell], Iterable[Cell]] = neighbours) -> list[set]:
     """The orthogonally connected components of ``cells`` (a list of sets,
     ordered by their smallest cell)."""
+    cells = list(cells)
     left = set(cells)
     out = []
-    for start in sorted(left):
+    # Sorted as given, not as a set: cells come in row-major order, which sorts in a pass, where a set of a
+    # million sorts in one uninterruptible call of over a second (past a reading deadline, see reading_under).
+    for start in sorted(cells):
         if start not in left:
             continue
         comp = {start}

@@ -189,7 +189,10 @@ def read_puzzle_text(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple[st
         is_path = os.path.lexists(spec)
     except (OSError, ValueError):  # e.g. a name too long for the file system
         is_path = False
-    if not is_path and (re.match(r"^\s*[a-z][a-z0-9+.-]*://", spec, re.IGNORECASE) or "?" in spec):
+    from ..formats.sniff import percent_encoded
+
+    if not is_path and (re.match(r"^\s*[a-z][a-z0-9+.-]*://", spec, re.IGNORECASE) or "?" in spec
+                        or percent_encoded(spec)):  # its kind's reader, or detection, names the encoding
         return spec.strip(), "URL"
     if spec.lower().endswith((".jsonl", ".jsonl.gz")):  # a collection: say where it goes, not "Extra data"
         return puzzle_of_record(_one_puzzle(spec, max_bytes)), os.path.basename(spec)
@@ -287,6 +290,21 @@ def refuse_remark(lines: list, name: str) -> None:
     number = remark_line(lines)
     if number is not None:
         raise PuzzleInputError(f"line {number}, column 1: {NO_COMMENTS}", name)
+
+
+def refuse_header(lines: list, kind_name: str, settings: tuple, name: str) -> None:
+    """Refuse ``lines`` (``[(number, text)]``, a genre's text) whose first line starts with the genre's
+    name but is none of its headers, the name and one of ``settings`` (``("", " full")``): read as a row
+    of cells, it was named as a bad clue or a row of the wrong width.
+
+    Raises:
+        PuzzleInputError: ``"line 1: 'nurikabe x' starts with the genre's name, but its first line is
+            'nurikabe'"``.
+    """
+    if lines and lines[0][1].split()[:1] and lines[0][1].split()[0].lower() == kind_name:
+        number, text = lines[0]
+        raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} starts with the genre's name, but its first "
+                               f"line is {' or '.join(repr(kind_name + setting) for setting in settings)}", name)
 
 
 def results_readable(path: os.PathLike) -> bool:

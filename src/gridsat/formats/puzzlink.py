@@ -8,21 +8,18 @@ puzz.link, pzv.jp (``p.html?``), pzprxs.vercel.app; any host is accepted, the qu
 Body codecs here (the schemes of puzz.link's engine, robx/pzprjs,
 ``src/variety-common/Encode.js``; each genre chains some of them):
 
-* :func:`decode_ternary` / :func:`encode_ternary` -- three cells per base-27
-  digit (``0-9a-q``), digit ``= 9*v0 + 3*v1 + v2`` in row-major order, the
-  last group zero-padded; Yin-Yang (0 empty, 1 white, 2 black) and Masyu's
-  pearls (``decodeCircle``; test vector ``yinyang/5/5/016612300``);
-* :meth:`Body.number16` / :func:`encode_number16` -- one token per cell or
-  room: ``0-f`` 0..15, ``-`` + 2 hex 16..255, ``+`` + 3 hex 256..4095,
-  ``.`` a "?" clue, ``g``..``z`` skip 1..20 items (``decodeNumber16``);
-* :meth:`Body.border` / :func:`encode_border` -- the walls between cells,
-  5 bits per base-32 digit (``0-9a-v``, most significant first): first the
-  walls right of each cell (rows x (cols - 1)), then below each cell
-  ((rows - 1) x cols), row-major (``decodeBorder``); :func:`rooms` numbers
-  the regions they bound by their first cell in row-major order;
-* :meth:`Body.four_cell` / :func:`encode_four_cell` -- small numbers 0..4
-  with up to two empty cells folded in (``0-4``, ``5-9`` +1 empty, ``a-e``
-  +2 empty), ``g``..``z`` 1..20 empty cells, ``.`` a "?" (``decode4Cell``).
+* :func:`decode_ternary` / :func:`encode_ternary` -- three cells per base-27 digit (``0-9a-q``), digit
+  ``= 9*v0 + 3*v1 + v2`` in row-major order, the last group zero-padded; Yin-Yang (0 empty, 1 white,
+  2 black) and Masyu's pearls (``decodeCircle``; test vector ``yinyang/5/5/016612300``);
+* :meth:`Body.number16` / :func:`encode_number16` -- one token per cell or room: ``0-f`` 0..15, ``-`` +
+  2 hex 16..255, ``+`` + 3 hex 256..4095, ``.`` a "?" clue, ``g``..``z`` skip 1..20 items (``decodeNumber16``);
+* :meth:`Body.border` / :func:`encode_border` -- the walls between cells, 5 bits per base-32 digit
+  (``0-9a-v``, most significant first): first the walls right of each cell (rows x (cols - 1)), then below
+  each cell ((rows - 1) x cols), row-major (``decodeBorder``); :func:`rooms` numbers the regions they bound
+  by their first cell in row-major order;
+* :meth:`Body.four_cell` / :func:`encode_four_cell` -- small numbers 0..4 with up to two empty cells folded
+  in (``0-4``, ``5-9`` +1 empty, ``a-e`` +2 empty), ``g``..``z`` 1..20 empty cells, ``.`` a "?"
+  (``decode4Cell``).
 
 Each :class:`Body` method reads what it needs and leaves the rest for the next codec, as pzprjs does.
 Unlike pzprjs, reading is strict: a run of empty cells past the board, a body that ends before the
@@ -47,13 +44,10 @@ class PuzzLink:
     """The fields of a puzz.link-style URL.
 
     Attributes:
-        kind: puzzle kind, e.g. ``"yinyang"`` (lower case, ``_edit`` /
-            ``_play`` dropped).
+        kind: puzzle kind, e.g. ``"yinyang"`` (lower case, ``_edit`` / ``_play`` dropped).
         cols, rows: board size (cells).
-        body: the encoded board (the rest of the query, ``/`` kept, a
-            trailing ``/`` dropped).
-        flags: the genre's flag field before the size (``"f"`` in
-            ``mashu/f/6/6/...``), or empty.
+        body: the encoded board (the rest of the query, ``/`` kept, a trailing ``/`` dropped).
+        flags: the genre's flag field before the size (``"f"`` in ``mashu/f/6/6/...``), or empty.
     """
 
     kind: str
@@ -62,6 +56,15 @@ class PuzzLink:
     body: str
     flags: str = ""
 
+    def check_flags(self, known: dict, genre: str) -> None:
+        """Refuse a flag field the genre's URLs lack (``known``: ``{flag: what it means}``; ``genre``: its
+        title): PuzzleInputError ``"unknown URL flag 'x' (puzz.link's Sudoku has none)"`` (pzprjs reads
+        only the flags it knows: ``sudoku/x/4/4/...`` would be another board, its flag dropped)."""
+        if self.flags and self.flags not in known:
+            has = "; ".join(f"{flag!r}: {meaning}" for flag, meaning in known.items())
+            raise PuzzleInputError(f"unknown URL flag {self.flags!r} (puzz.link's {genre} has "
+                                   f"{'only ' + has if has else 'none'})")
+
 
 def url_genre(text: str) -> str | None:
     """The genre a puzz.link-style URL names (lower case, ``_edit``/``_play``
@@ -69,15 +72,19 @@ def url_genre(text: str) -> str | None:
     ``?kind/...`` query.  Lets a reader that knows the genre say what is wrong
     with the rest (a size of 0...) instead of "not a puzzle"."""
     m = _URL.match(text)
-    if not m:
-        return None
-    query = m.group(1)
+    return (_query_fields(m.group(1))[0] or None) if m else None
+
+
+def _query_fields(query: str) -> list:
+    """The ``/`` fields of a URL's query, ``type=player&`` and the like dropped, the first (the genre) in
+    lower case with ``_edit`` / ``_play`` dropped."""
     while "&" in query.split("/", 1)[0]:  # type=player& and the like
         query = query.split("&", 1)[1]
-    kind = query.split("/", 1)[0].lower()
+    fields = query.split("/")
+    fields[0] = fields[0].lower()
     for suffix in ("_edit", "_play"):
-        kind = kind[: -len(suffix)] if kind.endswith(suffix) else kind
-    return kind or None
+        fields[0] = fields[0][: -len(suffix)] if fields[0].endswith(suffix) else fields[0]
+    return fields
 
 
 def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
@@ -94,13 +101,8 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
     m = _URL.match(text)
     if not m:
         raise PuzzleInputError(f"not a puzz.link URL (expected ...?kind/cols/rows/body): {text.strip()[:80]!r}")
-    query = m.group(1)
-    while "&" in query.split("/", 1)[0]:  # type=player& and the like
-        query = query.split("&", 1)[1]
-    fields = query.split("/")
-    kind = fields[0].lower() if fields else ""
-    for suffix in ("_edit", "_play"):
-        kind = kind[: -len(suffix)] if kind.endswith(suffix) else kind
+    fields = _query_fields(m.group(1))
+    kind = fields[0]
     rest = [f for f in fields[1:] if not f.startswith("v:")]
     flags = ""
     if rest and rest[0].isascii() and rest[0].isalpha():  # a flag field before the size (f, d): letters only,

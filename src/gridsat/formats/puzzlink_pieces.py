@@ -31,7 +31,8 @@ def decode_piece(code: str) -> list[str]:
 
     Raises:
         PuzzleInputError: a size that is not 1..35, a character outside
-            base 32, or too few bits for the raw form.
+            base 32, characters or bits past the ``width x height`` cells,
+            or too few bits for the raw form.
     """
     if ":" in code:
         width, bits = code.split(":", 1)
@@ -43,10 +44,18 @@ def decode_piece(code: str) -> list[str]:
         w, h = (_BASE36.find(ch) for ch in code[:2].lower().ljust(2, "?"))
         if w < 1 or h < 1:
             raise PuzzleInputError(f"piece code {code[:20]!r} does not start with a width and a height (1-9, a-z)")
-        digits = [_BASE32.find(ch) for ch in code[2:].lower()]
+        digits, need = [_BASE32.find(ch) for ch in code[2:].lower()], -(-w * h // 5)
         if any(d < 0 for d in digits):
             raise PuzzleInputError(f"piece code {code[:20]!r} has a character outside 0-9, a-v")
-        bits = "".join(format(d, "05b") for d in digits)[:w * h].ljust(w * h, "0")
+        if len(digits) > need:  # pzprjs reads the digits it needs and drops the rest
+            extra = len(digits) - need
+            raise PuzzleInputError(f"piece code {code[:20]!r} has {extra} character{'s' * (extra > 1)} after its "
+                                   f"{w}x{h} cells ({code[2 + need:][:20]!r}); remove {'them' if extra > 1 else 'it'}")
+        bits = "".join(format(d, "05b") for d in digits).ljust(w * h, "0")
+        if "1" in bits[w * h:]:
+            raise PuzzleInputError(f"piece code {code[:20]!r} sets bits past its {w}x{h} cells (the last "
+                                   "digit's padding must be 0)")
+        bits = bits[:w * h]
     return ["".join("#" if b == "1" else "." for b in bits[r * w:(r + 1) * w]) for r in range(h)]
 
 

@@ -49,6 +49,15 @@ def _lines(text: str) -> list[str]:
     return lines
 
 
+def only_yinyang(text: str) -> str:
+    """What a pzprv3 file of a genre other than Yin-Yang is told (the one genre whose pzprv3 files gridsat
+    reads; the others' answers and settings in a file are not read): ``"a 'nurikabe' pzprv3 file: ..."``."""
+    lines = _lines(text)
+    genre = lines[1].strip()[:20] if len(lines) > 1 else ""
+    return (f"a {genre!r} pzprv3 file: gridsat reads pzprv3 files of Yin-Yang only; give this puzzle as its "
+            "puzz.link URL, a text grid or JSON")
+
+
 def read_pzprv3(text: str, *, source: str = "pzprv3", max_side: int = 1000) -> Pzprv3:
     """Parse the header, question rows and (if present) answer rows.
 

@@ -26,10 +26,27 @@ def text_after_url(text: str) -> str | None:
     file holds its URL alone"``), or None.  Read as a text grid, such a file
     was "not a puzzle" or a first cell 42 characters long."""
     filled = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+    words = filled[0][1].lstrip("\ufeff").split(None, 1) if filled else []
+    if len(words) > 1 and looks_like_url(words[0]):  # "URL URL", "URL solution": not a cell 42 characters long
+        return (f"line {filled[0][0]}: {words[1][:40]!r} after the URL on the same line: a puzzle is its URL alone "
+                "(a list of puzzles goes one URL a line, in a .jsonl file for gridsat batch)")
     if len(filled) < 2 or not looks_like_url(filled[0][1].lstrip("\ufeff")):
         return None
     return (f"line {filled[1][0]}: {filled[1][1][:40]!r} after the URL of line {filled[0][0]}: a puzzle file holds "
             "its URL alone")
+
+
+#: What a URL whose ``?`` or ``/`` came percent-encoded is told (a browser's "copy link" of some pages).
+PERCENT_ENCODED = "a URL with its '?' or '/' written as %3F or %2F (percent-encoded): write them plainly"
+
+
+def percent_encoded(text: str) -> bool:
+    """True when ``text`` is one word shaped like a URL (a ``scheme:``, a ``?``, or a host's dotted name
+    first) with a ``?`` or ``/`` percent-encoded (``%3F``, ``%2F``): read as a file name or a text grid, it
+    was "no such file" or a first cell 45 characters long."""
+    word = text.strip()
+    return (bool(word) and not any(ch.isspace() for ch in word) and re.search(r"%(3F|2F)", word, re.I) is not None
+            and re.match(r"^([a-z][a-z0-9+.-]*:|[^%]*\?|[\w-]+(\.[\w-]+)+%2F)", word, re.I) is not None)
 
 
 def looks_like_html(text: str) -> bool:
@@ -45,4 +62,5 @@ def is_pzprv3(text: str) -> bool:
     return re.match(r"^pzprv\w*(/|$)", head) is not None
 
 
-__all__ = ["URL", "is_pzprv3", "looks_like_html", "looks_like_url", "text_after_url"]
+__all__ = ["PERCENT_ENCODED", "URL", "is_pzprv3", "looks_like_html", "looks_like_url", "percent_encoded",
+           "text_after_url"]

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import importlib
 import os
-import re
 import sys
 
 from ..core.errors import PuzzleInputError, did_you_mean
@@ -195,9 +194,10 @@ def unreadable(text: str, source: str | None) -> PuzzleInputError:
     from ..core.reading import NO_COMMENTS, remark_line
     from ..formats.sniff import text_after_url
 
-    if "\n" not in stripped and re.search(r"%(3F|2F)", stripped, re.IGNORECASE) and "://" in stripped:
-        return PuzzleInputError("a URL with its '?' or '/' written as %3F or %2F (percent-encoded): write them "
-                                "plainly", source)
+    from ..formats.sniff import PERCENT_ENCODED, percent_encoded
+
+    if percent_encoded(stripped):
+        return PuzzleInputError(PERCENT_ENCODED, source)
     after = text_after_url(text)
     if after:  # was "not a puzzle gridsat can read"
         return PuzzleInputError(after, source)

@@ -128,7 +128,7 @@ class GridKind(Kind):
 
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
         from ...formats.puzzlink import looks_like_url, parse_url
-        from ...formats.sniff import text_after_url
+        from ...formats.sniff import PERCENT_ENCODED, is_pzprv3, percent_encoded, text_after_url
 
         if not isinstance(text, str):
             raise TypeError(f"text must be a puzzle's text or URL (str), got {type(text).__name__}")
@@ -148,9 +148,16 @@ class GridKind(Kind):
                 link = parse_url(stripped)
                 if link.kind not in self.url_names:
                     raise PuzzleInputError(f"URL is a {link.kind!r} puzzle, not {self.name}")
+                link.check_flags(self.puzzle_type.url_flags, self.title)
                 return self.puzzle_type.from_url(link, name)
+            if is_pzprv3(stripped):  # read as a text grid, it was "line 5: 2 cells, expected 1"
+                from ...formats.pzprv3 import only_yinyang
+
+                raise PuzzleInputError(only_yinyang(stripped))
             if text_after_url(text):  # never a text grid whose first cell is a URL
                 raise PuzzleInputError(text_after_url(text))
+            if percent_encoded(stripped):  # nor one whose only cell is
+                raise PuzzleInputError(PERCENT_ENCODED)
             return self.puzzle_type.from_text(stripped, name)
         except PuzzleInputError as exc:
             # One prefix: the file, or the genre ("Nurikabe: ..."); never "URL: Nurikabe: ..." nor "h.txt: h: ..."

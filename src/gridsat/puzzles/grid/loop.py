@@ -156,6 +156,7 @@ class LoopPuzzle(GridPuzzle):
     #: solver's import, 100x100 290 MB; a 100x100 Masyu with 6% pearls 210 MB.
     bytes_per_cell: ClassVar[int] = 24_000
     json_fields: ClassVar[dict] = {"full": bool}
+    header_settings: ClassVar[tuple] = ("", " full")
 
     def check_full(self):
         if not isinstance(self.full, bool):

@@ -18,7 +18,7 @@ from typing import ClassVar
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError, cell_name, counted
 from ...core.grid import box_cells, box_neighbours, components
-from ...core.reading import refuse_comment, refuse_remark
+from ...core.reading import refuse_comment, refuse_header, refuse_remark
 from ..solvable import Solvable
 
 #: How a puzzle file's field types are named in messages.
@@ -47,6 +47,10 @@ class GridPuzzle(Solvable):
     regions: tuple | None = None
     name: str = "puzzle"
 
+    #: The flag fields the genre's puzz.link URL takes before its size: flag -> what it means.
+    url_flags: ClassVar[dict] = {}
+    #: What the text format's first line may hold after the genre's name (``" full"``); "": nothing.
+    header_settings: ClassVar[tuple] = ("",)
     #: The text format's blocks, in order: ``"clues"`` and/or ``"regions"``.
     text_blocks: ClassVar[tuple] = ("clues",)
     #: JSON fields beyond rows, cols, clues, regions and name: name -> the JSON type(s) it takes
@@ -61,9 +65,8 @@ class GridPuzzle(Solvable):
     answer_values: ClassVar[dict | None] = {0: "unshaded", 1: "shaded"}
 
     def __init_subclass__(cls, **kwargs):
-        """A genre's checker, ``violations(grid)``, first refuses a cell
-        value outside :attr:`answer_values` (:meth:`check_answer_values`):
-        read as true, a 2 or a -1 passed for shaded."""
+        """A genre's checker, ``violations(grid)``, first refuses a cell value outside :attr:`answer_values`
+        (:meth:`check_answer_values`): read as true, a 2 or a -1 passed for shaded."""
         super().__init_subclass__(**kwargs)
         own = cls.__dict__.get("violations")
         if own is not None and not getattr(own, "checks_values", False):
@@ -244,14 +247,11 @@ class GridPuzzle(Solvable):
 
     @classmethod
     def from_lines(cls, lines: list, name: str):
-        """:meth:`from_text` of the text's lines as ``[(number, line)]``
-        (:func:`numbered_lines`), numbered from 1 as in the file: a genre's
-        reader that takes a line of its own out (a header, Statue Park's
-        ``pieces:``) passes the rest with their numbers, so messages name
-        the file's lines."""
+        """:meth:`from_text` of the text's lines as ``[(number, line)]`` (:func:`numbered_lines`), numbered
+        from 1 as in the file: a genre's reader that takes a line of its own out (a header, Statue Park's
+        ``pieces:``) passes the rest with their numbers, so messages name the file's lines."""
         headed = bool(lines) and lines[0][1].strip().lower() == cls.kind_name
-        if headed:
-            lines = lines[1:]
+        lines = lines[1:] if headed else refuse_header(lines, cls.kind_name, cls.header_settings, name) or lines
         blocks, current = [], []
         for number, line in lines:
             if line.strip():

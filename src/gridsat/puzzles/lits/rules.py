@@ -39,6 +39,7 @@ def shape_of(cells) -> str | None:
 class LitsPuzzle(GridPuzzle):
     """A LITS board: ``regions`` (a room id per cell) and no clues."""
 
+    url_flags = {"d": "the old form, one character per cell"}
     kind_name = "lits"
     text_blocks = ("regions",)
     bytes_per_cell = 4000 + len(ORIENTATIONS) * BYTES_PER_PLACEMENT  # at most one placement per orientation and cell
@@ -54,13 +55,14 @@ class LitsPuzzle(GridPuzzle):
 
     def placements(self, check=None) -> list:
         """``[(room, letter, cells)]``: every L, I, T and S inside one region
-        (``check``: called for each region, e.g. a deadline check that raises)."""
+        (``check``: called for each region and orientation, e.g. a deadline
+        check that raises: a region of 40,000 cells takes 0.7 s)."""
         out = []
         for rid, room in self.rooms().items():
-            if check is not None:
-                check()
             inside = set(room)
             for letter, (_, (r1, c1), (r2, c2), (r3, c3)) in ORIENTATIONS:  # the first offset is (0, 0)
+                if check is not None:
+                    check()
                 for r, c in room:
                     a, b, d = (r + r1, c + c1), (r + r2, c + c2), (r + r3, c + c3)
                     if a in inside and b in inside and d in inside:
@@ -161,7 +163,7 @@ class LitsPuzzle(GridPuzzle):
         from ...formats.puzzlink import Body, rooms, walls
 
         rows, cols = link.rows, link.cols
-        if "d" in link.flags:
+        if link.flags == "d":
             if len(link.body) != rows * cols:
                 raise PuzzleInputError(f"URL body has {len(link.body)} characters, expected {rows * cols} "
                                        "(the old form has one per cell)")

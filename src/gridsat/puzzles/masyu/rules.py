@@ -37,6 +37,7 @@ class MasyuPuzzle(LoopPuzzle):
     every cell on the loop."""
 
     full: bool = False
+    url_flags = {"f": "the loop visits every cell"}
     kind_name = "masyu"
 
     def __post_init__(self):
@@ -156,12 +157,8 @@ class MasyuPuzzle(LoopPuzzle):
     @classmethod
     def from_url(cls, link, name: str):
         """A puzz.link URL: the pearls in the ternary circle codec (``decodeCircle``)."""
-        from ...core.errors import PuzzleInputError
         from ...formats.puzzlink import decode_ternary
 
-        if link.flags not in ("", "f"):
-            raise PuzzleInputError(f"unknown URL flag {link.flags!r} (puzz.link's Masyu has only 'f': "
-                                   "the loop visits every cell)")
         values = [{0: None, 1: "W", 2: "B"}[v] for v in decode_ternary(link.body, link.rows * link.cols)]
         return cls(link.rows, link.cols, as_rows(values, link.rows, link.cols),
                    name=name, full=link.flags == "f")

@@ -27,6 +27,7 @@ class SlitherlinkPuzzle(LoopPuzzle):
     grid point on the loop."""
 
     full: bool = False
+    url_flags = {"f": "the loop visits every grid point"}
     kind_name = "slitherlink"
     loop_points = True
 
@@ -104,12 +105,8 @@ class SlitherlinkPuzzle(LoopPuzzle):
     @classmethod
     def from_url(cls, link, name: str):
         """A puzz.link URL: the clues in the four-cell codec (``decode4Cell``)."""
-        from ...core.errors import PuzzleInputError
         from ...formats.puzzlink import Body
 
-        if link.flags not in ("", "f"):
-            raise PuzzleInputError(f"unknown URL flag {link.flags!r} (puzz.link's Slitherlink has only 'f': "
-                                   "the loop visits every grid point)")
         body = Body(link.body)
         values = body.four_cell(link.rows * link.cols)
         body.end()

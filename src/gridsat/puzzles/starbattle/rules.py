@@ -50,6 +50,7 @@ class StarBattlePuzzle(GridPuzzle):
     kind_name = "starbattle"
     text_blocks = ("regions",)
     json_fields = {"stars": int}
+    header_settings = ("", " K (K stars)")
     bytes_per_cell = 2000
     answer_values = {0: "no star", 1: "star"}
     stars: int = 1

@@ -73,7 +73,8 @@ class StatueParkPuzzle(GridPuzzle):
 
         cells, clued = self.cells(), self.clued()
         shaded = cell_vars(model, cells)
-        board = Board(self.rows, self.cols, frozenset(c for c in cells if clued.get(c) != "W"))
+        open_cells = frozenset(c for c in cells if clued.get(c) != "W")  # none: no piece fits, yet a board
+        board = Board(self.rows, self.cols, open_cells) if open_cells else None  # of circles alone is a puzzle
         uses = Counter(canonical(parse_shape(p)) for p in self.pieces)
         shaded_pieces(model, board, uses, shaded, self.neighbours, shaded=[c for c, v in clued.items() if v == "B"],
                       check=options.check_time)  # rules 1 and 2
@@ -99,8 +100,8 @@ class StatueParkPuzzle(GridPuzzle):
         got = Counter(canonical(area) for area in areas)
         problems += [f"the shaded area at {cell_name(min(a))} is no piece of the set, or one too many"
                      for a in areas if (got - want)[canonical(a)]]
-        problems += [f"piece {names[s]} is not placed" + (f" ({n} missing)" if n > 1 else "")
-                     for s, n in (want - got).items()]
+        problems += [f"{'' if names[s].startswith('piece ') else 'piece '}{names[s]} is not placed"  # T, piece 1
+                     + (f" ({n} missing)" if n > 1 else "") for s, n in (want - got).items()]
         parts = components([c for c in cells if grid[c[0]][c[1]] != 1], self.neighbours)
         if len(parts) > 1:
             problems.append(f"the unshaded cells are not connected: {len(parts)} groups, from {groups_from(parts)}")
@@ -159,6 +160,9 @@ class StatueParkPuzzle(GridPuzzle):
 
         lines = numbered_lines(text)
         given = [i for i, (_, line) in enumerate(lines) if line.strip().lower().startswith("pieces:")]
+        if len(given) > 1:  # the second was read as a row of circles: "clue 'pieces:' is not B or W"
+            raise PuzzleInputError(f"line {lines[given[1]][0]}: a second 'pieces:' line (the first is line "
+                                   f"{lines[given[0]][0]}); give the pieces on one line", name)
         pieces = lines[given[0]][1].split(":", 1)[1].strip() if given else "pentominoes"
         if pieces not in SETS and set(pieces) - set("#./ \t"):
             from ...core.errors import did_you_mean

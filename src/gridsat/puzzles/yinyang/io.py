@@ -97,13 +97,16 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
             if not text.strip():
                 raise PuzzleInputError("empty input (expected a text grid of 0/1/2, a puzz.link URL, "
                                        "a pzprv3 file or puzzle-yin-yang.com HTML)", source)
-            from ...formats.sniff import text_after_url
-
-            if text_after_url(text):  # not "line 1, column 1: symbol 'h'" of a text grid
-                raise PuzzleInputError(text_after_url(text), source)
             fmt = "text"  # the text reader names the first bad symbol
     elif fmt not in FORMATS:
         raise PuzzleInputError(f"unknown format {fmt!r} (use one of: {', '.join(FORMATS)})")
+    from ...formats.sniff import PERCENT_ENCODED, percent_encoded, text_after_url
+
+    where = "Yin-Yang" if source in ("URL", "stdin", "puzzle") else source
+    if fmt in ("url", "text") and text_after_url(text):  # not "line 1, column 1: symbol 'h'" of a text grid,
+        raise PuzzleInputError(text_after_url(text), where)  # nor "not a puzz.link URL" for "URL x"
+    if fmt in ("url", "text") and percent_encoded(text):  # not "URL query 'yinyang%2F5...' needs kind/cols/rows"
+        raise PuzzleInputError(PERCENT_ENCODED, where)
     if fmt == "text" and text.lstrip()[:1] in ("{", "["):  # JSON, not a grid: read as a record, or said so
         return _from_json(text, source, name)
     if fmt == "text":
@@ -115,6 +118,7 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
             link = parse_url(text, max_side=MAX_SIDE)
             if link.kind != "yinyang":
                 raise PuzzleInputError(f"URL is a {link.kind!r} puzzle, not yinyang")
+            link.check_flags({}, "Yin-Yang")
             values = decode_ternary(link.body, link.rows * link.cols)
         except PuzzleInputError as exc:  # one prefix naming the genre (and the file, if any): not "URL: URL body"
             named = source not in ("URL", "stdin", "puzzle")
@@ -125,7 +129,9 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
 
         pz = read_pzprv3(text, source=source, max_side=MAX_SIDE)
         if pz.kind != "yinyang":
-            raise PuzzleInputError(f"pzprv3 file is a {pz.kind!r} puzzle, not yinyang", source)
+            from ...formats.pzprv3 import only_yinyang
+
+            raise PuzzleInputError(only_yinyang(text), source)
         rows = []
         for r, row in enumerate(pz.question, start=1):
             out = []
