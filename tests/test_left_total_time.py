@@ -143,6 +143,7 @@ def test_puzzles_a_ctrl_c_stops_in_flight_are_marked_and_done_after_the_new_ones
     first puzzles are long never got past them, however often it was stopped and run again. Each now gets an
     'unknown' line saying it was interrupted, and the next run does the puzzles never tried first."""
     from gridsat.batch import run as batch_run
+    from gridsat.batch.lines import INTERRUPTED_NOTE
 
     for i in range(4):
         (tmp_path / f"p{i}.txt").write_text((EXAMPLES / "yinyang-10x10.txt").read_text())
@@ -160,7 +161,7 @@ def test_puzzles_a_ctrl_c_stops_in_flight_are_marked_and_done_after_the_new_ones
         batch_run.run_batch([str(tmp_path)], out, jobs=1)
     lines = [json.loads(line) for line in out.read_text().splitlines()]
     assert [(Path(r["file"]).name, r["status"]) for r in lines] == [("p0.txt", "solved"), ("p1.txt", "unknown")]
-    assert lines[1]["note"] == batch_run.INTERRUPTED_NOTE
+    assert lines[1]["note"] == INTERRUPTED_NOTE
     order = []
 
     def noted(chunk, settings):

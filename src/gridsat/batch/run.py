@@ -14,39 +14,14 @@ from ..core.options import TimeUp
 from .sources import Item, Sources, collection_lines, digest, find_sources, items, renamed
 from ..core.workers import check_jobs, run_on_dask, run_on_processes
 from .work import Settings, Tally, solve_chunk
-
-STATUSES = ("solved", "infeasible", "unknown", "bad_input")
-#: Every status a results line may hold: check_failed is a gridsat bug, recorded, never hidden.
-RECORDED = STATUSES + ("check_failed",)
+from .lines import STATUSES, held, lacks_verdict, line_key as _key, read_otherwise, redo
+from .lines import write_interrupted as _interrupted
 
 #: Lines of a collection per task (a puzzle file is a task alone: each may
 #: be slow).  Many lines, since each is usually quick and a task round trip
 #: must not cost more than the solving; a Dask task costs more to schedule
 #: than a process-pool one, so it takes more lines.
 LINE_CHUNK, DASK_LINE_CHUNK = 200, 1000
-
-def redo(record: dict) -> bool:
-    """A results line to do again on resume: ``unknown`` (a time limit cut
-    it), or a count cut short."""
-    return record.get("status") == "unknown" or (record.get("status") == "solved" and record.get("complete") is False)
-
-
-def lacks_verdict(settings: Settings, record: dict) -> bool:
-    """A solved results line without what every such line holds (its
-    ``answer``) or what ``settings`` ask of it: a uniqueness verdict
-    (``--unique``), a comparison with the recorded solution
-    (``--check-answer``; null when there is none).  Done again on resume: a
-    run with ``--unique`` over lines solved without it kept them with no
-    verdict, and a line edited to lose its answer was kept as done."""
-    return record.get("status") == "solved" and (not isinstance(record.get("answer"), dict)
-                                                 or settings.unique and "uniqueness" not in record
-                                                 or settings.check_answer and "matches_record" not in record)
-
-
-def read_otherwise(settings: Settings, record: dict) -> bool:
-    """A results line read as another kind than ``settings`` read it: of another kind than ``--kind``, or read
-    as a ``--kind`` (``forced``) that this run does not give.  Done again on resume."""
-    return record.get("kind") != settings.kind if settings.kind is not None else record.get("forced", False)
 
 
 @dataclass
@@ -102,53 +77,6 @@ class BatchSummary:
         """``[{"file", ["line"], "seconds"}, ...]``, slowest first (at most 3)."""
         return [{"file": f, **({"line": line} if line is not None else {}), "seconds": sec}
                 for sec, f, line in self.tally.slowest[:n]]
-
-
-def _key(record: dict) -> tuple:
-    """``(file, line or None)`` of a results line, which must have the shape
-    batch writes (the fields a resume counts and sorts by); a line edited
-    into another shape raises TypeError, so the results file is refused in
-    one line (or, as its last line, taken for half-written and redone)."""
-    file, line, status = record["file"], record.get("line"), record.get("status")
-    seconds = record.get("seconds", 0.0)
-    if (not isinstance(file, str) or ("line" in record and (type(line) is not int or line < 1))
-            or not isinstance(status, str) or status not in RECORDED
-            or type(seconds) not in (int, float) or not 0 <= seconds < float("inf")
-            or not isinstance(record.get("uniqueness", ""), str)
-            or not isinstance(record.get("complete", True), bool)  # false: a count to do again (redo)
-            or not isinstance(record.get("forced", False), bool)
-            or not isinstance(record.get("matches_record", False), (bool, type(None)))
-            or not isinstance(record.get("digest", ""), (str, type(None)))
-            or not isinstance(record.get("reads", []), list)
-            or not all(isinstance(name, str) for name in record.get("reads", []))):
-        raise TypeError("not a results line of gridsat batch")
-    return (file, line)
-
-
-#: The note of a puzzle a Ctrl-C (or SIGTERM) stopped while it was solved.
-INTERRUPTED_NOTE = "interrupted before it finished; the next run does it again, after the puzzles never tried"
-
-
-def _interrupted(writer, calls: list) -> None:
-    """Write an ``unknown`` line for each puzzle of ``calls`` (``(chunk, settings)`` tuples) a Ctrl-C stopped
-    in flight: with no line, a rerun started them first again, and a folder whose first puzzles are long never
-    got past them however often it was stopped and run again (its redone lines come after the new puzzles)."""
-    lines = [{"file": item.file, **({"line": item.line} if item.line is not None else {}), "status": "unknown",
-              "complete": False, "note": INTERRUPTED_NOTE}
-             for chunk, _ in calls for item in chunk if not writer.has((item.file, item.line))]
-    try:
-        writer.write_many(lines)
-    except (OSError, PuzzleInputError):  # a full disk: the run is stopping anyway, and lost lines are redone
-        pass
-
-
-def _held(record: dict) -> dict:
-    """What a resume holds of a results line: all but the answer's fields (an answer is kept as ``{}``, as
-    :func:`lacks_verdict` asks only whether there is one); a 93 MB results file of Yin-Yang answers took 730 MB
-    to resume, held whole."""
-    if isinstance(record.get("answer"), dict):
-        record["answer"] = {}
-    return record
 
 
 def _recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: False) -> tuple[int, set, set]:
@@ -346,7 +274,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
 
     summary = BatchSummary(ignored=sources.skipped)
     try:
-        writer = JsonLinesWriter(out, key=_key, first_field="file", redo=again, stop=settings.over, keep=_held)
+        writer = JsonLinesWriter(out, key=_key, first_field="file", redo=again, stop=settings.over, keep=held)
     except TimeUp as exc:
         summary.unread, summary.seconds = exc.args[0], time.perf_counter() - t0
         return summary

@@ -283,11 +283,9 @@ def _print_result(result, written: list, heading: str | None, limit: int | None,
         out.print(_shown(result.text_of(result.second)))
     for line in verdict(result, limit, timed=timed):
         out.print(line)
-    which = ""  # a picture draws one answer: say which, where the text shows more (a user took it for all)
-    if listed and len(listed) > 1:
-        which = f" (solution 1 of the {len(listed)} listed)"
-    elif getattr(result, "second", None) is not None:
-        which = " (the first answer; the second is in the text)"
+    # a picture draws one answer: say which, where the text shows more (a user took it for all)
+    which = (f" (solution 1 of the {len(listed)} listed)" if listed and len(listed) > 1 else
+             " (the first answer; the second is in the text)" if getattr(result, "second", None) is not None else "")
     for path in written:
         out.print(f"wrote {literal(str(path))}{which}")
 

@@ -1,0 +1,86 @@
+"""A batch's results lines: their shape (the key a resume reads them by), which a resume does again, what
+it holds of each, and the line of a puzzle a Ctrl-C stopped in flight."""
+
+from __future__ import annotations
+
+from ..core.errors import PuzzleInputError
+from .work import Settings
+
+STATUSES = ("solved", "infeasible", "unknown", "bad_input")
+#: Every status a results line may hold: check_failed is a gridsat bug, recorded, never hidden.
+RECORDED = STATUSES + ("check_failed",)
+
+
+def redo(record: dict) -> bool:
+    """A results line to do again on resume: ``unknown`` (a time limit cut
+    it), or a count cut short."""
+    return record.get("status") == "unknown" or (record.get("status") == "solved" and record.get("complete") is False)
+
+
+def lacks_verdict(settings: Settings, record: dict) -> bool:
+    """A solved results line without what every such line holds (its
+    ``answer``) or what ``settings`` ask of it: a uniqueness verdict
+    (``--unique``), a comparison with the recorded solution
+    (``--check-answer``; null when there is none).  Done again on resume: a
+    run with ``--unique`` over lines solved without it kept them with no
+    verdict, and a line edited to lose its answer was kept as done."""
+    return record.get("status") == "solved" and (not isinstance(record.get("answer"), dict)
+                                                 or settings.unique and "uniqueness" not in record
+                                                 or settings.check_answer and "matches_record" not in record)
+
+
+def read_otherwise(settings: Settings, record: dict) -> bool:
+    """A results line read as another kind than ``settings`` read it: of another kind than ``--kind``, or read
+    as a ``--kind`` (``forced``) that this run does not give.  Done again on resume."""
+    return record.get("kind") != settings.kind if settings.kind is not None else record.get("forced", False)
+
+
+def line_key(record: dict) -> tuple:
+    """``(file, line or None)`` of a results line, which must have the shape
+    batch writes (the fields a resume counts and sorts by); a line edited
+    into another shape raises TypeError, so the results file is refused in
+    one line (or, as its last line, taken for half-written and redone)."""
+    file, line, status = record["file"], record.get("line"), record.get("status")
+    seconds = record.get("seconds", 0.0)
+    if (not isinstance(file, str) or ("line" in record and (type(line) is not int or line < 1))
+            or not isinstance(status, str) or status not in RECORDED
+            or type(seconds) not in (int, float) or not 0 <= seconds < float("inf")
+            or not isinstance(record.get("uniqueness", ""), str)
+            or not isinstance(record.get("complete", True), bool)  # false: a count to do again (redo)
+            or not isinstance(record.get("forced", False), bool)
+            or not isinstance(record.get("matches_record", False), (bool, type(None)))
+            or not isinstance(record.get("digest", ""), (str, type(None)))
+            or not isinstance(record.get("reads", []), list)
+            or not all(isinstance(name, str) for name in record.get("reads", []))):
+        raise TypeError("not a results line of gridsat batch")
+    return (file, line)
+
+
+#: The note of a puzzle a Ctrl-C (or SIGTERM) stopped while it was solved.
+INTERRUPTED_NOTE = "interrupted before it finished; the next run does it again, after the puzzles never tried"
+
+
+def write_interrupted(writer, calls: list) -> None:
+    """Write an ``unknown`` line for each puzzle of ``calls`` (``(chunk, settings)`` tuples) a Ctrl-C stopped
+    in flight: with no line, a rerun started them first again, and a folder whose first puzzles are long never
+    got past them however often it was stopped and run again (its redone lines come after the new puzzles)."""
+    lines = [{"file": item.file, **({"line": item.line} if item.line is not None else {}), "status": "unknown",
+              "complete": False, "note": INTERRUPTED_NOTE}
+             for chunk, _ in calls for item in chunk if not writer.has((item.file, item.line))]
+    try:
+        writer.write_many(lines)
+    except (OSError, PuzzleInputError):  # a full disk: the run is stopping anyway, and lost lines are redone
+        pass
+
+
+def held(record: dict) -> dict:
+    """What a resume holds of a results line: all but the answer's fields (an answer is kept as ``{}``, as
+    :func:`lacks_verdict` asks only whether there is one); a 93 MB results file of Yin-Yang answers took 730 MB
+    to resume, held whole."""
+    if isinstance(record.get("answer"), dict):
+        record["answer"] = {}
+    return record
+
+
+__all__ = ["INTERRUPTED_NOTE", "RECORDED", "STATUSES", "held", "lacks_verdict", "line_key", "read_otherwise", "redo",
+           "write_interrupted"]
