@@ -32,7 +32,7 @@ import time
 from collections.abc import Callable
 
 from ..core.options import SolverOptions
-from .interrupt import ctrl_c_deferred, stop_and_wait
+from .interrupt import ctrl_c_deferred, stop_and_wait, wait_for
 
 TYPE_CHECKING = False  # typing costs start-up 11 ms: its names are for annotations only
 if TYPE_CHECKING:
@@ -122,7 +122,7 @@ def _wait_cpu(thread: threading.Thread, done: threading.Event, head_start: float
         if need <= 0:
             return
         left = options.left()
-        done.wait(min(need, POLL) if left is None else max(0.0, min(need, POLL, left)))
+        wait_for(done, min(need, POLL) if left is None else max(0.0, min(need, POLL, left)))  # Ctrl-C after it
 
 
 def _together(search, settled, make_session, finding, head_start: float, options: SolverOptions):
