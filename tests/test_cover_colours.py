@@ -142,3 +142,24 @@ def test_random_coloured_problems_match_brute_force(problem):
     assert engine.count() == (len(expected), True)
     from gridsat.engines.cover_threads import ParallelCount  # the threads' split, even where one thread would finish first
     assert ParallelCount(engine, 2, None, None, None).run() == (len(expected), True)
+
+
+def test_a_secondary_item_of_many_colours_keeps_cp_sat_within_its_time_limit():
+    """One secondary item given 70,000 colours: CP-SAT's presolve merged cliques for 40 s of a 4 s limit (a
+    step that does not look at the clock), the count ending 49 s after it began. A model with so wide an
+    at-most-one lowers that step's work limit, which skips it; narrower ones keep CP-SAT's default."""
+    from gridsat.core.options import SolverOptions
+    from gridsat.puzzles.cover.model import CLIQUE_WORK_LIMIT, WIDE_AT_MOST_ONE, cover_session
+
+    def colours(n):  # p and q each choose a colour of x: n covers, where they agree
+        options = tuple((side, "x") for side in "pq" for _ in range(n))
+        return CoverProblem(("p", "q"), ("x",), options, None,
+                            tuple((None, f"c{k}") for _ in "pq" for k in range(n)))
+
+    options = SolverOptions(time_limit=60).started()
+    wide = cover_session(colours(WIDE_AT_MOST_ONE + 1), options)
+    narrow = cover_session(colours(WIDE_AT_MOST_ONE - 1), options)
+    assert wide.defaults["merge_at_most_one_work_limit"] == CLIQUE_WORK_LIMIT == 1e4
+    assert "merge_at_most_one_work_limit" not in narrow.defaults
+    assert sorted(covers([["p", "x:A"], ["p", "x:B"], ["q", "x:A"], ["q", "x:B"], ["q", "x:C"]],
+                         secondary=["x"])) == [[0, 2], [1, 3]]  # p and q agree on x

@@ -29,6 +29,12 @@ from .problem import CoverProblem
 BYTES_PER_ENTRY = 600
 
 
+#: An at-most-one this wide (a secondary item given many colours) made CP-SAT's presolve merge cliques for
+#: 40 s of a 4 s time limit (one item, 70,000 colours), a step that does not look at the clock: its work
+#: limit is then lowered to :data:`CLIQUE_WORK_LIMIT`, which skips it (1e5 did not), and the limit holds.
+WIDE_AT_MOST_ONE, CLIQUE_WORK_LIMIT = 5_000, 1e4
+
+
 def cover_session(problem: CoverProblem, options, kept: int = 0, bytes_per_cover: int = 0):
     """A :class:`~gridsat.engines.cpsat.CpSatSession` whose decision
     variables are the options' booleans (option order).
@@ -81,6 +87,7 @@ def cover_session(problem: CoverProblem, options, kept: int = 0, bytes_per_cover
     with model.rule("each primary item is covered exactly once"):
         for item in problem.primary:
             model.add_exactly_one(by_primary[item])  # an item no option names: no cover
+    widest = 0
     with model.rule("each secondary item: at most one option, or options that agree on its colour"):
         for item in problem.secondary:
             used = list(plain[item])
@@ -92,8 +99,10 @@ def cover_session(problem: CoverProblem, options, kept: int = 0, bytes_per_cover
                 used.append(y)
             if len(used) > 1:
                 model.add_at_most_one(used)
+                widest = max(widest, len(used))
     options.check_time()
-    return CpSatSession(model, x, options, EXACT_COVER_PARAMETERS)
+    wide = {"merge_at_most_one_work_limit": CLIQUE_WORK_LIMIT} if widest > WIDE_AT_MOST_ONE else {}
+    return CpSatSession(model, x, options, {**EXACT_COVER_PARAMETERS, **wide})
 
 
 def chosen(values) -> list:
