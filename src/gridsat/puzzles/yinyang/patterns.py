@@ -116,12 +116,12 @@ def _window_rule(s: State, key: str, level: int) -> list:
             if not decided:
                 continue
             seen.update(decided)
-            blocks = f"{(h - 1) * (w - 1)} 2x2 blocks"
             said = ", ".join(f"{geo.where(c)} {NAMES[v]}" for c, v in sorted(decided.items()))
-            out.append(geo.step(key, f"{said}: in the {h}x{w} area from {geo.where(cells[0])} to "
-                                f"{geo.where(cells[-1])}, every colouring of {', '.join(map(geo.where, free))} with "
-                                f"none of its {blocks} one colour or a checkerboard has "
-                                f"{'it' if len(decided) == 1 else 'them'} so", decided, premises, level))
+            # (it read "every colouring of ... with none of its 2 2x2 blocks ... has it so": a newcomer read it thrice)
+            out.append(geo.step(key, f"{said}: in the {h}x{w} area {geo.where(cells[0])} to {geo.where(cells[-1])}, "
+                                f"each way of colouring {', '.join(map(geo.where, free))} that leaves no 2x2 block "
+                                f"one colour or a checkerboard makes {'it' if len(decided) == 1 else 'them'} so",
+                                decided, premises, level))
     return out
 
 
