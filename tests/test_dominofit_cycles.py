@@ -288,3 +288,14 @@ def test_unique_on_a_large_board_takes_its_first_tiling_from_the_race(monkeypatc
     assert (cut.status, cut.uniqueness, cut.complete) == (Status.SOLVED, Uniqueness.UNKNOWN, False)
     assert cut.engine in ("cycles", "cpsat")  # whichever settled the race
     check_dominoes(puzzle, cut.dominoes)
+
+    def ctrl_c(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(tasks, "make_session", ctrl_c)  # Ctrl-C in the proof: the tiling is shown, interrupted
+    stopped = tasks.solve(puzzle, SolverOptions(time_limit=120), unique=True)
+    assert (stopped.status, stopped.uniqueness, stopped.interrupted) == (Status.SOLVED, Uniqueness.UNKNOWN, True)
+    check_dominoes(puzzle, stopped.dominoes)
+    from gridsat.cli.common import verdict
+
+    assert verdict(stopped)[0] == "[bold]uniqueness unknown[/bold]: Ctrl-C stopped the search before it was proven"

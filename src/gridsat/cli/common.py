@@ -298,13 +298,12 @@ def _shown(drawing):
 
 
 def verdict(result, limit: int | None = None, *, timed: bool = True) -> list[str]:
-    """The lines under a drawing: status and time, uniqueness, count, forced,
-    listing; a count cut short says what cut it (``limit``: the task's
-    ``--limit``; ``timed``: the run had a time limit, else a solver
-    parameter such as ``max_number_of_conflicts`` stopped it), and the last
-    line says how the run ended."""
+    """The lines under a drawing: status and time, uniqueness, count, forced, listing; a count cut short
+    says what cut it (``limit``: the task's ``--limit``; ``timed``: the run had a time limit, else a solver
+    parameter such as ``max_number_of_conflicts`` stopped it), and the last line says how the run ended."""
     lines = []
-    cut = "the time limit ran out" if timed else "a solver limit (--params) stopped the search"
+    cut = "Ctrl-C stopped the search" if result.interrupted else "the time limit ran out" if timed else \
+        "a solver limit (--params) stopped the search"
     if result.uniqueness is not None and (result.solved or str(result.uniqueness) != "unknown"):
         lines.append({"unique": "[bold]unique[/bold]: no other answer exists",
                       "not_unique": "[bold]not unique[/bold]: another answer exists (shown above)",

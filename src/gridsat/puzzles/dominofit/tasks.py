@@ -158,6 +158,8 @@ class RaceThenProve:
             u = session.uniqueness(_values(self.puzzle, first))
         except TimeUp:  # the time ran out building the proof's model: the tiling stands, uniqueness unknown
             return Found([first], False, engine=found.engine)
+        except KeyboardInterrupt:  # Ctrl-C in the proof: the tiling found is shown, marked interrupted
+            return Found([first], False, engine=found.engine, interrupted=True)
         proven = u.verdict.value != "unknown"
         second = [decode(self.puzzle, u.second)] if u.second is not None else []
         return Found([first] + second, proven, engine="cpsat" if proven else found.engine)
