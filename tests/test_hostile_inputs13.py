@@ -254,3 +254,14 @@ def test_hitori_s_deductions_stop_when_the_time_is_up():
     with pytest.raises(TimeUp):
         forced_shading(cells, neighbours, at_most_one_unshaded=groups, check=time_up)
     assert time.thread_time() - t0 < 0.3
+
+
+def test_a_genre_json_file_lists_only_its_own_fields(run_cli, tmp_path):
+    """An unknown field's message listed 'regions' for every genre, those without regions too."""
+    nurikabe, lits = tmp_path / "n.json", tmp_path / "l.json"
+    nurikabe.write_text('{"kind": "nurikabe", "rows": 2, "cols": 2, "clues": [[1, null], [null, null]], "foo": 1}')
+    lits.write_text('{"kind": "lits", "rows": 2, "cols": 2, "foo": 1}')
+    assert run_cli("solve", str(nurikabe))[2] == (
+        "gridsat: error: n.json: unknown field 'foo' (fields: clues, cols, kind, name, rows)\n")
+    assert run_cli("solve", str(lits))[2] == (
+        "gridsat: error: l.json: unknown field 'foo' (fields: clues, cols, kind, name, regions, rows)\n")

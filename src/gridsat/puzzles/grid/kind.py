@@ -172,8 +172,9 @@ class GridKind(Kind):
         self.read_settings(settings)
         if data.get("kind", self.name) != self.name:
             raise PuzzleInputError(f"the file says kind {data.get('kind')!r}, not {self.name!r}", source)
-        check_fields(data, {"kind", "rows", "cols", "clues", "regions", "name", *self.puzzle_type.json_fields},
-                     source)
+        regions = ("regions",) if "regions" in self.puzzle_type.text_blocks or "regions" in data else ()
+        check_fields(data, {"kind", "rows", "cols", "clues", *regions, "name", *self.puzzle_type.json_fields},
+                     source)  # (a genre without regions listed them; given, they are refused by name below)
         fields = {k: v for k, v in data.items() if k not in ("kind", "name")}
         if not isinstance(data.get("name", ""), str):
             from ...formats.json import json_type, json_value
