@@ -152,6 +152,8 @@ def test_the_cancel_button_stops_the_work(server, browser):
     wait_for(browser, lambda: len(Select(by_id(browser, "task")).options) > 1)
     # counting the answers of an empty 10x10 grid runs until the time limit (60 s)
     browser.execute_script("document.getElementById('puzzle').value = arguments[0];", "\n".join(["0 " * 10] * 10))
+    by_id(browser, "solve").click()  # first an answer on screen, which a cancelled count must not leave beside it
+    wait_for(browser, lambda: picture_shown(browser), 30)
     Select(by_id(browser, "task")).select_by_value("count")
     time_limit = by_id(browser, "time-limit")
     time_limit.clear()
@@ -161,7 +163,7 @@ def test_the_cancel_button_stops_the_work(server, browser):
     assert by_id(browser, "solve").get_attribute("disabled") == "true"
     by_id(browser, "cancel").click()
     wait_for(browser, lambda: by_id(browser, "facts").text == "Cancelled.", 5)
-    assert not by_id(browser, "busy").is_displayed()
+    assert not by_id(browser, "busy").is_displayed() and not picture_shown(browser)
     wait_for(browser, lambda: status(server)["pool"]["replaced"] == before + 1, 10)
     # and the pages work on: the pack page counts the 3x20 tilings
     open_page(browser, server + "/puzzle/pack")

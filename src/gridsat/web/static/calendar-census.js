@@ -81,7 +81,7 @@
       options: { time_limit: GS.$("census-time").value.trim() === "" ? 60 : Number(GS.$("census-time").value) } };
     if (upload && GS.$("census-edition").value.startsWith("file:")) body.files = { [upload.name]: upload.text };
     const reply = await GS.call("/api/mode", body, "Counting every date…");
-    if (reply.cancelled) { GS.$("facts").textContent = "Cancelled."; return; }
+    if (reply.cancelled) { GS.cancelled(); return; }
     if (!reply.ok) {  // the line beside the edition, and the answer panel saying so (not left blank)
       GS.clearAnswer();
       const words = GS.inPageWords(reply.data.error);

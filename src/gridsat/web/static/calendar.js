@@ -66,7 +66,7 @@
     GS.setError(GS.$("error"), "");
     if (!GS.$("date").value) { failed("choose a date"); return null; }
     const reply = await GS.call("/api/solve", request(options), label);
-    if (reply.cancelled) { GS.$("facts").textContent = "Cancelled."; return null; }
+    if (reply.cancelled) { GS.cancelled(); return null; }
     if (!reply.ok) { failed(reply.data.error); return null; }
     return reply.data;
   }

@@ -168,6 +168,12 @@ const GS = (() => {
     if ($("facts")) $("facts").textContent = words;
   }
 
+  // Cancel: the answer panel emptied too (an earlier answer left beside "Cancelled." read as this one's).
+  function cancelled() {
+    clearAnswer();
+    if ($("facts")) $("facts").textContent = "Cancelled.";
+  }
+
   function seconds(data) {
     if (data.seconds === undefined) return "";
     const took = data.seconds < 0.0005 ? "under a millisecond" : `${data.seconds.toFixed(3)} s`;  // not "0.000 s"
@@ -267,6 +273,6 @@ const GS = (() => {
     nav();
   });
 
-  return { $, el, showSvg, setError, clearAnswer, onClear, fail, wordsFor, clearWords, phrase, inPageWords, call, cancel, kinds,
+  return { $, el, showSvg, setError, clearAnswer, onClear, fail, cancelled, wordsFor, clearWords, phrase, inPageWords, call, cancel, kinds,
     verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, innerWidth };
 })();

@@ -54,7 +54,7 @@
     const text = GS.$("puzzle").value;
     if (!text.trim()) { GS.fail("paste, choose or generate a board first"); return; }
     const reply = await GS.call("/api/solve", { kind: "dominofit", puzzle: text, options: options(), svg: true });
-    if (reply.cancelled) { GS.$("facts").textContent = "Cancelled."; return; }
+    if (reply.cancelled) { GS.cancelled(); return; }
     if (!reply.ok) { GS.fail(reply.data.error); return; }
     const data = reply.data;
     GS.clearAnswer();
@@ -88,7 +88,7 @@
     const seed = Number(GS.$("seed").value);
     const body = { kind: "dominofit", size, seed, rule: GS.$("gen-rule").value, unique: GS.$("gen-unique").checked };
     const reply = await GS.call("/api/generate", body, "Making a board…");
-    if (reply.cancelled) { GS.$("facts").textContent = "Cancelled."; return; }
+    if (reply.cancelled) { GS.cancelled(); return; }
     if (!reply.ok) { GS.fail(reply.data.error); return; }
     const data = reply.data;
     GS.clearAnswer();

@@ -167,7 +167,7 @@
     else if (!kind || kind.argument.required) { GS.fail("paste or choose a puzzle first"); return; }
     if (files.size && !GS.$("files-box").hidden) body.files = Object.fromEntries(files);
     const reply = await GS.call("/api/solve", body);
-    if (reply.cancelled) { GS.$("facts").textContent = "Cancelled."; return; }
+    if (reply.cancelled) { GS.cancelled(); return; }
     if (!reply.ok) { GS.fail(reply.data.error); return; }
     const data = reply.data;
     GS.clearAnswer();

@@ -109,7 +109,7 @@
     if (GS.$("distinct").checked && (options.count || options.skip !== undefined)) options = { ...options, distinct: true };
     const title = `${piecesLabel()} into ${preset || "your board"}`;  // what is asked: the form may change meanwhile
     const reply = await GS.call("/api/solve", request(options), label);
-    if (reply.cancelled) { GS.$("facts").textContent = "Cancelled."; return null; }
+    if (reply.cancelled) { GS.cancelled(); return null; }
     if (!reply.ok) { failed(reply.data.error); return null; }
     const data = reply.data;
     GS.$("title").textContent = title;

@@ -46,7 +46,7 @@
     if (!text.trim()) { GS.fail("paste a puzzle, draw one or generate one first"); return; }
     const reply = await GS.call("/api/solve",
       { kind: "yinyang", puzzle: text, options, svg: true, text: true }, label);
-    if (reply.cancelled) { GS.$("facts").textContent = "Cancelled."; return; }
+    if (reply.cancelled) { GS.cancelled(); return; }
     if (!reply.ok) { GS.fail(reply.data.error); return; }
     const data = reply.data;
     GS.clearAnswer();
@@ -90,7 +90,7 @@
     const size = `${GS.$("rows").value}x${GS.$("cols").value}`;
     const seed = Number(GS.$("seed").value);
     const reply = await GS.call("/api/generate", { kind: "yinyang", size, seed, svg: true }, "Making a puzzle…");
-    if (reply.cancelled) { GS.$("facts").textContent = "Cancelled."; return; }
+    if (reply.cancelled) { GS.cancelled(); return; }
     if (!reply.ok) { GS.fail(reply.data.error); return; }
     const data = reply.data;
     GS.clearAnswer();
