@@ -56,6 +56,12 @@ def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
 MAX_SET_COPIES = 100
 
 
+def built_in_copies(spec: str):
+    """``(name, K)`` when ``spec`` is ``NAME*K`` of a built-in set (``pentominoes*3``), else None."""
+    copies = re.fullmatch(r"([a-z]+)\*([0-9]+)", spec)
+    return (copies.group(1), int(copies.group(2))) if copies and copies.group(1) in BUILTIN_SETS else None
+
+
 def load_pieces(spec: str) -> PieceSet:
     """A piece set from a built-in name (``pentominoes``, ``tetrominoes``;
     ``pentominoes*3``: three copies of each piece, as the benchmarks' 12x15
@@ -72,12 +78,12 @@ def load_pieces(spec: str) -> PieceSet:
     spec = os.fspath(spec)
     if spec in BUILTIN_SETS:
         return BUILTIN_SETS[spec]()
-    copies = re.fullmatch(r"([a-z]+)\*([0-9]+)", spec)
-    if copies and copies.group(1) in BUILTIN_SETS and not is_file(Path(spec)):
-        k = int(copies.group(2))
+    copies = built_in_copies(spec)
+    if copies and not is_file(Path(spec)):
+        name, k = copies
         if not 1 <= k <= MAX_SET_COPIES:
             raise PuzzleInputError(f"{spec}: copies of a piece set must be from 1 to {MAX_SET_COPIES}, got {k}")
-        base = BUILTIN_SETS[copies.group(1)]()
+        base = BUILTIN_SETS[name]()
         return PieceSet(tuple((piece, count * k) for piece, count in base.items), name=spec)
     path = Path(spec)
     if is_file(path):

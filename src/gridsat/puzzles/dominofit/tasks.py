@@ -112,9 +112,7 @@ class ModelSolver(SessionSolver):
         session = self.session
         if self.objective is not None:  # uniqueness is about tilings, not about the optimum
             session = make_session(self.puzzle, self.options, backend=self.engine, model=self.model)
-        u = session.uniqueness(_values(self.puzzle, first))
-        found.answers = [first] + ([decode(self.puzzle, u.second)] if u.second is not None else [])
-        found.complete = u.verdict.value != "unknown"
+        found.answers, found.complete = _with_second(self.puzzle, session, first)
         return found
 
     def solutions(self, task) -> Found:
@@ -129,10 +127,12 @@ class ModelSolver(SessionSolver):
         return super().forced(task)
 
 
-def _values(puzzle: DominoFitPuzzle, tiling) -> list:
-    """The 0/1 value of each of ``puzzle``'s placements in ``tiling`` (a list of dominoes)."""
-    chosen = set(tiling)
-    return [1 if d in chosen else 0 for d in puzzle.placements]
+def _with_second(puzzle: DominoFitPuzzle, session, first) -> tuple[list, bool]:
+    """``(answers, proven)``: ``first`` (a tiling) and, when CP-SAT's ``session`` finds another, that one;
+    ``proven``: the search ended (unique, or a second found) rather than at the time limit."""
+    chosen = set(first)
+    u = session.uniqueness([1 if d in chosen else 0 for d in puzzle.placements])
+    return [first] + ([decode(puzzle, u.second)] if u.second is not None else []), u.verdict.value != "unknown"
 
 
 class RaceThenProve:
@@ -155,14 +155,12 @@ class RaceThenProve:
         try:
             session = make_session(self.puzzle, self.options, backend="cpsat", model=self.model)
             self.options.check_time()
-            u = session.uniqueness(_values(self.puzzle, first))
+            answers, proven = _with_second(self.puzzle, session, first)
         except TimeUp:  # the time ran out building the proof's model: the tiling stands, uniqueness unknown
             return Found([first], False, engine=found.engine)
         except KeyboardInterrupt:  # Ctrl-C in the proof: the tiling found is shown, marked interrupted
             return Found([first], False, engine=found.engine, interrupted=True)
-        proven = u.verdict.value != "unknown"
-        second = [decode(self.puzzle, u.second)] if u.second is not None else []
-        return Found([first] + second, proven, engine="cpsat" if proven else found.engine)
+        return Found(answers, proven, engine="cpsat" if proven else found.engine)
 
 
 def solver(puzzle: DominoFitPuzzle, engine: str, task, settings: dict):

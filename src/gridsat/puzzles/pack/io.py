@@ -19,7 +19,7 @@ import re
 
 from ...core.board import Board
 from ...core.errors import PuzzleInputError
-from ...core.pieces import load_pieces
+from ...core.pieces import built_in_copies, load_pieces
 from ...core.polyomino import PieceSet, Polyomino
 from ...formats.json import check_fields, read_json_object
 from .rules import PackingPuzzle
@@ -148,9 +148,8 @@ def puzzle_from_json(data: dict, source: str = "puzzle", base=None) -> PackingPu
     if isinstance(pieces, dict):
         pieces = pieces_from_object(pieces, source)
     elif isinstance(pieces, str) and "\n" not in pieces and "\r" not in pieces:
-        copies = re.fullmatch(r"([a-z]+)\*[0-9]+", pieces)  # "pentominoes*3", as --pieces takes it
-        spec = pieces if copies and copies.group(1) in BUILTIN_SETS else _spec(pieces, BUILTIN_SETS, base, "pieces",
-                                                                                 source)
+        # "pentominoes*3" as --pieces takes it; else a built-in name or a file beside the puzzle
+        spec = pieces if built_in_copies(pieces) else _spec(pieces, BUILTIN_SETS, base, "pieces", source)
         pieces = load_pieces(spec)
     else:
         raise PuzzleInputError("'pieces' must be \"pentominoes\", \"tetrominoes\" (NAME*K for K copies of each), a "
