@@ -66,7 +66,7 @@ def write_interrupted(writer, calls: list) -> None:
     got past them however often it was stopped and run again (its redone lines come after the new puzzles)."""
     lines = [{"file": item.file, **({"line": item.line} if item.line is not None else {}), "status": "unknown",
               "complete": False, "note": INTERRUPTED_NOTE}
-             for chunk, _ in calls for item in chunk if not writer.has((item.file, item.line))]
+             for chunk, _ in calls for item in chunk]  # never in the file: a run starts only puzzles without a line
     try:
         writer.write_many(lines)
     except (OSError, PuzzleInputError):  # a full disk: the run is stopping anyway, and lost lines are redone
