@@ -163,14 +163,19 @@ def _run_on_processes(fn, arguments, jobs: int, over, record, grace: float, unfi
     try:
         pending: set = set()
         ends = None  # when the calls in flight are ended (over() was seen true)
+        exhausted = False  # every call has been submitted
         while True:
             if ends is None and over():
                 ends = time.monotonic() + grace
-            with starting_workers():  # a submit may start a worker
-                for args in islice(arguments, 0 if ends is not None else max(0, 2 * jobs - len(pending))):
-                    future = pool.submit(fn, *args)
-                    pending.add(future)
-                    calls[future] = args
+            room = 0 if ends is not None or exhausted else max(0, 2 * jobs - len(pending))
+            if room:  # (not every 0.05 s step: the block probes the resource tracker's pipe)
+                with starting_workers():  # a submit may start a worker
+                    taken = list(islice(arguments, room))
+                    for args in taken:
+                        future = pool.submit(fn, *args)
+                        pending.add(future)
+                        calls[future] = args
+                exhausted = len(taken) < room  # fewer than there was room for: the calls have run out
             workers.update(getattr(pool, "_processes", None) or {})  # a broken pool forgets them: how one ended
             if not pending:
                 break
