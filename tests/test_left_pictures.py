@@ -62,3 +62,26 @@ def test_an_outline_clips_neither_a_circle_nor_the_frame():
         (x0, y0), (x1, y1) = at(c + 0.5 - 0.34, r + 0.5 - 0.34), at(c + 0.5 + 0.34, r + 0.5 + 0.34)
         ys, xs = slice(int(y0), int(y1) + 1), slice(int(x0), int(x1) + 1)
         assert np.abs(before[ys, xs] - after[ys, xs]).max() < 40, (r, c)
+
+
+def _png_size(path) -> tuple[int, int]:
+    import struct
+
+    return struct.unpack(">II", path.read_bytes()[16:24])
+
+
+@pytest.mark.parametrize("text, longest", [("0" * 1000 + "\n", 0), ("0\n" * 1000, 1)])
+def test_a_long_board_is_drawn_within_the_side_viewers_show(tmp_path, text, longest):
+    """A 1x1000 Yin-Yang's PNG was 67,557 pixels wide: many viewers and browsers refuse past 32,767.  The
+    dots per inch are lowered for it alone: a 10x10 board's picture is the same 150 dpi as before."""
+    from gridsat.cli import main
+
+    (tmp_path / "long.txt").write_text(text)
+    (tmp_path / "ten.txt").write_text(("0" * 10 + "\n") * 10)
+    for name in ("long", "ten"):
+        with pytest.raises(SystemExit) as done:
+            main(["yinyang", str(tmp_path / f"{name}.txt"), "--png", str(tmp_path / f"{name}.png")])
+        assert done.value.code in (0, None)
+    size = _png_size(tmp_path / "long.png")
+    assert 31_000 <= size[longest] <= 32_767 and size[1 - longest] < 200
+    assert _png_size(tmp_path / "ten.png") == (732, 780)

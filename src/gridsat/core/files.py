@@ -183,7 +183,7 @@ def clock_drawing(fig, deadline: float | None) -> None:
         artist.draw = clocked(artist.draw)
 
 
-#: Seconds a PNG takes to encode once drawn, per pixel at :data:`DPI` (zlib over
+#: Seconds a PNG takes to encode once drawn, per pixel at :func:`picture_dpi` (zlib over
 #: the RGBA raster, with no clock of its own).  Measured: 1.4 s for a 100x100
 #: Slitherlink's 46 Mpx (30 ns a pixel), taken as 40 for a loaded machine.
 PNG_SECONDS_PER_PIXEL = 40e-9
@@ -199,7 +199,7 @@ class _EncodingClock:
 
         from .options import TimeUp
 
-        width, height = fig.get_size_inches() * DPI
+        width, height = fig.get_size_inches() * picture_dpi(fig)
         encode = float(width) * float(height) * PNG_SECONDS_PER_PIXEL
 
         class Clock(Artist):
@@ -224,20 +224,33 @@ def clock_encoding(fig, fmt: str, deadline: float | None) -> None:
         fig.add_artist(_EncodingClock(fig, deadline))
 
 
-#: Peak bytes a PNG takes to draw and write, per pixel at :data:`DPI` (the RGBA
+#: Peak bytes a PNG takes to draw and write, per pixel at :func:`picture_dpi` (the RGBA
 #: raster, its copy for the tight box, the encoder's buffers).  Measured with
 #: the command line's peak RSS: 444 MB for a 100x100 Nurikabe's 46 Mpx, 903 MB
 #: for 150x150's 104 Mpx (8.2 bytes a pixel between the two).
 PNG_BYTES_PER_PIXEL = 8
 
-#: Dots per inch of every picture written (files, notebooks, the web app).
+#: Dots per inch of every picture written (files, notebooks, the web app),
+#: lowered for a picture whose longest side would pass :data:`MAX_SIDE_PIXELS`.
 DPI = 150
+
+#: The longest side, in pixels, of a figure gridsat draws: many viewers and
+#: browsers refuse or cut images wider than 32,767 pixels (a 1x1000 board drew
+#: 67,557 wide); the tight box adds a few pixels of labels past the figure.
+MAX_SIDE_PIXELS = 32_000
+
+
+def picture_dpi(fig) -> float:
+    """Dots per inch ``fig`` is drawn at: :data:`DPI`, or less so that its
+    longest side stays within :data:`MAX_SIDE_PIXELS` (cells then shrink,
+    to 32 pixels on a side of 1,000 cells)."""
+    return min(DPI, MAX_SIDE_PIXELS / float(max(fig.get_size_inches())))
 
 
 def png_bytes_needed(fig) -> float:
-    """Bytes drawing ``fig`` as a PNG at :data:`DPI` is estimated to need
+    """Bytes drawing ``fig`` as a PNG at :func:`picture_dpi` is estimated to need
     (its width x height in pixels x :data:`PNG_BYTES_PER_PIXEL`)."""
-    width, height = fig.get_size_inches() * DPI
+    width, height = fig.get_size_inches() * picture_dpi(fig)
     return float(width) * float(height) * PNG_BYTES_PER_PIXEL
 
 
@@ -254,7 +267,7 @@ def check_picture_memory(fig, fmt: str, memory_limit: int | None = None) -> None
         return
     from .options import SolverOptions
 
-    width, height = fig.get_size_inches() * DPI
+    width, height = fig.get_size_inches() * picture_dpi(fig)
     SolverOptions(memory_limit=memory_limit).check_memory(
         png_bytes_needed(fig), f"a PNG of {width:,.0f}x{height:,.0f} pixels (--svg draws it in far less)")
 
@@ -281,7 +294,8 @@ def save_figure(fig, path: str | os.PathLike, deadline: float | None = None, mem
     check_picture_memory(fig, fmt, memory_limit)
     clock_drawing(fig, deadline)
     clock_encoding(fig, fmt, deadline)
-    atomic_write(path, lambda tmp: fig.savefig(tmp, format=fmt, dpi=DPI, bbox_inches="tight", facecolor="white"),
+    dpi = picture_dpi(fig)
+    atomic_write(path, lambda tmp: fig.savefig(tmp, format=fmt, dpi=dpi, bbox_inches="tight", facecolor="white"),
                  suffix="." + fmt)
     return path
 

@@ -198,13 +198,13 @@ def figure_bytes(fig, fmt: str = "svg", deadline: float | None = None) -> bytes:
     """
     import io
 
-    from .files import DPI, check_picture_memory, clock_drawing, clock_encoding
+    from .files import check_picture_memory, clock_drawing, clock_encoding, picture_dpi
 
     check_picture_memory(fig, fmt)
     clock_drawing(fig, deadline)
     clock_encoding(fig, fmt, deadline)
     buf = io.BytesIO()
-    fig.savefig(buf, format=fmt, dpi=DPI, bbox_inches="tight", facecolor="white")
+    fig.savefig(buf, format=fmt, dpi=picture_dpi(fig), bbox_inches="tight", facecolor="white")
     return buf.getvalue()
 
 
