@@ -144,7 +144,9 @@ def test_shared_generated_45x45_boards_solve_and_check(shared_data):
 
 
 def test_time_limit_gives_unknown_not_infeasible():
-    gen = generate(100, 100, seed=1, rule="cell")
+    # 300x300: about 10 s to a tiling (and still none in 3 s, three runs of three); a 100x100 board's race
+    # sometimes found one inside the 0.3 s (0.29 s in a full suite), as a lucky worker may
+    gen = generate(300, 300, seed=1, rule="cell")
     result = solve(gen.puzzle, SolverOptions(time_limit=0.3))
     assert result.status is Status.UNKNOWN
     assert result.dominoes == []
