@@ -109,3 +109,11 @@ def test_batch_names_files_with_brackets_as_they_are(run_cli, tmp_path):
     code, out, _ = run_cli("batch", str(folder), "-o", str(tmp_path / "r.jsonl"), "-j", "1")
     slowest = next(line for line in out.splitlines() if line.startswith("slowest: "))
     assert code == 0 and f"{folder}/[a].txt (" in slowest and f"{folder}/[bold red]x.txt (" in slowest, out
+
+
+def test_a_memory_refusal_counts_the_answers_asked_for(run_cli):
+    """``-n 100000`` was refused as "keeping 100,001 answers": the search keeps one more to tell whether
+    there are more, which is not what the user asked for."""
+    code, out, err = run_cli("solve", "https://puzz.link/p?sudoku/9/9/zzzzg", "-n", "100000", "--memory-limit", "0.001")
+    assert (code, out) == (2, "")
+    assert err.startswith("gridsat: error: an exact cover of a 9x9 Sudoku keeping 100,000 answers needs about 0.5 GB ")

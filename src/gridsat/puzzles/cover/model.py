@@ -131,7 +131,7 @@ def cover_solver(problem: CoverProblem, options, task):
         budget = (options.memory_limit or default_memory_limit()) // 2
         keep = max(1, budget // each)
         task = replace(task, keep=keep if task.limit is None else min(keep, task.limit))
-    kept = {"solutions": task.n + 1, "count": task.keep}.get(task.what, 2)
+    kept = {"solutions": task.n, "count": task.keep}.get(task.what, 2)  # as asked (-n); one more is a rounding
     solver = SessionSolver(cover_session(problem, options, kept, each), chosen, enumerate=True)
     if task.what == "count":
         count = solver.count

@@ -59,13 +59,13 @@ class CoverSolver:
 
         self.problem = problem
         self.options = options
-        kept = 2  # solve, unique
+        kept = shown = 2  # solve, unique
         if task is not None and task.what == "solutions":
-            kept = task.n + 1
+            kept, shown = task.n + 1, task.n  # one past -n: whether there are more; the message counts -n
         elif task is not None and task.what == "count":
-            kept = self._keep(task)
+            kept = shown = self._keep(task)
         options.check_memory(estimate_memory(problem, kept, options.workers or 1),
-                             f"an exact cover of {len(problem.options):,} options, keeping {kept:,} covers")
+                             f"an exact cover of {len(problem.options):,} options, keeping {shown:,} covers")
         entries = []  # the deadline looked at every 4,096 options: 600,000 of them took 1 s before any check
         for k in range(len(problem.options)):
             if not k & 4095:

@@ -55,17 +55,18 @@ class CoverTasks:
         self.options = limits = solver_options
         self.decode, self.forced_part = decode, forced
         self._options, self._starts = options, starts
-        self.keep = task.n + 1 if task.what == "solutions" else 2
+        self.keep = task.n + 1 if task.what == "solutions" else 2  # one past -n: whether there are more
+        shown = task.n if task.what == "solutions" else self.keep  # the message counts what was asked for
         if task.what == "count":  # task.keep None: as many as half the memory limit holds
             fits = max(1, (limits.memory_limit or default_memory_limit()) // 2 // (GRID_BYTES_PER_CELL * cells))
-            self.keep = min(x for x in (task.keep, task.limit, fits) if x is not None)
+            self.keep = shown = min(x for x in (task.keep, task.limit, fits) if x is not None)
         n_options = len(options) if starts is None else len(starts) - 1
         entries = len(options) if starts is not None else sum(map(len, options))
         words, primary = n_options // 64 + 1, list(primary)
         search = min(BYTES_PER_SEARCH, 8 * words * (len(primary) + 2 + n_options) + (3 << 20))
         limits.check_memory(entries * BYTES_PER_ENTRY + ((limits.workers or 1) + 1) * search
                             + self.keep * GRID_BYTES_PER_CELL * cells,
-                            f"an exact cover of {what} keeping {self.keep:,} answers")
+                            f"an exact cover of {what} keeping {shown:,} answers")
         self.engine = (CoverEngine(options, primary, check=limits.check_time) if starts is None
                        else CoverEngine.numbered(len(primary), options, starts))
 
