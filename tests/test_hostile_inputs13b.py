@@ -192,3 +192,19 @@ def test_the_web_text_of_a_listing_is_drawn_under_the_time_limit():
     assert answer_text(result, time.perf_counter() - 1) == ("solution 1\n1: b\n2: a c", True)
     unique = kind.run(kind.parse(ABC), Task("unique"))
     assert answer_text(unique, time.perf_counter() - 1) == ("1: b\n2: a c", True)
+
+
+def test_with_every_engine_installed_no_notices_folder_is_made(monkeypatch, tmp_path):
+    # every batch and server made a folder for notices it could never give; a kill -9 left it behind
+    import os
+    import tempfile
+
+    from gridsat.core import compiled
+
+    if compiled.missing(*compiled.ENGINES):
+        pytest.skip("an engine is missing here")
+    monkeypatch.delenv("GRIDSAT_NOTICES", raising=False)
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    end = compiled.share_notices()
+    assert "GRIDSAT_NOTICES" not in os.environ and list(tmp_path.iterdir()) == []
+    end()

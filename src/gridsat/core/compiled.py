@@ -119,9 +119,10 @@ def share_notices():
     notice of :func:`fall_back` once between them and this process, as one command or server writing to one
     stderr: a batch's or a web server's workers each said every notice, and a replaced web worker said them
     again.  Returns the function that ends the sharing (removing its folder); where this process shares its
-    notices already, nothing changes and it does nothing.
+    notices already, or where no engine is missing (no notice can be given), nothing changes and it does
+    nothing: no folder is made (a run killed with kill -9 left its folder, empty, in the temporary folder).
     """
-    if os.environ.get(NOTICES, "").partition(":")[0] == str(os.getpid()):
+    if os.environ.get(NOTICES, "").partition(":")[0] == str(os.getpid()) or not missing(*ENGINES):
         return lambda: None
     import shutil
     import tempfile
