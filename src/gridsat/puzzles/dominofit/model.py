@@ -89,6 +89,11 @@ def implied_counts(puzzle: "DominoFitPuzzle") -> ImpliedCounts:
     def no(reason: str) -> ImpliedCounts:
         return ImpliedCounts(None, None, None, None, reason)
 
+    free = sum(fr)
+    if free % 2:  # a well-formed puzzle with no tiling, as a target no tiling meets: infeasible, not bad input
+        return no(f"the grid has {'1 free cell' if free == 1 else f'{free} free cells'}, an odd number; dominoes "
+                  "cover cells in pairs")
+
     if rows_exact:
         if puzzle.rule == "cell":
             h_row, v_row, prev = [], [], 0

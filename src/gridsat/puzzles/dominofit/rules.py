@@ -96,7 +96,7 @@ class DominoFitPuzzle(Solvable):
     Raises:
         PuzzleInputError: a size out of range, a target list of the wrong
             length, a negative target, a blocked cell outside the grid, an
-            odd number of free cells, an unknown rule or relation, or a
+            unknown rule or relation, or a
             given/cost on cells that cannot hold that domino.
     """
 
@@ -146,10 +146,6 @@ class DominoFitPuzzle(Solvable):
             r, c = cell
             if not (0 <= r < self.rows and 0 <= c < self.cols):
                 raise PuzzleInputError(f"blocked cell [{r}, {c}] is outside the {self.rows}x{self.cols} grid")
-        free = self.rows * self.cols - len(self.blocked)
-        if free % 2:
-            cells = "1 free cell" if free == 1 else f"{free} free cells"
-            raise PuzzleInputError(f"the grid has {cells}, an odd number; dominoes cover cells in pairs")
         for what, dominoes in (("given", self.givens), ("cost", list(self.costs))):
             for d in dominoes:
                 if not self.fits(d):
