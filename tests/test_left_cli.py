@@ -199,3 +199,30 @@ def test_a_puzzle_record_is_read_as_its_puzzle(run_cli, tmp_path, url, to):
 def test_a_record_holding_a_puzzle_object_is_read_as_that_object(run_cli, tmp_path):
     (tmp_path / "d.json").write_text(json.dumps({"kind": "dominofit", "puzzle": {"rows": 2}}))
     assert run_cli("solve", str(tmp_path / "d.json")) == (2, "", "gridsat: error: d.json: missing field 'cols'\n")
+
+
+# pzprjs' tests, and solvers written around it, give a pzprv3 file on one line with '/' between its lines
+# (pzprjs test/script/test_yinyang.js): read from a file it was solved, given on the command line it was
+# "cannot read puzzle file: No such file or directory"; a version 3.1 file of another genre was refused by
+# its version, not told that gridsat reads Yin-Yang's pzprv3 files alone
+ONE_LINE = "pzprv3/yinyang/5/5/. . . . . /1 . 2 . . /2 . . . 1 /. . 2 . 1 /. . . . . /"
+
+
+@pytest.mark.parametrize("command", ["solve", "yinyang"])
+def test_a_pzprv3_file_on_one_line_is_read_from_the_command_line(run_cli, tmp_path, command):
+    path = tmp_path / "p.txt"
+    path.write_text(ONE_LINE)
+    given, filed = run_cli(command, ONE_LINE, "--json"), run_cli(command, str(path), "--json")
+    assert given[0] == 0 and json.loads(given[1])["status"] == "solved"
+    assert json.loads(given[1])["grid"] == json.loads(filed[1])["grid"]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("pzprv3.1/slither/2/2/3 . /. 1 /", "pzprv3: a 'slither' pzprv3 file: gridsat reads pzprv3 files of Yin-Yang "
+                                        "only; give this puzzle as its puzz.link URL, a text grid or JSON"),
+    ("pzprv3.1/yinyang/2/2/. . /. . /", "pzprv3: line 1: file version 'pzprv3.1' is not supported (gridsat reads "
+                                        "pzprv3)"),
+    ("pzprv3/yinyang/5/5/. . /", "pzprv3: line 5: question row 1 has 2 cells, expected 5"),
+])
+def test_a_one_line_pzprv3_file_that_gridsat_does_not_read_is_told_why(run_cli, text, message):
+    assert run_cli("solve", text) == (2, "", f"gridsat: error: {message}\n")

@@ -189,11 +189,13 @@ def read_puzzle_text(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple[st
         is_path = os.path.lexists(spec)
     except (OSError, ValueError):  # e.g. a name too long for the file system
         is_path = False
-    from ..formats.sniff import percent_encoded
+    from ..formats.sniff import is_pzprv3, percent_encoded
 
     if not is_path and (re.match(r"^\s*[a-z][a-z0-9+.-]*://", spec, re.IGNORECASE) or "?" in spec
                         or percent_encoded(spec)):  # its kind's reader, or detection, names the encoding
         return spec.strip(), "URL"
+    if not is_path and "\n" not in spec.strip() and is_pzprv3(spec):  # pzprv3/yinyang/5/5/...: lines between /
+        return spec.strip(), "pzprv3"
     if spec.lower().endswith((".jsonl", ".jsonl.gz")):  # a collection: say where it goes, not "Extra data"
         return puzzle_of_record(_one_puzzle(spec, max_bytes)), os.path.basename(spec)
     return puzzle_of_record(read_text_file(spec, "puzzle file", max_bytes=max_bytes)), os.path.basename(spec)

@@ -49,6 +49,13 @@ def _lines(text: str) -> list[str]:
     return lines
 
 
+def genre_of(text: str) -> str:
+    """The genre a pzpr file names on its second line, lower case (``""`` where it has none), whatever its
+    version line says."""
+    lines = _lines(text)
+    return lines[1].strip().lower() if len(lines) > 1 else ""
+
+
 def only_yinyang(text: str) -> str:
     """What a pzprv3 file of a genre other than Yin-Yang is told (the one genre whose pzprv3 files gridsat
     reads; the others' answers and settings in a file are not read): ``"a 'nurikabe' pzprv3 file: ..."``."""

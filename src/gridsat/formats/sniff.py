@@ -56,10 +56,10 @@ def looks_like_html(text: str) -> bool:
 
 def is_pzprv3(text: str) -> bool:
     """True when the first non-blank line (or ``/`` field) starts like a pzpr
-    file (``pzprv3``, or another version such as ``pzprv4``, which
+    file (``pzprv3``, or another version such as ``pzprv3.1``, which
     :func:`~gridsat.formats.pzprv3.read_pzprv3` then refuses by name)."""
     head = text.lstrip().split("\n", 1)[0].strip()
-    return re.match(r"^pzprv\w*(/|$)", head) is not None
+    return re.match(r"^pzprv[\w.]*(/|$)", head) is not None
 
 
 __all__ = ["PERCENT_ENCODED", "URL", "is_pzprv3", "looks_like_html", "looks_like_url", "percent_encoded",

@@ -125,13 +125,11 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
             raise exc.at(f"{source}: Yin-Yang" if named else "Yin-Yang") from None
         rows = as_rows(values, link.rows, link.cols)
     elif fmt == "pzprv3":
-        from ...formats.pzprv3 import read_pzprv3
+        from ...formats.pzprv3 import genre_of, only_yinyang, read_pzprv3
 
-        pz = read_pzprv3(text, source=source, max_side=MAX_SIDE)
-        if pz.kind != "yinyang":
-            from ...formats.pzprv3 import only_yinyang
-
+        if genre_of(text) not in ("", "yinyang"):  # before its version: a pzprv3.1 Slitherlink is told its genre
             raise PuzzleInputError(only_yinyang(text), source)
+        pz = read_pzprv3(text, source=source, max_side=MAX_SIDE)
         rows = []
         for r, row in enumerate(pz.question, start=1):
             out = []
