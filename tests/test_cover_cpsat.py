@@ -54,6 +54,6 @@ def test_random_coloured_problems_match_brute_force(problem):
 def test_the_model_is_refused_above_the_memory_limit():
     options, secondary = cycle_colourings(9, 3)
     problem = problem_of(options, [f"e{i}" for i in range(9)], secondary)
-    with pytest.raises(PuzzleInputError, match="^a CP-SAT model of an exact cover of 54 options, keeping 2 covers "
+    with pytest.raises(PuzzleInputError, match="^a CP-SAT model of an exact cover of 54 options, keeping 1 cover "
                        "needs about"):
         KIND.run(problem, Task("solve", engine="cpsat", options=SolverOptions(memory_limit=1000)))

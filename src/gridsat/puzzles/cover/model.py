@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from ...core.errors import counted
 from .problem import CoverProblem
 
 #: Bytes of the CP-SAT model per option entry (its variable reference in the
@@ -56,7 +57,7 @@ def cover_session(problem: CoverProblem, options, kept: int = 0, bytes_per_cover
     entries = sum(len(option) for option in problem.options)
     options.check_memory(entries * BYTES_PER_ENTRY + 1000 * len(problem.options) + kept * bytes_per_cover,
                          f"a CP-SAT model of an exact cover of {len(problem.options):,} options, "
-                         f"keeping {kept:,} covers")
+                         f"keeping {counted(kept, 'cover')}")
     primary, secondary = set(problem.primary), set(problem.secondary)
     model = RuleModel()
     with model.rule("one boolean per option"):
@@ -131,7 +132,7 @@ def cover_solver(problem: CoverProblem, options, task):
         budget = (options.memory_limit or default_memory_limit()) // 2
         keep = max(1, budget // each)
         task = replace(task, keep=keep if task.limit is None else min(keep, task.limit))
-    kept = {"solutions": task.n, "count": task.keep}.get(task.what, 2)  # as asked (-n); one more is a rounding
+    kept = {"solve": 1, "solutions": task.n, "count": task.keep}.get(task.what, 2)  # as asked; one more: a rounding
     solver = SessionSolver(cover_session(problem, options, kept, each), chosen, enumerate=True)
     if task.what == "count":
         count = solver.count

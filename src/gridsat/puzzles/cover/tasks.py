@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import time
 
+from ...core.errors import counted
 from ...core.task import Found
 from .problem import CoverProblem
 
@@ -59,13 +60,15 @@ class CoverSolver:
 
         self.problem = problem
         self.options = options
-        kept = shown = 2  # solve, unique
-        if task is not None and task.what == "solutions":
+        kept = shown = 2  # unique (solve keeps one, and may look for a second: counted as two)
+        if task is None or task.what == "solve":
+            shown = 1
+        elif task.what == "solutions":
             kept, shown = task.n + 1, task.n  # one past -n: whether there are more; the message counts -n
-        elif task is not None and task.what == "count":
+        elif task.what == "count":
             kept = shown = self._keep(task)
         options.check_memory(estimate_memory(problem, kept, options.workers or 1),
-                             f"an exact cover of {len(problem.options):,} options, keeping {shown:,} covers")
+                             f"an exact cover of {len(problem.options):,} options, keeping {counted(shown, 'cover')}")
         entries = []  # the deadline looked at every 4,096 options: 600,000 of them took 1 s before any check
         for k in range(len(problem.options)):
             if not k & 4095:

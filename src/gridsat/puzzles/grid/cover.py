@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from ...core.errors import counted
 from ...core.task import Found
 
 #: Bytes one kept answer grid costs per cell (its list entry, its check and printed text).
@@ -66,7 +67,7 @@ class CoverTasks:
         search = min(BYTES_PER_SEARCH, 8 * words * (len(primary) + 2 + n_options) + (3 << 20))
         limits.check_memory(entries * BYTES_PER_ENTRY + ((limits.workers or 1) + 1) * search
                             + self.keep * GRID_BYTES_PER_CELL * cells,
-                            f"an exact cover of {what} keeping {shown:,} answers")
+                            f"an exact cover of {what} keeping {counted(shown, 'answer')}")
         self.engine = (CoverEngine(options, primary, check=limits.check_time) if starts is None
                        else CoverEngine.numbered(len(primary), options, starts))
 
