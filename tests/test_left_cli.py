@@ -226,3 +226,36 @@ def test_a_pzprv3_file_on_one_line_is_read_from_the_command_line(run_cli, tmp_pa
 ])
 def test_a_one_line_pzprv3_file_that_gridsat_does_not_read_is_told_why(run_cli, text, message):
     assert run_cli("solve", text) == (2, "", f"gridsat: error: {message}\n")
+
+
+@pytest.mark.parametrize("args, fields", [
+    (["dominofit", "{path}"], {"status": "unknown", "seconds": 0.0}),
+    (["solve", "{path}"], {"status": "unknown", "seconds": 0.0}),
+    (["hint", "{path}"], {"verdict": "unknown"}),
+    (["grade", "{path}"], {"verdict": "unknown"}),
+])
+def test_a_time_limit_that_runs_out_while_reading_still_prints_json(run_cli, tmp_path, monkeypatch, args, fields):
+    """--json printed nothing when the time ran out while the puzzle was read (a line on stderr, exit 1): a
+    script reading the JSON found none.  (A loaded machine did this to a test: a 220x220 board read in 0.2 s
+    took more than the 0.5 s reading is always given.)  Here reading the puzzle takes 30 s."""
+    import time
+
+    import gridsat
+
+    kind = gridsat.kinds.get("dominofit")
+    parse = kind.parse
+
+    def slow(*a, **k):
+        time.sleep(30)  # the time-up interrupts it
+        return parse(*a, **k)
+
+    monkeypatch.setattr(kind, "parse", slow)
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps({"rows": 2, "cols": 2, "row_targets": [4, 4], "col_targets": [2, 2], "rule": "cell"}))
+    code, out, err = run_cli(*[a.format(path=path) for a in args], "-t", "0.1", "--json")
+    assert (code, err) == (1, "")
+    assert json.loads(out) == {"kind": "dominofit", **fields, "complete": False,
+                               "note": "the time limit ran out while reading the puzzle"}
+    code, out, err = run_cli(*[a.format(path=path) for a in args], "-t", "0.1")
+    assert (code, out) == (1, "")
+    assert err == "gridsat: the time limit ran out while reading the puzzle; nothing was solved (give more time with -t)\n"

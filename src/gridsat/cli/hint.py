@@ -20,15 +20,17 @@ KindOpt = Annotated[Optional[str], typer.Option("--kind", "-k", metavar="KIND",
 
 
 def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, position: Path | None = None,
-           first: bool = False):
+           first: bool = False, as_json: bool = False):
     """``(kind, puzzle, deduction)`` for the command line (the time limit
-    covers reading too)."""
+    covers reading too: with ``as_json``, its running out there prints the
+    verdict ``unknown``, :mod:`~gridsat.cli.timed_reading`)."""
     from ..core.errors import PuzzleInputError
     from ..core.files import exists
     from ..core.options import reading_under
     from ..core.reading import read_stdin, read_text_file
     from ..puzzles.kinds import read_any
     from .common import solver_options
+    from .timed_reading import unknown_if_reading_runs_out
 
     deadline = solver_options(time_limit).started().deadline
     stdin = position is not None and str(position) == "-"
@@ -38,7 +40,8 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
             and not Path(position).exists():
         raise PuzzleInputError("--position takes a file of the player's grid (the kind's values, 0 undecided), "
                                "not a URL; the puzzle's URL goes first: gridsat hint URL --position FILE")
-    with reading_under(deadline):  # the position too: standard input may never come
+    with unknown_if_reading_runs_out(as_json, kind, verdict="unknown"), \
+            reading_under(deadline):  # the position too: standard input may never come
         if kind and puzzle_spec != "-" and "://" not in puzzle_spec and not exists(puzzle_spec):
             from ..puzzles.kinds import get
 
@@ -78,7 +81,7 @@ def hint_command(
 
     refuse_overwriting([puzzle, position], {"--png": png, "--svg": svg})
     deadline = solver_options(time_limit).started().deadline  # the pictures' too
-    found, parsed, out = deduce(puzzle, kind, time_limit, position=position, first=not steps)
+    found, parsed, out = deduce(puzzle, kind, time_limit, position=position, first=not steps, as_json=as_json)
     why = refusal(out)
 
     def figure():  # the position's mistakes framed, as its message names them

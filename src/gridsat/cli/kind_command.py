@@ -16,6 +16,7 @@ from ..core.errors import PuzzleInputError
 from . import common, stopped_by
 from ..render.styled import literal
 from .options import SOLVER, kind_options, refuse_empty
+from .timed_reading import UNREAD, unknown_if_reading_runs_out
 
 
 def kind_command(kind):
@@ -82,7 +83,8 @@ def run_command(kind, values: dict, opts: list) -> None:
     read = {s.name: values[s.name] for s in kind.stage("read")}
     run = {s.name: values[s.name] for s in kind.stage("run")}
     kind.check(task, run)  # a bad task, engine or setting fails before the puzzle is read
-    puzzle = build(kind, values.get("argument"), read, options.deadline, options.memory_limit)
+    with unknown_if_reading_runs_out(values.get("as_json", False), kind.name, **UNREAD):
+        puzzle = build(kind, values.get("argument"), read, options.deadline, options.memory_limit)
     for note in kind.notices(puzzle):
         common.printer(stderr=True).print(f"note: {note}")
     if values.get("model_stats") or values.get("export_model"):

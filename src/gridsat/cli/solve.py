@@ -6,6 +6,7 @@ from ..core.errors import PuzzleInputError
 from .common import make_task, run_and_show, solver_options
 from .kind_command import chosen_writer, write_puzzle
 from .options import SOLVE, refuse_empty
+from .timed_reading import UNREAD, unknown_if_reading_runs_out
 
 DOC = ("Solve a puzzle of any kind (the kind is detected from the file); same output and exit codes as the\n"
        "    kind's own subcommand.")
@@ -27,7 +28,8 @@ def run_solve(values: dict) -> None:
     task = make_task(count=values["count"], solutions=values["solutions"], unique=values["unique"],
                      limit=values["limit"], engine=values["engine"], options=options, distinct=values["distinct"],
                      forced=values["forced"])
-    with reading_under(options.deadline, options.memory_limit):  # -t and --memory-limit cover reading too
+    with unknown_if_reading_runs_out(values["as_json"], values["kind"], **UNREAD), \
+            reading_under(options.deadline, options.memory_limit):  # -t and --memory-limit cover reading too
         found, parsed = read_any(values["puzzle"], values["kind"])
     given = [opt.name for opt in SOLVE if values[opt.name] not in (opt.default, None, [])]
     writer = chosen_writer(found, values["to"], given)  # the kind's own formats, as 'gridsat KIND --to'

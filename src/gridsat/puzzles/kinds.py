@@ -136,6 +136,7 @@ def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
     once (standard input cannot be read twice), its kind named or detected;
     of ``settings``, all (``every``) or only the detected kind's read-stage
     ones go to its ``parse``."""
+    from ..core.options import TimeUp
     from ..core.reading import read_puzzle_text
 
     if not isinstance(spec, str):
@@ -150,6 +151,9 @@ def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
         puzzle = found.parse(text, source, base=base, **read)
     except PuzzleInputError as exc:
         raise elsewhere(exc, text, spec, found) from None
+    except TimeUp as exc:  # the kind was known: a --json result of the time-up names it
+        exc.kind = found.name
+        raise
     return found, puzzle, {k: v for k, v in settings.items() if k not in read}
 
 

@@ -1,0 +1,37 @@
+"""With ``--json``, a time limit that runs out while the puzzle is read still
+prints one JSON object: its ``status`` (or a hint's ``verdict``) ``unknown``,
+``complete`` false and a ``note`` saying so, as a batch line of such a puzzle
+has (docs/json.md).  Without ``--json`` a line on stderr says it (the
+command line's own handler)."""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import Iterator
+
+
+@contextmanager
+def unknown_if_reading_runs_out(as_json: bool, kind: str | None = None, **fields) -> Iterator[None]:
+    """Around the reading of a command's puzzle: a :class:`~gridsat.core.options.TimeUp` with a reason
+    (``"while reading the puzzle"``) prints, with ``as_json``, ``{"kind": KIND, **fields, "complete": false,
+    "note": "the time limit ran out while reading the puzzle"}`` and ends the run with exit code 1 (the
+    status is unknown, not an error).  ``kind``: the kind's name when the command names it, else the one
+    detected before the time ran out (the exception's ``kind``), else null.  ``fields``: the status fields
+    of the command's JSON (``status="unknown", seconds=0.0``; a hint's ``verdict="unknown"``)."""
+    from ..core.options import TimeUp
+    from .common import print_json
+
+    try:
+        yield
+    except TimeUp as exc:
+        if not as_json or not exc.args:
+            raise
+        print_json({"kind": kind or getattr(exc, "kind", None), **fields, "complete": False,
+                    "note": f"the time limit ran out {exc.args[0]}"})
+        raise SystemExit(1) from None
+
+
+#: The status fields of a result's JSON when its puzzle was not read in time (docs/json.md's shared fields).
+UNREAD = {"status": "unknown", "seconds": 0.0}
+
+__all__ = ["UNREAD", "unknown_if_reading_runs_out"]
