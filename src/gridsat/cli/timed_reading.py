@@ -7,11 +7,14 @@ command line's own handler)."""
 from __future__ import annotations
 
 from contextlib import contextmanager
-from typing import Iterator
+
+TYPE_CHECKING = False  # typing costs the command line's start-up
+if TYPE_CHECKING:
+    from typing import Iterator
 
 
 @contextmanager
-def unknown_if_reading_runs_out(as_json: bool, kind: str | None = None, **fields) -> Iterator[None]:
+def unknown_if_reading_runs_out(as_json: bool, kind: str | None = None, **fields) -> "Iterator[None]":
     """Around the reading of a command's puzzle: a :class:`~gridsat.core.options.TimeUp` with a reason
     (``"while reading the puzzle"``) prints, with ``as_json``, ``{"kind": KIND, **fields, "complete": false,
     "note": "the time limit ran out while reading the puzzle"}`` and ends the run with exit code 1 (the
