@@ -4,6 +4,7 @@ and misleading messages name the real problem."""
 
 from __future__ import annotations
 
+import json
 import time
 
 import pytest
@@ -162,3 +163,19 @@ def test_a_board_of_many_numbers_draws_them_as_glyph_collections():
     glyphs = {c.get_label(): len(c.get_offsets()) for c in fig.axes[0].collections if c.get_label().isdigit()}
     assert glyphs == {str(d): n for d in range(1, n + 1)}  # every given once, bold, one collection per number
     assert figure_bytes(fig, "svg").rstrip().endswith(b"</svg>")
+
+
+@pytest.mark.parametrize("url, genre", [
+    ("https://puzz.link/p?nurikabe/v:/6/6/4j4p6h4p6j6", "Nurikabe"),
+    ("https://puzz.link/p?mashu/v:/10/10/000000060i23601000000001i200f90000", "Masyu"),
+    ("https://puzz.link/p?yinyang/v:/6/6/l2a70001f0kb", "Yin-Yang"),
+])
+def test_a_url_of_variant_rules_is_refused_not_solved_by_the_standard_ones(run_cli, url, genre):
+    """pzprjs reads 'v:' as "This puzzle uses variant rules" (src/pzpr/parser.js): the rules are the author's.
+    Read past, a Nurikabe was 'infeasible' and a Masyu 'not unique' by the standard rules."""
+    assert run_cli("solve", url) == (2, "", f"gridsat: error: {genre}: the URL's 'v:' field marks a puzzle of "
+                                            "variant rules (puzz.link: \"This puzzle uses variant rules\"; the "
+                                            "author tells them, not the URL); gridsat solves the standard rules "
+                                            "only: to solve it by them, take 'v:/' out of the URL\n")
+    code, out, _ = run_cli("solve", url.replace("v:/", ""), "--json")
+    assert code in (0, 1) and json.loads(out)["status"] in ("solved", "infeasible")

@@ -1,8 +1,10 @@
 """puzz.link / pzv.jp / pzprxs puzzle URLs.
 
 A URL names the puzzle kind after ``?`` and then slash-separated fields:
-``https://puzz.link/p?yinyang/<cols>/<rows>/<body>`` (columns first).  An optional ``v:`` field
-(editor flags, e.g. ``p?yinyang/v:/6/6/...``) is skipped.  Hosts known to use this scheme:
+``https://puzz.link/p?yinyang/<cols>/<rows>/<body>`` (columns first).  A ``v:`` field
+(``p?nurikabe/v:/6/6/...``) marks a puzzle of variant rules (pzprjs ``src/pzpr/parser.js`` sets its
+"This puzzle uses variant rules" switch from it; the rules are the author's): refused, since gridsat
+solves each genre's standard rules.  Hosts known to use this scheme:
 puzz.link, pzv.jp (``p.html?``), pzprxs.vercel.app; any host is accepted, the query is what is read.
 
 Body codecs here (the schemes of puzz.link's engine, robx/pzprjs,
@@ -95,15 +97,20 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
         max_side: largest accepted side (cells).
 
     Raises:
-        PuzzleInputError: no ``?kind/cols/rows/body`` query, a size that is not a
-            positive integer up to ``max_side``, or a body character not ASCII.
+        PuzzleInputError: no ``?kind/cols/rows/body`` query, a ``v:`` field
+            (variant rules), a size that is not a positive integer up to
+            ``max_side``, or a body character not ASCII.
     """
     m = _URL.match(text)
     if not m:
         raise PuzzleInputError(f"not a puzz.link URL (expected ...?kind/cols/rows/body): {text.strip()[:80]!r}")
     fields = _query_fields(m.group(1))
     kind = fields[0]
-    rest = [f for f in fields[1:] if not f.startswith("v:")]
+    if any(f.startswith("v:") for f in fields[1:]):  # solved by the standard rules, it was "infeasible"
+        raise PuzzleInputError("the URL's 'v:' field marks a puzzle of variant rules (puzz.link: \"This puzzle uses "
+                               "variant rules\"; the author tells them, not the URL); gridsat solves the standard "
+                               "rules only: to solve it by them, take 'v:/' out of the URL")
+    rest = fields[1:]
     flags = ""
     if rest and rest[0].isascii() and rest[0].isalpha():  # a flag field before the size (f, d): letters only,
         flags, rest = rest[0], rest[1:]  # so a size that is not ASCII digits ('²', '５', '-4') is named as the size
