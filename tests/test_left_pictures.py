@@ -85,3 +85,14 @@ def test_a_long_board_is_drawn_within_the_side_viewers_show(tmp_path, text, long
     size = _png_size(tmp_path / "long.png")
     assert 31_000 <= size[longest] <= 32_767 and size[1 - longest] < 200
     assert _png_size(tmp_path / "ten.png") == (732, 780)
+
+
+def test_the_text_of_a_board_keeps_every_digit_of_its_numbers_apart():
+    """A Hitori of 10 11 10 12 printed its first row as "██111012", and 234 was cut to "23": a cell takes what
+    its longest number needs, and a space."""
+    kind = get("hitori")
+    result = kind.run(kind.parse("hitori\n1 234 5\n234 5 1\n5 1 234\n", "h.txt"), Task("solve"))
+    assert str(result.text()).splitlines() == ["1   234 5   ", "234 5   1   ", "5   1   234 "]
+    result = kind.run(kind.parse("hitori\n10 11 10 12\n11 10 12 10\n12 10 11 13\n10 12 13 11\n", "h.txt"),
+                      Task("solve"))
+    assert str(result.text()).splitlines()[:2] == ["███11 10 12 ", "11 ███12 10 "]

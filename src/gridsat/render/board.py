@@ -144,14 +144,18 @@ class BoardDrawing:
         return MARK if self.points else "#2a6fdb"
 
     def text_art(self):
-        """rich ``Text``: :attr:`cell_width` characters a cell (``██`` shaded,
+        """rich ``Text``: :attr:`cell_width` characters a cell, more where a
+        number needs them (with a space after it) (``██`` shaded,
         ``★`` star, ``◉`` bulb, ``○``/``●`` circles, numbers -- the givens
         bold --, ``? `` undecided, ``· `` empty); loops are not drawn in text
         (see the JSON)."""
         from rich.text import Text
 
         out = Text()
-        w = self.cell_width
+        # wide enough for every number and a space after it: a Hitori's 10 11 10 12 printed as "██111012", and
+        # 234 was cut to "23"
+        longest = max(map(len, [*self.text.values(), *self.answers.values()]), default=0)
+        w = max(self.cell_width, longest + 1)
         for r in range(self.rows):
             for c in range(self.cols):
                 cell = (r, c)
