@@ -39,3 +39,43 @@ def test_designer_options_go_with_their_modes(run_cli):
         2, "gridsat: error: --design BOARD needs --pieces LIBRARY and --choose K\n")
     assert run_cli("calendar", "--census", "--design", "dragonfjord")[::2] == (
         2, 'gridsat: error: --census --design BOARD needs --pieces LIBRARY and --use "NAMES" (the design\'s pieces)\n')
+
+
+def test_a_design_found_is_an_edition_line_away(run_cli, tmp_path):
+    """The search names pieces as the libraries do (H02, F5, I5...), which an edition file did not know ("piece
+    'H03', which is not defined"): they are built in there too.  The dragonfjord design, so named, has the
+    dragonfjord census (24,405 solutions, as the built-in edition)."""
+    path = tmp_path / "mine.txt"
+    path.write_text("[editions]\nmine = standard : H02 L5 N5 P5 U5 V5 Y5 Z5\n")  # dragonfjord's board
+    code, out, _ = run_cli("calendar", "--census", "-e", f"{path}:mine", "--json")
+    assert (code, json.loads(out)["total"], json.loads(out)["fewest"]["count"]) == (0, 24405, 7)
+    path.write_text("[editions]\nmine = standard : H03 F5 I5 L5 N5 P5 U5 Y5\n")  # I5 and F5: in no built-in edition
+    code, out, _ = run_cli("calendar", "01-01", "-e", f"{path}:mine", "--json")
+    assert code in (0, 1) and json.loads(out)["status"] in ("solved", "infeasible")
+
+
+def test_the_design_text_says_how_to_play_and_see_the_first_design():
+    from gridsat.puzzles.calendar.design_modes import DesignReport
+
+    class Found:  # the shape of a search's JSON (DesignSearchResult.to_json)
+        complete = True
+
+        def __init__(self, library, one_sided=False):
+            self.library, self.one_sided = library, one_sided
+
+        def to_json(self):
+            return {"space": {"board": "standard", "library": self.library, "one_sided": self.one_sided, "k": 8,
+                              "designs": 27720}, "complete": True, "designs_done": 27720, "ruled_out": 0,
+                    "censused": 1, "all_solvable": 1, "seconds": 1.0,
+                    "best": [{"design": "H02 L5 N5 P5 U5 V5 Y5 Z5", "fewest": {"count": 7, "dates": ["10-06"]},
+                              "most": {"count": 216}, "total": 24405, "cv": 0.564, "all_solvable": True}]}
+
+    lines = DesignReport(Found("pentominoes+hexominoes")).text()
+    assert lines[-3:] == [
+        "(spread: the counts' standard deviation over their mean, lower is more even)",
+        "to play design 1: an edition file's line 'NAME = standard : H02 L5 N5 P5 U5 V5 Y5 Z5' (the built-in "
+        r"library's pieces need no \[pieces] section)",
+        "its census and heat map: --census --design standard --pieces pentominoes+hexominoes --use 'H02 L5 N5 P5 "
+        "U5 V5 Y5 Z5' --png FILE"]
+    assert r"with the pieces of my.txt in its \[pieces] section" in DesignReport(Found("my.txt")).text()[-2]
+    assert not any("edition file" in line for line in DesignReport(Found("pentominoes-one-sided", True)).text())

@@ -51,6 +51,20 @@ class DesignReport:
         lines += [f"{i}. {_design_text(rec)}" for i, rec in enumerate(data["best"], 1)]
         if not data["best"]:
             lines.append("no design with every date solvable found so far")
+            return lines
+        first = data["best"][0]["design"]
+        first = first if isinstance(first, str) else " ".join(first)
+        from .library import BUILTIN_LIBRARIES
+
+        board, library = space.get("board"), space.get("library")
+        lines.append("(spread: the counts' standard deviation over their mean, lower is more even)")
+        if not space.get("one_sided"):  # (a one-sided library's mirror images, F5', are no edition file's names)
+            built_in = all(part in BUILTIN_LIBRARIES for part in str(library).split("+"))
+            lines.append(f"to play design 1: an edition file's line 'NAME = {board} : {first}' ("
+                         + (r"the built-in library's pieces need no \[pieces] section" if built_in else
+                            rf"with the pieces of {library} in its \[pieces] section") + ")")
+        lines.append(f"its census and heat map: --census --design {board} --pieces {library} --use '{first}' "
+                     "--png FILE")
         return lines
 
     def figure(self, title=None):

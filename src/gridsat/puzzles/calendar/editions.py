@@ -234,10 +234,27 @@ def builtin_edition_names() -> list[str]:
     return names
 
 
+def sized_names(pieces: PieceSet) -> PieceSet:
+    """Letter names get their size (``L`` -> ``L5``, as in the edition file),
+    so sets can be joined; hexominoes keep ``H01``.."""
+    from ...core.polyomino import Polyomino
+
+    return PieceSet(tuple((Polyomino(p.name if p.name[1:].isdigit() else f"{p.name}{p.size}", p.cells), n)
+                          for p, n in pieces.items), pieces.name)
+
+
 def builtin_fallback() -> dict:
-    """The built-in boards and pieces, for :func:`parse_editions`'s ``fallback``."""
+    """The built-in boards and pieces, for :func:`parse_editions`'s ``fallback``: the pieces an edition file
+    may name without defining them are the built-in editions' (``O6``, ``H6``, ``L5``...) and the free
+    tetrominoes, pentominoes and hexominoes as ``gridsat calendar --design`` names them (``I4`` .. ``T4``,
+    ``F5`` .. ``Z5``, ``H01`` .. ``H35``: the shapes of the names both have are the same), so a design the
+    search found is an edition line away (its ``H03`` was "not defined")."""
+    from ...core.polyomino import hexominoes, pentominoes, tetrominoes
+
     parts = _builtin_parts()
-    return {"boards": parts["boards"], "pieces": parts["pieces"]}
+    pieces = {p.name: p for make in (tetrominoes, pentominoes, hexominoes) for p in sized_names(make()).pieces}
+    pieces.update({p.name: p for p in parts["pieces"].pieces})
+    return {"boards": parts["boards"], "pieces": PieceSet.of(pieces.values())}
 
 
 def load_edition_file(path: str | Path) -> dict:

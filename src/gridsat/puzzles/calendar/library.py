@@ -25,8 +25,8 @@ from ...core.errors import PuzzleInputError
 from ...core.files import is_file, missing_file_error
 from ...core.reading import read_text_file
 from ...core.pieces import load_pieces
-from ...core.polyomino import PieceSet, Polyomino, hexominoes, one_sided, pentominoes, tetrominoes
-from .editions import builtin_editions, builtin_fallback, parse_board
+from ...core.polyomino import PieceSet, hexominoes, one_sided, pentominoes, tetrominoes
+from .editions import builtin_editions, builtin_fallback, parse_board, sized_names
 from .rules import CalendarBoard
 
 #: Most pieces a library may hold (the 60 one-sided hexominoes plus the 18
@@ -55,13 +55,6 @@ class Library:
     one_sided: bool = False
 
 
-def _sized_names(pieces: PieceSet) -> PieceSet:
-    """Letter names get their size (``L`` -> ``L5``, as in the edition file),
-    so sets can be joined; hexominoes keep ``H01``.."""
-    return PieceSet(tuple((Polyomino(p.name if p.name[1:].isdigit() else f"{p.name}{p.size}", p.cells), n)
-                          for p, n in pieces.items), pieces.name)
-
-
 def load_library(spec: str) -> Library:
     """A :class:`Library` from ``NAME[+NAME...]`` (built-in sets, each
     optionally ``-one-sided``; all parts free or all one-sided) or a piece file.
@@ -78,7 +71,7 @@ def load_library(spec: str) -> Library:
             raise PuzzleInputError(f"piece library {spec!r} mixes free and one-sided sets; use one kind")
         items = []
         for p in parts:
-            pieces = _sized_names(BUILTIN_LIBRARIES[p.removesuffix(ONE_SIDED)]())
+            pieces = sized_names(BUILTIN_LIBRARIES[p.removesuffix(ONE_SIDED)]())
             items.extend((one_sided(pieces) if p.endswith(ONE_SIDED) else pieces).items)
         library = Library(spec, PieceSet(tuple(items), spec), sided.pop())
     else:
