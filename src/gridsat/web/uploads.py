@@ -9,7 +9,9 @@ the puzzle is read, and lets that thread open no file outside it except the
 installed program's own (its modules and built-in data): a request can never
 make the server read a file of its disk (``/etc/passwd``, ``../secret``),
 whichever setting or kind would name it.  The guard is a Python audit hook
-(:func:`sys.addaudithook`) on the ``open`` and directory-listing events.
+(:func:`sys.addaudithook`) on the ``open`` and directory-listing events; the
+import system's own listings of the module path are let through (a module a
+reader imports on first use is looked for in every folder of ``sys.path``).
 """
 
 from __future__ import annotations
@@ -99,8 +101,16 @@ def _inside(path: str, roots) -> bool:
     return any(path == root or path.startswith(root.rstrip(os.sep) + os.sep) for root in roots)
 
 
+#: The module of the import system that lists the folders of ``sys.path`` to find a module.
+IMPORT_SYSTEM = ("_frozen_importlib_external", "importlib._bootstrap_external")
+
+
 def _hook(event: str, args: tuple) -> None:
     if event not in EVENTS or _guard["thread"] != threading.get_ident():
+        return
+    if event != "open" and sys._getframe(1).f_globals.get("__name__") in IMPORT_SYSTEM:
+        # a module imported on first use lists the folders of sys.path again once one has changed (the folder
+        # the server was started in, when a file is written there): only names, for the import system itself
         return
     target = args[0] if args else None
     if isinstance(target, int):  # an open file descriptor: nothing named
