@@ -47,3 +47,17 @@ except Exception as exc:
     run = run_script(tmp_path / "serve_here.py", script)
     assert run.returncode == 0, run.stderr
     assert json.loads(run.stdout) == ["unique", GIVENS, [1, 2, 2, 2, 1]]
+
+
+@pytest.mark.parametrize("path, body", [
+    ("/api/solve", {"kind": "calendar", "argument": "2026-10-06", "options": {"edition": "mine.txt"}}),
+    ("/api/mode", {"kind": "calendar", "mode": "census", "settings": {"edition": "mine.txt"}}),
+])
+def test_a_sent_file_holding_a_lone_surrogate_is_one_line_not_a_500(api_client, path, body):
+    """JSON may hold half of a UTF-16 pair ("\\ud800"); a sent file holding one could not be written into the
+    request's folder, and the request got 500 "internal error: UnicodeEncodeError" with a traceback in the
+    server's log."""
+    raw = json.dumps({**body, "files": {"mine.txt": "[editions]\nmine = standard : O6 \ud800\n"}})
+    reply = api_client.post(path, content=raw, headers={"Content-Type": "application/json"})
+    assert (reply.status_code, reply.json()) == (422, {"error": "file 'mine.txt', line 2, column 22: U+D800 is "
+                                                       "half of a UTF-16 pair, which no UTF-8 text holds"})

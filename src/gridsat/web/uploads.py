@@ -54,7 +54,8 @@ def check_files(files, limits: Limits, used: int = 0) -> dict:
         ``{name: text}`` (empty without files).
 
     Raises:
-        PuzzleInputError: not an object of strings, a bad name.
+        PuzzleInputError: not an object of strings, a bad name, a text
+            holding half of a UTF-16 pair (a lone surrogate: no file holds one).
         TooLarge: too many files, or too many characters.
     """
     if files is None:
@@ -67,6 +68,13 @@ def check_files(files, limits: Limits, used: int = 0) -> dict:
         if not NAME.match(name):
             raise PuzzleInputError(f"file name {shown(name)} must be letters, digits, '.', '_' or '-' (at most "
                                    "100, not starting with '.'): a plain name, no folder")
+    for name, text in files.items():  # JSON may hold half of a UTF-16 pair: no file can be written with it
+        lone = re.search("[\ud800-\udfff]", text)
+        if lone:
+            line = text.count("\n", 0, lone.start()) + 1
+            column = lone.start() - (text.rfind("\n", 0, lone.start()) + 1) + 1
+            raise PuzzleInputError(f"file {shown(name)}, line {line}, column {column}: U+{ord(lone.group()):04X} is "
+                                   "half of a UTF-16 pair, which no UTF-8 text holds")
     size = used + sum(len(text) for text in files.values())
     if size > limits.max_puzzle:
         raise TooLarge(f"the puzzle and its files have {size:,} characters; this server takes at most "
