@@ -61,3 +61,28 @@ def test_a_sent_file_holding_a_lone_surrogate_is_one_line_not_a_500(api_client, 
     reply = api_client.post(path, content=raw, headers={"Content-Type": "application/json"})
     assert (reply.status_code, reply.json()) == (422, {"error": "file 'mine.txt', line 2, column 22: U+D800 is "
                                                        "half of a UTF-16 pair, which no UTF-8 text holds"})
+
+
+@pytest.mark.parametrize("size, error", [("1x6", "'size' 1x6: each side must be from 2 to 60"),
+                                         ("x6", "'size' 'x6' is not RxC (e.g. 10x10)")])
+def test_a_generate_request_names_its_size_field_not_the_command_lines_option(api_client, size, error):
+    """A generate request's bad size was named "--size", an option of the command line, not the field sent."""
+    reply = api_client.post("/api/generate", json={"kind": "yinyang", "size": size})
+    assert (reply.status_code, reply.json()) == (422, {"error": error})
+
+
+@pytest.mark.parametrize("page, rows, error", [
+    ("yinyang", "1", "Size 1x6: each side must be from 2 to 60"),
+    ("dominofit", "", "Size 'x8' is not RxC (e.g. 10x10)"),
+])
+def test_a_generator_page_names_its_size_in_its_own_words(live_server, browser, page, rows, error):
+    """The Yin-Yang and Domino Fit pages showed "--size 1x6: each side must be from 2 to 60" under Generate:
+    an option the page does not have (docs/web.md: an option a message names is called by the page's own
+    field)."""
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/{page}")
+    browser.execute_script("document.getElementById('rows').value = arguments[0];", rows)
+    by_id(browser, "generate").click()
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "error").text)
+    assert by_id(browser, "error").text == error

@@ -296,7 +296,7 @@ def plan_generate(body, limits: Limits) -> GeneratePlan:
     size = body.get("size", generator.default_size)
     if not isinstance(size, str):
         raise PuzzleInputError("'size' must be a string like \"10x10\"")
-    rows, cols = generator.size(size)
+    rows, cols = generator.size(size, "'size'")
     limits.check_cells(rows, cols, f"size {rows}x{cols}")
     seed = body.get("seed", 1)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:

@@ -106,6 +106,7 @@
 
   document.addEventListener("DOMContentLoaded", async () => {
     GS.onClear(() => { GS.$("board-view").hidden = true; GS.$("board-view").replaceChildren(); });
+    GS.phrase("'size' ", "Size ");  // the generator's size: this page's rows and columns
     const { kinds } = await GS.kinds();
     const kind = kinds.find((k) => k.name === "dominofit");
     const c = kind.choices;

@@ -111,6 +111,7 @@
 
   document.addEventListener("DOMContentLoaded", async () => {
     GS.onClear(clearText);
+    GS.phrase("'size' ", "Size ");  // the generator's size: this page's rows and columns
     drawEditor(emptyGrid(6, 6));
     GS.fileInto(GS.$("file"), GS.$("puzzle"));
     GS.$("solve").addEventListener("click", () => solve({ unique: true }, "Solving and proving uniqueness…"));
