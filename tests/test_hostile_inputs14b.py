@@ -86,3 +86,26 @@ def test_a_generator_page_names_its_size_in_its_own_words(live_server, browser, 
     by_id(browser, "generate").click()
     wait_for(browser, lambda: idle(browser) and by_id(browser, "error").text)
     assert by_id(browser, "error").text == error
+
+
+@pytest.mark.parametrize("host", ["127.0.0.2", "127.1", "LOCALHOST"])
+def test_a_server_on_any_loopback_address_answers_this_machines_names_only(run_cli, monkeypatch, host):
+    """The guard against DNS rebinding was decided by the --host text: bound to 127.0.0.2, 127.1 or LOCALHOST
+    (this machine only, as 127.0.0.1) the server answered a request whatever its Host header, so a web page
+    elsewhere could reach it through a name of its own."""
+    import uvicorn
+    from starlette.testclient import TestClient
+
+    import gridsat.web
+    from gridsat.web.app import create_app
+
+    made = {}
+    monkeypatch.setattr(gridsat.web, "create_app", lambda limits, allowed_hosts: made.setdefault("hosts", allowed_hosts))
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: None)
+    code, out, err = run_cli("serve", "--host", host, "--port", "0", "--workers", "1")
+    assert (code, err) == (0, "") and out.endswith("gridsat serve stopped\n")
+    app = create_app(gridsat.web.Limits(workers=1, warm=False), allowed_hosts=made["hosts"])
+    client = TestClient(app, base_url="http://127.0.0.1:8765")
+    for name, status in [("evil.example:8765", 400), ("127.0.0.1:8765", 200), ("localhost:8765", 200),
+                         (f"{host.lower()}:8765", 200)]:
+        assert (name, client.get("/api/status", headers={"Host": name}).status_code) == (name, status)
