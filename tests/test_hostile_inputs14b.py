@@ -109,3 +109,26 @@ def test_a_server_on_any_loopback_address_answers_this_machines_names_only(run_c
     for name, status in [("evil.example:8765", 400), ("127.0.0.1:8765", 200), ("localhost:8765", 200),
                          (f"{host.lower()}:8765", 200)]:
         assert (name, client.get("/api/status", headers={"Host": name}).status_code) == (name, status)
+
+
+def test_changing_the_date_while_the_calendar_solves_stops_the_old_dates_answer(live_server, browser):
+    """The calendar page drew its heading from the form when the answer came: a date changed while a solve
+    was in flight showed 6 October's "7 solutions for this date" under "Sunday 25 January 2026" (216), and
+    Another solution then stepped through 25 January "of 7"."""
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/calendar?date=2026-10-06")
+    # the page's requests wait until the test lets them go: the change below comes while one is in flight
+    browser.execute_script("const real = window.fetch; window.fetch = (...args) => new Promise((go) => {"
+                           "  const wait = () => (window.letGo ? go(real(...args)) : setTimeout(wait, 20)); wait(); });")
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: not idle(browser))
+    browser.execute_script("const f = document.getElementById('date'); f.value = '2026-01-25';"
+                           "f.dispatchEvent(new Event('change')); window.letGo = true;")
+    wait_for(browser, lambda: idle(browser))
+    assert (by_id(browser, "facts").text, by_id(browser, "verdict").text) == ("Cancelled.", "")
+    assert not by_id(browser, "another").is_enabled()
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "verdict").text)
+    assert (by_id(browser, "title").text, by_id(browser, "verdict").text) == (
+        "Sunday 25 January 2026 on dragonfjord", "216 solutions for this date.")

@@ -52,7 +52,10 @@
     return `${weekday} ${d} ${MONTHS[m - 1]} ${y} on ${chosen ? chosen.textContent : edition()}`;
   }
 
+  // The date, edition or sidedness changed: a request in flight asked about the form as it was (its answer,
+  // shown under the new date's heading, gave another date's solutions and count), so it is stopped.
   function reset() {
+    GS.cancel();
     shown = 0; total = null;
     GS.$("another").disabled = true;
   }
@@ -66,7 +69,11 @@
     GS.setError(GS.$("error"), "");
     if (!GS.$("date").value) { failed("choose a date"); return null; }
     const reply = await GS.call("/api/solve", request(options), label);
-    if (reply.cancelled) { GS.cancelled(); return null; }
+    if (reply.cancelled) {  // by Cancel, or by a change of the form (nothing shown to step on from)
+      GS.cancelled();
+      if (!shown) GS.$("another").disabled = true;
+      return null;
+    }
     if (!reply.ok) { failed(reply.data.error); return null; }
     return reply.data;
   }
