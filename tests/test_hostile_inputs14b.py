@@ -132,3 +132,44 @@ def test_changing_the_date_while_the_calendar_solves_stops_the_old_dates_answer(
     wait_for(browser, lambda: idle(browser) and by_id(browser, "verdict").text)
     assert (by_id(browser, "title").text, by_id(browser, "verdict").text) == (
         "Sunday 25 January 2026 on dragonfjord", "216 solutions for this date.")
+
+
+@pytest.mark.parametrize("sig", ["SIGTERM", "SIGINT"])
+def test_a_body_still_arriving_when_the_server_stops_is_answered_at_once(sig):
+    """Stopped (SIGTERM, or Ctrl-C to its process group) while a client was still sending a request's body,
+    the server answered the requests being solved at once but waited for that body -- up to its 30 s
+    deadline, then 408 -- before it exited: one slow client kept a stopping server running half a minute."""
+    import os
+    import re
+    import signal
+    import socket
+
+    from conftest import gridsat_child
+    from web_server import status
+
+    proc = gridsat_child("serve", "--port", "0", "--workers", "1")
+    try:
+        base = re.search(r"http://127\.0\.0\.1:\d+", proc.stdout.readline()).group(0)
+        for _ in range(600):  # the pool answers once the app has started (up to a minute on a loaded machine)
+            try:
+                status(base)
+                break
+            except OSError:
+                __import__("time").sleep(0.1)
+        client = socket.create_connection(("127.0.0.1", int(base.rsplit(":", 1)[1])), timeout=120)
+        client.sendall(b"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                       b"Content-Length: 100\r\n\r\n{\"kind\": ")
+        assert status(base)["pool"]["busy"] == 0  # the request is in (its head answered for), its body is not
+        if sig == "SIGINT":
+            os.killpg(proc.pid, signal.SIGINT)
+        else:
+            proc.send_signal(signal.SIGTERM)
+        answer = b""
+        while chunk := client.recv(4096):  # the answer, then the connection closed
+            answer += chunk
+        answer = answer.decode()
+        out, err = proc.communicate(timeout=120)
+    finally:
+        proc.kill()
+    assert answer.startswith("HTTP/1.1 503") and answer.endswith('{"error":"the server is stopping"}'), answer
+    assert (proc.returncode, err) == (0, "") and out.strip().endswith("gridsat serve stopped")

@@ -128,8 +128,9 @@ def serve_command(
     class Server(uvicorn.Server):
         async def shutdown(self, sockets=None):
             # Ctrl-C or SIGTERM: requests in flight end now (503) rather than when their solve ends -- uvicorn
-            # waits for every request in flight, which kept the server running up to 75 s after the signal
-            app.state.pool.stop()
+            # waits for every request in flight, which kept the server running up to 75 s after the signal (30 s for
+            # a body still arriving)
+            app.state.stop()
             await super().shutdown(sockets)
 
     server = Server(uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on",
