@@ -173,3 +173,35 @@ def test_a_body_still_arriving_when_the_server_stops_is_answered_at_once(sig):
         proc.kill()
     assert answer.startswith("HTTP/1.1 503") and answer.endswith('{"error":"the server is stopping"}'), answer
     assert (proc.returncode, err) == (0, "") and out.strip().endswith("gridsat serve stopped")
+
+
+YINYANG = "0 0 0 0 0\n1 0 2 0 0\n2 0 0 0 1\n0 0 2 0 1\n0 0 0 0 0\n"
+
+
+@pytest.mark.parametrize("path, body", [
+    ("/api/solve", {"puzzle": "\x1f\ufffd\x08\x00v#\x11k\x02\ufffd3P0\n"}),  # a gzip file, as a browser reads it
+    ("/api/solve", {"kind": "yinyang", "puzzle": "\ufffdPNG\n\x1a\n\x00\x00\x00\rIHDR\n"}),  # a picture
+    ("/api/hint", {"kind": "yinyang", "puzzle": "0 0\n0\x00 0\n"}),
+    ("/api/hint", {"kind": "yinyang", "puzzle": YINYANG, "position": "0 0 0 0 0\n\x00"}),
+])
+def test_a_binary_file_sent_as_a_puzzle_is_named_not_text_as_the_command_line_does(api_client, path, body):
+    """A binary or compressed file chosen in a page arrives as text with NUL characters; where the command line
+    says "not text: a NUL byte", the web answered with the grid it made of it ("the grid has 3,437 rows",
+    "comments are not supported in a text grid", "symbol '\\x1f...' is not 0 (empty) ...")."""
+    reply = api_client.post(path, json=body)
+    field = "position" if "position" in body else "puzzle"
+    text = body[field]
+    line = text[:text.index("\x00")].count("\n") + 1
+    column = text.index("\x00") - (text[:text.index("\x00")].rfind("\n") + 1) + 1
+    assert (reply.status_code, reply.json()) == (422, {"error": f"{field}: not text: a NUL character at line {line}, "
+                                                       f"column {column} (a binary or compressed file? send a puzzle "
+                                                       "file's text)"})
+
+
+@pytest.mark.parametrize("path", ["/api/solve", "/api/hint"])
+def test_a_puzzle_text_starting_with_a_byte_order_mark_reads_as_the_command_line_reads_its_file(api_client, path):
+    """The command line drops a UTF-8 byte-order mark at the start of a puzzle file; the web read the same text
+    sent as "puzzle" (a file read in Python without 'utf-8-sig') as no puzzle gridsat can read."""
+    reply = api_client.post(path, json={"puzzle": "\ufeff" + YINYANG})
+    assert reply.status_code == 200, reply.json()
+    assert reply.json()["givens"] == GIVENS if path == "/api/solve" else reply.json()["kind"] == "yinyang"
