@@ -205,3 +205,22 @@ def test_a_puzzle_text_starting_with_a_byte_order_mark_reads_as_the_command_line
     reply = api_client.post(path, json={"puzzle": "\ufeff" + YINYANG})
     assert reply.status_code == 200, reply.json()
     assert reply.json()["givens"] == GIVENS if path == "/api/solve" else reply.json()["kind"] == "yinyang"
+
+
+def test_no_page_is_wider_than_a_phones_window(live_server, browser):
+    """At 360 px (a phone) the Domino Fit page and the general one were wider than the window -- the column
+    took the width of its longest menu choice ("a solution, and prove it is the only one") -- and at 320 px
+    every page with a form was: the page scrolled sideways, its right edge out of sight."""
+    from web_server import open_page
+
+    try:
+        for width in (360, 320):
+            browser.set_window_size(width, 900)
+            for page in ("/puzzle/calendar", "/puzzle/yinyang", "/puzzle/pack", "/puzzle/dominofit", "/file",
+                         "/puzzle/nurikabe"):
+                open_page(browser, live_server + page)
+                widths = browser.execute_script("const e = document.documentElement; return [e.scrollWidth, "
+                                                "e.clientWidth];")
+                assert (width, page, widths[0]) == (width, page, widths[1])
+    finally:
+        browser.set_window_size(1400, 1000)  # as the other browser tests expect it
