@@ -224,3 +224,30 @@ def test_no_page_is_wider_than_a_phones_window(live_server, browser):
                 assert (width, page, widths[0]) == (width, page, widths[1])
     finally:
         browser.set_window_size(1400, 1000)  # as the other browser tests expect it
+
+
+def test_a_check_asked_before_a_cell_changed_is_not_shown_for_the_new_position(live_server, browser):
+    """Play mode answered Check and Hint for the position they were asked about but showed the answer on the
+    board as it was when the answer came: a cell turned meanwhile to a wrong colour was still told "No
+    mistakes so far" (and a hint asked before it could be applied over it)."""
+    from selenium.webdriver.common.by import By
+
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/yinyang")
+    browser.execute_script("document.getElementById('puzzle').value = arguments[0];", YINYANG)
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: browser.find_elements(By.CSS_SELECTOR, "#play-board .cell"))
+    browser.execute_script("const real = window.fetch; window.fetch = (...args) => new Promise((go) => {"
+                           "  const wait = () => (window.letGo ? go(real(...args)) : setTimeout(wait, 20)); wait(); });")
+    by_id(browser, "play-check").click()
+    first = browser.find_element(By.CSS_SELECTOR, "#play-board .cell[data-row='0'][data-col='0']")
+    first.click()
+    first.click()  # black, where the only answer has white
+    browser.execute_script("window.letGo = true;")
+    wait_for(browser, lambda: by_id(browser, "play-check").is_enabled())
+    assert by_id(browser, "play-verdict").text == ""
+    by_id(browser, "play-check").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text)
+    assert (by_id(browser, "play-verdict").text, by_id(browser, "play-message").text) == (
+        "1 mistake", "This cell contradicts the puzzle's only answer (marked on the board): r1c1.")
