@@ -55,6 +55,8 @@ const GS = (() => {
   }
 
   function cancel() { if (controller) controller.abort(); }
+  // The request in flight (an object to compare with; null when none): a page stops only its own.
+  function current() { return controller; }
 
   // POST body as JSON to path; resolves to {ok, status, data} or
   // {cancelled: true}.  Shows the busy panel while it works.
@@ -273,6 +275,6 @@ const GS = (() => {
     nav();
   });
 
-  return { $, el, showSvg, setError, clearAnswer, onClear, fail, cancelled, wordsFor, clearWords, phrase, inPageWords, call, cancel, kinds,
+  return { $, el, showSvg, setError, clearAnswer, onClear, fail, cancelled, wordsFor, clearWords, phrase, inPageWords, call, cancel, current, kinds,
     verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, innerWidth };
 })();
