@@ -251,3 +251,27 @@ def test_a_check_asked_before_a_cell_changed_is_not_shown_for_the_new_position(l
     wait_for(browser, lambda: by_id(browser, "play-verdict").text)
     assert (by_id(browser, "play-verdict").text, by_id(browser, "play-message").text) == (
         "1 mistake", "This cell contradicts the puzzle's only answer (marked on the board): r1c1.")
+
+
+@pytest.mark.parametrize("page, settings, error", [
+    ("dominofit", {"objective": "weighted", "weights": "abc"}, "“Weights H,V” takes two whole numbers 'H,V', got 'abc'"),
+    ("dominofit", {"objective": "max-vertical", "task": "count"}, "“Objective” goes with solving or the task “a tiling, "
+     "and prove it is the only one”, not with the task “the number of tilings”"),
+    ("dominofit", {"objective": "edge", "depth": ""}, None),  # an empty band is the default, not 0
+])
+def test_the_domino_fit_page_names_its_own_fields_and_tasks(live_server, browser, page, settings, error):
+    """The Domino Fit page showed the command line's options in its messages ("--weights takes two whole numbers",
+    "--objective goes with solving or --unique, not with --count"), and an empty band was sent as 0 ("option 'depth' must be at least 1, got 0"): docs/web.md promises an option a
+    message names is called by the page's own field."""
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/{page}")
+    by_id(browser, "example").click()
+    for name, value in {"targets": "at-most", **settings}.items():
+        browser.execute_script("const e = document.getElementById(arguments[0]); e.value = arguments[1];"
+                               "e.dispatchEvent(new Event('change'));", name, value)
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: idle(browser) and (by_id(browser, "error").text or by_id(browser, "verdict").text))
+    assert by_id(browser, "error").text == (error or "")
+    if error is None:
+        assert by_id(browser, "verdict").text == "Solved." and by_id(browser, "facts").text.startswith("edge: ")

@@ -12,7 +12,10 @@
     if (objective) {
       out.objective = objective;
       if (objective === "weighted") out.weights = GS.$("weights").value;
-      if (objective === "edge") { out.side = GS.$("side").value; out.depth = Number(GS.$("depth").value); }
+      if (objective === "edge") {
+        out.side = GS.$("side").value;
+        if (GS.$("depth").value.trim()) out.depth = Number(GS.$("depth").value);  // empty: the default, not 0
+      }
     }
     return out;
   }
@@ -107,6 +110,13 @@
   document.addEventListener("DOMContentLoaded", async () => {
     GS.onClear(() => { GS.$("board-view").hidden = true; GS.$("board-view").replaceChildren(); });
     GS.phrase("'size' ", "Size ");  // the generator's size: this page's rows and columns
+    // the command line's options in a message, in this page's words
+    for (const [option, words] of [["--weights", "“Weights H,V”"], ["--objective", "“Objective”"],
+      ["--targets", "“Targets”"], ["--side", "the band's edge"], ["--depth", "“band”"]]) GS.wordsFor(option, words);
+    GS.phrase("option 'depth'", "“band”");
+    for (const option of GS.$("task").options) {
+      if (option.value !== "solve") GS.wordsFor(`--${option.value}`, `the task “${option.textContent}”`);
+    }
     const { kinds } = await GS.kinds();
     const kind = kinds.find((k) => k.name === "dominofit");
     const c = kind.choices;
