@@ -156,14 +156,14 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         # a body dripped (or never finished) would hold a connection place for as long as its client liked; and
         # the server, told to stop, waited for it: the stop ends it too
         reader = asyncio.ensure_future(asyncio.wait_for(read_body(), limits.body_seconds))
-        stop = asyncio.get_running_loop().create_future()
-        arriving.add(stop)
+        stopped = asyncio.get_running_loop().create_future()
+        arriving.add(stopped)
         try:
             if not pool.stopping:
-                await asyncio.wait({reader, stop}, return_when=asyncio.FIRST_COMPLETED)
+                await asyncio.wait({reader, stopped}, return_when=asyncio.FIRST_COMPLETED)
         finally:
-            arriving.discard(stop)
-            stop.cancel()
+            arriving.discard(stopped)
+            stopped.cancel()
         if not reader.done():
             reader.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):

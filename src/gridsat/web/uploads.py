@@ -109,7 +109,7 @@ def _inside(path: str, roots) -> bool:
     return any(path == root or path.startswith(root.rstrip(os.sep) + os.sep) for root in roots)
 
 
-#: The module of the import system that lists the folders of ``sys.path`` to find a module.
+#: The modules of the import system that list the folders of ``sys.path`` to find a module.
 IMPORT_SYSTEM = ("_frozen_importlib_external", "importlib._bootstrap_external")
 
 
