@@ -275,3 +275,25 @@ def test_the_domino_fit_page_names_its_own_fields_and_tasks(live_server, browser
     assert by_id(browser, "error").text == (error or "")
     if error is None:
         assert by_id(browser, "verdict").text == "Solved." and by_id(browser, "facts").text.startswith("edge: ")
+
+
+@pytest.mark.parametrize("page, field, value, error", [
+    ("calendar?date=2026-10-06", "hint-k", "2.5", "“Show hint” must be a whole number, got 2.5"),
+    ("dominofit", "depth", "0", "“band” must be at least 1, got 0"),
+])
+def test_a_setting_named_by_its_request_name_is_called_by_the_pages_field(live_server, browser, page, field, value,
+                                                                         error):
+    """A page worded the command line's --hint but not the request's own name of the same setting: "option 'hint'
+    must be a whole number, got 2.5" under the calendar's "Show hint" field."""
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/{page}")
+    if page == "dominofit":
+        by_id(browser, "example").click()
+        for name, choice in (("targets", "at-most"), ("objective", "edge")):
+            browser.execute_script("const e = document.getElementById(arguments[0]); e.value = arguments[1];"
+                                   "e.dispatchEvent(new Event('change'));", name, choice)
+    browser.execute_script("document.getElementById(arguments[0]).value = arguments[1];", field, value)
+    by_id(browser, "hint" if field == "hint-k" else "solve").click()
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "error").text)
+    assert by_id(browser, "error").text == error

@@ -113,7 +113,6 @@
     // the command line's options in a message, in this page's words
     for (const [option, words] of [["--weights", "“Weights H,V”"], ["--objective", "“Objective”"],
       ["--targets", "“Targets”"], ["--side", "the band's edge"], ["--depth", "“band”"]]) GS.wordsFor(option, words);
-    GS.phrase("option 'depth'", "“band”");
     for (const option of GS.$("task").options) {
       if (option.value !== "solve") GS.wordsFor(`--${option.value}`, `the task “${option.textContent}”`);
     }
