@@ -297,3 +297,20 @@ def test_a_setting_named_by_its_request_name_is_called_by_the_pages_field(live_s
     by_id(browser, "hint" if field == "hint-k" else "solve").click()
     wait_for(browser, lambda: idle(browser) and by_id(browser, "error").text)
     assert by_id(browser, "error").text == error
+
+
+@pytest.mark.parametrize("page, field, button, shown", [
+    ("yinyang", "seed", "generate", ("title", "A new 6×6 puzzle (seed 1)")),
+    ("dominofit", "seed", "generate", ("title", "A new 8×8 board (seed 1)")),
+    ("calendar?date=2026-10-06", "hint-k", "hint", ("verdict", "A start: 3 pieces placed.")),
+])
+def test_a_number_field_left_empty_is_its_default_not_zero(live_server, browser, page, field, button, shown):
+    """An emptied Seed generated with seed 0 and an emptied Show hint was refused as "got 0": the pages read an
+    empty number field as 0, where the general page reads it as the field's default."""
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/{page}")
+    browser.execute_script("document.getElementById(arguments[0]).value = '';", field)
+    by_id(browser, button).click()
+    wait_for(browser, lambda: idle(browser) and (by_id(browser, "error").text or by_id(browser, shown[0]).text))
+    assert (by_id(browser, "error").text, by_id(browser, shown[0]).text) == ("", shown[1])

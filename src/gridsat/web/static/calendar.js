@@ -129,7 +129,7 @@
   }
 
   async function hint() {
-    const k = Number(GS.$("hint-k").value);
+    const k = GS.number(GS.$("hint-k"));
     const data = await ask({ hint: k }, "Finding a hint…");
     if (!data) return;
     const words = data.status === "solved" ? `A start: ${GS.plural(data.hint, "piece")} placed.` : GS.verdict(data);

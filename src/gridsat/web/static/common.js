@@ -184,6 +184,9 @@ const GS = (() => {
     if ($("facts")) $("facts").textContent = "Cancelled.";
   }
 
+  // A number field's value; left empty, its default (the page's own value attribute), never 0.
+  function number(input) { return Number(input.value.trim() === "" ? input.defaultValue : input.value); }
+
   function seconds(data) {
     if (data.seconds === undefined) return "";
     const took = data.seconds < 0.0005 ? "under a millisecond" : `${data.seconds.toFixed(3)} s`;  // not "0.000 s"
@@ -283,6 +286,6 @@ const GS = (() => {
     nav();
   });
 
-  return { $, el, showSvg, setError, clearAnswer, onClear, fail, cancelled, wordsFor, clearWords, phrase, inPageWords, call, cancel, current, kinds,
+  return { $, el, showSvg, setError, clearAnswer, onClear, fail, cancelled, wordsFor, clearWords, phrase, inPageWords, call, cancel, current, kinds, number,
     verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, innerWidth };
 })();

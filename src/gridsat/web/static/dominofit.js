@@ -88,7 +88,7 @@
   async function generate() {
     GS.setError(GS.$("error"), "");
     const size = `${GS.$("rows").value}x${GS.$("cols").value}`;
-    const seed = Number(GS.$("seed").value);
+    const seed = GS.number(GS.$("seed"));
     const body = { kind: "dominofit", size, seed, rule: GS.$("gen-rule").value, unique: GS.$("gen-unique").checked };
     const reply = await GS.call("/api/generate", body, "Making a board…");
     if (reply.cancelled) { GS.cancelled(); return; }
