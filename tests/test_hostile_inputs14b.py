@@ -314,3 +314,24 @@ def test_a_number_field_left_empty_is_its_default_not_zero(live_server, browser,
     by_id(browser, button).click()
     wait_for(browser, lambda: idle(browser) and (by_id(browser, "error").text or by_id(browser, shown[0]).text))
     assert (by_id(browser, "error").text, by_id(browser, shown[0]).text) == ("", shown[1])
+
+
+def test_a_request_whose_files_the_disk_cannot_hold_is_one_line_without_a_traceback(tmp_path):
+    """A solver process writes a request's files into a temporary folder; on a full disk (here: a file-size limit,
+    the same OSError from the same write) the request got 500 "internal error: OSError: ..." and the server's log
+    a traceback."""
+    script = """
+import json, resource, signal
+from gridsat.web.limits import Limits
+from gridsat.web.pool import handle
+from gridsat.web.requests import plan_solve
+signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails with EFBIG, as a full disk's with ENOSPC
+resource.setrlimit(resource.RLIMIT_FSIZE, (10, 10))
+plan = plan_solve({"kind": "calendar", "argument": "2026-10-06", "options": {"edition": "mine.txt"},
+                   "files": {"mine.txt": "[editions]\\nmine = standard : O6 U5 V5 T5 L5 N5 Y5 P5\\n"}}, Limits())
+print(json.dumps(handle(("solve", plan))))
+"""
+    run = run_script(tmp_path / "full.py", script)
+    assert (run.returncode, run.stderr) == (0, "")
+    assert json.loads(run.stdout) == ["error", "the server cannot write the request's files (File too large): "
+                                               "its disk may be full"]

@@ -41,6 +41,10 @@ class NotSent(PuzzleInputError):
     """A request's puzzle or settings named a file it did not send."""
 
 
+class CannotWrite(Exception):
+    """The server cannot write a request's files (its disk full): the server's trouble, not the request's."""
+
+
 def check_files(files, limits: Limits, used: int = 0) -> dict:
     """The ``"files"`` field of a request, checked.
 
@@ -152,13 +156,22 @@ def reading(files: dict):
 
     Raises:
         PuzzleInputError: from the reading, with the folder's path taken out.
+        CannotWrite: the folder or a file cannot be written (a full disk).
     """
     _install()
-    folder = Path(tempfile.mkdtemp(prefix="gridsat-request-")).resolve()
+    try:
+        folder = Path(tempfile.mkdtemp(prefix="gridsat-request-")).resolve()
+    except OSError as exc:
+        raise CannotWrite(f"the server cannot write the request's files ({exc.strerror}): its disk may be "
+                          "full") from None
     previous = os.getcwd()
     try:
-        for name, text in files.items():
-            (folder / name).write_text(text, encoding="utf-8")
+        try:
+            for name, text in files.items():
+                (folder / name).write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise CannotWrite(f"the server cannot write the request's files ({exc.strerror}): its disk may be "
+                              "full") from None
         os.chdir(folder)
         _guard.update(thread=threading.get_ident(), roots=(str(folder),) + _program_roots(), sent=tuple(files))
         try:
@@ -172,4 +185,4 @@ def reading(files: dict):
         shutil.rmtree(folder, ignore_errors=True)
 
 
-__all__ = ["EVENTS", "NAME", "NotSent", "check_files", "reading"]
+__all__ = ["EVENTS", "NAME", "CannotWrite", "NotSent", "check_files", "reading"]
