@@ -35,12 +35,28 @@ def listen(host: str, port: int) -> socket.socket:
     return sock
 
 
-def allowed_hosts(host: str) -> list[str] | None:
+def allowed_hosts(host: str, address: str | None = None) -> list[str] | None:
     """The ``Host`` headers to answer: this machine's names when bound to a
-    loopback address, IPv4 or IPv6 (a guard against DNS rebinding: a web page
-    elsewhere cannot reach the server through a name of its own; bound to
-    ``::1`` it answered any name), any otherwise."""
-    return ["127.0.0.1", "[::1]", "localhost"] if host in LOOPBACK else None
+    loopback address -- decided by the address bound to (``address``, the
+    socket's; else ``host`` itself), so 127.0.0.2, 127.1 or LOCALHOST are
+    guarded as 127.0.0.1 is -- and the host as given; any otherwise.  A guard
+    against DNS rebinding: a web page elsewhere cannot reach the server
+    through a name of its own (bound to ``::1`` or ``127.0.0.2`` it answered any
+    name)."""
+    import ipaddress
+
+    try:
+        loopback = ipaddress.ip_address((address or host).split("%")[0]).is_loopback
+    except ValueError:  # a name, not bound yet
+        loopback = host.lower() in LOOPBACK
+    if not loopback:
+        return None
+    names = ["127.0.0.1", "[::1]", "localhost"]
+    for name in (host.lower(), address):
+        shown = f"[{name}]" if name and ":" in name else name
+        if shown and shown not in names:
+            names.append(shown)
+    return names
 
 
 def machine_share(workers: int, memory_limit: float, given: bool, machine: int | None = None) -> float:
@@ -105,15 +121,16 @@ def serve_command(
     bound = sock.getsockname()[1]
     shown = f"[{host}]" if ":" in host else host
     url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '') else shown}:{bound}/"
-    app = create_app(limits, allowed_hosts=allowed_hosts(host))
+    app = create_app(limits, allowed_hosts=allowed_hosts(host, sock.getsockname()[0]))
     # connections beyond the queue's worth get uvicorn's 503 before any work (pages and API calls alike); one
     # that sends no whole request head in time is closed, so idle sockets cannot hold those places
     connections = 4 * (limits.workers + limits.queue) + 64
     class Server(uvicorn.Server):
         async def shutdown(self, sockets=None):
             # Ctrl-C or SIGTERM: requests in flight end now (503) rather than when their solve ends -- uvicorn
-            # waits for every request in flight, which kept the server running up to 75 s after the signal
-            app.state.pool.stop()
+            # waits for every request in flight, which kept the server running up to 75 s after the signal (30 s for
+            # a body still arriving)
+            app.state.stop()
             await super().shutdown(sockets)
 
     server = Server(uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on",

@@ -140,8 +140,13 @@ class Generator(ABC):
                                    "puzzles it makes")
         return check_settings(self.settings, settings, owner=f"generate {self.kind}", text=text)
 
-    def size(self, text: str) -> tuple[int, int]:
+    def size(self, text: str, label: str = "--size") -> tuple[int, int]:
         """``"RxC"`` -> ``(rows, cols)``, each side 2..:attr:`max_side`.
+
+        Args:
+            text: the size as given.
+            label: what the messages call it (the command line's ``--size``;
+                a web request's field ``'size'``).
 
         Raises:
             PuzzleInputError: not of the form RxC, or a side out of range.
@@ -150,10 +155,10 @@ class Generator(ABC):
 
         m = re.fullmatch(r"\s*([0-9]{1,9})\s*[xX]\s*([0-9]{1,9})\s*", text) if isinstance(text, str) else None
         if not m:
-            raise PuzzleInputError(f"--size {str(text)[:40]!r} is not RxC (e.g. 10x10)")
+            raise PuzzleInputError(f"{label} {str(text)[:40]!r} is not RxC (e.g. 10x10)")
         rows, cols = int(m.group(1)), int(m.group(2))
         if not (2 <= rows <= self.max_side and 2 <= cols <= self.max_side):
-            raise PuzzleInputError(f"--size {rows}x{cols}: each side must be from 2 to {self.max_side}")
+            raise PuzzleInputError(f"{label} {rows}x{cols}: each side must be from 2 to {self.max_side}")
         return rows, cols
 
 

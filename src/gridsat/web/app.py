@@ -120,6 +120,14 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
     limits = limits or Limits()
     pool = WorkerPool(limits.workers, limits.queue, limits.queue_wait, limits.warm)
     listing: dict = {}
+    arriving: set = set()  # a future per request whose body is arriving, resolved by stop()
+
+    def stop() -> None:
+        """Stop at once, as the server is told to stop (Ctrl-C, SIGTERM): the requests being solved or
+        waiting for a solver (:meth:`WorkerPool.stop`) and those whose body is still arriving get 503."""
+        pool.stop()
+        for waiter in list(arriving):  # (a future, not an Event: the test client runs a loop per request)
+            waiter.get_loop().call_soon_threadsafe(lambda w=waiter: w.done() or w.set_result(None))
 
     def error(status: int, message: str, headers=None):
         return JSONResponse({"error": " ".join(message.split())}, status_code=status, headers=headers)
@@ -145,8 +153,24 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
                     raise ApiError(413, f"the request has more than {limits.max_body:,} bytes; this server takes "
                                    f"at most {limits.max_body:,}", close=True)
 
-        try:  # a body dripped (or never finished) would hold a connection place for as long as its client liked
-            await asyncio.wait_for(read_body(), limits.body_seconds)
+        # a body dripped (or never finished) would hold a connection place for as long as its client liked; and
+        # the server, told to stop, waited for it: the stop ends it too
+        reader = asyncio.ensure_future(asyncio.wait_for(read_body(), limits.body_seconds))
+        stopped = asyncio.get_running_loop().create_future()
+        arriving.add(stopped)
+        try:
+            if not pool.stopping:
+                await asyncio.wait({reader, stopped}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            arriving.discard(stopped)
+            stopped.cancel()
+        if not reader.done():
+            reader.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await reader
+            raise ApiError(503, "the server is stopping", close=True)
+        try:
+            reader.result()
         except asyncio.TimeoutError:
             announced = f" of {int(length):,}" if length.isascii() and length.isdigit() else ""
             raise ApiError(408, f"the request's body did not arrive within {limits.body_seconds:g} s "
@@ -287,6 +311,7 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
     ]
     app = Starlette(routes=routes, middleware=middleware, lifespan=lifespan)
     app.state.pool = pool
+    app.state.stop = stop
     app.state.limits = limits
     return app
 

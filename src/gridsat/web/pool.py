@@ -68,6 +68,7 @@ def handle(job: tuple) -> tuple:
     from ..core.options import RAISE_MEMORY
     from . import jobs, modes
     from .limits import TooLarge
+    from .uploads import CannotWrite
 
     what, plan = job
     try:
@@ -79,6 +80,8 @@ def handle(job: tuple) -> tuple:
         return ("input", message, isinstance(exc, TooLarge))
     except MemoryError:
         return ("error", "the solver ran out of memory")
+    except CannotWrite as exc:  # the server's own trouble, said in one line: no traceback for the log
+        return ("error", str(exc))
     except Exception as exc:  # noqa: BLE001 - a bug: report it, keep the worker
         traceback.print_exc(file=sys.stderr)
         return ("error", f"internal error: {type(exc).__name__}: {' '.join(str(exc).split())}")

@@ -169,6 +169,25 @@ def split_options(options: dict, kind: str | None) -> tuple[dict, dict]:
     return shared, extras
 
 
+def file_text(text: str, field: str) -> str:
+    """A request's text field read as the command line reads a file's text
+    (:func:`~gridsat.core.reading.decode_text`): a byte-order mark at its start
+    dropped, a NUL refused -- a binary or compressed file a page read as text
+    (the browser keeps its NULs) is named so, not read as a strange grid.
+
+    Raises:
+        PuzzleInputError: ``"FIELD: not text: a NUL character at line L, column C ..."``.
+    """
+    text = text[1:] if text.startswith("\ufeff") else text
+    nul = text.find("\x00")
+    if nul >= 0:
+        line = text.count("\n", 0, nul) + 1
+        column = nul - (text.rfind("\n", 0, nul) + 1) + 1
+        raise PuzzleInputError(f"not text: a NUL character at line {line}, column {column} (a binary or compressed "
+                               "file? send a puzzle file's text)", field)
+    return text
+
+
 def _puzzle_missing(puzzle) -> str:
     """What is wrong with a ``puzzle`` field that is not a puzzle's text."""
     from ..formats.json import json_type
@@ -230,7 +249,7 @@ def _source(body, kind: str | None, limits: Limits) -> tuple[str | None, str | N
         raise PuzzleInputError(_puzzle_missing(puzzle))
     if len(puzzle) > limits.max_puzzle:
         raise TooLarge(f"the puzzle has {len(puzzle):,} characters; this server takes at most {limits.max_puzzle:,}")
-    return puzzle, None
+    return file_text(puzzle, "puzzle"), None
 
 
 def plan_solve(body, limits: Limits) -> SolvePlan:
@@ -296,7 +315,7 @@ def plan_generate(body, limits: Limits) -> GeneratePlan:
     size = body.get("size", generator.default_size)
     if not isinstance(size, str):
         raise PuzzleInputError("'size' must be a string like \"10x10\"")
-    rows, cols = generator.size(size)
+    rows, cols = generator.size(size, "'size'")
     limits.check_cells(rows, cols, f"size {rows}x{cols}")
     seed = body.get("seed", 1)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
@@ -324,7 +343,7 @@ def _position(value, limits: Limits) -> str | None:
         if len(value) > limits.max_puzzle:
             raise TooLarge(f"the position has {len(value):,} characters; this server takes at most "
                            f"{limits.max_puzzle:,}")
-        return value
+        return file_text(value, "position")
     shape = "'position' must be rows of cell values (0 undecided), like [[0, 1], [2, 0]], or their text"
     if not isinstance(value, list) or not value or not all(isinstance(row, list) for row in value):
         raise PuzzleInputError(shape)
@@ -364,6 +383,7 @@ def plan_hint(body, limits: Limits) -> HintPlan:
         raise PuzzleInputError(_puzzle_missing(puzzle))
     if len(puzzle) > limits.max_puzzle:
         raise TooLarge(f"the puzzle has {len(puzzle):,} characters; this server takes at most {limits.max_puzzle:,}")
+    puzzle = file_text(puzzle, "puzzle")
     position = _position(body.get("position"), limits)
     steps = body.get("steps", False)
     if not isinstance(steps, bool):
@@ -376,5 +396,5 @@ def plan_hint(body, limits: Limits) -> HintPlan:
     return HintPlan(kind, puzzle, position, steps, time_limit, limits.max_cells)
 
 
-__all__ = ["COMMON_OPTIONS", "GeneratePlan", "HintPlan", "SolvePlan", "TooLarge", "kind_options", "plan_generate",
-           "plan_hint", "plan_solve", "split_options"]
+__all__ = ["COMMON_OPTIONS", "GeneratePlan", "HintPlan", "SolvePlan", "TooLarge", "file_text", "kind_options",
+           "plan_generate", "plan_hint", "plan_solve", "split_options"]

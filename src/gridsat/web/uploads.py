@@ -9,7 +9,9 @@ the puzzle is read, and lets that thread open no file outside it except the
 installed program's own (its modules and built-in data): a request can never
 make the server read a file of its disk (``/etc/passwd``, ``../secret``),
 whichever setting or kind would name it.  The guard is a Python audit hook
-(:func:`sys.addaudithook`) on the ``open`` and directory-listing events.
+(:func:`sys.addaudithook`) on the ``open`` and directory-listing events; the
+import system's own listings of the module path are let through (a module a
+reader imports on first use is looked for in every folder of ``sys.path``).
 """
 
 from __future__ import annotations
@@ -39,6 +41,10 @@ class NotSent(PuzzleInputError):
     """A request's puzzle or settings named a file it did not send."""
 
 
+class CannotWrite(Exception):
+    """The server cannot write a request's files (its disk full): the server's trouble, not the request's."""
+
+
 def check_files(files, limits: Limits, used: int = 0) -> dict:
     """The ``"files"`` field of a request, checked.
 
@@ -52,7 +58,8 @@ def check_files(files, limits: Limits, used: int = 0) -> dict:
         ``{name: text}`` (empty without files).
 
     Raises:
-        PuzzleInputError: not an object of strings, a bad name.
+        PuzzleInputError: not an object of strings, a bad name, a text
+            holding half of a UTF-16 pair (a lone surrogate: no file holds one).
         TooLarge: too many files, or too many characters.
     """
     if files is None:
@@ -65,6 +72,13 @@ def check_files(files, limits: Limits, used: int = 0) -> dict:
         if not NAME.match(name):
             raise PuzzleInputError(f"file name {shown(name)} must be letters, digits, '.', '_' or '-' (at most "
                                    "100, not starting with '.'): a plain name, no folder")
+    for name, text in files.items():  # JSON may hold half of a UTF-16 pair: no file can be written with it
+        lone = re.search("[\ud800-\udfff]", text)
+        if lone:
+            line = text.count("\n", 0, lone.start()) + 1
+            column = lone.start() - (text.rfind("\n", 0, lone.start()) + 1) + 1
+            raise PuzzleInputError(f"file {shown(name)}, line {line}, column {column}: U+{ord(lone.group()):04X} is "
+                                   "half of a UTF-16 pair, which no UTF-8 text holds")
     size = used + sum(len(text) for text in files.values())
     if size > limits.max_puzzle:
         raise TooLarge(f"the puzzle and its files have {size:,} characters; this server takes at most "
@@ -99,8 +113,16 @@ def _inside(path: str, roots) -> bool:
     return any(path == root or path.startswith(root.rstrip(os.sep) + os.sep) for root in roots)
 
 
+#: The modules of the import system that list the folders of ``sys.path`` to find a module.
+IMPORT_SYSTEM = ("_frozen_importlib_external", "importlib._bootstrap_external")
+
+
 def _hook(event: str, args: tuple) -> None:
     if event not in EVENTS or _guard["thread"] != threading.get_ident():
+        return
+    if event != "open" and sys._getframe(1).f_globals.get("__name__") in IMPORT_SYSTEM:
+        # a module imported on first use lists the folders of sys.path again once one has changed (the folder
+        # the server was started in, when a file is written there): only names, for the import system itself
         return
     target = args[0] if args else None
     if isinstance(target, int):  # an open file descriptor: nothing named
@@ -134,13 +156,22 @@ def reading(files: dict):
 
     Raises:
         PuzzleInputError: from the reading, with the folder's path taken out.
+        CannotWrite: the folder or a file cannot be written (a full disk).
     """
     _install()
-    folder = Path(tempfile.mkdtemp(prefix="gridsat-request-")).resolve()
+    try:
+        folder = Path(tempfile.mkdtemp(prefix="gridsat-request-")).resolve()
+    except OSError as exc:
+        raise CannotWrite(f"the server cannot write the request's files ({exc.strerror}): its disk may be "
+                          "full") from None
     previous = os.getcwd()
     try:
-        for name, text in files.items():
-            (folder / name).write_text(text, encoding="utf-8")
+        try:
+            for name, text in files.items():
+                (folder / name).write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise CannotWrite(f"the server cannot write the request's files ({exc.strerror}): its disk may be "
+                              "full") from None
         os.chdir(folder)
         _guard.update(thread=threading.get_ident(), roots=(str(folder),) + _program_roots(), sent=tuple(files))
         try:
@@ -154,4 +185,4 @@ def reading(files: dict):
         shutil.rmtree(folder, ignore_errors=True)
 
 
-__all__ = ["EVENTS", "NAME", "NotSent", "check_files", "reading"]
+__all__ = ["EVENTS", "NAME", "CannotWrite", "NotSent", "check_files", "reading"]

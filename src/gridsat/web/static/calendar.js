@@ -6,6 +6,7 @@
   let shown = 0;       // which solution is on screen (1-based), 0 = none
   let total = null;    // the count of solutions for the current date, once known
   let upload = null;   // {name, text} of the edition file chosen, or null
+  let asking = null;   // this tab's request in flight (GS.current()), or null
 
   function today() {
     const d = new Date();
@@ -52,7 +53,11 @@
     return `${weekday} ${d} ${MONTHS[m - 1]} ${y} on ${chosen ? chosen.textContent : edition()}`;
   }
 
+  // The date, edition or sidedness changed: a request of this tab in flight asked about the form as it was
+  // (its answer, shown under the new date's heading, gave another date's solutions and count), so it is
+  // stopped -- not the play board's, which loads the new date's board.
   function reset() {
+    if (asking && GS.current() === asking) GS.cancel();
     shown = 0; total = null;
     GS.$("another").disabled = true;
   }
@@ -65,8 +70,15 @@
   async function ask(options, label) {
     GS.setError(GS.$("error"), "");
     if (!GS.$("date").value) { failed("choose a date"); return null; }
-    const reply = await GS.call("/api/solve", request(options), label);
-    if (reply.cancelled) { GS.cancelled(); return null; }
+    const pending = GS.call("/api/solve", request(options), label);
+    asking = GS.current();
+    const reply = await pending;
+    asking = null;
+    if (reply.cancelled) {  // by Cancel, or by a change of the form (nothing shown to step on from)
+      GS.cancelled();
+      if (!shown) GS.$("another").disabled = true;
+      return null;
+    }
     if (!reply.ok) { failed(reply.data.error); return null; }
     return reply.data;
   }
@@ -117,7 +129,7 @@
   }
 
   async function hint() {
-    const k = Number(GS.$("hint-k").value);
+    const k = GS.number(GS.$("hint-k"));
     const data = await ask({ hint: k }, "Finding a hint…");
     if (!data) return;
     const words = data.status === "solved" ? `A start: ${GS.plural(data.hint, "piece")} placed.` : GS.verdict(data);

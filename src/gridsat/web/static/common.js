@@ -55,6 +55,8 @@ const GS = (() => {
   }
 
   function cancel() { if (controller) controller.abort(); }
+  // The request in flight (an object to compare with; null when none): a page stops only its own.
+  function current() { return controller; }
 
   // POST body as JSON to path; resolves to {ok, status, data} or
   // {cancelled: true}.  Shows the busy panel while it works.
@@ -142,14 +144,22 @@ const GS = (() => {
   // The command line's option names in a message, in the words of the page's
   // own fields ({"--holes": "“Allow holes” below"}), so a message never points
   // at an option the page does not have.
+  // A request's setting is named by its JSON name too ("option 'one_sided' must be true or false"): that name
+  // gets the same words.
   const optionWords = new Map();
-  function wordsFor(option, words) { optionWords.set(option, words); }
-  function clearWords() { optionWords.clear(); }
+  const settingWords = new Map();
+  function wordsFor(option, words) {
+    optionWords.set(option, words);
+    const name = option.replace(/^--/, "").replace(/-/g, "_");
+    for (const form of [`option '${name}'`, `setting '${name}'`]) settingWords.set(form, words);
+  }
+  function clearWords() { optionWords.clear(); settingWords.clear(); }
   const phrases = new Map();  // whole phrases of a message the page words its own way
   function phrase(from, to) { phrases.set(from, to); }
   function inPageWords(message) {
     let out = message || "";
     for (const [from, to] of phrases) out = out.split(from).join(to);
+    for (const [from, to] of settingWords) out = out.split(from).join(to);
     for (const [option, words] of optionWords) {
       out = out.split(new RegExp(`(?<![\\w-])${option.replace(/[-]/g, "\\-")}(?![\\w-])`)).join(words);
     }
@@ -173,6 +183,9 @@ const GS = (() => {
     clearAnswer();
     if ($("facts")) $("facts").textContent = "Cancelled.";
   }
+
+  // A number field's value; left empty, its default (the page's own value attribute), never 0.
+  function number(input) { return Number(input.value.trim() === "" ? input.defaultValue : input.value); }
 
   function seconds(data) {
     if (data.seconds === undefined) return "";
@@ -273,6 +286,6 @@ const GS = (() => {
     nav();
   });
 
-  return { $, el, showSvg, setError, clearAnswer, onClear, fail, cancelled, wordsFor, clearWords, phrase, inPageWords, call, cancel, kinds,
+  return { $, el, showSvg, setError, clearAnswer, onClear, fail, cancelled, wordsFor, clearWords, phrase, inPageWords, call, cancel, current, kinds, number,
     verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, innerWidth };
 })();

@@ -12,7 +12,10 @@
     if (objective) {
       out.objective = objective;
       if (objective === "weighted") out.weights = GS.$("weights").value;
-      if (objective === "edge") { out.side = GS.$("side").value; out.depth = Number(GS.$("depth").value); }
+      if (objective === "edge") {
+        out.side = GS.$("side").value;
+        if (GS.$("depth").value.trim()) out.depth = Number(GS.$("depth").value);  // empty: the default, not 0
+      }
     }
     return out;
   }
@@ -85,7 +88,7 @@
   async function generate() {
     GS.setError(GS.$("error"), "");
     const size = `${GS.$("rows").value}x${GS.$("cols").value}`;
-    const seed = Number(GS.$("seed").value);
+    const seed = GS.number(GS.$("seed"));
     const body = { kind: "dominofit", size, seed, rule: GS.$("gen-rule").value, unique: GS.$("gen-unique").checked };
     const reply = await GS.call("/api/generate", body, "Making a board…");
     if (reply.cancelled) { GS.cancelled(); return; }
@@ -106,6 +109,13 @@
 
   document.addEventListener("DOMContentLoaded", async () => {
     GS.onClear(() => { GS.$("board-view").hidden = true; GS.$("board-view").replaceChildren(); });
+    GS.phrase("'size' ", "Size ");  // the generator's size: this page's rows and columns
+    // the command line's options in a message, in this page's words
+    for (const [option, words] of [["--weights", "“Weights H,V”"], ["--objective", "“Objective”"],
+      ["--targets", "“Targets”"], ["--side", "the band's edge"], ["--depth", "“band”"]]) GS.wordsFor(option, words);
+    for (const option of GS.$("task").options) {
+      if (option.value !== "solve") GS.wordsFor(`--${option.value}`, `the task “${option.textContent}”`);
+    }
     const { kinds } = await GS.kinds();
     const kind = kinds.find((k) => k.name === "dominofit");
     const c = kind.choices;

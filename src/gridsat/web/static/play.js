@@ -154,7 +154,11 @@
 
   function forget() { step = null; marks = new Map(); }
 
+  // The position changes: a Check or Hint on its way answers the position it was asked about, not this one.
+  function stopAsking() { if (inFlight) inFlight.abort(); }
+
   function turn(r, c) {
+    stopAsking();
     undo.push(copy(pos));
     pos[r][c] = (pos[r][c] + 1) % (kind.position_values.length + 1);
     forget();
@@ -165,6 +169,7 @@
 
   function back() {
     if (!undo.length) return;
+    stopAsking();
     pos = undo.pop();
     forget();
     say("", "", "Undone.");
@@ -274,6 +279,7 @@
 
   function apply() {
     if (!step) return;
+    stopAsking();
     undo.push(copy(pos));
     for (const { cell: [r, c], value } of step.decided) pos[r][c] = value;
     const n = step.decided.length;

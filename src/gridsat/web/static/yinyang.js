@@ -88,7 +88,7 @@
   async function generate() {
     GS.setError(GS.$("error"), "");
     const size = `${GS.$("rows").value}x${GS.$("cols").value}`;
-    const seed = Number(GS.$("seed").value);
+    const seed = GS.number(GS.$("seed"));
     const reply = await GS.call("/api/generate", { kind: "yinyang", size, seed, svg: true }, "Making a puzzle…");
     if (reply.cancelled) { GS.cancelled(); return; }
     if (!reply.ok) { GS.fail(reply.data.error); return; }
@@ -111,6 +111,7 @@
 
   document.addEventListener("DOMContentLoaded", async () => {
     GS.onClear(clearText);
+    GS.phrase("'size' ", "Size ");  // the generator's size: this page's rows and columns
     drawEditor(emptyGrid(6, 6));
     GS.fileInto(GS.$("file"), GS.$("puzzle"));
     GS.$("solve").addEventListener("click", () => solve({ unique: true }, "Solving and proving uniqueness…"));
