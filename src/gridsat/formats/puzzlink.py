@@ -1,11 +1,9 @@
 """puzz.link / pzv.jp / pzprxs puzzle URLs.
 
 A URL names the puzzle kind after ``?`` and then slash-separated fields:
-``https://puzz.link/p?yinyang/<cols>/<rows>/<body>`` (columns first).  A ``v:`` field
-(``p?nurikabe/v:/6/6/...``) marks a puzzle of variant rules (pzprjs ``src/pzpr/parser.js`` sets its
-"This puzzle uses variant rules" switch from it; the rules are the author's): refused, since gridsat
-solves each genre's standard rules.  Hosts known to use this scheme:
-puzz.link, pzv.jp (``p.html?``), pzprxs.vercel.app; any host is accepted, the query is what is read.
+``https://puzz.link/p?yinyang/<cols>/<rows>/<body>`` (columns first); a ``v:`` field (variant rules,
+pzprjs ``src/pzpr/parser.js``) is refused.  Hosts: puzz.link, pzv.jp (``p.html?``), pzprxs.vercel.app;
+any host is accepted, the query is what is read.
 
 Body codecs here (the schemes of puzz.link's engine, robx/pzprjs,
 ``src/variety-common/Encode.js``; each genre chains some of them):
@@ -23,11 +21,10 @@ Body codecs here (the schemes of puzz.link's engine, robx/pzprjs,
   in (``0-4``, ``5-9`` +1 empty, ``a-e`` +2 empty), ``g``..``z`` 1..20 empty cells, ``.`` a "?"
   (``decode4Cell``).
 
-Each :class:`Body` method reads what it needs and leaves the rest for the next codec, as pzprjs does.
-Unlike pzprjs, reading is strict: a run of empty cells past the board, a body that ends before the
-board does (a URL cut short: :func:`cut_short`), non-zero padding bits, and anything left once a genre
-has read its fields (:meth:`Body.end`, :func:`refuse_rest`) are refused, so a mistyped or
-pasted-together URL is not read as some other board.
+Each :class:`Body` method reads what it needs and leaves the rest for the next codec, as pzprjs does. Unlike
+pzprjs, reading is strict: a run of empty cells past the board, a body that ends before the board does (a URL
+cut short: :func:`cut_short`), non-zero padding bits, and anything left once a genre has read its fields
+(:meth:`Body.end`, :func:`refuse_rest`) are refused: a mistyped or pasted-together URL is not another board.
 """
 
 from __future__ import annotations
@@ -69,10 +66,9 @@ class PuzzLink:
 
 
 def url_genre(text: str) -> str | None:
-    """The genre a puzz.link-style URL names (lower case, ``_edit``/``_play``
-    dropped), read without checking the rest; None when ``text`` has no
-    ``?kind/...`` query.  Lets a reader that knows the genre say what is wrong
-    with the rest (a size of 0...) instead of "not a puzzle"."""
+    """The genre a puzz.link-style URL names (lower case, ``_edit``/``_play`` dropped), read without checking
+    the rest; None when ``text`` has no ``?kind/...`` query.  Lets a reader that knows the genre say what is
+    wrong with the rest (a size of 0...) instead of "not a puzzle"."""
     m = _URL.match(text)
     return (_query_fields(m.group(1))[0] or None) if m else None
 
@@ -97,25 +93,22 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
         max_side: largest accepted side (cells).
 
     Raises:
-        PuzzleInputError: no ``?kind/cols/rows/body`` query, a ``v:`` field
-            (variant rules), a size that is not a positive integer up to
-            ``max_side``, or a body character not ASCII.
+        PuzzleInputError: no ``?kind/cols/rows/body`` query, a ``v:`` field (variant rules), a size that
+            is not a positive integer up to ``max_side``, or a body character not ASCII.
     """
     m = _URL.match(text)
     if not m:
         raise PuzzleInputError(f"not a puzz.link URL (expected ...?kind/cols/rows/body): {text.strip()[:80]!r}")
     fields = _query_fields(m.group(1))
-    kind = fields[0]
-    if any(f.startswith("v:") for f in fields[1:]):  # solved by the standard rules, it was "infeasible"
+    if any(f.startswith("v:") for f in fields[1:]):  # pzprjs: "This puzzle uses variant rules", the author's
         raise PuzzleInputError("the URL's 'v:' field marks a puzzle of variant rules (puzz.link: \"This puzzle uses "
                                "variant rules\"; the author tells them, not the URL); gridsat solves the standard "
                                "rules only: to solve it by them, take 'v:/' out of the URL")
-    rest = fields[1:]
-    flags = ""
+    rest, flags = fields[1:], ""
     if rest and rest[0].isascii() and rest[0].isalpha():  # a flag field before the size (f, d): letters only,
         flags, rest = rest[0], rest[1:]  # so a size that is not ASCII digits ('²', '５', '-4') is named as the size
     rest = rest[:-1] if rest and rest[-1] == "" else rest  # the trailing / puzz.link adds after a non-alphanumeric end
-    if not kind or len(rest) < 2:
+    if not fields[0] or len(rest) < 2:
         raise PuzzleInputError(f"URL query {m.group(1)[:60]!r} needs kind/cols/rows/body")
     sizes = []
     for value, what in ((rest[0], "column count"), (rest[1], "row count")):
@@ -127,7 +120,7 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
     if i >= 0:  # 'İ'.lower() is 2 characters, the Kelvin sign's 'k' (digits such as '²' are named by their field)
         raise PuzzleInputError(f"URL body character {i + 1} ({body[i]!r}) is not ASCII (puzz.link writes its URLs "
                                "in ASCII)")
-    return PuzzLink(kind, sizes[0], sizes[1], body, flags)
+    return PuzzLink(fields[0], sizes[0], sizes[1], body, flags)
 
 
 def _digits(text: str) -> bool:
