@@ -117,3 +117,16 @@ def test_a_memory_refusal_counts_the_answers_asked_for(run_cli):
     code, out, err = run_cli("solve", "https://puzz.link/p?sudoku/9/9/zzzzg", "-n", "100000", "--memory-limit", "0.001")
     assert (code, out) == (2, "")
     assert err.startswith("gridsat: error: an exact cover of a 9x9 Sudoku keeping 100,000 answers needs about 0.5 GB ")
+
+
+@pytest.mark.parametrize("args, message", [
+    (["solve", "examples/yinyang-10x10.txt", "-t", "abc"], "'--time-limit' / '-t': 'abc' is not a number"),
+    (["solve", "examples/yinyang-10x10.txt", "-n", "2.5"], "'--solutions' / '-n': '2.5' is not a whole number"),
+    (["yinyang", "examples/yinyang-10x10.txt", "--workers=x"], "'--workers' / '-w': 'x' is not a whole number"),
+    (["generate", "yinyang", "--seed", "1.5"], "'--seed': '1.5' is not a whole number"),
+])
+def test_a_number_option_given_something_else_is_told_in_plain_words(run_cli, args, message):
+    """Typer's validation said "Input should be a valid integer, unable to parse string as an integer"."""
+    examples = Path(__file__).resolve().parents[1] / "examples"
+    code, out, err = run_cli(*[str(examples / a[9:]) if a.startswith("examples/") else a for a in args])
+    assert (code, out) == (2, "") and err.startswith(f"gridsat: error: Invalid value for {message} (see 'gridsat ")

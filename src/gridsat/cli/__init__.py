@@ -315,5 +315,27 @@ def _main(argv: list[str] | None) -> None:
             error_exit(f"missing the command after '{ctx.command_path}': one of {', '.join(names)} "
                        f"(see '{ctx.command_path} --help')")
         hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
-        error_exit(exc.format_message() + hint, exc.exit_code or 2)
+        error_exit(_plain(exc.format_message(), getattr(exc, "param", None), args) + hint, exc.exit_code or 2)
     raise SystemExit(code if isinstance(code, int) else 0)
+
+
+def _plain(message: str, param, args: list) -> str:
+    """A number option's refusal in plain words, with the value given: typer's validation said "Input should
+    be a valid integer, unable to parse string as an integer" (a user asked what parsing a string meant)."""
+    import re
+
+    m = re.search(r"Input should be a valid (integer|number)\b.*$", message)
+    if m is None or param is None:
+        return message
+    given = None
+    for i, arg in enumerate(args):
+        for flag in getattr(param, "opts", ()):
+            if arg == flag and i + 1 < len(args):
+                given = args[i + 1]
+            elif arg.startswith(flag + "="):
+                given = arg[len(flag) + 1:]
+    from ..core.errors import shown
+
+    what = "a whole number" if m.group(1) == "integer" else "a number"
+    return message[:m.start()] + (f"{shown(given)} is not {what}" if given is not None else f"not {what}")
+
