@@ -259,3 +259,16 @@ def test_a_time_limit_that_runs_out_while_reading_still_prints_json(run_cli, tmp
     code, out, err = run_cli(*[a.format(path=path) for a in args], "-t", "0.1")
     assert (code, out) == (1, "")
     assert err == "gridsat: the time limit ran out while reading the puzzle; nothing was solved (give more time with -t)\n"
+
+
+@pytest.mark.parametrize("command", ["solve", "hint", "grade"])
+def test_a_date_given_for_a_file_is_told_it_is_a_calendar_puzzle(run_cli, command):
+    """``gridsat hint 2026-10-06`` said "cannot read puzzle file: No such file or directory"; with --kind calendar
+    ``solve`` said it too (hint read the date)."""
+    assert run_cli(command, "2026-10-06") == (2, "", "gridsat: error: 2026-10-06: no such file; as a DATE it is a "
+                                                     "Calendar puzzle: gridsat calendar 2026-10-06, or --kind "
+                                                     "calendar\n")
+    code, out, _ = run_cli(command, "2026-10-06", "--kind", "calendar", "--json")
+    assert code == 0 and json.loads(out)["kind"] == "calendar"
+    assert run_cli(command, "nosuch.txt")[2] == "gridsat: error: nosuch.txt: cannot read puzzle file: No such file " \
+                                                "or directory\n"

@@ -141,7 +141,13 @@ def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
 
     if not isinstance(spec, str):
         raise TypeError(f"spec must be a file path, URL or '-', got {type(spec).__name__}")
-    text, source = read_puzzle_text(spec)
+    try:
+        text, source = read_puzzle_text(spec)
+    except PuzzleInputError as exc:  # no such file: a kind's argument of its own (a calendar's DATE)?
+        built = _built_from_argument(spec, kind, settings, exc)
+        if built is None:
+            raise
+        return built
     found = get(kind) if kind else (by_suffix(spec) if source not in ("URL", "stdin") else None) or detect(text)
     if found is None:
         raise unreadable(text, source)
@@ -155,6 +161,30 @@ def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
         exc.kind = found.name
         raise
     return found, puzzle, {k: v for k, v in settings.items() if k not in read}
+
+
+def _built_from_argument(spec: str, kind: str | None, settings: dict, missing: PuzzleInputError):
+    """For a ``spec`` that is no file: with ``kind`` named, ``(kind, puzzle, {})`` of the kind's own command
+    line argument (``solve 2026-10-06 --kind calendar``), when the kind takes one (its ``build`` reads more than
+    files); without, the error saying which kind's argument it is (``solve 2026-10-06`` was "No such file"), or
+    None (``missing`` stands)."""
+    if not missing.problem.endswith("No such file or directory"):
+        return None
+    owners = [get(kind)] if kind else [get(name) for name in REGISTRY if get(name).argument.metavar != "PUZZLE"
+                                       and type(get(name)).build is not Kind.build]
+    for found in owners:
+        if type(found).build is Kind.build:
+            return None
+        read = {k: v for k, v in settings.items() if any(s.name == k for s in found.stage("read"))}
+        try:
+            puzzle = found.build(spec, read)
+        except PuzzleInputError:
+            continue
+        if kind:
+            return found, puzzle, {k: v for k, v in settings.items() if k not in read}
+        raise PuzzleInputError(f"no such file; as {found.argument.words} it is a {found.title}: gridsat {found.name} "
+                               f"{spec}, or --kind {found.name}", spec)
+    return None
 
 
 def unreadable(text: str, source: str | None) -> PuzzleInputError:
