@@ -223,6 +223,10 @@ def test_sigterm_stops_a_count_as_ctrl_c_does_with_exit_143(tmp_path):
     data = json.loads(out)
     assert (proc.returncode, data["interrupted"], data["complete"], err) == (143, True, False, "")
     assert data["count"] > 0
+    proc = gridsat_child("yinyang", str(board), "--count")  # the text names SIGTERM, not Ctrl-C, as what stopped it
+    out, err = stop_when_working(proc, 1.5, signal.SIGTERM, group=False)
+    assert proc.returncode == 143 and "(incomplete: SIGTERM stopped the count)" in out, out
+    assert "interrupted (SIGTERM) after" in out and "Ctrl-C" not in out
 
 
 def test_ctrl_c_while_a_long_listing_is_checked_keeps_what_is_checked_at_once(monkeypatch):

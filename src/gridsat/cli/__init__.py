@@ -154,6 +154,12 @@ def stopped_by() -> str:
     return "stopped by SIGTERM" if _TERMINATED else "interrupted (Ctrl-C)"
 
 
+def interrupter() -> str:
+    """What interrupted the run, as messages name it: ``"SIGTERM"`` or ``"Ctrl-C"`` (a run a ``kill`` or
+    ``timeout`` stopped said Ctrl-C stopped its count)."""
+    return "SIGTERM" if _TERMINATED else "Ctrl-C"
+
+
 def _interrupted() -> None:
     """Say the run was stopped, by Ctrl-C or SIGTERM (not an error: one line
     on stderr), and exit 130 (:func:`main` makes it 143 after SIGTERM)."""

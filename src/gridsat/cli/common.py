@@ -7,13 +7,12 @@ Vocabulary (the same in every subcommand):
   ``-n/--solutions N`` lists up to N; ``-u/--unique`` proves the answer
   unique or shows a second one; ``--forced`` shows what every answer shares;
 * ``--engine NAME`` chooses the solver; ``--one-sided`` forbids flipping pieces;
-* ``-t/--time-limit SECONDS`` covers the whole run from the process's start
-  (start-up, reading, solving, checking, drawing);
-* ``--json`` prints the result in the one schema of ``docs/json.md``;
-  ``--png PATH`` / ``--svg PATH`` write pictures;
+* ``-t/--time-limit SECONDS`` covers the whole run from the process's start (start-up, reading, solving,
+  checking, drawing);
+* ``--json`` prints the result in the one schema of ``docs/json.md``; ``--png``/``--svg PATH`` write pictures;
 * options that do not apply are refused, never ignored;
-* exit codes: 0 solved (or a complete count of at least one solution), 1
-  infeasible, unknown or an incomplete count, 2 bad input, 130 interrupted.
+* exit codes: 0 solved (or a complete count of at least one solution), 1 infeasible, unknown or an
+  incomplete count, 2 bad input, 130 interrupted (143: SIGTERM).
 
 Logs, progress bars and notices go to stderr; stdout holds the answer.
 """
@@ -298,11 +297,13 @@ def _shown(drawing):
 
 
 def verdict(result, limit: int | None = None, *, timed: bool = True) -> list[str]:
-    """The lines under a drawing: status and time, uniqueness, count, forced, listing; a count cut short
-    says what cut it (``limit``: the task's ``--limit``; ``timed``: the run had a time limit, else a solver
-    parameter such as ``max_number_of_conflicts`` stopped it), and the last line says how the run ended."""
+    """The lines under a drawing: status and time, uniqueness, count, forced, listing; a count cut short says what
+    cut it (``limit``: the task's ``--limit``; ``timed``: the run had a time limit, else a solver parameter such
+    as ``max_number_of_conflicts`` stopped it, or Ctrl-C or SIGTERM), and the last line says how the run ended."""
+    from . import interrupter
+
     lines = []
-    cut = "Ctrl-C stopped the search" if result.interrupted else "the time limit ran out" if timed else \
+    cut = f"{interrupter()} stopped the search" if result.interrupted else "the time limit ran out" if timed else \
         "a solver limit (--params) stopped the search"
     if result.uniqueness is not None and (result.solved or str(result.uniqueness) != "unknown"):
         lines.append({"unique": "[bold]unique[/bold]: no other answer exists",
@@ -310,7 +311,7 @@ def verdict(result, limit: int | None = None, *, timed: bool = True) -> list[str
                       "unknown": f"[bold]uniqueness unknown[/bold]: {cut} before it was proven",
                       "no_solution": "[bold]no solution[/bold]"}[str(result.uniqueness)])
     at_limit = limit is not None and result.count is not None and result.count >= limit
-    stopped = "Ctrl-C" if result.interrupted else f"--limit {limit:,}" if at_limit else \
+    stopped = interrupter() if result.interrupted else f"--limit {limit:,}" if at_limit else \
         "the time limit" if timed else "a solver limit (--params)"
     if result.count is not None:
         more = "all counted" if result.is_complete else f"incomplete: {stopped} stopped the count"
@@ -326,7 +327,7 @@ def verdict(result, limit: int | None = None, *, timed: bool = True) -> list[str
         lines.append(f"hint: {len(shown)} of {len(result.placements)} pieces; {result.remaining} solution"
                      f"{'' if result.remaining == 1 else 's'} agree with it{agree}")
     if result.interrupted:
-        lines.append(f"[bold]interrupted[/bold] (Ctrl-C) after {result.seconds:.3f} s")
+        lines.append(f"[bold]interrupted[/bold] ({interrupter()}) after {result.seconds:.3f} s")
     elif result.count is not None and not result.is_complete:
         lines.append(f"[bold]stopped[/bold] by {stopped} after {result.seconds:.3f} s")
     elif str(result.status) == "unknown":  # no answer: say why

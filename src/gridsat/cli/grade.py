@@ -8,6 +8,7 @@ import typer
 
 from .typed import JsonOut, TimeLimit
 from ..core.hints import refusal
+from . import stopped_by
 from .hint import KindOpt, PuzzleArg, deduce
 
 
@@ -17,7 +18,7 @@ def grade_command(puzzle: PuzzleArg, kind: KindOpt = None, time_limit: TimeLimit
     from .common import console, print_json
 
     found, parsed, out = deduce(puzzle, kind, time_limit, as_json=as_json)
-    cut = "interrupted (Ctrl-C)" if out.interrupted else "the time limit ran out"
+    cut = stopped_by() if out.interrupted else "the time limit ran out"
     why = refusal(out, "grade") or (None if out.complete else f"no grade: {cut} before the last step")
     g = grade(out.steps) if why is None else None
     so_far = grade(out.steps) if out.interrupted else None  # what the steps so far show

@@ -129,7 +129,9 @@ def _print_steps(found, parsed, out, why: str | None, steps: bool) -> None:
         con.print(f"{'solved' if out.solved else 'stopped'} in {len(out.steps)} steps ({said}); "
                   f"grade: {g['grade']} (its hardest steps use {found.grade_meaning(g['grade'])})")
     if not out.complete:
-        stopper = "interrupted (Ctrl-C)" if out.interrupted else "the time limit ran out"
+        from . import stopped_by
+
+        stopper = stopped_by() if out.interrupted else "the time limit ran out"
         con.print(f"{stopper}: these are the steps so far" if out.steps else f"{stopper} before a first step was found")
     text = found.hint_text(parsed, out) if out.steps else None
     if text is not None:
