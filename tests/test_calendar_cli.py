@@ -125,7 +125,7 @@ def bad_files(tmp_path):
                           "(boards: standard tetromino weekday)"),
         "unknown piece": (edition_file(tmp_path, "up.txt", "[editions]\nx = standard : O6 Q9\n"),
                           "up.txt: line 2: edition x uses piece 'Q9', which is not defined "
-                          "(pieces: O6 H6 L5 N5 P5 T5 U5 V5 W5 Y5 Z5 I4 L4 O4 S4 T4)"),
+                          "(pieces: O6 H6 and the libraries' I4 .. T4, F5 .. Z5, H01 .. H35)"),
         "section": (edition_file(tmp_path, "sec.txt", "[boards]\n"),
                     "sec.txt: line 1: unknown section '[boards]' (use [board NAME], [pieces] or [editions])"),
         "bad piece": (edition_file(tmp_path, "bp.txt", "[pieces]\nQ5: #.#\n[editions]\nx = standard : Q5\n"),

@@ -166,6 +166,10 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
     return editions
 
 
+#: A name of the design libraries' pieces (:func:`builtin_fallback`): I4, F5, H01...
+_LIBRARY_NAME = re.compile(r"[IOTSL]4|[FILNPTUVWXYZ]5|H\d\d")
+
+
 def _editions(edition_lines, boards: dict, pieces: dict, source: str) -> dict:
     editions: dict = {}
     for number, line, comment in edition_lines:
@@ -183,8 +187,10 @@ def _editions(edition_lines, boards: dict, pieces: dict, source: str) -> dict:
             raise PuzzleInputError(f"edition {name} lists no pieces", where)
         unknown = [n for n in names if n not in pieces]
         if unknown:
+            own = [n for n in pieces if not _LIBRARY_NAME.fullmatch(n)]  # the libraries' 52 said in a range
+            libraries = " and the libraries' I4 .. T4, F5 .. Z5, H01 .. H35" if len(own) < len(pieces) else ""
             raise PuzzleInputError(f"edition {name} uses piece {unknown[0]!r}, which is not defined "
-                                   f"(pieces: {' '.join(pieces) or 'none'})", where)
+                                   f"(pieces: {' '.join(own) or 'none'}{libraries})", where)
         counts = Counter(names)
         piece_set = PieceSet(tuple((pieces[n], counts[n]) for n in dict.fromkeys(names)), name)
         try:
