@@ -3,6 +3,8 @@ say what is wrong."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from gridsat.core.pieces import load_pieces
@@ -39,3 +41,17 @@ def test_counted_writes_one_cell_and_many_cells(count, text):
     from gridsat.core.errors import counted
 
     assert counted(count, "cell") == text  # messages said "1 cells"
+
+
+def test_printing_a_result_shows_its_answer_not_its_fields():
+    """print(gridsat.pack("6x10")) printed the dataclass's fields, 2,300 characters of pieces and cells."""
+    import gridsat
+
+    result = gridsat.pack("3x20")
+    lines = str(result).splitlines()
+    assert len(lines) == 4 and all(len(line.split()) == 20 for line in lines[:3])
+    assert re.fullmatch(r"solved in \d+\.\d{3} s \(exact\)", lines[3])
+    assert repr(result).startswith("TilingResult(status=")  # the fields, for a debugger
+    with pytest.raises(TypeError, match=r"got tuple \(gridsat.read gives \(kind, puzzle\): solve a puzzle read "
+                                        r"with puzzle.solve\(\)\)$"):
+        gridsat.solve(gridsat.read("https://puzz.link/p?mashu/6/6/1063000i3000"))

@@ -162,6 +162,21 @@ class Result:
         """A terminal drawing (``rich`` renderable or ``str``)."""
         return str(self.status)
 
+    def __str__(self) -> str:
+        """``print(result)``: the drawing as the command line prints it (no colours), then the status, the
+        seconds and the engine (it printed the dataclass's fields, 2,300 characters for a 6x10 packing);
+        ``repr`` keeps the fields."""
+        import io
+
+        from rich.console import Console
+
+        drawing = self.text()
+        console = Console(file=io.StringIO(), width=1000, color_system=None, highlight=False)
+        if str(drawing) != str(self.status):
+            console.print(drawing)
+        engine = f" ({self.engine})" if getattr(self, "engine", None) else ""
+        return console.file.getvalue() + f"{self.status} in {self.seconds:.3f} s{engine}"
+
     def figure(self, title: str | None = None):
         """A matplotlib ``Figure`` of the answer, or None when there is nothing to draw."""
         return None

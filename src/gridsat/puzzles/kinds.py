@@ -140,7 +140,9 @@ def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
     from ..core.reading import read_puzzle_text
 
     if not isinstance(spec, str):
-        raise TypeError(f"spec must be a file path, URL or '-', got {type(spec).__name__}")
+        read = " (gridsat.read gives (kind, puzzle): solve a puzzle read with puzzle.solve())" \
+            if isinstance(spec, tuple) or isinstance(spec, Solvable) else ""
+        raise TypeError(f"spec must be a file path, URL or '-', got {type(spec).__name__}{read}")
     try:
         text, source = read_puzzle_text(spec)
     except PuzzleInputError as exc:  # no such file: a kind's argument of its own (a calendar's DATE)?
