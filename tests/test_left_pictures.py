@@ -96,3 +96,21 @@ def test_the_text_of_a_board_keeps_every_digit_of_its_numbers_apart():
     result = kind.run(kind.parse("hitori\n10 11 10 12\n11 10 12 10\n12 10 11 13\n10 12 13 11\n", "h.txt"),
                       Task("solve"))
     assert str(result.text()).splitlines()[:2] == ["███11 10 12 ", "11 ███12 10 "]
+
+
+def test_labels_on_dark_pieces_are_white():
+    """Black labels on the palette's maroon and navy pieces (a 10x12 box of two pentomino sets) could hardly be
+    read: each label takes the ink its piece's colour needs."""
+    from matplotlib.colors import to_hex
+
+    from gridsat.render.ascii import PALETTE, region_colour_indices
+    from gridsat.render.picture import draw_regions, ink_on
+
+    regions = {(0, c): c for c in range(len(PALETTE))}
+    fig = draw_regions(1, len(PALETTE), regions, text={cell: "L" for cell in regions})
+    order = region_colour_indices(regions)
+    inks = {int(t.get_position()[0]): to_hex(t.get_color()) for t in fig.axes[0].texts}
+    assert inks == {c: "#ffffff" if ink_on(PALETTE[order[rid]]) == "white" else "#000000"
+                    for (_, c), rid in regions.items()}
+    assert list(inks.values()).count("#ffffff") == 9  # the palette's nine dark colours
+    assert ink_on("#800000") == ink_on("#000075") == "white" and ink_on("#ffe119") == "black"

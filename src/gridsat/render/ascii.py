@@ -6,7 +6,7 @@ from typing import Mapping
 
 from rich.text import Text
 
-# Background colours that keep black text readable; cycled by region order.
+# Background colours, cycled by region order (labels on the dark ones are drawn white: picture.ink_on).
 PALETTE = [
     "#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6",
     "#bfef45", "#fabed4", "#469990", "#dcbeff", "#9a6324", "#fffac8", "#800000", "#aaffc3",

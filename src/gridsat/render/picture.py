@@ -73,8 +73,17 @@ def draw_regions(rows: int, cols: int, regions: Mapping, *, text: Mapping | None
                 segs.append(seg)
     ax.add_collection(LineCollection(segs, colors="black", linewidths=2.0, capstyle="round"))
     labels = [(r, c, cell_label(s)) for (r, c), s in (text or {}).items()]
-    add_labels(ax, [(c + 0.5, r + 0.5, s, max(5, 9 - len(s)), "black", False) for r, c, s in labels])
+    ink = {cell: ink_on(colour_for(order[rid])) for cell, rid in regions.items()}
+    add_labels(ax, [(c + 0.5, r + 0.5, s, max(5, 9 - len(s)), ink.get((r, c), "black"), False)
+                    for r, c, s in labels])
     return fig if fig is not None else ax.figure
+
+
+def ink_on(colour: str) -> str:
+    """``"white"`` on a dark ``#rrggbb`` background, else ``"black"``: black labels on the palette's maroon,
+    navy and purple pieces could hardly be read.  Dark: a luma (ITU-R BT.601 weights) below half."""
+    red, green, blue = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return "white" if 0.299 * red + 0.587 * green + 0.114 * blue < 128 else "black"
 
 
 #: The most characters a label in a cell keeps (about a cell's width at 5 points).
