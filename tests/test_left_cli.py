@@ -272,3 +272,21 @@ def test_a_date_given_for_a_file_is_told_it_is_a_calendar_puzzle(run_cli, comman
     assert code == 0 and json.loads(out)["kind"] == "calendar"
     assert run_cli(command, "nosuch.txt")[2] == "gridsat: error: nosuch.txt: cannot read puzzle file: No such file " \
                                                 "or directory\n"
+
+
+def test_solve_builds_the_model_as_the_kind_s_own_command_does(run_cli, tmp_path):
+    """``gridsat solve URL --export-model m.txt`` was "No such option" (only 'gridsat masyu' had it); the model
+    written loads into plain OR-Tools as the README says, and is solved there."""
+    from ortools.sat.python import cp_model
+
+    url = "https://puzz.link/p?mashu/6/6/1063000i3000"
+    path = tmp_path / "m.txt"
+    code, out, _ = run_cli("solve", url, "--export-model", str(path))
+    assert code == 0 and out.startswith(f"wrote {path} (")
+    assert run_cli("solve", url, "--model-stats", "--json")[1] == run_cli("masyu", url, "--model-stats", "--json")[1]
+    model = cp_model.CpModel()
+    model.Proto().parse_text_format(path.read_text())
+    assert cp_model.CpSolver().solve(model) == cp_model.OPTIMAL
+    assert run_cli("solve", url, "--model-stats", "--unique") == (
+        2, "", "gridsat: error: --unique does not apply to --model-stats (it builds the CP-SAT model without "
+               "solving it)\n")

@@ -75,11 +75,7 @@ def run_command(kind, values: dict, opts: list) -> None:
                             limit=values.get("limit"), distinct=values.get("distinct", False),
                             engine=values.get("engine", "auto"), options=options, offered=kind.tasks)
     writer = chosen_writer(kind, values.get("to"), given)
-    model = next((o for o in ("model_stats", "export_model") if o in given), None)
-    for name in ("png", "svg", *TASKS, *UNSOLVED[1:]) if model else ():  # the engine picks the model (cpsat, cuts)
-        if name in given:  # the model is built, not solved: no picture, no task, and no solver settings to pass on
-            raise PuzzleInputError(f"{_flag(kind, name)} does not apply to {_flag(kind, model)} (it builds the "
-                                   "CP-SAT model without solving it)")
+    model_asked(kind, given)  # refuses what does not go with building the model unsolved
     read = {s.name: values[s.name] for s in kind.stage("read")}
     run = {s.name: values[s.name] for s in kind.stage("run")}
     kind.check(task, run)  # a bad task, engine or setting fails before the puzzle is read
@@ -93,6 +89,23 @@ def run_command(kind, values: dict, opts: list) -> None:
         return write_puzzle(kind, writer, puzzle, task, run, values.get("as_json", False))
     common.run_and_show(kind, puzzle, task, as_json=values.get("as_json", False), png=values.get("png"),
                         svg=values.get("svg"), settings=run)
+
+
+def model_asked(kind, given: list) -> str | None:
+    """``"model_stats"`` or ``"export_model"`` when ``given`` (option names) asks for the model of the rules,
+    else None.
+
+    Raises:
+        PuzzleInputError: an option that does not go with building the model unsolved (a picture, a task,
+            a solver setting), or a kind without a CP-SAT model."""
+    model = next((o for o in ("model_stats", "export_model") if o in given), None)
+    if model is not None and not kind.model_engine:
+        raise PuzzleInputError(f"{_flag(kind, model)} does not apply to {kind.title} puzzles (no CP-SAT model)")
+    for name in ("png", "svg", "to", *TASKS, *UNSOLVED[1:]) if model else ():  # the engine picks the model
+        if name in given:  # the model is built, not solved: no picture, no task, and no solver settings to pass on
+            raise PuzzleInputError(f"{_flag(kind, name)} does not apply to {_flag(kind, model)} (it builds the "
+                                   "CP-SAT model without solving it)")
+    return model
 
 
 #: What to do with the answers: the model of the rules is the same for each (refused when nothing is solved).

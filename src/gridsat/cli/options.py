@@ -138,11 +138,15 @@ def kind_options(kind) -> list[Opt]:
     if kind.pictures:
         opts += [PNG_OUT, SVG_OUT]
     if kind.model_engine:
-        opts += [Opt("model_stats", ("--model-stats",), bool, False, "Print the CP-SAT model's variables and "
-                     "constraints, grouped by rule (no solving)."),
-                 Opt("export_model", ("--export-model",), os.PathLike, None, "Write the CP-SAT model (.pb binary or "
-                     ".txt text proto) that plain OR-Tools loads and solves (no solving).", "FILE", output=True)]
+        opts += [MODEL_STATS, EXPORT_MODEL]
     return opts
+
+
+#: The model of the rules, built and not solved (every kind with a CP-SAT model; ``gridsat solve`` too).
+MODEL_STATS = Opt("model_stats", ("--model-stats",), bool, False, "Print the CP-SAT model's variables and "
+                  "constraints, grouped by rule (no solving).")
+EXPORT_MODEL = Opt("export_model", ("--export-model",), os.PathLike, None, "Write the CP-SAT model (.pb binary or "
+                   ".txt text proto) that plain OR-Tools loads and solves (no solving).", "FILE", output=True)
 
 
 #: ``gridsat solve PUZZLE``'s argument and options, in the handler's order.
@@ -157,7 +161,7 @@ SOLVE = [
         "(kinds that support it)."),
     Opt("engine", ("--engine",), str, "auto", "Solver (the kind's choices; default: auto, the measured best).",
         "NAME", optional=False),
-    TIME_LIMIT, WORKERS, SEED, PARAMS, LOG, MEMORY_LIMIT, JSON_OUT, PNG_OUT, SVG_OUT,
+    TIME_LIMIT, WORKERS, SEED, PARAMS, LOG, MEMORY_LIMIT, JSON_OUT, PNG_OUT, SVG_OUT, MODEL_STATS, EXPORT_MODEL,
 ]
 
 def refuse_empty(values: dict, opts) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.errors import PuzzleInputError
 from .common import make_task, run_and_show, solver_options
-from .kind_command import chosen_writer, write_puzzle
+from .kind_command import chosen_writer, model_asked, show_model, write_puzzle
 from .options import SOLVE, refuse_empty
 from .timed_reading import UNREAD, unknown_if_reading_runs_out
 
@@ -32,6 +32,8 @@ def run_solve(values: dict) -> None:
             reading_under(options.deadline, options.memory_limit):  # -t and --memory-limit cover reading too
         found, parsed = read_any(values["puzzle"], values["kind"])
     given = [opt.name for opt in SOLVE if values[opt.name] not in (opt.default, None, [])]
+    if model_asked(found, given):  # its model, unsolved, as 'gridsat KIND --model-stats/--export-model'
+        return show_model(found, parsed, task, {}, values)
     writer = chosen_writer(found, values["to"], given)  # the kind's own formats, as 'gridsat KIND --to'
     if writer is not None:
         return write_puzzle(found, writer, parsed, task, {}, values["as_json"])
