@@ -9,9 +9,10 @@ file then ends with exactly one line per key.
 A kill can leave a *half-written last line* (no final newline, or text that
 is not JSON).  :func:`read_jsonl` reports it and :class:`JsonLinesWriter`
 cuts it off before appending, so the record is simply done again -- but only
-when the line is known to be gridsat's own: it follows gridsat's records, or
-it starts the way gridsat starts every record (``{"KEY": ``).  Anything else
--- a broken line before the last, a foreign unfinished object -- means the
+when the line is known to be gridsat's own: it is unfinished and follows
+gridsat's records, or it starts the way gridsat starts every record
+(``{"KEY": ``).  Anything else -- a broken line before the last, a foreign
+unfinished object, a whole line of another command's results -- means the
 file is not ours; it is reported as bad input and never overwritten.
 
 Two runs never write one file at once: the writer holds a lock (an

@@ -1,0 +1,48 @@
+"""The fourteenth hostile pass (issue 20), over what runs long and writes files: ``gridsat batch`` (local
+processes and Dask), ``calendar --year``/``--census`` with ``--out``, and their results files met odd,
+edited, killed, interrupted and changed under them.  What it found, each kept as a test."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+
+ROOT = Path(__file__).resolve().parents[1]
+YINYANG = "https://puzz.link/p?yinyang/5/5/016612300"
+
+
+def test_a_whole_line_of_another_commands_results_at_the_end_is_refused_not_deleted(run_cli, tmp_path):
+    # a calendar line after a batch's lines (and a batch line after a calendar year's) was taken for a line a
+    # kill had cut short, as a line that is not the file's is anywhere else refused: it was cut off the file
+    # without a word.  A kill never leaves a whole line (one ending in its newline) behind, only a part of one.
+    puzzle = tmp_path / "a.url"
+    puzzle.write_text(YINYANG + "\n")
+    out = tmp_path / "r.jsonl"
+    assert run_cli("batch", str(puzzle), "--out", str(out), "-q")[0] == 0
+    calendar_line = '{"date": "2026-01-01", "edition": "dragonfjord", "status": "solved"}\n'
+    with open(out, "a") as f:
+        f.write(calendar_line)
+    before = out.read_bytes()
+    code, _, err = run_cli("batch", str(puzzle), "--out", str(out), "-q")
+    assert (code, err) == (2, f"gridsat: error: {out}: line 2 is not a JSON record with a key; this file was not "
+                              "written by gridsat or was edited, or holds another command's results: choose another "
+                              "output file\n")
+    assert out.read_bytes() == before
+    year = tmp_path / "y.jsonl"
+    assert run_cli("calendar", "--year", "2026", "--out", str(year))[0] == 0
+    with open(year, "ab") as f:
+        f.write(before.splitlines(keepends=True)[0])  # the batch's line
+    before = year.read_bytes()
+    code, _, err = run_cli("calendar", "--year", "2026", "--out", str(year))
+    assert (code, err) == (2, f"gridsat: error: {year}: line 366 is not a JSON record with a key; this file was "
+                              "not written by gridsat or was edited, or holds another command's results: choose "
+                              "another output file\n")
+    assert year.read_bytes() == before
+    # a line of its own cut short, or ending broken, is still cut off and done again
+    whole = before.splitlines(keepends=True)[:365]
+    for tail in (b'{"date": "2026-12-31", "sta', b'{"date": "2026-12-31", "sta\n'):
+        year.write_bytes(b"".join(whole[:364]) + tail)
+        assert run_cli("calendar", "--year", "2026", "--out", str(year))[0] == 0
+        assert year.read_bytes().count(b"\n") == 365 and json.loads(year.read_bytes().splitlines()[-1])["date"] == (
+            "2026-12-31")
