@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 
 ROOT = Path(__file__).resolve().parents[1]
 YINYANG = "https://puzz.link/p?yinyang/5/5/016612300"
@@ -46,3 +48,23 @@ def test_a_whole_line_of_another_commands_results_at_the_end_is_refused_not_dele
         assert run_cli("calendar", "--year", "2026", "--out", str(year))[0] == 0
         assert year.read_bytes().count(b"\n") == 365 and json.loads(year.read_bytes().splitlines()[-1])["date"] == (
             "2026-12-31")
+
+
+@pytest.mark.parametrize("edit", ["grow", "shrink"])
+def test_a_collection_edited_while_the_run_reads_it_is_not_said_stopped_by_the_total_time(tmp_path, edit):
+    # the puzzles not started were the puzzles counted before the run less those it did: a collection that
+    # grew meanwhile gave -100 "not started", one that shrank 100, and the command line said "stopped by
+    # --total-time" (exit 1) of a run without one
+    from gridsat.batch import run_batch
+
+    lines = [json.dumps({"puzzle": YINYANG})] * 300
+    collection, out = tmp_path / "c.jsonl", tmp_path / "r.jsonl"
+    collection.write_text("\n".join(lines) + "\n")
+
+    def edited(todo: int, done: int) -> None:
+        assert (todo, done) == (300, 0)
+        collection.write_text("\n".join(lines + lines[:100] if edit == "grow" else lines[:200]) + "\n")
+
+    summary = run_batch([collection], out, jobs=1, on_start=edited)
+    assert (summary.new, summary.untried, summary.cut) == ((400 if edit == "grow" else 200), 0, 0)
+    assert out.read_text().count("\n") == summary.new

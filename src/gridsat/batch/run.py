@@ -131,6 +131,19 @@ def _edited(record: dict, item: Item) -> bool:
     return record.get("digest") is not None and record["digest"] != digest(item, record.get("reads", ()))
 
 
+class _Counted:
+    """An iterator of items that counts those it gave (``count``) and says whether it ran out (``exhausted``)."""
+
+    def __init__(self, todo: Iterator):
+        self._todo, self.count, self.exhausted = todo, 0, False
+
+    def __iter__(self) -> Iterator:
+        for item in self._todo:
+            self.count += 1
+            yield item
+        self.exhausted = True
+
+
 def _chunks(todo: Iterator, size: int = LINE_CHUNK) -> Iterator[list]:
     """Chunks of items: a puzzle file alone, up to ``size`` collection lines together."""
     pending = []
@@ -312,7 +325,8 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
 
         workers = max(1, min(jobs or os.cpu_count() or 1, todo))  # never more workers than puzzles
         later = {(names.get(key[0], key[0]), key[1]) for key in writer.redone_keys if key is not None} - edited
-        chunks = _chunks(items(sources, done, later), DASK_LINE_CHUNK if dask else chunk_lines(todo, workers))
+        handed = _Counted(items(sources, done, later))
+        chunks = _chunks(handed, DASK_LINE_CHUNK if dask else chunk_lines(todo, workers))
         if dask:
             run_on_dask(dask, solve_chunk, ((chunk, settings) for chunk in chunks), settings.over, record,
                         10 if until is None else min(10, until - time.time()))  # --total-time covers connecting
@@ -328,7 +342,9 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         else:
             run_on_processes(solve_chunk, ((chunk, settings) for chunk in chunks), workers, settings.over, record,
                              grace=TOTAL_TIME_GRACE, unfinished=lambda calls: _interrupted(writer, calls))
-        summary.untried = todo - summary.new
+        # those handed out without a line, and, when the run stopped before the end, those never handed out (as
+        # counted before: a collection edited meanwhile made "todo - new" -100 or 100 in a run not stopped)
+        summary.untried = max(handed.count, 0 if handed.exhausted else todo) - summary.new
         summary.cut = unknown[0] if settings.over() else 0
     summary.seconds = time.perf_counter() - t0
     return summary
