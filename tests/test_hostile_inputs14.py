@@ -68,3 +68,22 @@ def test_a_collection_edited_while_the_run_reads_it_is_not_said_stopped_by_the_t
     summary = run_batch([collection], out, jobs=1, on_start=edited)
     assert (summary.new, summary.untried, summary.cut) == ((400 if edit == "grow" else 200), 0, 0)
     assert out.read_text().count("\n") == summary.new
+
+
+def test_a_dask_run_holds_its_total_time_when_no_worker_answers(tmp_path):
+    # with no worker (or every one busy elsewhere) the run waited on its first call for ever, --total-time or not
+    import threading
+
+    from gridsat.batch import run_batch
+
+    distributed = pytest.importorskip("dask.distributed", reason="dask[distributed] is not installed")
+    puzzle = tmp_path / "a.url"
+    puzzle.write_text(YINYANG + "\n")
+    out, summaries = tmp_path / "r.jsonl", []
+    with distributed.LocalCluster(n_workers=0, processes=False, dashboard_address=None) as cluster:
+        run = threading.Thread(target=lambda: summaries.append(
+            run_batch([puzzle], out, dask=cluster.scheduler_address, total_time=1.0)), daemon=True)
+        run.start()
+        run.join(120)  # a generous bound: the run ends about 1.1 s in
+        assert not run.is_alive()
+    assert (summaries[0].new, summaries[0].untried) == (0, 1) and out.read_text() == ""
