@@ -70,6 +70,35 @@ def test_a_collection_edited_while_the_run_reads_it_is_not_said_stopped_by_the_t
     assert out.read_text().count("\n") == summary.new
 
 
+def _slow_identity(value: int) -> int:
+    import time
+
+    time.sleep(0.2)
+    return value
+
+
+def test_a_dask_run_stopped_by_ctrl_c_names_the_calls_in_flight():
+    # local worker processes mark the puzzles a Ctrl-C stops in flight, so a rerun does them after the new ones;
+    # on Dask they got no line, and a rerun started them first again (a folder whose first puzzles are long never
+    # got past them)
+    from gridsat.core.workers import run_on_dask
+
+    distributed = pytest.importorskip("dask.distributed", reason="dask[distributed] is not installed")
+    left, got = [], []
+
+    def stop(result):
+        got.append(result)
+        raise KeyboardInterrupt  # Ctrl-C as the first result comes in
+
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
+                                  dashboard_address=None) as cluster:
+        with pytest.raises(KeyboardInterrupt):
+            run_on_dask(cluster.scheduler_address, _slow_identity, [(i,) for i in range(6)], lambda: False, stop,
+                        unfinished=left.extend)
+    # two calls in flight a thread: the one that came in, the other unfinished, none of the four never handed out
+    assert len(got) == 1 and sorted(got + [args[0] for args in left]) == [0, 1]
+
+
 def test_a_dask_run_holds_its_total_time_when_no_worker_answers(tmp_path):
     # with no worker (or every one busy elsewhere) the run waited on its first call for ever, --total-time or not
     import threading

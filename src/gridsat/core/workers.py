@@ -254,13 +254,15 @@ def _refused(address: str) -> str | None:
     return None
 
 
-def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: float = 10, grace: float = GRACE) -> None:
+def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: float = 10, grace: float = GRACE,
+                unfinished=None) -> None:
     """:func:`run_on_processes` on the Dask cluster whose scheduler is at
     ``address``: twice as many calls in flight as the cluster has threads;
     no new call once ``over()`` is true, and ``grace`` seconds later the
     calls still in flight are cancelled unfinished (a cluster with no worker,
-    or every one busy, held the run past its time limit for ever);
-    ``connect_seconds``: how long to try to reach it.
+    or every one busy, held the run past its time limit for ever); Ctrl-C (or
+    an error) calls ``unfinished(list of the args in flight)`` before the
+    exception goes on; ``connect_seconds``: how long to try to reach it.
 
     Raises:
         PuzzleInputError: Dask is not installed, or the scheduler cannot be
@@ -286,6 +288,10 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
     calls: dict = {}  # future -> its args, while it is in flight
     try:
         _run_on_dask(client, fn, iter(arguments), over, record, grace, calls)
+    except BaseException:
+        if unfinished is not None and calls:
+            unfinished(list(calls.values()))
+        raise
     finally:
         for future in calls:
             future.cancel()
