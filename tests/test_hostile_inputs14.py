@@ -116,3 +116,26 @@ def test_a_dask_run_holds_its_total_time_when_no_worker_answers(tmp_path):
         run.join(120)  # a generous bound: the run ends about 1.1 s in
         assert not run.is_alive()
     assert (summaries[0].new, summaries[0].untried) == (0, 1) and out.read_text() == ""
+
+
+def test_a_puzzle_file_edited_while_it_is_solved_is_done_again_by_the_next_run(tmp_path, monkeypatch):
+    # the line's digest was of the file read again once the puzzle was read: a puzzle edited in between got the
+    # old puzzle's answer under the new one's digest, and a resume kept that answer as the new puzzle's
+    from gridsat.batch import run_batch
+    from gridsat.core import reading
+
+    puzzle, out = tmp_path / "p.url", tmp_path / "r.jsonl"
+    first, second = YINYANG, "https://puzz.link/p?yinyang/3/3/000"  # 5x5 with givens; an empty 3x3
+    puzzle.write_text(first + "\n")
+    real = reading.puzzle_of_record
+
+    def edited_meanwhile(text):
+        puzzle.write_text(second + "\n")  # as an editor saves it while the worker parses the old text
+        return real(text)
+
+    monkeypatch.setattr(reading, "puzzle_of_record", edited_meanwhile)
+    run_batch([puzzle], out, jobs=1)
+    monkeypatch.setattr(reading, "puzzle_of_record", real)
+    assert json.loads(out.read_text())["answer"]["rows"] == 5
+    summary = run_batch([puzzle], out, jobs=1)
+    assert (summary.edited, summary.new) == (1, 1) and json.loads(out.read_text())["answer"]["rows"] == 3

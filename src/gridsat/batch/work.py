@@ -180,7 +180,7 @@ def solve_item(item: Item, settings: Settings) -> dict:
     return record
 
 
-def _note_digest(record: dict, item: Item, noted: list[str]) -> None:
+def _note_digest(record: dict, item: Item, noted) -> None:
     """Set ``record``'s ``digest`` (see :func:`~gridsat.batch.sources.digest`) and, when the puzzle read
     other files than its own (absolute paths ``noted`` by :func:`~gridsat.core.reading.noting_reads`), their
     names under ``reads``, so a resume can tell whether any of them was edited since."""
@@ -188,7 +188,7 @@ def _note_digest(record: dict, item: Item, noted: list[str]) -> None:
 
     own = os.path.abspath(item.file) if item.text is None else None
     also = [name for name in noted if name != own]
-    record["digest"] = digest(item, also)
+    record["digest"] = digest(item, also, getattr(noted, "contents", None))  # as read: not edited since
     if also:
         record["reads"] = also
 
