@@ -139,3 +139,24 @@ def test_a_puzzle_file_edited_while_it_is_solved_is_done_again_by_the_next_run(t
     assert json.loads(out.read_text())["answer"]["rows"] == 5
     summary = run_batch([puzzle], out, jobs=1)
     assert (summary.edited, summary.new) == (1, 1) and json.loads(out.read_text())["answer"]["rows"] == 3
+
+
+def test_a_generated_collection_holds_no_puzzle_in_memory_once_it_is_written(run_cli, tmp_path, monkeypatch):
+    # every puzzle written (and every line read back on resume) was held whole until the run ended, its text and
+    # solution with it: about 2 KB a 3x3 Yin-Yang, so --count 1000000 grew by gigabytes past any memory limit
+    from gridsat.core import jsonl
+
+    writers = []
+
+    class Seen(jsonl.JsonLinesWriter):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            writers.append(self)
+
+    monkeypatch.setattr(jsonl, "JsonLinesWriter", Seen)
+    out = tmp_path / "g.jsonl"
+    for count in (3, 5):  # written, then read back and written on
+        assert run_cli("generate", "yinyang", "--size", "3x3", "--count", str(count), "--out", str(out))[0] == 0
+        assert writers[-1].done == {seed: {"seed": seed, "kind": "yinyang", "size": "3x3", "settings": {"grade": None}}
+                                    for seed in range(1, count + 1)}
+    assert [json.loads(line)["solution"] is not None for line in out.read_text().splitlines()] == [True] * 5

@@ -66,7 +66,8 @@ class JsonLinesWriter:
             out of :attr:`done`.
         stop: see :func:`read_jsonl` (opening raises its ``TimeUp``, the file untouched).
         keep: see :func:`read_jsonl`: what of each record :attr:`done` and
-            :attr:`existing` hold (``redo`` is given that too).
+            :attr:`existing` hold, of those read and those written (``redo``
+            is given that too; it must not change the record it is given).
 
     Attributes:
         done: ``{key: record}`` of the records already in the file when it
@@ -222,8 +223,8 @@ class JsonLinesWriter:
                 record = {self._first: record[self._first], **record}
             lines.append(json.dumps(record, separators=(", ", ": ")).encode("utf-8") + b"\n")
         self._append(b"".join(lines))
-        for record in records:
-            self.done[self._get(record)] = record
+        for record in records:  # as much as keep leaves: a long run held every record whole to its end
+            self.done[self._get(record)] = self._keep(record) if self._keep else record
 
     def write_lines(self, lines: bytes) -> None:
         """Append records already formatted as JSON lines (UTF-8, each ending
