@@ -160,3 +160,30 @@ def test_a_generated_collection_holds_no_puzzle_in_memory_once_it_is_written(run
         assert writers[-1].done == {seed: {"seed": seed, "kind": "yinyang", "size": "3x3", "settings": {"grade": None}}
                                     for seed in range(1, count + 1)}
     assert [json.loads(line)["solution"] is not None for line in out.read_text().splitlines()] == [True] * 5
+
+
+@pytest.mark.parametrize("given", ["folder", "by name"])
+def test_a_results_file_under_another_name_is_never_read_as_puzzles(tmp_path, given):
+    # a hard link to the results file in the folder searched (or given by name) was read as a collection while
+    # the run wrote it: each line it wrote was read back as a bad puzzle, written again, without end (59 MB of
+    # results in 30 s, until the disk was full)
+    import os
+
+    from gridsat.batch import run_batch
+    from gridsat.core.errors import PuzzleInputError
+
+    folder, out = tmp_path / "puzzles", tmp_path / "r.jsonl"
+    folder.mkdir()
+    (folder / "c.jsonl").write_text("\n".join([json.dumps({"puzzle": YINYANG})] * 3) + "\n")
+    assert run_batch([folder], out, jobs=1).new == 3
+    os.link(out, folder / "link.jsonl")
+    if given == "folder":
+        summary = run_batch([folder], out, jobs=1)
+        assert (summary.new, summary.skipped) == (0, 3)
+        assert summary.ignored == [(str(folder / "link.jsonl"), "the results file, --out")]
+    else:
+        with pytest.raises(PuzzleInputError) as refused:
+            run_batch([folder / "c.jsonl", folder / "link.jsonl"], out, jobs=1)
+        assert str(refused.value) == (f"{str(folder / 'link.jsonl')!r} is the results file (--out): it cannot be "
+                                      "read as puzzles too")
+    assert out.read_text().count("\n") == 3
