@@ -187,3 +187,21 @@ def test_a_results_file_under_another_name_is_never_read_as_puzzles(tmp_path, gi
         assert str(refused.value) == (f"{str(folder / 'link.jsonl')!r} is the results file (--out): it cannot be "
                                       "read as puzzles too")
     assert out.read_text().count("\n") == 3
+
+
+def test_a_puzzle_file_missing_when_it_was_read_is_done_again_once_it_is_back(tmp_path):
+    # removed between the listing and the reading (an editor saving it anew, a sync), its line had no digest,
+    # which a resume takes for a line of an older gridsat: the bad-input line was kept for ever, the puzzle back
+    from gridsat.batch import run_batch
+
+    folder, out = tmp_path / "puzzles", tmp_path / "r.jsonl"
+    folder.mkdir()
+    puzzle = folder / "a.url"
+    puzzle.write_text(YINYANG + "\n")
+    summary = run_batch([folder], out, jobs=1, on_start=lambda todo, done: puzzle.unlink())
+    line = json.loads(out.read_text())
+    assert (summary.new, line["status"], line["error"]) == (1, "bad_input", f"{puzzle}: cannot read puzzle file: "
+                                                                            "No such file or directory")
+    puzzle.write_text(YINYANG + "\n")
+    summary = run_batch([folder], out, jobs=1)
+    assert (summary.edited, summary.new) == (1, 1) and json.loads(out.read_text())["status"] == "solved"

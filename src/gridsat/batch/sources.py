@@ -207,12 +207,14 @@ def collection_lines(path: str) -> Iterator[tuple[int, str]]:
         raise PuzzleInputError(f"cannot read collection: {getattr(exc, 'strerror', None) or exc}", path) from None
 
 
-def digest(item: Item, also: Iterable[str] = (), read: dict | None = None) -> str | None:
+def digest(item: Item, also: Iterable[str] = (), read: dict | None = None) -> str:
     """16 hex digits (BLAKE2b) of ``item``'s puzzle as it is now -- a
     collection line's text (stripped), or a puzzle file's bytes (up to the
-    reading bound; None when it cannot be read) -- and of the other files
-    ``also`` it read (a board, piece, edition or answer file: each one's
-    name and bytes, or that it is missing), written in its results line, so
+    reading bound), or that it cannot be read (a line without a digest is an
+    older gridsat's, kept as it is: a file missing when it was read was kept
+    so once it was back) -- and of the other files ``also`` it read (a
+    board, piece, edition or answer file: each one's name and bytes, or
+    that it is missing), written in its results line, so
     a resume redoes a puzzle edited since, itself or a file it names.
     ``read``: ``{absolute path: bytes}`` of files as they were read whole
     (:class:`~gridsat.core.reading.Reads`), taken in place of reading them again."""
@@ -222,13 +224,14 @@ def digest(item: Item, also: Iterable[str] = (), read: dict | None = None) -> st
         found = None if read is None else read.get(os.path.abspath(name))
         return _bytes(name) if found is None else found
 
+    person = b""  # blake2b's default: the digests of every puzzle read
     if item.text is not None:
         data = item.text.strip().encode("utf-8", "surrogatepass")
     else:
         data = now(item.file)
-        if data is None:
-            return None
-    h = hashlib.blake2b(data, digest_size=8)
+        if data is None:  # no bytes, in a space of digests of its own: no file's content gives it
+            data, person = b"", b"missing"
+    h = hashlib.blake2b(data, digest_size=8, person=person)
     for name in also:
         other = now(name)
         h.update(b"\0" + os.fsencode(name) + (b"\0missing" if other is None else b"\0" + other))
