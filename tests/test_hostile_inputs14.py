@@ -205,3 +205,23 @@ def test_a_puzzle_file_missing_when_it_was_read_is_done_again_once_it_is_back(tm
     puzzle.write_text(YINYANG + "\n")
     summary = run_batch([folder], out, jobs=1)
     assert (summary.edited, summary.new) == (1, 1) and json.loads(out.read_text())["status"] == "solved"
+
+
+@pytest.mark.parametrize("flags", [["--unique"], ["--check-answer"], ["--kind", "pack"]])
+def test_a_run_over_other_puzzles_keeps_the_lines_it_does_not_redo(run_cli, tmp_path, flags):
+    # the lines a resume redoes (without the verdict asked now, read as another kind, left unknown) were taken
+    # out of the results file whatever their puzzle: a run over folder B with --unique deleted the solved lines
+    # of folder A, which it never did again, and said "redone: 2 line(s)"
+    folder_a, folder_b, out = tmp_path / "A", tmp_path / "B", tmp_path / "r.jsonl"
+    folder_a.mkdir()
+    folder_b.mkdir()
+    (folder_a / "a.url").write_text(YINYANG + "\n")
+    (folder_a / "b.txt").write_text((ROOT / "examples" / "yinyang-10x10.txt").read_text())
+    (folder_b / "p.json").write_text((ROOT / "examples" / "pack-3x20.json").read_text())
+    assert run_cli("batch", str(folder_a), "--out", str(out), "-q")[0] == 0
+    with open(out, "a") as f:  # and a line a time limit left unknown
+        f.write(json.dumps({"file": str(folder_a / "c.url"), "status": "unknown", "complete": False}) + "\n")
+    before = out.read_text()
+    code, printed, _ = run_cli("batch", str(folder_b), "--out", str(out), *flags)
+    assert code == 0 and "redone" not in printed
+    assert out.read_text().startswith(before) and out.read_text().count("\n") == 4

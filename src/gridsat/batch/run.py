@@ -287,7 +287,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
 
     summary = BatchSummary(ignored=sources.skipped)
     try:
-        writer = JsonLinesWriter(out, key=_key, first_field="file", redo=again, stop=settings.over, keep=held)
+        writer = JsonLinesWriter(out, key=_key, first_field="file", stop=settings.over, keep=held)
     except TimeUp as exc:
         summary.unread, summary.seconds = exc.args[0], time.perf_counter() - t0
         return summary
@@ -299,16 +299,22 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         except TimeUp as exc:
             summary.unread, summary.seconds = exc.args[0], time.perf_counter() - t0
             return summary
-        if edited:  # puzzles changed since their line was written: done again
-            summary.edited = writer.take_out(lambda r: (names.get(r.get("file"), r.get("file")), r.get("line"))
-                                             in edited)
-            ours -= edited
-            done = {key: rec for key, rec in done.items() if key not in edited}
+
+        def mine(record: dict) -> tuple:  # a line's key among this run's puzzles
+            return (names.get(record.get("file"), record.get("file")), record.get("line"))
+
+        # lines to do again: of this run's puzzles alone (a run over another folder with --unique took out the
+        # solved lines of the first, and never did them again)
+        later = {mine(rec) for rec in writer.existing if mine(rec) in ours and again(rec)} - edited
+        if edited or later:  # puzzles changed since their line was written, or lines to do again
+            writer.take_out(lambda r: mine(r) in edited or mine(r) in later)
+            summary.edited, summary.redone = len(edited), len(later)
+            ours -= edited | later
+            done = {key: rec for key, rec in done.items() if key not in edited and key not in later}
         for rec in writer.existing:
-            if (names.get(rec["file"], rec["file"]), rec.get("line")) in ours:
+            if mine(rec) in ours:
                 summary.tally.add(rec)
         summary.skipped = summary.tally.puzzles
-        summary.redone = writer.redone
         todo = total - summary.skipped
         if on_start:
             on_start(todo, summary.skipped)
@@ -324,7 +330,6 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
                 on_progress(done.tally.puzzles, done.last)
 
         workers = max(1, min(jobs or os.cpu_count() or 1, todo))  # never more workers than puzzles
-        later = {(names.get(key[0], key[0]), key[1]) for key in writer.redone_keys if key is not None} - edited
         handed = _Counted(items(sources, done, later))
         chunks = _chunks(handed, DASK_LINE_CHUNK if dask else chunk_lines(todo, workers))
         if dask:
