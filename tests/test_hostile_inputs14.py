@@ -225,3 +225,21 @@ def test_a_run_over_other_puzzles_keeps_the_lines_it_does_not_redo(run_cli, tmp_
     code, printed, _ = run_cli("batch", str(folder_b), "--out", str(out), *flags)
     assert code == 0 and "redone" not in printed
     assert out.read_text().startswith(before) and out.read_text().count("\n") == 4
+
+
+@pytest.mark.parametrize("args", [
+    ["batch", "PUZZLE", "--out", "r.jsonl/"],
+    ["calendar", "--year", "2026", "--out", "y.jsonl/"],
+    ["generate", "yinyang", "--size", "4x4", "--count", "2", "--out", "g.jsonl/"],
+    ["calendar", "--census", "--png", "heat.png/"],
+])
+def test_a_file_to_write_named_with_a_trailing_slash_is_refused_not_written_without_it(run_cli, tmp_path,
+                                                                                        monkeypatch, args):
+    # "results/" names a folder; the slash was dropped and a file "results" written in its place
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "a.url").write_text(YINYANG + "\n")
+    args = [str(tmp_path / "a.url") if a == "PUZZLE" else a for a in args]
+    flag, value = args[-2], args[-1]
+    assert run_cli(*args) == (2, "", f"gridsat: error: {flag} {value!r} ends in '/', as a folder's name does: give "
+                                     "a file name\n")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.url"]
