@@ -243,3 +243,29 @@ def test_a_file_to_write_named_with_a_trailing_slash_is_refused_not_written_with
     assert run_cli(*args) == (2, "", f"gridsat: error: {flag} {value!r} ends in '/', as a folder's name does: give "
                                      "a file name\n")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.url"]
+
+
+def test_a_dask_worker_that_dies_ends_the_run_in_one_line_and_marks_its_call(tmp_path):
+    # local workers that die end the run with one line (WorkerDied); a Dask worker's death (the out-of-memory
+    # killer, a crash) came out of the batch as KilledWorker, the command line's traceback, its puzzle unmarked
+    import dask
+
+    from gridsat.core.errors import WorkerDied
+    from gridsat.core.workers import run_on_dask
+
+    distributed = pytest.importorskip("dask.distributed", reason="dask[distributed] is not installed")
+
+    def dies(value):  # cloudpickle sends a nested function whole: the worker needs no test module
+        import os
+
+        os._exit(1)
+
+    left = []
+    with dask.config.set({"distributed.scheduler.allowed-failures": 0}):  # the first death ends the task
+        with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=True,
+                                      dashboard_address=None) as cluster:
+            with pytest.raises(WorkerDied) as died:
+                run_on_dask(cluster.scheduler_address, dies, [(7,)], lambda: False, print, unfinished=left.extend)
+    assert str(died.value) == ("a Dask worker died running a call (1 worker in turn); what was written before is "
+                               "kept (run the command again to go on)")
+    assert left == [(7,)]

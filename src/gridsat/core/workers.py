@@ -267,6 +267,7 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
     Raises:
         PuzzleInputError: Dask is not installed, or the scheduler cannot be
             reached in time, or what answers there is no Dask scheduler.
+        WorkerDied: the workers that ran a call died (Dask's ``KilledWorker``).
     """
     from .errors import PuzzleInputError
 
@@ -288,9 +289,16 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
     calls: dict = {}  # future -> its args, while it is in flight
     try:
         _run_on_dask(client, fn, iter(arguments), over, record, grace, calls)
-    except BaseException:
+    except BaseException as exc:
         if unfinished is not None and calls:
             unfinished(list(calls.values()))
+        if type(exc).__name__ == "KilledWorker":  # as a local worker's death: one line, not Dask's traceback
+            from .errors import WorkerDied
+
+            tries = exc.args[2] + 1 if len(exc.args) > 2 and isinstance(exc.args[2], int) else None
+            raise WorkerDied("a Dask worker died running a call" + (
+                f" ({tries} worker{'s' if tries > 1 else ''} in turn)" if tries else "") + "; what was written "
+                "before is kept (run the command again to go on)") from None
         raise
     finally:
         for future in calls:
@@ -323,8 +331,9 @@ def _run_on_dask(client, fn, arguments, over, record, grace: float, calls: dict)
         except TimeoutError:
             continue
         for future in finished:
+            result = future.result()  # a worker's death raises here, its call still in flight
             del calls[future]
-            record(future.result())
+            record(result)
 
 
 __all__ = ["die_with_parent", "run_on_dask", "run_on_processes", "starting_workers", "watch_parent"]
