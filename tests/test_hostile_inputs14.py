@@ -269,3 +269,24 @@ def test_a_dask_worker_that_dies_ends_the_run_in_one_line_and_marks_its_call(tmp
     assert str(died.value) == ("a Dask worker died running a call (1 worker in turn); what was written before is "
                                "kept (run the command again to go on)")
     assert left == [(7,)]
+
+
+def test_a_dask_scheduler_lost_mid_run_ends_it_in_one_line(tmp_path):
+    # a scheduler that went away (stopped, its machine rebooted) came out of the batch as Dask's
+    # FuturesCancelledError with its traceback
+    from gridsat.core.errors import WorkerDied
+    from gridsat.core.workers import run_on_dask
+
+    distributed = pytest.importorskip("dask.distributed", reason="dask[distributed] is not installed")
+    cluster = distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None)
+    address, left = cluster.scheduler_address, []
+
+    def lost(result):
+        if result == 0:
+            cluster.close()  # the scheduler stops as the first result comes in
+
+    with pytest.raises(WorkerDied) as died:
+        run_on_dask(address, _slow_identity, [(i,) for i in range(6)], lambda: False, lost, unfinished=left.extend)
+    assert str(died.value) == (f"lost the Dask scheduler at {address} during the run; what was written before is "
+                               "kept (run the command again to go on)")
+    assert [args[0] for args in left] == [1, 2]  # the second in flight, and the third handed out as 0 came in

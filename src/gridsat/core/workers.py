@@ -267,7 +267,7 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
     Raises:
         PuzzleInputError: Dask is not installed, or the scheduler cannot be
             reached in time, or what answers there is no Dask scheduler.
-        WorkerDied: the workers that ran a call died (Dask's ``KilledWorker``).
+        WorkerDied: the workers that ran a call died (Dask's ``KilledWorker``), or the scheduler went away.
     """
     from .errors import PuzzleInputError
 
@@ -292,13 +292,17 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
     except BaseException as exc:
         if unfinished is not None and calls:
             unfinished(list(calls.values()))
-        if type(exc).__name__ == "KilledWorker":  # as a local worker's death: one line, not Dask's traceback
-            from .errors import WorkerDied
+        from concurrent.futures import CancelledError
 
+        from .errors import WorkerDied
+
+        kept = "; what was written before is kept (run the command again to go on)"
+        if type(exc).__name__ == "KilledWorker":  # as a local worker's death: one line, not Dask's traceback
             tries = exc.args[2] + 1 if len(exc.args) > 2 and isinstance(exc.args[2], int) else None
             raise WorkerDied("a Dask worker died running a call" + (
-                f" ({tries} worker{'s' if tries > 1 else ''} in turn)" if tries else "") + "; what was written "
-                "before is kept (run the command again to go on)") from None
+                f" ({tries} worker{'s' if tries > 1 else ''} in turn)" if tries else "") + kept) from None
+        if isinstance(exc, (CancelledError, OSError)):  # our calls cancelled by the scheduler's going, or its comm
+            raise WorkerDied(f"lost the Dask scheduler at {address} during the run{kept}") from None
         raise
     finally:
         for future in calls:
