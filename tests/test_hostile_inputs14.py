@@ -290,3 +290,24 @@ def test_a_dask_scheduler_lost_mid_run_ends_it_in_one_line(tmp_path):
     assert str(died.value) == (f"lost the Dask scheduler at {address} during the run; what was written before is "
                                "kept (run the command again to go on)")
     assert [args[0] for args in left] == [1, 2]  # the second in flight, and the third handed out as 0 came in
+
+
+def test_a_batch_gives_its_memory_limit_to_every_worker_and_takes_it_on_the_command_line(run_cli, tmp_path,
+                                                                                           monkeypatch):
+    # each worker read GRIDSAT_MEMORY_LIMIT from its own environment: a Dask worker started elsewhere held its
+    # own (or 2 GB), whatever the run's was; and batch took no --memory-limit, the option every other command has
+    from gridsat.batch import Item, Settings, solve_item
+
+    line = json.dumps({"puzzle": YINYANG})
+    monkeypatch.delenv("GRIDSAT_MEMORY_LIMIT", raising=False)  # a worker's own: 2 GB
+    record = solve_item(Item("c.jsonl", 1, line), Settings(memory_limit=1000))
+    assert (record["status"], record["error"]) == ("bad_input", (
+        f"c.jsonl: line 1: reading this collection line ({len(line)} bytes) needs about {len(line) * 20 / 1024:.1f} "
+        "KB of memory; the limit is 0.977 KB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)"))
+    collection, out = tmp_path / "c.jsonl", tmp_path / "r.jsonl"
+    collection.write_text(line + "\n")
+    code, _, _ = run_cli("batch", str(collection), "--out", str(out), "--memory-limit", str(1000 / 1024**3), "-q")
+    assert code == 0 and json.loads(out.read_text())["error"].endswith("the limit is 0.977 KB (raise it with "
+                                                                       "--memory-limit GB or GRIDSAT_MEMORY_LIMIT)")
+    assert run_cli("batch", str(collection), "--out", str(out), "--memory-limit", "0") == (
+        2, "", "gridsat: error: --memory-limit must be a positive number of GB (below a billion), got 0\n")

@@ -186,6 +186,7 @@ def _check_types(paths, **arguments) -> None:
     number = (int, float)
     wanted = {"jobs": (int, "a whole number or None"), "time_limit": (number, "a number of seconds or None"),
               "total_time": (number, "a number of seconds or None"), "unique": (bool, "True or False"),
+              "memory_limit": (number, "a number of bytes or None"),
               "check_answer": (bool, "True or False"), "keep_unknown": (bool, "True or False"),
               "dask": (str, "an address tcp://HOST:PORT or None")}
     for name, value in arguments.items():
@@ -210,7 +211,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
               time_limit: float | None = None, unique: bool = False, check_answer: bool = False,
               engine: str = "auto", dask: str | None = None, on_start: Callable[[int, int], None] | None = None,
               on_progress: Callable[[int, str], None] | None = None, total_time: float | None = None,
-              keep_unknown: bool = False) -> BatchSummary:
+              keep_unknown: bool = False, memory_limit: int | None = None) -> BatchSummary:
     """Solve every puzzle under ``paths`` into the JSON-lines file ``out``.
 
     Args:
@@ -226,6 +227,8 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             get no line (run again to do them).
         keep_unknown: keep lines of an earlier run that a time limit left
             ``unknown`` (by default they are done again).
+        memory_limit: bytes each puzzle's reading and model may take (None:
+            GRIDSAT_MEMORY_LIMIT here, or 2 GB), given to every worker.
         unique: prove each answer unique.
         check_answer: compare answers with recorded solutions.
         engine: the solver for every puzzle (``auto``: each kind's best);
@@ -253,7 +256,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     t0, start = time.perf_counter(), time.time()
     _check_types(paths, jobs=jobs, time_limit=time_limit, total_time=total_time, unique=unique,
                  check_answer=check_answer, keep_unknown=keep_unknown, dask=dask, on_start=on_start,
-                 on_progress=on_progress)
+                 on_progress=on_progress, memory_limit=memory_limit)
     engines = get(kind).engines if kind is not None else {e for name in names() for e in get(name).engines}
     if engine not in engines:
         whose = f"{kind} puzzles" if kind else "any kind"
@@ -274,12 +277,17 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             raise PuzzleInputError(f"{what} must be a positive number of seconds, got {value}")
     from ..core.options import default_memory_limit
 
-    default_memory_limit()  # a bad GRIDSAT_MEMORY_LIMIT is refused once, not recorded as every puzzle's bad input
+    if memory_limit is not None and not memory_limit >= 1:
+        raise PuzzleInputError(f"memory_limit must be a number of bytes, 1 or more, got {memory_limit:g}")
+    # the run's limit, given to every worker (a Dask worker's GRIDSAT_MEMORY_LIMIT is its own); a bad
+    # GRIDSAT_MEMORY_LIMIT is refused once, not recorded as every puzzle's bad input
+    memory = int(memory_limit) if memory_limit is not None else default_memory_limit()
     sources = find_sources(paths, suffixes(), out)
     if not sources.files and not sources.collections:
         raise PuzzleInputError("no puzzle files found in " + ", ".join(map(str, paths)))
     until = None if total_time is None else start + total_time  # finding and reading the puzzles included
-    settings = Settings(kind, time_limit, unique, check_answer, engine, until, os.getcwd())  # a Dask worker: another
+    settings = Settings(kind, time_limit, unique, check_answer, engine, until, os.getcwd(),  # a Dask worker: another
+                        memory)
 
     def again(record: dict) -> bool:  # a line to do again on resume
         return (not keep_unknown and redo(record)) or lacks_verdict(settings, record) or read_otherwise(settings,

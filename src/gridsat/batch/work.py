@@ -47,6 +47,9 @@ class Settings:
         folder: the folder relative puzzle paths are read from: the one
             the run was started in (a Dask worker's own may be another);
             None = the worker's.
+        memory_limit: bytes each puzzle's reading and model may take, the
+            run's (a Dask worker's own GRIDSAT_MEMORY_LIMIT may be another);
+            None = the worker's.
     """
 
     kind: str | None = None
@@ -56,6 +59,7 @@ class Settings:
     engine: str = "auto"
     until: float | None = None
     folder: str | None = None
+    memory_limit: int | None = None
 
     def seconds(self) -> float | None:
         """The time limit of the next puzzle: its own, cut to what is left of the run."""
@@ -214,11 +218,12 @@ def _solve_item(item: Item, settings: Settings) -> dict:
     record["kind"] = settings.kind
     if settings.kind is not None:  # read as --kind says, not as detected: a resume without it reads it again
         record["forced"] = True
-    options = SolverOptions(time_limit=settings.seconds()).started()  # the clock starts before reading
+    options = SolverOptions(time_limit=settings.seconds(), memory_limit=settings.memory_limit).started()  # the
+    # clock starts before reading
     read = _located(item, settings)
     try:
         try:
-            with reading_under(options.deadline), noting_reads() as noted:
+            with reading_under(options.deadline, settings.memory_limit), noting_reads() as noted:
                 try:
                     kind, puzzle, solution = _puzzle_of(read, settings, record)
                 finally:  # what the line is written for: the puzzle and every file it named, read or missing
