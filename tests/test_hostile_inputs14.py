@@ -311,3 +311,15 @@ def test_a_batch_gives_its_memory_limit_to_every_worker_and_takes_it_on_the_comm
                                                                        "--memory-limit GB or GRIDSAT_MEMORY_LIMIT)")
     assert run_cli("batch", str(collection), "--out", str(out), "--memory-limit", "0") == (
         2, "", "gridsat: error: --memory-limit must be a positive number of GB (below a billion), got 0\n")
+
+
+def test_a_line_whose_recorded_solution_is_bad_input_holds_the_error_instead_of_an_answer():
+    # docs/json.md: a bad-input line holds an error "instead" of an answer; one whose recorded solution could
+    # not be read held the answer, "check": "passed" and "complete": true beside "status": "bad_input"
+    from gridsat.batch import Item, Settings, solve_item
+
+    line = json.dumps({"puzzle": YINYANG, "solution": "garbage"})
+    record = solve_item(Item("c.jsonl", 1, line), Settings(check_answer=True))
+    assert sorted(record) == ["digest", "error", "file", "kind", "line", "seconds", "status"]
+    assert (record["status"], record["error"]) == ("bad_input", "solution: line 1, column 1: symbol 'g' is not 0 "
+                                                                "(empty), 1 (white circle) or 2 (black circle)")

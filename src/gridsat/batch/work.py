@@ -246,7 +246,9 @@ def _solve_item(item: Item, settings: Settings) -> dict:
         if settings.check_answer:  # null: no recorded solution, or no answer, to compare
             record["matches_record"] = (None if solution is None or not answered
                                         else kind.same_answer(result, solution))
-    except PuzzleInputError as exc:
+    except PuzzleInputError as exc:  # the error instead of what was found before it (a bad recorded solution)
+        for found in ("complete", "uniqueness", "answer", "check", "matches_record"):
+            record.pop(found, None)
         record["status"] = "bad_input"
         record["error"] = " ".join(str(exc).split())
     except SolutionCheckError as exc:  # a gridsat bug: recorded, and the batch goes on
