@@ -56,12 +56,13 @@ def test_broken_last_full_line_is_dropped(tmp_path):
     assert lines_of(path) == [{"k": "a"}, {"k": "b"}]
 
 
-def test_record_without_key_on_last_line_is_dropped(tmp_path):
+def test_a_whole_last_line_without_the_key_is_not_taken_for_a_half_written_record(tmp_path):
+    # a kill leaves a part of a line, never a whole other one: it was cut off the file
     path = tmp_path / "out.jsonl"
     path.write_text('{"k": "a"}\n{"other": 1}\n')
-    with JsonLinesWriter(path, key="k") as w:
-        assert list(w.done) == ["a"]
-    assert path.read_text() == '{"k": "a"}\n'
+    with pytest.raises(PuzzleInputError, match="line 2 is not a JSON record with a key"):
+        JsonLinesWriter(path, key="k")
+    assert path.read_text() == '{"k": "a"}\n{"other": 1}\n'
 
 
 def test_broken_line_before_the_last_is_bad_input(tmp_path):

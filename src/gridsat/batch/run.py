@@ -131,6 +131,19 @@ def _edited(record: dict, item: Item) -> bool:
     return record.get("digest") is not None and record["digest"] != digest(item, record.get("reads", ()))
 
 
+class _Counted:
+    """An iterator of items that counts those it gave (``count``) and says whether it ran out (``exhausted``)."""
+
+    def __init__(self, todo: Iterator):
+        self._todo, self.count, self.exhausted = todo, 0, False
+
+    def __iter__(self) -> Iterator:
+        for item in self._todo:
+            self.count += 1
+            yield item
+        self.exhausted = True
+
+
 def _chunks(todo: Iterator, size: int = LINE_CHUNK) -> Iterator[list]:
     """Chunks of items: a puzzle file alone, up to ``size`` collection lines together."""
     pending = []
@@ -173,6 +186,7 @@ def _check_types(paths, **arguments) -> None:
     number = (int, float)
     wanted = {"jobs": (int, "a whole number or None"), "time_limit": (number, "a number of seconds or None"),
               "total_time": (number, "a number of seconds or None"), "unique": (bool, "True or False"),
+              "memory_limit": (number, "a number of bytes or None"),
               "check_answer": (bool, "True or False"), "keep_unknown": (bool, "True or False"),
               "dask": (str, "an address tcp://HOST:PORT or None")}
     for name, value in arguments.items():
@@ -197,7 +211,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
               time_limit: float | None = None, unique: bool = False, check_answer: bool = False,
               engine: str = "auto", dask: str | None = None, on_start: Callable[[int, int], None] | None = None,
               on_progress: Callable[[int, str], None] | None = None, total_time: float | None = None,
-              keep_unknown: bool = False) -> BatchSummary:
+              keep_unknown: bool = False, memory_limit: int | None = None) -> BatchSummary:
     """Solve every puzzle under ``paths`` into the JSON-lines file ``out``.
 
     Args:
@@ -213,6 +227,8 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             get no line (run again to do them).
         keep_unknown: keep lines of an earlier run that a time limit left
             ``unknown`` (by default they are done again).
+        memory_limit: bytes each puzzle's reading and model may take (None:
+            GRIDSAT_MEMORY_LIMIT here, or 2 GB), given to every worker.
         unique: prove each answer unique.
         check_answer: compare answers with recorded solutions.
         engine: the solver for every puzzle (``auto``: each kind's best);
@@ -240,7 +256,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     t0, start = time.perf_counter(), time.time()
     _check_types(paths, jobs=jobs, time_limit=time_limit, total_time=total_time, unique=unique,
                  check_answer=check_answer, keep_unknown=keep_unknown, dask=dask, on_start=on_start,
-                 on_progress=on_progress)
+                 on_progress=on_progress, memory_limit=memory_limit)
     engines = get(kind).engines if kind is not None else {e for name in names() for e in get(name).engines}
     if engine not in engines:
         whose = f"{kind} puzzles" if kind else "any kind"
@@ -261,12 +277,17 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             raise PuzzleInputError(f"{what} must be a positive number of seconds, got {value}")
     from ..core.options import default_memory_limit
 
-    default_memory_limit()  # a bad GRIDSAT_MEMORY_LIMIT is refused once, not recorded as every puzzle's bad input
+    if memory_limit is not None and not memory_limit >= 1:
+        raise PuzzleInputError(f"memory_limit must be a number of bytes, 1 or more, got {memory_limit:g}")
+    # the run's limit, given to every worker (a Dask worker's GRIDSAT_MEMORY_LIMIT is its own); a bad
+    # GRIDSAT_MEMORY_LIMIT is refused once, not recorded as every puzzle's bad input
+    memory = int(memory_limit) if memory_limit is not None else default_memory_limit()
     sources = find_sources(paths, suffixes(), out)
     if not sources.files and not sources.collections:
         raise PuzzleInputError("no puzzle files found in " + ", ".join(map(str, paths)))
     until = None if total_time is None else start + total_time  # finding and reading the puzzles included
-    settings = Settings(kind, time_limit, unique, check_answer, engine, until, os.getcwd())  # a Dask worker: another
+    settings = Settings(kind, time_limit, unique, check_answer, engine, until, os.getcwd(),  # a Dask worker: another
+                        memory)
 
     def again(record: dict) -> bool:  # a line to do again on resume
         return (not keep_unknown and redo(record)) or lacks_verdict(settings, record) or read_otherwise(settings,
@@ -274,7 +295,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
 
     summary = BatchSummary(ignored=sources.skipped)
     try:
-        writer = JsonLinesWriter(out, key=_key, first_field="file", redo=again, stop=settings.over, keep=held)
+        writer = JsonLinesWriter(out, key=_key, first_field="file", stop=settings.over, keep=held)
     except TimeUp as exc:
         summary.unread, summary.seconds = exc.args[0], time.perf_counter() - t0
         return summary
@@ -286,16 +307,22 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         except TimeUp as exc:
             summary.unread, summary.seconds = exc.args[0], time.perf_counter() - t0
             return summary
-        if edited:  # puzzles changed since their line was written: done again
-            summary.edited = writer.take_out(lambda r: (names.get(r.get("file"), r.get("file")), r.get("line"))
-                                             in edited)
-            ours -= edited
-            done = {key: rec for key, rec in done.items() if key not in edited}
+
+        def mine(record: dict) -> tuple:  # a line's key among this run's puzzles
+            return (names.get(record.get("file"), record.get("file")), record.get("line"))
+
+        # lines to do again: of this run's puzzles alone (a run over another folder with --unique took out the
+        # solved lines of the first, and never did them again)
+        later = {mine(rec) for rec in writer.existing if mine(rec) in ours and again(rec)} - edited
+        if edited or later:  # puzzles changed since their line was written, or lines to do again
+            writer.take_out(lambda r: mine(r) in edited or mine(r) in later)
+            summary.edited, summary.redone = len(edited), len(later)
+            ours -= edited | later
+            done = {key: rec for key, rec in done.items() if key not in edited and key not in later}
         for rec in writer.existing:
-            if (names.get(rec["file"], rec["file"]), rec.get("line")) in ours:
+            if mine(rec) in ours:
                 summary.tally.add(rec)
         summary.skipped = summary.tally.puzzles
-        summary.redone = writer.redone
         todo = total - summary.skipped
         if on_start:
             on_start(todo, summary.skipped)
@@ -311,11 +338,12 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
                 on_progress(done.tally.puzzles, done.last)
 
         workers = max(1, min(jobs or os.cpu_count() or 1, todo))  # never more workers than puzzles
-        later = {(names.get(key[0], key[0]), key[1]) for key in writer.redone_keys if key is not None} - edited
-        chunks = _chunks(items(sources, done, later), DASK_LINE_CHUNK if dask else chunk_lines(todo, workers))
+        handed = _Counted(items(sources, done, later))
+        chunks = _chunks(handed, DASK_LINE_CHUNK if dask else chunk_lines(todo, workers))
         if dask:
             run_on_dask(dask, solve_chunk, ((chunk, settings) for chunk in chunks), settings.over, record,
-                        10 if until is None else min(10, until - time.time()))  # --total-time covers connecting
+                        10 if until is None else min(10, until - time.time()),  # --total-time covers connecting
+                        grace=TOTAL_TIME_GRACE, unfinished=lambda calls: _interrupted(writer, calls))
         elif workers == 1:
             for chunk in chunks:
                 if settings.over():
@@ -328,7 +356,9 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         else:
             run_on_processes(solve_chunk, ((chunk, settings) for chunk in chunks), workers, settings.over, record,
                              grace=TOTAL_TIME_GRACE, unfinished=lambda calls: _interrupted(writer, calls))
-        summary.untried = todo - summary.new
+        # those handed out without a line, and, when the run stopped before the end, those never handed out (as
+        # counted before: a collection edited meanwhile made "todo - new" -100 or 100 in a run not stopped)
+        summary.untried = max(handed.count, 0 if handed.exhausted else todo) - summary.new
         summary.cut = unknown[0] if settings.over() else 0
     summary.seconds = time.perf_counter() - t0
     return summary

@@ -77,7 +77,7 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
     A path given by name is read whatever its ending; folders are searched
     recursively for files ending in ``suffixes`` or a collection ending
     (hidden files and folders, and answer files, are left out).  The
-    ``results`` file (the batch's ``--out``) is never a source: in a folder
+    ``results`` file (the batch's ``--out``), by any of its names, is never a source: in a folder
     it is listed in ``skipped``, so a resumed run does not read its own
     records back as puzzles.
 
@@ -87,7 +87,11 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
     """
     out = Sources()
     files, collections = {}, {}
-    own = _resolved(results) if results is not None else None
+    own = (_resolved(results), _identity(results)) if results is not None else None
+
+    def is_results(path: Path) -> bool:  # by name, or by another (a hard link read it back as it was written)
+        return own is not None and (_resolved(path) == own[0] or own[1] is not None and _identity(path) == own[1])
+
     for p in paths:
         path = Path(p)
         if path.is_dir():
@@ -95,11 +99,11 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
                 rel = f.relative_to(path)
                 if any(part.startswith(".") for part in rel.parts) or f.name.endswith(ANSWER_SUFFIX):
                     continue
-                if own is not None and _resolved(f) == own:
+                if is_results(f):
                     out.skipped.append((str(f), "the results file, --out"))
                     continue
                 _sort(f, suffixes, files, collections, out.skipped)
-        elif own is not None and _resolved(path) == own:
+        elif is_results(path):
             raise PuzzleInputError(f"{str(path)!r} is the results file (--out): it cannot be read as puzzles too")
         elif path.is_file():
             (collections if is_collection(path) else files)[str(path)] = None
@@ -107,8 +111,8 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
             raise PuzzleInputError(f"cannot read {str(path)!r}: not a regular file or folder")
         else:
             raise PuzzleInputError(f"no such file or folder: {str(path)!r}")
-    seen: set = set()  # one file given twice (by two names, or by name and in its folder) is read once
-    out.files, out.collections = ([name for name in sorted(names) if _first(_resolved(name), seen)]
+    seen: set = set()  # one file given twice (by two names, hard links too, or by name and in its folder) is read once
+    out.files, out.collections = ([name for name in sorted(names) if _first(_identity(name) or _resolved(name), seen)]
                                   for names in (files, collections))
     return out
 
@@ -119,6 +123,15 @@ def _first(found, seen: set) -> bool:
         return False
     seen.add(found)
     return True
+
+
+def _identity(path) -> tuple | None:
+    """``(device, inode)`` of the file ``path`` leads to (None when there is none, or it cannot be looked at)."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return (info.st_dev, info.st_ino)
 
 
 def _resolved(path) -> Path | None:
@@ -194,24 +207,33 @@ def collection_lines(path: str) -> Iterator[tuple[int, str]]:
         raise PuzzleInputError(f"cannot read collection: {getattr(exc, 'strerror', None) or exc}", path) from None
 
 
-def digest(item: Item, also: Iterable[str] = ()) -> str | None:
+def digest(item: Item, also: Iterable[str] = (), read: dict | None = None) -> str:
     """16 hex digits (BLAKE2b) of ``item``'s puzzle as it is now -- a
     collection line's text (stripped), or a puzzle file's bytes (up to the
-    reading bound; None when it cannot be read) -- and of the other files
-    ``also`` it read (a board, piece, edition or answer file: each one's
-    name and bytes, or that it is missing), written in its results line, so
-    a resume redoes a puzzle edited since, itself or a file it names."""
+    reading bound), or that it cannot be read (a line without a digest is an
+    older gridsat's, kept as it is: a file missing when it was read was kept
+    so once it was back) -- and of the other files ``also`` it read (a
+    board, piece, edition or answer file: each one's name and bytes, or
+    that it is missing), written in its results line, so
+    a resume redoes a puzzle edited since, itself or a file it names.
+    ``read``: ``{absolute path: bytes}`` of files as they were read whole
+    (:class:`~gridsat.core.reading.Reads`), taken in place of reading them again."""
     import hashlib
 
+    def now(name: str) -> bytes | None:
+        found = None if read is None else read.get(os.path.abspath(name))
+        return _bytes(name) if found is None else found
+
+    person = b""  # blake2b's default: the digests of every puzzle read
     if item.text is not None:
         data = item.text.strip().encode("utf-8", "surrogatepass")
     else:
-        data = _bytes(item.file)
-        if data is None:
-            return None
-    h = hashlib.blake2b(data, digest_size=8)
+        data = now(item.file)
+        if data is None:  # no bytes, in a space of digests of its own: no file's content gives it
+            data, person = b"", b"missing"
+    h = hashlib.blake2b(data, digest_size=8, person=person)
     for name in also:
-        other = _bytes(name)
+        other = now(name)
         h.update(b"\0" + os.fsencode(name) + (b"\0missing" if other is None else b"\0" + other))
     return h.hexdigest()
 

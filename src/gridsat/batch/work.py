@@ -47,6 +47,9 @@ class Settings:
         folder: the folder relative puzzle paths are read from: the one
             the run was started in (a Dask worker's own may be another);
             None = the worker's.
+        memory_limit: bytes each puzzle's reading and model may take, the
+            run's (a Dask worker's own GRIDSAT_MEMORY_LIMIT may be another);
+            None = the worker's.
     """
 
     kind: str | None = None
@@ -56,6 +59,7 @@ class Settings:
     engine: str = "auto"
     until: float | None = None
     folder: str | None = None
+    memory_limit: int | None = None
 
     def seconds(self) -> float | None:
         """The time limit of the next puzzle: its own, cut to what is left of the run."""
@@ -180,7 +184,7 @@ def solve_item(item: Item, settings: Settings) -> dict:
     return record
 
 
-def _note_digest(record: dict, item: Item, noted: list[str]) -> None:
+def _note_digest(record: dict, item: Item, noted) -> None:
     """Set ``record``'s ``digest`` (see :func:`~gridsat.batch.sources.digest`) and, when the puzzle read
     other files than its own (absolute paths ``noted`` by :func:`~gridsat.core.reading.noting_reads`), their
     names under ``reads``, so a resume can tell whether any of them was edited since."""
@@ -188,7 +192,7 @@ def _note_digest(record: dict, item: Item, noted: list[str]) -> None:
 
     own = os.path.abspath(item.file) if item.text is None else None
     also = [name for name in noted if name != own]
-    record["digest"] = digest(item, also)
+    record["digest"] = digest(item, also, getattr(noted, "contents", None))  # as read: not edited since
     if also:
         record["reads"] = also
 
@@ -214,11 +218,12 @@ def _solve_item(item: Item, settings: Settings) -> dict:
     record["kind"] = settings.kind
     if settings.kind is not None:  # read as --kind says, not as detected: a resume without it reads it again
         record["forced"] = True
-    options = SolverOptions(time_limit=settings.seconds()).started()  # the clock starts before reading
+    options = SolverOptions(time_limit=settings.seconds(), memory_limit=settings.memory_limit).started()  # the
+    # clock starts before reading
     read = _located(item, settings)
     try:
         try:
-            with reading_under(options.deadline), noting_reads() as noted:
+            with reading_under(options.deadline, settings.memory_limit), noting_reads() as noted:
                 try:
                     kind, puzzle, solution = _puzzle_of(read, settings, record)
                 finally:  # what the line is written for: the puzzle and every file it named, read or missing
@@ -241,7 +246,9 @@ def _solve_item(item: Item, settings: Settings) -> dict:
         if settings.check_answer:  # null: no recorded solution, or no answer, to compare
             record["matches_record"] = (None if solution is None or not answered
                                         else kind.same_answer(result, solution))
-    except PuzzleInputError as exc:
+    except PuzzleInputError as exc:  # the error instead of what was found before it (a bad recorded solution)
+        for found in ("complete", "uniqueness", "answer", "check", "matches_record"):
+            record.pop(found, None)
         record["status"] = "bad_input"
         record["error"] = " ".join(str(exc).split())
     except SolutionCheckError as exc:  # a gridsat bug: recorded, and the batch goes on

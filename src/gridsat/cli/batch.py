@@ -8,7 +8,7 @@ import typer
 
 from ..render.styled import literal
 from . import stopped_by
-from .common import console, output_path
+from .common import console, memory_limit_bytes, output_path
 
 
 def batch_command(
@@ -43,6 +43,9 @@ def batch_command(
         "--total-time", metavar="SECONDS", help="Limit for the whole run, from the moment the command starts: puzzles "
         "not started by then get no line, those still solving are cut a tenth of a second later (the run exits 1; "
         "run it again to go on).")] = None,
+    memory_limit: Annotated[Optional[float], typer.Option(
+        "--memory-limit", metavar="GB", help="Memory each puzzle's reading and model may take (default 2, or "
+        "GRIDSAT_MEMORY_LIMIT), on every worker, a Dask cluster's too.")] = None,
     keep_unknown: Annotated[bool, typer.Option(
         "--keep-unknown", help="On resume, keep the lines an earlier run left 'unknown' (default: do them "
         "again).")] = False,
@@ -91,7 +94,8 @@ def batch_command(
     try:
         summary = run_batch(paths, out, jobs=jobs, kind=kind, time_limit=time_limit, unique=unique,
                             check_answer=check_answer, engine=engine, dask=dask, on_start=on_start,
-                            on_progress=on_progress, total_time=total_time, keep_unknown=keep_unknown)
+                            on_progress=on_progress, total_time=total_time, keep_unknown=keep_unknown,
+                            memory_limit=memory_limit_bytes(memory_limit))
     except KeyboardInterrupt:
         if state["task"] is None:  # before the results file was opened: nothing to go on from
             raise

@@ -32,18 +32,18 @@ if TYPE_CHECKING:
 
 
 def given_path(value, flag: str):
-    """``value`` of a file option as a :class:`pathlib.Path`; typer hands the
-    option's text over as given, since its own conversion reads an empty
-    value (``--out ''``) as ``.``, the current folder, and the message then
-    named a folder the user never gave.
+    """``value`` of a file option as a :class:`pathlib.Path`; typer hands the option's text over as given
+    (its own conversion reads ``--out ''`` as ``.``, and the message named a folder the user never gave).
 
     Raises:
-        PuzzleInputError: ``"FLAG is empty: give a FILE or leave the option out"``.
+        PuzzleInputError: empty, or ending in ``/`` (a folder's name; a file ``results`` was written for ``results/``).
     """
     if not isinstance(value, str):
         return value
     if not value:
         raise PuzzleInputError(f"{flag} is empty: give a file name or leave the option out")
+    if value.endswith(tuple(sep for sep in (os.sep, os.altsep) if sep)):
+        raise PuzzleInputError(f"{flag} {value!r} ends in {value[-1]!r}, as a folder's name does: give a file name")
     from pathlib import Path
 
     return Path(value)

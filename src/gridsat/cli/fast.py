@@ -42,6 +42,8 @@ def _value(opt: Opt, word: str):
     if opt.type is os.PathLike:
         from pathlib import Path
 
+        if (opt.output or opt.picture) and word.endswith(tuple(sep for sep in (os.sep, os.altsep) if sep)):
+            return None  # a folder's name, which Path would make a file's: typer refuses it (given_path)
         return Path(word)
     return word  # str, or one item of a list
 

@@ -88,7 +88,7 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
     if collection:
         from ..core.jsonl import JsonLinesWriter
 
-        writer = JsonLinesWriter(out, key=_seed, first_field="seed")
+        writer = JsonLinesWriter(out, key=_seed, first_field="seed", keep=_run_of)
         try:
             _same_run(writer, run, out)
         except PuzzleInputError:
@@ -167,6 +167,12 @@ def _seed(record: dict) -> int:
     if type(seed) is not int or seed < 0 or not isinstance(record.get("kind"), str):
         raise TypeError("not a line of a generated collection")
     return seed
+
+
+def _run_of(record: dict) -> dict:
+    """What a run holds of a collection line: its seed and run (kind, size, settings), not its puzzle and
+    solution (a 3x3 Yin-Yang's line held whole took about 2 KB, so --count 1000000 took gigabytes)."""
+    return {name: record[name] for name in ("seed", "kind", "size", "settings") if name in record}
 
 
 def _same_run(writer, run: dict, out) -> None:

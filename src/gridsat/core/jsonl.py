@@ -9,9 +9,10 @@ file then ends with exactly one line per key.
 A kill can leave a *half-written last line* (no final newline, or text that
 is not JSON).  :func:`read_jsonl` reports it and :class:`JsonLinesWriter`
 cuts it off before appending, so the record is simply done again -- but only
-when the line is known to be gridsat's own: it follows gridsat's records, or
-it starts the way gridsat starts every record (``{"KEY": ``).  Anything else
--- a broken line before the last, a foreign unfinished object -- means the
+when the line is known to be gridsat's own: it is unfinished and follows
+gridsat's records, or it starts the way gridsat starts every record
+(``{"KEY": ``).  Anything else -- a broken line before the last, a foreign
+unfinished object, a whole line of another command's results -- means the
 file is not ours; it is reported as bad input and never overwritten.
 
 Two runs never write one file at once: the writer holds a lock (an
@@ -65,7 +66,8 @@ class JsonLinesWriter:
             out of :attr:`done`.
         stop: see :func:`read_jsonl` (opening raises its ``TimeUp``, the file untouched).
         keep: see :func:`read_jsonl`: what of each record :attr:`done` and
-            :attr:`existing` hold (``redo`` is given that too).
+            :attr:`existing` hold, of those read and those written (``redo``
+            is given that too; it must not change the record it is given).
 
     Attributes:
         done: ``{key: record}`` of the records already in the file when it
@@ -221,8 +223,8 @@ class JsonLinesWriter:
                 record = {self._first: record[self._first], **record}
             lines.append(json.dumps(record, separators=(", ", ": ")).encode("utf-8") + b"\n")
         self._append(b"".join(lines))
-        for record in records:
-            self.done[self._get(record)] = record
+        for record in records:  # as much as keep leaves: a long run held every record whole to its end
+            self.done[self._get(record)] = self._keep(record) if self._keep else record
 
     def write_lines(self, lines: bytes) -> None:
         """Append records already formatted as JSON lines (UTF-8, each ending

@@ -95,15 +95,16 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
             730 MB to resume); the key is taken from the whole record.
 
     Returns:
-        :class:`JsonLines`.  A last line without its newline, or one that is
-        not a JSON object with the key, is treated as half-written and
-        reported in ``dropped`` (not in ``records``).
+        :class:`JsonLines`.  A last line without its newline, or a whole one
+        starting as the file's records do (``first_field``) that is not a JSON
+        object with the key, is treated as half-written and reported in
+        ``dropped`` (not in ``records``).
 
     Raises:
         PuzzleInputError: the file cannot be read or is not a regular file
-            (a device, a pipe), or a line other than the
-            last is not a JSON object with the key (names the line), or two
-            lines have the same key.
+            (a device, a pipe), or a line other than a half-written last one
+            is not a JSON object with the key (names the line; a whole line of
+            another command's results too), or two lines have the same key.
         TimeUp: ``stop()`` was true (:class:`~gridsat.core.options.TimeUp`).
     """
     from .reading import results_readable
@@ -131,6 +132,14 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
     return out
 
 
+def _own(raw: bytes, first_field: str | None) -> bool:
+    """Whether a whole last line that is no record of the file may still be one of its own, ended broken
+    (it starts as every record of the file does, ``{"FIRST": ``; any line, when records have no first field):
+    a kill leaves a part of a line behind, never a whole line of other text, which is cut off no more than
+    any other line of it is (a calendar line after a batch's lines was deleted without a word)."""
+    return first_field is None or raw.lstrip().startswith(("{" + json.dumps(first_field) + ":").encode("utf-8"))
+
+
 def _read_lines(f, path: Path, get: KeyFn, first_field: str | None, stop, keep, out: JsonLines) -> None:
     """:func:`read_jsonl`'s loop over the open file ``f`` (binary), filling ``out``."""
     offset = 0
@@ -148,7 +157,7 @@ def _read_lines(f, path: Path, get: KeyFn, first_field: str | None, stop, keep, 
             record = None  # not a record of this file (a calendar puzzle file given as --out has a "date" too)
         k = None if record is None else safe_key(get, record)
         if k is None:
-            if not f.peek(1):  # the last full line is broken: a kill during a buffered write
+            if not f.peek(1) and _own(raw, first_field):  # the last full line is broken: a kill while writing it
                 out.dropped = raw[:-1].decode("utf-8", errors="replace")
                 return
             if not raw.strip():

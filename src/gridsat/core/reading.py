@@ -58,19 +58,30 @@ def check_read_memory(size: int, what: str, where: str) -> None:
                                f"{amount_of_memory(limit, decimals=3)} (raise it with {RAISE_MEMORY})", where)
 
 
-#: The files asked for inside :func:`noting_reads` (absolute paths), or None outside it.
-_NOTED: ContextVar[list | None] = ContextVar("gridsat_noted_reads", default=None)
+class Reads(list):
+    """The files asked for inside :func:`noting_reads`: absolute paths, in order, each once; ``contents``
+    holds the bytes each file read whole held as it was read (``{path: bytes}``)."""
+
+    def __init__(self):
+        super().__init__()
+        self.contents: dict[str, bytes] = {}
+
+
+#: The files asked for inside :func:`noting_reads`, or None outside it.
+_NOTED: ContextVar[Reads | None] = ContextVar("gridsat_noted_reads", default=None)
 
 
 @contextmanager
-def noting_reads() -> Iterator[list[str]]:
+def noting_reads() -> Iterator[Reads]:
     """Note every file :func:`read_text_file` is asked for inside (or
-    :func:`note_read` names): a list of absolute paths, in order, each once,
+    :func:`note_read` names): a :class:`Reads` of absolute paths, in order, each once,
     including files that could not be read (a missing piece file is as much
-    a part of a puzzle as one that is there).  ``gridsat batch`` keeps them
-    so a resume redoes a puzzle whose board, piece, edition or answer file
-    was edited since."""
-    noted: list[str] = []
+    a part of a puzzle as one that is there), with the bytes of those read.
+    ``gridsat batch`` keeps them so a resume redoes a puzzle whose board,
+    piece, edition or answer file was edited since (its digest is of the
+    bytes read, not of the file read again: one edited in between was
+    recorded as if its answer were the new puzzle's)."""
+    noted = Reads()
     token = _NOTED.set(noted)
     try:
         yield noted
@@ -78,13 +89,16 @@ def noting_reads() -> Iterator[list[str]]:
         _NOTED.reset(token)
 
 
-def note_read(path: str | os.PathLike) -> None:
-    """Note ``path`` for the :func:`noting_reads` under way (nothing outside one)."""
+def note_read(path: str | os.PathLike, data: bytes | None = None) -> None:
+    """Note ``path`` for the :func:`noting_reads` under way (nothing outside one), with ``data``, its whole
+    content as read (the first reading's is kept)."""
     noted = _NOTED.get()
     if noted is not None:
         name = os.path.abspath(os.fspath(path))
         if name not in noted:
             noted.append(name)
+        if data is not None:
+            noted.contents.setdefault(name, data)
 
 
 def decode_text(data: bytes, where: str, what: str | None = None) -> str:
@@ -145,6 +159,7 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
             if len(data) > max_bytes:
                 reason = f"it has more than {max_bytes:,} bytes"
             else:
+                note_read(path, data)
                 return decode_text(data, os.fspath(path), what)
     except OSError as exc:
         reason = exc.strerror or str(exc)
@@ -335,5 +350,6 @@ def results_readable(path: os.PathLike) -> bool:
                            "back to resume, so name a file", str(path))
 
 
-__all__ = ["MAX_INPUT_BYTES", "NO_COMMENTS", "check_read_memory", "comment_column", "note_read", "noting_reads",
-           "read_puzzle_text", "read_text_file", "refuse_comment", "refuse_remark", "remark_line", "results_readable"]
+__all__ = ["MAX_INPUT_BYTES", "NO_COMMENTS", "Reads", "check_read_memory", "comment_column", "note_read",
+           "noting_reads", "read_puzzle_text", "read_text_file", "refuse_comment", "refuse_remark", "remark_line",
+           "results_readable"]

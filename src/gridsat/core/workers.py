@@ -254,21 +254,25 @@ def _refused(address: str) -> str | None:
     return None
 
 
-def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: float = 10) -> None:
+def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: float = 10, grace: float = GRACE,
+                unfinished=None) -> None:
     """:func:`run_on_processes` on the Dask cluster whose scheduler is at
     ``address``: twice as many calls in flight as the cluster has threads;
-    ``connect_seconds``: how long to try to reach it.
+    no new call once ``over()`` is true, and ``grace`` seconds later the
+    calls still in flight are cancelled unfinished (a cluster with no worker,
+    or every one busy, held the run past its time limit for ever); Ctrl-C (or
+    an error) calls ``unfinished(list of the args in flight)`` before the
+    exception goes on; ``connect_seconds``: how long to try to reach it.
 
     Raises:
         PuzzleInputError: Dask is not installed, or the scheduler cannot be
             reached in time, or what answers there is no Dask scheduler.
+        WorkerDied: the workers that ran a call died (Dask's ``KilledWorker``), or the scheduler went away.
     """
-    from itertools import islice
-
     from .errors import PuzzleInputError
 
     try:
-        from dask.distributed import Client, as_completed
+        from dask.distributed import Client
     except ImportError:
         raise PuzzleInputError("--dask needs the dask extra: pip install 'gridsat[dask]'") from None
     address = address.strip()  # pasted with a space: Dask tried the port '8786 ' for its whole connect time
@@ -282,15 +286,58 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
     except Exception:  # e.g. a web server: its first bytes read as a message of exabytes (a MemoryError)
         raise PuzzleInputError(f"{address} answered, but not as a Dask scheduler (check the address and "
                                "port)") from None
+    calls: dict = {}  # future -> its args, while it is in flight
     try:
-        width = 2 * max(1, sum(client.nthreads().values()))
-        queue = as_completed()
-        for args in islice(arguments, width):
-            queue.add(client.submit(fn, *args, pure=False))
-        for fut in queue:
-            record(fut.result())
-            for args in islice(arguments, 0 if over() else 1):
-                queue.add(client.submit(fn, *args, pure=False))
+        _run_on_dask(client, fn, iter(arguments), over, record, grace, calls)
+    except BaseException as exc:
+        if unfinished is not None and calls:
+            unfinished(list(calls.values()))
+        from concurrent.futures import CancelledError
+
+        from .errors import WorkerDied
+
+        kept = "; what was written before is kept (run the command again to go on)"
+        if type(exc).__name__ == "KilledWorker":  # as a local worker's death: one line, not Dask's traceback
+            tries = exc.args[2] + 1 if len(exc.args) > 2 and isinstance(exc.args[2], int) else None
+            raise WorkerDied("a Dask worker died running a call" + (
+                f" ({tries} worker{'s' if tries > 1 else ''} in turn)" if tries else "") + kept) from None
+        if isinstance(exc, (CancelledError, OSError)):  # our calls cancelled by the scheduler's going, or its comm
+            raise WorkerDied(f"lost the Dask scheduler at {address} during the run{kept}") from None
+        raise
     finally:
+        for future in calls:
+            future.cancel()
         client.close()
+
+
+def _run_on_dask(client, fn, arguments, over, record, grace: float, calls: dict) -> None:
+    """:func:`run_on_dask`'s loop: ``calls`` holds the futures in flight and their args."""
+    from itertools import islice
+
+    from dask.distributed import wait
+
+    width = 2 * max(1, sum(client.nthreads().values()))
+    ends, exhausted = None, False
+    while True:
+        if ends is None and over():
+            ends = time.monotonic() + grace
+        room = 0 if ends is not None or exhausted else max(0, width - len(calls))
+        if room:
+            taken = list(islice(arguments, room))
+            for args in taken:
+                calls[client.submit(fn, *args, pure=False)] = args
+            exhausted = len(taken) < room
+        if not calls or ends is not None and time.monotonic() >= ends:
+            return
+        try:  # a short wait, so that over() is looked at while every call is long
+            finished = wait(list(calls), timeout=POLL if ends is None else max(0.0, ends - time.monotonic()),
+                            return_when="FIRST_COMPLETED").done
+        except TimeoutError:
+            continue
+        for future in finished:
+            result = future.result()  # a worker's death raises here, its call still in flight
+            del calls[future]
+            record(result)
+
+
 __all__ = ["die_with_parent", "run_on_dask", "run_on_processes", "starting_workers", "watch_parent"]

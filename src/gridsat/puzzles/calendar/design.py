@@ -253,7 +253,7 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
         calls = ((*args, i, wall_deadline) for i in todo)
         over = (lambda: False) if wall_deadline is None else (lambda: time.time() >= wall_deadline)
         if dask:
-            run_on_dask(dask, evaluate_chunk, calls, over, record)
+            run_on_dask(dask, evaluate_chunk, calls, over, record, grace=CHUNK_GRACE)
         elif workers == 1:
             for i in todo:
                 if wall_deadline is not None and time.time() > wall_deadline:
