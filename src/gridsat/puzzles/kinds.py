@@ -220,7 +220,11 @@ def unreadable(text: str, source: str | None) -> PuzzleInputError:
         if genre:
             from ..core.errors import did_you_mean
 
-            close = did_you_mean(genre, REGISTRY)
+            names = {n: n for n in REGISTRY} | {alias: n for n in REGISTRY for alias in
+                                                 getattr(get(n), "url_names", ())}  # mashuu: close to mashu
+            close = did_you_mean(genre, names)
+            if close and names[close.split("'")[1]] != close.split("'")[1]:  # a URL's name: say its kind's too
+                close = f"{close[:-2]}, gridsat's {names[close.split(chr(39))[1]]}?)"
             return PuzzleInputError(f"a {genre!r} puzzle: a genre gridsat does not solve{close} (kinds: "
                                     f"{', '.join(REGISTRY)})", source)
     lines = stripped.splitlines()
