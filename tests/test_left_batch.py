@@ -181,3 +181,27 @@ def test_a_recorded_solution_of_another_size_is_named(puzzle, solution, error):
     line = json.dumps({"puzzle": puzzle, "solution": solution})
     record = solve_item(Item("c.jsonl", 1, line), Settings(check_answer=True))
     assert (record["status"], record["error"], record.get("matches_record")) == ("bad_input", error, None)
+
+
+def test_the_summary_says_the_uniqueness_verdicts_and_names_bad_input(run_cli, tmp_path):
+    """A collection's owner saw solved / infeasible / unknown / bad_input only: how many were unique, and which
+    files were bad, took reading the results file."""
+    import shutil
+
+    folder = tmp_path / "coll"
+    folder.mkdir()
+    root = Path(__file__).resolve().parents[1] / "examples"
+    shutil.copy(root / "yinyang-10x10.txt", folder)
+    shutil.copy(root / "pack-3x20.json", folder)  # 8 tilings: not unique
+    for k in range(4):
+        (folder / f"bad{k}.txt").write_text("garbage\n")
+    code, out, _ = run_cli("batch", str(folder), "--out", str(tmp_path / "r.jsonl"), "--unique", "-j", "1")
+    assert code == 0
+    assert "uniqueness: 1 unique, 1 not unique, 0 unknown\n" in out
+    bad = next(line for line in out.splitlines() if line.startswith("bad input: "))
+    assert bad.endswith(" and 1 more")
+    named = bad.removeprefix("bad input: ").removesuffix(" and 1 more").split("; ")
+    assert len(named) == 3 and all(
+        name.startswith(str(folder / "bad")) and name.endswith(".txt (not a puzzle gridsat can read (kinds: pack, "
+                                                             "calendar, dominofit, yinyang, cov...)")
+        for name in named), named

@@ -272,6 +272,8 @@ class Tally:
         good: records whose answer passed the checker and matches its record.
         seconds: sum of the records' ``seconds`` (s).
         slowest: the three slowest, ``[(seconds, file, line or None), ...]``.
+        bad: the first three read as bad input, ``[(file, line or None, error), ...]`` (a collection's
+            owner had to search the results file for them).
     """
 
     puzzles: int = 0
@@ -281,10 +283,13 @@ class Tally:
     good: int = 0
     seconds: float = 0.0
     slowest: list = field(default_factory=list)
+    bad: list = field(default_factory=list)
 
     def add(self, record: dict) -> None:
         """Count one record."""
         self.puzzles += 1
+        if record["status"] == "bad_input" and len(self.bad) < 3:
+            self.bad.append((record["file"], record.get("line"), record.get("error", "")))
         self.statuses[record["status"]] += 1
         self.verdicts[record.get("uniqueness", record["status"])] += 1
         if record.get("matches_record") is not None:
@@ -303,6 +308,7 @@ class Tally:
         self.good += other.good
         self.seconds += other.seconds
         self.slowest = sorted(self.slowest + other.slowest, key=lambda s: -s[0])[:3]
+        self.bad = (self.bad + other.bad)[:3]
 
 
 @dataclass

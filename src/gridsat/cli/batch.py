@@ -130,6 +130,15 @@ def batch_command(
     table.add_row(*[str(counts.get(s, 0)) for s in columns], f"{summary.tally.seconds:.2f}")
     c = console()
     c.print(table)
+    if unique:
+        v = summary.tally.verdicts
+        c.print(f"uniqueness: {v.get('unique', 0)} unique, {v.get('not_unique', 0)} not unique, "
+                f"{v.get('unknown', 0)} unknown")
+    if summary.tally.bad:
+        n = counts.get("bad_input", 0)
+        named = "; ".join(literal(f"{f}{':' + str(line) if line is not None else ''} ({_short(f, error)})")
+                          for f, line, error in summary.tally.bad)
+        c.print(f"bad input: {named}{f' and {n - len(summary.tally.bad)} more' if n > len(summary.tally.bad) else ''}")
     if check_answer:
         m = summary.matches
         c.print(f"recorded solutions: {m.get(True, 0)} matched, {m.get(False, 0)} differ, "
@@ -151,3 +160,12 @@ def batch_command(
 
 def register(app: typer.Typer) -> None:
     app.command("batch")(batch_command)
+
+
+def _short(file: str, error: str) -> str:
+    """A bad-input line's error in the summary: without the file name it starts with, cut to 80 characters."""
+    import os
+
+    error = error.removeprefix(os.path.basename(file) + ": ")
+    return error if len(error) <= 80 else error[:77] + "..."
+
