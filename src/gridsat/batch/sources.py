@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from ..core.errors import PuzzleInputError
+from ..core.files import file_identity
 
 COLLECTION_SUFFIXES = (".jsonl", ".jsonl.gz")
 
@@ -87,10 +88,10 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
     """
     out = Sources()
     files, collections = {}, {}
-    own = (_resolved(results), _identity(results)) if results is not None else None
+    own = (_resolved(results), file_identity(results)) if results is not None else None
 
     def is_results(path: Path) -> bool:  # by name, or by another (a hard link read it back as it was written)
-        return own is not None and (_resolved(path) == own[0] or own[1] is not None and _identity(path) == own[1])
+        return own is not None and (_resolved(path) == own[0] or own[1] is not None and file_identity(path) == own[1])
 
     for p in paths:
         path = Path(p)
@@ -112,7 +113,8 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
         else:
             raise PuzzleInputError(f"no such file or folder: {str(path)!r}")
     seen: set = set()  # one file given twice (by two names, hard links too, or by name and in its folder) is read once
-    out.files, out.collections = ([name for name in sorted(names) if _first(_identity(name) or _resolved(name), seen)]
+    out.files, out.collections = ([name for name in sorted(names)
+                                   if _first(file_identity(name) or _resolved(name), seen)]
                                   for names in (files, collections))
     return out
 
@@ -123,15 +125,6 @@ def _first(found, seen: set) -> bool:
         return False
     seen.add(found)
     return True
-
-
-def _identity(path) -> tuple | None:
-    """``(device, inode)`` of the file ``path`` leads to (None when there is none, or it cannot be looked at)."""
-    try:
-        info = os.stat(path)
-    except (OSError, ValueError):
-        return None
-    return (info.st_dev, info.st_ino)
 
 
 def _resolved(path) -> Path | None:

@@ -123,19 +123,20 @@ def refuse_overwriting(reads, writes: dict) -> None:
     """
     read = {}
     for name in reads:
-        ident = _identity(name) if isinstance(name, (str, os.PathLike)) and str(name) != "-" else None
+        ident = file_identity(name) if isinstance(name, (str, os.PathLike)) and str(name) != "-" else None
         if ident is not None:
             read.setdefault(ident, str(name))
     for flag, path in writes.items():
-        same = read.get(_identity(path)) if path is not None else None
+        same = read.get(file_identity(path)) if path is not None else None
         if same is not None:
             also = "" if same == str(path) else f" ({shown(same, 300)})"
             raise PuzzleInputError(f"{flag} {shown(str(path), 300)} is a file this command reads{also}: writing "
                                    "it would replace it; choose another name")
 
 
-def _identity(path) -> tuple | None:
-    """``(device, inode)`` of the file ``path`` names (links followed), None when it names none."""
+def file_identity(path) -> tuple | None:
+    """``(device, inode)`` of the file ``path`` names (links followed; a hard link has its file's), None when
+    it names none or it cannot be looked at."""
     try:
         st = os.stat(path)
     except (OSError, ValueError):
