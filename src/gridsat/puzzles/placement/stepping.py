@@ -165,9 +165,11 @@ def make_step(state, found, phrasing: Phrasing, blocked, decided: dict, deadline
     return step
 
 
-def pick(state, reachable, phrasing, unique: bool, blocked, label_of) -> Step:
-    """A guess (one answer) or a choice (several): the first item with the
-    fewest options, placed as the most reachable answers place it."""
+def pick(state, reachable, phrasing, unique: bool, blocked, label_of) -> tuple:
+    """``(step, option index)``: a guess (one answer) or a choice (several):
+    the first item with the fewest options, placed as the most reachable
+    answers place it.  The index is the option itself: another piece of the
+    same shape has an option on the same cells."""
     cover = state.cover
     live = state.live()
     item, opts = next((i, o) for i, o in items(state, live) if o)
@@ -184,7 +186,7 @@ def pick(state, reachable, phrasing, unique: bool, blocked, label_of) -> Step:
                                 f"to one ({score[k]} of the {len(reachable)} left): {phrasing.option(o)}")
     step = Step(rule, text, label_of(k), sorted(c for p in state.placed for c in cover.options[p].cells), 4, 2)
     step.ruled_out = []
-    return step
+    return step, k
 
 
 def deduce(cover, start: list, answers: list, *, complete: bool = True, phrasing: Phrasing | None = None,
@@ -252,8 +254,7 @@ def deduce(cover, start: list, answers: list, *, complete: bool = True, phrasing
                 if any(k not in a for a in reachable):
                     raise AssertionError(f"a step is not in every answer left: {step.sentence}")
             else:
-                step = pick(state, reachable, phrasing, verdict == "unique", blocked, label_of)
-                k = next(q for q in state.live() if set(cover.options[q].cells) == set(step.decided))
+                step, k = pick(state, reachable, phrasing, verdict == "unique", blocked, label_of)
             state.place(k)
             reachable = [a for a in reachable if k in a]
             if not reachable or contradiction(state) is not None and not state.done:

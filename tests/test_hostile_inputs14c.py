@@ -1,0 +1,79 @@
+"""The fourteenth hostile pass over what a designer and an OR learner use: hints, grades, generators,
+packing, exact cover and the Python API (issue 20).  What it found, each kept as a test.
+
+Answers here are listed by small searches written from the published rules (every piece used its
+number of times, every board cell covered once), never by gridsat's engines."""
+
+from __future__ import annotations
+
+import gridsat
+
+# -- a brute-force tiler from the rules: every tiling as a set of (piece, cells) placements ----------
+
+
+def _orientations(cells, flip=True):
+    out = set()
+    for mirror in (False, True) if flip else (False,):
+        cur = [(r, -c) if mirror else (r, c) for r, c in cells]
+        for _ in range(4):
+            cur = [(c, -r) for r, c in cur]
+            r0, c0 = min(r for r, _ in cur), min(c for _, c in cur)
+            out.add(tuple(sorted((r - r0, c - c0) for r, c in cur)))
+    return out
+
+
+def _tilings(rows, pieces):
+    """Every tiling of the mask ``rows`` ('#' a cell) by ``pieces`` ``[(name, copies, shape)]``, shape
+    '##/#.'; copies of one piece are interchangeable (a tiling is its set of placements)."""
+    board = {(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch == "#"}
+    places = {}
+    for name, _, shape in pieces:
+        cells = [(r, c) for r, row in enumerate(shape.split("/")) for c, ch in enumerate(row) if ch == "#"]
+        places[name] = {frozenset((r + dr, c + dc) for r, c in o)
+                        for o in _orientations(cells) for dr in range(-4, 8) for dc in range(-4, 8)}
+        places[name] = [p for p in places[name] if p <= board]
+    left = {name: n for name, n, _ in pieces}
+    found, placed = set(), []
+
+    def walk(free):
+        if not free:
+            found.add(frozenset(placed))
+            return
+        cell = min(free)
+        for name in left:
+            if left[name]:
+                for p in places[name]:
+                    if cell in p and p <= free:
+                        left[name] -= 1
+                        placed.append((name, p))
+                        walk(free - p)
+                        placed.pop()
+                        left[name] += 1
+
+    walk(frozenset(board))
+    return found
+
+
+def test_a_choice_between_two_pieces_of_one_shape_places_the_piece_it_names():
+    # a choice step said 'D (r1c1)' and placed the first option on those cells, piece A of the same shape: the
+    # next step then claimed 'r1c3 can only be covered by D' (A could cover it) and the grid showed A at r1c1
+    # beside copies labelled Db and Dc of a piece used twice
+    rows = ["#.##", "####", "####"]
+    pieces = [("A", 1, "#"), ("B", 1, "####"), ("C", 1, "####"), ("D", 2, "#")]
+    kind = gridsat.kinds.get("pack")
+    puzzle = kind.parse_json({"kind": "pack", "board": rows, "pieces": {"A": "#", "B": "####", "C": "####",
+                                                                       "D*2": "#"}})
+    answers = [{cell: name for name, cells in t for cell in cells} for t in _tilings(rows, pieces)]
+    assert len(answers) == 6
+    deduction = kind.hints(puzzle)
+    position = {}
+    for step in deduction.steps:
+        decided = {cell: label[:1] for cell, label in step.decided.items()}
+        left = [a for a in answers if all(a[c] == v for c, v in position.items())]
+        holds = [all(a[c] == v for c, v in decided.items()) for a in left]
+        assert all(holds) if step.rule != "choice" else any(holds), step.sentence
+        position.update(decided)
+    assert {(r, c): v[:1] for r, row in enumerate(deduction.grid) for c, v in enumerate(row) if v != "#"} \
+        == position
+    labels = sorted(v for row in deduction.grid for v in row if v != "#")
+    assert labels == sorted(["A", "B", "B", "B", "B", "C", "C", "C", "C", "D", "Db"])
