@@ -77,3 +77,44 @@ def test_a_choice_between_two_pieces_of_one_shape_places_the_piece_it_names():
         == position
     labels = sorted(v for row in deduction.grid for v in row if v != "#")
     assert labels == sorted(["A", "B", "B", "B", "B", "C", "C", "C", "C", "D", "Db"])
+
+
+def test_a_listing_past_a_float_names_its_memory_in_powers_of_ten(run_cli):
+    # solutions(10**400) ended in 'OverflowError: integer division result too large for a float' (every kind
+    # whose listing is held to the memory limit), and so did the command line's -n 1e400 written out
+    import pytest
+
+    from gridsat.core.options import amount_of_memory
+
+    assert amount_of_memory(10**400 * 1024**3) == "1.0e+400 GB"
+    assert amount_of_memory(3 * 10**6 * 1024**3) == "3.0e+06 GB"
+    for name in ("pack", "yinyang", "cover", "hitori"):
+        kind = gridsat.kinds.get(name)
+        example = kind.examples[0].puzzle
+        puzzle = kind.parse(example) if isinstance(example, str) else kind.parse_json(example)
+        with pytest.raises(gridsat.PuzzleInputError, match=r"needs about [0-9.]+e\+[0-9]+ GB of memory; the limit"):
+            puzzle.solutions(10**400)
+    code, out, err = run_cli("yinyang", "https://puzz.link/p?yinyang/5/5/016612300", "-n", "1" + "0" * 400)
+    assert code == 2 and "needs about" in err and "e+" in err and not out
+
+
+def test_a_time_limit_past_a_float_is_named_not_an_overflow():
+    # SolverOptions(time_limit=10**400) raised OverflowError ('int too large to convert to float') while
+    # formatting its own message
+    import pytest
+
+    with pytest.raises(gridsat.PuzzleInputError, match=r"time limit must be below a billion seconds .* got 1e\+400"):
+        gridsat.SolverOptions(time_limit=10**400)
+    with pytest.raises(gridsat.PuzzleInputError, match=r"got 1e\+09"):
+        gridsat.SolverOptions(time_limit=10**9)
+
+
+def test_the_web_api_names_a_memory_limit_past_a_float(api_client):
+    # {"memory_limit": 10**400} (a JSON integer) was answered 500 "Internal Server Error": the message naming
+    # it formatted it as a float
+    for value, shown in ((10**400, "1e+400"), (-(10**400), "-1e+400")):
+        body = '{"kind": "yinyang", "puzzle": "https://puzz.link/p?yinyang/5/5/016612300", ' \
+               f'"options": {{"memory_limit": {value}}}}}'
+        reply = api_client.post("/api/solve", content=body, headers={"content-type": "application/json"})
+        assert reply.status_code == 422
+        assert reply.json()["error"] == f"memory_limit must be a positive number of GB (below a billion), got {shown}"
