@@ -118,3 +118,28 @@ def test_the_web_api_names_a_memory_limit_past_a_float(api_client):
         reply = api_client.post("/api/solve", content=body, headers={"content-type": "application/json"})
         assert reply.status_code == 422
         assert reply.json()["error"] == f"memory_limit must be a positive number of GB (below a billion), got {shown}"
+
+
+def test_a_piece_named_as_another_pieces_copy_is_refused(run_cli, tmp_path):
+    # with 'O*2' and a piece 'Ob', the second copy of O was labelled Ob too: two tilings of 1x7 printed alike
+    # ('O O Ob Ob Ob Ob Ob' twice), and a position holding O's second copy, written as gridsat writes it, was
+    # refused as 'not one placement of piece Ob'
+    import pytest
+
+    from gridsat.puzzles.pack.io import pieces_from_object
+
+    with pytest.raises(gridsat.PuzzleInputError, match=r"^puzzle: piece name 'Ob' is the label gridsat gives the 2nd "
+                                                        r"copy of piece O \(O\*2\); rename one of them$"):
+        pieces_from_object({"O*2": "##", "Ob": "###"})
+    with pytest.raises(gridsat.PuzzleInputError, match=r"'Oaa' is the label gridsat gives the 27th copy of piece O"):
+        pieces_from_object({"O*27": "#", "Oaa": "#"})
+    path = tmp_path / "pieces.txt"
+    path.write_text("O*2: ##\nOb: ###\n")
+    code, out, err = run_cli("pack", "--board", "1x7", "--pieces", str(path))
+    assert code == 2 and not out
+    assert err == f"gridsat: error: {path.name}: piece name 'Ob' is the label gridsat gives the 2nd copy of piece O (O*2); " \
+                  "rename one of them\n"
+    # names that no copy label takes still read: Oa (a first copy is its name alone), Oc beside two copies, ob
+    for pieces in ({"O*2": "##", "Oa": "###"}, {"O*2": "##", "Oc": "###"}, {"O*2": "##", "ob": "###"},
+                   {"O": "##", "Ob": "###"}, {"O*26": "#", "Oaa": "#"}):
+        assert len(pieces_from_object(pieces)) == 2

@@ -247,7 +247,9 @@ class PieceSet:
     """Pieces with multiplicities.
 
     Attributes:
-        items: tuple of ``(Polyomino, count)``; names are unique.
+        items: tuple of ``(Polyomino, count)``; names are unique, and none is
+            the label of another piece's copy (:func:`copy_number`: ``Ob``
+            beside ``O*2`` would draw two different tilings alike).
     """
 
     items: tuple = field(default_factory=tuple)
@@ -265,6 +267,14 @@ class PieceSet:
             seen.add(piece.name)
             if count < 1:
                 raise PuzzleInputError(f"piece {piece.name} has count {count}; need at least 1")
+        for piece, count in self.items:
+            for other in seen if count > 1 else ():
+                from .labels import copy_number, ordinal
+
+                k = copy_number(piece.name, other)
+                if k is not None and 2 <= k <= count:
+                    raise PuzzleInputError(f"piece name {other!r} is the label gridsat gives the {ordinal(k)} copy of "
+                                           f"piece {piece.name} ({piece.name}*{count}); rename one of them")
 
     @classmethod
     def of(cls, pieces, name: str = "") -> "PieceSet":
