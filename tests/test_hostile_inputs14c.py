@@ -143,3 +143,23 @@ def test_a_piece_named_as_another_pieces_copy_is_refused(run_cli, tmp_path):
     for pieces in ({"O*2": "##", "Oa": "###"}, {"O*2": "##", "Oc": "###"}, {"O*2": "##", "ob": "###"},
                    {"O": "##", "Ob": "###"}, {"O*26": "#", "Oaa": "#"}):
         assert len(pieces_from_object(pieces)) == 2
+
+
+def test_a_choice_among_more_answers_than_listed_counts_only_what_it_knows():
+    # the 6x10 box has 9,356 tilings and a hint lists 5,000: the first step said 'leads to one (442 of the 5000
+    # left)', a count of the listed tilings given as the count of all, and a placement every listed tiling
+    # shared would have been called proven in 'every answer left'
+    import re
+
+    from gridsat.puzzles.placement.hints import MAX_ANSWERS
+
+    kind = gridsat.kinds.get("pack")
+    deduction = kind.hints(kind.parse_json({"kind": "pack", "board": "6x10", "pieces": "pentominoes"}), first=True)
+    assert deduction.verdict == "several"
+    step = deduction.steps[0]
+    assert step.rule == "choice"
+    found = re.search(r"\(([0-9,]+) of the ([0-9,]+) answers left among the first ([0-9,]+) listed; there are "
+                      r"more\): X \(", step.sentence)
+    assert found, step.sentence
+    assert int(found[2].replace(",", "")) == int(found[3].replace(",", "")) == MAX_ANSWERS < 9356
+    assert "of the 5000 left" not in step.sentence
