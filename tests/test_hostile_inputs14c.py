@@ -163,3 +163,20 @@ def test_a_choice_among_more_answers_than_listed_counts_only_what_it_knows():
     assert found, step.sentence
     assert int(found[2].replace(",", "")) == int(found[3].replace(",", "")) == MAX_ANSWERS < 9356
     assert "of the 5000 left" not in step.sentence
+
+
+def test_a_piece_set_refuses_a_name_an_answer_cannot_show():
+    # the piece files take ASCII names only, but Python took any: '' drew its cells blank, '.' and '#' drew them
+    # as the symbols of a cell not covered and off the board, 'A B' and a newline split the answer's rows
+    import pytest
+
+    from gridsat import PieceSet, Polyomino
+
+    for name in ("", ".", "#", "0", "A B", "\n", "A\tB", "\x00"):
+        with pytest.raises(gridsat.PuzzleInputError, match=r"^piece name .* cannot label its cells in an answer: a "
+                                                           r"name is printable, without blanks, and not '\.', '0' or "
+                                                           r"'#' \(an uncovered cell\)$"):
+            PieceSet(((Polyomino.parse(name, "##") if name not in ".#0" else Polyomino(name, ((0, 0), (0, 1))), 1),))
+    kept = PieceSet(((Polyomino("Ä", ((0, 0), (0, 1))), 1), (Polyomino("L'", ((0, 0),)), 2)))
+    assert [p.name for p in kept.pieces] == ["Ä", "L'"]
+    assert gridsat.pack("1x4", kept).status.value == "solved"

@@ -5,6 +5,24 @@ and the way back from a label to its copy."""
 
 from __future__ import annotations
 
+from .errors import PuzzleInputError, shown
+
+#: What a cell not covered shows in an answer and a position (no piece's name).
+UNCOVERED = (".", "0", "#")
+
+
+def check_label(name: str) -> None:
+    """Refuse a piece name an answer cannot show as its cells' label: empty,
+    not printable, with a blank (it splits a row of labels), or one of
+    :data:`UNCOVERED`.
+
+    Raises:
+        PuzzleInputError: naming it.
+    """
+    if not name or not name.isprintable() or name in UNCOVERED or any(ch.isspace() for ch in name):
+        raise PuzzleInputError(f"piece name {shown(name)} cannot label its cells in an answer: a name is printable, "
+                               "without blanks, and not '.', '0' or '#' (an uncovered cell)")
+
 
 def copy_label(name: str, k: int) -> str:
     """The label of the ``k``-th copy (from 1) of piece ``name``: the name,
@@ -39,4 +57,4 @@ def ordinal(k: int) -> str:
     return f"{k}{'th' if 10 <= k % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(k % 10, 'th')}"
 
 
-__all__ = ["copy_label", "copy_number", "ordinal"]
+__all__ = ["UNCOVERED", "check_label", "copy_label", "copy_number", "ordinal"]
