@@ -180,3 +180,26 @@ def test_a_piece_set_refuses_a_name_an_answer_cannot_show():
     kept = PieceSet(((Polyomino("Ä", ((0, 0), (0, 1))), 1), (Polyomino("L'", ((0, 0),)), 2)))
     assert [p.name for p in kept.pieces] == ["Ä", "L'"]
     assert gridsat.pack("1x4", kept).status.value == "solved"
+
+
+def test_a_placement_position_names_a_hash_on_a_cell_to_cover(run_cli, tmp_path):
+    # '#' (a cell that stays uncovered, as the position grid writes it) on a board cell was read as undecided:
+    # the player's mark was dropped and the next step covered that cell; Domino Fit named it, packing and the
+    # calendar did not
+    puzzle = tmp_path / "o2.json"
+    puzzle.write_text('{"kind": "pack", "board": "2x4", "pieces": {"O*2": "##/##"}}')
+    position = tmp_path / "mine.txt"
+    position.write_text("# # . .\n. . . .\n")
+    code, out, err = run_cli("hint", str(puzzle), "--position", str(position))
+    assert (code, out) == (2, "")
+    assert err == f"gridsat: error: {position}: r1c1 is a cell to cover: '#' marks a cell that stays uncovered (use . " \
+                  "for a cell not yet covered)\n"
+    kind = gridsat.kinds.get("calendar")
+    october_6 = kind.parse_json({"kind": "calendar", "date": "2026-10-06"})
+    grid = kind.hints(october_6, first=True).grid  # '#' off the board and on the date's cells: still read
+    assert kind.hints(october_6, start=grid, first=True).steps
+    grid[0][0] = "#"
+    import pytest
+
+    with pytest.raises(gridsat.PuzzleInputError, match="r1c1 is a cell to cover"):
+        kind.hints(october_6, start=grid)

@@ -89,7 +89,7 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
 
     Raises:
         PuzzleInputError: a row or cell count that differs from the board's,
-            an unknown piece, a piece on a cell that stays uncovered, cells
+            ``#`` on a cell to cover, an unknown piece, a piece on a cell that stays uncovered, cells
             of one label that are not one placement of its piece, a piece
             used more often than the set has it.
     """
@@ -108,6 +108,9 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
             raise PuzzleInputError(f"row {r + 1} has {counted(len(tokens), 'cell')}; the board has "
                                    f"{counted(board.cols, 'column')}", source)
         for c, tok in enumerate(tokens):
+            if tok == "#" and (r, c) in problem.free_cells:  # was read as undecided, the player's mark dropped
+                raise PuzzleInputError(f"{cell_name((r, c))} is a cell to cover: '#' marks a cell that stays "
+                                       "uncovered (use . for a cell not yet covered)", source)
             if tok in (".", "0", "#"):
                 continue
             if tok not in names and _piece_of_copy(tok, names) is None:  # named before where it lies
