@@ -203,3 +203,32 @@ def test_a_placement_position_names_a_hash_on_a_cell_to_cover(run_cli, tmp_path)
 
     with pytest.raises(gridsat.PuzzleInputError, match="r1c1 is a cell to cover"):
         kind.hints(october_6, start=grid)
+
+
+def test_a_placement_hint_builds_its_matrix_and_engine_under_the_clock(monkeypatch):
+    # a hint on 20x15 with five sets of pentominoes (14,896 placements) and a deadline 1 ms away ran a third of
+    # a second of CPU: the placements, the matrix and the exact-cover engine were built whatever the time
+    import time
+
+    from gridsat.puzzles.placement import hints, search
+
+    kind = gridsat.kinds.get("pack")
+    puzzle = kind.parse_json({"kind": "pack", "board": "3x20", "pieces": "pentominoes"})
+    built = []
+    monkeypatch.setattr(hints, "all_placements", lambda *a, **k: built.append(a) or [], raising=False)
+    real = hints.cover_of
+    monkeypatch.setattr(hints, "cover_of", lambda *a, **k: built.append(a) or real(*a, **k))
+    out = kind.hints(puzzle, deadline=time.perf_counter() - 1)  # past: nothing is built
+    assert not built
+    assert (out.verdict, out.complete, out.steps, out.solved) == ("unknown", False, [], False)
+    assert out.grid == [[0] * 20] * 3
+    checks = []
+    real_engine = search._engine
+    monkeypatch.setattr(search, "_engine", lambda *a, check=None: checks.append(check) or real_engine(*a, check=check))
+    search._ENGINES.clear()
+    out = kind.hints(puzzle, deadline=time.perf_counter() + 600)
+    assert out.verdict == "several" and checks and checks[0] is not None  # the engine got the deadline
+    ticks = []
+    problem = kind.placement_problem(puzzle)
+    hints.cover_of(problem, None, lambda: ticks.append(1))
+    assert len(ticks) > 1  # the matrix checks the clock as it is built

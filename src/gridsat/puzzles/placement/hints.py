@@ -24,9 +24,10 @@ MAX_ANSWERS = 5000
 MAX_OPTIONS = 20000
 
 
-def cover_of(problem: PlacementProblem, name=None) -> Cover:
+def cover_of(problem: PlacementProblem, name=None, check=None) -> Cover:
     """The exact-cover matrix: the free cells, every placement of every
-    piece (fixed pieces' too: they are the first placed).
+    piece (fixed pieces' too: they are the first placed).  ``check`` is
+    called as it is built (to stop at a deadline by raising).
 
     Raises:
         PuzzleInputError: holes allowed (the rules need every cell covered),
@@ -42,10 +43,10 @@ def cover_of(problem: PlacementProblem, name=None) -> Cover:
                                f"board {problem.board.name} has more")
     blocked = problem.blocked
     options = [Option(pl.piece, pl.piece, pl.cells, 0, pl) for pl in all_placements(problem.board, problem.pieces,
-                                                                                        problem.flip)
+                                                                                        problem.flip, check=check)
                if not blocked.intersection(pl.cells)]
     need = {p.name: n for p, n in problem.pieces.items}
-    return Cover(problem.board.rows, problem.board.cols, problem.free_cells, options, need, name=name)
+    return Cover(problem.board.rows, problem.board.cols, problem.free_cells, options, need, name=name, check=check)
 
 
 def keys(cover: Cover) -> dict:
@@ -68,10 +69,15 @@ def answers_of(problem: PlacementProblem, cover: Cover, deadline: float | None):
     from .check import check_tiling
     from .search import _full, exact_engine
 
+    from ...core.options import SolverOptions, TimeUp
+
     require(TILING_MODULE, "a hint on a placement puzzle")
     index = keys(cover)
     out = []
-    eng = exact_engine(problem)
+    try:  # its placements and rows are built under the clock too
+        eng = exact_engine(problem, options=None if deadline is None else SolverOptions(deadline=deadline))
+    except TimeUp:
+        return [], False, False
     for tiling in eng.iter(tuple(problem.occupied), MAX_ANSWERS + 1, deadline=deadline):
         full = _full(problem, tiling.placements)
         broken = check_tiling(problem, full)
@@ -182,9 +188,22 @@ def deduce(problem: PlacementProblem, *, start=None, deadline=None, first=False,
 
     from .stepping import Phrasing, deduce as step
 
+    from ...core.options import TimeUp
+
     began = time.perf_counter()
-    cover = cover_of(problem, name)
-    begin = start_of(problem, cover, start)
+
+    def check():
+        if deadline is not None and time.perf_counter() > deadline:
+            raise TimeUp()
+
+    try:  # building the matrix of 20,000 placements takes a third of a second: under the clock
+        check()
+        cover = cover_of(problem, name, check)
+        check()
+        begin = start_of(problem, cover, start)
+        check()
+    except TimeUp:
+        return cut_while_built(problem, start, began)
     answers, complete, bounded = answers_of(problem, cover, deadline)
     if bounded and start and not any(set(begin) <= a for a in answers):  # the position's answers, not listed yet
         from ...core.placements import Placement
@@ -196,6 +215,26 @@ def deduce(problem: PlacementProblem, *, start=None, deadline=None, first=False,
                blocked=problem.blocked | (board_box(problem) - problem.board.cells), deadline=deadline, first=first)
     out.seconds = time.perf_counter() - began
     return out
+
+
+def cut_while_built(problem: PlacementProblem, start, began: float):
+    """The :class:`~gridsat.core.hints.Deduction` of a hint whose time ran
+    out while its matrix was built: verdict unknown, not complete, no step,
+    the grid of the fixed pieces and ``start`` (labels as the steps give them)."""
+    import time
+    from collections import Counter
+
+    from ...core.hints import Deduction
+    from ...core.labels import copy_label
+
+    board, free = problem.board, problem.free_cells
+    grid = [[0 if (r, c) in free else "#" for c in range(board.cols)] for r in range(board.rows)]
+    seen: Counter = Counter()
+    for piece, cells in dict.fromkeys((pl.piece, tuple(sorted(pl.cells))) for pl in (*problem.fixed, *(start or ()))):
+        seen[piece] += 1
+        for r, c in cells:
+            grid[r][c] = copy_label(piece, seen[piece])
+    return Deduction("unknown", grid=grid, complete=False, seconds=time.perf_counter() - began)
 
 
 def board_box(problem: PlacementProblem) -> set:
