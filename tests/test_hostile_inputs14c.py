@@ -232,3 +232,13 @@ def test_a_placement_hint_builds_its_matrix_and_engine_under_the_clock(monkeypat
     problem = kind.placement_problem(puzzle)
     hints.cover_of(problem, None, lambda: ticks.append(1))
     assert len(ticks) > 1  # the matrix checks the clock as it is built
+
+
+def test_a_planted_domino_fit_record_claims_no_uniqueness_it_did_not_prove():
+    # without --unique the record said "unique": false, also for a board whose planted tiling is its only one
+    # (this 2x2 board, seed 4): in the shared data's records "unique" is there only when it was verified
+    made = gridsat.kinds.get("dominofit").generator().generate(2, 2, 4)
+    assert made.puzzle.count().count == 1
+    assert "unique" not in made.record()
+    proven = gridsat.kinds.get("dominofit").generator().generate(2, 2, 4, unique=True)
+    assert proven.record()["unique"] is True
