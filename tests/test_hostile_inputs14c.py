@@ -242,3 +242,25 @@ def test_a_planted_domino_fit_record_claims_no_uniqueness_it_did_not_prove():
     assert "unique" not in made.record()
     proven = gridsat.kinds.get("dominofit").generator().generate(2, 2, 4, unique=True)
     assert proven.record()["unique"] is True
+
+
+def test_a_task_refuses_a_number_its_task_does_not_use():
+    # Task("solve", limit=3), Task("count", 5) (n lists only with 'solutions') and Task("unique", keep=5) were
+    # taken and the number dropped, where the command line refuses --limit without --count
+    import pytest
+
+    from gridsat import Task
+
+    for task, message in ((lambda: Task("solve", limit=3), "Task.limit goes with the count task, not solve"),
+                          (lambda: Task("count", 5), "Task.n goes with the solutions task, not count"),
+                          (lambda: Task("unique", keep=5), "Task.keep goes with the count task, not unique"),
+                          (lambda: Task("solutions", 3, limit=2), "Task.limit goes with the count task, not "
+                                                                  "solutions")):
+        with pytest.raises(gridsat.PuzzleInputError, match=f"^{message}$"):
+            task()
+    kind = gridsat.kinds.get("pack")
+    puzzle = kind.parse_json({"kind": "pack", "board": "3x20", "pieces": "pentominoes"})
+    counted = kind.run(puzzle, Task("count", limit=5, keep=3))  # what each task uses is still taken
+    assert (counted.count, len(counted.solutions), counted.complete) == (5, 3, False)
+    assert len(kind.run(puzzle, Task("solutions", 3)).solutions) == 3
+    assert puzzle.count(keep=None).count == 8 and puzzle.solutions(2).complete is False
