@@ -264,3 +264,34 @@ def test_a_task_refuses_a_number_its_task_does_not_use():
     assert (counted.count, len(counted.solutions), counted.complete) == (5, 3, False)
     assert len(kind.run(puzzle, Task("solutions", 3)).solutions) == 3
     assert puzzle.count(keep=None).count == 8 and puzzle.solutions(2).complete is False
+
+
+def test_a_position_whose_answers_the_time_limit_cut_is_no_mistake(monkeypatch):
+    # a right 6x10 position (the first pieces of a tiling past the first 5,000 listed) was told its pieces were
+    # mistakes when the time limit cut the listing of its answers: with the listing itself cut ('unknown', but
+    # its mistakes named), and with the position's own listing cut after 5,000 others (named, complete)
+    from gridsat.puzzles.placement import hints
+
+    kind = gridsat.kinds.get("pack")
+    puzzle = kind.parse_json({"kind": "pack", "board": "6x10", "pieces": "pentominoes"})
+    late = kind.run(puzzle, gridsat.Task("solutions", 9356)).solutions[-1]
+    grid = [[0] * 10 for _ in range(6)]
+    for placement in late[:4]:
+        for r, c in placement.cells:
+            grid[r][c] = placement.piece
+    assert kind.hints(puzzle, start=grid, first=True).mistakes == []
+    real = hints.answers_of
+    for cut_call in (1, 2):  # the listing of the puzzle's answers, or the position's own after 5,000 others
+        calls = []
+
+        def cut(problem, cover, deadline, cut_call=cut_call, calls=calls):
+            calls.append(1)
+            answers, complete, bounded = real(problem, cover, deadline)
+            if len(calls) != cut_call:
+                return answers, complete, bounded
+            return (answers[:100], False, False) if cut_call == 1 else ([], False, False)
+
+        monkeypatch.setattr(hints, "answers_of", cut)
+        out = kind.hints(puzzle, start=grid, first=True)
+        assert len(calls) == cut_call
+        assert (out.verdict, out.complete, out.mistakes, out.steps) == ("unknown", False, [], []), cut_call

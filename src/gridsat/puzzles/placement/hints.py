@@ -209,8 +209,11 @@ def deduce(problem: PlacementProblem, *, start=None, deadline=None, first=False,
         from ...core.placements import Placement
 
         placed = [Placement(cover.options[k].group, -1, cover.options[k].cells) for k in begin]
-        mine = answers_of(problem.with_fixed(placed), cover, deadline)[0]
-        answers = mine or answers
+        mine, listed, _ = answers_of(problem.with_fixed(placed), cover, deadline)
+        if mine or listed:  # its answers, or proven to have none (a mistake is then named among the others)
+            answers = mine or answers
+        else:  # cut before one was found: unknown, not a mistake
+            complete = False
     out = step(cover, begin, answers, complete=complete, bounded=bounded, phrasing=(phrasing or Phrasing)(cover),
                blocked=problem.blocked | (board_box(problem) - problem.board.cells), deadline=deadline, first=first)
     out.seconds = time.perf_counter() - began

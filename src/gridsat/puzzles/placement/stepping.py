@@ -221,7 +221,7 @@ def deduce(cover, start: list, answers: list, *, complete: bool = True, phrasing
                else "unique" if len(answers) == 1 and not bounded else "several")
     out = Deduction(verdict, complete=complete)
     reachable = [a for a in answers if set(start) <= a]
-    if answers and not reachable:
+    if answers and not reachable and complete:  # a listing the time limit cut may just not have reached them
         wrong = [k for k in start if not any(k in a for a in answers)] or start
         out.mistakes = sorted({c for k in wrong for c in cover.options[k].cells})
     copies = Counter()
