@@ -295,3 +295,25 @@ def test_a_position_whose_answers_the_time_limit_cut_is_no_mistake(monkeypatch):
         out = kind.hints(puzzle, start=grid, first=True)
         assert len(calls) == cut_call
         assert (out.verdict, out.complete, out.mistakes, out.steps) == ("unknown", False, [], []), cut_call
+
+
+def test_a_grade_counts_choices_apart_from_guesses(run_cli, tmp_path):
+    # a packing board with several answers graded 'guesses: 3' where 'gridsat hint --steps' said '0 guesses,
+    # 3 choices' for the same steps: the grade counted each choice among several answers as a guess
+    import json
+
+    puzzle = tmp_path / "several.json"
+    puzzle.write_text('{"kind": "pack", "board": ["#.##", "####", "####"], '
+                      '"pieces": {"A": "#", "B": "####", "C": "####", "D*2": "#"}}')
+    code, out, _ = run_cli("hint", str(puzzle), "--steps")
+    assert code == 0 and "solved in 5 steps (0 trials, 0 guesses, 3 choices)" in out
+    code, out, _ = run_cli("grade", str(puzzle))
+    assert code == 0 and "steps: 5; trials: 0; guesses: 0; choices: 3; hardest rule: choice" in out
+    code, out, _ = run_cli("grade", str(puzzle), "--json")
+    graded = json.loads(out)["grade"]
+    assert (graded["guesses"], graded["choices"], graded["steps"], graded["grade"]) == (0, 3, 5, "guess")
+    yinyang = gridsat.kinds.get("yinyang")
+    from gridsat.core.hints import grade
+
+    steps = yinyang.hints(yinyang.parse("https://puzz.link/p?yinyang/5/5/016612300")).steps
+    assert grade(steps)["choices"] == 0
