@@ -6,6 +6,8 @@ number of times, every board cell covered once), never by gridsat's engines."""
 
 from __future__ import annotations
 
+import pytest
+
 import gridsat
 
 # -- a brute-force tiler from the rules: every tiling as a set of (piece, cells) placements ----------
@@ -82,8 +84,6 @@ def test_a_choice_between_two_pieces_of_one_shape_places_the_piece_it_names():
 def test_a_listing_past_a_float_names_its_memory_in_powers_of_ten(run_cli):
     # solutions(10**400) ended in 'OverflowError: integer division result too large for a float' (every kind
     # whose listing is held to the memory limit), and so did the command line's -n 1e400 written out
-    import pytest
-
     from gridsat.core.options import amount_of_memory
 
     assert amount_of_memory(10**400 * 1024**3) == "1.0e+400 GB"
@@ -101,8 +101,6 @@ def test_a_listing_past_a_float_names_its_memory_in_powers_of_ten(run_cli):
 def test_a_time_limit_past_a_float_is_named_not_an_overflow():
     # SolverOptions(time_limit=10**400) raised OverflowError ('int too large to convert to float') while
     # formatting its own message
-    import pytest
-
     with pytest.raises(gridsat.PuzzleInputError, match=r"time limit must be below a billion seconds .* got 1e\+400"):
         gridsat.SolverOptions(time_limit=10**400)
     with pytest.raises(gridsat.PuzzleInputError, match=r"got 1e\+09"):
@@ -124,8 +122,6 @@ def test_a_piece_named_as_another_pieces_copy_is_refused(run_cli, tmp_path):
     # with 'O*2' and a piece 'Ob', the second copy of O was labelled Ob too: two tilings of 1x7 printed alike
     # ('O O Ob Ob Ob Ob Ob' twice), and a position holding O's second copy, written as gridsat writes it, was
     # refused as 'not one placement of piece Ob'
-    import pytest
-
     from gridsat.puzzles.pack.io import pieces_from_object
 
     with pytest.raises(gridsat.PuzzleInputError, match=r"^puzzle: piece name 'Ob' is the label gridsat gives the 2nd "
@@ -168,8 +164,6 @@ def test_a_choice_among_more_answers_than_listed_counts_only_what_it_knows():
 def test_a_piece_set_refuses_a_name_an_answer_cannot_show():
     # the piece files take ASCII names only, but Python took any: '' drew its cells blank, '.' and '#' drew them
     # as the symbols of a cell not covered and off the board, 'A B' and a newline split the answer's rows
-    import pytest
-
     from gridsat import PieceSet, Polyomino
 
     for name in ("", ".", "#", "0", "A B", "\n", "A\tB", "\x00"):
@@ -199,8 +193,6 @@ def test_a_placement_position_names_a_hash_on_a_cell_to_cover(run_cli, tmp_path)
     grid = kind.hints(october_6, first=True).grid  # '#' off the board and on the date's cells: still read
     assert kind.hints(october_6, start=grid, first=True).steps
     grid[0][0] = "#"
-    import pytest
-
     with pytest.raises(gridsat.PuzzleInputError, match="r1c1 is a cell to cover"):
         kind.hints(october_6, start=grid)
 
@@ -247,8 +239,6 @@ def test_a_planted_domino_fit_record_claims_no_uniqueness_it_did_not_prove():
 def test_a_task_refuses_a_number_its_task_does_not_use():
     # Task("solve", limit=3), Task("count", 5) (n lists only with 'solutions') and Task("unique", keep=5) were
     # taken and the number dropped, where the command line refuses --limit without --count
-    import pytest
-
     from gridsat import Task
 
     for task, message in ((lambda: Task("solve", limit=3), "Task.limit goes with the count task, not solve"),
