@@ -148,7 +148,8 @@ def test_the_result_follows_the_json_page_and_draws_the_second_answer(tmp_path):
 
     puzzle = board("aaaaa")
     for task in ("solve", "unique", "forced", "count"):
-        assert _check(KIND.run(puzzle, Task(task, keep=2)).to_json(), documented()) == []
+        assert _check(KIND.run(puzzle, Task(task, keep=2) if task == "count" else Task(task)).to_json(),
+                      documented()) == []
     result = KIND.run(puzzle, Task("unique"))
     assert result.second_figure() is not None and "██" in str(result.text())
 

@@ -138,7 +138,10 @@ def test_dominofits_model_still_goes_to_the_engines_that_build_it(run_cli):
 def test_a_hint_the_time_limit_stopped_before_a_step_says_so_not_that_every_cell_is_decided(run_cli):
     code, out, err = run_cli("hint", DOMINOFIT, "--steps", "-t", "1e-9")
     assert (code, err) == (1, "")
-    assert out.splitlines()[0] == "the time limit ran out before a first step was found"
+    # the listing of the answers gets 10 ms past a deadline: idle, it proves the answer unique; loaded, it
+    # may not (the suite on a machine at load 11 did not), and the hint then says that instead
+    assert out.splitlines()[0] in ("the time limit ran out before a first step was found",
+                                   "no hints: the time limit ran out before the answer was proven unique")
     assert "nothing to deduce" not in out
 
 

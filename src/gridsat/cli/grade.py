@@ -28,17 +28,24 @@ def grade_command(puzzle: PuzzleArg, kind: KindOpt = None, time_limit: TimeLimit
                     **({"interrupted": True, "so_far": so_far} if so_far else {})})
     elif so_far:
         console().print(f"{why}; the {so_far['steps']} steps so far: {so_far['trials']} trials, "
-                        f"{so_far['guesses']} guesses, hardest rule: {so_far['hardest_rule']}")
+                        f"{so_far['guesses']} guesses{_choices(so_far)}, hardest rule: {so_far['hardest_rule']}")
     elif why:
         console().print(why)
     else:
         rules = sorted({s.rule for s in out.steps if s.depth == 0})
         console().print(f"grade: {g['grade']} (its hardest steps use {found.grade_meaning(g['grade'])})\n"
-                        f"steps: {g['steps']}; trials: {g['trials']}; guesses: {g['guesses']}; "
-                        f"hardest rule: {g['hardest_rule']}; rules used: {', '.join(rules)}")
+                        f"steps: {g['steps']}; trials: {g['trials']}; guesses: {g['guesses']}"
+                        f"{_choices(g, '; choices: ')}; hardest rule: {g['hardest_rule']}; "
+                        f"rules used: {', '.join(rules)}")
     if out.interrupted:
         raise SystemExit(130)
     raise typer.Exit(0 if g else 1)
+
+
+def _choices(g: dict, lead: str = ", ") -> str:
+    """``", 3 choices"`` (or ``lead`` and the number) when the steps chose among several answers (a packing
+    board, a calendar date); nothing when they did not."""
+    return "" if not g["choices"] else f"{lead}{g['choices']}" if lead != ", " else f", {g['choices']} choices"
 
 
 def register(app: typer.Typer) -> None:

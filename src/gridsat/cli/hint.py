@@ -123,8 +123,7 @@ def _print_steps(found, parsed, out, why: str | None, steps: bool) -> None:
         con.print(f"{label} ({kind_of}): {step.sentence}")
     if steps and out.steps and not why:
         g = grade(out.steps)
-        choices = sum(1 for s in out.steps if s.depth > 1 and s.rule == "choice")
-        counts = [(g["trials"], "trial"), (g["guesses"] - choices, "guess")] + [(choices, "choice")] * bool(choices)
+        counts = [(g["trials"], "trial"), (g["guesses"], "guess")] + [(g["choices"], "choice")] * bool(g["choices"])
         said = ", ".join(f"{n} {word}{'' if n == 1 else 'es' if word == 'guess' else 's'}" for n, word in counts)
         con.print(f"{'solved' if out.solved else 'stopped'} in {len(out.steps)} steps ({said}); "
                   f"grade: {g['grade']} (its hardest steps use {found.grade_meaning(g['grade'])})")

@@ -100,6 +100,25 @@ def shown(value, width: int = 60) -> str:
     return text[:width - 4] + "...'" + length if text.endswith("'") else text[:width] + "..." + length
 
 
+def exact_number(value):
+    """An int past a float's range as a :class:`~decimal.Decimal` (dividing it as a float overflows)."""
+    from decimal import Decimal
+
+    return Decimal(value) if isinstance(value, int) else value
+
+
+def number_text(value, spec: str = "g") -> str:
+    """``format(value, spec)``, also for an int past a float's range (``10**400``: ``"1e+400"``, to
+    six digits as ``g`` writes a float; formatting it as a float raised OverflowError)."""
+    try:
+        return format(value, spec)
+    except OverflowError:
+        from decimal import localcontext
+
+        with localcontext() as context:
+            context.prec = 6
+            return format((+exact_number(value)).normalize(), spec).replace("E", "e")
+
 
 def counted(count: int, noun: str) -> str:
     """``"1 cell"``, ``"2 cells"``, ``"1,024 cells"``: a count and its noun

@@ -185,7 +185,9 @@ def effective_level(step: Step) -> int:
 
 def grade(steps: list) -> dict:
     """The grade of a step list: ``{"grade", "hardest_rule", "level",
-    "trials", "guesses", "steps", "max_depth", "effort"}``; ``grade`` one
+    "trials", "guesses", "choices", "steps", "max_depth", "effort"}``
+    (``guesses``: steps deeper than a trial that the search proves;
+    ``choices``: steps that pick one of several answers); ``grade`` one
     of :data:`GRADES`, by the hardest step's :func:`effective_level` (1
     easy, 2 medium, 3 hard: also short local trials, 4 other trials expert,
     5 deeper trials a guess); ``effort`` the sum of the steps'
@@ -201,14 +203,16 @@ def grade(steps: list) -> dict:
         if not isinstance(step, Step):
             raise TypeError(f"steps[{i}] must be a hint step (gridsat.core.hints.Step), got {type(step).__name__}")
     if not steps:
-        return {"grade": "easy", "hardest_rule": None, "level": 0, "trials": 0, "guesses": 0, "steps": 0,
-                "max_depth": 0, "effort": 0}
+        return {"grade": "easy", "hardest_rule": None, "level": 0, "trials": 0, "guesses": 0, "choices": 0,
+                "steps": 0, "max_depth": 0, "effort": 0}
     hardest = max(steps, key=lambda s: (effective_level(s), weight(s), s.level))
     depth = max(s.depth for s in steps)
     level = max(s.level for s in steps)
     name = {1: "easy", 2: "medium", 3: "hard", 4: "expert", 5: "guess"}.get(effective_level(hardest), "easy")
     return {"grade": name, "hardest_rule": hardest.rule, "level": level,
-            "trials": sum(1 for s in steps if s.depth == 1), "guesses": sum(1 for s in steps if s.depth > 1),
+            "trials": sum(1 for s in steps if s.depth == 1),
+            "guesses": sum(1 for s in steps if s.depth > 1 and s.rule != "choice"),  # a choice counted as one too
+            "choices": sum(1 for s in steps if s.depth > 1 and s.rule == "choice"),
             "steps": len(steps), "max_depth": depth, "effort": sum(weight(s) for s in steps)}
 
 

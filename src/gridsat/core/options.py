@@ -17,7 +17,7 @@ import time
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
-from .errors import PuzzleInputError, shown
+from .errors import PuzzleInputError, exact_number, number_text, shown
 
 #: Largest random seed CP-SAT takes (its ``random_seed`` is a 32-bit integer).
 MAX_SEED = 2**31 - 1
@@ -280,7 +280,7 @@ class SolverOptions:
             raise PuzzleInputError(f"time limit must be a positive number of seconds, got {self.time_limit}")
         if self.time_limit is not None and not self.time_limit < 1e9:  # inf: no timer (SIGALRM) can be set for it
             raise PuzzleInputError(f"time limit must be below a billion seconds (leave it out for none), got "
-                                   f"{self.time_limit:g}")
+                                   f"{number_text(self.time_limit)}")
         if self.workers is not None and not 1 <= self.workers <= MAX_WORKERS:
             raise PuzzleInputError(f"workers must be from 1 to {MAX_WORKERS}, got {self.workers}")
         if self.seed is not None and not 0 <= self.seed <= MAX_SEED:
@@ -366,7 +366,7 @@ def amount_of_memory(size: float, *, decimals: int | None = None) -> str:
     written out, its digits were past reading.
     """
     if size >= 10**6 * 1024**3:
-        return f"{size / 1024**3:.1e} GB"
+        return f"{number_text(size / 1024**3 if size < 1e300 else exact_number(size) / 1024**3, '.1e')} GB"
     for unit, scale in (("GB", 1024**3), ("MB", 1024**2), ("KB", 1024)):
         if size >= scale // 10:
             return (f"{size / scale:.1f}" if decimals is None else _trimmed(size / scale, decimals)) + f" {unit}"

@@ -247,7 +247,10 @@ class PieceSet:
     """Pieces with multiplicities.
 
     Attributes:
-        items: tuple of ``(Polyomino, count)``; names are unique.
+        items: tuple of ``(Polyomino, count)``; names are unique, each a label
+            an answer can show (:func:`~.labels.check_label`), and none is
+            the label of another piece's copy (:func:`copy_number`: ``Ob``
+            beside ``O*2`` would draw two different tilings alike).
     """
 
     items: tuple = field(default_factory=tuple)
@@ -259,12 +262,21 @@ class PieceSet:
                 isinstance(i, tuple) and len(i) == 2 and isinstance(i[0], Polyomino) and type(i[1]) is int
                 for i in self.items)):
             raise TypeError(f"PieceSet takes a tuple of (Polyomino, count) pairs and a name, got {shown(self.items)}")
+        from .labels import check_label, copy_number, ordinal
+
         for piece, count in self.items:
+            check_label(piece.name)
             if piece.name in seen:
                 raise PuzzleInputError(f"piece name {piece.name!r} is used twice")
             seen.add(piece.name)
             if count < 1:
                 raise PuzzleInputError(f"piece {piece.name} has count {count}; need at least 1")
+        for piece, count in self.items:
+            for other in seen if count > 1 else ():
+                k = copy_number(piece.name, other)
+                if k is not None and 2 <= k <= count:
+                    raise PuzzleInputError(f"piece name {other!r} is the label gridsat gives the {ordinal(k)} copy of "
+                                           f"piece {piece.name} ({piece.name}*{count}); rename one of them")
 
     @classmethod
     def of(cls, pieces, name: str = "") -> "PieceSet":

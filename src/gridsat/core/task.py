@@ -64,7 +64,9 @@ class Task:
             every 0.1 s by long counts (engines that can estimate progress).
 
     Raises:
-        PuzzleInputError: an unknown task, ``n``, ``limit`` or ``keep`` below 1.
+        PuzzleInputError: an unknown task, ``n``, ``limit`` or ``keep`` below 1,
+            or given to a task that does not use it (``n`` but for
+            ``solutions``, ``limit`` or ``keep`` but for ``count``).
         TypeError: a field of the wrong type (``options`` not SolverOptions,
             ``distinct`` not True or False...).
     """
@@ -90,6 +92,10 @@ class Task:
                 raise PuzzleInputError(f"{what} must be at least 1, got {value}")
         if self.on_progress is not None and not callable(self.on_progress):
             raise TypeError(f"Task.on_progress must be a function f(found, fraction) or None, got {self.on_progress!r}")
+        for name, given, tasks in (("n", self.n != 1, ("solutions",)), ("limit", self.limit is not None, ("count",)),
+                                   ("keep", self.keep != 1, ("count",))):
+            if given and self.what not in tasks:  # was dropped without a word, as the command line never does
+                raise PuzzleInputError(f"Task.{name} goes with the {tasks[0]} task, not {self.what}")
         if self.limit is not None and self.limit > 2**62:  # no count reaches it; the engines count in 64 bits
             object.__setattr__(self, "limit", 2**62)
         if not isinstance(self.engine, str):
@@ -169,8 +175,9 @@ def task_from_flags(*, count: bool = False, solutions: int = 1, unique: bool = F
     """
     what = choose_task(count=count, solutions=solutions, unique=unique, forced=forced, limit=limit,
                        distinct=distinct, offered=offered)
-    return Task(what, n=solutions, limit=limit, keep=solutions if count else 1, engine=engine,
-                options=options or SolverOptions(), distinct=distinct)
+    # with --count, -n N is what the count keeps (a 0 still named as the number of solutions)
+    return Task(what, n=1 if what == "count" and solutions >= 1 else solutions, limit=limit,
+                keep=solutions if count else 1, engine=engine, options=options or SolverOptions(), distinct=distinct)
 
 
 def run_task(kind, puzzle, task: Task, settings: dict):
@@ -274,7 +281,8 @@ def _keep_what_fits(kind, puzzle, task: Task, settings: dict, found: Found, engi
     ``room`` seconds (the time left; a quarter of it, at three times the
     cost of checking and drawing the first a second time); a listing cut so is not
     complete (a count keeps its own completeness: it counted them all)."""
-    probe = assemble(kind, puzzle, replace(task, what="solve"), settings, Found(found.answers[:1], True), engine)
+    probe = assemble(kind, puzzle, replace(task, what="solve", n=1, limit=None, keep=1), settings,
+                     Found(found.answers[:1], True), engine)
     probe.violations()  # the first check and drawing import what they use: timed, they cut a 3x3 Masyu's
     str(probe.text())  # 13 loops to 8 with 59 s of a minute left on a loaded machine
     t0 = time.perf_counter()

@@ -123,11 +123,14 @@ class Limits:
         Raises:
             PuzzleInputError: ``asked_gb`` not positive, or below a byte.
         """
+        from ..core.errors import number_text
+
         if asked_gb is not None and not 0 < asked_gb < 1e9:
-            raise PuzzleInputError(f"memory_limit must be a positive number of GB (below a billion), got {asked_gb:g}")
+            raise PuzzleInputError("memory_limit must be a positive number of GB (below a billion), got "
+                                   f"{number_text(asked_gb)}")
         gb = self.memory_limit if asked_gb is None else min(asked_gb, self.memory_limit)
         if gb * 1024**3 < 1:  # as the command line's --memory-limit
-            raise PuzzleInputError(f"memory_limit {asked_gb:g} GB is less than one byte")
+            raise PuzzleInputError(f"memory_limit {number_text(asked_gb)} GB is less than one byte")
         return int(gb * 1024**3)
 
     def check_cells(self, rows: int, cols: int, what: str = "the board") -> None:

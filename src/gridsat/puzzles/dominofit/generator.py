@@ -232,7 +232,9 @@ class DominoFitGenerator(Generator):
             gen = generate(rows, cols, seed=seed, rule=rule, block_frac=blocked, options=options)
 
         text = json.dumps(gen.puzzle.to_json()) + "\n"
-        info = {"givens": len(gen.puzzle.givens), "unique": bool(unique), "rule": rule,
+        # "unique" only when proven, as the shared data's records have it: false read as "not unique" on a
+        # planted board whose one tiling nobody had looked for a second of
+        info = {"givens": len(gen.puzzle.givens), **({"unique": True} if unique else {}), "rule": rule,
                 "generator": gen.info}
         from .draw import draw_figure
 

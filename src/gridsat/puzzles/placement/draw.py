@@ -10,19 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 
-
-def copy_label(name: str, k: int) -> str:
-    """The label of the ``k``-th copy (from 1) of piece ``name``: the name,
-    then for k >= 2 the k-th letter (``Ob`` ... ``Oz``), and past the 26th
-    copy letters counted as spreadsheet columns are (``Oaa``, ``Oab`` ...
-    ``Ozz``, ``Oaaa``): only lowercase letters, whatever the count."""
-    if k == 1:
-        return name
-    letters = ""
-    while k:
-        k, digit = divmod(k - 1, 26)
-        letters = chr(ord("a") + digit) + letters
-    return name + letters
+from ...core.labels import copy_label
 
 
 def regions_of(placements) -> dict:

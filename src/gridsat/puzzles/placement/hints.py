@@ -24,9 +24,10 @@ MAX_ANSWERS = 5000
 MAX_OPTIONS = 20000
 
 
-def cover_of(problem: PlacementProblem, name=None) -> Cover:
+def cover_of(problem: PlacementProblem, name=None, check=None) -> Cover:
     """The exact-cover matrix: the free cells, every placement of every
-    piece (fixed pieces' too: they are the first placed).
+    piece (fixed pieces' too: they are the first placed).  ``check`` is
+    called as it is built (to stop at a deadline by raising).
 
     Raises:
         PuzzleInputError: holes allowed (the rules need every cell covered),
@@ -42,10 +43,10 @@ def cover_of(problem: PlacementProblem, name=None) -> Cover:
                                f"board {problem.board.name} has more")
     blocked = problem.blocked
     options = [Option(pl.piece, pl.piece, pl.cells, 0, pl) for pl in all_placements(problem.board, problem.pieces,
-                                                                                        problem.flip)
+                                                                                        problem.flip, check=check)
                if not blocked.intersection(pl.cells)]
     need = {p.name: n for p, n in problem.pieces.items}
-    return Cover(problem.board.rows, problem.board.cols, problem.free_cells, options, need, name=name)
+    return Cover(problem.board.rows, problem.board.cols, problem.free_cells, options, need, name=name, check=check)
 
 
 def keys(cover: Cover) -> dict:
@@ -68,10 +69,15 @@ def answers_of(problem: PlacementProblem, cover: Cover, deadline: float | None):
     from .check import check_tiling
     from .search import _full, exact_engine
 
+    from ...core.options import SolverOptions, TimeUp
+
     require(TILING_MODULE, "a hint on a placement puzzle")
     index = keys(cover)
     out = []
-    eng = exact_engine(problem)
+    try:  # its placements and rows are built under the clock too
+        eng = exact_engine(problem, options=None if deadline is None else SolverOptions(deadline=deadline))
+    except TimeUp:
+        return [], False, False
     for tiling in eng.iter(tuple(problem.occupied), MAX_ANSWERS + 1, deadline=deadline):
         full = _full(problem, tiling.placements)
         broken = check_tiling(problem, full)
@@ -89,7 +95,7 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
 
     Raises:
         PuzzleInputError: a row or cell count that differs from the board's,
-            an unknown piece, a piece on a cell that stays uncovered, cells
+            ``#`` on a cell to cover, an unknown piece, a piece on a cell that stays uncovered, cells
             of one label that are not one placement of its piece, a piece
             used more often than the set has it.
     """
@@ -108,6 +114,9 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
             raise PuzzleInputError(f"row {r + 1} has {counted(len(tokens), 'cell')}; the board has "
                                    f"{counted(board.cols, 'column')}", source)
         for c, tok in enumerate(tokens):
+            if tok == "#" and (r, c) in problem.free_cells:  # was read as undecided, the player's mark dropped
+                raise PuzzleInputError(f"{cell_name((r, c))} is a cell to cover: '#' marks a cell that stays "
+                                       "uncovered (use . for a cell not yet covered)", source)
             if tok in (".", "0", "#"):
                 continue
             if tok not in names and _piece_of_copy(tok, names) is None:  # named before where it lies
@@ -179,20 +188,56 @@ def deduce(problem: PlacementProblem, *, start=None, deadline=None, first=False,
 
     from .stepping import Phrasing, deduce as step
 
+    from ...core.options import TimeUp
+
     began = time.perf_counter()
-    cover = cover_of(problem, name)
-    begin = start_of(problem, cover, start)
+
+    def check():
+        if deadline is not None and time.perf_counter() > deadline:
+            raise TimeUp()
+
+    try:  # building the matrix of 20,000 placements takes a third of a second: under the clock
+        check()
+        cover = cover_of(problem, name, check)
+        check()
+        begin = start_of(problem, cover, start)
+        check()
+    except TimeUp:
+        return cut_while_built(problem, start, began)
     answers, complete, bounded = answers_of(problem, cover, deadline)
     if bounded and start and not any(set(begin) <= a for a in answers):  # the position's answers, not listed yet
         from ...core.placements import Placement
 
         placed = [Placement(cover.options[k].group, -1, cover.options[k].cells) for k in begin]
-        mine = answers_of(problem.with_fixed(placed), cover, deadline)[0]
-        answers = mine or answers
+        mine, listed, _ = answers_of(problem.with_fixed(placed), cover, deadline)
+        if mine or listed:  # its answers, or proven to have none (a mistake is then named among the others)
+            answers = mine or answers
+        else:  # cut before one was found: unknown, not a mistake
+            complete = False
     out = step(cover, begin, answers, complete=complete, bounded=bounded, phrasing=(phrasing or Phrasing)(cover),
                blocked=problem.blocked | (board_box(problem) - problem.board.cells), deadline=deadline, first=first)
     out.seconds = time.perf_counter() - began
     return out
+
+
+def cut_while_built(problem: PlacementProblem, start, began: float):
+    """The :class:`~gridsat.core.hints.Deduction` of a hint whose time ran
+    out while its matrix was built: verdict unknown, not complete, no step,
+    the grid of the fixed pieces and ``start`` (labels as the steps give them)."""
+    import time
+    from collections import Counter
+
+    from ...core.hints import Deduction
+    from ...core.labels import copy_label
+
+    board, free = problem.board, problem.free_cells
+    grid = [[0 if (r, c) in free else "#" for c in range(board.cols)] for r in range(board.rows)]
+    seen: Counter = Counter()
+    for piece, cells in dict.fromkeys((pl.piece, tuple(sorted(pl.cells))) for pl in (*problem.fixed, *(start or ()))):
+        seen[piece] += 1
+        for r, c in cells:
+            grid[r][c] = copy_label(piece, seen[piece])
+    return Deduction("unknown", grid=grid, complete=False, seconds=time.perf_counter() - began)
 
 
 def board_box(problem: PlacementProblem) -> set:

@@ -70,15 +70,21 @@ class Cover:
         need: ``{group: uses}`` for limited groups.
         name: ``f(cell) -> str`` for sentences (default ``rRcC`` from 1).
         constraints: extra :class:`Constraint` s.
+        check: called every thousand options as they are built (to stop
+            at a deadline by raising), or None.
     """
 
-    def __init__(self, rows: int, cols: int, cells, options, need: dict, *, name=None, constraints=()):
+    def __init__(self, rows: int, cols: int, cells, options, need: dict, *, name=None, constraints=(), check=None):
         self.rows, self.cols, self.width = rows, cols, cols + 1
         self.cells = sorted(set(cells))
         self.full = 0
         for cell in self.cells:
             self.full |= self.bit(cell)
-        self.options = [Option(o.group, o.label, tuple(o.cells), self.mask(o.cells), o.data) for o in options]
+        self.options = []
+        for k, o in enumerate(options):
+            if check is not None and not k % 1000:
+                check()
+            self.options.append(Option(o.group, o.label, tuple(o.cells), self.mask(o.cells), o.data))
         self.need = dict(need)
         self.name = name or (lambda cell: f"r{cell[0] + 1}c{cell[1] + 1}")
         self.constraints = tuple(constraints)

@@ -165,26 +165,32 @@ def make_step(state, found, phrasing: Phrasing, blocked, decided: dict, deadline
     return step
 
 
-def pick(state, reachable, phrasing, unique: bool, blocked, label_of) -> Step:
-    """A guess (one answer) or a choice (several): the first item with the
-    fewest options, placed as the most reachable answers place it."""
+def pick(state, reachable, phrasing, unique: bool, blocked, label_of, listed: int = 0) -> tuple:
+    """``(step, option index)``: a guess (one answer) or a choice (several):
+    the first item with the fewest options, placed as the most reachable
+    answers place it.  The index is the option itself: another piece of the
+    same shape has an option on the same cells.  ``listed``: the answers
+    listed when more exist (0: all were): then its counts are of the listed
+    ones, said so, and it is always a choice (no listing proves a placement
+    is in every answer)."""
     cover = state.cover
     live = state.live()
     item, opts = next((i, o) for i, o in items(state, live) if o)
     score = Counter(k for answer in reachable for k in answer if k in opts)
     k = max(opts, key=lambda q: (score[q], -opts.index(q)))
     o = cover.options[k]
-    if unique or score[k] == len(reachable):
+    if unique or score[k] == len(reachable) and not listed:
         left = "" if unique else "left "
         rule, text = "guess", (f"{phrasing.item(item)}: no rule and no one-step trial forces a piece here; the "
                                f"search proves every answer {left}has {phrasing.option(o)} ("
                                "deeper than one step of look-ahead)")
     else:
+        among = f" answers left among the first {listed:,} listed; there are more" if listed else " left"
         rule, text = "choice", (f"several answers remain and no rule forces a piece; here is a placement that leads "
-                                f"to one ({score[k]} of the {len(reachable)} left): {phrasing.option(o)}")
+                                f"to one ({score[k]:,} of the {len(reachable):,}{among}): {phrasing.option(o)}")
     step = Step(rule, text, label_of(k), sorted(c for p in state.placed for c in cover.options[p].cells), 4, 2)
     step.ruled_out = []
-    return step
+    return step, k
 
 
 def deduce(cover, start: list, answers: list, *, complete: bool = True, phrasing: Phrasing | None = None,
@@ -215,7 +221,7 @@ def deduce(cover, start: list, answers: list, *, complete: bool = True, phrasing
                else "unique" if len(answers) == 1 and not bounded else "several")
     out = Deduction(verdict, complete=complete)
     reachable = [a for a in answers if set(start) <= a]
-    if answers and not reachable:
+    if answers and not reachable and complete:  # a listing the time limit cut may just not have reached them
         wrong = [k for k in start if not any(k in a for a in answers)] or start
         out.mistakes = sorted({c for k in wrong for c in cover.options[k].cells})
     copies = Counter()
@@ -252,8 +258,8 @@ def deduce(cover, start: list, answers: list, *, complete: bool = True, phrasing
                 if any(k not in a for a in reachable):
                     raise AssertionError(f"a step is not in every answer left: {step.sentence}")
             else:
-                step = pick(state, reachable, phrasing, verdict == "unique", blocked, label_of)
-                k = next(q for q in state.live() if set(cover.options[q].cells) == set(step.decided))
+                step, k = pick(state, reachable, phrasing, verdict == "unique", blocked, label_of,
+                               len(answers) if bounded else 0)
             state.place(k)
             reachable = [a for a in reachable if k in a]
             if not reachable or contradiction(state) is not None and not state.done:
