@@ -33,7 +33,7 @@ def grade_command(puzzle: PuzzleArg, kind: KindOpt = None, time_limit: TimeLimit
         console().print(why)
     else:
         rules = sorted({s.rule for s in out.steps if s.depth == 0})
-        console().print(f"grade: {g['grade']} (its hardest steps use {found.grade_meaning(g['grade'])})\n"
+        console().print(f"grade: {g['grade']} (its hardest steps use {found.grade_meaning(g['grade'], out.steps)})\n"
                         f"steps: {g['steps']}; trials: {g['trials']}; guesses: {g['guesses']}"
                         f"{_choices(g, '; choices: ')}; hardest rule: {g['hardest_rule']}; "
                         f"rules used: {', '.join(rules)}")

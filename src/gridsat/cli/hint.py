@@ -9,6 +9,7 @@ from typing import Annotated, Optional
 
 import typer
 
+from ..core.errors import counted
 from ..core.hints import refusal
 from ..render.styled import literal
 from .typed import JsonOut, PngOut, SvgOut, TimeLimit
@@ -125,8 +126,8 @@ def _print_steps(found, parsed, out, why: str | None, steps: bool) -> None:
         g = grade(out.steps)
         counts = [(g["trials"], "trial"), (g["guesses"], "guess")] + [(g["choices"], "choice")] * bool(g["choices"])
         said = ", ".join(f"{n} {word}{'' if n == 1 else 'es' if word == 'guess' else 's'}" for n, word in counts)
-        con.print(f"{'solved' if out.solved else 'stopped'} in {len(out.steps)} steps ({said}); "
-                  f"grade: {g['grade']} (its hardest steps use {found.grade_meaning(g['grade'])})")
+        con.print(f"{'solved' if out.solved else 'stopped'} in {counted(len(out.steps), 'step')} ({said}); "
+                  f"grade: {g['grade']} (its hardest steps use {found.grade_meaning(g['grade'], out.steps)})")
     if not out.complete:
         from . import stopped_by
 

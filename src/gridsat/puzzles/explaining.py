@@ -15,11 +15,20 @@ class Explaining:
 
     grade_words: dict | None = None
 
-    def grade_meaning(self, name: str) -> str:
-        """What grade ``name`` allows, in the kind's words."""
+    def grade_meaning(self, name: str, steps=()) -> str:
+        """What grade ``name`` allows, in the kind's words (``grade_words``); for a kind without them (the grid
+        genres), the rules of that grade's level its ``steps`` used, by name (every genre got Yin-Yang's words:
+        a Hitori's "hard" named "a 3x3 square"); trials and guesses as :data:`gridsat.core.hints.GRADES` says."""
         from ..core.hints import GRADES
 
-        return (self.grade_words or GRADES)[name]
+        if self.grade_words:
+            return self.grade_words[name]
+        level = {"easy": 1, "medium": 2, "hard": 3}.get(name)
+        rules = sorted({s.rule for s in steps if s.depth == 0 and s.level == level})
+        if level is None or not rules:
+            return GRADES[name] if level is None else f"the genre's level-{level} rules"
+        trials = ", or short local trials" if level == 3 and any(s.depth for s in steps) else ""
+        return f"the level-{level} rule{'s' if len(rules) > 1 else ''} {', '.join(map(repr, rules))}{trials}"
 
     def hints(self, puzzle, *, start=None, deadline: float | None = None, first: bool = False):
         """The steps of ``puzzle`` a person can follow (kinds with

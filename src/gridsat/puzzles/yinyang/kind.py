@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...core.hints import GRADES
 from ...core.settings import Setting
 from ..contract import Argument, Example, Kind, Writer
 from .io import FORMATS
@@ -35,6 +36,7 @@ class YinYangKind(Kind):
     result_type = YinYangResult
     model_engine = "cpsat"
     explains = True
+    grade_words = GRADES  # the grades' words were written for Yin-Yang's rules
     position_values = ("white", "black")
     argument = Argument("PUZZLE", "A puzzle file (text grid of 0 empty / 1 white circle / 2 black circle, pzprv3, "
                         "or puzzle-yin-yang.com HTML), a puzz.link URL, or - for standard input.")
