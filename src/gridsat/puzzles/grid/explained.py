@@ -103,24 +103,31 @@ class ShadingHints:
         marked = set(last.decided) if last else set()
         width = max([2] + [len(str(v)) + 1 for row in puzzle.clues for v in row if v is not None]
                     + [len(str(puzzle.clues[r][c])) + 2 for r, c in marked if puzzle.clues[r][c] is not None])
-        out = Text()
+        out, seen = Text(), set()
         for r, row in enumerate(deduction.grid):
             for c, v in enumerate(row):
                 clue = puzzle.clues[r][c]
                 label = "" if clue is None else str(clue)
                 if (r, c) in marked:  # marked in plain text too: colour is lost in a pipe or a file
-                    out.append(f"{'#' if v == SHADED else label + '*' if label else 'o':<{width}}", style="bold red")
+                    mark = "#" if v == SHADED else "*" if label else "o"
+                    out.append(f"{mark if mark != '*' else label + '*':<{width}}", style="bold red")
                 elif v == SHADED:
+                    mark = "█"
                     out.append("█" * width, style="grey23")
                 elif v == UNSHADED:
+                    mark = "·" if not label else ""
                     out.append(f"{label or '·':<{width}}", style="bold")
                 else:
+                    mark = "?"
                     out.append(f"{label or '?':<{width}}", style="dim")
+                seen.add(mark)
             if r < puzzle.rows - 1:
                 out.append("\n")
-        if marked:
-            out.append("\n(# shaded and * or o unshaded by this step; █ shaded and · unshaded before it; ? not yet "
-                       "decided)", style="dim")
+        if marked:  # the symbols the drawing shows (it named '* or o' where neither was)
+            words = {"#": "# shaded by this step", "*": "N* a number's cell unshaded by this step",
+                     "o": "o unshaded by this step", "█": "█ shaded before it", "·": "· unshaded before it",
+                     "?": "? not yet decided"}
+            out.append(f"\n({'; '.join(w for m, w in words.items() if m in seen)})", style="dim")
         return out
 
     def hint_figure(self, puzzle, deduction, upto=None):
