@@ -55,3 +55,14 @@ def test_printing_a_result_shows_its_answer_not_its_fields():
     with pytest.raises(TypeError, match=r"got tuple \(gridsat.read gives \(kind, puzzle\): solve a puzzle read "
                                         r"with puzzle.solve\(\)\)$"):
         gridsat.solve(gridsat.read("https://puzz.link/p?mashu/6/6/1063000i3000"))
+
+
+def test_the_endings_several_kinds_read_are_the_registry_s_shared_ones():
+    """by_suffix skips importing the kinds for these endings: the list must be exactly the shared ones."""
+    from collections import Counter
+
+    from gridsat.puzzles.kinds import SHARED_ENDINGS, by_suffix, get, names
+
+    counts = Counter(s for name in names() for s in set(get(name).suffixes))
+    assert SHARED_ENDINGS == {s for s, n in counts.items() if n > 1}
+    assert by_suffix("x.dlx").name == "cover" and by_suffix("x.json") is None and by_suffix("x.yy").name == "yinyang"
