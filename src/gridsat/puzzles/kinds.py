@@ -328,5 +328,6 @@ def suffixes() -> set:
 #: The generators' contract, imported on first use (solving needs none of it).
 __getattr__ = lazy_getattr(__name__, {"Generated": ".generators", "Generator": ".generators"}, anchor=__package__)
 
-__all__ = ["REGISTRY", "SHARED_ENDINGS", "TASKS", "Example", "Generated", "Generator", "Kind", "Mode", "Setting", "Solvable", "Task",
-           "Writer", "by_suffix", "detect", "detect_object", "get", "names", "read_any", "solve", "suffixes"]
+__all__ = ["REGISTRY", "SHARED_ENDINGS", "TASKS", "Example", "Generated", "Generator", "Kind", "Mode", "Setting",
+           "Solvable", "Task", "Writer", "by_suffix", "detect", "detect_object", "get", "names", "read_any", "solve",
+           "suffixes"]
