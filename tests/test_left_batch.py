@@ -205,3 +205,26 @@ def test_the_summary_says_the_uniqueness_verdicts_and_names_bad_input(run_cli, t
         name.startswith(str(folder / "bad")) and name.endswith(".txt (not a puzzle gridsat can read (kinds: pack, "
                                                              "calendar, dominofit, yinyang, cov...)")
         for name in named), named
+
+
+def test_a_puzzle_cut_short_while_its_worker_imported_is_done_again(monkeypatch, tmp_path):
+    """The first of four alike in each worker came out unknown after 0.04 s of its own work under -t 0.25: the
+    worker's first imports (CP-SAT's) were spent inside its limit.  It is done again once, its modules loaded."""
+    (tmp_path / "gridsat_test_slow_import.py").write_text("import time\ntime.sleep(0.3)\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "gridsat_test_slow_import", raising=False)
+    calls = []
+
+    def solve_once(item, settings):
+        calls.append(1)
+        if len(calls) == 1:
+            __import__("gridsat_test_slow_import")  # what the first puzzle of a kind imports, inside its time
+            return {"file": item.file, "status": "unknown", "complete": False}
+        return {"file": item.file, "status": "solved", "complete": True}
+
+    monkeypatch.setattr(work, "_solve_item", solve_once)
+    record = solve_item(Item("p.url"), Settings(time_limit=0.25))
+    assert (len(calls), record["status"]) == (2, "solved") and record["seconds"] < 0.3
+    calls.clear()  # a puzzle that is unknown without importing anything is not done again
+    monkeypatch.setattr(work, "_solve_item", lambda item, settings: calls.append(1) or {"status": "unknown"})
+    assert solve_item(Item("p.url"), Settings(time_limit=0.25))["status"] == "unknown" and len(calls) == 1
