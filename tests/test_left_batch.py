@@ -228,3 +228,23 @@ def test_a_puzzle_cut_short_while_its_worker_imported_is_done_again(monkeypatch,
     calls.clear()  # a puzzle that is unknown without importing anything is not done again
     monkeypatch.setattr(work, "_solve_item", lambda item, settings: calls.append(1) or {"status": "unknown"})
     assert solve_item(Item("p.url"), Settings(time_limit=0.25))["status"] == "unknown" and len(calls) == 1
+
+
+def test_a_line_cut_while_reading_keeps_its_digest(monkeypatch, tmp_path):
+    """The digest was taken inside the reading's clock, whose time-up repeats every 0.05 s: one that struck while
+    it was taken left the line without a digest (seen under load)."""
+    path = tmp_path / "p.txt"
+    path.write_text("0 0\n0 0\n")
+
+    def slow_read(item, settings, record):  # a reading that outlasts the limit
+        time.sleep(30)
+
+    def slow_digest(*args):
+        time.sleep(0.3)  # several repeated time-ups long
+        return "0123456789abcdef"
+
+    monkeypatch.setattr(work, "_puzzle_of", slow_read)
+    monkeypatch.setattr(work, "digest", slow_digest)
+    record = solve_item(Item(str(path)), Settings(time_limit=0.1))
+    assert (record["status"], record["digest"], record["note"]) == (
+        "unknown", "0123456789abcdef", "the time limit ran out while reading the puzzle")

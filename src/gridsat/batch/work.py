@@ -231,14 +231,14 @@ def _solve_item(item: Item, settings: Settings) -> dict:
         record["forced"] = True
     options = SolverOptions(time_limit=settings.seconds(), memory_limit=settings.memory_limit).started()  # the
     # clock starts before reading
-    read = _located(item, settings)
+    read, noted = _located(item, settings), []
     try:
         try:
-            with reading_under(options.deadline, settings.memory_limit), noting_reads() as noted:
-                try:
+            try:
+                with reading_under(options.deadline, settings.memory_limit), noting_reads() as noted:
                     kind, puzzle, solution = _puzzle_of(read, settings, record)
-                finally:  # what the line is written for: the puzzle and every file it named, read or missing
-                    _note_digest(record, read, noted)
+            finally:  # what the line is written for: the puzzle and every file it named, read or missing --
+                _note_digest(record, read, noted)  # outside the reading's clock, whose repeated time-up cut it off
         except TimeUp as exc:
             record.update(status="unknown", complete=False, note=f"the time limit ran out {exc.args[0]}",
                           seconds=None)  # solve_item times it
