@@ -66,3 +66,23 @@ def test_the_endings_several_kinds_read_are_the_registry_s_shared_ones():
     counts = Counter(s for name in names() for s in set(get(name).suffixes))
     assert SHARED_ENDINGS == {s for s, n in counts.items() if n > 1}
     assert by_suffix("x.dlx").name == "cover" and by_suffix("x.json") is None and by_suffix("x.yy").name == "yinyang"
+
+
+def test_check_refuses_a_result_whose_claims_disagree_with_what_it_holds():
+    """check() took a result edited to say "unique" beside its second answer: the claims are checked too."""
+    from dataclasses import replace
+
+    from gridsat.core.errors import SolutionCheckError
+    from gridsat.core.status import Status, Uniqueness
+    from gridsat.puzzles.kinds import get
+
+    kind = get("masyu")
+    puzzle = kind.parse("https://puzz.link/p?mashu/6/6/1063000i3000")
+    honest = puzzle.uniqueness()
+    assert honest.check() is honest and str(honest.uniqueness) == "unique"
+    two = kind.parse("https://puzz.link/p?mashu/4/4/000000").uniqueness()  # an empty 4x4: many loops
+    assert str(two.uniqueness) == "not_unique" and two.check() is two
+    with pytest.raises(SolutionCheckError, match="it says unique but holds a second answer"):
+        replace(two, uniqueness=Uniqueness.UNIQUE).check()
+    with pytest.raises(SolutionCheckError, match="it says unique of a puzzle it says has no answer"):
+        replace(honest, status=Status.INFEASIBLE).check()

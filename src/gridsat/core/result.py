@@ -95,10 +95,24 @@ class Result:
         Raises:
             SolutionCheckError: the answer breaks a rule (lists which).
         """
-        problems = self.violations()
+        problems = self.claims() + self.violations()
         if problems:
             raise SolutionCheckError(problems)
         return self
+
+    def claims(self) -> list[str]:
+        """What the result says against what it holds (a result built or edited by hand: ``check()`` took one
+        saying "unique" beside a second answer): empty when they agree."""
+        unique, second = str(self.uniqueness) if self.uniqueness is not None else None, getattr(self, "second", None)
+        listed = getattr(self, "solutions", None)
+        out = []
+        if unique == "unique" and second is not None:
+            out.append("it says unique but holds a second answer")
+        if unique in ("unique", "not_unique") and self.status is Status.INFEASIBLE:
+            out.append(f"it says {unique.replace('_', ' ')} of a puzzle it says has no answer")
+        if self.count is not None and listed is not None and len(listed) > self.count:
+            out.append(f"it counts {self.count:,} solutions but lists {len(listed):,}")
+        return out
 
     def answer_json(self) -> dict:
         """The kind's fields for :meth:`to_json`."""
