@@ -130,3 +130,13 @@ def test_a_number_option_given_something_else_is_told_in_plain_words(run_cli, ar
     examples = Path(__file__).resolve().parents[1] / "examples"
     code, out, err = run_cli(*[str(examples / a[9:]) if a.startswith("examples/") else a for a in args])
     assert (code, out) == (2, "") and err.startswith(f"gridsat: error: Invalid value for {message} (see 'gridsat ")
+
+
+def test_a_huge_number_is_said_by_its_first_digits_and_length(run_cli):
+    """A 400-digit -n was echoed whole, twice, in a 690-character line."""
+    huge = "9" * 400
+    code, out, err = run_cli("generate", "yinyang", "--seed", huge)
+    assert (code, out, err) == (2, "", "gridsat: error: --seed must be a whole number from 0 to 2147483647, got "
+                                       "999999... (a 400-digit number)\n")
+    name = "1" * 30 + ".txt"  # a name is kept whole
+    assert run_cli("solve", name)[2] == f"gridsat: error: {name}: cannot read puzzle file: No such file or directory\n"

@@ -144,8 +144,17 @@ def say(line: str) -> None:
 
 
 def error_exit(message: str, code: int = 2) -> None:
-    """Print ``gridsat: error: message`` on stderr (one line; :func:`say`) and exit."""
-    say(f"gridsat: error: {' '.join(message.split())}")
+    """Print ``gridsat: error: message`` on stderr (one line; :func:`say`, a number of more than 24 digits
+    said by its first digits and its length -- a 400-digit -n was echoed whole --, one in a name kept) and
+    exit."""
+    import re
+
+    def long_number(m) -> str:
+        digits = m.group(0).replace(",", "")
+        return f"{digits[:6]}... (a {len(digits):,}-digit number)" if len(digits) > 24 else m.group(0)
+
+    text = re.sub(r"(?<![\w./-])[0-9][0-9,]{24,}[0-9](?![\w./-])", long_number, " ".join(message.split()))
+    say(f"gridsat: error: {text}")
     raise SystemExit(code)
 
 
