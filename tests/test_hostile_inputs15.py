@@ -1,0 +1,37 @@
+"""The fifteenth hostile pass (issue 20): the documents against the behaviour, formats and pictures;
+each fault it found, kept as a test."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+
+# -- --to pzprv3 of a puzzle with no answer ------------------------------------------------------------------------
+NO_ROWS = r": the pzprv3 file holds the puzzle alone \(no answer rows\)\n"
+
+
+@pytest.mark.parametrize("command", [("yinyang",), ("solve",)])
+def test_an_answer_format_of_an_infeasible_puzzle_says_why(run_cli, tmp_path, command):
+    """A checkerboard 2x2 has no answer: the pzprv3 file came out without answer rows, exit 1, and nothing said
+    why (the solving commands print 'infeasible in ... s')."""
+    puzzle = tmp_path / "checker.txt"
+    puzzle.write_text("1 2\n2 1\n")
+    code, out, err = run_cli(*command, str(puzzle), "--to", "pzprv3")
+    assert (code, out) == (1, "pzprv3\nyinyang\n2\n2\n1 2 \n2 1 \n")
+    assert re.fullmatch(r"gridsat: infeasible in \d+\.\d{3} s" + NO_ROWS, err), err
+
+
+def test_an_answer_format_of_an_unsolved_puzzle_says_what_stopped_it(run_cli):
+    """A solver limit stops CP-SAT before any answer (presolve off, no time): the file had the question rows alone
+    and exit 1, with no word of the limit."""
+    from pathlib import Path
+
+    example = Path(__file__).parent.parent / "examples" / "yinyang-10x10.txt"
+    code, out, err = run_cli("yinyang", str(example), "--to", "pzprv3", "--engine", "cpsat",
+                             "--params", "max_time_in_seconds:0,cp_model_presolve:false")
+    assert code == 1
+    assert out.splitlines()[:4] == ["pzprv3", "yinyang", "10", "10"] and len(out.splitlines()) == 14
+    assert re.fullmatch(r"gridsat: unknown after \d+\.\d{3} s: a solver limit \(--params\) stopped the search "
+                        r"before an answer was found" + NO_ROWS, err), err
