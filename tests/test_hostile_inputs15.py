@@ -3,6 +3,7 @@ each fault it found, kept as a test."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -35,3 +36,20 @@ def test_an_answer_format_of_an_unsolved_puzzle_says_what_stopped_it(run_cli):
     assert out.splitlines()[:4] == ["pzprv3", "yinyang", "10", "10"] and len(out.splitlines()) == 14
     assert re.fullmatch(r"gridsat: unknown after \d+\.\d{3} s: a solver limit \(--params\) stopped the search "
                         r"before an answer was found" + NO_ROWS, err), err
+
+
+# -- gridsat solve / batch of the text a loop genre writes with its f flag ------------------------------------------
+@pytest.mark.parametrize(("url", "first", "answer"), [
+    ("https://puzz.link/p?mashu/f/6/6/1063000i3000", "masyu full", "infeasible"),
+    ("https://puzz.link/p?slither/f/3/2/l", "slitherlink full", "solved"),
+])
+def test_a_loop_genres_full_text_is_detected(run_cli, tmp_path, url, first, answer):
+    """'--to text' of a puzz.link URL with the f flag writes 'KIND full' as the first line ('gridsat formats' says
+    so); 'gridsat solve' of that file answered 'not a puzzle gridsat can read', exit 2 (batch and the pointer to another kind detect the same way)."""
+    code, text, _ = run_cli("solve", url, "--to", "text")
+    assert code == 0 and text.splitlines()[0] == first
+    puzzle = tmp_path / "full.txt"
+    puzzle.write_text(text)
+    assert run_cli("solve", str(puzzle), "--to", "url") == (0, url + "\n", "")
+    code, out, err = run_cli("solve", str(puzzle), "--json")
+    assert (err, json.loads(out)["status"]) == ("", answer)
