@@ -53,3 +53,18 @@ def test_a_loop_genres_full_text_is_detected(run_cli, tmp_path, url, first, answ
     assert run_cli("solve", str(puzzle), "--to", "url") == (0, url + "\n", "")
     code, out, err = run_cli("solve", str(puzzle), "--json")
     assert (err, json.loads(out)["status"]) == ("", answer)
+
+
+# -- docs/calendar.md: the census's exit code ----------------------------------------------------------------------
+def test_a_census_with_dates_without_a_solution_exits_1_as_its_page_says(run_cli):
+    """'gridsat calendar --census --face-up' (shown on docs/calendar.md) finds 72 dates with no solution and exits 1;
+    the page named exit code 1 for a census the time limit stopped only, so a script took the documented command
+    for a failure."""
+    from pathlib import Path
+
+    code, out, err = run_cli("calendar", "--census", "--face-up", "--json")
+    assert (code, err, len(json.loads(out)["unsolvable"])) == (1, "", 72)
+    assert run_cli("calendar", "--census", "--json")[0] == 0  # every dragonfjord date is solvable (published)
+    page = " ".join((Path(__file__).resolve().parents[1] / "docs" / "calendar.md").read_text().split())
+    assert ("Exit code 0 when the census is complete and every date has a solution, 1 when some date has none "
+            "(as with `--verify-edition`") in page
