@@ -68,3 +68,28 @@ def test_a_census_with_dates_without_a_solution_exits_1_as_its_page_says(run_cli
     page = " ".join((Path(__file__).resolve().parents[1] / "docs" / "calendar.md").read_text().split())
     assert ("Exit code 0 when the census is complete and every date has a solution, 1 when some date has none "
             "(as with `--verify-edition`") in page
+
+
+# -- docs/json.md: the JSON its commands are shown printing --------------------------------------------------------
+def _shown_json():
+    """``(command, shown object)`` for each ``$ gridsat ... --json`` of docs/json.md and the line under it, the
+    shown object's ``...`` (fields left out) dropped."""
+    import shlex
+    from pathlib import Path
+
+    lines = (Path(__file__).resolve().parents[1] / "docs" / "json.md").read_text().splitlines()
+    for at, line in enumerate(lines):
+        if line.startswith("$ gridsat ") and line.endswith("--json"):
+            shown = re.sub(r',\s*"\w+": \[\.\.\.\]|, \.\.\.', "", lines[at + 1])
+            yield shlex.split(line[2:])[1:], json.loads(shown)
+
+
+@pytest.mark.parametrize(("command", "shown"), list(_shown_json()))
+def test_the_json_page_shows_what_its_commands_print(run_cli, command, shown):
+    """docs/json.md showed '"engine": "cpsat"' for 'gridsat yinyang URL --unique --json', which answers with the
+    Yin-Yang search ('"engine": "search"')."""
+    code, out, err = run_cli(*command)
+    printed = json.loads(out)
+    assert (code, err) == (0, "")
+    assert {key: printed.get(key) for key in shown if key != "seconds"} == \
+        {key: value for key, value in shown.items() if key != "seconds"}
