@@ -93,3 +93,18 @@ def test_the_json_page_shows_what_its_commands_print(run_cli, command, shown):
     assert (code, err) == (0, "")
     assert {key: printed.get(key) for key in shown if key != "seconds"} == \
         {key: value for key, value in shown.items() if key != "seconds"}
+
+
+# -- gridsat --version with a command after it -----------------------------------------------------------------------
+@pytest.mark.parametrize("rest", [("pack", "--board", "3x20"), ("formats",), ("extra",)])
+def test_version_refuses_a_command_it_would_skip(run_cli, rest):
+    """'gridsat --version pack --board 3x20' printed the version and exit 0: the command was dropped unsaid (an
+    option after --version, '--version --json', was refused already)."""
+    assert run_cli("--version", *rest) == (
+        2, "", f"gridsat: error: --version takes no command or argument, got {rest[0]!r}: run 'gridsat --version' "
+               "alone\n")
+
+
+def test_version_alone_still_answers(run_cli):
+    code, out, err = run_cli("--version")
+    assert (code, err) == (0, "") and out.startswith(f"gridsat {__import__('gridsat').__version__}\ncompiled engines: ")
