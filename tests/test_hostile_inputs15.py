@@ -108,3 +108,30 @@ def test_version_refuses_a_command_it_would_skip(run_cli, rest):
 def test_version_alone_still_answers(run_cli):
     code, out, err = run_cli("--version")
     assert (code, err) == (0, "") and out.startswith(f"gridsat {__import__('gridsat').__version__}\ncompiled engines: ")
+
+
+# -- the text printed after a picture the time limit stopped -------------------------------------------------------
+def test_a_stopped_drawing_leaves_no_garbage_for_the_collector_to_walk():
+    """'gridsat dominofit BOARD_300x300 --png p.png -t 25' solved in 9 s and stopped drawing at 25 s, then printed its
+    text until 29.8 s (-t 30: 37.3 s): the half-drawn figure's cyclic artists (600 MB) were walked by every full
+    collection while rich built the text (0.7 s once they are frozen). Run in a process of its own (freezing is
+    for a command that ends soon after)."""
+    import subprocess
+    import sys
+
+    script = (
+        "import gc\n"
+        "from gridsat.cli.common import write_pictures\n"
+        "from gridsat.core.options import TimeUp\n"
+        "def figure():\n"
+        "    global artists\n"
+        "    artists = [[i] for i in range(200_000)]\n"
+        "    for a in artists: a.append(a)\n"
+        "    del artists\n"
+        "    raise TimeUp()\n"
+        "assert write_pictures(figure, None, __import__('pathlib').Path('never.svg'), None) == []\n"
+        "print(gc.get_freeze_count() >= 200_000)\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert (done.stdout, done.returncode) == ("True\n", 0), done.stderr
+    assert done.stderr == "gridsat: the time limit ran out while drawing; not written: never.svg (give more time " \
+                          "with -t)\n"
