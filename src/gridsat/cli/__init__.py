@@ -273,6 +273,9 @@ def _main(argv: list[str] | None) -> None:
             _quiet_stdout()
             error_exit(f"cannot write the output: {exc.strerror or exc}")
         raise SystemExit(0)
+    root = args[:next((i for i, arg in enumerate(args) if not arg.startswith("-")), len(args))]
+    if "--version" in root and len(root) < len(args):  # typer answers the eager --version and drops the rest
+        error_exit(f"--version takes no command or argument, got {args[len(root)]!r}: run 'gridsat --version' alone")
     from ..core.errors import PuzzleInputError, WorkerDied
     from ..core.options import TimeUp
     from .fast import Interrupted, command

@@ -123,8 +123,9 @@ class GridKind(Kind):
             return json_kind(stripped) == self.name
         if "\n" not in stripped and looks_like_url(stripped):
             return url_genre(stripped) in self.url_names  # a bad size is then this genre's reader's to name
-        header = stripped.split("\n", 1)[0].strip().lower()
-        return header == self.name
+        header = stripped.split("\n", 1)[0].strip().lower()  # the genre's name, and any setting its text writes
+        words = " ".join(header.split())
+        return header == self.name or words in (self.name + setting for setting in self.puzzle_type.header_settings)
 
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
         from ...formats.puzzlink import looks_like_url, parse_url
