@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
+import sys
 
 import pytest
 
@@ -36,3 +38,18 @@ def test_ctrl_c_in_a_counting_search_prints_what_it_found_so_far(tmp_path, kind,
         found = re.search(r"^([\d,]+) solutions listed \(there may be more\)$", out, re.M)
     assert found and int(found[1].replace(",", "")) > 0, (out, err)
     assert re.search(r"^interrupted \(Ctrl-C\) after [\d.]+ s$", out, re.M), out
+
+
+@pytest.mark.parametrize("mode", [["--layout", "labels"],
+                                  ["--design", "dragonfjord", "--pieces", "pentominoes+hexominoes", "--choose", "8"]])
+def test_a_calendar_layout_or_design_search_stops_past_the_memory_limit(mode):
+    """``calendar --layout`` and ``--design`` ran their censuses unwatched: under ``--memory-limit 0.01`` (10 MB)
+    they ran out their time limit holding 20 MB and more beyond the start, where ``--census`` stops at once. The
+    command line never took the run's memory base (``SolverOptions.started``) for a mode, and ``--design`` ran
+    outside ``watched``.  (A process of its own: the memory measured is the run's alone.)"""
+    done = subprocess.run([sys.executable, "-m", "gridsat", "calendar", *mode, "--memory-limit", "0.01", "-t", "60"],
+                          capture_output=True, text=True, timeout=600)
+    code, out, err = done.returncode, done.stdout, done.stderr
+    assert code == 2, (out, err)
+    assert re.fullmatch(r"gridsat: error: the search grew past the memory limit \(10\.24 MB\) and was stopped: it "
+                        r"held [\d.]+ MB \(raise the limit with --memory-limit GB or GRIDSAT_MEMORY_LIMIT\)\n", err)
