@@ -4,6 +4,7 @@ measured as whole processes (each test a fault found, kept)."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 import re
 import subprocess
 import sys
@@ -53,3 +54,29 @@ def test_a_calendar_layout_or_design_search_stops_past_the_memory_limit(mode):
     assert code == 2, (out, err)
     assert re.fullmatch(r"gridsat: error: the search grew past the memory limit \(10\.24 MB\) and was stopped: it "
                         r"held [\d.]+ MB \(raise the limit with --memory-limit GB or GRIDSAT_MEMORY_LIMIT\)\n", err)
+
+
+def test_steps_cut_short_name_no_grade_as_the_grade_command_names_none(run_cli, monkeypatch):
+    """``hint --steps`` cut by the time limit or Ctrl-C printed "stopped in 254 steps (9 trials, 0 guesses); grade:
+    expert" -- a grade of the steps so far, which the steps still to come may raise to guess, where ``grade`` on the
+    same cut says "no grade: ... before the last step" and the JSON holds none."""
+    from dataclasses import replace
+
+    from gridsat.cli import hint
+
+    real = hint.deduce
+
+    def cut(*args, **kwargs):  # the first 20 of the 61 steps, as a time limit leaves them
+        found, parsed, out = real(*args, **kwargs)
+        undecided = [[0] * len(row) for row in out.grid]  # (the cells those steps decide stay undecided here)
+        return found, parsed, replace(out, steps=out.steps[:20], grid=undecided, complete=False)
+
+    monkeypatch.setattr(hint, "deduce", cut)
+    puzzle = str(Path(__file__).parent / "data" / "yinyang" / "janko_017_12x12.txt")
+    code, out, err = run_cli("hint", "--steps", puzzle)
+    assert code == 1, err
+    lines = out.splitlines()
+    assert lines[19].startswith("step 20 (rule: ")
+    assert lines[20] == "stopped in 20 steps (0 trials, 0 guesses); no grade before the last step"
+    assert lines[21] == "the time limit ran out: these are the steps so far"
+    assert "grade:" not in out
