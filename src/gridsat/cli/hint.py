@@ -126,8 +126,10 @@ def _print_steps(found, parsed, out, why: str | None, steps: bool) -> None:
         g = grade(out.steps)
         counts = [(g["trials"], "trial"), (g["guesses"], "guess")] + [(g["choices"], "choice")] * bool(g["choices"])
         said = ", ".join(f"{n} {word}{'' if n == 1 else 'es' if word == 'guess' else 's'}" for n, word in counts)
-        con.print(f"{'solved' if out.solved else 'stopped'} in {counted(len(out.steps), 'step')} ({said}); "
-                  f"grade: {g['grade']} (its hardest steps use {found.grade_meaning(g['grade'], out.steps)})")
+        # a grade only of every step, as 'gridsat grade' and the JSON give one: those still to come may be harder
+        graded = (f"grade: {g['grade']} (its hardest steps use {found.grade_meaning(g['grade'], out.steps)})"
+                  if out.complete and not out.mistakes else "no grade before the last step")
+        con.print(f"{'solved' if out.solved else 'stopped'} in {counted(len(out.steps), 'step')} ({said}); {graded}")
     if not out.complete:
         from . import stopped_by
 

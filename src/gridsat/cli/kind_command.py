@@ -247,6 +247,7 @@ def run_mode(kind, mode, values: dict, given: list, options) -> None:
             raise PuzzleInputError(f"{_flag(kind, name)} does not apply to {mode.trigger.option}")
     settings = {s.name: kind.setting(s.name).coerce(values[s.name]) for s in kind.all_settings() if s.name in values}
     settings.update(out=values.get("out"), count=values.get("count", False), engine=values.get("engine", "auto"))
+    options = options.started()  # the memory a mode's search grows by is measured from here, as the web's modes do
     from .progress import ProgressBar
 
     try:

@@ -154,6 +154,11 @@ class Counted(NamedTuple):
 #: the search struggles.
 DIRECT_SECONDS = 0.25
 
+#: The most answers a search stopped by Ctrl-C hands on (cutting a long
+#: listing's answers out of the kernel's values takes seconds after the
+#: Ctrl-C, as the Yin-Yang kernel's ``PARTIAL_ANSWERS`` says).
+PARTIAL_ANSWERS = 1000
+
 
 def search(problem: CardinalityProblem, limit: int | None, keep: int | None,
            options: "SolverOptions | None" = None, stop: bytearray | None = None, *,
@@ -175,7 +180,8 @@ def search(problem: CardinalityProblem, limit: int | None, keep: int | None,
             Norinori).
 
     Raises:
-        KeyboardInterrupt: Ctrl-C (``partial``: the raw kernel result).
+        KeyboardInterrupt: Ctrl-C (``partial``: the :class:`Counted` so far,
+            incomplete).
         MemoryError: no memory for the search or the kept solutions.
     """
     from . import _cardinality
@@ -204,10 +210,38 @@ def search(problem: CardinalityProblem, limit: int | None, keep: int | None,
             from .interrupt import interruptible  # only here: a search that runs longer
 
             flag = bytearray(1)
-            out = interruptible(lambda: run(left or 0.0, flag), flag)
+            try:
+                out = interruptible(lambda: run(left or 0.0, flag), flag)
+            except KeyboardInterrupt as exc:  # the count and answers so far go with it, as a Counted
+                if hasattr(exc, "partial"):  # at most PARTIAL_ANSWERS of them: Ctrl-C must end the run at once
+                    cap = PARTIAL_ANSWERS if keep is None else min(keep, PARTIAL_ANSWERS)
+                    exc.partial = _counted(exc.partial, p.n, cap)._replace(complete=False)
+                raise
+    return _counted(out, p.n, keep)
+
+
+def _counted(out, n: int, keep: int | None) -> Counted:
+    """The kernel's ``(count, complete, raw, nodes)`` as a :class:`Counted`,
+    the raw values cut into answers of ``n`` (at most ``keep``).
+
+    Raises:
+        KeyboardInterrupt: Ctrl-C while the answers are cut (a long listing
+            takes seconds), with ``partial`` the :class:`Counted` of the
+            count and the answers cut so far, incomplete.
+    """
     count, complete, raw, nodes = out
-    solutions = [list(raw[i:i + p.n]) for i in range(0, len(raw), p.n)] if p.n else [[] for _ in range(count)]
-    return Counted(count, complete, solutions[:count if keep is None else min(count, keep)], nodes)
+    wanted = count if keep is None else min(count, keep)
+    solutions: list = []
+    try:
+        if n:
+            for i in range(0, min(len(raw), wanted * n), n):
+                solutions.append(list(raw[i:i + n]))
+        else:
+            solutions = [[] for _ in range(wanted)]
+    except KeyboardInterrupt as exc:
+        exc.partial = Counted(count, False, solutions[:PARTIAL_ANSWERS], nodes)
+        raise
+    return Counted(count, complete, solutions, nodes)
 
 
-__all__ = ["DIRECT_SECONDS", "CardinalityProblem", "Counted", "from_model", "search"]
+__all__ = ["DIRECT_SECONDS", "PARTIAL_ANSWERS", "CardinalityProblem", "Counted", "from_model", "search"]

@@ -88,11 +88,14 @@ def run_design(argument, values: dict, options, progress) -> DesignReport:
     def step(info: dict) -> None:
         progress(info["chunks_done"], info["chunks"], f"{info['censused']:,} censused")
 
+    from ...core.memory import watched
+
     _check_design_memory(values, options)
-    result = search_designs(values["design"], values["pieces"], values["choose"],
-                            objective=values.get("objective") or "most-fewest", out=values.get("out"),
-                            jobs=values.get("jobs") or 1, dask=values.get("dask"), time_limit=options.left(),
-                            top=values.get("top") or 10, on_progress=step)
+    with watched(options):  # a census run here that grows past the memory limit is stopped, as the census mode's
+        result = search_designs(values["design"], values["pieces"], values["choose"],
+                                objective=values.get("objective") or "most-fewest", out=values.get("out"),
+                                jobs=values.get("jobs") or 1, dask=values.get("dask"), time_limit=options.left(),
+                                top=values.get("top") or 10, on_progress=step)
     return DesignReport(result, values.get("out"))
 
 

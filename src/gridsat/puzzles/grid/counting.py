@@ -71,11 +71,28 @@ class CountingSolver:
         limit lasts (a long listing found just before the deadline is cut
         there: the caller marks it incomplete)."""
         answers, options = [], self.options
-        for k, values in enumerate(solutions):
-            if k % 64 == 63 and options.left() is not None and options.left() <= 0:
-                break
-            answers.append(self.decode_values([values[i] for i in self.index]))
+        try:
+            for k, values in enumerate(solutions):
+                if k % 64 == 63 and options.left() is not None and options.left() <= 0:
+                    break
+                answers.append(self.decode_values([values[i] for i in self.index]))
+        except KeyboardInterrupt as exc:  # Ctrl-C: the answers decoded so far go with it
+            exc.answers = answers
+            raise
         return answers
+
+    def _interrupted(self, exc: KeyboardInterrupt, cut: int | None, count: bool) -> Found:
+        """What a search stopped by Ctrl-C found (``exc.partial``: its
+        :class:`~gridsat.engines.cardinality.Counted`; ``exc.answers``: the
+        answers decoded before the Ctrl-C, when it struck then), at most
+        ``cut``; re-raises ``exc`` when it carries neither."""
+        so_far, answers = getattr(exc, "partial", None), getattr(exc, "answers", None)
+        if so_far is None:
+            raise exc
+        if answers is None:
+            answers = self._answers(so_far.solutions[:cut])
+        return Found(answers[:cut], False, count=so_far.count if count else None, engine="search",
+                     interrupted=True)
 
     def _run(self, limit, keep):
         """The search for up to ``limit`` solutions (None: all), keeping
@@ -93,7 +110,11 @@ class CountingSolver:
         self.options.check_memory(keep * each, f"the counting search keeping {keep:,} answers")
         limit = None if limit is None else min(limit, MAX_COUNT)
         counted = search(self.problem, limit, min(keep, MAX_COUNT), self.options)
-        return counted, self._answers(counted.solutions)
+        try:
+            return counted, self._answers(counted.solutions)
+        except KeyboardInterrupt as exc:  # Ctrl-C while decoding: the count goes with the answers decoded
+            exc.partial = counted._replace(complete=False)
+            raise
 
     def _settle(self, limit: int, ask) -> Found:
         """Up to ``limit`` answers: the search for its first
@@ -151,12 +172,18 @@ class CountingSolver:
         return self._settle(1, lambda session: session.solve())
 
     def solutions(self, task: Task) -> Found:
-        counted, answers = self._run(task.n + 1, task.n)
+        try:
+            counted, answers = self._run(task.n + 1, task.n)
+        except KeyboardInterrupt as exc:  # Ctrl-C: the answers listed so far, as a count gives its count
+            return self._interrupted(exc, task.n, count=False)
         whole = len(answers) == min(counted.count, task.n)
         return Found(answers, whole and counted.complete and counted.count <= task.n, engine="search")
 
     def count(self, task: Task) -> Found:
-        counted, answers = self._run(task.limit, task.keep)
+        try:
+            counted, answers = self._run(task.limit, task.keep)
+        except KeyboardInterrupt as exc:  # Ctrl-C: the count so far, as the other kinds give it
+            return self._interrupted(exc, task.keep, count=True)
         return Found(answers, counted.complete, count=counted.count, engine="search")
 
     def unique(self, task: Task) -> Found:
