@@ -114,3 +114,23 @@ def test_labels_on_dark_pieces_are_white():
                     for (_, c), rid in regions.items()}
     assert list(inks.values()).count("#ffffff") == 9  # the palette's nine dark colours
     assert ink_on("#800000") == ink_on("#000075") == "white" and ink_on("#ffe119") == "black"
+
+
+def test_drawing_is_given_a_twentieth_of_a_second_past_the_limit_not_reading_s_half(monkeypatch):
+    """A picture was built under the clock reading is given (at least 0.5 s past the limit): a big board's
+    --png -t 3 ended 0.25-0.7 s past it, 2.3 s at load 10.  The clock's time for drawing is read here."""
+    import time
+
+    from gridsat.cli.common import write_pictures
+    from gridsat.core import options
+
+    given = []
+    real = options._timed
+
+    def recorded(left):
+        given.append(left)
+        return real(left)
+
+    monkeypatch.setattr(options, "_timed", recorded)
+    write_pictures(lambda: None, None, "/nonexistent/x.png", time.perf_counter() + 0.2, optional=True)
+    assert given and given[0] <= 0.2  # the time left (reading's least was 0.5)

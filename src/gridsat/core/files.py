@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 from collections.abc import Callable
+from contextlib import contextmanager
 
 from .errors import PuzzleInputError, shown
 
@@ -142,6 +143,18 @@ def file_identity(path) -> tuple | None:
     except (OSError, ValueError):
         return None
     return (st.st_dev, st.st_ino)
+
+
+@contextmanager
+def quiet_half_imports():
+    """Around drawing under the clock: a time-up that lands inside matplotlib's own import of its 3D axes is
+    caught there and said as "UserWarning: Unable to import Axes3D" on stderr (the picture is dropped and
+    said so anyway): that warning is not shown."""
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="Unable to import Axes3D")
+        yield
 
 
 def clock_drawing(fig, deadline: float | None) -> None:

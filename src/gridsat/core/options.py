@@ -95,7 +95,7 @@ RAISE_MEMORY = "--memory-limit GB or GRIDSAT_MEMORY_LIMIT"
 
 
 @contextmanager
-def reading_under(deadline: float | None, memory_limit: int | None = None):
+def reading_under(deadline: float | None, memory_limit: int | None = None, *, slack: float | None = None):
     """Raise ``TimeUp("while reading the puzzle")`` from the block when the
     run's ``deadline`` (``time.perf_counter()`` seconds) passes inside it;
     a file whose reading would need more than ``memory_limit`` bytes (None:
@@ -115,11 +115,13 @@ def reading_under(deadline: float | None, memory_limit: int | None = None):
     With no deadline the block runs untimed.  Reading gets at least
     :data:`READING_SLACK` seconds, even past the deadline: a small puzzle
     (read in milliseconds) is read, and the step that needs the time is the
-    one named (building a model, the search).
+    one named (building a model, the search); ``slack`` gives another
+    least (drawing: a picture past the limit is dropped, not waited for).
     """
     from .reading import reading_within
 
-    with reading_within(default_memory_limit() if memory_limit is None else memory_limit), _reading_until(deadline):
+    with reading_within(default_memory_limit() if memory_limit is None else memory_limit), \
+            _reading_until(deadline, READING_SLACK if slack is None else slack):
         yield
 
 
@@ -154,11 +156,11 @@ def _dropping_lost_time_up():
 
 
 @contextmanager
-def _reading_until(deadline: float | None):
+def _reading_until(deadline: float | None, slack: float):
     if deadline is None:
         yield
         return
-    with _dropping_lost_time_up(), _timed(max(deadline - time.perf_counter(), READING_SLACK)):
+    with _dropping_lost_time_up(), _timed(max(deadline - time.perf_counter(), slack)):
         yield
 
 
