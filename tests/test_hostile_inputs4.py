@@ -114,7 +114,7 @@ def test_a_room_number_past_64_bits_is_proven_infeasible(run_cli, tmp_path, args
 
 
 @pytest.mark.parametrize("data, error", [
-    (HEYAWAKE, "the room of row 1, column 1: number 1000000000000000000000000000000 is too large for a puzz.link URL "
+    (HEYAWAKE, "the room of row 1, column 1: number 100000... (a 31-digit number) is too large for a puzz.link URL "
                "(its numbers go from 0 to 4095); the text and JSON formats hold it"),
     ({"kind": "nurikabe", "rows": 1, "cols": 2, "clues": [[None, 5000]]},  # a ValueError traceback
      "row 1, column 2: number 5000 is too large for a puzz.link URL (its numbers go from 0 to 4095); the text and "
