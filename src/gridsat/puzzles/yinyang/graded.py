@@ -187,8 +187,8 @@ def generate_graded(rows: int, cols: int, seed: int, grade: str, options: Solver
                             "minimal": grade != "expert" or added == 0}
     except TimeUp:
         limit = options.time_limit
-        raise NoPuzzleFound(f"no {grade} {rows}x{cols} Yin-Yang puzzle found in {limit:g} s ({k + 1} candidates "
-                            "tried); no puzzle of another grade is returned") from None
+        raise NoPuzzleFound(f"no {grade} {rows}x{cols} Yin-Yang puzzle found in {limit:g} s ({k + 1} candidate"
+                            f"{'s' if k else ''} tried); no puzzle of another grade is returned") from None
     raise NoPuzzleFound(f"no {grade} {rows}x{cols} Yin-Yang puzzle found in {MAX_CANDIDATES} candidates")
 
 
