@@ -304,3 +304,15 @@ def test_a_genre_s_grade_is_told_by_its_own_rules(run_cli, tmp_path):
                          "rule 'one')\n" in out
     code, out, _ = run_cli("grade", str(Path(__file__).resolve().parents[1] / "examples" / "yinyang-10x10.txt"))
     assert out.startswith("grade: hard (its hardest steps use every colouring of a small window (a 3x3 square)")
+
+
+def test_a_position_s_copy_label_past_the_count_is_named(run_cli, tmp_path):
+    """'Oc' with O*2 was read as a third O (the count was checked only on the pieces placed whole)."""
+    puzzle, position = tmp_path / "o2.json", tmp_path / "pos.txt"
+    puzzle.write_text('{"kind": "pack", "board": "2x4", "pieces": {"O*2": "##/##"}}')
+    position.write_text("O O Oc Oc\nO O Oc Oc\n")
+    assert run_cli("hint", str(puzzle), "--position", str(position)) == (
+        2, "", f"gridsat: error: {position}: row 1, column 3: 'Oc' would be the 3rd copy of piece O; the set has 2 "
+               "(O*2)\n")
+    position.write_text("O O Ob Ob\nO O Ob Ob\n")
+    assert run_cli("hint", str(puzzle), "--position", str(position))[0] == 0

@@ -122,6 +122,14 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
             if tok not in names and _piece_of_copy(tok, names) is None:  # named before where it lies
                 raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {tok!r} is no piece of the set (pieces: "
                                        f"{' '.join(sorted(names))})", source)
+            if tok not in names:  # a copy's label: within the piece's count (Oc of O*2 was taken)
+                from ...core.labels import copy_number, ordinal
+
+                name = _piece_of_copy(tok, names)
+                k, n = copy_number(name, tok), problem.pieces.count(name)
+                if not 2 <= k <= n:
+                    raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {tok!r} would be the {ordinal(k)} copy of "
+                                           f"piece {name}; the set has {n} ({name}*{n})", source)
             if (r, c) not in problem.free_cells:
                 raise PuzzleInputError(f"{cell_name((r, c))}: {tok} covers a cell that stays uncovered",
                                        source)
