@@ -145,8 +145,8 @@ def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
         raise TypeError(f"spec must be a file path, URL or '-', got {type(spec).__name__}{read}")
     try:
         text, source = read_puzzle_text(spec)
-    except PuzzleInputError as exc:  # no such file: a kind's argument of its own (a calendar's DATE)?
-        built = _built_from_argument(spec, kind, settings, exc)
+    except PuzzleInputError:  # no such file: a kind's argument of its own (a calendar's DATE)?
+        built = _built_from_argument(spec, kind, settings)
         if built is None:
             raise
         return built
@@ -165,18 +165,19 @@ def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
     return found, puzzle, {k: v for k, v in settings.items() if k not in read}
 
 
-def _built_from_argument(spec: str, kind: str | None, settings: dict, missing: PuzzleInputError):
-    """For a ``spec`` that is no file: with ``kind`` named, ``(kind, puzzle, {})`` of the kind's own command
-    line argument (``solve 2026-10-06 --kind calendar``), when the kind takes one (its ``build`` reads more than
-    files); without, the error saying which kind's argument it is (``solve 2026-10-06`` was "No such file"), or
-    None (``missing`` stands)."""
-    if not missing.problem.endswith("No such file or directory"):
+def _built_from_argument(spec: str, kind: str | None, settings: dict):
+    """For a ``spec`` that names nothing on disk: with ``kind`` named, ``(kind, puzzle, settings left)`` of the
+    kind's own command line argument (``solve 2026-10-06 --kind calendar``), when its ``build`` reads more than
+    files; without, the error saying which kind's argument it is (``solve 2026-10-06`` was "No such file"); or
+    None (the reading's own error stands)."""
+    from ..core.files import exists
+
+    if spec in ("-", "") or exists(spec):
         return None
-    owners = [get(kind)] if kind else [get(name) for name in REGISTRY if get(name).argument.metavar != "PUZZLE"
-                                       and type(get(name)).build is not Kind.build]
+    owners = [get(kind)] if kind else [get(name) for name in REGISTRY]
     for found in owners:
-        if type(found).build is Kind.build:
-            return None
+        if type(found).build is Kind.build:  # files and URLs only
+            continue
         read = {k: v for k, v in settings.items() if any(s.name == k for s in found.stage("read"))}
         try:
             puzzle = found.build(spec, read)
