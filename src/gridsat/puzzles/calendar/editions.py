@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import lru_cache
 from pathlib import Path
 
 from ...core.board import Board
@@ -166,10 +167,6 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
     return editions
 
 
-#: A name of the design libraries' pieces (:func:`builtin_fallback`): I4, F5, H01...
-_LIBRARY_NAME = re.compile(r"[IOTSL]4|[FILNPTUVWXYZ]5|H\d\d")
-
-
 def _editions(edition_lines, boards: dict, pieces: dict, source: str) -> dict:
     editions: dict = {}
     for number, line, comment in edition_lines:
@@ -187,7 +184,7 @@ def _editions(edition_lines, boards: dict, pieces: dict, source: str) -> dict:
             raise PuzzleInputError(f"edition {name} lists no pieces", where)
         unknown = [n for n in names if n not in pieces]
         if unknown:
-            own = [n for n in pieces if not _LIBRARY_NAME.fullmatch(n)]  # the libraries' 52 said in a range
+            own = [n for n in pieces if n not in library_pieces()]  # the libraries' 52 said in a range
             libraries = " and the libraries' I4 .. T4, F5 .. Z5, H01 .. H35" if len(own) < len(pieces) else ""
             raise PuzzleInputError(f"edition {name} uses piece {unknown[0]!r}, which is not defined "
                                    f"(pieces: {' '.join(own) or 'none'}{libraries})", where)
@@ -249,16 +246,23 @@ def sized_names(pieces: PieceSet) -> PieceSet:
                           for p, n in pieces.items), pieces.name)
 
 
+@lru_cache(maxsize=1)
+def library_pieces() -> dict:
+    """``{name: Polyomino}`` of the free tetrominoes, pentominoes and hexominoes as the design libraries name
+    them (``I4`` .. ``T4``, ``F5`` .. ``Z5``, ``H01`` .. ``H35``)."""
+    from ...core.polyomino import hexominoes, pentominoes, tetrominoes
+
+    return {p.name: p for make in (tetrominoes, pentominoes, hexominoes) for p in sized_names(make()).pieces}
+
+
 def builtin_fallback() -> dict:
     """The built-in boards and pieces, for :func:`parse_editions`'s ``fallback``: the pieces an edition file
     may name without defining them are the built-in editions' (``O6``, ``H6``, ``L5``...) and the free
     tetrominoes, pentominoes and hexominoes as ``gridsat calendar --design`` names them (``I4`` .. ``T4``,
     ``F5`` .. ``Z5``, ``H01`` .. ``H35``: the shapes of the names both have are the same), so a design the
     search found is an edition line away (its ``H03`` was "not defined")."""
-    from ...core.polyomino import hexominoes, pentominoes, tetrominoes
-
     parts = _builtin_parts()
-    pieces = {p.name: p for make in (tetrominoes, pentominoes, hexominoes) for p in sized_names(make()).pieces}
+    pieces = dict(library_pieces())
     pieces.update({p.name: p for p in parts["pieces"].pieces})
     return {"boards": parts["boards"], "pieces": PieceSet.of(pieces.values())}
 
