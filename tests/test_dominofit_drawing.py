@@ -42,3 +42,41 @@ def test_the_command_lines_at_most_board(run_cli):
     lines = out.splitlines()
     assert lines[0] == " ≤2 ≤5 ≤5 ≤4 ≤6 ≤7 ≤6 ≤6"
     assert lines[1].endswith("> ≤7") and lines[8].endswith(" ≤2")
+
+
+def _big_board(tmp_path, side: int) -> Path:
+    """A ``side`` x ``side`` board, no blocked cell, every line's target ``side`` (every cell covered)."""
+    path = tmp_path / f"board{side}.json"
+    path.write_text(json.dumps({"rows": side, "cols": side, "blocked": [], "row_targets": [side] * side,
+                                "col_targets": [side] * side, "rule": "cell"}))
+    return path
+
+
+def test_a_big_board_is_drawn_in_a_few_collections():
+    """A patch per cell and per domino took 40 s and 1.3 GB for a 300x300 board (under --memory-limit 0.3): the
+    cells, the dominoes and the dots are one collection each, whatever the size; the tiles keep their colours and
+    the givens' thick outline."""
+    from gridsat.puzzles.dominofit.rules import DominoFitPuzzle
+
+    side = 40
+    tiles = [("H", r, c) for r in range(side) for c in range(0, side, 2)]
+    puzzle = DominoFitPuzzle(rows=side, cols=side, row_targets=[side] * side, col_targets=[side] * side,
+                             blocked=frozenset(), givens=(("H", 0, 0),), rule="dot")
+    ax = draw_figure(puzzle, tiles).axes[0]
+    assert len(ax.patches) == 0 and len(ax.collections) <= 3 + 2 * side  # cells, tiles, dots; targets' glyph groups
+    cells, dominoes, dots = ax.collections[:3]
+    assert len(cells.get_paths()) == side * side and len(dominoes.get_paths()) == len(tiles)
+    assert list(dominoes.get_linewidths()[:2]) == [2.4, 0.8] and len(dots.get_offsets()) == 2 * len(tiles)
+    box = dominoes.get_paths()[1].get_extents()  # ("H", 0, 2): cells (0, 2) and (0, 3), inset 0.1
+    assert (round(box.x0, 6), round(box.y0, 6), round(box.x1, 6), round(box.y1, 6)) == (2.1, 0.1, 3.9, 0.9)
+
+
+def test_a_png_past_the_memory_limit_is_refused_before_solving(run_cli, tmp_path):
+    """'gridsat dominofit BOARD_300x300 --png p.png --memory-limit 0.3' solved for 28 s and was then refused: the
+    board's smallest picture is weighed before the puzzle is solved (the message says 'at least')."""
+    code, out, err = run_cli("dominofit", str(_big_board(tmp_path, 300)), "--png", str(tmp_path / "p.png"),
+                             "--memory-limit", "0.3")
+    assert (code, out) == (2, "")
+    assert err == ("gridsat: error: a PNG of at least 20,277x20,277 pixels (--svg draws it in far less) needs about "
+                   "3.1 GB of memory; the limit is 0.3 GB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
+    assert not (tmp_path / "p.png").exists()

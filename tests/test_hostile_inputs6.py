@@ -36,9 +36,14 @@ def test_a_png_is_held_to_the_memory_limit_before_it_is_drawn(run_cli, tmp_path)
 def test_a_solved_png_is_held_to_the_memory_limit_and_an_svg_is_not(run_cli, tmp_path):
     png, svg = tmp_path / "p.png", tmp_path / "p.svg"
     code, out, err = run_cli("nurikabe", PZPRJS, "--png", str(png), "--memory-limit", "0.0005")
-    assert code == 2 and not png.exists(), (out, err)
+    assert code == 2 and not png.exists(), (out, err)  # the board's smallest picture, weighed before solving
+    assert err.strip() == ("gridsat: error: a PNG of at least 364x364 pixels (--svg draws it in far less) needs about "
+                           "1.0 MB of memory; the limit is 0.512 MB (raise it with --memory-limit GB or "
+                           "GRIDSAT_MEMORY_LIMIT)")
+    code, out, err = run_cli("nurikabe", PZPRJS, "--png", str(png), "--memory-limit", "0.0011")
+    assert code == 2 and not png.exists(), (out, err)  # the figure drawn (its title and frame), weighed after
     assert err.strip() == ("gridsat: error: a PNG of 364x417 pixels (--svg draws it in far less) needs about 1.2 MB "
-                           "of memory; the limit is 0.512 MB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)")
+                           "of memory; the limit is 1.126 MB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)")
     code, out, err = run_cli("nurikabe", PZPRJS, "--svg", str(svg), "--memory-limit", "0.0005")
     assert code == 0 and svg.read_text().startswith("<?xml"), (out, err)
 

@@ -345,6 +345,10 @@ def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title
 
     from .progress import CountProgress
 
+    if png is not None:  # refused before solving, not after (a 300x300 board was solved for 28 s, then refused)
+        from ..core.files import check_board_picture_memory
+
+        check_board_picture_memory(puzzle, task.options.memory_limit)
     progress = CountProgress()
     if task.what == "count" and task.on_progress is None:
         task = replace(task, on_progress=progress)
