@@ -272,7 +272,7 @@ def test_a_png_is_not_begun_encoding_when_its_encoding_would_end_past_the_time_l
 
     from matplotlib.figure import Figure
 
-    from gridsat.core.files import DPI, PNG_SECONDS_PER_PIXEL, save_figure
+    from gridsat.core.pictures import DPI, PNG_SECONDS_PER_PIXEL, save_figure
     from gridsat.core.options import TimeUp
 
     fig = Figure(figsize=(20, 20))  # 3000 x 3000 pixels at 150 dpi

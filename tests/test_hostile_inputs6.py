@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gridsat.core.files import PNG_BYTES_PER_PIXEL
+from gridsat.core.pictures import PNG_BYTES_PER_PIXEL
 
 PZPRJS = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
 
@@ -50,7 +50,7 @@ def test_a_solved_png_is_held_to_the_memory_limit_and_an_svg_is_not(run_cli, tmp
 
 def test_the_png_estimate_is_the_raster_it_draws():
     """The estimate is width x height x PNG_BYTES_PER_PIXEL at 150 dpi, the size written."""
-    from gridsat.core.files import png_bytes_needed
+    from gridsat.core.pictures import png_bytes_needed
     from gridsat.render.picture import new_figure
 
     fig, _ = new_figure(10, 20)
@@ -67,7 +67,7 @@ def test_an_svg_stops_at_the_time_limit_inside_one_collection(tmp_path, monkeypa
 
     from matplotlib.backends import backend_svg
 
-    from gridsat.core.files import save_figure
+    from gridsat.core.pictures import save_figure
     from gridsat.core.options import TimeUp
     from gridsat.puzzles import kinds
 

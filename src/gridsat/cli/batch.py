@@ -8,7 +8,8 @@ import typer
 
 from ..render.styled import literal
 from . import stopped_by
-from .common import console, memory_limit_bytes, output_path
+from .common import console, memory_limit_bytes
+from .paths import output_path
 
 
 def batch_command(

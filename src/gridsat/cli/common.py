@@ -19,7 +19,6 @@ Logs, progress bars and notices go to stderr; stdout holds the answer.
 
 from __future__ import annotations
 
-import os
 import re
 import sys
 
@@ -29,55 +28,6 @@ from ..core.options import SolverOptions
 TYPE_CHECKING = False  # pathlib's Path is for annotations only here: start-up need not import it
 if TYPE_CHECKING:
     from pathlib import Path
-
-
-def given_path(value, flag: str):
-    """``value`` of a file option as a :class:`pathlib.Path`; typer hands the option's text over as given
-    (its own conversion reads ``--out ''`` as ``.``, and the message named a folder the user never gave).
-
-    Raises:
-        PuzzleInputError: empty, or ending in ``/`` (a folder's name; a file ``results`` was written for ``results/``).
-    """
-    if not isinstance(value, str):
-        return value
-    if not value:
-        raise PuzzleInputError(f"{flag} is empty: give a file name or leave the option out")
-    if value.endswith(tuple(sep for sep in (os.sep, os.altsep) if sep)):
-        raise PuzzleInputError(f"{flag} {value!r} ends in {value[-1]!r}, as a folder's name does: give a file name")
-    from pathlib import Path
-
-    return Path(value)
-
-
-def output_path(flag: str):
-    """Option callback for a file to write (``--out``, ``--export-model``):
-    :func:`check_output` before any work; the option's text as a
-    :class:`pathlib.Path` (:func:`given_path`)."""
-    def check(path: str | None) -> os.PathLike | None:  # the text given (typer reads this annotation)
-        if path is not None:
-            from ..core.files import check_output
-
-            path = given_path(path, flag)
-            check_output(path, flag)
-        return path
-    return check
-
-
-def picture_path(suffix: str):
-    """Option callback: check a picture path before any solving starts, so a
-    typo never costs a long solve (one-line error, exit 2); the option's
-    text as a :class:`pathlib.Path` (:func:`given_path`)."""
-    def check(path: str | None) -> os.PathLike | None:  # the text given (typer reads this annotation)
-        if path is None:
-            return None
-        path = given_path(path, f"--{suffix[1:]}")
-        if path.suffix.lower() != suffix:
-            raise PuzzleInputError(f"--{suffix[1:]} file must end in {suffix}, got {str(path)!r}")
-        from ..core.files import check_output
-
-        check_output(path, f"--{suffix[1:]}", "picture file")
-        return path
-    return check
 
 
 #: The options SolverOptions' messages name, as the command line spells them.
@@ -176,7 +126,7 @@ def write_pictures(figure_fn, png: Path | None, svg: Path | None, deadline: floa
     nothing). With ``deadline`` (a :func:`time.perf_counter` value, the run's time limit), drawing stops there:
     a line on stderr says which pictures were not written (none is left half-written) and the run's exit code
     becomes 1 (see :func:`finish`).  ``memory_limit``: bytes a PNG may need (None: the default;
-    :func:`~gridsat.core.files.check_picture_memory`). Objects alive then are frozen: the command ends soon.
+    :func:`~gridsat.core.pictures.check_picture_memory`). Objects alive then are frozen: the command ends soon.
 
     Raises:
         PuzzleInputError: the answer has no picture, a bad path, or a PNG
@@ -187,7 +137,7 @@ def write_pictures(figure_fn, png: Path | None, svg: Path | None, deadline: floa
     import gc
     import time
 
-    from ..core.files import quiet_half_imports, save_figure
+    from ..core.pictures import quiet_half_imports, save_figure
     from ..core.options import TimeUp, reading_under
 
     global _PICTURES_DROPPED
@@ -346,9 +296,10 @@ def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title
     from .progress import CountProgress
 
     if png is not None:  # refused before solving, not after (a 300x300 board was solved for 28 s, then refused)
-        from ..core.files import check_board_picture_memory
+        from ..core.pictures import check_board_picture_memory
 
-        check_board_picture_memory(puzzle, task.options.memory_limit)
+        check_board_picture_memory(getattr(puzzle, "rows", None), getattr(puzzle, "cols", None),
+                                   task.options.memory_limit)
     progress = CountProgress()
     if task.what == "count" and task.on_progress is None:
         task = replace(task, on_progress=progress)
@@ -399,6 +350,6 @@ def finish(result) -> None:
     raise SystemExit(1 if code == 0 and _PICTURES_DROPPED else code)
 
 
-__all__ = ["console", "emit", "emit_report", "finish", "make_task", "output_path", "picture_path", "pictures_dropped",
+__all__ = ["console", "emit", "emit_report", "finish", "make_task", "pictures_dropped",
            "print_json", "printer", "refuse", "run_and_show", "solver_options", "started_at_run_start", "verdict",
            "whole_output", "write_pictures"]

@@ -95,7 +95,7 @@ def parse(opts: list[Opt], args: list[str]) -> dict | None:
         order.append(opt)
     if argument is not None and argument.required and argument.name not in given:
         return None
-    from .common import output_path, picture_path
+    from .paths import output_path, picture_path
 
     for opt in order:
         if opt.picture or opt.output:

@@ -25,9 +25,10 @@ import typer
 from ..core.errors import PuzzleInputError
 from ..render.styled import literal
 from . import stopped_by
-from .common import (console, output_path, pictures_dropped, print_json, refuse, solver_options, started_at_run_start,
-                     whole_output, write_pictures)
-from .typed import JsonOut, PngOut, SvgOut
+from .common import (console, memory_limit_bytes, pictures_dropped, print_json, refuse, solver_options,
+                     started_at_run_start, whole_output, write_pictures)
+from .paths import output_path
+from .typed import JsonOut, PictureMemoryLimit, PngOut, SvgOut
 
 SizeOpt = Annotated[str, typer.Option("--size", metavar="RxC", help="Board size, rows x columns.")]
 SeedOpt = Annotated[int, typer.Option("--seed", metavar="N", help="Random seed: the same seed gives the same puzzle.")]
@@ -49,7 +50,7 @@ GEN_TOTAL = Annotated[Optional[float], typer.Option("--total-time", metavar="SEC
 
 
 def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optional[Path], time_limit, as_json: bool,
-                  png, svg, to=None, total_time=None, **settings) -> None:
+                  png, svg, to=None, total_time=None, memory_limit=None, **settings) -> None:
     """Make ``count`` puzzles and write / print them (see the module docstring).
 
     Exits 0 when every puzzle was made, 1 when a time limit (``time_limit``
@@ -78,6 +79,13 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
     if collection and to is not None and not as_json:  # nothing is printed: each line holds the kind's format
         raise PuzzleInputError(f"--to does not apply to --out {str(out)!r} without --json (a collection keeps "
                                "each puzzle in its kind's format and prints nothing)")
+    memory = memory_limit_bytes(memory_limit)
+    if memory_limit is not None and png is None:
+        raise PuzzleInputError("--memory-limit goes with --png (generate weighs the PNG it draws)")
+    if png is not None:  # weighed before the puzzle is made, not after
+        from ..core.pictures import check_board_picture_memory
+
+        check_board_picture_memory(rows, cols, memory)
     if count > 1:
         refuse({"--png": png, "--svg": svg}, "--count N (pictures are of one puzzle)")
         if out is not None and not collection:
@@ -110,7 +118,7 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
                 if own.expired():
                     raise TimeUp()
             gen = generator.generate(rows, cols, s, own, **settings)
-            _deliver(gen, out, collection, as_json, png, svg, to, own.deadline, apart=s > seed)
+            _deliver(gen, out, collection, as_json, png, svg, to, own.deadline, apart=s > seed, memory_limit=memory)
             if collection:
                 writer.write({**gen.record(), **run})
     except TimeUp as stop:
@@ -188,19 +196,21 @@ def _same_run(writer, run: dict, out) -> None:
 
 
 def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to, deadline: float | None = None,
-             apart: bool = False) -> None:
+             apart: bool = False, memory_limit: int | None = None) -> None:
     """Write and print one generated puzzle; ``to`` is ``(format name,
     puzzle -> text)`` for another printed format, or None; its pictures are
     drawn under ``deadline`` (the puzzle's, a :func:`time.perf_counter`
     value: past it, none is written, a line says so, and the run exits 1);
     ``apart``: a blank line first, after an earlier puzzle's text, when it
-    is a grid of several lines (printed grids ran together as one)."""
+    is a grid of several lines (printed grids ran together as one);
+    ``memory_limit``: bytes a PNG may need (None: the default)."""
     from ..core.files import write_text
 
     if out is not None and not collection:
         write_text(out, gen.text, exclusive=True)  # a run writing the same name meanwhile is not overwritten
     title = f"{gen.kind} {getattr(gen.puzzle, 'rows', '')}x{getattr(gen.puzzle, 'cols', '')} seed {gen.seed}"
-    written = write_pictures(lambda: gen.figure(title), png, svg, deadline) if (png or svg) else []
+    written = (write_pictures(lambda: gen.figure(title), png, svg, deadline, memory_limit=memory_limit)
+               if (png or svg) else [])
     if as_json:
         record = gen.record()
         if to is not None:
@@ -243,7 +253,7 @@ def generate_command(kind):
                                                                    f"puzzle as {names} (default: its file).")], None))
     params += [("time_limit", GEN_TIME, None), ("total_time", GEN_TOTAL, None), ("as_json", JsonOut, False)]
     if kind.pictures:
-        params += [("png", PngOut, None), ("svg", SvgOut, None)]
+        params += [("png", PngOut, None), ("svg", SvgOut, None), ("memory_limit", PictureMemoryLimit, None)]
     signature = [inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=default, annotation=annotation)
                  for name, annotation, default in params]
 
@@ -257,7 +267,7 @@ def generate_command(kind):
             to = (writer.name, lambda puzzle: writer.write(puzzle, None))
         settings = {s.name: v[s.name] for s in generator.settings}
         run_generator(kind.name, v["size"], v["seed"], v["count"], v["out"], v["time_limit"], v["as_json"],
-                      v.get("png"), v.get("svg"), to, v["total_time"], **settings)
+                      v.get("png"), v.get("svg"), to, v["total_time"], memory_limit=v.get("memory_limit"), **settings)
 
     command.__signature__ = inspect.Signature(signature)
     command.__annotations__ = {p.name: p.annotation for p in signature}

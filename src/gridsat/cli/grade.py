@@ -6,18 +6,19 @@ from __future__ import annotations
 
 import typer
 
-from .typed import JsonOut, TimeLimit
+from .typed import JsonOut, StepsMemoryLimit, TimeLimit
 from ..core.hints import refusal
 from . import stopped_by
 from .hint import KindOpt, PuzzleArg, deduce
 
 
-def grade_command(puzzle: PuzzleArg, kind: KindOpt = None, time_limit: TimeLimit = None, as_json: JsonOut = False):
+def grade_command(puzzle: PuzzleArg, kind: KindOpt = None, time_limit: TimeLimit = None, as_json: JsonOut = False,
+                  memory_limit: StepsMemoryLimit = None):
     """Grade a puzzle easy, medium, hard, expert or guess by the steps a person takes (see 'gridsat hint')."""
     from ..core.hints import grade
     from .common import console, print_json
 
-    found, parsed, out = deduce(puzzle, kind, time_limit, as_json=as_json)
+    found, parsed, out = deduce(puzzle, kind, time_limit, as_json=as_json, memory_limit=memory_limit)
     cut = stopped_by() if out.interrupted else "the time limit ran out"
     why = refusal(out, "grade") or (None if out.complete else f"no grade: {cut} before the last step")
     g = grade(out.steps) if why is None else None

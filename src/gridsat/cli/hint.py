@@ -12,7 +12,7 @@ import typer
 from ..core.errors import counted
 from ..core.hints import refusal
 from ..render.styled import literal
-from .typed import JsonOut, PngOut, SvgOut, TimeLimit
+from .typed import JsonOut, PngOut, StepsMemoryLimit, SvgOut, TimeLimit
 
 PuzzleArg = Annotated[str, typer.Argument(metavar="PUZZLE", help="A puzzle file or URL of a kind with hints "
                                           "(see 'gridsat formats'), or - for standard input.")]
@@ -21,10 +21,13 @@ KindOpt = Annotated[Optional[str], typer.Option("--kind", "-k", metavar="KIND",
 
 
 def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, position: Path | None = None,
-           first: bool = False, as_json: bool = False):
+           first: bool = False, as_json: bool = False, picture: bool = False, memory_limit: float | None = None):
     """``(kind, puzzle, deduction)`` for the command line (the time limit
     covers reading too: with ``as_json``, its running out there prints the
-    verdict ``unknown``, :mod:`~gridsat.cli.timed_reading`)."""
+    verdict ``unknown``, :mod:`~gridsat.cli.timed_reading`).  ``picture``: a
+    PNG is asked for, and one past ``memory_limit`` (GB, as ``--memory-limit``;
+    None: the default) is refused before the steps are looked for; a file
+    past it is refused before it is read."""
     from ..core.errors import PuzzleInputError
     from ..core.files import exists
     from ..core.options import reading_under
@@ -33,7 +36,8 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
     from .common import solver_options
     from .timed_reading import unknown_if_reading_runs_out
 
-    deadline = solver_options(time_limit).started().deadline
+    options = solver_options(time_limit, memory_limit=memory_limit).started()
+    deadline = options.deadline
     stdin = position is not None and str(position) == "-"
     if stdin and puzzle_spec == "-":
         raise PuzzleInputError("the puzzle and --position cannot both be standard input (-): name a file for one")
@@ -42,7 +46,7 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
         raise PuzzleInputError("--position takes a file of the player's grid (the kind's values, 0 undecided), "
                                "not a URL; the puzzle's URL goes first: gridsat hint URL --position FILE")
     with unknown_if_reading_runs_out(as_json, kind, verdict="unknown"), \
-            reading_under(deadline):  # the position too: standard input may never come
+            reading_under(deadline, options.memory_limit):  # the position too: standard input may never come
         if kind and puzzle_spec != "-" and "://" not in puzzle_spec and not exists(puzzle_spec):
             from ..puzzles.kinds import get
 
@@ -56,6 +60,11 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
         if position is not None:
             text = read_stdin() if stdin else read_text_file(str(position))
             start = found.read_position(text, puzzle, "stdin" if stdin else str(position))
+    if picture:  # weighed before the steps are looked for, not after
+        from ..core.pictures import check_board_picture_memory
+
+        check_board_picture_memory(getattr(puzzle, "rows", None), getattr(puzzle, "cols", None),
+                                   options.memory_limit)
     try:
         return found, puzzle, found.hints(puzzle, start=start, deadline=deadline, first=first)
     except PuzzleInputError as exc:  # a position that does not fit the puzzle: named by its file
@@ -71,6 +80,7 @@ def hint_command(
         "--position", metavar="FILE", help="Step on from a player's position (the kind's grid of values, 0 "
         "undecided; - reads it from standard input).")] = None,
     time_limit: TimeLimit = None, as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
+    memory_limit: StepsMemoryLimit = None,
 ):
     """The next step a person can take on a puzzle, in plain words: the rule, the cells it decides and the cells
     that justify it (simplest rule first; a short trial where no rule applies; a guess only past that). A picture
@@ -81,8 +91,9 @@ def hint_command(
     from ..core.files import refuse_overwriting
 
     refuse_overwriting([puzzle, position], {"--png": png, "--svg": svg})
-    deadline = solver_options(time_limit).started().deadline  # the pictures' too
-    found, parsed, out = deduce(puzzle, kind, time_limit, position=position, first=not steps, as_json=as_json)
+    options = solver_options(time_limit, memory_limit=memory_limit).started()  # the pictures' clock and memory too
+    found, parsed, out = deduce(puzzle, kind, time_limit, position=position, first=not steps, as_json=as_json,
+                                 picture=png is not None, memory_limit=memory_limit)
     why = refusal(out)
 
     def figure():  # the position's mistakes framed, as its message names them
@@ -94,7 +105,7 @@ def hint_command(
         return drawn
 
     # the pictures before the text: a reader that goes away early (| head -1) left no picture
-    written = write_pictures(figure, png, svg, deadline)
+    written = write_pictures(figure, png, svg, options.deadline, memory_limit=options.memory_limit)
     if as_json:
         print_json({"kind": found.name, "name": getattr(parsed, "name", None), **out.to_json(with_grade=steps)})
     else:

@@ -33,10 +33,10 @@ class Opt:
         optional: the typed value may be None (``Optional[...]``).
         minimum: the smallest value an ``int`` takes (None: any).
         picture: for ``--png``/``--svg``, the file ending the path must have
-            (checked before any work, :func:`gridsat.cli.common.picture_path`).
+            (checked before any work, :func:`gridsat.cli.paths.picture_path`).
         output: a file to write (``--out``, ``--export-model``): its folder
             must exist and it may not be a folder (checked before any work,
-            :func:`gridsat.cli.common.output_path`).
+            :func:`gridsat.cli.paths.output_path`).
         argument: True for the positional argument.
         required: the positional argument must be given.
         values: the values shell completion offers: a function of no
@@ -72,6 +72,13 @@ LOG = Opt("log", ("--log",), bool, False, help="Print the solver's search log (o
 MEMORY_LIMIT = Opt("memory_limit", ("--memory-limit",), float, None, metavar="GB", help=(
     "Refuse models estimated to need more memory than this, and stop a search that grows past it (in GB of 1024^3 "
     "bytes, as the messages' GB, MB and KB are of 1024; default 2, or GRIDSAT_MEMORY_LIMIT)."))
+#: ``--memory-limit`` of the commands that build no model (hint, grade; generate's pictures).
+STEPS_MEMORY_LIMIT = Opt("memory_limit", ("--memory-limit",), float, None, metavar="GB", help=(
+    "Refuse a puzzle file or a PNG estimated to need more memory than this (in GB of 1024^3 bytes; default 2, "
+    "or GRIDSAT_MEMORY_LIMIT)."))
+PICTURE_MEMORY_LIMIT = Opt("memory_limit", ("--memory-limit",), float, None, metavar="GB", help=(
+    "Refuse a PNG estimated to need more memory than this, before the puzzle is made (in GB of 1024^3 bytes; "
+    "default 2, or GRIDSAT_MEMORY_LIMIT)."))
 JSON_OUT = Opt("as_json", ("--json",), bool, False, help="Print the result as JSON (schema: docs/json.md).")
 COUNT = Opt("count", ("--count",), bool, False, help=(
     "Count the solutions (--limit N stops early; --time-limit or Ctrl-C prints the count so far, marked "

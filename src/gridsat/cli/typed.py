@@ -15,7 +15,7 @@ from typing import Annotated, List, Optional
 import typer
 
 from . import options
-from .common import output_path, picture_path
+from .paths import output_path, picture_path
 
 
 def annotation(opt: options.Opt):
@@ -68,6 +68,8 @@ Seed = annotation(options.SEED)
 Params = annotation(options.PARAMS)
 Log = annotation(options.LOG)
 MemoryLimit = annotation(options.MEMORY_LIMIT)
+StepsMemoryLimit = annotation(options.STEPS_MEMORY_LIMIT)
+PictureMemoryLimit = annotation(options.PICTURE_MEMORY_LIMIT)
 JsonOut = annotation(options.JSON_OUT)
 Count = annotation(options.COUNT)
 Limit = annotation(options.LIMIT)
@@ -78,6 +80,7 @@ Out = annotation(options.OUT)
 PngOut = annotation(options.PNG_OUT)
 SvgOut = annotation(options.SVG_OUT)
 
-__all__ = ["Count", "Forced", "JsonOut", "Limit", "Log", "MemoryLimit", "Out", "Params", "PngOut",
+__all__ = ["Count", "Forced", "JsonOut", "Limit", "Log", "MemoryLimit", "Out", "Params", "PictureMemoryLimit",
+           "PngOut", "StepsMemoryLimit",
            "Seed", "Solutions", "SvgOut", "TimeLimit", "Unique", "Workers", "annotation", "command",
            "parameters"]

@@ -221,13 +221,13 @@ def figure_bytes(fig, fmt: str = "svg", deadline: float | None = None) -> bytes:
 
     Raises:
         TimeUp: ``deadline`` (a :func:`time.perf_counter` value) passed
-            while drawing (:func:`gridsat.core.files.clock_drawing`).
+            while drawing (:func:`gridsat.core.pictures.clock_drawing`).
         PuzzleInputError: a PNG past the memory limit (the default one:
-            :func:`gridsat.core.files.check_picture_memory`).
+            :func:`gridsat.core.pictures.check_picture_memory`).
     """
     import io
 
-    from .files import check_picture_memory, clock_drawing, clock_encoding, picture_dpi
+    from .pictures import check_picture_memory, clock_drawing, clock_encoding, picture_dpi
 
     check_picture_memory(fig, fmt)
     clock_drawing(fig, deadline)

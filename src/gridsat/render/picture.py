@@ -12,7 +12,7 @@ from typing import Mapping
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, Rectangle
 
-from ..core.files import CELL_INCHES
+from ..core.pictures import CELL_INCHES
 from .ascii import colour_for, region_colour_indices
 
 

@@ -1,0 +1,59 @@
+"""File options of the command line (``--out``, ``--png``, ``--svg``, ``--export-model``): their text
+checked before any work, as a :class:`pathlib.Path`."""
+
+from __future__ import annotations
+
+import os
+
+from ..core.errors import PuzzleInputError
+
+
+def given_path(value, flag: str):
+    """``value`` of a file option as a :class:`pathlib.Path`; typer hands the option's text over as given
+    (its own conversion reads ``--out ''`` as ``.``, and the message named a folder the user never gave).
+
+    Raises:
+        PuzzleInputError: empty, or ending in ``/`` (a folder's name; a file ``results`` was written for ``results/``).
+    """
+    if not isinstance(value, str):
+        return value
+    if not value:
+        raise PuzzleInputError(f"{flag} is empty: give a file name or leave the option out")
+    if value.endswith(tuple(sep for sep in (os.sep, os.altsep) if sep)):
+        raise PuzzleInputError(f"{flag} {value!r} ends in {value[-1]!r}, as a folder's name does: give a file name")
+    from pathlib import Path
+
+    return Path(value)
+
+
+def output_path(flag: str):
+    """Option callback for a file to write (``--out``, ``--export-model``):
+    :func:`check_output` before any work; the option's text as a
+    :class:`pathlib.Path` (:func:`given_path`)."""
+    def check(path: str | None) -> os.PathLike | None:  # the text given (typer reads this annotation)
+        if path is not None:
+            from ..core.files import check_output
+
+            path = given_path(path, flag)
+            check_output(path, flag)
+        return path
+    return check
+
+
+def picture_path(suffix: str):
+    """Option callback: check a picture path before any solving starts, so a
+    typo never costs a long solve (one-line error, exit 2); the option's
+    text as a :class:`pathlib.Path` (:func:`given_path`)."""
+    def check(path: str | None) -> os.PathLike | None:  # the text given (typer reads this annotation)
+        if path is None:
+            return None
+        path = given_path(path, f"--{suffix[1:]}")
+        if path.suffix.lower() != suffix:
+            raise PuzzleInputError(f"--{suffix[1:]} file must end in {suffix}, got {str(path)!r}")
+        from ..core.files import check_output
+
+        check_output(path, f"--{suffix[1:]}", "picture file")
+        return path
+    return check
+
+__all__ = ["given_path", "output_path", "picture_path"]

@@ -1,0 +1,208 @@
+"""Pictures as files: the memory a PNG needs (weighed before it is drawn, and a
+board's smallest picture before it is solved), its dots per inch, and drawing and
+encoding under the run's clock.  Written through :func:`gridsat.core.files.atomic_write`.
+"""
+
+from __future__ import annotations
+
+import os
+from contextlib import contextmanager
+from pathlib import Path
+
+from .errors import PuzzleInputError
+from .files import atomic_write
+
+
+@contextmanager
+def quiet_half_imports():
+    """Around drawing under the clock: a time-up that lands inside matplotlib's own import of its 3D axes is
+    caught there and said as "UserWarning: Unable to import Axes3D" on stderr (the picture is dropped and
+    said so anyway): that warning is not shown."""
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="Unable to import Axes3D")
+        yield
+
+
+def clock_drawing(fig, deadline: float | None) -> None:
+    """Make drawing ``fig`` stop at ``deadline`` (a :func:`time.perf_counter`
+    value): every artist checks the clock before it draws, and so does the
+    renderer before each path and text it is handed, raising
+    :class:`~gridsat.core.options.TimeUp` once it has passed.  A save ends
+    within one path's drawing of the limit: one artist can hold 90,000
+    cells (a 300x300 board's squares took 3 s of one SVG collection, so a
+    check per artist ran 2 s past -t).  No-op without a deadline."""
+    if deadline is None:
+        return
+    import time
+
+    from .options import TimeUp
+
+    def in_time(draw):
+        def draw_in_time(*args, **kwargs):
+            if time.perf_counter() >= deadline:
+                raise TimeUp()
+            return draw(*args, **kwargs)
+        draw_in_time.clocked = True
+        return draw_in_time
+
+    def clocked(draw):
+        def draw_artist(renderer, *args, **kwargs):
+            # the SVG backend's renderer is a proxy (matplotlib's MixedModeRenderer): its own renderer draws
+            for drawer in {id(r): r for r in (renderer, getattr(renderer, "_renderer", renderer))}.values():
+                for name in ("draw_path", "draw_text", "draw_markers", "draw_image"):
+                    method = getattr(drawer, name, None)
+                    if method is not None and not getattr(method, "clocked", False):
+                        try:
+                            setattr(drawer, name, in_time(method))
+                        except AttributeError:  # Agg's compiled renderer (it draws a collection in C, fast)
+                            pass
+            return in_time(draw)(renderer, *args, **kwargs)
+        return draw_artist
+
+    for artist in fig.findobj():
+        artist.draw = clocked(artist.draw)
+
+
+#: Seconds a PNG takes to encode once drawn, per pixel at :func:`picture_dpi` (zlib over
+#: the RGBA raster, with no clock of its own).  Measured: 1.4 s for a 100x100
+#: Slitherlink's 46 Mpx (30 ns a pixel), taken as 40 for a loaded machine.
+PNG_SECONDS_PER_PIXEL = 40e-9
+
+
+class _EncodingClock:
+    """An invisible artist drawn after every other one (:func:`clock_encoding`)."""
+
+    def __new__(cls, fig, deadline: float):
+        import time
+
+        from matplotlib.artist import Artist
+
+        from .options import TimeUp
+
+        width, height = fig.get_size_inches() * picture_dpi(fig)
+        encode = float(width) * float(height) * PNG_SECONDS_PER_PIXEL
+
+        class Clock(Artist):
+            def draw(self, renderer):
+                if time.perf_counter() + encode >= deadline:
+                    raise TimeUp()
+
+        clock = Clock()
+        clock.set_zorder(float("inf"))
+        clock.set_in_layout(False)  # no part of the tight box
+        return clock
+
+
+def clock_encoding(fig, fmt: str, deadline: float | None) -> None:
+    """Make saving ``fig`` as a PNG stop, once every artist is drawn, when
+    encoding the raster (:data:`PNG_SECONDS_PER_PIXEL`) would end past
+    ``deadline`` (a :func:`time.perf_counter` value; raises
+    :class:`~gridsat.core.options.TimeUp`): the encoding has no clock, and
+    a 100x100 Slitherlink's picture ran 2.2 s past ``-t 5``.  No-op for an
+    SVG or without a deadline."""
+    if fmt == "png" and deadline is not None:
+        fig.add_artist(_EncodingClock(fig, deadline))
+
+
+#: Peak bytes a PNG takes to draw and write, per pixel at :func:`picture_dpi` (the RGBA
+#: raster, its copy for the tight box, the encoder's buffers).  Measured with
+#: the command line's peak RSS: 444 MB for a 100x100 Nurikabe's 46 Mpx, 903 MB
+#: for 150x150's 104 Mpx (8.2 bytes a pixel between the two).
+PNG_BYTES_PER_PIXEL = 8
+
+#: A cell's side in a picture, inches (:func:`gridsat.render.picture.new_figure`).
+CELL_INCHES = 0.45
+
+#: Dots per inch of every picture written (files, notebooks, the web app),
+#: lowered for a picture whose longest side would pass :data:`MAX_SIDE_PIXELS`.
+DPI = 150
+
+#: The longest side, in pixels, of a figure gridsat draws: many viewers and
+#: browsers refuse or cut images wider than 32,767 pixels (a 1x1000 board drew
+#: 67,557 wide); the tight box adds a few pixels of labels past the figure.
+MAX_SIDE_PIXELS = 32_000
+
+
+def picture_dpi(fig) -> float:
+    """Dots per inch ``fig`` is drawn at: :data:`DPI`, or less so that its
+    longest side stays within :data:`MAX_SIDE_PIXELS` (cells then shrink,
+    to 32 pixels on a side of 1,000 cells)."""
+    return min(DPI, MAX_SIDE_PIXELS / float(max(fig.get_size_inches())))
+
+
+def png_bytes_needed(fig) -> float:
+    """Bytes drawing ``fig`` as a PNG at :func:`picture_dpi` is estimated to need
+    (its width x height in pixels x :data:`PNG_BYTES_PER_PIXEL`)."""
+    width, height = fig.get_size_inches() * picture_dpi(fig)
+    return float(width) * float(height) * PNG_BYTES_PER_PIXEL
+
+
+def check_board_picture_memory(rows, cols, memory_limit: int | None = None) -> None:
+    """Refuse, before a puzzle is solved, a PNG of it that :func:`check_picture_memory` would
+    refuse once drawn: a 300x300 Domino Fit was solved for 28 s and then refused.  The
+    estimate is the smallest figure a board of ``rows`` x ``cols`` cells is drawn in (no
+    title, no labels around it), so nothing refused here would have been drawn; a board
+    whose size is not whole numbers (None: a kind without rows) is left to the check after
+    solving.  ``memory_limit``: bytes (None: the default).
+
+    Raises:
+        PuzzleInputError: as :func:`check_picture_memory`.
+    """
+    if not isinstance(rows, int) or not isinstance(cols, int):
+        return
+    from .options import SolverOptions
+
+    inches = ((cols + 0.4) * CELL_INCHES, (rows + 0.4) * CELL_INCHES)
+    dpi = min(DPI, MAX_SIDE_PIXELS / max(inches))
+    width, height = inches[0] * dpi, inches[1] * dpi
+    SolverOptions(memory_limit=memory_limit).check_memory(
+        width * height * PNG_BYTES_PER_PIXEL,
+        f"a PNG of at least {width:,.0f}x{height:,.0f} pixels (--svg draws it in far less)")
+
+
+def check_picture_memory(fig, fmt: str, memory_limit: int | None = None) -> None:
+    """Refuse, before drawing, a PNG of ``fig`` whose raster needs more than
+    ``memory_limit`` bytes (None: :func:`~gridsat.core.options.default_memory_limit`).
+    An SVG's size follows what it draws, not its pixels: never refused.
+
+    Raises:
+        PuzzleInputError: ``"a PNG of W x H pixels (--svg draws it in far
+            less) needs about X of memory; the limit is Y (...)"``.
+    """
+    if fmt != "png":
+        return
+    from .options import SolverOptions
+
+    width, height = fig.get_size_inches() * picture_dpi(fig)
+    SolverOptions(memory_limit=memory_limit).check_memory(
+        png_bytes_needed(fig), f"a PNG of {width:,.0f}x{height:,.0f} pixels (--svg draws it in far less)")
+
+
+def save_figure(fig, path: str | os.PathLike, deadline: float | None = None, memory_limit: int | None = None) -> Path:
+    """Write a matplotlib ``fig`` to ``path``; the format follows the suffix (``.png`` or
+    ``.svg``).  Written to a temporary file first and renamed, so an existing
+    file is never left half-written.
+
+    Args:
+        deadline: a :func:`time.perf_counter` value: drawing stops there
+            (:func:`clock_drawing`) and nothing is written.
+        memory_limit: bytes a PNG may need (:func:`check_picture_memory`).
+
+    Raises:
+        PuzzleInputError: unknown suffix, a folder that does not exist, or
+            a PNG past the memory limit (refused before drawing).
+        TimeUp: the deadline passed while drawing (the target is untouched).
+    """
+    path = Path(path)
+    fmt = path.suffix.lower().lstrip(".")
+    if fmt not in ("png", "svg"):
+        raise PuzzleInputError(f"picture file must end in .png or .svg, got {str(path)!r}")
+    check_picture_memory(fig, fmt, memory_limit)
+    clock_drawing(fig, deadline)
+    clock_encoding(fig, fmt, deadline)
+    dpi = picture_dpi(fig)
+    atomic_write(path, lambda tmp: fig.savefig(tmp, format=fmt, dpi=dpi, bbox_inches="tight", facecolor="white"),
+                 suffix="." + fmt)
+    return path
