@@ -33,15 +33,16 @@ def test_total_time_bounds_one_puzzle_too_and_is_checked(run_cli):
 def test_a_generated_domino_fit_picture_shows_the_puzzle_not_its_answer():
     """'generate dominofit --png' drew every domino of the planted tiling: the picture gave the puzzle away
     (the Yin-Yang generator's shows the givens alone)."""
-    from matplotlib.patches import FancyBboxPatch
-
     from gridsat.core.options import SolverOptions
     from gridsat.puzzles.kinds import get
 
     gen = get("dominofit").generator().generate(8, 8, 5, SolverOptions(time_limit=60).started(), unique=True)
-    fig = gen.figure("t")
-    tiles = [p for p in fig.axes[0].patches if isinstance(p, FancyBboxPatch)]
-    assert len(gen.solution) == 27 and len(tiles) == len(gen.puzzle.givens) == 0
+    drawn = [len(c.get_paths()) for c in gen.figure("t").axes[0].collections if c.get_label() == "dominoes"]
+    assert len(gen.solution) == 27 and sum(drawn) == len(gen.puzzle.givens) == 0
+    from gridsat.puzzles.dominofit.draw import draw_figure
+
+    answer = draw_figure(gen.puzzle, [tuple(d) for d in gen.solution]).axes[0].collections
+    assert [len(c.get_paths()) for c in answer if c.get_label() == "dominoes"] == [27]  # the label finds the tiles
 
 
 def test_k_copies_of_a_built_in_piece_set_are_named_on_the_command_line(run_cli):

@@ -74,7 +74,8 @@ def draw_figure(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino], *, title: s
         corner = np.array([(c, r) for _, r, c in tiles], dtype=float)
         ax.add_collection(PolyCollection(rounded_boxes(corner + 0.1, size - 0.2, 0.2), edgecolors="black",
                                          facecolors=["#9ecae1" if kind == "H" else "#fdae6b" for kind, _, _ in tiles],
-                                         linewidths=[2.4 if tile in givens else 0.8 for tile in tiles]))
+                                         linewidths=[2.4 if tile in givens else 0.8 for tile in tiles],
+                                         label="dominoes"))
     if tiles and puzzle.rule == "dot":
         dots = [(x, r + 0.5) for kind, r, c in tiles
                 for x in ((c + 1.35, c + 1.65) if kind == "H" else (c + 0.5,))]
