@@ -10,7 +10,7 @@ from functools import lru_cache
 from typing import Mapping
 
 from matplotlib.figure import Figure
-from matplotlib.patches import Circle, Rectangle
+from matplotlib.patches import Circle
 
 from ..core.pictures import CELL_INCHES
 from .ascii import colour_for, region_colour_indices
