@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...core.errors import PuzzleInputError, shown
 from ...core.settings import Setting
-from ..contract import Argument, Example, Kind
+from ..contract import Argument, Example, Kind, Writer
 from .objective import OBJECTIVES, SIDES, Objective
 from .result import DominoFitResult
 from .rules import RULES, TARGET_MODES
@@ -42,6 +42,20 @@ def objective_of(settings: dict) -> Objective | None:
     return Objective(kind, _weights(given.get("weights", "1,1")), given.get("side", "top"), given.get("depth", 2))
 
 
+def _text(puzzle) -> str:
+    from .io import puzzle_to_text
+
+    return puzzle_to_text(puzzle)
+
+
+def _json(puzzle) -> str:
+    import json
+
+    from .io import puzzle_to_json
+
+    return json.dumps(puzzle_to_json(puzzle)) + "\n"
+
+
 class DominoFitKind(Kind):
     compiled = {"search": "gridsat.puzzles.dominofit._kernel",  # race: the cycle search beside CP-SAT
                 "cycles": ("gridsat.puzzles.dominofit._kernel", "gridsat.puzzles.dominofit._cycle_kernel"),
@@ -51,7 +65,9 @@ class DominoFitKind(Kind):
     summary = "tile the free cells with dominoes so row and column scores meet their targets"
     reads = ('JSON {"rows", "cols", "blocked", "row_targets", "col_targets", "rule", ["givens"], ["costs"]}',
              "text format (grid with '#' blocked cells, targets on the edges; see docs/dominofit.md)")
-    writes = ("ASCII with targets", "JSON (--json)", "PNG", "SVG")
+    writes = ("ASCII with targets", "JSON (--json)", "PNG", "SVG", "the puzzle as text or JSON (--to)")
+    writers = (Writer("text", "the puzzle in the text format (docs/dominofit.md)", lambda p, r: _text(p)),
+               Writer("json", "the puzzle as a JSON object", lambda p, r: _json(p)))
     suffixes = (".json", ".dfit", ".txt")
     engines = ("auto", "search", "cycles", "cpsat", "scip")
     log_engines = ("cpsat", "race", "scip")  # SCIP prints its own log (and refuses --params itself)
