@@ -115,7 +115,7 @@ def test_a_picture_stops_at_the_time_limit_and_leaves_no_file(run_cli, tmp_path,
     n = 16
     rows = [" ".join(str((r * 4 + r // 4 + c) % n + 1) for c in range(n)) for r in range(n)]
     (tmp_path / "full.txt").write_text("sudoku\n" + "\n".join(rows) + "\n")
-    from gridsat.core import files
+    from gridsat.core import pictures as files
 
     real = files.clock_drawing
 

@@ -72,7 +72,7 @@ def late_drawing(monkeypatch):
     """Every drawing given a deadline finds it already past (a drawing given
     none is drawn: a command that forgot its deadline writes its file)."""
     import gridsat.cli.common as common
-    from gridsat.core import files
+    from gridsat.core import pictures as files
 
     real = files.clock_drawing
 
