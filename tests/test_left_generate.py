@@ -11,13 +11,17 @@ def test_total_time_stops_a_collection_and_keeps_what_was_made(run_cli, tmp_path
     code, printed, err = run_cli("generate", "yinyang", "--size", "6x6", "--count", "5", "-o", str(out),
                                  "--total-time", "1e-6")
     assert (code, printed, err) == (1, "", f"gridsat: stopped by --total-time before yinyang puzzle seed 1 was made; "
-                                           f"the 0 puzzles in {out} are kept: run the same command again to go on\n")
+                                           f"the 0 puzzles in {out} are kept: this run made none, so running it "
+                                           "again would stop there too: give more --total-time\n")
     assert out.read_text() == ""
     assert run_cli("generate", "yinyang", "--size", "6x6", "--count", "3", "-o", str(out))[0] == 0
     code, _, err = run_cli("generate", "yinyang", "--size", "6x6", "--count", "5", "-o", str(out),
                            "--total-time", "1e-6")
     assert code == 1 and "before yinyang puzzle seed 4 was made; the 3 puzzles in" in err  # resumed, then stopped
+    assert err.endswith("this run made none, so running it again would stop there too: give more --total-time\n")
     assert [json.loads(line)["seed"] for line in out.read_text().splitlines()] == [1, 2, 3]
+    code, _, err = run_cli("generate", "yinyang", "--size", "6x6", "--count", "5", "-o", str(out), "--total-time", "60")
+    assert (code, err) == (0, f"wrote 2 yinyang puzzles to {out} (3 of the 5 seeds were there already)\n")
 
 
 def test_total_time_bounds_one_puzzle_too_and_is_checked(run_cli):
@@ -79,3 +83,22 @@ def test_a_packing_puzzle_file_names_k_copies_of_a_set_and_its_holes_field(run_c
     many.write_text('{"kind": "pack", "pieces": "pentominoes*101"}')
     assert run_cli("solve", str(many))[2] == (
         "gridsat: error: pentominoes*101: copies of a piece set must be from 1 to 100, got 101\n")
+
+
+def test_a_generator_that_stops_just_before_the_total_time_names_it(run_cli, tmp_path, monkeypatch):
+    """A generator may give up a little before its deadline (too little left for its proof): under --total-time
+    alone the line said 'the time limit of None s ran out'. The limit that bound the puzzle is named."""
+    from gridsat.core.options import TimeUp
+    from gridsat.puzzles.kinds import get
+
+    def gives_up(self, rows, cols, seed, options, **settings):
+        raise TimeUp()
+
+    monkeypatch.setattr(type(get("yinyang").generator()), "generate", gives_up)
+    out = tmp_path / "g.jsonl"
+    assert run_cli("generate", "yinyang", "--count", "2", "-o", str(out), "--total-time", "600") == (
+        1, "", f"gridsat: stopped by --total-time before yinyang puzzle seed 1 was made; the 0 puzzles in {out} are "
+               "kept: this run made none, so running it again would stop there too: give more --total-time\n")
+    assert run_cli("generate", "yinyang", "-t", "500", "--total-time", "600") == (
+        1, "", "gridsat: unknown: the time limit of 500.0 s ran out before yinyang puzzle seed 1 was proven; no "
+               "unproven puzzle is written\n")

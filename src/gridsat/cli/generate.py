@@ -103,7 +103,8 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
             writer.close()  # its lock too
             raise
     held = len(writer.done) if collection else 0
-    first, there = True, 0  # the first puzzle's clock starts with the command (start-up counts), later ones' when begun
+    first, there, by_total = True, 0, False  # the first puzzle's clock starts with the command (start-up
+    # counts), later ones' when begun
     try:
         for s in range(seed, seed + count):
             if collection and writer.has(s):
@@ -111,6 +112,7 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
                 continue
             own = started_at_run_start(options) if first else options.started()
             first = False
+            by_total = until is not None and (own.deadline is None or until <= own.deadline)
             if until is not None:  # no puzzle runs past the whole run's limit
                 from dataclasses import replace
 
@@ -124,11 +126,14 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
     except TimeUp as stop:
         if collection:  # a stop, not an error: the file stays, with the puzzles made before it
             writer.close(keep=True)
-        if until is not None and time.perf_counter() >= until:
-            kept = f"; the {len(writer.done)} puzzles in {out} are kept" if collection else ""
-            print(f"gridsat: stopped by --total-time before {kind_name} puzzle seed {s} was made{kept}: run the same "
-                  "command again to go on" if collection else f"gridsat: unknown: --total-time ran out before "
-                  f"{kind_name} puzzle seed {s} was proven; no unproven puzzle is written", file=sys.stderr)
+        if until is not None and (by_total or time.perf_counter() >= until):  # (a generator may stop just before)
+            kept = len(writer.done) if collection else 0
+            again = "run the same command again to go on" if kept > held else \
+                "this run made none, so running it again would stop there too: give more --total-time"
+            print(f"gridsat: stopped by --total-time before {kind_name} puzzle seed {s} was made; the {kept} "
+                  f"puzzle{'' if kept == 1 else 's'} in {out} {'is' if kept == 1 else 'are'} kept: {again}"
+                  if collection else f"gridsat: unknown: --total-time ran out before {kind_name} puzzle seed {s} "
+                  "was proven; no unproven puzzle is written", file=sys.stderr)
             raise typer.Exit(1) from None
         print(f"gridsat: unknown: {stop} (seed {s})" if str(stop) else
               f"gridsat: unknown: the time limit of {time_limit} s ran out before {kind_name} puzzle seed {s} was "
