@@ -116,14 +116,17 @@ def batch_command(
     if stopped:
         what = [f"{n} puzzle(s) {how}" for n, how in ((summary.cut, "cut while solving (recorded unknown)"),
                                                      (summary.untried, "not started")) if n]
-        err.print(f"stopped by --total-time: {' and '.join(what)}; run the same command again to go on")
+        again = "run the same command again to go on" if summary.new > summary.cut else \
+            "this run finished none, so running it again would stop there too: give more --total-time"
+        err.print(f"stopped by --total-time: {' and '.join(what)}; {again}")
     if quiet:
         raise typer.Exit(1 if stopped else 0)
     from rich.table import Table
 
     counts = summary.statuses
-    table = Table(title=f"{summary.puzzles} puzzle(s) in {literal(str(out))} ({summary.new} new, {summary.skipped} "
-                  "resumed)")
+    again = f" ({summary.redone} of them done again)" if summary.redone else ""  # lines of an earlier run redone
+    table = Table(title=f"{summary.puzzles} puzzle(s) in {literal(str(out))} ({summary.new} new{again}, "
+                  f"{summary.skipped} resumed)")
     columns = list(STATUSES) + sorted(set(counts) - set(STATUSES))  # e.g. check_failed, which is a gridsat bug
     for name in columns:
         table.add_column(name, justify="right")
