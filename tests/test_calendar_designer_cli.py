@@ -79,3 +79,6 @@ def test_the_design_text_says_how_to_play_and_see_the_first_design():
         "U5 V5 Y5 Z5' --png FILE"]
     assert r"with the pieces of my.txt in its \[pieces] section" in DesignReport(Found("my.txt")).text()[-2]
     assert not any("edition file" in line for line in DesignReport(Found("pentominoes-one-sided", True)).text())
+    typed = DesignReport(Found("pentominoes+hexominoes"), given=("my boards/wide.txt", "pentominoes+hexominoes"))
+    assert typed.text()[-1] == ("its census and heat map: --census --design 'my boards/wide.txt' --pieces "
+                                "pentominoes+hexominoes --use 'H02 L5 N5 P5 U5 V5 Y5 Z5' --png FILE")  # (was 'wide')

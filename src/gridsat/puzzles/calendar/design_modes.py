@@ -33,10 +33,12 @@ def _design_text(rec: dict) -> str:
 @dataclass
 class DesignReport:
     """A design search's ranked designs (:class:`.design.DesignSearchResult`); ``out`` its results file
-    (None: none)."""
+    (None: none); ``given`` the board and library as the command line gave them (for the census command it
+    prints: a board file's name alone was 'unknown board')."""
 
     result: object
     out: object = None
+    given: tuple = ()  # the --design BOARD and --pieces LIBRARY as typed (a file's path, not its name)
 
     def to_json(self) -> dict:
         return self.result.to_json()
@@ -63,8 +65,11 @@ class DesignReport:
             lines.append(f"to play design 1: an edition file's line 'NAME = {board} : {first}' ("
                          + (r"the built-in library's pieces need no \[pieces] section" if built_in else
                             rf"with the pieces of {library} in its \[pieces] section") + ")")
-        lines.append(f"its census and heat map: --census --design {board} --pieces {library} --use '{first}' "
-                     "--png FILE")
+        import shlex
+
+        board, library = (shlex.quote(str(x)) for x in (self.given or (board, library)))
+        lines.append(f"its census and heat map: --census --design {board} --pieces {library} --use "
+                     f"{shlex.quote(first)} --png FILE")
         return lines
 
     def figure(self, title=None):
@@ -96,7 +101,7 @@ def run_design(argument, values: dict, options, progress) -> DesignReport:
                                 objective=values.get("objective") or "most-fewest", out=values.get("out"),
                                 jobs=values.get("jobs") or 1, dask=values.get("dask"), time_limit=options.left(),
                                 top=values.get("top") or 10, on_progress=step)
-    return DesignReport(result, values.get("out"))
+    return DesignReport(result, values.get("out"), (values["design"], values["pieces"]))
 
 
 def _check_design_memory(values: dict, options) -> None:
