@@ -248,3 +248,28 @@ def test_a_line_cut_while_reading_keeps_its_digest(monkeypatch, tmp_path):
     record = solve_item(Item(str(path)), Settings(time_limit=0.1))
     assert (record["status"], record["digest"], record["note"]) == (
         "unknown", "0123456789abcdef", "the time limit ran out while reading the puzzle")
+
+
+def test_a_record_saved_as_a_file_is_checked_against_its_solution(run_cli, tmp_path):
+    """A generator's record saved as a .json file of its own (or a puzzle's JSON object with a 'solution') was
+    compared with nothing under --check-answer ('0 matched, 0 differ, 3 without one'), though the same record as
+    a collection line was; a wrong recorded solution differs."""
+    import json
+
+    folder = tmp_path / "puzzles"
+    folder.mkdir()
+    code, printed, err = run_cli("generate", "yinyang", "--size", "6x6", "--json")
+    assert code == 0, err
+    record = json.loads(printed)
+    (folder / "generated.json").write_text(printed)
+    wrong = [[3 - v for v in row] for row in record["solution"]]  # every cell the other colour: not the answer
+    (folder / "wrong.json").write_text(json.dumps({**record, "solution": wrong}))
+    example = Path(__file__).resolve().parents[1] / "examples" / "dominofit-8x8.json"  # its own 'solution' field
+    (folder / "dominofit.json").write_text(example.read_text())
+    out = tmp_path / "r.jsonl"
+    code, printed, err = run_cli("batch", str(folder), "-o", str(out), "-j", "1", "--check-answer")
+    assert code == 0, err
+    assert ("recorded solutions: 2 matched, 1 differ, 0 without one (a puzzle with several answers may differ from "
+            "its record: --unique says which have several)") in " ".join(printed.split())
+    lines = {Path(line["file"]).name: line["matches_record"] for line in map(json.loads, out.read_text().splitlines())}
+    assert lines == {"generated.json": True, "wrong.json": False, "dominofit.json": True}

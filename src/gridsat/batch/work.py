@@ -110,7 +110,8 @@ def _from_file(file: str, settings: Settings, record: dict):
     from ..core.reading import note_read, puzzle_of_record, read_text_file
     from ..puzzles.kinds import by_suffix, detect, get, unreadable
 
-    text = puzzle_of_record(read_text_file(file, "puzzle file"))  # a record's puzzle, as the commands read it
+    raw = read_text_file(file, "puzzle file")
+    text = puzzle_of_record(raw)  # a record's puzzle, as the commands read it
     path = Path(file)
     solution = None
     answer = path.with_name(path.name[: -len(path.suffix)] + ANSWER_SUFFIX) if path.suffix else None
@@ -118,11 +119,28 @@ def _from_file(file: str, settings: Settings, record: dict):
         note_read(answer)
         if answer.exists():  # a folder or a device of that name is refused by name, not taken for no answer file
             solution = read_text_file(answer, "answer file")
+    if settings.check_answer and solution is None:  # else the file's own 'solution' field, as a line's
+        solution = _solution_field(raw)
     kind = get(settings.kind) if settings.kind else by_suffix(file) or detect(text)
     if kind is None:
         raise unreadable(text, path.name)
     record["kind"] = kind.name
     return kind, kind.parse(text, path.name, base=path.parent), solution
+
+
+def _solution_field(text: str):
+    """The ``"solution"`` field of a puzzle file holding a JSON object (a record as ``generate --json`` writes
+    it, or a puzzle's own object), else None: a record saved as a file of its own was compared with nothing
+    ("424 without one"), though its line in a collection was."""
+    if '"solution"' not in text or not text.lstrip().startswith("{"):
+        return None
+    import json
+
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):  # the kind's reader has named what is wrong
+        return None
+    return data.get("solution") if isinstance(data, dict) else None
 
 
 def _from_text(text: str, source: str, settings: Settings, record: dict):

@@ -145,8 +145,10 @@ def batch_command(
         c.print(f"bad input: {named}{f' and {n - len(summary.tally.bad)} more' if n > len(summary.tally.bad) else ''}")
     if check_answer:
         m = summary.matches
+        several = "" if not m.get(False) or unique else \
+            " (a puzzle with several answers may differ from its record: --unique says which have several)"
         c.print(f"recorded solutions: {m.get(True, 0)} matched, {m.get(False, 0)} differ, "
-                f"{summary.puzzles - m.get(True, 0) - m.get(False, 0)} without one")
+                f"{summary.puzzles - m.get(True, 0) - m.get(False, 0)} without one{several}")
     if summary.ignored:
         shown = "; ".join(literal(f"{p} ({why})") for p, why in summary.ignored[:5])
         more = f" and {len(summary.ignored) - 5} more" if len(summary.ignored) > 5 else ""
