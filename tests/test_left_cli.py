@@ -112,6 +112,15 @@ def test_a_remark_on_the_first_line_is_named_not_the_second_row(run_cli, tmp_pat
     assert run_cli(*command, str(path)) == (2, "", f"gridsat: error: remark.txt: line 1, column 1: {NO_COMMENTS}\n")
 
 
+def test_prose_with_a_heading_is_not_a_puzzle(run_cli, tmp_path):
+    """'gridsat solve README.md' said 'comments are not supported in a text grid': a '#' heading over prose is
+    no grid with a remark."""
+    path = tmp_path / "notes.md"
+    path.write_text("# My notes\n\nSome text about puzzles.\n")
+    code, out, err = run_cli("solve", str(path))
+    assert (code, out) == (2, "") and err.startswith("gridsat: error: notes.md: not a puzzle gridsat can read (kinds: ")
+
+
 ENV_LINE = "gridsat: error: GRIDSAT_MEMORY_LIMIT must be a positive number of GB (below a billion), got 'abc'\n"
 
 

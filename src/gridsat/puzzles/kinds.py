@@ -243,9 +243,18 @@ def unreadable(text: str, source: str | None) -> PuzzleInputError:
     if after:  # was "not a puzzle gridsat can read"
         return PuzzleInputError(after, source)
     remark = remark_line(list(enumerate(text.splitlines(), 1)))
-    if remark is not None:
+    if remark is not None and _grid_beside_remarks(text):
         return PuzzleInputError(f"line {remark}, column 1: {NO_COMMENTS}", source)
     return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)})", source)
+
+
+def _grid_beside_remarks(text: str) -> bool:
+    """True when the lines of ``text`` that are no ``#`` remark look like a grid's rows (no word of three
+    letters or more): a README's prose was told 'comments are not supported in a text grid'."""
+    import re
+
+    rows = [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+    return bool(rows) and not any(re.search(r"[^\W\d_]{3}", line) for line in rows)
 
 
 def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind) -> PuzzleInputError:
