@@ -275,8 +275,8 @@ def test_a_date_given_for_a_file_is_told_it_is_a_calendar_puzzle(run_cli, comman
     """``gridsat hint 2026-10-06`` said "cannot read puzzle file: No such file or directory"; with --kind calendar
     ``solve`` said it too (hint read the date)."""
     assert run_cli(command, "2026-10-06") == (2, "", "gridsat: error: 2026-10-06: no such file; as a DATE it is a "
-                                                     "Calendar puzzle: gridsat calendar 2026-10-06, or --kind "
-                                                     "calendar\n")
+                                                     "Calendar puzzle: add --kind calendar (gridsat calendar "
+                                                     "2026-10-06 solves it)\n")  # (hint was pointed to calendar)
     code, out, _ = run_cli(command, "2026-10-06", "--kind", "calendar", "--json")
     assert code == 0 and json.loads(out)["kind"] == "calendar"
     assert run_cli(command, "nosuch.txt")[2] == "gridsat: error: nosuch.txt: cannot read puzzle file: No such file " \

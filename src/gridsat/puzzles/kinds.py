@@ -185,8 +185,8 @@ def _built_from_argument(spec: str, kind: str | None, settings: dict):
             continue
         if kind:
             return found, puzzle, {k: v for k, v in settings.items() if k not in read}
-        raise PuzzleInputError(f"no such file; as {found.argument.words} it is a {found.title}: gridsat {found.name} "
-                               f"{spec}, or --kind {found.name}", spec)
+        raise PuzzleInputError(f"no such file; as {found.argument.words} it is a {found.title}: add --kind "
+                               f"{found.name} (gridsat {found.name} {spec} solves it)", spec)
     return None
 
 
