@@ -54,6 +54,9 @@ def test_a_time_limit_covers_building_and_gives_unknown(run_cli, tmp_path, args)
     (["pack", "--board", "100x100", "--holes", "--memory-limit", "0.1"], "board 100x100 with 12 pieces (up to 606,196 "
                                                                          "placements) needs about 0.8 GB of memory; "
                                                                          "the limit is 0.1 GB"),
+    (["pack", "--board", "60x60", "--pieces", "pentominoes*60", "--memory-limit", "0.05"],  # was "with 12 pieces"
+     "board 60x60 with 720 pieces of 12 shapes (up to 212,596 placements) needs about 0.3 GB of memory; the limit "
+     "is 51.2 MB"),
 ])
 def test_too_large_is_refused_up_front(run_cli, tmp_path, args, message):
     zeros = tmp_path / "zeros.txt"

@@ -158,9 +158,11 @@ class PlacementProblem:
             PuzzleInputError: naming the number of placements, the estimate and the limit.
         """
         n = count_placements(self.board, self.remaining, self.flip)
-        options.check_memory(n * BYTES_PER_PLACEMENT,
-                             f"board {self.board.rows}x{self.board.cols} with {len(self.remaining)} pieces "
-                             f"(up to {n:,} placements)")
+        shapes = len(self.remaining)
+        copies = sum(count for _, count in self.remaining.items)  # 'pentominoes*60' is 720 pieces, not 12
+        pieces = counted(copies, "piece") + (f" of {counted(shapes, 'shape')}" if copies != shapes else "")
+        options.check_memory(n * BYTES_PER_PLACEMENT, f"board {self.board.rows}x{self.board.cols} with {pieces} "
+                                                      f"(up to {n:,} placements)")
 
     def box_cells(self) -> int:
         """Cells of the board's bounding box (what the engine choice looks at)."""
