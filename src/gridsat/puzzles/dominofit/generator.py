@@ -238,9 +238,11 @@ class DominoFitGenerator(Generator):
                 "generator": gen.info}
         from .draw import draw_figure
 
-        # the picture is of the puzzle (its givens), not of its answer: a generated puzzle's picture gave it away
+        # the picture is of the puzzle (its givens), not of its answer: a generated puzzle's picture gave it away;
+        # its title names the scoring rule, which the board alone does not show
         return Generated("dominofit", gen.puzzle, text, ".json", [list(d) for d in gen.solution], seed,
-                         gen.seconds, info, draw=lambda title: draw_figure(gen.puzzle, (), title=title))
+                         gen.seconds, info, draw=lambda title: draw_figure(
+                             gen.puzzle, (), title=f"{title or 'Domino Fit'} ({gen.puzzle.rule} rule)"))
 
 
 GENERATOR = DominoFitGenerator()
