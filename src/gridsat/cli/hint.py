@@ -77,8 +77,9 @@ def hint_command(
     puzzle: PuzzleArg, kind: KindOpt = None,
     steps: Annotated[bool, typer.Option("--steps", help="Every step from the givens to the answer.")] = False,
     position: Annotated[Optional[Path], typer.Option(
-        "--position", metavar="FILE", help="Step on from a player's position (the kind's grid of values, 0 "
-        "undecided; - reads it from standard input).")] = None,
+        "--position", metavar="FILE", help="Step on from a player's position: the grid as 'hint --json' prints "
+        "its \"grid\" (0 undecided; e.g. Yin-Yang 1 white, 2 black; shading genres 1 unshaded, 2 shaded), or a "
+        "packing's or Domino Fit's answer text with what is placed so far; - reads it from standard input.")] = None,
     time_limit: TimeLimit = None, as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
     memory_limit: StepsMemoryLimit = None,
 ):
