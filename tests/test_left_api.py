@@ -86,3 +86,15 @@ def test_check_refuses_a_result_whose_claims_disagree_with_what_it_holds():
         replace(two, uniqueness=Uniqueness.UNIQUE).check()
     with pytest.raises(SolutionCheckError, match="it says unique of a puzzle it says has no answer"):
         replace(honest, status=Status.INFEASIBLE).check()
+
+
+def test_a_kind_prints_as_its_name_and_title():
+    """'gridsat.read(FILE)' returned a kind that printed as '<gridsat.puzzles.yinyang.kind.YinYangKind object at
+    0x...>' in a notebook."""
+    from pathlib import Path
+
+    import gridsat
+
+    kind, puzzle = gridsat.read(str(Path(__file__).resolve().parents[1] / "examples" / "yinyang-10x10.txt"))
+    assert (repr(kind), str(kind)) == ("<gridsat kind 'yinyang': Yin-Yang>",) * 2
+    assert repr(gridsat.kinds.get("dominofit")) == "<gridsat kind 'dominofit': Domino Fit>"

@@ -109,6 +109,10 @@ class Kind(Explaining, ABC):
         # a writer given another kind's puzzle, or None, met AttributeError ('NoneType' ... 'to_text')
         cls.writers = tuple(checked_writer(cls, w) for w in getattr(cls, "writers", ()))
 
+    def __repr__(self) -> str:
+        """``<gridsat kind 'yinyang': Yin-Yang>``: what ``gridsat.read`` returns first, printed in a notebook."""
+        return f"<gridsat kind {self.name!r}: {self.title}>"
+
     # -- the declaration, read ---------------------------------------------
     @property
     def example(self) -> str:
