@@ -333,8 +333,16 @@ def _main(argv: list[str] | None) -> None:
             error_exit(f"missing the command after '{ctx.command_path}': one of {', '.join(names)} "
                        f"(see '{ctx.command_path} --help')")
         hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
+        other = _ELSEWHERE.get(getattr(exc, "option_name", None) or "")  # an option of another command
+        hint = f"; {other}{hint}" if other and ctx is not None and f"gridsat {ctx.info_name} " not in other else hint
         error_exit(_plain(exc.format_message(), getattr(exc, "param", None), args) + hint, exc.exit_code or 2)
     raise SystemExit(code if isinstance(code, int) else 0)
+
+
+#: Options a user may give a solving command that belong to another command: where they are.
+_ELSEWHERE = {"--hint": "the next step and why: gridsat hint PUZZLE", "--steps": "every step: gridsat hint PUZZLE "
+              "--steps", "--position": "steps from a position: gridsat hint PUZZLE --position FILE",
+              "--grade": "how hard a puzzle is: gridsat grade PUZZLE"}
 
 
 def _plain(message: str, param, args: list) -> str:
