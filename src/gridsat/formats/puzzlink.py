@@ -322,13 +322,14 @@ class Body:
         counts the cells past the end as empty); a run ``g-z`` may not.
 
         Raises:
-            PuzzleInputError: a character outside the codec, a run of
-                empty cells past the board, or a body that ends before
-                ``count`` cells (:meth:`short`).
+            PuzzleInputError: a character outside the codec (an upper-case
+                letter too: pzprjs's ``decode4Cell`` reads it as one empty
+                cell, another board), a run of empty cells past the board, or
+                a body that ends before ``count`` cells (:meth:`short`).
         """
         out: list = []
         while len(out) < count and self.pos < len(self.text):
-            ch = self.text[self.pos].lower()
+            ch = self.text[self.pos]  # as pzprjs compares it: an upper-case letter is no digit or run ('N' is not 'n')
             if "g" <= ch <= "z" and len(out) + int(ch, 36) - 15 > count:
                 raise self._past(self.pos, count, "cells")
             self.pos += 1
