@@ -3,7 +3,12 @@ forms, options per genre, limits and Ctrl-C (each test a fault found, kept)."""
 
 from __future__ import annotations
 
+import json
+import re
+
 import pytest
+
+from conftest import gridsat_child, stop_when_working
 
 
 @pytest.mark.parametrize("url, where", [
@@ -58,3 +63,56 @@ def test_an_import_error_of_its_own_is_not_called_ctrl_c(run_cli, monkeypatch):
     monkeypatch.setattr(GridKind, "cpsat_session", broken)
     with pytest.raises(ImportError):
         run_cli("solve", "https://puzz.link/p?norinori/5/5/cag4ocjo", "--engine", "cpsat")
+
+
+def _ctrl_c(*args, **kwargs):
+    raise KeyboardInterrupt
+
+
+@pytest.mark.parametrize("task, shown", [
+    (["--count"], "0 solutions (incomplete: Ctrl-C stopped the count)\n"),
+    (["-n", "3"], "0 solutions listed (there may be more)\n"),
+    ([], ""),
+])
+def test_ctrl_c_before_the_search_found_anything_prints_the_result_so_far(run_cli, monkeypatch, task, shown):
+    """``solve --count`` on a 60x60 Nurikabe, Ctrl-C while its deductions ran (before CP-SAT counted): "gridsat:
+    interrupted (Ctrl-C)" alone, where --help promises the count so far, marked incomplete, and ``-t`` there
+    prints "0 solutions (incomplete: the time limit stopped the count)"; ``--json`` printed nothing, where
+    docs/json.md keeps what was found, ``interrupted`` true.  The same on every engine that had found nothing
+    when the Ctrl-C struck (a Light Up, LITS or Masyu solve on the counting search); CP-SAT's own solve gave
+    the result.  The deductions are made to take the Ctrl-C here (the whole process: the test below)."""
+    from gridsat.puzzles.grid.decided import DeducingKind
+
+    monkeypatch.setattr(DeducingKind, "solver", _ctrl_c)
+    url = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+    code, out, err = run_cli("solve", url, *task)
+    assert code == 130 and err == "", (out, err)
+    assert re.fullmatch(re.escape(shown) + r"interrupted \(Ctrl-C\) after [\d.]+ s\n", out), out
+    code, out, err = run_cli("solve", url, *task, "--json")
+    data = json.loads(out)
+    assert code == 130 and data["interrupted"] is True and data["complete"] is False and data["status"] == "unknown"
+    assert data.get("count") == (0 if task == ["--count"] else None)
+
+
+@pytest.mark.parametrize("task", [["--unique"], ["--forced"]])
+def test_ctrl_c_in_a_proof_still_says_only_that_it_was_interrupted(run_cli, monkeypatch, task):
+    from gridsat.puzzles.grid.decided import DeducingKind
+
+    monkeypatch.setattr(DeducingKind, "solver", _ctrl_c)
+    assert run_cli("solve", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", *task) == (
+        130, "", "gridsat: interrupted (Ctrl-C)\n")
+
+
+def test_ctrl_c_in_a_whole_process_during_the_deductions_prints_the_count_so_far(tmp_path):
+    """The first test's board in a process of its own: 60x60, an island of unknown size every 7 cells (its
+    deductions take about 1.5 s of CPU), Ctrl-C once it has used 0.8 s."""
+    n = 60
+    board = {"kind": "nurikabe", "rows": n, "cols": n,
+             "clues": [["?" if r % 7 == 0 and c % 7 == 0 else None for c in range(n)] for r in range(n)]}
+    path = tmp_path / "nurikabe.json"
+    path.write_text(json.dumps(board))
+    proc = gridsat_child("solve", str(path), "--count")
+    out, err = stop_when_working(proc, 0.8)
+    assert proc.returncode == 130 and "Traceback" not in err, (out, err)
+    assert re.match(r"[\d,]+ solutions \(incomplete: Ctrl-C stopped the count\)\ninterrupted \(Ctrl-C\) after "
+                    r"[\d.]+ s\n$", out), (out, err)

@@ -339,17 +339,18 @@ def verdict(result, limit: int | None = None, *, timed: bool = True) -> list[str
 
 def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title: str | None = None,
                  heading: str | None = None, settings: dict | None = None) -> None:
-    """Run ``task`` on ``puzzle`` with ``kind`` (a progress bar on long
-    counts), print the result, write its pictures, and exit with its code."""
+    """Run ``task`` on ``puzzle`` with ``kind`` (a progress bar on long counts), print the result, write its
+    pictures, and exit with its code (:func:`~gridsat.core.task.run_keeping_ctrl_c`: Ctrl-C keeps a result)."""
     from dataclasses import replace
 
+    from ..core.task import run_keeping_ctrl_c
     from .progress import CountProgress
 
     progress = CountProgress()
     if task.what == "count" and task.on_progress is None:
         task = replace(task, on_progress=progress)
     try:
-        result = kind.run(puzzle, task, **(settings or {}))
+        result = run_keeping_ctrl_c(kind, puzzle, task, settings or {})
     finally:
         progress.stop()
     emit(result, as_json=as_json, png=png, svg=svg, title=title, heading=heading, limit=task.limit,
@@ -359,9 +360,8 @@ def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title
 
 def emit_report(report, *, as_json: bool, png: Path | None = None, svg: Path | None = None,
                 deadline: float | None = None) -> None:
-    """Print a mode's report (its JSON lines, or its text lines), write its
-    pictures (drawing stops at ``deadline``: :func:`write_pictures`), and
-    exit with its code (1 when the time limit stopped a picture)."""
+    """Print a mode's report (its JSON lines, or its text lines), write its pictures (drawing stops at
+    ``deadline``: :func:`write_pictures`), and exit with its code (1 when the time limit stopped a picture)."""
     written = write_pictures(lambda: report.figure(), png, svg, deadline)
     if as_json:
         data = report.to_json()
