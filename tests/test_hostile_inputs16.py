@@ -116,3 +116,26 @@ def test_ctrl_c_in_a_whole_process_during_the_deductions_prints_the_count_so_far
     assert proc.returncode == 130 and "Traceback" not in err, (out, err)
     assert re.match(r"[\d,]+ solutions \(incomplete: Ctrl-C stopped the count\)\ninterrupted \(Ctrl-C\) after "
                     r"[\d.]+ s\n$", out), (out, err)
+
+
+def test_forced_cut_short_does_not_say_no_answer_was_found(run_cli, tmp_path):
+    """``solve --forced`` on an empty 60x60 Light Up, Heyawake, Hitori, Norinori or Star Battle board with ``-t 6``
+    drew the answer found and "? not forced (3585 of 3600 cells forced) (unproven: the search was cut short)",
+    then ended "unknown after 5.8 s: the time limit ran out before an answer was found": one was, and is in the
+    JSON.  What the cut left unproven is what every answer shares.  (A solver limit cuts it here, the same on
+    any machine: CP-SAT on one thread, one conflict.)"""
+    n = 10
+    path = tmp_path / "lightup.json"
+    path.write_text(json.dumps({"kind": "lightup", "rows": n, "cols": n, "clues": [[None] * n] * n}))
+    code, out, err = run_cli("solve", str(path), "--forced", "--engine", "cpsat",
+                             "--params", "max_number_of_conflicts:1,num_workers:1")
+    assert code == 1 and err == "", (out, err)
+    assert "(unproven: the search was cut short)\n" in out
+    assert re.search(r"\nunknown after [\d.]+ s: a solver limit \(--params\) stopped the search before what every "
+                     r"answer shares was proven\n$", out), out
+
+
+def test_an_unknown_without_an_answer_still_says_none_was_found(run_cli):
+    code, out, _ = run_cli("solve", "https://puzz.link/p?akari/6/6/nekcakbl", "--forced", "--engine", "cpsat",
+                           "--params", "max_number_of_conflicts:0,num_workers:1")
+    assert code == 1 and re.search(r"stopped the search before an answer was found\n$", out), out

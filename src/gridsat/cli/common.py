@@ -127,9 +127,8 @@ def memory_limit_bytes(memory_limit: float | None) -> int | None:
 
 
 def started_at_run_start(options: SolverOptions) -> SolverOptions:
-    """``options`` with the deadline ``time_limit`` seconds after the
-    command started (:func:`gridsat.cli.run_start`); unchanged when already
-    started or without a limit."""
+    """``options`` with the deadline ``time_limit`` seconds after the command started
+    (:func:`gridsat.cli.run_start`); unchanged when already started or without a limit."""
     if options.deadline is not None or options.time_limit is None:
         return options
     from dataclasses import replace
@@ -148,8 +147,7 @@ def refuse(flags: dict, mode: str) -> None:
 
 
 def make_task(**flags):
-    """The :class:`~gridsat.core.task.Task` the shared options ask for (see
-    :func:`gridsat.core.task.task_from_flags`)."""
+    """The :class:`~gridsat.core.task.Task` the shared options ask for (:func:`gridsat.core.task.task_from_flags`)."""
     from ..core.task import task_from_flags
 
     return task_from_flags(**flags)
@@ -330,8 +328,10 @@ def verdict(result, limit: int | None = None, *, timed: bool = True) -> list[str
         lines.append(f"[bold]interrupted[/bold] ({interrupter()}) after {result.seconds:.3f} s")
     elif result.count is not None and not result.is_complete:
         lines.append(f"[bold]stopped[/bold] by {stopped} after {result.seconds:.3f} s")
-    elif str(result.status) == "unknown":  # no answer: say why
-        lines.append(f"[bold]unknown[/bold] after {result.seconds:.3f} s: {cut} before an answer was found")
+    elif str(result.status) == "unknown":  # no answer, or (--forced) one but not what every answer shares: say why
+        found = getattr(result, result.answer_field, None) is not None
+        lines.append(f"[bold]unknown[/bold] after {result.seconds:.3f} s: {cut} before "
+                     f"{'what every answer shares was proven' if found else 'an answer was found'}")
     else:
         lines.append(f"[bold]{result.status}[/bold] in {result.seconds:.3f} s")
     return lines
