@@ -139,3 +139,27 @@ def test_an_unknown_without_an_answer_still_says_none_was_found(run_cli):
     code, out, _ = run_cli("solve", "https://puzz.link/p?akari/6/6/nekcakbl", "--forced", "--engine", "cpsat",
                            "--params", "max_number_of_conflicts:0,num_workers:1")
     assert code == 1 and re.search(r"stopped the search before an answer was found\n$", out), out
+
+
+@pytest.mark.parametrize("url", [
+    "https://puzz.link/p?nurikabe/2/1/=fffg",  # 8191
+    "https://puzz.link/p?nurikabe/3/1/=000g1",  # 4096
+    "https://puzz.link/p?nurikabe/2/2/%f00g*ffffg",  # 12032, 77775
+    "https://puzz.link/p?nurikabe/2/1/$fffffg",  # 1126351, the largest
+    "https://puzz.link/p?heyawake/2/1/0=388",  # a room of number 5000
+])
+def test_a_number_a_url_was_read_with_is_written_back(run_cli, url):
+    """``solve URL --to url`` of a Nurikabe whose URL holds an island of 8191 ('=fff', read as puzz.link's
+    readNumber16 reads it) said "number 8191 is too large for a puzz.link URL (its numbers go from 0 to 4095)":
+    the writer knew the tokens up to '+' and three hex digits, where pzprjs's writeNumber16 also writes '=',
+    '%', '*' and '$' (numbers up to 1,126,351), the ones the reader takes."""
+    code, out, err = run_cli("solve", url, "--to", "url")
+    assert (code, err) == (0, "") and out == url + "\n"
+
+
+def test_a_number_past_every_url_token_is_still_refused(run_cli, tmp_path):
+    path = tmp_path / "n.json"
+    path.write_text(json.dumps({"kind": "nurikabe", "rows": 1, "cols": 2, "clues": [[None, 1126352]]}))
+    assert run_cli("solve", str(path), "--to", "url") == (
+        2, "", "gridsat: error: row 1, column 2: number 1126352 is too large for a puzz.link URL (its numbers go "
+               "from 0 to 1126351); the text and JSON formats hold it\n")
