@@ -163,3 +163,20 @@ def test_a_number_past_every_url_token_is_still_refused(run_cli, tmp_path):
     assert run_cli("solve", str(path), "--to", "url") == (
         2, "", "gridsat: error: row 1, column 2: number 1126352 is too large for a puzz.link URL (its numbers go "
                "from 0 to 1126351); the text and JSON formats hold it\n")
+
+
+def test_a_text_grid_read_as_pzprv3_is_told_it_is_no_pzprv3_file(run_cli):
+    """``gridsat yinyang -f pzprv3 examples/yinyang-10x10.txt`` (a text grid) said "a '0 0 2 2 2 0 2 0 0 0'
+    pzprv3 file: gridsat reads pzprv3 files of Yin-Yang only": its second row taken for a genre, on the one
+    command that reads Yin-Yang's pzprv3 files.  Only a file that starts as a pzpr file names another genre."""
+    code, out, err = run_cli("yinyang", "-f", "pzprv3", "examples/yinyang-10x10.txt")
+    assert (code, out) == (2, "")
+    assert err == ("gridsat: error: yinyang-10x10.txt: pzprv3 file needs the lines 'pzprv3', kind, rows, cols\n")
+
+
+def test_a_pzprv3_file_of_another_genre_is_still_named(run_cli, tmp_path):
+    path = tmp_path / "n.txt"
+    path.write_text("pzprv3\nnurikabe\n1\n1\n.\n")
+    assert run_cli("yinyang", "-f", "pzprv3", str(path)) == (
+        2, "", "gridsat: error: n.txt: a 'nurikabe' pzprv3 file: gridsat reads pzprv3 files of Yin-Yang only; give "
+               "this puzzle as its puzz.link URL, a text grid or JSON\n")
