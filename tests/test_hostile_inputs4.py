@@ -115,10 +115,10 @@ def test_a_room_number_past_64_bits_is_proven_infeasible(run_cli, tmp_path, args
 
 @pytest.mark.parametrize("data, error", [
     (HEYAWAKE, "the room of row 1, column 1: number 100000... (a 31-digit number) is too large for a puzz.link URL "
-               "(its numbers go from 0 to 4095); the text and JSON formats hold it"),
-    ({"kind": "nurikabe", "rows": 1, "cols": 2, "clues": [[None, 5000]]},  # a ValueError traceback
-     "row 1, column 2: number 5000 is too large for a puzz.link URL (its numbers go from 0 to 4095); the text and "
-     "JSON formats hold it"),
+               "(its numbers go from 0 to 1126351); the text and JSON formats hold it"),
+    ({"kind": "nurikabe", "rows": 1, "cols": 2, "clues": [[None, 2000000]]},  # a ValueError traceback
+     "row 1, column 2: number 2000000 is too large for a puzz.link URL (its numbers go from 0 to 1126351); the text "
+     "and JSON formats hold it"),
     ({"kind": "hitori", "rows": 1, "cols": 2, "clues": [[1296, 1]]},  # written as '.', an empty cell: another puzzle
      "row 1, column 1: number 1296 is too large for a puzz.link URL (its numbers go from 0 to 1295); the text and "
      "JSON formats hold it"),
@@ -132,7 +132,7 @@ def test_a_number_a_url_cannot_hold_is_refused_not_changed(run_cli, tmp_path, da
 def test_the_largest_numbers_a_url_holds_still_go_round():
     import gridsat.kinds
 
-    for kind, data in (("nurikabe", {"rows": 1, "cols": 2, "clues": [[None, 4095]]}),
+    for kind, data in (("nurikabe", {"rows": 1, "cols": 2, "clues": [[None, 1126351]]}),
                        ("hitori", {"rows": 1, "cols": 2, "clues": [[1295, 1]]})):
         puzzle = gridsat.kinds.get(kind).parse_json(data)
         assert gridsat.kinds.get(kind).parse(puzzle.to_url()).clues == puzzle.clues

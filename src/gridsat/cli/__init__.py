@@ -176,6 +176,18 @@ def _interrupted() -> None:
     raise SystemExit(130)
 
 
+def _cut_by_ctrl_c(exc: BaseException) -> bool:
+    """True when a KeyboardInterrupt caused ``exc``: Ctrl-C while a compiled module initialises (OR-Tools'
+    ``cp_model_helper``) comes out of the import as ``ImportError: initialization failed`` (pybind11)."""
+    seen = set()
+    while exc is not None and id(exc) not in seen:
+        seen.add(id(exc))
+        if isinstance(exc, KeyboardInterrupt):
+            return True
+        exc = exc.__cause__
+    return False
+
+
 def _quiet_stdout() -> None:
     """Point stdout at /dev/null, so the interpreter's last flush of a broken
     or full output cannot raise again at exit."""
@@ -319,7 +331,7 @@ def _main(argv: list[str] | None) -> None:
     except Exception as exc:
         # Command-line errors from click (typer ships its own copy of click,
         # so they are recognised by their interface, not their class).
-        if type(exc).__name__ == "Abort":
+        if type(exc).__name__ == "Abort" or _cut_by_ctrl_c(exc):
             _interrupted()
         if not (callable(getattr(exc, "format_message", None)) and isinstance(getattr(exc, "exit_code", None), int)):
             raise

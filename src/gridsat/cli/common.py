@@ -77,9 +77,8 @@ def memory_limit_bytes(memory_limit: float | None) -> int | None:
 
 
 def started_at_run_start(options: SolverOptions) -> SolverOptions:
-    """``options`` with the deadline ``time_limit`` seconds after the
-    command started (:func:`gridsat.cli.run_start`); unchanged when already
-    started or without a limit."""
+    """``options`` with the deadline ``time_limit`` seconds after the command started
+    (:func:`gridsat.cli.run_start`); unchanged when already started or without a limit."""
     if options.deadline is not None or options.time_limit is None:
         return options
     from dataclasses import replace
@@ -98,8 +97,7 @@ def refuse(flags: dict, mode: str) -> None:
 
 
 def make_task(**flags):
-    """The :class:`~gridsat.core.task.Task` the shared options ask for (see
-    :func:`gridsat.core.task.task_from_flags`)."""
+    """The :class:`~gridsat.core.task.Task` the shared options ask for (:func:`gridsat.core.task.task_from_flags`)."""
     from ..core.task import task_from_flags
 
     return task_from_flags(**flags)
@@ -280,8 +278,10 @@ def verdict(result, limit: int | None = None, *, timed: bool = True) -> list[str
         lines.append(f"[bold]interrupted[/bold] ({interrupter()}) after {result.seconds:.3f} s")
     elif result.count is not None and not result.is_complete:
         lines.append(f"[bold]stopped[/bold] by {stopped} after {result.seconds:.3f} s")
-    elif str(result.status) == "unknown":  # no answer: say why
-        lines.append(f"[bold]unknown[/bold] after {result.seconds:.3f} s: {cut} before an answer was found")
+    elif str(result.status) == "unknown":  # no answer, or (--forced) one but not what every answer shares: say why
+        found = getattr(result, result.answer_field, None) is not None
+        lines.append(f"[bold]unknown[/bold] after {result.seconds:.3f} s: {cut} before "
+                     f"{'what every answer shares was proven' if found else 'an answer was found'}")
     else:
         lines.append(f"[bold]{result.status}[/bold] in {result.seconds:.3f} s")
     return lines
@@ -289,10 +289,11 @@ def verdict(result, limit: int | None = None, *, timed: bool = True) -> list[str
 
 def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title: str | None = None,
                  heading: str | None = None, settings: dict | None = None) -> None:
-    """Run ``task`` on ``puzzle`` with ``kind`` (a progress bar on long
-    counts), print the result, write its pictures, and exit with its code."""
+    """Run ``task`` on ``puzzle`` with ``kind`` (a progress bar on long counts), print the result, write its
+    pictures, and exit with its code (:func:`~gridsat.core.task.run_keeping_ctrl_c`: Ctrl-C keeps a result)."""
     from dataclasses import replace
 
+    from ..core.task import run_keeping_ctrl_c
     from .progress import CountProgress
 
     if png is not None:  # refused before solving, not after (a 300x300 board was solved for 28 s, then refused)
@@ -304,7 +305,7 @@ def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title
     if task.what == "count" and task.on_progress is None:
         task = replace(task, on_progress=progress)
     try:
-        result = kind.run(puzzle, task, **(settings or {}))
+        result = run_keeping_ctrl_c(kind, puzzle, task, settings or {})
     finally:
         progress.stop()
     emit(result, as_json=as_json, png=png, svg=svg, title=title, heading=heading, limit=task.limit,
@@ -314,9 +315,8 @@ def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title
 
 def emit_report(report, *, as_json: bool, png: Path | None = None, svg: Path | None = None,
                 deadline: float | None = None) -> None:
-    """Print a mode's report (its JSON lines, or its text lines), write its
-    pictures (drawing stops at ``deadline``: :func:`write_pictures`), and
-    exit with its code (1 when the time limit stopped a picture)."""
+    """Print a mode's report (its JSON lines, or its text lines), write its pictures (drawing stops at
+    ``deadline``: :func:`write_pictures`), and exit with its code (1 when the time limit stopped a picture)."""
     written = write_pictures(lambda: report.figure(), png, svg, deadline)
     if as_json:
         data = report.to_json()

@@ -231,6 +231,32 @@ def run_task(kind, puzzle, task: Task, settings: dict):
     return result
 
 
+#: The tasks a Ctrl-C ends with what was found so far, as the time limit does (the session solvers keep their
+#: answers and count so far); ``unique`` and ``forced`` let it through: the front end says the run was interrupted.
+KEPT_ON_CTRL_C = ("solve", "solutions", "count")
+
+
+def run_keeping_ctrl_c(kind, puzzle, task: Task, settings: dict):
+    """``kind.run(puzzle, task, **settings)``; a Ctrl-C that reached it empty-handed (struck in the deductions,
+    while the model was built, or in a search that carried nothing) gives, for a task of :data:`KEPT_ON_CTRL_C`,
+    the result of nothing found, marked ``interrupted`` and not complete (a count of 0), as ``-t`` gives it there
+    and ``--help`` promises a count (the command line's; a batch lets the Ctrl-C end its run).
+
+    Raises:
+        KeyboardInterrupt: Ctrl-C in a ``unique`` or ``forced`` task.
+    """
+    t0 = time.perf_counter()
+    try:
+        return kind.run(puzzle, task, **settings)
+    except KeyboardInterrupt:
+        if task.what not in KEPT_ON_CTRL_C:
+            raise
+    found = Found([], False, count=0 if task.what == "count" else None, interrupted=True)
+    result = assemble(kind, puzzle, task, kind.check(task, settings), found, task.engine)
+    result.seconds = time.perf_counter() - t0
+    return result
+
+
 def refuse_unused(kind, task: Task, engine: str) -> None:
     """Refuse, never ignore, solver options ``engine`` (the one that runs: ``kind.engine_used``) does not use:
     ``--params`` outside ``kind.cpsat_engines``, ``--log`` outside ``kind.log_engines``, ``--seed`` outside
@@ -329,5 +355,5 @@ def assemble(kind, puzzle, task: Task, settings: dict, found: Found, engine: str
                             interrupted=found.interrupted, **fields)
 
 
-__all__ = ["TASKS", "Found", "Task", "assemble", "choose_task", "installed_engine", "refuse_unused",
-           "run_task", "task_from_flags"]
+__all__ = ["KEPT_ON_CTRL_C", "TASKS", "Found", "Task", "assemble", "choose_task", "installed_engine", "refuse_unused",
+           "run_keeping_ctrl_c", "run_task", "task_from_flags"]

@@ -12,7 +12,8 @@ Body codecs here (the schemes of puzz.link's engine, robx/pzprjs,
   ``= 9*v0 + 3*v1 + v2`` in row-major order, the last group zero-padded; Yin-Yang (0 empty, 1 white,
   2 black) and Masyu's pearls (``decodeCircle``; test vector ``yinyang/5/5/016612300``);
 * :meth:`Body.number16` / :func:`encode_number16` -- one token per cell or room: ``0-f`` 0..15, ``-`` +
-  2 hex 16..255, ``+`` + 3 hex 256..4095, ``.`` a "?" clue, ``g``..``z`` skip 1..20 items (``decodeNumber16``);
+  2 hex 16..255, ``+`` + 3 hex 256..4095, ``=`` / ``%`` + 3 hex from 4096 / 8192, ``*`` + 4 hex from 12240,
+  ``$`` + 5 hex from 77776 (to 1,126,351), ``.`` a "?" clue, ``g``..``z`` skip 1..20 items (``decodeNumber16``);
 * :meth:`Body.border` / :func:`encode_border` -- the walls between cells, 5 bits per base-32 digit
   (``0-9a-v``, most significant first): first the walls right of each cell (rows x (cols - 1)), then below
   each cell ((rows - 1) x cols), row-major (``decodeBorder``); :func:`rooms` numbers the regions they bound
@@ -124,8 +125,8 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
 
 
 def _digits(text: str) -> bool:
-    """True when ``text`` is ASCII digits only (``str.isdigit`` also takes
-    ``²`` and ``５``, which ``int`` refuses or puzz.link never writes)."""
+    """True when ``text`` is ASCII digits only (``str.isdigit`` also takes ``²`` and ``５``, which ``int`` refuses
+    or puzz.link never writes)."""
     return text.isascii() and text.isdigit()
 
 
@@ -293,8 +294,7 @@ class Body:
         return out[:count]
 
     def border(self, rows: int, cols: int) -> tuple[list, list]:
-        """``(right, below)``: ``right[r][c]`` a wall between (r, c) and
-        (r, c + 1), ``below[r][c]`` a wall between (r, c) and (r + 1, c)."""
+        """``(right, below)``: ``right[r][c]`` a wall between (r, c) and (r, c + 1), ``below[r][c]`` below it."""
         def bits(n: int) -> list:
             digits = -(-n // 5)
             part = self.text[self.pos:self.pos + digits]
@@ -318,17 +318,17 @@ class Body:
     def four_cell(self, count: int) -> list:
         """``count`` items: None (empty), 0..4, or :data:`UNKNOWN` (``.``).
 
-        A number's folded empty cells may pass the end (puzz.link's encoder
-        counts the cells past the end as empty); a run ``g-z`` may not.
+        A number's folded empty cells may pass the end (puzz.link's encoder counts the cells past the end as
+        empty); a run ``g-z`` may not.
 
         Raises:
-            PuzzleInputError: a character outside the codec, a run of
-                empty cells past the board, or a body that ends before
-                ``count`` cells (:meth:`short`).
+            PuzzleInputError: a character outside the codec (an upper-case letter too: pzprjs's ``decode4Cell``
+                reads it as one empty cell, another board), a run of empty cells past the board, or a body that
+                ends before ``count`` cells (:meth:`short`).
         """
         out: list = []
         while len(out) < count and self.pos < len(self.text):
-            ch = self.text[self.pos].lower()
+            ch = self.text[self.pos]  # as pzprjs compares it: an upper-case letter is no digit or run ('N' is not 'n')
             if "g" <= ch <= "z" and len(out) + int(ch, 36) - 15 > count:
                 raise self._past(self.pos, count, "cells")
             self.pos += 1

@@ -14,8 +14,14 @@ UNKNOWN = "?"  # as gridsat.formats.puzzlink.UNKNOWN
 _BASE32 = "0123456789abcdefghijklmnopqrstuv"
 
 
-#: The largest number puzz.link's number16 token holds (``+`` and three hex digits).
-MOST_NUMBER16 = 4095
+#: The number16 tokens, as pzprjs's ``writeNumber16`` writes them and ``readNumber16`` reads them:
+#: ``(prefix, hex digits, first number, number past the last)``; the hex digits are ``number - first``,
+#: zero-padded (pzprjs's writer leaves ``=0`` unpadded, which its reader, taking three digits, misreads).
+NUMBER16_TOKENS = (("", 1, 0, 16), ("-", 2, 0, 256), ("+", 3, 0, 4096), ("=", 3, 4096, 8192),
+                   ("%", 3, 8192, 12240), ("*", 4, 12240, 77776), ("$", 5, 77776, 77776 + 16 ** 5))
+
+#: The largest number puzz.link's number16 token holds (``$`` and five hex digits: 1,126,351).
+MOST_NUMBER16 = NUMBER16_TOKENS[-1][3] - 1
 
 
 def too_large(v, most: int, where: str) -> PuzzleInputError:
@@ -52,10 +58,11 @@ def encode_number16(items, where: Callable[[int], str] | None = None) -> str:
             out.append(".")
         elif isinstance(v, int) and v > MOST_NUMBER16:
             raise too_large(v, MOST_NUMBER16, where(i) if where else f"item {i + 1}")
-        elif not isinstance(v, int) or not 0 <= v < 4096:
-            raise ValueError(f"number16 values are 0..4095, None or '?', got {v!r}")
+        elif not isinstance(v, int) or not 0 <= v:
+            raise ValueError(f"number16 values are 0..{MOST_NUMBER16}, None or '?', got {v!r}")
         else:
-            out.append(format(v, "x") if v < 16 else f"-{v:02x}" if v < 256 else f"+{v:03x}")
+            prefix, digits, first, _ = next(token for token in NUMBER16_TOKENS if v < token[3])
+            out.append(f"{prefix}{v - first:0{digits}x}")
     return "".join(out)
 
 
@@ -97,4 +104,4 @@ def encode_four_cell(items) -> str:
     return "".join(out)
 
 
-__all__ = ["MOST_NUMBER16", "encode_border", "encode_four_cell", "encode_number16", "too_large"]
+__all__ = ["MOST_NUMBER16", "NUMBER16_TOKENS", "encode_border", "encode_four_cell", "encode_number16", "too_large"]

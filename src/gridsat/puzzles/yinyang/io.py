@@ -126,8 +126,10 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
         rows = as_rows(values, link.rows, link.cols)
     elif fmt == "pzprv3":
         from ...formats.pzprv3 import genre_of, only_yinyang, read_pzprv3
+        from ...formats.sniff import is_pzprv3
 
-        if genre_of(text) not in ("", "yinyang"):  # before its version: a pzprv3.1 Slitherlink is told its genre
+        # before its version: a pzprv3.1 Slitherlink is told its genre (a text grid's second row is no genre)
+        if is_pzprv3(text) and genre_of(text) not in ("", "yinyang"):
             raise PuzzleInputError(only_yinyang(text), source)
         pz = read_pzprv3(text, source=source, max_side=MAX_SIDE)
         rows = []
