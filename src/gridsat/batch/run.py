@@ -350,8 +350,10 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
                     break
                 try:
                     record(solve_chunk(chunk, settings))
-                except KeyboardInterrupt:
-                    _interrupted(writer, [(chunk, settings)])
+                except KeyboardInterrupt as exc:  # the puzzles of the chunk finished before it keep their lines
+                    if getattr(exc, "done", None) is not None:
+                        record(exc.done)
+                    _interrupted(writer, [(getattr(exc, "rest", chunk), settings)])
                     raise
         else:
             run_on_processes(solve_chunk, ((chunk, settings) for chunk in chunks), workers, settings.over, record,

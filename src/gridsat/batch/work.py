@@ -245,6 +245,8 @@ def _solve_item(item: Item, settings: Settings) -> dict:
             return record
         task = Task("unique" if settings.unique else "solve", engine=settings.engine, options=options)
         result = kind.run(puzzle, task)  # every result a kind returns has passed its independent checker
+        if getattr(result, "interrupted", False):  # Ctrl-C (or SIGTERM) reached the solver in this process: what
+            raise KeyboardInterrupt  # it stopped with is no line, and the run stops (it was solved again, or kept)
         data = result.to_json()
         for field in ("kind", "status", "seconds", "complete", "uniqueness"):
             if field in data:
@@ -341,19 +343,35 @@ class Done:
 def solve_chunk(chunk: list, settings: Settings) -> Done:
     """Solve every item of ``chunk`` (one task of a worker): the records are
     formatted and tallied here, in the worker, so the process that collects
-    the results only appends bytes and adds up a few counters."""
+    the results only appends bytes and adds up a few counters.
+
+    Raises:
+        KeyboardInterrupt: Ctrl-C (or SIGTERM) in this process (a run of one job), with ``done``: the
+            :class:`Done` of the puzzles finished before it, and ``rest``: the items left without a line.
+    """
     from ..core.memory import collect_between_jobs
+    from ..engines.interrupt import raise_if_noted
 
     tally = Tally()
     lines = []
     record = None
-    for item in chunk:
-        if settings.over():  # the whole run's time is up: this puzzle gets no line, the next run does it
-            break
-        record = solve_item(item, settings)
-        collect_between_jobs()  # each puzzle's garbage with cycles, kept long at the raised threshold
-        tally.add(record)
-        lines.append(json.dumps(record, separators=(", ", ": ")))
+    try:
+        for item in chunk:
+            raise_if_noted()  # a Ctrl-C Python lost on its way (at an import) still stops the run here
+            if settings.over():  # the whole run's time is up: this puzzle gets no line, the next run does it
+                break
+            record = solve_item(item, settings)
+            collect_between_jobs()  # each puzzle's garbage with cycles, kept long at the raised threshold
+            tally.add(record)
+            lines.append(json.dumps(record, separators=(", ", ": ")))
+    except KeyboardInterrupt as exc:
+        exc.done, exc.rest = _done(lines, tally, record), chunk[len(lines):]
+        raise
+    return _done(lines, tally, record)
+
+
+def _done(lines: list, tally: Tally, record: dict | None) -> Done:
+    """The :class:`Done` of a chunk's JSON ``lines``, their ``tally`` and its last ``record`` (None: none)."""
     where = "" if record is None else ":" + str(record["line"]) if "line" in record else ""
     last = "" if record is None else f"{Path(record['file']).name}{where}: {record['status']}"
     return Done(("\n".join(lines) + "\n").encode("utf-8") if lines else b"", tally, last)

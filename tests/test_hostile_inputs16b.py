@@ -1,0 +1,37 @@
+"""The sixteenth hostile pass over the web app and the long runs (``gridsat serve``, ``gridsat batch``; issue 20):
+each fault it found, kept as a test."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conftest import gridsat_child, stop_when_working
+
+#: A packing the exact-cover search does not settle within seconds (five pentomino sets on a 15x20 board): it
+#: stops at Ctrl-C with what it found, marked interrupted, as ``gridsat solve`` prints it.
+SLOW_PACK = {"kind": "pack", "board": "15x20", "pieces": "pentominoes*5"}
+
+
+@pytest.mark.parametrize("quick", [0, 7])
+def test_ctrl_c_stops_a_batch_run_in_its_own_process(tmp_path, quick):
+    """A batch solving in its own process (``--jobs 1``, or one puzzle to do) handed Ctrl-C to the solver, which
+    stopped and returned what it had, marked interrupted: the first puzzle's was taken for one cut short by
+    its imports and solved again from the start (the Ctrl-C lost, the run went on for ever without -t); a
+    later puzzle's was recorded as its line ("unknown", or "solved" with uniqueness unknown), and the run
+    went on with the next puzzles and ended with exit code 0 and its summary, as if it had finished.  Ctrl-C
+    now stops it as it stops a run on worker processes, and the puzzles of the task finished before it keep
+    their lines (the whole task was marked unknown, up to 200 puzzles solved for nothing)."""
+    lines = [json.dumps({"kind": "pack", "board": "3x20", "pieces": "pentominoes"})] * quick + [json.dumps(SLOW_PACK)]
+    puzzles = tmp_path / "packs.jsonl"
+    puzzles.write_text("\n".join(lines) + "\n")
+    out = tmp_path / "results.jsonl"
+    child = gridsat_child("batch", str(puzzles), "--kind", "pack", "--engine", "exact", "-j", "1", "-o", str(out))
+    _, err = stop_when_working(child, 3.0)
+    assert child.returncode == 130, err
+    assert err.rstrip().endswith(f"gridsat: interrupted (Ctrl-C); every line written is kept in {out}: run the same "
+                                 "command again to go on"), err
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [(r["line"], r["status"], r["complete"], r.get("note", "")[:25]) for r in records] == [
+        (n, "solved", True, "") for n in range(1, quick + 1)] + [(quick + 1, "unknown", False, "interrupted before it fin")]
