@@ -35,3 +35,19 @@ def test_ctrl_c_stops_a_batch_run_in_its_own_process(tmp_path, quick):
     records = [json.loads(line) for line in out.read_text().splitlines()]
     assert [(r["line"], r["status"], r["complete"], r.get("note", "")[:25]) for r in records] == [
         (n, "solved", True, "") for n in range(1, quick + 1)] + [(quick + 1, "unknown", False, "interrupted before it fin")]
+
+
+def test_a_line_the_time_limit_left_without_an_answer_claims_no_check(run_cli, tmp_path):
+    """A packing (or a calendar, or a Domino Fit board) whose search the time limit cut before any answer has an
+    empty list of placements, not None: its line said ``"check": "passed"`` and, with --check-answer, compared
+    that empty answer with the recorded solution ("matches_record": true for an empty one, and the summary's
+    "1 matched"), where docs/json.md leaves ``check`` out and gives ``null`` when there is no answer."""
+    puzzles = tmp_path / "packs.jsonl"
+    puzzles.write_text(json.dumps({"kind": "pack", "puzzle": SLOW_PACK, "solution": []}) + "\n")
+    out = tmp_path / "results.jsonl"
+    code, _, err = run_cli("batch", str(puzzles), "-t", "1", "--check-answer", "--kind", "pack", "--engine",
+                                 "exact", "-q", "-o", str(out))
+    assert code == 0, err
+    record = json.loads(out.read_text())
+    assert (record["status"], record["answer"]["placements"], "check" in record, record["matches_record"]) == (
+        "unknown", [], False, None)

@@ -252,8 +252,9 @@ def _solve_item(item: Item, settings: Settings) -> dict:
             if field in data:
                 record[field] = data.pop(field)
         record["answer"] = data
-        # a limit that cut the search before any answer leaves nothing checked and nothing to compare
-        answered = result.status is not Status.UNKNOWN or getattr(result, result.answer_field, None) is not None
+        # a limit that cut the search before any answer leaves nothing checked and nothing to compare (no answer
+        # is None, or an empty list of placements or dominoes: that one was "passed" and compared with the record)
+        answered = result.status is not Status.UNKNOWN or bool(getattr(result, result.answer_field, None))
         if answered and result.status is not Status.INFEASIBLE:  # an infeasible puzzle has no answer to check
             record["check"] = "passed"
         if settings.check_answer:  # null: no recorded solution, or no answer, to compare
