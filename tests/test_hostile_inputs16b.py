@@ -51,3 +51,32 @@ def test_a_line_the_time_limit_left_without_an_answer_claims_no_check(run_cli, t
     record = json.loads(out.read_text())
     assert (record["status"], record["answer"]["placements"], "check" in record, record["matches_record"]) == (
         "unknown", [], False, None)
+
+
+def test_a_uniqueness_proof_the_total_time_cut_stops_the_run_as_said(run_cli, tmp_path, monkeypatch):
+    """--total-time cutting a uniqueness proof leaves its puzzle "solved" with uniqueness unknown (complete
+    false), a line the next run does again: the run counted only the lines left "unknown" as cut, so a run whose
+    every puzzle had started exited 0 and said nothing (--help: the run exits 1; run it again to go on), and
+    one with puzzles left said "N not started" without the one cut."""
+    import dataclasses
+    import time
+
+    from gridsat.core.status import Uniqueness
+    from gridsat.puzzles.contract import Kind
+
+    real = Kind.run
+
+    def cut_by_the_run(self, puzzle, task, **settings):  # the first answer found, the proof cut by the run's end
+        result = real(self, puzzle, task, **settings)
+        time.sleep(max(0.0, task.options.left() or 0.0) + 0.01)
+        return dataclasses.replace(result, uniqueness=Uniqueness.UNKNOWN, complete=False, second=None)
+
+    monkeypatch.setattr(Kind, "run", cut_by_the_run)
+    collection = tmp_path / "c.jsonl"
+    collection.write_text('"https://puzz.link/p?yinyang/5/5/016612300"\n')
+    out = tmp_path / "r.jsonl"
+    code, _, err = run_cli("batch", str(collection), "-o", str(out), "-u", "--total-time", "3", "-q")
+    assert (code, err) == (1, "stopped by --total-time: 1 puzzle(s) cut while solving (recorded unknown); run the "
+                              "same command again to go on\n")
+    record = json.loads(out.read_text())
+    assert (record["status"], record["uniqueness"], record["complete"]) == ("solved", "unknown", False)

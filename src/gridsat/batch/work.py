@@ -272,6 +272,12 @@ def _solve_item(item: Item, settings: Settings) -> dict:
     return record
 
 
+def unfinished(record: dict) -> bool:
+    """A record a limit cut short: ``unknown``, or solved with ``complete`` false (a uniqueness proof cut:
+    uniqueness unknown).  A resume does it again."""
+    return record.get("status") == "unknown" or (record.get("status") == "solved" and record.get("complete") is False)
+
+
 @dataclass
 class Tally:
     """What a set of records says, in a few numbers: the summary of a batch
@@ -288,6 +294,7 @@ class Tally:
         slowest: the three slowest, ``[(seconds, file, line or None), ...]``.
         bad: the first three read as bad input, ``[(file, line or None, error), ...]`` (a collection's
             owner had to search the results file for them).
+        unfinished: records a limit cut short (:func:`unfinished`), which a resume does again.
     """
 
     puzzles: int = 0
@@ -298,6 +305,7 @@ class Tally:
     seconds: float = 0.0
     slowest: list = field(default_factory=list)
     bad: list = field(default_factory=list)
+    unfinished: int = 0
 
     def add(self, record: dict) -> None:
         """Count one record."""
@@ -305,6 +313,7 @@ class Tally:
         if record["status"] == "bad_input" and len(self.bad) < 3:
             self.bad.append((record["file"], record.get("line"), record.get("error", "")))
         self.statuses[record["status"]] += 1
+        self.unfinished += unfinished(record)
         self.verdicts[record.get("uniqueness", record["status"])] += 1
         if record.get("matches_record") is not None:
             self.matches[record["matches_record"]] += 1
@@ -320,6 +329,7 @@ class Tally:
                              (self.matches, other.matches)):
             mine.update(theirs)
         self.good += other.good
+        self.unfinished += other.unfinished
         self.seconds += other.seconds
         self.slowest = sorted(self.slowest + other.slowest, key=lambda s: -s[0])[:3]
         self.bad = (self.bad + other.bad)[:3]
@@ -380,4 +390,4 @@ def _done(lines: list, tally: Tally, record: dict | None) -> Done:
 
 
 
-__all__ = ["Done", "Settings", "Tally", "solve_chunk", "solve_item"]
+__all__ = ["Done", "Settings", "Tally", "solve_chunk", "solve_item", "unfinished"]
