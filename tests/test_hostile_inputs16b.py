@@ -124,3 +124,25 @@ def test_a_web_picture_is_built_under_the_requests_time_limit():
         out = run(plan)
         assert time.process_time() - start < plan.time_limit + 1.0, plan
         assert out["svg_unfinished"] == "the time limit ran out while drawing"
+
+
+def test_the_general_page_asks_for_the_servers_own_time_limit(browser):
+    """``gridsat serve -t 3`` sets the time limit of a request that names none (docs/web.md), and the kinds'
+    own pages send none; but the general page's field said 10 whatever the server's was, and sent it, so a
+    server started with ``-t 3`` (or ``-t 30``, for large puzzles) solved that page's requests for 10 s.  Its
+    field now starts at the server's time limit, and an empty field sends none."""
+    from web_server import by_id, idle, open_page, running_server, wait_for
+
+    with running_server("--workers", "1", "-t", "3") as base:
+        open_page(browser, f"{base}/file")
+        wait_for(browser, lambda: by_id(browser, "time-limit").get_attribute("value") == "3")
+        browser.execute_script("window.sent = []; const real = window.fetch; window.fetch = (path, init) => {"
+                               "  if (init && init.body) window.sent.push(JSON.parse(init.body)); return real(path, init); };")
+        by_id(browser, "puzzle").send_keys("https://puzz.link/p?yinyang/5/5/016612300")
+        by_id(browser, "solve").click()
+        wait_for(browser, lambda: idle(browser) and by_id(browser, "verdict").text)
+        by_id(browser, "time-limit").clear()
+        by_id(browser, "solve").click()
+        wait_for(browser, lambda: idle(browser) and browser.execute_script("return window.sent.length") == 2)
+        sent = browser.execute_script("return window.sent.map((body) => body.options.time_limit ?? null)")
+    assert sent == [3, None]
