@@ -146,3 +146,18 @@ def test_the_general_page_asks_for_the_servers_own_time_limit(browser):
         wait_for(browser, lambda: idle(browser) and browser.execute_script("return window.sent.length") == 2)
         sent = browser.execute_script("return window.sent.map((body) => body.options.time_limit ?? null)")
     assert sent == [3, None]
+
+
+@pytest.mark.parametrize("method, path, error", [
+    ("TRACE", "/api/solve", "use POST for /api/solve"),
+    ("TRACE", "/api/kinds", "use GET for /api/kinds"),
+    ("PROPFIND", "/api/hint", "use POST for /api/hint"),
+    ("TRACE", "/api/nothing", "no API route '/api/nothing' (routes: /api/kinds, /api/solve, /api/generate, /api/hint, "
+                              "/api/mode, /api/status)"),
+])
+def test_every_method_on_an_api_route_gets_the_json_error(api_client, method, path, error):
+    """Errors are ``{"error": "one line"}`` on every API route (docs/web.md), and GET, HEAD, PUT, DELETE, PATCH
+    and OPTIONS on a route of another method got 405 so; TRACE got Starlette's plain-text "Method Not Allowed"
+    (and 405 on a route that does not exist)."""
+    response = api_client.request(method, path)
+    assert (response.status_code, response.json()) == (404 if path == "/api/nothing" else 405, {"error": error})
