@@ -161,3 +161,21 @@ def test_every_method_on_an_api_route_gets_the_json_error(api_client, method, pa
     (and 405 on a route that does not exist)."""
     response = api_client.request(method, path)
     assert (response.status_code, response.json()) == (404 if path == "/api/nothing" else 405, {"error": error})
+
+
+def test_every_bad_collection_line_names_where_it_is(run_cli, tmp_path):
+    """Bad input gets one line naming the problem and where: a collection line's error says "c.jsonl: line N:",
+    but a line naming an unknown kind, or whose recorded solution is not one, got the bare problem ("unknown
+    kind 'nosuch' (kinds: ...)", "a recorded solution must be a list of ..."), the summary's "bad input" list
+    the only place that said which line."""
+    collection = tmp_path / "c.jsonl"
+    collection.write_text('{"kind": "nosuch", "puzzle": "x"}\n'
+                          '{"kind": "pack", "puzzle": {"board": "3x20", "pieces": "pentominoes"}, "solution": 5}\n')
+    out = tmp_path / "r.jsonl"
+    code, _, err = run_cli("batch", str(collection), "-o", str(out), "--check-answer", "-q")
+    assert code == 0, err
+    errors = [json.loads(line)["error"] for line in out.read_text().splitlines()]
+    assert [e.split(": ", 2)[:2] for e in errors] == [["c.jsonl", "line 1"], ["c.jsonl", "line 2"]], errors
+    assert errors[0].startswith("c.jsonl: line 1: unknown kind 'nosuch' (kinds: pack, calendar, ")
+    assert errors[1] == ('c.jsonl: line 2: a recorded solution must be a list of {"piece": ..., "cells": [[r, c], '
+                         '...]}')

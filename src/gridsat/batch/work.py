@@ -264,6 +264,8 @@ def _solve_item(item: Item, settings: Settings) -> dict:
         for found in ("complete", "uniqueness", "answer", "check", "matches_record"):
             record.pop(found, None)
         record["status"] = "bad_input"
+        if exc.where is None and item.line is not None:  # the line, as every other line's error names it (an
+            exc = exc.at(f"{Path(item.file).name}: line {item.line}")  # unknown kind, a bad recorded solution)
         record["error"] = " ".join(str(exc).split())
     except SolutionCheckError as exc:  # a gridsat bug: recorded, and the batch goes on
         record["status"] = "check_failed"
