@@ -101,7 +101,7 @@ def test_a_recorded_tiling_of_another_shape_is_the_lines_bad_input_not_a_crash(s
     # a traceback (AttributeError: 'str' object has no attribute 'piece')
     line = json.dumps({"kind": "pack", "puzzle": {"board": "3x20", "pieces": "pentominoes"}, "solution": solution})
     record = solve_item(Item("c.jsonl", 1, line), Settings(check_answer=True))
-    assert (record["status"], record["error"]) == ("bad_input", PLACEMENTS)
+    assert (record["status"], record["error"]) == ("bad_input", "c.jsonl: line 1: " + PLACEMENTS)
 
 
 def test_a_pack_puzzle_files_answer_file_is_read_as_bad_input_not_a_crash(tmp_path):
@@ -117,7 +117,8 @@ def test_a_recorded_yinyang_solution_whose_rows_are_not_rows_is_bad_input_not_a_
     line = json.dumps({"kind": "yinyang", "puzzle": (DATA / "yinyang" / "janko_001_6x6.txt").read_text(),
                        "solution": solution})
     record = solve_item(Item("c.jsonl", 1, line), Settings(check_answer=True))
-    assert (record["status"], record["error"]) == ("bad_input", "a recorded Yin-Yang solution must be rows of 1/2")
+    assert (record["status"], record["error"]) == ("bad_input",
+                                                   "c.jsonl: line 1: a recorded Yin-Yang solution must be rows of 1/2")
 
 
 @pytest.mark.parametrize("puzzle, shown", [(None, "null"), (5, "a number"), ([[1, 2], [3, 4]], "a list"),

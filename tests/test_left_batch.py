@@ -180,7 +180,8 @@ def test_a_recorded_solution_of_another_size_is_named(puzzle, solution, error):
 
     line = json.dumps({"puzzle": puzzle, "solution": solution})
     record = solve_item(Item("c.jsonl", 1, line), Settings(check_answer=True))
-    assert (record["status"], record["error"], record.get("matches_record")) == ("bad_input", error, None)
+    assert (record["status"], record["error"], record.get("matches_record")) == ("bad_input", "c.jsonl: line 1: " + error,
+                                                                                 None)
 
 
 def test_the_summary_says_the_uniqueness_verdicts_and_names_bad_input(run_cli, tmp_path):

@@ -4,7 +4,7 @@ it holds of each, and the line of a puzzle a Ctrl-C stopped in flight."""
 from __future__ import annotations
 
 from ..core.errors import PuzzleInputError
-from .work import Settings
+from .work import Settings, unfinished
 
 STATUSES = ("solved", "infeasible", "unknown", "bad_input")
 #: Every status a results line may hold: check_failed is a gridsat bug, recorded, never hidden.
@@ -13,8 +13,8 @@ RECORDED = STATUSES + ("check_failed",)
 
 def redo(record: dict) -> bool:
     """A results line to do again on resume: ``unknown`` (a time limit cut
-    it), or a count cut short."""
-    return record.get("status") == "unknown" or (record.get("status") == "solved" and record.get("complete") is False)
+    it), or a uniqueness proof cut short (:func:`~gridsat.batch.work.unfinished`)."""
+    return unfinished(record)
 
 
 def lacks_verdict(settings: Settings, record: dict) -> bool:

@@ -41,9 +41,9 @@ class BatchSummary:
             or read as another kind: :func:`read_otherwise`).
         edited: lines of an earlier run done again: their puzzle was edited since.
         untried: puzzles the whole run's time limit left without a line.
-        cut: new lines left ``unknown`` in a run whose whole time limit passed
-            (the puzzles in flight it cut, or that their own limit had cut
-            first); the next run does them again.
+        cut: new lines left ``unknown``, or solved with their uniqueness unproven, in a run whose whole time
+            limit passed (the puzzles in flight it cut, or that their own limit had cut first); the next run
+            does them again.
         unread: what the whole run's time limit ran out reading, the puzzles not
             yet counted and none started ("while reading the results file"); "" when none.
     """
@@ -327,13 +327,13 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         if on_start:
             on_start(todo, summary.skipped)
 
-        unknown = [0]  # new lines left unknown
+        unknown = [0]  # new lines a limit cut short (unknown, or a uniqueness unproven)
 
         def record(done) -> None:  # one task's records, formatted and tallied by the worker
             writer.write_lines(done.lines)
             summary.tally.merge(done.tally)
             summary.new += done.tally.puzzles
-            unknown[0] += done.tally.statuses.get("unknown", 0)
+            unknown[0] += done.tally.unfinished  # unknown, or solved with a proof cut short: both done again
             if on_progress:
                 on_progress(done.tally.puzzles, done.last)
 
@@ -350,8 +350,10 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
                     break
                 try:
                     record(solve_chunk(chunk, settings))
-                except KeyboardInterrupt:
-                    _interrupted(writer, [(chunk, settings)])
+                except KeyboardInterrupt as exc:  # the puzzles of the chunk finished before it keep their lines
+                    if getattr(exc, "done", None) is not None:
+                        record(exc.done)
+                    _interrupted(writer, [(getattr(exc, "rest", chunk), settings)])
                     raise
         else:
             run_on_processes(solve_chunk, ((chunk, settings) for chunk in chunks), workers, settings.over, record,

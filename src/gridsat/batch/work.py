@@ -263,13 +263,16 @@ def _solve_item(item: Item, settings: Settings) -> dict:
             return record
         task = Task("unique" if settings.unique else "solve", engine=settings.engine, options=options)
         result = kind.run(puzzle, task)  # every result a kind returns has passed its independent checker
+        if getattr(result, "interrupted", False):  # Ctrl-C (or SIGTERM) reached the solver in this process: what
+            raise KeyboardInterrupt  # it stopped with is no line, and the run stops (it was solved again, or kept)
         data = result.to_json()
         for field in ("kind", "status", "seconds", "complete", "uniqueness"):
             if field in data:
                 record[field] = data.pop(field)
         record["answer"] = data
-        # a limit that cut the search before any answer leaves nothing checked and nothing to compare
-        answered = result.status is not Status.UNKNOWN or getattr(result, result.answer_field, None) is not None
+        # a limit that cut the search before any answer leaves nothing checked and nothing to compare (no answer
+        # is None, or an empty list of placements or dominoes: that one was "passed" and compared with the record)
+        answered = result.status is not Status.UNKNOWN or bool(getattr(result, result.answer_field, None))
         if answered and result.status is not Status.INFEASIBLE:  # an infeasible puzzle has no answer to check
             record["check"] = "passed"
         if settings.check_answer:  # null: no recorded solution, or no answer, to compare
@@ -279,12 +282,20 @@ def _solve_item(item: Item, settings: Settings) -> dict:
         for found in ("complete", "uniqueness", "answer", "check", "matches_record"):
             record.pop(found, None)
         record["status"] = "bad_input"
+        if exc.where is None and item.line is not None:  # the line, as every other line's error names it (an
+            exc = exc.at(f"{Path(item.file).name}: line {item.line}")  # unknown kind, a bad recorded solution)
         record["error"] = " ".join(str(exc).split())
     except SolutionCheckError as exc:  # a gridsat bug: recorded, and the batch goes on
         record["status"] = "check_failed"
         record["error"] = " ".join(str(exc).split())
     record.setdefault("seconds", None)  # solve_item times it; the key keeps its place in the line
     return record
+
+
+def unfinished(record: dict) -> bool:
+    """A record a limit cut short: ``unknown``, or solved with ``complete`` false (a uniqueness proof cut:
+    uniqueness unknown).  A resume does it again."""
+    return record.get("status") == "unknown" or (record.get("status") == "solved" and record.get("complete") is False)
 
 
 @dataclass
@@ -303,6 +314,7 @@ class Tally:
         slowest: the three slowest, ``[(seconds, file, line or None), ...]``.
         bad: the first three read as bad input, ``[(file, line or None, error), ...]`` (a collection's
             owner had to search the results file for them).
+        unfinished: records a limit cut short (:func:`unfinished`), which a resume does again.
     """
 
     puzzles: int = 0
@@ -313,6 +325,7 @@ class Tally:
     seconds: float = 0.0
     slowest: list = field(default_factory=list)
     bad: list = field(default_factory=list)
+    unfinished: int = 0
 
     def add(self, record: dict) -> None:
         """Count one record."""
@@ -320,6 +333,7 @@ class Tally:
         if record["status"] == "bad_input" and len(self.bad) < 3:
             self.bad.append((record["file"], record.get("line"), record.get("error", "")))
         self.statuses[record["status"]] += 1
+        self.unfinished += unfinished(record)
         self.verdicts[record.get("uniqueness", record["status"])] += 1
         if record.get("matches_record") is not None:
             self.matches[record["matches_record"]] += 1
@@ -335,6 +349,7 @@ class Tally:
                              (self.matches, other.matches)):
             mine.update(theirs)
         self.good += other.good
+        self.unfinished += other.unfinished
         self.seconds += other.seconds
         self.slowest = sorted(self.slowest + other.slowest, key=lambda s: -s[0])[:3]
         self.bad = (self.bad + other.bad)[:3]
@@ -359,19 +374,35 @@ class Done:
 def solve_chunk(chunk: list, settings: Settings) -> Done:
     """Solve every item of ``chunk`` (one task of a worker): the records are
     formatted and tallied here, in the worker, so the process that collects
-    the results only appends bytes and adds up a few counters."""
+    the results only appends bytes and adds up a few counters.
+
+    Raises:
+        KeyboardInterrupt: Ctrl-C (or SIGTERM) in this process (a run of one job), with ``done``: the
+            :class:`Done` of the puzzles finished before it, and ``rest``: the items left without a line.
+    """
     from ..core.memory import collect_between_jobs
+    from ..engines.interrupt import raise_if_noted
 
     tally = Tally()
     lines = []
     record = None
-    for item in chunk:
-        if settings.over():  # the whole run's time is up: this puzzle gets no line, the next run does it
-            break
-        record = solve_item(item, settings)
-        collect_between_jobs()  # each puzzle's garbage with cycles, kept long at the raised threshold
-        tally.add(record)
-        lines.append(json.dumps(record, separators=(", ", ": ")))
+    try:
+        for item in chunk:
+            raise_if_noted()  # a Ctrl-C Python lost on its way (at an import) still stops the run here
+            if settings.over():  # the whole run's time is up: this puzzle gets no line, the next run does it
+                break
+            record = solve_item(item, settings)
+            collect_between_jobs()  # each puzzle's garbage with cycles, kept long at the raised threshold
+            tally.add(record)
+            lines.append(json.dumps(record, separators=(", ", ": ")))
+    except KeyboardInterrupt as exc:
+        exc.done, exc.rest = _done(lines, tally, record), chunk[len(lines):]
+        raise
+    return _done(lines, tally, record)
+
+
+def _done(lines: list, tally: Tally, record: dict | None) -> Done:
+    """The :class:`Done` of a chunk's JSON ``lines``, their ``tally`` and its last ``record`` (None: none)."""
     where = "" if record is None else ":" + str(record["line"]) if "line" in record else ""
     last = "" if record is None else f"{Path(record['file']).name}{where}: {record['status']}"
     return Done(("\n".join(lines) + "\n").encode("utf-8") if lines else b"", tally, last)
@@ -379,4 +410,4 @@ def solve_chunk(chunk: list, settings: Settings) -> Done:
 
 
 
-__all__ = ["Done", "Settings", "Tally", "solve_chunk", "solve_item"]
+__all__ = ["Done", "Settings", "Tally", "solve_chunk", "solve_item", "unfinished"]

@@ -292,6 +292,10 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         finally:
             pool.close()
 
+    def any_method(route):  # every method a route is asked with (TRACE, PROPFIND...): the JSON error, not
+        route.methods = None  # Starlette's plain-text 405 for those outside its list
+        return route
+
     middleware = [Middleware(SecurityHeaders)]
     if allowed_hosts is not None:
         middleware.insert(0, Middleware(TrustedHostMiddleware, allowed_hosts=allowed_hosts))
@@ -306,7 +310,7 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         Route("/api/generate", generate, methods=["POST"]),
         Route("/api/hint", hint, methods=["POST"]),
         Route("/api/mode", mode, methods=["POST"]),
-        Route("/api/{rest:path}", api_missing, methods=["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"]),
+        any_method(Route("/api/{rest:path}", api_missing)),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     app = Starlette(routes=routes, middleware=middleware, lifespan=lifespan)

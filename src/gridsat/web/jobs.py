@@ -223,10 +223,29 @@ def pictures(result, deadline: float | None = None) -> dict:
 
     out: dict = {}
     try:
-        _draw_pictures(result, svg, out)
+        with drawing_under(deadline):
+            _draw_pictures(result, svg, out)
     except TimeUp:
         out["svg_unfinished"] = "the time limit ran out while drawing"
     return out
+
+
+def drawing_under(deadline: float | None):
+    """A block that builds figures under ``deadline`` (``time.perf_counter()``; None: no limit), raising
+    :class:`~gridsat.core.options.TimeUp` as it passes, as the command line builds them: only drawing was
+    clocked (:func:`~gridsat.core.result.figure_bytes`), and a 100x100 Domino Fit figure took 8.7 s to build.
+    matplotlib is imported first, outside the clock: stopped half-imported, it broke every later picture."""
+    import importlib
+
+    from ..core.options import reading_under
+
+    list(map(importlib.import_module, DRAWING_MODULES))
+    return reading_under(deadline, slack=0.05)
+
+
+#: What building and drawing a figure imports, imported before the clock starts (:func:`drawing_under`).
+DRAWING_MODULES = ("matplotlib.figure", "matplotlib.patches", "matplotlib.collections",
+                   "matplotlib.backends.backend_svg", "gridsat.render.picture", "gridsat.render.board")
 
 
 def _draw_pictures(result, svg, out: dict) -> None:
@@ -332,13 +351,13 @@ def run_generate(plan: GeneratePlan) -> dict:
     if plan.svg:  # drawn under the request's time limit too, as a solve's pictures are
         try:
             options.check_time()
-            fig = gen.figure(None)
-            if fig is not None:
-                out["svg"] = figure_bytes(fig, "svg", options.deadline).decode("utf-8")
+            with drawing_under(options.deadline):
+                fig = gen.figure(None)
+                if fig is not None:
+                    out["svg"] = figure_bytes(fig, "svg", options.deadline).decode("utf-8")
         except TimeUp:
             out["svg_unfinished"] = "the time limit ran out while drawing"
     return out
-
 
 
 def _check_board_size(board, text: str | None, max_cells: int) -> None:
@@ -375,4 +394,6 @@ def _check_url_size(text: str, max_cells: int) -> None:
         return  # the kind's reader names what is wrong
     Limits(max_cells=max_cells).check_cells(url.rows, url.cols)
 
-__all__ = ["board_box", "pictures", "plain_text", "read", "run_generate", "run_hint", "run_skipping", "run_solve"]
+
+__all__ = ["DRAWING_MODULES", "board_box", "drawing_under", "pictures", "plain_text", "read", "run_generate",
+           "run_hint", "run_skipping", "run_solve"]

@@ -227,10 +227,13 @@ def run_mode(plan: ModePlan) -> dict:
         else:
             from ..core.options import TimeUp
 
+            from .jobs import drawing_under
+
             try:
-                fig = report.figure()
-                if fig is not None:
-                    out["svg"] = figure_bytes(fig, "svg", options.deadline).decode("utf-8")
+                with drawing_under(options.deadline):  # the figure built under the clock too
+                    fig = report.figure()
+                    if fig is not None:
+                        out["svg"] = figure_bytes(fig, "svg", options.deadline).decode("utf-8")
             except TimeUp:  # the time limit ran out while drawing
                 out["svg_skipped"] = f"the time limit of {plan.time_limit:g} s ran out before the picture was drawn"
     return out

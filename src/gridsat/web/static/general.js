@@ -132,9 +132,23 @@
     return value === "" ? fallback : Number(value);
   }
 
+  // The time limit field starts at the server's own (gridsat serve -t), up to its cap: it said 10 whatever the
+  // server's was, and sent it, so -t was ignored for this page's requests.
+  async function serverTimeLimit() {
+    try {
+      const { limits } = await (await fetch("/api/status")).json();
+      const field = GS.$("time-limit");
+      field.max = String(limits.max_time_limit);
+      if (field.value === field.defaultValue) field.value = String(limits.time_limit);
+      field.defaultValue = String(limits.time_limit);
+    } catch (e) { /* the field keeps its value: an empty one sends none, and the server's own applies */ }
+  }
+
   function options() {
     const task = GS.$("task").value;
-    const out = { ...settingValues(chosen()), engine: GS.$("engine").value, time_limit: typed("time-limit", 10) };
+    const out = { ...settingValues(chosen()), engine: GS.$("engine").value };
+    const limit = typed("time-limit", undefined);  // empty: none sent, the server's own applies
+    if (limit !== undefined) out.time_limit = limit;
     if (task === "solutions") out.solutions = typed("n", 1);
     else if (task === "count") {
       out.count = true;
@@ -220,5 +234,6 @@
     });
     GS.$("solve").addEventListener("click", solve);
     kindChanged();
+    serverTimeLimit();
   });
 })();

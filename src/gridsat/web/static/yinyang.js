@@ -61,8 +61,12 @@
       verdict.textContent = data.complete
         ? `${forced} of ${cells.length} cells are forced: every answer shades them the same way.`
         : `At most ${forced} of ${cells.length} cells are forced (the time limit cut the proof short).`;
-      GS.$("caption").textContent = forced === cells.length ? "Every cell is forced: the answer is unique."
-        : "Forced cells; the hatched cells differ between answers.";
+      // cut short, the cells shown are those not yet seen to vary: all of them says nothing of uniqueness
+      GS.$("caption").textContent = !data.complete ? (forced === cells.length
+        ? "Cells that may be forced; the time limit stopped the proof before any was shown to vary."
+        : "Cells that may be forced (unproven); the hatched cells differ between answers.")
+        : forced === cells.length ? "Every cell is forced: the answer is unique."
+          : "Forced cells; the hatched cells differ between answers.";
     } else {
       verdict.textContent = GS.verdict(data);
       if (data.status === "solved") GS.$("caption").textContent = "The answer.";
