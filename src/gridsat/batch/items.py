@@ -1,0 +1,126 @@
+"""Reading a batch item's puzzle: a puzzle file (with its answer file or its own ``solution`` field), or a
+collection line in one of its three shapes (a URL or text alone, a record, a puzzle's own JSON object), each
+with the recorded solution ``--check-answer`` compares (or None)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..core.errors import PuzzleInputError
+from .sources import ANSWER_SUFFIX, Item
+
+if TYPE_CHECKING:
+    from .work import Settings
+
+
+def _puzzle_of(item: Item, settings: Settings, record: dict):
+    """``(kind, puzzle, recorded solution or None)`` of an item; the kind is
+    put in ``record`` as soon as it is known (so a bad puzzle's line names it).
+
+    A collection line has one of three shapes, each read by its own
+    function: a puzz.link URL (or a puzzle's text) alone or as a JSON string, a record
+    ``{["kind"], "puzzle", ["solution"]}`` (a generator's; the puzzle a URL,
+    text or JSON object), or a puzzle's own JSON object."""
+    if item.text is None:
+        return _from_file(item.file, settings, record)
+    source = f"{Path(item.file).name}: line {item.line}"
+    from ..core.reading import check_read_memory
+
+    check_read_memory(len(item.text.encode("utf-8", "surrogatepass")), "collection line", source)  # before parsing
+    if not item.text.lstrip().startswith(("{", "[", '"')):
+        return _from_text(item.text.strip(), source, settings, record)
+    from ..formats.json import load_json
+
+    data = load_json(item.text, source)
+    if isinstance(data, str):  # a JSON string: a URL as json.dumps writes it, its quotes not part of it
+        return _from_text(data.strip(), source, settings, record)
+    if not isinstance(data, dict):
+        raise PuzzleInputError("a collection line must be a JSON object, a JSON string or a URL", source)
+    if "puzzle" not in data and "url" in data:
+        raise PuzzleInputError('a collection line gives a URL as {"puzzle": URL}, or as the URL alone, not "url"',
+                               source)
+    if "puzzle" in data:
+        return _from_record(data, source, settings, record)
+    return _from_object(data, source, settings, record)
+
+
+def _from_file(file: str, settings: Settings, record: dict):
+    """A puzzle file, with its answer file (``NAME.solution.txt``) when ``--check-answer`` asks for it (noted
+    as read when missing too: one written later is a change a resume must see)."""
+    from ..core.reading import note_read, puzzle_of_record, read_text_file
+    from ..puzzles.kinds import by_suffix, detect, get, unreadable
+
+    raw = read_text_file(file, "puzzle file")
+    text = puzzle_of_record(raw)  # a record's puzzle, as the commands read it
+    path = Path(file)
+    solution = None
+    answer = path.with_name(path.name[: -len(path.suffix)] + ANSWER_SUFFIX) if path.suffix else None
+    if settings.check_answer and answer is not None:
+        note_read(answer)
+        if answer.exists():  # a folder or a device of that name is refused by name, not taken for no answer file
+            solution = read_text_file(answer, "answer file")
+    if settings.check_answer and solution is None:  # else the file's own 'solution' field, as a line's
+        solution = _solution_field(raw)
+    kind = get(settings.kind) if settings.kind else by_suffix(file) or detect(text)
+    if kind is None:
+        raise unreadable(text, path.name)
+    record["kind"] = kind.name
+    return kind, kind.parse(text, path.name, base=path.parent), solution
+
+
+def _solution_field(text: str):
+    """The ``"solution"`` field of a puzzle file holding a JSON object (a record as ``generate --json`` writes
+    it, or a puzzle's own object), else None: a record saved as a file of its own was compared with nothing
+    ("424 without one"), though its line in a collection was."""
+    if '"solution"' not in text or not text.lstrip().startswith("{"):
+        return None
+    import json
+
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):  # the kind's reader has named what is wrong
+        return None
+    return data.get("solution") if isinstance(data, dict) else None
+
+
+def _from_text(text: str, source: str, settings: Settings, record: dict):
+    """A collection line that is a URL (or a puzzle's text) alone: no recorded solution."""
+    from ..puzzles.kinds import detect, get, unreadable
+
+    kind = get(settings.kind) if settings.kind else detect(text)
+    if kind is None:
+        raise unreadable(text, source)
+    record["kind"] = kind.name
+    return kind, kind.parse(text, source), None
+
+
+def _from_record(data: dict, source: str, settings: Settings, record: dict):
+    """A collection line ``{["kind"], "puzzle", ["solution"]}``: the puzzle a URL, text or JSON object."""
+    from ..puzzles.kinds import detect, detect_object, get, names, unreadable
+
+    inner, named = data["puzzle"], settings.kind or data.get("kind")
+    if not isinstance(inner, (str, dict)):  # the kinds' parse_json takes an object only (TypeError otherwise)
+        what = {type(None): "null", bool: "true" if inner is True else "false", list: "a list"}.get(type(inner),
+                                                                                                  "a number")
+        raise PuzzleInputError(f"the 'puzzle' field must be a URL, a puzzle's text or its JSON object, not {what}",
+                               source)
+    kind = (get(named) if isinstance(named, str) else detect(inner) if isinstance(inner, str)
+            else detect_object(inner))
+    if kind is None:
+        raise unreadable(inner, source) if isinstance(inner, str) else PuzzleInputError(
+            f"the 'puzzle' field is not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
+    record["kind"] = kind.name
+    puzzle = kind.parse(inner, source) if isinstance(inner, str) else kind.parse_json(inner, source)
+    return kind, puzzle, data.get("solution")
+
+
+def _from_object(data: dict, source: str, settings: Settings, record: dict):
+    """A collection line that is a puzzle's own JSON object (its ``"solution"`` field, if any, is the record's)."""
+    from ..puzzles.kinds import detect_object, get, names
+
+    kind = get(settings.kind) if settings.kind else detect_object(data)
+    if kind is None:
+        raise PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
+    record["kind"] = kind.name
+    return kind, kind.parse_json(data, source), data.get("solution")
