@@ -56,8 +56,10 @@ def line_key(record: dict) -> tuple:
     return (file, line)
 
 
-#: The note of a puzzle a Ctrl-C (or SIGTERM) stopped while it was solved.
-INTERRUPTED_NOTE = "interrupted before it finished; the next run does it again, after the puzzles never tried"
+#: The note of a puzzle a Ctrl-C (or SIGTERM) stopped in its worker's task: being solved, or waiting its turn in
+#: the task (it said "before it finished" of puzzles that had never started).
+INTERRUPTED_NOTE = ("interrupted before it was answered (being solved or waiting in its worker's task); the next "
+                    "run does it again, after the puzzles never tried")
 
 
 def write_interrupted(writer, calls: list) -> None:
