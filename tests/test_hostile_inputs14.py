@@ -127,15 +127,15 @@ def test_a_puzzle_file_edited_while_it_is_solved_is_done_again_by_the_next_run(t
     puzzle, out = tmp_path / "p.url", tmp_path / "r.jsonl"
     first, second = YINYANG, "https://puzz.link/p?yinyang/3/3/000"  # 5x5 with givens; an empty 3x3
     puzzle.write_text(first + "\n")
-    real = reading.puzzle_of_record
+    real = reading.record_parts
 
     def edited_meanwhile(text):
         puzzle.write_text(second + "\n")  # as an editor saves it while the worker parses the old text
         return real(text)
 
-    monkeypatch.setattr(reading, "puzzle_of_record", edited_meanwhile)
+    monkeypatch.setattr(reading, "record_parts", edited_meanwhile)
     run_batch([puzzle], out, jobs=1)
-    monkeypatch.setattr(reading, "puzzle_of_record", real)
+    monkeypatch.setattr(reading, "record_parts", real)
     assert json.loads(out.read_text())["answer"]["rows"] == 5
     summary = run_batch([puzzle], out, jobs=1)
     assert (summary.edited, summary.new) == (1, 1) and json.loads(out.read_text())["answer"]["rows"] == 3

@@ -34,7 +34,7 @@ def test_ctrl_c_stops_a_batch_run_in_its_own_process(tmp_path, quick):
                                  "command again to go on"), err
     records = [json.loads(line) for line in out.read_text().splitlines()]
     assert [(r["line"], r["status"], r["complete"], r.get("note", "")[:25]) for r in records] == [
-        (n, "solved", True, "") for n in range(1, quick + 1)] + [(quick + 1, "unknown", False, "interrupted before it fin")]
+        (n, "solved", True, "") for n in range(1, quick + 1)] + [(quick + 1, "unknown", False, "interrupted before it was")]
 
 
 def test_a_line_the_time_limit_left_without_an_answer_claims_no_check(run_cli, tmp_path):
@@ -176,6 +176,6 @@ def test_every_bad_collection_line_names_where_it_is(run_cli, tmp_path):
     assert code == 0, err
     errors = [json.loads(line)["error"] for line in out.read_text().splitlines()]
     assert [e.split(": ", 2)[:2] for e in errors] == [["c.jsonl", "line 1"], ["c.jsonl", "line 2"]], errors
-    assert errors[0].startswith("c.jsonl: line 1: unknown kind 'nosuch' (kinds: pack, calendar, ")
+    assert errors[0].startswith("c.jsonl: line 1: the record's kind 'nosuch' is no kind gridsat has (kinds: pack, ")
     assert errors[1] == ('c.jsonl: line 2: a recorded solution must be a list of {"piece": ..., "cells": [[r, c], '
                          '...]}')

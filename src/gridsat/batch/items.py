@@ -48,11 +48,11 @@ def _puzzle_of(item: Item, settings: Settings, record: dict):
 def _from_file(file: str, settings: Settings, record: dict):
     """A puzzle file, with its answer file (``NAME.solution.txt``) when ``--check-answer`` asks for it (noted
     as read when missing too: one written later is a change a resume must see)."""
-    from ..core.reading import note_read, puzzle_of_record, read_text_file
-    from ..puzzles.kinds import by_suffix, detect, get, unreadable
+    from ..core.reading import note_read, read_text_file, record_parts
+    from ..puzzles.kinds import by_suffix, detect, get, record_kind, unreadable
 
     raw = read_text_file(file, "puzzle file")
-    text = puzzle_of_record(raw)  # a record's puzzle, as the commands read it
+    text, recorded = record_parts(raw)  # a record's puzzle and kind, as the commands read them
     path = Path(file)
     solution = None
     answer = path.with_name(path.name[: -len(path.suffix)] + ANSWER_SUFFIX) if path.suffix else None
@@ -62,7 +62,8 @@ def _from_file(file: str, settings: Settings, record: dict):
             solution = read_text_file(answer, "answer file")
     if settings.check_answer and solution is None:  # else the file's own 'solution' field, as a line's
         solution = _solution_field(raw)
-    kind = get(settings.kind) if settings.kind else by_suffix(file) or detect(text)
+    named = record_kind(settings.kind, recorded, path.name)
+    kind = get(named) if named else by_suffix(file) or detect(text)
     if kind is None:
         raise unreadable(text, path.name)
     record["kind"] = kind.name
@@ -97,9 +98,9 @@ def _from_text(text: str, source: str, settings: Settings, record: dict):
 
 def _from_record(data: dict, source: str, settings: Settings, record: dict):
     """A collection line ``{["kind"], "puzzle", ["solution"]}``: the puzzle a URL, text or JSON object."""
-    from ..puzzles.kinds import detect, detect_object, get, names, unreadable
+    from ..puzzles.kinds import detect, detect_object, get, names, record_kind, unreadable
 
-    inner, named = data["puzzle"], settings.kind or data.get("kind")
+    inner, named = data["puzzle"], record_kind(settings.kind, data.get("kind"), source)  # a bad one named
     if not isinstance(inner, (str, dict)):  # the kinds' parse_json takes an object only (TypeError otherwise)
         what = {type(None): "null", bool: "true" if inner is True else "false", list: "a list"}.get(type(inner),
                                                                                                   "a number")

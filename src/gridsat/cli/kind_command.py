@@ -152,13 +152,15 @@ def build(kind, argument, read: dict, deadline: float | None = None, memory_limi
     except PuzzleInputError as exc:
         if argument is None or (argument == "-" and _interactive_stdin()):
             raise
-        from ..core.reading import read_puzzle_text
+        from ..core.reading import read_puzzle_record
         from ..puzzles.kinds import elsewhere
 
         try:  # only to point to another kind's command: the kind's own message when that cannot be done in time
             with reading_under(deadline):
-                text, _ = read_puzzle_text(argument)
+                text, _, recorded = read_puzzle_record(argument)
         except (PuzzleInputError, TimeUp):
+            raise exc from None
+        if recorded is not None:  # a record that names its kind is read as that kind: its message stands
             raise exc from None
         raise elsewhere(exc, text, argument, kind) from None
 

@@ -184,9 +184,18 @@ def read_stdin(max_bytes: int = MAX_INPUT_BYTES) -> str:
 
 def read_puzzle_text(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple[str, str]:
     """``(text, source)`` of a puzzle given as a file path, ``-`` (standard
-    input) or a URL (anything shaped like ``scheme://...`` or ``...?query``
-    that is not a file: the text is the URL itself, ``source`` is ``"URL"``,
-    and the kind's URL reader names any problem in it).
+    input) or a URL: :func:`read_puzzle_record` without the record's kind."""
+    text, source, _ = read_puzzle_record(spec, max_bytes=max_bytes)
+    return text, source
+
+
+def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
+    """``(text, source, kind)`` of a puzzle given as a file path, ``-``
+    (standard input) or a URL (anything shaped like ``scheme://...`` or
+    ``...?query`` that is not a file: the text is the URL itself, ``source``
+    is ``"URL"``, and the kind's URL reader names any problem in it); ``kind``
+    is a puzzle record's ``"kind"`` field as given (:func:`record_parts`),
+    else None.
 
     Raises:
         PuzzleInputError: a file that cannot be read (see
@@ -199,7 +208,8 @@ def read_puzzle_text(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple[st
     if not spec.strip():
         raise PuzzleInputError("no puzzle given: name a file, a URL, or - for standard input")
     if spec == "-":
-        return puzzle_of_record(read_stdin(max_bytes)), "stdin"
+        text, kind = record_parts(read_stdin(max_bytes))
+        return text, "stdin", kind
     try:
         is_path = os.path.lexists(spec)
     except (OSError, ValueError):  # e.g. a name too long for the file system
@@ -208,31 +218,44 @@ def read_puzzle_text(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple[st
 
     if not is_path and (re.match(r"^\s*[a-z][a-z0-9+.-]*://", spec, re.IGNORECASE) or "?" in spec
                         or percent_encoded(spec)):  # its kind's reader, or detection, names the encoding
-        return spec.strip(), "URL"
+        return spec.strip(), "URL", None
     if not is_path and "\n" not in spec.strip() and is_pzprv3(spec):  # pzprv3/yinyang/5/5/...: lines between /
-        return spec.strip(), "pzprv3"
+        return spec.strip(), "pzprv3", None
     if spec.lower().endswith((".jsonl", ".jsonl.gz")):  # a collection: say where it goes, not "Extra data"
-        return puzzle_of_record(_one_puzzle(spec, max_bytes)), os.path.basename(spec)
-    return puzzle_of_record(read_text_file(spec, "puzzle file", max_bytes=max_bytes)), os.path.basename(spec)
+        text, kind = record_parts(_one_puzzle(spec, max_bytes))
+    else:
+        text, kind = record_parts(read_text_file(spec, "puzzle file", max_bytes=max_bytes))
+    return text, os.path.basename(spec), kind
 
 
 def puzzle_of_record(text: str) -> str:
     """The puzzle inside a puzzle record -- a JSON object whose ``"puzzle"``
     is the puzzle's text, URL or JSON object, as ``gridsat KIND --to FORMAT
     --json`` prints it and a collection line holds it (no kind's own JSON
-    has a ``"puzzle"`` field) -- else ``text`` itself."""
+    has a ``"puzzle"`` field) -- else ``text`` itself (:func:`record_parts`)."""
+    return record_parts(text)[0]
+
+
+def record_parts(text: str) -> tuple:
+    """``(puzzle, kind)`` of a puzzle record (:func:`puzzle_of_record`): its puzzle's text (a JSON object's, with
+    the record's kind in it), and the record's ``"kind"`` field as given (any JSON value; None when there is none,
+    or when ``text`` is no record).  A record's kind was dropped with a URL or text puzzle: ``{"kind": "nurikabe",
+    "puzzle": YIN-YANG URL}`` was solved as a Yin-Yang by ``solve`` and refused by ``batch``."""
     if '"puzzle"' not in text or not text.lstrip().startswith("{"):
-        return text
+        return text, None
     import json
 
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):  # the kind's reader names what is wrong
-        return text
+        return text, None
     inner = data.get("puzzle") if isinstance(data, dict) else None
-    if isinstance(inner, dict) and isinstance(data.get("kind"), str):
-        inner = {"kind": data["kind"], **inner}
-    return inner if isinstance(inner, str) else json.dumps(inner) if isinstance(inner, dict) else text
+    if not isinstance(inner, (str, dict)):
+        return text, None
+    kind = data.get("kind")
+    if isinstance(inner, dict) and isinstance(kind, str):
+        inner = {"kind": kind, **inner}
+    return (inner if isinstance(inner, str) else json.dumps(inner)), kind
 
 
 def _one_puzzle(spec: str, max_bytes: int) -> str:
@@ -351,5 +374,5 @@ def results_readable(path: os.PathLike) -> bool:
 
 
 __all__ = ["MAX_INPUT_BYTES", "NO_COMMENTS", "Reads", "check_read_memory", "comment_column", "note_read",
-           "noting_reads", "read_puzzle_text", "read_text_file", "refuse_comment", "refuse_remark", "remark_line",
-           "results_readable"]
+           "noting_reads", "puzzle_of_record", "read_puzzle_record", "read_puzzle_text", "read_text_file",
+           "record_parts", "refuse_comment", "refuse_remark", "remark_line", "results_readable"]

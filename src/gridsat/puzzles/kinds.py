@@ -18,7 +18,7 @@ import importlib
 import os
 import sys
 
-from ..core.errors import PuzzleInputError, did_you_mean
+from ..core.errors import PuzzleInputError, did_you_mean, shown
 from ..core.task import TASKS, Task
 from ..core.lazy import lazy_getattr
 from .contract import Example, Kind, Mode, Setting, Writer
@@ -137,19 +137,20 @@ def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
     of ``settings``, all (``every``) or only the detected kind's read-stage
     ones go to its ``parse``."""
     from ..core.options import TimeUp
-    from ..core.reading import read_puzzle_text
+    from ..core.reading import read_puzzle_record
 
     if not isinstance(spec, str):
         read = " (gridsat.read gives (kind, puzzle): solve a puzzle read with puzzle.solve())" \
             if isinstance(spec, tuple) or isinstance(spec, Solvable) else ""
         raise TypeError(f"spec must be a file path, URL or '-', got {type(spec).__name__}{read}")
     try:
-        text, source = read_puzzle_text(spec)
+        text, source, recorded = read_puzzle_record(spec)
     except PuzzleInputError:  # no such file: a kind's argument of its own (a calendar's DATE)?
         built = _built_from_argument(spec, kind, settings)
         if built is None:
             raise
         return built
+    kind = record_kind(kind, recorded, source)
     found = get(kind) if kind else (by_suffix(spec) if source not in ("URL", "stdin") else None) or detect(text)
     if found is None:
         raise unreadable(text, source)
@@ -158,11 +159,32 @@ def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
     try:
         puzzle = found.parse(text, source, base=base, **read)
     except PuzzleInputError as exc:
-        raise elsewhere(exc, text, spec, found) from None
+        raise (exc if recorded is not None else elsewhere(exc, text, spec, found)) from None  # (a record: its kind)
     except TimeUp as exc:  # the kind was known: a --json result of the time-up names it
         exc.kind = found.name
         raise
     return found, puzzle, {k: v for k, v in settings.items() if k not in read}
+
+
+def record_kind(asked: str | None, recorded, source: str | None) -> str | None:
+    """The kind to read a puzzle record as: ``recorded`` (its ``"kind"`` field as given, None when it has none)
+    or ``asked`` (the kind named by the command or the caller).
+
+    Raises:
+        PuzzleInputError: a ``"kind"`` that is no name, or another than ``asked`` (a record's kind was dropped
+            with a URL puzzle: ``{"kind": "nurikabe", "puzzle": YIN-YANG URL}`` was solved as a Yin-Yang).
+    """
+    if recorded is None:
+        return asked
+    if not isinstance(recorded, str):
+        raise PuzzleInputError(f"the record's 'kind' must be a kind's name (kinds: {', '.join(REGISTRY)}), got "
+                               f"{shown(recorded)}", source)
+    if recorded not in REGISTRY:
+        raise PuzzleInputError(f"the record's kind {recorded!r} is no kind gridsat has"
+                               f"{did_you_mean(recorded, REGISTRY)} (kinds: {', '.join(REGISTRY)})", source)
+    if asked is not None and asked != recorded:
+        raise PuzzleInputError(f"the record's kind is {recorded!r}, not {asked}", source)
+    return recorded
 
 
 def _built_from_argument(spec: str, kind: str | None, settings: dict):
