@@ -1,0 +1,45 @@
+"""The sixteenth hostile pass over what designers, calendar makers and Python users touch: hints, grades,
+generators, the calendar's modes and edition files, packing, exact cover and the Python API (issue 20).
+Each test is a fault it found, kept."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize("text, line, says", [
+    ("A: ##\nB: #\n# a comment\nA: ###\n", 4, "piece name 'A' is used twice (first on line 1)"),
+    ("A: ##\nB*0: #\n", 2, "piece B has count 0; need at least 1"),
+    ("O*2: ##/##\n\nOb: #\n", 3, "piece name 'Ob' is the label gridsat gives the 2nd copy of piece O (O*2)"),
+    ("Ob: #\nO*2: ##/##\n", 1, "piece name 'Ob' is the label gridsat gives the 2nd copy of piece O (O*2)"),
+])
+def test_a_piece_file_names_the_line_of_a_name_used_twice_or_a_count_of_none(run_cli, tmp_path, text, line, says):
+    """A piece file whose names clash or whose count is 0 was refused as 'pieces.txt: piece name 'A' is
+    used twice', naming no line, where every other problem of the file (and docs/calendar.md for an
+    edition file) names its line."""
+    path = tmp_path / "pieces.txt"
+    path.write_text(text)
+    code, out, err = run_cli("pack", "--board", "3x3", "--pieces", str(path), "--holes")
+    assert (code, out) == (2, "")
+    assert err.startswith(f"gridsat: error: pieces.txt: line {line}: {says}"), err
+    assert err.count("\n") == 1
+
+
+def test_an_edition_file_names_the_line_of_a_piece_defined_twice(run_cli, tmp_path):
+    """An edition file with two [pieces] lines of one name said 'mine.txt: piece name 'X5' is used twice',
+    where docs/calendar.md promises each problem 'naming the file, line and cell'."""
+    path = tmp_path / "mine.txt"
+    path.write_text("[pieces]\nX5: .#./###/.#.\n\nX5: .#./###/.#.\n[editions]\n"
+                    "mine = standard : O6 U5 V5 Z5 L5 N5 Y5 P5\n")
+    code, out, err = run_cli("calendar", "10-06", "--edition", str(path))
+    assert (code, out) == (2, "")
+    assert err == "gridsat: error: mine.txt: line 4: piece name 'X5' is used twice (first on line 2)\n"
+
+
+def test_a_json_pieces_object_names_the_key_of_a_clash(run_cli, tmp_path):
+    """The same clash in a JSON puzzle's ``pieces`` object ('A*2' beside 'A') named neither key."""
+    path = tmp_path / "p.json"
+    path.write_text('{"kind": "pack", "board": "2x4", "pieces": {"A*2": "##", "A": "####"}}')
+    code, out, err = run_cli("solve", str(path))
+    assert (code, out) == (2, "")
+    assert err == "gridsat: error: p.json: piece 'A': piece name 'A' is used twice (first as 'A*2')\n"
