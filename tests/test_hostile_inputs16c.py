@@ -43,3 +43,33 @@ def test_a_json_pieces_object_names_the_key_of_a_clash(run_cli, tmp_path):
     code, out, err = run_cli("solve", str(path))
     assert (code, out) == (2, "")
     assert err == "gridsat: error: p.json: piece 'A': piece name 'A' is used twice (first as 'A*2')\n"
+
+
+def _huge_edition(path, side: int = 40) -> str:
+    """An edition file whose board is ``side`` x ``side`` (the 43 labels, then filler cells) tiled by dominoes."""
+    labels = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split() + [str(d) for d in range(1, 32)]
+    cells = labels + ["*"] * (side * side - len(labels))
+    rows = "\n".join(" ".join(cells[r * side:(r + 1) * side]) for r in range(side))
+    path.write_text(f"[board huge]\n{rows}\n[pieces]\nD2: ##\n[editions]\nhuge = huge : "
+                    + " ".join(["D2"] * ((side * side - 2) // 2)) + "\n")
+    return str(path)
+
+
+@pytest.mark.parametrize("command", [
+    lambda edition, tmp: ["calendar", "--census", "--edition", edition],
+    lambda edition, tmp: ["calendar", "--verify-edition", edition],
+    lambda edition, tmp: ["hint", str(tmp / "pack.json")],
+])
+def test_a_board_past_the_exact_cover_engine_names_no_engine_option_its_command_lacks(run_cli, tmp_path, command):
+    """A census, a --verify-edition or a packing hint on a board of more than 1024 cells ended 'the exact-cover
+    engine handles boards whose bounding box has at most 1024 cells; this one is 40x40 (use the CP-SAT
+    engine)', where those commands have no engine to choose ('--engine does not apply to --census')."""
+    edition = _huge_edition(tmp_path / "huge.txt")
+    (tmp_path / "pack.json").write_text('{"kind": "pack", "board": "40x40", "pieces": {"D*800": "##"}}')
+    code, out, err = run_cli(*command(edition, tmp_path))
+    assert (code, out) == (2, "")
+    assert err == ("gridsat: error: the exact-cover engine handles boards whose bounding box has at most 1024 cells; "
+                   "this one is 40x40 (censuses, hints and design and layout searches run on it alone; solving, "
+                   "counting and listing take --engine cpsat)\n")
+    code, out, err = run_cli(*command(edition, tmp_path), "--engine", "cpsat")
+    assert code == 2 and "--engine" in err
