@@ -73,3 +73,13 @@ def test_a_board_past_the_exact_cover_engine_names_no_engine_option_its_command_
                    "counting and listing take --engine cpsat)\n")
     code, out, err = run_cli(*command(edition, tmp_path), "--engine", "cpsat")
     assert code == 2 and "--engine" in err
+
+
+def test_a_calendar_hint_agreed_by_one_solution_says_agrees(run_cli):
+    """``calendar 10-06 --hint 8`` (every piece: one solution keeps them all) printed '1 solution agree with it'."""
+    code, out, err = run_cli("calendar", "10-06", "--hint", "8")
+    assert code == 0, err
+    assert "hint: 8 of 8 pieces; 1 solution agrees with it\n" in out
+    code, out, err = run_cli("calendar", "10-06", "--hint", "1")
+    assert code == 0, err
+    assert "hint: 1 of 8 pieces; 6 solutions agree with it\n" in out   # the O6 placement 6 of the 7 share
