@@ -4,6 +4,8 @@ Each test is a fault it found, kept."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 
@@ -83,3 +85,32 @@ def test_a_calendar_hint_agreed_by_one_solution_says_agrees(run_cli):
     code, out, err = run_cli("calendar", "10-06", "--hint", "1")
     assert code == 0, err
     assert "hint: 1 of 8 pieces; 6 solutions agree with it\n" in out   # the O6 placement 6 of the 7 share
+
+
+def _busy(seconds: float) -> None:
+    """Plain Python work with no clock read of its own, for ``seconds`` of CPU."""
+    end = time.process_time() + seconds
+    while time.process_time() < end:
+        sum(range(1000))
+
+
+def test_a_domino_fit_board_is_made_under_the_clock_between_its_checks(run_cli, tmp_path, monkeypatch):
+    """``generate dominofit --size 1000x1000 -t 10`` ended after 14 to 20 s (-t 8: 11.4 s; 6 to 8 s of CPU past
+    the limit): the clock was read between the generator's steps, and a step over a million cells (the matching's
+    arcs and max flow, the flips' bookkeeping, sorting the tiling, the targets, the JSON text) runs for seconds.
+    A step made slow here (30 s of CPU in the targets' sums) must be stopped by the limit."""
+    from gridsat.puzzles.dominofit import generator
+
+    sums = generator.line_sums
+
+    def slow_sums(*args):
+        _busy(30)
+        return sums(*args)
+
+    monkeypatch.setattr(generator, "line_sums", slow_sums)
+    began = time.process_time()
+    code, out, err = run_cli("generate", "dominofit", "--size", "20x20", "-t", "1", "--out", str(tmp_path / "b.json"))
+    assert time.process_time() - began < 10   # unlimited: 30 s
+    assert (code, out) == (1, "")
+    assert "the time limit of 1.0 s ran out before dominofit puzzle seed 1 was proven" in err
+    assert not (tmp_path / "b.json").exists()
