@@ -114,3 +114,36 @@ def test_a_domino_fit_board_is_made_under_the_clock_between_its_checks(run_cli, 
     assert (code, out) == (1, "")
     assert "the time limit of 1.0 s ran out before dominofit puzzle seed 1 was proven" in err
     assert not (tmp_path / "b.json").exists()
+
+
+EDITION_TYPE = r"^edition must be an edition's name, an edition file \(a path\) or an Edition, got "
+
+
+@pytest.mark.parametrize("call", ["load_edition", "verify_edition", "run_census", "make_calendar"])
+@pytest.mark.parametrize("given, named", [(None, "NoneType"), (5, "int"), (b"dragonfjord", "bytes"),
+                                          (["dragonfjord"], "list")])
+def test_the_calendar_functions_name_an_edition_of_the_wrong_type(call, given, named):
+    """docs/calendar.md's ``load_edition(None)`` and ``verify_edition(None)`` raised AttributeError ('NoneType'
+    object has no attribute 'lower'), ``verify_edition(["dragonfjord"])`` "unhashable type: 'list'", and
+    ``run_census("dragonfjord")`` "'str' object has no attribute 'board'"; ``make_calendar`` said it takes
+    an edition file and refused a Path to one."""
+    from gridsat.puzzles.calendar import load_edition, make_calendar, verify_edition
+    from gridsat.puzzles.calendar.census import run_census
+
+    function = {"load_edition": load_edition, "verify_edition": verify_edition, "run_census": run_census,
+                "make_calendar": lambda edition: make_calendar("10-06", edition)}[call]
+    with pytest.raises(TypeError, match=EDITION_TYPE + named + "$"):
+        function(given)
+
+
+def test_an_edition_is_taken_by_its_name_or_a_path_everywhere(tmp_path):
+    from pathlib import Path
+
+    from gridsat.puzzles.calendar import load_edition, make_calendar
+    from gridsat.puzzles.calendar.census import run_census
+
+    path = tmp_path / "mine.txt"
+    path.write_text("[editions]\nmine = standard : O6 U5 V5 Z5 L5 N5 Y5 P5\n")
+    assert load_edition(Path(path)).name == "mine"
+    assert make_calendar("10-06", Path(path)).count().count == 7   # published: 7 on 6 October
+    assert run_census("dragonfjord").to_json()["total"] == 24405   # published: 24,405 over the year
