@@ -147,3 +147,46 @@ def test_an_edition_is_taken_by_its_name_or_a_path_everywhere(tmp_path):
     assert load_edition(Path(path)).name == "mine"
     assert make_calendar("10-06", Path(path)).count().count == 7   # published: 7 on 6 October
     assert run_census("dragonfjord").to_json()["total"] == 24405   # published: 24,405 over the year
+
+
+@pytest.mark.parametrize("call, error", [
+    (lambda d: d.search_designs(None, "pentominoes", 8), "board must be a board's or an edition's name, an edition "
+     "file (a path) or a CalendarBoard, got NoneType"),
+    (lambda d: d.search_designs("dragonfjord", None, 8), "library must be built-in sets joined with '+', a piece "
+     "file (a path) or a Library, got NoneType"),
+    (lambda d: d.search_designs("dragonfjord", 5, 8), "library must be built-in sets joined with '+', a piece "
+     "file (a path) or a Library, got int"),
+    (lambda d: d.search_designs("dragonfjord", "pentominoes", None), "k must be a whole number, got NoneType"),
+    (lambda d: d.search_designs("dragonfjord", "pentominoes", 8.0), "k must be a whole number, got float"),
+    (lambda d: d.design_edition(None, "pentominoes", ["F5"]), "board must be a board's or an edition's name, an "
+     "edition file (a path) or a CalendarBoard, got NoneType"),
+    (lambda d: d.search_layouts(None), "edition must be an edition's name, an edition file (a path) or an Edition, "
+     "got NoneType"),
+])
+def test_the_design_searches_name_an_argument_of_the_wrong_type(call, error):
+    """docs/calendar.md's search_designs, design_edition and search_layouts raised what their insides hit:
+    ``search_designs("dragonfjord", None, 8)`` AttributeError ('NoneType' object has no attribute 'split'),
+    ``k=None`` "'<=' not supported", ``search_layouts(None)`` "'NoneType' object has no attribute 'board'"."""
+    from types import SimpleNamespace
+
+    from gridsat.puzzles.calendar.design import design_edition, search_designs
+    from gridsat.puzzles.calendar.layout import search_layouts
+
+    functions = SimpleNamespace(search_designs=search_designs, design_edition=design_edition,
+                                search_layouts=search_layouts)
+    with pytest.raises(TypeError) as caught:
+        call(functions)
+    assert str(caught.value) == error
+
+
+def test_search_layouts_takes_an_edition_by_name():
+    from gridsat.puzzles.calendar.layout import search_layouts
+
+    with pytest.raises(gridsat_error(), match=r"^the label and filler search takes month/day boards \(a weekday board"):
+        search_layouts("weekday")
+
+
+def gridsat_error():
+    import gridsat
+
+    return gridsat.PuzzleInputError
