@@ -190,3 +190,22 @@ def gridsat_error():
     import gridsat
 
     return gridsat.PuzzleInputError
+
+
+@pytest.mark.parametrize("place, says", [
+    (["L5@r1c3"], "'place' L5: the piece would cover the Oct cell r2c4, which stays uncovered on 6 Oct"),
+    (["O6@r1c1", "O6@r4c1"], "'place' O6: piece O6 is placed twice"),
+    (["Q5@r1c1"], "'place' 'Q5@r1c1': edition dragonfjord has no piece Q5 (pieces: O6 U5 V5 Z5 L5 N5 Y5 P5)"),
+])
+def test_a_calendar_file_names_its_place_field_not_the_command_lines_option(run_cli, tmp_path, place, says):
+    """A calendar puzzle file whose 'place' entry was bad was refused as 'cj.json: --place L5: ...', naming an
+    option the command line was not given; the file's field is named, as a request names its own fields."""
+    import json
+
+    path = tmp_path / "cj.json"
+    path.write_text(json.dumps({"kind": "calendar", "date": "10-06", "place": place}))
+    for command in (["solve", str(path)], ["hint", str(path)]):
+        code, out, err = run_cli(*command)
+        assert (code, out, err) == (2, "", f"gridsat: error: cj.json: {says}\n")
+    code, out, err = run_cli("calendar", "10-06", *[f"--place={p}" for p in place])
+    assert (code, out) == (2, "") and err.startswith("gridsat: error: --place ")
