@@ -209,3 +209,25 @@ def test_a_calendar_file_names_its_place_field_not_the_command_lines_option(run_
         assert (code, out, err) == (2, "", f"gridsat: error: cj.json: {says}\n")
     code, out, err = run_cli("calendar", "10-06", *[f"--place={p}" for p in place])
     assert (code, out) == (2, "") and err.startswith("gridsat: error: --place ")
+
+
+@pytest.mark.parametrize("line", ["Q5*2: ##/##/#.", "Q5 x 3: ##/##/#."])
+def test_an_edition_files_piece_with_copies_is_refused_not_counted_once(run_cli, tmp_path, line):
+    """An edition file's ``Q5*2: ...`` (a piece file's way to ask for two copies) was read as one Q5, its count
+    dropped: the edition line names the copies.  ``calendar 10-06`` counted the 7 solutions of one copy."""
+    path = tmp_path / "mine.txt"
+    path.write_text(f"[pieces]\n# the P5 shape again\n{line}\n[editions]\nmine = standard : O6 U5 V5 Z5 L5 N5 Y5 Q5\n")
+    code, out, err = run_cli("calendar", "10-06", "--edition", str(path), "--count")
+    assert (code, out) == (2, "")
+    assert err == ("gridsat: error: mine.txt: line 3: piece Q5: an edition's copies of a piece are named on its "
+                   "[editions] line (Q5 Q5 for two), not with a count here\n")
+
+
+def test_an_edition_line_naming_a_piece_twice_still_uses_two_copies(run_cli, tmp_path):
+    path = tmp_path / "mine.txt"
+    path.write_text("[pieces]\nQ5: ##/##/#.\nAx2: ##/##/#.\n[editions]\nmine = standard : O6 U5 V5 Z5 L5 N5 Q5 Q5\n"
+                    "other = standard : O6 U5 V5 Z5 L5 N5 Y5 Ax2\n")
+    code, out, err = run_cli("calendar", "10-06", "--edition", f"{path}:mine", "--count")
+    assert code == 0 and "10 solutions (all counted)" in out, err   # checked by a brute-force tiler: 10
+    code, out, err = run_cli("calendar", "10-06", "--edition", f"{path}:other", "--count")
+    assert code == 0 and "7 solutions (all counted)" in out, err    # Ax2 is a name (P5's shape): published 7

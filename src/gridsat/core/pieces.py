@@ -15,7 +15,8 @@ from .reading import read_text_file
 #: The piece sets known by name.
 BUILTIN_SETS = {"pentominoes": pentominoes, "tetrominoes": tetrominoes}
 
-_PIECE_LINE = re.compile(r"^(?P<name>[A-Za-z0-9_]+)\s*(?:[*x]\s*(?P<count>[0-9]+))?\s*:\s*(?P<shape>\S.*)$")
+#: One line of a piece file: ``NAME: ROW/ROW/...``, ``NAME*COUNT: ...`` (or ``NAME x COUNT``).
+PIECE_LINE = re.compile(r"^(?P<name>[A-Za-z0-9_]+)\s*(?:[*x]\s*(?P<count>[0-9]+))?\s*:\s*(?P<shape>\S.*)$")
 
 
 def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
@@ -35,7 +36,7 @@ def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
-        m = _PIECE_LINE.match(line)
+        m = PIECE_LINE.match(line)
         if not m:
             name = line.split(":", 1)[0].split("*", 1)[0].strip() if ":" in line else ""
             why = f" (a name is ASCII letters, digits and '_': {shown(name)} is not)" if name and \

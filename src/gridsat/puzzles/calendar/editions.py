@@ -26,7 +26,7 @@ from ...core.board import Board
 from ...core.errors import PuzzleInputError, cell_name, did_you_mean, shown
 from ...core.files import is_file, missing_file_error
 from ...core.reading import read_text_file
-from ...core.pieces import parse_pieces
+from ...core.pieces import PIECE_LINE, parse_pieces
 from ...core.polyomino import PieceSet
 from .rules import DAYS, MONTHS, WEEKDAYS, CalendarBoard, Edition
 
@@ -146,6 +146,11 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
         if section == "board":
             board_rows[current].append((number, line))
         elif section == "pieces":
+            copies = PIECE_LINE.match(line)
+            if copies and copies["count"]:  # a piece file's NAME*2 would be read as one piece, its count dropped
+                raise PuzzleInputError(f"piece {copies['name']}: an edition's copies of a piece are named on its "
+                                       f"[editions] line ({copies['name']} {copies['name']} for two), not with a "
+                                       "count here", f"{source}: line {number}")
             piece_lines[number - 1] = line
             has_pieces = True
         else:
