@@ -124,7 +124,7 @@ def test_a_piece_named_as_another_pieces_copy_is_refused(run_cli, tmp_path):
     # refused as 'not one placement of piece Ob'
     from gridsat.puzzles.pack.io import pieces_from_object
 
-    with pytest.raises(gridsat.PuzzleInputError, match=r"^puzzle: piece name 'Ob' is the label gridsat gives the 2nd "
+    with pytest.raises(gridsat.PuzzleInputError, match=r"^puzzle: piece 'Ob': piece name 'Ob' is the label gridsat gives the 2nd "
                                                         r"copy of piece O \(O\*2\); rename one of them$"):
         pieces_from_object({"O*2": "##", "Ob": "###"})
     with pytest.raises(gridsat.PuzzleInputError, match=r"'Oaa' is the label gridsat gives the 27th copy of piece O"):
@@ -133,7 +133,7 @@ def test_a_piece_named_as_another_pieces_copy_is_refused(run_cli, tmp_path):
     path.write_text("O*2: ##\nOb: ###\n")
     code, out, err = run_cli("pack", "--board", "1x7", "--pieces", str(path))
     assert code == 2 and not out
-    assert err == f"gridsat: error: {path.name}: piece name 'Ob' is the label gridsat gives the 2nd copy of piece O (O*2); " \
+    assert err == f"gridsat: error: {path.name}: line 2: piece name 'Ob' is the label gridsat gives the 2nd copy of piece O (O*2); " \
                   "rename one of them\n"
     # names that no copy label takes still read: Oa (a first copy is its name alone), Oc beside two copies, ob
     for pieces in ({"O*2": "##", "Oa": "###"}, {"O*2": "##", "Oc": "###"}, {"O*2": "##", "ob": "###"},

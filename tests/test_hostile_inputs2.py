@@ -129,8 +129,8 @@ def test_a_count_stopped_by_a_solver_parameter_says_so(run_cli):
 
 @pytest.mark.parametrize("call, error", [
     (lambda: gridsat.calendar("2026-10-06", weekday=2.5), "weekday must be 'Mon'..'Sun', 0..6 or None, got float"),
-    (lambda: gridsat.calendar("2026-10-06", edition=5), "edition must be an edition's name, an edition file or an "
-     "Edition, got int"),
+    (lambda: gridsat.calendar("2026-10-06", edition=5), "edition must be an edition's name, an edition file (a path) "
+     "or an Edition, got int"),
     (lambda: gridsat.calendar(5), "date must be 'YYYY-MM-DD', 'MM-DD', a datetime.date or None, got int"),
     (lambda: gridsat.calendar("2026-10-06", place="L5@0,0"), "place must be a list of strings such as 'L5@2,3:r90'"),
     (lambda: gridsat.calendar("2026-10-06", place=[5]), "place must be a list of strings such as 'L5@2,3:r90'"),

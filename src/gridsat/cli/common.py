@@ -273,7 +273,7 @@ def verdict(result, limit: int | None = None, *, timed: bool = True) -> list[str
     if shown is not None and result.solved:
         agree = "" if result.is_complete else f" (of the first {getattr(result, 'pool', 'many')} found)"
         lines.append(f"hint: {len(shown)} of {len(result.placements)} pieces; {result.remaining} solution"
-                     f"{'' if result.remaining == 1 else 's'} agree with it{agree}")
+                     f"{' agrees' if result.remaining == 1 else 's agree'} with it{agree}")
     if result.interrupted:
         lines.append(f"[bold]interrupted[/bold] ({interrupter()}) after {result.seconds:.3f} s")
     elif result.count is not None and not result.is_complete:

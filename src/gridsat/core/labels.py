@@ -57,4 +57,29 @@ def ordinal(k: int) -> str:
     return f"{k}{'th' if 10 <= k % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(k % 10, 'th')}"
 
 
-__all__ = ["UNCOVERED", "check_label", "copy_label", "copy_number", "ordinal"]
+def piece_set_problem(items) -> tuple[int, str, int | None] | None:
+    """The first problem of ``items`` ``((Polyomino, count), ...)`` as a set, or None: ``(index, message,
+    first)``, ``index`` the entry at fault (a clash names the later name, or the copy label's own
+    entry) and ``first`` the entry it clashes with (None for a bad name or count), so a reader can
+    name their lines."""
+    seen: dict = {}
+    for i, (piece, count) in enumerate(items):
+        try:
+            check_label(piece.name)
+        except PuzzleInputError as exc:
+            return i, str(exc), None
+        if piece.name in seen:
+            return i, f"piece name {piece.name!r} is used twice", seen[piece.name]
+        seen[piece.name] = i
+        if count < 1:
+            return i, f"piece {piece.name} has count {count}; need at least 1", None
+    for i, (piece, count) in enumerate(items):
+        for other in seen if count > 1 else ():
+            k = copy_number(piece.name, other)
+            if k is not None and 2 <= k <= count:
+                return seen[other], (f"piece name {other!r} is the label gridsat gives the {ordinal(k)} copy "
+                                     f"of piece {piece.name} ({piece.name}*{count}); rename one of them"), i
+    return None
+
+
+__all__ = ["UNCOVERED", "check_label", "copy_label", "copy_number", "ordinal", "piece_set_problem"]

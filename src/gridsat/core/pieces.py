@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 from .errors import PuzzleInputError, shown
+from .labels import piece_set_problem
 from .files import is_file, missing_file_error
 from .polyomino import PieceSet, Polyomino, pentominoes, tetrominoes
 from .reading import read_text_file
@@ -14,7 +15,8 @@ from .reading import read_text_file
 #: The piece sets known by name.
 BUILTIN_SETS = {"pentominoes": pentominoes, "tetrominoes": tetrominoes}
 
-_PIECE_LINE = re.compile(r"^(?P<name>[A-Za-z0-9_]+)\s*(?:[*x]\s*(?P<count>[0-9]+))?\s*:\s*(?P<shape>\S.*)$")
+#: One line of a piece file: ``NAME: ROW/ROW/...``, ``NAME*COUNT: ...`` (or ``NAME x COUNT``).
+PIECE_LINE = re.compile(r"^(?P<name>[A-Za-z0-9_]+)\s*(?:[*x]\s*(?P<count>[0-9]+))?\s*:\s*(?P<shape>\S.*)$")
 
 
 def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
@@ -25,15 +27,16 @@ def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
     comments, blank lines are ignored.
 
     Raises:
-        PuzzleInputError: a line that is not of that form (line number
-            given), a bad shape, a duplicate name, or no piece.
+        PuzzleInputError: a line that is not of that form, a bad shape, a
+            name used twice (or another piece's copy label), a count of 0
+            (each naming its line), or no piece.
     """
-    items = []
+    items, lines = [], []
     for i, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
-        m = _PIECE_LINE.match(line)
+        m = PIECE_LINE.match(line)
         if not m:
             name = line.split(":", 1)[0].split("*", 1)[0].strip() if ":" in line else ""
             why = f" (a name is ASCII letters, digits and '_': {shown(name)} is not)" if name and \
@@ -44,12 +47,20 @@ def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
         except PuzzleInputError as exc:
             raise exc.at(f"{source}: line {i}") from None
         items.append((piece, int(m.group("count") or 1)))
+        lines.append(i)
     if not items:
         raise PuzzleInputError("no pieces found", source)
-    try:
-        return PieceSet(tuple(items), source)
-    except PuzzleInputError as exc:
-        raise exc.at(source) from None
+    problem = piece_set_problem(items)
+    if problem:
+        at, why, first = problem
+        raise PuzzleInputError(why + (f" (first on line {lines[first]})" if same_name(items, at, first) else ""),
+                               f"{source}: line {lines[at]}")
+    return PieceSet(tuple(items), source)
+
+
+def same_name(items, at: int, first) -> bool:
+    """Whether :func:`~.labels.piece_set_problem`'s entries ``at`` and ``first`` share a name (a name used twice)."""
+    return first is not None and items[at][0].name == items[first][0].name
 
 
 #: Most copies of a built-in set ``NAME*K`` asks for.

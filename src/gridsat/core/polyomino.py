@@ -257,26 +257,15 @@ class PieceSet:
     name: str = ""
 
     def __post_init__(self):
-        seen = set()
         if not (isinstance(self.items, tuple) and isinstance(self.name, str) and all(
                 isinstance(i, tuple) and len(i) == 2 and isinstance(i[0], Polyomino) and type(i[1]) is int
                 for i in self.items)):
             raise TypeError(f"PieceSet takes a tuple of (Polyomino, count) pairs and a name, got {shown(self.items)}")
-        from .labels import check_label, copy_number, ordinal
+        from .labels import piece_set_problem
 
-        for piece, count in self.items:
-            check_label(piece.name)
-            if piece.name in seen:
-                raise PuzzleInputError(f"piece name {piece.name!r} is used twice")
-            seen.add(piece.name)
-            if count < 1:
-                raise PuzzleInputError(f"piece {piece.name} has count {count}; need at least 1")
-        for piece, count in self.items:
-            for other in seen if count > 1 else ():
-                k = copy_number(piece.name, other)
-                if k is not None and 2 <= k <= count:
-                    raise PuzzleInputError(f"piece name {other!r} is the label gridsat gives the {ordinal(k)} copy of "
-                                           f"piece {piece.name} ({piece.name}*{count}); rename one of them")
+        problem = piece_set_problem(self.items)
+        if problem:
+            raise PuzzleInputError(problem[1])
 
     @classmethod
     def of(cls, pieces, name: str = "") -> "PieceSet":

@@ -54,12 +54,12 @@ from .tiling_symmetry import symmetry_reduction
 Cell = tuple[int, int]
 
 def check_box(rows: int, cols: int) -> None:
-    """Raise PuzzleInputError when a ``rows x cols`` bounding box is too
-    large for the engine (more than :data:`MAX_BOARD_CELLS` cells)."""
+    """Refuse a ``rows x cols`` bounding box over :data:`MAX_BOARD_CELLS` cells, naming what has no other engine
+    (a census, a hint, a design search: no ``--engine`` to give there; a solve's ``auto`` picks CP-SAT first)."""
     if rows * cols > MAX_BOARD_CELLS:
-        raise PuzzleInputError(
-            f"the exact-cover engine handles boards whose bounding box has at most {MAX_BOARD_CELLS} cells; "
-            f"this one is {rows}x{cols} (use the CP-SAT engine)")
+        raise PuzzleInputError(f"the exact-cover engine handles boards whose bounding box has at most "
+                               f"{MAX_BOARD_CELLS} cells; this one is {rows}x{cols} (censuses, hints and design and "
+                               "layout searches run on it alone; solving, counting and listing take --engine cpsat)")
 
 
 class TilingEngine:

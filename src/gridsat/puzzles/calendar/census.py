@@ -176,12 +176,14 @@ class CensusReport:
 
 
 def run_census(edition, *, one_sided: bool = False, options=None, on_progress=None) -> CensusReport:
-    """:func:`edition_census` as a :class:`CensusReport` (the time limit of
-    ``options`` bounds it; ``workers`` sets the threads).
+    """:func:`edition_census` of ``edition`` (a name, an edition file's path or an
+    :class:`Edition`, as :func:`load_edition` takes) as a :class:`CensusReport` (the
+    time limit of ``options`` bounds it; ``workers`` sets the threads).
 
     Raises:
         PuzzleInputError: the placements would need more memory than
             ``options`` allow (estimated before any is built, as for one date).
+        TypeError: ``edition`` of another type.
         KeyboardInterrupt: Ctrl-C or SIGTERM, with ``partial``: the report so
             far (``interrupted`` True).
     """
@@ -191,6 +193,9 @@ def run_census(edition, *, one_sided: bool = False, options=None, on_progress=No
     from ...core.options import SolverOptions
     from ...core.placements import BYTES_PER_PLACEMENT, count_placements
 
+    from .editions import load_edition
+
+    edition = load_edition(edition)  # a name or a path too, as every calendar function takes
     options = (options or SolverOptions()).started()
     n = count_placements(edition.board.board, edition.pieces, not one_sided)
     options.check_memory(n * BYTES_PER_PLACEMENT, f"the census of {edition.name} (up to {n:,} placements)")

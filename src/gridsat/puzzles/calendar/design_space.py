@@ -72,6 +72,8 @@ class DesignSpace:
     """
 
     def __init__(self, board: CalendarBoard, library: Library, k: int):
+        if isinstance(k, bool) or not isinstance(k, int):
+            raise TypeError(f"k must be a whole number, got {type(k).__name__}")
         if not 1 <= k <= MAX_PIECES:
             raise PuzzleInputError(f"--choose must be 1..{MAX_PIECES} pieces, got {k}")
         self.board, self.library, self.k = board, library, k

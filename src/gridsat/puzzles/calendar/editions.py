@@ -16,6 +16,7 @@ boards and pieces without repeating them.
 
 from __future__ import annotations
 
+import os
 import re
 from collections import Counter
 from functools import lru_cache
@@ -25,7 +26,7 @@ from ...core.board import Board
 from ...core.errors import PuzzleInputError, cell_name, did_you_mean, shown
 from ...core.files import is_file, missing_file_error
 from ...core.reading import read_text_file
-from ...core.pieces import parse_pieces
+from ...core.pieces import PIECE_LINE, parse_pieces
 from ...core.polyomino import PieceSet
 from .rules import DAYS, MONTHS, WEEKDAYS, CalendarBoard, Edition
 
@@ -145,6 +146,11 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
         if section == "board":
             board_rows[current].append((number, line))
         elif section == "pieces":
+            copies = PIECE_LINE.match(line)
+            if copies and copies["count"]:  # a piece file's NAME*2 would be read as one piece, its count dropped
+                raise PuzzleInputError(f"piece {copies['name']}: an edition's copies of a piece are named on its "
+                                       f"[editions] line ({copies['name']} {copies['name']} for two), not with a "
+                                       "count here", f"{source}: line {number}")
             piece_lines[number - 1] = line
             has_pieces = True
         else:
@@ -277,16 +283,20 @@ def load_edition_file(path: str | Path) -> dict:
     return parse_editions(read_text_file(path, "edition file"), path.name, fallback=builtin_fallback())
 
 
-def load_edition(spec: str | Edition = "dragonfjord") -> Edition:
+def load_edition(spec: "str | os.PathLike | Edition" = "dragonfjord") -> Edition:
     """An edition from a built-in name, an edition file with one edition, or
     ``FILE:NAME`` for one edition of a file with several.
 
     Raises:
         PuzzleInputError: unknown name and no such file, a file with several
             editions and no ``:NAME``, or a bad file.
+        TypeError: ``spec`` is none of a name, a path or an Edition.
     """
     if isinstance(spec, Edition):
         return spec
+    if not isinstance(spec, (str, os.PathLike)) or not isinstance(spec := os.fspath(spec), str):
+        raise TypeError(f"edition must be an edition's name, an edition file (a path) or an Edition, got "
+                        f"{type(spec).__name__}")
     builtins = builtin_editions()
     if spec in builtins or spec.lower() in builtins:  # built-in names in any case: DragonFjord
         return builtins[spec if spec in builtins else spec.lower()]

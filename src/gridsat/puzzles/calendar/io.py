@@ -45,7 +45,13 @@ def puzzle_from_json(data: dict, source: str = "puzzle") -> CalendarPuzzle:
     try:
         return make_calendar(data["date"], edition, weekday=weekday, one_sided=one_sided, place=place)
     except PuzzleInputError as exc:
+        if exc.where and exc.where.startswith(OPTION):  # the file's field, not an option the command was not given
+            exc = PuzzleInputError(exc.problem, "'place' " + exc.where[len(OPTION):])
         raise exc.at(source) from None
+
+
+#: How :func:`~.puzzle.make_calendar`'s messages name a pre-placed piece (the command line's ``--place``).
+OPTION = "--place "
 
 
 def parse_puzzle(text: str, source: str = "puzzle") -> CalendarPuzzle:

@@ -149,7 +149,8 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
     (``mode="fillers"``) of ``edition``'s board go, its pieces fixed.
 
     Args:
-        edition: the board (its cells; its labels are restart 0's layout, and
+        edition: an :class:`Edition`, or its name or file as :func:`~.editions.load_edition`
+            takes: the board (its cells; its labels are restart 0's layout, and
             in ``fillers`` mode fix the labels' reading order; its ``*``
             cells say how many fillers there are) and the pieces.
         mode: ``labels`` or ``fillers``.
@@ -177,6 +178,9 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
     """
     from ...core.jsonl import JsonLinesWriter
 
+    from .editions import load_edition
+
+    edition = load_edition(edition)  # a name or a path too, as every calendar function takes
     t0 = time.perf_counter()
     deadline = None if time_limit is None else t0 + time_limit
     if mode not in ("labels", "fillers"):

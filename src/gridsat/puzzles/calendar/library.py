@@ -17,6 +17,7 @@ only ``[board NAME]`` sections (no pieces, no editions).
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -63,7 +64,13 @@ def load_library(spec: str) -> Library:
         PuzzleInputError: an unknown name and no such file, a bad file, a
             mix of free and one-sided parts, a name used twice, more than
             :data:`MAX_LIBRARY` pieces.
+        TypeError: ``spec`` neither text nor a path.
     """
+    if isinstance(spec, os.PathLike):
+        spec = os.fspath(spec)
+    if not isinstance(spec, str):
+        raise TypeError(f"library must be built-in sets joined with '+', a piece file (a path) or a Library, got "
+                        f"{type(spec).__name__}")
     parts = spec.split("+")
     if all(p.removesuffix(ONE_SIDED) in BUILTIN_LIBRARIES for p in parts):
         sided = {p.endswith(ONE_SIDED) for p in parts}
@@ -99,9 +106,15 @@ def load_board(spec: str | CalendarBoard) -> CalendarBoard:
     Raises:
         PuzzleInputError: unknown name and no such file, a file with no
             board, several boards and no ``:NAME``, or a bad board.
+        TypeError: ``spec`` none of text, a path or a CalendarBoard.
     """
     if isinstance(spec, CalendarBoard):
         return spec
+    if isinstance(spec, os.PathLike):
+        spec = os.fspath(spec)
+    if not isinstance(spec, str):
+        raise TypeError(f"board must be a board's or an edition's name, an edition file (a path) or a CalendarBoard, "
+                        f"got {type(spec).__name__}")
     boards = builtin_fallback()["boards"]
     if spec in boards:
         return boards[spec]

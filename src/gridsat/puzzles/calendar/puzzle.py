@@ -8,6 +8,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
+from os import PathLike
 
 from ...core.errors import PuzzleInputError, cell_name
 from ...core.options import SolverOptions
@@ -163,14 +164,14 @@ def parse_place(spec: str, edition: Edition, one_sided: bool = False) -> Placeme
     return Placement(name, orientations.index(shape), cells)
 
 
-def make_calendar(date: str | _dt.date | None = None, edition: str | Edition = "dragonfjord", *,
+def make_calendar(date: str | _dt.date | None = None, edition: "str | PathLike | Edition" = "dragonfjord", *,
                   weekday: str | int | None = None, one_sided: bool = False,
                   place: Iterable[str] = ()) -> CalendarPuzzle:
     """A :class:`CalendarPuzzle` from specs.
 
     Args:
         date: ``"YYYY-MM-DD"``, ``"MM-DD"``, a ``datetime.date``, or None for today.
-        edition: built-in name (``dragonfjord`` ...), edition file, or an Edition.
+        edition: built-in name (``dragonfjord`` ...), edition file (a path), or an Edition.
         weekday: override the weekday (weekday boards), ``"Mon"`` or 0..6.
         one_sided: rotations only.
         place: pre-placed pieces, ``"L5@r3c4:r90"`` style (see :data:`PLACE_SYNTAX`).
@@ -180,13 +181,9 @@ def make_calendar(date: str | _dt.date | None = None, edition: str | Edition = "
     """
     from .dates import make_date
     from .editions import load_edition
-    from .rules import Edition
 
     if not (date is None or isinstance(date, (str, _dt.date))):
         raise TypeError(f"date must be 'YYYY-MM-DD', 'MM-DD', a datetime.date or None, got {type(date).__name__}")
-    if not isinstance(edition, (str, Edition)):
-        raise TypeError(f"edition must be an edition's name, an edition file or an Edition, got "
-                        f"{type(edition).__name__}")
     if weekday is not None and (isinstance(weekday, bool) or not isinstance(weekday, (str, int))):
         raise TypeError(f"weekday must be 'Mon'..'Sun', 0..6 or None, got {type(weekday).__name__}")
     if not isinstance(one_sided, bool):
@@ -203,7 +200,7 @@ def make_calendar(date: str | _dt.date | None = None, edition: str | Edition = "
     return CalendarPuzzle(ed, day, one_sided, fixed)
 
 
-def solve_calendar(date: str | _dt.date | None = None, edition: str | Edition = "dragonfjord", *,
+def solve_calendar(date: str | _dt.date | None = None, edition: "str | PathLike | Edition" = "dragonfjord", *,
                    weekday: str | int | None = None, one_sided: bool = False, place: Iterable[str] = (),
                    options: SolverOptions | None = None, engine: str = "auto"):
     """Solve one date and return a checked answer (arguments as

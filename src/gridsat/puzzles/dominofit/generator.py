@@ -119,16 +119,31 @@ def generate(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", block_f
         TimeUp: the time limit ran out first.
     """
     t0 = time.perf_counter()
-    check = (options or SolverOptions()).started().check_time
+    options = (options or SolverOptions()).started()
+    check = options.check_time
     if not (2 <= rows <= MAX_SIDE and 2 <= cols <= MAX_SIDE):
         raise PuzzleInputError(f"board size must be from 2x2 to {MAX_SIDE}x{MAX_SIDE}, got {rows}x{cols}")
     if rule not in RULES:
         raise PuzzleInputError(f"unknown rule {rule!r}; choose cell or dot")
     if not 0 <= block_frac <= 0.5:
         raise PuzzleInputError(f"blocked fraction must be between 0 and 0.5, got {block_frac}")
+    from ...core.options import TimeUp, reading_under
+
+    # each step over every cell takes a second or more on a million cells (the matching's arcs and max flow,
+    # the flips, sorting the tiling, the targets): the clock is read between them and, as they have no clock
+    # of their own, stops them from outside too (1000x1000 -t 10 ended after 14 to 20 s)
+    try:
+        with reading_under(options.deadline, slack=0.05):
+            return _planted(rows, cols, seed, rule, block_frac, check, t0)
+    except TimeUp:
+        raise TimeUp() from None  # the generation's time up, not the reading clock's "while reading the puzzle"
+
+
+def _planted(rows: int, cols: int, seed: int, rule: str, block_frac: float, check, t0: float) -> GeneratedBoard:
+    """:func:`generate`'s board, its arguments checked, ``check`` reading the clock."""
     rng = random.Random(seed)
     cells = [(r, c) for r in range(rows) for c in range(cols)]
-    check()  # each step over every cell takes a second or more on a million cells: the clock is read between them
+    check()
     black = [x for x in cells if (x[0] + x[1]) % 2 == 0]
     white = [x for x in cells if (x[0] + x[1]) % 2 == 1]
     check()
@@ -231,7 +246,13 @@ class DominoFitGenerator(Generator):
         else:
             gen = generate(rows, cols, seed=seed, rule=rule, block_frac=blocked, options=options)
 
-        text = json.dumps(gen.puzzle.to_json()) + "\n"
+        from ...core.options import TimeUp, reading_under
+
+        try:
+            with reading_under(options.deadline, slack=0.05):  # a million cells' JSON: seconds, no clock of its own
+                text = json.dumps(gen.puzzle.to_json()) + "\n"
+        except TimeUp:
+            raise TimeUp() from None
         # "unique" only when proven, as the shared data's records have it: false read as "not unique" on a
         # planted board whose one tiling nobody had looked for a second of
         info = {"givens": len(gen.puzzle.givens), **({"unique": True} if unique else {}), "rule": rule,

@@ -19,7 +19,8 @@ import re
 
 from ...core.board import Board
 from ...core.errors import PuzzleInputError
-from ...core.pieces import built_in_copies, load_pieces
+from ...core.labels import piece_set_problem
+from ...core.pieces import built_in_copies, load_pieces, same_name
 from ...core.polyomino import PieceSet, Polyomino
 from ...formats.json import check_fields, read_json_object
 from .rules import PackingPuzzle
@@ -44,8 +45,8 @@ def pieces_from_object(pieces: dict, source: str = "puzzle") -> PieceSet:
     Raises:
         PuzzleInputError: an empty object, a key that is no piece name
             (letters, digits, ``_``; ``*COUNT`` for copies), a shape that is
-            not one line of ``#``/``.`` rows, a name used twice; each naming
-            the piece and ``source``.
+            not one line of ``#``/``.`` rows, a name used twice (naming the
+            first key too), a count of 0; each naming the key and ``source``.
     """
     if not pieces:
         raise PuzzleInputError("'pieces' names no piece", source)
@@ -61,10 +62,13 @@ def pieces_from_object(pieces: dict, source: str = "puzzle") -> PieceSet:
             items.append((Polyomino.parse(m["name"], shape), int(m["count"] or 1)))
         except PuzzleInputError as exc:
             raise exc.at(source) from None
-    try:
-        return PieceSet(tuple(items), source)
-    except PuzzleInputError as exc:
-        raise exc.at(source) from None
+    problem = piece_set_problem(items)
+    if problem:
+        at, why, first = problem
+        keys = list(pieces)
+        raise PuzzleInputError(why + (f" (first as {keys[first]!r})" if same_name(items, at, first) else ""),
+                               f"{source}: piece {keys[at]!r}")
+    return PieceSet(tuple(items), source)
 
 
 def load_board(spec) -> Board:
