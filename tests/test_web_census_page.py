@@ -110,3 +110,21 @@ def test_every_date_tab_cut_short_and_a_bad_file(live_server, browser, tmp_path)
     by_id(browser, "tab-date").click()  # back to one date: the census answer and its error are gone
     assert by_id(browser, "title").text == "Choose a date and press Solve"
     assert not error.is_displayed() and by_id(browser, "panel-date").is_displayed()
+
+
+def test_a_count_of_zero_points_to_the_dates_without_a_solution(live_server, browser):
+    """Face up, dragonfjord leaves 72 dates without a solution (docs/calendar.md): the fewest count is 0, and its
+    dates are the 'no solution' row's, listed once there (a design with 228 such dates listed them under fewest,
+    median and none alike)."""
+    from selenium.webdriver.support.ui import Select
+
+    open_page(browser, live_server + "/puzzle/calendar#every-date")
+    wait_for(browser, lambda: len(Select(by_id(browser, "census-edition")).options) > 1)
+    Select(by_id(browser, "census-edition")).select_by_value("dragonfjord")
+    by_id(browser, "census-one-sided").click()
+    set_time(browser, "60")
+    run_census(browser)
+    assert by_id(browser, "verdict").text == "72 dates have no solution."
+    assert cells(browser, "census-fewest") == ["0", "the dates with no solution (below)"]
+    assert cells(browser, "census-none")[0] == "72" and "Jan" in cells(browser, "census-none")[1]
+    assert cells(browser, "census-median")[0] != "0"
