@@ -227,8 +227,8 @@ def refusal(deduction: Deduction, what: str = "hints") -> str | None:
         return f"no {what}: the puzzle has more than one answer (its solve command with --unique shows a second)"
     if deduction.verdict == "no_solution":
         return f"no {what}: the puzzle has no answer"
-    if deduction.verdict == "unknown":
-        return f"no {what}: the time limit ran out before the answer was proven unique"
+    if deduction.verdict == "unknown":  # (not "proven unique": a packing may have several answers)
+        return f"no {what}: the time limit ran out before the puzzle's answers were found"
     if deduction.mistakes and deduction.verdict == "several":
         cells = ", ".join(f"r{r + 1}c{c + 1}" for r, c in deduction.mistakes[:10])
         return f"the position has a mistake: the pieces on {cells} lead to no answer"
