@@ -41,3 +41,11 @@ def test_one_status_per_kind_of_bad_input_on_every_route(client, route):
     assert answers["unknown field"].json()["error"].startswith("unknown field 'colour'")
     assert answers["unknown kind"].json()["error"].startswith("unknown kind 'quilt'")
     assert answers["not an object"].json() == {"error": "the request must be a JSON object"}
+
+
+def test_a_web_settings_wrong_value_is_said_in_json(client):
+    """'option 'weekday' must be a string, got True': the API reads JSON, and said Python's True."""
+    reply = client.post("/api/solve", json={"kind": "calendar", "argument": "2026-10-06", "options": {"weekday": True}})
+    assert (reply.status_code, reply.json()) == (422, {"error": "option 'weekday' must be a string, got true"})
+    reply = client.post("/api/mode", json={"kind": "calendar", "mode": "census", "settings": {"edition": False}})
+    assert (reply.status_code, reply.json()) == (422, {"error": "setting 'edition' must be a string, got false"})

@@ -122,6 +122,8 @@ class Setting:
         label = label or self.option
         want = TYPE_NAMES[self.type]
         shown = repr(value) if not isinstance(value, str) else repr(value[:40] + ("..." if len(value) > 40 else ""))
+        if label.startswith(("option '", "setting '")) and (value is None or isinstance(value, bool)):
+            shown = {None: "null", True: "true", False: "false"}[value]  # the web API's JSON, not Python's True
         if self.type is bool:
             if text and isinstance(value, str) and value.lower() in ("true", "false"):
                 value = value.lower() == "true"
