@@ -43,3 +43,4 @@ def test_a_record_of_its_own_kind_is_read_and_another_named(run_cli, tmp_path):
                                                      "nurikabe\n")
     assert run_cli("solve", str(path), "--kind", "masyu") == (2, "", "gridsat: error: r.json: the record's kind is "
                                                                      "'yinyang', not masyu\n")
+

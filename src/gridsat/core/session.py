@@ -161,6 +161,10 @@ class SolverSession(ABC):
             proved infeasibility, ``not_unique`` with the second solution,
             ``unknown`` when time ran out, ``no_solution`` when the puzzle is
             proven infeasible.
+
+        Raises:
+            KeyboardInterrupt: Ctrl-C; in the second solve, with ``partial``
+                (an ``unknown`` outcome holding the first solution).
         """
         t0 = time.perf_counter()
         if first is None:
@@ -170,7 +174,11 @@ class SolverSession(ABC):
                 return UniquenessOutcome(verdict, None, None, time.perf_counter() - t0)
             first = out.values
         self.forbid(first)
-        second = self.solve()
+        try:
+            second = self.solve()
+        except KeyboardInterrupt as exc:  # Ctrl-C in the second solve: the first answer goes with it
+            exc.partial = UniquenessOutcome(Uniqueness.UNKNOWN, list(first), None, time.perf_counter() - t0)
+            raise
         seconds = time.perf_counter() - t0
         if second.status is Status.INFEASIBLE:
             return UniquenessOutcome(Uniqueness.UNIQUE, list(first), None, seconds)

@@ -31,9 +31,9 @@ class SessionSolver:
         self.forced_part = forced
         self.use_enumerate = enumerate
 
-    # Ctrl-C (KeyboardInterrupt from the session) ends solve, solutions and
-    # count with what was found so far, marked ``interrupted`` (never as the
-    # time limit); the other tasks let it through to the front end.
+    # Ctrl-C (KeyboardInterrupt from the session) ends solve, solutions, count
+    # and unique with what was found so far, marked ``interrupted`` (never as
+    # the time limit); forced lets it through to the front end.
 
     def solve(self, task: Task) -> Found:
         try:
@@ -90,7 +90,11 @@ class SessionSolver:
         return Found(answers, False, count=enum.count if count else None, interrupted=True)
 
     def unique(self, task: Task) -> Found:
-        u = self.session.uniqueness()
+        try:
+            u = self.session.uniqueness()
+        except KeyboardInterrupt as exc:  # the first answer, when Ctrl-C came while a second was looked for
+            partial = getattr(exc, "partial", None)
+            return Found([self.decode(partial.first)] if partial is not None else [], False, interrupted=True)
         answers = [self.decode(v) for v in (u.first, u.second) if v is not None]
         return Found(answers, u.verdict is not Uniqueness.UNKNOWN)
 
