@@ -118,10 +118,14 @@ def test_a_count_of_zero_points_to_the_dates_without_a_solution(live_server, bro
     median and none alike)."""
     from selenium.webdriver.support.ui import Select
 
-    open_page(browser, live_server + "/puzzle/calendar#every-date")
+    open_page(browser, live_server + "/puzzle/calendar?date=2026-10-06")
+    assert by_id(browser, "panel-play").is_displayed()
+    by_id(browser, "tab-census").click()
+    wait_for(browser, lambda: by_id(browser, "panel-census").is_displayed())
     wait_for(browser, lambda: len(Select(by_id(browser, "census-edition")).options) > 1)
     Select(by_id(browser, "census-edition")).select_by_value("dragonfjord")
     by_id(browser, "census-one-sided").click()
+    assert not by_id(browser, "panel-play").is_displayed()  # the date's board to play on goes with its tab
     set_time(browser, "60")
     run_census(browser)
     assert by_id(browser, "verdict").text == "72 dates have no solution."

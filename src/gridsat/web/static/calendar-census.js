@@ -103,6 +103,7 @@
     GS.$("tab-date").setAttribute("aria-selected", String(!census));
     GS.$("tab-census").setAttribute("aria-selected", String(census));
     GS.$("panel-date").hidden = census;
+    GS.$("panel-play").hidden = census;  // the board to play on, full width under the date's cards
     GS.$("panel-census").hidden = !census;
     GS.cancel();
     GS.clearAnswer();
