@@ -31,9 +31,8 @@ class SessionSolver:
         self.forced_part = forced
         self.use_enumerate = enumerate
 
-    # Ctrl-C (KeyboardInterrupt from the session) ends solve, solutions, count
-    # and unique with what was found so far, marked ``interrupted`` (never as
-    # the time limit); forced lets it through to the front end.
+    # Ctrl-C (KeyboardInterrupt from the session) ends every task with what
+    # was found so far, marked ``interrupted`` (never as the time limit).
 
     def solve(self, task: Task) -> Found:
         try:
@@ -101,7 +100,14 @@ class SessionSolver:
     def forced(self, task: Task) -> Found:
         if self.forced_part is None:
             raise PuzzleInputError("this engine does not find forced cells")
-        bb = self.session.backbone()
+        try:
+            bb = self.session.backbone()
+        except KeyboardInterrupt as exc:  # the answer and the cells not yet seen to vary, as a time limit leaves them
+            bb = getattr(exc, "partial", None)
+            if bb is None:
+                return Found([], False, interrupted=True)
+            return Found([self.decode(bb.first)], False, forced=self.forced_part(bb.first, bb.forced),
+                         interrupted=True)
         if bb is None:  # no answer: say why
             out = self.session.solve()
             return Found([], out.status is not Status.UNKNOWN, status=out.status)

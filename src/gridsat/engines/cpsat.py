@@ -22,107 +22,19 @@ solve is stopped with ``stop_search``, and ``KeyboardInterrupt`` is raised.
 
 from __future__ import annotations
 
-import re
-import sys
 import threading
 import time
 from typing import Callable, Mapping, Sequence
 
-from google.protobuf import text_format
-from ortools.sat import sat_parameters_pb2
 from ortools.sat.python import cp_model
 
-from ..core.errors import PuzzleInputError, shown
+from ..core.errors import PuzzleInputError
 from ..core.options import SolverOptions
 from ..core.session import Backbone, Enumeration, Outcome, SolverSession
 from ..core.status import Status
 from .cover_input import whole_count
+from .cpsat_params import EXACT_COVER_PARAMETERS, configure, parse_params
 from .interrupt import interruptible
-
-#: CP-SAT parameters for pure exact-cover models (packing, calendar), chosen
-#: by measurement (benchmarks/pack.py): one worker running the portfolio of
-#: search strategies in turn beats CP-SAT's defaults (2 workers on 2 cores)
-#: 2-7x and a single fixed strategy on the harder boxes.
-EXACT_COVER_PARAMETERS = {"num_workers": 1, "search_branching": "PORTFOLIO_SEARCH"}
-
-
-#: CP-SAT parameters a field of :class:`~gridsat.core.options.SolverOptions` sets, with that field and its
-#: command-line option: ``--params`` giving one too is refused (applied last, it would win silently).
-OWN_OPTIONS = {"num_workers": ("workers", "-w/--workers"), "random_seed": ("seed", "--seed")}
-
-
-def parse_params(text: str, options: SolverOptions | None = None) -> sat_parameters_pb2.SatParameters:
-    """Parse CP-SAT parameters written as ``name:value,name:value`` (the
-    protobuf text format OR-Tools' ``--params`` flag takes; ``,`` or space
-    separate fields).  A parameter of one value given twice is refused
-    (protobuf's merge would keep the last silently); one that takes a list
-    (``subsolvers``) may be given again for each entry.
-
-    ``options`` (the run's :class:`~gridsat.core.options.SolverOptions`,
-    optional): a parameter its own field sets too (``workers``, ``seed``:
-    :data:`OWN_OPTIONS`) is refused.
-
-    Raises:
-        PuzzleInputError: unknown parameter name or bad value, quoting
-            CP-SAT's own message; a parameter given twice, naming it.
-    """
-    params = sat_parameters_pb2.SatParameters()
-    try:
-        text_format.Parse(text or "", params)
-    except text_format.ParseError as exc:
-        twice = re.search(r'should not have multiple "(\w+)" fields', str(exc))
-        if twice:
-            raise PuzzleInputError(f"CP-SAT parameter {twice.group(1)} is given twice in {shown(text)}: give each "
-                                   "parameter once") from None
-        raise PuzzleInputError(f"bad CP-SAT parameters {shown(text)}: {exc}") from None
-    if options is not None:
-        for name, (field, option) in OWN_OPTIONS.items():
-            if params.HasField(name) and getattr(options, field) is not None:
-                raise PuzzleInputError(f"--params {name} sets what {option} sets: give it once")
-    return params
-
-
-def _text_value(value) -> str:
-    """A parameter value in protobuf text format (bools lower-case, enums by name)."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
-def _log_to_stderr(line: str) -> None:
-    print(line, file=sys.stderr, flush=True)
-
-
-def configure(solver: cp_model.CpSolver, options: SolverOptions, defaults: Mapping[str, object] | None = None,
-              time_left: float | None = None) -> None:
-    """Set ``solver``'s parameters: the model's measured ``defaults``, then
-    ``options``, then ``options.params``.  ``time_left`` (s) caps the time.
-
-    Raises:
-        PuzzleInputError: a parameter of ``defaults`` or ``options.params``
-            CP-SAT does not have, or a value it does not take (CP-SAT's message).
-    """
-    p = solver.parameters
-    if defaults:  # parsed here: merge_text_format printed a bad one's error and went on without it
-        text = " ".join(f"{k}:{_text_value(v)}" for k, v in defaults.items())
-        p.merge_text_format(text_format.MessageToString(parse_params(text), as_one_line=True))
-    if time_left is not None:
-        p.max_time_in_seconds = max(time_left, 1e-3)
-    if options.workers is not None:
-        p.num_workers = options.workers
-    if options.seed is not None:
-        p.random_seed = options.seed
-    if options.log:
-        p.log_search_progress = True
-    if options.params:
-        p.merge_text_format(text_format.MessageToString(parse_params(options.params, options), as_one_line=True))
-        if time_left is not None:  # the run's time limit holds over a max_time_in_seconds in --params
-            p.max_time_in_seconds = min(p.max_time_in_seconds, max(time_left, 1e-3))
-    if p.log_search_progress:  # --log or --params log_search_progress:true: to stderr, stdout stays the answer
-        p.log_to_stdout = False  # (or JSON), also over a log_to_stdout:true in --params
-        solver.log_callback = _log_to_stderr
-    p.catch_sigint_signal = False  # gridsat handles Ctrl-C (see the module docstring), even over --params
-
 
 class _Collector(cp_model.CpSolverSolutionCallback):
     def __init__(self, decision, limit, keep, on_solution):
@@ -274,6 +186,10 @@ class CpSatSession(SolverSession):
         Returns:
             :class:`~gridsat.core.session.Backbone`, or None when the model
             has no solution (infeasible or unknown within the time limit).
+
+        Raises:
+            KeyboardInterrupt: Ctrl-C; once an answer is found, with
+                ``partial`` (a Backbone not complete, as the time limit leaves it).
         """
         t0 = time.perf_counter()
         solves = 0
@@ -292,7 +208,13 @@ class CpSatSession(SolverSession):
             self.model.add_bool_or(lits).only_enforce_if(switch)
             self.model.clear_assumptions()
             self.model.add_assumptions([switch])
-            out = self.solve()
+            try:
+                out = self.solve()
+            except KeyboardInterrupt as exc:  # Ctrl-C: the answer and what is not yet seen to vary go with it
+                self.model.clear_assumptions()
+                exc.partial = Backbone([i in candidates for i in range(len(self.decision))], first, False, solves,
+                                       time.perf_counter() - t0)
+                raise
             solves += 1
             self.model.clear_assumptions()
             self.model.add(switch == 0)  # retire this probe's clause

@@ -1,0 +1,103 @@
+"""CP-SAT's parameters: those gridsat measured for a model, the run's options (time left, workers, seed, the
+search log on stderr) and any ``--params`` given, checked and applied in that order."""
+
+from __future__ import annotations
+
+import re
+import sys
+from typing import Mapping
+
+from google.protobuf import text_format
+from ortools.sat import sat_parameters_pb2
+from ortools.sat.python import cp_model
+
+from ..core.errors import PuzzleInputError, shown
+from ..core.options import SolverOptions
+
+
+#: CP-SAT parameters for pure exact-cover models (packing, calendar), chosen
+#: by measurement (benchmarks/pack.py): one worker running the portfolio of
+#: search strategies in turn beats CP-SAT's defaults (2 workers on 2 cores)
+#: 2-7x and a single fixed strategy on the harder boxes.
+EXACT_COVER_PARAMETERS = {"num_workers": 1, "search_branching": "PORTFOLIO_SEARCH"}
+
+
+#: CP-SAT parameters a field of :class:`~gridsat.core.options.SolverOptions` sets, with that field and its
+#: command-line option: ``--params`` giving one too is refused (applied last, it would win silently).
+OWN_OPTIONS = {"num_workers": ("workers", "-w/--workers"), "random_seed": ("seed", "--seed")}
+
+
+def parse_params(text: str, options: SolverOptions | None = None) -> sat_parameters_pb2.SatParameters:
+    """Parse CP-SAT parameters written as ``name:value,name:value`` (the
+    protobuf text format OR-Tools' ``--params`` flag takes; ``,`` or space
+    separate fields).  A parameter of one value given twice is refused
+    (protobuf's merge would keep the last silently); one that takes a list
+    (``subsolvers``) may be given again for each entry.
+
+    ``options`` (the run's :class:`~gridsat.core.options.SolverOptions`,
+    optional): a parameter its own field sets too (``workers``, ``seed``:
+    :data:`OWN_OPTIONS`) is refused.
+
+    Raises:
+        PuzzleInputError: unknown parameter name or bad value, quoting
+            CP-SAT's own message; a parameter given twice, naming it.
+    """
+    params = sat_parameters_pb2.SatParameters()
+    try:
+        text_format.Parse(text or "", params)
+    except text_format.ParseError as exc:
+        twice = re.search(r'should not have multiple "(\w+)" fields', str(exc))
+        if twice:
+            raise PuzzleInputError(f"CP-SAT parameter {twice.group(1)} is given twice in {shown(text)}: give each "
+                                   "parameter once") from None
+        raise PuzzleInputError(f"bad CP-SAT parameters {shown(text)}: {exc}") from None
+    if options is not None:
+        for name, (field, option) in OWN_OPTIONS.items():
+            if params.HasField(name) and getattr(options, field) is not None:
+                raise PuzzleInputError(f"--params {name} sets what {option} sets: give it once")
+    return params
+
+
+def _text_value(value) -> str:
+    """A parameter value in protobuf text format (bools lower-case, enums by name)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _log_to_stderr(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
+def configure(solver: cp_model.CpSolver, options: SolverOptions, defaults: Mapping[str, object] | None = None,
+              time_left: float | None = None) -> None:
+    """Set ``solver``'s parameters: the model's measured ``defaults``, then
+    ``options``, then ``options.params``.  ``time_left`` (s) caps the time.
+
+    Raises:
+        PuzzleInputError: a parameter of ``defaults`` or ``options.params``
+            CP-SAT does not have, or a value it does not take (CP-SAT's message).
+    """
+    p = solver.parameters
+    if defaults:  # parsed here: merge_text_format printed a bad one's error and went on without it
+        text = " ".join(f"{k}:{_text_value(v)}" for k, v in defaults.items())
+        p.merge_text_format(text_format.MessageToString(parse_params(text), as_one_line=True))
+    if time_left is not None:
+        p.max_time_in_seconds = max(time_left, 1e-3)
+    if options.workers is not None:
+        p.num_workers = options.workers
+    if options.seed is not None:
+        p.random_seed = options.seed
+    if options.log:
+        p.log_search_progress = True
+    if options.params:
+        p.merge_text_format(text_format.MessageToString(parse_params(options.params, options), as_one_line=True))
+        if time_left is not None:  # the run's time limit holds over a max_time_in_seconds in --params
+            p.max_time_in_seconds = min(p.max_time_in_seconds, max(time_left, 1e-3))
+    if p.log_search_progress:  # --log or --params log_search_progress:true: to stderr, stdout stays the answer
+        p.log_to_stdout = False  # (or JSON), also over a log_to_stdout:true in --params
+        solver.log_callback = _log_to_stderr
+    p.catch_sigint_signal = False  # gridsat handles Ctrl-C (see the module docstring), even over --params
+
+
+__all__ = ["EXACT_COVER_PARAMETERS", "OWN_OPTIONS", "configure", "parse_params"]
