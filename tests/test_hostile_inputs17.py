@@ -1,0 +1,46 @@
+"""The seventeenth hostile pass (limits, records and pictures on every command): each fault found, kept as a test."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+
+def test_a_domino_fit_file_of_another_kind_is_refused_by_its_kind(run_cli, tmp_path):
+    """``gridsat dominofit`` on a Domino Fit board whose ``"kind"`` says ``"pack"`` solved it (its reader never read
+    the field, where the packing and calendar readers refuse another kind), and ``{"kind": "dominofit", "puzzle":
+    {"kind": "pack", ...}}`` was solved as Domino Fit by solve, batch and hint."""
+    board = json.loads((EXAMPLES / "dominofit-8x8.json").read_text())
+    (tmp_path / "dk.json").write_text(json.dumps({**board, "kind": "pack"}))
+    (tmp_path / "dd.json").write_text(json.dumps({"kind": "dominofit", "puzzle": {**board, "kind": "pack"}}))
+    assert run_cli("dominofit", str(tmp_path / "dk.json")) == (
+        2, "", "gridsat: error: dk.json: the file says kind 'pack', not 'dominofit'\n")
+    for command in ("solve", "dominofit", "hint", "grade"):
+        assert run_cli(command, str(tmp_path / "dd.json")) == (
+            2, "", "gridsat: error: dd.json: the file says kind 'pack', not 'dominofit'\n"), command
+    assert run_cli("solve", str(tmp_path / "dd.json"), "--kind", "dominofit")[0] == 2
+    ok = tmp_path / "ok.json"
+    ok.write_text(json.dumps({**board, "kind": "dominofit"}))
+    assert run_cli("dominofit", str(ok))[0] == 0
+
+
+@pytest.mark.parametrize("command, file, says", [
+    ("dominofit", "dk.json", "dk.json: the file says kind 'pack', not 'dominofit'"),
+    ("pack", "pk.json", "pk.json: the file says kind 'calendar', not 'pack'"),
+    ("pack", EXAMPLES / "calendar-oct6.json", "calendar-oct6.json: this looks like a Calendar puzzle, not Polyomino "
+                                               f"packing: gridsat calendar {EXAMPLES / 'calendar-oct6.json'}"),
+])
+def test_a_pointer_to_another_kind_is_given_only_when_that_kind_reads_it(run_cli, tmp_path, command, file, says):
+    """A kind's command that could not read a file pointed to the command of the kind its detection saw, which then
+    refused it: ``gridsat dominofit`` on a Domino Fit board marked ``"kind": "pack"`` said 'this looks like a
+    Polyomino packing puzzle ...: gridsat pack dk.json', and pack said "unknown field 'blocked'"; ``gridsat pack``
+    on a packing marked ``"kind": "calendar"`` pointed to calendar ("unknown field 'board'"), calling it 'a Calendar
+    puzzle puzzle'."""
+    board = json.loads((EXAMPLES / "dominofit-8x8.json").read_text())
+    (tmp_path / "dk.json").write_text(json.dumps({**board, "kind": "pack"}))
+    (tmp_path / "pk.json").write_text(json.dumps({"kind": "calendar", "board": "3x20", "pieces": "pentominoes"}))
+    assert run_cli(command, str(tmp_path / file)) == (2, "", f"gridsat: error: {says}\n")
