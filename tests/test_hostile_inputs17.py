@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -44,3 +45,24 @@ def test_a_pointer_to_another_kind_is_given_only_when_that_kind_reads_it(run_cli
     (tmp_path / "dk.json").write_text(json.dumps({**board, "kind": "pack"}))
     (tmp_path / "pk.json").write_text(json.dumps({"kind": "calendar", "board": "3x20", "pieces": "pentominoes"}))
     assert run_cli(command, str(tmp_path / file)) == (2, "", f"gridsat: error: {says}\n")
+
+
+@pytest.mark.parametrize("command, file, task", [
+    ("solve", "dominofit-8x8.json", "--unique"),
+    ("solve", "dominofit-8x8.json", "--forced"),
+    ("pack", "pack-3x20.json", "--unique"),
+])
+def test_a_search_cut_before_any_answer_says_none_was_found(run_cli, command, file, task, tmp_path):
+    """``solve d300.json -t 3 --unique`` on a 300x300 Domino Fit board (and a packing) ended "unknown after 2.8 s:
+    the time limit ran out before what every answer shares was proven" with no answer found: the empty list of
+    dominoes or placements a cut search leaves counted as an answer (the batch line's check was fixed for it, this
+    line was not).  A solver limit cuts it here, the same on any machine: CP-SAT on one thread, no conflict."""
+    code, out, err = run_cli(command, str(EXAMPLES / file), task, "--engine", "cpsat",
+                             "--params", "max_number_of_conflicts:0,num_workers:1", "--json")
+    assert code == 1 and err == "" and json.loads(out)["status"] == "unknown", (out, err)
+    assert not json.loads(out)["dominoes" if "dominofit" in file else "placements"]
+    code, out, err = run_cli(command, str(EXAMPLES / file), task, "--engine", "cpsat",
+                             "--params", "max_number_of_conflicts:0,num_workers:1")
+    assert code == 1 and err == "", (out, err)
+    assert re.search(r"(^|\n)unknown after [\d.]+ s: a solver limit \(--params\) stopped the search before an answer "
+                     r"was found\n$", out), out
