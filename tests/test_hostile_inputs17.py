@@ -85,3 +85,21 @@ def test_ctrl_c_stops_a_domino_fit_search_at_once(run_cli, tmp_path, size, engin
     out, err = stop_when_working(proc, 1.0, sig, timeout=10.0)
     assert proc.returncode == code and "Traceback" not in err, (out, err)
     assert re.search(rf"(^|\n)interrupted \({says}\) after [\d.]+ s\n$", out), (out, err)
+
+
+@pytest.mark.parametrize("command", ["hint", "grade"])
+@pytest.mark.parametrize("kind, model", [("hitori", "a model of a 60x60 Hitori"),
+                                         ("nurikabe", "a CP-SAT model of a 60x60 Nurikabe")])
+def test_hint_and_grade_build_their_proof_under_the_memory_limit(run_cli, tmp_path, command, kind, model):
+    """``grade hit200.json --memory-limit 0.01`` built its uniqueness proof's model of a 200x200 Hitori (0.1 GB;
+    the process held 268 MB) and went on until -t: the limit reached the file and the PNG, while the proof made
+    its options with the default 2 GB.  Now the proof's model is weighed against the command's limit first."""
+    n = 60
+    clues = ([[(r * 7 + c * 3) % n + 1 for c in range(n)] for r in range(n)] if kind == "hitori" else
+             [["?" if r % 7 == 0 and c % 7 == 0 else None for c in range(n)] for r in range(n)])
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps({"kind": kind, "rows": n, "cols": n, "clues": clues}))
+    code, out, err = run_cli(command, str(path), "--memory-limit", "0.001")
+    assert (code, out) == (2, ""), (out, err)
+    assert re.fullmatch(rf"gridsat: error: {model} needs about [\d.]+ MB of memory; the limit is 1\.024 MB \(raise "
+                        r"it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT\)\n", err), err
