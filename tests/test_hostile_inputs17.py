@@ -103,3 +103,27 @@ def test_hint_and_grade_build_their_proof_under_the_memory_limit(run_cli, tmp_pa
     assert (code, out) == (2, ""), (out, err)
     assert re.fullmatch(rf"gridsat: error: {model} needs about [\d.]+ MB of memory; the limit is 1\.024 MB \(raise "
                         r"it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT\)\n", err), err
+
+
+def test_a_year_the_time_limit_cut_claims_no_fewest_or_most():
+    """``calendar --year 2026 --count -t 2 --edition weekday`` counted 3 dates of 365, said "stopped by the time
+    limit: 362 dates not tried yet", then "fewest: 2562 on 2026-01-01" and "most: 3237 on 2026-01-02" as if of
+    the year, and its JSON said ``"complete": true`` when each date tried was counted whole: the dates never tried
+    were left out of both."""
+    from pathlib import Path as P
+
+    from gridsat.puzzles.calendar.modes import YearReport
+    from gridsat.puzzles.calendar.year import YearSummary
+
+    records = [{"date": "2026-01-01", "status": "solved", "count": 2562, "complete": True},
+               {"date": "2026-01-02", "status": "solved", "count": 3237, "complete": True}]
+    summary = YearSummary(2026, "weekday", P("y.jsonl"), records, 0, 1.0, untried=363)
+    report = YearReport(summary, P("y.jsonl"))
+    assert report.to_json()["complete"] is False
+    assert report.text()[1:5] == [
+        "stopped by the time limit: 363 dates not tried yet; run the same command again to do them (and redo the "
+        "unknown ones)", "total 5,799 solutions (not every date counted yet)", "fewest so far: 2562 on 2026-01-01",
+        "most so far: 3237 on 2026-01-02"]
+    whole = YearReport(YearSummary(2026, "weekday", P("y.jsonl"), records, 0, 1.0), P("y.jsonl"))
+    assert whole.to_json()["complete"] is True
+    assert whole.text()[1:4] == ["total 5,799 solutions", "fewest: 2562 on 2026-01-01", "most: 3237 on 2026-01-02"]
