@@ -104,9 +104,9 @@ def solve(rows: int, cols: int, free, counters, givens=b"", *, seed: int = 0, se
         counters = pack_counters(counters)
     if not isinstance(givens, (array, bytes)):
         givens = pack_givens(givens)
-    from ...engines.interrupt import interruptible
+    from ...engines.interrupt import interruptible, stop_buffer
 
-    stop = bytearray(1) if stop is None else stop  # Ctrl-C sets it (a 300x300 board's search ran its 14 s on)
+    stop = stop_buffer(stop)  # Ctrl-C sets it (a 300x300 board's search ran its 14 s on)
     status, tiling, rounds, penalty = interruptible(
         lambda: _domino_cycles.solve(rows, cols, free, counters, givens, seed & 0xFFFFFFFFFFFFFFFF, float(seconds),
                                      max_rounds, stop, float(cpu_seconds)), stop)

@@ -144,9 +144,9 @@ def search(rows: int, cols: int, free, counters, givens=b"", *, limit: int = 1, 
     if not isinstance(givens, (array, bytes)):
         givens = pack_givens(givens)
     keep = limit if keep is None else keep
-    from ...engines.interrupt import interruptible
+    from ...engines.interrupt import interruptible, stop_buffer
 
-    stop = bytearray(1) if stop is None else stop
+    stop = stop_buffer(stop)
     status, count, nodes, tilings = interruptible(
         lambda: _dominoes.search(rows, cols, free, counters, givens, limit, min(keep, 1 << 20), node_limit, seconds,
                                  ORDERS[order], int(bool(tight)) | 2 * int(bool(chain)), seed & 0xFFFFFFFFFFFFFFFF,
