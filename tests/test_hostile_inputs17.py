@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import re
 import signal
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -127,3 +129,21 @@ def test_a_year_the_time_limit_cut_claims_no_fewest_or_most():
     whole = YearReport(YearSummary(2026, "weekday", P("y.jsonl"), records, 0, 1.0), P("y.jsonl"))
     assert whole.to_json()["complete"] is True
     assert whole.text()[1:4] == ["total 5,799 solutions", "fewest: 2562 on 2026-01-01", "most: 3237 on 2026-01-02"]
+
+
+@pytest.mark.parametrize("command", [("solve",), ("yinyang",), ("solve", "--kind", "dominofit")])
+def test_a_time_limit_run_out_while_reading_says_the_seconds_it_ran(command):
+    """``solve - -t 1 --json`` with standard input that never came ended after 1 s with ``"seconds": 0.0``
+    (docs/json.md: the run's wall time), a fixed field of the unread result."""
+    proc = subprocess.Popen([sys.executable, "-m", "gridsat", *command, "-", "-t", "1", "--json"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        proc.wait(timeout=60)  # standard input left open (communicate would close it): the puzzle never comes
+        out, err = proc.stdout.read(), proc.stderr.read()
+    finally:
+        proc.kill()
+        proc.stdin.close()
+    data = json.loads(out)
+    assert (proc.returncode, err, data["status"], data["note"]) == (
+        1, "", "unknown", "the time limit ran out while reading the puzzle"), (out, err)
+    assert data["seconds"] >= 1.0, data
