@@ -147,3 +147,17 @@ def test_a_time_limit_run_out_while_reading_says_the_seconds_it_ran(command):
     assert (proc.returncode, err, data["status"], data["note"]) == (
         1, "", "unknown", "the time limit ran out while reading the puzzle"), (out, err)
     assert data["seconds"] >= 1.0, data
+
+
+@pytest.mark.parametrize("fields, says", [
+    ({"board": "0x5"}, "board 0x5 has 0 rows; need at least 1"),
+    ({"board": "3x20", "pieces": "pentominoes*1000"}, "pentominoes*1000: copies of a piece set must be from 1 to "
+                                                      "100, got 1000"),
+])
+def test_a_packing_files_bad_board_or_piece_set_names_the_file(run_cli, tmp_path, fields, says):
+    """A packing file whose board size or piece set's copies were out of range was refused without its name
+    ('gridsat: error: pentominoes*1000: copies ...'), where its other errors say 'p.json: ...'."""
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps({"kind": "pack", **fields}))
+    for command in ("solve", "pack", "hint"):
+        assert run_cli(command, str(path)) == (2, "", f"gridsat: error: p.json: {says}\n"), command
