@@ -161,3 +161,23 @@ def test_a_packing_files_bad_board_or_piece_set_names_the_file(run_cli, tmp_path
     path.write_text(json.dumps({"kind": "pack", **fields}))
     for command in ("solve", "pack", "hint"):
         assert run_cli(command, str(path)) == (2, "", f"gridsat: error: p.json: {says}\n"), command
+
+
+def test_a_kernels_stop_of_the_wrong_type_raises_once_in_the_callers_thread(monkeypatch):
+    """``gridsat.puzzles.yinyang.kernel.search(givens, stop=b"\\x00")`` raised its TypeError, and the thread it
+    ran the kernel in raised another ('bytes' object does not support item assignment) when the stop byte was
+    set; the Domino Fit kernels did so too once they ran in a thread.  The argument is checked first."""
+    import threading
+
+    from gridsat.puzzles.dominofit import cycle_kernel, kernel
+    from gridsat.puzzles.yinyang import kernel as yinyang
+
+    errors = []
+    monkeypatch.setattr(threading, "excepthook", lambda args: errors.append(args.exc_value))
+    free, counters = bytes([1] * 16), []
+    for call in (lambda: yinyang.search([[0] * 4] * 4, stop=b"\x00"),
+                 lambda: cycle_kernel.solve(4, 4, free, counters, stop=b"\x00"),
+                 lambda: kernel.search(4, 4, free, counters, stop=b"\x00")):
+        with pytest.raises(TypeError, match=r"^stop must be None or a writable buffer \(a bytearray\), not bytes$"):
+            call()
+    assert errors == []
