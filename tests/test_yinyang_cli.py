@@ -82,8 +82,10 @@ def test_cli_bad_files(run_cli, tmp_path, content, message):
      "Yin-Yang: URL body character 9 is 'z'; expected one of 0-9, a-q"),
     ("https://puzz.link/p?yinyang/5/5/016612302",
      "Yin-Yang: URL body's last character '2' encodes cells beyond the 25 of the board"),
-    ("https://puzz.link/p?nurikabe/5/5/016612300", "this looks like a Nurikabe puzzle, not Yin-Yang: gridsat "
-                                                   "nurikabe https://puzz.link/p?nurikabe/5/5/016612300"),
+    ("https://puzz.link/p?nurikabe/5/5/016612300", "Yin-Yang: URL is a 'nurikabe' puzzle, not yinyang"),  # (Nurikabe
+    # reads only 9 of its 25 cells: no pointer to a command that refuses it too)
+    ("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "this looks like a Nurikabe puzzle, not Yin-Yang: gridsat "
+                                                   "nurikabe https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"),
     ("https://puzz.link/p?kurodoko/5/5/016612300", "Yin-Yang: URL is a 'kurodoko' puzzle, not yinyang"),
     ("https://puzz.link/p?yinyang/0/5/0", "Yin-Yang: URL column count '0' is not a whole number from 1 to 1000"),
 ])

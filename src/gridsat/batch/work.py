@@ -161,7 +161,7 @@ def _solve_item(item: Item, settings: Settings) -> dict:
         record["answer"] = data
         # a limit that cut the search before any answer leaves nothing checked and nothing to compare (no answer
         # is None, or an empty list of placements or dominoes: that one was "passed" and compared with the record)
-        answered = result.status is not Status.UNKNOWN or bool(getattr(result, result.answer_field, None))
+        answered = result.status is not Status.UNKNOWN or result.answered
         if answered and result.status is not Status.INFEASIBLE:  # an infeasible puzzle has no answer to check
             record["check"] = "passed"
         if settings.check_answer:  # null: no recorded solution, or no answer, to compare

@@ -279,7 +279,7 @@ def verdict(result, limit: int | None = None, *, timed: bool = True) -> list[str
     elif result.count is not None and not result.is_complete:
         lines.append(f"[bold]stopped[/bold] by {stopped} after {result.seconds:.3f} s")
     elif str(result.status) == "unknown":  # no answer, or (--forced) one but not what every answer shares: say why
-        found = getattr(result, result.answer_field, None) is not None
+        found = result.answered
         lines.append(f"[bold]unknown[/bold] after {result.seconds:.3f} s: {cut} before "
                      f"{'what every answer shares was proven' if found else 'an answer was found'}")
     else:

@@ -66,7 +66,8 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
         check_board_picture_memory(getattr(puzzle, "rows", None), getattr(puzzle, "cols", None),
                                    options.memory_limit)
     try:
-        return found, puzzle, found.hints(puzzle, start=start, deadline=deadline, first=first)
+        return found, puzzle, found.hints(puzzle, start=start, deadline=deadline, first=first,
+                                          memory_limit=options.memory_limit)
     except PuzzleInputError as exc:  # a position that does not fit the puzzle: named by its file
         if position is not None and exc.where == "position":
             raise PuzzleInputError(exc.problem, "stdin" if stdin else Path(position).name) from None

@@ -72,10 +72,10 @@ LOG = Opt("log", ("--log",), bool, False, help="Print the solver's search log (o
 MEMORY_LIMIT = Opt("memory_limit", ("--memory-limit",), float, None, metavar="GB", help=(
     "Refuse models estimated to need more memory than this, and stop a search that grows past it (in GB of 1024^3 "
     "bytes, as the messages' GB, MB and KB are of 1024; default 2, or GRIDSAT_MEMORY_LIMIT)."))
-#: ``--memory-limit`` of the commands that build no model (hint, grade; generate's pictures).
+#: ``--memory-limit`` of the commands that look for steps (hint, grade): their uniqueness proof's model too.
 STEPS_MEMORY_LIMIT = Opt("memory_limit", ("--memory-limit",), float, None, metavar="GB", help=(
-    "Refuse a puzzle file or a PNG estimated to need more memory than this (in GB of 1024^3 bytes; default 2, "
-    "or GRIDSAT_MEMORY_LIMIT)."))
+    "Refuse a puzzle file, a PNG or the uniqueness proof's model estimated to need more memory than this, and "
+    "stop steps that grow past it (in GB of 1024^3 bytes; default 2, or GRIDSAT_MEMORY_LIMIT)."))
 PICTURE_MEMORY_LIMIT = Opt("memory_limit", ("--memory-limit",), float, None, metavar="GB", help=(
     "Refuse a PNG estimated to need more memory than this, before the puzzle is made (in GB of 1024^3 bytes; "
     "default 2, or GRIDSAT_MEMORY_LIMIT)."))

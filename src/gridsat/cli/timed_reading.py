@@ -20,7 +20,8 @@ def unknown_if_reading_runs_out(as_json: bool, kind: str | None = None, **fields
     "note": "the time limit ran out while reading the puzzle"}`` and ends the run with exit code 1 (the
     status is unknown, not an error).  ``kind``: the kind's name when the command names it, else the one
     detected before the time ran out (the exception's ``kind``), else null.  ``fields``: the status fields
-    of the command's JSON (``status="unknown", seconds=0.0``; a hint's ``verdict="unknown"``)."""
+    of the command's JSON (``status="unknown", seconds=0.0``, the seconds replaced by the run's so far; a
+    hint's ``verdict="unknown"``)."""
     from ..core.options import TimeUp
     from .common import print_json
 
@@ -29,12 +30,19 @@ def unknown_if_reading_runs_out(as_json: bool, kind: str | None = None, **fields
     except TimeUp as exc:
         if not as_json or not exc.args:
             raise
+        if "seconds" in fields:  # the run's, from the command's start: 0.0 was printed after the whole -t
+            import time
+
+            from . import run_start
+
+            fields = {**fields, "seconds": round(time.perf_counter() - run_start(), 6)}
         print_json({"kind": kind or getattr(exc, "kind", None), **fields, "complete": False,
                     "note": f"the time limit ran out {exc.args[0]}"})
         raise SystemExit(1) from None
 
 
-#: The status fields of a result's JSON when its puzzle was not read in time (docs/json.md's shared fields).
+#: The status fields of a result's JSON when its puzzle was not read in time (docs/json.md's shared fields; the
+#: seconds are the run's when it is printed).
 UNREAD = {"status": "unknown", "seconds": 0.0}
 
 __all__ = ["UNREAD", "unknown_if_reading_runs_out"]

@@ -12,6 +12,7 @@ stop it once it holds more than the limit beyond that.
 
 from __future__ import annotations
 
+import contextvars
 import os
 import sys
 import threading
@@ -140,6 +141,32 @@ def watched(options) -> Iterator[None]:
         yield
 
 
+#: The memory limit (bytes) of the run under way when its caller named one that the steps it runs cannot be
+#: handed: a hint's uniqueness proof builds its model with options of its own (see :func:`limited_to`).
+_RUN_LIMIT: contextvars.ContextVar = contextvars.ContextVar("gridsat_memory_limit", default=None)
+
+
+@contextmanager
+def limited_to(limit: int | None) -> Iterator[None]:
+    """Make ``limit`` (bytes; None: leave it as it is) the memory limit of every
+    :class:`~gridsat.core.options.SolverOptions` that names none, inside
+    (:func:`~gridsat.core.options.default_memory_limit` returns it): ``hint``
+    and ``grade`` took ``--memory-limit`` for the file and the PNG only, and
+    a 200x200 Hitori's proof built its 0.1 GB model under ``--memory-limit
+    0.01``."""
+    token = _RUN_LIMIT.set(limit) if limit is not None else None
+    try:
+        yield
+    finally:
+        if token is not None:
+            _RUN_LIMIT.reset(token)
+
+
+def run_limit() -> int | None:
+    """The limit :func:`limited_to` set, or None."""
+    return _RUN_LIMIT.get()
+
+
 def current_check() -> Callable[[], None] | None:
     """The memory check of the innermost :func:`watching` of the main
     thread, or None (no run under way, or another thread)."""
@@ -148,4 +175,5 @@ def current_check() -> Callable[[], None] | None:
     return None
 
 
-__all__ = ["MemoryLimitError", "collect_between_jobs", "current_check", "resident_bytes", "watched", "watching"]
+__all__ = ["MemoryLimitError", "collect_between_jobs", "current_check", "limited_to", "resident_bytes", "run_limit",
+           "watched", "watching"]

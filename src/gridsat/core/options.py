@@ -31,11 +31,16 @@ DEFAULT_MEMORY_LIMIT = 2 * 1024**3
 
 
 def default_memory_limit() -> int:
-    """The memory limit in bytes: ``GRIDSAT_MEMORY_LIMIT`` (GB) when set, else 2 GB.
+    """The memory limit in bytes: the run's (:func:`~gridsat.core.memory.limited_to`), else
+    ``GRIDSAT_MEMORY_LIMIT`` (GB) when set, else 2 GB.
 
     Raises:
         PuzzleInputError: the variable is not a positive number.
     """
+    from .memory import run_limit  # (a hint's proof: the command's --memory-limit, core.memory.limited_to)
+
+    if run_limit() is not None:
+        return run_limit()
     text = os.environ.get("GRIDSAT_MEMORY_LIMIT")
     if not text:
         return DEFAULT_MEMORY_LIMIT

@@ -71,6 +71,13 @@ class Result:
         return self.status is Status.SOLVED
 
     @property
+    def answered(self) -> bool:
+        """Whether the result holds an answer: its ``answer_field`` is neither None nor empty (a search the time
+        limit cut before any answer leaves an empty list of placements or dominoes, which said an answer was
+        found: 'before what every answer shares was proven' of a --unique that found none)."""
+        return bool(getattr(self, self.answer_field, None))
+
+    @property
     def is_complete(self) -> bool:
         """``complete``, as a bool."""
         return bool(self.complete)

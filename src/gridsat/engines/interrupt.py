@@ -203,6 +203,24 @@ def run_threads(work: Callable[[], None], threads: int, stop: bytearray | Callab
         raise errors[0]
 
 
+def stop_buffer(stop) -> bytearray | memoryview:
+    """A kernel's ``stop`` argument checked before its call runs in a thread (where a bytes object raised
+    there, and again when :func:`interruptible` set its byte): a new stop byte for None.
+
+    Raises:
+        TypeError: ``stop`` is not a writable buffer (the kernels' own message).
+    """
+    if stop is None:
+        return bytearray(1)
+    try:
+        writable = not memoryview(stop).readonly
+    except TypeError:
+        writable = False
+    if not writable:
+        raise TypeError(f"stop must be None or a writable buffer (a bytearray), not {type(stop).__name__}")
+    return stop
+
+
 def _request(stop: bytearray | Callable[[], None]) -> None:
     if callable(stop):
         stop()
@@ -240,4 +258,4 @@ def interruptible(call: Callable[[], object], stop: bytearray | Callable[[], Non
 
 
 __all__ = ["STOP_REPEAT", "ctrl_c_deferred", "interruptible", "mark_interrupted", "note_ctrl_c", "raise_if_noted",
-           "run_threads", "stop_and_wait", "wait_for"]
+           "run_threads", "stop_and_wait", "stop_buffer", "wait_for"]

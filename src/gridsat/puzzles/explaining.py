@@ -30,7 +30,8 @@ class Explaining:
         trials = ", or short local trials" if level == 3 and any(s.depth for s in steps) else ""
         return f"the level-{level} rule{'s' if len(rules) > 1 else ''} {', '.join(map(repr, rules))}{trials}"
 
-    def hints(self, puzzle, *, start=None, deadline: float | None = None, first: bool = False):
+    def hints(self, puzzle, *, start=None, deadline: float | None = None, first: bool = False,
+              memory_limit: int | None = None):
         """The steps of ``puzzle`` a person can follow (kinds with
         ``explains``): a :class:`~gridsat.core.hints.Deduction`, from the
         kind's :meth:`deduce`.
@@ -41,6 +42,8 @@ class Explaining:
                 undecided), e.g. a player's progress; None: the givens.
             deadline: a :func:`time.perf_counter` value.
             first: only the next step.
+            memory_limit: bytes the steps' searches and the uniqueness proof's
+                model may take (None: the default, as ``--memory-limit``'s).
 
         Raises:
             PuzzleInputError: the kind has no hints, or ``start`` does not fit.
@@ -73,7 +76,10 @@ class Explaining:
         from ..core.memory import watched
         from ..core.options import SolverOptions
 
-        with watched(SolverOptions().started()):  # steps whose trials grow past the memory limit are stopped
+        from ..core.memory import limited_to
+
+        options = SolverOptions(memory_limit=memory_limit)  # (names a limit of another type or below 1)
+        with watched(options.started()), limited_to(memory_limit):  # steps growing past the limit are stopped
             return self.deduce(puzzle, start=start, deadline=deadline, first=first)
 
     def start_position(self, puzzle, start):

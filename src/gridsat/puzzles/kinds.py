@@ -288,12 +288,17 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind) -> Puzzle
         other = None
     if other is None or other is kind or not other.detect(text):
         return exc
+    try:  # a pointer to a command that refuses it too was no help: 'dominofit' on {"kind": "pack", DOMINO FIT}
+        other.parse(text, exc.where or "puzzle")
+    except PuzzleInputError:
+        return exc
     shown = spec if len(spec) < 80 else spec[:77] + "..."
     article = "an" if other.title[:1].lower() in "aeiou" else "a"
+    noun = "" if other.title.lower().endswith("puzzle") else " puzzle"  # not 'a Calendar puzzle puzzle'
     where = exc.where or None  # the file, if any: the message names the kinds itself
     if where == kind.title or (where or "").endswith(f": {kind.title}"):
         where = where[:-len(kind.title)].rstrip(": ") or None
-    return PuzzleInputError(f"this looks like {article} {other.title} puzzle, not {kind.title}: gridsat {other.name} "
+    return PuzzleInputError(f"this looks like {article} {other.title}{noun}, not {kind.title}: gridsat {other.name} "
                             f"{shown}", where)
 
 

@@ -40,9 +40,11 @@ class YearReport:
             lines.append(f"stopped by the time limit: {s.untried} dates not tried yet; run the same command again "
                          "to do them (and redo the unknown ones)")
         if "total" in data:
-            more = "" if data["complete"] else " (some counts incomplete)"
+            more = "" if data["complete"] else " (some counts incomplete)" if len(s.counted()) < len(s.records) else \
+                " (not every date counted yet)"
             lines.append(f"total {data['total']:,} solutions{more}")
-            lines += [f"{what}: {data[what]['count']} on {', '.join(data[what]['dates'])}"
+            so_far = "" if data["complete"] else " so far"  # of the dates counted: others may have fewer or more
+            lines += [f"{what}{so_far}: {data[what]['count']} on {', '.join(data[what]['dates'])}"
                       for what in ("fewest", "most") if what in data]
         if s.skipped >= data["dates"]:  # every date's line was there: a rerun wrote nothing ("wrote" said it did)
             return lines + [f"nothing new: every date was in {literal(str(self.out))} already"]

@@ -96,7 +96,7 @@ class YearSummary:
         counted = self.counted()
         if any("count" in r for r in self.records):
             out["total"] = sum(r["count"] for r in self.records if "count" in r)
-            out["complete"] = len(counted) == len(self.records)
+            out["complete"] = len(counted) == len(self.records) and not self.untried  # dates left undone too
             if counted:
                 lo = min(r["count"] for r in counted)
                 hi = max(r["count"] for r in counted)

@@ -32,7 +32,8 @@ static PyObject *tiling_list(const uint8_t *cover, int R, int C, PyObject *h, Py
 }
 
 PyDoc_STRVAR(search_doc,
-"search(rows, cols, free, counters, givens, limit, keep, node_limit, seconds, order, prune, seed, restart_base)\n"
+"search(rows, cols, free, counters, givens, limit, keep, node_limit, seconds, order, prune, seed, restart_base,\n"
+"       stop=None)\n"
 "--\n\n"
 "Count the domino tilings of a grid that keep every counter in range, up to limit.\n\n"
 "free: rows*cols bytes, nonzero = free cell (row-major).\n"
@@ -48,7 +49,9 @@ PyDoc_STRVAR(search_doc,
 "prune: bit 0 removes roles that a tight counter rules out, bit 1 bounds the\n"
 "  counters of touched lines exactly under in-line pairing (chain bounds).\n"
 "seed: randomises order 2.  restart_base: with limit 1, restart the search\n"
-"  from the root after restart_base * luby(i) nodes (0 = never).\n\n"
+"  from the root after restart_base * luby(i) nodes (0 = never).\n"
+"stop: None, or a writable buffer whose first byte another thread may set to\n"
+"  end the search (status 2); the GIL is released while it runs.\n\n"
 "Returns (status, count, nodes, tilings): status 0 = search exhausted (count is\n"
 "exact), 1 = limit reached, 2 = node budget or time ran out (count is a lower\n"
 "bound); tilings = list of lists of (\"H\"|\"V\", r, c).\n"
@@ -60,9 +63,9 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     long long limit, node_limit, restart_base;
     unsigned long long seed;
     double seconds;
-    PyObject *free_obj, *counters_obj, *givens_obj;
-    if (!PyArg_ParseTuple(args, "iiOOOLiLdiiKL", &R, &C, &free_obj, &counters_obj, &givens_obj, &limit, &keep,
-                          &node_limit, &seconds, &order, &prune, &seed, &restart_base))
+    PyObject *free_obj, *counters_obj, *givens_obj, *stop_obj = Py_None;
+    if (!PyArg_ParseTuple(args, "iiOOOLiLdiiKL|O", &R, &C, &free_obj, &counters_obj, &givens_obj, &limit, &keep,
+                          &node_limit, &seconds, &order, &prune, &seed, &restart_base, &stop_obj))
         return NULL;
     if (R < 1 || C < 1 || R > 4096 || C > 4096) return PyErr_Format(PyExc_ValueError, "grid %dx%d out of range 1..4096", R, C);
     if (limit < 1) return PyErr_Format(PyExc_ValueError, "limit must be at least 1");
@@ -75,7 +78,9 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
         return PyErr_Format(PyExc_ValueError, "restarts (restart_base > 0) need limit 1 and restart_base >= 0");
     GkBuffers bufs = {.held = 0};
     Py_ssize_t nfree[1] = {-1}, nkb[1] = {-1}, ngb[1] = {-1};
-    const uint8_t *fr = gk_buffer(&bufs, free_obj, "free", 'B', 1, 1, 0, nfree);
+    const volatile uint8_t *stop = NULL;
+    const uint8_t *fr = gk_stop_buffer(&bufs, stop_obj, &stop) ? NULL
+                        : gk_buffer(&bufs, free_obj, "free", 'B', 1, 1, 0, nfree);
     const int32_t *kv = fr ? gk_buffer(&bufs, counters_obj, "counters", 'B', 1, 1, 0, nkb) : NULL;
     const int32_t *gv = kv ? gk_buffer(&bufs, givens_obj, "givens", 'B', 1, 1, 0, ngb) : NULL;
     PyObject *result = NULL;
@@ -98,6 +103,7 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
         goto fail;
     }
     run.limit = limit; run.keep = keep; run.node_limit = node_limit; run.restart_base = restart_base;
+    run.limits.stop = stop;
     run.kept = keep ? malloc((size_t)keep * (size_t)s.N) : NULL;
     if (keep && !run.kept) { PyErr_NoMemory(); goto fail; }
     Py_BEGIN_ALLOW_THREADS

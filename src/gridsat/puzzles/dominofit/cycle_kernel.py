@@ -83,7 +83,9 @@ def solve(rows: int, cols: int, free, counters, givens=b"", *, seed: int = 0, se
         max_rounds: cycle searches allowed (0 = no limit).
         stop: a ``bytearray`` whose first byte another thread may set to
             end the search early (status ``budget``), or None.  The GIL is
-            released during the search, so a second thread can run too.
+            released during the search, so a second thread can run too;
+            in the main thread Ctrl-C sets it and raises ``KeyboardInterrupt``
+            once the search has returned.
         cpu_seconds: budget of the calling thread's CPU time in seconds (0 =
             none; status ``budget`` when spent): a race's head start.
 
@@ -102,9 +104,12 @@ def solve(rows: int, cols: int, free, counters, givens=b"", *, seed: int = 0, se
         counters = pack_counters(counters)
     if not isinstance(givens, (array, bytes)):
         givens = pack_givens(givens)
-    status, tiling, rounds, penalty = _domino_cycles.solve(rows, cols, free, counters, givens,
-                                                           seed & 0xFFFFFFFFFFFFFFFF, float(seconds), max_rounds,
-                                                           stop, float(cpu_seconds))
+    from ...engines.interrupt import interruptible, stop_buffer
+
+    stop = stop_buffer(stop)  # Ctrl-C sets it (a 300x300 board's search ran its 14 s on)
+    status, tiling, rounds, penalty = interruptible(
+        lambda: _domino_cycles.solve(rows, cols, free, counters, givens, seed & 0xFFFFFFFFFFFFFFFF, float(seconds),
+                                     max_rounds, stop, float(cpu_seconds)), stop)
     return CycleOutcome(_STATUS[status], tiling or [], rounds, penalty)
 
 

@@ -78,6 +78,8 @@ def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = Non
         if key not in data:
             raise PuzzleInputError(f"missing field {key!r}")
     check_fields(data, JSON_FIELDS | RECORD_FIELDS, "")  # a misspelt optional field is refused, never ignored
+    if data.get("kind", "dominofit") != "dominofit":  # read as Domino Fit all the same, as pack and calendar refuse
+        raise PuzzleInputError(f"the file says kind {data.get('kind')!r}, not 'dominofit'")
     rows, cols = _int(data["rows"], "rows"), _int(data["cols"], "cols")
     blocked = data.get("blocked", [])
     if not isinstance(blocked, list):

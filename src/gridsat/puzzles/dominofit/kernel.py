@@ -98,7 +98,7 @@ class SearchOutcome:
 
 def search(rows: int, cols: int, free, counters, givens=b"", *, limit: int = 1, keep: int | None = None,
            node_limit: int = 0, seconds: float = 0.0, order: str = "h-first", tight: bool = False,
-           chain: bool = False, seed: int = 0, restart_base: int = 0) -> SearchOutcome:
+           chain: bool = False, seed: int = 0, restart_base: int = 0, stop: bytearray | None = None) -> SearchOutcome:
     """Count tilings that keep every counter in range, up to ``limit``.
 
     Args:
@@ -124,6 +124,10 @@ def search(rows: int, cols: int, free, counters, givens=b"", *, limit: int = 1, 
             ``restart_base * luby(i)`` nodes with the random order carried
             on (0 = never); the count stays exact because a restart only
             happens before the first tiling is found.
+        stop: a ``bytearray`` whose first byte another thread may set to end
+            the search (status ``budget``); in the main thread Ctrl-C sets it
+            and raises ``KeyboardInterrupt`` once the search has returned (a
+            300x300 board's search went on past Ctrl-C for minutes).
 
     Returns:
         :class:`SearchOutcome`.
@@ -140,10 +144,13 @@ def search(rows: int, cols: int, free, counters, givens=b"", *, limit: int = 1, 
     if not isinstance(givens, (array, bytes)):
         givens = pack_givens(givens)
     keep = limit if keep is None else keep
-    status, count, nodes, tilings = _dominoes.search(rows, cols, free, counters, givens, limit, min(keep, 1 << 20),
-                                                     node_limit, seconds, ORDERS[order],
-                                                     int(bool(tight)) | 2 * int(bool(chain)),
-                                                     seed & 0xFFFFFFFFFFFFFFFF, restart_base)
+    from ...engines.interrupt import interruptible, stop_buffer
+
+    stop = stop_buffer(stop)
+    status, count, nodes, tilings = interruptible(
+        lambda: _dominoes.search(rows, cols, free, counters, givens, limit, min(keep, 1 << 20), node_limit, seconds,
+                                 ORDERS[order], int(bool(tight)) | 2 * int(bool(chain)), seed & 0xFFFFFFFFFFFFFFFF,
+                                 restart_base, stop), stop)
     return SearchOutcome(_STATUS[status], count, tilings, nodes)
 
 

@@ -60,7 +60,7 @@ typedef struct {
 typedef struct {
     int64_t nodes, node_limit, count, limit;
     int64_t restart_base, restarts;  /* restart after restart_base * luby(i) nodes; 0 = never */
-    GkLimits limits;    /* the deadline (the binding takes no stop byte yet) */
+    GkLimits limits;    /* the deadline and the stop byte Ctrl-C sets */
     int keep, nkept, status;
     uint8_t *kept;      /* keep * N cover arrays */
 } Run;

@@ -138,9 +138,17 @@ def puzzle_from_json(data: dict, source: str = "puzzle", base=None) -> PackingPu
         PuzzleInputError: unknown fields, wrong types, a file outside
             ``base``, or any board/piece error.
     """
+    check_fields(data, FIELDS, source)
+    try:
+        return _from_fields(data, source, base)
+    except PuzzleInputError as exc:  # 'board 0x5 has 0 rows', 'pentominoes*1000: copies ...' named no file
+        raise (exc if exc.where else PuzzleInputError(exc.problem, source)) from None
+
+
+def _from_fields(data: dict, source: str, base) -> PackingPuzzle:
+    """:func:`puzzle_from_json` past its field names' check."""
     from ...core.pieces import BUILTIN_SETS
 
-    check_fields(data, FIELDS, source)
     board = data.get("board", "6x10")
     if isinstance(board, list) and board and all(isinstance(r, str) for r in board):
         board = Board.from_mask("\n".join(board), name=source)

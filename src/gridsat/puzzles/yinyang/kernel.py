@@ -37,7 +37,7 @@ from __future__ import annotations
 import time
 
 from ...core.errors import PuzzleInputError, cell_name, counted
-from ...engines.interrupt import interruptible
+from ...engines.interrupt import interruptible, stop_buffer
 from . import _kernel as _yinyang
 from .outcomes import ForcedOutcome, SearchOutcome, UniquenessOutcome
 
@@ -204,7 +204,7 @@ def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: 
     t0 = time.perf_counter()
     if deadline is not None and deadline <= t0:
         return SearchOutcome((), False, "deadline")
-    stop = bytearray(1) if stop is None else stop
+    stop = stop_buffer(stop)  # checked here: a bytes object raised in the call's thread, then again there
 
     def outcome(found, why, nodes, probes, failed, runs, counted, stopped_by=None) -> SearchOutcome:
         return SearchOutcome(tuple(_rows(a, C) for a in found), why == 0, stopped_by or _STOPS[why], nodes, probes,
