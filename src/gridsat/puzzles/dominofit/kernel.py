@@ -59,19 +59,39 @@ class Counter:
     hi: int
 
 
+_AXES = {"row": 0, "col": 1}
+_KINDS = {"H": 0, "V": 1}
+
+
+def _code(codes: dict, value, what: str) -> int:
+    """``codes[value]``, or ValueError naming ``what`` (e.g. "counter 3: axis") and the accepted values."""
+    code = codes.get(value) if isinstance(value, str) else None
+    if code is None:
+        raise ValueError(f"{what} must be {' or '.join(map(repr, codes))}, got {value!r}")
+    return code
+
+
 def pack_counters(counters: Iterable[Counter]) -> array:
-    """The kernel's native int32 layout (8 ints per counter)."""
+    """The kernel's native int32 layout (8 ints per counter).
+
+    Raises:
+        ValueError: an axis other than ``"row"`` / ``"col"``, named by the counter's place (0-based).
+    """
     out = array("i")
-    for k in counters:
-        out.extend((0 if k.axis == "row" else 1, k.index, *k.weights, k.lo, k.hi))
+    for i, k in enumerate(counters):
+        out.extend((_code(_AXES, k.axis, f"counter {i}: axis"), k.index, *k.weights, k.lo, k.hi))
     return out
 
 
 def pack_givens(givens: Iterable[Sequence]) -> array:
-    """``[(kind, r, c), ...]`` as the kernel's int32 triples (kind 0 = H, 1 = V)."""
+    """``[(kind, r, c), ...]`` as the kernel's int32 triples (kind 0 = H, 1 = V).
+
+    Raises:
+        ValueError: a kind other than ``"H"`` / ``"V"``, named by the given's place (0-based).
+    """
     out = array("i")
-    for kind, r, c in givens:
-        out.extend((0 if kind == "H" else 1, r, c))
+    for i, (kind, r, c) in enumerate(givens):
+        out.extend((_code(_KINDS, kind, f"given {i}: kind"), r, c))
     return out
 
 

@@ -1,0 +1,41 @@
+"""The seventeenth hostile pass, second half: the documented promises and the public Python API.
+
+Each test is a fault this pass found, written before its fix.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from gridsat.puzzles.dominofit.cycle_kernel import solve as cycle_solve
+from gridsat.puzzles.dominofit.kernel import Counter, search
+
+FREE_2X4 = bytes([1] * 8)
+
+
+@pytest.mark.parametrize("engine", ["search", "cycles"])
+@pytest.mark.parametrize("axis", ["Row", "diag", "column", 0])
+def test_a_counter_of_an_unknown_axis_is_refused_not_read_as_a_column(engine, axis):
+    """docs/dominofit.md and dominofit_large.md show ``Counter("row" | "col", ...)``; any other axis (``"Row"``,
+    ``"diag"``) was packed as a column: ``search(2, 4, ..., [Counter("Row", 0, (1, 1, 1, 1), 4, 4)])`` counted 0
+    tilings where row 0 (4 cells, every tiling) gives 5."""
+    run = search if engine == "search" else cycle_solve
+    with pytest.raises(ValueError, match=rf"counter 0: axis must be 'row' or 'col', got {axis!r}"):
+        run(2, 4, FREE_2X4, [Counter(axis, 0, (1, 1, 1, 1), 4, 4)])
+
+
+@pytest.mark.parametrize("kind", ["h", "X", "", 1])
+def test_a_given_domino_of_an_unknown_kind_is_refused_not_read_as_vertical(kind):
+    """A given ``("h", 0, 0)`` or ``("X", 0, 0)`` was packed as a vertical domino (3 tilings of 2x4, where a
+    horizontal one gives 2)."""
+    with pytest.raises(ValueError, match=rf"given 0: kind must be 'H' or 'V', got {kind!r}"):
+        search(2, 4, FREE_2X4, [], givens=[(kind, 0, 0)], limit=10)
+
+
+def test_the_known_axes_and_kinds_still_count():
+    """Row 0 of 2x4 always holds 4 covered cells (all 5 tilings); a horizontal domino at r1c1 leaves 2, a
+    vertical one 3 (counted by hand: 2x4 has the tilings HH/HH, V+HH/HH+V... 5 in all)."""
+    assert search(2, 4, FREE_2X4, [Counter("row", 0, (1, 1, 1, 1), 4, 4)], limit=10).count == 5
+    assert search(2, 4, FREE_2X4, [], givens=[("H", 0, 0)], limit=10).count == 2
+    assert search(2, 4, FREE_2X4, [], givens=[("V", 0, 0)], limit=10).count == 3
+    assert cycle_solve(2, 4, FREE_2X4, [Counter("col", 0, (0, 0, 1, 1), 2, 2)]).status == "solved"
