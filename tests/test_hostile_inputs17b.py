@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from gridsat.puzzles.dominofit.cycle_kernel import solve as cycle_solve
-from gridsat.puzzles.dominofit.kernel import Counter, search
+from gridsat.puzzles.dominofit.kernel import NO_HI, Counter, search
 
 FREE_2X4 = bytes([1] * 8)
 
@@ -39,3 +39,40 @@ def test_the_known_axes_and_kinds_still_count():
     assert search(2, 4, FREE_2X4, [], givens=[("H", 0, 0)], limit=10).count == 2
     assert search(2, 4, FREE_2X4, [], givens=[("V", 0, 0)], limit=10).count == 3
     assert cycle_solve(2, 4, FREE_2X4, [Counter("col", 0, (0, 0, 1, 1), 2, 2)]).status == "solved"
+
+
+@pytest.mark.parametrize("engine", ["search", "cycles"])
+@pytest.mark.parametrize("counter, named", [
+    (Counter("col", 0, (0, 0, 1, 1), 10 ** 12, NO_HI), "counter 0: lo must be a whole number from"),
+    (Counter("col", 0, (0, 0, 1, 1), 0, 2 ** 40), "counter 0: hi must be a whole number from"),
+    (Counter("row", 2 ** 33, (1, 1, 1, 1), 0, 4), "counter 0: index must be a whole number from"),
+    (Counter("row", 0, (1, 1, 1, 2 ** 32), 0, 4), "counter 0: weights must be a whole number from"),
+])
+def test_a_counter_number_past_the_kernels_ints_names_the_counter(engine, counter, named):
+    """A counter bound or index past 32 bits raised OverflowError 'signed integer is greater than maximum',
+    naming neither the counter nor its field."""
+    run = search if engine == "search" else cycle_solve
+    with pytest.raises(ValueError, match=named):
+        run(2, 4, FREE_2X4, [counter])
+
+
+def test_a_given_past_the_kernels_ints_names_the_given():
+    with pytest.raises(ValueError, match="given 0: row must be a whole number from"):
+        search(2, 4, FREE_2X4, [], givens=[("H", 2 ** 40, 0)])
+
+
+@pytest.mark.parametrize("engine", ["search", "cycles"])
+def test_a_grid_side_past_the_kernels_ints_is_out_of_range(engine):
+    """``search(10 ** 12, 4, ...)`` raised OverflowError instead of the grid's range."""
+    run = search if engine == "search" else cycle_solve
+    with pytest.raises(ValueError, match=r"rows must be a whole number from"):
+        run(10 ** 12, 4, FREE_2X4, [])
+
+
+def test_a_huge_limit_or_budget_is_no_limit():
+    """``search(..., limit=10 ** 30)`` (every tiling, as CoverEngine.count takes any limit) and a node budget or
+    round budget or restart base of 10 ** 30 raised OverflowError 'int too big to convert'; 2x4 has 5 tilings."""
+    assert search(2, 4, FREE_2X4, [], limit=10 ** 30).count == 5
+    assert search(2, 4, FREE_2X4, [], limit=10, node_limit=10 ** 30).count == 5
+    assert search(2, 4, FREE_2X4, [], restart_base=10 ** 30).count == 1
+    assert cycle_solve(2, 4, FREE_2X4, [], max_rounds=10 ** 30).status == "solved"

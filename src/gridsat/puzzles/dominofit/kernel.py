@@ -71,15 +71,36 @@ def _code(codes: dict, value, what: str) -> int:
     return code
 
 
+_INT32 = (-(2 ** 31), 2 ** 31 - 1)
+#: what the kernels' 64-bit counts and budgets hold; a larger limit or budget means none
+_INT64_MAX = 2 ** 63 - 1
+
+
+def c_int(value, what: str) -> int:
+    """``value`` as a C int (32 bits), or ValueError naming ``what`` (e.g. "counter 3: lo") and the range."""
+    if isinstance(value, bool) or not isinstance(value, int) or not _INT32[0] <= value <= _INT32[1]:
+        raise ValueError(f"{what} must be a whole number from {_INT32[0]} to {_INT32[1]}, got {value!r}")
+    return value
+
+
+def c_count(value):
+    """A count or budget for a 64-bit C field: one past it is as good as no limit, so it is cut to the largest."""
+    return min(value, _INT64_MAX) if isinstance(value, int) and not isinstance(value, bool) else value
+
+
 def pack_counters(counters: Iterable[Counter]) -> array:
     """The kernel's native int32 layout (8 ints per counter).
 
     Raises:
-        ValueError: an axis other than ``"row"`` / ``"col"``, named by the counter's place (0-based).
+        ValueError: an axis other than ``"row"`` / ``"col"``, or a number past 32 bits, named by the counter's
+            place (0-based) and field.
     """
     out = array("i")
     for i, k in enumerate(counters):
-        out.extend((_code(_AXES, k.axis, f"counter {i}: axis"), k.index, *k.weights, k.lo, k.hi))
+        where = f"counter {i}: "
+        out.extend((_code(_AXES, k.axis, where + "axis"), c_int(k.index, where + "index"),
+                    *(c_int(w, where + "weights") for w in k.weights), c_int(k.lo, where + "lo"),
+                    c_int(k.hi, where + "hi")))
     return out
 
 
@@ -87,11 +108,13 @@ def pack_givens(givens: Iterable[Sequence]) -> array:
     """``[(kind, r, c), ...]`` as the kernel's int32 triples (kind 0 = H, 1 = V).
 
     Raises:
-        ValueError: a kind other than ``"H"`` / ``"V"``, named by the given's place (0-based).
+        ValueError: a kind other than ``"H"`` / ``"V"``, or a row or column past 32 bits, named by the given's
+            place (0-based).
     """
     out = array("i")
     for i, (kind, r, c) in enumerate(givens):
-        out.extend((_code(_KINDS, kind, f"given {i}: kind"), r, c))
+        out.extend((_code(_KINDS, kind, f"given {i}: kind"), c_int(r, f"given {i}: row"),
+                    c_int(c, f"given {i}: column")))
     return out
 
 
@@ -160,10 +183,11 @@ def search(rows: int, cols: int, free, counters, givens=b"", *, limit: int = 1, 
     if not isinstance(givens, (array, bytes)):
         givens = pack_givens(givens)
     keep = limit if keep is None else keep
+    rows, cols, limit, node_limit = c_int(rows, "rows"), c_int(cols, "cols"), c_count(limit), c_count(node_limit)
     status, count, nodes, tilings = _dominoes.search(rows, cols, free, counters, givens, limit, min(keep, 1 << 20),
                                                      node_limit, seconds, ORDERS[order],
                                                      int(bool(tight)) | 2 * int(bool(chain)),
-                                                     seed & 0xFFFFFFFFFFFFFFFF, restart_base)
+                                                     seed & 0xFFFFFFFFFFFFFFFF, c_count(restart_base))
     return SearchOutcome(_STATUS[status], count, tilings, nodes)
 
 
