@@ -76,3 +76,22 @@ def test_a_huge_limit_or_budget_is_no_limit():
     assert search(2, 4, FREE_2X4, [], limit=10, node_limit=10 ** 30).count == 5
     assert search(2, 4, FREE_2X4, [], restart_base=10 ** 30).count == 1
     assert cycle_solve(2, 4, FREE_2X4, [], max_rounds=10 ** 30).status == "solved"
+
+
+@pytest.mark.parametrize("puzzle, grid, error", [
+    (None, [[1] * 5] * 5, "puzzle must be a YinYangPuzzle (from gridsat.puzzles.yinyang.parse), got NoneType"),
+    ("0 0\n0 0", [[1] * 5] * 5, "puzzle must be a YinYangPuzzle (from gridsat.puzzles.yinyang.parse), got str"),
+    ("URL", None, "grid must be rows of cell values (a list of lists), got NoneType"),
+    ("URL", [1, 2, 3, 4, 5], "grid must be rows of cell values (a list of lists), got a row of int"),
+    ("URL", iter([[1] * 5] * 5), "grid must be rows of cell values (a list of lists), got list_iterator"),
+])
+def test_the_yinyang_checker_names_an_argument_of_the_wrong_type(puzzle, grid, error):
+    """docs/yinyang.md's ``check_grid(puzzle, grid)`` raised what its insides hit: ``check_grid(puzzle, None)``
+    "object of type 'NoneType' has no len()", ``check_grid(None, grid)`` "'NoneType' object has no attribute
+    'rows'"."""
+    from gridsat.puzzles.yinyang import check_grid, parse
+
+    puzzle = parse("https://puzz.link/p?yinyang/5/5/016612300") if puzzle == "URL" else puzzle
+    with pytest.raises(TypeError) as caught:
+        check_grid(puzzle, grid)
+    assert str(caught.value) == error
