@@ -5,6 +5,8 @@ Each test is a fault this pass found, written before its fix.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from gridsat.puzzles.dominofit.cycle_kernel import solve as cycle_solve
@@ -95,3 +97,26 @@ def test_the_yinyang_checker_names_an_argument_of_the_wrong_type(puzzle, grid, e
     with pytest.raises(TypeError) as caught:
         check_grid(puzzle, grid)
     assert str(caught.value) == error
+
+
+@pytest.mark.parametrize("edit, says", [
+    ({"status": "unknown"}, "it says unknown (a limit stopped it) yet complete"),
+    ({"status": "infeasible", "grid": None, "count": 1}, "it says infeasible yet counts 1 solution"),
+    ({"count": 0}, "it says solved yet counts 0 solutions, all counted"),
+])
+def test_check_refuses_a_status_its_count_or_completeness_contradicts(edit, says):
+    """``check()`` compares what a result says with what it holds (docs/json.md: ``unknown`` is "a limit stopped
+    the search first", ``complete`` false then); it took a result edited to say ``unknown`` and complete, or
+    ``infeasible`` beside a count of 1, or solved beside a complete count of 0."""
+    import dataclasses
+
+    import gridsat
+    from gridsat import SolutionCheckError, Status
+
+    result = gridsat.solve("https://puzz.link/p?yinyang/5/5/016612300", task="count")
+    assert result.check() is result and result.count == 1 and result.complete
+    if "status" in edit:
+        edit["status"] = Status(edit["status"])
+    with pytest.raises(SolutionCheckError, match=re.escape(says)):
+        dataclasses.replace(result, **edit).check()
+

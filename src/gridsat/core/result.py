@@ -110,6 +110,12 @@ class Result:
             out.append("it says unique but holds a second answer")
         if unique in ("unique", "not_unique") and self.status is Status.INFEASIBLE:
             out.append(f"it says {unique.replace('_', ' ')} of a puzzle it says has no answer")
+        if self.status is Status.UNKNOWN and self.complete:
+            out.append("it says unknown (a limit stopped it) yet complete")
+        if self.status is Status.INFEASIBLE and self.count:
+            out.append(f"it says infeasible yet counts {self.count:,} solution{'s' * (self.count != 1)}")
+        if self.status is Status.SOLVED and self.count == 0 and self.complete:
+            out.append("it says solved yet counts 0 solutions, all counted")
         if self.count is not None and listed is not None and len(listed) > self.count:
             out.append(f"it counts {self.count:,} solutions but lists {len(listed):,}")
         return out
