@@ -120,3 +120,34 @@ def test_check_refuses_a_status_its_count_or_completeness_contradicts(edit, says
     with pytest.raises(SolutionCheckError, match=re.escape(says)):
         dataclasses.replace(result, **edit).check()
 
+
+def _readers():
+    from gridsat.puzzles.calendar.io import parse_puzzle as calendar_file
+    from gridsat.puzzles.dominofit import parse_text
+    from gridsat.puzzles.dominofit.io import parse_puzzle as dominofit_file
+    from gridsat.puzzles.pack.io import parse_puzzle as pack_file
+    from gridsat.puzzles.yinyang import parse
+
+    return {"yinyang.parse": parse, "dominofit.parse_text": parse_text, "dominofit parse_puzzle": dominofit_file,
+            "calendar parse_puzzle": calendar_file, "pack parse_puzzle": pack_file}
+
+
+@pytest.mark.parametrize("reader", sorted(_readers()))
+@pytest.mark.parametrize("text", [None, 5, b"0 0\n0 0"])
+def test_the_documented_readers_name_a_puzzle_text_of_the_wrong_type(reader, text):
+    """docs/yinyang.md's ``parse`` and docs/dominofit.md's ``parse_text`` (and the puzzle-file readers under
+    them) raised what their insides hit: ``parse(None)`` "'NoneType' object has no attribute 'lstrip'", the
+    packing and calendar readers "the JSON object must be str, bytes or bytearray"."""
+    with pytest.raises(TypeError) as caught:
+        _readers()[reader](text)
+    assert str(caught.value) == f"text must be a puzzle's text or URL (str), got {type(text).__name__}"
+
+
+@pytest.mark.parametrize("path", [None, 5])
+def test_load_puzzle_names_a_path_of_the_wrong_type(path):
+    """docs/dominofit.md's ``load_puzzle(None)`` said "expected str, bytes or os.PathLike object, not NoneType"."""
+    from gridsat.puzzles.dominofit import load_puzzle
+
+    with pytest.raises(TypeError) as caught:
+        load_puzzle(path)
+    assert str(caught.value) == f"path must be a puzzle file's path (str or path), got {type(path).__name__}"
