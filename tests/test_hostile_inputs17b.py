@@ -151,3 +151,24 @@ def test_load_puzzle_names_a_path_of_the_wrong_type(path):
     with pytest.raises(TypeError) as caught:
         load_puzzle(path)
     assert str(caught.value) == f"path must be a puzzle file's path (str or path), got {type(path).__name__}"
+
+
+@pytest.mark.parametrize("task, says", [
+    ("count", "8 solutions (all counted)"),
+    ("unique", "not unique: another answer exists (the result's second)"),
+    ("solutions", "8 solutions listed (no more exist)"),
+])
+def test_printing_a_result_says_its_count_or_verdict(task, says):
+    """README: ``print(r)`` is "the drawing the command line prints, then 'solved in 0.03 s (exact)'"; the command
+    line says "8 solutions (all counted)" or "not unique" under the drawing, but ``print`` of a count or a
+    uniqueness result of 3x20 said only "solved in ... (exact)", as if a first tiling had been asked for."""
+    import gridsat
+    from gridsat import Task
+
+    kind = gridsat.kinds.get("pack")
+    result = kind.run(kind.parse('{"board": "3x20"}'), Task(task, n=10) if task == "solutions" else Task(task))
+    lines = str(result).splitlines()
+    assert lines[-2] == says and lines[-1].startswith("solved in ") and lines[-1].endswith(" s (exact)")
+    one = gridsat.solve("https://puzz.link/p?yinyang/5/5/016612300", task="unique")
+    assert str(one).splitlines()[-2] == "unique: no other answer exists"
+    assert str(gridsat.pack("3x20")).splitlines()[-2].strip()  # a first tiling: its drawing, no verdict line
