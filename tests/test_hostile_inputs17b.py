@@ -172,3 +172,19 @@ def test_printing_a_result_says_its_count_or_verdict(task, says):
     one = gridsat.solve("https://puzz.link/p?yinyang/5/5/016612300", task="unique")
     assert str(one).splitlines()[-2] == "unique: no other answer exists"
     assert str(gridsat.pack("3x20")).splitlines()[-2].strip()  # a first tiling: its drawing, no verdict line
+
+
+def test_a_path_object_is_a_file_path():
+    """``gridsat.read(Path("examples/yinyang-10x10.txt"))`` and ``gridsat.solve(Path(...))`` were refused with
+    "spec must be a file path, URL or '-', got PosixPath" (a pathlib path is one; load_puzzle takes it)."""
+    from pathlib import Path
+
+    import gridsat
+
+    path = Path(__file__).resolve().parents[1] / "examples" / "yinyang-10x10.txt"
+    kind, puzzle = gridsat.read(path)
+    assert kind.name == "yinyang" and puzzle.rows == 10
+    assert gridsat.solve(path, task="unique").uniqueness.value == "unique"
+    assert gridsat.kinds.get("yinyang").read(path).rows == 10
+    with pytest.raises(TypeError, match=r"spec must be a file path \(str or path\), URL or '-', got bytes"):
+        gridsat.solve(bytes(path))
