@@ -189,6 +189,19 @@ def read_puzzle_text(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple[st
     return text, source
 
 
+
+def puzzle_spec(spec, hint: str = "") -> str:
+    """``spec`` (a file path, a URL or ``-``) as a str: a path object (``pathlib.Path``) is a file path too.
+
+    Raises:
+        TypeError: anything else, named (``hint`` appended to the message).
+    """
+    spec = os.fspath(spec) if isinstance(spec, os.PathLike) else spec
+    if not isinstance(spec, str):
+        raise TypeError(f"spec must be a file path (str or path), URL or '-', got {type(spec).__name__}{hint}")
+    return spec
+
+
 def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
     """``(text, source, kind)`` of a puzzle given as a file path, ``-``
     (standard input) or a URL (anything shaped like ``scheme://...`` or
@@ -203,8 +216,7 @@ def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
     """
     import re
 
-    if not isinstance(spec, str):
-        raise TypeError(f"spec must be a file path, URL or '-', got {type(spec).__name__}")
+    spec = puzzle_spec(spec)
     if not spec.strip():
         raise PuzzleInputError("no puzzle given: name a file, a URL, or - for standard input")
     if spec == "-":

@@ -117,6 +117,12 @@ class Result:
             out.append("it says unique but holds a second answer")
         if unique in ("unique", "not_unique") and self.status is Status.INFEASIBLE:
             out.append(f"it says {unique.replace('_', ' ')} of a puzzle it says has no answer")
+        if self.status is Status.UNKNOWN and self.complete:
+            out.append("it says unknown (a limit stopped it) yet complete")
+        if self.status is Status.INFEASIBLE and self.count:
+            out.append(f"it says infeasible yet counts {self.count:,} solution{'s' * (self.count != 1)}")
+        if self.status is Status.SOLVED and self.count == 0 and self.complete:
+            out.append("it says solved yet counts 0 solutions, all counted")
         if self.count is not None and listed is not None and len(listed) > self.count:
             out.append(f"it counts {self.count:,} solutions but lists {len(listed):,}")
         return out
@@ -196,7 +202,26 @@ class Result:
         if str(drawing) != str(self.status):
             console.print(drawing)
         engine = f" ({self.engine})" if getattr(self, "engine", None) else ""
-        return console.file.getvalue() + f"{self.status} in {self.seconds:.3f} s{engine}"
+        return console.file.getvalue() + "".join(line + "\n" for line in self.verdict_lines()) + \
+            f"{self.status} in {self.seconds:.3f} s{engine}"
+
+    def verdict_lines(self) -> list[str]:
+        """What was asked beyond a first answer, in words, as the command line says it under the drawing: the
+        uniqueness verdict, the count (complete or cut), the listing; empty for a first answer."""
+        lines, unique, listed = [], self.uniqueness, getattr(self, "solutions", None)
+        if unique is not None:
+            lines.append({"unique": "unique: no other answer exists",
+                          "not_unique": "not unique: another answer exists (the result's second)",
+                          "unknown": "uniqueness unknown: a limit stopped the proof",
+                          "no_solution": "no solution"}[str(unique)])
+        if self.count is not None:
+            what = "distinct solution" if getattr(self, "distinct", False) else "solution"
+            more = "all counted" if self.complete else "incomplete: a limit stopped the count"
+            lines.append(f"{self.count:,} {what}{'' if self.count == 1 else 's'} ({more})")
+        elif listed is not None:
+            more = "no more exist" if self.complete else "there may be more"
+            lines.append(f"{len(listed)} solution{'' if len(listed) == 1 else 's'} listed ({more})")
+        return lines
 
     def figure(self, title: str | None = None):
         """A matplotlib ``Figure`` of the answer, or None when there is nothing to draw."""

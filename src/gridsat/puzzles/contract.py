@@ -213,11 +213,10 @@ class Kind(Explaining, ABC):
         """
         import os
 
-        from ..core.reading import read_puzzle_record
+        from ..core.reading import puzzle_spec, read_puzzle_record
         from .kinds import record_kind
 
-        if not isinstance(spec, str):
-            raise TypeError(f"spec must be a file path, URL or '-', got {type(spec).__name__}")
+        spec = puzzle_spec(spec)
         text, source, recorded = read_puzzle_record(spec)
         record_kind(self.name, recorded, source)  # a record of another kind is named as such
         return self.parse(text, source, base=(os.path.dirname(spec) or ".") if source not in ("URL", "stdin") else None,

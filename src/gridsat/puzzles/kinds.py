@@ -137,12 +137,11 @@ def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
     of ``settings``, all (``every``) or only the detected kind's read-stage
     ones go to its ``parse``."""
     from ..core.options import TimeUp
-    from ..core.reading import read_puzzle_record
+    from ..core.reading import puzzle_spec, read_puzzle_record
 
-    if not isinstance(spec, str):
-        read = " (gridsat.read gives (kind, puzzle): solve a puzzle read with puzzle.solve())" \
-            if isinstance(spec, tuple) or isinstance(spec, Solvable) else ""
-        raise TypeError(f"spec must be a file path, URL or '-', got {type(spec).__name__}{read}")
+    read = " (gridsat.read gives (kind, puzzle): solve a puzzle read with puzzle.solve())" \
+        if isinstance(spec, tuple) or isinstance(spec, Solvable) else ""
+    spec = puzzle_spec(spec, read)
     try:
         text, source, recorded = read_puzzle_record(spec)
     except PuzzleInputError:  # no such file: a kind's argument of its own (a calendar's DATE)?

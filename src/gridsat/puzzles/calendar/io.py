@@ -60,6 +60,9 @@ def parse_puzzle(text: str, source: str = "puzzle") -> CalendarPuzzle:
     Raises:
         PuzzleInputError: not a JSON object, another kind, or a bad field.
     """
+    from ..arguments import check_text
+
+    check_text(text, source)
     data = read_json_object(text, source)
     if data.get("kind", "calendar") != "calendar":
         raise PuzzleInputError(f"the file says kind {data.get('kind')!r}, not 'calendar'", source)

@@ -34,7 +34,7 @@ from array import array
 from dataclasses import dataclass
 
 from . import _cycle_kernel as _domino_cycles
-from .kernel import pack_counters, pack_givens
+from .kernel import c_count, c_int, pack_counters, pack_givens
 
 #: statuses of :func:`solve`
 SOLVED, NO_TILING, BUDGET = "solved", "no_tiling", "budget"
@@ -104,6 +104,7 @@ def solve(rows: int, cols: int, free, counters, givens=b"", *, seed: int = 0, se
         counters = pack_counters(counters)
     if not isinstance(givens, (array, bytes)):
         givens = pack_givens(givens)
+    rows, cols, max_rounds = c_int(rows, "rows"), c_int(cols, "cols"), c_count(max_rounds)
     from ...engines.interrupt import interruptible, stop_buffer
 
     stop = stop_buffer(stop)  # Ctrl-C sets it (a 300x300 board's search ran its 14 s on)

@@ -26,6 +26,7 @@ from ...core.errors import PuzzleInputError, cell_name, counted
 from ...formats.json import check_fields, json_type, load_json
 from ...core.reading import read_text_file
 from .rules import TARGET_MODES, Domino, DominoFitPuzzle
+from ..arguments import check_text
 
 def _int(x, what: str) -> int:
     if isinstance(x, bool) or not isinstance(x, int):
@@ -145,6 +146,7 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
         PuzzleInputError: naming the line (``source: line N``) of a bad
             header, token, ragged row, or a given drawn inconsistently.
     """
+    check_text(text, source)
     lines = [(i, ln.strip()) for i, ln in enumerate(text.splitlines(), 1)]
     lines = [(i, ln) for i, ln in lines if ln and not ln.startswith("%")]
     if not lines or not lines[0][1].lower().startswith("dominofit"):
@@ -243,6 +245,7 @@ def parse_puzzle(text: str, *, source: str = "puzzle", targets: str | None = Non
         PuzzleInputError: bad JSON (with line and column) or any problem the
             formats reject, prefixed with ``source``.
     """
+    check_text(text, source)
     text = text.lstrip("\ufeff")  # a byte-order mark some editors add
     stripped = text.lstrip()
     if stripped.startswith("["):
@@ -268,8 +271,11 @@ def load_puzzle(path, *, targets: str | None = None, rule: str | None = None) ->
     Raises:
         PuzzleInputError: the file cannot be read, or its content is bad.
     """
+    import os
     from pathlib import Path
 
+    if not isinstance(path, (str, os.PathLike)):
+        raise TypeError(f"path must be a puzzle file's path (str or path), got {type(path).__name__}")
     p = Path(path)
     text = read_text_file(p, "puzzle file")
     return parse_puzzle(text, source=p.name, targets=targets, rule=rule)

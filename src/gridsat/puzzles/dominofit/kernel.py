@@ -59,19 +59,62 @@ class Counter:
     hi: int
 
 
+_AXES = {"row": 0, "col": 1}
+_KINDS = {"H": 0, "V": 1}
+
+
+def _code(codes: dict, value, what: str) -> int:
+    """``codes[value]``, or ValueError naming ``what`` (e.g. "counter 3: axis") and the accepted values."""
+    code = codes.get(value) if isinstance(value, str) else None
+    if code is None:
+        raise ValueError(f"{what} must be {' or '.join(map(repr, codes))}, got {value!r}")
+    return code
+
+
+_INT32 = (-(2 ** 31), 2 ** 31 - 1)
+#: what the kernels' 64-bit counts and budgets hold; a larger limit or budget means none
+_INT64_MAX = 2 ** 63 - 1
+
+
+def c_int(value, what: str) -> int:
+    """``value`` as a C int (32 bits), or ValueError naming ``what`` (e.g. "counter 3: lo") and the range."""
+    if isinstance(value, bool) or not isinstance(value, int) or not _INT32[0] <= value <= _INT32[1]:
+        raise ValueError(f"{what} must be a whole number from {_INT32[0]} to {_INT32[1]}, got {value!r}")
+    return value
+
+
+def c_count(value):
+    """A count or budget for a 64-bit C field: one past it is as good as no limit, so it is cut to the largest."""
+    return min(value, _INT64_MAX) if isinstance(value, int) and not isinstance(value, bool) else value
+
+
 def pack_counters(counters: Iterable[Counter]) -> array:
-    """The kernel's native int32 layout (8 ints per counter)."""
+    """The kernel's native int32 layout (8 ints per counter).
+
+    Raises:
+        ValueError: an axis other than ``"row"`` / ``"col"``, or a number past 32 bits, named by the counter's
+            place (0-based) and field.
+    """
     out = array("i")
-    for k in counters:
-        out.extend((0 if k.axis == "row" else 1, k.index, *k.weights, k.lo, k.hi))
+    for i, k in enumerate(counters):
+        where = f"counter {i}: "
+        out.extend((_code(_AXES, k.axis, where + "axis"), c_int(k.index, where + "index"),
+                    *(c_int(w, where + "weights") for w in k.weights), c_int(k.lo, where + "lo"),
+                    c_int(k.hi, where + "hi")))
     return out
 
 
 def pack_givens(givens: Iterable[Sequence]) -> array:
-    """``[(kind, r, c), ...]`` as the kernel's int32 triples (kind 0 = H, 1 = V)."""
+    """``[(kind, r, c), ...]`` as the kernel's int32 triples (kind 0 = H, 1 = V).
+
+    Raises:
+        ValueError: a kind other than ``"H"`` / ``"V"``, or a row or column past 32 bits, named by the given's
+            place (0-based).
+    """
     out = array("i")
-    for kind, r, c in givens:
-        out.extend((0 if kind == "H" else 1, r, c))
+    for i, (kind, r, c) in enumerate(givens):
+        out.extend((_code(_KINDS, kind, f"given {i}: kind"), c_int(r, f"given {i}: row"),
+                    c_int(c, f"given {i}: column")))
     return out
 
 
@@ -144,13 +187,14 @@ def search(rows: int, cols: int, free, counters, givens=b"", *, limit: int = 1, 
     if not isinstance(givens, (array, bytes)):
         givens = pack_givens(givens)
     keep = limit if keep is None else keep
+    rows, cols, limit, node_limit = c_int(rows, "rows"), c_int(cols, "cols"), c_count(limit), c_count(node_limit)
     from ...engines.interrupt import interruptible, stop_buffer
 
     stop = stop_buffer(stop)
     status, count, nodes, tilings = interruptible(
         lambda: _dominoes.search(rows, cols, free, counters, givens, limit, min(keep, 1 << 20), node_limit, seconds,
                                  ORDERS[order], int(bool(tight)) | 2 * int(bool(chain)), seed & 0xFFFFFFFFFFFFFFFF,
-                                 restart_base, stop), stop)
+                                 c_count(restart_base), stop), stop)
     return SearchOutcome(_STATUS[status], count, tilings, nodes)
 
 

@@ -183,6 +183,9 @@ def parse_puzzle(text: str, source: str = "puzzle", base=None) -> PackingPuzzle:
     Raises:
         PuzzleInputError: not a JSON object, another kind, or a bad field.
     """
+    from ..arguments import check_text
+
+    check_text(text, source)
     data = read_json_object(text, source)
     if data.get("kind", "pack") != "pack":
         raise PuzzleInputError(f"the file says kind {data.get('kind')!r}, not 'pack'", source)

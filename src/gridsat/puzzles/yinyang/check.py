@@ -13,7 +13,17 @@ def check_grid(puzzle: YinYangPuzzle, grid, what: str = "answer") -> list:
 
     Returns:
         list of violations naming the rule and cell(s); empty when valid.
+
+    Raises:
+        TypeError: ``puzzle`` not a :class:`YinYangPuzzle`, or ``grid`` not a sequence of rows.
     """
+    if not isinstance(puzzle, YinYangPuzzle):
+        raise TypeError("puzzle must be a YinYangPuzzle (from gridsat.puzzles.yinyang.parse), "
+                        f"got {type(puzzle).__name__}")
+    if not isinstance(grid, (list, tuple)) or not all(isinstance(row, (list, tuple)) for row in grid):
+        got = type(grid).__name__ if not isinstance(grid, (list, tuple)) else \
+            "a row of " + next(type(row).__name__ for row in grid if not isinstance(row, (list, tuple)))
+        raise TypeError(f"grid must be rows of cell values (a list of lists), got {got}")
     problems = []
     if len(grid) != puzzle.rows or any(len(row) != puzzle.cols for row in grid):
         return [f"{what} is not {puzzle.rows}x{puzzle.cols}"]

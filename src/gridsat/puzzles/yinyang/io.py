@@ -90,6 +90,9 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
         PuzzleInputError: unknown format, a URL/pzprv3 of another puzzle
             kind, or any error of the format's reader.
     """
+    from ..arguments import check_text
+
+    check_text(text, source)
     text = text.lstrip("\ufeff")  # a byte-order mark some editors add
     if fmt is None:
         fmt = detect_format(text)
