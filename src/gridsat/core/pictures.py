@@ -132,11 +132,17 @@ def picture_dpi(fig) -> float:
     return min(DPI, MAX_SIDE_PIXELS / float(max(fig.get_size_inches())))
 
 
+def _pixels(width: float, height: float) -> tuple[float, float]:
+    """A picture of ``width`` x ``height`` inches in pixels, at :func:`picture_dpi`'s dots per inch."""
+    dpi = min(DPI, MAX_SIDE_PIXELS / max(width, height))
+    return width * dpi, height * dpi
+
+
 def png_bytes_needed(fig) -> float:
     """Bytes drawing ``fig`` as a PNG at :func:`picture_dpi` is estimated to need
     (its width x height in pixels x :data:`PNG_BYTES_PER_PIXEL`)."""
-    width, height = fig.get_size_inches() * picture_dpi(fig)
-    return float(width) * float(height) * PNG_BYTES_PER_PIXEL
+    width, height = _pixels(*map(float, fig.get_size_inches()))
+    return width * height * PNG_BYTES_PER_PIXEL
 
 
 def check_board_picture_memory(rows, cols, memory_limit: int | None = None) -> None:
@@ -154,9 +160,7 @@ def check_board_picture_memory(rows, cols, memory_limit: int | None = None) -> N
         return
     from .options import SolverOptions
 
-    inches = ((cols + 0.4) * CELL_INCHES, (rows + 0.4) * CELL_INCHES)
-    dpi = min(DPI, MAX_SIDE_PIXELS / max(inches))
-    width, height = inches[0] * dpi, inches[1] * dpi
+    width, height = _pixels((cols + 0.4) * CELL_INCHES, (rows + 0.4) * CELL_INCHES)  # new_figure's, no extras
     SolverOptions(memory_limit=memory_limit).check_memory(
         width * height * PNG_BYTES_PER_PIXEL,
         f"a PNG of at least {width:,.0f}x{height:,.0f} pixels (--svg draws it in far less)")
