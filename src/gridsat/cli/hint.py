@@ -79,8 +79,8 @@ def hint_command(
     steps: Annotated[bool, typer.Option("--steps", help="Every step from the givens to the answer.")] = False,
     position: Annotated[Optional[Path], typer.Option(
         "--position", metavar="FILE", help="Step on from a player's position: the grid as 'hint --json' prints "
-        "its \"grid\" (0 undecided; e.g. Yin-Yang 1 white, 2 black; shading genres 1 unshaded, 2 shaded), or a "
-        "packing's or Domino Fit's answer text with what is placed so far; - reads it from standard input.")] = None,
+        "its \"grid\" (0 undecided, then the kind's values: 1 white or unshaded, 2 black or shaded), or, for kinds "
+        "that place pieces, their answer text with what is placed so far; - reads it from standard input.")] = None,
     time_limit: TimeLimit = None, as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
     memory_limit: StepsMemoryLimit = None,
 ):
