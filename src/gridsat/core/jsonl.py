@@ -241,7 +241,9 @@ class JsonLinesWriter:
         raised as bad input naming the file (the error alone named no file: "No space left on device").
         A file removed (or renamed over) since it was opened is refused: the lines went to no file, and the
         run said it wrote them."""
-        start, view = self._file.tell(), memoryview(data)
+        # the file's end, not tell(): in append mode a cut-off write leaves the position past the end it was cut
+        # back to, and a second failed write was cut back there, keeping part of its line
+        start, view = self._file.seek(0, os.SEEK_END), memoryview(data)
         if not self._still_there():  # every line since would go to no file
             raise PuzzleInputError("the results file was removed or replaced while this run wrote it; run the same "
                                    "command again to redo what it held", str(self.path))

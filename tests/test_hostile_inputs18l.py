@@ -1,0 +1,70 @@
+"""The eighteenth hostile pass, the lead's own cases (issue 20): a real full disk, tried on a small tmpfs, kept
+as tests under a file-size limit (a write past it fails, with EFBIG, as a full disk's does with ENOSPC)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from conftest import TEST_DATA
+
+_WRITER = """
+import resource, signal, sys
+from gridsat.core.errors import PuzzleInputError
+from gridsat.core.jsonl import JsonLinesWriter
+signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+resource.setrlimit(resource.RLIMIT_FSIZE, (1000, 1000))
+with JsonLinesWriter(sys.argv[1], key="n") as writer:
+    writer.write({"n": 0, "text": "a" * 600})
+    for n, size in ((1, 500), (2, 450)):  # each fits in part only
+        try:
+            writer.write({"n": n, "text": "b" * size})
+        except PuzzleInputError as exc:
+            print(exc)
+"""
+
+
+def _limited(size: int):
+    def limit():
+        import resource
+        import signal
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (size, size))
+    return limit
+
+
+def test_a_second_write_the_disk_cannot_hold_is_cut_off_whole(tmp_path):
+    """On a full disk, ``gridsat batch -j 2`` left a half line at the end of its results file: the first write the
+    disk refused was cut off again, but the in-flight puzzles' lines written next were cut back to where the file
+    had ended before the first cut (its position in append mode), keeping part of a line."""
+    out = tmp_path / "out.jsonl"
+    run = subprocess.run([sys.executable, "-B", "-c", _WRITER, str(out)], capture_output=True, text=True, timeout=60)
+    said = f"{out}: cannot write results file: File too large; every line before it is kept: make room and run " \
+           "the same command again to go on"
+    assert (run.returncode, run.stdout, run.stderr) == (0, f"{said}\n{said}\n", "")
+    assert [json.loads(line)["n"] for line in out.read_bytes().splitlines()] == [0]
+    assert out.read_bytes().endswith(b'a"}\n')
+
+
+@pytest.mark.parametrize("size", [20000])
+def test_batch_on_two_workers_keeps_whole_lines_on_a_full_disk(tmp_path, size):
+    out = tmp_path / "out.jsonl"
+    run = subprocess.run([sys.executable, "-B", "-m", "gridsat", "batch", str(TEST_DATA / "collection" /
+                          "yinyang-5x5.jsonl"), "-j", "2", "-q", "-o", str(out)], capture_output=True, text=True,
+                         timeout=120, preexec_fn=_limited(size))
+    assert run.returncode == 2 and run.stderr.endswith(f"gridsat: error: {out}: cannot write results file: File too "
+                                                       "large; every line before it is kept: make room and run the "
+                                                       "same command again to go on\n")
+    data = out.read_bytes()
+    assert data.endswith(b"\n") and 0 < len(data) <= size
+    lines = [json.loads(line) for line in data.splitlines()]
+    assert {line["status"] for line in lines} <= {"solved", "unknown"} and len(lines) < 100
+    again = subprocess.run([sys.executable, "-B", "-m", "gridsat", "batch", str(TEST_DATA / "collection" /
+                            "yinyang-5x5.jsonl"), "-j", "2", "-q", "-o", str(out)], capture_output=True, text=True,
+                           timeout=120)
+    assert again.returncode == 0
+    lines = [json.loads(line) for line in out.read_bytes().splitlines()]
+    assert len(lines) == 100 and {line["status"] for line in lines} == {"solved"}
