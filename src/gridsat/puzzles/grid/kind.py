@@ -128,6 +128,7 @@ class GridKind(Kind):
         return header == self.name or words in (self.name + setting for setting in self.puzzle_type.header_settings)
 
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
+        from ...formats.json import json_not_object
         from ...formats.puzzlink import looks_like_url, parse_url
         from ...formats.sniff import PERCENT_ENCODED, is_pzprv3, percent_encoded, text_after_url
 
@@ -159,6 +160,10 @@ class GridKind(Kind):
                 raise PuzzleInputError(text_after_url(text))
             if percent_encoded(stripped):  # nor one whose only cell is
                 raise PuzzleInputError(PERCENT_ENCODED)
+            wrong = json_not_object(stripped, source)
+            if wrong:  # JSON of another shape, never a grid of one cell '[1,2,3]'
+                raise PuzzleInputError(f"expected a JSON object ({{\"kind\": \"{self.name}\", ...}}) or a "
+                                       f"{self.title} text grid, got JSON: {wrong}")
             return self.puzzle_type.from_text(stripped, name)
         except PuzzleInputError as exc:
             # One prefix: the file, or the genre ("Nurikabe: ..."); never "URL: Nurikabe: ..." nor "h.txt: h: ..."
