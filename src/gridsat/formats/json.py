@@ -68,22 +68,6 @@ def read_json_object(text: str, source: str) -> dict:
     return data
 
 
-def json_not_object(text: str, source: str = "") -> str | None:
-    """What ``text`` is (``"an array"``, ``"a string"``, ``"null"``...) when it is JSON other than an object, and
-    so no puzzle of any kind: an array or a string anywhere (no text grid starts with ``[`` or ``"`` and parses
-    as JSON), any JSON value in a file named ``*.json`` (elsewhere a bare ``5`` or ``null`` is a one-cell text
-    grid); None otherwise (an object, or not JSON).  A file ``[1, 2, 3]`` was read by the region genres' text
-    readers as a one-cell board and solved."""
-    stripped = text.strip().lstrip("\ufeff")
-    if stripped[:1] not in ("[", '"') and not source.lower().endswith(".json"):
-        return None
-    try:
-        data = json.loads(stripped)
-    except (ValueError, RecursionError):
-        return None
-    return None if isinstance(data, dict) else json_type(data)
-
-
 def json_type(value) -> str:
     """How JSON calls the type of a decoded ``value`` (``"an array"``, ``"a string"``...)."""
     names = {dict: "an object", list: "an array", str: "a string", bool: "true/false", int: "a number",
@@ -116,5 +100,5 @@ def check_fields(data: dict, allowed: set, source: str) -> None:
         raise PuzzleInputError(f"unknown field {extra[0]!r} (fields: {', '.join(sorted(allowed))})", source)
 
 
-__all__ = ["check_fields", "json_kind", "json_not_object", "json_type", "json_value", "load_json", "read_json_object",
+__all__ = ["check_fields", "json_kind", "json_type", "json_value", "load_json", "read_json_object",
            "unique_keys"]

@@ -54,7 +54,8 @@ import json
 
 from ...core.errors import PuzzleInputError, shown
 from ...engines.cover_input import split_entry
-from ...formats.json import json_not_object, json_type, json_value
+from ...formats.json import json_type, json_value
+from ...formats.sniff import json_not_object
 from .problem import CoverProblem, Item
 
 _BLANKS = " \t"

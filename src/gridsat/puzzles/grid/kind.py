@@ -128,9 +128,8 @@ class GridKind(Kind):
         return header == self.name or words in (self.name + setting for setting in self.puzzle_type.header_settings)
 
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
-        from ...formats.json import json_not_object
         from ...formats.puzzlink import looks_like_url, parse_url
-        from ...formats.sniff import PERCENT_ENCODED, is_pzprv3, percent_encoded, text_after_url
+        from ...formats.sniff import PERCENT_ENCODED, is_pzprv3, json_not_object, percent_encoded, text_after_url
 
         if not isinstance(text, str):
             raise TypeError(f"text must be a puzzle's text or URL (str), got {type(text).__name__}")

@@ -8,7 +8,7 @@ from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError, shown
 from ...core.reading import NO_COMMENTS
 from ...core.grid import as_rows
-from ...formats.json import json_not_object
+from ...formats.sniff import json_not_object
 from .rules import BLACK, WHITE, YinYangPuzzle
 
 #: Input formats :func:`parse` understands.
