@@ -55,3 +55,49 @@ def test_a_cover_file_of_json_that_is_not_an_object_is_refused(run_cli, tmp_path
             2, "", f'gridsat: error: {name}: JSON: expected an object with "options", got {what}\n')
     (tmp_path / "one.txt").write_text("5\n")  # elsewhere a bare number is a one-cell grid, as before
     assert run_cli("hitori", str(tmp_path / "one.txt"))[0] == 0
+
+
+@pytest.mark.parametrize("args, says", [
+    (["pack", str(EXAMPLES / "pack-3x20.json"), "-b", "6x10"],
+     "--board does not apply to a puzzle file (it says its board and pieces)"),
+    (["pack", str(EXAMPLES / "pack-3x20.json"), "--pieces", "pentominoes", "--seed", "01"],  # typer's path
+     "--pieces does not apply to a puzzle file (it says its board and pieces)"),
+    (["calendar", str(EXAMPLES / "calendar-oct6.json"), "-e", "dragonfjord"],
+     "--edition does not apply to a puzzle file (it says its date and edition)"),
+    (["solve", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--to", "url", "-n", "1"],
+     "--solutions does not apply to --to url (it converts the puzzle without solving it)"),
+    (["nurikabe", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--to", "url", "--engine", "auto"],
+     "--engine does not apply to --to url (it converts the puzzle without solving it)"),
+    (["calendar", "--year", "2024", "-n", "1"], "--solutions does not apply to --year"),
+])
+def test_an_option_typed_at_its_default_value_is_given(run_cli, args, says):
+    """``pack 3x20.json -b 6x10`` solved the file's 3x20 board (``-b 5x12`` was refused), ``calendar
+    oct6.json -e dragonfjord`` its own edition, ``--to url -n 1`` printed the URL: an option was taken as given
+    only when its value differed from its default, so one typed at its default was silently dropped."""
+    assert run_cli(*args) == (2, "", f"gridsat: error: {says}\n")
+
+
+@pytest.mark.parametrize("args, says", [
+    (["solve", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--png", "{tmp}/a.png", "--png", "{tmp}/b.png"],
+     "--png is given twice"),
+    (["solve", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "-t", "3", "-t", "5", "--time-limit", "6"],
+     "-t/--time-limit is given 3 times"),
+    (["nurikabe", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--to", "text", "--to", "url"], "--to is given twice"),
+    (["pack", "-b", "3x20", "-b", "4x15"], "-b/--board is given twice"),
+    (["generate", "yinyang", "--seed", "1", "--seed", "2"], "--seed is given twice"),
+    (["grade", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "-t", "2", "-t", "3"], "-t/--time-limit is given twice"),
+])
+def test_an_option_of_one_value_given_again_is_refused(run_cli, tmp_path, args, says):
+    """``solve URL --png a.png --png b.png`` wrote b.png alone and said nothing of a.png; ``-t 3 -t 5`` ran with
+    5, ``--to text --to url`` printed the URL, ``generate yinyang --seed 1 --seed 2`` made seed 2: the last one
+    counted, the others were dropped unsaid."""
+    args = [a.replace("{tmp}", str(tmp_path)) for a in args]
+    assert run_cli(*args) == (2, "", f"gridsat: error: {says}: give it once (only the last would count)\n")
+    assert not list(tmp_path.iterdir())
+
+
+def test_an_option_meant_to_be_given_again_still_is(run_cli):
+    """``--params`` may be given again (its parameters are joined), and a flag twice changes nothing."""
+    code, out, err = run_cli("solve", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--params", "num_workers:1",
+                             "--params", "cp_model_presolve:false", "-u", "-u")
+    assert (code, err) == (0, "") and "unique: no other answer exists" in out
