@@ -123,6 +123,9 @@ def build_app(only: str | None = None):
             register_one(app, name)
         elif name in known:
             importlib.import_module(f"{__name__}.{name}").register(app)
+    from .typed import refuse_repeated_options
+
+    refuse_repeated_options(app)
     return app
 
 

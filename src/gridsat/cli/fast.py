@@ -50,7 +50,8 @@ def _value(opt: Opt, word: str):
 
 def parse(opts: list[Opt], args: list[str]) -> dict | None:
     """Every option's value by name, in the order of ``opts`` (defaults for
-    those not given), from a subcommand's words ``args``; None when the
+    those not given; a :class:`~gridsat.cli.options.Values` naming those
+    given), from a subcommand's words ``args``; None when the
     command line is not one the fast path reads with certainty (see the
     module docstring).
 
@@ -103,7 +104,9 @@ def parse(opts: list[Opt], args: list[str]) -> dict | None:
                 (picture_path(opt.picture) if opt.picture else output_path(opt.flags[0]))(given[opt.name])
             except PuzzleInputError:
                 return None
-    return {opt.name: given.get(opt.name, opt.default) for opt in opts}
+    from .options import Values
+
+    return Values({opt.name: given.get(opt.name, opt.default) for opt in opts}, given)
 
 
 def command(args: list[str]):

@@ -15,7 +15,7 @@ import sys
 from ..core.errors import PuzzleInputError
 from . import common, stopped_by
 from ..render.styled import literal
-from .options import SOLVER, kind_options, refuse_empty
+from .options import SOLVER, given_names, kind_options, refuse_empty
 from .timed_reading import UNREAD, unknown_if_reading_runs_out
 
 
@@ -28,11 +28,6 @@ def kind_command(kind):
     opts = kind_options(kind)
     return command(lambda values: run_command(kind, values, opts), opts, f"{kind.name}_command",
                    f"{kind.title}: {kind.summary}." + (f"\n\n{kind.notes}" if kind.notes else ""))
-
-
-def _given(values: dict, defaults: dict) -> list[str]:
-    """The names of options given a value other than their default, in order."""
-    return [name for name, value in values.items() if value != defaults.get(name) and value not in (None, [])]
 
 
 def _flag(kind, name: str) -> str:
@@ -59,7 +54,7 @@ def run_command(kind, values: dict, opts: list) -> None:
     defaults = {opt.name: opt.default for opt in opts}
     options = common.solver_options(**{name: values.get(name, defaults.get(name)) for name in SOLVER
                                        if name in values})
-    given = _given(values, defaults)
+    given = given_names(values, defaults)
     for mode in kind.modes:
         if mode.trigger.name in given:
             return run_mode(kind, mode, values, given, options)
@@ -76,7 +71,7 @@ def run_command(kind, values: dict, opts: list) -> None:
                             engine=values.get("engine", "auto"), options=options, offered=kind.tasks)
     writer = chosen_writer(kind, values.get("to"), given)
     model_asked(kind, given)  # refuses what does not go with building the model unsolved
-    read = {s.name: values[s.name] for s in kind.stage("read")}
+    read = {s.name: values[s.name] for s in kind.stage("read") if s.name in given}  # a file refuses each one
     run = {s.name: values[s.name] for s in kind.stage("run")}
     kind.check(task, run)  # a bad task, engine or setting fails before the puzzle is read
     with unknown_if_reading_runs_out(values.get("as_json", False), kind.name, **UNREAD):
@@ -116,7 +111,7 @@ UNSOLVED = ("engine", "seed", "params", "log", "workers")
 
 def chosen_writer(kind, name: str | None, given: list):
     """The writer ``--to NAME`` asks for (None without ``--to``), once the
-    options ``given`` (names, as :func:`_given` lists them) all apply to it:
+    options ``given`` (names, as :func:`~gridsat.cli.options.given_names` lists them) all apply to it:
     a writer that prints one answer takes no listing or JSON, one that
     converts the puzzle without solving takes no solving option.  Shared by
     ``gridsat KIND`` and ``gridsat solve``.

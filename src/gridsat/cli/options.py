@@ -171,6 +171,25 @@ SOLVE = [
     TIME_LIMIT, WORKERS, SEED, PARAMS, LOG, MEMORY_LIMIT, JSON_OUT, PNG_OUT, SVG_OUT, MODEL_STATS, EXPORT_MODEL,
 ]
 
+class Values(dict):
+    """A command line's option values by name (defaults filled in), and ``given``: the names of the options it
+    gave, whatever their value.  Telling an option given from its default by comparing values missed one typed
+    at its default -- ``pack 3x20.json -b 6x10`` solved the file's board, ``--to url -n 1`` printed the URL --,
+    where every other value given there is refused."""
+
+    def __init__(self, values: dict, given=()):
+        super().__init__(values)
+        self.given = frozenset(given)
+
+
+def given_names(values: dict, defaults: dict) -> list[str]:
+    """The names of the options ``values`` gives, in order: those the command line typed (a :class:`Values`),
+    and any whose value is not its default (None and [] are never a value given)."""
+    typed = getattr(values, "given", frozenset())
+    return [name for name, value in values.items()
+            if name in typed or (value != defaults.get(name) and value not in (None, []))]
+
+
 def refuse_empty(values: dict, opts) -> None:
     """Refuse an option whose absence means "not given" (default None) given
     an empty value (``--kind ''``, ``--to=``), which would read as absent:
@@ -187,4 +206,5 @@ def refuse_empty(values: dict, opts) -> None:
             raise PuzzleInputError(f"{opt.flags[0]} is empty: give a {what} or leave the option out")
 
 
-__all__ = ["Opt", "SOLVE", "SOLVER", "TASK_FLAGS", "engine", "kind_options", "refuse_empty", "setting_opt"]
+__all__ = ["Opt", "SOLVE", "SOLVER", "TASK_FLAGS", "Values", "engine", "given_names", "kind_options", "refuse_empty",
+           "setting_opt"]

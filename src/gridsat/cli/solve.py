@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.errors import PuzzleInputError
 from .common import make_task, run_and_show, solver_options
 from .kind_command import chosen_writer, model_asked, show_model, write_puzzle
-from .options import SOLVE, refuse_empty
+from .options import SOLVE, given_names, refuse_empty
 from .timed_reading import UNREAD, unknown_if_reading_runs_out
 
 DOC = ("Solve a puzzle of any kind (the kind is detected from the file); same output and exit codes as the\n"
@@ -31,7 +31,7 @@ def run_solve(values: dict) -> None:
     with unknown_if_reading_runs_out(values["as_json"], values["kind"], **UNREAD), \
             reading_under(options.deadline, options.memory_limit):  # -t and --memory-limit cover reading too
         found, parsed = read_any(values["puzzle"], values["kind"])
-    given = [opt.name for opt in SOLVE if values[opt.name] not in (opt.default, None, [])]
+    given = given_names(values, {opt.name: opt.default for opt in SOLVE})
     if model_asked(found, given):  # its model, unsolved, as 'gridsat KIND --model-stats/--export-model'
         return show_model(found, parsed, task, {}, values)
     writer = chosen_writer(found, values["to"], given)  # the kind's own formats, as 'gridsat KIND --to'

@@ -13,6 +13,7 @@ import os
 from typing import Annotated, List, Optional
 
 import typer
+import typer.core
 
 from . import options
 from .paths import output_path, picture_path
@@ -49,16 +50,64 @@ def parameters(opts: list) -> list[inspect.Parameter]:
 
 def command(handler, opts: list, name: str, doc: str):
     """A typer command function calling ``handler(values)`` with every
-    option's value by name, in the order of ``opts``."""
-    def run(**values):
-        return handler(values)
+    option's value by name, in the order of ``opts`` (a :class:`~gridsat.cli.options.Values` naming those the
+    command line gave)."""
+    def run(ctx: typer.Context, **values):
+        given = [name for name in values if getattr(ctx.get_parameter_source(name), "name", None)
+                 in ("COMMANDLINE", "ENVIRONMENT")]  # typed, even at its default value
+        return handler(options.Values(values, given))
 
-    params = parameters(opts)
+    params = [inspect.Parameter("ctx", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=typer.Context),
+              *parameters(opts)]
     run.__signature__ = inspect.Signature(params)
     run.__annotations__ = {p.name: p.annotation for p in params}
     run.__doc__ = doc
     run.__name__ = name
     return run
+
+
+class OnceCommand(typer.core.TyperCommand):
+    """A command that refuses an option of one value given more than once: ``--png a.png --png b.png`` wrote
+    b.png alone, ``-t 3 -t 60`` ran for a minute -- the last one counted, the others were dropped unsaid (an
+    option is refused, never ignored).  Repeatable options (``--params``) may be given again."""
+
+    def parse_args(self, ctx, args: list) -> list:
+        if not ctx.resilient_parsing and not set(args) & set(ctx.help_option_names):  # (completion; --help wins)
+            _refuse_repeated(self, ctx, args)
+        return super().parse_args(ctx, args)
+
+
+def _refuse_repeated(command, ctx, args: list) -> None:
+    """Refuse the first option of one value that ``args`` gives more than once.
+
+    Raises:
+        PuzzleInputError: naming the option and how often it was given.
+    """
+    try:
+        _, _, order = command.make_parser(ctx).parse_args(args=list(args))
+    except Exception:  # a command line click refuses: its own message comes from the parse that follows
+        return
+    seen: dict = {}
+    for param in order:
+        if getattr(param, "param_type_name", "") == "option" and not (param.multiple or param.count
+                                                                      or param.is_flag):
+            seen[param] = seen.get(param, 0) + 1
+            if seen[param] == 2:
+                from ..core.errors import PuzzleInputError
+
+                flags = "/".join(sorted(param.opts, key=len))
+                times = sum(1 for p in order if p is param)
+                raise PuzzleInputError(f"{flags} is given {'twice' if times == 2 else f'{times} times'}: give it "
+                                       "once (only the last would count)")
+
+
+def refuse_repeated_options(app) -> None:
+    """Make every command of ``app`` (and of its groups, as ``generate``) an :class:`OnceCommand`."""
+    for info in app.registered_commands:
+        if info.cls in (None, typer.core.TyperCommand):  # (typer's default: one or the other, by version)
+            info.cls = OnceCommand
+    for group in app.registered_groups:
+        refuse_repeated_options(group.typer_instance)
 
 
 # The shared options, for the commands declared with annotations (generate, hint, grade).
@@ -80,7 +129,7 @@ Out = annotation(options.OUT)
 PngOut = annotation(options.PNG_OUT)
 SvgOut = annotation(options.SVG_OUT)
 
-__all__ = ["Count", "Forced", "JsonOut", "Limit", "Log", "MemoryLimit", "Out", "Params", "PictureMemoryLimit",
-           "PngOut", "StepsMemoryLimit",
+__all__ = ["Count", "Forced", "JsonOut", "Limit", "Log", "MemoryLimit", "OnceCommand", "Out", "Params",
+           "PictureMemoryLimit", "PngOut", "StepsMemoryLimit",
            "Seed", "Solutions", "SvgOut", "TimeLimit", "Unique", "Workers", "annotation", "command",
-           "parameters"]
+           "parameters", "refuse_repeated_options"]

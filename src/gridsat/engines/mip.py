@@ -5,13 +5,41 @@
 
 from __future__ import annotations
 
+import os
+import sys
 import time
+from contextlib import contextmanager
 from typing import Sequence
 
 from ..core.errors import PuzzleInputError
 from ..core.options import SolverOptions
 from ..core.session import Outcome, SolverSession
 from ..core.status import Status
+
+
+@contextmanager
+def _log_on_stderr(log: bool):
+    """While SCIP solves with ``--log``: its log, which it prints on the process's standard output (file
+    descriptor 1), goes to standard error, as every search log does -- it came before ``--json``'s answer on
+    stdout, which no longer parsed."""
+    if not log:
+        yield
+        return
+    for stream in (sys.stdout, sys.stderr):
+        stream.flush()
+    saved = os.dup(1)
+    try:
+        os.dup2(2, 1)
+        yield
+    finally:
+        try:  # what the C library still holds for descriptor 1 is written while it is standard error
+            import ctypes
+
+            ctypes.CDLL(None).fflush(None)
+        except (OSError, AttributeError, TypeError):  # no C library by that name (Windows): SCIP flushes its lines
+            pass
+        os.dup2(saved, 1)
+        os.close(saved)
 
 
 class MipSession(SolverSession):
@@ -66,7 +94,8 @@ class MipSession(SolverSession):
         if left is not None:
             self.solver.SetTimeLimit(max(1, int(left * 1000)))
         t0 = time.perf_counter()
-        code = self.solver.Solve()
+        with _log_on_stderr(self.options.log):
+            code = self.solver.Solve()
         seconds = time.perf_counter() - t0
         S = self._pywraplp.Solver
         if code in (S.OPTIMAL, S.FEASIBLE):

@@ -62,5 +62,25 @@ def is_pzprv3(text: str) -> bool:
     return re.match(r"^pzprv[\w.]*(/|$)", head) is not None
 
 
-__all__ = ["PERCENT_ENCODED", "URL", "is_pzprv3", "looks_like_html", "looks_like_url", "percent_encoded",
-           "text_after_url"]
+def json_not_object(text: str, source: str = "") -> str | None:
+    """What ``text`` is (``"an array"``, ``"a string"``, ``"null"``...) when it is JSON other than an object, and
+    so no puzzle of any kind: an array or a string anywhere (no text grid starts with ``[`` or ``"`` and parses
+    as JSON), any JSON value in a file named ``*.json`` (elsewhere a bare ``5`` or ``null`` is a one-cell text
+    grid); None otherwise (an object, or not JSON).  A file ``[1, 2, 3]`` was read by the region genres' text
+    readers as a one-cell board and solved."""
+    stripped = text.strip().lstrip("\ufeff")
+    if stripped[:1] not in ("[", '"') and not source.lower().endswith(".json"):
+        return None
+    import json  # (only then: a text grid is read without it)
+
+    from .json import json_type
+
+    try:
+        data = json.loads(stripped)
+    except (ValueError, RecursionError):
+        return None
+    return None if isinstance(data, dict) else json_type(data)
+
+
+__all__ = ["PERCENT_ENCODED", "URL", "is_pzprv3", "json_not_object", "looks_like_html", "looks_like_url",
+           "percent_encoded", "text_after_url"]

@@ -176,7 +176,7 @@ class CalendarKind(ExplainsPlacements, Kind):
 
         given = self.read_settings(settings)
         if argument is not None and (argument.lower().endswith(".json") or _is_file(argument)):
-            changed = [self.setting(k).option for k, v in given.items() if v not in (None, False, [], "dragonfjord")]
+            changed = [self.setting(k).option for k in given if k in settings]  # at its default too: -e dragonfjord
             if changed:
                 raise PuzzleInputError(f"{changed[0]} does not apply to a puzzle file (it says its date and edition)")
             return self.read(argument)

@@ -55,6 +55,7 @@ import json
 from ...core.errors import PuzzleInputError, shown
 from ...engines.cover_input import split_entry
 from ...formats.json import json_type, json_value
+from ...formats.sniff import json_not_object
 from .problem import CoverProblem, Item
 
 _BLANKS = " \t"
@@ -100,19 +101,12 @@ def parse_cover(text: str, source: str = "input") -> CoverProblem:
     try:
         if stripped.startswith("{"):
             return _parse_json(text)
-        if stripped.startswith("[") and _is_json(stripped):  # not item names: JSON of the wrong shape
-            raise PuzzleInputError(f"JSON: expected an object with \"options\", got {json_type(json.loads(text))}")
+        wrong = json_not_object(stripped, source)
+        if wrong:  # not item names: JSON of the wrong shape ('"a b"' in x.json was one item, '"a', never covered)
+            raise PuzzleInputError(f"JSON: expected an object with \"options\", got {wrong}")
         return _parse_knuth(lines)
     except PuzzleInputError as exc:
         raise exc.at(source) from None
-
-
-def _is_json(text: str) -> bool:
-    try:
-        json.loads(text)
-    except (ValueError, RecursionError):
-        return False
-    return True
 
 
 # -- Knuth's format ---------------------------------------------------------

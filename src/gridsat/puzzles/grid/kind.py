@@ -129,7 +129,7 @@ class GridKind(Kind):
 
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
         from ...formats.puzzlink import looks_like_url, parse_url
-        from ...formats.sniff import PERCENT_ENCODED, is_pzprv3, percent_encoded, text_after_url
+        from ...formats.sniff import PERCENT_ENCODED, is_pzprv3, json_not_object, percent_encoded, text_after_url
 
         if not isinstance(text, str):
             raise TypeError(f"text must be a puzzle's text or URL (str), got {type(text).__name__}")
@@ -159,6 +159,10 @@ class GridKind(Kind):
                 raise PuzzleInputError(text_after_url(text))
             if percent_encoded(stripped):  # nor one whose only cell is
                 raise PuzzleInputError(PERCENT_ENCODED)
+            wrong = json_not_object(stripped, source)
+            if wrong:  # JSON of another shape, never a grid of one cell '[1,2,3]'
+                raise PuzzleInputError(f"expected a JSON object ({{\"kind\": \"{self.name}\", ...}}) or a "
+                                       f"{self.title} text grid, got JSON: {wrong}")
             return self.puzzle_type.from_text(stripped, name)
         except PuzzleInputError as exc:
             # One prefix: the file, or the genre ("Nurikabe: ..."); never "URL: Nurikabe: ..." nor "h.txt: h: ..."

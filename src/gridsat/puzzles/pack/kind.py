@@ -9,9 +9,6 @@ from ..contract import Argument, Example, Kind
 from ..placement import TilingResult
 from ..placement.explain import ExplainsPlacements
 
-#: Read-stage settings a puzzle file replaces, and their defaults.
-SPECS = {"board": "6x10", "pieces": "pentominoes", "one_sided": False, "holes": False}
-
 
 def _boards():
     from .io import BUILTIN_BOARDS
@@ -83,7 +80,7 @@ class PackKind(ExplainsPlacements, Kind):
     def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
         from .io import puzzle_from_json
 
-        self._no_specs(settings, given=True)
+        self._no_specs(settings)
         if data.get("kind", self.name) != self.name:
             raise PuzzleInputError(f"the file says kind {data.get('kind')!r}, not {self.name!r}", source)
         return puzzle_from_json(data, source, base)
@@ -91,15 +88,15 @@ class PackKind(ExplainsPlacements, Kind):
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
         from .io import parse_puzzle
 
-        self._no_specs(settings, given=True)
+        self._no_specs(settings)
         return parse_puzzle(text, source, base=base)
 
-    def _no_specs(self, settings: dict, given: bool = False) -> None:
-        """Refuse board and piece settings beside a puzzle file: those not at their defaults (the command line
-        passes every one), or (``given``: to parse, from Python or a web request) every one given -- a
-        {"board": "6x10"} beside a 3x20 puzzle was silently dropped."""
+    def _no_specs(self, settings: dict) -> None:
+        """Refuse board and piece settings beside a puzzle file: every one given (from the command line, Python or
+        a web request), at its default too -- a {"board": "6x10"} beside a 3x20 puzzle was silently dropped, and
+        so was ``-b 6x10`` (the command line passes those it was given)."""
         typed = self.read_settings(settings)
-        flags = [self.setting(k).option for k, v in typed.items() if (k in settings if given else v != SPECS[k])]
+        flags = [self.setting(k).option for k in typed if k in settings]
         if flags:
             raise PuzzleInputError(f"{flags[0]} does not apply to a puzzle file (it says its board and pieces)")
 

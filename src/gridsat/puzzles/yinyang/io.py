@@ -8,6 +8,7 @@ from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError, shown
 from ...core.reading import NO_COMMENTS
 from ...core.grid import as_rows
+from ...formats.sniff import json_not_object
 from .rules import BLACK, WHITE, YinYangPuzzle
 
 #: Input formats :func:`parse` understands.
@@ -110,7 +111,8 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
         raise PuzzleInputError(text_after_url(text), where)  # nor "not a puzz.link URL" for "URL x"
     if fmt in ("url", "text") and percent_encoded(text):  # not "URL query 'yinyang%2F5...' needs kind/cols/rows"
         raise PuzzleInputError(PERCENT_ENCODED, where)
-    if fmt == "text" and text.lstrip()[:1] in ("{", "["):  # JSON, not a grid: read as a record, or said so
+    if fmt == "text" and (text.lstrip()[:1] in ("{", "[") or json_not_object(text, source)):
+        # JSON, not a grid: read as a record, or said so
         return _from_json(text, source, name)
     if fmt == "text":
         rows = parse_text_grid(text, source=source)

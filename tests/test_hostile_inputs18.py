@@ -1,0 +1,103 @@
+"""The eighteenth hostile pass (the command line over every kind): each fault found, kept as a test."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+
+
+def _gridsat(*args: str) -> subprocess.CompletedProcess:
+    """``gridsat ARGS`` in a process of its own (what the C libraries write to the descriptors is seen)."""
+    return subprocess.run([sys.executable, "-m", "gridsat", *args], capture_output=True, text=True, timeout=120,
+                          cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT / "src")})
+
+
+def test_the_scip_log_goes_to_stderr_not_into_the_json():
+    """``dominofit F --engine scip --log --json`` printed SCIP's log on stdout, before the JSON answer, which then
+    did not parse (``--log`` says the log goes to stderr; CP-SAT's does)."""
+    run = _gridsat("dominofit", str(EXAMPLES / "dominofit-8x8.json"), "--engine", "scip", "--log", "--json")
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout)["status"] == "solved"
+    assert "SCIP Status" in run.stderr
+
+
+@pytest.mark.parametrize("kind", ["starbattle", "norinori", "lits", "heyawake", "hitori", "nurikabe", "sudoku",
+                                  "lightup", "masyu", "slitherlink", "statuepark"])
+@pytest.mark.parametrize("name, text, what", [("list.json", "[1, 2, 3]", "an array"), ("null.json", "null", "null"),
+                                              ("s.txt", '"abc"', "a string")])
+def test_json_that_is_not_an_object_is_no_text_grid(run_cli, tmp_path, kind, name, text, what):
+    """``gridsat starbattle list.json`` on a file holding ``[1, 2, 3]`` (or ``null``, or ``"hello"``) printed a
+    star and "solved": the genre's text reader took the JSON for a one-cell board whose room is named
+    ``[1,2,3]``; norinori and lits said "infeasible"."""
+    from gridsat.puzzles.kinds import get
+
+    (tmp_path / name).write_text(text + "\n")
+    assert run_cli(kind, str(tmp_path / name)) == (
+        2, "", f'gridsat: error: {name}: expected a JSON object ({{"kind": "{kind}", ...}}) or a {get(kind).title} '
+               f"text grid, got JSON: {what}\n")
+
+
+def test_a_cover_file_of_json_that_is_not_an_object_is_refused(run_cli, tmp_path):
+    """``gridsat cover x.json`` on a file holding ``"a b"`` or ``null`` said "infeasible": read as Knuth's format,
+    it was one primary item, named with its quotes, that no option covers (an array was refused)."""
+    for name, text, what in (("s.json", '"a b"', "a string"), ("n.json", "null", "null"), ("q.txt", '"a b"',
+                                                                                            "a string")):
+        (tmp_path / name).write_text(text)
+        assert run_cli("cover", str(tmp_path / name)) == (
+            2, "", f'gridsat: error: {name}: JSON: expected an object with "options", got {what}\n')
+    (tmp_path / "one.txt").write_text("5\n")  # elsewhere a bare number is a one-cell grid, as before
+    assert run_cli("hitori", str(tmp_path / "one.txt"))[0] == 0
+
+
+@pytest.mark.parametrize("args, says", [
+    (["pack", str(EXAMPLES / "pack-3x20.json"), "-b", "6x10"],
+     "--board does not apply to a puzzle file (it says its board and pieces)"),
+    (["pack", str(EXAMPLES / "pack-3x20.json"), "--pieces", "pentominoes", "--seed", "01"],  # typer's path
+     "--pieces does not apply to a puzzle file (it says its board and pieces)"),
+    (["calendar", str(EXAMPLES / "calendar-oct6.json"), "-e", "dragonfjord"],
+     "--edition does not apply to a puzzle file (it says its date and edition)"),
+    (["solve", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--to", "url", "-n", "1"],
+     "--solutions does not apply to --to url (it converts the puzzle without solving it)"),
+    (["nurikabe", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--to", "url", "--engine", "auto"],
+     "--engine does not apply to --to url (it converts the puzzle without solving it)"),
+    (["calendar", "--year", "2024", "-n", "1"], "--solutions does not apply to --year"),
+])
+def test_an_option_typed_at_its_default_value_is_given(run_cli, args, says):
+    """``pack 3x20.json -b 6x10`` solved the file's 3x20 board (``-b 5x12`` was refused), ``calendar
+    oct6.json -e dragonfjord`` its own edition, ``--to url -n 1`` printed the URL: an option was taken as given
+    only when its value differed from its default, so one typed at its default was silently dropped."""
+    assert run_cli(*args) == (2, "", f"gridsat: error: {says}\n")
+
+
+@pytest.mark.parametrize("args, says", [
+    (["solve", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--png", "{tmp}/a.png", "--png", "{tmp}/b.png"],
+     "--png is given twice"),
+    (["solve", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "-t", "3", "-t", "5", "--time-limit", "6"],
+     "-t/--time-limit is given 3 times"),
+    (["nurikabe", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--to", "text", "--to", "url"], "--to is given twice"),
+    (["pack", "-b", "3x20", "-b", "4x15"], "-b/--board is given twice"),
+    (["generate", "yinyang", "--seed", "1", "--seed", "2"], "--seed is given twice"),
+    (["grade", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "-t", "2", "-t", "3"], "-t/--time-limit is given twice"),
+])
+def test_an_option_of_one_value_given_again_is_refused(run_cli, tmp_path, args, says):
+    """``solve URL --png a.png --png b.png`` wrote b.png alone and said nothing of a.png; ``-t 3 -t 5`` ran with
+    5, ``--to text --to url`` printed the URL, ``generate yinyang --seed 1 --seed 2`` made seed 2: the last one
+    counted, the others were dropped unsaid."""
+    args = [a.replace("{tmp}", str(tmp_path)) for a in args]
+    assert run_cli(*args) == (2, "", f"gridsat: error: {says}: give it once (only the last would count)\n")
+    assert not list(tmp_path.iterdir())
+
+
+def test_an_option_meant_to_be_given_again_still_is(run_cli):
+    """``--params`` may be given again (its parameters are joined), and a flag twice changes nothing."""
+    code, out, err = run_cli("solve", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--params", "num_workers:1",
+                             "--params", "cp_model_presolve:false", "-u", "-u")
+    assert (code, err) == (0, "") and "unique: no other answer exists" in out
