@@ -133,3 +133,29 @@ def test_the_general_page_says_a_cut_forced_proof_found_an_answer(live_server, b
     assert by_id(browser, "verdict").text == ("An answer was found; the time limit ran out before what every answer "
                                               "shares was proven.")
     assert picture_appears(browser)
+
+
+def test_a_refused_play_leaves_the_board_on_screen_bound_to_its_own_puzzle(live_server, browser):
+    """"Play this puzzle" set the puzzle played to the box's text before the server had read it: refused (a
+    symbol '3' in a Yin-Yang grid), it left the old board on screen bound to the bad text -- a click saved that
+    text in the address with the old board's position (a reload or a shared link then failed), and Check asked
+    about it ("puzzle: line 1, column 3: ..."; of a puzzle of the same size, a wrong verdict on the board shown)."""
+    from urllib.parse import quote_plus
+
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/yinyang")
+    set_text = "document.getElementById('puzzle').value = arguments[0];"
+    browser.execute_script(set_text, YY_URL)
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 36)
+    browser.execute_script(set_text, "0 0 3\n0 0 0\n")
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: by_id(browser, "play-error").text)
+    assert by_id(browser, "play-error").text.startswith("puzzle: line 1, column 3: symbol '3' is not 0")
+    browser.find_elements("css selector", "#play-board .cell:not([disabled])")[0].click()
+    assert f"play={quote_plus(YY_URL)}&" in browser.current_url
+    by_id(browser, "play-check").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text)
+    assert by_id(browser, "play-error").text == "" and by_id(browser, "play-verdict").text in (
+        "1 mistake", "No mistakes so far")
