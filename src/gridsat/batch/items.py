@@ -15,8 +15,9 @@ if TYPE_CHECKING:
 
 
 def _puzzle_of(item: Item, settings: Settings, record: dict):
-    """``(kind, puzzle, recorded solution or None)`` of an item; the kind is
-    put in ``record`` as soon as it is known (so a bad puzzle's line names it).
+    """``(kind, puzzle, recorded solution or None, where it is)`` of an item (where: the answer file's name, or
+    the file's or line's, ``"c.jsonl: line 3"``, whose 'solution' it is); the kind is put in ``record`` as soon
+    as it is known (so a bad puzzle's line names it).
 
     A collection line has one of three shapes, each read by its own
     function: a puzz.link URL (or a puzzle's text) alone or as a JSON string, a record
@@ -54,12 +55,12 @@ def _from_file(file: str, settings: Settings, record: dict):
     raw = read_text_file(file, "puzzle file")
     text, recorded = record_parts(raw)  # a record's puzzle and kind, as the commands read them
     path = Path(file)
-    solution = None
+    solution, where = None, path.name
     answer = path.with_name(path.name[: -len(path.suffix)] + ANSWER_SUFFIX) if path.suffix else None
     if settings.check_answer and answer is not None:
         note_read(answer)
         if answer.exists():  # a folder or a device of that name is refused by name, not taken for no answer file
-            solution = read_text_file(answer, "answer file")
+            solution, where = read_text_file(answer, "answer file"), answer.name
     if settings.check_answer and solution is None:  # else the file's own 'solution' field, as a line's
         solution = _solution_field(raw)
     named = record_kind(settings.kind, recorded, path.name)
@@ -67,7 +68,7 @@ def _from_file(file: str, settings: Settings, record: dict):
     if kind is None:
         raise unreadable(text, path.name)
     record["kind"] = kind.name
-    return kind, kind.parse(text, path.name, base=path.parent), solution
+    return kind, kind.parse(text, path.name, base=path.parent), solution, where
 
 
 def _solution_field(text: str):
@@ -93,7 +94,7 @@ def _from_text(text: str, source: str, settings: Settings, record: dict):
     if kind is None:
         raise unreadable(text, source)
     record["kind"] = kind.name
-    return kind, kind.parse(text, source), None
+    return kind, kind.parse(text, source), None, None
 
 
 def _from_record(data: dict, source: str, settings: Settings, record: dict):
@@ -113,7 +114,7 @@ def _from_record(data: dict, source: str, settings: Settings, record: dict):
             f"the 'puzzle' field is not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
     record["kind"] = kind.name
     puzzle = kind.parse(inner, source) if isinstance(inner, str) else kind.parse_json(inner, source)
-    return kind, puzzle, data.get("solution")
+    return kind, puzzle, data.get("solution"), source
 
 
 def _from_object(data: dict, source: str, settings: Settings, record: dict):
@@ -124,4 +125,4 @@ def _from_object(data: dict, source: str, settings: Settings, record: dict):
     if kind is None:
         raise PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
     record["kind"] = kind.name
-    return kind, kind.parse_json(data, source), data.get("solution")
+    return kind, kind.parse_json(data, source), data.get("solution"), source

@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, check_seconds
 from ..core.options import TimeUp
 from .sources import Item, Sources, collection_lines, digest, find_sources, items, renamed
 from ..core.workers import check_jobs, run_on_dask, run_on_processes
@@ -273,8 +273,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     if dask is not None and jobs is not None:  # the cluster's workers run the puzzles: --jobs would be ignored
         raise PuzzleInputError("--jobs does not apply with --dask (the cluster's workers run the puzzles)")
     for value, what in ((time_limit, "-t/--time-limit"), (total_time, "--total-time")):
-        if value is not None and not 0 < value < 1e9:
-            raise PuzzleInputError(f"{what} must be a positive number of seconds, got {value}")
+        check_seconds(value, what)
     from ..core.options import default_memory_limit
 
     if memory_limit is not None and not memory_limit >= 1:

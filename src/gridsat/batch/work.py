@@ -143,7 +143,7 @@ def _solve_item(item: Item, settings: Settings) -> dict:
         try:
             try:
                 with reading_under(options.deadline, settings.memory_limit), noting_reads() as noted:
-                    kind, puzzle, solution = _puzzle_of(read, settings, record)
+                    kind, puzzle, solution, where = _puzzle_of(read, settings, record)
             finally:  # what the line is written for: the puzzle and every file it named, read or missing --
                 _note_digest(record, read, noted)  # outside the reading's clock, whose repeated time-up cut it off
         except TimeUp as exc:
@@ -166,7 +166,7 @@ def _solve_item(item: Item, settings: Settings) -> dict:
             record["check"] = "passed"
         if settings.check_answer:  # null: no recorded solution, or no answer, to compare
             record["matches_record"] = (None if solution is None or not answered
-                                        else kind.same_answer(result, solution))
+                                        else _same_answer(kind, result, solution, where))
     except PuzzleInputError as exc:  # the error instead of what was found before it (a bad recorded solution)
         for found in ("complete", "uniqueness", "answer", "check", "matches_record"):
             record.pop(found, None)
@@ -179,6 +179,23 @@ def _solve_item(item: Item, settings: Settings) -> dict:
         record["error"] = " ".join(str(exc).split())
     record.setdefault("seconds", None)  # solve_item times it; the key keeps its place in the line
     return record
+
+
+def _same_answer(kind, result, solution, where: str) -> bool:
+    """``kind.same_answer(result, solution)``, its refusal of the recorded solution naming where it is: the
+    answer file, or the file or line whose 'solution' field it is (a solution read as a text grid said only
+    "solution: line 1, column 1: ...", and a puzzle file's bad field named nothing)."""
+    from .sources import ANSWER_SUFFIX
+
+    try:
+        return kind.same_answer(result, solution)
+    except PuzzleInputError as exc:
+        if exc.where is None:
+            raise PuzzleInputError(exc.problem, where) from None
+        if exc.where == "solution":  # a place inside the solution's text
+            raise PuzzleInputError(exc.problem, where if where.endswith(ANSWER_SUFFIX) else f"{where}: 'solution'") \
+                from None
+        raise
 
 
 def unfinished(record: dict) -> bool:

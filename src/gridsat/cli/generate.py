@@ -166,8 +166,9 @@ def _total_deadline(total_time) -> float | None:
     """
     if total_time is None:
         return None
-    if not 0 < total_time < 1e9:
-        raise PuzzleInputError(f"--total-time must be a positive number of seconds, got {total_time}")
+    from ..core.errors import check_seconds
+
+    check_seconds(total_time, "--total-time")
     from . import run_start
 
     return run_start() + total_time

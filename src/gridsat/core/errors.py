@@ -120,6 +120,21 @@ def number_text(value, spec: str = "g") -> str:
             return format((+exact_number(value)).normalize(), spec).replace("E", "e")
 
 
+def check_seconds(value, what: str = "time limit") -> None:
+    """Refuse a limit in seconds (a number, or None for none) that is not more than 0 or not below a billion, in
+    the words every limit uses (``batch -t 1e9`` said "must be a positive number of seconds, got 1000000000.0").
+
+    Raises:
+        PuzzleInputError: ``"WHAT must be a positive number of seconds, got X"`` or ``"WHAT must be below a billion
+            seconds (leave it out for none), got X"``.
+    """
+    if value is not None and not value > 0:
+        raise PuzzleInputError(f"{what} must be a positive number of seconds, got {value}")
+    if value is not None and not value < 1e9:  # inf: no timer (SIGALRM) can be set for it
+        raise PuzzleInputError(f"{what} must be below a billion seconds (leave it out for none), got "
+                               f"{number_text(value)}")
+
+
 def counted(count: int, noun: str) -> str:
     """``"1 cell"``, ``"2 cells"``, ``"1,024 cells"``: a count and its noun
     (the plural adds ``s``), as messages write them."""

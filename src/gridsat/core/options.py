@@ -17,7 +17,7 @@ import time
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
-from .errors import PuzzleInputError, exact_number, number_text, shown
+from .errors import PuzzleInputError, check_seconds, exact_number, number_text, shown
 
 #: Largest random seed CP-SAT takes (its ``random_seed`` is a 32-bit integer).
 MAX_SEED = 2**31 - 1
@@ -283,11 +283,7 @@ class SolverOptions:
         if self.memory_limit is not None and not self.memory_limit >= 1:  # bytes: the command line and the web
             # API refuse their GB below a byte themselves, naming their own option
             raise PuzzleInputError(f"memory_limit must be a number of bytes, 1 or more, got {self.memory_limit:g}")
-        if self.time_limit is not None and not self.time_limit > 0:
-            raise PuzzleInputError(f"time limit must be a positive number of seconds, got {self.time_limit}")
-        if self.time_limit is not None and not self.time_limit < 1e9:  # inf: no timer (SIGALRM) can be set for it
-            raise PuzzleInputError(f"time limit must be below a billion seconds (leave it out for none), got "
-                                   f"{number_text(self.time_limit)}")
+        check_seconds(self.time_limit)
         if self.workers is not None and not 1 <= self.workers <= MAX_WORKERS:
             raise PuzzleInputError(f"workers must be from 1 to {MAX_WORKERS}, got {self.workers}")
         if self.seed is not None and not 0 <= self.seed <= MAX_SEED:

@@ -10,7 +10,8 @@ Routes:
   the result's JSON (``docs/json.md``), as ``gridsat solve --json`` prints it;
 * ``POST /api/generate`` -- ``{"kind", "size", "seed", ...}`` -> the
   generator's record, as ``gridsat generate --json`` prints it;
-* ``POST /api/hint`` -- ``{"kind", "puzzle", "position", "steps"}`` -> the
+* ``POST /api/hint`` -- ``{"kind", "puzzle", "position", "steps", "time_limit",
+  "memory_limit"}`` -> the
   next step (or all of them) with its sentence, as ``gridsat hint --json``
   prints it, for kinds that declare ``explains``;
 * ``GET /api/status`` -- the worker pool and the limits;
@@ -115,7 +116,8 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
 
     from .forms import kinds_listing, own_page
     from .pool import Busy, Crashed, Stopped, WorkerPool
-    from .requests import plan_generate, plan_hint, plan_solve
+    from .hint_requests import plan_hint
+    from .requests import plan_generate, plan_solve
 
     limits = limits or Limits()
     pool = WorkerPool(limits.workers, limits.queue, limits.queue_wait, limits.warm)

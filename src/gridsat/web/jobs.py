@@ -16,7 +16,8 @@ import dataclasses
 
 from ..core.errors import PuzzleInputError
 from .limits import Limits
-from .requests import GeneratePlan, HintPlan, SolvePlan
+from .hint_requests import HintPlan
+from .requests import GeneratePlan, SolvePlan
 
 SOURCE = "puzzle"
 
@@ -266,21 +267,13 @@ def plain_text(drawing) -> str:
     """A terminal drawing (a rich renderable or a string) as plain text."""
     if isinstance(drawing, str):
         return drawing
+    import io
+
     from rich.console import Console
 
-    console = Console(width=200, record=True, file=_Discard(), color_system=None)
+    console = Console(width=200, record=True, file=io.StringIO(), color_system=None)  # kept by record, not the file
     console.print(drawing)
     return console.export_text().rstrip("\n")
-
-
-class _Discard:
-    """A file that keeps nothing (the console records what it prints)."""
-
-    def write(self, text):
-        return len(text)
-
-    def flush(self):
-        pass
 
 
 def run_hint(plan: HintPlan) -> dict:
@@ -304,12 +297,13 @@ def run_hint(plan: HintPlan) -> dict:
     from ..core.hints import refusal
     from ..core.options import SolverOptions
 
-    options = SolverOptions(time_limit=plan.time_limit).started()
+    options = SolverOptions(time_limit=plan.time_limit, memory_limit=plan.memory_limit).started()
     kind, puzzle, _ = read(SolvePlan(plan.kind, plan.puzzle, {}, {}, plan.time_limit, max_cells=plan.max_cells))
     if not kind.explains:
         kind.hints(puzzle)  # raises the one-line "no hints yet" error
     start = None if plan.position is None else kind.read_position(plan.position, puzzle, "position")
-    out = kind.hints(puzzle, start=start, deadline=options.deadline, first=not plan.steps)
+    out = kind.hints(puzzle, start=start, deadline=options.deadline, first=not plan.steps,
+                     memory_limit=plan.memory_limit)
     position = [list(row) for row in out.grid]
     for step in out.steps:
         for r, c in step.decided:

@@ -6,8 +6,7 @@ of ``puzzle``: what ``gridsat KIND`` takes, the puzzle then built from it and
 the kind's settings; and ``"files"``: files the puzzle or settings name,
 sent as text); ``POST /api/generate`` takes ``{"kind": ...,
 "size": "RxC", "seed": N, "time_limit": S, "svg": false, ...settings}``;
-``POST /api/hint`` takes ``{"kind": ..., "puzzle": ..., "position": rows or
-text, "steps": false, "time_limit": S}`` (kinds that declare ``explains``).
+``POST /api/hint`` is read by :mod:`.hint_requests`.
 ``options`` uses the command line's long option names without the dashes
 (``time_limit`` for ``--time-limit``; a kind's own settings by their names,
 as its declaration types them), and the command line's rules decide what
@@ -19,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core.errors import PuzzleInputError, cell_name
+from ..core.errors import PuzzleInputError
 from .limits import Limits, TooLarge
 
 #: The shared options and their JSON types (as ``gridsat solve`` has them).
@@ -28,7 +27,6 @@ COMMON_OPTIONS = {"count": bool, "limit": int, "solutions": int, "skip": int, "u
 
 SOLVE_FIELDS = ("kind", "puzzle", "argument", "files", "options", "svg", "text")
 GENERATE_FIELDS = ("kind", "size", "seed", "time_limit", "svg")
-HINT_FIELDS = ("kind", "puzzle", "position", "steps", "time_limit")
 
 
 @dataclass(frozen=True)
@@ -93,29 +91,6 @@ class GeneratePlan:
     settings: dict = field(default_factory=dict)
     svg: bool = False
     memory_limit: int | None = None
-
-
-@dataclass(frozen=True)
-class HintPlan:
-    """A checked ``/api/hint`` request.
-
-    Attributes:
-        kind: the kind's name, or None to detect it from the puzzle.
-        puzzle: the puzzle text (a file's content, or a URL).
-        position: the player's position as the text the kind's
-            ``read_position`` reads (rows of values, 0 undecided), or None:
-            step from the givens.
-        steps: every step to the answer (False: the next one only).
-        time_limit: seconds for the run, reading included (capped by the server).
-        max_cells: the largest board the server takes.
-    """
-
-    kind: str | None
-    puzzle: str
-    position: str | None
-    steps: bool
-    time_limit: float
-    max_cells: int = 10_000
 
 
 def _typed(name: str, value, want):
@@ -329,72 +304,5 @@ def plan_generate(body, limits: Limits) -> GeneratePlan:
     return GeneratePlan(kind, rows, cols, seed, time_limit, settings, bool(body.get("svg")), limits.memory_bytes(None))
 
 
-def _position(value, limits: Limits) -> str | None:
-    """The ``position`` of a hint request as text: a string as it is, or rows
-    of whole numbers 0-9 written one row a line (the kind reads either).
-
-    Raises:
-        TooLarge: more cells or characters than the server takes.
-        PuzzleInputError: neither a string nor rows of whole numbers.
-    """
-    if value is None:
-        return None
-    if isinstance(value, str):
-        if len(value) > limits.max_puzzle:
-            raise TooLarge(f"the position has {len(value):,} characters; this server takes at most "
-                           f"{limits.max_puzzle:,}")
-        return file_text(value, "position")
-    shape = "'position' must be rows of cell values (0 undecided), like [[0, 1], [2, 0]], or their text"
-    if not isinstance(value, list) or not value or not all(isinstance(row, list) for row in value):
-        raise PuzzleInputError(shape)
-    cells = sum(len(row) for row in value)
-    if cells > limits.max_cells:
-        raise TooLarge(f"the position has {cells:,} cells; this server takes at most {limits.max_cells:,}")
-    for r, row in enumerate(value, start=1):
-        for c, v in enumerate(row, start=1):
-            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 9:
-                raise PuzzleInputError(f"'position' {cell_name((r - 1, c - 1))}: {_shown(v)} is not a cell value "
-                                       "(a whole number, 0 undecided)")
-    return "\n".join(" ".join(map(str, row)) for row in value) + "\n"
-
-
-def _shown(value) -> str:
-    """A JSON value as a short text for a message (at most 40 characters)."""
-    import json
-
-    text = json.dumps(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-def plan_hint(body, limits: Limits) -> HintPlan:
-    """The :class:`HintPlan` of a decoded ``/api/hint`` body.
-
-    Raises:
-        TooLarge: a puzzle or position over the server's limits.
-        PuzzleInputError: an unknown field or kind, no puzzle, a bad
-            position, ``steps`` not true/false, a bad time limit.
-    """
-    from ..core.options import SolverOptions
-
-    body = _fields(body, HINT_FIELDS)
-    kind = _kind_name(body)
-    puzzle = body.get("puzzle")
-    if not isinstance(puzzle, str) or not puzzle.strip():
-        raise PuzzleInputError(_puzzle_missing(puzzle))
-    if len(puzzle) > limits.max_puzzle:
-        raise TooLarge(f"the puzzle has {len(puzzle):,} characters; this server takes at most {limits.max_puzzle:,}")
-    puzzle = file_text(puzzle, "puzzle")
-    position = _position(body.get("position"), limits)
-    steps = body.get("steps", False)
-    if not isinstance(steps, bool):
-        raise PuzzleInputError("'steps' must be true or false")
-    asked = body.get("time_limit")
-    if asked is not None:
-        _typed("time_limit", asked, float)
-    time_limit = limits.seconds(asked)
-    SolverOptions(time_limit=time_limit)  # refuses a non-positive one now
-    return HintPlan(kind, puzzle, position, steps, time_limit, limits.max_cells)
-
-
-__all__ = ["COMMON_OPTIONS", "GeneratePlan", "HintPlan", "SolvePlan", "TooLarge", "file_text", "kind_options",
-           "plan_generate", "plan_hint", "plan_solve", "split_options"]
+__all__ = ["COMMON_OPTIONS", "GeneratePlan", "SolvePlan", "TooLarge", "file_text", "kind_options", "plan_generate",
+           "plan_solve", "split_options"]

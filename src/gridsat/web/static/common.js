@@ -93,8 +93,13 @@ const GS = (() => {
   function verdict(data, noun = "solution") {
     const lines = [];
     if (data.status === "infeasible") lines.push("No solution exists (proven).");
+    const forced = Array.isArray(data.forced);  // a forced task's answer: what every answer shares
     if (data.status === "unknown" && data.count === undefined) {
-      lines.push("No answer yet: the time limit ran out before the search finished.");
+      // the forced cells' proof cut after an answer was found: "No answer yet" stood beside the answer's picture
+      lines.push(forced ? "An answer was found; the time limit ran out before what every answer shares was proven."
+        : "No answer yet: the time limit ran out before the search finished.");
+    } else if (forced && data.complete) {
+      lines.push("Shown: what every answer shares (proven).");
     }
     const uniqueness = {
       unique: "Unique: no other answer exists.",

@@ -112,6 +112,9 @@
     if (reply.cancelled) { GS.cancelled(); return null; }
     if (!reply.ok) { failed(reply.data.error); return null; }
     const data = reply.data;
+    // a first tiling or a count starts from an empty panel: the tiling of the board before stayed beside "No
+    // solution exists (proven)" for the new one; stepping on keeps the tiling shown until the next replaces it
+    if (!options.skip) GS.clearAnswer();
     GS.$("title").textContent = title;
     GS.$("verdict").className = GS.tone(data);
     return data;

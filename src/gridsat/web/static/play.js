@@ -178,13 +178,14 @@
   }
 
   // -- the API ----------------------------------------------------------------------------------------------
-  async function ask(position) {
+  // POST /api/hint about `text` (default: the puzzle being played) from `position`; the answer, or null.
+  async function ask(position, text = puzzle) {
     if (inFlight) inFlight.abort();
     const mine = new AbortController();
     inFlight = mine;
     buttons();
     showError("");
-    const body = { kind: kind.name, puzzle };
+    const body = { kind: kind.name, puzzle: text };
     if (position) body.position = position;
     try {
       const response = await fetch("/api/hint", { method: "POST", headers: { "Content-Type": "application/json" },
@@ -202,10 +203,13 @@
     }
   }
 
+  // The board of `text` (from `rows`, or its givens).  The puzzle played changes only once its board has come: a
+  // refused or stopped start left the old board on screen bound to the new text (its clicks saved that text in
+  // the address, Check and Hint asked about it -- of a puzzle of the same size, a wrong verdict on the board shown).
   async function start(text, rows) {
-    puzzle = text;
-    const data = await ask(rows);
+    const data = await ask(rows, text);
     if (!data) return false;
+    puzzle = text;
     givens = data.givens;
     labels = data.labels || null;
     pos = copy(data.position);

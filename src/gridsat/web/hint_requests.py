@@ -1,0 +1,116 @@
+"""The web API's ``POST /api/hint`` requests, checked before any solver process is asked.
+
+``{"kind": ..., "puzzle": ..., "position": rows or text, "steps": false,
+"time_limit": S, "memory_limit": GB}`` (kinds that declare ``explains``):
+the puzzle as for ``/api/solve``, the player's position, the time limit
+(covering reading, the uniqueness proof and the steps) and the memory limit
+(capped by the server's, as a solve's ``memory_limit`` option).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.errors import PuzzleInputError, cell_name
+from .limits import Limits, TooLarge
+from .requests import _fields, _kind_name, _puzzle_missing, _typed, file_text
+
+HINT_FIELDS = ("kind", "puzzle", "position", "steps", "time_limit", "memory_limit")
+
+
+@dataclass(frozen=True)
+class HintPlan:
+    """A checked ``/api/hint`` request.
+
+    Attributes:
+        kind: the kind's name, or None to detect it from the puzzle.
+        puzzle: the puzzle text (a file's content, or a URL).
+        position: the player's position as the text the kind's
+            ``read_position`` reads (rows of values, 0 undecided), or None:
+            step from the givens.
+        steps: every step to the answer (False: the next one only).
+        time_limit: seconds for the run, reading included (capped by the server).
+        max_cells: the largest board the server takes.
+        memory_limit: bytes the steps' searches and the uniqueness proof may
+            take (the request's ``memory_limit``, capped by the server's), or None.
+    """
+
+    kind: str | None
+    puzzle: str
+    position: str | None
+    steps: bool
+    time_limit: float
+    max_cells: int = 10_000
+    memory_limit: int | None = None
+
+
+def _position(value, limits: Limits) -> str | None:
+    """The ``position`` of a hint request as text: a string as it is, or rows
+    of whole numbers 0-9 written one row a line (the kind reads either).
+
+    Raises:
+        TooLarge: more cells or characters than the server takes.
+        PuzzleInputError: neither a string nor rows of whole numbers.
+    """
+    if value is None:
+        return None
+    if isinstance(value, str):
+        if len(value) > limits.max_puzzle:
+            raise TooLarge(f"the position has {len(value):,} characters; this server takes at most "
+                           f"{limits.max_puzzle:,}")
+        return file_text(value, "position")
+    shape = "'position' must be rows of cell values (0 undecided), like [[0, 1], [2, 0]], or their text"
+    if not isinstance(value, list) or not value or not all(isinstance(row, list) for row in value):
+        raise PuzzleInputError(shape)
+    cells = sum(len(row) for row in value)
+    if cells > limits.max_cells:
+        raise TooLarge(f"the position has {cells:,} cells; this server takes at most {limits.max_cells:,}")
+    for r, row in enumerate(value, start=1):
+        for c, v in enumerate(row, start=1):
+            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 9:
+                raise PuzzleInputError(f"'position' {cell_name((r - 1, c - 1))}: {_shown(v)} is not a cell value "
+                                       "(a whole number, 0 undecided)")
+    return "\n".join(" ".join(map(str, row)) for row in value) + "\n"
+
+
+def _shown(value) -> str:
+    """A JSON value as a short text for a message (at most 40 characters)."""
+    import json
+
+    text = json.dumps(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def plan_hint(body, limits: Limits) -> HintPlan:
+    """The :class:`HintPlan` of a decoded ``/api/hint`` body.
+
+    Raises:
+        TooLarge: a puzzle or position over the server's limits.
+        PuzzleInputError: an unknown field or kind, no puzzle, a bad
+            position, ``steps`` not true/false, a bad time or memory limit.
+    """
+    from ..core.options import SolverOptions
+
+    body = _fields(body, HINT_FIELDS)
+    kind = _kind_name(body)
+    puzzle = body.get("puzzle")
+    if not isinstance(puzzle, str) or not puzzle.strip():
+        raise PuzzleInputError(_puzzle_missing(puzzle))
+    if len(puzzle) > limits.max_puzzle:
+        raise TooLarge(f"the puzzle has {len(puzzle):,} characters; this server takes at most {limits.max_puzzle:,}")
+    puzzle = file_text(puzzle, "puzzle")
+    position = _position(body.get("position"), limits)
+    steps = body.get("steps", False)
+    if not isinstance(steps, bool):
+        raise PuzzleInputError("'steps' must be true or false")
+    asked, gb = body.get("time_limit"), body.get("memory_limit")
+    for name, value in (("time_limit", asked), ("memory_limit", gb)):
+        if value is not None:
+            _typed(name, value, float)
+    time_limit = limits.seconds(asked)
+    SolverOptions(time_limit=time_limit)  # refuses a non-positive one now
+    # the server's memory limit, as a solve's (the proof took 2 GB whatever gridsat serve --memory-limit said)
+    return HintPlan(kind, puzzle, position, steps, time_limit, limits.max_cells, limits.memory_bytes(gb))
+
+
+__all__ = ["HINT_FIELDS", "HintPlan", "plan_hint"]
