@@ -6,8 +6,16 @@ Each test is a fault this pass found, written before its fix.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
+
+import gridsat
+from gridsat import Task
+from gridsat.core.errors import PuzzleInputError
+from gridsat.puzzles.calendar.puzzle import make_calendar
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 #: An edition whose one piece (41 squares in a row) fits nowhere on the 7-wide standard board, though its area is
 #: the 41 cells a date leaves.
@@ -41,3 +49,68 @@ def test_every_piece_has_its_placements_listed_even_none():
     by = cells_by_piece(board, pieces)
     assert by == {"I": []}
     assert count_tilings(board.cells, by, {"I": 1}) == (0, True)
+
+
+YINYANG = "https://puzz.link/p?yinyang/5/5/016612300"
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: gridsat.kinds.get("yinyang").run(gridsat.kinds.get("yinyang").parse(YINYANG), Task("solve", distinct=True)),
+     "distinct goes with Task('count') or Task('solutions', n=N), not with Task('solve')"),
+    (lambda: gridsat.kinds.get("yinyang").writer("nosuch"), "writer must be one of text, url, pzprv3, got 'nosuch'"),
+    (lambda: make_calendar("2026-10-06").hint(9), "hint must be 1..8 (pieces of dragonfjord), got 9"),
+    (lambda: make_calendar("2026-10-06").hint("a"), "hint must be a whole number, got 'a'"),
+    (lambda: make_calendar("2026-10-06", place=["x"]), "place 'x': expected NAME@rNcM[:TURN], e.g. L5@r3c4:r90 or "
+     "P5@r1c1:##/##/#. (see gridsat.puzzles.calendar.PLACE_SYNTAX)"),
+    (lambda: gridsat.kinds.get("yinyang").generator().generate(4, 4, 1, grade="insane"),
+     "grade must be one of easy, medium, hard, expert, got 'insane'"),
+    (lambda: gridsat.pack("3x20", engine="exact", options=gridsat.SolverOptions(log=True)),
+     "log prints CP-SAT's search log, but the exact engine has none (ask for engine='cpsat')"),
+    (lambda: gridsat.kinds.get("dominofit").read(str(EXAMPLES / "dominofit-8x8.json")).solve(weights="1,2"),
+     "weights does not apply to solving without objective"),
+    (lambda: gridsat.kinds.get("dominofit").read(str(EXAMPLES / "dominofit-8x8.json")).count(objective="max-vertical"),
+     "objective goes with Task('solve') or Task('unique'), not with Task('count')"),
+])
+def test_the_python_api_names_its_keywords_not_the_command_lines_options(call, message):
+    """From Python, ``kind.run(p, Task("solve", distinct=True))`` said ``--distinct goes with --count or --solutions
+    N``, ``make_calendar(...).hint(9)`` ``--hint must be 1..8``, ``generate(..., grade="insane")`` ``--grade must be
+    one of ...``, ``kind.writer("x")`` ``--to must be one of ...``: options a Python caller has no way to type."""
+    with pytest.raises(PuzzleInputError) as caught:
+        call()
+    assert str(caught.value) == message
+
+
+def test_the_command_line_still_names_its_options(run_cli):
+    """The same checks on the command line keep naming its options, and the flag is the command line's only while
+    it runs (the tests run it in-process)."""
+    assert run_cli("calendar", "2026-10-06", "--hint", "9") == (
+        2, "", "gridsat: error: --hint must be 1..8 (pieces of dragonfjord), got 9\n")
+    assert run_cli("yinyang", YINYANG, "--to", "nosuch")[2].startswith("gridsat: error: ")
+    with pytest.raises(PuzzleInputError, match="^hint must be 1..8"):
+        make_calendar("2026-10-06").hint(9)
+
+
+@pytest.mark.parametrize("given, says", [
+    ({"time_limit": 5}, "; time_limit is a solver option: options=gridsat.SolverOptions(time_limit=...)"),
+    ({"limit": 2}, "; limit belongs to the task: Task('count', limit=N) (or puzzle.count(...), puzzle.solutions(...))"),
+])
+def test_a_solver_option_or_task_field_given_as_a_setting_says_where_it_belongs(given, says):
+    """``gridsat.solve(url, time_limit=5)`` said only ``yinyang puzzles take no setting 'time_limit' (settings:
+    none)``: true, but not where a time limit goes."""
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.solve(YINYANG, **given)
+    assert str(caught.value) == f"yinyang puzzles take no setting {next(iter(given))!r} (settings: none){says}"
+
+
+def test_a_task_given_to_a_puzzles_task_method_is_refused_in_its_words():
+    """``puzzle.solve(task="unique")`` (``gridsat.solve`` takes ``task=``) said ``Solvable.run() got multiple values
+    for argument 'task'``; ``Task(None)`` said ``unknown task None`` (a ValueError for a wrong type)."""
+    puzzle = gridsat.kinds.get("yinyang").parse(YINYANG)
+    with pytest.raises(TypeError, match=r"^puzzle\.solve\(\) takes no task: the method is the task"):
+        puzzle.solve(task="unique")
+    with pytest.raises(TypeError, match=r"^puzzle\.uniqueness\(\) takes no task"):
+        puzzle.uniqueness(task="count")
+    with pytest.raises(TypeError, match=r"^Task\.what must be a task's name \(one of solve, solutions, count, unique, "
+                                        r"forced\), got NoneType$"):
+        Task(None)
+    assert puzzle.uniqueness().uniqueness.value == "unique"

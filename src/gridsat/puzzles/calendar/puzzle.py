@@ -13,6 +13,7 @@ from os import PathLike
 from ...core.errors import PuzzleInputError, cell_name
 from ...core.options import SolverOptions
 from ...core.placements import Placement
+from ...core.settings import spelled
 from ...core.polyomino import Polyomino, normalise
 from ..solvable import Solvable
 from ..placement import PlacementProblem
@@ -54,7 +55,7 @@ class CalendarPuzzle(Solvable):
         seen: dict = {}
         placed: Counter = Counter()
         for pl in self.fixed:  # in the words of --place, before the placement layer's own checks
-            where = f"--place {pl.piece}"
+            where = f"{spelled('--place', 'place')} {pl.piece}"
             placed[pl.piece] += 1
             if placed[pl.piece] > self.edition.pieces.count(pl.piece):
                 raise PuzzleInputError(f"piece {pl.piece} is placed twice", where)
@@ -126,11 +127,11 @@ def parse_place(spec: str, edition: Edition, one_sided: bool = False) -> Placeme
         PuzzleInputError: malformed text, unknown piece, a shape that is not
             the piece, or a flipped piece in one-sided play.
     """
-    where = f"--place {spec[:40]!r}"
+    where = f"{spelled('--place', 'place')} {spec[:40]!r}"
     m = _PLACE.match(spec.strip())
     if not m:
-        raise PuzzleInputError("expected NAME@rNcM[:TURN], e.g. L5@r3c4:r90 or P5@r1c1:##/##/#. "
-                               "(see gridsat calendar --help)", where)
+        see = spelled("gridsat calendar --help", "gridsat.puzzles.calendar.PLACE_SYNTAX")
+        raise PuzzleInputError(f"expected NAME@rNcM[:TURN], e.g. L5@r3c4:r90 or P5@r1c1:##/##/#. (see {see})", where)
     name = m.group("piece")
     try:
         piece = edition.pieces[name]
