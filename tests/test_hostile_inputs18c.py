@@ -52,6 +52,7 @@ def test_every_piece_has_its_placements_listed_even_none():
 
 
 YINYANG = "https://puzz.link/p?yinyang/5/5/016612300"
+SUDOKU = "https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k"
 
 
 @pytest.mark.parametrize("call, message", [
@@ -65,11 +66,15 @@ YINYANG = "https://puzz.link/p?yinyang/5/5/016612300"
     (lambda: gridsat.kinds.get("yinyang").generator().generate(4, 4, 1, grade="insane"),
      "grade must be one of easy, medium, hard, expert, got 'insane'"),
     (lambda: gridsat.pack("3x20", engine="exact", options=gridsat.SolverOptions(log=True)),
-     "log prints CP-SAT's search log, but the exact engine has none (ask for engine='cpsat')"),
+     "log prints CP-SAT's search log, but the exact engine has none (add engine='cpsat')"),
     (lambda: gridsat.kinds.get("dominofit").read(str(EXAMPLES / "dominofit-8x8.json")).solve(weights="1,2"),
      "weights does not apply to solving without objective"),
     (lambda: gridsat.kinds.get("dominofit").read(str(EXAMPLES / "dominofit-8x8.json")).count(objective="max-vertical"),
      "objective goes with Task('solve') or Task('unique'), not with Task('count')"),
+    (lambda: gridsat.kinds.get("dominofit").read(str(EXAMPLES / "dominofit-8x8.json")).uniqueness(engine="cycles"),
+     "the cycles engine finds one tiling; unique needs engine='search' or engine='cpsat'"),
+    (lambda: gridsat.kinds.get("sudoku").parse(SUDOKU).solve(engine="cpsat", options=gridsat.SolverOptions(
+        workers=2, params="num_workers:1")), "params num_workers sets what workers sets: give it once"),
 ])
 def test_the_python_api_names_its_keywords_not_the_command_lines_options(call, message):
     """From Python, ``kind.run(p, Task("solve", distinct=True))`` said ``--distinct goes with --count or --solutions

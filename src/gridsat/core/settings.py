@@ -65,6 +65,12 @@ def spelled(option: str, keyword: str) -> str:
     return option if _COMMAND_LINE else keyword
 
 
+def engine_words(*engines: str) -> str:
+    """How messages ask for an engine: ``--engine cpsat`` (``--engine exact or auto``) on the command line, else
+    ``engine='cpsat'`` (``engine='exact' or engine='auto'``)."""
+    return spelled(f"--engine {' or '.join(engines)}", " or ".join(f"engine={e!r}" for e in engines))
+
+
 def task_words(task: str) -> str:
     """How messages name ``task``: the command line's option (``--count``) or the API's ``Task('count')``."""
     return (TASK_WORDS if _COMMAND_LINE else TASK_KEYWORDS).get(task, task)
@@ -299,4 +305,4 @@ def check_settings(declared: Iterable[Setting], given: Mapping, *, owner: str, t
 
 
 __all__ = ["MAX_ITEMS", "MAX_TEXT", "STAGES", "TASK_KEYWORDS", "TASK_WORDS", "TYPE_NAMES", "Setting", "check_settings",
-           "command_line", "command_line_run", "spelled", "task_words"]
+           "command_line", "command_line_run", "engine_words", "spelled", "task_words"]

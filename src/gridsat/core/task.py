@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from collections.abc import Callable
 
 from .errors import PuzzleInputError
+from .settings import engine_words, spelled
 from .memory import watched
 from .options import SolverOptions, TimeUp, whole
 from .status import Status, Uniqueness, status_of, uniqueness_of
@@ -268,10 +269,10 @@ def refuse_unused(kind, task: Task, engine: str) -> None:
     nothing when ``engine`` is still ``auto`` (the kind's solver picks)."""
     if engine == "auto":  # the kind's solver picks per task and did not say how: not known here
         return
-    from .settings import spelled
+    from .settings import engine_words
 
     chosen = f"auto chose the {engine} engine, which" if task.engine == "auto" else f"the {engine} engine"
-    cpsat = spelled("(add --engine cpsat)", "(ask for engine='cpsat')")
+    cpsat = f"(add {engine_words('cpsat')})"
     if task.options.params and engine not in kind.cpsat_engines:
         raise PuzzleInputError(f"{spelled('--params', 'params')} sets CP-SAT parameters, but {chosen} does not run "
                                f"CP-SAT {cpsat}")
@@ -303,7 +304,7 @@ def installed_engine(kind, task: Task, engine: str) -> str:
     if not lacking:
         return engine
     if task.engine != "auto":
-        require(lacking[0], f"--engine {task.engine}")
+        require(lacking[0], engine_words(task.engine))
     fall_back(lacking[0])
     return "cpsat"
 
