@@ -119,3 +119,22 @@ def test_a_task_given_to_a_puzzles_task_method_is_refused_in_its_words():
                                         r"forced\), got NoneType$"):
         Task(None)
     assert puzzle.uniqueness().uniqueness.value == "unique"
+
+
+def test_a_weekday_that_is_not_the_dates_own_is_told_to_a_python_caller(run_cli):
+    """``gridsat.calendar("2026-10-06", "weekday", weekday="Fri")`` (a Tuesday) solved with Fri uncovered and said
+    nothing, where the command line notes ``2026-10-06 is a Tue; leaving Fri uncovered as asked``."""
+    note = "2026-10-06 is a Tue; leaving Fri uncovered as asked"
+    with pytest.warns(UserWarning, match=f"^{note}$") as caught:
+        result = gridsat.calendar("2026-10-06", "weekday", weekday="Fri")
+    assert result.status.value == "solved" and caught[0].filename == __file__
+    with pytest.warns(UserWarning, match=f"^{note}$"):
+        make_calendar("2026-10-06", "weekday", weekday="Fri")
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        make_calendar("2026-10-06", "weekday", weekday="Tue")  # its own weekday: nothing to say
+        make_calendar("10-06", "weekday", weekday="Fri")  # no year: no weekday of its own
+        code, _, err = run_cli("calendar", "2026-10-06", "-e", "weekday", "--weekday", "Fri")
+    assert (code, err) == (0, f"note: {note}\n")
