@@ -200,17 +200,17 @@ def test_place_turn_codes_match_shapes():
 def test_place_conflicts_are_bad_input():
     with pytest.raises(PuzzleInputError) as err:
         make_calendar("2026-10-06", place=["O6@0,3"])
-    assert str(err.value) == ("--place O6: the piece would cover the Oct cell r2c4, "
+    assert str(err.value) == ("place O6: the piece would cover the Oct cell r2c4, "
                               "which stays uncovered on Tue 6 Oct 2026")
     with pytest.raises(PuzzleInputError) as err:
         make_calendar("2026-10-06", place=["O6@0,0", "P5@1,1"])
-    assert str(err.value) == "--place P5: the piece would overlap piece O6 at r2c2"
+    assert str(err.value) == "place P5: the piece would overlap piece O6 at r2c2"
     with pytest.raises(PuzzleInputError) as err:
         make_calendar("2026-10-06", place=["O6@0,0", "O6@3,0"])
-    assert str(err.value) == "--place O6: piece O6 is placed twice"
+    assert str(err.value) == "place O6: piece O6 is placed twice"
     with pytest.raises(PuzzleInputError) as err:
         make_calendar("2026-10-06", place=["O6@5,5"])
-    assert str(err.value) == "--place O6: the piece would cover r6c8, which is not a board cell"
+    assert str(err.value) == "place O6: the piece would cover r6c8, which is not a board cell"
 
 
 def test_impossible_placement_is_infeasible_not_an_error():
@@ -235,7 +235,7 @@ def test_hint_shows_the_most_shared_pieces():
     assert min(freq(p) for p in h.shown) >= max(freq(p) for p in hidden)
     data = h.to_json()
     assert data["hint"] == 3 and len(data["placements"]) == 3 and data["solutions_with_hint"] == h.remaining
-    with pytest.raises(PuzzleInputError, match=r"--hint must be 1\.\.8 \(pieces of dragonfjord\), got 9"):
+    with pytest.raises(PuzzleInputError, match=r"hint must be 1\.\.8 \(pieces of dragonfjord\), got 9"):
         make_calendar("01-25").hint(9)
 
 

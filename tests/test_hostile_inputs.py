@@ -73,7 +73,7 @@ def test_the_engines_that_use_them_still_take_them(run_cli):
                  ("calendar", "10-06", "--seed", "3", "--log"), ("sudoku", SUDOKU, "--engine", "cpsat", "--seed", "3")):
         code, out, err = run_cli(*args, "--json")  # a first solution races CP-SAT (yinyang, pack, calendar)
         assert code == 0 and '"status": "solved"' in out, args
-    with pytest.raises(PuzzleInputError, match="^--seed sets a random seed, but the exact engine has none"):
+    with pytest.raises(PuzzleInputError, match="^seed sets a random seed, but the exact engine has none"):
         gridsat.kinds.get("sudoku").parse(SUDOKU).solve(engine="exact", options=SolverOptions(seed=3))
 
 

@@ -24,7 +24,7 @@ def test_solve_gives_a_detected_kinds_read_settings_to_its_reader(rule, count):
     named = gridsat.solve(spec, "dominofit", task="count", rule=rule).to_json()
     assert (detected["rule"], detected["count"], detected["complete"]) == (rule, count, True)
     assert (named["rule"], named["count"]) == (rule, count)
-    with pytest.raises(PuzzleInputError, match=r"^--rule must be one of cell, dot, got 'dott' \(did you mean 'dot'\?\)$"):
+    with pytest.raises(PuzzleInputError, match=r"^rule must be one of cell, dot, got 'dott' \(did you mean 'dot'\?\)$"):
         gridsat.solve(spec, task="count", rule="dott")
     with pytest.raises(PuzzleInputError, match=r"^dominofit puzzles take no setting 'colour'"):
         gridsat.solve(spec, colour="red")

@@ -51,7 +51,7 @@ def test_a_generator_names_a_wrong_argument(kind, args, error, message):
 def test_a_generator_still_makes_its_puzzle_from_checked_settings():
     gen = gridsat.kinds.get("dominofit").generator().generate(4, 4, 1, rule="dot")
     assert gen.seed == 1 and gen.info["rule"] == "dot"
-    with pytest.raises(PuzzleInputError, match="--rule must be one of cell, dot, got 'x'"):
+    with pytest.raises(PuzzleInputError, match="rule must be one of cell, dot, got 'x'"):
         gridsat.kinds.get("dominofit").generator().generate(4, 4, 1, rule="x")
 
 

@@ -87,7 +87,7 @@ def test_the_python_api_refuses_workers_set_twice_too():
     from gridsat.core.options import SolverOptions
 
     puzzle = gridsat.kinds.get("sudoku").parse(SUDOKU_9)
-    with pytest.raises(PuzzleInputError, match="--params num_workers sets what -w/--workers sets: give it once"):
+    with pytest.raises(PuzzleInputError, match="^params num_workers sets what workers sets: give it once"):
         puzzle.solve(engine="cpsat", options=SolverOptions(workers=2, params="num_workers:1"))
     assert puzzle.solve(engine="cpsat", options=SolverOptions(workers=1, params="random_seed:2")).solved
 

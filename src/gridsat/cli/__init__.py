@@ -241,8 +241,11 @@ def main(argv: list[str] | None = None) -> None:
         cp_model_without_pandas()  # 0.3-0.5 s of every CP-SAT command
         note_ctrl_c()
         _stop_on_sigterm()
+    from ..core.settings import command_line_run
+
     try:
-        _main(argv)
+        with command_line_run():  # messages name options (--hint), not the Python API's keywords
+            _main(argv)
     except SystemExit as exc:
         if argv is None and exc.code == 130:
             for stream in (sys.stdout, sys.stderr):

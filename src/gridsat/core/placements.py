@@ -98,6 +98,17 @@ def all_placements(board: Board, pieces: PieceSet, flip: bool = True, *, check=N
     return out
 
 
+def cells_by_piece(board: Board, pieces: PieceSet, flip: bool = True, *, check=None) -> dict:
+    """``{piece name: [cells of each placement, ...]}`` for every piece of ``pieces`` on ``board``, a piece that
+    fits nowhere (longer than the board) with an empty list: the exact-cover engines' ``placements_by_piece``,
+    which then count no tiling (a piece left out of the dict met "count given for piece 'L', which has no
+    placements entry").  ``check``: see :func:`piece_placements`."""
+    out: dict = {piece.name: [] for piece in pieces.pieces}
+    for pl in all_placements(board, pieces, flip, check=check):
+        out[pl.piece].append(pl.cells)
+    return out
+
+
 @lru_cache(maxsize=1)
 def _letters() -> dict:
     """``{canonical shape: letter}`` of the pentominoes and tetrominoes."""

@@ -14,6 +14,7 @@ one line.
 from __future__ import annotations
 
 import math
+from contextlib import contextmanager
 from dataclasses import dataclass
 from collections.abc import Callable, Iterable, Mapping
 
@@ -30,6 +31,50 @@ STAGES = ("read", "run", "mode")
 #: How messages name each task (the command line's words).
 TASK_WORDS = {"solve": "solving", "solutions": "--solutions N", "count": "--count", "unique": "--unique",
               "forced": "--forced"}
+
+#: How the Python API's messages name each task (its ``Task(...)`` words: a caller cannot type ``--count``).
+TASK_KEYWORDS = {"solve": "Task('solve')", "solutions": "Task('solutions', n=N)", "count": "Task('count')",
+                 "unique": "Task('unique')", "forced": "Task('forced')"}
+
+#: True while the command line runs (:func:`command_line_run`, entered by its ``main``) or the web app serves (its
+#: pages put their own field names in place of options): messages then name the command line's options
+#: (``--one-sided``); otherwise -- the Python API -- they name the keywords (``one_sided``), never an option the
+#: caller has no way to type.
+_COMMAND_LINE = False
+
+
+def command_line() -> bool:
+    """True while the command line runs (its messages name options, ``--one-sided``)."""
+    return _COMMAND_LINE
+
+
+@contextmanager
+def command_line_run(on: bool = True):
+    """Within it, messages name the command line's options (``--hint``) rather than the Python API's keywords
+    (``hint``); the flag before it is restored after (tests run the command line in-process)."""
+    global _COMMAND_LINE
+    before, _COMMAND_LINE = _COMMAND_LINE, on
+    try:
+        yield
+    finally:
+        _COMMAND_LINE = before
+
+
+def spelled(option: str, keyword: str) -> str:
+    """``option`` (``"--hint"``) on the command line, else ``keyword`` (``"hint"``): one message for both."""
+    return option if _COMMAND_LINE else keyword
+
+
+def engine_words(*engines: str) -> str:
+    """How messages ask for an engine: ``--engine cpsat`` (``--engine exact or auto``) on the command line, else
+    ``engine='cpsat'`` (``engine='exact' or engine='auto'``)."""
+    return spelled(f"--engine {' or '.join(engines)}", " or ".join(f"engine={e!r}" for e in engines))
+
+
+def task_words(task: str) -> str:
+    """How messages name ``task``: the command line's option (``--count``) or the API's ``Task('count')``."""
+    return (TASK_WORDS if _COMMAND_LINE else TASK_KEYWORDS).get(task, task)
+
 
 #: Longest string a setting takes (a file name, a URL, a piece spec).
 MAX_TEXT = 4096
@@ -94,6 +139,11 @@ class Setting:
         """The command line's main spelling (``--one-sided``)."""
         return self.flags[0] if self.flags else "--" + self.name.replace("_", "-")
 
+    @property
+    def label(self) -> str:
+        """How messages name it: :attr:`option` on the command line, else the keyword :attr:`name`."""
+        return spelled(self.option, self.name)
+
     def known_values(self) -> list[str]:
         """The choices, else the suggestions (evaluated)."""
         if self.choices:
@@ -107,8 +157,9 @@ class Setting:
         Args:
             value: a Python or JSON value, or (``text``) a command-line string.
             text: read strings as the command line writes numbers and flags.
-            label: how messages name the setting (default: its option,
-                ``--one-sided``; the web API says ``option 'one_sided'``).
+            label: how messages name the setting (default: :attr:`label`,
+                ``--one-sided`` on the command line, ``one_sided`` in Python;
+                the web API says ``option 'one_sided'``).
 
         Returns:
             the typed value (None stays None: not given).
@@ -119,7 +170,7 @@ class Setting:
         """
         if value is None:
             return None
-        label = label or self.option
+        label = label or self.label
         want = TYPE_NAMES[self.type]
         shown = repr(value) if not isinstance(value, str) else repr(value[:40] + ("..." if len(value) > 40 else ""))
         if label.startswith(("option '", "setting '")) and (value is None or isinstance(value, bool)):
@@ -195,6 +246,21 @@ class Setting:
         return out
 
 
+#: Keywords a Python caller may give as a setting that belong elsewhere: solver options, and a task's fields.
+_OPTION_FIELDS = ("time_limit", "workers", "seed", "params", "log", "memory_limit")
+_TASK_FIELDS = {"n": "Task('solutions', n=N)", "limit": "Task('count', limit=N)", "keep": "Task('count', keep=N)",
+                "distinct": "Task('count', distinct=True)", "on_progress": "Task('count', on_progress=f)"}
+
+
+def _elsewhere(name) -> str:
+    """Where a keyword given as a setting belongs (``time_limit``: a SolverOptions field), or ''."""
+    if name in _OPTION_FIELDS:
+        return f"; {name} is a solver option: options=gridsat.SolverOptions({name}=...)"
+    if name in _TASK_FIELDS:
+        return f"; {name} belongs to the task: {_TASK_FIELDS[name]} (or puzzle.count(...), puzzle.solutions(...))"
+    return ""
+
+
 def _number(text: str, kind: type):
     try:
         return kind(text)
@@ -227,16 +293,16 @@ def check_settings(declared: Iterable[Setting], given: Mapping, *, owner: str, t
         setting = by_name.get(name)
         if setting is None:
             known = ", ".join(by_name) or "none"
-            raise PuzzleInputError(f"{owner} take no setting {name!r} (settings: {known})")
+            raise PuzzleInputError(f"{owner} take no setting {name!r} (settings: {known}){_elsewhere(name)}")
         if value is None:
             continue
         value = setting.coerce(value, text=text)
         if task is not None and setting.tasks and task not in setting.tasks and value != setting.default:
-            words = [TASK_WORDS.get(t, t) for t in setting.tasks]
-            raise PuzzleInputError(f"{setting.option} goes with {' or '.join(words)}, not with "
-                                   f"{TASK_WORDS.get(task, task)}")
+            words = [task_words(t) for t in setting.tasks]
+            raise PuzzleInputError(f"{setting.label} goes with {' or '.join(words)}, not with {task_words(task)}")
         out[name] = value
     return out
 
 
-__all__ = ["MAX_ITEMS", "MAX_TEXT", "STAGES", "TASK_WORDS", "TYPE_NAMES", "Setting", "check_settings"]
+__all__ = ["MAX_ITEMS", "MAX_TEXT", "STAGES", "TASK_KEYWORDS", "TASK_WORDS", "TYPE_NAMES", "Setting", "check_settings",
+           "command_line", "command_line_run", "engine_words", "spelled", "task_words"]

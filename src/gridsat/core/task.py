@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from collections.abc import Callable
 
 from .errors import PuzzleInputError
+from .settings import engine_words, spelled
 from .memory import watched
 from .options import SolverOptions, TimeUp, whole
 from .status import Status, Uniqueness, status_of, uniqueness_of
@@ -67,7 +68,7 @@ class Task:
         PuzzleInputError: an unknown task, ``n``, ``limit`` or ``keep`` below 1,
             or given to a task that does not use it (``n`` but for
             ``solutions``, ``limit`` or ``keep`` but for ``count``).
-        TypeError: a field of the wrong type (``options`` not SolverOptions,
+        TypeError: a field of the wrong type (``what`` not a string, ``options`` not SolverOptions,
             ``distinct`` not True or False...).
     """
 
@@ -81,6 +82,9 @@ class Task:
     on_progress: Callable | None = field(default=None, compare=False)
 
     def __post_init__(self):
+        if not isinstance(self.what, str):  # Task(None) said "unknown task None", a ValueError
+            raise TypeError(f"Task.what must be a task's name (one of {', '.join(TASKS)}), got "
+                            f"{type(self.what).__name__}")
         if self.what not in TASKS:
             raise PuzzleInputError(f"unknown task {self.what!r}; use one of: {', '.join(TASKS)}")
         for name, what in (("n", "number of solutions"), ("limit", "limit"), ("keep", "keep")):
@@ -265,17 +269,21 @@ def refuse_unused(kind, task: Task, engine: str) -> None:
     nothing when ``engine`` is still ``auto`` (the kind's solver picks)."""
     if engine == "auto":  # the kind's solver picks per task and did not say how: not known here
         return
+    from .settings import engine_words
+
     chosen = f"auto chose the {engine} engine, which" if task.engine == "auto" else f"the {engine} engine"
+    cpsat = f"(add {engine_words('cpsat')})"
     if task.options.params and engine not in kind.cpsat_engines:
-        raise PuzzleInputError(f"--params sets CP-SAT parameters, but {chosen} does not run CP-SAT "
-                               "(add --engine cpsat)")
+        raise PuzzleInputError(f"{spelled('--params', 'params')} sets CP-SAT parameters, but {chosen} does not run "
+                               f"CP-SAT {cpsat}")
     if task.options.log and engine not in kind.log_engines:
-        raise PuzzleInputError(f"--log prints CP-SAT's search log, but {chosen} has none (add --engine cpsat)")
+        raise PuzzleInputError(f"{spelled('--log', 'log')} prints CP-SAT's search log, but {chosen} has none {cpsat}")
     if task.options.seed is not None and engine not in kind.seed_engines:
-        raise PuzzleInputError(f"--seed sets a random seed, but {chosen} has none (add --engine cpsat)")
+        raise PuzzleInputError(f"{spelled('--seed', 'seed')} sets a random seed, but {chosen} has none {cpsat}")
     threaded = engine in kind.cpsat_engines or engine == "exact" and task.what == "count"  # exact counts on threads
     if (task.options.workers or 1) > 1 and not threaded:  # one worker is what a one-thread engine runs
-        raise PuzzleInputError(f"-w/--workers sets solver threads, but {chosen} runs on one (add --engine cpsat)")
+        raise PuzzleInputError(f"{spelled('-w/--workers', 'workers')} sets solver threads, but {chosen} runs on one "
+                               f"{cpsat}")
 
 
 def installed_engine(kind, task: Task, engine: str) -> str:
@@ -296,7 +304,7 @@ def installed_engine(kind, task: Task, engine: str) -> str:
     if not lacking:
         return engine
     if task.engine != "auto":
-        require(lacking[0], f"--engine {task.engine}")
+        require(lacking[0], engine_words(task.engine))
     fall_back(lacking[0])
     return "cpsat"
 

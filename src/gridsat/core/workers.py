@@ -57,7 +57,7 @@ def starting_workers() -> Iterator[None]:
         signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
 
-def die_with_parent(parent: int | None = None) -> None:
+def die_with_parent(parent: int | None = None, command_line: bool = False) -> None:
     """Process-pool initializer: end this worker when its parent dies.
 
     On Linux the kernel sends SIGKILL when the parent exits (``prctl``'s
@@ -73,10 +73,17 @@ def die_with_parent(parent: int | None = None) -> None:
             spawned worker reaches its initializer only after its imports,
             and a parent that died meanwhile is no longer its parent);
             default: the parent now.
+        command_line: the parent is the command line, whose messages name
+            its options (:func:`~gridsat.core.settings.command_line`; a
+            spawned worker starts without the flag).
     """
     import signal as signals
 
     signals.signal(signals.SIGINT, signals.SIG_IGN)
+    if command_line:
+        from . import settings
+
+        settings._COMMAND_LINE = True  # for the worker's life: its messages reach the command line's user
     from .lean_imports import cp_model_without_pandas
     from .memory import fewer_collections
 
@@ -150,12 +157,14 @@ def _run_on_processes(fn, arguments, jobs: int, over, record, grace: float, unfi
     from concurrent.futures.process import BrokenProcessPool
 
     from .errors import WorkerDied
+    from .settings import command_line
     from itertools import islice
 
     # spawned, not forked: a fork copies locks other threads of this process hold (OR-Tools', the
     # pool's own), and a worker forked at such a moment waited on one forever, outliving its parent
     context = multiprocessing.get_context("spawn")
-    pool = ProcessPoolExecutor(max_workers=jobs, initializer=die_with_parent, initargs=(os.getpid(),),
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=die_with_parent,
+                               initargs=(os.getpid(), command_line()),
                                mp_context=context)
     workers: dict = {}  # pid -> process, every worker the pool started
     calls: dict = {}  # future -> its args, while it is in flight

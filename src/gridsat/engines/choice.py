@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from ..core.compiled import fall_back, present, require
 from ..core.errors import PuzzleInputError
+from ..core.settings import engine_words
 
 #: Engine names accepted by every placement kind (``--engine``).
 ENGINES = ("auto", "exact", "cpsat")
@@ -65,11 +66,11 @@ def choose_engine(engine: str, box_cells: int, *, enumerate: bool) -> str:
     """
     check_engine(engine)
     if engine == "exact":
-        require(TILING_MODULE, "--engine exact")
+        require(TILING_MODULE, engine_words("exact"))
     fits = box_cells <= MAX_BOARD_CELLS
     if engine == "exact" and not fits:
         raise PuzzleInputError(f"the exact-cover engine holds boards whose bounding box has at most "
-                               f"{MAX_BOARD_CELLS} cells; this one has {box_cells} (use --engine cpsat)")
+                               f"{MAX_BOARD_CELLS} cells; this one has {box_cells} (use {engine_words('cpsat')})")
     if engine != "auto":
         return engine
     if not fits:

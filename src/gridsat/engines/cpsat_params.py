@@ -12,6 +12,7 @@ from ortools.sat import sat_parameters_pb2
 from ortools.sat.python import cp_model
 
 from ..core.errors import PuzzleInputError, shown
+from ..core.settings import spelled
 from ..core.options import SolverOptions
 
 
@@ -54,7 +55,8 @@ def parse_params(text: str, options: SolverOptions | None = None) -> sat_paramet
     if options is not None:
         for name, (field, option) in OWN_OPTIONS.items():
             if params.HasField(name) and getattr(options, field) is not None:
-                raise PuzzleInputError(f"--params {name} sets what {option} sets: give it once")
+                raise PuzzleInputError(f"{spelled('--params', 'params')} {name} sets what "
+                                       f"{spelled(option, field)} sets: give it once")
     return params
 
 

@@ -12,6 +12,7 @@ from contextlib import contextmanager
 from typing import Sequence
 
 from ..core.errors import PuzzleInputError
+from ..core.settings import engine_words, spelled
 from ..core.options import SolverOptions
 from ..core.session import Outcome, SolverSession
 from ..core.status import Status
@@ -63,11 +64,12 @@ class MipSession(SolverSession):
         from ortools.linear_solver import pywraplp
 
         if options is not None and options.params:
-            raise PuzzleInputError("--params sets CP-SAT parameters; it does not apply to the scip engine")
+            raise PuzzleInputError(f"{spelled('--params', 'params')} sets CP-SAT parameters; it does not apply to the "
+                                   "scip engine")
         self._pywraplp = pywraplp
         self.solver = pywraplp.Solver.CreateSolver("SCIP")
         if self.solver is None:  # an OR-Tools build without SCIP
-            raise PuzzleInputError("this OR-Tools build has no SCIP; use --engine cpsat")
+            raise PuzzleInputError(f"this OR-Tools build has no SCIP; use {engine_words('cpsat')}")
         x = [self.solver.BoolVar(f"x{i}") for i in range(n)]
         super().__init__(x, options)
         inf = self.solver.infinity()

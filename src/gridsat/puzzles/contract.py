@@ -22,7 +22,7 @@ from abc import ABC, abstractmethod
 
 from ..core.errors import PuzzleInputError
 from ..core.lazy import lazy_getattr
-from ..core.settings import Setting, check_settings
+from ..core.settings import Setting, check_settings, spelled, task_words
 from ..core.task import TASKS, Task, run_task
 from .arguments import check_json_object, check_position_grid, check_position_text, check_text, checked, checked_writer
 from .declaration import SOLVER_OPTIONS, Argument, Example, Mode, Writer
@@ -143,10 +143,11 @@ class Kind(Explaining, ABC):
         for w in self.writers:
             if w.name == name:
                 return w
+        to = spelled("--to", "writer")
         if not self.writers:
-            raise PuzzleInputError(f"--to does not apply to {self.title} puzzles (gridsat writes them in no other "
+            raise PuzzleInputError(f"{to} does not apply to {self.title} puzzles (gridsat writes them in no other "
                                    "format; 'gridsat formats' lists each kind's)")
-        raise PuzzleInputError(f"--to must be one of {', '.join(w.name for w in self.writers)}, got {name!r}")
+        raise PuzzleInputError(f"{to} must be one of {', '.join(w.name for w in self.writers)}, got {name!r}")
 
     def describe(self) -> dict:
         """The declaration as JSON (``gridsat formats --json``, ``GET /api/kinds``)."""
@@ -275,7 +276,7 @@ class Kind(Explaining, ABC):
         settings = dict(settings or {})
         for name in settings:
             if any(s.name == name for s in self.stage("read")):
-                raise PuzzleInputError(f"{self.setting(name).option} is used when the puzzle is read: give it to "
+                raise PuzzleInputError(f"{self.setting(name).label} is used when the puzzle is read: give it to "
                                        "parse or read")
         checked = check_settings(self.stage("run"), settings, owner=f"{self.name} puzzles", task=task.what,
                                  text=text)
@@ -285,9 +286,10 @@ class Kind(Explaining, ABC):
             raise PuzzleInputError(f"unknown engine {task.engine!r} for {self.name}; use one of: "
                                    f"{', '.join(self.engines)}")
         if task.distinct and task.what not in ("solutions", "count"):
-            raise PuzzleInputError("--distinct goes with --count or --solutions N")
+            raise PuzzleInputError(f"{spelled('--distinct', 'distinct')} goes with {task_words('count')} or "
+                                   f"{task_words('solutions')}, not with {task_words(task.what)}")
         if task.distinct and not self.distinct:
-            raise PuzzleInputError(f"--distinct does not apply to {self.name} puzzles")
+            raise PuzzleInputError(f"{spelled('--distinct', 'distinct')} does not apply to {self.name} puzzles")
         if task.options.params:
             from ..engines.cpsat import parse_params
 

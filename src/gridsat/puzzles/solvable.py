@@ -12,6 +12,10 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
 
+#: The method of each task.
+_METHODS = {"solve": "solve", "solutions": "solutions", "count": "count", "unique": "uniqueness", "forced": "forced"}
+
+
 class Solvable:
     """The same methods on every puzzle object, through its kind's runner.
 
@@ -29,6 +33,9 @@ class Solvable:
         return get(self.kind_name).run(self, task, **settings)
 
     def _task(self, what: str, options, engine: str, settings: dict, **fields):
+        if "task" in settings:  # met run()'s own argument: "Solvable.run() got multiple values for argument 'task'"
+            raise TypeError(f"puzzle.{_METHODS[what]}() takes no task: the method is the task (puzzle.solve(), "
+                            ".solutions(n), .count(), .uniqueness(), .forced(); or gridsat.solve(spec, task=...))")
         return self.run(Task(what, engine=engine, options=options or SolverOptions(), **fields), **settings)
 
     def solve(self, *, options: SolverOptions | None = None, engine: str = "auto", **settings):

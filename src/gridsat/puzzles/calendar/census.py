@@ -20,7 +20,7 @@ from typing import Callable
 
 from dataclasses import dataclass, field
 
-from ...core.placements import all_placements
+from ...core.placements import cells_by_piece
 from .holes import count_by_holes
 from .rules import DAYS, MONTHS, WEEKDAYS, days_in
 
@@ -62,9 +62,7 @@ def edition_census(edition, *, one_sided: bool = False, workers: int | None = No
     if deadline is not None and time.perf_counter() >= deadline:  # nothing built: every count 0, incomplete
         return dict.fromkeys(product(*labels), 0), False
     groups = [[cell[x] for x in group] for group in labels]
-    by: dict = {}
-    for pl in all_placements(edition.board.board, edition.pieces, not one_sided):
-        by.setdefault(pl.piece, []).append(pl.cells)
+    by = cells_by_piece(edition.board.board, edition.pieces, not one_sided)
     counts = {p.name: n for p, n in edition.pieces.items}
     label = {c: name for name, c in cell.items()}
     try:

@@ -321,15 +321,13 @@ def verify_dates(ed, one_sided: bool = False) -> dict:
     Returns:
         ``{"dates": checked, "unsolvable": [dates without a tiling], "violations": [first 5]}``.
     """
-    from ...core.placements import Placement, all_placements
+    from ...core.placements import Placement, cells_by_piece
     from ...engines.exact_cover import TilingEngine
     from .puzzle import CalendarPuzzle
     from .result import calendar_violations
     from .rules import MONTHS, WEEKDAYS, CalendarDate
 
-    by: dict = {}
-    for pl in all_placements(ed.board.board, ed.pieces, not one_sided):
-        by.setdefault(pl.piece, []).append(pl.cells)
+    by = cells_by_piece(ed.board.board, ed.pieces, not one_sided)
     engine = TilingEngine(ed.board.board.cells, by, {p.name: n for p, n in ed.pieces.items})
     out = {"dates": 0, "unsolvable": [], "violations": []}
     for month in range(1, 13):

@@ -33,7 +33,7 @@ from typing import Callable
 import numpy as np
 
 from ...core.errors import PuzzleInputError
-from ...core.placements import all_placements
+from ...core.placements import cells_by_piece
 from .census import is_real_date
 from .design import OBJECTIVES, verify_dates
 from .design_eval import distribution
@@ -92,9 +92,7 @@ def edition_pair_table(edition: Edition, one_sided: bool = False, *, workers: in
     if edition.board.weekdays:
         raise PuzzleInputError("the label and filler search takes month/day boards (a weekday board's dates "
                                "leave three cells)")
-    by: dict = {}
-    for pl in all_placements(edition.board.board, edition.pieces, not one_sided):
-        by.setdefault(pl.piece, []).append(pl.cells)
+    by = cells_by_piece(edition.board.board, edition.pieces, not one_sided)
     return pair_table(edition.board.board.cells, by, {p.name: n for p, n in edition.pieces.items},
                       workers=workers, deadline=deadline)
 

@@ -13,6 +13,7 @@ from os import PathLike
 from ...core.errors import PuzzleInputError, cell_name
 from ...core.options import SolverOptions
 from ...core.placements import Placement
+from ...core.settings import command_line, spelled
 from ...core.polyomino import Polyomino, normalise
 from ..solvable import Solvable
 from ..placement import PlacementProblem
@@ -54,7 +55,7 @@ class CalendarPuzzle(Solvable):
         seen: dict = {}
         placed: Counter = Counter()
         for pl in self.fixed:  # in the words of --place, before the placement layer's own checks
-            where = f"--place {pl.piece}"
+            where = f"{spelled('--place', 'place')} {pl.piece}"
             placed[pl.piece] += 1
             if placed[pl.piece] > self.edition.pieces.count(pl.piece):
                 raise PuzzleInputError(f"piece {pl.piece} is placed twice", where)
@@ -126,11 +127,11 @@ def parse_place(spec: str, edition: Edition, one_sided: bool = False) -> Placeme
         PuzzleInputError: malformed text, unknown piece, a shape that is not
             the piece, or a flipped piece in one-sided play.
     """
-    where = f"--place {spec[:40]!r}"
+    where = f"{spelled('--place', 'place')} {spec[:40]!r}"
     m = _PLACE.match(spec.strip())
     if not m:
-        raise PuzzleInputError("expected NAME@rNcM[:TURN], e.g. L5@r3c4:r90 or P5@r1c1:##/##/#. "
-                               "(see gridsat calendar --help)", where)
+        see = spelled("gridsat calendar --help", "gridsat.puzzles.calendar.PLACE_SYNTAX")
+        raise PuzzleInputError(f"expected NAME@rNcM[:TURN], e.g. L5@r3c4:r90 or P5@r1c1:##/##/#. (see {see})", where)
     name = m.group("piece")
     try:
         piece = edition.pieces[name]
@@ -172,13 +173,20 @@ def make_calendar(date: str | _dt.date | None = None, edition: "str | PathLike |
     Args:
         date: ``"YYYY-MM-DD"``, ``"MM-DD"``, a ``datetime.date``, or None for today.
         edition: built-in name (``dragonfjord`` ...), edition file (a path), or an Edition.
-        weekday: override the weekday (weekday boards), ``"Mon"`` or 0..6.
+        weekday: override the weekday (weekday boards), ``"Mon"`` or 0..6; one
+            that is not the date's own is kept, with a ``UserWarning`` saying
+            so (the command line's ``note:``).
         one_sided: rotations only.
         place: pre-placed pieces, ``"L5@r3c4:r90"`` style (see :data:`PLACE_SYNTAX`).
 
     Raises:
         PuzzleInputError: bad date, edition, weekday or placement.
     """
+    return _noted(_built(date, edition, weekday, one_sided, place))
+
+
+def _built(date, edition, weekday, one_sided: bool, place) -> CalendarPuzzle:
+    """:func:`make_calendar`'s puzzle, its notices not yet given."""
     from .dates import make_date
     from .editions import load_edition
 
@@ -200,6 +208,20 @@ def make_calendar(date: str | _dt.date | None = None, edition: "str | PathLike |
     return CalendarPuzzle(ed, day, one_sided, fixed)
 
 
+def _noted(puzzle: CalendarPuzzle) -> CalendarPuzzle:
+    """``puzzle``, its notices (a weekday not the date's own) given to a Python caller -- of :func:`make_calendar`
+    or :func:`solve_calendar`, two frames up -- as a ``UserWarning``; the command line prints them itself
+    (``note: ...``), and Python was told nothing."""
+    if not command_line():
+        import warnings
+
+        from .kind import KIND
+
+        for notice in KIND.notices(puzzle):
+            warnings.warn(notice, UserWarning, stacklevel=3)
+    return puzzle
+
+
 def solve_calendar(date: str | _dt.date | None = None, edition: "str | PathLike | Edition" = "dragonfjord", *,
                    weekday: str | int | None = None, one_sided: bool = False, place: Iterable[str] = (),
                    options: SolverOptions | None = None, engine: str = "auto"):
@@ -211,7 +233,7 @@ def solve_calendar(date: str | _dt.date | None = None, edition: "str | PathLike 
         >>> r.status.value, sorted(r.puzzle.uncovered)
         ('solved', ['6', 'Oct'])
     """
-    puzzle = make_calendar(date, edition, weekday=weekday, one_sided=one_sided, place=place)
+    puzzle = _noted(_built(date, edition, weekday, one_sided, place))  # a warning points at the caller's line
     return puzzle.solve(options=options, engine=engine)
 
 

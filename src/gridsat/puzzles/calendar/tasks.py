@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...core.errors import PuzzleInputError
+from ...core.settings import spelled
 from ...core.task import Found
 from ..placement.run import PlacementSolver
 from ..placement.search import find
@@ -30,7 +31,8 @@ def hint(puzzle, k: int, engine: str, options) -> Found:
     """
     total = sum(n for _, n in puzzle.edition.pieces.items)
     if not 1 <= k <= total:
-        raise PuzzleInputError(f"--hint must be 1..{total} (pieces of {puzzle.edition.name}), got {k}")
+        raise PuzzleInputError(f"{spelled('--hint', 'hint')} must be 1..{total} (pieces of {puzzle.edition.name}), "
+                               f"got {k}")
     found = find(puzzle.problem, n=HINT_POOL, engine=engine, options=options)
     if not found.tilings:
         return Found([], found.complete, engine=found.engine)

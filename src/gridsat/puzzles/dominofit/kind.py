@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...core.errors import PuzzleInputError, shown
-from ...core.settings import Setting
+from ...core.settings import Setting, spelled, task_words
 from ..contract import Argument, Example, Kind, Writer
 from .objective import OBJECTIVES, SIDES, Objective
 from .result import DominoFitResult
@@ -16,7 +16,7 @@ OBJECTIVE_PARTS = ("weights", "side", "depth")
 def _weights(text: str) -> tuple[int, int]:
     parts = text.split(",")
     if len(parts) != 2 or not all((p.strip().lstrip("-").isascii() and p.strip().lstrip("-").isdigit()) for p in parts):
-        raise PuzzleInputError(f"--weights takes two whole numbers 'H,V', got {shown(text)}")
+        raise PuzzleInputError(f"{spelled('--weights', 'weights')} takes two whole numbers 'H,V', got {shown(text)}")
     return int(parts[0]), int(parts[1])
 
 
@@ -34,9 +34,11 @@ def objective_of(settings: dict) -> Objective | None:
     belongs = {"weights": "weighted", "side": "edge", "depth": "edge"}
     for part in given:
         if kind is None:
-            raise PuzzleInputError(f"--{part} does not apply to solving without --objective")
+            raise PuzzleInputError(f"{spelled('--' + part, part)} does not apply to solving without "
+                                   f"{spelled('--objective', 'objective')}")
         if belongs[part] != kind:
-            raise PuzzleInputError(f"--{part} does not apply to --objective {kind}")
+            raise PuzzleInputError(f"{spelled('--' + part, part)} does not apply to "
+                                   f"{spelled('--objective ' + kind, f'objective={kind!r}')}")
     if kind is None:
         return None
     return Objective(kind, _weights(given.get("weights", "1,1")), given.get("side", "top"), given.get("depth", 2))
@@ -147,7 +149,8 @@ class DominoFitKind(Kind):
         if not isinstance(objective, Objective):
             objective = objective_of(checked)
         elif task.what not in ("solve", "unique"):
-            raise PuzzleInputError(f"--objective goes with solving or --unique, not with {task.what}")
+            raise PuzzleInputError(f"{spelled('--objective', 'objective')} goes with {task_words('solve')} or "
+                                   f"{task_words('unique')}, not with {task_words(task.what)}")
         return {"model": checked["model"], "objective": objective}
 
     def validate(self, puzzle, task, settings) -> None:

@@ -25,6 +25,7 @@ targets are impossible), ``cpsat`` (the implied model) and ``scip`` (the same
 from __future__ import annotations
 
 from ...core.errors import PuzzleInputError
+from ...core.settings import engine_words, spelled, task_words
 from ...core.options import SolverOptions
 from ...core.status import Status
 from ...core.session_solver import SessionSolver
@@ -61,17 +62,20 @@ def validate(puzzle: DominoFitPuzzle, task, settings: dict) -> None:
     objective, model = settings.get("objective"), settings.get("model", "implied")
     engine = choose_engine(puzzle, task, objective, model)
     if engine in ("search", "cycles") and (objective is not None or task.what == "forced"):
-        raise PuzzleInputError(f"the {engine} engine finds tilings; --objective and --forced need --engine cpsat")
+        raise PuzzleInputError(f"the {engine} engine finds tilings; {spelled('--objective', 'objective')} and "
+                               f"{task_words('forced')} need {engine_words('cpsat')}")
     if engine in ("search", "cycles") and model != "implied":  # the searches read the implied counts themselves
-        raise PuzzleInputError(f"--model {model} chooses the CP-SAT (or SCIP) model, but the {engine} engine builds "
-                               "none (add --engine cpsat)")
+        raise PuzzleInputError(f"{spelled('--model', 'model')} {model} chooses the CP-SAT (or SCIP) model, but the "
+                               f"{engine} engine builds none (add {engine_words('cpsat')})")
     if engine == "cycles" and task.what != "solve":
-        raise PuzzleInputError(f"the cycles engine finds one tiling; {task.what} needs --engine search or cpsat")
+        raise PuzzleInputError(f"the cycles engine finds one tiling; {task.what} needs "
+                               f"{engine_words('search', 'cpsat')}")
     if objective is not None and objective.kind == "costs" and not puzzle.costs:
-        raise PuzzleInputError("--objective costs needs per-placement costs in the puzzle file (none given)",
+        raise PuzzleInputError(f"{spelled('--objective costs', 'objective=costs')} needs per-placement costs in the "
+                               "puzzle file (none given)",
                                puzzle.name)
     if task.what == "forced" and engine != "cpsat":
-        raise PuzzleInputError("--forced uses the CP-SAT engine; drop --engine scip")
+        raise PuzzleInputError(f"{task_words('forced')} uses the CP-SAT engine; drop {engine_words('scip')}")
 
 
 class ModelSolver(SessionSolver):

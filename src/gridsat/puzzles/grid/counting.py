@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ...core.errors import PuzzleInputError
+from ...core.settings import engine_words
 from ...core.status import Status
 from ...core.task import Found, Task
 from .kind import GridKind
@@ -192,7 +193,7 @@ class CountingSolver:
         return self._settle(2, lambda session: session.uniqueness())
 
     def forced(self, task: Task) -> Found:
-        raise PuzzleInputError("the search engine does not find forced cells; use --engine cpsat (or auto)")
+        raise PuzzleInputError(f"the search engine does not find forced cells; use {engine_words('cpsat')} (or auto)")
 
 
 class CountingKind(GridKind):

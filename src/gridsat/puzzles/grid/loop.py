@@ -20,6 +20,7 @@ from functools import lru_cache
 from typing import ClassVar
 
 from ...core.errors import PuzzleInputError, cell_name
+from ...core.settings import engine_words
 from ...core.grid import components, groups_from
 from .kind import Encoding, GridKind
 from .puzzle import GridPuzzle, recorded_values
@@ -295,7 +296,7 @@ class LoopKind(GridKind):
                              f"{puzzle.rows}x{puzzle.cols} {self.title}")
         if engine == "search":
             if not hasattr(puzzle, "search_model"):
-                raise PuzzleInputError(f"the search engine does not solve {self.title}; use --engine cpsat")
+                raise PuzzleInputError(f"the search engine does not solve {self.title}; use {engine_words('cpsat')}")
             from .counting import CountingSolver
             from .recorder import CountingRecorder
 

@@ -17,6 +17,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from ...core.errors import PuzzleInputError
+from ...core.settings import engine_words, spelled
 from ...core.options import SolverOptions, TimeUp
 from ...core.placements import Placement, all_placements
 from ...core.status import Status
@@ -145,10 +146,11 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
                              f"listing {listed:,} tilings of board {problem.board.name}")
     problem.check_memory(options)  # the placements every engine builds (the exact cover too), estimated before
     if distinct:
-        require(TILING_MODULE, "--distinct")
+        require(TILING_MODULE, spelled("--distinct", "distinct"))
     which = choose_engine(engine, problem.box_cells(), enumerate=count or n > 1 or distinct)
     if distinct and which == "cpsat":
-        raise PuzzleInputError("--distinct needs the exact-cover engine (--engine exact or auto)")
+        raise PuzzleInputError(f"{spelled('--distinct', 'distinct')} needs the exact-cover engine "
+                               f"({engine_words('exact', 'auto')})")
     try:
         if not problem.remaining.items:  # everything is pre-placed: the one tiling
             found = Found([list(problem.fixed)], 1 if count else None, True)

@@ -1,0 +1,140 @@
+"""The eighteenth hostile pass, third part: the Python API and the designers' tools.
+
+Each test is a fault this pass found, written before its fix.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import gridsat
+from gridsat import Task
+from gridsat.core.errors import PuzzleInputError
+from gridsat.puzzles.calendar.puzzle import make_calendar
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+#: An edition whose one piece (41 squares in a row) fits nowhere on the 7-wide standard board, though its area is
+#: the 41 cells a date leaves.
+LINE_EDITION = "[pieces]\nL: " + "#" * 41 + "\n[editions]\ne = standard : L\n"
+
+
+def test_a_piece_that_fits_nowhere_counts_no_tiling(run_cli, tmp_path):
+    """``gridsat calendar --census -e FILE`` and ``--verify-edition FILE`` on an edition with a piece longer than
+    the board said ``gridsat: error: count given for piece 'L', which has no placements entry`` (an engine's
+    message about its own input, exit 2), while solving one date said infeasible."""
+    path = tmp_path / "line.txt"
+    path.write_text(LINE_EDITION)
+    code, out, err = run_cli("calendar", "--census", "-e", str(path), "--json")
+    census = json.loads(out)
+    assert (code, err, census["complete"], census["total"], census["combinations"]) == (1, "", True, 0, 366)
+    code, out, err = run_cli("calendar", "--verify-edition", str(path), "--json")
+    verify = json.loads(out)
+    assert (code, err, verify["checked"], verify["all_solvable"], len(verify["unsolvable"])) == (1, "", 366, False, 366)
+    assert run_cli("calendar", "2026-01-01", "-e", str(path))[0] == 1
+
+
+def test_every_piece_has_its_placements_listed_even_none():
+    """The shared table of placements per piece keeps a piece with none (the engines then count 0 tilings)."""
+    from gridsat.core.board import Board
+    from gridsat.core.placements import cells_by_piece
+    from gridsat.core.polyomino import PieceSet, Polyomino
+    from gridsat.engines.exact_cover import count_tilings
+
+    board = Board.rectangle(2, 2)
+    pieces = PieceSet(((Polyomino("I", ((0, 0), (0, 1), (0, 2), (0, 3))), 1),), "long")
+    by = cells_by_piece(board, pieces)
+    assert by == {"I": []}
+    assert count_tilings(board.cells, by, {"I": 1}) == (0, True)
+
+
+YINYANG = "https://puzz.link/p?yinyang/5/5/016612300"
+SUDOKU = "https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k"
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: gridsat.kinds.get("yinyang").run(gridsat.kinds.get("yinyang").parse(YINYANG), Task("solve", distinct=True)),
+     "distinct goes with Task('count') or Task('solutions', n=N), not with Task('solve')"),
+    (lambda: gridsat.kinds.get("yinyang").writer("nosuch"), "writer must be one of text, url, pzprv3, got 'nosuch'"),
+    (lambda: make_calendar("2026-10-06").hint(9), "hint must be 1..8 (pieces of dragonfjord), got 9"),
+    (lambda: make_calendar("2026-10-06").hint("a"), "hint must be a whole number, got 'a'"),
+    (lambda: make_calendar("2026-10-06", place=["x"]), "place 'x': expected NAME@rNcM[:TURN], e.g. L5@r3c4:r90 or "
+     "P5@r1c1:##/##/#. (see gridsat.puzzles.calendar.PLACE_SYNTAX)"),
+    (lambda: gridsat.kinds.get("yinyang").generator().generate(4, 4, 1, grade="insane"),
+     "grade must be one of easy, medium, hard, expert, got 'insane'"),
+    (lambda: gridsat.pack("3x20", engine="exact", options=gridsat.SolverOptions(log=True)),
+     "log prints CP-SAT's search log, but the exact engine has none (add engine='cpsat')"),
+    (lambda: gridsat.kinds.get("dominofit").read(str(EXAMPLES / "dominofit-8x8.json")).solve(weights="1,2"),
+     "weights does not apply to solving without objective"),
+    (lambda: gridsat.kinds.get("dominofit").read(str(EXAMPLES / "dominofit-8x8.json")).count(objective="max-vertical"),
+     "objective goes with Task('solve') or Task('unique'), not with Task('count')"),
+    (lambda: gridsat.kinds.get("dominofit").read(str(EXAMPLES / "dominofit-8x8.json")).uniqueness(engine="cycles"),
+     "the cycles engine finds one tiling; unique needs engine='search' or engine='cpsat'"),
+    (lambda: gridsat.kinds.get("sudoku").parse(SUDOKU).solve(engine="cpsat", options=gridsat.SolverOptions(
+        workers=2, params="num_workers:1")), "params num_workers sets what workers sets: give it once"),
+])
+def test_the_python_api_names_its_keywords_not_the_command_lines_options(call, message):
+    """From Python, ``kind.run(p, Task("solve", distinct=True))`` said ``--distinct goes with --count or --solutions
+    N``, ``make_calendar(...).hint(9)`` ``--hint must be 1..8``, ``generate(..., grade="insane")`` ``--grade must be
+    one of ...``, ``kind.writer("x")`` ``--to must be one of ...``: options a Python caller has no way to type."""
+    with pytest.raises(PuzzleInputError) as caught:
+        call()
+    assert str(caught.value) == message
+
+
+def test_the_command_line_still_names_its_options(run_cli):
+    """The same checks on the command line keep naming its options, and the flag is the command line's only while
+    it runs (the tests run it in-process)."""
+    assert run_cli("calendar", "2026-10-06", "--hint", "9") == (
+        2, "", "gridsat: error: --hint must be 1..8 (pieces of dragonfjord), got 9\n")
+    assert run_cli("yinyang", YINYANG, "--to", "nosuch")[2].startswith("gridsat: error: ")
+    with pytest.raises(PuzzleInputError, match="^hint must be 1..8"):
+        make_calendar("2026-10-06").hint(9)
+
+
+@pytest.mark.parametrize("given, says", [
+    ({"time_limit": 5}, "; time_limit is a solver option: options=gridsat.SolverOptions(time_limit=...)"),
+    ({"limit": 2}, "; limit belongs to the task: Task('count', limit=N) (or puzzle.count(...), puzzle.solutions(...))"),
+])
+def test_a_solver_option_or_task_field_given_as_a_setting_says_where_it_belongs(given, says):
+    """``gridsat.solve(url, time_limit=5)`` said only ``yinyang puzzles take no setting 'time_limit' (settings:
+    none)``: true, but not where a time limit goes."""
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.solve(YINYANG, **given)
+    assert str(caught.value) == f"yinyang puzzles take no setting {next(iter(given))!r} (settings: none){says}"
+
+
+def test_a_task_given_to_a_puzzles_task_method_is_refused_in_its_words():
+    """``puzzle.solve(task="unique")`` (``gridsat.solve`` takes ``task=``) said ``Solvable.run() got multiple values
+    for argument 'task'``; ``Task(None)`` said ``unknown task None`` (a ValueError for a wrong type)."""
+    puzzle = gridsat.kinds.get("yinyang").parse(YINYANG)
+    with pytest.raises(TypeError, match=r"^puzzle\.solve\(\) takes no task: the method is the task"):
+        puzzle.solve(task="unique")
+    with pytest.raises(TypeError, match=r"^puzzle\.uniqueness\(\) takes no task"):
+        puzzle.uniqueness(task="count")
+    with pytest.raises(TypeError, match=r"^Task\.what must be a task's name \(one of solve, solutions, count, unique, "
+                                        r"forced\), got NoneType$"):
+        Task(None)
+    assert puzzle.uniqueness().uniqueness.value == "unique"
+
+
+def test_a_weekday_that_is_not_the_dates_own_is_told_to_a_python_caller(run_cli):
+    """``gridsat.calendar("2026-10-06", "weekday", weekday="Fri")`` (a Tuesday) solved with Fri uncovered and said
+    nothing, where the command line notes ``2026-10-06 is a Tue; leaving Fri uncovered as asked``."""
+    note = "2026-10-06 is a Tue; leaving Fri uncovered as asked"
+    with pytest.warns(UserWarning, match=f"^{note}$") as caught:
+        result = gridsat.calendar("2026-10-06", "weekday", weekday="Fri")
+    assert result.status.value == "solved" and caught[0].filename == __file__
+    with pytest.warns(UserWarning, match=f"^{note}$"):
+        make_calendar("2026-10-06", "weekday", weekday="Fri")
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        make_calendar("2026-10-06", "weekday", weekday="Tue")  # its own weekday: nothing to say
+        make_calendar("10-06", "weekday", weekday="Fri")  # no year: no weekday of its own
+        code, _, err = run_cli("calendar", "2026-10-06", "-e", "weekday", "--weekday", "Fri")
+    assert (code, err) == (0, f"note: {note}\n")
