@@ -21,3 +21,29 @@ def test_an_unsolved_genres_url_is_named_even_with_a_variant_field(run_cli):
     # a genre gridsat has keeps its own reader's line
     assert run_cli("solve", "https://puzz.link/p?nurikabe/0/0/")[2] == (
         "gridsat: error: Nurikabe: URL column count '0' is not a whole number from 1 to 1000\n")
+
+
+def _thick_segments(fig) -> set:
+    """The thick (piece and board) borders of a region picture, as sorted corner pairs."""
+    from matplotlib.collections import LineCollection
+
+    lines = [c for c in fig.axes[0].collections if isinstance(c, LineCollection)]
+    return {tuple(sorted(map(tuple, seg.tolist()))) for line in lines for seg in line.get_segments()}
+
+
+def test_a_date_or_a_hole_on_the_board_edge_keeps_the_board_outline():
+    """`gridsat calendar 2026-12-31 --png` drew the uncovered 31 (bottom row) and Dec (right end of its
+    row) with thin grey outer sides, as if hanging off the board; so did a hole on the edge of
+    `gridsat pack --board 5x13 --holes --png`. The board's edge is now thick round them too."""
+    from gridsat.puzzles.calendar import solve_calendar
+
+    result = solve_calendar("2026-12-31")
+    segs = _thick_segments(result.figure())
+    assert result.puzzle.uncovered == {"Dec": (1, 5), "31": (6, 2)}
+    assert {((2.0, 7.0), (3.0, 7.0)), ((3.0, 6.0), (3.0, 7.0))} <= segs  # 31: bottom, right
+    assert ((6.0, 1.0), (6.0, 2.0)) in segs  # Dec: right
+    # the edge between two blanks stays thin (a board's inner grid line), pieces keep their borders
+    from gridsat.render.picture import draw_regions
+
+    segs = _thick_segments(draw_regions(1, 3, {(0, 0): "A"}, blanks={(0, 1), (0, 2)}))
+    assert ((2.0, 0.0), (2.0, 1.0)) not in segs and {((3.0, 0.0), (3.0, 1.0)), ((1.0, 0.0), (1.0, 1.0))} <= segs
