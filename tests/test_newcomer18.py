@@ -47,3 +47,13 @@ def test_a_date_or_a_hole_on_the_board_edge_keeps_the_board_outline():
 
     segs = _thick_segments(draw_regions(1, 3, {(0, 0): "A"}, blanks={(0, 1), (0, 2)}))
     assert ((2.0, 0.0), (2.0, 1.0)) not in segs and {((3.0, 0.0), (3.0, 1.0)), ((1.0, 0.0), (1.0, 1.0))} <= segs
+
+
+def test_a_misspelt_cpsat_parameter_gets_the_name_cpsat_has(run_cli):
+    """An OR learner's `gridsat pack --engine cpsat --params max_time_in_second:3` got protobuf's "has no
+    field named" and no hint of the real name among CP-SAT's 300-odd parameters."""
+    code, out, err = run_cli("pack", "--engine", "cpsat", "--params", "max_time_in_second:3")
+    assert (code, out) == (2, "") and err == (
+        "gridsat: error: bad CP-SAT parameters 'max_time_in_second:3': 1:1 : Message type "
+        "\"operations_research.sat.SatParameters\" has no field named \"max_time_in_second\". "
+        "(did you mean 'max_time_in_seconds'?)\n")
