@@ -57,3 +57,27 @@ def test_a_misspelt_cpsat_parameter_gets_the_name_cpsat_has(run_cli):
         "gridsat: error: bad CP-SAT parameters 'max_time_in_second:3': 1:1 : Message type "
         "\"operations_research.sat.SatParameters\" has no field named \"max_time_in_second\". "
         "(did you mean 'max_time_in_seconds'?)\n")
+
+
+def test_a_yinyang_position_or_answer_is_told_in_cells_not_circles(run_cli, tmp_path, monkeypatch):
+    """`gridsat hint PUZZLE --position mine.txt` with a 'W' in mine.txt said "symbol 'W' is not 0 (empty),
+    1 (white circle) or 2 (black circle)": the puzzle's vocabulary, while a position's 1 and 2 are the
+    player's white and black cells (as `hint --help` says); a batch's recorded solution said the same."""
+    import json
+    from pathlib import Path
+
+    example = str(Path(__file__).parents[1] / "examples" / "yinyang-10x10.txt")
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mine.txt").write_text("W W . .\n")
+    assert run_cli("hint", example, "--position", "mine.txt") == (
+        2, "", "gridsat: error: mine.txt: line 1, column 1: symbol 'W' is not 0 (undecided), 1 (white) or 2 (black)\n")
+    url = "https://puzz.link/p?yinyang/6/6/6a166b230900"
+    (tmp_path / "c.jsonl").write_text(json.dumps({"puzzle": url, "solution": "BWBWBW"}) + "\n")
+    run_cli("batch", "c.jsonl", "--out", "r.jsonl", "--check-answer", "-q", "-j", "1")
+    record = json.loads((tmp_path / "r.jsonl").read_text())
+    assert (record["status"], record["error"]) == (
+        "bad_input", "solution: line 1, column 1: symbol 'B' is not 1 (white) or 2 (black)")
+    # the puzzle itself keeps its own words
+    (tmp_path / "p.txt").write_text("0 W\n")
+    assert run_cli("yinyang", "p.txt")[2] == (
+        "gridsat: error: p.txt: line 1, column 2: symbol 'W' is not 0 (empty), 1 (white circle) or 2 (black circle)\n")
