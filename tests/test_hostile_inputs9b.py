@@ -56,8 +56,7 @@ def _hints(name: str, start):
     ("dominofit", "x", "start: the position has 1 rows; the board has 4"),
     ("dominofit", [("H", 9, 9)], "start: the domino ['H', 9, 9] leaves the 4x4 board"),
     # the text of a grid kind's position was iterated, each character taken for a row
-    ("yinyang", "1 x\n", "start: line 1, column 2: symbol 'x' is not 0 (empty), 1 (white circle) or 2 (black "
-                         "circle)"),
+    ("yinyang", "1 x\n", "start: line 1, column 2: symbol 'x' is not 0 (undecided), 1 (white) or 2 (black)"),
 ])
 def test_hints_read_a_start_given_as_text_rows_or_dominoes(name, start, error):
     with pytest.raises(PuzzleInputError) as caught:

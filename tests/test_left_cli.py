@@ -181,7 +181,7 @@ def test_hint_reads_a_position_from_standard_input(run_cli, tmp_path, monkeypatc
     puzzle = EXAMPLES / "yinyang-10x10.txt"
     monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"")))
     assert run_cli("hint", str(puzzle), "--position", "-") == (
-        2, "", "gridsat: error: stdin: no grid rows (expected lines of 0 empty, 1 white circle, 2 black circle)\n")
+        2, "", "gridsat: error: stdin: no grid rows (expected lines of 0 (undecided), 1 (white) or 2 (black))\n")
     rows = puzzle.read_text().splitlines()
     rows[5] = rows[5][:12] + "1" + rows[5][13:]  # r6c7 white, the first step from the givens
     monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO("\n".join(rows).encode())))

@@ -111,7 +111,7 @@ def test_a_calendar_hint_is_the_command_lines(live_server, run_cli):
     ({"kind": "yinyang", "puzzle": YY_URL, "position": [[0] * 5, [2, 0, 0, 0, 0]] + [[0] * 5] * 3}, 422,
      "position: r2c1 is black, but the puzzle gives a white circle there"),
     ({"kind": "yinyang", "puzzle": YY_URL, "position": "0 0 0 0 0\n0 x 0 0 0\n"}, 422,
-     "position: line 2, column 2: symbol 'x' is not 0 (empty), 1 (white circle) or 2 (black circle)"),
+     "position: line 2, column 2: symbol 'x' is not 0 (undecided), 1 (white) or 2 (black)"),
     ({"kind": "yinyang", "puzzle": YY_URL, "position": [[0] * 101] * 100}, 413,
      "the position has 10,100 cells; this server takes at most 10,000"),
     ({"kind": "yinyang", "puzzle": YY_URL, "time_limit": 0}, 422, None),

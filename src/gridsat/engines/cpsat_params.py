@@ -11,7 +11,7 @@ from google.protobuf import text_format
 from ortools.sat import sat_parameters_pb2
 from ortools.sat.python import cp_model
 
-from ..core.errors import PuzzleInputError, shown
+from ..core.errors import PuzzleInputError, did_you_mean, shown
 from ..core.settings import spelled
 from ..core.options import SolverOptions
 
@@ -40,8 +40,8 @@ def parse_params(text: str, options: SolverOptions | None = None) -> sat_paramet
     :data:`OWN_OPTIONS`) is refused.
 
     Raises:
-        PuzzleInputError: unknown parameter name or bad value, quoting
-            CP-SAT's own message; a parameter given twice, naming it.
+        PuzzleInputError: unknown parameter name (with the closest name CP-SAT has, if one is close) or
+            bad value, quoting CP-SAT's own message; a parameter given twice, naming it.
     """
     params = sat_parameters_pb2.SatParameters()
     try:
@@ -51,7 +51,9 @@ def parse_params(text: str, options: SolverOptions | None = None) -> sat_paramet
         if twice:
             raise PuzzleInputError(f"CP-SAT parameter {twice.group(1)} is given twice in {shown(text)}: give each "
                                    "parameter once") from None
-        raise PuzzleInputError(f"bad CP-SAT parameters {shown(text)}: {exc}") from None
+        unknown = re.search(r'has no field named "(\w+)"', str(exc))
+        close = did_you_mean(unknown.group(1), params.DESCRIPTOR.fields_by_name) if unknown else ""
+        raise PuzzleInputError(f"bad CP-SAT parameters {shown(text)}: {exc}{close}") from None
     if options is not None:
         for name, (field, option) in OWN_OPTIONS.items():
             if params.HasField(name) and getattr(options, field) is not None:

@@ -216,7 +216,7 @@ def unreadable(text: str, source: str | None) -> PuzzleInputError:
     JSON that does not decode says where (line, column); a JSON object of an
     unknown ``"kind"``, or a puz.link URL of a genre gridsat does not solve,
     is named as such; so is empty text."""
-    from ..formats.puzzlink import looks_like_url, parse_url
+    from ..formats.puzzlink import looks_like_url, url_genre
 
     stripped = text.strip()
     if not stripped.lstrip("\ufeff").strip():  # nothing to detect a kind from: say so, not "not a puzzle"
@@ -235,11 +235,8 @@ def unreadable(text: str, source: str | None) -> PuzzleInputError:
             return PuzzleInputError(f"unknown kind {named[:40]!r}{did_you_mean(named, REGISTRY)}; kinds: "
                                     f"{', '.join(REGISTRY)}", source)
     if "\n" not in stripped and looks_like_url(stripped):
-        try:
-            genre = parse_url(stripped).kind
-        except PuzzleInputError:
-            genre = None
-        if genre:
+        genre = url_genre(stripped)  # read alone: a 'v:' field or a bad size hid the genre ('not a puzzle')
+        if genre and genre.isascii() and genre.isidentifier():
             from ..core.errors import did_you_mean
 
             names = {n: n for n in REGISTRY} | {alias: n for n in REGISTRY for alias in

@@ -63,13 +63,16 @@ def draw_regions(rows: int, cols: int, regions: Mapping, *, text: Mapping | None
     if blanks:
         ax.add_collection(PolyCollection(squares(list(blanks)), facecolors="white", edgecolors="#888888",
                                          linewidths=0.6))
-    # borders: between cells of different regions, and around each region
+    # borders: between cells of different regions, around each region, and the board's edge where a blank
+    # cell lies on it (a date or a hole on the edge was drawn hanging off the board, its outer sides thin)
     segs = []
+    sides = (((-1, 0), lambda r, c: ((c, r), (c + 1, r))), ((1, 0), lambda r, c: ((c, r + 1), (c + 1, r + 1))),
+             ((0, -1), lambda r, c: ((c, r), (c, r + 1))), ((0, 1), lambda r, c: ((c + 1, r), (c + 1, r + 1))))
     for (r, c), rid in regions.items():
-        for (dr, dc), seg in (((-1, 0), ((c, r), (c + 1, r))), ((1, 0), ((c, r + 1), (c + 1, r + 1))),
-                              ((0, -1), ((c, r), (c, r + 1))), ((0, 1), ((c + 1, r), (c + 1, r + 1)))):
-            if regions.get((r + dr, c + dc)) != rid:
-                segs.append(seg)
+        segs.extend(side(r, c) for (dr, dc), side in sides if regions.get((r + dr, c + dc)) != rid)
+    for r, c in blanks or ():
+        segs.extend(side(r, c) for (dr, dc), side in sides
+                    if (r + dr, c + dc) not in regions and (r + dr, c + dc) not in blanks)
     ax.add_collection(LineCollection(segs, colors="black", linewidths=2.0, capstyle="round"))
     labels = [(r, c, cell_label(s)) for (r, c), s in (text or {}).items()]
     ink = {cell: ink_on(colour_for(order[rid])) for cell, rid in regions.items()}

@@ -17,10 +17,19 @@ FORMATS = ("text", "url", "pzprv3", "html")
 #: How much of a text its format is judged on (the reader checks all of it).
 DETECT_BYTES = 65536
 
-def parse_text_grid(text: str, *, source: str = "text") -> list:
+#: What the text grid's symbols mean in a puzzle (the givens), in a player's position and in an answer; the
+#: messages name them so: a position's '2' is a black cell, not a black circle.
+PUZZLE_SYMBOLS = "0 (empty), 1 (white circle) or 2 (black circle)"
+POSITION_SYMBOLS = "0 (undecided), 1 (white) or 2 (black)"
+ANSWER_SYMBOLS = "1 (white) or 2 (black)"
+
+
+def parse_text_grid(text: str, *, source: str = "text", symbols: str = PUZZLE_SYMBOLS) -> list:
     """Rows of ints from the text grid format: one row per line, cells 0/1/2
     separated by white space (a line without white space is read one
     character per cell); blank lines at the start and end are ignored.
+    ``symbols`` is what the messages say the cells mean (:data:`PUZZLE_SYMBOLS`,
+    :data:`POSITION_SYMBOLS`, :data:`ANSWER_SYMBOLS`).
 
     Raises:
         PuzzleInputError: no rows, ragged rows, or a symbol other than 0/1/2
@@ -29,7 +38,7 @@ def parse_text_grid(text: str, *, source: str = "text") -> list:
     lines = text.splitlines()
     first = next((i for i, ln in enumerate(lines) if ln.strip()), None)
     if first is None:
-        raise PuzzleInputError("no grid rows (expected lines of 0 empty, 1 white circle, 2 black circle)", source)
+        raise PuzzleInputError(f"no grid rows (expected lines of {symbols})", source)
     last = max(i for i, ln in enumerate(lines) if ln.strip())
     if last - first + 1 > MAX_SIDE:  # refused before reading millions of cells
         raise PuzzleInputError(f"the grid has {last - first + 1:,} rows; at most {MAX_SIDE} per side", source)
@@ -46,8 +55,7 @@ def parse_text_grid(text: str, *, source: str = "text") -> list:
             if tok.startswith("#"):  # a remark after the row's cells (all 0/1/2 so far), or a line of its own
                 raise PuzzleInputError(f"line {i + 1}, column {lines[i].index('#') + 1}: {NO_COMMENTS}", source)
             if tok not in ("0", "1", "2"):
-                raise PuzzleInputError(f"line {i + 1}, column {j}: symbol {shown(tok)} is not 0 (empty), "
-                                       "1 (white circle) or 2 (black circle)", source)
+                raise PuzzleInputError(f"line {i + 1}, column {j}: symbol {shown(tok)} is not {symbols}", source)
             row.append(int(tok))
         if width is None:
             width, width_line = len(row), i + 1

@@ -89,9 +89,9 @@ class YinYangKind(Kind):
         return deduce(puzzle, start=start, deadline=deadline, first=first)
 
     def read_position(self, text, puzzle, source="position"):
-        from .io import parse_text_grid
+        from .io import POSITION_SYMBOLS, parse_text_grid
 
-        return parse_text_grid(text, source=source)
+        return parse_text_grid(text, source=source, symbols=POSITION_SYMBOLS)
 
     def given_position(self, puzzle):
         return [list(row) for row in puzzle.givens]
@@ -121,9 +121,10 @@ class YinYangKind(Kind):
 
     def same_answer(self, result, solution) -> bool:
         from ...core.errors import PuzzleInputError
-        from .io import parse_text_grid
+        from .io import ANSWER_SYMBOLS, parse_text_grid
 
-        grid = parse_text_grid(solution, source="solution") if isinstance(solution, str) else solution
+        grid = parse_text_grid(solution, source="solution", symbols=ANSWER_SYMBOLS) if isinstance(solution, str) \
+            else solution
         if not isinstance(grid, list) or not all(isinstance(row, list) and all(isinstance(v, int) for v in row)
                                                  for row in grid):
             raise PuzzleInputError("a recorded Yin-Yang solution must be rows of 1/2")

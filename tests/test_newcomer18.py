@@ -1,0 +1,83 @@
+"""What a new user, working from the README alone, tripped over in the
+eighteenth pass: each case is the exact line, record or picture a user gets now."""
+
+from __future__ import annotations
+
+KINDS = ("pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, "
+         "statuepark, slitherlink, masyu, sudoku, hitori")
+
+
+def test_an_unsolved_genres_url_is_named_even_with_a_variant_field(run_cli):
+    """`gridsat solve 'https://puzz.link/p?simpleloop/v:/11/11/...'` (penpa-edit's own test URL) said
+    "URL: not a puzzle gridsat can read": the 'v:' field (or a bad size) hid the genre the URL names,
+    while the same URL without it said "a 'simpleloop' puzzle: a genre gridsat does not solve"."""
+    for url in ("https://puzz.link/p?simpleloop/v:/11/11/0408080080k400g014000024g",
+                "https://puzz.link/p?simpleloop/0/11/0408"):
+        assert run_cli("solve", url) == (
+            2, "", f"gridsat: error: URL: a 'simpleloop' puzzle: a genre gridsat does not solve (kinds: {KINDS})\n")
+    assert run_cli("solve", "https://puzz.link/p?mashuu/v:/6/6/1063000i3000")[2] == (
+        "gridsat: error: URL: a 'mashuu' puzzle: a genre gridsat does not solve (did you mean 'mashu', gridsat's "
+        f"masyu?) (kinds: {KINDS})\n")
+    # a genre gridsat has keeps its own reader's line
+    assert run_cli("solve", "https://puzz.link/p?nurikabe/0/0/")[2] == (
+        "gridsat: error: Nurikabe: URL column count '0' is not a whole number from 1 to 1000\n")
+
+
+def _thick_segments(fig) -> set:
+    """The thick (piece and board) borders of a region picture, as sorted corner pairs."""
+    from matplotlib.collections import LineCollection
+
+    lines = [c for c in fig.axes[0].collections if isinstance(c, LineCollection)]
+    return {tuple(sorted(map(tuple, seg.tolist()))) for line in lines for seg in line.get_segments()}
+
+
+def test_a_date_or_a_hole_on_the_board_edge_keeps_the_board_outline():
+    """`gridsat calendar 2026-12-31 --png` drew the uncovered 31 (bottom row) and Dec (right end of its
+    row) with thin grey outer sides, as if hanging off the board; so did a hole on the edge of
+    `gridsat pack --board 5x13 --holes --png`. The board's edge is now thick round them too."""
+    from gridsat.puzzles.calendar import solve_calendar
+
+    result = solve_calendar("2026-12-31")
+    segs = _thick_segments(result.figure())
+    assert result.puzzle.uncovered == {"Dec": (1, 5), "31": (6, 2)}
+    assert {((2.0, 7.0), (3.0, 7.0)), ((3.0, 6.0), (3.0, 7.0))} <= segs  # 31: bottom, right
+    assert ((6.0, 1.0), (6.0, 2.0)) in segs  # Dec: right
+    # the edge between two blanks stays thin (a board's inner grid line), pieces keep their borders
+    from gridsat.render.picture import draw_regions
+
+    segs = _thick_segments(draw_regions(1, 3, {(0, 0): "A"}, blanks={(0, 1), (0, 2)}))
+    assert ((2.0, 0.0), (2.0, 1.0)) not in segs and {((3.0, 0.0), (3.0, 1.0)), ((1.0, 0.0), (1.0, 1.0))} <= segs
+
+
+def test_a_misspelt_cpsat_parameter_gets_the_name_cpsat_has(run_cli):
+    """An OR learner's `gridsat pack --engine cpsat --params max_time_in_second:3` got protobuf's "has no
+    field named" and no hint of the real name among CP-SAT's 300-odd parameters."""
+    code, out, err = run_cli("pack", "--engine", "cpsat", "--params", "max_time_in_second:3")
+    assert (code, out) == (2, "") and err == (
+        "gridsat: error: bad CP-SAT parameters 'max_time_in_second:3': 1:1 : Message type "
+        "\"operations_research.sat.SatParameters\" has no field named \"max_time_in_second\". "
+        "(did you mean 'max_time_in_seconds'?)\n")
+
+
+def test_a_yinyang_position_or_answer_is_told_in_cells_not_circles(run_cli, tmp_path, monkeypatch):
+    """`gridsat hint PUZZLE --position mine.txt` with a 'W' in mine.txt said "symbol 'W' is not 0 (empty),
+    1 (white circle) or 2 (black circle)": the puzzle's vocabulary, while a position's 1 and 2 are the
+    player's white and black cells (as `hint --help` says); a batch's recorded solution said the same."""
+    import json
+    from pathlib import Path
+
+    example = str(Path(__file__).parents[1] / "examples" / "yinyang-10x10.txt")
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mine.txt").write_text("W W . .\n")
+    assert run_cli("hint", example, "--position", "mine.txt") == (
+        2, "", "gridsat: error: mine.txt: line 1, column 1: symbol 'W' is not 0 (undecided), 1 (white) or 2 (black)\n")
+    url = "https://puzz.link/p?yinyang/6/6/6a166b230900"
+    (tmp_path / "c.jsonl").write_text(json.dumps({"puzzle": url, "solution": "BWBWBW"}) + "\n")
+    run_cli("batch", "c.jsonl", "--out", "r.jsonl", "--check-answer", "-q", "-j", "1")
+    record = json.loads((tmp_path / "r.jsonl").read_text())
+    assert (record["status"], record["error"]) == (
+        "bad_input", "solution: line 1, column 1: symbol 'B' is not 1 (white) or 2 (black)")
+    # the puzzle itself keeps its own words
+    (tmp_path / "p.txt").write_text("0 W\n")
+    assert run_cli("yinyang", "p.txt")[2] == (
+        "gridsat: error: p.txt: line 1, column 2: symbol 'W' is not 0 (empty), 1 (white circle) or 2 (black circle)\n")
