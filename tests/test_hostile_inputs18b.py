@@ -25,7 +25,7 @@ def test_a_bad_recorded_solution_is_named_where_it_is(run_cli, tmp_path):
     code, _, err = run_cli("batch", str(folder), "-o", str(out), "--check-answer", "-q", "-j", "1")
     assert code == 0, err
     errors = {json.loads(line)["file"].rsplit("/", 1)[1]: json.loads(line)["error"] for line in out.read_text().splitlines()}
-    symbol = "is not 0 (empty), 1 (white circle) or 2 (black circle)"
+    symbol = "is not 1 (white) or 2 (black)"
     assert errors == {
         "a.txt": f"a.solution.txt: line 1, column 1: symbol 'x' {symbol}",
         "r.json": f"r.json: 'solution': line 1, column 1: symbol 'z' {symbol}",

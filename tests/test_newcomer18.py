@@ -76,7 +76,7 @@ def test_a_yinyang_position_or_answer_is_told_in_cells_not_circles(run_cli, tmp_
     run_cli("batch", "c.jsonl", "--out", "r.jsonl", "--check-answer", "-q", "-j", "1")
     record = json.loads((tmp_path / "r.jsonl").read_text())
     assert (record["status"], record["error"]) == (
-        "bad_input", "solution: line 1, column 1: symbol 'B' is not 1 (white) or 2 (black)")
+        "bad_input", "c.jsonl: line 1: 'solution': line 1, column 1: symbol 'B' is not 1 (white) or 2 (black)")
     # the puzzle itself keeps its own words
     (tmp_path / "p.txt").write_text("0 W\n")
     assert run_cli("yinyang", "p.txt")[2] == (
