@@ -101,3 +101,36 @@ def test_an_option_meant_to_be_given_again_still_is(run_cli):
     code, out, err = run_cli("solve", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--params", "num_workers:1",
                              "--params", "cp_model_presolve:false", "-u", "-u")
     assert (code, err) == (0, "") and "unique: no other answer exists" in out
+
+
+def test_a_position_that_never_comes_is_named_when_the_time_runs_out():
+    """``hint URL --position - -t 1`` with standard input left open said "the time limit ran out while reading
+    the puzzle", which had been read (a URL): the position was what it waited for; its JSON said ``"kind":
+    null`` though the kind was known."""
+    reader, writer = os.pipe()
+    try:
+        for extra, says in (([], "gridsat: the time limit ran out while reading the position (--position); nothing "
+                                 "was solved (give more time with -t)\n"),
+                            (["--json"], "")):
+            proc = subprocess.run([sys.executable, "-m", "gridsat", "hint", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g",
+                                   "--position", "-", "-t", "1", *extra], stdin=reader, capture_output=True,
+                                  text=True, timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT / "src")})
+            assert (proc.returncode, proc.stderr) == (1, says), proc.stderr
+            if extra:
+                assert json.loads(proc.stdout) == {"kind": "nurikabe", "verdict": "unknown", "complete": False,
+                                                   "note": "the time limit ran out while reading the position "
+                                                           "(--position)"}
+    finally:
+        os.close(reader)
+        os.close(writer)
+
+
+@pytest.mark.parametrize("command", ["hint", "grade"])
+def test_a_kind_without_hints_is_said_before_its_file_is_read(run_cli, tmp_path, command):
+    """``hint big.txt -k norinori -t 3`` on a 400x400 Norinori read the file for 3 s and said "the time limit ran
+    out while reading the puzzle; nothing was solved": the kind named has no hints at all, which is said at
+    once now (``grade`` said it, reading faster)."""
+    path = tmp_path / "missing.txt"  # never read: not even its absence is looked at
+    assert run_cli(command, str(path), "-k", "norinori") == (
+        2, "", "gridsat: error: Norinori has no hints or grades yet (kinds with them: pack, calendar, dominofit, "
+               "yinyang, nurikabe, hitori)\n")
