@@ -134,3 +134,14 @@ def test_a_kind_without_hints_is_said_before_its_file_is_read(run_cli, tmp_path,
     assert run_cli(command, str(path), "-k", "norinori") == (
         2, "", "gridsat: error: Norinori has no hints or grades yet (kinds with them: pack, calendar, dominofit, "
                "yinyang, nurikabe, hitori)\n")
+
+
+def test_a_kind_titled_puzzle_is_not_said_puzzle_puzzles(run_cli):
+    """``solve calendar-oct6.json --to url`` said "--to does not apply to Calendar puzzle puzzles"."""
+    assert run_cli("solve", str(EXAMPLES / "calendar-oct6.json"), "--to", "url") == (
+        2, "", "gridsat: error: --to does not apply to Calendar puzzles (gridsat writes them in no other format; "
+               "'gridsat formats' lists each kind's)\n")
+    from gridsat.puzzles.kinds import get
+
+    assert [get(name).puzzles for name in ("calendar", "sudoku", "pack")] == [
+        "Calendar puzzles", "Sudoku puzzles", "Polyomino packing puzzles"]
