@@ -165,3 +165,19 @@ def test_a_position_saved_from_the_solve_command_says_what_its_extra_line_is(run
     for puzzle in ("pack-3x20.json", "dominofit-8x8.json"):
         code, _, err = run_cli("hint", str(EXAMPLES / puzzle), "--position", str(tmp_path / "one.txt"))
         assert code == 2 and "the position has 1 row; the board has " in err, err
+
+
+@pytest.mark.parametrize("args", [
+    ["slitherlink", "https://puzz.link/p?slither/4/4/dgdh2c71", "--engine", "cpsat", "--count"],
+    ["pack", "-b", "3x20", "--engine", "cpsat", "-u"],
+    ["norinori", "https://puzz.link/p?norinori/5/5/cag4ocjo", "--engine", "cpsat", "-n", "2"],
+    ["yinyang", str(EXAMPLES / "yinyang-10x10.txt")],  # the race, whose search won before CP-SAT began
+])
+def test_parameters_cp_sat_rejects_are_refused_on_every_task(run_cli, args):
+    """``--params max_time_in_seconds:-1`` was refused ("CP-SAT rejected the parameters") only when a first
+    answer was asked of CP-SAT: ``--count`` said "0 solutions (incomplete: a solver limit (--params) stopped the
+    count)", exit 1, ``-u`` and ``-n 2`` "unknown", and Yin-Yang's race solved the puzzle without looking at
+    them."""
+    assert run_cli(*args, "--params", "max_time_in_seconds:-1") == (
+        2, "", "gridsat: error: CP-SAT rejected the parameters 'max_time_in_seconds:-1' (a value out of its "
+               "range?)\n")

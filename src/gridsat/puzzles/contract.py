@@ -296,9 +296,9 @@ class Kind(Explaining, ABC):
         if task.distinct and not self.distinct:
             raise PuzzleInputError(f"--distinct does not apply to {self.name} puzzles")
         if task.options.params:
-            from ..engines.cpsat import parse_params
+            from ..engines.cpsat_params import check_params
 
-            parse_params(task.options.params, task.options)  # a bad parameter string fails before any work
+            check_params(task.options.params, task.options)  # bad parameters fail before any work
         return checked
 
     def validate(self, puzzle, task: Task, settings: dict) -> None:  # noqa: B027 - a hook, empty by default
