@@ -181,3 +181,15 @@ def test_parameters_cp_sat_rejects_are_refused_on_every_task(run_cli, args):
     assert run_cli(*args, "--params", "max_time_in_seconds:-1") == (
         2, "", "gridsat: error: CP-SAT rejected the parameters 'max_time_in_seconds:-1' (a value out of its "
                "range?)\n")
+
+
+def test_a_statue_park_text_grid_after_its_pieces_line_is_detected(run_cli, tmp_path):
+    """``gridsat formats`` gives Statue Park's text grid as "after a line 'pieces: tetrominoes'", and
+    ``gridsat statuepark`` reads such a file, but ``gridsat solve`` on it said "not a puzzle gridsat can read"
+    (only the genre's own first line, as --to text writes it, was recognised)."""
+    (tmp_path / "sp.txt").write_text("pieces: #./##\n. . B\n. . .\n")
+    code, out, err = run_cli("solve", str(tmp_path / "sp.txt"), "--json")
+    assert (code, err) == (0, "") and json.loads(out)["kind"] == "statuepark"
+    own = json.loads(run_cli("statuepark", str(tmp_path / "sp.txt"), "--json")[1])
+    assert {k: v for k, v in json.loads(out).items() if k != "seconds"} == {k: v for k, v in own.items()
+                                                                           if k != "seconds"}
