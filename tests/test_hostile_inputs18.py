@@ -101,3 +101,95 @@ def test_an_option_meant_to_be_given_again_still_is(run_cli):
     code, out, err = run_cli("solve", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--params", "num_workers:1",
                              "--params", "cp_model_presolve:false", "-u", "-u")
     assert (code, err) == (0, "") and "unique: no other answer exists" in out
+
+
+def test_a_position_that_never_comes_is_named_when_the_time_runs_out():
+    """``hint URL --position - -t 1`` with standard input left open said "the time limit ran out while reading
+    the puzzle", which had been read (a URL): the position was what it waited for; its JSON said ``"kind":
+    null`` though the kind was known."""
+    reader, writer = os.pipe()
+    try:
+        for extra, says in (([], "gridsat: the time limit ran out while reading the position (--position); nothing "
+                                 "was solved (give more time with -t)\n"),
+                            (["--json"], "")):
+            proc = subprocess.run([sys.executable, "-m", "gridsat", "hint", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g",
+                                   "--position", "-", "-t", "1", *extra], stdin=reader, capture_output=True,
+                                  text=True, timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT / "src")})
+            assert (proc.returncode, proc.stderr) == (1, says), proc.stderr
+            if extra:
+                assert json.loads(proc.stdout) == {"kind": "nurikabe", "verdict": "unknown", "complete": False,
+                                                   "note": "the time limit ran out while reading the position "
+                                                           "(--position)"}
+    finally:
+        os.close(reader)
+        os.close(writer)
+
+
+@pytest.mark.parametrize("command", ["hint", "grade"])
+def test_a_kind_without_hints_is_said_before_its_file_is_read(run_cli, tmp_path, command):
+    """``hint big.txt -k norinori -t 3`` on a 400x400 Norinori read the file for 3 s and said "the time limit ran
+    out while reading the puzzle; nothing was solved": the kind named has no hints at all, which is said at
+    once now (``grade`` said it, reading faster)."""
+    path = tmp_path / "missing.txt"  # never read: not even its absence is looked at
+    assert run_cli(command, str(path), "-k", "norinori") == (
+        2, "", "gridsat: error: Norinori has no hints or grades yet (kinds with them: pack, calendar, dominofit, "
+               "yinyang, nurikabe, hitori)\n")
+
+
+def test_a_kind_titled_puzzle_is_not_said_puzzle_puzzles(run_cli):
+    """``solve calendar-oct6.json --to url`` said "--to does not apply to Calendar puzzle puzzles"."""
+    assert run_cli("solve", str(EXAMPLES / "calendar-oct6.json"), "--to", "url") == (
+        2, "", "gridsat: error: --to does not apply to Calendar puzzles (gridsat writes them in no other format; "
+               "'gridsat formats' lists each kind's)\n")
+    from gridsat.puzzles.kinds import get
+
+    assert [get(name).puzzles for name in ("calendar", "sudoku", "pack")] == [
+        "Calendar puzzles", "Sudoku puzzles", "Polyomino packing puzzles"]
+
+
+def test_a_position_saved_from_the_solve_command_says_what_its_extra_line_is(run_cli, tmp_path):
+    """``pack 3x20.json > pos.txt`` then ``hint 3x20.json --position pos.txt`` said "the position has 4 rows; the
+    board has 3" (the fourth, "solved in 0.112 s", is the status line), and a one-line position "has 1 rows"."""
+    code, answer, _ = run_cli("pack", str(EXAMPLES / "pack-3x20.json"))
+    assert code == 0
+    (tmp_path / "pos.txt").write_text(answer)
+    status = answer.splitlines()[-1]
+    assert status.startswith("solved in ")
+    assert run_cli("hint", str(EXAMPLES / "pack-3x20.json"), "--position", str(tmp_path / "pos.txt")) == (
+        2, "", f"gridsat: error: {tmp_path / 'pos.txt'}: the position has 4 rows; the board has 3 rows (its last "
+               f"line, {status!r}, "
+               "is the solve command's status line: remove it)\n")
+    (tmp_path / "pos.txt").write_text("\n".join(answer.splitlines()[:3]) + "\n")
+    assert run_cli("hint", str(EXAMPLES / "pack-3x20.json"), "--position", str(tmp_path / "pos.txt"))[0] == 0
+    (tmp_path / "one.txt").write_text(". . .\n")
+    for puzzle in ("pack-3x20.json", "dominofit-8x8.json"):
+        code, _, err = run_cli("hint", str(EXAMPLES / puzzle), "--position", str(tmp_path / "one.txt"))
+        assert code == 2 and "the position has 1 row; the board has " in err, err
+
+
+@pytest.mark.parametrize("args", [
+    ["slitherlink", "https://puzz.link/p?slither/4/4/dgdh2c71", "--engine", "cpsat", "--count"],
+    ["pack", "-b", "3x20", "--engine", "cpsat", "-u"],
+    ["norinori", "https://puzz.link/p?norinori/5/5/cag4ocjo", "--engine", "cpsat", "-n", "2"],
+    ["yinyang", str(EXAMPLES / "yinyang-10x10.txt")],  # the race, whose search won before CP-SAT began
+])
+def test_parameters_cp_sat_rejects_are_refused_on_every_task(run_cli, args):
+    """``--params max_time_in_seconds:-1`` was refused ("CP-SAT rejected the parameters") only when a first
+    answer was asked of CP-SAT: ``--count`` said "0 solutions (incomplete: a solver limit (--params) stopped the
+    count)", exit 1, ``-u`` and ``-n 2`` "unknown", and Yin-Yang's race solved the puzzle without looking at
+    them."""
+    assert run_cli(*args, "--params", "max_time_in_seconds:-1") == (
+        2, "", "gridsat: error: CP-SAT rejected the parameters 'max_time_in_seconds:-1' (a value out of its "
+               "range?)\n")
+
+
+def test_a_statue_park_text_grid_after_its_pieces_line_is_detected(run_cli, tmp_path):
+    """``gridsat formats`` gives Statue Park's text grid as "after a line 'pieces: tetrominoes'", and
+    ``gridsat statuepark`` reads such a file, but ``gridsat solve`` on it said "not a puzzle gridsat can read"
+    (only the genre's own first line, as --to text writes it, was recognised)."""
+    (tmp_path / "sp.txt").write_text("pieces: #./##\n. . B\n. . .\n")
+    code, out, err = run_cli("solve", str(tmp_path / "sp.txt"), "--json")
+    assert (code, err) == (0, "") and json.loads(out)["kind"] == "statuepark"
+    own = json.loads(run_cli("statuepark", str(tmp_path / "sp.txt"), "--json")[1])
+    assert {k: v for k, v in json.loads(out).items() if k != "seconds"} == {k: v for k, v in own.items()
+                                                                           if k != "seconds"}

@@ -51,9 +51,9 @@ def _hints(name: str, start):
 @pytest.mark.parametrize("name, start, error", [
     # the placement kinds and Domino Fit took a start only as read_position returns it: text, rows or
     # dominoes met AttributeError ('str' object has no attribute 'piece') or KeyError ('x',)
-    ("pack", "x", "start: the position has 1 rows; the board has 3"),
-    ("calendar", [[0]], "start: the position has 1 rows; the board has 7"),
-    ("dominofit", "x", "start: the position has 1 rows; the board has 4"),
+    ("pack", "x", "start: the position has 1 row; the board has 3 rows"),
+    ("calendar", [[0]], "start: the position has 1 row; the board has 7 rows"),
+    ("dominofit", "x", "start: the position has 1 row; the board has 4 rows"),
     ("dominofit", [("H", 9, 9)], "start: the domino ['H', 9, 9] leaves the 4x4 board"),
     # the text of a grid kind's position was iterated, each character taken for a row
     ("yinyang", "1 x\n", "start: line 1, column 2: symbol 'x' is not 0 (undecided), 1 (white) or 2 (black)"),

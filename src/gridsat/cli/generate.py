@@ -277,7 +277,7 @@ def generate_command(kind):
 
     command.__signature__ = inspect.Signature(signature)
     command.__annotations__ = {p.name: p.annotation for p in signature}
-    command.__doc__ = f"Generate {kind.title} puzzles: {generator.promise} (sides 2..{generator.max_side})."
+    command.__doc__ = f"Generate {kind.puzzles}: {generator.promise} (sides 2..{generator.max_side})."
     return command
 
 

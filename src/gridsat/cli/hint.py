@@ -45,6 +45,11 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
             and not Path(position).exists():
         raise PuzzleInputError("--position takes a file of the player's grid (the kind's values, 0 undecided), "
                                "not a URL; the puzzle's URL goes first: gridsat hint URL --position FILE")
+    if kind:
+        from ..puzzles.kinds import REGISTRY, get
+
+        if kind in REGISTRY and not get(kind).explains:  # said before the file is read (a big one ran out of -t)
+            get(kind).hints(None)  # raises the one-line "no hints yet" error
     with unknown_if_reading_runs_out(as_json, kind, verdict="unknown"), \
             reading_under(deadline, options.memory_limit):  # the position too: standard input may never come
         if kind and puzzle_spec != "-" and "://" not in puzzle_spec and not exists(puzzle_spec):
@@ -58,8 +63,15 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
             found.hints(puzzle)  # raises the one-line "no hints yet" error
         start = None
         if position is not None:
-            text = read_stdin() if stdin else read_text_file(str(position))
-            start = found.read_position(text, puzzle, "stdin" if stdin else str(position))
+            from ..core.options import TimeUp
+
+            try:
+                text = read_stdin() if stdin else read_text_file(str(position))
+                start = found.read_position(text, puzzle, "stdin" if stdin else str(position))
+            except TimeUp:  # named: it said "while reading the puzzle", which was read
+                up = TimeUp("while reading the position (--position)")
+                up.kind = found.name  # (--json's "kind")
+                raise up from None
     if picture:  # weighed before the steps are looked for, not after
         from ..core.pictures import check_board_picture_memory
 

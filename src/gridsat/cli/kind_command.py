@@ -95,7 +95,7 @@ def model_asked(kind, given: list) -> str | None:
             a solver setting), or a kind without a CP-SAT model."""
     model = next((o for o in ("model_stats", "export_model") if o in given), None)
     if model is not None and not kind.model_engine:
-        raise PuzzleInputError(f"{_flag(kind, model)} does not apply to {kind.title} puzzles (no CP-SAT model)")
+        raise PuzzleInputError(f"{_flag(kind, model)} does not apply to {kind.puzzles} (no CP-SAT model)")
     for name in ("png", "svg", "to", *TASKS, *UNSOLVED[1:]) if model else ():  # the engine picks the model
         if name in given:  # the model is built, not solved: no picture, no task, and no solver settings to pass on
             raise PuzzleInputError(f"{_flag(kind, name)} does not apply to {_flag(kind, model)} (it builds the "

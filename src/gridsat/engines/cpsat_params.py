@@ -62,6 +62,25 @@ def parse_params(text: str, options: SolverOptions | None = None) -> sat_paramet
     return params
 
 
+def check_params(text: str, options: SolverOptions | None = None) -> None:
+    """Refuse ``--params`` CP-SAT would refuse, before any work: :func:`parse_params`, then the values CP-SAT's
+    own check takes (an empty model solved with them: a millisecond or so).  A value out of its range
+    (``max_time_in_seconds:-1``) was refused only when a first solution was asked; a count, a listing or
+    --unique said "a solver limit (--params) stopped the search", and an engine that left CP-SAT out (the
+    race's search winning) took it unsaid.
+
+    Raises:
+        PuzzleInputError: as :func:`parse_params`, or a value CP-SAT rejects.
+    """
+    params = parse_params(text, options)
+    solver = cp_model.CpSolver()
+    solver.parameters.merge_text_format(text_format.MessageToString(params, as_one_line=True))
+    solver.parameters.log_search_progress = False  # a check, not a search: nothing printed
+    solver.parameters.catch_sigint_signal = False
+    if solver.solve(cp_model.CpModel()) == cp_model.MODEL_INVALID:
+        raise PuzzleInputError(f"CP-SAT rejected the parameters {shown(text)} (a value out of its range?)")
+
+
 def _text_value(value) -> str:
     """A parameter value in protobuf text format (bools lower-case, enums by name)."""
     if isinstance(value, bool):
@@ -104,4 +123,4 @@ def configure(solver: cp_model.CpSolver, options: SolverOptions, defaults: Mappi
     p.catch_sigint_signal = False  # gridsat handles Ctrl-C (see the module docstring), even over --params
 
 
-__all__ = ["EXACT_COVER_PARAMETERS", "OWN_OPTIONS", "configure", "parse_params"]
+__all__ = ["EXACT_COVER_PARAMETERS", "OWN_OPTIONS", "check_params", "configure", "parse_params"]

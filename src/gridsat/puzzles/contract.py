@@ -137,6 +137,13 @@ class Kind(Explaining, ABC):
         """The settings used at ``stage`` (``read`` or ``run``)."""
         return tuple(s for s in self.settings if s.stage == stage)
 
+    @property
+    def puzzles(self) -> str:
+        """The kind's puzzles in a sentence: ``"Sudoku puzzles"``, ``"Calendar puzzles"`` (its title ends in
+        "puzzle": "--to does not apply to Calendar puzzle puzzles" was said)."""
+        title = self.title[:-len(" puzzle")] if self.title.lower().endswith(" puzzle") else self.title
+        return f"{title} puzzles"
+
     def writer(self, name: str) -> Writer:
         """The writer ``name``.  Raises PuzzleInputError: no such writer (the message lists them, or says there
         are none: 'gridsat solve --to' reaches a kind without writers, whose own command has no --to)."""
@@ -145,7 +152,7 @@ class Kind(Explaining, ABC):
                 return w
         to = spelled("--to", "writer")
         if not self.writers:
-            raise PuzzleInputError(f"{to} does not apply to {self.title} puzzles (gridsat writes them in no other "
+            raise PuzzleInputError(f"{to} does not apply to {self.puzzles} (gridsat writes them in no other "
                                    "format; 'gridsat formats' lists each kind's)")
         raise PuzzleInputError(f"{to} must be one of {', '.join(w.name for w in self.writers)}, got {name!r}")
 
@@ -291,9 +298,9 @@ class Kind(Explaining, ABC):
         if task.distinct and not self.distinct:
             raise PuzzleInputError(f"{spelled('--distinct', 'distinct')} does not apply to {self.name} puzzles")
         if task.options.params:
-            from ..engines.cpsat import parse_params
+            from ..engines.cpsat_params import check_params
 
-            parse_params(task.options.params, task.options)  # a bad parameter string fails before any work
+            check_params(task.options.params, task.options)  # bad parameters fail before any work
         return checked
 
     def validate(self, puzzle, task: Task, settings: dict) -> None:  # noqa: B027 - a hook, empty by default

@@ -138,7 +138,8 @@ def read_position(text: str, puzzle: DominoFitPuzzle, source: str = "position") 
     """
     lines = [line for line in text.splitlines() if line.strip()]
     if len(lines) != puzzle.rows:
-        raise PuzzleInputError(f"the position has {len(lines)} rows; the board has {puzzle.rows}", source)
+        raise PuzzleInputError(f"the position has {counted(len(lines), 'row')}; the board has "
+                               f"{counted(puzzle.rows, 'row')}", source)  # not "1 rows"
     grid = []
     for r, line in enumerate(lines):
         tokens = line.split() if " " in line.strip() else list(line.strip())

@@ -105,7 +105,10 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
     names = {p.name for p in problem.pieces.pieces}
     lines = [line for line in text.splitlines() if line.strip()]
     if len(lines) != board.rows:
-        raise PuzzleInputError(f"the position has {len(lines)} rows; the board has {board.rows}", source)
+        status = lines[-1].strip() if len(lines) == board.rows + 1 and lines[-1].startswith("solved in ") else ""
+        extra = f" (its last line, {status!r}, is the solve command's status line: remove it)" if status else ""
+        raise PuzzleInputError(f"the position has {counted(len(lines), 'row')}; the board has "
+                               f"{counted(board.rows, 'row')}{extra}", source)  # not "1 rows"
     spaced = any(len(line.split()) > 1 for line in lines) or any(len(n) > 1 for n in names)
     cells_of: dict = {}
     for r, line in enumerate(lines):

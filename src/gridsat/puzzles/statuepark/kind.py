@@ -34,6 +34,13 @@ class StatueParkKind(GridKind):
     url_names = ("statuepark",)
     notes = ("Piece sets: pentominoes (puzz.link's default), tetrominoes, double tetrominoes (each tetromino twice), "
              "none, or pieces as rows of # and . joined by / (#./#./## is an L).")
+    def detect(self, text: str) -> bool:
+        """The genre's own line (``statuepark``, as ``--to text`` writes), a URL or JSON of it, or a text grid
+        whose first line is its pieces line (``pieces: tetrominoes``, the form 'gridsat formats' gives: solve
+        said "not a puzzle gridsat can read")."""
+        head = text.lstrip().lstrip("\ufeff").split("\n", 1)[0].strip().lower()
+        return super().detect(text) or (head.startswith("pieces:") and "\n" in text.strip())
+
     examples = (
         Example("pzprjs-7x7", "https://puzz.link/p?statuepark/7/7/078ii6000000290f0//t",
                 "the test puzzle of puzz.link's engine (robx/pzprjs test/script/statuepark.js) and its answer",
