@@ -159,3 +159,49 @@ def test_a_refused_play_leaves_the_board_on_screen_bound_to_its_own_puzzle(live_
     wait_for(browser, lambda: by_id(browser, "play-verdict").text)
     assert by_id(browser, "play-error").text == "" and by_id(browser, "play-verdict").text in (
         "1 mistake", "No mistakes so far")
+
+
+def _workers_cpu(parent: int) -> list[float]:
+    """CPU seconds of each worker process (spawned) of ``parent``."""
+    from pathlib import Path
+
+    from conftest import cpu_seconds
+
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and (entry / "stat").read_text().rsplit(")", 1)[1].split()[1] == str(parent) \
+                    and b"spawn_main" in (entry / "cmdline").read_bytes():
+                found.append(cpu_seconds(int(entry.name)))
+        except (OSError, IndexError):
+            continue
+    return found
+
+
+def test_ctrl_c_keeps_what_a_batchs_worker_processes_had_solved(tmp_path):
+    """Ctrl-C on ``batch -j 2`` ended the worker processes at once and marked every puzzle of their tasks
+    "interrupted" (unknown): the three quick packings each worker had solved before its slow one were solved
+    again by the next run (a task holds up to 200 puzzles).  The workers now stop as a run in one process does,
+    and hand back what they finished: those lines are kept, solved."""
+    import time
+
+    from conftest import gridsat_child, stop_when_working
+
+    quick = json.dumps({"kind": "pack", "board": "3x20", "pieces": "pentominoes"})
+    slow = json.dumps({"kind": "pack", "board": "20x30", "pieces": "pentominoes*10"})
+    puzzles = tmp_path / "packs.jsonl"
+    puzzles.write_text("\n".join([quick, quick, quick, slow] * 8) + "\n")  # 32 puzzles: tasks of 4 on 2 workers
+    out = tmp_path / "results.jsonl"
+    child = gridsat_child("batch", str(puzzles), "--kind", "pack", "--engine", "exact", "-j", "2", "-o", str(out))
+    end = time.monotonic() + 120
+    while child.poll() is None and time.monotonic() < end:  # both workers past their imports and quick puzzles
+        cpu = _workers_cpu(child.pid)
+        if len(cpu) == 2 and min(cpu) >= 3.0:
+            break
+        time.sleep(0.05)
+    _, err = stop_when_working(child, 0.0)
+    assert child.returncode == 130, err
+    records = {r["line"]: r for r in map(json.loads, out.read_text().splitlines())}
+    assert {n: records[n]["status"] for n in (1, 2, 3, 5, 6, 7)} == dict.fromkeys((1, 2, 3, 5, 6, 7), "solved")
+    assert [(records[n]["status"], records[n]["note"][:25]) for n in (4, 8)] == [
+        ("unknown", "interrupted before it was")] * 2

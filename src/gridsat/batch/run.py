@@ -356,7 +356,8 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
                     raise
         else:
             run_on_processes(solve_chunk, ((chunk, settings) for chunk in chunks), workers, settings.over, record,
-                             grace=TOTAL_TIME_GRACE, unfinished=lambda calls: _interrupted(writer, calls))
+                             grace=TOTAL_TIME_GRACE, unfinished=lambda calls: _interrupted(writer, calls),
+                             stoppable=True)
         # those handed out without a line, and, when the run stopped before the end, those never handed out (as
         # counted before: a collection edited meanwhile made "todo - new" -100 or 100 in a run not stopped)
         summary.untried = max(handed.count, 0 if handed.exhausted else todo) - summary.new

@@ -121,7 +121,8 @@ GRACE = 1.0
 POLL = 0.05
 
 
-def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRACE, unfinished=None) -> None:
+def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRACE, unfinished=None,
+                     stoppable: bool = False) -> None:
     """Call ``fn(*args)`` for each tuple of ``arguments`` on ``jobs`` worker
     processes (each ending with its parent), at most ``2 * jobs`` calls in
     flight so a long iterator is never held in memory; no new call once
@@ -131,21 +132,28 @@ def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRAC
     the calls finish.  ``fn`` and its arguments must be picklable (workers
     are spawned).  Ctrl-C (or an error) ends the workers at once, calls in
     flight unfinished; ``unfinished(list of their args)`` is called then,
-    before the exception goes on (a batch marks their puzzles).  The workers
+    before the exception goes on (a batch marks their puzzles).  With
+    ``stoppable``, Ctrl-C stops the calls in flight instead (each worker is
+    given one: SIGTERM reaches the parent alone), and what each hands back
+    within :data:`~gridsat.core.stopping.STOPPED_GRACE` seconds is recorded first: its result, or the
+    ``done`` of the ``KeyboardInterrupt`` it stopped with, whose ``rest`` (its
+    first argument's items left undone) is all that is unfinished.  The workers
     give each notice of a missing compiled engine once between them
     (:func:`~gridsat.core.compiled.share_notices`)."""
     from .compiled import share_notices
 
     unshare = share_notices()
     try:
-        _run_on_processes(fn, arguments, jobs, over, record, grace, unfinished)
+        _run_on_processes(fn, arguments, jobs, over, record, grace, unfinished, stoppable)
     finally:
         unshare()
 
 
-def _run_on_processes(fn, arguments, jobs: int, over, record, grace: float, unfinished) -> None:
+def _run_on_processes(fn, arguments, jobs: int, over, record, grace: float, unfinished, stoppable: bool) -> None:
     """:func:`run_on_processes`' work."""
     import multiprocessing
+
+    from .stopping import collect_stopped, stoppable_call
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
     from concurrent.futures.process import BrokenProcessPool
 
@@ -172,7 +180,7 @@ def _run_on_processes(fn, arguments, jobs: int, over, record, grace: float, unfi
                 with starting_workers():  # a submit may start a worker
                     taken = list(islice(arguments, room))
                     for args in taken:
-                        future = pool.submit(fn, *args)
+                        future = pool.submit(stoppable_call, fn, *args) if stoppable else pool.submit(fn, *args)
                         pending.add(future)
                         calls[future] = args
                 exhausted = len(taken) < room  # fewer than there was room for: the calls have run out
@@ -191,11 +199,13 @@ def _run_on_processes(fn, arguments, jobs: int, over, record, grace: float, unfi
                 record(fut.result())
     except BrokenProcessPool:  # a worker was killed (the OOM killer's SIGKILL) or crashed: was a traceback
         raise WorkerDied(_death(pool, workers)) from None
-    except BaseException:
+    except BaseException as exc:
         # Ctrl-C (or an error): leave at once. Waiting for the pool, as its
         # `with` block does, ran every call in flight to its end first (a
         # SIGTERM reaches the parent alone, and the queued calls run after a
         # Ctrl-C); the workers are ended, their calls redone by a rerun.
+        if stoppable and isinstance(exc, KeyboardInterrupt) and calls:
+            collect_stopped(pool, calls, record)  # (the puzzles a batch's workers had solved were redone)
         _end(pool)
         if unfinished is not None and calls:
             unfinished(list(calls.values()))
