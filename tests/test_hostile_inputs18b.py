@@ -205,3 +205,29 @@ def test_ctrl_c_keeps_what_a_batchs_worker_processes_had_solved(tmp_path):
     assert {n: records[n]["status"] for n in (1, 2, 3, 5, 6, 7)} == dict.fromkeys((1, 2, 3, 5, 6, 7), "solved")
     assert [(records[n]["status"], records[n]["note"][:25]) for n in (4, 8)] == [
         ("unknown", "interrupted before it was")] * 2
+
+
+def test_a_puzzle_that_had_most_of_its_limit_is_not_done_again(monkeypatch, tmp_path):
+    """A puzzle left unknown was done again whenever its worker had imported anything for it (0.01 s or more):
+    ``batch -t 5`` on one packing that needs more took 11 s, its 5 s spent twice for a moment of imports.  Only
+    a puzzle whose limit went mostly to the imports is done again now (tests/test_left_batch.py keeps that)."""
+    import sys
+    import time
+
+    from gridsat.batch import work
+    from gridsat.batch.sources import Item
+    from gridsat.batch.work import Settings, solve_item
+
+    (tmp_path / "gridsat_test_quick_import.py").write_text("import time\ntime.sleep(0.05)\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "gridsat_test_quick_import", raising=False)
+    calls = []
+
+    def search_to_the_limit(item, settings):
+        calls.append(1)
+        __import__("gridsat_test_quick_import")  # what the first puzzle of a kind imports, inside its time
+        time.sleep(0.6)  # the search runs to its limit
+        return {"file": item.file, "status": "unknown", "complete": False}
+
+    monkeypatch.setattr(work, "_solve_item", search_to_the_limit)
+    assert solve_item(Item("p.url"), Settings(time_limit=0.6))["status"] == "unknown" and len(calls) == 1
