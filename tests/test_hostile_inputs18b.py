@@ -231,3 +231,20 @@ def test_a_puzzle_that_had_most_of_its_limit_is_not_done_again(monkeypatch, tmp_
 
     monkeypatch.setattr(work, "_solve_item", search_to_the_limit)
     assert solve_item(Item("p.url"), Settings(time_limit=0.6))["status"] == "unknown" and len(calls) == 1
+
+
+@pytest.mark.parametrize("address", ["tcp://localhost:99999", "localhost:0"])
+def test_a_dask_address_whose_port_is_no_port_is_refused_at_once(run_cli, tmp_path, address):
+    """``batch --dask tcp://localhost:99999`` waited Dask's whole connect time (10 s) and then said "Timed out
+    trying to connect": a port outside 1-65535 is named at once, as a refused connection is."""
+    import time
+    from pathlib import Path
+
+    pytest.importorskip("distributed")
+    examples = Path(__file__).resolve().parent.parent / "examples" / "batch"
+    start = time.monotonic()
+    code, _, err = run_cli("batch", str(examples), "-o", str(tmp_path / "r.jsonl"), "--dask", address)
+    port = address.rsplit(":", 1)[1]
+    assert (code, err) == (2, f"gridsat: error: cannot reach the Dask scheduler at {address}: port {port} is not a "
+                              "port (1 to 65535)\n")
+    assert time.monotonic() - start < 8  # (it took 10 s)

@@ -245,13 +245,16 @@ def _end(pool) -> None:
 
 def _refused(address: str) -> str | None:
     """Why a ``tcp://`` (or scheme-less) ``address`` cannot answer: "nothing listens there (the system's
-    connection-refused message)" or "no such host 'NAME'"; None otherwise (it answers, cannot be tried in one
-    second, or is another scheme: Dask's own connection then decides, retrying for its whole connect time)."""
+    connection-refused message)", "no such host 'NAME'" or "port N is not a port"; None otherwise (it answers,
+    cannot be tried in one second, or is another scheme: Dask's own connection then decides, retrying for its
+    whole connect time)."""
     import socket
 
     scheme, _, rest = address.rpartition("://")
     host, _, port = rest.rpartition(":")
-    if scheme not in ("", "tcp") or not host or not port.isdigit() or not 0 < int(port) < 65536:
+    if scheme in ("", "tcp") and host and port.isdigit() and not 0 < int(port) < 65536:  # Dask tried it for 10 s
+        return f"port {int(port)} is not a port (1 to 65535)"
+    if scheme not in ("", "tcp") or not host or not port.isdigit():
         return None
     try:
         socket.create_connection((host.strip("[]"), int(port)), timeout=1).close()
