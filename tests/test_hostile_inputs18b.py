@@ -233,10 +233,11 @@ def test_a_puzzle_that_had_most_of_its_limit_is_not_done_again(monkeypatch, tmp_
     assert solve_item(Item("p.url"), Settings(time_limit=0.6))["status"] == "unknown" and len(calls) == 1
 
 
-@pytest.mark.parametrize("address", ["tcp://localhost:99999", "localhost:0"])
+@pytest.mark.parametrize("address", ["tcp://localhost:99999", "localhost:0", "tcp://127.0.0.1:1"])
 def test_a_dask_address_whose_port_is_no_port_is_refused_at_once(run_cli, tmp_path, address):
     """``batch --dask tcp://localhost:99999`` waited Dask's whole connect time (10 s) and then said "Timed out
-    trying to connect": a port outside 1-65535 is named at once, as a refused connection is."""
+    trying to connect": a port outside 1-65535 is named at once, as a refused connection is -- and before the
+    run starts: an address refused so came under the run's progress bar ("solving  0/5  0:00:00"), two lines."""
     import time
     from pathlib import Path
 
@@ -245,6 +246,6 @@ def test_a_dask_address_whose_port_is_no_port_is_refused_at_once(run_cli, tmp_pa
     start = time.monotonic()
     code, _, err = run_cli("batch", str(examples), "-o", str(tmp_path / "r.jsonl"), "--dask", address)
     port = address.rsplit(":", 1)[1]
-    assert (code, err) == (2, f"gridsat: error: cannot reach the Dask scheduler at {address}: port {port} is not a "
-                              "port (1 to 65535)\n")
+    why = "nothing listens there (Connection refused)" if port == "1" else f"port {port} is not a port (1 to 65535)"
+    assert (code, err) == (2, f"gridsat: error: cannot reach the Dask scheduler at {address}: {why}\n")
     assert time.monotonic() - start < 8  # (it took 10 s)

@@ -267,6 +267,25 @@ def _refused(address: str) -> str | None:
     return None
 
 
+def check_dask(address: str) -> None:
+    """Refuse, before a run starts (its progress bar above the error), what :func:`run_on_dask` would refuse at
+    once: Dask not installed, or a scheduler address that cannot answer (:func:`_refused`).
+
+    Raises:
+        PuzzleInputError: naming the extra to install, or the address and why.
+    """
+    from .errors import PuzzleInputError
+
+    try:
+        import dask.distributed  # noqa: F401
+    except ImportError:
+        raise PuzzleInputError("--dask needs the dask extra: pip install 'gridsat[dask]'") from None
+    address = address.strip()  # pasted with a space: Dask tried the port '8786 ' for its whole connect time
+    refused = _refused(address)
+    if refused:  # Dask would retry for the whole connect time
+        raise PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {refused}")
+
+
 def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: float = 10, grace: float = GRACE,
                 unfinished=None) -> None:
     """:func:`run_on_processes` on the Dask cluster whose scheduler is at
@@ -284,14 +303,10 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
     """
     from .errors import PuzzleInputError
 
-    try:
-        from dask.distributed import Client
-    except ImportError:
-        raise PuzzleInputError("--dask needs the dask extra: pip install 'gridsat[dask]'") from None
+    check_dask(address)
+    from dask.distributed import Client
+
     address = address.strip()  # pasted with a space: Dask tried the port '8786 ' for its whole connect time
-    refused = _refused(address)
-    if refused:  # Dask would retry for the whole connect time
-        raise PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {refused}")
     try:
         client = Client(address, timeout=f"{max(connect_seconds, 0.1):.3f}s")
     except (OSError, TimeoutError, ValueError) as exc:
@@ -353,4 +368,4 @@ def _run_on_dask(client, fn, arguments, over, record, grace: float, calls: dict)
             record(result)
 
 
-__all__ = ["die_with_parent", "run_on_dask", "run_on_processes", "starting_workers", "watch_parent"]
+__all__ = ["check_dask", "die_with_parent", "run_on_dask", "run_on_processes", "starting_workers", "watch_parent"]
