@@ -135,5 +135,5 @@ def test_batch_names_a_total_time_out_of_range_as_given(tmp_path):
     # 'got 9999999999.824987', a number nobody wrote
     (tmp_path / "a.txt").write_text("..\n..\n")
     run = _gridsat("batch", tmp_path / "a.txt", "--total-time", "1e10", "-o", tmp_path / "r.jsonl")
-    assert (run.returncode, run.stderr) == (2, "gridsat: error: --total-time must be a positive number of seconds, "
-                                               "got 10000000000.0\n")
+    assert (run.returncode, run.stderr) == (2, "gridsat: error: --total-time must be below a billion seconds (leave it "
+                                               "out for none), got 1e+10\n")

@@ -159,3 +159,93 @@ def test_a_refused_play_leaves_the_board_on_screen_bound_to_its_own_puzzle(live_
     wait_for(browser, lambda: by_id(browser, "play-verdict").text)
     assert by_id(browser, "play-error").text == "" and by_id(browser, "play-verdict").text in (
         "1 mistake", "No mistakes so far")
+
+
+def _workers_cpu(parent: int) -> list[float]:
+    """CPU seconds of each worker process (spawned) of ``parent``."""
+    from pathlib import Path
+
+    from conftest import cpu_seconds
+
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and (entry / "stat").read_text().rsplit(")", 1)[1].split()[1] == str(parent) \
+                    and b"spawn_main" in (entry / "cmdline").read_bytes():
+                found.append(cpu_seconds(int(entry.name)))
+        except (OSError, IndexError):
+            continue
+    return found
+
+
+def test_ctrl_c_keeps_what_a_batchs_worker_processes_had_solved(tmp_path):
+    """Ctrl-C on ``batch -j 2`` ended the worker processes at once and marked every puzzle of their tasks
+    "interrupted" (unknown): the three quick packings each worker had solved before its slow one were solved
+    again by the next run (a task holds up to 200 puzzles).  The workers now stop as a run in one process does,
+    and hand back what they finished: those lines are kept, solved."""
+    import time
+
+    from conftest import gridsat_child, stop_when_working
+
+    quick = json.dumps({"kind": "pack", "board": "3x20", "pieces": "pentominoes"})
+    slow = json.dumps({"kind": "pack", "board": "20x30", "pieces": "pentominoes*10"})
+    puzzles = tmp_path / "packs.jsonl"
+    puzzles.write_text("\n".join([quick, quick, quick, slow] * 8) + "\n")  # 32 puzzles: tasks of 4 on 2 workers
+    out = tmp_path / "results.jsonl"
+    child = gridsat_child("batch", str(puzzles), "--kind", "pack", "--engine", "exact", "-j", "2", "-o", str(out))
+    end = time.monotonic() + 120
+    while child.poll() is None and time.monotonic() < end:  # both workers past their imports and quick puzzles
+        cpu = _workers_cpu(child.pid)
+        if len(cpu) == 2 and min(cpu) >= 3.0:
+            break
+        time.sleep(0.05)
+    _, err = stop_when_working(child, 0.0)
+    assert child.returncode == 130, err
+    records = {r["line"]: r for r in map(json.loads, out.read_text().splitlines())}
+    assert {n: records[n]["status"] for n in (1, 2, 3, 5, 6, 7)} == dict.fromkeys((1, 2, 3, 5, 6, 7), "solved")
+    assert [(records[n]["status"], records[n]["note"][:25]) for n in (4, 8)] == [
+        ("unknown", "interrupted before it was")] * 2
+
+
+def test_a_puzzle_that_had_most_of_its_limit_is_not_done_again(monkeypatch, tmp_path):
+    """A puzzle left unknown was done again whenever its worker had imported anything for it (0.01 s or more):
+    ``batch -t 5`` on one packing that needs more took 11 s, its 5 s spent twice for a moment of imports.  Only
+    a puzzle whose limit went mostly to the imports is done again now (tests/test_left_batch.py keeps that)."""
+    import sys
+    import time
+
+    from gridsat.batch import work
+    from gridsat.batch.sources import Item
+    from gridsat.batch.work import Settings, solve_item
+
+    (tmp_path / "gridsat_test_quick_import.py").write_text("import time\ntime.sleep(0.05)\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "gridsat_test_quick_import", raising=False)
+    calls = []
+
+    def search_to_the_limit(item, settings):
+        calls.append(1)
+        __import__("gridsat_test_quick_import")  # what the first puzzle of a kind imports, inside its time
+        time.sleep(0.6)  # the search runs to its limit
+        return {"file": item.file, "status": "unknown", "complete": False}
+
+    monkeypatch.setattr(work, "_solve_item", search_to_the_limit)
+    assert solve_item(Item("p.url"), Settings(time_limit=0.6))["status"] == "unknown" and len(calls) == 1
+
+
+@pytest.mark.parametrize("address", ["tcp://localhost:99999", "localhost:0", "tcp://127.0.0.1:1"])
+def test_a_dask_address_whose_port_is_no_port_is_refused_at_once(run_cli, tmp_path, address):
+    """``batch --dask tcp://localhost:99999`` waited Dask's whole connect time (10 s) and then said "Timed out
+    trying to connect": a port outside 1-65535 is named at once, as a refused connection is -- and before the
+    run starts: an address refused so came under the run's progress bar ("solving  0/5  0:00:00"), two lines."""
+    import time
+    from pathlib import Path
+
+    pytest.importorskip("distributed")
+    examples = Path(__file__).resolve().parent.parent / "examples" / "batch"
+    start = time.monotonic()
+    code, _, err = run_cli("batch", str(examples), "-o", str(tmp_path / "r.jsonl"), "--dask", address)
+    port = address.rsplit(":", 1)[1]
+    why = "nothing listens there (Connection refused)" if port == "1" else f"port {port} is not a port (1 to 65535)"
+    assert (code, err) == (2, f"gridsat: error: cannot reach the Dask scheduler at {address}: {why}\n")
+    assert time.monotonic() - start < 8  # (it took 10 s)

@@ -38,7 +38,7 @@ def test_puzzles_in_flight_get_a_tenth_of_a_second_past_the_total_time(monkeypat
 
     seen = {}
 
-    def pool(fn, arguments, jobs, over, record, grace=None, unfinished=None):
+    def pool(fn, arguments, jobs, over, record, grace=None, unfinished=None, stoppable=False):
         seen["grace"] = grace
 
     monkeypatch.setattr(batch_run, "run_on_processes", pool)

@@ -12,7 +12,7 @@ from typing import Callable, Iterable, Iterator
 from ..core.errors import PuzzleInputError, check_seconds
 from ..core.options import TimeUp
 from .sources import Item, Sources, collection_lines, digest, find_sources, items, renamed
-from ..core.workers import check_jobs, run_on_dask, run_on_processes
+from ..core.workers import check_dask, check_jobs, run_on_dask, run_on_processes
 from .work import Settings, Tally, solve_chunk
 from .lines import STATUSES, held, lacks_verdict, line_key as _key, read_otherwise, redo
 from .lines import write_interrupted as _interrupted
@@ -272,6 +272,8 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         raise PuzzleInputError("--dask needs the scheduler's address, tcp://HOST:PORT (got '')")
     if dask is not None and jobs is not None:  # the cluster's workers run the puzzles: --jobs would be ignored
         raise PuzzleInputError("--jobs does not apply with --dask (the cluster's workers run the puzzles)")
+    if dask is not None:  # an address that cannot answer is refused before the run starts, as bad input is
+        check_dask(dask)
     for value, what in ((time_limit, "-t/--time-limit"), (total_time, "--total-time")):
         check_seconds(value, what)
     from ..core.options import default_memory_limit
@@ -356,7 +358,8 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
                     raise
         else:
             run_on_processes(solve_chunk, ((chunk, settings) for chunk in chunks), workers, settings.over, record,
-                             grace=TOTAL_TIME_GRACE, unfinished=lambda calls: _interrupted(writer, calls))
+                             grace=TOTAL_TIME_GRACE, unfinished=lambda calls: _interrupted(writer, calls),
+                             stoppable=True)
         # those handed out without a line, and, when the run stopped before the end, those never handed out (as
         # counted before: a collection edited meanwhile made "todo - new" -100 or 100 in a run not stopped)
         summary.untried = max(handed.count, 0 if handed.exhausted else todo) - summary.new

@@ -85,13 +85,19 @@ def solve_item(item: Item, settings: Settings) -> dict:
     puzzle of each kind a worker meets pays for them; see
     :class:`~gridsat.core.imports.ImportClock`).  The time limit is of that
     work too: a puzzle cut short while the process imported for it (for
-    :data:`IMPORTS_THAT_COUNT` s or more) is done again once, its modules
+    :data:`IMPORTS_THAT_COUNT` s or more, and for most of its limit: less
+    than half of it left to its own work) is done again once, its modules
     then loaded (the first of four alike in each worker came out unknown
-    after 0.04 s of its own work under ``-t 0.25``, the others solved)."""
+    after 0.04 s of its own work under ``-t 0.25``, the others solved).  One
+    that had most of its limit is not: ``-t 5`` on a puzzle that needs more
+    took 11 s, its 5 s spent twice for a second of imports."""
     with ImportClock() as imports:
         t0 = time.perf_counter()
+        limit = settings.seconds()
         record = _solve_item(item, settings)
-        if record["status"] == "unknown" and imports.seconds >= IMPORTS_THAT_COUNT and not settings.over():
+        own = time.perf_counter() - t0 - imports.seconds
+        if record["status"] == "unknown" and imports.seconds >= IMPORTS_THAT_COUNT and not settings.over() \
+                and (limit is None or own < limit / 2):
             imports.seconds, t0 = 0.0, time.perf_counter()
             record = _solve_item(item, settings)
         record["seconds"] = round(max(time.perf_counter() - t0 - imports.seconds, 0.0), 6)

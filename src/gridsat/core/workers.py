@@ -128,7 +128,8 @@ GRACE = 1.0
 POLL = 0.05
 
 
-def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRACE, unfinished=None) -> None:
+def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRACE, unfinished=None,
+                     stoppable: bool = False) -> None:
     """Call ``fn(*args)`` for each tuple of ``arguments`` on ``jobs`` worker
     processes (each ending with its parent), at most ``2 * jobs`` calls in
     flight so a long iterator is never held in memory; no new call once
@@ -138,21 +139,28 @@ def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRAC
     the calls finish.  ``fn`` and its arguments must be picklable (workers
     are spawned).  Ctrl-C (or an error) ends the workers at once, calls in
     flight unfinished; ``unfinished(list of their args)`` is called then,
-    before the exception goes on (a batch marks their puzzles).  The workers
+    before the exception goes on (a batch marks their puzzles).  With
+    ``stoppable``, Ctrl-C stops the calls in flight instead (each worker is
+    given one: SIGTERM reaches the parent alone), and what each hands back
+    within :data:`~gridsat.core.stopping.STOPPED_GRACE` seconds is recorded first: its result, or the
+    ``done`` of the ``KeyboardInterrupt`` it stopped with, whose ``rest`` (its
+    first argument's items left undone) is all that is unfinished.  The workers
     give each notice of a missing compiled engine once between them
     (:func:`~gridsat.core.compiled.share_notices`)."""
     from .compiled import share_notices
 
     unshare = share_notices()
     try:
-        _run_on_processes(fn, arguments, jobs, over, record, grace, unfinished)
+        _run_on_processes(fn, arguments, jobs, over, record, grace, unfinished, stoppable)
     finally:
         unshare()
 
 
-def _run_on_processes(fn, arguments, jobs: int, over, record, grace: float, unfinished) -> None:
+def _run_on_processes(fn, arguments, jobs: int, over, record, grace: float, unfinished, stoppable: bool) -> None:
     """:func:`run_on_processes`' work."""
     import multiprocessing
+
+    from .stopping import collect_stopped, stoppable_call
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
     from concurrent.futures.process import BrokenProcessPool
 
@@ -181,7 +189,7 @@ def _run_on_processes(fn, arguments, jobs: int, over, record, grace: float, unfi
                 with starting_workers():  # a submit may start a worker
                     taken = list(islice(arguments, room))
                     for args in taken:
-                        future = pool.submit(fn, *args)
+                        future = pool.submit(stoppable_call, fn, *args) if stoppable else pool.submit(fn, *args)
                         pending.add(future)
                         calls[future] = args
                 exhausted = len(taken) < room  # fewer than there was room for: the calls have run out
@@ -200,11 +208,13 @@ def _run_on_processes(fn, arguments, jobs: int, over, record, grace: float, unfi
                 record(fut.result())
     except BrokenProcessPool:  # a worker was killed (the OOM killer's SIGKILL) or crashed: was a traceback
         raise WorkerDied(_death(pool, workers)) from None
-    except BaseException:
+    except BaseException as exc:
         # Ctrl-C (or an error): leave at once. Waiting for the pool, as its
         # `with` block does, ran every call in flight to its end first (a
         # SIGTERM reaches the parent alone, and the queued calls run after a
         # Ctrl-C); the workers are ended, their calls redone by a rerun.
+        if stoppable and isinstance(exc, KeyboardInterrupt) and calls:
+            collect_stopped(pool, calls, record)  # (the puzzles a batch's workers had solved were redone)
         _end(pool)
         if unfinished is not None and calls:
             unfinished(list(calls.values()))
@@ -244,13 +254,16 @@ def _end(pool) -> None:
 
 def _refused(address: str) -> str | None:
     """Why a ``tcp://`` (or scheme-less) ``address`` cannot answer: "nothing listens there (the system's
-    connection-refused message)" or "no such host 'NAME'"; None otherwise (it answers, cannot be tried in one
-    second, or is another scheme: Dask's own connection then decides, retrying for its whole connect time)."""
+    connection-refused message)", "no such host 'NAME'" or "port N is not a port"; None otherwise (it answers,
+    cannot be tried in one second, or is another scheme: Dask's own connection then decides, retrying for its
+    whole connect time)."""
     import socket
 
     scheme, _, rest = address.rpartition("://")
     host, _, port = rest.rpartition(":")
-    if scheme not in ("", "tcp") or not host or not port.isdigit() or not 0 < int(port) < 65536:
+    if scheme in ("", "tcp") and host and port.isdigit() and not 0 < int(port) < 65536:  # Dask tried it for 10 s
+        return f"port {int(port)} is not a port (1 to 65535)"
+    if scheme not in ("", "tcp") or not host or not port.isdigit():
         return None
     try:
         socket.create_connection((host.strip("[]"), int(port)), timeout=1).close()
@@ -261,6 +274,25 @@ def _refused(address: str) -> str | None:
     except OSError:
         return None
     return None
+
+
+def check_dask(address: str) -> None:
+    """Refuse, before a run starts (its progress bar above the error), what :func:`run_on_dask` would refuse at
+    once: Dask not installed, or a scheduler address that cannot answer (:func:`_refused`).
+
+    Raises:
+        PuzzleInputError: naming the extra to install, or the address and why.
+    """
+    from .errors import PuzzleInputError
+
+    try:
+        import dask.distributed  # noqa: F401
+    except ImportError:
+        raise PuzzleInputError("--dask needs the dask extra: pip install 'gridsat[dask]'") from None
+    address = address.strip()  # pasted with a space: Dask tried the port '8786 ' for its whole connect time
+    refused = _refused(address)
+    if refused:  # Dask would retry for the whole connect time
+        raise PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {refused}")
 
 
 def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: float = 10, grace: float = GRACE,
@@ -280,14 +312,10 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
     """
     from .errors import PuzzleInputError
 
-    try:
-        from dask.distributed import Client
-    except ImportError:
-        raise PuzzleInputError("--dask needs the dask extra: pip install 'gridsat[dask]'") from None
+    check_dask(address)
+    from dask.distributed import Client
+
     address = address.strip()  # pasted with a space: Dask tried the port '8786 ' for its whole connect time
-    refused = _refused(address)
-    if refused:  # Dask would retry for the whole connect time
-        raise PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {refused}")
     try:
         client = Client(address, timeout=f"{max(connect_seconds, 0.1):.3f}s")
     except (OSError, TimeoutError, ValueError) as exc:
@@ -349,4 +377,4 @@ def _run_on_dask(client, fn, arguments, over, record, grace: float, calls: dict)
             record(result)
 
 
-__all__ = ["die_with_parent", "run_on_dask", "run_on_processes", "starting_workers", "watch_parent"]
+__all__ = ["check_dask", "die_with_parent", "run_on_dask", "run_on_processes", "starting_workers", "watch_parent"]
