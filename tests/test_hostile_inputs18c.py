@@ -6,6 +6,7 @@ Each test is a fault this pass found, written before its fix.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -138,3 +139,38 @@ def test_a_weekday_that_is_not_the_dates_own_is_told_to_a_python_caller(run_cli)
         make_calendar("10-06", "weekday", weekday="Fri")  # no year: no weekday of its own
         code, _, err = run_cli("calendar", "2026-10-06", "-e", "weekday", "--weekday", "Fri")
     assert (code, err) == (0, f"note: {note}\n")
+
+
+@pytest.mark.parametrize("record, says", [
+    ({"kind": "calendar", "puzzle": "2026-10-06"}, "a calendar puzzle is a JSON object such as {\"date\": "
+     "\"2026-10-06\", \"edition\": \"dragonfjord\"}, got '2026-10-06' (gridsat calendar 2026-10-06 takes it as it is)"),
+    ({"kind": "pack", "puzzle": "6x10"}, "a pack puzzle is a JSON object such as {\"board\": \"6x10\", \"pieces\": "
+     "\"pentominoes\"}, got '6x10' (gridsat pack -b 6x10 takes it as it is)"),
+    ({"kind": None, "puzzle": YINYANG}, "the record's 'kind' is null: name a kind (kinds: pack, calendar, dominofit, "
+     "yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, statuepark, slitherlink, masyu, sudoku, "
+     "hitori) or leave the field out"),
+])
+def test_a_record_whose_puzzle_is_a_commands_argument_or_whose_kind_is_null(run_cli, tmp_path, record, says):
+    """``{"kind": "calendar", "puzzle": "2026-10-06"}`` said ``not valid JSON: Extra data at line 1, column 5`` (and
+    ``"6x10"`` for pack ``column 2``), in ``solve`` and in ``batch``; ``{"kind": null, "puzzle": URL}`` was read as
+    a record without a kind and solved as whatever it was detected to be."""
+    path = tmp_path / "rec.json"
+    path.write_text(json.dumps(record))
+    assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: rec.json: {says}\n")
+    lines = tmp_path / "recs.jsonl"
+    lines.write_text(json.dumps(record) + "\n")
+    code, _, err = run_cli("batch", str(lines), "--out", str(tmp_path / "out.jsonl"))
+    result = json.loads((tmp_path / "out.jsonl").read_text())
+    assert (result["status"], result["error"]) == ("bad_input", f"recs.jsonl: line 1: {says}")
+    with pytest.raises(PuzzleInputError, match="^rec.json: " + re.escape(says) + "$"):
+        gridsat.read(str(path))
+
+
+def test_a_setting_beside_a_puzzle_file_is_named_as_python_names_it():
+    """``kinds.get("pack").parse(TEXT, board="6x10")`` said ``--board does not apply to a puzzle file``."""
+    pack = gridsat.kinds.get("pack")
+    with pytest.raises(PuzzleInputError, match=r"^board does not apply to a puzzle file \(it says its board and pieces\)$"):
+        pack.parse((EXAMPLES / "pack-3x20.json").read_text(), board="6x10")
+    calendar = gridsat.kinds.get("calendar")
+    with pytest.raises(PuzzleInputError, match=r"^edition does not apply to a puzzle file"):
+        calendar.parse((EXAMPLES / "calendar-oct6.json").read_text(), edition="weekday")

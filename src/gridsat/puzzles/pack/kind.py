@@ -99,7 +99,7 @@ class PackKind(ExplainsPlacements, Kind):
         passes every one), or (``given``: to parse, from Python or a web request) every one given -- a
         {"board": "6x10"} beside a 3x20 puzzle was silently dropped."""
         typed = self.read_settings(settings)
-        flags = [self.setting(k).option for k, v in typed.items() if (k in settings if given else v != SPECS[k])]
+        flags = [self.setting(k).label for k, v in typed.items() if (k in settings if given else v != SPECS[k])]
         if flags:
             raise PuzzleInputError(f"{flags[0]} does not apply to a puzzle file (it says its board and pieces)")
 
