@@ -52,11 +52,11 @@ def check_read_memory(size: int, what: str, where: str) -> None:
     """
     limit = _READ_LIMIT.get()
     if limit is not None and size * READ_BYTES_PER_BYTE > limit:
-        from .options import RAISE_MEMORY, amount_of_memory
+        from .options import amount_of_memory, raise_memory
 
         raise PuzzleInputError(f"reading this {what} ({size:,} bytes) needs about "
                                f"{amount_of_memory(size * READ_BYTES_PER_BYTE)} of memory; the limit is "
-                               f"{amount_of_memory(limit, decimals=3)} (raise it with {RAISE_MEMORY})", where)
+                               f"{amount_of_memory(limit, decimals=3)} (raise it with {raise_memory()})", where)
 
 
 class Reads(list):
