@@ -174,3 +174,37 @@ def test_a_setting_beside_a_puzzle_file_is_named_as_python_names_it():
     calendar = gridsat.kinds.get("calendar")
     with pytest.raises(PuzzleInputError, match=r"^edition does not apply to a puzzle file"):
         calendar.parse((EXAMPLES / "calendar-oct6.json").read_text(), edition="weekday")
+
+
+@pytest.mark.parametrize("spec, engine, total", [
+    (str(EXAMPLES / "queens-8.dlx"), "cpsat", 92),
+    (str(EXAMPLES / "pack-3x20.json"), "exact", 8),
+    (str(EXAMPLES / "calendar-oct6.json"), "cpsat", 7),
+    (str(EXAMPLES / "dominofit-8x8.json"), "search", 1),
+])
+def test_a_count_whose_limit_is_the_number_of_solutions_is_complete_in_every_engine(spec, engine, total):
+    """``--count --limit N`` with exactly N solutions: the exact cover engine said complete, CP-SAT on the same
+    problem not; packing and the calendar said not complete with either engine, Domino Fit's search not and its
+    CP-SAT complete.  Complete now means every solution was counted, in every engine (one more is looked for)."""
+    kind, puzzle = gridsat.read(spec)
+    for limit, complete in ((total - 1, False), (total, True), (total + 1, True)):
+        if limit < 1:
+            continue
+        result = kind.run(puzzle, Task("count", limit=limit, keep=None, engine=engine))
+        assert (result.count, result.complete, len(result.solutions)) == (min(limit, total), complete,
+                                                                          min(limit, total)), limit
+
+
+def test_the_memory_limit_is_raised_as_python_raises_it_and_is_never_infinite(run_cli):
+    """``puzzle.solve(options=SolverOptions(memory_limit=1))`` said ``(raise it with --memory-limit GB or
+    GRIDSAT_MEMORY_LIMIT)``, an option of the command line; ``SolverOptions(memory_limit=float("inf"))`` was taken
+    (the command line refuses ``--memory-limit inf``, and no limit is None)."""
+    _, puzzle = gridsat.read(str(EXAMPLES / "yinyang-10x10.txt"))
+    with pytest.raises(PuzzleInputError, match=r"the limit is 1 byte \(raise it with SolverOptions\(memory_limit=BYTES\) "
+                                               r"or GRIDSAT_MEMORY_LIMIT \(in GB\)\)$"):
+        puzzle.solve(options=gridsat.SolverOptions(memory_limit=1))
+    with pytest.raises(PuzzleInputError, match=r"^memory_limit must be a number of bytes, 1 or more \(None: the "
+                                               r"default\), got inf$"):
+        gridsat.SolverOptions(memory_limit=float("inf"))
+    code, _, err = run_cli("yinyang", str(EXAMPLES / "yinyang-10x10.txt"), "--memory-limit", "0.00000001")
+    assert code == 2 and err.endswith("(raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
