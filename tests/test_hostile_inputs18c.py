@@ -208,3 +208,34 @@ def test_the_memory_limit_is_raised_as_python_raises_it_and_is_never_infinite(ru
         gridsat.SolverOptions(memory_limit=float("inf"))
     code, _, err = run_cli("yinyang", str(EXAMPLES / "yinyang-10x10.txt"), "--memory-limit", "0.00000001")
     assert code == 2 and err.endswith("(raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
+
+
+@pytest.mark.parametrize("call, message", [
+    ("parse_weekday(None)", "parse_weekday: text must be a string, got NoneType None"),
+    ("parse_date(5)", "parse_date: text must be a string, got int 5"),
+    ("parse_editions(None)", "parse_editions: text must be a string, got NoneType None"),
+    ("parse_board('b', ['Jan 1'], 'x')", "parse_board: rows must be (line number, text) pairs, got 'Jan 1'"),
+    ("year_dates('2026')", "year_dates: year must be a whole number, got str '2026'"),
+    ("make_date(None)", "make_date: edition must be an Edition (gridsat.puzzles.calendar), got NoneType None"),
+    ("puzzle_to_json(None)", "puzzle_to_json: puzzle must be a CalendarPuzzle (gridsat.puzzles.calendar), got "
+                             "NoneType None"),
+    ("calendar_violations(None, [])", "calendar_violations: puzzle must be a CalendarPuzzle (gridsat.puzzles."
+                                      "calendar.make_calendar), got NoneType"),
+    ("load_edition_file(None)", "load_edition_file: path must be a file path (str or path), got NoneType None"),
+    ("verify_edition('dragonfjord', progress=5)", "verify_edition: progress must be a function or None, got int 5"),
+    ("solve_year('dragonfjord', 2026, OUT, count='yes')", "solve_year: count must be True or False, got str 'yes'"),
+    ("solve_year('dragonfjord', 2026, OUT, dates=['2026-01-01'])", "solve_year: dates must be datetime.date values, "
+                                                                   "got str '2026-01-01'"),
+])
+def test_the_calendar_packages_functions_refuse_a_wrong_type_naming_the_argument(tmp_path, call, message):
+    """The public names of ``gridsat.puzzles.calendar`` met wrong types deep inside: ``parse_weekday(None)``
+    ``AttributeError: 'NoneType' object has no attribute 'strip'``, ``solve_year(..., dates=["2026-01-01"])``
+    ``'str' object has no attribute 'year'``, ``make_date(None)`` ``... has no attribute 'board'``, ``year_dates("a")``
+    ``'<=' not supported``; ``solve_year(..., count="yes")`` counted a whole year, "yes" read as true."""
+    from gridsat.puzzles import calendar
+
+    names = {name: getattr(calendar, name) for name in calendar.__all__} | {"OUT": str(tmp_path / "y.jsonl")}
+    with pytest.raises(TypeError) as caught:
+        eval(call, names)
+    assert str(caught.value) == message
+    assert not (tmp_path / "y.jsonl").exists()

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from ...core.errors import PuzzleInputError
 from ...formats.json import check_fields, json_type, read_puzzle_object
+from ..arguments import argument_types
 from .puzzle import CalendarPuzzle, make_calendar
 
 FIELDS = {"kind", "date", "edition", "weekday", "one_sided", "place"}
 
 
+@argument_types(data="dict", source="text")
 def puzzle_from_json(data: dict, source: str = "puzzle") -> CalendarPuzzle:
     """A :class:`CalendarPuzzle` from a decoded ``"calendar"`` object.
 
@@ -70,6 +72,7 @@ def parse_puzzle(text: str, source: str = "puzzle") -> CalendarPuzzle:
     return puzzle_from_json(data, source)
 
 
+@argument_types(puzzle=CalendarPuzzle)
 def puzzle_to_json(puzzle: CalendarPuzzle) -> dict:
     """The JSON puzzle object of ``puzzle`` (:func:`puzzle_from_json` reads it back)."""
     from .rules import WEEKDAYS
