@@ -239,3 +239,19 @@ def test_the_calendar_packages_functions_refuse_a_wrong_type_naming_the_argument
         eval(call, names)
     assert str(caught.value) == message
     assert not (tmp_path / "y.jsonl").exists()
+
+
+def test_every_public_name_of_every_module_is_there():
+    """``gridsat.puzzles.dominofit.run`` and ``gridsat.puzzles.cover.run`` (both in ``__all__``) raised
+    ``AttributeError: module '...tasks' has no attribute 'run'``, ``gridsat.puzzles.placement.run_task`` likewise,
+    and so ``from gridsat.puzzles.dominofit import *`` failed."""
+    import importlib
+    import pkgutil
+
+    missing = []
+    for info in pkgutil.walk_packages(gridsat.__path__, "gridsat."):
+        if info.name.startswith("gridsat.web") or info.name.endswith("__main__"):
+            continue  # the web app's optional dependencies; running the command line
+        module = importlib.import_module(info.name)
+        missing += [f"{info.name}.{name}" for name in getattr(module, "__all__", ()) if not hasattr(module, name)]
+    assert missing == []
