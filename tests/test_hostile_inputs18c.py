@@ -255,3 +255,23 @@ def test_every_public_name_of_every_module_is_there():
         module = importlib.import_module(info.name)
         missing += [f"{info.name}.{name}" for name in getattr(module, "__all__", ()) if not hasattr(module, name)]
     assert missing == []
+
+
+@pytest.mark.parametrize("package, name", [
+    ("dominofit", "detect"), ("dominofit", "puzzle_to_json"), ("dominofit", "puzzle_to_text"),
+    ("dominofit", "implied_counts"), ("dominofit", "forced_dominoes"), ("dominofit", "linear_rows"),
+    ("dominofit", "make_session"), ("dominofit", "cpsat_session"), ("pack", "puzzle_to_json"),
+    ("yinyang", "detect"), ("yinyang", "detect_format"), ("yinyang", "draw_yinyang"),
+    ("yinyang", "parse_text_grid"), ("yinyang", "session"),
+])
+@pytest.mark.parametrize("wrong", [None, 5])
+def test_each_kinds_public_functions_refuse_a_wrong_type_naming_the_argument(package, name, wrong):
+    """``gridsat.puzzles.yinyang.detect(None)`` raised ``AttributeError: 'NoneType' object has no attribute 'strip'``,
+    ``gridsat.puzzles.dominofit.puzzle_to_json(5)`` ``'int' object has no attribute 'rows'``, and so on through
+    the public names of the kinds' packages."""
+    import importlib
+
+    function = getattr(importlib.import_module(f"gridsat.puzzles.{package}"), name)
+    with pytest.raises(TypeError, match=rf"^{name}: (text|puzzle) must be (a string|a \w+Puzzle \(gridsat\.puzzles\."
+                                        rf"{package}\)), got {type(wrong).__name__} {wrong!r}$"):
+        function(wrong)

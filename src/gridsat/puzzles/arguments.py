@@ -99,16 +99,18 @@ def argument_types(**expected):
     """A decorator refusing, with a TypeError naming the argument, a call whose named arguments are not of their
     expected kind: a :data:`KINDS` name, a class, or ``(test, words)`` (checked before the
     function runs, so a wrong type never meets the code as ``'NoneType' object has no attribute 'strip'``)."""
-    import inspect
-
     def wrap(function):
-        signature = inspect.signature(function)
         tests = {name: KINDS[kind] if isinstance(kind, str) else _instance_of(kind) if isinstance(kind, type)
                  else kind for name, kind in expected.items()}
+        signature = []  # read at the first call: inspect costs start-up (the command line defers it)
 
         @functools.wraps(function)
         def call(*args, **kw):
-            bound = signature.bind_partial(*args, **kw)
+            if not signature:
+                import inspect
+
+                signature.append(inspect.signature(function))
+            bound = signature[0].bind_partial(*args, **kw)
             for name, (test, words) in tests.items():
                 if name in bound.arguments and not test(value := bound.arguments[name]):
                     raise TypeError(f"{function.__name__}: {name} must be {words}, got {type(value).__name__}"

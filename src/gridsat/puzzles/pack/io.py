@@ -23,6 +23,7 @@ from ...core.labels import piece_set_problem
 from ...core.pieces import built_in_copies, load_pieces, same_name
 from ...core.polyomino import PieceSet, Polyomino
 from ...formats.json import check_fields, read_puzzle_object
+from ..arguments import argument_types
 from .rules import PackingPuzzle
 
 #: Built-in boards besides ``RxC`` rectangles.
@@ -193,6 +194,7 @@ def parse_puzzle(text: str, source: str = "puzzle", base=None) -> PackingPuzzle:
     return puzzle_from_json(data, source, base)
 
 
+@argument_types(puzzle=PackingPuzzle)
 def puzzle_to_json(puzzle: PackingPuzzle) -> dict:
     """The JSON puzzle object of ``puzzle`` (boards as masks, pieces as shapes);
     :func:`puzzle_from_json` reads it back."""

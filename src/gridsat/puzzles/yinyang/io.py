@@ -8,6 +8,7 @@ from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError, shown
 from ...core.reading import NO_COMMENTS
 from ...core.grid import as_rows
+from ..arguments import argument_types
 from .rules import BLACK, WHITE, YinYangPuzzle
 
 #: Input formats :func:`parse` understands.
@@ -16,6 +17,7 @@ FORMATS = ("text", "url", "pzprv3", "html")
 #: How much of a text its format is judged on (the reader checks all of it).
 DETECT_BYTES = 65536
 
+@argument_types(text="text", source="text")
 def parse_text_grid(text: str, *, source: str = "text") -> list:
     """Rows of ints from the text grid format: one row per line, cells 0/1/2
     separated by white space (a line without white space is read one
@@ -57,6 +59,7 @@ def parse_text_grid(text: str, *, source: str = "text") -> list:
     return rows
 
 
+@argument_types(text="text")
 def detect_format(text: str) -> str | None:
     """``"url"``, ``"pzprv3"``, ``"html"`` or ``"text"`` for text in a format
     :func:`parse` reads, else None (judged by shape, not validated)."""
@@ -201,6 +204,7 @@ def read_answer(text: str, puzzle: YinYangPuzzle, *, source: str = "answer") -> 
     return rows
 
 
+@argument_types(text="text")
 def detect(text: str) -> bool:
     """Is ``text`` a Yin-Yang puzzle in a format :func:`parse` reads?
 
