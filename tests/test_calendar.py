@@ -93,7 +93,8 @@ def test_published_weekday_count_june_7_tuesday():
 
 
 def test_weekday_override_moves_the_uncovered_cell():
-    p = make_calendar("2026-04-06", "weekday", weekday="Thu")
+    with pytest.warns(UserWarning, match="2026-04-06 is a Mon; leaving Thu uncovered as asked"):
+        p = make_calendar("2026-04-06", "weekday", weekday="Thu")
     assert p.uncovered == {"Apr": (0, 3), "6": (2, 5), "Thu": (7, 4)}
     assert p.solve().violations() == []
 

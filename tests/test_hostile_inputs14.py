@@ -303,7 +303,8 @@ def test_a_batch_gives_its_memory_limit_to_every_worker_and_takes_it_on_the_comm
     record = solve_item(Item("c.jsonl", 1, line), Settings(memory_limit=1000))
     assert (record["status"], record["error"]) == ("bad_input", (
         f"c.jsonl: line 1: reading this collection line ({len(line)} bytes) needs about {len(line) * 20 / 1024:.1f} "
-        "KB of memory; the limit is 0.977 KB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)"))
+        "KB of memory; the limit is 0.977 KB (raise it with SolverOptions(memory_limit=BYTES) or GRIDSAT_MEMORY_LIMIT "
+        "(in GB))"))  # from Python; the command line's own below
     collection, out = tmp_path / "c.jsonl", tmp_path / "r.jsonl"
     collection.write_text(line + "\n")
     code, _, _ = run_cli("batch", str(collection), "--out", str(out), "--memory-limit", str(1000 / 1024**3), "-q")

@@ -6,6 +6,7 @@ Each test is a fault this pass found, written before its fix.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -138,3 +139,139 @@ def test_a_weekday_that_is_not_the_dates_own_is_told_to_a_python_caller(run_cli)
         make_calendar("10-06", "weekday", weekday="Fri")  # no year: no weekday of its own
         code, _, err = run_cli("calendar", "2026-10-06", "-e", "weekday", "--weekday", "Fri")
     assert (code, err) == (0, f"note: {note}\n")
+
+
+@pytest.mark.parametrize("record, says", [
+    ({"kind": "calendar", "puzzle": "2026-10-06"}, "a calendar puzzle is a JSON object such as {\"date\": "
+     "\"2026-10-06\", \"edition\": \"dragonfjord\"}, got '2026-10-06' (gridsat calendar 2026-10-06 takes it as it is)"),
+    ({"kind": "pack", "puzzle": "6x10"}, "a pack puzzle is a JSON object such as {\"board\": \"6x10\", \"pieces\": "
+     "\"pentominoes\"}, got '6x10' (gridsat pack -b 6x10 takes it as it is)"),
+    ({"kind": None, "puzzle": YINYANG}, "the record's 'kind' is null: name a kind (kinds: pack, calendar, dominofit, "
+     "yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, statuepark, slitherlink, masyu, sudoku, "
+     "hitori) or leave the field out"),
+])
+def test_a_record_whose_puzzle_is_a_commands_argument_or_whose_kind_is_null(run_cli, tmp_path, record, says):
+    """``{"kind": "calendar", "puzzle": "2026-10-06"}`` said ``not valid JSON: Extra data at line 1, column 5`` (and
+    ``"6x10"`` for pack ``column 2``), in ``solve`` and in ``batch``; ``{"kind": null, "puzzle": URL}`` was read as
+    a record without a kind and solved as whatever it was detected to be."""
+    path = tmp_path / "rec.json"
+    path.write_text(json.dumps(record))
+    assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: rec.json: {says}\n")
+    lines = tmp_path / "recs.jsonl"
+    lines.write_text(json.dumps(record) + "\n")
+    code, _, err = run_cli("batch", str(lines), "--out", str(tmp_path / "out.jsonl"))
+    result = json.loads((tmp_path / "out.jsonl").read_text())
+    assert (result["status"], result["error"]) == ("bad_input", f"recs.jsonl: line 1: {says}")
+    with pytest.raises(PuzzleInputError, match="^rec.json: " + re.escape(says) + "$"):
+        gridsat.read(str(path))
+
+
+def test_a_setting_beside_a_puzzle_file_is_named_as_python_names_it():
+    """``kinds.get("pack").parse(TEXT, board="6x10")`` said ``--board does not apply to a puzzle file``."""
+    pack = gridsat.kinds.get("pack")
+    with pytest.raises(PuzzleInputError, match=r"^board does not apply to a puzzle file \(it says its board and pieces\)$"):
+        pack.parse((EXAMPLES / "pack-3x20.json").read_text(), board="6x10")
+    calendar = gridsat.kinds.get("calendar")
+    with pytest.raises(PuzzleInputError, match=r"^edition does not apply to a puzzle file"):
+        calendar.parse((EXAMPLES / "calendar-oct6.json").read_text(), edition="weekday")
+
+
+@pytest.mark.parametrize("spec, engine, total", [
+    (str(EXAMPLES / "queens-8.dlx"), "cpsat", 92),
+    (str(EXAMPLES / "pack-3x20.json"), "exact", 8),
+    (str(EXAMPLES / "calendar-oct6.json"), "cpsat", 7),
+    (str(EXAMPLES / "dominofit-8x8.json"), "search", 1),
+])
+def test_a_count_whose_limit_is_the_number_of_solutions_is_complete_in_every_engine(spec, engine, total):
+    """``--count --limit N`` with exactly N solutions: the exact cover engine said complete, CP-SAT on the same
+    problem not; packing and the calendar said not complete with either engine, Domino Fit's search not and its
+    CP-SAT complete.  Complete now means every solution was counted, in every engine (one more is looked for)."""
+    kind, puzzle = gridsat.read(spec)
+    for limit, complete in ((total - 1, False), (total, True), (total + 1, True)):
+        if limit < 1:
+            continue
+        result = kind.run(puzzle, Task("count", limit=limit, keep=None, engine=engine))
+        assert (result.count, result.complete, len(result.solutions)) == (min(limit, total), complete,
+                                                                          min(limit, total)), limit
+
+
+def test_the_memory_limit_is_raised_as_python_raises_it_and_is_never_infinite(run_cli):
+    """``puzzle.solve(options=SolverOptions(memory_limit=1))`` said ``(raise it with --memory-limit GB or
+    GRIDSAT_MEMORY_LIMIT)``, an option of the command line; ``SolverOptions(memory_limit=float("inf"))`` was taken
+    (the command line refuses ``--memory-limit inf``, and no limit is None)."""
+    _, puzzle = gridsat.read(str(EXAMPLES / "yinyang-10x10.txt"))
+    with pytest.raises(PuzzleInputError, match=r"the limit is 1 byte \(raise it with SolverOptions\(memory_limit=BYTES\) "
+                                               r"or GRIDSAT_MEMORY_LIMIT \(in GB\)\)$"):
+        puzzle.solve(options=gridsat.SolverOptions(memory_limit=1))
+    with pytest.raises(PuzzleInputError, match=r"^memory_limit must be a number of bytes, 1 or more \(None: the "
+                                               r"default\), got inf$"):
+        gridsat.SolverOptions(memory_limit=float("inf"))
+    code, _, err = run_cli("yinyang", str(EXAMPLES / "yinyang-10x10.txt"), "--memory-limit", "0.00000001")
+    assert code == 2 and err.endswith("(raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
+
+
+@pytest.mark.parametrize("call, message", [
+    ("parse_weekday(None)", "parse_weekday: text must be a string, got NoneType None"),
+    ("parse_date(5)", "parse_date: text must be a string, got int 5"),
+    ("parse_editions(None)", "parse_editions: text must be a string, got NoneType None"),
+    ("parse_board('b', ['Jan 1'], 'x')", "parse_board: rows must be (line number, text) pairs, got 'Jan 1'"),
+    ("year_dates('2026')", "year_dates: year must be a whole number, got str '2026'"),
+    ("make_date(None)", "make_date: edition must be an Edition (gridsat.puzzles.calendar), got NoneType None"),
+    ("puzzle_to_json(None)", "puzzle_to_json: puzzle must be a CalendarPuzzle (gridsat.puzzles.calendar), got "
+                             "NoneType None"),
+    ("calendar_violations(None, [])", "calendar_violations: puzzle must be a CalendarPuzzle (gridsat.puzzles."
+                                      "calendar.make_calendar), got NoneType"),
+    ("load_edition_file(None)", "load_edition_file: path must be a file path (str or path), got NoneType None"),
+    ("verify_edition('dragonfjord', progress=5)", "verify_edition: progress must be a function or None, got int 5"),
+    ("solve_year('dragonfjord', 2026, OUT, count='yes')", "solve_year: count must be True or False, got str 'yes'"),
+    ("solve_year('dragonfjord', 2026, OUT, dates=['2026-01-01'])", "solve_year: dates must be datetime.date values, "
+                                                                   "got str '2026-01-01'"),
+])
+def test_the_calendar_packages_functions_refuse_a_wrong_type_naming_the_argument(tmp_path, call, message):
+    """The public names of ``gridsat.puzzles.calendar`` met wrong types deep inside: ``parse_weekday(None)``
+    ``AttributeError: 'NoneType' object has no attribute 'strip'``, ``solve_year(..., dates=["2026-01-01"])``
+    ``'str' object has no attribute 'year'``, ``make_date(None)`` ``... has no attribute 'board'``, ``year_dates("a")``
+    ``'<=' not supported``; ``solve_year(..., count="yes")`` counted a whole year, "yes" read as true."""
+    from gridsat.puzzles import calendar
+
+    names = {name: getattr(calendar, name) for name in calendar.__all__} | {"OUT": str(tmp_path / "y.jsonl")}
+    with pytest.raises(TypeError) as caught:
+        eval(call, names)
+    assert str(caught.value) == message
+    assert not (tmp_path / "y.jsonl").exists()
+
+
+def test_every_public_name_of_every_module_is_there():
+    """``gridsat.puzzles.dominofit.run`` and ``gridsat.puzzles.cover.run`` (both in ``__all__``) raised
+    ``AttributeError: module '...tasks' has no attribute 'run'``, ``gridsat.puzzles.placement.run_task`` likewise,
+    and so ``from gridsat.puzzles.dominofit import *`` failed."""
+    import importlib
+    import pkgutil
+
+    missing = []
+    for info in pkgutil.walk_packages(gridsat.__path__, "gridsat."):
+        if info.name.startswith("gridsat.web") or info.name.endswith("__main__"):
+            continue  # the web app's optional dependencies; running the command line
+        module = importlib.import_module(info.name)
+        missing += [f"{info.name}.{name}" for name in getattr(module, "__all__", ()) if not hasattr(module, name)]
+    assert missing == []
+
+
+@pytest.mark.parametrize("package, name", [
+    ("dominofit", "detect"), ("dominofit", "puzzle_to_json"), ("dominofit", "puzzle_to_text"),
+    ("dominofit", "implied_counts"), ("dominofit", "forced_dominoes"), ("dominofit", "linear_rows"),
+    ("dominofit", "make_session"), ("dominofit", "cpsat_session"), ("pack", "puzzle_to_json"),
+    ("yinyang", "detect"), ("yinyang", "detect_format"), ("yinyang", "draw_yinyang"),
+    ("yinyang", "parse_text_grid"), ("yinyang", "session"),
+])
+@pytest.mark.parametrize("wrong", [None, 5])
+def test_each_kinds_public_functions_refuse_a_wrong_type_naming_the_argument(package, name, wrong):
+    """``gridsat.puzzles.yinyang.detect(None)`` raised ``AttributeError: 'NoneType' object has no attribute 'strip'``,
+    ``gridsat.puzzles.dominofit.puzzle_to_json(5)`` ``'int' object has no attribute 'rows'``, and so on through
+    the public names of the kinds' packages."""
+    import importlib
+
+    function = getattr(importlib.import_module(f"gridsat.puzzles.{package}"), name)
+    with pytest.raises(TypeError, match=rf"^{name}: (text|puzzle) must be (a string|a \w+Puzzle \(gridsat\.puzzles\."
+                                        rf"{package}\)), got {type(wrong).__name__} {wrong!r}$"):
+        function(wrong)

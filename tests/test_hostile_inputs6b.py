@@ -55,7 +55,7 @@ def test_a_memory_limit_below_a_byte_is_named_as_asked():
     for value in (-5, 0.5, float("nan")):
         with pytest.raises(PuzzleInputError) as caught:
             SolverOptions(memory_limit=value)
-        assert str(caught.value) == f"memory_limit must be a number of bytes, 1 or more, got {value:g}"
+        assert str(caught.value) == f"memory_limit must be a number of bytes, 1 or more (None: the default), got {value:g}"
     with pytest.raises(ValueError, match="memory_limit 1e-12 GB is less than one byte"):
         Limits(workers=1, memory_limit=1e-12)
 

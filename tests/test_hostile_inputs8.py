@@ -128,7 +128,7 @@ def test_a_census_whose_time_is_up_builds_nothing(monkeypatch):
     def refused(*args, **kwargs):
         raise AssertionError("placements built after the deadline")
 
-    monkeypatch.setattr(census, "all_placements", refused)
+    monkeypatch.setattr(census, "cells_by_piece", refused)
     over = SolverOptions(time_limit=1.0, deadline=time.perf_counter() - 1.0)
     report = census.run_census(builtin_editions()["dragonfjord"], options=over)
     assert (report.complete, len(report.counts), set(report.counts.values())) == (False, 12 * 31, {0})

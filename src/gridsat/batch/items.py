@@ -101,7 +101,9 @@ def _from_record(data: dict, source: str, settings: Settings, record: dict):
     """A collection line ``{["kind"], "puzzle", ["solution"]}``: the puzzle a URL, text or JSON object."""
     from ..puzzles.kinds import detect, detect_object, get, names, record_kind, unreadable
 
-    inner, named = data["puzzle"], record_kind(settings.kind, data.get("kind"), source)  # a bad one named
+    from ..core.records import record_kind_field
+
+    inner, named = data["puzzle"], record_kind(settings.kind, record_kind_field(data), source)  # a bad one named
     if not isinstance(inner, (str, dict)):  # the kinds' parse_json takes an object only (TypeError otherwise)
         what = {type(None): "null", bool: "true" if inner is True else "false", list: "a list"}.get(type(inner),
                                                                                                   "a number")

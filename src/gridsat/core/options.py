@@ -11,13 +11,15 @@ building).  Nothing here imports a solver.
 
 from __future__ import annotations
 
+import math
 import os
 import threading
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
-from .errors import PuzzleInputError, check_seconds, exact_number, number_text, shown
+from .amounts import RAISE_MEMORY, RAISE_MEMORY_PYTHON, _bytes_of, amount_of_memory, raise_memory  # noqa: F401 - named here too
+from .errors import PuzzleInputError, check_seconds, shown
 
 #: Largest random seed CP-SAT takes (its ``random_seed`` is a 32-bit integer).
 MAX_SEED = 2**31 - 1
@@ -94,9 +96,6 @@ class _ReadingTimeUp(TimeUp):
     def __init__(self, *args):
         super().__init__(*(args or ("while reading the puzzle",)))
 
-
-#: How the memory limit's messages say to raise it (the web app says it its own way: the request's option).
-RAISE_MEMORY = "--memory-limit GB or GRIDSAT_MEMORY_LIMIT"
 
 
 @contextmanager
@@ -280,9 +279,11 @@ class SolverOptions:
             name, value = ("params", self.params) if not isinstance(self.params, str) else ("log", self.log)
             raise TypeError(f"{name} must be {'text name:value,...' if name == 'params' else 'True or False'}, "
                             f"got {type(value).__name__} {value!r:.40}")
-        if self.memory_limit is not None and not self.memory_limit >= 1:  # bytes: the command line and the web
-            # API refuse their GB below a byte themselves, naming their own option
-            raise PuzzleInputError(f"memory_limit must be a number of bytes, 1 or more, got {self.memory_limit:g}")
+        if self.memory_limit is not None and not 1 <= self.memory_limit < math.inf:  # bytes: the command line and
+            # the web API refuse their GB below a byte themselves, naming their own option; inf was taken (the
+            # command line refuses it): no limit is None
+            raise PuzzleInputError(f"memory_limit must be a number of bytes, 1 or more (None: the default), got "
+                                   f"{self.memory_limit:g}")
         check_seconds(self.time_limit)
         if self.workers is not None and not 1 <= self.workers <= MAX_WORKERS:
             raise PuzzleInputError(f"workers must be from 1 to {MAX_WORKERS}, got {self.workers}")
@@ -319,7 +320,7 @@ class SolverOptions:
         if held is not None and held - self.memory_base - imported > limit:
             grown = amount_of_memory(held - self.memory_base - imported, decimals=3)
             raise MemoryLimitError(f"the search grew past the memory limit ({amount_of_memory(limit, decimals=3)}) "
-                                   f"and was stopped: it held {grown} (raise the limit with {RAISE_MEMORY})")
+                                   f"and was stopped: it held {grown} (raise the limit with {raise_memory()})")
 
     def left(self) -> float | None:
         """Seconds left before the deadline (None = no limit; may be <= 0)."""
@@ -357,33 +358,7 @@ class SolverOptions:
                     break
                 shown = amount_of_memory(needed, decimals=decimals)
             raise PuzzleInputError(f"{what} needs about {shown} of memory; the limit is {most} (raise it with "
-                                   f"{RAISE_MEMORY})")
-
-
-def amount_of_memory(size: float, *, decimals: int | None = None) -> str:
-    """``size`` bytes in the largest unit (GB, MB, KB of 1024**3, 1024**2,
-    1024 bytes, or bytes) of which it is at least a tenth: ``"8.4 GB"``,
-    ``"40.0 KB"``, ``"3 bytes"``.  ``decimals`` None: one decimal; else up
-    to that many, without trailing zeros (``"2 GB"``, ``"0.5 GB"``, ``"10.485 KB"``).  A
-    million GB or more in powers of ten (``"1.2e+24 GB"``, from a listing of 10**30 answers):
-    written out, its digits were past reading.
-    """
-    if size >= 10**6 * 1024**3:
-        return f"{number_text(size / 1024**3 if size < 1e300 else exact_number(size) / 1024**3, '.1e')} GB"
-    for unit, scale in (("GB", 1024**3), ("MB", 1024**2), ("KB", 1024)):
-        if size >= scale // 10:
-            return (f"{size / scale:.1f}" if decimals is None else _trimmed(size / scale, decimals)) + f" {unit}"
-    return "1 byte" if size == 1 else f"{_trimmed(size, decimals or 0)} bytes"
-
-
-def _bytes_of(amount: str) -> float:
-    """The bytes an :func:`amount_of_memory` text shows (``"0.1 GB"``: 0.1 x 1024**3)."""
-    value, unit = amount.split()
-    return float(value) * {"GB": 1024**3, "MB": 1024**2, "KB": 1024}.get(unit, 1)
-
-
-def _trimmed(value: float, decimals: int) -> str:
-    return f"{value:.{decimals}f}".rstrip("0").rstrip(".") if decimals else f"{value:.0f}"
+                                   f"{raise_memory()})")
 
 
 __all__ = ["DEFAULT_MEMORY_LIMIT", "MAX_SEED", "MAX_WORKERS", "SolverOptions", "TimeUp", "amount_of_memory",

@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 
 from .errors import PuzzleInputError, shown
+from .records import JSON_NULL, puzzle_of_record, record_kind_field, record_parts  # noqa: F401 - named here too
 
 #: Largest input file gridsat reads (bytes); checked before reading.
 MAX_INPUT_BYTES = 32 * 1024 * 1024
@@ -51,11 +52,11 @@ def check_read_memory(size: int, what: str, where: str) -> None:
     """
     limit = _READ_LIMIT.get()
     if limit is not None and size * READ_BYTES_PER_BYTE > limit:
-        from .options import RAISE_MEMORY, amount_of_memory
+        from .options import amount_of_memory, raise_memory
 
         raise PuzzleInputError(f"reading this {what} ({size:,} bytes) needs about "
                                f"{amount_of_memory(size * READ_BYTES_PER_BYTE)} of memory; the limit is "
-                               f"{amount_of_memory(limit, decimals=3)} (raise it with {RAISE_MEMORY})", where)
+                               f"{amount_of_memory(limit, decimals=3)} (raise it with {raise_memory()})", where)
 
 
 class Reads(list):
@@ -240,36 +241,6 @@ def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
     return text, os.path.basename(spec), kind
 
 
-def puzzle_of_record(text: str) -> str:
-    """The puzzle inside a puzzle record -- a JSON object whose ``"puzzle"``
-    is the puzzle's text, URL or JSON object, as ``gridsat KIND --to FORMAT
-    --json`` prints it and a collection line holds it (no kind's own JSON
-    has a ``"puzzle"`` field) -- else ``text`` itself (:func:`record_parts`)."""
-    return record_parts(text)[0]
-
-
-def record_parts(text: str) -> tuple:
-    """``(puzzle, kind)`` of a puzzle record (:func:`puzzle_of_record`): its puzzle's text (a JSON object's, with
-    the record's kind in it), and the record's ``"kind"`` field as given (any JSON value; None when there is none,
-    or when ``text`` is no record).  A record's kind was dropped with a URL or text puzzle: ``{"kind": "nurikabe",
-    "puzzle": YIN-YANG URL}`` was solved as a Yin-Yang by ``solve`` and refused by ``batch``."""
-    if '"puzzle"' not in text or not text.lstrip().startswith("{"):
-        return text, None
-    import json
-
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):  # the kind's reader names what is wrong
-        return text, None
-    inner = data.get("puzzle") if isinstance(data, dict) else None
-    if not isinstance(inner, (str, dict)):
-        return text, None
-    kind = data.get("kind")
-    if isinstance(inner, dict) and isinstance(kind, str):
-        inner = {"kind": kind, **inner}
-    return (inner if isinstance(inner, str) else json.dumps(inner)), kind
-
-
 def _one_puzzle(spec: str, max_bytes: int) -> str:
     """The text of a collection file (``.jsonl``, ``.jsonl.gz``) holding one puzzle line, which a command for one
     puzzle reads as that puzzle.
@@ -387,4 +358,4 @@ def results_readable(path: os.PathLike) -> bool:
 
 __all__ = ["MAX_INPUT_BYTES", "NO_COMMENTS", "Reads", "check_read_memory", "comment_column", "note_read",
            "noting_reads", "puzzle_of_record", "read_puzzle_record", "read_puzzle_text", "read_text_file",
-           "record_parts", "refuse_comment", "refuse_remark", "remark_line", "results_readable"]
+           "record_kind_field", "record_parts", "refuse_comment", "refuse_remark", "remark_line", "results_readable"]

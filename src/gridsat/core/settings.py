@@ -36,10 +36,10 @@ TASK_WORDS = {"solve": "solving", "solutions": "--solutions N", "count": "--coun
 TASK_KEYWORDS = {"solve": "Task('solve')", "solutions": "Task('solutions', n=N)", "count": "Task('count')",
                  "unique": "Task('unique')", "forced": "Task('forced')"}
 
-#: True while the command line runs (:func:`command_line_run`, entered by its ``main``) or the web app serves (its
-#: pages put their own field names in place of options): messages then name the command line's options
+#: True while the command line runs (:func:`command_line_run`, entered by its ``main``) or the web app does a job
+#: (its pages put their own field names in place of options): messages then name the command line's options
 #: (``--one-sided``); otherwise -- the Python API -- they name the keywords (``one_sided``), never an option the
-#: caller has no way to type.
+#: caller has no way to type.  A flag of the process, not of a context: the searches' threads raise messages too.
 _COMMAND_LINE = False
 
 

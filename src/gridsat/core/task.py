@@ -210,15 +210,20 @@ def run_task(kind, puzzle, task: Task, settings: dict):
     task = replace(task, options=task.options.started())
     engine = installed_engine(kind, task, kind.choose_engine(puzzle, task, settings))
     refuse_unused(kind, task, kind.engine_used(puzzle, task, settings, engine))
+    # a count up to a limit looks for one more: complete says whether every solution was counted, the same in
+    # every engine (a count that reached the limit exactly was complete in some and not in others)
+    asked = replace(task, limit=task.limit + 1) if task.what == "count" and task.limit is not None else task
     try:  # the clock before loading an engine (importing CP-SAT takes seconds on a loaded machine) and searching
         task.options.check_time()
         with watched(task.options):
             # a search grown past the memory limit is stopped (the solver's first import is not the search's)
-            solver = kind.solver(puzzle, engine, task, settings)
+            solver = kind.solver(puzzle, engine, asked, settings)
             task.options.check_time()
-            found = getattr(solver, task.what)(task)
+            found = getattr(solver, task.what)(asked)
     except TimeUp:
         found = Found([], False, count=0 if task.what == "count" else None)
+    if asked is not task:
+        _within_limit(found, task.limit)
     if len(found.answers) > 2 and (task.options.deadline is not None or found.interrupted):
         # Ctrl-C: the answers so far, as many as are checked and printed at once
         room = INTERRUPTED_ROOM if found.interrupted else task.options.left()
@@ -233,6 +238,15 @@ def run_task(kind, puzzle, task: Task, settings: dict):
         result = assemble(kind, puzzle, task, settings, found, found.engine or engine).check()
     result.seconds = time.perf_counter() - t0
     return result
+
+
+def _within_limit(found: Found, limit: int) -> None:
+    """A count asked for up to ``limit`` and searched to ``limit + 1``: one beyond it is not counted, and the count
+    not complete (there are more); within it, ``found`` says itself whether the search was exhausted."""
+    counted = found.count if found.count is not None else len(found.answers)
+    if counted > limit:
+        found.count, found.complete = limit, False
+    del found.answers[limit:]
 
 
 #: The tasks a Ctrl-C ends with what was found so far, as the time limit does (the session solvers keep their

@@ -68,6 +68,33 @@ def read_json_object(text: str, source: str) -> dict:
     return data
 
 
+def read_puzzle_object(text: str, source: str, kind: str, example: dict, command: str) -> dict:
+    """The JSON object of a puzzle file of ``kind``, whose files are JSON only (:func:`read_json_object`).
+
+    Args:
+        text, source: the text and where it came from.
+        kind: the kind's name (the command that takes its own argument).
+        example: a small puzzle object of the kind, shown when ``text`` is no JSON at all.
+        command: the command that takes such a word itself, ``{}`` standing for it (``"gridsat calendar {}"``).
+
+    Raises:
+        PuzzleInputError: as :func:`read_json_object`; text that does not start as JSON does (a record's
+            ``"puzzle": "2026-10-06"``: the command's argument, not a file) says what the file is, not "not valid
+            JSON: Extra data at line 1, column 5".
+    """
+    try:
+        return read_json_object(text, source)
+    except PuzzleInputError:
+        if text.strip().lstrip("\ufeff").startswith(("{", "[")):  # JSON gone wrong: its reader says where
+            raise
+    from ..core.errors import shown
+
+    word = text.strip()
+    raise PuzzleInputError(f"a {kind} puzzle is a JSON object such as {json.dumps(example)}, got {shown(word, 40)}"
+                           + (f" ({command.format(word)} takes it as it is)" if word.isprintable() and " " not in word
+                              and "/" not in word and len(word) <= 40 else ""), source) from None
+
+
 def json_type(value) -> str:
     """How JSON calls the type of a decoded ``value`` (``"an array"``, ``"a string"``...)."""
     names = {dict: "an object", list: "an array", str: "a string", bool: "true/false", int: "a number",

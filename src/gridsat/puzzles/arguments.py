@@ -77,5 +77,55 @@ def checked_writer(kind_class, writer):
     return replace(writer, write=write)
 
 
-__all__ = ["check_json_object", "check_position_grid", "check_position_text", "check_source", "check_text", "checked",
-           "checked_writer"]
+def _whole(value):
+    from ..core.options import whole  # numpy's np.int64(2026) is a whole number
+
+    return whole(value)
+
+
+#: Expected argument kinds of :func:`argument_types`: name -> (test, what the message says it must be).
+KINDS = {
+    "text": (lambda v: isinstance(v, str), "a string"),
+    "whole": (lambda v: not isinstance(v, bool) and isinstance(_whole(v), int), "a whole number"),
+    "flag": (lambda v: isinstance(v, bool), "True or False"),
+    "path": (lambda v: isinstance(v, (str, __import__("os").PathLike)), "a file path (str or path)"),
+    "function": (lambda v: v is None or callable(v), "a function or None"),
+    "dict": (lambda v: isinstance(v, dict), "a decoded JSON object (dict)"),
+    "rows": (lambda v: isinstance(v, (list, tuple)), "a list"),
+}
+
+
+def argument_types(**expected):
+    """A decorator refusing, with a TypeError naming the argument, a call whose named arguments are not of their
+    expected kind: a :data:`KINDS` name, a class, or ``(test, words)`` (checked before the
+    function runs, so a wrong type never meets the code as ``'NoneType' object has no attribute 'strip'``)."""
+    def wrap(function):
+        tests = {name: KINDS[kind] if isinstance(kind, str) else _instance_of(kind) if isinstance(kind, type)
+                 else kind for name, kind in expected.items()}
+        signature = []  # read at the first call: inspect costs start-up (the command line defers it)
+
+        @functools.wraps(function)
+        def call(*args, **kw):
+            if not signature:
+                import inspect
+
+                signature.append(inspect.signature(function))
+            bound = signature[0].bind_partial(*args, **kw)
+            for name, (test, words) in tests.items():
+                if name in bound.arguments and not test(value := bound.arguments[name]):
+                    raise TypeError(f"{function.__name__}: {name} must be {words}, got {type(value).__name__}"
+                                    f" {value!r:.40}")
+            return function(*args, **kw)
+
+        return call
+
+    return wrap
+
+
+def _instance_of(cls: type) -> tuple:
+    article = "an" if cls.__name__[:1] in "AEIOU" else "a"
+    return (lambda v: isinstance(v, cls)), f"{article} {cls.__name__} ({cls.__module__.rsplit('.', 1)[0]})"
+
+
+__all__ = ["KINDS", "argument_types", "check_json_object", "check_position_grid", "check_position_text", "check_source",
+           "check_text", "checked", "checked_writer"]

@@ -175,6 +175,11 @@ def record_kind(asked: str | None, recorded, source: str | None) -> str | None:
     """
     if recorded is None:
         return asked
+    from ..core.records import JSON_NULL
+
+    if recorded is JSON_NULL:  # was read as no kind, the puzzle's detected
+        raise PuzzleInputError(f"the record's 'kind' is null: name a kind (kinds: {', '.join(REGISTRY)}) or leave "
+                               "the field out", source)
     if not isinstance(recorded, str):
         raise PuzzleInputError(f"the record's 'kind' must be a kind's name (kinds: {', '.join(REGISTRY)}), got "
                                f"{shown(recorded)}", source)

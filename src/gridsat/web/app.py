@@ -287,16 +287,12 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
 
     @contextlib.asynccontextmanager
     async def lifespan(app):
-        from ..core.settings import command_line_run
-
-        # the pages put their own field names in place of the options messages name (--weights: "Weights H,V")
-        with command_line_run():
-            await pool.start()
-            listing.update(await asyncio.to_thread(kinds_listing))
-            try:
-                yield
-            finally:
-                pool.close()
+        await pool.start()
+        listing.update(await asyncio.to_thread(kinds_listing))
+        try:
+            yield
+        finally:
+            pool.close()
 
     def any_method(route):  # every method a route is asked with (TRACE, PROPFIND...): the JSON error, not
         route.methods = None  # Starlette's plain-text 405 for those outside its list

@@ -66,14 +66,16 @@ def handle(job: tuple) -> tuple:
     message, too_large)`` for bad input, or ``("error", message)``."""
     from ..core.errors import PuzzleInputError
     from ..core.options import RAISE_MEMORY
+    from ..core.settings import command_line_run
     from . import jobs, modes
     from .limits import TooLarge
     from .uploads import CannotWrite
 
     what, plan = job
     try:
-        payload = {"solve": jobs.run_solve, "generate": jobs.run_generate, "hint": jobs.run_hint,
-                   "mode": modes.run_mode}[what](plan)
+        with command_line_run():  # messages name options, which the pages put their own field names in place of
+            payload = {"solve": jobs.run_solve, "generate": jobs.run_generate, "hint": jobs.run_hint,
+                       "mode": modes.run_mode}[what](plan)
         return ("ok", payload)
     except PuzzleInputError as exc:  # the web names its own option where the command line's is named
         message = " ".join(str(exc).split()).replace(RAISE_MEMORY, WEB_RAISE_MEMORY)

@@ -7,12 +7,14 @@ import datetime as _dt
 import re
 
 from ...core.errors import PuzzleInputError
+from ..arguments import argument_types
 from .rules import WEEKDAYS, CalendarDate, Edition, days_in
 
 _FULL_WEEKDAYS = {name.lower(): i for i, name in enumerate(_cal.day_name)}
 _DATE = re.compile(r"^\s*(?:(?P<year>[0-9]{4})-)?(?P<month>[0-9]{1,2})-(?P<day>[0-9]{1,2})\s*$")
 
 
+@argument_types(text="text")
 def parse_date(text: str) -> tuple[int | None, int, int]:
     """``YYYY-MM-DD`` or ``MM-DD`` -> ``(year or None, month, day)``.
 
@@ -37,6 +39,7 @@ def parse_date(text: str) -> tuple[int | None, int, int]:
     return year, month, day
 
 
+@argument_types(text="text")
 def parse_weekday(text: str) -> int:
     """``Mon``/``monday`` (any case) -> 0 .. ``Sun`` -> 6.
 
@@ -52,6 +55,7 @@ def parse_weekday(text: str) -> int:
     raise PuzzleInputError(f"unknown weekday {text[:20]!r}: use one of {' '.join(WEEKDAYS)}")
 
 
+@argument_types(edition=Edition)
 def make_date(edition: Edition, date: str | _dt.date | None = None, weekday: str | int | None = None,
               *, today: _dt.date | None = None) -> CalendarDate:
     """The :class:`CalendarDate` for ``edition`` (default: today).
@@ -85,6 +89,7 @@ def make_date(edition: Edition, date: str | _dt.date | None = None, weekday: str
     return CalendarDate(month, day, wd, year)
 
 
+@argument_types(year="whole")
 def year_dates(year: int) -> list[_dt.date]:
     """Every date of ``year`` in order (365 or 366).
 

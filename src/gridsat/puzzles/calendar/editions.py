@@ -28,6 +28,7 @@ from ...core.files import is_file, missing_file_error
 from ...core.reading import read_text_file
 from ...core.pieces import PIECE_LINE, parse_pieces
 from ...core.polyomino import PieceSet
+from ..arguments import argument_types
 from .rules import DAYS, MONTHS, WEEKDAYS, CalendarBoard, Edition
 
 BUILTIN_FILE = "editions.txt"
@@ -49,6 +50,7 @@ def normal_label(token: str) -> str | None:
     return None
 
 
+@argument_types(name="text", rows="rows", source="text")
 def parse_board(name: str, rows: list[tuple[int, str]], source: str) -> CalendarBoard:
     """A :class:`CalendarBoard` from ``(line number, text)`` rows of labels.
 
@@ -56,6 +58,10 @@ def parse_board(name: str, rows: list[tuple[int, str]], source: str) -> Calendar
         PuzzleInputError: ragged rows, an unknown or repeated label, missing
             months/days, or some but not all seven weekdays (names the line).
     """
+    if not all(isinstance(row, (list, tuple)) and len(row) == 2 and isinstance(row[1], str) for row in rows):
+        bad = next(row for row in rows if not (isinstance(row, (list, tuple)) and len(row) == 2
+                                               and isinstance(row[1], str)))
+        raise TypeError(f"parse_board: rows must be (line number, text) pairs, got {bad!r:.40}")
     if not rows:
         raise PuzzleInputError(f"board {name} has no rows", source)
     width = len(rows[0][1].split())
@@ -97,6 +103,7 @@ def parse_board(name: str, rows: list[tuple[int, str]], source: str) -> Calendar
     return CalendarBoard(name, board, labels, bool(weekdays), frozenset(fillers))
 
 
+@argument_types(text="text", source="text")
 def parse_editions(text: str, source: str = "editions", *, fallback: dict | None = None,
                    want_parts: bool = False) -> dict:
     """Parse an edition file (format in the module docstring).
@@ -273,6 +280,7 @@ def builtin_fallback() -> dict:
     return {"boards": parts["boards"], "pieces": PieceSet.of(pieces.values())}
 
 
+@argument_types(path="path")
 def load_edition_file(path: str | Path) -> dict:
     """All editions of a user's edition file (built-in boards and pieces may be used).
 

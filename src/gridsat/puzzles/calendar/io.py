@@ -10,12 +10,14 @@ files are named on the command line, not inside puzzle files).
 from __future__ import annotations
 
 from ...core.errors import PuzzleInputError
-from ...formats.json import check_fields, json_type, read_json_object
+from ...formats.json import check_fields, json_type, read_puzzle_object
+from ..arguments import argument_types
 from .puzzle import CalendarPuzzle, make_calendar
 
 FIELDS = {"kind", "date", "edition", "weekday", "one_sided", "place"}
 
 
+@argument_types(data="dict", source="text")
 def puzzle_from_json(data: dict, source: str = "puzzle") -> CalendarPuzzle:
     """A :class:`CalendarPuzzle` from a decoded ``"calendar"`` object.
 
@@ -63,12 +65,14 @@ def parse_puzzle(text: str, source: str = "puzzle") -> CalendarPuzzle:
     from ..arguments import check_text
 
     check_text(text, source)
-    data = read_json_object(text, source)
+    data = read_puzzle_object(text, source, "calendar", {"date": "2026-10-06", "edition": "dragonfjord"},
+                              "gridsat calendar {}")
     if data.get("kind", "calendar") != "calendar":
         raise PuzzleInputError(f"the file says kind {data.get('kind')!r}, not 'calendar'", source)
     return puzzle_from_json(data, source)
 
 
+@argument_types(puzzle=CalendarPuzzle)
 def puzzle_to_json(puzzle: CalendarPuzzle) -> dict:
     """The JSON puzzle object of ``puzzle`` (:func:`puzzle_from_json` reads it back)."""
     from .rules import WEEKDAYS

@@ -166,7 +166,7 @@ class CalendarKind(ExplainsPlacements, Kind):
 
         self.read_settings(settings)
         if settings:
-            raise PuzzleInputError(f"{self.setting(next(iter(settings))).option} does not apply to a puzzle file "
+            raise PuzzleInputError(f"{self.setting(next(iter(settings))).label} does not apply to a puzzle file "
                                    "(it says its date and edition)")
 
     def build(self, argument, settings: dict):
@@ -176,7 +176,7 @@ class CalendarKind(ExplainsPlacements, Kind):
 
         given = self.read_settings(settings)
         if argument is not None and (argument.lower().endswith(".json") or _is_file(argument)):
-            changed = [self.setting(k).option for k in given if k in settings]  # at its default too: -e dragonfjord
+            changed = [self.setting(k).label for k in given if k in settings]  # at its default too: -e dragonfjord
             if changed:
                 raise PuzzleInputError(f"{changed[0]} does not apply to a puzzle file (it says its date and edition)")
             return self.read(argument)

@@ -11,6 +11,11 @@ from .rules import WEEKDAYS
 
 
 def calendar_violations(puzzle, placements) -> list[str]:
+    from .puzzle import CalendarPuzzle
+
+    if not isinstance(puzzle, CalendarPuzzle):  # met puzzle.uncovered: "'NoneType' object has no attribute ..."
+        raise TypeError(f"calendar_violations: puzzle must be a CalendarPuzzle (gridsat.puzzles.calendar."
+                        f"make_calendar), got {type(puzzle).__name__}")
     """The independent checker of a calendar answer (no solver): the date's
     cells stay uncovered (named by their labels), every pre-placed piece is
     where it was put, and the placement rules hold (every piece once, its

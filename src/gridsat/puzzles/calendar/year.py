@@ -17,9 +17,11 @@ from ...engines.interrupt import raise_if_noted
 from .dates import all_days, year_dates
 from .editions import load_edition
 from .puzzle import CalendarPuzzle
+from ..arguments import argument_types
 from .rules import WEEKDAYS, CalendarDate, Edition
 
 
+@argument_types(puzzle=CalendarPuzzle, count="flag")
 def date_record(puzzle: CalendarPuzzle, *, count: bool, options: SolverOptions | None = None,
                 engine: str = "auto") -> dict:
     """Solve (or count) one date: its JSON-lines record ``{"date",
@@ -150,6 +152,7 @@ def _date_key(record: dict) -> str:
     return date
 
 
+@argument_types(year="whole", out="path", count="flag", one_sided="flag", progress="function")
 def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: bool = False,
                one_sided: bool = False, options: SolverOptions | None = None, engine: str = "auto",
                dates: Iterable[_dt.date] | None = None,
@@ -188,6 +191,8 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
     check_engine(engine)
     days = year_dates(year) if dates is None else list(dates)
     for d in days:
+        if not isinstance(d, _dt.date):  # met d.year: "'str' object has no attribute 'year'"
+            raise TypeError(f"solve_year: dates must be datetime.date values, got {type(d).__name__} {d!r:.40}")
         if d.year != year:
             raise PuzzleInputError(f"date {d.isoformat()} is not in {year}")
     keys = [CalendarDate.of(d).key for d in days]
@@ -249,6 +254,7 @@ class EditionReport:
                 "seconds": round(self.seconds, 3)}
 
 
+@argument_types(one_sided="flag", progress="function")
 def verify_edition(edition: str | Edition, *, one_sided: bool = False, options: SolverOptions | None = None,
                    engine: str = "auto", progress: Callable[[int, int, str], None] | None = None) -> EditionReport:
     """Solve every date (366 month-day pairs, with 29 February) and, on a

@@ -14,7 +14,6 @@ from ...core.lazy import lazy_getattr
 #: Public name -> the module (relative) that defines it; imported on first use.
 _EXPORTS = {
     "CoverProblem": ".problem", "CoverResult": ".result", "check_cover": ".check", "parse_cover": ".io",
-    "run": ".tasks",
 }
 
 __all__ = sorted(_EXPORTS)

@@ -17,7 +17,7 @@ _EXPORTS = {
     "generate": ".generator", "generate_unique": ".generator", "implied_counts": ".model", "line_sums": ".rules",
     "linear_rows": ".model", "load_puzzle": ".io", "make_session": ".model", "parse_puzzle": ".io",
     "parse_text": ".io", "puzzle_from_json": ".io", "puzzle_to_json": ".io", "puzzle_to_text": ".io",
-    "run": ".tasks", "solve": ".tasks",
+    "solve": ".tasks",
 }
 
 __all__ = sorted(_EXPORTS)

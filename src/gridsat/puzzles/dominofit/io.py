@@ -26,7 +26,7 @@ from ...core.errors import PuzzleInputError, cell_name, counted
 from ...formats.json import check_fields, json_type, load_json
 from ...core.reading import read_text_file
 from .rules import TARGET_MODES, Domino, DominoFitPuzzle
-from ..arguments import check_text
+from ..arguments import argument_types, check_text
 
 def _int(x, what: str) -> int:
     if isinstance(x, bool) or not isinstance(x, int):
@@ -220,6 +220,7 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
                            row_rel, col_rel, tuple(givens), costs, source)
 
 
+@argument_types(text="text")
 def detect(text: str) -> bool:
     """True when ``text`` looks like a Domino Fit puzzle: the text format's
     ``dominofit`` header, or a JSON object with ``row_targets`` and
@@ -281,6 +282,7 @@ def load_puzzle(path, *, targets: str | None = None, rule: str | None = None) ->
     return parse_puzzle(text, source=p.name, targets=targets, rule=rule)
 
 
+@argument_types(puzzle=DominoFitPuzzle)
 def puzzle_to_json(puzzle: DominoFitPuzzle) -> dict:
     """The JSON form (see the module docstring); round-trips through :func:`puzzle_from_json`."""
     out = {"rows": puzzle.rows, "cols": puzzle.cols, "blocked": [list(x) for x in sorted(puzzle.blocked)],
@@ -297,6 +299,7 @@ def puzzle_to_json(puzzle: DominoFitPuzzle) -> dict:
 
 
 
+@argument_types(puzzle=DominoFitPuzzle)
 def puzzle_to_text(puzzle: DominoFitPuzzle) -> str:
     """The text format (see ``docs/dominofit.md``); round-trips through :func:`parse_text`."""
     grid = [["#" if (r, c) in puzzle.blocked else "." for c in range(puzzle.cols)] for r in range(puzzle.rows)]

@@ -22,6 +22,7 @@ from ...core.options import SolverOptions
 from ...core.session import Outcome, SolverSession
 from ...core.status import Status
 from .objective import Objective
+from ..arguments import argument_types
 from .rules import Domino, DominoFitPuzzle, domino_cells, domino_scores
 
 MODELS = ("implied", "plain")
@@ -62,6 +63,7 @@ class ImpliedCounts:
     contradiction: str | None = None
 
 
+@argument_types(puzzle=DominoFitPuzzle)
 def implied_counts(puzzle: "DominoFitPuzzle") -> ImpliedCounts:
     """Derive :class:`ImpliedCounts` from the targets and the free cells, in
     whole numbers.
@@ -163,6 +165,7 @@ def _line_terms(puzzle: DominoFitPuzzle):
     return rows, cols
 
 
+@argument_types(puzzle=DominoFitPuzzle)
 def linear_rows(puzzle: DominoFitPuzzle, model: str = "implied", check=None):
     """The 0-1 model as backend-neutral linear rows over the placement
     variables (one per :attr:`DominoFitPuzzle.placements`).
@@ -236,6 +239,7 @@ class Contradiction(SolverSession):
         """Nothing to exclude: there is no solution."""
 
 
+@argument_types(puzzle=DominoFitPuzzle)
 def cpsat_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, *, model: str = "implied",
                   objective: Objective | None = None, defaults: dict | None = None):
     """The CP-SAT model wrapped in a core :class:`~gridsat.engines.cpsat.CpSatSession`
@@ -277,6 +281,7 @@ def cpsat_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None,
     return CpSatSession(m, x, options, defaults)
 
 
+@argument_types(puzzle=DominoFitPuzzle)
 def make_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, *, backend: str = "cpsat",
                  model: str = "implied", objective: Objective | None = None):
     """A solving session for ``backend`` (``cpsat`` or ``scip``); see

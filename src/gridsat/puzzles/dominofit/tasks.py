@@ -32,6 +32,7 @@ from ...core.session_solver import SessionSolver
 from ...core.task import Found, Task
 from .model import decode, make_session
 from .objective import Objective
+from ..arguments import argument_types
 from .rules import DominoFitPuzzle
 
 ENGINES = ("auto", "search", "cycles", "cpsat", "scip")
@@ -220,6 +221,7 @@ def solve(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, *, engi
     return puzzle.run(task, model=model, objective=objective)
 
 
+@argument_types(puzzle=DominoFitPuzzle)
 def forced_dominoes(puzzle: DominoFitPuzzle, options: SolverOptions | None = None):
     """Dominoes that are in every tiling (the backbone).
 

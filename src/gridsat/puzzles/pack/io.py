@@ -22,7 +22,8 @@ from ...core.errors import PuzzleInputError
 from ...core.labels import piece_set_problem
 from ...core.pieces import built_in_copies, load_pieces, same_name
 from ...core.polyomino import PieceSet, Polyomino
-from ...formats.json import check_fields, read_json_object
+from ...formats.json import check_fields, read_puzzle_object
+from ..arguments import argument_types
 from .rules import PackingPuzzle
 
 #: Built-in boards besides ``RxC`` rectangles.
@@ -186,12 +187,14 @@ def parse_puzzle(text: str, source: str = "puzzle", base=None) -> PackingPuzzle:
     from ..arguments import check_text
 
     check_text(text, source)
-    data = read_json_object(text, source)
+    data = read_puzzle_object(text, source, "pack", {"board": "6x10", "pieces": "pentominoes"},
+                              "gridsat pack -b {}")
     if data.get("kind", "pack") != "pack":
         raise PuzzleInputError(f"the file says kind {data.get('kind')!r}, not 'pack'", source)
     return puzzle_from_json(data, source, base)
 
 
+@argument_types(puzzle=PackingPuzzle)
 def puzzle_to_json(puzzle: PackingPuzzle) -> dict:
     """The JSON puzzle object of ``puzzle`` (boards as masks, pieces as shapes);
     :func:`puzzle_from_json` reads it back."""

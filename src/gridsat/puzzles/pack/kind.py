@@ -96,7 +96,7 @@ class PackKind(ExplainsPlacements, Kind):
         a web request), at its default too -- a {"board": "6x10"} beside a 3x20 puzzle was silently dropped, and
         so was ``-b 6x10`` (the command line passes those it was given)."""
         typed = self.read_settings(settings)
-        flags = [self.setting(k).option for k in typed if k in settings]
+        flags = [self.setting(k).label for k in typed if k in settings]
         if flags:
             raise PuzzleInputError(f"{flags[0]} does not apply to a puzzle file (it says its board and pieces)")
 

@@ -9,7 +9,7 @@ from ...core.lazy import lazy_getattr
 #: Public name -> the module (relative) that defines it; imported on first use.
 _EXPORTS = {
     "Found": ".search", "PlacementProblem": ".problem", "TilingResult": ".result", "check_tiling": ".check",
-    "exact_engine": ".search", "find": ".search", "run_task": ".run",
+    "exact_engine": ".search", "find": ".search",
 }
 
 __all__ = sorted(_EXPORTS)

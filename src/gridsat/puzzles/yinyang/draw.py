@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..arguments import argument_types
 from .rules import BLACK, WHITE, YinYangPuzzle
 
 
@@ -31,6 +32,7 @@ def grid_text(puzzle: YinYangPuzzle, grid, *, marked=frozenset()):
     return out
 
 
+@argument_types(puzzle=YinYangPuzzle)
 def draw_yinyang(puzzle: YinYangPuzzle, grid=None, *, title: str | None = None):
     """A matplotlib ``Figure`` of ``grid`` (0 undecided, drawn hatched / 1
     white / 2 black cells) with the circles; ``grid=None`` draws the puzzle."""

@@ -9,6 +9,7 @@ from ...core.errors import PuzzleInputError, shown
 from ...core.reading import NO_COMMENTS
 from ...core.grid import as_rows
 from ...formats.sniff import json_not_object
+from ..arguments import argument_types
 from .rules import BLACK, WHITE, YinYangPuzzle
 
 #: Input formats :func:`parse` understands.
@@ -24,6 +25,7 @@ POSITION_SYMBOLS = "0 (undecided), 1 (white) or 2 (black)"
 ANSWER_SYMBOLS = "1 (white) or 2 (black)"
 
 
+@argument_types(text="text", source="text")
 def parse_text_grid(text: str, *, source: str = "text", symbols: str = PUZZLE_SYMBOLS) -> list:
     """Rows of ints from the text grid format: one row per line, cells 0/1/2
     separated by white space (a line without white space is read one
@@ -66,6 +68,7 @@ def parse_text_grid(text: str, *, source: str = "text", symbols: str = PUZZLE_SY
     return rows
 
 
+@argument_types(text="text")
 def detect_format(text: str) -> str | None:
     """``"url"``, ``"pzprv3"``, ``"html"`` or ``"text"`` for text in a format
     :func:`parse` reads, else None (judged by shape, not validated)."""
@@ -211,6 +214,7 @@ def read_answer(text: str, puzzle: YinYangPuzzle, *, source: str = "answer") -> 
     return rows
 
 
+@argument_types(text="text")
 def detect(text: str) -> bool:
     """Is ``text`` a Yin-Yang puzzle in a format :func:`parse` reads?
 

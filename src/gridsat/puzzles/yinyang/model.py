@@ -25,6 +25,7 @@ from __future__ import annotations
 from ...constraints.connectivity import separator_cuts
 from ...core.options import SolverOptions
 from ...core.grid import as_rows
+from ..arguments import argument_types
 from .rules import BLACK, WHITE, YinYangPuzzle
 
 #: Tree model: one worker, no symmetry detection, no probing in presolve --
@@ -70,6 +71,7 @@ def _redundant(model, board, black: dict, options: SolverOptions) -> None:
                     model.add_bool_or([~lit(cell)] + [lit(nb) for nb in board.neighbours[cell]])
 
 
+@argument_types(puzzle=YinYangPuzzle)
 def session(puzzle: YinYangPuzzle, options: SolverOptions | None = None, engine: str = "cpsat"):
     """The CP-SAT model of the rules as a session whose decision variables are
     the cell booleans (row-major, true = black).  It reads like the rules:

@@ -1,0 +1,47 @@
+"""Amounts of memory as messages write them, and how the user raises the memory limit."""
+
+from __future__ import annotations
+
+from .errors import exact_number, number_text
+
+#: How the memory limit's messages say to raise it (the web app says it its own way: the request's option).
+RAISE_MEMORY = "--memory-limit GB or GRIDSAT_MEMORY_LIMIT"
+#: How a Python caller raises it (the memory limits' messages to the API name no option it cannot type).
+RAISE_MEMORY_PYTHON = "SolverOptions(memory_limit=BYTES) or GRIDSAT_MEMORY_LIMIT (in GB)"
+
+
+def raise_memory() -> str:
+    """How the user raises the memory limit: :data:`RAISE_MEMORY` on the command line (the web app puts its own
+    words in its place), :data:`RAISE_MEMORY_PYTHON` from Python."""
+    from .settings import spelled
+
+    return spelled(RAISE_MEMORY, RAISE_MEMORY_PYTHON)
+
+
+def amount_of_memory(size: float, *, decimals: int | None = None) -> str:
+    """``size`` bytes in the largest unit (GB, MB, KB of 1024**3, 1024**2,
+    1024 bytes, or bytes) of which it is at least a tenth: ``"8.4 GB"``,
+    ``"40.0 KB"``, ``"3 bytes"``.  ``decimals`` None: one decimal; else up
+    to that many, without trailing zeros (``"2 GB"``, ``"0.5 GB"``, ``"10.485 KB"``).  A
+    million GB or more in powers of ten (``"1.2e+24 GB"``, from a listing of 10**30 answers):
+    written out, its digits were past reading.
+    """
+    if size >= 10**6 * 1024**3:
+        return f"{number_text(size / 1024**3 if size < 1e300 else exact_number(size) / 1024**3, '.1e')} GB"
+    for unit, scale in (("GB", 1024**3), ("MB", 1024**2), ("KB", 1024)):
+        if size >= scale // 10:
+            return (f"{size / scale:.1f}" if decimals is None else _trimmed(size / scale, decimals)) + f" {unit}"
+    return "1 byte" if size == 1 else f"{_trimmed(size, decimals or 0)} bytes"
+
+
+def _bytes_of(amount: str) -> float:
+    """The bytes an :func:`amount_of_memory` text shows (``"0.1 GB"``: 0.1 x 1024**3)."""
+    value, unit = amount.split()
+    return float(value) * {"GB": 1024**3, "MB": 1024**2, "KB": 1024}.get(unit, 1)
+
+
+def _trimmed(value: float, decimals: int) -> str:
+    return f"{value:.{decimals}f}".rstrip("0").rstrip(".") if decimals else f"{value:.0f}"
+
+
+__all__ = ["RAISE_MEMORY", "RAISE_MEMORY_PYTHON", "amount_of_memory", "raise_memory"]

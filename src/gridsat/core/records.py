@@ -1,0 +1,56 @@
+"""Puzzle records: a JSON object whose ``"puzzle"`` is a puzzle's text, URL or JSON object, with its ``"kind"`` (as
+``gridsat KIND --to FORMAT --json`` prints one and a collection line holds one), taken apart as every reader does."""
+
+from __future__ import annotations
+
+
+def puzzle_of_record(text: str) -> str:
+    """The puzzle inside a puzzle record -- a JSON object whose ``"puzzle"``
+    is the puzzle's text, URL or JSON object, as ``gridsat KIND --to FORMAT
+    --json`` prints it and a collection line holds it (no kind's own JSON
+    has a ``"puzzle"`` field) -- else ``text`` itself (:func:`record_parts`)."""
+    return record_parts(text)[0]
+
+
+class _JsonNull:
+    """A record's ``"kind": null`` (told apart from a record without a kind, which is detected)."""
+
+    def __repr__(self) -> str:
+        return "null"
+
+
+#: What :func:`record_parts` gives as the kind of a record whose ``"kind"`` is null: refused by
+#: :func:`gridsat.puzzles.kinds.record_kind` (it was read as no kind, and the puzzle's kind detected).
+JSON_NULL = _JsonNull()
+
+
+def record_kind_field(data: dict):
+    """A decoded record's ``"kind"`` as :func:`record_parts` gives it: None when there is none, :data:`JSON_NULL`
+    when it is null."""
+    return JSON_NULL if "kind" in data and data["kind"] is None else data.get("kind")
+
+
+def record_parts(text: str) -> tuple:
+    """``(puzzle, kind)`` of a puzzle record (:func:`puzzle_of_record`): its puzzle's text (a JSON object's, with
+    the record's kind in it), and the record's ``"kind"`` field as given (any JSON value; None when there is none,
+    or when ``text`` is no record; :data:`JSON_NULL` when it is null).  A record's kind was dropped with a URL or
+    text puzzle: ``{"kind": "nurikabe", "puzzle": YIN-YANG URL}`` was solved as a Yin-Yang by ``solve`` and refused
+    by ``batch``."""
+    if '"puzzle"' not in text or not text.lstrip().startswith("{"):
+        return text, None
+    import json
+
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):  # the kind's reader names what is wrong
+        return text, None
+    inner = data.get("puzzle") if isinstance(data, dict) else None
+    if not isinstance(inner, (str, dict)):
+        return text, None
+    kind = record_kind_field(data)
+    if isinstance(inner, dict) and isinstance(kind, str):
+        inner = {"kind": kind, **inner}
+    return (inner if isinstance(inner, str) else json.dumps(inner)), kind
+
+
+__all__ = ["JSON_NULL", "puzzle_of_record", "record_kind_field", "record_parts"]
