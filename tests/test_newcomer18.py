@@ -83,9 +83,10 @@ def test_a_yinyang_position_or_answer_is_told_in_cells_not_circles(run_cli, tmp_
         "gridsat: error: p.txt: line 1, column 2: symbol 'W' is not 0 (empty), 1 (white circle) or 2 (black circle)\n")
 
 
-def test_the_python_solve_names_the_task_or_option_a_command_line_habit_gave():
+def test_the_python_api_names_the_task_or_option_a_command_line_habit_gave():
     """`gridsat.solve(FILE, unique=True)` (as `--unique`) said "yinyang puzzles take no setting 'unique'
-    (settings: none)", and `time_limit=5` the same: nothing said where they go."""
+    (settings: none)", `time_limit=5` the same, and so did a puzzle's own `solve(unique=True)`: nothing said
+    where they go."""
     import pytest
 
     from pathlib import Path
@@ -93,12 +94,16 @@ def test_the_python_solve_names_the_task_or_option_a_command_line_habit_gave():
     import gridsat
 
     example = str(Path(__file__).parents[1] / "examples" / "yinyang-10x10.txt")
-    with pytest.raises(TypeError) as caught:
-        gridsat.solve(example, unique=True)
-    assert str(caught.value) == "solve() takes the task as task='unique', not unique=True"
-    with pytest.raises(TypeError) as caught:
-        gridsat.solve(example, time_limit=5)
-    assert str(caught.value) == "time_limit is a solver option: solve(..., options=gridsat.SolverOptions(time_limit=5))"
+    _, puzzle = gridsat.read(example)
+    for call in (lambda **kw: gridsat.solve(example, **kw), puzzle.solve, puzzle.count):
+        with pytest.raises(TypeError) as caught:
+            call(unique=True)
+        assert str(caught.value) == ("'unique' is a task, not a setting: puzzle.uniqueness(), or "
+                                     "gridsat.solve(..., task='unique')")
+        with pytest.raises(TypeError) as caught:
+            call(time_limit=5)
+        assert str(caught.value) == ("time_limit is a solver option, not a setting: "
+                                     "options=gridsat.SolverOptions(time_limit=5)")
     assert gridsat.solve(example, task="unique", options=gridsat.SolverOptions(time_limit=5)).uniqueness.value == "unique"
     with pytest.raises(gridsat.PuzzleInputError, match="yinyang puzzles take no setting 'rule'"):
         gridsat.solve(example, rule="dot")  # a real setting's name is still the kind's to judge

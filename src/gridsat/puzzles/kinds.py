@@ -318,22 +318,16 @@ def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=No
             settings, or a task the kind does not offer.
         TypeError: ``options`` not SolverOptions; a task or a solver option
             given as a keyword (``unique=True``, ``time_limit=5``: the command
-            line's options), with the call that says it.
+            line's options), naming the call that takes it.
         TimeUp: the time limit ran out while the puzzle was read (in any
             thread; see :func:`~gridsat.core.options.reading_under`).
     """
-    import dataclasses
-
     from ..core.options import SolverOptions, reading_under
-    from ..core.task import TASKS
+    from .declaration import refuse_task_or_option
 
     if options is not None and not isinstance(options, SolverOptions):
         raise TypeError(f"options must be SolverOptions, got {type(options).__name__}")
-    for name, value in settings.items():  # what --unique and -t are on the command line: no kind's setting
-        if name in TASKS:
-            raise TypeError(f"solve() takes the task as task={name!r}, not {name}={value!r}")
-        if name in {f.name for f in dataclasses.fields(SolverOptions)} - {"deadline", "memory_base"}:  # set by a run
-            raise TypeError(f"{name} is a solver option: solve(..., options=gridsat.SolverOptions({name}={value!r}))")
+    refuse_task_or_option(settings)  # before the puzzle is read: --unique and -t written as keywords
     options = (options or SolverOptions()).started()  # the clock starts before the puzzle is read
     found = get(kind) if kind else None
     with reading_under(options.deadline, options.memory_limit):  # time and memory limits cover reading
