@@ -107,3 +107,13 @@ def test_the_python_api_names_the_task_or_option_a_command_line_habit_gave():
     assert gridsat.solve(example, task="unique", options=gridsat.SolverOptions(time_limit=5)).uniqueness.value == "unique"
     with pytest.raises(gridsat.PuzzleInputError, match="yinyang puzzles take no setting 'rule'"):
         gridsat.solve(example, rule="dot")  # a real setting's name is still the kind's to judge
+
+
+def test_a_collections_bad_line_is_named_once_in_the_summary(run_cli, tmp_path, monkeypatch):
+    """`gridsat batch urls.jsonl --out r.jsonl` summed up a bad line as "urls.jsonl:2 (line 2: a 'kakuro'
+    puzzle: ...": the line twice, the error's own prefix left in."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "urls.jsonl").write_text("https://puzz.link/p?sudoku/4/4/g1k23k3g\nhttps://puzz.link/p?kakuro/2/2/k...-5\n")
+    code, out, _ = run_cli("batch", "urls.jsonl", "--out", "r.jsonl", "-j", "1")
+    assert code == 0 and "bad input: urls.jsonl:2 (a 'kakuro' puzzle: a genre gridsat does not solve (kinds: pack, " \
+                         "calendar, dom...)\n" in out
