@@ -117,3 +117,25 @@ def test_a_collections_bad_line_is_named_once_in_the_summary(run_cli, tmp_path, 
     code, out, _ = run_cli("batch", "urls.jsonl", "--out", "r.jsonl", "-j", "1")
     assert code == 0 and "bad input: urls.jsonl:2 (a 'kakuro' puzzle: a genre gridsat does not solve (kinds: pack, " \
                          "calendar, dom...)\n" in out
+
+
+SUDOKU_81 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"  # Wikipedia's Sudoku
+
+
+def test_a_sudoku_written_without_spaces_is_read(run_cli, tmp_path, monkeypatch):
+    """A puzzle solver's Sudoku in the form most tools write (81 characters in one line, or 9 lines of 9, '.'
+    or 0 empty) got "line 1: '53..7....6..'... (81 characters) is too long for a cell (at most 8)" from
+    `gridsat sudoku`, and "not a puzzle gridsat can read" from `gridsat solve`."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "one.txt").write_text(SUDOKU_81 + "\n")
+    (tmp_path / "nine.txt").write_text("\n".join(SUDOKU_81[9 * r:9 * r + 9].replace(".", "0") for r in range(9)))
+    first = "5 3 4 6 7 8 9 1 2 \n"
+    for args in (("sudoku", "one.txt"), ("solve", "one.txt"), ("solve", "nine.txt")):
+        code, out, err = run_cli(*args, "--unique")
+        assert (code, err) == (0, "") and out.startswith(first) and "unique: no other answer exists\n" in out
+    # rows of 0, 1 and 2 alone stay a Yin-Yang text grid; a digit too large is named where it is
+    (tmp_path / "yy.txt").write_text("0120\n0000\n0000\n0000\n")
+    assert run_cli("solve", "yy.txt", "--json")[1].startswith('{"kind": "yinyang"')
+    (tmp_path / "bad.txt").write_text("..5.............\n")
+    assert run_cli("solve", "bad.txt") == (2, "", "gridsat: error: bad.txt: row 1, column 3: given 5 is not a "
+                                                  "digit from 1 to 4\n")
