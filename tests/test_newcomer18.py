@@ -3,6 +3,8 @@ eighteenth pass: each case is the exact line, record or picture a user gets now.
 
 from __future__ import annotations
 
+import json
+
 KINDS = ("pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, "
          "statuepark, slitherlink, masyu, sudoku, hitori")
 
@@ -63,7 +65,6 @@ def test_a_yinyang_position_or_answer_is_told_in_cells_not_circles(run_cli, tmp_
     """`gridsat hint PUZZLE --position mine.txt` with a 'W' in mine.txt said "symbol 'W' is not 0 (empty),
     1 (white circle) or 2 (black circle)": the puzzle's vocabulary, while a position's 1 and 2 are the
     player's white and black cells (as `hint --help` says); a batch's recorded solution said the same."""
-    import json
     from pathlib import Path
 
     example = str(Path(__file__).parents[1] / "examples" / "yinyang-10x10.txt")
@@ -139,3 +140,18 @@ def test_a_sudoku_written_without_spaces_is_read(run_cli, tmp_path, monkeypatch)
     (tmp_path / "bad.txt").write_text("..5.............\n")
     assert run_cli("solve", "bad.txt") == (2, "", "gridsat: error: bad.txt: row 1, column 3: given 5 is not a "
                                                   "digit from 1 to 4\n")
+
+
+def test_a_file_of_one_line_sudokus_points_to_batch(run_cli, tmp_path, monkeypatch):
+    """A level collection of one-line Sudokus (top95.txt and the like) given to `gridsat solve` or
+    `gridsat sudoku` got "not a puzzle gridsat can read" or "too long for a cell"."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "top.txt").write_text(SUDOKU_81 + "\n" + SUDOKU_81.replace("5", ".", 1) + "\n")
+    said = ("2 lines, each a {}: a file holds one puzzle; for a list of puzzles, one a line, name the file .jsonl and "
+            "run gridsat batch on it")
+    assert run_cli("solve", "top.txt") == (2, "", "gridsat: error: top.txt: " + said.format("puzzle") + "\n")
+    assert run_cli("sudoku", "top.txt") == (2, "", "gridsat: error: top.txt: " + said.format("Sudoku") + "\n")
+    (tmp_path / "top.jsonl").write_text((tmp_path / "top.txt").read_text())
+    assert run_cli("batch", "top.jsonl", "--out", "r.jsonl", "-q", "-j", "1")[0] == 0
+    records = [json.loads(line) for line in (tmp_path / "r.jsonl").read_text().splitlines()]
+    assert sorted((r["line"], r["kind"], r["status"]) for r in records) == [(1, "sudoku", "solved"), (2, "sudoku", "solved")]

@@ -250,6 +250,9 @@ def unreadable(text: str, source: str | None) -> PuzzleInputError:
     if len(lines) > 1 and all(looks_like_url(line.strip()) for line in lines[:3] if line.strip()):
         return PuzzleInputError(f"{len(lines):,} lines of URLs: a file holds one puzzle; for a list of puzzles, one "
                                 "URL a line, name the file .jsonl and run gridsat batch on it", source)
+    if len(lines) > 1 and all(_one_line_puzzle(line) for line in lines[:3] if line.strip()):  # 81-digit Sudokus
+        return PuzzleInputError(f"{len(lines):,} lines, each a puzzle: a file holds one puzzle; for a list of "
+                                "puzzles, one a line, name the file .jsonl and run gridsat batch on it", source)
     from ..core.reading import NO_COMMENTS, remark_line
     from ..formats.sniff import text_after_url
 
@@ -264,6 +267,12 @@ def unreadable(text: str, source: str | None) -> PuzzleInputError:
     if remark is not None and _grid_beside_remarks(text):
         return PuzzleInputError(f"line {remark}, column 1: {NO_COMMENTS}", source)
     return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)})", source)
+
+
+def _one_line_puzzle(line: str) -> bool:
+    """Whether ``line`` alone is a puzzle some kind detects that is no JSON object (a Sudoku's 81 digits)."""
+    line = line.strip()
+    return bool(line) and not line.startswith("{") and any(get(name).detect(line) for name in REGISTRY)
 
 
 def _grid_beside_remarks(text: str) -> bool:
