@@ -3,6 +3,8 @@ eighteenth pass: each case is the exact line, record or picture a user gets now.
 
 from __future__ import annotations
 
+import json
+
 KINDS = ("pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, "
          "statuepark, slitherlink, masyu, sudoku, hitori")
 
@@ -63,7 +65,6 @@ def test_a_yinyang_position_or_answer_is_told_in_cells_not_circles(run_cli, tmp_
     """`gridsat hint PUZZLE --position mine.txt` with a 'W' in mine.txt said "symbol 'W' is not 0 (empty),
     1 (white circle) or 2 (black circle)": the puzzle's vocabulary, while a position's 1 and 2 are the
     player's white and black cells (as `hint --help` says); a batch's recorded solution said the same."""
-    import json
     from pathlib import Path
 
     example = str(Path(__file__).parents[1] / "examples" / "yinyang-10x10.txt")
@@ -81,3 +82,76 @@ def test_a_yinyang_position_or_answer_is_told_in_cells_not_circles(run_cli, tmp_
     (tmp_path / "p.txt").write_text("0 W\n")
     assert run_cli("yinyang", "p.txt")[2] == (
         "gridsat: error: p.txt: line 1, column 2: symbol 'W' is not 0 (empty), 1 (white circle) or 2 (black circle)\n")
+
+
+def test_the_python_api_names_the_task_or_option_a_command_line_habit_gave():
+    """`gridsat.solve(FILE, unique=True)` (as `--unique`) said "yinyang puzzles take no setting 'unique'
+    (settings: none)", `time_limit=5` the same, and so did a puzzle's own `solve(unique=True)`: nothing said
+    where they go."""
+    import pytest
+
+    from pathlib import Path
+
+    import gridsat
+
+    example = str(Path(__file__).parents[1] / "examples" / "yinyang-10x10.txt")
+    _, puzzle = gridsat.read(example)
+    for call in (lambda **kw: gridsat.solve(example, **kw), puzzle.solve, puzzle.count):
+        with pytest.raises(TypeError) as caught:
+            call(unique=True)
+        assert str(caught.value) == ("'unique' is a task, not a setting: puzzle.uniqueness(), or "
+                                     "gridsat.solve(..., task='unique')")
+        with pytest.raises(TypeError) as caught:
+            call(time_limit=5)
+        assert str(caught.value) == ("time_limit is a solver option, not a setting: "
+                                     "options=gridsat.SolverOptions(time_limit=5)")
+    assert gridsat.solve(example, task="unique", options=gridsat.SolverOptions(time_limit=5)).uniqueness.value == "unique"
+    with pytest.raises(gridsat.PuzzleInputError, match="yinyang puzzles take no setting 'rule'"):
+        gridsat.solve(example, rule="dot")  # a real setting's name is still the kind's to judge
+
+
+def test_a_collections_bad_line_is_named_once_in_the_summary(run_cli, tmp_path, monkeypatch):
+    """`gridsat batch urls.jsonl --out r.jsonl` summed up a bad line as "urls.jsonl:2 (line 2: a 'kakuro'
+    puzzle: ...": the line twice, the error's own prefix left in."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "urls.jsonl").write_text("https://puzz.link/p?sudoku/4/4/g1k23k3g\nhttps://puzz.link/p?kakuro/2/2/k...-5\n")
+    code, out, _ = run_cli("batch", "urls.jsonl", "--out", "r.jsonl", "-j", "1")
+    assert code == 0 and "bad input: urls.jsonl:2 (a 'kakuro' puzzle: a genre gridsat does not solve (kinds: pack, " \
+                         "calendar, dom...)\n" in out
+
+
+SUDOKU_81 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"  # Wikipedia's Sudoku
+
+
+def test_a_sudoku_written_without_spaces_is_read(run_cli, tmp_path, monkeypatch):
+    """A puzzle solver's Sudoku in the form most tools write (81 characters in one line, or 9 lines of 9, '.'
+    or 0 empty) got "line 1: '53..7....6..'... (81 characters) is too long for a cell (at most 8)" from
+    `gridsat sudoku`, and "not a puzzle gridsat can read" from `gridsat solve`."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "one.txt").write_text(SUDOKU_81 + "\n")
+    (tmp_path / "nine.txt").write_text("\n".join(SUDOKU_81[9 * r:9 * r + 9].replace(".", "0") for r in range(9)))
+    first = "5 3 4 6 7 8 9 1 2 \n"
+    for args in (("sudoku", "one.txt"), ("solve", "one.txt"), ("solve", "nine.txt")):
+        code, out, err = run_cli(*args, "--unique")
+        assert (code, err) == (0, "") and out.startswith(first) and "unique: no other answer exists\n" in out
+    # rows of 0, 1 and 2 alone stay a Yin-Yang text grid; a digit too large is named where it is
+    (tmp_path / "yy.txt").write_text("0120\n0000\n0000\n0000\n")
+    assert run_cli("solve", "yy.txt", "--json")[1].startswith('{"kind": "yinyang"')
+    (tmp_path / "bad.txt").write_text("..5.............\n")
+    assert run_cli("solve", "bad.txt") == (2, "", "gridsat: error: bad.txt: row 1, column 3: given 5 is not a "
+                                                  "digit from 1 to 4\n")
+
+
+def test_a_file_of_one_line_sudokus_points_to_batch(run_cli, tmp_path, monkeypatch):
+    """A level collection of one-line Sudokus (top95.txt and the like) given to `gridsat solve` or
+    `gridsat sudoku` got "not a puzzle gridsat can read" or "too long for a cell"."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "top.txt").write_text(SUDOKU_81 + "\n" + SUDOKU_81.replace("5", ".", 1) + "\n")
+    said = ("2 lines, each a {}: a file holds one puzzle; for a list of puzzles, one a line, name the file .jsonl and "
+            "run gridsat batch on it")
+    assert run_cli("solve", "top.txt") == (2, "", "gridsat: error: top.txt: " + said.format("puzzle") + "\n")
+    assert run_cli("sudoku", "top.txt") == (2, "", "gridsat: error: top.txt: " + said.format("Sudoku") + "\n")
+    (tmp_path / "top.jsonl").write_text((tmp_path / "top.txt").read_text())
+    assert run_cli("batch", "top.jsonl", "--out", "r.jsonl", "-q", "-j", "1")[0] == 0
+    records = [json.loads(line) for line in (tmp_path / "r.jsonl").read_text().splitlines()]
+    assert sorted((r["line"], r["kind"], r["status"]) for r in records) == [(1, "sudoku", "solved"), (2, "sudoku", "solved")]

@@ -140,7 +140,7 @@ def batch_command(
                 f"{v.get('unknown', 0)} unknown")
     if summary.tally.bad:
         n = counts.get("bad_input", 0)
-        named = "; ".join(literal(f"{f}{':' + str(line) if line is not None else ''} ({_short(f, error)})")
+        named = "; ".join(literal(f"{f}{':' + str(line) if line is not None else ''} ({_short(f, error, line)})")
                           for f, line, error in summary.tally.bad)
         c.print(f"bad input: {named}{f' and {n - len(summary.tally.bad)} more' if n > len(summary.tally.bad) else ''}")
     if check_answer:
@@ -168,10 +168,13 @@ def register(app: typer.Typer) -> None:
     app.command("batch")(batch_command)
 
 
-def _short(file: str, error: str) -> str:
-    """A bad-input line's error in the summary: without the file name it starts with, cut to 80 characters."""
+def _short(file: str, error: str, line: int | None = None) -> str:
+    """A bad-input line's error in the summary: without the file name (and collection line) it starts with, which
+    the summary names before it ('c.jsonl:4 (line 4: ...' said the line twice), cut to 80 characters."""
     import os
 
     error = error.removeprefix(os.path.basename(file) + ": ")
+    if line is not None:
+        error = error.removeprefix(f"line {line}: ")
     return error if len(error) <= 80 else error[:77] + "..."
 

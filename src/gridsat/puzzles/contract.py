@@ -25,7 +25,7 @@ from ..core.lazy import lazy_getattr
 from ..core.settings import Setting, check_settings, spelled, task_words
 from ..core.task import TASKS, Task, run_task
 from .arguments import check_json_object, check_position_grid, check_position_text, check_text, checked, checked_writer
-from .declaration import SOLVER_OPTIONS, Argument, Example, Mode, Writer
+from .declaration import SOLVER_OPTIONS, Argument, Example, Mode, Writer, refuse_task_or_option
 from .explaining import Explaining
 
 TYPE_CHECKING = False  # typing costs start-up 11 ms: its names are for annotations only
@@ -258,11 +258,13 @@ class Kind(Explaining, ABC):
         shared JSON schema (see :func:`gridsat.core.task.run_task`).
 
         Raises:
-            TypeError: ``task`` is not a Task, or ``puzzle`` not one of this kind.
+            TypeError: ``task`` is not a Task, ``puzzle`` not one of this kind, or a setting's name is a
+                task or a solver option (:func:`~.declaration.refuse_task_or_option`).
             PuzzleInputError: a task, engine or setting the kind does not offer.
         """
         if not isinstance(task, Task):
             raise TypeError(f"task must be a gridsat.Task, got {type(task).__name__} (e.g. Task('unique'))")
+        refuse_task_or_option(settings)
         self.check_puzzle(puzzle)
         checked = self.check(task, settings)
         self.validate(puzzle, task, checked)

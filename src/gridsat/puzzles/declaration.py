@@ -12,6 +12,26 @@ from ..core.settings import Setting
 #: The shared solver options a kind may take (command-line names without dashes).
 SOLVER_OPTIONS = ("time_limit", "workers", "seed", "params", "log", "memory_limit")
 
+#: The puzzle method of each task, for a caller who wrote the task as a keyword (``unique=True``).
+TASK_METHODS = {"solve": "solve()", "solutions": "solutions(n)", "count": "count()", "unique": "uniqueness()",
+                "forced": "forced()"}
+
+
+def refuse_task_or_option(settings) -> None:
+    """Refuse a keyword given as a kind's setting that is a task or a solver option (``unique=True``,
+    ``time_limit=5``: the command line's ``--unique`` and ``-t`` written in Python).
+
+    Raises:
+        TypeError: naming the call that takes it (the puzzle's method or ``task=``; ``options=SolverOptions``).
+    """
+    for name, value in settings.items():
+        if name in TASK_METHODS:
+            raise TypeError(f"{name!r} is a task, not a setting: puzzle.{TASK_METHODS[name]}, or "
+                            f"gridsat.solve(..., task={name!r})")
+        if name in SOLVER_OPTIONS:
+            raise TypeError(f"{name} is a solver option, not a setting: "
+                            f"options=gridsat.SolverOptions({name}={value!r})")
+
 
 @dataclass(frozen=True)
 class Writer:
@@ -101,4 +121,4 @@ class Argument:
     words: str = "a PUZZLE"
 
 
-__all__ = ["SOLVER_OPTIONS", "Argument", "Example", "Mode", "Writer"]
+__all__ = ["SOLVER_OPTIONS", "TASK_METHODS", "Argument", "Example", "Mode", "Writer", "refuse_task_or_option"]

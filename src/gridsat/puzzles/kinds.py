@@ -255,6 +255,9 @@ def unreadable(text: str, source: str | None) -> PuzzleInputError:
     if len(lines) > 1 and all(looks_like_url(line.strip()) for line in lines[:3] if line.strip()):
         return PuzzleInputError(f"{len(lines):,} lines of URLs: a file holds one puzzle; for a list of puzzles, one "
                                 "URL a line, name the file .jsonl and run gridsat batch on it", source)
+    if len(lines) > 1 and all(_one_line_puzzle(line) for line in lines[:3] if line.strip()):  # 81-digit Sudokus
+        return PuzzleInputError(f"{len(lines):,} lines, each a puzzle: a file holds one puzzle; for a list of "
+                                "puzzles, one a line, name the file .jsonl and run gridsat batch on it", source)
     from ..core.reading import NO_COMMENTS, remark_line
     from ..formats.sniff import text_after_url
 
@@ -269,6 +272,12 @@ def unreadable(text: str, source: str | None) -> PuzzleInputError:
     if remark is not None and _grid_beside_remarks(text):
         return PuzzleInputError(f"line {remark}, column 1: {NO_COMMENTS}", source)
     return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)})", source)
+
+
+def _one_line_puzzle(line: str) -> bool:
+    """Whether ``line`` alone is a puzzle some kind detects that is no JSON object (a Sudoku's 81 digits)."""
+    line = line.strip()
+    return bool(line) and not line.startswith("{") and any(get(name).detect(line) for name in REGISTRY)
 
 
 def _grid_beside_remarks(text: str) -> bool:
@@ -321,13 +330,18 @@ def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=No
     Raises:
         PuzzleInputError: no such file, no kind reads it, bad content or
             settings, or a task the kind does not offer.
+        TypeError: ``options`` not SolverOptions; a task or a solver option
+            given as a keyword (``unique=True``, ``time_limit=5``: the command
+            line's options), naming the call that takes it.
         TimeUp: the time limit ran out while the puzzle was read (in any
             thread; see :func:`~gridsat.core.options.reading_under`).
     """
     from ..core.options import SolverOptions, reading_under
+    from .declaration import refuse_task_or_option
 
     if options is not None and not isinstance(options, SolverOptions):
         raise TypeError(f"options must be SolverOptions, got {type(options).__name__}")
+    refuse_task_or_option(settings)  # before the puzzle is read: --unique and -t written as keywords
     options = (options or SolverOptions()).started()  # the clock starts before the puzzle is read
     found = get(kind) if kind else None
     with reading_under(options.deadline, options.memory_limit):  # time and memory limits cover reading

@@ -12,7 +12,8 @@ class SudokuKind(GridKind):
     title = "Sudoku"
     summary = "a digit 1..N in every cell; each row, column and box holds each digit once"
     reads = ("puzz.link URL (sudoku)", "JSON {\"kind\": \"sudoku\", \"rows\", \"cols\", \"clues\"}",
-             "text grid (. empty, the givens' digits)")
+             "text grid (. empty, the givens' digits)",
+             "rows without spaces, in one line or N (81 characters for 9x9; '.' or 0 empty)")
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
     notes = ("Boxes follow from the size as puzz.link draws them: 2x2 on 4x4, 2 rows x 3 columns on 6x6, 3x3 on "
              "9x9, 4x4 on 16x16, 5x5 on 25x25 (N x N with N a square, or 6). Answers are rows of digits.")
@@ -35,6 +36,16 @@ class SudokuKind(GridKind):
                 answer=["264798315", "735124869", "981653274", "426389751", "573416982", "819275643", "152967438",
                         "397841526", "648532197"], unique=True, count=1),
     )
+
+    def detect(self, text: str) -> bool:
+        """The header line, a URL, JSON (:meth:`GridKind.detect`), or a Sudoku's rows written without spaces
+        (:func:`~.rules.compact_rows`) with a ``.`` or a digit no Yin-Yang grid has (3 to 9): rows of 0, 1
+        and 2 alone are a Yin-Yang text grid."""
+        from .rules import compact_rows
+
+        lines = [line for line in text.strip().splitlines() if line.strip()]
+        return super().detect(text) or (len(lines) <= 9 and compact_rows(lines) is not None
+                                        and any(ch in ".3456789" for line in lines for ch in line))
 
     def choose_engine(self, puzzle, task, settings) -> str:
         return "exact" if task.engine == "auto" else task.engine

@@ -36,6 +36,19 @@ def box_shape(n: int) -> tuple[int, int] | None:
     return (k, k) if k * k == n else None
 
 
+def compact_rows(lines: list) -> list | None:
+    """The text grid's rows of a Sudoku written without spaces, as most Sudoku tools write one: in one line
+    (``53..7....6..195...``: N x N characters) or in N lines of N characters, N = 4, 6 or 9, each character a
+    digit or ``.``/``0`` for an empty cell; None when ``lines`` (strings) are not that."""
+    lines = [line.strip() for line in lines]
+    joined = "".join(lines)
+    n = isqrt(len(joined))
+    if (n * n != len(joined) or n not in (4, 6, 9) or any(ch not in "0123456789." for ch in joined)
+            or (len(lines) > 1 and any(len(line) != n for line in lines))):
+        return None
+    return [" ".join("." if ch in ".0" else ch for ch in joined[r * n:(r + 1) * n]) for r in range(n)]
+
+
 @dataclass(frozen=True)
 class SudokuPuzzle(GridPuzzle):
     """A Sudoku board: ``clues`` hold the givens (digits 1..N), None elsewhere."""
@@ -107,6 +120,23 @@ class SudokuPuzzle(GridPuzzle):
                             cell_width=3 if self.n > 9 else 2)
 
     @classmethod
+    def from_lines(cls, lines: list, name: str):
+        """The text grid (:meth:`GridPuzzle.from_lines`), or the rows written without spaces as most Sudoku
+        tools write them, in one line or N (:func:`compact_rows`: 81 characters for a 9x9, ``.`` or ``0``
+        empty), with or without the ``sudoku`` line above them."""
+        body = [(number, line) for number, line in lines if line.strip()]
+        if body and body[0][1].strip().lower() == cls.kind_name:
+            body = body[1:]
+        rows = compact_rows([line for _, line in body]) if body else None
+        if not rows and len(body) > 1 and all(compact_rows([line]) for _, line in body[:3]):
+            raise PuzzleInputError(f"{len(body):,} lines, each a Sudoku: a file holds one puzzle; for a list of "
+                                   "puzzles, one a line, name the file .jsonl and run gridsat batch on it", name)
+        if rows:  # each row keeps its file line's number; one line's rows all take that line's
+            numbers = [number for number, _ in body] if len(body) == len(rows) else [body[0][0]] * len(rows)
+            lines = list(zip(numbers, rows))
+        return super().from_lines(lines, name)
+
+    @classmethod
     def from_url(cls, link, name: str):
         """A puzz.link URL: the givens in the number codec (``decodeNumber16``)."""
         from ...formats.puzzlink import Body
@@ -124,4 +154,4 @@ class SudokuPuzzle(GridPuzzle):
                                                                        self.cell_where))
 
 
-__all__ = ["SudokuPuzzle", "box_shape"]
+__all__ = ["SudokuPuzzle", "box_shape", "compact_rows"]
