@@ -98,14 +98,17 @@ def test_the_command_line_still_names_its_options(run_cli):
 
 @pytest.mark.parametrize("given, says", [
     ({"time_limit": 5}, "; time_limit is a solver option: options=gridsat.SolverOptions(time_limit=...)"),
-    ({"limit": 2}, "; limit belongs to the task: Task('count', limit=N) (or puzzle.count(...), puzzle.solutions(...))"),
+    ({"limit": 2}, "; limit is a field of the task: Task('count', limit=N) (or puzzle.count(...), "
+                   "puzzle.solutions(...))"),
+    ({"unique": True}, "; unique is a task: puzzle.uniqueness(), or gridsat.solve(..., task='unique')"),
 ])
 def test_a_solver_option_or_task_field_given_as_a_setting_says_where_it_belongs(given, says):
-    """``gridsat.solve(url, time_limit=5)`` said only ``yinyang puzzles take no setting 'time_limit' (settings:
-    none)``: true, but not where a time limit goes."""
+    """``kinds.get('yinyang').parse(text, time_limit=5)`` said only ``yinyang puzzles take no setting 'time_limit'
+    (settings: format)``: true, but not where a time limit goes (``gridsat.solve`` refuses it before reading, as
+    a TypeError: tests/test_newcomer18.py)."""
     with pytest.raises(PuzzleInputError) as caught:
-        gridsat.solve(YINYANG, **given)
-    assert str(caught.value) == f"yinyang puzzles take no setting {next(iter(given))!r} (settings: none){says}"
+        gridsat.kinds.get("yinyang").parse(YINYANG, **given)
+    assert str(caught.value) == f"yinyang puzzles take no setting {next(iter(given))!r} (settings: format){says}"
 
 
 def test_a_task_given_to_a_puzzles_task_method_is_refused_in_its_words():

@@ -99,12 +99,16 @@ def test_the_python_api_names_the_task_or_option_a_command_line_habit_gave():
     for call in (lambda **kw: gridsat.solve(example, **kw), puzzle.solve, puzzle.count):
         with pytest.raises(TypeError) as caught:
             call(unique=True)
-        assert str(caught.value) == ("'unique' is a task, not a setting: puzzle.uniqueness(), or "
+        assert str(caught.value) == ("unique is a task, not a setting: puzzle.uniqueness(), or "
                                      "gridsat.solve(..., task='unique')")
         with pytest.raises(TypeError) as caught:
             call(time_limit=5)
         assert str(caught.value) == ("time_limit is a solver option, not a setting: "
-                                     "options=gridsat.SolverOptions(time_limit=5)")
+                                     "options=gridsat.SolverOptions(time_limit=...)")
+    with pytest.raises(TypeError) as caught:
+        gridsat.solve(example, limit=2)
+    assert str(caught.value) == ("limit is a field of the task, not a setting: Task('count', limit=N) (or "
+                                 "puzzle.count(...), puzzle.solutions(...))")
     assert gridsat.solve(example, task="unique", options=gridsat.SolverOptions(time_limit=5)).uniqueness.value == "unique"
     with pytest.raises(gridsat.PuzzleInputError, match="yinyang puzzles take no setting 'rule'"):
         gridsat.solve(example, rule="dot")  # a real setting's name is still the kind's to judge

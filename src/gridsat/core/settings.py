@@ -246,19 +246,33 @@ class Setting:
         return out
 
 
-#: Keywords a Python caller may give as a setting that belong elsewhere: solver options, and a task's fields.
-_OPTION_FIELDS = ("time_limit", "workers", "seed", "params", "log", "memory_limit")
+#: Keywords a Python caller may give as a setting that belong elsewhere: solver options, tasks (the command line's
+#: ``--unique``, ``-t`` written in Python) and a task's fields.
+SOLVER_OPTION_FIELDS = ("time_limit", "workers", "seed", "params", "log", "memory_limit")
+#: The puzzle method of each task, for a caller who wrote the task as a keyword (``unique=True``).
+TASK_METHODS = {"solve": "solve()", "solutions": "solutions(n)", "count": "count()", "unique": "uniqueness()",
+                "forced": "forced()"}
 _TASK_FIELDS = {"n": "Task('solutions', n=N)", "limit": "Task('count', limit=N)", "keep": "Task('count', keep=N)",
                 "distinct": "Task('count', distinct=True)", "on_progress": "Task('count', on_progress=f)"}
 
 
-def _elsewhere(name) -> str:
-    """Where a keyword given as a setting belongs (``time_limit``: a SolverOptions field), or ''."""
-    if name in _OPTION_FIELDS:
-        return f"; {name} is a solver option: options=gridsat.SolverOptions({name}=...)"
+def belongs_elsewhere(name) -> tuple[str, str] | None:
+    """What a keyword given as a setting is, and where it goes, or None: ``("a solver option",
+    "options=gridsat.SolverOptions(time_limit=...)")`` for ``time_limit``, a task for ``unique``, a task's field for
+    ``limit``."""
+    if name in SOLVER_OPTION_FIELDS:
+        return "a solver option", f"options=gridsat.SolverOptions({name}=...)"
+    if name in TASK_METHODS:
+        return "a task", f"puzzle.{TASK_METHODS[name]}, or gridsat.solve(..., task={name!r})"
     if name in _TASK_FIELDS:
-        return f"; {name} belongs to the task: {_TASK_FIELDS[name]} (or puzzle.count(...), puzzle.solutions(...))"
-    return ""
+        return "a field of the task", f"{_TASK_FIELDS[name]} (or puzzle.count(...), puzzle.solutions(...))"
+    return None
+
+
+def _elsewhere(name) -> str:
+    """Where a keyword given as a setting belongs, as the end of a message, or ''."""
+    where = belongs_elsewhere(name)
+    return f"; {name} is {where[0]}: {where[1]}" if where else ""
 
 
 def _number(text: str, kind: type):

@@ -7,30 +7,25 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..core.settings import Setting
+from ..core.settings import SOLVER_OPTION_FIELDS, Setting, belongs_elsewhere
 
 #: The shared solver options a kind may take (command-line names without dashes).
-SOLVER_OPTIONS = ("time_limit", "workers", "seed", "params", "log", "memory_limit")
-
-#: The puzzle method of each task, for a caller who wrote the task as a keyword (``unique=True``).
-TASK_METHODS = {"solve": "solve()", "solutions": "solutions(n)", "count": "count()", "unique": "uniqueness()",
-                "forced": "forced()"}
+SOLVER_OPTIONS = SOLVER_OPTION_FIELDS
 
 
 def refuse_task_or_option(settings) -> None:
-    """Refuse a keyword given as a kind's setting that is a task or a solver option (``unique=True``,
-    ``time_limit=5``: the command line's ``--unique`` and ``-t`` written in Python).
+    """Refuse a keyword given as a kind's setting that is a task, a task's field or a solver option
+    (``unique=True``, ``limit=2``, ``time_limit=5``: the command line's ``--unique``, ``--limit`` and ``-t``
+    written in Python), before any puzzle is read.
 
     Raises:
-        TypeError: naming the call that takes it (the puzzle's method or ``task=``; ``options=SolverOptions``).
+        TypeError: naming the call that takes it (the puzzle's method or ``task=``; ``Task(...)``;
+            ``options=SolverOptions``).
     """
-    for name, value in settings.items():
-        if name in TASK_METHODS:
-            raise TypeError(f"{name!r} is a task, not a setting: puzzle.{TASK_METHODS[name]}, or "
-                            f"gridsat.solve(..., task={name!r})")
-        if name in SOLVER_OPTIONS:
-            raise TypeError(f"{name} is a solver option, not a setting: "
-                            f"options=gridsat.SolverOptions({name}={value!r})")
+    for name in settings:
+        where = belongs_elsewhere(name)
+        if where:
+            raise TypeError(f"{name} is {where[0]}, not a setting: {where[1]}")
 
 
 @dataclass(frozen=True)
@@ -121,4 +116,4 @@ class Argument:
     words: str = "a PUZZLE"
 
 
-__all__ = ["SOLVER_OPTIONS", "TASK_METHODS", "Argument", "Example", "Mode", "Writer", "refuse_task_or_option"]
+__all__ = ["SOLVER_OPTIONS", "Argument", "Example", "Mode", "Writer", "refuse_task_or_option"]
