@@ -249,3 +249,43 @@ def test_a_dask_address_whose_port_is_no_port_is_refused_at_once(run_cli, tmp_pa
     why = "nothing listens there (Connection refused)" if port == "1" else f"port {port} is not a port (1 to 65535)"
     assert (code, err) == (2, f"gridsat: error: cannot reach the Dask scheduler at {address}: {why}\n")
     assert time.monotonic() - start < 8  # (it took 10 s)
+
+
+def test_a_client_that_goes_away_again_and_again_leaves_the_workers_serving():
+    """A request whose client went away (the page's Cancel, a closed tab, a script's timeout) had its worker
+    killed and a fresh one started, warming up on every kind's example: ten requests dropped after half a
+    second replaced the workers ten times, and the next request waited 4 s for one.  The worker's job is now
+    stopped (a Ctrl-C to it) and the worker, answering, serves on: the same processes, nothing replaced."""
+    import asyncio
+    import time
+
+    from gridsat.web.limits import Limits
+    from gridsat.web.pool import WorkerPool
+    from gridsat.web.requests import plan_solve
+
+    long_count = {"kind": "yinyang", "puzzle": "\n".join(["0 " * 10] * 10), "options": {"count": True,
+                                                                                     "time_limit": 30}}
+
+    async def drop_requests():
+        pool = WorkerPool(1, queue=0, queue_wait=30, warm=False)
+        try:
+            await pool.start()
+            quick = ("solve", plan_solve({"puzzle": YY_URL}, Limits()))
+            assert (await pool.run(quick, 60))[0] == "ok"
+            first = pool.pids()
+            for _ in range(3):
+                job = asyncio.ensure_future(pool.run(("solve", plan_solve(long_count, Limits())), 60))
+                while not pool.pids(working=True):
+                    await asyncio.sleep(0.02)
+                await asyncio.sleep(0.3)
+                job.cancel()  # what the server does when the client went away
+                with pytest.raises(asyncio.CancelledError):
+                    await job
+                start = time.monotonic()
+                reply = await pool.run(quick, 60)  # waits for the stopped worker, which comes back
+                assert reply[0] == "ok" and time.monotonic() - start < 10
+            assert pool.pids() == first and pool.stats()["replaced"] == 0
+        finally:
+            pool.close()
+
+    asyncio.run(drop_requests())
