@@ -301,13 +301,13 @@ def test_a_batch_gives_its_memory_limit_to_every_worker_and_takes_it_on_the_comm
     line = json.dumps({"puzzle": YINYANG})
     monkeypatch.delenv("GRIDSAT_MEMORY_LIMIT", raising=False)  # a worker's own: 2 GB
     record = solve_item(Item("c.jsonl", 1, line), Settings(memory_limit=1000))
-    assert (record["status"], record["error"]) == ("bad_input", (
-        f"c.jsonl: line 1: reading this collection line ({len(line)} bytes) needs about {len(line) * 20 / 1024:.1f} "
+    assert (record["status"], record["note"]) == ("unknown", (  # a limit stopped it: not bad input
+        f"the memory limit stopped it: c.jsonl: line 1: reading this collection line ({len(line)} bytes) needs about {len(line) * 20 / 1024:.1f} "
         "KB of memory; the limit is 0.977 KB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)"))
     collection, out = tmp_path / "c.jsonl", tmp_path / "r.jsonl"
     collection.write_text(line + "\n")
     code, _, _ = run_cli("batch", str(collection), "--out", str(out), "--memory-limit", str(1000 / 1024**3), "-q")
-    assert code == 0 and json.loads(out.read_text())["error"].endswith("the limit is 0.977 KB (raise it with "
+    assert code == 0 and json.loads(out.read_text())["note"].endswith("the limit is 0.977 KB (raise it with "
                                                                        "--memory-limit GB or GRIDSAT_MEMORY_LIMIT)")
     assert run_cli("batch", str(collection), "--out", str(out), "--memory-limit", "0") == (
         2, "", "gridsat: error: --memory-limit must be a positive number of GB (below a billion), got 0\n")
@@ -321,8 +321,9 @@ def test_a_line_whose_recorded_solution_is_bad_input_holds_the_error_instead_of_
     line = json.dumps({"puzzle": YINYANG, "solution": "garbage"})
     record = solve_item(Item("c.jsonl", 1, line), Settings(check_answer=True))
     assert sorted(record) == ["digest", "error", "file", "kind", "line", "seconds", "status"]
-    assert (record["status"], record["error"]) == ("bad_input", "solution: line 1, column 1: symbol 'g' is not 0 "
-                                                                "(empty), 1 (white circle) or 2 (black circle)")
+    assert (record["status"], record["error"]) == ("bad_input", "c.jsonl: line 1: 'solution': line 1, column 1: "
+                                                                "symbol 'g' is not 0 (empty), 1 (white circle) or 2 "
+                                                                "(black circle)")  # where it is (18b)
 
 
 def test_a_resume_holds_each_lines_names_and_repeated_texts_once():
