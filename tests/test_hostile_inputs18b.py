@@ -289,3 +289,26 @@ def test_a_client_that_goes_away_again_and_again_leaves_the_workers_serving():
             pool.close()
 
     asyncio.run(drop_requests())
+
+
+def test_a_puzzle_the_memory_limit_refused_is_done_again_with_more_memory(run_cli, tmp_path):
+    """A puzzle whose model the memory limit refused was recorded ``bad_input`` -- "needs about 1.8 MB of
+    memory; the limit is 1.024 MB (raise it with --memory-limit GB ...)" -- and a run given a larger
+    --memory-limit over the same --out kept that line for good: the limit's advice could not be followed but
+    with another results file.  A limit stopped it, not its input: it is ``unknown`` (the summary says why and
+    what to do), and the next run with more memory solves it."""
+    puzzles = tmp_path / "c.jsonl"
+    puzzles.write_text(json.dumps({"kind": "pack", "board": "3x20", "pieces": "pentominoes"}) + "\n")
+    out = tmp_path / "r.jsonl"
+    code, stdout, err = run_cli("batch", str(puzzles), "-o", str(out), "--memory-limit", "0.001", "-j", "1")
+    assert code == 0, err
+    record = json.loads(out.read_text())
+    assert (record["status"], record["complete"], record["note"]) == ("unknown", False, (
+        "the memory limit stopped it: c.jsonl: line 1: board 3x20 with 12 pieces (up to 1,236 placements) needs "
+        "about 1.8 MB of "
+        "memory; the limit is 1.024 MB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)"))
+    assert ("memory limit: 1 puzzle(s) need more memory than --memory-limit allows (recorded unknown); run again "
+            "with a larger --memory-limit to do them") in " ".join((stdout + err).split())
+    code, _, err = run_cli("batch", str(puzzles), "-o", str(out), "-q", "-j", "1")
+    assert code == 0, err
+    assert json.loads(out.read_text())["status"] == "solved"
