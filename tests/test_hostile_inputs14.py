@@ -301,14 +301,14 @@ def test_a_batch_gives_its_memory_limit_to_every_worker_and_takes_it_on_the_comm
     line = json.dumps({"puzzle": YINYANG})
     monkeypatch.delenv("GRIDSAT_MEMORY_LIMIT", raising=False)  # a worker's own: 2 GB
     record = solve_item(Item("c.jsonl", 1, line), Settings(memory_limit=1000))
-    assert (record["status"], record["error"]) == ("bad_input", (
-        f"c.jsonl: line 1: reading this collection line ({len(line)} bytes) needs about {len(line) * 20 / 1024:.1f} "
-        "KB of memory; the limit is 0.977 KB (raise it with SolverOptions(memory_limit=BYTES) or GRIDSAT_MEMORY_LIMIT "
-        "(in GB))"))  # from Python; the command line's own below
+    assert (record["status"], record["note"]) == ("unknown", (  # a limit stopped it: not bad input
+        f"the memory limit stopped it: c.jsonl: line 1: reading this collection line ({len(line)} bytes) needs "
+        f"about {len(line) * 20 / 1024:.1f} KB of memory; the limit is 0.977 KB (raise it with "
+        "SolverOptions(memory_limit=BYTES) or GRIDSAT_MEMORY_LIMIT (in GB))"))  # from Python; the command line's own below
     collection, out = tmp_path / "c.jsonl", tmp_path / "r.jsonl"
     collection.write_text(line + "\n")
     code, _, _ = run_cli("batch", str(collection), "--out", str(out), "--memory-limit", str(1000 / 1024**3), "-q")
-    assert code == 0 and json.loads(out.read_text())["error"].endswith("the limit is 0.977 KB (raise it with "
+    assert code == 0 and json.loads(out.read_text())["note"].endswith("the limit is 0.977 KB (raise it with "
                                                                        "--memory-limit GB or GRIDSAT_MEMORY_LIMIT)")
     assert run_cli("batch", str(collection), "--out", str(out), "--memory-limit", "0") == (
         2, "", "gridsat: error: --memory-limit must be a positive number of GB (below a billion), got 0\n")

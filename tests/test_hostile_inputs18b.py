@@ -249,3 +249,66 @@ def test_a_dask_address_whose_port_is_no_port_is_refused_at_once(run_cli, tmp_pa
     why = "nothing listens there (Connection refused)" if port == "1" else f"port {port} is not a port (1 to 65535)"
     assert (code, err) == (2, f"gridsat: error: cannot reach the Dask scheduler at {address}: {why}\n")
     assert time.monotonic() - start < 8  # (it took 10 s)
+
+
+def test_a_client_that_goes_away_again_and_again_leaves_the_workers_serving():
+    """A request whose client went away (the page's Cancel, a closed tab, a script's timeout) had its worker
+    killed and a fresh one started, warming up on every kind's example: ten requests dropped after half a
+    second replaced the workers ten times, and the next request waited 4 s for one.  The worker's job is now
+    stopped (a Ctrl-C to it) and the worker, answering, serves on: the same processes, nothing replaced."""
+    import asyncio
+    import time
+
+    from gridsat.web.limits import Limits
+    from gridsat.web.pool import WorkerPool
+    from gridsat.web.requests import plan_solve
+
+    long_count = {"kind": "yinyang", "puzzle": "\n".join(["0 " * 10] * 10), "options": {"count": True,
+                                                                                     "time_limit": 30}}
+
+    async def drop_requests():
+        pool = WorkerPool(1, queue=0, queue_wait=30, warm=False)
+        try:
+            await pool.start()
+            quick = ("solve", plan_solve({"puzzle": YY_URL}, Limits()))
+            assert (await pool.run(quick, 60))[0] == "ok"
+            first = pool.pids()
+            for _ in range(3):
+                job = asyncio.ensure_future(pool.run(("solve", plan_solve(long_count, Limits())), 60))
+                while not pool.pids(working=True):
+                    await asyncio.sleep(0.02)
+                await asyncio.sleep(0.3)
+                job.cancel()  # what the server does when the client went away
+                with pytest.raises(asyncio.CancelledError):
+                    await job
+                start = time.monotonic()
+                reply = await pool.run(quick, 60)  # waits for the stopped worker, which comes back
+                assert reply[0] == "ok" and time.monotonic() - start < 10
+            assert pool.pids() == first and pool.stats()["replaced"] == 0
+        finally:
+            pool.close()
+
+    asyncio.run(drop_requests())
+
+
+def test_a_puzzle_the_memory_limit_refused_is_done_again_with_more_memory(run_cli, tmp_path):
+    """A puzzle whose model the memory limit refused was recorded ``bad_input`` -- "needs about 1.8 MB of
+    memory; the limit is 1.024 MB (raise it with --memory-limit GB ...)" -- and a run given a larger
+    --memory-limit over the same --out kept that line for good: the limit's advice could not be followed but
+    with another results file.  A limit stopped it, not its input: it is ``unknown`` (the summary says why and
+    what to do), and the next run with more memory solves it."""
+    puzzles = tmp_path / "c.jsonl"
+    puzzles.write_text(json.dumps({"kind": "pack", "board": "3x20", "pieces": "pentominoes"}) + "\n")
+    out = tmp_path / "r.jsonl"
+    code, stdout, err = run_cli("batch", str(puzzles), "-o", str(out), "--memory-limit", "0.001", "-j", "1")
+    assert code == 0, err
+    record = json.loads(out.read_text())
+    assert (record["status"], record["complete"], record["note"]) == ("unknown", False, (
+        "the memory limit stopped it: c.jsonl: line 1: board 3x20 with 12 pieces (up to 1,236 placements) needs "
+        "about 1.8 MB of "
+        "memory; the limit is 1.024 MB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)"))
+    assert ("memory limit: 1 puzzle(s) need more memory than --memory-limit allows (recorded unknown); run again "
+            "with a larger --memory-limit to do them") in " ".join((stdout + err).split())
+    code, _, err = run_cli("batch", str(puzzles), "-o", str(out), "-q", "-j", "1")
+    assert code == 0, err
+    assert json.loads(out.read_text())["status"] == "solved"

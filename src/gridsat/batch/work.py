@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.errors import PuzzleInputError, SolutionCheckError
+from ..core.memory import MemoryLimitError
 from ..core.status import Status
 from ..core.imports import ImportClock
 from .items import _puzzle_of
@@ -176,15 +177,25 @@ def _solve_item(item: Item, settings: Settings) -> dict:
     except PuzzleInputError as exc:  # the error instead of what was found before it (a bad recorded solution)
         for found in ("complete", "uniqueness", "answer", "check", "matches_record"):
             record.pop(found, None)
-        record["status"] = "bad_input"
+        limited = isinstance(exc, MemoryLimitError)
         if exc.where is None and item.line is not None:  # the line, as every other line's error names it (an
             exc = exc.at(f"{Path(item.file).name}: line {item.line}")  # unknown kind, a bad recorded solution)
-        record["error"] = " ".join(str(exc).split())
+        if limited:
+            # a limit stopped it, not its input: unknown, done again by a run with more memory (as bad input
+            # it was kept for good, though its message said to raise the limit)
+            record.update(status="unknown", complete=False, note=MEMORY_NOTE + " ".join(str(exc).split()))
+        else:
+            record["status"] = "bad_input"
+            record["error"] = " ".join(str(exc).split())
     except SolutionCheckError as exc:  # a gridsat bug: recorded, and the batch goes on
         record["status"] = "check_failed"
         record["error"] = " ".join(str(exc).split())
     record.setdefault("seconds", None)  # solve_item times it; the key keeps its place in the line
     return record
+
+
+#: How the note of a line the memory limit stopped begins (status ``unknown``: a run with more memory does it again).
+MEMORY_NOTE = "the memory limit stopped it: "
 
 
 def _same_answer(kind, result, solution, where: str) -> bool:
@@ -227,6 +238,7 @@ class Tally:
         bad: the first three read as bad input, ``[(file, line or None, error), ...]`` (a collection's
             owner had to search the results file for them).
         unfinished: records a limit cut short (:func:`unfinished`), which a resume does again.
+        memory: records the memory limit stopped (their note starts with :data:`MEMORY_NOTE`).
     """
 
     puzzles: int = 0
@@ -238,6 +250,7 @@ class Tally:
     slowest: list = field(default_factory=list)
     bad: list = field(default_factory=list)
     unfinished: int = 0
+    memory: int = 0
 
     def add(self, record: dict) -> None:
         """Count one record."""
@@ -246,6 +259,7 @@ class Tally:
             self.bad.append((record["file"], record.get("line"), record.get("error", "")))
         self.statuses[record["status"]] += 1
         self.unfinished += unfinished(record)
+        self.memory += str(record.get("note", "")).startswith(MEMORY_NOTE)
         self.verdicts[record.get("uniqueness", record["status"])] += 1
         if record.get("matches_record") is not None:
             self.matches[record["matches_record"]] += 1
@@ -262,6 +276,7 @@ class Tally:
             mine.update(theirs)
         self.good += other.good
         self.unfinished += other.unfinished
+        self.memory += other.memory
         self.seconds += other.seconds
         self.slowest = sorted(self.slowest + other.slowest, key=lambda s: -s[0])[:3]
         self.bad = (self.bad + other.bad)[:3]
@@ -322,4 +337,4 @@ def _done(lines: list, tally: Tally, record: dict | None) -> Done:
 
 
 
-__all__ = ["Done", "Settings", "Tally", "solve_chunk", "solve_item", "unfinished"]
+__all__ = ["MEMORY_NOTE", "Done", "Settings", "Tally", "solve_chunk", "solve_item", "unfinished"]

@@ -143,6 +143,9 @@ def batch_command(
         named = "; ".join(literal(f"{f}{':' + str(line) if line is not None else ''} ({_short(f, error, line)})")
                           for f, line, error in summary.tally.bad)
         c.print(f"bad input: {named}{f' and {n - len(summary.tally.bad)} more' if n > len(summary.tally.bad) else ''}")
+    if summary.tally.memory:  # recorded unknown: said here, with what to do, as bad input is
+        c.print(f"memory limit: {summary.tally.memory} puzzle(s) need more memory than --memory-limit allows "
+                "(recorded unknown); run again with a larger --memory-limit to do them")
     if check_answer:
         m = summary.matches
         several = "" if not m.get(False) or unique else \

@@ -34,9 +34,11 @@ _GUARD: list = []
 
 
 class MemoryLimitError(PuzzleInputError):
-    """A search grew past the memory limit and was stopped (the command
-    line's one line and exit code 2, as for a model refused before it is
-    built)."""
+    """The memory limit refused a puzzle's reading or model before it was
+    built, or stopped a search that grew past it: the command line's one line
+    and exit code 2, as for bad input; a batch records the puzzle ``unknown``
+    (a limit stopped it, not its input), so a run with more memory does it
+    again."""
 
 
 #: Allocations between collections of the youngest generation (Python's

@@ -347,8 +347,9 @@ class SolverOptions:
                 1,000,000 cells"``), for the message.
 
         Raises:
-            PuzzleInputError: ``"WHAT needs about X GB of memory; the limit
-                is Y GB (--memory-limit, or GRIDSAT_MEMORY_LIMIT)"``.
+            MemoryLimitError: ``"WHAT needs about X GB of memory; the limit
+                is Y GB (--memory-limit, or GRIDSAT_MEMORY_LIMIT)"`` (a
+                :class:`PuzzleInputError`).
         """
         limit = self.memory_limit if self.memory_limit is not None else default_memory_limit()
         if needed > limit:
@@ -357,7 +358,9 @@ class SolverOptions:
                 if _bytes_of(shown) > _bytes_of(most):
                     break
                 shown = amount_of_memory(needed, decimals=decimals)
-            raise PuzzleInputError(f"{what} needs about {shown} of memory; the limit is {most} (raise it with "
+            from .memory import MemoryLimitError
+
+            raise MemoryLimitError(f"{what} needs about {shown} of memory; the limit is {most} (raise it with "
                                    f"{raise_memory()})")
 
 

@@ -47,14 +47,15 @@ def check_read_memory(size: int, what: str, where: str) -> None:
     is parsed.
 
     Raises:
-        PuzzleInputError: naming ``what`` is read, its size, the memory it
-            would need and the limit, at ``where``.
+        MemoryLimitError: naming ``what`` is read, its size, the memory it
+            would need and the limit, at ``where`` (a :class:`PuzzleInputError`).
     """
     limit = _READ_LIMIT.get()
     if limit is not None and size * READ_BYTES_PER_BYTE > limit:
+        from .memory import MemoryLimitError
         from .options import amount_of_memory, raise_memory
 
-        raise PuzzleInputError(f"reading this {what} ({size:,} bytes) needs about "
+        raise MemoryLimitError(f"reading this {what} ({size:,} bytes) needs about "
                                f"{amount_of_memory(size * READ_BYTES_PER_BYTE)} of memory; the limit is "
                                f"{amount_of_memory(limit, decimals=3)} (raise it with {raise_memory()})", where)
 

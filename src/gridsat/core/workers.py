@@ -204,6 +204,8 @@ def _run_on_processes(fn, arguments, jobs: int, over, record, grace: float, unfi
             finished, pending = wait(pending, timeout=POLL if ends is None else max(0.0, ends - time.monotonic()),
                                      return_when=FIRST_COMPLETED)
             for fut in finished:
+                if stoppable and isinstance(fut.exception(), KeyboardInterrupt):  # a call stopped before this
+                    raise KeyboardInterrupt  # process saw its own Ctrl-C: what it finished is recorded below
                 del calls[fut]
                 record(fut.result())
     except BrokenProcessPool:  # a worker was killed (the OOM killer's SIGKILL) or crashed: was a traceback

@@ -3,10 +3,12 @@
 Each request's work runs in one of ``size`` worker processes, one request
 per process at a time; up to ``queue`` more requests wait for a free one
 (at most ``queue_wait`` seconds), and any beyond get :class:`Busy` at once.
-A worker that runs past its hard deadline, whose request is cancelled (the
-browser went away), or that dies (a crash, the kernel's out-of-memory
-killer) is killed and replaced by a fresh process: the server itself never
-runs solver code, so nothing a request does can bring it down.
+A worker whose request is cancelled (the browser went away) is given a
+Ctrl-C, which stops its job, and goes on serving; one that runs past its
+hard deadline, does not answer that Ctrl-C soon, or dies (a crash, the
+kernel's out-of-memory killer) is killed and replaced by a fresh process: the
+server itself never runs solver code, so nothing a request does can bring it
+down.  What a worker process runs is :mod:`gridsat.web.worker`.
 
 Workers are started with ``spawn`` (no copy of the server's threads), end
 when the server's process ends, and optionally solve each
@@ -16,16 +18,19 @@ kind's example once at start (``warm``) so the first request is quick.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import multiprocessing
 import os
-import sys
 import threading
 import time
-import traceback
 
+from .worker import handle, warm_up, worker_main
 
 #: Seconds a new worker may take to start (import, warm up) before it counts as failed.
 STARTUP_SECONDS = 120.0
+
+#: Seconds a worker whose client went away has to stop its job and answer before it is killed and replaced.
+STOP_SECONDS = 3.0
 
 
 class Busy(Exception):
@@ -38,93 +43,6 @@ class Stopped(Exception):
 
 class Crashed(Exception):
     """The worker process died while working (HTTP 500)."""
-
-
-def warm_up() -> None:
-    """Import every kind and solve its example once (first-use compilation,
-    caches); failures are ignored -- a request will meet them again."""
-    from ..puzzles.kinds import Task, get, names
-    from ..core.result import figure_bytes
-
-    for name in names():
-        try:
-            kind = get(name)
-            result = kind.run(kind.parse(kind.example), Task("solve"))
-            fig = result.figure()
-            if fig is not None:
-                figure_bytes(fig, "svg")
-        except Exception:  # noqa: BLE001 - warming is best effort
-            pass
-
-
-#: How a web reply says to raise the memory limit: the request's option, within the server's.
-WEB_RAISE_MEMORY = "the request's memory_limit option, in GB, up to the server's limit"
-
-
-def handle(job: tuple) -> tuple:
-    """Do one job ``(what, plan)``; ``("ok", payload)``, ``("input",
-    message, too_large)`` for bad input, or ``("error", message)``."""
-    from ..core.errors import PuzzleInputError
-    from ..core.options import RAISE_MEMORY
-    from ..core.settings import command_line_run
-    from . import jobs, modes
-    from .limits import TooLarge
-    from .uploads import CannotWrite
-
-    what, plan = job
-    try:
-        with command_line_run():  # messages name options, which the pages put their own field names in place of
-            payload = {"solve": jobs.run_solve, "generate": jobs.run_generate, "hint": jobs.run_hint,
-                       "mode": modes.run_mode}[what](plan)
-        return ("ok", payload)
-    except PuzzleInputError as exc:  # the web names its own option where the command line's is named
-        message = " ".join(str(exc).split()).replace(RAISE_MEMORY, WEB_RAISE_MEMORY)
-        return ("input", message, isinstance(exc, TooLarge))
-    except MemoryError:
-        return ("error", "the solver ran out of memory")
-    except CannotWrite as exc:  # the server's own trouble, said in one line: no traceback for the log
-        return ("error", str(exc))
-    except Exception as exc:  # noqa: BLE001 - a bug: report it, keep the worker
-        traceback.print_exc(file=sys.stderr)
-        return ("error", f"internal error: {type(exc).__name__}: {' '.join(str(exc).split())}")
-
-
-def _exit_with_parent() -> None:
-    """End this worker within a second of the server's process ending, even
-    in the middle of a solve (an idle worker sees its pipe close at once).
-    A watchdog thread, not the kernel's parent-death signal: that one fires
-    when the *thread* that started the worker ends, and the server starts
-    workers from short-lived threads."""
-    from ..core.workers import watch_parent
-
-    watch_parent(os.getppid())
-
-
-def worker_main(conn, warm: bool) -> None:
-    """A worker's life: take jobs from ``conn`` until the server closes it.  Ctrl-C is the server's: a
-    terminal sends it to the whole process group, and a worker stopped by it mid-job (warming up) printed
-    its traceback; the server ends its workers itself as it stops."""
-    import signal
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    from ..core.lean_imports import cp_model_without_pandas
-    from ..core.memory import fewer_collections
-
-    fewer_collections()
-    cp_model_without_pandas()
-    _exit_with_parent()
-    from ..core import settings
-
-    settings._COMMAND_LINE = True  # messages name options, which the pages put their own field names in place of
-    if warm:
-        warm_up()
-    conn.send(("ready",))
-    while True:
-        try:
-            job = conn.recv()
-        except (EOFError, OSError):
-            return
-        conn.send(handle(job))
 
 
 class Worker:
@@ -245,8 +163,11 @@ class WorkerPool:
 
     async def run(self, job: tuple, timeout: float) -> tuple:
         """The reply to ``job`` from a free worker, within ``timeout`` seconds
-        of work.  Cancelling the awaiting task (the client went away) kills
-        the worker doing it.
+        of work.  Cancelling the awaiting task (the client went away) stops
+        the work: the worker is given a Ctrl-C and, answering within
+        :data:`STOP_SECONDS`, goes back to work; one that does not is killed
+        and replaced (a fresh process, warming up, took seconds: a client
+        that went away again and again kept the others waiting).
 
         Raises:
             Busy: no worker free and the queue full, or none free within
@@ -263,13 +184,19 @@ class WorkerPool:
         if self.stopping:  # handed a worker as the server stopped (stop() killed it): no fresh one is started
             raise Busy("the server is stopping")
         self.busy += 1
-        keep = False
+        keep, stopping = False, None
         try:
             if not worker.alive:  # died while idle (the out-of-memory killer, a stray signal): use a fresh one
                 self._forget(worker)
                 self.replaced += 1
                 worker = await asyncio.to_thread(self._spawn)
-            reply = await asyncio.to_thread(worker.exchange, job, timeout)
+            exchange = asyncio.ensure_future(asyncio.to_thread(worker.exchange, job, timeout))
+            try:
+                reply = await asyncio.shield(exchange)
+            except asyncio.CancelledError:
+                if not exchange.done():
+                    stopping = exchange
+                raise
             if self.stopping:  # its worker was killed by stop() as the reply came: no reply is sure
                 raise Busy("the server is stopping")
             keep = True
@@ -281,6 +208,10 @@ class WorkerPool:
                 worker.kill()
             elif keep and worker.alive:
                 self._idle.put_nowait(worker)
+            elif stopping is not None:  # its client went away mid-work: stopped, and kept if it answers
+                task = asyncio.get_running_loop().create_task(self._stop_work(worker, stopping))
+                self._tasks.add(task)
+                task.add_done_callback(self._tasks.discard)
             else:  # stopped, crashed or cancelled: a fresh process takes its place, whatever happens to this request
                 self.replaced += 1
                 task = asyncio.get_running_loop().create_task(self._replace(worker))
@@ -320,6 +251,28 @@ class WorkerPool:
             getter.cancel()
             getter.add_done_callback(lambda g: None if g.cancelled() or self._idle is None
                                      else self._idle.put_nowait(g.result()))
+
+    async def _stop_work(self, worker: Worker, exchange) -> None:
+        """Stop ``worker``'s job (a Ctrl-C) and put it back among the idle ones once it has answered; one that
+        does not answer within :data:`STOP_SECONDS` (still starting up, or deaf to it) is killed and replaced."""
+        import signal
+
+        try:
+            os.kill(worker.process.pid, signal.SIGINT)
+        except OSError:
+            pass
+        try:
+            await asyncio.wait_for(asyncio.shield(exchange), STOP_SECONDS)
+            answered = True
+        except (asyncio.TimeoutError, Stopped, Crashed):
+            answered = False
+        if answered and worker.alive and self._idle is not None and not self.stopping:
+            self._idle.put_nowait(worker)
+            return
+        self.replaced += 1
+        await self._replace(worker)
+        with contextlib.suppress(Exception):  # (its thread ends as the process does: Crashed)
+            await exchange
 
     async def _replace(self, worker: Worker) -> None:
         await asyncio.to_thread(worker.kill)

@@ -196,9 +196,10 @@ def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: 
         raise PuzzleInputError("keeping fewer answers than the limit needs restarts=False")
     need = estimate_memory(R, C, min(limit if keep is None else keep, 64))
     if need > max_memory:
+        from ...core.memory import MemoryLimitError
         from ...core.options import amount_of_memory
 
-        raise PuzzleInputError(f"board {R}x{C} needs about {amount_of_memory(need)}, more than the "
+        raise MemoryLimitError(f"board {R}x{C} needs about {amount_of_memory(need)}, more than the "
                                f"{amount_of_memory(max_memory, decimals=3)} allowed")
     avoid_flat, prefer_flat = _answer(avoid, R, C, "avoid"), _answer(prefer, R, C, "prefer")
     t0 = time.perf_counter()

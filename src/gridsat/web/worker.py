@@ -1,0 +1,111 @@
+"""What a web solver process runs: :func:`worker_main`, its life (warming up, then
+one job after another from its pipe, each answered by :func:`handle`).  The
+server's side, starting, replacing and stopping these processes, is
+:mod:`gridsat.web.pool`."""
+
+from __future__ import annotations
+
+import os
+import sys
+import traceback
+
+
+def warm_up() -> None:
+    """Import every kind and solve its example once (first-use compilation,
+    caches); failures are ignored -- a request will meet them again."""
+    from ..puzzles.kinds import Task, get, names
+    from ..core.result import figure_bytes
+
+    for name in names():
+        try:
+            kind = get(name)
+            result = kind.run(kind.parse(kind.example), Task("solve"))
+            fig = result.figure()
+            if fig is not None:
+                figure_bytes(fig, "svg")
+        except Exception:  # noqa: BLE001 - warming is best effort
+            pass
+
+
+#: How a web reply says to raise the memory limit: the request's option, within the server's.
+WEB_RAISE_MEMORY = "the request's memory_limit option, in GB, up to the server's limit"
+
+
+def handle(job: tuple) -> tuple:
+    """Do one job ``(what, plan)``; ``("ok", payload)``, ``("input",
+    message, too_large)`` for bad input, or ``("error", message)``."""
+    from ..core.errors import PuzzleInputError
+    from ..core.options import RAISE_MEMORY
+    from ..core.settings import command_line_run
+    from . import jobs, modes
+    from .limits import TooLarge
+    from .uploads import CannotWrite
+
+    what, plan = job
+    try:
+        with command_line_run():  # messages name options, which the pages put their own field names in place of
+            payload = {"solve": jobs.run_solve, "generate": jobs.run_generate, "hint": jobs.run_hint,
+                       "mode": modes.run_mode}[what](plan)
+        return ("ok", payload)
+    except PuzzleInputError as exc:  # the web names its own option where the command line's is named
+        message = " ".join(str(exc).split()).replace(RAISE_MEMORY, WEB_RAISE_MEMORY)
+        return ("input", message, isinstance(exc, TooLarge))
+    except MemoryError:
+        return ("error", "the solver ran out of memory")
+    except CannotWrite as exc:  # the server's own trouble, said in one line: no traceback for the log
+        return ("error", str(exc))
+    except Exception as exc:  # noqa: BLE001 - a bug: report it, keep the worker
+        traceback.print_exc(file=sys.stderr)
+        return ("error", f"internal error: {type(exc).__name__}: {' '.join(str(exc).split())}")
+
+
+def _exit_with_parent() -> None:
+    """End this worker within a second of the server's process ending, even
+    in the middle of a solve (an idle worker sees its pipe close at once).
+    A watchdog thread, not the kernel's parent-death signal: that one fires
+    when the *thread* that started the worker ends, and the server starts
+    workers from short-lived threads."""
+    from ..core.workers import watch_parent
+
+    watch_parent(os.getppid())
+
+
+def worker_main(conn, warm: bool) -> None:
+    """A worker's life: take jobs from ``conn`` until the server closes it.  Ctrl-C is the server's: a
+    terminal sends it to the whole process group, and a worker stopped by it mid-job (warming up) printed
+    its traceback; the server ends its workers itself as it stops.  Inside a job, Ctrl-C stops the job
+    (:func:`~gridsat.core.stopping.stoppable_call`): the server sends one when its client went away
+    (:meth:`gridsat.web.pool.WorkerPool.run`), and the worker answers and stays."""
+    import signal
+
+    from ..core.stopping import stoppable_call
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    from ..core.lean_imports import cp_model_without_pandas
+    from ..core.memory import fewer_collections
+
+    fewer_collections()
+    cp_model_without_pandas()
+    _exit_with_parent()
+    from ..core import settings
+
+    settings._COMMAND_LINE = True  # messages name options, which the pages put their own field names in place of
+    if warm:
+        warm_up()
+    conn.send(("ready",))
+    while True:
+        try:
+            job = conn.recv()
+        except (EOFError, OSError):
+            return
+        try:
+            reply = stoppable_call(handle, job)
+        except KeyboardInterrupt:  # stopped outside the solvers' own handling of it
+            reply = ("error", "the work was stopped")
+        try:
+            conn.send(reply)
+        except OSError:  # the server has gone (its own Ctrl-C)
+            return
+
+
+__all__ = ["WEB_RAISE_MEMORY", "handle", "warm_up", "worker_main"]
