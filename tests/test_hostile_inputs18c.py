@@ -275,3 +275,16 @@ def test_each_kinds_public_functions_refuse_a_wrong_type_naming_the_argument(pac
     with pytest.raises(TypeError, match=rf"^{name}: (text|puzzle) must be (a string|a \w+Puzzle \(gridsat\.puzzles\."
                                         rf"{package}\)), got {type(wrong).__name__} {wrong!r}$"):
         function(wrong)
+
+
+def test_an_engines_check_that_is_no_function_is_refused_naming_it():
+    """``CoverEngine(options, check=5)`` raised ``TypeError: 'int' object is not callable`` from inside the
+    indexing; the tiling engine's likewise at its first piece."""
+    from gridsat.engines.cover import CoverEngine
+    from gridsat.engines.exact_cover import TilingEngine
+
+    with pytest.raises(TypeError, match="^check must be a function of no arguments or None, got int$"):
+        CoverEngine([["a"]], check=5)
+    with pytest.raises(TypeError, match="^check must be a function of no arguments or None, got str$"):
+        TilingEngine({(0, 0), (0, 1)}, {"D": [[(0, 0), (0, 1)]]}, check="x")
+    assert CoverEngine([["a"]], check=lambda: None).count() == (1, True)
