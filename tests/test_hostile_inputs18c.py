@@ -289,3 +289,23 @@ def test_an_engines_check_that_is_no_function_is_refused_naming_it():
     with pytest.raises(TypeError, match="^check must be a function of no arguments or None, got str$"):
         TilingEngine({(0, 0), (0, 1)}, {"D": [[(0, 0), (0, 1)]]}, check="x")
     assert CoverEngine([["a"]], check=lambda: None).count() == (1, True)
+
+
+@pytest.mark.parametrize("given, error, message", [
+    ({"unique": "no"}, TypeError, "Settings.unique must be True or False, got str 'no'"),
+    ({"check_answer": 1}, TypeError, "Settings.check_answer must be True or False, got int 1"),
+    ({"kind": 5}, TypeError, "Settings.kind must be a kind's name or None, got int"),
+    ({"engine": None}, TypeError, "Settings.engine must be an engine's name, got NoneType None"),
+    ({"time_limit": -1}, PuzzleInputError, "time limit must be a positive number of seconds, got -1"),
+    ({"memory_limit": float("inf")}, PuzzleInputError, "memory_limit must be a number of bytes, 1 or more (None: the "
+                                                       "default), got inf"),
+])
+def test_a_batchs_settings_refuse_what_they_would_misread(given, error, message):
+    """``gridsat.batch.Settings(unique="no")`` proved every answer unique ("no" read as true), ``kind=5`` was dropped
+    and every puzzle's kind detected, and ``engine=None`` or ``time_limit=-1`` raised from inside ``solve_item``,
+    whose docstring says it never raises for bad input."""
+    from gridsat.batch import Settings
+
+    with pytest.raises(error) as caught:
+        Settings(**given)
+    assert str(caught.value) == message
