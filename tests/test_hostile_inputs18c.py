@@ -309,3 +309,32 @@ def test_a_batchs_settings_refuse_what_they_would_misread(given, error, message)
     with pytest.raises(error) as caught:
         Settings(**given)
     assert str(caught.value) == message
+
+
+def test_a_packing_whose_areas_differ_names_holes_as_the_caller_gives_it(run_cli):
+    """``gridsat.pack("7x10")`` said ``(or allow holes: --holes)``; Python's is ``holes=True``."""
+    with pytest.raises(PuzzleInputError, match=r"^board 7x10 has 70 cells to cover but the pieces cover 60; the areas "
+                                               r"must be equal \(or allow holes: holes=True\)$"):
+        gridsat.pack("7x10")
+    assert run_cli("pack", "-b", "7x10")[2] == ("gridsat: error: board 7x10 has 70 cells to cover but the pieces cover "
+                                                "60; the areas must be equal (or allow holes: --holes)\n")
+
+
+@pytest.mark.parametrize("data, kind", [
+    ({"board": "3x20", "pieces": "pentominoes"}, "pack"),
+    ({"date": "2026-10-06", "edition": "dragonfjord"}, "calendar"),
+])
+def test_a_packing_or_calendar_file_without_its_kind_is_still_read(run_cli, tmp_path, data, kind):
+    """``gridsat solve`` (and ``gridsat.read``) said ``not a puzzle gridsat can read`` of ``{"board": "3x20",
+    "pieces": "pentominoes"}``, which ``gridsat pack FILE`` solves, and of a calendar file without ``"kind"``; one
+    with a mistake in it was told the same instead of the mistake."""
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(data))
+    code, out, _ = run_cli("solve", str(path), "--json")
+    assert (code, json.loads(out)["kind"], json.loads(out)["status"]) == (0, kind, "solved")
+    assert gridsat.read(str(path))[0].name == kind
+    if kind == "pack":
+        path.write_text(json.dumps({**data, "board": "7x10"}))
+        assert run_cli("solve", str(path))[2] == ("gridsat: error: p.json: board 7x10 has 70 cells to cover but the "
+                                                  "pieces cover 60; the areas must be equal (or allow holes: "
+                                                  "\"holes\": true)\n")
