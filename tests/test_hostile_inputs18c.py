@@ -338,3 +338,12 @@ def test_a_packing_or_calendar_file_without_its_kind_is_still_read(run_cli, tmp_
         assert run_cli("solve", str(path))[2] == ("gridsat: error: p.json: board 7x10 has 70 cells to cover but the "
                                                   "pieces cover 60; the areas must be equal (or allow holes: "
                                                   "\"holes\": true)\n")
+
+
+def test_solving_for_solutions_without_a_number_is_refused():
+    """``gridsat.solve(spec, task="solutions")`` listed one solution (a Task's ``n`` is 1 unless given), where the
+    docstring says the solutions task needs a number."""
+    with pytest.raises(PuzzleInputError, match=r"^task 'solutions' needs a number: kind, puzzle = gridsat\.read\(spec\); "
+                                               r"puzzle\.solutions\(n\)$"):
+        gridsat.solve(str(EXAMPLES / "queens-8.dlx"), task="solutions")
+    assert len(gridsat.read(str(EXAMPLES / "queens-8.dlx"))[1].solutions(3).solutions) == 3
