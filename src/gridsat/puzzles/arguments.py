@@ -102,17 +102,14 @@ def argument_types(**expected):
     def wrap(function):
         tests = {name: KINDS[kind] if isinstance(kind, str) else _instance_of(kind) if isinstance(kind, type)
                  else kind for name, kind in expected.items()}
-        signature = []  # read at the first call: inspect costs start-up (the command line defers it)
+        code = function.__code__  # positional names from the code object: inspect costs start-up (ast, dis...)
+        positional = code.co_varnames[:code.co_argcount]
 
         @functools.wraps(function)
         def call(*args, **kw):
-            if not signature:
-                import inspect
-
-                signature.append(inspect.signature(function))
-            bound = signature[0].bind_partial(*args, **kw)
+            given = dict(zip(positional, args)) | kw
             for name, (test, words) in tests.items():
-                if name in bound.arguments and not test(value := bound.arguments[name]):
+                if name in given and not test(value := given[name]):
                     raise TypeError(f"{function.__name__}: {name} must be {words}, got {type(value).__name__}"
                                     f" {value!r:.40}")
             return function(*args, **kw)
