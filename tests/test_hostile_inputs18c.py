@@ -66,6 +66,7 @@ SUDOKU = "https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k"
      "P5@r1c1:##/##/#. (see gridsat.puzzles.calendar.PLACE_SYNTAX)"),
     (lambda: gridsat.kinds.get("yinyang").generator().generate(4, 4, 1, grade="insane"),
      "grade must be one of easy, medium, hard, expert, got 'insane'"),
+    (lambda: gridsat.kinds.get("yinyang").generator().size("1x1"), "size 1x1: each side must be from 2 to 60"),
     (lambda: gridsat.pack("3x20", engine="exact", options=gridsat.SolverOptions(log=True)),
      "log prints CP-SAT's search log, but the exact engine has none (add engine='cpsat')"),
     (lambda: gridsat.kinds.get("dominofit").read(str(EXAMPLES / "dominofit-8x8.json")).solve(weights="1,2"),
@@ -278,3 +279,74 @@ def test_each_kinds_public_functions_refuse_a_wrong_type_naming_the_argument(pac
     with pytest.raises(TypeError, match=rf"^{name}: (text|puzzle) must be (a string|a \w+Puzzle \(gridsat\.puzzles\."
                                         rf"{package}\)), got {type(wrong).__name__} {wrong!r}$"):
         function(wrong)
+
+
+def test_an_engines_check_that_is_no_function_is_refused_naming_it():
+    """``CoverEngine(options, check=5)`` raised ``TypeError: 'int' object is not callable`` from inside the
+    indexing; the tiling engine's likewise at its first piece."""
+    from gridsat.engines.cover import CoverEngine
+    from gridsat.engines.exact_cover import TilingEngine
+
+    with pytest.raises(TypeError, match="^check must be a function of no arguments or None, got int$"):
+        CoverEngine([["a"]], check=5)
+    with pytest.raises(TypeError, match="^check must be a function of no arguments or None, got str$"):
+        TilingEngine({(0, 0), (0, 1)}, {"D": [[(0, 0), (0, 1)]]}, check="x")
+    assert CoverEngine([["a"]], check=lambda: None).count() == (1, True)
+
+
+@pytest.mark.parametrize("given, error, message", [
+    ({"unique": "no"}, TypeError, "Settings.unique must be True or False, got str 'no'"),
+    ({"check_answer": 1}, TypeError, "Settings.check_answer must be True or False, got int 1"),
+    ({"kind": 5}, TypeError, "Settings.kind must be a kind's name or None, got int"),
+    ({"engine": None}, TypeError, "Settings.engine must be an engine's name, got NoneType None"),
+    ({"time_limit": -1}, PuzzleInputError, "time limit must be a positive number of seconds, got -1"),
+    ({"memory_limit": float("inf")}, PuzzleInputError, "memory_limit must be a number of bytes, 1 or more (None: the "
+                                                       "default), got inf"),
+])
+def test_a_batchs_settings_refuse_what_they_would_misread(given, error, message):
+    """``gridsat.batch.Settings(unique="no")`` proved every answer unique ("no" read as true), ``kind=5`` was dropped
+    and every puzzle's kind detected, and ``engine=None`` or ``time_limit=-1`` raised from inside ``solve_item``,
+    whose docstring says it never raises for bad input."""
+    from gridsat.batch import Settings
+
+    with pytest.raises(error) as caught:
+        Settings(**given)
+    assert str(caught.value) == message
+
+
+def test_a_packing_whose_areas_differ_names_holes_as_the_caller_gives_it(run_cli):
+    """``gridsat.pack("7x10")`` said ``(or allow holes: --holes)``; Python's is ``holes=True``."""
+    with pytest.raises(PuzzleInputError, match=r"^board 7x10 has 70 cells to cover but the pieces cover 60; the areas "
+                                               r"must be equal \(or allow holes: holes=True\)$"):
+        gridsat.pack("7x10")
+    assert run_cli("pack", "-b", "7x10")[2] == ("gridsat: error: board 7x10 has 70 cells to cover but the pieces cover "
+                                                "60; the areas must be equal (or allow holes: --holes)\n")
+
+
+@pytest.mark.parametrize("data, kind", [
+    ({"board": "3x20", "pieces": "pentominoes"}, "pack"),
+    ({"date": "2026-10-06", "edition": "dragonfjord"}, "calendar"),
+])
+def test_a_packing_or_calendar_file_without_its_kind_is_still_read(run_cli, tmp_path, data, kind):
+    """``gridsat solve`` (and ``gridsat.read``) said ``not a puzzle gridsat can read`` of ``{"board": "3x20",
+    "pieces": "pentominoes"}``, which ``gridsat pack FILE`` solves, and of a calendar file without ``"kind"``; one
+    with a mistake in it was told the same instead of the mistake."""
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(data))
+    code, out, _ = run_cli("solve", str(path), "--json")
+    assert (code, json.loads(out)["kind"], json.loads(out)["status"]) == (0, kind, "solved")
+    assert gridsat.read(str(path))[0].name == kind
+    if kind == "pack":
+        path.write_text(json.dumps({**data, "board": "7x10"}))
+        assert run_cli("solve", str(path))[2] == ("gridsat: error: p.json: board 7x10 has 70 cells to cover but the "
+                                                  "pieces cover 60; the areas must be equal (or allow holes: "
+                                                  "\"holes\": true)\n")
+
+
+def test_solving_for_solutions_without_a_number_is_refused():
+    """``gridsat.solve(spec, task="solutions")`` listed one solution (a Task's ``n`` is 1 unless given), where the
+    docstring says the solutions task needs a number."""
+    with pytest.raises(PuzzleInputError, match=r"^task 'solutions' needs a number: kind, puzzle = gridsat\.read\(spec\); "
+                                               r"puzzle\.solutions\(n\)$"):
+        gridsat.solve(str(EXAMPLES / "queens-8.dlx"), task="solutions")
+    assert len(gridsat.read(str(EXAMPLES / "queens-8.dlx"))[1].solutions(3).solutions) == 3

@@ -100,7 +100,7 @@ def test_multiplicity_and_holes():
     r = pack("3x5", str(pieces), holes=True)
     assert r.status is Status.SOLVED
     assert len(r.problem.board.cells - {c for pl in r.placements for c in pl.cells}) == 3
-    with pytest.raises(PuzzleInputError, match=r"^board 3x5 has 15 cells to cover but the pieces cover 12; the areas must be equal \(or allow holes: --holes\)$"):
+    with pytest.raises(PuzzleInputError, match=r"^board 3x5 has 15 cells to cover but the pieces cover 12; the areas must be equal \(or allow holes: holes=True\)$"):
         pack("3x5", str(pieces))
 
 

@@ -52,6 +52,10 @@ class Settings:
         memory_limit: bytes each puzzle's reading and model may take, the
             run's (a Dask worker's own GRIDSAT_MEMORY_LIMIT may be another);
             None = the worker's.
+
+    Raises:
+        TypeError: a field of the wrong type (``unique="no"`` was read as true, ``kind=5`` dropped).
+        PuzzleInputError: an unknown kind, a time or memory limit out of range.
     """
 
     kind: str | None = None
@@ -62,6 +66,27 @@ class Settings:
     until: float | None = None
     folder: str | None = None
     memory_limit: int | None = None
+
+    def __post_init__(self):
+        import os
+
+        from ..core.options import SolverOptions
+        from ..puzzles.kinds import get
+
+        if self.kind is not None and not isinstance(self.kind, str):  # kind=5 was dropped: every kind detected
+            raise TypeError(f"Settings.kind must be a kind's name or None, got {type(self.kind).__name__}")
+        if self.kind is not None:
+            get(self.kind)  # an unknown one named, with the kinds
+        for name, test, words in (("engine", lambda v: isinstance(v, str), "an engine's name"),
+                                  ("unique", lambda v: isinstance(v, bool), "True or False"),
+                                  ("check_answer", lambda v: isinstance(v, bool), "True or False"),
+                                  ("until", lambda v: v is None or isinstance(v, (int, float))
+                                   and not isinstance(v, bool), "a time.time() value or None"),
+                                  ("folder", lambda v: v is None or isinstance(v, (str, os.PathLike)),
+                                   "a folder (str or path) or None")):
+            if not test(value := getattr(self, name)):
+                raise TypeError(f"Settings.{name} must be {words}, got {type(value).__name__} {value!r:.40}")
+        SolverOptions(time_limit=self.time_limit, memory_limit=self.memory_limit)  # their checks, named
 
     def seconds(self) -> float | None:
         """The time limit of the next puzzle: its own, cut to what is left of the run."""

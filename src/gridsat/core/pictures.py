@@ -163,7 +163,7 @@ def check_board_picture_memory(rows, cols, memory_limit: int | None = None) -> N
     width, height = _pixels((cols + 0.4) * CELL_INCHES, (rows + 0.4) * CELL_INCHES)  # new_figure's, no extras
     SolverOptions(memory_limit=memory_limit).check_memory(
         width * height * PNG_BYTES_PER_PIXEL,
-        f"a PNG of at least {width:,.0f}x{height:,.0f} pixels (--svg draws it in far less)")
+        f"a PNG of at least {width:,.0f}x{height:,.0f} pixels ({_svg()} draws it in far less)")
 
 
 def check_picture_memory(fig, fmt: str, memory_limit: int | None = None) -> None:
@@ -181,7 +181,13 @@ def check_picture_memory(fig, fmt: str, memory_limit: int | None = None) -> None
 
     width, height = fig.get_size_inches() * picture_dpi(fig)
     SolverOptions(memory_limit=memory_limit).check_memory(
-        png_bytes_needed(fig), f"a PNG of {width:,.0f}x{height:,.0f} pixels (--svg draws it in far less)")
+        png_bytes_needed(fig), f"a PNG of {width:,.0f}x{height:,.0f} pixels ({_svg()} draws it in far less)")
+
+
+def _svg() -> str:
+    from .settings import spelled
+
+    return spelled("--svg", "an SVG")
 
 
 def save_figure(fig, path: str | os.PathLike, deadline: float | None = None, memory_limit: int | None = None) -> Path:

@@ -28,8 +28,10 @@ def check_jobs(jobs: int | None) -> None:
     from .errors import PuzzleInputError
 
     if jobs is not None and not 1 <= jobs <= max_jobs():
-        raise PuzzleInputError(f"--jobs must be from 1 to {max_jobs()} ({JOBS_PER_CORE} per core on this machine), "
-                               f"got {jobs}")
+        from .settings import spelled
+
+        raise PuzzleInputError(f"{spelled('--jobs', 'jobs')} must be from 1 to {max_jobs()} ({JOBS_PER_CORE} per "
+                               f"core on this machine), got {jobs}")
 
 
 @contextmanager

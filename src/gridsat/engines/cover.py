@@ -53,6 +53,7 @@ from typing import Callable
 
 from . import _cover
 from .cover_input import MAX_WORKERS, clock_value, index_problem, repeated_item, whole_count
+from .tiling_rows import a_check
 
 #: Default limit on option-item entries (the sum of the options' lengths);
 #: the search needs about :data:`BYTES_PER_ENTRY` bytes for each.
@@ -138,6 +139,7 @@ class CoverEngine:
     def __init__(self, options: Sequence[Iterable[Hashable]], primary: Iterable[Hashable] | None = None,
                  secondary: Iterable[Hashable] | None = None, *, max_entries: int | None = DEFAULT_MAX_ENTRIES,
                  check: Callable[[], None] | None = None):
+        a_check(check)
         if isinstance(options, Iterable) and not isinstance(options, (Sequence, str, bytes)):
             options = list(options)  # read twice when an option lists an item twice
         prim, sec, items, colours, starts, self._order = index_problem(options, primary, secondary, max_entries,

@@ -48,7 +48,7 @@ from ..core.errors import PuzzleInputError
 from .choice import MAX_BOARD_CELLS  # most cells of a bounding box: 16 words of 64 bits
 from .cover_input import MAX_WORKERS, clock_value, whole_count
 from .tiling_search import DEFAULT_BUDGET, Search, Tiling, bits, run_searches, table, vector
-from .tiling_rows import lay_out, piece_rows, row_arrays, whole_cells
+from .tiling_rows import a_check, lay_out, piece_rows, row_arrays, whole_cells
 from .tiling_symmetry import symmetry_reduction
 
 Cell = tuple[int, int]
@@ -116,7 +116,7 @@ class TilingEngine:
     def __init__(self, board_cells: Iterable[Cell], placements_by_piece: Mapping[str, Iterable[Iterable[Cell]]],
                  counts: Mapping[str, int] | None = None, *, optional_cells: Iterable[Cell] = (),
                  distinct: bool = False, reverse: bool | None = False, check: Callable[[], None] | None = None):
-        check = check or (lambda: None)  # called between the building's steps and once a piece (a deadline's)
+        check = a_check(check) or (lambda: None)  # called between the building's steps and once a piece (a deadline's)
         cells = frozenset(whole_cells(board_cells, "the board"))
         if not cells:
             raise PuzzleInputError("the exact-cover engine needs a board with at least one cell")

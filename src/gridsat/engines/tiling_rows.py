@@ -94,6 +94,14 @@ def lay_out(engine, cells: frozenset, origin, box, optional_cells, reverse) -> f
     return optional
 
 
+def a_check(check):
+    """``check`` (a function of no arguments, or None), refused with a TypeError naming it otherwise (it met its
+    first call: "'int' object is not callable")."""
+    if check is not None and not callable(check):
+        raise TypeError(f"check must be a function of no arguments or None, got {type(check).__name__}")
+    return check
+
+
 def piece_rows(engine, placements_by_piece: Mapping[str, Iterable], counts: Mapping[str, int], check=None):
     """``(group_rows, connected)``: per piece (in ``engine.pieces`` order) the
     bit masks of its distinct placements, and whether every placement is
@@ -208,4 +216,4 @@ def restrict_counts(engine, counts):
     return view
 
 
-__all__ = ["lay_out", "piece_rows", "restrict_counts", "row_arrays"]
+__all__ = ["a_check", "lay_out", "piece_rows", "restrict_counts", "row_arrays"]

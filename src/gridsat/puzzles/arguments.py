@@ -102,22 +102,16 @@ def argument_types(**expected):
     def wrap(function):
         tests = {name: KINDS[kind] if isinstance(kind, str) else _instance_of(kind) if isinstance(kind, type)
                  else kind for name, kind in expected.items()}
-        code = function.__code__  # the names of its positional parameters, in order: no inspect (it costs
-        positions = {name: at for at, name in enumerate(code.co_varnames[:code.co_argcount])}  # start-up)
+        code = function.__code__  # positional names from the code object: inspect costs start-up (ast, dis...)
+        positional = code.co_varnames[:code.co_argcount]
         named = code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]
         assert set(expected) <= set(named), f"{function.__name__} has no parameter {set(expected) - set(named)}"
 
         @functools.wraps(function)
         def call(*args, **kw):
+            given = dict(zip(positional, args)) | kw
             for name, (test, words) in tests.items():
-                at = positions.get(name)
-                if name in kw:
-                    value = kw[name]
-                elif at is not None and at < len(args):
-                    value = args[at]
-                else:
-                    continue
-                if not test(value):
+                if name in given and not test(value := given[name]):
                     raise TypeError(f"{function.__name__}: {name} must be {words}, got {type(value).__name__}"
                                     f" {value!r:.40}")
             return function(*args, **kw)

@@ -140,19 +140,22 @@ class Generator(ABC):
                                    "puzzles it makes")
         return check_settings(self.settings, settings, owner=f"generate {self.kind}", text=text)
 
-    def size(self, text: str, label: str = "--size") -> tuple[int, int]:
+    def size(self, text: str, label: str | None = None) -> tuple[int, int]:
         """``"RxC"`` -> ``(rows, cols)``, each side 2..:attr:`max_side`.
 
         Args:
             text: the size as given.
-            label: what the messages call it (the command line's ``--size``;
-                a web request's field ``'size'``).
+            label: what the messages call it (default: the command line's
+                ``--size``, or ``size`` in Python; a web request's field ``'size'``).
 
         Raises:
             PuzzleInputError: not of the form RxC, or a side out of range.
         """
         import re
 
+        from ..core.settings import spelled
+
+        label = label or spelled("--size", "size")
         m = re.fullmatch(r"\s*([0-9]{1,9})\s*[xX]\s*([0-9]{1,9})\s*", text) if isinstance(text, str) else None
         if not m:
             raise PuzzleInputError(f"{label} {str(text)[:40]!r} is not RxC (e.g. 10x10)")

@@ -329,7 +329,7 @@ def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=No
 
     Raises:
         PuzzleInputError: no such file, no kind reads it, bad content or
-            settings, or a task the kind does not offer.
+            settings, a task the kind does not offer, or ``solutions``.
         TypeError: ``options`` not SolverOptions; a task or a solver option
             given as a keyword (``unique=True``, ``time_limit=5``: the command
             line's options), naming the call that takes it.
@@ -342,6 +342,9 @@ def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=No
     if options is not None and not isinstance(options, SolverOptions):
         raise TypeError(f"options must be SolverOptions, got {type(options).__name__}")
     refuse_task_or_option(settings)  # before the puzzle is read: --unique and -t written as keywords
+    if task == "solutions":  # listed one solution, as Task's n defaults to 1, where the caller asked for a listing
+        raise PuzzleInputError("task 'solutions' needs a number: kind, puzzle = gridsat.read(spec); "
+                               "puzzle.solutions(n)")
     options = (options or SolverOptions()).started()  # the clock starts before the puzzle is read
     found = get(kind) if kind else None
     with reading_under(options.deadline, options.memory_limit):  # time and memory limits cover reading

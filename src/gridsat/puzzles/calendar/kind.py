@@ -144,6 +144,12 @@ class CalendarKind(ExplainsPlacements, Kind):
 
         return json_kind(text) == "calendar"
 
+    def detect_json(self, data: dict) -> bool:
+        """An object of the calendar file's fields alone, a date among them, without its ``"kind"``."""
+        from .io import FIELDS
+
+        return "date" in data and set(data) <= FIELDS
+
     def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
         from ...core.errors import PuzzleInputError
         from .io import puzzle_from_json

@@ -17,6 +17,7 @@ from ...engines.interrupt import raise_if_noted
 from .dates import all_days, year_dates
 from .editions import load_edition
 from .puzzle import CalendarPuzzle
+from ...core.settings import spelled
 from ..arguments import argument_types
 from .rules import WEEKDAYS, CalendarDate, Edition
 
@@ -117,13 +118,14 @@ def another_run(rec: dict, ed: Edition, one_sided: bool) -> str | None:
     if rec.get("design", ed.design) != ed.design:
         return f"of another design of edition {ed.name} (its board or pieces were edited since)"
     if bool(rec.get("one_sided")) != one_sided:
-        return f"{'without' if one_sided else 'with'} --one-sided"
+        return f"{'without' if one_sided else 'with'} {spelled('--one-sided', 'one_sided')}"
     return None
 
 
 def refuse_another_run(problem: str, out) -> None:
     """Refuse results file ``out`` holding ``problem`` (a line of another run)."""
-    raise PuzzleInputError(f"the file holds {problem}: it belongs to another run; choose another --out", str(out))
+    raise PuzzleInputError(f"the file holds {problem}: it belongs to another run; choose another "
+                           f"{spelled('--out', 'out')}", str(out))
 
 
 def _foreign(writer, keys, ed: Edition, count: bool, one_sided: bool, out) -> None:

@@ -173,7 +173,8 @@ def _from_fields(data: dict, source: str, base) -> PackingPuzzle:
     try:
         return PackingPuzzle(board, pieces, data.get("one_sided", False), data.get("holes", False))
     except PuzzleInputError as exc:  # the file's own field, not the command line's flag
-        raise PuzzleInputError(exc.problem.replace("(or allow holes: --holes)", '(or allow holes: "holes": true)'),
+        raise PuzzleInputError(re.sub(r"\(or allow holes: (--holes|holes=True)\)", '(or allow holes: "holes": true)',
+                                      exc.problem),
                                exc.where).at(source) from None
 
 

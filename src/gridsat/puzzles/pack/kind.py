@@ -77,6 +77,14 @@ class PackKind(ExplainsPlacements, Kind):
 
         return json_kind(text) == "pack"
 
+    def detect_json(self, data: dict) -> bool:
+        """An object of the packing file's fields alone, a board and pieces among them, without its ``"kind"``
+        (``gridsat solve`` said "not a puzzle gridsat can read" of ``{"board": "6x10", "pieces": "pentominoes"}``,
+        which ``gridsat pack`` solves)."""
+        from .io import FIELDS
+
+        return {"board", "pieces"} <= set(data) <= FIELDS
+
     def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
         from .io import puzzle_from_json
 

@@ -24,6 +24,7 @@ from ...core.board import Board
 from ...core.errors import PuzzleInputError, cell_name, counted
 from ...core.placements import BYTES_PER_PLACEMENT, Placement, all_placements, count_placements
 from ...core.polyomino import PieceSet
+from ...core.settings import spelled
 
 
 @dataclass(frozen=True)
@@ -71,7 +72,8 @@ class PlacementProblem:
         if need > free or (need != free and not self.holes):
             raise PuzzleInputError(
                 f"board {self.board.name} has {counted(free, 'cell')} to cover but the pieces cover {need}; "
-                + ("the pieces do not fit" if need > free else "the areas must be equal (or allow holes: --holes)"))
+                + ("the pieces do not fit" if need > free else
+                   f"the areas must be equal (or allow holes: {spelled('--holes', 'holes=True')})"))
         self._check_fixed()
 
     def _check_fixed(self) -> None:
