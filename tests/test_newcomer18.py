@@ -155,3 +155,30 @@ def test_a_file_of_one_line_sudokus_points_to_batch(run_cli, tmp_path, monkeypat
     assert run_cli("batch", "top.jsonl", "--out", "r.jsonl", "-q", "-j", "1")[0] == 0
     records = [json.loads(line) for line in (tmp_path / "r.jsonl").read_text().splitlines()]
     assert sorted((r["line"], r["kind"], r["status"]) for r in records) == [(1, "sudoku", "solved"), (2, "sudoku", "solved")]
+
+
+def test_a_label_layout_says_how_to_play_it():
+    """A calendar maker's `gridsat calendar --layout labels -e dragonfjord --out L.jsonl` printed the best board's
+    rows and stopped there, while the design search says which edition line plays its design. The layout now
+    says it too; the rows and line below, saved as a file, are an edition `--census -e FILE` counts."""
+    from gridsat.puzzles.calendar.design_modes import LayoutReport
+
+    rows = ["Jul 14  4   11  13  Mar .", "30  22  Sep 23  Jan 28  .", "15  Feb 25  5   20  8   Aug",
+            "7   18  1   26  31  16  19", "29  3   2   10  17  Nov 9", "6   May 27  Apr 24  21  Jun",
+            "Dec 12  Oct .   .   .   ."]
+    data = {"mode": "labels", "objective": "most-fewest", "complete": True,
+            "best": {"rows": rows, "fewest": {"count": 19}, "most": {"count": 305}, "cv": 0.553}}
+    lines = LayoutReport(data, None, ("O6", "U5", "V5", "Z5", "L5", "N5", "Y5", "P5")).text()
+    assert lines[1:8] == rows and lines[8] == (
+        r"to play it: these rows under a '\[board mine]' line of an edition file, and under '\[editions]' the line "
+        "'mine = mine : O6 U5 V5 Z5 L5 N5 Y5 P5'")  # rich markup: printed '[board mine]', '[editions]'
+    from gridsat.puzzles.calendar import load_edition
+    from gridsat.puzzles.calendar.census import run_census
+
+    import tempfile
+    from pathlib import Path
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "mine.txt"
+        path.write_text("[board mine]\n" + "\n".join(rows) + "\n[editions]\nmine = mine : O6 U5 V5 Z5 L5 N5 Y5 P5\n")
+        assert run_census(load_edition(str(path))).to_json()["fewest"]["count"] == 19

@@ -135,6 +135,7 @@ class LayoutReport:
 
     data: dict
     out: object = None
+    pieces: tuple = ()  # the edition's pieces by name (a piece twice for two copies): the edition line to play it
 
     def to_json(self) -> dict:
         return self.data
@@ -147,7 +148,11 @@ class LayoutReport:
             return [head + "no layout scored yet"]
         lines = [head + f"fewest {(best.get('fewest') or {}).get('count')}, "
                  f"most {(best.get('most') or {}).get('count')}, spread {best.get('cv', 0):.3f}"]
-        return lines + list(best.get("rows", []))
+        lines += list(best.get("rows", []))
+        if self.pieces and best.get("rows"):  # the design search says how to play its design: so does this
+            lines.append(r"to play it: these rows under a '\[board mine]' line of an edition file, and under "
+                         rf"'\[editions]' the line 'mine = mine : {' '.join(self.pieces)}'")
+        return lines
 
     def figure(self, title=None):
         return None
@@ -171,7 +176,8 @@ def run_layout(argument, values: dict, options, progress) -> LayoutReport:
     options.check_memory(n * BYTES_PER_PLACEMENT, f"the layout search (censuses of up to {n:,} placements)")
     with watched(options):  # a census that grows past the memory limit is stopped, as the census mode's
         data = _layouts(edition, values, options, progress)
-    return LayoutReport(data, values.get("out"))
+    return LayoutReport(data, values.get("out"), tuple(p.name for p, copies in edition.pieces.items
+                                                       for _ in range(copies)))
 
 
 def _layouts(edition, values: dict, options, progress) -> dict:
