@@ -182,3 +182,23 @@ def test_a_label_layout_says_how_to_play_it():
         path = Path(folder) / "mine.txt"
         path.write_text("[board mine]\n" + "\n".join(rows) + "\n[editions]\nmine = mine : O6 U5 V5 Z5 L5 N5 Y5 P5\n")
         assert run_census(load_edition(str(path))).to_json()["fewest"]["count"] == 19
+
+
+def test_a_date_or_a_board_given_to_parse_is_named():
+    """An OR learner's `gridsat.kinds.get("calendar").parse("2026-10-06")` (after the README's pack example
+    `.parse('{"board": "3x20", ...}')`) said "not valid JSON: Extra data at line 1, column 5", and
+    `kinds.get("pack").parse("6x10")` "...column 2": nothing said a date or a board is not a puzzle file."""
+    import pytest
+
+    import gridsat
+
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        gridsat.kinds.get("calendar").parse("2026-10-06")
+    assert str(caught.value) == ("puzzle: '2026-10-06' is a date, not a calendar puzzle file (JSON): give the date "
+                                 "itself (gridsat calendar 2026-10-06; in Python, gridsat.calendar('2026-10-06'))")
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        gridsat.kinds.get("pack").parse("6x10")
+    assert str(caught.value) == ("puzzle: '6x10' is a board, not a packing puzzle file (JSON): gridsat pack --board "
+                                 "6x10; in Python, gridsat.pack('6x10')")
+    with pytest.raises(gridsat.PuzzleInputError, match=r"^puzzle: not valid JSON: Expecting value"):
+        gridsat.kinds.get("pack").parse("garbage")  # anything else keeps the reader's own line
