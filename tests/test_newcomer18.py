@@ -202,3 +202,17 @@ def test_a_date_or_a_board_given_to_parse_is_named():
                                  "6x10; in Python, gridsat.pack('6x10')")
     with pytest.raises(gridsat.PuzzleInputError, match=r"^puzzle: not valid JSON: Expecting value"):
         gridsat.kinds.get("pack").parse("garbage")  # anything else keeps the reader's own line
+
+
+def test_a_misspelt_board_or_piece_set_gets_the_name(run_cli):
+    """`-e DragonFjord` is read as dragonfjord, but `gridsat pack --pieces Pentominoes` and `--board 8X8-centre`
+    (or `8x8-center`) were refused with no hint of the name meant, unlike a misspelt edition."""
+    sets = "give a piece file or one of: pentominoes, tetrominoes (NAME*K for K copies of each piece)"
+    assert run_cli("pack", "--pieces", "Pentominoes") == (
+        2, "", f"gridsat: error: unknown piece set 'Pentominoes' (did you mean 'pentominoes'?): {sets}\n")
+    assert run_cli("pack", "--pieces", "heptominoes")[2] == (  # a piece set gridsat lacks, not a typo
+        f"gridsat: error: unknown piece set 'heptominoes': {sets}\n")
+    for board in ("8X8-centre", "8x8-center"):
+        assert run_cli("pack", "--board", board) == (
+            2, "", f"gridsat: error: unknown board {board!r} (did you mean '8x8-centre'?): give RxC (e.g. 6x10), a "
+                   "mask file, or one of: 8x8-centre\n")
