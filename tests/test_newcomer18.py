@@ -216,3 +216,24 @@ def test_a_misspelt_board_or_piece_set_gets_the_name(run_cli):
         assert run_cli("pack", "--board", board) == (
             2, "", f"gridsat: error: unknown board {board!r} (did you mean '8x8-centre'?): give RxC (e.g. 6x10), a "
                    "mask file, or one of: 8x8-centre\n")
+
+
+def test_a_binary_model_loads_as_the_readme_says(run_cli, tmp_path):
+    """The README showed how to load an `--export-model m.txt` into plain OR-Tools, but not the `.pb` it also
+    offers: OR-Tools 9.15's CpModel proto has no ParseFromString. The README's added line loads and solves it."""
+    from pathlib import Path
+
+    from ortools.sat import cp_model_pb2
+    from ortools.sat.python import cp_model
+
+    example = str(Path(__file__).parents[1] / "examples" / "yinyang-10x10.txt")
+    path = tmp_path / "m.pb"
+    assert run_cli("yinyang", example, "--export-model", str(path))[0] == 0
+    p = cp_model_pb2.CpModelProto()
+    p.ParseFromString(path.read_bytes())
+    model = cp_model.CpModel()
+    model.Proto().parse_text_format(str(p))
+    assert cp_model.CpSolver().solve(model) == cp_model.OPTIMAL
+    readme = (Path(__file__).parents[1] / "README.md").read_text()
+    assert ('`p = cp_model_pb2.CpModelProto(); p.ParseFromString(open("m.pb", "rb").read())`, then '
+            '`parse_text_format(str(p))`') in readme
