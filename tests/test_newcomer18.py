@@ -237,3 +237,14 @@ def test_a_binary_model_loads_as_the_readme_says(run_cli, tmp_path):
     readme = (Path(__file__).parents[1] / "README.md").read_text()
     assert ('`p = cp_model_pb2.CpModelProto(); p.ParseFromString(open("m.pb", "rb").read())`, then '
             '`parse_text_format(str(p))`') in readme
+
+
+def test_the_python_solve_takes_a_calendar_date_with_its_kind_as_read_does():
+    """`gridsat.solve("2026-10-06", kind="calendar")` said "cannot read puzzle file: No such file or directory"
+    while `gridsat.read("2026-10-06", kind="calendar")` and `gridsat solve 2026-10-06 --kind calendar` build the
+    date's puzzle."""
+    import gridsat
+
+    result = gridsat.solve("2026-10-06", kind="calendar", edition="weekday")
+    assert (result.status.value, result.puzzle.edition.name) == ("solved", "weekday")
+    assert gridsat.read("2026-10-06", kind="calendar")[1].uncovered == {"Oct": (1, 3), "6": (2, 5)}
