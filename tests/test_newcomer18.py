@@ -248,3 +248,21 @@ def test_the_python_solve_takes_a_calendar_date_with_its_kind_as_read_does():
     result = gridsat.solve("2026-10-06", kind="calendar", edition="weekday")
     assert (result.status.value, result.puzzle.edition.name) == ("solved", "weekday")
     assert gridsat.read("2026-10-06", kind="calendar")[1].uncovered == {"Oct": (1, 3), "6": (2, 5)}
+
+
+def test_batch_on_dask_refuses_before_its_progress_bar(run_cli, tmp_path, monkeypatch):
+    """`gridsat batch examples/batch --out r.jsonl --dask tcp://scheduler:8786` (the README's line) without the
+    dask extra, or with nothing at the address, drew "solving 0/5 0:00:00" before its one-line error."""
+    import sys
+    from pathlib import Path
+
+    folder = str(Path(__file__).parents[1] / "examples" / "batch")
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run_cli("batch", folder, "--out", "r.jsonl", "--dask", "tcp://127.0.0.1:1")
+    assert (code, out) == (2, "") and err.startswith("gridsat: error: cannot reach the Dask scheduler at "
+                                                     "tcp://127.0.0.1:1: nothing listens there (")
+    assert err.count("\n") == 1 and "solving" not in err
+    monkeypatch.setitem(sys.modules, "dask.distributed", None)  # as without the extra: the import fails
+    assert run_cli("batch", folder, "--out", "r.jsonl", "--dask", "tcp://127.0.0.1:1") == (
+        2, "", "gridsat: error: --dask needs the dask extra: pip install 'gridsat[dask]'\n")
+    assert not (tmp_path / "r.jsonl").exists()

@@ -12,7 +12,7 @@ from typing import Callable, Iterable, Iterator
 from ..core.errors import PuzzleInputError
 from ..core.options import TimeUp
 from .sources import Item, Sources, collection_lines, digest, find_sources, items, renamed
-from ..core.workers import check_jobs, run_on_dask, run_on_processes
+from ..core.workers import check_dask, check_jobs, run_on_dask, run_on_processes
 from .work import Settings, Tally, solve_chunk
 from .lines import STATUSES, held, lacks_verdict, line_key as _key, read_otherwise, redo
 from .lines import write_interrupted as _interrupted
@@ -272,6 +272,8 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         raise PuzzleInputError("--dask needs the scheduler's address, tcp://HOST:PORT (got '')")
     if dask is not None and jobs is not None:  # the cluster's workers run the puzzles: --jobs would be ignored
         raise PuzzleInputError("--jobs does not apply with --dask (the cluster's workers run the puzzles)")
+    if dask is not None:  # no Dask, or nothing at the address: one line before the progress bar starts
+        check_dask(dask)
     for value, what in ((time_limit, "-t/--time-limit"), (total_time, "--total-time")):
         if value is not None and not 0 < value < 1e9:
             raise PuzzleInputError(f"{what} must be a positive number of seconds, got {value}")

@@ -233,6 +233,26 @@ def _end(pool) -> None:
     pool.shutdown(wait=True, cancel_futures=True)  # quick, the workers ended: the pool's queues are closed
 
 
+def check_dask(address: str) -> str:
+    """``address`` without surrounding white space, once Dask is found installed and nothing refuses the
+    address outright (a caller checks before its progress bar starts, so the line is the only one).
+
+    Raises:
+        PuzzleInputError: Dask is not installed, or nothing listens at the address, or no such host.
+    """
+    from .errors import PuzzleInputError
+
+    try:
+        import dask.distributed  # noqa: F401
+    except ImportError:
+        raise PuzzleInputError("--dask needs the dask extra: pip install 'gridsat[dask]'") from None
+    address = address.strip()  # pasted with a space: Dask tried the port '8786 ' for its whole connect time
+    refused = _refused(address)
+    if refused:  # Dask would retry for the whole connect time
+        raise PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {refused}")
+    return address
+
+
 def _refused(address: str) -> str | None:
     """Why a ``tcp://`` (or scheme-less) ``address`` cannot answer: "nothing listens there (the system's
     connection-refused message)" or "no such host 'NAME'"; None otherwise (it answers, cannot be tried in one
@@ -271,14 +291,9 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
     """
     from .errors import PuzzleInputError
 
-    try:
-        from dask.distributed import Client
-    except ImportError:
-        raise PuzzleInputError("--dask needs the dask extra: pip install 'gridsat[dask]'") from None
-    address = address.strip()  # pasted with a space: Dask tried the port '8786 ' for its whole connect time
-    refused = _refused(address)
-    if refused:  # Dask would retry for the whole connect time
-        raise PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {refused}")
+    address = check_dask(address)
+    from dask.distributed import Client
+
     try:
         client = Client(address, timeout=f"{max(connect_seconds, 0.1):.3f}s")
     except (OSError, TimeoutError, ValueError) as exc:
@@ -340,4 +355,4 @@ def _run_on_dask(client, fn, arguments, over, record, grace: float, calls: dict)
             record(result)
 
 
-__all__ = ["die_with_parent", "run_on_dask", "run_on_processes", "starting_workers", "watch_parent"]
+__all__ = ["check_dask", "die_with_parent", "run_on_dask", "run_on_processes", "starting_workers", "watch_parent"]
