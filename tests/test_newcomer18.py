@@ -266,3 +266,15 @@ def test_batch_on_dask_refuses_before_its_progress_bar(run_cli, tmp_path, monkey
     assert run_cli("batch", folder, "--out", "r.jsonl", "--dask", "tcp://127.0.0.1:1") == (
         2, "", "gridsat: error: --dask needs the dask extra: pip install 'gridsat[dask]'\n")
     assert not (tmp_path / "r.jsonl").exists()
+
+
+def test_a_bad_character_in_a_short_ternary_url_is_named_not_called_cut_short(run_cli):
+    """The web page's `https://puzz.link/p?yinyang/6/6/zzz` said "URL body ends after 3 characters ... (is the
+    URL cut short?)": 'z' is no base-27 digit, which every other codec names first."""
+    assert run_cli("yinyang", "https://puzz.link/p?yinyang/6/6/zzz") == (
+        2, "", "gridsat: error: Yin-Yang: URL body character 1 is 'z'; expected one of 0-9, a-q\n")
+    assert run_cli("solve", "https://puzz.link/p?mashu/6/6/zz")[2] == (
+        "gridsat: error: Masyu: URL body character 1 is 'z'; expected one of 0-9, a-q\n")
+    assert run_cli("yinyang", "https://puzz.link/p?yinyang/6/6/6a1")[2] == (  # valid but short: cut short
+        "gridsat: error: Yin-Yang: URL body ends after 3 characters, missing 9 of its 12 characters (3 cells per "
+        "character) (is the URL cut short?)\n")
