@@ -24,7 +24,8 @@ def _design_text(rec: dict) -> str:
     checked = "" if "verified" not in rec else (" (every date checked)" if rec["verified"].get("ok") else
                                                  " (check incomplete)")
     pieces = rec["design"] if isinstance(rec["design"], str) else " ".join(rec["design"])
-    solvable = "" if rec.get("all_solvable") else f"; {rec.get('unsolvable', 0)} dates have no solution"
+    n = rec.get("unsolvable", 0)
+    solvable = "" if rec.get("all_solvable") else f"; {n} {'date has' if n == 1 else 'dates have'} no solution"
     return (f"{pieces}: fewest {fewest.get('count')} on {', '.join(fewest.get('dates', [])[:3])}, "
             f"most {most.get('count')}, total {rec.get('total', 0):,}, spread {rec.get('cv', 0):.3f}{solvable}"
             f"{checked}")
