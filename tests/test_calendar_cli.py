@@ -190,7 +190,7 @@ def test_several_editions_in_one_file(run_cli, tmp_path):
 def test_verify_edition_lists_the_unsolvable_dates(run_cli, tmp_path):
     path = edition_file(tmp_path, "swapped.txt", SWAPPED)
     code, out, _ = run_cli("calendar", "--verify-edition", path)
-    assert (code, out) == (1, "swapped: 1 of 366 dates have no solution: 05-07\n")
+    assert (code, out) == (1, "swapped: 1 of 366 dates has no solution: 05-07\n")
     # the reason, checked by CP-SAT independently: May and 7 cut the Jun cell off
     ed = load_edition(path)
     puzzle = CalendarPuzzle(ed, CalendarDate(5, 7))

@@ -159,3 +159,126 @@ def test_a_file_of_one_line_sudokus_points_to_batch(run_cli, tmp_path, monkeypat
     assert run_cli("batch", "top.jsonl", "--out", "r.jsonl", "-q", "-j", "1")[0] == 0
     records = [json.loads(line) for line in (tmp_path / "r.jsonl").read_text().splitlines()]
     assert sorted((r["line"], r["kind"], r["status"]) for r in records) == [(1, "sudoku", "solved"), (2, "sudoku", "solved")]
+
+
+def test_a_label_layout_says_how_to_play_it():
+    """A calendar maker's `gridsat calendar --layout labels -e dragonfjord --out L.jsonl` printed the best board's
+    rows and stopped there, while the design search says which edition line plays its design. The layout now
+    says it too; the rows and line below, saved as a file, are an edition `--census -e FILE` counts."""
+    from gridsat.puzzles.calendar.design_modes import LayoutReport
+
+    rows = ["Jul 14  4   11  13  Mar .", "30  22  Sep 23  Jan 28  .", "15  Feb 25  5   20  8   Aug",
+            "7   18  1   26  31  16  19", "29  3   2   10  17  Nov 9", "6   May 27  Apr 24  21  Jun",
+            "Dec 12  Oct .   .   .   ."]
+    data = {"mode": "labels", "objective": "most-fewest", "complete": True,
+            "best": {"rows": rows, "fewest": {"count": 19}, "most": {"count": 305}, "cv": 0.553}}
+    lines = LayoutReport(data, None, ("O6", "U5", "V5", "Z5", "L5", "N5", "Y5", "P5")).text()
+    assert lines[1:8] == rows and lines[8] == (
+        r"to play it: these rows under a '\[board mine]' line of an edition file, and under '\[editions]' the line "
+        "'mine = mine : O6 U5 V5 Z5 L5 N5 Y5 P5'")  # rich markup: printed '[board mine]', '[editions]'
+    from gridsat.puzzles.calendar import load_edition
+    from gridsat.puzzles.calendar.census import run_census
+
+    import tempfile
+    from pathlib import Path
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "mine.txt"
+        path.write_text("[board mine]\n" + "\n".join(rows) + "\n[editions]\nmine = mine : O6 U5 V5 Z5 L5 N5 Y5 P5\n")
+        assert run_census(load_edition(str(path))).to_json()["fewest"]["count"] == 19
+
+
+def test_a_date_or_a_board_given_to_parse_is_named():
+    """An OR learner's `gridsat.kinds.get("calendar").parse("2026-10-06")` (after the README's pack example
+    `.parse('{"board": "3x20", ...}')`) said "not valid JSON: Extra data at line 1, column 5", and
+    `kinds.get("pack").parse("6x10")` "...column 2": nothing said a date or a board is not a puzzle file."""
+    import pytest
+
+    import gridsat
+
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        gridsat.kinds.get("calendar").parse("2026-10-06")
+    assert str(caught.value) == ("puzzle: '2026-10-06' is a date, not a calendar puzzle file (JSON): give the date "
+                                 "itself (gridsat calendar 2026-10-06; in Python, gridsat.calendar('2026-10-06'))")
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        gridsat.kinds.get("pack").parse("6x10")
+    assert str(caught.value) == ("puzzle: '6x10' is a board, not a packing puzzle file (JSON): gridsat pack --board "
+                                 "6x10; in Python, gridsat.pack('6x10')")
+    with pytest.raises(gridsat.PuzzleInputError, match=r"^puzzle: not valid JSON: Expecting value"):
+        gridsat.kinds.get("pack").parse("garbage")  # anything else keeps the reader's own line
+
+
+def test_a_misspelt_board_or_piece_set_gets_the_name(run_cli):
+    """`-e DragonFjord` is read as dragonfjord, but `gridsat pack --pieces Pentominoes` and `--board 8X8-centre`
+    (or `8x8-center`) were refused with no hint of the name meant, unlike a misspelt edition."""
+    sets = "give a piece file or one of: pentominoes, tetrominoes (NAME*K for K copies of each piece)"
+    assert run_cli("pack", "--pieces", "Pentominoes") == (
+        2, "", f"gridsat: error: unknown piece set 'Pentominoes' (did you mean 'pentominoes'?): {sets}\n")
+    assert run_cli("pack", "--pieces", "heptominoes")[2] == (  # a piece set gridsat lacks, not a typo
+        f"gridsat: error: unknown piece set 'heptominoes': {sets}\n")
+    for board in ("8X8-centre", "8x8-center"):
+        assert run_cli("pack", "--board", board) == (
+            2, "", f"gridsat: error: unknown board {board!r} (did you mean '8x8-centre'?): give RxC (e.g. 6x10), a "
+                   "mask file, or one of: 8x8-centre\n")
+
+
+def test_a_binary_model_loads_as_the_readme_says(run_cli, tmp_path):
+    """The README showed how to load an `--export-model m.txt` into plain OR-Tools, but not the `.pb` it also
+    offers: OR-Tools 9.15's CpModel proto has no ParseFromString. The README's added line loads and solves it."""
+    from pathlib import Path
+
+    from ortools.sat import cp_model_pb2
+    from ortools.sat.python import cp_model
+
+    example = str(Path(__file__).parents[1] / "examples" / "yinyang-10x10.txt")
+    path = tmp_path / "m.pb"
+    assert run_cli("yinyang", example, "--export-model", str(path))[0] == 0
+    p = cp_model_pb2.CpModelProto()
+    p.ParseFromString(path.read_bytes())
+    model = cp_model.CpModel()
+    model.Proto().parse_text_format(str(p))
+    assert cp_model.CpSolver().solve(model) == cp_model.OPTIMAL
+    readme = (Path(__file__).parents[1] / "README.md").read_text()
+    assert ('`p = cp_model_pb2.CpModelProto(); p.ParseFromString(open("m.pb", "rb").read())`, then '
+            '`parse_text_format(str(p))`') in readme
+
+
+def test_the_python_solve_takes_a_calendar_date_with_its_kind_as_read_does():
+    """`gridsat.solve("2026-10-06", kind="calendar")` said "cannot read puzzle file: No such file or directory"
+    while `gridsat.read("2026-10-06", kind="calendar")` and `gridsat solve 2026-10-06 --kind calendar` build the
+    date's puzzle."""
+    import gridsat
+
+    result = gridsat.solve("2026-10-06", kind="calendar", edition="weekday")
+    assert (result.status.value, result.puzzle.edition.name) == ("solved", "weekday")
+    assert gridsat.read("2026-10-06", kind="calendar")[1].uncovered == {"Oct": (1, 3), "6": (2, 5)}
+
+
+def test_batch_on_dask_refuses_before_its_progress_bar(run_cli, tmp_path, monkeypatch):
+    """`gridsat batch examples/batch --out r.jsonl --dask tcp://scheduler:8786` (the README's line) without the
+    dask extra, or with nothing at the address, drew "solving 0/5 0:00:00" before its one-line error."""
+    import sys
+    from pathlib import Path
+
+    folder = str(Path(__file__).parents[1] / "examples" / "batch")
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run_cli("batch", folder, "--out", "r.jsonl", "--dask", "tcp://127.0.0.1:1")
+    assert (code, out) == (2, "") and err.startswith("gridsat: error: cannot reach the Dask scheduler at "
+                                                     "tcp://127.0.0.1:1: nothing listens there (")
+    assert err.count("\n") == 1 and "solving" not in err
+    monkeypatch.setitem(sys.modules, "dask.distributed", None)  # as without the extra: the import fails
+    assert run_cli("batch", folder, "--out", "r.jsonl", "--dask", "tcp://127.0.0.1:1") == (
+        2, "", "gridsat: error: --dask needs the dask extra: pip install 'gridsat[dask]'\n")
+    assert not (tmp_path / "r.jsonl").exists()
+
+
+def test_a_bad_character_in_a_short_ternary_url_is_named_not_called_cut_short(run_cli):
+    """The web page's `https://puzz.link/p?yinyang/6/6/zzz` said "URL body ends after 3 characters ... (is the
+    URL cut short?)": 'z' is no base-27 digit, which every other codec names first."""
+    assert run_cli("yinyang", "https://puzz.link/p?yinyang/6/6/zzz") == (
+        2, "", "gridsat: error: Yin-Yang: URL body character 1 is 'z'; expected one of 0-9, a-q\n")
+    assert run_cli("solve", "https://puzz.link/p?mashu/6/6/zz")[2] == (
+        "gridsat: error: Masyu: URL body character 1 is 'z'; expected one of 0-9, a-q\n")
+    assert run_cli("yinyang", "https://puzz.link/p?yinyang/6/6/6a1")[2] == (  # valid but short: cut short
+        "gridsat: error: Yin-Yang: URL body ends after 3 characters, missing 9 of its 12 characters (3 cells per "
+        "character) (is the URL cut short?)\n")

@@ -272,7 +272,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         raise PuzzleInputError("--dask needs the scheduler's address, tcp://HOST:PORT (got '')")
     if dask is not None and jobs is not None:  # the cluster's workers run the puzzles: --jobs would be ignored
         raise PuzzleInputError("--jobs does not apply with --dask (the cluster's workers run the puzzles)")
-    if dask is not None:  # an address that cannot answer is refused before the run starts, as bad input is
+    if dask is not None:  # no Dask, or nothing at the address: one line before the progress bar starts
         check_dask(dask)
     for value, what in ((time_limit, "-t/--time-limit"), (total_time, "--total-time")):
         check_seconds(value, what)

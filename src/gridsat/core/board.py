@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from collections.abc import Iterable
 
-from .errors import PuzzleInputError, shown
+from .errors import PuzzleInputError, did_you_mean, shown
 from .reading import read_text_file
 from .grid import Cell
 
@@ -236,9 +236,8 @@ class Board:
         if missing:
             raise missing
         known = ", ".join(sorted(builtins or {}))
-        raise PuzzleInputError(
-            f"unknown board {shown(spec)}: give RxC (e.g. 6x10), a mask file, or one of: {known}"
-        )
+        raise PuzzleInputError(f"unknown board {shown(spec)}{did_you_mean(spec, builtins or {})}: give RxC (e.g. "
+                               f"6x10), a mask file, or one of: {known}")
 
     def __repr__(self) -> str:  # the cell set is long: show its size and name
         return f"Board({self.rows}x{self.cols}, {self.area} cells, name={self.name!r})"

@@ -80,13 +80,13 @@ def cell_name(cell) -> str:
     return f"r{int(r) + 1}c{int(c) + 1}"
 
 
-def did_you_mean(word: str, known) -> str:
+def did_you_mean(word: str, known, cutoff: float = 0.75) -> str:
     """``" (did you mean 'x'?)"`` when ``word`` is close to one of ``known``
-    (difflib's ratio, case-blind), else an empty string."""
+    (difflib's ratio, case-blind, at least ``cutoff``), else an empty string."""
     import difflib
 
     lower = {str(k).lower(): str(k) for k in known}
-    close = difflib.get_close_matches(str(word).lower(), list(lower), n=1, cutoff=0.75)
+    close = difflib.get_close_matches(str(word).lower(), list(lower), n=1, cutoff=cutoff)
     return f" (did you mean {lower[close[0]]!r}?)" if close else ""
 
 

@@ -6,7 +6,7 @@ import os
 import re
 from pathlib import Path
 
-from .errors import PuzzleInputError, shown
+from .errors import PuzzleInputError, did_you_mean, shown
 from .labels import piece_set_problem
 from .files import is_file, missing_file_error
 from .polyomino import PieceSet, Polyomino, pentominoes, tetrominoes
@@ -102,5 +102,6 @@ def load_pieces(spec: str) -> PieceSet:
     missing = missing_file_error(spec, "piece file")
     if missing:
         raise missing
-    raise PuzzleInputError(f"unknown piece set {shown(spec)}: give a piece file or one of: {', '.join(BUILTIN_SETS)} "
-                           "(NAME*K for K copies of each piece)")
+    close = did_you_mean(spec, BUILTIN_SETS, cutoff=0.85)  # 0.85: heptominoes is no typo of pentominoes
+    raise PuzzleInputError(f"unknown piece set {shown(spec)}{close}: give a piece file or one of: "
+                           f"{', '.join(BUILTIN_SETS)} (NAME*K for K copies of each piece)")

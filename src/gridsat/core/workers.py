@@ -256,6 +256,27 @@ def _end(pool) -> None:
     pool.shutdown(wait=True, cancel_futures=True)  # quick, the workers ended: the pool's queues are closed
 
 
+def check_dask(address: str) -> str:
+    """``address`` without surrounding white space, once Dask is found installed and nothing refuses the
+    address outright (a caller checks before its progress bar starts, so the line is the only one).
+
+    Raises:
+        PuzzleInputError: Dask is not installed, or nothing listens at the address, no such host, or a port
+            outside 1-65535 (:func:`_refused`).
+    """
+    from .errors import PuzzleInputError
+
+    try:
+        import dask.distributed  # noqa: F401
+    except ImportError:
+        raise PuzzleInputError("--dask needs the dask extra: pip install 'gridsat[dask]'") from None
+    address = address.strip()  # pasted with a space: Dask tried the port '8786 ' for its whole connect time
+    refused = _refused(address)
+    if refused:  # Dask would retry for the whole connect time
+        raise PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {refused}")
+    return address
+
+
 def _refused(address: str) -> str | None:
     """Why a ``tcp://`` (or scheme-less) ``address`` cannot answer: "nothing listens there (the system's
     connection-refused message)", "no such host 'NAME'" or "port N is not a port"; None otherwise (it answers,
@@ -280,25 +301,6 @@ def _refused(address: str) -> str | None:
     return None
 
 
-def check_dask(address: str) -> None:
-    """Refuse, before a run starts (its progress bar above the error), what :func:`run_on_dask` would refuse at
-    once: Dask not installed, or a scheduler address that cannot answer (:func:`_refused`).
-
-    Raises:
-        PuzzleInputError: naming the extra to install, or the address and why.
-    """
-    from .errors import PuzzleInputError
-
-    try:
-        import dask.distributed  # noqa: F401
-    except ImportError:
-        raise PuzzleInputError("--dask needs the dask extra: pip install 'gridsat[dask]'") from None
-    address = address.strip()  # pasted with a space: Dask tried the port '8786 ' for its whole connect time
-    refused = _refused(address)
-    if refused:  # Dask would retry for the whole connect time
-        raise PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {refused}")
-
-
 def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: float = 10, grace: float = GRACE,
                 unfinished=None) -> None:
     """:func:`run_on_processes` on the Dask cluster whose scheduler is at
@@ -316,10 +318,9 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
     """
     from .errors import PuzzleInputError
 
-    check_dask(address)
+    address = check_dask(address)
     from dask.distributed import Client
 
-    address = address.strip()  # pasted with a space: Dask tried the port '8786 ' for its whole connect time
     try:
         client = Client(address, timeout=f"{max(connect_seconds, 0.1):.3f}s")
     except (OSError, TimeoutError, ValueError) as exc:

@@ -141,15 +141,15 @@ def decode_ternary(body: str, count: int) -> list[int]:
             its 1-based position in the body), or non-zero padding.
     """
     need = -(-count // 3)
-    if len(body) < need:
-        raise cut_short(body, f"{need - len(body)} of its {need} characters (3 cells per character)")
-    refuse_rest(body, need, f"the {count} cells")  # names what follows: a pasted quote, another URL's tail
     values: list[int] = []
-    for i, ch in enumerate(body, start=1):
+    for i, ch in enumerate(body[:need], start=1):  # a bad character first: 'zzz' is no URL cut short
         digit = TERNARY_DIGITS.find(ch.lower()) if len(ch) == 1 else -1
         if digit < 0:
             raise PuzzleInputError(f"URL body character {i} is {ch!r}; expected one of 0-9, a-q")
         values.extend((digit // 9, digit // 3 % 3, digit % 3))
+    if len(body) < need:
+        raise cut_short(body, f"{need - len(body)} of its {need} characters (3 cells per character)")
+    refuse_rest(body, need, f"the {count} cells")  # names what follows: a pasted quote, another URL's tail
     if any(values[count:]):
         raise PuzzleInputError(f"URL body's last character {body[-1]!r} encodes cells beyond the {count} of the board")
     return values[:count]

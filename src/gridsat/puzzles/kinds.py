@@ -346,14 +346,12 @@ def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=No
         raise PuzzleInputError("task 'solutions' needs a number: kind, puzzle = gridsat.read(spec); "
                                "puzzle.solutions(n)")
     options = (options or SolverOptions()).started()  # the clock starts before the puzzle is read
-    found = get(kind) if kind else None
+    if kind is not None:
+        get(kind)  # an unknown kind named before anything is read
     with reading_under(options.deadline, options.memory_limit):  # time and memory limits cover reading
-        if found is None:  # the detected kind's read-stage settings shape the puzzle (they were refused)
-            found, puzzle, run = _read_detected(spec, None, settings, every=False)
-        else:
-            read = {k: v for k, v in settings.items() if any(s.name == k for s in found.stage("read"))}
-            puzzle = found.read(spec, **read)
-            run = {k: v for k, v in settings.items() if k not in read}
+        # the kind's read-stage settings shape the puzzle; named or detected, as gridsat.read reads it (a
+        # calendar's date with kind="calendar" was "cannot read puzzle file", which gridsat.read builds)
+        found, puzzle, run = _read_detected(spec, kind, settings, every=False)
     return found.run(puzzle, Task(task, engine=engine, options=options), **run)
 
 

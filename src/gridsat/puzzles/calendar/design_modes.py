@@ -24,7 +24,8 @@ def _design_text(rec: dict) -> str:
     checked = "" if "verified" not in rec else (" (every date checked)" if rec["verified"].get("ok") else
                                                  " (check incomplete)")
     pieces = rec["design"] if isinstance(rec["design"], str) else " ".join(rec["design"])
-    solvable = "" if rec.get("all_solvable") else f"; {rec.get('unsolvable', 0)} dates have no solution"
+    n = rec.get("unsolvable", 0)
+    solvable = "" if rec.get("all_solvable") else f"; {n} {'date has' if n == 1 else 'dates have'} no solution"
     return (f"{pieces}: fewest {fewest.get('count')} on {', '.join(fewest.get('dates', [])[:3])}, "
             f"most {most.get('count')}, total {rec.get('total', 0):,}, spread {rec.get('cv', 0):.3f}{solvable}"
             f"{checked}")
@@ -135,6 +136,7 @@ class LayoutReport:
 
     data: dict
     out: object = None
+    pieces: tuple = ()  # the edition's pieces by name (a piece twice for two copies): the edition line to play it
 
     def to_json(self) -> dict:
         return self.data
@@ -147,7 +149,11 @@ class LayoutReport:
             return [head + "no layout scored yet"]
         lines = [head + f"fewest {(best.get('fewest') or {}).get('count')}, "
                  f"most {(best.get('most') or {}).get('count')}, spread {best.get('cv', 0):.3f}"]
-        return lines + list(best.get("rows", []))
+        lines += list(best.get("rows", []))
+        if self.pieces and best.get("rows"):  # the design search says how to play its design: so does this
+            lines.append(r"to play it: these rows under a '\[board mine]' line of an edition file, and under "
+                         rf"'\[editions]' the line 'mine = mine : {' '.join(self.pieces)}'")
+        return lines
 
     def figure(self, title=None):
         return None
@@ -171,7 +177,8 @@ def run_layout(argument, values: dict, options, progress) -> LayoutReport:
     options.check_memory(n * BYTES_PER_PLACEMENT, f"the layout search (censuses of up to {n:,} placements)")
     with watched(options):  # a census that grows past the memory limit is stopped, as the census mode's
         data = _layouts(edition, values, options, progress)
-    return LayoutReport(data, values.get("out"))
+    return LayoutReport(data, values.get("out"), tuple(p.name for p, copies in edition.pieces.items
+                                                       for _ in range(copies)))
 
 
 def _layouts(edition, values: dict, options, progress) -> dict:

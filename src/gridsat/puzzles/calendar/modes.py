@@ -227,7 +227,8 @@ class VerifyReport:
                 lines.append(f"[bold]{report.edition}[/bold]: all {len(report.real)} {what} are solvable "
                              f"(checked in {report.seconds:.1f} s)")
             if unsolvable:
-                lines.append(f"[bold]{report.edition}[/bold]: {len(unsolvable)} of {len(report.real)} {what} have "
+                have = "has" if len(unsolvable) == 1 else "have"  # '1 of 366 dates have' (the web page says 'has')
+                lines.append(f"[bold]{report.edition}[/bold]: {len(unsolvable)} of {len(report.real)} {what} {have} "
                              f"no solution: {_first(unsolvable)}")
             if unknown:
                 lines.append(f"[bold]{report.edition}[/bold]: {len(unknown)} undecided within the time limit: "
