@@ -193,3 +193,24 @@ def test_a_statue_park_text_grid_after_its_pieces_line_is_detected(run_cli, tmp_
     own = json.loads(run_cli("statuepark", str(tmp_path / "sp.txt"), "--json")[1])
     assert {k: v for k, v in json.loads(out).items() if k != "seconds"} == {k: v for k, v in own.items()
                                                                            if k != "seconds"}
+
+
+def test_two_outputs_of_one_name_are_refused(run_cli, tmp_path):
+    """``generate yinyang -o p.svg --svg p.svg`` said "wrote p.svg" twice: the puzzle file was replaced by its
+    picture, unsaid."""
+    path = str(tmp_path / "p.svg")
+    assert run_cli("generate", "yinyang", "--size", "5x5", "-o", path, "--svg", path) == (
+        2, "", f"gridsat: error: --svg and --out both name {path!r}: one would replace the other; give each its own "
+               "file\n")
+    assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize("suffix", ["png", "svg"])
+def test_generate_out_named_as_a_picture_is_refused(run_cli, tmp_path, suffix):
+    """``generate yinyang -o p.png`` wrote the puzzle's text grid into a file named p.png (``file`` says
+    "ASCII text"): --out holds the puzzle in its kind's format; a picture is --png / --svg."""
+    path = str(tmp_path / f"p.{suffix}")
+    assert run_cli("generate", "yinyang", "--size", "5x5", "-o", path) == (
+        2, "", f"gridsat: error: --out {path!r} would hold the puzzle's yinyang file, not a picture: draw it with "
+               f"--{suffix} {path!r} (and give --out another name to keep the puzzle too)\n")
+    assert not list(tmp_path.iterdir())
