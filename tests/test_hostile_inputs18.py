@@ -214,3 +214,13 @@ def test_generate_out_named_as_a_picture_is_refused(run_cli, tmp_path, suffix):
         2, "", f"gridsat: error: --out {path!r} would hold the puzzle's yinyang file, not a picture: draw it with "
                f"--{suffix} {path!r} (and give --out another name to keep the puzzle too)\n")
     assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize("args", [["solve", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"],
+                                  ["generate", "yinyang", "--size", "3x3", "--png", "{tmp}/p.png"]])
+def test_a_memory_limit_of_less_than_a_byte_from_the_environment_is_refused(run_cli, monkeypatch, tmp_path, args):
+    """``GRIDSAT_MEMORY_LIMIT=1e-10 gridsat solve URL`` said "... needs about 97.7 KB of memory; the limit is 0
+    bytes" (``--memory-limit 1e-10`` is refused: "less than one byte")."""
+    monkeypatch.setenv("GRIDSAT_MEMORY_LIMIT", "1e-10")
+    assert run_cli(*[a.replace("{tmp}", str(tmp_path)) for a in args]) == (
+        2, "", "gridsat: error: GRIDSAT_MEMORY_LIMIT 1e-10 GB is less than one byte\n")
