@@ -224,3 +224,11 @@ def test_a_memory_limit_of_less_than_a_byte_from_the_environment_is_refused(run_
     monkeypatch.setenv("GRIDSAT_MEMORY_LIMIT", "1e-10")
     assert run_cli(*[a.replace("{tmp}", str(tmp_path)) for a in args]) == (
         2, "", "gridsat: error: GRIDSAT_MEMORY_LIMIT 1e-10 GB is less than one byte\n")
+
+
+def test_grade_help_names_no_picture(run_cli):
+    """``gridsat grade --help`` said --memory-limit refuses "a puzzle file, a PNG or the uniqueness proof's
+    model": grade draws no PNG (it has no --png), the text was hint's."""
+    code, out, _ = run_cli("grade", "--help")
+    assert code == 0 and "--png" not in out and " PNG" not in " ".join(out.split())
+    assert "Refuse a puzzle file or the uniqueness proof's model" in " ".join(out.split())
