@@ -232,3 +232,23 @@ def test_grade_help_names_no_picture(run_cli):
     code, out, _ = run_cli("grade", "--help")
     assert code == 0 and "--png" not in out and " PNG" not in " ".join(out.split())
     assert "Refuse a puzzle file or the uniqueness proof's model" in " ".join(out.split())
+
+
+@pytest.mark.parametrize("puzzle", ["https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", str(EXAMPLES / "yinyang-10x10.txt")])
+def test_a_position_as_hint_json_prints_its_grid_is_read(run_cli, tmp_path, puzzle):
+    """``hint --position`` says its file is "the grid as 'hint --json' prints its "grid"", but that grid saved
+    as it is printed (``[[0, 1, 0, ...], ...]``) was refused: "line 1, column 1: '[[0,' is not 0 (undecided), 1
+    (unshaded) or 2 (shaded)"; the whole ``hint --json`` record too.  Both are read now, as the same rows."""
+    code, out, _ = run_cli("hint", puzzle, "--json")
+    record = json.loads(out)
+    (tmp_path / "grid.json").write_text(json.dumps(record["grid"]))
+    (tmp_path / "whole.json").write_text(out)
+    (tmp_path / "rows.txt").write_text("\n".join(" ".join(map(str, row)) for row in record["grid"]) + "\n")
+    from_text = run_cli("hint", puzzle, "--position", str(tmp_path / "rows.txt"))
+    assert from_text[0] == 0
+    for name in ("grid.json", "whole.json"):
+        assert run_cli("hint", puzzle, "--position", str(tmp_path / name)) == from_text, name
+    (tmp_path / "bad.json").write_text('[[0, "a"]]')
+    assert run_cli("hint", puzzle, "--position", str(tmp_path / "bad.json")) == (
+        2, "", f'gridsat: error: {tmp_path / "bad.json"}: a position in JSON is rows of whole numbers (0 undecided), '
+               'got "a" in a row\n')
