@@ -193,3 +193,62 @@ def test_a_statue_park_text_grid_after_its_pieces_line_is_detected(run_cli, tmp_
     own = json.loads(run_cli("statuepark", str(tmp_path / "sp.txt"), "--json")[1])
     assert {k: v for k, v in json.loads(out).items() if k != "seconds"} == {k: v for k, v in own.items()
                                                                            if k != "seconds"}
+
+
+def test_two_outputs_of_one_name_are_refused(run_cli, tmp_path):
+    """``generate yinyang -o p.svg --svg p.svg`` said "wrote p.svg" twice: the puzzle file was replaced by its
+    picture, unsaid."""
+    path = str(tmp_path / "p.svg")
+    assert run_cli("generate", "yinyang", "--size", "5x5", "-o", path, "--svg", path) == (
+        2, "", f"gridsat: error: --svg and --out both name {path!r}: one would replace the other; give each its own "
+               "file\n")
+    assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize("suffix", ["png", "svg"])
+def test_generate_out_named_as_a_picture_is_refused(run_cli, tmp_path, suffix):
+    """``generate yinyang -o p.png`` wrote the puzzle's text grid into a file named p.png (``file`` says
+    "ASCII text"): --out holds the puzzle in its kind's format; a picture is --png / --svg."""
+    path = str(tmp_path / f"p.{suffix}")
+    assert run_cli("generate", "yinyang", "--size", "5x5", "-o", path) == (
+        2, "", f"gridsat: error: --out {path!r} would hold the puzzle's yinyang file, not a picture: draw it with "
+               f"--{suffix} {path!r} (and give --out another name to keep the puzzle too)\n")
+    assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize("args", [["solve", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"],
+                                  ["generate", "yinyang", "--size", "3x3", "--png", "{tmp}/p.png"]])
+def test_a_memory_limit_of_less_than_a_byte_from_the_environment_is_refused(run_cli, monkeypatch, tmp_path, args):
+    """``GRIDSAT_MEMORY_LIMIT=1e-10 gridsat solve URL`` said "... needs about 97.7 KB of memory; the limit is 0
+    bytes" (``--memory-limit 1e-10`` is refused: "less than one byte")."""
+    monkeypatch.setenv("GRIDSAT_MEMORY_LIMIT", "1e-10")
+    assert run_cli(*[a.replace("{tmp}", str(tmp_path)) for a in args]) == (
+        2, "", "gridsat: error: GRIDSAT_MEMORY_LIMIT 1e-10 GB is less than one byte\n")
+
+
+def test_grade_help_names_no_picture(run_cli):
+    """``gridsat grade --help`` said --memory-limit refuses "a puzzle file, a PNG or the uniqueness proof's
+    model": grade draws no PNG (it has no --png), the text was hint's."""
+    code, out, _ = run_cli("grade", "--help")
+    assert code == 0 and "--png" not in out and " PNG" not in " ".join(out.split())
+    assert "Refuse a puzzle file or the uniqueness proof's model" in " ".join(out.split())
+
+
+@pytest.mark.parametrize("puzzle", ["https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", str(EXAMPLES / "yinyang-10x10.txt")])
+def test_a_position_as_hint_json_prints_its_grid_is_read(run_cli, tmp_path, puzzle):
+    """``hint --position`` says its file is "the grid as 'hint --json' prints its "grid"", but that grid saved
+    as it is printed (``[[0, 1, 0, ...], ...]``) was refused: "line 1, column 1: '[[0,' is not 0 (undecided), 1
+    (unshaded) or 2 (shaded)"; the whole ``hint --json`` record too.  Both are read now, as the same rows."""
+    code, out, _ = run_cli("hint", puzzle, "--json")
+    record = json.loads(out)
+    (tmp_path / "grid.json").write_text(json.dumps(record["grid"]))
+    (tmp_path / "whole.json").write_text(out)
+    (tmp_path / "rows.txt").write_text("\n".join(" ".join(map(str, row)) for row in record["grid"]) + "\n")
+    from_text = run_cli("hint", puzzle, "--position", str(tmp_path / "rows.txt"))
+    assert from_text[0] == 0
+    for name in ("grid.json", "whole.json"):
+        assert run_cli("hint", puzzle, "--position", str(tmp_path / name)) == from_text, name
+    (tmp_path / "bad.json").write_text('[[0, "a"]]')
+    assert run_cli("hint", puzzle, "--position", str(tmp_path / "bad.json")) == (
+        2, "", f'gridsat: error: {tmp_path / "bad.json"}: a position in JSON is rows of whole numbers (0 undecided), '
+               'got "a" in a row\n')

@@ -73,6 +73,13 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
     settings = generator.check(settings)
     options = solver_options(time_limit, start=False)  # each puzzle gets the whole limit
     until = _total_deadline(total_time)
+    from ..core.files import refuse_overwriting
+
+    refuse_overwriting([], {"--out": out, "--png": png, "--svg": svg})
+    if out is not None and out.suffix.lower() in (".png", ".svg"):  # it held the puzzle's text under that name
+        flag = "--" + out.suffix.lower()[1:]
+        raise PuzzleInputError(f"--out {str(out)!r} would hold the puzzle's {kind_name} file, not a picture: draw "
+                               f"it with {flag} {str(out)!r} (and give --out another name to keep the puzzle too)")
     collection = out is not None and out.suffix.lower() == ".jsonl"  # as batch reads it: x.JSONL is one too
     if out is not None and out.name.lower().endswith(".jsonl.gz"):  # batch would read it as gzip: it is not
         raise PuzzleInputError(f"--out {str(out)!r}: generate writes a plain .jsonl collection (compress it after)")

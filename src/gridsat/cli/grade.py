@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import typer
 
-from .typed import JsonOut, StepsMemoryLimit, TimeLimit
+from .typed import GradeMemoryLimit, JsonOut, TimeLimit
 from ..core.hints import refusal
 from . import stopped_by
 from .hint import KindOpt, PuzzleArg, deduce
 
 
 def grade_command(puzzle: PuzzleArg, kind: KindOpt = None, time_limit: TimeLimit = None, as_json: JsonOut = False,
-                  memory_limit: StepsMemoryLimit = None):
+                  memory_limit: GradeMemoryLimit = None):
     """Grade a puzzle easy, medium, hard, expert or guess by the steps a person takes (see 'gridsat hint')."""
     from ..core.hints import grade
     from .common import console, print_json

@@ -76,6 +76,9 @@ MEMORY_LIMIT = Opt("memory_limit", ("--memory-limit",), float, None, metavar="GB
 STEPS_MEMORY_LIMIT = Opt("memory_limit", ("--memory-limit",), float, None, metavar="GB", help=(
     "Refuse a puzzle file, a PNG or the uniqueness proof's model estimated to need more memory than this, and "
     "stop steps that grow past it (in GB of 1024^3 bytes; default 2, or GRIDSAT_MEMORY_LIMIT)."))
+GRADE_MEMORY_LIMIT = Opt("memory_limit", ("--memory-limit",), float, None, metavar="GB", help=(
+    "Refuse a puzzle file or the uniqueness proof's model estimated to need more memory than this, and stop steps "
+    "that grow past it (in GB of 1024^3 bytes; default 2, or GRIDSAT_MEMORY_LIMIT)."))  # grade draws no PNG
 PICTURE_MEMORY_LIMIT = Opt("memory_limit", ("--memory-limit",), float, None, metavar="GB", help=(
     "Refuse a PNG estimated to need more memory than this, before the puzzle is made (in GB of 1024^3 bytes; "
     "default 2, or GRIDSAT_MEMORY_LIMIT)."))

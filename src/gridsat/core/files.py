@@ -110,7 +110,9 @@ def check_output(path, flag: str, noun: str = "file to write") -> None:
 def refuse_overwriting(reads, writes: dict) -> None:
     """Refuse, before any work, a file to write that is a file the command
     reads: written atomically, it would replace the user's puzzle (a typo such
-    as ``gridsat yinyang p.txt --export-model p.txt`` lost the puzzle).
+    as ``gridsat yinyang p.txt --export-model p.txt`` lost the puzzle); and two
+    files to write of one name (``generate yinyang -o p.svg --svg p.svg`` said
+    "wrote p.svg" twice, the puzzle gone under its picture).
 
     Args:
         reads: the names the command may read (puzzle, position, edition
@@ -121,6 +123,14 @@ def refuse_overwriting(reads, writes: dict) -> None:
     Raises:
         PuzzleInputError: one line naming the option and both files.
     """
+    seen: dict = {}
+    for flag, path in writes.items():  # two outputs of one name: the second replaced the first unsaid
+        if path is not None and str(path) != "-":
+            key = os.path.normcase(os.path.realpath(str(path)))
+            if key in seen:
+                raise PuzzleInputError(f"{flag} and {seen[key]} both name {shown(str(path), 300)}: one would "
+                                       "replace the other; give each its own file")
+            seen[key] = flag
     read = {}
     for name in reads:
         ident = file_identity(name) if isinstance(name, (str, os.PathLike)) and str(name) != "-" else None

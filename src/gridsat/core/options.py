@@ -37,7 +37,7 @@ def default_memory_limit() -> int:
     ``GRIDSAT_MEMORY_LIMIT`` (GB) when set, else 2 GB.
 
     Raises:
-        PuzzleInputError: the variable is not a positive number.
+        PuzzleInputError: the variable is not a positive number, or less than one byte.
     """
     from .memory import run_limit  # (a hint's proof: the command's --memory-limit, core.memory.limited_to)
 
@@ -53,6 +53,8 @@ def default_memory_limit() -> int:
     if not 0 < gb < 1e9:
         raise PuzzleInputError("GRIDSAT_MEMORY_LIMIT must be a positive number of GB (below a billion), got "
                                f"{shown(text)}")
+    if int(gb * 1024**3) < 1:  # as --memory-limit's: every model "needs ...; the limit is 0 bytes" was said
+        raise PuzzleInputError(f"GRIDSAT_MEMORY_LIMIT {gb:g} GB is less than one byte")
     return int(gb * 1024**3)
 
 

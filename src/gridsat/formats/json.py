@@ -95,6 +95,34 @@ def read_puzzle_object(text: str, source: str, kind: str, example: dict, command
                               and "/" not in word and len(word) <= 40 else ""), source) from None
 
 
+def rows_text(text: str, source: str) -> str:
+    """A position given as ``hint --json`` prints its ``"grid"`` (a JSON array of rows of values, which the
+    ``--position`` help names; or that whole record) as the text of its rows (values separated by spaces, a
+    row a line), for the position reader's own checks; any other text as it is.  ``[[0, 1], ...]`` was
+    refused as "line 1, column 1: '[[0,' is not 0 (undecided) ...".
+
+    Raises:
+        PuzzleInputError: bad JSON, or JSON that is not rows of whole numbers.
+    """
+    stripped = text.lstrip().lstrip("\ufeff")
+    if not stripped.startswith(("[", "{")):
+        return text
+    data = load_json(stripped, source)
+    if isinstance(data, dict):  # hint --json's whole record: its "grid"
+        if not isinstance(data.get("grid"), list):
+            raise PuzzleInputError("a position in JSON is rows of values, or an object with them as \"grid\" "
+                                   "(as hint --json prints it)", source)
+        data = data["grid"]
+    if not isinstance(data, list) or not all(isinstance(row, list) for row in data):
+        raise PuzzleInputError(f"a position in JSON is rows of values (as hint --json prints its \"grid\"), got "
+                               f"{json_value(data)}", source)
+    bad = next((v for row in data for v in row if isinstance(v, bool) or not isinstance(v, int)), None)
+    if bad is not None or any(not row for row in data):
+        raise PuzzleInputError(f"a position in JSON is rows of whole numbers (0 undecided), got "
+                               f"{json_value(bad if bad is not None else [])} in a row", source)
+    return "\n".join(" ".join(str(v) for v in row) for row in data) + "\n"
+
+
 def json_type(value) -> str:
     """How JSON calls the type of a decoded ``value`` (``"an array"``, ``"a string"``...)."""
     names = {dict: "an object", list: "an array", str: "a string", bool: "true/false", int: "a number",
@@ -127,5 +155,5 @@ def check_fields(data: dict, allowed: set, source: str) -> None:
         raise PuzzleInputError(f"unknown field {extra[0]!r} (fields: {', '.join(sorted(allowed))})", source)
 
 
-__all__ = ["check_fields", "json_kind", "json_type", "json_value", "load_json", "read_json_object",
+__all__ = ["check_fields", "json_kind", "json_type", "json_value", "load_json", "read_json_object", "rows_text",
            "unique_keys"]

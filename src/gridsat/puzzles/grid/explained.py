@@ -21,12 +21,16 @@ _SYMBOLS = {"0": 0, "?": 0, "1": UNSHADED, ".": UNSHADED, "2": SHADED, "#": SHAD
 
 
 def read_position_text(text: str, source: str = "position") -> list:
-    """Rows of 0/1/2 from a position's text (see the module docstring).
+    """Rows of 0/1/2 from a position's text (see the module docstring), or its JSON rows.
 
     Raises:
         PuzzleInputError: no rows, ragged rows, or another symbol (naming
             the line and column).
     """
+    if text.lstrip().lstrip("\ufeff").startswith(("[", "{")):  # the rows as hint --json prints its "grid"
+        from ...formats.json import rows_text
+
+        text = rows_text(text, source)
     lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
     if not lines:
         raise PuzzleInputError("no rows (expected lines of 0 undecided, 1 unshaded, 2 shaded)", source)

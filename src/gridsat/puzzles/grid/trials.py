@@ -71,8 +71,10 @@ def merge_position(rows: int, cols: int, grid: list, start, names: dict, keeps) 
     start = [list(r) for r in start]
     if len(start) != rows or any(len(r) != cols for r in start):
         widths = "/".join(str(n) for n in sorted({len(r) for r in start})) or "0"
+        one = widths == "1"  # not "1 row of 1 cells"
         raise PuzzleInputError(f"the position has {len(start)} row{'s' if len(start) != 1 else ''} of {widths} "
-                               f"cells; the puzzle has {rows} rows of {cols}", "position")
+                               f"cell{'' if one else 's'}; the puzzle has {rows} row{'s' if rows != 1 else ''} of "
+                               f"{cols}", "position")
     allowed = ", ".join(str(v) for v in (0, *sorted(names)[:-1])) + f" or {sorted(names)[-1]}"
     for r in range(rows):
         for c in range(cols):

@@ -89,9 +89,10 @@ class YinYangKind(Kind):
         return deduce(puzzle, start=start, deadline=deadline, first=first)
 
     def read_position(self, text, puzzle, source="position"):
+        from ...formats.json import rows_text
         from .io import POSITION_SYMBOLS, parse_text_grid
 
-        return parse_text_grid(text, source=source, symbols=POSITION_SYMBOLS)
+        return parse_text_grid(rows_text(text, source), source=source, symbols=POSITION_SYMBOLS)  # text or JSON rows
 
     def given_position(self, puzzle):
         return [list(row) for row in puzzle.givens]
