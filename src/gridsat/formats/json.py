@@ -68,18 +68,19 @@ def read_json_object(text: str, source: str) -> dict:
     return data
 
 
-def read_puzzle_object(text: str, source: str, kind: str, example: dict, command: str) -> dict:
+def read_puzzle_object(text: str, source: str, kind: str, example: dict, takes=None) -> dict:
     """The JSON object of a puzzle file of ``kind``, whose files are JSON only (:func:`read_json_object`).
 
     Args:
         text, source: the text and where it came from.
-        kind: the kind's name (the command that takes its own argument).
+        kind: the kind's name.
         example: a small puzzle object of the kind, shown when ``text`` is no JSON at all.
-        command: the command that takes such a word itself, ``{}`` standing for it (``"gridsat calendar {}"``).
+        takes: ``takes(word)``: what a short word is and the command that takes it (``"a date, ..."``), or None
+            when the kind's command does not take it either.
 
     Raises:
         PuzzleInputError: as :func:`read_json_object`; text that does not start as JSON does (a record's
-            ``"puzzle": "2026-10-06"``: the command's argument, not a file) says what the file is, not "not valid
+            ``"puzzle": "2026-10-06"``: the command's argument, not a file) says what it is, not "not valid
             JSON: Extra data at line 1, column 5".
     """
     try:
@@ -90,9 +91,11 @@ def read_puzzle_object(text: str, source: str, kind: str, example: dict, command
     from ..core.errors import shown
 
     word = text.strip()
-    raise PuzzleInputError(f"a {kind} puzzle is a JSON object such as {json.dumps(example)}, got {shown(word, 40)}"
-                           + (f" ({command.format(word)} takes it as it is)" if word.isprintable() and " " not in word
-                              and "/" not in word and len(word) <= 40 else ""), source) from None
+    said = takes(word) if takes is not None and len(word) <= 40 else None
+    if said:
+        raise PuzzleInputError(f"{word!r} is {said}", source) from None
+    raise PuzzleInputError(f"a {kind} puzzle is a JSON object such as {json.dumps(example)}, got {shown(word, 40)}",
+                           source) from None
 
 
 def rows_text(text: str, source: str) -> str:

@@ -66,7 +66,7 @@ def parse_puzzle(text: str, source: str = "puzzle") -> CalendarPuzzle:
 
     check_text(text, source)
     data = read_puzzle_object(text, source, "calendar", {"date": "2026-10-06", "edition": "dragonfjord"},
-                              "gridsat calendar {}")
+                              _a_date)
     if data.get("kind", "calendar") != "calendar":
         raise PuzzleInputError(f"the file says kind {data.get('kind')!r}, not 'calendar'", source)
     return puzzle_from_json(data, source)
@@ -85,6 +85,18 @@ def puzzle_to_json(puzzle: CalendarPuzzle) -> dict:
     if puzzle.one_sided:
         out["one_sided"] = True
     return out
+
+
+def _a_date(word: str) -> str | None:
+    """What ``word`` is when ``gridsat calendar`` takes it as its date (a date where a puzzle file goes)."""
+    from .dates import parse_date
+
+    try:
+        parse_date(word)
+    except PuzzleInputError:
+        return None
+    return (f"a date, not a calendar puzzle file (JSON): give the date itself (gridsat calendar {word}; in Python, "
+            f"gridsat.calendar({word!r}))")
 
 
 __all__ = ["parse_puzzle", "puzzle_from_json", "puzzle_to_json"]

@@ -160,20 +160,10 @@ class CalendarKind(ExplainsPlacements, Kind):
         return puzzle_from_json(data, source)
 
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
-        from ...core.errors import PuzzleInputError
-        from .dates import parse_date
         from .io import parse_puzzle
 
         self._no_settings(settings)
-        try:
-            return parse_puzzle(text, source)
-        except PuzzleInputError:
-            if not (isinstance(text, str) and len(text) < 40 and _a_date(text, parse_date)):
-                raise
-            # a date where a puzzle file's JSON goes: 'not valid JSON: Extra data' said nothing of it
-            raise PuzzleInputError(f"{text.strip()!r} is a date, not a calendar puzzle file (JSON): give the date "
-                                   f"itself (gridsat calendar {text.strip()}; in Python, "
-                                   f"gridsat.calendar({text.strip()!r}))", source) from None
+        return parse_puzzle(text, source)
 
     def _no_settings(self, settings: dict) -> None:
         """Refuse a setting given with a puzzle's text: the file says its date and edition (they were silently
@@ -245,17 +235,6 @@ class CalendarKind(ExplainsPlacements, Kind):
         from .draw import calendar_figure
 
         return calendar_figure(puzzle, placements, title=title, hint=True)
-
-
-def _a_date(text: str, parse_date) -> bool:
-    """Whether ``text`` is a date as ``gridsat calendar`` takes it (``parse_date`` reads it)."""
-    from ...core.errors import PuzzleInputError
-
-    try:
-        parse_date(text)
-    except PuzzleInputError:
-        return False
-    return True
 
 
 KIND = CalendarKind()

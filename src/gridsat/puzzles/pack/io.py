@@ -188,8 +188,7 @@ def parse_puzzle(text: str, source: str = "puzzle", base=None) -> PackingPuzzle:
     from ..arguments import check_text
 
     check_text(text, source)
-    data = read_puzzle_object(text, source, "pack", {"board": "6x10", "pieces": "pentominoes"},
-                              "gridsat pack -b {}")
+    data = read_puzzle_object(text, source, "pack", {"board": "6x10", "pieces": "pentominoes"}, _a_board)
     if data.get("kind", "pack") != "pack":
         raise PuzzleInputError(f"the file says kind {data.get('kind')!r}, not 'pack'", source)
     return puzzle_from_json(data, source, base)
@@ -202,6 +201,15 @@ def puzzle_to_json(puzzle: PackingPuzzle) -> dict:
     return {"kind": "pack", "board": puzzle.board.to_mask().split("\n"),
             "pieces": {(p.name if n == 1 else f"{p.name}*{n}"): p.ascii() for p, n in puzzle.pieces.items},
             "one_sided": puzzle.one_sided, "holes": puzzle.holes}
+
+
+def _a_board(word: str) -> str | None:
+    """What ``word`` is when ``gridsat pack --board`` takes it (a board where a puzzle file goes)."""
+    import re
+
+    if not (re.fullmatch(r"[0-9]{1,4}x[0-9]{1,4}", word) or word in BUILTIN_BOARDS):
+        return None
+    return f"a board, not a packing puzzle file (JSON): gridsat pack --board {word}; in Python, gridsat.pack({word!r})"
 
 
 __all__ = ["BUILTIN_BOARDS", "load_board", "make_puzzle", "parse_puzzle", "puzzle_from_json", "puzzle_to_json"]

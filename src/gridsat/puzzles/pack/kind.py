@@ -94,20 +94,10 @@ class PackKind(ExplainsPlacements, Kind):
         return puzzle_from_json(data, source, base)
 
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
-        import re
-
-        from .io import BUILTIN_BOARDS, parse_puzzle
+        from .io import parse_puzzle
 
         self._no_specs(settings)
-        try:
-            return parse_puzzle(text, source, base=base)
-        except PuzzleInputError:
-            spec = text.strip() if isinstance(text, str) else ""
-            if not (re.fullmatch(r"[0-9]{1,4}x[0-9]{1,4}", spec) or spec in BUILTIN_BOARDS):
-                raise
-            # a board where a puzzle file's JSON goes: 'not valid JSON: Extra data' said nothing of it
-            raise PuzzleInputError(f"{spec!r} is a board, not a packing puzzle file (JSON): gridsat pack --board "
-                                   f"{spec}; in Python, gridsat.pack({spec!r})", source) from None
+        return parse_puzzle(text, source, base=base)
 
     def _no_specs(self, settings: dict) -> None:
         """Refuse board and piece settings beside a puzzle file: every one given (from the command line, Python or
