@@ -198,7 +198,7 @@ def test_a_small_collection_is_shared_by_every_worker(tmp_path, monkeypatch):
 
     handed = []
 
-    def on_processes(fn, arguments, jobs, over, record, grace=None, unfinished=None):
+    def on_processes(fn, arguments, jobs, over, record, grace=None, unfinished=None, stoppable=None):
         handed.extend((len(chunk), jobs) for chunk, _ in arguments)
 
     monkeypatch.setattr(batch_run, "run_on_processes", on_processes)
@@ -210,7 +210,7 @@ def test_a_small_collection_is_shared_by_every_worker(tmp_path, monkeypatch):
 def test_batch_cut_by_ctrl_c_says_its_lines_are_kept(run_cli, tmp_path, monkeypatch):
     from gridsat.batch import run as batch_run
 
-    def ctrl_c(fn, arguments, jobs, over, record, grace=None, unfinished=None):
+    def ctrl_c(fn, arguments, jobs, over, record, grace=None, unfinished=None, stoppable=None):
         raise KeyboardInterrupt
 
     monkeypatch.setattr(batch_run, "run_on_processes", ctrl_c)

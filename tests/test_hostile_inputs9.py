@@ -108,7 +108,7 @@ def test_a_pack_puzzle_files_answer_file_is_read_as_bad_input_not_a_crash(tmp_pa
     (tmp_path / "p.json").write_text(json.dumps({"kind": "pack", "board": "3x20", "pieces": "pentominoes"}))
     (tmp_path / "p.solution.txt").write_text("UUXPPPLLLLFTTTWWZVVV\n")
     record = solve_item(Item(str(tmp_path / "p.json")), Settings(check_answer=True))
-    assert (record["status"], record["error"]) == ("bad_input", PLACEMENTS)
+    assert (record["status"], record["error"]) == ("bad_input", "p.solution.txt: " + PLACEMENTS)
 
 
 @pytest.mark.parametrize("solution", [[None], [5], ["12"], [[1, None]]])

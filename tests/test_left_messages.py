@@ -94,7 +94,8 @@ def test_a_file_too_large_to_read_under_the_memory_limit_is_refused_before_it_is
     monkeypatch.setenv("GRIDSAT_MEMORY_LIMIT", "0.01")
     code, _, _ = run_cli("batch", str(path), "-o", str(tmp_path / "r.jsonl"), "-j", "1", "-q")
     line = json.loads((tmp_path / "r.jsonl").read_text())
-    assert (code, line["status"]) == (0, "bad_input") and "reading this puzzle file" in line["error"]
+    assert (code, line["status"]) == (0, "unknown") and line["note"].startswith(  # a limit stopped it: redone
+        "the memory limit stopped it: ") and "reading this puzzle file" in line["note"]
     monkeypatch.delenv("GRIDSAT_MEMORY_LIMIT")
     assert run_cli("cover", str(path), "--memory-limit", "0.1")[0] == 1  # read under a limit it fits (no cover)
 
