@@ -152,3 +152,13 @@ def browser():
 
     with chromium() as driver:
         yield driver
+
+
+def slow_import_module(tmp_path, monkeypatch, name: str, seconds: float) -> None:
+    """Make ``import name`` (a module written to ``tmp_path``) take ``seconds``, as a kind's first imports do
+    inside a worker; it is imported afresh in this test."""
+    import sys
+
+    (tmp_path / f"{name}.py").write_text(f"import time\ntime.sleep({seconds})\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, name, raising=False)

@@ -7,6 +7,8 @@ import json
 
 import pytest
 
+from conftest import slow_import_module
+
 YY_URL = "https://puzz.link/p?yinyang/6/6/6a166b230900"
 
 
@@ -211,16 +213,13 @@ def test_a_puzzle_that_had_most_of_its_limit_is_not_done_again(monkeypatch, tmp_
     """A puzzle left unknown was done again whenever its worker had imported anything for it (0.01 s or more):
     ``batch -t 5`` on one packing that needs more took 11 s, its 5 s spent twice for a moment of imports.  Only
     a puzzle whose limit went mostly to the imports is done again now (tests/test_left_batch.py keeps that)."""
-    import sys
     import time
 
     from gridsat.batch import work
     from gridsat.batch.sources import Item
     from gridsat.batch.work import Settings, solve_item
 
-    (tmp_path / "gridsat_test_quick_import.py").write_text("import time\ntime.sleep(0.05)\n")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.delitem(sys.modules, "gridsat_test_quick_import", raising=False)
+    slow_import_module(tmp_path, monkeypatch, "gridsat_test_quick_import", 0.05)
     calls = []
 
     def search_to_the_limit(item, settings):

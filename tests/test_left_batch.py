@@ -14,15 +14,14 @@ import gridsat.batch.work as work
 from gridsat.batch import Item, Settings, solve_item
 from gridsat.batch.sources import digest
 from gridsat.core.imports import ImportClock
+from conftest import slow_import_module
 
 DATA = Path(__file__).parent / "data" / "batch"
 SLOW_IMPORT = 1.0  # seconds a module of the test's spends running when imported
 
 
 def _slow_module(tmp_path: Path, monkeypatch, name: str) -> None:
-    (tmp_path / f"{name}.py").write_text(f"import time\ntime.sleep({SLOW_IMPORT})\n")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.delitem(sys.modules, name, raising=False)
+    slow_import_module(tmp_path, monkeypatch, name, SLOW_IMPORT)
 
 
 def test_import_clock_counts_its_own_threads_imports_once(tmp_path, monkeypatch):
@@ -211,9 +210,7 @@ def test_the_summary_says_the_uniqueness_verdicts_and_names_bad_input(run_cli, t
 def test_a_puzzle_cut_short_while_its_worker_imported_is_done_again(monkeypatch, tmp_path):
     """The first of four alike in each worker came out unknown after 0.04 s of its own work under -t 0.25: the
     worker's first imports (CP-SAT's) were spent inside its limit.  It is done again once, its modules loaded."""
-    (tmp_path / "gridsat_test_slow_import.py").write_text("import time\ntime.sleep(0.3)\n")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.delitem(sys.modules, "gridsat_test_slow_import", raising=False)
+    slow_import_module(tmp_path, monkeypatch, "gridsat_test_slow_import", 0.3)
     calls = []
 
     def solve_once(item, settings):
