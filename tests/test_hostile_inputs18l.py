@@ -6,10 +6,13 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from conftest import TEST_DATA
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 _WRITER = """
 import resource, signal, sys
@@ -68,3 +71,23 @@ def test_batch_on_two_workers_keeps_whole_lines_on_a_full_disk(tmp_path, size):
     assert again.returncode == 0
     lines = [json.loads(line) for line in out.read_bytes().splitlines()]
     assert len(lines) == 100 and {line["status"] for line in lines} == {"solved"}
+
+
+@pytest.mark.parametrize("command, example, value, said", [
+    ("pack", "pack-3x20.json", None, "null"),
+    ("dominofit", "dominofit-8x8.json", True, "true"),
+    ("calendar", "calendar-oct6.json", 5, "5"),
+])
+def test_a_files_kind_that_is_no_name_is_said_as_json_writes_it(run_cli, tmp_path, command, example, value, said):
+    """``"kind": null`` in a Domino Fit file said "the file says kind None, not 'dominofit'" (Python's words, in six
+    readers that each wrote the check): said as the file writes it now, by one check."""
+    data = json.loads((EXAMPLES / example).read_text())
+    (tmp_path / "k.json").write_text(json.dumps({**data, "kind": value}))
+    code, out, err = run_cli(command, str(tmp_path / "k.json"))
+    assert (code, out) == (2, "") and err.startswith(f"gridsat: error: k.json: the file says kind {said}, not '"), err
+
+
+def test_a_puzzle_input_error_of_a_number_is_its_text():
+    from gridsat import PuzzleInputError
+
+    assert (str(PuzzleInputError(5)), str(PuzzleInputError("bad", 3))) == ("5", "3: bad")

@@ -34,6 +34,7 @@ class PuzzleInputError(GridsatError, ValueError):
     MAX_WHERE = 200
 
     def __init__(self, message: str, where: str | None = None):
+        message, where = str(message), None if where is None else str(where)  # (5: "object of type 'int' has no len()")
         if len(message) > self.MAX_MESSAGE:
             message = message[:self.MAX_MESSAGE - 3] + "..."
         if where is not None and len(where) > self.MAX_WHERE:  # a file name of 5,000 characters: its two ends

@@ -158,5 +158,18 @@ def check_fields(data: dict, allowed: set, source: str) -> None:
         raise PuzzleInputError(f"unknown field {extra[0]!r} (fields: {', '.join(sorted(allowed))})", source)
 
 
-__all__ = ["check_fields", "json_kind", "json_type", "json_value", "load_json", "read_json_object", "rows_text",
-           "unique_keys"]
+def check_kind(data: dict, kind: str, source: str | None = None) -> None:
+    """Refuse a puzzle object whose ``"kind"`` names another kind than ``kind`` (none given: it is ``kind``).
+
+    Raises:
+        PuzzleInputError: "the file says kind 'pack', not 'dominofit'", a value that is no name said as JSON
+            writes it (``null``, ``5``: Python's ``None`` was shown).
+    """
+    said = data.get("kind", kind)
+    if said != kind:
+        shown = repr(said[:40]) if isinstance(said, str) else json_value(said)
+        raise PuzzleInputError(f"the file says kind {shown}, not {kind!r}", source)
+
+
+__all__ = ["check_fields", "check_kind", "json_kind", "json_type", "json_value", "load_json", "read_json_object",
+           "rows_text", "unique_keys"]

@@ -10,7 +10,7 @@ files are named on the command line, not inside puzzle files).
 from __future__ import annotations
 
 from ...core.errors import PuzzleInputError
-from ...formats.json import check_fields, json_type, read_puzzle_object
+from ...formats.json import check_fields, check_kind, json_type, read_puzzle_object
 from ..arguments import argument_types
 from .puzzle import CalendarPuzzle, make_calendar
 
@@ -67,8 +67,7 @@ def parse_puzzle(text: str, source: str = "puzzle") -> CalendarPuzzle:
     check_text(text, source)
     data = read_puzzle_object(text, source, "calendar", {"date": "2026-10-06", "edition": "dragonfjord"},
                               _a_date)
-    if data.get("kind", "calendar") != "calendar":
-        raise PuzzleInputError(f"the file says kind {data.get('kind')!r}, not 'calendar'", source)
+    check_kind(data, "calendar", source)
     return puzzle_from_json(data, source)
 
 

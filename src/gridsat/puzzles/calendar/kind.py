@@ -151,12 +151,11 @@ class CalendarKind(ExplainsPlacements, Kind):
         return "date" in data and set(data) <= FIELDS
 
     def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
-        from ...core.errors import PuzzleInputError
+        from ...formats.json import check_kind
         from .io import puzzle_from_json
 
         self._no_settings(settings)
-        if data.get("kind", self.name) != self.name:
-            raise PuzzleInputError(f"the file says kind {data.get('kind')!r}, not {self.name!r}", source)
+        check_kind(data, self.name, source)
         return puzzle_from_json(data, source)
 
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):

@@ -23,7 +23,7 @@ import json
 import re
 
 from ...core.errors import PuzzleInputError, cell_name, counted
-from ...formats.json import check_fields, json_type, load_json
+from ...formats.json import check_fields, check_kind, json_type, load_json
 from ...core.reading import read_text_file
 from .rules import TARGET_MODES, Domino, DominoFitPuzzle
 from ..arguments import argument_types, check_text
@@ -79,8 +79,7 @@ def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = Non
         if key not in data:
             raise PuzzleInputError(f"missing field {key!r}")
     check_fields(data, JSON_FIELDS | RECORD_FIELDS, "")  # a misspelt optional field is refused, never ignored
-    if data.get("kind", "dominofit") != "dominofit":  # read as Domino Fit all the same, as pack and calendar refuse
-        raise PuzzleInputError(f"the file says kind {data.get('kind')!r}, not 'dominofit'")
+    check_kind(data, "dominofit")  # read as Domino Fit all the same, as pack and calendar refuse
     rows, cols = _int(data["rows"], "rows"), _int(data["cols"], "cols")
     blocked = data.get("blocked", [])
     if not isinstance(blocked, list):

@@ -172,11 +172,10 @@ class GridKind(Kind):
             raise exc.at(f"{source}: {self.title}" if named and url else source if named else self.title) from None
 
     def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
-        from ...formats.json import check_fields
+        from ...formats.json import check_fields, check_kind
 
         self.read_settings(settings)
-        if data.get("kind", self.name) != self.name:
-            raise PuzzleInputError(f"the file says kind {data.get('kind')!r}, not {self.name!r}", source)
+        check_kind(data, self.name, source)
         regions = ("regions",) if "regions" in self.puzzle_type.text_blocks or "regions" in data else ()
         check_fields(data, {"kind", "rows", "cols", "clues", *regions, "name", *self.puzzle_type.json_fields},
                      source)  # (a genre without regions listed them; given, they are refused by name below)

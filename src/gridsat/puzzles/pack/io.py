@@ -22,7 +22,7 @@ from ...core.errors import PuzzleInputError
 from ...core.labels import piece_set_problem
 from ...core.pieces import built_in_copies, load_pieces, same_name
 from ...core.polyomino import PieceSet, Polyomino
-from ...formats.json import check_fields, read_puzzle_object
+from ...formats.json import check_fields, check_kind, read_puzzle_object
 from ..arguments import argument_types
 from .rules import PackingPuzzle
 
@@ -189,8 +189,7 @@ def parse_puzzle(text: str, source: str = "puzzle", base=None) -> PackingPuzzle:
 
     check_text(text, source)
     data = read_puzzle_object(text, source, "pack", {"board": "6x10", "pieces": "pentominoes"}, _a_board)
-    if data.get("kind", "pack") != "pack":
-        raise PuzzleInputError(f"the file says kind {data.get('kind')!r}, not 'pack'", source)
+    check_kind(data, "pack", source)
     return puzzle_from_json(data, source, base)
 
 
