@@ -91,3 +91,14 @@ def test_a_puzzle_input_error_of_a_number_is_its_text():
     from gridsat import PuzzleInputError
 
     assert (str(PuzzleInputError(5)), str(PuzzleInputError("bad", 3))) == ("5", "3: bad")
+
+
+def test_a_date_read_from_python_is_told_the_keyword_not_the_option():
+    """``gridsat.read("2026-10-06")`` told a Python caller to "add --kind calendar"."""
+    import gridsat
+
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        gridsat.read("2026-10-06")
+    assert str(caught.value) == ("2026-10-06: no such file; as a DATE it is a Calendar puzzle: add kind='calendar' "
+                                 "(gridsat.solve('2026-10-06', kind='calendar') solves it)")
+    assert gridsat.solve("2026-10-06", kind="calendar").status.value == "solved"

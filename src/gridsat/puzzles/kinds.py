@@ -211,8 +211,12 @@ def _built_from_argument(spec: str, kind: str | None, settings: dict):
             continue
         if kind:
             return found, puzzle, {k: v for k, v in settings.items() if k not in read}
-        raise PuzzleInputError(f"no such file; as {found.argument.words} it is a {found.title}: add --kind "
-                               f"{found.name} (gridsat {found.name} {spec} solves it)", spec)
+        from ..core.settings import spelled
+
+        name = found.name
+        raise PuzzleInputError(f"no such file; as {found.argument.words} it is a {found.title}: add "
+                               + spelled(f"--kind {name} (gridsat {name} {spec} solves it)",
+                                         f"kind={name!r} (gridsat.solve({spec!r}, kind={name!r}) solves it)"), spec)
     return None
 
 
