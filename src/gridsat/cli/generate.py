@@ -261,9 +261,10 @@ def generate_command(kind):
     params += [(s.name, annotation(opt), opt.default) for s in generator.settings for opt in [setting_opt(s)]]
     puzzle_writers = [w for w in kind.writers if not w.answer]  # one that writes an answer (pzprv3) is refused
     if puzzle_writers:
-        names = ", ".join(w.name for w in puzzle_writers)
+        names = " or ".join(", ".join(w.name for w in puzzle_writers).rsplit(", ", 1))
         params.append(("to", Annotated[Optional[str], typer.Option("--to", metavar="FORMAT", help=f"Print the "
-                                                                   f"puzzle as {names} (default: its file).")], None))
+                                                                   f"puzzle in another format, {names} (default: "
+                                                                   "the kind's file format).")], None))
     params += [("time_limit", GEN_TIME, None), ("total_time", GEN_TOTAL, None), ("as_json", JsonOut, False)]
     if kind.pictures:
         params += [("png", PngOut, None), ("svg", SvgOut, None), ("memory_limit", PictureMemoryLimit, None)]

@@ -20,8 +20,8 @@ if TYPE_CHECKING:
 GRADE_CHOICES = ("easy", "medium", "hard", "expert")
 #: The ``grade`` setting, declared by the generators of kinds that explain
 #: their steps (:attr:`gridsat.puzzles.contract.Kind.explains`).
-GRADE = Setting("grade", str, None, "Keep only puzzles of this grade (as 'gridsat grade' reads it from the steps a "
-                "person takes): easy, medium, hard or expert.", choices=GRADE_CHOICES, metavar="GRADE")
+GRADE = Setting("grade", str, None, "Keep only puzzles of this grade, as 'gridsat grade' reads it from the steps a "
+                "person takes.", choices=GRADE_CHOICES, metavar="GRADE")  # (the choices are shown beside it)
 
 
 class NoPuzzleFound(TimeUp):
