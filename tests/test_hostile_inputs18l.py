@@ -102,3 +102,15 @@ def test_a_date_read_from_python_is_told_the_keyword_not_the_option():
     assert str(caught.value) == ("2026-10-06: no such file; as a DATE it is a Calendar puzzle: add kind='calendar' "
                                  "(gridsat.solve('2026-10-06', kind='calendar') solves it)")
     assert gridsat.solve("2026-10-06", kind="calendar").status.value == "solved"
+
+
+@pytest.mark.parametrize("args", [("yinyang", str(EXAMPLES / "yinyang-10x10.txt")), ("pack",), ("calendar", "01-25")])
+def test_log_on_a_race_the_search_won_says_there_is_no_cpsat_log(run_cli, monkeypatch, args):
+    """``--log`` with the default engine (a race) printed nothing when the search answered before CP-SAT started:
+    the option looked ignored.  Said once a process (``calendar --year`` races 365 times)."""
+    from gridsat.engines import race
+
+    monkeypatch.setattr(race, "_NOTED_NO_LOG", [])  # (this process ran races with --log before)
+    code, _, err = run_cli(*args, "--log")
+    assert (code, err) == (0, "note: the search answered before CP-SAT started, so there is no CP-SAT log "
+                              "(--engine cpsat runs CP-SAT alone)\n")

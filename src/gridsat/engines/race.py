@@ -99,6 +99,7 @@ def race(search: Callable[[bytearray, float | None], T], settled: Callable[[T], 
     cpu0 = time.process_time()  # the process's: a compiled search runs in a thread of its own (interruptible)
     finding = search(bytearray(1), alone)
     if settled(finding) or options.expired():
+        _no_log(options)
         return finding, None
     spent = time.process_time() - cpu0  # (the caller's thread CPU read ~0: 'gave up', CP-SAT alone, 20x slower)
     if spent < HEAD_START_SPENT * alone:  # the search gave up on its own: CP-SAT alone
@@ -172,7 +173,25 @@ def _together(search, settled, make_session, finding, head_start: float, options
             stop_and_wait(stop, returned)
     if "error" in box:
         raise box["error"]
+    if outcome is None:
+        _no_log(options)
     return box.get("finding"), outcome
+
+
+_NOTED_NO_LOG: list = []  # said once a process: a year of dates races 365 times
+
+
+def _no_log(options: SolverOptions) -> None:
+    """Say on stderr, once, that CP-SAT's search log, asked for, never came: the search answered before CP-SAT
+    ran (``--log`` on a race printed nothing, without a word)."""
+    if options.log and not _NOTED_NO_LOG:
+        _NOTED_NO_LOG.append(True)
+        import sys
+
+        from ..core.settings import engine_words
+
+        print(f"note: the search answered before CP-SAT started, so there is no CP-SAT log ({engine_words('cpsat')} "
+              "runs CP-SAT alone)", file=sys.stderr)
 
 
 __all__ = ["race"]
