@@ -114,3 +114,12 @@ def test_log_on_a_race_the_search_won_says_there_is_no_cpsat_log(run_cli, monkey
     code, _, err = run_cli(*args, "--log")
     assert (code, err) == (0, "note: the search answered before CP-SAT started, so there is no CP-SAT log "
                               "(--engine cpsat runs CP-SAT alone)\n")
+
+
+def test_a_file_names_terminal_escapes_are_shown_not_obeyed(run_cli, tmp_path):
+    """A file name holding an escape sequence was echoed raw in the error line, so the terminal obeyed it (a name
+    could colour, clear or retitle the user's terminal)."""
+    name = str(tmp_path / "nofile\x1b[2J.txt")
+    escaped = name.replace("\x1b", "\\x1b")
+    assert run_cli("solve", name) == (
+        2, "", f"gridsat: error: {escaped}: cannot read puzzle file: No such file or directory\n")

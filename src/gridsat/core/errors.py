@@ -34,7 +34,9 @@ class PuzzleInputError(GridsatError, ValueError):
     MAX_WHERE = 200
 
     def __init__(self, message: str, where: str | None = None):
-        message, where = str(message), None if where is None else str(where)  # (5: "object of type 'int' has no len()")
+        message, where = str(message), None if where is None else _printable(str(where))  # (5: "object of type
+        # 'int' has no len()"); a file name's terminal escapes are shown, not obeyed
+        message = message.replace("\x1b", "\\x1b")
         if len(message) > self.MAX_MESSAGE:
             message = message[:self.MAX_MESSAGE - 3] + "..."
         if where is not None and len(where) > self.MAX_WHERE:  # a file name of 5,000 characters: its two ends
@@ -89,6 +91,12 @@ def did_you_mean(word: str, known, cutoff: float = 0.75) -> str:
     lower = {str(k).lower(): str(k) for k in known}
     close = difflib.get_close_matches(str(word).lower(), list(lower), n=1, cutoff=cutoff)
     return f" (did you mean {lower[close[0]]!r}?)" if close else ""
+
+
+def _printable(text: str) -> str:
+    """``text`` with each character a terminal would act on (an escape, a carriage return, a newline) written as
+    Python escapes it: ``'bad\\x1b[31m.txt'``."""
+    return text if text.isprintable() else "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 def shown(value, width: int = 60) -> str:
