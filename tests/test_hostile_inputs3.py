@@ -28,7 +28,7 @@ def test_a_one_engine_kind_names_cpsat_as_the_engine_that_answered(run_cli):
 
 def test_generate_refuses_a_format_that_writes_an_answer_in_one_line(run_cli):
     assert run_cli("generate", "yinyang", "--size", "4x4", "--to", "pzprv3") == (
-        2, "", "gridsat: error: --to pzprv3 writes a puzzle with its answer; generate prints the puzzle (text, url): "
+        2, "", "gridsat: error: --to pzprv3 writes a puzzle with its answer; generate prints the puzzle (text or url): "
                "solve it with --to pzprv3\n")  # an AttributeError traceback before
     assert run_cli("generate", "yinyang", "--size", "4x4", "--to", "url")[:2] == (
         0, "https://puzz.link/p?yinyang/4/4/f0060i\n")
