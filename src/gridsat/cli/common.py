@@ -183,8 +183,9 @@ def whole_output():
 
 def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = None, title: str | None = None,
          heading: str | None = None, limit: int | None = None, deadline: float | None = None,
-         memory_limit: int | None = None) -> None:
-    """Print ``result`` (JSON, or a drawing with its verdict) and write its pictures.
+         memory_limit: int | None = None, asked: int | None = None) -> None:
+    """Print ``result`` (JSON, or a drawing with its verdict) and write its pictures (``asked``: the number of
+    solutions a listing asked for, whose verdict says what stopped it short of them).
 
     Pictures show the answer; for a result without one, the puzzle as read,
     unsolved, where the kind draws it (else stderr says which were not
@@ -206,10 +207,11 @@ def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = N
         print_json(result.to_json())
         return
     with whole_output():
-        _print_result(result, written, heading, limit, timed=deadline is not None)
+        _print_result(result, written, heading, limit, timed=deadline is not None, asked=asked)
 
 
-def _print_result(result, written: list, heading: str | None, limit: int | None, *, timed: bool) -> None:
+def _print_result(result, written: list, heading: str | None, limit: int | None, *, timed: bool,
+                  asked: int | None = None) -> None:
     from ..render.styled import literal
 
     out = printer()
@@ -228,7 +230,7 @@ def _print_result(result, written: list, heading: str | None, limit: int | None,
     if getattr(result, "second", None) is not None:
         out.print("[bold]a second answer[/bold]")
         out.print(_shown(result.text_of(result.second)))
-    for line in verdict(result, limit, timed=timed):
+    for line in verdict(result, limit, timed=timed, asked=asked):
         out.print(line)
     # a picture draws one answer: say which, where the text shows more (a user took it for all)
     which = (f" (solution 1 of the {len(listed)} listed)" if listed and len(listed) > 1 else
@@ -244,10 +246,11 @@ def _shown(drawing):
     return literal(drawing) if isinstance(drawing, str) else drawing
 
 
-def verdict(result, limit: int | None = None, *, timed: bool = True) -> list[str]:
+def verdict(result, limit: int | None = None, *, timed: bool = True, asked: int | None = None) -> list[str]:
     """The lines under a drawing: status and time, uniqueness, count, forced, listing; a count cut short says what
     cut it (``limit``: the task's ``--limit``; ``timed``: the run had a time limit, else a solver parameter such
-    as ``max_number_of_conflicts`` stopped it, or Ctrl-C or SIGTERM), and the last line says how the run ended."""
+    as ``max_number_of_conflicts`` stopped it, or Ctrl-C or SIGTERM), so does a listing of fewer than the
+    ``asked`` solutions, and the last line says how the run ended."""
     from . import interrupter
 
     lines = []
@@ -268,6 +271,9 @@ def verdict(result, limit: int | None = None, *, timed: bool = True) -> list[str
     listed = getattr(result, "solutions", None)
     if listed is not None and result.count is None:
         more = "no more exist" if result.is_complete else "there may be more"
+        if not result.is_complete and not result.interrupted and asked is not None and len(listed) < asked:
+            # short of -n without a word: a user took it for all there are, or the listing for broken
+            more = f"of {asked:,} asked for: {stopped} stopped the listing; there may be more"
         lines.append(f"[bold]{len(listed)} solution{'' if len(listed) == 1 else 's'} listed[/bold] ({more})")
     shown = getattr(result, "shown", None)
     if shown is not None and result.solved:
@@ -309,7 +315,8 @@ def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title
     finally:
         progress.stop()
     emit(result, as_json=as_json, png=png, svg=svg, title=title, heading=heading, limit=task.limit,
-         deadline=task.options.deadline, memory_limit=task.options.memory_limit)
+         deadline=task.options.deadline, memory_limit=task.options.memory_limit,
+         asked=task.n if task.what == "solutions" else None)
     finish(result)
 
 

@@ -1,0 +1,75 @@
+"""The nineteenth hostile pass (the command line over every kind): each fault found, kept as a test."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+
+import pytest
+
+EMPTY_SUDOKU = "https://puzz.link/p?sudoku/9/9/zzzzg"  # 81 empty cells: past counting
+
+
+def _empty_board(path, kind: str, size: int = 12) -> str:
+    """An empty ``size`` x ``size`` board of ``kind`` (four rooms where it has rooms): answers past counting."""
+    board = {"kind": kind, "rows": size, "cols": size, "clues": [[None] * size for _ in range(size)]}
+    if kind in ("heyawake", "norinori"):
+        board["regions"] = [[(r * 2 // size) * 2 + c * 2 // size for c in range(size)] for r in range(size)]
+    path.write_text(json.dumps(board))
+    return str(path)
+
+
+def _listed(out: str) -> int:
+    found = re.search(r"^([\d,]+) solutions? listed", out, re.M)
+    assert found, out[-400:]
+    return int(found[1].replace(",", ""))
+
+
+def test_a_sudoku_listing_decodes_its_answers_within_the_time_limit(run_cli, monkeypatch):
+    """``solve EMPTY-9x9-SUDOKU -n 300000 -t 3`` ran 6.4 s and showed one solution: the exact-cover search
+    listed covers up to the deadline, and only then were they decoded into grids, unwatched.  (Decoding is made
+    slow here: the old code took minutes.)"""
+    from gridsat.puzzles.grid import digits
+
+    grid_of = digits.grid_of
+
+    def slow(*args):
+        time.sleep(0.002)
+        return grid_of(*args)
+
+    monkeypatch.setattr(digits, "grid_of", slow)
+    t0 = time.perf_counter()
+    code, out, err = run_cli("solve", EMPTY_SUDOKU, "-n", "100000", "-t", "2")
+    assert time.perf_counter() - t0 < 20  # generous: the old code decoded 100,001 covers at 2 ms each
+    assert (code, err) == (0, "")
+    assert 1 <= _listed(out) < 100000
+    assert re.search(r"^[\d,]+ solutions? listed \(of 100,000 asked for: the time limit stopped the listing; "
+                     r"there may be more\)$", out, re.M), out[-300:]
+
+
+@pytest.mark.parametrize("args", [["pack", "-n", "100000", "-t", "4"],
+                                  ["solve", "HEYAWAKE", "-n", "50000", "-t", "4"],
+                                  ["solve", "NORINORI", "-n", "50000", "-t", "4"],
+                                  ["solve", EMPTY_SUDOKU, "-n", "100000", "-t", "4"]])
+def test_asking_for_more_solutions_does_not_show_fewer(run_cli, tmp_path, args):
+    """``pack -n 20000 -t 3`` listed "1 solution listed (there may be more)" where ``-n 3000 -t 3`` listed
+    hundreds (the 6x10 board has 9,356): the listing ran to the deadline, and what can be checked and printed in
+    no time left is one.  The same on the counting search (Heyawake, Norinori, Light Up, Masyu, Hitori) and
+    Sudoku.  A listing now stops at half the time left, and the verdict says the time limit stopped it."""
+    args = [_empty_board(tmp_path / f"{a.lower()}.json", a.lower()) if a.isupper() else a for a in args]
+    code, out, err = run_cli(*args)
+    assert (code, err) == (0, "")
+    assert _listed(out) > 1
+    assert re.search(r"^[\d,]+ solutions listed \(of [\d,]+ asked for: the time limit stopped the listing; "
+                     r"there may be more\)$", out, re.M), out[-300:]
+
+
+def test_a_listing_short_of_n_says_what_stopped_it(run_cli):
+    """``pack -n 3000 -t 3`` printed "471 solutions listed (there may be more)" and "solved in 0.339 s": 2.6 s
+    were left, and nothing said the time limit had cut the listing (a user took the 471 for a bug, or for
+    all).  A listing of as many as asked, or one that is complete, is worded as before."""
+    code, out, _ = run_cli("pack", "-n", "3", "-t", "30")
+    assert code == 0 and "\n3 solutions listed (there may be more)\n" in out
+    code, out, _ = run_cli("calendar", "-n", "100", "-t", "30")
+    assert code == 0 and "\n67 solutions listed (no more exist)\n" in out
