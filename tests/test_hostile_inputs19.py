@@ -75,3 +75,22 @@ def test_a_listing_short_of_n_says_what_stopped_it(run_cli):
     assert code == 0 and "\n3 solutions listed (there may be more)\n" in out
     code, out, _ = run_cli("calendar", "-n", "100", "-t", "30")
     assert code == 0 and "\n67 solutions listed (no more exist)\n" in out
+
+
+@pytest.mark.parametrize("kind", ["hitori", "nurikabe", "heyawake"])
+def test_a_text_grid_of_too_many_rows_is_refused_before_its_cells_are_read(run_cli, tmp_path, kind):
+    """``gridsat solve F`` on a Hitori text of 3,000,000 one-cell rows (6 MB) took 15 s to say "rows must be a
+    whole number from 1 to 1000, got 3000000", and under ``-t 3`` said only that the time ran out while reading;
+    a row of 3,000,000 cells was refused in a second.  Every row's cells were read before the rows were counted.
+    (Here the rows are made few, and the cell reader is made to fail: it is not reached.)"""
+    from gridsat.puzzles.grid.puzzle import GridPuzzle
+
+    def unread(*args):
+        raise AssertionError("a cell was read")
+
+    path = tmp_path / "tall.txt"
+    path.write_text(f"{kind}\n" + ". .\n" * 1500 + ("\n" + "a a\n" * 1500 if kind == "heyawake" else ""))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(GridPuzzle, "read_token", classmethod(unread))
+        assert run_cli("solve", str(path)) == (
+            2, "", "gridsat: error: tall.txt: rows must be a whole number from 1 to 1000, got 1500\n")
