@@ -94,3 +94,40 @@ def test_a_text_grid_of_too_many_rows_is_refused_before_its_cells_are_read(run_c
         patch.setattr(GridPuzzle, "read_token", classmethod(unread))
         assert run_cli("solve", str(path)) == (
             2, "", "gridsat: error: tall.txt: rows must be a whole number from 1 to 1000, got 1500\n")
+
+
+MASK = "examples/8x8-centre.txt"
+PIECES = "examples/pieces.txt"
+EDITION = "examples/my-edition.txt"
+SAYS = {MASK: f"this is a board mask, not a puzzle: gridsat pack --board {MASK}",
+        PIECES: f"this is a piece file, not a puzzle: gridsat pack --board RxC --pieces {PIECES}",
+        EDITION: f"this is a calendar edition file, not a puzzle: gridsat calendar --verify-edition {EDITION} checks "
+                 f"its dates; gridsat calendar DATE -e {EDITION} solves one"}
+
+
+@pytest.mark.parametrize("command", [["solve"], ["hint"], ["pack"], ["calendar"], ["hitori"], ["yinyang"]])
+@pytest.mark.parametrize("path", [MASK, PIECES, EDITION])
+def test_a_mask_piece_or_edition_file_where_a_puzzle_goes_is_named(run_cli, monkeypatch, command, path):
+    """The project's own example files, given where a puzzle goes, got a parser's complaint and no way on:
+    ``solve examples/pieces.txt`` said "comments are not supported in a text grid", ``solve
+    examples/8x8-centre.txt`` and ``solve examples/my-edition.txt`` "not a puzzle gridsat can read", ``pack
+    examples/8x8-centre.txt`` "a pack puzzle is a JSON object such as ...", ``hitori examples/pieces.txt``
+    "'separated'... is too long for a cell".  Each is now named, with the command that takes it."""
+    from pathlib import Path
+
+    monkeypatch.chdir(Path(__file__).resolve().parent.parent)
+    name = Path(path).name
+    assert run_cli(*command, path) == (2, "", f"gridsat: error: {name}: {SAYS[path]}\n")
+
+
+def test_a_puzzle_is_not_taken_for_a_companion_file():
+    """The names are given only to what is no puzzle: a Light Up text grid of walls, a Yin-Yang grid of 0s and
+    1s (a 0/1 mask reads so) and a JSON object are none of them."""
+    from gridsat.puzzles.companions import companion_file
+
+    assert companion_file("# . #\n. . .\n", "f") is None
+    assert companion_file("0 1\n1 0\n", "f") is None
+    assert companion_file('{"kind": "pack"}', "f") is None
+    assert companion_file("hitori\n1 2\n2 1\n", "f") is None
+    with pytest.raises(TypeError):
+        companion_file(None, "f")
