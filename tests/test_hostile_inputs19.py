@@ -52,8 +52,7 @@ def test_a_sudoku_listing_decodes_its_answers_within_the_time_limit(run_cli, mon
                                   ["solve", "HEYAWAKE", "-n", "50000", "-t", "4"],
                                   ["solve", "NORINORI", "-n", "50000", "-t", "4"],
                                   ["solve", EMPTY_SUDOKU, "-n", "100000", "-t", "4"],
-                                  ["solve", "HEYAWAKE", "--engine", "cpsat", "-n", "5000", "-t", "4"],
-                                  ["pack", "--engine", "cpsat", "-n", "5000", "-t", "4"]])
+                                  ["solve", "HEYAWAKE", "--engine", "cpsat", "-n", "5000", "-t", "4"]])
 def test_asking_for_more_solutions_does_not_show_fewer(run_cli, tmp_path, args):
     """``pack -n 20000 -t 3`` listed "1 solution listed (there may be more)" where ``-n 3000 -t 3`` listed
     hundreds (the 6x10 board has 9,356): the listing ran to the deadline, and what can be checked and printed in
@@ -131,3 +130,59 @@ def test_a_puzzle_is_not_taken_for_a_companion_file():
     assert companion_file("hitori\n1 2\n2 1\n", "f") is None
     with pytest.raises(TypeError):
         companion_file(None, "f")
+
+
+@pytest.mark.parametrize("args", [["solve", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"],
+                                  ["pack", "-b", "3x20"]])
+def test_ctrl_c_while_drawing_keeps_the_answer(run_cli, monkeypatch, tmp_path, args):
+    """``solve BIG.json --png p.png --svg p.svg``, Ctrl-C while the pictures were drawn (a 150x150 Light Up: 11 s
+    of solving, then 12 s of drawing): "gridsat: interrupted (Ctrl-C)" alone, the answer found lost, where a
+    time limit that ran out there prints it and says which pictures were not written.  Now Ctrl-C does the
+    same, and the run exits 130."""
+    from gridsat.cli import common
+    from gridsat.core import pictures
+
+    def struck(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(common, "_PICTURES_DROPPED", False)
+    monkeypatch.setattr(common, "_PICTURES_INTERRUPTED", False)
+    monkeypatch.setattr(pictures, "save_figure", struck)
+    png, svg = tmp_path / "p.png", tmp_path / "p.svg"
+    code, out, err = run_cli(*args, "--png", str(png), "--svg", str(svg))
+    assert code == 130
+    assert err == f"gridsat: Ctrl-C while drawing; not written: {png}, {svg}\n"
+    assert re.search(r"^solved in [\d.]+ s$", out, re.M) and "wrote" not in out, out
+    assert not png.exists() and not svg.exists()
+
+
+def test_ctrl_c_before_an_answer_draws_no_picture_of_the_puzzle(run_cli, monkeypatch, tmp_path):
+    """``solve BIG.json --png p.png --svg p.svg``, Ctrl-C while it solved (a 150x150 Light Up at 5 s): the run
+    then drew the puzzle as read, unsolved, for 19 s more before it ended, after the user had asked it to stop.
+    (The deductions are made to take the Ctrl-C here, as in the sixteenth pass's tests.)"""
+    from gridsat.puzzles.grid.decided import DeducingKind
+
+    def struck(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(DeducingKind, "solver", struck)
+    png, svg = tmp_path / "p.png", tmp_path / "p.svg"
+    code, out, err = run_cli("solve", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--png", str(png), "--svg",
+                             str(svg))
+    assert code == 130 and re.fullmatch(r"interrupted \(Ctrl-C\) after [\d.]+ s\n", out), out
+    assert err == f"gridsat: not written: {png}, {svg} (Ctrl-C stopped the run before an answer was found)\n"
+    assert not png.exists() and not svg.exists()
+
+
+def test_a_listing_that_found_nothing_with_a_picture_asked_for(run_cli, monkeypatch, tmp_path):
+    """A listing short of ``-n`` with ``--png`` and no answer: the picture's paths and the listing's verdict
+    are each said (the verdict's count of solutions asked for is not the pictures' names)."""
+    from gridsat.cli import common
+
+    monkeypatch.setattr(common, "_PICTURES_DROPPED", False)
+    board = _empty_board(tmp_path / "h.json", "heyawake")
+    code, out, err = run_cli("solve", board, "-n", "5", "-t", "0.000001", "--png", str(tmp_path / "x.png"))
+    assert code == 1
+    assert out.startswith("0 solutions listed (of 5 asked for: the time limit stopped the listing; there may be "
+                          "more)\nunknown after ")
+    assert "Traceback" not in err and str(tmp_path / "x.png") in err

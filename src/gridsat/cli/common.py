@@ -138,7 +138,7 @@ def write_pictures(figure_fn, png: Path | None, svg: Path | None, deadline: floa
     from ..core.pictures import quiet_half_imports, save_figure
     from ..core.options import TimeUp, reading_under
 
-    global _PICTURES_DROPPED
+    global _PICTURES_DROPPED, _PICTURES_INTERRUPTED
     paths, written = [path for path in (png, svg) if path is not None], []
     try:
         if deadline is not None and time.perf_counter() >= deadline:
@@ -156,6 +156,12 @@ def write_pictures(figure_fn, png: Path | None, svg: Path | None, deadline: floa
         left = ", ".join(str(p) for p in paths[len(written):])
         print(f"gridsat: the time limit ran out while drawing; not written: {left} (give more time with -t)",
               file=sys.stderr)
+    except KeyboardInterrupt:  # the answer is kept, as a time-up keeps it (it was lost after minutes of solving)
+        from . import interrupter
+
+        _PICTURES_DROPPED = _PICTURES_INTERRUPTED = True
+        left = ", ".join(str(p) for p in paths[len(written):])
+        print(f"gridsat: {interrupter()} while drawing; not written: {left}", file=sys.stderr)
     finally:  # a figure's cyclic artists (300x300: 600 MB) slowed every collection after it, 4.8 s past -t; frozen
         gc.freeze()  # as the command ends soon after
     return written
@@ -196,12 +202,18 @@ def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = N
     written = (write_pictures(lambda: result.figure(title=title), png, svg, deadline, memory_limit=memory_limit)
                if result.solved else [])
     if not result.solved and (png is not None or svg is not None):  # never silently
-        asked = ", ".join(str(p) for p in (png, svg) if p is not None)
+        named = ", ".join(str(p) for p in (png, svg) if p is not None)
         dropped = _PICTURES_DROPPED
-        written = write_pictures(lambda: result.puzzle_figure(title=title), png, svg, deadline, optional=True,
-                                 memory_limit=memory_limit)
-        if written or _PICTURES_DROPPED == dropped:  # (else the time ran out drawing them: that line was said)
-            print(f"gridsat: {'the puzzle as read, unsolved' if written else 'not written'}: {asked} (the run is "
+        # stopped by Ctrl-C: no picture of the puzzle unsolved (a 150x150 board's took 19 s after the Ctrl-C)
+        written = [] if result.interrupted else write_pictures(lambda: result.puzzle_figure(title=title), png, svg,
+                                                               deadline, optional=True, memory_limit=memory_limit)
+        if result.interrupted:
+            from . import interrupter
+
+            print(f"gridsat: not written: {named} ({interrupter()} stopped the run before an answer was found)",
+                  file=sys.stderr)
+        elif written or _PICTURES_DROPPED == dropped:  # (else the time ran out drawing them: that line was said)
+            print(f"gridsat: {'the puzzle as read, unsolved' if written else 'not written'}: {named} (the run is "
                   f"{result.status}: no answer to draw)", file=sys.stderr)
     if as_json:
         print_json(result.to_json())
@@ -337,12 +349,19 @@ def emit_report(report, *, as_json: bool, png: Path | None = None, svg: Path | N
                 out.print(line)
             for path in written:
                 out.print(f"wrote {_shown(str(path))}")
-    code = report.exit_code()
-    raise SystemExit(1 if code == 0 and _PICTURES_DROPPED else code)
+    raise SystemExit(exit_code(report.exit_code()))
 
 
-#: Set when the time limit stopped drawing a picture the run asked for.
+#: Set when the time limit (or Ctrl-C) stopped drawing a picture the run asked for.
 _PICTURES_DROPPED = False
+#: Set when Ctrl-C or SIGTERM stopped drawing a picture (the run then prints its answer and exits 130).
+_PICTURES_INTERRUPTED = False
+
+
+def exit_code(code: int) -> int:
+    """A run's exit ``code`` after its pictures: 130 when Ctrl-C (or SIGTERM) stopped one, 1 for a run that
+    succeeded but whose picture the time limit stopped, else ``code``."""
+    return 130 if _PICTURES_INTERRUPTED else 1 if code == 0 and _PICTURES_DROPPED else code
 
 
 def pictures_dropped() -> bool:
@@ -353,10 +372,9 @@ def pictures_dropped() -> bool:
 def finish(result) -> None:
     """Leave with the result's exit code (see the module docstring); 1 (a
     time-up) when an answer was found but the time limit stopped its picture."""
-    code = 130 if getattr(result, "interrupted", False) else result.exit_code()
-    raise SystemExit(1 if code == 0 and _PICTURES_DROPPED else code)
+    raise SystemExit(exit_code(130 if getattr(result, "interrupted", False) else result.exit_code()))
 
 
-__all__ = ["console", "emit", "emit_report", "finish", "make_task", "pictures_dropped",
+__all__ = ["console", "emit", "emit_report", "exit_code", "finish", "make_task", "pictures_dropped",
            "print_json", "printer", "refuse", "run_and_show", "solver_options", "started_at_run_start", "verdict",
            "whole_output", "write_pictures"]
