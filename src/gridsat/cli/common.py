@@ -138,7 +138,7 @@ def write_pictures(figure_fn, png: Path | None, svg: Path | None, deadline: floa
     from ..core.pictures import quiet_half_imports, save_figure
     from ..core.options import TimeUp, reading_under
 
-    global _PICTURES_DROPPED
+    global _PICTURES_DROPPED, _PICTURES_INTERRUPTED
     paths, written = [path for path in (png, svg) if path is not None], []
     try:
         if deadline is not None and time.perf_counter() >= deadline:
@@ -156,6 +156,12 @@ def write_pictures(figure_fn, png: Path | None, svg: Path | None, deadline: floa
         left = ", ".join(str(p) for p in paths[len(written):])
         print(f"gridsat: the time limit ran out while drawing; not written: {left} (give more time with -t)",
               file=sys.stderr)
+    except KeyboardInterrupt:  # the answer is kept, as a time-up keeps it (it was lost after minutes of solving)
+        from . import interrupter
+
+        _PICTURES_DROPPED = _PICTURES_INTERRUPTED = True
+        left = ", ".join(str(p) for p in paths[len(written):])
+        print(f"gridsat: {interrupter()} while drawing; not written: {left}", file=sys.stderr)
     finally:  # a figure's cyclic artists (300x300: 600 MB) slowed every collection after it, 4.8 s past -t; frozen
         gc.freeze()  # as the command ends soon after
     return written
@@ -183,8 +189,9 @@ def whole_output():
 
 def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = None, title: str | None = None,
          heading: str | None = None, limit: int | None = None, deadline: float | None = None,
-         memory_limit: int | None = None) -> None:
-    """Print ``result`` (JSON, or a drawing with its verdict) and write its pictures.
+         memory_limit: int | None = None, asked: int | None = None) -> None:
+    """Print ``result`` (JSON, or a drawing with its verdict) and write its pictures (``asked``: the number of
+    solutions a listing asked for, whose verdict says what stopped it short of them).
 
     Pictures show the answer; for a result without one, the puzzle as read,
     unsolved, where the kind draws it (else stderr says which were not
@@ -195,21 +202,28 @@ def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = N
     written = (write_pictures(lambda: result.figure(title=title), png, svg, deadline, memory_limit=memory_limit)
                if result.solved else [])
     if not result.solved and (png is not None or svg is not None):  # never silently
-        asked = ", ".join(str(p) for p in (png, svg) if p is not None)
+        named = ", ".join(str(p) for p in (png, svg) if p is not None)
         dropped = _PICTURES_DROPPED
-        written = write_pictures(lambda: result.puzzle_figure(title=title), png, svg, deadline, optional=True,
-                                 memory_limit=memory_limit)
-        if written or _PICTURES_DROPPED == dropped:  # (else the time ran out drawing them: that line was said)
-            print(f"gridsat: {'the puzzle as read, unsolved' if written else 'not written'}: {asked} (the run is "
+        # stopped by Ctrl-C: no picture of the puzzle unsolved (a 150x150 board's took 19 s after the Ctrl-C)
+        written = [] if result.interrupted else write_pictures(lambda: result.puzzle_figure(title=title), png, svg,
+                                                               deadline, optional=True, memory_limit=memory_limit)
+        if result.interrupted:
+            from . import interrupter
+
+            print(f"gridsat: not written: {named} ({interrupter()} stopped the run before an answer was found)",
+                  file=sys.stderr)
+        elif written or _PICTURES_DROPPED == dropped:  # (else the time ran out drawing them: that line was said)
+            print(f"gridsat: {'the puzzle as read, unsolved' if written else 'not written'}: {named} (the run is "
                   f"{result.status}: no answer to draw)", file=sys.stderr)
     if as_json:
         print_json(result.to_json())
         return
     with whole_output():
-        _print_result(result, written, heading, limit, timed=deadline is not None)
+        _print_result(result, written, heading, limit, timed=deadline is not None, asked=asked)
 
 
-def _print_result(result, written: list, heading: str | None, limit: int | None, *, timed: bool) -> None:
+def _print_result(result, written: list, heading: str | None, limit: int | None, *, timed: bool,
+                  asked: int | None = None) -> None:
     from ..render.styled import literal
 
     out = printer()
@@ -228,7 +242,7 @@ def _print_result(result, written: list, heading: str | None, limit: int | None,
     if getattr(result, "second", None) is not None:
         out.print("[bold]a second answer[/bold]")
         out.print(_shown(result.text_of(result.second)))
-    for line in verdict(result, limit, timed=timed):
+    for line in verdict(result, limit, timed=timed, asked=asked):
         out.print(line)
     # a picture draws one answer: say which, where the text shows more (a user took it for all)
     which = (f" (solution 1 of the {len(listed)} listed)" if listed and len(listed) > 1 else
@@ -244,10 +258,11 @@ def _shown(drawing):
     return literal(drawing) if isinstance(drawing, str) else drawing
 
 
-def verdict(result, limit: int | None = None, *, timed: bool = True) -> list[str]:
+def verdict(result, limit: int | None = None, *, timed: bool = True, asked: int | None = None) -> list[str]:
     """The lines under a drawing: status and time, uniqueness, count, forced, listing; a count cut short says what
     cut it (``limit``: the task's ``--limit``; ``timed``: the run had a time limit, else a solver parameter such
-    as ``max_number_of_conflicts`` stopped it, or Ctrl-C or SIGTERM), and the last line says how the run ended."""
+    as ``max_number_of_conflicts`` stopped it, or Ctrl-C or SIGTERM), so does a listing of fewer than the
+    ``asked`` solutions, and the last line says how the run ended."""
     from . import interrupter
 
     lines = []
@@ -268,6 +283,9 @@ def verdict(result, limit: int | None = None, *, timed: bool = True) -> list[str
     listed = getattr(result, "solutions", None)
     if listed is not None and result.count is None:
         more = "no more exist" if result.is_complete else "there may be more"
+        if not result.is_complete and not result.interrupted and asked is not None and len(listed) < asked:
+            # short of -n without a word: a user took it for all there are, or the listing for broken
+            more = f"of {asked:,} asked for: {stopped} stopped the listing; there may be more"
         lines.append(f"[bold]{len(listed)} solution{'' if len(listed) == 1 else 's'} listed[/bold] ({more})")
     shown = getattr(result, "shown", None)
     if shown is not None and result.solved:
@@ -309,7 +327,8 @@ def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title
     finally:
         progress.stop()
     emit(result, as_json=as_json, png=png, svg=svg, title=title, heading=heading, limit=task.limit,
-         deadline=task.options.deadline, memory_limit=task.options.memory_limit)
+         deadline=task.options.deadline, memory_limit=task.options.memory_limit,
+         asked=task.n if task.what == "solutions" else None)
     finish(result)
 
 
@@ -330,12 +349,19 @@ def emit_report(report, *, as_json: bool, png: Path | None = None, svg: Path | N
                 out.print(line)
             for path in written:
                 out.print(f"wrote {_shown(str(path))}")
-    code = report.exit_code()
-    raise SystemExit(1 if code == 0 and _PICTURES_DROPPED else code)
+    raise SystemExit(exit_code(report.exit_code()))
 
 
-#: Set when the time limit stopped drawing a picture the run asked for.
+#: Set when the time limit (or Ctrl-C) stopped drawing a picture the run asked for.
 _PICTURES_DROPPED = False
+#: Set when Ctrl-C or SIGTERM stopped drawing a picture (the run then prints its answer and exits 130).
+_PICTURES_INTERRUPTED = False
+
+
+def exit_code(code: int) -> int:
+    """A run's exit ``code`` after its pictures: 130 when Ctrl-C (or SIGTERM) stopped one, 1 for a run that
+    succeeded but whose picture the time limit stopped, else ``code``."""
+    return 130 if _PICTURES_INTERRUPTED else 1 if code == 0 and _PICTURES_DROPPED else code
 
 
 def pictures_dropped() -> bool:
@@ -346,10 +372,9 @@ def pictures_dropped() -> bool:
 def finish(result) -> None:
     """Leave with the result's exit code (see the module docstring); 1 (a
     time-up) when an answer was found but the time limit stopped its picture."""
-    code = 130 if getattr(result, "interrupted", False) else result.exit_code()
-    raise SystemExit(1 if code == 0 and _PICTURES_DROPPED else code)
+    raise SystemExit(exit_code(130 if getattr(result, "interrupted", False) else result.exit_code()))
 
 
-__all__ = ["console", "emit", "emit_report", "finish", "make_task", "pictures_dropped",
+__all__ = ["console", "emit", "emit_report", "exit_code", "finish", "make_task", "pictures_dropped",
            "print_json", "printer", "refuse", "run_and_show", "solver_options", "started_at_run_start", "verdict",
            "whole_output", "write_pictures"]

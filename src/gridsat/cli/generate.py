@@ -25,7 +25,7 @@ import typer
 from ..core.errors import PuzzleInputError
 from ..render.styled import literal
 from . import stopped_by
-from .common import (console, memory_limit_bytes, pictures_dropped, print_json, refuse, solver_options,
+from .common import (console, exit_code, memory_limit_bytes, pictures_dropped, print_json, refuse, solver_options,
                      started_at_run_start, whole_output, write_pictures)
 from .paths import output_path
 from .typed import JsonOut, PictureMemoryLimit, PngOut, SvgOut
@@ -161,7 +161,7 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
         console(stderr=True).print(f"wrote {new} {kind_name} puzzle{'' if new == 1 else 's'} to {literal(str(out))}"
                                    + (f" ({there} of the {count} seeds were there already)" if there else ""))
     if pictures_dropped():
-        raise typer.Exit(1)
+        raise typer.Exit(exit_code(1))
 
 
 def _total_deadline(total_time) -> float | None:

@@ -127,7 +127,7 @@ def hint_command(
             _print_steps(found, parsed, out, why, steps)
             for path in written:
                 console().print(f"wrote {literal(str(path))}")
-    if out.interrupted:
+    if out.interrupted or common.exit_code(0) == 130:  # (Ctrl-C while drawing: the steps are printed)
         raise SystemExit(130)
     raise typer.Exit(0 if out.verdict in ("unique", "several") and out.complete and not common._PICTURES_DROPPED
                      else 1)

@@ -324,6 +324,15 @@ class SolverOptions:
             raise MemoryLimitError(f"the search grew past the memory limit ({amount_of_memory(limit, decimals=3)}) "
                                    f"and was stopped: it held {grown} (raise the limit with {raise_memory()})")
 
+    def listing(self) -> "SolverOptions":
+        """These options with the deadline at half the time left, for a search
+        listing many answers: the other half is for checking and printing
+        them (a listing that ran to the deadline kept one answer, the more
+        were asked for the fewer were shown).  Unchanged without a deadline."""
+        if self.deadline is None:
+            return self
+        return replace(self, deadline=time.perf_counter() + max(self.deadline - time.perf_counter(), 0.0) / 2)
+
     def left(self) -> float | None:
         """Seconds left before the deadline (None = no limit; may be <= 0)."""
         if self.deadline is None:

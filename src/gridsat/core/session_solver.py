@@ -3,6 +3,7 @@ its cut loop, SCIP): what every kind solved through one model shares."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from .errors import PuzzleInputError
@@ -64,8 +65,14 @@ class SessionSolver:
 
     def _one_by_one(self, limit: int | None, keep: int | None) -> Found:
         """Up to ``limit`` solutions (None: all), one solve each with the
-        previous ones forbidden, keeping the first ``keep`` (None: all)."""
+        previous ones forbidden, keeping the first ``keep`` (None: all).
+        Keeping more than two, no solve starts past half the time left (the
+        rest is for checking and printing them: run to the deadline, ``-n
+        5000 -t 4`` kept one answer)."""
         kept, n, complete = [], 0, False
+        options = getattr(self.session, "options", None)
+        listing = (options.listing().deadline if options is not None and keep is not None and keep > 2
+                   and limit is not None and limit <= keep + 1 else None)
         try:
             for out in self.session.solutions(limit + 1 if limit else None):
                 if out.status is not Status.SOLVED:
@@ -76,6 +83,8 @@ class SessionSolver:
                 n += 1
                 if keep is None or len(kept) < keep:
                     kept.append(self.decode(out.values))
+                if listing is not None and time.perf_counter() >= listing:  # more may exist: not complete
+                    break
         except KeyboardInterrupt:
             return Found(kept, False, count=n, interrupted=True)
         return Found(kept, complete, count=n)

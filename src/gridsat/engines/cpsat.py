@@ -258,6 +258,10 @@ class CpSatSession(SolverSession):
             return Enumeration([], 0, False, 0.0)
         solver = self._solver({"enumerate_all_solutions": True})
         solver.parameters.num_workers = 1
+        if left is not None and keep is not None and keep > 2 and limit is not None and limit <= keep + 1:
+            # a listing stops at half the time left, the rest is for checking and printing what it found (run to
+            # the deadline, -n 5000 -t 4 kept one answer); a count goes on to the deadline
+            solver.parameters.max_time_in_seconds = min(solver.parameters.max_time_in_seconds, max(left / 2, 0.0))
         collector = _Collector(self.decision, limit, keep, on_solution)
         try:
             code = self._run(solver, collector)

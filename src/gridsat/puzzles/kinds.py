@@ -152,7 +152,7 @@ def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
     kind = record_kind(kind, recorded, source)
     found = get(kind) if kind else (by_suffix(spec) if source not in ("URL", "stdin") else None) or detect(text)
     if found is None:
-        raise unreadable(text, source)
+        raise unreadable(text, source, spec)
     read = {k: v for k, v in settings.items() if every or any(s.name == k for s in found.stage("read"))}
     base = (os.path.dirname(spec) or ".") if source not in ("URL", "stdin") else None
     try:
@@ -220,11 +220,13 @@ def _built_from_argument(spec: str, kind: str | None, settings: dict):
     return None
 
 
-def unreadable(text: str, source: str | None) -> PuzzleInputError:
+def unreadable(text: str, source: str | None, spec: str | None = None) -> PuzzleInputError:
     """The error to raise when no kind reads ``text`` (from ``source``):
     JSON that does not decode says where (line, column); a JSON object of an
     unknown ``"kind"``, or a puz.link URL of a genre gridsat does not solve,
-    is named as such; so is empty text."""
+    is named as such; so is empty text; and a file ``spec`` (as given) that
+    is a board mask, a piece file or an edition file, with the command that
+    takes it (:func:`~.companions.companion_file`)."""
     from ..formats.puzzlink import looks_like_url, url_genre
 
     stripped = text.strip()
@@ -272,6 +274,11 @@ def unreadable(text: str, source: str | None) -> PuzzleInputError:
     after = text_after_url(text)
     if after:  # was "not a puzzle gridsat can read"
         return PuzzleInputError(after, source)
+    from .companions import companion_file
+
+    companion = companion_file(text, spec) if spec is not None and source not in ("URL", "stdin") else None
+    if companion is not None:  # a mask, a piece or an edition file: was told of comments, or 'not a puzzle'
+        return PuzzleInputError(companion, source)
     remark = remark_line(list(enumerate(text.splitlines(), 1)))
     if remark is not None and _grid_beside_remarks(text):
         return PuzzleInputError(f"line {remark}, column 1: {NO_COMMENTS}", source)
@@ -301,7 +308,10 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind) -> Puzzle
     except TypeError:
         other = None
     if other is None or other is kind or not other.detect(text):
-        return exc
+        from .companions import companion_file
+
+        companion = companion_file(text, spec) if other is None else None  # 'pack MASK-FILE': JSON was asked for
+        return exc if companion is None else PuzzleInputError(companion, exc.where or None)
     try:  # a pointer to a command that refuses it too was no help: 'dominofit' on {"kind": "pack", DOMINO FIT}
         other.parse(text, exc.where or "puzzle")
     except PuzzleInputError:

@@ -67,11 +67,11 @@ class CountingSolver:
         self.index = [lit.index for lit in encoding.decision]
         self.decode_values = encoding.decode
 
-    def _answers(self, solutions):
+    def _answers(self, solutions, options=None):
         """The answers of the search's solutions, decoded while the time
-        limit lasts (a long listing found just before the deadline is cut
-        there: the caller marks it incomplete)."""
-        answers, options = [], self.options
+        limit lasts (``options``, default the solver's: a long listing found
+        just before the deadline is cut there: the caller marks it incomplete)."""
+        answers, options = [], options or self.options
         try:
             for k, values in enumerate(solutions):
                 if k % 64 == 63 and options.left() is not None and options.left() <= 0:
@@ -99,7 +99,9 @@ class CountingSolver:
         """The search for up to ``limit`` solutions (None: all), keeping
         ``keep`` (None: as many as half the memory limit holds); refuses,
         before searching, a ``keep`` whose answers would not fit the memory
-        limit."""
+        limit.  Keeping more than two, the search and the decoding stop at
+        half the time left (:meth:`~gridsat.core.options.SolverOptions.listing`),
+        though a count goes on to the deadline."""
         from ...core.options import default_memory_limit
         from ...engines.cardinality import search
         from .cover import GRID_BYTES_PER_CELL
@@ -110,9 +112,10 @@ class CountingSolver:
             keep = keep if limit is None else min(keep, limit)
         self.options.check_memory(keep * each, f"the counting search keeping {keep:,} answers")
         limit = None if limit is None else min(limit, MAX_COUNT)
-        counted = search(self.problem, limit, min(keep, MAX_COUNT), self.options)
+        listing = self.options.listing() if keep > 2 and limit is not None and limit <= keep + 1 else self.options
+        counted = search(self.problem, limit, min(keep, MAX_COUNT), listing)
         try:
-            return counted, self._answers(counted.solutions)
+            return counted, self._answers(counted.solutions, listing if keep > 2 else None)
         except KeyboardInterrupt as exc:  # Ctrl-C while decoding: the count goes with the answers decoded
             exc.partial = counted._replace(complete=False)
             raise

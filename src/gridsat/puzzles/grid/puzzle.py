@@ -20,6 +20,7 @@ from ...core.errors import PuzzleInputError, cell_name, counted
 from ...core.grid import box_cells, box_neighbours, components
 from ...core.reading import refuse_comment, refuse_header, refuse_remark
 from ..solvable import Solvable
+from .text_rooms import a_board_of_rooms, room_ids
 
 #: How a puzzle file's field types are named in messages.
 JSON_TYPES = {int: "a whole number", bool: "true or false", str: "a string", list: "an array"}
@@ -253,9 +254,13 @@ class GridPuzzle(Solvable):
         headed = bool(lines) and lines[0][1].strip().lower() == cls.kind_name
         lines = lines[1:] if headed else refuse_header(lines, cls.kind_name, cls.header_settings, name) or lines
         blocks, current = [], []
-        for number, line in lines:
+        for at, (number, line) in enumerate(lines):
             if line.strip():
                 current.append((number, line.split()))
+                if len(current) > MAX_SIDE:  # refused before its cells are read (3,000,000 rows took 15 s)
+                    rows = len(current) + next((k for k, (_, rest) in enumerate(lines[at + 1:]) if not rest.strip()),
+                                               len(lines) - at - 1)
+                    raise PuzzleInputError(f"rows must be a whole number from 1 to {MAX_SIDE}, got {rows}", name)
             elif current:
                 blocks.append(current)
                 current = []
@@ -281,8 +286,8 @@ class GridPuzzle(Solvable):
             read[what] = rows
         if "regions" in read:
             if not headed:  # a first line naming the genre says the text is a board
-                _a_board_of_rooms(read["regions"], name)
-            read["regions"] = _room_ids(read["regions"])
+                a_board_of_rooms(read["regions"], name)
+            read["regions"] = room_ids(read["regions"])
         return cls.from_json_fields({"rows": len(blocks[0]), "cols": width, **read}, name)
 
     @classmethod
@@ -361,24 +366,6 @@ def numbered_lines(text: str) -> list:
     """``[(number, line)]`` of ``text``'s lines, numbered from 1 (a
     ``\\r\\n`` line end read as ``\\n``)."""
     return list(enumerate(text.replace("\r\n", "\n").split("\n"), 1))
-
-
-def _a_board_of_rooms(rows: list, source: str) -> None:
-    """Refuse text whose every cell is a room of its own (a line of words reads so) unless a first line names the
-    genre: rooms are areas of cells sharing a name, and a board of one-cell rooms has no answer in the genres with
-    rooms (Star Battle, Norinori, LITS), yet any text would read as one."""
-    cells = [t for row in rows for t in row]
-    if len(cells) > 1 and len(set(cells)) == len(cells):
-        shown = " ".join(cells[:4]) + (" ..." if len(cells) > 4 else "")
-        raise PuzzleInputError(f"not a board of rooms: each of its {len(cells)} cells is a room of its own ({shown}); "
-                               "a room is an area of cells with the same name, e.g. rows '1 1 2' and '1 2 2' (a first "
-                               "line naming the genre reads it as it is)", source)
-
-
-def _room_ids(rows: list) -> list:
-    """Room ids 0.. in order of each room's first cell (row-major), from any tokens."""
-    ids: dict = {}
-    return [[ids.setdefault(t, len(ids)) for t in row] for row in rows]
 
 
 def _grid(rows, n_rows: int, n_cols: int, what: str, source: str) -> tuple:

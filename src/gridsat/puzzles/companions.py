@@ -1,0 +1,52 @@
+"""Files that go with a puzzle but are none: a board mask, a piece file, a
+calendar edition file (the project's examples hold one of each).  Given
+where a puzzle goes, each was answered by a parser's complaint ("not a
+puzzle gridsat can read", "comments are not supported in a text grid", "a
+pack puzzle is a JSON object such as ..."); :func:`companion_file` says what
+the file is and the command that takes it."""
+
+from __future__ import annotations
+
+import re
+
+#: A line of an edition file's section heading (``[editions]``, ``[pieces]``, ``[board NAME]``).
+_SECTION = re.compile(r"^\[(editions|pieces|board\s+\S+)\]\s*$", re.M)
+#: A board mask's line: cells ``#`` and no-cells ``.`` alone (a 0/1 mask reads as a Yin-Yang grid: not named).
+_MASK_LINE = re.compile(r"[#.]+")
+
+
+def companion_file(text: str, spec: str) -> str | None:
+    """What ``text`` (read from ``spec``) is and the command that takes it,
+    when it is a board mask, a piece file or a calendar edition file; else
+    None.
+
+    Args:
+        text: the file's content.
+        spec: the file's name as given (shown in the command; cut at 80 characters).
+
+    Raises:
+        TypeError: ``text`` is not a string.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"text must be a string, got {type(text).__name__}")
+    shown = spec if len(spec) < 80 else spec[:77] + "..."
+    head = text[:200_000]  # a companion file is small: a long text is judged by its beginning
+    if _SECTION.search(head):
+        return (f"this is a calendar edition file, not a puzzle: gridsat calendar --verify-edition {shown} checks "
+                f"its dates; gridsat calendar DATE -e {shown} solves one")
+    lines = [line.strip() for line in head.lstrip("\ufeff").splitlines() if line.strip()]
+    if lines and "#" in head and all(_MASK_LINE.fullmatch(line) for line in lines) and len(text) <= len(head):
+        return f"this is a board mask, not a puzzle: gridsat pack --board {shown}"
+    from ..core.errors import PuzzleInputError
+    from ..core.pieces import parse_pieces
+
+    if len(text) <= len(head) and any(":" in line for line in lines):
+        try:
+            parse_pieces(text, source=shown)
+        except PuzzleInputError:
+            return None
+        return f"this is a piece file, not a puzzle: gridsat pack --board RxC --pieces {shown}"
+    return None
+
+
+__all__ = ["companion_file"]

@@ -1,0 +1,27 @@
+"""Rooms read from a genre's text grid (:meth:`~gridsat.puzzles.grid.puzzle.GridPuzzle.from_lines`): any tokens
+name rooms, numbered 0.. in order of their first cell, and a text whose every cell is a room of its own is refused."""
+
+from __future__ import annotations
+
+from ...core.errors import PuzzleInputError
+
+
+def a_board_of_rooms(rows: list, source: str) -> None:
+    """Refuse text whose every cell is a room of its own (a line of words reads so) unless a first line names the
+    genre: rooms are areas of cells sharing a name, and a board of one-cell rooms has no answer in the genres with
+    rooms (Star Battle, Norinori, LITS), yet any text would read as one."""
+    cells = [t for row in rows for t in row]
+    if len(cells) > 1 and len(set(cells)) == len(cells):
+        shown = " ".join(cells[:4]) + (" ..." if len(cells) > 4 else "")
+        raise PuzzleInputError(f"not a board of rooms: each of its {len(cells)} cells is a room of its own ({shown}); "
+                               "a room is an area of cells with the same name, e.g. rows '1 1 2' and '1 2 2' (a first "
+                               "line naming the genre reads it as it is)", source)
+
+
+def room_ids(rows: list) -> list:
+    """Room ids 0.. in order of each room's first cell (row-major), from any tokens."""
+    ids: dict = {}
+    return [[ids.setdefault(t, len(ids)) for t in row] for row in rows]
+
+
+__all__ = ["a_board_of_rooms", "room_ids"]
