@@ -14,7 +14,7 @@ from ..core.options import TimeUp
 from .sources import Item, Sources, collection_lines, digest, find_sources, items, renamed
 from ..core.workers import check_dask, check_jobs, run_on_dask, run_on_processes
 from .work import Settings, Tally, solve_chunk
-from .lines import STATUSES, held, lacks_verdict, line_key as _key, read_otherwise, redo
+from .lines import STATUSES, held, interrupted, lacks_verdict, line_key as _key, read_otherwise, redo
 from .lines import write_interrupted as _interrupted
 
 #: Lines of a collection per task (a puzzle file is a task alone: each may
@@ -225,8 +225,10 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         time_limit: seconds per puzzle.
         total_time: seconds for the whole run: puzzles not started by then
             get no line (run again to do them).
-        keep_unknown: keep lines of an earlier run that a time limit left
-            ``unknown`` (by default they are done again).
+        keep_unknown: keep lines of an earlier run that a time limit (or the
+            memory limit) left ``unknown`` (by default they are done again);
+            those of puzzles a Ctrl-C stopped before they were answered are
+            done again all the same.
         memory_limit: bytes each puzzle's reading and model may take (None:
             GRIDSAT_MEMORY_LIMIT here, or 2 GB), given to every worker.
         unique: prove each answer unique.
@@ -291,8 +293,8 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
                         memory)
 
     def again(record: dict) -> bool:  # a line to do again on resume
-        return (not keep_unknown and redo(record)) or lacks_verdict(settings, record) or read_otherwise(settings,
-                                                                                                      record)
+        return ((not keep_unknown and redo(record)) or interrupted(record) or lacks_verdict(settings, record)
+                or read_otherwise(settings, record))
 
     summary = BatchSummary(ignored=sources.skipped)
     try:
