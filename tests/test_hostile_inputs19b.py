@@ -57,3 +57,26 @@ def test_keep_unknown_does_again_the_puzzles_a_ctrl_c_stopped(run_cli, tmp_path)
     assert (code, err) == (0, "")
     statuses = {json.loads(line)["line"]: json.loads(line)["status"] for line in out.read_text().splitlines()}
     assert statuses == {1: "solved", 2: "solved", 3: "unknown"}
+
+
+def test_a_resume_that_rewrites_its_results_keeps_the_link_and_the_permissions(run_cli, tmp_path):
+    """``batch ... -o link.jsonl``, the link naming a results file kept elsewhere: a resume that did lines again
+    rewrote the file, and the rename put a file of its own in the link's place -- the file the link named was
+    left with its 6,000 old lines, 533 unknown, never written again.  And a results file made private
+    (``chmod 600``) came out of that rewrite readable by everyone.  The file the link names is rewritten, with
+    its permissions."""
+    puzzles = tmp_path / "c.jsonl"
+    puzzles.write_text(json.dumps({"kind": "calendar", "date": "2024-01-01"}) + "\n")
+    kept = tmp_path / "elsewhere"
+    kept.mkdir()
+    real = kept / "r.jsonl"
+    real.write_text(json.dumps({"file": str(puzzles), "line": 1, "kind": "calendar", "status": "unknown",
+                                "seconds": 0.5, "complete": False}) + "\n")
+    real.chmod(0o600)
+    link = tmp_path / "link.jsonl"
+    link.symlink_to(real)
+    code, _, err = run_cli("batch", str(puzzles), "-o", str(link), "-q", "-j", "1")
+    assert (code, err) == (0, "")
+    assert link.is_symlink() and os.readlink(link) == str(real)
+    assert [json.loads(line)["status"] for line in real.read_text().splitlines()] == ["solved"]
+    assert real.stat().st_mode & 0o777 == 0o600
