@@ -7,6 +7,8 @@ import json
 import os
 import signal
 
+import pytest
+
 YY_URL = "https://puzz.link/p?yinyang/6/6/6a166b230900"
 
 
@@ -80,3 +82,52 @@ def test_a_resume_that_rewrites_its_results_keeps_the_link_and_the_permissions(r
     assert link.is_symlink() and os.readlink(link) == str(real)
     assert [json.loads(line)["status"] for line in real.read_text().splitlines()] == ["solved"]
     assert real.stat().st_mode & 0o777 == 0o600
+
+
+def _typed(browser, field: str, text: str) -> None:
+    from web_server import by_id
+
+    by_id(browser, field).clear()
+    by_id(browser, field).send_keys(text)
+
+
+def _sent(browser) -> list:
+    return browser.execute_script("return window.sentBodies")
+
+
+def _record_requests(browser) -> None:
+    browser.execute_script("window.sentBodies = []; const real = window.fetch; window.fetch = (url, init) => {"
+                           " if (init && init.body) window.sentBodies.push(JSON.parse(init.body));"
+                           " return real(url, init); };")
+
+
+@pytest.mark.parametrize(("page", "field", "typed", "button", "says"), [
+    ("yinyang", "seed", "7e-", "generate", "“Seed” holds no number as typed: type digits (or empty it for the "
+                                           "default)"),
+    ("calendar", "hint-k", "2-", "hint", "“Show” holds no number as typed: type digits (or empty it for the "
+                                         "default)"),
+    ("nurikabe", "time-limit", "1e999", "solve", "“Time limit (seconds)” holds no number as typed: type digits "
+                                                 "(or empty it for the default)"),
+    ("pack", "cols", "2.5", "resize", "“columns” must be a whole number from 1 to 30, got 2.5"),
+    ("pack", "cols", "45", "resize", "“columns” must be a whole number from 1 to 30, got 45"),
+    ("yinyang", "cols", "2.5", "empty", "“columns” must be a whole number from 2 to 30, got 2.5"),
+])
+def test_a_number_field_holding_no_number_is_refused_not_read_as_its_default(live_server, browser, page, field,
+                                                                             typed, button, says):
+    """A number field holding what is not a number (a seed "7e-", hints "2-", a time limit "1e999") gives its
+    value as "" in the browser, which the pages read as left empty: Generate made puzzle 1 (seed "7e-"), Show
+    hint placed 3 pieces ("2-"), Solve ran for the server's 10 s ("1e999") -- the field said one thing and the
+    request did another.  And the grids the pages build themselves: 2.5 columns made "Empty grid" and "Resize"
+    do nothing (an error in the console only), 45 became 30 unsaid.  Each is refused, naming the field, before
+    any request."""
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/{page}")
+    if page == "nurikabe":
+        by_id(browser, "example").click()
+    _record_requests(browser)
+    _typed(browser, field, typed)
+    by_id(browser, button).click()
+    wait_for(browser, lambda: by_id(browser, "error").text, 10)
+    assert by_id(browser, "error").text == says
+    assert _sent(browser) == []
