@@ -131,3 +131,19 @@ def test_a_number_field_holding_no_number_is_refused_not_read_as_its_default(liv
     wait_for(browser, lambda: by_id(browser, "error").text, 10)
     assert by_id(browser, "error").text == says
     assert _sent(browser) == []
+
+
+def test_a_refused_hint_count_leaves_no_solution_to_step_on_from(live_server, browser):
+    """On the calendar page, Solve then Show hint with "2-" hints: refused, the answer panel says so -- and
+    "Another solution" must not stay live, stepping on from a solution no longer on screen (as after any
+    other refusal)."""
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/calendar")
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: idle(browser) and not by_id(browser, "another").get_attribute("disabled"), 60)
+    _typed(browser, "hint-k", "2-")
+    by_id(browser, "hint").click()
+    wait_for(browser, lambda: by_id(browser, "error").text, 10)
+    assert by_id(browser, "title").text == "Not solved"
+    assert by_id(browser, "another").get_attribute("disabled") is not None
