@@ -147,3 +147,12 @@ def test_a_refused_hint_count_leaves_no_solution_to_step_on_from(live_server, br
     wait_for(browser, lambda: by_id(browser, "error").text, 10)
     assert by_id(browser, "title").text == "Not solved"
     assert by_id(browser, "another").get_attribute("disabled") is not None
+
+
+def test_a_batch_that_answered_nothing_lists_no_slowest(run_cli, tmp_path):
+    """A batch over an empty collection (or one --total-time stopped before any puzzle) ended its summary with
+    "slowest: " and nothing after it."""
+    empty = tmp_path / "none.jsonl"
+    empty.write_text("")
+    code, out, err = run_cli("batch", str(empty), "-o", str(tmp_path / "r.jsonl"), "-j", "1")
+    assert code == 0 and "0 puzzle(s)" in out and "slowest" not in out, out

@@ -158,7 +158,8 @@ def batch_command(
         c.print(f"not read: {len(summary.ignored)} path(s): {shown}{more}")
     slow = ", ".join(literal(f"{r['file']}{':' + str(r['line']) if 'line' in r else ''} ({r['seconds']:.2f} s)")
                      for r in summary.slowest(3))
-    c.print(f"slowest: {slow}")
+    if slow:  # a run that answered nothing (every line resumed from an earlier run, none started) said "slowest: "
+        c.print(f"slowest: {slow}")
     if summary.redone:
         c.print(f"redone: {summary.redone} line(s) an earlier run left unknown, cut short, without an answer or the "
                 "verdict asked now (--unique, --check-answer), or read as another kind (--kind)")
