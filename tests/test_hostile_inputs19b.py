@@ -156,3 +156,17 @@ def test_a_batch_that_answered_nothing_lists_no_slowest(run_cli, tmp_path):
     empty.write_text("")
     code, out, err = run_cli("batch", str(empty), "-o", str(tmp_path / "r.jsonl"), "-j", "1")
     assert code == 0 and "0 puzzle(s)" in out and "slowest" not in out, out
+
+
+def test_a_collection_of_long_lines_is_handed_out_a_few_lines_at_a_time():
+    """A 3.6 MB .jsonl.gz of 120 lines of 31 MB each (4 GB once decompressed, within the collection bounds):
+    ``batch -j 2`` cut it into tasks of 15 lines counted by number alone, and the tasks waiting for the workers
+    held 3 GB in the batch's own process (409 MB now).  A task ends once its lines reach 8 MiB of text."""
+    from gridsat.batch.run import CHUNK_CHARS, _chunks, chunk_lines
+    from gridsat.batch.sources import Item
+
+    long_lines = [Item("c.jsonl", n, "x" * (CHUNK_CHARS // 3)) for n in range(1, 121)]
+    tasks = list(_chunks(iter(long_lines), chunk_lines(120, 2)))
+    assert [len(task) for task in tasks] == [3] * 40
+    short_lines = [Item("c.jsonl", n, "x" * 100) for n in range(1, 1001)]
+    assert [len(task) for task in _chunks(iter(short_lines), 200)] == [200] * 5
