@@ -165,7 +165,7 @@ def test_a_collection_of_long_lines_is_handed_out_a_few_lines_at_a_time():
     from gridsat.batch.run import CHUNK_CHARS, _chunks, chunk_lines
     from gridsat.batch.sources import Item
 
-    long_lines = [Item("c.jsonl", n, "x" * (CHUNK_CHARS // 3)) for n in range(1, 121)]
+    long_lines = [Item("c.jsonl", n, "x" * -(-CHUNK_CHARS // 3)) for n in range(1, 121)]
     tasks = list(_chunks(iter(long_lines), chunk_lines(120, 2)))
     assert [len(task) for task in tasks] == [3] * 40
     short_lines = [Item("c.jsonl", n, "x" * 100) for n in range(1, 1001)]
