@@ -170,3 +170,29 @@ def test_a_collection_of_long_lines_is_handed_out_a_few_lines_at_a_time():
     assert [len(task) for task in tasks] == [3] * 40
     short_lines = [Item("c.jsonl", n, "x" * 100) for n in range(1, 1001)]
     assert [len(task) for task in _chunks(iter(short_lines), 200)] == [200] * 5
+
+
+def test_a_batch_killed_mid_run_leaves_no_warning_on_the_terminal(tmp_path):
+    """``kill -9`` of ``batch -j 2`` (and a second Ctrl-C, which leaves at once) was followed, after the run had
+    ended, by multiprocessing's "UserWarning: resource_tracker: There appear to be 5 leaked semaphore objects
+    to clean up at shutdown" and the line of Python after it, on the user's terminal.  The tracker removes the
+    pool's locks without a word."""
+    import time
+
+    from conftest import gridsat_child
+
+    puzzles = tmp_path / "c.jsonl"
+    puzzles.write_text("".join(json.dumps({"kind": "calendar", "date": f"2024-{m:02d}-{d:02d}", "edition": "weekday"})
+                               + "\n" for _ in range(10) for m in range(1, 13) for d in range(1, 29)))
+    out = tmp_path / "r.jsonl"
+    proc = gridsat_child("batch", str(puzzles), "-o", str(out), "-j", "2", "-q")
+    try:
+        deadline = time.monotonic() + 60
+        while not (out.exists() and out.stat().st_size) and time.monotonic() < deadline and proc.poll() is None:
+            time.sleep(0.05)
+        assert proc.poll() is None, proc.communicate()
+        proc.kill()
+        _, err = proc.communicate(timeout=30)  # once the workers and the tracker, which share its stderr, are gone
+    finally:
+        proc.kill()
+    assert err == ""
