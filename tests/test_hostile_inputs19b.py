@@ -196,3 +196,25 @@ def test_a_batch_killed_mid_run_leaves_no_warning_on_the_terminal(tmp_path):
     finally:
         proc.kill()
     assert err == ""
+
+
+def test_another_runs_results_beside_the_puzzles_are_not_read_as_puzzles(run_cli, tmp_path):
+    """``batch DIR -o DIR/run1.jsonl`` then ``batch DIR -o DIR/run2.jsonl``: the second run read run1.jsonl as a
+    collection of puzzles, and recorded each of its lines bad input ("missing field 'rows'", "unknown field
+    'answer' (fields: board, holes, kind, one_sided, pieces)").  It is left out, and said so; named alone, it
+    is refused in one line."""
+    from pathlib import Path
+
+    folder = tmp_path / "puzzles"
+    folder.mkdir()
+    examples = Path(__file__).resolve().parent.parent / "examples" / "batch"
+    for name in ("yinyang-6x6.url", "pack-3x20.json"):
+        (folder / name).write_text((examples / name).read_text())
+    assert run_cli("batch", str(folder), "-o", str(folder / "run1.jsonl"), "-q", "-j", "1")[0] == 0
+    code, out, _ = run_cli("batch", str(folder), "-o", str(folder / "run2.jsonl"), "-j", "1")
+    assert code == 0 and "2 puzzle(s)" in out
+    assert f"not read: 1 path(s): {folder / 'run1.jsonl'} (results of another gridsat batch run)" in out
+    assert len((folder / "run2.jsonl").read_text().splitlines()) == 2
+    code, _, err = run_cli("batch", str(folder / "run1.jsonl"), "-o", str(tmp_path / "r.jsonl"))
+    assert (code, err) == (2, f"gridsat: error: '{folder / 'run1.jsonl'}' holds the results of a gridsat batch run, "
+                              "not puzzles (give it as --out to resume that run)\n")
