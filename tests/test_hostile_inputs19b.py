@@ -218,3 +218,16 @@ def test_another_runs_results_beside_the_puzzles_are_not_read_as_puzzles(run_cli
     code, _, err = run_cli("batch", str(folder / "run1.jsonl"), "-o", str(tmp_path / "r.jsonl"))
     assert (code, err) == (2, f"gridsat: error: '{folder / 'run1.jsonl'}' holds the results of a gridsat batch run, "
                               "not puzzles (give it as --out to resume that run)\n")
+
+
+@pytest.mark.parametrize(("files", "says"), [
+    ({"p.txt": 5}, "'files' 'p.txt' must be the file's text (a string), got a number"),
+    ({"p.txt": ["#"]}, "'files' 'p.txt' must be the file's text (a string), got an array"),
+    (["p.txt"], "'files' must be an object like {\"mine.txt\": \"the file's text\"}"),
+])
+def test_a_sent_file_that_is_no_text_is_named(api_client, files, says):
+    """``"files": {"p.txt": 5}`` was answered "'files' must be an object like {...}" -- it was one; its value
+    was what was wrong, and which file's was not said."""
+    reply = api_client.post("/api/solve", json={"kind": "pack", "options": {"board": "3x20", "pieces": "p.txt"},
+                                                "files": files})
+    assert (reply.status_code, reply.json()) == (422, {"error": says})
