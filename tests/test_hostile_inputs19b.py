@@ -231,3 +231,25 @@ def test_a_sent_file_that_is_no_text_is_named(api_client, files, says):
     reply = api_client.post("/api/solve", json={"kind": "pack", "options": {"board": "3x20", "pieces": "p.txt"},
                                                 "files": files})
     assert (reply.status_code, reply.json()) == (422, {"error": says})
+
+
+def test_a_request_to_another_name_is_told_which_names_are_answered():
+    """A server on this machine only (the default) answered a request addressed to another name -- a LAN name,
+    a tool that sends none -- "Invalid host header", in plain text even on the JSON API, naming neither the
+    names it answers nor what to do."""
+    from starlette.testclient import TestClient
+
+    from gridsat.cli.serve import allowed_hosts
+    from gridsat.web import Limits, create_app
+
+    client = TestClient(create_app(Limits(workers=1, warm=False), allowed_hosts=allowed_hosts("127.0.0.1")),
+                        base_url="http://127.0.0.1:8765")
+    says = ("this server listens on this machine only and answers requests addressed to 127.0.0.1, [::1], "
+            "localhost; this one came addressed to 'mybox.lan:8765' (start gridsat serve with --host to serve "
+            "other names)")
+    reply = client.get("/api/status", headers={"Host": "mybox.lan:8765"})
+    assert (reply.status_code, reply.json()) == (400, {"error": says})
+    page = client.get("/", headers={"Host": "mybox.lan:8765"})
+    assert (page.status_code, page.text) == (400, says)
+    for name in ("127.0.0.1:8765", "[::1]:8765", "LOCALHOST", "localhost:1"):
+        assert client.get("/api/status", headers={"Host": name}).status_code == 200, name
