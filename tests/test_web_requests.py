@@ -162,7 +162,8 @@ def test_sent_files_are_checked(client):
         "error": "9 files sent; this server takes at most 8"}
     assert solve(client, {"kind": "pack", "files": {"../pieces.txt": PIECES}}, 422)["error"].startswith(
         "file name '../pieces.txt' must be letters, digits, '.', '_' or '-'")
-    assert solve(client, {"kind": "pack", "files": {"a.txt": 3}}, 422)["error"].startswith("'files' must be an object")
+    assert solve(client, {"kind": "pack", "files": {"a.txt": 3}}, 422)["error"] == ("'files' 'a.txt' must be the "
+                                                                                   "file's text (a string), got a number")
     big = {"kind": "pack", "files": {"a.txt": "#" * 200_000, "b.txt": "#" * 100_000}}
     assert solve(client, big, 413) == {"error": "the puzzle and its files have 300,000 characters; this server takes "
                                                 "at most 262,144"}

@@ -17,6 +17,14 @@ def redo(record: dict) -> bool:
     return unfinished(record)
 
 
+def interrupted(record: dict) -> bool:
+    """A results line of a puzzle a Ctrl-C (or SIGTERM) stopped before it was answered (:func:`write_interrupted`):
+    done again on resume even when ``--keep-unknown`` keeps the lines a limit left unknown -- its note says the
+    next run does it, and most such puzzles were never started (a run with ``--keep-unknown`` kept 533 of them
+    ``unknown`` for good)."""
+    return record.get("status") == "unknown" and str(record.get("note", "")).startswith(INTERRUPTED_NOTE[:40])
+
+
 def lacks_verdict(settings: Settings, record: dict) -> bool:
     """A solved results line without what every such line holds (its
     ``answer``) or what ``settings`` ask of it: a uniqueness verdict
@@ -93,5 +101,5 @@ def held(record: dict) -> dict:
             for name, value in record.items()}
 
 
-__all__ = ["INTERRUPTED_NOTE", "RECORDED", "STATUSES", "held", "lacks_verdict", "line_key", "read_otherwise", "redo",
-           "write_interrupted"]
+__all__ = ["INTERRUPTED_NOTE", "RECORDED", "STATUSES", "held", "interrupted", "lacks_verdict", "line_key",
+           "read_otherwise", "redo", "write_interrupted"]

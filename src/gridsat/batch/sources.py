@@ -103,9 +103,15 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
                 if is_results(f):
                     out.skipped.append((str(f), "the results file, --out"))
                     continue
+                if is_collection(f) and f.is_file() and results_of_batch(str(f)):
+                    out.skipped.append((str(f), "results of another gridsat batch run"))
+                    continue
                 _sort(f, suffixes, files, collections, out.skipped)
         elif is_results(path):
             raise PuzzleInputError(f"{str(path)!r} is the results file (--out): it cannot be read as puzzles too")
+        elif path.is_file() and is_collection(path) and results_of_batch(str(path)):
+            raise PuzzleInputError(f"{str(path)!r} holds the results of a gridsat batch run, not puzzles (give it as "
+                                   "--out to resume that run)")
         elif path.is_file():
             (collections if is_collection(path) else files)[str(path)] = None
         elif path.exists() or path.is_symlink():
@@ -117,6 +123,24 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
                                    if _first(file_identity(name) or _resolved(name), seen)]
                                   for names in (files, collections))
     return out
+
+
+def results_of_batch(path: str) -> bool:
+    """True when the collection ``path`` opens with a line of a batch's results file: a second run's --out
+    beside the puzzles read the first run's lines as puzzles, each one bad input ("missing field 'rows'",
+    "unknown field 'answer'")."""
+    import json
+
+    from .lines import line_key
+
+    try:
+        for _, text in collection_lines(path):
+            record = json.loads(text)
+            line_key(record)  # (the fields a results line has, of their types)
+            return "kind" in record or "note" in record
+    except (PuzzleInputError, ValueError, RecursionError, TypeError, KeyError, AttributeError):
+        pass
+    return False
 
 
 def _first(found, seen: set) -> bool:

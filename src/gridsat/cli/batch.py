@@ -48,8 +48,8 @@ def batch_command(
         "--memory-limit", metavar="GB", help="Memory each puzzle's reading and model may take (default 2, or "
         "GRIDSAT_MEMORY_LIMIT), on every worker, a Dask cluster's too.")] = None,
     keep_unknown: Annotated[bool, typer.Option(
-        "--keep-unknown", help="On resume, keep the lines an earlier run left 'unknown' (default: do them "
-        "again).")] = False,
+        "--keep-unknown", help="On resume, keep the lines a time or memory limit left 'unknown' (default: do them "
+        "again); puzzles a Ctrl-C stopped before their answer are done again all the same.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar or summary.")] = False,
 ):
     """Solve every puzzle found (any kind, detected per puzzle) into a JSON-lines results file.
@@ -158,7 +158,8 @@ def batch_command(
         c.print(f"not read: {len(summary.ignored)} path(s): {shown}{more}")
     slow = ", ".join(literal(f"{r['file']}{':' + str(r['line']) if 'line' in r else ''} ({r['seconds']:.2f} s)")
                      for r in summary.slowest(3))
-    c.print(f"slowest: {slow}")
+    if slow:  # a run that answered nothing (every line resumed from an earlier run, none started) said "slowest: "
+        c.print(f"slowest: {slow}")
     if summary.redone:
         c.print(f"redone: {summary.redone} line(s) an earlier run left unknown, cut short, without an answer or the "
                 "verdict asked now (--unique, --check-answer), or read as another kind (--kind)")

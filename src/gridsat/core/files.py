@@ -37,15 +37,20 @@ def atomic_write(path: str | os.PathLike, write: Callable[[str], None], *, suffi
             name; where links are not allowed, the name is claimed first).
 
     Returns:
-        ``Path(path)``.  The file gets the usual permissions (``0666`` less
-        the umask), not the private ones of a temporary file.
+        ``Path(path)``.  A new file gets the usual permissions (``0666`` less
+        the umask), not the private ones of a temporary file; a file
+        replaced keeps its own, and a symbolic link is followed (the file it
+        names is replaced, the link kept).
 
     Raises:
         PuzzleInputError: the folder does not exist or cannot be written,
             or ``exclusive`` and ``path`` exists.
     """
     path = Path(path)
-    folder = path.parent if str(path.parent) else Path(".")
+    # a link to a file kept elsewhere (a results file on another disk): the rename replaced the link with a file
+    # of its own, and the file it named was left as it was, never written again
+    target = Path(os.path.realpath(path)) if not exclusive and path.is_symlink() else path
+    folder = target.parent if str(target.parent) else Path(".")
     if not is_dir(folder):
         raise PuzzleInputError(f"folder {shown(str(folder), 300)} does not exist "
                                f"(for {shown(str(path), 300)})")
@@ -58,11 +63,11 @@ def atomic_write(path: str | os.PathLike, write: Callable[[str], None], *, suffi
     os.close(fd)
     try:
         write(tmp)
-        os.chmod(tmp, 0o666 & ~_umask())
+        os.chmod(tmp, 0o666 & ~_umask() if exclusive else _kept_mode(target))
         if exclusive:
             _create(tmp, path)
         else:
-            os.replace(tmp, path)
+            os.replace(tmp, target)
     except FileExistsError:
         raise PuzzleInputError(f"{str(path)!r} exists (another run wrote it meanwhile): choose another name "
                                "(gridsat never overwrites it)") from None
@@ -72,6 +77,17 @@ def atomic_write(path: str | os.PathLike, write: Callable[[str], None], *, suffi
         if os.path.exists(tmp):
             os.unlink(tmp)
     return path
+
+
+def _kept_mode(path: Path) -> int:
+    """The permissions of the file ``path`` that a rewrite replaces (a results file made private stayed so only
+    until a resume rewrote it, readable by all), or the usual ones (``0666`` less the umask) for a new file."""
+    import stat
+
+    try:
+        return stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        return 0o666 & ~_umask()
 
 
 def _create(tmp: str, path: Path) -> None:

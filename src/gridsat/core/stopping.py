@@ -12,6 +12,7 @@ parent alone) and records what the calls hand back.
 from __future__ import annotations
 
 import os
+import sys
 import time
 
 
@@ -80,4 +81,27 @@ def collect_stopped(pool, calls: dict, record) -> None:
         pass  # disk, the file removed): the run is stopping anyway, and what was not written is done again
 
 
-__all__ = ["STOPPED_GRACE", "collect_stopped", "stoppable_call"]
+#: The warning multiprocessing's resource tracker prints when the process that made a pool's locks ended without
+#: letting them go -- as a run stopped by Ctrl-C does on purpose (``os._exit``, :func:`gridsat.cli.main`), or a
+#: kill -9: the tracker removes them all the same.
+TRACKER_WARNING = "ignore:resource_tracker:UserWarning"
+
+
+def quiet_resource_tracker() -> None:
+    """Start multiprocessing's resource tracker (once per process) with its leak warning off: after a Ctrl-C
+    (a second one, or Ctrl-C as a worker started) or a kill -9 it printed "UserWarning: resource_tracker:
+    There appear to be 5 leaked semaphore objects to clean up at shutdown" and the line of code after
+    gridsat's own last line, on the user's terminal, once the run had ended.  The tracker is started with
+    the interpreter's ``-W`` options (``sys.warnoptions``), hence the option, added for it alone."""
+    from multiprocessing import resource_tracker
+
+    if getattr(resource_tracker._resource_tracker, "_pid", None) is not None:  # running: started without it
+        return
+    sys.warnoptions.append(TRACKER_WARNING)
+    try:
+        resource_tracker.ensure_running()
+    finally:
+        sys.warnoptions.remove(TRACKER_WARNING)
+
+
+__all__ = ["STOPPED_GRACE", "TRACKER_WARNING", "collect_stopped", "quiet_resource_tracker", "stoppable_call"]

@@ -162,7 +162,7 @@ def _run_on_processes(fn, arguments, jobs: int, over, record, grace: float, unfi
     """:func:`run_on_processes`' work."""
     import multiprocessing
 
-    from .stopping import collect_stopped, stoppable_call
+    from .stopping import collect_stopped, quiet_resource_tracker, stoppable_call
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
     from concurrent.futures.process import BrokenProcessPool
 
@@ -173,6 +173,7 @@ def _run_on_processes(fn, arguments, jobs: int, over, record, grace: float, unfi
     # spawned, not forked: a fork copies locks other threads of this process hold (OR-Tools', the
     # pool's own), and a worker forked at such a moment waited on one forever, outliving its parent
     context = multiprocessing.get_context("spawn")
+    quiet_resource_tracker()  # before the pool makes its first lock
     pool = ProcessPoolExecutor(max_workers=jobs, initializer=die_with_parent,
                                initargs=(os.getpid(), command_line()),
                                mp_context=context)

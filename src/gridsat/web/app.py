@@ -88,6 +88,35 @@ class SecurityHeaders:
         await self.app(scope, receive, send_with_headers)
 
 
+class ThisMachineOnly:
+    """ASGI middleware answering only requests whose ``Host`` is one of ``allowed`` (a guard against DNS
+    rebinding); another gets 400 with one line saying which names are answered and what to do -- Starlette's
+    own guard answered "Invalid host header", in plain text even on the JSON API, naming neither."""
+
+    def __init__(self, app, allowed: list[str]):
+        self.app, self.allowed = app, [name.lower() for name in allowed]
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+        from starlette.datastructures import Headers
+        from starlette.responses import JSONResponse, PlainTextResponse
+
+        given = Headers(scope=scope).get("host", "")
+        name = given.lower()
+        name = name[:name.index("]") + 1] if name.startswith("[") and "]" in name else name.rsplit(":", 1)[0] \
+            if name.count(":") == 1 else name
+        if name in self.allowed:
+            return await self.app(scope, receive, send)
+        asked = f"addressed to {given[:100]!r}" if given else "without a Host header"
+        message = (f"this server listens on this machine only and answers requests addressed to "
+                   f"{', '.join(self.allowed)}; this one came {asked} (start gridsat serve with --host to serve "
+                   "other names)")
+        api = scope.get("path", "").startswith("/api/")
+        response = JSONResponse({"error": message}, status_code=400) if api else PlainTextResponse(message, 400)
+        await response(scope, receive, send)
+
+
 #: Each API route and the one method it answers (another gets 405 naming it).
 API_METHODS = {"/api/kinds": "GET", "/api/solve": "POST", "/api/generate": "POST", "/api/hint": "POST",
                "/api/mode": "POST", "/api/status": "GET"}
@@ -108,7 +137,6 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
     """
     from starlette.applications import Starlette
     from starlette.middleware import Middleware
-    from starlette.middleware.trustedhost import TrustedHostMiddleware
     from starlette.requests import ClientDisconnect
     from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
     from starlette.routing import Mount, Route
@@ -300,7 +328,7 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
 
     middleware = [Middleware(SecurityHeaders)]
     if allowed_hosts is not None:
-        middleware.insert(0, Middleware(TrustedHostMiddleware, allowed_hosts=allowed_hosts))
+        middleware.insert(0, Middleware(ThisMachineOnly, allowed=allowed_hosts))
     routes = [
         Route("/", start_page),
         Route("/file", general_page),
@@ -322,4 +350,4 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
     return app
 
 
-__all__ = ["ApiError", "SECURITY_HEADERS", "SecurityHeaders", "create_app"]
+__all__ = ["ApiError", "SECURITY_HEADERS", "SecurityHeaders", "ThisMachineOnly", "create_app"]

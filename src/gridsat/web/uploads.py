@@ -64,8 +64,13 @@ def check_files(files, limits: Limits, used: int = 0) -> dict:
     """
     if files is None:
         return {}
-    if not isinstance(files, dict) or not all(isinstance(v, str) for v in files.values()):
+    if not isinstance(files, dict):
         raise PuzzleInputError("'files' must be an object like {\"mine.txt\": \"the file's text\"}")
+    for name, text in files.items():  # the object was right, one value not: "'files' must be an object" said
+        if not isinstance(text, str):
+            from ..formats.json import json_type
+
+            raise PuzzleInputError(f"'files' {shown(name)} must be the file's text (a string), got {json_type(text)}")
     if len(files) > limits.max_files:
         raise TooLarge(f"{len(files)} files sent; this server takes at most {limits.max_files}")
     for name in files:

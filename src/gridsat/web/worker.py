@@ -98,6 +98,10 @@ def worker_main(conn, warm: bool) -> None:
             job = conn.recv()
         except (EOFError, OSError):
             return
+        # a Ctrl-C the server sent as the last job's answer came (its client went away then) waited, blocked, and
+        # stopped this job, another client's, at its first step ("the work was stopped"): setting the action it
+        # already has discards a pending one (POSIX sigaction)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
         try:
             reply = stoppable_call(handle, job)
         except KeyboardInterrupt:  # stopped outside the solvers' own handling of it

@@ -81,7 +81,7 @@
     const label = chosen ? chosen.textContent : edition();
     const body = { kind: "calendar", mode: "census", svg: true,
       settings: { edition: edition(), one_sided: GS.$("census-one-sided").checked },
-      options: { time_limit: GS.$("census-time").value.trim() === "" ? 60 : Number(GS.$("census-time").value) } };
+      options: { time_limit: GS.number(GS.$("census-time")) } };
     if (upload && GS.$("census-edition").value.startsWith("file:")) body.files = { [upload.name]: upload.text };
     const reply = await GS.call("/api/mode", body, "Counting every date…");
     if (reply.cancelled) { GS.cancelled(); return; }

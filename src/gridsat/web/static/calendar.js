@@ -129,7 +129,13 @@
   }
 
   async function hint() {
-    const k = GS.number(GS.$("hint-k"));
+    let k;
+    try {
+      k = GS.number(GS.$("hint-k"));
+    } catch (e) {  // a field holding no number: refused, and nothing left to step on from (as any failure)
+      failed(e.message);
+      return;
+    }
     const data = await ask({ hint: k }, "Finding a hint…");
     if (!data) return;
     const words = data.status === "solved" ? `A start: ${GS.plural(data.hint, "piece")} placed.` : GS.verdict(data);

@@ -189,8 +189,43 @@ const GS = (() => {
     if ($("facts")) $("facts").textContent = "Cancelled.";
   }
 
+  // A field the page cannot read as asked: its message goes where bad input goes (fail), from any handler.
+  class FieldError extends Error {
+    constructor(input, message) { super(message); this.input = input; }
+  }
+  function fieldName(input) {
+    const label = input.labels && input.labels[0];
+    return `“${(label ? label.textContent : input.getAttribute("aria-label") || input.id).trim()}”`;
+  }
+
+  // A number field's text: "" when left empty.  A field holding what is not a number ("7e-", "2-", "1e999")
+  // gives its value as "" too, which read as left empty: the default was used (a seed typed "7e-" made puzzle
+  // 1, "2-" hints placed 3) -- it is refused, naming the field.
+  function numberText(input) {
+    if (input.validity && input.validity.badInput) {
+      throw new FieldError(input, `${fieldName(input)} holds no number as typed: type digits (or empty it for the default)`);
+    }
+    return input.value.trim();
+  }
+
   // A number field's value; left empty, its default (the page's own value attribute), never 0.
-  function number(input) { return Number(input.value.trim() === "" ? input.defaultValue : input.value); }
+  function number(input) {
+    const text = numberText(input);
+    return Number(text === "" ? input.defaultValue : text);
+  }
+
+  // A whole number within the field's own min and max, for what the page builds itself (an empty grid of
+  // rows x columns): 2.5 columns stopped the button with an error in the console, 45 became 30 unsaid and 0 the
+  // default.
+  function whole(input) {
+    const value = number(input);
+    const low = input.min === "" ? -Infinity : Number(input.min);
+    const high = input.max === "" ? Infinity : Number(input.max);
+    if (!Number.isInteger(value) || value < low || value > high) {
+      throw new FieldError(input, `${fieldName(input)} must be a whole number from ${low} to ${high}, got ${value}`);
+    }
+    return value;
+  }
 
   function seconds(data) {
     if (data.seconds === undefined) return "";
@@ -284,6 +319,22 @@ const GS = (() => {
     fit();
   }
 
+  // A FieldError thrown by any button's handler is said where bad input is (the error line of the field's own
+  // card: the calendar's "Every date" has its own), not left in the console.
+  function fieldFailed(event, error) {
+    if (!(error instanceof FieldError)) return;
+    event.preventDefault();
+    fail(error.message);
+    const card = error.input.closest("section");
+    const box = card ? card.querySelector(".error") : null;
+    if (box && box !== $("error")) {
+      setError($("error"), "");
+      setError(box, inPageWords(error.message));
+    }
+  }
+  window.addEventListener("error", (event) => fieldFailed(event, event.error));
+  window.addEventListener("unhandledrejection", (event) => fieldFailed(event, event.reason));
+
   document.addEventListener("DOMContentLoaded", () => {
     if ($("title")) firstTitle = $("title").textContent;
     const button = $("cancel");
@@ -292,5 +343,5 @@ const GS = (() => {
   });
 
   return { $, el, showSvg, setError, clearAnswer, onClear, fail, cancelled, wordsFor, clearWords, phrase, inPageWords, call, cancel, current, kinds, number,
-    verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, innerWidth };
+    numberText, whole, verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, innerWidth };
 })();

@@ -14,7 +14,7 @@
       if (objective === "weighted") out.weights = GS.$("weights").value;
       if (objective === "edge") {
         out.side = GS.$("side").value;
-        if (GS.$("depth").value.trim()) out.depth = Number(GS.$("depth").value);  // empty: the default, not 0
+        if (GS.numberText(GS.$("depth"))) out.depth = Number(GS.$("depth").value);  // empty: the default, not 0
       }
     }
     return out;
@@ -87,7 +87,7 @@
 
   async function generate() {
     GS.setError(GS.$("error"), "");
-    const size = `${GS.$("rows").value}x${GS.$("cols").value}`;
+    const size = `${GS.numberText(GS.$("rows"))}x${GS.numberText(GS.$("cols"))}`;
     const seed = GS.number(GS.$("seed"));
     const body = { kind: "dominofit", size, seed, rule: GS.$("gen-rule").value, unique: GS.$("gen-unique").checked };
     const reply = await GS.call("/api/generate", body, "Making a board…");

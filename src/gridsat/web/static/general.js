@@ -83,7 +83,7 @@
         if (input.checked !== (s.default === true)) out[s.name] = input.checked;
         continue;
       }
-      const value = input.value.trim();
+      const value = s.type === "int" || s.type === "float" ? GS.numberText(input) : input.value.trim();
       if (!value) continue;
       if (s.type === "int" || s.type === "float") out[s.name] = Number(value);
       else if (s.type === "list") out[s.name] = value.split(/\s+/);
@@ -128,7 +128,7 @@
   // A number field as typed (empty: the default). 0 was replaced by the default (a time limit of 0 solved
   // for 10 s, "How many" 0 listed one), where the command line refuses it: the server's line now says why.
   function typed(id, fallback) {
-    const value = GS.$(id).value.trim();
+    const value = GS.numberText(GS.$(id));
     return value === "" ? fallback : Number(value);
   }
 
@@ -152,7 +152,7 @@
     if (task === "solutions") out.solutions = typed("n", 1);
     else if (task === "count") {
       out.count = true;
-      if (GS.$("limit").value) out.limit = Number(GS.$("limit").value);
+      if (GS.numberText(GS.$("limit"))) out.limit = Number(GS.$("limit").value);
     } else if (task !== "solve") out[task] = true;
     return out;
   }

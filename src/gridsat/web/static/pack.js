@@ -178,8 +178,9 @@
       changed();
     });
     GS.$("resize").addEventListener("click", () => {
-      const rows = Math.max(1, Math.min(30, Number(GS.$("rows").value) || 6));
-      const cols = Math.max(1, Math.min(30, Number(GS.$("cols").value) || 10));
+      const rows = GS.whole(GS.$("rows"));
+      const cols = GS.whole(GS.$("cols"));
+      GS.setError(GS.$("error"), "");
       mask = Array.from({ length: rows }, () => new Array(cols).fill(1));
       preset = null; GS.$("board").value = DRAWN;
       drawEditor(); changed();

@@ -91,7 +91,7 @@
 
   async function generate() {
     GS.setError(GS.$("error"), "");
-    const size = `${GS.$("rows").value}x${GS.$("cols").value}`;
+    const size = `${GS.numberText(GS.$("rows"))}x${GS.numberText(GS.$("cols"))}`;
     const seed = GS.number(GS.$("seed"));
     const reply = await GS.call("/api/generate", { kind: "yinyang", size, seed, svg: true }, "Making a puzzle…");
     if (reply.cancelled) { GS.cancelled(); return; }
@@ -122,8 +122,9 @@
     GS.$("forced").addEventListener("click", () => solve({ forced: true }, "Finding the forced cells…"));
     GS.$("generate").addEventListener("click", generate);
     GS.$("empty").addEventListener("click", () => {
-      const rows = Math.max(2, Math.min(30, Number(GS.$("rows").value) || 6));
-      const cols = Math.max(2, Math.min(30, Number(GS.$("cols").value) || 6));
+      const rows = GS.whole(GS.$("rows"));
+      const cols = GS.whole(GS.$("cols"));
+      GS.setError(GS.$("error"), "");
       drawEditor(emptyGrid(rows, cols));
       GS.$("puzzle").value = textGrid(givens);
     });
