@@ -123,3 +123,21 @@ def test_a_file_names_terminal_escapes_are_shown_not_obeyed(run_cli, tmp_path):
     escaped = name.replace("\x1b", "\\x1b")
     assert run_cli("solve", name) == (
         2, "", f"gridsat: error: {escaped}: cannot read puzzle file: No such file or directory\n")
+
+
+def test_a_temporary_picture_a_killed_run_left_is_removed_by_the_next_write(run_cli, tmp_path):
+    """``kill -9`` during ``--png`` left a hidden ``.gridsat-XXXX.png`` beside the target for good.  A run's
+    temporary files now carry its process id; the next write into the folder removes those of a process that no
+    longer exists, once an hour old (a live run's, or a fresh one, are kept)."""
+    import os
+    import time
+
+    old = time.time() - 7200
+    dead, live, fresh = (tmp_path / ".gridsat-4194305-abc.png", tmp_path / f".gridsat-{os.getpid()}-abc.png",
+                         tmp_path / ".gridsat-4194305-new.png")
+    for path in (dead, live, fresh):
+        path.write_bytes(b"half a picture")
+    for path in (dead, live):
+        os.utime(path, (old, old))
+    assert run_cli("pack", "-b", "3x20", "--png", str(tmp_path / "p.png"))[0] == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([live.name, fresh.name, "p.png"])

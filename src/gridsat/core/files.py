@@ -56,8 +56,9 @@ def atomic_write(path: str | os.PathLike, write: Callable[[str], None], *, suffi
                                f"(for {shown(str(path), 300)})")
     import tempfile
 
+    _sweep_leftovers(folder)
     try:
-        fd, tmp = tempfile.mkstemp(prefix=".gridsat-", suffix=suffix, dir=folder)
+        fd, tmp = tempfile.mkstemp(prefix=f".gridsat-{os.getpid()}-", suffix=suffix, dir=folder)
     except OSError as exc:
         raise PuzzleInputError(f"cannot write {str(path)!r}: {exc.strerror or exc}") from None
     os.close(fd)
@@ -88,6 +89,36 @@ def _kept_mode(path: Path) -> int:
         return stat.S_IMODE(os.stat(path).st_mode)
     except OSError:
         return 0o666 & ~_umask()
+
+
+#: How old (seconds) a temporary file of a run that no longer exists must be before another run removes it.
+LEFTOVER_AGE = 3600
+
+
+def _sweep_leftovers(folder: Path) -> None:
+    """Remove the temporary files that runs killed with ``kill -9`` left in ``folder`` (``.gridsat-PID-*``, named
+    by the writing process's id): those of a process that no longer exists and untouched for an hour (a process
+    of another machine writing to a shared folder has an id that means nothing here, so age decides too).
+    Best effort: what cannot be removed is left."""
+    import time
+
+    try:
+        names = [entry for entry in os.scandir(folder) if entry.name.startswith(".gridsat-")]
+    except OSError:
+        return
+    for entry in names:
+        pid = entry.name.split("-")[1]
+        try:
+            if not pid.isdigit() or time.time() - entry.stat(follow_symlinks=False).st_mtime < LEFTOVER_AGE:
+                continue
+            os.kill(int(pid), 0)  # a live process: its file
+        except ProcessLookupError:
+            try:
+                os.unlink(entry.path)
+            except OSError:
+                pass
+        except (OSError, OverflowError, ValueError):
+            continue
 
 
 def _create(tmp: str, path: Path) -> None:
