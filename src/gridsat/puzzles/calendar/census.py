@@ -188,13 +188,13 @@ def run_census(edition, *, one_sided: bool = False, options=None, on_progress=No
     import time
 
     from ...core.memory import watched
-    from ...core.options import SolverOptions
+    from ...core.options import given_options
     from ...core.placements import BYTES_PER_PLACEMENT, count_placements
 
     from .editions import load_edition
 
     edition = load_edition(edition)  # a name or a path too, as every calendar function takes
-    options = (options or SolverOptions()).started()
+    options = given_options(options).started()
     n = count_placements(edition.board.board, edition.pieces, not one_sided)
     options.check_memory(n * BYTES_PER_PLACEMENT, f"the census of {edition.name} (up to {n:,} placements)")
     t0 = time.perf_counter()

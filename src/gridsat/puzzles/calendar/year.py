@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...core.errors import PuzzleInputError
-from ...core.options import SolverOptions
+from ...core.options import SolverOptions, given_options
 from ...core.status import Status
 from ...engines.choice import check_engine
 from ...engines.interrupt import raise_if_noted
@@ -198,7 +198,7 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
         if d.year != year:
             raise PuzzleInputError(f"date {d.isoformat()} is not in {year}")
     keys = [CalendarDate.of(d).key for d in days]
-    options = (options or SolverOptions()).started()
+    options = given_options(options).started()
     t0 = time.perf_counter()
 
     def again(record) -> bool:  # a line to do again: unknown, or a count cut short
