@@ -66,3 +66,34 @@ def test_solver_options_keep_a_started_deadline():
     """The checks take what :meth:`SolverOptions.started` sets."""
     started = SolverOptions(time_limit=5).started()
     assert SolverOptions(**{**started.__dict__}) == started
+
+
+@pytest.mark.parametrize("kind, method", [(k, m) for k in ("pack", "yinyang", "hitori", "calendar")
+                                          for m in ("deduce", "cell_labels", "hint_text", "hint_figure")])
+def test_a_kinds_puzzle_methods_refuse_what_is_no_puzzle(kind, method):
+    """``gridsat.kinds.get("pack").deduce(None)`` failed inside the kind's code (``AttributeError: 'NoneType' object
+    has no attribute 'hole_count'``), and ``cell_labels("x")`` so; now each names the puzzle it wants."""
+    found = gridsat.kinds.get(kind)
+    args = (None,) if method in ("deduce", "cell_labels") else (None, None)
+    with pytest.raises(TypeError) as caught:
+        getattr(found, method)(*args)
+    assert str(caught.value).startswith("puzzle must be a ") and str(caught.value).endswith(
+        f"(from gridsat.kinds.get({kind!r}).parse), got NoneType")
+
+
+@pytest.mark.parametrize("kind, name, error, message", [
+    ("yinyang", "insane", PuzzleInputError, "name must be a grade (easy, medium, hard, expert, guess), got 'insane'"),
+    ("hitori", "insane", PuzzleInputError, "name must be a grade (easy, medium, hard, expert, guess), got 'insane'"),
+    ("pack", None, TypeError, "name must be a grade (easy, medium, hard, expert, guess), got NoneType None"),
+])
+def test_grade_meaning_names_an_unknown_grade(kind, name, error, message):
+    """``kind.grade_meaning("insane")`` raised a bare ``KeyError: 'insane'``."""
+    with pytest.raises(error) as caught:
+        gridsat.kinds.get(kind).grade_meaning(name)
+    assert str(caught.value) == message
+
+
+def test_grade_meaning_still_explains_a_grade():
+    """The check keeps the meanings."""
+    assert gridsat.kinds.get("hitori").grade_meaning("expert") == \
+        "trials: 'if this cell were the other way, a contradiction follows'"

@@ -61,6 +61,19 @@ def checked(own, check):
     return method
 
 
+def checked_puzzle(own):
+    """``own`` (a kind's method taking one of its puzzles first: ``deduce``, ``cell_labels``...) refusing anything
+    else with the kind's ``check_puzzle`` TypeError (None met the kind's code as ``'NoneType' object has no
+    attribute 'hole_count'``)."""
+    @functools.wraps(own)
+    def method(self, puzzle, *args, **kw):
+        self.check_puzzle(puzzle)
+        return own(self, puzzle, *args, **kw)
+
+    method._checked = True
+    return method
+
+
 def checked_writer(kind_class, writer):
     """``writer`` (a :class:`~gridsat.puzzles.declaration.Writer` of ``kind_class`` or of a kind it inherits
     from) whose ``write(puzzle, result)`` refuses a puzzle not of that kind, as ``kind.check_puzzle`` does
