@@ -97,3 +97,82 @@ def test_grade_meaning_still_explains_a_grade():
     """The check keeps the meanings."""
     assert gridsat.kinds.get("hitori").grade_meaning("expert") == \
         "trials: 'if this cell were the other way, a contradiction follows'"
+
+
+def _big_piece(tmp_path, side: int, edition: bool = True):
+    """A file whose one piece is a ``side`` x ``side`` square: an edition file, or a piece file."""
+    drawing = "/".join(["#" * side] * side)
+    if edition:
+        text = f"[pieces]\nH: {drawing}\n[editions]\ne = standard : H\n"
+        path = tmp_path / "big.txt"
+    else:
+        text, path = f"H: {drawing}\n", tmp_path / "big.pieces"
+    path.write_text(text)
+    return str(path)
+
+
+@pytest.mark.parametrize("args", [("--verify-edition", "{}"), ("--census", "-e", "{}"),
+                                  ("--year", "2026", "--out", "{out}", "-e", "{}"), ("--layout", "labels", "-e", "{}"),
+                                  ("--design", "standard", "--pieces", "{pieces}", "--choose", "8")])
+def test_the_time_limit_covers_reading_an_edition_or_piece_file(run_cli, tmp_path, args):
+    """``gridsat calendar --verify-edition FILE -t 5`` on an edition file with a 2000x2000 piece ran 75 s (the
+    census, the year, the layout and the design search so, and their Python functions), then said the pieces
+    cover too many cells: reading an edition or piece file was not under the time limit."""
+    edition, pieces = _big_piece(tmp_path, 600), _big_piece(tmp_path, 600, edition=False)
+    args = [a.format(edition, out=str(tmp_path / "y.jsonl"), pieces=pieces) for a in args]
+    code, out, err = run_cli("calendar", *args, "-t", "0.2")
+    assert (code, out, err) == (1, "", "gridsat: the time limit ran out while reading the puzzle; nothing was "
+                                         "solved (give more time with -t)\n")
+
+
+@pytest.mark.parametrize("call", [
+    lambda path: gridsat.calendar("2026-01-01", path, options=SolverOptions(time_limit=0.2)),
+    lambda path: __import__("gridsat.puzzles.calendar.census", fromlist=["x"]).run_census(
+        path, options=SolverOptions(time_limit=0.2)),
+    lambda path: __import__("gridsat.puzzles.calendar.year", fromlist=["x"]).verify_edition(
+        path, options=SolverOptions(time_limit=0.2)),
+])
+def test_the_python_calendar_functions_time_reading_an_edition_file(tmp_path, call):
+    """``gridsat.calendar(date, FILE, options=SolverOptions(time_limit=0.5))`` took 4 s reading the file first."""
+    from gridsat.core.options import TimeUp
+
+    with pytest.raises(TimeUp) as caught:
+        call(_big_piece(tmp_path, 600))
+    assert caught.value.args == ("while reading the puzzle",)
+
+
+def test_verify_edition_keeps_one_time_limit_for_the_whole_run():
+    """``verify_edition(ed, options=SolverOptions(time_limit=T))`` gave each of the 366 dates the whole limit (its
+    docstring: arguments as ``solve_year``, whose limit covers the whole run); past it, every date is unknown."""
+    import time
+
+    from gridsat.puzzles.calendar.year import verify_edition
+
+    report = verify_edition("dragonfjord", options=SolverOptions(time_limit=1e-6).started())
+    time.sleep(0.01)
+    assert (report.checked, report.unsolvable, len(report.unknown)) == (366, [], 366)
+
+
+@pytest.mark.parametrize("args", [("calendar", "--verify-edition", "{edition}"), ("pack", "-b", "4x4", "--pieces",
+                                                                                   "{pieces}")])
+def test_a_huge_piece_is_refused_by_the_memory_limit_before_it_is_built(run_cli, tmp_path, args):
+    """An 8 MB edition file holding one 2000x2000 piece took 1.4 GB under ``--memory-limit 0.3`` (its bytes
+    alone said 76 MB): a piece's squares now count at their own cost before the piece is built."""
+    paths = {"edition": _big_piece(tmp_path, 500), "pieces": _big_piece(tmp_path, 500, edition=False)}
+    args = [a.format(**paths) for a in args]
+    code, out, err = run_cli(*args, "--memory-limit", "0.05")
+    where = paths["edition" if args[0] == "calendar" else "pieces"].rsplit("/", 1)[1]
+    line = 2 if args[0] == "calendar" else 1
+    assert (code, out, err) == (2, "", f"gridsat: error: {where}: line {line}: piece H (250,000 squares) needs about "
+                                       "76.3 MB of memory; the limit is 51.2 MB (raise it with --memory-limit GB or "
+                                       "GRIDSAT_MEMORY_LIMIT)\n")
+
+
+def test_a_square_listed_twice_is_found_in_one_pass():
+    """``Polyomino("A", cells)`` with 100,000 cells, the last one twice, scanned the cells before each one (minutes);
+    it is named at once."""
+    from gridsat import Polyomino
+
+    with pytest.raises(PuzzleInputError) as caught:
+        Polyomino("A", [(0, i) for i in range(100_000)] + [(0, 99_999)])
+    assert str(caught.value) == "piece A lists square (0, 99999) twice"

@@ -182,14 +182,22 @@ def _timed(left: float):
             yield
         return
 
+    open_ = [True]
+
     def time_up(signum, frame):
-        raise TimeUp("while reading the puzzle")
+        if open_[0]:
+            raise TimeUp("while reading the puzzle")
 
     signal.signal(signal.SIGALRM, time_up)
     signal.setitimer(signal.ITIMER_REAL, left, REPEAT_TIME_UP)  # again and again: a raise can be lost (see there)
     try:
         yield
     finally:
+        while open_[0]:  # a repeat landing here (a big puzzle being freed) left the clock on: a later line got it
+            try:
+                open_[0] = False
+            except TimeUp:
+                pass
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, signal.SIG_DFL)
 
@@ -290,8 +298,7 @@ class SolverOptions:
             raise PuzzleInputError(f"memory_limit must be a number of bytes, 1 or more (None: the default), got "
                                    f"{self.memory_limit:g}")
         check_seconds(self.time_limit)
-        # set by started(): "a" failed in the search, far from where it was given, and a NaN deadline never ran out
-        if self.deadline is not None and not math.isfinite(self.deadline):
+        if self.deadline is not None and not math.isfinite(self.deadline):  # NaN never ran out
             raise PuzzleInputError(f"deadline must be a finite time.perf_counter() value (None: set by started()), "
                                    f"got {self.deadline!r}")
         if self.memory_base is not None and self.memory_base < 0:
@@ -379,9 +386,7 @@ class SolverOptions:
 def given_options(options) -> "SolverOptions":
     """``options`` as given (a :class:`SolverOptions`), or the defaults for None.
 
-    Raises:
-        TypeError: anything else (``options=0``, ``[]`` or ``{}`` ran with the defaults, as ``options or
-            SolverOptions()`` took every false value for none), naming ``options``.
+    Raises: TypeError: anything else (``options=0``, ``[]`` or ``{}`` ran with the defaults).
     """
     if options is None:
         return SolverOptions()
