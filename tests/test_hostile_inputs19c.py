@@ -176,3 +176,18 @@ def test_a_square_listed_twice_is_found_in_one_pass():
     with pytest.raises(PuzzleInputError) as caught:
         Polyomino("A", [(0, i) for i in range(100_000)] + [(0, 99_999)])
     assert str(caught.value) == "piece A lists square (0, 99999) twice"
+
+
+@pytest.mark.parametrize("pieces, use, message", [
+    ("pentominoes+hexominoes", "F5 F5 H01 I5 L5 N5 P5 T5",
+     "piece F5 is named 2 times, but a design of library pentominoes+hexominoes may use it at most 1 time"),
+    ("{lib}", "O6 O6 O6", "piece O6 is named 3 times, but a design of library {lib} may use it at most 2 times"),
+])
+def test_a_design_uses_no_more_copies_than_its_library_holds(run_cli, tmp_path, pieces, use, message):
+    """``calendar --census --design standard --pieces pentominoes+hexominoes --use "F5 F5 H01 ..."`` counted a
+    design with two F5, which no design of that library (one of each piece) can be, and said nothing."""
+    lib = tmp_path / "lib.pieces"
+    lib.write_text("O6*2: ###/###\nF5: .##/##./.#.\n")
+    code, out, err = run_cli("calendar", "--census", "--design", "standard", "--pieces", pieces.format(lib=lib),
+                             "--use", use)
+    assert (code, out, err) == (2, "", f"gridsat: error: {message.format(lib=lib)}\n")
