@@ -5,6 +5,7 @@ Each test is a fault this pass found, written before its fix.
 
 from __future__ import annotations
 
+import json
 import math
 
 import pytest
@@ -191,3 +192,19 @@ def test_a_design_uses_no_more_copies_than_its_library_holds(run_cli, tmp_path, 
     code, out, err = run_cli("calendar", "--census", "--design", "standard", "--pieces", pieces.format(lib=lib),
                              "--use", use)
     assert (code, out, err) == (2, "", f"gridsat: error: {message.format(lib=lib)}\n")
+
+
+@pytest.mark.parametrize("args, note", [
+    (("yinyang", "--size", "60x60", "-t", "0.05"),
+     "the time limit of 0.05 s ran out before the puzzle was proven; no unproven puzzle is given"),
+    (("dominofit", "--size", "1000x1000", "--total-time", "0.05"),
+     "--total-time ran out before the puzzle was proven; no unproven puzzle is given"),
+])
+def test_generate_json_says_a_stopped_puzzle_in_json(run_cli, args, note):
+    """``gridsat generate yinyang --size 60x60 -t 1 --json`` printed nothing on stdout when the time ran out (only
+    a line on stderr), where every other command's ``--json`` prints one object saying the run is incomplete."""
+    code, out, err = run_cli("generate", *args, "--json")
+    size = args[args.index("--size") + 1]
+    assert code == 1 and json.loads(out) == {"kind": args[0], "seed": 1, "size": size, "puzzle": None,
+                                             "complete": False, "note": note}
+    assert err.startswith("gridsat: unknown: ")
