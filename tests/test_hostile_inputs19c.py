@@ -208,3 +208,16 @@ def test_generate_json_says_a_stopped_puzzle_in_json(run_cli, args, note):
     assert code == 1 and json.loads(out) == {"kind": args[0], "seed": 1, "size": size, "puzzle": None,
                                              "complete": False, "note": note}
     assert err.startswith("gridsat: unknown: ")
+
+
+@pytest.mark.parametrize("bad", [None, {}, [[1, 2]], "grid"])
+def test_an_answer_writer_refuses_what_is_no_result(bad):
+    """``kind.writer("pzprv3").write(puzzle, None)`` (or a dict, a grid) failed inside the writer with
+    ``AttributeError: 'NoneType' object has no attribute 'grid'``."""
+    found = gridsat.kinds.get("yinyang")
+    puzzle = found.parse(gridsat.kinds.get("yinyang").example)
+    with pytest.raises(TypeError) as caught:
+        found.writer("pzprv3").write(puzzle, bad)
+    assert str(caught.value) == ("result must be a YinYangResult (from puzzle.solve()): the pzprv3 writer writes its "
+                                 f"answer, got {type(bad).__name__}")
+    assert found.writer("pzprv3").write(puzzle, puzzle.solve()).startswith("pzprv3\n")
