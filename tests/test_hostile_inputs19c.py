@@ -142,16 +142,23 @@ def test_the_python_calendar_functions_time_reading_an_edition_file(tmp_path, ca
     assert caught.value.args == ("while reading the puzzle",)
 
 
-def test_verify_edition_keeps_one_time_limit_for_the_whole_run():
+def test_verify_edition_keeps_one_time_limit_for_the_whole_run(monkeypatch):
     """``verify_edition(ed, options=SolverOptions(time_limit=T))`` gave each of the 366 dates the whole limit (its
-    docstring: arguments as ``solve_year``, whose limit covers the whole run); past it, every date is unknown."""
-    import time
+    docstring: arguments as ``solve_year``, whose limit covers the whole run): every date now gets the one
+    deadline the run started with."""
+    from gridsat.puzzles.calendar import year
 
-    from gridsat.puzzles.calendar.year import verify_edition
+    deadlines = []
+    solve = year.CalendarPuzzle.solve
 
-    report = verify_edition("dragonfjord", options=SolverOptions(time_limit=1e-6).started())
-    time.sleep(0.01)
-    assert (report.checked, report.unsolvable, len(report.unknown)) == (366, [], 366)
+    def recording(self, *, options=None, engine="auto"):
+        deadlines.append(options.deadline)
+        return solve(self, options=options, engine=engine)
+
+    monkeypatch.setattr(year.CalendarPuzzle, "solve", recording)
+    report = year.verify_edition("dragonfjord", options=SolverOptions(time_limit=600))
+    assert (report.checked, report.unsolvable, report.unknown) == (366, [], [])
+    assert len(deadlines) == 366 and len(set(deadlines)) == 1 and deadlines[0] is not None
 
 
 @pytest.mark.parametrize("args", [("calendar", "--verify-edition", "{edition}"), ("pack", "-b", "4x4", "--pieces",
@@ -221,3 +228,17 @@ def test_an_answer_writer_refuses_what_is_no_result(bad):
     assert str(caught.value) == ("result must be a YinYangResult (from puzzle.solve()): the pzprv3 writer writes its "
                                  f"answer, got {type(bad).__name__}")
     assert found.writer("pzprv3").write(puzzle, puzzle.solve()).startswith("pzprv3\n")
+
+
+def test_a_commented_item_line_of_secondary_items_is_explained(run_cli, tmp_path):
+    """A DLX file whose item line names secondary items alone (``| a b``) -- a comment in Knuth's format -- got
+    ``line 2: item 'a:A' contains ':' (Knuth's item multiplicities ...)``: the first option was read as the item
+    line, and nothing said why."""
+    path = tmp_path / "sec.dlx"
+    path.write_text("| a b\na:A b\na:B\nb\n")
+    code, out, err = run_cli("cover", str(path))
+    assert (code, out) == (2, "")
+    assert err == ("gridsat: error: sec.dlx: line 2: item 'a:A' contains ':' (Knuth's item multiplicities u:v|name are "
+                   "not supported; colours belong in options, as name:colour); line 1 starts with '|', so it is a "
+                   "comment, not the item line: name at least one primary item before '|' (secondary items alone: "
+                   "JSON with \"primary\": [])\n")
