@@ -36,7 +36,7 @@ def test_a_file_name_with_a_nul_is_one_line_not_a_500(api_client, kind):
     ((4, 4, True), TypeError, "seed must be a whole number, got bool (True)"),
     ((4, 4, -1), PuzzleInputError, "seed must be a whole number from 0 to 2147483647, got -1"),
     ((4, 4, 2**70), PuzzleInputError, f"seed must be a whole number from 0 to 2147483647, got {2**70}"),
-    ((4, 4, 1, 5), TypeError, "options must be a gridsat.SolverOptions, got int"),
+    ((4, 4, 1, 5), TypeError, "options must be gridsat.SolverOptions or None, got int 5"),
     ((4, 1, 1), PuzzleInputError, "generator size 4x1: each side must be from 2 to"),
 ])
 def test_a_generator_names_a_wrong_argument(kind, args, error, message):

@@ -137,11 +137,15 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
             kept = len(writer.done) if collection else 0
             again = "run the same command again to go on" if kept > held else \
                 "this run made none, so running it again would stop there too: give more --total-time"
+            _unmade(as_json, kind_name, s, rows, cols, "--total-time ran out before the puzzle was proven; no "
+                    "unproven puzzle is given")
             print(f"gridsat: stopped by --total-time before {kind_name} puzzle seed {s} was made; the {kept} "
                   f"puzzle{'' if kept == 1 else 's'} in {out} {'is' if kept == 1 else 'are'} kept: {again}"
                   if collection else f"gridsat: unknown: --total-time ran out before {kind_name} puzzle seed {s} "
                   "was proven; no unproven puzzle is written", file=sys.stderr)
             raise typer.Exit(1) from None
+        _unmade(as_json, kind_name, s, rows, cols, str(stop) or f"the time limit of {time_limit} s ran out before "
+                "the puzzle was proven; no unproven puzzle is given")
         print(f"gridsat: unknown: {stop} (seed {s})" if str(stop) else
               f"gridsat: unknown: the time limit of {time_limit} s ran out before {kind_name} puzzle seed {s} was "
               "proven; no unproven puzzle is written", file=sys.stderr)
@@ -206,6 +210,16 @@ def _same_run(writer, run: dict, out) -> None:
             if name in record and record[name] != value:
                 raise PuzzleInputError(f"the file holds seed {seed} with {name} {record[name]!r}, not {value!r}: it "
                                        "belongs to another run; choose another --out", str(out))
+
+
+def _unmade(as_json: bool, kind: str, seed: int, rows: int, cols: int, note: str) -> None:
+    """With ``--json``, the JSON line of a puzzle a limit stopped before it was proven: ``{"kind", "seed", "size",
+    "puzzle": null, "complete": false, "note"}`` (stdout was empty, as no other command's ``--json`` is)."""
+    if as_json:
+        from .common import print_json
+
+        print_json({"kind": kind, "seed": seed, "size": f"{rows}x{cols}", "puzzle": None, "complete": False,
+                    "note": note})
 
 
 def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to, deadline: float | None = None,

@@ -182,14 +182,22 @@ def _timed(left: float):
             yield
         return
 
+    open_ = [True]
+
     def time_up(signum, frame):
-        raise TimeUp("while reading the puzzle")
+        if open_[0]:
+            raise TimeUp("while reading the puzzle")
 
     signal.signal(signal.SIGALRM, time_up)
     signal.setitimer(signal.ITIMER_REAL, left, REPEAT_TIME_UP)  # again and again: a raise can be lost (see there)
     try:
         yield
     finally:
+        while open_[0]:  # a repeat landing here (a big puzzle being freed) left the clock on: a later line got it
+            try:
+                open_[0] = False
+            except TimeUp:
+                pass
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, signal.SIG_DFL)
 
@@ -255,7 +263,8 @@ class SolverOptions:
 
     Raises:
         PuzzleInputError: a time limit that is not positive, workers below 1,
-            a seed outside 0..2**31-1, a memory limit that is not positive.
+            a seed outside 0..2**31-1, a memory limit that is not positive, a
+            deadline that is NaN or infinite, a memory base below 0.
         TypeError: a value of the wrong type (``time_limit="5"``), naming the field.
     """
 
@@ -273,7 +282,9 @@ class SolverOptions:
             object.__setattr__(self, name, whole(getattr(self, name)))
         for name, kinds, what in (("time_limit", (int, float), "a number of seconds"),
                                   ("workers", (int,), "a whole number"), ("seed", (int,), "a whole number"),
-                                  ("memory_limit", (int, float), "a number of bytes")):
+                                  ("memory_limit", (int, float), "a number of bytes"),
+                                  ("deadline", (int, float), "a time.perf_counter() value"),
+                                  ("memory_base", (int,), "a number of bytes")):
             value = getattr(self, name)
             if value is not None and (isinstance(value, bool) or not isinstance(value, kinds)):
                 raise TypeError(f"{name} must be {what} or None, got {type(value).__name__} {value!r:.40}")
@@ -287,6 +298,12 @@ class SolverOptions:
             raise PuzzleInputError(f"memory_limit must be a number of bytes, 1 or more (None: the default), got "
                                    f"{self.memory_limit:g}")
         check_seconds(self.time_limit)
+        if self.deadline is not None and not math.isfinite(self.deadline):  # NaN never ran out
+            raise PuzzleInputError(f"deadline must be a finite time.perf_counter() value (None: set by started()), "
+                                   f"got {self.deadline!r}")
+        if self.memory_base is not None and self.memory_base < 0:
+            raise PuzzleInputError(f"memory_base must be a number of bytes, 0 or more (None: set by started()), got "
+                                   f"{self.memory_base}")
         if self.workers is not None and not 1 <= self.workers <= MAX_WORKERS:
             raise PuzzleInputError(f"workers must be from 1 to {MAX_WORKERS}, got {self.workers}")
         if self.seed is not None and not 0 <= self.seed <= MAX_SEED:
@@ -375,5 +392,18 @@ class SolverOptions:
                                    f"{raise_memory()})")
 
 
+def given_options(options) -> "SolverOptions":
+    """``options`` as given (a :class:`SolverOptions`), or the defaults for None.
+
+    Raises: TypeError: anything else (``options=0``, ``[]`` or ``{}`` ran with the defaults).
+    """
+    if options is None:
+        return SolverOptions()
+    if not isinstance(options, SolverOptions):
+        raise TypeError(f"options must be gridsat.SolverOptions or None, got {type(options).__name__} "
+                        f"{options!r:.40}")
+    return options
+
+
 __all__ = ["DEFAULT_MEMORY_LIMIT", "MAX_SEED", "MAX_WORKERS", "SolverOptions", "TimeUp", "amount_of_memory",
-           "READING_SLACK", "default_memory_limit", "reading_under"]
+           "given_options", "READING_SLACK", "default_memory_limit", "reading_under"]

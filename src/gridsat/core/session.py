@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from collections.abc import Iterator, Sequence
 
 from .errors import PuzzleInputError
-from .options import SolverOptions
+from .options import SolverOptions, given_options
 from .status import Status, Uniqueness
 
 
@@ -118,7 +118,7 @@ class SolverSession(ABC):
 
     def __init__(self, decision: Sequence, options: SolverOptions | None = None):
         self.decision = list(decision)
-        self.options = (options or SolverOptions()).started()
+        self.options = given_options(options).started()
 
     def time_left(self) -> float | None:
         """Seconds left of the run's time limit (None = no limit)."""

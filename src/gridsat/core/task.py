@@ -32,7 +32,7 @@ from collections.abc import Callable
 from .errors import PuzzleInputError
 from .settings import engine_words, spelled
 from .memory import watched
-from .options import SolverOptions, TimeUp, whole
+from .options import SolverOptions, given_options, TimeUp, whole
 from .status import Status, Uniqueness, status_of, uniqueness_of
 
 #: What a :class:`Task` may ask for.
@@ -181,7 +181,7 @@ def task_from_flags(*, count: bool = False, solutions: int = 1, unique: bool = F
                        distinct=distinct, offered=offered)
     # with --count, -n N is what the count keeps (a 0 still named as the number of solutions)
     return Task(what, n=1 if what == "count" and solutions >= 1 else solutions, limit=limit,
-                keep=solutions if count else 1, engine=engine, options=options or SolverOptions(), distinct=distinct)
+                keep=solutions if count else 1, engine=engine, options=given_options(options), distinct=distinct)
 
 
 def run_task(kind, puzzle, task: Task, settings: dict):

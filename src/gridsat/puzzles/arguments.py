@@ -61,16 +61,34 @@ def checked(own, check):
     return method
 
 
+def checked_puzzle(own):
+    """``own`` (a kind's method taking one of its puzzles first: ``deduce``, ``cell_labels``...) refusing anything
+    else with the kind's ``check_puzzle`` TypeError (None met the kind's code as ``'NoneType' object has no
+    attribute 'hole_count'``)."""
+    @functools.wraps(own)
+    def method(self, puzzle, *args, **kw):
+        self.check_puzzle(puzzle)
+        return own(self, puzzle, *args, **kw)
+
+    method._checked = True
+    return method
+
+
 def checked_writer(kind_class, writer):
     """``writer`` (a :class:`~gridsat.puzzles.declaration.Writer` of ``kind_class`` or of a kind it inherits
     from) whose ``write(puzzle, result)`` refuses a puzzle not of that kind, as ``kind.check_puzzle`` does
-    (TypeError naming the kind and how to get one of its puzzles)."""
+    (TypeError naming the kind and how to get one of its puzzles), and, for a writer of the answer, a result not
+    of the kind's ``result_type``."""
     from dataclasses import replace
 
     raw = getattr(writer.write, "_raw", writer.write)
 
     def write(puzzle, result=None):
         kind_class.check_puzzle(kind_class, puzzle)
+        wanted = getattr(kind_class, "result_type", None)
+        if writer.answer and wanted is not None and not isinstance(result, wanted):  # met as AttributeError ('grid')
+            raise TypeError(f"result must be a {wanted.__name__} (from puzzle.solve()): the {writer.name} writer "
+                            f"writes its answer, got {type(result).__name__}")
         return raw(puzzle, result)
 
     write._raw = raw

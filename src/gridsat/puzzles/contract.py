@@ -24,7 +24,8 @@ from ..core.errors import PuzzleInputError
 from ..core.lazy import lazy_getattr
 from ..core.settings import Setting, check_settings, spelled, task_words
 from ..core.task import TASKS, Task, run_task
-from .arguments import check_json_object, check_position_grid, check_position_text, check_text, checked, checked_writer
+from .arguments import (check_json_object, check_position_grid, check_position_text, check_text, checked,
+                        checked_puzzle, checked_writer)
 from .declaration import SOLVER_OPTIONS, Argument, Example, Mode, Writer, refuse_task_or_option
 from .explaining import Explaining
 
@@ -33,6 +34,10 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from .generators import Generated, Generator
+
+
+#: A kind's methods taking one of its puzzles first, each refusing anything else (see ``Kind.__init_subclass__``).
+PUZZLE_FIRST = ("deduce", "cell_labels", "hint_text", "hint_figure")
 
 
 class Kind(Explaining, ABC):
@@ -98,7 +103,8 @@ class Kind(Explaining, ABC):
         """Every kind's :meth:`parse`, :meth:`detect` and ``read_position`` (a mixin's, too) refuse text that
         is not a string, its :meth:`parse_json` data that is not a dict, ``check_position`` a grid that is
         not rows, and all a ``source`` that is not a string, with a TypeError naming the argument (the Python
-        API's one-line error)."""
+        API's one-line error); its methods taking a puzzle first (:data:`PUZZLE_FIRST`) refuse what is not one of
+        its puzzles, as :meth:`check_puzzle` does."""
         super().__init_subclass__(**kwargs)
         for name, check in (("parse", check_text), ("detect", check_text), ("parse_json", check_json_object),
                             ("read_position", check_position_text), ("check_position", check_position_grid)):
@@ -106,6 +112,10 @@ class Kind(Explaining, ABC):
             own = getattr(cls, name, None) if inherited else cls.__dict__.get(name)
             if own is not None and not getattr(own, "_checked", False):
                 setattr(cls, name, checked(own, check))
+        for name in PUZZLE_FIRST:  # a mixin's, too
+            own = getattr(cls, name, None)
+            if own is not None and not getattr(own, "_checked", False):
+                setattr(cls, name, checked_puzzle(own))
         # a writer given another kind's puzzle, or None, met AttributeError ('NoneType' ... 'to_text')
         cls.writers = tuple(checked_writer(cls, w) for w in getattr(cls, "writers", ()))
 

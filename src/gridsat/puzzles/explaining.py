@@ -18,9 +18,20 @@ class Explaining:
     def grade_meaning(self, name: str, steps=()) -> str:
         """What grade ``name`` allows, in the kind's words (``grade_words``); for a kind without them (the grid
         genres), the rules of that grade's level its ``steps`` used, by name (every genre got Yin-Yang's words:
-        a Hitori's "hard" named "a 3x3 square"); trials and guesses as :data:`gridsat.core.hints.GRADES` says."""
+        a Hitori's "hard" named "a 3x3 square"); trials and guesses as :data:`gridsat.core.hints.GRADES` says.
+
+        Raises:
+            PuzzleInputError: ``name`` is not one of the kind's grades (``grade_words``, else those of ``GRADES``).
+            TypeError: ``name`` is not a string.
+        """
+        from ..core.errors import shown
         from ..core.hints import GRADES
 
+        grades = self.grade_words or GRADES
+        if not isinstance(name, str):
+            raise TypeError(f"name must be a grade ({', '.join(grades)}), got {type(name).__name__} {shown(name)}")
+        if name not in grades:  # met as KeyError: 'insane'
+            raise PuzzleInputError(f"name must be a grade ({', '.join(grades)}), got {shown(name)}")
         if self.grade_words:
             return self.grade_words[name]
         level = {"easy": 1, "medium": 2, "hard": 3}.get(name)

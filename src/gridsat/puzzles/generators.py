@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..core.errors import PuzzleInputError, shown
-from ..core.options import MAX_SEED, SolverOptions, TimeUp, whole
+from ..core.options import MAX_SEED, SolverOptions, given_options, TimeUp, whole
 from ..core.settings import Setting, check_settings
 
 TYPE_CHECKING = False  # typing costs start-up 11 ms: its names are for annotations only
@@ -117,9 +117,7 @@ class Generator(ABC):
             raise PuzzleInputError(f"generator size {rows}x{cols}: each side must be from 2 to {self.max_side}")
         if not 0 <= seed <= MAX_SEED:
             raise PuzzleInputError(f"seed must be a whole number from 0 to {MAX_SEED}, got {seed}")
-        if options is not None and not isinstance(options, SolverOptions):
-            raise TypeError(f"options must be a gridsat.SolverOptions, got {type(options).__name__}")
-        return self.make(rows, cols, seed, options or SolverOptions(), **self.check(settings))
+        return self.make(rows, cols, seed, given_options(options), **self.check(settings))
 
     @abstractmethod
     def make(self, rows: int, cols: int, seed: int, options: SolverOptions, **settings) -> Generated:

@@ -126,9 +126,18 @@ def read_any(spec: str, kind: str | None = None, **settings):
     Raises:
         PuzzleInputError: no such file, no kind recognises it, bad content,
             or a setting the kind does not take when reading.
+        TypeError: ``kind`` neither a name nor None.
     """
     found, puzzle, _ = _read_detected(spec, kind, settings, every=True)
     return found, puzzle
+
+
+def _check_kind_argument(kind) -> None:
+    """Raise TypeError unless ``kind`` (gridsat.read's, gridsat.solve's) is a name or None: 0, [] or {} was taken
+    for none (the kind detected), and a list was refused as get()'s ``name``."""
+    if kind is not None and not isinstance(kind, str):
+        raise TypeError(f"kind must be a kind's name (one of {', '.join(REGISTRY)}) or None, got "
+                        f"{type(kind).__name__} {kind!r:.40}")
 
 
 def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
@@ -138,6 +147,8 @@ def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
     ones go to its ``parse``."""
     from ..core.options import TimeUp
     from ..core.reading import puzzle_spec, read_puzzle_record
+
+    _check_kind_argument(kind)
 
     read = " (gridsat.read gives (kind, puzzle): solve a puzzle read with puzzle.solve())" \
         if isinstance(spec, tuple) or isinstance(spec, Solvable) else ""
@@ -350,16 +361,16 @@ def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=No
         TimeUp: the time limit ran out while the puzzle was read (in any
             thread; see :func:`~gridsat.core.options.reading_under`).
     """
-    from ..core.options import SolverOptions, reading_under
+    from ..core.options import given_options, reading_under
     from .declaration import refuse_task_or_option
 
-    if options is not None and not isinstance(options, SolverOptions):
-        raise TypeError(f"options must be SolverOptions, got {type(options).__name__}")
+    options = given_options(options)
     refuse_task_or_option(settings)  # before the puzzle is read: --unique and -t written as keywords
     if task == "solutions":  # listed one solution, as Task's n defaults to 1, where the caller asked for a listing
         raise PuzzleInputError("task 'solutions' needs a number: kind, puzzle = gridsat.read(spec); "
                                "puzzle.solutions(n)")
-    options = (options or SolverOptions()).started()  # the clock starts before the puzzle is read
+    options = options.started()  # the clock starts before the puzzle is read
+    _check_kind_argument(kind)
     if kind is not None:
         get(kind)  # an unknown kind named before anything is read
     with reading_under(options.deadline, options.memory_limit):  # time and memory limits cover reading

@@ -4,7 +4,7 @@ task runner (:func:`gridsat.core.task.run_task`)."""
 
 from __future__ import annotations
 
-from ..core.options import SolverOptions
+from ..core.options import SolverOptions, given_options
 from ..core.task import Task
 
 TYPE_CHECKING = False  # typing costs start-up: its names are for annotations only
@@ -36,7 +36,7 @@ class Solvable:
         if "task" in settings:  # met run()'s own argument: "Solvable.run() got multiple values for argument 'task'"
             raise TypeError(f"puzzle.{_METHODS[what]}() takes no task: the method is the task (puzzle.solve(), "
                             ".solutions(n), .count(), .uniqueness(), .forced(); or gridsat.solve(spec, task=...))")
-        return self.run(Task(what, engine=engine, options=options or SolverOptions(), **fields), **settings)
+        return self.run(Task(what, engine=engine, options=given_options(options), **fields), **settings)
 
     def solve(self, *, options: SolverOptions | None = None, engine: str = "auto", **settings):
         """One answer, checked (status solved / infeasible / unknown)."""

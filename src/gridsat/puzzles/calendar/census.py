@@ -182,19 +182,21 @@ def run_census(edition, *, one_sided: bool = False, options=None, on_progress=No
         PuzzleInputError: the placements would need more memory than
             ``options`` allow (estimated before any is built, as for one date).
         TypeError: ``edition`` of another type.
+        TimeUp: the time limit ran out while an edition file was read.
         KeyboardInterrupt: Ctrl-C or SIGTERM, with ``partial``: the report so
             far (``interrupted`` True).
     """
     import time
 
     from ...core.memory import watched
-    from ...core.options import SolverOptions
+    from ...core.options import given_options, reading_under
     from ...core.placements import BYTES_PER_PLACEMENT, count_placements
 
     from .editions import load_edition
 
-    edition = load_edition(edition)  # a name or a path too, as every calendar function takes
-    options = (options or SolverOptions()).started()
+    options = given_options(options).started()  # the time limit covers reading an edition file
+    with reading_under(options.deadline, options.memory_limit):
+        edition = load_edition(edition)  # a name or a path too, as every calendar function takes
     n = count_placements(edition.board.board, edition.pieces, not one_sided)
     options.check_memory(n * BYTES_PER_PLACEMENT, f"the census of {edition.name} (up to {n:,} placements)")
     t0 = time.perf_counter()

@@ -291,10 +291,12 @@ def design_edition(board, library, names, name: str = "design"):
     repeated for copies), for :func:`~.census.run_census` and the heat map.
 
     Raises:
-        PuzzleInputError: a name not in the library, or the wrong area.
+        PuzzleInputError: a name not in the library, named more times than the library's count of it (1 for
+            the built-in sets), or the wrong area.
     """
     from collections import Counter
 
+    from ...core.errors import counted
     from ...core.polyomino import PieceSet
     from .rules import Edition
 
@@ -304,6 +306,11 @@ def design_edition(board, library, names, name: str = "design"):
         items = tuple((library.pieces[n], uses[n]) for n in dict.fromkeys(names))
     except KeyError as exc:
         raise PuzzleInputError(f"piece {exc.args[0]} is not in library {library.name}") from None
+    most = {piece.name: count for piece, count in library.pieces.items}
+    for piece, copies in items:  # a design of two F5 from a library of one was counted without a word
+        if copies > most[piece.name]:
+            raise PuzzleInputError(f"piece {piece.name} is named {copies} times, but a design of library "
+                                   f"{library.name} may use it at most {counted(most[piece.name], 'time')}")
     return Edition(name, board, PieceSet(items, name), f"{len(names)} pieces of {library.name}")
 
 

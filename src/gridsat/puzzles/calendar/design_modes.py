@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.errors import PuzzleInputError
+from ...core.options import reading_under
 
 
 def _stopped(complete: bool, out, done: str) -> str:
@@ -118,7 +119,8 @@ def _check_design_memory(values: dict, options) -> None:
     from .library import load_board, load_library
 
     check_jobs(values.get("jobs"))  # a bad --jobs is named as such, not as memory
-    board, library = load_board(values["design"]), load_library(values["pieces"])
+    with reading_under(options.deadline, options.memory_limit):  # -t and --memory-limit cover the files
+        board, library = load_board(values["design"]), load_library(values["pieces"])
     flip, per_piece, rows, cols = not library.one_sided, [], board.board.rows, board.board.cols
     for piece, copies in library.pieces.items:  # every orientation at every offset, as count_placements
         fits = sum(max(0, rows - max(r for r, _ in shape)) * max(0, cols - max(c for _, c in shape))
@@ -172,7 +174,8 @@ def run_layout(argument, values: dict, options, progress) -> LayoutReport:
     from ...core.placements import BYTES_PER_PLACEMENT, count_placements
     from .editions import load_edition
 
-    edition = load_edition(values["edition"])
+    with reading_under(options.deadline, options.memory_limit):  # -t and --memory-limit cover an edition file
+        edition = load_edition(values["edition"])
     n = count_placements(edition.board.board, edition.pieces, not values["one_sided"])  # as the census's
     options.check_memory(n * BYTES_PER_PLACEMENT, f"the layout search (censuses of up to {n:,} placements)")
     with watched(options):  # a census that grows past the memory limit is stopped, as the census mode's

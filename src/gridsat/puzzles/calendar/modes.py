@@ -16,6 +16,7 @@ from pathlib import Path
 
 from ...core.errors import PuzzleInputError
 from ...core.files import is_file
+from ...core.options import reading_under
 from ...render.styled import literal
 from .year import all_solvable, another_run, refuse_another_run
 
@@ -65,7 +66,8 @@ def run_year(argument, values: dict, options, progress) -> YearReport:
 
     if values.get("out") is None:
         raise PuzzleInputError("--year needs --out FILE (the results are written there, one line per date)")
-    ed = load_edition(values["edition"])
+    with reading_under(options.deadline, options.memory_limit):  # -t and --memory-limit cover an edition file
+        ed = load_edition(values["edition"])
 
     def step(done, total, record):
         progress(done, total, f"{record['date']} " + (f"{record['count']}" if "count" in record else record["status"]))
@@ -148,13 +150,15 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
         if not values.get("pieces") or not values.get("use"):
             raise PuzzleInputError("--census --design BOARD needs --pieces LIBRARY and --use \"NAMES\" (the design's "
                                    "pieces)")
-        ed = design_edition(values["design"], values["pieces"], values["use"].split())
+        with reading_under(options.deadline, options.memory_limit):
+            ed = design_edition(values["design"], values["pieces"], values["use"].split())
     else:
         for name in ("pieces", "use"):  # they name a design's pieces: without --design they were ignored
             if values.get(name) is not None:
                 raise PuzzleInputError(f"--{name} goes with --census --design BOARD (the census of an edition "
                                        "counts its own pieces)")
-        ed = load_edition(values["edition"])
+        with reading_under(options.deadline, options.memory_limit):  # a 2000x2000 piece: a minute past -t 5
+            ed = load_edition(values["edition"])
     out = values.get("out")
     # The results file is opened (locked, read, checked) before the census: a file of another run or of
     # another program is refused before the counting, not after it.
@@ -253,12 +257,13 @@ def run_verify(argument, values: dict, options, progress) -> VerifyReport:
 
     spec = values["verify_edition"]
     builtins = builtin_editions()
-    if spec in builtins:
-        editions = [builtins[spec]]
-    elif is_file(spec):
-        editions = list(load_edition_file(spec).values())
-    else:
-        editions = [load_edition(spec)]
+    with reading_under(options.deadline, options.memory_limit):  # a 2000x2000 piece: a minute past -t 5
+        if spec in builtins:
+            editions = [builtins[spec]]
+        elif is_file(spec):
+            editions = list(load_edition_file(spec).values())
+        else:
+            editions = [load_edition(spec)]
     return VerifyReport([_census(ed, values["one_sided"], options, progress) for ed in editions])
 
 

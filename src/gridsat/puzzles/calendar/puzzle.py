@@ -226,14 +226,19 @@ def solve_calendar(date: str | _dt.date | None = None, edition: "str | PathLike 
                    weekday: str | int | None = None, one_sided: bool = False, place: Iterable[str] = (),
                    options: SolverOptions | None = None, engine: str = "auto"):
     """Solve one date and return a checked answer (arguments as
-    :func:`make_calendar`; ``options`` and ``engine`` as the placement layer).
+    :func:`make_calendar`; ``options`` and ``engine`` as the placement layer).  The time limit of ``options``
+    covers reading an edition file: :class:`~gridsat.core.options.TimeUp` when it runs out there.
 
     Example:
         >>> r = solve_calendar("2026-10-06")
         >>> r.status.value, sorted(r.puzzle.uncovered)
         ('solved', ['6', 'Oct'])
     """
-    puzzle = _noted(_built(date, edition, weekday, one_sided, place))  # a warning points at the caller's line
+    from ...core.options import given_options, reading_under
+
+    options = given_options(options).started()  # the time limit covers reading an edition file too
+    with reading_under(options.deadline, options.memory_limit):
+        puzzle = _noted(_built(date, edition, weekday, one_sided, place))  # a warning points at the caller's line
     return puzzle.solve(options=options, engine=engine)
 
 

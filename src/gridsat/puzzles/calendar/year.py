@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...core.errors import PuzzleInputError
-from ...core.options import SolverOptions
+from ...core.options import SolverOptions, given_options, reading_under
 from ...core.status import Status
 from ...engines.choice import check_engine
 from ...engines.interrupt import raise_if_noted
@@ -186,10 +186,13 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
         PuzzleInputError: bad year or edition, another run writing ``out``, or
             ``out`` holding lines of another run (edition, year, count or
             one-sided mode).
+        TimeUp: the time limit ran out while an edition file was read.
     """
     from ...core.jsonl import JsonLinesWriter
 
-    ed = load_edition(edition)
+    options = given_options(options).started()  # the time limit covers reading an edition file too
+    with reading_under(options.deadline, options.memory_limit):
+        ed = load_edition(edition)
     check_engine(engine)
     days = year_dates(year) if dates is None else list(dates)
     for d in days:
@@ -198,7 +201,6 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
         if d.year != year:
             raise PuzzleInputError(f"date {d.isoformat()} is not in {year}")
     keys = [CalendarDate.of(d).key for d in days]
-    options = (options or SolverOptions()).started()
     t0 = time.perf_counter()
 
     def again(record) -> bool:  # a line to do again: unknown, or a count cut short
@@ -262,13 +264,16 @@ def verify_edition(edition: str | Edition, *, one_sided: bool = False, options: 
     """Solve every date (366 month-day pairs, with 29 February) and, on a
     weekday board, every date x weekday (366 x 7) of an edition.
 
-    Every solution found is checked.  Arguments as :func:`solve_year`;
+    Every solution found is checked.  Arguments as :func:`solve_year` (the time limit covers the whole run,
+    reading an edition file included: :class:`~gridsat.core.options.TimeUp` when it runs out there);
     ``progress(done, total, key)`` is called after each combination.
 
     Returns:
         :class:`EditionReport` listing unsolvable (proven) and unknown combinations.
     """
-    ed = load_edition(edition)
+    options = given_options(options).started()  # one limit for the whole run (each date had the whole limit),
+    with reading_under(options.deadline, options.memory_limit):  # reading an edition file included
+        ed = load_edition(edition)
     check_engine(engine)
     combos = [CalendarDate(m, d, w) for m, d in all_days() for w in (range(7) if ed.board.weekdays else [None])]
     t0 = time.perf_counter()

@@ -123,6 +123,14 @@ def _parse_knuth(lines: list[str]) -> CoverProblem:
     if not body:
         raise PuzzleInputError("no item line: every line is blank or a comment ('|')")
     number, head = body[0]
+    # an item line of secondary items alone ('| a b') is a comment in this format: then the first option was read
+    # as the item line ("item 'a:A' contains ':'"), and the message says why
+    names = {token.split(":", 1)[0] for token in head.split()}
+    bar = next((k for k, line in enumerate(lines[:number - 1], 1) if line.lstrip(_BLANKS)[:1] == "|"
+                and names <= set(line.lstrip(_BLANKS)[1:].split())), None)  # the names it would have declared
+    hint = "" if bar is None else (f"; line {bar} starts with '|', so it is a comment, not the item line: name at "
+                                   "least one primary item before '|' (secondary items alone: JSON with "
+                                   "\"primary\": [])")
     if head.lstrip(_BLANKS).startswith("//"):
         raise PuzzleInputError(f"line {number}: the item line starts with {head.split()[0]!r}{_COMMENT_HINT}")
     primary: list[str] = []
@@ -131,7 +139,7 @@ def _parse_knuth(lines: list[str]) -> CoverProblem:
     for token in head.split():  # lines hold no whitespace but spaces and tabs by now
         if ":" in token:
             raise PuzzleInputError(f"line {number}: item {shown(token)} contains ':' (Knuth's item multiplicities "
-                                   "u:v|name are not supported; colours belong in options, as name:colour)")
+                                   f"u:v|name are not supported; colours belong in options, as name:colour){hint}")
         if token.startswith("|"):
             if target is secondary:
                 raise PuzzleInputError(f"line {number}: the item line contains '|' twice")

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError
-from ...core.options import SolverOptions, TimeUp
+from ...core.options import SolverOptions, given_options, TimeUp
 from ...core.settings import Setting
 from ...core.status import Uniqueness
 from ..generators import Generated, Generator
@@ -119,7 +119,7 @@ def generate(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", block_f
         TimeUp: the time limit ran out first.
     """
     t0 = time.perf_counter()
-    options = (options or SolverOptions()).started()
+    options = given_options(options).started()
     check = options.check_time
     if not (2 <= rows <= MAX_SIDE and 2 <= cols <= MAX_SIDE):
         raise PuzzleInputError(f"board size must be from 2x2 to {MAX_SIDE}x{MAX_SIDE}, got {rows}x{cols}")
@@ -190,7 +190,7 @@ def generate_unique(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", 
             board is never returned unproven).
     """
     t0 = time.perf_counter()
-    options = (options or SolverOptions()).started()
+    options = given_options(options).started()
     base = generate(rows, cols, seed=seed, rule=rule, block_frac=block_frac, options=options)
     rng = random.Random(f"unique-{seed}")
     planted = base.solution

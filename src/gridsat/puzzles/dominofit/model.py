@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.errors import PuzzleInputError
-from ...core.options import SolverOptions
+from ...core.options import SolverOptions, given_options
 from ...core.session import Outcome, SolverSession
 from ...core.status import Status
 from .objective import Objective
@@ -250,7 +250,7 @@ def cpsat_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None,
         defaults: CP-SAT parameters (default :data:`CPSAT_DEFAULTS` for the
             implied model, CP-SAT's own defaults for ``plain``).
     """
-    options = (options or SolverOptions()).started()
+    options = given_options(options).started()
     rows, contradiction = linear_rows(puzzle, model, options.check_time)
     if contradiction:
         return Contradiction(contradiction, options)
@@ -292,7 +292,7 @@ def make_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, 
     """
     if backend not in ("cpsat", "scip"):
         raise PuzzleInputError(f"unknown engine {backend!r}; choose cpsat or scip")
-    options = (options or SolverOptions()).started()
+    options = given_options(options).started()
     options.check_memory(puzzle.rows * puzzle.cols * BYTES_PER_CELL,
                          f"a {backend.upper() if backend == 'scip' else 'CP-SAT'} model of a "
                          f"{puzzle.rows}x{puzzle.cols} Domino Fit board")

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from ...core.errors import PuzzleInputError
 from ...core.settings import engine_words, spelled, task_words
-from ...core.options import SolverOptions
+from ...core.options import SolverOptions, given_options
 from ...core.status import Status
 from ...core.session_solver import SessionSolver
 from ...core.task import Found, Task
@@ -217,7 +217,7 @@ def solve(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, *, engi
         raise TypeError(f"puzzle must be a DominoFitPuzzle (see load_puzzle), got {type(puzzle).__name__}")
     if not isinstance(unique, bool):  # unique="no" asked for a uniqueness proof
         raise TypeError(f"unique must be True or False, got {type(unique).__name__} {unique!r:.40}")
-    task = Task("unique" if unique else "solve", engine=engine, options=options or SolverOptions())
+    task = Task("unique" if unique else "solve", engine=engine, options=given_options(options))
     return puzzle.run(task, model=model, objective=objective)
 
 

@@ -8,7 +8,7 @@ fixed pieces carry no placement at all.
 
 from __future__ import annotations
 
-from ...core.options import SolverOptions
+from ...core.options import SolverOptions, given_options
 from .problem import PlacementProblem
 
 
@@ -26,7 +26,7 @@ def cpsat_session(problem: PlacementProblem, options: SolverOptions | None = Non
     from ...constraints.placement import cover, place_pieces
     from ...engines.cpsat import EXACT_COVER_PARAMETERS, CpSatSession
 
-    options = (options or SolverOptions()).started()
+    options = given_options(options).started()
     model = RuleModel(check=options.check_time)
     placements = problem.placements_within(options)
     x = []

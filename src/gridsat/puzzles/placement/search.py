@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from ...core.errors import PuzzleInputError
 from ...core.settings import engine_words, spelled
-from ...core.options import SolverOptions, TimeUp
+from ...core.options import SolverOptions, given_options, TimeUp
 from ...core.placements import Placement, all_placements
 from ...core.status import Status
 from ...core.compiled import present, require
@@ -138,7 +138,7 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
         raise PuzzleInputError(f"number of solutions must be at least 1, got {n}")
     if limit is not None and limit < 1:
         raise PuzzleInputError(f"limit must be at least 1, got {limit}")
-    options = (options or SolverOptions()).started()
+    options = given_options(options).started()
     listed = (keep if keep is not None else limit) if count else n
     if listed is not None and listed > 1:  # the tilings kept must fit the memory limit: refused up front
         pieces = sum(k for _, k in problem.pieces.items)

@@ -26,7 +26,7 @@ import time
 from dataclasses import dataclass
 
 from ...core.errors import PuzzleInputError
-from ...core.options import SolverOptions, TimeUp
+from ...core.options import SolverOptions, given_options, TimeUp
 from ...core.status import Status
 from ..generators import GRADE, Generated, Generator
 from .rules import BLACK, EMPTY, WHITE, YinYangPuzzle
@@ -307,7 +307,7 @@ def generate(rows: int, cols: int, seed: int, options: SolverOptions | None = No
             (a puzzle is never returned unproven).
     """
     t0 = time.perf_counter()
-    deadline = (options or SolverOptions()).started().deadline
+    deadline = given_options(options).started().deadline
     if answer is None:
         planted = random_colouring(rows, cols, seed, deadline=deadline)
     else:

@@ -34,7 +34,7 @@ import time
 
 from ...core.grid import as_rows
 from ...core.hints import fresh, grade as grade_of
-from ...core.options import SolverOptions, TimeUp
+from ...core.options import SolverOptions, given_options, TimeUp
 from ..generators import GRADE_CHOICES, NoPuzzleFound
 from .deductions import RULES, Geometry, State
 from .generator import GeneratedPuzzle, generate
@@ -152,7 +152,7 @@ def generate_graded(rows: int, cols: int, seed: int, grade: str, options: Solver
     if grade not in GRADE_CHOICES:
         raise ValueError(f"grade must be one of {GRADE_CHOICES}, got {grade!r}")
     t0 = time.perf_counter()
-    options = (options or SolverOptions()).started()
+    options = given_options(options).started()
     deadline = options.deadline
     geo, checks, k = Geometry(rows, cols), 0, 0
     try:

@@ -23,7 +23,7 @@ CP-SAT parameters chosen by measurement (``benchmarks/yinyang.py``).
 from __future__ import annotations
 
 from ...constraints.connectivity import separator_cuts
-from ...core.options import SolverOptions
+from ...core.options import SolverOptions, given_options
 from ...core.grid import as_rows
 from ..arguments import argument_types
 from .rules import BLACK, WHITE, YinYangPuzzle
@@ -94,7 +94,7 @@ def session(puzzle: YinYangPuzzle, options: SolverOptions | None = None, engine:
     from ...constraints.shading import cell_vars, fixed, no_2x2
     from ...engines.cpsat import CpSatSession, CutLoopSession
 
-    options = (options or SolverOptions()).started()
+    options = given_options(options).started()
     options.check_memory(puzzle.rows * puzzle.cols * BYTES_PER_CELL,
                          f"a CP-SAT model of a {puzzle.rows}x{puzzle.cols} Yin-Yang board")
     board = puzzle.board()  # the geometry, read once
