@@ -50,7 +50,8 @@ def _from_file(file: str, settings: Settings, record: dict):
     """A puzzle file, with its answer file (``NAME.solution.txt``) when ``--check-answer`` asks for it (noted
     as read when missing too: one written later is a change a resume must see)."""
     from ..core.reading import note_read, read_text_file, record_parts
-    from ..puzzles.kinds import by_suffix, detect, get, record_kind, unreadable
+    from ..puzzles.kinds import by_suffix, detect, get, record_kind
+    from ..puzzles.unreadable import unreadable
 
     raw = read_text_file(file, "puzzle file")
     text, recorded = record_parts(raw)  # a record's puzzle and kind, as the commands read them
@@ -88,7 +89,8 @@ def _solution_field(text: str):
 
 def _from_text(text: str, source: str, settings: Settings, record: dict):
     """A collection line that is a URL (or a puzzle's text) alone: no recorded solution."""
-    from ..puzzles.kinds import detect, get, unreadable
+    from ..puzzles.kinds import detect, get
+    from ..puzzles.unreadable import unreadable
 
     kind = get(settings.kind) if settings.kind else detect(text)
     if kind is None:
@@ -99,7 +101,8 @@ def _from_text(text: str, source: str, settings: Settings, record: dict):
 
 def _from_record(data: dict, source: str, settings: Settings, record: dict):
     """A collection line ``{["kind"], "puzzle", ["solution"]}``: the puzzle a URL, text or JSON object."""
-    from ..puzzles.kinds import detect, detect_object, get, names, record_kind, unreadable
+    from ..puzzles.kinds import detect, detect_object, get, names, record_kind
+    from ..puzzles.unreadable import unreadable
 
     from ..core.records import record_kind_field
 

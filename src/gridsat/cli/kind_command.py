@@ -148,7 +148,7 @@ def build(kind, argument, read: dict, deadline: float | None = None, memory_limi
         if argument is None or (argument == "-" and _interactive_stdin()):
             raise
         from ..core.reading import read_puzzle_record
-        from ..puzzles.kinds import elsewhere
+        from ..puzzles.unreadable import elsewhere
 
         try:  # only to point to another kind's command: the kind's own message when that cannot be done in time
             with reading_under(deadline):

@@ -1,8 +1,10 @@
-"""Amounts of memory as messages write them, and how the user raises the memory limit."""
+"""Amounts of memory as messages write them, the default memory limit, and how the user raises it."""
 
 from __future__ import annotations
 
-from .errors import exact_number, number_text
+import os
+
+from .errors import PuzzleInputError, exact_number, number_text, shown
 
 #: How the memory limit's messages say to raise it (the web app says it its own way: the request's option).
 RAISE_MEMORY = "--memory-limit GB or GRIDSAT_MEMORY_LIMIT"
@@ -16,6 +18,37 @@ def raise_memory() -> str:
     from .settings import spelled
 
     return spelled(RAISE_MEMORY, RAISE_MEMORY_PYTHON)
+
+
+#: Memory a run may plan to use, in bytes, unless told otherwise
+#: (``--memory-limit GB`` or the environment variable ``GRIDSAT_MEMORY_LIMIT``, in GB).
+DEFAULT_MEMORY_LIMIT = 2 * 1024**3
+
+
+def default_memory_limit() -> int:
+    """The memory limit in bytes: the run's (:func:`~gridsat.core.memory.limited_to`), else
+    ``GRIDSAT_MEMORY_LIMIT`` (GB) when set, else 2 GB.
+
+    Raises:
+        PuzzleInputError: the variable is not a positive number, or less than one byte.
+    """
+    from .memory import run_limit  # (a hint's proof: the command's --memory-limit, core.memory.limited_to)
+
+    if run_limit() is not None:
+        return run_limit()
+    text = os.environ.get("GRIDSAT_MEMORY_LIMIT")
+    if not text:
+        return DEFAULT_MEMORY_LIMIT
+    try:
+        gb = float(text)
+    except ValueError:
+        gb = -1.0
+    if not 0 < gb < 1e9:
+        raise PuzzleInputError("GRIDSAT_MEMORY_LIMIT must be a positive number of GB (below a billion), got "
+                               f"{shown(text)}")
+    if int(gb * 1024**3) < 1:  # as --memory-limit's: every model "needs ...; the limit is 0 bytes" was said
+        raise PuzzleInputError(f"GRIDSAT_MEMORY_LIMIT {gb:g} GB is less than one byte")
+    return int(gb * 1024**3)
 
 
 def amount_of_memory(size: float, *, decimals: int | None = None) -> str:
@@ -44,4 +77,5 @@ def _trimmed(value: float, decimals: int) -> str:
     return f"{value:.{decimals}f}".rstrip("0").rstrip(".") if decimals else f"{value:.0f}"
 
 
-__all__ = ["RAISE_MEMORY", "RAISE_MEMORY_PYTHON", "amount_of_memory", "raise_memory"]
+__all__ = ["DEFAULT_MEMORY_LIMIT", "RAISE_MEMORY", "RAISE_MEMORY_PYTHON", "amount_of_memory", "default_memory_limit",
+           "raise_memory"]

@@ -12,51 +12,20 @@ building).  Nothing here imports a solver.
 from __future__ import annotations
 
 import math
-import os
 import threading
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
-from .amounts import RAISE_MEMORY, RAISE_MEMORY_PYTHON, _bytes_of, amount_of_memory, raise_memory  # noqa: F401 - named here too
-from .errors import PuzzleInputError, check_seconds, shown
+from .amounts import (DEFAULT_MEMORY_LIMIT, RAISE_MEMORY, RAISE_MEMORY_PYTHON, _bytes_of, amount_of_memory,  # noqa: F401
+                      default_memory_limit, raise_memory)  # (named here too: the options' module was their home)
+from .errors import PuzzleInputError, check_seconds
 
 #: Largest random seed CP-SAT takes (its ``random_seed`` is a 32-bit integer).
 MAX_SEED = 2**31 - 1
 
 #: Most solver threads a run may ask for.
 MAX_WORKERS = 256
-
-#: Memory a run may plan to use, in bytes, unless told otherwise
-#: (``--memory-limit GB`` or the environment variable ``GRIDSAT_MEMORY_LIMIT``, in GB).
-DEFAULT_MEMORY_LIMIT = 2 * 1024**3
-
-
-def default_memory_limit() -> int:
-    """The memory limit in bytes: the run's (:func:`~gridsat.core.memory.limited_to`), else
-    ``GRIDSAT_MEMORY_LIMIT`` (GB) when set, else 2 GB.
-
-    Raises:
-        PuzzleInputError: the variable is not a positive number, or less than one byte.
-    """
-    from .memory import run_limit  # (a hint's proof: the command's --memory-limit, core.memory.limited_to)
-
-    if run_limit() is not None:
-        return run_limit()
-    text = os.environ.get("GRIDSAT_MEMORY_LIMIT")
-    if not text:
-        return DEFAULT_MEMORY_LIMIT
-    try:
-        gb = float(text)
-    except ValueError:
-        gb = -1.0
-    if not 0 < gb < 1e9:
-        raise PuzzleInputError("GRIDSAT_MEMORY_LIMIT must be a positive number of GB (below a billion), got "
-                               f"{shown(text)}")
-    if int(gb * 1024**3) < 1:  # as --memory-limit's: every model "needs ...; the limit is 0 bytes" was said
-        raise PuzzleInputError(f"GRIDSAT_MEMORY_LIMIT {gb:g} GB is less than one byte")
-    return int(gb * 1024**3)
-
 
 def whole(value):
     """``value`` as a plain int when it is an integer of another type (numpy's

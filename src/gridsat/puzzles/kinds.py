@@ -163,12 +163,16 @@ def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
     kind = record_kind(kind, recorded, source)
     found = get(kind) if kind else (by_suffix(spec) if source not in ("URL", "stdin") else None) or detect(text)
     if found is None:
+        from .unreadable import unreadable
+
         raise unreadable(text, source, spec)
     read = {k: v for k, v in settings.items() if every or any(s.name == k for s in found.stage("read"))}
     base = (os.path.dirname(spec) or ".") if source not in ("URL", "stdin") else None
     try:
         puzzle = found.parse(text, source, base=base, **read)
     except PuzzleInputError as exc:
+        from .unreadable import elsewhere
+
         raise (exc if recorded is not None else elsewhere(exc, text, spec, found)) from None  # (a record: its kind)
     except TimeUp as exc:  # the kind was known: a --json result of the time-up names it
         exc.kind = found.name
@@ -229,112 +233,6 @@ def _built_from_argument(spec: str, kind: str | None, settings: dict):
                                + spelled(f"--kind {name} (gridsat {name} {spec} solves it)",
                                          f"kind={name!r} (gridsat.solve({spec!r}, kind={name!r}) solves it)"), spec)
     return None
-
-
-def unreadable(text: str, source: str | None, spec: str | None = None) -> PuzzleInputError:
-    """The error to raise when no kind reads ``text`` (from ``source``):
-    JSON that does not decode says where (line, column); a JSON object of an
-    unknown ``"kind"``, or a puz.link URL of a genre gridsat does not solve,
-    is named as such; so is empty text; and a file ``spec`` (as given) that
-    is a board mask, a piece file or an edition file, with the command that
-    takes it (:func:`~.companions.companion_file`)."""
-    from ..formats.puzzlink import looks_like_url, url_genre
-
-    stripped = text.strip()
-    if not stripped.lstrip("\ufeff").strip():  # nothing to detect a kind from: say so, not "not a puzzle"
-        return PuzzleInputError(f"empty input: no puzzle in it (kinds: {', '.join(REGISTRY)})", source)
-    if stripped.startswith("{"):
-        from ..formats.json import load_json
-
-        try:
-            data = load_json(stripped, source)
-        except PuzzleInputError as exc:
-            return exc
-        named = data.get("kind") if isinstance(data, dict) else None
-        if isinstance(named, str) and named not in REGISTRY:
-            from ..core.errors import did_you_mean
-
-            return PuzzleInputError(f"unknown kind {named[:40]!r}{did_you_mean(named, REGISTRY)}; kinds: "
-                                    f"{', '.join(REGISTRY)}", source)
-    if "\n" not in stripped and looks_like_url(stripped):
-        genre = url_genre(stripped)  # read alone: a 'v:' field or a bad size hid the genre ('not a puzzle')
-        if genre and genre.isascii() and genre.isidentifier():
-            from ..core.errors import did_you_mean
-
-            names = {n: n for n in REGISTRY} | {alias: n for n in REGISTRY for alias in
-                                                 getattr(get(n), "url_names", ())}  # mashuu: close to mashu
-            close = did_you_mean(genre, names)
-            if close and names[close.split("'")[1]] != close.split("'")[1]:  # a URL's name: say its kind's too
-                close = f"{close[:-2]}, gridsat's {names[close.split(chr(39))[1]]}?)"
-            return PuzzleInputError(f"a {genre!r} puzzle: a genre gridsat does not solve{close} (kinds: "
-                                    f"{', '.join(REGISTRY)})", source)
-    lines = stripped.splitlines()
-    if len(lines) > 1 and all(looks_like_url(line.strip()) for line in lines[:3] if line.strip()):
-        return PuzzleInputError(f"{len(lines):,} lines of URLs: a file holds one puzzle; for a list of puzzles, one "
-                                "URL a line, name the file .jsonl and run gridsat batch on it", source)
-    if len(lines) > 1 and all(_one_line_puzzle(line) for line in lines[:3] if line.strip()):  # 81-digit Sudokus
-        return PuzzleInputError(f"{len(lines):,} lines, each a puzzle: a file holds one puzzle; for a list of "
-                                "puzzles, one a line, name the file .jsonl and run gridsat batch on it", source)
-    from ..core.reading import NO_COMMENTS, remark_line
-    from ..formats.sniff import text_after_url
-
-    from ..formats.sniff import PERCENT_ENCODED, percent_encoded
-
-    if percent_encoded(stripped):
-        return PuzzleInputError(PERCENT_ENCODED, source)
-    after = text_after_url(text)
-    if after:  # was "not a puzzle gridsat can read"
-        return PuzzleInputError(after, source)
-    from .companions import companion_file
-
-    companion = companion_file(text, spec) if spec is not None and source not in ("URL", "stdin") else None
-    if companion is not None:  # a mask, a piece or an edition file: was told of comments, or 'not a puzzle'
-        return PuzzleInputError(companion, source)
-    remark = remark_line(list(enumerate(text.splitlines(), 1)))
-    if remark is not None and _grid_beside_remarks(text):
-        return PuzzleInputError(f"line {remark}, column 1: {NO_COMMENTS}", source)
-    return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)})", source)
-
-
-def _one_line_puzzle(line: str) -> bool:
-    """Whether ``line`` alone is a puzzle some kind detects that is no JSON object (a Sudoku's 81 digits)."""
-    line = line.strip()
-    return bool(line) and not line.startswith("{") and any(get(name).detect(line) for name in REGISTRY)
-
-
-def _grid_beside_remarks(text: str) -> bool:
-    """True when the lines of ``text`` that are no ``#`` remark look like a grid's rows (no word of three
-    letters or more): a README's prose was told 'comments are not supported in a text grid'."""
-    import re
-
-    rows = [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
-    return bool(rows) and not any(re.search(r"[^\W\d_]{3}", line) for line in rows)
-
-
-def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind) -> PuzzleInputError:
-    """``exc`` (``kind`` could not read ``text``), or, when another kind
-    recognises the text, a one-line pointer to that kind's command."""
-    try:
-        other = detect(text)
-    except TypeError:
-        other = None
-    if other is None or other is kind or not other.detect(text):
-        from .companions import companion_file
-
-        companion = companion_file(text, spec) if other is None else None  # 'pack MASK-FILE': JSON was asked for
-        return exc if companion is None else PuzzleInputError(companion, exc.where or None)
-    try:  # a pointer to a command that refuses it too was no help: 'dominofit' on {"kind": "pack", DOMINO FIT}
-        other.parse(text, exc.where or "puzzle")
-    except PuzzleInputError:
-        return exc
-    shown = spec if len(spec) < 80 else spec[:77] + "..."
-    article = "an" if other.title[:1].lower() in "aeiou" else "a"
-    noun = "" if other.title.lower().endswith("puzzle") else " puzzle"  # not 'a Calendar puzzle puzzle'
-    where = exc.where or None  # the file, if any: the message names the kinds itself
-    if where == kind.title or (where or "").endswith(f": {kind.title}"):
-        where = where[:-len(kind.title)].rstrip(": ") or None
-    return PuzzleInputError(f"this looks like {article} {other.title}{noun}, not {kind.title}: gridsat {other.name} "
-                            f"{shown}", where)
 
 
 def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=None, engine: str = "auto",

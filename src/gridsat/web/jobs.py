@@ -45,7 +45,8 @@ def read(plan: SolvePlan):
             (:class:`~gridsat.web.uploads.NotSent`), a board over the cell
             limit (:class:`~gridsat.web.limits.TooLarge`).
     """
-    from ..puzzles.kinds import detect, get, unreadable
+    from ..puzzles.kinds import detect, get
+    from ..puzzles.unreadable import unreadable
     from .requests import kind_options
     from .uploads import reading
 
