@@ -141,3 +141,13 @@ def test_a_temporary_picture_a_killed_run_left_is_removed_by_the_next_write(run_
         os.utime(path, (old, old))
     assert run_cli("pack", "-b", "3x20", "--png", str(tmp_path / "p.png"))[0] == 0
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([live.name, fresh.name, "p.png"])
+
+
+def test_a_board_given_to_pack_as_its_puzzle_file_is_named(run_cli):
+    """``gridsat pack 6x10`` (the board where the puzzle file goes) said only "cannot read puzzle file: No such
+    file or directory"."""
+    assert run_cli("pack", "6x10") == (2, "", "gridsat: error: 6x10: no such file; '6x10' is a board, not a packing "
+                                              "puzzle file (JSON): gridsat pack --board 6x10; in Python, "
+                                              "gridsat.pack('6x10')\n")
+    assert run_cli("pack", "nosuch.json")[2] == ("gridsat: error: nosuch.json: cannot read puzzle file: No such file "
+                                                 "or directory\n")

@@ -188,7 +188,7 @@ def parse_puzzle(text: str, source: str = "puzzle", base=None) -> PackingPuzzle:
     from ..arguments import check_text
 
     check_text(text, source)
-    data = read_puzzle_object(text, source, "pack", {"board": "6x10", "pieces": "pentominoes"}, _a_board)
+    data = read_puzzle_object(text, source, "pack", {"board": "6x10", "pieces": "pentominoes"}, board_word)
     check_kind(data, "pack", source)
     return puzzle_from_json(data, source, base)
 
@@ -202,7 +202,7 @@ def puzzle_to_json(puzzle: PackingPuzzle) -> dict:
             "one_sided": puzzle.one_sided, "holes": puzzle.holes}
 
 
-def _a_board(word: str) -> str | None:
+def board_word(word: str) -> str | None:
     """What ``word`` is when ``gridsat pack --board`` takes it (a board where a puzzle file goes)."""
     import re
 

@@ -111,7 +111,18 @@ class PackKind(ExplainsPlacements, Kind):
     def build(self, argument, settings: dict):
         if argument is not None:
             self._no_specs(settings)  # refused before the file is read
-            return self.read(argument)
+            try:
+                return self.read(argument)
+            except PuzzleInputError:
+                from .io import board_word
+
+                import os
+
+                board = None if os.path.lexists(argument) else board_word(argument)
+                if board is None:
+                    raise
+                # 'gridsat pack 6x10': the board given as the puzzle file said only "cannot read puzzle file"
+                raise PuzzleInputError(f"no such file; {argument!r} is {board}", argument) from None
         from .io import make_puzzle
 
         given = self.read_settings(settings)
