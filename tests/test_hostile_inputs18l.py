@@ -151,3 +151,41 @@ def test_a_board_given_to_pack_as_its_puzzle_file_is_named(run_cli):
                                               "gridsat.pack('6x10')\n")
     assert run_cli("pack", "nosuch.json")[2] == ("gridsat: error: nosuch.json: cannot read puzzle file: No such file "
                                                  "or directory\n")
+
+
+@pytest.mark.parametrize("thread", [False, True])
+def test_a_reading_clock_whose_block_never_ended_stops_raising(thread):
+    """A read timed out while a big puzzle was freed could have its clock's second raise land before the clock's
+    own cleanup ran; a caller that kept the exception (as ``pytest.raises`` does) kept the block open, and the
+    clock went on raising TimeUp into every later line (it crashed a test worker).  It raises for
+    ``REPEAT_WINDOW`` seconds after its first raise, no longer: here the block is entered and never left."""
+    import signal
+    import threading
+    import time
+
+    from gridsat.core.options import REPEAT_WINDOW, TimeUp, _timed
+
+    def run(out: list):
+        clock = _timed(0.05)
+        clock.__enter__()  # never left: its cleanup never runs
+        start = time.perf_counter()
+        while time.perf_counter() - start < REPEAT_WINDOW + 1.5:
+            try:
+                time.sleep(0.01)
+            except TimeUp:
+                out.append(time.perf_counter() - start)
+
+    raised: list = []
+    if thread:
+        worker = threading.Thread(target=run, args=(raised,))
+        worker.start()
+        worker.join()
+    else:
+        try:
+            run(raised)
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, signal.SIG_DFL)
+    assert raised and raised[-1] < REPEAT_WINDOW + 0.5, raised[-5:]  # raised, again, then stopped
+    if not thread:
+        assert signal.getsignal(signal.SIGALRM) == signal.SIG_DFL
