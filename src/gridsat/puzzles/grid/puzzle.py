@@ -377,8 +377,10 @@ def _grid(rows, n_rows: int, n_cols: int, what: str, source: str) -> tuple:
             raise PuzzleInputError(f"{what} row {r + 1} must have {n_cols} cells", source)
         for c, v in enumerate(row):  # 1.0 and inf were called "not a number"
             if v is not None and not isinstance(v, (int, str)) or isinstance(v, bool):
-                raise PuzzleInputError(f"{what} row {r + 1}, column {c + 1}: {v!r:.40} is not a whole number, a symbol "
-                                       "or empty", source)
+                from ...formats.json import json_value  # as the file writes it: true, not Python's True
+
+                raise PuzzleInputError(f"{what} row {r + 1}, column {c + 1}: {json_value(v)} is not a whole number, "
+                                       "a symbol or empty", source)
         out.append(tuple(row))
     return tuple(out)
 
