@@ -162,3 +162,15 @@ def slow_import_module(tmp_path, monkeypatch, name: str, seconds: float) -> None
     (tmp_path / f"{name}.py").write_text(f"import time\ntime.sleep({seconds})\n")
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.delitem(sys.modules, name, raising=False)
+
+
+def file_size_limit(size: int):
+    """A child's ``preexec_fn``: files it writes may not grow past ``size`` bytes; a write past it fails
+    (EFBIG, "File too large") as on a full disk, instead of killing the process (SIGXFSZ ignored)."""
+    def limit():
+        import resource
+        import signal
+
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (size, size))
+    return limit

@@ -5,24 +5,14 @@ from __future__ import annotations
 
 import json
 import os
-import resource
 import signal
 import subprocess
 import sys
 
 import pytest
 
-from conftest import TEST_DATA
+from conftest import TEST_DATA, file_size_limit
 from gridsat.core.errors import PuzzleInputError
-
-
-def _file_size_limit(size: int):
-    """A child's ``preexec_fn``: files it writes may not grow past ``size`` bytes; a write past it fails
-    (EFBIG, "File too large") as on a full disk, instead of killing the process (SIGXFSZ ignored)."""
-    def limit():
-        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
-        resource.setrlimit(resource.RLIMIT_FSIZE, (size, size))
-    return limit
 
 
 def _whole_lines(path) -> list:
@@ -44,7 +34,7 @@ def test_a_results_file_the_disk_cannot_hold_is_named_and_keeps_whole_lines(tmp_
     # -B: under the file-size limit, a module compiled now would leave a cut .pyc ("marshal data too short"
     # for every later run of the suite: CPython does not check that its cache file was written whole)
     run = subprocess.run([sys.executable, "-B", "-m", "gridsat", *args], capture_output=True, text=True, timeout=120,
-                         preexec_fn=_file_size_limit(size))
+                         preexec_fn=file_size_limit(size))
     assert (run.returncode, run.stderr) == (2, f"gridsat: error: {out}: cannot write results file: File too large; "
                                             "every line before it is kept: make room and run the same command "
                                             "again to go on\n")

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import TEST_DATA
+from conftest import TEST_DATA, file_size_limit
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
@@ -28,15 +28,6 @@ with JsonLinesWriter(sys.argv[1], key="n") as writer:
         except PuzzleInputError as exc:
             print(exc)
 """
-
-
-def _limited(size: int):
-    def limit():
-        import resource
-        import signal
-        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
-        resource.setrlimit(resource.RLIMIT_FSIZE, (size, size))
-    return limit
 
 
 def test_a_second_write_the_disk_cannot_hold_is_cut_off_whole(tmp_path):
@@ -57,7 +48,7 @@ def test_batch_on_two_workers_keeps_whole_lines_on_a_full_disk(tmp_path, size):
     out = tmp_path / "out.jsonl"
     run = subprocess.run([sys.executable, "-B", "-m", "gridsat", "batch", str(TEST_DATA / "collection" /
                           "yinyang-5x5.jsonl"), "-j", "2", "-q", "-o", str(out)], capture_output=True, text=True,
-                         timeout=120, preexec_fn=_limited(size))
+                         timeout=120, preexec_fn=file_size_limit(size))
     assert run.returncode == 2 and run.stderr.endswith(f"gridsat: error: {out}: cannot write results file: File too "
                                                        "large; every line before it is kept: make room and run the "
                                                        "same command again to go on\n")

@@ -204,9 +204,9 @@ def puzzle_to_json(puzzle: PackingPuzzle) -> dict:
 
 def board_word(word: str) -> str | None:
     """What ``word`` is when ``gridsat pack --board`` takes it (a board where a puzzle file goes)."""
-    import re
+    from ...core.board import _RECT  # the RxC form --board reads
 
-    if not (re.fullmatch(r"[0-9]{1,4}x[0-9]{1,4}", word) or word in BUILTIN_BOARDS):
+    if not (_RECT.match(word) or word in BUILTIN_BOARDS):
         return None
     return f"a board, not a packing puzzle file (JSON): gridsat pack --board {word}; in Python, gridsat.pack({word!r})"
 
