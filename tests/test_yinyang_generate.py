@@ -76,9 +76,12 @@ def test_time_limit_covers_the_whole_generation():
     import time
 
     t0 = time.perf_counter()
-    with pytest.raises(TimeUp):
+    with pytest.raises(TimeUp) as stop:
         generate(40, 40, 1, SolverOptions(time_limit=0.2))
     assert time.perf_counter() - t0 < 3.0  # unlimited: about 200 s; the margin is for a loaded machine
+    # its message says what ran out (it was empty: a Python caller printing it printed a blank line)
+    assert str(stop.value) == ("the time limit of 0.2 s ran out before yinyang puzzle seed 1 (40x40) was proven; "
+                               "no unproven puzzle is given")
 
 
 def test_cli_generate_json_out_and_url(run_cli, tmp_path, made):
@@ -144,8 +147,8 @@ def test_cli_generate_time_limit_is_unknown_never_an_unproven_puzzle(run_cli):
     code, out, err = run_cli("generate", "yinyang", "--size", "60x60", "--time-limit", "0.05")
     assert code == 1
     assert out == ""
-    assert err == ("gridsat: unknown: the time limit of 0.05 s ran out before yinyang puzzle seed 1 was proven; "
-                   "no unproven puzzle is written\n")
+    assert err == ("gridsat: unknown: the time limit of 0.05 s ran out before yinyang puzzle seed 1 (60x60) was "
+                   "proven; no unproven puzzle is given\n")
 
 
 def test_cli_generate_prints_several_grids_apart_and_urls_one_a_line(run_cli):

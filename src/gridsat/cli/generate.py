@@ -144,11 +144,10 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
                   if collection else f"gridsat: unknown: --total-time ran out before {kind_name} puzzle seed {s} "
                   "was proven; no unproven puzzle is written", file=sys.stderr)
             raise typer.Exit(1) from None
-        _unmade(as_json, kind_name, s, rows, cols, str(stop) or f"the time limit of {time_limit} s ran out before "
-                "the puzzle was proven; no unproven puzzle is given")
-        print(f"gridsat: unknown: {stop} (seed {s})" if str(stop) else
-              f"gridsat: unknown: the time limit of {time_limit} s ran out before {kind_name} puzzle seed {s} was "
-              "proven; no unproven puzzle is written", file=sys.stderr)
+        said = str(stop) or (f"the time limit of {time_limit:g} s ran out before {kind_name} puzzle seed {s} was "
+                             "proven; no unproven puzzle is given")
+        _unmade(as_json, kind_name, s, rows, cols, said)
+        print(f"gridsat: unknown: {said}" + ("" if f"seed {s} " in said else f" (seed {s})"), file=sys.stderr)
         raise typer.Exit(1) from None
     except KeyboardInterrupt:
         if not collection:

@@ -31,6 +31,17 @@ class NoPuzzleFound(TimeUp):
     never a puzzle without the properties."""
 
 
+def said_unproven(stop: TimeUp, options: SolverOptions, kind: str, rows: int, cols: int, seed: int) -> TimeUp:
+    """``stop`` when it says where the time ran out, else a :class:`TimeUp`
+    saying which limit ran out before which puzzle was proven (raised with
+    no words deep in a search, it printed as an empty line)."""
+    if str(stop):
+        return stop
+    limit = "the time limit" if options.time_limit is None else f"the time limit of {options.time_limit:g} s"
+    return TimeUp(f"{limit} ran out before {kind} puzzle seed {seed} ({rows}x{cols}) was proven; no unproven "
+                  "puzzle is given")
+
+
 @dataclass
 class Generated:
     """A generated puzzle with its planted answer.
@@ -107,7 +118,8 @@ class Generator(ABC):
                 ``options`` not a :class:`~gridsat.core.options.SolverOptions`.
             PuzzleInputError: a size, seed or setting out of range.
             TimeUp: the time limit ran out before the puzzle was proven
-                (never an unproven puzzle).
+                (never an unproven puzzle); its message says so, naming the
+                limit, kind, seed and size.
         """
         rows, cols, seed = whole(rows), whole(cols), whole(seed)  # np.int64(8) is 8
         for name, value in (("rows", rows), ("cols", cols), ("seed", seed)):
@@ -117,7 +129,11 @@ class Generator(ABC):
             raise PuzzleInputError(f"generator size {rows}x{cols}: each side must be from 2 to {self.max_side}")
         if not 0 <= seed <= MAX_SEED:
             raise PuzzleInputError(f"seed must be a whole number from 0 to {MAX_SEED}, got {seed}")
-        return self.make(rows, cols, seed, given_options(options), **self.check(settings))
+        options = given_options(options)
+        try:
+            return self.make(rows, cols, seed, options, **self.check(settings))
+        except TimeUp as stop:
+            raise said_unproven(stop, options, self.kind, rows, cols, seed) from None
 
     @abstractmethod
     def make(self, rows: int, cols: int, seed: int, options: SolverOptions, **settings) -> Generated:

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from ...core.errors import PuzzleInputError
 from ...core.options import SolverOptions, given_options, TimeUp
 from ...core.status import Status
-from ..generators import GRADE, Generated, Generator
+from ..generators import GRADE, Generated, Generator, said_unproven
 from .rules import BLACK, EMPTY, WHITE, YinYangPuzzle
 
 
@@ -307,12 +307,14 @@ def generate(rows: int, cols: int, seed: int, options: SolverOptions | None = No
             (a puzzle is never returned unproven).
     """
     t0 = time.perf_counter()
-    deadline = given_options(options).started().deadline
-    if answer is None:
-        planted = random_colouring(rows, cols, seed, deadline=deadline)
-    else:
-        planted = tuple(map(tuple, answer))
-    givens, checks = minimal_givens(planted, seed, deadline=deadline)
+    options = given_options(options)
+    deadline = options.started().deadline
+    try:
+        planted = random_colouring(rows, cols, seed, deadline=deadline) if answer is None else \
+            tuple(map(tuple, answer))
+        givens, checks = minimal_givens(planted, seed, deadline=deadline)
+    except TimeUp as stop:
+        raise said_unproven(stop, options, "yinyang", rows, cols, seed) from None
     puzzle = YinYangPuzzle(givens, f"yinyang_{rows}x{cols}_seed{seed}")
     return GeneratedPuzzle(puzzle, [list(row) for row in planted], seed, time.perf_counter() - t0, checks)
 
