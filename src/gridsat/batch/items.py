@@ -63,7 +63,7 @@ def _from_file(file: str, settings: Settings, record: dict):
         if answer.exists():  # a folder or a device of that name is refused by name, not taken for no answer file
             solution, where = read_text_file(answer, "answer file"), answer.name
     if settings.check_answer and solution is None:  # else the file's own 'solution' field, as a line's
-        solution = _solution_field(raw)
+        solution = _solution_field(raw, path.name)
     named = record_kind(settings.kind, recorded, path.name)
     kind = get(named) if named else by_suffix(file) or detect(text)
     if kind is None:
@@ -72,11 +72,11 @@ def _from_file(file: str, settings: Settings, record: dict):
     return kind, kind.parse(text, path.name, base=path.parent), solution, where
 
 
-def _solution_field(text: str):
+def _solution_field(text: str, where: str):
     """The ``"solution"`` field of a puzzle file holding a JSON object (a record as ``generate --json`` writes
     it, or a puzzle's own object), else None: a record saved as a file of its own was compared with nothing
     ("424 without one"), though its line in a collection was."""
-    if '"solution"' not in text or not text.lstrip().startswith("{"):
+    if '"puzzle"' not in text and '"solution"' not in text or not text.lstrip().startswith("{"):
         return None
     import json
 
@@ -84,7 +84,27 @@ def _solution_field(text: str):
         data = json.loads(text)
     except (ValueError, RecursionError):  # the kind's reader has named what is wrong
         return None
+    if isinstance(data, dict) and "puzzle" in data:  # a record (a puzzle's own object: its kind names a stray field)
+        _no_near_miss(data, where)
     return data.get("solution") if isinstance(data, dict) else None
+
+
+#: The fields of a collection record gridsat reads (``generate --json`` writes others beside them: seed, givens...).
+RECORD_FIELDS = ("kind", "puzzle", "solution")
+
+
+def _no_near_miss(data: dict, source: str) -> None:
+    """Refuse a field of a record one letter or two from one gridsat reads and it lacks: a record with
+    "solutoin" was solved and counted "without one" by --check-answer, its typo unnoticed.
+
+    Raises: PuzzleInputError naming the field, ``source`` and the field meant."""
+    from ..core.errors import did_you_mean
+
+    lacking = [f for f in RECORD_FIELDS if f not in data]
+    for field in data:
+        meant = did_you_mean(field, lacking, cutoff=0.8) if field not in RECORD_FIELDS and lacking else ""
+        if meant:
+            raise PuzzleInputError(f"the record's field {field!r} is not one gridsat reads{meant}", source)
 
 
 def _from_text(text: str, source: str, settings: Settings, record: dict):
@@ -106,6 +126,7 @@ def _from_record(data: dict, source: str, settings: Settings, record: dict):
 
     from ..core.records import record_kind_field
 
+    _no_near_miss(data, source)
     inner, named = data["puzzle"], record_kind(settings.kind, record_kind_field(data), source)  # a bad one named
     if not isinstance(inner, (str, dict)):  # the kinds' parse_json takes an object only (TypeError otherwise)
         what = {type(None): "null", bool: "true" if inner is True else "false", list: "a list"}.get(type(inner),
