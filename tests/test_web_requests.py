@@ -172,7 +172,8 @@ def test_sent_files_are_checked(client):
     assert solve(client, named, 422)["error"] == ("puzzle: pieces 'pieces.txt' names a file, which a puzzle given as "
                                                   "text may not do")
     named["files"] = {"other.txt": PIECES}
-    assert solve(client, named, 422)["error"].startswith("pieces.txt: cannot read piece file: No such file")
+    assert solve(client, named, 422)["error"] == ("'pieces.txt' is not a file sent with this request (files sent: "
+                                                  'other.txt): send it in "files"')
 
 
 # -- argument: the puzzle built as `gridsat KIND` builds it --------------------------------------------------

@@ -137,9 +137,30 @@ def _hook(event: str, args: tuple) -> None:
         return
     if _inside(os.path.realpath(name), _guard["roots"]):
         return
-    sent = ", ".join(_guard["sent"]) or "none"
-    raise NotSent(f"{shown(name)} is not a file sent with this request (files sent: {sent}); the server reads "
-                  "no other file")
+    raise _refused(name, _guard["sent"])
+
+
+def _not_sent(exc: PuzzleInputError, folder: Path, files: dict) -> None:
+    """Raise :class:`NotSent` for ``exc`` when it says a named file cannot be read and that file is not one of the
+    request's folder: a name outside it (its error told a client whether a path of the server's disk was missing,
+    a folder or a device, though the guard refuses opening it), or one the request did not send (it said
+    "mask.txt: cannot read board file: No such file or directory")."""
+    where = getattr(exc, "where", None)
+    if not isinstance(where, str) or not where:
+        return
+    path, unread = os.path.realpath(folder / where), exc.problem.startswith("cannot read ")
+    if not _inside(path, (str(folder),)) and (unread or os.path.lexists(path)):  # (its size, before reading it)
+        raise _refused(where, files) from None
+    if unread and not os.path.lexists(path):
+        sent = ", ".join(files) or "none"
+        raise NotSent(f"{shown(os.path.relpath(path, folder))} is not a file sent with this request (files sent: "
+                      f'{sent}): send it in "files"') from None
+
+
+def _refused(name: str, sent) -> NotSent:
+    """The refusal of a file outside the request's folder (it says nothing of whether the file is there)."""
+    return NotSent(f"{shown(name)} is not a file sent with this request (files sent: {', '.join(sent) or 'none'}); "
+                   "the server reads no other file")
 
 
 def _install() -> None:
@@ -182,6 +203,7 @@ def reading(files: dict):
         try:
             yield folder
         except PuzzleInputError as exc:
+            _not_sent(exc, folder, files)
             raise type(exc)(str(exc).replace(str(folder) + os.sep, "").replace(str(folder), ".")) from None
         finally:
             _guard.update(thread=None, roots=(), sent=())
