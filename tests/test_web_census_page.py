@@ -132,3 +132,17 @@ def test_a_count_of_zero_points_to_the_dates_without_a_solution(live_server, bro
     assert cells(browser, "census-fewest") == ["0", "the dates with no solution (below)"]
     assert cells(browser, "census-none")[0] == "72" and "Jan" in cells(browser, "census-none")[1]
     assert cells(browser, "census-median")[0] != "0"
+
+
+def test_a_stop_after_the_page_cannot_read_is_not_counted(live_server, browser):
+    """"Stop after" holding no number ("e"): the line beside it said so, but the answer panel read "Not solved",
+    the one-date tab's words, under the "Every date" tab."""
+    open_page(browser, live_server + "/puzzle/calendar?date=2026-10-06")
+    by_id(browser, "tab-census").click()
+    wait_for(browser, lambda: by_id(browser, "panel-census").is_displayed())
+    set_time(browser, "e")
+    by_id(browser, "census-run").click()
+    said = "“Stop after” holds no number as typed: type digits (or empty it for the default)"
+    wait_for(browser, lambda: by_id(browser, "census-error").text == said)
+    assert (by_id(browser, "title").text, by_id(browser, "facts").text) == ("Not counted", said)
+    assert not by_id(browser, "error").is_displayed()

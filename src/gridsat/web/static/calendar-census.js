@@ -74,25 +74,37 @@
     if (data.svg_skipped) GS.$("facts").textContent += ` No picture: ${data.svg_skipped}.`;
   }
 
+  // The line beside the edition, and the answer panel saying so (not left blank; "Not solved", the one-date
+  // tab's words, was said of a "Stop after" the page could not read).
+  function refused(message) {
+    GS.clearAnswer();
+    const words = GS.inPageWords(message);
+    GS.$("title").textContent = "Not counted";
+    GS.$("facts").textContent = words;
+    GS.setError(GS.$("error"), "");
+    GS.setError(GS.$("census-error"), words);
+  }
+
   async function run() {
     GS.setError(GS.$("census-error"), "");
     GS.clearAnswer();
     const chosen = GS.$("census-edition").selectedOptions[0];
     const label = chosen ? chosen.textContent : edition();
+    let limit;
+    try {
+      limit = GS.number(GS.$("census-time"));
+    } catch (error) {
+      if (!(error instanceof GS.FieldError)) throw error;
+      refused(error.message);
+      return;
+    }
     const body = { kind: "calendar", mode: "census", svg: true,
       settings: { edition: edition(), one_sided: GS.$("census-one-sided").checked },
-      options: { time_limit: GS.number(GS.$("census-time")) } };
+      options: { time_limit: limit } };
     if (upload && GS.$("census-edition").value.startsWith("file:")) body.files = { [upload.name]: upload.text };
     const reply = await GS.call("/api/mode", body, "Counting every date…");
     if (reply.cancelled) { GS.cancelled(); return; }
-    if (!reply.ok) {  // the line beside the edition, and the answer panel saying so (not left blank)
-      GS.clearAnswer();
-      const words = GS.inPageWords(reply.data.error);
-      GS.$("title").textContent = "Not counted";
-      GS.$("facts").textContent = words;
-      GS.setError(GS.$("census-error"), words);
-      return;
-    }
+    if (!reply.ok) { refused(reply.data.error); return; }
     showCensus(reply.data, label);
   }
 

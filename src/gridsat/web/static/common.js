@@ -343,5 +343,5 @@ const GS = (() => {
   });
 
   return { $, el, showSvg, setError, clearAnswer, onClear, fail, cancelled, wordsFor, clearWords, phrase, inPageWords, call, cancel, current, kinds, number,
-    numberText, whole, verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, innerWidth };
+    numberText, whole, FieldError, verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, innerWidth };
 })();
