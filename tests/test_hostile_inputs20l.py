@@ -94,3 +94,24 @@ def test_a_file_the_request_did_not_send_is_named_as_not_sent():
     assert _web_error({"kind": "calendar", "mode": "census", "settings": {"edition": "mine.txt"},
                        "files": {"other.txt": "x"}}, "/api/mode") == (
         "'mine.txt' is not a file sent with this request (files sent: other.txt): send it in \"files\"")
+
+
+def test_the_yin_yang_editor_never_passes_for_a_puzzle_it_does_not_show(live_server, browser):
+    """A puzzle drawn, then a URL (or a bad paste) put in the box: the editor kept the drawn puzzle, in full,
+    though Solve solved the box's text. It is dimmed with a note until Solve reads the box, then shows it."""
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/yinyang")
+    box = by_id(browser, "puzzle")
+    box.send_keys("1 0 2\n0 0 0\n0 0 0\n")
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#editor .cell")) == 9)
+    assert not by_id(browser, "editor-note").is_displayed()
+    box.clear()
+    box.send_keys("https://puzz.link/p?yinyang/5/5/016612300")
+    assert "stale" in by_id(browser, "editor").get_attribute("class")
+    assert by_id(browser, "editor-note").text.startswith("The grid above is not the puzzle in the box")
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: by_id(browser, "title").text == "Yin-Yang 5×5", 60)
+    assert len(browser.find_elements("css selector", "#editor .cell")) == 25
+    assert "stale" not in by_id(browser, "editor").get_attribute("class")
+    assert not by_id(browser, "editor-note").is_displayed()

@@ -16,7 +16,15 @@
     return ok ? rows : null;
   }
 
+  // The editor dimmed, with a note, while the box holds what it cannot show (a URL, a page, a bad paste): it
+  // kept the last good puzzle, which read as the one Solve would solve.
+  function staleEditor(stale) {
+    GS.$("editor").classList.toggle("stale", stale);
+    GS.$("editor-note").hidden = !stale;
+  }
+
   function drawEditor(grid) {
+    staleEditor(false);
     givens = grid.map((r) => r.slice());
     GS.$("rows").value = givens.length;
     GS.$("cols").value = givens[0].length;
@@ -24,6 +32,7 @@
       ["empty", "white circle", "black circle"], (values) => {
         GS.$("puzzle").value = textGrid(values);
         GS.$("link-line").hidden = true;
+        staleEditor(false);
       });
   }
 
@@ -117,7 +126,7 @@
     GS.onClear(clearText);
     GS.phrase("'size' ", "Size ");  // the generator's size: this page's rows and columns
     drawEditor(emptyGrid(6, 6));
-    GS.fileInto(GS.$("file"), GS.$("puzzle"));
+    GS.fileInto(GS.$("file"), GS.$("puzzle"), () => GS.$("puzzle").dispatchEvent(new Event("input")));
     GS.$("solve").addEventListener("click", () => solve({ unique: true }, "Solving and proving uniqueness…"));
     GS.$("forced").addEventListener("click", () => solve({ forced: true }, "Finding the forced cells…"));
     GS.$("generate").addEventListener("click", generate);
@@ -131,9 +140,13 @@
     GS.$("puzzle").addEventListener("input", () => {
       const grid = parseTextGrid(GS.$("puzzle").value);
       if (grid) drawEditor(grid);
+      else staleEditor(GS.$("puzzle").value.trim() !== "");
     });
     const { kinds } = await GS.kinds();
     const example = kinds.find((k) => k.name === "yinyang").example;
-    GS.$("example").addEventListener("click", () => { GS.$("puzzle").value = example; });
+    GS.$("example").addEventListener("click", () => {
+      GS.$("puzzle").value = example;
+      GS.$("puzzle").dispatchEvent(new Event("input"));
+    });
   });
 })();
