@@ -40,10 +40,21 @@ def test_generate_weighs_its_png_before_the_puzzle_is_made(run_cli, tmp_path):
     assert err == MESSAGE.format(size="3,402x3,402", need="88.3 MB", limit="10.24 MB")
 
 
-def test_generate_refuses_a_memory_limit_without_a_png(run_cli):
-    code, out, err = run_cli("generate", "yinyang", "--size", "5x5", "--memory-limit", "0.01")
-    assert (code, out) == (2, "")
-    assert err == "gridsat: error: --memory-limit goes with --png (generate weighs the PNG it draws)\n"
+def test_generate_weighs_the_puzzle_it_makes_before_making_it(run_cli, tmp_path):
+    """``generate dominofit --size 1000x1000`` held about 0.7 GB, and --memory-limit was refused without --png
+    ("generate weighs the PNG it draws"): the board is weighed now, before it is made, and so is the uniqueness
+    proof's model of --unique (it was weighed only once the board was made)."""
+    out = tmp_path / "d.json"
+    code, _, err = run_cli("generate", "dominofit", "--size", "1000x1000", "--memory-limit", "0.3", "-o", str(out))
+    assert (code, out.exists()) == (2, False)
+    assert err == ("gridsat: error: making a 1000x1000 dominofit puzzle needs about 0.7 GB of memory; the limit is "
+                   "0.3 GB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
+    assert run_cli("generate", "dominofit", "--size", "300x300", "--unique", "--memory-limit", "0.3")[2] == (
+        "gridsat: error: making a 300x300 dominofit puzzle needs about 0.4 GB of memory; the limit is 0.3 GB "
+        "(raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
+    # within the limit, and a kind small at every size, as before
+    assert run_cli("generate", "dominofit", "--size", "30x30", "--memory-limit", "0.3", "-o", str(out))[0] == 0
+    assert run_cli("generate", "yinyang", "--size", "5x5", "--memory-limit", "0.01")[0] == 0
 
 
 def test_a_hint_picture_within_the_limit_is_written(run_cli, tmp_path):

@@ -25,10 +25,10 @@ import typer
 from ..core.errors import PuzzleInputError
 from ..render.styled import literal
 from . import stopped_by
-from .common import (console, exit_code, memory_limit_bytes, pictures_dropped, print_json, refuse, solver_options,
+from .common import (console, exit_code, pictures_dropped, print_json, refuse, solver_options,
                      started_at_run_start, whole_output, write_pictures)
 from .paths import output_path
-from .typed import JsonOut, PictureMemoryLimit, PngOut, SvgOut
+from .typed import GenerateMemoryLimit, JsonOut, PngOut, SvgOut
 
 SizeOpt = Annotated[str, typer.Option("--size", metavar="RxC", help="Board size, rows x columns.")]
 SeedOpt = Annotated[int, typer.Option("--seed", metavar="N", help="Random seed: the same seed gives the same puzzle.")]
@@ -71,7 +71,7 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
                                f"{MAX_SEED} (--count at most {MAX_SEED - seed + 1})")
     rows, cols = generator.size(size)
     settings = generator.check(settings)
-    options = solver_options(time_limit, start=False)  # each puzzle gets the whole limit
+    options = solver_options(time_limit, memory_limit=memory_limit, start=False)  # each puzzle: the whole limit
     until = _total_deadline(total_time)
     from ..core.files import refuse_overwriting
 
@@ -86,9 +86,8 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
     if collection and to is not None and not as_json:  # nothing is printed: each line holds the kind's format
         raise PuzzleInputError(f"--to does not apply to --out {str(out)!r} without --json (a collection keeps "
                                "each puzzle in its kind's format and prints nothing)")
-    memory = memory_limit_bytes(memory_limit)
-    if memory_limit is not None and png is None:
-        raise PuzzleInputError("--memory-limit goes with --png (generate weighs the PNG it draws)")
+    memory = options.memory_limit
+    generator.check_memory(rows, cols, options, settings)  # before the first puzzle is made, as the PNG below
     if png is not None:  # weighed before the puzzle is made, not after
         from ..core.pictures import check_board_picture_memory
 
@@ -278,9 +277,10 @@ def generate_command(kind):
         params.append(("to", Annotated[Optional[str], typer.Option("--to", metavar="FORMAT", help=f"Print the "
                                                                    f"puzzle in another format, {names} (default: "
                                                                    "the kind's file format).")], None))
-    params += [("time_limit", GEN_TIME, None), ("total_time", GEN_TOTAL, None), ("as_json", JsonOut, False)]
+    params += [("time_limit", GEN_TIME, None), ("total_time", GEN_TOTAL, None), ("as_json", JsonOut, False),
+               ("memory_limit", GenerateMemoryLimit, None)]
     if kind.pictures:
-        params += [("png", PngOut, None), ("svg", SvgOut, None), ("memory_limit", PictureMemoryLimit, None)]
+        params += [("png", PngOut, None), ("svg", SvgOut, None)]
     signature = [inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=default, annotation=annotation)
                  for name, annotation, default in params]
 

@@ -79,9 +79,9 @@ STEPS_MEMORY_LIMIT = Opt("memory_limit", ("--memory-limit",), float, None, metav
 GRADE_MEMORY_LIMIT = Opt("memory_limit", ("--memory-limit",), float, None, metavar="GB", help=(
     "Refuse a puzzle file or the uniqueness proof's model estimated to need more memory than this, and stop steps "
     "that grow past it (in GB of 1024^3 bytes; default 2, or GRIDSAT_MEMORY_LIMIT)."))  # grade draws no PNG
-PICTURE_MEMORY_LIMIT = Opt("memory_limit", ("--memory-limit",), float, None, metavar="GB", help=(
-    "Refuse a PNG estimated to need more memory than this, before the puzzle is made (in GB of 1024^3 bytes; "
-    "default 2, or GRIDSAT_MEMORY_LIMIT)."))
+GENERATE_MEMORY_LIMIT = Opt("memory_limit", ("--memory-limit",), float, None, metavar="GB", help=(
+    "Refuse a puzzle, its uniqueness proof or a PNG estimated to need more memory than this, before the puzzle "
+    "is made (in GB of 1024^3 bytes; default 2, or GRIDSAT_MEMORY_LIMIT)."))
 JSON_OUT = Opt("as_json", ("--json",), bool, False, help="Print the result as JSON (schema: docs/json.md).")
 COUNT = Opt("count", ("--count",), bool, False, help=(
     "Count the solutions (--limit N stops early; --time-limit or Ctrl-C prints the count so far, marked "

@@ -119,7 +119,7 @@ Log = annotation(options.LOG)
 MemoryLimit = annotation(options.MEMORY_LIMIT)
 StepsMemoryLimit = annotation(options.STEPS_MEMORY_LIMIT)
 GradeMemoryLimit = annotation(options.GRADE_MEMORY_LIMIT)
-PictureMemoryLimit = annotation(options.PICTURE_MEMORY_LIMIT)
+GenerateMemoryLimit = annotation(options.GENERATE_MEMORY_LIMIT)
 JsonOut = annotation(options.JSON_OUT)
 Count = annotation(options.COUNT)
 Limit = annotation(options.LIMIT)
@@ -131,5 +131,5 @@ PngOut = annotation(options.PNG_OUT)
 SvgOut = annotation(options.SVG_OUT)
 
 __all__ = ["Count", "Forced", "GradeMemoryLimit", "JsonOut", "Limit", "Log", "MemoryLimit", "OnceCommand", "Out",
-           "Params", "PictureMemoryLimit", "PngOut", "StepsMemoryLimit", "Seed", "Solutions", "SvgOut", "TimeLimit",
+           "Params", "GenerateMemoryLimit", "PngOut", "StepsMemoryLimit", "Seed", "Solutions", "SvgOut", "TimeLimit",
            "Unique", "Workers", "annotation", "command", "parameters", "refuse_repeated_options"]

@@ -129,11 +129,23 @@ class Generator(ABC):
             raise PuzzleInputError(f"generator size {rows}x{cols}: each side must be from 2 to {self.max_side}")
         if not 0 <= seed <= MAX_SEED:
             raise PuzzleInputError(f"seed must be a whole number from 0 to {MAX_SEED}, got {seed}")
-        options = given_options(options)
+        options, settings = given_options(options), self.check(settings)
+        self.check_memory(rows, cols, options, settings)
         try:
-            return self.make(rows, cols, seed, options, **self.check(settings))
+            return self.make(rows, cols, seed, options, **settings)
         except TimeUp as stop:
             raise said_unproven(stop, options, self.kind, rows, cols, seed) from None
+
+    def memory_needed(self, rows: int, cols: int, **settings) -> int:
+        """Bytes making a ``rows x cols`` puzzle with ``settings`` (typed, every one present) may hold at its peak,
+        estimated before it is made (0: small at every size the kind allows)."""
+        return 0
+
+    def check_memory(self, rows: int, cols: int, options: SolverOptions, settings: dict) -> None:
+        """Refuse a puzzle :meth:`memory_needed` says needs more than ``options``' memory limit.
+
+        Raises: MemoryLimitError (a PuzzleInputError): ``"making a 1000x1000 dominofit puzzle needs about ..."``."""
+        options.check_memory(self.memory_needed(rows, cols, **settings), f"making a {rows}x{cols} {self.kind} puzzle")
 
     @abstractmethod
     def make(self, rows: int, cols: int, seed: int, options: SolverOptions, **settings) -> Generated:

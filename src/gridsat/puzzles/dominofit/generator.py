@@ -225,6 +225,12 @@ def generate_unique(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", 
     return GeneratedBoard(puzzle, planted, time.perf_counter() - t0, info)
 
 
+#: Memory of making a board, per cell (bytes): the matching's arcs and flow, the tiling's dictionaries and the
+#: JSON text (measured above the interpreter's own: 500x500 ~170 MB, 700x700 ~340 MB, 1000x1000 ~715 MB), rounded
+#: up.  With ``unique``, the proof's model (:data:`.model.BYTES_PER_CELL`) is weighed instead, as it needs more.
+BYTES_PER_CELL = 800
+
+
 class DominoFitGenerator(Generator):
     """``gridsat generate dominofit``: boards with a planted tiling, unique with ``unique=True``."""
 
@@ -238,6 +244,11 @@ class DominoFitGenerator(Generator):
                         metavar="FRACTION", minimum=0.0, maximum=0.5),
                 Setting("unique", bool, False, "Add given dominoes until the tiling is the only one (proven).",
                         flags=("--unique", "-u")))
+
+    def memory_needed(self, rows: int, cols: int, **settings) -> int:
+        from .model import BYTES_PER_CELL as PROOF_BYTES_PER_CELL  # its proof's model: weighed before the board
+
+        return rows * cols * (max(BYTES_PER_CELL, PROOF_BYTES_PER_CELL) if settings.get("unique") else BYTES_PER_CELL)
 
     def make(self, rows: int, cols: int, seed: int, options: SolverOptions, *, rule: str = "cell",
                  blocked: float = 0.15, unique: bool = False) -> Generated:
