@@ -63,7 +63,9 @@ def test_a_big_board_is_drawn_in_a_few_collections():
     puzzle = DominoFitPuzzle(rows=side, cols=side, row_targets=[side] * side, col_targets=[side] * side,
                              blocked=frozenset(), givens=(("H", 0, 0),), rule="dot")
     ax = draw_figure(puzzle, tiles).axes[0]
-    assert len(ax.patches) == 0 and len(ax.collections) <= 3 + 2 * side  # cells, tiles, dots; targets' glyph groups
+    assert len(ax.collections) <= 3 + 2 * side  # cells, tiles, dots; targets' glyph groups
+    (edge,) = ax.patches  # the board's thick edge, one rectangle (it had none: its outer sides were thin grey)
+    assert (edge.get_width(), edge.get_height(), edge.get_linewidth()) == (side, side, 2.0)
     cells, dominoes, dots = ax.collections[:3]
     assert len(cells.get_paths()) == side * side and len(dominoes.get_paths()) == len(tiles)
     assert list(dominoes.get_linewidths()[:2]) == [2.4, 0.8] and len(dots.get_offsets()) == 2 * len(tiles)

@@ -66,6 +66,10 @@ def draw_figure(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino], *, title: s
     cells = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
     ax.add_collection(PolyCollection(squares(cells), edgecolors="#bbbbbb", linewidths=0.5,
                                      facecolors=["#444444" if cell in puzzle.blocked else "white" for cell in cells]))
+    from matplotlib.patches import Rectangle
+
+    # the board's edge thick, as every other kind's picture has it (its outer cells' sides were thin grey lines)
+    ax.add_patch(Rectangle((0, 0), puzzle.cols, puzzle.rows, facecolor="none", edgecolor="black", linewidth=2.0))
     fs = max(4, min(9, 240 / max(puzzle.rows, puzzle.cols)))
     givens = set(puzzle.givens)
     tiles = list(dominoes) or list(puzzle.givens)
