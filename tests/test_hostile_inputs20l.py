@@ -115,3 +115,19 @@ def test_the_yin_yang_editor_never_passes_for_a_puzzle_it_does_not_show(live_ser
     assert len(browser.find_elements("css selector", "#editor .cell")) == 25
     assert "stale" not in by_id(browser, "editor").get_attribute("class")
     assert not by_id(browser, "editor-note").is_displayed()
+
+
+def test_a_pzprv3_file_of_a_genre_gridsat_does_not_solve_is_named_so(run_cli, tmp_path):
+    """``gridsat solve k.pzprv3`` of a Kurodoko was told "gridsat reads pzprv3 files of Yin-Yang only; give this
+    puzzle as its puzz.link URL", which gridsat refuses in turn: the genre is said to be one gridsat does not
+    solve. A genre it solves is still told to give its URL."""
+    from gridsat.puzzles.kinds import names
+
+    bad = tmp_path / "k.pzprv3"
+    bad.write_text("pzprv3\nkurodoko\n2\n2\n. .\n. .\n")
+    assert run_cli("solve", str(bad)) == (2, "", f"gridsat: error: k.pzprv3: a 'kurodoko' pzprv3 file: a genre gridsat "
+                                                 f"does not solve (kinds: {', '.join(names())})\n")
+    bad.write_text("pzprv3\nnurikabe\n2\n2\n. .\n. .\n")
+    assert run_cli("solve", str(bad))[2] == ("gridsat: error: k.pzprv3: a 'nurikabe' pzprv3 file: gridsat reads pzprv3 "
+                                             "files of Yin-Yang only; give this puzzle as its puzz.link URL, a text "
+                                             "grid or JSON\n")

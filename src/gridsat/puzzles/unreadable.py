@@ -42,8 +42,7 @@ def unreadable(text: str, source: str | None, spec: str | None = None) -> Puzzle
         if genre and genre.isascii() and genre.isidentifier():
             from ..core.errors import did_you_mean
 
-            names = {n: n for n in REGISTRY} | {alias: n for n in REGISTRY for alias in
-                                                 getattr(get(n), "url_names", ())}  # mashuu: close to mashu
+            names = _genres()  # mashuu: close to mashu
             close = did_you_mean(genre, names)
             if close and names[close.split("'")[1]] != close.split("'")[1]:  # a URL's name: say its kind's too
                 close = f"{close[:-2]}, gridsat's {names[close.split(chr(39))[1]]}?)"
@@ -118,4 +117,22 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind) -> Puzzle
                             f"{shown}", where)
 
 
-__all__ = ["elsewhere", "unreadable"]
+def _genres() -> dict:
+    """``{name: kind's name}`` of every kind and every puzz.link genre name a kind reads (``mashu``, ``masyu``)."""
+    return {n: n for n in REGISTRY} | {alias: n for n in REGISTRY for alias in getattr(get(n), "url_names", ())}
+
+
+def only_yinyang(text: str) -> str:
+    """What a pzprv3 file of a genre other than Yin-Yang is told (the one genre whose pzprv3 files gridsat
+    reads; the others' answers and settings in a file are not read): ``"a 'nurikabe' pzprv3 file: ..."``, and a
+    genre gridsat does not solve is named so (it was told to give its URL, which is refused in turn)."""
+    from ..formats.pzprv3 import genre_of
+
+    genre = genre_of(text)[:20]
+    if genre.lower() not in _genres():
+        return f"a {genre!r} pzprv3 file: a genre gridsat does not solve (kinds: {', '.join(REGISTRY)})"
+    return (f"a {genre!r} pzprv3 file: gridsat reads pzprv3 files of Yin-Yang only; give this puzzle as its "
+            "puzz.link URL, a text grid or JSON")
+
+
+__all__ = ["elsewhere", "only_yinyang", "unreadable"]

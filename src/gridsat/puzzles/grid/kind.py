@@ -152,7 +152,7 @@ class GridKind(Kind):
                 link.check_flags(self.puzzle_type.url_flags, self.title)
                 return self.puzzle_type.from_url(link, name)
             if is_pzprv3(stripped):  # read as a text grid, it was "line 5: 2 cells, expected 1"
-                from ...formats.pzprv3 import only_yinyang
+                from ..unreadable import only_yinyang
 
                 raise PuzzleInputError(only_yinyang(stripped))
             if text_after_url(text):  # never a text grid whose first cell is a URL

@@ -141,7 +141,8 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
             raise exc.at(f"{source}: Yin-Yang" if named else "Yin-Yang") from None
         rows = as_rows(values, link.rows, link.cols)
     elif fmt == "pzprv3":
-        from ...formats.pzprv3 import genre_of, only_yinyang, read_pzprv3
+        from ...formats.pzprv3 import genre_of, read_pzprv3
+        from ..unreadable import only_yinyang
         from ...formats.sniff import is_pzprv3
 
         # before its version: a pzprv3.1 Slitherlink is told its genre (a text grid's second row is no genre)
