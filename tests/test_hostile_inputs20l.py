@@ -131,3 +131,25 @@ def test_a_pzprv3_file_of_a_genre_gridsat_does_not_solve_is_named_so(run_cli, tm
     assert run_cli("solve", str(bad))[2] == ("gridsat: error: k.pzprv3: a 'nurikabe' pzprv3 file: gridsat reads pzprv3 "
                                              "files of Yin-Yang only; give this puzzle as its puzz.link URL, a text "
                                              "grid or JSON\n")
+
+
+def test_a_worker_started_apart_words_its_records_as_the_run_does(tmp_path):
+    """A Dask worker (a process started apart, not the command line's child) wrote the Python API's words in the
+    lines of a ``gridsat batch`` run ("raise it with SolverOptions(memory_limit=BYTES)"): the settings carry the
+    run's wording, taken where they are made."""
+    from gridsat.batch.sources import Item
+    from gridsat.batch.work import Settings, solve_chunk
+    from gridsat.core.settings import command_line, command_line_run
+
+    puzzle = tmp_path / "p.txt"
+    puzzle.write_text(PUZZLE)
+    with command_line_run():
+        settings = Settings(memory_limit=100)  # made by the command line
+    assert settings.option_words and not command_line()  # solved in a process that is not
+    line = solve_chunk([Item(str(puzzle))], settings).lines
+    assert json.loads(line)["note"] == (
+        f"the memory limit stopped it: {puzzle}: reading this puzzle file (72 bytes) needs about 1.4 KB of memory; "
+        "the limit is 100 bytes (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)")
+    line = solve_chunk([Item(str(puzzle))], Settings(memory_limit=100)).lines  # made by a Python caller
+    assert json.loads(line)["note"].endswith("(raise it with SolverOptions(memory_limit=BYTES) or "
+                                             "GRIDSAT_MEMORY_LIMIT (in GB))")

@@ -27,6 +27,7 @@ from ..core.errors import PuzzleInputError, SolutionCheckError
 from ..core.memory import MemoryLimitError
 from ..core.status import Status
 from ..core.imports import ImportClock
+from ..core.settings import command_line, command_line_run
 from .items import _puzzle_of
 from .sources import Item, digest
 
@@ -52,6 +53,10 @@ class Settings:
         memory_limit: bytes each puzzle's reading and model may take, the
             run's (a Dask worker's own GRIDSAT_MEMORY_LIMIT may be another);
             None = the worker's.
+        option_words: the records' messages name the command line's options
+            (``--memory-limit``) rather than the Python API's keywords; by
+            default, as the process making the settings does (a Dask
+            worker's own process, started apart, named the keywords).
 
     Raises:
         TypeError: a field of the wrong type (``unique="no"`` was read as true, ``kind=5`` dropped).
@@ -66,6 +71,7 @@ class Settings:
     until: float | None = None
     folder: str | None = None
     memory_limit: int | None = None
+    option_words: bool = field(default_factory=lambda: command_line())
 
     def __post_init__(self):
         import os
@@ -80,6 +86,7 @@ class Settings:
         for name, test, words in (("engine", lambda v: isinstance(v, str), "an engine's name"),
                                   ("unique", lambda v: isinstance(v, bool), "True or False"),
                                   ("check_answer", lambda v: isinstance(v, bool), "True or False"),
+                                  ("option_words", lambda v: isinstance(v, bool), "True or False"),
                                   ("until", lambda v: v is None or isinstance(v, (int, float))
                                    and not isinstance(v, bool), "a time.time() value or None"),
                                   ("folder", lambda v: v is None or isinstance(v, (str, os.PathLike)),
@@ -339,14 +346,15 @@ def solve_chunk(chunk: list, settings: Settings) -> Done:
     lines = []
     record = None
     try:
-        for item in chunk:
-            raise_if_noted()  # a Ctrl-C Python lost on its way (at an import) still stops the run here
-            if settings.over():  # the whole run's time is up: this puzzle gets no line, the next run does it
-                break
-            record = solve_item(item, settings)
-            collect_between_jobs()  # each puzzle's garbage with cycles, kept long at the raised threshold
-            tally.add(record)
-            lines.append(json.dumps(record, separators=(", ", ": ")))
+        with command_line_run(settings.option_words):  # the run's wording, in whichever process solves it
+            for item in chunk:
+                raise_if_noted()  # a Ctrl-C Python lost on its way (at an import) still stops the run here
+                if settings.over():  # the whole run's time is up: this puzzle gets no line, the next run does it
+                    break
+                record = solve_item(item, settings)
+                collect_between_jobs()  # each puzzle's garbage with cycles, kept long at the raised threshold
+                tally.add(record)
+                lines.append(json.dumps(record, separators=(", ", ": ")))
     except KeyboardInterrupt as exc:
         exc.done, exc.rest = _done(lines, tally, record), chunk[len(lines):]
         raise
