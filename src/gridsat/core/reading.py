@@ -141,6 +141,10 @@ def decode_text(data: bytes, where: str, what: str | None = None) -> str:
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
+#: Why a file name holding a NUL is not read (a fault of the name, not of any file: said wherever it is read).
+NUL_NAME = "a file name cannot hold a NUL character"
+
+
 def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: int = MAX_INPUT_BYTES) -> str:
     """The text of a user's file (UTF-8; a byte-order mark is dropped).
 
@@ -161,7 +165,7 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
             :func:`reading_within`.
     """
     if "\x00" in os.fspath(path):  # os.stat raises ValueError for it, not OSError; the name is shown escaped
-        raise PuzzleInputError(f"cannot read {what}: a file name cannot hold a NUL character", shown(os.fspath(path)))
+        raise PuzzleInputError(f"cannot read {what}: {NUL_NAME}", shown(os.fspath(path)))
     note_read(path)
     try:
         info = os.stat(path)
@@ -374,6 +378,6 @@ def results_readable(path: os.PathLike) -> bool:
                            "back to resume, so name a file", str(path))
 
 
-__all__ = ["MAX_INPUT_BYTES", "NO_COMMENTS", "Reads", "check_read_memory", "comment_column", "note_read",
+__all__ = ["MAX_INPUT_BYTES", "NO_COMMENTS", "NUL_NAME", "Reads", "check_read_memory", "comment_column", "note_read",
            "noting_reads", "puzzle_of_record", "read_puzzle_record", "read_puzzle_text", "read_text_file",
            "record_kind_field", "record_parts", "refuse_comment", "refuse_remark", "remark_line", "results_readable"]

@@ -145,8 +145,10 @@ def _not_sent(exc: PuzzleInputError, folder: Path, files: dict) -> None:
     request's folder: a name outside it (its error told a client whether a path of the server's disk was missing,
     a folder or a device, though the guard refuses opening it), or one the request did not send (it said
     "mask.txt: cannot read board file: No such file or directory")."""
+    from ..core.reading import NUL_NAME
+
     where = getattr(exc, "where", None)
-    if not isinstance(where, str) or not where:
+    if not isinstance(where, str) or not where or exc.problem.endswith(NUL_NAME):  # (a name no disk holds)
         return
     path, unread = os.path.realpath(folder / where), exc.problem.startswith("cannot read ")
     if not _inside(path, (str(folder),)) and (unread or os.path.lexists(path)):  # (its size, before reading it)
