@@ -8,13 +8,15 @@
   const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
   const COLOURS = ["#aec7e8", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4", "#46f0f0", "#f032e6",
     "#bcf60c", "#fabebe", "#008080", "#e6beff", "#9a6324", "#fffac8", "#800000", "#aaffc3"];
-  let board = null;    // {labels, givens, position} of the date on screen
+  let board = null;    // {labels, givens, position, colours} of the date on screen
   let last = null;     // the last hint's step
 
-  function colour(label) {
-    let h = 0;
-    for (const ch of label) h = (h * 31 + ch.charCodeAt(0)) % 9973;
-    return COLOURS[h % COLOURS.length];
+  // Each piece on the board keeps the colour it got when it was first placed, and no two pieces of a
+  // board share one (a colour from the piece's name alone gave O6 and N5 of dragonfjord the same one).
+  function colour(piece) {
+    const colours = board.colours;
+    if (!colours.has(piece)) colours.set(piece, COLOURS[colours.size % COLOURS.length]);
+    return colours.get(piece);
   }
 
   function puzzle() {
@@ -93,7 +95,8 @@
     last = null;
     const data = await ask(null);
     if (!data) return;
-    board = { labels: data.labels, givens: data.givens, position: data.givens.map((row) => row.slice()) };
+    board = { labels: data.labels, givens: data.givens, position: data.givens.map((row) => row.slice()),
+      colours: new Map() };
     say("Press Hint for the next piece.");
     draw();
   }
