@@ -31,3 +31,36 @@ def test_every_piece_played_on_the_calendar_board_has_a_colour_of_its_own(live_s
     shown = colours()
     assert set(shown) == {"O6", "U5", "V5", "Z5", "L5", "N5", "Y5", "P5"}
     assert len(set(shown.values())) == 8
+
+
+KINDS = ("pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, "
+         "statuepark, slitherlink, masyu, sudoku, hitori")
+NURIKABE = "https://puzz.link/p?nurikabe/10/10/1k4u1j7i3r6y1w-11m3n2"
+KAKURO = "https://puzz.link/p?kakuro/2/2/k...-5"
+
+
+def test_a_kind_command_names_a_genre_gridsat_does_not_solve(run_cli):
+    """`gridsat starbattle KAKURO-URL` said "Star Battle: URL is a 'kakuro' puzzle, not starbattle", while `gridsat
+    solve` on the same URL says kakuro is a genre gridsat does not solve: the user was left to try `gridsat kakuro`."""
+    assert run_cli("starbattle", KAKURO) == (
+        2, "", f"gridsat: error: URL: a 'kakuro' puzzle: a genre gridsat does not solve (kinds: {KINDS})\n")
+
+
+def test_a_kind_page_given_another_kinds_puzzle_names_that_kinds_page():
+    """A Nurikabe URL pasted on the Star Battle page got "Star Battle: URL is a 'nurikabe' puzzle, not starbattle",
+    where the command line names the kind and its command; a Kakuro URL got the same words, with no hint that
+    gridsat has no Kakuro at all."""
+    pytest.importorskip("starlette")
+    from starlette.testclient import TestClient
+
+    from gridsat.web import Limits, create_app
+
+    with TestClient(create_app(Limits(workers=1, warm=False, grace=5.0))) as client:
+        other = client.post("/api/solve", json={"kind": "starbattle", "puzzle": NURIKABE})
+        unsolved = client.post("/api/solve", json={"kind": "starbattle", "puzzle": KAKURO})
+        own = client.post("/api/solve", json={"kind": "nurikabe", "puzzle": NURIKABE})
+    assert (other.status_code, other.json()) == (422, {
+        "error": "this looks like a Nurikabe puzzle, not Star Battle: its page is /puzzle/nurikabe"})
+    assert (unsolved.status_code, unsolved.json()) == (422, {
+        "error": f"puzzle: a 'kakuro' puzzle: a genre gridsat does not solve (kinds: {KINDS})"})  # as with no kind
+    assert own.status_code == 200 and own.json()["status"] == "solved"

@@ -19,7 +19,7 @@ def unreadable(text: str, source: str | None, spec: str | None = None) -> Puzzle
     is named as such; so is empty text; and a file ``spec`` (as given) that
     is a board mask, a piece file or an edition file, with the command that
     takes it (:func:`~.companions.companion_file`)."""
-    from ..formats.puzzlink import looks_like_url, url_genre
+    from ..formats.puzzlink import looks_like_url
 
     stripped = text.strip()
     if not stripped.lstrip("\ufeff").strip():  # nothing to detect a kind from: say so, not "not a puzzle"
@@ -37,17 +37,9 @@ def unreadable(text: str, source: str | None, spec: str | None = None) -> Puzzle
 
             return PuzzleInputError(f"unknown kind {named[:40]!r}{did_you_mean(named, REGISTRY)}; kinds: "
                                     f"{', '.join(REGISTRY)}", source)
-    if "\n" not in stripped and looks_like_url(stripped):
-        genre = url_genre(stripped)  # read alone: a 'v:' field or a bad size hid the genre ('not a puzzle')
-        if genre and genre.isascii() and genre.isidentifier():
-            from ..core.errors import did_you_mean
-
-            names = _genres()  # mashuu: close to mashu
-            close = did_you_mean(genre, names)
-            if close and names[close.split("'")[1]] != close.split("'")[1]:  # a URL's name: say its kind's too
-                close = f"{close[:-2]}, gridsat's {names[close.split(chr(39))[1]]}?)"
-            return PuzzleInputError(f"a {genre!r} puzzle: a genre gridsat does not solve{close} (kinds: "
-                                    f"{', '.join(REGISTRY)})", source)
+    unsolved = unsolved_genre(stripped, source)
+    if unsolved is not None:
+        return unsolved
     lines = stripped.splitlines()
     if len(lines) > 1 and all(looks_like_url(line.strip()) for line in lines[:3] if line.strip()):
         return PuzzleInputError(f"{len(lines):,} lines of URLs: a file holds one puzzle; for a list of puzzles, one "
@@ -76,6 +68,29 @@ def unreadable(text: str, source: str | None, spec: str | None = None) -> Puzzle
     return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)})", source)
 
 
+def unsolved_genre(text: str, source: str | None) -> PuzzleInputError | None:
+    """The error for ``text`` when it is a puzz.link URL of a genre no kind solves (naming the genre, and the
+    kind of a close name), else None."""
+    from ..formats.puzzlink import looks_like_url, url_genre
+
+    stripped = text.strip()
+    if "\n" in stripped or not looks_like_url(stripped):
+        return None
+    genre = url_genre(stripped)  # read alone: a 'v:' field or a bad size hid the genre ('not a puzzle')
+    if not (genre and genre.isascii() and genre.isidentifier()):
+        return None
+    from ..core.errors import did_you_mean
+
+    names = _genres()  # mashuu: close to mashu
+    if genre in names:
+        return None
+    close = did_you_mean(genre, names)
+    if close and names[close.split("'")[1]] != close.split("'")[1]:  # a URL's name: say its kind's too
+        close = f"{close[:-2]}, gridsat's {names[close.split(chr(39))[1]]}?)"
+    return PuzzleInputError(f"a {genre!r} puzzle: a genre gridsat does not solve{close} (kinds: "
+                            f"{', '.join(REGISTRY)})", source)
+
+
 def _one_line_puzzle(line: str) -> bool:
     """Whether ``line`` alone is a puzzle some kind detects that is no JSON object (a Sudoku's 81 digits)."""
     line = line.strip()
@@ -91,17 +106,24 @@ def _grid_beside_remarks(text: str) -> bool:
     return bool(rows) and not any(re.search(r"[^\W\d_]{3}", line) for line in rows)
 
 
-def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind) -> PuzzleInputError:
+def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: bool = False) -> PuzzleInputError:
     """``exc`` (``kind`` could not read ``text``), or, when another kind
-    recognises the text, a one-line pointer to that kind's command."""
+    recognises the text, a one-line pointer to that kind's command (with
+    ``page``, to its page of ``gridsat serve``); a URL of a genre no kind
+    solves is named as such."""
     try:
         other = detect(text)
     except TypeError:
         other = None
     if other is None or other is kind or not other.detect(text):
+        if other is None:  # 'starbattle KAKURO-URL' said "URL is a 'kakuro' puzzle, not starbattle"
+            where = "puzzle" if page else "URL" if exc.where in (None, "", kind.title) else exc.where
+            unsolved = unsolved_genre(text, where)  # (a page's field is 'puzzle', as when no kind is named)
+            if unsolved is not None:
+                return unsolved
         from .companions import companion_file
 
-        companion = companion_file(text, spec) if other is None else None  # 'pack MASK-FILE': JSON was asked for
+        companion = companion_file(text, spec) if other is None and not page else None  # 'pack MASK-FILE'
         return exc if companion is None else PuzzleInputError(companion, exc.where or None)
     try:  # a pointer to a command that refuses it too was no help: 'dominofit' on {"kind": "pack", DOMINO FIT}
         other.parse(text, exc.where or "puzzle")
@@ -113,8 +135,8 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind) -> Puzzle
     where = exc.where or None  # the file, if any: the message names the kinds itself
     if where == kind.title or (where or "").endswith(f": {kind.title}"):
         where = where[:-len(kind.title)].rstrip(": ") or None
-    return PuzzleInputError(f"this looks like {article} {other.title}{noun}, not {kind.title}: gridsat {other.name} "
-                            f"{shown}", where)
+    go = f"its page is /puzzle/{other.name}" if page else f"gridsat {other.name} {shown}"
+    return PuzzleInputError(f"this looks like {article} {other.title}{noun}, not {kind.title}: {go}", where)
 
 
 def _genres() -> dict:
@@ -135,4 +157,4 @@ def only_yinyang(text: str) -> str:
             "puzz.link URL, a text grid or JSON")
 
 
-__all__ = ["elsewhere", "only_yinyang", "unreadable"]
+__all__ = ["elsewhere", "only_yinyang", "unreadable", "unsolved_genre"]

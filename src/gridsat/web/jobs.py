@@ -46,7 +46,7 @@ def read(plan: SolvePlan):
             limit (:class:`~gridsat.web.limits.TooLarge`).
     """
     from ..puzzles.kinds import detect, get
-    from ..puzzles.unreadable import unreadable
+    from ..puzzles.unreadable import elsewhere, unreadable
     from .requests import kind_options
     from .uploads import reading
 
@@ -70,7 +70,10 @@ def read(plan: SolvePlan):
         if plan.puzzle is None:
             puzzle = kind.build(plan.argument, read)  # names in the settings are of files sent, in `folder`
         else:  # a puzzle given as text names files only when some were sent (base None: none)
-            puzzle = kind.parse(plan.puzzle, SOURCE, base=folder if plan.files else None, **read)
+            try:
+                puzzle = kind.parse(plan.puzzle, SOURCE, base=folder if plan.files else None, **read)
+            except PuzzleInputError as exc:  # another kind's puzzle: its page named, not the parser's words
+                raise (elsewhere(exc, plan.puzzle, SOURCE, kind, page=True) if plan.kind else exc) from None
     box = board_box(puzzle)
     if box is not None:
         Limits(max_cells=plan.max_cells).check_cells(*box)
