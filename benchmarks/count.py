@@ -40,7 +40,7 @@ from gridsat.core.polyomino import PieceSet, Polyomino
 from gridsat.engines.exact_cover import TilingEngine
 from gridsat.puzzles.pack import make_puzzle
 from gridsat.puzzles.placement import exact_engine
-from gridsat.puzzles.placement.search import _engine as cached_engine
+from gridsat.puzzles.placement.search import _ENGINES as cached_engines
 
 EDITIONS = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "calendar" / "editions.txt"
 DRAGONFJORD = ["O6", "U5", "V5", "Z5", "L5", "N5", "Y5", "P5"]
@@ -107,7 +107,7 @@ def calendar_problem():
 
 def fresh_engine(board: str):
     """The distinct-counting engine of ``board``, built now (not taken from the cache), so its build is timed."""
-    cached_engine.cache_clear()
+    cached_engines.clear()
     return exact_engine(make_puzzle(board), distinct=True)
 
 

@@ -36,7 +36,7 @@ from gridsat.engines.cover import CoverEngine
 from gridsat.puzzles.cover import parse_cover
 from gridsat.puzzles.pack import make_puzzle
 from gridsat.puzzles.placement import exact_engine
-from gridsat.puzzles.placement.search import _engine as cached_engine
+from gridsat.puzzles.placement.search import _ENGINES as cached_engines
 
 EXPECTED = {"6x10": 4 * 2339, "5x12": 4 * 1010, "4x15": 4 * 368}
 
@@ -60,7 +60,7 @@ def main(argv=None) -> int:
         return CoverEngine(problem.options, problem.primary, problem.secondary).count(workers=workers)[0]
 
     def pack(workers):
-        cached_engine.cache_clear()
+        cached_engines.clear()
         return exact_engine(make_puzzle(args.board)).count(workers=workers)[0]
 
     cover(1), pack(1)  # warm-up: imports and caches

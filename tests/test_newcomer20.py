@@ -3,7 +3,11 @@ twentieth pass: each case is the exact line, record or picture a user gets now."
 
 from __future__ import annotations
 
+import json
+
 import pytest
+
+import gridsat
 
 pytest.importorskip("uvicorn")
 from web_server import by_id, idle, open_page, wait_for  # noqa: E402
@@ -64,3 +68,55 @@ def test_a_kind_page_given_another_kinds_puzzle_names_that_kinds_page():
     assert (unsolved.status_code, unsolved.json()) == (422, {
         "error": f"puzzle: a 'kakuro' puzzle: a genre gridsat does not solve (kinds: {KINDS})"})  # as with no kind
     assert own.status_code == 200 and own.json()["status"] == "solved"
+
+
+def test_a_packing_the_chessboard_colouring_rules_out_is_infeasible_at_once(run_cli, tmp_path):
+    """`gridsat.pack("6x10", pieces="tetrominoes*3")` ran 50 s before saying infeasible (the command line ran to
+    its -t, and `gridsat hint` said "the time limit ran out"): the three T tetrominoes each cover one colour of
+    a chessboard twice more than the other, and the box has 30 of each. The docs' 4x5 example says why; nothing
+    looked."""
+    code, out, err = run_cli("pack", "--pieces", "tetrominoes*3", "--board", "6x10", "--count", "--json", "-t", "20")
+    data = json.loads(out)
+    assert (code, err) == (1, "")
+    assert (data["status"], data["complete"], data["count"], data["engine"]) == ("infeasible", True, 0, "exact")
+    assert data["seconds"] < 10  # 50 s before; the proof takes microseconds (a loaded machine's margin)
+    puzzle = tmp_path / "t3.json"
+    puzzle.write_text('{"kind": "pack", "board": "6x10", "pieces": "tetrominoes*3"}')
+    assert run_cli("hint", str(puzzle), "-t", "20") == (1, "no hints: the puzzle has no answer\n", "")
+    # the mutilated chessboard (dominoes on 12x12 less two opposite corners) too, on the exact engine alone
+    mutilated = ["".join("." if (r, c) in {(0, 0), (11, 11)} else "#" for c in range(12)) for r in range(12)]
+    puzzle = gridsat.kinds.get("pack").parse(json.dumps({"board": mutilated, "pieces": {"D*71": "##"}}))
+    result = puzzle.solve(engine="exact")
+    assert (result.status.value, result.complete, result.engine) == ("infeasible", True, "exact")
+
+
+def test_the_colouring_proof_never_refutes_a_packing_that_has_a_tiling():
+    """Every small box with one or two sets of tetrominoes or a handful of pentominoes: where the colouring
+    says no tiling, the exact-cover search, run to its end, finds none; and it says so only there."""
+    from itertools import combinations
+
+    from gridsat.core.board import Board
+    from gridsat.core.pieces import load_pieces
+    from gridsat.core.polyomino import PieceSet
+    from gridsat.puzzles.placement import PlacementProblem
+    from gridsat.puzzles.placement.search import exact_engine
+
+    tetrominoes, pentominoes = load_pieces("tetrominoes"), load_pieces("pentominoes")
+    sets = [tetrominoes, load_pieces("tetrominoes*2")]
+    sets += [PieceSet(tuple((p, 1) for p in chosen)) for chosen in combinations(pentominoes.pieces, 4)][::7]
+    sets += [PieceSet(tuple((p, 2) for p in chosen)) for chosen in combinations(tetrominoes.pieces, 2)]
+    refuted = tiled = 0
+    for pieces in sets:
+        for cells in (pieces.area, pieces.area + 1, pieces.area + 2):  # boxes, and boxes less one or two cells
+            for rows in range(2, cells):
+                if cells % rows or cells // rows < rows:
+                    continue
+                board = Board.rectangle(rows, cells // rows)
+                for blocked in list(combinations(sorted(board.cells), cells - pieces.area))[:6]:
+                    problem = PlacementProblem(board, pieces, blocked=frozenset(blocked))
+                    count, complete = exact_engine(problem).count(blocked, None)
+                    assert complete
+                    assert not (problem.colouring_refutes and count), (rows, blocked, pieces)
+                    refuted += problem.colouring_refutes
+                    tiled += count > 0
+    assert refuted >= 20 and tiled >= 20

@@ -89,16 +89,19 @@ def test_the_race_takes_the_search_where_it_answers_first():
 
 
 def test_the_race_takes_cpsat_where_it_proves_infeasibility_first(tmp_path):
-    # The mutilated chessboard (opposite corners removed) at 12x12: no domino tiling, as the
-    # two missing cells have one colour.  CP-SAT proves it at once; the search alone did not
-    # end within 10 s.
+    # A 12x12 box less three cells, each 1 modulo 3 in row + column, for 47 straight trominoes: each covers
+    # one cell of every class, so no tiling.  CP-SAT proves it at once; the search alone did not end within
+    # 10 s.  (The mutilated chessboard, dominoes on a box less two corners, was this case until the
+    # chessboard colouring, which says nothing here, came to refute it before any engine runs.)
     n = 12
-    board = tmp_path / "mutilated.txt"
-    board.write_text("\n".join("".join("." if (r, c) in {(0, 0), (n - 1, n - 1)} else "#" for c in range(n))
+    board = tmp_path / "box.txt"
+    board.write_text("\n".join("".join("." if (r, c) in {(11, 11), (11, 8), (10, 9)} else "#" for c in range(n))
                                for r in range(n)) + "\n")
-    pieces = tmp_path / "dominoes.txt"
-    pieces.write_text(f"D*{(n * n - 2) // 2}: ##\n")
-    result = make_puzzle(str(board), str(pieces)).solve(options=SolverOptions(time_limit=60))
+    pieces = tmp_path / "bars.txt"
+    pieces.write_text(f"B*{(n * n - 3) // 3}: ###\n")
+    puzzle = make_puzzle(str(board), str(pieces))
+    assert not puzzle.colouring_refutes
+    result = puzzle.solve(options=SolverOptions(time_limit=60))
     assert result.status == "infeasible" and result.engine == "cpsat" and result.complete
 
 

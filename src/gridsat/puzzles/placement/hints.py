@@ -73,6 +73,8 @@ def answers_of(problem: PlacementProblem, cover: Cover, deadline: float | None):
 
     require(TILING_MODULE, "a hint on a placement puzzle")
     index = keys(cover)
+    if problem.remaining.items and problem.colouring_refutes:  # no tiling, proven at once (the search took 50 s)
+        return [], True, False
     out = []
     try:  # its placements and rows are built under the clock too
         eng = exact_engine(problem, options=None if deadline is None else SolverOptions(deadline=deadline))

@@ -154,6 +154,8 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
     try:
         if not problem.remaining.items:  # everything is pre-placed: the one tiling
             found = Found([list(problem.fixed)], 1 if count else None, True)
+        elif which != "cpsat" and problem.colouring_refutes:  # a proof in microseconds (CP-SAT asked: its own)
+            found = Found([], 0 if count else None, True, engine="exact")
         elif which == "exact":
             found = _exact(problem, n, count, limit, keep, distinct, options, on_progress)
         elif which == "race":
