@@ -4,6 +4,7 @@ twentieth pass: each case is the exact line, record or picture a user gets now."
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +12,8 @@ import gridsat
 
 pytest.importorskip("uvicorn")
 from web_server import by_id, idle, open_page, wait_for  # noqa: E402
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
 
 def test_every_piece_played_on_the_calendar_board_has_a_colour_of_its_own(live_server, browser):
@@ -120,3 +123,38 @@ def test_the_colouring_proof_never_refutes_a_packing_that_has_a_tiling():
                     refuted += problem.colouring_refutes
                     tiled += count > 0
     assert refuted >= 20 and tiled >= 20
+
+
+def test_a_piece_edition_or_mask_file_sent_or_batched_is_named_with_where_it_goes(run_cli, tmp_path, monkeypatch):
+    """`gridsat solve examples/pieces.txt` names a piece file and its command, but the same file uploaded on the
+    web's "Any puzzle file" page got "comments are not supported in a text grid", an edition file or a board
+    mask "not a puzzle gridsat can read"; `gridsat batch examples --out r.jsonl` recorded the same words."""
+    pytest.importorskip("starlette")
+    from starlette.testclient import TestClient
+
+    from gridsat.web import Limits, create_app
+
+    files = {name: (EXAMPLES / name).read_text() for name in ("pieces.txt", "my-edition.txt", "8x8-centre.txt")}
+    with TestClient(create_app(Limits(workers=1, warm=False, grace=5.0))) as client:
+        said = {name: client.post("/api/solve", json={"puzzle": text}).json() for name, text in files.items()}
+    assert said == {
+        "pieces.txt": {"error": "puzzle: this is a piece file, not a puzzle: choose it as the packing page's own piece "
+                                "file (/puzzle/pack)"},
+        "my-edition.txt": {"error": "puzzle: this is a calendar edition file, not a puzzle: choose it as the calendar "
+                                    "page's own edition file (/puzzle/calendar)"},
+        "8x8-centre.txt": {"error": "puzzle: this is a board mask, not a puzzle: draw the board on the packing page "
+                                    "(/puzzle/pack)"}}
+    monkeypatch.chdir(tmp_path)
+    Path("levels").mkdir()
+    for name, text in files.items():
+        Path("levels", name).write_text(text)
+    assert run_cli("batch", "levels", "--out", "r.jsonl")[0] == 0
+    errors = {json.loads(line)["file"]: json.loads(line)["error"] for line in open("r.jsonl")}
+    assert errors == {
+        "levels/pieces.txt": "pieces.txt: this is a piece file, not a puzzle: gridsat pack --board RxC --pieces "
+                             "levels/pieces.txt",
+        "levels/8x8-centre.txt": "8x8-centre.txt: this is a board mask, not a puzzle: gridsat pack --board "
+                                 "levels/8x8-centre.txt",
+        "levels/my-edition.txt": "my-edition.txt: this is a calendar edition file, not a puzzle: gridsat calendar "
+                                 "--verify-edition levels/my-edition.txt checks its dates; gridsat calendar DATE -e "
+                                 "levels/my-edition.txt solves one"}

@@ -66,8 +66,8 @@ def _from_file(file: str, settings: Settings, record: dict):
         solution = _solution_field(raw, path.name)
     named = record_kind(settings.kind, recorded, path.name)
     kind = get(named) if named else by_suffix(file) or detect(text)
-    if kind is None:
-        raise unreadable(text, path.name)
+    if kind is None:  # a piece file or an edition file in the folder is named, with the command it goes to
+        raise unreadable(text, path.name, record.get("file") or str(file))  # the name as given
     record["kind"] = kind.name
     return kind, kind.parse(text, path.name, base=path.parent), solution, where
 

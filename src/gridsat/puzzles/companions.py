@@ -15,10 +15,10 @@ _SECTION = re.compile(r"^\[(editions|pieces|board\s+\S+)\]\s*$", re.M)
 _MASK_LINE = re.compile(r"[#.]+")
 
 
-def companion_file(text: str, spec: str) -> str | None:
-    """What ``text`` (read from ``spec``) is and the command that takes it,
-    when it is a board mask, a piece file or a calendar edition file; else
-    None.
+def companion_file(text: str, spec: str, *, page: bool = False) -> str | None:
+    """What ``text`` (read from ``spec``) is and the command that takes it
+    (with ``page``, the page of ``gridsat serve`` that takes it), when it is
+    a board mask, a piece file or a calendar edition file; else None.
 
     Args:
         text: the file's content.
@@ -32,11 +32,13 @@ def companion_file(text: str, spec: str) -> str | None:
     shown = spec if len(spec) < 80 else spec[:77] + "..."
     head = text[:200_000]  # a companion file is small: a long text is judged by its beginning
     if _SECTION.search(head):
-        return (f"this is a calendar edition file, not a puzzle: gridsat calendar --verify-edition {shown} checks "
-                f"its dates; gridsat calendar DATE -e {shown} solves one")
+        return "this is a calendar edition file, not a puzzle: " + (
+            "choose it as the calendar page's own edition file (/puzzle/calendar)" if page else
+            f"gridsat calendar --verify-edition {shown} checks its dates; gridsat calendar DATE -e {shown} solves one")
     lines = [line.strip() for line in head.lstrip("\ufeff").splitlines() if line.strip()]
     if lines and "#" in head and all(_MASK_LINE.fullmatch(line) for line in lines) and len(text) <= len(head):
-        return f"this is a board mask, not a puzzle: gridsat pack --board {shown}"
+        return "this is a board mask, not a puzzle: " + (
+            "draw the board on the packing page (/puzzle/pack)" if page else f"gridsat pack --board {shown}")
     from ..core.errors import PuzzleInputError
     from ..core.pieces import parse_pieces
 
@@ -45,7 +47,9 @@ def companion_file(text: str, spec: str) -> str | None:
             parse_pieces(text, source=shown)
         except PuzzleInputError:
             return None
-        return f"this is a piece file, not a puzzle: gridsat pack --board RxC --pieces {shown}"
+        return "this is a piece file, not a puzzle: " + (
+            "choose it as the packing page's own piece file (/puzzle/pack)" if page else
+            f"gridsat pack --board RxC --pieces {shown}")
     return None
 
 

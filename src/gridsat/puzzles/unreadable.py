@@ -12,13 +12,14 @@ if TYPE_CHECKING:
     from .contract import Kind
 
 
-def unreadable(text: str, source: str | None, spec: str | None = None) -> PuzzleInputError:
+def unreadable(text: str, source: str | None, spec: str | None = None, *, page: bool = False) -> PuzzleInputError:
     """The error to raise when no kind reads ``text`` (from ``source``):
     JSON that does not decode says where (line, column); a JSON object of an
     unknown ``"kind"``, or a puz.link URL of a genre gridsat does not solve,
     is named as such; so is empty text; and a file ``spec`` (as given) that
     is a board mask, a piece file or an edition file, with the command that
-    takes it (:func:`~.companions.companion_file`)."""
+    takes it (:func:`~.companions.companion_file`; with ``page``, text sent
+    to ``gridsat serve``, the page that takes it)."""
     from ..formats.puzzlink import looks_like_url
 
     stripped = text.strip()
@@ -59,7 +60,8 @@ def unreadable(text: str, source: str | None, spec: str | None = None) -> Puzzle
         return PuzzleInputError(after, source)
     from .companions import companion_file
 
-    companion = companion_file(text, spec) if spec is not None and source not in ("URL", "stdin") else None
+    companion = companion_file(text, spec or "", page=page) if page or (
+        spec is not None and source not in ("URL", "stdin")) else None
     if companion is not None:  # a mask, a piece or an edition file: was told of comments, or 'not a puzzle'
         return PuzzleInputError(companion, source)
     remark = remark_line(list(enumerate(text.splitlines(), 1)))
@@ -123,7 +125,7 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
                 return unsolved
         from .companions import companion_file
 
-        companion = companion_file(text, spec) if other is None and not page else None  # 'pack MASK-FILE'
+        companion = companion_file(text, spec, page=page) if other is None else None  # 'pack MASK-FILE'
         return exc if companion is None else PuzzleInputError(companion, exc.where or None)
     try:  # a pointer to a command that refuses it too was no help: 'dominofit' on {"kind": "pack", DOMINO FIT}
         other.parse(text, exc.where or "puzzle")

@@ -52,7 +52,7 @@ def read(plan: SolvePlan):
 
     kind = get(plan.kind) if plan.kind else detect(plan.puzzle)
     if kind is None:
-        raise unreadable(plan.puzzle, SOURCE)
+        raise unreadable(plan.puzzle, SOURCE, page=True)
     own = kind_options(kind.name)
     for name, value in plan.extras.items():
         if name not in own:
