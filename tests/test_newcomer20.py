@@ -158,3 +158,23 @@ def test_a_piece_edition_or_mask_file_sent_or_batched_is_named_with_where_it_goe
         "levels/my-edition.txt": "my-edition.txt: this is a calendar edition file, not a puzzle: gridsat calendar "
                                  "--verify-edition levels/my-edition.txt checks its dates; gridsat calendar DATE -e "
                                  "levels/my-edition.txt solves one"}
+
+
+def test_serve_open_says_when_no_browser_opens(monkeypatch):
+    """`gridsat serve --open` (the README's line) on a machine with no browser to open (a server, a container)
+    printed its address and nothing else: the page the README promised never came, and nothing said why."""
+    import os
+    import signal
+
+    pytest.importorskip("uvicorn")
+    from conftest import gridsat_child
+
+    monkeypatch.setenv("BROWSER", "/nonexistent/browser")  # what webbrowser runs, and cannot here
+    proc = gridsat_child("serve", "--open", "--port", "0", "--workers", "1")
+    try:
+        url = proc.stdout.readline().split()[3]
+        assert proc.stderr.readline() == f"gridsat: note: no web browser could be opened here (--open): open {url} in one\n"
+    finally:
+        os.killpg(proc.pid, signal.SIGINT)
+        proc.wait(30)
+    assert proc.returncode == 0 and proc.stdout.read() == "gridsat serve stopped\n"

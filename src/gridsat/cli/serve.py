@@ -99,7 +99,6 @@ def serve_command(
 ):
     """Serve the puzzles as web pages, and a JSON API mirroring the command line, until Ctrl-C (exit 0)."""
     import threading
-    import webbrowser
 
     import uvicorn
 
@@ -140,8 +139,8 @@ def serve_command(
     each = amount_of_memory(limits.memory_limit * 1024**3)
     print(f"gridsat is serving {url}  ({workers} solver process{'' if workers == 1 else 'es'}, up to {each} each; "
           "Ctrl-C stops it)", flush=True)
-    if open_browser:
-        threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
+    if open_browser:  # where no browser opens (a server, a container), say so rather than nothing
+        threading.Thread(target=_open_browser, args=(url,), daemon=True).start()
     try:
         server.run(sockets=[sock])
     except KeyboardInterrupt:  # Ctrl-C is how a server is meant to stop: not an error
@@ -149,6 +148,20 @@ def serve_command(
     finally:
         sock.close()
     print("gridsat serve stopped", flush=True)
+
+
+def _open_browser(url: str) -> None:
+    """Open ``url`` in the user's web browser, or say on stderr that none could be opened."""
+    import sys
+    import webbrowser
+
+    try:
+        opened = webbrowser.open(url)
+    except webbrowser.Error:
+        opened = False
+    if not opened:
+        print(f"gridsat: note: no web browser could be opened here (--open): open {url} in one", file=sys.stderr,
+              flush=True)
 
 
 def register(app: typer.Typer) -> None:
