@@ -178,3 +178,23 @@ def test_serve_open_says_when_no_browser_opens(monkeypatch):
         os.killpg(proc.pid, signal.SIGINT)
         proc.wait(30)
     assert proc.returncode == 0 and proc.stdout.read() == "gridsat serve stopped\n"
+
+
+SUDOKU = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+
+def test_a_sudoku_line_is_taken_on_the_command_line_as_a_url_is(run_cli):
+    """A puzzle solver pasted a Sudoku's 81 characters after `gridsat sudoku` (as the README's URLs are pasted)
+    and got "cannot read puzzle file: No such file or directory"; the same line in a file was read."""
+    code, out, err = run_cli("sudoku", SUDOKU, "--json")
+    data = json.loads(out)
+    assert (code, err, data["status"], data["kind"]) == (0, "", "solved", "sudoku")
+    assert "".join(map(str, data["grid"][0])) == "534678912"  # the puzzle's published answer begins so
+    code, out, err = run_cli("solve", SUDOKU, "--unique", "--json")
+    assert (code, json.loads(out)["uniqueness"]) == (0, "unique")
+    assert run_cli("yinyang", SUDOKU) == (2, "", f"gridsat: error: puzzle: this looks like a Sudoku puzzle, not "
+                                                 f"Yin-Yang: gridsat sudoku {SUDOKU[:77]}...\n")
+    assert gridsat.solve(SUDOKU).status.value == "solved"
+    # a line of another length is no Sudoku: still the file that is not there
+    assert run_cli("sudoku", SUDOKU[:80])[2] == (f"gridsat: error: {SUDOKU[:80]}: cannot read puzzle file: No such "
+                                                 "file or directory\n")

@@ -229,7 +229,8 @@ def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
     """``(text, source, kind)`` of a puzzle given as a file path, ``-``
     (standard input) or a URL (anything shaped like ``scheme://...`` or
     ``...?query`` that is not a file: the text is the URL itself, ``source``
-    is ``"URL"``, and the kind's URL reader names any problem in it); ``kind``
+    is ``"URL"``, and the kind's URL reader names any problem in it; a
+    pzprv3 file's text and a Sudoku's cells in one line likewise); ``kind``
     is a puzzle record's ``"kind"`` field as given (:func:`record_parts`),
     else None.
 
@@ -249,13 +250,15 @@ def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
         is_path = os.path.lexists(spec)
     except (OSError, ValueError):  # e.g. a name too long for the file system
         is_path = False
-    from ..formats.sniff import is_pzprv3, percent_encoded
+    from ..formats.sniff import is_pzprv3, is_sudoku_line, percent_encoded
 
     if not is_path and (re.match(r"^\s*[a-z][a-z0-9+.-]*://", spec, re.IGNORECASE) or "?" in spec
                         or percent_encoded(spec)):  # its kind's reader, or detection, names the encoding
         return spec.strip(), "URL", None
     if not is_path and "\n" not in spec.strip() and is_pzprv3(spec):  # pzprv3/yinyang/5/5/...: lines between /
         return spec.strip(), "pzprv3", None
+    if not is_path and is_sudoku_line(spec):  # '53..7....6..1...' pasted as a URL is: was "cannot read puzzle file"
+        return spec.strip(), "puzzle", None
     if spec.lower().endswith((".jsonl", ".jsonl.gz")):  # a collection: say where it goes, not "Extra data"
         text, kind = record_parts(_one_puzzle(spec, max_bytes))
     else:

@@ -62,6 +62,15 @@ def is_pzprv3(text: str) -> bool:
     return re.match(r"^pzprv[\w.]*(/|$)", head) is not None
 
 
+def is_sudoku_line(text: str) -> bool:
+    """True when ``text`` is a Sudoku's cells in one line, as most tools write one: 16, 36 or 81 characters,
+    digits and ``.`` (``.`` or ``0`` empty), with a ``.`` or a digit from 3 (rows of 0, 1 and 2 alone are a
+    Yin-Yang text grid's)."""
+    line = text.strip()
+    return len(line) in (16, 36, 81) and re.fullmatch(r"[0-9.]+", line) is not None and any(
+        ch in ".3456789" for ch in line)
+
+
 def json_not_object(text: str, source: str = "") -> str | None:
     """What ``text`` is (``"an array"``, ``"a string"``, ``"null"``...) when it is JSON other than an object, and
     so no puzzle of any kind: an array or a string anywhere (no text grid starts with ``[`` or ``"`` and parses
