@@ -198,3 +198,12 @@ def test_a_sudoku_line_is_taken_on_the_command_line_as_a_url_is(run_cli):
     # a line of another length is no Sudoku: still the file that is not there
     assert run_cli("sudoku", SUDOKU[:80])[2] == (f"gridsat: error: {SUDOKU[:80]}: cannot read puzzle file: No such "
                                                  "file or directory\n")
+
+
+def test_a_calendar_hint_picture_names_its_date():
+    """`gridsat hint 2026-10-06 --kind calendar --png step.png` was titled "Calendar puzzle: step 1 (choice)":
+    unlike the answer's picture ("Tue 6 Oct 2026 on dragonfjord"), nothing said which date it was."""
+    kind = gridsat.kinds.get("calendar")
+    puzzle = kind.parse('{"kind": "calendar", "date": "2026-10-06", "edition": "weekday"}')
+    figure = kind.hint_figure(puzzle, kind.hints(puzzle), 1)
+    assert figure._suptitle.get_text() == "Tue 6 Oct 2026 on weekday: step 1 (choice)"

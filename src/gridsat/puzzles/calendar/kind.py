@@ -230,6 +230,10 @@ class CalendarKind(ExplainsPlacements, Kind):
 
         return calendar_text(puzzle, placements_after(deduction))
 
+    def hint_name(self, puzzle) -> str:
+        """The date and the edition, as the answer's picture is titled ('Calendar puzzle' named no date)."""
+        return f"{puzzle.date} on {puzzle.edition.name}"
+
     def position_figure(self, puzzle, placements, title):
         from .draw import calendar_figure
 

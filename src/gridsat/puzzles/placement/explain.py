@@ -90,12 +90,16 @@ class ExplainsPlacements:
                            text={c: "." for c in problem.free_cells - covered} | {c: pl.piece for pl in placed
                                                                                   for c in pl.cells})
 
+    def hint_name(self, puzzle) -> str:
+        """What a hint picture's title calls ``puzzle``: its name, else the kind's title."""
+        return getattr(puzzle, "name", None) or self.title
+
     def hint_figure(self, puzzle, deduction, upto=None):
         from ...render.picture import mark_step, step_title
         from .hints import placements_after
 
         steps = deduction.steps[:upto]
-        title = step_title(getattr(puzzle, "name", None) or self.title, steps)
+        title = step_title(self.hint_name(puzzle), steps)
         return mark_step(self.position_figure(puzzle, placements_after(deduction, upto), title), steps)
 
 
