@@ -207,3 +207,15 @@ def test_a_calendar_hint_picture_names_its_date():
     puzzle = kind.parse('{"kind": "calendar", "date": "2026-10-06", "edition": "weekday"}')
     figure = kind.hint_figure(puzzle, kind.hints(puzzle), 1)
     assert figure._suptitle.get_text() == "Tue 6 Oct 2026 on weekday: step 1 (choice)"
+
+
+def test_a_kinds_name_on_the_package_says_where_that_kind_is_solved():
+    """After the README's `gridsat.pack("6x10")` and `gridsat.calendar(...)`, `gridsat.yinyang(...)` got only
+    "module 'gridsat' has no attribute 'yinyang'"."""
+    with pytest.raises(AttributeError) as caught:
+        gridsat.yinyang  # noqa: B018
+    assert str(caught.value) == ("module 'gridsat' has no attribute 'yinyang': solve a yinyang puzzle with "
+                                 "gridsat.solve(PUZZLE, kind='yinyang'), or read it with "
+                                 "gridsat.kinds.get('yinyang').parse(TEXT)")
+    assert not hasattr(gridsat, "nurikabe") and not hasattr(gridsat, "quilt")
+    assert gridsat.solve(str(EXAMPLES / "yinyang-10x10.txt"), kind="yinyang").status.value == "solved"

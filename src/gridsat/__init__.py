@@ -58,6 +58,11 @@ def __getattr__(name: str):
         return importlib.import_module("gridsat.kinds")
     module = _EXPORTS.get(name)
     if module is None:
+        if not name.startswith("_") and name in importlib.import_module("gridsat.kinds").names():
+            # gridsat.yinyang(...) after gridsat.pack and gridsat.calendar: say where every kind is solved
+            raise AttributeError(f"module 'gridsat' has no attribute {name!r}: solve a {name} puzzle with "
+                                 f"gridsat.solve(PUZZLE, kind={name!r}), or read it with "
+                                 f"gridsat.kinds.get({name!r}).parse(TEXT)")
         raise AttributeError(f"module 'gridsat' has no attribute {name!r}")
     value = getattr(importlib.import_module(module), _ALIASES.get(name, name))
     globals()[name] = value
