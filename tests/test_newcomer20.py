@@ -219,3 +219,20 @@ def test_a_kinds_name_on_the_package_says_where_that_kind_is_solved():
                                  "gridsat.kinds.get('yinyang').parse(TEXT)")
     assert not hasattr(gridsat, "nurikabe") and not hasattr(gridsat, "quilt")
     assert gridsat.solve(str(EXAMPLES / "yinyang-10x10.txt"), kind="yinyang").status.value == "solved"
+
+
+def test_pack_and_calendar_say_where_a_command_line_habit_goes():
+    """An OR learner's `gridsat.pack("6x10", time_limit=2)` or `count=True` (as `-t 2`, `--count`) got only
+    Python's "pack() got an unexpected keyword argument 'time_limit'", where `gridsat.solve` says where each goes."""
+    with pytest.raises(TypeError) as caught:
+        gridsat.pack("6x10", time_limit=2)
+    assert str(caught.value) == ("pack() takes no 'time_limit': time_limit is a solver option: "
+                                 "options=gridsat.SolverOptions(time_limit=...)")
+    with pytest.raises(TypeError) as caught:
+        gridsat.calendar("10-06", count=True)
+    assert str(caught.value) == ("calendar() takes no 'count': count is a task: puzzle.count(), or "
+                                 "gridsat.solve(..., task='count') (the puzzle: "
+                                 "gridsat.puzzles.calendar.make_calendar(date, edition))")
+    with pytest.raises(TypeError, match=r"^pack\(\) got an unexpected keyword argument 'colour'$"):
+        gridsat.pack("6x10", colour=1)
+    assert gridsat.pack("3x20", options=gridsat.SolverOptions(time_limit=20)).status.value == "solved"

@@ -269,6 +269,22 @@ def belongs_elsewhere(name) -> tuple[str, str] | None:
     return None
 
 
+def refuse_keywords(call: str, given: Mapping, puzzle: str) -> None:
+    """Refuse the keywords ``given`` to a function ``call`` that takes none of them, each with where it
+    belongs (:func:`belongs_elsewhere`): ``gridsat.pack("6x10", time_limit=2)`` or ``count=True`` got only
+    Python's "unexpected keyword argument".  ``puzzle``: how to make the puzzle a task's method is called on.
+
+    Raises:
+        TypeError: naming the first keyword.
+    """
+    for name in given:
+        where = belongs_elsewhere(name)
+        if where is None:
+            raise TypeError(f"{call}() got an unexpected keyword argument {name!r}")
+        made = "" if where[0] == "a solver option" else f" (the puzzle: {puzzle})"
+        raise TypeError(f"{call}() takes no {name!r}: {name} is {where[0]}: {where[1]}{made}")
+
+
 def _elsewhere(name) -> str:
     """Where a keyword given as a setting belongs, as the end of a message, or ''."""
     where = belongs_elsewhere(name)
@@ -319,4 +335,4 @@ def check_settings(declared: Iterable[Setting], given: Mapping, *, owner: str, t
 
 
 __all__ = ["MAX_ITEMS", "MAX_TEXT", "STAGES", "TASK_KEYWORDS", "TASK_WORDS", "TYPE_NAMES", "Setting", "check_settings",
-           "command_line", "command_line_run", "engine_words", "spelled", "task_words"]
+           "command_line", "command_line_run", "engine_words", "refuse_keywords", "spelled", "task_words"]

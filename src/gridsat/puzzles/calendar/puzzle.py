@@ -224,10 +224,12 @@ def _noted(puzzle: CalendarPuzzle) -> CalendarPuzzle:
 
 def solve_calendar(date: str | _dt.date | None = None, edition: "str | PathLike | Edition" = "dragonfjord", *,
                    weekday: str | int | None = None, one_sided: bool = False, place: Iterable[str] = (),
-                   options: SolverOptions | None = None, engine: str = "auto"):
+                   options: SolverOptions | None = None, engine: str = "auto", **misplaced):
     """Solve one date and return a checked answer (arguments as
     :func:`make_calendar`; ``options`` and ``engine`` as the placement layer).  The time limit of ``options``
-    covers reading an edition file: :class:`~gridsat.core.options.TimeUp` when it runs out there.
+    covers reading an edition file: :class:`~gridsat.core.options.TimeUp` when it runs out there.  A keyword
+    it does not take raises TypeError with where it belongs (``time_limit``: ``options``; ``count``: the
+    puzzle's method).
 
     Example:
         >>> r = solve_calendar("2026-10-06")
@@ -236,6 +238,10 @@ def solve_calendar(date: str | _dt.date | None = None, edition: "str | PathLike 
     """
     from ...core.options import given_options, reading_under
 
+    if misplaced:
+        from ...core.settings import refuse_keywords
+
+        refuse_keywords("calendar", misplaced, "gridsat.puzzles.calendar.make_calendar(date, edition)")
     options = given_options(options).started()  # the time limit covers reading an edition file too
     with reading_under(options.deadline, options.memory_limit):
         puzzle = _noted(_built(date, edition, weekday, one_sided, place))  # a warning points at the caller's line

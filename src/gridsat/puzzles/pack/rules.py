@@ -32,7 +32,7 @@ class PackingPuzzle(PlacementProblem, Solvable):
 
 
 def pack(board="6x10", pieces="pentominoes", *, one_sided: bool = False, holes: bool = False,
-         options: SolverOptions | None = None, engine: str = "auto") -> TilingResult:
+         options: SolverOptions | None = None, engine: str = "auto", **misplaced) -> TilingResult:
     """Solve a packing puzzle and return a checked answer.
 
     Args:
@@ -50,6 +50,8 @@ def pack(board="6x10", pieces="pentominoes", *, one_sided: bool = False, holes: 
 
     Raises:
         PuzzleInputError: bad board, piece file or area mismatch.
+        TypeError: a keyword it does not take, with where it belongs (``time_limit``: ``options``; ``count``:
+            the puzzle's method).
 
     Example:
         >>> r = pack("3x20")
@@ -58,6 +60,10 @@ def pack(board="6x10", pieces="pentominoes", *, one_sided: bool = False, holes: 
     """
     from .io import make_puzzle
 
+    if misplaced:
+        from ...core.settings import refuse_keywords
+
+        refuse_keywords("pack", misplaced, "gridsat.puzzles.pack.make_puzzle(board, pieces)")
     return make_puzzle(board, pieces, one_sided=one_sided, holes=holes).solve(options=options, engine=engine)
 
 
