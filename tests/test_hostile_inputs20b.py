@@ -33,3 +33,35 @@ def test_one_line_not_utf8_is_that_lines_bad_input_not_the_whole_collection_unre
     binary.write_bytes(b"\x1f\x8b\x08\x00\xff\n" + (YY_URL + "\n").encode())
     assert run_cli("batch", str(binary), "-o", str(tmp_path / "b-r.jsonl"))[::2] == (
         2, f"gridsat: error: {binary}: line 1 is not UTF-8 text\n")
+
+
+def test_a_recorded_solution_outside_the_puzzle_is_bad_input_not_an_answer_that_differs(run_cli, tmp_path):
+    """``batch --check-answer`` on records whose 'solution' no answer of the puzzle can be -- a Yin-Yang cell 3,
+    a domino "Q" or off the board, a piece the set lacks or a cell off the board, an exact-cover option the
+    problem lacks or named twice -- said "recorded solutions: 0 matched, 6 differ", as if the solver's answers
+    were wrong.  Each is the line's bad input, naming what is wrong, as a Yin-Yang 'x' or a cell 0.5 already
+    were; a well-formed record that differs still differs."""
+    dominofit = json.loads((EXAMPLES / "dominofit-8x8.json").read_text())
+    dominofit.pop("solution")
+    pack = {"kind": "pack", "board": "3x20"}
+    records = [("yinyang", YY_URL, [[3] * 6] * 6), ("dominofit", dominofit, [["Q", 0, 0]]),
+               ("dominofit", dominofit, [["H", 7, 7]]), ("pack", pack, [{"piece": "ZZ", "cells": [[0, 0]]}]),
+               ("pack", pack, [{"piece": "X", "cells": [[3, 0]]}]), ("cover", "a b\na\nb\n", [0, 2]),
+               ("cover", "a b\na\nb\n", [1, 1]), ("yinyang", YY_URL, [[1] * 6] * 6)]
+    puzzles = tmp_path / "c.jsonl"
+    puzzles.write_text("".join(json.dumps({"kind": k, "puzzle": p, "solution": s}) + "\n" for k, p, s in records))
+    out = tmp_path / "r.jsonl"
+    assert run_cli("batch", str(puzzles), "-o", str(out), "--check-answer", "-q", "-j", "1")[::2] == (0, "")
+    lines = sorted(map(json.loads, out.read_text().splitlines()), key=lambda r: r["line"])
+    assert [r.get("error", "").removeprefix(f"c.jsonl: line {r['line']}: ") for r in lines] == [
+        "a recorded Yin-Yang solution must be rows of 1/2",
+        "a recorded Domino Fit solution must be a list of [\"H\"|\"V\", row, col] (row and col whole numbers), got "
+        "['Q', 0, 0]",
+        "a recorded domino ['H', 7, 7] is not on the 8x8 board (row and col count from 0)",
+        "a recorded solution places piece 'ZZ', which the puzzle does not have (its pieces: F, I, L, N, P, T, U, V, "
+        "W, X, Y, Z)",
+        "a recorded solution puts piece X on [3, 0], off the 3x20 board (row and col count from 0)",
+        "a recorded exact-cover solution names option 2; the problem's options are numbered 0 to 1",
+        "a recorded exact-cover solution names option 1 twice",
+        ""]
+    assert [r["status"] for r in lines] == ["bad_input"] * 7 + ["solved"] and lines[-1]["matches_record"] is False
