@@ -65,3 +65,34 @@ def test_a_recorded_solution_outside_the_puzzle_is_bad_input_not_an_answer_that_
         "a recorded exact-cover solution names option 1 twice",
         ""]
     assert [r["status"] for r in lines] == ["bad_input"] * 7 + ["solved"] and lines[-1]["matches_record"] is False
+
+
+def test_the_general_pages_how_many_and_stop_after_say_their_own_names(live_server, browser):
+    """On the general page (/file), "How many" 2.5, 0 or 101 and "Stop counting after" 0 were sent as typed, and
+    the server's line came back naming fields the page does not have: "option 'solutions' must be a whole number",
+    "solutions 101 is more than this server lists (100)", "limit must be at least 1, got 0".  The page reads them
+    as whole numbers within the fields' bounds ("How many" up to the server's own listing limit) and says so in
+    its words."""
+    from selenium.webdriver.support.ui import Select
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, live_server + "/file")
+    Select(by_id(browser, "kind")).select_by_value("cover")
+    by_id(browser, "puzzle").send_keys("a b\na\nb\n")
+
+    def solve_with(field: str, value: str) -> str:
+        by_id(browser, field).clear()
+        by_id(browser, field).send_keys(value)
+        by_id(browser, "solve").click()
+        wait_for(browser, lambda: idle(browser) and (by_id(browser, "error").text or by_id(browser, "verdict").text))
+        return by_id(browser, "error").text or by_id(browser, "verdict").text
+
+    Select(by_id(browser, "task")).select_by_value("solutions")
+    wait_for(browser, lambda: by_id(browser, "n").get_attribute("max") == "100")
+    assert solve_with("n", "2.5") == "“How many” must be a whole number from 1 to 100, got 2.5"
+    assert by_id(browser, "title").text == "Not solved"
+    assert solve_with("n", "101") == "“How many” must be a whole number from 1 to 100, got 101"
+    assert solve_with("n", "2") == "Solved. 1 solution listed; no more exist."
+    Select(by_id(browser, "task")).select_by_value("count")
+    assert solve_with("limit", "0") == "“Stop counting after” must be a whole number of at least 1, got 0"
+    assert solve_with("limit", "3") == "1 solution (all counted)."
