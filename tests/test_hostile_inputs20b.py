@@ -96,3 +96,13 @@ def test_the_general_pages_how_many_and_stop_after_say_their_own_names(live_serv
     Select(by_id(browser, "task")).select_by_value("count")
     assert solve_with("limit", "0") == "“Stop counting after” must be a whole number of at least 1, got 0"
     assert solve_with("limit", "3") == "1 solution (all counted)."
+
+
+def test_a_design_census_with_a_piece_the_library_lacks_names_the_librarys_pieces(api_client):
+    """``POST /api/mode`` (and ``calendar --census --design B --pieces pentominoes --use "F I L ..."``) said "piece
+    F is not in library pentominoes" and no more: the names to use (F5, I5...) were nowhere to be found."""
+    reply = api_client.post("/api/mode", json={
+        "kind": "calendar", "mode": "census", "options": {"time_limit": 5},
+        "settings": {"design": "dragonfjord", "pieces": "pentominoes", "use": "F I L N P T U V"}})
+    assert (reply.status_code, reply.json()) == (422, {"error": "piece F is not in library pentominoes (its pieces: "
+                                                                "F5, I5, L5, N5, P5, T5, U5, V5, W5, X5, Y5, Z5)"})
