@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 YY_URL = "https://puzz.link/p?yinyang/6/6/6a166b230900"
 
@@ -106,3 +108,21 @@ def test_a_design_census_with_a_piece_the_library_lacks_names_the_librarys_piece
         "settings": {"design": "dragonfjord", "pieces": "pentominoes", "use": "F I L N P T U V"}})
     assert (reply.status_code, reply.json()) == (422, {"error": "piece F is not in library pentominoes (its pieces: "
                                                                 "F5, I5, L5, N5, P5, T5, U5, V5, W5, X5, Y5, Z5)"})
+
+
+@pytest.mark.parametrize("name", ["/etc/passwd", "/etc/no-such-file", "/root", "../x.txt"])
+def test_a_web_request_learns_nothing_of_the_servers_disk(api_client, name):
+    """A request naming a path of the server's disk was refused reading it, but told what it is first:
+    ``/etc/no-such-file`` "cannot read edition file: No such file or directory", ``/root`` "it is a folder",
+    ``/etc/passwd`` "not a file sent" -- the disk probed one name at a time, through every setting that takes a
+    file (edition, board, pieces, a calendar's argument, verify_edition).  Each answer is now the same line,
+    whatever is there."""
+    refused = {"error": f"{name!r} is not a file sent with this request (files sent: none); the server reads no "
+                        "other file"}
+    for path, body in (("/api/solve", {"kind": "calendar", "argument": "01-01", "options": {"edition": name}}),
+                       ("/api/solve", {"kind": "pack", "options": {"board": name}}),
+                       ("/api/solve", {"kind": "pack", "options": {"pieces": name}}),
+                       ("/api/solve", {"kind": "calendar", "argument": name}),
+                       ("/api/mode", {"kind": "calendar", "mode": "verify", "settings": {"verify_edition": name}})):
+        reply = api_client.post(path, json=body)
+        assert (reply.status_code, reply.json()) == (422, refused), body

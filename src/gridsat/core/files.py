@@ -207,11 +207,27 @@ def write_text(path: str | os.PathLike, text: str, *, exclusive: bool = False) -
     return atomic_write(path, lambda tmp: Path(tmp).write_text(text, encoding="utf-8"), exclusive=exclusive)
 
 
+#: The audit event (:func:`sys.audit`, with the path) raised before a user's path is looked at -- whether it exists,
+#: whether it is a folder -- as Python raises ``open`` before a file is opened: a guard that refuses opening a path
+#: (the web app's, :mod:`gridsat.web.uploads`) refuses looking at it too.  Without it a web request naming
+#: ``/etc/nonexistent`` was told "No such file or directory", ``/root`` "it is a folder", ``/etc/passwd`` "not a
+#: file sent": the server's disk, probed one name at a time.
+LOOK_EVENT = "gridsat.look"
+
+
+def look(path: str | os.PathLike) -> None:
+    """Announce that ``path`` is about to be looked at (:data:`LOOK_EVENT`); a guard's hook may raise."""
+    import sys
+
+    sys.audit(LOOK_EVENT, path)
+
+
 def is_file(path: str | os.PathLike) -> bool:
     """``Path(path).is_file()``, False for a name the file system refuses
     (too long, a NUL character) instead of an ``OSError``: such a name is
     then read as what else it may be (a built-in name, a date) and refused
     as that, in one line."""
+    look(path)
     try:
         return Path(path).is_file()
     except (OSError, ValueError):
@@ -220,6 +236,7 @@ def is_file(path: str | os.PathLike) -> bool:
 
 def is_dir(path: str | os.PathLike) -> bool:
     """``Path(path).is_dir()``, False for a name the file system refuses."""
+    look(path)
     try:
         return Path(path).is_dir()
     except (OSError, ValueError):
@@ -228,6 +245,7 @@ def is_dir(path: str | os.PathLike) -> bool:
 
 def exists(path: str | os.PathLike) -> bool:
     """``Path(path).exists()``, False for a name the file system refuses."""
+    look(path)
     try:
         return Path(path).exists()
     except (OSError, ValueError):

@@ -163,6 +163,9 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
     if "\x00" in os.fspath(path):  # os.stat raises ValueError for it, not OSError; the name is shown escaped
         raise PuzzleInputError(f"cannot read {what}: a file name cannot hold a NUL character", shown(os.fspath(path)))
     note_read(path)
+    from .files import look
+
+    look(path)  # (a guard refuses a path it may not read before its existence or kind is told)
     try:
         info = os.stat(path)
         if stat.S_ISDIR(info.st_mode):

@@ -27,14 +27,16 @@ import threading
 from pathlib import Path
 
 from ..core.errors import PuzzleInputError, shown
+from ..core.files import LOOK_EVENT
 from ..core.memory import STATM
 from .limits import Limits, TooLarge
 
 #: A sent file's name: letters, digits, ``.``, ``_``, ``-``; no folder part, not hidden.
 NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$")
 
-#: Audited events that open or list a path (the path is their first argument).
-EVENTS = ("open", "os.listdir", "os.scandir", "glob.glob")
+#: Audited events that open, list or look at a path (the path is their first argument): gridsat's own
+#: :data:`~gridsat.core.files.LOOK_EVENT` comes before it learns whether a path exists or is a folder.
+EVENTS = ("open", "os.listdir", "os.scandir", "glob.glob", LOOK_EVENT)
 
 
 class NotSent(PuzzleInputError):
