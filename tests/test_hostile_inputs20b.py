@@ -126,3 +126,23 @@ def test_a_web_request_learns_nothing_of_the_servers_disk(api_client, name):
                        ("/api/mode", {"kind": "calendar", "mode": "verify", "settings": {"verify_edition": name}})):
         reply = api_client.post(path, json=body)
         assert (reply.status_code, reply.json()) == (422, refused), body
+
+
+def test_a_full_position_breaking_the_rules_is_not_solved_when_a_limit_cut_the_search(api_client):
+    """``POST /api/hint`` (and ``hint --json``) with a 100x100 Yin-Yang board filled all white and a time limit
+    that ran out before its answers were found: "verdict": "unknown" beside "solved": true -- and, in the web
+    reply, every 2x2 block listed as broken.  No mistake was looked for, so nothing is solved; the web's own
+    checker finding nothing wrong still proves a full position an answer."""
+    from gridsat.core.hints import Deduction
+
+    assert Deduction(verdict="unknown", grid=[[1, 1], [1, 1]], complete=False).solved is False
+    assert Deduction(verdict="unique", grid=[[1, 2], [2, 2]]).solved is True
+    board = "\n".join(" ".join("0" * 60) for _ in range(60)) + "\n"
+    reply = api_client.post("/api/hint", json={"kind": "yinyang", "puzzle": board, "position": [[1] * 60] * 60,
+                                               "time_limit": 0.2}).json()
+    assert (reply["verdict"], reply["solved"], reply["violations"][0]) == (
+        "unknown", False, "position: 2x2 block at r1c1 is all white")
+    answer = [[1] * 6] + [[1, 2] * 3 for _ in range(4)] + [[2] * 6]  # two combs: white from the top, black below
+    reply = api_client.post("/api/hint", json={"kind": "yinyang", "puzzle": "\n".join(["0 0 0 0 0 0"] * 6) + "\n",
+                                               "position": answer}).json()
+    assert (reply["verdict"], reply["violations"], reply["solved"]) == ("not_unique", [], True)
