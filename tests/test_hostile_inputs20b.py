@@ -146,3 +146,21 @@ def test_a_full_position_breaking_the_rules_is_not_solved_when_a_limit_cut_the_s
     reply = api_client.post("/api/hint", json={"kind": "yinyang", "puzzle": "\n".join(["0 0 0 0 0 0"] * 6) + "\n",
                                                "position": answer}).json()
     assert (reply["verdict"], reply["violations"], reply["solved"]) == ("not_unique", [], True)
+
+
+@pytest.mark.parametrize("module", ["gridsat.core.lean_imports", "gridsat.cli.fast"])
+def test_ctrl_c_in_the_first_imports_is_one_line_and_130(tmp_path, module):
+    """``gridsat batch DIR -o r.jsonl`` given Ctrl-C 50-100 ms after it started (the imports before the command
+    line's handlers: a tenth of a second of every command) printed Python's KeyboardInterrupt traceback, through
+    ``main``'s ``from ..core.settings import ...`` or ``_main``'s ``from ..core.options import TimeUp``.  It says
+    "gridsat: interrupted (Ctrl-C)" and exits 130, as later."""
+    import subprocess
+    import sys
+
+    script = tmp_path / "early.py"  # Ctrl-C as it comes in those imports: raised by the import of `module`
+    script.write_text("import sys\n\n\nclass CtrlC:\n    def find_spec(self, name, path=None, target=None):\n"
+                      f"        if name == {module!r}:\n            raise KeyboardInterrupt\n\n\n"
+                      "sys.meta_path.insert(0, CtrlC())\nsys.argv = ['gridsat', 'batch', '--help']\n"
+                      "from gridsat.cli import main\nmain()\n")
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stdout, done.stderr) == (130, "", "gridsat: interrupted (Ctrl-C)\n")
