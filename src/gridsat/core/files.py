@@ -14,6 +14,7 @@ from pathlib import Path
 from collections.abc import Callable
 
 from .errors import PuzzleInputError, shown
+from .reading import LOOK_EVENT, look  # noqa: F401 - named here too
 
 
 def _umask() -> int:
@@ -205,21 +206,6 @@ def write_text(path: str | os.PathLike, text: str, *, exclusive: bool = False) -
     """Write ``text`` (UTF-8) to ``path`` atomically (see :func:`atomic_write`;
     ``exclusive``: only a new file)."""
     return atomic_write(path, lambda tmp: Path(tmp).write_text(text, encoding="utf-8"), exclusive=exclusive)
-
-
-#: The audit event (:func:`sys.audit`, with the path) raised before a user's path is looked at -- whether it exists,
-#: whether it is a folder -- as Python raises ``open`` before a file is opened: a guard that refuses opening a path
-#: (the web app's, :mod:`gridsat.web.uploads`) refuses looking at it too.  Without it a web request naming
-#: ``/etc/nonexistent`` was told "No such file or directory", ``/root`` "it is a folder", ``/etc/passwd`` "not a
-#: file sent": the server's disk, probed one name at a time.
-LOOK_EVENT = "gridsat.look"
-
-
-def look(path: str | os.PathLike) -> None:
-    """Announce that ``path`` is about to be looked at (:data:`LOOK_EVENT`); a guard's hook may raise."""
-    import sys
-
-    sys.audit(LOOK_EVENT, path)
 
 
 def is_file(path: str | os.PathLike) -> bool:

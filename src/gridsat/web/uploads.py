@@ -27,7 +27,7 @@ import threading
 from pathlib import Path
 
 from ..core.errors import PuzzleInputError, shown
-from ..core.files import LOOK_EVENT
+from ..core.reading import LOOK_EVENT
 from ..core.memory import STATM
 from .limits import Limits, TooLarge
 
@@ -35,7 +35,7 @@ from .limits import Limits, TooLarge
 NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$")
 
 #: Audited events that open, list or look at a path (the path is their first argument): gridsat's own
-#: :data:`~gridsat.core.files.LOOK_EVENT` comes before it learns whether a path exists or is a folder.
+#: :data:`~gridsat.core.reading.LOOK_EVENT` comes before it learns whether a path exists or is a folder.
 EVENTS = ("open", "os.listdir", "os.scandir", "glob.glob", LOOK_EVENT)
 
 
