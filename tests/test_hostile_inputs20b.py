@@ -164,3 +164,41 @@ def test_ctrl_c_in_the_first_imports_is_one_line_and_130(tmp_path, module):
                       "from gridsat.cli import main\nmain()\n")
     done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60)
     assert (done.returncode, done.stdout, done.stderr) == (130, "", "gridsat: interrupted (Ctrl-C)\n")
+
+
+def test_a_batchs_summary_shows_file_names_escapes_escaped(run_cli, tmp_path):
+    """``batch DIR -o r.jsonl`` over a folder holding ``a\\x1b[31mred.txt`` and ``c\\x1b]0;title\\x07.jsonl``: the
+    summary's "bad input:" and "slowest:" lines printed the names raw -- the rest of the line turned red, and the
+    second set the terminal's title -- though the error beside the first was escaped.  Every name and path the
+    command line prints of a run (summaries, "wrote", "resuming", headings) is escaped as errors are."""
+    folder = tmp_path / "p"
+    folder.mkdir()
+    (folder / "a\x1b[31mred.txt").write_text("garbage\n")
+    (folder / "c\x1b]0;title\x07.jsonl").write_text(YY_URL + "\n")
+    out = tmp_path / "r\x1b[1m.jsonl"
+    code, text, err = run_cli("batch", str(folder), "-o", str(out), "-j", "1")
+    flat = " ".join(text.split())
+    assert code == 0 and "\x1b" not in text + err and "\x07" not in text + err
+    assert f"bad input: {folder}/a\\x1b[31mred.txt (a\\x1b[31mred.txt: not a puzzle gridsat can read" in flat
+    assert f"slowest: {folder}/c\\x1b]0;title\\x07.jsonl:1 (" in flat
+    assert f"puzzle(s) in {tmp_path}/r\\x1b[1m.jsonl (2 new, 0 resumed)" in flat
+    code, text, err = run_cli("batch", str(folder), "-o", str(out), "-j", "1")
+    assert code == 0 and f"resuming: 2 puzzle(s) already in {tmp_path}/r\\x1b[1m.jsonl, 0 to go" in err
+
+
+def test_a_picture_of_a_puzzle_file_named_with_an_escape_is_an_svg(run_cli, tmp_path):
+    """``gridsat yinyang 'y\\x1b[31mred.txt' --svg o.svg``: the picture's title, the file's name, put a raw escape
+    character into the SVG -- no XML reader (no browser) takes it: "not well-formed (invalid token)" -- and
+    matplotlib warned "Glyph 27 missing from font(s)" on stderr.  The title shows the name escaped."""
+    import warnings
+    import xml.dom.minidom
+
+    puzzle = tmp_path / "y\x1b[31mred.txt"
+    puzzle.write_text((EXAMPLES / "yinyang-10x10.txt").read_text())
+    picture = tmp_path / "o.svg"
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        code, _, err = run_cli("yinyang", str(puzzle), "--svg", str(picture))
+    assert (code, err, [str(w.message) for w in said]) == (0, "", [])
+    xml.dom.minidom.parse(str(picture))  # well-formed
+    assert "\x1b" not in picture.read_text()
