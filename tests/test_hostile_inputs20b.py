@@ -202,3 +202,21 @@ def test_a_picture_of_a_puzzle_file_named_with_an_escape_is_an_svg(run_cli, tmp_
     assert (code, err, [str(w.message) for w in said]) == (0, "", [])
     xml.dom.minidom.parse(str(picture))  # well-formed
     assert "\x1b" not in picture.read_text()
+
+
+def test_quiet_batch_says_which_collection_it_could_not_read(run_cli, tmp_path):
+    """``batch DIR -o r.jsonl -q``, DIR holding a collection cut off mid-download (a truncated .jsonl.gz): the
+    collection was left out -- none of its puzzles got a line -- and -q printed nothing at all, exit 0, as if
+    every puzzle had been done.  The one line naming it is said on stderr under -q too."""
+    import gzip
+
+    folder = tmp_path / "p"
+    folder.mkdir()
+    (folder / "y.txt").write_text((EXAMPLES / "yinyang-10x10.txt").read_text())
+    whole = gzip.compress(((YY_URL + "\n") * 200).encode())
+    (folder / "cut.jsonl.gz").write_bytes(whole[: len(whole) // 2])
+    code, out, err = run_cli("batch", str(folder), "-o", str(tmp_path / "r.jsonl"), "-q", "-j", "1")
+    assert (code, out) == (0, "") and len((tmp_path / "r.jsonl").read_text().splitlines()) == 1
+    assert " ".join(err.split()) == (f"gridsat: not read, its puzzles without a line: {folder}/cut.jsonl.gz (cannot "
+                                     "read collection: Compressed file ended before the end-of-stream marker was "
+                                     "reached)")

@@ -60,11 +60,15 @@ class Sources:
         skipped: ``(path, reason)`` for everything under a folder that is
             not read (unknown endings, links to nothing, pipes, folders named
             like files); answer files are not counted.
+        unreadable: ``(path, reason)`` of the collections that could not be
+            read (a corrupt gzip, a line past a bound), also in ``skipped``:
+            their puzzles have no line.
     """
 
     files: list = field(default_factory=list)
     collections: list = field(default_factory=list)
     skipped: list = field(default_factory=list)
+    unreadable: list = field(default_factory=list)
 
 
 class NotUtf8(str):

@@ -121,6 +121,10 @@ def batch_command(
             "this run finished none, so running it again would stop there too: give more --total-time"
         err.print(f"stopped by --total-time: {' and '.join(what)}; {again}")
     if quiet:
+        if summary.unreadable:  # -q said nothing of a collection not read: its puzzles silently had no line
+            shown = "; ".join(literal_name(f"{p} ({why})") for p, why in summary.unreadable[:3])
+            more = f" and {len(summary.unreadable) - 3} more" if len(summary.unreadable) > 3 else ""
+            err.print(f"gridsat: not read, its puzzles without a line: {shown}{more}", highlight=False)
         raise typer.Exit(1 if stopped else 0)
     from rich.table import Table
 
