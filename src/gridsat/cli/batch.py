@@ -51,7 +51,8 @@ def batch_command(
     keep_unknown: Annotated[bool, typer.Option(
         "--keep-unknown", help="On resume, keep the lines a time or memory limit left 'unknown' (default: do them "
         "again); puzzles a Ctrl-C stopped before their answer are done again all the same.")] = False,
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar or summary.")] = False,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar or summary (a collection that "
+                                        "cannot be read is still named on stderr).")] = False,
 ):
     """Solve every puzzle found (any kind, detected per puzzle) into a JSON-lines results file.
 
