@@ -220,3 +220,26 @@ def test_quiet_batch_says_which_collection_it_could_not_read(run_cli, tmp_path):
     assert " ".join(err.split()) == (f"gridsat: not read, its puzzles without a line: {folder}/cut.jsonl.gz (cannot "
                                      "read collection: Compressed file ended before the end-of-stream marker was "
                                      "reached)")
+
+
+def test_the_yinyang_pages_puzzlink_line_goes_with_the_generated_puzzle(live_server, browser):
+    """On the Yin-Yang page, "Generate" shows "puzz.link: URL" of the new puzzle; then "Example", "Empty grid", a
+    file or text typed into the puzzle box put another puzzle in its place, and the line stayed, naming the
+    generated one beside it.  It goes as soon as the puzzle is another."""
+    from web_server import by_id, idle, open_page, wait_for
+
+    def generated() -> None:
+        by_id(browser, "generate").click()
+        wait_for(browser, lambda: idle(browser) and by_id(browser, "link-line").is_displayed(), 90)
+
+    open_page(browser, live_server + "/puzzle/yinyang")
+    generated()
+    assert by_id(browser, "link").text.startswith("https://puzz.link/p?yinyang/6/6/")
+    by_id(browser, "example").click()
+    assert not by_id(browser, "link-line").is_displayed()
+    generated()
+    by_id(browser, "empty").click()
+    assert not by_id(browser, "link-line").is_displayed()
+    generated()
+    by_id(browser, "puzzle").send_keys(" ")
+    assert not by_id(browser, "link-line").is_displayed()

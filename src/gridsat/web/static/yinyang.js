@@ -113,11 +113,15 @@
     GS.$("seed").value = seed + 1;
   }
 
+  // The puzzle is no longer the one generated: its puzz.link line goes (it stayed, naming the generated puzzle,
+  // beside an example, a file, an empty grid or text typed in its place).
+  function unlink() { GS.$("link-line").hidden = true; }
+
   document.addEventListener("DOMContentLoaded", async () => {
     GS.onClear(clearText);
     GS.phrase("'size' ", "Size ");  // the generator's size: this page's rows and columns
     drawEditor(emptyGrid(6, 6));
-    GS.fileInto(GS.$("file"), GS.$("puzzle"));
+    GS.fileInto(GS.$("file"), GS.$("puzzle"), unlink);
     GS.$("solve").addEventListener("click", () => solve({ unique: true }, "Solving and proving uniqueness…"));
     GS.$("forced").addEventListener("click", () => solve({ forced: true }, "Finding the forced cells…"));
     GS.$("generate").addEventListener("click", generate);
@@ -127,13 +131,15 @@
       GS.setError(GS.$("error"), "");
       drawEditor(emptyGrid(rows, cols));
       GS.$("puzzle").value = textGrid(givens);
+      unlink();
     });
     GS.$("puzzle").addEventListener("input", () => {
+      unlink();
       const grid = parseTextGrid(GS.$("puzzle").value);
       if (grid) drawEditor(grid);
     });
     const { kinds } = await GS.kinds();
     const example = kinds.find((k) => k.name === "yinyang").example;
-    GS.$("example").addEventListener("click", () => { GS.$("puzzle").value = example; });
+    GS.$("example").addEventListener("click", () => { GS.$("puzzle").value = example; unlink(); });
   });
 })();
