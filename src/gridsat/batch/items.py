@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..core.errors import PuzzleInputError
-from .sources import ANSWER_SUFFIX, Item
+from .sources import ANSWER_SUFFIX, Item, NotUtf8
 
 if TYPE_CHECKING:
     from .work import Settings
@@ -26,6 +26,9 @@ def _puzzle_of(item: Item, settings: Settings, record: dict):
     if item.text is None:
         return _from_file(item.file, settings, record)
     source = f"{Path(item.file).name}: line {item.line}"
+    if isinstance(item.text, NotUtf8):
+        raise PuzzleInputError(f"not UTF-8 text (byte {item.text.byte + 1} of the line); save the collection as "
+                               "UTF-8", source)
     from ..core.reading import check_read_memory
 
     check_read_memory(len(item.text.encode("utf-8", "surrogatepass")), "collection line", source)  # before parsing

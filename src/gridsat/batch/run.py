@@ -50,6 +50,7 @@ class BatchSummary:
             does them again.
         unread: what the whole run's time limit ran out reading, the puzzles not
             yet counted and none started ("while reading the results file"); "" when none.
+        unreadable: ``(path, reason)`` of the collections that could not be read (also in ``ignored``).
     """
 
     tally: Tally = field(default_factory=Tally)
@@ -62,6 +63,7 @@ class BatchSummary:
     untried: int = 0
     cut: int = 0
     unread: str = ""
+    unreadable: list = field(default_factory=list)
 
     @property
     def puzzles(self) -> int:
@@ -119,6 +121,7 @@ def _recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: F
             if not sources.files and not good and c == sources.collections[-1]:
                 raise
             sources.skipped.append((c, exc.problem))
+            sources.unreadable.append((c, exc.problem))
             continue
         good.append(c)
         total += count
@@ -302,7 +305,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         return ((not keep_unknown and redo(record)) or interrupted(record) or lacks_verdict(settings, record)
                 or read_otherwise(settings, record))
 
-    summary = BatchSummary(ignored=sources.skipped)
+    summary = BatchSummary(ignored=sources.skipped, unreadable=sources.unreadable)
     try:
         writer = JsonLinesWriter(out, key=_key, first_field="file", stop=settings.over, keep=held)
     except TimeUp as exc:

@@ -60,11 +60,29 @@ class Sources:
         skipped: ``(path, reason)`` for everything under a folder that is
             not read (unknown endings, links to nothing, pipes, folders named
             like files); answer files are not counted.
+        unreadable: ``(path, reason)`` of the collections that could not be
+            read (a corrupt gzip, a line past a bound), also in ``skipped``:
+            their puzzles have no line.
     """
 
     files: list = field(default_factory=list)
     collections: list = field(default_factory=list)
     skipped: list = field(default_factory=list)
+    unreadable: list = field(default_factory=list)
+
+
+class NotUtf8(str):
+    """A collection line that is not UTF-8 text, decoded with its bad bytes kept (``surrogateescape``: its
+    digest is still its bytes'); ``byte`` is the 0-based offset of the first bad byte.  Reading its puzzle
+    is bad input (:func:`gridsat.batch.items._puzzle_of`)."""
+
+    def __new__(cls, text: str, byte: int):
+        line = super().__new__(cls, text)
+        line.byte = byte
+        return line
+
+    def __reduce__(self):  # to a worker process (and a Dask one) as it is
+        return NotUtf8, (str(self), self.byte)
 
 
 def is_collection(path: str | os.PathLike) -> bool:
@@ -190,9 +208,12 @@ def collection_lines(path: str) -> Iterator[tuple[int, str]]:
     :data:`MAX_LINE_BYTES` a line and :data:`MAX_BLANK_RUN` blank lines in a
     row, so a small gzip file holding gigabytes cannot run away.
 
+    A later line that is not UTF-8 is yielded as a :class:`NotUtf8`, that
+    line's bad input; a first one is the file's (a binary file).
+
     Raises:
-        PuzzleInputError: the file cannot be read, is not valid gzip, is not
-            UTF-8 (naming the line), or passes a bound (naming it).
+        PuzzleInputError: the file cannot be read, is not valid gzip, its
+            first line is not UTF-8, or it passes a bound (naming it).
     """
     opener = gzip.open if path.lower().endswith(".gz") else open
     number = total = blank = 0
@@ -209,7 +230,14 @@ def collection_lines(path: str) -> Iterator[tuple[int, str]]:
                 if total > MAX_COLLECTION_BYTES:
                     raise PuzzleInputError(f"the collection holds more than {MAX_COLLECTION_BYTES:,} bytes "
                                            "(decompressed); split it into smaller files", path)
-                line = raw.decode("utf-8-sig" if number == 1 else "utf-8")  # a byte-order mark hid a first '{'
+                try:
+                    line = raw.decode("utf-8-sig" if number == 1 else "utf-8")  # a byte-order mark hid a first '{'
+                except UnicodeDecodeError as exc:
+                    if number == 1:  # no text from its start: a binary file, not a collection
+                        raise PuzzleInputError("line 1 is not UTF-8 text", path) from None
+                    # one line of another encoding (a name typed in Latin-1) is that line's bad input: the whole
+                    # collection, its good lines too, went unread, and the run still exited 0
+                    line = NotUtf8(raw.decode("utf-8", "surrogateescape"), exc.start)
                 if line.strip():
                     blank = 0
                     yield number, line
@@ -218,8 +246,6 @@ def collection_lines(path: str) -> Iterator[tuple[int, str]]:
                     if blank > MAX_BLANK_RUN:
                         raise PuzzleInputError(f"lines {number - blank + 1}-{number}: more than {MAX_BLANK_RUN:,} "
                                                "blank lines in a row; not a collection of puzzles", path)
-    except UnicodeDecodeError:
-        raise PuzzleInputError(f"line {number} is not UTF-8 text", path) from None
     except (OSError, EOFError) as exc:  # gzip errors are OSErrors (BadGzipFile) or EOFError (truncated)
         raise PuzzleInputError(f"cannot read collection: {getattr(exc, 'strerror', None) or exc}", path) from None
 
@@ -307,4 +333,5 @@ def items(sources: Sources, done=frozenset(), later=frozenset()) -> Iterator[Ite
 
 
 __all__ = ["ANSWER_SUFFIX", "COLLECTION_SUFFIXES", "MAX_BLANK_RUN", "MAX_COLLECTION_BYTES", "MAX_LINE_BYTES",
-           "Item", "Sources", "collection_lines", "digest", "find_sources", "is_collection", "items", "renamed"]
+           "Item", "NotUtf8", "Sources", "collection_lines", "digest", "find_sources", "is_collection", "items",
+           "renamed"]

@@ -228,24 +228,27 @@ def main(argv: list[str] | None = None) -> None:
     """
     global _RUN_START
     _RUN_START = process_start() if argv is None else time.perf_counter()
-    if argv is None:
-        from ..core.lazy import defer_module
-        from ..engines.interrupt import note_ctrl_c
-
-        defer_module("inspect")
-
-        from ..core.lean_imports import cp_model_without_pandas
-        from ..core.memory import fewer_collections
-
-        fewer_collections()
-        cp_model_without_pandas()  # 0.3-0.5 s of every CP-SAT command
-        note_ctrl_c()
-        _stop_on_sigterm()
-    from ..core.settings import command_line_run
-
     try:
-        with command_line_run():  # messages name options (--hint), not the Python API's keywords
-            _main(argv)
+        try:  # Ctrl-C in the imports before _main's own handlers (a tenth of a second) printed Python's traceback
+            if argv is None:
+                from ..core.lazy import defer_module
+                from ..engines.interrupt import note_ctrl_c
+
+                defer_module("inspect")
+
+                from ..core.lean_imports import cp_model_without_pandas
+                from ..core.memory import fewer_collections
+
+                fewer_collections()
+                cp_model_without_pandas()  # 0.3-0.5 s of every CP-SAT command
+                note_ctrl_c()
+                _stop_on_sigterm()
+            from ..core.settings import command_line_run
+
+            with command_line_run():  # messages name options (--hint), not the Python API's keywords
+                _main(argv)
+        except KeyboardInterrupt:
+            _interrupted()
     except SystemExit as exc:
         if argv is None and exc.code == 130:
             for stream in (sys.stdout, sys.stderr):

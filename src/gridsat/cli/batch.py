@@ -6,7 +6,8 @@ from typing import Annotated, List, Optional
 
 import typer
 
-from ..render.styled import literal
+from ..core.errors import printable
+from ..render.styled import literal_name
 from . import stopped_by
 from .common import console, memory_limit_bytes
 from .paths import output_path
@@ -50,7 +51,8 @@ def batch_command(
     keep_unknown: Annotated[bool, typer.Option(
         "--keep-unknown", help="On resume, keep the lines a time or memory limit left 'unknown' (default: do them "
         "again); puzzles a Ctrl-C stopped before their answer are done again all the same.")] = False,
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar or summary.")] = False,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar or summary (a collection that "
+                                        "cannot be read is still named on stderr).")] = False,
 ):
     """Solve every puzzle found (any kind, detected per puzzle) into a JSON-lines results file.
 
@@ -74,7 +76,7 @@ def batch_command(
         import time
 
         if done and not quiet:
-            err.print(f"resuming: {done} puzzle(s) already in {literal(str(out))}, {todo} to go")
+            err.print(f"resuming: {done} puzzle(s) already in {literal_name(str(out))}, {todo} to go")
         state["task"] = progress.add_task("", total=todo, rate="")
         state["t0"] = time.perf_counter()
         progress.start()  # only now: an input error before this leaves stderr with one clean line
@@ -84,7 +86,7 @@ def batch_command(
 
         state["n"] += n
         rate = state["n"] / max(time.perf_counter() - state["t0"], 1e-9)
-        progress.update(state["task"], advance=n, rate=f"{rate:,.0f} puzzles/s", description=last)
+        progress.update(state["task"], advance=n, rate=f"{rate:,.0f} puzzles/s", description=printable(last))
 
     if total_time is not None and 0 < total_time < 1e9:  # the whole run, start-up included (as given when refused)
         import time
@@ -101,8 +103,8 @@ def batch_command(
         if state["task"] is None:  # before the results file was opened: nothing to go on from
             raise
         progress.stop()
-        err.print(f"gridsat: {stopped_by()}; every line written is kept in {literal(str(out))}: run the same command "
-                  "again to go on",
+        err.print(f"gridsat: {stopped_by()}; every line written is kept in {literal_name(str(out))}: run the same "
+                  "command again to go on",
                   highlight=False)
         raise SystemExit(130) from None
     finally:
@@ -120,12 +122,16 @@ def batch_command(
             "this run finished none, so running it again would stop there too: give more --total-time"
         err.print(f"stopped by --total-time: {' and '.join(what)}; {again}")
     if quiet:
+        if summary.unreadable:  # -q said nothing of a collection not read: its puzzles silently had no line
+            shown = "; ".join(literal_name(f"{p} ({why})") for p, why in summary.unreadable[:3])
+            more = f" and {len(summary.unreadable) - 3} more" if len(summary.unreadable) > 3 else ""
+            err.print(f"gridsat: not read, its puzzles without a line: {shown}{more}", highlight=False)
         raise typer.Exit(1 if stopped else 0)
     from rich.table import Table
 
     counts = summary.statuses
     again = f" ({summary.redone} of them done again)" if summary.redone else ""  # lines of an earlier run redone
-    table = Table(title=f"{summary.puzzles} puzzle(s) in {literal(str(out))} ({summary.new} new{again}, "
+    table = Table(title=f"{summary.puzzles} puzzle(s) in {literal_name(str(out))} ({summary.new} new{again}, "
                   f"{summary.skipped} resumed)")
     columns = list(STATUSES) + sorted(set(counts) - set(STATUSES))  # e.g. check_failed, which is a gridsat bug
     for name in columns:
@@ -140,7 +146,7 @@ def batch_command(
                 f"{v.get('unknown', 0)} unknown")
     if summary.tally.bad:
         n = counts.get("bad_input", 0)
-        named = "; ".join(literal(f"{f}{':' + str(line) if line is not None else ''} ({_short(f, error, line)})")
+        named = "; ".join(literal_name(f"{f}{':' + str(line) if line is not None else ''} ({_short(f, error, line)})")
                           for f, line, error in summary.tally.bad)
         c.print(f"bad input: {named}{f' and {n - len(summary.tally.bad)} more' if n > len(summary.tally.bad) else ''}")
     if summary.tally.memory:  # recorded unknown: said here, with what to do, as bad input is
@@ -153,10 +159,10 @@ def batch_command(
         c.print(f"recorded solutions: {m.get(True, 0)} matched, {m.get(False, 0)} differ, "
                 f"{summary.puzzles - m.get(True, 0) - m.get(False, 0)} without one{several}")
     if summary.ignored:
-        shown = "; ".join(literal(f"{p} ({why})") for p, why in summary.ignored[:5])
+        shown = "; ".join(literal_name(f"{p} ({why})") for p, why in summary.ignored[:5])
         more = f" and {len(summary.ignored) - 5} more" if len(summary.ignored) > 5 else ""
         c.print(f"not read: {len(summary.ignored)} path(s): {shown}{more}")
-    slow = ", ".join(literal(f"{r['file']}{':' + str(r['line']) if 'line' in r else ''} ({r['seconds']:.2f} s)")
+    slow = ", ".join(literal_name(f"{r['file']}{':' + str(r['line']) if 'line' in r else ''} ({r['seconds']:.2f} s)")
                      for r in summary.slowest(3))
     if slow:  # a run that answered nothing (every line resumed from an earlier run, none started) said "slowest: "
         c.print(f"slowest: {slow}")

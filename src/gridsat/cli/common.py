@@ -224,12 +224,12 @@ def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = N
 
 def _print_result(result, written: list, heading: str | None, limit: int | None, *, timed: bool,
                   asked: int | None = None) -> None:
-    from ..render.styled import literal
+    from ..render.styled import literal_name
 
     out = printer()
     heading = heading or result.heading()
     if heading:
-        out.print(f"[bold]{literal(heading)}[/bold]")
+        out.print(f"[bold]{literal_name(heading)}[/bold]")
     listed = getattr(result, "solutions", None)
     if listed and len(listed) > 1:
         for i, answer in enumerate(listed, 1):
@@ -248,7 +248,7 @@ def _print_result(result, written: list, heading: str | None, limit: int | None,
     which = (f" (solution 1 of the {len(listed)} listed)" if listed and len(listed) > 1 else
              " (the first answer; the second is in the text)" if getattr(result, "second", None) is not None else "")
     for path in written:
-        out.print(f"wrote {literal(str(path))}{which}")
+        out.print(f"wrote {literal_name(str(path))}{which}")
 
 
 def _shown(drawing):

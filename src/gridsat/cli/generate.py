@@ -23,7 +23,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..core.errors import PuzzleInputError
-from ..render.styled import literal
+from ..render.styled import literal_name
 from . import stopped_by
 from .common import (console, exit_code, pictures_dropped, print_json, refuse, solver_options,
                      started_at_run_start, whole_output, write_pictures)
@@ -160,7 +160,8 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
             writer.close()
     if collection and not as_json:
         new = count - there  # a resumed run says what it wrote, not what was there ("wrote 40" of none written)
-        console(stderr=True).print(f"wrote {new} {kind_name} puzzle{'' if new == 1 else 's'} to {literal(str(out))}"
+        console(stderr=True).print(f"wrote {new} {kind_name} puzzle{'' if new == 1 else 's'} to "
+                                   f"{literal_name(str(out))}"
                                    + (f" ({there} of the {count} seeds were there already)" if there else ""))
     if pictures_dropped():
         raise typer.Exit(exit_code(1))
@@ -256,7 +257,7 @@ def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to, deadline: 
               + (f", {facts}" if facts else "")
               + f" in {gen.seconds:.2f} s")
     for path in ([out] if out else []) + written:
-        con.print(f"wrote {literal(str(path))}")
+        con.print(f"wrote {literal_name(str(path))}")
 
 
 def generate_command(kind):

@@ -11,7 +11,7 @@ import typer
 
 from ..core.errors import counted
 from ..core.hints import refusal
-from ..render.styled import literal
+from ..render.styled import literal_name
 from .typed import JsonOut, PngOut, StepsMemoryLimit, SvgOut, TimeLimit
 
 PuzzleArg = Annotated[str, typer.Argument(metavar="PUZZLE", help="A puzzle file or URL of a kind with hints "
@@ -126,7 +126,7 @@ def hint_command(
         with common.whole_output():  # a Ctrl-C now stops the run once the steps are printed
             _print_steps(found, parsed, out, why, steps)
             for path in written:
-                console().print(f"wrote {literal(str(path))}")
+                console().print(f"wrote {literal_name(str(path))}")
     if out.interrupted or common.exit_code(0) == 130:  # (Ctrl-C while drawing: the steps are printed)
         raise SystemExit(130)
     raise typer.Exit(0 if out.verdict in ("unique", "several") and out.complete and not common._PICTURES_DROPPED

@@ -14,7 +14,7 @@ import sys
 
 from ..core.errors import PuzzleInputError
 from . import common, stopped_by
-from ..render.styled import literal
+from ..render.styled import literal_name
 from .options import SOLVER, given_names, kind_options, refuse_empty
 from .timed_reading import UNREAD, unknown_if_reading_runs_out
 
@@ -230,7 +230,7 @@ def show_model(kind, puzzle, task, run: dict, values: dict) -> None:
             table.add_row(rule["rule"], f"{rule['variables']:,}", f"{rule['constraints']:,}", kinds)
         out.print(table)
     if path is not None:
-        out.print(f"wrote {literal(str(path))} ({stats['variables']:,} variables, "
+        out.print(f"wrote {literal_name(str(path))} ({stats['variables']:,} variables, "
                   f"{stats['constraints']:,} constraints)")
     raise SystemExit(0)
 
@@ -260,9 +260,9 @@ def run_mode(kind, mode, values: dict, given: list, options) -> None:
                     for line in so_far.text():
                         common.printer().print(line)
         out = values.get("out")
-        from ..render.styled import literal
+        from ..render.styled import literal_name
 
-        out = None if out is None else literal(str(out))  # a file's name as it is, not read as markup
+        out = None if out is None else literal_name(str(out))  # a file's name as it is, not read as markup
         kept = f"; every line written is kept in {out}: run the same command again to go on" if out else ""
         if out and so_far is not None and getattr(so_far, "restarts", False):  # one search: a rerun starts over
             kept = f"; the counts so far are in {out}, marked incomplete (running the same command again counts " \

@@ -34,7 +34,7 @@ class PuzzleInputError(GridsatError, ValueError):
     MAX_WHERE = 200
 
     def __init__(self, message: str, where: str | None = None):
-        message, where = str(message), None if where is None else _printable(str(where))  # (5: "object of type
+        message, where = str(message), None if where is None else printable(str(where))  # (5: "object of type
         # 'int' has no len()"); a file name's terminal escapes are shown, not obeyed
         message = message.replace("\x1b", "\\x1b")
         if len(message) > self.MAX_MESSAGE:
@@ -93,7 +93,7 @@ def did_you_mean(word: str, known, cutoff: float = 0.75) -> str:
     return f" (did you mean {lower[close[0]]!r}?)" if close else ""
 
 
-def _printable(text: str) -> str:
+def printable(text: str) -> str:
     """``text`` with each character a terminal would act on (an escape, a carriage return, a newline) written as
     Python escapes it: ``'bad\\x1b[31m.txt'``."""
     return text if text.isprintable() else "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)

@@ -14,6 +14,7 @@ from pathlib import Path
 from collections.abc import Callable
 
 from .errors import PuzzleInputError, shown
+from .reading import LOOK_EVENT, look  # noqa: F401 - named here too
 
 
 def _umask() -> int:
@@ -212,6 +213,7 @@ def is_file(path: str | os.PathLike) -> bool:
     (too long, a NUL character) instead of an ``OSError``: such a name is
     then read as what else it may be (a built-in name, a date) and refused
     as that, in one line."""
+    look(path)
     try:
         return Path(path).is_file()
     except (OSError, ValueError):
@@ -220,6 +222,7 @@ def is_file(path: str | os.PathLike) -> bool:
 
 def is_dir(path: str | os.PathLike) -> bool:
     """``Path(path).is_dir()``, False for a name the file system refuses."""
+    look(path)
     try:
         return Path(path).is_dir()
     except (OSError, ValueError):
@@ -228,6 +231,7 @@ def is_dir(path: str | os.PathLike) -> bool:
 
 def exists(path: str | os.PathLike) -> bool:
     """``Path(path).exists()``, False for a name the file system refuses."""
+    look(path)
     try:
         return Path(path).exists()
     except (OSError, ValueError):

@@ -99,8 +99,11 @@ class Deduction:
     def solved(self) -> bool:
         """Every cell is decided, with no mistake, on a puzzle that has an
         answer: a board of clues only that has none, or a position filled
-        in wrongly, is decided but not solved."""
-        return (self.verdict not in ("no_solution", "not_unique") and not self.mistakes and bool(self.grid)
+        in wrongly, is decided but not solved; nor is one whose answers a
+        limit stopped finding (``unknown``: no mistake was looked for -- a
+        100x100 board filled all white, every 2x2 block broken, was
+        "solved")."""
+        return (self.verdict in ("unique", "several") and not self.mistakes and bool(self.grid)
                 and all(all(row) for row in self.grid))
 
     def to_json(self, *, with_grade: bool = True) -> dict:

@@ -145,6 +145,21 @@ def decode_text(data: bytes, where: str, what: str | None = None) -> str:
 NUL_NAME = "a file name cannot hold a NUL character"
 
 
+#: The audit event (:func:`sys.audit`, with the path) raised before a user's path is looked at -- whether it exists,
+#: whether it is a folder -- as Python raises ``open`` before a file is opened: a guard that refuses opening a path
+#: (the web app's, :mod:`gridsat.web.uploads`) refuses looking at it too.  Without it a web request naming
+#: ``/etc/nonexistent`` was told "No such file or directory", ``/root`` "it is a folder", ``/etc/passwd`` "not a
+#: file sent": the server's disk, probed one name at a time.
+LOOK_EVENT = "gridsat.look"
+
+
+def look(path: str | os.PathLike) -> None:
+    """Announce that ``path`` is about to be looked at (:data:`LOOK_EVENT`); a guard's hook may raise."""
+    import sys
+
+    sys.audit(LOOK_EVENT, path)
+
+
 def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: int = MAX_INPUT_BYTES) -> str:
     """The text of a user's file (UTF-8; a byte-order mark is dropped).
 
@@ -167,6 +182,7 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
     if "\x00" in os.fspath(path):  # os.stat raises ValueError for it, not OSError; the name is shown escaped
         raise PuzzleInputError(f"cannot read {what}: {NUL_NAME}", shown(os.fspath(path)))
     note_read(path)
+    look(path)  # (a guard refuses a path it may not read before its existence or kind is told)
     try:
         info = os.stat(path)
         if stat.S_ISDIR(info.st_mode):
@@ -381,6 +397,7 @@ def results_readable(path: os.PathLike) -> bool:
                            "back to resume, so name a file", str(path))
 
 
-__all__ = ["MAX_INPUT_BYTES", "NO_COMMENTS", "NUL_NAME", "Reads", "check_read_memory", "comment_column", "note_read",
-           "noting_reads", "puzzle_of_record", "read_puzzle_record", "read_puzzle_text", "read_text_file",
-           "record_kind_field", "record_parts", "refuse_comment", "refuse_remark", "remark_line", "results_readable"]
+__all__ = ["LOOK_EVENT", "MAX_INPUT_BYTES", "NO_COMMENTS", "NUL_NAME", "Reads", "check_read_memory", "comment_column",
+           "look", "note_read", "noting_reads", "puzzle_of_record", "read_puzzle_record", "read_puzzle_text",
+           "read_text_file", "record_kind_field", "record_parts", "refuse_comment", "refuse_remark", "remark_line",
+           "results_readable"]

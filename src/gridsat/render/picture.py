@@ -29,8 +29,10 @@ def new_figure(rows: int, cols: int, *, margin: float = 0.2, title: str | None =
     ax.set_ylim(rows + extra_rows + margin, -margin)
     ax.set_aspect("equal")
     ax.axis("off")
-    if title:
-        fig.suptitle(title, fontsize=10, y=0.995, va="top")
+    if title:  # a puzzle file's name with an escape in it made an SVG no XML reader takes (and a font warning)
+        from ..core.errors import printable
+
+        fig.suptitle(printable(title), fontsize=10, y=0.995, va="top")
     return fig, ax
 
 

@@ -68,4 +68,15 @@ def literal(text: str) -> str:
     return escape(text)
 
 
-__all__ = ["Styled", "literal"]
+def literal_name(text: str) -> str:
+    """A user's name or path for a one-line message: as :func:`literal`, with
+    each character a terminal would act on (an escape, a carriage return, a
+    newline) written as Python escapes it, ``a\\x1b[31mred.txt``: a puzzle
+    file's name coloured a batch's summary red, and one holding
+    ``\\x1b]0;...`` set the terminal's title."""
+    from ..core.errors import printable
+
+    return literal(printable(text))
+
+
+__all__ = ["Styled", "literal", "literal_name"]

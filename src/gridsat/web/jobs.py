@@ -317,6 +317,8 @@ def run_hint(plan: HintPlan) -> dict:
              "values": list(kind.position_values), "labels": kind.cell_labels(puzzle)}
     if position and all(all(row) for row in position):
         reply["violations"] = kind.check_position(puzzle, position)
+        # the kind's checker finding nothing wrong proves the position an answer, though a limit stopped the search
+        reply["solved"] = reply["solved"] or not reply["violations"]
     return reply
 
 

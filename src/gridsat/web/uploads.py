@@ -27,14 +27,16 @@ import threading
 from pathlib import Path
 
 from ..core.errors import PuzzleInputError, shown
+from ..core.reading import LOOK_EVENT
 from ..core.memory import STATM
 from .limits import Limits, TooLarge
 
 #: A sent file's name: letters, digits, ``.``, ``_``, ``-``; no folder part, not hidden.
 NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$")
 
-#: Audited events that open or list a path (the path is their first argument).
-EVENTS = ("open", "os.listdir", "os.scandir", "glob.glob")
+#: Audited events that open, list or look at a path (the path is their first argument): gridsat's own
+#: :data:`~gridsat.core.reading.LOOK_EVENT` comes before it learns whether a path exists or is a folder.
+EVENTS = ("open", "os.listdir", "os.scandir", "glob.glob", LOOK_EVENT)
 
 
 class NotSent(PuzzleInputError):
@@ -137,32 +139,27 @@ def _hook(event: str, args: tuple) -> None:
         return
     if _inside(os.path.realpath(name), _guard["roots"]):
         return
-    raise _refused(name, _guard["sent"])
+    sent = ", ".join(_guard["sent"]) or "none"
+    raise NotSent(f"{shown(name)} is not a file sent with this request (files sent: {sent}); the server reads "
+                  "no other file")
 
 
 def _not_sent(exc: PuzzleInputError, folder: Path, files: dict) -> None:
-    """Raise :class:`NotSent` for ``exc`` when it says a named file cannot be read and that file is not one of the
-    request's folder: a name outside it (its error told a client whether a path of the server's disk was missing,
-    a folder or a device, though the guard refuses opening it), or one the request did not send (it said
-    "mask.txt: cannot read board file: No such file or directory")."""
+    """Raise :class:`NotSent` for ``exc`` when it says a file of the request's folder cannot be read because it
+    is not there: a name the request did not send (it said "mask.txt: cannot read board file: No such file or
+    directory", as if the server had looked on its own disk; a path outside the folder is refused before it is
+    looked at, :data:`EVENTS`)."""
     from ..core.reading import NUL_NAME
 
     where = getattr(exc, "where", None)
-    if not isinstance(where, str) or not where or exc.problem.endswith(NUL_NAME):  # (a name no disk holds)
+    if not isinstance(where, str) or not where or not exc.problem.startswith("cannot read ") \
+            or exc.problem.endswith(NUL_NAME):  # (a name no disk holds)
         return
-    path, unread = os.path.realpath(folder / where), exc.problem.startswith("cannot read ")
-    if not _inside(path, (str(folder),)) and (unread or os.path.lexists(path)):  # (its size, before reading it)
-        raise _refused(where, files) from None
-    if unread and not os.path.lexists(path):
+    path = os.path.realpath(folder / where)
+    if _inside(path, (str(folder),)) and not os.path.lexists(path):
         sent = ", ".join(files) or "none"
         raise NotSent(f"{shown(os.path.relpath(path, folder))} is not a file sent with this request (files sent: "
                       f'{sent}): send it in "files"') from None
-
-
-def _refused(name: str, sent) -> NotSent:
-    """The refusal of a file outside the request's folder (it says nothing of whether the file is there)."""
-    return NotSent(f"{shown(name)} is not a file sent with this request (files sent: {', '.join(sent) or 'none'}); "
-                   "the server reads no other file")
 
 
 def _install() -> None:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from ...core.settings import Setting
 from ...engines.choice import ENGINES
 from ..contract import Argument, Example, Kind, Mode
@@ -24,10 +22,9 @@ MAX_RESTARTS, MAX_STEPS = 10_000, 1_000_000
 def _is_file(argument: str) -> bool:
     """True when ``argument`` names a file (a name the file system refuses, such as
     one too long, is not a file: it is read as a date and refused as one)."""
-    try:
-        return Path(argument).is_file()
-    except (OSError, ValueError):
-        return False
+    from ...core.files import is_file
+
+    return is_file(argument)
 
 
 def _editions():

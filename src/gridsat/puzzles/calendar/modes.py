@@ -17,7 +17,7 @@ from pathlib import Path
 from ...core.errors import PuzzleInputError
 from ...core.files import is_file
 from ...core.options import reading_under
-from ...render.styled import literal
+from ...render.styled import literal_name
 from .year import all_solvable, another_run, refuse_another_run
 
 
@@ -33,7 +33,7 @@ class YearReport:
 
     def text(self) -> list[str]:
         data, s = self.summary.to_json(), self.summary
-        resumed = f" ({s.skipped} already in {literal(str(self.out))})" if s.skipped else ""
+        resumed = f" ({s.skipped} already in {literal_name(str(self.out))})" if s.skipped else ""
         redone = f", {s.redone} redone (unknown or cut short before)" if s.redone else ""
         lines = [f"[bold]{s.year} on {s.edition}[/bold]: {data['dates']} dates, {data['solved']} solved, "
                  f"{data['infeasible']} infeasible, {data['unknown']} unknown{resumed}{redone} in {s.seconds:.1f} s"]
@@ -48,8 +48,8 @@ class YearReport:
             lines += [f"{what}{so_far}: {data[what]['count']} on {', '.join(data[what]['dates'])}"
                       for what in ("fewest", "most") if what in data]
         if s.skipped >= data["dates"]:  # every date's line was there: a rerun wrote nothing ("wrote" said it did)
-            return lines + [f"nothing new: every date was in {literal(str(self.out))} already"]
-        return lines + [f"wrote {literal(str(self.out))}"]
+            return lines + [f"nothing new: every date was in {literal_name(str(self.out))} already"]
+        return lines + [f"wrote {literal_name(str(self.out))}"]
 
     def figure(self, title=None):
         return None
@@ -113,7 +113,7 @@ class CensusRun:
         widest = max(b["dates"] for b in data["histogram"]) or 1
         lines += [f"{b['from']:>8,}-{b['to']:<8,} {'#' * round(40 * b['dates'] / widest):<40} {b['dates']}"
                   for b in data["histogram"]]
-        return lines + ([f"wrote {literal(str(self.out))}"] if self.out else [])
+        return lines + ([f"wrote {literal_name(str(self.out))}"] if self.out else [])
 
     def figure(self, title=None):
         """The heat map on the edition's own board (month x day grids per

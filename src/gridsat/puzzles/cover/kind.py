@@ -88,8 +88,17 @@ class CoverKind(Kind):
     def same_answer(self, result, solution) -> bool:
         from ...core.errors import PuzzleInputError
 
-        if not isinstance(solution, list) or not all(isinstance(i, int) for i in solution):
+        if not isinstance(solution, list) or not all(isinstance(i, int) and not isinstance(i, bool) for i in solution):
             raise PuzzleInputError("a recorded exact-cover solution must be a list of option indices")
+        # an index no option has, or one twice, was compared, and counted as an answer that differs
+        options = len(result.problem.options)
+        wrong = next((i for i in solution if not 0 <= i < options), None)
+        if wrong is not None:
+            raise PuzzleInputError(f"a recorded exact-cover solution names option {wrong}; the problem's options "
+                                   f"are numbered 0 to {options - 1}")
+        if len(set(solution)) != len(solution):
+            twice = next(i for i in solution if solution.count(i) > 1)
+            raise PuzzleInputError(f"a recorded exact-cover solution names option {twice} twice")
         return result.cover is not None and sorted(solution) == result.cover
 
 

@@ -241,7 +241,8 @@ class DominoFitKind(Kind):
 
     def same_answer(self, result, solution) -> bool:
         """Raises PuzzleInputError: a recorded domino that is not ``["H"|"V", row, col]`` of whole numbers (named:
-        int() read ``["V", 0.9, 0]`` as ``V`` at r1c1)."""
+        int() read ``["V", 0.9, 0]`` as ``V`` at r1c1), or that is not on the board (``["Q", 0, 0]`` and
+        ``["H", -1, 99]`` were compared, and counted as an answer that differs)."""
         from ...core.errors import shown
         from ...core.options import whole
 
@@ -251,8 +252,12 @@ class DominoFitKind(Kind):
             for domino in solution:
                 k, r, c = domino if isinstance(domino, (list, tuple)) else (None, None, None)
                 r, c = whole(r), whole(c)
-                if not isinstance(k, str) or any(isinstance(v, bool) or not isinstance(v, int) for v in (r, c)):
+                if k not in ("H", "V") or any(isinstance(v, bool) or not isinstance(v, int) for v in (r, c)):
                     raise PuzzleInputError(f"{what}, got {shown(domino)}")
+                rows, cols = result.puzzle.rows, result.puzzle.cols
+                if not (0 <= r < rows - (k == "V") and 0 <= c < cols - (k == "H")):
+                    raise PuzzleInputError(f"a recorded domino {shown(domino)} is not on the {rows}x{cols} board "
+                                           "(row and col count from 0)")
                 recorded.add((k, r, c))
         except PuzzleInputError:  # (a ValueError: named above)
             raise

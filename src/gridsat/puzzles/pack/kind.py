@@ -23,10 +23,28 @@ def _piece_sets():
 
 
 def placement_answer(result, solution) -> bool:
-    """The placement kinds' :meth:`~gridsat.puzzles.contract.Kind.same_answer`."""
+    """The placement kinds' :meth:`~gridsat.puzzles.contract.Kind.same_answer`.
+
+    Raises:
+        PuzzleInputError: a recorded tiling of another shape, a piece the puzzle does not have, or a cell off its
+            board (each was compared, and counted as an answer that differs: the record is what is wrong).
+    """
+    from ...core.errors import shown
     from ..placement.result import placements_key
 
-    return placements_key(result.placements) == placements_key(solution)
+    recorded = placements_key(solution)
+    problem = result.problem
+    names = sorted({piece.name for piece, _ in problem.pieces.items})
+    rows, cols = problem.board.rows, problem.board.cols
+    for piece, cells in sorted(recorded):
+        if piece not in names:
+            raise PuzzleInputError(f"a recorded solution places piece {shown(piece)}, which the puzzle does not have "
+                                   f"(its pieces: {', '.join(names)})")
+        off = next(([r, c] for r, c in cells if not (0 <= r < rows and 0 <= c < cols)), None)
+        if off is not None:
+            raise PuzzleInputError(f"a recorded solution puts piece {piece} on {off}, off the {rows}x{cols} board "
+                                   "(row and col count from 0)")
+    return placements_key(result.placements) == recorded
 
 
 class PackKind(ExplainsPlacements, Kind):

@@ -126,8 +126,10 @@ class YinYangKind(Kind):
 
         grid = parse_text_grid(solution, source="solution", symbols=ANSWER_SYMBOLS) if isinstance(solution, str) \
             else solution
-        if not isinstance(grid, list) or not all(isinstance(row, list) and all(isinstance(v, int) for v in row)
-                                                 for row in grid):
+        # a value other than 1/2 (3, 10**40) was compared, and counted as a solution that differs: the record is
+        # what is wrong, as a 'x' in its text says
+        if not isinstance(grid, list) or not all(isinstance(row, list) and all(
+                not isinstance(v, bool) and isinstance(v, int) and v in (1, 2) for v in row) for row in grid):
             raise PuzzleInputError("a recorded Yin-Yang solution must be rows of 1/2")
         from ...core.grid import same_grid
 

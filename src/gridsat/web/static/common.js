@@ -222,7 +222,8 @@ const GS = (() => {
     const low = input.min === "" ? -Infinity : Number(input.min);
     const high = input.max === "" ? Infinity : Number(input.max);
     if (!Number.isInteger(value) || value < low || value > high) {
-      throw new FieldError(input, `${fieldName(input)} must be a whole number from ${low} to ${high}, got ${value}`);
+      const range = high === Infinity ? (low === -Infinity ? "" : ` of at least ${low}`) : ` from ${low} to ${high}`;
+      throw new FieldError(input, `${fieldName(input)} must be a whole number${range}, got ${value}`);
     }
     return value;
   }

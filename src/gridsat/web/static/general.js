@@ -141,7 +141,15 @@
       field.max = String(limits.max_time_limit);
       if (field.value === field.defaultValue) field.value = String(limits.time_limit);
       field.defaultValue = String(limits.time_limit);
+      GS.$("n").max = String(limits.max_solutions);  // the most this server lists
     } catch (e) { /* the field keeps its value: an empty one sends none, and the server's own applies */ }
+  }
+
+  // "How many" and "Stop counting after" as whole numbers within the fields' bounds (empty: the fallback), said in
+  // the page's words: 2.5, 0 or 101 got the server's "option 'solutions' must be a whole number", "limit must be at
+  // least 1, got 0", "solutions 101 is more than this server lists", naming fields the page does not have.
+  function wholeField(id, fallback) {
+    return GS.numberText(GS.$(id)) === "" ? fallback : GS.whole(GS.$(id));
   }
 
   function options() {
@@ -149,10 +157,11 @@
     const out = { ...settingValues(chosen()), engine: GS.$("engine").value };
     const limit = typed("time-limit", undefined);  // empty: none sent, the server's own applies
     if (limit !== undefined) out.time_limit = limit;
-    if (task === "solutions") out.solutions = typed("n", 1);
+    if (task === "solutions") out.solutions = wholeField("n", 1);
     else if (task === "count") {
       out.count = true;
-      if (GS.numberText(GS.$("limit"))) out.limit = Number(GS.$("limit").value);
+      const limit = wholeField("limit", undefined);
+      if (limit !== undefined) out.limit = limit;
     } else if (task !== "solve") out[task] = true;
     return out;
   }

@@ -122,11 +122,15 @@
     GS.$("seed").value = seed + 1;
   }
 
+  // The puzzle is no longer the one generated: its puzz.link line goes (it stayed, naming the generated puzzle,
+  // beside an example, a file, an empty grid or text typed in its place).
+  function unlink() { GS.$("link-line").hidden = true; }
+
   document.addEventListener("DOMContentLoaded", async () => {
     GS.onClear(clearText);
     GS.phrase("'size' ", "Size ");  // the generator's size: this page's rows and columns
     drawEditor(emptyGrid(6, 6));
-    GS.fileInto(GS.$("file"), GS.$("puzzle"), () => GS.$("puzzle").dispatchEvent(new Event("input")));
+    GS.fileInto(GS.$("file"), GS.$("puzzle"), () => GS.$("puzzle").dispatchEvent(new Event("input")));  // unlinks
     GS.$("solve").addEventListener("click", () => solve({ unique: true }, "Solving and proving uniqueness…"));
     GS.$("forced").addEventListener("click", () => solve({ forced: true }, "Finding the forced cells…"));
     GS.$("generate").addEventListener("click", generate);
@@ -136,8 +140,10 @@
       GS.setError(GS.$("error"), "");
       drawEditor(emptyGrid(rows, cols));
       GS.$("puzzle").value = textGrid(givens);
+      unlink();
     });
     GS.$("puzzle").addEventListener("input", () => {
+      unlink();
       const grid = parseTextGrid(GS.$("puzzle").value);
       if (grid) drawEditor(grid);
       else staleEditor(GS.$("puzzle").value.trim() !== "");
@@ -146,7 +152,7 @@
     const example = kinds.find((k) => k.name === "yinyang").example;
     GS.$("example").addEventListener("click", () => {
       GS.$("puzzle").value = example;
-      GS.$("puzzle").dispatchEvent(new Event("input"));
+      GS.$("puzzle").dispatchEvent(new Event("input"));  // (unlinks, and draws the example in the editor)
     });
   });
 })();
