@@ -110,7 +110,7 @@ def test_a_design_census_with_a_piece_the_library_lacks_names_the_librarys_piece
                                                                 "F5, I5, L5, N5, P5, T5, U5, V5, W5, X5, Y5, Z5)"})
 
 
-@pytest.mark.parametrize("name", ["/etc/passwd", "/etc/no-such-file", "/root", "../x.txt"])
+@pytest.mark.parametrize("name", ["/etc/passwd", "/etc/no-such-file", "/root", "../x.txt", "/dev/null"])
 def test_a_web_request_learns_nothing_of_the_servers_disk(api_client, name):
     """A request naming a path of the server's disk was refused reading it, but told what it is first:
     ``/etc/no-such-file`` "cannot read edition file: No such file or directory", ``/root`` "it is a folder",

@@ -77,17 +77,6 @@ def _web_error(body: dict, route: str = "/api/solve") -> str:
     return response.json()["error"]
 
 
-@pytest.mark.parametrize("path", ["/nonexistent", "/etc", "/dev/null", "/etc/hostname", "../p.txt"])
-def test_the_web_app_says_nothing_of_the_servers_own_files(path):
-    """``POST /api/solve {"kind": "pack", "options": {"pieces": "/etc"}}`` answered "/etc: cannot read piece file:
-    it is a folder"; "/nonexistent": "No such file or directory"; "/dev/null": "not a regular file": a client
-    could map the server's disk, though the guard refused opening any of it. Every path outside the request's
-    files gets the same refusal now."""
-    said = _web_error({"kind": "pack", "options": {"board": "5x8", "pieces": path}})
-    assert said == (f"{path!r} is not a file sent with this request (files sent: none); the server reads no other "
-                    "file")
-
-
 def test_a_file_the_request_did_not_send_is_named_as_not_sent():
     """``{"kind": "calendar", "mode": "census", "settings": {"edition": "mine.txt"}}`` with no files said
     "mine.txt: cannot read edition file: No such file or directory", as if the server had looked on its disk."""
