@@ -151,13 +151,12 @@ def build(kind, argument, read: dict, deadline: float | None = None, memory_limi
         from ..puzzles.unreadable import elsewhere
 
         try:  # only to point to another kind's command: the kind's own message when that cannot be done in time
-            with reading_under(deadline):
+            with reading_under(deadline):  # the other kinds' detection and reading too: it ran unwatched, past -t
                 text, _, recorded = read_puzzle_record(argument)
+                pointer = exc if recorded is not None else elsewhere(exc, text, argument, kind)  # a record: its kind
         except (PuzzleInputError, TimeUp):
             raise exc from None
-        if recorded is not None:  # a record that names its kind is read as that kind: its message stands
-            raise exc from None
-        raise elsewhere(exc, text, argument, kind) from None
+        raise pointer from None
 
 
 def _interactive_stdin() -> bool:
