@@ -30,3 +30,38 @@ def test_looking_for_the_kind_a_refused_file_is_of_stays_within_the_time_limit(r
     assert (code, out) == (2, "")
     assert err.startswith("gridsat: error: wide.txt: ") and err.count("\n") == 1, err
     assert "looks like" not in err
+
+
+NINE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+COMPACT = "a Sudoku written without spaces has a digit a cell, '.' or 0 for an empty one"
+
+
+@pytest.mark.parametrize("text, says", [
+    (NINE[:80], "line 1: 80 characters: a Sudoku on one line has 16, 36 or 81 (4x4, 6x6 or 9x9; '.' or 0 an empty "
+                "cell)"),
+    (NINE[:80] + "x", f"line 1, column 81: 'x' is no digit: {COMPACT}"),
+    ("\n".join(NINE[r * 9:r * 9 + 9] if r != 4 else NINE[36:44] for r in range(9)),
+     f"line 5: 8 characters, expected 9 as on line 1: {COMPACT}"),
+    ("sudoku\n1234\n3412\n2143\n4321\n1234", "5 rows of 4 characters: a 4x4 Sudoku has 4 rows"),
+    ("12345\n34512", f"line 1: 5 characters: {COMPACT}, in rows of 4, 6 or 9")])
+@pytest.mark.parametrize("command", ["sudoku", "solve"])
+def test_a_sudoku_written_without_spaces_is_told_what_is_wrong_with_its_rows(run_cli, tmp_path, text, says, command):
+    """``gridsat sudoku F`` on a 9x9 written on one line with a character dropped (80 characters) said
+    "'53..7....6..'... (80 characters) is too long for a cell (at most 8)", and ``gridsat solve F`` "not a puzzle
+    gridsat can read"; a letter among the digits the same, and nine rows with one of 8 characters named line 1.
+    Each now says what is wrong with the rows, where."""
+    path = tmp_path / "s.txt"
+    path.write_text(text + "\n")
+    if command == "solve" and text.strip("0123456789."):
+        command = "sudoku"  # (detected: one line of digits and dots alone; rows on several lines only when they are one)
+    assert run_cli(command, str(path)) == (2, "", f"gridsat: error: s.txt: {says}\n")
+
+
+def test_a_sudoku_written_without_spaces_still_reads(run_cli, tmp_path):
+    """The rows written without spaces, and a one-cell grid, read as before."""
+    path = tmp_path / "s.txt"
+    path.write_text(NINE + "\n")
+    code, out, _ = run_cli("solve", str(path))
+    assert code == 0 and out.startswith("5 3 4 6 7 8 9 1 2")
+    path.write_text("1\n")
+    assert run_cli("sudoku", str(path))[0] == 0
