@@ -65,3 +65,30 @@ def test_a_sudoku_written_without_spaces_still_reads(run_cli, tmp_path):
     assert code == 0 and out.startswith("5 3 4 6 7 8 9 1 2")
     path.write_text("1\n")
     assert run_cli("sudoku", str(path))[0] == 0
+
+
+@pytest.mark.parametrize("args, named", [
+    (["solve", "P", "--export-model", "P"], "P"),
+    (["solve", "P.json", "--export-model", "MASK"], "MASK"),
+    (["pack", "P.json", "--export-model", "MASK"], "MASK"),
+    (["hint", "P.json", "--svg", "MASK"], "MASK"),
+    (["solve", "P.json", "--svg", "MASK"], "MASK")])
+def test_no_file_a_command_reads_is_written_over(run_cli, monkeypatch, tmp_path, args, named):
+    """``gridsat solve p.txt --export-model p.txt`` replaced the puzzle with the model's text (``gridsat yinyang``
+    refused it; ``solve`` checked its pictures alone), and ``solve P.json --export-model mask.txt`` (or ``pack``)
+    the board mask the puzzle names: the files a puzzle names were never weighed.  Each is refused, the file kept."""
+    from pathlib import Path
+
+    monkeypatch.chdir(tmp_path)
+    mask = Path(__file__).resolve().parent.parent / "examples" / "8x8-centre.txt"
+    Path("P").write_text(Path(mask.parent / "yinyang-10x10.txt").read_text())
+    names = {"P": "P", "P.json": "P.json", "MASK": "mask.svg" if "--svg" in args else "mask.txt"}
+    Path(names["MASK"]).write_text(mask.read_text())
+    Path("P.json").write_text('{"kind": "pack", "board": "%s", "pieces": "pentominoes"}' % names["MASK"])
+    before = {name: Path(name).read_bytes() for name in ("P", names["MASK"])}
+    flag = args[2]
+    also = "" if named == "P" else f" ('{tmp_path / names[named]!s}')"
+    assert run_cli(*[names.get(a, a) for a in args]) == (
+        2, "", f"gridsat: error: {flag} '{names[named]}' is a file this command reads{also}: writing it would "
+               "replace it; choose another name\n")
+    assert {name: Path(name).read_bytes() for name in before} == before

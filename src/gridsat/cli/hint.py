@@ -106,8 +106,12 @@ def hint_command(
 
     refuse_overwriting([puzzle, position], {"--png": png, "--svg": svg})
     options = solver_options(time_limit, memory_limit=memory_limit).started()  # the pictures' clock and memory too
-    found, parsed, out = deduce(puzzle, kind, time_limit, position=position, first=not steps, as_json=as_json,
-                                 picture=png is not None, memory_limit=memory_limit)
+    from ..core.reading import noting_reads
+
+    with noting_reads() as noted:
+        found, parsed, out = deduce(puzzle, kind, time_limit, position=position, first=not steps, as_json=as_json,
+                                     picture=png is not None, memory_limit=memory_limit)
+    refuse_overwriting(noted, {"--png": png, "--svg": svg})  # and the files the puzzle named (a board mask...)
     why = refusal(out)
 
     def figure():  # the position's mistakes framed, as its message names them
