@@ -92,3 +92,18 @@ def test_no_file_a_command_reads_is_written_over(run_cli, monkeypatch, tmp_path,
         2, "", f"gridsat: error: {flag} '{names[named]}' is a file this command reads{also}: writing it would "
                "replace it; choose another name\n")
     assert {name: Path(name).read_bytes() for name in before} == before
+
+
+def test_the_calendar_reads_its_puzzle_from_standard_input(run_cli, monkeypatch):
+    """``gridsat calendar - < calendar-oct6.json`` said "date '-' is not YYYY-MM-DD (or MM-DD)", where every other
+    kind's command (``pack -``, ``hint -``, ``solve -``) reads standard input, and ``calendar FILE.json`` reads the
+    same file.  It is read now, and what is no calendar puzzle there is named as from a file."""
+    import io
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parent.parent / "examples" / "calendar-oct6.json").read_text()
+    monkeypatch.setattr("sys.stdin", io.StringIO(text))
+    code, out, err = run_cli("calendar", "-")
+    assert (code, err) == (0, "") and "Tue 6 Oct 2026 on dragonfjord" in out, out
+    monkeypatch.setattr("sys.stdin", io.StringIO('{"kind": "pack"}'))
+    assert run_cli("calendar", "-") == (2, "", "gridsat: error: stdin: the file says kind 'pack', not 'calendar'\n")
