@@ -107,3 +107,32 @@ def test_the_calendar_reads_its_puzzle_from_standard_input(run_cli, monkeypatch)
     assert (code, err) == (0, "") and "Tue 6 Oct 2026 on dragonfjord" in out, out
     monkeypatch.setattr("sys.stdin", io.StringIO('{"kind": "pack"}'))
     assert run_cli("calendar", "-") == (2, "", "gridsat: error: stdin: the file says kind 'pack', not 'calendar'\n")
+
+
+@pytest.mark.parametrize("name", ["my\u00a0puzzle", "x\x1b[31mred\x07"])
+@pytest.mark.parametrize("command, text, says", [
+    ("solve", '{"kind": "hitori", "rows": 1}', "missing field 'cols'"),
+    ("hitori", "hitori\n1 x\n", "row 1, column 2: clue 'x' is not a whole number or '?'"),
+    ("dominofit", "garbage\n", "a Domino Fit text puzzle starts with a line 'dominofit rule=cell|dot'")])
+def test_a_file_name_with_an_unprintable_character_is_named_once(run_cli, tmp_path, name, command, text, says):
+    """A file whose name holds a non-breaking space (pasted from a web page) or a terminal escape was named twice:
+    "my\\xa0puzzle.json: my\\xa0puzzle.json: missing field 'cols'": the name, escaped as messages show it, was
+    compared with the name as given, and put in front again."""
+    path = tmp_path / f"{name}.txt"
+    path.write_text(text)
+    shown = name.encode("unicode_escape").decode()
+    assert run_cli(command, str(path)) == (2, "", f"gridsat: error: {shown}.txt: {says}\n")
+
+
+def test_a_picture_of_a_file_whose_name_holds_a_terminal_escape(run_cli, tmp_path):
+    """``solve 'y<ESC>[31mRED<BEL>.txt' --png p.png``: the picture's title is the file's name, and matplotlib, which
+    has no glyph for an escape, printed "UserWarning: Glyph 27 (\\x1b) missing from font(s)" with the escape itself
+    and a line of gridsat's source, on stderr, for each such character.  The title shows the escapes."""
+    import shutil
+    from pathlib import Path
+
+    path = tmp_path / "y\x1b[31mRED\x07.txt"
+    shutil.copy(Path(__file__).resolve().parent.parent / "examples" / "yinyang-10x10.txt", path)
+    code, out, err = run_cli("solve", str(path), "--svg", str(tmp_path / "p.svg"))
+    assert (code, err) == (0, "")
+    assert "y\\x1b[31mRED\\x07" in (tmp_path / "p.svg").read_text()
