@@ -30,7 +30,9 @@ def new_figure(rows: int, cols: int, *, margin: float = 0.2, title: str | None =
     ax.set_aspect("equal")
     ax.axis("off")
     if title:
-        fig.suptitle(title, fontsize=10, y=0.995, va="top")
+        from ..core.errors import printable
+
+        fig.suptitle(printable(title), fontsize=10, y=0.995, va="top")  # a file name's escapes shown, not drawn
     return fig, ax
 
 
