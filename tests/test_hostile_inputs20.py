@@ -136,3 +136,37 @@ def test_a_picture_of_a_file_whose_name_holds_a_terminal_escape(run_cli, tmp_pat
     code, out, err = run_cli("solve", str(path), "--svg", str(tmp_path / "p.svg"))
     assert (code, err) == (0, "")
     assert "y\\x1b[31mRED\\x07" in (tmp_path / "p.svg").read_text()
+
+
+@pytest.mark.parametrize("extra", [[], ["--count", "3", "--out", "c.jsonl"]])
+def test_generate_json_prints_a_record_when_ctrl_c_stops_it(run_cli, monkeypatch, tmp_path, extra):
+    """``generate yinyang --size 40x40 --json``, Ctrl-C: stdout was empty, where a time limit that stops the same
+    run prints its record ("puzzle": null, "complete": false), and ``solve --json`` prints one on Ctrl-C.  A
+    collection printed the puzzles made before, and nothing of the one cut.  The record is printed now, and the
+    puzzles made before are kept."""
+    import json
+
+    from gridsat.puzzles import generators
+
+    made = generators.Generator.generate
+
+    def cut(self, rows, cols, seed, *args, **kwargs):
+        if seed == 2:
+            raise KeyboardInterrupt
+        return made(self, rows, cols, seed, *args, **kwargs)
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(generators.Generator, "generate", cut)
+    code, out, err = run_cli("generate", "yinyang", "--size", "5x5", "--seed", "2" if not extra else "1", "--json",
+                             *extra)
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert code == 130 and lines[-1] == {
+        "kind": "yinyang", "seed": 2, "size": "5x5", "puzzle": None, "complete": False,
+        "note": "interrupted (Ctrl-C) before the puzzle was proven; no unproven puzzle is given"}
+    if extra:
+        assert [line["seed"] for line in lines] == [1, 2] and lines[0]["puzzle"]
+        assert err == ("gridsat: interrupted (Ctrl-C); the 1 puzzle in c.jsonl (1 made by this run) is kept: run "
+                       "the same command again to go on\n")
+        assert len((tmp_path / "c.jsonl").read_text().splitlines()) == 1
+    else:
+        assert err == "gridsat: interrupted (Ctrl-C)\n"
