@@ -170,3 +170,50 @@ def test_generate_json_prints_a_record_when_ctrl_c_stops_it(run_cli, monkeypatch
         assert len((tmp_path / "c.jsonl").read_text().splitlines()) == 1
     else:
         assert err == "gridsat: interrupted (Ctrl-C)\n"
+
+
+NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+
+
+@pytest.mark.parametrize("command, record", [
+    ("hint", {"kind": "nurikabe", "name": "Nurikabe", "verdict": "unknown", "complete": False, "solved": False,
+              "mistakes": [], "steps": [], "grid": [], "interrupted": True}),
+    ("grade", {"kind": "nurikabe", "name": "Nurikabe", "verdict": "unknown", "complete": False, "grade": None,
+               "interrupted": True})])
+def test_hint_and_grade_json_print_their_object_when_ctrl_c_comes_before_a_first_step(run_cli, monkeypatch,
+                                                                                     command, record):
+    """``hint BIG --json`` (or ``grade``), Ctrl-C while the uniqueness proof ran, before a first step: stdout was
+    empty and the exit code 130, where a time limit there prints the object with verdict ``unknown``, and Ctrl-C
+    after a step prints the steps so far.  (``grade`` would have said "so_far": grade "easy" of no step.)  The
+    object is printed, ``interrupted`` true; a picture asked for is not drawn of no position."""
+    import json
+
+    from gridsat.puzzles.explaining import Explaining
+
+    def cut(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(Explaining, "hints", cut)
+    code, out, err = run_cli(command, NURIKABE, "--json")
+    got = json.loads(out)
+    assert (code, err) == (130, "") and got.pop("seconds") >= 0 and got == record
+    assert run_cli(command, NURIKABE) == (130, "", "gridsat: interrupted (Ctrl-C)\n")
+
+
+def test_solve_json_prints_its_object_when_ctrl_c_comes_while_the_puzzle_is_read(run_cli, monkeypatch):
+    """``solve BIG.json --json``, Ctrl-C while the 12 MB file was read: stdout was empty, where ``-t`` running out
+    there prints ``{"status": "unknown", ..., "note": "the time limit ran out while reading the puzzle"}`` and
+    Ctrl-C during the search prints the object with ``interrupted`` true.  Now the object is printed."""
+    import json
+
+    from gridsat.puzzles import kinds
+
+    def cut(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(kinds, "_read_detected", cut)
+    code, out, err = run_cli("solve", NURIKABE, "--json")
+    got = json.loads(out)
+    assert (code, err) == (130, "gridsat: interrupted (Ctrl-C)\n") and got.pop("seconds") >= 0
+    assert got == {"kind": None, "status": "unknown", "interrupted": True, "complete": False,
+                   "note": "interrupted (Ctrl-C) while the puzzle was read"}

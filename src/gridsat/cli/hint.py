@@ -77,6 +77,9 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
 
         check_board_picture_memory(getattr(puzzle, "rows", None), getattr(puzzle, "cols", None),
                                    options.memory_limit)
+    import time
+
+    began = time.perf_counter()
     try:
         return found, puzzle, found.hints(puzzle, start=start, deadline=deadline, first=first,
                                           memory_limit=options.memory_limit)
@@ -84,6 +87,13 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
         if position is not None and exc.where == "position":
             raise PuzzleInputError(exc.problem, "stdin" if stdin else Path(position).name) from None
         raise
+    except KeyboardInterrupt:  # before a first step (the uniqueness proof): --json still prints its object, as
+        if not as_json:  # a time limit there does (stdout was empty); the text says "gridsat: interrupted"
+            raise
+        from ..core.hints import Deduction
+
+        return found, puzzle, Deduction("unknown", complete=False, interrupted=True,
+                                        seconds=time.perf_counter() - began)
 
 
 def hint_command(
@@ -123,7 +133,8 @@ def hint_command(
         return drawn
 
     # the pictures before the text: a reader that goes away early (| head -1) left no picture
-    written = write_pictures(figure, png, svg, options.deadline, memory_limit=options.memory_limit)
+    written = [] if out.interrupted and not out.grid else \
+        write_pictures(figure, png, svg, options.deadline, memory_limit=options.memory_limit)  # (none: cut before)
     if as_json:
         print_json({"kind": found.name, "name": getattr(parsed, "name", None), **out.to_json(with_grade=steps)})
     else:
