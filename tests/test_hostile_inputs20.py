@@ -217,3 +217,32 @@ def test_solve_json_prints_its_object_when_ctrl_c_comes_while_the_puzzle_is_read
     assert (code, err) == (130, "gridsat: interrupted (Ctrl-C)\n") and got.pop("seconds") >= 0
     assert got == {"kind": None, "status": "unknown", "interrupted": True, "complete": False,
                    "note": "interrupted (Ctrl-C) while the puzzle was read"}
+
+
+@pytest.mark.parametrize("as_json", [False, True])
+def test_verify_edition_shows_what_was_checked_when_ctrl_c_stops_it(run_cli, monkeypatch, as_json):
+    """``calendar --verify-edition weekday``, Ctrl-C: "gridsat: interrupted (Ctrl-C)" and nothing else (with
+    ``--json`` stdout empty), where a time limit prints the report with the dates still undecided, and Ctrl-C
+    during ``--census`` prints the counts so far.  The report so far is printed now, its undecided dates said to be
+    so because the check was stopped."""
+    import json
+
+    from gridsat.puzzles.calendar import census
+
+    def cut(cells, by, counts, groups, **kwargs):
+        from itertools import product
+
+        stop = KeyboardInterrupt()  # as the census raises it: every combination, Jan 1 counted, the rest not yet
+        stop.partial = ({key: 5 if key == (groups[0][0], groups[1][0]) else 0 for key in product(*groups)}, False)
+        raise stop
+
+    monkeypatch.setattr(census, "count_by_holes", cut)
+    code, out, err = run_cli("calendar", "--verify-edition", "dragonfjord", *(["--json"] if as_json else []))
+    assert (code, err) == (130, "gridsat: interrupted (Ctrl-C)\n")
+    if as_json:
+        (got,) = json.loads(out)
+        assert got.pop("seconds") >= 0 and len(got.pop("unknown")) == 365
+        assert got == {"kind": "calendar-verify", "edition": "dragonfjord", "checked": 366, "all_solvable": None,
+                       "unsolvable": [], "interrupted": True}
+    else:
+        assert out.startswith("dragonfjord: 365 undecided when the check was stopped: 01-02 01-03 "), out
