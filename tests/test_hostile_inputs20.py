@@ -246,3 +246,28 @@ def test_verify_edition_shows_what_was_checked_when_ctrl_c_stops_it(run_cli, mon
                        "unsolvable": [], "interrupted": True}
     else:
         assert out.startswith("dragonfjord: 365 undecided when the check was stopped: 01-02 01-03 "), out
+
+
+@pytest.mark.parametrize("as_json", [False, True])
+def test_a_layout_search_stopped_by_ctrl_c_prints_its_report_so_far(run_cli, monkeypatch, as_json):
+    """``calendar --layout labels``, Ctrl-C after minutes of climbs: "gridsat: interrupted (Ctrl-C)" alone, the
+    best layout found so far lost (without --out nothing else keeps it), where a time limit prints it.  The
+    report so far is printed now (``--json`` too, ``interrupted`` true), saying what stopped it."""
+    import json
+
+    from gridsat.puzzles.calendar import layout
+
+    def cut(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(layout, "edition_pair_table", cut)
+    code, out, err = run_cli("calendar", "--layout", "labels", *(["--json"] if as_json else []))
+    assert (code, err) == (130, "gridsat: interrupted (Ctrl-C)\n")
+    if as_json:
+        got = json.loads(out)
+        assert got.pop("table_seconds") >= 0 and got == {
+            "kind": "calendar-layout", "mode": "labels", "objective": "most-fewest", "complete": False,
+            "interrupted": True, "layouts": 0, "best": None}
+    else:
+        assert out == ("best labels layout (most-fewest, stopped by Ctrl-C or SIGTERM; nothing is kept without --out "
+                       "FILE): no layout scored yet\n")

@@ -10,14 +10,15 @@ from ...core.errors import PuzzleInputError
 from ...core.options import reading_under
 
 
-def _stopped(complete: bool, out, done: str) -> str:
-    """How a search's report names its end: ``done`` when ``complete``; stopped by the time limit otherwise,
-    with a resume offered only when its work was written to ``out`` (without, a second run starts over)."""
+def _stopped(complete: bool, out, done: str, by: str = "the time limit") -> str:
+    """How a search's report names its end: ``done`` when ``complete``; stopped ``by`` the time limit (or what
+    else stopped it) otherwise, with a resume offered only when its work was written to ``out`` (without, a second
+    run starts over)."""
     if complete:
         return done
     if out:
-        return "stopped by the time limit: run again with the same --out to go on"
-    return "stopped by the time limit; nothing is kept without --out FILE"
+        return f"stopped by {by}: run again with the same --out to go on"
+    return f"stopped by {by}; nothing is kept without --out FILE"
 
 
 def _design_text(rec: dict) -> str:
@@ -145,7 +146,8 @@ class LayoutReport:
 
     def text(self) -> list[str]:
         best = self.data.get("best")
-        state = _stopped(self.data.get("complete"), self.out, "complete")
+        state = _stopped(self.data.get("complete"), self.out, "complete",
+                         "Ctrl-C or SIGTERM" if self.data.get("interrupted") else "the time limit")
         head = f"[bold]best {self.data['mode']} layout[/bold] ({self.data['objective']}, {state}): "
         if not best:  # stopped before the first layout was scored: nothing measured to show
             return [head + "no layout scored yet"]
@@ -178,10 +180,15 @@ def run_layout(argument, values: dict, options, progress) -> LayoutReport:
         edition = load_edition(values["edition"])
     n = count_placements(edition.board.board, edition.pieces, not values["one_sided"])  # as the census's
     options.check_memory(n * BYTES_PER_PLACEMENT, f"the layout search (censuses of up to {n:,} placements)")
-    with watched(options):  # a census that grows past the memory limit is stopped, as the census mode's
-        data = _layouts(edition, values, options, progress)
-    return LayoutReport(data, values.get("out"), tuple(p.name for p, copies in edition.pieces.items
-                                                       for _ in range(copies)))
+    pieces = tuple(p.name for p, copies in edition.pieces.items for _ in range(copies))
+    try:
+        with watched(options):  # a census that grows past the memory limit is stopped, as the census mode's
+            data = _layouts(edition, values, options, progress)
+    except KeyboardInterrupt as exc:  # the report so far (it printed nothing: a time limit prints its report)
+        if isinstance(getattr(exc, "partial", None), dict):
+            exc.partial = LayoutReport(exc.partial, values.get("out"), pieces)
+        raise
+    return LayoutReport(data, values.get("out"), pieces)
 
 
 def _layouts(edition, values: dict, options, progress) -> dict:
