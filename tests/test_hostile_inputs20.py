@@ -271,3 +271,25 @@ def test_a_layout_search_stopped_by_ctrl_c_prints_its_report_so_far(run_cli, mon
     else:
         assert out == ("best labels layout (most-fewest, stopped by Ctrl-C or SIGTERM; nothing is kept without --out "
                        "FILE): no layout scored yet\n")
+
+
+def test_a_design_search_stopped_by_ctrl_c_prints_its_report_so_far(run_cli, monkeypatch):
+    """``calendar --design standard --pieces pentominoes+tetrominoes --choose 9``, Ctrl-C: "gridsat: interrupted
+    (Ctrl-C)" alone, the designs ranked so far lost without --out, where a time limit prints them.  The report so
+    far is printed now (``--json``: ``interrupted`` true)."""
+    import json
+
+    from gridsat.puzzles.calendar import design
+
+    def cut(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(design, "evaluate_chunk", cut)
+    args = ("calendar", "--design", "standard", "--pieces", "pentominoes+tetrominoes", "--choose", "9")
+    code, out, err = run_cli(*args)
+    assert (code, err) == (130, "gridsat: interrupted (Ctrl-C)\n")
+    assert out.startswith("3,960 designs of 9 pieces: 0 decided, 0 ruled out by proof, 0 censused, 0 with every date "
+                          "solvable (stopped by Ctrl-C or SIGTERM; nothing is kept without --out FILE) in "), out
+    code, out, err = run_cli(*args, "--json")
+    got = json.loads(out)
+    assert code == 130 and got["interrupted"] is True and got["complete"] is False and got["best"] == []

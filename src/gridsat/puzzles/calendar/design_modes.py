@@ -49,7 +49,8 @@ class DesignReport:
     def text(self) -> list[str]:
         data = self.result.to_json()
         space = data["space"]
-        state = _stopped(data["complete"], self.out, "the whole space searched")
+        state = _stopped(data["complete"], self.out, "the whole space searched",
+                         "Ctrl-C or SIGTERM" if data.get("interrupted") else "the time limit")
         lines = [f"[bold]{space.get('designs', 0):,} designs[/bold] of {space.get('k')} pieces: "
                  f"{data['designs_done']:,} decided, {data['ruled_out']:,} ruled out by proof, {data['censused']:,} "
                  f"censused, {data['all_solvable']:,} with every date solvable ({state}) in {data['seconds']:.1f} s"]
@@ -99,12 +100,18 @@ def run_design(argument, values: dict, options, progress) -> DesignReport:
     from ...core.memory import watched
 
     _check_design_memory(values, options)
-    with watched(options):  # a census run here that grows past the memory limit is stopped, as the census mode's
-        result = search_designs(values["design"], values["pieces"], values["choose"],
-                                objective=values.get("objective") or "most-fewest", out=values.get("out"),
-                                jobs=values.get("jobs") or 1, dask=values.get("dask"), time_limit=options.left(),
-                                top=values.get("top") or 10, on_progress=step)
-    return DesignReport(result, values.get("out"), (values["design"], values["pieces"]))
+    given = (values["design"], values["pieces"])
+    try:
+        with watched(options):  # a census run here that grows past the memory limit is stopped, as the census's
+            result = search_designs(values["design"], values["pieces"], values["choose"],
+                                    objective=values.get("objective") or "most-fewest", out=values.get("out"),
+                                    jobs=values.get("jobs") or 1, dask=values.get("dask"), time_limit=options.left(),
+                                    top=values.get("top") or 10, on_progress=step)
+    except KeyboardInterrupt as exc:  # the designs so far (nothing was shown: a time limit shows its report)
+        if getattr(exc, "partial", None) is not None:
+            exc.partial = DesignReport(exc.partial, values.get("out"), given)
+        raise
+    return DesignReport(result, values.get("out"), given)
 
 
 def _check_design_memory(values: dict, options) -> None:
