@@ -293,3 +293,10 @@ def test_a_design_search_stopped_by_ctrl_c_prints_its_report_so_far(run_cli, mon
     code, out, err = run_cli(*args, "--json")
     got = json.loads(out)
     assert code == 130 and got["interrupted"] is True and got["complete"] is False and got["best"] == []
+
+
+def test_a_pzprv3_file_cut_after_one_row_counts_it_as_one_row(run_cli, tmp_path):
+    """A Yin-Yang pzprv3 file of 2 rows cut after its first: "question has 1 rows, expected 2"."""
+    path = tmp_path / "y.pzp"
+    path.write_text("pzprv3\nyinyang\n2\n2\n1 .\n")
+    assert run_cli("solve", str(path)) == (2, "", "gridsat: error: y.pzp: question has 1 row, expected 2\n")
