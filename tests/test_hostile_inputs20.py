@@ -300,3 +300,17 @@ def test_a_pzprv3_file_cut_after_one_row_counts_it_as_one_row(run_cli, tmp_path)
     path = tmp_path / "y.pzp"
     path.write_text("pzprv3\nyinyang\n2\n2\n1 .\n")
     assert run_cli("solve", str(path)) == (2, "", "gridsat: error: y.pzp: question has 1 row, expected 2\n")
+
+
+@pytest.mark.parametrize("command", ["solve", "hint"])
+def test_a_kinds_own_argument_given_to_solve_with_its_kind_named_gets_the_kinds_words(run_cli, command):
+    """``gridsat solve 6x10 --kind pack`` said "6x10: cannot read puzzle file: No such file or directory", where
+    ``gridsat hint 6x10 --kind pack`` says it is a board and which command takes it, and ``solve 13-45 --kind
+    calendar`` said the same "No such file" of a date that does not exist."""
+    assert run_cli(command, "6x10", "--kind", "pack") == (
+        2, "", "gridsat: error: 6x10: no such file; '6x10' is a board, not a packing puzzle file (JSON): gridsat pack "
+               "--board 6x10; in Python, gridsat.pack('6x10')\n")
+    assert run_cli(command, "13-45", "--kind", "calendar") == (
+        2, "", "gridsat: error: date 13-45 does not exist: month 13 is not 1-12\n")
+    assert run_cli(command, "nosuch.json", "--kind", "calendar") == (
+        2, "", "gridsat: error: nosuch.json: cannot read puzzle file: No such file or directory\n")
