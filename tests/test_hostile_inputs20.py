@@ -314,3 +314,31 @@ def test_a_kinds_own_argument_given_to_solve_with_its_kind_named_gets_the_kinds_
         2, "", "gridsat: error: date 13-45 does not exist: month 13 is not 1-12\n")
     assert run_cli(command, "nosuch.json", "--kind", "calendar") == (
         2, "", "gridsat: error: nosuch.json: cannot read puzzle file: No such file or directory\n")
+
+
+@pytest.mark.parametrize("command", ["cover", "solve"])
+def test_the_exact_cover_model_that_cpsat_solves_can_be_shown_and_exported(run_cli, tmp_path, command):
+    """``gridsat solve X.dlx --export-model m.txt`` said "--export-model does not apply to Exact cover puzzles (no
+    CP-SAT model)", while ``--engine cpsat`` solves exactly such a model (its ``--log`` prints it); ``gridsat
+    cover`` had no --model-stats at all.  The model is written now, and plain OR-Tools finds Knuth's one cover."""
+    from pathlib import Path
+
+    from ortools.sat.python import cp_model
+
+    toy = Path(__file__).resolve().parent.parent / "examples" / "xcc-toy.dlx"
+    code, out, err = run_cli(command, str(toy), "--export-model", str(tmp_path / "m.txt"))
+    assert (code, err) == (0, "") and out.startswith("wrote "), out
+    model = cp_model.CpModel()
+    model.Proto().parse_text_format((tmp_path / "m.txt").read_text())
+    solver, found = cp_model.CpSolver(), set()
+    solver.parameters.enumerate_all_solutions = True
+
+    class Seen(cp_model.CpSolverSolutionCallback):
+        def on_solution_callback(self):
+            found.add(tuple(i for i in range(5) if self.Value(model.GetBoolVarFromProtoIndex(i))))
+
+    solver.Solve(model, Seen())
+    assert found == {(1, 3)}
+    assert run_cli(command, str(toy), "--model-stats", "--engine", "exact") == (
+        2, "", "gridsat: error: the exact engine has no CP-SAT model; --model-stats and --export-model need --engine "
+               "cpsat\n")

@@ -21,6 +21,7 @@ class CoverKind(Kind):
     engine_help = ("auto: exact; exact: gridsat's exact-cover search (C); cpsat: the CP-SAT model "
                    "(auto's choice when the compiled search is not installed)")
     compiled = {"exact": "gridsat.engines._cover"}
+    model_engine = "cpsat"  # --model-stats, --export-model: the model --engine cpsat solves (was "no CP-SAT model")
     tasks = ("solve", "solutions", "count", "unique")
     solver_options = ("time_limit", "workers", "memory_limit")
     result_type = CoverResult
