@@ -342,3 +342,18 @@ def test_the_exact_cover_model_that_cpsat_solves_can_be_shown_and_exported(run_c
     assert run_cli(command, str(toy), "--model-stats", "--engine", "exact") == (
         2, "", "gridsat: error: the exact engine has no CP-SAT model; --model-stats and --export-model need --engine "
                "cpsat\n")
+
+
+def test_the_cover_command_takes_the_solver_options_its_cpsat_engine_uses(run_cli):
+    """``gridsat cover F --engine cpsat --log`` (or ``--seed``, ``--params``): "No such option", while ``gridsat
+    solve F --engine cpsat --log`` printed CP-SAT's log for the same file.  The cover command takes them now, and
+    refuses them, as every kind does, for the exact engine, which has no use for them."""
+    from pathlib import Path
+
+    toy = str(Path(__file__).resolve().parent.parent / "examples" / "xcc-toy.dlx")
+    code, out, err = run_cli("cover", toy, "--engine", "cpsat", "--seed", "4", "--params", "cp_model_presolve:false",
+                             "--log")
+    assert code == 0 and "Starting CP-SAT" in err and out.startswith("1: p r x:A y\n3: q x:A\n"), (out, err)
+    assert run_cli("cover", toy, "--seed", "4") == (
+        2, "", "gridsat: error: --seed sets a random seed, but auto chose the exact engine, which has none (add "
+               "--engine cpsat)\n")

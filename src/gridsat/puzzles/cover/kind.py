@@ -23,7 +23,7 @@ class CoverKind(Kind):
     compiled = {"exact": "gridsat.engines._cover"}
     model_engine = "cpsat"  # --model-stats, --export-model: the model --engine cpsat solves (was "no CP-SAT model")
     tasks = ("solve", "solutions", "count", "unique")
-    solver_options = ("time_limit", "workers", "memory_limit")
+    # every solver option: --seed, --params and --log go to --engine cpsat (gridsat solve F.dlx took them)
     result_type = CoverResult
     pictures = False
     argument = Argument("FILE", "An exact-cover problem: Knuth's DLX format (a line of primary items, then | and "
