@@ -269,7 +269,7 @@ def test_verify_edition_past_its_time_limit_builds_no_more_editions(tmp_path, ru
     ([[1, 2], [3]], None, "question row 2 has 1 cell, row 1 has 2 (a pzprv3 grid is rows of equal length)"),
     ([], None, "question has no rows (a pzprv3 grid is 1..1000 rows of 1..1000 cells)"),
     ("abc", None, "question must be rows of cells (a list of lists), got str"),
-    ([[1, 2], [3, 4]], [[1, 2]], "answer has 1 rows; the question has 2"),
+    ([[1, 2], [3, 4]], [[1, 2]], "answer has 1 row; the question has 2"),
     ([["a b", "c"]], None, "question row 1, cell 1: 'a b' holds a space or line break (cells are single tokens)"),
 ])
 def test_write_pzprv3_refuses_a_grid_its_reader_would_refuse(question, answer, error):

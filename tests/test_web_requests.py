@@ -199,7 +199,8 @@ def test_argument_and_settings_build_the_puzzle(client, run_cli):
         assert solve(client, body, 422) == {"error": message}
     calendar = next(k for k in client.get("/api/kinds").json()["kinds"] if k["name"] == "calendar")
     assert calendar["argument"] == {"metavar": "DATE", "required": False,
-                                    "help": "YYYY-MM-DD (default: today), MM-DD, or a JSON puzzle file."}
+                                    "help": "YYYY-MM-DD (default: today), MM-DD, a JSON puzzle file, or - for standard "
+                                            "input."}
 
 
 @pytest.mark.parametrize("path, body, key", [

@@ -111,11 +111,13 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
     held = len(writer.done) if collection else 0
     first, there, by_total = True, 0, False  # the first puzzle's clock starts with the command (start-up
     # counts), later ones' when begun
+    making = None  # the seed of the puzzle being made (None once it is delivered)
     try:
         for s in range(seed, seed + count):
             if collection and writer.has(s):
                 there += 1
                 continue
+            making = s
             own = started_at_run_start(options) if first else options.started()
             first = False
             by_total = until is not None and (own.deadline is None or until <= own.deadline)
@@ -129,6 +131,7 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
             _deliver(gen, out, collection, as_json, png, svg, to, own.deadline, apart=s > seed, memory_limit=memory)
             if collection:
                 writer.write({**gen.record(), **run})
+            making = None
     except TimeUp as stop:
         if collection:  # a stop, not an error: the file stays, with the puzzles made before it
             writer.close(keep=True)
@@ -149,11 +152,15 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
         print(f"gridsat: unknown: {said}" + ("" if f"seed {s} " in said else f" (seed {s})"), file=sys.stderr)
         raise typer.Exit(1) from None
     except KeyboardInterrupt:
+        if making is not None:  # --json: its record, as a time limit's (stdout was empty, where solve's is not)
+            _unmade(as_json, kind_name, making, rows, cols, f"{stopped_by()} before the puzzle was proven; no "
+                    "unproven puzzle is given")
         if not collection:
             raise
         made = len(writer.done) - held
-        print(f"gridsat: {stopped_by()}; the {len(writer.done)} puzzle{'' if len(writer.done) == 1 else 's'} in {out} "
-              f"({made} made by this run) are kept: run the same command again to go on", file=sys.stderr)
+        one = len(writer.done) == 1
+        print(f"gridsat: {stopped_by()}; the {len(writer.done)} puzzle{'' if one else 's'} in {out} ({made} made by "
+              f"this run) {'is' if one else 'are'} kept: run the same command again to go on", file=sys.stderr)
         raise SystemExit(130) from None
     finally:
         if collection:

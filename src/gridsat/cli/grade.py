@@ -22,11 +22,11 @@ def grade_command(puzzle: PuzzleArg, kind: KindOpt = None, time_limit: TimeLimit
     cut = stopped_by() if out.interrupted else "the time limit ran out"
     why = refusal(out, "grade") or (None if out.complete else f"no grade: {cut} before the last step")
     g = grade(out.steps) if why is None else None
-    so_far = grade(out.steps) if out.interrupted else None  # what the steps so far show
-    if as_json:
+    so_far = grade(out.steps) if out.interrupted and out.steps else None  # what the steps so far show (none: cut
+    if as_json:  # before a first step, its grade was "easy")
         print_json({"kind": found.name, "name": getattr(parsed, "name", None), "verdict": out.verdict,
                     "complete": out.complete, "grade": g, "seconds": round(out.seconds, 4),
-                    **({"interrupted": True, "so_far": so_far} if so_far else {})})
+                    **({"interrupted": True} if out.interrupted else {}), **({"so_far": so_far} if so_far else {})})
     elif so_far:
         console().print(f"{why}; the {so_far['steps']} steps so far: {so_far['trials']} trials, "
                         f"{so_far['guesses']} guesses{_choices(so_far)}, hardest rule: {so_far['hardest_rule']}")

@@ -77,6 +77,9 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
 
         check_board_picture_memory(getattr(puzzle, "rows", None), getattr(puzzle, "cols", None),
                                    options.memory_limit)
+    import time
+
+    began = time.perf_counter()
     try:
         return found, puzzle, found.hints(puzzle, start=start, deadline=deadline, first=first,
                                           memory_limit=options.memory_limit)
@@ -84,6 +87,13 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
         if position is not None and exc.where == "position":
             raise PuzzleInputError(exc.problem, "stdin" if stdin else Path(position).name) from None
         raise
+    except KeyboardInterrupt:  # before a first step (the uniqueness proof): --json still prints its object, as
+        if not as_json:  # a time limit there does (stdout was empty); the text says "gridsat: interrupted"
+            raise
+        from ..core.hints import Deduction
+
+        return found, puzzle, Deduction("unknown", complete=False, interrupted=True,
+                                        seconds=time.perf_counter() - began)
 
 
 def hint_command(
@@ -106,8 +116,12 @@ def hint_command(
 
     refuse_overwriting([puzzle, position], {"--png": png, "--svg": svg})
     options = solver_options(time_limit, memory_limit=memory_limit).started()  # the pictures' clock and memory too
-    found, parsed, out = deduce(puzzle, kind, time_limit, position=position, first=not steps, as_json=as_json,
-                                 picture=png is not None, memory_limit=memory_limit)
+    from ..core.reading import noting_reads
+
+    with noting_reads() as noted:
+        found, parsed, out = deduce(puzzle, kind, time_limit, position=position, first=not steps, as_json=as_json,
+                                     picture=png is not None, memory_limit=memory_limit)
+    refuse_overwriting(noted, {"--png": png, "--svg": svg})  # and the files the puzzle named (a board mask...)
     why = refusal(out)
 
     def figure():  # the position's mistakes framed, as its message names them
@@ -119,7 +133,8 @@ def hint_command(
         return drawn
 
     # the pictures before the text: a reader that goes away early (| head -1) left no picture
-    written = write_pictures(figure, png, svg, options.deadline, memory_limit=options.memory_limit)
+    written = [] if out.interrupted and not out.grid else \
+        write_pictures(figure, png, svg, options.deadline, memory_limit=options.memory_limit)  # (none: cut before)
     if as_json:
         print_json({"kind": found.name, "name": getattr(parsed, "name", None), **out.to_json(with_grade=steps)})
     else:

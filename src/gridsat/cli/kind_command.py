@@ -74,8 +74,13 @@ def run_command(kind, values: dict, opts: list) -> None:
     read = {s.name: values[s.name] for s in kind.stage("read") if s.name in given}  # a file refuses each one
     run = {s.name: values[s.name] for s in kind.stage("run")}
     kind.check(task, run)  # a bad task, engine or setting fails before the puzzle is read
-    with unknown_if_reading_runs_out(values.get("as_json", False), kind.name, **UNREAD):
+    from ..core.reading import noting_reads
+    with unknown_if_reading_runs_out(values.get("as_json", False), kind.name, **UNREAD), noting_reads() as noted:
         puzzle = build(kind, values.get("argument"), read, options.deadline, options.memory_limit)
+    if any(writes.values()):  # and the files the puzzle named: 'pack P.json --export-model MASK' replaced its board
+        from ..core.files import refuse_overwriting
+
+        refuse_overwriting(noted, writes)
     for note in kind.notices(puzzle):
         common.printer(stderr=True).print(f"note: {note}")
     if values.get("model_stats") or values.get("export_model"):
@@ -151,13 +156,12 @@ def build(kind, argument, read: dict, deadline: float | None = None, memory_limi
         from ..puzzles.unreadable import elsewhere
 
         try:  # only to point to another kind's command: the kind's own message when that cannot be done in time
-            with reading_under(deadline):
+            with reading_under(deadline):  # the other kinds' detection and reading too: it ran unwatched, past -t
                 text, _, recorded = read_puzzle_record(argument)
+                pointer = exc if recorded is not None else elsewhere(exc, text, argument, kind)  # a record: its kind
         except (PuzzleInputError, TimeUp):
             raise exc from None
-        if recorded is not None:  # a record that names its kind is read as that kind: its message stands
-            raise exc from None
-        raise elsewhere(exc, text, argument, kind) from None
+        raise pointer from None
 
 
 def _interactive_stdin() -> bool:

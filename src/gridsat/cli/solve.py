@@ -16,21 +16,27 @@ def run_solve(values: dict) -> None:
     """Carry out one ``gridsat solve`` command line (``values``: every option
     of :data:`~gridsat.cli.options.SOLVE` by name)."""
     from ..core.options import reading_under
+    from ..core.reading import noting_reads
     from ..puzzles.kinds import read_any
 
     refuse_empty(values, SOLVE)
-    if values["png"] or values["svg"]:  # (only then: a plain solve need not import pathlib)
+    writes = {"--png": values["png"], "--svg": values["svg"], "--export-model": values["export_model"]}
+    if any(writes.values()):  # (only then: a plain solve need not import pathlib)
         from ..core.files import refuse_overwriting
 
-        refuse_overwriting([values["puzzle"]], {"--png": values["png"], "--svg": values["svg"]})
+        refuse_overwriting([values["puzzle"]], writes)  # --export-model too: 'solve p.txt --export-model p.txt'
     options = solver_options(values["time_limit"], values["workers"], values["seed"], values["params"],
                              values["log"], values["memory_limit"])
     task = make_task(count=values["count"], solutions=values["solutions"], unique=values["unique"],
                      limit=values["limit"], engine=values["engine"], options=options, distinct=values["distinct"],
                      forced=values["forced"])
-    with unknown_if_reading_runs_out(values["as_json"], values["kind"], **UNREAD), \
+    with unknown_if_reading_runs_out(values["as_json"], values["kind"], **UNREAD), noting_reads() as noted, \
             reading_under(options.deadline, options.memory_limit):  # -t and --memory-limit cover reading too
         found, parsed = read_any(values["puzzle"], values["kind"])
+    if any(writes.values()):  # and the files the puzzle named: 'solve P.json --export-model MASK' replaced its board
+        from ..core.files import refuse_overwriting
+
+        refuse_overwriting(noted, writes)
     given = given_names(values, {opt.name: opt.default for opt in SOLVE})
     if model_asked(found, given):  # its model, unsolved, as 'gridsat KIND --model-stats/--export-model'
         return show_model(found, parsed, task, {}, values)

@@ -1,8 +1,8 @@
 """With ``--json``, a time limit that runs out while the puzzle is read still
 prints one JSON object: its ``status`` (or a hint's ``verdict``) ``unknown``,
 ``complete`` false and a ``note`` saying so, as a batch line of such a puzzle
-has (docs/json.md).  Without ``--json`` a line on stderr says it (the
-command line's own handler)."""
+has (docs/json.md); so does Ctrl-C (or SIGTERM) there, ``interrupted`` true.
+Without ``--json`` a line on stderr says it (the command line's own handler)."""
 
 from __future__ import annotations
 
@@ -23,22 +23,33 @@ def unknown_if_reading_runs_out(as_json: bool, kind: str | None = None, **fields
     of the command's JSON (``status="unknown", seconds=0.0``, the seconds replaced by the run's so far; a
     hint's ``verdict="unknown"``)."""
     from ..core.options import TimeUp
-    from .common import print_json
 
     try:
         yield
     except TimeUp as exc:
         if not as_json or not exc.args:
             raise
-        if "seconds" in fields:  # the run's, from the command's start: 0.0 was printed after the whole -t
-            import time
-
-            from . import run_start
-
-            fields = {**fields, "seconds": round(time.perf_counter() - run_start(), 6)}
-        print_json({"kind": kind or getattr(exc, "kind", None), **fields, "complete": False,
-                    "note": f"the time limit ran out {exc.args[0]}"})
+        _print_unread(kind or getattr(exc, "kind", None), fields, f"the time limit ran out {exc.args[0]}")
         raise SystemExit(1) from None
+    except KeyboardInterrupt:  # Ctrl-C or SIGTERM there: its object too (stdout was empty), and the run stops so
+        if as_json:
+            from . import stopped_by
+
+            _print_unread(kind, {**fields, "interrupted": True}, f"{stopped_by()} while the puzzle was read")
+        raise
+
+
+def _print_unread(kind: str | None, fields: dict, note: str) -> None:
+    """Print the JSON object of a puzzle not read: ``fields`` with the run's seconds so far, and ``note``."""
+    from .common import print_json
+
+    if "seconds" in fields:  # the run's, from the command's start: 0.0 was printed after the whole -t
+        import time
+
+        from . import run_start
+
+        fields = {**fields, "seconds": round(time.perf_counter() - run_start(), 6)}
+    print_json({"kind": kind, **fields, "complete": False, "note": note})
 
 
 #: The status fields of a result's JSON when its puzzle was not read in time (docs/json.md's shared fields; the

@@ -46,6 +46,15 @@ class PuzzleInputError(GridsatError, ValueError):
         self.where = where
         super().__init__(f"{where}: {message}" if where else message)
 
+    def placed(self, *places: str, start: bool = False) -> bool:
+        """Whether the error's ``where`` is one of ``places`` (file names, as given), or with ``start`` begins
+        with one: compared as the message shows them, a name's unprintable characters escaped (a file name with a
+        non-breaking space or an escape was not recognised, and named twice: "my\\xa0p.json: my\\xa0p.json: ...")."""
+        if self.where is None:
+            return False
+        shown_places = [printable(str(place)) for place in places]
+        return any(self.where.startswith(place) if start else self.where == place for place in shown_places)
+
     def at(self, where: str) -> "PuzzleInputError":
         """Return a copy with ``where`` put in front (e.g. the file name)."""
         inner = f"{self.where}: {self.problem}" if self.where else self.problem
@@ -95,7 +104,8 @@ def did_you_mean(word: str, known, cutoff: float = 0.75) -> str:
 
 def printable(text: str) -> str:
     """``text`` with each character a terminal would act on (an escape, a carriage return, a newline) written as
-    Python escapes it: ``'bad\\x1b[31m.txt'``."""
+    Python escapes it: ``'bad\\x1b[31m.txt'``; a file name shown in a message or drawn as a picture's title (a
+    font has no glyph for them: matplotlib's warning printed the escape itself, and two lines of its source)."""
     return text if text.isprintable() else "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 

@@ -87,7 +87,7 @@ def read_pzprv3(text: str, *, source: str = "pzprv3", max_side: int = 1000) -> P
         out = []
         for i in range(start, start + rows):
             if i >= len(lines):
-                raise PuzzleInputError(f"{what} has {i - start} rows, expected {rows}", source)
+                raise PuzzleInputError(f"{what} has {counted(i - start, 'row')}, expected {rows}", source)
             cells = lines[i].split()
             if len(cells) != cols:
                 raise PuzzleInputError(f"line {i + 1}: {what} row {i - start + 1} has {counted(len(cells), 'cell')}, "
@@ -120,7 +120,8 @@ def write_pzprv3(kind: str, question, answer=None) -> str:
     if answer is not None:
         _check_grid("answer", answer)
         if (len(answer), len(answer[0])) != (rows, cols):
-            raise ValueError(f"answer has {len(answer)} rows; the question has {rows}" if len(answer) != rows else
+            raise ValueError(f"answer has {counted(len(answer), 'row')}; the question has {rows}"
+                             if len(answer) != rows else
                              f"answer rows have {counted(len(answer[0]), 'cell')}; the question's have {cols}")
     out = ["pzprv3", kind, str(rows), str(cols)]
     for block in (question, answer):

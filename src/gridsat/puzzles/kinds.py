@@ -211,7 +211,7 @@ def _built_from_argument(spec: str, kind: str | None, settings: dict):
     kind's own command line argument (``solve 2026-10-06 --kind calendar``), when its ``build`` reads more than
     files; without, the error saying which kind's argument it is (``solve 2026-10-06`` was "No such file"); or
     None (the reading's own error stands)."""
-    from ..core.files import exists
+    from ..core.files import exists, looks_like_path
 
     if spec in ("-", "") or exists(spec):
         return None
@@ -223,6 +223,8 @@ def _built_from_argument(spec: str, kind: str | None, settings: dict):
         try:
             puzzle = found.build(spec, read)
         except PuzzleInputError:
+            if kind and not looks_like_path(spec):  # the named kind's own words ('6x10' is a board: gridsat pack
+                raise  # --board 6x10), as 'gridsat hint 6x10 --kind pack' says; it was "No such file"
             continue
         if kind:
             return found, puzzle, {k: v for k, v in settings.items() if k not in read}

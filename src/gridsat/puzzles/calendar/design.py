@@ -85,6 +85,7 @@ class DesignSearchResult:
         complete: every chunk (of ``chunks``, when given) finished (False:
             the time limit stopped it).
         seconds: this run's wall time (s).
+        interrupted: Ctrl-C or SIGTERM stopped it (the designs so far, unverified).
     """
 
     space: dict
@@ -98,6 +99,7 @@ class DesignSearchResult:
     resumed: int = 0
     complete: bool = False
     seconds: float = 0.0
+    interrupted: bool = False
     _finished: set = field(default_factory=set, repr=False)
 
     def to_json(self) -> dict:
@@ -107,7 +109,8 @@ class DesignSearchResult:
                 "complete": self.complete, "chunks_done": self.chunks_done, "designs_done": self.designs_done,
                 "ruled_out": self.ruled_out, "censused": len(self.designs),
                 "all_solvable": sum(1 for d in self.designs if d["all_solvable"]),
-                "kills": dict(list(self.kills.items())[:10]), "best": self.best, "seconds": round(self.seconds, 3)}
+                "kills": dict(list(self.kills.items())[:10]), "best": self.best, "seconds": round(self.seconds, 3),
+                **({"interrupted": True} if self.interrupted else {})}
 
 
 _EVALUATORS: dict = {}
@@ -263,6 +266,12 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
             # each chunk has the deadline and an unfinished one is dropped (record), so a call in flight gets
             # no grace: waiting the pool's second for workers still importing ran -t 0.3 to 1.1 s
             run_on_processes(evaluate_chunk, calls, workers, over, record, grace=CHUNK_GRACE)
+    except KeyboardInterrupt as exc:  # the designs censused so far, ranked but unchecked: shown as a time limit's
+        result.kills = dict(sorted(result.kills.items(), key=lambda kv: -kv[1]))  # are (it showed nothing)
+        result.best, result.interrupted = rank(result.designs, objective, top), True
+        result.seconds = time.perf_counter() - t0
+        exc.partial = result
+        raise
     finally:
         if writer is not None:
             writer.close()

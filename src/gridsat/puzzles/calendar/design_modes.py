@@ -10,14 +10,15 @@ from ...core.errors import PuzzleInputError
 from ...core.options import reading_under
 
 
-def _stopped(complete: bool, out, done: str) -> str:
-    """How a search's report names its end: ``done`` when ``complete``; stopped by the time limit otherwise,
-    with a resume offered only when its work was written to ``out`` (without, a second run starts over)."""
+def _stopped(complete: bool, out, done: str, by: str = "the time limit") -> str:
+    """How a search's report names its end: ``done`` when ``complete``; stopped ``by`` the time limit (or what
+    else stopped it) otherwise, with a resume offered only when its work was written to ``out`` (without, a second
+    run starts over)."""
     if complete:
         return done
     if out:
-        return "stopped by the time limit: run again with the same --out to go on"
-    return "stopped by the time limit; nothing is kept without --out FILE"
+        return f"stopped by {by}: run again with the same --out to go on"
+    return f"stopped by {by}; nothing is kept without --out FILE"
 
 
 def _design_text(rec: dict) -> str:
@@ -48,7 +49,8 @@ class DesignReport:
     def text(self) -> list[str]:
         data = self.result.to_json()
         space = data["space"]
-        state = _stopped(data["complete"], self.out, "the whole space searched")
+        state = _stopped(data["complete"], self.out, "the whole space searched",
+                         "Ctrl-C or SIGTERM" if data.get("interrupted") else "the time limit")
         lines = [f"[bold]{space.get('designs', 0):,} designs[/bold] of {space.get('k')} pieces: "
                  f"{data['designs_done']:,} decided, {data['ruled_out']:,} ruled out by proof, {data['censused']:,} "
                  f"censused, {data['all_solvable']:,} with every date solvable ({state}) in {data['seconds']:.1f} s"]
@@ -98,12 +100,18 @@ def run_design(argument, values: dict, options, progress) -> DesignReport:
     from ...core.memory import watched
 
     _check_design_memory(values, options)
-    with watched(options):  # a census run here that grows past the memory limit is stopped, as the census mode's
-        result = search_designs(values["design"], values["pieces"], values["choose"],
-                                objective=values.get("objective") or "most-fewest", out=values.get("out"),
-                                jobs=values.get("jobs") or 1, dask=values.get("dask"), time_limit=options.left(),
-                                top=values.get("top") or 10, on_progress=step)
-    return DesignReport(result, values.get("out"), (values["design"], values["pieces"]))
+    given = (values["design"], values["pieces"])
+    try:
+        with watched(options):  # a census run here that grows past the memory limit is stopped, as the census's
+            result = search_designs(values["design"], values["pieces"], values["choose"],
+                                    objective=values.get("objective") or "most-fewest", out=values.get("out"),
+                                    jobs=values.get("jobs") or 1, dask=values.get("dask"), time_limit=options.left(),
+                                    top=values.get("top") or 10, on_progress=step)
+    except KeyboardInterrupt as exc:  # the designs so far (nothing was shown: a time limit shows its report)
+        if getattr(exc, "partial", None) is not None:
+            exc.partial = DesignReport(exc.partial, values.get("out"), given)
+        raise
+    return DesignReport(result, values.get("out"), given)
 
 
 def _check_design_memory(values: dict, options) -> None:
@@ -145,7 +153,8 @@ class LayoutReport:
 
     def text(self) -> list[str]:
         best = self.data.get("best")
-        state = _stopped(self.data.get("complete"), self.out, "complete")
+        state = _stopped(self.data.get("complete"), self.out, "complete",
+                         "Ctrl-C or SIGTERM" if self.data.get("interrupted") else "the time limit")
         head = f"[bold]best {self.data['mode']} layout[/bold] ({self.data['objective']}, {state}): "
         if not best:  # stopped before the first layout was scored: nothing measured to show
             return [head + "no layout scored yet"]
@@ -178,10 +187,15 @@ def run_layout(argument, values: dict, options, progress) -> LayoutReport:
         edition = load_edition(values["edition"])
     n = count_placements(edition.board.board, edition.pieces, not values["one_sided"])  # as the census's
     options.check_memory(n * BYTES_PER_PLACEMENT, f"the layout search (censuses of up to {n:,} placements)")
-    with watched(options):  # a census that grows past the memory limit is stopped, as the census mode's
-        data = _layouts(edition, values, options, progress)
-    return LayoutReport(data, values.get("out"), tuple(p.name for p, copies in edition.pieces.items
-                                                       for _ in range(copies)))
+    pieces = tuple(p.name for p, copies in edition.pieces.items for _ in range(copies))
+    try:
+        with watched(options):  # a census that grows past the memory limit is stopped, as the census mode's
+            data = _layouts(edition, values, options, progress)
+    except KeyboardInterrupt as exc:  # the report so far (it printed nothing: a time limit prints its report)
+        if isinstance(getattr(exc, "partial", None), dict):
+            exc.partial = LayoutReport(exc.partial, values.get("out"), pieces)
+        raise
+    return LayoutReport(data, values.get("out"), pieces)
 
 
 def _layouts(edition, values: dict, options, progress) -> dict:

@@ -122,8 +122,8 @@ class CalendarKind(ExplainsPlacements, Kind):
     notes = ("Cells are (row, col) in the edition's board as written in its file (row 0 is Jan..Jun, column 0 the "
              "first column).")
     model_engine = "cpsat"
-    argument = Argument("DATE", "YYYY-MM-DD (default: today), MM-DD, or a JSON puzzle file.", required=False,
-                        words="a DATE")
+    argument = Argument("DATE", "YYYY-MM-DD (default: today), MM-DD, a JSON puzzle file, or - for standard input.",
+                        required=False, words="a DATE")
     examples = (
         Example("oct-6", '{"kind": "calendar", "date": "2026-10-06", "edition": "dragonfjord"}',
                 "DragonFjord's A-Puzzle-A-Day: October 6 has 7 solutions, the fewest of any date (the census of "
@@ -172,12 +172,13 @@ class CalendarKind(ExplainsPlacements, Kind):
                                    "(it says its date and edition)")
 
     def build(self, argument, settings: dict):
-        """A date (default today) on the edition, or a JSON puzzle file."""
+        """A date (default today) on the edition, or a JSON puzzle file (``-``: standard input, as every kind's
+        command reads it; it was "date '-' is not YYYY-MM-DD")."""
         from ...core.errors import PuzzleInputError
         from .puzzle import make_calendar
 
         given = self.read_settings(settings)
-        if argument is not None and (argument.lower().endswith(".json") or _is_file(argument)):
+        if argument is not None and (argument == "-" or argument.lower().endswith(".json") or _is_file(argument)):
             changed = [self.setting(k).label for k in given if k in settings]  # at its default too: -e dragonfjord
             if changed:
                 raise PuzzleInputError(f"{changed[0]} does not apply to a puzzle file (it says its date and edition)")

@@ -191,9 +191,13 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
     writer = JsonLinesWriter(out, key=_line_key, first_field="record") if out else None
     try:
         table, cells, complete = edition_pair_table(edition, one_sided, workers=workers, deadline=deadline)
-    except BaseException:
+    except BaseException as exc:
         if writer is not None:
             writer.close()
+        if isinstance(exc, KeyboardInterrupt):  # the report so far: no layout scored yet
+            exc.partial = {"kind": "calendar-layout", "mode": mode, "objective": objective, "complete": False,
+                           "interrupted": True, "table_seconds": round(time.perf_counter() - t0, 3), "layouts": 0,
+                           "best": None}
         raise
     scorer = LayoutScorer(table, objective)
     t_table = time.perf_counter() - t0
@@ -237,6 +241,12 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
                 writer.write(rec)
             if on_progress is not None:
                 on_progress(len(layouts), len(runs), rec)
+    except KeyboardInterrupt as exc:  # the layouts scored so far, the best unchecked (checking takes seconds): shown
+        best = max(layouts, key=lambda r: scorer.score(np.array(r["where"])), default=None)  # as a time limit's are
+        exc.partial = {"kind": "calendar-layout", "mode": mode, "objective": objective, "complete": False,
+                       "interrupted": True, "table_seconds": round(t_table, 3), "layouts": len(layouts),
+                       "best": best}
+        raise
     finally:
         if writer is not None:
             writer.close()

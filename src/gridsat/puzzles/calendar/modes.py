@@ -219,7 +219,8 @@ class VerifyReport:
             _, unsolvable, unknown = self._facts(report)
             out.append({"kind": "calendar-verify", "edition": report.edition, "checked": len(report.real),
                         "all_solvable": all_solvable(unsolvable, unknown), "unsolvable": unsolvable,
-                        "unknown": unknown, "seconds": round(report.seconds, 3)})
+                        "unknown": unknown, "seconds": round(report.seconds, 3),
+                        **({"interrupted": True} if getattr(report, "interrupted", False) else {})})
         return out
 
     def text(self) -> list[str]:
@@ -235,8 +236,9 @@ class VerifyReport:
                 lines.append(f"[bold]{report.edition}[/bold]: {len(unsolvable)} of {len(report.real)} {what} {have} "
                              f"no solution: {_first(unsolvable)}")
             if unknown:
-                lines.append(f"[bold]{report.edition}[/bold]: {len(unknown)} undecided within the time limit: "
-                             f"{_first(unknown)}")
+                by = "when the check was stopped" if getattr(report, "interrupted", False) else \
+                    "within the time limit"
+                lines.append(f"[bold]{report.edition}[/bold]: {len(unknown)} undecided {by}: {_first(unknown)}")
         return lines
 
     def figure(self, title=None):
@@ -264,7 +266,15 @@ def run_verify(argument, values: dict, options, progress) -> VerifyReport:
             editions = list(load_edition_file(spec).values())
         else:
             editions = [load_edition(spec)]
-    return VerifyReport([_census(ed, values["one_sided"], options, progress) for ed in editions])
+    reports: list = []
+    try:
+        for ed in editions:
+            reports.append(_census(ed, values["one_sided"], options, progress))
+    except KeyboardInterrupt as exc:  # the editions checked, and the one cut with its dates so far undecided:
+        cut = getattr(exc, "partial", None)  # shown (--json too) as a time limit's report is; nothing was shown
+        exc.partial = VerifyReport(reports + ([cut] if cut is not None else []))
+        raise
+    return VerifyReport(reports)
 
 
 __all__ = ["CensusRun", "VerifyReport", "YearReport", "run_census_mode", "run_verify", "run_year"]

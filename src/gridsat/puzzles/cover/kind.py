@@ -21,8 +21,9 @@ class CoverKind(Kind):
     engine_help = ("auto: exact; exact: gridsat's exact-cover search (C); cpsat: the CP-SAT model "
                    "(auto's choice when the compiled search is not installed)")
     compiled = {"exact": "gridsat.engines._cover"}
+    model_engine = "cpsat"  # --model-stats, --export-model: the model --engine cpsat solves (was "no CP-SAT model")
     tasks = ("solve", "solutions", "count", "unique")
-    solver_options = ("time_limit", "workers", "memory_limit")
+    # every solver option: --seed, --params and --log go to --engine cpsat (gridsat solve F.dlx took them)
     result_type = CoverResult
     pictures = False
     argument = Argument("FILE", "An exact-cover problem: Knuth's DLX format (a line of primary items, then | and "

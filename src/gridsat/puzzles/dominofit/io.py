@@ -260,7 +260,7 @@ def parse_puzzle(text: str, *, source: str = "puzzle", targets: str | None = Non
     try:
         return parse_text(text, source=source, targets=targets, rule=rule)
     except PuzzleInputError as exc:
-        if exc.where and exc.where.startswith(source):
+        if exc.placed(source, start=True):
             raise
         raise exc.at(source) from None
 

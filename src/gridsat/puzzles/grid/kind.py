@@ -167,7 +167,7 @@ class GridKind(Kind):
         except PuzzleInputError as exc:
             # One prefix: the file, or the genre ("Nurikabe: ..."); never "URL: Nurikabe: ..." nor "h.txt: h: ..."
             # (a URL in a file names both: "h.url: Nurikabe: URL body ...").
-            if exc.where in (name, source):
+            if exc.placed(name, source):
                 exc = PuzzleInputError(exc.problem)
             raise exc.at(f"{source}: {self.title}" if named and url else source if named else self.title) from None
 

@@ -40,15 +40,18 @@ class SudokuKind(GridKind):
     def detect(self, text: str) -> bool:
         """The header line, a URL, JSON (:meth:`GridKind.detect`), or a Sudoku's rows written without spaces
         (:func:`~.rules.compact_rows`) with a ``.`` or a digit no Yin-Yang grid has (3 to 9): rows of 0, 1
-        and 2 alone are a Yin-Yang text grid."""
+        and 2 alone are a Yin-Yang text grid; also one line of digits and dots of another length (a 9x9 with a
+        character dropped), which the reader then names."""
         from .rules import compact_rows
 
         from itertools import islice
 
         # ten lines at most are looked at: stripping each of a 3,000,000-line file took a second and more
         lines = list(islice((line for line in text.strip().splitlines() if line.strip()), 10))
-        return super().detect(text) or (len(lines) <= 9 and compact_rows(lines) is not None
-                                        and any(ch in ".3456789" for line in lines for ch in line))
+        digits = any(ch in ".3456789" for line in lines for ch in line)
+        return super().detect(text) or (len(lines) <= 9 and compact_rows(lines) is not None and digits) or (
+            len(lines) == 1 and len(lines[0].strip()) > 9 and digits and not lines[0].strip("0123456789."))
+        # (the last: one line of digits and dots, as a Sudoku is written, of a wrong length: its reader says so)
 
     def choose_engine(self, puzzle, task, settings) -> str:
         return "exact" if task.engine == "auto" else task.engine

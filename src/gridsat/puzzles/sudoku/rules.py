@@ -49,6 +49,35 @@ def compact_rows(lines: list) -> list | None:
     return [" ".join("." if ch in ".0" else ch for ch in joined[r * n:(r + 1) * n]) for r in range(n)]
 
 
+#: How the rows of a Sudoku written without spaces go (:func:`compact_rows`), told with what is wrong in them.
+COMPACT = "a Sudoku written without spaces has a digit a cell, '.' or 0 for an empty one"
+
+
+def compact_problem(body: list) -> str | None:
+    """What is wrong with ``body`` (``[(number, line)]``, the non-blank lines) read as the rows of a Sudoku written
+    without spaces (:func:`compact_rows`) when it is written so (each line one word, more than a one-cell grid) but
+    is none: a line of 80 characters (a 9x9 with one dropped) or a letter among the digits was "'53..7....6..'...
+    (80 characters) is too long for a cell (at most 8)", and a row of 8 among rows of 9 named line 1.  None for a
+    grid written with spaces."""
+    lines = [(number, line.strip()) for number, line in body]
+    if not lines or any(len(line.split()) != 1 for _, line in lines) or (len(lines) == 1 and len(lines[0][1]) < 3):
+        return None
+    for number, line in lines:
+        bad = next((col for col, ch in enumerate(line, 1) if ch not in "0123456789."), None)
+        if bad is not None:
+            return f"line {number}, column {bad}: {line[bad - 1]!r} is no digit: {COMPACT}"
+    first, width = lines[0][0], len(lines[0][1])
+    if len(lines) == 1:
+        return (f"line {first}: {width:,} characters: a Sudoku on one line has 16, 36 or 81 (4x4, 6x6 or 9x9; "
+                "'.' or 0 an empty cell)")
+    if width not in (4, 6, 9):
+        return f"line {first}: {width:,} characters: {COMPACT}, in rows of 4, 6 or 9"
+    for number, line in lines:
+        if len(line) != width:
+            return f"line {number}: {len(line):,} characters, expected {width} as on line {first}: {COMPACT}"
+    return f"{len(lines):,} rows of {width} characters: a {width}x{width} Sudoku has {width} rows"
+
+
 @dataclass(frozen=True)
 class SudokuPuzzle(GridPuzzle):
     """A Sudoku board: ``clues`` hold the givens (digits 1..N), None elsewhere."""
@@ -134,6 +163,8 @@ class SudokuPuzzle(GridPuzzle):
         if rows:  # each row keeps its file line's number; one line's rows all take that line's
             numbers = [number for number, _ in body] if len(body) == len(rows) else [body[0][0]] * len(rows)
             lines = list(zip(numbers, rows))
+        elif compact_problem(body):  # written so, but not a Sudoku's rows: say what is wrong with them
+            raise PuzzleInputError(compact_problem(body), name)
         return super().from_lines(lines, name)
 
     @classmethod
