@@ -195,9 +195,9 @@ def test_a_sudoku_line_is_taken_on_the_command_line_as_a_url_is(run_cli):
     assert run_cli("yinyang", SUDOKU) == (2, "", f"gridsat: error: puzzle: this looks like a Sudoku puzzle, not "
                                                  f"Yin-Yang: gridsat sudoku {SUDOKU[:77]}...\n")
     assert gridsat.solve(SUDOKU).status.value == "solved"
-    # a line of another length is no Sudoku: still the file that is not there
-    assert run_cli("sudoku", SUDOKU[:80])[2] == (f"gridsat: error: {SUDOKU[:80]}: cannot read puzzle file: No such "
-                                                 "file or directory\n")
+    # a line a cell short (or long) is told its length, as in a file (it was "No such file or directory")
+    assert run_cli("sudoku", SUDOKU[:80])[2] == ("gridsat: error: Sudoku: line 1: 80 characters: a Sudoku on one line "
+                                                 "has 16, 36 or 81 (4x4, 6x6 or 9x9; '.' or 0 an empty cell)\n")
 
 
 def test_a_calendar_hint_picture_names_its_date():

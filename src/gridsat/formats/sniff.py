@@ -62,13 +62,14 @@ def is_pzprv3(text: str) -> bool:
     return re.match(r"^pzprv[\w.]*(/|$)", head) is not None
 
 
-def is_sudoku_line(text: str) -> bool:
-    """True when ``text`` is a Sudoku's cells in one line, as most tools write one: 16, 36 or 81 characters,
-    digits and ``.`` (``.`` or ``0`` empty), with a ``.`` or a digit from 3 (rows of 0, 1 and 2 alone are a
-    Yin-Yang text grid's)."""
+def is_sudoku_line(text: str, *, any_length: bool = False) -> bool:
+    """True when ``text`` is a Sudoku's cells in one line, as most tools write one: 16, 36 or 81 characters
+    (with ``any_length``, 12 or more: a line pasted a cell short is told its length by the Sudoku reader, not
+    taken for a file name), digits and ``.`` (``.`` or ``0`` empty), with a ``.`` or a digit from 3 (rows of
+    0, 1 and 2 alone are a Yin-Yang text grid's)."""
     line = text.strip()
-    return len(line) in (16, 36, 81) and re.fullmatch(r"[0-9.]+", line) is not None and any(
-        ch in ".3456789" for ch in line)
+    return (len(line) >= 12 if any_length else len(line) in (16, 36, 81)) and re.fullmatch(r"[0-9.]+", line) \
+        is not None and any(ch in ".3456789" for ch in line)
 
 
 def json_not_object(text: str, source: str = "") -> str | None:
