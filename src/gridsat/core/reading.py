@@ -273,7 +273,7 @@ def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
         return spec.strip(), "URL", None
     if not is_path and "\n" not in spec.strip() and is_pzprv3(spec):  # pzprv3/yinyang/5/5/...: lines between /
         return spec.strip(), "pzprv3", None
-    if not is_path and is_sudoku_line(spec, any_length=True):  # '53..7....6..1...' pasted as a URL is: was "cannot read puzzle file"
+    if not is_path and is_sudoku_line(spec, any_length=True):  # pasted as a URL is (was "cannot read puzzle file")
         return spec.strip(), "puzzle", None
     if spec.lower().endswith((".jsonl", ".jsonl.gz")):  # a collection: say where it goes, not "Extra data"
         text, kind = record_parts(_one_puzzle(spec, max_bytes))
