@@ -142,3 +142,22 @@ def test_a_worker_started_apart_words_its_records_as_the_run_does(tmp_path):
     line = solve_chunk([Item(str(puzzle))], Settings(memory_limit=100)).lines  # made by a Python caller
     assert json.loads(line)["note"].endswith("(raise it with SolverOptions(memory_limit=BYTES) or "
                                              "GRIDSAT_MEMORY_LIMIT (in GB))")
+
+
+@pytest.mark.parametrize("args, flag, what", [
+    (("batch", "{example}", "--out", "-"), "", "its results"),
+    (("generate", "yinyang", "-o", "-"), "--out ", "it"),
+    (("calendar", "--year", "2026", "--out", "-", "-t", "2"), "--out ", "it"),
+    (("yinyang", "{example}", "--export-model", "-"), "--export-model ", "it"),
+])
+def test_an_output_named_dash_is_refused_not_made_a_file(run_cli, tmp_path, monkeypatch, args, flag, what):
+    """``batch P --out -``, ``generate yinyang -o -``, ``calendar --year 2026 --out -``: each wrote a file named
+    '-' in the working folder (exit 0), where standard output was meant."""
+    from pathlib import Path
+
+    monkeypatch.chdir(tmp_path)
+    example = str(Path(__file__).resolve().parent.parent / "examples" / "yinyang-10x10.txt")
+    assert run_cli(*(a.format(example=example) for a in args)) == (
+        2, "", f"gridsat: error: {flag}'-': gridsat writes {what} to a file, not to standard output: give a file "
+               "name\n")
+    assert not (tmp_path / "-").exists()

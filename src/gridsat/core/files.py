@@ -155,6 +155,10 @@ def check_output(path, flag: str, noun: str = "file to write") -> None:
         raise PuzzleInputError(f"cannot write the {flag} file: {exc.strerror or exc}", str(path)) from None
 
 
+#: What an output named ``-`` is told (it was written as a file of that name, where standard output was meant).
+DASH_WRITTEN = "'-': gridsat writes {what} to a file, not to standard output: give a file name"
+
+
 def refuse_overwriting(reads, writes: dict) -> None:
     """Refuse, before any work, a file to write that is a file the command
     reads: written atomically, it would replace the user's puzzle (a typo such
@@ -173,7 +177,9 @@ def refuse_overwriting(reads, writes: dict) -> None:
     """
     seen: dict = {}
     for flag, path in writes.items():  # two outputs of one name: the second replaced the first unsaid
-        if path is not None and str(path) != "-":
+        if path is not None and str(path) == "-":
+            raise PuzzleInputError(f"{flag} {DASH_WRITTEN.format(what='it')}")
+        if path is not None:
             key = os.path.normcase(os.path.realpath(str(path)))
             if key in seen:
                 raise PuzzleInputError(f"{flag} and {seen[key]} both name {shown(str(path), 300)}: one would "

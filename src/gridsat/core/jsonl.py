@@ -38,6 +38,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from .errors import PuzzleInputError, shown
+from .files import DASH_WRITTEN
 from .locks import Busy, ExclusiveLock, hold, lock_path
 from .jsonl_records import JsonLines, KeyFn, key_function, parse_record, read_jsonl, safe_key
 from .reading import results_readable
@@ -99,6 +100,8 @@ class JsonLinesWriter:
                                        f"(for {shown(str(self.path), 300)})")
             if self.path.is_dir():
                 raise PuzzleInputError("cannot write results file: it is a folder", str(self.path))
+            if str(path) == "-":  # a file named '-' appeared, where standard output was meant
+                raise PuzzleInputError(DASH_WRITTEN.format(what="its results"))
             if self.path.suffix.lower() in COMPRESSED:  # read back on resume: a plain file under that name
                 raise PuzzleInputError(f"a results file is plain JSON lines, not {self.path.suffix} (it is read "
                                        "back to resume a run): name it .jsonl and compress it after", str(self.path))
