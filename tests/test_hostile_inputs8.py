@@ -204,4 +204,6 @@ def test_a_refused_argument_is_not_read_from_a_silent_standard_input_past_the_ti
     finally:
         wrote.set()  # the run is over: let the writer close its end
     assert not late_input  # the run ended before standard input said anything
-    assert (code, out, err) == (2, "", "gridsat: error: date '-' is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06\n")
+    # calendar reads a puzzle file from standard input now, as every kind does: within the time limit
+    assert (code, out, err) == (1, "", "gridsat: the time limit ran out while reading the puzzle; nothing was "
+                                       "solved (give more time with -t)\n")
