@@ -186,7 +186,8 @@ def test_every_bad_collection_line_names_where_it_is(run_cli, tmp_path):
     out = tmp_path / "r.jsonl"
     code, _, err = run_cli("batch", str(collection), "-o", str(out), "--check-answer", "-q")
     assert code == 0, err
-    errors = [json.loads(line)["error"] for line in out.read_text().splitlines()]
+    lines = sorted((json.loads(line) for line in out.read_text().splitlines()), key=lambda r: r["line"])
+    errors = [line["error"] for line in lines]  # (in the order the workers finished them: sorted by line)
     assert [e.split(": ", 2)[:2] for e in errors] == [["c.jsonl", "line 1"], ["c.jsonl", "line 2"]], errors
     assert errors[0].startswith("c.jsonl: line 1: the record's kind 'nosuch' is no kind gridsat has (kinds: pack, ")
     assert errors[1] == ('c.jsonl: line 2: a recorded solution must be a list of {"piece": ..., "cells": [[r, c], '
