@@ -83,9 +83,9 @@ def parse_mask(text: str, *, source: str = "mask") -> list[list[bool]]:
 def _check_sides(rows: int, cols: int) -> None:
     for side, what in ((rows, "rows"), (cols, "columns")):
         if side < 1:
-            raise PuzzleInputError(f"board {rows}x{cols} has {side} {what}; need at least 1")
+            raise PuzzleInputError(f"board {shown(rows)}x{shown(cols)} has {shown(side)} {what}; need at least 1")
         if side > MAX_SIDE:
-            raise PuzzleInputError(f"board {rows}x{cols} is too large (at most {MAX_SIDE} per side)")
+            raise PuzzleInputError(f"board {shown(rows)}x{shown(cols)} is too large (at most {MAX_SIDE} per side)")
 
 
 @dataclass(frozen=True)

@@ -101,7 +101,10 @@ def _printable(text: str) -> str:
 
 def shown(value, width: int = 60) -> str:
     """``repr`` of what a message quotes from the input, cut to about
-    ``width`` characters (``'####...'`` plus how long it was)."""
+    ``width`` characters (``'####...'`` plus how long it was); a whole number past Python's 4,300 digits (whose
+    ``repr`` raises ValueError) as :func:`number_text` writes it (``1e+5000``)."""
+    if isinstance(value, int) and value.bit_length() > 14000:  # (4,214 digits and more)
+        return number_text(value)
     text = repr(value)
     if len(text) <= width:
         return text
@@ -138,7 +141,7 @@ def check_seconds(value, what: str = "time limit") -> None:
             seconds (leave it out for none), got X"``.
     """
     if value is not None and not value > 0:
-        raise PuzzleInputError(f"{what} must be a positive number of seconds, got {value}")
+        raise PuzzleInputError(f"{what} must be a positive number of seconds, got {shown(value)}")
     if value is not None and not value < 1e9:  # inf: no timer (SIGALRM) can be set for it
         raise PuzzleInputError(f"{what} must be below a billion seconds (leave it out for none), got "
                                f"{number_text(value)}")

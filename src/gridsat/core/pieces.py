@@ -30,7 +30,11 @@ def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
         PuzzleInputError: a line that is not of that form, a bad shape, a
             name used twice (or another piece's copy label), a count of 0
             (each naming its line), or no piece.
+        TypeError: ``text`` or ``source`` not a string.
     """
+    for name, value, what in (("text", text, "a piece file's text"), ("source", source, "its name, for messages")):
+        if not isinstance(value, str):  # None met the code as "'NoneType' object has no attribute 'lstrip'"
+            raise TypeError(f"{name} must be a string ({what}), got {type(value).__name__}")
     items, lines = [], []
     for i, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
         line = raw.strip()

@@ -24,6 +24,27 @@ GRADE = Setting("grade", str, None, "Keep only puzzles of this grade, as 'gridsa
                 "person takes.", choices=GRADE_CHOICES, metavar="GRADE")  # (the choices are shown beside it)
 
 
+def size_and_seed(rows, cols, seed, max_side: int) -> tuple[int, int, int]:
+    """``(rows, cols, seed)`` as plain ints, checked as every generator takes them (:meth:`Generator.generate`
+    and each kind's own ``generate`` function): sides from 2 to ``max_side``, a seed from 0 to
+    :data:`~gridsat.core.options.MAX_SEED` (what ``--seed`` takes; ``np.int64(8)`` is 8).
+
+    Raises:
+        TypeError: a value that is not a whole number (naming it).
+        PuzzleInputError: a side or the seed out of range.
+    """
+    rows, cols, seed = whole(rows), whole(cols), whole(seed)
+    for name, value in (("rows", rows), ("cols", cols), ("seed", seed)):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError(f"{name} must be a whole number, got {type(value).__name__} ({shown(value, 40)})")
+    if not (2 <= rows <= max_side and 2 <= cols <= max_side):
+        raise PuzzleInputError(f"generator size {shown(rows, 20)}x{shown(cols, 20)}: each side must be from 2 to "
+                               f"{max_side}")
+    if not 0 <= seed <= MAX_SEED:
+        raise PuzzleInputError(f"seed must be a whole number from 0 to {MAX_SEED}, got {shown(seed, 40)}")
+    return rows, cols, seed
+
+
 class NoPuzzleFound(TimeUp):
     """No puzzle with the asked properties (a grade) was found before the
     time limit or the bound on candidates; the message says which.  A
@@ -109,14 +130,7 @@ class Generator(ABC):
             TimeUp: the time limit ran out before the puzzle was proven
                 (never an unproven puzzle).
         """
-        rows, cols, seed = whole(rows), whole(cols), whole(seed)  # np.int64(8) is 8
-        for name, value in (("rows", rows), ("cols", cols), ("seed", seed)):
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise TypeError(f"{name} must be a whole number, got {type(value).__name__} ({shown(value, 40)})")
-        if not (2 <= rows <= self.max_side and 2 <= cols <= self.max_side):
-            raise PuzzleInputError(f"generator size {rows}x{cols}: each side must be from 2 to {self.max_side}")
-        if not 0 <= seed <= MAX_SEED:
-            raise PuzzleInputError(f"seed must be a whole number from 0 to {MAX_SEED}, got {seed}")
+        rows, cols, seed = size_and_seed(rows, cols, seed, self.max_side)
         return self.make(rows, cols, seed, given_options(options), **self.check(settings))
 
     @abstractmethod
@@ -163,4 +177,4 @@ class Generator(ABC):
         return rows, cols
 
 
-__all__ = ["GRADE", "GRADE_CHOICES", "Generated", "Generator", "NoPuzzleFound"]
+__all__ = ["GRADE", "GRADE_CHOICES", "Generated", "Generator", "NoPuzzleFound", "size_and_seed"]

@@ -6,7 +6,7 @@ import calendar as _cal
 import datetime as _dt
 import re
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, shown
 from ..arguments import argument_types
 from .rules import WEEKDAYS, CalendarDate, Edition, days_in
 
@@ -97,7 +97,7 @@ def year_dates(year: int) -> list[_dt.date]:
         PuzzleInputError: year outside 1..9999.
     """
     if not 1 <= year <= 9999:
-        raise PuzzleInputError(f"year {year} is out of range (1-9999)")
+        raise PuzzleInputError(f"year {shown(year)} is out of range (1-9999)")
     first = _dt.date(year, 1, 1)
     n = 366 if _cal.isleap(year) else 365
     return [first + _dt.timedelta(days=i) for i in range(n)]

@@ -15,6 +15,7 @@ from ...core.options import SolverOptions
 from ...core.placements import Placement
 from ...core.settings import command_line, spelled
 from ...core.polyomino import Polyomino, normalise
+from ..arguments import argument_types
 from ..solvable import Solvable
 from ..placement import PlacementProblem
 from .rules import CalendarDate, Edition
@@ -116,6 +117,7 @@ def _turn(shape, flip: bool, degrees: int):
     return normalise(cells)
 
 
+@argument_types(spec="text", edition=Edition, one_sided="flag")
 def parse_place(spec: str, edition: Edition, one_sided: bool = False) -> Placement:
     """One pre-placed piece from ``--place`` text (syntax in :data:`PLACE_SYNTAX`).
 

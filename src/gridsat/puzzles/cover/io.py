@@ -56,11 +56,13 @@ from ...core.errors import PuzzleInputError, shown
 from ...engines.cover_input import split_entry
 from ...formats.json import json_type, json_value
 from ...formats.sniff import json_not_object
+from ..arguments import argument_types
 from .problem import CoverProblem, Item
 
 _BLANKS = " \t"
 
 
+@argument_types(source="text")
 def parse_cover(text: str, source: str = "input") -> CoverProblem:
     """Parse an exact cover problem in Knuth's text format or JSON.
 

@@ -23,6 +23,7 @@ from ...core.placements import Placement, all_placements
 from ...core.status import Status
 from ...core.compiled import present, require
 from ...engines.choice import RACE_GRACE, TILING_MODULE, choose_engine
+from ..arguments import argument_types
 from .problem import PlacementProblem
 
 
@@ -74,6 +75,7 @@ def _engine(board, pieces, flip: bool, holes: bool, distinct: bool, check=None):
     return TilingEngine(board.cells, by_piece, counts, optional_cells=optional, distinct=distinct, check=check)
 
 
+@argument_types(problem=PlacementProblem, distinct="flag")
 def exact_engine(problem: PlacementProblem, distinct: bool = False, options: SolverOptions | None = None):
     """The exact-cover engine of ``problem``'s remaining pieces on its whole
     board (cached: every calendar date of an edition shares one), to be
@@ -107,6 +109,7 @@ def _full(problem: PlacementProblem, pieces) -> list:
     return out
 
 
+@argument_types(problem=PlacementProblem, count="flag", distinct="flag")
 def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: int | None = None,
          keep: int | None = 1, distinct: bool = False, engine: str = "auto", options: SolverOptions | None = None,
          on_progress=None) -> Found:
