@@ -218,3 +218,63 @@ def test_the_command_line_still_names_its_flags_for_a_model(run_cli):
     code, out, err = run_cli("yinyang", str(EXAMPLES / "yinyang-10x10.txt"), "--model-stats", "--engine", "search")
     assert (code, err) == (2, "gridsat: error: the search engine has no CP-SAT model; --model-stats and "
                               "--export-model need --engine cpsat\n")
+
+
+@pytest.mark.parametrize("fields, error, message", [
+    ((13, 40), PuzzleInputError, "month 13 is not 1-12"),
+    ((4, 31), PuzzleInputError, "day 31 does not exist: April has 30 days"),
+    ((2, 29, None, 2026), PuzzleInputError, "day 29 does not exist: February 2026 has 28 days"),
+    ((1, 1, 9), PuzzleInputError, "weekday number 9 is not 0 (Mon) .. 6 (Sun)"),
+    ((1, 1, None, 0), PuzzleInputError, "year 0 is out of range (1-9999)"),
+    (("x", 1), TypeError, "CalendarDate.month must be a whole number, got str 'x'"),
+    ((1, 1.5), TypeError, "CalendarDate.day must be a whole number, got float 1.5"),
+    ((1, 1, True), TypeError, "CalendarDate.weekday must be a whole number or None, got bool True"),
+])
+def test_a_calendar_date_no_calendar_shows_is_refused(fields, error, message):
+    """``CalendarPuzzle(edition, CalendarDate(13, 40)).solve()`` raised ``IndexError: tuple index out of range``
+    (a weekday 9 so); a month "x" met "unsupported operand type(s) for -: 'str' and 'int'"."""
+    from gridsat.puzzles.calendar import CalendarDate
+
+    with pytest.raises(error) as caught:
+        CalendarDate(*fields)
+    assert str(caught.value) == message
+
+
+@pytest.mark.parametrize("edition, date, message", [
+    ("dragonfjord", (1, 1, 3), "edition dragonfjord has no weekday cells; a weekday does not apply"),
+    ("weekday", (1, 1), "edition weekday shows the weekday: the date needs one (make_date gives it from a full date)"),
+])
+def test_a_calendar_puzzle_refuses_a_weekday_its_board_cannot_show(edition, date, message):
+    """``CalendarPuzzle(dragonfjord, CalendarDate(1, 1, weekday=3)).solve()`` solved 1 January and left the
+    Thursday out unsaid (``gridsat.calendar(..., weekday=...)`` refuses it); on the weekday board a date without
+    one raised ``TypeError: tuple indices must be integers or slices, not NoneType``."""
+    from gridsat.puzzles.calendar import CalendarDate, CalendarPuzzle, load_edition
+
+    with pytest.raises(PuzzleInputError) as caught:
+        CalendarPuzzle(load_edition(edition), CalendarDate(*date))
+    assert str(caught.value) == message
+
+
+def test_a_calendar_puzzle_of_a_dated_day_keeps_its_own_weekday():
+    """A full date's own weekday is no weekday asked for: the year's dates solve as before."""
+    import datetime
+
+    from gridsat.puzzles.calendar import CalendarDate, CalendarPuzzle, load_edition
+
+    day = CalendarDate.of(datetime.date(2026, 10, 6))
+    assert CalendarPuzzle(load_edition("dragonfjord"), day).solve().status.value == "solved"
+    assert CalendarPuzzle(load_edition("weekday"), day).solve().status.value == "solved"
+
+
+@pytest.mark.parametrize("weekday, message", [
+    (1.7, "weekday must be a name like 'Mon' or a number 0 (Mon) .. 6 (Sun), got float 1.7"),
+    (True, "weekday must be a name like 'Mon' or a number 0 (Mon) .. 6 (Sun), got bool True"),
+])
+def test_make_date_refuses_a_weekday_that_is_no_whole_number(weekday, message):
+    """``make_date(weekday_edition, "2026-10-06", weekday=1.7)`` solved it as a Tuesday (``int(1.7)``), True as
+    Tuesday too."""
+    from gridsat.puzzles.calendar import load_edition, make_date
+
+    with pytest.raises(TypeError) as caught:
+        make_date(load_edition("weekday"), "2026-10-06", weekday=weekday)
+    assert str(caught.value) == message

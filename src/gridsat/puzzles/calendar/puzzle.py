@@ -52,6 +52,16 @@ class CalendarPuzzle(Solvable):
     kind_name = "calendar"
 
     def __post_init__(self):
+        if not isinstance(self.edition, Edition) or not isinstance(self.date, CalendarDate):
+            name, value, cls = ("edition", self.edition, "an Edition (load_edition)") if not isinstance(
+                self.edition, Edition) else ("date", self.date, "a CalendarDate (make_date)")
+            raise TypeError(f"CalendarPuzzle.{name} must be {cls}, got {type(value).__name__}")
+        weekday, weekdays = self.date.weekday, self.edition.board.weekdays
+        if weekdays and weekday is None:  # met WEEKDAYS[None]
+            raise PuzzleInputError(f"edition {self.edition.name} shows the weekday: the date needs one (make_date "
+                                   "gives it from a full date)")
+        if not weekdays and weekday is not None and weekday != self.date.own_weekday:  # was left out unsaid
+            raise PuzzleInputError(f"edition {self.edition.name} has no weekday cells; a weekday does not apply")
         labels = {cell: label for label, cell in self.uncovered.items()}
         seen: dict = {}
         placed: Counter = Counter()
