@@ -278,3 +278,36 @@ def test_make_date_refuses_a_weekday_that_is_no_whole_number(weekday, message):
     with pytest.raises(TypeError) as caught:
         make_date(load_edition("weekday"), "2026-10-06", weekday=weekday)
     assert str(caught.value) == message
+
+
+@pytest.mark.parametrize("fields, error, message", [
+    ((("a",), (), (("b",),)), PuzzleInputError, "option 0 names item 'b', which is neither primary nor secondary"),
+    ((("a",), (), (("a", "a"),)), PuzzleInputError, "option 0 lists item 'a' twice"),
+    ((("a",), ("a",), (("a",),)), PuzzleInputError, "item 'a' is both primary and secondary"),
+    ((("a", "a"), (), (("a",),)), PuzzleInputError, "primary item 'a' is listed twice"),
+    ((("a",), (), ((),)), PuzzleInputError, "option 0 is empty"),
+    ((("a",), ("x",), (("a", "x"),), None, (("A", None),)), PuzzleInputError,
+     "option 0: item 'a' has a colour, so it must be a secondary item"),
+    ((None, (), ()), TypeError, "CoverProblem.primary must be a tuple, got NoneType"),
+    ((("a",), (), (["a"],)), TypeError, "CoverProblem.options must be a tuple of tuples of items, got a list"),
+])
+def test_a_cover_problem_built_in_python_is_checked_as_a_file_is(fields, error, message):
+    """``CoverProblem(("a",), (), (("b",),))`` solved by CP-SAT said ``infeasible`` while the exact engine refused
+    it; with an item both primary and secondary CP-SAT counted 1 cover (the exact engine: refused): two engines,
+    two answers, one of them silently wrong. ``CoverProblem(None, (), ())`` met ``len()``."""
+    from gridsat.puzzles.cover import CoverProblem
+
+    with pytest.raises(error) as caught:
+        CoverProblem(*fields)
+    assert str(caught.value) == message
+
+
+def test_a_valid_cover_problem_built_in_python_counts_alike_in_both_engines():
+    """The checks keep a valid problem: Knuth's toy XCC problem, built by hand, has its one cover in both engines."""
+    from gridsat.puzzles.cover import CoverProblem
+
+    toy = CoverProblem(("p", "q", "r"), ("x", "y"), (("p", "q", "x", "y"), ("p", "r", "x", "y"), ("p", "x"),
+                                                     ("q", "x"), ("r", "y")),
+                       None, ((None, None, None, "A"), (None, None, "A", None), (None, "B"), (None, "A"), (None, "B")))
+    kind = gridsat.kinds.get("cover")
+    assert [kind.run(toy, Task("count", engine=e)).count for e in ("exact", "cpsat")] == [1, 1]

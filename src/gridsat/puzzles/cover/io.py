@@ -57,7 +57,7 @@ from ...engines.cover_input import split_entry
 from ...formats.json import json_type, json_value
 from ...formats.sniff import json_not_object
 from ..arguments import argument_types
-from .problem import CoverProblem, Item
+from .problem import CoverProblem, Item, read_checked
 
 _BLANKS = " \t"
 
@@ -179,7 +179,8 @@ def _parse_knuth(lines: list[str]) -> CoverProblem:
             raise PuzzleInputError(f"line {number}: item {_first_repeat(items)!r} appears twice in this option")
         options.append(tuple(items))
         colours.append(tuple(tints))
-    return CoverProblem(tuple(primary), tuple(secondary), tuple(options), None, _colours_or_none(colours))
+    with read_checked():
+        return CoverProblem(tuple(primary), tuple(secondary), tuple(options), None, _colours_or_none(colours))
 
 
 def _colours_or_none(colours: list) -> tuple | None:
@@ -262,7 +263,8 @@ def _parse_json(text: str) -> CoverProblem:
         if k is not None:
             raise PuzzleInputError(f"JSON: \"option_names\": name {k} ({shown(names[k])}) holds the "
                                    f"{_invisible(names[k])}")
-    return CoverProblem(primary, secondary, tuple(parsed), names, _colours_or_none(colours))
+    with read_checked():
+        return CoverProblem(primary, secondary, tuple(parsed), names, _colours_or_none(colours))
 
 
 def _one_spelling(*groups) -> None:
