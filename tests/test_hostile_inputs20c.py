@@ -311,3 +311,43 @@ def test_a_valid_cover_problem_built_in_python_counts_alike_in_both_engines():
                        None, ((None, None, None, "A"), (None, None, "A", None), (None, "B"), (None, "A"), (None, "B")))
     kind = gridsat.kinds.get("cover")
     assert [kind.run(toy, Task("count", engine=e)).count for e in ("exact", "cpsat")] == [1, 1]
+
+
+def _pair_board():
+    return gridsat.Board(1, 2, frozenset({(0, 0), (0, 1)}))
+
+
+def test_a_pre_placed_piece_of_another_shape_is_refused_not_called_infeasible():
+    """``PackingPuzzle(board, two monominoes, fixed=(Placement("A", 0, ((0, 0), (0, 1))),)).solve()`` said
+    ``infeasible``: the pre-placed "monomino" covered two cells, which is bad input, not a proof."""
+    monominoes = gridsat.PieceSet(items=((gridsat.Polyomino("A", ((0, 0),)), 2),))
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.PackingPuzzle(_pair_board(), monominoes, fixed=(gridsat.Placement("A", 0, ((0, 0), (0, 1))),))
+    assert str(caught.value) == "pre-placed A: its cells r1c1 r1c2 are not a turn or reflection of piece A (#)"
+    fixed = (gridsat.Placement("A", 0, ((0, 1),)),)
+    assert gridsat.PackingPuzzle(_pair_board(), monominoes, fixed=fixed).solve().status.value == "solved"
+
+
+def test_a_pre_placed_reflection_is_refused_in_one_sided_play():
+    """One-sided play allows no reflection, pre-placed pieces included."""
+    s_piece = gridsat.Polyomino("S", ((0, 1), (0, 2), (1, 0), (1, 1)))
+    board = gridsat.Board(2, 3, frozenset((r, c) for r in range(2) for c in range(3)))
+    pieces = gridsat.PieceSet(items=((s_piece, 1), (gridsat.Polyomino("B", ((0, 0), (1, 0))), 1)))
+    z_cells = ((0, 0), (0, 1), (1, 1), (1, 2))
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.PackingPuzzle(board, pieces, one_sided=True, fixed=(gridsat.Placement("S", 0, z_cells),))
+    assert str(caught.value) == ("pre-placed S: its cells r1c1 r1c2 r2c2 r2c3 are not a turn (one-sided play: no "
+                                 "reflections) of piece S (.##/##.)")
+
+
+@pytest.mark.parametrize("fixed, message", [
+    ((gridsat.Placement("A", 0, None),), "pre-placed A: cells must be (row, col) pairs of whole numbers, got None"),
+    (("A@0,0",), "fixed must be a tuple of Placements (gridsat.Placement), got tuple"),
+])
+def test_a_pre_placed_piece_that_is_no_placement_is_named(fixed, message):
+    """``fixed=(Placement("A", 0, None),)`` met ``'NoneType' object is not iterable``, ``fixed=("A@0,0",)``
+    ``'str' object has no attribute 'piece'``."""
+    monominoes = gridsat.PieceSet(items=((gridsat.Polyomino("A", ((0, 0),)), 2),))
+    with pytest.raises(TypeError) as caught:
+        gridsat.PackingPuzzle(_pair_board(), monominoes, fixed=fixed)
+    assert str(caught.value) == message
