@@ -351,3 +351,91 @@ def test_a_pre_placed_piece_that_is_no_placement_is_named(fixed, message):
     with pytest.raises(TypeError) as caught:
         gridsat.PackingPuzzle(_pair_board(), monominoes, fixed=fixed)
     assert str(caught.value) == message
+
+
+DIGITS = "9" * 5000  # past the 4,300 digits Python's int() reads
+
+
+@pytest.mark.parametrize("name, text, args, message", [
+    ("a.pieces", f"A*{DIGITS}: ##\n", ("pack", "-b", "2x2", "-p", "{path}"),
+     "a.pieces: line 1: piece A's count '9999999999999999999...' (5,000 characters) is too large"),
+    ("t.txt", f"dominofit rule=cell\n{DIGITS} 2\n..\n..\n", ("dominofit", "{path}"),
+     "t.txt: line 2: target '9999999999999999999...' (5,000 characters) is too large"),
+    ("c.txt", f"dominofit rule=cell\ncost H 0 0 {DIGITS}\n2 2\n..\n..\n", ("dominofit", "{path}"),
+     "c.txt: line 2: cost '9999999999999999999...' (5,000 characters) is too large"),
+    ("e.txt", f"[board b]\nJan {DIGITS}\n[editions]\ne = b : O6\n", ("calendar", "--verify-edition", "{path}"),
+     "e.txt: line 2: board b: unknown label '9999999999999999999999999999999999999999999999999999999...' (5,000 "
+     "characters) at r1c2 (expected a month Jan..Dec, a day 1..31, a weekday Mon..Sun, '*' for a filler cell or '.' "
+     "for no cell)"),
+    (None, f"https://puzz.link/p?starbattle/6/6/{DIGITS}/4ilbhgdnmhou", ("starbattle", "{path}"),
+     "Star Battle: URL star count '99999999999999999999' is not a whole number from 1 to 1000"),
+    (None, f"https://puzz.link/p?nurikabe/{DIGITS}/5/g5k2o1k3g", ("nurikabe", "{path}"),
+     "Nurikabe: URL column count '99999999999999999999999999999999999...' (5,000 characters) is not a whole number "
+     "from 1 to 1000"),
+    (None, f"https://puzz.link/p?statuepark/5/5//{DIGITS}/ab", ("statuepark", "{path}"),
+     "Statue Park: URL piece bank count '9999999999999999999...' (5,000 characters) is too large"),
+])
+def test_a_number_of_five_thousand_digits_in_a_file_is_one_line_not_a_traceback(run_cli, tmp_path, monkeypatch,
+                                                                                  name, text, args, message):
+    """``gridsat pack -b 2x2 -p FILE`` with a piece count of 5,000 digits ended in a traceback ("Exceeds the limit
+    (4300 digits) for integer string conversion"), as did a Domino Fit target or cost, a calendar board's label and
+    the numbers of a puzz.link URL (star count, sizes, piece bank)."""
+    monkeypatch.chdir(tmp_path)
+    if name is not None:
+        (tmp_path / name).write_text(text)
+    code, out, err = run_cli(*(a.format(path=name or text) for a in args))
+    assert (code, out, err) == (2, "", f"gridsat: error: {message}\n")
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: gridsat.Board.parse(DIGITS + "x2"), "board side '9999999999999999999...' (5,000 characters) is too large"),
+    (lambda: __import__("gridsat.puzzles.calendar", fromlist=["x"]).make_calendar(
+        "2026-10-06", place=[f"L5@r{DIGITS}c1"]),
+     "place 'L5@r999999999999999999999999999999999999': the row '9999999999999999999...' (5,000 characters) is too "
+     "large"),
+])
+def test_the_python_readers_name_a_number_of_five_thousand_digits(call, message):
+    """``gridsat.Board.parse("999...x2")`` (5,000 digits) and a calendar ``place`` with such a row raised "Exceeds
+    the limit (4300 digits)": the command line caps its options' length, the Python API did not."""
+    with pytest.raises(PuzzleInputError) as caught:
+        call()
+    assert str(caught.value) == message
+
+
+def _design_search(**given):
+    from gridsat.puzzles.calendar.design import search_designs
+
+    return search_designs("standard", "pentominoes+hexominoes", given.pop("k", 8), **given)
+
+
+def _layout_search(**given):
+    from gridsat.puzzles.calendar.layout import search_layouts
+
+    return search_layouts("dragonfjord", **given)
+
+
+@pytest.mark.parametrize("search, given, error, message", [
+    (_design_search, {"time_limit": -1}, PuzzleInputError, "time limit must be a positive number of seconds, got -1"),
+    (_design_search, {"time_limit": 0}, PuzzleInputError, "time limit must be a positive number of seconds, got 0"),
+    (_design_search, {"time_limit": float("inf")}, PuzzleInputError,
+     "time limit must be below a billion seconds (leave it out for none), got inf"),
+    (_design_search, {"time_limit": "5"}, TypeError, "time_limit must be a number of seconds or None, got str '5'"),
+    (_design_search, {"jobs": "2"}, TypeError, "jobs must be a whole number or None, got str '2'"),
+    (_design_search, {"k": 0}, PuzzleInputError, "k must be 1..16 pieces, got 0"),
+    (_design_search, {"top": -1}, PuzzleInputError, "top must be 1 or more, got -1"),
+    (_design_search, {"out": 5}, TypeError, "search_designs: out must be a file path (str or path) or None, got int 5"),
+    (_design_search, {"on_progress": 5}, TypeError,
+     "search_designs: on_progress must be a function or None, got int 5"),
+    (_layout_search, {"time_limit": -1}, PuzzleInputError, "time limit must be a positive number of seconds, got -1"),
+    (_layout_search, {"restarts": "3"}, TypeError, "search_layouts: restarts must be a whole number, got str '3'"),
+    (_layout_search, {"seed": -1}, PuzzleInputError, "seed must be a whole number from 0 to 2147483647, got -1"),
+    (_layout_search, {"workers": 0}, PuzzleInputError, "workers must be from 1 to 256, got 0"),
+])
+def test_the_design_searches_check_their_limits_as_every_limit_is_checked(search, given, error, message):
+    """docs/calendar.md's ``search_designs(..., time_limit=-1)`` (or 0) ran and returned an empty "incomplete"
+    result, ``time_limit=inf`` set no limit on a search of hours, ``time_limit="5"`` and ``jobs="2"`` failed inside
+    arithmetic; ``k=0`` said "--choose must be 1..16" to a Python caller; ``search_layouts`` took time_limit=-1 and
+    a seed of -1, and a restarts "3" met "'<=' not supported"."""
+    with pytest.raises(error) as caught:
+        search(**given)
+    assert str(caught.value) == message

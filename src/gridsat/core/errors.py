@@ -119,6 +119,24 @@ def exact_number(value):
     return Decimal(value) if isinstance(value, int) else value
 
 
+#: Most digits :func:`whole_text` reads: Python's ``int()`` refuses a number past 4,300 digits with a ValueError naming
+#: no input (and takes quadratic time on long ones); no size, count or target of gridsat comes near.
+MAX_DIGITS = 4000
+
+
+def whole_text(text: str, what: str, where: str | None = None) -> int:
+    """``int(text)`` of a whole number written in the user's text (ASCII digits, a sign allowed), one of more than
+    :data:`MAX_DIGITS` digits refused in words (``int()`` of 5,000 digits raised "Exceeds the limit (4300 digits)
+    for integer string conversion": a traceback from the command line).
+
+    Raises:
+        PuzzleInputError: ``"WHAT '99999...' (5,000 characters) is too large"`` (at ``where``).
+    """
+    if len(text.strip().lstrip("+-")) > MAX_DIGITS:
+        raise PuzzleInputError(f"{what} {shown(text.strip(), 24)} is too large", where)
+    return int(text)
+
+
 def number_text(value, spec: str = "g") -> str:
     """``format(value, spec)``, also for an int past a float's range (``10**400``: ``"1e+400"``, to
     six digits as ``g`` writes a float; formatting it as a float raised OverflowError)."""

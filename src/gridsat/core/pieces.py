@@ -6,7 +6,7 @@ import os
 import re
 from pathlib import Path
 
-from .errors import PuzzleInputError, did_you_mean, shown
+from .errors import PuzzleInputError, did_you_mean, shown, whole_text
 from .labels import piece_set_problem
 from .files import is_file, missing_file_error
 from .polyomino import PieceSet, Polyomino, pentominoes, tetrominoes
@@ -50,7 +50,8 @@ def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
             piece = Polyomino.parse(m.group("name"), m.group("shape"))
         except PuzzleInputError as exc:
             raise exc.at(f"{source}: line {i}") from None
-        items.append((piece, int(m.group("count") or 1)))
+        items.append((piece, whole_text(m.group("count") or "1", f"piece {piece.name}'s count",
+                                        f"{source}: line {i}")))
         lines.append(i)
     if not items:
         raise PuzzleInputError("no pieces found", source)

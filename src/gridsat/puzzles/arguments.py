@@ -162,6 +162,8 @@ KINDS = {
     "function": (lambda v: v is None or callable(v), "a function or None"),
     "dict": (lambda v: isinstance(v, dict), "a decoded JSON object (dict)"),
     "rows": (lambda v: isinstance(v, (list, tuple)), "a list"),
+    "out": (lambda v: v is None or isinstance(v, (str, __import__("os").PathLike)),
+            "a file path (str or path) or None"),
 }
 
 

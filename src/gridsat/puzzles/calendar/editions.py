@@ -45,7 +45,7 @@ def normal_label(token: str) -> str | None:
     for label in MONTHS + WEEKDAYS:
         if low == label.lower():
             return label
-    if token.isascii() and token.isdigit() and 1 <= int(token) <= 31 and not token.startswith("0"):
+    if token.isascii() and token.isdigit() and len(token) <= 2 and 1 <= int(token) <= 31 and not token.startswith("0"):
         return token
     return None
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from os import PathLike
 
-from ...core.errors import PuzzleInputError, cell_name
+from ...core.errors import PuzzleInputError, cell_name, whole_text
 from ...core.options import SolverOptions
 from ...core.placements import Placement
 from ...core.settings import command_line, spelled
@@ -168,11 +168,11 @@ def parse_place(spec: str, edition: Edition, one_sided: bool = False) -> Placeme
     if shape not in orientations:
         raise PuzzleInputError(f"piece {name} would be flipped, which one-sided play does not allow", where)
     if m.group("r") is not None:  # rNcM, as messages name cells: from 1
-        dr, dc = int(m.group("r")) - 1, int(m.group("c")) - 1
+        dr, dc = (whole_text(m.group(g), "the row" if g == "r" else "the column", where) - 1 for g in "rc")
         if min(dr, dc) < 0:
             raise PuzzleInputError("rows and columns in rNcM count from 1 (r1c1 is the top-left cell)", where)
     else:  # ROW,COL: from 0, as the cells of the JSON output
-        dr, dc = int(m.group("row")), int(m.group("col"))
+        dr, dc = (whole_text(m.group(g), g, where) for g in ("row", "col"))
     cells = tuple(sorted((r + dr, c + dc) for r, c in shape))
     return Placement(name, orientations.index(shape), cells)
 

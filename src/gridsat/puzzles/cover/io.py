@@ -52,7 +52,7 @@ from __future__ import annotations
 
 import json
 
-from ...core.errors import PuzzleInputError, shown
+from ...core.errors import MAX_DIGITS, PuzzleInputError, shown
 from ...engines.cover_input import split_entry
 from ...formats.json import json_type, json_value
 from ...formats.sniff import json_not_object
@@ -272,7 +272,7 @@ def _one_spelling(*groups) -> None:
     apart, so the problem would have two items where its writer meant one (and a count of other covers)."""
     numbers = {x for group in groups for x in group if isinstance(x, int)}
     both = sorted(x for group in groups for x in group if isinstance(x, str) and x.lstrip("-").isdigit()
-                  and x.isascii() and int(x) in numbers and str(int(x)) == x)
+                  and x.isascii() and len(x) <= MAX_DIGITS and int(x) in numbers and str(int(x)) == x)
     if both:
         raise PuzzleInputError(f'JSON: item {both[0]} is written both as {both[0]} and as "{both[0]}" (a number and '
                                "a string are different items); write it one way")

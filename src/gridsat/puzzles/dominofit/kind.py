@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...core.errors import PuzzleInputError, shown
+from ...core.errors import PuzzleInputError, shown, whole_text
 from ...core.settings import Setting, spelled, task_words
 from ..contract import Argument, Example, Kind, Writer
 from .objective import OBJECTIVES, SIDES, Objective
@@ -17,7 +17,7 @@ def _weights(text: str) -> tuple[int, int]:
     parts = text.split(",")
     if len(parts) != 2 or not all((p.strip().lstrip("-").isascii() and p.strip().lstrip("-").isdigit()) for p in parts):
         raise PuzzleInputError(f"{spelled('--weights', 'weights')} takes two whole numbers 'H,V', got {shown(text)}")
-    return int(parts[0]), int(parts[1])
+    return tuple(whole_text(p, spelled("--weights", "weights")) for p in parts)
 
 
 def objective_of(settings: dict) -> Objective | None:
