@@ -439,3 +439,29 @@ def test_the_design_searches_check_their_limits_as_every_limit_is_checked(search
     with pytest.raises(error) as caught:
         search(**given)
     assert str(caught.value) == message
+
+
+@pytest.mark.parametrize("text, message", [
+    ("[pieces]\nP5: #####\n[editions]\ne = standard : O6 U5 V5 T5 L5 N5 Y5 P5\n",
+     "e.txt: line 2: piece P5 (#####) is a built-in piece of another shape (##/##/#.): give yours another name"),
+    ("[board standard]\nFeb Jan Mar Apr May Jun .\nJul Aug Sep Oct Nov Dec .\n1 2 3 4 5 6 7\n8 9 10 11 12 13 14\n"
+     "15 16 17 18 19 20 21\n22 23 24 25 26 27 28\n29 30 31 . . . .\n[editions]\ne = standard : O6 U5 V5 T5 L5 N5 "
+     "Y5 P5\n", "e.txt: line 1: board standard is a built-in board with another layout: give yours another name"),
+])
+def test_an_edition_file_cannot_silently_change_a_built_in_name(run_cli, tmp_path, text, message):
+    """An edition file whose ``[pieces]`` said ``P5: #####`` (the straight pentomino) verified "13 of 366 dates have
+    no solution" for a line naming P5, as a design the search printed does: the name's meaning changed unsaid
+    (a board ``standard`` with Jan and Feb swapped so)."""
+    path = tmp_path / "e.txt"
+    path.write_text(text)
+    code, out, err = run_cli("calendar", "--verify-edition", str(path))
+    assert (code, out, err) == (2, "", f"gridsat: error: {message}\n")
+
+
+def test_an_edition_file_may_draw_a_built_in_piece_again(run_cli, tmp_path):
+    """docs/calendar.md's file draws O6 again as the built-in has it (``###/###``): taken, and in another turn
+    too."""
+    path = tmp_path / "e.txt"
+    path.write_text("[pieces]\nO6: ##/##/##\n[editions]\ne = standard : O6 U5 V5 T5 L5 N5 Y5 P5\n")
+    code, out, err = run_cli("calendar", "--verify-edition", str(path))
+    assert (code, err) == (0, "") and out.startswith("e: all 366 dates are solvable")
