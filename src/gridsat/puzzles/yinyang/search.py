@@ -161,10 +161,12 @@ class SearchSolver:
 
     def solutions(self, task) -> Found:
         puzzle, options = self.puzzle, self.options
-        # one more than asked: complete means no answer beyond those listed
+        # one more than asked: complete means no answer beyond those listed; a listing stops at half the time left,
+        # the rest is for checking and printing (run to the deadline, -n 100000 -t 2 listed one answer at 2.9 s)
+        listing = options.listing() if task.n > 2 else options
         try:
             out = ys.search(self.givens, task.n + 1, restarts=task.n <= 2,
-                            **_room(puzzle, options, task.n + 1, task.n))
+                            **_room(puzzle, listing, task.n + 1, task.n))
         except KeyboardInterrupt as exc:  # Ctrl-C: the answers listed so far, as a count gives its count
             if not hasattr(exc, "partial"):
                 raise
@@ -187,8 +189,11 @@ class SearchSolver:
             each = (2 + LISTED_BYTES_PER_CELL) * puzzle.rows * puzzle.cols  # kept in the search, then listed
             limit = min(limit, max(2, budget // each))
         keep = min(limit, task.keep) if task.keep is not None else limit
+        # keeping more than two answers, the count is a listing too: it stops at half the time left (run to the
+        # deadline, --count -n 100000 -t 2 showed one answer after 2.6 s, its answers made into rows past the limit)
+        listing = options.listing() if keep > 2 else options
         try:
-            out = ys.search(self.givens, limit, restarts=False, keep=keep, **_room(puzzle, options, keep, keep))
+            out = ys.search(self.givens, limit, restarts=False, keep=keep, **_room(puzzle, listing, keep, keep))
         except KeyboardInterrupt as exc:  # Ctrl-C: the count so far, as the other kinds give it
             if not hasattr(exc, "partial"):
                 raise
