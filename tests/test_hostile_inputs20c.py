@@ -477,3 +477,18 @@ def test_the_yin_yang_search_lists_at_half_the_time_as_every_listing_engine(task
     empty = kind.parse("0 " * 10 + "\n" + ("0 " * 10 + "\n") * 9)
     result = kind.run(empty, task)
     assert len(result.solutions) >= 3 and result.complete is False  # (before: 1; how many fit the time varies)
+
+
+@pytest.mark.parametrize("call", [
+    lambda: gridsat.PackingPuzzle(gridsat.Board.parse("6x10"), gridsat.pentominoes()).count(
+        keep=5, options=SolverOptions(time_limit=2)),
+    lambda: gridsat.kinds.get("sudoku").run(gridsat.kinds.get("sudoku").parse(
+        "https://puzz.link/p?sudoku/9/9/" + "z" * 4 + "g"), Task("count", keep=5, engine="exact",
+                                                                  options=SolverOptions(time_limit=2))),
+])
+def test_a_count_keeping_answers_keeps_them_when_the_time_limit_stops_it(call):
+    """``gridsat pack -b 6x10 --count -n 5 -t 2`` (and ``sudoku EMPTY --count -n 5 -t 2``) showed one tiling of the
+    five asked for: the count ran to the deadline, and no time was left to check and print the five it had
+    listed first. Keeping more than two, a count now stops at half the time left, as a listing does."""
+    result = call()
+    assert (len(result.solutions), result.complete) == (5, False) and result.count > 5
