@@ -95,7 +95,7 @@ def test_design_space_counts_and_brute_force(tmp_path):
 def test_design_space_bounds(tmp_path, monkeypatch):
     board = load_board("dragonfjord")
     lib = load_library("pentominoes")
-    with pytest.raises(PuzzleInputError, match=r"^--choose must be 1\.\.16 pieces, got 17$"):
+    with pytest.raises(PuzzleInputError, match=r"^k must be 1\.\.16 pieces, got 17$"):  # (Python: no --choose)
         DesignSpace(board, lib, 17)
     with pytest.raises(PuzzleInputError, match=r"^no 7 pieces of library pentominoes \(12 of size 5\) cover 41 cells"):
         DesignSpace(board, lib, 7)

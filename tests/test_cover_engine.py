@@ -25,7 +25,7 @@ QUEENS = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724]
 
 
 def checked(options, primary, secondary, found):
-    problem = CoverProblem(tuple(primary), tuple(secondary), tuple(tuple(o) for o in options))
+    problem = CoverProblem(tuple(dict.fromkeys(primary)), tuple(secondary), tuple(tuple(o) for o in options))
     for cover in found:
         assert check_cover(problem, cover) == [], cover
     return found

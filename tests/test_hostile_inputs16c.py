@@ -101,13 +101,13 @@ def test_a_domino_fit_board_is_made_under_the_clock_between_its_checks(run_cli, 
     A step made slow here (30 s of CPU in the targets' sums) must be stopped by the limit."""
     from gridsat.puzzles.dominofit import generator
 
-    sums = generator.line_sums
+    sums = generator._line_sums
 
     def slow_sums(*args):
         _busy(30)
         return sums(*args)
 
-    monkeypatch.setattr(generator, "line_sums", slow_sums)
+    monkeypatch.setattr(generator, "_line_sums", slow_sums)
     began = time.process_time()
     code, out, err = run_cli("generate", "dominofit", "--size", "20x20", "-t", "1", "--out", str(tmp_path / "b.json"))
     assert time.process_time() - began < 10   # unlimited: 30 s

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from collections.abc import Iterable
 
-from .errors import PuzzleInputError, did_you_mean, shown
+from .errors import PuzzleInputError, did_you_mean, shown, whole_text
 from .reading import read_text_file
 from .grid import Cell
 
@@ -83,9 +83,9 @@ def parse_mask(text: str, *, source: str = "mask") -> list[list[bool]]:
 def _check_sides(rows: int, cols: int) -> None:
     for side, what in ((rows, "rows"), (cols, "columns")):
         if side < 1:
-            raise PuzzleInputError(f"board {rows}x{cols} has {side} {what}; need at least 1")
+            raise PuzzleInputError(f"board {shown(rows)}x{shown(cols)} has {shown(side)} {what}; need at least 1")
         if side > MAX_SIDE:
-            raise PuzzleInputError(f"board {rows}x{cols} is too large (at most {MAX_SIDE} per side)")
+            raise PuzzleInputError(f"board {shown(rows)}x{shown(cols)} is too large (at most {MAX_SIDE} per side)")
 
 
 @dataclass(frozen=True)
@@ -222,7 +222,7 @@ class Board:
                             f"got {shown(spec)}")
         m = _RECT.match(spec)
         if m:
-            return cls.rectangle(int(m.group(1)), int(m.group(2)))
+            return cls.rectangle(*(whole_text(g, "board side") for g in m.groups()))
         if builtins and spec in builtins:
             return cls.from_mask(builtins[spec], name=spec)
         from pathlib import Path  # here, not at the top: reading a puzzle needs no pathlib

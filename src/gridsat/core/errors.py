@@ -111,7 +111,10 @@ def printable(text: str) -> str:
 
 def shown(value, width: int = 60) -> str:
     """``repr`` of what a message quotes from the input, cut to about
-    ``width`` characters (``'####...'`` plus how long it was)."""
+    ``width`` characters (``'####...'`` plus how long it was); a whole number past Python's 4,300 digits (whose
+    ``repr`` raises ValueError) as :func:`number_text` writes it (``1e+5000``)."""
+    if isinstance(value, int) and value.bit_length() > 14000:  # (4,214 digits and more)
+        return number_text(value)
     text = repr(value)
     if len(text) <= width:
         return text
@@ -124,6 +127,24 @@ def exact_number(value):
     from decimal import Decimal
 
     return Decimal(value) if isinstance(value, int) else value
+
+
+#: Most digits :func:`whole_text` reads: Python's ``int()`` refuses a number past 4,300 digits with a ValueError naming
+#: no input (and takes quadratic time on long ones); no size, count or target of gridsat comes near.
+MAX_DIGITS = 4000
+
+
+def whole_text(text: str, what: str, where: str | None = None) -> int:
+    """``int(text)`` of a whole number written in the user's text (ASCII digits, a sign allowed), one of more than
+    :data:`MAX_DIGITS` digits refused in words (``int()`` of 5,000 digits raised "Exceeds the limit (4300 digits)
+    for integer string conversion": a traceback from the command line).
+
+    Raises:
+        PuzzleInputError: ``"WHAT '99999...' (5,000 characters) is too large"`` (at ``where``).
+    """
+    if len(text.strip().lstrip("+-")) > MAX_DIGITS:
+        raise PuzzleInputError(f"{what} {shown(text.strip(), 24)} is too large", where)
+    return int(text)
 
 
 def number_text(value, spec: str = "g") -> str:
@@ -148,7 +169,7 @@ def check_seconds(value, what: str = "time limit") -> None:
             seconds (leave it out for none), got X"``.
     """
     if value is not None and not value > 0:
-        raise PuzzleInputError(f"{what} must be a positive number of seconds, got {value}")
+        raise PuzzleInputError(f"{what} must be a positive number of seconds, got {shown(value)}")
     if value is not None and not value < 1e9:  # inf: no timer (SIGALRM) can be set for it
         raise PuzzleInputError(f"{what} must be below a billion seconds (leave it out for none), got "
                                f"{number_text(value)}")

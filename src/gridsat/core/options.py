@@ -12,6 +12,7 @@ building).  Nothing here imports a solver.
 from __future__ import annotations
 
 import math
+import sys
 import threading
 import time
 from contextlib import contextmanager
@@ -19,7 +20,7 @@ from dataclasses import dataclass, replace
 
 from .amounts import (DEFAULT_MEMORY_LIMIT, RAISE_MEMORY, RAISE_MEMORY_PYTHON, _bytes_of, amount_of_memory,  # noqa: F401
                       default_memory_limit, raise_memory)  # (named here too: the options' module was their home)
-from .errors import PuzzleInputError, check_seconds
+from .errors import PuzzleInputError, check_seconds, shown
 
 #: Largest random seed CP-SAT takes (its ``random_seed`` is a 32-bit integer).
 MAX_SEED = 2**31 - 1
@@ -267,7 +268,7 @@ class SolverOptions:
                                   ("memory_base", (int,), "a number of bytes")):
             value = getattr(self, name)
             if value is not None and (isinstance(value, bool) or not isinstance(value, kinds)):
-                raise TypeError(f"{name} must be {what} or None, got {type(value).__name__} {value!r:.40}")
+                raise TypeError(f"{name} must be {what} or None, got {type(value).__name__} {shown(value, 40)}")
         if not isinstance(self.params, str) or not isinstance(self.log, bool):
             name, value = ("params", self.params) if not isinstance(self.params, str) else ("log", self.log)
             raise TypeError(f"{name} must be {'text name:value,...' if name == 'params' else 'True or False'}, "
@@ -278,16 +279,17 @@ class SolverOptions:
             raise PuzzleInputError(f"memory_limit must be a number of bytes, 1 or more (None: the default), got "
                                    f"{self.memory_limit:g}")
         check_seconds(self.time_limit)
-        if self.deadline is not None and not math.isfinite(self.deadline):  # NaN never ran out
+        if self.deadline is not None and not abs(self.deadline) <= sys.float_info.max:  # NaN never ran out (and
+            # a whole number past a float's range raised OverflowError in math.isfinite and in every subtraction)
             raise PuzzleInputError(f"deadline must be a finite time.perf_counter() value (None: set by started()), "
-                                   f"got {self.deadline!r}")
+                                   f"got {shown(self.deadline)}")
         if self.memory_base is not None and self.memory_base < 0:
             raise PuzzleInputError(f"memory_base must be a number of bytes, 0 or more (None: set by started()), got "
-                                   f"{self.memory_base}")
+                                   f"{shown(self.memory_base)}")
         if self.workers is not None and not 1 <= self.workers <= MAX_WORKERS:
-            raise PuzzleInputError(f"workers must be from 1 to {MAX_WORKERS}, got {self.workers}")
+            raise PuzzleInputError(f"workers must be from 1 to {MAX_WORKERS}, got {shown(self.workers)}")
         if self.seed is not None and not 0 <= self.seed <= MAX_SEED:
-            raise PuzzleInputError(f"seed must be a whole number from 0 to {MAX_SEED}, got {self.seed}")
+            raise PuzzleInputError(f"seed must be a whole number from 0 to {MAX_SEED}, got {shown(self.seed)}")
 
     def started(self) -> "SolverOptions":
         """These options with the deadline fixed ``time_limit`` seconds from

@@ -6,7 +6,7 @@ import os
 import re
 from pathlib import Path
 
-from .errors import PuzzleInputError, did_you_mean, shown
+from .errors import PuzzleInputError, did_you_mean, shown, whole_text
 from .labels import piece_set_problem
 from .files import is_file, missing_file_error
 from .polyomino import PieceSet, Polyomino, pentominoes, tetrominoes
@@ -30,7 +30,11 @@ def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
         PuzzleInputError: a line that is not of that form, a bad shape, a
             name used twice (or another piece's copy label), a count of 0
             (each naming its line), or no piece.
+        TypeError: ``text`` or ``source`` not a string.
     """
+    for name, value, what in (("text", text, "a piece file's text"), ("source", source, "its name, for messages")):
+        if not isinstance(value, str):  # None met the code as "'NoneType' object has no attribute 'lstrip'"
+            raise TypeError(f"{name} must be a string ({what}), got {type(value).__name__}")
     items, lines = [], []
     for i, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
         line = raw.strip()
@@ -46,7 +50,8 @@ def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
             piece = Polyomino.parse(m.group("name"), m.group("shape"))
         except PuzzleInputError as exc:
             raise exc.at(f"{source}: line {i}") from None
-        items.append((piece, int(m.group("count") or 1)))
+        items.append((piece, whole_text(m.group("count") or "1", f"piece {piece.name}'s count",
+                                        f"{source}: line {i}")))
         lines.append(i)
     if not items:
         raise PuzzleInputError("no pieces found", source)

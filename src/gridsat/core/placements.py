@@ -56,6 +56,18 @@ def count_placements(board: Board, pieces: PieceSet, flip: bool = True) -> int:
     return total
 
 
+def _check_arguments(board, named: tuple, flip, check) -> None:
+    """Refuse, naming it, an argument of :func:`piece_placements` or :func:`all_placements` of the wrong type
+    (None met the code as ``'NoneType' object has no attribute 'cells'``)."""
+    name, value, cls = named
+    for label, ok, words, got in (("board", isinstance(board, Board), "a gridsat.Board", board),
+                                  (name, isinstance(value, cls), f"a gridsat.{cls.__name__}", value),
+                                  ("flip", isinstance(flip, bool), "True or False", flip),
+                                  ("check", check is None or callable(check), "a function or None", check)):
+        if not ok:
+            raise TypeError(f"{label} must be {words}, got {type(got).__name__}")
+
+
 def piece_placements(board: Board, piece: Polyomino, flip: bool = True, *, check=None) -> list[Placement]:
     """All placements of ``piece`` on ``board``.
 
@@ -70,7 +82,12 @@ def piece_placements(board: Board, piece: Polyomino, flip: bool = True, *, check
 
     Returns:
         list of :class:`Placement`.
+
+    Raises:
+        TypeError: ``board`` not a :class:`Board`, ``piece`` not a :class:`Polyomino`, ``flip`` not a bool, or
+            ``check`` not a function or None.
     """
+    _check_arguments(board, ("piece", piece, Polyomino), flip, check)
     cells = board.cells
     out = []
     for k, shape in enumerate(piece.orientations(flip)):
@@ -91,7 +108,11 @@ def all_placements(board: Board, pieces: PieceSet, flip: bool = True, *, check=N
 
     A piece with multiplicity contributes its placements once; the model
     asks for ``count`` of them.  ``check``: see :func:`piece_placements`.
+
+    Raises:
+        TypeError: as :func:`piece_placements`, ``pieces`` not a :class:`PieceSet`.
     """
+    _check_arguments(board, ("pieces", pieces, PieceSet), flip, check)
     out: list[Placement] = []
     for piece in pieces.pieces:
         out.extend(piece_placements(board, piece, flip, check=check))

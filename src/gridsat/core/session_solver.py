@@ -72,7 +72,7 @@ class SessionSolver:
         kept, n, complete = [], 0, False
         options = getattr(self.session, "options", None)
         listing = (options.listing().deadline if options is not None and keep is not None and keep > 2
-                   and limit is not None and limit <= keep + 1 else None)
+                   else None)  # (a count keeping them too: --count -n 5 -t 2 showed one of the five)
         try:
             for out in self.session.solutions(limit + 1 if limit else None):
                 if out.status is not Status.SOLVED:

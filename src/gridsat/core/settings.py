@@ -13,12 +13,12 @@ one line.
 
 from __future__ import annotations
 
-import math
+import sys
 from contextlib import contextmanager
 from dataclasses import dataclass
 from collections.abc import Callable, Iterable, Mapping
 
-from .errors import PuzzleInputError, did_you_mean
+from .errors import PuzzleInputError, did_you_mean, shown as shown_value
 
 #: The types a setting may have, as the web API names them.
 TYPE_NAMES = {bool: "true or false", int: "a whole number", float: "a number", str: "a string",
@@ -84,7 +84,7 @@ MAX_ITEMS = 1000
 
 def _plain(number) -> str:
     """A bound or value as a user reads it: whole numbers in full (10000, not 1e+04), others as ``%g``."""
-    return str(number) if isinstance(number, int) else f"{number:g}"
+    return shown_value(number) if isinstance(number, int) else f"{number:g}"
 
 
 @dataclass(frozen=True)
@@ -172,7 +172,8 @@ class Setting:
             return None
         label = label or self.label
         want = TYPE_NAMES[self.type]
-        shown = repr(value) if not isinstance(value, str) else repr(value[:40] + ("..." if len(value) > 40 else ""))
+        shown = repr(value[:40] + ("..." if len(value) > 40 else "")) if isinstance(value, str) else \
+            shown_value(value)  # (a number of 5,000 digits has no repr)
         if label.startswith(("option '", "setting '")) and (value is None or isinstance(value, bool)):
             shown = {None: "null", True: "true", False: "false"}[value]  # the web API's JSON, not Python's True
         if self.type is bool:
@@ -200,7 +201,8 @@ class Setting:
             if isinstance(value, bool) or not isinstance(value, int):
                 raise PuzzleInputError(f"{label} must be {want}, got {shown}")
         if self.type is float:
-            if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+            # nan, inf, and a whole number past a float's range (float() of it raised OverflowError) refused
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not abs(value) <= sys.float_info.max:
                 raise PuzzleInputError(f"{label} must be {want}, got {shown}")
             value = float(value)
         if self.type is str:

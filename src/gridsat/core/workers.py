@@ -24,14 +24,17 @@ def check_jobs(jobs: int | None) -> None:
 
     Raises:
         PuzzleInputError: one line naming ``--jobs``.
+        TypeError: ``jobs`` neither a whole number nor None (``"2"`` met ``'<=' not supported``).
     """
-    from .errors import PuzzleInputError
+    from .errors import PuzzleInputError, shown
 
+    if jobs is not None and (isinstance(jobs, bool) or not isinstance(jobs, int)):
+        raise TypeError(f"jobs must be a whole number or None, got {type(jobs).__name__} {shown(jobs, 40)}")
     if jobs is not None and not 1 <= jobs <= max_jobs():
         from .settings import spelled
 
         raise PuzzleInputError(f"{spelled('--jobs', 'jobs')} must be from 1 to {max_jobs()} ({JOBS_PER_CORE} per "
-                               f"core on this machine), got {jobs}")
+                               f"core on this machine), got {shown(jobs)}")
 
 
 @contextmanager

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, shown
 from .sniff import URL as _URL, looks_like_url  # noqa: F401  (looks_like_url re-exported: readers detect with it)
 
 #: Digits of the base-27 ternary packing, value = index.
@@ -113,8 +113,8 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
         raise PuzzleInputError(f"URL query {m.group(1)[:60]!r} needs kind/cols/rows/body")
     sizes = []
     for value, what in ((rest[0], "column count"), (rest[1], "row count")):
-        if not _digits(value) or not 1 <= int(value) <= max_side:
-            raise PuzzleInputError(f"URL {what} {value!r} is not a whole number from 1 to {max_side}")
+        if not _digits(value) or len(value) > 9 or not 1 <= int(value) <= max_side:  # (int() refuses 4,300 digits)
+            raise PuzzleInputError(f"URL {what} {shown(value, 40)} is not a whole number from 1 to {max_side}")
         sizes.append(int(value))
     body = "/".join(rest[2:])
     i = -1 if body.isascii() else next((i for i, ch in enumerate(body) if not (ch.isascii() or ch.isnumeric())), -1)

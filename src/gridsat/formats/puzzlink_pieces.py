@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, whole_text
 
 _BASE32 = "0123456789abcdefghijklmnopqrstuv"
 _BASE36 = "0123456789abcdefghijklmnopqrstuvwxyz"
@@ -36,8 +36,8 @@ def decode_piece(code: str) -> list[str]:
     """
     if ":" in code:
         width, bits = code.split(":", 1)
-        if (not (width.isascii() and width.isdigit()) or int(width) < 1 or not bits or len(bits) % int(width)
-                or set(bits) - {"0", "1"}):
+        if (not (width.isascii() and width.isdigit()) or len(width) > 9 or int(width) < 1 or not bits
+                or len(bits) % int(width) or set(bits) - {"0", "1"}):
             raise PuzzleInputError(f"piece code {code[:20]!r} is not WIDTH:BITS")
         w, h = int(width), len(bits) // int(width)
     else:
@@ -99,7 +99,7 @@ def decode_piece_bank(text: str, presets: Mapping[str, Sequence[str]]) -> list[s
     fields = text[1:].split("/")
     if not text.startswith("/") or not (fields[0].isascii() and fields[0].isdigit()):
         raise PuzzleInputError(f"URL piece bank {text[:20]!r} is neither //KEY nor /COUNT/code/...")
-    count, codes = int(fields[0]), fields[1:]
+    count, codes = whole_text(fields[0], "URL piece bank count"), fields[1:]
     if len(codes) != count:
         raise PuzzleInputError(f"URL piece bank says {count} pieces but gives {len(codes)}")
     return codes[:count]

@@ -77,7 +77,7 @@ def read_pzprv3(text: str, *, source: str = "pzprv3", max_side: int = 1000) -> P
     sizes = []
     for lineno, what in ((3, "rows"), (4, "cols")):
         value = lines[lineno - 1].strip()
-        if not (value.isascii() and value.isdigit()) or not 1 <= int(value) <= max_side:
+        if not (value.isascii() and value.isdigit()) or len(value) > 9 or not 1 <= int(value) <= max_side:
             raise PuzzleInputError(f"line {lineno}: {what} {shown(value)} is not a whole number from 1 to {max_side}",
                                    source)
         sizes.append(int(value))

@@ -74,6 +74,58 @@ def checked_puzzle(own):
     return method
 
 
+def check_task(task, settings=None, *args, **kw) -> None:
+    """Raise TypeError unless ``task`` is a :class:`~gridsat.core.task.Task` and ``settings`` (positional or
+    keyword) None or a dict: a kind's ``check`` and ``model`` (Domino Fit's own ``check`` took ``settings=5`` to
+    ``'int' object is not iterable``, ``model`` a string task to ``'str' object has no attribute 'engine'``)."""
+    from ..core.task import Task
+
+    settings = kw.get("settings", settings)
+    if not isinstance(task, Task):
+        raise TypeError(f"task must be a gridsat.Task, got {type(task).__name__} (e.g. Task('unique'))")
+    if settings is not None and not isinstance(settings, dict):
+        raise TypeError(f"settings must be a dict of setting names to values, got {type(settings).__name__}")
+
+
+def checked_task(own):
+    """``own`` (a kind's ``check(task, settings)``) refusing a task or settings of the wrong type first."""
+    @functools.wraps(own)
+    def method(self, task, *args, **kw):
+        check_task(task, *args, **kw)
+        return own(self, task, *args, **kw)
+
+    method._checked = True
+    return method
+
+
+def checked_model(own):
+    """``own`` (a kind's ``model(puzzle, task, settings)``) refusing what is not one of its puzzles, a task or
+    settings of the wrong type first."""
+    @functools.wraps(own)
+    def method(self, puzzle, task, settings):
+        self.check_puzzle(puzzle)
+        check_task(task, settings)
+        return own(self, puzzle, task, settings)
+
+    method._checked = True
+    return method
+
+
+def checked_answer(own):
+    """``own`` (a kind's ``same_answer(result, solution)``) refusing a result not of the kind's ``result_type``
+    (None met the kind's code as ``'NoneType' object has no attribute 'grid'``)."""
+    @functools.wraps(own)
+    def method(self, result, *args, **kw):
+        wanted = getattr(self, "result_type", None)
+        if wanted is not None and not isinstance(result, wanted):
+            raise TypeError(f"result must be a {wanted.__name__} (from puzzle.solve() or kind.run()), got "
+                            f"{type(result).__name__}")
+        return own(self, result, *args, **kw)
+
+    method._checked = True
+    return method
+
+
 def checked_writer(kind_class, writer):
     """``writer`` (a :class:`~gridsat.puzzles.declaration.Writer` of ``kind_class`` or of a kind it inherits
     from) whose ``write(puzzle, result)`` refuses a puzzle not of that kind, as ``kind.check_puzzle`` does
@@ -110,6 +162,8 @@ KINDS = {
     "function": (lambda v: v is None or callable(v), "a function or None"),
     "dict": (lambda v: isinstance(v, dict), "a decoded JSON object (dict)"),
     "rows": (lambda v: isinstance(v, (list, tuple)), "a list"),
+    "out": (lambda v: v is None or isinstance(v, (str, __import__("os").PathLike)),
+            "a file path (str or path) or None"),
 }
 
 
@@ -145,4 +199,4 @@ def _instance_of(cls: type) -> tuple:
 
 
 __all__ = ["KINDS", "argument_types", "check_json_object", "check_position_grid", "check_position_text", "check_source",
-           "check_text", "checked", "checked_writer"]
+           "check_task", "check_text", "checked", "checked_answer", "checked_model", "checked_task", "checked_writer"]

@@ -22,10 +22,10 @@ from abc import ABC, abstractmethod
 
 from ..core.errors import PuzzleInputError
 from ..core.lazy import lazy_getattr
-from ..core.settings import Setting, check_settings, spelled, task_words
+from ..core.settings import Setting, check_settings, engine_words, spelled, task_words
 from ..core.task import TASKS, Task, run_task
 from .arguments import (check_json_object, check_position_grid, check_position_text, check_text, checked,
-                        checked_puzzle, checked_writer)
+                        checked_answer, checked_model, checked_puzzle, checked_task, checked_writer)
 from .declaration import SOLVER_OPTIONS, Argument, Example, Mode, Writer, refuse_task_or_option
 from .explaining import Explaining
 
@@ -104,7 +104,8 @@ class Kind(Explaining, ABC):
         is not a string, its :meth:`parse_json` data that is not a dict, ``check_position`` a grid that is
         not rows, and all a ``source`` that is not a string, with a TypeError naming the argument (the Python
         API's one-line error); its methods taking a puzzle first (:data:`PUZZLE_FIRST`) refuse what is not one of
-        its puzzles, as :meth:`check_puzzle` does."""
+        its puzzles, as :meth:`check_puzzle` does; :meth:`check` and :meth:`model` a task that is not a Task and
+        settings that are not a dict, :meth:`same_answer` a result not of the kind's ``result_type``."""
         super().__init_subclass__(**kwargs)
         for name, check in (("parse", check_text), ("detect", check_text), ("parse_json", check_json_object),
                             ("read_position", check_position_text), ("check_position", check_position_grid)):
@@ -112,10 +113,12 @@ class Kind(Explaining, ABC):
             own = getattr(cls, name, None) if inherited else cls.__dict__.get(name)
             if own is not None and not getattr(own, "_checked", False):
                 setattr(cls, name, checked(own, check))
-        for name in PUZZLE_FIRST:  # a mixin's, too
+        for name, wrap in ([(name, checked_puzzle) for name in PUZZLE_FIRST] +  # a mixin's, too
+                           [("check", checked_task), ("model", checked_model), ("validate", checked_model),
+                            ("same_answer", checked_answer)]):
             own = getattr(cls, name, None)
             if own is not None and not getattr(own, "_checked", False):
-                setattr(cls, name, checked_puzzle(own))
+                setattr(cls, name, wrap(own))
         # a writer given another kind's puzzle, or None, met AttributeError ('NoneType' ... 'to_text')
         cls.writers = tuple(checked_writer(cls, w) for w in getattr(cls, "writers", ()))
 
@@ -347,13 +350,15 @@ class Kind(Explaining, ABC):
 
         Raises:
             PuzzleInputError: the kind (or the engine asked for) has no CP-SAT model.
+            TypeError: ``puzzle`` not one of this kind's, ``task`` not a Task, ``settings`` not a dict.
         """
         engine = task.engine if task.engine != "auto" else self.model_engine
         if self.model_engine is None or engine not in ("cpsat", "cuts") or engine not in self.engines:
+            asks = spelled("--model-stats and --export-model need", "model() needs")  # (not the command line's
+            # flags from Python)
             raise PuzzleInputError(f"the {engine if self.model_engine else self.name} "
-                                   f"{'engine' if self.model_engine else 'kind'} has no CP-SAT model; "
-                                   + ("--model-stats and --export-model need --engine cpsat" if self.model_engine
-                                      else "--model-stats and --export-model need a kind solved with CP-SAT"))
+                                   f"{'engine' if self.model_engine else 'kind'} has no CP-SAT model; {asks} "
+                                   + (engine_words("cpsat") if self.model_engine else "a kind solved with CP-SAT"))
         from dataclasses import replace
 
         task = replace(task, options=task.options.started())
@@ -366,6 +371,7 @@ class Kind(Explaining, ABC):
 
         Raises:
             PuzzleInputError: a solution this kind cannot read.
+            TypeError: ``result`` not of the kind's ``result_type``.
         """
         raise PuzzleInputError(f"{self.name} results cannot be compared with a recorded solution")
 

@@ -24,6 +24,27 @@ GRADE = Setting("grade", str, None, "Keep only puzzles of this grade, as 'gridsa
                 "person takes.", choices=GRADE_CHOICES, metavar="GRADE")  # (the choices are shown beside it)
 
 
+def size_and_seed(rows, cols, seed, max_side: int) -> tuple[int, int, int]:
+    """``(rows, cols, seed)`` as plain ints, checked as every generator takes them (:meth:`Generator.generate`
+    and each kind's own ``generate`` function): sides from 2 to ``max_side``, a seed from 0 to
+    :data:`~gridsat.core.options.MAX_SEED` (what ``--seed`` takes; ``np.int64(8)`` is 8).
+
+    Raises:
+        TypeError: a value that is not a whole number (naming it).
+        PuzzleInputError: a side or the seed out of range.
+    """
+    rows, cols, seed = whole(rows), whole(cols), whole(seed)
+    for name, value in (("rows", rows), ("cols", cols), ("seed", seed)):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError(f"{name} must be a whole number, got {type(value).__name__} ({shown(value, 40)})")
+    if not (2 <= rows <= max_side and 2 <= cols <= max_side):
+        raise PuzzleInputError(f"generator size {shown(rows, 20)}x{shown(cols, 20)}: each side must be from 2 to "
+                               f"{max_side}")
+    if not 0 <= seed <= MAX_SEED:
+        raise PuzzleInputError(f"seed must be a whole number from 0 to {MAX_SEED}, got {shown(seed, 40)}")
+    return rows, cols, seed
+
+
 class NoPuzzleFound(TimeUp):
     """No puzzle with the asked properties (a grade) was found before the
     time limit or the bound on candidates; the message says which.  A
@@ -121,14 +142,7 @@ class Generator(ABC):
                 (never an unproven puzzle); its message says so, naming the
                 limit, kind, seed and size.
         """
-        rows, cols, seed = whole(rows), whole(cols), whole(seed)  # np.int64(8) is 8
-        for name, value in (("rows", rows), ("cols", cols), ("seed", seed)):
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise TypeError(f"{name} must be a whole number, got {type(value).__name__} ({shown(value, 40)})")
-        if not (2 <= rows <= self.max_side and 2 <= cols <= self.max_side):
-            raise PuzzleInputError(f"generator size {rows}x{cols}: each side must be from 2 to {self.max_side}")
-        if not 0 <= seed <= MAX_SEED:
-            raise PuzzleInputError(f"seed must be a whole number from 0 to {MAX_SEED}, got {seed}")
+        rows, cols, seed = size_and_seed(rows, cols, seed, self.max_side)
         options, settings = given_options(options), self.check(settings)
         self.check_memory(rows, cols, options, settings)
         try:
@@ -191,4 +205,4 @@ class Generator(ABC):
         return rows, cols
 
 
-__all__ = ["GRADE", "GRADE_CHOICES", "Generated", "Generator", "NoPuzzleFound"]
+__all__ = ["GRADE", "GRADE_CHOICES", "Generated", "Generator", "NoPuzzleFound", "size_and_seed"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, whole_text
 from .limits import Limits
 from .hint_requests import HintPlan
 from .requests import GeneratePlan, SolvePlan
@@ -376,7 +376,7 @@ def _check_board_size(board, text: str | None, max_cells: int) -> None:
             return  # the kind's reader names what is wrong
     match = _RECT.match(board) if isinstance(board, str) else None
     if match:
-        Limits(max_cells=max_cells).check_cells(int(match.group(1)), int(match.group(2)))
+        Limits(max_cells=max_cells).check_cells(*(whole_text(g, "board side") for g in match.groups()))
 
 
 def _check_url_size(text: str, max_cells: int) -> None:

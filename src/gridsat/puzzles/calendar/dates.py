@@ -6,7 +6,8 @@ import calendar as _cal
 import datetime as _dt
 import re
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, shown
+from ...core.options import whole
 from ..arguments import argument_types
 from .rules import WEEKDAYS, CalendarDate, Edition, days_in
 
@@ -67,6 +68,7 @@ def make_date(edition: Edition, date: str | _dt.date | None = None, weekday: str
         PuzzleInputError: a bad date (see :func:`parse_date`), a weekday for
             an edition without weekday cells, or a weekday board with a date
             without year and no weekday.
+        TypeError: ``weekday`` neither a name nor a whole number.
     """
     if date is None:
         date = today or _dt.date.today()
@@ -78,9 +80,12 @@ def make_date(edition: Edition, date: str | _dt.date | None = None, weekday: str
     if weekday is not None:
         if not edition.board.weekdays:
             raise PuzzleInputError(f"edition {edition.name} has no weekday cells; a weekday does not apply")
-        wd = parse_weekday(weekday) if isinstance(weekday, str) else int(weekday)
+        wd = parse_weekday(weekday) if isinstance(weekday, str) else whole(weekday)
+        if isinstance(wd, bool) or not isinstance(wd, int):  # 1.7 was taken as Tuesday, True as 1
+            raise TypeError(f"weekday must be a name like 'Mon' or a number 0 (Mon) .. 6 (Sun), got "
+                            f"{type(wd).__name__} {shown(wd, 40)}")
         if not 0 <= wd <= 6:
-            raise PuzzleInputError(f"weekday number {wd} is not 0 (Mon) .. 6 (Sun)")
+            raise PuzzleInputError(f"weekday number {shown(wd)} is not 0 (Mon) .. 6 (Sun)")
     elif edition.board.weekdays:
         if year is None:
             raise PuzzleInputError(
@@ -97,7 +102,7 @@ def year_dates(year: int) -> list[_dt.date]:
         PuzzleInputError: year outside 1..9999.
     """
     if not 1 <= year <= 9999:
-        raise PuzzleInputError(f"year {year} is out of range (1-9999)")
+        raise PuzzleInputError(f"year {shown(year)} is out of range (1-9999)")
     first = _dt.date(year, 1, 1)
     n = 366 if _cal.isleap(year) else 365
     return [first + _dt.timedelta(days=i) for i in range(n)]

@@ -33,6 +33,7 @@ from typing import Callable
 
 from ...core.errors import PuzzleInputError
 from ...core.workers import check_jobs, run_on_dask, run_on_processes
+from ..arguments import argument_types
 from .design_eval import Evaluator, date_text
 from .design_space import DesignSpace
 from .library import Library, load_board, load_library
@@ -169,6 +170,12 @@ def _key(record: dict) -> tuple:
     return (kind, record["design"])
 
 
+_OPTIONAL_TEXT = (lambda v: v is None or isinstance(v, str), "a string or None")
+_CHUNKS = (lambda v: v is None or isinstance(v, range), "a range of chunk indices or None")
+
+
+@argument_types(objective="text", top="whole", verify="whole", dask=_OPTIONAL_TEXT, chunks=_CHUNKS,
+                on_progress="function", out="out")
 def search_designs(board, library, k: int, *, objective: str = "most-fewest", out=None, jobs: int | None = 1,
                    dask: str | None = None, time_limit: float | None = None, top: int = 10, verify: int = 3,
                    chunks: range | None = None,
@@ -198,13 +205,21 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
         :class:`DesignSearchResult`.
 
     Raises:
-        PuzzleInputError: a bad board, library, K, objective or jobs; a
-            results file of another search, locked or not gridsat's; a Dask
+        PuzzleInputError: a bad board, library, K, objective, jobs, ``top`` (below 1), ``verify`` (below 0) or
+            ``time_limit`` (as :class:`~gridsat.core.options.SolverOptions` takes it: -1 and 0 ran no chunk, inf
+            the whole space for hours); a results file of another search, locked or not gridsat's; a Dask
             scheduler that cannot be reached.
+        TypeError: an argument of the wrong type, naming it.
     """
     from ...core.jsonl import JsonLinesWriter
 
+    from ...core.options import SolverOptions
+
     t0 = time.perf_counter()
+    SolverOptions(time_limit=time_limit)  # the checks every time limit gets
+    for name, value, least in (("top", top, 1), ("verify", verify, 0)):
+        if value < least:
+            raise PuzzleInputError(f"{name} must be {least} or more, got {value}")
     wall_deadline = None if time_limit is None else time.time() + time_limit
     rank_key(objective)
     check_jobs(jobs)  # 16 workers held 500 MB; the 1,024 once allowed, some 30 GB

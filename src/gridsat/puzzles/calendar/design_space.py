@@ -27,7 +27,8 @@ from functools import cached_property
 from itertools import combinations_with_replacement
 from math import prod
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, shown
+from ...core.settings import spelled
 from .library import Library
 from .rules import CalendarBoard
 
@@ -75,7 +76,7 @@ class DesignSpace:
         if isinstance(k, bool) or not isinstance(k, int):
             raise TypeError(f"k must be a whole number, got {type(k).__name__}")
         if not 1 <= k <= MAX_PIECES:
-            raise PuzzleInputError(f"--choose must be 1..{MAX_PIECES} pieces, got {k}")
+            raise PuzzleInputError(f"{spelled('--choose', 'k')} must be 1..{MAX_PIECES} pieces, got {shown(k)}")
         self.board, self.library, self.k = board, library, k
         self.area = board.board.area - board.date_cells
         by_size: dict = {}

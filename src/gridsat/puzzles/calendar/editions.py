@@ -45,7 +45,7 @@ def normal_label(token: str) -> str | None:
     for label in MONTHS + WEEKDAYS:
         if low == label.lower():
             return label
-    if token.isascii() and token.isdigit() and 1 <= int(token) <= 31 and not token.startswith("0"):
+    if token.isascii() and token.isdigit() and len(token) <= 2 and 1 <= int(token) <= 31 and not token.startswith("0"):
         return token
     return None
 
@@ -168,16 +168,42 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
         if not rows:
             raise PuzzleInputError(f"board {name} has no rows", f"{source}: line {board_line[name]}")
         boards[name] = parse_board(name, rows, source)
+        _same_as_built_in(boards[name], fallback.get("boards", {}).get(name), f"{source}: line {board_line[name]}")
     pieces: dict = {}
     if fallback.get("pieces") is not None:
         pieces.update({p.name: p for p in fallback["pieces"].pieces})
     if has_pieces:
         # blank lines outside [pieces] keep parse_pieces' line numbers equal to the file's
-        pieces.update({p.name: p for p in parse_pieces("\n".join(piece_lines), source=source).pieces})
+        own = parse_pieces("\n".join(piece_lines), source=source).pieces
+        for p in own:
+            try:
+                _same_as_built_in(p, pieces.get(p.name), None)
+            except PuzzleInputError as exc:  # its line, looked for only then
+                number = next(i for i, text in enumerate(piece_lines, 1) if PIECE_LINE.match(text)
+                              and PIECE_LINE.match(text)["name"] == p.name)
+                raise exc.at(f"{source}: line {number}") from None
+        pieces.update({p.name: p for p in own})
     editions = _editions(edition_lines, boards, pieces, source)
     if want_parts:
         return {"boards": boards, "pieces": PieceSet.of(pieces.values()), "editions": editions}
     return editions
+
+
+def _same_as_built_in(given, built_in, where: str | None) -> None:
+    """Refuse a board or piece of an edition file named as a built-in one but not the same (a piece ``P5:
+    #####``, or a board ``standard`` of other labels, silently changed what every line naming it meant, the
+    design search's edition lines included); drawn again the same (``O6: ###/###``; a piece in any turn or
+    reflection) it is taken."""
+    if built_in is None:
+        return
+    if isinstance(given, CalendarBoard):
+        if (given.board.cells, given.labels, given.fillers) != (built_in.board.cells, built_in.labels,
+                                                                built_in.fillers):
+            raise PuzzleInputError(f"board {given.name} is a built-in board with another layout: give yours "
+                                   "another name", where)
+    elif set(given.orientations(True)) != set(built_in.orientations(True)):
+        raise PuzzleInputError(f"piece {given.name} ({given.ascii()}) is a built-in piece of another shape "
+                               f"({built_in.ascii()}): give yours another name", where)
 
 
 def _editions(edition_lines, boards: dict, pieces: dict, source: str) -> dict:

@@ -34,6 +34,7 @@ import numpy as np
 
 from ...core.errors import PuzzleInputError
 from ...core.placements import cells_by_piece
+from ..arguments import argument_types
 from .census import is_real_date
 from .design import OBJECTIVES, verify_dates
 from .design_eval import distribution
@@ -139,6 +140,8 @@ def board_rows(cells: list, where: np.ndarray, shape: CalendarBoard) -> list[str
     return [" ".join((text.get((r, c), ".")).ljust(width) for c in range(b.cols)).rstrip() for r in range(b.rows)]
 
 
+@argument_types(mode="text", objective="text", restarts="whole", steps="whole", one_sided="flag", seed="whole",
+                on_progress="function", out="out")
 def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "most-fewest", restarts: int = 20,
                    steps: int = 20_000, one_sided: bool = False, out=None, time_limit: float | None = None,
                    seed: int = 0, workers: int | None = None,
@@ -172,12 +175,19 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
 
     Raises:
         PuzzleInputError: a weekday board, a bad mode, objective, restarts or
-            steps, a results file of another search.
+            steps, a results file of another search; a ``time_limit``, ``workers`` or ``seed`` that
+            :class:`~gridsat.core.options.SolverOptions` refuses (-1 and 0 ran the search, inf never stopped).
+        TypeError: an argument of the wrong type, naming it.
     """
     from ...core.jsonl import JsonLinesWriter
 
+    from ...core.options import SolverOptions
+
+    from .design import rank_key
     from .editions import load_edition
 
+    SolverOptions(time_limit=time_limit, workers=workers, seed=seed)  # the checks every limit and seed get
+    rank_key(objective)  # before the pair table's seconds of work
     edition = load_edition(edition)  # a name or a path too, as every calendar function takes
     t0 = time.perf_counter()
     deadline = None if time_limit is None else t0 + time_limit

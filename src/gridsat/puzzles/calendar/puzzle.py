@@ -10,11 +10,12 @@ from dataclasses import dataclass
 from functools import cached_property
 from os import PathLike
 
-from ...core.errors import PuzzleInputError, cell_name
+from ...core.errors import PuzzleInputError, cell_name, whole_text
 from ...core.options import SolverOptions
 from ...core.placements import Placement
 from ...core.settings import command_line, spelled
 from ...core.polyomino import Polyomino, normalise
+from ..arguments import argument_types
 from ..solvable import Solvable
 from ..placement import PlacementProblem
 from .rules import CalendarDate, Edition
@@ -51,6 +52,16 @@ class CalendarPuzzle(Solvable):
     kind_name = "calendar"
 
     def __post_init__(self):
+        if not isinstance(self.edition, Edition) or not isinstance(self.date, CalendarDate):
+            name, value, cls = ("edition", self.edition, "an Edition (load_edition)") if not isinstance(
+                self.edition, Edition) else ("date", self.date, "a CalendarDate (make_date)")
+            raise TypeError(f"CalendarPuzzle.{name} must be {cls}, got {type(value).__name__}")
+        weekday, weekdays = self.date.weekday, self.edition.board.weekdays
+        if weekdays and weekday is None:  # met WEEKDAYS[None]
+            raise PuzzleInputError(f"edition {self.edition.name} shows the weekday: the date needs one (make_date "
+                                   "gives it from a full date)")
+        if not weekdays and weekday is not None and weekday != self.date.own_weekday:  # was left out unsaid
+            raise PuzzleInputError(f"edition {self.edition.name} has no weekday cells; a weekday does not apply")
         labels = {cell: label for label, cell in self.uncovered.items()}
         seen: dict = {}
         placed: Counter = Counter()
@@ -116,6 +127,7 @@ def _turn(shape, flip: bool, degrees: int):
     return normalise(cells)
 
 
+@argument_types(spec="text", edition=Edition, one_sided="flag")
 def parse_place(spec: str, edition: Edition, one_sided: bool = False) -> Placement:
     """One pre-placed piece from ``--place`` text (syntax in :data:`PLACE_SYNTAX`).
 
@@ -156,11 +168,11 @@ def parse_place(spec: str, edition: Edition, one_sided: bool = False) -> Placeme
     if shape not in orientations:
         raise PuzzleInputError(f"piece {name} would be flipped, which one-sided play does not allow", where)
     if m.group("r") is not None:  # rNcM, as messages name cells: from 1
-        dr, dc = int(m.group("r")) - 1, int(m.group("c")) - 1
+        dr, dc = (whole_text(m.group(g), "the row" if g == "r" else "the column", where) - 1 for g in "rc")
         if min(dr, dc) < 0:
             raise PuzzleInputError("rows and columns in rNcM count from 1 (r1c1 is the top-left cell)", where)
     else:  # ROW,COL: from 0, as the cells of the JSON output
-        dr, dc = int(m.group("row")), int(m.group("col"))
+        dr, dc = (whole_text(m.group(g), g, where) for g in ("row", "col"))
     cells = tuple(sorted((r + dr, c + dc) for r, c in shape))
     return Placement(name, orientations.index(shape), cells)
 

@@ -128,6 +128,37 @@ class CalendarDate:
     weekday: int | None = None
     year: int | None = None
 
+    def __post_init__(self):
+        """Refuse a date no calendar shows (``CalendarDate(13, 40)`` met the board's labels as IndexError, a
+        weekday 9 so, a month ``"x"`` as "unsupported operand type(s) for -").
+
+        Raises:
+            TypeError: a field that is not a whole number (``weekday`` and ``year`` may be None).
+            PuzzleInputError: a month outside 1..12, a day the month does not have, a weekday outside 0..6, a year
+                outside 1..9999.
+        """
+        from ...core.errors import PuzzleInputError, shown
+        from ...core.options import whole
+
+        for name in ("month", "day", "weekday", "year"):
+            value = whole(getattr(self, name))
+            object.__setattr__(self, name, value)
+            if (value is not None or name in ("month", "day")) and (isinstance(value, bool)
+                                                                     or not isinstance(value, int)):
+                none = " or None" if name in ("weekday", "year") else ""
+                raise TypeError(f"CalendarDate.{name} must be a whole number{none}, got {type(value).__name__} "
+                                f"{shown(value, 40)}")
+        if self.year is not None and not 1 <= self.year <= 9999:
+            raise PuzzleInputError(f"year {shown(self.year)} is out of range (1-9999)")
+        if not 1 <= self.month <= 12:
+            raise PuzzleInputError(f"month {shown(self.month)} is not 1-12")
+        length = days_in(self.month, self.year)
+        if not 1 <= self.day <= length:
+            of = f"{_cal.month_name[self.month]} {self.year}" if self.year is not None else _cal.month_name[self.month]
+            raise PuzzleInputError(f"day {shown(self.day)} does not exist: {of} has {length} days")
+        if self.weekday is not None and not 0 <= self.weekday <= 6:
+            raise PuzzleInputError(f"weekday number {shown(self.weekday)} is not 0 (Mon) .. 6 (Sun)")
+
     @classmethod
     def of(cls, day: _dt.date, weekday: int | None = None) -> "CalendarDate":
         """From a ``datetime.date`` (weekday from the date unless given)."""

@@ -7,9 +7,11 @@ from collections import Counter
 from itertools import chain
 from typing import Sequence
 
+from ..arguments import argument_types
 from .problem import CoverProblem, Item
 
 
+@argument_types(problem=CoverProblem)
 def check_cover(problem: CoverProblem, chosen: Sequence[int]) -> list[str]:
     """Check that ``chosen`` is an exact cover of ``problem`` (independently of the engine).
 

@@ -52,15 +52,17 @@ from __future__ import annotations
 
 import json
 
-from ...core.errors import PuzzleInputError, shown
+from ...core.errors import MAX_DIGITS, PuzzleInputError, shown
 from ...engines.cover_input import split_entry
 from ...formats.json import json_type, json_value
 from ...formats.sniff import json_not_object
-from .problem import CoverProblem, Item
+from ..arguments import argument_types
+from .problem import CoverProblem, Item, read_checked
 
 _BLANKS = " \t"
 
 
+@argument_types(source="text")
 def parse_cover(text: str, source: str = "input") -> CoverProblem:
     """Parse an exact cover problem in Knuth's text format or JSON.
 
@@ -177,7 +179,8 @@ def _parse_knuth(lines: list[str]) -> CoverProblem:
             raise PuzzleInputError(f"line {number}: item {_first_repeat(items)!r} appears twice in this option")
         options.append(tuple(items))
         colours.append(tuple(tints))
-    return CoverProblem(tuple(primary), tuple(secondary), tuple(options), None, _colours_or_none(colours))
+    with read_checked():
+        return CoverProblem(tuple(primary), tuple(secondary), tuple(options), None, _colours_or_none(colours))
 
 
 def _colours_or_none(colours: list) -> tuple | None:
@@ -260,7 +263,8 @@ def _parse_json(text: str) -> CoverProblem:
         if k is not None:
             raise PuzzleInputError(f"JSON: \"option_names\": name {k} ({shown(names[k])}) holds the "
                                    f"{_invisible(names[k])}")
-    return CoverProblem(primary, secondary, tuple(parsed), names, _colours_or_none(colours))
+    with read_checked():
+        return CoverProblem(primary, secondary, tuple(parsed), names, _colours_or_none(colours))
 
 
 def _one_spelling(*groups) -> None:
@@ -268,7 +272,7 @@ def _one_spelling(*groups) -> None:
     apart, so the problem would have two items where its writer meant one (and a count of other covers)."""
     numbers = {x for group in groups for x in group if isinstance(x, int)}
     both = sorted(x for group in groups for x in group if isinstance(x, str) and x.lstrip("-").isdigit()
-                  and x.isascii() and int(x) in numbers and str(int(x)) == x)
+                  and x.isascii() and len(x) <= MAX_DIGITS and int(x) in numbers and str(int(x)) == x)
     if both:
         raise PuzzleInputError(f'JSON: item {both[0]} is written both as {both[0]} and as "{both[0]}" (a number and '
                                "a string are different items); write it one way")

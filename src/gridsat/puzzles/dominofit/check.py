@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 from ...core.errors import cell_name
+from ..arguments import argument_types
+from .rules import DominoFitPuzzle
 
 
 def _holds(value: int, relation: str, target: int) -> bool:
@@ -136,6 +138,7 @@ def _cells(d):
     return ((r, c), (r, c + 1)) if kind == "H" else ((r, c), (r + 1, c))
 
 
+@argument_types(puzzle=DominoFitPuzzle)
 def check_dominoes(puzzle, dominoes: Iterable) -> list[str]:
     """:func:`check_tiling` on a :class:`~gridsat.puzzles.dominofit.rules.DominoFitPuzzle`.
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from .rules import Domino, DominoFitPuzzle, domino_cells
+from ..arguments import argument_types
+from .rules import Domino, DominoFitPuzzle, _cells
 
 
 def _target_label(t: int, rel: str) -> str:
@@ -14,6 +15,7 @@ def _target_label(t: int, rel: str) -> str:
     return f"{'' if rel == '=' else '≤' if rel == '<=' else '≥'}{t}"
 
 
+@argument_types(puzzle=DominoFitPuzzle)
 def draw_ascii(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino]):
     """The board as rich ``Text``: column targets on top, row targets on the
     right (``≤7`` at most 7, ``≥7`` at least 7), ``#`` blocked, ``<==>`` a horizontal domino, ``^`` over ``v`` a
@@ -31,7 +33,7 @@ def draw_ascii(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino]):
         else:
             cell[(r, c)] = ("^".center(w), "V")
             cell[(r + 1, c)] = ("v".center(w), "V")
-    given_cells = {x for g in puzzle.givens for x in domino_cells(g)}
+    given_cells = {x for g in puzzle.givens for x in _cells(g)}
     out = Text()
     out.append("".join(x.rjust(w) for x in ctoks) + "\n", style="bold")
     for r in range(puzzle.rows):
@@ -50,6 +52,7 @@ def draw_ascii(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino]):
     return out
 
 
+@argument_types(puzzle=DominoFitPuzzle)
 def draw_figure(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino], *, title: str | None = None):
     """A matplotlib ``Figure``: blocked cells dark, each domino a rounded
     tile (horizontal blue, vertical orange, givens with a thick outline,

@@ -22,12 +22,12 @@ import time
 from dataclasses import dataclass, field
 
 from ...core.board import MAX_SIDE
-from ...core.errors import PuzzleInputError
-from ...core.options import SolverOptions, given_options, TimeUp
+from ...core.errors import PuzzleInputError, shown
+from ...core.options import SolverOptions, given_options, TimeUp, whole
 from ...core.settings import Setting
 from ...core.status import Uniqueness
-from ..generators import Generated, Generator
-from .rules import RULES, DominoFitPuzzle, domino_cells, line_sums
+from ..generators import Generated, Generator, size_and_seed
+from .rules import RULES, DominoFitPuzzle, _line_sums, _cells
 from .tasks import solve
 
 
@@ -95,7 +95,7 @@ def _flip(tiling: dict, rows: int, cols: int, rng: random.Random, attempts: int,
         else:
             continue
         for d in new:
-            for cell in domino_cells(d):
+            for cell in _cells(d):
                 tiling[cell] = d
 
 
@@ -115,18 +115,15 @@ def generate(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", block_f
         :class:`GeneratedBoard` with exact targets and the planted tiling.
 
     Raises:
-        PuzzleInputError: size, rule or fraction out of range.
+        TypeError: ``rows``, ``cols`` or ``seed`` not a whole number, ``rule`` not a string, ``block_frac`` not a
+            number.
+        PuzzleInputError: size, seed (0 to 2**31-1, as every generator takes it), rule or fraction out of range.
         TimeUp: the time limit ran out first.
     """
     t0 = time.perf_counter()
+    rows, cols, seed = _checked(rows, cols, seed, rule, block_frac)
     options = given_options(options).started()
     check = options.check_time
-    if not (2 <= rows <= MAX_SIDE and 2 <= cols <= MAX_SIDE):
-        raise PuzzleInputError(f"board size must be from 2x2 to {MAX_SIDE}x{MAX_SIDE}, got {rows}x{cols}")
-    if rule not in RULES:
-        raise PuzzleInputError(f"unknown rule {rule!r}; choose cell or dot")
-    if not 0 <= block_frac <= 0.5:
-        raise PuzzleInputError(f"blocked fraction must be between 0 and 0.5, got {block_frac}")
     from ...core.options import TimeUp, reading_under
 
     # each step over every cell takes a second or more on a million cells (the matching's arcs and max flow,
@@ -137,6 +134,27 @@ def generate(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", block_f
             return _planted(rows, cols, seed, rule, block_frac, check, t0)
     except TimeUp:
         raise TimeUp() from None  # the generation's time up, not the reading clock's "while reading the puzzle"
+
+
+def _checked(rows, cols, seed, rule, block_frac) -> tuple[int, int, int]:
+    """:func:`generate`'s ``(rows, cols, seed)`` as ints, and its ``rule`` and ``block_frac``, checked (a seed
+    "a", -1 or 1.5 made a board named after it; a size 4.0 met ``range`` as a float).
+
+    Raises:
+        TypeError: a value of the wrong type, naming its argument.
+        PuzzleInputError: a value out of range.
+    """
+    rows, cols, seed = size_and_seed(rows, cols, seed, MAX_SIDE)
+    if not isinstance(rule, str):
+        raise TypeError(f"rule must be one of {', '.join(RULES)} (str), got {type(rule).__name__} {shown(rule, 40)}")
+    if rule not in RULES:
+        raise PuzzleInputError(f"unknown rule {shown(rule, 40)}; choose cell or dot")
+    if isinstance(block_frac, bool) or not isinstance(block_frac, (int, float)):
+        raise TypeError(f"block_frac must be a number from 0 to 0.5, got {type(block_frac).__name__} "
+                        f"{shown(block_frac, 40)}")
+    if not 0 <= block_frac <= 0.5:
+        raise PuzzleInputError(f"blocked fraction must be between 0 and 0.5, got {shown(block_frac)}")
+    return rows, cols, seed
 
 
 def _planted(rows: int, cols: int, seed: int, rule: str, block_frac: float, check, t0: float) -> GeneratedBoard:
@@ -153,14 +171,14 @@ def _planted(rows: int, cols: int, seed: int, rule: str, block_frac: float, chec
     dominoes = _max_matching(rows, cols, blocked, rng, check)
     tiling = {}
     for d in dominoes:
-        for cell in domino_cells(d):
+        for cell in _cells(d):
             tiling[cell] = d
     check()
     blocked |= {x for x in cells if x not in blocked and x not in tiling}
     _flip(tiling, rows, cols, rng, 4 * len(tiling), check)
     check()
     solution = sorted(set(tiling.values()))
-    rs, cs = line_sums(rule, rows, cols, solution)
+    rs, cs = _line_sums(rule, rows, cols, solution)  # (its own tiling of checked arguments)
     puzzle = DominoFitPuzzle(rows, cols, frozenset(blocked), tuple(rs), tuple(cs), rule,
                              name=f"gen_{rows}x{cols}_{rule}_s{seed}")
     info = {"generator": "gridsat.puzzles.dominofit.generator.generate", "seed": seed, "block_frac": block_frac}
@@ -185,11 +203,18 @@ def generate_unique(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", 
         counts them.
 
     Raises:
-        PuzzleInputError: bad size/rule/fraction.
+        TypeError: an argument of the wrong type, as :func:`generate`, or ``max_rounds`` not a whole number.
+        PuzzleInputError: bad size/seed/rule/fraction, ``max_rounds`` below 1.
         TimeUp: the time limit ran out before uniqueness was proven (a
             board is never returned unproven).
     """
     t0 = time.perf_counter()
+    rows, cols, seed = _checked(rows, cols, seed, rule, block_frac)
+    max_rounds = whole(max_rounds)
+    if isinstance(max_rounds, bool) or not isinstance(max_rounds, int):
+        raise TypeError(f"max_rounds must be a whole number, got {type(max_rounds).__name__} {shown(max_rounds, 40)}")
+    if max_rounds < 1:
+        raise PuzzleInputError(f"max_rounds must be 1 or more, got {shown(max_rounds)}")
     options = given_options(options).started()
     base = generate(rows, cols, seed=seed, rule=rule, block_frac=block_frac, options=options)
     rng = random.Random(f"unique-{seed}")

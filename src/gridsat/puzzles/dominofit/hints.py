@@ -16,7 +16,7 @@ from __future__ import annotations
 from ...core.errors import PuzzleInputError, cell_name, counted
 from ..placement.logic import Constraint, Cover, Option
 from ..placement.stepping import Phrasing
-from .rules import DominoFitPuzzle, domino_cells
+from .rules import DominoFitPuzzle, _cells
 
 #: Tilings listed and checked for a hint.
 MAX_ANSWERS = 1000
@@ -124,7 +124,7 @@ def cover_of(puzzle: DominoFitPuzzle) -> Cover:
         raise PuzzleInputError(f"hints take boards of at most {MAX_CELLS} cells; this one has "
                                f"{puzzle.rows * puzzle.cols}")
     cells = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols) if puzzle.is_free(r, c)]
-    options = [Option(None, MARKS[d[0]], domino_cells(d), 0, d) for d in puzzle.placements]
+    options = [Option(None, MARKS[d[0]], _cells(d), 0, d) for d in puzzle.placements]
     return Cover(puzzle.rows, puzzle.cols, cells, options, {}, constraints=(Targets(puzzle),))
 
 
@@ -210,13 +210,13 @@ def deduce(puzzle: DominoFitPuzzle, *, start=None, deadline=None, first=False):
     cover = cover_of(puzzle)
     index = {o.data: k for k, o in enumerate(cover.options)}
     begin = [index[tuple(d)] for d in puzzle.givens]
-    taken = {c for d in puzzle.givens for c in domino_cells(d)}
+    taken = {c for d in puzzle.givens for c in _cells(d)}
     for d in start or ():
         if index[tuple(d)] in begin:
             continue
-        if taken.intersection(domino_cells(d)):
+        if taken.intersection(_cells(d)):
             raise PuzzleInputError(f"the domino at {cell_name(d[1:])} overlaps another", "position")
-        taken |= set(domino_cells(d))
+        taken |= set(_cells(d))
         begin.append(index[tuple(d)])
     answers, complete, bounded = answers_of(puzzle, cover, deadline)
     blocked = set(puzzle.blocked)

@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 import re
 
-from ...core.errors import PuzzleInputError, cell_name, counted
+from ...core.errors import PuzzleInputError, cell_name, counted, whole_text
 from ...formats.json import check_fields, check_kind, json_type, load_json
 from ...core.reading import read_text_file
 from .rules import TARGET_MODES, Domino, DominoFitPuzzle
@@ -126,7 +126,7 @@ def _target_token(tok: str, where: str) -> tuple[int, str | None]:
     m = _TARGET_TOKEN.match(tok)
     if not m:
         raise PuzzleInputError(f"target {tok!r} is not a whole number (optionally prefixed by <= or >=)", where)
-    return int(m.group(2)), m.group(1)
+    return whole_text(m.group(2), "target", where), m.group(1)
 
 
 def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
@@ -171,7 +171,9 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
         parts = ln.split()
         if len(parts) != 5 or parts[1] not in ("H", "V") or not all(re.fullmatch(r"-?[0-9]+", p) for p in parts[2:]):
             raise PuzzleInputError("a cost line reads 'cost H|V ROW COL COST'", f"{source}: line {no}")
-        costs[(parts[1], int(parts[2]), int(parts[3]))] = int(parts[4])
+        row, col, cost = (whole_text(p, what, f"{source}: line {no}") for p, what in zip(parts[2:], ("row", "column",
+                                                                                                       "cost")))
+        costs[(parts[1], row, col)] = cost
     if not body:
         raise PuzzleInputError("missing the line of column targets", source)
     col_no, col_line = body.pop(0)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...core.errors import PuzzleInputError, shown
+from ...core.errors import PuzzleInputError, shown, whole_text
 from ...core.settings import Setting, spelled, task_words
 from ..contract import Argument, Example, Kind, Writer
 from .objective import OBJECTIVES, SIDES, Objective
@@ -17,7 +17,7 @@ def _weights(text: str) -> tuple[int, int]:
     parts = text.split(",")
     if len(parts) != 2 or not all((p.strip().lstrip("-").isascii() and p.strip().lstrip("-").isdigit()) for p in parts):
         raise PuzzleInputError(f"{spelled('--weights', 'weights')} takes two whole numbers 'H,V', got {shown(text)}")
-    return int(parts[0]), int(parts[1])
+    return tuple(whole_text(p, spelled("--weights", "weights")) for p in parts)
 
 
 def objective_of(settings: dict) -> Objective | None:
@@ -188,7 +188,7 @@ class DominoFitKind(Kind):
         read as their text; dominoes ``("H"|"V", r, c)`` read the same way,
         from their marks (each had been looked up unchecked)."""
         from .hints import MARKS, read_position
-        from .rules import domino_cells
+        from .rules import _cells
 
         start = list(start)
         if not start:
@@ -196,7 +196,7 @@ class DominoFitKind(Kind):
         if all(isinstance(d, (list, tuple)) and len(d) == 3 and d[0] in MARKS for d in start):
             rows = [["." for _ in range(puzzle.cols)] for _ in range(puzzle.rows)]
             for d in start:
-                for (r, c), mark in zip(domino_cells(tuple(d)), MARKS[d[0]]):
+                for (r, c), mark in zip(_cells(tuple(d)), MARKS[d[0]]):
                     if not (type(r) is int and type(c) is int and 0 <= r < puzzle.rows and 0 <= c < puzzle.cols):
                         raise PuzzleInputError(f"the domino {list(d)} leaves the {puzzle.rows}x{puzzle.cols} board",
                                                "start")
@@ -209,11 +209,11 @@ class DominoFitKind(Kind):
 
     def given_position(self, puzzle):
         from .hints import MARKS
-        from .rules import domino_cells
+        from .rules import _cells
 
         rows = [[0 if puzzle.is_free(r, c) else "#" for c in range(puzzle.cols)] for r in range(puzzle.rows)]
         for d in puzzle.givens:
-            for (r, c), mark in zip(domino_cells(d), MARKS[d[0]]):
+            for (r, c), mark in zip(_cells(d), MARKS[d[0]]):
                 rows[r][c] = mark
         return rows
 

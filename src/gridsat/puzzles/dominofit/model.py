@@ -23,7 +23,7 @@ from ...core.session import Outcome, SolverSession
 from ...core.status import Status
 from .objective import Objective
 from ..arguments import argument_types
-from .rules import Domino, DominoFitPuzzle, domino_cells, domino_scores
+from .rules import Domino, DominoFitPuzzle, _scores, _cells
 
 MODELS = ("implied", "plain")
 
@@ -160,7 +160,7 @@ def _line_terms(puzzle: DominoFitPuzzle):
     rows = [[] for _ in range(puzzle.rows)]
     cols = [[] for _ in range(puzzle.cols)]
     for i, d in enumerate(puzzle.placements):
-        for axis, j, pts in domino_scores(puzzle.rule, d):
+        for axis, j, pts in _scores(puzzle.rule, d):  # (the puzzle's own placements: checked)
             (rows if axis == "row" else cols)[j].append((i, pts))
     return rows, cols
 
@@ -186,7 +186,7 @@ def linear_rows(puzzle: DominoFitPuzzle, model: str = "implied", check=None):
     for i, d in enumerate(puzzle.placements):
         if check is not None and i % 4096 == 0:
             check()
-        for cell in domino_cells(d):
+        for cell in _cells(d):
             cover.setdefault(cell, []).append(i)
     out = []
     for r in range(puzzle.rows):
@@ -309,6 +309,7 @@ def make_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, 
     return MipSession(rows, len(puzzle.placements), options, obj)
 
 
+@argument_types(puzzle=DominoFitPuzzle)
 def decode(puzzle: DominoFitPuzzle, values) -> list[Domino]:
     """Dominoes chosen by a vector of placement values (``list[("H"|"V", r, c)]``)."""
     return [d for d, v in zip(puzzle.placements, values) if v]

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable
 
 from ...core.errors import PuzzleInputError
-from .rules import domino_cells
+from .rules import _cells
 
 if TYPE_CHECKING:
     from .rules import Domino, DominoFitPuzzle
@@ -60,7 +60,7 @@ class Objective:
             return int(self.weights[0] if kind == "H" else self.weights[1])
         if self.kind == "costs":
             return int(puzzle.costs.get(d, 0))
-        cells = domino_cells(d)
+        cells = _cells(d)
         far = {"top": max(r for r, _ in cells), "bottom": max(puzzle.rows - 1 - r for r, _ in cells),
                "left": max(c for _, c in cells), "right": max(puzzle.cols - 1 - c for _, c in cells)}[self.side]
         return int(far < self.depth)

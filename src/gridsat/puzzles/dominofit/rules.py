@@ -32,7 +32,7 @@ from functools import cached_property
 from typing import Iterable
 
 from ...core.board import MAX_SIDE
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, shown
 from ..solvable import Solvable
 
 RULES = ("cell", "dot")
@@ -42,13 +42,33 @@ RELATIONS = ("=", "<=", ">=")
 Domino = tuple  # ("H" | "V", r, c)
 
 def domino_cells(d: Domino) -> tuple[tuple[int, int], tuple[int, int]]:
-    """The two cells ``((r, c), (r, c+1))`` of ``H`` or ``((r, c), (r+1, c))`` of ``V``."""
+    """The two cells ``((r, c), (r, c+1))`` of ``H`` or ``((r, c), (r+1, c))`` of ``V``.
+
+    Raises:
+        TypeError: ``d`` is not a domino ``("H"|"V", r, c)`` (``("X", 0, 0)`` was taken for a ``V``).
+    """
+    return _cells(_domino(d, "d"))
+
+
+def _cells(d: Domino) -> tuple[tuple[int, int], tuple[int, int]]:
+    """:func:`domino_cells` of a checked domino."""
     kind, r, c = d
     return ((r, c), (r, c + 1)) if kind == "H" else ((r, c), (r + 1, c))
 
 
 def domino_scores(rule: str, d: Domino) -> list[tuple[str, int, int]]:
-    """What domino ``d`` adds to line sums under ``rule``: ``[("row"|"col", index, points), ...]``."""
+    """What domino ``d`` adds to line sums under ``rule``: ``[("row"|"col", index, points), ...]``.
+
+    Raises:
+        TypeError: ``rule`` not a string, ``d`` not a domino ``("H"|"V", r, c)``.
+        PuzzleInputError: ``rule`` neither ``cell`` nor ``dot`` (any other was scored as ``dot``).
+    """
+    _rule(rule)
+    return _scores(rule, _domino(d, "d"))
+
+
+def _scores(rule: str, d: Domino) -> list[tuple[str, int, int]]:
+    """:func:`domino_scores` of a checked rule and domino."""
     kind, r, c = d
     if rule == "cell":
         if kind == "H":
@@ -60,15 +80,52 @@ def domino_scores(rule: str, d: Domino) -> list[tuple[str, int, int]]:
 
 
 def line_sums(rule: str, rows: int, cols: int, dominoes: Iterable[Domino]) -> tuple[list[int], list[int]]:
-    """Row and column scores of ``dominoes`` under ``rule`` (lists of ``rows`` / ``cols`` ints)."""
+    """Row and column scores of ``dominoes`` under ``rule`` (lists of ``rows`` / ``cols`` ints).
+
+    Raises:
+        TypeError: ``rule`` not a string, ``rows`` or ``cols`` not a whole number, ``dominoes`` not an iterable of
+            dominoes ``("H"|"V", r, c)``.
+        PuzzleInputError: ``rule`` neither ``cell`` nor ``dot``, ``rows`` or ``cols`` outside 0..MAX_SIDE.
+    """
+    from ...core.options import whole
+
+    _rule(rule)
+    for name, value in (("rows", whole(rows)), ("cols", whole(cols))):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError(f"{name} must be a whole number, got {type(value).__name__} {shown(value, 40)}")
+        if not 0 <= value <= MAX_SIDE:
+            raise PuzzleInputError(f"{name} must be from 0 to {MAX_SIDE}, got {shown(value)}")
+    if not isinstance(dominoes, Iterable) or isinstance(dominoes, (str, bytes)):
+        raise TypeError(f"dominoes must be an iterable of dominoes (\"H\"|\"V\", r, c), got {type(dominoes).__name__}")
+    return _line_sums(rule, whole(rows), whole(cols), (_domino(d, "each domino") for d in dominoes))
+
+
+def _line_sums(rule: str, rows: int, cols: int, dominoes: Iterable[Domino]) -> tuple[list[int], list[int]]:
+    """:func:`line_sums` of checked arguments."""
     rs, cs = [0] * rows, [0] * cols
     for d in dominoes:
-        for axis, i, pts in domino_scores(rule, d):
+        for axis, i, pts in _scores(rule, d):
             if axis == "row" and 0 <= i < rows:
                 rs[i] += pts
             elif axis == "col" and 0 <= i < cols:
                 cs[i] += pts
     return rs, cs
+
+
+def _rule(rule) -> None:
+    """Refuse a scoring rule that is not one of :data:`RULES`."""
+    if not isinstance(rule, str):
+        raise TypeError(f"rule must be one of {', '.join(RULES)} (str), got {type(rule).__name__} {shown(rule, 40)}")
+    if rule not in RULES:
+        raise PuzzleInputError(f"unknown rule {shown(rule, 40)}; choose cell or dot")
+
+
+def _domino(d, name: str) -> Domino:
+    """``d`` when it is a domino ``("H"|"V", r, c)`` with whole-number ``r`` and ``c``, else TypeError naming it."""
+    if not (isinstance(d, (tuple, list)) and len(d) == 3 and d[0] in ("H", "V")
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in d[1:])):
+        raise TypeError(f'{name} must be a domino ("H"|"V", r, c), got {type(d).__name__} {shown(d, 40)}')
+    return d
 
 
 def holds(value: int, relation: str, target: int) -> bool:
@@ -152,7 +209,7 @@ class DominoFitPuzzle(Solvable):
                     raise PuzzleInputError(f"{what} domino {list(d)} does not fit on two free cells of the grid")
         seen = {}
         for d in self.givens:
-            for cell in domino_cells(d):
+            for cell in _cells(d):
                 if cell in seen:
                     raise PuzzleInputError(f"given dominoes {list(seen[cell])} and {list(d)} overlap at {list(cell)}")
                 seen[cell] = d
@@ -166,7 +223,7 @@ class DominoFitPuzzle(Solvable):
         """True when ``d`` is ``("H"|"V", r, c)`` on two free cells."""
         if len(d) != 3 or d[0] not in ("H", "V"):
             return False
-        return all(self.is_free(r, c) for r, c in domino_cells(d))
+        return all(self.is_free(r, c) for r, c in _cells(d))
 
     @cached_property
     def free_per_row(self) -> list[int]:
@@ -208,7 +265,7 @@ class DominoFitPuzzle(Solvable):
 
     def rescored(self, rule: str, dominoes: Iterable[Domino]) -> "DominoFitPuzzle":
         """The same board with exact targets computed from ``dominoes`` under ``rule``."""
-        rs, cs = line_sums(rule, self.rows, self.cols, dominoes)
+        rs, cs = line_sums(rule, self.rows, self.cols, dominoes)  # (checked: the dominoes are the caller's)
         return self.with_changes(rule=rule, row_targets=tuple(rs), col_targets=tuple(cs),
                                  row_relations=None, col_relations=None)
 

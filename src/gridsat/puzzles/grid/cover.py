@@ -103,8 +103,11 @@ class CoverTasks:
         if complete:  # every answer listed: counted
             return Found(kept, True, count=len(kept), engine="exact")
         progress = (lambda n, nodes, done: task.on_progress(n, done)) if task.on_progress else None
+        # keeping more than two answers, the count stops at half the time left too: the rest is for checking and
+        # printing them (run to the deadline, --count -n 5 -t 2 on an empty Sudoku showed one of the five)
+        deadline = (self.options.listing() if task.keep is None or task.keep > 2 else self.options).deadline
         try:
-            n, complete = self.engine.count(task.limit, deadline=self.options.deadline, workers=self.options.workers,
+            n, complete = self.engine.count(task.limit, deadline=deadline, workers=self.options.workers,
                                             on_progress=progress)
         except KeyboardInterrupt as exc:  # Ctrl-C: the count so far
             if not hasattr(exc, "partial"):

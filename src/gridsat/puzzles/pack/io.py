@@ -128,6 +128,7 @@ def _spec(value: str, builtins, base, what: str, source: str) -> str:
         raise exc.at(source) from None
 
 
+@argument_types(data="dict", source="text")
 def puzzle_from_json(data: dict, source: str = "puzzle", base=None) -> PackingPuzzle:
     """A :class:`PackingPuzzle` from a decoded ``"pack"`` JSON object.
 

@@ -21,9 +21,9 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ...core.board import Board
-from ...core.errors import PuzzleInputError, cell_name, counted
+from ...core.errors import PuzzleInputError, cell_name, counted, shown
 from ...core.placements import BYTES_PER_PLACEMENT, Placement, all_placements, count_placements
-from ...core.polyomino import PieceSet
+from ...core.polyomino import PieceSet, normalise
 from ...core.settings import spelled
 
 
@@ -79,12 +79,18 @@ class PlacementProblem:
     def _check_fixed(self) -> None:
         seen: dict = {}
         placed: Counter = Counter()
+        if not isinstance(self.fixed, (tuple, list)) or not all(isinstance(pl, Placement) for pl in self.fixed):
+            raise TypeError("fixed must be a tuple of Placements (gridsat.Placement), got "
+                            f"{type(self.fixed).__name__}")
+        object.__setattr__(self, "fixed", tuple(self.fixed))
         for pl in self.fixed:
-            where = f"pre-placed {pl.piece}"
+            name = pl.piece if isinstance(pl.piece, str) else shown(pl.piece, 40)
+            where = f"pre-placed {name}"
             try:
                 allowed = self.pieces.count(pl.piece)
             except KeyError:
-                raise PuzzleInputError(f"piece {pl.piece} is not in the set", where) from None
+                raise PuzzleInputError(f"piece {name} is not in the set", where) from None
+            self._check_shape(pl, where)
             placed[pl.piece] += 1
             if placed[pl.piece] > allowed:
                 raise PuzzleInputError(f"piece {pl.piece} is placed {placed[pl.piece]} times; the set has {allowed}",
@@ -97,6 +103,20 @@ class PlacementProblem:
                 if cell in seen:
                     raise PuzzleInputError(f"the piece would overlap piece {seen[cell]} at {cell_name(cell)}", where)
                 seen[cell] = pl.piece
+
+    def _check_shape(self, pl: Placement, where: str) -> None:
+        """Refuse a pre-placed piece whose cells are not one of its piece's orientations (a monomino placed on two
+        cells made the problem "infeasible"; a reflection in one-sided play so)."""
+        piece = self.pieces[pl.piece]
+        cells = pl.cells
+        if not isinstance(cells, (tuple, list)) or not cells or not all(
+                isinstance(c, tuple) and len(c) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in c)
+                for c in cells):
+            raise TypeError(f"{where}: cells must be (row, col) pairs of whole numbers, got {shown(cells, 40)}")
+        if normalise(cells) not in piece.orientations(self.flip):
+            turn = "a turn (one-sided play: no reflections)" if self.one_sided else "a turn or reflection"
+            raise PuzzleInputError(f"its cells {' '.join(cell_name(c) for c in sorted(cells))[:80]} are not {turn} "
+                                   f"of piece {pl.piece} ({piece.ascii()})", where)
 
     # -- what is left to place ---------------------------------------------
     @property

@@ -23,6 +23,7 @@ from ...core.placements import Placement, all_placements
 from ...core.status import Status
 from ...core.compiled import present, require
 from ...engines.choice import RACE_GRACE, TILING_MODULE, choose_engine
+from ..arguments import argument_types
 from .problem import PlacementProblem
 
 
@@ -74,6 +75,7 @@ def _engine(board, pieces, flip: bool, holes: bool, distinct: bool, check=None):
     return TilingEngine(board.cells, by_piece, counts, optional_cells=optional, distinct=distinct, check=check)
 
 
+@argument_types(problem=PlacementProblem, distinct="flag")
 def exact_engine(problem: PlacementProblem, distinct: bool = False, options: SolverOptions | None = None):
     """The exact-cover engine of ``problem``'s remaining pieces on its whole
     board (cached: every calendar date of an edition shares one), to be
@@ -107,6 +109,7 @@ def _full(problem: PlacementProblem, pieces) -> list:
     return out
 
 
+@argument_types(problem=PlacementProblem, count="flag", distinct="flag")
 def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: int | None = None,
          keep: int | None = 1, distinct: bool = False, engine: str = "auto", options: SolverOptions | None = None,
          on_progress=None) -> Found:
@@ -182,9 +185,9 @@ def _exact(problem, n, count, limit, keep, distinct, options, on_progress) -> Fo
         return Found(kept, len(kept), not timed_out and (limit is None or len(kept) < limit))
     take = min(keep, limit) if count and limit is not None else (keep if count else n + (n > 1))
     kept = []
-    if not count and take > 2:  # a listing stops at half the time left: the rest is for checking and printing
-        options = options.listing()  # (run to the deadline, -n 20000 -t 3 showed one tiling of 6x10's 9,356)
-        deadline = options.deadline
+    if take > 2:  # a listing stops at half the time left: the rest is for checking and printing
+        options = options.listing()  # (run to the deadline, -n 20000 -t 3 showed one tiling of 6x10's 9,356; a count
+        deadline = options.deadline  # keeping more than two so: --count -n 5 -t 2 showed one of the five)
     if _listed(kept, problem, eng.iter(blocked, take, deadline=deadline)):  # Ctrl-C: what was listed so far
         return Found(kept, len(kept), False, interrupted=True) if count else Found(kept[:n], None, False,
                                                                                    interrupted=True)

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, replace
 
 from ...core.board import MAX_SIDE
-from ...core.errors import PuzzleInputError, cell_name
+from ...core.errors import PuzzleInputError, cell_name, whole_text
 from ...core.grid import components
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
@@ -32,7 +32,7 @@ def _king(rows: int, cols: int, cell) -> list:
 
 def _number(text: str):
     """The text format's star count: a whole number when written in ASCII digits, else the text (refused)."""
-    return int(text) if text.isascii() and text.isdigit() else text
+    return whole_text(text, "the star count") if text.isascii() and text.isdigit() else text
 
 
 def _stars(value, name: str) -> int:
@@ -117,7 +117,7 @@ class StarBattlePuzzle(GridPuzzle):
         from ...formats.puzzlink import Body, rooms
 
         k, _, borders = link.body.partition("/")
-        if not (k.isascii() and k.isdigit()) or not 1 <= int(k) <= MAX_SIDE:
+        if not (k.isascii() and k.isdigit()) or len(k) > 9 or not 1 <= int(k) <= MAX_SIDE:  # (int(): 4,300 digits)
             raise PuzzleInputError(f"URL star count {k[:20]!r} is not a whole number from 1 to {MAX_SIDE}")
         body = Body(borders)
         right, below = body.border(link.rows, link.cols)

@@ -6,6 +6,7 @@ from ..arguments import argument_types
 from .rules import BLACK, WHITE, YinYangPuzzle
 
 
+@argument_types(puzzle=YinYangPuzzle)
 def grid_text(puzzle: YinYangPuzzle, grid, *, marked=frozenset()):
     """:class:`~gridsat.render.styled.Styled` text of ``grid`` (rows of 0
     unknown / 1 white / 2 black) with ``puzzle``'s circles: ``○``/``●``

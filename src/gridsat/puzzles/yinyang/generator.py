@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from ...core.errors import PuzzleInputError
 from ...core.options import SolverOptions, given_options, TimeUp
 from ...core.status import Status
-from ..generators import GRADE, Generated, Generator, said_unproven
+from ..generators import GRADE, Generated, Generator, said_unproven, size_and_seed
 from .rules import BLACK, EMPTY, WHITE, YinYangPuzzle
 
 
@@ -135,11 +135,12 @@ def random_colouring(rows: int, cols: int, seed: int, *, deadline: float | None 
     always one answer of that search, so each step keeps a valid answer.
 
     Raises:
-        PuzzleInputError: a side below 2 or above 60.
+        TypeError: ``rows``, ``cols`` or ``seed`` not a whole number.
+        PuzzleInputError: a side below 2 or above 60, a seed outside 0..2**31-1 (as
+            :meth:`~gridsat.puzzles.generators.Generator.generate` takes them).
         TimeUp: the deadline passed.
     """
-    if not (2 <= rows <= 60 and 2 <= cols <= 60):
-        raise PuzzleInputError(f"generator size {rows}x{cols}: each side must be from 2 to 60")
+    rows, cols, seed = size_and_seed(rows, cols, seed, YinYangGenerator.max_side)
     rng = random.Random(seed)
     target = smoothed_field(rows, cols, rng)
     grid = _random_symmetry(rows, cols, rng)
@@ -296,27 +297,49 @@ def generate(rows: int, cols: int, seed: int, options: SolverOptions | None = No
 
     Args:
         rows, cols: board size (2 to 60 each).
-        seed: same seed, same puzzle.
+        seed: same seed, same puzzle (0 to 2**31-1).
         options: its ``time_limit`` (s) bounds the whole generation.
-        answer: the planted answer (rows of 1/2) to use instead of
-            :func:`random_colouring`.
+        answer: the planted answer (``rows`` rows of ``cols`` values 1/2, a
+            valid Yin-Yang answer) to use instead of :func:`random_colouring`.
 
     Raises:
-        PuzzleInputError: a bad size.
+        TypeError: ``rows``, ``cols`` or ``seed`` not a whole number, ``answer`` not rows.
+        PuzzleInputError: a bad size or seed, or an ``answer`` of another size or breaking a rule (a puzzle made
+            from it would have no answer, yet be called unique).
         TimeUp: the time limit ran out before the puzzle was proven unique
             (a puzzle is never returned unproven).
     """
     t0 = time.perf_counter()
+    rows, cols, seed = size_and_seed(rows, cols, seed, YinYangGenerator.max_side)
     options = given_options(options)
     deadline = options.started().deadline
     try:
         planted = random_colouring(rows, cols, seed, deadline=deadline) if answer is None else \
-            tuple(map(tuple, answer))
+            _planted_answer(answer, rows, cols)
         givens, checks = minimal_givens(planted, seed, deadline=deadline)
     except TimeUp as stop:
         raise said_unproven(stop, options, "yinyang", rows, cols, seed) from None
     puzzle = YinYangPuzzle(givens, f"yinyang_{rows}x{cols}_seed{seed}")
     return GeneratedPuzzle(puzzle, [list(row) for row in planted], seed, time.perf_counter() - t0, checks)
+
+
+def _planted_answer(answer, rows: int, cols: int) -> tuple:
+    """``answer`` (:func:`generate`'s) as a tuple of rows, checked: ``rows x cols`` values 1/2 keeping every rule.
+
+    Raises:
+        TypeError: not rows of values.
+        PuzzleInputError: another size, or a rule broken (the first violation named).
+    """
+    from .check import check_grid
+
+    if not isinstance(answer, (list, tuple)) or not all(isinstance(row, (list, tuple)) for row in answer):
+        raise TypeError(f"answer must be rows of 1 (white) and 2 (black), a list of lists, got "
+                        f"{type(answer).__name__}")
+    problems = check_grid(YinYangPuzzle(tuple(tuple([EMPTY] * cols) for _ in range(rows))), answer)
+    if problems:
+        raise PuzzleInputError(f"{problems[0]}: a planted answer must be a valid Yin-Yang answer "
+                               f"({len(problems)} problem{'s' if len(problems) > 1 else ''})")
+    return tuple(map(tuple, answer))
 
 
 class YinYangGenerator(Generator):

@@ -140,6 +140,7 @@ def _separator(puzzle: YinYangPuzzle, decision: list):
     return separate
 
 
+@argument_types(puzzle=YinYangPuzzle)
 def decode(puzzle: YinYangPuzzle, values) -> list:
     """Rows of 1 (white) / 2 (black) from cell values (row-major, 1 = black)."""
     flat = [BLACK if v else WHITE for v in values]

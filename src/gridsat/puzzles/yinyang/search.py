@@ -105,6 +105,11 @@ def _race(puzzle, options, limit: int, ask):
     return race(search, settled, Question, max(MIN_HEAD_START, HEAD_START_PER_CELL * cells), options)
 
 
+#: Answers a time-limited listing keeps per second of its limit (the rest are counted, not made into rows):
+#: making 40,000 answers of a 10x10 board into rows took 0.5 s; checking and printing them takes more.
+TIMED_ANSWERS_PER_SECOND = 2000
+
+
 def _checkable(puzzle, answers, options) -> int:
     """How many of ``answers`` can be checked and printed in the time left
     (all of them without a time limit): a quarter of it, at the cost of
@@ -161,10 +166,16 @@ class SearchSolver:
 
     def solutions(self, task) -> Found:
         puzzle, options = self.puzzle, self.options
-        # one more than asked: complete means no answer beyond those listed
+        # one more than asked: complete means no answer beyond those listed; a listing stops at half the time left,
+        # the rest is for checking and printing (run to the deadline, -n 100000 -t 2 listed one answer at 2.9 s)
+        listing = options.listing() if task.n > 2 else options
+        # with a time limit, as many answers are kept as can be made into rows and shown in the time left (the
+        # others are counted only): 40,000 answers took the half left for them (-n 100000 -t 3 listed one)
+        keep = task.n + 1 if task.n <= 2 or options.deadline is None else \
+            min(task.n + 1, max(3, int(max(options.left(), 0.0) * TIMED_ANSWERS_PER_SECOND)))
         try:
-            out = ys.search(self.givens, task.n + 1, restarts=task.n <= 2,
-                            **_room(puzzle, options, task.n + 1, task.n))
+            out = ys.search(self.givens, task.n + 1, restarts=task.n <= 2, keep=keep,
+                            **_room(puzzle, listing, keep, min(keep, task.n)))
         except KeyboardInterrupt as exc:  # Ctrl-C: the answers listed so far, as a count gives its count
             if not hasattr(exc, "partial"):
                 raise
@@ -172,7 +183,7 @@ class SearchSolver:
         answers = out.answers[:task.n]
         kept = _checkable(puzzle, answers, options)
         # answers dropped for time: not every one is listed
-        return Found([_grid(a) for a in answers[:kept]], out.complete and kept == len(out.answers),
+        return Found([_grid(a) for a in answers[:kept]], out.complete and kept == (out.count or len(out.answers)),
                      engine="search")
 
     def count(self, task) -> Found:
@@ -187,8 +198,11 @@ class SearchSolver:
             each = (2 + LISTED_BYTES_PER_CELL) * puzzle.rows * puzzle.cols  # kept in the search, then listed
             limit = min(limit, max(2, budget // each))
         keep = min(limit, task.keep) if task.keep is not None else limit
+        # keeping more than two answers, the count is a listing too: it stops at half the time left (run to the
+        # deadline, --count -n 100000 -t 2 showed one answer after 2.6 s, its answers made into rows past the limit)
+        listing = options.listing() if keep > 2 else options
         try:
-            out = ys.search(self.givens, limit, restarts=False, keep=keep, **_room(puzzle, options, keep, keep))
+            out = ys.search(self.givens, limit, restarts=False, keep=keep, **_room(puzzle, listing, keep, keep))
         except KeyboardInterrupt as exc:  # Ctrl-C: the count so far, as the other kinds give it
             if not hasattr(exc, "partial"):
                 raise
