@@ -40,8 +40,7 @@ from pathlib import Path
 from .errors import PuzzleInputError, shown
 from .files import DASH_WRITTEN
 from .locks import Busy, ExclusiveLock, hold, lock_path
-from .jsonl_records import JsonLines, KeyFn, key_function, parse_record, read_jsonl, safe_key
-from .reading import results_readable
+from .jsonl_records import JsonLines, KeyFn, key_function, parse_record, read_jsonl, results_readable, safe_key
 
 #: File endings of compressed files, which a results file never is.
 COMPRESSED = (".gz", ".bz2", ".xz", ".zst", ".zip", ".lz4")

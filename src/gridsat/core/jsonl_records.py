@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -107,7 +108,6 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
             another command's results too), or two lines have the same key.
         TimeUp: ``stop()`` was true (:class:`~gridsat.core.options.TimeUp`).
     """
-    from .reading import results_readable
 
     path = Path(path)
     get = key_function(key)
@@ -176,4 +176,30 @@ def _read_lines(f, path: Path, get: KeyFn, first_field: str | None, stop, keep, 
         out.good_bytes = offset
 
 
-__all__ = ["JsonLines", "KeyFn", "key_function", "parse_record", "read_jsonl", "safe_key"]
+def results_readable(path: os.PathLike) -> bool:
+    """Whether the results file ``path`` holds lines to read back: False when
+    it does not exist or is the null device (read as empty, writing nothing).
+
+    Raises:
+        PuzzleInputError: it is not a regular file -- a device such as
+            /dev/zero or /dev/full reads as endless bytes, and a named pipe
+            blocks until someone writes to it.
+    """
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return False
+    except OSError as exc:  # a name too long for the file system...
+        raise PuzzleInputError(f"cannot read results file: {exc.strerror or exc}", str(path)) from None
+    if stat.S_ISREG(info.st_mode) or stat.S_ISDIR(info.st_mode):  # a folder: refused by its own message
+        return True
+    try:
+        if os.path.samefile(path, os.devnull):
+            return False
+    except OSError:
+        pass
+    raise PuzzleInputError("cannot use as results file: not a regular file (a pipe, socket or device); it is read "
+                           "back to resume, so name a file", str(path))
+
+
+__all__ = ["JsonLines", "KeyFn", "key_function", "parse_record", "read_jsonl", "results_readable", "safe_key"]

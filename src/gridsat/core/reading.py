@@ -371,33 +371,6 @@ def refuse_header(lines: list, kind_name: str, settings: tuple, name: str) -> No
                                f"line is {' or '.join(repr(kind_name + setting) for setting in settings)}", name)
 
 
-def results_readable(path: os.PathLike) -> bool:
-    """Whether the results file ``path`` holds lines to read back: False when
-    it does not exist or is the null device (read as empty, writing nothing).
-
-    Raises:
-        PuzzleInputError: it is not a regular file -- a device such as
-            /dev/zero or /dev/full reads as endless bytes, and a named pipe
-            blocks until someone writes to it.
-    """
-    try:
-        info = os.stat(path)
-    except FileNotFoundError:
-        return False
-    except OSError as exc:  # a name too long for the file system...
-        raise PuzzleInputError(f"cannot read results file: {exc.strerror or exc}", str(path)) from None
-    if stat.S_ISREG(info.st_mode) or stat.S_ISDIR(info.st_mode):  # a folder: refused by its own message
-        return True
-    try:
-        if os.path.samefile(path, os.devnull):
-            return False
-    except OSError:
-        pass
-    raise PuzzleInputError("cannot use as results file: not a regular file (a pipe, socket or device); it is read "
-                           "back to resume, so name a file", str(path))
-
-
 __all__ = ["LOOK_EVENT", "MAX_INPUT_BYTES", "NO_COMMENTS", "NUL_NAME", "Reads", "check_read_memory", "comment_column",
            "look", "note_read", "noting_reads", "puzzle_of_record", "read_puzzle_record", "read_puzzle_text",
-           "read_text_file", "record_kind_field", "record_parts", "refuse_comment", "refuse_remark", "remark_line",
-           "results_readable"]
+           "read_text_file", "record_kind_field", "record_parts", "refuse_comment", "refuse_remark", "remark_line"]
