@@ -129,9 +129,9 @@ def test_a_puzzle_file_edited_while_it_is_solved_is_done_again_by_the_next_run(t
     puzzle.write_text(first + "\n")
     real = reading.record_parts
 
-    def edited_meanwhile(text):
+    def edited_meanwhile(text, source=None):
         puzzle.write_text(second + "\n")  # as an editor saves it while the worker parses the old text
-        return real(text)
+        return real(text, source)
 
     monkeypatch.setattr(reading, "record_parts", edited_meanwhile)
     run_batch([puzzle], out, jobs=1)

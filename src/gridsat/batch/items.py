@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..core.errors import PuzzleInputError
+from ..core.records import check_record_fields
 from .sources import ANSWER_SUFFIX, Item, NotUtf8
 
 if TYPE_CHECKING:
@@ -44,6 +45,7 @@ def _puzzle_of(item: Item, settings: Settings, record: dict):
     if "puzzle" not in data and "url" in data:
         raise PuzzleInputError('a collection line gives a URL as {"puzzle": URL}, or as the URL alone, not "url"',
                                source)
+    check_record_fields(data, source)  # a puzzle's own object with "puzle" too: no kind's own field is so near
     if "puzzle" in data:
         return _from_record(data, source, settings, record)
     return _from_object(data, source, settings, record)
@@ -57,8 +59,8 @@ def _from_file(file: str, settings: Settings, record: dict):
     from ..puzzles.unreadable import unreadable
 
     raw = read_text_file(file, "puzzle file")
-    text, recorded = record_parts(raw)  # a record's puzzle and kind, as the commands read them
     path = Path(file)
+    text, recorded = record_parts(raw, path.name)  # a record's puzzle and kind, as the commands read them
     solution, where = None, path.name
     answer = path.with_name(path.name[: -len(path.suffix)] + ANSWER_SUFFIX) if path.suffix else None
     if settings.check_answer and answer is not None:
@@ -66,7 +68,7 @@ def _from_file(file: str, settings: Settings, record: dict):
         if answer.exists():  # a folder or a device of that name is refused by name, not taken for no answer file
             solution, where = read_text_file(answer, "answer file"), answer.name
     if settings.check_answer and solution is None:  # else the file's own 'solution' field, as a line's
-        solution = _solution_field(raw, path.name)
+        solution = _solution_field(raw)
     named = record_kind(settings.kind, recorded, path.name)
     kind = get(named) if named else by_suffix(file) or detect(text)
     if kind is None:  # a piece file or an edition file in the folder is named, with the command it goes to
@@ -75,7 +77,7 @@ def _from_file(file: str, settings: Settings, record: dict):
     return kind, kind.parse(text, path.name, base=path.parent), solution, where
 
 
-def _solution_field(text: str, where: str):
+def _solution_field(text: str):
     """The ``"solution"`` field of a puzzle file holding a JSON object (a record as ``generate --json`` writes
     it, or a puzzle's own object), else None: a record saved as a file of its own was compared with nothing
     ("424 without one"), though its line in a collection was."""
@@ -87,27 +89,7 @@ def _solution_field(text: str, where: str):
         data = json.loads(text)
     except (ValueError, RecursionError):  # the kind's reader has named what is wrong
         return None
-    if isinstance(data, dict) and "puzzle" in data:  # a record (a puzzle's own object: its kind names a stray field)
-        _no_near_miss(data, where)
     return data.get("solution") if isinstance(data, dict) else None
-
-
-#: The fields of a collection record gridsat reads (``generate --json`` writes others beside them: seed, givens...).
-RECORD_FIELDS = ("kind", "puzzle", "solution")
-
-
-def _no_near_miss(data: dict, source: str) -> None:
-    """Refuse a field of a record one letter or two from one gridsat reads and it lacks: a record with
-    "solutoin" was solved and counted "without one" by --check-answer, its typo unnoticed.
-
-    Raises: PuzzleInputError naming the field, ``source`` and the field meant."""
-    from ..core.errors import did_you_mean
-
-    lacking = [f for f in RECORD_FIELDS if f not in data]
-    for field in data:
-        meant = did_you_mean(field, lacking, cutoff=0.8) if field not in RECORD_FIELDS and lacking else ""
-        if meant:
-            raise PuzzleInputError(f"the record's field {field!r} is not one gridsat reads{meant}", source)
 
 
 def _from_text(text: str, source: str, settings: Settings, record: dict):
@@ -129,7 +111,6 @@ def _from_record(data: dict, source: str, settings: Settings, record: dict):
 
     from ..core.records import record_kind_field
 
-    _no_near_miss(data, source)
     inner, named = data["puzzle"], record_kind(settings.kind, record_kind_field(data), source)  # a bad one named
     if not isinstance(inner, (str, dict)):  # the kinds' parse_json takes an object only (TypeError otherwise)
         what = {type(None): "null", bool: "true" if inner is True else "false", list: "a list"}.get(type(inner),

@@ -260,7 +260,7 @@ def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
     if not spec.strip():
         raise PuzzleInputError("no puzzle given: name a file, a URL, or - for standard input")
     if spec == "-":
-        text, kind = record_parts(read_stdin(max_bytes))
+        text, kind = record_parts(read_stdin(max_bytes), "stdin")
         return text, "stdin", kind
     try:
         is_path = os.path.lexists(spec)
@@ -276,9 +276,9 @@ def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
     if not is_path and is_sudoku_line(spec, any_length=True):  # pasted as a URL is (was "cannot read puzzle file")
         return spec.strip(), "puzzle", None
     if spec.lower().endswith((".jsonl", ".jsonl.gz")):  # a collection: say where it goes, not "Extra data"
-        text, kind = record_parts(_one_puzzle(spec, max_bytes))
+        text, kind = record_parts(_one_puzzle(spec, max_bytes), os.path.basename(spec))
     else:
-        text, kind = record_parts(read_text_file(spec, "puzzle file", max_bytes=max_bytes))
+        text, kind = record_parts(read_text_file(spec, "puzzle file", max_bytes=max_bytes), os.path.basename(spec))
     return text, os.path.basename(spec), kind
 
 

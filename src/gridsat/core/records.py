@@ -30,13 +30,36 @@ def record_kind_field(data: dict):
     return JSON_NULL if "kind" in data and data["kind"] is None else data.get("kind")
 
 
-def record_parts(text: str) -> tuple:
+#: The fields of a puzzle record gridsat reads (``generate --json`` writes others beside them: seed, givens...).
+RECORD_FIELDS = ("kind", "puzzle", "solution")
+
+
+def check_record_fields(data, source: str | None) -> None:
+    """Refuse a field of a JSON object one letter or two from one a record has and it lacks: a record with
+    "solutoin" was solved and counted "without one" by --check-answer, and one with "puzle" was read as a puzzle's
+    own object (a Yin-Yang file said its URL had 2 characters after the cells), each typo unnoticed.  No kind's own
+    JSON has a field so near one of these.
+
+    Raises: PuzzleInputError naming the field, ``source`` and the field meant."""
+    if not isinstance(data, dict):
+        return
+    from .errors import PuzzleInputError, did_you_mean
+
+    lacking = [f for f in RECORD_FIELDS if f not in data]
+    for field in data:
+        meant = did_you_mean(field, lacking, cutoff=0.8) if field not in RECORD_FIELDS and lacking else ""
+        if meant:
+            raise PuzzleInputError(f"the record's field {field!r} is not one gridsat reads{meant}", source)
+
+
+def record_parts(text: str, source: str | None = None) -> tuple:
     """``(puzzle, kind)`` of a puzzle record (:func:`puzzle_of_record`): its puzzle's text (a JSON object's, with
     the record's kind in it), and the record's ``"kind"`` field as given (any JSON value; None when there is none,
     or when ``text`` is no record; :data:`JSON_NULL` when it is null).  A record's kind was dropped with a URL or
     text puzzle: ``{"kind": "nurikabe", "puzzle": YIN-YANG URL}`` was solved as a Yin-Yang by ``solve`` and refused
-    by ``batch``."""
-    if '"puzzle"' not in text or not text.lstrip().startswith("{"):
+    by ``batch``.  Given ``source`` (where ``text`` is from), a JSON object's field a letter from a record's is
+    refused (:func:`check_record_fields`)."""
+    if not text.lstrip().startswith("{") or '"puzzle"' not in text and source is None:
         return text, None
     import json
 
@@ -44,6 +67,7 @@ def record_parts(text: str) -> tuple:
         data = json.loads(text)
     except (ValueError, RecursionError):  # the kind's reader names what is wrong
         return text, None
+    check_record_fields(data, source)
     inner = data.get("puzzle") if isinstance(data, dict) else None
     if not isinstance(inner, (str, dict)):
         return text, None
@@ -53,4 +77,4 @@ def record_parts(text: str) -> tuple:
     return (inner if isinstance(inner, str) else json.dumps(inner)), kind
 
 
-__all__ = ["JSON_NULL", "puzzle_of_record", "record_kind_field", "record_parts"]
+__all__ = ["JSON_NULL", "RECORD_FIELDS", "check_record_fields", "puzzle_of_record", "record_kind_field", "record_parts"]

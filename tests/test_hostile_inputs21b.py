@@ -1,0 +1,43 @@
+"""The twenty-first hostile pass over the web app and the long runs (``gridsat serve``, ``gridsat batch``; issue 20):
+each fault it found, kept as a test."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+YY_URL = "https://puzz.link/p?yinyang/6/6/6a166b230900"
+
+
+def test_a_record_field_a_letter_from_puzzle_or_solution_is_refused_in_a_file_as_in_a_collection(run_cli, tmp_path):
+    """A record saved as a file, ``{"kind": "yinyang", "puzle": URL}``: ``gridsat solve p.json`` said "Yin-Yang: URL
+    body has 2 characters after the 36 cells (from character 13: '"}'); remove them" -- no word of the typo --
+    and as a collection line it said Yin-Yang reads JSON only as a record; one with "solutoin" was solved by
+    ``solve`` and ``batch`` as if the field were not there, though a collection line with it was bad input.  Each
+    now names the field and the one meant, on every path (a file, standard input, a folder, a collection)."""
+    typo = tmp_path / "p.json"
+    typo.write_text(json.dumps({"kind": "yinyang", "puzle": YY_URL}))
+    other = tmp_path / "q.json"
+    other.write_text(json.dumps({"kind": "yinyang", "puzzle": YY_URL, "solutoin": [[1] * 6] * 6}))
+    assert run_cli("solve", str(typo))[::2] == (
+        2, "gridsat: error: p.json: the record's field 'puzle' is not one gridsat reads (did you mean 'puzzle'?)\n")
+    assert run_cli("solve", str(other))[::2] == (
+        2, "gridsat: error: q.json: the record's field 'solutoin' is not one gridsat reads (did you mean "
+           "'solution'?)\n")
+    collection = tmp_path / "c.jsonl"
+    collection.write_text(typo.read_text() + "\n" + json.dumps({"kind": "yinyang", "puzzle": YY_URL}) + "\n")
+    out = tmp_path / "r.jsonl"
+    assert run_cli("batch", str(typo), str(other), str(collection), "-o", str(out), "-q", "-j", "1")[::2] == (0, "")
+    records = {(Path(r["file"]).name, r.get("line")): (r["status"], r.get("error"))
+               for r in map(json.loads, out.read_text().splitlines())}
+    assert records == {
+        ("p.json", None): ("bad_input", "p.json: the record's field 'puzle' is not one gridsat reads (did you mean "
+                                        "'puzzle'?)"),
+        ("q.json", None): ("bad_input", "q.json: the record's field 'solutoin' is not one gridsat reads (did you "
+                                        "mean 'solution'?)"),
+        ("c.jsonl", 1): ("bad_input", "c.jsonl: line 1: the record's field 'puzle' is not one gridsat reads (did "
+                                      "you mean 'puzzle'?)"),
+        ("c.jsonl", 2): ("solved", None)}
+    pack = tmp_path / "pack.json"  # a puzzle's own object, no record, still solved
+    pack.write_text(json.dumps({"kind": "pack", "board": "3x20"}))
+    assert run_cli("solve", str(pack))[0] == 0
