@@ -41,3 +41,35 @@ def test_a_record_field_a_letter_from_puzzle_or_solution_is_refused_in_a_file_as
     pack = tmp_path / "pack.json"  # a puzzle's own object, no record, still solved
     pack.write_text(json.dumps({"kind": "pack", "board": "3x20"}))
     assert run_cli("solve", str(pack))[0] == 0
+
+
+def test_a_sent_file_nothing_reads_is_refused_not_dropped(api_client):
+    """``POST /api/solve {"kind": "pack", "options": {"board": "6x10"}, "files": {"6x10": MASK}}`` solved the
+    built-in 6x10 rectangle, the sent mask dropped unsaid (a web request cannot write ``./6x10`` as the command line
+    can); so were the pieces sent as "pentominoes", and a file that no setting names at all ("x.txt" beside the
+    files used, any file with a Yin-Yang URL).  Each is now refused, naming the file; a file that is read is
+    still solved, in a mode too."""
+    mask, pieces = "#####\n" * 4, "A: ##/##\nB: ##/##\nC: ##/##\nD: ##/##\nE: ##/##\n"
+
+    def refused(name: str) -> dict:
+        return {"error": f"file {name!r} was sent but nothing in the request reads it (a built-in name, such as the "
+                         "board 6x10, means the built-in, not a file): name it in a setting, or leave it out"}
+
+    for body, name in (({"kind": "pack", "options": {"board": "6x10"}, "files": {"6x10": mask}}, "6x10"),
+                       ({"kind": "pack", "options": {"board": "b.txt", "pieces": "pentominoes"},
+                         "files": {"b.txt": "#" * 60 + "\n", "pentominoes": pieces}}, "pentominoes"),
+                       ({"kind": "pack", "options": {"board": "b.txt", "pieces": "p.txt"},
+                         "files": {"b.txt": mask, "p.txt": pieces, "x.txt": mask}}, "x.txt"),
+                       ({"puzzle": YY_URL, "files": {"notes.txt": "mine"}}, "notes.txt")):
+        reply = api_client.post("/api/solve", json=body)
+        assert (reply.status_code, reply.json()) == (422, refused(name)), body
+    reply = api_client.post("/api/solve", json={"kind": "pack", "options": {"board": "b.txt", "pieces": "p.txt"},
+                                                "files": {"b.txt": "####\n" * 4, "p.txt": pieces[:-10]}})
+    assert (reply.status_code, reply.json()["status"]) == (200, "solved")  # four squares tile the 4x4 board
+    edition = (Path(__file__).resolve().parents[1] / "examples" / "my-edition.txt").read_text()
+    reply = api_client.post("/api/mode", json={"kind": "calendar", "mode": "verify",
+                                               "settings": {"verify_edition": "e.txt"}, "files": {"e.txt": edition}})
+    assert reply.status_code == 200, reply.text
+    reply = api_client.post("/api/mode", json={"kind": "calendar", "mode": "verify", "settings": {
+        "verify_edition": "e.txt"}, "files": {"e.txt": edition, "f.txt": edition}})
+    assert (reply.status_code, reply.json()) == (422, refused("f.txt"))

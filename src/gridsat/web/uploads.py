@@ -95,7 +95,7 @@ def check_files(files, limits: Limits, used: int = 0) -> dict:
 
 # -- the guard -------------------------------------------------------------------------------------------
 
-_guard = {"thread": None, "roots": (), "sent": ()}
+_guard = {"thread": None, "roots": (), "sent": (), "folder": None, "opened": set()}
 _installed = []
 
 
@@ -137,7 +137,10 @@ def _hook(event: str, args: tuple) -> None:
     name = "." if target is None else os.fsdecode(target)
     if name == STATM:  # the memory the process holds, read by the memory watch
         return
-    if _inside(os.path.realpath(name), _guard["roots"]):
+    path = os.path.realpath(name)
+    if _inside(path, _guard["roots"]):
+        if event == "open" and _guard["folder"] and _inside(path, (_guard["folder"],)):
+            _guard["opened"].add(os.path.relpath(path, _guard["folder"]))
         return
     sent = ", ".join(_guard["sent"]) or "none"
     raise NotSent(f"{shown(name)} is not a file sent with this request (files sent: {sent}); the server reads "
@@ -162,6 +165,18 @@ def _not_sent(exc: PuzzleInputError, folder: Path, files: dict) -> None:
                       f'{sent}): send it in "files"') from None
 
 
+def _all_read(files: dict, opened: set) -> None:
+    """Refuse a sent file the puzzle and its settings never read: one named as a built-in is (``"board": "6x10"``
+    with a file "6x10": the 6x10 rectangle was solved), and one no setting names was dropped unsaid.
+
+    Raises: PuzzleInputError naming the first such file."""
+    unread = [name for name in files if name not in opened]
+    if unread:
+        raise PuzzleInputError(f"file {shown(unread[0])} was sent but nothing in the request reads it (a built-in "
+                               "name, such as the board 6x10, means the built-in, not a file): name it in a "
+                               "setting, or leave it out")
+
+
 def _install() -> None:
     if not _installed:  # audit hooks cannot be removed: one per process, idle outside reading()
         sys.addaudithook(_hook)
@@ -175,7 +190,8 @@ def reading(files: dict):
     Yields:
         the folder (a :class:`~pathlib.Path`), the working folder meanwhile;
         this thread may open files only inside it and the program's own
-        (:class:`NotSent` otherwise).  Messages raised inside name the sent
+        (:class:`NotSent` otherwise), and must have read each sent file
+        once the reading is done (PuzzleInputError otherwise).  Messages raised inside name the sent
         files by their names, not by the folder's path.  The folder is
         removed afterwards, and the working folder restored.
 
@@ -198,14 +214,17 @@ def reading(files: dict):
             raise CannotWrite(f"the server cannot write the request's files ({exc.strerror}): its disk may be "
                               "full") from None
         os.chdir(folder)
-        _guard.update(thread=threading.get_ident(), roots=(str(folder),) + _program_roots(), sent=tuple(files))
+        _guard.update(thread=threading.get_ident(), roots=(str(folder),) + _program_roots(), sent=tuple(files),
+                      folder=str(folder), opened=set())
         try:
             yield folder
         except PuzzleInputError as exc:
             _not_sent(exc, folder, files)
             raise type(exc)(str(exc).replace(str(folder) + os.sep, "").replace(str(folder), ".")) from None
+        else:
+            _all_read(files, _guard["opened"])
         finally:
-            _guard.update(thread=None, roots=(), sent=())
+            _guard.update(thread=None, roots=(), sent=(), folder=None, opened=set())
     finally:
         os.chdir(previous)
         shutil.rmtree(folder, ignore_errors=True)
