@@ -73,3 +73,18 @@ def test_a_sent_file_nothing_reads_is_refused_not_dropped(api_client):
     reply = api_client.post("/api/mode", json={"kind": "calendar", "mode": "verify", "settings": {
         "verify_edition": "e.txt"}, "files": {"e.txt": edition, "f.txt": edition}})
     assert (reply.status_code, reply.json()) == (422, refused("f.txt"))
+
+
+def test_an_api_routes_query_parameters_are_refused_not_dropped(api_client):
+    """``GET /api/kinds?kind=pack`` listed every kind, and ``POST /api/solve?time_limit=5`` ran with the default
+    time limit: the words after '?' were dropped unsaid on every API route.  Each route now refuses them, naming
+    them and where they belong."""
+    for path, names in (("/api/kinds?kind=pack", "'kind'"), ("/api/status?verbose=1&x", "'verbose', 'x'")):
+        reply = api_client.get(path)
+        assert (reply.status_code, reply.json()) == (422, {
+            "error": f"the API reads no query parameters (got {names}): {path.split('?')[0]} takes none"})
+    for path in ("/api/solve", "/api/hint", "/api/generate", "/api/mode"):
+        reply = api_client.post(path + "?time_limit=5", json={"kind": "yinyang", "puzzle": YY_URL})
+        assert (reply.status_code, reply.json()) == (422, {
+            "error": "the API reads no query parameters (got 'time_limit'): send them in the JSON body"})
+    assert api_client.get("/api/kinds?").status_code == 200  # an empty query is none

@@ -23,7 +23,7 @@ Errors are ``{"error": "one line"}`` with 400 (the body is not JSON), 404,
 ``Limits.body_seconds`` to arrive), 413 (over a size limit), 415 (not JSON, or
 compressed)
 (not ``application/json``), 422 (bad input,
-on every route alike: an unknown field, kind, mode or option, a value of
+on every route alike: an unknown field, kind, mode or option, a query string, a value of
 the wrong type, a puzzle that cannot be read -- the message the command
 line prints), 500 (a solver process died), 503 (busy, or the server is stopping) or 504 (a solver ran
 past its time limit and was stopped).  Every page is static:
@@ -39,7 +39,7 @@ import json
 from dataclasses import asdict
 from pathlib import Path
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, shown
 from ..formats.json import unique_keys
 from .limits import Limits, TooLarge
 
@@ -162,6 +162,16 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
     def error(status: int, message: str, headers=None):
         return JSONResponse({"error": " ".join(message.split())}, status_code=status, headers=headers)
 
+    def no_query(request) -> None:
+        """Refuse a query string on an API route: ``GET /api/kinds?kind=pack`` listed every kind and
+        ``POST /api/solve?time_limit=5`` ran for the default time, the words after ``?`` dropped unsaid."""
+        if request.url.query:
+            names = sorted({name for name, _ in request.query_params.multi_items()}) or [request.url.query]
+            where = ("send them in the JSON body" if request.method == "POST" else
+                     f"{request.url.path} takes none")
+            raise ApiError(422, f"the API reads no query parameters (got {', '.join(map(shown, names))[:200]}): "
+                           f"{where}", close=request.method == "POST")  # its body unread
+
     async def read_json(request):
         ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
         if ctype != "application/json":
@@ -245,6 +255,7 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
 
     async def api_call(request, planner, what: str):
         try:
+            no_query(request)
             plan = planner(await read_json(request), limits)
             reply = await run_job(request, (what, plan), plan.time_limit)
         except ApiError as exc:
@@ -281,11 +292,19 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         return await api_call(request, plan_mode, "mode")
 
     async def kinds(request):
+        try:
+            no_query(request)
+        except ApiError as exc:
+            return error(exc.status, exc.message)
         if not listing:
             listing.update(await asyncio.to_thread(kinds_listing))
         return JSONResponse(listing)
 
     async def status(request):
+        try:
+            no_query(request)
+        except ApiError as exc:
+            return error(exc.status, exc.message)
         return JSONResponse({"pool": pool.stats(), "limits": asdict(limits)})
 
     def page(name: str):
