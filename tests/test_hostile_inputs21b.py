@@ -88,3 +88,28 @@ def test_an_api_routes_query_parameters_are_refused_not_dropped(api_client):
         assert (reply.status_code, reply.json()) == (422, {
             "error": "the API reads no query parameters (got 'time_limit'): send them in the JSON body"})
     assert api_client.get("/api/kinds?").status_code == 200  # an empty query is none
+
+
+def test_a_recorded_sudoku_digit_or_piece_shape_no_answer_can_have_is_bad_input(run_cli, tmp_path):
+    """``batch --check-answer`` on records whose solution no answer can be -- a 9x9 Sudoku's cells 0 or 10, a
+    pentomino X or the calendar's O6 recorded on one cell -- said "recorded solutions: 0 matched, 4 differ", as if
+    the solver's answers were wrong (a Yin-Yang's 3 or a piece off the board was already bad input).  Each is now
+    the line's bad input, naming the cell or the piece's shape; a record of digits 1 to 9 that differs still
+    differs."""
+    sudoku = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+    records = [("sudoku", sudoku, [[0] * 9] * 9), ("sudoku", sudoku, [[1] * 9] * 8 + [[1] * 8 + [10]]),
+               ("pack", {"board": "3x20"}, [{"piece": "X", "cells": [[0, 0]]}]),
+               ("calendar", {"date": "2026-10-06"}, [{"piece": "O6", "cells": [[0, 0], [0, 1]]}]),
+               ("sudoku", sudoku, [[1] * 9] * 9)]
+    puzzles = tmp_path / "c.jsonl"
+    puzzles.write_text("".join(json.dumps({"kind": k, "puzzle": p, "solution": s}) + "\n" for k, p, s in records))
+    out = tmp_path / "r.jsonl"
+    assert run_cli("batch", str(puzzles), "-o", str(out), "--check-answer", "-q", "-j", "1")[::2] == (0, "")
+    lines = sorted(map(json.loads, out.read_text().splitlines()), key=lambda r: r["line"])
+    assert [r.get("error", "").removeprefix(f"c.jsonl: line {r['line']}: ") for r in lines] == [
+        "a recorded sudoku solution: cell r1c1 holds 0; a 9x9 Sudoku answer holds digits from 1 to 9",
+        "a recorded sudoku solution: cell r9c9 holds 10; a 9x9 Sudoku answer holds digits from 1 to 9",
+        "a recorded solution puts piece X on r1c1, which is not a turn or reflection of it (.#./###/.#.)",
+        "a recorded solution puts piece O6 on r1c1 r1c2, which is not a turn or reflection of it (###/###)",
+        ""]
+    assert [r["status"] for r in lines] == ["bad_input"] * 4 + ["solved"] and lines[-1]["matches_record"] is False

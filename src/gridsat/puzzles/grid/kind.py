@@ -239,7 +239,8 @@ class GridKind(Kind):
     def same_answer(self, result, solution) -> bool:
         from ...core.grid import same_grid
 
-        return same_grid(result.grid, self.puzzle_type.read_answer(solution), result.puzzle.rows, result.puzzle.cols)
+        return same_grid(result.grid, result.puzzle.read_answer(solution), result.puzzle.rows,  # the puzzle's digits
+                         result.puzzle.cols)
 
 
 __all__ = ["Encoding", "EnumeratingSolver", "GridKind", "cell_encoding"]

@@ -26,10 +26,12 @@ def placement_answer(result, solution) -> bool:
     """The placement kinds' :meth:`~gridsat.puzzles.contract.Kind.same_answer`.
 
     Raises:
-        PuzzleInputError: a recorded tiling of another shape, a piece the puzzle does not have, or a cell off its
-            board (each was compared, and counted as an answer that differs: the record is what is wrong).
+        PuzzleInputError: a recorded tiling of another shape, a piece the puzzle does not have, a cell off its
+            board, or a piece on cells of another shape than its own (each was compared, and counted as an answer
+            that differs: the record is what is wrong).
     """
-    from ...core.errors import shown
+    from ...core.errors import cell_name, shown
+    from ...core.polyomino import normalise
     from ..placement.result import placements_key
 
     recorded = placements_key(solution)
@@ -44,6 +46,12 @@ def placement_answer(result, solution) -> bool:
         if off is not None:
             raise PuzzleInputError(f"a recorded solution puts piece {piece} on {off}, off the {rows}x{cols} board "
                                    "(row and col count from 0)")
+        shape = problem.pieces[piece]
+        if normalise(cells) not in shape.orientations(problem.flip):
+            turn = "a turn (one-sided play: no reflections)" if problem.one_sided else "a turn or reflection"
+            where = " ".join(map(cell_name, sorted(cells)))[:80]
+            raise PuzzleInputError(f"a recorded solution puts piece {piece} on {where}, which is not {turn} of it "
+                                   f"({shape.ascii()})")
     return placements_key(result.placements) == recorded
 
 

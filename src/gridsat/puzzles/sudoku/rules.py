@@ -104,6 +104,20 @@ class SudokuPuzzle(GridPuzzle):
     def n(self) -> int:
         return self.rows
 
+    def read_answer(self, solution) -> list:
+        """A recorded answer of this board as rows of ints (:meth:`GridPuzzle.read_answer`), each a digit from 1
+        to N: a 0 or a 10 in a 9x9's was compared as an answer that differs, where a Yin-Yang's 3 was bad input.
+
+        Raises:
+            PuzzleInputError: a solution of another shape, or a cell holding no digit of the board."""
+        rows = GridPuzzle.read_answer.__func__(type(self), solution)
+        for r, row in enumerate(rows):
+            for c, v in enumerate(row):
+                if not 1 <= v <= self.n:
+                    raise PuzzleInputError(f"a recorded sudoku solution: cell {cell_name((r, c))} holds {v}; a "
+                                           f"{self.n}x{self.n} Sudoku answer holds digits from 1 to {self.n}")
+        return rows
+
     def box(self, cell) -> int:
         """The box of ``cell``, numbered row-major from 0."""
         br, bc = box_shape(self.n)
