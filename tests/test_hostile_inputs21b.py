@@ -113,3 +113,31 @@ def test_a_recorded_sudoku_digit_or_piece_shape_no_answer_can_have_is_bad_input(
         "a recorded solution puts piece O6 on r1c1 r1c2, which is not a turn or reflection of it (###/###)",
         ""]
     assert [r["status"] for r in lines] == ["bad_input"] * 4 + ["solved"] and lines[-1]["matches_record"] is False
+
+
+def test_one_line_too_long_is_that_lines_bad_input_not_the_whole_collection_unread(run_cli, tmp_path, monkeypatch):
+    """``batch c.jsonl.gz -o r.jsonl``, the collection's line 4 of 5 longer than a line may hold (a stray blob):
+    "gridsat: error: c.jsonl.gz: line 4 is longer than 33,554,432 bytes", exit 2, the four good puzzles without a
+    line; in a folder the collection was only "not read" and the run exited 0.  That line is now its bad input
+    (as a line not UTF-8 is), the others solved, and a resume redoes none; a first line so long is still the
+    file's (no collection)."""
+    import gzip
+
+    from gridsat.batch import sources
+
+    monkeypatch.setattr(sources, "MAX_LINE_BYTES", 10_000)
+    puzzles = tmp_path / "c.jsonl.gz"
+    with gzip.open(puzzles, "wb") as f:
+        f.write(((YY_URL + "\n") * 3 + "x" * 25_000 + "\n" + YY_URL + "\n").encode())
+    out = tmp_path / "r.jsonl"
+    assert run_cli("batch", str(puzzles), "-o", str(out), "-q", "-j", "1")[::2] == (0, "")
+    records = {r["line"]: (r["status"], r.get("error")) for r in map(json.loads, out.read_text().splitlines())}
+    assert records == {1: ("solved", None), 2: ("solved", None), 3: ("solved", None), 5: ("solved", None),
+                       4: ("bad_input", "c.jsonl.gz: line 4: the line has 25,001 bytes, more than a line may hold "
+                                        "(10,000); no puzzle's line is so long")}
+    assert run_cli("batch", str(puzzles), "-o", str(out), "-q", "-j", "1")[::2] == (0, "")
+    assert len(out.read_text().splitlines()) == 5
+    first = tmp_path / "f.jsonl"
+    first.write_text("x" * 25_000 + "\n" + YY_URL + "\n")
+    assert run_cli("batch", str(first), "-o", str(tmp_path / "f-r.jsonl"))[::2] == (
+        2, f"gridsat: error: {first}: line 1 is longer than 10,000 bytes\n")

@@ -85,6 +85,38 @@ class NotUtf8(str):
         return NotUtf8, (str(self), self.byte)
 
 
+class TooLong(str):
+    """A collection line longer than :data:`MAX_LINE_BYTES`, kept as ``"<BYTES bytes, sha256 HEX>"`` (its digest
+    changes when the line is edited; the line itself is never held); ``size`` is its length in bytes, ``limit``
+    the bound it passed.  Reading its puzzle is bad input (:func:`gridsat.batch.items._puzzle_of`)."""
+
+    def __new__(cls, size: int, sha: str, limit: int):
+        line = super().__new__(cls, f"<{size} bytes, sha256 {sha}>")
+        line.size, line.sha, line.limit = size, sha, limit
+        return line
+
+    def __reduce__(self):  # to a worker process (and a Dask one) as it is
+        return TooLong, (self.size, self.sha, self.limit)
+
+
+def _rest_of_line(f, first: bytes, total: int) -> tuple[TooLong, int]:
+    """The :class:`TooLong` line that began with ``first`` (its rest read in pieces from ``f``, never held
+    whole), and ``total`` with its bytes counted (within :data:`MAX_COLLECTION_BYTES`)."""
+    import hashlib
+
+    sha, size = hashlib.sha256(first), len(first)
+    piece = first
+    while not piece.endswith(b"\n"):
+        piece = f.readline(1024**2)
+        if not piece:
+            break
+        sha.update(piece)
+        size += len(piece)
+        if total + size > MAX_COLLECTION_BYTES:
+            break  # the caller names the collection's bound
+    return TooLong(size, sha.hexdigest()[:16], MAX_LINE_BYTES), total + size
+
+
 def is_collection(path: str | os.PathLike) -> bool:
     """True for a ``.jsonl`` or ``.jsonl.gz`` file name."""
     return str(path).lower().endswith(COLLECTION_SUFFIXES)
@@ -208,8 +240,9 @@ def collection_lines(path: str) -> Iterator[tuple[int, str]]:
     :data:`MAX_LINE_BYTES` a line and :data:`MAX_BLANK_RUN` blank lines in a
     row, so a small gzip file holding gigabytes cannot run away.
 
-    A later line that is not UTF-8 is yielded as a :class:`NotUtf8`, that
-    line's bad input; a first one is the file's (a binary file).
+    A later line that is not UTF-8 is yielded as a :class:`NotUtf8`, one
+    too long as a :class:`TooLong`, that line's bad input; a first one is
+    the file's (a binary file).
 
     Raises:
         PuzzleInputError: the file cannot be read, is not valid gzip, its
@@ -224,12 +257,22 @@ def collection_lines(path: str) -> Iterator[tuple[int, str]]:
                 if not raw:
                     return
                 number += 1
-                total += len(raw)
-                if len(raw) > MAX_LINE_BYTES:
+                if len(raw) > MAX_LINE_BYTES and number > 1:  # that line's bad input, as a line not UTF-8: the
+                    # whole collection, its good lines too, went unread ("line 4 is longer than ...", exit 2)
+                    line, total = _rest_of_line(f, raw, total)
+                    raw = b""
+                else:
+                    line = None
+                    total += len(raw)
+                if len(raw) > MAX_LINE_BYTES:  # a first line: no collection at all
                     raise PuzzleInputError(f"line {number} is longer than {MAX_LINE_BYTES:,} bytes", path)
                 if total > MAX_COLLECTION_BYTES:
                     raise PuzzleInputError(f"the collection holds more than {MAX_COLLECTION_BYTES:,} bytes "
                                            "(decompressed); split it into smaller files", path)
+                if line is not None:
+                    blank = 0
+                    yield number, line
+                    continue
                 try:
                     line = raw.decode("utf-8-sig" if number == 1 else "utf-8")  # a byte-order mark hid a first '{'
                 except UnicodeDecodeError as exc:
@@ -333,5 +376,5 @@ def items(sources: Sources, done=frozenset(), later=frozenset()) -> Iterator[Ite
 
 
 __all__ = ["ANSWER_SUFFIX", "COLLECTION_SUFFIXES", "MAX_BLANK_RUN", "MAX_COLLECTION_BYTES", "MAX_LINE_BYTES",
-           "Item", "NotUtf8", "Sources", "collection_lines", "digest", "find_sources", "is_collection", "items",
-           "renamed"]
+           "Item", "NotUtf8", "Sources", "TooLong", "collection_lines", "digest", "find_sources", "is_collection",
+           "items", "renamed"]
