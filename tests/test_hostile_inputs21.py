@@ -1,0 +1,35 @@
+"""The twenty-first hostile pass (the command line over every kind): each fault found, kept as a test."""
+
+from __future__ import annotations
+
+import pytest
+
+EMPTY_4X4 = "0" * 16
+
+
+@pytest.mark.parametrize("command", [["solve"], ["sudoku"], ["solve", "--kind", "sudoku"]])
+@pytest.mark.parametrize("line, count", [(EMPTY_4X4, 288), ("1200000000000021", 4)])
+def test_a_sudoku_line_of_zeros_ones_and_twos_on_the_command_line_is_a_sudoku(run_cli, command, line, count):
+    """``gridsat sudoku 0000000000000000`` (an empty 4x4 written with 0 for an empty cell, as the messages say a
+    Sudoku line may be) said "0000000000000000: cannot read puzzle file: No such file or directory", and so did
+    any line of the digits 0, 1 and 2 alone (``1200000000000021``): such rows were kept for a Yin-Yang text grid,
+    which is a file's, never pasted on the command line.  Each is now read as the Sudoku it is."""
+    code, out, err = run_cli(*command, line, "--count")
+    assert (code, err) == (0, "")
+    assert f"{count} solutions (all counted)" in out
+
+
+def test_a_sudoku_line_of_zeros_a_cell_short_is_told_its_length(run_cli):
+    """``gridsat solve 000000000000000`` said "No such file or directory" where ``...............`` is told its
+    length."""
+    assert run_cli("solve", "0" * 15) == (
+        2, "", "gridsat: error: Sudoku: line 1: 15 characters: a Sudoku on one line has 16, 36 or 81 (4x4, 6x6 or "
+               "9x9; '.' or 0 an empty cell)\n")
+
+
+def test_a_file_of_zeros_ones_and_twos_is_still_a_yinyang_grid(run_cli, tmp_path):
+    """(What held: in a file, a line of 0, 1 and 2 is a Yin-Yang text grid's row, as before.)"""
+    path = tmp_path / "row.txt"
+    path.write_text(EMPTY_4X4 + "\n")
+    code, out, err = run_cli("solve", str(path))
+    assert (code, err) == (0, "") and "given black/white circles" in out
