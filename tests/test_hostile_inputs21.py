@@ -33,3 +33,23 @@ def test_a_file_of_zeros_ones_and_twos_is_still_a_yinyang_grid(run_cli, tmp_path
     path.write_text(EMPTY_4X4 + "\n")
     code, out, err = run_cli("solve", str(path))
     assert (code, err) == (0, "") and "given black/white circles" in out
+
+
+def test_ctrl_c_in_a_domino_fit_uniqueness_proof_is_said_to_be_ctrl_c(run_cli, monkeypatch):
+    """``generate dominofit --size 40x40 --unique --json`` (no -t), Ctrl-C during the proof of uniqueness: "gridsat:
+    unknown: the time limit ran out before dominofit puzzle seed 1 (40x40) was proven" and exit 1, its record's note
+    the same, though no time limit was given: the proof's result, stopped by Ctrl-C and so undecided, was taken for
+    a time-up.  It is the interrupt now (exit 130, the record's note says Ctrl-C).  (The proof is made to be cut.)"""
+    import json
+    from types import SimpleNamespace
+
+    from gridsat.core.status import Uniqueness
+    from gridsat.puzzles.dominofit import generator
+
+    monkeypatch.setattr(generator, "solve", lambda *args, **kwargs: SimpleNamespace(
+        uniqueness=Uniqueness.UNKNOWN, interrupted=True, dominoes=[], second=None))
+    code, out, err = run_cli("generate", "dominofit", "--size", "6x6", "--unique", "--json")
+    assert (code, json.loads(out), err) == (130, {
+        "kind": "dominofit", "seed": 1, "size": "6x6", "puzzle": None, "complete": False,
+        "note": "interrupted (Ctrl-C) before the puzzle was proven; no unproven puzzle is given"},
+        "gridsat: interrupted (Ctrl-C)\n")
