@@ -53,3 +53,24 @@ def test_ctrl_c_in_a_domino_fit_uniqueness_proof_is_said_to_be_ctrl_c(run_cli, m
         "kind": "dominofit", "seed": 1, "size": "6x6", "puzzle": None, "complete": False,
         "note": "interrupted (Ctrl-C) before the puzzle was proven; no unproven puzzle is given"},
         "gridsat: interrupted (Ctrl-C)\n")
+
+
+DOMINO_FIT = {"kind": "dominofit", "rows": 2, "cols": 2, "row_targets": [2, 2], "col_targets": [2, 2]}
+
+
+@pytest.mark.parametrize("field, value, says", [
+    ("targets", ["exact"], 'targets must be exact, at-most or at-least, got ["exact"]'),
+    ("targets", {"a": 1}, 'targets must be exact, at-most or at-least, got {"a": 1}'),
+    ("targets", True, "targets must be exact, at-most or at-least, got true"),
+    ("row_relations", [["="], "="], 'row_relations[0] must be \'=\', \'<=\', \'>=\' or null, got ["="]'),
+    ("col_relations", [None, {"a": 1}], 'col_relations[1] must be \'=\', \'<=\', \'>=\' or null, got {"a": 1}'),
+    ("rows", True, "rows must be a whole number, got true")])
+def test_a_domino_fit_record_with_an_array_where_a_word_belongs_is_bad_input(run_cli, tmp_path, field, value, says):
+    """``gridsat solve F.json`` of a Domino Fit record whose "targets" is an array or an object (``["exact"]``), or
+    whose "row_relations" holds one, ended in a traceback ("TypeError: unhashable type: 'list'"); "rows": true was
+    said to be "True", as Python spells it.  Each is now one line naming the field, the value as JSON writes it."""
+    import json
+
+    path = tmp_path / "d.json"
+    path.write_text(json.dumps({**DOMINO_FIT, field: value}))
+    assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: d.json: {says}\n")
