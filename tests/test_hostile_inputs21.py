@@ -74,3 +74,16 @@ def test_a_domino_fit_record_with_an_array_where_a_word_belongs_is_bad_input(run
     path = tmp_path / "d.json"
     path.write_text(json.dumps({**DOMINO_FIT, field: value}))
     assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: d.json: {says}\n")
+
+
+@pytest.mark.parametrize("command, title", [(["cover"], "Exact cover"), (["solve", "--kind", "cover"], "Exact cover"),
+                                            (["yinyang"], "Yin-Yang"), (["solve", "--kind", "pack"],
+                                                                        "Polyomino packing")])
+@pytest.mark.parametrize("line", ["123456789012", EMPTY_4X4])
+def test_a_sudoku_line_given_to_another_kind_points_to_sudoku(run_cli, command, title, line):
+    """``gridsat cover 123456789012`` (a file name mistyped, or a Sudoku line given to the wrong command) said
+    "infeasible" (exit 1): the exact-cover reader took the line for one item and no options; ``gridsat yinyang
+    0000000000000000`` solved a one-row Yin-Yang, and pack named the source 'puzzle:', which is no file.  Each now
+    points to gridsat sudoku, as Hitori and the other genres did."""
+    assert run_cli(*command, line) == (
+        2, "", f"gridsat: error: this looks like a Sudoku puzzle, not {title}: gridsat sudoku {line}\n")

@@ -167,6 +167,9 @@ def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
         from .unreadable import unreadable
 
         raise unreadable(text, source, spec)
+    from .unreadable import pasted_sudoku
+
+    pasted_sudoku(found, source, text)
     read = {k: v for k, v in settings.items() if every or any(s.name == k for s in found.stage("read"))}
     base = (os.path.dirname(spec) or ".") if source not in ("URL", "stdin") else None
     try:
