@@ -66,10 +66,11 @@ def is_sudoku_line(text: str, *, any_length: bool = False) -> bool:
     """True when ``text`` is a Sudoku's cells in one line, as most tools write one: 16, 36 or 81 characters
     (with ``any_length``, 12 or more: a line pasted a cell short is told its length by the Sudoku reader, not
     taken for a file name), digits and ``.`` (``.`` or ``0`` empty), with a ``.`` or a digit from 3 (rows of
-    0, 1 and 2 alone are a Yin-Yang text grid's)."""
+    0, 1 and 2 alone are a Yin-Yang text grid's in a file; with ``any_length``, a line given on the command line,
+    where no grid is pasted, they are a Sudoku's too: ``0000000000000000`` was taken for a file name)."""
     line = text.strip()
     return (len(line) >= 12 if any_length else len(line) in (16, 36, 81)) and re.fullmatch(r"[0-9.]+", line) \
-        is not None and any(ch in ".3456789" for ch in line)
+        is not None and (any_length or any(ch in ".3456789" for ch in line))
 
 
 def json_not_object(text: str, source: str = "") -> str | None:

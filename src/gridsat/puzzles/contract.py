@@ -240,6 +240,9 @@ class Kind(Explaining, ABC):
         spec = puzzle_spec(spec)
         text, source, recorded = read_puzzle_record(spec)
         record_kind(self.name, recorded, source)  # a record of another kind is named as such
+        from .unreadable import pasted_sudoku
+
+        pasted_sudoku(self, source, text)
         return self.parse(text, source, base=(os.path.dirname(spec) or ".") if source not in ("URL", "stdin") else None,
                           **settings)
 

@@ -161,11 +161,15 @@ def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
             raise
         return built
     kind = record_kind(kind, recorded, source)
-    found = get(kind) if kind else (by_suffix(spec) if source not in ("URL", "stdin") else None) or detect(text)
+    found = get(kind) if kind else (by_suffix(spec) if source not in ("URL", "stdin", "puzzle") else None) \
+        or (get("sudoku") if source == "puzzle" else None) or detect(text)  # "puzzle": a Sudoku line pasted
     if found is None:
         from .unreadable import unreadable
 
         raise unreadable(text, source, spec)
+    from .unreadable import pasted_sudoku
+
+    pasted_sudoku(found, source, text)
     read = {k: v for k, v in settings.items() if every or any(s.name == k for s in found.stage("read"))}
     base = (os.path.dirname(spec) or ".") if source not in ("URL", "stdin") else None
     try:

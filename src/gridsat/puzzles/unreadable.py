@@ -107,6 +107,20 @@ def _grid_beside_remarks(text: str) -> bool:
     rows = [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
     return bool(rows) and not any(re.search(r"[^\W\d_]{3}", line) for line in rows)
 
+def pasted_sudoku(kind, source: str, text: str) -> None:
+    """Refuse a Sudoku line pasted on the command line (``source`` ``"puzzle"``, as
+    :func:`~gridsat.core.reading.read_puzzle_record` gives it) to a ``kind`` other than Sudoku, pointing to
+    ``gridsat sudoku``: the exact-cover reader took ``cover 123456789012`` (a file name mistyped) for one item and
+    no options, "infeasible", and Yin-Yang took a line of 0s for a one-row grid.
+
+    Raises:
+        PuzzleInputError: ``kind`` is not Sudoku.
+    """
+    if source == "puzzle" and kind.name != "sudoku":
+        shown = text if len(text) < 80 else text[:77] + "..."
+        raise PuzzleInputError(f"this looks like a Sudoku puzzle, not {kind.title}: gridsat sudoku {shown}")
+
+
 
 def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: bool = False) -> PuzzleInputError:
     """``exc`` (``kind`` could not read ``text``), or, when another kind
@@ -159,4 +173,4 @@ def only_yinyang(text: str) -> str:
             "puzz.link URL, a text grid or JSON")
 
 
-__all__ = ["elsewhere", "only_yinyang", "unreadable", "unsolved_genre"]
+__all__ = ["elsewhere", "only_yinyang", "pasted_sudoku", "unreadable", "unsolved_genre"]

@@ -228,6 +228,8 @@ def generate_unique(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", 
         if r.uniqueness is Uniqueness.NOT_UNIQUE:
             # the first tiling may itself differ from the planted one
             return r.dominoes if sorted(r.dominoes) != planted else r.second
+        if r.interrupted:  # Ctrl-C stopped the proof: said "the time limit ran out" (exit 1) with no limit given
+            raise KeyboardInterrupt
         raise TimeUp()  # the time limit ran out before uniqueness was decided
 
     givens: list = []

@@ -23,14 +23,14 @@ import json
 import re
 
 from ...core.errors import PuzzleInputError, cell_name, counted, whole_text
-from ...formats.json import check_fields, check_kind, json_type, load_json
+from ...formats.json import check_fields, check_kind, json_type, json_value, load_json
 from ...core.reading import read_text_file
 from .rules import TARGET_MODES, Domino, DominoFitPuzzle
 from ..arguments import argument_types, check_text
 
 def _int(x, what: str) -> int:
     if isinstance(x, bool) or not isinstance(x, int):
-        raise PuzzleInputError(f"{what} must be a whole number, got {x!r}")
+        raise PuzzleInputError(f"{what} must be a whole number, got {json_value(x)}")  # as JSON writes it: true
     return x
 
 
@@ -46,7 +46,9 @@ def _relations(x, n_default: str, what: str):
     if not isinstance(x, list):
         raise PuzzleInputError(f"{what} must be a list of '=', '<=', '>=' or null")
     out = []
-    for rel in x:
+    for i, rel in enumerate(x):
+        if rel is not None and not isinstance(rel, str):  # an array: "unhashable type", a traceback
+            raise PuzzleInputError(f"{what}[{i}] must be '=', '<=', '>=' or null, got {json_value(rel)}")
         rel = TARGET_MODES.get(rel, rel) if rel is not None else n_default
         out.append(rel)
     return tuple(out)
@@ -95,8 +97,8 @@ def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = Non
             raise PuzzleInputError(f"{key} must be a list of whole numbers")
         lines.append(tuple(data[key]))
     mode = targets or data.get("targets", "exact")
-    if mode not in TARGET_MODES:
-        raise PuzzleInputError(f"targets must be exact, at-most or at-least, got {mode!r}")
+    if not isinstance(mode, str) or mode not in TARGET_MODES:  # an array or object: "unhashable type", a traceback
+        raise PuzzleInputError(f"targets must be exact, at-most or at-least, got {json_value(mode)}")
     default = TARGET_MODES[mode]
     row_rel = _relations(data.get("row_relations"), default, "row_relations")
     col_rel = _relations(data.get("col_relations"), default, "col_relations")
