@@ -8,8 +8,10 @@ from collections import Counter
 
 from .problem import PlacementProblem
 from ...core.errors import cell_name, counted
+from ..arguments import argument_types
 
 
+@argument_types(problem=PlacementProblem)
 def check_tiling(problem: PlacementProblem, placements, *, labels: dict | None = None, when: str = "") -> list[str]:
     """Rule violations of a tiling.
 
@@ -24,8 +26,9 @@ def check_tiling(problem: PlacementProblem, placements, *, labels: dict | None =
         list of violations, each naming the piece or cell; empty when valid.
 
     Raises:
-        TypeError: ``placements`` is not a list (or other iterable) of
-            objects with ``piece`` and ``cells``.
+        TypeError: ``problem`` not a :class:`PlacementProblem` (a packing or
+            calendar puzzle); ``placements`` not a list (or other iterable)
+            of objects with ``piece`` and ``cells``.
     """
     if isinstance(placements, (str, bytes, dict)) or not hasattr(placements, "__iter__"):
         raise TypeError(f"placements must be a list of Placements, got {type(placements).__name__}")

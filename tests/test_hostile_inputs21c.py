@@ -1,0 +1,140 @@
+"""The twenty-first hostile pass, third part: the Python API and the designers' tools.
+
+Each test is a fault this pass found, written before its fix.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import gridsat
+from gridsat.core.errors import PuzzleInputError
+from gridsat.puzzles import cover, dominofit, pack, yinyang
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+URL = "https://puzz.link/p?yinyang/5/5/016612300"
+
+
+@pytest.fixture(scope="module")
+def yy():
+    return yinyang.parse(URL)
+
+
+@pytest.fixture(scope="module")
+def domino():
+    return dominofit.load_puzzle(EXAMPLES / "dominofit-8x8.json")
+
+
+@pytest.mark.parametrize("grid, error, message", [
+    ([[1]], PuzzleInputError, "grid is 1x1, puzzle is 5x5"),
+    ([[1] * 5] * 4 + [[1]], PuzzleInputError, "grid is 5 rows of 1 and 5 cells, puzzle is 5x5"),
+    ([], PuzzleInputError, "grid is empty, puzzle is 5x5"),
+    ("ab", TypeError, "grid must be rows of cell values (a list of lists), got str"),
+    (5, TypeError, "grid must be rows of cell values (a list of lists), got int"),
+    ({}, TypeError, "grid must be rows of cell values (a list of lists), got dict"),
+])
+def test_a_yinyang_drawing_refuses_a_grid_not_the_puzzles_size(yy, grid, error, message):
+    """``yinyang.grid_text(puzzle, [[1]])`` and ``draw_yinyang(puzzle, "ab")`` failed deep inside with
+    ``IndexError: list index out of range`` (``{}``: ``KeyError: 0``; ``5``: "'int' object is not subscriptable"),
+    naming no argument."""
+    for draw in (yinyang.grid_text, yinyang.draw_yinyang):
+        with pytest.raises(error) as caught:
+            draw(yy, grid)
+        assert str(caught.value) == message
+
+
+def test_a_yinyang_drawing_of_a_right_sized_grid_still_draws(yy):
+    """The check above lets every grid of the puzzle's size through, undecided cells included."""
+    answer = gridsat.solve(URL).grid
+    assert str(yinyang.grid_text(yy, answer)).splitlines()[1].startswith("○ ██● ██")
+    assert str(yinyang.grid_text(yy, [[0] * 5] * 5)).splitlines()[0] == "? " * 5
+    assert yinyang.draw_yinyang(yy, tuple(map(tuple, answer))) is not None
+
+
+@pytest.mark.parametrize("puzzle, message", [
+    (None, "read_answer: puzzle must be a YinYangPuzzle (gridsat.puzzles.yinyang), got NoneType None"),
+    ("11\n11", "read_answer: puzzle must be a YinYangPuzzle (gridsat.puzzles.yinyang), got str '11\\n11'"),
+])
+def test_read_answer_names_a_puzzle_that_is_not_one(puzzle, message):
+    """``yinyang.read_answer("11\\n11", None)`` met ``AttributeError: 'NoneType' object has no attribute 'rows'``."""
+    with pytest.raises(TypeError) as caught:
+        yinyang.read_answer("11\n11", puzzle)
+    assert str(caught.value) == message
+
+
+def test_check_tiling_names_a_problem_that_is_not_one():
+    """``pack.check_tiling("x", [])`` met ``AttributeError: 'str' object has no attribute 'pieces'``; a real
+    puzzle's answer still checks clean."""
+    with pytest.raises(TypeError) as caught:
+        pack.check_tiling("x", [])
+    assert str(caught.value) == ("check_tiling: problem must be a PlacementProblem (gridsat.puzzles.placement), "
+                                 "got str 'x'")
+    result = gridsat.pack("6x10")
+    assert pack.check_tiling(result.problem, result.placements) == []
+
+
+@pytest.mark.parametrize("chosen, message", [
+    (b"x", "check_cover: chosen must be a list, got bytes b'x'"),
+    ("01", "check_cover: chosen must be a list, got str '01'"),
+    (None, "check_cover: chosen must be a list, got NoneType None"),
+    (1.5, "check_cover: chosen must be a list, got float 1.5"),
+])
+def test_check_cover_refuses_chosen_options_that_are_not_a_list(chosen, message):
+    """``cover.check_cover(problem, b"x")`` answered "option 120 does not exist" (the bytes read as option
+    indices); ``None`` or ``1.5`` met "'NoneType' object is not iterable", naming no argument."""
+    problem = cover.parse_cover("a b\na\nb")
+    with pytest.raises(TypeError) as caught:
+        cover.check_cover(problem, chosen)
+    assert str(caught.value) == message
+    assert cover.check_cover(problem, (0, 1)) == [] and cover.check_cover(problem, iter([0, 1])) == []
+
+
+@pytest.mark.parametrize("dominoes, error, message", [
+    ([("H", 99, 99)], PuzzleInputError, "domino ('H', 99, 99) covers r100c100, off the 8x8 board"),
+    ([("V", 7, 0)], PuzzleInputError, "domino ('V', 7, 0) covers r9c1, off the 8x8 board"),
+    ([("Q", 0, 0)], TypeError, "each domino must be a domino (\"H\"|\"V\", r, c), got tuple ('Q', 0, 0)"),
+    (["ab"], TypeError, "each domino must be a domino (\"H\"|\"V\", r, c), got str 'ab'"),
+    ("ab", TypeError, "dominoes must be a list of dominoes (\"H\"|\"V\", r, c), got str"),
+    (None, TypeError, "dominoes must be a list of dominoes (\"H\"|\"V\", r, c), got NoneType"),
+])
+def test_a_domino_fit_drawing_refuses_dominoes_it_cannot_draw(domino, dominoes, error, message):
+    """``dominofit.draw_ascii(puzzle, [("Q", 0, 0)])`` drew a vertical domino, ``[("H", 99, 99)]`` was left out
+    without a word (a picture of an answer that is not the one given), ``["ab"]`` met "not enough values to
+    unpack" and ``None`` "'NoneType' object is not iterable"."""
+    for draw in (dominofit.draw_ascii, dominofit.draw_figure):
+        with pytest.raises(error) as caught:
+            draw(domino, dominoes)
+        assert str(caught.value) == message
+    solved = dominofit.solve(domino)
+    assert str(dominofit.draw_ascii(domino, solved.dominoes)).count("<==>") == \
+        sum(kind == "H" for kind, _, _ in solved.dominoes)
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: yinyang.parse("0 1\n1 0", name=1.5), "parse: name must be a string or None, got float 1.5"),
+    (lambda: yinyang.YinYangPuzzle(((0, 1), (1, 0)), name=b"x"), "name must be a string, got bytes b'x'"),
+    (lambda: dominofit.puzzle_from_json(json.loads((EXAMPLES / "dominofit-8x8.json").read_text()), name=5),
+     "name must be a string, got int 5"),
+])
+def test_a_puzzle_name_that_is_not_a_string_is_refused(call, message):
+    """``yinyang.parse(text, name=1.5)`` and ``dominofit.puzzle_from_json(data, name=5)`` made puzzles named
+    1.5 and 5, whose titles and file names then came from a number."""
+    with pytest.raises(TypeError) as caught:
+        call()
+    assert str(caught.value) == message
+
+
+@pytest.mark.parametrize("deadline, error, message", [
+    ("a", TypeError, "deadline must be a time.perf_counter() value, got str 'a'"),
+    (float("nan"), PuzzleInputError, "deadline is NaN: no clock reading passes it, so it would never stop the "
+                                     "search"),
+])
+def test_a_yinyang_deadline_that_is_no_time_is_refused(deadline, error, message):
+    """``yinyang.random_colouring(4, 4, 1, deadline="a")`` met "'<=' not supported between instances of 'str'
+    and 'float'"; ``deadline=nan`` ran with no time limit at all, as the exact cover engine refuses."""
+    with pytest.raises(error) as caught:
+        yinyang.random_colouring(4, 4, 1, deadline=deadline)
+    assert str(caught.value) == message
