@@ -138,3 +138,30 @@ def test_a_yinyang_deadline_that_is_no_time_is_refused(deadline, error, message)
     with pytest.raises(error) as caught:
         yinyang.random_colouring(4, 4, 1, deadline=deadline)
     assert str(caught.value) == message
+
+
+@pytest.mark.parametrize("kind", ["dominofit", "yinyang"])
+@pytest.mark.parametrize("call, error, message", [
+    (lambda g: g.memory_needed("a", 2), TypeError, "rows must be a whole number, got str ('a')"),
+    (lambda g: g.memory_needed(10**6, 2), PuzzleInputError, "generator size 1000000x2: each side must be from 2 to "),
+    (lambda g: g.check_memory(4, 4, 5, {}), TypeError, "options must be gridsat.SolverOptions or None, got int 5"),
+    (lambda g: g.check_memory(4, 4, None, None), TypeError,
+     "settings must be a dict of the generator's settings, got NoneType"),
+    (lambda g: g.memory_needed(4, 4, bogus=1), PuzzleInputError, "generators take no setting 'bogus' (settings: "),
+])
+def test_a_generators_memory_estimate_checks_its_arguments_as_generate_does(kind, call, error, message):
+    """``generator.memory_needed("a", 2)`` of Domino Fit returned the string ``"aa...a"`` (800 of them), and
+    ``check_memory(4, 4, None, {})`` met ``AttributeError: 'NoneType' object has no attribute 'check_memory'``,
+    though ``generate`` takes ``options=None``; an unknown setting said "generate dominofit take no setting"."""
+    with pytest.raises(error) as caught:
+        call(gridsat.kinds.get(kind).generator())
+    assert message in str(caught.value)
+
+
+def test_a_generators_memory_estimate_still_weighs_the_asked_puzzle():
+    """The checks above keep the estimates: 800 B a cell for Domino Fit, 4,500 with ``unique``; None is the default options."""
+    generator = gridsat.kinds.get("dominofit").generator()
+    assert generator.memory_needed(1000, 1000) == 800_000_000
+    assert generator.memory_needed(1000, 1000, unique=True) == 4_500_000_000
+    assert generator.check_memory(100, 100, None, {"unique": True}) is None  # the default limit: 2 GB
+    assert gridsat.kinds.get("yinyang").generator().memory_needed(60, 60, grade="easy") == 0
