@@ -165,3 +165,17 @@ def test_a_generators_memory_estimate_still_weighs_the_asked_puzzle():
     assert generator.memory_needed(1000, 1000, unique=True) == 4_500_000_000
     assert generator.check_memory(100, 100, None, {"unique": True}) is None  # the default limit: 2 GB
     assert gridsat.kinds.get("yinyang").generator().memory_needed(60, 60, grade="easy") == 0
+
+
+@pytest.mark.parametrize("kind, name, message", [
+    ("yinyang", "x", "Yin-Yang puzzles have no setting 'x' (settings: format)"),
+    pytest.param("pack", 10**5000, "Polyomino packing puzzles have no setting 1e+5000 (settings: board, pieces, "
+                 "one_sided, holes)", id="huge"),
+])
+def test_an_unknown_setting_of_a_kind_is_named_with_the_kinds_settings(kind, name, message):
+    """``gridsat.kinds.get("yinyang").setting("x")`` raised a bare ``KeyError: 'x'``, saying neither whose
+    settings were looked in nor which there are (a number of 5,000 digits: ``<exception str() failed>``)."""
+    with pytest.raises(KeyError) as caught:
+        gridsat.kinds.get(kind).setting(name)
+    assert str(caught.value) == message
+    assert caught.value.args == (name,)
