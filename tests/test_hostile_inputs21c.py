@@ -179,3 +179,33 @@ def test_an_unknown_setting_of_a_kind_is_named_with_the_kinds_settings(kind, nam
         gridsat.kinds.get(kind).setting(name)
     assert str(caught.value) == message
     assert caught.value.args == (name,)
+
+
+def test_verify_edition_json_stopped_by_ctrl_c_prints_one_object_a_line_as_a_finished_check(run_cli, monkeypatch,
+                                                                                            tmp_path):
+    """``calendar --verify-edition FILE --json`` of a file of two editions prints one JSON object a line; Ctrl-C
+    during the second printed one JSON array of both instead (a reader of lines met a list)."""
+    from itertools import product
+
+    from gridsat.puzzles.calendar import census
+
+    real, seen = census.count_by_holes, []
+
+    def cut(cells, by, counts, groups, **kwargs):
+        seen.append(1)
+        if len(seen) == 1:
+            return real(cells, by, counts, groups, **kwargs)
+        stop = KeyboardInterrupt()  # as the census raises it: nothing counted yet
+        stop.partial = ({key: 0 for key in product(*groups)}, False)
+        raise stop
+
+    monkeypatch.setattr(census, "count_by_holes", cut)
+    editions = tmp_path / "two.txt"
+    editions.write_text("[editions]\nmine = standard : O6 U5 V5 T5 L5 N5 Y5 P5\n"
+                        "also = standard : O6 U5 V5 Z5 L5 N5 Y5 P5\n")
+    code, out, err = run_cli("calendar", "--verify-edition", str(editions), "--json")
+    assert (code, err) == (130, "gridsat: interrupted (Ctrl-C)\n")
+    first, second = (json.loads(line) for line in out.splitlines())
+    assert (first["edition"], first["all_solvable"], first["checked"]) == ("mine", True, 366)
+    assert (second["edition"], second["all_solvable"], second["interrupted"], len(second["unknown"])) == \
+        ("also", None, True, 366)

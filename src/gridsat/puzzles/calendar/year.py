@@ -234,7 +234,8 @@ class EditionReport:
 
     Attributes:
         edition: the edition name.
-        checked: number of (month, day[, weekday]) combinations solved.
+        checked: number of (month, day[, weekday]) combinations the check
+            covers (solvable, unsolvable and undecided together).
         unsolvable: keys (``MM-DD`` or ``MM-DD-Www``) proven infeasible.
         unknown: keys a time limit left undecided.
         seconds: wall time (s).
