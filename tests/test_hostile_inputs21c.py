@@ -209,3 +209,26 @@ def test_verify_edition_json_stopped_by_ctrl_c_prints_one_object_a_line_as_a_fin
     assert (first["edition"], first["all_solvable"], first["checked"]) == ("mine", True, 366)
     assert (second["edition"], second["all_solvable"], second["interrupted"], len(second["unknown"])) == \
         ("also", None, True, 366)
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda c: c.solve_year("dragonfjord", 2026, "unused.jsonl", dates=5),
+     "solve_year: dates must be a list of datetime.date values or None, got int 5"),
+    (lambda c: c.parse_editions("[editions]\nm = standard : O6 U5 V5 T5 L5 N5 Y5 P5", fallback=5),
+     'parse_editions: fallback must be None or {"boards": {...}, "pieces": PieceSet}, got int 5'),
+    (lambda c: c.make_date(c.load_edition("dragonfjord"), 5),
+     "make_date: date must be 'YYYY-MM-DD', 'MM-DD', a datetime.date or None, got int 5"),
+    (lambda c: c.make_date(c.load_edition("dragonfjord"), None, today="2026-10-06"),
+     "make_date: today must be a datetime.date or None, got str '2026-10-06'"),
+])
+def test_the_calendar_designers_functions_name_their_wrong_typed_argument(call, message, tmp_path, monkeypatch):
+    """``calendar.solve_year(ed, 2026, out, dates=5)`` met "'int' object is not iterable", ``parse_editions(text,
+    fallback=5)`` "'int' object has no attribute 'get'", and ``make_date(edition, 5)`` named another function's
+    argument: "parse_date: text must be a string"."""
+    from gridsat.puzzles import calendar
+
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(TypeError) as caught:
+        call(calendar)
+    assert str(caught.value) == message
+    assert not (tmp_path / "unused.jsonl").exists()

@@ -103,7 +103,8 @@ def parse_board(name: str, rows: list[tuple[int, str]], source: str) -> Calendar
     return CalendarBoard(name, board, labels, bool(weekdays), frozenset(fillers))
 
 
-@argument_types(text="text", source="text")
+@argument_types(text="text", source="text", want_parts="flag",
+                fallback=(lambda v: v is None or isinstance(v, dict), 'None or {"boards": {...}, "pieces": PieceSet}'))
 def parse_editions(text: str, source: str = "editions", *, fallback: dict | None = None,
                    want_parts: bool = False) -> dict:
     """Parse an edition file (format in the module docstring).
@@ -119,6 +120,8 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
         ``{name: Edition}`` in file order.
 
     Raises:
+        TypeError: ``text`` or ``source`` not a string, ``fallback`` not a dict
+            or None, ``want_parts`` not True or False.
         PuzzleInputError: any malformed line, unknown board or piece, bad
             board (see :func:`parse_board`), area mismatch; every message
             names the file and line.
