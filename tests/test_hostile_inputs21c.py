@@ -232,3 +232,17 @@ def test_the_calendar_designers_functions_name_their_wrong_typed_argument(call, 
         call(calendar)
     assert str(caught.value) == message
     assert not (tmp_path / "unused.jsonl").exists()
+
+
+@pytest.mark.parametrize("cells", [5, ((0, 0.5),), ((True, 0),), "r1c1"])
+def test_check_tiling_refuses_placement_cells_that_are_not_cells(cells):
+    """``pack.check_tiling(puzzle, [Placement("A", 0, 5)])`` met "'int' object is not iterable", and cells
+    ``((0, 0.5),)`` were reported as "piece A covers r1c1, which is not a board cell" (a cell it does not name)."""
+    from gridsat import Placement, PieceSet, Polyomino
+
+    puzzle = pack.make_puzzle("1x1", PieceSet(((Polyomino("A", [(0, 0)]), 1),)))
+    with pytest.raises(TypeError) as caught:
+        pack.check_tiling(puzzle, [Placement("A", 0, cells)])
+    assert str(caught.value) == (f"placements: the cells of piece 'A' must be (row, col) pairs of whole numbers, "
+                                 f"got {cells!r}")
+    assert pack.check_tiling(puzzle, [Placement("A", 0, [[0, 0]])]) == []
