@@ -246,3 +246,13 @@ def test_check_tiling_refuses_placement_cells_that_are_not_cells(cells):
     assert str(caught.value) == (f"placements: the cells of piece 'A' must be (row, col) pairs of whole numbers, "
                                  f"got {cells!r}")
     assert pack.check_tiling(puzzle, [Placement("A", 0, [[0, 0]])]) == []
+
+
+def test_an_exact_cover_item_not_equal_to_itself_is_refused():
+    """``gridsat.covers([[float("nan")], [float("nan")]])`` listed the cover ``[0, 1]``: the two NaN items, never
+    equal, were two items each covered once, where the user named one item twice (covers: ``[0]`` and ``[1]``)."""
+    with pytest.raises(PuzzleInputError) as caught:
+        list(gridsat.covers([["a"], [float("nan")], [float("nan")]]))
+    assert str(caught.value) == ("option 1: item nan is not equal to itself, so no other option could name the same "
+                                 "item; name items with strings or whole numbers")
+    assert gridsat.count_covers([["a", 1], [2], [None]]) == 1
