@@ -256,3 +256,18 @@ def test_an_exact_cover_item_not_equal_to_itself_is_refused():
     assert str(caught.value) == ("option 1: item nan is not equal to itself, so no other option could name the same "
                                  "item; name items with strings or whole numbers")
     assert gridsat.count_covers([["a", 1], [2], [None]]) == 1
+
+
+@pytest.mark.parametrize("blocked, message", [
+    (5, "blocked must be a set of (row, col) cells, got int 5"),
+    ("ab", "blocked must be a set of (row, col) cells, got str 'ab'"),
+])
+def test_a_packing_puzzles_blocked_cells_of_the_wrong_type_are_named(blocked, message):
+    """``gridsat.PackingPuzzle(board, pieces, blocked=5)`` met "'int' object is not iterable"; ``[[0, 0]]`` (cells as
+    lists, as JSON gives them) met "unhashable type: 'list'" and is now read as the cell (0, 0)."""
+    board, pieces = gridsat.Board.parse("6x10"), gridsat.pentominoes()
+    with pytest.raises(TypeError) as caught:
+        gridsat.PackingPuzzle(board, pieces, blocked=blocked)
+    assert str(caught.value) == message
+    puzzle = gridsat.PackingPuzzle(gridsat.Board.parse("6x11"), pieces, holes=True, blocked=[[0, 0]])
+    assert puzzle.blocked == frozenset({(0, 0)})
