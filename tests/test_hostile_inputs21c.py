@@ -271,3 +271,22 @@ def test_a_packing_puzzles_blocked_cells_of_the_wrong_type_are_named(blocked, me
     assert str(caught.value) == message
     puzzle = gridsat.PackingPuzzle(gridsat.Board.parse("6x11"), pieces, holes=True, blocked=[[0, 0]])
     assert puzzle.blocked == frozenset({(0, 0)})
+
+
+@pytest.mark.parametrize("drawing", ["##//##", "##/  /##", "##\n\n##"])
+def test_a_piece_drawing_with_an_empty_row_between_rows_is_refused(drawing, tmp_path):
+    """A piece file's ``A: ##//##`` (and an edition's, or ``Polyomino.parse``) was read as the O tetromino: the
+    empty row between was dropped, and ``pack --board 2x2`` solved with a piece that was not the one drawn."""
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.Polyomino.parse("A", drawing)
+    assert str(caught.value) == "piece A: row 2 is empty; draw an empty row with '.' ('##/../##'), or leave the row out"
+    assert gridsat.Polyomino.parse("A", "/##/##/").cells == ((0, 0), (0, 1), (1, 0), (1, 1))  # edges: harmless
+
+
+def test_a_piece_file_with_an_empty_row_names_its_line(run_cli, tmp_path):
+    """``gridsat pack --board 2x2 --pieces FILE`` with ``A: ##//##`` printed a 2x2 answer of one O piece."""
+    pieces = tmp_path / "pieces.txt"
+    pieces.write_text("A: ##//##\n")
+    assert run_cli("pack", "--board", "2x2", "--pieces", str(pieces)) == (
+        2, "", "gridsat: error: pieces.txt: line 1: piece A: row 2 is empty; draw an empty row with '.' "
+               "('##/../##'), or leave the row out\n")

@@ -60,15 +60,23 @@ def parse_shape(text: str, *, name: str = "piece") -> Shape:
     by newlines or by '/'.
 
     Raises:
-        PuzzleInputError: no square, rows of different lengths, an unknown
-            symbol, or squares that are not edge-connected; inside a run's
+        PuzzleInputError: no square, an empty row between rows (``##//##``),
+            rows of different lengths, an unknown symbol, or squares that
+            are not edge-connected; inside a run's
             reading, a piece needing more than its memory limit
             (:func:`~gridsat.core.reading.check_parsed_memory`).
         TypeError: ``text`` or ``name`` not a string.
     """
     if not isinstance(text, str) or not isinstance(name, str):  # an int met AttributeError ('strip')
         raise TypeError(f"a piece's shape and name must be strings, got {shown(text)} and {shown(name)}")
-    rows = [r.rstrip() for r in re.split(r"[/\n]", text.strip("\n")) if r.strip()]
+    rows = [r.rstrip() for r in re.split(r"[/\n]", text.strip("\n"))]
+    while rows and not rows[-1]:
+        rows.pop()
+    while rows and not rows[0]:
+        rows.pop(0)
+    if "" in rows:  # '##//##' was read as the O tetromino: the empty row between was dropped, not kept
+        raise PuzzleInputError(f"piece {name}: row {rows.index('') + 1} is empty; draw an empty row with '.' "
+                               f"('##/../##'), or leave the row out")
     for i, row in enumerate(rows[1:], start=2):
         if len(row) != len(rows[0]):
             raise PuzzleInputError(f"ragged piece {name}: row {i} has {counted(len(row), 'cell')}, row 1 has "
