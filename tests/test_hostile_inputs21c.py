@@ -290,3 +290,21 @@ def test_a_piece_file_with_an_empty_row_names_its_line(run_cli, tmp_path):
     assert run_cli("pack", "--board", "2x2", "--pieces", str(pieces)) == (
         2, "", "gridsat: error: pieces.txt: line 1: piece A: row 2 is empty; draw an empty row with '.' "
                "('##/../##'), or leave the row out\n")
+
+
+def test_an_empty_line_inside_an_editions_board_is_refused(run_cli, tmp_path):
+    """An edition file whose ``[board mine]`` had an empty line between its month and day rows was read with the
+    line dropped (the rows drawn together), and ``--verify-edition`` checked that other board: "all 366 dates
+    are solvable".  A board mask file for ``pack`` already says "line 2 is empty inside the mask"."""
+    rows = ["Jan Feb Mar Apr May Jun .", "Jul Aug Sep Oct Nov Dec .", "", "1   2   3   4   5   6   7",
+            "8   9   10  11  12  13  14", "15  16  17  18  19  20  21", "22  23  24  25  26  27  28",
+            "29  30  31  .   .   .   ."]
+    edition = tmp_path / "mine.txt"
+    edition.write_text("[board mine]\n" + "\n".join(rows) + "\n\n[editions]\ne = mine : O6 U5 V5 Z5 L5 N5 Y5 P5\n")
+    assert run_cli("calendar", "--verify-edition", str(edition)) == (
+        2, "", "gridsat: error: mine.txt: line 4: board mine: an empty line inside the board; write '.' where "
+               "there is no cell (a row of them for an empty row)\n")
+    rows.remove("")  # the same board without the empty line, and empty lines after it, as the built-ins have
+    edition.write_text("[board mine]\n" + "\n".join(rows) + "\n\n\n[editions]\ne = mine : O6 U5 V5 Z5 L5 N5 Y5 P5\n")
+    code, out, _ = run_cli("calendar", "--verify-edition", str(edition))
+    assert (code, out.startswith("e: all 366 dates are solvable")) == (0, True)
