@@ -308,3 +308,21 @@ def test_an_empty_line_inside_an_editions_board_is_refused(run_cli, tmp_path):
     edition.write_text("[board mine]\n" + "\n".join(rows) + "\n\n\n[editions]\ne = mine : O6 U5 V5 Z5 L5 N5 Y5 P5\n")
     code, out, _ = run_cli("calendar", "--verify-edition", str(edition))
     assert (code, out.startswith("e: all 366 dates are solvable")) == (0, True)
+
+
+@pytest.mark.parametrize("white, shown", [(True, "True"), (1.0, "1.0")])
+def test_a_yinyang_answer_of_bools_or_floats_is_not_a_valid_answer(yy, white, shown):
+    """``yinyang.check_grid(puzzle, grid)`` found no problem in an answer of ``True``/``1.0`` for white (``True ==
+    1``), and ``generate(4, 4, 1, answer=...)`` then failed naming the wrong argument: "givens: r1c2: 1.0 is not
+    0, 1 or 2" or "yinyang_4x4_seed1: row 1, column 4: value True is not 0 (empty), ...".  Now the answer's cell
+    is named as checking it found it."""
+    answer = gridsat.solve(URL).grid
+    odd = [[white if v == 1 else v for v in row] for row in answer]
+    first = next(f"r{r + 1}c{c + 1}" for r, row in enumerate(answer) for c, v in enumerate(row) if v == 1)
+    assert yinyang.check_grid(yy, answer) == []
+    assert yinyang.check_grid(yy, odd)[0] == f"answer: cell {first} is {shown}, neither white (1) nor black (2)"
+    planted = [list(row) for row in yinyang.random_colouring(4, 4, 3)]
+    with pytest.raises(PuzzleInputError) as caught:
+        yinyang.generate(4, 4, 1, answer=[[white if v == 1 else v for v in row] for row in planted])
+    assert str(caught.value).startswith("answer: cell r")
+    assert f" is {shown}, neither white (1) nor black (2): a planted answer must be" in str(caught.value)
