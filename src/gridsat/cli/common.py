@@ -332,15 +332,20 @@ def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title
     finish(result)
 
 
+def print_json_lines(data) -> None:
+    """A report's JSON: one line per object (a list is one object per edition, as ``--verify-edition`` of a file
+    of several gives), the same whether the run finished or Ctrl-C stopped it (then it printed one array)."""
+    for item in data if isinstance(data, list) else [data]:
+        print_json(item)
+
+
 def emit_report(report, *, as_json: bool, png: Path | None = None, svg: Path | None = None,
                 deadline: float | None = None) -> None:
     """Print a mode's report (its JSON lines, or its text lines), write its pictures (drawing stops at
     ``deadline``: :func:`write_pictures`), and exit with its code (1 when the time limit stopped a picture)."""
     written = write_pictures(lambda: report.figure(), png, svg, deadline)
     if as_json:
-        data = report.to_json()
-        for item in data if isinstance(data, list) else [data]:
-            print_json(item)
+        print_json_lines(report.to_json())
     else:
         lines = list(report.text())
         out = printer()

@@ -259,7 +259,7 @@ def run_mode(kind, mode, values: dict, given: list, options) -> None:
         if so_far is not None and hasattr(so_far, "text"):
             with common.whole_output():
                 if values.get("as_json", False):
-                    common.print_json(so_far.to_json())
+                    common.print_json_lines(so_far.to_json())
                 else:
                     for line in so_far.text():
                         common.printer().print(line)

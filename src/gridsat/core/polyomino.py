@@ -15,6 +15,7 @@ from functools import cached_property, lru_cache
 
 from .errors import PuzzleInputError, counted, shown
 from .grid import is_edge_connected
+from .lazy import lazy_getattr
 
 Shape = tuple  # tuple[Cell, ...] sorted, normalised to min row/col 0
 
@@ -60,15 +61,23 @@ def parse_shape(text: str, *, name: str = "piece") -> Shape:
     by newlines or by '/'.
 
     Raises:
-        PuzzleInputError: no square, rows of different lengths, an unknown
-            symbol, or squares that are not edge-connected; inside a run's
+        PuzzleInputError: no square, an empty row between rows (``##//##``),
+            rows of different lengths, an unknown symbol, or squares that
+            are not edge-connected; inside a run's
             reading, a piece needing more than its memory limit
             (:func:`~gridsat.core.reading.check_parsed_memory`).
         TypeError: ``text`` or ``name`` not a string.
     """
     if not isinstance(text, str) or not isinstance(name, str):  # an int met AttributeError ('strip')
         raise TypeError(f"a piece's shape and name must be strings, got {shown(text)} and {shown(name)}")
-    rows = [r.rstrip() for r in re.split(r"[/\n]", text.strip("\n")) if r.strip()]
+    rows = [r.rstrip() for r in re.split(r"[/\n]", text.strip("\n"))]
+    while rows and not rows[-1]:
+        rows.pop()
+    while rows and not rows[0]:
+        rows.pop(0)
+    if "" in rows:  # '##//##' was read as the O tetromino: the empty row between was dropped, not kept
+        raise PuzzleInputError(f"piece {name}: row {rows.index('') + 1} is empty; draw an empty row with '.' "
+                               f"('##/../##'), or leave the row out")
     for i, row in enumerate(rows[1:], start=2):
         if len(row) != len(rows[0]):
             raise PuzzleInputError(f"ragged piece {name}: row {i} has {counted(len(row), 'cell')}, row 1 has "
@@ -334,49 +343,11 @@ def tetrominoes() -> PieceSet:
     return PieceSet(tuple((Polyomino.parse(k, v), 1) for k, v in TETROMINO_SHAPES.items()), "tetrominoes")
 
 
-def polyomino_shapes(size: int, flip: bool = True) -> list[Shape]:
-    """Every polyomino of ``size`` squares, one shape per class: free
-    polyominoes (classes under turns and reflections) when ``flip``, else
-    one-sided ones (classes under turns only).
-
-    Method: grow every shape of ``size - 1`` squares by one edge-neighbour square in every possible way and keep
-    one canonical form per class (the smallest of the class's normalised sorted cell tuples).  Known counts
-    (OEIS A000105 free, A000988 one-sided): 1, 1, 2, 5, 12, 35, 108 and 1, 1, 2, 7, 18, 60, 196 for sizes 1..7.
-
-    Returns:
-        canonical shapes (normalised sorted cell tuples), sorted by their
-        rows, then columns, then cells, so the order is fixed.
-
-    Raises:
-        PuzzleInputError: ``size`` outside 1..:data:`MAX_POLYOMINO_SIZE`.
-    """
-    if not 1 <= size <= MAX_POLYOMINO_SIZE:
-        raise PuzzleInputError(f"polyomino size must be 1..{MAX_POLYOMINO_SIZE}, got {size}")
-    key = (size, flip)
-    if key not in _SHAPES:
-        shapes = {((0, 0),)}
-        for _ in range(size - 1):
-            grown = set()
-            for shape in shapes:
-                cells = set(shape)
-                for r, c in shape:
-                    for cell in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-                        if cell not in cells:
-                            grown.add(min(Polyomino("", normalise(cells | {cell})).orientations(flip)))
-            shapes = grown
-        _SHAPES[key] = sorted(shapes, key=lambda s: (max(r for r, _ in s), max(c for _, c in s), s))
-    return list(_SHAPES[key])
-
-
-#: Largest polyomino :func:`polyomino_shapes` builds (there are 2,725 free
-#: nonominoes; larger sets are for piece files).
-MAX_POLYOMINO_SIZE = 9
-_SHAPES: dict = {}
-
-
 def hexominoes(flip: bool = True) -> PieceSet:
     """The 35 free hexominoes (``flip``) or the 60 one-sided ones, named
     ``H01``.. in the order of :func:`polyomino_shapes` (area 210 / 360)."""
+    from .polyomino_shapes import polyomino_shapes
+
     shapes = polyomino_shapes(6, flip)
     name = "hexominoes" if flip else "hexominoes-one-sided"
     return PieceSet(tuple((Polyomino(f"H{i:02d}", s), 1) for i, s in enumerate(shapes, start=1)), name)
@@ -393,3 +364,8 @@ def one_sided(pieces: PieceSet) -> PieceSet:
         if mirror not in piece.orientations(False):
             items.append((Polyomino(piece.name + "'", mirror), count))
     return PieceSet(tuple(items), (pieces.name + "-one-sided") if pieces.name else "")
+
+
+#: Every polyomino of a size lives in its own module (imported on first use).
+__getattr__ = lazy_getattr(__name__, {"polyomino_shapes": ".polyomino_shapes",
+                                      "MAX_POLYOMINO_SIZE": ".polyomino_shapes"}, anchor=__package__)

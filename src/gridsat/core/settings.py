@@ -300,6 +300,20 @@ def _number(text: str, kind: type):
         return text  # refused by the type check with the value shown
 
 
+class UnknownSetting(KeyError):
+    """A setting name a kind does not declare: ``args[0]`` is the name (as for any KeyError); the message says
+    whose settings were searched and lists them."""
+
+    def __init__(self, name, owner: str, known: list[str]):
+        super().__init__(name)
+        self.owner, self.known = owner, known
+
+    def __str__(self) -> str:
+        from .errors import shown
+
+        return f"{self.owner} have no setting {shown(self.args[0], 40)} (settings: {', '.join(self.known) or 'none'})"
+
+
 def check_settings(declared: Iterable[Setting], given: Mapping, *, owner: str, task: str | None = None,
                    text: bool = False) -> dict:
     """Typed values of ``given`` settings, every declared one present.

@@ -123,7 +123,7 @@ class CoverEngine:
     Raises:
         PuzzleInputError: an option that is empty, is a string instead of a
             list of items, lists an item twice (with or without colours) or
-            holds an unhashable item; an item both primary and secondary,
+            holds an unhashable item or one not equal to itself (NaN); an item both primary and secondary,
             or listed twice as primary or secondary, or named with ``:``; a
             coloured entry whose item is not secondary, or that is not
             ``item:colour``; with ``primary`` given, an option naming an

@@ -126,6 +126,11 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
     except TypeError:
         at = next(at for at, x in enumerate(flat) if not isinstance(x, Hashable))
         raise PuzzleInputError(f"option {_option_at(starts, at)}: item {flat[at]!r:.40} is not hashable") from None
+    if any(x != x for x in names):  # two float("nan") items were two items, each covered once
+        at = next(at for at, x in enumerate(flat) if x != x)
+        odd = flat[at]
+        raise PuzzleInputError(f"option {_option_at(starts, at)}: item {odd!r:.40} is not equal to itself, so no "
+                               "other option could name the same item; name items with strings or whole numbers")
     tints: list = []  # (position in flat, colour) of coloured entries
     if any(x.__class__ is str and ":" in x for x in names):
         for at in [at for at, x in enumerate(flat) if x.__class__ is str and ":" in x]:

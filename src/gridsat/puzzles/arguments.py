@@ -162,6 +162,11 @@ KINDS = {
     "function": (lambda v: v is None or callable(v), "a function or None"),
     "dict": (lambda v: isinstance(v, dict), "a decoded JSON object (dict)"),
     "rows": (lambda v: isinstance(v, (list, tuple)), "a list"),
+    "grid": (lambda v: isinstance(v, (list, tuple)) and all(isinstance(row, (list, tuple)) for row in v),
+             "rows of cell values (a list of lists)"),
+    # an answer's pieces, dominoes or options: a str or bytes is not a list of them (b"x" was read as option 120)
+    "items": (lambda v: hasattr(v, "__iter__") and not isinstance(v, (str, bytes, bytearray, dict)), "a list"),
+    "name": (lambda v: v is None or isinstance(v, str), "a string or None"),
     "out": (lambda v: v is None or isinstance(v, (str, __import__("os").PathLike)),
             "a file path (str or path) or None"),
 }

@@ -135,12 +135,15 @@ class Kind(Explaining, ABC):
     def setting(self, name: str) -> Setting:
         """The declared setting ``name`` (modes' triggers included).
 
-        Raises: KeyError: no such setting.
+        Raises: KeyError (:class:`~gridsat.core.settings.UnknownSetting`): no such setting; the message lists
+        the kind's (a bare ``KeyError: 'a'`` said neither what was looked up nor where).
         """
         for s in self.all_settings():
             if s.name == name:
                 return s
-        raise KeyError(name)
+        from ..core.settings import UnknownSetting
+
+        raise UnknownSetting(name, self.puzzles, [s.name for s in self.all_settings()])
 
     def all_settings(self) -> tuple:
         """The settings, then each mode's trigger."""

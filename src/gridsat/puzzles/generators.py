@@ -45,6 +45,18 @@ def size_and_seed(rows, cols, seed, max_side: int) -> tuple[int, int, int]:
     return rows, cols, seed
 
 
+def _weighed(estimate):
+    """A kind's :meth:`Generator.memory_needed` called with checked, typed arguments (every setting present)."""
+    import functools
+
+    @functools.wraps(estimate)
+    def memory_needed(self, rows, cols, **settings):
+        rows, cols = self._sides(rows, cols)
+        return estimate(self, rows, cols, **self.check(settings))
+
+    return memory_needed
+
+
 class NoPuzzleFound(TimeUp):
     """No puzzle with the asked properties (a grade) was found before the
     time limit or the bound on candidates; the message says which.  A
@@ -120,6 +132,11 @@ class Generator(ABC):
     settings: ClassVar[tuple] = ()
     default_size: ClassVar[str] = "10x10"
 
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        if "memory_needed" in vars(cls):  # a kind's own estimate gets its arguments checked as generate checks them
+            cls.memory_needed = _weighed(vars(cls)["memory_needed"])
+
     def generate(self, rows: int, cols: int, seed: int, options: SolverOptions | None = None,
                  **settings) -> Generated:
         """One puzzle of ``rows x cols`` from ``seed`` (same seed, same
@@ -151,15 +168,29 @@ class Generator(ABC):
             raise said_unproven(stop, options, self.kind, rows, cols, seed) from None
 
     def memory_needed(self, rows: int, cols: int, **settings) -> int:
-        """Bytes making a ``rows x cols`` puzzle with ``settings`` (typed, every one present) may hold at its peak,
-        estimated before it is made (0: small at every size the kind allows)."""
+        """Bytes making a ``rows x cols`` puzzle with ``settings`` (by name, as :meth:`generate` takes them) may
+        hold at its peak, estimated before it is made (0: small at every size the kind allows).
+
+        Raises:
+            TypeError, PuzzleInputError: a size or setting :meth:`generate` refuses (``("a", 2)`` gave a string)."""
+        self._sides(rows, cols)
+        self.check(settings)
         return 0
 
-    def check_memory(self, rows: int, cols: int, options: SolverOptions, settings: dict) -> None:
-        """Refuse a puzzle :meth:`memory_needed` says needs more than ``options``' memory limit.
+    def check_memory(self, rows: int, cols: int, options: SolverOptions | None, settings: dict) -> None:
+        """Refuse a puzzle :meth:`memory_needed` says needs more than ``options``' memory limit (None: the default one).
 
-        Raises: MemoryLimitError (a PuzzleInputError): ``"making a 1000x1000 dominofit puzzle needs about ..."``."""
+        Raises: MemoryLimitError (a PuzzleInputError): ``"making a 1000x1000 dominofit puzzle needs about ..."``;
+        TypeError or PuzzleInputError as :meth:`generate` for a bad size, ``options`` or setting."""
+        rows, cols = self._sides(rows, cols)
+        if not isinstance(settings, dict):
+            raise TypeError(f"settings must be a dict of the generator's settings, got {type(settings).__name__}")
+        options = given_options(options)
         options.check_memory(self.memory_needed(rows, cols, **settings), f"making a {rows}x{cols} {self.kind} puzzle")
+
+    def _sides(self, rows, cols) -> tuple[int, int]:
+        """``(rows, cols)`` checked as :meth:`generate` checks them."""
+        return size_and_seed(rows, cols, 0, self.max_side)[:2]
 
     @abstractmethod
     def make(self, rows: int, cols: int, seed: int, options: SolverOptions, **settings) -> Generated:
@@ -178,7 +209,7 @@ class Generator(ABC):
         if "grade" in settings and not any(s.name == "grade" for s in self.settings):
             raise PuzzleInputError(f"generate {self.kind} has no grade setting: its generator does not grade the "
                                    "puzzles it makes")
-        return check_settings(self.settings, settings, owner=f"generate {self.kind}", text=text)
+        return check_settings(self.settings, settings, owner=f"{self.kind} generators", text=text)
 
     def size(self, text: str, label: str | None = None) -> tuple[int, int]:
         """``"RxC"`` -> ``(rows, cols)``, each side 2..:attr:`max_side`.

@@ -56,7 +56,10 @@ def parse_weekday(text: str) -> int:
     raise PuzzleInputError(f"unknown weekday {text[:20]!r}: use one of {' '.join(WEEKDAYS)}")
 
 
-@argument_types(edition=Edition)
+@argument_types(edition=Edition,
+                date=(lambda v: v is None or isinstance(v, (str, _dt.date)),
+                      "'YYYY-MM-DD', 'MM-DD', a datetime.date or None"),
+                today=(lambda v: v is None or isinstance(v, _dt.date), "a datetime.date or None"))
 def make_date(edition: Edition, date: str | _dt.date | None = None, weekday: str | int | None = None,
               *, today: _dt.date | None = None) -> CalendarDate:
     """The :class:`CalendarDate` for ``edition`` (default: today).
@@ -68,7 +71,8 @@ def make_date(edition: Edition, date: str | _dt.date | None = None, weekday: str
         PuzzleInputError: a bad date (see :func:`parse_date`), a weekday for
             an edition without weekday cells, or a weekday board with a date
             without year and no weekday.
-        TypeError: ``weekday`` neither a name nor a whole number.
+        TypeError: ``date`` neither text, a date nor None (it was reported as parse_date's ``text``), ``today``
+            not a date, ``weekday`` neither a name nor a whole number.
     """
     if date is None:
         date = today or _dt.date.today()

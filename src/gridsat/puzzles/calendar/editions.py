@@ -103,7 +103,8 @@ def parse_board(name: str, rows: list[tuple[int, str]], source: str) -> Calendar
     return CalendarBoard(name, board, labels, bool(weekdays), frozenset(fillers))
 
 
-@argument_types(text="text", source="text")
+@argument_types(text="text", source="text", want_parts="flag",
+                fallback=(lambda v: v is None or isinstance(v, dict), 'None or {"boards": {...}, "pieces": PieceSet}'))
 def parse_editions(text: str, source: str = "editions", *, fallback: dict | None = None,
                    want_parts: bool = False) -> dict:
     """Parse an edition file (format in the module docstring).
@@ -119,6 +120,8 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
         ``{name: Edition}`` in file order.
 
     Raises:
+        TypeError: ``text`` or ``source`` not a string, ``fallback`` not a dict
+            or None, ``want_parts`` not True or False.
         PuzzleInputError: any malformed line, unknown board or piece, bad
             board (see :func:`parse_board`), area mismatch; every message
             names the file and line.
@@ -127,11 +130,14 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
     section = current = None
     board_rows: dict = {}
     board_line: dict = {}
+    gaps: dict = {}  # board name -> its first blank line after a row
     piece_lines = [""] * len(lines)
     has_pieces = False
     edition_lines: list = []
     for number, raw in enumerate(lines, start=1):
         line = raw.strip()
+        if not line and section == "board" and board_rows[current] and current not in gaps:
+            gaps[current] = number  # an error only if another row of the board follows
         if not line or line.startswith("#"):
             continue
         m = _SECTION.match(line)
@@ -151,6 +157,10 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
             raise PuzzleInputError("text before the first section ([board NAME], [pieces], [editions])",
                                    f"{source}: line {number}")
         if section == "board":
+            if current in gaps:  # a blank line inside the board was dropped: its rows were drawn closer together
+                raise PuzzleInputError(f"board {current}: an empty line inside the board; write '.' "
+                                       "where there is no cell (a row of them for an empty row)",
+                                       f"{source}: line {gaps[current]}")
             board_rows[current].append((number, line))
         elif section == "pieces":
             copies = PIECE_LINE.match(line)

@@ -18,7 +18,7 @@ from .dates import all_days, year_dates
 from .editions import load_edition
 from .puzzle import CalendarPuzzle
 from ...core.settings import spelled
-from ..arguments import argument_types
+from ..arguments import KINDS, argument_types
 from .rules import WEEKDAYS, CalendarDate, Edition
 
 
@@ -154,7 +154,8 @@ def _date_key(record: dict) -> str:
     return date
 
 
-@argument_types(year="whole", out="path", count="flag", one_sided="flag", progress="function")
+@argument_types(year="whole", out="path", count="flag", one_sided="flag", progress="function",
+                dates=(lambda v: v is None or KINDS["items"][0](v), "a list of datetime.date values or None"))
 def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: bool = False,
                one_sided: bool = False, options: SolverOptions | None = None, engine: str = "auto",
                dates: Iterable[_dt.date] | None = None,
@@ -185,7 +186,9 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
     Raises:
         PuzzleInputError: bad year or edition, another run writing ``out``, or
             ``out`` holding lines of another run (edition, year, count or
-            one-sided mode).
+            one-sided mode), a date not in ``year``.
+        TypeError: ``year`` not a whole number, ``out`` not a path, ``dates``
+            not a list of dates, ``count`` or ``one_sided`` not True or False.
         TimeUp: the time limit ran out while an edition file was read.
     """
     from ...core.jsonl import JsonLinesWriter
@@ -234,7 +237,8 @@ class EditionReport:
 
     Attributes:
         edition: the edition name.
-        checked: number of (month, day[, weekday]) combinations solved.
+        checked: number of (month, day[, weekday]) combinations the check
+            covers (solvable, unsolvable and undecided together).
         unsolvable: keys (``MM-DD`` or ``MM-DD-Www``) proven infeasible.
         unknown: keys a time limit left undecided.
         seconds: wall time (s).

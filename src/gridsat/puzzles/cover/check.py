@@ -11,7 +11,7 @@ from ..arguments import argument_types
 from .problem import CoverProblem, Item
 
 
-@argument_types(problem=CoverProblem)
+@argument_types(problem=CoverProblem, chosen="items")
 def check_cover(problem: CoverProblem, chosen: Sequence[int]) -> list[str]:
     """Check that ``chosen`` is an exact cover of ``problem`` (independently of the engine).
 
@@ -29,6 +29,9 @@ def check_cover(problem: CoverProblem, chosen: Sequence[int]) -> list[str]:
     Returns:
         the violations as human-readable strings; empty when ``chosen`` is
         an exact cover.
+
+    Raises:
+        TypeError: ``problem`` not a :class:`CoverProblem`, ``chosen`` not a list (a str or bytes is not one).
     """
     problems: list[str] = []
     indices = []

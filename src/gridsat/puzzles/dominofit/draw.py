@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..arguments import argument_types
-from .rules import Domino, DominoFitPuzzle, _cells
+from .rules import Domino, DominoFitPuzzle, _cells, _domino
 
 
 def _target_label(t: int, rel: str) -> str:
@@ -15,18 +15,44 @@ def _target_label(t: int, rel: str) -> str:
     return f"{'' if rel == '=' else '≤' if rel == '<=' else '≥'}{t}"
 
 
+def _on_board(puzzle: DominoFitPuzzle, dominoes) -> list:
+    """``dominoes`` as a list, each a domino ``("H"|"V", r, c)`` on ``puzzle``'s board; a drawing has no place
+    for another (``("X", 0, 0)`` was drawn as a vertical domino, ``("H", 99, 99)`` left out without a word).
+
+    Raises:
+        TypeError: ``dominoes`` not a list of dominoes.
+        PuzzleInputError: a domino with a cell off the board.
+    """
+    from ...core.errors import PuzzleInputError, cell_name
+
+    if not hasattr(dominoes, "__iter__") or isinstance(dominoes, (str, bytes, bytearray, dict)):
+        raise TypeError(f'dominoes must be a list of dominoes ("H"|"V", r, c), got {type(dominoes).__name__}')
+    tiles = [_domino(d, "each domino") for d in dominoes]
+    for d in tiles:
+        off = next(((r, c) for r, c in _cells(d) if not (0 <= r < puzzle.rows and 0 <= c < puzzle.cols)), None)
+        if off is not None:
+            raise PuzzleInputError(f"domino {tuple(d)} covers {cell_name(off)}, off the {puzzle.rows}x{puzzle.cols} "
+                                   f"board")
+    return tiles
+
+
 @argument_types(puzzle=DominoFitPuzzle)
 def draw_ascii(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino]):
     """The board as rich ``Text``: column targets on top, row targets on the
     right (``≤7`` at most 7, ``≥7`` at least 7), ``#`` blocked, ``<==>`` a horizontal domino, ``^`` over ``v`` a
     vertical one (givens bold and underlined; without ``dominoes`` the givens
-    alone are drawn), ``.`` an uncovered free cell.  ``str()`` gives plain text."""
+    alone are drawn), ``.`` an uncovered free cell.  ``str()`` gives plain text.
+
+    Raises:
+        TypeError: ``puzzle`` not a :class:`DominoFitPuzzle`, ``dominoes`` not a list of ``("H"|"V", r, c)``.
+        PuzzleInputError: a domino off the board.
+    """
     from rich.text import Text
 
     ctoks = [_target_label(t, rel) for t, rel in zip(puzzle.col_targets, puzzle.col_relations)]
     w = max(2, max(len(x) for x in ctoks) + 1)
     cell = {}
-    for kind, r, c in list(dominoes) or puzzle.givens:
+    for kind, r, c in _on_board(puzzle, dominoes) or puzzle.givens:
         if kind == "H":
             cell[(r, c)] = ("<" + "=" * (w - 1), "H")
             cell[(r, c + 1)] = ("=" * (w - 1) + ">", "H")
@@ -58,7 +84,12 @@ def draw_figure(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino], *, title: s
     tile (horizontal blue, vertical orange, givens with a thick outline,
     dots where the ``dot`` rule scores), column targets above the grid and
     row targets to its right.  A few collections whatever the board's size:
-    a patch per cell and per domino took 40 s and 1.3 GB for a 300x300 board."""
+    a patch per cell and per domino took 40 s and 1.3 GB for a 300x300 board.
+
+    Raises:
+        TypeError: ``puzzle`` not a :class:`DominoFitPuzzle`, ``dominoes`` not a list of ``("H"|"V", r, c)``.
+        PuzzleInputError: a domino off the board.
+    """
     import numpy as np
     from matplotlib.collections import PolyCollection
 
@@ -75,7 +106,7 @@ def draw_figure(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino], *, title: s
     ax.add_patch(Rectangle((0, 0), puzzle.cols, puzzle.rows, facecolor="none", edgecolor="black", linewidth=2.0))
     fs = max(4, min(9, 240 / max(puzzle.rows, puzzle.cols)))
     givens = set(puzzle.givens)
-    tiles = list(dominoes) or list(puzzle.givens)
+    tiles = _on_board(puzzle, dominoes) or list(puzzle.givens)
     if tiles:
         size = np.array([(2, 1) if kind == "H" else (1, 2) for kind, _, _ in tiles], dtype=float)
         corner = np.array([(c, r) for _, r, c in tiles], dtype=float)

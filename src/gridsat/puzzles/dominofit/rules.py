@@ -172,6 +172,8 @@ class DominoFitPuzzle(Solvable):
     kind_name = "dominofit"
 
     def __post_init__(self):
+        if not isinstance(self.name, str):  # name=5 made a puzzle whose titles and files were named 5
+            raise TypeError(f"name must be a string, got {type(self.name).__name__} {shown(self.name, 40)}")
         for what, n in (("rows", self.rows), ("cols", self.cols)):
             if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_SIDE:
                 raise PuzzleInputError(f"{what} must be a whole number from 1 to {MAX_SIDE}, got {n!r}")

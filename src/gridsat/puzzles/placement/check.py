@@ -5,11 +5,22 @@
 from __future__ import annotations
 
 from collections import Counter
+from numbers import Integral
 
 from .problem import PlacementProblem
 from ...core.errors import cell_name, counted
+from ..arguments import argument_types
 
 
+def _cell_pairs(cells) -> bool:
+    """Are ``cells`` (row, col) pairs of whole numbers (numpy's too; not a bool or float)?"""
+    if not hasattr(cells, "__iter__") or isinstance(cells, (str, bytes, dict)):
+        return False
+    return all(isinstance(cell, (tuple, list)) and len(cell) == 2
+               and all(isinstance(v, Integral) and not isinstance(v, bool) for v in cell) for cell in cells)
+
+
+@argument_types(problem=PlacementProblem)
 def check_tiling(problem: PlacementProblem, placements, *, labels: dict | None = None, when: str = "") -> list[str]:
     """Rule violations of a tiling.
 
@@ -24,8 +35,10 @@ def check_tiling(problem: PlacementProblem, placements, *, labels: dict | None =
         list of violations, each naming the piece or cell; empty when valid.
 
     Raises:
-        TypeError: ``placements`` is not a list (or other iterable) of
-            objects with ``piece`` and ``cells``.
+        TypeError: ``problem`` not a :class:`PlacementProblem` (a packing or
+            calendar puzzle); ``placements`` not a list (or other iterable)
+            of objects with ``piece`` and ``cells``, or cells not (row, col)
+            pairs of whole numbers.
     """
     if isinstance(placements, (str, bytes, dict)) or not hasattr(placements, "__iter__"):
         raise TypeError(f"placements must be a list of Placements, got {type(placements).__name__}")
@@ -33,6 +46,10 @@ def check_tiling(problem: PlacementProblem, placements, *, labels: dict | None =
     odd = next((pl for pl in placements if not (hasattr(pl, "piece") and hasattr(pl, "cells"))), None)
     if odd is not None:  # met as AttributeError: 'str' object has no attribute 'piece'
         raise TypeError(f"placements must be a list of Placements, got a {type(odd).__name__} {odd!r:.40} in it")
+    for pl in placements:  # cells 5 met "'int' object is not iterable"; (0, 0.5) was reported as covering r1c1
+        if not _cell_pairs(pl.cells):
+            raise TypeError(f"placements: the cells of piece {pl.piece!r:.40} must be (row, col) pairs of whole "
+                            f"numbers, got {pl.cells!r:.60}")
     problems = []
     known = {p.name: (p, n) for p, n in problem.pieces.items}
     used: Counter = Counter()

@@ -43,7 +43,8 @@ class PlacementProblem:
 
     Raises:
         TypeError: ``board`` not a Board, ``pieces`` not a PieceSet,
-            ``one_sided`` or ``holes`` not True or False.
+            ``one_sided`` or ``holes`` not True or False, ``blocked`` not a
+            set of (row, col) cells.
         PuzzleInputError: a blocked cell off the board; the pieces' area
             differs from the free cells' (or exceeds it, with holes); a fixed
             piece off the board, on a blocked cell, overlapping another, not
@@ -64,7 +65,11 @@ class PlacementProblem:
             if not isinstance(value, kind):
                 raise TypeError(f"{name} must be {what}, got {type(value).__name__}"
                                 + (f" {value!r:.40}" if kind is bool else ""))
-        object.__setattr__(self, "blocked", frozenset(self.blocked))
+        blocked = self.blocked  # blocked=5 met "'int' object is not iterable", [[0, 0]] "unhashable type: 'list'"
+        if not hasattr(blocked, "__iter__") or isinstance(blocked, (str, bytes, dict)) or \
+                not all(isinstance(cell, (tuple, list)) for cell in blocked):
+            raise TypeError(f"blocked must be a set of (row, col) cells, got {type(blocked).__name__} {blocked!r:.40}")
+        object.__setattr__(self, "blocked", frozenset(tuple(cell) for cell in blocked))
         outside = self.blocked - self.board.cells
         if outside:
             raise PuzzleInputError(f"blocked cell {sorted(outside)[0]} is not a board cell")

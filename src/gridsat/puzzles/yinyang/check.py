@@ -3,6 +3,8 @@ read off the grid alone (no solver)."""
 
 from __future__ import annotations
 
+from numbers import Integral
+
 from ...core.grid import components, groups_from, is_edge_connected
 from .rules import BLACK, COLOUR_NAMES, WHITE, YinYangPuzzle
 from ...core.errors import cell_name
@@ -29,7 +31,7 @@ def check_grid(puzzle: YinYangPuzzle, grid, what: str = "answer") -> list:
         return [f"{what} is not {puzzle.rows}x{puzzle.cols}"]
     for r, row in enumerate(grid):
         for c, v in enumerate(row):
-            if v not in (WHITE, BLACK):
+            if isinstance(v, bool) or not isinstance(v, Integral) or v not in (WHITE, BLACK):  # True and 1.0 passed
                 problems.append(f"{what}: cell {cell_name((r, c))} is {v!r}, neither white (1) nor black (2)")
             elif puzzle.givens[r][c] and puzzle.givens[r][c] != v:
                 problems.append(f"{what}: cell {cell_name((r, c))} has a {COLOUR_NAMES[puzzle.givens[r][c]]} circle "

@@ -2,8 +2,22 @@
 
 from __future__ import annotations
 
-from ..arguments import argument_types
+from ..arguments import KINDS, argument_types
 from .rules import BLACK, WHITE, YinYangPuzzle
+
+
+def _sized(puzzle: YinYangPuzzle, grid) -> None:
+    """Refuse a ``grid`` that is not rows of cell values the size of ``puzzle`` (met as IndexError inside)."""
+    from ...core.errors import PuzzleInputError
+
+    test, words = KINDS["grid"]
+    if not test(grid):
+        raise TypeError(f"grid must be {words}, got {type(grid).__name__}")
+    if len(grid) != puzzle.rows or any(len(row) != puzzle.cols for row in grid):
+        widths = sorted({len(row) for row in grid})
+        size = f"{len(grid)}x{widths[0]}" if len(widths) == 1 else \
+            f"{len(grid)} rows of {' and '.join(map(str, widths))} cells" if widths else "empty"
+        raise PuzzleInputError(f"grid is {size}, puzzle is {puzzle.rows}x{puzzle.cols}")
 
 
 @argument_types(puzzle=YinYangPuzzle)
@@ -11,8 +25,15 @@ def grid_text(puzzle: YinYangPuzzle, grid, *, marked=frozenset()):
     """:class:`~gridsat.render.styled.Styled` text of ``grid`` (rows of 0
     unknown / 1 white / 2 black) with ``puzzle``'s circles: ``○``/``●``
     given circles, ``·`` white, ``██`` black, ``?`` undecided; ``marked``
-    cells (a hint's) as ``W``/``B`` in red (rich styles, shown on a terminal)."""
+    cells (a hint's) as ``W``/``B`` in red (rich styles, shown on a terminal).
+
+    Raises:
+        TypeError: ``puzzle`` not a :class:`YinYangPuzzle`, ``grid`` not a list of lists.
+        PuzzleInputError: ``grid`` not the puzzle's size.
+    """
     from ...render.styled import Styled
+
+    _sized(puzzle, grid)
 
     out = Styled()
     for r in range(puzzle.rows):
@@ -36,7 +57,12 @@ def grid_text(puzzle: YinYangPuzzle, grid, *, marked=frozenset()):
 @argument_types(puzzle=YinYangPuzzle)
 def draw_yinyang(puzzle: YinYangPuzzle, grid=None, *, title: str | None = None):
     """A matplotlib ``Figure`` of ``grid`` (0 undecided, drawn hatched / 1
-    white / 2 black cells) with the circles; ``grid=None`` draws the puzzle."""
+    white / 2 black cells) with the circles; ``grid=None`` draws the puzzle.
+
+    Raises:
+        TypeError: ``puzzle`` not a :class:`YinYangPuzzle`, ``grid`` not None or a list of lists.
+        PuzzleInputError: ``grid`` not the puzzle's size.
+    """
     from matplotlib.collections import PatchCollection, PolyCollection
     from matplotlib.patches import Circle, Rectangle
 
@@ -44,6 +70,7 @@ def draw_yinyang(puzzle: YinYangPuzzle, grid=None, *, title: str | None = None):
 
     if grid is None:
         grid = [[WHITE] * puzzle.cols for _ in range(puzzle.rows)]
+    _sized(puzzle, grid)
     fig, ax = new_figure(puzzle.rows, puzzle.cols, title=title)
     cells = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
     for hatch, group in ((None, [cell for cell in cells if grid[cell[0]][cell[1]]]),

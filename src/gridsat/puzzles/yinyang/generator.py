@@ -339,7 +339,7 @@ def _planted_answer(answer, rows: int, cols: int) -> tuple:
     if problems:
         raise PuzzleInputError(f"{problems[0]}: a planted answer must be a valid Yin-Yang answer "
                                f"({len(problems)} problem{'s' if len(problems) > 1 else ''})")
-    return tuple(map(tuple, answer))
+    return tuple(tuple(map(int, row)) for row in answer)
 
 
 class YinYangGenerator(Generator):

@@ -89,6 +89,7 @@ def detect_format(text: str) -> str | None:
     return None
 
 
+@argument_types(name="name")
 def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: str | None = None) -> YinYangPuzzle:
     """A :class:`YinYangPuzzle` from text in any supported format.
 
@@ -203,10 +204,12 @@ def read_puzzle(spec: str, *, fmt: str | None = None) -> YinYangPuzzle:
     return parse(text, fmt=fmt, source=source, name=source.rsplit(".", 1)[0] if source != "stdin" else "stdin")
 
 
+@argument_types(text="text", puzzle=YinYangPuzzle, source="text")
 def read_answer(text: str, puzzle: YinYangPuzzle, *, source: str = "answer") -> list:
     """An answer grid (rows of 1/2) in the text format, sized like ``puzzle``.
 
     Raises:
+        TypeError: ``text`` or ``source`` not a string, ``puzzle`` not a :class:`YinYangPuzzle`.
         PuzzleInputError: bad symbol, ragged rows, a 0, or a size mismatch.
     """
     rows = parse_text_grid(text, source=source)

@@ -38,6 +38,7 @@ import time
 
 from ...core.errors import PuzzleInputError, cell_name, counted
 from ...engines.interrupt import interruptible, stop_buffer
+from ...engines.cover_input import clock_value
 from . import _kernel as _yinyang
 from .outcomes import ForcedOutcome, SearchOutcome, UniquenessOutcome
 
@@ -185,10 +186,13 @@ def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: 
             waiting for it (no helper thread to wake).
 
     Raises:
+        TypeError: ``deadline`` not a number.
         PuzzleInputError: malformed givens or ``avoid``, ``limit`` below 1,
             ``keep`` below ``limit`` with restarts,
-            an unknown rule, or a board too large for ``max_memory``.
+            an unknown rule, a board too large for ``max_memory``, or a NaN
+            ``deadline`` (which no clock passes: it set no limit at all).
     """
+    deadline = clock_value(deadline)
     R, C, flat = _board(givens)
     if limit < 1:
         raise PuzzleInputError(f"answer limit must be at least 1, got {limit}")
@@ -286,6 +290,7 @@ def deduce(givens, rules=DEFAULT_RULES, *, deadline: float | None = None):
     Raises:
         PuzzleInputError: as :func:`search`.
     """
+    deadline = clock_value(deadline)
     R, C, flat = _board(givens)
     if deadline is not None and deadline <= time.perf_counter():
         return "unknown"

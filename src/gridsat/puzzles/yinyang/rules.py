@@ -61,6 +61,8 @@ class YinYangPuzzle(Solvable):
     def __post_init__(self):
         from ...core.options import whole
 
+        if not isinstance(self.name, str):  # name=1.5 made a puzzle whose titles and files were named 1.5
+            raise TypeError(f"name must be a string, got {type(self.name).__name__} {self.name!r:.40}")
         # int() read a given 1.7, "1" or True as a white circle: whole numbers only (numpy's included)
         rows = tuple(tuple(whole(v) for v in row) for row in self.givens)
         object.__setattr__(self, "givens", rows)
