@@ -174,3 +174,16 @@ def file_size_limit(size: int):
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
         resource.setrlimit(resource.RLIMIT_FSIZE, (size, size))
     return limit
+
+
+def recorded_solution_lines(run_cli, tmp_path: Path, records: list) -> list[dict]:
+    """Run ``batch --check-answer`` on a collection of ``(kind, puzzle, solution)`` records and return its results'
+    lines in the collection's order, each ``"error"`` (``""`` for none) without its ``c.jsonl: line N:`` prefix."""
+    import json
+
+    puzzles = tmp_path / "c.jsonl"
+    puzzles.write_text("".join(json.dumps({"kind": k, "puzzle": p, "solution": s}) + "\n" for k, p, s in records))
+    out = tmp_path / "r.jsonl"
+    assert run_cli("batch", str(puzzles), "-o", str(out), "--check-answer", "-q", "-j", "1")[::2] == (0, "")
+    lines = sorted(map(json.loads, out.read_text().splitlines()), key=lambda r: r["line"])
+    return [{**r, "error": r.get("error", "").removeprefix(f"c.jsonl: line {r['line']}: ")} for r in lines]

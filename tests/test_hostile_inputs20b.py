@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from conftest import recorded_solution_lines
+
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 YY_URL = "https://puzz.link/p?yinyang/6/6/6a166b230900"
 
@@ -50,12 +52,8 @@ def test_a_recorded_solution_outside_the_puzzle_is_bad_input_not_an_answer_that_
                ("dominofit", dominofit, [["H", 7, 7]]), ("pack", pack, [{"piece": "ZZ", "cells": [[0, 0]]}]),
                ("pack", pack, [{"piece": "X", "cells": [[3, 0]]}]), ("cover", "a b\na\nb\n", [0, 2]),
                ("cover", "a b\na\nb\n", [1, 1]), ("yinyang", YY_URL, [[1] * 6] * 6)]
-    puzzles = tmp_path / "c.jsonl"
-    puzzles.write_text("".join(json.dumps({"kind": k, "puzzle": p, "solution": s}) + "\n" for k, p, s in records))
-    out = tmp_path / "r.jsonl"
-    assert run_cli("batch", str(puzzles), "-o", str(out), "--check-answer", "-q", "-j", "1")[::2] == (0, "")
-    lines = sorted(map(json.loads, out.read_text().splitlines()), key=lambda r: r["line"])
-    assert [r.get("error", "").removeprefix(f"c.jsonl: line {r['line']}: ") for r in lines] == [
+    lines = recorded_solution_lines(run_cli, tmp_path, records)
+    assert [r["error"] for r in lines] == [
         "a recorded Yin-Yang solution must be rows of 1/2",
         "a recorded Domino Fit solution must be a list of [\"H\"|\"V\", row, col] (row and col whole numbers), got "
         "['Q', 0, 0]",

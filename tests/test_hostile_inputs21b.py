@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from conftest import recorded_solution_lines
+
 YY_URL = "https://puzz.link/p?yinyang/6/6/6a166b230900"
 
 
@@ -101,12 +103,8 @@ def test_a_recorded_sudoku_digit_or_piece_shape_no_answer_can_have_is_bad_input(
                ("pack", {"board": "3x20"}, [{"piece": "X", "cells": [[0, 0]]}]),
                ("calendar", {"date": "2026-10-06"}, [{"piece": "O6", "cells": [[0, 0], [0, 1]]}]),
                ("sudoku", sudoku, [[1] * 9] * 9)]
-    puzzles = tmp_path / "c.jsonl"
-    puzzles.write_text("".join(json.dumps({"kind": k, "puzzle": p, "solution": s}) + "\n" for k, p, s in records))
-    out = tmp_path / "r.jsonl"
-    assert run_cli("batch", str(puzzles), "-o", str(out), "--check-answer", "-q", "-j", "1")[::2] == (0, "")
-    lines = sorted(map(json.loads, out.read_text().splitlines()), key=lambda r: r["line"])
-    assert [r.get("error", "").removeprefix(f"c.jsonl: line {r['line']}: ") for r in lines] == [
+    lines = recorded_solution_lines(run_cli, tmp_path, records)
+    assert [r["error"] for r in lines] == [
         "a recorded sudoku solution: cell r1c1 holds 0; a 9x9 Sudoku answer holds digits from 1 to 9",
         "a recorded sudoku solution: cell r9c9 holds 10; a 9x9 Sudoku answer holds digits from 1 to 9",
         "a recorded solution puts piece X on r1c1, which is not a turn or reflection of it (.#./###/.#.)",
