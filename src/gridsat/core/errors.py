@@ -61,6 +61,11 @@ class PuzzleInputError(GridsatError, ValueError):
         return PuzzleInputError(inner, where)
 
 
+class MissingFile(PuzzleInputError):
+    """A file named by the input that is not there (``where``: its name as given): ``"cannot read WHAT: No such
+    file or directory"``."""
+
+
 class WorkerDied(GridsatError):
     """A worker process ended without answering (killed, as the system's
     out-of-memory killer does, or crashed); the message says how.  What the

@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 from collections.abc import Callable
 
-from .errors import PuzzleInputError, shown
+from .errors import MissingFile, PuzzleInputError, shown
 from .reading import LOOK_EVENT, look  # noqa: F401 - named here too
 
 
@@ -288,7 +288,7 @@ def missing_file_error(spec: str, what: str, forms: str = "a built-in name or a 
         return PuzzleInputError(f"cannot read {what}: it is a folder", spec)
     if looks_like_path(spec) and not exists(spec):
         note_read(spec)
-        return PuzzleInputError(f"cannot read {what}: No such file or directory", spec)
+        return MissingFile(f"cannot read {what}: No such file or directory", spec)
     if exists(spec) and not is_file(spec):  # a named pipe, a device: only regular files are read
         note_read(spec)
         return PuzzleInputError(f"cannot read {what}: not a regular file (a pipe, socket or device)", spec)

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from .errors import PuzzleInputError, shown
+from .errors import MissingFile, PuzzleInputError, shown
 from .records import JSON_NULL, puzzle_of_record, record_kind_field, record_parts  # noqa: F401 - named here too
 
 #: Largest input file gridsat reads (bytes); checked before reading.
@@ -200,6 +200,8 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
             else:
                 note_read(path, data)
                 return decode_text(data, os.fspath(path), what)
+    except FileNotFoundError as exc:
+        raise MissingFile(f"cannot read {what}: {exc.strerror or exc}", os.fspath(path)) from None
     except OSError as exc:
         reason = exc.strerror or str(exc)
     raise PuzzleInputError(f"cannot read {what}: {reason}", os.fspath(path))

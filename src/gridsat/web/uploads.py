@@ -26,7 +26,7 @@ import tempfile
 import threading
 from pathlib import Path
 
-from ..core.errors import PuzzleInputError, shown
+from ..core.errors import MissingFile, PuzzleInputError, shown
 from ..core.reading import LOOK_EVENT
 from ..core.memory import STATM
 from .limits import Limits, TooLarge
@@ -152,14 +152,10 @@ def _not_sent(exc: PuzzleInputError, folder: Path, files: dict) -> None:
     is not there: a name the request did not send (it said "mask.txt: cannot read board file: No such file or
     directory", as if the server had looked on its own disk; a path outside the folder is refused before it is
     looked at, :data:`EVENTS`)."""
-    from ..core.reading import NUL_NAME
-
-    where = getattr(exc, "where", None)
-    if not isinstance(where, str) or not where or not exc.problem.startswith("cannot read ") \
-            or exc.problem.endswith(NUL_NAME):  # (a name no disk holds)
+    if not isinstance(exc, MissingFile) or not exc.where:
         return
-    path = os.path.realpath(folder / where)
-    if _inside(path, (str(folder),)) and not os.path.lexists(path):
+    path = os.path.realpath(folder / exc.where)
+    if _inside(path, (str(folder),)):
         sent = ", ".join(files) or "none"
         raise NotSent(f"{shown(os.path.relpath(path, folder))} is not a file sent with this request (files sent: "
                       f'{sent}): send it in "files"') from None
