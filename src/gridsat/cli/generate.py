@@ -146,8 +146,9 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
                   if collection else f"gridsat: unknown: --total-time ran out before {kind_name} puzzle seed {s} "
                   "was proven; no unproven puzzle is written", file=sys.stderr)
             raise typer.Exit(1) from None
-        said = str(stop) or (f"the time limit of {time_limit:g} s ran out before {kind_name} puzzle seed {s} was "
-                             "proven; no unproven puzzle is given")
+        from ..puzzles.generators import said_unproven
+
+        said = str(said_unproven(stop, options, kind_name, rows, cols, s))  # (a stop of the loop's own: no words)
         _unmade(as_json, kind_name, s, rows, cols, said)
         print(f"gridsat: unknown: {said}" + ("" if f"seed {s} " in said else f" (seed {s})"), file=sys.stderr)
         raise typer.Exit(1) from None

@@ -196,7 +196,7 @@ def results_readable(path: os.PathLike) -> bool:
     try:
         if os.path.samefile(path, os.devnull):
             return False
-    except OSError:
+    except OSError:  # not comparable with the null device (it may be missing): judged a device below
         pass
     raise PuzzleInputError("cannot use as results file: not a regular file (a pipe, socket or device); it is read "
                            "back to resume, so name a file", str(path))
