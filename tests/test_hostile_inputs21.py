@@ -28,9 +28,10 @@ def test_a_sudoku_line_of_zeros_a_cell_short_is_told_its_length(run_cli):
 
 
 def test_a_file_of_zeros_ones_and_twos_is_still_a_yinyang_grid(run_cli, tmp_path):
-    """(What held: in a file, a line of 0, 1 and 2 is a Yin-Yang text grid's row, as before.)"""
+    """(What held: in a file, a line of 0, 1 and 2 is a Yin-Yang text grid's row, as before; but not one of a
+    Sudoku line's length, 16, 36 or 81: tests/test_hostile_inputs22l.py.)"""
     path = tmp_path / "row.txt"
-    path.write_text(EMPTY_4X4 + "\n")
+    path.write_text("0" * 20 + "\n")
     code, out, err = run_cli("solve", str(path))
     assert (code, err) == (0, "") and "given black/white circles" in out
 

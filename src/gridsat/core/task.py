@@ -54,8 +54,10 @@ class Task:
         n: how many solutions to list (``solutions``).
         limit: stop counting after this many (``count``; None = all; above 2**62 read as 2**62).
         keep: when counting, keep this many solutions in the result's
-            ``solutions`` (None = every one counted; 1 = just the first,
-            shown as the answer).
+            ``solutions`` (1 = just the first, shown as the answer; None =
+            every one counted, as many as half the memory limit holds and
+            the time left can check: the count goes on past them, so
+            ``len(solutions)`` may be less than ``count``).
         engine: the solver (``auto`` or one of the kind's engines).
         options: :class:`~gridsat.core.options.SolverOptions` (time limit in
             seconds for the whole run, workers, seed, CP-SAT parameters).

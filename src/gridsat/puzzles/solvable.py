@@ -52,7 +52,10 @@ class Solvable:
               options: SolverOptions | None = None, engine: str = "auto", on_progress=None, **settings):
         """Count answers, up to ``limit`` (``.count``; ``complete`` when no
         more exist), keeping the first ``keep`` in ``.solutions`` (None:
-        all); ``on_progress(found, fraction done)`` about every 0.1 s."""
+        every one, as many as half the memory limit holds and the time left
+        can check; the count goes on past them, so ``.solutions`` may be
+        fewer than ``.count``); ``on_progress(found, fraction done)`` about
+        every 0.1 s."""
         return self._task("count", options, engine, settings, limit=limit, keep=keep, distinct=distinct,
                           on_progress=on_progress)
 

@@ -119,7 +119,8 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
         n: when not counting, list up to ``n`` tilings (``n == 1``: a first
             tiling; ``n > 1``: ``complete`` tells whether more exist).
         count: count the tilings (up to ``limit``), keeping the first
-            ``keep`` (None: every one).
+            ``keep`` (None: every one, as many as half the memory limit
+            holds: past them the count goes on, ``solutions`` fewer than it).
         distinct: one tiling per class under the board's symmetries (exact
             engine only; see :mod:`gridsat.engines.exact_cover`).
         engine: ``auto``, ``exact`` or ``cpsat``.
@@ -142,9 +143,14 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
     if limit is not None and limit < 1:
         raise PuzzleInputError(f"limit must be at least 1, got {limit}")
     options = given_options(options).started()
-    listed = (keep if keep is not None else limit) if count else n
+    pieces = sum(k for _, k in problem.pieces.items)
+    if count and keep is None:  # every tiling kept: as many as half the memory limit holds, the count goes on
+        from ...core.options import default_memory_limit
+
+        keep = max(1, (options.memory_limit or default_memory_limit()) // 2 // (BYTES_PER_TILING_PIECE * pieces))
+        keep = keep if limit is None else min(keep, limit)
+    listed = keep if count else n
     if listed is not None and listed > 1:  # the tilings kept must fit the memory limit: refused up front
-        pieces = sum(k for _, k in problem.pieces.items)
         options.check_memory(listed * BYTES_PER_TILING_PIECE * pieces,
                              f"listing {listed:,} tilings of board {problem.board.name}")
     problem.check_memory(options)  # the placements every engine builds (the exact cover too), estimated before
@@ -177,12 +183,6 @@ def _exact(problem, n, count, limit, keep, distinct, options, on_progress) -> Fo
     options.check_time()
     blocked = tuple(problem.occupied)
     deadline = options.deadline
-    if count and keep is None:  # keep every tiling: the listing is the count
-        kept = []
-        if _listed(kept, problem, eng.iter(blocked, limit, deadline=deadline)):
-            return Found(kept, len(kept), False, interrupted=True)
-        timed_out = options.expired()
-        return Found(kept, len(kept), not timed_out and (limit is None or len(kept) < limit))
     take = min(keep, limit) if count and limit is not None else (keep if count else n + (n > 1))
     kept = []
     if take > 2:  # a listing stops at half the time left: the rest is for checking and printing

@@ -41,7 +41,8 @@ class SudokuKind(GridKind):
         """The header line, a URL, JSON (:meth:`GridKind.detect`), or a Sudoku's rows written without spaces
         (:func:`~.rules.compact_rows`) with a ``.`` or a digit no Yin-Yang grid has (3 to 9): rows of 0, 1
         and 2 alone are a Yin-Yang text grid; also one line of digits and dots of another length (a 9x9 with a
-        character dropped), which the reader then names."""
+        character dropped), which the reader then names, or of 0, 1 and 2 alone of a Sudoku's length (16, 36 or
+        81: an empty Sudoku; a Yin-Yang grid has two rows or more)."""
         from .rules import compact_rows
 
         from itertools import islice
@@ -50,8 +51,10 @@ class SudokuKind(GridKind):
         lines = list(islice((line for line in text.strip().splitlines() if line.strip()), 10))
         digits = any(ch in ".3456789" for line in lines for ch in line)
         return super().detect(text) or (len(lines) <= 9 and compact_rows(lines) is not None and digits) or (
-            len(lines) == 1 and len(lines[0].strip()) > 9 and digits and not lines[0].strip("0123456789."))
-        # (the last: one line of digits and dots, as a Sudoku is written, of a wrong length: its reader says so)
+            len(lines) == 1 and len(lines[0].strip()) > 9 and not lines[0].strip("0123456789.")
+            and (digits or len(lines[0].strip()) in (16, 36, 81)))
+        # (the last: one line of digits and dots, as a Sudoku is written, of a wrong length: its reader says so;
+        # or of 0, 1 and 2 alone, a Sudoku's length: an empty 9x9's 81 zeros was read as a 1x81 Yin-Yang)
 
     def choose_engine(self, puzzle, task, settings) -> str:
         return "exact" if task.engine == "auto" else task.engine

@@ -191,13 +191,14 @@ class SearchSolver:
         ``task.keep`` (the others are counted in constant memory)."""
         puzzle, options = self.puzzle, self.options
         limit = min(task.limit + 1, MAX_COUNT) if task.limit is not None else MAX_COUNT  # one more: are there more?
-        if task.keep is None:  # every answer kept: count only as many as half the memory limit holds
+        keep = task.keep
+        if keep is None:  # every answer kept: as many as half the memory limit holds, the count goes on past them
             from ...core.options import default_memory_limit
 
             budget = (options.memory_limit or default_memory_limit()) // 2
             each = (2 + LISTED_BYTES_PER_CELL) * puzzle.rows * puzzle.cols  # kept in the search, then listed
-            limit = min(limit, max(2, budget // each))
-        keep = min(limit, task.keep) if task.keep is not None else limit
+            keep = max(2, budget // each)
+        keep = min(limit, keep)
         # keeping more than two answers, the count is a listing too: it stops at half the time left (run to the
         # deadline, --count -n 100000 -t 2 showed one answer after 2.6 s, its answers made into rows past the limit)
         listing = options.listing() if keep > 2 else options

@@ -1,0 +1,53 @@
+"""Faults the lead found in the twenty-second hostile pass (issue 20), each as the user met it."""
+
+from __future__ import annotations
+
+import pytest
+
+from gridsat.core.options import SolverOptions
+from gridsat.puzzles.kinds import get
+
+
+def test_a_count_keeping_every_packing_keeps_what_memory_holds_and_counts_on(monkeypatch):
+    """``count(keep=None)`` of a packing kept every tiling with no memory estimate (the exact engine listed all
+    of them whatever the limit), where the exact cover and the grid kinds count on past what half the memory
+    limit holds: a packing now keeps as many as that and counts on (the 3x20 pentomino box: 8 tilings, 2 up to symmetry)."""
+    from gridsat.puzzles.placement import search
+
+    puzzle = get("pack").parse('{"board": "3x20"}')
+    assert len(puzzle.count(keep=None).solutions) == 8  # the default limit holds them all
+    monkeypatch.setattr(search, "BYTES_PER_TILING_PIECE", 2_500_000)  # half of 200 MB: 3 tilings of 12 pieces
+    result = puzzle.count(keep=None, options=SolverOptions(memory_limit=200_000_000))
+    assert (result.count, result.complete, len(result.solutions)) == (8, True, 3)
+    assert not result.violations()
+
+
+def test_a_yin_yang_count_keeping_every_answer_counts_past_what_memory_holds(monkeypatch):
+    """``count(keep=None)`` of an empty Yin-Yang stopped the count (not complete) where the answers kept filled
+    half the memory limit, while the other kinds count on past them: it counts on (an empty 5x5 has 660
+    answers, counted by the brute force of tests/test_yinyang.py's rules too)."""
+    from gridsat.puzzles.yinyang import search
+
+    monkeypatch.setattr(search, "LISTED_BYTES_PER_CELL", 198_000)  # 200,000 a cell, 25 cells: 20 answers
+    puzzle = get("yinyang").parse("https://puzz.link/p?yinyang/5/5/000000000")
+    result = puzzle.count(keep=None, options=SolverOptions(memory_limit=200_000_000))
+    assert (result.count, result.complete, len(result.solutions)) == (660, True, 20)
+    assert len({str(s) for s in result.solutions}) == 20
+    assert result.check() is result
+
+
+@pytest.mark.parametrize("cells, count", [(16, "288 solutions (all counted)"), (81, None)])
+def test_a_file_of_an_empty_sudoku_line_is_a_sudoku_not_a_one_row_yin_yang(run_cli, tmp_path, cells, count):
+    """A file holding one line of 81 zeros (an empty 9x9 Sudoku as most tools write it) was read by ``gridsat
+    solve`` as a 1x81 Yin-Yang and "solved": it is a Sudoku (an empty 4x4 has 288 answers, by brute force in
+    tests/test_hostile_inputs21.py); a Yin-Yang text grid has two rows or more."""
+    path = tmp_path / "empty.txt"
+    path.write_text("0" * cells + "\n")
+    args = ["solve", str(path)] + (["--count"] if count else [])
+    code, out, err = run_cli(*args)
+    assert (code, err) == (0, "")
+    rows = [line.split() for line in out.splitlines() if line.split() and all(w.isdigit() for w in line.split())]
+    side = int(cells ** 0.5)
+    assert len(rows[:side]) == side and all(sorted(map(int, r)) == list(range(1, side + 1)) for r in rows[:side])
+    if count:
+        assert count in out
