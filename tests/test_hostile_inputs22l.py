@@ -51,3 +51,30 @@ def test_a_file_of_an_empty_sudoku_line_is_a_sudoku_not_a_one_row_yin_yang(run_c
     assert len(rows[:side]) == side and all(sorted(map(int, r)) == list(range(1, side + 1)) for r in rows[:side])
     if count:
         assert count in out
+
+
+def test_a_collection_cut_short_mid_download_keeps_the_lines_before_the_cut(run_cli, tmp_path):
+    """``batch DIR`` with a .jsonl.gz cut off mid-download left the whole collection unread ("not read, its
+    puzzles without a line"), its whole lines too: they are done, and the line after the last whole one is the
+    cut's bad input, naming it (a first line that cannot be read is still the file's, tests/test_hostile_inputs20b)."""
+    import gzip
+    import json
+    import random
+
+    rng = random.Random(22)
+    lines = [json.dumps({"puzzle": "https://puzz.link/p?yinyang/5/5/016612300", "id": i,
+                         "note": "%032x" % rng.getrandbits(128)}) for i in range(120)]
+    whole = gzip.compress(("\n".join(lines) + "\n").encode())
+    folder = tmp_path / "p"
+    folder.mkdir()
+    (folder / "cut.jsonl.gz").write_bytes(whole[: len(whole) // 2])
+    code, _, err = run_cli("batch", str(folder), "-o", str(tmp_path / "r.jsonl"), "-q", "-j", "1")
+    records = sorted((json.loads(line) for line in (tmp_path / "r.jsonl").read_text().splitlines()),
+                     key=lambda r: r["line"])
+    whole_lines = len(records) - 1
+    assert (code, err) == (0, "") and 10 < whole_lines < 120
+    assert [r["status"] for r in records] == ["solved"] * whole_lines + ["bad_input"]
+    assert [r["line"] for r in records] == list(range(1, whole_lines + 2))
+    assert records[-1]["error"] == (f"cut.jsonl.gz: line {whole_lines + 1}: the compressed collection ends after "
+                                    f"line {whole_lines} (Compressed file ended before the end-of-stream marker was "
+                                    "reached): the lines after it are lost; get the whole file again")

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import PuzzleInputError
 from ..core.records import check_record_fields
-from .sources import ANSWER_SUFFIX, Item, NotUtf8, TooLong
+from .sources import ANSWER_SUFFIX, CutShort, Item, NotUtf8, TooLong
 
 if TYPE_CHECKING:
     from .work import Settings
@@ -30,6 +30,9 @@ def _puzzle_of(item: Item, settings: Settings, record: dict):
     if isinstance(item.text, TooLong):
         raise PuzzleInputError(f"the line has {item.text.size:,} bytes, more than a line may hold "
                                f"({item.text.limit:,}); no puzzle's line is so long", source)
+    if isinstance(item.text, CutShort):
+        raise PuzzleInputError(f"the compressed collection ends after line {item.text.after:,} ({item.text.reason}): "
+                               "the lines after it are lost; get the whole file again", source)
     if isinstance(item.text, NotUtf8):
         raise PuzzleInputError(f"not UTF-8 text (byte {item.text.byte + 1} of the line); save the collection as "
                                "UTF-8", source)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import gzip
 import os
 import stat
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -97,6 +98,20 @@ class TooLong(str):
 
     def __reduce__(self):  # to a worker process (and a Dask one) as it is
         return TooLong, (self.size, self.sha, self.limit)
+
+
+class CutShort(str):
+    """Where a compressed collection's data ends early (a ``.jsonl.gz`` copied or downloaded in part), after
+    ``after`` whole lines: yielded as the line after them, that line's bad input, so the lines before it are
+    still done (the whole collection went unread).  ``reason``: the decompressor's words."""
+
+    def __new__(cls, after: int, reason: str):
+        line = super().__new__(cls, f"<the compressed data ends after line {after}>")
+        line.after, line.reason = after, reason
+        return line
+
+    def __reduce__(self):  # to a worker process (and a Dask one) as it is
+        return CutShort, (self.after, self.reason)
 
 
 def _rest_of_line(f, first: bytes, total: int) -> tuple[TooLong, int]:
@@ -242,7 +257,8 @@ def collection_lines(path: str) -> Iterator[tuple[int, str]]:
 
     A later line that is not UTF-8 is yielded as a :class:`NotUtf8`, one
     too long as a :class:`TooLong`, that line's bad input; a first one is
-    the file's (a binary file).
+    the file's (a binary file).  A gzip file whose data ends early or breaks
+    after whole lines yields those, then a :class:`CutShort` as the next line.
 
     Raises:
         PuzzleInputError: the file cannot be read, is not valid gzip, its
@@ -289,7 +305,10 @@ def collection_lines(path: str) -> Iterator[tuple[int, str]]:
                     if blank > MAX_BLANK_RUN:
                         raise PuzzleInputError(f"lines {number - blank + 1}-{number}: more than {MAX_BLANK_RUN:,} "
                                                "blank lines in a row; not a collection of puzzles", path)
-    except (OSError, EOFError) as exc:  # gzip errors are OSErrors (BadGzipFile) or EOFError (truncated)
+    except (OSError, EOFError, zlib.error) as exc:  # gzip: BadGzipFile (an OSError), EOFError (cut short)
+        if number and not isinstance(exc, FileNotFoundError) and opener is gzip.open:
+            yield number + 1, CutShort(number, str(exc) or type(exc).__name__)
+            return
         raise PuzzleInputError(f"cannot read collection: {getattr(exc, 'strerror', None) or exc}", path) from None
 
 
@@ -376,5 +395,5 @@ def items(sources: Sources, done=frozenset(), later=frozenset()) -> Iterator[Ite
 
 
 __all__ = ["ANSWER_SUFFIX", "COLLECTION_SUFFIXES", "MAX_BLANK_RUN", "MAX_COLLECTION_BYTES", "MAX_LINE_BYTES",
-           "Item", "NotUtf8", "Sources", "TooLong", "collection_lines", "digest", "find_sources", "is_collection",
+           "CutShort", "Item", "NotUtf8", "Sources", "TooLong", "collection_lines", "digest", "find_sources", "is_collection",
            "items", "renamed"]
