@@ -395,5 +395,5 @@ def items(sources: Sources, done=frozenset(), later=frozenset()) -> Iterator[Ite
 
 
 __all__ = ["ANSWER_SUFFIX", "COLLECTION_SUFFIXES", "MAX_BLANK_RUN", "MAX_COLLECTION_BYTES", "MAX_LINE_BYTES",
-           "CutShort", "Item", "NotUtf8", "Sources", "TooLong", "collection_lines", "digest", "find_sources", "is_collection",
-           "items", "renamed"]
+           "CutShort", "Item", "NotUtf8", "Sources", "TooLong", "collection_lines", "digest", "find_sources",
+           "is_collection", "items", "renamed"]
