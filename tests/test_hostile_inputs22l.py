@@ -78,3 +78,18 @@ def test_a_collection_cut_short_mid_download_keeps_the_lines_before_the_cut(run_
     assert records[-1]["error"] == (f"cut.jsonl.gz: line {whole_lines + 1}: the compressed collection ends after "
                                     f"line {whole_lines} (Compressed file ended before the end-of-stream marker was "
                                     "reached): the lines after it are lost; get the whole file again")
+
+
+def test_the_domino_fit_page_keeps_its_generator_within_the_board_it_draws(live_server, browser):
+    """The Domino Fit page's rows and columns say 2 to 100 (the board is drawn cell by cell), but "Generate" sent
+    what was typed: 101 or 400 rows were made by the server and drawn.  The page's bound is said, nothing sent."""
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/dominofit")
+    rows = by_id(browser, "rows")
+    rows.clear()
+    rows.send_keys("101")
+    by_id(browser, "generate").click()
+    wait_for(browser, lambda: by_id(browser, "error").text != "")
+    assert by_id(browser, "error").text == "“rows” must be a whole number from 2 to 100, got 101"
+    assert by_id(browser, "puzzle").get_attribute("value") == ""
