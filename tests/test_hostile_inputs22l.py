@@ -93,3 +93,40 @@ def test_the_domino_fit_page_keeps_its_generator_within_the_board_it_draws(live_
     wait_for(browser, lambda: by_id(browser, "error").text != "")
     assert by_id(browser, "error").text == "“rows” must be a whole number from 2 to 100, got 101"
     assert by_id(browser, "puzzle").get_attribute("value") == ""
+
+
+def test_the_status_counts_a_worker_stopping_a_cancelled_request_as_not_free():
+    """``GET /api/status`` said ``"busy": 0`` while the one worker was still stopping a request its client had
+    left (up to seconds): it was counted neither busy nor waiting, as if free.  It is counted ``settling``."""
+    import asyncio
+
+    from gridsat.web import Limits
+    from gridsat.web.pool import WorkerPool
+    from gridsat.web.requests import plan_solve
+
+    empty = {"kind": "yinyang", "puzzle": "\n".join(["0 " * 10] * 10), "options": {"count": True, "time_limit": 30}}
+
+    async def cancel_one() -> list:
+        pool = WorkerPool(1, queue=0, queue_wait=5, warm=False)
+        seen = []
+        try:
+            work = asyncio.ensure_future(pool.run(("solve", plan_solve(empty, Limits(max_time_limit=60))), 60))
+            for _ in range(400):
+                await asyncio.sleep(0.05)
+                if pool.pids(working=True):
+                    break
+            await asyncio.sleep(0.3)
+            work.cancel()
+            await asyncio.sleep(0)
+            seen.append({k: pool.stats()[k] for k in ("busy", "settling", "waiting")})
+            for _ in range(400):
+                await asyncio.sleep(0.05)
+                if not pool.stats()["settling"]:
+                    break
+            seen.append({k: pool.stats()[k] for k in ("busy", "settling", "waiting")})
+        finally:
+            pool.close()
+        return seen
+
+    assert asyncio.run(cancel_one()) == [{"busy": 0, "settling": 1, "waiting": 0},
+                                         {"busy": 0, "settling": 0, "waiting": 0}]

@@ -134,6 +134,7 @@ class WorkerPool:
         self.busy = 0
         self.replaced = 0
         self.served = 0
+        self.settling = 0  # workers whose request was cancelled or stopped, not yet idle again or replaced
         self.stopping = False
         self._tasks: set = set()
         self._unshare = None  # ends the workers' shared notices (started with them)
@@ -209,14 +210,23 @@ class WorkerPool:
             elif keep and worker.alive:
                 self._idle.put_nowait(worker)
             elif stopping is not None:  # its client went away mid-work: stopped, and kept if it answers
-                task = asyncio.get_running_loop().create_task(self._stop_work(worker, stopping))
-                self._tasks.add(task)
-                task.add_done_callback(self._tasks.discard)
+                self._settle(self._stop_work(worker, stopping))
             else:  # stopped, crashed or cancelled: a fresh process takes its place, whatever happens to this request
                 self.replaced += 1
-                task = asyncio.get_running_loop().create_task(self._replace(worker))
-                self._tasks.add(task)
-                task.add_done_callback(self._tasks.discard)
+                self._settle(self._replace(worker))
+
+    def _settle(self, work) -> None:
+        """Run ``work`` (a worker's stopping or replacing) apart, counted in ``settling`` until it is done
+        (/api/status counted a worker still stopping a cancelled request as free: neither busy nor waiting)."""
+        self.settling += 1
+        task = asyncio.get_running_loop().create_task(work)
+        self._tasks.add(task)
+
+        def done(task) -> None:
+            self._tasks.discard(task)
+            self.settling -= 1
+
+        task.add_done_callback(done)
 
     async def _acquire(self) -> Worker:
         """A free worker, waiting at most ``queue_wait`` seconds.  A worker
@@ -281,9 +291,10 @@ class WorkerPool:
             self._idle.put_nowait(await asyncio.to_thread(self._spawn))
 
     def stats(self) -> dict:
-        """``{"workers", "busy", "waiting", "served", "replaced"}``."""
-        return {"workers": self.size, "busy": self.busy, "waiting": self.waiting, "served": self.served,
-                "replaced": self.replaced}
+        """``{"workers", "busy", "settling", "waiting", "served", "replaced"}`` (``settling``: workers stopping a
+        cancelled request or being replaced, not yet free)."""
+        return {"workers": self.size, "busy": self.busy, "settling": self.settling, "waiting": self.waiting,
+                "served": self.served, "replaced": self.replaced}
 
     def pids(self, working: bool = False) -> list[int]:
         """Process ids of the live workers (``working``: only those busy with a request)."""
