@@ -130,3 +130,25 @@ def test_the_status_counts_a_worker_stopping_a_cancelled_request_as_not_free():
 
     assert asyncio.run(cancel_one()) == [{"busy": 0, "settling": 1, "waiting": 0},
                                          {"busy": 0, "settling": 0, "waiting": 0}]
+
+
+def test_the_calendar_page_steps_past_a_count_cut_short(live_server, browser):
+    """On the calendar page, a count the time limit cut short ("At least 2 solutions") disabled "Another" at
+    solution 2, though more follow, and said "Showing solution 2 of 2".  It steps on, "of at least" so many.
+    (The server's count is cut in the page itself: a real count of one date ends in a fraction of a second.)"""
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/calendar")
+    browser.execute_script(
+        "const real = GS.call; GS.call = async (url, body, label) => { const reply = await real(url, body, label);"
+        " if (reply.ok && body.options.count) { reply.data.complete = false; reply.data.count = 2; } return reply; };")
+    by_id(browser, "date").send_keys("")
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "verdict").text != "", 60)
+    assert by_id(browser, "verdict").text == "At least 2 solutions (the count was cut short)."
+    for k in (2, 3):
+        assert by_id(browser, "another").is_enabled()
+        by_id(browser, "another").click()
+        wait_for(browser, lambda: idle(browser) and f"Showing solution {k}" in by_id(browser, "facts").text, 60)
+        assert by_id(browser, "facts").text.startswith(f"Showing solution {k} of at least {k}.")
+        assert by_id(browser, "verdict").text == f"At least {k} solutions (the count was cut short)."

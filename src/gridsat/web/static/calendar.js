@@ -5,6 +5,7 @@
 (() => {
   let shown = 0;       // which solution is on screen (1-based), 0 = none
   let total = null;    // the count of solutions for the current date, once known
+  let counted = false; // whether that count ran to its end (cut short, more solutions may follow it)
   let upload = null;   // {name, text} of the edition file chosen, or null
   let asking = null;   // this tab's request in flight (GS.current()), or null
 
@@ -58,7 +59,7 @@
   // stopped -- not the play board's, which loads the new date's board.
   function reset() {
     if (asking && GS.current() === asking) GS.cancel();
-    shown = 0; total = null;
+    shown = 0; total = null; counted = false;
     GS.$("another").disabled = true;
   }
 
@@ -99,13 +100,15 @@
     const data = await ask({ count: true }, "Solving…");
     if (!data) return;
     total = data.count;
+    counted = Boolean(data.complete);
     shown = data.status === "solved" ? 1 : 0;
     let words;
     if (data.status !== "solved") words = GS.verdict(data);
     else if (data.complete) words = `${GS.plural(total, "solution")} for this date.`;
     else words = `At least ${GS.plural(total, "solution")} (the count was cut short).`;
     show(data, data.svg, words, shown ? `Showing solution 1 of ${total.toLocaleString("en")}.` : "");
-    GS.$("another").disabled = !(shown && shown < total);
+    // a count cut short is not the last solution: "Another" stopped at it though more may follow
+    GS.$("another").disabled = !(shown && (shown < total || !counted));
   }
 
   // Solution k alone: the server passes over the k-1 before it.
@@ -122,10 +125,12 @@
       return;
     }
     shown = k;
-    const of = total === null ? "" : ` of ${total.toLocaleString("en")}`;
+    const least = Math.max(total || 0, k);  // at least as many as this one's number
+    const of = total === null ? "" : counted ? ` of ${total.toLocaleString("en")}` : ` of at least ${least.toLocaleString("en")}`;
     show({ ...data, count: total === null ? undefined : total }, data.svg,
-      `${GS.plural(total || k, "solution")} for this date.`, `Showing solution ${k}${of}.`);
-    GS.$("another").disabled = data.complete || (total !== null && k >= total);
+      counted ? `${GS.plural(total || k, "solution")} for this date.` : `At least ${GS.plural(least, "solution")} (the count was cut short).`,
+      `Showing solution ${k}${of}.`);
+    GS.$("another").disabled = data.complete || (counted && k >= total);
   }
 
   async function hint() {
