@@ -152,3 +152,11 @@ def test_the_calendar_page_steps_past_a_count_cut_short(live_server, browser):
         wait_for(browser, lambda: idle(browser) and f"Showing solution {k}" in by_id(browser, "facts").text, 60)
         assert by_id(browser, "facts").text.startswith(f"Showing solution {k} of at least {k}.")
         assert by_id(browser, "verdict").text == f"At least {k} solutions (the count was cut short)."
+
+
+def test_a_url_cut_short_counts_what_is_missing_with_separators(run_cli):
+    """``solve 'https://puzz.link/p?nurikabe/1000/1000/5'`` said "missing 999999 of the 1000000 cells": counts in
+    messages are written 999,999 as everywhere else."""
+    assert run_cli("solve", "https://puzz.link/p?nurikabe/1000/1000/5") == (
+        2, "", "gridsat: error: Nurikabe: URL body ends after 1 character, missing 999,999 of the 1,000,000 cells "
+               "(is the URL cut short?)\n")

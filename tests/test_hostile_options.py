@@ -29,10 +29,10 @@ def run(*args) -> subprocess.CompletedProcess:
     (("yinyang", YY, "--to="), "--to is empty: give a FORMAT or leave the option out"),
     # a supported genre's URL with no body: the reader's own line, not "a genre gridsat does not solve"
     (("solve", "https://puzz.link/p?yinyang/1000/1000/"),
-     "Yin-Yang: URL body ends after 0 characters, missing 333334 of its 333334 characters (3 cells per character) "
+     "Yin-Yang: URL body ends after 0 characters, missing 333,334 of its 333,334 characters (3 cells per character) "
      "(is the URL cut short?)"),
     (("hint", "https://puzz.link/p?yinyang/60/60/"),
-     "Yin-Yang: URL body ends after 0 characters, missing 1200 of its 1200 characters (3 cells per character) (is the "
+     "Yin-Yang: URL body ends after 0 characters, missing 1,200 of its 1,200 characters (3 cells per character) (is the "
      "URL cut short?)"),
 ])
 def test_one_line_and_exit_2(args, error):

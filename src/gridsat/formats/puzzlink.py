@@ -148,7 +148,7 @@ def decode_ternary(body: str, count: int) -> list[int]:
             raise PuzzleInputError(f"URL body character {i} is {ch!r}; expected one of 0-9, a-q")
         values.extend((digit // 9, digit // 3 % 3, digit % 3))
     if len(body) < need:
-        raise cut_short(body, f"{need - len(body)} of its {need} characters (3 cells per character)")
+        raise cut_short(body, f"{need - len(body):,} of its {need:,} characters (3 cells per character)")
     refuse_rest(body, need, f"the {count} cells")  # names what follows: a pasted quote, another URL's tail
     if any(values[count:]):
         raise PuzzleInputError(f"URL body's last character {body[-1]!r} encodes cells beyond the {count} of the board")
@@ -191,7 +191,7 @@ def cut_short(text: str, missing: str) -> PuzzleInputError:
     (a URL cut short; puzz.link's encoders write every cell, trailing empty
     ones as a run): ``missing`` says what is missing, e.g. ``"4 of the 25
     cells"``.  The caller raises it."""
-    return PuzzleInputError(f"URL body ends after {len(text)} character{'' if len(text) == 1 else 's'}, missing "
+    return PuzzleInputError(f"URL body ends after {len(text):,} character{'' if len(text) == 1 else 's'}, missing "
                             f"{missing} (is the URL cut short?)")
 
 
@@ -290,7 +290,7 @@ class Body:
             else:
                 raise self._bad("not a number, '.', or a run of empty cells g-z")
         if len(out) < count:
-            raise self.short(f"{count - len(out)} of the {count} {what}")
+            raise self.short(f"{count - len(out):,} of the {count:,} {what}")
         return out[:count]
 
     def border(self, rows: int, cols: int) -> tuple[list, list]:
@@ -302,7 +302,7 @@ class Body:
                 self.pos += next(i for i, c in enumerate(part.lower()) if c not in _BASE32)
                 raise self._bad(f"expected {digits} base-32 digits (0-9, a-v) of walls")  # names the bad one itself
             if len(part) != digits:
-                raise self.short(f"{digits - len(part)} of the {digits} base-32 digits of walls")
+                raise self.short(f"{digits - len(part):,} of the {digits:,} base-32 digits of walls")
             flat = [(int(c, 32) >> (4 - k)) & 1 for c in part.lower() for k in range(5)]
             if any(flat[n:]):
                 raise PuzzleInputError(f"URL body character {self.pos + digits} ({part[-1]!r}) sets walls past "
@@ -346,7 +346,7 @@ class Body:
                 self.pos -= 1
                 raise self._bad("not 0-9, a-e, a run g-z or '.'")
         if len(out) < count:
-            raise self.short(f"{count - len(out)} of the {count} cells")
+            raise self.short(f"{count - len(out):,} of the {count:,} cells")
         return out[:count]
 
 

@@ -163,7 +163,7 @@ class HitoriPuzzle(GridPuzzle):
             pos += 1
         refuse_rest(body, pos)
         if len(values) < link.rows * link.cols:
-            raise cut_short(body, f"{link.rows * link.cols - len(values)} of the {link.rows * link.cols} cells")
+            raise cut_short(body, f"{link.rows * link.cols - len(values):,} of the {link.rows * link.cols:,} cells")
         return cls(link.rows, link.cols, as_rows(values, link.rows, link.cols),
                    name=name)
 
