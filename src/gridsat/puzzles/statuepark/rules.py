@@ -132,8 +132,8 @@ class StatueParkPuzzle(GridPuzzle):
         n, body = link.rows * link.cols, link.body
         k = 0 if body.startswith("/") else -(-n // 3)
         if "/" in body[:k]:  # the circles end early: the bank starts inside them
-            raise cut_short(body[:body.index("/")], f"{k - body.index('/'):,} of the {k:,} characters of its circles (3 "
-                            "cells per character) before the piece bank")
+            raise cut_short(body[:body.index("/")], f"{k - body.index('/'):,} of the {k:,} characters of its circles "
+                            "(3 cells per character) before the piece bank")
         values = decode_ternary(body[:k], n) if k else [0] * n
         if body[k:] in ("", "/", "//"):  # puzz.link always writes the bank
             raise cut_short(body, "its piece bank (//KEY or /COUNT/code/... after the circles)")
