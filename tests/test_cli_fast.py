@@ -25,7 +25,7 @@ def normal(text: str) -> str:
     text = re.sub(r"\b\d+\.\d+ s\b", "T s", text)
     text = re.sub(r'"(seconds|wall_seconds|cpu_seconds)": [0-9.e+-]+', r'"\1": T', text)
     text = re.sub(r"<dc:date>[^<]*</dc:date>", "<dc:date/>", text)
-    return re.sub(r"\b[mp][0-9a-f]{10}\b", "ID", text)
+    return re.sub(r"\b[mph][0-9a-f]{10}\b", "ID", text)  # clip paths, markers, hatches
 
 
 def both_ways(run_cli, monkeypatch, args: list[str], files: list[Path]) -> None:
@@ -118,6 +118,25 @@ def test_fast_path_writers_modes_and_png(run_cli, monkeypatch, tmp_path):
         both_ways(run_cli, monkeypatch, args, [tmp_path / "answer.svg", tmp_path / "answer.png"])
 
 
+def test_hint_and_grade_read_without_typer_print_what_typer_does(run_cli, monkeypatch, tmp_path):
+    """``gridsat hint`` and ``grade`` went through typer (with click and pydantic), most of a small puzzle's
+    hint: 0.6 s where a solve takes 0.14.  The fast path reads them, printing and writing what typer does."""
+    yy = str(EXAMPLES / "yinyang-10x10.txt")
+    position = tmp_path / "position.txt"
+    position.write_text("\n".join(" ".join("0" * 10) for _ in range(10)) + "\n")
+    lines = [["hint", yy], ["hint", yy, "--steps", "--json"], ["hint", yy, "-t", "60", "--svg",
+             str(tmp_path / "answer.svg")], ["hint", yy, "--position", str(position)], ["hint", yy, "--kind", "sudoku"],
+             ["grade", yy], ["grade", yy, "--json", "--time-limit=60"], ["grade", str(tmp_path / "none.txt")],
+             ["grade", "calendar", "-k", "calendar"]]
+    for args in lines:
+        assert fast.command(args) is not None, args
+        both_ways(run_cli, monkeypatch, args, [tmp_path / "answer.svg"])
+    for args in (["hint", yy, "--bogus"], ["grade", yy, "--png", "x.png"], ["hint"], ["grade", yy, "--help"],
+                 ["hint", yy, "--kind", ""]):
+        assert fast.command(args) is None, args
+        both_ways(run_cli, monkeypatch, args, [])
+
+
 HEAVY = ("typer", "click", "pydantic", "rich", "numpy", "matplotlib", "ortools")
 
 
@@ -145,6 +164,7 @@ def test_a_small_solve_imports_no_heavy_library():
       "gridsat.formats.html", "gridsat.formats.pzprv3", "gridsat.core.session", "gridsat.puzzles.generators",
       # each of these was a tenth to a sixth of this run's whole time (instructions counted)
       "pathlib", "urllib", "json", "ast", "tokenize", "dis"]),
+    (["hint", str(EXAMPLES / "yinyang-10x10.txt")], ["typer", "click", "pydantic", "ortools"]),
     (["calendar", "--year", "2024", "--out", "{out}"],
      ["typing", "numpy", "filelock", "typer", "ortools", "importlib.resources", "concurrent.futures"]),
 ])

@@ -67,6 +67,9 @@ def _never(*args, **kwargs):
 def test_a_file_to_write_is_checked_before_the_work(run_cli, tmp_path, monkeypatch, args, patch, error):
     import importlib
 
+    import gridsat.puzzles.contract  # noqa: F401  (imported first under the patch, it bound the patched run_task
+    # for good, and 31 later tests in the same worker failed "the work ran before ...": load-order flaky)
+
     where, name = patch
     module, _, cls = where.rpartition(".") if where.endswith(("Generator", "Kind")) else (where, "", "")
     target = getattr(importlib.import_module(module), cls) if cls else importlib.import_module(where)

@@ -4,17 +4,20 @@ guesses)."""
 
 from __future__ import annotations
 
-import typer
-
-from .typed import GradeMemoryLimit, JsonOut, TimeLimit
 from ..core.hints import refusal
 from . import stopped_by
-from .hint import KindOpt, PuzzleArg, deduce
+from .hint import deduce
+from .options import GRADE, refuse_empty
+
+DOC = "Grade a puzzle easy, medium, hard, expert or guess by the steps a person takes (see 'gridsat hint')."
 
 
-def grade_command(puzzle: PuzzleArg, kind: KindOpt = None, time_limit: TimeLimit = None, as_json: JsonOut = False,
-                  memory_limit: GradeMemoryLimit = None):
-    """Grade a puzzle easy, medium, hard, expert or guess by the steps a person takes (see 'gridsat hint')."""
+def run_grade(values: dict) -> int:
+    """Carry out one ``gridsat grade`` command line (``values``: every option of :data:`~gridsat.cli.options.GRADE`
+    by name); the exit code: 0 graded, 1 not (no grade), 130 when interrupted."""
+    refuse_empty(values, GRADE)
+    puzzle, kind, time_limit, as_json = values["puzzle"], values["kind"], values["time_limit"], values["as_json"]
+    memory_limit = values["memory_limit"]
     from ..core.hints import grade
     from .common import console, print_json
 
@@ -40,7 +43,7 @@ def grade_command(puzzle: PuzzleArg, kind: KindOpt = None, time_limit: TimeLimit
                         f"rules used: {', '.join(rules)}")
     if out.interrupted:
         raise SystemExit(130)
-    raise typer.Exit(0 if g else 1)
+    return 0 if g else 1
 
 
 def _choices(g: dict, lead: str = ", ") -> str:
@@ -49,5 +52,8 @@ def _choices(g: dict, lead: str = ", ") -> str:
     return "" if not g["choices"] else f"{lead}{g['choices']}" if lead != ", " else f", {g['choices']} choices"
 
 
-def register(app: typer.Typer) -> None:
-    app.command("grade")(grade_command)
+def register(app) -> None:
+    """Add ``gridsat grade``."""
+    from .typed import command
+
+    app.command("grade")(command(run_grade, GRADE, "grade_command", DOC))

@@ -5,19 +5,15 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Annotated, Optional
-
-import typer
 
 from ..core.errors import counted
 from ..core.hints import refusal
 from ..render.styled import literal_name
-from .typed import JsonOut, PngOut, StepsMemoryLimit, SvgOut, TimeLimit
+from .options import HINT, refuse_empty
 
-PuzzleArg = Annotated[str, typer.Argument(metavar="PUZZLE", help="A puzzle file or URL of a kind with hints "
-                                          "(see 'gridsat formats'), or - for standard input.")]
-KindOpt = Annotated[Optional[str], typer.Option("--kind", "-k", metavar="KIND",
-                                                help="The puzzle's kind (default: detected from the file).")]
+DOC = ("The next step a person can take on a puzzle, in plain words: the rule, the cells it decides and the cells\n"
+       "    that justify it (simplest rule first; a short trial where no rule applies; a guess only past that). A\n"
+       "    picture (--png/--svg) shows the position after the last step printed, that step's cells marked.")
 
 
 def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, position: Path | None = None,
@@ -96,19 +92,14 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
                                         seconds=time.perf_counter() - began)
 
 
-def hint_command(
-    puzzle: PuzzleArg, kind: KindOpt = None,
-    steps: Annotated[bool, typer.Option("--steps", help="Every step from the givens to the answer.")] = False,
-    position: Annotated[Optional[Path], typer.Option(
-        "--position", metavar="FILE", help="Step on from a player's position: the grid as 'hint --json' prints "
-        "its \"grid\" (0 undecided, then the kind's values: 1 white or unshaded, 2 black or shaded), or, for kinds "
-        "that place pieces, their answer text with what is placed so far; - reads it from standard input.")] = None,
-    time_limit: TimeLimit = None, as_json: JsonOut = False, png: PngOut = None, svg: SvgOut = None,
-    memory_limit: StepsMemoryLimit = None,
-):
-    """The next step a person can take on a puzzle, in plain words: the rule, the cells it decides and the cells
-    that justify it (simplest rule first; a short trial where no rule applies; a guess only past that). A picture
-    (--png/--svg) shows the position after the last step printed, that step's cells marked."""
+def run_hint(values: dict) -> int:
+    """Carry out one ``gridsat hint`` command line (``values``: every option of :data:`~gridsat.cli.options.HINT`
+    by name); the exit code: 0 when the steps ran to an answer (unique or several), 1 when they did not, 130 when
+    interrupted."""
+    refuse_empty(values, HINT)
+    puzzle, kind, steps, time_limit, as_json = (values[k] for k in ("puzzle", "kind", "steps", "time_limit", "as_json"))
+    png, svg, memory_limit = values["png"], values["svg"], values["memory_limit"]
+    position = None if values["position"] is None else Path(values["position"])
     from . import common
     from .common import console, print_json, solver_options, write_pictures
 
@@ -144,8 +135,7 @@ def hint_command(
                 console().print(f"wrote {literal_name(str(path))}")
     if out.interrupted or common.exit_code(0) == 130:  # (Ctrl-C while drawing: the steps are printed)
         raise SystemExit(130)
-    raise typer.Exit(0 if out.verdict in ("unique", "several") and out.complete and not common._PICTURES_DROPPED
-                     else 1)
+    return 0 if out.verdict in ("unique", "several") and out.complete and not common._PICTURES_DROPPED else 1
 
 
 def _print_steps(found, parsed, out, why: str | None, steps: bool) -> None:
@@ -180,5 +170,8 @@ def _print_steps(found, parsed, out, why: str | None, steps: bool) -> None:
         con.print(text)
 
 
-def register(app: typer.Typer) -> None:
-    app.command("hint")(hint_command)
+def register(app) -> None:
+    """Add ``gridsat hint``."""
+    from .typed import command
+
+    app.command("hint")(command(run_hint, HINT, "hint_command", DOC))

@@ -174,6 +174,22 @@ SOLVE = [
     TIME_LIMIT, WORKERS, SEED, PARAMS, LOG, MEMORY_LIMIT, JSON_OUT, PNG_OUT, SVG_OUT, MODEL_STATS, EXPORT_MODEL,
 ]
 
+#: ``gridsat hint PUZZLE``'s and ``gridsat grade PUZZLE``'s argument and kind, then each one's options.
+STEPS_PUZZLE = Opt("puzzle", (), str, None, "A puzzle file or URL of a kind with hints (see 'gridsat formats'), or - "
+                   "for standard input.", "PUZZLE", optional=False, argument=True, required=True)
+STEPS_KIND = Opt("kind", ("--kind", "-k"), str, None, "The puzzle's kind (default: detected from the file).", "KIND")
+HINT = [
+    STEPS_PUZZLE, STEPS_KIND,
+    Opt("steps", ("--steps",), bool, False, "Every step from the givens to the answer."),
+    Opt("position", ("--position",), os.PathLike, None, "Step on from a player's position: the grid as 'hint "
+        "--json' prints its \"grid\" (0 undecided, then the kind's values: 1 white or unshaded, 2 black or shaded), "
+        "or, for kinds that place pieces, their answer text with what is placed so far; - reads it from standard "
+        "input.", "FILE"),
+    TIME_LIMIT, JSON_OUT, PNG_OUT, SVG_OUT, STEPS_MEMORY_LIMIT,
+]
+GRADE = [STEPS_PUZZLE, STEPS_KIND, TIME_LIMIT, JSON_OUT, GRADE_MEMORY_LIMIT]
+
+
 class Values(dict):
     """A command line's option values by name (defaults filled in), and ``given``: the names of the options it
     gave, whatever their value.  Telling an option given from its default by comparing values missed one typed
@@ -209,5 +225,5 @@ def refuse_empty(values: dict, opts) -> None:
             raise PuzzleInputError(f"{opt.flags[0]} is empty: give a {what} or leave the option out")
 
 
-__all__ = ["Opt", "SOLVE", "SOLVER", "TASK_FLAGS", "Values", "engine", "given_names", "kind_options", "refuse_empty",
-           "setting_opt"]
+__all__ = ["GRADE", "HINT", "Opt", "SOLVE", "SOLVER", "TASK_FLAGS", "Values", "engine", "given_names", "kind_options",
+           "refuse_empty", "setting_opt"]

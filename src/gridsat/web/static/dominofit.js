@@ -87,9 +87,10 @@
 
   async function generate() {
     GS.setError(GS.$("error"), "");
-    // within the page's own bounds (2 to 100: the board is drawn cell by cell), as the fields say; the server
-    // made and sent any size up to its own 1000 for the page to draw
-    const size = `${GS.whole(GS.$("rows"))}x${GS.whole(GS.$("cols"))}`;
+    // within the page's own bounds (2 to 100: the board is drawn cell by cell), as the fields say: the server
+    // made and sent any size up to its own 1000 for the page to draw (an empty field is sent, and named, as is)
+    const side = (id) => (GS.numberText(GS.$(id)) === "" ? "" : GS.whole(GS.$(id)));
+    const size = `${side("rows")}x${side("cols")}`;
     const seed = GS.number(GS.$("seed"));
     const body = { kind: "dominofit", size, seed, rule: GS.$("gen-rule").value, unique: GS.$("gen-unique").checked };
     const reply = await GS.call("/api/generate", body, "Making a board…");
