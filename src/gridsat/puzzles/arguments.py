@@ -169,6 +169,9 @@ KINDS = {
     "name": (lambda v: v is None or isinstance(v, str), "a string or None"),
     "out": (lambda v: v is None or isinstance(v, (str, __import__("os").PathLike)),
             "a file path (str or path) or None"),
+    "folder": (lambda v: v is None or isinstance(v, (str, __import__("os").PathLike)),
+               "a folder (str or path) or None"),
+    "optional dict": (lambda v: v is None or isinstance(v, dict), "a dict or None"),
 }
 
 

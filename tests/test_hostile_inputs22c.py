@@ -1,0 +1,277 @@
+"""The twenty-second hostile pass, third part: the Python API and the designers' tools.
+
+Each test is a fault this pass found, written before its fix.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import gridsat
+from gridsat import Placement
+from gridsat.core.errors import PuzzleInputError
+from gridsat.puzzles import calendar, dominofit, pack, yinyang
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+URL = "https://puzz.link/p?yinyang/5/5/016612300"
+
+
+@pytest.fixture(scope="module")
+def yy():
+    return yinyang.parse(URL)
+
+
+@pytest.fixture(scope="module")
+def domino():
+    return dominofit.load_puzzle(EXAMPLES / "dominofit-8x8.json")
+
+
+@pytest.fixture(scope="module")
+def results(domino):
+    return {"pack": gridsat.pack("6x10"), "calendar": gridsat.calendar("2024-01-05"), "yinyang": gridsat.solve(URL),
+            "dominofit": dominofit.solve(domino), "cover": gridsat.solve(str(EXAMPLES / "cover-abc.dlx"))}
+
+
+@pytest.mark.parametrize("title, shown", [(1.5, "float 1.5"), (b"x", "bytes b'x'"), (0, "int 0"), ([], "list []")])
+@pytest.mark.parametrize("kind", ["pack", "calendar", "yinyang", "dominofit", "cover"])
+def test_a_pictures_title_that_is_not_text_is_refused(results, kind, title, shown):
+    """``result.figure(title=1.5)`` met "'float' object has no attribute 'isprintable'" deep in the drawing; a title
+    0 or [] was dropped for the default one unsaid, and a cover result (which draws nothing) took any title."""
+    with pytest.raises(TypeError) as caught:
+        results[kind].figure(title=title)
+    assert str(caught.value) == f"title must be a string or None, got {shown}"
+    assert (results[kind].figure(title="mine") is None) == (kind == "cover")
+
+
+def test_the_drawing_functions_refuse_a_title_that_is_not_text(yy, domino):
+    """``yinyang.draw_yinyang(p, title=5)`` and ``dominofit.draw_figure(p, [], title=5)`` met AttributeError;
+    ``title=0`` drew no title, as if None were given."""
+    for draw in (lambda t: yinyang.draw_yinyang(yy, title=t), lambda t: dominofit.draw_figure(domino, [], title=t)):
+        for title in (5, 0):
+            with pytest.raises(TypeError) as caught:
+                draw(title)
+            assert str(caught.value) == f"title must be a string or None, got int {title}"
+        assert draw("a title")._suptitle.get_text() == "a title"
+    generated = gridsat.kinds.get("yinyang").generator().generate(4, 4, 1)
+    with pytest.raises(TypeError) as caught:
+        generated.figure(1.5)
+    assert str(caught.value) == "title must be a string or None, got float 1.5"
+    assert generated.figure("g")._suptitle.get_text() == "g"
+
+
+@pytest.mark.parametrize("engine", ["search", "a", None])
+def test_a_yinyang_session_refuses_an_engine_it_does_not_build(yy, engine):
+    """``yinyang.session(puzzle, engine="search")`` (or "a", or None) built the tree model unsaid, as if "cpsat" were
+    given: the engine asked for was ignored."""
+    with pytest.raises(PuzzleInputError) as caught:
+        yinyang.session(yy, engine=engine)
+    assert str(caught.value) == f"session: unknown engine {engine!r}; a Yin-Yang CP-SAT model is one of: cpsat, cuts"
+    assert type(yinyang.session(yy, engine="cuts")).__name__ == "CutLoopSession"
+
+
+@pytest.mark.parametrize("values, error, message", [
+    ("a", TypeError, "values must be the cells' values (a list of numbers, row-major), got str 'a'"),
+    (b"x", TypeError, "values must be the cells' values (a list of numbers, row-major), got bytes b'x'"),
+    ([None] * 25, TypeError, "values must be the cells' values (a list of numbers, row-major), got a NoneType None "
+                             "among them"),
+    ([1], PuzzleInputError, "values has 1 values for 25 cells"),
+    (None, TypeError, "values must be the cells' values (a list of numbers, row-major), got NoneType None"),
+])
+def test_yinyang_decode_refuses_values_not_one_per_cell(yy, values, error, message):
+    """``yinyang.decode(puzzle, "a")`` gave ``[[2], [], [], [], []]`` (a ragged grid of one cell), ``[1]`` the same,
+    and ``[None] * 25`` an all-white answer."""
+    with pytest.raises(error) as caught:
+        yinyang.decode(yy, values)
+    assert str(caught.value) == message
+    assert yinyang.decode(yy, [0] * 24 + [1])[4] == [1, 1, 1, 1, 2]
+
+
+def test_domino_fit_decode_refuses_values_not_one_per_placement(domino):
+    """``dominofit.decode(puzzle, "a")`` gave ``[('V', 0, 0)]`` (zip read the letter as the first placement's value and
+    dropped the others)."""
+    n = len(domino.placements)
+    with pytest.raises(TypeError) as caught:
+        dominofit.decode(domino, "a")
+    assert str(caught.value) == "values must be the cells' values (a list of numbers, row-major), got str 'a'"
+    with pytest.raises(PuzzleInputError) as caught:
+        dominofit.decode(domino, [1])
+    assert str(caught.value) == f"values has 1 values for {n} placements"
+    assert dominofit.decode(domino, [1] + [0] * (n - 1)) == [domino.placements[0]]
+
+
+@pytest.mark.parametrize("givens, shown", [("0101", "str '0101'"), (5, "int 5"), (None, "NoneType None"),
+                                           ([5], "list of int")])
+def test_a_yinyang_puzzle_of_givens_not_rows_is_refused(givens, shown):
+    """``YinYangPuzzle("0101")`` said "value '0' is not 0 (empty), ..." and ``YinYangPuzzle(None)`` met "'NoneType'
+    object is not iterable"."""
+    with pytest.raises(TypeError) as caught:
+        yinyang.YinYangPuzzle(givens)
+    assert str(caught.value) == f"givens must be rows of 0, 1 and 2 (a list of lists), got {shown}"
+
+
+@pytest.mark.parametrize("dominoes, shown", [(None, "NoneType None"), ("ab", "str 'ab'"), (5, "int 5")])
+def test_check_dominoes_refuses_dominoes_that_are_not_a_list(domino, dominoes, shown):
+    """``dominofit.check_dominoes(puzzle, None)`` met "'NoneType' object is not iterable"; ``"ab"`` was checked as
+    two dominoes ``['a']`` and ``['b']``."""
+    with pytest.raises(TypeError) as caught:
+        dominofit.check_dominoes(domino, dominoes)
+    assert str(caught.value) == f"check_dominoes: dominoes must be a list, got {shown}"
+
+
+def test_check_dominoes_names_an_item_that_is_no_sequence(domino):
+    """``check_dominoes(puzzle, [5])`` met "'int' object is not iterable" (``iter([1])``: "object of type 'int' has
+    no len()") instead of naming the item that is not a domino."""
+    assert dominofit.check_dominoes(domino, iter([5]))[0] == '5 is not a domino ["H"|"V", row, col]'
+    assert dominofit.check_dominoes(domino, dominofit.solve(domino).dominoes) == []
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda p: dominofit.cpsat_session(p, objective="max-vertical"),
+     "cpsat_session: objective must be an Objective (gridsat.puzzles.dominofit, e.g. Objective('max-vertical')) or "
+     "None, got str 'max-vertical'"),
+    (lambda p: dominofit.make_session(p, objective=5),
+     "make_session: objective must be an Objective (gridsat.puzzles.dominofit, e.g. Objective('max-vertical')) or "
+     "None, got int 5"),
+    (lambda p: dominofit.cpsat_session(p, defaults="a"),
+     "cpsat_session: defaults must be a dict of CP-SAT parameter names to values, or None, got str 'a'"),
+    (lambda p: dominofit.linear_rows(p, check="a"), "linear_rows: check must be a function or None, got str 'a'"),
+])
+def test_domino_fit_sessions_name_a_wrong_typed_argument(domino, call, message):
+    """``dominofit.cpsat_session(p, objective="max-vertical")`` met "'str' object has no attribute 'describe'",
+    ``defaults="a"`` "dictionary update sequence element #0 has length 1", ``linear_rows(p, check="a")`` "'str'
+    object is not callable"."""
+    with pytest.raises(TypeError) as caught:
+        call(domino)
+    assert str(caught.value) == message
+    session = dominofit.cpsat_session(domino, objective=dominofit.Objective("max-vertical"))
+    assert session.solve().status.value == "solved"
+
+
+def test_make_session_names_its_backend_argument(domino):
+    """``make_session(p, backend=None)`` said "unknown engine None", naming an argument it does not have."""
+    with pytest.raises(PuzzleInputError) as caught:
+        dominofit.make_session(domino, backend=None)
+    assert str(caught.value) == "unknown backend None; choose cpsat or scip"
+
+
+@pytest.mark.parametrize("field", ["rule", "targets"])
+def test_a_domino_fit_reader_does_not_drop_an_empty_or_wrong_typed_override(field):
+    """``dominofit.load_puzzle(path, rule=0)`` (or ``""``, ``[]``) read the file's own rule, the override dropped unsaid;
+    ``targets=b"x"`` met "Object of type bytes is not JSON serializable"."""
+    path = EXAMPLES / "dominofit-8x8.json"
+    for value in (0, b"x", []):
+        with pytest.raises(TypeError) as caught:
+            dominofit.load_puzzle(path, **{field: value})
+        assert str(caught.value) == f"load_puzzle: {field} must be a string or None, got {type(value).__name__} " \
+                                    f"{value!r}"
+    with pytest.raises(PuzzleInputError) as caught:
+        dominofit.load_puzzle(path, **{field: ""})
+    assert str(caught.value) == {"rule": "dominofit-8x8.json: unknown rule ''; choose cell or dot",
+                                 "targets": 'dominofit-8x8.json: targets must be exact, at-most or at-least, '
+                                            'got ""'}[field]
+    text = dominofit.puzzle_to_text(dominofit.load_puzzle(path))
+    with pytest.raises(PuzzleInputError):
+        dominofit.parse_text(text, **{field: ""})
+    data = json.loads(path.read_text())
+    assert dominofit.puzzle_from_json(data, rule="dot").rule == "dot"
+
+
+@pytest.mark.parametrize("kw, message", [
+    ({"labels": "a"}, "check_tiling: labels must be a dict or None, got str 'a'"),
+    ({"when": 5}, "check_tiling: when must be a string, got int 5"),
+])
+def test_check_tiling_refuses_message_arguments_of_the_wrong_type(results, kw, message):
+    """``pack.check_tiling(problem, placements, labels="a", when=5)`` answered [] (the arguments are read only when a
+    cell is left uncovered, so a right answer hid them)."""
+    result = results["pack"]
+    with pytest.raises(TypeError) as caught:
+        pack.check_tiling(result.problem, result.placements, **kw)
+    assert str(caught.value) == message
+    assert pack.check_tiling(result.problem, result.placements, labels={(0, 0): "x"}, when=" today") == []
+
+
+def test_a_pack_puzzles_base_folder_of_the_wrong_type_is_refused():
+    """``pack.puzzle_from_json({}, base=1.5)`` and ``pack.parse_puzzle("{}", base=1.5)`` made the default puzzle,
+    the base taken unread (it is read only when the object names a file)."""
+    with pytest.raises(TypeError) as caught:
+        pack.puzzle_from_json({}, base=1.5)
+    assert str(caught.value) == "puzzle_from_json: base must be a folder (str or path) or None, got float 1.5"
+    with pytest.raises(TypeError) as caught:
+        pack.parse_puzzle("{}", base=1.5)
+    assert str(caught.value) == "base must be a folder (str or path) or None, got float"
+    assert pack.parse_puzzle("{}", base=".").board.name == "6x10"
+
+
+@pytest.fixture(scope="module")
+def dragon():
+    return calendar.load_edition("dragonfjord")
+
+
+@pytest.mark.parametrize("field, value, message", [
+    ("board", "6x10", "Edition.board must be a CalendarBoard, got str '6x10'"),
+    ("pieces", "pentominoes", "Edition.pieces must be a PieceSet, got str 'pentominoes'"),
+    ("name", 5, "Edition.name must be a string, got int 5"),
+    ("description", None, "Edition.description must be a string, got NoneType None"),
+])
+def test_an_edition_of_wrong_typed_fields_is_refused(dragon, field, value, message):
+    """``calendar.Edition("x", "6x10", pieces)`` met "'str' object has no attribute 'board'"; a name 5 made an edition
+    named 5."""
+    fields = {"name": "x", "board": dragon.board, "pieces": dragon.pieces, field: value}
+    with pytest.raises(TypeError) as caught:
+        calendar.Edition(**fields)
+    assert str(caught.value) == message
+
+
+@pytest.mark.parametrize("change, error, message", [
+    ({"board": "6x10"}, TypeError, "CalendarBoard.board must be a gridsat Board, got str '6x10'"),
+    ({"labels": None}, TypeError, "CalendarBoard.labels must be a dict {(row, col): label}, got NoneType None"),
+    ({"weekdays": "no"}, TypeError, "CalendarBoard.weekdays must be True or False, got str 'no'"),
+    ({"fillers": 5}, TypeError, "CalendarBoard.fillers must be a set of (row, col) cells, got int 5"),
+    ({"weekdays": True}, PuzzleInputError, "board b: weekdays is True but it has 0 of the 7 weekday labels"),
+    ({"labels": {(9, 9): "Mon"}}, PuzzleInputError, "board b: labelled cell (9, 9) is not a cell of the board"),
+    ({"labels": {(0, 0): "Feb"}}, PuzzleInputError, "board b: label 'Feb' appears twice, at r1c1 and r1c2"),
+    ({"labels": {(0, 0): "Smarch"}}, PuzzleInputError, "board b: labelled cell (0, 0) has label 'Smarch', not a "
+                                                       "month Jan..Dec, a day 1..31 or a weekday Mon..Sun"),
+    ({"fillers": {(0, 0)}}, PuzzleInputError, "board b: filler (0, 0) is a labelled cell"),
+])
+def test_a_calendar_board_is_checked_when_made(dragon, change, error, message):
+    """``calendar.CalendarBoard("b", "6x10", {}, False)`` was made without a word (and met an Edition as
+    AttributeError); labels off the board, unknown or repeated, and weekdays=True without weekday cells were taken,
+    solved as dates whose cells are not on the board."""
+    board = dragon.board
+    fields = {"name": "b", "board": board.board, "labels": dict(board.labels), "weekdays": False, "fillers": set()}
+    if isinstance(change.get("labels"), dict):
+        fields["labels"].update(change.pop("labels"))
+    fields.update(change)
+    with pytest.raises(error) as caught:
+        calendar.CalendarBoard(**fields)
+    assert str(caught.value) == message
+
+
+def test_a_calendar_boards_fields_as_read_are_kept(dragon):
+    """Every built-in edition is still made (its board checked), and a set of fillers is kept as a frozenset."""
+    for name in calendar.builtin_editions():
+        assert calendar.load_edition(name).board.labels
+    board = calendar.CalendarBoard("b", dragon.board.board, dict(dragon.board.labels), False, set())
+    assert board.fillers == frozenset()
+
+
+@pytest.mark.parametrize("fixed, message", [
+    (5, "fixed must be a tuple of Placements (gridsat.Placement), got int"),
+    ((Placement("O6", 0, [[0, 2], [0, 3]]),), "pre-placed O6: cells must be (row, col) pairs of whole numbers, got "
+                                              "[[0, 2], [0, 3]]"),
+    ((Placement("O6", 0, ((0, 2.5),)),), "pre-placed O6: cells must be (row, col) pairs of whole numbers, got "
+                                         "((0, 2.5),)"),
+    ((Placement(["x"], 0, ((0, 2),)),), "pre-placed ['x']: a piece's name must be a string, got list"),
+])
+def test_a_calendar_puzzles_fixed_pieces_of_the_wrong_type_are_refused(dragon, fixed, message):
+    """``CalendarPuzzle(edition, date, False, 5)`` met "'int' object is not iterable"; cells given as lists (as JSON
+    gives them) met "unhashable type: 'list'", and a cell (0, 2.5) was said to be r1c3, "not a board cell"."""
+    date = calendar.make_date(dragon, "2024-01-05")
+    with pytest.raises(TypeError) as caught:
+        calendar.CalendarPuzzle(dragon, date, False, fixed)
+    assert str(caught.value) == message
+    assert calendar.solve_calendar("2024-01-05", place=["L5@2,3"]).status.value == "solved"
