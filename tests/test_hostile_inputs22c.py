@@ -275,3 +275,97 @@ def test_a_calendar_puzzles_fixed_pieces_of_the_wrong_type_are_refused(dragon, f
         calendar.CalendarPuzzle(dragon, date, False, fixed)
     assert str(caught.value) == message
     assert calendar.solve_calendar("2024-01-05", place=["L5@2,3"]).status.value == "solved"
+
+
+@pytest.mark.parametrize("name", ["yinyang", "dominofit", "pack", "calendar"])
+def test_read_position_refuses_a_puzzle_that_is_not_one(name):
+    """``kinds.get("yinyang").read_position("0", None)`` answered ``[[0]]``, a position of no puzzle's size; the other
+    kinds met None as "'NoneType' object has no attribute 'rows'" (or 'board', 'problem')."""
+    kind = gridsat.kinds.get(name)
+    with pytest.raises(TypeError) as caught:
+        kind.read_position("0", None)
+    assert str(caught.value).startswith("puzzle must be a ") and str(caught.value).endswith(", got NoneType")
+    puzzle = kind.parse(kind.examples[0].puzzle)
+    text = "\n".join(" ".join(str(v) for v in row) for row in kind.given_position(puzzle))
+    assert kind.read_position(text, puzzle=puzzle, source="mine") is not None
+
+
+@pytest.mark.parametrize("name", ["yinyang", "dominofit", "pack"])
+def test_hint_drawings_refuse_a_deduction_that_is_not_one(name):
+    """``kind.hint_text(puzzle, None)`` and ``kind.hint_figure(puzzle, None)`` met "'NoneType' object has no attribute
+    'steps'" (or 'grid'); ``upto="a"`` was compared with numbers deep inside."""
+    kind = gridsat.kinds.get(name)
+    puzzle = kind.parse(kind.examples[0].puzzle)
+    for draw in (kind.hint_text, kind.hint_figure):
+        with pytest.raises(TypeError) as caught:
+            draw(puzzle, None)
+        assert str(caught.value) == "deduction must be a Deduction (from kind.hints(puzzle)), got NoneType None"
+    deduction = kind.hints(puzzle)
+    with pytest.raises(TypeError) as caught:
+        kind.hint_figure(puzzle, deduction, "a")
+    assert str(caught.value) == "upto must be a whole number of steps or None, got str 'a'"
+    assert kind.hint_figure(puzzle, deduction, 1) is not None and kind.hint_text(puzzle, deduction) is not None
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda k: k.read_settings(None), "settings must be a dict of setting names to values, got NoneType"),
+    (lambda k: k.build("6x10", None), "settings must be a dict of setting names to values, got NoneType"),
+    (lambda k: k.build(1.5, {}), "argument must be the command line's argument (a string) or None, got float 1.5"),
+    (lambda k: k.validate(k.parse(k.examples[0].puzzle), gridsat.Task(), None),
+     "settings must be a dict of the kind's settings (kind.check(task) gives them), got NoneType"),
+])
+@pytest.mark.parametrize("name", ["pack", "calendar", "dominofit"])
+def test_a_kinds_hooks_refuse_settings_and_arguments_of_the_wrong_type(name, call, message):
+    """``kind.read_settings(None)`` and ``kind.build("6x10", None)`` met "'NoneType' object has no attribute
+    'items'", Domino Fit's ``validate(puzzle, task, None)`` "... no attribute 'get'", the calendar's ``build(1.5,
+    {})`` "'float' object has no attribute 'lower'"."""
+    with pytest.raises(TypeError) as caught:
+        call(gridsat.kinds.get(name))
+    assert str(caught.value) == message
+
+
+def test_a_kinds_stage_of_another_name_is_refused():
+    """``kind.stage("reed")`` answered ``()``, as if the kind had no settings at that stage."""
+    kind = gridsat.kinds.get("dominofit")
+    with pytest.raises(PuzzleInputError) as caught:
+        kind.stage("reed")
+    assert str(caught.value) == "stage must be one of 'read', 'run', 'mode', got 'reed'"
+    assert [s.name for s in kind.stage("read")] == ["rule", "targets"]
+
+
+@pytest.mark.parametrize("name", ["pack", "calendar"])
+def test_deduce_takes_a_start_as_hints_does(name):
+    """``kind.deduce(puzzle, start="a")`` or ``start=[[0, ...]]`` (rows of labels, which ``hints`` takes) met
+    "'str' object has no attribute 'piece'" in a packing kind."""
+    kind = gridsat.kinds.get(name)
+    puzzle = kind.parse(kind.examples[0].puzzle)
+    with pytest.raises(TypeError) as caught:
+        kind.deduce(puzzle, start="a")
+    assert str(caught.value) == ("start must be a position as kind.start_position gives it, or None (text: "
+                                 "kind.hints(puzzle, start=TEXT)), got str 'a'")
+    rows = kind.given_position(puzzle)
+    assert kind.deduce(puzzle, start=rows).verdict == kind.hints(puzzle, start=rows).verdict == "several"
+
+
+def test_grade_meaning_refuses_steps_that_are_not_steps():
+    """``kind.grade_meaning("easy", "a")`` met "'str' object has no attribute 'depth'"."""
+    kind = gridsat.kinds.get("nurikabe")
+    with pytest.raises(TypeError) as caught:
+        kind.grade_meaning("easy", "a")
+    assert str(caught.value) == "steps must be a Deduction's steps (a list of Step), got str 'a'"
+    puzzle = kind.parse(kind.examples[0].puzzle)
+    steps = kind.hints(puzzle).steps
+    assert kind.grade_meaning("easy", iter(steps)) == kind.grade_meaning("easy", steps)
+
+
+@pytest.mark.parametrize("name", ["nurikabe", "sudoku"])
+def test_a_grid_genres_drawing_of_a_grid_not_an_answer_is_refused(name):
+    """``result.text("a")`` of a Nurikabe or Sudoku result met "string index out of range"; ``figure(grid=...)``
+    likewise drew what it was given unchecked, where ``text_of`` refused it."""
+    kind = gridsat.kinds.get(name)
+    result = kind.parse(kind.examples[0].puzzle).solve()
+    for draw in (lambda g: result.text(g), lambda g: result.figure(grid=g)):
+        with pytest.raises(TypeError) as caught:
+            draw("a")
+        assert str(caught.value).startswith("answer must be ") and "got str" in str(caught.value)
+    assert str(result.text(result.grid)) == str(result.text())

@@ -24,8 +24,9 @@ from ..core.errors import PuzzleInputError
 from ..core.lazy import lazy_getattr
 from ..core.settings import Setting, check_settings, engine_words, spelled, task_words
 from ..core.task import TASKS, Task, run_task
-from .arguments import (check_json_object, check_position_grid, check_position_text, check_text, checked,
-                        checked_answer, checked_model, checked_puzzle, checked_task, checked_writer)
+from .arguments import (check_json_object, check_position_grid, check_text, checked, checked_answer, checked_build,
+                        checked_deduce, checked_hint, checked_model, checked_position_reader, checked_puzzle,
+                        checked_task, checked_writer)
 from .declaration import SOLVER_OPTIONS, Argument, Example, Mode, Writer, refuse_task_or_option
 from .explaining import Explaining
 
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
 
 
 #: A kind's methods taking one of its puzzles first, each refusing anything else (see ``Kind.__init_subclass__``).
-PUZZLE_FIRST = ("deduce", "cell_labels", "hint_text", "hint_figure")
+PUZZLE_FIRST = ("cell_labels",)
 
 
 class Kind(Explaining, ABC):
@@ -108,14 +109,16 @@ class Kind(Explaining, ABC):
         settings that are not a dict, :meth:`same_answer` a result not of the kind's ``result_type``."""
         super().__init_subclass__(**kwargs)
         for name, check in (("parse", check_text), ("detect", check_text), ("parse_json", check_json_object),
-                            ("read_position", check_position_text), ("check_position", check_position_grid)):
-            inherited = name in ("read_position", "check_position")  # a mixin's, too
+                            ("check_position", check_position_grid)):
+            inherited = name == "check_position"  # a mixin's, too
             own = getattr(cls, name, None) if inherited else cls.__dict__.get(name)
             if own is not None and not getattr(own, "_checked", False):
                 setattr(cls, name, checked(own, check))
         for name, wrap in ([(name, checked_puzzle) for name in PUZZLE_FIRST] +  # a mixin's, too
                            [("check", checked_task), ("model", checked_model), ("validate", checked_model),
-                            ("same_answer", checked_answer)]):
+                            ("same_answer", checked_answer), ("read_position", checked_position_reader),
+                            ("hint_text", checked_hint), ("hint_figure", checked_hint), ("deduce", checked_deduce),
+                            ("build", checked_build)]):
             own = getattr(cls, name, None)
             if own is not None and not getattr(own, "_checked", False):
                 setattr(cls, name, wrap(own))
@@ -150,7 +153,15 @@ class Kind(Explaining, ABC):
         return tuple(self.settings) + tuple(m.trigger for m in self.modes)
 
     def stage(self, stage: str) -> tuple:
-        """The settings used at ``stage`` (``read`` or ``run``)."""
+        """The settings used at ``stage`` (one of :data:`~gridsat.core.settings.STAGES`: ``read``, ``run``...).
+
+        Raises:
+            PuzzleInputError: another stage (every other name answered no settings, as if the kind had none).
+        """
+        from ..core.settings import STAGES
+
+        if stage not in STAGES:
+            raise PuzzleInputError(f"stage must be one of {', '.join(map(repr, STAGES))}, got {stage!r:.40}")
         return tuple(s for s in self.settings if s.stage == stage)
 
     @property
