@@ -219,6 +219,33 @@ def checked_writer(kind_class, writer):
     return replace(writer, write=write)
 
 
+def check_kind_methods(cls, puzzle_first: tuple) -> None:
+    """Wrap the methods of ``cls`` (a :class:`~gridsat.puzzles.contract.Kind` subclass) so that each refuses a
+    wrong-typed argument with a TypeError naming it: ``parse`` and ``detect`` text that is not a string,
+    ``parse_json`` data that is not a dict, ``check_position`` a grid that is not rows (a mixin's, too), and all a
+    ``source`` that is not a string; the methods taking a puzzle first (``puzzle_first``) what is not one of its
+    puzzles, as ``check_puzzle`` does; ``check``, ``model`` and ``validate`` a task that is not a Task and settings
+    that are not a dict; ``same_answer`` a result not of the kind's ``result_type``; ``read_position``,
+    ``hint_text``, ``hint_figure``, ``deduce`` and ``build`` as their wrappers here say; and its writers a puzzle
+    of another kind (:func:`checked_writer`)."""
+    for name, check in (("parse", check_text), ("detect", check_text), ("parse_json", check_json_object),
+                        ("check_position", check_position_grid)):
+        inherited = name == "check_position"  # a mixin's, too
+        own = getattr(cls, name, None) if inherited else cls.__dict__.get(name)
+        if own is not None and not getattr(own, "_checked", False):
+            setattr(cls, name, checked(own, check))
+    for name, wrap in ([(name, checked_puzzle) for name in puzzle_first] +  # a mixin's, too
+                       [("check", checked_task), ("model", checked_model), ("validate", checked_model),
+                        ("same_answer", checked_answer), ("read_position", checked_position_reader),
+                        ("hint_text", checked_hint), ("hint_figure", checked_hint), ("deduce", checked_deduce),
+                        ("build", checked_build)]):
+        own = getattr(cls, name, None)
+        if own is not None and not getattr(own, "_checked", False):
+            setattr(cls, name, wrap(own))
+    # a writer given another kind's puzzle, or None, met AttributeError ('NoneType' ... 'to_text')
+    cls.writers = tuple(checked_writer(cls, w) for w in getattr(cls, "writers", ()))
+
+
 def _whole(value):
     from ..core.options import whole  # numpy's np.int64(2026) is a whole number
 
@@ -278,6 +305,7 @@ def _instance_of(cls: type) -> tuple:
     return (lambda v: isinstance(v, cls)), f"{article} {cls.__name__} ({cls.__module__.rsplit('.', 1)[0]})"
 
 
-__all__ = ["KINDS", "argument_types", "check_json_object", "checked_build", "checked_deduce", "checked_hint",
-           "checked_position_reader", "check_position_grid", "check_position_text", "check_source",
-           "check_task", "check_text", "checked", "checked_answer", "checked_model", "checked_task", "checked_writer"]
+__all__ = ["KINDS", "argument_types", "check_json_object", "check_kind_methods", "check_position_grid",
+           "check_position_text", "check_source", "check_task", "check_text", "checked", "checked_answer",
+           "checked_build", "checked_deduce", "checked_hint", "checked_model", "checked_position_reader",
+           "checked_task", "checked_writer"]

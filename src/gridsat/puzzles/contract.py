@@ -24,9 +24,7 @@ from ..core.errors import PuzzleInputError
 from ..core.lazy import lazy_getattr
 from ..core.settings import Setting, check_settings, engine_words, spelled, task_words
 from ..core.task import TASKS, Task, run_task
-from .arguments import (check_json_object, check_position_grid, check_text, checked, checked_answer, checked_build,
-                        checked_deduce, checked_hint, checked_model, checked_position_reader, checked_puzzle,
-                        checked_task, checked_writer)
+from .arguments import check_json_object, check_kind_methods
 from .declaration import SOLVER_OPTIONS, Argument, Example, Mode, Writer, refuse_task_or_option
 from .explaining import Explaining
 
@@ -101,29 +99,10 @@ class Kind(Explaining, ABC):
     position_values: ClassVar[tuple] = ()
 
     def __init_subclass__(cls, **kwargs):
-        """Every kind's :meth:`parse`, :meth:`detect` and ``read_position`` (a mixin's, too) refuse text that
-        is not a string, its :meth:`parse_json` data that is not a dict, ``check_position`` a grid that is
-        not rows, and all a ``source`` that is not a string, with a TypeError naming the argument (the Python
-        API's one-line error); its methods taking a puzzle first (:data:`PUZZLE_FIRST`) refuse what is not one of
-        its puzzles, as :meth:`check_puzzle` does; :meth:`check` and :meth:`model` a task that is not a Task and
-        settings that are not a dict, :meth:`same_answer` a result not of the kind's ``result_type``."""
+        """Every kind's methods refuse, with a TypeError naming it, an argument they cannot take (the Python
+        API's one-line error): see :func:`~gridsat.puzzles.arguments.check_kind_methods`."""
         super().__init_subclass__(**kwargs)
-        for name, check in (("parse", check_text), ("detect", check_text), ("parse_json", check_json_object),
-                            ("check_position", check_position_grid)):
-            inherited = name == "check_position"  # a mixin's, too
-            own = getattr(cls, name, None) if inherited else cls.__dict__.get(name)
-            if own is not None and not getattr(own, "_checked", False):
-                setattr(cls, name, checked(own, check))
-        for name, wrap in ([(name, checked_puzzle) for name in PUZZLE_FIRST] +  # a mixin's, too
-                           [("check", checked_task), ("model", checked_model), ("validate", checked_model),
-                            ("same_answer", checked_answer), ("read_position", checked_position_reader),
-                            ("hint_text", checked_hint), ("hint_figure", checked_hint), ("deduce", checked_deduce),
-                            ("build", checked_build)]):
-            own = getattr(cls, name, None)
-            if own is not None and not getattr(own, "_checked", False):
-                setattr(cls, name, wrap(own))
-        # a writer given another kind's puzzle, or None, met AttributeError ('NoneType' ... 'to_text')
-        cls.writers = tuple(checked_writer(cls, w) for w in getattr(cls, "writers", ()))
+        check_kind_methods(cls, PUZZLE_FIRST)
 
     def __repr__(self) -> str:
         """``<gridsat kind 'yinyang': Yin-Yang>``: what ``gridsat.read`` returns first, printed in a notebook."""
