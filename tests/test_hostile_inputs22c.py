@@ -369,3 +369,17 @@ def test_a_grid_genres_drawing_of_a_grid_not_an_answer_is_refused(name):
             draw("a")
         assert str(caught.value).startswith("answer must be ") and "got str" in str(caught.value)
     assert str(result.text(result.grid)) == str(result.text())
+
+
+def test_a_year_run_stopped_before_its_first_date_does_not_say_every_date_was_there(tmp_path):
+    """``gridsat calendar --year 2024 --out y.txt -t 2`` on a loaded machine: "0 dates ... stopped by the time
+    limit: 366 dates not tried yet" and then "nothing new: every date was in y.txt already" (an empty file)."""
+    from gridsat.puzzles.calendar.modes import YearReport
+
+    out = tmp_path / "y.txt"
+    summary = calendar.YearSummary(2024, "dragonfjord", out, [], 0, 0.1, untried=366)
+    lines = YearReport(summary, out).text()
+    assert lines[-1] == f"nothing new in {out}: no date was done in the time"
+    assert YearReport(summary, out).exit_code() == 1
+    done = calendar.YearSummary(2024, "dragonfjord", out, [], 366, 0.1)
+    assert YearReport(done, out).text()[-1] == f"nothing new: every date was in {out} already"
