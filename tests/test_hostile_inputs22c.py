@@ -383,3 +383,23 @@ def test_a_year_run_stopped_before_its_first_date_does_not_say_every_date_was_th
     assert YearReport(summary, out).exit_code() == 1
     done = calendar.YearSummary(2024, "dragonfjord", out, [], 366, 0.1)
     assert YearReport(done, out).text()[-1] == f"nothing new: every date was in {out} already"
+
+
+@pytest.mark.parametrize("values", [
+    {"edition": "dragonfjord", "layout": "fillers", "one_sided": False},
+    {"edition": "dragonfjord", "layout": "labels", "one_sided": False, "restarts": 1, "steps": 10},
+])
+def test_a_layout_search_whose_time_ran_out_before_it_began_says_the_time_limit_stopped_it(values):
+    """``gridsat calendar --layout fillers -t 3`` on a loaded machine: "error: time limit must be a positive number of
+    seconds, got -1.5357119760010391" (exit 2), the time left before the search passed on as if the user had given
+    it; the design search passed it on the same way."""
+    import time
+
+    from gridsat import SolverOptions
+    from gridsat.puzzles.calendar.design_modes import run_layout
+
+    options = SolverOptions(time_limit=60, deadline=time.perf_counter() - 1.5)
+    report = run_layout(None, values, options, lambda *a: None)
+    assert report.exit_code() == 1
+    assert report.text()[0].endswith("stopped by the time limit; nothing is kept without --out FILE): no layout "
+                                     "scored yet")
