@@ -132,7 +132,7 @@ def _target_token(tok: str, where: str) -> tuple[int, str | None]:
     return whole_text(m.group(2), "target", where), m.group(1)
 
 
-@argument_types(text="text", source="text", targets="name", rule="name")
+@argument_types(targets="name", rule="name")
 def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
                rule: str | None = None) -> DominoFitPuzzle:
     """Parse the text format (``docs/dominofit.md``).
