@@ -403,3 +403,30 @@ def test_a_layout_search_whose_time_ran_out_before_it_began_says_the_time_limit_
     assert report.exit_code() == 1
     assert report.text()[0].endswith("stopped by the time limit; nothing is kept without --out FILE): no layout "
                                      "scored yet")
+
+
+MANY_TILINGS = "dominofit rule=cell targets=at-most\n" + " ".join(["99"] * 10) + "\n" + \
+    "\n".join(" ".join(["."] * 10) + "   99" for _ in range(10)) + "\n"
+
+
+def test_a_domino_fit_listing_is_weighed_against_the_memory_limit_first():
+    """``gridsat dominofit MANY -n 100000000 -t 10`` (a 10x10 board of very many tilings) ran 77 s and the Python
+    API met a bare ``MemoryError`` (the kernel's million kept tilings made into lists): the tilings asked for are
+    weighed first, as every other kind weighs them."""
+    from gridsat.core.memory import MemoryLimitError
+
+    puzzle = dominofit.parse_puzzle(MANY_TILINGS)
+    with pytest.raises(MemoryLimitError) as caught:
+        puzzle.solutions(100_000_000)
+    assert str(caught.value).startswith("listing 100,000,000 tilings of the 10x10 Domino Fit board needs about ")
+    assert len(puzzle.solutions(5).solutions) == 5 and puzzle.count(limit=10).count == 10
+
+
+def test_a_time_limited_domino_fit_listing_keeps_what_it_can_show():
+    """``-n 300000 -t 3`` on that board ran 6.5 s and listed one tiling: the search kept every tiling it found,
+    and making them into lists took the time left for checking and showing them."""
+    from gridsat import SolverOptions
+
+    result = dominofit.parse_puzzle(MANY_TILINGS).solutions(300_000, options=SolverOptions(time_limit=2))
+    assert result.complete is False and len(result.solutions) > 3
+    assert result.seconds < 2 + 6  # (a generous margin on a loaded machine)
