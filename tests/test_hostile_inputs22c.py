@@ -430,3 +430,12 @@ def test_a_time_limited_domino_fit_listing_keeps_what_it_can_show():
     result = dominofit.parse_puzzle(MANY_TILINGS).solutions(300_000, options=SolverOptions(time_limit=2))
     assert result.complete is False and len(result.solutions) > 3
     assert result.seconds < 2 + 6  # (a generous margin on a loaded machine)
+
+
+def test_a_piece_sets_name_of_the_wrong_type_is_named():
+    """``gridsat.PieceSet((), 5)`` said "PieceSet takes a tuple of (Polyomino, count) pairs and a name, got ()",
+    naming the items, which were right."""
+    with pytest.raises(TypeError) as caught:
+        gridsat.PieceSet((), 5)
+    assert str(caught.value) == "PieceSet's name must be a string, got int 5"
+    assert gridsat.PieceSet(gridsat.pentominoes().items, "mine").area == 60
