@@ -439,3 +439,15 @@ def test_a_piece_sets_name_of_the_wrong_type_is_named():
         gridsat.PieceSet((), 5)
     assert str(caught.value) == "PieceSet's name must be a string, got int 5"
     assert gridsat.PieceSet(gridsat.pentominoes().items, "mine").area == 60
+
+
+def test_a_year_run_given_a_date_twice_does_it_once(tmp_path):
+    """``calendar.solve_year("dragonfjord", 2024, out, dates=[d, d])`` solved the date twice and its summary said
+    "2 dates, 2 solved" of a file holding one line (a ``datetime`` of that day likewise)."""
+    import datetime as dt
+
+    out = tmp_path / "y.jsonl"
+    summary = calendar.solve_year("dragonfjord", 2024, out,
+                                  dates=[dt.date(2024, 1, 1), dt.datetime(2024, 1, 1, 5), dt.date(2024, 1, 2)])
+    assert summary.to_json()["dates"] == 2 == len(out.read_text().splitlines())
+    assert [r["date"] for r in summary.records] == ["2024-01-01", "2024-01-02"]
