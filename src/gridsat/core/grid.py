@@ -38,6 +38,33 @@ def as_rows(flat, rows: int, cols: int) -> list:
     return [flat[r * cols:(r + 1) * cols] for r in range(rows)]
 
 
+def cell_values(values, cells: int, what: str = "cells") -> list:
+    """``values`` (a solver's values of ``cells`` cells or placements, in order: a list, tuple or array of numbers)
+    as a list, checked (a decoder given "a" or b"x" read it as one cell's value, the board's other cells left out).
+
+    Raises:
+        TypeError: ``values`` a string, bytes, a mapping or no sequence, or a value not a number.
+        PuzzleInputError: not ``cells`` values.
+    """
+    from numbers import Number
+
+    from .errors import PuzzleInputError
+
+    if isinstance(values, (str, bytes, bytearray, dict)) or not hasattr(values, "__iter__"):
+        raise TypeError(f"values must be the cells' values (a list of numbers, row-major), got "
+                        f"{type(values).__name__} {values!r:.40}")
+    flat = list(values)
+    wrong = [v for v in flat if not isinstance(v, Number) and getattr(v, "dtype", None) is None]  # numpy's bool_ is
+    # no Number
+    if wrong:
+        wrong = wrong[0]
+        raise TypeError(f"values must be the cells' values (a list of numbers, row-major), got a "
+                        f"{type(wrong).__name__} {wrong!r:.40} among them")
+    if len(flat) != cells:
+        raise PuzzleInputError(f"values has {len(flat):,} values for {cells:,} {what}")
+    return flat
+
+
 def box_cells(rows: int, cols: int) -> list[Cell]:
     """Every cell of the ``rows x cols`` box in row-major order."""
     return [(r, c) for r in range(rows) for c in range(cols)]

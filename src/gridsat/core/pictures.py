@@ -13,6 +13,13 @@ from .errors import PuzzleInputError
 from .files import atomic_write
 
 
+def check_title(title) -> None:
+    """Raise TypeError unless a picture's ``title`` is a string or None: 1.5 or b"x" met the drawing as
+    "'float' object has no attribute 'isprintable'", and 0 or [] drew no title (or the default one) unsaid."""
+    if title is not None and not isinstance(title, str):
+        raise TypeError(f"title must be a string or None, got {type(title).__name__} {title!r:.40}")
+
+
 @contextmanager
 def quiet_half_imports():
     """Around drawing under the clock: a time-up that lands inside matplotlib's own import of its 3D axes is

@@ -277,7 +277,9 @@ class PieceSet:
     name: str = ""
 
     def __post_init__(self):
-        if not (isinstance(self.items, tuple) and isinstance(self.name, str) and all(
+        if not isinstance(self.name, str):  # (the message named the items, which were right)
+            raise TypeError(f"PieceSet's name must be a string, got {type(self.name).__name__} {shown(self.name)}")
+        if not (isinstance(self.items, tuple) and all(
                 isinstance(i, tuple) and len(i) == 2 and isinstance(i[0], Polyomino) and type(i[1]) is int
                 for i in self.items)):
             raise TypeError(f"PieceSet takes a tuple of (Polyomino, count) pairs and a name, got {shown(self.items)}")

@@ -62,6 +62,16 @@ class Result:
     engine: str = ""
     interrupted: bool = False
 
+    def __init_subclass__(cls, **kw):
+        """A kind's ``figure``, ``puzzle_figure`` and ``second_figure`` refuse a title that is not a string or None
+        (TypeError naming it): 1.5 met the drawing as "'float' object has no attribute 'isprintable'", and 0 or []
+        drew the default title unsaid."""
+        super().__init_subclass__(**kw)
+        for name in ("figure", "puzzle_figure", "second_figure"):
+            own = cls.__dict__.get(name)
+            if own is not None and not getattr(own, "_titled", False):
+                setattr(cls, name, _titled(own))
+
     def __post_init__(self):
         if self.complete is None:
             self.complete = self.status is not Status.UNKNOWN
@@ -245,6 +255,25 @@ class Result:
     def _repr_png_(self):
         fig = self.figure()
         return None if fig is None else figure_bytes(fig, "png")
+
+
+def _titled(figure):
+    """``figure`` (a method taking ``title`` first) checking its title first (see :meth:`Result.__init_subclass__`)."""
+    import functools
+
+    @functools.wraps(figure)
+    def method(self, title=None, *args, **kw):
+        from .pictures import check_title
+
+        check_title(title)
+        return figure(self, title, *args, **kw)
+
+    method._titled = True
+    return method
+
+
+for _name in ("figure", "puzzle_figure", "second_figure"):  # the base's own, which a kind drawing nothing keeps
+    setattr(Result, _name, _titled(getattr(Result, _name)))
 
 
 def figure_bytes(fig, fmt: str = "svg", deadline: float | None = None) -> bytes:

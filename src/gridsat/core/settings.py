@@ -332,7 +332,10 @@ def check_settings(declared: Iterable[Setting], given: Mapping, *, owner: str, t
     Raises:
         PuzzleInputError: an unknown name (the known ones listed), a bad
             value, or a setting given with a task it does not go with.
+        TypeError: ``given`` not a mapping.
     """
+    if not isinstance(given, Mapping):  # None met "'NoneType' object has no attribute 'items'"
+        raise TypeError(f"settings must be a dict of setting names to values, got {type(given).__name__}")
     by_name = {s.name: s for s in declared}
     out = {s.name: s.default for s in by_name.values()}
     for name, value in given.items():

@@ -74,6 +74,75 @@ def checked_puzzle(own):
     return method
 
 
+def checked_position_reader(own):
+    """``own`` (a kind's ``read_position(text, puzzle, source)``) refusing text or a source that is not a string
+    and a puzzle not of the kind (Yin-Yang's read any text as a position of any size with puzzle=None, and the
+    others met None as ``'NoneType' object has no attribute 'rows'``)."""
+    @functools.wraps(own)
+    def method(self, text, *args, **kw):
+        puzzle = kw["puzzle"] if "puzzle" in kw else args[0] if args else None
+        check_position_text(text, source=kw["source"] if "source" in kw else args[1] if len(args) > 1 else "position")
+        self.check_puzzle(puzzle)
+        return own(self, text, *args, **kw)
+
+    method._checked = True
+    return method
+
+
+def checked_hint(own):
+    """``own`` (a kind's ``hint_text(puzzle, deduction)`` or ``hint_figure(puzzle, deduction, upto)``) refusing a
+    puzzle not of the kind, a deduction that is not one (None met ``'NoneType' object has no attribute 'steps'``)
+    and an ``upto`` that is not a whole number or None."""
+    @functools.wraps(own)
+    def method(self, puzzle, deduction, *args, **kw):
+        from ..core.hints import Deduction
+
+        self.check_puzzle(puzzle)
+        if not isinstance(deduction, Deduction):
+            raise TypeError(f"deduction must be a Deduction (from kind.hints(puzzle)), got {type(deduction).__name__} "
+                            f"{deduction!r:.40}")
+        upto = kw.get("upto", args[0] if args else None)
+        if upto is not None and not KINDS["whole"][0](upto):
+            raise TypeError(f"upto must be a whole number of steps or None, got {type(upto).__name__} {upto!r:.40}")
+        return own(self, puzzle, deduction, *args, **kw)
+
+    method._checked = True
+    return method
+
+
+def checked_deduce(own):
+    """``own`` (a kind's ``deduce(puzzle, *, start, deadline, first)``) refusing a puzzle not of the kind and a
+    start given as text (its :meth:`hints` reads text; a packing kind met "'str' object has no attribute
+    'piece'") or as no list."""
+    @functools.wraps(own)
+    def method(self, puzzle, *args, **kw):
+        self.check_puzzle(puzzle)
+        start = kw.get("start")
+        if start is not None and (isinstance(start, (str, bytes, dict)) or not hasattr(start, "__iter__")):
+            raise TypeError(f"start must be a position as kind.start_position gives it, or None (text: "
+                            f"kind.hints(puzzle, start=TEXT)), got {type(start).__name__} {start!r:.40}")
+        return own(self, puzzle, *args, **kw)
+
+    method._checked = True
+    return method
+
+
+def checked_build(own):
+    """``own`` (a kind's ``build(argument, settings)``) refusing an argument that is neither a string nor None and
+    settings that are not a dict (a calendar met 1.5 as ``'float' object has no attribute 'lower'``)."""
+    @functools.wraps(own)
+    def method(self, argument, settings, *args, **kw):
+        if argument is not None and not isinstance(argument, str):
+            raise TypeError(f"argument must be the command line's argument (a string) or None, got "
+                            f"{type(argument).__name__} {argument!r:.40}")
+        if not isinstance(settings, dict):
+            raise TypeError(f"settings must be a dict of setting names to values, got {type(settings).__name__}")
+        return own(self, argument, settings, *args, **kw)
+
+    method._checked = True
+    return method
+
+
 def check_task(task, settings=None, *args, **kw) -> None:
     """Raise TypeError unless ``task`` is a :class:`~gridsat.core.task.Task` and ``settings`` (positional or
     keyword) None or a dict: a kind's ``check`` and ``model`` (Domino Fit's own ``check`` took ``settings=5`` to
@@ -105,6 +174,9 @@ def checked_model(own):
     def method(self, puzzle, task, settings):
         self.check_puzzle(puzzle)
         check_task(task, settings)
+        if settings is None:  # met a kind's code as "'NoneType' object has no attribute 'get'"
+            raise TypeError("settings must be a dict of the kind's settings (kind.check(task) gives them), got "
+                            "NoneType")
         return own(self, puzzle, task, settings)
 
     method._checked = True
@@ -147,6 +219,33 @@ def checked_writer(kind_class, writer):
     return replace(writer, write=write)
 
 
+def check_kind_methods(cls, puzzle_first: tuple) -> None:
+    """Wrap the methods of ``cls`` (a :class:`~gridsat.puzzles.contract.Kind` subclass) so that each refuses a
+    wrong-typed argument with a TypeError naming it: ``parse`` and ``detect`` text that is not a string,
+    ``parse_json`` data that is not a dict, ``check_position`` a grid that is not rows (a mixin's, too), and all a
+    ``source`` that is not a string; the methods taking a puzzle first (``puzzle_first``) what is not one of its
+    puzzles, as ``check_puzzle`` does; ``check``, ``model`` and ``validate`` a task that is not a Task and settings
+    that are not a dict; ``same_answer`` a result not of the kind's ``result_type``; ``read_position``,
+    ``hint_text``, ``hint_figure``, ``deduce`` and ``build`` as their wrappers here say; and its writers a puzzle
+    of another kind (:func:`checked_writer`)."""
+    for name, check in (("parse", check_text), ("detect", check_text), ("parse_json", check_json_object),
+                        ("check_position", check_position_grid)):
+        inherited = name == "check_position"  # a mixin's, too
+        own = getattr(cls, name, None) if inherited else cls.__dict__.get(name)
+        if own is not None and not getattr(own, "_checked", False):
+            setattr(cls, name, checked(own, check))
+    for name, wrap in ([(name, checked_puzzle) for name in puzzle_first] +  # a mixin's, too
+                       [("check", checked_task), ("model", checked_model), ("validate", checked_model),
+                        ("same_answer", checked_answer), ("read_position", checked_position_reader),
+                        ("hint_text", checked_hint), ("hint_figure", checked_hint), ("deduce", checked_deduce),
+                        ("build", checked_build)]):
+        own = getattr(cls, name, None)
+        if own is not None and not getattr(own, "_checked", False):
+            setattr(cls, name, wrap(own))
+    # a writer given another kind's puzzle, or None, met AttributeError ('NoneType' ... 'to_text')
+    cls.writers = tuple(checked_writer(cls, w) for w in getattr(cls, "writers", ()))
+
+
 def _whole(value):
     from ..core.options import whole  # numpy's np.int64(2026) is a whole number
 
@@ -169,6 +268,9 @@ KINDS = {
     "name": (lambda v: v is None or isinstance(v, str), "a string or None"),
     "out": (lambda v: v is None or isinstance(v, (str, __import__("os").PathLike)),
             "a file path (str or path) or None"),
+    "folder": (lambda v: v is None or isinstance(v, (str, __import__("os").PathLike)),
+               "a folder (str or path) or None"),
+    "optional dict": (lambda v: v is None or isinstance(v, dict), "a dict or None"),
 }
 
 
@@ -203,5 +305,7 @@ def _instance_of(cls: type) -> tuple:
     return (lambda v: isinstance(v, cls)), f"{article} {cls.__name__} ({cls.__module__.rsplit('.', 1)[0]})"
 
 
-__all__ = ["KINDS", "argument_types", "check_json_object", "check_position_grid", "check_position_text", "check_source",
-           "check_task", "check_text", "checked", "checked_answer", "checked_model", "checked_task", "checked_writer"]
+__all__ = ["KINDS", "argument_types", "check_json_object", "check_kind_methods", "check_position_grid",
+           "check_position_text", "check_source", "check_task", "check_text", "checked", "checked_answer",
+           "checked_build", "checked_deduce", "checked_hint", "checked_model", "checked_position_reader",
+           "checked_task", "checked_writer"]

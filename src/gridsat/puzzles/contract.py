@@ -24,8 +24,7 @@ from ..core.errors import PuzzleInputError
 from ..core.lazy import lazy_getattr
 from ..core.settings import Setting, check_settings, engine_words, spelled, task_words
 from ..core.task import TASKS, Task, run_task
-from .arguments import (check_json_object, check_position_grid, check_position_text, check_text, checked,
-                        checked_answer, checked_model, checked_puzzle, checked_task, checked_writer)
+from .arguments import check_json_object, check_kind_methods
 from .declaration import SOLVER_OPTIONS, Argument, Example, Mode, Writer, refuse_task_or_option
 from .explaining import Explaining
 
@@ -37,7 +36,7 @@ if TYPE_CHECKING:
 
 
 #: A kind's methods taking one of its puzzles first, each refusing anything else (see ``Kind.__init_subclass__``).
-PUZZLE_FIRST = ("deduce", "cell_labels", "hint_text", "hint_figure")
+PUZZLE_FIRST = ("cell_labels",)
 
 
 class Kind(Explaining, ABC):
@@ -100,27 +99,10 @@ class Kind(Explaining, ABC):
     position_values: ClassVar[tuple] = ()
 
     def __init_subclass__(cls, **kwargs):
-        """Every kind's :meth:`parse`, :meth:`detect` and ``read_position`` (a mixin's, too) refuse text that
-        is not a string, its :meth:`parse_json` data that is not a dict, ``check_position`` a grid that is
-        not rows, and all a ``source`` that is not a string, with a TypeError naming the argument (the Python
-        API's one-line error); its methods taking a puzzle first (:data:`PUZZLE_FIRST`) refuse what is not one of
-        its puzzles, as :meth:`check_puzzle` does; :meth:`check` and :meth:`model` a task that is not a Task and
-        settings that are not a dict, :meth:`same_answer` a result not of the kind's ``result_type``."""
+        """Every kind's methods refuse, with a TypeError naming it, an argument they cannot take (the Python
+        API's one-line error): see :func:`~gridsat.puzzles.arguments.check_kind_methods`."""
         super().__init_subclass__(**kwargs)
-        for name, check in (("parse", check_text), ("detect", check_text), ("parse_json", check_json_object),
-                            ("read_position", check_position_text), ("check_position", check_position_grid)):
-            inherited = name in ("read_position", "check_position")  # a mixin's, too
-            own = getattr(cls, name, None) if inherited else cls.__dict__.get(name)
-            if own is not None and not getattr(own, "_checked", False):
-                setattr(cls, name, checked(own, check))
-        for name, wrap in ([(name, checked_puzzle) for name in PUZZLE_FIRST] +  # a mixin's, too
-                           [("check", checked_task), ("model", checked_model), ("validate", checked_model),
-                            ("same_answer", checked_answer)]):
-            own = getattr(cls, name, None)
-            if own is not None and not getattr(own, "_checked", False):
-                setattr(cls, name, wrap(own))
-        # a writer given another kind's puzzle, or None, met AttributeError ('NoneType' ... 'to_text')
-        cls.writers = tuple(checked_writer(cls, w) for w in getattr(cls, "writers", ()))
+        check_kind_methods(cls, PUZZLE_FIRST)
 
     def __repr__(self) -> str:
         """``<gridsat kind 'yinyang': Yin-Yang>``: what ``gridsat.read`` returns first, printed in a notebook."""
@@ -150,7 +132,15 @@ class Kind(Explaining, ABC):
         return tuple(self.settings) + tuple(m.trigger for m in self.modes)
 
     def stage(self, stage: str) -> tuple:
-        """The settings used at ``stage`` (``read`` or ``run``)."""
+        """The settings used at ``stage`` (one of :data:`~gridsat.core.settings.STAGES`: ``read``, ``run``...).
+
+        Raises:
+            PuzzleInputError: another stage (every other name answered no settings, as if the kind had none).
+        """
+        from ..core.settings import STAGES
+
+        if stage not in STAGES:
+            raise PuzzleInputError(f"stage must be one of {', '.join(map(repr, STAGES))}, got {stage!r:.40}")
         return tuple(s for s in self.settings if s.stage == stage)
 
     @property

@@ -22,7 +22,7 @@ class Explaining:
 
         Raises:
             PuzzleInputError: ``name`` is not one of the kind's grades (``grade_words``, else those of ``GRADES``).
-            TypeError: ``name`` is not a string.
+            TypeError: ``name`` is not a string, ``steps`` not a list of steps.
         """
         from ..core.errors import shown
         from ..core.hints import GRADES
@@ -32,6 +32,13 @@ class Explaining:
             raise TypeError(f"name must be a grade ({', '.join(grades)}), got {type(name).__name__} {shown(name)}")
         if name not in grades:  # met as KeyError: 'insane'
             raise PuzzleInputError(f"name must be a grade ({', '.join(grades)}), got {shown(name)}")
+        from ..core.hints import Step
+
+        steps = list(steps) if hasattr(steps, "__iter__") and not isinstance(steps, (str, bytes, dict)) else steps
+        if not isinstance(steps, list) or not all(isinstance(step, Step) for step in steps):  # "a" met "'str'
+            # object has no attribute 'depth'"
+            raise TypeError(f"steps must be a Deduction's steps (a list of Step), got {type(steps).__name__} "
+                            f"{shown(steps)}")
         if self.grade_words:
             return self.grade_words[name]
         level = {"easy": 1, "medium": 2, "hard": 3}.get(name)

@@ -103,7 +103,14 @@ class Generated:
     draw: Callable | None = field(default=None, repr=False, compare=False)
 
     def figure(self, title: str | None = None):
-        """A matplotlib ``Figure`` of the puzzle (None when the kind draws none)."""
+        """A matplotlib ``Figure`` of the puzzle (None when the kind draws none).
+
+        Raises:
+            TypeError: ``title`` neither a string nor None.
+        """
+        from ..core.pictures import check_title
+
+        check_title(title)
         return None if self.draw is None else self.draw(title)
 
     def record(self) -> dict:

@@ -12,7 +12,7 @@ from typing import Mapping
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle
 
-from ..core.pictures import CELL_INCHES
+from ..core.pictures import CELL_INCHES, check_title
 from .ascii import colour_for, region_colour_indices
 
 
@@ -20,7 +20,12 @@ def new_figure(rows: int, cols: int, *, margin: float = 0.2, title: str | None =
                extra_cols: float = 0.0, extra_rows: float = 0.0):
     """A figure with one axes whose data units are cells: x = column,
     y = row (row 0 at the top).  ``extra_*`` add room (cells) right/below
-    for edge labels.  Returns ``(figure, axes)``."""
+    for edge labels.  Returns ``(figure, axes)``.
+
+    Raises:
+        TypeError: ``title`` neither a string nor None.
+    """
+    check_title(title)
     w = (cols + extra_cols + 2 * margin) * CELL_INCHES
     h = (rows + extra_rows + 2 * margin) * CELL_INCHES + (0.35 if title else 0)
     fig = Figure(figsize=(max(w, 1.5), max(h, 1.0)))

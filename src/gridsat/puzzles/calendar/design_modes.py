@@ -105,8 +105,8 @@ def run_design(argument, values: dict, options, progress) -> DesignReport:
         with watched(options):  # a census run here that grows past the memory limit is stopped, as the census's
             result = search_designs(values["design"], values["pieces"], values["choose"],
                                     objective=values.get("objective") or "most-fewest", out=values.get("out"),
-                                    jobs=values.get("jobs") or 1, dask=values.get("dask"), time_limit=options.left(),
-                                    top=values.get("top") or 10, on_progress=step)
+                                    jobs=values.get("jobs") or 1, dask=values.get("dask"),
+                                    time_limit=_time_left(options), top=values.get("top") or 10, on_progress=step)
     except KeyboardInterrupt as exc:  # the designs so far (nothing was shown: a time limit shows its report)
         if getattr(exc, "partial", None) is not None:
             exc.partial = DesignReport(exc.partial, values.get("out"), given)
@@ -198,13 +198,22 @@ def run_layout(argument, values: dict, options, progress) -> LayoutReport:
     return LayoutReport(data, values.get("out"), pieces)
 
 
+def _time_left(options) -> float | None:
+    """The seconds of the run's time limit left for a search (None: no limit), at least a microsecond: when the
+    limit ran out before the search began (reading the edition on a loaded machine), the search stops at once and
+    says so, as any search the limit stops (``--layout fillers -t 3`` said "time limit must be a positive number of
+    seconds, got -1.53", exit 2, as if the user had given it)."""
+    left = options.left()
+    return None if left is None else max(left, 1e-6)
+
+
 def _layouts(edition, values: dict, options, progress) -> dict:
     from .layout import search_layouts
 
     return search_layouts(edition, mode=values["layout"],
                           objective=values.get("objective") or "most-fewest", restarts=values.get("restarts") or 20,
                           steps=values.get("steps") or 20_000, one_sided=values["one_sided"], out=values.get("out"),
-                          time_limit=options.left(), seed=options.seed or 0, workers=options.workers,
+                          time_limit=_time_left(options), seed=options.seed or 0, workers=options.workers,
                           on_progress=lambda done, total, best: progress(done, total, ""))
 
 

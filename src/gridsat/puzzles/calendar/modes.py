@@ -47,8 +47,10 @@ class YearReport:
             so_far = "" if data["complete"] else " so far"  # of the dates counted: others may have fewer or more
             lines += [f"{what}{so_far}: {data[what]['count']} on {', '.join(data[what]['dates'])}"
                       for what in ("fewest", "most") if what in data]
-        if s.skipped >= data["dates"]:  # every date's line was there: a rerun wrote nothing ("wrote" said it did)
+        if s.skipped >= data["dates"] and not s.untried:  # every date's line was there: a rerun wrote nothing
             return lines + [f"nothing new: every date was in {literal_name(str(self.out))} already"]
+        if s.skipped >= data["dates"]:  # the time ran out before a date was done (it said "every date was in it")
+            return lines + [f"nothing new in {literal_name(str(self.out))}: no date was done in the time"]
         return lines + [f"wrote {literal_name(str(self.out))}"]
 
     def figure(self, title=None):

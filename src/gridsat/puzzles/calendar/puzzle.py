@@ -18,6 +18,7 @@ from ...core.polyomino import Polyomino, normalise
 from ..arguments import argument_types
 from ..solvable import Solvable
 from ..placement import PlacementProblem
+from ..placement.problem import fixed_placements
 from .rules import CalendarDate, Edition
 
 _PLACE = re.compile(r"^(?P<piece>[A-Za-z0-9_]+)@"
@@ -56,6 +57,7 @@ class CalendarPuzzle(Solvable):
             name, value, cls = ("edition", self.edition, "an Edition (load_edition)") if not isinstance(
                 self.edition, Edition) else ("date", self.date, "a CalendarDate (make_date)")
             raise TypeError(f"CalendarPuzzle.{name} must be {cls}, got {type(value).__name__}")
+        object.__setattr__(self, "fixed", fixed_placements(self.fixed))  # 5 met "'int' object is not iterable"
         weekday, weekdays = self.date.weekday, self.edition.board.weekdays
         if weekdays and weekday is None:  # met WEEKDAYS[None]
             raise PuzzleInputError(f"edition {self.edition.name} shows the weekday: the date needs one (make_date "

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ...core.board import Board
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, cell_name
 from ...core.polyomino import PieceSet
 
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
@@ -48,6 +48,11 @@ class CalendarBoard:
         labels: ``{cell: label}`` for every labelled cell (``"Jan"``, ``"6"``, ``"Mon"``).
         weekdays: True when the board has the seven weekday cells.
         fillers: cells without a label (always covered).
+
+    Raises:
+        TypeError: a field of the wrong type.
+        PuzzleInputError: a label off the board, unknown or on two cells, a month or day without its cell, some
+            but not all weekdays (or ``weekdays`` saying otherwise), a filler off the board or on a label.
     """
 
     name: str
@@ -55,6 +60,41 @@ class CalendarBoard:
     labels: dict
     weekdays: bool
     fillers: frozenset = frozenset()
+
+    def __post_init__(self):
+        """Refuse fields of the wrong type (TypeError) and labels a calendar cannot have (PuzzleInputError):
+        ``CalendarBoard("b", "6x10", {}, False)`` was made, and met an Edition as ``AttributeError: 'str' object
+        has no attribute 'area'``."""
+        for field, want, words in (("name", str, "a string"), ("board", Board, "a gridsat Board"),
+                                   ("labels", dict, "a dict {(row, col): label}"), ("weekdays", bool, "True or False"),
+                                   ("fillers", (set, frozenset), "a set of (row, col) cells")):
+            value = getattr(self, field)
+            if not isinstance(value, want):
+                raise TypeError(f"CalendarBoard.{field} must be {words}, got {type(value).__name__} {value!r:.40}")
+        object.__setattr__(self, "fillers", frozenset(self.fillers))
+        known = set(MONTHS + DAYS + WEEKDAYS)
+        for cell, label in self.labels.items():
+            if cell not in self.board.cells or not isinstance(label, str) or label not in known:
+                what = "is not a cell of the board" if cell not in self.board.cells else \
+                    f"has label {label!r:.40}, not a month Jan..Dec, a day 1..31 or a weekday Mon..Sun"
+                raise PuzzleInputError(f"board {self.name}: labelled cell {cell!r:.40} {what}")
+        have: dict = {}
+        for cell, label in sorted(self.labels.items()):
+            if label in have:
+                raise PuzzleInputError(f"board {self.name}: label {label!r} appears twice, at "
+                                       f"{cell_name(have[label])} and {cell_name(cell)}")
+            have[label] = cell
+        missing = [label for label in MONTHS + DAYS if label not in have]
+        if missing:
+            raise PuzzleInputError(f"board {self.name} lacks the labels {' '.join(missing)}")
+        days = [w for w in WEEKDAYS if w in have]
+        if self.weekdays != (len(days) == 7) or 0 < len(days) < 7:
+            raise PuzzleInputError(f"board {self.name}: weekdays is {self.weekdays} but it has "
+                                   f"{len(days)} of the 7 weekday labels")
+        odd = next((cell for cell in self.fillers if cell not in self.board.cells or cell in self.labels), None)
+        if odd is not None:
+            where = "a labelled cell" if odd in self.labels else "no cell of the board"
+            raise PuzzleInputError(f"board {self.name}: filler {odd!r:.40} is {where}")
 
     @cached_property
     def cell_of(self) -> dict:
@@ -82,6 +122,7 @@ class Edition:
     Raises:
         PuzzleInputError: the pieces' area is not the board's area minus the
             date cells.
+        TypeError: a field of the wrong type.
     """
 
     name: str
@@ -103,6 +144,12 @@ class Edition:
         return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 
     def __post_init__(self):
+        for field, want, words in (("name", str, "a string"), ("board", CalendarBoard, "a CalendarBoard"),
+                                   ("pieces", PieceSet, "a PieceSet"), ("description", str, "a string"),
+                                   ("source", str, "a string")):
+            value = getattr(self, field)  # board "6x10" met "'str' object has no attribute 'board'"
+            if not isinstance(value, want):
+                raise TypeError(f"Edition.{field} must be {words}, got {type(value).__name__} {value!r:.40}")
         need = self.board.board.area - self.board.date_cells
         if self.pieces.area != need:
             what = "month, day and weekday" if self.board.weekdays else "month and day"

@@ -176,7 +176,7 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
         one_sided: rotations only.
         options: solver options; the time limit (seconds) covers the whole run.
         engine: ``auto``, ``exact`` or ``cpsat``.
-        dates: solve only these dates of the year (default: all of them).
+        dates: solve only these dates of the year (default: all of them; a date given twice is done once).
         progress: called as ``progress(done, total, record)`` after each date
             (also for dates skipped on resume, with their stored record).
 
@@ -203,6 +203,8 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
             raise TypeError(f"solve_year: dates must be datetime.date values, got {type(d).__name__} {d!r:.40}")
         if d.year != year:
             raise PuzzleInputError(f"date {d.isoformat()} is not in {year}")
+    days = list(dict.fromkeys(d.date() if isinstance(d, _dt.datetime) else d for d in days))  # a date given twice
+    # was solved twice, its one line counted as two dates in the summary ("2 dates, 2 solved")
     keys = [CalendarDate.of(d).key for d in days]
     t0 = time.perf_counter()
 

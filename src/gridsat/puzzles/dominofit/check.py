@@ -54,7 +54,8 @@ def check_tiling(rows: int, cols: int, blocked: Iterable[Sequence[int]], row_tar
     dominoes = list(dominoes)
     for d in dominoes:
         if not _is_domino(d):
-            problems.append(f"{list(d)} is not a domino [\"H\"|\"V\", row, col]")
+            shown = list(d) if isinstance(d, (list, tuple)) else repr(d)[:40]  # list(5) failed: "not iterable"
+            problems.append(f"{shown} is not a domino [\"H\"|\"V\", row, col]")
             continue
         kind, r, c = d
         if kind == "H":
@@ -130,7 +131,8 @@ def _slow_domino(d, rows, cols, state, dominoes, dot, rs, cs, problems) -> None:
 
 
 def _is_domino(d) -> bool:
-    return len(d) == 3 and d[0] in ("H", "V") and type(d[1]) is int and type(d[2]) is int
+    return (isinstance(d, (list, tuple)) and len(d) == 3 and d[0] in ("H", "V")
+            and type(d[1]) is int and type(d[2]) is int)
 
 
 def _cells(d):
@@ -138,12 +140,16 @@ def _cells(d):
     return ((r, c), (r, c + 1)) if kind == "H" else ((r, c), (r + 1, c))
 
 
-@argument_types(puzzle=DominoFitPuzzle)
+@argument_types(puzzle=DominoFitPuzzle, dominoes="items")
 def check_dominoes(puzzle, dominoes: Iterable) -> list[str]:
     """:func:`check_tiling` on a :class:`~gridsat.puzzles.dominofit.rules.DominoFitPuzzle`.
 
     Returns:
         list of violations, each naming the domino, cell or line; empty when valid.
+
+    Raises:
+        TypeError: ``puzzle`` not a Domino Fit puzzle, ``dominoes`` not a list (None met "'NoneType' object is not
+            iterable"; a string was read as dominoes of one letter each).
     """
     return check_tiling(puzzle.rows, puzzle.cols, puzzle.blocked, puzzle.row_targets, puzzle.col_targets, puzzle.rule,
                         dominoes, puzzle.row_relations, puzzle.col_relations, puzzle.givens)

@@ -62,6 +62,7 @@ JSON_FIELDS = frozenset({"rows", "cols", "blocked", "row_targets", "col_targets"
 RECORD_FIELDS = frozenset({"kind", "name", "solution", "source", "generator", "unique"})
 
 
+@argument_types(targets="name", rule="name")
 def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = None,
                      rule: str | None = None) -> DominoFitPuzzle:
     """A puzzle from the JSON object (already decoded).
@@ -96,7 +97,7 @@ def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = Non
         if not isinstance(data[key], list):
             raise PuzzleInputError(f"{key} must be a list of whole numbers")
         lines.append(tuple(data[key]))
-    mode = targets or data.get("targets", "exact")
+    mode = targets if targets is not None else data.get("targets", "exact")  # "" or 0: the file's, unsaid
     if not isinstance(mode, str) or mode not in TARGET_MODES:  # an array or object: "unhashable type", a traceback
         raise PuzzleInputError(f"targets must be exact, at-most or at-least, got {json_value(mode)}")
     default = TARGET_MODES[mode]
@@ -114,7 +115,7 @@ def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = Non
         if not isinstance(entry, list) or len(entry) != 4:
             raise PuzzleInputError(f"costs[{i}] must be [\"H\"|\"V\", row, col, cost], got {json.dumps(entry)}")
         costs[_domino(entry[:3], f"costs[{i}]")] = _int(entry[3], f"costs[{i}] cost")
-    rule = rule or data.get("rule", "cell")
+    rule = rule if rule is not None else data.get("rule", "cell")
     return DominoFitPuzzle(rows, cols, frozenset(cells), lines[0], lines[1], rule, row_rel, col_rel,
                            givens, costs, name)
 
@@ -131,6 +132,7 @@ def _target_token(tok: str, where: str) -> tuple[int, str | None]:
     return whole_text(m.group(2), "target", where), m.group(1)
 
 
+@argument_types(targets="name", rule="name")
 def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
                rule: str | None = None) -> DominoFitPuzzle:
     """Parse the text format (``docs/dominofit.md``).
@@ -160,8 +162,8 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
             raise PuzzleInputError(f"unknown header option {tok!r} (use rule=cell|dot, targets=exact|at-most|at-least)",
                                    f"{source}: line {head_no}")
         opts[key] = value
-    opts["targets"] = targets or opts["targets"]
-    opts["rule"] = rule or opts["rule"]
+    opts["targets"] = targets if targets is not None else opts["targets"]
+    opts["rule"] = rule if rule is not None else opts["rule"]
     if opts["targets"] not in TARGET_MODES:
         raise PuzzleInputError(f"targets must be exact, at-most or at-least, got {opts['targets']!r}",
                                f"{source}: line {head_no}")
@@ -240,6 +242,7 @@ def detect(text: str) -> bool:
     return isinstance(data, dict) and "row_targets" in data and "col_targets" in data and "rows" in data
 
 
+@argument_types(targets="name", rule="name")
 def parse_puzzle(text: str, *, source: str = "puzzle", targets: str | None = None,
                  rule: str | None = None) -> DominoFitPuzzle:
     """A puzzle from JSON or the text format (chosen by the first character);
@@ -269,6 +272,7 @@ def parse_puzzle(text: str, *, source: str = "puzzle", targets: str | None = Non
         raise exc.at(source) from None
 
 
+@argument_types(targets="name", rule="name")
 def load_puzzle(path, *, targets: str | None = None, rule: str | None = None) -> DominoFitPuzzle:
     """Read a puzzle file (JSON or text format); see :func:`parse_puzzle`.
 

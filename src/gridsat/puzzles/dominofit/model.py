@@ -165,7 +165,7 @@ def _line_terms(puzzle: DominoFitPuzzle):
     return rows, cols
 
 
-@argument_types(puzzle=DominoFitPuzzle)
+@argument_types(puzzle=DominoFitPuzzle, check="function")
 def linear_rows(puzzle: DominoFitPuzzle, model: str = "implied", check=None):
     """The 0-1 model as backend-neutral linear rows over the placement
     variables (one per :attr:`DominoFitPuzzle.placements`).
@@ -177,7 +177,12 @@ def linear_rows(puzzle: DominoFitPuzzle, model: str = "implied", check=None):
         cannot be met (then no tiling exists) or None.  ``model="plain"`` is
         the tutorial's model (cover + targets); ``"implied"`` replaces an
         axis's exact targets by the equivalent counts of
-        :func:`implied_counts`.
+        :func:`implied_counts`.  ``check``, when given, is called now and then
+        while the rows are written (a run's clock: it raises to stop).
+
+    Raises:
+        TypeError: ``puzzle`` not a Domino Fit puzzle, ``check`` not a function or None.
+        PuzzleInputError: unknown model.
     """
     if model not in MODELS:
         raise PuzzleInputError(f"unknown model {model!r}; choose implied or plain")
@@ -239,7 +244,15 @@ class Contradiction(SolverSession):
         """Nothing to exclude: there is no solution."""
 
 
-@argument_types(puzzle=DominoFitPuzzle)
+#: An objective argument's check: an :class:`Objective` or None (a name such as "max-vertical" met
+#: ``'str' object has no attribute 'describe'``; ``Objective("max-vertical")`` builds one).
+_OBJECTIVE = (lambda v: v is None or isinstance(v, Objective),
+              "an Objective (gridsat.puzzles.dominofit, e.g. Objective('max-vertical')) or None")
+#: CP-SAT parameters: a dict of names to values, or None.
+_DEFAULTS = (lambda v: v is None or isinstance(v, dict), "a dict of CP-SAT parameter names to values, or None")
+
+
+@argument_types(puzzle=DominoFitPuzzle, objective=_OBJECTIVE, defaults=_DEFAULTS)
 def cpsat_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, *, model: str = "implied",
                   objective: Objective | None = None, defaults: dict | None = None):
     """The CP-SAT model wrapped in a core :class:`~gridsat.engines.cpsat.CpSatSession`
@@ -249,6 +262,11 @@ def cpsat_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None,
     Args:
         defaults: CP-SAT parameters (default :data:`CPSAT_DEFAULTS` for the
             implied model, CP-SAT's own defaults for ``plain``).
+
+    Raises:
+        TypeError: ``puzzle`` not a Domino Fit puzzle, ``objective`` not an Objective or None, ``defaults`` not a
+            dict or None.
+        PuzzleInputError: unknown model.
     """
     options = given_options(options).started()
     rows, contradiction = linear_rows(puzzle, model, options.check_time)
@@ -281,17 +299,18 @@ def cpsat_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None,
     return CpSatSession(m, x, options, defaults)
 
 
-@argument_types(puzzle=DominoFitPuzzle)
+@argument_types(puzzle=DominoFitPuzzle, objective=_OBJECTIVE)
 def make_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, *, backend: str = "cpsat",
                  model: str = "implied", objective: Objective | None = None):
     """A solving session for ``backend`` (``cpsat`` or ``scip``); see
     :func:`cpsat_session` and :class:`MipSession`.
 
     Raises:
+        TypeError: ``puzzle`` not a Domino Fit puzzle, ``objective`` not an Objective or None.
         PuzzleInputError: unknown backend or model.
     """
     if backend not in ("cpsat", "scip"):
-        raise PuzzleInputError(f"unknown engine {backend!r}; choose cpsat or scip")
+        raise PuzzleInputError(f"unknown backend {backend!r:.40}; choose cpsat or scip")
     options = given_options(options).started()
     options.check_memory(puzzle.rows * puzzle.cols * BYTES_PER_CELL,
                          f"a {backend.upper() if backend == 'scip' else 'CP-SAT'} model of a "
@@ -311,8 +330,15 @@ def make_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, 
 
 @argument_types(puzzle=DominoFitPuzzle)
 def decode(puzzle: DominoFitPuzzle, values) -> list[Domino]:
-    """Dominoes chosen by a vector of placement values (``list[("H"|"V", r, c)]``)."""
-    return [d for d, v in zip(puzzle.placements, values) if v]
+    """Dominoes chosen by a vector of placement values, one per ``puzzle.placements`` (``list[("H"|"V", r, c)]``).
+
+    Raises:
+        TypeError: ``values`` not a sequence of numbers.
+        PuzzleInputError: not one value per placement (zip dropped the rest: "a" was read as the first placement).
+    """
+    from ...core.grid import cell_values
+
+    return [d for d, v in zip(puzzle.placements, cell_values(values, len(puzzle.placements), "placements")) if v]
 
 
 __all__ = ["CPSAT_DEFAULTS", "CPSAT_OBJECTIVE_DEFAULTS", "MODELS", "ImpliedCounts", "cpsat_session", "decode",

@@ -68,11 +68,17 @@ class GridResult(Result):
         return self.puzzle.drawing(grid, title=title), forced
 
     def text(self, grid=None):
-        """A terminal drawing of the answer (of the forced cells, when asked)."""
+        """A terminal drawing of the answer (of the forced cells, when asked), or of ``grid``.
+
+        Raises:
+            TypeError: ``grid`` not an answer's shape (:meth:`expect_answer`).
+        """
         from rich.text import Text
 
         if grid is None and self.grid is None:
             return Text(str(self.status))
+        if grid is not None:  # "a" met the drawing as "string index out of range"
+            self.expect_answer(grid)
         drawing, forced = self._drawing(grid)
         out = drawing.text_art()
         if forced:
@@ -94,6 +100,8 @@ class GridResult(Result):
         """A matplotlib ``Figure`` of the answer (of the forced cells, when asked)."""
         if grid is None and self.grid is None:
             return None
+        if grid is not None:
+            self.expect_answer(grid)
         drawing, _ = self._drawing(grid, title or self.puzzle.name)
         return drawing.figure()
 

@@ -128,7 +128,7 @@ def _spec(value: str, builtins, base, what: str, source: str) -> str:
         raise exc.at(source) from None
 
 
-@argument_types(data="dict", source="text")
+@argument_types(data="dict", source="text", base="folder")
 def puzzle_from_json(data: dict, source: str = "puzzle", base=None) -> PackingPuzzle:
     """A :class:`PackingPuzzle` from a decoded ``"pack"`` JSON object.
 
@@ -139,6 +139,7 @@ def puzzle_from_json(data: dict, source: str = "puzzle", base=None) -> PackingPu
     Raises:
         PuzzleInputError: unknown fields, wrong types, a file outside
             ``base``, or any board/piece error.
+        TypeError: ``data`` not a dict, ``source`` not a string, ``base`` not a folder or None.
     """
     check_fields(data, FIELDS, source)
     try:
@@ -188,7 +189,7 @@ def parse_puzzle(text: str, source: str = "puzzle", base=None) -> PackingPuzzle:
     """
     from ..arguments import check_text
 
-    check_text(text, source)
+    check_text(text, source, base)
     data = read_puzzle_object(text, source, "pack", {"board": "6x10", "pieces": "pentominoes"}, board_word)
     check_kind(data, "pack", source)
     return puzzle_from_json(data, source, base)

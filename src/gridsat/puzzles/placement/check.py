@@ -20,7 +20,7 @@ def _cell_pairs(cells) -> bool:
                and all(isinstance(v, Integral) and not isinstance(v, bool) for v in cell) for cell in cells)
 
 
-@argument_types(problem=PlacementProblem)
+@argument_types(problem=PlacementProblem, labels="optional dict", when="text")
 def check_tiling(problem: PlacementProblem, placements, *, labels: dict | None = None, when: str = "") -> list[str]:
     """Rule violations of a tiling.
 
@@ -38,7 +38,8 @@ def check_tiling(problem: PlacementProblem, placements, *, labels: dict | None =
         TypeError: ``problem`` not a :class:`PlacementProblem` (a packing or
             calendar puzzle); ``placements`` not a list (or other iterable)
             of objects with ``piece`` and ``cells``, or cells not (row, col)
-            pairs of whole numbers.
+            pairs of whole numbers; ``labels`` not a dict or None, ``when`` not a
+            string (each was taken unread when nothing was left uncovered).
     """
     if isinstance(placements, (str, bytes, dict)) or not hasattr(placements, "__iter__"):
         raise TypeError(f"placements must be a list of Placements, got {type(placements).__name__}")

@@ -38,6 +38,8 @@ class ExplainsPlacements:
     def deduce(self, puzzle, *, start=None, deadline=None, first=False):
         from .hints import deduce
 
+        if start is not None:  # rows of labels given here met "'list' object has no attribute 'piece'" (placements
+            start = self.start_position(puzzle, start)  # are kept as they are)
         return deduce(self.placement_problem(puzzle), start=start, deadline=deadline, first=first,
                       name=self.cell_name(puzzle))
 

@@ -27,6 +27,27 @@ from ...core.polyomino import PieceSet, normalise
 from ...core.settings import spelled
 
 
+def fixed_placements(fixed) -> tuple:
+    """``fixed`` (a puzzle's pre-placed pieces) as a tuple, checked to be Placements.
+
+    Raises:
+        TypeError: ``fixed`` not a tuple or list of :class:`~gridsat.core.placements.Placement`.
+    """
+    if not isinstance(fixed, (tuple, list)) or not all(isinstance(pl, Placement) for pl in fixed):
+        raise TypeError(f"fixed must be a tuple of Placements (gridsat.Placement), got {type(fixed).__name__}")
+    for pl in fixed:  # before any check reads them: a calendar's met a list cell as "unhashable type: 'list'"
+        name = pl.piece if isinstance(pl.piece, str) else shown(pl.piece, 40)
+        if not isinstance(pl.piece, str):
+            raise TypeError(f"pre-placed {name}: a piece's name must be a string, got {type(pl.piece).__name__}")
+        cells = pl.cells
+        if not isinstance(cells, (tuple, list)) or not cells or not all(
+                isinstance(c, tuple) and len(c) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in c)
+                for c in cells):
+            raise TypeError(f"pre-placed {name}: cells must be (row, col) pairs of whole numbers, got "
+                            f"{shown(cells, 40)}")
+    return tuple(fixed)
+
+
 @dataclass(frozen=True)
 class PlacementProblem:
     """A placement (packing) problem.
@@ -84,10 +105,7 @@ class PlacementProblem:
     def _check_fixed(self) -> None:
         seen: dict = {}
         placed: Counter = Counter()
-        if not isinstance(self.fixed, (tuple, list)) or not all(isinstance(pl, Placement) for pl in self.fixed):
-            raise TypeError("fixed must be a tuple of Placements (gridsat.Placement), got "
-                            f"{type(self.fixed).__name__}")
-        object.__setattr__(self, "fixed", tuple(self.fixed))
+        object.__setattr__(self, "fixed", fixed_placements(self.fixed))
         for pl in self.fixed:
             name = pl.piece if isinstance(pl.piece, str) else shown(pl.piece, 40)
             where = f"pre-placed {name}"
@@ -113,11 +131,7 @@ class PlacementProblem:
         """Refuse a pre-placed piece whose cells are not one of its piece's orientations (a monomino placed on two
         cells made the problem "infeasible"; a reflection in one-sided play so)."""
         piece = self.pieces[pl.piece]
-        cells = pl.cells
-        if not isinstance(cells, (tuple, list)) or not cells or not all(
-                isinstance(c, tuple) and len(c) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in c)
-                for c in cells):
-            raise TypeError(f"{where}: cells must be (row, col) pairs of whole numbers, got {shown(cells, 40)}")
+        cells = pl.cells  # (pairs of whole numbers: fixed_placements)
         if normalise(cells) not in piece.orientations(self.flip):
             turn = "a turn (one-sided play: no reflections)" if self.one_sided else "a turn or reflection"
             raise PuzzleInputError(f"its cells {' '.join(cell_name(c) for c in sorted(cells))[:80]} are not {turn} "

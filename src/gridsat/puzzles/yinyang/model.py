@@ -24,7 +24,8 @@ from __future__ import annotations
 
 from ...constraints.connectivity import separator_cuts
 from ...core.options import SolverOptions, given_options
-from ...core.grid import as_rows
+from ...core.errors import PuzzleInputError, shown
+from ...core.grid import as_rows, cell_values
 from ..arguments import argument_types
 from .rules import BLACK, WHITE, YinYangPuzzle
 
@@ -38,6 +39,9 @@ TREE_DEFAULTS = {"num_workers": 1, "symmetry_level": 0, "cp_model_probing_level"
                  "find_clauses_that_are_exactly_one": False}
 #: Cut loop: one worker -- each round is a small, propagation-driven solve.
 CUT_DEFAULTS = {"num_workers": 1}
+
+#: The models :func:`session` builds: rooted trees, or lazy separator cuts.
+MODEL_ENGINES = ("cpsat", "cuts")
 
 #: Memory of the tree model per cell while it is built and solved, in bytes
 #: (measured: ~8 KB per cell on a 150x150 board), rounded up.
@@ -86,9 +90,12 @@ def session(puzzle: YinYangPuzzle, options: SolverOptions | None = None, engine:
         :class:`~gridsat.engines.cpsat.CutLoopSession`.
 
     Raises:
-        PuzzleInputError: the model would not fit the memory limit.
+        PuzzleInputError: ``engine`` neither ``cpsat`` nor ``cuts``, or the model would not fit the memory limit.
         TimeUp: the run's deadline passed while building.
     """
+    if engine not in MODEL_ENGINES:  # "search" or "a" built the tree model unsaid, as if "cpsat" were given
+        raise PuzzleInputError(f"session: unknown engine {shown(engine, 40)}; a Yin-Yang CP-SAT model is one of: "
+                               f"{', '.join(MODEL_ENGINES)}")
     from ...constraints.connectivity import each_connected
     from ...constraints.model import RuleModel
     from ...constraints.shading import cell_vars, fixed, no_2x2
@@ -142,8 +149,13 @@ def _separator(puzzle: YinYangPuzzle, decision: list):
 
 @argument_types(puzzle=YinYangPuzzle)
 def decode(puzzle: YinYangPuzzle, values) -> list:
-    """Rows of 1 (white) / 2 (black) from cell values (row-major, 1 = black)."""
-    flat = [BLACK if v else WHITE for v in values]
+    """Rows of 1 (white) / 2 (black) from cell values (row-major, 1 = black).
+
+    Raises:
+        TypeError: ``values`` not a sequence of the cells' values.
+        PuzzleInputError: not one value per cell of the puzzle.
+    """
+    flat = [BLACK if v else WHITE for v in cell_values(values, puzzle.rows * puzzle.cols)]
     return as_rows(flat, puzzle.rows, puzzle.cols)
 
 

@@ -38,6 +38,19 @@ class Board:
     givens: dict
 
 
+def _sequence(value) -> bool:
+    """Is ``value`` a sequence of values (a list, tuple or array; not a string, bytes or a mapping)?"""
+    return hasattr(value, "__iter__") and not isinstance(value, (str, bytes, bytearray, dict))
+
+
+def _shape(value) -> str:
+    """What ``value`` is, for a message: its type, or a list's type and the type of its first item not a row."""
+    if not _sequence(value):
+        return f"{type(value).__name__} {value!r:.40}"
+    row = next(row for row in value if not _sequence(row))
+    return f"{type(value).__name__} of {type(row).__name__}"
+
+
 @dataclass(frozen=True)
 class YinYangPuzzle(Solvable):
     """A Yin-Yang board with its given circles (solved with the methods of
@@ -63,6 +76,11 @@ class YinYangPuzzle(Solvable):
 
         if not isinstance(self.name, str):  # name=1.5 made a puzzle whose titles and files were named 1.5
             raise TypeError(f"name must be a string, got {type(self.name).__name__} {self.name!r:.40}")
+        if _sequence(self.givens):  # (read once: a generator of rows)
+            object.__setattr__(self, "givens", list(self.givens))
+        if not _sequence(self.givens) or not all(_sequence(row) for row in self.givens):  # (a numpy array is one)
+            # None or 5 met "'int' object is not iterable"; "0101" said "value '0' is not 0"
+            raise TypeError(f"givens must be rows of 0, 1 and 2 (a list of lists), got {_shape(self.givens)}")
         # int() read a given 1.7, "1" or True as a white circle: whole numbers only (numpy's included)
         rows = tuple(tuple(whole(v) for v in row) for row in self.givens)
         object.__setattr__(self, "givens", rows)
