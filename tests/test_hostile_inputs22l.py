@@ -160,3 +160,13 @@ def test_a_url_cut_short_counts_what_is_missing_with_separators(run_cli):
     assert run_cli("solve", "https://puzz.link/p?nurikabe/1000/1000/5") == (
         2, "", "gridsat: error: Nurikabe: URL body ends after 1 character, missing 999,999 of the 1,000,000 cells "
                "(is the URL cut short?)\n")
+
+
+def test_a_coloured_item_written_as_a_number_elsewhere_is_told_its_colour_makes_it_a_string(run_cli, tmp_path):
+    """A JSON cover ``{"secondary": [2], "options": [[1, "2:R"]]}`` was told "item 2 is written both as 2 and as
+    "2"", though it was written as a number only, and coloured: the colour's notation is what makes it a string."""
+    path = tmp_path / "c.json"
+    path.write_text('{"primary": [1], "secondary": [2], "options": [[1, "2:R"]]}')
+    assert run_cli("cover", str(path)) == (
+        2, "", 'gridsat: error: c.json: JSON: item 2 is written both as 2 and as "2", which its colour ("2:R") makes '
+               'a string (a number and a string are different items): write it "2" everywhere\n')

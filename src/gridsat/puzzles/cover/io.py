@@ -234,8 +234,9 @@ def _parse_json(text: str) -> CoverProblem:
         parsed.append(items)
         colours.append(tuple(c for _, c in entries))
     secondary = _json_items(data.get("secondary", []), "\"secondary\"")
+    coloured = {x: c for option, cs in zip(parsed, colours) for x, c in zip(option, cs) if c is not None}
     _one_spelling([x for option in parsed for x in option], secondary,
-                  _json_items(data["primary"], "\"primary\"") if "primary" in data else ())
+                  _json_items(data["primary"], "\"primary\"") if "primary" in data else (), coloured=coloured)
     sec = set(secondary)
     for k, option in enumerate(parsed):
         for x, c in zip(option, colours[k]):
@@ -267,12 +268,17 @@ def _parse_json(text: str) -> CoverProblem:
         return CoverProblem(primary, secondary, tuple(parsed), names, _colours_or_none(colours))
 
 
-def _one_spelling(*groups) -> None:
+def _one_spelling(*groups, coloured: dict | None = None) -> None:
     """Refuse an item written as the number ``N`` in one place and the string ``"N"`` in another: JSON keeps them
-    apart, so the problem would have two items where its writer meant one (and a count of other covers)."""
+    apart, so the problem would have two items where its writer meant one (and a count of other covers); an item
+    given a colour (``coloured``: item -> colour) is a string by its colour's notation, and is told so."""
     numbers = {x for group in groups for x in group if isinstance(x, int)}
     both = sorted(x for group in groups for x in group if isinstance(x, str) and x.lstrip("-").isdigit()
                   and x.isascii() and len(x) <= MAX_DIGITS and int(x) in numbers and str(int(x)) == x)
+    if both and both[0] in (coloured or {}):  # "2:R" names the string "2": the number 2 is another item
+        raise PuzzleInputError(f'JSON: item {both[0]} is written both as {both[0]} and as "{both[0]}", which its '
+                               f'colour ("{both[0]}:{coloured[both[0]]}") makes a string (a number and a string are '
+                               f'different items): write it "{both[0]}" everywhere')
     if both:
         raise PuzzleInputError(f'JSON: item {both[0]} is written both as {both[0]} and as "{both[0]}" (a number and '
                                "a string are different items); write it one way")
