@@ -1,0 +1,45 @@
+"""What a new user, working from the README alone, tripped over in the
+twenty-second pass: each case is the exact line, title or record a user gets now."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+import gridsat
+
+
+def titles(svg: str) -> list[str]:
+    """The texts of an SVG picture matplotlib wrote (each drawn text is preceded by a comment holding it)."""
+    return re.findall(r"<!-- (.*?) -->", svg)
+
+
+def test_a_board_drawn_on_the_packing_page_is_titled_by_its_size():
+    """A board drawn on the packing page, with a piece file chosen, was pictured as "pieces.txt in puzzle"
+    under the heading "pieces.txt into your board": "puzzle" is the name the server gives the text it was
+    sent, and the picture's title took it as the board's name."""
+    pytest.importorskip("starlette")
+    from gridsat.web.jobs import run_solve
+    from gridsat.web.limits import Limits
+    from gridsat.web.requests import plan_solve
+
+    puzzle = {"kind": "pack", "board": ["#####", "####.", "###..", "###.."], "pieces": "p.txt"}
+    body = {"kind": "pack", "puzzle": json.dumps(puzzle), "svg": True,
+            "files": {"p.txt": "F: .##/##./.#.\nI: #####\nU: #.#/###\n"}}
+    out = run_solve(plan_solve(body, Limits()))
+    assert out["status"] == "solved"
+    assert "p.txt in 4x5" in titles(out["svg"]) and not any("puzzle" in t for t in titles(out["svg"]))
+
+
+def test_pieces_written_in_a_json_puzzle_are_not_named_after_the_file(tmp_path, run_cli):
+    """`gridsat solve inl.json --svg p.svg`, the pieces written in the file as an object, drew the title
+    "inl.json in inl.json": the pieces were named after the file, as the board was."""
+    path = tmp_path / "inl.json"
+    path.write_text(json.dumps({"kind": "pack", "board": ["####", "####"], "pieces": {"A": "####", "B": "####"}}))
+    code, _, err = run_cli("solve", str(path), "--svg", str(tmp_path / "p.svg"))
+    assert (code, err) == (0, "")
+    assert "pieces in inl.json" in titles((tmp_path / "p.svg").read_text())
+    puzzle = gridsat.kinds.get("pack").parse(path.read_text())
+    assert puzzle.pieces.name == "" and puzzle.solve().status.value == "solved"
