@@ -43,3 +43,19 @@ def test_pieces_written_in_a_json_puzzle_are_not_named_after_the_file(tmp_path, 
     assert "pieces in inl.json" in titles((tmp_path / "p.svg").read_text())
     puzzle = gridsat.kinds.get("pack").parse(path.read_text())
     assert puzzle.pieces.name == "" and puzzle.solve().status.value == "solved"
+
+
+def test_the_domino_fit_page_counts_forced_dominoes_in_english(live_server, browser):
+    """The Domino Fit page's example, with the task "the dominoes every tiling shares", answered "7 dominos in
+    every tiling." (the page made every plural with an s)."""
+    pytest.importorskip("uvicorn")
+    from selenium.webdriver.support.ui import Select
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, live_server + "/puzzle/dominofit")
+    by_id(browser, "example").click()
+    wait_for(browser, lambda: by_id(browser, "puzzle").get_attribute("value").startswith("dominofit"))
+    Select(by_id(browser, "task")).select_by_visible_text("the dominoes every tiling shares")
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: "tiling" in by_id(browser, "verdict").text and idle(browser), 120)  # a cold worker
+    assert by_id(browser, "verdict").text == "7 dominoes in every tiling."

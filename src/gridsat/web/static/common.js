@@ -87,7 +87,7 @@ const GS = (() => {
     return kindsCache;
   }
 
-  function plural(n, word) { return `${n.toLocaleString("en")} ${word}${n === 1 ? "" : "s"}`; }
+  function plural(n, word, many = `${word}s`) { return `${n.toLocaleString("en")} ${n === 1 ? word : many}`; }
 
   // The verdict in words, as the command line prints it under a drawing.
   function verdict(data, noun = "solution") {
