@@ -59,3 +59,37 @@ def test_the_domino_fit_page_counts_forced_dominoes_in_english(live_server, brow
     by_id(browser, "solve").click()
     wait_for(browser, lambda: "tiling" in by_id(browser, "verdict").text and idle(browser), 120)  # a cold worker
     assert by_id(browser, "verdict").text == "7 dominoes in every tiling."
+
+
+T_REASON = ("on a chessboard colouring the free cells are 10 dark and 10 light squares, and no way of laying the "
+            "pieces covers that: T covers 3 of one colour and 1 of the other (any other piece as many of each)")
+
+
+def test_a_packing_the_chessboard_colouring_rules_out_says_why(run_cli):
+    """`gridsat pack --pieces tetrominoes --board 4x5` (docs/packing.md's example of a set that cannot tile)
+    printed only "infeasible in 0.020 s": the proof gridsat had found (the T covers 3 squares of one colour)
+    was not said, where Domino Fit prints its arithmetic as "no tiling: ..."."""
+    code, out, err = run_cli("pack", "--pieces", "tetrominoes", "--board", "4x5")
+    assert (code, err) == (1, "") and out.startswith(f"no tiling: {T_REASON}\ninfeasible in ")
+    code, out, _ = run_cli("pack", "--pieces", "tetrominoes", "--board", "4x5", "--json")
+    data = json.loads(out)
+    assert (code, data["status"], data["reason"]) == (1, "infeasible", T_REASON)
+    three = gridsat.pack("6x10", "tetrominoes*3")
+    assert three.status.value == "infeasible" and three.reason.endswith(
+        "T covers 3 of one colour and 1 of the other, each of its 3 copies (any other piece as many of each)")
+    assert gridsat.pack("5x8", "tetrominoes*2").reason is None  # it tiles
+
+
+def test_a_calendar_design_the_colouring_rules_out_says_why(tmp_path, run_cli):
+    """A design of 21 dominoes on the standard board with one filler cell: dates whose month and day cells
+    differ in colour cannot be tiled, and `gridsat calendar 10-06 -e dom.txt` said only "infeasible"."""
+    rows = ["Jan Feb Mar Apr May Jun *", "Jul Aug Sep Oct Nov Dec .", "1 2 3 4 5 6 7", "8 9 10 11 12 13 14",
+            "15 16 17 18 19 20 21", "22 23 24 25 26 27 28", "29 30 31 . . . ."]
+    design = tmp_path / "dom.txt"
+    design.write_text("[board dom]\n" + "\n".join(rows) + "\n[pieces]\nD: ##\n[editions]\ndom = dom :" + " D" * 21 + "\n")
+    code, out, _ = run_cli("calendar", "10-06", "-e", str(design))
+    assert code == 1 and out.startswith(
+        "6 Oct on dom\nno tiling: on a chessboard colouring the free cells are 22 dark and 20 light squares, but every "
+        "piece covers as many of one colour as of the other\ninfeasible in ")
+    code, out, _ = run_cli("calendar", "01-01", "-e", str(design), "--count", "--json")
+    assert (code, json.loads(out)["count"]) == (0, 1040)  # CP-SAT (--engine cpsat) counts the same
