@@ -93,3 +93,25 @@ def test_a_calendar_design_the_colouring_rules_out_says_why(tmp_path, run_cli):
         "piece covers as many of one colour as of the other\ninfeasible in ")
     code, out, _ = run_cli("calendar", "01-01", "-e", str(design), "--count", "--json")
     assert (code, json.loads(out)["count"]) == (0, 1040)  # CP-SAT (--engine cpsat) counts the same
+
+
+def test_a_recorded_solution_in_one_line_is_read_as_the_board(tmp_path, run_cli):
+    """A Sudoku collection kept as the usual pairs of 81-digit lines, {"puzzle": "4.....8.5...", "solution":
+    "417369825..."}: the puzzle was read (a Sudoku may be one line) but `batch --check-answer` refused every
+    solution, "the recorded solution is 1x81; the puzzle is 9x9"."""
+    sudoku = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    answer = gridsat.kinds.get("sudoku").parse(sudoku).solve().grid
+    digits = "".join(str(v) for row in answer for v in row)
+    wrong = digits[:-2] + digits[-1] + digits[-2]
+    yinyang = "https://puzz.link/p?yinyang/5/5/016612300"
+    lines = [{"puzzle": sudoku, "solution": digits}, {"puzzle": sudoku, "solution": wrong},
+             {"puzzle": yinyang, "solution": "1111112221221111222111111"}, {"puzzle": sudoku, "solution": digits[:80]}]
+    collection = tmp_path / "levels.jsonl"
+    collection.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    out = tmp_path / "r.jsonl"
+    code, _, _ = run_cli("batch", str(collection), "--out", str(out), "--check-answer", "-q", "-j", "1")
+    got = sorted((r["line"], r["status"], r.get("matches_record"), r.get("error")) for r in map(
+        json.loads, out.read_text().splitlines()))
+    assert code == 0 and got == [
+        (1, "solved", True, None), (2, "solved", False, None), (3, "solved", True, None),
+        (4, "bad_input", None, f"{collection.name}: line 4: the recorded solution is 1x80; the puzzle is 9x9")]
