@@ -115,3 +115,15 @@ def test_a_recorded_solution_in_one_line_is_read_as_the_board(tmp_path, run_cli)
     assert code == 0 and got == [
         (1, "solved", True, None), (2, "solved", False, None), (3, "solved", True, None),
         (4, "bad_input", None, f"{collection.name}: line 4: the recorded solution is 1x80; the puzzle is 9x9")]
+
+
+def test_the_line_count_the_docs_give_for_nurikabe_is_its_own():
+    """README and docs/adding-a-kind.md said Nurikabe's rules and kind take 201 lines; they were 203."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    package = root / "src" / "gridsat" / "puzzles" / "nurikabe"
+    lines = sum(len((package / name).read_text().splitlines()) for name in ("rules.py", "kind.py"))
+    for page in ("README.md", "docs/adding-a-kind.md"):
+        said = re.findall(r"its rules and kind in (\d+) lines", (root / page).read_text())
+        assert said == [str(lines)], page
