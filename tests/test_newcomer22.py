@@ -127,3 +127,17 @@ def test_the_line_count_the_docs_give_for_nurikabe_is_its_own():
     for page in ("README.md", "docs/adding-a-kind.md"):
         said = re.findall(r"its rules and kind in (\d+) lines", (root / page).read_text())
         assert said == [str(lines)], page
+
+
+def test_a_yin_yang_hint_says_what_its_letters_mean(run_cli):
+    """`gridsat hint examples/yinyang-10x10.txt` (the README's tour) drew the step's cell as a red "W" among
+    "?", "●" and "○" with no word on any of them, where a Nurikabe or Hitori hint ends "(# shaded by this step;
+    ? not yet decided)"."""
+    from pathlib import Path
+
+    puzzle = str(Path(__file__).resolve().parents[1] / "examples" / "yinyang-10x10.txt")
+    code, out, _ = run_cli("hint", puzzle)
+    assert code == 0 and out.endswith("\n(W white by this step; ●/○ given black/white circles; ? not yet decided)\n")
+    code, out, _ = run_cli("hint", puzzle, "--steps")
+    assert code == 0 and out.endswith(
+        "\n(W white by this step; ●/○ given black/white circles; ██ black before it; · white before it)\n")
