@@ -141,3 +141,28 @@ def test_a_yin_yang_hint_says_what_its_letters_mean(run_cli):
     code, out, _ = run_cli("hint", puzzle, "--steps")
     assert code == 0 and out.endswith(
         "\n(W white by this step; ●/○ given black/white circles; ██ black before it; · white before it)\n")
+
+
+def test_the_file_page_says_where_to_choose_a_file_the_puzzle_names(live_server, browser, tmp_path):
+    """A packing puzzle file naming its piece file ("pieces": "pieces.txt"), chosen on the Any puzzle file
+    page, was refused with "puzzle: pieces 'pieces.txt' names a file, which a puzzle given as text may not do":
+    the page has a box for exactly that file, and the message sent the user away."""
+    pytest.importorskip("uvicorn")
+    from web_server import by_id, idle, open_page, wait_for
+
+    puzzle = tmp_path / "b.json"
+    puzzle.write_text(json.dumps({"kind": "pack", "board": "5x8", "pieces": "pieces.txt"}))
+    open_page(browser, live_server + "/file")
+    by_id(browser, "file").send_keys(str(puzzle))
+    wait_for(browser, lambda: "pieces.txt" in by_id(browser, "puzzle").get_attribute("value"))
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "error").text, 120)  # a cold worker
+    assert by_id(browser, "error").text == ("puzzle: pieces 'pieces.txt' names a file: choose it under “Files the "
+                                            "puzzle or settings name”, below")
+    pieces = tmp_path / "pieces.txt"
+    pieces.write_text("I*2: ####\nO*2: ##/##\nT*2: ###/.#.\nS*2: .##/##.\nL*2: #../###\n")
+    by_id(browser, "files").send_keys(str(pieces))
+    wait_for(browser, lambda: "pieces.txt" in by_id(browser, "file-list").get_attribute("textContent"))
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "verdict").text, 60)
+    assert by_id(browser, "verdict").text == "Solved." and not by_id(browser, "error").is_displayed()
