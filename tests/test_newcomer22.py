@@ -166,3 +166,17 @@ def test_the_file_page_says_where_to_choose_a_file_the_puzzle_names(live_server,
     by_id(browser, "solve").click()
     wait_for(browser, lambda: idle(browser) and by_id(browser, "verdict").text, 60)
     assert by_id(browser, "verdict").text == "Solved." and not by_id(browser, "error").is_displayed()
+
+
+def test_a_packing_hint_picture_names_its_pieces_and_board():
+    """`gridsat hint board.json --png step.png` (docs/packing.md's example) was titled "Polyomino packing: step 1
+    (one_place)", where the answer's picture of the same file says "pieces in board.json" (the calendar's hint
+    picture was given its date in the twentieth pass; packing kept the kind's title)."""
+    kind = gridsat.kinds.get("pack")
+    puzzle = kind.parse('{"board": ["#####", "####.", "###..", "###.."], "pieces": {"F": ".##/##./.#.", '
+                        '"I": "#####", "U": "#.#/###"}}', "board.json")
+    figure = kind.hint_figure(puzzle, kind.hints(puzzle), 1)
+    assert figure._suptitle.get_text() == "pieces in board.json: step 1 (one_place)"
+    assert puzzle.solve().figure()._suptitle.get_text() == "pieces in board.json"
+    three = kind.parse('{"kind": "pack", "board": "3x20"}')
+    assert kind.hint_figure(three, kind.hints(three), 1)._suptitle.get_text() == "pentominoes in 3x20: step 1 (choice)"
