@@ -180,3 +180,14 @@ def test_a_packing_hint_picture_names_its_pieces_and_board():
     assert puzzle.solve().figure()._suptitle.get_text() == "pieces in board.json"
     three = kind.parse('{"kind": "pack", "board": "3x20"}')
     assert kind.hint_figure(three, kind.hints(three), 1)._suptitle.get_text() == "pentominoes in 3x20: step 1 (choice)"
+
+
+def test_a_cell_rule_row_no_tiling_can_score_is_said_in_cells_not_fractions(tmp_path, run_cli):
+    """A first Domino Fit board of one's own, a row of 5 free cells with target 2 under the cell rule, got
+    "no tiling: the targets force -3/2 horizontal dominoes in row 3, which is not a whole number"."""
+    board = tmp_path / "d.txt"
+    board.write_text("dominofit rule=cell\n2 3 5 4 3 6\n. . . . . .   6\n. . . # . .   5\n. . . . . #   2\n"
+                     "# . . # . #   3\n. . . # . #   3\n. # . . . .   4\n")
+    code, out, _ = run_cli("dominofit", str(board))
+    assert code == 1 and ("no tiling: row 3 has 5 free cells, so its score under the cell rule is 5 plus 2 for each "
+                          "horizontal domino in it: never 2\n") in out
