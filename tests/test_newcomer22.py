@@ -191,3 +191,23 @@ def test_a_cell_rule_row_no_tiling_can_score_is_said_in_cells_not_fractions(tmp_
     code, out, _ = run_cli("dominofit", str(board))
     assert code == 1 and ("no tiling: row 3 has 5 free cells, so its score under the cell rule is 5 plus 2 for each "
                           "horizontal domino in it: never 2\n") in out
+
+
+def test_an_edition_file_without_an_edition_is_listed_once_by_name(live_server, browser, tmp_path):
+    """A file with no [editions] section chosen as the calendar's edition file was listed as "d2.txt (d2.txt)"
+    in the edition menu (its edition's name, missing, was replaced by the file's name), beside the message
+    that says what is wrong with it."""
+    pytest.importorskip("uvicorn")
+    from selenium.webdriver.support.ui import Select
+    from web_server import by_id, idle, open_page, wait_for
+
+    mine = tmp_path / "d2.txt"
+    mine.write_text("dominofit rule=dot\n1 3 3 3\n. . . .   4\n")
+    open_page(browser, live_server + "/puzzle/calendar?date=2026-10-06")
+    by_id(browser, "edition-file").send_keys(str(mine))
+    wait_for(browser, lambda: Select(by_id(browser, "edition")).first_selected_option.text != "dragonfjord")
+    assert Select(by_id(browser, "edition")).first_selected_option.text == "d2.txt (your file)"
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "error").text, 120)
+    assert by_id(browser, "error").text == ("d2.txt: line 1: text before the first section ([board NAME], [pieces], "
+                                            "[editions])")

@@ -161,7 +161,7 @@
       select.querySelectorAll("option[value^='file:']").forEach((o) => o.remove());
       const names = editionNames(text);
       const values = names.length > 1 ? names.map((n) => [`file:${safe}:${n}`, `${n} (${safe})`])
-        : [[`file:${safe}`, `${names[0] || safe} (${safe})`]];
+        : [[`file:${safe}`, names.length ? `${names[0]} (${safe})` : `${safe} (your file)`]];  // not "d.txt (d.txt)"
       for (const [value, label] of values) select.append(GS.el("option", { value }, label));
       select.value = values[0][0];
       reset();
