@@ -256,7 +256,9 @@ __all__ = ["Cell", "FlatGrid", "as_rows", "blocks_2x2", "border_ring", "box_cell
 def same_grid(answer, recorded: list, rows: int, cols: int) -> bool:
     """Whether a solver's ``answer`` grid (rows of values, or None when it
     found none) equals a ``recorded`` solution's grid, which must be a
-    ``rows x cols`` board: batch's ``--check-answer`` compares them.
+    ``rows x cols`` board: batch's ``--check-answer`` compares them.  A
+    recorded solution written in one line, row after row (an 81-digit
+    Sudoku, as its puzzle may be), is read as that board.
 
     Raises:
         PuzzleInputError: ``recorded`` of another size ("the recorded
@@ -265,6 +267,8 @@ def same_grid(answer, recorded: list, rows: int, cols: int) -> bool:
     """
     from .errors import PuzzleInputError
 
+    if rows > 1 and len(recorded) == 1 and len(recorded[0]) == rows * cols:  # one line, row after row
+        recorded = [list(recorded[0])[r * cols:(r + 1) * cols] for r in range(rows)]
     widths = {len(row) for row in recorded}
     if not recorded:
         raise PuzzleInputError(f"the recorded solution has no rows; the puzzle is {rows}x{cols}")

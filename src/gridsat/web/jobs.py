@@ -6,7 +6,7 @@ kind registry exactly as ``gridsat solve`` does, and returns the result's
 JSON (``docs/json.md``) with, when asked, its pictures (``svg``: the same SVG
 as ``--svg``) and its terminal drawing as plain text.  A listing with
 ``skip`` hands back only the solutions after the first ``skip``
-(:func:`run_skipping`).  :func:`run_generate` returns a generator's record.
+(:func:`~.skipping.run_skipping`).  :func:`run_generate` returns a generator's record.
 Both raise :class:`~gridsat.core.errors.PuzzleInputError` for bad input.
 """
 
@@ -18,6 +18,7 @@ from ..core.errors import PuzzleInputError, whole_text
 from .limits import Limits
 from .hint_requests import HintPlan
 from .requests import GeneratePlan, SolvePlan
+from .skipping import run_skipping
 
 SOURCE = "puzzle"
 
@@ -77,10 +78,20 @@ def read(plan: SolvePlan):
     box = board_box(puzzle)
     if box is not None:
         Limits(max_cells=plan.max_cells).check_cells(*box)
-        if getattr(puzzle, "name", None) == SOURCE and dataclasses.is_dataclass(puzzle):
-            # pictures are titled with the puzzle's name: say what it is rather than "puzzle"
-            puzzle = dataclasses.replace(puzzle, name=f"{kind.title} {box[0]}x{box[1]}")
+        puzzle = _named(puzzle, kind, box)
     return kind, puzzle, settings
+
+
+def _named(puzzle, kind, box: tuple[int, int]):
+    """``puzzle`` with the name pictures are titled with, where it was the request's ``"puzzle"``: its kind and
+    size (``Yin-Yang 10x14``), or its board's size (``pentominoes in 5x8``, a board sent in the puzzle)."""
+    board = getattr(puzzle, "board", None)
+    if getattr(puzzle, "name", None) == SOURCE and dataclasses.is_dataclass(puzzle):
+        puzzle = dataclasses.replace(puzzle, name=f"{kind.title} {box[0]}x{box[1]}")
+    elif getattr(board, "name", None) == SOURCE and dataclasses.is_dataclass(board) \
+            and dataclasses.is_dataclass(puzzle):
+        puzzle = dataclasses.replace(puzzle, board=dataclasses.replace(board, name=f"{box[0]}x{box[1]}"))
+    return puzzle
 
 
 def _modes_of(kind, name: str) -> str:
@@ -149,66 +160,6 @@ def answer_text(result, deadline: float | None = None) -> tuple[str, bool]:
             return "\n".join(parts), True
         parts.append(heading + plain_text(result.text() if answer is None else result.text_of(answer)))
     return "\n".join(parts), False
-
-
-class _Skipping:
-    """A kind whose solver lists ``skip`` more solutions than asked and hands
-    back only those after them (every other attribute is the kind's).
-
-    Attributes:
-        skipped: solutions passed over (fewer than ``skip`` when no more exist
-            or the time ran out).
-        beyond: no solution came after them (the last one passed over stays
-            the result's answer, so the status says the puzzle has solutions).
-    """
-
-    def __init__(self, kind, skip: int):
-        self._kind, self.skip, self.skipped, self.beyond = kind, skip, 0, False
-
-    def __getattr__(self, name):
-        return getattr(self._kind, name)
-
-    def wide(self, task):
-        """The task the kind's solver gets: ``skip`` more, and at least 2 (a
-        listing of 1 is a first solution, which does not say if more exist)."""
-        return dataclasses.replace(task, n=max(2, task.n + self.skip))
-
-    def solver(self, puzzle, engine: str, task, settings: dict):
-        return _SkippingSolver(self, self._kind.solver(puzzle, engine, self.wide(task), settings))
-
-
-class _SkippingSolver:
-    def __init__(self, owner: _Skipping, inner):
-        self.owner, self.inner = owner, inner
-
-    def solutions(self, task):
-        found = self.inner.solutions(self.owner.wide(task))
-        end = self.owner.skip + task.n
-        if len(found.answers) > end:  # the one more a listing of 1 was widened to: more exist
-            found.answers, found.complete = found.answers[:end], False
-        passed, after = found.answers[:self.owner.skip], found.answers[self.owner.skip:]
-        self.owner.skipped, self.owner.beyond = len(passed), not after and bool(passed)
-        found.answers = after or passed[-1:]
-        return found
-
-
-def run_skipping(kind, puzzle, task, settings: dict, skip: int):
-    """``(result, listing)``: the ``solutions`` task with the first ``skip``
-    solutions passed over -- the solver still finds them (in its own order,
-    the command line's), but only the ``task.n`` after them are checked,
-    kept and drawn, so stepping to solution k costs one listing of k and one
-    check.  ``listing.skipped`` and ``listing.beyond`` say how far it got
-    (see :class:`_Skipping`).
-
-    Raises:
-        PuzzleInputError: as :meth:`~gridsat.puzzles.contract.Kind.run`.
-    """
-    from ..core.task import run_task
-
-    checked = kind.check(task, settings)
-    kind.validate(puzzle, task, checked)
-    listing = _Skipping(kind, skip)
-    return run_task(listing, puzzle, task, checked), listing
 
 
 def pictures(result, deadline: float | None = None) -> dict:
@@ -396,4 +347,4 @@ def _check_url_size(text: str, max_cells: int) -> None:
 
 
 __all__ = ["DRAWING_MODULES", "board_box", "drawing_under", "pictures", "plain_text", "read", "run_generate",
-           "run_hint", "run_skipping", "run_solve"]
+           "run_hint", "run_solve"]

@@ -100,7 +100,7 @@ class CalendarResult(TilingResult):
         from .draw import calendar_text
 
         if not self.placements:
-            return str(self.status)
+            return f"no tiling: {self.reason}" if self.reason else str(self.status)
         return calendar_text(self.puzzle, self.visible)
 
     def text_of(self, placements):

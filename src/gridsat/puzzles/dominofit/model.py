@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, counted
 from ...core.options import SolverOptions, given_options
 from ...core.session import Outcome, SolverSession
 from ...core.status import Status
@@ -100,9 +100,9 @@ def implied_counts(puzzle: "DominoFitPuzzle") -> ImpliedCounts:
         if puzzle.rule == "cell":
             h_row, v_row, prev = [], [], 0
             for r in range(R):
-                if (t[r] - fr[r]) % 2:
-                    return no(f"the targets force {t[r] - fr[r]}/2 horizontal dominoes in row {r + 1}, which is not "
-                              "a whole number")
+                if (t[r] - fr[r]) % 2 or t[r] < fr[r]:  # ("-3/2 horizontal dominoes in row 3" said it in fractions)
+                    return no(f"row {r + 1} has {counted(fr[r], 'free cell')}, so its score under the cell rule is "
+                              f"{fr[r]} plus 2 for each horizontal domino in it: never {t[r]}")
                 h = (t[r] - fr[r]) // 2
                 prev = fr[r] - 2 * h - prev
                 h_row.append(h)

@@ -69,7 +69,7 @@ def pieces_from_object(pieces: dict, source: str = "puzzle") -> PieceSet:
         keys = list(pieces)
         raise PuzzleInputError(why + (f" (first as {keys[first]!r})" if same_name(items, at, first) else ""),
                                f"{source}: piece {keys[at]!r}")
-    return PieceSet(tuple(items), source)
+    return PieceSet(tuple(items))  # no name: a picture says "pieces in 4x4", not the file's name twice
 
 
 def load_board(spec) -> Board:

@@ -93,7 +93,11 @@ class ExplainsPlacements:
                                                                                   for c in pl.cells})
 
     def hint_name(self, puzzle) -> str:
-        """What a hint picture's title calls ``puzzle``: its name, else the kind's title."""
+        """What a hint picture's title calls ``puzzle``: its name; else, as its answer's picture says it, its
+        pieces in its board (``pentominoes in pack-3x20.json``); else the kind's title."""
+        board, pieces = getattr(puzzle, "board", None), getattr(puzzle, "pieces", None)
+        if not getattr(puzzle, "name", None) and getattr(board, "name", None) and pieces is not None:
+            return f"{getattr(pieces, 'name', '') or 'pieces'} in {board.name}"
         return getattr(puzzle, "name", None) or self.title
 
     def hint_figure(self, puzzle, deduction, upto=None):

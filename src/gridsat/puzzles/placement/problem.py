@@ -213,16 +213,37 @@ class PlacementProblem:
         2), and no choice of which colour each piece favours adds up to the
         free cells' own difference (6x10 with three sets of tetrominoes: the
         searches took 50 s to exhaust it).  False with ``holes``."""
+        return self.colouring_reason is not None
+
+    @cached_property
+    def colouring_reason(self) -> str | None:
+        """Why the chessboard colouring rules every tiling out, in words (the
+        free cells' dark and light squares, and what the pieces cover of
+        each), or None when it does not (see :attr:`colouring_refutes`)."""
         if self.holes:
-            return False
+            return None
         free = self.free_cells - self.occupied
         board = sum(1 if (r + c) % 2 == 0 else -1 for r, c in free)
-        sums = {0}
+        sums, uneven, even = {0}, [], False
         for piece, count in self.remaining.items:
             d = abs(sum(1 if (r + c) % 2 == 0 else -1 for r, c in piece.cells))
             for _ in range(count if d else 0):
                 sums = {s + d for s in sums} | {s - d for s in sums}
-        return board not in sums
+            even = even or not d
+            if d:
+                big = (len(piece.cells) + d) // 2
+                copies = f", each of its {count} copies" if count > 1 else ""
+                uneven.append(f"{piece.name} covers {big} of one colour and {len(piece.cells) - big} of the "
+                              f"other{copies}")
+        if board in sums:
+            return None
+        dark = (len(free) + board) // 2
+        squares = f"on a chessboard colouring the free cells are {dark} dark and {len(free) - dark} light squares"
+        if not uneven:
+            return f"{squares}, but every piece covers as many of one colour as of the other"
+        shown = "; ".join(uneven[:4]) + (f"; and {len(uneven) - 4} more shapes alike" if len(uneven) > 4 else "")
+        others = " (any other piece as many of each)" if even else ""
+        return f"{squares}, and no way of laying the pieces covers that: {shown}{others}"
 
     def box_cells(self) -> int:
         """Cells of the board's bounding box (what the engine choice looks at)."""

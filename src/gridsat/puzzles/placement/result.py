@@ -52,6 +52,7 @@ class TilingResult(Result):
         solutions: every tiling listed when several were asked (None otherwise).
         second: a second tiling, when a uniqueness check found one.
         distinct: True when tilings were listed or counted up to the board's symmetries.
+        reason: why no tiling exists, when a proof in words settled it (the chessboard colouring).
     """
 
     kind = "pack"
@@ -61,6 +62,7 @@ class TilingResult(Result):
     solutions: list | None = None
     second: list | None = None
     distinct: bool = False
+    reason: str | None = None
 
     def tilings(self) -> list:
         """Every tiling this result holds (listed, or first and second)."""
@@ -97,10 +99,14 @@ class TilingResult(Result):
             out["second"] = [pl.to_json() for pl in self.second]
         if self.distinct:
             out["distinct"] = True
+        if self.reason:
+            out["reason"] = self.reason
         return out
 
     def text(self):
-        return self.text_of(self.placements) if self.placements else str(self.status)
+        if self.placements:
+            return self.text_of(self.placements)
+        return f"no tiling: {self.reason}" if self.reason else str(self.status)
 
     def answer_fault(self, answer):
         from ...core.placements import Placement

@@ -32,7 +32,7 @@ class PlacementSolver:
 
     def _found(self, found) -> Found:
         return Found(found.tilings, found.complete, count=found.count, engine=found.engine,
-                     interrupted=found.interrupted)
+                     interrupted=found.interrupted, fields={"reason": found.reason} if found.reason else {})
 
     def solve(self, task) -> Found:
         return self._found(find(self.problem, engine=self.engine, options=self.options))

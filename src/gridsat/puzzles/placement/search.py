@@ -45,6 +45,8 @@ class Found:
         engine: ``"exact"`` or ``"cpsat"``: the engine that answered.
         interrupted: True when Ctrl-C stopped a count or a listing
             (``count`` and ``tilings`` are then those so far).
+        reason: why no tiling exists, when a proof in words rules them all
+            out before any search (the chessboard colouring).
     """
 
     tilings: list = field(default_factory=list)
@@ -53,6 +55,7 @@ class Found:
     seconds: float = 0.0
     engine: str = ""
     interrupted: bool = False
+    reason: str | None = None
 
 
 if present(TILING_MODULE):  # the compiled engine loads with the module, not in a run's time
@@ -164,7 +167,7 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
         if not problem.remaining.items:  # everything is pre-placed: the one tiling
             found = Found([list(problem.fixed)], 1 if count else None, True)
         elif which != "cpsat" and problem.colouring_refutes:  # a proof in microseconds (CP-SAT asked: its own)
-            found = Found([], 0 if count else None, True, engine="exact")
+            found = Found([], 0 if count else None, True, engine="exact", reason=problem.colouring_reason)
         elif which == "exact":
             found = _exact(problem, n, count, limit, keep, distinct, options, on_progress)
         elif which == "race":

@@ -101,7 +101,19 @@ class YinYangKind(Kind):
         from .draw import grid_text
 
         last = deduction.steps[-1] if deduction.steps else None
-        return grid_text(puzzle, deduction.grid, marked=set(last.decided) if last else set())
+        marked = set(last.decided) if last else set()
+        out = grid_text(puzzle, deduction.grid, marked=marked)
+        if marked:  # what the letters mean, as the shading genres' hints say it ("W" stood unexplained)
+            seen = {(puzzle.givens[r][c] != 0, v, (r, c) in marked) for r, row in enumerate(deduction.grid)
+                    for c, v in enumerate(row)}
+            words = [("W white by this step", lambda g, v, m: m and v == 1),
+                     ("B black by this step", lambda g, v, m: m and v == 2),
+                     ("●/○ given black/white circles", lambda g, v, m: g and not m),
+                     ("██ black before it", lambda g, v, m: not g and not m and v == 2),
+                     ("· white before it", lambda g, v, m: not g and not m and v == 1),
+                     ("? not yet decided", lambda g, v, m: not m and v == 0)]
+            out.append(f"\n({'; '.join(w for w, shown in words if any(shown(*cell) for cell in seen))})", style="dim")
+        return out
 
     def hint_figure(self, puzzle, deduction, upto=None):
         from ...render.picture import mark_step, step_title

@@ -138,9 +138,7 @@
       upload = { name: safe, text };
       const select = GS.$("census-edition");
       select.querySelectorAll("option[value^='file:']").forEach((o) => o.remove());
-      const names = GS.editionNames(text);
-      const values = names.length > 1 ? names.map((n) => [`file:${safe}:${n}`, `${n} (${safe})`])
-        : [[`file:${safe}`, `${names[0] || safe} (${safe})`]];
+      const values = GS.editionChoices(safe, text);
       for (const [value, label] of values) select.append(GS.el("option", { value }, label));
       select.value = values[0][0];
       GS.clearAnswer();

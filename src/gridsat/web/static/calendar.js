@@ -41,7 +41,15 @@
     }
     return names;
   }
-  GS.editionNames = editionNames;  // the "Every date" tab's menu too (calendar-census.js)
+
+  // The edition menu's entries for an edition file `safe` of `text`: [value, label] pairs, one per edition
+  // it defines ("mine (d.txt)"), or the file alone when it names none ("d.txt (your file)", not "d.txt (d.txt)").
+  function editionChoices(safe, text) {
+    const names = editionNames(text);
+    if (names.length > 1) return names.map((n) => [`file:${safe}:${n}`, `${n} (${safe})`]);
+    return [[`file:${safe}`, names.length ? `${names[0]} (${safe})` : `${safe} (your file)`]];
+  }
+  GS.editionChoices = editionChoices;  // the "Every date" tab's menu too (calendar-census.js)
 
   const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
   const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
@@ -164,9 +172,7 @@
       upload = { name: safe, text };
       const select = GS.$("edition");
       select.querySelectorAll("option[value^='file:']").forEach((o) => o.remove());
-      const names = editionNames(text);
-      const values = names.length > 1 ? names.map((n) => [`file:${safe}:${n}`, `${n} (${safe})`])
-        : [[`file:${safe}`, `${names[0] || safe} (${safe})`]];
+      const values = editionChoices(safe, text);
       for (const [value, label] of values) select.append(GS.el("option", { value }, label));
       select.value = values[0][0];
       reset();

@@ -87,12 +87,14 @@ const GS = (() => {
     return kindsCache;
   }
 
-  function plural(n, word) { return `${n.toLocaleString("en")} ${word}${n === 1 ? "" : "s"}`; }
+  function plural(n, word, many = `${word}s`) { return `${n.toLocaleString("en")} ${n === 1 ? word : many}`; }
 
   // The verdict in words, as the command line prints it under a drawing.
   function verdict(data, noun = "solution") {
     const lines = [];
-    if (data.status === "infeasible") lines.push("No solution exists (proven).");
+    if (data.status === "infeasible") {  // with the proof in words when one settled it (the chessboard colouring)
+      lines.push(data.reason ? `No solution exists (proven): ${data.reason}.` : "No solution exists (proven).");
+    }
     const forced = Array.isArray(data.forced);  // a forced task's answer: what every answer shares
     if (data.status === "unknown" && data.count === undefined) {
       // the forced cells' proof cut after an answer was found: "No answer yet" stood beside the answer's picture

@@ -65,7 +65,7 @@
     const verdict = GS.$("verdict");
     verdict.className = GS.tone(data);
     if (data.forced) {
-      verdict.textContent = data.complete ? `${GS.plural(data.forced.length, "domino")} in every tiling.`
+      verdict.textContent = data.complete ? `${GS.plural(data.forced.length, "domino", "dominoes")} in every tiling.`
         : "The time limit ran out before the forced dominoes were proven.";
     } else {
       verdict.textContent = GS.verdict(data, "tiling") || (data.reason ? `No tiling: ${data.reason}.` : "");

@@ -229,6 +229,9 @@
       GS.$("lead").textContent = `${kind.summary.charAt(0).toUpperCase()}${kind.summary.slice(1)}. Reads: ${kind.reads.join("; ")}.`;
       document.title = `${kind.title} · gridsat`;
     }
+    // a file the puzzle names is chosen in the box below the message, which the server's words do not know
+    GS.phrase("names a file, which a puzzle given as text may not do",
+      "names a file: choose it under “Files the puzzle or settings name”, below");
     GS.$("kind").addEventListener("change", kindChanged);
     GS.$("task").addEventListener("change", taskChanged);
     GS.$("example").addEventListener("click", () => { const k = chosen(); if (k) GS.$("puzzle").value = k.example; });
