@@ -38,7 +38,9 @@ def test_command_line_errors_are_one_line_exit_2(run_cli):
     assert (code, err) == (2, "gridsat: error: Invalid value for '--solutions' / '-n': Input should be greater "
                               "than or equal to 1 (see 'gridsat pack --help')\n")
     code, _, err = run_cli("pack", "a.json", "b.json")
-    assert (code, err) == (2, "gridsat: error: Got unexpected extra argument(s) (b.json) (see 'gridsat pack --help')\n")
+    assert (code, err) == (2, "gridsat: error: gridsat pack takes one PUZZLE, and 'b.json' is one more word (quote "
+                              "a name holding spaces; several puzzles: gridsat batch FILE...) (see 'gridsat pack "
+                              "--help')\n")  # (was click's "Got unexpected extra argument(s) (b.json)")
     code, _, err = run_cli("pack", "--one-sided", "true")
     assert (code, err) == (2, "gridsat: error: --one-sided does not apply to a puzzle file (it says its board and "
                               "pieces)\n")

@@ -170,3 +170,15 @@ def test_a_coloured_item_written_as_a_number_elsewhere_is_told_its_colour_makes_
     assert run_cli("cover", str(path)) == (
         2, "", 'gridsat: error: c.json: JSON: item 2 is written both as 2 and as "2", which its colour ("2:R") makes '
                'a string (a number and a string are different items): write it "2" everywhere\n')
+
+
+@pytest.mark.parametrize("args, error", [
+    (["calendar", "Oct", "6"], "gridsat calendar takes one DATE, and '6' is one more word (quote a name holding "
+                               "spaces) (see 'gridsat calendar --help')"),
+    (["generate", "yinyang", "x"], "gridsat generate yinyang takes no argument, got 'x': its settings are options "
+                                   "(see 'gridsat generate yinyang --help')"),
+])
+def test_extra_words_are_told_what_the_command_takes(run_cli, args, error):
+    """``gridsat calendar Oct 6`` said "Got unexpected extra argument(s) (6)" (click's words): it says what the
+    command takes."""
+    assert run_cli(*args) == (2, "", f"gridsat: error: {error}\n")

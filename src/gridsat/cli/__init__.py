@@ -356,7 +356,9 @@ def _main(argv: list[str] | None) -> None:
         hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
         other = _ELSEWHERE.get(getattr(exc, "option_name", None) or "")  # an option of another command
         hint = f"; {other}{hint}" if other and ctx is not None and f"gridsat {ctx.info_name} " not in other else hint
-        error_exit(_plain(exc.format_message(), getattr(exc, "param", None), args) + hint, exc.exit_code or 2)
+        from .usage import plain
+
+        error_exit(plain(exc.format_message(), getattr(exc, "param", None), args, ctx) + hint, exc.exit_code or 2)
     raise SystemExit(code if isinstance(code, int) else 0)
 
 
@@ -364,25 +366,4 @@ def _main(argv: list[str] | None) -> None:
 _ELSEWHERE = {"--hint": "the next step and why: gridsat hint PUZZLE", "--steps": "every step: gridsat hint PUZZLE "
               "--steps", "--position": "steps from a position: gridsat hint PUZZLE --position FILE",
               "--grade": "how hard a puzzle is: gridsat grade PUZZLE"}
-
-
-def _plain(message: str, param, args: list) -> str:
-    """A number option's refusal in plain words, with the value given: typer's validation said "Input should
-    be a valid integer, unable to parse string as an integer" (a user asked what parsing a string meant)."""
-    import re
-
-    m = re.search(r"Input should be a valid (integer|number)\b.*$", message)
-    if m is None or param is None:
-        return message
-    given = None
-    for i, arg in enumerate(args):
-        for flag in getattr(param, "opts", ()):
-            if arg == flag and i + 1 < len(args):
-                given = args[i + 1]
-            elif arg.startswith(flag + "="):
-                given = arg[len(flag) + 1:]
-    from ..core.errors import shown
-
-    what = "a whole number" if m.group(1) == "integer" else "a number"
-    return message[:m.start()] + (f"{shown(given)} is not {what}" if given is not None else f"not {what}")
 

@@ -1,0 +1,45 @@
+"""A command line's usage errors (click's, inside typer) in plain words, naming what was given."""
+
+from __future__ import annotations
+
+import re
+
+
+def plain(message: str, param, args: list, ctx=None) -> str:
+    """``message`` (click's) said plainly: a number option's refusal with the value given, extra arguments with
+    what the command takes (``ctx``: click's context, its command's one argument)."""
+    extra = re.fullmatch(r"Got unexpected extra argument(?:s|\(s\))? \((.*)\)", message.strip())
+    if extra is not None and ctx is not None:
+        taken = [p for p in getattr(ctx.command, "params", ()) if getattr(p, "param_type_name", "") == "argument"]
+        words = extra.group(1)
+        if not taken:
+            return f"{ctx.command_path} takes no argument, got {words!r}: its settings are options"
+        if len(taken) == 1 and getattr(taken[0], "nargs", 1) == 1:
+            metavar = taken[0].metavar or taken[0].name.upper()
+            more = "one more word" if " " not in words else "more words"
+            several = "; several puzzles: gridsat batch FILE..." if metavar == "PUZZLE" else ""
+            return (f"{ctx.command_path} takes one {metavar}, and {words!r} is {more} (quote a name holding "
+                    f"spaces{several})")
+    return _number(message, param, args)
+
+
+def _number(message: str, param, args: list) -> str:
+    """A number option's refusal in plain words, with the value given: typer's validation said "Input should
+    be a valid integer, unable to parse string as an integer" (a user asked what parsing a string meant)."""
+    m = re.search(r"Input should be a valid (integer|number)\b.*$", message)
+    if m is None or param is None:
+        return message
+    given = None
+    for i, arg in enumerate(args):
+        for flag in getattr(param, "opts", ()):
+            if arg == flag and i + 1 < len(args):
+                given = args[i + 1]
+            elif arg.startswith(flag + "="):
+                given = arg[len(flag) + 1:]
+    from ..core.errors import shown
+
+    what = "a whole number" if m.group(1) == "integer" else "a number"
+    return message[:m.start()] + (f"{shown(given)} is not {what}" if given is not None else f"not {what}")
+
+
+__all__ = ["plain"]
