@@ -43,3 +43,31 @@ def test_a_file_name_no_file_system_holds_is_bad_input_not_a_traceback(run_cli, 
              "'e\\x00.txt': cannot read edition file: a file name cannot hold a NUL character")):
         reply = api_client.post(route, content=json.dumps(body), headers={"Content-Type": "application/json"})
         assert (reply.status_code, reply.json()) == (422, {"error": message}), body
+
+
+def test_a_sudoku_answer_file_as_gridsat_prints_it_or_in_one_line_is_compared(run_cli, tmp_path):
+    """``batch --check-answer`` beside ``s.txt`` a ``s.solution.txt`` holding the answer as ``gridsat sudoku s.txt``
+    prints it (digits separated by spaces) was bad input, "the recorded solution is 81x1; the puzzle is 9x9"; the
+    answer's 81 digits in one line (as the puzzle itself may be written, and as Sudoku collections record both)
+    was "1x81".  Both are now read as the 9x9 answer and compared: the right one matches, a digit changed
+    differs."""
+    sudoku = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+    answer = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+    folder = tmp_path / "in"
+    folder.mkdir()
+    (folder / "s.txt").write_text(sudoku + "\n")
+    code, printed, _ = run_cli("sudoku", str(folder / "s.txt"))
+    assert code == 0 and printed.splitlines()[0] == "5 3 4 6 7 8 9 1 2 "
+    results = []
+    for recorded in ("\n".join(printed.splitlines()[:9]) + "\n", answer + "\n", answer[:-1] + "8\n"):
+        (folder / "s.solution.txt").write_text(recorded)
+        out = tmp_path / f"r{len(results)}.jsonl"
+        assert run_cli("batch", str(folder), "-o", str(out), "--check-answer", "-q", "-j", "1")[::2] == (0, "")
+        line = json.loads(out.read_text())
+        results.append((line["status"], line.get("matches_record"), line.get("error")))
+    assert results == [("solved", True, None), ("solved", True, None), ("solved", False, None)]
+    lines = tmp_path / "c.jsonl"
+    lines.write_text(json.dumps({"kind": "sudoku", "puzzle": sudoku, "solution": answer}) + "\n")
+    out = tmp_path / "c-r.jsonl"
+    assert run_cli("batch", str(lines), "-o", str(out), "--check-answer", "-q", "-j", "1")[::2] == (0, "")
+    assert json.loads(out.read_text())["matches_record"] is True

@@ -105,12 +105,15 @@ class SudokuPuzzle(GridPuzzle):
         return self.rows
 
     def read_answer(self, solution) -> list:
-        """A recorded answer of this board as rows of ints (:meth:`GridPuzzle.read_answer`), each a digit from 1
-        to N: a 0 or a 10 in a 9x9's was compared as an answer that differs, where a Yin-Yang's 3 was bad input.
+        """A recorded answer of this board as rows of ints (:meth:`GridPuzzle.read_answer`; its N x N digits in
+        one line too, as a Sudoku may be written), each a digit from 1 to N: a 0 or a 10 in a 9x9's was compared
+        as an answer that differs, where a Yin-Yang's 3 was bad input.
 
         Raises:
             PuzzleInputError: a solution of another shape, or a cell holding no digit of the board."""
         rows = GridPuzzle.read_answer.__func__(type(self), solution)
+        if len(rows) == 1 and len(rows[0]) == self.n * self.n > 1:  # its cells in one line, as the puzzle's may be
+            rows = [rows[0][r * self.n:(r + 1) * self.n] for r in range(self.n)]
         for r, row in enumerate(rows):
             for c, v in enumerate(row):
                 if not 1 <= v <= self.n:
