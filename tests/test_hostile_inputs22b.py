@@ -71,3 +71,19 @@ def test_a_sudoku_answer_file_as_gridsat_prints_it_or_in_one_line_is_compared(ru
     out = tmp_path / "c-r.jsonl"
     assert run_cli("batch", str(lines), "-o", str(out), "--check-answer", "-q", "-j", "1")[::2] == (0, "")
     assert json.loads(out.read_text())["matches_record"] is True
+
+
+def test_a_wrong_typed_web_setting_is_quoted_as_json_on_every_route(api_client):
+    """``POST /api/generate {"kind": "yinyang", "grade": true}`` said "'grade' must be a string, got True", and an
+    object sent for any setting was quoted as Python writes it, ``{'a': None}``: the request was JSON, the message
+    spoke Python (solve's options said "true" already).  Every route now quotes the value as JSON writes it."""
+    for route, body, message in (
+            ("/api/generate", {"kind": "yinyang", "size": "6x6", "grade": True}, "'grade' must be a string, got true"),
+            ("/api/generate", {"kind": "dominofit", "size": "6x6", "blocked": {"a": None}},
+             "'blocked' must be a number, got {\"a\": null}"),
+            ("/api/solve", {"kind": "pack", "options": {"board": {"a": None}}},
+             "option 'board' must be a string, got {\"a\": null}"),
+            ("/api/mode", {"kind": "calendar", "mode": "census", "settings": {"edition": ["x" * 60]}},
+             "setting 'edition' must be a string, got [\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...")):
+        reply = api_client.post(route, json=body)
+        assert (reply.status_code, reply.json()) == (422, {"error": message}), body
