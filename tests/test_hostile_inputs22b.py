@@ -87,3 +87,38 @@ def test_a_wrong_typed_web_setting_is_quoted_as_json_on_every_route(api_client):
              "setting 'edition' must be a string, got [\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...")):
         reply = api_client.post(route, json=body)
         assert (reply.status_code, reply.json()) == (422, {"error": message}), body
+
+
+HALF_SENT = '''
+import struct, sys, time
+
+from gridsat.core.workers import run_on_processes
+
+
+def half_sent(_):
+    """Write the head of a result and part of its body into the pool's result pipe, then stay: what a worker
+    ended while it wrote a large result leaves there."""
+    frame = sys._getframe()
+    while "result_queue" not in frame.f_locals:
+        frame = frame.f_back
+    frame.f_locals["result_queue"]._writer._send(struct.pack("!i", 100_000) + b"x" * 10)
+    time.sleep(600)
+
+
+if __name__ == "__main__":
+    start = time.monotonic()
+    run_on_processes(half_sent, [(1,)], 1, lambda: time.monotonic() - start > 2, lambda result: None, grace=0.2)
+    print("ended")
+'''
+
+
+def test_workers_ended_in_the_middle_of_a_result_do_not_hang_the_run(tmp_path):
+    """``gridsat batch`` given Ctrl-C (to its process group) while a worker was sending a chunk of answers larger
+    than a pipe holds printed nothing and never ended: the worker was ended half-way through the result, and the
+    pool's thread reading it waited for the rest for ever (the run's own process holds the pipe's other end),
+    with the run waiting on that thread.  The workers' end now closes that pipe end: the run ends (here at its
+    deadline, as at a Ctrl-C or a worker's death)."""
+    from conftest import run_script
+
+    done = run_script(tmp_path / "half_sent.py", HALF_SENT, timeout=60)
+    assert (done.returncode, done.stdout, done.stderr) == (0, "ended\n", "")
