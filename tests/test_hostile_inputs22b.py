@@ -122,3 +122,32 @@ def test_workers_ended_in_the_middle_of_a_result_do_not_hang_the_run(tmp_path):
 
     done = run_script(tmp_path / "half_sent.py", HALF_SENT, timeout=60)
     assert (done.returncode, done.stdout, done.stderr) == (0, "ended\n", "")
+
+
+def test_a_results_file_of_another_editions_counts_cut_short_is_refused_not_taken_over(run_cli, tmp_path):
+    """``calendar --census --edition weekday --out c.jsonl -t 1`` (every count cut short, each line ``complete:
+    false``) and then ``calendar --census --out c.jsonl``: the second run took the file over, its 2,562 weekday
+    lines gone without a word ("wrote c.jsonl", 366 dragonfjord lines), where a file of complete counts of
+    another edition is refused.  ``--year`` took such lines out of the file before refusing it.  The lines to do
+    again are now looked at with the others before any is taken out: the file is refused, untouched; the same
+    run goes on with it and does them again."""
+    census = tmp_path / "c.jsonl"
+    code, _, err = run_cli("calendar", "--census", "--edition", "weekday", "--out", str(census), "-t", "1")
+    lines = census.read_text()
+    assert len(lines.splitlines()) == 2562 and lines.count('"complete": false') == 2562, err
+    assert run_cli("calendar", "--census", "--out", str(census))[::2] == (
+        2, f"gridsat: error: {census}: the file holds counts of edition weekday: it belongs to another run; choose "
+           "another --out\n")
+    assert census.read_text() == lines
+    year = tmp_path / "y.jsonl"
+    assert run_cli("calendar", "--year", "2024", "--edition", "weekday", "--out", str(year), "-t", "1")[0] in (0, 1)
+    records = [json.loads(line) for line in year.read_text().splitlines()]
+    records[-1].update(status="unknown", complete=False)  # the date the limit cut: done again by its own run
+    year.write_text("".join(json.dumps(r) + "\n" for r in records))
+    before = year.read_text()
+    assert run_cli("calendar", "--year", "2024", "--out", str(year))[::2] == (
+        2, f"gridsat: error: {year}: the file holds a line for 2024-01-01 of edition weekday: it belongs to another "
+           "run; choose another --out\n")
+    assert year.read_text() == before
+    code, out, _ = run_cli("calendar", "--year", "2024", "--edition", "weekday", "--out", str(year), "-t", "1")
+    assert f"{len(records) - 1} already in" in out and "1 redone" in out, out
