@@ -151,3 +151,19 @@ def test_a_results_file_of_another_editions_counts_cut_short_is_refused_not_take
     assert year.read_text() == before
     code, out, _ = run_cli("calendar", "--year", "2024", "--edition", "weekday", "--out", str(year), "-t", "1")
     assert f"{len(records) - 1} already in" in out and "1 redone" in out, out
+
+
+def test_a_skip_past_the_last_solution_draws_nothing_in_text_either(api_client):
+    """``POST /api/solve {"puzzle": URL, "options": {"skip": 3}, "svg": true, "text": true}`` on a puzzle with one
+    solution answered no picture and no solution listed, as documented, yet its ``text`` drew the solution that
+    was passed over.  Past the last solution nothing is drawn now, in text either; a skip that leaves a solution
+    still draws it."""
+    url = "https://puzz.link/p?yinyang/6/6/6a166b230900"
+    reply = api_client.post("/api/solve", json={"puzzle": url, "options": {"skip": 3}, "svg": True, "text": True})
+    data = reply.json()
+    assert (reply.status_code, data["solutions"], data["skipped"], data["complete"]) == (200, [], 1, True)
+    assert "text" not in data and "svg" not in data
+    reply = api_client.post("/api/solve", json={"kind": "pack", "options": {"board": "3x20", "skip": 7}, "svg": True,
+                                                "text": True})
+    data = reply.json()
+    assert (len(data["solutions"]), data["skipped"]) == (1, 7) and data["text"] and data["svg"].startswith("<?xml")
