@@ -167,3 +167,24 @@ def test_a_skip_past_the_last_solution_draws_nothing_in_text_either(api_client):
                                                 "text": True})
     data = reply.json()
     assert (len(data["solutions"]), data["skipped"]) == (1, 7) and data["text"] and data["svg"].startswith("<?xml")
+
+
+def test_an_example_or_a_file_put_in_the_puzzle_box_clears_the_message_about_the_text_before(live_server, browser):
+    """On the Domino Fit, Yin-Yang and general pages, text that cannot be read and Solve showed its one line and
+    "Not solved"; "Try an example" (or a file chosen) then put a good puzzle in the box, and the message about the
+    text no longer there stayed beside it, "Not solved" above.  Both go as the box's text is replaced; Solve
+    then solves the example."""
+    from web_server import by_id, idle, open_page, wait_for
+
+    for page in ("/puzzle/dominofit", "/puzzle/yinyang", "/puzzle/nurikabe"):
+        open_page(browser, live_server + page)
+        first = by_id(browser, "title").text
+        by_id(browser, "puzzle").send_keys("zzz")
+        by_id(browser, "solve").click()
+        wait_for(browser, lambda: by_id(browser, "error").text and idle(browser))
+        assert by_id(browser, "title").text == "Not solved", page
+        by_id(browser, "example").click()
+        assert (by_id(browser, "error").is_displayed(), by_id(browser, "title").text) == (False, first), page
+        by_id(browser, "solve").click()
+        wait_for(browser, lambda: idle(browser) and by_id(browser, "title").text not in (first, "Not solved"))
+        assert not by_id(browser, "error").is_displayed(), page

@@ -231,7 +231,10 @@
     }
     GS.$("kind").addEventListener("change", kindChanged);
     GS.$("task").addEventListener("change", taskChanged);
-    GS.$("example").addEventListener("click", () => { const k = chosen(); if (k) GS.$("puzzle").value = k.example; });
+    GS.$("example").addEventListener("click", () => {
+      const k = chosen();
+      if (k) { GS.$("puzzle").value = k.example; GS.inputReplaced(); }
+    });
     GS.fileInto(GS.$("file"), GS.$("puzzle"));
     GS.$("files").addEventListener("change", () => {
       for (const file of GS.$("files").files) {
