@@ -188,3 +188,28 @@ def test_an_example_or_a_file_put_in_the_puzzle_box_clears_the_message_about_the
         by_id(browser, "solve").click()
         wait_for(browser, lambda: idle(browser) and by_id(browser, "title").text not in (first, "Not solved"))
         assert not by_id(browser, "error").is_displayed(), page
+
+
+def test_an_answer_file_holding_json_is_read_as_json_and_an_empty_one_is_named(run_cli, tmp_path):
+    """``batch --check-answer`` beside ``pack-3x20.json`` a ``pack-3x20.solution.txt`` holding the placements as
+    ``solve --json`` writes them was bad input, "a recorded solution must be a list of {"piece": ...}" (the
+    file's text was never read as JSON: no pack, calendar, Domino Fit or exact-cover answer file could be
+    used); an empty answer file was compared as an empty tiling, "recorded solutions: 0 matched, 1 differ".  The
+    JSON is read now (and matches), and an empty file is that puzzle's bad input, named."""
+    examples = Path(__file__).resolve().parents[1] / "examples"
+    folder = tmp_path / "in"
+    folder.mkdir()
+    for name in ("pack-3x20.json", "dominofit-8x8.json", "calendar-oct6.json"):
+        (folder / name).write_text((examples / name).read_text())
+    for name, field in (("pack-3x20", "placements"), ("dominofit-8x8", "dominoes")):
+        code, printed, _ = run_cli("solve", str(folder / f"{name}.json"), "--json")
+        (folder / f"{name}.solution.txt").write_text(json.dumps(json.loads(printed)[field]) + "\n")
+    (folder / "calendar-oct6.solution.txt").write_text("")
+    out = tmp_path / "r.jsonl"
+    assert run_cli("batch", str(folder), "-o", str(out), "--check-answer", "-q", "-j", "1")[::2] == (0, "")
+    records = {Path(r["file"]).name: (r["kind"], r["status"], r.get("matches_record"), r.get("error"))
+               for r in map(json.loads, out.read_text().splitlines())}
+    assert records == {
+        "pack-3x20.json": ("pack", "solved", True, None), "dominofit-8x8.json": ("dominofit", "solved", True, None),
+        "calendar-oct6.json": ("calendar", "bad_input", None, "calendar-oct6.solution.txt: the answer file is empty: "
+                                                              "write the puzzle's solution in it, or remove it")}
