@@ -81,7 +81,7 @@ def test_a_dask_run_stopped_by_ctrl_c_names_the_calls_in_flight():
     # local worker processes mark the puzzles a Ctrl-C stops in flight, so a rerun does them after the new ones;
     # on Dask they got no line, and a rerun started them first again (a folder whose first puzzles are long never
     # got past them)
-    from gridsat.core.workers import run_on_dask
+    from gridsat.core.dask_workers import run_on_dask
 
     distributed = pytest.importorskip("dask.distributed", reason="dask[distributed] is not installed")
     left, got = [], []
@@ -251,7 +251,7 @@ def test_a_dask_worker_that_dies_ends_the_run_in_one_line_and_marks_its_call(tmp
     import dask
 
     from gridsat.core.errors import WorkerDied
-    from gridsat.core.workers import run_on_dask
+    from gridsat.core.dask_workers import run_on_dask
 
     distributed = pytest.importorskip("dask.distributed", reason="dask[distributed] is not installed")
 
@@ -275,7 +275,7 @@ def test_a_dask_scheduler_lost_mid_run_ends_it_in_one_line(tmp_path):
     # a scheduler that went away (stopped, its machine rebooted) came out of the batch as Dask's
     # FuturesCancelledError with its traceback
     from gridsat.core.errors import WorkerDied
-    from gridsat.core.workers import run_on_dask
+    from gridsat.core.dask_workers import run_on_dask
 
     distributed = pytest.importorskip("dask.distributed", reason="dask[distributed] is not installed")
     cluster = distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None)

@@ -80,7 +80,25 @@ def _from_file(file: str, settings: Settings, record: dict):
     if kind is None:  # a piece file or an edition file in the folder is named, with the command it goes to
         raise unreadable(text, path.name, record.get("file") or str(file))  # the name as given
     record["kind"] = kind.name
+    if where != path.name:  # an answer file's text (its kind named first: a line of bad input says it)
+        solution = _answer_file(solution, where)
     return kind, kind.parse(text, path.name, base=path.parent), solution, where
+
+
+def _answer_file(text: str, name: str):
+    """A ``NAME.solution.txt``'s recorded solution: its JSON value when it holds JSON (as a record's
+    ``"solution"`` field does: a tiling's placements, Domino Fit's dominoes, rows of numbers), else its text
+    (rows of symbols or digits).  The text was handed on as it was, so the placement kinds', Domino Fit's and
+    the exact cover's answer files were each bad input, gridsat's own ``--json`` answer too, and an empty file
+    was compared as an empty tiling ("differs").
+
+    Raises:
+        PuzzleInputError: an empty file, or JSON that cannot be read (named with its line and column)."""
+    from ..formats.json import load_json
+
+    if not text.strip():
+        raise PuzzleInputError("the answer file is empty: write the puzzle's solution in it, or remove it", name)
+    return load_json(text, name) if text.lstrip().startswith(("[", "{")) else text
 
 
 def _solution_field(text: str):

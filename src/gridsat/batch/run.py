@@ -12,7 +12,8 @@ from typing import Callable, Iterable, Iterator
 from ..core.errors import PuzzleInputError, check_seconds
 from ..core.options import TimeUp
 from .sources import Item, Sources, collection_lines, digest, find_sources, items, renamed
-from ..core.workers import check_dask, check_jobs, run_on_dask, run_on_processes
+from ..core.dask_workers import check_dask, run_on_dask
+from ..core.workers import check_jobs, run_on_processes
 from .work import Settings, Tally, solve_chunk
 from .lines import STATUSES, held, interrupted, lacks_verdict, line_key as _key, read_otherwise, redo
 from .lines import write_interrupted as _interrupted

@@ -14,7 +14,7 @@ from pathlib import Path
 from collections.abc import Callable
 
 from .errors import MissingFile, PuzzleInputError, shown
-from .reading import LOOK_EVENT, look  # noqa: F401 - named here too
+from .reading import LOOK_EVENT, look, name_problem  # noqa: F401 - named here too
 
 
 def _umask() -> int:
@@ -257,6 +257,8 @@ def resolve_inside(base: str | os.PathLike | None, name: str, what: str) -> Path
         raise PuzzleInputError(f"{what} '' has an empty name; name a file in the puzzle file's folder")
     if base is None:
         raise PuzzleInputError(f"{what} {shown(name)} names a file, which a puzzle given as text may not do")
+    if name_problem(name):  # resolving it raised ValueError: a traceback, and a whole batch stopped
+        raise PuzzleInputError(f"{what} {shown(name)}: {name_problem(name)}")
     root = Path(base).resolve()
     path = (root / name).resolve()
     if Path(name).is_absolute() or (path != root and root not in path.parents):
@@ -283,6 +285,8 @@ def missing_file_error(spec: str, what: str, forms: str = "a built-in name or a 
 
     if spec == "":  # Path("") is the current folder: "it is a folder" would mislead
         return PuzzleInputError(f"cannot read {what}: its name is empty (give {forms})")
+    if name_problem(spec) and looks_like_path(spec):  # no file has it: "No such file" would send one looking
+        return PuzzleInputError(f"cannot read {what}: {name_problem(spec)}", shown(spec))
     if is_dir(spec):
         note_read(spec)
         return PuzzleInputError(f"cannot read {what}: it is a folder", spec)

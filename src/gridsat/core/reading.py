@@ -145,6 +145,21 @@ def decode_text(data: bytes, where: str, what: str | None = None) -> str:
 NUL_NAME = "a file name cannot hold a NUL character"
 
 
+def name_problem(path: str | bytes | os.PathLike) -> str | None:
+    """Why no file can have the name ``path`` (a NUL, or half of a UTF-16 pair such as JSON's ``"\\ud800"``:
+    ``os.stat`` raises ValueError for either, not OSError), or None when one can."""
+    name = os.fspath(path)
+    if isinstance(name, bytes):
+        return NUL_NAME if b"\x00" in name else None
+    if "\x00" in name:
+        return NUL_NAME
+    try:
+        os.fsencode(name)
+    except UnicodeEncodeError as exc:
+        return f"a file name cannot hold U+{ord(name[exc.start]):04X}, half of a UTF-16 pair"
+    return None
+
+
 #: The audit event (:func:`sys.audit`, with the path) raised before a user's path is looked at -- whether it exists,
 #: whether it is a folder -- as Python raises ``open`` before a file is opened: a guard that refuses opening a path
 #: (the web app's, :mod:`gridsat.web.uploads`) refuses looking at it too.  Without it a web request naming
@@ -154,10 +169,12 @@ LOOK_EVENT = "gridsat.look"
 
 
 def look(path: str | os.PathLike) -> None:
-    """Announce that ``path`` is about to be looked at (:data:`LOOK_EVENT`); a guard's hook may raise."""
+    """Announce that ``path`` is about to be looked at (:data:`LOOK_EVENT`); a guard's hook may raise.  A name
+    no file can have (:func:`name_problem`) is not announced: nothing is looked at by it."""
     import sys
 
-    sys.audit(LOOK_EVENT, path)
+    if name_problem(path) is None:
+        sys.audit(LOOK_EVENT, path)
 
 
 def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: int = MAX_INPUT_BYTES) -> str:
@@ -175,12 +192,13 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
         PuzzleInputError: ``"cannot read WHAT: REASON"`` at ``path`` -- no
             such file, a folder, not a regular file (a pipe, a device), no
             permission, too large, not UTF-8 text, or a name with a NUL
-            character (no file system takes one; the name is shown
-            escaped); or its reading would pass the memory limit of
-            :func:`reading_within`.
+            character or half of a UTF-16 pair (:func:`name_problem`; the
+            name is shown escaped); or its reading would pass the memory
+            limit of :func:`reading_within`.
     """
-    if "\x00" in os.fspath(path):  # os.stat raises ValueError for it, not OSError; the name is shown escaped
-        raise PuzzleInputError(f"cannot read {what}: {NUL_NAME}", shown(os.fspath(path)))
+    problem = name_problem(path)  # os.stat raises ValueError for it, not OSError; the name is shown escaped
+    if problem:
+        raise PuzzleInputError(f"cannot read {what}: {problem}", shown(os.fspath(path)))
     note_read(path)
     look(path)  # (a guard refuses a path it may not read before its existence or kind is told)
     try:
@@ -374,5 +392,6 @@ def refuse_header(lines: list, kind_name: str, settings: tuple, name: str) -> No
 
 
 __all__ = ["LOOK_EVENT", "MAX_INPUT_BYTES", "NO_COMMENTS", "NUL_NAME", "Reads", "check_read_memory", "comment_column",
-           "look", "note_read", "noting_reads", "puzzle_of_record", "read_puzzle_record", "read_puzzle_text",
-           "read_text_file", "record_kind_field", "record_parts", "refuse_comment", "refuse_remark", "remark_line"]
+           "look", "name_problem", "note_read", "noting_reads", "puzzle_of_record", "read_puzzle_record",
+           "read_puzzle_text", "read_text_file", "record_kind_field", "record_parts", "refuse_comment", "refuse_remark",
+           "remark_line"]

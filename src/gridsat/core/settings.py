@@ -159,7 +159,9 @@ class Setting:
             text: read strings as the command line writes numbers and flags.
             label: how messages name the setting (default: :attr:`label`,
                 ``--one-sided`` on the command line, ``one_sided`` in Python;
-                the web API says ``option 'one_sided'``).
+                the web API says ``option 'one_sided'``, ``setting
+                'one_sided'`` or ``'one_sided'``, and quotes a wrong value
+                as JSON writes it).
 
         Returns:
             the typed value (None stays None: not given).
@@ -174,8 +176,8 @@ class Setting:
         want = TYPE_NAMES[self.type]
         shown = repr(value[:40] + ("..." if len(value) > 40 else "")) if isinstance(value, str) else \
             shown_value(value)  # (a number of 5,000 digits has no repr)
-        if label.startswith(("option '", "setting '")) and (value is None or isinstance(value, bool)):
-            shown = {None: "null", True: "true", False: "false"}[value]  # the web API's JSON, not Python's True
+        if label.startswith(("option '", "setting '", "'")) and isinstance(value, (bool, list, dict)):
+            shown = _as_json(value)  # the web API's JSON ("got true", {"a": null}), not Python's True or None
         if self.type is bool:
             if text and isinstance(value, str) and value.lower() in ("true", "false"):
                 value = value.lower() == "true"
@@ -351,6 +353,17 @@ def check_settings(declared: Iterable[Setting], given: Mapping, *, owner: str, t
             raise PuzzleInputError(f"{setting.label} goes with {' or '.join(words)}, not with {task_words(task)}")
         out[name] = value
     return out
+
+
+def _as_json(value) -> str:
+    """A JSON value as a message quotes it: as JSON writes it, cut to about 40 characters."""
+    import json
+
+    try:
+        text = json.dumps(value)
+    except ValueError:  # a whole number past Python's 4,300 digits inside
+        text = shown_value(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 __all__ = ["MAX_ITEMS", "MAX_TEXT", "STAGES", "TASK_KEYWORDS", "TASK_WORDS", "TYPE_NAMES", "Setting", "check_settings",

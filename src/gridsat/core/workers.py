@@ -254,136 +254,30 @@ def _death(pool, workers: dict) -> str:
 
 
 def _end(pool) -> None:
-    """End a process pool's workers now, their calls unfinished."""
-    for process in list((getattr(pool, "_processes", None) or {}).values()):
+    """End a process pool's workers now, their calls unfinished.
+
+    A worker ended while it wrote a result (a chunk of a batch's answers is larger than a pipe holds) leaves
+    part of it in the pool's result pipe, and the pool's thread reading it waits for the rest for ever: this
+    process holds the pipe's other end too, so no end of file comes, and ``shutdown`` waited on that thread (a
+    batch given Ctrl-C printed nothing and never ended).  Once the workers are gone that end is closed: the read
+    fails, and the pool ends as broken."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    for process in processes:
         process.terminate()
+    for process in processes:
+        process.join(ENDING)
+        if process.is_alive():  # SIGTERM held off (a stopped process): no worker outlives its run
+            process.kill()
+            process.join(ENDING)
+    writer = getattr(getattr(pool, "_result_queue", None), "_writer", None)
+    if writer is not None:
+        writer.close()
     pool.shutdown(wait=True, cancel_futures=True)  # quick, the workers ended: the pool's queues are closed
 
 
-def check_dask(address: str) -> str:
-    """``address`` without surrounding white space, once Dask is found installed and nothing refuses the
-    address outright (a caller checks before its progress bar starts, so the line is the only one).
-
-    Raises:
-        PuzzleInputError: Dask is not installed, or nothing listens at the address, no such host, or a port
-            outside 1-65535 (:func:`_refused`).
-    """
-    from .errors import PuzzleInputError
-
-    try:
-        import dask.distributed  # noqa: F401
-    except ImportError:
-        raise PuzzleInputError("--dask needs the dask extra: pip install 'gridsat[dask]'") from None
-    address = address.strip()  # pasted with a space: Dask tried the port '8786 ' for its whole connect time
-    refused = _refused(address)
-    if refused:  # Dask would retry for the whole connect time
-        raise PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {refused}")
-    return address
+#: Seconds a worker sent SIGTERM (then SIGKILL) is given to end.
+ENDING = 5.0
 
 
-def _refused(address: str) -> str | None:
-    """Why a ``tcp://`` (or scheme-less) ``address`` cannot answer: "nothing listens there (the system's
-    connection-refused message)", "no such host 'NAME'" or "port N is not a port"; None otherwise (it answers,
-    cannot be tried in one second, or is another scheme: Dask's own connection then decides, retrying for its
-    whole connect time)."""
-    import socket
-
-    scheme, _, rest = address.rpartition("://")
-    host, _, port = rest.rpartition(":")
-    if scheme in ("", "tcp") and host and port.isdigit() and not 0 < int(port) < 65536:  # Dask tried it for 10 s
-        return f"port {int(port)} is not a port (1 to 65535)"
-    if scheme not in ("", "tcp") or not host or not port.isdigit():
-        return None
-    try:
-        socket.create_connection((host.strip("[]"), int(port)), timeout=1).close()
-    except ConnectionRefusedError as exc:
-        return f"nothing listens there ({exc.strerror or 'connection refused'})"
-    except socket.gaierror:
-        return f"no such host {host.strip('[]')!r}"
-    except OSError:
-        return None
-    return None
-
-
-def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: float = 10, grace: float = GRACE,
-                unfinished=None) -> None:
-    """:func:`run_on_processes` on the Dask cluster whose scheduler is at
-    ``address``: twice as many calls in flight as the cluster has threads;
-    no new call once ``over()`` is true, and ``grace`` seconds later the
-    calls still in flight are cancelled unfinished (a cluster with no worker,
-    or every one busy, held the run past its time limit for ever); Ctrl-C (or
-    an error) calls ``unfinished(list of the args in flight)`` before the
-    exception goes on; ``connect_seconds``: how long to try to reach it.
-
-    Raises:
-        PuzzleInputError: Dask is not installed, or the scheduler cannot be
-            reached in time, or what answers there is no Dask scheduler.
-        WorkerDied: the workers that ran a call died (Dask's ``KilledWorker``), or the scheduler went away.
-    """
-    from .errors import PuzzleInputError
-
-    address = check_dask(address)
-    from dask.distributed import Client
-
-    try:
-        client = Client(address, timeout=f"{max(connect_seconds, 0.1):.3f}s")
-    except (OSError, TimeoutError, ValueError) as exc:
-        raise PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
-    except Exception:  # e.g. a web server: its first bytes read as a message of exabytes (a MemoryError)
-        raise PuzzleInputError(f"{address} answered, but not as a Dask scheduler (check the address and "
-                               "port)") from None
-    calls: dict = {}  # future -> its args, while it is in flight
-    try:
-        _run_on_dask(client, fn, iter(arguments), over, record, grace, calls)
-    except BaseException as exc:
-        if unfinished is not None and calls:
-            unfinished(list(calls.values()))
-        from concurrent.futures import CancelledError
-
-        from .errors import WorkerDied
-
-        kept = "; what was written before is kept (run the command again to go on)"
-        if type(exc).__name__ == "KilledWorker":  # as a local worker's death: one line, not Dask's traceback
-            tries = exc.args[2] + 1 if len(exc.args) > 2 and isinstance(exc.args[2], int) else None
-            raise WorkerDied("a Dask worker died running a call" + (
-                f" ({tries} worker{'s' if tries > 1 else ''} in turn)" if tries else "") + kept) from None
-        if isinstance(exc, (CancelledError, OSError)):  # our calls cancelled by the scheduler's going, or its comm
-            raise WorkerDied(f"lost the Dask scheduler at {address} during the run{kept}") from None
-        raise
-    finally:
-        for future in calls:
-            future.cancel()
-        client.close()
-
-
-def _run_on_dask(client, fn, arguments, over, record, grace: float, calls: dict) -> None:
-    """:func:`run_on_dask`'s loop: ``calls`` holds the futures in flight and their args."""
-    from itertools import islice
-
-    from dask.distributed import wait
-
-    width = 2 * max(1, sum(client.nthreads().values()))
-    ends, exhausted = None, False
-    while True:
-        if ends is None and over():
-            ends = time.monotonic() + grace
-        room = 0 if ends is not None or exhausted else max(0, width - len(calls))
-        if room:
-            taken = list(islice(arguments, room))
-            for args in taken:
-                calls[client.submit(fn, *args, pure=False)] = args
-            exhausted = len(taken) < room
-        if not calls or ends is not None and time.monotonic() >= ends:
-            return
-        try:  # a short wait, so that over() is looked at while every call is long
-            finished = wait(list(calls), timeout=POLL if ends is None else max(0.0, ends - time.monotonic()),
-                            return_when="FIRST_COMPLETED").done
-        except TimeoutError:
-            continue
-        for future in finished:
-            result = future.result()  # a worker's death raises here, its call still in flight
-            del calls[future]
-            record(result)
-
-
-__all__ = ["check_dask", "die_with_parent", "run_on_dask", "run_on_processes", "starting_workers", "watch_parent"]
+__all__ = ["ENDING", "GRACE", "POLL", "check_jobs", "die_with_parent", "max_jobs", "run_on_processes",
+           "starting_workers", "watch_parent"]

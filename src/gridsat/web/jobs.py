@@ -117,13 +117,14 @@ def run_solve(plan: SolvePlan) -> dict:
     # the clock starts before the puzzle is read, as on the command line
     options = SolverOptions(time_limit=plan.time_limit, seed=plan.seed, memory_limit=plan.memory_limit).started()
     kind, puzzle, settings = read(plan)
+    beyond = False  # no solution after the skipped ones: nothing is drawn, in a picture or in text
     if plan.skip is not None:  # one solver thread: the same request lists the same solutions in the same order
         task = Task("solutions", n=plan.task.get("solutions", 1), engine=plan.task.get("engine", "auto"),
                     options=dataclasses.replace(options, workers=1), distinct=plan.task.get("distinct", False))
         result, listing = run_skipping(kind, puzzle, task, settings, plan.skip)
         out = result.to_json()
         out["skipped"] = listing.skipped
-        if listing.beyond:  # no solution after the skipped ones: none listed, nothing drawn
+        if beyond := listing.beyond:  # none listed, nothing drawn (the text drew the first skipped solution)
             out["solutions"] = []
         elif plan.svg:
             out.update(pictures(result, options.deadline))
@@ -133,7 +134,7 @@ def run_solve(plan: SolvePlan) -> dict:
         out = result.to_json()
         if plan.svg:
             out.update(pictures(result, options.deadline))
-    if plan.text:
+    if plan.text and not beyond:
         out["text"], unfinished = answer_text(result, options.deadline)
         if unfinished:
             out["text_unfinished"] = "the time limit ran out while drawing: the text holds the answers drawn by then"

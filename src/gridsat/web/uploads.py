@@ -27,7 +27,7 @@ import threading
 from pathlib import Path
 
 from ..core.errors import MissingFile, PuzzleInputError, shown
-from ..core.reading import LOOK_EVENT
+from ..core.reading import LOOK_EVENT, name_problem
 from ..core.memory import STATM
 from .limits import Limits, TooLarge
 
@@ -135,6 +135,8 @@ def _hook(event: str, args: tuple) -> None:
     if isinstance(target, int):  # an open file descriptor: nothing named
         return
     name = "." if target is None else os.fsdecode(target)
+    if name_problem(name):  # no file has it (its realpath raised ValueError here: an internal error, HTTP 500)
+        raise NotSent(f"{shown(name)} is not a file sent with this request: {name_problem(name)}")
     if name == STATM:  # the memory the process holds, read by the memory watch
         return
     path = os.path.realpath(name)
@@ -152,7 +154,7 @@ def _not_sent(exc: PuzzleInputError, folder: Path, files: dict) -> None:
     is not there: a name the request did not send (it said "mask.txt: cannot read board file: No such file or
     directory", as if the server had looked on its own disk; a path outside the folder is refused before it is
     looked at, :data:`EVENTS`)."""
-    if not isinstance(exc, MissingFile) or not exc.where:
+    if not isinstance(exc, MissingFile) or not exc.where or name_problem(exc.where):
         return
     path = os.path.realpath(folder / exc.where)
     if _inside(path, (str(folder),)):

@@ -32,7 +32,8 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ...core.errors import PuzzleInputError
-from ...core.workers import check_jobs, run_on_dask, run_on_processes
+from ...core.dask_workers import run_on_dask
+from ...core.workers import check_jobs, run_on_processes
 from ..arguments import argument_types
 from .design_eval import Evaluator, date_text
 from .design_space import DesignSpace

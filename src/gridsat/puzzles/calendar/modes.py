@@ -165,13 +165,15 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
     # The results file is opened (locked, read, checked) before the census: a file of another run or of
     # another program is refused before the counting, not after it.
     w = None if out is None else JsonLinesWriter(out, key=lambda r: (r["month"], r["day"], r.get("weekday")),
-                                                 first_field="month", redo=lambda r: r.get("complete") is False)
+                                                 first_field="month")
     try:
         one_sided = values["one_sided"]
-        for rec in w.done.values() if w is not None else ():
-            other = another_run(rec, ed, one_sided)
+        for rec in w.done.values() if w is not None else ():  # every line, the counts cut short too: a file of
+            other = another_run(rec, ed, one_sided)  # another edition's counts cut short was taken over, emptied
             if other is not None:
                 refuse_another_run(f"counts {other}", out)
+        if w is not None and any(rec.get("complete") is False for rec in w.done.values()):
+            w.take_out(lambda r: r.get("complete") is False)  # counts cut short: done again
         mark = {"design": ed.design, **({"one_sided": True} if one_sided else {})}
 
         def write(report):

@@ -211,8 +211,9 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
     def again(record) -> bool:  # a line to do again: unknown, or a count cut short
         return record.get("status") == "unknown" or record.get("complete") is False
 
-    with JsonLinesWriter(out, key=_date_key, first_field="date", redo=again) as writer:
-        _foreign(writer, keys, ed, count, one_sided, out)
+    with JsonLinesWriter(out, key=_date_key, first_field="date") as writer:
+        _foreign(writer, keys, ed, count, one_sided, out)  # every line, those to do again too, before any is taken
+        redone = writer.take_out(again) if any(again(r) for r in writer.done.values()) else 0  # out of the file
         skipped = len([k for k in keys if writer.has(k)])
         untried = 0
         for done, (d, key) in enumerate(zip(days, keys), start=1):
@@ -230,7 +231,7 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
                 progress(done, len(days), record)
         records = [writer.done[k] for k in keys if k in writer.done]
     return YearSummary(year, ed.name, Path(out), records, skipped, time.perf_counter() - t0, untried,
-                       writer.redone)
+                       redone)
 
 
 @dataclass

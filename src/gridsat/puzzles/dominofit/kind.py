@@ -248,6 +248,8 @@ class DominoFitKind(Kind):
 
         what = 'a recorded Domino Fit solution must be a list of ["H"|"V", row, col] (row and col whole numbers)'
         recorded = set()
+        if isinstance(solution, str):  # "" was read as no domino at all, and compared
+            raise PuzzleInputError(f"{what}, got {shown(solution)}")
         try:
             for domino in solution:
                 k, r, c = domino if isinstance(domino, (list, tuple)) else (None, None, None)

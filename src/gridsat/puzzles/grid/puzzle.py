@@ -317,15 +317,22 @@ class GridPuzzle(Solvable):
     @classmethod
     def read_answer(cls, solution) -> list:
         """A recorded answer (rows of strings of :attr:`answer_symbols`, or
-        rows of numbers) as rows of ints.
+        rows of numbers) as rows of ints.  A text is read a line a row: a
+        symbol a cell, or cells separated by spaces (symbols or whole numbers,
+        as ``gridsat sudoku`` prints its answer: that answer file was read as
+        81 rows of one cell).
 
         Raises:
             PuzzleInputError: a solution of another shape, or a number that is no answer value (as
                 :meth:`check_answer_values` reads them: int() read 0.7 as 0).
         """
+        def cell(token: str):
+            return cls.answer_symbols[token] if token in cls.answer_symbols or not token.isdecimal() else int(token)
+
         try:
             if isinstance(solution, str):
-                solution = solution.split()
+                solution = [[cell(t) for t in line.split()] if len(line.split()) > 1 else line.strip()
+                            for line in solution.splitlines() if line.strip()]
             rows = [[cls.answer_symbols[ch] for ch in row] if isinstance(row, str) else list(row) for row in solution]
         except (KeyError, TypeError, ValueError):
             raise PuzzleInputError(f"a recorded {cls.kind_name} solution must be rows of "

@@ -28,6 +28,8 @@ def placements_key(placements) -> frozenset:
                                    f"{shown(rc)} (piece {piece})")
         return r, c
 
+    if isinstance(placements, (str, bytes)):  # "" was read as no placement at all: an empty tiling, compared
+        raise PuzzleInputError('a recorded solution must be a list of {"piece": ..., "cells": [[r, c], ...]}')
     try:
         out = set()
         for pl in placements:

@@ -185,6 +185,14 @@ const GS = (() => {
     if ($("facts")) $("facts").textContent = words;
   }
 
+  // The page put new text in the puzzle box (an example, a file chosen): a message about the text that was there
+  // is about what is no longer there (it stayed beside the example, "Not solved" above its answer panel).
+  function inputReplaced() {
+    if (!$("error") || $("error").hidden) return;
+    setError($("error"), "");
+    if ($("title") && $("title").textContent === NOT_SOLVED) clearAnswer();
+  }
+
   // Cancel: the answer panel emptied too (an earlier answer left beside "Cancelled." read as this one's).
   function cancelled() {
     clearAnswer();
@@ -255,7 +263,7 @@ const GS = (() => {
 
   // A file chosen with <input type=file> goes into a textarea as text.
   function fileInto(input, textarea, after) {
-    readFile(input, (name, text) => { textarea.value = text; if (after) after(); });
+    readFile(input, (name, text) => { textarea.value = text; inputReplaced(); if (after) after(); });
   }
 
   // The width inside an element's padding (px; 340 when it has no layout yet).
@@ -345,6 +353,6 @@ const GS = (() => {
     nav();
   });
 
-  return { $, el, showSvg, setError, clearAnswer, onClear, fail, cancelled, wordsFor, clearWords, phrase, inPageWords, call, cancel, current, kinds, number,
+  return { $, el, showSvg, setError, clearAnswer, onClear, fail, cancelled, inputReplaced, wordsFor, clearWords, phrase, inPageWords, call, cancel, current, kinds, number,
     numberText, whole, FieldError, verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, innerWidth };
 })();

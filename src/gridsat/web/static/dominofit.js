@@ -131,7 +131,7 @@
       GS.$("edge-row").hidden = GS.$("objective").value !== "edge";
     });
     GS.fileInto(GS.$("file"), GS.$("puzzle"));
-    GS.$("example").addEventListener("click", () => { GS.$("puzzle").value = kind.example; });
+    GS.$("example").addEventListener("click", () => { GS.$("puzzle").value = kind.example; GS.inputReplaced(); });
     GS.$("solve").addEventListener("click", solve);
     GS.$("generate").addEventListener("click", generate);
   });

@@ -234,7 +234,10 @@
       "names a file: choose it under “Files the puzzle or settings name”, below");
     GS.$("kind").addEventListener("change", kindChanged);
     GS.$("task").addEventListener("change", taskChanged);
-    GS.$("example").addEventListener("click", () => { const k = chosen(); if (k) GS.$("puzzle").value = k.example; });
+    GS.$("example").addEventListener("click", () => {
+      const k = chosen();
+      if (k) { GS.$("puzzle").value = k.example; GS.inputReplaced(); }
+    });
     GS.fileInto(GS.$("file"), GS.$("puzzle"));
     GS.$("files").addEventListener("change", () => {
       for (const file of GS.$("files").files) {

@@ -152,6 +152,7 @@
     const example = kinds.find((k) => k.name === "yinyang").example;
     GS.$("example").addEventListener("click", () => {
       GS.$("puzzle").value = example;
+      GS.inputReplaced();
       GS.$("puzzle").dispatchEvent(new Event("input"));  // (unlinks, and draws the example in the editor)
     });
   });
