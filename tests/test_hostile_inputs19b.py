@@ -152,10 +152,12 @@ def test_a_refused_hint_count_leaves_no_solution_to_step_on_from(live_server, br
 def test_a_batch_that_answered_nothing_lists_no_slowest(run_cli, tmp_path):
     """A batch over an empty collection (or one --total-time stopped before any puzzle) ended its summary with
     "slowest: " and nothing after it."""
-    empty = tmp_path / "none.jsonl"
-    empty.write_text("")
-    code, out, err = run_cli("batch", str(empty), "-o", str(tmp_path / "r.jsonl"), "-j", "1")
-    assert code == 0 and "0 puzzle(s)" in out and "slowest" not in out, out
+    # (an empty collection is refused now: tests/test_hostile_inputs22l.py)
+    one = tmp_path / "one.jsonl"
+    one.write_text("nonsense\n")
+    code, out, err = run_cli("batch", str(one), "-o", str(tmp_path / "r.jsonl"), "-j", "1", "--total-time", "1e-6")
+    assert code == 1 and "0 puzzle(s)" in out and "slowest" not in out, out
+    assert "1 puzzle(s) not started" in err
 
 
 def test_a_collection_of_long_lines_is_handed_out_a_few_lines_at_a_time():

@@ -182,3 +182,14 @@ def test_extra_words_are_told_what_the_command_takes(run_cli, args, error):
     """``gridsat calendar Oct 6`` said "Got unexpected extra argument(s) (6)" (click's words): it says what the
     command takes."""
     assert run_cli(*args) == (2, "", f"gridsat: error: {error}\n")
+
+
+def test_a_batch_of_empty_collections_is_told_so_as_an_empty_folder_is(run_cli, tmp_path):
+    """``batch empty.jsonl --out r.jsonl`` printed a summary of 0 puzzles and exited 0, where an empty folder is
+    refused ("no puzzle files found"): it is refused in one line too, and no results file is made."""
+    (tmp_path / "a.jsonl").write_text("")
+    (tmp_path / "b.jsonl").write_text("\n\n")
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    assert run_cli("batch", str(a), str(b), "--out", str(tmp_path / "r.jsonl")) == (
+        2, "", f"gridsat: error: no puzzles in {a}, {b}: every collection is empty\n")
+    assert not (tmp_path / "r.jsonl").exists()

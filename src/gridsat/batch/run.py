@@ -132,6 +132,14 @@ def _recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: F
     return total, found, edited
 
 
+def _has_a_line(collection: str) -> bool:
+    """Whether a collection holds a puzzle's line (one that cannot be read counts: the run names it)."""
+    try:
+        return next(iter(collection_lines(collection)), None) is not None
+    except PuzzleInputError:
+        return True
+
+
 def _edited(record: dict, item: Item) -> bool:
     """Whether ``item`` is no longer the puzzle ``record`` was written for,
     itself or a file it read (``reads``; a record without a digest, from an
@@ -298,6 +306,8 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     sources = find_sources(paths, suffixes(), out)
     if not sources.files and not sources.collections:
         raise PuzzleInputError("no puzzle files found in " + ", ".join(map(str, paths)))
+    if not sources.files and not any(_has_a_line(c) for c in sources.collections):  # (it said 0 puzzles, exit 0)
+        raise PuzzleInputError("no puzzles in " + ", ".join(map(str, paths)) + ": every collection is empty")
     until = None if total_time is None else start + total_time  # finding and reading the puzzles included
     settings = Settings(kind, time_limit, unique, check_answer, engine, until, os.getcwd(),  # a Dask worker: another
                         memory)
