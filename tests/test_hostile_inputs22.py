@@ -1,0 +1,58 @@
+"""The twenty-second hostile pass (the command line over every kind): each fault found, kept as a test."""
+
+from __future__ import annotations
+
+import pytest
+
+#: An empty 1000x1000 Nurikabe (each 'z' is a run of 20 empty cells).
+EMPTY_NURIKABE = "https://puzz.link/p?nurikabe/1000/1000/" + "z" * 50_000
+
+
+@pytest.mark.parametrize("command", ["hint", "grade"])
+def test_a_hint_on_a_million_cells_builds_no_neighbour_lists_before_the_proof(run_cli, monkeypatch, command):
+    """``gridsat hint URL -t 3`` of an empty 1000x1000 Nurikabe took 8 to 13 s on a loaded machine, and the
+    refusal of its model past the memory limit came only after 7.9 s: the steps' board built every cell's
+    neighbour list (a million lists) before the uniqueness proof, which keeps the clock and weighs its model,
+    had looked at the puzzle.  The lists are built when a step first needs them now; here none does."""
+    from gridsat.core import grid
+
+    built = []
+    lists = grid.FlatGrid.near
+
+    def near(self):
+        built.append((self.rows, self.cols))
+        return lists.func(self)
+
+    monkeypatch.setattr(grid.FlatGrid, "near", property(near))
+    assert run_cli(command, EMPTY_NURIKABE) == (
+        2, "", "gridsat: error: a CP-SAT model of a 1000x1000 Nurikabe needs about 3.7 GB of memory; the limit is "
+               "2 GB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
+    assert built == []
+
+
+def test_a_hint_still_finds_its_steps_with_the_neighbours_built_on_first_use(run_cli):
+    """(What held, kept with the change: every step of a small Nurikabe, whose rules walk the neighbour lists.)"""
+    import json
+
+    code, out, err = run_cli("hint", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--steps", "--json")
+    found = json.loads(out)
+    assert (code, err, found["verdict"], found["solved"], len(found["steps"])) == (0, "", "unique", True, 16)
+    assert found["grid"] == [[1, 1, 2, 2, 2], [1, 2, 1, 1, 2], [1, 2, 2, 2, 2], [1, 2, 1, 2, 1], [2, 2, 2, 1, 1]]
+
+
+@pytest.mark.parametrize("args, held", [
+    (["-u"], "made without --unique, not with --unique"),
+    (["--blocked", "0.3"], "made with --blocked 0.15, not with --blocked 0.3"),
+    (["--rule", "dot"], "made with --rule cell, not with --rule dot")])
+def test_a_collection_of_another_run_names_the_option_that_differs(run_cli, tmp_path, args, held):
+    """``generate dominofit --size 4x4 --count 2 -o d.jsonl -u`` on a collection made without -u said "the file
+    holds seed 1 with settings {'rule': 'cell', 'blocked': 0.15, 'unique': False}, not {'rule': 'cell', 'blocked':
+    0.15, 'unique': True}": the settings as Python writes a dict, for the user to find the one that differs, in
+    words (False, None) no option spells.  The option that differs is named as the command line gives it."""
+    out = tmp_path / "d.jsonl"
+    assert run_cli("generate", "dominofit", "--size", "4x4", "--count", "2", "-o", str(out))[0] == 0
+    kept = out.read_bytes()
+    assert run_cli("generate", "dominofit", "--size", "4x4", "--count", "2", "-o", str(out), *args) == (
+        2, "", f"gridsat: error: {out}: the file holds seed 1 {held}: it belongs to another run; choose another "
+               "--out\n")
+    assert out.read_bytes() == kept
