@@ -215,8 +215,31 @@ def _same_run(writer, run: dict, out) -> None:
     for seed, record in writer.done.items():
         for name, value in run.items():
             if name in record and record[name] != value:
-                raise PuzzleInputError(f"the file holds seed {seed} with {name} {record[name]!r}, not {value!r}: it "
-                                       "belongs to another run; choose another --out", str(out))
+                held, asked = _told(name, record[name], value)
+                raise PuzzleInputError(f"the file holds seed {seed} {held}, not {asked}: it belongs to another run; "
+                                       "choose another --out", str(out))
+
+
+def _told(name: str, held, asked) -> tuple[str, str]:
+    """How a collection line's ``name`` (``held``) and this run's (``asked``) differ, as the options that make
+    them: ``("made without --grade", "with --grade easy")``; settings were shown as Python writes a dict
+    ("settings {'grade': None}, not {'grade': 'easy'}"), values none of generate's options spell."""
+    import json
+
+    def option(key, value):
+        flag = "--" + key.replace("_", "-")
+        if value is None or value is False:
+            return f"without {flag}"
+        return f"with {flag}" if value is True else f"with {flag} {value}"
+
+    if name == "settings" and isinstance(held, dict) and set(held) == set(asked):
+        key = next(k for k in asked if held[k] != asked[k])
+        return f"made {option(key, held[key])}", option(key, asked[key])
+    if name == "size":
+        return f"made with --size {held if isinstance(held, str) else json.dumps(held)}", f"--size {asked}"
+    if name == "kind" and isinstance(held, str):
+        return f"of kind {held}", asked
+    return f"with {name} {json.dumps(held)}", json.dumps(asked)
 
 
 def _unmade(as_json: bool, kind: str, seed: int, rows: int, cols: int, note: str) -> None:
