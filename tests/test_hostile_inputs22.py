@@ -56,3 +56,42 @@ def test_a_collection_of_another_run_names_the_option_that_differs(run_cli, tmp_
         2, "", f"gridsat: error: {out}: the file holds seed 1 {held}: it belongs to another run; choose another "
                "--out\n")
     assert out.read_bytes() == kept
+
+
+@pytest.mark.parametrize("header, says", [
+    ("dominofit rule=dot rule=cell", "header option rule is given twice ('rule=dot' and 'rule=cell'): give it once"),
+    ("dominofit targets=exact targets=at-most",
+     "header option targets is given twice ('targets=exact' and 'targets=at-most'): give it once")])
+def test_a_domino_fit_header_option_given_twice_is_refused(run_cli, tmp_path, header, says):
+    """``gridsat solve d.txt`` of a Domino Fit text whose first line is 'dominofit rule=dot rule=cell' solved it
+    by the cell rule, the 'rule=dot' dropped unsaid (a JSON puzzle giving "rule" twice is refused)."""
+    path = tmp_path / "d.txt"
+    path.write_text(f"{header}\n1 1\n. .   1\n. .   1\n")
+    assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: d.txt: line 1: {says}\n")
+
+
+@pytest.mark.parametrize("name, text, where", [
+    ("d.txt", "dominofit\ncost H 0 0 5\ncost H 0 0 7\n2 2\n. .   2\n. .   2\n", "line 3"),
+    ("d.json", '{"kind": "dominofit", "rows": 2, "cols": 2, "row_targets": [2, 2], "col_targets": [2, 2], '
+               '"costs": [["H", 0, 0, 5], ["H", 0, 0, 7]]}', "costs[1]")])
+def test_a_domino_given_two_costs_is_refused(run_cli, tmp_path, name, text, where):
+    """``gridsat dominofit d.txt --objective costs`` of a puzzle giving domino H 0 0 the costs 5 and then 7 kept
+    the 7 and dropped the 5 unsaid (``--to text`` wrote one cost line back)."""
+    path = tmp_path / name
+    path.write_text(text)
+    assert run_cli("solve", str(path), "--to", "text") == (
+        2, "", f"gridsat: error: {name}: {where}: domino H 0 0 is given a cost twice (5 before): give it once\n")
+
+
+@pytest.mark.parametrize("header, says", [
+    ("starbattle 1 2", "'starbattle 1 2' starts with the genre's name, but its first line is 'starbattle' or "
+                       "'starbattle K (K stars)'"),
+    ("nurikabe nurikabe", "'nurikabe nurikabe' starts with the genre's name, but its first line is 'nurikabe'"),
+    ("Hitori x", "'Hitori x' starts with the genre's name, but its first line is 'hitori'")])
+def test_a_genre_text_with_a_bad_header_is_told_so_without_kind(run_cli, tmp_path, header, says):
+    """``gridsat solve s.txt`` of a Star Battle text whose first line is 'starbattle 1 2' said "not a puzzle
+    gridsat can read (kinds: ...)", naming no line, where ``--kind starbattle`` named the header: a first line
+    that starts with a genre's name is that genre's to read and name now."""
+    path = tmp_path / "s.txt"
+    path.write_text(f"{header}\n0 0\n1 1\n")
+    assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: s.txt: line 1: {says}\n")
