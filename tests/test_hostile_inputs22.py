@@ -95,3 +95,30 @@ def test_a_genre_text_with_a_bad_header_is_told_so_without_kind(run_cli, tmp_pat
     path = tmp_path / "s.txt"
     path.write_text(f"{header}\n0 0\n1 1\n")
     assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: s.txt: line 1: {says}\n")
+
+
+def test_a_picture_of_a_run_out_of_time_before_any_answer_is_not_said_to_be_cut_while_drawing(run_cli, tmp_path):
+    """``gridsat pack -b 60x100 -p 'pentominoes*100' -t 3 --svg p.svg``: the search ran to the limit, then
+    "gridsat: the time limit ran out while drawing; not written: p.svg (give more time with -t)", of a picture
+    never begun, with no answer to draw.  It says there was no answer to draw, as a run stopped earlier does."""
+    path = tmp_path / "p.svg"
+    code, out, err = run_cli("pack", "-b", "60x100", "-p", "pentominoes*100", "-t", "1", "--svg", str(path))
+    assert (code, err, path.exists()) == (1, f"gridsat: not written: {path} (the run is unknown: no answer to draw)\n",
+                                          False)
+    assert "unknown after" in out
+
+
+@pytest.mark.parametrize("rows", ["0 0 3 0\n0 0 0 0\n0 0 0 0\n0 0 0 0", "0 . 3 .\n. 0 . .\n. . . .\n. . . 0"])
+def test_a_sudoku_text_with_zeros_for_empty_cells_is_read_as_its_digits_are(run_cli, tmp_path, rows):
+    """``gridsat solve s.txt`` of 'sudoku' over rows of ``0 0 3 0`` said "row 1, column 1: given 0 is not a digit
+    from 1 to 4", where the same rows without spaces (``0030``), a line of 16 digits and the README's "9 lines of 9,
+    . or 0 empty" all read 0 as an empty cell.  The genre's text reads it so too (a URL's 0 is still refused)."""
+    path = tmp_path / "s.txt"
+    path.write_text(f"sudoku\n{rows}\n")
+    dots = tmp_path / "dots.txt"
+    dots.write_text("sudoku\n. . 3 .\n. . . .\n. . . .\n. . . .\n")
+    code, out, err = run_cli("solve", str(path), "--count")
+    assert (code, err, "72 solutions (all counted)" in out) == (0, "", True)
+    assert out.split("solved in")[0] == run_cli("solve", str(dots), "--count")[1].split("solved in")[0]
+    assert run_cli("solve", "https://puzz.link/p?sudoku/4/4/0u")[2] == (
+        "gridsat: error: Sudoku: row 1, column 1: given 0 is not a digit from 1 to 4\n")
