@@ -122,3 +122,15 @@ def test_a_sudoku_text_with_zeros_for_empty_cells_is_read_as_its_digits_are(run_
     assert out.split("solved in")[0] == run_cli("solve", str(dots), "--count")[1].split("solved in")[0]
     assert run_cli("solve", "https://puzz.link/p?sudoku/4/4/0u")[2] == (
         "gridsat: error: Sudoku: row 1, column 1: given 0 is not a digit from 1 to 4\n")
+
+
+@pytest.mark.parametrize("command", ["hint", "grade"])
+def test_a_puzzle_of_another_kind_under_hint_or_grade_is_pointed_to_the_same_command(run_cli, command):
+    """``gridsat grade yinyang-10x10.txt -k nurikabe`` said "this looks like a Yin-Yang puzzle, not Nurikabe:
+    gridsat yinyang yinyang-10x10.txt": the pointer sent a user who asked for a grade to a command that solves.
+    It names the command given, the kind detected without --kind (solve's pointer is still the kind's own)."""
+    url = "https://puzz.link/p?hitori/4/4/1114142333214213"
+    assert run_cli(command, url, "-k", "nurikabe") == (
+        2, "", f"gridsat: error: this looks like a Hitori puzzle, not Nurikabe: gridsat {command} {url}\n")
+    assert run_cli("solve", url, "-k", "nurikabe")[2] == (
+        f"gridsat: error: this looks like a Hitori puzzle, not Nurikabe: gridsat hitori {url}\n")

@@ -18,7 +18,8 @@ def grade_command(puzzle: PuzzleArg, kind: KindOpt = None, time_limit: TimeLimit
     from ..core.hints import grade
     from .common import console, print_json
 
-    found, parsed, out = deduce(puzzle, kind, time_limit, as_json=as_json, memory_limit=memory_limit)
+    found, parsed, out = deduce(puzzle, kind, time_limit, as_json=as_json, memory_limit=memory_limit,
+                                 command="grade")
     cut = stopped_by() if out.interrupted else "the time limit ran out"
     why = refusal(out, "grade") or (None if out.complete else f"no grade: {cut} before the last step")
     g = grade(out.steps) if why is None else None
