@@ -134,3 +134,15 @@ def test_a_puzzle_of_another_kind_under_hint_or_grade_is_pointed_to_the_same_com
         2, "", f"gridsat: error: this looks like a Hitori puzzle, not Nurikabe: gridsat {command} {url}\n")
     assert run_cli("solve", url, "-k", "nurikabe")[2] == (
         f"gridsat: error: this looks like a Hitori puzzle, not Nurikabe: gridsat hitori {url}\n")
+
+
+@pytest.mark.parametrize("command, text, lines", [
+    (["solve"], "nurikabe\n. 5\n. .", 3), (["hint"], "0000\n0000\n0000\n0000\n", 4), (["yinyang"], "0 0\n0 0", 2),
+    (["cover"], "a b\na\nb", 3)])
+def test_a_puzzle_text_pasted_as_the_argument_is_told_where_it_goes(run_cli, command, text, lines):
+    """``gridsat solve "$(cat nurikabe.txt)"`` (the text pasted in quotes, line breaks and all) said
+    "nurikabe\\n. 5\\n. .: cannot read puzzle file: No such file or directory", the text taken for a file's name.
+    It says the argument is a puzzle's text, and where such text goes (a file, or - and standard input)."""
+    assert run_cli(*command, text) == (
+        2, "", f"gridsat: error: the puzzle argument holds {lines} lines, a puzzle's text, where a file, a URL or - "
+               "goes: save the text in a file and name it, or pipe it in and give - (standard input)\n")
