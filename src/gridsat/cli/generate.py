@@ -81,6 +81,11 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
         raise PuzzleInputError(f"--out {str(out)!r} would hold the puzzle's {kind_name} file, not a picture: draw "
                                f"it with {flag} {str(out)!r} (and give --out another name to keep the puzzle too)")
     collection = out is not None and out.suffix.lower() == ".jsonl"  # as batch reads it: x.JSONL is one too
+    named = out.suffix.lower() if out is not None else ""
+    if named in _FORMATS and named != generator.suffix and not collection:  # a Yin-Yang's text grid was written
+        raise PuzzleInputError(  # into g.json and g.pzprv3, a Domino Fit's JSON into g.txt (--to text or not)
+            f"--out {str(out)!r} would hold the puzzle as {_FORMATS[generator.suffix]}, not {_FORMATS[named]}: name "
+            f"it {out.stem}{generator.suffix} (--to changes what is printed, not the file)")
     if out is not None and out.name.lower().endswith(".jsonl.gz"):  # batch would read it as gzip: it is not
         raise PuzzleInputError(f"--out {str(out)!r}: generate writes a plain .jsonl collection (compress it after)")
     if collection and to is not None and not as_json:  # nothing is printed: each line holds the kind's format
@@ -190,6 +195,10 @@ def _total_deadline(total_time) -> float | None:
     from . import run_start
 
     return run_start() + total_time
+
+
+#: The file endings of puzzle formats, and what a file so named holds (an --out of another one is refused).
+_FORMATS = {".txt": "text", ".json": "JSON", ".pzprv3": "pzprv3", ".html": "HTML", ".dlx": "DLX"}
 
 
 def _seed(record: dict) -> int:
