@@ -160,3 +160,21 @@ def test_a_generated_puzzle_file_named_for_another_format_is_refused(run_cli, tm
     assert run_cli("generate", kind, "--size", "4x4", "--to", "text", "-o", str(path)) == (
         2, "", f"gridsat: error: --out {str(path)!r} {says} (--to changes what is printed, not the file)\n")
     assert not path.exists()
+
+
+@pytest.mark.parametrize("args, suffix", [
+    (["batch", "{dir}"], "png"), (["calendar", "--year", "2024"], "png"), (["calendar", "--census"], "svg"),
+    (["calendar", "--layout", "labels", "-e", "dragonfjord"], "png")])
+def test_results_named_as_a_picture_are_refused_on_every_command(run_cli, tmp_path, args, suffix):
+    """``gridsat batch DIR --out r.png`` and ``calendar --year 2024 --out r.png`` (or ``--census --out r.svg``)
+    wrote their JSON lines into a file named as a picture, exit 0: ``generate -o p.png`` alone refused it.  Every
+    --out refuses it now, before any work."""
+    folder = tmp_path / "in"
+    folder.mkdir()
+    (folder / "p.txt").write_text("0 0\n0 0\n")
+    path = tmp_path / f"r.{suffix}"
+    given = [a.replace("{dir}", str(folder)) for a in args]
+    assert run_cli(*given, "--out", str(path)) == (
+        2, "", f"gridsat: error: --out {str(path)!r} would hold the run's results (JSON lines), not a picture: a "
+               f"picture is --{suffix}'s; give --out a name of its own (e.g. results.jsonl)\n")
+    assert not path.exists()

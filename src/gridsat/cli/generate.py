@@ -34,7 +34,7 @@ SizeOpt = Annotated[str, typer.Option("--size", metavar="RxC", help="Board size,
 SeedOpt = Annotated[int, typer.Option("--seed", metavar="N", help="Random seed: the same seed gives the same puzzle.")]
 CountOpt = Annotated[int, typer.Option("--count", metavar="N", min=1, help="How many puzzles to make (seeds SEED, "
                                        "SEED+1, ...); with N > 1, --out names a .jsonl collection.")]
-OutOpt = Annotated[Optional[str], typer.Option("--out", "-o", metavar="FILE", callback=output_path("--out"),
+OutOpt = Annotated[Optional[str], typer.Option("--out", "-o", metavar="FILE", callback=output_path("--out", None),
                                                 help="Write the puzzle to FILE (the kind's format), or every puzzle to "
                                                 "a .jsonl collection (resumable); an existing puzzle file is never "
                                                 "overwritten.")]
