@@ -249,10 +249,10 @@ def test_a_year_line_edited_by_hand_is_refused_in_one_line(run_cli, tmp_path, fi
 
 @pytest.mark.parametrize("args, error", [
     # "wrote 2 dominofit puzzles to g.jsonl", writing none: seeds 1 and 2 of the Yin-Yangs were taken for done
-    (["dominofit", "--count", "2"], "seed 1 with kind 'yinyang', not 'dominofit'"),
-    (["yinyang", "--size", "6x6", "--count", "3"], "seed 1 with size '5x5', not '6x6'"),
+    (["dominofit", "--count", "2"], "seed 1 of kind yinyang, not dominofit"),
+    (["yinyang", "--size", "6x6", "--count", "3"], "seed 1 made with --size 5x5, not --size 6x6"),
     (["yinyang", "--size", "5x5", "--count", "3", "--grade", "easy"],
-     "seed 1 with settings {'grade': None}, not {'grade': 'easy'}"),
+     "seed 1 made without --grade, not with --grade easy"),
 ])
 def test_a_generated_collection_resumes_only_the_same_run(run_cli, tmp_path, args, error):
     out = tmp_path / "g.jsonl"

@@ -204,9 +204,13 @@ def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = N
     if not result.solved and (png is not None or svg is not None):  # never silently
         named = ", ".join(str(p) for p in (png, svg) if p is not None)
         dropped = _PICTURES_DROPPED
-        # stopped by Ctrl-C: no picture of the puzzle unsolved (a 150x150 board's took 19 s after the Ctrl-C)
-        written = [] if result.interrupted else write_pictures(lambda: result.puzzle_figure(title=title), png, svg,
-                                                               deadline, optional=True, memory_limit=memory_limit)
+        # stopped by Ctrl-C: no picture of the puzzle unsolved (a 150x150 board's took 19 s after the Ctrl-C); nor
+        # with no time left, when "the time limit ran out while drawing" was said of a picture never begun
+        import time
+
+        late = deadline is not None and time.perf_counter() >= deadline
+        written = [] if result.interrupted or late else write_pictures(
+            lambda: result.puzzle_figure(title=title), png, svg, deadline, optional=True, memory_limit=memory_limit)
         if result.interrupted:
             from . import interrupter
 

@@ -34,7 +34,7 @@ SizeOpt = Annotated[str, typer.Option("--size", metavar="RxC", help="Board size,
 SeedOpt = Annotated[int, typer.Option("--seed", metavar="N", help="Random seed: the same seed gives the same puzzle.")]
 CountOpt = Annotated[int, typer.Option("--count", metavar="N", min=1, help="How many puzzles to make (seeds SEED, "
                                        "SEED+1, ...); with N > 1, --out names a .jsonl collection.")]
-OutOpt = Annotated[Optional[str], typer.Option("--out", "-o", metavar="FILE", callback=output_path("--out"),
+OutOpt = Annotated[Optional[str], typer.Option("--out", "-o", metavar="FILE", callback=output_path("--out", None),
                                                 help="Write the puzzle to FILE (the kind's format), or every puzzle to "
                                                 "a .jsonl collection (resumable); an existing puzzle file is never "
                                                 "overwritten.")]
@@ -81,6 +81,11 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
         raise PuzzleInputError(f"--out {str(out)!r} would hold the puzzle's {kind_name} file, not a picture: draw "
                                f"it with {flag} {str(out)!r} (and give --out another name to keep the puzzle too)")
     collection = out is not None and out.suffix.lower() == ".jsonl"  # as batch reads it: x.JSONL is one too
+    named = out.suffix.lower() if out is not None else ""
+    if named in _FORMATS and named != generator.suffix and not collection:  # a Yin-Yang's text grid was written
+        raise PuzzleInputError(  # into g.json and g.pzprv3, a Domino Fit's JSON into g.txt (--to text or not)
+            f"--out {str(out)!r} would hold the puzzle as {_FORMATS[generator.suffix]}, not {_FORMATS[named]}: name "
+            f"it {out.stem}{generator.suffix} (--to changes what is printed, not the file)")
     if out is not None and out.name.lower().endswith(".jsonl.gz"):  # batch would read it as gzip: it is not
         raise PuzzleInputError(f"--out {str(out)!r}: generate writes a plain .jsonl collection (compress it after)")
     if collection and to is not None and not as_json:  # nothing is printed: each line holds the kind's format
@@ -192,6 +197,10 @@ def _total_deadline(total_time) -> float | None:
     return run_start() + total_time
 
 
+#: The file endings of puzzle formats, and what a file so named holds (an --out of another one is refused).
+_FORMATS = {".txt": "text", ".json": "JSON", ".pzprv3": "pzprv3", ".html": "HTML", ".dlx": "DLX"}
+
+
 def _seed(record: dict) -> int:
     """The seed of a collection line of the shape generate writes (else
     TypeError: the file is refused in one line)."""
@@ -215,8 +224,31 @@ def _same_run(writer, run: dict, out) -> None:
     for seed, record in writer.done.items():
         for name, value in run.items():
             if name in record and record[name] != value:
-                raise PuzzleInputError(f"the file holds seed {seed} with {name} {record[name]!r}, not {value!r}: it "
-                                       "belongs to another run; choose another --out", str(out))
+                held, asked = _told(name, record[name], value)
+                raise PuzzleInputError(f"the file holds seed {seed} {held}, not {asked}: it belongs to another run; "
+                                       "choose another --out", str(out))
+
+
+def _told(name: str, held, asked) -> tuple[str, str]:
+    """How a collection line's ``name`` (``held``) and this run's (``asked``) differ, as the options that make
+    them: ``("made without --grade", "with --grade easy")``; settings were shown as Python writes a dict
+    ("settings {'grade': None}, not {'grade': 'easy'}"), values none of generate's options spell."""
+    import json
+
+    def option(key, value):
+        flag = "--" + key.replace("_", "-")
+        if value is None or value is False:
+            return f"without {flag}"
+        return f"with {flag}" if value is True else f"with {flag} {value}"
+
+    if name == "settings" and isinstance(held, dict) and set(held) == set(asked):
+        key = next(k for k in asked if held[k] != asked[k])
+        return f"made {option(key, held[key])}", option(key, asked[key])
+    if name == "size":
+        return f"made with --size {held if isinstance(held, str) else json.dumps(held)}", f"--size {asked}"
+    if name == "kind" and isinstance(held, str):
+        return f"of kind {held}", asked
+    return f"with {name} {json.dumps(held)}", json.dumps(asked)
 
 
 def _unmade(as_json: bool, kind: str, seed: int, rows: int, cols: int, note: str) -> None:

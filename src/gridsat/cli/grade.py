@@ -21,7 +21,8 @@ def run_grade(values: dict) -> int:
     from ..core.hints import grade
     from .common import console, print_json
 
-    found, parsed, out = deduce(puzzle, kind, time_limit, as_json=as_json, memory_limit=memory_limit)
+    found, parsed, out = deduce(puzzle, kind, time_limit, as_json=as_json, memory_limit=memory_limit,
+                                 command="grade")
     cut = stopped_by() if out.interrupted else "the time limit ran out"
     why = refusal(out, "grade") or (None if out.complete else f"no grade: {cut} before the last step")
     g = grade(out.steps) if why is None else None

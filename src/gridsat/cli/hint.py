@@ -17,13 +17,15 @@ DOC = ("The next step a person can take on a puzzle, in plain words: the rule, t
 
 
 def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, position: Path | None = None,
-           first: bool = False, as_json: bool = False, picture: bool = False, memory_limit: float | None = None):
+           first: bool = False, as_json: bool = False, picture: bool = False, memory_limit: float | None = None,
+           command: str = "hint"):
     """``(kind, puzzle, deduction)`` for the command line (the time limit
     covers reading too: with ``as_json``, its running out there prints the
     verdict ``unknown``, :mod:`~gridsat.cli.timed_reading`).  ``picture``: a
     PNG is asked for, and one past ``memory_limit`` (GB, as ``--memory-limit``;
     None: the default) is refused before the steps are looked for; a file
-    past it is refused before it is read."""
+    past it is refused before it is read.  ``command``: the one a puzzle of another kind than ``kind`` is
+    pointed to (``hint`` or ``grade``)."""
     from ..core.errors import PuzzleInputError
     from ..core.files import exists
     from ..core.options import reading_under
@@ -54,7 +56,13 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
             found = get(kind)  # a kind whose argument is no file (a calendar's date) builds its puzzle
             puzzle = found.build(puzzle_spec, {})
         else:
-            found, puzzle = read_any(puzzle_spec, kind)
+            from ..puzzles.unreadable import POINTED_COMMAND
+
+            pointing = POINTED_COMMAND.set(command)
+            try:
+                found, puzzle = read_any(puzzle_spec, kind)
+            finally:
+                POINTED_COMMAND.reset(pointing)
         if not found.explains:
             found.hints(puzzle)  # raises the one-line "no hints yet" error
         start = None

@@ -26,15 +26,22 @@ def given_path(value, flag: str):
     return Path(value)
 
 
-def output_path(flag: str):
+def output_path(flag: str, holds: str | None = "the run's results (JSON lines)"):
     """Option callback for a file to write (``--out``, ``--export-model``):
     :func:`check_output` before any work; the option's text as a
-    :class:`pathlib.Path` (:func:`given_path`)."""
+    :class:`pathlib.Path` (:func:`given_path`).  An ``--out`` named as a
+    picture (``.png``, ``.svg``) is refused, saying it would hold ``holds``
+    (None: the command checks the name itself): batch and calendar wrote
+    their JSON lines into ``r.png``."""
     def check(path: str | None) -> os.PathLike | None:  # the text given (typer reads this annotation)
         if path is not None:
             from ..core.files import check_output
 
             path = given_path(path, flag)
+            suffix = path.suffix.lower()
+            if flag == "--out" and holds is not None and suffix in (".png", ".svg"):
+                raise PuzzleInputError(f"--out {str(path)!r} would hold {holds}, not a picture: a picture is "
+                                       f"--{suffix[1:]}'s; give --out a name of its own (e.g. results.jsonl)")
             check_output(path, flag)
         return path
     return check

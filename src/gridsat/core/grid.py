@@ -174,7 +174,7 @@ class FlatGrid:
         rows, cols: the box's size (cells); ``n`` its number of cells.
         rc: ``rc[i]`` the cell ``(r, c)`` of index ``i`` (row-major order).
         near: ``near[i]`` the indices of the orthogonal neighbours inside the
-            box, in the order up, right, down, left.
+            box, in the order up, right, down, left; built on first use.
         blocks: every 2x2 block as four indices (top-left, top-right,
             bottom-left, bottom-right), in the order of :func:`blocks_2x2`;
             built on first use.
@@ -183,8 +183,13 @@ class FlatGrid:
     def __init__(self, rows: int, cols: int):
         self.rows, self.cols, self.n = rows, cols, rows * cols
         self.rc = box_cells(rows, cols)
-        self.near = [[(r + dr) * cols + c + dc for dr, dc in ((-1, 0), (0, 1), (1, 0), (0, -1))
-                      if 0 <= r + dr < rows and 0 <= c + dc < cols] for r, c in self.rc]
+
+    @cached_property
+    def near(self) -> list[list[int]]:
+        # built on first use: a hint's board of a million cells took seconds past -t before the proof looked at it
+        rows, cols = self.rows, self.cols
+        return [[(r + dr) * cols + c + dc for dr, dc in ((-1, 0), (0, 1), (1, 0), (0, -1))
+                 if 0 <= r + dr < rows and 0 <= c + dc < cols] for r, c in self.rc]
 
     @cached_property
     def blocks(self) -> list[tuple[int, int, int, int]]:

@@ -295,6 +295,10 @@ def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
         return spec.strip(), "pzprv3", None
     if not is_path and is_sudoku_line(spec, any_length=True):  # pasted as a URL is (was "cannot read puzzle file")
         return spec.strip(), "puzzle", None
+    if not is_path and "\n" in spec.strip():  # a puzzle's text pasted in quotes: "No such file or directory"
+        raise PuzzleInputError(f"the puzzle argument holds {len(spec.strip().splitlines())} lines, a puzzle's text, "
+                               "where a file, a URL or - goes: save the text in a file and name it, or pipe it in "
+                               "and give - (standard input)")
     if spec.lower().endswith((".jsonl", ".jsonl.gz")):  # a collection: say where it goes, not "Extra data"
         text, kind = record_parts(_one_puzzle(spec, max_bytes), os.path.basename(spec))
     else:

@@ -131,9 +131,11 @@ class Generator(ABC):
         promise: one line on what it makes (for ``--help``).
         settings: its :class:`Setting` s (``gridsat generate KIND`` options).
         default_size: the size made when none is asked for (``"10x10"``).
+        suffix: the file ending of the puzzle file it writes (:attr:`Generated.suffix`).
     """
 
     kind: ClassVar[str] = ""
+    suffix: ClassVar[str] = ".txt"
     max_side: ClassVar[int] = 60
     promise: ClassVar[str] = ""
     settings: ClassVar[tuple] = ()

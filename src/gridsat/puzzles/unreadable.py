@@ -4,8 +4,14 @@ board mask or piece file given where a puzzle goes (:mod:`.companions`), a file 
 
 from __future__ import annotations
 
+from contextvars import ContextVar
+
 from ..core.errors import PuzzleInputError
 from .kinds import REGISTRY, detect, get
+
+#: The command a pointer to another kind names ('gridsat hint FILE'); None: that kind's own ('gridsat yinyang
+#: FILE').  hint and grade set it: 'grade -k nurikabe YINYANG-FILE' was sent to 'gridsat yinyang FILE', a solve.
+POINTED_COMMAND: ContextVar = ContextVar("pointed_command", default=None)
 
 TYPE_CHECKING = False  # typing costs start-up
 if TYPE_CHECKING:
@@ -151,7 +157,7 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
     where = exc.where or None  # the file, if any: the message names the kinds itself
     if where == kind.title or (where or "").endswith(f": {kind.title}"):
         where = where[:-len(kind.title)].rstrip(": ") or None
-    go = f"its page is /puzzle/{other.name}" if page else f"gridsat {other.name} {shown}"
+    go = f"its page is /puzzle/{other.name}" if page else f"gridsat {POINTED_COMMAND.get() or other.name} {shown}"
     return PuzzleInputError(f"this looks like {article} {other.title}{noun}, not {kind.title}: {go}", where)
 
 

@@ -262,6 +262,7 @@ class DominoFitGenerator(Generator):
     """``gridsat generate dominofit``: boards with a planted tiling, unique with ``unique=True``."""
 
     kind = "dominofit"
+    suffix = ".json"
     max_side = MAX_SIDE
     promise = "a Domino Fit board whose targets come from a planted random tiling"
     default_size = "8x8"
@@ -299,7 +300,7 @@ class DominoFitGenerator(Generator):
 
         # the picture is of the puzzle (its givens), not of its answer: a generated puzzle's picture gave it away;
         # its title names the scoring rule, which the board alone does not show
-        return Generated("dominofit", gen.puzzle, text, ".json", [list(d) for d in gen.solution], seed,
+        return Generated("dominofit", gen.puzzle, text, self.suffix, [list(d) for d in gen.solution], seed,
                          gen.seconds, info, draw=lambda title: draw_figure(
                              gen.puzzle, (), title=f"{title or 'Domino Fit'} ({gen.puzzle.rule} rule)"))
 

@@ -34,6 +34,14 @@ def _int(x, what: str) -> int:
     return x
 
 
+def _once(costs: dict, domino: tuple, where: str) -> None:
+    """Refuse a second cost for ``domino``: the last was kept, the first dropped unsaid."""
+    if domino in costs:
+        kind, row, col = domino
+        raise PuzzleInputError(f"domino {kind} {row} {col} is given a cost twice ({costs[domino]} before): give it "
+                               "once", where)
+
+
 def _domino(x, what: str) -> Domino:
     if not isinstance(x, (list, tuple)) or len(x) != 3 or x[0] not in ("H", "V"):
         raise PuzzleInputError(f"{what} must be [\"H\"|\"V\", row, col], got {json.dumps(x)}")
@@ -114,7 +122,9 @@ def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = Non
     for i, entry in enumerate(data.get("costs", [])):
         if not isinstance(entry, list) or len(entry) != 4:
             raise PuzzleInputError(f"costs[{i}] must be [\"H\"|\"V\", row, col, cost], got {json.dumps(entry)}")
-        costs[_domino(entry[:3], f"costs[{i}]")] = _int(entry[3], f"costs[{i}] cost")
+        domino = _domino(entry[:3], f"costs[{i}]")
+        _once(costs, domino, f"costs[{i}]")
+        costs[domino] = _int(entry[3], f"costs[{i}] cost")
     rule = rule if rule is not None else data.get("rule", "cell")
     return DominoFitPuzzle(rows, cols, frozenset(cells), lines[0], lines[1], rule, row_rel, col_rel,
                            givens, costs, name)
@@ -155,13 +165,16 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
     if not lines or not lines[0][1].lower().startswith("dominofit"):
         raise PuzzleInputError("a Domino Fit text puzzle starts with a line 'dominofit rule=cell|dot'", source)
     head_no, head = lines[0]
-    opts = {"rule": "cell", "targets": "exact"}
+    opts, given = {"rule": "cell", "targets": "exact"}, {}
     for tok in head.split()[1:]:
         key, _, value = tok.partition("=")
         if key not in opts or not value:
             raise PuzzleInputError(f"unknown header option {tok!r} (use rule=cell|dot, targets=exact|at-most|at-least)",
                                    f"{source}: line {head_no}")
-        opts[key] = value
+        if key in given:  # the last was read, the first dropped unsaid (a JSON key given twice is refused)
+            raise PuzzleInputError(f"header option {key} is given twice ({given[key]!r} and {tok!r}): give it once",
+                                   f"{source}: line {head_no}")
+        opts[key], given[key] = value, tok
     opts["targets"] = targets if targets is not None else opts["targets"]
     opts["rule"] = rule if rule is not None else opts["rule"]
     if opts["targets"] not in TARGET_MODES:
@@ -177,6 +190,7 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
             raise PuzzleInputError("a cost line reads 'cost H|V ROW COL COST'", f"{source}: line {no}")
         row, col, cost = (whole_text(p, what, f"{source}: line {no}") for p, what in zip(parts[2:], ("row", "column",
                                                                                                        "cost")))
+        _once(costs, (parts[1], row, col), f"{source}: line {no}")
         costs[(parts[1], row, col)] = cost
     if not body:
         raise PuzzleInputError("missing the line of column targets", source)

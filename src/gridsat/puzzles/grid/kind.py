@@ -127,6 +127,14 @@ class GridKind(Kind):
         words = " ".join(header.split())
         return header == self.name or words in (self.name + setting for setting in self.puzzle_type.header_settings)
 
+    def looks_like(self, text: str) -> bool:
+        """Also a text whose first line's first word is the genre's name, so that its reader names what is
+        wrong with the rest of the line ('starbattle 1 2' was "not a puzzle gridsat can read")."""
+        if self.detect(text):
+            return True
+        words = text.strip().split("\n", 1)[0].lower().split()
+        return bool(words) and words[0] == self.name
+
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
         from ...formats.puzzlink import looks_like_url, parse_url
         from ...formats.sniff import PERCENT_ENCODED, is_pzprv3, json_not_object, percent_encoded, text_after_url

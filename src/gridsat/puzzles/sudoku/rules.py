@@ -95,6 +95,12 @@ class SudokuPuzzle(GridPuzzle):
             raise PuzzleInputError(f"a Sudoku is N x N with N a square number or 6 (boxes as puzz.link draws them), "
                                    f"got {self.rows}x{self.cols}", self.name)
 
+    @classmethod
+    def read_token(cls, token: str, block: str, line: int):
+        """As every genre's, with ``0`` an empty cell too, as in a Sudoku on one line: 'sudoku' over rows of
+        ``0 0 3 0`` was refused ("given 0 is not a digit from 1 to 4") where ``0030`` rows were solved."""
+        return None if token == "0" else super().read_token(token, block, line)
+
     def check_clue(self, clue, cell) -> str | None:
         if isinstance(clue, int) and not isinstance(clue, bool) and 1 <= clue <= max(self.rows, self.cols):
             return None

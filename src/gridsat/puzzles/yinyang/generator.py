@@ -364,7 +364,7 @@ class YinYangGenerator(Generator):
             gen, facts = generate_graded(rows, cols, seed, grade, options)
         from .draw import draw_yinyang
 
-        return Generated("yinyang", gen.puzzle, gen.puzzle.to_text(), ".txt", gen.answer, seed, gen.seconds,
+        return Generated("yinyang", gen.puzzle, gen.puzzle.to_text(), self.suffix, gen.answer, seed, gen.seconds,
                          {"givens": gen.givens, "unique": True, "checks": gen.checks, **facts},
                          draw=lambda title: draw_yinyang(gen.puzzle, title=title))
 
