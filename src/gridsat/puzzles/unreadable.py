@@ -54,7 +54,7 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     if len(lines) > 1 and all(_one_line_puzzle(line) for line in lines[:3] if line.strip()):  # 81-digit Sudokus
         return PuzzleInputError(f"{len(lines):,} lines, each a puzzle: a file holds one puzzle; for a list of "
                                 "puzzles, one a line, name the file .jsonl and run gridsat batch on it", source)
-    from ..core.reading import NO_COMMENTS, remark_line
+    from ..core.grid_text import NO_COMMENTS, remark_line
     from ..formats.sniff import text_after_url
 
     from ..formats.sniff import PERCENT_ENCODED, percent_encoded

@@ -18,7 +18,7 @@ from typing import ClassVar
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError, cell_name, counted
 from ...core.grid import box_cells, box_neighbours, components
-from ...core.reading import refuse_comment, refuse_header, refuse_remark
+from ...core.grid_text import refuse_comment, refuse_header, refuse_remark
 from ..solvable import Solvable
 from .text_rooms import a_board_of_rooms, room_ids
 

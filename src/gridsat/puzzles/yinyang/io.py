@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError, shown
-from ...core.reading import NO_COMMENTS
+from ...core.grid_text import NO_COMMENTS
 from ...core.grid import as_rows
 from ...formats.sniff import json_not_object
 from ..arguments import argument_types

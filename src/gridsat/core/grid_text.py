@@ -1,0 +1,78 @@
+"""The lines of a text grid that are not rows -- comments, remarks, a genre's header gone wrong -- named as
+such where a grid's reader refuses a row (a row of the wrong width, a symbol the grid does not take)."""
+
+from __future__ import annotations
+
+from .errors import PuzzleInputError
+
+
+def comment_column(line: str, cells: int) -> int | None:
+    """The 1-based column of a ``#`` that starts a comment on a grid's
+    ``line`` -- a word beginning with ``#`` after exactly ``cells`` cells
+    (a row, then a remark) or first on a line with more words (a remark
+    alone) -- else None.  For a row already refused (a cell count that
+    does not fit, a symbol the grid does not take): ``#`` is a cell in some
+    grids (a wall), so only the reading that explains the fault names a
+    comment.
+    """
+    import re
+
+    for index, word in enumerate(re.finditer(r"\S+", line)):
+        if word.group().startswith("#") and (index == cells or index == 0 and len(line.split()) > 1):
+            return word.start() + 1
+    return None
+
+
+def remark_line(lines: list) -> int | None:
+    """The number of the first of ``lines`` (``[(number, text)]``) that reads
+    as a remark and not a row: a first word starting with ``#`` and a word
+    of two or more letters after it (``# my puzzle``; a row of cells, where
+    ``#`` may be a wall, has no such word), else None."""
+    import re
+
+    for number, text in lines:
+        words = text.split()
+        if words and words[0].startswith("#") and any(re.search(r"[^\W\d_]{2}", w) for w in words[1:]):
+            return number
+    return None
+
+
+#: The end of a message naming a comment (see :func:`comment_column`).
+NO_COMMENTS = "comments are not supported in a text grid (each line holds one row's cells, nothing else)"
+
+
+def refuse_comment(lines: list, number: int, cells: int, first: bool, name: str) -> None:
+    """Refuse line ``number`` of ``lines`` (``[(number, text)]``) naming a
+    comment when one explains its cell count (``cells`` the count the row
+    should have; ``first``: the row that set the width, where only a
+    comment after a row counts)."""
+    text = next(t for n, t in lines if n == number)
+    column = comment_column(text, cells)
+    if column is not None and not (first and not text[:column - 1].strip()):
+        raise PuzzleInputError(f"line {number}, column {column}: {NO_COMMENTS}", name)
+
+
+def refuse_remark(lines: list, name: str) -> None:
+    """Refuse ``lines`` (``[(number, text)]``, a grid with a ragged row)
+    naming the first line that reads as a remark (``# my puzzle``)."""
+    number = remark_line(lines)
+    if number is not None:
+        raise PuzzleInputError(f"line {number}, column 1: {NO_COMMENTS}", name)
+
+
+def refuse_header(lines: list, kind_name: str, settings: tuple, name: str) -> None:
+    """Refuse ``lines`` (``[(number, text)]``, a genre's text) whose first line starts with the genre's
+    name but is none of its headers, the name and one of ``settings`` (``("", " full")``): read as a row
+    of cells, it was named as a bad clue or a row of the wrong width.
+
+    Raises:
+        PuzzleInputError: ``"line 1: 'nurikabe x' starts with the genre's name, but its first line is
+            'nurikabe'"``.
+    """
+    if lines and lines[0][1].split()[:1] and lines[0][1].split()[0].lower() == kind_name:
+        number, text = lines[0]
+        raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} starts with the genre's name, but its first "
+                               f"line is {' or '.join(repr(kind_name + setting) for setting in settings)}", name)
+
+
+__all__ = ["NO_COMMENTS", "comment_column", "refuse_comment", "refuse_header", "refuse_remark", "remark_line"]
