@@ -150,7 +150,8 @@ def test_positions_are_read_and_refused_with_one_line():
     assert kind.cell_labels(puzzle)[0] == ["", "5", "", "", ""]
     with pytest.raises(PuzzleInputError) as info:
         kind.read_position("0 1\n0 x\n", puzzle)
-    assert str(info.value) == "position: line 2, column 2: 'x' is not 0 (undecided), 1 (unshaded) or 2 (shaded)"
+    assert str(info.value) == ("position: line 2, column 2: 'x' is not 0 or ? (undecided), 1 or . "
+                               "(unshaded), 2 or # (shaded)")  # ('.' is unshaded: the message named 0/1/2 alone)
     start = [[0] * 5 for _ in range(5)]
     start[0][1] = SHADED
     with pytest.raises(PuzzleInputError) as info:

@@ -33,14 +33,14 @@ def read_position_text(text: str, source: str = "position") -> list:
         text = rows_text(text, source)
     lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
     if not lines:
-        raise PuzzleInputError("no rows (expected lines of 0 undecided, 1 unshaded, 2 shaded)", source)
+        raise PuzzleInputError("no rows (expected lines of 0 or ? undecided, 1 or . unshaded, 2 or # shaded)", source)
     rows: list = []
     for n, line in lines:
         tokens = line.split() if any(ch.isspace() for ch in line) else list(line)
         bad = next((j for j, t in enumerate(tokens, 1) if t not in _SYMBOLS), None)
         if bad is not None:
-            raise PuzzleInputError(f"line {n}, column {bad}: {tokens[bad - 1][:8]!r} is not 0 (undecided), "
-                                   "1 (unshaded) or 2 (shaded)", source)
+            raise PuzzleInputError(f"line {n}, column {bad}: {tokens[bad - 1][:8]!r} is not 0 or ? (undecided), "
+                                   "1 or . (unshaded), 2 or # (shaded)", source)
         if rows and len(tokens) != len(rows[0]):
             raise PuzzleInputError(f"ragged rows: line {n} has {len(tokens)} cells, line {lines[0][0]} has "
                                    f"{len(rows[0])}", source)
