@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from gridsat.core.options import SolverOptions
 from gridsat.puzzles.kinds import get
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
 
 def test_a_count_keeping_every_packing_keeps_what_memory_holds_and_counts_on(monkeypatch):
@@ -193,3 +197,35 @@ def test_a_batch_of_empty_collections_is_told_so_as_an_empty_folder_is(run_cli, 
     assert run_cli("batch", str(a), str(b), "--out", str(tmp_path / "r.jsonl")) == (
         2, "", f"gridsat: error: no puzzles in {a}, {b}: every collection is empty\n")
     assert not (tmp_path / "r.jsonl").exists()
+
+
+def test_a_gridsat_error_on_one_puzzle_is_recorded_and_the_batch_goes_on(run_cli, tmp_path, monkeypatch):
+    """An error of gridsat's own (a bug) on one puzzle of a collection ended the whole batch with a traceback,
+    and every resume stopped at that puzzle again.  It is recorded, status ``internal_error``, the other puzzles
+    are done, the summary says so (exit 1), and a resume does that puzzle again (a newer gridsat may do it)."""
+    import json
+
+    kind = get("yinyang")
+    real = type(kind).run
+
+    def run(self, puzzle, task, **settings):
+        if getattr(puzzle, "rows", 0) == 5:
+            raise ZeroDivisionError("division by zero")
+        return real(self, puzzle, task, **settings)
+
+    monkeypatch.setattr(type(kind), "run", run)
+    collection = tmp_path / "c.jsonl"
+    collection.write_text("https://puzz.link/p?yinyang/5/5/016612300\n"
+                          + json.dumps((EXAMPLES / "yinyang-10x10.txt").read_text()) + "\n")
+    out = tmp_path / "r.jsonl"
+    code, text, err = run_cli("batch", str(collection), "-o", str(out), "-j", "1")
+    records = sorted((json.loads(line) for line in out.read_text().splitlines()), key=lambda r: r["line"])
+    assert code == 1 and "Traceback" not in err and [r["status"] for r in records] == ["internal_error", "solved"]
+    assert records[0]["error"] == ("ZeroDivisionError: division by zero (a gridsat bug: please report it with this "
+                                   "puzzle; a resume does it again)")
+    assert ("gridsat failed on 1 puzzle(s) (status check_failed or internal_error, a bug: their lines say which; "
+            "please report them)") in " ".join(text.split())
+    monkeypatch.undo()
+    code, text, err = run_cli("batch", str(collection), "-o", str(out), "-j", "1")
+    records = sorted((json.loads(line) for line in out.read_text().splitlines()), key=lambda r: r["line"])
+    assert code == 0 and [r["status"] for r in records] == ["solved", "solved"]

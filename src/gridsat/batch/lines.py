@@ -4,17 +4,18 @@ it holds of each, and the line of a puzzle a Ctrl-C stopped in flight."""
 from __future__ import annotations
 
 from ..core.errors import PuzzleInputError
-from .work import Settings, unfinished
+from .work import INTERNAL_ERROR, Settings, unfinished
 
 STATUSES = ("solved", "infeasible", "unknown", "bad_input")
-#: Every status a results line may hold: check_failed is a gridsat bug, recorded, never hidden.
-RECORDED = STATUSES + ("check_failed",)
+#: Every status a results line may hold: check_failed and internal_error are gridsat bugs, recorded, never hidden.
+RECORDED = STATUSES + ("check_failed", INTERNAL_ERROR)
 
 
 def redo(record: dict) -> bool:
     """A results line to do again on resume: ``unknown`` (a time limit cut
-    it), or a uniqueness proof cut short (:func:`~gridsat.batch.work.unfinished`)."""
-    return unfinished(record)
+    it), a uniqueness proof cut short (:func:`~gridsat.batch.work.unfinished`), or an ``internal_error`` (a newer
+    gridsat may do it)."""
+    return unfinished(record) or record.get("status") == INTERNAL_ERROR
 
 
 def interrupted(record: dict) -> bool:

@@ -11,7 +11,8 @@ under ``reads``: a board, piece, edition or answer file; see :func:`~gridsat.bat
 resume redoes a line whose puzzle, or a file it names, was edited since.  ``status`` is ``solved`` / ``infeasible`` /
 ``unknown`` / ``bad_input`` (then
 ``"error"`` holds the one-line message; ``check_failed`` would mean an
-answer broke a rule -- a gridsat bug, recorded rather than stopping the run).  Workers solve many puzzles per task
+answer broke a rule and ``internal_error`` that gridsat failed with an error of its own -- gridsat bugs, recorded
+rather than stopping the run, ``"error"`` saying which).  Workers solve many puzzles per task
 (a chunk) and exit when the process that started them dies.
 """
 
@@ -222,9 +223,19 @@ def _solve_item(item: Item, settings: Settings) -> dict:
     except SolutionCheckError as exc:  # a gridsat bug: recorded, and the batch goes on
         record["status"] = "check_failed"
         record["error"] = " ".join(str(exc).split())
+    except Exception as exc:  # any other gridsat bug: recorded as that, and the batch goes on (it stopped the whole
+        for found in ("complete", "uniqueness", "answer", "check", "matches_record"):  # run, and every resume
+            record.pop(found, None)  # stopped at the same puzzle again)
+        said = " ".join(str(exc).split())
+        record["status"] = INTERNAL_ERROR
+        record["error"] = (f"{type(exc).__name__}{': ' + said[:300] if said else ''} (a gridsat bug: please report it "
+                           "with this puzzle; a resume does it again)")
     record.setdefault("seconds", None)  # solve_item times it; the key keeps its place in the line
     return record
 
+
+#: The status of a puzzle gridsat failed on with an error of its own (a bug), recorded so the batch goes on.
+INTERNAL_ERROR = "internal_error"
 
 #: How the note of a line the memory limit stopped begins (status ``unknown``: a run with more memory does it again).
 MEMORY_NOTE = "the memory limit stopped it: "

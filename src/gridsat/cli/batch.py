@@ -121,12 +121,17 @@ def batch_command(
         again = "run the same command again to go on" if summary.new > summary.cut else \
             "this run finished none, so running it again would stop there too: give more --total-time"
         err.print(f"stopped by --total-time: {' and '.join(what)}; {again}")
+    bugs = summary.statuses.get("check_failed", 0) + summary.statuses.get("internal_error", 0)
+    failed = (f"gridsat failed on {bugs} puzzle(s) (status check_failed or internal_error, a bug: their lines say "
+              "which; please report them)")
     if quiet:
+        if bugs:
+            err.print(f"gridsat: {failed}", highlight=False)
         if summary.unreadable:  # -q said nothing of a collection not read: its puzzles silently had no line
             shown = "; ".join(literal_name(f"{p} ({why})") for p, why in summary.unreadable[:3])
             more = f" and {len(summary.unreadable) - 3} more" if len(summary.unreadable) > 3 else ""
             err.print(f"gridsat: not read, its puzzles without a line: {shown}{more}", highlight=False)
-        raise typer.Exit(1 if stopped else 0)
+        raise typer.Exit(1 if stopped or bugs else 0)
     from rich.table import Table
 
     counts = summary.statuses
@@ -149,6 +154,8 @@ def batch_command(
         named = "; ".join(literal_name(f"{f}{':' + str(line) if line is not None else ''} ({_short(f, error, line)})")
                           for f, line, error in summary.tally.bad)
         c.print(f"bad input: {named}{f' and {n - len(summary.tally.bad)} more' if n > len(summary.tally.bad) else ''}")
+    if bugs:  # recorded, and the run went on: said, and the exit code is 1
+        c.print(failed)
     if summary.tally.memory:  # recorded unknown: said here, with what to do, as bad input is
         c.print(f"memory limit: {summary.tally.memory} puzzle(s) need more memory than --memory-limit allows "
                 "(recorded unknown); run again with a larger --memory-limit to do them")
@@ -171,7 +178,7 @@ def batch_command(
                 "verdict asked now (--unique, --check-answer), or read as another kind (--kind)")
     if summary.edited:
         c.print(f"redone: {summary.edited} puzzle(s) edited since an earlier run wrote their line")
-    raise typer.Exit(1 if stopped else 0)
+    raise typer.Exit(1 if stopped or bugs else 0)
 
 
 def register(app: typer.Typer) -> None:
