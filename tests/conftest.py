@@ -134,6 +134,22 @@ def run_script(path: Path, text: str, timeout: float = 60.0) -> subprocess.Compl
                           preexec_fn=sigint_default)
 
 
+@pytest.fixture(scope="module")
+def yy():
+    """The 5x5 Yin-Yang of puzz.link's encoder test vector (the README's), parsed: the API passes' puzzle."""
+    from gridsat.puzzles import yinyang
+
+    return yinyang.parse("https://puzz.link/p?yinyang/5/5/016612300")
+
+
+@pytest.fixture(scope="module")
+def domino():
+    """examples/dominofit-8x8.json, loaded: the API passes' Domino Fit board."""
+    from gridsat.puzzles import dominofit
+
+    return dominofit.load_puzzle(ROOT / "examples" / "dominofit-8x8.json")
+
+
 @pytest.fixture(scope="session")
 def live_server():
     """A real ``gridsat serve --workers 2`` on a free loopback port, shared by

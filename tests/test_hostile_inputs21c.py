@@ -18,16 +18,6 @@ EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 URL = "https://puzz.link/p?yinyang/5/5/016612300"
 
 
-@pytest.fixture(scope="module")
-def yy():
-    return yinyang.parse(URL)
-
-
-@pytest.fixture(scope="module")
-def domino():
-    return dominofit.load_puzzle(EXAMPLES / "dominofit-8x8.json")
-
-
 @pytest.mark.parametrize("grid, error, message", [
     ([[1]], PuzzleInputError, "grid is 1x1, puzzle is 5x5"),
     ([[1] * 5] * 4 + [[1]], PuzzleInputError, "grid is 5 rows of 1 and 5 cells, puzzle is 5x5"),

@@ -19,16 +19,6 @@ URL = "https://puzz.link/p?yinyang/5/5/016612300"
 
 
 @pytest.fixture(scope="module")
-def yy():
-    return yinyang.parse(URL)
-
-
-@pytest.fixture(scope="module")
-def domino():
-    return dominofit.load_puzzle(EXAMPLES / "dominofit-8x8.json")
-
-
-@pytest.fixture(scope="module")
 def results(domino):
     return {"pack": gridsat.pack("6x10"), "calendar": gridsat.calendar("2024-01-05"), "yinyang": gridsat.solve(URL),
             "dominofit": dominofit.solve(domino), "cover": gridsat.solve(str(EXAMPLES / "cover-abc.dlx"))}
@@ -320,9 +310,11 @@ def test_a_time_limited_domino_fit_listing_keeps_what_it_can_show():
     and making them into lists took the time left for checking and showing them."""
     from gridsat import SolverOptions
 
-    result = dominofit.parse_puzzle(MANY_TILINGS).solutions(300_000, options=SolverOptions(time_limit=2))
+    # 4 s: with 2 the time kept for checking and showing (a quarter of the half left) held one tiling's check on a
+    # loaded machine
+    result = dominofit.parse_puzzle(MANY_TILINGS).solutions(300_000, options=SolverOptions(time_limit=4))
     assert result.complete is False and len(result.solutions) > 3
-    assert result.seconds < 2 + 6  # (a generous margin on a loaded machine)
+    assert result.seconds < 4 + 6  # (a generous margin on a loaded machine)
 
 
 def test_a_piece_sets_name_of_the_wrong_type_is_named():
