@@ -6,7 +6,8 @@ areas fill the board less the date cells), rules out the designs with a
 date that has no tiling (proofs only, :mod:`.design_eval`), counts every
 date of the others with the census, writes one JSON line per censused
 design and per finished chunk (resumable: a killed run started again with
-the same ``out`` skips what is written), and ranks the designs.
+the same ``out`` skips the finished chunks and takes the designs censused
+in an unfinished one as known), and ranks the designs.
 
 Objectives (every one puts designs whose every date is solvable first,
 then fewer unsolvable dates):
@@ -133,14 +134,16 @@ def _evaluator(board, library: Library, k: int) -> Evaluator:
 CHUNK_GRACE = 0.1
 
 
-def evaluate_chunk(board, library: Library, k: int, index: int, wall_deadline: float | None):
+def evaluate_chunk(board, library: Library, k: int, index: int, wall_deadline: float | None,
+                   known: dict | None = None):
     """One chunk, in a worker (a pool process or a Dask worker): the
     :class:`~.design_eval.ChunkOutcome`.  ``wall_deadline`` is a
     ``time.time()`` value (clocks of other machines agree on it, not on
-    ``perf_counter``)."""
+    ``perf_counter``); ``known`` the chunk's designs an earlier run censused
+    (see :meth:`~.design_eval.Evaluator.run_chunk`)."""
     ev = _evaluator(board, library, k)
     deadline = None if wall_deadline is None else time.perf_counter() + (wall_deadline - time.time())
-    return ev.run_chunk(index, deadline)
+    return ev.run_chunk(index, deadline, known)
 
 
 def _key(record: dict) -> tuple:
@@ -193,7 +196,7 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
             :func:`~gridsat.core.workers.max_jobs`, 4 per core).
         dask: a Dask scheduler address (``tcp://HOST:PORT``) instead of local processes.
         time_limit: seconds for the whole search (reading the results file,
-            building, searching); unfinished chunks are left for a resume.
+            building, searching); unfinished chunks are left for a resume, their censused designs written.
         top: designs in ``best``.
         verify: how many of ``best`` get every date's first tiling checked
             by :func:`~.result.calendar_violations` (never the solver).
@@ -230,7 +233,7 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
     result = DesignSearchResult(space.describe(), objective)
     writer = JsonLinesWriter(out, key=_key, first_field="record") if out is not None else None
     try:
-        done: set = set()
+        done, known = set(), {}  # known: chunk -> {design: record} of its designs censused by an earlier run
         if writer is not None:
             old = writer.done.get(("search",))
             if old is not None and old.get("signature") != head["signature"]:
@@ -246,13 +249,17 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
                     _tally(result, rec)
                 elif rec["record"] == "design":
                     result.designs.append(rec)
+            for rec in result.designs:  # a chunk longer than -t was begun from nothing by every run, never done
+                known.setdefault(rec["chunk"], {})[rec["design"]] = rec
             result.designs = [d for d in result.designs if d["chunk"] in done]
             result.resumed = len(done)
 
         def record(outcome) -> None:
-            if not outcome.complete:
-                return
             fresh = [d for d in outcome.designs if writer is None or not writer.has(("design", d["design"]))]
+            if not outcome.complete:
+                if writer is not None and fresh:
+                    writer.write_many(fresh)
+                return
             if writer is not None:
                 writer.write_many(fresh + [outcome.record])
             result.designs.extend(outcome.designs)
@@ -269,7 +276,7 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
         todo = (i for i in wanted if i not in done)
         args = (board, library, k)
         workers = jobs or os.cpu_count() or 1
-        calls = ((*args, i, wall_deadline) for i in todo)
+        calls = ((*args, i, wall_deadline, known.get(i)) for i in todo)
         over = (lambda: False) if wall_deadline is None else (lambda: time.time() >= wall_deadline)
         if dask:
             run_on_dask(dask, evaluate_chunk, calls, over, record, grace=CHUNK_GRACE)
@@ -277,7 +284,7 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
             for i in todo:
                 if wall_deadline is not None and time.time() > wall_deadline:
                     break
-                record(evaluate_chunk(*args, i, wall_deadline))
+                record(evaluate_chunk(*args, i, wall_deadline, known.get(i)))
         else:
             # each chunk has the deadline and an unfinished one is dropped (record), so a call in flight gets
             # no grace: waiting the pool's second for workers still importing ran -t 0.3 to 1.1 s
