@@ -1,0 +1,85 @@
+"""The twenty-third hostile pass, third part: the Python API and the designers' tools.
+
+Each test is a fault this pass found, written before its fix.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import gridsat
+from gridsat.puzzles.calendar import design_eval, design_space
+from gridsat.puzzles.calendar.design import search_designs
+
+# the dragonfjord pieces and T5: 8 designs of 8 pieces for the dragonfjord board
+LIBRARY = """O6: ###/###
+U5: #.#/###
+V5: #../#../###
+Z5: ##./.#./.##
+L5: #.../####
+N5: .###/##..
+Y5: ..#./####
+P5: ##/##/#.
+T5: ###/.#./.#.
+"""
+
+
+def _lines(path) -> dict:
+    recs = [json.loads(line) for line in path.read_text().splitlines()]
+    return {(r["record"], r.get("design", r.get("chunk"))): {k: v for k, v in r.items() if k != "seconds"}
+            for r in recs}
+
+
+def test_a_design_chunk_longer_than_the_time_limit_goes_on_in_the_next_run(tmp_path, monkeypatch):
+    """``calendar --design standard --pieces pentominoes+tetrominoes --choose 9 -t 12 --out r.jsonl`` said '0
+    decided ... run again with the same --out to go on', and every run again did the same: a chunk's censused
+    designs were dropped with the chunk the time limit stopped, so a chunk longer than -t never finished."""
+    lib = tmp_path / "lib.txt"
+    lib.write_text(LIBRARY)
+    monkeypatch.setattr(design_space, "CHUNK_MIN", 1)  # one chunk of all 8 designs
+    whole = search_designs("dragonfjord", str(lib), 8, out=tmp_path / "whole.jsonl", jobs=1, verify=0)
+    census = design_eval.Evaluator.census
+    calls: list = []
+    allowed = [2]
+
+    def stopped_after_two(self, design, *, deadline=None):  # as a time limit met in the third census
+        calls.append(design)
+        counts, complete = census(self, design, deadline=deadline)
+        return counts, complete and len(calls) <= allowed[0]
+
+    monkeypatch.setattr(design_eval.Evaluator, "census", stopped_after_two)
+    out = tmp_path / "cut.jsonl"
+    first = search_designs("dragonfjord", str(lib), 8, out=out, jobs=1, verify=0)
+    assert not first.complete and first.chunks_done == 0
+    assert len([k for k in _lines(out) if k[0] == "design"]) == 2  # the two censused are written
+    allowed[0] = 1000
+    again = search_designs("dragonfjord", str(lib), 8, out=out, jobs=1, verify=0)
+    assert again.complete and again.designs_done == whole.designs_done == 8 and whole.space["chunks"] == 1
+    assert len(calls) == 3 + len(whole.designs) - 2  # the two censused were not censused again
+    assert _lines(out) == _lines(tmp_path / "whole.jsonl")  # the same chunks, kills and designs
+    assert [d["design"] for d in again.best] == [d["design"] for d in whole.best]
+
+
+@pytest.mark.parametrize("value, shown", [(None, "NoneType"), ("x", "str"), ([], "list")])
+def test_a_kinds_detect_json_refuses_data_that_is_no_object(value, shown):
+    """``gridsat.kinds.get("cover").detect_json(None)`` met "'NoneType' object has no attribute 'get'" (the
+    other kinds said False to anything); ``parse_json`` refused the same data with a TypeError naming it."""
+    for name in gridsat.kinds.names():
+        with pytest.raises(TypeError) as caught:
+            gridsat.kinds.get(name).detect_json(value)
+        assert str(caught.value) == f"data must be a decoded JSON object (dict), got {shown}"
+    assert gridsat.kinds.get("cover").detect_json({"options": [["a"]]}) is True
+
+
+def test_a_kinds_notices_refuse_what_is_not_its_puzzle():
+    """``gridsat.kinds.get("calendar").notices("x")`` met "'str' object has no attribute 'date'"; the other kinds
+    said [] of anything, a puzzle of another kind included."""
+    calendar, pack = gridsat.kinds.get("calendar"), gridsat.kinds.get("pack")
+    puzzle = calendar.parse(calendar.example)
+    for kind, wrong in ((calendar, "x"), (calendar, None), (pack, puzzle)):
+        with pytest.raises(TypeError) as caught:
+            kind.notices(wrong)
+        assert str(caught.value).startswith("puzzle must be a ")
+    assert calendar.notices(puzzle) == []
