@@ -83,3 +83,30 @@ def test_a_kinds_notices_refuse_what_is_not_its_puzzle():
             kind.notices(wrong)
         assert str(caught.value).startswith("puzzle must be a ")
     assert calendar.notices(puzzle) == []
+
+
+def test_a_layout_search_stopped_before_a_layout_does_not_send_the_user_round_again(run_cli, tmp_path, monkeypatch):
+    """``calendar --layout fillers -e examples/filler-edition.txt --out l.jsonl -t 3`` said 'stopped by the time
+    limit: run again with the same --out to go on', and the run again did the same: the pair table every run builds
+    first (about 3 s) is not kept, so a -t shorter than it never scored a layout."""
+    from gridsat.puzzles.calendar import layout
+
+    pair_table = layout.edition_pair_table
+
+    def cut(edition, one_sided, workers=None, deadline=None):  # as the time limit met in the table
+        table, cells, _ = pair_table(edition, one_sided, workers=workers, deadline=None)
+        import time
+
+        while time.perf_counter() <= deadline:
+            time.sleep(0.01)
+        return table, cells, False
+
+    monkeypatch.setattr(layout, "edition_pair_table", cut)
+    out = tmp_path / "l.jsonl"
+    for _ in range(2):
+        code, text, err = run_cli("calendar", "--layout", "labels", "--out", str(out), "-t", "2")
+        assert (code, err) == (1, "")
+        assert text.startswith("best labels layout (most-fewest, stopped by the time limit before a layout was scored (")
+        assert text.endswith(" s went to the pair table every run builds first); nothing is kept, so run again with a "
+                             "longer time limit): no layout scored yet\n")
+    assert [json.loads(line)["record"] for line in out.read_text().splitlines()] == ["search"]

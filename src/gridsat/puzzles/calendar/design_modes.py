@@ -155,6 +155,12 @@ class LayoutReport:
         best = self.data.get("best")
         state = _stopped(self.data.get("complete"), self.out, "complete",
                          "Ctrl-C or SIGTERM" if self.data.get("interrupted") else "the time limit")
+        if not best and not self.data.get("complete") and not self.data.get("interrupted"):
+            # the pair table and a restart's climb are kept only when done: 'run again with the same --out to go
+            # on' sent a run whose -t ends before them to do the same again for ever
+            state = (f"stopped by the time limit before a layout was scored ({self.data['table_seconds']:.1f} s "
+                     "went to the pair table every run builds first); nothing is kept, so run again with a longer "
+                     "time limit")
         head = f"[bold]best {self.data['mode']} layout[/bold] ({self.data['objective']}, {state}): "
         if not best:  # stopped before the first layout was scored: nothing measured to show
             return [head + "no layout scored yet"]
