@@ -110,3 +110,32 @@ def test_a_layout_search_stopped_before_a_layout_does_not_send_the_user_round_ag
         assert text.endswith(" s went to the pair table every run builds first); nothing is kept, so run again with a "
                              "longer time limit): no layout scored yet\n")
     assert [json.loads(line)["record"] for line in out.read_text().splitlines()] == ["search"]
+
+
+def test_a_design_search_that_kept_nothing_new_does_not_send_the_user_round_again(tmp_path, monkeypatch):
+    """A design search whose -t ended in its first census (``--design standard --pieces pentominoes+tetrominoes
+    --choose 9 -t 1.2 --out r.jsonl``) said 'run again with the same --out to go on': a run again stopped in the same
+    census, for ever.  One that censused a design goes on from it, and says so."""
+    from gridsat.puzzles.calendar.design_modes import DesignReport
+
+    lib = tmp_path / "lib.txt"
+    lib.write_text(LIBRARY)
+    monkeypatch.setattr(design_space, "CHUNK_MIN", 1)
+    census = design_eval.Evaluator.census
+    allowed = [0]
+
+    def stopped(self, design, *, deadline=None):  # as a time limit met in a census after the allowed ones
+        allowed[0] -= 1
+        counts, complete = census(self, design, deadline=deadline)
+        return counts, complete and allowed[0] >= 0
+
+    monkeypatch.setattr(design_eval.Evaluator, "census", stopped)
+    out = tmp_path / "d.jsonl"
+    for given, state in ((0, "stopped by the time limit before a census or a chunk of designs was done; nothing new "
+                             "is kept, so run again with a longer time limit"),
+                         (1, "stopped by the time limit: run again with the same --out to go on")):
+        allowed[0] = given
+        result = search_designs("dragonfjord", str(lib), 8, out=out, jobs=1, verify=0)
+        assert (result.complete, result.partial) == (False, given)
+        assert f"0 decided, 0 ruled out by proof, 0 censused, 0 with every date solvable ({state}) in " in \
+            DesignReport(result, out).text()[0]

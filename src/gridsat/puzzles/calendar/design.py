@@ -36,9 +36,10 @@ from ...core.errors import PuzzleInputError
 from ...core.dask_workers import run_on_dask
 from ...core.workers import check_jobs, run_on_processes
 from ..arguments import argument_types
-from .design_eval import Evaluator, date_text
+from .design_eval import Evaluator
 from .design_space import DesignSpace
 from .library import Library, load_board, load_library
+from .verify import verify_dates
 
 OBJECTIVES = ("most-fewest", "fewest-fewest", "even")
 
@@ -85,6 +86,7 @@ class DesignSearchResult:
         ruled_out: designs proven to have an unsolvable date without a census.
         kills: ``{date: designs it ruled out}``, largest first.
         resumed: chunks that were already in the results file.
+        partial: designs censused in chunks this run left unfinished (written, known to the next run).
         complete: every chunk (of ``chunks``, when given) finished (False:
             the time limit stopped it).
         seconds: this run's wall time (s).
@@ -100,6 +102,7 @@ class DesignSearchResult:
     ruled_out: int = 0
     kills: dict = field(default_factory=dict)
     resumed: int = 0
+    partial: int = 0
     complete: bool = False
     seconds: float = 0.0
     interrupted: bool = False
@@ -259,6 +262,7 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
             if not outcome.complete:
                 if writer is not None and fresh:
                     writer.write_many(fresh)
+                result.partial += len(fresh)
                 return
             if writer is not None:
                 writer.write_many(fresh + [outcome.record])
@@ -352,48 +356,6 @@ def verify_design(board, library, names) -> dict:
     """:func:`verify_dates` of a design (its piece names from ``library``)."""
     library = library if isinstance(library, Library) else load_library(library)
     return verify_dates(design_edition(board, library, names), library.one_sided)
-
-
-def verify_dates(ed, one_sided: bool = False) -> dict:
-    """Every real date (x weekday) of an edition: its first tiling found by
-    the engine and checked by :func:`~.result.calendar_violations` (which
-    never calls a solver).
-
-    Returns:
-        ``{"dates": checked, "unsolvable": [dates without a tiling], "violations": [first 5]}``.
-    """
-    from ...core.placements import Placement, cells_by_piece
-    from ...engines.exact_cover import TilingEngine
-    from .puzzle import CalendarPuzzle
-    from .result import calendar_violations
-    from .rules import MONTHS, WEEKDAYS, CalendarDate
-
-    by = cells_by_piece(ed.board.board, ed.pieces, not one_sided)
-    engine = TilingEngine(ed.board.board.cells, by, {p.name: n for p, n in ed.pieces.items})
-    out = {"dates": 0, "unsolvable": [], "violations": []}
-    for month in range(1, 13):
-        for day in range(1, 32):
-            if not _real(month, day):
-                continue
-            for wd in (range(7) if ed.board.weekdays else [None]):
-                date = CalendarDate(month, day, wd)
-                puzzle = CalendarPuzzle(ed, date, one_sided)
-                tiling = next(engine.iter(list(puzzle.uncovered.values()), 1), None)
-                out["dates"] += 1
-                key = date_text((MONTHS[month - 1], str(day)) + ((WEEKDAYS[wd],) if wd is not None else ()))
-                if tiling is None:
-                    out["unsolvable"].append(key)
-                    continue
-                placed = [Placement(n, -1, cells) for n, cells in tiling.placements]
-                out["violations"] += [f"{key}: {v}" for v in calendar_violations(puzzle, placed)][:5]
-    out["violations"] = out["violations"][:5]
-    return out
-
-
-def _real(month: int, day: int) -> bool:
-    from .rules import days_in
-
-    return day <= days_in(month)
 
 
 __all__ = ["OBJECTIVES", "DesignSearchResult", "design_edition", "evaluate_chunk", "rank", "rank_key",

@@ -51,6 +51,11 @@ class DesignReport:
         space = data["space"]
         state = _stopped(data["complete"], self.out, "the whole space searched",
                          "Ctrl-C or SIGTERM" if data.get("interrupted") else "the time limit")
+        result = self.result
+        if (not data["complete"] and not data.get("interrupted") and getattr(result, "partial", None) == 0
+                and result.chunks_done == result.resumed):  # a run again would stop where this one did, for ever
+            state = ("stopped by the time limit before a census or a chunk of designs was done; nothing new is kept, "
+                     "so run again with a longer time limit")
         lines = [f"[bold]{space.get('designs', 0):,} designs[/bold] of {space.get('k')} pieces: "
                  f"{data['designs_done']:,} decided, {data['ruled_out']:,} ruled out by proof, {data['censused']:,} "
                  f"censused, {data['all_solvable']:,} with every date solvable ({state}) in {data['seconds']:.1f} s"]
