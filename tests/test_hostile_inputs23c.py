@@ -139,3 +139,26 @@ def test_a_design_search_that_kept_nothing_new_does_not_send_the_user_round_agai
         assert (result.complete, result.partial) == (False, given)
         assert f"0 decided, 0 ruled out by proof, 0 censused, 0 with every date solvable ({state}) in " in \
             DesignReport(result, out).text()[0]
+
+
+def test_a_none_among_items_is_named_as_any_wrong_item(tmp_path):
+    """A check for the first wrong item of a list took None for 'no wrong item': ``result.check_one([None])`` of a
+    packing met "'NoneType' object has no attribute 'cells'", ``run_batch([None], out)`` "expected str, bytes or
+    os.PathLike object, not NoneType", ``kind.hints(p, start=[None] * 5)`` "'NoneType' object is not iterable", and
+    ``CoverProblem(("a",), (), (None,))`` called the option's items unhashable."""
+    from gridsat.batch.run import run_batch
+    from gridsat.puzzles.cover.problem import CoverProblem
+
+    yy = gridsat.kinds.get("yinyang")
+    for call, message in (
+            (lambda: gridsat.pack("3x20").check_one([None]),
+             "placements must be a list of Placements, got a NoneType None in it"),
+            (lambda: run_batch([None], tmp_path / "r.jsonl"), "run_batch's paths must be a list of paths, got None in it"),
+            (lambda: list(yy.hints(yy.parse(yy.example), start=[None] * 5)),
+             "start must be rows of values (0 undecided) or their text, got a row NoneType None"),
+            (lambda: CoverProblem(("a",), (), (None,)),
+             "CoverProblem.options must be a tuple of tuples of items, got a NoneType")):
+        with pytest.raises(TypeError) as caught:
+            call()
+        assert str(caught.value) == message
+    assert not (tmp_path / "r.jsonl").exists()
