@@ -162,3 +162,21 @@ def test_a_none_among_items_is_named_as_any_wrong_item(tmp_path):
             call()
         assert str(caught.value) == message
     assert not (tmp_path / "r.jsonl").exists()
+
+
+def test_a_designs_names_are_taken_as_a_design_record_writes_them():
+    """``design_edition(board, library, result.best[0]["design"])`` (the record's 'F5 I5 ...') said "piece F is not
+    in library pentominoes": the string was read letter by letter; ``names=None`` met "'NoneType' object is not
+    iterable" and ``b"x"`` was "piece 120"."""
+    from gridsat.puzzles.calendar.design import design_edition, verify_design
+
+    design = "F5 I5 L5 N5 P5 I4 O4 S4 L4"
+    edition = design_edition("dragonfjord", "pentominoes+tetrominoes", design)
+    assert edition.pieces == design_edition("dragonfjord", "pentominoes+tetrominoes", design.split()).pieces
+    assert " ".join(piece.name for piece, _ in edition.pieces.items) == design
+    assert verify_design("dragonfjord", "pentominoes+tetrominoes", design)["unsolvable"] == []
+    for names, shown in ((None, "NoneType None"), (b"x", "bytes b'x'"), (["F5", 1], "list ['F5', 1]")):
+        with pytest.raises(TypeError) as caught:
+            design_edition("dragonfjord", "pentominoes", names)
+        assert str(caught.value) == ("names must be the design's piece names (a list of strings, or one string of "
+                                     f"them separated by spaces), got {shown}")

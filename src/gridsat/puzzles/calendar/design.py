@@ -324,11 +324,14 @@ def _tally(result: DesignSearchResult, chunk: dict) -> None:
 
 def design_edition(board, library, names, name: str = "design"):
     """The :class:`~.rules.Edition` of a design (``names``: its piece names,
-    repeated for copies), for :func:`~.census.run_census` and the heat map.
+    repeated for copies, as a list or as one string of them separated by
+    spaces, as a design record's ``"design"`` writes them), for
+    :func:`~.census.run_census` and the heat map.
 
     Raises:
         PuzzleInputError: a name not in the library, named more times than the library's count of it (1 for
             the built-in sets), or the wrong area.
+        TypeError: ``names`` neither a string nor a list of strings.
     """
     from collections import Counter
 
@@ -336,6 +339,13 @@ def design_edition(board, library, names, name: str = "design"):
     from ...core.polyomino import PieceSet
     from .rules import Edition
 
+    if isinstance(names, str):  # 'F5 I5 ...' was read letter by letter: "piece F is not in library pentominoes"
+        names = names.split()
+    listed = None if isinstance(names, (bytes, dict)) or not hasattr(names, "__iter__") else list(names)
+    if listed is None or not all(isinstance(n, str) for n in listed):
+        raise TypeError(f"names must be the design's piece names (a list of strings, or one string of them "
+                        f"separated by spaces), got {type(names).__name__} {names!r:.60}")
+    names = listed
     board, library = load_board(board), library if isinstance(library, Library) else load_library(library)
     uses = Counter(names)
     try:
