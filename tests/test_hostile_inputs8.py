@@ -78,9 +78,10 @@ def test_a_layout_search_stopped_before_any_layout_says_so():
     None, spread 0.000': Python's None, and a spread nothing measured."""
     from gridsat.puzzles.calendar.design_modes import LayoutReport
 
-    assert LayoutReport(_layout_data(), out=None).text() == [
-        "[bold]best fillers layout[/bold] (most-fewest, stopped by the time limit; nothing is kept without "
-        "--out FILE): no layout scored yet"]
+    assert LayoutReport(_layout_data(), out=None).text() == LayoutReport(_layout_data(), out="l.jsonl").text() == [
+        "[bold]best fillers layout[/bold] (most-fewest, stopped by the time limit before a layout was scored (2.0 "
+        "s went to the pair table every run builds first); nothing is kept, so run again with a longer time limit): "
+        "no layout scored yet"]
 
 
 def test_a_search_stopped_by_the_time_limit_says_run_again_only_when_it_kept_its_work():

@@ -198,8 +198,9 @@ def _check_types(paths, **arguments) -> None:
     if isinstance(paths, (str, bytes, os.PathLike)):
         raise TypeError(f"run_batch's paths must be a list of paths, got the string {str(paths)!r} "
                         f"(write [{str(paths)!r}] for one)")
-    bad = next((p for p in paths if not isinstance(p, (str, os.PathLike))), None) if isinstance(paths, list) else None
-    if bad is not None:
+    bad = [p for p in paths if not isinstance(p, (str, os.PathLike))][:1] if isinstance(paths, list) else []
+    if bad:  # a path None too: it met os.fspath as 'expected str, bytes or os.PathLike object, not NoneType'
+        bad = bad[0]
         raise TypeError(f"run_batch's paths must be a list of paths, got {bad!r} in it")
     number = (int, float)
     wanted = {"jobs": (int, "a whole number or None"), "time_limit": (number, "a number of seconds or None"),

@@ -222,14 +222,14 @@ def checked_writer(kind_class, writer):
 def check_kind_methods(cls, puzzle_first: tuple) -> None:
     """Wrap the methods of ``cls`` (a :class:`~gridsat.puzzles.contract.Kind` subclass) so that each refuses a
     wrong-typed argument with a TypeError naming it: ``parse`` and ``detect`` text that is not a string,
-    ``parse_json`` data that is not a dict, ``check_position`` a grid that is not rows (a mixin's, too), and all a
-    ``source`` that is not a string; the methods taking a puzzle first (``puzzle_first``) what is not one of its
-    puzzles, as ``check_puzzle`` does; ``check``, ``model`` and ``validate`` a task that is not a Task and settings
-    that are not a dict; ``same_answer`` a result not of the kind's ``result_type``; ``read_position``,
-    ``hint_text``, ``hint_figure``, ``deduce`` and ``build`` as their wrappers here say; and its writers a puzzle
-    of another kind (:func:`checked_writer`)."""
+    ``parse_json`` and ``detect_json`` data that is not a dict, ``check_position`` a grid that is not rows (a
+    mixin's, too), and all a ``source`` that is not a string; the methods taking a puzzle first
+    (``puzzle_first``: ``notices``...) what is not one of its puzzles, as ``check_puzzle`` does; ``check``,
+    ``model`` and ``validate`` a task that is not a Task and settings that are not a dict; ``same_answer`` a
+    result not of the kind's ``result_type``; ``read_position``, ``hint_text``, ``hint_figure``, ``deduce`` and
+    ``build`` as their wrappers here say; and its writers a puzzle of another kind (:func:`checked_writer`)."""
     for name, check in (("parse", check_text), ("detect", check_text), ("parse_json", check_json_object),
-                        ("check_position", check_position_grid)):
+                        ("detect_json", check_json_object), ("check_position", check_position_grid)):
         inherited = name == "check_position"  # a mixin's, too
         own = getattr(cls, name, None) if inherited else cls.__dict__.get(name)
         if own is not None and not getattr(own, "_checked", False):

@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 
 #: A kind's methods taking one of its puzzles first, each refusing anything else (see ``Kind.__init_subclass__``).
-PUZZLE_FIRST = ("cell_labels",)
+PUZZLE_FIRST = ("cell_labels", "notices")
 
 
 class Kind(Explaining, ABC):
@@ -182,7 +182,12 @@ class Kind(Explaining, ABC):
 
     def detect_json(self, data: dict) -> bool:
         """True when a decoded JSON object that names no ``"kind"`` is a
-        puzzle of this kind; default: False."""
+        puzzle of this kind; default: False.
+
+        Raises:
+            TypeError: ``data`` is not a dict (a decoded JSON object).
+        """
+        check_json_object(data)
         return False
 
     def looks_like(self, text: str) -> bool:

@@ -109,8 +109,9 @@ class Explaining:
             TypeError: a row that is not a list, tuple or string.
         """
         start = list(start)
-        odd = next((row for row in start if not isinstance(row, (list, tuple, str))), None)
-        if odd is not None:
+        odd = [row for row in start if not isinstance(row, (list, tuple, str))][:1]  # a None row too
+        if odd:
+            odd = odd[0]
             raise TypeError(f"start must be rows of values (0 undecided) or their text, got a row "
                             f"{type(odd).__name__} {odd!r:.40}")
         return start

@@ -6,7 +6,8 @@ areas fill the board less the date cells), rules out the designs with a
 date that has no tiling (proofs only, :mod:`.design_eval`), counts every
 date of the others with the census, writes one JSON line per censused
 design and per finished chunk (resumable: a killed run started again with
-the same ``out`` skips what is written), and ranks the designs.
+the same ``out`` skips the finished chunks and takes the designs censused
+in an unfinished one as known), and ranks the designs.
 
 Objectives (every one puts designs whose every date is solvable first,
 then fewer unsolvable dates):
@@ -35,9 +36,10 @@ from ...core.errors import PuzzleInputError
 from ...core.dask_workers import run_on_dask
 from ...core.workers import check_jobs, run_on_processes
 from ..arguments import argument_types
-from .design_eval import Evaluator, date_text
+from .design_eval import Evaluator
 from .design_space import DesignSpace
 from .library import Library, load_board, load_library
+from .verify import verify_dates
 
 OBJECTIVES = ("most-fewest", "fewest-fewest", "even")
 
@@ -84,6 +86,7 @@ class DesignSearchResult:
         ruled_out: designs proven to have an unsolvable date without a census.
         kills: ``{date: designs it ruled out}``, largest first.
         resumed: chunks that were already in the results file.
+        partial: designs censused in chunks this run left unfinished (written, known to the next run).
         complete: every chunk (of ``chunks``, when given) finished (False:
             the time limit stopped it).
         seconds: this run's wall time (s).
@@ -99,6 +102,7 @@ class DesignSearchResult:
     ruled_out: int = 0
     kills: dict = field(default_factory=dict)
     resumed: int = 0
+    partial: int = 0
     complete: bool = False
     seconds: float = 0.0
     interrupted: bool = False
@@ -133,14 +137,16 @@ def _evaluator(board, library: Library, k: int) -> Evaluator:
 CHUNK_GRACE = 0.1
 
 
-def evaluate_chunk(board, library: Library, k: int, index: int, wall_deadline: float | None):
+def evaluate_chunk(board, library: Library, k: int, index: int, wall_deadline: float | None,
+                   known: dict | None = None):
     """One chunk, in a worker (a pool process or a Dask worker): the
     :class:`~.design_eval.ChunkOutcome`.  ``wall_deadline`` is a
     ``time.time()`` value (clocks of other machines agree on it, not on
-    ``perf_counter``)."""
+    ``perf_counter``); ``known`` the chunk's designs an earlier run censused
+    (see :meth:`~.design_eval.Evaluator.run_chunk`)."""
     ev = _evaluator(board, library, k)
     deadline = None if wall_deadline is None else time.perf_counter() + (wall_deadline - time.time())
-    return ev.run_chunk(index, deadline)
+    return ev.run_chunk(index, deadline, known)
 
 
 def _key(record: dict) -> tuple:
@@ -193,7 +199,7 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
             :func:`~gridsat.core.workers.max_jobs`, 4 per core).
         dask: a Dask scheduler address (``tcp://HOST:PORT``) instead of local processes.
         time_limit: seconds for the whole search (reading the results file,
-            building, searching); unfinished chunks are left for a resume.
+            building, searching); unfinished chunks are left for a resume, their censused designs written.
         top: designs in ``best``.
         verify: how many of ``best`` get every date's first tiling checked
             by :func:`~.result.calendar_violations` (never the solver).
@@ -230,7 +236,7 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
     result = DesignSearchResult(space.describe(), objective)
     writer = JsonLinesWriter(out, key=_key, first_field="record") if out is not None else None
     try:
-        done: set = set()
+        done, known = set(), {}  # known: chunk -> {design: record} of its designs censused by an earlier run
         if writer is not None:
             old = writer.done.get(("search",))
             if old is not None and old.get("signature") != head["signature"]:
@@ -246,13 +252,18 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
                     _tally(result, rec)
                 elif rec["record"] == "design":
                     result.designs.append(rec)
+            for rec in result.designs:  # a chunk longer than -t was begun from nothing by every run, never done
+                known.setdefault(rec["chunk"], {})[rec["design"]] = rec
             result.designs = [d for d in result.designs if d["chunk"] in done]
             result.resumed = len(done)
 
         def record(outcome) -> None:
-            if not outcome.complete:
-                return
             fresh = [d for d in outcome.designs if writer is None or not writer.has(("design", d["design"]))]
+            if not outcome.complete:
+                if writer is not None and fresh:
+                    writer.write_many(fresh)
+                result.partial += len(fresh)
+                return
             if writer is not None:
                 writer.write_many(fresh + [outcome.record])
             result.designs.extend(outcome.designs)
@@ -269,7 +280,7 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
         todo = (i for i in wanted if i not in done)
         args = (board, library, k)
         workers = jobs or os.cpu_count() or 1
-        calls = ((*args, i, wall_deadline) for i in todo)
+        calls = ((*args, i, wall_deadline, known.get(i)) for i in todo)
         over = (lambda: False) if wall_deadline is None else (lambda: time.time() >= wall_deadline)
         if dask:
             run_on_dask(dask, evaluate_chunk, calls, over, record, grace=CHUNK_GRACE)
@@ -277,7 +288,7 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
             for i in todo:
                 if wall_deadline is not None and time.time() > wall_deadline:
                     break
-                record(evaluate_chunk(*args, i, wall_deadline))
+                record(evaluate_chunk(*args, i, wall_deadline, known.get(i)))
         else:
             # each chunk has the deadline and an unfinished one is dropped (record), so a call in flight gets
             # no grace: waiting the pool's second for workers still importing ran -t 0.3 to 1.1 s
@@ -313,11 +324,14 @@ def _tally(result: DesignSearchResult, chunk: dict) -> None:
 
 def design_edition(board, library, names, name: str = "design"):
     """The :class:`~.rules.Edition` of a design (``names``: its piece names,
-    repeated for copies), for :func:`~.census.run_census` and the heat map.
+    repeated for copies, as a list or as one string of them separated by
+    spaces, as a design record's ``"design"`` writes them), for
+    :func:`~.census.run_census` and the heat map.
 
     Raises:
         PuzzleInputError: a name not in the library, named more times than the library's count of it (1 for
             the built-in sets), or the wrong area.
+        TypeError: ``names`` neither a string nor a list of strings.
     """
     from collections import Counter
 
@@ -325,6 +339,13 @@ def design_edition(board, library, names, name: str = "design"):
     from ...core.polyomino import PieceSet
     from .rules import Edition
 
+    if isinstance(names, str):  # 'F5 I5 ...' was read letter by letter: "piece F is not in library pentominoes"
+        names = names.split()
+    listed = None if isinstance(names, (bytes, dict)) or not hasattr(names, "__iter__") else list(names)
+    if listed is None or not all(isinstance(n, str) for n in listed):
+        raise TypeError(f"names must be the design's piece names (a list of strings, or one string of them "
+                        f"separated by spaces), got {type(names).__name__} {names!r:.60}")
+    names = listed
     board, library = load_board(board), library if isinstance(library, Library) else load_library(library)
     uses = Counter(names)
     try:
@@ -345,48 +366,6 @@ def verify_design(board, library, names) -> dict:
     """:func:`verify_dates` of a design (its piece names from ``library``)."""
     library = library if isinstance(library, Library) else load_library(library)
     return verify_dates(design_edition(board, library, names), library.one_sided)
-
-
-def verify_dates(ed, one_sided: bool = False) -> dict:
-    """Every real date (x weekday) of an edition: its first tiling found by
-    the engine and checked by :func:`~.result.calendar_violations` (which
-    never calls a solver).
-
-    Returns:
-        ``{"dates": checked, "unsolvable": [dates without a tiling], "violations": [first 5]}``.
-    """
-    from ...core.placements import Placement, cells_by_piece
-    from ...engines.exact_cover import TilingEngine
-    from .puzzle import CalendarPuzzle
-    from .result import calendar_violations
-    from .rules import MONTHS, WEEKDAYS, CalendarDate
-
-    by = cells_by_piece(ed.board.board, ed.pieces, not one_sided)
-    engine = TilingEngine(ed.board.board.cells, by, {p.name: n for p, n in ed.pieces.items})
-    out = {"dates": 0, "unsolvable": [], "violations": []}
-    for month in range(1, 13):
-        for day in range(1, 32):
-            if not _real(month, day):
-                continue
-            for wd in (range(7) if ed.board.weekdays else [None]):
-                date = CalendarDate(month, day, wd)
-                puzzle = CalendarPuzzle(ed, date, one_sided)
-                tiling = next(engine.iter(list(puzzle.uncovered.values()), 1), None)
-                out["dates"] += 1
-                key = date_text((MONTHS[month - 1], str(day)) + ((WEEKDAYS[wd],) if wd is not None else ()))
-                if tiling is None:
-                    out["unsolvable"].append(key)
-                    continue
-                placed = [Placement(n, -1, cells) for n, cells in tiling.placements]
-                out["violations"] += [f"{key}: {v}" for v in calendar_violations(puzzle, placed)][:5]
-    out["violations"] = out["violations"][:5]
-    return out
-
-
-def _real(month: int, day: int) -> bool:
-    from .rules import days_in
-
-    return day <= days_in(month)
 
 
 __all__ = ["OBJECTIVES", "DesignSearchResult", "design_edition", "evaluate_chunk", "rank", "rank_key",

@@ -94,8 +94,8 @@ class ChunkOutcome:
             ``ruled_out``, ``by_relaxation`` (of them, at inner nodes),
             ``censused``, ``kills`` (``{date: designs it ruled out}``), ``seconds``.
         designs: one record per censused design (``"record": "design"``).
-        complete: False when the deadline stopped the chunk (then nothing
-            of it is written).
+        complete: False when the deadline stopped the chunk (then only its
+            censused designs are written, for the next run to take as known).
     """
 
     record: dict
@@ -190,8 +190,11 @@ class Evaluator:
         label = self.space.board.labels
         return {tuple(label[c] for c in key): n for key, n in result.items()}, complete
 
-    def run_chunk(self, index: int, deadline: float | None = None) -> ChunkOutcome:
-        """Search chunk ``index`` of the space (see the module docstring)."""
+    def run_chunk(self, index: int, deadline: float | None = None, known: dict | None = None) -> ChunkOutcome:
+        """Search chunk ``index`` of the space (see the module docstring); ``known`` holds design records
+        (``{design key: record}``) an earlier run censused in this chunk before its time ran out, taken as they
+        are rather than censused again (their dates without a tiling teach the order as a census's do, so the
+        chunk's outcome is the same)."""
         t0 = time.perf_counter()
         space = self.space
         comp, prefix = space.chunks[index]
@@ -223,6 +226,12 @@ class Evaluator:
             if not leaf:
                 stack.extend(reversed(space.children(comp, node)))
                 continue
+            done = (known or {}).get(space.key(node))
+            if done is not None:
+                designs.append(done)
+                self._count_zeros(done)
+                record["censused"] += 1
+                continue
             t1 = time.perf_counter()
             counts, complete = self.census(node, deadline=deadline)
             if not complete:
@@ -237,6 +246,16 @@ class Evaluator:
         record["kills"] = dict(sorted(kills.items(), key=lambda kv: -kv[1]))
         record["seconds"] = round(time.perf_counter() - t0, 3)
         return ChunkOutcome(record, designs, True)
+
+    def _count_zeros(self, design: dict) -> None:
+        """A known design's dates without a tiling counted as kills, as its census counted them: they are all
+        its fewest dates when its fewest count is 0 (every real date is in its statistics)."""
+        fewest = design.get("fewest") or {}
+        if fewest.get("count") == 0:
+            texts = {date_text(k): i for k, i in self._index.items()}
+            for text in fewest.get("dates", []):
+                if text in texts:
+                    self.kills[texts[text]] += 1
 
     @property
     def _index(self) -> dict:

@@ -51,6 +51,11 @@ class DesignReport:
         space = data["space"]
         state = _stopped(data["complete"], self.out, "the whole space searched",
                          "Ctrl-C or SIGTERM" if data.get("interrupted") else "the time limit")
+        result = self.result
+        if (not data["complete"] and not data.get("interrupted") and getattr(result, "partial", None) == 0
+                and result.chunks_done == result.resumed):  # a run again would stop where this one did, for ever
+            state = ("stopped by the time limit before a census or a chunk of designs was done; nothing new is kept, "
+                     "so run again with a longer time limit")
         lines = [f"[bold]{space.get('designs', 0):,} designs[/bold] of {space.get('k')} pieces: "
                  f"{data['designs_done']:,} decided, {data['ruled_out']:,} ruled out by proof, {data['censused']:,} "
                  f"censused, {data['all_solvable']:,} with every date solvable ({state}) in {data['seconds']:.1f} s"]
@@ -155,6 +160,12 @@ class LayoutReport:
         best = self.data.get("best")
         state = _stopped(self.data.get("complete"), self.out, "complete",
                          "Ctrl-C or SIGTERM" if self.data.get("interrupted") else "the time limit")
+        if not best and not self.data.get("complete") and not self.data.get("interrupted"):
+            # the pair table and a restart's climb are kept only when done: 'run again with the same --out to go
+            # on' sent a run whose -t ends before them to do the same again for ever
+            state = (f"stopped by the time limit before a layout was scored ({self.data['table_seconds']:.1f} s "
+                     "went to the pair table every run builds first); nothing is kept, so run again with a longer "
+                     "time limit")
         head = f"[bold]best {self.data['mode']} layout[/bold] ({self.data['objective']}, {state}): "
         if not best:  # stopped before the first layout was scored: nothing measured to show
             return [head + "no layout scored yet"]

@@ -61,8 +61,9 @@ class CoverProblem(Solvable):
         for name in ("primary", "secondary", "options"):
             if not isinstance(getattr(self, name), tuple):
                 raise TypeError(f"CoverProblem.{name} must be a tuple, got {type(getattr(self, name)).__name__}")
-        bad = next((o for o in self.options if not isinstance(o, tuple)), None)
-        if bad is not None:
+        bad = [o for o in self.options if not isinstance(o, tuple)][:1]  # an option None too
+        if bad:
+            bad = bad[0]
             raise TypeError(f"CoverProblem.options must be a tuple of tuples of items, got a {type(bad).__name__}")
         try:
             primary, secondary = set(self.primary), set(self.secondary)

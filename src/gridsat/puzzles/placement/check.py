@@ -44,8 +44,9 @@ def check_tiling(problem: PlacementProblem, placements, *, labels: dict | None =
     if isinstance(placements, (str, bytes, dict)) or not hasattr(placements, "__iter__"):
         raise TypeError(f"placements must be a list of Placements, got {type(placements).__name__}")
     placements = list(placements)
-    odd = next((pl for pl in placements if not (hasattr(pl, "piece") and hasattr(pl, "cells"))), None)
-    if odd is not None:  # met as AttributeError: 'str' object has no attribute 'piece'
+    odd = [pl for pl in placements if not (hasattr(pl, "piece") and hasattr(pl, "cells"))][:1]  # None too
+    if odd:  # met as AttributeError: 'str' object has no attribute 'piece'
+        odd = odd[0]
         raise TypeError(f"placements must be a list of Placements, got a {type(odd).__name__} {odd!r:.40} in it")
     for pl in placements:  # cells 5 met "'int' object is not iterable"; (0, 0.5) was reported as covering r1c1
         if not _cell_pairs(pl.cells):
