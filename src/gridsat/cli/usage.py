@@ -29,17 +29,26 @@ def _number(message: str, param, args: list) -> str:
     m = re.search(r"Input should be a valid (integer|number)\b.*$", message)
     if m is None or param is None:
         return message
-    given = None
+    given, short = None, None
     for i, arg in enumerate(args):
+        if arg == "--":
+            break
         for flag in getattr(param, "opts", ()):
             if arg == flag and i + 1 < len(args):
                 given = args[i + 1]
-            elif arg.startswith(flag + "="):
+            elif flag.startswith("--") and arg.startswith(flag + "="):
                 given = arg[len(flag) + 1:]
+            elif not flag.startswith("--") and arg.startswith(flag) and len(arg) > len(flag):
+                given, short = arg[len(flag):], flag  # click reads '-tx' and '-t=5' as -t given 'x' and '=5'
     from ..core.errors import shown
 
     what = "a whole number" if m.group(1) == "integer" else "a number"
-    return message[:m.start()] + (f"{shown(given)} is not {what}" if given is not None else f"not {what}")
+    if given is None:
+        return message[:m.start()] + f"not {what}"
+    said = f"{shown(given)} is not {what}"
+    if short is not None and given.startswith("="):
+        said += f" (a short option takes its value after a space: {short} {given[1:]})"
+    return message[:m.start()] + said
 
 
 __all__ = ["plain"]
