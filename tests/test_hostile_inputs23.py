@@ -1,0 +1,67 @@
+"""The twenty-third hostile pass (the command line over every kind): each fault found, kept as a test."""
+
+from __future__ import annotations
+
+import pytest
+
+NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+
+
+@pytest.mark.parametrize("command, args, says", [
+    ("solve", ["-t=5"], "Invalid value for '--time-limit' / '-t': '=5' is not a number (a short option takes its "
+                        "value after a space: -t 5) (see 'gridsat solve --help')"),
+    ("hint", ["-tx"], "Invalid value for '--time-limit' / '-t': 'x' is not a number (see 'gridsat hint --help')"),
+    ("grade", ["-t5s"], "Invalid value for '--time-limit' / '-t': '5s' is not a number (see 'gridsat grade --help')"),
+    ("solve", ["-n3x"], "Invalid value for '--solutions' / '-n': '3x' is not a whole number "
+                        "(see 'gridsat solve --help')")])
+def test_a_short_option_run_into_its_value_is_quoted_as_read(run_cli, command, args, says):
+    """``gridsat solve URL -t=5`` said "'5' is not a number" (click reads '-t=5' as -t given '=5', and the
+    message quoted what followed the '='), and ``hint URL -tx`` said only 'not a number', naming no value."""
+    assert run_cli(command, NURIKABE, *args) == (2, "", f"gridsat: error: {says}\n")
+
+
+#: An empty 9x9 Sudoku on one line: more answers than any listing asks for.
+EMPTY_SUDOKU = "0" * 81
+
+
+def test_a_pause_while_one_answer_is_timed_does_not_cut_a_listing(run_cli, tmp_path, monkeypatch):
+    """``gridsat solve EMPTY-SUDOKU -n 20000 -t 3`` listed 37 solutions and ended after one second of the three,
+    saying the time limit had stopped the listing, while ``-n 500 -t 3`` listed 413: what a listing keeps was
+    reckoned from the time to check and draw ONE answer, and a pause of a few milliseconds during it (a garbage
+    collection, another process) was taken for the cost of every answer.  Here the first timed check pauses
+    0.3 s; with 60 s to go the 40 answers asked for are all shown."""
+    import time
+
+    from gridsat.puzzles.grid.result import GridResult
+
+    calls, checked = [], GridResult.violations
+
+    def violations(self):
+        calls.append(1)
+        if len(calls) == 2:  # the first check timed (the first of all is untimed: it imports what it uses)
+            time.sleep(0.3)
+        return checked(self)
+
+    monkeypatch.setattr(GridResult, "violations", violations)
+    path = tmp_path / "s.txt"
+    path.write_text(EMPTY_SUDOKU + "\n")
+    code, out, err = run_cli("solve", str(path), "-n", "40", "-t", "60")
+    assert (code, err, out.count("solution "), out.splitlines()[-2]) == (0, "", 40, "40 solutions listed "
+                                                                         "(there may be more)")
+
+
+def test_the_cost_of_showing_an_answer_is_the_median_of_a_sample():
+    """(The measure itself: one slow answer among quick ones leaves it at the quick ones' cost; every answer
+    slow gives the slow cost; no answer is refused by name.)"""
+    import time
+
+    from gridsat.core.showing import LEAST_TIMED, seconds_each
+
+    slow = {1}
+    assert seconds_each(lambda a: time.sleep(0.2 if a in slow else 0.0), list(range(10))) < 0.05
+    assert seconds_each(lambda a: time.sleep(0.005), [1, 2]) >= 0.004
+    shown = []
+    seconds_each(shown.append, ["x"])
+    assert len(shown) > LEAST_TIMED and set(shown) == {"x"}
+    with pytest.raises(ValueError, match="answers is empty"):
+        seconds_each(print, [])
