@@ -65,3 +65,12 @@ def test_the_cost_of_showing_an_answer_is_the_median_of_a_sample():
     assert len(shown) > LEAST_TIMED and set(shown) == {"x"}
     with pytest.raises(ValueError, match="answers is empty"):
         seconds_each(print, [])
+
+
+def test_a_board_and_pieces_of_unequal_area_write_both_counts_alike(run_cli):
+    """``gridsat pack -b 60x60 -p pentominoes*48`` said 'board 60x60 has 3,600 cells to cover but the pieces cover
+    2880': the pieces' area was written without the thousands separator the board's has (and a calendar edition's
+    areas, and a ragged text grid's row lengths, were written so too)."""
+    assert run_cli("pack", "-b", "60x60", "-p", "pentominoes*48") == (
+        2, "", "gridsat: error: board 60x60 has 3,600 cells to cover but the pieces cover 2,880; the areas must be "
+               "equal (or allow holes: --holes)\n")
