@@ -74,3 +74,32 @@ def test_a_board_and_pieces_of_unequal_area_write_both_counts_alike(run_cli):
     assert run_cli("pack", "-b", "60x60", "-p", "pentominoes*48") == (
         2, "", "gridsat: error: board 60x60 has 3,600 cells to cover but the pieces cover 2,880; the areas must be "
                "equal (or allow holes: --holes)\n")
+
+
+def test_ctrl_c_in_a_sudoku_listing_keeps_the_solutions_found(run_cli, tmp_path, monkeypatch):
+    """``gridsat solve EMPTY-SUDOKU -n 100000``, Ctrl-C after three seconds: '0 solutions listed (there may be
+    more)', exit 130, though thousands were found (the exact-cover listing dropped what it had decoded; a count,
+    Yin-Yang's and the other kinds' listings keep theirs).  Here Ctrl-C strikes while the 21st is decoded."""
+    from gridsat.puzzles.grid import cover
+
+    made = cover.CoverTasks.__init__
+
+    def init(self, *args, **kwargs):
+        made(self, *args, **kwargs)
+        decode, calls = self.decode, []
+
+        def decoding(chosen):
+            calls.append(1)
+            if len(calls) == 21:
+                raise KeyboardInterrupt
+            return decode(chosen)
+
+        self.decode = decoding
+
+    monkeypatch.setattr(cover.CoverTasks, "__init__", init)
+    path = tmp_path / "s.txt"
+    path.write_text(EMPTY_SUDOKU + "\n")
+    code, out, err = run_cli("solve", str(path), "-n", "100000")
+    lines = out.splitlines()
+    assert (code, err, out.count("solution "), lines[-2]) == (130, "", 20, "20 solutions listed (there may be more)")
+    assert lines[-1].startswith("interrupted (Ctrl-C) after ")
