@@ -103,3 +103,38 @@ def test_ctrl_c_in_a_sudoku_listing_keeps_the_solutions_found(run_cli, tmp_path,
     lines = out.splitlines()
     assert (code, err, out.count("solution "), lines[-2]) == (130, "", 20, "20 solutions listed (there may be more)")
     assert lines[-1].startswith("interrupted (Ctrl-C) after ")
+
+
+#: An 8x8 Nurikabe with one clue, 20: the deductions leave it to CP-SAT's uniqueness proof.
+ONE_CLUE_NURIKABE = "nurikabe\n20 . . . . . . .\n" + ". . . . . . . .\n" * 7
+
+
+@pytest.fixture
+def ctrl_c_in_cpsat(monkeypatch):
+    """Ctrl-C in CP-SAT's first solve, as the kernel's wrapper raises it: with the stopped call's return value (a
+    status code) as ``partial``."""
+    from gridsat.engines import cpsat
+
+    def interrupted(call, stop):
+        exc = KeyboardInterrupt()
+        exc.partial = "the status code of the stopped solve"
+        raise exc
+
+    monkeypatch.setattr(cpsat, "interruptible", interrupted)
+
+
+@pytest.mark.parametrize("args, out", [
+    (["hint", "--steps"], ""),
+    (["grade"], ""),
+    (["solve", "--forced", "--engine", "cpsat"], "interrupted (Ctrl-C) after "),
+    (["solve", "-u", "--engine", "cpsat"], "interrupted (Ctrl-C) after ")])
+def test_ctrl_c_in_the_first_cpsat_solve_of_a_proof_is_an_interruption(run_cli, tmp_path, ctrl_c_in_cpsat, args, out):
+    """``gridsat hint nk.txt --steps``, Ctrl-C while CP-SAT looked for the first answer: a traceback ending in
+    AttributeError "'CpSolverStatus' object has no attribute 'first'" (exit 1) -- the stopped solve's status code
+    was handed up as the answer found so far; ``--forced`` met the same.  With the code dropped, hint said 'no
+    hints: the time limit ran out' (exit 1) with no limit given.  Now each says it was interrupted, exit 130."""
+    path = tmp_path / "nk.txt"
+    path.write_text(ONE_CLUE_NURIKABE)
+    code, printed, err = run_cli(args[0], str(path), *args[1:])
+    assert (code, printed[:len(out)], "Traceback" in err) == (130, out, False)
+    assert err == ("" if out else "gridsat: interrupted (Ctrl-C)\n")
