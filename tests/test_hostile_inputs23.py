@@ -138,3 +138,14 @@ def test_ctrl_c_in_the_first_cpsat_solve_of_a_proof_is_an_interruption(run_cli, 
     code, printed, err = run_cli(args[0], str(path), *args[1:])
     assert (code, printed[:len(out)], "Traceback" in err) == (130, out, False)
     assert err == ("" if out else "gridsat: interrupted (Ctrl-C)\n")
+
+
+@pytest.mark.parametrize("url, size", [("https://puzz.link/p?sudoku/5/5/z", "5x5"),
+                                       ("https://puzz.link/p?sudoku/4/6/zzzzzz", "6x4")])
+def test_a_sudoku_url_of_no_sudoku_size_is_told_its_size_first(run_cli, url, size):
+    """``gridsat solve https://puzz.link/p?sudoku/5/5/z`` said 'URL body ends after 1 character, missing 5 of the 25
+    cells (is the URL cut short?)': the user who completed the body was then told no 5x5 Sudoku exists.  The size,
+    read from the URL's head, is told first."""
+    assert run_cli("solve", url) == (
+        2, "", f"gridsat: error: Sudoku: a Sudoku is N x N with N a square number or 6 (boxes as puzz.link draws "
+               f"them), got {size}\n")
