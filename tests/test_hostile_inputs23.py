@@ -149,3 +149,18 @@ def test_a_sudoku_url_of_no_sudoku_size_is_told_its_size_first(run_cli, url, siz
     assert run_cli("solve", url) == (
         2, "", f"gridsat: error: Sudoku: a Sudoku is N x N with N a square number or 6 (boxes as puzz.link draws "
                f"them), got {size}\n")
+
+
+@pytest.mark.parametrize("args, says", [
+    (["solve", NURIKABE, "-n", "0"], "Invalid value for '--solutions' / '-n': must be at least 1, got 0 "
+                                     "(see 'gridsat solve --help')"),
+    (["solve", NURIKABE, "--count", "--limit=0"], "Invalid value for '--limit': must be at least 1, got 0 "
+                                                  "(see 'gridsat solve --help')"),
+    (["calendar", "10-06", "-n-5"], "Invalid value for '--solutions' / '-n': must be at least 1, got -5 "
+                                    "(see 'gridsat calendar --help')"),
+    (["generate", "yinyang", "--count", "0"], "Invalid value for '--count': must be at least 1, got 0 "
+                                              "(see 'gridsat generate yinyang --help')")])
+def test_a_count_below_its_least_names_the_value_in_words(run_cli, args, says):
+    """``gridsat solve URL -n 0`` said "Invalid value for '--solutions' / '-n': Input should be greater than or
+    equal to 1": the validator's words, naming no value (every kind's -n, --limit, generate's --count)."""
+    assert run_cli(*args) == (2, "", f"gridsat: error: {says}\n")
