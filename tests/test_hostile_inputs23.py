@@ -164,3 +164,13 @@ def test_a_count_below_its_least_names_the_value_in_words(run_cli, args, says):
     """``gridsat solve URL -n 0`` said "Invalid value for '--solutions' / '-n': Input should be greater than or
     equal to 1": the validator's words, naming no value (every kind's -n, --limit, generate's --count)."""
     assert run_cli(*args) == (2, "", f"gridsat: error: {says}\n")
+
+
+@pytest.mark.parametrize("engine, model", [("exact", ""), ("cpsat", "a CP-SAT model of ")])
+def test_an_exact_cover_of_one_option_is_not_called_1_options(run_cli, tmp_path, engine, model):
+    """``gridsat cover c.dlx -n 100000000`` of a file with one option said 'an exact cover of 1 options'."""
+    path = tmp_path / "c.dlx"
+    path.write_text("a\na\n")
+    code, out, err = run_cli("cover", str(path), "-n", "100000000", "--engine", engine)
+    assert (code, out, err.split(" needs ")[0]) == (
+        2, "", f"gridsat: error: {model}an exact cover of 1 option, keeping 100,000,000 covers")
