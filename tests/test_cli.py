@@ -35,8 +35,8 @@ def test_python_dash_m_runs_the_same_command():
 def test_command_line_errors_are_one_line_exit_2(run_cli):
     assert run_cli("quilt")[::2] == (2, "gridsat: error: No such command 'quilt'. (see 'gridsat --help')\n")
     code, _, err = run_cli("pack", "--solutions", "0")
-    assert (code, err) == (2, "gridsat: error: Invalid value for '--solutions' / '-n': Input should be greater "
-                              "than or equal to 1 (see 'gridsat pack --help')\n")
+    assert (code, err) == (2, "gridsat: error: Invalid value for '--solutions' / '-n': must be at least 1, got 0 "
+                              "(see 'gridsat pack --help')\n")
     code, _, err = run_cli("pack", "a.json", "b.json")
     assert (code, err) == (2, "gridsat: error: gridsat pack takes one PUZZLE, and 'b.json' is one more word (quote "
                               "a name holding spaces; several puzzles: gridsat batch FILE...) (see 'gridsat pack "

@@ -23,23 +23,51 @@ def plain(message: str, param, args: list, ctx=None) -> str:
     return _number(message, param, args)
 
 
+#: A bound typer's validation states, in words a user reads ("Input should be greater than or equal to 1").
+_BOUNDS = {"greater than or equal to": "at least", "greater than": "more than", "less than or equal to": "at most",
+           "less than": "less than"}
+
+
 def _number(message: str, param, args: list) -> str:
     """A number option's refusal in plain words, with the value given: typer's validation said "Input should
-    be a valid integer, unable to parse string as an integer" (a user asked what parsing a string meant)."""
+    be a valid integer, unable to parse string as an integer" (a user asked what parsing a string meant), and
+    "Input should be greater than or equal to 1" of ``-n 0``, naming no value."""
     m = re.search(r"Input should be a valid (integer|number)\b.*$", message)
-    if m is None or param is None:
+    bound = re.search(r"Input should be ((?:greater|less) than(?: or equal to)?) (\S+?)\.?$", message)
+    if (m is None and bound is None) or param is None:
         return message
-    given = None
+    given, short = _given(param, args)
+    from ..core.errors import shown
+
+    if bound is not None:
+        said = f"must be {_BOUNDS[bound.group(1)]} {bound.group(2)}"
+        if given is not None:  # a number as typed, anything else quoted
+            said += f", got {given if re.fullmatch(r'[-+]?[0-9]+', given) else shown(given)}"
+        return message[:bound.start()] + said
+    what = "a whole number" if m.group(1) == "integer" else "a number"
+    if given is None:
+        return message[:m.start()] + f"not {what}"
+    said = f"{shown(given)} is not {what}"
+    if short is not None and given.startswith("="):
+        said += f" (a short option takes its value after a space: {short} {given[1:]})"
+    return message[:m.start()] + said
+
+
+def _given(param, args: list) -> tuple:
+    """The value the command line gave ``param`` (the last; None when not found), and the short flag it was run
+    into ('-tx'), if it was."""
+    given, short = None, None
     for i, arg in enumerate(args):
+        if arg == "--":
+            break
         for flag in getattr(param, "opts", ()):
             if arg == flag and i + 1 < len(args):
                 given = args[i + 1]
-            elif arg.startswith(flag + "="):
+            elif flag.startswith("--") and arg.startswith(flag + "="):
                 given = arg[len(flag) + 1:]
-    from ..core.errors import shown
-
-    what = "a whole number" if m.group(1) == "integer" else "a number"
-    return message[:m.start()] + (f"{shown(given)} is not {what}" if given is not None else f"not {what}")
+            elif not flag.startswith("--") and arg.startswith(flag) and len(arg) > len(flag):
+                given, short = arg[len(flag):], flag  # click reads '-tx' and '-t=5' as -t given 'x' and '=5'
+    return given, short
 
 
 __all__ = ["plain"]

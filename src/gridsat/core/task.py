@@ -33,6 +33,7 @@ from .errors import PuzzleInputError
 from .settings import engine_words, spelled
 from .memory import watched
 from .options import SolverOptions, given_options, TimeUp, whole
+from .showing import keep_what_fits
 from .status import Status, Uniqueness, status_of, uniqueness_of
 
 #: What a :class:`Task` may ask for.
@@ -229,14 +230,14 @@ def run_task(kind, puzzle, task: Task, settings: dict):
     if len(found.answers) > 2 and (task.options.deadline is not None or found.interrupted):
         # Ctrl-C: the answers so far, as many as are checked and printed at once
         room = INTERRUPTED_ROOM if found.interrupted else task.options.left()
-        _keep_what_fits(kind, puzzle, task, settings, found, found.engine or engine, room)
+        keep_what_fits(kind, puzzle, task, settings, found, found.engine or engine, room)
     try:
         result = assemble(kind, puzzle, task, settings, found, found.engine or engine).check()
     except KeyboardInterrupt:  # Ctrl-C while checking a long listing: what is checked at once, marked
         if found.interrupted or len(found.answers) <= 2:
             raise
         found.interrupted, found.complete = True, False  # as every interrupted result (docs/json.md)
-        _keep_what_fits(kind, puzzle, task, settings, found, found.engine or engine, INTERRUPTED_ROOM)
+        keep_what_fits(kind, puzzle, task, settings, found, found.engine or engine, INTERRUPTED_ROOM)
         result = assemble(kind, puzzle, task, settings, found, found.engine or engine).check()
     result.seconds = time.perf_counter() - t0
     return result
@@ -323,27 +324,6 @@ def installed_engine(kind, task: Task, engine: str) -> str:
         require(lacking[0], engine_words(task.engine))
     fall_back(lacking[0])
     return "cpsat"
-
-
-def _keep_what_fits(kind, puzzle, task: Task, settings: dict, found: Found, engine: str,
-                    room: float | None) -> None:
-    """Keep only as many listed answers as can be checked and printed in
-    ``room`` seconds (the time left; a quarter of it, at three times the
-    cost of checking and drawing the first a second time); a listing cut so is not
-    complete (a count keeps its own completeness: it counted them all)."""
-    probe = assemble(kind, puzzle, replace(task, what="solve", n=1, limit=None, keep=1), settings,
-                     Found(found.answers[:1], True), engine)
-    probe.violations()  # the first check and drawing import what they use: timed, they cut a 3x3 Masyu's
-    str(probe.text())  # 13 loops to 8 with 59 s of a minute left on a loaded machine
-    t0 = time.perf_counter()
-    probe.violations()
-    str(probe.text())
-    each = 3 * (time.perf_counter() - t0) + 1e-6
-    fits = max(1, int(max(room or 0.0, 0.0) / 4 / each))
-    if fits < len(found.answers):
-        found.answers = found.answers[:fits]
-        if task.what == "solutions":
-            found.complete = False
 
 
 def assemble(kind, puzzle, task: Task, settings: dict, found: Found, engine: str):

@@ -131,6 +131,11 @@ class CpSatSession(SolverSession):
             self._returned.clear()
         try:
             return interruptible(lambda: solver.solve(self.model, callback), solver.stop_search)
+        except KeyboardInterrupt as exc:  # the stopped solve's status code is no partial answer: its callers add
+            # theirs (a Ctrl-C in the first solve of a uniqueness proof or backbone handed the code on as the answer
+            # found so far: 'hint --steps' met AttributeError "'CpSolverStatus' object has no attribute 'first'")
+            exc.__dict__.pop("partial", None)
+            raise
         finally:
             with self._lock:
                 self._running = None

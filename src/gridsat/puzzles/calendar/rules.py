@@ -154,8 +154,8 @@ class Edition:
         if self.pieces.area != need:
             what = "month, day and weekday" if self.board.weekdays else "month and day"
             raise PuzzleInputError(
-                f"edition {self.name}: the pieces cover {self.pieces.area} cells but board "
-                f"{self.board.name} leaves {need} to cover ({self.board.board.area} cells minus {what})")
+                f"edition {self.name}: the pieces cover {self.pieces.area:,} cells but board "
+                f"{self.board.name} leaves {need:,} to cover ({self.board.board.area:,} cells minus {what})")
 
 
 @dataclass(frozen=True)

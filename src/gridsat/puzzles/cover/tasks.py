@@ -68,7 +68,8 @@ class CoverSolver:
         elif task.what == "count":
             kept = shown = self._keep(task)
         options.check_memory(estimate_memory(problem, kept, options.workers or 1),
-                             f"an exact cover of {len(problem.options):,} options, keeping {counted(shown, 'cover')}")
+                             f"an exact cover of {counted(len(problem.options), 'option')}, "
+                             f"keeping {counted(shown, 'cover')}")
         entries = []  # the deadline looked at every 4,096 options: 600,000 of them took 1 s before any check
         for k in range(len(problem.options)):
             if not k & 4095:

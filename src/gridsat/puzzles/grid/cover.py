@@ -75,31 +75,43 @@ class CoverTasks:
         search = (engine or self.engine).iter(want, deadline=self.options.deadline)
         return list(search), bool(search.complete)
 
-    def _list(self, want: int) -> tuple[list, bool]:
-        """Up to ``want`` answers and whether they are all; more than two
-        are decoded as they are found and stop at half the time left (the
-        rest is for checking and printing them: 300,000 empty-Sudoku answers
-        listed to a 3 s deadline were then decoded for 3 s more)."""
+    def _list(self, want: int) -> tuple[list, bool, bool]:
+        """Up to ``want`` answers, whether they are all, and whether Ctrl-C
+        stopped the listing (the answers before it are kept: an empty
+        Sudoku's -n 100000 stopped after thousands said '0 solutions
+        listed'); more than two are decoded as they are found and stop at
+        half the time left (the rest is for checking and printing them:
+        300,000 empty-Sudoku answers listed to a 3 s deadline were then
+        decoded for 3 s more)."""
         deadline = (self.options.listing() if want > 2 else self.options).deadline
         search, answers = self.engine.iter(want, deadline=deadline), []
-        for cover in search:
-            answers.append(self.decode(cover))
-        return answers, bool(search.complete)
+        try:
+            for cover in search:
+                answers.append(self.decode(cover))
+        except KeyboardInterrupt:
+            if not answers:
+                raise
+            return answers, False, True
+        return answers, bool(search.complete), False
 
     def solve(self, task) -> Found:
-        found, complete = self._list(1)
-        return Found(found, complete or bool(found), engine="exact")
+        found, complete, stopped = self._list(1)
+        return Found(found, complete or bool(found), engine="exact", interrupted=stopped)
 
     def solutions(self, task) -> Found:
-        found, complete = self._list(task.n + 1)
-        return Found(found[:task.n], complete and len(found) <= task.n, engine="exact")
+        found, complete, stopped = self._list(task.n + 1)
+        return Found(found[:task.n], complete and len(found) <= task.n, engine="exact", interrupted=stopped)
 
     def unique(self, task) -> Found:
-        found, complete = self._list(2)
+        found, complete, stopped = self._list(2)
+        if stopped:  # one answer and no proof: the front end says the run was interrupted
+            raise KeyboardInterrupt
         return Found(found, complete or len(found) == 2, engine="exact")
 
     def count(self, task) -> Found:
-        kept, complete = self._list(self.keep)
+        kept, complete, stopped = self._list(self.keep)
+        if stopped:  # Ctrl-C while listing the answers kept: they are counted
+            return Found(kept, False, count=len(kept), engine="exact", interrupted=True)
         if complete:  # every answer listed: counted
             return Found(kept, True, count=len(kept), engine="exact")
         progress = (lambda n, nodes, done: task.on_progress(n, done)) if task.on_progress else None

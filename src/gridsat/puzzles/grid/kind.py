@@ -158,6 +158,9 @@ class GridKind(Kind):
                 if link.kind not in self.url_names:
                     raise PuzzleInputError(f"URL is a {link.kind!r} puzzle, not {self.name}")
                 link.check_flags(self.puzzle_type.url_flags, self.title)
+                wrong = self.puzzle_type.size_problem(link.rows, link.cols)
+                if wrong:  # before the body: a 5x5 Sudoku's URL cut short was told its missing cells, not its size
+                    raise PuzzleInputError(wrong)
                 return self.puzzle_type.from_url(link, name)
             if is_pzprv3(stripped):  # read as a text grid, it was "line 5: 2 cells, expected 1"
                 from ..unreadable import only_yinyang

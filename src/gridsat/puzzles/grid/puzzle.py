@@ -122,6 +122,11 @@ class GridPuzzle(Solvable):
                     if problem:
                         raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {problem}", self.name)
 
+    @classmethod
+    def size_problem(cls, rows: int, cols: int) -> str | None:
+        """Why no board of ``rows`` x ``cols`` is of this genre, said before a URL's cells are read (None: any)."""
+        return None
+
     def check_clue(self, clue, cell) -> str | None:
         """What is wrong with ``clue`` at ``cell``, or None (default: whole
         numbers from 0 and ``"?"`` are clues)."""

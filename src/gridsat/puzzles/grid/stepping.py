@@ -167,6 +167,8 @@ def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: b
         read_start(board, grid, start)
     left = None if deadline is None else max(deadline - time.perf_counter(), 0.001)
     result = puzzle.uniqueness(options=SolverOptions(time_limit=left))
+    if result.interrupted:  # Ctrl-C stopped the proof: it was said as 'the time limit ran out' (exit 1)
+        raise KeyboardInterrupt
     verdict = {Uniqueness.UNIQUE: "unique", Uniqueness.NOT_UNIQUE: "not_unique",
                Uniqueness.NO_SOLUTION: "no_solution"}.get(result.uniqueness, "unknown")
     out = Deduction(verdict, grid=as_rows(grid, board.rows, board.cols))

@@ -97,7 +97,7 @@ class PlacementProblem:
         free, need = self.board.area - len(self.blocked), self.pieces.area
         if need > free or (need != free and not self.holes):
             raise PuzzleInputError(
-                f"board {self.board.name} has {counted(free, 'cell')} to cover but the pieces cover {need}; "
+                f"board {self.board.name} has {counted(free, 'cell')} to cover but the pieces cover {need:,}; "
                 + ("the pieces do not fit" if need > free else
                    f"the areas must be equal (or allow holes: {spelled('--holes', 'holes=True')})"))
         self._check_fixed()

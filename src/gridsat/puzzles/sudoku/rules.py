@@ -91,9 +91,15 @@ class SudokuPuzzle(GridPuzzle):
         if self.regions is not None:
             raise PuzzleInputError("a Sudoku's boxes follow from its size: give no regions", self.name)
         super().__post_init__()
-        if self.rows != self.cols or box_shape(self.rows) is None:
-            raise PuzzleInputError(f"a Sudoku is N x N with N a square number or 6 (boxes as puzz.link draws them), "
-                                   f"got {self.rows}x{self.cols}", self.name)
+        wrong = self.size_problem(self.rows, self.cols)
+        if wrong:
+            raise PuzzleInputError(wrong, self.name)
+
+    @classmethod
+    def size_problem(cls, rows: int, cols: int) -> str | None:
+        if rows != cols or box_shape(rows) is None:
+            return f"a Sudoku is N x N with N a square number or 6 (boxes as puzz.link draws them), got {rows}x{cols}"
+        return None
 
     @classmethod
     def read_token(cls, token: str, block: str, line: int):

@@ -62,7 +62,7 @@ def parse_text_grid(text: str, *, source: str = "text", symbols: str = PUZZLE_SY
         if width is None:
             width, width_line = len(row), i + 1
         elif len(row) != width:
-            raise PuzzleInputError(f"ragged rows: line {i + 1} has {len(row)} cells, line {width_line} has {width}",
+            raise PuzzleInputError(f"ragged rows: line {i + 1} has {len(row):,} cells, line {width_line} has {width:,}",
                                    source)
         rows.append(row)
     return rows
