@@ -31,7 +31,8 @@ def cover_of(problem: PlacementProblem, name=None, check=None) -> Cover:
 
     Raises:
         PuzzleInputError: holes allowed (the rules need every cell covered),
-            or more placements than :data:`MAX_OPTIONS`.
+            or more placements than :data:`MAX_OPTIONS`, or more than the
+            run's memory limit holds (:func:`~gridsat.core.memory.limited_to`).
     """
     from ...core.placements import all_placements, count_placements
 
@@ -41,6 +42,9 @@ def cover_of(problem: PlacementProblem, name=None, check=None) -> Cover:
     if count_placements(problem.board, problem.pieces, problem.flip) > MAX_OPTIONS:
         raise PuzzleInputError(f"hints take boards with at most {MAX_OPTIONS:,} placements; "
                                f"board {problem.board.name} has more")
+    from ...core.options import SolverOptions
+
+    problem.check_memory(SolverOptions())  # weighed before any is built, against the run's --memory-limit, as a solve's
     blocked = problem.blocked
     options = [Option(pl.piece, pl.piece, pl.cells, 0, pl) for pl in all_placements(problem.board, problem.pieces,
                                                                                         problem.flip, check=check)

@@ -1,0 +1,35 @@
+"""The twenty-third hostile pass over the web app and the long runs (``gridsat serve``, ``gridsat batch``; issue
+20): each fault it found, kept as a test."""
+
+from __future__ import annotations
+
+import json
+
+
+def _post(api_client, route: str, body: dict):
+    reply = api_client.post(route, content=json.dumps(body), headers={"Content-Type": "application/json"})
+    return reply.status_code, reply.json()
+
+
+def test_a_hint_keeps_the_memory_limit_of_its_proof_in_every_kind(api_client, run_cli, tmp_path):
+    """``POST /api/hint`` of the packing, calendar and Yin-Yang examples with ``"memory_limit": 1e-9`` (one byte)
+    answered 200 with a step, where ``/api/solve`` of the same puzzle refused the model it would build: the
+    uniqueness proof of a placement puzzle built its placements and a Yin-Yang's ran its search unweighed (only
+    Domino Fit's, Nurikabe's and Hitori's were weighed); ``gridsat grade`` of a pack file with ``--memory-limit
+    0.0001`` graded it.  Each is now refused before the proof, naming what it would build, as a solve is."""
+    examples = {k["name"]: k["example"] for k in json.loads(
+        api_client.get("/api/kinds").text)["kinds"]}
+    needs = {"pack": "board 3x20 with 12 pieces (up to 1,236 placements) needs about 1.8 MB of memory",
+             "calendar": "board 7x7 with 8 pieces (up to 1,196 placements) needs about 1.7 MB of memory",
+             "yinyang": "searching a 5x5 Yin-Yang board needs about 4.6 KB of memory"}
+    for kind, need in needs.items():
+        assert _post(api_client, "/api/hint", {"kind": kind, "puzzle": examples[kind], "memory_limit": 1e-9}) == (
+            422, {"error": f"{need}; the limit is 1 byte (raise it with the request's memory_limit option, in GB, up "
+                           "to the server's limit)"}), kind
+        code, answer = _post(api_client, "/api/hint", {"kind": kind, "puzzle": examples[kind]})
+        assert code == 200 and answer["steps"], kind
+    puzzle = tmp_path / "p.json"
+    puzzle.write_text(examples["pack"])
+    assert run_cli("grade", str(puzzle), "--memory-limit", "0.0001")[::2] == (
+        2, "gridsat: error: board 3x20 with 12 pieces (up to 1,236 placements) needs about 1.8 MB of memory; the "
+           "limit is 0.102 MB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
