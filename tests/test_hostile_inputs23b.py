@@ -33,3 +33,34 @@ def test_a_hint_keeps_the_memory_limit_of_its_proof_in_every_kind(api_client, ru
     assert run_cli("grade", str(puzzle), "--memory-limit", "0.0001")[::2] == (
         2, "gridsat: error: board 3x20 with 12 pieces (up to 1,236 placements) needs about 1.8 MB of memory; the "
            "limit is 0.102 MB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
+
+
+def test_web_json_refuses_nan_and_infinity_and_quotes_a_long_whole_number_short(api_client):
+    """``POST /api/solve`` took ``"time_limit": NaN`` and answered "got nan" (Python's word), took ``Infinity`` as
+    a time limit (puzzle files refuse both: they are not JSON); a ``solutions`` of 400 digits was quoted in full, a
+    one-line error of 400 characters; a ``seed`` past 4,300 digits was "option 'seed' must be a whole number" (it
+    is one), and a calendar ``hint`` of as many digits stopped the solver process with "internal error:
+    ValueError: Exceeds the limit (4300 digits)".  NaN and Infinity are now bad JSON, as in puzzle files, and a
+    long whole number is quoted by its first digits and its length."""
+    sudoku = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+    def solve(options: str):
+        reply = api_client.post("/api/solve", content='{"kind": "sudoku", "puzzle": "%s", "options": %s}' % (
+            sudoku, options), headers={"Content-Type": "application/json"})
+        return reply.status_code, reply.json()
+
+    assert solve('{"time_limit": NaN}') == (400, {"error": "the request is not valid JSON: NaN is not a JSON number"})
+    assert solve('{"time_limit": -Infinity}') == (
+        400, {"error": "the request is not valid JSON: -Infinity is not a JSON number"})
+    assert solve('{"solutions": %s}' % ("9" * 400)) == (
+        413, {"error": "solutions 999999999999... (400 digits) is more than this server lists (100)"})
+    assert solve('{"skip": %s}' % ("9" * 5000)) == (
+        413, {"error": "skip 999999999999... (5,000 digits) is not from 0 to 10,000 (the most solutions this server "
+                       "passes over)"})
+    assert solve('{"seed": %s}' % ("9" * 5000)) == (
+        422, {"error": "seed must be a whole number from 0 to 2147483647, got 999999999999... (5,000 digits)"})
+    reply = api_client.post("/api/solve", content='{"kind": "calendar", "argument": "12-25", "options": {"hint": %s}}'
+                            % ("9" * 5000), headers={"Content-Type": "application/json"})
+    assert (reply.status_code, reply.json()) == (
+        422, {"error": "--hint must be 1..8 (pieces of dragonfjord), got 999999999999... (5,000 digits)"})
+    assert solve('{"seed": 12345678901234567890}')[0] == 422  # 20 digits: an int as it is
