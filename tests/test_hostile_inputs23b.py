@@ -64,3 +64,25 @@ def test_web_json_refuses_nan_and_infinity_and_quotes_a_long_whole_number_short(
     assert (reply.status_code, reply.json()) == (
         422, {"error": "--hint must be 1..8 (pieces of dragonfjord), got 999999999999... (5,000 digits)"})
     assert solve('{"seed": 12345678901234567890}')[0] == 422  # 20 digits: an int as it is
+
+
+def test_a_collection_compressed_or_not_against_its_name_says_which_name_it_needs(run_cli, tmp_path):
+    """``gridsat batch c.jsonl`` of a gzip-compressed collection said "c.jsonl: line 1 is not UTF-8 text", and a
+    plain collection named ``c.jsonl.gz`` "cannot read collection: Not a gzipped file (b'{\\"')", Python's words
+    quoting its first bytes: neither said the file's name was what was wrong.  Each now names the ending it needs;
+    a collection of two gzip members (as ``cat a.gz b.gz`` makes) is still read whole."""
+    import gzip
+
+    lines = "".join(json.dumps({"kind": "sudoku", "puzzle": "1" + "." * 15}) + "\n" for _ in range(3))
+    (tmp_path / "gz.jsonl").write_bytes(gzip.compress(lines.encode()))
+    (tmp_path / "plain.jsonl.gz").write_text(lines)
+    (tmp_path / "two.jsonl.gz").write_bytes(gzip.compress(lines.encode()) + gzip.compress(lines.encode()))
+    assert run_cli("batch", str(tmp_path / "gz.jsonl"), "-o", str(tmp_path / "r1.jsonl"), "-q")[::2] == (
+        2, f"gridsat: error: {tmp_path / 'gz.jsonl'}: line 1 is not UTF-8 text: the file is gzip-compressed; name "
+           "it .jsonl.gz\n")
+    assert run_cli("batch", str(tmp_path / "plain.jsonl.gz"), "-o", str(tmp_path / "r2.jsonl"), "-q")[::2] == (
+        2, f"gridsat: error: {tmp_path / 'plain.jsonl.gz'}: not gzip-compressed, though its name ends in .gz: if it "
+           "is the text of a collection, name it .jsonl\n")
+    out = tmp_path / "r3.jsonl"
+    assert run_cli("batch", str(tmp_path / "two.jsonl.gz"), "-o", str(out), "-q", "-j", "1")[::2] == (0, "")
+    assert [r["status"] for r in map(json.loads, out.read_text().splitlines())] == ["solved"] * 6

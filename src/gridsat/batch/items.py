@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import PuzzleInputError
 from ..core.records import check_record_fields
-from .sources import ANSWER_SUFFIX, CutShort, Item, NotUtf8, TooLong
+from .marks import CutShort, NotUtf8, TooLong
+from .sources import ANSWER_SUFFIX, Item
 
 if TYPE_CHECKING:
     from .work import Settings
