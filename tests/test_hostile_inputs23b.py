@@ -86,3 +86,36 @@ def test_a_collection_compressed_or_not_against_its_name_says_which_name_it_need
     out = tmp_path / "r3.jsonl"
     assert run_cli("batch", str(tmp_path / "two.jsonl.gz"), "-o", str(out), "-q", "-j", "1")[::2] == (0, "")
     assert [r["status"] for r in map(json.loads, out.read_text().splitlines())] == ["solved"] * 6
+
+
+def test_an_answer_file_holding_what_json_prints_is_compared(run_cli, tmp_path):
+    """docs/json.md says ``NAME.solution.txt`` holds "JSON, as a record's "solution" or --json's answer", but
+    ``gridsat solve p.json --json > p.solution.txt`` made ``batch --check-answer`` call the puzzle bad input in every
+    kind ("a recorded solution must be a list of {"piece": ..., "cells": ...}", "a recorded sudoku solution must
+    be rows of ...", Domino Fit "got 'kind'").  The result's answer field is now the recorded solution: the same
+    answer matches, one changed differs, and a result without an answer is refused, naming its status."""
+    folder = tmp_path / "in"
+    folder.mkdir()
+    (folder / "p.json").write_text(json.dumps({"kind": "pack", "board": "3x20", "pieces": "pentominoes"}))
+    (folder / "s.txt").write_text("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n")
+    (folder / "y.url").write_text("https://puzz.link/p?yinyang/5/5/016612300\n")
+    for name in ("p.json", "s.txt", "y.url"):
+        code, printed, _ = run_cli("solve", str(folder / name), "--json")
+        assert code == 0
+        (folder / name).with_suffix(".solution.txt").write_text(printed)
+    out = tmp_path / "r.jsonl"
+    assert run_cli("batch", str(folder), "-o", str(out), "--check-answer", "-q", "-j", "1")[::2] == (0, "")
+    assert {r["file"][-6:]: (r["status"], r.get("matches_record")) for r in map(json.loads, out.read_text()
+                                                                                .splitlines())} == {
+        "p.json": ("solved", True), "/s.txt": ("solved", True), "/y.url": ("solved", True)}
+    answer = json.loads((folder / "s.solution.txt").read_text())
+    answer["grid"][0][2], answer["grid"][0][3] = answer["grid"][0][3], answer["grid"][0][2]
+    (folder / "s.solution.txt").write_text(json.dumps(answer))
+    (folder / "p.solution.txt").write_text(json.dumps({"kind": "pack", "status": "unknown", "complete": False}))
+    out.unlink()
+    assert run_cli("batch", str(folder), "-o", str(out), "--check-answer", "-q", "-j", "1")[::2] == (0, "")
+    assert {r["file"][-6:]: (r["status"], r.get("matches_record"), r.get("error")) for r in map(
+        json.loads, out.read_text().splitlines())} == {
+        "p.json": ("bad_input", None, "p.solution.txt: the answer file holds a pack result with no answer in it "
+                                      "(status unknown): write the puzzle's solution in it, or remove it"),
+        "/s.txt": ("solved", False, None), "/y.url": ("solved", True, None)}

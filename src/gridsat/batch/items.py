@@ -91,7 +91,7 @@ def _answer_file(text: str, name: str):
     ``"solution"`` field does: a tiling's placements, Domino Fit's dominoes, rows of numbers), else its text
     (rows of symbols or digits).  The text was handed on as it was, so the placement kinds', Domino Fit's and
     the exact cover's answer files were each bad input, gridsat's own ``--json`` answer too, and an empty file
-    was compared as an empty tiling ("differs").
+    was compared as an empty tiling ("differs").  Holding what ``--json`` prints, its answer's field is the solution.
 
     Raises:
         PuzzleInputError: an empty file, or JSON that cannot be read (named with its line and column)."""
@@ -99,7 +99,20 @@ def _answer_file(text: str, name: str):
 
     if not text.strip():
         raise PuzzleInputError("the answer file is empty: write the puzzle's solution in it, or remove it", name)
-    return load_json(text, name) if text.lstrip().startswith(("[", "{")) else text
+    data = load_json(text, name) if text.lstrip().startswith(("[", "{")) else text
+    if isinstance(data, dict) and "status" in data and "kind" in data:  # what --json prints: its answer's field
+        # (the whole object was bad input in every kind: "a recorded solution must be a list of {...}")
+        answer = next((data[f] for f in ANSWER_FIELDS if f in data), None)
+        if answer is None:
+            raise PuzzleInputError(f"the answer file holds a {data['kind']} result with no answer in it (status "
+                                   f"{data['status']}): write the puzzle's solution in it, or remove it", name)
+        return answer
+    return data
+
+
+#: The fields of a result's JSON (``--json``) that hold its answer, one a kind: tilings, Domino Fit's dominoes, an
+#: exact cover's options, a grid's rows.
+ANSWER_FIELDS = ("placements", "dominoes", "cover", "grid")
 
 
 def _solution_field(text: str):
