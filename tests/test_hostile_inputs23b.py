@@ -119,3 +119,42 @@ def test_an_answer_file_holding_what_json_prints_is_compared(run_cli, tmp_path):
         "p.json": ("bad_input", None, "p.solution.txt: the answer file holds a pack result with no answer in it "
                                       "(status unknown): write the puzzle's solution in it, or remove it"),
         "/s.txt": ("solved", False, None), "/y.url": ("solved", True, None)}
+
+
+def test_the_generators_and_grid_buttons_of_the_pages_keep_to_their_fields(live_server, browser):
+    """On the Yin-Yang and Domino Fit pages, Generate with the rows and columns left empty said "Size 'x' is not
+    RxC (e.g. 10x10)" (the page sent "x"; Empty grid took the fields' defaults); a seed of -1 said "'seed' must be
+    a whole number from 0 to 2147483647", the API's word, not the field's, and not what was typed.  After such an
+    error, Empty grid (Yin-Yang) and Resize (packing) drew the new grid beside "Not solved" and the old message.
+    An empty side is now its default, the seed is named as its field and quoted, and a new grid takes the old
+    message away."""
+    from web_server import by_id, idle, open_page, wait_for
+
+    def state():
+        return browser.execute_script(
+            "const e = document.getElementById('error');"
+            "return [e.hidden ? '' : e.textContent, document.getElementById('title').textContent,"
+            " document.getElementById('facts').textContent];")
+
+    def press(button, **fields):
+        browser.execute_script("for (const [k, v] of Object.entries(arguments[0]))"
+                               " document.getElementById(k).value = v;", fields)
+        by_id(browser, button).click()
+        wait_for(browser, lambda: idle(browser) and by_id(browser, "facts").text, 60)
+        return state()
+
+    for page, title in (("yinyang", "A new 6×6 puzzle (seed 2)"), ("dominofit", "A new 8×8 board (seed 2)")):
+        open_page(browser, f"{live_server}/puzzle/{page}")
+        assert press("generate", rows="", cols="", seed="2")[:2] == ["", title], page
+        seed = "“Seed” must be a whole number from 0 to 2147483647, got -1"
+        assert press("generate", rows="6", cols="6", seed="-1") == [seed, "Not solved", seed], page
+    open_page(browser, f"{live_server}/puzzle/yinyang")
+    assert press("empty", rows="0")[0] == "“rows” must be a whole number from 2 to 30, got 0"
+    browser.execute_script("document.getElementById('rows').value = '5'")
+    by_id(browser, "empty").click()
+    assert state() == ["", "Paste or draw a puzzle, then press Solve", ""]
+    open_page(browser, f"{live_server}/puzzle/pack")
+    assert press("resize", rows="0")[0] == "“rows” must be a whole number from 1 to 30, got 0"
+    browser.execute_script("document.getElementById('rows').value = '5'")
+    by_id(browser, "resize").click()
+    assert state() == ["", "Pick a board and press First tiling", ""]
