@@ -158,3 +158,20 @@ def test_the_generators_and_grid_buttons_of_the_pages_keep_to_their_fields(live_
     browser.execute_script("document.getElementById('rows').value = '5'")
     by_id(browser, "resize").click()
     assert state() == ["", "Pick a board and press First tiling", ""]
+
+
+def test_a_packing_position_written_as_json_is_told_what_a_position_is(api_client, run_cli, tmp_path):
+    """``POST /api/hint`` of the 3x20 packing with ``"position": "[]"`` (or placements as ``--json`` writes them),
+    and ``gridsat hint p.json --position pos.json`` of such a file, said "the position has 1 row; the board has 3
+    rows": JSON read as one row of letters.  It now says what a position is."""
+    puzzle = json.dumps({"kind": "pack", "board": "3x20", "pieces": "pentominoes"})
+    said = "a position is the board's 3 rows of piece names, as gridsat draws a tiling (. for a cell not yet " \
+           "covered), not JSON"
+    placed = json.dumps([{"piece": "X", "cells": [[0, 1], [1, 0], [1, 1], [1, 2], [2, 1]]}])
+    for position in ("[]", placed):
+        assert _post(api_client, "/api/hint", {"kind": "pack", "puzzle": puzzle, "position": position}) == (
+            422, {"error": f"position: {said}"})
+    (tmp_path / "p.json").write_text(puzzle)
+    (tmp_path / "pos.json").write_text(placed)
+    assert run_cli("hint", str(tmp_path / "p.json"), "--position", str(tmp_path / "pos.json"))[::2] == (
+        2, f"gridsat: error: {tmp_path / 'pos.json'}: {said}\n")
