@@ -175,3 +175,20 @@ def test_a_packing_position_written_as_json_is_told_what_a_position_is(api_clien
     (tmp_path / "pos.json").write_text(placed)
     assert run_cli("hint", str(tmp_path / "p.json"), "--position", str(tmp_path / "pos.json"))[::2] == (
         2, f"gridsat: error: {tmp_path / 'pos.json'}: {said}\n")
+
+
+def test_a_records_solution_holding_what_json_prints_is_compared(run_cli, tmp_path):
+    """A collection line ``{"kind": "sudoku", "puzzle": ..., "solution": <what gridsat sudoku --json printed>}``
+    was bad input under ``--check-answer`` ("a recorded sudoku solution must be rows of ..."), as an answer file
+    holding it was; its answer is now compared, and without ``--check-answer`` the field is left alone."""
+    sudoku = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+    (tmp_path / "s.txt").write_text(sudoku + "\n")
+    code, printed, _ = run_cli("sudoku", str(tmp_path / "s.txt"), "--json")
+    assert code == 0
+    lines = tmp_path / "c.jsonl"
+    lines.write_text(json.dumps({"kind": "sudoku", "puzzle": sudoku, "solution": json.loads(printed)}) + "\n")
+    for flags, compared in ((["--check-answer"], True), ([], None)):
+        out = tmp_path / f"r{len(flags)}.jsonl"
+        assert run_cli("batch", str(lines), "-o", str(out), "-q", "-j", "1", *flags)[::2] == (0, "")
+        record = json.loads(out.read_text())
+        assert (record["status"], record.get("matches_record")) == ("solved", compared)

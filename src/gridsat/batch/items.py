@@ -99,12 +99,21 @@ def _answer_file(text: str, name: str):
 
     if not text.strip():
         raise PuzzleInputError("the answer file is empty: write the puzzle's solution in it, or remove it", name)
-    data = load_json(text, name) if text.lstrip().startswith(("[", "{")) else text
-    if isinstance(data, dict) and "status" in data and "kind" in data:  # what --json prints: its answer's field
-        # (the whole object was bad input in every kind: "a recorded solution must be a list of {...}")
+    return _answer_of(load_json(text, name) if text.lstrip().startswith(("[", "{")) else text, name, "answer file")
+
+
+def _answer_of(data, name: str, holder: str | None = None):
+    """A recorded solution as given, or the answer's field of what ``--json`` prints (the whole object was bad
+    input in every kind: "a recorded solution must be a list of {...}").
+
+    Raises: PuzzleInputError: given the ``holder`` (an answer file), such an object with no answer in it (unknown,
+    infeasible); a record's 'solution' field is left to the comparison, made only with --check-answer."""
+    if isinstance(data, dict) and "status" in data and "kind" in data:
         answer = next((data[f] for f in ANSWER_FIELDS if f in data), None)
+        if answer is None and holder is None:
+            return data
         if answer is None:
-            raise PuzzleInputError(f"the answer file holds a {data['kind']} result with no answer in it (status "
+            raise PuzzleInputError(f"the {holder} holds a {data['kind']} result with no answer in it (status "
                                    f"{data['status']}): write the puzzle's solution in it, or remove it", name)
         return answer
     return data
@@ -162,7 +171,7 @@ def _from_record(data: dict, source: str, settings: Settings, record: dict):
             f"the 'puzzle' field is not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
     record["kind"] = kind.name
     puzzle = kind.parse(inner, source) if isinstance(inner, str) else kind.parse_json(inner, source)
-    return kind, puzzle, data.get("solution"), source
+    return kind, puzzle, _answer_of(data.get("solution"), source), source
 
 
 def _from_object(data: dict, source: str, settings: Settings, record: dict):
@@ -173,4 +182,4 @@ def _from_object(data: dict, source: str, settings: Settings, record: dict):
     if kind is None:
         raise PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
     record["kind"] = kind.name
-    return kind, kind.parse_json(data, source), data.get("solution"), source
+    return kind, kind.parse_json(data, source), _answer_of(data.get("solution"), source), source
