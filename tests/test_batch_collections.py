@@ -114,8 +114,9 @@ def test_one_unreadable_collection_in_a_folder_is_listed_not_read_and_the_rest_r
     out = tmp_path / "r.jsonl"
     code, text, _ = run_cli("batch", str(folder), "--out", str(out), "--jobs", "1")
     assert code == 0 and len(_lines(out)) == LINES
-    assert f"not read: 1 path(s): {folder / 'broken.jsonl.gz'} (cannot read collection: Not a gzipped file " \
-           "(b'no'))" in " ".join(text.split())
+    assert f"not read: 1 path(s): {folder / 'broken.jsonl.gz'} (not gzip-compressed, though its name ends in .gz: " \
+           "if it is the text of a collection, name it .jsonl)" in " ".join(text.split())
     # named alone, it is the whole input: one line, exit 2
     assert run_cli("batch", str(folder / "broken.jsonl.gz"), "--out", str(tmp_path / "b.jsonl")) == (
-        2, "", f"gridsat: error: {folder / 'broken.jsonl.gz'}: cannot read collection: Not a gzipped file (b'no')\n")
+        2, "", f"gridsat: error: {folder / 'broken.jsonl.gz'}: not gzip-compressed, though its name ends in .gz: if it "
+               "is the text of a collection, name it .jsonl\n")

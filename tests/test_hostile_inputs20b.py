@@ -36,7 +36,7 @@ def test_one_line_not_utf8_is_that_lines_bad_input_not_the_whole_collection_unre
     binary = tmp_path / "b.jsonl"
     binary.write_bytes(b"\x1f\x8b\x08\x00\xff\n" + (YY_URL + "\n").encode())
     assert run_cli("batch", str(binary), "-o", str(tmp_path / "b-r.jsonl"))[::2] == (
-        2, f"gridsat: error: {binary}: line 1 is not UTF-8 text\n")
+        2, f"gridsat: error: {binary}: line 1 is not UTF-8 text: the file is gzip-compressed; name it .jsonl.gz\n")
 
 
 def test_a_recorded_solution_outside_the_puzzle_is_bad_input_not_an_answer_that_differs(run_cli, tmp_path):

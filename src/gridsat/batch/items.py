@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import PuzzleInputError
 from ..core.records import check_record_fields
-from .sources import ANSWER_SUFFIX, CutShort, Item, NotUtf8, TooLong
+from .marks import CutShort, NotUtf8, TooLong
+from .sources import ANSWER_SUFFIX, Item
 
 if TYPE_CHECKING:
     from .work import Settings
@@ -90,7 +91,7 @@ def _answer_file(text: str, name: str):
     ``"solution"`` field does: a tiling's placements, Domino Fit's dominoes, rows of numbers), else its text
     (rows of symbols or digits).  The text was handed on as it was, so the placement kinds', Domino Fit's and
     the exact cover's answer files were each bad input, gridsat's own ``--json`` answer too, and an empty file
-    was compared as an empty tiling ("differs").
+    was compared as an empty tiling ("differs").  Holding what ``--json`` prints, its answer's field is the solution.
 
     Raises:
         PuzzleInputError: an empty file, or JSON that cannot be read (named with its line and column)."""
@@ -98,7 +99,29 @@ def _answer_file(text: str, name: str):
 
     if not text.strip():
         raise PuzzleInputError("the answer file is empty: write the puzzle's solution in it, or remove it", name)
-    return load_json(text, name) if text.lstrip().startswith(("[", "{")) else text
+    return _answer_of(load_json(text, name) if text.lstrip().startswith(("[", "{")) else text, name, "answer file")
+
+
+def _answer_of(data, name: str, holder: str | None = None):
+    """A recorded solution as given, or the answer's field of what ``--json`` prints (the whole object was bad
+    input in every kind: "a recorded solution must be a list of {...}").
+
+    Raises: PuzzleInputError: given the ``holder`` (an answer file), such an object with no answer in it (unknown,
+    infeasible); a record's 'solution' field is left to the comparison, made only with --check-answer."""
+    if isinstance(data, dict) and "status" in data and "kind" in data:
+        answer = next((data[f] for f in ANSWER_FIELDS if f in data), None)
+        if answer is None and holder is None:
+            return data
+        if answer is None:
+            raise PuzzleInputError(f"the {holder} holds a {data['kind']} result with no answer in it (status "
+                                   f"{data['status']}): write the puzzle's solution in it, or remove it", name)
+        return answer
+    return data
+
+
+#: The fields of a result's JSON (``--json``) that hold its answer, one a kind: tilings, Domino Fit's dominoes, an
+#: exact cover's options, a grid's rows.
+ANSWER_FIELDS = ("placements", "dominoes", "cover", "grid")
 
 
 def _solution_field(text: str):
@@ -148,7 +171,7 @@ def _from_record(data: dict, source: str, settings: Settings, record: dict):
             f"the 'puzzle' field is not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
     record["kind"] = kind.name
     puzzle = kind.parse(inner, source) if isinstance(inner, str) else kind.parse_json(inner, source)
-    return kind, puzzle, data.get("solution"), source
+    return kind, puzzle, _answer_of(data.get("solution"), source), source
 
 
 def _from_object(data: dict, source: str, settings: Settings, record: dict):
@@ -159,4 +182,4 @@ def _from_object(data: dict, source: str, settings: Settings, record: dict):
     if kind is None:
         raise PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
     record["kind"] = kind.name
-    return kind, kind.parse_json(data, source), data.get("solution"), source
+    return kind, kind.parse_json(data, source), _answer_of(data.get("solution"), source), source

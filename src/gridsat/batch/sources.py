@@ -18,6 +18,7 @@ from typing import Iterable, Iterator
 
 from ..core.errors import PuzzleInputError
 from ..core.files import file_identity
+from .marks import CutShort, NotUtf8, TooLong
 
 COLLECTION_SUFFIXES = (".jsonl", ".jsonl.gz")
 
@@ -29,6 +30,8 @@ MAX_BLANK_RUN = 100_000
 #: Answer files beside puzzle files (``NAME.solution.txt``): read by
 #: ``--check-answer``, never solved.
 ANSWER_SUFFIX = ".solution.txt"
+#: What a collection's unreadable first line adds when the file is gzip-compressed (a ``.jsonl`` that is not text).
+GZIPPED = ": the file is gzip-compressed; name it .jsonl.gz"
 
 
 @dataclass(frozen=True)
@@ -70,48 +73,6 @@ class Sources:
     collections: list = field(default_factory=list)
     skipped: list = field(default_factory=list)
     unreadable: list = field(default_factory=list)
-
-
-class NotUtf8(str):
-    """A collection line that is not UTF-8 text, decoded with its bad bytes kept (``surrogateescape``: its
-    digest is still its bytes'); ``byte`` is the 0-based offset of the first bad byte.  Reading its puzzle
-    is bad input (:func:`gridsat.batch.items._puzzle_of`)."""
-
-    def __new__(cls, text: str, byte: int):
-        line = super().__new__(cls, text)
-        line.byte = byte
-        return line
-
-    def __reduce__(self):  # to a worker process (and a Dask one) as it is
-        return NotUtf8, (str(self), self.byte)
-
-
-class TooLong(str):
-    """A collection line longer than :data:`MAX_LINE_BYTES`, kept as ``"<BYTES bytes, sha256 HEX>"`` (its digest
-    changes when the line is edited; the line itself is never held); ``size`` is its length in bytes, ``limit``
-    the bound it passed.  Reading its puzzle is bad input (:func:`gridsat.batch.items._puzzle_of`)."""
-
-    def __new__(cls, size: int, sha: str, limit: int):
-        line = super().__new__(cls, f"<{size} bytes, sha256 {sha}>")
-        line.size, line.sha, line.limit = size, sha, limit
-        return line
-
-    def __reduce__(self):  # to a worker process (and a Dask one) as it is
-        return TooLong, (self.size, self.sha, self.limit)
-
-
-class CutShort(str):
-    """Where a compressed collection's data ends early (a ``.jsonl.gz`` copied or downloaded in part), after
-    ``after`` whole lines: yielded as the line after them, that line's bad input, so the lines before it are
-    still done (the whole collection went unread).  ``reason``: the decompressor's words."""
-
-    def __new__(cls, after: int, reason: str):
-        line = super().__new__(cls, f"<the compressed data ends after line {after}>")
-        line.after, line.reason = after, reason
-        return line
-
-    def __reduce__(self):  # to a worker process (and a Dask one) as it is
-        return CutShort, (self.after, self.reason)
 
 
 def _rest_of_line(f, first: bytes, total: int) -> tuple[TooLong, int]:
@@ -292,8 +253,9 @@ def collection_lines(path: str) -> Iterator[tuple[int, str]]:
                 try:
                     line = raw.decode("utf-8-sig" if number == 1 else "utf-8")  # a byte-order mark hid a first '{'
                 except UnicodeDecodeError as exc:
-                    if number == 1:  # no text from its start: a binary file, not a collection
-                        raise PuzzleInputError("line 1 is not UTF-8 text", path) from None
+                    if number == 1:  # no text from its start: a binary file, not a collection (or gzip, so named)
+                        raise PuzzleInputError("line 1 is not UTF-8 text" + GZIPPED * (raw[:2] == b"\x1f\x8b"),
+                                               path) from None
                     # one line of another encoding (a name typed in Latin-1) is that line's bad input: the whole
                     # collection, its good lines too, went unread, and the run still exited 0
                     line = NotUtf8(raw.decode("utf-8", "surrogateescape"), exc.start)
@@ -309,6 +271,9 @@ def collection_lines(path: str) -> Iterator[tuple[int, str]]:
         if number and not isinstance(exc, FileNotFoundError) and opener is gzip.open:
             yield number + 1, CutShort(number, str(exc) or type(exc).__name__)
             return
+        if isinstance(exc, gzip.BadGzipFile) and not number and "Not a gzipped file" in str(exc):
+            raise PuzzleInputError("not gzip-compressed, though its name ends in .gz: if it is the text of a "
+                                   "collection, name it .jsonl", path) from None
         raise PuzzleInputError(f"cannot read collection: {getattr(exc, 'strerror', None) or exc}", path) from None
 
 

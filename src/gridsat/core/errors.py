@@ -118,7 +118,7 @@ def shown(value, width: int = 60) -> str:
     """``repr`` of what a message quotes from the input, cut to about
     ``width`` characters (``'####...'`` plus how long it was); a whole number past Python's 4,300 digits (whose
     ``repr`` raises ValueError) as :func:`number_text` writes it (``1e+5000``)."""
-    if isinstance(value, int) and value.bit_length() > 14000:  # (4,214 digits and more)
+    if type(value) is int and value.bit_length() > 14000:  # (4,214 digits and more; a LongWhole quotes itself)
         return number_text(value)
     text = repr(value)
     if len(text) <= width:

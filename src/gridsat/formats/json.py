@@ -55,6 +55,43 @@ def _constant(name: str):
     raise _Refused(f"{name} is not a JSON number")
 
 
+#: JSON's ``parse_constant`` refusing ``NaN``, ``Infinity`` and ``-Infinity`` (Python's extensions, not JSON) with a
+#: ValueError naming the word: the web API took them, and answered ``"time_limit": NaN`` with "got nan".
+refuse_constant = _constant
+
+#: Digits of a whole number a message quotes in full (more: its first digits and how many, :class:`LongWhole`).
+QUOTED_DIGITS = 20
+
+
+class LongWhole(int):
+    """A whole number written with more than :data:`QUOTED_DIGITS` digits (:func:`whole_number` makes it): an int
+    to every check, quoted in a message by its first digits and its length (``999999999999... (400 digits)``): a
+    web request's 4,000-digit ``solutions`` was quoted in full, a message of 4,000 characters, and one past Python's
+    4,300 digits was read as infinite and said not to be a whole number.  One that long keeps its size (its first
+    4,000 digits, then zeros)."""
+
+    def __new__(cls, text: str):
+        body = text.lstrip("-")
+        value = int(body[:4000]) * 10 ** max(len(body) - 4000, 0)
+        out = super().__new__(cls, -value if text.startswith("-") else value)
+        out.text = text
+        return out
+
+    def __repr__(self) -> str:
+        head = 12 + self.text.startswith("-")
+        return f"{self.text[:head]}... ({len(self.text.lstrip('-')):,} digits)"
+
+    __str__ = __repr__
+
+    def __reduce__(self):  # to a worker process as it is (a plain int past 4,300 digits cannot be quoted)
+        return LongWhole, (self.text,)
+
+
+def whole_number(text: str) -> int:
+    """JSON's ``parse_int``: the number, a :class:`LongWhole` past :data:`QUOTED_DIGITS` digits."""
+    return int(text) if len(text.lstrip("-")) <= QUOTED_DIGITS else LongWhole(text)
+
+
 def read_json_object(text: str, source: str) -> dict:
     """Parse ``text`` as one JSON object (:func:`load_json`).
 

@@ -31,7 +31,8 @@ def cover_of(problem: PlacementProblem, name=None, check=None) -> Cover:
 
     Raises:
         PuzzleInputError: holes allowed (the rules need every cell covered),
-            or more placements than :data:`MAX_OPTIONS`.
+            or more placements than :data:`MAX_OPTIONS`, or more than the
+            run's memory limit holds (:func:`~gridsat.core.memory.limited_to`).
     """
     from ...core.placements import all_placements, count_placements
 
@@ -41,6 +42,9 @@ def cover_of(problem: PlacementProblem, name=None, check=None) -> Cover:
     if count_placements(problem.board, problem.pieces, problem.flip) > MAX_OPTIONS:
         raise PuzzleInputError(f"hints take boards with at most {MAX_OPTIONS:,} placements; "
                                f"board {problem.board.name} has more")
+    from ...core.options import SolverOptions
+
+    problem.check_memory(SolverOptions())  # weighed before any is built, against the run's --memory-limit, as a solve's
     blocked = problem.blocked
     options = [Option(pl.piece, pl.piece, pl.cells, 0, pl) for pl in all_placements(problem.board, problem.pieces,
                                                                                         problem.flip, check=check)
@@ -96,7 +100,7 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
     """A player's position as placements (:class:`~gridsat.core.placements.Placement`).
 
     Raises:
-        PuzzleInputError: a row or cell count that differs from the board's,
+        PuzzleInputError: JSON, a row or cell count that differs from the board's,
             ``#`` on a cell to cover, an unknown piece, a piece on a cell that stays uncovered, cells
             of one label that are not one placement of its piece, a piece
             used more often than the set has it.
@@ -106,6 +110,9 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
     board = problem.board
     names = {p.name for p in problem.pieces.pieces}
     lines = [line for line in text.splitlines() if line.strip()]
+    if text.lstrip().startswith(("[", "{")):  # placements as --json writes them: "the position has 1 row"
+        raise PuzzleInputError(f"a position is the board's {counted(board.rows, 'row')} of piece names, as gridsat "
+                               "draws a tiling (. for a cell not yet covered), not JSON", source)
     if len(lines) != board.rows:
         status = lines[-1].strip() if len(lines) == board.rows + 1 and lines[-1].startswith("solved in ") else ""
         extra = f" (its last line, {status!r}, is the solve command's status line: remove it)" if status else ""

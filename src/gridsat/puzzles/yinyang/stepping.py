@@ -199,6 +199,8 @@ def deduce(puzzle, *, start=None, deadline: float | None = None, first: bool = F
 
     Raises:
         PuzzleInputError: ``start`` is not a grid of 0/1/2 the board's size.
+        MemoryLimitError: the uniqueness proof's search would not fit the
+            run's memory limit (:func:`~gridsat.core.memory.limited_to`).
     """
     from ...core.options import TimeUp, reading_under
 
@@ -207,6 +209,10 @@ def deduce(puzzle, *, start=None, deadline: float | None = None, first: bool = F
     if start is not None:
         merge_position(puzzle.rows, puzzle.cols, grid, start, {1: NAMES[1], 2: NAMES[2]},
                        lambda i: f"the puzzle gives a {NAMES[grid[i]]} circle there")
+    from ...core.options import SolverOptions
+    from .search import _room
+
+    _room(puzzle, SolverOptions(), 2)  # the proof's search weighed first, against the run's limit, as a solve's
     verdict = uniqueness(puzzle.givens, deadline=deadline)
     out = Deduction(verdict.verdict, grid=as_rows(grid, puzzle.rows, puzzle.cols))
     geo, out.complete = None, verdict.verdict != "unknown"

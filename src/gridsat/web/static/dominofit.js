@@ -88,10 +88,10 @@
   async function generate() {
     GS.setError(GS.$("error"), "");
     // within the page's own bounds (2 to 100: the board is drawn cell by cell), as the fields say: the server
-    // made and sent any size up to its own 1000 for the page to draw (an empty field is sent, and named, as is)
-    const side = (id) => (GS.numberText(GS.$(id)) === "" ? "" : GS.whole(GS.$(id)));
-    const size = `${side("rows")}x${side("cols")}`;
-    const seed = GS.number(GS.$("seed"));
+    // made and sent any size up to its own 1000 for the page to draw.  An empty field is its default, as on every
+    // page (it was sent as it was: "Size 'x' is not RxC"), and the seed is the field's to name ('seed' was the API's)
+    const size = `${GS.whole(GS.$("rows"))}x${GS.whole(GS.$("cols"))}`;
+    const seed = GS.whole(GS.$("seed"));
     const body = { kind: "dominofit", size, seed, rule: GS.$("gen-rule").value, unique: GS.$("gen-unique").checked };
     const reply = await GS.call("/api/generate", body, "Making a board…");
     if (reply.cancelled) { GS.cancelled(); return; }

@@ -180,7 +180,7 @@
     GS.$("resize").addEventListener("click", () => {
       const rows = GS.whole(GS.$("rows"));
       const cols = GS.whole(GS.$("cols"));
-      GS.setError(GS.$("error"), "");
+      GS.inputReplaced();  // a message about the board that was there goes with it ("Not solved" and it stayed)
       mask = Array.from({ length: rows }, () => new Array(cols).fill(1));
       preset = null; GS.$("board").value = DRAWN;
       drawEditor(); changed();

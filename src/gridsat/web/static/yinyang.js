@@ -100,8 +100,11 @@
 
   async function generate() {
     GS.setError(GS.$("error"), "");
-    const size = `${GS.numberText(GS.$("rows"))}x${GS.numberText(GS.$("cols"))}`;
-    const seed = GS.number(GS.$("seed"));
+    // an empty side is its default, as Empty and every page take it (it was sent as it was: "Size 'x' is not
+    // RxC"), up to the generator's own bounds; the seed is the field's to name ('seed' was the API's)
+    const side = (id) => GS.numberText(GS.$(id)) || GS.$(id).defaultValue;
+    const size = `${side("rows")}x${side("cols")}`;
+    const seed = GS.whole(GS.$("seed"));
     const reply = await GS.call("/api/generate", { kind: "yinyang", size, seed, svg: true }, "Making a puzzle…");
     if (reply.cancelled) { GS.cancelled(); return; }
     if (!reply.ok) { GS.fail(reply.data.error); return; }
@@ -137,9 +140,9 @@
     GS.$("empty").addEventListener("click", () => {
       const rows = GS.whole(GS.$("rows"));
       const cols = GS.whole(GS.$("cols"));
-      GS.setError(GS.$("error"), "");
       drawEditor(emptyGrid(rows, cols));
       GS.$("puzzle").value = textGrid(givens);
+      GS.inputReplaced();  // its message and "Not solved" went with the text they were about (they stayed)
       unlink();
     });
     GS.$("puzzle").addEventListener("input", () => {
