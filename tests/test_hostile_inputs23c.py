@@ -13,17 +13,10 @@ import gridsat
 from gridsat.puzzles.calendar import design_eval, design_space
 from gridsat.puzzles.calendar.design import search_designs
 
-# the dragonfjord pieces and T5: 8 designs of 8 pieces for the dragonfjord board
-LIBRARY = """O6: ###/###
-U5: #.#/###
-V5: #../#../###
-Z5: ##./.#./.##
-L5: #.../####
-N5: .###/##..
-Y5: ..#./####
-P5: ##/##/#.
-T5: ###/.#./.#.
-"""
+from test_calendar_design import LIBRARY as WITH_H6
+
+# the dragonfjord pieces and T5 (test_calendar_design's library without H6): 8 designs of 8 pieces for dragonfjord
+LIBRARY = "".join(line + "\n" for line in WITH_H6.splitlines() if not line.startswith("H6"))
 
 
 def _lines(path) -> dict:
