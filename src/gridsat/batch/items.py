@@ -109,7 +109,7 @@ def _answer_of(data, name: str, holder: str | None = None):
     Raises: PuzzleInputError: given the ``holder`` (an answer file), such an object with no answer in it (unknown,
     infeasible); a record's 'solution' field is left to the comparison, made only with --check-answer."""
     if isinstance(data, dict) and "status" in data and "kind" in data:
-        answer = next((data[f] for f in ANSWER_FIELDS if f in data), None)
+        answer = data.get(_answer_field(data["kind"]))
         if answer is None and holder is None:
             return data
         if answer is None:
@@ -119,9 +119,12 @@ def _answer_of(data, name: str, holder: str | None = None):
     return data
 
 
-#: The fields of a result's JSON (``--json``) that hold its answer, one a kind: tilings, Domino Fit's dominoes, an
-#: exact cover's options, a grid's rows.
-ANSWER_FIELDS = ("placements", "dominoes", "cover", "grid")
+def _answer_field(kind) -> str | None:
+    """The field of ``kind``'s result JSON (``--json``) that holds its answer (its result type's ``answer_field``:
+    tilings, Domino Fit's dominoes, an exact cover's options, a grid's rows), or None for no kind gridsat has."""
+    from ..puzzles.kinds import REGISTRY, get
+
+    return get(kind).result_type.answer_field if isinstance(kind, str) and kind in REGISTRY else None
 
 
 def _solution_field(text: str):
