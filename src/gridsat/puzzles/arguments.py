@@ -158,13 +158,7 @@ def check_task(task, settings=None, *args, **kw) -> None:
 
 def checked_task(own):
     """``own`` (a kind's ``check(task, settings)``) refusing a task or settings of the wrong type first."""
-    @functools.wraps(own)
-    def method(self, task, *args, **kw):
-        check_task(task, *args, **kw)
-        return own(self, task, *args, **kw)
-
-    method._checked = True
-    return method
+    return checked(own, check_task)
 
 
 def checked_model(own):
