@@ -58,7 +58,7 @@ def test_the_cost_of_showing_an_answer_is_the_median_of_a_sample():
     from gridsat.core.showing import LEAST_TIMED, seconds_each
 
     slow = {1}
-    assert seconds_each(lambda a: time.sleep(0.2 if a in slow else 0.0), list(range(10))) < 0.05
+    assert seconds_each(lambda a: time.sleep(0.2 if a in slow else 0.0), list(range(10))) < 0.1  # half the slow one
     assert seconds_each(lambda a: time.sleep(0.005), [1, 2]) >= 0.004
     shown = []
     seconds_each(shown.append, ["x"])
