@@ -347,6 +347,13 @@ class SolverOptions:
         if self.expired():
             raise TimeUp()
 
+    def answers_held(self, each: float, least: int = 1, engine: float = 0) -> int:
+        """How many answers of ``each`` bytes half the memory limit (the default when none is set) holds beside
+        ``engine`` bytes of the search itself, and at least ``least``: what a count keeping every answer
+        (``keep=None``) keeps, every kind counting on past them."""
+        budget = (self.memory_limit or default_memory_limit()) // 2 - engine
+        return max(least, int(budget // max(each, 1)))
+
     def check_memory(self, needed: float, what: str) -> None:
         """Refuse, before building, a model estimated to need ``needed`` bytes
         above the memory limit.

@@ -123,14 +123,12 @@ def cover_solver(problem: CoverProblem, options, task):
     """
     from dataclasses import replace
 
-    from ...core.options import default_memory_limit
     from ...core.session_solver import SessionSolver
     from .tasks import COVER_BYTES, COVER_BYTES_PER_OPTION
 
     each = COVER_BYTES + COVER_BYTES_PER_OPTION * min(len(problem.primary), len(problem.options))
     if task.what == "count" and task.keep is None:
-        budget = (options.memory_limit or default_memory_limit()) // 2
-        keep = max(1, budget // each)
+        keep = options.answers_held(each)
         task = replace(task, keep=keep if task.limit is None else min(keep, task.limit))
     kept = {"solve": 1, "solutions": task.n, "count": task.keep}.get(task.what, 2)  # as asked; one more: a rounding
     solver = SessionSolver(cover_session(problem, options, kept, each), chosen, enumerate=True)

@@ -83,11 +83,8 @@ class CoverSolver:
         kept are listed first, and a listing past the limit counted them all)."""
         if task.keep is not None:
             return task.keep if task.limit is None else min(task.keep, task.limit)
-        from ...core.options import default_memory_limit
-
-        budget = (self.options.memory_limit or default_memory_limit()) // 2
         each = max(1, estimate_memory(self.problem, 1) - estimate_memory(self.problem, 0))
-        keep = max(1, (budget - estimate_memory(self.problem, 0)) // each)
+        keep = self.options.answers_held(each, engine=estimate_memory(self.problem, 0))
         return keep if task.limit is None else min(keep, task.limit)
 
     def _list(self, want: int, found: list | None = None):

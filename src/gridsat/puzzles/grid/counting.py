@@ -102,13 +102,12 @@ class CountingSolver:
         limit.  Keeping more than two, the search and the decoding stop at
         half the time left (:meth:`~gridsat.core.options.SolverOptions.listing`),
         though a count goes on to the deadline."""
-        from ...core.options import default_memory_limit
         from ...engines.cardinality import search
         from .cover import GRID_BYTES_PER_CELL
 
         each = (9 + GRID_BYTES_PER_CELL) * max(1, self.problem.n)  # raw bytes, the lists of 0/1, the answer
         if keep is None:
-            keep = max(1, (self.options.memory_limit or default_memory_limit()) // 2 // each)
+            keep = self.options.answers_held(each)
             keep = keep if limit is None else min(keep, limit)
         self.options.check_memory(keep * each, f"the counting search keeping {keep:,} answers")
         limit = None if limit is None else min(limit, MAX_COUNT)

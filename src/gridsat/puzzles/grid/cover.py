@@ -50,7 +50,6 @@ class CoverTasks:
 
     def __init__(self, options: list, primary, decode: Callable, forced: Callable, *, cells: int, what: str,
                  solver_options, task, starts=None):
-        from ...core.options import default_memory_limit
         from ...engines.cover import BYTES_PER_ENTRY, BYTES_PER_SEARCH, CoverEngine
 
         self.options = limits = solver_options
@@ -59,7 +58,7 @@ class CoverTasks:
         self.keep = task.n + 1 if task.what == "solutions" else 2  # one past -n: whether there are more
         shown = task.n if task.what == "solutions" else self.keep  # the message counts what was asked for
         if task.what == "count":  # task.keep None: as many as half the memory limit holds
-            fits = max(1, (limits.memory_limit or default_memory_limit()) // 2 // (GRID_BYTES_PER_CELL * cells))
+            fits = limits.answers_held(GRID_BYTES_PER_CELL * cells)
             self.keep = shown = min(x for x in (task.keep, task.limit, fits) if x is not None)
         n_options = len(options) if starts is None else len(starts) - 1
         entries = len(options) if starts is not None else sum(map(len, options))

@@ -148,9 +148,7 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
     options = given_options(options).started()
     pieces = sum(k for _, k in problem.pieces.items)
     if count and keep is None:  # every tiling kept: as many as half the memory limit holds, the count goes on
-        from ...core.options import default_memory_limit
-
-        keep = max(1, (options.memory_limit or default_memory_limit()) // 2 // (BYTES_PER_TILING_PIECE * pieces))
+        keep = options.answers_held(BYTES_PER_TILING_PIECE * pieces)
         keep = keep if limit is None else min(keep, limit)
     listed = keep if count else n
     if listed is not None and listed > 1:  # the tilings kept must fit the memory limit: refused up front

@@ -190,11 +190,8 @@ class SearchSolver:
         limit = min(task.limit + 1, MAX_COUNT) if task.limit is not None else MAX_COUNT  # one more: are there more?
         keep = task.keep
         if keep is None:  # every answer kept: as many as half the memory limit holds, the count goes on past them
-            from ...core.options import default_memory_limit
-
-            budget = (options.memory_limit or default_memory_limit()) // 2
-            each = (2 + LISTED_BYTES_PER_CELL) * puzzle.rows * puzzle.cols  # kept in the search, then listed
-            keep = max(2, budget // each)
+            keep = options.answers_held((2 + LISTED_BYTES_PER_CELL) * puzzle.rows * puzzle.cols, least=2)  # kept in
+            # the search, then listed
         keep = min(limit, keep)
         # keeping more than two answers, the count is a listing too: it stops at half the time left (run to the
         # deadline, --count -n 100000 -t 2 showed one answer after 2.6 s, its answers made into rows past the limit)
