@@ -69,7 +69,8 @@ def command(handler, opts: list, name: str, doc: str):
 class OnceCommand(typer.core.TyperCommand):
     """A command that refuses an option of one value given more than once: ``--png a.png --png b.png`` wrote
     b.png alone, ``-t 3 -t 60`` ran for a minute -- the last one counted, the others were dropped unsaid (an
-    option is refused, never ignored).  Repeatable options (``--params``) may be given again."""
+    option is refused, never ignored).  Repeatable options (``--params``) may be given again.  A number is read
+    as written (:func:`gridsat.cli.usage.check_number`): typer's lax reading took ``--seed 1.0`` and ``-n 1_000``."""
 
     def parse_args(self, ctx, args: list) -> list:
         if not ctx.resilient_parsing and not set(args) & set(ctx.help_option_names):  # (completion; --help wins)
@@ -78,15 +79,20 @@ class OnceCommand(typer.core.TyperCommand):
 
 
 def _refuse_repeated(command, ctx, args: list) -> None:
-    """Refuse the first option of one value that ``args`` gives more than once.
+    """Refuse the first option of one value that ``args`` gives more than once, and a number not written as one.
 
     Raises:
         PuzzleInputError: naming the option and how often it was given.
+        typer.BadParameter: a number option's value (:func:`gridsat.cli.usage.check_number`).
     """
     try:
-        _, _, order = command.make_parser(ctx).parse_args(args=list(args))
+        given, _, order = command.make_parser(ctx).parse_args(args=list(args))
     except Exception:  # a command line click refuses: its own message comes from the parse that follows
         return
+    from .usage import check_number
+
+    for param in order:
+        check_number(param, given.get(param.name), ctx)
     seen: dict = {}
     for param in order:
         if getattr(param, "param_type_name", "") == "option" and not (param.multiple or param.count

@@ -53,6 +53,47 @@ def _number(message: str, param, args: list) -> str:
     return message[:m.start()] + said
 
 
+#: A number as a person writes one: digits, a decimal point, an exponent (Python's float() also reads ``1_000``,
+#: and typer's validation ``1.0`` as a whole number: a typo read as a number the user never meant).
+_WHOLE = re.compile(r"[-+]?[0-9]+")
+_REAL = re.compile(r"[-+]?(?:(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?|inf(?:inity)?|nan)", re.IGNORECASE)
+
+
+def number_type(param):
+    """``int`` or ``float`` for an option typer reads as a number (None for others)."""
+    annotation = getattr(getattr(param, "type_descriptor", None), "annotation", None)  # typer 0.2x
+    if annotation in (int, float):
+        return annotation
+    return {"integer": int, "float": float}.get(getattr(getattr(param, "type", None), "name", None))
+
+
+def check_number(param, given, ctx=None) -> None:
+    """Refuse a number option's value (the text ``given``; None or a list: nothing to check; ``ctx``: its
+    command's click context) not written as a number of its type, or too small to be told from 0 (``-t 1e-400``
+    said "got 0.0").
+
+    Raises:
+        typer.BadParameter: typer's words for a number it cannot read (:func:`plain` names the value:
+            ``"'1.0' is not a whole number"``), or ``"'1e-400' is too small to tell from 0"``.
+    """
+    kind = number_type(param)
+    if kind is None or not isinstance(given, str):
+        return
+    said = None
+    if kind is int and not _WHOLE.fullmatch(given.strip()):
+        said = "Input should be a valid integer"  # said plainly, with the value, as typer's own refusal (plain)
+    elif kind is float and not _REAL.fullmatch(given.strip()):
+        said = "Input should be a valid number"
+    elif kind is float and float(given) == 0 and re.search(r"[1-9]", re.split("[eE]", given)[0]):
+        from ..core.errors import shown
+
+        said = f"{shown(given)} is too small to tell from 0"
+    if said is not None:
+        import typer
+
+        raise typer.BadParameter(said, ctx=ctx, param=param)
+
+
 def _given(param, args: list) -> tuple:
     """The value the command line gave ``param`` (the last; None when not found), and the short flag it was run
     into ('-tx'), if it was."""
@@ -70,4 +111,4 @@ def _given(param, args: list) -> tuple:
     return given, short
 
 
-__all__ = ["plain"]
+__all__ = ["check_number", "number_type", "plain"]

@@ -1,0 +1,42 @@
+"""Faults the lead fixed in the twenty-fourth hostile pass (issue 20): left over from earlier passes, each as
+the user met it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+
+
+@pytest.mark.parametrize("args, says", [
+    (["solve", NURIKABE, "--seed", "1.0"], "Invalid value for '--seed': '1.0' is not a whole number "
+                                           "(see 'gridsat solve --help')"),
+    (["solve", NURIKABE, "-n", "1_000"], "Invalid value for '--solutions' / '-n': '1_000' is not a whole number "
+                                         "(see 'gridsat solve --help')"),
+    (["solve", NURIKABE, "-t", "1_0"], "Invalid value for '--time-limit' / '-t': '1_0' is not a number "
+                                       "(see 'gridsat solve --help')"),
+    (["solve", NURIKABE, "-t", "1e-400"], "Invalid value for '--time-limit' / '-t': '1e-400' is too small to tell "
+                                          "from 0 (see 'gridsat solve --help')"),
+    (["generate", "yinyang", "--size", "5x5", "--seed", "1.0"],
+     "Invalid value for '--seed': '1.0' is not a whole number (see 'gridsat generate yinyang --help')"),
+    (["batch", str(EXAMPLES / "batch"), "-j", "2.0"],
+     "Invalid value for '--jobs' / '-j': '2.0' is not a whole number (see 'gridsat batch --help')"),
+    (["serve", "--port", "8000.0"], "Invalid value for '--port' / '-p': '8000.0' is not a whole number "
+                                    "(see 'gridsat serve --help')"),
+    (["hint", NURIKABE, "--memory-limit", "1e-999"],
+     "Invalid value for '--memory-limit': '1e-999' is too small to tell from 0 (see 'gridsat hint --help')")])
+def test_a_number_is_read_as_written(run_cli, args, says):
+    """``--seed 1.0``, ``-n 1_000``, ``-j 2.0``, ``--port 8000.0`` were taken as whole numbers (typer reads
+    numbers leniently: a typo became a number the user never wrote), and ``-t 1e-400`` was refused as "got 0.0",
+    a value nobody typed."""
+    assert run_cli(*args) == (2, "", f"gridsat: error: {says}\n")
+
+
+@pytest.mark.parametrize("args", [["--seed", "+3"], ["-t", ".5e1"], ["-t", "1e3"]])
+def test_numbers_in_their_usual_spellings_are_still_read(run_cli, args):
+    """What the stricter reading still takes: a sign, a leading point and an exponent for seconds."""
+    code, out, err = run_cli("solve", NURIKABE, *args)
+    assert (code, err) == (0, "") and "solved in" in out
