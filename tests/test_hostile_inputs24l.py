@@ -40,3 +40,14 @@ def test_numbers_in_their_usual_spellings_are_still_read(run_cli, args):
     """What the stricter reading still takes: a sign, a leading point and an exponent for seconds."""
     code, out, err = run_cli("solve", NURIKABE, *args)
     assert (code, err) == (0, "") and "solved in" in out
+
+
+@pytest.mark.parametrize("args, says", [
+    (["pack", "--png", "./-"], "--png file must end in .png, got './-'"),
+    (["solve", NURIKABE, "--svg", ".//x.png"], "--svg file must end in .svg, got './/x.png'"),
+    (["batch", str(EXAMPLES / "batch"), "--out", "./r.png"],
+     "--out './r.png' would hold the run's results (JSON lines), not a picture: a picture is --png's; give --out "
+     "a name of its own (e.g. results.jsonl)")])
+def test_a_file_name_is_quoted_as_given(run_cli, args, says):
+    """``pack --png ./-`` said "got '-'": the name as a path reads it, not as the user wrote it."""
+    assert run_cli(*args) == (2, "", f"gridsat: error: {says}\n")

@@ -37,10 +37,10 @@ def output_path(flag: str, holds: str | None = "the run's results (JSON lines)")
         if path is not None:
             from ..core.files import check_output
 
-            path = given_path(path, flag)
+            text, path = path, given_path(path, flag)  # messages quote the text: Path reads './-' as '-'
             suffix = path.suffix.lower()
             if flag == "--out" and holds is not None and suffix in (".png", ".svg"):
-                raise PuzzleInputError(f"--out {str(path)!r} would hold {holds}, not a picture: a picture is "
+                raise PuzzleInputError(f"--out {str(text)!r} would hold {holds}, not a picture: a picture is "
                                        f"--{suffix[1:]}'s; give --out a name of its own (e.g. results.jsonl)")
             check_output(path, flag)
         return path
@@ -54,9 +54,9 @@ def picture_path(suffix: str):
     def check(path: str | None) -> os.PathLike | None:  # the text given (typer reads this annotation)
         if path is None:
             return None
-        path = given_path(path, f"--{suffix[1:]}")
+        text, path = path, given_path(path, f"--{suffix[1:]}")  # messages quote the text: Path reads './-' as '-'
         if path.suffix.lower() != suffix:
-            raise PuzzleInputError(f"--{suffix[1:]} file must end in {suffix}, got {str(path)!r}")
+            raise PuzzleInputError(f"--{suffix[1:]} file must end in {suffix}, got {str(text)!r}")
         from ..core.files import check_output
 
         check_output(path, f"--{suffix[1:]}", "picture file")
