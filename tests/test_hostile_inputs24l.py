@@ -51,3 +51,16 @@ def test_numbers_in_their_usual_spellings_are_still_read(run_cli, args):
 def test_a_file_name_is_quoted_as_given(run_cli, args, says):
     """``pack --png ./-`` said "got '-'": the name as a path reads it, not as the user wrote it."""
     assert run_cli(*args) == (2, "", f"gridsat: error: {says}\n")
+
+
+@pytest.mark.parametrize("line, says", [
+    ("L*2: ###/", "piece L: the drawing ends in '/', an empty row; draw the row (with '.' for empty squares) "
+                  "or drop the '/'"),
+    ("L*2: /###/#..", "piece L: the drawing begins with '/', an empty row; draw the row (with '.' for empty "
+                      "squares) or drop the '/'")])
+def test_a_piece_drawing_ending_in_a_slash_is_refused(run_cli, tmp_path, line, says):
+    """A piece file's ``L*2: ###/`` (the second row forgotten) was read as the straight tromino, silently,
+    though ``##//##`` is refused for its empty row."""
+    path = tmp_path / "p.txt"
+    path.write_text(f"I*2: ####\n{line}\n")
+    assert run_cli("pack", "-b", "4x4", "-p", str(path)) == (2, "", f"gridsat: error: p.txt: line 2: {says}\n")

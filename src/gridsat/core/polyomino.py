@@ -61,7 +61,8 @@ def parse_shape(text: str, *, name: str = "piece") -> Shape:
     by newlines or by '/'.
 
     Raises:
-        PuzzleInputError: no square, an empty row between rows (``##//##``),
+        PuzzleInputError: no square, an empty row between rows (``##//##``)
+            or a drawing beginning or ending in ``/``,
             rows of different lengths, an unknown symbol, or squares that
             are not edge-connected; inside a run's
             reading, a piece needing more than its memory limit
@@ -70,6 +71,11 @@ def parse_shape(text: str, *, name: str = "piece") -> Shape:
     """
     if not isinstance(text, str) or not isinstance(name, str):  # an int met AttributeError ('strip')
         raise TypeError(f"a piece's shape and name must be strings, got {shown(text)} and {shown(name)}")
+    drawn = text.strip()
+    if drawn.startswith("/") or drawn.endswith("/"):  # '###/' was read as I3: a row the user meant was lost
+        end = "begins with" if drawn.startswith("/") else "ends in"
+        raise PuzzleInputError(f"piece {name}: the drawing {end} '/', an empty row; draw the row (with '.' "
+                               f"for empty squares) or drop the '/'")
     rows = [r.rstrip() for r in re.split(r"[/\n]", text.strip("\n"))]
     while rows and not rows[-1]:
         rows.pop()
