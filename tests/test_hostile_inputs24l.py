@@ -64,3 +64,17 @@ def test_a_piece_drawing_ending_in_a_slash_is_refused(run_cli, tmp_path, line, s
     path = tmp_path / "p.txt"
     path.write_text(f"I*2: ####\n{line}\n")
     assert run_cli("pack", "-b", "4x4", "-p", str(path)) == (2, "", f"gridsat: error: p.txt: line 2: {says}\n")
+
+
+def test_a_collection_a_time_limit_stops_says_what_it_holds(run_cli, tmp_path):
+    """``generate yinyang --count 3 --out g.jsonl -t 1`` stopped at its first puzzle left an empty g.jsonl and
+    said nothing of it; stopped after two puzzles it said nothing of the two kept.  (-t is per puzzle, so running
+    again with the same -t stops at the same seed: the message says to give it longer.)"""
+    out = tmp_path / "g.jsonl"
+    code, _, err = run_cli("generate", "yinyang", "--size", "6x6", "--count", "3", "--out", str(out), "-t", "1e-6")
+    assert (code, err.split("; ")[-1], out.exists()) == (1, f"nothing was written to {out}\n", False)
+    assert run_cli("generate", "yinyang", "--size", "6x6", "--count", "2", "--out", str(out))[0] == 0
+    code, _, err = run_cli("generate", "yinyang", "--size", "6x6", "--count", "3", "--out", str(out), "-t", "1e-6")
+    assert (code, err.split("; ")[-1]) == (1, f"the 2 puzzles in {out} are kept: run the same command with a "
+                                              "longer -t to make this one and go on\n")
+    assert len(out.read_text().splitlines()) == 2

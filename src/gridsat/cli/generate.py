@@ -138,8 +138,8 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
                 writer.write({**gen.record(), **run})
             making = None
     except TimeUp as stop:
-        if collection:  # a stop, not an error: the file stays, with the puzzles made before it
-            writer.close(keep=True)
+        if collection:  # a stop, not an error: the file stays, with the puzzles made before it (none: it goes)
+            writer.close(keep=bool(writer.done))
         if until is not None and (by_total or time.perf_counter() >= until):  # (a generator may stop just before)
             kept = len(writer.done) if collection else 0
             again = "run the same command again to go on" if kept > held else \
@@ -155,7 +155,8 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
 
         said = str(said_unproven(stop, options, kind_name, rows, cols, s))  # (a stop of the loop's own: no words)
         _unmade(as_json, kind_name, s, rows, cols, said)
-        print(f"gridsat: unknown: {said}" + ("" if f"seed {s} " in said else f" (seed {s})"), file=sys.stderr)
+        print(f"gridsat: unknown: {said}" + ("" if f"seed {s} " in said else f" (seed {s})")
+              + (_collection_kept(len(writer.done), out) if collection else ""), file=sys.stderr)
         raise typer.Exit(1) from None
     except KeyboardInterrupt:
         if making is not None:  # --json: its record, as a time limit's (stdout was empty, where solve's is not)
@@ -178,6 +179,15 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
                                    + (f" ({there} of the {count} seeds were there already)" if there else ""))
     if pictures_dropped():
         raise typer.Exit(exit_code(1))
+
+
+def _collection_kept(kept: int, out) -> str:
+    """What a time limit per puzzle left of a collection (``generate --count 3 --out g.jsonl -t 3`` stopped at
+    the first puzzle said nothing of g.jsonl, left empty)."""
+    if not kept:
+        return f"; nothing was written to {out}"
+    return (f"; the {kept} puzzle{'' if kept == 1 else 's'} in {out} {'is' if kept == 1 else 'are'} kept: run the "
+            "same command with a longer -t to make this one and go on")
 
 
 def _total_deadline(total_time) -> float | None:
