@@ -78,3 +78,21 @@ def test_a_collection_a_time_limit_stops_says_what_it_holds(run_cli, tmp_path):
     assert (code, err.split("; ")[-1]) == (1, f"the 2 puzzles in {out} are kept: run the same command with a "
                                               "longer -t to make this one and go on\n")
     assert len(out.read_text().splitlines()) == 2
+
+
+def test_a_resume_asking_for_another_engine_solves_again(run_cli, tmp_path):
+    """``batch DIR --out r.jsonl --engine cpsat`` over a results file written with the default engines said
+    "5 resumed" and kept every line solved by the exact and search engines: the option was ignored for them."""
+    import json
+
+    out = tmp_path / "r.jsonl"
+    folder = str(EXAMPLES / "batch")
+    assert run_cli("batch", folder, "--out", str(out), "-j", "1")[0] == 0
+    assert {json.loads(line)["answer"]["engine"] for line in out.read_text().splitlines()} == {"exact", "search"}
+    code, stdout, _ = run_cli("batch", folder, "--out", str(out), "-j", "1", "--engine", "cpsat")
+    assert (code, stdout.splitlines()[0]) == (0, f"5 puzzle(s) in {out} (5 new (5 of them done again), 0 resumed)")
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert {(r["engine"], r["answer"]["engine"]) for r in records} == {("cpsat", "cpsat")}
+    for again in ([], ["--engine", "cpsat"]):  # auto keeps any engine's lines; cpsat keeps its own
+        code, stdout, _ = run_cli("batch", folder, "--out", str(out), "-j", "1", *again)
+        assert (code, stdout.splitlines()[0]) == (0, f"5 puzzle(s) in {out} (0 new, 5 resumed)")

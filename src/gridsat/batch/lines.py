@@ -44,6 +44,15 @@ def read_otherwise(settings: Settings, record: dict) -> bool:
     return record.get("kind") != settings.kind if settings.kind is not None else record.get("forced", False)
 
 
+def solved_otherwise(settings: Settings, record: dict) -> bool:
+    """A results line solved by another engine than the ``--engine`` this run gives (its ``engine`` field: the
+    engine its run asked for, left out for ``auto``), a bad input aside (read the same by every engine).  Done
+    again on resume: a run with ``--engine cpsat`` over lines solved by the exact engine kept them all, and its
+    summary's times mixed the two.  A run with ``auto`` keeps every line."""
+    return (settings.engine != "auto" and record.get("status") != "bad_input"
+            and record.get("engine", "auto") != settings.engine)
+
+
 def line_key(record: dict) -> tuple:
     """``(file, line or None)`` of a results line, which must have the shape
     batch writes (the fields a resume counts and sorts by); a line edited
@@ -57,6 +66,7 @@ def line_key(record: dict) -> tuple:
             or not isinstance(record.get("uniqueness", ""), str)
             or not isinstance(record.get("complete", True), bool)  # false: a count to do again (redo)
             or not isinstance(record.get("forced", False), bool)
+            or not isinstance(record.get("engine", ""), str)
             or not isinstance(record.get("matches_record", False), (bool, type(None)))
             or not isinstance(record.get("digest", ""), (str, type(None)))
             or not isinstance(record.get("reads", []), list)
@@ -103,4 +113,4 @@ def held(record: dict) -> dict:
 
 
 __all__ = ["INTERRUPTED_NOTE", "RECORDED", "STATUSES", "held", "interrupted", "lacks_verdict", "line_key",
-           "read_otherwise", "redo", "write_interrupted"]
+           "read_otherwise", "redo", "solved_otherwise", "write_interrupted"]

@@ -15,7 +15,8 @@ from .sources import Item, Sources, collection_lines, digest, find_sources, item
 from ..core.dask_workers import check_dask, run_on_dask
 from ..core.workers import check_jobs, run_on_processes
 from .work import Settings, Tally, solve_chunk
-from .lines import STATUSES, held, interrupted, lacks_verdict, line_key as _key, read_otherwise, redo
+from .lines import (STATUSES, held, interrupted, lacks_verdict, line_key as _key, read_otherwise, redo,
+                    solved_otherwise)
 from .lines import write_interrupted as _interrupted
 
 #: Lines of a collection per task (a puzzle file is a task alone: each may
@@ -43,7 +44,7 @@ class BatchSummary:
         seconds: wall time of this run (s).
         redone: lines of an earlier run done again (unknown, cut short,
             without the verdict this run asks for: see :func:`lacks_verdict`,
-            or read as another kind: :func:`read_otherwise`).
+            read as another kind: :func:`read_otherwise`, or solved by another engine: :func:`solved_otherwise`).
         edited: lines of an earlier run done again: their puzzle was edited since.
         untried: puzzles the whole run's time limit left without a line.
         cut: new lines left ``unknown``, or solved with their uniqueness unproven, in a run whose whole time
@@ -315,7 +316,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
 
     def again(record: dict) -> bool:  # a line to do again on resume
         return ((not keep_unknown and redo(record)) or interrupted(record) or lacks_verdict(settings, record)
-                or read_otherwise(settings, record))
+                or read_otherwise(settings, record) or solved_otherwise(settings, record))
 
     summary = BatchSummary(ignored=sources.skipped, unreadable=sources.unreadable)
     try:

@@ -176,6 +176,8 @@ def _solve_item(item: Item, settings: Settings) -> dict:
     record["kind"] = settings.kind
     if settings.kind is not None:  # read as --kind says, not as detected: a resume without it reads it again
         record["forced"] = True
+    if settings.engine != "auto":  # solved as --engine says: a resume asking for another engine does it again
+        record["engine"] = settings.engine
     options = SolverOptions(time_limit=settings.seconds(), memory_limit=settings.memory_limit).started()  # the
     # clock starts before reading
     read, noted = _located(item, settings), []

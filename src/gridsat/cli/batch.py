@@ -175,7 +175,8 @@ def batch_command(
         c.print(f"slowest: {slow}")
     if summary.redone:
         c.print(f"redone: {summary.redone} line(s) an earlier run left unknown, cut short, without an answer or the "
-                "verdict asked now (--unique, --check-answer), or read as another kind (--kind)")
+                "verdict asked now (--unique, --check-answer), read as another kind (--kind) or solved by another "
+                "engine (--engine)")
     if summary.edited:
         c.print(f"redone: {summary.edited} puzzle(s) edited since an earlier run wrote their line")
     raise typer.Exit(1 if stopped or bugs else 0)
