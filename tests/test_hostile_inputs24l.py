@@ -96,3 +96,23 @@ def test_a_resume_asking_for_another_engine_solves_again(run_cli, tmp_path):
     for again in ([], ["--engine", "cpsat"]):  # auto keeps any engine's lines; cpsat keeps its own
         code, stdout, _ = run_cli("batch", folder, "--out", str(out), "-j", "1", *again)
         assert (code, stdout.splitlines()[0]) == (0, f"5 puzzle(s) in {out} (0 new, 5 resumed)")
+
+
+@pytest.mark.parametrize("text, says", [
+    ('{"primary": [1, 2], "options": [[1e400], [2]]}', "c.json: JSON: option 0: item 1e400 must be a string or an "
+                                                       "integer"),
+    ('{"primary": [1, 2], "options": [[-1E+999], [2]]}', "c.json: JSON: option 0: item -1E+999 must be a string or "
+                                                         "an integer")])
+def test_a_number_past_a_floats_range_is_quoted_as_written(run_cli, tmp_path, text, says):
+    """A JSON cover item ``1e400`` was refused as "item Infinity", a word the file never held."""
+    path = tmp_path / "c.json"
+    path.write_text(text)
+    assert run_cli("cover", str(path)) == (2, "", f"gridsat: error: {says}\n")
+
+
+def test_a_web_time_limit_too_small_to_tell_from_0_is_quoted_as_written(api_client):
+    """``"time_limit": 1e-400`` was refused with "got 0.0"."""
+    reply = api_client.post("/api/solve", content='{"kind": "nurikabe", "puzzle": "%s", "options": {"time_limit": '
+                            '1e-400}}' % NURIKABE, headers={"Content-Type": "application/json"})
+    assert (reply.status_code, reply.json()) == (
+        422, {"error": "time limit must be a positive number of seconds, got 1e-400"})

@@ -152,6 +152,22 @@ def whole_text(text: str, what: str, where: str | None = None) -> int:
     return int(text)
 
 
+def json_shown(value, most: int = 40, *, ascii: bool = False) -> str:
+    """``value`` as JSON writes it (``"1"``, ``null``, ``[1, 2]``; ``ascii``: other characters escaped), cut to
+    ``most`` characters; a number that keeps how it was written (a JSON reader's long whole number or
+    out-of-range real, :mod:`gridsat.formats.json`) as it says itself (``1e400``, not ``Infinity``)."""
+    import json
+
+    if isinstance(value, (int, float)) and type(value) not in (int, float, bool):
+        text = repr(value)
+    else:
+        try:
+            text = json.dumps(value, ensure_ascii=ascii)
+        except ValueError:  # a whole number past Python's 4,300 digits inside
+            text = shown(value)
+    return text if len(text) <= most else text[:most - 3] + "..."
+
+
 def number_text(value, spec: str = "g") -> str:
     """``format(value, spec)``, also for an int past a float's range (``10**400``: ``"1e+400"``, to
     six digits as ``g`` writes a float; formatting it as a float raised OverflowError)."""

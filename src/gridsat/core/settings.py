@@ -357,13 +357,9 @@ def check_settings(declared: Iterable[Setting], given: Mapping, *, owner: str, t
 
 def _as_json(value) -> str:
     """A JSON value as a message quotes it: as JSON writes it, cut to about 40 characters."""
-    import json
+    from .errors import json_shown
 
-    try:
-        text = json.dumps(value)
-    except ValueError:  # a whole number past Python's 4,300 digits inside
-        text = shown_value(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return json_shown(value, ascii=True)
 
 
 __all__ = ["MAX_ITEMS", "MAX_TEXT", "STAGES", "TASK_KEYWORDS", "TASK_WORDS", "TYPE_NAMES", "Setting", "check_settings",

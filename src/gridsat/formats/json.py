@@ -19,7 +19,7 @@ def load_json(text: str, source: str):
             counts is not defined by RFC 8259 section 4: never guessed).
     """
     try:
-        return json.loads(text, object_pairs_hook=unique_keys, parse_constant=_constant)
+        return json.loads(text, object_pairs_hook=unique_keys, parse_constant=_constant, parse_float=real_number)
     except _Refused as exc:
         raise PuzzleInputError(f"not valid JSON: {exc}", source) from None
     except json.JSONDecodeError as exc:
@@ -90,6 +90,38 @@ class LongWhole(int):
 def whole_number(text: str) -> int:
     """JSON's ``parse_int``: the number, a :class:`LongWhole` past :data:`QUOTED_DIGITS` digits."""
     return int(text) if len(text.lstrip("-")) <= QUOTED_DIGITS else LongWhole(text)
+
+
+class WrittenReal(float):
+    """A JSON number past a float's range, or too small to tell from 0 (``1e400``, ``1e-400``; :func:`real_number`
+    makes it): the float it reads as (inf, 0.0) to every check, quoted in a message as written -- a cover item
+    ``1e400`` was "item Infinity", a time limit ``1e-400`` "got 0.0"."""
+
+    def __new__(cls, text: str):
+        out = super().__new__(cls, float(text))
+        out.text = text
+        return out
+
+    def __repr__(self) -> str:
+        return self.text if len(self.text) <= 24 else f"{self.text[:20]}... ({len(self.text):,} characters)"
+
+    __str__ = __repr__
+
+    def __format__(self, spec: str) -> str:
+        return repr(self) if spec in ("", "g") else float.__format__(self, spec)
+
+    def __reduce__(self):  # to a worker process as it is
+        return WrittenReal, (self.text,)
+
+
+def real_number(text: str) -> float:
+    """JSON's ``parse_float``: the number, a :class:`WrittenReal` when it reads as infinite or as 0 though written
+    with a digit other than 0."""
+    value = float(text)
+    if value in (float("inf"), float("-inf")) or (value == 0 and any(d in "123456789" for d in
+                                                                      text.lower().partition("e")[0])):
+        return WrittenReal(text)
+    return value
 
 
 def read_json_object(text: str, source: str) -> dict:
@@ -171,9 +203,11 @@ def json_type(value) -> str:
 
 
 def json_value(value, most: int = 40) -> str:
-    """``value`` as JSON writes it, cut to ``most`` characters (``"1"``, ``null``, ``[1, 2]``)."""
-    text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= most else text[:most - 3] + "..."
+    """``value`` as JSON writes it, cut to ``most`` characters (``"1"``, ``null``, ``[1, 2]``; a
+    :class:`WrittenReal` as it was written): :func:`gridsat.core.errors.json_shown`."""
+    from ..core.errors import json_shown
+
+    return json_shown(value, most)
 
 
 def json_kind(text: str) -> str | None:

@@ -75,10 +75,9 @@ def _position(value, limits: Limits) -> str | None:
 
 def _shown(value) -> str:
     """A JSON value as a short text for a message (at most 40 characters)."""
-    import json
+    from ..core.errors import json_shown
 
-    text = json.dumps(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return json_shown(value, ascii=True)
 
 
 def plan_hint(body, limits: Limits) -> HintPlan:

@@ -203,7 +203,9 @@ def _parse_json(text: str) -> CoverProblem:
         raise PuzzleInputError(f"JSON: {name} is not a valid value")
 
     try:
-        data = json.loads(text, object_pairs_hook=pairs, parse_constant=constant)
+        from ...formats.json import real_number
+
+        data = json.loads(text, object_pairs_hook=pairs, parse_constant=constant, parse_float=real_number)
     except PuzzleInputError:
         raise
     except json.JSONDecodeError as exc:
