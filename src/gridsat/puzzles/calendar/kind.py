@@ -153,13 +153,13 @@ class CalendarKind(ExplainsPlacements, Kind):
 
         self._no_settings(settings)
         check_kind(data, self.name, source)
-        return puzzle_from_json(data, source)
+        return puzzle_from_json(data, source, base)
 
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
         from .io import parse_puzzle
 
         self._no_settings(settings)
-        return parse_puzzle(text, source)
+        return parse_puzzle(text, source, base=base)
 
     def _no_settings(self, settings: dict) -> None:
         """Refuse a setting given with a puzzle's text: the file says its date and edition (they were silently

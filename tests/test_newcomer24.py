@@ -1,0 +1,59 @@
+"""What a new user, working from the README alone, tripped over in the
+twenty-fourth pass: each case is the exact line, record or count a user gets now."""
+
+from __future__ import annotations
+
+import json
+
+BEST = "[editions]\nbest = standard : H02 F5 L5 N5 P5 U5 V5 Y5\n"  # the line `calendar --design` prints to play its find
+
+
+def test_a_calendar_puzzle_file_names_an_edition_file_beside_it(run_cli, tmp_path, monkeypatch):
+    """A designer's edition (the line `calendar --design` prints) solved with `calendar 04-06 -e best.txt`, but
+    `gridsat hint` and `grade` take no -e, and a puzzle file naming it was refused ("'edition' must be a built-in
+    edition"): hints and grades of one's own design could not be had at all. It is named as a packing puzzle
+    names its piece file: a file in the puzzle file's folder."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "best.txt").write_text(BEST)
+    (tmp_path / "apr6.json").write_text('{"kind": "calendar", "date": "04-06", "edition": "best.txt"}')
+    code, out, err = run_cli("hint", "apr6.json", "--steps", "--json")
+    assert (code, err) == (0, "") and json.loads(out)["solved"] is True
+    assert run_cli("grade", "apr6.json")[0] == 0
+    code, out, _ = run_cli("solve", "apr6.json", "--count", "--json")
+    assert (code, json.loads(out)["count"]) == (0, 19)  # as `gridsat calendar 04-06 -e best.txt --count`
+    by_option = json.loads(run_cli("calendar", "04-06", "-e", "best.txt", "--count", "--json")[1])
+    assert by_option["count"] == 19 and by_option["placements"] == json.loads(out)["placements"]
+    (tmp_path / "one.json").write_text('{"kind": "calendar", "date": "04-06", "edition": "best.txt:best"}')
+    assert json.loads(run_cli("solve", "one.json", "--count", "--json")[1])["count"] == 19
+
+
+def test_a_calendar_puzzle_files_edition_file_errors_name_the_field(run_cli, tmp_path, monkeypatch):
+    """What a puzzle file's edition file may not be, each in one line naming the file and the field."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "best.txt").write_text(BEST)
+    cases = {"../x.txt": "edition '../x.txt' lies outside the puzzle file's folder; name files inside it",
+             "nosuch.txt": "edition 'nosuch.txt': no such file in the puzzle file's folder",
+             "best.txt:nope": "best.txt has no edition 'nope' (editions: best)",
+             "dragonfjrd": "unknown edition 'dragonfjrd' (did you mean 'dragonfjord'?): give a built-in edition "
+                           "(dragonfjord, jarringwords, creamakerspace, tetromino, weekday) or an edition file in "
+                           "the puzzle file's folder"}
+    for edition, line in cases.items():
+        (tmp_path / "p.json").write_text(json.dumps({"kind": "calendar", "date": "04-06", "edition": edition}))
+        assert run_cli("solve", "p.json") == (2, "", f"gridsat: error: p.json: {line}\n"), edition
+
+
+def test_a_calendar_puzzle_given_as_text_names_no_edition_file(tmp_path, monkeypatch):
+    """A puzzle given as text (the web's, the API's) reads no file it names: only built-in editions."""
+    import pytest
+
+    import gridsat
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "best.txt").write_text(BEST)
+    text = '{"kind": "calendar", "date": "04-06", "edition": "best.txt"}'
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        gridsat.kinds.get("calendar").parse(text)
+    assert str(caught.value) == (
+        "puzzle: 'edition' must be a built-in edition (dragonfjord, jarringwords, creamakerspace, tetromino, "
+        "weekday); 'best.txt' would be an edition file, which only a puzzle file may name (beside it)")
+    assert gridsat.kinds.get("calendar").parse(text, base=str(tmp_path)).count().count == 19
