@@ -57,3 +57,30 @@ def test_a_calendar_puzzle_given_as_text_names_no_edition_file(tmp_path, monkeyp
         "puzzle: 'edition' must be a built-in edition (dragonfjord, jarringwords, creamakerspace, tetromino, "
         "weekday); 'best.txt' would be an edition file, which only a puzzle file may name (beside it)")
     assert gridsat.kinds.get("calendar").parse(text, base=str(tmp_path)).count().count == 19
+
+
+def test_a_batch_of_one_bad_file_says_its_whole_message(run_cli, tmp_path, monkeypatch):
+    """`gridsat batch urls.txt --out r.jsonl` on a file of URLs ended "bad input: urls.txt (12 lines of URLs: a file
+    holds one puzzle; for a list of puzzles, one URL a l...)": the summary cut the message before what to do.
+    One refused puzzle is said whole; several are cut, and the summary says where each is whole."""
+    monkeypatch.chdir(tmp_path)
+    urls = ["https://puzz.link/p?sudoku/4/4/g1k23k3g", "https://puzz.link/p?kakuro/2/2/k...-5"]
+    (tmp_path / "urls.txt").write_text("\n".join(urls * 2) + "\n")
+    code, out, _ = run_cli("batch", "urls.txt", "--out", "r.jsonl", "-j", "1")
+    assert code == 0 and "\nbad input: urls.txt (4 lines of URLs: a file holds one puzzle; for a list of puzzles, " \
+        "one URL a line, name the file .jsonl and run gridsat batch on it)\nslowest: " in out
+    (tmp_path / "urls.jsonl").write_text("\n".join(urls * 2) + "\n")
+    code, out, _ = run_cli("batch", "urls.jsonl", "--out", "r2.jsonl", "-j", "1")
+    assert code == 0 and "\nbad input: urls.jsonl:2 (a 'kakuro' puzzle: a genre gridsat does not solve (kinds: pack, " \
+        "calendar, dom...); urls.jsonl:4 (a 'kakuro' puzzle: a genre gridsat does not solve (kinds: pack, calendar, " \
+        "dom...)\n(each whole, with what to do, in its line of r2.jsonl: \"error\")\n" in out
+
+
+def test_a_json_puzzle_pasted_on_the_command_line_is_named_as_text(run_cli):
+    """`gridsat solve '{"kind": "calendar", "date": "04-06"}'` (the README shows puzzle files as such objects, and
+    a URL or a Sudoku's digits are pasted so) said "cannot read puzzle file: No such file or directory"."""
+    line = ("the puzzle argument is a JSON object, a puzzle's text, where a file, a URL or - goes: save it in a file "
+            "and name it, or pipe it in and give - (standard input)")
+    assert run_cli("solve", '{"kind": "calendar", "date": "04-06"}') == (
+        2, "", f"gridsat: error: '{{\"kind\": \"calendar\", \"date\": \"04-06\"}}': {line}\n")
+    assert run_cli("hint", '{"rows": 2}')[2] == f"gridsat: error: '{{\"rows\": 2}}': {line}\n"
