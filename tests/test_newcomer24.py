@@ -84,3 +84,30 @@ def test_a_json_puzzle_pasted_on_the_command_line_is_named_as_text(run_cli):
     assert run_cli("solve", '{"kind": "calendar", "date": "04-06"}') == (
         2, "", f"gridsat: error: '{{\"kind\": \"calendar\", \"date\": \"04-06\"}}': {line}\n")
     assert run_cli("hint", '{"rows": 2}')[2] == f"gridsat: error: '{{\"rows\": 2}}': {line}\n"
+
+
+def test_a_generated_domino_fit_boards_givens_are_drawn_and_named_as_dominoes(live_server, browser):
+    """The Domino Fit page's new 12x12 board (seed 1) showed its two given dominoes as four separately framed
+    coloured squares, and its caption said nothing of them: what the coloured squares were was left to guess."""
+    import pytest
+
+    pytest.importorskip("uvicorn")
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, live_server + "/puzzle/dominofit")
+    for name in ("rows", "cols"):
+        by_id(browser, name).clear()
+        by_id(browser, name).send_keys("12")
+    by_id(browser, "generate").click()
+    wait_for(browser, lambda: by_id(browser, "caption").text)
+    board = json.loads(by_id(browser, "puzzle").get_attribute("value"))
+    assert len(board["givens"]) == 2 and by_id(browser, "caption").text == (
+        "The board, unsolved: cover the free cells with dominoes so each row and column scores its target (cell "
+        "rule); the framed 2 dominoes are given, part of every answer.")
+    squares = browser.find_elements("css selector", "#board-view .square.given")
+    firsts = [s for s in squares if "first" in s.get_attribute("class").split()]
+    seconds = [s for s in squares if s not in firsts]
+    assert len(firsts) == len(seconds) == 2
+    for first in firsts:  # each reaches its second square across the grid's 1px gap: one piece, not two
+        x, y, w, h = first.location["x"], first.location["y"], first.size["width"], first.size["height"]
+        assert any((s.location["x"], s.location["y"]) in ((x + w, y), (x, y + h)) for s in seconds), (x, y, w, h)
