@@ -111,3 +111,24 @@ def test_a_generated_domino_fit_boards_givens_are_drawn_and_named_as_dominoes(li
     for first in firsts:  # each reaches its second square across the grid's 1px gap: one piece, not two
         x, y, w, h = first.location["x"], first.location["y"], first.size["width"], first.size["height"]
         assert any((s.location["x"], s.location["y"]) in ((x + w, y), (x, y + h)) for s in seconds), (x, y, w, h)
+
+
+def test_a_calendar_board_as_printed_is_a_position(run_cli, tmp_path, monkeypatch):
+    """`gridsat hint 04-06 --kind calendar --position FILE` with the board `hint` had just printed said "row 1 has
+    6 cells; the board has 7 columns" (the board's missing cells are printed blank), and with them written as '#',
+    "'Apr' is no piece of the set": a player could not step on from the board gridsat itself drew."""
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = run_cli("hint", "04-06", "--kind", "calendar")
+    printed = out.splitlines()[1:8]
+    assert code == 0 and printed[0].split() == [".", ".", ".", "Apr", "P5", "P5"]
+    (tmp_path / "printed.txt").write_text("\n".join(printed) + "\n")
+    code, out, err = run_cli("hint", "04-06", "--kind", "calendar", "--position", "printed.txt", "--json")
+    assert (code, err) == (0, "") and json.loads(out)["mistakes"] == [] and json.loads(out)["steps"]
+    code, out, _ = run_cli("calendar", "2026-10-06", "-e", "tetromino")  # its last row begins with 4 blank cells
+    (tmp_path / "full.txt").write_text("\n".join(out.splitlines()[1:8]) + "\n")
+    (tmp_path / "tet.json").write_text('{"kind": "calendar", "date": "2026-10-06", "edition": "tetromino"}')
+    code, out, _ = run_cli("hint", "tet.json", "--position", "full.txt", "--json")
+    assert code == 0 and json.loads(out)["solved"] is True
+    (tmp_path / "bad.txt").write_text("\n".join(printed[:1] + [printed[1] + " P5"] + printed[2:]) + "\n")
+    assert run_cli("hint", "04-06", "--kind", "calendar", "--position", "bad.txt") == (
+        2, "", "gridsat: error: bad.txt: r2c7: P5 covers a cell that stays uncovered\n")  # a piece where none can go
