@@ -4,7 +4,9 @@ twenty-fourth pass: each case is the exact line, record or count a user gets now
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 BEST = "[editions]\nbest = standard : H02 F5 L5 N5 P5 U5 V5 Y5\n"  # the line `calendar --design` prints to play its find
 
 
@@ -132,3 +134,25 @@ def test_a_calendar_board_as_printed_is_a_position(run_cli, tmp_path, monkeypatc
     (tmp_path / "bad.txt").write_text("\n".join(printed[:1] + [printed[1] + " P5"] + printed[2:]) + "\n")
     assert run_cli("hint", "04-06", "--kind", "calendar", "--position", "bad.txt") == (
         2, "", "gridsat: error: bad.txt: r2c7: P5 covers a cell that stays uncovered\n")  # a piece where none can go
+
+
+def test_a_domino_fit_board_as_drawn_is_a_position(run_cli, tmp_path, monkeypatch):
+    """`gridsat hint board.json --position FILE` with the board `hint` (or `dominofit`) had just drawn said "the
+    position has 9 rows" (its targets' line), and its rows alone "r1c2: '##.' is not < > ^ v . or #": the drawing's
+    cells are two characters wide (`<==>`, `##`, `^ `)."""
+    monkeypatch.chdir(tmp_path)
+    board = str(EXAMPLES / "dominofit-8x8.json")
+    code, out, _ = run_cli("hint", board)
+    (tmp_path / "step.txt").write_text(out.split("\n", 1)[1])  # the drawing: targets, rows and their targets
+    (tmp_path / "rows.txt").write_text("\n".join(out.splitlines()[2:10]) + "\n")  # its rows alone
+    first = json.loads(run_cli("hint", board, "--json")[1])["steps"][0]
+    for name in ("step.txt", "rows.txt"):
+        code, out, err = run_cli("hint", board, "--position", name, "--json")
+        assert (code, err) == (0, "") and json.loads(out)["mistakes"] == [] and json.loads(out)["steps"][0] != first
+    (tmp_path / "answer.txt").write_text(run_cli("dominofit", board)[1])  # the answer, its status line too
+    code, out, _ = run_cli("hint", board, "--position", "answer.txt", "--json")
+    assert code == 0 and json.loads(out)["solved"] is True
+    wrong = run_cli("dominofit", board)[1].replace("<==>v v ####v v  2", "<==>v v ####v ^  2")
+    (tmp_path / "wrong.txt").write_text(wrong)
+    assert run_cli("hint", board, "--position", "wrong.txt") == (
+        2, "", "gridsat: error: wrong.txt: r7c8: ^ has no v beside it\n")
