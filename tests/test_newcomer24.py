@@ -156,3 +156,37 @@ def test_a_domino_fit_board_as_drawn_is_a_position(run_cli, tmp_path, monkeypatc
     (tmp_path / "wrong.txt").write_text(wrong)
     assert run_cli("hint", board, "--position", "wrong.txt") == (
         2, "", "gridsat: error: wrong.txt: r7c8: ^ has no v beside it\n")
+
+
+def test_a_yinyang_board_as_drawn_is_a_position(run_cli, tmp_path, monkeypatch):
+    """`gridsat hint examples/yinyang-10x10.txt --position FILE` with the board `hint` had just drawn said "line 1,
+    column 1: symbol '?' is not 0 (undecided), 1 (white) or 2 (black)": only rows of digits were read, so a
+    player could not step on from gridsat's own drawing (? ● ○ · ██ and the step's W/B)."""
+    monkeypatch.chdir(tmp_path)
+    puzzle = str(EXAMPLES / "yinyang-10x10.txt")
+    (tmp_path / "step.txt").write_text(run_cli("hint", puzzle)[1])  # the sentence, the board, the legend
+    code, out, err = run_cli("hint", puzzle, "--position", "step.txt", "--json")
+    data = json.loads(out)
+    assert (code, err, data["mistakes"]) == (0, "", []) and data["steps"][0]["rule"] == "border"  # the 2nd step
+    (tmp_path / "answer.txt").write_text(run_cli("yinyang", puzzle)[1])
+    assert json.loads(run_cli("hint", puzzle, "--position", "answer.txt", "--json")[1])["solved"] is True
+
+
+def test_a_shading_genres_board_as_drawn_is_a_position(run_cli, tmp_path, monkeypatch):
+    """`gridsat hint NURIKABE_URL --position FILE` with the board `hint` had drawn said "'5' is not 0 or ?
+    (undecided), 1 or . (unshaded), 2 or # (shaded)": the clues' numbers and the drawing's █ and · were refused."""
+    monkeypatch.chdir(tmp_path)
+    nurikabe = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+    (tmp_path / "step.txt").write_text(run_cli("hint", nurikabe)[1])
+    code, out, err = run_cli("hint", nurikabe, "--position", "step.txt", "--json")
+    assert (code, err) == (0, "") and json.loads(out)["steps"][0]["rule"] == "between"  # on from the 'one' step
+    (tmp_path / "all.txt").write_text(run_cli("hint", nurikabe, "--steps")[1])  # every step, then the board
+    assert json.loads(run_cli("hint", nurikabe, "--position", "all.txt", "--json")[1])["solved"] is True
+    (tmp_path / "bad.txt").write_text("? 5 ? ? ?\n? ? 2 ? ?\n? ? ? ? ?\n? ? 1 ? ?\n? ? ? 4 ?\n")
+    assert run_cli("hint", nurikabe, "--position", "bad.txt") == (
+        2, "", "gridsat: error: bad.txt: r5c4: '4' is not its clue (3); a drawn board's numbers stand on their "
+               "clues' cells\n")
+    hitori = "https://puzz.link/p?hitori/4/4/1114142333214213"  # numbers in every cell: a drawn one is undecided
+    (tmp_path / "hitori.txt").write_text(run_cli("hint", hitori)[1])
+    code, out, _ = run_cli("hint", hitori, "--position", "hitori.txt", "--json")
+    assert code == 0 and json.loads(out)["steps"][0]["rule"] == "repeat"  # on from r1c2 unshaded ("1*")
