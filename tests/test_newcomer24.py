@@ -190,3 +190,22 @@ def test_a_shading_genres_board_as_drawn_is_a_position(run_cli, tmp_path, monkey
     (tmp_path / "hitori.txt").write_text(run_cli("hint", hitori)[1])
     code, out, _ = run_cli("hint", hitori, "--position", "hitori.txt", "--json")
     assert code == 0 and json.loads(out)["steps"][0]["rule"] == "repeat"  # on from r1c2 unshaded ("1*")
+
+
+def test_a_resumed_layout_search_cut_short_names_its_kept_best(tmp_path):
+    """`gridsat calendar --layout labels -e dragonfjord --out lay.jsonl -t 3`, run again to go on, said "best labels
+    layout ... fewest 6" while the file kept a layout with fewest 19: the run's pair table, cut short by -t, scored
+    the kept layouts (all alike on an unfinished table), and the report showed the worse one's own census."""
+    from gridsat.puzzles.calendar.editions import load_edition
+    from gridsat.puzzles.calendar.layout import search_layouts
+
+    edition, out = load_edition("dragonfjord"), tmp_path / "lay.jsonl"
+    search_layouts(edition, restarts=4, steps=40, out=out)
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    layouts = [r for r in lines if r["record"] == "layout"]
+    best = max(layouts, key=lambda r: (r["fewest"]["count"], r["total"]))
+    assert best["restart"] == 0 and min(r["fewest"]["count"] for r in layouts) < best["fewest"]["count"]
+    out.write_text("".join(json.dumps(r) + "\n" for r in lines[:1] + layouts[::-1]))  # the best kept last
+    report = search_layouts(edition, restarts=4, steps=40, out=out, time_limit=0.001)  # no table finished
+    assert report["complete"] is False and report["best"]["restart"] == 0
+    assert report["best"]["fewest"] == best["fewest"]

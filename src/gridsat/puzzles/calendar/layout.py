@@ -252,7 +252,7 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
             if on_progress is not None:
                 on_progress(len(layouts), len(runs), rec)
     except KeyboardInterrupt as exc:  # the layouts scored so far, the best unchecked (checking takes seconds): shown
-        best = max(layouts, key=lambda r: scorer.score(np.array(r["where"])), default=None)  # as a time limit's are
+        best = max(layouts, key=lambda r: _measured(r, objective), default=None)  # as a time limit's are
         exc.partial = {"kind": "calendar-layout", "mode": mode, "objective": objective, "complete": False,
                        "interrupted": True, "table_seconds": round(t_table, 3), "layouts": len(layouts),
                        "best": best}
@@ -260,13 +260,29 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
     finally:
         if writer is not None:
             writer.close()
-    best = max(layouts, key=lambda r: scorer.score(np.array(r["where"])), default=None)
+    best = max(layouts, key=lambda r: _measured(r, objective), default=None)
     if best is not None:
         best = dict(best)
         best["verified"] = verify_dates(_edition_of(best["rows"], edition), one_sided)
     return {"kind": "calendar-layout", "mode": mode, "objective": objective,
             "complete": complete and len(layouts) == len(runs), "table_seconds": round(t_table, 3),
             "layouts": len(layouts), "best": best}
+
+
+def _measured(record: dict, objective: str) -> tuple:
+    """A layout line's score by its own census (larger is better, as :meth:`_Scorer.score`): the line is what the
+    report shows, while this run's pair table may be unfinished (a -t that ends while it is built scored the kept
+    lines by a partial table, and the report named a layout with fewest 6 its best beside one with 19). Lines
+    whose table was finished come first."""
+    fewest, total = (record.get("fewest") or {}).get("count") or 0, record.get("total") or 0
+    zeros = record.get("unsolvable") or 0
+    if objective == "most-fewest":
+        score = (-zeros, fewest, total)
+    elif objective == "fewest-fewest":
+        score = (-zeros, -fewest, -total)
+    else:
+        score = (-zeros, -(record.get("cv") or 0.0), fewest)
+    return (record.get("table_complete", True) is not False, *score)
 
 
 def _line_key(record: dict) -> tuple:
