@@ -55,9 +55,12 @@ def test_a_calendar_puzzle_given_as_text_names_no_edition_file(tmp_path, monkeyp
     text = '{"kind": "calendar", "date": "04-06", "edition": "best.txt"}'
     with pytest.raises(gridsat.PuzzleInputError) as caught:
         gridsat.kinds.get("calendar").parse(text)
+    assert str(caught.value) == "puzzle: edition 'best.txt' names a file, which a puzzle given as text may not do"
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        gridsat.kinds.get("calendar").parse('{"kind": "calendar", "date": "04-06", "edition": "weekdy"}')
     assert str(caught.value) == (
-        "puzzle: 'edition' must be a built-in edition (dragonfjord, jarringwords, creamakerspace, tetromino, "
-        "weekday); 'best.txt' would be an edition file, which only a puzzle file may name (beside it)")
+        "puzzle: unknown edition 'weekdy' (did you mean 'weekday'?): give a built-in edition (dragonfjord, "
+        "jarringwords, creamakerspace, tetromino, weekday) or an edition file in the puzzle file's folder")
     assert gridsat.kinds.get("calendar").parse(text, base=str(tmp_path)).count().count == 19
 
 
@@ -209,3 +212,23 @@ def test_a_resumed_layout_search_cut_short_names_its_kept_best(tmp_path):
     report = search_layouts(edition, restarts=4, steps=40, out=out, time_limit=0.001)  # no table finished
     assert report["complete"] is False and report["best"]["restart"] == 0
     assert report["best"]["fewest"] == best["fewest"]
+
+
+def test_the_web_reads_a_calendar_puzzles_edition_file_sent_beside_it():
+    """On the web, a calendar puzzle naming an edition file is read with the file sent in "files" (the *Any file*
+    page's box), as a packing puzzle's piece file is; without it, the line the page rewords to point to that box."""
+    import pytest
+
+    pytest.importorskip("starlette")
+    from starlette.testclient import TestClient
+
+    from gridsat.web import Limits, create_app
+
+    puzzle = '{"kind": "calendar", "date": "04-06", "edition": "best.txt"}'
+    with TestClient(create_app(Limits(workers=1, warm=False, grace=5.0))) as client:
+        sent = client.post("/api/solve", json={"puzzle": puzzle, "files": {"best.txt": BEST},
+                                                "options": {"count": True}})
+        assert sent.status_code == 200 and sent.json()["count"] == 19
+        alone = client.post("/api/solve", json={"puzzle": puzzle, "options": {"count": True}})
+        assert (alone.status_code, alone.json()) == (
+            422, {"error": "puzzle: edition 'best.txt' names a file, which a puzzle given as text may not do"})

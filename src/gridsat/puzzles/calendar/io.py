@@ -67,19 +67,19 @@ def _edition(value, base, source: str) -> str:
         raise PuzzleInputError(f"'edition' must be a built-in edition ({names}) or an edition file's name", source)
     if value in builtins or value.lower() in builtins:
         return value
+    unknown = (f"unknown edition {value!r}{did_you_mean(value, builtins)}: give a built-in edition ({names}) or an "
+               "edition file in the puzzle file's folder")
     try:
-        if base is None:  # a puzzle given as text (or a Python dict): the built-in names are all it may use
-            raise PuzzleInputError(f"'edition' must be a built-in edition ({names}); {value!r} would be an "
-                                   "edition file, which only a puzzle file may name (beside it)")
-        path = resolve_inside(base, value, "edition")
+        if base is None and not looks_like_path(value):  # 'dragonfjrd' in a puzzle given as text: a name mistyped
+            raise PuzzleInputError(unknown)
+        path = resolve_inside(base, value, "edition")  # text (base None) names no file: the web's page says where
         head, colon, name = value.rpartition(":")
         if not exists(path) and colon and head and exists(whole := resolve_inside(base, head, "edition")):
             return f"{whole}:{name}"  # FILE:NAME, one edition of a file with several
         if not exists(path):
             note_read(path)  # a resumed batch redoes the puzzle once the file is there
             if not looks_like_path(value):  # 'dragonfjrd': a built-in name mistyped, more likely than a file
-                raise PuzzleInputError(f"unknown edition {value!r}{did_you_mean(value, builtins)}: give a built-in "
-                                       f"edition ({names}) or an edition file in the puzzle file's folder")
+                raise PuzzleInputError(unknown)
             raise PuzzleInputError(f"edition {value!r}: no such file in the puzzle file's folder")
         return str(path)
     except PuzzleInputError as exc:
