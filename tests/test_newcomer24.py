@@ -232,3 +232,15 @@ def test_the_web_reads_a_calendar_puzzles_edition_file_sent_beside_it():
         alone = client.post("/api/solve", json={"puzzle": puzzle, "options": {"count": True}})
         assert (alone.status_code, alone.json()) == (
             422, {"error": "puzzle: edition 'best.txt' names a file, which a puzzle given as text may not do"})
+
+
+def test_hint_given_an_edition_says_where_an_edition_goes(run_cli):
+    """`gridsat hint 04-06 --kind calendar -e best.txt` (as `gridsat calendar 04-06 -e best.txt` solves it) said
+    only "No such option: -e": nothing said how hints of one's own edition are had."""
+    line = ("an edition is the calendar's: gridsat calendar DATE -e EDITION; for hint and grade, name it in a "
+            'calendar puzzle file beside its edition file: {"kind": "calendar", "date": "04-06", "edition": '
+            '"mine.txt"}')
+    assert run_cli("hint", "04-06", "--kind", "calendar", "-e", "best.txt") == (
+        2, "", f"gridsat: error: No such option: -e; {line} (see 'gridsat hint --help')\n")
+    assert run_cli("grade", "04-06", "--kind", "calendar", "--edition", "weekday")[2] == (
+        f"gridsat: error: No such option: --edition; {line} (see 'gridsat grade --help')\n")
