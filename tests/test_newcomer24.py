@@ -173,6 +173,9 @@ def test_a_yinyang_board_as_drawn_is_a_position(run_cli, tmp_path, monkeypatch):
     assert (code, err, data["mistakes"]) == (0, "", []) and data["steps"][0]["rule"] == "border"  # the 2nd step
     (tmp_path / "answer.txt").write_text(run_cli("yinyang", puzzle)[1])
     assert json.loads(run_cli("hint", puzzle, "--position", "answer.txt", "--json")[1])["solved"] is True
+    # a finished board is told so ("nothing to deduce: every cell is decided" alone left the player to wonder)
+    assert run_cli("hint", puzzle, "--position", "answer.txt")[1].splitlines()[0] == (
+        "solved: every cell is decided and the position is an answer; nothing to deduce")
 
 
 def test_a_shading_genres_board_as_drawn_is_a_position(run_cli, tmp_path, monkeypatch):
