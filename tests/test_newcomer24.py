@@ -215,6 +215,16 @@ def test_a_resumed_layout_search_cut_short_names_its_kept_best(tmp_path):
     report = search_layouts(edition, restarts=4, steps=40, out=out, time_limit=0.001)  # no table finished
     assert report["complete"] is False and report["best"]["restart"] == 0
     assert report["best"]["fewest"] == best["fewest"]
+    # and it said "stopped by the time limit: run again with the same --out to go on", while a run again would
+    # stop in the pair table again: nothing new was kept
+    from gridsat.puzzles.calendar.design_modes import LayoutReport
+
+    assert report.pop("new") == 0
+    assert LayoutReport(report, out, new=0).text()[0] == (
+        f"[bold]best labels layout[/bold] (most-fewest, stopped by the time limit before a new layout was scored "
+        f"({report['table_seconds']:.1f} s went to the pair table every run builds first); nothing new is kept, so "
+        f"run again with a longer time limit): fewest {best['fewest']['count']}, most {best['most']['count']}, "
+        f"spread {best['cv']:.3f}")
 
 
 def test_the_web_reads_a_calendar_puzzles_edition_file_sent_beside_it():

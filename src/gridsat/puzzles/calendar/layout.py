@@ -169,8 +169,8 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
 
     Returns:
         ``{"kind": "calendar-layout", "mode", "objective", "complete", "table_seconds",
-        "layouts", "best"}``: ``best`` the best layout's record (``rows``: the
-        board in edition-file form; the :func:`~.design_eval.distribution`
+        "layouts", "best", "new"}``: ``new`` how many layouts this run added; ``best`` the best layout's
+        record (``rows``: the board in edition-file form; the :func:`~.design_eval.distribution`
         statistics; ``verified``: every date's first tiling checked).
 
     Raises:
@@ -232,6 +232,7 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
                 writer.write(head)
             layouts = [r for r in writer.done.values() if r["record"] == "layout" and r["restart"] in runs]
         done = {r["restart"] for r in layouts}
+        kept = len(layouts)
         for run in runs:
             if run in done:
                 continue
@@ -266,7 +267,7 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
         best["verified"] = verify_dates(_edition_of(best["rows"], edition), one_sided)
     return {"kind": "calendar-layout", "mode": mode, "objective": objective,
             "complete": complete and len(layouts) == len(runs), "table_seconds": round(t_table, 3),
-            "layouts": len(layouts), "best": best}
+            "layouts": len(layouts), "best": best, "new": len(layouts) - kept}
 
 
 def _measured(record: dict, objective: str) -> tuple:
