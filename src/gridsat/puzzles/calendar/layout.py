@@ -271,7 +271,7 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
 
 
 def _measured(record: dict, objective: str) -> tuple:
-    """A layout line's score by its own census (larger is better, as :meth:`_Scorer.score`): the line is what the
+    """A layout line's score by its own census (larger is better, as :meth:`LayoutScorer.score`): the line is what the
     report shows, while this run's pair table may be unfinished (a -t that ends while it is built scored the kept
     lines by a partial table, and the report named a layout with fewest 6 its best beside one with 19). Lines
     whose table was finished come first."""
