@@ -154,7 +154,8 @@ def test_a_solved_position_still_has_nothing_to_deduce(run_cli, tmp_path):
     position = tmp_path / "solved.txt"
     position.write_text("\n".join(" ".join(str(v) for v in row) for row in solved) + "\n")
     code, out, err = run_cli("hint", DOMINOFIT, "--position", str(position))
-    assert (code, err, out.splitlines()[0]) == (0, "", "nothing to deduce: every cell is decided")
+    assert (code, err, out.splitlines()[0]) == (
+        0, "", "solved: every cell is decided and the position is an answer; nothing to deduce")
 
 
 # -- errors in a position name cells as the hint sentences do (rNcM) -----------------------------------

@@ -366,4 +366,8 @@ def _main(argv: list[str] | None) -> None:
 _ELSEWHERE = {"--hint": "the next step and why: gridsat hint PUZZLE", "--steps": "every step: gridsat hint PUZZLE "
               "--steps", "--position": "steps from a position: gridsat hint PUZZLE --position FILE",
               "--grade": "how hard a puzzle is: gridsat grade PUZZLE"}
+# an edition is the calendar's option; hint and grade read it from a calendar puzzle file (they take no -e)
+_ELSEWHERE["-e"] = _ELSEWHERE["--edition"] = (
+    "an edition is the calendar's: gridsat calendar DATE -e EDITION; for hint and grade, name it in a calendar "
+    'puzzle file beside its edition file: {"kind": "calendar", "date": "04-06", "edition": "mine.txt"}')
 

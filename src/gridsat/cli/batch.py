@@ -151,9 +151,14 @@ def batch_command(
                 f"{v.get('unknown', 0)} unknown")
     if summary.tally.bad:
         n = counts.get("bad_input", 0)
-        named = "; ".join(literal_name(f"{f}{':' + str(line) if line is not None else ''} ({_short(f, error, line)})")
-                          for f, line, error in summary.tally.bad)
+        whole = n == 1  # one puzzle refused (often a whole run's only file): its message to the end, what to do
+        reasons = [(f, line, error, _short(f, error, line, None if whole else 80))
+                   for f, line, error in summary.tally.bad]
+        named = "; ".join(literal_name(f"{f}{':' + str(line) if line is not None else ''} ({why})")
+                          for f, line, _, why in reasons)
         c.print(f"bad input: {named}{f' and {n - len(summary.tally.bad)} more' if n > len(summary.tally.bad) else ''}")
+        if any(why.endswith("...") and not error.endswith("...") for _, _, error, why in reasons):
+            c.print(f"(each whole, with what to do, in its line of {literal_name(str(out))}: \"error\")")
     if bugs:  # recorded, and the run went on: said, and the exit code is 1
         c.print(failed)
     if summary.tally.memory:  # recorded unknown: said here, with what to do, as bad input is
@@ -186,13 +191,14 @@ def register(app: typer.Typer) -> None:
     app.command("batch")(batch_command)
 
 
-def _short(file: str, error: str, line: int | None = None) -> str:
+def _short(file: str, error: str, line: int | None = None, cut: int | None = 80) -> str:
     """A bad-input line's error in the summary: without the file name (and collection line) it starts with, which
-    the summary names before it ('c.jsonl:4 (line 4: ...' said the line twice), cut to 80 characters."""
+    the summary names before it ('c.jsonl:4 (line 4: ...' said the line twice), cut to ``cut`` characters (None:
+    whole)."""
     import os
 
     error = error.removeprefix(os.path.basename(file) + ": ")
     if line is not None:
         error = error.removeprefix(f"line {line}: ")
-    return error if len(error) <= 80 else error[:77] + "..."
+    return error if cut is None or len(error) <= cut else error[:cut - 3] + "..."
 

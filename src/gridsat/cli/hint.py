@@ -154,7 +154,9 @@ def _print_steps(found, parsed, out, why: str | None, steps: bool) -> None:
     if why:
         con.print(why)
     elif not out.steps and out.complete:  # a limit that stopped the first step is said below
-        con.print("nothing to deduce: every cell is decided")
+        # a player's finished position is told it is an answer ("nothing to deduce" alone left them to wonder)
+        con.print("solved: every cell is decided and the position is an answer; nothing to deduce" if out.solved
+                  else "nothing to deduce: every cell is decided")
     for k, step in enumerate(out.steps, start=1):
         label = f"step {k}" if steps else "next step"
         kind_of = {0: f"rule: {step.rule}", 1: "a trial",

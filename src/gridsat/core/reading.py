@@ -299,6 +299,10 @@ def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
         raise PuzzleInputError(f"the puzzle argument holds {len(spec.strip().splitlines())} lines, a puzzle's text, "
                                "where a file, a URL or - goes: save the text in a file and name it, or pipe it in "
                                "and give - (standard input)")
+    if not is_path and spec.strip().startswith("{") and spec.strip().endswith("}"):  # was "No such file"
+        raise PuzzleInputError("the puzzle argument is a JSON object, a puzzle's text, where a file, a URL or - goes: "
+                               "save it in a file and name it, or pipe it in and give - (standard input)",
+                               shown(spec.strip()))
     if spec.lower().endswith((".jsonl", ".jsonl.gz")):  # a collection: say where it goes, not "Extra data"
         text, kind = record_parts(_one_puzzle(spec, max_bytes), os.path.basename(spec))
     else:

@@ -152,6 +152,7 @@ class LayoutReport:
     data: dict
     out: object = None
     pieces: tuple = ()  # the edition's pieces by name (a piece twice for two copies): the edition line to play it
+    new: int | None = None  # layouts this run added (None: not known)
 
     def to_json(self) -> dict:
         return self.data
@@ -166,6 +167,11 @@ class LayoutReport:
             state = (f"stopped by the time limit before a layout was scored ({self.data['table_seconds']:.1f} s "
                      "went to the pair table every run builds first); nothing is kept, so run again with a longer "
                      "time limit")
+        elif best and self.new == 0 and self.out and not self.data.get("complete") \
+                and not self.data.get("interrupted"):  # kept from earlier runs: a run again would add none either
+            state = (f"stopped by the time limit before a new layout was scored ({self.data['table_seconds']:.1f} s "
+                     "went to the pair table every run builds first); nothing new is kept, so run again with a "
+                     "longer time limit")
         head = f"[bold]best {self.data['mode']} layout[/bold] ({self.data['objective']}, {state}): "
         if not best:  # stopped before the first layout was scored: nothing measured to show
             return [head + "no layout scored yet"]
@@ -206,7 +212,8 @@ def run_layout(argument, values: dict, options, progress) -> LayoutReport:
         if isinstance(getattr(exc, "partial", None), dict):
             exc.partial = LayoutReport(exc.partial, values.get("out"), pieces)
         raise
-    return LayoutReport(data, values.get("out"), pieces)
+    new = data.pop("new", None)  # said in the text, not a field of the --json report
+    return LayoutReport(data, values.get("out"), pieces, new)
 
 
 def _time_left(options) -> float | None:

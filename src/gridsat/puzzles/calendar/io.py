@@ -3,13 +3,14 @@
     {"kind": "calendar", "date": "2026-10-06", "edition": "dragonfjord",
      "weekday": "Mon", "one_sided": false, "place": ["L5@2,3:r90", ...]}
 
-Only ``date`` is required; ``edition`` is a built-in edition name (edition
-files are named on the command line, not inside puzzle files).
+Only ``date`` is required; ``edition`` is a built-in edition's name, or an
+edition file (``FILE`` or ``FILE:NAME``) in the puzzle file's folder, as a
+packing puzzle names its piece file.
 """
 
 from __future__ import annotations
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, did_you_mean
 from ...formats.json import check_fields, check_kind, json_type, read_puzzle_object
 from ..arguments import argument_types
 from .puzzle import CalendarPuzzle, make_calendar
@@ -17,24 +18,25 @@ from .puzzle import CalendarPuzzle, make_calendar
 FIELDS = {"kind", "date", "edition", "weekday", "one_sided", "place"}
 
 
-@argument_types(data="dict", source="text")
-def puzzle_from_json(data: dict, source: str = "puzzle") -> CalendarPuzzle:
+@argument_types(data="dict", source="text", base="folder")
+def puzzle_from_json(data: dict, source: str = "puzzle", base=None) -> CalendarPuzzle:
     """A :class:`CalendarPuzzle` from a decoded ``"calendar"`` object.
+
+    Args:
+        base: the JSON file's folder; an edition file named in the object
+            must lie inside it (None: only built-in editions).
 
     Raises:
         PuzzleInputError: unknown fields, a missing or bad date, an edition
-            that is not built in, a bad weekday or placement.
+            neither built in nor a file inside ``base``, a bad weekday or placement.
+        TypeError: ``data`` not a dict, ``source`` not a string, ``base`` not a folder or None.
     """
-    from .editions import builtin_editions
-
     check_fields(data, FIELDS, source)
     if "date" in data and not isinstance(data["date"], str):
         raise PuzzleInputError(f"'date' must be a string YYYY-MM-DD, got {json_type(data['date'])}", source)
     if "date" not in data:
         raise PuzzleInputError("'date' (YYYY-MM-DD) is required", source)
-    edition = data.get("edition", "dragonfjord")
-    if not isinstance(edition, str) or edition not in builtin_editions():
-        raise PuzzleInputError(f"'edition' must be a built-in edition ({', '.join(builtin_editions())})", source)
+    edition = _edition(data.get("edition", "dragonfjord"), base, source)
     weekday = data.get("weekday")
     if weekday is not None and not isinstance(weekday, str):
         raise PuzzleInputError("'weekday' must be a name like \"Mon\"", source)
@@ -52,23 +54,56 @@ def puzzle_from_json(data: dict, source: str = "puzzle") -> CalendarPuzzle:
         raise exc.at(source) from None
 
 
+def _edition(value, base, source: str) -> str:
+    """The ``edition`` field as :func:`~.editions.load_edition` takes it: a built-in name as it is, an edition
+    file (``FILE`` or ``FILE:NAME``) resolved inside ``base`` (see :func:`~gridsat.core.files.resolve_inside`)."""
+    from ...core.files import exists, looks_like_path, resolve_inside
+    from ...core.reading import note_read
+    from .editions import builtin_editions
+
+    builtins = builtin_editions()
+    names = ", ".join(builtins)
+    if not isinstance(value, str) or "\n" in value or "\r" in value:
+        raise PuzzleInputError(f"'edition' must be a built-in edition ({names}) or an edition file's name", source)
+    if value in builtins or value.lower() in builtins:
+        return value
+    unknown = (f"unknown edition {value!r}{did_you_mean(value, builtins)}: give a built-in edition ({names}) or an "
+               "edition file in the puzzle file's folder")
+    try:
+        if base is None and not looks_like_path(value):  # 'dragonfjrd' in a puzzle given as text: a name mistyped
+            raise PuzzleInputError(unknown)
+        path = resolve_inside(base, value, "edition")  # text (base None) names no file: the web's page says where
+        head, colon, name = value.rpartition(":")
+        if not exists(path) and colon and head and exists(whole := resolve_inside(base, head, "edition")):
+            return f"{whole}:{name}"  # FILE:NAME, one edition of a file with several
+        if not exists(path):
+            note_read(path)  # a resumed batch redoes the puzzle once the file is there
+            if not looks_like_path(value):  # 'dragonfjrd': a built-in name mistyped, more likely than a file
+                raise PuzzleInputError(unknown)
+            raise PuzzleInputError(f"edition {value!r}: no such file in the puzzle file's folder")
+        return str(path)
+    except PuzzleInputError as exc:
+        raise exc.at(source) from None
+
+
 #: How :func:`~.puzzle.make_calendar`'s messages name a pre-placed piece (the command line's ``--place``).
 OPTION = "--place "
 
 
-def parse_puzzle(text: str, source: str = "puzzle") -> CalendarPuzzle:
-    """A :class:`CalendarPuzzle` from the text of a JSON puzzle file.
+def parse_puzzle(text: str, source: str = "puzzle", base=None) -> CalendarPuzzle:
+    """A :class:`CalendarPuzzle` from the text of a JSON puzzle file (``base``:
+    see :func:`puzzle_from_json`).
 
     Raises:
         PuzzleInputError: not a JSON object, another kind, or a bad field.
     """
     from ..arguments import check_text
 
-    check_text(text, source)
+    check_text(text, source, base)
     data = read_puzzle_object(text, source, "calendar", {"date": "2026-10-06", "edition": "dragonfjord"},
                               _a_date)
     check_kind(data, "calendar", source)
-    return puzzle_from_json(data, source)
+    return puzzle_from_json(data, source, base)
 
 
 @argument_types(puzzle=CalendarPuzzle)

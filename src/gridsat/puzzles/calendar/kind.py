@@ -153,13 +153,13 @@ class CalendarKind(ExplainsPlacements, Kind):
 
         self._no_settings(settings)
         check_kind(data, self.name, source)
-        return puzzle_from_json(data, source)
+        return puzzle_from_json(data, source, base)
 
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
         from .io import parse_puzzle
 
         self._no_settings(settings)
-        return parse_puzzle(text, source)
+        return parse_puzzle(text, source, base=base)
 
     def _no_settings(self, settings: dict) -> None:
         """Refuse a setting given with a puzzle's text: the file says its date and edition (they were silently
@@ -222,6 +222,14 @@ class CalendarKind(ExplainsPlacements, Kind):
         b, labels = puzzle.edition.board.board, puzzle.edition.board.labels
         return [[labels.get((r, c), "") for c in range(b.cols)] for r in range(b.rows)]
 
+    def read_position(self, text, puzzle, source="position"):
+        """A position as the board is printed (``calendar``, ``hint``): the date's cells may show their labels
+        (``Oct``, ``6``), and a row may leave out the cells the board does not have (printed blank), one token
+        for each cell it has; then as every placing kind reads it (``#`` a cell that stays uncovered)."""
+        from ..placement.hints import read_position
+
+        return read_position(_as_grid(text, puzzle), self.placement_problem(puzzle), source)
+
     def hint_text(self, puzzle, deduction):
         from ..placement.hints import placements_after
         from .draw import calendar_text
@@ -236,6 +244,31 @@ class CalendarKind(ExplainsPlacements, Kind):
         from .draw import calendar_figure
 
         return calendar_figure(puzzle, placements, title=title, hint=True)
+
+
+def _as_grid(text: str, puzzle) -> str:
+    """``text`` with every board row written out: a row of one token per cell the board has gets ``#`` where it
+    has none, and a date cell's own label is ``#`` (it stays uncovered); any other row as it is, for the reader's
+    own message."""
+    board, labels = puzzle.edition.board.board, puzzle.edition.board.labels
+    free = puzzle.problem.free_cells
+    lines = [line for line in text.splitlines() if line.strip()]
+    if len(lines) != board.rows or text.lstrip().startswith(("[", "{")):
+        return text
+    out = []
+    for r, line in enumerate(lines):
+        tokens = line.split()
+        has = [c for c in range(board.cols) if (r, c) in board.cells]
+        if len(tokens) != board.cols and len(tokens) == len(has):  # printed with its missing cells blank
+            row = ["#"] * board.cols
+            for c, tok in zip(has, tokens):
+                row[c] = tok
+            tokens = row
+        if len(tokens) == board.cols:
+            tokens = ["#" if (r, c) in board.cells and (r, c) not in free and tok == labels.get((r, c)) else tok
+                      for c, tok in enumerate(tokens)]
+        out.append(" ".join(tokens) if len(tokens) == board.cols else line)
+    return "\n".join(out) + "\n"
 
 
 KIND = CalendarKind()

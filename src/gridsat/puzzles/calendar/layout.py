@@ -169,8 +169,8 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
 
     Returns:
         ``{"kind": "calendar-layout", "mode", "objective", "complete", "table_seconds",
-        "layouts", "best"}``: ``best`` the best layout's record (``rows``: the
-        board in edition-file form; the :func:`~.design_eval.distribution`
+        "layouts", "best", "new"}``: ``new`` how many layouts this run added; ``best`` the best layout's
+        record (``rows``: the board in edition-file form; the :func:`~.design_eval.distribution`
         statistics; ``verified``: every date's first tiling checked).
 
     Raises:
@@ -232,6 +232,7 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
                 writer.write(head)
             layouts = [r for r in writer.done.values() if r["record"] == "layout" and r["restart"] in runs]
         done = {r["restart"] for r in layouts}
+        kept = len(layouts)
         for run in runs:
             if run in done:
                 continue
@@ -252,7 +253,7 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
             if on_progress is not None:
                 on_progress(len(layouts), len(runs), rec)
     except KeyboardInterrupt as exc:  # the layouts scored so far, the best unchecked (checking takes seconds): shown
-        best = max(layouts, key=lambda r: scorer.score(np.array(r["where"])), default=None)  # as a time limit's are
+        best = max(layouts, key=lambda r: _measured(r, objective), default=None)  # as a time limit's are
         exc.partial = {"kind": "calendar-layout", "mode": mode, "objective": objective, "complete": False,
                        "interrupted": True, "table_seconds": round(t_table, 3), "layouts": len(layouts),
                        "best": best}
@@ -260,13 +261,29 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
     finally:
         if writer is not None:
             writer.close()
-    best = max(layouts, key=lambda r: scorer.score(np.array(r["where"])), default=None)
+    best = max(layouts, key=lambda r: _measured(r, objective), default=None)
     if best is not None:
         best = dict(best)
         best["verified"] = verify_dates(_edition_of(best["rows"], edition), one_sided)
     return {"kind": "calendar-layout", "mode": mode, "objective": objective,
             "complete": complete and len(layouts) == len(runs), "table_seconds": round(t_table, 3),
-            "layouts": len(layouts), "best": best}
+            "layouts": len(layouts), "best": best, "new": len(layouts) - kept}
+
+
+def _measured(record: dict, objective: str) -> tuple:
+    """A layout line's score by its own census (larger is better, as :meth:`LayoutScorer.score`): the line is what the
+    report shows, while this run's pair table may be unfinished (a -t that ends while it is built scored the kept
+    lines by a partial table, and the report named a layout with fewest 6 its best beside one with 19). Lines
+    whose table was finished come first."""
+    fewest, total = (record.get("fewest") or {}).get("count") or 0, record.get("total") or 0
+    zeros = record.get("unsolvable") or 0
+    if objective == "most-fewest":
+        score = (-zeros, fewest, total)
+    elif objective == "fewest-fewest":
+        score = (-zeros, -fewest, -total)
+    else:
+        score = (-zeros, -(record.get("cv") or 0.0), fewest)
+    return (record.get("table_complete", True) is not False, *score)
 
 
 def _line_key(record: dict) -> tuple:

@@ -128,15 +128,34 @@ def cover_of(puzzle: DominoFitPuzzle) -> Cover:
     return Cover(puzzle.rows, puzzle.cols, cells, options, {}, constraints=(Targets(puzzle),))
 
 
+#: A cell as the board is drawn (``gridsat dominofit``, ``hint``), two or three characters wide, and its mark.
+_DRAWN = {"##": "#", "###": "#", "<=": "<", "<==": "<", "=>": ">", "==>": ">", "^": "^", "v": "v", ".": "."}
+
+
+def _printed_rows(text: str, puzzle: DominoFitPuzzle) -> list | None:
+    """The board's rows of marks when ``text`` is the board as gridsat draws it (cells two or three characters
+    wide, the column targets above, each row's target after it, a status line below: those left out), else None."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    for width in (2, 3):
+        rows = []
+        for line in lines:
+            cells = [line[k * width:(k + 1) * width].strip() for k in range(puzzle.cols)]
+            if len(line) >= width * puzzle.cols - 1 and all(cell in _DRAWN for cell in cells):
+                rows.append(" ".join(_DRAWN[cell] for cell in cells))
+        if len(rows) == puzzle.rows:  # (marks written "^ # . ." read the same as two-character cells)
+            return rows
+    return None
+
+
 def read_position(text: str, puzzle: DominoFitPuzzle, source: str = "position") -> list:
-    """The dominoes of a position (``("H"|"V", r, c)``).
+    """The dominoes of a position (``("H"|"V", r, c)``): rows of marks, or the board as gridsat draws it.
 
     Raises:
         PuzzleInputError: a row or cell count that differs from the board's,
             an unknown mark, a mark on a blocked cell, ``#`` on a free cell,
             half a domino.
     """
-    lines = [line for line in text.splitlines() if line.strip()]
+    lines = _printed_rows(text, puzzle) or [line for line in text.splitlines() if line.strip()]
     if len(lines) != puzzle.rows:
         raise PuzzleInputError(f"the position has {counted(len(lines), 'row')}; the board has "
                                f"{counted(puzzle.rows, 'row')}", source)  # not "1 rows"

@@ -48,6 +48,60 @@ def read_position_text(text: str, source: str = "position") -> list:
     return rows
 
 
+def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | None:
+    """The rows of ``?``/``.``/``#`` when ``text`` holds the board as :meth:`ShadingHints.hint_text` draws it
+    (cells of one width: ``█`` runs shaded, ``·`` unshaded, ``?`` undecided, a step's ``#``, ``o`` and ``N*``; a
+    clue's number is its cell's given colour, else undecided: the drawing shows it so either way; the lines
+    around it, a step's sentence and the legend, left out), else None.
+
+    Raises:
+        PuzzleInputError: a number on a cell whose clue it is not.
+    """
+    lines = [line.rstrip() for line in text.splitlines() if line.strip()]
+    if not (any(ch in text for ch in "█·*") or any(tok.isdigit() and tok not in ("0", "1", "2")
+                                                    for line in lines for tok in line.split())):
+        return None  # rows of 0/1/2 (or ?/./#), as the reader takes them
+    for width in range(2, 2 + max(len(line) for line in lines) // puzzle.cols + 1):
+        rows = [row for row in (_drawn_cells(line, width, puzzle.cols) for line in lines) if row is not None]
+        if len(rows) != puzzle.rows:
+            continue
+        given = givens(puzzle)
+        out = []
+        for r, row in enumerate(rows):
+            for c, cell in enumerate(row):
+                clue = puzzle.clues[r][c]
+                if cell[0].isdigit():  # a clue's number (N* unshaded by the step), at its own cell only
+                    if clue is None or cell.rstrip("*") != str(clue):
+                        from ...core.errors import cell_name
+
+                        raise PuzzleInputError(f"{cell_name((r, c))}: {cell!r} is not its clue ("
+                                               f"{'none' if clue is None else clue}); a drawn board's numbers stand "
+                                               "on their clues' cells", source)
+                    row[c] = "." if cell.endswith("*") else {UNSHADED: ".", SHADED: "#"}.get(given[r][c], "?")
+            out.append(" ".join(row))
+        return "\n".join(out) + "\n"
+    return None
+
+
+def _drawn_cells(line: str, width: int, cols: int) -> list | None:
+    """One drawn line's cells at ``width`` characters a cell, as ``?``/``.``/``#`` (a number as it is), or None
+    when it is no such line."""
+    if not width * (cols - 1) < len(line) <= width * cols:
+        return None
+    out = []
+    for k in range(cols):
+        cell = line[k * width:(k + 1) * width].strip()
+        if cell and set(cell) == {"█"}:
+            out.append("#")
+        elif cell in ("·", "o", "?", "#"):
+            out.append({"·": ".", "o": "."}.get(cell, cell))
+        elif cell.rstrip("*").isdigit():
+            out.append(cell)
+        else:
+            return None
+    return out
+
+
 def position_after(puzzle, deduction, upto: int | None = None) -> list:
     """The position after the first ``upto`` steps (all: the deduction's grid)."""
     if upto is None:
@@ -76,7 +130,8 @@ class ShadingHints:
         return deduce(puzzle, self._logic(), start=start, deadline=deadline, first=first)
 
     def read_position(self, text, puzzle, source="position"):
-        return read_position_text(text, source)
+        """Rows of 0/1/2 (or ``?``/``.``/``#``; text or JSON), or the board as ``hint`` draws it."""
+        return read_position_text(_drawn_rows(text, puzzle, self.given_position, source) or text, source)
 
     def given_position(self, puzzle):
         board = Board(puzzle)

@@ -89,9 +89,11 @@ class YinYangKind(Kind):
         return deduce(puzzle, start=start, deadline=deadline, first=first)
 
     def read_position(self, text, puzzle, source="position"):
+        """Rows of 0/1/2 (text or JSON), or the board as gridsat draws it (``yinyang``, ``hint``)."""
         from ...formats.json import rows_text
         from .io import POSITION_SYMBOLS, parse_text_grid
 
+        text = _drawn_rows(text, puzzle) or text
         return parse_text_grid(rows_text(text, source), source=source, symbols=POSITION_SYMBOLS)  # text or JSON rows
 
     def given_position(self, puzzle):
@@ -146,6 +148,23 @@ class YinYangKind(Kind):
         from ...core.grid import same_grid
 
         return same_grid(result.grid, grid, result.puzzle.rows, result.puzzle.cols)
+
+
+
+#: A cell as :func:`~.draw.grid_text` draws it (two characters wide), and its value (0 undecided, 1 white, 2 black).
+_DRAWN = {"?": "0", "·": "1", "○": "1", "W": "1", "██": "2", "●": "2", "B": "2"}
+
+
+def _drawn_rows(text: str, puzzle) -> str | None:
+    """The rows of 0/1/2 when ``text`` holds the board as gridsat draws it (its legend and status lines left
+    out), else None."""
+    rows = []
+    for line in text.splitlines():
+        cells = [line[k * 2:k * 2 + 2].strip() for k in range(puzzle.cols)]
+        if len(line.rstrip()) > 2 * puzzle.cols - 2 and all(cell in _DRAWN for cell in cells) \
+                and any(cell not in "012" for cell in cells):
+            rows.append(" ".join(_DRAWN[cell] for cell in cells))
+    return "\n".join(rows) + "\n" if len(rows) == puzzle.rows else None
 
 
 KIND = YinYangKind()

@@ -106,7 +106,9 @@
       : "It has at least one tiling. Press Solve to find one.";
     GS.$("facts").textContent = `Made in ${data.seconds.toFixed(2)} s.`;
     drawBoard(data.puzzle);
-    GS.$("caption").textContent = `The board, unsolved: cover the free cells with dominoes so each row and column scores its target (${data.rule} rule).`;
+    const givens = (data.puzzle.givens || []).length;
+    GS.$("caption").textContent = `The board, unsolved: cover the free cells with dominoes so each row and column scores its target (${data.rule} rule)` +
+      (givens ? `; the framed ${givens === 1 ? "domino is" : `${givens} dominoes are`} given, part of every answer.` : ".");
     GS.$("seed").value = seed + 1;
   }
 
