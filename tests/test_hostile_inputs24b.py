@@ -41,3 +41,49 @@ def test_a_batch_writes_slow_answers_task_by_task_so_a_kill_keeps_them(tmp_path,
     assert tasks(0, 12) == [1] * 12  # [3, 3, 3, 3] before: a task of a quarter of the lines
     assert max(tasks(52, 0)) == 13  # quick ones many to a task, up to a quarter of the lines
     assert tasks(20, 40)[-8:] == [1] * 8  # slow ones after quick ones: one by one, after a task or two
+
+
+def test_a_change_of_the_form_stops_the_request_about_it(live_server, browser):
+    """On the packing page, Count on a drawn 8x8 board with holes, then 6x10 chosen while it counted: the count of
+    the board before came after under the new form, "Another tiling" was enabled, and pressing it showed "Tiling
+    2." of the 6x10 board, whose first tiling was never shown.  On the Yin-Yang page, Forced cells on an empty
+    24x24 grid, then a 3x3 puzzle typed in the box meanwhile: the answer redrew the 24x24 grid in the editor
+    beside the 3x3 text, and a click in it wrote the 24x24 grid over what was typed.  A change of the form now
+    stops the request about it, as Cancel does (the calendar's date, edition and sidedness already did)."""
+    from selenium.webdriver.support.ui import Select
+    from web_server import by_id, idle, open_page, wait_for
+
+    def shown():
+        return browser.execute_script(
+            "const g = (i) => document.getElementById(i);"
+            "return [g('title').textContent, g('facts').textContent, g('another') ? g('another').disabled : null,"
+            " g('rows').value, document.querySelectorAll('#editor .cell').length];")
+
+    def busy():
+        wait_for(browser, lambda: not by_id(browser, "busy").get_attribute("hidden"))
+        time.sleep(0.3)
+
+    open_page(browser, f"{live_server}/puzzle/pack")
+    browser.execute_script("document.getElementById('rows').value = '8'; document.getElementById('cols').value = '8'")
+    by_id(browser, "resize").click()
+    by_id(browser, "holes").click()
+    by_id(browser, "count").click()
+    busy()
+    Select(by_id(browser, "board")).select_by_value("6x10")
+    by_id(browser, "holes").click()
+    wait_for(browser, lambda: idle(browser))
+    assert shown() == ["Pick a board and press First tiling", "Cancelled.", True, "6", 60]
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "verdict").text)
+    assert (by_id(browser, "title").text, by_id(browser, "verdict").text) == ("pentominoes into 6x10", "Tiling 1.")
+
+    open_page(browser, f"{live_server}/puzzle/yinyang")
+    browser.execute_script("document.getElementById('rows').value = '24'; document.getElementById('cols').value = '24'")
+    by_id(browser, "empty").click()
+    by_id(browser, "forced").click()
+    busy()
+    by_id(browser, "puzzle").clear()
+    by_id(browser, "puzzle").send_keys("0 0 1\n0 2 0\n0 0 0\n")
+    wait_for(browser, lambda: idle(browser))
+    assert shown() == ["Paste or draw a puzzle, then press Solve", "Cancelled.", None, "3", 9]
+    assert by_id(browser, "puzzle").get_attribute("value") == "0 0 1\n0 2 0\n0 0 0\n"

@@ -82,6 +82,7 @@
   }
 
   function changed() {
+    GS.formChanged();  // (a drawn cell, a new board or piece file: not a field's own event)
     shown = 0;
     GS.$("another").disabled = true;
     showCounter();
@@ -108,7 +109,7 @@
     if (fromFile() && !upload) { failed("choose a piece file first"); return null; }
     if (GS.$("distinct").checked && (options.count || options.skip !== undefined)) options = { ...options, distinct: true };
     const title = `${piecesLabel()} into ${preset || "your board"}`;  // what is asked: the form may change meanwhile
-    const reply = await GS.call("/api/solve", request(options), label);
+    const reply = await GS.call("/api/solve", request(options), label, true);
     if (reply.cancelled) { GS.cancelled(); return null; }
     if (!reply.ok) { failed(reply.data.error); return null; }
     const data = reply.data;
@@ -159,6 +160,7 @@
   }
 
   document.addEventListener("DOMContentLoaded", async () => {
+    GS.watchForm();  // a change of the board or pieces stops the request about them
     GS.phrase("puzzle: board puzzle has", "Your board has");  // a drawn board is read as the puzzle's own
     GS.phrase("puzzle: board ", "Board ");
     GS.phrase('"holes": true', "tick “Allow holes”");  // a drawn board is sent as a puzzle file's fields
