@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import time
 
+import pytest
+
 
 def test_a_batch_writes_slow_answers_task_by_task_so_a_kill_keeps_them(tmp_path, monkeypatch):
     """``gridsat batch c.jsonl -o r.jsonl -j 2`` over 200 puzzles of about a second each, killed with ``kill -9``
@@ -87,3 +89,52 @@ def test_a_change_of_the_form_stops_the_request_about_it(live_server, browser):
     wait_for(browser, lambda: idle(browser))
     assert shown() == ["Paste or draw a puzzle, then press Solve", "Cancelled.", None, "3", 9]
     assert by_id(browser, "puzzle").get_attribute("value") == "0 0 1\n0 2 0\n0 0 0\n"
+
+
+def test_a_request_beyond_the_servers_connections_is_answered_in_json():
+    """With every connection place of ``gridsat serve`` held (clients sending their bodies slowly), each other
+    request was answered 503 with uvicorn's plain text "Service Unavailable", no JSON error as the API's others
+    are, and the server's terminal got a warning line for each (489 lines under a client holding 600
+    sockets).  The answer is now the API's one line of JSON, with Retry-After, and the log says so once."""
+    import http.client
+    import logging
+    import socket
+
+    from gridsat.web import Limits
+    from web_server import server_in_thread
+
+    with server_in_thread(Limits(workers=1, warm=False), head_seconds=5, connections=10) as port:
+        held = []
+        for _ in range(9):  # with the request asked, the tenth: the most
+            held.append(socket.create_connection(("127.0.0.1", port)))
+            held[-1].sendall(b"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                             b"Content-Length: 1000\r\n\r\n{")
+        time.sleep(1.0)  # their heads read: each holds its place (none is answered)
+        for s in held:
+            s.settimeout(0.05)
+            with pytest.raises(socket.timeout):
+                s.recv(100)
+        replies, said = [], []
+        log = logging.getLogger("uvicorn.error")
+        handler = logging.Handler(logging.WARNING)
+        handler.emit = lambda record: said.append(record.getMessage())
+        level = log.level
+        log.setLevel(logging.WARNING)
+        log.addHandler(handler)
+        try:
+            for _ in range(3):
+                connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+                connection.request("GET", "/api/kinds")
+                reply = connection.getresponse()
+                replies.append((reply.status, reply.getheader("Content-Type"), reply.getheader("Retry-After"),
+                                json.loads(reply.read())))
+                connection.close()
+        finally:
+            log.removeHandler(handler)
+            log.setLevel(level)
+        for s in held:
+            s.close()
+    assert replies == [(503, "application/json", "2", {
+        "error": "the server has 10 connections or requests at once, its most: try again in a moment"})] * 3
+    assert said == [
+        "more than 10 connections or requests at once: those beyond are answered 503 (said once a minute at most)"]

@@ -12,6 +12,12 @@ a whole request head within :data:`HEAD_SECONDS` of opening, or of its last
 answer; one that does not is closed.  A request whose head has arrived is
 never cut by this timer (its body and its work have their own limits:
 :class:`~gridsat.web.limits.Limits`).
+
+A request beyond the bound is answered here, as every error of the API is:
+``{"error": "one line"}`` with 503 and ``Retry-After`` (uvicorn's own answer
+was the plain text "Service Unavailable", and it logged a warning for each
+one: hundreds of lines while a client held the places), and the log says so
+once a minute at most.
 """
 
 from __future__ import annotations
@@ -37,14 +43,39 @@ def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
     if isinstance(head_seconds, bool) or not isinstance(head_seconds, (int, float)) or not head_seconds > 0:
         raise ValueError(f"head_seconds must be a number of seconds more than 0, got {head_seconds!r}")
 
+    logged = [float("-inf")]  # when this server last logged the requests beyond its bound
+
     class HeadTimedH11Protocol(H11Protocol):
         _head_timer = None
+
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            # the bound is kept here, and uvicorn's own check (its plain-text 503) switched off
+            self._most, self.limit_concurrency = self.limit_concurrency, None
+            app = self.app
+
+            async def bounded(scope, receive, send):
+                if scope.pop(TOO_MANY, False):
+                    await _too_many(self._most, self.logger, send, logged)
+                else:
+                    await app(scope, receive, send)
+
+            self.app = bounded
+
+        def data_received(self, data: bytes) -> None:
+            # counted as uvicorn counted, as the request's head arrives (counted when its app began, a burst of
+            # connections refused those that came first too)
+            before = self.cycle
+            many = self._most is not None and (len(self.connections) >= self._most or len(self.tasks) >= self._most)
+            self._data_received(data)
+            if self.cycle is not None and self.cycle is not before and many:
+                self.cycle.scope[TOO_MANY] = True  # (its task has not run yet)
 
         def connection_made(self, transport) -> None:
             super().connection_made(transport)
             self._await_head()
 
-        def data_received(self, data: bytes) -> None:
+        def _data_received(self, data: bytes) -> None:
             super().data_received(data)
             if self._in_request():  # the head has arrived: its request is answered whatever it takes
                 self._stop_timer()
@@ -78,4 +109,27 @@ def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
     return HeadTimedH11Protocol
 
 
-__all__ = ["HEAD_SECONDS", "head_timed_protocol"]
+#: The key of a request's scope that marks it as one beyond the bound.
+TOO_MANY = "gridsat.too_many"
+#: Seconds between two lines of the log about requests refused for too many connections.
+TOO_MANY_LOGGED_EVERY = 60.0
+
+
+async def _too_many(most: int, logger, send, logged: list) -> None:
+    """Answer a request beyond the server's ``most`` connections or requests at once: 503, one JSON line."""
+    import json
+    import time
+
+    body = json.dumps({"error": f"the server has {most:,} connections or requests at once, its most: try again "
+                                "in a moment"}).encode()
+    await send({"type": "http.response.start", "status": 503, "headers": [
+        (b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
+        (b"retry-after", b"2"), (b"connection", b"close"), (b"x-content-type-options", b"nosniff")]})
+    await send({"type": "http.response.body", "body": body, "more_body": False})
+    if time.monotonic() - logged[0] >= TOO_MANY_LOGGED_EVERY:  # ``logged``: when the server last said so
+        logged[0] = time.monotonic()
+        logger.warning(f"more than {most:,} connections or requests at once: those beyond are answered 503 (said "
+                       f"once a minute at most)")
+
+
+__all__ = ["HEAD_SECONDS", "TOO_MANY_LOGGED_EVERY", "head_timed_protocol"]
