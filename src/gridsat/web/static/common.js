@@ -58,13 +58,18 @@ const GS = (() => {
   // The request in flight (an object to compare with; null when none): a page stops only its own.
   function current() { return controller; }
 
-  // The page's form changed while a request about it was in flight (one asked with call's `aboutForm`): that
-  // request is stopped, as Cancel stops it.  Its answer, shown after, was about what is no longer there: the
-  // packing page showed the board before's tiling under the new board's form and "Another tiling" then stepped
-  // on the new board from there ("Tiling 2", its first never shown); the Yin-Yang page redrew the grid before
-  // over the one typed meanwhile.
+  // The page's form changed while a request about it was in flight (one asked with call's `form`).  A request
+  // whose answer would overwrite the form (a generator's new puzzle) is stopped, as Cancel stops it: what was
+  // typed meanwhile stays.  Another's answer comes back marked `changed`: it is shown as the answer to what was
+  // asked, but the page neither redraws its form from it nor steps on from it (the packing page showed the
+  // board before's count, and "Another tiling" then stepped on the new board from there: "Tiling 2.", its first
+  // never shown; the Yin-Yang page redrew the grid before over the one typed meanwhile).
   let formAsked = null;
-  function formChanged() { if (formAsked && formAsked === controller) cancel(); }
+  function formChanged() {
+    if (!formAsked || formAsked !== controller) return;
+    if (formAsked.form === "stop") cancel();
+    else formAsked.changed = true;
+  }
   // Every input, choice and file field of the page stops a request about the form when it changes (the
   // page's own changes made in code -- an example, a cell of a drawn grid -- call formChanged themselves; the
   // play board's are its own).
@@ -78,13 +83,15 @@ const GS = (() => {
   }
 
   // POST body as JSON to path; resolves to {ok, status, data} or
-  // {cancelled: true}.  Shows the busy panel while it works.  `aboutForm`: the request is about the page's
-  // form as it is now, and a change of it stops the request (watchForm, formChanged).
-  async function call(path, body, label = "Solving…", aboutForm = false) {
+  // {cancelled: true}.  Shows the busy panel while it works.  `form`: the request is about the page's form as
+  // it is now: "stop" (a change of the form stops it) or "mark" (the reply then has `changed: true`); see
+  // formChanged and watchForm.
+  async function call(path, body, label = "Solving…", form = null) {
     if (controller) controller.abort();
     controller = new AbortController();
     const mine = controller;
-    formAsked = aboutForm ? mine : null;
+    mine.form = form;
+    formAsked = form ? mine : null;
     busy(true, label);
     try {
       const response = await fetch(path, {
@@ -93,7 +100,7 @@ const GS = (() => {
       });
       let data;
       try { data = await response.json(); } catch (e) { data = { error: `the server answered ${response.status}` }; }
-      return { ok: response.ok, status: response.status, data };
+      return { ok: response.ok, status: response.status, data, changed: Boolean(mine.changed) };
     } catch (e) {
       if (e.name === "AbortError") return { cancelled: true };
       return { ok: false, status: 0, data: { error: "the server cannot be reached (is gridsat serve still running?)" } };

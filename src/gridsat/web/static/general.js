@@ -189,7 +189,7 @@
     else if (argument) body.argument = argument;
     else if (!kind || kind.argument.required) { GS.fail("paste or choose a puzzle first"); return; }
     if (files.size && !GS.$("files-box").hidden) body.files = Object.fromEntries(files);
-    const reply = await GS.call("/api/solve", body, "Solving…", true);
+    const reply = await GS.call("/api/solve", body);
     if (reply.cancelled) { GS.cancelled(); return; }
     if (!reply.ok) { GS.fail(reply.data.error); return; }
     const data = reply.data;
@@ -217,7 +217,6 @@
   }
 
   document.addEventListener("DOMContentLoaded", async () => {
-    GS.watchForm();  // a change of the kind, the puzzle or the task stops the request about them
     const listing = await GS.kinds();
     kinds = listing.kinds;
     allTasks = listing.tasks;
