@@ -159,3 +159,13 @@ def test_web_json_refuses_a_number_past_the_largest_float(api_client):
                             headers={"Content-Type": "application/json"})
     assert reply.json() == {"error": "the request is not valid JSON: 1e309 is beyond the largest number (about "
                                      "1.8e308)"}
+
+
+def test_serve_names_the_time_limit_it_refuses(run_cli):
+    """``gridsat serve -t nan`` (or ``-t 61``, ``-t 0``) said "--time-limit must be more than 0 and at most 60
+    seconds", naming neither the value given nor the short option typed, where every other command's time limit
+    says what it got."""
+    for given, got in (("nan", "nan"), ("61", "61.0"), ("0", "0.0"), ("-3", "-3.0")):
+        assert run_cli("serve", "-t", given)[::2] == (
+            2, "gridsat: error: -t/--time-limit must be more than 0 and at most 60 seconds (a request's most), got "
+               f"{got}\n")
