@@ -169,3 +169,13 @@ def test_serve_names_the_time_limit_it_refuses(run_cli):
         assert run_cli("serve", "-t", given)[::2] == (
             2, "gridsat: error: -t/--time-limit must be more than 0 and at most 60 seconds (a request's most), got "
                f"{got}\n")
+
+
+def test_a_page_of_no_kind_quotes_its_name_short_and_says_the_kind_meant(api_client):
+    """``GET /puzzle/AAAA...`` with a name of 5,000 characters answered 404 "no puzzle kind 'AAAA...'" with the
+    whole name (5,017 bytes, as long as the address allows); ``/puzzle/nurikabee`` named no kind near it.  The
+    name is now cut as every message cuts what it quotes, and a near kind is named."""
+    reply = api_client.get("/puzzle/" + "a" * 5000)
+    assert (reply.status_code, reply.text) == (404, "no puzzle kind '" + "a" * 55 + "...' (5,000 characters)")
+    reply = api_client.get("/puzzle/nurikabee")
+    assert (reply.status_code, reply.text) == (404, "no puzzle kind 'nurikabee' (did you mean 'nurikabe'?)")

@@ -318,8 +318,10 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         from ..puzzles.kinds import names
 
         name = request.path_params["name"]
-        if name not in names():
-            return PlainTextResponse(f"no puzzle kind {name!r}", status_code=404)
+        if name not in names():  # its name quoted short (a 5,000-character one came back whole), and the one meant
+            from ..core.errors import did_you_mean
+
+            return PlainTextResponse(f"no puzzle kind {shown(name)}{did_you_mean(name, names())}", status_code=404)
         own = own_page(name) and not request.url.path.endswith("/file")
         return page(f"{name}.html" if own else "general.html")
 
