@@ -179,3 +179,28 @@ def test_a_page_of_no_kind_quotes_its_name_short_and_says_the_kind_meant(api_cli
     assert (reply.status_code, reply.text) == (404, "no puzzle kind '" + "a" * 55 + "...' (5,000 characters)")
     reply = api_client.get("/puzzle/nurikabee")
     assert (reply.status_code, reply.text) == (404, "no puzzle kind 'nurikabee' (did you mean 'nurikabe'?)")
+
+
+def test_a_dask_batch_of_slow_lines_is_shared_by_the_clusters_threads(tmp_path, monkeypatch):
+    """``gridsat batch c.jsonl --dask ADDRESS`` over 16 lines of about 3 s each on a cluster of two workers took 57 s:
+    the lines went out 1,000 to a task, so all 16 were one task on one thread (the process pool's tasks were made
+    smaller for this in an earlier pass; the cluster's were not), and a kill lost every answer of it.  A task on
+    a cluster now holds about a second's work too."""
+    distributed = pytest.importorskip("dask.distributed", reason="dask[distributed] is not installed")
+    from gridsat.batch import chunks, run_batch, work
+
+    monkeypatch.setattr(chunks, "TASK_SECONDS", 0.05)
+    solve = work._solve_item
+
+    def slow(item, settings):  # more than a task's time
+        time.sleep(0.06)
+        return solve(item, settings)
+
+    monkeypatch.setattr(work, "_solve_item", slow)  # (the cluster's workers are threads of this process)
+    lines = tmp_path / "c.jsonl"
+    lines.write_text("".join(json.dumps({"kind": "sudoku", "puzzle": "1" + "." * 15}) + "\n" for _ in range(8)))
+    tasks = []
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None) as cluster:
+        run_batch([str(lines)], tmp_path / "r.jsonl", dask=cluster.scheduler_address,
+                  on_progress=lambda n, last: tasks.append(n))
+    assert tasks == [1] * 8  # [8] before

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Callable, Iterator
 
-#: Lines of a collection per task (a puzzle file is a task alone: each may
+#: The most lines of a collection per task (a puzzle file is a task alone: each may
 #: be slow).  Many lines, since each is usually quick and a task round trip
 #: must not cost more than the solving; a Dask task costs more to schedule
-#: than a process-pool one, so it takes more lines.
+#: than a process-pool one, so it takes more lines.  Fewer when the lines are slow (:class:`_Pace`).
 LINE_CHUNK, DASK_LINE_CHUNK = 200, 1000
 #: Characters of collection lines per task: a task ends at this many, however few its lines (one longer line
 #: is a task alone).  Counted in lines alone, a 3.6 MB gzip of 120 lines of 31 MB made tasks of 15 lines, and
