@@ -222,6 +222,9 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
                               parse_constant=refuse_constant, object_pairs_hook=unique_keys)
         except RecursionError:
             raise ApiError(400, "the request is not valid JSON: nested too deeply") from None
+        except UnicodeDecodeError as exc:  # as a puzzle file says it (it was the codec's "'utf-8' codec can't decode
+            # byte 0xff in position 9: invalid start byte")
+            raise ApiError(400, f"the request is not UTF-8 text (byte {exc.start:,}): send the JSON in UTF-8") from None
         except ValueError as exc:
             raise ApiError(400, f"the request is not valid JSON: {exc}") from None
 
