@@ -214,3 +214,42 @@ def test_a_request_not_in_utf8_is_told_so_in_words(api_client):
         reply = api_client.post("/api/solve", content=body, headers={"Content-Type": "application/json"})
         assert (reply.status_code, reply.json()) == (
             400, {"error": f"the request is not UTF-8 text (byte {at}): send the JSON in UTF-8"})
+
+
+def test_a_request_whose_head_cannot_be_read_is_answered_in_json_and_logged_once():
+    """A request with its Content-Length twice, negative or of 23 digits was answered 400 with uvicorn's plain
+    text "Invalid HTTP request received.", no JSON error as the API's others are, and each wrote that line to the
+    server's terminal.  The answer is now the API's one line of JSON, and the log says so once a minute."""
+    import logging
+    import socket
+
+    from gridsat.web import Limits
+    from web_server import server_in_thread
+
+    said = []
+    log = logging.getLogger("uvicorn.error")
+    handler = logging.Handler(logging.WARNING)
+    handler.emit = lambda record: said.append(record.getMessage())
+    with server_in_thread(Limits(workers=1, warm=False), head_seconds=5, connections=10) as port:
+        level = log.level
+        log.setLevel(logging.WARNING)
+        log.addHandler(handler)
+        replies = []
+        try:
+            for length in (b"Content-Length: 5\r\nContent-Length: 50", b"Content-Length: -5", b"Content-Length: " +
+                           b"9" * 23):
+                s = socket.create_connection(("127.0.0.1", port), timeout=30)
+                s.sendall(b"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" + length
+                          + b"\r\n\r\n{}")
+                reply = b""
+                while chunk := s.recv(65536):
+                    reply += chunk
+                s.close()
+                head, _, body = reply.partition(b"\r\n\r\n")
+                replies.append((head.split(b"\r\n")[0], b"content-type: application/json" in head, json.loads(body)))
+        finally:
+            log.removeHandler(handler)
+            log.setLevel(level)
+    assert replies == [(b"HTTP/1.1 400 Bad Request", True, {
+        "error": "the request is not valid HTTP: its head cannot be read (a Content-Length twice or not a number?)"})] * 3
+    assert said == ["requests whose head cannot be read are answered 400 (said once a minute at most)"]

@@ -22,6 +22,8 @@ once a minute at most.
 
 from __future__ import annotations
 
+import json
+
 #: Seconds a connection has to send a whole request head (method, path,
 #: headers), from opening or from its previous answer.  A browser or a
 #: script sends one in milliseconds.
@@ -43,7 +45,7 @@ def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
     if isinstance(head_seconds, bool) or not isinstance(head_seconds, (int, float)) or not head_seconds > 0:
         raise ValueError(f"head_seconds must be a number of seconds more than 0, got {head_seconds!r}")
 
-    logged = [float("-inf")]  # when this server last logged the requests beyond its bound
+    logged = [float("-inf")] * 2  # when this server last logged the requests beyond its bound, and unreadable ones
 
     class HeadTimedH11Protocol(H11Protocol):
         _head_timer = None
@@ -61,6 +63,7 @@ def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
                     await app(scope, receive, send)
 
             self.app = bounded
+            self.logger = _Throttled(self.logger, logged)  # (uvicorn logs each request it cannot read)
 
         def data_received(self, data: bytes) -> None:
             # counted as uvicorn counted, as the request's head arrives (counted when its app began, a burst of
@@ -74,6 +77,20 @@ def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
         def connection_made(self, transport) -> None:
             super().connection_made(transport)
             self._await_head()
+
+        def send_400_response(self, msg: str) -> None:
+            # a head h11 cannot read (a Content-Length twice or negative): the API's one line of JSON, not the plain
+            # text "Invalid HTTP request received."
+            import h11
+
+            body = json.dumps({"error": "the request is not valid HTTP: its head cannot be read (a Content-Length "
+                                        "twice or not a number?)"}).encode()
+            for event in (h11.Response(status_code=400, reason=b"Bad Request", headers=[
+                    (b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
+                    (b"connection", b"close"), (b"x-content-type-options", b"nosniff")]),
+                    h11.Data(data=body), h11.EndOfMessage()):
+                self.transport.write(self.conn.send(event))
+            self.transport.close()
 
         def _data_received(self, data: bytes) -> None:
             super().data_received(data)
@@ -109,6 +126,30 @@ def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
     return HeadTimedH11Protocol
 
 
+class _Throttled:
+    """A logger whose warning of an unreadable request ("Invalid HTTP request received.", uvicorn's) is said once
+    a minute at most (:data:`TOO_MANY_LOGGED_EVERY`), with the bound's: a client sending such requests one after
+    another wrote a line to the server's terminal for each.  ``logged``: when the server last said either."""
+
+    UNREADABLE = "Invalid HTTP request received."
+
+    def __init__(self, logger, logged: list):
+        self._logger, self._logged = logger, logged
+
+    def warning(self, message, *args, **kwargs):
+        import time
+
+        if message == self.UNREADABLE:
+            if time.monotonic() - self._logged[1] < TOO_MANY_LOGGED_EVERY:
+                return
+            self._logged[1] = time.monotonic()
+            message = "requests whose head cannot be read are answered 400 (said once a minute at most)"
+        self._logger.warning(message, *args, **kwargs)
+
+    def __getattr__(self, name):
+        return getattr(self._logger, name)
+
+
 #: The key of a request's scope that marks it as one beyond the bound.
 TOO_MANY = "gridsat.too_many"
 #: Seconds between two lines of the log about requests refused for too many connections.
@@ -117,7 +158,6 @@ TOO_MANY_LOGGED_EVERY = 60.0
 
 async def _too_many(most: int, logger, send, logged: list) -> None:
     """Answer a request beyond the server's ``most`` connections or requests at once: 503, one JSON line."""
-    import json
     import time
 
     body = json.dumps({"error": f"the server has {most:,} connections or requests at once, its most: try again "
