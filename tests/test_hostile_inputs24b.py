@@ -253,3 +253,28 @@ def test_a_request_whose_head_cannot_be_read_is_answered_in_json_and_logged_once
     assert replies == [(b"HTTP/1.1 400 Bad Request", True, {
         "error": "the request is not valid HTTP: its head cannot be read (a Content-Length twice or not a number?)"})] * 3
     assert said == ["requests whose head cannot be read are answered 400 (said once a minute at most)"]
+
+
+def test_a_broken_compressed_collection_is_told_in_words(run_cli, tmp_path):
+    """A ``.jsonl.gz`` collection with bytes after its gzip data, cut short, or corrupt was named with gzip's and
+    zlib's own words: "Not a gzipped file (b'ga')" (of bytes after the end, not of the file), "Compressed file
+    ended before the end-of-stream marker was reached", "Error -3 while decompressing data: invalid distance
+    too far back".  Each is now said in words."""
+    import gzip
+
+    whole = gzip.compress(("".join(json.dumps({"kind": "sudoku", "puzzle": "1" + "." * 15}) + "\n"
+                                   for _ in range(400))).encode())
+    corrupt = bytearray(whole)
+    corrupt[len(whole) // 2:len(whole) // 2 + 2] = bytes(b ^ 0xFF for b in corrupt[len(whole) // 2:len(whole) // 2 + 2])
+    for name, data, said, lines in (
+            ("tail", whole + b"garbage after", "bytes after its compressed data are not gzip data", True),
+            ("cut", whole[:-30], "it is cut short: its compressed data stop before their end", True),
+            ("corrupt", bytes(corrupt), "its compressed data are corrupt", False)):
+        (tmp_path / f"{name}.jsonl.gz").write_bytes(data)
+        out = tmp_path / f"{name}.out.jsonl"
+        code, _, err = run_cli("batch", str(tmp_path / f"{name}.jsonl.gz"), "-o", str(out), "-q", "-j", "1")
+        if lines:  # lines before the fault are solved: the fault is the next line's bad input
+            assert (code, err) == (0, ""), name
+            assert f"({said})" in json.loads(out.read_text().splitlines()[-1])["error"], name
+        else:
+            assert (code, err) == (2, f"gridsat: error: {tmp_path / name}.jsonl.gz: cannot read collection: {said}\n")
