@@ -59,20 +59,6 @@ def _constant(name: str):
 #: ValueError naming the word: the web API took them, and answered ``"time_limit": NaN`` with "got nan".
 refuse_constant = _constant
 
-def finite_number(text: str) -> float:
-    """JSON's ``parse_float`` refusing a number past the largest float (``1e400``), which Python reads as
-    infinite: the web API refused ``Infinity`` as a time limit but took ``1e400``, the same infinity.
-
-    Raises:
-        ValueError: naming the number (its first 20 characters)."""
-    import math
-
-    value = float(text)
-    if math.isinf(value):
-        raise _Refused(f"{text[:20]}{'...' if len(text) > 20 else ''} is beyond the largest number (about 1.8e308)")
-    return value
-
-
 #: Digits of a whole number a message quotes in full (more: its first digits and how many, :class:`LongWhole`).
 QUOTED_DIGITS = 20
 

@@ -40,7 +40,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from ..core.errors import PuzzleInputError, shown
-from ..formats.json import finite_number, refuse_constant, unique_keys, whole_number
+from ..formats.json import refuse_constant, unique_keys, whole_number
 from .limits import Limits, TooLarge
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -216,10 +216,9 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
             raise ApiError(408, f"the request's body did not arrive within {limits.body_seconds:g} s "
                            f"({len(body):,}{announced} bytes came)", close=True) from None
         try:  # a number too long for Python's int is valid JSON: it reaches the field's own check, quoted short;
-            # a key twice, NaN and Infinity are refused, as in puzzle files (RFC 8259 defines none of them), and so
-            # is a number past the largest float, which Python reads as Infinity
-            return json.loads(bytes(body), parse_int=whole_number, parse_float=finite_number,
-                              parse_constant=refuse_constant, object_pairs_hook=unique_keys)
+            # a key twice, NaN and Infinity are refused, as in puzzle files (RFC 8259 defines none of them)
+            return json.loads(bytes(body), parse_int=whole_number, parse_constant=refuse_constant,
+                              object_pairs_hook=unique_keys)
         except RecursionError:
             raise ApiError(400, "the request is not valid JSON: nested too deeply") from None
         except UnicodeDecodeError as exc:  # as a puzzle file says it (it was the codec's "'utf-8' codec can't decode
