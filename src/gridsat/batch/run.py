@@ -11,11 +11,11 @@ from typing import Callable, Iterable, Iterator
 
 from ..core.errors import PuzzleInputError, check_seconds
 from ..core.options import TimeUp
+from .chunks import CHUNK_CHARS, DASK_LINE_CHUNK, LINE_CHUNK, _chunks, _Pace, chunk_lines  # noqa: F401 (tests)
 from .sources import Item, Sources, collection_lines, digest, find_sources, items, renamed
 from ..core.dask_workers import check_dask, run_on_dask
 from ..core.workers import check_jobs, run_on_processes
 from .work import Settings, Tally, solve_chunk
-from .chunks import CHUNK_CHARS, DASK_LINE_CHUNK, LINE_CHUNK, _chunks, _Pace, chunk_lines  # noqa: F401 (tests)
 from .lines import STATUSES, held, interrupted, lacks_verdict, line_key as _key, read_otherwise, redo
 from .lines import write_interrupted as _interrupted
 
