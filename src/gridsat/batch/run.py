@@ -19,6 +19,7 @@ from .work import Settings, Tally, solve_chunk
 from .lines import STATUSES, held, interrupted, lacks_verdict, line_key as _key, read_otherwise, redo
 from .lines import write_interrupted as _interrupted
 
+
 @dataclass
 class BatchSummary:
     """What a batch run did.
