@@ -48,9 +48,9 @@ def test_a_batch_writes_slow_answers_task_by_task_so_a_kill_keeps_them(tmp_path,
 def test_an_answer_that_comes_after_its_form_changed_is_not_stepped_on_nor_drawn_over_it(live_server, browser):
     """On the packing page, Count on a drawn 8x8 board with holes, then 6x10 chosen while it counted: the count of
     the board before came (titled as asked), "Another tiling" was enabled, and pressing it showed "Tiling 2." of
-    the 6x10 board, whose first tiling was never shown.  On the Yin-Yang page, Forced cells on an empty 24x24
-    grid, then a 3x3 puzzle typed in the box meanwhile: the answer redrew the 24x24 grid in the editor beside the
-    3x3 text, and a click in it wrote the 24x24 grid over what was typed.  Such an answer is now shown as the
+    the 6x10 board, whose first tiling was never shown.  On the Yin-Yang page, Forced cells on an empty 30x30
+    grid, then a 3x3 puzzle typed in the box meanwhile: the answer redrew the 30x30 grid in the editor beside the
+    3x3 text, and a click in it wrote the 30x30 grid over what was typed.  Such an answer is now shown as the
     answer to what was asked, and nothing steps on from it or redraws the form from it."""
     from selenium.webdriver.support.ui import Select
     from web_server import by_id, idle, open_page, wait_for
@@ -83,14 +83,14 @@ def test_an_answer_that_comes_after_its_form_changed_is_not_stepped_on_nor_drawn
     assert by_id(browser, "verdict").text == "Tiling 1."
 
     open_page(browser, f"{live_server}/puzzle/yinyang")
-    browser.execute_script("document.getElementById('rows').value = '24'; document.getElementById('cols').value = '24'")
+    browser.execute_script("document.getElementById('rows').value = '30'; document.getElementById('cols').value = '30'")
     by_id(browser, "empty").click()
     by_id(browser, "forced").click()
     busy()
     by_id(browser, "puzzle").clear()
     by_id(browser, "puzzle").send_keys("0 0 1\n0 2 0\n0 0 0\n")
     wait_for(browser, lambda: idle(browser), 60)
-    assert shown()[0::3] == ["Yin-Yang 24×24", "3"] and shown()[4] == 9  # the answer to what was asked; the grid typed
+    assert shown()[0::3] == ["Yin-Yang 30×30", "3"] and shown()[4] == 9  # the answer to what was asked; the grid typed
     assert by_id(browser, "puzzle").get_attribute("value") == "0 0 1\n0 2 0\n0 0 0\n"
 
 
