@@ -217,8 +217,8 @@ def test_quiet_batch_says_which_collection_it_could_not_read(run_cli, tmp_path):
     code, out, err = run_cli("batch", str(folder), "-o", str(tmp_path / "r.jsonl"), "-q", "-j", "1")
     assert (code, out) == (0, "") and len((tmp_path / "r.jsonl").read_text().splitlines()) == 1
     assert " ".join(err.split()) == (f"gridsat: not read, its puzzles without a line: {folder}/cut.jsonl.gz (cannot "
-                                     "read collection: Compressed file ended before the end-of-stream marker was "
-                                     "reached)")
+                                     "read collection: it is cut short: its compressed data stop before their "
+                                     "end)")
 
 
 def test_the_yinyang_pages_puzzlink_line_goes_with_the_generated_puzzle(live_server, browser):

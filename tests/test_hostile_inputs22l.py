@@ -80,8 +80,8 @@ def test_a_collection_cut_short_mid_download_keeps_the_lines_before_the_cut(run_
     assert [r["status"] for r in records] == ["solved"] * whole_lines + ["bad_input"]
     assert [r["line"] for r in records] == list(range(1, whole_lines + 2))
     assert records[-1]["error"] == (f"cut.jsonl.gz: line {whole_lines + 1}: the compressed collection ends after "
-                                    f"line {whole_lines} (Compressed file ended before the end-of-stream marker was "
-                                    "reached): the lines after it are lost; get the whole file again")
+                                    f"line {whole_lines} (it is cut short: its compressed data stop before their "
+                                    "end): the lines after it are lost; get the whole file again")
 
 
 def test_the_domino_fit_page_keeps_its_generator_within_the_board_it_draws(live_server, browser):

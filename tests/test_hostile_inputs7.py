@@ -193,8 +193,10 @@ def _collection(tmp_path, lines: int):
 def test_a_small_collection_is_shared_by_every_worker(tmp_path, monkeypatch):
     """Collection lines went out 200 to a task: 60 slow lines under -j 2 were one task on one worker (34 s
     where two take 18), and a Ctrl-C after 12 s lost every line it had solved.  Each worker gets about four
-    tasks now."""
+    tasks now, at most (and tasks of about a second's work, reckoned from the answers back so far: none here,
+    so a line at a time)."""
     from gridsat.batch import run as batch_run
+    from gridsat.batch.work import Tally
 
     handed = []
 
@@ -203,7 +205,10 @@ def test_a_small_collection_is_shared_by_every_worker(tmp_path, monkeypatch):
 
     monkeypatch.setattr(batch_run, "run_on_processes", on_processes)
     batch_run.run_batch([str(_collection(tmp_path, 60))], tmp_path / "results.jsonl", jobs=2)
-    assert handed == [(8, 2)] * 7 + [(4, 2)]
+    assert handed == [(1, 2)] * 60
+    pace = batch_run._Pace(batch_run.chunk_lines(60, 2))
+    pace.add(Tally(puzzles=10, seconds=0.001))  # quick answers: up to a quarter of each worker's share
+    assert pace() == 8
     assert [batch_run.chunk_lines(n, w) for n, w in ((1, 1), (60, 2), (456, 2), (10**6, 8))] == [1, 8, 57, 200]
 
 

@@ -11,6 +11,7 @@ from typing import Callable, Iterable, Iterator
 
 from ..core.errors import PuzzleInputError, check_seconds
 from ..core.options import TimeUp
+from .chunks import CHUNK_CHARS, DASK_LINE_CHUNK, LINE_CHUNK, _chunks, _Pace, chunk_lines  # noqa: F401 (tests)
 from .sources import Item, Sources, collection_lines, digest, find_sources, items, renamed
 from ..core.dask_workers import check_dask, run_on_dask
 from ..core.workers import check_jobs, run_on_processes
@@ -18,16 +19,6 @@ from .work import Settings, Tally, solve_chunk
 from .lines import (STATUSES, held, interrupted, lacks_verdict, line_key as _key, read_otherwise, redo,
                     solved_otherwise)
 from .lines import write_interrupted as _interrupted
-
-#: Lines of a collection per task (a puzzle file is a task alone: each may
-#: be slow).  Many lines, since each is usually quick and a task round trip
-#: must not cost more than the solving; a Dask task costs more to schedule
-#: than a process-pool one, so it takes more lines.
-LINE_CHUNK, DASK_LINE_CHUNK = 200, 1000
-#: Characters of collection lines per task: a task ends at this many, however few its lines (one longer line
-#: is a task alone).  Counted in lines alone, a 3.6 MB gzip of 120 lines of 31 MB made tasks of 15 lines, and
-#: the tasks waiting for -j 2's workers held 3 GB in the batch's own process.
-CHUNK_CHARS = 8 * 1024**2
 
 
 @dataclass
@@ -159,33 +150,6 @@ class _Counted:
             self.count += 1
             yield item
         self.exhausted = True
-
-
-def _chunks(todo: Iterator, size: int = LINE_CHUNK, chars: int = CHUNK_CHARS) -> Iterator[list]:
-    """Chunks of items: a puzzle file alone, up to ``size`` collection lines together, ended once their text
-    reaches ``chars`` characters (:data:`CHUNK_CHARS`)."""
-    pending, held = [], 0
-    for item in todo:
-        if item.line is None:
-            if pending:
-                yield pending
-                pending, held = [], 0
-            yield [item]
-            continue
-        pending.append(item)
-        held += len(item.text or "")
-        if len(pending) >= size or held >= chars:
-            yield pending
-            pending, held = [], 0
-    if pending:
-        yield pending
-
-
-def chunk_lines(todo: int, workers: int) -> int:
-    """Collection lines per task for ``todo`` puzzles on ``workers`` processes: :data:`LINE_CHUNK`, or
-    fewer so that every worker gets about four tasks (one task of 60 slow lines left -j 2's second
-    worker idle, and a Ctrl-C lost all the lines it had solved)."""
-    return max(1, min(LINE_CHUNK, -(-todo // (4 * workers))))
 
 
 def count_puzzles(sources: Sources) -> int:
@@ -359,12 +323,15 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             summary.tally.merge(done.tally)
             summary.new += done.tally.puzzles
             unknown[0] += done.tally.unfinished  # unknown, or solved with a proof cut short: both done again
+            pace.add(done.tally)
             if on_progress:
                 on_progress(done.tally.puzzles, done.last)
 
         workers = max(1, min(jobs or os.cpu_count() or 1, todo))  # never more workers than puzzles
+        pace = _Pace(DASK_LINE_CHUNK if dask else chunk_lines(todo, workers))  # (a cluster's slow lines in one
+        # task of 1,000 ran on one of its threads: 16 of 3 s each took 57 s on two)
         handed = _Counted(items(sources, done, later))
-        chunks = _chunks(handed, DASK_LINE_CHUNK if dask else chunk_lines(todo, workers))
+        chunks = _chunks(handed, pace)
         if dask:
             run_on_dask(dask, solve_chunk, ((chunk, settings) for chunk in chunks), settings.over, record,
                         10 if until is None else min(10, until - time.time()),  # --total-time covers connecting

@@ -269,12 +269,27 @@ def collection_lines(path: str) -> Iterator[tuple[int, str]]:
                                                "blank lines in a row; not a collection of puzzles", path)
     except (OSError, EOFError, zlib.error) as exc:  # gzip: BadGzipFile (an OSError), EOFError (cut short)
         if number and not isinstance(exc, FileNotFoundError) and opener is gzip.open:
-            yield number + 1, CutShort(number, str(exc) or type(exc).__name__)
+            yield number + 1, CutShort(number, _gzip_fault(exc))
             return
         if isinstance(exc, gzip.BadGzipFile) and not number and "Not a gzipped file" in str(exc):
             raise PuzzleInputError("not gzip-compressed, though its name ends in .gz: if it is the text of a "
                                    "collection, name it .jsonl", path) from None
-        raise PuzzleInputError(f"cannot read collection: {getattr(exc, 'strerror', None) or exc}", path) from None
+        why = _gzip_fault(exc) if opener is gzip.open and isinstance(exc, (EOFError, zlib.error, gzip.BadGzipFile)) \
+            else getattr(exc, "strerror", None) or exc
+        raise PuzzleInputError(f"cannot read collection: {why}", path) from None
+
+
+def _gzip_fault(exc: BaseException) -> str:
+    """What is wrong with a compressed collection after its good lines, in words (gzip's and zlib's were quoted:
+    "Not a gzipped file (b'ga')" of bytes after its end, "Compressed file ended before the end-of-stream marker
+    was reached")."""
+    if isinstance(exc, EOFError):
+        return "it is cut short: its compressed data stop before their end"
+    if isinstance(exc, gzip.BadGzipFile) and "Not a gzipped file" in str(exc):
+        return "bytes after its compressed data are not gzip data"
+    if isinstance(exc, (zlib.error, gzip.BadGzipFile)):
+        return "its compressed data are corrupt"
+    return str(exc) or type(exc).__name__
 
 
 def digest(item: Item, also: Iterable[str] = (), read: dict | None = None) -> str:

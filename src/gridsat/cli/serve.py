@@ -108,7 +108,10 @@ def serve_command(
     from ..web.protocol import head_timed_protocol
 
     if time_limit is not None and not 0 < time_limit <= Limits.max_time_limit:
-        raise PuzzleInputError(f"--time-limit must be more than 0 and at most {Limits.max_time_limit:g} seconds")
+        from ..core.errors import shown
+
+        raise PuzzleInputError(f"-t/--time-limit must be more than 0 and at most {Limits.max_time_limit:g} seconds "
+                               f"(a request's most), got {shown(time_limit)}")
     memory_limit_bytes(memory_limit)  # as every command's --memory-limit
     given_limit = memory_limit is not None
     if memory_limit is None:  # GRIDSAT_MEMORY_LIMIT, as for every command (it was not read here)

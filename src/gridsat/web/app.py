@@ -221,6 +221,9 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
                               parse_float=real_number, object_pairs_hook=unique_keys)
         except RecursionError:
             raise ApiError(400, "the request is not valid JSON: nested too deeply") from None
+        except UnicodeDecodeError as exc:  # as a puzzle file says it (it was the codec's "'utf-8' codec can't decode
+            # byte 0xff in position 9: invalid start byte")
+            raise ApiError(400, f"the request is not UTF-8 text (byte {exc.start:,}): send the JSON in UTF-8") from None
         except ValueError as exc:
             raise ApiError(400, f"the request is not valid JSON: {exc}") from None
 
@@ -317,8 +320,10 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         from ..puzzles.kinds import names
 
         name = request.path_params["name"]
-        if name not in names():
-            return PlainTextResponse(f"no puzzle kind {name!r}", status_code=404)
+        if name not in names():  # its name quoted short (a 5,000-character one came back whole), and the one meant
+            from ..core.errors import did_you_mean
+
+            return PlainTextResponse(f"no puzzle kind {shown(name)}{did_you_mean(name, names())}", status_code=404)
         own = own_page(name) and not request.url.path.endswith("/file")
         return page(f"{name}.html" if own else "general.html")
 

@@ -12,9 +12,17 @@ a whole request head within :data:`HEAD_SECONDS` of opening, or of its last
 answer; one that does not is closed.  A request whose head has arrived is
 never cut by this timer (its body and its work have their own limits:
 :class:`~gridsat.web.limits.Limits`).
+
+A request beyond the bound is answered here, as every error of the API is:
+``{"error": "one line"}`` with 503 and ``Retry-After`` (uvicorn's own answer
+was the plain text "Service Unavailable", and it logged a warning for each
+one: hundreds of lines while a client held the places), and the log says so
+once a minute at most.
 """
 
 from __future__ import annotations
+
+import json
 
 #: Seconds a connection has to send a whole request head (method, path,
 #: headers), from opening or from its previous answer.  A browser or a
@@ -37,14 +45,54 @@ def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
     if isinstance(head_seconds, bool) or not isinstance(head_seconds, (int, float)) or not head_seconds > 0:
         raise ValueError(f"head_seconds must be a number of seconds more than 0, got {head_seconds!r}")
 
+    logged = [float("-inf")] * 2  # when this server last logged the requests beyond its bound, and unreadable ones
+
     class HeadTimedH11Protocol(H11Protocol):
         _head_timer = None
+
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            # the bound is kept here, and uvicorn's own check (its plain-text 503) switched off
+            self._most, self.limit_concurrency = self.limit_concurrency, None
+            app = self.app
+
+            async def bounded(scope, receive, send):
+                if scope.pop(TOO_MANY, False):
+                    await _too_many(self._most, self.logger, send, logged)
+                else:
+                    await app(scope, receive, send)
+
+            self.app = bounded
+            self.logger = _Throttled(self.logger, logged)  # (uvicorn logs each request it cannot read)
+
+        def data_received(self, data: bytes) -> None:
+            # counted as uvicorn counted, as the request's head arrives (counted when its app began, a burst of
+            # connections refused those that came first too)
+            before = self.cycle
+            many = self._most is not None and (len(self.connections) >= self._most or len(self.tasks) >= self._most)
+            self._data_received(data)
+            if self.cycle is not None and self.cycle is not before and many:
+                self.cycle.scope[TOO_MANY] = True  # (its task has not run yet)
 
         def connection_made(self, transport) -> None:
             super().connection_made(transport)
             self._await_head()
 
-        def data_received(self, data: bytes) -> None:
+        def send_400_response(self, msg: str) -> None:
+            # a head h11 cannot read (a Content-Length twice or negative): the API's one line of JSON, not the plain
+            # text "Invalid HTTP request received."
+            import h11
+
+            body = json.dumps({"error": "the request is not valid HTTP: its head cannot be read (a Content-Length "
+                                        "twice or not a number?)"}).encode()
+            for event in (h11.Response(status_code=400, reason=b"Bad Request", headers=[
+                    (b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
+                    (b"connection", b"close"), (b"x-content-type-options", b"nosniff")]),
+                    h11.Data(data=body), h11.EndOfMessage()):
+                self.transport.write(self.conn.send(event))
+            self.transport.close()
+
+        def _data_received(self, data: bytes) -> None:
             super().data_received(data)
             if self._in_request():  # the head has arrived: its request is answered whatever it takes
                 self._stop_timer()
@@ -78,4 +126,50 @@ def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
     return HeadTimedH11Protocol
 
 
-__all__ = ["HEAD_SECONDS", "head_timed_protocol"]
+class _Throttled:
+    """A logger whose warning of an unreadable request ("Invalid HTTP request received.", uvicorn's) is said once
+    a minute at most (:data:`TOO_MANY_LOGGED_EVERY`), with the bound's: a client sending such requests one after
+    another wrote a line to the server's terminal for each.  ``logged``: when the server last said either."""
+
+    UNREADABLE = "Invalid HTTP request received."
+
+    def __init__(self, logger, logged: list):
+        self._logger, self._logged = logger, logged
+
+    def warning(self, message, *args, **kwargs):
+        import time
+
+        if message == self.UNREADABLE:
+            if time.monotonic() - self._logged[1] < TOO_MANY_LOGGED_EVERY:
+                return
+            self._logged[1] = time.monotonic()
+            message = "requests whose head cannot be read are answered 400 (said once a minute at most)"
+        self._logger.warning(message, *args, **kwargs)
+
+    def __getattr__(self, name):
+        return getattr(self._logger, name)
+
+
+#: The key of a request's scope that marks it as one beyond the bound.
+TOO_MANY = "gridsat.too_many"
+#: Seconds between two lines of the log about requests refused for too many connections.
+TOO_MANY_LOGGED_EVERY = 60.0
+
+
+async def _too_many(most: int, logger, send, logged: list) -> None:
+    """Answer a request beyond the server's ``most`` connections or requests at once: 503, one JSON line."""
+    import time
+
+    body = json.dumps({"error": f"the server has {most:,} connections or requests at once, its most: try again "
+                                "in a moment"}).encode()
+    await send({"type": "http.response.start", "status": 503, "headers": [
+        (b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
+        (b"retry-after", b"2"), (b"connection", b"close"), (b"x-content-type-options", b"nosniff")]})
+    await send({"type": "http.response.body", "body": body, "more_body": False})
+    if time.monotonic() - logged[0] >= TOO_MANY_LOGGED_EVERY:  # ``logged``: when the server last said so
+        logged[0] = time.monotonic()
+        logger.warning(f"more than {most:,} connections or requests at once: those beyond are answered 503 (said "
+                       f"once a minute at most)")
+
+
+__all__ = ["HEAD_SECONDS", "TOO_MANY_LOGGED_EVERY", "head_timed_protocol"]

@@ -58,12 +58,40 @@ const GS = (() => {
   // The request in flight (an object to compare with; null when none): a page stops only its own.
   function current() { return controller; }
 
+  // The page's form changed while a request about it was in flight (one asked with call's `form`).  A request
+  // whose answer would overwrite the form (a generator's new puzzle) is stopped, as Cancel stops it: what was
+  // typed meanwhile stays.  Another's answer comes back marked `changed`: it is shown as the answer to what was
+  // asked, but the page neither redraws its form from it nor steps on from it (the packing page showed the
+  // board before's count, and "Another tiling" then stepped on the new board from there: "Tiling 2.", its first
+  // never shown; the Yin-Yang page redrew the grid before over the one typed meanwhile).
+  let formAsked = null;
+  function formChanged() {
+    if (!formAsked || formAsked !== controller) return;
+    if (formAsked.form === "stop") cancel();
+    else formAsked.changed = true;
+  }
+  // Every input, choice and file field of the page stops a request about the form when it changes (the
+  // page's own changes made in code -- an example, a cell of a drawn grid -- call formChanged themselves; the
+  // play board's are its own).
+  function watchForm() {
+    for (const type of ["input", "change"]) {
+      document.addEventListener(type, (e) => {
+        const field = e.target.closest("input, select, textarea");
+        if (field && !field.closest("#play")) formChanged();
+      }, true);
+    }
+  }
+
   // POST body as JSON to path; resolves to {ok, status, data} or
-  // {cancelled: true}.  Shows the busy panel while it works.
-  async function call(path, body, label = "Solving…") {
+  // {cancelled: true}.  Shows the busy panel while it works.  `form`: the request is about the page's form as
+  // it is now: "stop" (a change of the form stops it) or "mark" (the reply then has `changed: true`); see
+  // formChanged and watchForm.
+  async function call(path, body, label = "Solving…", form = null) {
     if (controller) controller.abort();
     controller = new AbortController();
     const mine = controller;
+    mine.form = form;
+    formAsked = form ? mine : null;
     busy(true, label);
     try {
       const response = await fetch(path, {
@@ -72,11 +100,12 @@ const GS = (() => {
       });
       let data;
       try { data = await response.json(); } catch (e) { data = { error: `the server answered ${response.status}` }; }
-      return { ok: response.ok, status: response.status, data };
+      return { ok: response.ok, status: response.status, data, changed: Boolean(mine.changed) };
     } catch (e) {
       if (e.name === "AbortError") return { cancelled: true };
       return { ok: false, status: 0, data: { error: "the server cannot be reached (is gridsat serve still running?)" } };
     } finally {
+      if (formAsked === mine) formAsked = null;
       if (controller === mine) { controller = null; busy(false); }
     }
   }
@@ -188,6 +217,7 @@ const GS = (() => {
   // The page put new text in the puzzle box (an example, a file chosen): a message about the text that was there
   // is about what is no longer there (it stayed beside the example, "Not solved" above its answer panel).
   function inputReplaced() {
+    formChanged();
     if (!$("error") || $("error").hidden) return;
     setError($("error"), "");
     if ($("title") && $("title").textContent === NOT_SOLVED) clearAnswer();
@@ -289,6 +319,7 @@ const GS = (() => {
           values[r][c] = (values[r][c] + 1) % states.length;
           b.className = `cell ${states[values[r][c]]}`;
           b.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}: ${labels[values[r][c]]}`);
+          formChanged();
           onChange(values);
         });
         container.append(b);
@@ -353,6 +384,6 @@ const GS = (() => {
     nav();
   });
 
-  return { $, el, showSvg, setError, clearAnswer, onClear, fail, cancelled, inputReplaced, wordsFor, clearWords, phrase, inPageWords, call, cancel, current, kinds, number,
+  return { $, el, showSvg, setError, clearAnswer, onClear, fail, cancelled, inputReplaced, formChanged, watchForm, wordsFor, clearWords, phrase, inPageWords, call, cancel, current, kinds, number,
     numberText, whole, FieldError, verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, innerWidth };
 })();

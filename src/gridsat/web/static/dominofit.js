@@ -93,7 +93,7 @@
     const size = `${GS.whole(GS.$("rows"))}x${GS.whole(GS.$("cols"))}`;
     const seed = GS.whole(GS.$("seed"));
     const body = { kind: "dominofit", size, seed, rule: GS.$("gen-rule").value, unique: GS.$("gen-unique").checked };
-    const reply = await GS.call("/api/generate", body, "Making a board…");
+    const reply = await GS.call("/api/generate", body, "Making a board…", "stop");
     if (reply.cancelled) { GS.cancelled(); return; }
     if (!reply.ok) { GS.fail(reply.data.error); return; }
     const data = reply.data;
@@ -115,6 +115,7 @@
   document.addEventListener("DOMContentLoaded", async () => {
     GS.onClear(() => { GS.$("board-view").hidden = true; GS.$("board-view").replaceChildren(); });
     GS.phrase("'size' ", "Size ");  // the generator's size: this page's rows and columns
+    GS.watchForm();  // a board typed or chosen while one is made stops the making (it would overwrite it)
     // the command line's options in a message, in this page's words
     for (const [option, words] of [["--weights", "“Weights H,V”"], ["--objective", "“Objective”"],
       ["--targets", "“Targets”"], ["--side", "the band's edge"], ["--depth", "“band”"]]) GS.wordsFor(option, words);

@@ -82,6 +82,7 @@
   }
 
   function changed() {
+    GS.formChanged();  // (a new board or piece file: not a field's own event)
     shown = 0;
     GS.$("another").disabled = true;
     showCounter();
@@ -108,7 +109,7 @@
     if (fromFile() && !upload) { failed("choose a piece file first"); return null; }
     if (GS.$("distinct").checked && (options.count || options.skip !== undefined)) options = { ...options, distinct: true };
     const title = `${piecesLabel()} into ${preset || "your board"}`;  // what is asked: the form may change meanwhile
-    const reply = await GS.call("/api/solve", request(options), label);
+    const reply = await GS.call("/api/solve", request(options), label, "mark");
     if (reply.cancelled) { GS.cancelled(); return null; }
     if (!reply.ok) { failed(reply.data.error); return null; }
     const data = reply.data;
@@ -117,7 +118,16 @@
     if (!options.skip) GS.clearAnswer();
     GS.$("title").textContent = title;
     GS.$("verdict").className = GS.tone(data);
-    return data;
+    return { ...data, changed: reply.changed };
+  }
+
+  // The board or pieces changed while the answer was on its way: it is about the form as it was, so nothing
+  // steps on from it (a new First tiling or Count is about the form now).
+  function formMoved(data) {
+    if (!data.changed) return;
+    shown = 0;
+    GS.$("another").disabled = true;
+    GS.$("facts").textContent += " The board or pieces changed meanwhile: press First tiling or Count them for them.";
   }
 
   // Tiling k alone (the server passes over the k-1 before it, in the same
@@ -146,6 +156,7 @@
       verdict.className = "verdict warn";
       verdict.textContent = `The time limit ran out before ${noun} ${k} was found.`;
     }
+    formMoved(data);
   }
 
   async function count() {
@@ -156,9 +167,11 @@
     GS.showSvg(GS.$("picture"), data.svg);
     shown = data.status === "solved" ? 1 : 0;
     GS.$("another").disabled = !shown || data.count === 1;
+    formMoved(data);
   }
 
   document.addEventListener("DOMContentLoaded", async () => {
+    GS.watchForm();  // a change of the board or pieces: nothing steps on from the answer on its way
     GS.phrase("puzzle: board puzzle has", "Your board has");  // a drawn board is read as the puzzle's own
     GS.phrase("puzzle: board ", "Board ");
     GS.phrase('"holes": true', "tick “Allow holes”");  // a drawn board is sent as a puzzle file's fields

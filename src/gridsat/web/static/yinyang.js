@@ -54,12 +54,12 @@
     const text = GS.$("puzzle").value;
     if (!text.trim()) { GS.fail("paste a puzzle, draw one or generate one first"); return; }
     const reply = await GS.call("/api/solve",
-      { kind: "yinyang", puzzle: text, options, svg: true, text: true }, label);
+      { kind: "yinyang", puzzle: text, options, svg: true, text: true }, label, "mark");
     if (reply.cancelled) { GS.cancelled(); return; }
     if (!reply.ok) { GS.fail(reply.data.error); return; }
     const data = reply.data;
     GS.clearAnswer();
-    drawEditor(data.givens);
+    if (!reply.changed) drawEditor(data.givens);  // (the grid typed or drawn meanwhile stays)
     GS.$("title").textContent = `Yin-Yang ${data.rows}×${data.cols}`;
     const verdict = GS.$("verdict");
     verdict.className = GS.tone(data);
@@ -105,7 +105,7 @@
     const side = (id) => GS.numberText(GS.$(id)) || GS.$(id).defaultValue;
     const size = `${side("rows")}x${side("cols")}`;
     const seed = GS.whole(GS.$("seed"));
-    const reply = await GS.call("/api/generate", { kind: "yinyang", size, seed, svg: true }, "Making a puzzle…");
+    const reply = await GS.call("/api/generate", { kind: "yinyang", size, seed, svg: true }, "Making a puzzle…", "stop");
     if (reply.cancelled) { GS.cancelled(); return; }
     if (!reply.ok) { GS.fail(reply.data.error); return; }
     const data = reply.data;
@@ -131,6 +131,7 @@
 
   document.addEventListener("DOMContentLoaded", async () => {
     GS.onClear(clearText);
+    GS.watchForm();  // typing in the box, the size or the seed: the answer on its way does not redraw them
     GS.phrase("'size' ", "Size ");  // the generator's size: this page's rows and columns
     drawEditor(emptyGrid(6, 6));
     GS.fileInto(GS.$("file"), GS.$("puzzle"), () => GS.$("puzzle").dispatchEvent(new Event("input")));  // unlinks
