@@ -195,9 +195,16 @@ class PlacementProblem:
         """Refuse a problem whose placements would not fit the memory limit
         (an upper bound, counted without building them).
 
+        Args:
+            options: :class:`~gridsat.core.options.SolverOptions` (None: the defaults).
+
         Raises:
             PuzzleInputError: naming the number of placements, the estimate and the limit.
+            TypeError: ``options`` of another type (None met "'NoneType' object has no attribute 'check_memory'").
         """
+        from ...core.options import given_options
+
+        options = given_options(options)
         n = count_placements(self.board, self.remaining, self.flip)
         shapes = len(self.remaining)
         copies = sum(count for _, count in self.remaining.items)  # 'pentominoes*60' is 720 pieces, not 12
