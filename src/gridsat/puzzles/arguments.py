@@ -370,7 +370,8 @@ def _instance_of(cls: type) -> tuple:
     return (lambda v: isinstance(v, cls)), f"{article} {cls.__name__} ({cls.__module__.rsplit('.', 1)[0]})"
 
 
-__all__ = ["KINDS", "argument_types", "check_json_object", "check_kind_methods", "check_position_grid",
-           "check_position_text", "check_source", "check_task", "check_text", "checked", "checked_answer",
-           "checked_build", "checked_deduce", "checked_hint", "checked_model", "checked_position_check",
-           "checked_position_reader", "checked_solver", "checked_start", "checked_task", "checked_writer", "check_deadline"]
+__all__ = ["KINDS", "argument_types", "check_deadline", "check_json_object", "check_kind_methods",
+           "check_position_grid", "check_position_text", "check_source", "check_task", "check_text", "checked",
+           "checked_answer", "checked_build", "checked_deduce", "checked_hint", "checked_model",
+           "checked_position_check", "checked_position_reader", "checked_solver", "checked_start", "checked_task",
+           "checked_writer"]

@@ -1,0 +1,139 @@
+"""The twenty-fourth hostile pass, third part: the Python API and the designers' tools.
+
+Each test is a fault this pass found, written before its fix.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import gridsat
+from gridsat.core.errors import PuzzleInputError
+from gridsat.puzzles.kinds import Task
+
+KINDS_WITH_HINTS = [n for n in gridsat.kinds.names() if gridsat.kinds.get(n).explains]
+
+
+def _example(name):
+    kind = gridsat.kinds.get(name)
+    return kind, kind.parse(kind.example)
+
+
+@pytest.mark.parametrize("name", gridsat.kinds.names())
+def test_a_kinds_engine_hooks_name_a_wrong_typed_task_or_puzzle(name):
+    """``kind.choose_engine(puzzle, "unique", {})`` met "'str' object has no attribute 'engine'" in every kind
+    (Domino Fit: KeyError), and ``result_fields``, ``engine_used`` and ``solver`` given None for the puzzle or the
+    task met AttributeError deep inside, where ``model`` named the argument."""
+    kind, puzzle = _example(name)
+    task = Task("solve")
+    calls = [(lambda: kind.choose_engine(puzzle, "unique", {}), "task must be a gridsat.Task, got str (e.g. "
+                                                               "Task('unique'))"),
+             (lambda: kind.result_fields(puzzle, None, {}), "task must be a gridsat.Task, got NoneType (e.g. "
+                                                            "Task('unique'))"),
+             (lambda: kind.engine_used(puzzle, task, None, "auto"), "settings must be a dict of the kind's settings "
+                                                                    "(kind.check(task) gives them), got NoneType"),
+             (lambda: kind.solver(puzzle, 5, task, {}), f"engine must be one of the kind's engines "
+                                                        f"({', '.join(kind.engines)}), got int 5")]
+    for call, message in calls:
+        with pytest.raises(TypeError) as caught:
+            call()
+        assert str(caught.value) == message
+    for hook in (kind.choose_engine, kind.result_fields):
+        with pytest.raises(TypeError) as caught:
+            hook(None, task, {})
+        assert str(caught.value).startswith("puzzle must be a ") and str(caught.value).endswith(", got NoneType")
+    assert kind.choose_engine(puzzle, task, kind.check(task)) in kind.engines  # the right types still pass
+
+
+@pytest.mark.parametrize("name", KINDS_WITH_HINTS)
+def test_a_kinds_position_hooks_refuse_what_is_not_a_puzzle_or_a_start(name):
+    """``kind.given_position(None)`` met "'NoneType' object has no attribute 'givens'" (each kind its own field),
+    ``kind.check_position(None, grid)`` the same, and ``kind.start_position(puzzle, None)`` "'NoneType' object is
+    not iterable"."""
+    kind, puzzle = _example(name)
+    given = kind.given_position(puzzle)
+    for call in (lambda: kind.given_position(None), lambda: kind.check_position("x", given)):
+        with pytest.raises(TypeError) as caught:
+            call()
+        assert str(caught.value).startswith("puzzle must be a ")
+    with pytest.raises(TypeError) as caught:
+        kind.start_position(puzzle, None)
+    assert str(caught.value) == ("start must be a position: rows of the kind's values (its text: "
+                                 "kind.read_position), got NoneType None")
+    assert kind.start_position(puzzle, given) is not None
+
+
+@pytest.mark.parametrize("name", KINDS_WITH_HINTS)
+@pytest.mark.parametrize("deadline, error, message", [
+    ("x", TypeError, "deadline must be a time.perf_counter() value in seconds or None, got str 'x'"),
+    (float("nan"), ValueError, "deadline must be a time.perf_counter() value in seconds or None, got nan"),
+])
+def test_a_deduce_deadline_is_checked_as_hints_checks_it(name, deadline, error, message):
+    """``kind.deduce(puzzle, deadline="x")`` met "'>' not supported between instances of 'float' and 'str'" deep
+    in the search, where ``kind.hints`` named the deadline."""
+    kind, puzzle = _example(name)
+    for call in (kind.deduce, kind.hints):
+        with pytest.raises(error) as caught:
+            call(puzzle, deadline=deadline)
+        assert str(caught.value) == message
+
+
+@pytest.mark.parametrize("name", ["yinyang", "hitori", "dominofit", "pack"])
+def test_a_deadline_past_any_float_is_no_deadline(name):
+    """``kind.hints(puzzle, deadline=10**400)`` met OverflowError ('int too large to convert to float') deep in
+    the search; infinity was already taken as no deadline, and so is a whole number past any clock."""
+    kind, puzzle = _example(name)
+    far = kind.hints(puzzle, deadline=10**400, first=True)
+    assert [s.decided for s in far.steps] == [s.decided for s in kind.hints(puzzle, first=True).steps]
+    assert far.steps
+
+
+@pytest.mark.parametrize("name", [n for n in gridsat.kinds.names() if n not in KINDS_WITH_HINTS])
+def test_deduce_of_a_kind_without_hints_says_so(name):
+    """``gridsat.kinds.get("lits").deduce(puzzle)`` said 'LITS declares explains but has no deduce', a
+    NotImplementedError about the kind's code; ``hints`` said the kind has no hints yet."""
+    kind, puzzle = _example(name)
+    for call in (kind.deduce, kind.hints):
+        with pytest.raises(PuzzleInputError) as caught:
+            call(puzzle)
+        assert str(caught.value).startswith(f"{kind.title} has no hints or grades yet (kinds with them: ")
+
+
+def test_yinyang_to_pzprv3_refuses_an_answer_not_of_the_puzzle(yy):
+    """``puzzle.to_pzprv3([[1]])`` met IndexError, and a grid of the right size holding 7 or "x" was written
+    into the file as if an answer."""
+    answer = yy.solve().grid
+    assert yy.to_pzprv3(answer).startswith("pzprv3\nyinyang\n")
+    for grid, error, message in (
+            ([[1]], PuzzleInputError, f"grid is 1x1, puzzle is {yy.rows}x{yy.cols}"),
+            ("x", TypeError, "grid must be rows of cell values (a list of lists), got str"),
+            ([[7] * yy.cols] * yy.rows, PuzzleInputError, "grid: cell r1c1 is 7, neither white (1) nor black (2)")):
+        with pytest.raises(error) as caught:
+            yy.to_pzprv3(grid)
+        assert str(caught.value) == message
+
+
+def test_a_cover_results_colours_of_checks_its_cover():
+    """``result.colours_of(None)`` met "'NoneType' object is not iterable", and ``colours_of`` of a problem
+    without colours "'NoneType' object is not subscriptable", where ``text_of`` named the cover's shape."""
+    kind = gridsat.kinds.get("cover")
+    plain = kind.parse("a b c\na b\nc\n").solve()
+    assert plain.colours_of(plain.cover) == {}
+    coloured = kind.parse("a b | x\na x:RED\nb x:RED\n").solve()
+    assert coloured.colours_of(coloured.cover) == {"x": "RED"}
+    with pytest.raises(TypeError) as caught:
+        plain.colours_of(None)
+    assert str(caught.value) == "answer must be a cover: a list of option indices from 0 to 1, got NoneType"
+
+
+def test_option_arguments_of_puzzle_methods_are_named():
+    """A placement problem's ``check_memory(None)`` met "'NoneType' object has no attribute 'check_memory'", a
+    Nurikabe puzzle's ``deductions(None)`` "... no attribute 'check_time'"."""
+    kind = gridsat.kinds.get("pack")
+    pack = kind.parse(kind.example)
+    nurikabe = gridsat.kinds.get("nurikabe")
+    for call in (lambda: pack.check_memory("x"), lambda: nurikabe.parse(nurikabe.example).deductions(1.5)):
+        with pytest.raises(TypeError) as caught:
+            call()
+        assert str(caught.value).startswith("options must be gridsat.SolverOptions or None, got ")
+    pack.check_memory(None)  # the defaults, as every other options argument takes None
