@@ -137,3 +137,31 @@ def test_option_arguments_of_puzzle_methods_are_named():
             call()
         assert str(caught.value).startswith("options must be gridsat.SolverOptions or None, got ")
     pack.check_memory(None)  # the defaults, as every other options argument takes None
+
+
+@pytest.mark.parametrize("name", ["yinyang", "dominofit"])
+def test_a_generators_own_part_and_settings_check_take_arguments_as_generate_does(name):
+    """``generator.check(None)`` met "argument of type 'NoneType' is not iterable"; Domino Fit's ``make(4, 4, 1,
+    None)`` "'NoneType' object has no attribute 'deadline'" and ``make(..., unique="x")`` took "x" for True, where
+    ``generate`` named each; ``size("x", label=1.5)`` wrote the 1.5 into its message."""
+    from gridsat.core.options import SolverOptions
+
+    gen = gridsat.kinds.get(name).generator()
+    with pytest.raises(TypeError) as caught:
+        gen.check(None)
+    assert str(caught.value) == "settings must be a dict of the generator's settings, got NoneType"
+    with pytest.raises(TypeError) as caught:
+        gen.size("x", 1.5)
+    assert str(caught.value) == "label must be what the messages call the size (str) or None, got float 1.5"
+    made = gen.make(4, 4, 1, None)  # the defaults, as generate takes None
+    assert made.puzzle == gen.generate(4, 4, 1).puzzle
+    with pytest.raises(TypeError) as caught:
+        gen.make(4, 4, 1, "x")
+    assert str(caught.value) == "options must be gridsat.SolverOptions or None, got str 'x'"
+    with pytest.raises(PuzzleInputError) as caught:
+        gen.make(4, 4, -1, SolverOptions())
+    assert str(caught.value) == "seed must be a whole number from 0 to 2147483647, got -1"
+    if name == "dominofit":
+        with pytest.raises(PuzzleInputError) as caught:
+            gen.make(4, 4, 1, None, unique="x")
+        assert "unique" in str(caught.value) and "'x'" in str(caught.value)
