@@ -32,8 +32,8 @@ def test_a_kinds_engine_hooks_name_a_wrong_typed_task_or_puzzle(name):
                                                             "Task('unique'))"),
              (lambda: kind.engine_used(puzzle, task, None, "auto"), "settings must be a dict of the kind's settings "
                                                                     "(kind.check(task) gives them), got NoneType"),
-             (lambda: kind.solver(puzzle, 5, task, {}), f"engine must be one of the kind's engines "
-                                                        f"({', '.join(kind.engines)}), got int 5")]
+             (lambda: kind.solver(puzzle, 5, task, {}), f"engine must be an engine's name (str; the kind's: "
+                                                        f"{', '.join(kind.engines)}), got int 5")]
     for call, message in calls:
         with pytest.raises(TypeError) as caught:
             call()
@@ -164,4 +164,64 @@ def test_a_generators_own_part_and_settings_check_take_arguments_as_generate_doe
     if name == "dominofit":
         with pytest.raises(PuzzleInputError) as caught:
             gen.make(4, 4, 1, None, unique="x")
-        assert "unique" in str(caught.value) and "'x'" in str(caught.value)
+        assert str(caught.value) == "unique must be true or false, got 'x'"
+
+
+def test_the_calendar_designers_functions_name_a_wrong_typed_argument(tmp_path):
+    """``verify_dates("dragonfjord")`` met "'str' object has no attribute 'board'", ``edition_census(None)`` the
+    same, ``edition_census(ed, workers="x")`` "'>' not supported between instances of 'str' and 'int'" (and
+    ``workers=1.5`` ran on), ``deadline="x"`` "'>=' not supported ...", ``rank(None, "even")`` "'NoneType' object
+    is not iterable", ``rank(designs, "even", top=-1)`` dropped the last design, and ``normal_label(None)`` met
+    "'NoneType' object has no attribute 'lower'"."""
+    from gridsat.puzzles.calendar import census, design, editions, verify
+
+    ed = editions.load_edition("dragonfjord")
+    for call, message in (
+            (lambda: verify.verify_dates("dragonfjord"),
+             "verify_dates: ed must be an Edition (gridsat.puzzles.calendar), got str 'dragonfjord'"),
+            (lambda: census.edition_census(None), "edition_census: edition must be an Edition "
+                                                  "(gridsat.puzzles.calendar), got NoneType None"),
+            (lambda: census.edition_census(ed, workers=1.5), "edition_census: workers must be a whole number of "
+                                                             "threads from 1 to 256 or None, got float 1.5"),
+            (lambda: census.edition_census(ed, deadline="x"), "deadline must be a time.perf_counter() value in "
+                                                              "seconds or None, got str 'x'"),
+            (lambda: design.rank(None, "even"), "rank: designs must be a list of design records (dicts, as "
+                                                "search_designs gives them), got NoneType None"),
+            (lambda: design.rank([{}], "even", -1), "rank: top must be a whole number, 1 or more, or None, got "
+                                                    "int -1"),
+            (lambda: editions.normal_label(None), "normal_label: token must be a string, got NoneType None")):
+        with pytest.raises(TypeError) as caught:
+            call()
+        assert str(caught.value) == message
+    assert editions.normal_label("jan") == "Jan"
+
+
+def test_a_census_deadline_past_any_float_is_no_deadline():
+    """``edition_census(ed, deadline=10**400)`` met OverflowError ('int too large to convert to float')."""
+    from gridsat.puzzles.calendar import census, editions
+
+    ed = editions.load_edition("dragonfjord")
+    counts, complete = census.edition_census(ed, deadline=10**400)
+    assert complete and counts[("Oct", "6")] == census.edition_census(ed)[0][("Oct", "6")] > 0
+
+
+def test_the_design_and_layout_searches_messages_name_no_command_line_option(tmp_path):
+    """``search_designs(board, library, k, out=FILE)`` of another search's file said 'choose another --out' to a
+    Python caller (and ``search_layouts`` the same); ``search_layouts(ed, out="")`` wrote nothing and said
+    nothing, where ``search_designs(..., out="")`` was told '.' is a folder."""
+    from gridsat.puzzles.calendar import design, editions, layout
+
+    from test_hostile_inputs23c import LIBRARY
+
+    lib = tmp_path / "lib.txt"
+    lib.write_text(LIBRARY)
+    other = tmp_path / "other.jsonl"
+    other.write_text('{"record": "search", "signature": "another"}\n')
+    with pytest.raises(PuzzleInputError) as caught:
+        design.search_designs("dragonfjord", str(lib), 8, out=other, verify=0)
+    assert str(caught.value) == (f"{other}: the results file belongs to another search (other board, library or K); "
+                                 "choose another out")
+    ed = editions.load_edition("dragonfjord")
+    with pytest.raises(PuzzleInputError) as caught:
+        layout.search_layouts(ed, out="", time_limit=1)
+    assert str(caught.value) == "the results file's name is empty (''): name a file"
