@@ -225,3 +225,14 @@ def test_the_design_and_layout_searches_messages_name_no_command_line_option(tmp
     with pytest.raises(PuzzleInputError) as caught:
         layout.search_layouts(ed, out="", time_limit=1)
     assert str(caught.value) == "the results file's name is empty (''): name a file"
+
+
+def test_an_empty_kind_name_is_refused_by_read_as_by_solve():
+    """``gridsat.read(url, kind="")`` detected the kind, as if no kind were named, where ``gridsat.solve(url,
+    kind="")`` said the kind is unknown."""
+    url = "https://puzz.link/p?yinyang/5/5/016612300"
+    for call in (gridsat.read, gridsat.solve):
+        with pytest.raises(PuzzleInputError) as caught:
+            call(url, "")
+        assert str(caught.value).startswith("unknown kind '' (kinds: pack, calendar, ")
+    assert gridsat.read(url, "yinyang")[0].name == gridsat.read(url)[0].name == "yinyang"
