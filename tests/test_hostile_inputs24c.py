@@ -236,3 +236,22 @@ def test_an_empty_kind_name_is_refused_by_read_as_by_solve():
             call(url, "")
         assert str(caught.value).startswith("unknown kind '' (kinds: pack, calendar, ")
     assert gridsat.read(url, "yinyang")[0].name == gridsat.read(url)[0].name == "yinyang"
+
+
+def test_a_domino_fit_count_keeping_every_tiling_keeps_what_the_memory_limit_holds():
+    """``kind.run(puzzle, Task("count", keep=None))`` on the search engine kept up to 2**20 tilings whatever the
+    memory limit: a free 10x10 board's count under a 50 MB limit grew 1.6 GB before the limit's watch stopped it
+    ('the search grew past the memory limit'); the other kinds keep what half the limit holds and count on."""
+    import json
+
+    from gridsat.core.options import SolverOptions
+    from gridsat.puzzles.dominofit.search import run_search
+    from gridsat.puzzles.dominofit.tasks import BYTES_PER_LISTED_DOMINO
+
+    kind = gridsat.kinds.get("dominofit")
+    puzzle = kind.parse(json.dumps({"rows": 8, "cols": 8, "blocked": [], "row_targets": [0] * 8,
+                                    "col_targets": [0] * 8, "rule": "dot", "targets": "at-least"}))
+    options = SolverOptions(time_limit=2, memory_limit=5 * 2**20).started()
+    found = run_search(puzzle, Task("count", keep=None, engine="search"), options)
+    held = options.answers_held(BYTES_PER_LISTED_DOMINO * 32 + 64)
+    assert found.count > held and len(found.answers) == held == 2621440 // 3264  # 12,988,816 tilings in all
