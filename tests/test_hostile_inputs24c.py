@@ -255,3 +255,14 @@ def test_a_domino_fit_count_keeping_every_tiling_keeps_what_the_memory_limit_hol
     found = run_search(puzzle, Task("count", keep=None, engine="search"), options)
     held = options.answers_held(BYTES_PER_LISTED_DOMINO * 32 + 64)
     assert found.count > held and len(found.answers) == held == 2621440 // 3264  # 12,988,816 tilings in all
+
+
+def test_a_timed_yinyang_listing_of_more_answers_than_64_bits_hold_lists_them(yy):
+    """``kind.run(puzzle, Task("solutions", n=10**400, options=SolverOptions(time_limit=3)))`` met OverflowError
+    ('Python int too large to convert to C ssize_t'): the search was asked for n + 1 answers as they were; a count
+    asks for at most 2**62."""
+    from gridsat.core.options import SolverOptions
+
+    kind = gridsat.kinds.get("yinyang")
+    result = kind.run(yy, Task("solutions", n=10**400, options=SolverOptions(time_limit=3)))
+    assert (result.status.value, result.complete, len(result.solutions)) == ("solved", True, 1)
