@@ -266,3 +266,20 @@ def test_a_timed_yinyang_listing_of_more_answers_than_64_bits_hold_lists_them(yy
     kind = gridsat.kinds.get("yinyang")
     result = kind.run(yy, Task("solutions", n=10**400, options=SolverOptions(time_limit=3)))
     assert (result.status.value, result.complete, len(result.solutions)) == ("solved", True, 1)
+
+
+def test_a_packing_of_no_pieces_is_refused_and_a_nameless_board_is_called_by_its_size():
+    """``gridsat.pack(Board(1, 2, cells), PieceSet(()), holes=True)`` met SolutionCheckError ('answer breaks the
+    rules: solved, but no tiling is given'), an internal fault; and a board made without a name was 'board  has
+    2 cells to cover but the pieces cover 0'."""
+    from gridsat import Board, PieceSet, Polyomino
+
+    board = Board(1, 2, frozenset({(0, 0), (0, 1)}))
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.pack(board, PieceSet(()), holes=True)
+    assert str(caught.value) == "the piece set has no pieces: nothing to place on board 1x2"
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.pack(board, PieceSet(((Polyomino("A", ((0, 0),)), 1),)))
+    assert str(caught.value) == ("board 1x2 has 2 cells to cover but the pieces cover 1; the areas must be equal "
+                                 "(or allow holes: holes=True)")
+    assert gridsat.pack(board, PieceSet(((Polyomino("A", ((0, 0),)), 1),)), holes=True).status.value == "solved"

@@ -41,7 +41,7 @@ def cover_of(problem: PlacementProblem, name=None, check=None) -> Cover:
                                f"{problem.hole_count} cells empty (holes)")
     if count_placements(problem.board, problem.pieces, problem.flip) > MAX_OPTIONS:
         raise PuzzleInputError(f"hints take boards with at most {MAX_OPTIONS:,} placements; "
-                               f"board {problem.board.name} has more")
+                               f"board {problem.board.label} has more")
     from ...core.options import SolverOptions
 
     problem.check_memory(SolverOptions())  # weighed before any is built, against the run's --memory-limit, as a solve's

@@ -94,10 +94,13 @@ class PlacementProblem:
         outside = self.blocked - self.board.cells
         if outside:
             raise PuzzleInputError(f"blocked cell {sorted(outside)[0]} is not a board cell")
+        if not self.pieces.items:  # with holes, the empty tiling met the checker: 'solved, but no tiling is given'
+            raise PuzzleInputError(f"the piece set {self.pieces.name + ' ' if self.pieces.name else ''}has no pieces: "
+                                   f"nothing to place on board {self.board.label}")
         free, need = self.board.area - len(self.blocked), self.pieces.area
         if need > free or (need != free and not self.holes):
             raise PuzzleInputError(
-                f"board {self.board.name} has {counted(free, 'cell')} to cover but the pieces cover {need:,}; "
+                f"board {self.board.label} has {counted(free, 'cell')} to cover but the pieces cover {need:,}; "
                 + ("the pieces do not fit" if need > free else
                    f"the areas must be equal (or allow holes: {spelled('--holes', 'holes=True')})"))
         self._check_fixed()
