@@ -283,3 +283,26 @@ def test_a_packing_of_no_pieces_is_refused_and_a_nameless_board_is_called_by_its
     assert str(caught.value) == ("board 1x2 has 2 cells to cover but the pieces cover 1; the areas must be equal "
                                  "(or allow holes: holes=True)")
     assert gridsat.pack(board, PieceSet(((Polyomino("A", ((0, 0),)), 1),)), holes=True).status.value == "solved"
+
+
+def test_a_packing_hints_start_of_placements_that_are_no_placements_is_refused():
+    """``kind.hints(puzzle, start=[Placement("F", 0, ((0, 0),))])`` of a packing met KeyError ('F', ((0, 0),))
+    deep inside; two placed pieces overlapping each other were said to overlap 'a pre-placed piece'; and a start of
+    rows holding None was read as the text 'None' ("'None' would be the 10509th copy of piece N")."""
+    from gridsat import Placement
+
+    kind, puzzle = _example("pack")
+    with pytest.raises(PuzzleInputError) as caught:
+        kind.hints(puzzle, start=[Placement("F", 0, ((0, 0),))], first=True)
+    assert str(caught.value) == "position: piece F at r1c1 is no placement of a piece of the set on the board (1 cell)"
+    placements = kind.placement_problem(puzzle).placements
+    first = placements[0]
+    other = next(p for p in placements if p.piece != first.piece and set(p.cells) & set(first.cells))
+    with pytest.raises(PuzzleInputError) as caught:
+        kind.hints(puzzle, start=[first, other], first=True)
+    assert str(caught.value) == f"position: piece {other.piece} overlaps another piece"
+    with pytest.raises(TypeError) as caught:
+        kind.hints(puzzle, start=[[None] * puzzle.board.cols] * puzzle.board.rows, first=True)
+    assert str(caught.value) == ("a position's cells are piece labels (str), 0 undecided or '#' uncovered; row 1, "
+                                 "column 1 is NoneType None")
+    assert kind.hints(puzzle, start=[first], first=True).steps
