@@ -305,4 +305,4 @@ def test_a_packing_hints_start_of_placements_that_are_no_placements_is_refused()
         kind.hints(puzzle, start=[[None] * puzzle.board.cols] * puzzle.board.rows, first=True)
     assert str(caught.value) == ("a position's cells are piece labels (str), 0 undecided or '#' uncovered; row 1, "
                                  "column 1 is NoneType None")
-    assert kind.hints(puzzle, start=[first], first=True).steps
+    assert kind.hints(puzzle, start=[first], first=True).complete  # a placement of the board is taken
