@@ -306,3 +306,15 @@ def test_a_packing_hints_start_of_placements_that_are_no_placements_is_refused()
     assert str(caught.value) == ("a position's cells are piece labels (str), 0 undecided or '#' uncovered; row 1, "
                                  "column 1 is NoneType None")
     assert kind.hints(puzzle, start=[first], first=True).complete  # a placement of the board is taken
+
+
+@pytest.mark.parametrize("name", ["yinyang", "dominofit", "nurikabe", "hitori", "pack"])
+def test_a_hint_starts_wrong_cell_is_quoted_cut_short(name):
+    """``kind.hints(puzzle, start=[[10**400] * cols] * rows)`` wrote the 401-digit number whole into the message
+    (434 characters), as a position's, a clue's and a given's refusals in several kinds did: what a message quotes
+    from the input is cut."""
+    kind, puzzle = _example(name)
+    rows = kind.given_position(puzzle)
+    with pytest.raises(PuzzleInputError) as caught:
+        kind.hints(puzzle, start=[[10**400] * len(rows[0]) for _ in rows], first=True)
+    assert "1" * 1 + "0" * 32 in str(caught.value) and "0" * 41 not in str(caught.value) and "..." in str(caught.value)

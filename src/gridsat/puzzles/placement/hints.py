@@ -13,7 +13,7 @@ reads it; :func:`position_text` writes it.
 
 from __future__ import annotations
 
-from ...core.errors import PuzzleInputError, cell_name, counted
+from ...core.errors import PuzzleInputError, cell_name, counted, shown
 from .logic import Cover, Option
 from .problem import PlacementProblem
 
@@ -132,7 +132,7 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
             if tok in (".", "0", "#"):
                 continue
             if tok not in names and _piece_of_copy(tok, names) is None:  # named before where it lies
-                raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {tok!r} is no piece of the set (pieces: "
+                raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {shown(tok, 40)} is no piece of the set (pieces: "
                                        f"{' '.join(sorted(names))})", source)
             if tok not in names:  # a copy's label: within the piece's count (Oc of O*2 was taken)
                 from ...core.labels import copy_number, ordinal
