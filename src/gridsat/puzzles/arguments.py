@@ -306,9 +306,20 @@ def check_kind_methods(cls, puzzle_first: tuple) -> None:
                         ("build", checked_build)]):
         own = getattr(cls, name, None)
         if own is not None and not getattr(own, "_checked", False):
-            setattr(cls, name, wrap(own))
+            owner = next((c for c in cls.__mro__ if name in c.__dict__), cls)
+            setattr(cls, name, wrap(own if owner is cls else _late(owner, name)))
     # a writer given another kind's puzzle, or None, met AttributeError ('NoneType' ... 'to_text')
     cls.writers = tuple(checked_writer(cls, w) for w in getattr(cls, "writers", ()))
+
+
+def _late(owner, name: str):
+    """``owner``'s method ``name`` (a mixin's, or Kind's default) looked up on ``owner`` at each call: bound when a
+    kind was made, a later change of it (a test's stand-in for a mixin's ``solver``) never reached the kind."""
+    @functools.wraps(owner.__dict__[name])
+    def method(self, *args, **kw):
+        return owner.__dict__[name](self, *args, **kw)
+
+    return method
 
 
 def _whole(value):
