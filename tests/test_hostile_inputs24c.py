@@ -318,3 +318,14 @@ def test_a_hint_starts_wrong_cell_is_quoted_cut_short(name):
     with pytest.raises(PuzzleInputError) as caught:
         kind.hints(puzzle, start=[[10**400] * len(rows[0]) for _ in rows], first=True)
     assert "1" * 1 + "0" * 32 in str(caught.value) and "0" * 41 not in str(caught.value) and "..." in str(caught.value)
+
+
+def test_a_search_deadline_past_any_float_is_no_deadline(yy):
+    """``gridsat.puzzles.yinyang.kernel.search(givens, deadline=10**400)`` met OverflowError ('int too large to
+    convert to float') in the engines' clock reader, where infinity was taken as no deadline."""
+    from gridsat.puzzles.yinyang import kernel
+
+    givens = [list(row) for row in yy.givens]
+    far, never = kernel.search(givens, 2, deadline=10**400), kernel.search(givens, 2, deadline=float("inf"))
+    assert (far.complete, far.answers) == (never.complete, never.answers) == (True, never.answers)
+    assert len(far.answers) == 1
