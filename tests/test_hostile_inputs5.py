@@ -384,8 +384,8 @@ def test_generate_never_overwrites_a_puzzle_another_run_wrote_meanwhile(run_cli,
 
 def test_solve_refuses_a_picture_of_a_kind_without_pictures_before_solving(run_cli, tmp_path, monkeypatch):
     # "there is no solution to draw" once the cover was solved: it has one; its kind draws none
+    monkeypatch.setattr("gridsat.cli.solve.run_and_show", _never)  # first: imported under common's, it kept _never
     monkeypatch.setattr("gridsat.cli.common.run_and_show", _never)
-    monkeypatch.setattr("gridsat.cli.solve.run_and_show", _never)
     assert run_cli("solve", str(DATA / "cover" / "pentominoes-6x10.dlx"), "--png", str(tmp_path / "c.png")) == (
         2, "", "gridsat: error: --png does not apply to cover puzzles (gridsat draws no picture of them)\n")
 

@@ -239,6 +239,12 @@ class Board:
         raise PuzzleInputError(f"unknown board {shown(spec)}{did_you_mean(spec, builtins or {})}: give RxC (e.g. "
                                f"6x10), a mask file, or one of: {known}")
 
+    @property
+    def label(self) -> str:
+        """What messages call the board: its name, or ``RxC`` when it has none (a board made without a name was
+        'board  has 2 cells to cover')."""
+        return self.name or f"{self.rows}x{self.cols}"
+
     def __repr__(self) -> str:  # the cell set is long: show its size and name
         return f"Board({self.rows}x{self.cols}, {self.area} cells, name={self.name!r})"
 

@@ -93,6 +93,8 @@ class JsonLinesWriter:
         self._first = first_field or (key if isinstance(key, str) else None)
         self._fsync = fsync
         folder = self.path.parent if str(self.path.parent) else Path(".")
+        if isinstance(path, str) and not path.strip():  # Path("") is ".": told "it is a folder", naming "."
+            raise PuzzleInputError(f"the results file's name is empty ({shown(path)}): name a file")
         try:
             if not folder.is_dir():
                 raise PuzzleInputError(f"folder {shown(str(folder), 300)} does not exist "

@@ -9,6 +9,7 @@ message that names the option (0-based) or item for every kind of bad input.
 
 from __future__ import annotations
 
+import math
 import numbers
 from array import array
 from collections.abc import Hashable, Iterable, Sequence
@@ -50,7 +51,10 @@ def clock_value(deadline, what: str = "deadline") -> float | None:
         raise TypeError(f"{what} must be a time.perf_counter() value, got {type(deadline).__name__} {deadline!r:.40}")
     if deadline != deadline:
         raise PuzzleInputError(f"{what} is NaN: no clock reading passes it, so it would never stop the search")
-    return float(deadline)
+    try:
+        return float(deadline)
+    except OverflowError:  # a whole number past any float (10**400): no clock reaches it, as infinity
+        return math.inf if deadline > 0 else -math.inf
 
 
 #: Up to this many option-item entries, options are renumbered by their items.

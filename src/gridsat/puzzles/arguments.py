@@ -110,10 +110,30 @@ def checked_hint(own):
     return method
 
 
+def check_deadline(deadline):
+    """``deadline`` (a :func:`time.perf_counter` value or None) as a run takes it: None for infinity or a whole
+    number past any float (no clock reaches it; 10**400 met ``float()`` deep inside as OverflowError).
+
+    Raises:
+        TypeError: not a number (a str met the search as "'>' not supported between instances of 'float' and 'str'").
+        ValueError: NaN.
+    """
+    if deadline is None:
+        return None
+    if isinstance(deadline, bool) or not isinstance(deadline, (int, float)):
+        raise TypeError(f"deadline must be a time.perf_counter() value in seconds or None, got "
+                        f"{type(deadline).__name__} {deadline!r:.40}")
+    if deadline != deadline:  # NaN: some kinds never stopped, others named a "time limit"
+        raise ValueError("deadline must be a time.perf_counter() value in seconds or None, got nan")
+    if isinstance(deadline, int) and abs(deadline) > 2**1023:
+        return None if deadline > 0 else float("-inf")
+    return None if deadline == float("inf") else deadline
+
+
 def checked_deduce(own):
-    """``own`` (a kind's ``deduce(puzzle, *, start, deadline, first)``) refusing a puzzle not of the kind and a
+    """``own`` (a kind's ``deduce(puzzle, *, start, deadline, first)``) refusing a puzzle not of the kind, a
     start given as text (its :meth:`hints` reads text; a packing kind met "'str' object has no attribute
-    'piece'") or as no list."""
+    'piece'") or as no list, and a deadline or ``first`` of another type (:func:`check_deadline`)."""
     @functools.wraps(own)
     def method(self, puzzle, *args, **kw):
         self.check_puzzle(puzzle)
@@ -121,6 +141,10 @@ def checked_deduce(own):
         if start is not None and (isinstance(start, (str, bytes, dict)) or not hasattr(start, "__iter__")):
             raise TypeError(f"start must be a position as kind.start_position gives it, or None (text: "
                             f"kind.hints(puzzle, start=TEXT)), got {type(start).__name__} {start!r:.40}")
+        if "deadline" in kw:
+            kw["deadline"] = check_deadline(kw["deadline"])
+        if not isinstance(kw.get("first", False), bool):
+            raise TypeError(f"first must be True or False, got {type(kw['first']).__name__} {kw['first']!r:.40}")
         return own(self, puzzle, *args, **kw)
 
     method._checked = True
@@ -162,16 +186,61 @@ def checked_task(own):
 
 
 def checked_model(own):
-    """``own`` (a kind's ``model(puzzle, task, settings)``) refusing what is not one of its puzzles, a task or
-    settings of the wrong type first."""
+    """``own`` (a kind's ``model(puzzle, task, settings)``, or another hook taking them first: ``validate``,
+    ``choose_engine``, ``engine_used``, ``result_fields``) refusing what is not one of its puzzles, a task or
+    settings of the wrong type first (``choose_engine(puzzle, "unique", {})`` met "'str' object has no attribute
+    'engine'")."""
     @functools.wraps(own)
-    def method(self, puzzle, task, settings):
+    def method(self, puzzle, task, settings, *args, **kw):
         self.check_puzzle(puzzle)
         check_task(task, settings)
         if settings is None:  # met a kind's code as "'NoneType' object has no attribute 'get'"
             raise TypeError("settings must be a dict of the kind's settings (kind.check(task) gives them), got "
                             "NoneType")
-        return own(self, puzzle, task, settings)
+        return own(self, puzzle, task, settings, *args, **kw)
+
+    method._checked = True
+    return method
+
+
+def checked_solver(own):
+    """``own`` (a kind's ``solver(puzzle, engine, task, settings)``) refusing an engine that is not a name, and the
+    rest as :func:`checked_model` does."""
+    @functools.wraps(own)
+    def method(self, puzzle, engine, task, settings, *args, **kw):
+        if not isinstance(engine, str):  # (a name: a kind's solver takes its inner engines too, a race's "race")
+            raise TypeError(f"engine must be an engine's name (str; the kind's: {', '.join(self.engines)}), got "
+                            f"{type(engine).__name__} {engine!r:.40}")
+        return checked_model(lambda kind, p, t, s: own(kind, p, engine, t, s, *args, **kw))(self, puzzle, task,
+                                                                                              settings)
+
+    method._checked = True
+    return method
+
+
+def checked_start(own):
+    """``own`` (a kind's ``start_position(puzzle, start)``) refusing a puzzle not of the kind and a start that is
+    no list of rows (None met "'NoneType' object is not iterable"; text is read by ``kind.read_position``)."""
+    @functools.wraps(own)
+    def method(self, puzzle, start, *args, **kw):
+        self.check_puzzle(puzzle)
+        if isinstance(start, (str, bytes, dict)) or not hasattr(start, "__iter__"):
+            raise TypeError(f"start must be a position: rows of the kind's values (its text: kind.read_position), "
+                            f"got {type(start).__name__} {start!r:.40}")
+        return own(self, puzzle, start, *args, **kw)
+
+    method._checked = True
+    return method
+
+
+def checked_position_check(own):
+    """``own`` (a kind's ``check_position(puzzle, grid)``) refusing a puzzle not of the kind (None met the kind's
+    code as ``'NoneType' object has no attribute 'rows'``) and a grid that is not rows."""
+    @functools.wraps(own)
+    def method(self, puzzle, *args, **kw):
+        self.check_puzzle(puzzle)
+        check_position_grid(puzzle, *args, **kw)
+        return own(self, puzzle, *args, **kw)
 
     method._checked = True
     return method
@@ -223,21 +292,34 @@ def check_kind_methods(cls, puzzle_first: tuple) -> None:
     result not of the kind's ``result_type``; ``read_position``, ``hint_text``, ``hint_figure``, ``deduce`` and
     ``build`` as their wrappers here say; and its writers a puzzle of another kind (:func:`checked_writer`)."""
     for name, check in (("parse", check_text), ("detect", check_text), ("parse_json", check_json_object),
-                        ("detect_json", check_json_object), ("check_position", check_position_grid)):
-        inherited = name == "check_position"  # a mixin's, too
-        own = getattr(cls, name, None) if inherited else cls.__dict__.get(name)
+                        ("detect_json", check_json_object)):
+        own = cls.__dict__.get(name)
         if own is not None and not getattr(own, "_checked", False):
             setattr(cls, name, checked(own, check))
     for name, wrap in ([(name, checked_puzzle) for name in puzzle_first] +  # a mixin's, too
-                       [("check", checked_task), ("model", checked_model), ("validate", checked_model),
+                       [(name, checked_model) for name in ("model", "validate", "choose_engine", "engine_used",
+                                                            "result_fields")] +
+                       [("check", checked_task), ("solver", checked_solver),
+                        ("check_position", checked_position_check), ("start_position", checked_start),
                         ("same_answer", checked_answer), ("read_position", checked_position_reader),
                         ("hint_text", checked_hint), ("hint_figure", checked_hint), ("deduce", checked_deduce),
                         ("build", checked_build)]):
         own = getattr(cls, name, None)
         if own is not None and not getattr(own, "_checked", False):
-            setattr(cls, name, wrap(own))
+            owner = next((c for c in cls.__mro__ if name in c.__dict__), cls)
+            setattr(cls, name, wrap(own if owner is cls else _late(owner, name)))
     # a writer given another kind's puzzle, or None, met AttributeError ('NoneType' ... 'to_text')
     cls.writers = tuple(checked_writer(cls, w) for w in getattr(cls, "writers", ()))
+
+
+def _late(owner, name: str):
+    """``owner``'s method ``name`` (a mixin's, or Kind's default) looked up on ``owner`` at each call: bound when a
+    kind was made, a later change of it (a test's stand-in for a mixin's ``solver``) never reached the kind."""
+    @functools.wraps(owner.__dict__[name])
+    def method(self, *args, **kw):
+        return owner.__dict__[name](self, *args, **kw)
+
+    return method
 
 
 def _whole(value):
@@ -299,7 +381,8 @@ def _instance_of(cls: type) -> tuple:
     return (lambda v: isinstance(v, cls)), f"{article} {cls.__name__} ({cls.__module__.rsplit('.', 1)[0]})"
 
 
-__all__ = ["KINDS", "argument_types", "check_json_object", "check_kind_methods", "check_position_grid",
-           "check_position_text", "check_source", "check_task", "check_text", "checked", "checked_answer",
-           "checked_build", "checked_deduce", "checked_hint", "checked_model", "checked_position_reader",
-           "checked_task", "checked_writer"]
+__all__ = ["KINDS", "argument_types", "check_deadline", "check_json_object", "check_kind_methods",
+           "check_position_grid", "check_position_text", "check_source", "check_task", "check_text", "checked",
+           "checked_answer", "checked_build", "checked_deduce", "checked_hint", "checked_model",
+           "checked_position_check", "checked_position_reader", "checked_solver", "checked_start", "checked_task",
+           "checked_writer"]

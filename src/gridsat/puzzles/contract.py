@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 
 #: A kind's methods taking one of its puzzles first, each refusing anything else (see ``Kind.__init_subclass__``).
-PUZZLE_FIRST = ("cell_labels", "notices")
+PUZZLE_FIRST = ("cell_labels", "notices", "given_position", "cell_name", "hint_name", "placement_problem")
 
 
 class Kind(Explaining, ABC):

@@ -69,19 +69,11 @@ class Explaining:
                 ``start``, ``deadline`` or ``first`` of another type.
             ValueError: ``deadline`` is NaN (infinity is no deadline).
         """
-        if not self.explains:
-            from .kinds import get, names
-
-            having = ", ".join(n for n in names() if get(n).explains)
-            raise PuzzleInputError(f"{self.title} has no hints or grades yet (kinds with them: {having})")
+        self._refuse_without_hints()
         self.check_puzzle(puzzle)
-        if deadline is not None and (isinstance(deadline, bool) or not isinstance(deadline, (int, float))):
-            raise TypeError(f"deadline must be a time.perf_counter() value in seconds or None, got "
-                            f"{type(deadline).__name__} {deadline!r:.40}")
-        if deadline is not None and deadline != deadline:  # NaN: some kinds never stopped, others named a "time limit"
-            raise ValueError("deadline must be a time.perf_counter() value in seconds or None, got nan")
-        if deadline == float("inf"):  # never: as None, in every kind (some refused it as a time limit past a billion)
-            deadline = None
+        from .arguments import check_deadline
+
+        deadline = check_deadline(deadline)  # infinity: None, in every kind (some refused it as a time limit)
         if start is not None and not isinstance(start, str) and not hasattr(start, "__iter__"):
             raise TypeError(f"start must be a position (the kind's rows of values, or its text) or None, got "
                             f"{type(start).__name__} {start!r:.40}")
@@ -119,7 +111,15 @@ class Explaining:
     def deduce(self, puzzle, *, start=None, deadline: float | None = None, first: bool = False):
         """The kind's own part of :meth:`hints` (kinds with ``explains``
         override it), given one of its puzzles."""
+        self._refuse_without_hints()  # a kind without hints said it "declares explains but has no deduce"
         raise NotImplementedError(f"{self.title} declares explains but has no deduce")
+
+    def _refuse_without_hints(self) -> None:
+        if not self.explains:
+            from .kinds import get, names
+
+            having = ", ".join(n for n in names() if get(n).explains)
+            raise PuzzleInputError(f"{self.title} has no hints or grades yet (kinds with them: {having})")
 
     def check_puzzle(self, puzzle) -> None:
         """Refuse what is not one of this kind's puzzles.

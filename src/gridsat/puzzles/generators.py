@@ -64,6 +64,20 @@ class NoPuzzleFound(TimeUp):
     never a puzzle without the properties."""
 
 
+def _checked_make(make):
+    """A kind's :meth:`Generator.make` taking its arguments as :meth:`Generator.generate` checks them: called
+    alone, Domino Fit's met ``options=None`` as "'NoneType' object has no attribute 'deadline'" and took
+    ``unique="x"`` for True."""
+    import functools
+
+    @functools.wraps(make)
+    def checked(self, rows, cols, seed, options, **settings):
+        rows, cols, seed = size_and_seed(rows, cols, seed, self.max_side)
+        return make(self, rows, cols, seed, given_options(options), **self.check(settings))
+
+    return checked
+
+
 def said_unproven(stop: TimeUp, options: SolverOptions, kind: str, rows: int, cols: int, seed: int) -> TimeUp:
     """``stop`` when it says where the time ran out, else a :class:`TimeUp`
     saying which limit ran out before which puzzle was proven (raised with
@@ -145,6 +159,8 @@ class Generator(ABC):
         super().__init_subclass__(**kw)
         if "memory_needed" in vars(cls):  # a kind's own estimate gets its arguments checked as generate checks them
             cls.memory_needed = _weighed(vars(cls)["memory_needed"])
+        if "make" in vars(cls):  # and its own part, called alone (options=None met "no attribute 'deadline'")
+            cls.make = _checked_make(vars(cls)["make"])
 
     def generate(self, rows: int, cols: int, seed: int, options: SolverOptions | None = None,
                  **settings) -> Generated:
@@ -214,7 +230,14 @@ class Generator(ABC):
 
     def check(self, settings: dict, *, text: bool = False) -> dict:
         """The typed settings (defaults filled in); one line for a bad one
-        (``grade`` on a generator that does not grade says so)."""
+        (``grade`` on a generator that does not grade says so).
+
+        Raises:
+            PuzzleInputError: an unknown setting or a bad value.
+            TypeError: ``settings`` not a dict (None met "argument of type 'NoneType' is not iterable").
+        """
+        if not isinstance(settings, dict):
+            raise TypeError(f"settings must be a dict of the generator's settings, got {type(settings).__name__}")
         if "grade" in settings and not any(s.name == "grade" for s in self.settings):
             raise PuzzleInputError(f"generate {self.kind} has no grade setting: its generator does not grade the "
                                    "puzzles it makes")
@@ -230,8 +253,13 @@ class Generator(ABC):
 
         Raises:
             PuzzleInputError: not of the form RxC, or a side out of range.
+            TypeError: ``label`` neither a string nor None (1.5 was written into the message as '1.5 'x' is not RxC').
         """
         import re
+
+        if label is not None and not isinstance(label, str):
+            raise TypeError(f"label must be what the messages call the size (str) or None, got "
+                            f"{type(label).__name__} {label!r:.40}")
 
         from ..core.settings import spelled
 

@@ -138,6 +138,8 @@ def _check_kind_argument(kind) -> None:
     if kind is not None and not isinstance(kind, str):
         raise TypeError(f"kind must be a kind's name (one of {', '.join(REGISTRY)}) or None, got "
                         f"{type(kind).__name__} {kind!r:.40}")
+    if kind is not None:
+        get(kind)  # an unknown name before anything is read: gridsat.read(url, kind="") detected the kind
 
 
 def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):

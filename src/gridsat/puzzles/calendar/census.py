@@ -30,6 +30,34 @@ def is_real_date(month: str, day: str) -> bool:
     return int(day) <= days_in(MONTHS.index(month) + 1)
 
 
+def _workers(value) -> bool:
+    from ...engines.cover_input import MAX_WORKERS
+    from ..arguments import KINDS
+
+    return value is None or (KINDS["whole"][0](value) and 1 <= value <= MAX_WORKERS)
+
+
+def _census_arguments(function):
+    """``function`` (:func:`edition_census`) refusing arguments of the wrong type, named (an edition's name met
+    "'str' object has no attribute 'board'", workers=1.5 ran on, a deadline of "x" met "'>=' not supported"),
+    and taking a deadline past any float (10**400, which met OverflowError) as none."""
+    import functools
+
+    from ..arguments import argument_types, check_deadline
+    from ...engines.cover_input import MAX_WORKERS
+    from .rules import Edition
+
+    typed = argument_types(edition=Edition, one_sided="flag", on_progress="function",
+                           workers=(_workers, f"a whole number of threads from 1 to {MAX_WORKERS} or None"))(function)
+
+    @functools.wraps(function)
+    def call(edition, *, deadline=None, **kw):
+        return typed(edition, deadline=check_deadline(deadline), **kw)
+
+    return call
+
+
+@_census_arguments
 def edition_census(edition, *, one_sided: bool = False, workers: int | None = None, deadline: float | None = None,
                    on_progress: Callable[[int, float], None] | None = None) -> tuple[dict, bool]:
     """Count the tilings of every date of ``edition`` at once.
@@ -55,6 +83,8 @@ def edition_census(edition, *, one_sided: bool = False, workers: int | None = No
     Raises:
         PuzzleInputError: a board whose bounding box is too large for the
             exact-cover engine.
+        TypeError: an argument of another type (``load_edition(name)`` gives an edition); ValueError: a NaN
+            deadline.
         KeyboardInterrupt: with ``partial = (counts so far, False)``, keyed as ``counts`` is.
     """
     cell = edition.board.cell_of

@@ -33,9 +33,10 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ...core.errors import PuzzleInputError
+from ...core.settings import spelled
 from ...core.dask_workers import run_on_dask
 from ...core.workers import check_jobs, run_on_processes
-from ..arguments import argument_types
+from ..arguments import KINDS, argument_types
 from .design_eval import Evaluator
 from .design_space import DesignSpace
 from .library import Library, load_board, load_library
@@ -65,8 +66,17 @@ def rank_key(objective: str) -> Callable[[dict], tuple]:
     return key
 
 
+@argument_types(designs=(lambda v: isinstance(v, (list, tuple)) and all(isinstance(r, dict) for r in v),
+                          "a list of design records (dicts, as search_designs gives them)"),
+                objective="text",
+                top=(lambda v: v is None or (KINDS["whole"][0](v) and v >= 1), "a whole number, 1 or more, or None"))
 def rank(designs: list, objective: str, top: int | None = None) -> list:
-    """Design records best first for ``objective`` (the first ``top``)."""
+    """Design records best first for ``objective`` (the first ``top``).
+
+    Raises:
+        TypeError: an argument of another type (designs=None met "'NoneType' object is not iterable").
+        PuzzleInputError: an unknown objective.
+    """
     return sorted(designs, key=rank_key(objective))[:top]
 
 
@@ -241,10 +251,11 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
             old = writer.done.get(("search",))
             if old is not None and old.get("signature") != head["signature"]:
                 raise PuzzleInputError("the results file belongs to another search (other board, library or K); "
-                                       "choose another --out", str(out))
+                                       f"choose another {spelled('--out', 'out')}", str(out))
             if old is None:
                 if writer.done:
-                    raise PuzzleInputError("the results file has no search line; choose another --out", str(out))
+                    raise PuzzleInputError("the results file has no search line; choose another "
+                                           f"{spelled('--out', 'out')}", str(out))
                 writer.write(head)
             for rec in writer.done.values():
                 if rec["record"] == "chunk":

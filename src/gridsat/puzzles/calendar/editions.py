@@ -38,9 +38,11 @@ _EDITION_LINE = re.compile(r"^(?P<name>[A-Za-z0-9_-]+)\s*=\s*(?P<board>[A-Za-z0-
 _SECTION = re.compile(r"^\[\s*(?P<what>board|pieces|editions)(?:\s+(?P<name>[A-Za-z0-9_-]+))?\s*\]$")
 
 
+@argument_types(token="text")
 def normal_label(token: str) -> str | None:
     """The canonical label of a board token (``jan`` -> ``Jan``), or None
-    when it is no calendar label."""
+    when it is no calendar label.  TypeError: ``token`` not a string (None met
+    "'NoneType' object has no attribute 'lower'")."""
     low = token.lower()
     for label in MONTHS + WEEKDAYS:
         if low == label.lower():

@@ -34,6 +34,7 @@ import numpy as np
 
 from ...core.errors import PuzzleInputError
 from ...core.placements import cells_by_piece
+from ...core.settings import spelled
 from ..arguments import argument_types
 from .census import is_real_date
 from .design import OBJECTIVES, verify_dates
@@ -198,7 +199,7 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
             raise PuzzleInputError(f"{name} must be from 1 to {most}, got {value}")
     # opened (locked, read, its lines checked) before the table, which takes seconds: a results file that is not
     # this search's is refused before the work
-    writer = JsonLinesWriter(out, key=_line_key, first_field="record") if out else None
+    writer = JsonLinesWriter(out, key=_line_key, first_field="record") if out is not None else None  # "" refused
     try:
         table, cells, complete = edition_pair_table(edition, one_sided, workers=workers, deadline=deadline)
     except BaseException as exc:
@@ -226,8 +227,8 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
             old = writer.done.get(("search", None))
             older = {k: v for k, v in head.items() if k != "design"}  # a line of an older gridsat has no design
             if old is not None and old != head and old != older:
-                raise PuzzleInputError("the results file belongs to another layout search; choose another --out",
-                                       str(out))
+                raise PuzzleInputError("the results file belongs to another layout search; choose another "
+                                       f"{spelled('--out', 'out')}", str(out))
             if old is None:
                 writer.write(head)
             layouts = [r for r in writer.done.values() if r["record"] == "layout" and r["restart"] in runs]

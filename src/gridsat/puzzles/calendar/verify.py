@@ -3,13 +3,20 @@ never calls a solver (the design and layout searches' ``verified``)."""
 
 from __future__ import annotations
 
+from ..arguments import argument_types
 from .design_eval import date_text
+from .rules import Edition
 
 
+@argument_types(ed=Edition, one_sided="flag")
 def verify_dates(ed, one_sided: bool = False) -> dict:
     """Every real date (x weekday) of an edition: its first tiling found by
     the engine and checked by :func:`~.result.calendar_violations` (which
     never calls a solver).
+
+    Raises:
+        TypeError: ``ed`` not an :class:`~.rules.Edition` (a name met "'str' object has no attribute 'board'":
+            ``load_edition(name)`` gives one), or ``one_sided`` not True or False.
 
     Returns:
         ``{"dates": checked, "unsolvable": [dates without a tiling], "violations": [first 5]}``.

@@ -72,8 +72,12 @@ class CoverResult(Result):
 
     def colours_of(self, cover) -> dict:
         """``{secondary item: colour}`` for the items the options of
-        ``cover`` give a colour (JSON keys: item names as strings)."""
+        ``cover`` give a colour (JSON keys: item names as strings).  TypeError:
+        not a cover in shape (None met "'NoneType' object is not iterable")."""
+        self.expect_answer(cover)
         out: dict = {}
+        if self.problem.colours is None:  # a problem without colours met "'NoneType' object is not subscriptable"
+            return out
         for i in cover:
             for x, c in zip(self.problem.options[i], self.problem.colours[i]):
                 if c is not None:

@@ -13,7 +13,7 @@ one, ``.`` a cell not covered yet, ``#`` a blocked cell.
 
 from __future__ import annotations
 
-from ...core.errors import PuzzleInputError, cell_name, counted
+from ...core.errors import PuzzleInputError, cell_name, counted, shown
 from ..placement.logic import Constraint, Cover, Option
 from ..placement.stepping import Phrasing
 from .rules import DominoFitPuzzle, _cells
@@ -168,7 +168,7 @@ def read_position(text: str, puzzle: DominoFitPuzzle, source: str = "position") 
                                    source)
         for c, tok in enumerate(tokens):
             if tok not in ("<", ">", "^", "v", ".", "0", "#"):
-                raise PuzzleInputError(f"{cell_name((r, c))}: {tok!r} is not < > ^ v . or #", source)
+                raise PuzzleInputError(f"{cell_name((r, c))}: {shown(tok, 40)} is not < > ^ v . or #", source)
             if tok in "<>^v" and not puzzle.is_free(r, c):
                 raise PuzzleInputError(f"{cell_name((r, c))} is blocked", source)
             if tok == "#" and puzzle.is_free(r, c):  # not read as undecided: the player marked it so

@@ -92,11 +92,16 @@ def run_search(puzzle: DominoFitPuzzle, task, options) -> Found:
                      engine="search", fields={"reason": reason})
     listed = min(task.n + 1, 1 << 62)  # one more: are there more? (the kernel counts in 64 bits)
     limit = {"solve": 1, "unique": 2, "solutions": listed, "count": task.limit or (1 << 62)}[task.what]
-    keep = {"solutions": listed, "count": task.keep if task.keep is not None else 1 << 20}.get(task.what, limit)
+    dominoes = max(1, (puzzle.rows * puzzle.cols - len(puzzle.blocked)) // 2)
+    if task.what == "count" and task.keep is None:  # every tiling kept: as many as half the memory limit holds (a
+        # fixed 2**20 held 1.6 GB of a 10x10 board's tilings under a 50 MB limit), the count goes on past them
+        from .tasks import BYTES_PER_LISTED_DOMINO
+
+        held = options.answers_held(BYTES_PER_LISTED_DOMINO * dominoes + puzzle.rows * puzzle.cols)
+    keep = {"solutions": listed, "count": task.keep if task.keep is not None else held}.get(task.what, limit)
     left = options.left()
     if task.what == "solutions" and task.n > 2 and left is not None:  # as many as can be made into tilings and
         # shown in the time left, the others counted only (-n 300000 -t 3 ran 6.5 s and listed one)
-        dominoes = max(1, (puzzle.rows * puzzle.cols - len(puzzle.blocked)) // 2)
         keep = min(keep, max(3, int(max(left, 0.0) * TIMED_DOMINOES_PER_SECOND / dominoes)))
     out = search(puzzle.rows, puzzle.cols, free_cells(puzzle), packed, pack_givens(puzzle.givens),
                  limit=limit, keep=max(keep, 1), seconds=max(left, 1e-6) if left is not None else 0.0)

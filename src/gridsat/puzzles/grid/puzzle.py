@@ -16,7 +16,7 @@ from functools import cached_property
 from typing import ClassVar
 
 from ...core.board import MAX_SIDE
-from ...core.errors import PuzzleInputError, cell_name, counted
+from ...core.errors import PuzzleInputError, cell_name, counted, shown
 from ...core.grid import box_cells, box_neighbours, components
 from ...core.grid_text import refuse_comment, refuse_header, refuse_remark
 from ..solvable import Solvable
@@ -132,7 +132,7 @@ class GridPuzzle(Solvable):
         numbers from 0 and ``"?"`` are clues)."""
         if clue == "?" or (isinstance(clue, int) and not isinstance(clue, bool) and clue >= 0):
             return None
-        return f"clue {clue!r} is not a whole number or '?'"
+        return f"clue {shown(clue, 40)} is not a whole number or '?'"
 
     def cells(self) -> list:
         """Every cell ``(r, c)``, row-major."""

@@ -66,7 +66,7 @@ def merge_position(rows: int, cols: int, grid: list, start, names: dict, keeps) 
         PuzzleInputError: another size, a value not 0 or one of ``names``,
             or a given cell the position changes (row and column from 1).
     """
-    from ...core.errors import PuzzleInputError, cell_name
+    from ...core.errors import PuzzleInputError, cell_name, shown
 
     start = [list(r) for r in start]
     if len(start) != rows or any(len(r) != cols for r in start):
@@ -80,7 +80,7 @@ def merge_position(rows: int, cols: int, grid: list, start, names: dict, keeps) 
         for c in range(cols):
             i, v = r * cols + c, start[r][c]
             if v != 0 and v not in names or isinstance(v, bool):
-                raise PuzzleInputError(f"{cell_name((r, c))}: {v!r} is not {allowed}", "position")
+                raise PuzzleInputError(f"{cell_name((r, c))}: {shown(v, 40)} is not {allowed}", "position")
             if grid[i] and v and v != grid[i]:
                 raise PuzzleInputError(f"{cell_name((r, c))} is {names[v]}, but {keeps(i)}", "position")
             grid[i] = grid[i] or v

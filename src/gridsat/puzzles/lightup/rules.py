@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
-from ...core.errors import cell_name
+from ...core.errors import cell_name, shown
 from ...core.grid import as_rows
 
 #: A wall without a number.
@@ -37,7 +37,7 @@ class LightUpPuzzle(GridPuzzle):
     def check_clue(self, clue, cell) -> str | None:
         if clue == WALL or (isinstance(clue, int) and not isinstance(clue, bool) and 0 <= clue <= 4):
             return None
-        return f"clue {clue!r} is not a wall: '#' or a number from 0 to 4"
+        return f"clue {shown(clue, 40)} is not a wall: '#' or a number from 0 to 4"
 
     def open_cells(self) -> list:
         """The cells that are not walls, row-major."""

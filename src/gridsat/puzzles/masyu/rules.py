@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..grid.loop import SIDES, STRAIGHT, LoopPuzzle, mask_problems
-from ...core.errors import cell_name
+from ...core.errors import cell_name, shown
 from ...core.grid import as_rows
 
 #: Pearls in puzz.link's circle codec: 1 white, 2 black.
@@ -45,7 +45,7 @@ class MasyuPuzzle(LoopPuzzle):
         self.check_full()
 
     def check_clue(self, clue, cell):
-        return None if clue in CODES else f"clue {clue!r} is not a pearl W or B"
+        return None if clue in CODES else f"clue {shown(clue, 40)} is not a pearl W or B"
 
     @classmethod
     def read_token(cls, token, block, line):

@@ -64,8 +64,12 @@ class NurikabePuzzle(GridPuzzle):
 
         Raises:
             TimeUp: the deadline passed.
+            TypeError: ``options`` not SolverOptions (None met "'NoneType' object has no attribute 'check_time'").
         """
         from ...constraints.island_logic import compiled_rules, forced_cells, probed_cells
+        from ...core.options import given_options
+
+        options = given_options(options)
 
         cells, clues = self.cells(), self.size_clues()
         given = {"blocks": blocks_2x2(self.rows, self.cols, options.check_time), "check": options.check_time,

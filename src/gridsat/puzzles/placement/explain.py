@@ -97,7 +97,7 @@ class ExplainsPlacements:
         pieces in its board (``pentominoes in pack-3x20.json``); else the kind's title."""
         board, pieces = getattr(puzzle, "board", None), getattr(puzzle, "pieces", None)
         if not getattr(puzzle, "name", None) and getattr(board, "name", None) and pieces is not None:
-            return f"{getattr(pieces, 'name', '') or 'pieces'} in {board.name}"
+            return f"{getattr(pieces, 'name', '') or 'pieces'} in {board.label}"
         return getattr(puzzle, "name", None) or self.title
 
     def hint_figure(self, puzzle, deduction, upto=None):

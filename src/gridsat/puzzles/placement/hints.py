@@ -13,7 +13,7 @@ reads it; :func:`position_text` writes it.
 
 from __future__ import annotations
 
-from ...core.errors import PuzzleInputError, cell_name, counted
+from ...core.errors import PuzzleInputError, cell_name, counted, shown
 from .logic import Cover, Option
 from .problem import PlacementProblem
 
@@ -41,7 +41,7 @@ def cover_of(problem: PlacementProblem, name=None, check=None) -> Cover:
                                f"{problem.hole_count} cells empty (holes)")
     if count_placements(problem.board, problem.pieces, problem.flip) > MAX_OPTIONS:
         raise PuzzleInputError(f"hints take boards with at most {MAX_OPTIONS:,} placements; "
-                               f"board {problem.board.name} has more")
+                               f"board {problem.board.label} has more")
     from ...core.options import SolverOptions
 
     problem.check_memory(SolverOptions())  # weighed before any is built, against the run's --memory-limit, as a solve's
@@ -132,7 +132,7 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
             if tok in (".", "0", "#"):
                 continue
             if tok not in names and _piece_of_copy(tok, names) is None:  # named before where it lies
-                raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {tok!r} is no piece of the set (pieces: "
+                raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {shown(tok, 40)} is no piece of the set (pieces: "
                                        f"{' '.join(sorted(names))})", source)
             if tok not in names:  # a copy's label: within the piece's count (Oc of O*2 was taken)
                 from ...core.labels import copy_number, ordinal
@@ -178,17 +178,24 @@ def start_of(problem: PlacementProblem, cover: Cover, placed) -> list:
     """Option indices of the fixed pieces and the position's other pieces.
 
     Raises:
-        PuzzleInputError: a placed piece overlaps a fixed one elsewhere.
+        PuzzleInputError: a placed piece overlaps a fixed or another placed one, or is no placement of its piece
+            on the board (a Placement given as ``start`` met KeyError).
     """
     index = keys(cover)
     out = [index[(pl.piece, tuple(sorted(pl.cells)))] for pl in problem.fixed]
     taken = {c for pl in problem.fixed for c in pl.cells}
     for pl in placed or ():
-        k = index[(pl.piece, tuple(sorted(pl.cells)))]
+        k = index.get((pl.piece, tuple(sorted(pl.cells))))
+        if k is None:
+            where = f" at {cell_name(min(pl.cells))}" if pl.cells else ""
+            raise PuzzleInputError(f"piece {pl.piece}{where} is no placement of a piece of the set on the board "
+                                   f"({counted(len(pl.cells), 'cell')})", "position")
         if k in out:
             continue
         if taken.intersection(pl.cells):
-            raise PuzzleInputError(f"piece {pl.piece} overlaps a pre-placed piece", "position")
+            fixed = {c for f in problem.fixed for c in f.cells}  # (two placed pieces were said to be one pre-placed)
+            raise PuzzleInputError(f"piece {pl.piece} overlaps {'a pre-placed' if fixed & set(pl.cells) else 'another'}"
+                                   " piece", "position")
         taken |= set(pl.cells)
         out.append(k)
     used = {}
@@ -267,7 +274,17 @@ def board_box(problem: PlacementProblem) -> set:
 
 def position_text(grid) -> str:
     """A position (rows of labels, 0 undecided, ``#`` uncovered) as the text
-    :func:`read_position` reads."""
+    :func:`read_position` reads.
+
+    Raises:
+        TypeError: a cell neither a label (str, or a whole number naming a piece "1") nor 0 (None was read as the
+            text 'None': 'would be the 10509th copy of piece N').
+    """
+    odd = next(((r, c, v) for r, row in enumerate(grid) for c, v in enumerate(row)
+                if isinstance(v, bool) or not isinstance(v, (str, int)) and v != 0), None)
+    if odd is not None:
+        raise TypeError(f"a position's cells are piece labels (str), 0 undecided or '#' uncovered; row {odd[0] + 1}, "
+                        f"column {odd[1] + 1} is {type(odd[2]).__name__} {odd[2]!r:.40}")
     return "".join(" ".join("." if v == 0 else str(v) for v in row) + "\n" for row in grid)
 
 

@@ -94,10 +94,13 @@ class PlacementProblem:
         outside = self.blocked - self.board.cells
         if outside:
             raise PuzzleInputError(f"blocked cell {sorted(outside)[0]} is not a board cell")
+        if not self.pieces.items:  # with holes, the empty tiling met the checker: 'solved, but no tiling is given'
+            raise PuzzleInputError(f"the piece set {self.pieces.name + ' ' if self.pieces.name else ''}has no pieces: "
+                                   f"nothing to place on board {self.board.label}")
         free, need = self.board.area - len(self.blocked), self.pieces.area
         if need > free or (need != free and not self.holes):
             raise PuzzleInputError(
-                f"board {self.board.name} has {counted(free, 'cell')} to cover but the pieces cover {need:,}; "
+                f"board {self.board.label} has {counted(free, 'cell')} to cover but the pieces cover {need:,}; "
                 + ("the pieces do not fit" if need > free else
                    f"the areas must be equal (or allow holes: {spelled('--holes', 'holes=True')})"))
         self._check_fixed()
@@ -195,9 +198,16 @@ class PlacementProblem:
         """Refuse a problem whose placements would not fit the memory limit
         (an upper bound, counted without building them).
 
+        Args:
+            options: :class:`~gridsat.core.options.SolverOptions` (None: the defaults).
+
         Raises:
             PuzzleInputError: naming the number of placements, the estimate and the limit.
+            TypeError: ``options`` of another type (None met "'NoneType' object has no attribute 'check_memory'").
         """
+        from ...core.options import given_options
+
+        options = given_options(options)
         n = count_placements(self.board, self.remaining, self.flip)
         shapes = len(self.remaining)
         copies = sum(count for _, count in self.remaining.items)  # 'pentominoes*60' is 720 pieces, not 12

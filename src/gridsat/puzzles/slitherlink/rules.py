@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.errors import cell_name
+from ...core.errors import cell_name, shown
 from ...core.grid import as_rows
 from ..grid.loop import LoopPuzzle, corner, mask_problems
 
@@ -38,7 +38,7 @@ class SlitherlinkPuzzle(LoopPuzzle):
     def check_clue(self, clue, cell):
         if clue == "?" or (isinstance(clue, int) and not isinstance(clue, bool) and 0 <= clue <= 4):
             return None
-        return f"clue {clue!r} is not a number 0..4 or '?'"
+        return f"clue {shown(clue, 40)} is not a number 0..4 or '?'"
 
     def model(self, model, options):
         """The rules as CP-SAT constraints (:mod:`gridsat.constraints`)."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from ...core.errors import PuzzleInputError, cell_name
+from ...core.errors import PuzzleInputError, cell_name, shown
 from ...core.grid import as_rows, components, groups_from
 from ...core.placements import BYTES_PER_PLACEMENT, shape_names
 from ...core.polyomino import canonical, parse_shape
@@ -51,7 +51,7 @@ class StatueParkPuzzle(GridPuzzle):
         return 4000 + 8 * len(self.pieces) * BYTES_PER_PLACEMENT
 
     def check_clue(self, clue, cell) -> str | None:
-        return None if clue in ("B", "W") else f"clue {clue!r} is not B (black circle) or W (white circle)"
+        return None if clue in ("B", "W") else f"clue {shown(clue, 40)} is not B (black circle) or W (white circle)"
 
     def names(self) -> dict:
         """``{canonical shape: name}`` of the set's pieces (:func:`gridsat.core.placements.shape_names`)."""

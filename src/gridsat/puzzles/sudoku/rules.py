@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import isqrt
 
-from ...core.errors import PuzzleInputError, cell_name
+from ...core.errors import PuzzleInputError, cell_name, shown
 from ...core.grid import as_rows, named_lines
 from ..grid.digits import repeats
 from ..grid.puzzle import GridPuzzle
@@ -110,7 +110,7 @@ class SudokuPuzzle(GridPuzzle):
     def check_clue(self, clue, cell) -> str | None:
         if isinstance(clue, int) and not isinstance(clue, bool) and 1 <= clue <= max(self.rows, self.cols):
             return None
-        return f"given {clue!r} is not a digit from 1 to {max(self.rows, self.cols)}"
+        return f"given {shown(clue, 40)} is not a digit from 1 to {max(self.rows, self.cols)}"
 
     @property
     def n(self) -> int:

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import time
 
-from ...core.errors import PuzzleInputError, cell_name, counted
+from ...core.errors import PuzzleInputError, cell_name, counted, shown
 from ...engines.interrupt import interruptible, stop_buffer
 from ...engines.cover_input import clock_value
 from . import _kernel as _yinyang
@@ -121,7 +121,7 @@ def _board(givens, what: str = "givens") -> tuple[int, int, bytes]:
         for r, row in enumerate(rows):
             for c, v in enumerate(row):
                 if not isinstance(v, int) or v not in (EMPTY, WHITE, BLACK):
-                    raise PuzzleInputError(f"{what}: {cell_name((r, c))}: {v!r} is not 0, 1 or 2")
+                    raise PuzzleInputError(f"{what}: {cell_name((r, c))}: {shown(v, 40)} is not 0, 1 or 2")
     return len(rows), width, flat
 
 

@@ -146,12 +146,27 @@ class YinYangPuzzle(Solvable):
 
     def to_pzprv3(self, grid=None) -> str:
         """A pzprv3 file; with ``grid`` (an answer) the answer rows are
-        written too (``.`` on given cells, 1 white, 2 black)."""
+        written too (``.`` on given cells, 1 white, 2 black).
+
+        Raises:
+            TypeError: ``grid`` not rows of cell values (None: no answer).
+            PuzzleInputError: ``grid`` not the puzzle's size, or a cell not 1 or 2 (a wrong-sized grid met
+                IndexError inside, and a cell of 7 or "x" was written into the file).
+        """
         from ...formats.pzprv3 import write_pzprv3
 
         question = [["." if v == EMPTY else str(v) for v in row] for row in self.givens]
         answer = None
         if grid is not None:
+            from ...core.errors import cell_name
+            from .draw import _sized
+
+            _sized(self, grid)
+            odd = next(((r, c, v) for r, row in enumerate(grid) for c, v in enumerate(row)
+                        if not self.givens[r][c] and (isinstance(v, bool) or v not in (WHITE, BLACK))), None)
+            if odd:
+                raise PuzzleInputError(f"grid: cell {cell_name(odd[:2])} is {odd[2]!r:.40}, neither white (1) nor "
+                                       "black (2)")
             answer = [["." if self.givens[r][c] else str(grid[r][c]) for c in range(self.cols)]
                       for r in range(self.rows)]
         return write_pzprv3("yinyang", question, answer)

@@ -171,7 +171,8 @@ class SearchSolver:
         keep = task.n + 1 if task.n <= 2 or options.deadline is None else \
             min(task.n + 1, max(3, int(max(options.left(), 0.0) * TIMED_ANSWERS_PER_SECOND)))
         try:
-            out = ys.search(self.givens, task.n + 1, restarts=task.n <= 2, keep=keep,
+            out = ys.search(self.givens, min(task.n + 1, MAX_COUNT), restarts=task.n <= 2, keep=keep,  # (a timed
+                            # n past 64 bits met OverflowError: 'Python int too large to convert to C ssize_t')
                             **_room(puzzle, listing, keep, min(keep, task.n)))
         except KeyboardInterrupt as exc:  # Ctrl-C: the answers listed so far, as a count gives its count
             if not hasattr(exc, "partial"):
