@@ -1,0 +1,36 @@
+"""The twenty-fourth hostile pass (the command line over every kind): each fault found, kept as a test."""
+
+from __future__ import annotations
+
+import pytest
+
+
+def test_generating_a_yinyang_puzzle_keeps_the_memory_limit(run_cli):
+    """``gridsat generate yinyang --size 6x6 --memory-limit 1e-9`` made the puzzle, where ``gridsat yinyang`` of
+    that puzzle refused it and ``generate dominofit`` refuses before making one: the Yin-Yang generator weighed
+    nothing (its help says a puzzle is refused before it is made)."""
+    assert run_cli("generate", "yinyang", "--size", "6x6", "--memory-limit", "1e-9") == (
+        2, "", "gridsat: error: making a 6x6 yinyang puzzle needs about 6.0 KB of memory; the limit is 1 byte (raise "
+               "it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
+
+
+@pytest.mark.parametrize("limit, cpsat_used", [(400_000, False), (None, True)])
+def test_a_yinyang_generator_check_goes_to_cpsat_only_when_its_model_fits(monkeypatch, limit, cpsat_used):
+    """``generate yinyang --size 30x30 --memory-limit 0.005`` built CP-SAT models of about 8 MB for the checks its
+    search had not settled in 0.05 s, past the 5 MB limit (the model was made with the default options).  Here
+    every check is handed on at once: under a limit CP-SAT's 8x8 model (576 KB) does not fit, and the search
+    settles it; without one CP-SAT takes it, as before.  The puzzle is the same either way."""
+    from gridsat.core.options import SolverOptions
+    from gridsat.puzzles.yinyang import generator
+
+    calls, cpsat = [], generator._cpsat_other_answer
+
+    def counted(*args):
+        calls.append(1)
+        return cpsat(*args)
+
+    expected = generator.generate(8, 8, 1).puzzle.givens
+    monkeypatch.setattr(generator, "SEARCH_SECONDS", 0.0)
+    monkeypatch.setattr(generator, "_cpsat_other_answer", counted)
+    made = generator.generate(8, 8, 1, SolverOptions(time_limit=60, memory_limit=limit))
+    assert (bool(calls), made.puzzle.givens) == (cpsat_used, expected)
