@@ -34,3 +34,15 @@ def test_a_yinyang_generator_check_goes_to_cpsat_only_when_its_model_fits(monkey
     monkeypatch.setattr(generator, "_cpsat_other_answer", counted)
     made = generator.generate(8, 8, 1, SolverOptions(time_limit=60, memory_limit=limit))
     assert (bool(calls), made.puzzle.givens) == (cpsat_used, expected)
+
+
+@pytest.mark.parametrize("line", ["pieces:", "pieces:   "])
+def test_a_statue_park_pieces_line_naming_nothing_is_refused(run_cli, tmp_path, line):
+    """A Statue Park text file whose ``pieces:`` line was left empty was read as no pieces at all: ``gridsat solve``
+    said 'solved' with every cell unshaded (and ``--to text`` wrote 'pieces: none'), where a file without the line
+    has the pentominoes."""
+    path = tmp_path / "p.txt"
+    path.write_text(f"statuepark\n{line}\n. . .\n. . .\n")
+    assert run_cli("solve", str(path)) == (
+        2, "", "gridsat: error: p.txt: line 2: 'pieces:' names no pieces: give a piece set (pentominoes, tetrominoes, "
+               "double tetrominoes, none) or pieces drawn with # and . (e.g. #./#./##)\n")
