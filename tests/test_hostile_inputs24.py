@@ -46,3 +46,27 @@ def test_a_statue_park_pieces_line_naming_nothing_is_refused(run_cli, tmp_path, 
     assert run_cli("solve", str(path)) == (
         2, "", "gridsat: error: p.txt: line 2: 'pieces:' names no pieces: give a piece set (pentominoes, tetrominoes, "
                "double tetrominoes, none) or pieces drawn with # and . (e.g. #./#./##)\n")
+
+
+KINDS = ("pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, "
+         "statuepark, slitherlink, masyu, sudoku, hitori")
+
+
+@pytest.mark.parametrize("given, kind", [("akari", "lightup"), ("Mashu", "masyu"), ("slither", "slitherlink")])
+def test_puzzlinks_name_of_a_genre_as_a_kind_names_the_kind(run_cli, given, kind):
+    """``gridsat solve https://puzz.link/p?akari/... -k akari`` said "unknown kind 'akari'" and listed the kinds,
+    with no word that puzz.link's Akari is gridsat's lightup (the URL itself is read as Light Up); 'mashu' and
+    'slither', puzz.link's names too, got a guess at best."""
+    said = given.lower()
+    assert run_cli("solve", "https://puzz.link/p?akari/6/6/nekcakbl", "-k", given) == (
+        2, "", f"gridsat: error: unknown kind {given!r}: the kind is {kind!r} (puzz.link calls it {said!r}) "
+               f"(kinds: {KINDS})\n")
+
+
+def test_a_json_file_naming_a_puzzlink_genre_as_its_kind_names_the_kind(run_cli, tmp_path):
+    """(The same in a JSON puzzle file's "kind".)"""
+    path = tmp_path / "a.json"
+    path.write_text('{"kind": "akari", "rows": 1}')
+    assert run_cli("solve", str(path)) == (
+        2, "", f"gridsat: error: a.json: unknown kind 'akari': the kind is 'lightup' (puzz.link calls it 'akari'); "
+               f"kinds: {KINDS}\n")
