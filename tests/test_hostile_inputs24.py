@@ -70,3 +70,24 @@ def test_a_json_file_naming_a_puzzlink_genre_as_its_kind_names_the_kind(run_cli,
     assert run_cli("solve", str(path)) == (
         2, "", f"gridsat: error: a.json: unknown kind 'akari': the kind is 'lightup' (puzz.link calls it 'akari'); "
                f"kinds: {KINDS}\n")
+
+
+def test_a_stopped_generation_of_a_puzzle_never_proven_says_it_was_not_made(run_cli, monkeypatch):
+    """``gridsat generate dominofit --size 1000x1000 -t 4`` (without --unique) said the time ran out 'before
+    dominofit puzzle seed 1 (1000x1000) was proven; no unproven puzzle is given', but that generator proves
+    nothing without --unique: the puzzle was not made (as --total-time's words and --json's note said too).  Here
+    the generation is stopped at once; with --unique the words stay 'proven'."""
+    from gridsat.core.options import TimeUp
+    from gridsat.puzzles.dominofit import generator
+
+    def stopped(*args, **kwargs):
+        raise TimeUp()
+
+    monkeypatch.setattr(generator, "generate", stopped)
+    monkeypatch.setattr(generator, "generate_unique", stopped)
+    assert run_cli("generate", "dominofit", "--size", "6x6", "-t", "60") == (
+        1, "", "gridsat: unknown: the time limit of 60 s ran out before dominofit puzzle seed 1 (6x6) was made; no "
+               "puzzle is given\n")
+    assert run_cli("generate", "dominofit", "--size", "6x6", "-t", "60", "--unique")[2] == (
+        "gridsat: unknown: the time limit of 60 s ran out before dominofit puzzle seed 1 (6x6) was proven; no "
+        "unproven puzzle is given\n")
