@@ -91,3 +91,16 @@ def test_a_stopped_generation_of_a_puzzle_never_proven_says_it_was_not_made(run_
     assert run_cli("generate", "dominofit", "--size", "6x6", "-t", "60", "--unique")[2] == (
         "gridsat: unknown: the time limit of 60 s ran out before dominofit puzzle seed 1 (6x6) was proven; no "
         "unproven puzzle is given\n")
+
+
+@pytest.mark.parametrize("command, says", [
+    ("cover", 'JSON: expected an object with "options", got an array nested too deeply'),
+    ("nurikabe", 'expected a JSON object ({"kind": "nurikabe", ...}) or a Nurikabe text grid, got JSON: an array '
+                 'nested too deeply')])
+def test_an_array_nested_too_deeply_is_named_as_json(run_cli, tmp_path, command, says):
+    """``gridsat cover deep.txt`` of ``[[[...]]]`` nested 100,000 deep said 'infeasible' (exit 1): past Python's
+    recursion limit the JSON check gave up and the file was read as Knuth's format, one item named by the whole
+    line and no option; ``gridsat nurikabe`` called the line 'too long for a cell'."""
+    path = tmp_path / "deep.txt"
+    path.write_text("[" * 100_000 + "]" * 100_000 + "\n")
+    assert run_cli(command, str(path)) == (2, "", f"gridsat: error: deep.txt: {says}\n")
