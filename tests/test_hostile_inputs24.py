@@ -104,3 +104,40 @@ def test_an_array_nested_too_deeply_is_named_as_json(run_cli, tmp_path, command,
     path = tmp_path / "deep.txt"
     path.write_text("[" * 100_000 + "]" * 100_000 + "\n")
     assert run_cli(command, str(path)) == (2, "", f"gridsat: error: deep.txt: {says}\n")
+
+
+@pytest.mark.parametrize("command, text, says", [
+    ("yinyang", "0 0\n0\n", "ragged rows: line 2 has 1 cell, line 1 has 2"),
+    ("hint", ". .\n.\n", "ragged rows: line 2 has 1 cell, line 1 has 2")])
+def test_one_cell_is_not_written_cells(run_cli, tmp_path, command, text, says):
+    """A ragged Yin-Yang text grid, or a ragged ``hint --position``, was told 'line 2 has 1 cells' (and an answer
+    checked by Heyawake's, Norinori's and LITS's checkers 'has 1 shaded cells')."""
+    path = tmp_path / "r.txt"
+    path.write_text(text)
+    args = [str(path)] if command == "yinyang" else \
+        ["https://puzz.link/p?hitori/4/4/1114142333214213", "--position", str(path)]
+    named = "r.txt" if command == "yinyang" else str(path)  # (a position file is named as given)
+    assert run_cli(command, *args) == (2, "", f"gridsat: error: {named}: {says}\n")
+
+
+@pytest.mark.parametrize("kind, text, grid, says", [
+    ("heyawake", "heyawake\n2 .\n. .\n\n0 0\n0 0\n", [[1, 0], [0, 0]], "the room at r1c1 has 1 shaded cell, not 2"),
+    ("norinori", "norinori\n0 0\n0 0\n", [[1, 0], [0, 0]], "the region at r1c1 has 1 shaded cell, not 2"),
+    ("lits", "lits\n0 0\n0 0\n", [[1, 0], [0, 0]], "the region at r1c1 holds 1 shaded cell, not a tetromino")])
+def test_a_checker_counts_one_shaded_cell_in_the_singular(kind, text, grid, says):
+    """(The checkers' words, as ``--check-answer`` and the web app show them.)"""
+    import gridsat
+
+    puzzle = gridsat.kinds.get(kind).parse(text)
+    assert says in puzzle.violations(grid)
+
+
+def test_a_yinyang_page_with_the_wrong_size_writes_both_counts_alike(run_cli, tmp_path):
+    """A puzzle-yin-yang.com page whose task string was one cell short of 61x61 was told 'task string gives 3,719
+    cells but puzzleWidth x puzzleHeight is 61x61 = 3721': the product without the thousands separator."""
+    page = tmp_path / "p.html"
+    page.write_text("<html><head><script>var puzzleWidth = 61;\nvar puzzleHeight = 61;\nvar task = '"
+                    + "z" * 143 + "a';</script></head><body></body></html>")
+    assert run_cli("yinyang", str(page)) == (
+        2, "", "gridsat: error: p.html: task string gives 3,719 cells but puzzleWidth x puzzleHeight is 61x61 = "
+               "3,721\n")
