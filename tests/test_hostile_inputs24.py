@@ -141,3 +141,26 @@ def test_a_yinyang_page_with_the_wrong_size_writes_both_counts_alike(run_cli, tm
     assert run_cli("yinyang", str(page)) == (
         2, "", "gridsat: error: p.html: task string gives 3,719 cells but puzzleWidth x puzzleHeight is 61x61 = "
                "3,721\n")
+
+
+def test_star_battle_checker_counts_one_star_in_the_singular():
+    """(Star Battle's checker said 'row 1 holds 1 stars, not 2'; Domino Fit 'row_targets has 1 entries'; a Statue
+    Park URL 'piece bank says 1 pieces'.)"""
+    import gridsat
+
+    puzzle = gridsat.kinds.get("starbattle").parse("starbattle 2\n0 0 0 0\n0 0 0 0\n1 1 1 1\n1 1 1 1\n")
+    broken = puzzle.violations([[1, 0, 0, 0], [0] * 4, [0] * 4, [0] * 4])
+    assert broken[:2] == ["row 1 holds 1 star, not 2", "row 2 holds 0 stars, not 2"]
+    assert "column 1 holds 1 star, not 2" in broken and "region 0 (from r1c1) holds 1 star, not 2" in broken
+
+
+@pytest.mark.parametrize("args, says", [
+    (("https://puzz.link/p?statuepark/7/7/078ii6000000290f0/1/",),
+     "Statue Park: URL piece bank says 1 piece but gives 0"),
+    (("-",), "stdin: row_targets has 1 entry, expected 2 (one per row)")])
+def test_one_piece_and_one_entry_are_singular(run_cli, monkeypatch, args, says):
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO(
+        '{"kind": "dominofit", "rows": 2, "cols": 2, "row_targets": [2], "col_targets": [2, 2]}'))
+    assert run_cli("solve", *args) == (2, "", f"gridsat: error: {says}\n")
