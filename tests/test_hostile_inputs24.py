@@ -164,3 +164,17 @@ def test_one_piece_and_one_entry_are_singular(run_cli, monkeypatch, args, says):
     monkeypatch.setattr("sys.stdin", io.StringIO(
         '{"kind": "dominofit", "rows": 2, "cols": 2, "row_targets": [2], "col_targets": [2, 2]}'))
     assert run_cli("solve", *args) == (2, "", f"gridsat: error: {says}\n")
+
+
+def test_more_counts_of_one_are_singular(run_cli):
+    """(Light Up's checker said 'the wall 2 at r1c2 has 1 bulbs next to it', an exact cover's 'there are 1
+    options', a LITS URL of the old form 'URL body has 1 characters'.)"""
+    import gridsat
+    from gridsat.puzzles.cover.check import check_cover
+
+    lightup = gridsat.kinds.get("lightup").parse("lightup\n. 2 .\n")
+    assert "the wall 2 at r1c2 has 1 bulb next to it" in lightup.violations([[1, 0, 0]])
+    cover = gridsat.kinds.get("cover").parse("a\na\n")
+    assert check_cover(cover, [3])[0] == "option 3 does not exist (there is 1 option)"
+    assert run_cli("solve", "https://puzz.link/p?lits/d/2/2/0") == (
+        2, "", "gridsat: error: LITS: URL body has 1 character, expected 4 (the old form has one per cell)\n")

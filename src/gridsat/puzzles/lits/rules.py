@@ -166,7 +166,7 @@ class LitsPuzzle(GridPuzzle):
         rows, cols = link.rows, link.cols
         if link.flags == "d":
             if len(link.body) != rows * cols:
-                raise PuzzleInputError(f"URL body has {len(link.body)} characters, expected {rows * cols} "
+                raise PuzzleInputError(f"URL body has {counted(len(link.body), 'character')}, expected {rows * cols:,} "
                                        "(the old form has one per cell)")
             right, below = walls(as_rows(link.body, rows, cols))
         else:
