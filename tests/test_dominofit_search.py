@@ -229,7 +229,7 @@ def test_checker_names_a_missing_given_and_a_malformed_domino():
 # -- bad input ------------------------------------------------------------------
 @pytest.mark.parametrize("change,message", [
     ({"rows": 0}, "rows must be a whole number from 1 to 1000"),
-    ({"row_targets": [1]}, "row_targets has 1 entries, expected"),
+    ({"row_targets": [1]}, "row_targets has 1 entry, expected"),
     ({"col_targets": "x"}, "col_targets must be a list"),
     ({"rule": "dots"}, "unknown rule 'dots'"),
     ({"blocked": [[9, 9]]}, "is outside the"),

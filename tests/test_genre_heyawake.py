@@ -83,7 +83,7 @@ def test_checker_names_each_broken_rule():
     assert puzzle.violations([[1, 0, 0], [0, 1, 0], [0, 0, 0]]) == []
     assert puzzle.violations([[1, 1, 0], [0, 0, 0], [0, 0, 0]]) == ["shaded cells r1c1 and r1c2 are adjacent"]
     assert puzzle.violations([[0, 1, 0], [1, 0, 0], [0, 0, 0]]) == ["the unshaded cells are not connected: 2 groups, from r1c1 and r1c3"]
-    assert puzzle.violations([[0, 0, 0], [0, 1, 0], [0, 0, 0]]) == ["the room at r1c1 has 1 shaded cells, not 2"]
+    assert puzzle.violations([[0, 0, 0], [0, 1, 0], [0, 0, 0]]) == ["the room at r1c1 has 1 shaded cell, not 2"]
     assert puzzle.violations([[0, 0, 0], [0, 0, 0], [0, 0, 0]]) == [
         "the room at r1c1 has 0 shaded cells, not 2", "no cell is shaded"]
     runs = KIND.parse(". . . .\n\nA B B C")

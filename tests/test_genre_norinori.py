@@ -76,7 +76,7 @@ def test_checker_names_each_broken_rule():
     assert puzzle.violations([[1, 1, 0], [0, 1, 1]]) == [
         "shaded cell r1c2 has 2 shaded neighbours, not 1", "shaded cell r2c2 has 2 shaded neighbours, not 1"]
     assert puzzle.violations([[1, 0, 0], [1, 0, 1]]) == [
-        "the region at r1c1 has 1 shaded cells, not 2", "shaded cell r2c3 has 0 shaded neighbours, not 1"]
+        "the region at r1c1 has 1 shaded cell, not 2", "shaded cell r2c3 has 0 shaded neighbours, not 1"]
     assert puzzle.violations([[1, 1, 1], [0, 0, 0]]) == [
         "the region at r1c1 has 3 shaded cells, not 2", "the region at r2c1 has 0 shaded cells, not 2",
         "shaded cell r1c2 has 2 shaded neighbours, not 1"]

@@ -47,7 +47,7 @@ def _error(kind: str, text: str) -> str:
     ("statuepark", "statuepark/3/1///tx",
      "URL piece set //t is followed by 'x', which no piece bank has; remove it"),
     ("statuepark", "statuepark/3/1//1/13/23",
-     "URL piece bank says 1 pieces but gives 2"),
+     "URL piece bank says 1 piece but gives 2"),
 ])
 def test_every_genre_refuses_what_its_url_does_not_use(kind, url, error):
     message = _error(kind, "https://puzz.link/p?" + url)

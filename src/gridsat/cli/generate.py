@@ -59,6 +59,7 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
     """
     from ..core.files import exists
     from ..core.options import TimeUp
+    from ..puzzles.generators import unmade
     from ..puzzles.kinds import get
 
     from ..core.options import MAX_SEED
@@ -71,6 +72,7 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
                                f"{MAX_SEED} (--count at most {MAX_SEED - seed + 1})")
     rows, cols = generator.size(size)
     settings = generator.check(settings)
+    proven = generator.proves(settings)  # (the words of a stopped run: 'proven' or 'made')
     options = solver_options(time_limit, memory_limit=memory_limit, start=False)  # each puzzle: the whole limit
     until = _total_deadline(total_time)
     from ..core.files import refuse_overwriting
@@ -144,24 +146,22 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
             kept = len(writer.done) if collection else 0
             again = "run the same command again to go on" if kept > held else \
                 "this run made none, so running it again would stop there too: give more --total-time"
-            _unmade(as_json, kind_name, s, rows, cols, "--total-time ran out before the puzzle was proven; no "
-                    "unproven puzzle is given")
+            _unmade(as_json, kind_name, s, rows, cols, f"--total-time ran out before the puzzle {unmade(proven)}")
             print(f"gridsat: stopped by --total-time before {kind_name} puzzle seed {s} was made; the {kept} "
                   f"puzzle{'' if kept == 1 else 's'} in {out} {'is' if kept == 1 else 'are'} kept: {again}"
                   if collection else f"gridsat: unknown: --total-time ran out before {kind_name} puzzle seed {s} "
-                  "was proven; no unproven puzzle is written", file=sys.stderr)
+                  f"{unmade(proven).replace('is given', 'is written')}", file=sys.stderr)
             raise typer.Exit(1) from None
         from ..puzzles.generators import said_unproven
 
-        said = str(said_unproven(stop, options, kind_name, rows, cols, s))  # (a stop of the loop's own: no words)
+        said = str(said_unproven(stop, options, kind_name, rows, cols, s, proven=proven))  # (the loop's own: no words)
         _unmade(as_json, kind_name, s, rows, cols, said)
         print(f"gridsat: unknown: {said}" + ("" if f"seed {s} " in said else f" (seed {s})")
               + (_collection_kept(len(writer.done), out) if collection else ""), file=sys.stderr)
         raise typer.Exit(1) from None
     except KeyboardInterrupt:
         if making is not None:  # --json: its record, as a time limit's (stdout was empty, where solve's is not)
-            _unmade(as_json, kind_name, making, rows, cols, f"{stopped_by()} before the puzzle was proven; no "
-                    "unproven puzzle is given")
+            _unmade(as_json, kind_name, making, rows, cols, f"{stopped_by()} before the puzzle {unmade(proven)}")
         if not collection:
             raise
         made = len(writer.done) - held

@@ -114,7 +114,7 @@ def extract_board(text: str, page: PageBoard, *, source: str = "html") -> list[l
                 cols, rows = int(w.group(1)), int(h.group(1))
                 if rows * cols != len(values):
                     raise PuzzleInputError(f"task string gives {counted(len(values), 'cell')} but puzzleWidth x "
-                                           f"puzzleHeight is {cols}x{rows} = {rows * cols}")
+                                           f"puzzleHeight is {cols}x{rows} = {rows * cols:,}")
             else:
                 rows = cols = _square_side(len(values), "the task string")
         else:
@@ -125,7 +125,7 @@ def extract_board(text: str, page: PageBoard, *, source: str = "html") -> list[l
             values = parser.cells
             side = math.isqrt(len(values))  # the site's boards are square
             if side * side != len(values):
-                raise PuzzleInputError(f"the page has {len(values)} cell <div>s, which is not a square number "
+                raise PuzzleInputError(f"the page has {len(values):,} cell <div>s, which is not a square number "
                                        f"(a {page.site} board is square)")
             rows = cols = side
     except PuzzleInputError as exc:

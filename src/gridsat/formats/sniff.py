@@ -88,8 +88,10 @@ def json_not_object(text: str, source: str = "") -> str | None:
 
     try:
         data = json.loads(stripped)
-    except (ValueError, RecursionError):
+    except ValueError:
         return None
+    except RecursionError:  # '[[[...]]]' 100,000 deep: an exact cover read it as one item's name, 'infeasible'
+        return "an array nested too deeply" if stripped[:1] == "[" else None
     return None if isinstance(data, dict) else json_type(data)
 
 

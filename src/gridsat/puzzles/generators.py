@@ -78,15 +78,22 @@ def _checked_make(make):
     return checked
 
 
-def said_unproven(stop: TimeUp, options: SolverOptions, kind: str, rows: int, cols: int, seed: int) -> TimeUp:
+def said_unproven(stop: TimeUp, options: SolverOptions, kind: str, rows: int, cols: int, seed: int, *,
+                  proven: bool = True) -> TimeUp:
     """``stop`` when it says where the time ran out, else a :class:`TimeUp`
     saying which limit ran out before which puzzle was proven (raised with
-    no words deep in a search, it printed as an empty line)."""
+    no words deep in a search, it printed as an empty line); ``proven``
+    False: made (a generator that proves nothing, :meth:`Generator.proves`)."""
     if str(stop):
         return stop
     limit = "the time limit" if options.time_limit is None else f"the time limit of {options.time_limit:g} s"
-    return TimeUp(f"{limit} ran out before {kind} puzzle seed {seed} ({rows}x{cols}) was proven; no unproven "
-                  "puzzle is given")
+    return TimeUp(f"{limit} ran out before {kind} puzzle seed {seed} ({rows}x{cols}) {unmade(proven)}")
+
+
+def unmade(proven: bool) -> str:
+    """How a stopped generation ends its message: ``"was proven; no unproven puzzle is given"``, or for a
+    generator that proves nothing (``proven`` False) ``"was made; no puzzle is given"``."""
+    return "was proven; no unproven puzzle is given" if proven else "was made; no puzzle is given"
 
 
 @dataclass
@@ -190,7 +197,12 @@ class Generator(ABC):
         try:
             return self.make(rows, cols, seed, options, **settings)
         except TimeUp as stop:
-            raise said_unproven(stop, options, self.kind, rows, cols, seed) from None
+            raise said_unproven(stop, options, self.kind, rows, cols, seed, proven=self.proves(settings)) from None
+
+    def proves(self, settings: dict) -> bool:
+        """Whether a puzzle made with ``settings`` (checked, as :meth:`check` returns them) is proven before it is
+        given (uniquely solvable): a run stopped first says the puzzle was not proven; else, not made."""
+        return True
 
     def memory_needed(self, rows: int, cols: int, **settings) -> int:
         """Bytes making a ``rows x cols`` puzzle with ``settings`` (by name, as :meth:`generate` takes them) may

@@ -54,6 +54,17 @@ def names() -> list[str]:
     return list(REGISTRY)
 
 
+def kind_hint(name: str) -> str:
+    """What an unknown kind ``name`` is told after its name: the kind puzz.link's name for a genre stands for
+    (``": the kind is 'lightup' (puzz.link calls it 'akari')"``), else a close kind's name (or nothing)."""
+    from .unreadable import genre_names
+
+    said = name.strip().lower()
+    alias = genre_names().get(said)
+    return (f": the kind is {alias!r} (puzz.link calls it {said!r})" if alias not in (None, said) else
+            did_you_mean(name, REGISTRY))
+
+
 def get(name: str) -> Kind:
     """The kind registered as ``name``.
 
@@ -65,7 +76,7 @@ def get(name: str) -> Kind:
         raise TypeError(f"name must be a kind's name (one of {', '.join(REGISTRY)}), got {type(name).__name__}")
     module = REGISTRY.get(name)
     if module is None:
-        raise PuzzleInputError(f"unknown kind {name!r}{did_you_mean(name, REGISTRY)} (kinds: {', '.join(REGISTRY)})")
+        raise PuzzleInputError(f"unknown kind {name!r}{kind_hint(name)} (kinds: {', '.join(REGISTRY)})")
     # import_module costs ~10 us a call (a year asks once per date): a module already imported is read at
     # once, one another thread is still importing (no KIND yet) waits in import_module for its lock
     kind = getattr(sys.modules.get(module), "KIND", None)
@@ -313,5 +324,5 @@ def suffixes() -> set:
 __getattr__ = lazy_getattr(__name__, {"Generated": ".generators", "Generator": ".generators"}, anchor=__package__)
 
 __all__ = ["REGISTRY", "SHARED_ENDINGS", "TASKS", "Example", "Generated", "Generator", "Kind", "Mode", "Setting",
-           "Solvable", "Task", "Writer", "by_suffix", "detect", "detect_object", "get", "names", "read_any", "solve",
-           "suffixes"]
+           "Solvable", "Task", "Writer", "by_suffix", "detect", "detect_object", "get", "kind_hint", "names",
+           "read_any", "solve", "suffixes"]

@@ -40,9 +40,9 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
             return exc
         named = data.get("kind") if isinstance(data, dict) else None
         if isinstance(named, str) and named not in REGISTRY:
-            from ..core.errors import did_you_mean
+            from .kinds import kind_hint
 
-            return PuzzleInputError(f"unknown kind {named[:40]!r}{did_you_mean(named, REGISTRY)}; kinds: "
+            return PuzzleInputError(f"unknown kind {named[:40]!r}{kind_hint(named[:40])}; kinds: "
                                     f"{', '.join(REGISTRY)}", source)
     unsolved = unsolved_genre(stripped, source)
     if unsolved is not None:
@@ -89,7 +89,7 @@ def unsolved_genre(text: str, source: str | None) -> PuzzleInputError | None:
         return None
     from ..core.errors import did_you_mean
 
-    names = _genres()  # mashuu: close to mashu
+    names = genre_names()  # mashuu: close to mashu
     if genre in names:
         return None
     close = did_you_mean(genre, names)
@@ -161,7 +161,7 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
     return PuzzleInputError(f"this looks like {article} {other.title}{noun}, not {kind.title}: {go}", where)
 
 
-def _genres() -> dict:
+def genre_names() -> dict:
     """``{name: kind's name}`` of every kind and every puzz.link genre name a kind reads (``mashu``, ``masyu``)."""
     return {n: n for n in REGISTRY} | {alias: n for n in REGISTRY for alias in getattr(get(n), "url_names", ())}
 
@@ -173,10 +173,10 @@ def only_yinyang(text: str) -> str:
     from ..formats.pzprv3 import genre_of
 
     genre = genre_of(text)[:20]
-    if genre.lower() not in _genres():
+    if genre.lower() not in genre_names():
         return f"a {genre!r} pzprv3 file: a genre gridsat does not solve (kinds: {', '.join(REGISTRY)})"
     return (f"a {genre!r} pzprv3 file: gridsat reads pzprv3 files of Yin-Yang only; give this puzzle as its "
             "puzz.link URL, a text grid or JSON")
 
 
-__all__ = ["elsewhere", "only_yinyang", "pasted_sudoku", "unreadable", "unsolved_genre"]
+__all__ = ["elsewhere", "genre_names", "only_yinyang", "pasted_sudoku", "unreadable", "unsolved_genre"]

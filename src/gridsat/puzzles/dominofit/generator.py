@@ -273,6 +273,9 @@ class DominoFitGenerator(Generator):
                 Setting("unique", bool, False, "Add given dominoes until the tiling is the only one (proven).",
                         flags=("--unique", "-u")))
 
+    def proves(self, settings: dict) -> bool:
+        return bool(settings.get("unique"))  # without --unique a planted tiling's board, never proven
+
     def memory_needed(self, rows: int, cols: int, **settings) -> int:
         from .model import BYTES_PER_CELL as PROOF_BYTES_PER_CELL  # its proof's model: weighed before the board
 

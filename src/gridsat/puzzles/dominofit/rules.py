@@ -182,7 +182,7 @@ class DominoFitPuzzle(Solvable):
         for what, targets, n, line in (("row_targets", self.row_targets, self.rows, "row"),
                                        ("col_targets", self.col_targets, self.cols, "column")):
             if len(targets) != n:
-                raise PuzzleInputError(f"{what} has {len(targets)} entries, expected {n} (one per {line})")
+                raise PuzzleInputError(f"{what} has {_entries(len(targets))}, expected {n} (one per {line})")
             for i, t in enumerate(targets):
                 if isinstance(t, bool) or not isinstance(t, int):
                     raise PuzzleInputError(f"{what}[{i}] is {t!r}; targets must be whole numbers")
@@ -196,7 +196,7 @@ class DominoFitPuzzle(Solvable):
                 continue
             rel = tuple(rel)
             if len(rel) != n:
-                raise PuzzleInputError(f"{what} has {len(rel)} entries, expected {n}")
+                raise PuzzleInputError(f"{what} has {_entries(len(rel))}, expected {n}")
             for i, x in enumerate(rel):
                 if x not in RELATIONS:
                     raise PuzzleInputError(f"{what}[{i}] is {x!r}; use '=', '<=' or '>='")
@@ -291,6 +291,10 @@ class DominoFitPuzzle(Solvable):
 
         return puzzle_to_text(self)
 
+
+def _entries(count: int) -> str:
+    """``"1 entry"``, ``"3 entries"``."""
+    return f"{count:,} {'entry' if count == 1 else 'entries'}"
 
 __all__ = ["RELATIONS", "RULES", "TARGET_MODES", "Domino", "DominoFitPuzzle", "domino_cells", "domino_scores",
            "holds", "line_sums"]

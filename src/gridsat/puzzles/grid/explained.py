@@ -13,7 +13,7 @@ from __future__ import annotations
 from importlib import import_module
 from typing import ClassVar
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, counted
 from ...core.grid import as_rows
 from .hinting import SHADED, UNSHADED, Board
 
@@ -42,7 +42,7 @@ def read_position_text(text: str, source: str = "position") -> list:
             raise PuzzleInputError(f"line {n}, column {bad}: {tokens[bad - 1][:8]!r} is not 0 or ? (undecided), "
                                    "1 or . (unshaded), 2 or # (shaded)", source)
         if rows and len(tokens) != len(rows[0]):
-            raise PuzzleInputError(f"ragged rows: line {n} has {len(tokens):,} cells, line {lines[0][0]} has "
+            raise PuzzleInputError(f"ragged rows: line {n} has {counted(len(tokens), 'cell')}, line {lines[0][0]} has "
                                    f"{len(rows[0]):,}", source)
         rows.append([_SYMBOLS[t] for t in tokens])
     return rows

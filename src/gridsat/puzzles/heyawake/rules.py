@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ...core.errors import cell_name
+from ...core.errors import cell_name, counted
 from ...core.grid import components, groups_from, lines
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
@@ -114,7 +114,7 @@ class HeyawakePuzzle(GridPuzzle):
         for rid, cells in self.rooms().items():
             number, n = self.room_numbers().get(rid), sum(c in shaded for c in cells)
             if number not in (None, "?") and n != number:
-                problems.append(f"the room at {cell_name(cells[0])} has {n} shaded cells, not {number}")
+                problems.append(f"the room at {cell_name(cells[0])} has {counted(n, 'shaded cell')}, not {number}")
         for run in segments(self.rows, self.cols, set(room) - shaded):  # the maximal unshaded runs
             crossed = sum(room[a] != room[b] for a, b in zip(run, run[1:]))
             if crossed > 1:

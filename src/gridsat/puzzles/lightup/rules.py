@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
-from ...core.errors import cell_name, shown
+from ...core.errors import cell_name, counted, shown
 from ...core.grid import as_rows
 
 #: A wall without a number.
@@ -81,7 +81,7 @@ class LightUpPuzzle(GridPuzzle):
         for cell, n in self.clued().items():
             near = sum(x in bulbs for x in self.neighbours(cell))
             if n != WALL and near != n:
-                problems.append(f"the wall {n} at {cell_name(cell)} has {near} bulbs next to it")
+                problems.append(f"the wall {n} at {cell_name(cell)} has {counted(near, 'bulb')} next to it")
         return problems
 
     def drawing(self, grid, title=None):

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.errors import PuzzleInputError, cell_name
+from ...core.errors import PuzzleInputError, cell_name, counted
 from ...core.grid import as_rows, blocks_2x2, components, groups_from, neighbours
 from ...core.placements import BYTES_PER_PLACEMENT
 from ...core.polyomino import TETROMINO_SHAPES, Polyomino, normalise
@@ -132,7 +132,8 @@ class LitsPuzzle(GridPuzzle):
         for rid, room in self.rooms().items():
             inside = [c for c in room if c in shaded]
             if len(inside) != 4 or len(components(inside)) != 1:
-                problems.append(f"the region at {cell_name(room[0])} holds {len(inside)} shaded cells, not a tetromino")
+                held = counted(len(inside), "shaded cell")
+                problems.append(f"the region at {cell_name(room[0])} holds {held}, not a tetromino")
             else:
                 letter[rid] = shape_of(inside)
         problems += [f"the 2x2 block at {cell_name(b[0])} is all shaded" for b in blocks_2x2(self.rows, self.cols)
@@ -165,7 +166,7 @@ class LitsPuzzle(GridPuzzle):
         rows, cols = link.rows, link.cols
         if link.flags == "d":
             if len(link.body) != rows * cols:
-                raise PuzzleInputError(f"URL body has {len(link.body)} characters, expected {rows * cols} "
+                raise PuzzleInputError(f"URL body has {counted(len(link.body), 'character')}, expected {rows * cols:,} "
                                        "(the old form has one per cell)")
             right, below = walls(as_rows(link.body, rows, cols))
         else:

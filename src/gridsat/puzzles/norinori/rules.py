@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
-from ...core.errors import cell_name
+from ...core.errors import cell_name, counted
 
 
 @dataclass(frozen=True)
@@ -97,7 +97,7 @@ class NorinoriPuzzle(GridPuzzle):
         if len(grid) != self.rows or any(len(row) != self.cols for row in grid):
             return [f"the answer is not {self.rows}x{self.cols}"]
         shaded = {c for c in self.cells() if grid[c[0]][c[1]]}
-        problems = [f"the region at {cell_name(cells[0])} has {n} shaded cells, not 2"
+        problems = [f"the region at {cell_name(cells[0])} has {counted(n, 'shaded cell')}, not 2"
                     for cells in self.rooms().values() if (n := sum(c in shaded for c in cells)) != 2]
         for cell in sorted(shaded):
             n = sum(nb in shaded for nb in self.neighbours(cell))

@@ -38,7 +38,7 @@ def cover_of(problem: PlacementProblem, name=None, check=None) -> Cover:
 
     if problem.hole_count:
         raise PuzzleInputError("hints need every board cell covered; this puzzle leaves "
-                               f"{problem.hole_count} cells empty (holes)")
+                               f"{counted(problem.hole_count, 'cell')} empty (holes)")
     if count_placements(problem.board, problem.pieces, problem.flip) > MAX_OPTIONS:
         raise PuzzleInputError(f"hints take boards with at most {MAX_OPTIONS:,} placements; "
                                f"board {problem.board.label} has more")

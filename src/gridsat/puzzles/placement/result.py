@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...core.errors import counted
 from ...core.result import Result
 from ...core.status import Status
 from .check import check_tiling
@@ -88,7 +89,7 @@ class TilingResult(Result):
         if self.status is Status.SOLVED and not tilings:
             problems.append("solved, but no tiling is given")
         if self.count is not None and self.count < len(tilings):
-            problems.append(f"count {self.count} is below the {len(tilings)} tilings listed")
+            problems.append(f"count {self.count} is below the {counted(len(tilings), 'tiling')} listed")
         if self.status is Status.INFEASIBLE and (self.count or tilings):
             problems.append("infeasible, yet a tiling is given")
         return problems

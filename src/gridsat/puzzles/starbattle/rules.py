@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, replace
 
 from ...core.board import MAX_SIDE
-from ...core.errors import PuzzleInputError, cell_name, whole_text
+from ...core.errors import PuzzleInputError, cell_name, counted, whole_text
 from ...core.grid import components
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
@@ -85,15 +85,16 @@ class StarBattlePuzzle(GridPuzzle):
             return [f"the answer is not {self.rows}x{self.cols}"]
         k, problems = self.stars, []
         stars = {(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if v}
-        problems += [f"row {r + 1} holds {sum(row)} stars, not {k}" for r, row in enumerate(grid) if sum(row) != k]
+        problems += [f"row {r + 1} holds {counted(sum(row), 'star')}, not {k}" for r, row in enumerate(grid)
+                     if sum(row) != k]
         for c in range(self.cols):
             n = sum(grid[r][c] for r in range(self.rows))
             if n != k:
-                problems.append(f"column {c + 1} holds {n} stars, not {k}")
+                problems.append(f"column {c + 1} holds {counted(n, 'star')}, not {k}")
         for rid, cells in self.rooms().items():
             n = sum(cell in stars for cell in cells)
             if n != k:
-                problems.append(f"region {rid} (from {cell_name(cells[0])}) holds {n} stars, not {k}")
+                problems.append(f"region {rid} (from {cell_name(cells[0])}) holds {counted(n, 'star')}, not {k}")
         problems += [f"the stars at {cell_name(a)} and {cell_name(b)} touch" for a in sorted(stars)
                      for b in _king(self.rows, self.cols, a) if b in stars and b > a]
         return problems

@@ -164,6 +164,9 @@ class StatueParkPuzzle(GridPuzzle):
             raise PuzzleInputError(f"line {lines[given[1]][0]}: a second 'pieces:' line (the first is line "
                                    f"{lines[given[0]][0]}); give the pieces on one line", name)
         pieces = lines[given[0]][1].split(":", 1)[1].strip() if given else "pentominoes"
+        if given and not pieces:  # read as no pieces at all: every such board 'solved', all unshaded
+            raise PuzzleInputError(f"line {lines[given[0]][0]}: 'pieces:' names no pieces: give a piece set "
+                                   f"({', '.join(SETS)}) or pieces drawn with # and . (e.g. #./#./##)", name)
         if pieces not in SETS and set(pieces) - set("#./ \t"):
             from ...core.errors import did_you_mean
 

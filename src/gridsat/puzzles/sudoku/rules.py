@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import isqrt
 
-from ...core.errors import PuzzleInputError, cell_name, shown
+from ...core.errors import PuzzleInputError, cell_name, counted, shown
 from ...core.grid import as_rows, named_lines
 from ..grid.digits import repeats
 from ..grid.puzzle import GridPuzzle
@@ -68,10 +68,10 @@ def compact_problem(body: list) -> str | None:
             return f"line {number}, column {bad}: {line[bad - 1]!r} is no digit: {COMPACT}"
     first, width = lines[0][0], len(lines[0][1])
     if len(lines) == 1:
-        return (f"line {first}: {width:,} characters: a Sudoku on one line has 16, 36 or 81 (4x4, 6x6 or 9x9; "
+        return (f"line {first}: {counted(width, 'character')}: a Sudoku on one line has 16, 36 or 81 (4x4, 6x6 or 9x9; "
                 "'.' or 0 an empty cell)")
     if width not in (4, 6, 9):
-        return f"line {first}: {width:,} characters: {COMPACT}, in rows of 4, 6 or 9"
+        return f"line {first}: {counted(width, 'character')}: {COMPACT}, in rows of 4, 6 or 9"
     for number, line in lines:
         if len(line) != width:
             return f"line {number}: {len(line):,} characters, expected {width} as on line {first}: {COMPACT}"

@@ -164,13 +164,16 @@ def random_colouring(rows: int, cols: int, seed: int, *, deadline: float | None 
     return tuple(map(tuple, grid))
 
 
-def minimal_givens(answer, seed: int, *, deadline: float | None = None) -> tuple[tuple, int]:
+def minimal_givens(answer, seed: int, *, deadline: float | None = None,
+                   options: SolverOptions | None = None) -> tuple[tuple, int]:
     """Remove givens from the full ``answer`` while it stays the only answer.
 
     Args:
         answer: rows of 1/2, a valid answer.
         seed: seeds the removal order.
         deadline: a :func:`time.perf_counter` value.
+        options: its memory limit (None: the default) decides whether CP-SAT may take over a check the search
+            has not settled in :data:`SEARCH_SECONDS`: a model that would not fit leaves the check to the search.
 
     Returns:
         ``(givens, checks)``: rows of 0/1/2 (a minimal set: no given can be
@@ -184,7 +187,7 @@ def minimal_givens(answer, seed: int, *, deadline: float | None = None) -> tuple
     order = [(r, c) for r in range(rows) for c in range(cols)]
     random.Random(seed * 7919 + 1).shuffle(order)
     checks = 0
-    cpsat: dict = {}  # the CP-SAT check's model, built on first need
+    cpsat: dict = {"options": given_options(options)}  # the CP-SAT check's model, built on first need
     # Second answers found so far, as the cells where each differs from the
     # planted one: while all those cells are empty it still solves the board.
     witnesses: list = []
@@ -237,7 +240,8 @@ def minimal_givens(answer, seed: int, *, deadline: float | None = None) -> tuple
 
 def _other_answer(givens, answer, deadline, cpsat: dict):
     """An answer of ``givens`` other than ``answer``: the search for up to
-    :data:`SEARCH_SECONDS`, then (unsettled) CP-SAT.
+    :data:`SEARCH_SECONDS`, then (unsettled) CP-SAT, or the search on to ``deadline`` when CP-SAT's model would
+    not fit ``cpsat["options"]``' memory limit (as a solve's race leaves it to the search).
 
     Returns:
         ``(answers, complete)`` as a :class:`~gridsat.puzzles.yinyang.kernel.SearchOutcome`.
@@ -249,7 +253,20 @@ def _other_answer(givens, answer, deadline, cpsat: dict):
     out = other_answer(givens, answer, deadline=mine)
     if out.answers or out.complete or (deadline is not None and time.perf_counter() >= deadline):
         return out
+    if not _cpsat_fits(len(answer) * len(answer[0]), cpsat["options"]):
+        return other_answer(givens, answer, deadline=deadline)
     return _cpsat_other_answer(givens, answer, deadline, cpsat)
+
+
+def _cpsat_fits(cells: int, options: SolverOptions) -> bool:
+    """Whether the CP-SAT check's model of ``cells`` cells fits ``options``' memory limit."""
+    from .model import BYTES_PER_CELL
+
+    try:
+        options.check_memory(cells * BYTES_PER_CELL, "CP-SAT")
+    except PuzzleInputError:
+        return False
+    return True
 
 
 def _cpsat_other_answer(givens, answer, deadline, cpsat: dict):
@@ -272,7 +289,7 @@ def _cpsat_other_answer(givens, answer, deadline, cpsat: dict):
         for cell in roots:
             if cell is not None:
                 only_roots[cell[0]][cell[1]] = answer[cell[0]][cell[1]]
-        built = model_session(YinYangPuzzle(tuple(map(tuple, only_roots)), "generated"))
+        built = model_session(YinYangPuzzle(tuple(map(tuple, only_roots)), "generated"), cpsat["options"])
         cpsat.update(roots=roots, model=built.model, decision=[v.index for v in built.decision])
     model = cpsat["model"].clone()
     decision = [model.get_bool_var_from_proto_index(i) for i in cpsat["decision"]]
@@ -280,7 +297,8 @@ def _cpsat_other_answer(givens, answer, deadline, cpsat: dict):
         if givens[r][c]:
             model.add(var == (1 if givens[r][c] == BLACK else 0))
     left = None if deadline is None else max(deadline - time.perf_counter(), 1e-3)
-    session = CpSatSession(model, decision, SolverOptions(time_limit=left, workers=1), TREE_DEFAULTS)
+    session = CpSatSession(model, decision, SolverOptions(time_limit=left, workers=1,
+                                                          memory_limit=cpsat["options"].memory_limit), TREE_DEFAULTS)
     session.forbid([1 if answer[r][c] == BLACK else 0 for r, c in cells])
     out = session.solve()
     if out.status is Status.SOLVED:
@@ -311,12 +329,12 @@ def generate(rows: int, cols: int, seed: int, options: SolverOptions | None = No
     """
     t0 = time.perf_counter()
     rows, cols, seed = size_and_seed(rows, cols, seed, YinYangGenerator.max_side)
-    options = given_options(options)
-    deadline = options.started().deadline
+    options = given_options(options).started()
+    deadline = options.deadline
     try:
         planted = random_colouring(rows, cols, seed, deadline=deadline) if answer is None else \
             _planted_answer(answer, rows, cols)
-        givens, checks = minimal_givens(planted, seed, deadline=deadline)
+        givens, checks = minimal_givens(planted, seed, deadline=deadline, options=options)
     except TimeUp as stop:
         raise said_unproven(stop, options, "yinyang", rows, cols, seed) from None
     puzzle = YinYangPuzzle(givens, f"yinyang_{rows}x{cols}_seed{seed}")
@@ -350,6 +368,12 @@ class YinYangGenerator(Generator):
     max_side = 60
     promise = "a Yin-Yang puzzle with exactly one answer and a minimal set of givens (with --grade: of that grade)"
     settings = (GRADE,)
+
+    def memory_needed(self, rows: int, cols: int, **settings) -> int:
+        """The search's memory (it makes every check; CP-SAT takes one over only when its model fits the limit)."""
+        from .kernel import estimate_memory
+
+        return estimate_memory(rows, cols)
 
     def make(self, rows: int, cols: int, seed: int, options: SolverOptions, *, grade=None) -> Generated:
         from ...core.compiled import require

@@ -5,7 +5,7 @@ puzzle-yin-yang.com HTML pages (writers: :class:`.rules.YinYangPuzzle`'s
 from __future__ import annotations
 
 from ...core.board import MAX_SIDE
-from ...core.errors import PuzzleInputError, shown
+from ...core.errors import PuzzleInputError, counted, shown
 from ...core.grid_text import NO_COMMENTS
 from ...core.grid import as_rows
 from ...formats.sniff import json_not_object
@@ -62,8 +62,8 @@ def parse_text_grid(text: str, *, source: str = "text", symbols: str = PUZZLE_SY
         if width is None:
             width, width_line = len(row), i + 1
         elif len(row) != width:
-            raise PuzzleInputError(f"ragged rows: line {i + 1} has {len(row):,} cells, line {width_line} has {width:,}",
-                                   source)
+            raise PuzzleInputError(f"ragged rows: line {i + 1} has {counted(len(row), 'cell')}, line {width_line} "
+                                   f"has {width:,}", source)
         rows.append(row)
     return rows
 
