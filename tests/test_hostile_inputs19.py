@@ -72,7 +72,7 @@ def test_a_listing_short_of_n_says_what_stopped_it(run_cli):
     all).  A listing of as many as asked, or one that is complete, is worded as before."""
     code, out, _ = run_cli("pack", "-n", "3", "-t", "30")
     assert code == 0 and "\n3 solutions listed (there may be more)\n" in out
-    code, out, _ = run_cli("calendar", "-n", "100", "-t", "30")
+    code, out, _ = run_cli("calendar", "12-03", "-n", "100", "-t", "30")
     assert code == 0 and "\n67 solutions listed (no more exist)\n" in out
 
 

@@ -171,7 +171,7 @@ def test_hints_treat_a_nan_or_infinite_deadline_alike_in_every_kind(kind):
     assert endless.complete and (endless.verdict, endless.steps) == (plain.verdict, plain.steps)
 
 
-@pytest.mark.parametrize("clue, shown", [("1.0", "1.0"), ("1e400", "Infinity"), ("true", "true"), ("[1]", "[1]")])
+@pytest.mark.parametrize("clue, shown", [("1.0", "1.0"), ("1e400", "1e400"), ("true", "true"), ("[1]", "[1]")])
 def test_a_json_clue_that_is_no_whole_number_is_named_with_its_cell(api_client, clue, shown):
     """A genre's JSON puzzle with the clue 1.0 was refused with "clues row 1: 1.0 is not a number, a symbol or
     empty": 1.0 is a number, and the column was not named."""

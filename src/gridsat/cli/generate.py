@@ -147,9 +147,11 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
             again = "run the same command again to go on" if kept > held else \
                 "this run made none, so running it again would stop there too: give more --total-time"
             _unmade(as_json, kind_name, s, rows, cols, f"--total-time ran out before the puzzle {unmade(proven)}")
-            print(f"gridsat: stopped by --total-time before {kind_name} puzzle seed {s} was made; the {kept} "
-                  f"puzzle{'' if kept == 1 else 's'} in {out} {'is' if kept == 1 else 'are'} kept: {again}"
-                  if collection else f"gridsat: unknown: --total-time ran out before {kind_name} puzzle seed {s} "
+            held_words = (f"the {kept} puzzle{'' if kept == 1 else 's'} in {out} {'is' if kept == 1 else 'are'} kept"
+                          if kept else f"nothing was written to {out}")
+            print(f"gridsat: stopped by --total-time before {kind_name} puzzle seed {s} was made; {held_words}: "
+                  f"{again}" if collection else f"gridsat: unknown: --total-time ran out before {kind_name} puzzle "
+                  f"seed {s} "
                   f"{unmade(proven).replace('is given', 'is written')}", file=sys.stderr)
             raise typer.Exit(1) from None
         from ..puzzles.generators import said_unproven
