@@ -73,13 +73,19 @@ def _check(proc, args, as_json: bool) -> None:
         assert "solutions listed (there may be more)" in out and "interrupted (Ctrl-C) after" in out, out[-300:]
 
 
-def test_ctrl_c_stops_cp_sat_counts_and_listings_at_varied_moments(tmp_path):
+#: One run of each form (a count, its JSON, the cuts engine, a listing): the default test run's share of RUNS.
+FORMS = [RUNS[0], RUNS[1], RUNS[3], RUNS[6]]
+
+
+@pytest.mark.parametrize("runs", [pytest.param(FORMS, id="each-form"),
+                                  pytest.param(RUNS, id="every-moment", marks=pytest.mark.slow)])
+def test_ctrl_c_stops_cp_sat_counts_and_listings_at_varied_moments(tmp_path, runs):
     board = tmp_path / "empty8.txt"
     board.write_text(EMPTY8)
     # two at a time: a race is caught by many tries, not by timing; the CPU
     # thresholds hold however loaded the machine is
-    for first in range(0, len(RUNS), 2):
-        batch = RUNS[first:first + 2]
+    for first in range(0, len(runs), 2):
+        batch = runs[first:first + 2]
         procs = [gridsat_child("yinyang", str(board), "-t", "120", *args) for args, _ in batch]
         try:
             _interrupt_all(procs, [START + STEP * (first + i) for i in range(len(batch))])

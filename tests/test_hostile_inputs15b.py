@@ -41,8 +41,8 @@ def test_ctrl_c_in_a_counting_search_prints_what_it_found_so_far(tmp_path, kind,
     assert re.search(r"^interrupted \(Ctrl-C\) after [\d.]+ s$", out, re.M), out
 
 
-@pytest.mark.parametrize("mode", [["--layout", "labels"],
-                                  ["--design", "dragonfjord", "--pieces", "pentominoes+hexominoes", "--choose", "8"]])
+@pytest.mark.parametrize("mode", [["--layout", "labels"], pytest.param(
+    ["--design", "dragonfjord", "--pieces", "pentominoes+hexominoes", "--choose", "8"], marks=pytest.mark.slow)])
 def test_a_calendar_layout_or_design_search_stops_past_the_memory_limit(mode):
     """``calendar --layout`` and ``--design`` ran their censuses unwatched: under ``--memory-limit 0.01`` (10 MB)
     they ran out their time limit holding 20 MB and more beyond the start, where ``--census`` stops at once. The

@@ -14,7 +14,7 @@ from conftest import gridsat_child, stop_when_working
 SLOW_PACK = {"kind": "pack", "board": "15x20", "pieces": "pentominoes*5"}
 
 
-@pytest.mark.parametrize("quick", [0, 7])
+@pytest.mark.parametrize("quick", [0, pytest.param(7, marks=pytest.mark.slow)])
 def test_ctrl_c_stops_a_batch_run_in_its_own_process(tmp_path, quick):
     """A batch solving in its own process (``--jobs 1``, or one puzzle to do) handed Ctrl-C to the solver, which
     stopped and returned what it had, marked interrupted: the first puzzle's was taken for one cut short by

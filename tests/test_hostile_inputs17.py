@@ -74,7 +74,8 @@ def test_a_search_cut_before_any_answer_says_none_was_found(run_cli, command, fi
 
 
 @pytest.mark.parametrize("size, engine", [("300x300", "auto"), ("300x300", "cycles"), ("100x100", "search")])
-@pytest.mark.parametrize("sig, code, says", [(signal.SIGINT, 130, "Ctrl-C"), (signal.SIGTERM, 143, "SIGTERM")])
+@pytest.mark.parametrize("sig, code, says", [(signal.SIGINT, 130, "Ctrl-C"), pytest.param(
+    signal.SIGTERM, 143, "SIGTERM", marks=pytest.mark.slow)])  # SIGTERM: test_interrupt's exit 143 too
 def test_ctrl_c_stops_a_domino_fit_search_at_once(run_cli, tmp_path, size, engine, sig, code, says):
     """``solve`` on a generated 300x300 Domino Fit board (its default engine: the cycle search, past the race's
     40,000 cells) went on for 12 s after Ctrl-C or SIGTERM, to its round budget, then said "interrupted (Ctrl-C)
