@@ -116,3 +116,14 @@ def test_a_web_time_limit_too_small_to_tell_from_0_is_quoted_as_written(api_clie
                             '1e-400}}' % NURIKABE, headers={"Content-Type": "application/json"})
     assert (reply.status_code, reply.json()) == (
         422, {"error": "time limit must be a positive number of seconds, got 1e-400"})
+
+
+def test_an_answer_file_beside_no_puzzle_is_listed_as_not_read(run_cli, tmp_path):
+    """A batch folder's ``lost.solution.txt``, whose puzzle was renamed or removed, was passed over without a
+    word (an answer file is read with its puzzle, ``NAME.solution.txt`` beside ``NAME.EXT``)."""
+    (tmp_path / "yy.txt").write_text((EXAMPLES / "yinyang-10x10.txt").read_text())
+    (tmp_path / "yy.solution.txt").write_text("1 2\n")
+    (tmp_path / "lost.solution.txt").write_text("1 2\n")
+    code, out, _ = run_cli("batch", str(tmp_path), "-j", "1", "-o", str(tmp_path.parent / f"{tmp_path.name}.jsonl"))
+    assert code == 0 and (f"not read: 1 path(s): {tmp_path / 'lost.solution.txt'} (an answer file with no puzzle "
+                          "beside it: NAME.solution.txt answers NAME.EXT)") in out

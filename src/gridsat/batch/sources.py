@@ -103,7 +103,8 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
 
     A path given by name is read whatever its ending; folders are searched
     recursively for files ending in ``suffixes`` or a collection ending
-    (hidden files and folders, and answer files, are left out).  The
+    (hidden files and folders, and answer files, are left out: an answer
+    file beside no puzzle is listed in ``skipped``).  The
     ``results`` file (the batch's ``--out``), by any of its names, is never a source: in a folder
     it is listed in ``skipped``, so a resumed run does not read its own
     records back as puzzles.
@@ -113,7 +114,7 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
             by name as a source.
     """
     out = Sources()
-    files, collections = {}, {}
+    files, collections, answers = {}, {}, []
     own = (_resolved(results), file_identity(results)) if results is not None else None
 
     def is_results(path: Path) -> bool:  # by name, or by another (a hard link read it back as it was written)
@@ -124,7 +125,10 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
         if path.is_dir():
             for f in sorted(path.rglob("*")):
                 rel = f.relative_to(path)
-                if any(part.startswith(".") for part in rel.parts) or f.name.endswith(ANSWER_SUFFIX):
+                if any(part.startswith(".") for part in rel.parts):
+                    continue
+                if f.name.endswith(ANSWER_SUFFIX):  # read with its puzzle; one beside none is said
+                    answers.append(f)
                     continue
                 if is_results(f):
                     out.skipped.append((str(f), "the results file, --out"))
@@ -144,6 +148,9 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
             raise PuzzleInputError(f"cannot read {str(path)!r}: not a regular file or folder")
         else:
             raise PuzzleInputError(f"no such file or folder: {str(path)!r}")
+    puzzles = {Path(name).with_suffix("") for name in files}  # NAME.solution.txt answers NAME.EXT
+    out.skipped.extend((str(f), "an answer file with no puzzle beside it: NAME.solution.txt answers NAME.EXT")
+                       for f in answers if f.with_name(f.name[:-len(ANSWER_SUFFIX)]) not in puzzles)
     seen: set = set()  # one file given twice (by two names, hard links too, or by name and in its folder) is read once
     out.files, out.collections = ([name for name in sorted(names)
                                    if _first(file_identity(name) or _resolved(name), seen)]
