@@ -62,3 +62,19 @@ def test_a_recorded_domino_fit_answer_listing_a_domino_twice_or_given_as_an_obje
     assert got == [("solved", True, ""),
                    ("bad_input", None, f"a recorded Domino Fit solution lists the domino {dominoes[0]} twice"),
                    ("bad_input", None, f"{shape}, got {{}}")]
+
+
+def test_a_setting_past_a_floats_range_is_told_its_bounds_not_that_it_is_no_number(api_client):
+    """``POST /api/generate {"kind": "dominofit", "blocked": 1e400}`` answered "'blocked' must be a number, got
+    1e400" (and 1 or 0.6 "must be from 0 to 0.5"): 1e400 is a number, read as a float's infinity.  A number past
+    a float's range now gets its setting's bounds, quoted as written; what is no number is still called so."""
+    def error(value: str) -> tuple:
+        response = api_client.post("/api/generate", content='{"kind": "dominofit", "size": "6x6", "blocked": %s}'
+                                   % value, headers={"Content-Type": "application/json"})
+        return response.status_code, response.json()["error"]
+
+    assert error("1e400") == (422, "'blocked' must be from 0 to 0.5, got 1e400")
+    assert error("-1e400") == (422, "'blocked' must be from 0 to 0.5, got -1e400")
+    assert error("0.6") == (422, "'blocked' must be from 0 to 0.5, got 0.6")
+    assert error('"0.2"') == (422, "'blocked' must be a number, got '0.2'")
+    assert error("true") == (422, "'blocked' must be a number, got true")
