@@ -78,3 +78,15 @@ def test_a_setting_past_a_floats_range_is_told_its_bounds_not_that_it_is_no_numb
     assert error("0.6") == (422, "'blocked' must be from 0 to 0.5, got 0.6")
     assert error('"0.2"') == (422, "'blocked' must be a number, got '0.2'")
     assert error("true") == (422, "'blocked' must be a number, got true")
+
+
+def test_serve_takes_no_more_solver_processes_than_batch_takes_workers(run_cli, monkeypatch):
+    """``gridsat serve -w 64`` on a 2-core machine started 64 solver processes (each its own solver's memory, 62
+    of them waiting for a core), where ``gridsat batch -j 64`` is refused "must be from 1 to 8 (4 per core on this
+    machine)".  The server's workers are now held to the same bound, before anything is started."""
+    import os
+
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    assert run_cli("serve", "--port", "0", "-w", "64") == (
+        2, "", "gridsat: error: -w/--workers must be from 1 to 8 (4 per core on this machine), got 64\n")
+    assert run_cli("serve", "--port", "0", "-w", "9")[2].endswith("got 9\n")
