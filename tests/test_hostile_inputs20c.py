@@ -90,7 +90,7 @@ def test_a_valid_planted_answer_is_still_used():
     (lambda: gridsat.kinds.get("yinyang").generator().generate(4, 4, 1, grade=HUGE),
      "grade must be a string, got 1e+5000"),
     (lambda: gridsat.kinds.get("dominofit").generator().generate(4, 4, 1, blocked=HUGE),
-     "blocked must be a number, got 1e+5000"),
+     "blocked must be from 0 to 0.5, got 1e+5000"),
 ])
 def test_a_number_of_five_thousand_digits_is_named_not_a_conversion_limit(call, message):
     """``SolverOptions(seed=10**5000)`` (and a board, a year, a generator's seed or setting) raised "Exceeds the

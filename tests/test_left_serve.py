@@ -32,8 +32,9 @@ def test_solver_processes_share_the_machines_memory():
 
 def test_an_explicit_limit_past_the_machine_is_refused_on_the_command_line(run_cli):
     from gridsat.core.memory import machine_bytes
+    from gridsat.core.workers import max_jobs
 
-    workers = 64
+    workers = max_jobs()  # the most serve takes on this machine
     limit = machine_bytes() / GB / workers * 2  # twice the machine, whatever it has
     code, out, err = run_cli("serve", "--port", "0", "-w", str(workers), "--memory-limit", f"{limit:.3f}")
     assert (code, out) == (2, "") and err.startswith(f"gridsat: error: --workers {workers} x --memory-limit "), err

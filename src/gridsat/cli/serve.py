@@ -89,7 +89,8 @@ def serve_command(
                                       help="Port (0: any free one; the address is printed).")] = 8765,
     open_browser: Annotated[bool, typer.Option("--open", help="Open the start page in your web browser.")] = False,
     workers: Annotated[int, typer.Option("--workers", "-w", metavar="N", min=1, max=64,
-                                         help="Solver processes: puzzles solved at the same time (default 2).")] = 2,
+                                         help="Solver processes: puzzles solved at the same time (default 2; at "
+                                         "most 4 per core).")] = 2,
     time_limit: Annotated[Optional[float], typer.Option(
         "--time-limit", "-t", metavar="SECONDS",
         help="Default time limit of a request (default 10; a request may ask for up to 60).")] = None,
@@ -112,6 +113,11 @@ def serve_command(
 
         raise PuzzleInputError(f"-t/--time-limit must be more than 0 and at most {Limits.max_time_limit:g} seconds "
                                f"(a request's most), got {shown(time_limit)}")
+    from ..core.workers import JOBS_PER_CORE, max_jobs
+
+    if workers > max_jobs():  # 64 processes on 2 cores took 64 solvers' memory and waited for a core, as batch -j
+        raise PuzzleInputError(f"-w/--workers must be from 1 to {max_jobs()} ({JOBS_PER_CORE} per core on this "
+                               f"machine), got {workers}")
     memory_limit_bytes(memory_limit)  # as every command's --memory-limit
     given_limit = memory_limit is not None
     if memory_limit is None:  # GRIDSAT_MEMORY_LIMIT, as for every command (it was not read here)

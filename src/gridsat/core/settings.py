@@ -205,6 +205,10 @@ class Setting:
         if self.type is float:
             # nan, inf, and a whole number past a float's range (float() of it raised OverflowError) refused
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not abs(value) <= sys.float_info.max:
+                number = isinstance(value, (int, float)) and not isinstance(value, bool) and value == value
+                bound = (self.maximum if value > 0 else self.minimum) if number else None
+                if bound is not None:  # 1e400 (a float's inf): "must be a number" though it is one, out of bounds
+                    raise PuzzleInputError(f"{label} must be {self._span()}, got {shown}")
                 raise PuzzleInputError(f"{label} must be {want}, got {shown}")
             value = float(value)
         if self.type is str:
@@ -214,14 +218,16 @@ class Setting:
         if self.type in (int, float):
             for bound, ok in ((self.minimum, lambda b: value >= b), (self.maximum, lambda b: value <= b)):
                 if bound is not None and not ok(bound):
-                    if self.maximum is None:  # not "from 1 to inf"
-                        span = f"at least {_plain(self.minimum)}"
-                    elif self.minimum is None:
-                        span = f"at most {_plain(self.maximum)}"
-                    else:
-                        span = f"from {_plain(self.minimum)} to {_plain(self.maximum)}"
-                    raise PuzzleInputError(f"{label} must be {span}, got {_plain(value)}")
+                    raise PuzzleInputError(f"{label} must be {self._span()}, got {_plain(value)}")
         return self._choice(value, label)
+
+    def _span(self) -> str:
+        """The bounds in words: ``"from 0 to 0.5"``, ``"at least 1"`` (not "from 1 to inf"), ``"at most 9"``."""
+        if self.maximum is None:
+            return f"at least {_plain(self.minimum)}"
+        if self.minimum is None:
+            return f"at most {_plain(self.maximum)}"
+        return f"from {_plain(self.minimum)} to {_plain(self.maximum)}"
 
     def _check_text(self, value: str, label: str) -> None:
         if len(value) > MAX_TEXT:

@@ -242,13 +242,14 @@ class DominoFitKind(Kind):
     def same_answer(self, result, solution) -> bool:
         """Raises PuzzleInputError: a recorded domino that is not ``["H"|"V", row, col]`` of whole numbers (named:
         int() read ``["V", 0.9, 0]`` as ``V`` at r1c1), or that is not on the board (``["Q", 0, 0]`` and
-        ``["H", -1, 99]`` were compared, and counted as an answer that differs)."""
+        ``["H", -1, 99]`` were compared, and counted as an answer that differs), a domino listed twice (the set
+        held it once, so the record matched the answer), or a solution that is not a list (``{}``: no domino)."""
         from ...core.errors import shown
         from ...core.options import whole
 
         what = 'a recorded Domino Fit solution must be a list of ["H"|"V", row, col] (row and col whole numbers)'
         recorded = set()
-        if isinstance(solution, str):  # "" was read as no domino at all, and compared
+        if not isinstance(solution, (list, tuple)):  # "" or {} was read as no domino at all, and compared
             raise PuzzleInputError(f"{what}, got {shown(solution)}")
         try:
             for domino in solution:
@@ -260,6 +261,8 @@ class DominoFitKind(Kind):
                 if not (0 <= r < rows - (k == "V") and 0 <= c < cols - (k == "H")):
                     raise PuzzleInputError(f"a recorded domino {shown(domino)} is not on the {rows}x{cols} board "
                                            "(row and col count from 0)")
+                if (k, r, c) in recorded:
+                    raise PuzzleInputError(f"a recorded Domino Fit solution lists the domino {shown(domino)} twice")
                 recorded.add((k, r, c))
         except PuzzleInputError:  # (a ValueError: named above)
             raise

@@ -17,9 +17,11 @@ def placements_key(placements) -> frozenset:
     or JSON ``{"piece", "cells"}`` objects.
 
     Raises:
-        PuzzleInputError: a JSON tiling of another shape.
+        PuzzleInputError: a JSON tiling of another shape, not a list (``{}`` was read as no placement at all, and
+            compared), or one placing a piece on the same cells twice (the set held it once, so a record listing
+            a placement twice matched the answer).
     """
-    from ...core.errors import PuzzleInputError, shown
+    from ...core.errors import PuzzleInputError, cell_name, shown
     from ...core.options import whole
 
     def cell(rc, piece):  # int() read [0.5, 1] as r1c2
@@ -29,13 +31,17 @@ def placements_key(placements) -> frozenset:
                                    f"{shown(rc)} (piece {piece})")
         return r, c
 
-    if isinstance(placements, (str, bytes)):  # "" was read as no placement at all: an empty tiling, compared
+    if not isinstance(placements, (list, tuple)):  # "" or {} was read as no placement at all: an empty tiling
         raise PuzzleInputError('a recorded solution must be a list of {"piece": ..., "cells": [[r, c], ...]}')
     try:
         out = set()
         for pl in placements:
             piece, cells = (pl["piece"], pl["cells"]) if isinstance(pl, dict) else (pl.piece, pl.cells)
-            out.add((str(piece), tuple(sorted(cell(rc, piece) for rc in cells))))
+            key = (str(piece), tuple(sorted(cell(rc, piece) for rc in cells)))
+            if key in out:
+                where = " ".join(map(cell_name, key[1]))[:80]
+                raise PuzzleInputError(f"a recorded solution places piece {key[0][:40]} on {where} twice")
+            out.add(key)
         return frozenset(out)
     except PuzzleInputError:  # (a ValueError: named in cell)
         raise
