@@ -28,3 +28,28 @@ def test_a_puzzles_text_given_to_the_api_is_told_to_parse_it_not_to_pipe_it(call
                               "a file, a URL or - goes: " + PARSE_INSTEAD.replace("save the text", "save it"))
     kind = gridsat.kinds.get("starbattle")  # the advice works
     assert kind.run(kind.parse(kind.example), gridsat.Task("solve")).status.value == "solved"
+
+
+BOARD = """[board mine]
+Jan Feb Mar Apr May Jun .
+Jul Aug Sep Oct Nov Dec .
+1   2   3   4   5   6   7
+8   9   10  11  12  13  14
+15  16  17  18  19  20  21
+22  23  24  25  26  27  28
+29  30  31  .   .   .   .
+"""
+
+
+@pytest.mark.parametrize("piece, drawn", [("#" * 41, "41 squares"), ("#" * 36, "#" * 36)])
+def test_an_edition_piece_that_fits_nowhere_on_its_board_is_named(run_cli, tmp_path, piece, drawn):
+    """An edition whose pieces' area was right but one piece (a 1x41 bar on the 7x7 board) fits nowhere: `calendar
+    --verify-edition` said "366 of 366 dates have no solution" and each date "infeasible", never which piece or
+    why, where an area off by one is refused at reading with its line."""
+    extra = " U5" if len(piece) == 36 else ""
+    path = tmp_path / "bar.txt"
+    path.write_text(f"{BOARD}[pieces]\nW: {piece}\n[editions]\nmine = mine : W{extra}\n", encoding="utf-8")
+    line = (f"gridsat: error: bar.txt: line 12: edition mine: piece W ({drawn}) fits nowhere on board mine, in any "
+            "turn or flip, so no date has a solution\n")
+    assert run_cli("calendar", "--verify-edition", str(path)) == (2, "", line)
+    assert run_cli("calendar", "2026-01-05", "-e", str(path)) == (2, "", line)
