@@ -53,3 +53,13 @@ def test_an_edition_piece_that_fits_nowhere_on_its_board_is_named(run_cli, tmp_p
             "turn or flip, so no date has a solution\n")
     assert run_cli("calendar", "--verify-edition", str(path)) == (2, "", line)
     assert run_cli("calendar", "2026-01-05", "-e", str(path)) == (2, "", line)
+
+
+def test_a_generator_without_grades_asked_for_one_from_python_names_no_command():
+    """``kinds.get("dominofit").generator().generate(6, 6, 1, grade="easy")`` said "generate dominofit has no grade
+    setting": a command the Python caller never typed (the command line refuses --grade itself)."""
+    generator = gridsat.kinds.get("dominofit").generator()
+    with pytest.raises(PuzzleInputError) as info:
+        generator.generate(6, 6, 1, grade="easy")
+    assert str(info.value) == ("dominofit generators take no setting 'grade': they do not grade the puzzles they "
+                               "make")
