@@ -63,3 +63,26 @@ def test_a_generator_without_grades_asked_for_one_from_python_names_no_command()
         generator.generate(6, 6, 1, grade="easy")
     assert str(info.value) == ("dominofit generators take no setting 'grade': they do not grade the puzzles they "
                                "make")
+
+
+def test_the_logic_engine_refusing_an_undecided_board_from_python_names_the_keyword(tmp_path):
+    """``gridsat.solve(two_answers, "nurikabe", engine="logic")`` said "(use --engine auto)": no option a Python
+    caller can type."""
+    (tmp_path / "two.txt").write_text("2 .\n. .\n", encoding="utf-8")
+    with pytest.raises(PuzzleInputError) as info:
+        gridsat.solve(str(tmp_path / "two.txt"), "nurikabe", engine="logic")
+    assert str(info.value) == ("the deductions leave 2 of 4 cells undecided: the logic engine answers only boards "
+                               "they decide (use engine='auto')")
+
+
+def test_a_hint_on_a_board_past_the_exact_cover_engine_from_python_names_the_keyword(tmp_path):
+    """``kind.hints(puzzle)`` of a 40x40 packing read by ``gridsat.read`` said "solving, counting and listing take
+    --engine cpsat"."""
+    path = tmp_path / "pack.json"
+    path.write_text('{"kind": "pack", "board": "40x40", "pieces": {"D*800": "##"}}', encoding="utf-8")
+    kind, puzzle = gridsat.read(str(path))
+    with pytest.raises(PuzzleInputError) as info:
+        kind.hints(puzzle)
+    assert str(info.value) == ("the exact-cover engine handles boards whose bounding box has at most 1024 cells; "
+                               "this one is 40x40 (censuses, hints and design and layout searches run on it alone; "
+                               "solving, counting and listing take engine='cpsat')")

@@ -45,6 +45,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import accumulate
 
 from ..core.errors import PuzzleInputError
+from ..core.settings import engine_words
 from .choice import MAX_BOARD_CELLS  # most cells of a bounding box: 16 words of 64 bits
 from .cover_input import MAX_WORKERS, clock_value, whole_count
 from .tiling_search import DEFAULT_BUDGET, Search, Tiling, bits, run_searches, table, vector
@@ -59,7 +60,8 @@ def check_box(rows: int, cols: int) -> None:
     if rows * cols > MAX_BOARD_CELLS:
         raise PuzzleInputError(f"the exact-cover engine handles boards whose bounding box has at most "
                                f"{MAX_BOARD_CELLS} cells; this one is {rows}x{cols} (censuses, hints and design and "
-                               "layout searches run on it alone; solving, counting and listing take --engine cpsat)")
+                               f"layout searches run on it alone; solving, counting and listing take "
+                               f"{engine_words('cpsat')})")
 
 
 class TilingEngine:
