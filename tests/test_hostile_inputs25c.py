@@ -86,3 +86,68 @@ def test_a_hint_on_a_board_past_the_exact_cover_engine_from_python_names_the_key
     assert str(info.value) == ("the exact-cover engine handles boards whose bounding box has at most 1024 cells; "
                                "this one is 40x40 (censuses, hints and design and layout searches run on it alone; "
                                "solving, counting and listing take engine='cpsat')")
+
+
+def _queens(n):
+    """n queens as an exact cover: rows and columns primary, diagonals secondary."""
+    from gridsat.engines.cover import CoverEngine
+
+    options = [[f"r{r}", f"c{c}", f"d{r + c}", f"a{r - c}"] for r in range(n) for c in range(n)]
+    secondary = [f"d{i}" for i in range(2 * n)] + [f"a{i}" for i in range(-n, n)]
+    return CoverEngine(options, [f"r{i}" for i in range(n)] + [f"c{i}" for i in range(n)], secondary)
+
+
+def _dominoes():
+    from gridsat.engines.exact_cover import TilingEngine
+
+    cells = [(r, c) for r in range(4) for c in range(4)]
+    placements = {"D": [[(r, c), (r, c + 1)] for r in range(4) for c in range(3)]
+                  + [[(r, c), (r + 1, c)] for r in range(3) for c in range(4)]}
+    return TilingEngine(cells, placements, {"D": 8})
+
+
+def test_a_progress_callback_that_is_no_function_is_refused_before_the_count():
+    """``CoverEngine.count(on_progress=3)`` counted for 0.2 s, then failed "'int' object is not callable", the count
+    lost; ``TilingEngine.count`` so too."""
+    for engine in (_queens(6), _dominoes()):
+        with pytest.raises(TypeError) as info:
+            engine.count(on_progress=3)
+        assert str(info.value) == "on_progress must be a function or None, got int 3"
+    assert _queens(6).count() == (4, True) and _dominoes().count() == (36, True)
+
+
+@pytest.mark.parametrize("blocked, error, line", [
+    ([(0, 0.5)], PuzzleInputError, "blocked: cell (0, 0.5) is not a pair of whole numbers"),
+    (["ab"], PuzzleInputError, "blocked: cell 'ab' is not a pair of whole numbers"),
+    (3, TypeError, "blocked must be cells (row, column), got int 3"),
+])
+def test_a_tiling_counts_blocked_cells_are_read_as_given(blocked, error, line):
+    """``TilingEngine.count(blocked=[(0, 0.5)])`` blocked the cell (0, 0) -- int() truncated the half -- and
+    counted another board's tilings; ``["ab"]`` met "invalid literal for int()", ``3`` "'int' object is not
+    iterable"."""
+    with pytest.raises(error) as info:
+        _dominoes().count(blocked)
+    assert str(info.value) == line
+
+
+def test_a_tiling_counts_budget_is_checked():
+    """``TilingEngine.count(budget="x")`` met "invalid literal for int() with base 10: 'x'"."""
+    with pytest.raises(TypeError) as info:
+        _dominoes().count(budget="x")
+    assert str(info.value) == "budget must be a whole number, got str 'x'"
+
+
+@pytest.mark.parametrize("drop, line", [
+    ([True], "drop must be option indices (whole numbers), got bool True"),
+    ([1.0], "drop must be option indices (whole numbers), got float 1.0"),
+    (["a"], "drop must be option indices (whole numbers), got str 'a'"),
+    (3, "drop must be option indices (whole numbers), got int 3"),
+])
+def test_options_dropped_from_a_cover_engine_are_whole_numbers(drop, line):
+    """``CoverEngine.without([True])`` and ``([1.0])`` dropped option 1; ``(["a"])`` met "'<=' not supported between
+    instances of 'int' and 'str'", ``(3)`` "'int' object is not iterable"."""
+    engine = _queens(4)
+    with pytest.raises(TypeError) as info:
+        engine.without(drop)
+    assert str(info.value) == line
+    assert engine.without([1]).count() == (1, True)  # 4 queens: one of the two answers has a queen at r0c1
