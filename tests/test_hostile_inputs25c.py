@@ -151,3 +151,20 @@ def test_options_dropped_from_a_cover_engine_are_whole_numbers(drop, line):
         engine.without(drop)
     assert str(info.value) == line
     assert engine.without([1]).count() == (1, True)  # 4 queens: one of the two answers has a queen at r0c1
+
+
+@pytest.mark.parametrize("board_extra, groups, line", [
+    ([], [[(0, 0.5)], [(1, 1)]], "hole group 0: cell (0, 0.5) is not a pair of whole numbers"),
+    ([(4, 0.5)], [[(0, 0)], [(1, 1)]], "the board: cell (4, 0.5) is not a pair of whole numbers"),
+])
+def test_a_census_reads_its_cells_as_given(board_extra, groups, line):
+    """``Census(cells, placements, counts, [[(0, 0.5)], ...])`` took the hole (0, 0.5) for (0, 0) -- int()
+    truncated it -- and counted the tilings around another cell; a board cell (4, 0.5) became (4, 0)."""
+    from gridsat.puzzles.calendar.holes import Census
+
+    cells = [(r, c) for r in range(4) for c in range(4)] + board_extra
+    placements = {"D": [[(r, c), (r, c + 1)] for r in range(4) for c in range(3)]
+                  + [[(r, c), (r + 1, c)] for r in range(3) for c in range(4)]}
+    with pytest.raises(PuzzleInputError) as info:
+        Census(cells, placements, {"D": 7}, groups)
+    assert str(info.value) == line
