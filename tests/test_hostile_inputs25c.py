@@ -168,3 +168,14 @@ def test_a_census_reads_its_cells_as_given(board_extra, groups, line):
     with pytest.raises(PuzzleInputError) as info:
         Census(cells, placements, {"D": 7}, groups)
     assert str(info.value) == line
+
+
+def test_a_packing_piece_that_fits_nowhere_is_named_as_the_reason(tmp_path):
+    """``gridsat.pack("2x7", "bar.txt", holes=True)`` with a 1x8 bar searched and said only "infeasible", where a
+    colouring proof gives its reason."""
+    path = tmp_path / "bar.txt"
+    path.write_text("A: ########\nB: ##\n", encoding="utf-8")
+    result = gridsat.pack("2x7", str(path), holes=True)
+    assert (result.status.value, result.count) == ("infeasible", None)
+    assert result.reason == "piece A (8 squares) fits nowhere on the board's 14 free cells, in any turn or flip"
+    assert gridsat.pack("2x8", str(path), holes=True).status.value == "solved"  # it fits there

@@ -25,6 +25,7 @@ from pathlib import Path
 from ...core.board import Board
 from ...core.errors import PuzzleInputError, cell_name, did_you_mean, shown
 from ...core.files import is_file, missing_file_error
+from ...core.placements import fits_somewhere
 from ...core.reading import read_text_file
 from ...core.pieces import PIECE_LINE, parse_pieces
 from ...core.polyomino import PieceSet
@@ -246,36 +247,13 @@ def _editions(edition_lines, boards: dict, pieces: dict, source: str) -> dict:
         except PuzzleInputError as exc:
             raise exc.at(where) from None
         for piece, _ in piece_set.items:  # one that fits nowhere made every date "no solution", with no reason
-            if not _fits(piece, boards[board_name].board.cells):
+            if not fits_somewhere(piece, boards[board_name].board.cells):
                 drawn = f" ({piece.ascii()})" if piece.size <= 40 else f" ({piece.size:,} squares)"
                 raise PuzzleInputError(f"edition {name}: piece {piece.name}{drawn} fits nowhere on board "
                                        f"{board_name}, in any turn or flip, so no date has a solution", where)
     if not editions:
         raise PuzzleInputError("no editions found (add an [editions] section)", source)
     return editions
-
-
-#: Most square tests of the exact fit check (board cells x squares x turns); above it bounding boxes only.
-FIT_CHECK_WORK = 2_000_000
-
-
-def _fits(piece, cells) -> bool:
-    """Whether some turn or flip of ``piece`` may lie on board ``cells`` (a set of ``(row, col)``): exactly on
-    boards up to :data:`FIT_CHECK_WORK`, else whether it fits the board's bounding box."""
-    rows = max(r for r, _ in cells) - min(r for r, _ in cells) + 1
-    cols = max(c for _, c in cells) - min(c for _, c in cells) + 1
-    tall = max(r for r, _ in piece.cells) - min(r for r, _ in piece.cells) + 1
-    wide = max(c for _, c in piece.cells) - min(c for _, c in piece.cells) + 1
-    if not ((tall <= rows and wide <= cols) or (wide <= rows and tall <= cols)):
-        return False
-    if len(cells) * piece.size * len(piece.orientations(True)) > FIT_CHECK_WORK:
-        return True
-    for shape in piece.orientations(True):
-        first = min(shape)
-        for r, c in cells:  # the shape's first square on each board cell
-            if all((r + dr - first[0], c + dc - first[1]) in cells for dr, dc in shape):
-                return True
-    return False
 
 
 _BUILTIN: dict = {}
