@@ -179,3 +179,18 @@ def test_a_packing_piece_that_fits_nowhere_is_named_as_the_reason(tmp_path):
     assert (result.status.value, result.count) == ("infeasible", None)
     assert result.reason == "piece A (8 squares) fits nowhere on the board's 14 free cells, in any turn or flip"
     assert gridsat.pack("2x8", str(path), holes=True).status.value == "solved"  # it fits there
+
+
+@pytest.mark.parametrize("task", ["grade", "hint"])
+def test_a_grade_or_hint_asked_as_a_task_says_where_they_are(task):
+    """``gridsat.solve(path, task="grade")`` (as ``gridsat grade`` is a command) said only "unknown task 'grade'; use
+    one of: solve, ...": where Python gives hints and grades went unsaid."""
+    with pytest.raises(PuzzleInputError) as info:
+        gridsat.solve("examples/yinyang-10x10.txt", task=task)
+    assert str(info.value) == (f"unknown task {task!r}; use one of: solve, solutions, count, unique, forced; hints "
+                               "and grades are no task: kind.hints(puzzle) gives the steps, and "
+                               "gridsat.core.hints.grade(steps.steps) their grade")
+    from gridsat.core.hints import grade
+
+    kind, puzzle = gridsat.read("examples/yinyang-10x10.txt")  # the advice works
+    assert grade(kind.hints(puzzle).steps)["grade"] == "hard"
