@@ -194,3 +194,14 @@ def test_a_grade_or_hint_asked_as_a_task_says_where_they_are(task):
 
     kind, puzzle = gridsat.read("examples/yinyang-10x10.txt")  # the advice works
     assert grade(kind.hints(puzzle).steps)["grade"] == "hard"
+
+
+def test_counts_of_one_in_cover_and_room_messages_are_singular(run_cli, tmp_path):
+    """A cover JSON of one option with two names said '"option_names" must be 1 strings'; a Heyawake file of two
+    clue rows and one room row said "the regions have 1 rows"."""
+    (tmp_path / "c.json").write_text('{"primary": ["a"], "options": [["a"]], "option_names": ["x", "y"]}')
+    assert run_cli("cover", str(tmp_path / "c.json")) == (
+        2, "", 'gridsat: error: c.json: JSON: "option_names" must be 1 string, one per option\n')
+    (tmp_path / "h.txt").write_text(". .\n. .\n\nA A\n")
+    assert run_cli("heyawake", str(tmp_path / "h.txt")) == (
+        2, "", "gridsat: error: h.txt: the regions have 1 row, the clues 2\n")
