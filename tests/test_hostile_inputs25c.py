@@ -205,3 +205,20 @@ def test_counts_of_one_in_cover_and_room_messages_are_singular(run_cli, tmp_path
     (tmp_path / "h.txt").write_text(". .\n. .\n\nA A\n")
     assert run_cli("heyawake", str(tmp_path / "h.txt")) == (
         2, "", "gridsat: error: h.txt: the regions have 1 row, the clues 2\n")
+
+
+@pytest.mark.parametrize("cells, error, line", [
+    ([(9, 9)], PuzzleInputError, "cell (9, 9) to remove is not on board 3x4"),
+    ([(0, 0.5)], PuzzleInputError, "cells to remove: cell (0, 0.5) is not a pair of whole numbers"),
+    ("ab", TypeError, "cells to remove must be cells (row, column), got str 'ab'"),
+    (3, TypeError, "cells to remove must be cells (row, column), got int 3"),
+])
+def test_a_board_without_cells_it_lacks_says_so(cells, error, line):
+    """``Board.rectangle(3, 4).without([(9, 9)])``, ``([(0, 0.5)])`` and ``("ab")`` returned the whole board, nothing
+    removed and nothing said (a packing then solved another board than meant); ``(3)`` met "'int' object is not
+    iterable"."""
+    board = gridsat.Board.rectangle(3, 4)
+    with pytest.raises(error) as info:
+        board.without(cells)
+    assert str(info.value) == line
+    assert board.without([(0, 0)]).area == 11
