@@ -222,3 +222,17 @@ def test_a_board_without_cells_it_lacks_says_so(cells, error, line):
         board.without(cells)
     assert str(info.value) == line
     assert board.without([(0, 0)]).area == 11
+
+
+def test_a_piece_sets_subset_reads_a_string_as_names_not_letters():
+    """``pentominoes().subset("XF")`` was read letter by letter (X and F), so hexominoes' ``subset("H01")`` looked for
+    pieces 'H', '0' and '1'; ``subset(None)`` met "'NoneType' object is not iterable"."""
+    pentominoes = gridsat.pentominoes()
+    assert [p.name for p in pentominoes.subset("X F").pieces] == ["X", "F"]
+    with pytest.raises(PuzzleInputError) as info:
+        pentominoes.subset("XF")
+    assert str(info.value) == "unknown piece 'XF'; known: F I L N P T U V W X Y Z"
+    with pytest.raises(TypeError) as wrong:
+        pentominoes.subset(None)
+    assert str(wrong.value) == ("names must be piece names (a list of strings, or one string of them separated by "
+                                "spaces), got NoneType None")
