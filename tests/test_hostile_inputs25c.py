@@ -236,3 +236,8 @@ def test_a_piece_sets_subset_reads_a_string_as_names_not_letters():
         pentominoes.subset(None)
     assert str(wrong.value) == ("names must be piece names (a list of strings, or one string of them separated by "
                                 "spaces), got NoneType None")
+
+
+def test_a_one_cell_boards_repr_is_singular():
+    """``repr(Board(2, 2, {(0, 0)}))`` said "Board(2x2, 1 cells, ...)"."""
+    assert repr(gridsat.Board(2, 2, {(0, 0)})) == "Board(2x2, 1 cell, name='')"

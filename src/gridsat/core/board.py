@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from collections.abc import Iterable
 
-from .errors import PuzzleInputError, did_you_mean, shown, whole_text
+from .errors import PuzzleInputError, counted, did_you_mean, shown, whole_text
 from .reading import read_text_file
 from .grid import Cell
 
@@ -246,7 +246,7 @@ class Board:
         return self.name or f"{self.rows}x{self.cols}"
 
     def __repr__(self) -> str:  # the cell set is long: show its size and name
-        return f"Board({self.rows}x{self.cols}, {self.area} cells, name={self.name!r})"
+        return f"Board({self.rows}x{self.cols}, {counted(self.area, 'cell')}, name={self.name!r})"
 
     # -- queries ------------------------------------------------------
     @property
