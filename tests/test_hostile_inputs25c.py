@@ -241,3 +241,17 @@ def test_a_piece_sets_subset_reads_a_string_as_names_not_letters():
 def test_a_one_cell_boards_repr_is_singular():
     """``repr(Board(2, 2, {(0, 0)}))`` said "Board(2x2, 1 cells, ...)"."""
     assert repr(gridsat.Board(2, 2, {(0, 0)})) == "Board(2x2, 1 cell, name='')"
+
+
+def test_a_cover_position_check_names_the_covers_own_checker():
+    """``kinds.get("cover").check_position(puzzle, [[0]])`` met "CoverResult.__init__() got an unexpected keyword
+    argument 'puzzle'": a cover has no grid of values, and its own checker went unsaid."""
+    from gridsat.puzzles.cover.check import check_cover
+
+    kind = gridsat.kinds.get("cover")
+    puzzle = kind.parse(kind.example)
+    with pytest.raises(PuzzleInputError) as info:
+        kind.check_position(puzzle, [[0]])
+    assert str(info.value) == ("Exact cover reads no positions (rows of cell values): check chosen options with "
+                               "gridsat.puzzles.cover.check.check_cover(puzzle, [option indices])")
+    assert check_cover(puzzle, [0]) == ["primary item 'a' is not covered", "primary item 'b' is not covered"]
