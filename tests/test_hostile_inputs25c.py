@@ -255,3 +255,21 @@ def test_a_cover_position_check_names_the_covers_own_checker():
     assert str(info.value) == ("Exact cover reads no positions (rows of cell values): check chosen options with "
                                "gridsat.puzzles.cover.check.check_cover(puzzle, [option indices])")
     assert check_cover(puzzle, [0]) == ["primary item 'a' is not covered", "primary item 'b' is not covered"]
+
+
+SUDOKU = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+
+def test_a_puzzle_of_another_kind_read_from_python_names_the_kind_not_a_command():
+    """``gridsat.read("examples/cover-abc.dlx", "pack")`` said "...: gridsat cover examples/cover-abc.dlx", and a
+    Sudoku line given to ``gridsat.solve(line, "yinyang")`` "...: gridsat sudoku 53..7...": commands a Python caller
+    does not type, where the argument to change is ``kind``."""
+    with pytest.raises(PuzzleInputError) as info:
+        gridsat.read("examples/cover-abc.dlx", "pack")
+    assert str(info.value) == ("cover-abc.dlx: this looks like an Exact cover puzzle, not Polyomino packing: read it "
+                               "with kind='cover' (or kind=None)")
+    with pytest.raises(PuzzleInputError) as line:
+        gridsat.solve(SUDOKU, "yinyang")
+    assert str(line.value) == ("this looks like a Sudoku puzzle, not Yin-Yang: read it with kind='sudoku' (or "
+                               "kind=None)")
+    assert gridsat.solve(SUDOKU).status.value == "solved"  # the advice works
