@@ -273,3 +273,20 @@ def test_a_puzzle_of_another_kind_read_from_python_names_the_kind_not_a_command(
     assert str(line.value) == ("this looks like a Sudoku puzzle, not Yin-Yang: read it with kind='sudoku' (or "
                                "kind=None)")
     assert gridsat.solve(SUDOKU).status.value == "solved"  # the advice works
+
+
+@pytest.mark.parametrize("path, line", [
+    ("examples/my-edition.txt", "my-edition.txt: this is a calendar edition file, not a puzzle: "
+                                "gridsat.calendar(DATE, 'examples/my-edition.txt') solves one of its dates"),
+    ("examples/pieces.txt", "pieces.txt: this is a piece file, not a puzzle: gridsat.pack(board='RxC', "
+                            "pieces='examples/pieces.txt')"),
+    ("examples/8x8-centre.txt", "8x8-centre.txt: this is a board mask, not a puzzle: "
+                                "gridsat.pack(board='examples/8x8-centre.txt', pieces=...)"),
+])
+def test_a_companion_file_read_from_python_names_the_call(path, line):
+    """``gridsat.read("examples/pieces.txt")`` said "gridsat pack --board RxC --pieces examples/pieces.txt" (an edition
+    file "gridsat calendar --verify-edition ...", a mask "gridsat pack --board ..."): commands, not the calls
+    Python makes."""
+    with pytest.raises(PuzzleInputError) as info:
+        gridsat.read(path)
+    assert str(info.value) == line
