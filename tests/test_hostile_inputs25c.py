@@ -290,3 +290,12 @@ def test_a_companion_file_read_from_python_names_the_call(path, line):
     with pytest.raises(PuzzleInputError) as info:
         gridsat.read(path)
     assert str(info.value) == line
+
+
+def test_a_kind_without_writers_asked_for_one_from_python_names_no_command():
+    """``kinds.get("cover").writer("url")`` said "'gridsat formats' lists each kind's": a command, where Python has
+    the kinds' ``writers``."""
+    with pytest.raises(PuzzleInputError) as info:
+        gridsat.kinds.get("cover").writer("url")
+    assert str(info.value) == ("writer does not apply to Exact cover puzzles (gridsat writes them in no other format; "
+                               "kind.writers lists each kind's)")
