@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from collections.abc import Iterable
 
-from .errors import PuzzleInputError, did_you_mean, shown, whole_text
+from .errors import PuzzleInputError, counted, did_you_mean, shown, whole_text
 from .reading import read_text_file
 from .grid import Cell
 
@@ -246,7 +246,7 @@ class Board:
         return self.name or f"{self.rows}x{self.cols}"
 
     def __repr__(self) -> str:  # the cell set is long: show its size and name
-        return f"Board({self.rows}x{self.cols}, {self.area} cells, name={self.name!r})"
+        return f"Board({self.rows}x{self.cols}, {counted(self.area, 'cell')}, name={self.name!r})"
 
     # -- queries ------------------------------------------------------
     @property
@@ -276,8 +276,21 @@ class Board:
                          for r in range(self.rows))
 
     def without(self, cells: Iterable[Cell], name: str | None = None) -> "Board":
-        """A copy with ``cells`` removed."""
-        return Board(self.rows, self.cols, self.cells - frozenset(cells), name or self.name)
+        """A copy with ``cells`` (``(row, col)`` pairs) removed.
+
+        Raises:
+            TypeError: ``cells`` not an iterable of cells (``3``; a string ``"ab"`` was read as the cells 'a' and
+                'b', and nothing removed).
+            PuzzleInputError: a cell that is not a pair of whole numbers (``(0, 0.5)``), or not on the board
+                (``(9, 9)`` on a 3x4 board): either was ignored, the board returned whole.
+        """
+        from ..engines.tiling_rows import whole_cells
+
+        gone = frozenset(whole_cells(cells, "cells to remove"))
+        off = sorted(gone - self.cells)
+        if off:
+            raise PuzzleInputError(f"cell {off[0]} to remove is not on board {self.label}")
+        return Board(self.rows, self.cols, self.cells - gone, name or self.name)
 
     def symmetries(self) -> list:
         """The symmetries of the board as functions ``Cell -> Cell``.

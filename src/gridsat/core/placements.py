@@ -157,3 +157,30 @@ def shape_names(pieces: Sequence[str]) -> dict:
 def cell_index(board: Board) -> dict[Cell, int]:
     """Row-major index of every board cell (0 .. area-1)."""
     return {cell: i for i, cell in enumerate(board.sorted_cells())}
+
+
+#: Most square tests of the exact fit check (board cells x squares x turns); above it bounding boxes only.
+FIT_CHECK_WORK = 2_000_000
+
+
+def fits_somewhere(piece, cells) -> bool:
+    """Whether some turn or flip of :class:`~gridsat.core.polyomino.Polyomino` ``piece`` may lie on ``cells`` (a
+    set of ``(row, col)``): exactly up to :data:`FIT_CHECK_WORK`, else whether it fits their bounding box.  False
+    proves no tiling (a piece that fits nowhere had every date of an edition, or a packing, "infeasible", no reason
+    given); True proves nothing."""
+    if not cells:
+        return False
+    rows = max(r for r, _ in cells) - min(r for r, _ in cells) + 1
+    cols = max(c for _, c in cells) - min(c for _, c in cells) + 1
+    tall = max(r for r, _ in piece.cells) - min(r for r, _ in piece.cells) + 1
+    wide = max(c for _, c in piece.cells) - min(c for _, c in piece.cells) + 1
+    if not ((tall <= rows and wide <= cols) or (wide <= rows and tall <= cols)):
+        return False
+    if len(cells) * piece.size * len(piece.orientations(True)) > FIT_CHECK_WORK:
+        return True
+    for shape in piece.orientations(True):
+        first = min(shape)
+        for r, c in cells:  # the shape's first square on each board cell
+            if all((r + dr - first[0], c + dc - first[1]) in cells for dr, dc in shape):
+                return True
+    return False

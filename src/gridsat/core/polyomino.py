@@ -327,11 +327,23 @@ class PieceSet:
         return len(self.items)
 
     def subset(self, names) -> "PieceSet":
-        """The pieces named in ``names``, in that order (count 1 each).
+        """The pieces named in ``names`` (a list of names, or one string of them separated by spaces), in that
+        order (count 1 each).
 
         Raises:
-            PuzzleInputError: a name that is not in the set.
+            TypeError: ``names`` neither (None met "'NoneType' object is not iterable"), or a name not a string.
+            PuzzleInputError: a name that is not in the set (``"XF"`` was read letter by letter as X and F, and
+                hexominoes' ``"H01"`` as H, 0 and 1).
         """
+        from collections.abc import Iterable
+
+        if isinstance(names, str):
+            names = names.split()
+        if isinstance(names, Iterable) and not isinstance(names, bytes):
+            names = list(names)
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise TypeError(f"names must be piece names (a list of strings, or one string of them separated by "
+                            f"spaces), got {type(names).__name__} {shown(names, 40)}")
         out = []
         for n in names:
             try:

@@ -241,6 +241,16 @@ def read_stdin(max_bytes: int = MAX_INPUT_BYTES) -> str:
     return decode_text(data, "stdin")
 
 
+def _text_instead(it: str = "the text") -> str:
+    """What to do with a puzzle's text given where its file goes: on the command line, save or pipe it; from
+    Python (``gridsat.solve(text)`` -- there is no standard input to pipe into), parse it with its kind."""
+    from .settings import spelled
+
+    return spelled(f"save {it} in a file and name it, or pipe it in and give - (standard input)",
+                   "read a puzzle's text with gridsat.kinds.get(KIND).parse(TEXT) and solve it with that kind's "
+                   f"run(PUZZLE, Task('solve')), or save {it} in a file and name it")
+
+
 def read_puzzle_text(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple[str, str]:
     """``(text, source)`` of a puzzle given as a file path, ``-`` (standard
     input) or a URL: :func:`read_puzzle_record` without the record's kind."""
@@ -297,12 +307,10 @@ def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
         return spec.strip(), "puzzle", None
     if not is_path and "\n" in spec.strip():  # a puzzle's text pasted in quotes: "No such file or directory"
         raise PuzzleInputError(f"the puzzle argument holds {len(spec.strip().splitlines())} lines, a puzzle's text, "
-                               "where a file, a URL or - goes: save the text in a file and name it, or pipe it in "
-                               "and give - (standard input)")
+                               f"where a file, a URL or - goes: {_text_instead()}")
     if not is_path and spec.strip().startswith("{") and spec.strip().endswith("}"):  # was "No such file"
-        raise PuzzleInputError("the puzzle argument is a JSON object, a puzzle's text, where a file, a URL or - goes: "
-                               "save it in a file and name it, or pipe it in and give - (standard input)",
-                               shown(spec.strip()))
+        raise PuzzleInputError(f"the puzzle argument is a JSON object, a puzzle's text, where a file, a URL or - goes: "
+                               f"{_text_instead('it')}", shown(spec.strip()))
     if spec.lower().endswith((".jsonl", ".jsonl.gz")):  # a collection: say where it goes, not "Extra data"
         text, kind = record_parts(_one_puzzle(spec, max_bytes), os.path.basename(spec))
     else:

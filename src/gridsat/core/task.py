@@ -89,7 +89,10 @@ class Task:
             raise TypeError(f"Task.what must be a task's name (one of {', '.join(TASKS)}), got "
                             f"{type(self.what).__name__}")
         if self.what not in TASKS:
-            raise PuzzleInputError(f"unknown task {self.what!r}; use one of: {', '.join(TASKS)}")
+            steps = ("; hints and grades are no task: kind.hints(puzzle) gives the steps, and "
+                     "gridsat.core.hints.grade(steps.steps) their grade") if self.what.strip().lower() in (
+                "hint", "hints", "grade", "grades", "explain", "steps") else ""  # 'gridsat grade' has no task
+            raise PuzzleInputError(f"unknown task {self.what!r}; use one of: {', '.join(TASKS)}{steps}")
         for name, what in (("n", "number of solutions"), ("limit", "limit"), ("keep", "keep")):
             value = whole(getattr(self, name))  # n (how many to list) is never None: a listing is bounded
             object.__setattr__(self, name, value)

@@ -81,4 +81,14 @@ def choose_engine(engine: str, box_cells: int, *, enumerate: bool) -> str:
     return "exact" if enumerate else "race"
 
 
-__all__ = ["ENGINES", "MAX_BOARD_CELLS", "RACE_GRACE", "TILING_MODULE", "check_engine", "choose_engine"]
+def check_box(rows: int, cols: int) -> None:
+    """Refuse a ``rows x cols`` bounding box over :data:`MAX_BOARD_CELLS` cells, naming what has no other engine
+    (a census, a hint, a design search: no ``--engine`` to give there; a solve's ``auto`` picks CP-SAT first)."""
+    if rows * cols > MAX_BOARD_CELLS:
+        raise PuzzleInputError(f"the exact-cover engine handles boards whose bounding box has at most "
+                               f"{MAX_BOARD_CELLS} cells; this one is {rows}x{cols} (censuses, hints and design and "
+                               f"layout searches run on it alone; solving, counting and listing take "
+                               f"{engine_words('cpsat')})")
+
+
+__all__ = ["ENGINES", "MAX_BOARD_CELLS", "RACE_GRACE", "TILING_MODULE", "check_box", "check_engine", "choose_engine"]

@@ -46,13 +46,14 @@ Answers can be checked independently with
 
 from __future__ import annotations
 
+import numbers
 import threading
 import time
 from collections.abc import Hashable, Iterable, Iterator, Sequence
 from typing import Callable
 
 from . import _cover
-from .cover_input import MAX_WORKERS, clock_value, index_problem, repeated_item, whole_count
+from .cover_input import MAX_WORKERS, clock_value, index_problem, progress_callback, repeated_item, whole_count
 from .tiling_rows import a_check
 
 #: Default limit on option-item entries (the sum of the options' lengths);
@@ -205,7 +206,7 @@ class CoverEngine:
 
         Raises:
             TypeError: ``limit`` or ``workers`` not a whole number, ``deadline``
-                not a number.
+                not a number, ``on_progress`` not a function or None.
             PuzzleInputError: ``deadline`` NaN, ``limit`` below 1, ``workers`` not from 1 to
                 :data:`~gridsat.core.options.MAX_WORKERS` (each thread holds
                 a search: up to :data:`BYTES_PER_SEARCH` bytes).
@@ -213,7 +214,7 @@ class CoverEngine:
                 attribute ``partial = (count so far, False)``.
         """
         limit, workers = whole_count(limit, "limit"), whole_count(workers, "workers", MAX_WORKERS)
-        deadline = clock_value(deadline)
+        deadline, on_progress = clock_value(deadline), progress_callback(on_progress)
         parallel = workers is not None and workers > 1
         # with several workers, first try one thread for a moment: small
         # problems finish before threads would even start
@@ -274,9 +275,17 @@ class CoverEngine:
 
         Raises:
             IndexError: an index outside ``0 .. n_options - 1``.
+            TypeError: ``drop`` not an iterable of whole numbers (``True`` and ``1.0`` dropped option 1; ``"a"``
+                met "'<=' not supported").
         """
         n_prim, n_sec, items, starts, colours = self._args
+        if isinstance(drop, (str, bytes)) or not isinstance(drop, Iterable):
+            raise TypeError(f"drop must be option indices (whole numbers), got {type(drop).__name__} {drop!r:.40}")
         gone = set(drop)
+        for k in gone:
+            if isinstance(k, bool) or not isinstance(k, numbers.Integral):
+                raise TypeError(f"drop must be option indices (whole numbers), got {type(k).__name__} {k!r:.40}")
+        gone = {int(k) for k in gone}
         if any(not 0 <= k < self.n_options for k in gone):
             raise IndexError(f"options are numbered 0..{self.n_options - 1}; cannot drop {sorted(gone)[:5]}")
         order = self._order if self._order is not None else range(self.n_options)

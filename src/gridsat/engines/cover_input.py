@@ -57,6 +57,18 @@ def clock_value(deadline, what: str = "deadline") -> float | None:
         return math.inf if deadline > 0 else -math.inf
 
 
+def progress_callback(value, what: str = "on_progress"):
+    """``value`` when it is a function or None (checked before a search: a count called ``3`` after its first
+    0.1-0.2 s, failing there with "'int' object is not callable" and losing the count).
+
+    Raises:
+        TypeError: anything else, naming ``what``.
+    """
+    if value is not None and not callable(value):
+        raise TypeError(f"{what} must be a function or None, got {type(value).__name__} {value!r:.40}")
+    return value
+
+
 #: Up to this many option-item entries, options are renumbered by their items.
 REORDER_MAX_ENTRIES = 50_000
 

@@ -45,22 +45,13 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import accumulate
 
 from ..core.errors import PuzzleInputError
-from .choice import MAX_BOARD_CELLS  # most cells of a bounding box: 16 words of 64 bits
-from .cover_input import MAX_WORKERS, clock_value, whole_count
+from .choice import MAX_BOARD_CELLS, check_box  # (named here too: its home was this module)
+from .cover_input import MAX_WORKERS, clock_value, progress_callback, whole_count
 from .tiling_search import DEFAULT_BUDGET, Search, Tiling, bits, run_searches, table, vector
 from .tiling_rows import a_check, lay_out, piece_rows, row_arrays, whole_cells
 from .tiling_symmetry import symmetry_reduction
 
 Cell = tuple[int, int]
-
-def check_box(rows: int, cols: int) -> None:
-    """Refuse a ``rows x cols`` bounding box over :data:`MAX_BOARD_CELLS` cells, naming what has no other engine
-    (a census, a hint, a design search: no ``--engine`` to give there; a solve's ``auto`` picks CP-SAT first)."""
-    if rows * cols > MAX_BOARD_CELLS:
-        raise PuzzleInputError(f"the exact-cover engine handles boards whose bounding box has at most "
-                               f"{MAX_BOARD_CELLS} cells; this one is {rows}x{cols} (censuses, hints and design and "
-                               "layout searches run on it alone; solving, counting and listing take --engine cpsat)")
-
 
 class TilingEngine:
     """A compiled tiling problem: board cells, placements per piece, counts.
@@ -193,15 +184,15 @@ class TilingEngine:
             line = self.height - 1 - line
         return line * self.stride + along
 
-    def mask_of(self, cells: Iterable[Cell]) -> int:
-        """Bit mask of board ``cells``.
+    def mask_of(self, cells: Iterable[Cell], what: str = "cells") -> int:
+        """Bit mask of board ``cells`` (named ``what`` in messages).
 
         Raises:
-            PuzzleInputError: a cell that is not on the board.
+            PuzzleInputError: a cell that is not on the board, or not a pair of whole numbers.
+            TypeError: ``cells`` not an iterable.
         """
         m = 0
-        for cell in cells:
-            cell = (int(cell[0]), int(cell[1]))
+        for cell in whole_cells(cells, what):  # int() took (0, 0.5) for (0, 0), "ab" met "invalid literal"
             if cell not in self._bit:
                 raise PuzzleInputError(f"cell {cell} is not a board cell")
             m |= 1 << self._bit[cell]
@@ -230,7 +221,7 @@ class TilingEngine:
 
     def _blocked_mask(self, blocked: Iterable[Cell], limit: int | None) -> int:
         whole_count(limit, "limit")  # (TypeError, PuzzleInputError)
-        mask = self.mask_of(blocked)
+        mask = self.mask_of(blocked, "blocked")
         if mask and self.symmetries > 1:
             raise PuzzleInputError("blocked cells break the board's symmetry: count them without distinct")
         return mask
@@ -286,6 +277,7 @@ class TilingEngine:
             KeyboardInterrupt: re-raised after stopping the workers, with
                 the attribute ``partial = (count so far, False)``.
         """
+        on_progress, budget = progress_callback(on_progress), whole_count(budget, "budget")
         subs = self.subproblems(blocked, limit)
         total = [0]
 

@@ -17,10 +17,13 @@ def whole_cells(cells: Iterable, what: str) -> list[tuple[int, int]]:
     """``cells`` as ``(row, column)`` pairs of ints, in their order.
 
     Raises:
+        TypeError: ``cells`` not an iterable (a str, a number).
         PuzzleInputError: naming ``what`` and the cell, for an entry that is
             not a pair, or a pair not of whole numbers (``int()`` truncated
             ``(0, 0.5)`` to ``(0, 0)``: another cell than the one given).
     """
+    if isinstance(cells, (str, bytes)) or not isinstance(cells, Iterable):  # 3 met "'int' object is not iterable"
+        raise TypeError(f"{what} must be cells (row, column), got {type(cells).__name__} {cells!r:.40}")
     out = []
     for cell in cells:
         try:

@@ -158,8 +158,9 @@ class Kind(Explaining, ABC):
                 return w
         to = spelled("--to", "writer")
         if not self.writers:
+            listing = spelled("'gridsat formats'", "kind.writers")  # from Python: no command to run
             raise PuzzleInputError(f"{to} does not apply to {self.puzzles} (gridsat writes them in no other "
-                                   "format; 'gridsat formats' lists each kind's)")
+                                   f"format; {listing} lists each kind's)")
         raise PuzzleInputError(f"{to} must be one of {', '.join(w.name for w in self.writers)}, got {name!r}")
 
     def describe(self) -> dict:

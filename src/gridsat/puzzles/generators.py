@@ -251,8 +251,11 @@ class Generator(ABC):
         if not isinstance(settings, dict):
             raise TypeError(f"settings must be a dict of the generator's settings, got {type(settings).__name__}")
         if "grade" in settings and not any(s.name == "grade" for s in self.settings):
-            raise PuzzleInputError(f"generate {self.kind} has no grade setting: its generator does not grade the "
-                                   "puzzles it makes")
+            from ..core.settings import spelled  # Python's caller typed no command 'generate dominofit'
+
+            raise PuzzleInputError(spelled(f"generate {self.kind} has no grade setting: its generator does not grade "
+                                           "the puzzles it makes", f"{self.kind} generators take no setting 'grade': "
+                                           "they do not grade the puzzles they make"))
         return check_settings(self.settings, settings, owner=f"{self.kind} generators", text=text)
 
     def size(self, text: str, label: str | None = None) -> tuple[int, int]:

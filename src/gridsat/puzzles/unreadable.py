@@ -124,7 +124,10 @@ def pasted_sudoku(kind, source: str, text: str) -> None:
     """
     if source == "puzzle" and kind.name != "sudoku":
         shown = text if len(text) < 80 else text[:77] + "..."
-        raise PuzzleInputError(f"this looks like a Sudoku puzzle, not {kind.title}: gridsat sudoku {shown}")
+        from ..core.settings import spelled
+
+        raise PuzzleInputError(f"this looks like a Sudoku puzzle, not {kind.title}: "
+                               + spelled(f"gridsat sudoku {shown}", "read it with kind='sudoku' (or kind=None)"))
 
 
 
@@ -157,7 +160,10 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
     where = exc.where or None  # the file, if any: the message names the kinds itself
     if where == kind.title or (where or "").endswith(f": {kind.title}"):
         where = where[:-len(kind.title)].rstrip(": ") or None
-    go = f"its page is /puzzle/{other.name}" if page else f"gridsat {POINTED_COMMAND.get() or other.name} {shown}"
+    from ..core.settings import spelled  # from Python: the kind's name to give, not a command to type
+
+    go = f"its page is /puzzle/{other.name}" if page else spelled(
+        f"gridsat {POINTED_COMMAND.get() or other.name} {shown}", f"read it with kind={other.name!r} (or kind=None)")
     return PuzzleInputError(f"this looks like {article} {other.title}{noun}, not {kind.title}: {go}", where)
 
 

@@ -53,6 +53,7 @@ import numpy as np
 from ...core.errors import PuzzleInputError
 from ...engines.exact_cover import TilingEngine
 from ...engines.tiling_search import DEFAULT_BUDGET, Search, run_searches
+from ...engines.tiling_rows import whole_cells
 
 Cell = tuple[int, int]
 
@@ -70,7 +71,7 @@ MEMO_LOG = 1 << 20
 
 
 def _hole_groups(hole_groups: Sequence[Iterable[Cell]], cells: frozenset) -> list[tuple[Cell, ...]]:
-    groups = [tuple((int(r), int(c)) for r, c in g) for g in hole_groups]
+    groups = [tuple(whole_cells(g, f"hole group {i}")) for i, g in enumerate(hole_groups)]  # int() took 0.5 for 0
     seen: dict = {}
     for i, group in enumerate(groups):
         if not group:
@@ -110,7 +111,7 @@ class Census:
 
     def __init__(self, board_cells: Iterable[Cell], placements_by_piece: Mapping[str, Iterable[Iterable[Cell]]],
                  counts: Mapping[str, int] | None = None, hole_groups: Sequence[Iterable[Cell]] = ()):
-        cells = frozenset((int(r), int(c)) for r, c in board_cells)
+        cells = frozenset(whole_cells(board_cells, "the board"))
         self.groups = _hole_groups(hole_groups, cells)
         pieces = dict(placements_by_piece)
         names = [("hole group", i) for i in range(len(self.groups))]

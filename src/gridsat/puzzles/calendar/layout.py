@@ -34,6 +34,7 @@ import numpy as np
 
 from ...core.errors import PuzzleInputError
 from ...core.placements import cells_by_piece
+from ...engines.tiling_rows import whole_cells
 from ...core.settings import spelled
 from ..arguments import argument_types
 from .census import is_real_date
@@ -66,7 +67,7 @@ def pair_table(board_cells, placements_by_piece: dict, counts: dict | None = Non
     Raises:
         PuzzleInputError: as :class:`~.holes.Census`.
     """
-    cells = sorted((int(r), int(c)) for r, c in board_cells)
+    cells = sorted(whole_cells(board_cells, "the board"))
     index = {c: i for i, c in enumerate(cells)}
     table = np.zeros((len(cells), len(cells)), np.int64)
     complete = True

@@ -52,7 +52,7 @@ from __future__ import annotations
 
 import json
 
-from ...core.errors import MAX_DIGITS, PuzzleInputError, shown
+from ...core.errors import MAX_DIGITS, PuzzleInputError, counted, shown
 from ...engines.cover_input import split_entry
 from ...formats.json import json_type, json_value
 from ...formats.sniff import json_not_object
@@ -261,7 +261,8 @@ def _parse_json(text: str) -> CoverProblem:
     if "option_names" in data:
         names = tuple(_json_list(data["option_names"], "\"option_names\""))
         if len(names) != len(parsed) or not all(isinstance(name, str) for name in names):
-            raise PuzzleInputError(f"JSON: \"option_names\" must be {len(parsed)} strings, one per option")
+            raise PuzzleInputError(f"JSON: \"option_names\" must be {counted(len(parsed), 'string')}, one per "
+                                   f"option")  # "must be 1 strings"
         k = next((k for k, name in enumerate(names) if not name.isprintable()), None)
         if k is not None:
             raise PuzzleInputError(f"JSON: \"option_names\": name {k} ({shown(names[k])}) holds the "

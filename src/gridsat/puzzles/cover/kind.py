@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...core.errors import PuzzleInputError
 from ..contract import Argument, Example, Kind
 from .result import CoverResult
 
@@ -41,6 +42,16 @@ class CoverKind(Kind):
                 "D. E. Knuth, The Art of Computer Programming 4B, 7.2.2.1, the toy colour problem (49) and its "
                 "unique solution", answer=[1, 3], unique=True, count=1),
     )
+
+    def check_position(self, puzzle, grid) -> list:
+        """Refused: a cover is chosen options, no grid of cell values (``[[0]]`` met "CoverResult.__init__() got an
+        unexpected keyword argument 'puzzle'").
+
+        Raises:
+            PuzzleInputError: always, naming the cover's own checker.
+        """
+        raise PuzzleInputError("Exact cover reads no positions (rows of cell values): check chosen options with "
+                               "gridsat.puzzles.cover.check.check_cover(puzzle, [option indices])")
 
     def detect(self, text: str) -> bool:
         """JSON with ``options``, or Knuth's format with its ``|`` (a comment or

@@ -95,9 +95,10 @@ class DeducingKind:
             return DecidedSolver(None if puzzle.violations(grid) else grid)
         if engine == "logic":
             from ...core.errors import PuzzleInputError
+            from ...core.settings import engine_words  # from Python: engine='auto', no --engine to give
 
             raise PuzzleInputError(f"the deductions leave {len(cells) - len(known)} of {len(cells)} cells undecided: "
-                                   "the logic engine answers only boards they decide (use --engine auto)")
+                                   f"the logic engine answers only boards they decide (use {engine_words('auto')})")
         from ...core.session_solver import SessionSolver
 
         session, encoding = self.cpsat_session(puzzle, "cpsat", options, known=known)

@@ -278,7 +278,7 @@ class GridPuzzle(Solvable):
         read: dict = {}
         for what, block in zip(cls.text_blocks, blocks):
             if len(block) != len(blocks[0]):
-                raise PuzzleInputError(f"the {what} have {len(block)} rows, the {cls.text_blocks[0]} "
+                raise PuzzleInputError(f"the {what} have {counted(len(block), 'row')}, the {cls.text_blocks[0]} "
                                        f"{len(blocks[0])}", name)
             rows = []
             for number, tokens in block:

@@ -255,6 +255,19 @@ class PlacementProblem:
         others = " (any other piece as many of each)" if even else ""
         return f"{squares}, and no way of laying the pieces covers that: {shown}{others}"
 
+    @cached_property
+    def homeless_reason(self) -> str | None:
+        """Why no tiling exists when a piece still to place fits nowhere on the free cells, in any turn or flip
+        (a 1x8 bar on a 2x7 board was searched and said only "infeasible"), or None."""
+        from ...core.placements import fits_somewhere
+
+        free = self.free_cells - self.occupied
+        for piece, _ in self.remaining.items:
+            if not fits_somewhere(piece, free):
+                return (f"piece {piece.name} ({piece.size} squares) fits nowhere on the board's "
+                        f"{len(free)} free cells, in any turn or flip")
+        return None
+
     def box_cells(self) -> int:
         """Cells of the board's bounding box (what the engine choice looks at)."""
         return self.board.rows * self.board.cols

@@ -166,6 +166,8 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
             found = Found([list(problem.fixed)], 1 if count else None, True)
         elif which != "cpsat" and problem.colouring_refutes:  # a proof in microseconds (CP-SAT asked: its own)
             found = Found([], 0 if count else None, True, engine="exact", reason=problem.colouring_reason)
+        elif which != "cpsat" and problem.homeless_reason:  # a piece with no place: said, not searched
+            found = Found([], 0 if count else None, True, engine="exact", reason=problem.homeless_reason)
         elif which == "exact":
             found = _exact(problem, n, count, limit, keep, distinct, options, on_progress)
         elif which == "race":
