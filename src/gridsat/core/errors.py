@@ -183,14 +183,15 @@ def number_text(value, spec: str = "g") -> str:
 
 def check_seconds(value, what: str = "time limit") -> None:
     """Refuse a limit in seconds (a number, or None for none) that is not more than 0 or not below a billion, in
-    the words every limit uses (``batch -t 1e9`` said "must be a positive number of seconds, got 1000000000.0").
+    the words every limit uses (``batch -t 1e9`` said "must be a positive number of seconds, got 1000000000.0"),
+    the number as ``--memory-limit`` quotes one (``-t 0`` said "got 0.0", ``-t -1`` "got -1.0").
 
     Raises:
         PuzzleInputError: ``"WHAT must be a positive number of seconds, got X"`` or ``"WHAT must be below a billion
             seconds (leave it out for none), got X"``.
     """
     if value is not None and not value > 0:
-        raise PuzzleInputError(f"{what} must be a positive number of seconds, got {shown(value)}")
+        raise PuzzleInputError(f"{what} must be a positive number of seconds, got {number_text(value)}")
     if value is not None and not value < 1e9:  # inf: no timer (SIGALRM) can be set for it
         raise PuzzleInputError(f"{what} must be below a billion seconds (leave it out for none), got "
                                f"{number_text(value)}")
