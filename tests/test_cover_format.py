@@ -97,7 +97,7 @@ def test_json_format():
     ("{\"options\": [[\"a\"]], \"kind\": \"pack\"}", "\"kind\" is 'pack'"),
     ("{\"options\": [[\"a\"]], \"primary\": [\"a\"], \"secondary\": [\"a\"]}", "'a' is both primary and secondary"),
     ("{\"options\": [[\"a\", \"b\"]], \"primary\": [\"a\"]}", "option 0 names item 'b', which is neither"),
-    ("{\"options\": [[\"a\"]], \"option_names\": [\"x\", \"y\"]}", "must be 1 strings"),
+    ("{\"options\": [[\"a\"]], \"option_names\": [\"x\", \"y\"]}", "must be 1 string, one per option"),
     ("{\"options\": [[NaN]]}", "NaN is not a valid value"),
     ("{\"options\": [[" + "9" * 5000 + "]]}", "bad JSON"),
     ("{\"options\": " + "[" * 100000 + "]" * 100000 + "}", "nested too deeply|bad JSON|must be"),

@@ -115,7 +115,6 @@ def test_the_engines_bound_the_threads_a_count_asks_for(workers, error):
     ([(0, 0), (0, 1)], {"D": [[(0, False), (0, True)]]}, None,
      "a placement of piece D: cell (0, False) is not a pair of whole numbers"),
     ([(0, 0), (0, 1.5)], {"D": [[(0, 0), (0, 1)]]}, None, "the board: cell (0, 1.5) is not a pair of whole numbers"),
-    ("ab", {"D": [[(0, 0), (0, 1)]]}, None, "the board: 'a' is not a cell (row, column)"),
     # a cell listed twice made a smaller shape of the piece (0 tilings, "complete"), an empty
     # placement was dropped without a word (0 tilings where the piece was meant to go anywhere)
     ([(0, 0), (0, 1)], {"D": [[(0, 0), (0, 0)]]}, None, "a placement of piece D lists cell (0, 0) twice"),
@@ -130,6 +129,15 @@ def test_the_tiling_engine_refuses_cells_and_counts_it_would_have_changed(board,
     with pytest.raises(PuzzleInputError) as caught:
         count_tilings(board, placements, counts)
     assert str(caught.value) == error
+
+
+def test_the_tiling_engine_refuses_a_board_that_is_no_cells_as_a_type_error():
+    """A board given as the text 'ab' is a wrong type for the Python API (it was read letter by letter)."""
+    from gridsat.engines.exact_cover import count_tilings
+
+    with pytest.raises(TypeError) as caught:
+        count_tilings("ab", {"D": [[(0, 0), (0, 1)]]}, None)
+    assert str(caught.value) == "the board must be cells (row, column), got str 'ab'"
 
 
 def test_the_tiling_engine_still_takes_integer_likes_and_counts_them():
