@@ -354,7 +354,7 @@ def _main(argv: list[str] | None) -> None:
             error_exit(f"missing the command after '{ctx.command_path}': one of {', '.join(names)} "
                        f"(see '{ctx.command_path} --help')")
         hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
-        other = _ELSEWHERE.get(getattr(exc, "option_name", None) or "")  # an option of another command
+        other = _elsewhere().get(getattr(exc, "option_name", None) or "")  # an option of another command
         hint = f"; {other}{hint}" if other and ctx is not None and f"gridsat {ctx.info_name} " not in other else hint
         from .usage import plain
 
@@ -366,8 +366,14 @@ def _main(argv: list[str] | None) -> None:
 _ELSEWHERE = {"--hint": "the next step and why: gridsat hint PUZZLE", "--steps": "every step: gridsat hint PUZZLE "
               "--steps", "--position": "steps from a position: gridsat hint PUZZLE --position FILE",
               "--grade": "how hard a puzzle is: gridsat grade PUZZLE"}
-# an edition is the calendar's option; hint and grade read it from a calendar puzzle file (they take no -e)
-_ELSEWHERE["-e"] = _ELSEWHERE["--edition"] = (
-    "an edition is the calendar's: gridsat calendar DATE -e EDITION; for hint and grade, name it in a calendar "
-    'puzzle file beside its edition file: {"kind": "calendar", "date": "04-06", "edition": "mine.txt"}')
+
+
+def _elsewhere() -> dict:
+    """:data:`_ELSEWHERE` with every kind's own options that belong to its command (``Kind.elsewhere``)."""
+    from ..puzzles.kinds import get, names
+
+    found = dict(_ELSEWHERE)
+    for name in names():
+        found.update(get(name).elsewhere)
+    return found
 

@@ -69,6 +69,9 @@ class Kind(Explaining, ABC):
         position_values: with ``explains``, the names of a position's cell
             values 1, 2, ... (0 is undecided), in the order a player's click
             cycles them (the web page's play mode).
+        elsewhere: its own options a user may give another command (``-e``
+            to ``gridsat hint``), each with where it goes instead (said after
+            click's "No such option").
     """
 
     name: ClassVar[str] = ""
@@ -97,6 +100,7 @@ class Kind(Explaining, ABC):
     notes: ClassVar[str] = ""
     explains: ClassVar[bool] = False
     position_values: ClassVar[tuple] = ()
+    elsewhere: ClassVar[dict] = {}
 
     def __init_subclass__(cls, **kwargs):
         """Every kind's methods refuse, with a TypeError naming it, an argument they cannot take (the Python
