@@ -168,8 +168,10 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
             raise
         made = len(writer.done) - held
         one = len(writer.done) == 1
-        print(f"gridsat: {stopped_by()}; the {len(writer.done)} puzzle{'' if one else 's'} in {out} ({made} made by "
-              f"this run) {'is' if one else 'are'} kept: run the same command again to go on", file=sys.stderr)
+        writer.close(drop=not writer.done)  # none made: the empty file goes, as after a time limit
+        print(f"gridsat: {stopped_by()}; " + (f"the {len(writer.done)} puzzle{'' if one else 's'} in {out} ({made} "
+              f"made by this run) {'is' if one else 'are'} kept: run the same command again to go on"
+              if writer.done else f"nothing was written to {out}"), file=sys.stderr)
         raise SystemExit(130) from None
     finally:
         if collection:

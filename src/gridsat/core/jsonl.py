@@ -272,15 +272,16 @@ class JsonLinesWriter:
             return False
         return (now.st_dev, now.st_ino) == (held.st_dev, held.st_ino)
 
-    def close(self, keep: bool = False) -> None:
+    def close(self, keep: bool = False, drop: bool = False) -> None:
         """Close the file and release the lock (idempotent); a file this writer made and wrote nothing to
         is removed when an error ends the run (refused after opening it, over its memory limit, it left an
         empty file; an interrupted or stopped run keeps it, as it says: ``keep`` for a stop the caller
-        handles as an exception, a time limit)."""
+        handles as an exception, a time limit), or when ``drop`` says so (a caller that tells the user
+        "nothing was written", after Ctrl-C too)."""
         if not self._file.closed:
             import sys
 
-            failed = not keep and isinstance(sys.exc_info()[1], Exception)  # an error propagates (not Ctrl-C)
+            failed = drop or (not keep and isinstance(sys.exc_info()[1], Exception))  # an error (not Ctrl-C)
             if failed and self._new and self._file.tell() == 0 and self._still_there():
                 self.path.unlink(missing_ok=True)
             self._file.close()

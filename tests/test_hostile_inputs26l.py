@@ -1,0 +1,26 @@
+"""Faults the lead fixed in the twenty-sixth hostile pass (issue 20): items earlier notes listed as left, each
+as the user met it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+
+
+def test_ctrl_c_before_the_first_puzzle_of_a_collection_leaves_no_file(run_cli, monkeypatch, tmp_path):
+    """``generate yinyang --count 3 --out g.jsonl``, Ctrl-C during the first puzzle: "the 0 puzzles in g.jsonl
+    (0 made by this run) are kept", and an empty g.jsonl was left.  A time limit at the same moment removed it
+    and said so."""
+    from gridsat.puzzles import generators
+
+    def cut(self, *args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(generators.Generator, "generate", cut)
+    out = tmp_path / "g.jsonl"
+    code, _, err = run_cli("generate", "yinyang", "--size", "5x5", "--count", "3", "--out", str(out))
+    assert (code, err, out.exists()) == (130, f"gridsat: interrupted (Ctrl-C); nothing was written to {out}\n",
+                                         False)
