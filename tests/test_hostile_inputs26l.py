@@ -24,3 +24,11 @@ def test_ctrl_c_before_the_first_puzzle_of_a_collection_leaves_no_file(run_cli, 
     code, _, err = run_cli("generate", "yinyang", "--size", "5x5", "--count", "3", "--out", str(out))
     assert (code, err, out.exists()) == (130, f"gridsat: interrupted (Ctrl-C); nothing was written to {out}\n",
                                          False)
+
+
+@pytest.mark.parametrize("spec", ["pentominoes+pentominoes", "pentominoes, tetrominoes*2"])
+def test_joined_piece_sets_are_told_apart_from_unknown_names(run_cli, spec):
+    """``pack -p pentominoes+pentominoes`` said only "unknown piece set": the user named two known sets."""
+    assert run_cli("pack", "-b", "10x12", "-p", spec) == (
+        2, "", f"gridsat: error: unknown piece set {spec!r}: built-in sets are not joined; give a piece file listing "
+               "the mixture's pieces, or one of: pentominoes, tetrominoes (NAME*K for K copies of each piece)\n")

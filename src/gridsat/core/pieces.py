@@ -108,5 +108,10 @@ def load_pieces(spec: str) -> PieceSet:
     if missing:
         raise missing
     close = did_you_mean(spec, BUILTIN_SETS, cutoff=0.85)  # 0.85: heptominoes is no typo of pentominoes
-    raise PuzzleInputError(f"unknown piece set {shown(spec)}{close}: give a piece file or one of: "
+    parts = [part.strip() for part in re.split(r"[+,&]", spec)]
+    if len(parts) > 1 and all(part in BUILTIN_SETS or built_in_copies(part) for part in parts):
+        close = ": built-in sets are not joined; give a piece file listing the mixture's pieces, or one of: "
+    else:  # ('pentominoes+pentominoes' was only 'unknown')
+        close += ": give a piece file or one of: "
+    raise PuzzleInputError(f"unknown piece set {shown(spec)}{close}"
                            f"{', '.join(BUILTIN_SETS)} (NAME*K for K copies of each piece)")
