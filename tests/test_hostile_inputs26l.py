@@ -32,3 +32,17 @@ def test_joined_piece_sets_are_told_apart_from_unknown_names(run_cli, spec):
     assert run_cli("pack", "-b", "10x12", "-p", spec) == (
         2, "", f"gridsat: error: unknown piece set {spec!r}: built-in sets are not joined; give a piece file listing "
                "the mixture's pieces, or one of: pentominoes, tetrominoes (NAME*K for K copies of each piece)\n")
+
+
+def test_a_blocked_cell_listed_twice_is_refused(run_cli, tmp_path):
+    """A Domino Fit JSON puzzle listing a blocked cell twice was read as once, without a word, where a domino's
+    cost given twice is refused."""
+    import json
+
+    data = json.loads((EXAMPLES / "dominofit-8x8.json").read_text())
+    data["blocked"].append([3, 4])
+    path = tmp_path / "b.json"
+    path.write_text(json.dumps(data))
+    assert run_cli("dominofit", str(path)) == (
+        2, "", "gridsat: error: b.json: blocked[10] [3, 4] is listed twice (blocked[4] before): list each blocked "
+               "cell once\n")

@@ -95,11 +95,15 @@ def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = Non
     blocked = data.get("blocked", [])
     if not isinstance(blocked, list):
         raise PuzzleInputError("blocked must be a list of [row, col] pairs")
-    cells = set()
+    cells: dict[tuple[int, int], int] = {}  # cell -> where it is listed
     for i, b in enumerate(blocked):
         if not isinstance(b, (list, tuple)) or len(b) != 2:
             raise PuzzleInputError(f"blocked[{i}] must be a [row, col] pair, got {json.dumps(b)}")
-        cells.add((_int(b[0], f"blocked[{i}] row"), _int(b[1], f"blocked[{i}] col")))
+        cell = (_int(b[0], f"blocked[{i}] row"), _int(b[1], f"blocked[{i}] col"))
+        if cell in cells:  # read as once, unsaid, where a domino's cost given twice is refused
+            raise PuzzleInputError(f"blocked[{i}] {list(cell)} is listed twice (blocked[{cells[cell]}] before): "
+                                   "list each blocked cell once")
+        cells[cell] = i
     lines = []
     for key in ("row_targets", "col_targets"):
         if not isinstance(data[key], list):
