@@ -46,3 +46,12 @@ def test_a_blocked_cell_listed_twice_is_refused(run_cli, tmp_path):
     assert run_cli("dominofit", str(path)) == (
         2, "", "gridsat: error: b.json: blocked[10] [3, 4] is listed twice (blocked[4] before): list each blocked "
                "cell once\n")
+
+
+def test_url_messages_write_large_numbers_one_way(run_cli):
+    """A URL with 12,000 characters after the board said "12000 characters" where other URL messages write
+    "50,001": every count and position in a URL message has its separators."""
+    url = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g" + "g" * 12000
+    assert run_cli("solve", url) == (
+        2, "", "gridsat: error: Nurikabe: URL body has 12,000 characters after the board (from character 10: "
+               "'gggggggggggggggggggg'); remove them\n")

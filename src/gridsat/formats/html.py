@@ -71,7 +71,7 @@ def _expand_task(task: str, page: PageBoard) -> list[int]:
         elif "a" <= ch <= "z":
             values.extend([0] * (ord(ch) - ord("a") + 1))
         else:
-            raise PuzzleInputError(f"task string character {i} is {ch!r}; expected {', '.join(page.symbols)} or a-z")
+            raise PuzzleInputError(f"task string character {i:,} is {ch!r}; expected {', '.join(page.symbols)} or a-z")
     return values
 
 

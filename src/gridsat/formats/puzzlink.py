@@ -119,7 +119,7 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
     body = "/".join(rest[2:])
     i = -1 if body.isascii() else next((i for i, ch in enumerate(body) if not (ch.isascii() or ch.isnumeric())), -1)
     if i >= 0:  # 'İ'.lower() is 2 characters, the Kelvin sign's 'k' (digits such as '²' are named by their field)
-        raise PuzzleInputError(f"URL body character {i + 1} ({body[i]!r}) is not ASCII (puzz.link writes its URLs "
+        raise PuzzleInputError(f"URL body character {i + 1:,} ({body[i]!r}) is not ASCII (puzz.link writes its URLs "
                                "in ASCII)")
     return PuzzLink(fields[0], sizes[0], sizes[1], body, flags)
 
@@ -145,13 +145,13 @@ def decode_ternary(body: str, count: int) -> list[int]:
     for i, ch in enumerate(body[:need], start=1):  # a bad character first: 'zzz' is no URL cut short
         digit = TERNARY_DIGITS.find(ch.lower()) if len(ch) == 1 else -1
         if digit < 0:
-            raise PuzzleInputError(f"URL body character {i} is {ch!r}; expected one of 0-9, a-q")
+            raise PuzzleInputError(f"URL body character {i:,} is {ch!r}; expected one of 0-9, a-q")
         values.extend((digit // 9, digit // 3 % 3, digit % 3))
     if len(body) < need:
         raise cut_short(body, f"{need - len(body):,} of its {need:,} characters (3 cells per character)")
     refuse_rest(body, need, f"the {count} cells")  # names what follows: a pasted quote, another URL's tail
     if any(values[count:]):
-        raise PuzzleInputError(f"URL body's last character {body[-1]!r} encodes cells beyond the {count} of the board")
+        raise PuzzleInputError(f"URL body's last character {body[-1]!r} encodes cells beyond the {count:,} of the board")
     return values[:count]
 
 
@@ -210,8 +210,8 @@ def refuse_rest(text: str, pos: int, what: str = "the board") -> None:
     rest = text[pos:]
     if rest:
         many = len(rest) > 1
-        raise PuzzleInputError(f"URL body has {len(rest)} character{'s' if many else ''} after {what} (from "
-                               f"character {pos + 1}: {rest[:20]!r}); remove {'them' if many else 'it'}")
+        raise PuzzleInputError(f"URL body has {len(rest):,} character{'s' if many else ''} after {what} (from "
+                               f"character {pos + 1:,}: {rest[:20]!r}); remove {'them' if many else 'it'}")
 
 
 class Body:
@@ -240,13 +240,13 @@ class Body:
         refuse_rest(self.text, self.pos, what)
 
     def _past(self, start: int, count: int, what: str):
-        return PuzzleInputError(f"URL body character {start + 1} ({self.text[start]!r}) runs past the "
+        return PuzzleInputError(f"URL body character {start + 1:,} ({self.text[start]!r}) runs past the "
                                 f"{count} {what} of the board")
 
     def _bad(self, what: str):
         if self.pos >= len(self.text):
             return self.short(what.removeprefix("expected "))
-        return PuzzleInputError(f"URL body character {self.pos + 1} ({self.text[self.pos]!r}): {what}")
+        return PuzzleInputError(f"URL body character {self.pos + 1:,} ({self.text[self.pos]!r}): {what}")
 
     def short(self, missing: str) -> PuzzleInputError:
         """:func:`cut_short` of this body."""
@@ -305,7 +305,7 @@ class Body:
                 raise self.short(f"{digits - len(part):,} of the {digits:,} base-32 digits of walls")
             flat = [(int(c, 32) >> (4 - k)) & 1 for c in part.lower() for k in range(5)]
             if any(flat[n:]):
-                raise PuzzleInputError(f"URL body character {self.pos + digits} ({part[-1]!r}) sets walls past "
+                raise PuzzleInputError(f"URL body character {self.pos + digits:,} ({part[-1]!r}) sets walls past "
                                        "the edge of the board")
             self.pos += digits
             return flat[:n]

@@ -101,7 +101,7 @@ def decode_piece_bank(text: str, presets: Mapping[str, Sequence[str]]) -> list[s
         raise PuzzleInputError(f"URL piece bank {text[:20]!r} is neither //KEY nor /COUNT/code/...")
     count, codes = whole_text(fields[0], "URL piece bank count"), fields[1:]
     if len(codes) != count:
-        raise PuzzleInputError(f"URL piece bank says {counted(count, 'piece')} but gives {len(codes)}")
+        raise PuzzleInputError(f"URL piece bank says {counted(count, 'piece')} but gives {len(codes):,}")
     return codes[:count]
 
 
