@@ -55,3 +55,15 @@ def test_url_messages_write_large_numbers_one_way(run_cli):
     assert run_cli("solve", url) == (
         2, "", "gridsat: error: Nurikabe: URL body has 12,000 characters after the board (from character 10: "
                "'gggggggggggggggggggg'); remove them\n")
+
+
+def test_a_page_of_puzzle_links_is_told_to_give_a_link(run_cli, tmp_path):
+    """A saved page listing puzz.link puzzles (no board of its own) was told only "no Yin-Yang board found", as
+    if it held nothing gridsat could read."""
+    page = tmp_path / "links.html"
+    page.write_text('<html><body><a href="https://puzz.link/p?nurikabe/5/5/g5k2o1k3g">N</a>\n'
+                    '<a href="http://pzv.jp/p.html?lits/4/4/1111">L</a></body></html>\n')
+    assert run_cli("solve", str(page)) == (
+        2, "", "gridsat: error: links.html: no Yin-Yang board found: neither a 'var task' string nor cell <div>s; "
+               "the page links 2 puzz.link puzzles: give one's URL instead (gridsat solve "
+               "'https://puzz.link/p?nurikabe/5/5/g5k2o1k3g')\n")

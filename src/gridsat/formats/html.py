@@ -75,6 +75,20 @@ def _expand_task(task: str, page: PageBoard) -> list[int]:
     return values
 
 
+_LINK = re.compile(r"""https?://(?:puzz\.link|pzv\.jp|pzprxs\.vercel\.app)/p(?:\.html)?\?[^\s"'<>]+""")
+
+
+def _links_said(text: str) -> str:
+    """What a page without a board links to, for its message: a page of puzz.link links was told only "no
+    Yin-Yang board found", as if it held nothing."""
+    links = list(dict.fromkeys(m.group(0).replace("&amp;", "&") for m in _LINK.finditer(text)))
+    if not links:
+        return ""
+    first = links[0] if len(links[0]) <= 200 else links[0][:200] + "..."
+    return (f"; the page links {counted(len(links), 'puzz.link puzzle')}: give one's URL instead "
+            f"(gridsat solve '{first}')")
+
+
 def _square_side(count: int, what: str) -> int:
     side = math.isqrt(count)
     if count == 0 or side * side != count:
@@ -121,7 +135,8 @@ def extract_board(text: str, page: PageBoard, *, source: str = "html") -> list[l
             if parser.problem:
                 raise PuzzleInputError(parser.problem)
             if not parser.cells:
-                raise PuzzleInputError(f"no {page.what} board found: neither a 'var task' string nor cell <div>s")
+                raise PuzzleInputError(f"no {page.what} board found: neither a 'var task' string nor cell <div>s"
+                                       + _links_said(text))
             values = parser.cells
             side = math.isqrt(len(values))  # the site's boards are square
             if side * side != len(values):
