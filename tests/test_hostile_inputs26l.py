@@ -65,5 +65,5 @@ def test_a_page_of_puzzle_links_is_told_to_give_a_link(run_cli, tmp_path):
                     '<a href="http://pzv.jp/p.html?lits/4/4/1111">L</a></body></html>\n')
     assert run_cli("solve", str(page)) == (
         2, "", "gridsat: error: links.html: no Yin-Yang board found: neither a 'var task' string nor cell <div>s; "
-               "the page links 2 puzz.link puzzles: give one's URL instead (gridsat solve "
+               "the page links 2 puzz.link puzzles: give one's URL instead ("
                "'https://puzz.link/p?nurikabe/5/5/g5k2o1k3g')\n")

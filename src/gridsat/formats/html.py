@@ -86,7 +86,7 @@ def _links_said(text: str) -> str:
         return ""
     first = links[0] if len(links[0]) <= 200 else links[0][:200] + "..."
     return (f"; the page links {counted(len(links), 'puzz.link puzzle')}: give one's URL instead "
-            f"(gridsat solve '{first}')")
+            f"('{first}')")
 
 
 def _square_side(count: int, what: str) -> int:
