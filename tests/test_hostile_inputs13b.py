@@ -59,7 +59,7 @@ def test_version_says_what_runs_in_place_of_each_missing_engine():
 
 @pytest.mark.parametrize("data, message", [
     ({"primary": ["a\x1b[31mRED"], "options": [["a\x1b[31mRED"]]},
-     "JSON: option 0: item 'a\\x1b[31mRED' holds the control or invisible character U+001B"),
+     "JSON: \"primary\": item 'a\\x1b[31mRED' holds the control or invisible character U+001B"),  # (as written)
     ({"options": [["a", "b\u2028c"]]}, "JSON: option 0: item 'b\\u2028c' holds the control or invisible character U+2028"),
     ({"secondary": ["x"], "options": [["a", "x:A\x00"]]},
      "JSON: option 0: item 'x:A\\x00' holds the control or invisible character U+0000"),

@@ -67,3 +67,15 @@ def test_a_page_of_puzzle_links_is_told_to_give_a_link(run_cli, tmp_path):
         2, "", "gridsat: error: links.html: no Yin-Yang board found: neither a 'var task' string nor cell <div>s; "
                "the page links 2 puzz.link puzzles: give one's URL instead ("
                "'https://puzz.link/p?nurikabe/5/5/g5k2o1k3g')\n")
+
+
+@pytest.mark.parametrize("text, says", [
+    ('{"primary": [1e400], "options": [[1e400]]}', '"primary"'),
+    ('{"options": [[1e400]], "secondary": [1e400]}', "option 0")])
+def test_a_cover_json_fault_is_told_where_it_is_first_written(run_cli, tmp_path, text, says):
+    """``{"primary": [1e400], "options": [[1e400]]}`` was told at option 0, after the line that first wrote it:
+    the problem's keys are read in the file's order."""
+    path = tmp_path / "c.json"
+    path.write_text(text)
+    assert run_cli("cover", str(path)) == (
+        2, "", f"gridsat: error: c.json: JSON: {says}: item 1e400 must be a string or an integer\n")

@@ -223,30 +223,24 @@ def _parse_json(text: str) -> CoverProblem:
         raise PuzzleInputError(f"JSON: \"kind\" is {data['kind']!r}, expected \"cover\"")
     if "options" not in data:
         raise PuzzleInputError("JSON: missing key \"options\" (a list of options, each a list of items)")
-    options = _json_list(data["options"], "\"options\"")
-    parsed, colours = [], []
-    for k, option in enumerate(options):
-        entries = [_json_entry(x, f"option {k}") for x in _json_list(option, f"option {k}")]
-        items = tuple(x for x, _ in entries)
-        if not items:
-            raise PuzzleInputError(f"JSON: option {k} is empty")
-        twice = _first_repeat(items)
-        if twice is not None:
-            raise PuzzleInputError(f"JSON: option {k} lists item {twice!r} twice")
-        parsed.append(items)
-        colours.append(tuple(c for _, c in entries))
-    secondary = _json_items(data.get("secondary", []), "\"secondary\"")
+    listed, secondary, parsed, colours = None, (), [], []  # ("options" is there: checked above)
+    for key in data:  # in the file's order: the first fault written is the one told ([1e400] in "primary" and in
+        if key == "primary":  # an option was told at option 0)
+            listed = _json_items(data["primary"], "\"primary\"")
+        elif key == "secondary":
+            secondary = _json_items(data["secondary"], "\"secondary\"")
+        elif key == "options":
+            parsed, colours = _json_options(data["options"])
     coloured = {x: c for option, cs in zip(parsed, colours) for x, c in zip(option, cs) if c is not None}
-    _one_spelling([x for option in parsed for x in option], secondary,
-                  _json_items(data["primary"], "\"primary\"") if "primary" in data else (), coloured=coloured)
+    _one_spelling([x for option in parsed for x in option], secondary, listed or (), coloured=coloured)
     sec = set(secondary)
     for k, option in enumerate(parsed):
         for x, c in zip(option, colours[k]):
             if c is not None and x not in sec:
                 raise PuzzleInputError(f"JSON: option {k}: item {x!r} has a colour ({x}:{c}), so it must be listed "
                                        "in \"secondary\"")
-    if "primary" in data:
-        primary = _json_items(data["primary"], "\"primary\"")
+    if listed is not None:
+        primary = listed
         both = set(primary).intersection(secondary)
         if both:
             raise PuzzleInputError(f"JSON: item {sorted(both, key=str)[0]!r} is both primary and secondary")
@@ -269,6 +263,23 @@ def _parse_json(text: str) -> CoverProblem:
                                    f"{_invisible(names[k])}")
     with read_checked():
         return CoverProblem(primary, secondary, tuple(parsed), names, _colours_or_none(colours))
+
+
+def _json_options(value) -> tuple[list, list]:
+    """The options of a JSON cover problem: (items of each option, colour or None of each item)."""
+    options = _json_list(value, "\"options\"")
+    parsed, colours = [], []
+    for k, option in enumerate(options):
+        entries = [_json_entry(x, f"option {k}") for x in _json_list(option, f"option {k}")]
+        items = tuple(x for x, _ in entries)
+        if not items:
+            raise PuzzleInputError(f"JSON: option {k} is empty")
+        twice = _first_repeat(items)
+        if twice is not None:
+            raise PuzzleInputError(f"JSON: option {k} lists item {twice!r} twice")
+        parsed.append(items)
+        colours.append(tuple(c for _, c in entries))
+    return parsed, colours
 
 
 def _one_spelling(*groups, coloured: dict | None = None) -> None:
