@@ -149,9 +149,10 @@ def decode_ternary(body: str, count: int) -> list[int]:
         values.extend((digit // 9, digit // 3 % 3, digit % 3))
     if len(body) < need:
         raise cut_short(body, f"{need - len(body):,} of its {need:,} characters (3 cells per character)")
-    refuse_rest(body, need, f"the {count} cells")  # names what follows: a pasted quote, another URL's tail
+    refuse_rest(body, need, f"the {count:,} cells")  # names what follows: a pasted quote, another URL's tail
     if any(values[count:]):
-        raise PuzzleInputError(f"URL body's last character {body[-1]!r} encodes cells beyond the {count:,} of the board")
+        raise PuzzleInputError(f"URL body's last character {body[-1]!r} encodes cells beyond the {count:,} of the "
+                               "board")
     return values[:count]
 
 
