@@ -242,7 +242,7 @@ class Body:
 
     def _past(self, start: int, count: int, what: str):
         return PuzzleInputError(f"URL body character {start + 1:,} ({self.text[start]!r}) runs past the "
-                                f"{count} {what} of the board")
+                                f"{count:,} {what} of the board")
 
     def _bad(self, what: str):
         if self.pos >= len(self.text):
