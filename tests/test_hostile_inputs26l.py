@@ -79,3 +79,17 @@ def test_a_cover_json_fault_is_told_where_it_is_first_written(run_cli, tmp_path,
     path.write_text(text)
     assert run_cli("cover", str(path)) == (
         2, "", f"gridsat: error: c.json: JSON: {says}: item 1e400 must be a string or an integer\n")
+
+
+def test_domino_fit_plain_text_tells_the_givens_apart(run_cli, tmp_path):
+    """``gridsat dominofit`` piped to a file drew a given domino like any other (only colour told it apart, and
+    plain text has none); the drawing read back as a position keeps reading."""
+    code, out, err = run_cli("dominofit", str(EXAMPLES / "dominofit-8x8.json"))
+    drawing = out.split("solved in")[0]
+    assert (code, err) == (0, "") and drawing.splitlines()[3:6] == [
+        "##^ v ^*<==>^ v  5", "##v ^ v*##^ v ## 2", "^ ##v <==>v <==> 5"]
+    assert drawing.splitlines()[-1] == "(* marks a given domino)"
+    position = tmp_path / "p.txt"
+    position.write_text(drawing)
+    assert run_cli("hint", str(EXAMPLES / "dominofit-8x8.json"), "--position", str(position)) == (
+        0, "solved: every cell is decided and the position is an answer; nothing to deduce\n", "")

@@ -40,8 +40,9 @@ def _on_board(puzzle: DominoFitPuzzle, dominoes) -> list:
 def draw_ascii(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino]):
     """The board as rich ``Text``: column targets on top, row targets on the
     right (``≤7`` at most 7, ``≥7`` at least 7), ``#`` blocked, ``<==>`` a horizontal domino, ``^`` over ``v`` a
-    vertical one (givens bold and underlined; without ``dominoes`` the givens
-    alone are drawn), ``.`` an uncovered free cell.  ``str()`` gives plain text.
+    vertical one, ``.`` an uncovered free cell; a given domino is drawn ``<**>`` or ``^*`` over ``v*`` (and bold,
+    underlined), with a line below saying so (without ``dominoes`` the givens alone are drawn).  ``str()`` gives
+    plain text, which ``hint --position`` reads back.
 
     Raises:
         TypeError: ``puzzle`` not a :class:`DominoFitPuzzle`, ``dominoes`` not a list of ``("H"|"V", r, c)``.
@@ -52,14 +53,16 @@ def draw_ascii(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino]):
     ctoks = [_target_label(t, rel) for t, rel in zip(puzzle.col_targets, puzzle.col_relations)]
     w = max(2, max(len(x) for x in ctoks) + 1)
     cell = {}
-    for kind, r, c in _on_board(puzzle, dominoes) or puzzle.givens:
-        if kind == "H":
-            cell[(r, c)] = ("<" + "=" * (w - 1), "H")
-            cell[(r, c + 1)] = ("=" * (w - 1) + ">", "H")
-        else:
-            cell[(r, c)] = ("^".center(w), "V")
-            cell[(r + 1, c)] = ("v".center(w), "V")
     given_cells = {x for g in puzzle.givens for x in _cells(g)}
+    for kind, r, c in _on_board(puzzle, dominoes) or puzzle.givens:
+        fill = "*" if (r, c) in given_cells else "="  # plain text loses the style: a given is drawn apart
+        if kind == "H":
+            cell[(r, c)] = ("<" + fill * (w - 1), "H")
+            cell[(r, c + 1)] = (fill * (w - 1) + ">", "H")
+        else:
+            mark = "*" if fill == "*" else " "
+            cell[(r, c)] = (("^" + mark).rjust(w) if w > 2 else "^" + mark, "V")
+            cell[(r + 1, c)] = (("v" + mark).rjust(w) if w > 2 else "v" + mark, "V")
     out = Text()
     out.append("".join(x.rjust(w) for x in ctoks) + "\n", style="bold")
     for r in range(puzzle.rows):
@@ -75,6 +78,8 @@ def draw_ascii(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino]):
         out.append(" " + _target_label(puzzle.row_targets[r], puzzle.row_relations[r]), style="bold")
         if r < puzzle.rows - 1:
             out.append("\n")
+    if puzzle.givens:
+        out.append("\n(* marks a given domino)", style="dim")
     return out
 
 

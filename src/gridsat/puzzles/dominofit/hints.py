@@ -129,7 +129,8 @@ def cover_of(puzzle: DominoFitPuzzle) -> Cover:
 
 
 #: A cell as the board is drawn (``gridsat dominofit``, ``hint``), two or three characters wide, and its mark.
-_DRAWN = {"##": "#", "###": "#", "<=": "<", "<==": "<", "=>": ">", "==>": ">", "^": "^", "v": "v", ".": "."}
+_DRAWN = {"##": "#", "###": "#", "<=": "<", "<==": "<", "=>": ">", "==>": ">", "^": "^", "v": "v", ".": ".",
+          "<*": "<", "<**": "<", "*>": ">", "**>": ">", "^*": "^", "v*": "v"}  # (a given drawn with '*')
 
 
 def _printed_rows(text: str, puzzle: DominoFitPuzzle) -> list | None:
