@@ -93,3 +93,17 @@ def test_domino_fit_plain_text_tells_the_givens_apart(run_cli, tmp_path):
     position.write_text(drawing)
     assert run_cli("hint", str(EXAMPLES / "dominofit-8x8.json"), "--position", str(position)) == (
         0, "solved: every cell is decided and the position is an answer; nothing to deduce\n", "")
+
+
+def test_a_hitori_answer_as_drawn_reads_back_solved(run_cli, tmp_path, monkeypatch):
+    """``gridsat solve HITORI > a.txt; gridsat hint HITORI --position a.txt``: every cell of a Hitori is a number,
+    and a drawn number was read as undecided, so the answer read back as a position said "the position has a
+    mistake".  An undecided number is drawn ``N?`` now, so a bare number is unshaded."""
+    monkeypatch.chdir(tmp_path)
+    hitori = "https://puzz.link/p?hitori/4/4/1114142333214213"
+    (tmp_path / "a.txt").write_text(run_cli("solve", hitori)[1])
+    assert run_cli("hint", hitori, "--position", "a.txt") == (
+        0, "solved: every cell is decided and the position is an answer; nothing to deduce\n", "")
+    code, out, _ = run_cli("hint", hitori)
+    assert out.splitlines()[1:] == ["1? 1* 1? 4? ", "1? 4? 2? 3? ", "3? 3? 2? 1? ", "4? 2? 1? 3? ",
+                                    "(N* a number's cell unshaded by this step; N? a number's cell not yet decided)"]

@@ -51,8 +51,8 @@ def read_position_text(text: str, source: str = "position") -> list:
 def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | None:
     """The rows of ``?``/``.``/``#`` when ``text`` holds the board as :meth:`ShadingHints.hint_text` draws it
     (cells of one width: ``█`` runs shaded, ``·`` unshaded, ``?`` undecided, a step's ``#``, ``o`` and ``N*``; a
-    clue's number is its cell's given colour, else undecided: the drawing shows it so either way; the lines
-    around it, a step's sentence and the legend, left out), else None.
+    clue's number ``N`` unshaded, ``N?`` undecided, as an answer and a hint draw them; the lines around it, a
+    step's sentence and the legend, left out), else None.
 
     Raises:
         PuzzleInputError: a number on a cell whose clue it is not.
@@ -70,14 +70,15 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | No
         for r, row in enumerate(rows):
             for c, cell in enumerate(row):
                 clue = puzzle.clues[r][c]
-                if cell[0].isdigit():  # a clue's number (N* unshaded by the step), at its own cell only
-                    if clue is None or cell.rstrip("*") != str(clue):
+                if cell[0].isdigit():  # a clue's number (N* unshaded by the step, N? undecided), at its cell only
+                    if clue is None or cell.rstrip("*?") != str(clue):
                         from ...core.errors import cell_name
 
                         raise PuzzleInputError(f"{cell_name((r, c))}: {cell!r} is not its clue ("
                                                f"{'none' if clue is None else clue}); a drawn board's numbers stand "
                                                "on their clues' cells", source)
-                    row[c] = "." if cell.endswith("*") else {UNSHADED: ".", SHADED: "#"}.get(given[r][c], "?")
+                    row[c] = "?" if cell.endswith("?") and given[r][c] != UNSHADED else "."  # (a solved Hitori's
+                    # numbers were read back as undecided)
             out.append(" ".join(row))
         return "\n".join(out) + "\n"
     return None
@@ -95,7 +96,7 @@ def _drawn_cells(line: str, width: int, cols: int) -> list | None:
             out.append("#")
         elif cell in ("·", "o", "?", "#"):
             out.append({"·": ".", "o": "."}.get(cell, cell))
-        elif cell.rstrip("*").isdigit():
+        elif cell.rstrip("*?").isdigit() and cell.count("*") + cell.count("?") <= 1:
             out.append(cell)
         else:
             return None
@@ -161,7 +162,9 @@ class ShadingHints:
         last = deduction.steps[-1] if deduction.steps else None
         marked = set(last.decided) if last else set()
         width = max([2] + [len(str(v)) + 1 for row in puzzle.clues for v in row if v is not None]
-                    + [len(str(puzzle.clues[r][c])) + 2 for r, c in marked if puzzle.clues[r][c] is not None])
+                    + [len(str(puzzle.clues[r][c])) + 2 for r, row in enumerate(deduction.grid)
+                       for c, v in enumerate(row) if puzzle.clues[r][c] is not None
+                       and ((r, c) in marked or v not in (SHADED, UNSHADED))])  # 'N*', 'N?'
         out, seen = Text(), set()
         for r, row in enumerate(deduction.grid):
             for c, v in enumerate(row):
@@ -176,16 +179,16 @@ class ShadingHints:
                 elif v == UNSHADED:
                     mark = "·" if not label else ""
                     out.append(f"{label or '·':<{width}}", style="bold")
-                else:
-                    mark = "?"
-                    out.append(f"{label or '?':<{width}}", style="dim")
+                else:  # a number's cell undecided is 'N?': plain text (a pipe, a file) has no dim to tell it from
+                    mark = "N?" if label else "?"  # one unshaded (Hitori: every cell a number), nor has the reader
+                    out.append(f"{label + '?' if label else '?':<{width}}", style="dim")
                 seen.add(mark)
             if r < puzzle.rows - 1:
                 out.append("\n")
         if marked:  # the symbols the drawing shows (it named '* or o' where neither was)
             words = {"#": "# shaded by this step", "*": "N* a number's cell unshaded by this step",
                      "o": "o unshaded by this step", "█": "█ shaded before it", "·": "· unshaded before it",
-                     "?": "? not yet decided"}
+                     "?": "? not yet decided", "N?": "N? a number's cell not yet decided"}
             out.append(f"\n({'; '.join(w for m, w in words.items() if m in seen)})", style="dim")
         return out
 
