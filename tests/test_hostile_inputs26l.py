@@ -107,3 +107,13 @@ def test_a_hitori_answer_as_drawn_reads_back_solved(run_cli, tmp_path, monkeypat
     code, out, _ = run_cli("hint", hitori)
     assert out.splitlines()[1:] == ["1? 1* 1? 4? ", "1? 4? 2? 3? ", "3? 3? 2? 1? ", "4? 2? 1? 3? ",
                                     "(N* a number's cell unshaded by this step; N? a number's cell not yet decided)"]
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-32-be"])
+def test_a_request_in_utf16_is_refused_as_its_message_says(api_client, encoding):
+    """A request body in UTF-16 was read (Python's JSON reader guesses the encoding), though a body in Latin-1 is
+    told "send the JSON in UTF-8": RFC 8259 has JSON sent between systems in UTF-8, and the API says so."""
+    body = '{"kind": "sudoku", "puzzle": "1..............."}'.encode(encoding)
+    reply = api_client.post("/api/solve", content=body, headers={"Content-Type": "application/json"})
+    assert (reply.status_code, reply.json()) == (
+        400, {"error": "the request is UTF-16 or UTF-32 text: send the JSON in UTF-8"})

@@ -215,6 +215,8 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
             announced = f" of {int(length):,}" if length.isascii() and length.isdigit() else ""
             raise ApiError(408, f"the request's body did not arrive within {limits.body_seconds:g} s "
                            f"({len(body):,}{announced} bytes came)", close=True) from None
+        if bytes(body[:2]) in (b"\xff\xfe", b"\xfe\xff") or b"\x00" in bytes(body[:4]):  # (json reads them
+            raise ApiError(400, "the request is UTF-16 or UTF-32 text: send the JSON in UTF-8")  # unsaid; RFC 8259)
         try:  # a number too long for Python's int is valid JSON: it reaches the field's own check, quoted short;
             # a key twice, NaN and Infinity are refused, as in puzzle files (RFC 8259 defines none of them)
             return json.loads(bytes(body), parse_int=whole_number, parse_constant=refuse_constant,
