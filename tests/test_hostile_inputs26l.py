@@ -117,3 +117,15 @@ def test_a_request_in_utf16_is_refused_as_its_message_says(api_client, encoding)
     reply = api_client.post("/api/solve", content=body, headers={"Content-Type": "application/json"})
     assert (reply.status_code, reply.json()) == (
         400, {"error": "the request is UTF-16 or UTF-32 text: send the JSON in UTF-8"})
+
+
+def test_a_calendar_weekday_not_the_dates_own_is_noted_in_the_api(api_client):
+    """``/api/solve`` of 2026-12-04 (a Friday) with ``"weekday": "monday"`` solved as asked without a word, where
+    the command line says the date is a Friday: the answer carries the command line's notice."""
+    reply = api_client.post("/api/solve", json={"kind": "calendar", "argument": "2026-12-04",
+                                                "options": {"edition": "weekday", "weekday": "monday"}})
+    assert reply.status_code == 200 and reply.json()["status"] == "solved"
+    assert reply.json()["notices"] == ["2026-12-04 is a Fri; leaving Mon uncovered as asked"]
+    plain = api_client.post("/api/solve", json={"kind": "calendar", "argument": "2026-12-04",
+                                                "options": {"edition": "weekday"}})
+    assert "notices" not in plain.json()

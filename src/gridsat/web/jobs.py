@@ -105,7 +105,9 @@ def _modes_of(kind, name: str) -> str:
 
 def run_solve(plan: SolvePlan) -> dict:
     """The answer to a ``/api/solve`` request: the result's JSON, plus
-    ``svg`` / ``svg_second`` / ``svg_last`` and ``text`` when asked.
+    ``svg`` / ``svg_second`` / ``svg_last`` and ``text`` when asked, and
+    ``notices`` (sentences the command line prints on stderr, such as a
+    calendar weekday that is not the date's own) when there are any.
 
     Raises:
         PuzzleInputError: bad input (see :func:`read`), or a task the kind
@@ -134,6 +136,9 @@ def run_solve(plan: SolvePlan) -> dict:
         out = result.to_json()
         if plan.svg:
             out.update(pictures(result, options.deadline))
+    notices = kind.notices(puzzle)  # what the command line says on stderr (a weekday not the date's own)
+    if notices:
+        out["notices"] = notices
     if plan.text and not beyond:
         out["text"], unfinished = answer_text(result, options.deadline)
         if unfinished:
@@ -243,7 +248,8 @@ def run_hint(plan: HintPlan) -> dict:
     ``"labels"`` (the text each cell shows besides its value, rows of
     strings: a clue's number, a calendar's month or day; or None) and,
     when that position has every cell decided, ``"violations"``: the rules
-    it breaks by the kind's independent checker (empty: it is an answer).
+    it breaks by the kind's independent checker (empty: it is an answer),
+    and ``"notices"`` as a solve's.
     The time limit covers reading, the uniqueness proof and the steps.
 
     Raises:
@@ -267,6 +273,8 @@ def run_hint(plan: HintPlan) -> dict:
     reply = {"kind": kind.name, "name": getattr(puzzle, "name", None), **out.to_json(with_grade=plan.steps),
              "refusal": refusal(out), "givens": kind.given_position(puzzle), "position": position,
              "values": list(kind.position_values), "labels": kind.cell_labels(puzzle)}
+    if kind.notices(puzzle):
+        reply["notices"] = kind.notices(puzzle)
     if position and all(all(row) for row in position):
         reply["violations"] = kind.check_position(puzzle, position)
         # the kind's checker finding nothing wrong proves the position an answer, though a limit stopped the search
