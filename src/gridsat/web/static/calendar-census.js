@@ -133,6 +133,7 @@
     GS.$("tab-census").addEventListener("click", () => choose("census"));
     GS.$("census-run").addEventListener("click", run);
     GS.wordsFor("--one-sided", "“One-sided”");
+    GS.phrase("time limit must be", "“Stop after” must be");  // the API's words for this page's field
     GS.readFile(GS.$("census-file"), (name, text) => {
       const safe = GS.fileName(name, "edition.txt");
       upload = { name: safe, text };

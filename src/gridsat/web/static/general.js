@@ -99,6 +99,7 @@
     GS.$("example").hidden = !kind;
     GS.clearWords();
     GS.wordsFor("--time-limit", "“Time limit”");
+    GS.phrase("time limit must be", "“Time limit” must be");  // the API's words for this page's field
     GS.wordsFor("--engine", "“Engine”");
     const box = GS.$("settings");
     box.replaceChildren(...solveSettings(kind).map(settingField));
