@@ -129,3 +129,43 @@ def test_a_calendar_weekday_not_the_dates_own_is_noted_in_the_api(api_client):
     plain = api_client.post("/api/solve", json={"kind": "calendar", "argument": "2026-12-04",
                                                 "options": {"edition": "weekday"}})
     assert "notices" not in plain.json()
+
+
+#: pzprjs' own Yin-Yang test (robx/pzprjs, test/script/yinyang.js): the question, its answer rows (the last
+#: entry, which its checker passes), and the same rows with one cell left undecided ('ceNoNum').
+PZPR_QUESTION = "pzprv3/yinyang/5/5/. . . . . /1 . 2 . . /2 . . . 1 /. . 2 . 1 /. . . . . /"
+PZPR_ANSWER = "1 1 1 1 1 /. 2 . 2 1 /. 2 1 1 . /1 2 . 2 . /1 1 1 1 1 /"
+PZPR_UNFINISHED = "1 1 1 1 1 /. 2 . 2 1 /. 2 1 1 . /1 2 . . . /1 1 1 1 1 /"
+
+
+@pytest.mark.parametrize("answer, note", [
+    (PZPR_ANSWER, "the file's answer rows are an answer (the checker finds every rule kept)"),
+    (PZPR_ANSWER[:-3] + "2 /", "the file's answer rows break a rule: the white cells form 2 separate groups, from "
+                               "r1c1 and r4c1"),
+    (PZPR_UNFINISHED, "the file's answer rows leave 1 cell undecided: a hint steps on from them")])
+def test_a_pzprv3_files_answer_rows_are_checked(run_cli, tmp_path, answer, note):
+    """A pzprv3 file's answer rows (a player's work, as puzz.link's editor saves it) were read as nothing: neither
+    checked nor a position to step on from."""
+    path = tmp_path / "y.pzprv3"
+    path.write_text(PZPR_QUESTION + answer)
+    code, out, err = run_cli("yinyang", str(path))
+    assert (code, err) == (0, f"note: {note}\n") and "solved in" in out
+
+
+def test_hint_steps_on_from_a_pzprv3_files_answer_rows(run_cli, tmp_path):
+    """``gridsat hint FILE.pzprv3`` of a half-done save started from the givens, as if the player had done
+    nothing; it starts from the saved rows now, and says so."""
+    path = tmp_path / "y.pzprv3"
+    path.write_text(PZPR_QUESTION + PZPR_UNFINISHED)
+    code, out, err = run_cli("hint", str(path))
+    assert (code, err) == (0, "note: starting from the file's answer rows (give --position to start elsewhere)\n")
+    assert out.splitlines()[0] == ("next step (rule: triple): r4c4 is black: the other three cells of its 2x2 block "
+                                   "are white")
+
+
+def test_a_colour_against_a_given_in_pzprv3_answer_rows_is_refused(run_cli, tmp_path):
+    """Answer rows saying white where the question has a black circle: refused, naming the cell."""
+    path = tmp_path / "y.pzprv3"
+    path.write_text(PZPR_QUESTION + PZPR_ANSWER.replace("/. 2 1 1 . /", "/1 2 1 1 . /"))
+    assert run_cli("yinyang", str(path)) == (
+        2, "", "gridsat: error: y.pzprv3: answer row 3, column 1: 1 (white) on a given black circle\n")

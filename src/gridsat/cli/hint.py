@@ -66,6 +66,13 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
         if not found.explains:
             found.hints(puzzle)  # raises the one-line "no hints yet" error
         start = None
+        if position is None and found.explains and found.saved_position(puzzle) is not None:
+            start = found.saved_position(puzzle)  # a player's work saved in the file (pzprv3 answer rows)
+            if not as_json:
+                from .common import printer
+
+                printer(stderr=True).print("note: starting from the file's answer rows (give --position to start "
+                                           "elsewhere)")
         if position is not None:
             from ..core.options import TimeUp
 

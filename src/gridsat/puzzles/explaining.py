@@ -150,6 +150,12 @@ class Explaining:
         cannot change (kinds with ``explains``)."""
         raise PuzzleInputError(f"{self.title} reads no positions")
 
+    def saved_position(self, puzzle) -> list | None:
+        """The position a puzzle file holds besides its givens (a pzprv3 file's answer rows, as puzz.link's
+        editor saves a player's work), as :meth:`read_position` reads one, or None: ``hint`` without
+        ``--position`` steps on from it.  Default: None."""
+        return None
+
     def check_position(self, puzzle, grid) -> list:
         """The rules a fully decided position breaks, one line each (empty:
         it is an answer), from the kind's independent checker (its

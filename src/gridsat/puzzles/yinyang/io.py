@@ -10,7 +10,7 @@ from ...core.grid_text import NO_COMMENTS
 from ...core.grid import as_rows
 from ...formats.sniff import json_not_object
 from ..arguments import argument_types
-from .rules import BLACK, WHITE, YinYangPuzzle
+from .rules import BLACK, COLOUR_NAMES, WHITE, YinYangPuzzle
 
 #: Input formats :func:`parse` understands.
 FORMATS = ("text", "url", "pzprv3", "html")
@@ -158,6 +158,8 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
                     raise PuzzleInputError(f"question row {r}, column {c}: {tok!r} is not '.', '1' or '2'", source)
                 out.append(0 if tok == "." else int(tok))
             rows.append(out)
+        saved = _saved_rows(pz.answer, rows, source) if pz.answer is not None else None
+        return YinYangPuzzle(tuple(tuple(r) for r in rows), name or source, saved=saved)
     else:
         from ...formats.html import PageBoard, extract_board
 
@@ -165,6 +167,31 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
                          {"cell-0": WHITE, "cell-1": BLACK}, {WHITE: "white", BLACK: "black"})
         rows = extract_board(text, page, source=source)
     return YinYangPuzzle(tuple(tuple(r) for r in rows), name or source)
+
+
+def _saved_rows(answer: list, givens: list, source: str) -> tuple | None:
+    """A pzprv3 file's answer rows (a player's work as puzz.link's editor saves it: ``1`` white, ``2`` black,
+    ``.`` or ``+`` undecided) with the givens, or None when they decide no cell beyond the givens (they were
+    read as nothing, neither a position for a hint nor checked).
+
+    Raises:
+        PuzzleInputError: another token, or a colour against a given circle (naming the row and column).
+    """
+    out = []
+    for r, (row, given) in enumerate(zip(answer, givens), start=1):
+        cells = []
+        for c, (tok, g) in enumerate(zip(row, given), start=1):
+            if tok not in (".", "+", "1", "2"):
+                raise PuzzleInputError(f"answer row {r}, column {c}: {shown(tok, 20)} is not '.', '1' (white) or "
+                                       "'2' (black)", source)
+            v = 0 if tok in ".+" else int(tok)
+            if g and v and v != g:
+                raise PuzzleInputError(f"answer row {r}, column {c}: {tok} ({COLOUR_NAMES[v]}) on a given "
+                                       f"{COLOUR_NAMES[g]} circle", source)
+            cells.append(v or g)
+        out.append(tuple(cells))
+    decided = any(v and not g for row, given in zip(out, givens) for v, g in zip(row, given))
+    return tuple(out) if decided else None
 
 
 def _from_json(text: str, source: str, name: str | None) -> YinYangPuzzle:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...core.errors import counted
 from ...core.hints import GRADES
 from ...core.settings import Setting
 from ..contract import Argument, Example, Kind, Writer
@@ -98,6 +99,24 @@ class YinYangKind(Kind):
 
     def given_position(self, puzzle):
         return [list(row) for row in puzzle.givens]
+
+    def saved_position(self, puzzle):
+        """A pzprv3 file's answer rows (see :class:`~gridsat.puzzles.yinyang.rules.YinYangPuzzle`), or None."""
+        self.check_puzzle(puzzle)
+        return None if puzzle.saved is None else [list(row) for row in puzzle.saved]
+
+    def notices(self, puzzle):
+        """What the file's answer rows are: an answer, one breaking a rule, or a player's work to step on
+        from (they were read as nothing)."""
+        saved = self.saved_position(puzzle)
+        if saved is None:
+            return []
+        open_ = sum(v == 0 for row in saved for v in row)
+        if open_:
+            return [f"the file's answer rows leave {counted(open_, 'cell')} undecided: a hint steps on from them"]
+        broken = self.check_position(puzzle, saved)
+        return ([f"the file's answer rows break a rule: {broken[0].removeprefix('position: ')}"] if broken else
+                ["the file's answer rows are an answer (the checker finds every rule kept)"])
 
     def hint_text(self, puzzle, deduction):
         from .draw import grid_text

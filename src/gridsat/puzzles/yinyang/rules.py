@@ -16,7 +16,7 @@ forced cells: not forced).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError, counted
@@ -60,6 +60,8 @@ class YinYangPuzzle(Solvable):
     Attributes:
         givens: ``rows`` tuples of ``cols`` ints (0 empty, 1 white, 2 black).
         name: label for messages and pictures.
+        saved: the answer rows a pzprv3 file holds (a player's work saved by puzz.link's editor), rows of 0/1/2
+            with the givens, or None; not part of the puzzle (two puzzles with other saved rows are equal).
 
     Raises:
         PuzzleInputError: empty, ragged, a value other than 0/1/2, or a side
@@ -68,6 +70,7 @@ class YinYangPuzzle(Solvable):
 
     givens: tuple
     name: str = "yinyang"
+    saved: tuple | None = field(default=None, compare=False, repr=False)  # a file's answer rows (0/1/2), or None
 
     kind_name = "yinyang"
 
@@ -97,6 +100,14 @@ class YinYangPuzzle(Solvable):
                 if isinstance(v, bool) or not isinstance(v, int) or v not in (EMPTY, WHITE, BLACK):
                     raise PuzzleInputError(f"row {r}, column {c}: value {v!r:.40} is not 0 (empty), 1 (white circle) "
                                            "or 2 (black circle)", self.name)
+        if self.saved is not None:
+            saved = tuple(tuple(row) for row in self.saved) if _sequence(self.saved) else None
+            if saved is None or [len(row) for row in saved] != [width] * len(rows) or any(
+                    isinstance(v, bool) or v not in (EMPTY, WHITE, BLACK) or (g and v != g)
+                    for row, given in zip(saved, rows) for v, g in zip(row, given)):
+                raise TypeError(f"saved must be rows of 0, 1 and 2 the board's size, agreeing with the givens, or "
+                                f"None; got {_shape(self.saved) if saved is None else 'other rows'}")
+            object.__setattr__(self, "saved", saved)
 
     @property
     def rows(self) -> int:
