@@ -31,11 +31,16 @@ def test_a_census_stopped_by_ctrl_c_shows_and_writes_its_counts_so_far(tmp_path,
     proc = gridsat_child("calendar", "--census", "--edition", "weekday", "--out", str(out), "--json")
     printed, err = stop_when_working(proc, 2.0, sig)
     code, word = (130, "interrupted (Ctrl-C)") if sig == signal.SIGINT else (143, "stopped by SIGTERM")
-    assert (proc.returncode, err) == (code, f"gridsat: {word}; the counts so far are in {out}, marked incomplete "
-                                            "(running the same command again counts them all again)\n")
+    assert (proc.returncode, err) == (code, f"gridsat: {word}; the counts so far are in {out}, marked incomplete, "
+                                            "with the parts of the search finished: run the same command again to go "
+                                            "on from them\n")
     summary = json.loads(printed)
     assert (summary["complete"], summary["interrupted"], summary["fewest"], summary["combinations"]) == \
         (False, True, None, 2562)
-    recs = [json.loads(line) for line in out.read_text().splitlines()]
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    recs = [r for r in lines if "subtree" not in r]
     assert len(recs) == 2562 and all(r["complete"] is False for r in recs)
     assert sum(r["count"] for r in recs) == summary["total"] > 0
+    # the parts of the search finished, from which the next run goes on: their counts are among the dates'
+    parts = [r for r in lines if "subtree" in r]
+    assert sum(e[-1] for r in parts for e in r["counts"]) <= summary["total"]

@@ -69,7 +69,8 @@ def test_a_stopped_census_names_its_results_file_with_brackets_as_it_is(tmp_path
         if run.poll() is None:
             run.kill()
     assert (run.returncode, err) == (143, f"gridsat: stopped by SIGTERM; the counts so far are in {out}, marked "
-                                          "incomplete (running the same command again counts them all again)\n")
+                                          "incomplete, with the parts of the search finished: run the same command "
+                                          "again to go on from them\n")
     assert out.exists()
 
 

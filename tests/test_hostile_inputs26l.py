@@ -169,3 +169,49 @@ def test_a_colour_against_a_given_in_pzprv3_answer_rows_is_refused(run_cli, tmp_
     path.write_text(PZPR_QUESTION + PZPR_ANSWER.replace("/. 2 1 1 . /", "/1 2 1 1 . /"))
     assert run_cli("yinyang", str(path)) == (
         2, "", "gridsat: error: y.pzprv3: answer row 3, column 1: 1 (white) on a given black circle\n")
+
+
+def test_a_census_goes_on_from_the_parts_a_killed_run_finished(tmp_path):
+    """``calendar --census -e weekday --out F`` (about a minute) killed near its end left nothing to go on from:
+    the dates' lines are written at the end, and the next run counted everything again.  The parts of the search
+    are written as they finish, and the next run counts only the others: here a run that finished half of them,
+    then the resume, give the whole census's counts, each part counted once."""
+    from gridsat.puzzles.calendar.census import edition_census
+    from gridsat.puzzles.calendar.editions import load_edition
+
+    edition = load_edition("dragonfjord")
+    whole, complete = edition_census(edition, workers=2)
+    parts = {}
+    counts, _ = edition_census(edition, workers=2, on_subtree=lambda i, of, found: parts.update({i: (of, found)}))
+    assert counts == whole and complete  # (every label pair counted, Feb 30 too: 25,061 tilings, 24,405 on dates)
+    assert sum(sum(f.values()) for _, f in parts.values()) == sum(whole.values()) == 25061
+    of = next(iter(parts.values()))[0]
+    assert sorted(parts) == list(range(of))
+    half = {i: found for i, (_, found) in parts.items() if i % 2}
+    again = []
+    counts, complete = edition_census(edition, workers=2, done=(of, half), on_subtree=lambda i, *_: again.append(i))
+    assert (counts, complete) == (whole, True) and sorted(again) == [i for i in range(of) if not i % 2]
+
+
+def test_a_census_results_file_resumes_from_its_part_lines(run_cli, tmp_path):
+    """The command line reads the part lines a killed run left and counts only the rest: a part line whose count
+    was raised by 1,000 shows in the total (it was read, not counted again); once every date's line is written,
+    the part lines go."""
+    import json
+
+    from gridsat.puzzles.calendar.census import edition_census
+    from gridsat.puzzles.calendar.editions import load_edition
+
+    edition = load_edition("dragonfjord")
+    parts = {}
+    edition_census(edition, workers=2, on_subtree=lambda i, of, found: parts.update({i: (of, found)}))
+    out = tmp_path / "c.jsonl"
+    lines = []
+    for i, (of, found) in sorted(parts.items())[:5]:
+        counts = [[*key, n + (1000 if i == 0 and k == 0 else 0)] for k, (key, n) in enumerate(found.items())]
+        lines.append({"subtree": i, "of": of, "edition": "dragonfjord", "design": edition.design, "counts": counts})
+    out.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    code, printed, _ = run_cli("calendar", "--census", "-e", "dragonfjord", "--out", str(out), "--json")
+    assert code == 0 and json.loads(printed)["total"] == 24405 + 1000
+    written = [json.loads(line) for line in out.read_text().splitlines()]
+    assert len(written) == 366 and not any("subtree" in r for r in written)

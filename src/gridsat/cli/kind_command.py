@@ -268,9 +268,9 @@ def run_mode(kind, mode, values: dict, given: list, options) -> None:
 
         out = None if out is None else literal_name(str(out))  # a file's name as it is, not read as markup
         kept = f"; every line written is kept in {out}: run the same command again to go on" if out else ""
-        if out and so_far is not None and getattr(so_far, "restarts", False):  # one search: a rerun starts over
-            kept = f"; the counts so far are in {out}, marked incomplete (running the same command again counts " \
-                   "them all again)"
+        if out and so_far is not None and getattr(so_far, "partial_lines", False):  # a census's dates
+            kept = f"; the counts so far are in {out}, marked incomplete, with the parts of the search finished: " \
+                   "run the same command again to go on from them"
         common.printer(stderr=True).print(f"gridsat: {stopped_by()}{kept}")
         raise SystemExit(130) from None
     common.emit_report(report, as_json=values.get("as_json", False), png=values.get("png"), svg=values.get("svg"),

@@ -40,7 +40,8 @@ from pathlib import Path
 from .errors import PuzzleInputError, shown
 from .files import DASH_WRITTEN
 from .locks import Busy, ExclusiveLock, hold, lock_path
-from .jsonl_records import JsonLines, KeyFn, key_function, parse_record, read_jsonl, results_readable, safe_key
+from .jsonl_records import (JsonLines, KeyFn, firsts, key_function, parse_record, read_jsonl, results_readable,
+                            safe_key)
 
 #: File endings of compressed files, which a results file never is.
 COMPRESSED = (".gz", ".bz2", ".xz", ".zst", ".zip", ".lz4")
@@ -82,7 +83,7 @@ class JsonLinesWriter:
             or :meth:`write` of a key that is already done.
     """
 
-    def __init__(self, path: str | os.PathLike, key: str | KeyFn, *, first_field: str | None = None,
+    def __init__(self, path: str | os.PathLike, key: str | KeyFn, *, first_field: str | tuple | None = None,
                  fsync: bool = False, redo: Callable[[dict], bool] | None = None,
                  stop: Callable[[], bool] | None = None, keep: Callable[[dict], dict] | None = None):
         self.path, self._stop, self._keep = Path(path), stop, keep
@@ -183,6 +184,11 @@ class JsonLinesWriter:
         chooses out of the file and out of :attr:`done` and
         :attr:`existing`, to do them again (as ``redo`` does on opening, for
         a choice that needs what the caller read meanwhile); how many."""
+        if not results_readable(self.path):  # the null device: nothing to rewrite (reopening it was "taken")
+            taken = [k for k, r in self.done.items() if pick(r)]
+            for k in taken:
+                del self.done[k]
+            return len(taken)
         found = read_jsonl(self.path, self._get, first_field=self._first, keep=self._keep)
         taken = self._take_out(found, pick) if any(pick(r) for r in found.records) else 0
         self.done, self.existing = dict(found.keys), list(found.records)
@@ -223,8 +229,9 @@ class JsonLinesWriter:
             if k in self.done or k in keys:
                 raise PuzzleInputError(f"key {k!r} is already in the results file", str(self.path))
             keys.add(k)
-            if self._first is not None and self._first in record and next(iter(record)) != self._first:
-                record = {self._first: record[self._first], **record}
+            first = next((name for name in firsts(self._first) if name in record), None) if self._first else None
+            if first is not None and next(iter(record)) != first:
+                record = {first: record[first], **record}
             lines.append(json.dumps(record, separators=(", ", ": ")).encode("utf-8") + b"\n")
         self._append(b"".join(lines))
         for record in records:  # as much as keep leaves: a long run held every record whole to its end

@@ -77,7 +77,7 @@ class JsonLines:
     dropped: str = ""
 
 
-def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | None = None,
+def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | tuple | None = None,
                stop: Callable[[], bool] | None = None, keep: Callable[[dict], dict] | None = None) -> JsonLines:
     """Read a JSON-lines file written by :class:`~gridsat.core.jsonl.JsonLinesWriter`, line by line.
 
@@ -87,8 +87,9 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
         key: field name (``str``) or function ``record -> key`` naming what
             makes a record unique (e.g. ``"date"`` or ``"file"``).
         first_field: the field every record of this file starts with (default:
-            ``key`` when it is a name); a lone unfinished line is only taken
-            for a half-written record when it starts with it.
+            ``key`` when it is a name), or a tuple of such fields (a file of two
+            kinds of record); a lone unfinished line is only taken for a
+            half-written record when it starts with it.
         stop: ``() -> bool``, looked at every 4,096 lines: once true, the
             reading ends (a whole run's time limit covers reading its results).
         keep: ``record -> record``: what of each record to hold (a batch's
@@ -122,7 +123,7 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
         return JsonLines()
     except OSError as exc:
         raise PuzzleInputError(f"cannot read results file: {exc.strerror}", str(path)) from None
-    own = first_field is not None and out.dropped.lstrip().startswith("{" + json.dumps(first_field) + ":")
+    own = first_field is not None and _own(out.dropped.encode("utf-8"), first_field)
     if out.dropped and not out.records and not own:
         # Only a gridsat record cut short may be dropped; a lone line of other
         # text means the file is someone's, and must not be overwritten.
@@ -132,15 +133,21 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
     return out
 
 
-def _own(raw: bytes, first_field: str | None) -> bool:
+def _own(raw: bytes, first_field: str | tuple | None) -> bool:
     """Whether a whole last line that is no record of the file may still be one of its own, ended broken
     (it starts as every record of the file does, ``{"FIRST": ``; any line, when records have no first field):
     a kill leaves a part of a line behind, never a whole line of other text, which is cut off no more than
     any other line of it is (a calendar line after a batch's lines was deleted without a word)."""
-    return first_field is None or raw.lstrip().startswith(("{" + json.dumps(first_field) + ":").encode("utf-8"))
+    return first_field is None or raw.lstrip().startswith(tuple(("{" + json.dumps(name) + ":").encode("utf-8")
+                                                                for name in firsts(first_field)))
 
 
-def _read_lines(f, path: Path, get: KeyFn, first_field: str | None, stop, keep, out: JsonLines) -> None:
+def firsts(first_field: str | tuple) -> tuple:
+    """The fields a record of the file may start with: ``first_field``, one name or a tuple of them."""
+    return first_field if isinstance(first_field, tuple) else (first_field,)
+
+
+def _read_lines(f, path: Path, get: KeyFn, first_field: str | tuple | None, stop, keep, out: JsonLines) -> None:
     """:func:`read_jsonl`'s loop over the open file ``f`` (binary), filling ``out``."""
     offset = 0
     for number, raw in enumerate(f, start=1):
@@ -153,7 +160,7 @@ def _read_lines(f, path: Path, get: KeyFn, first_field: str | None, stop, keep, 
                 out.dropped = raw.decode("utf-8", errors="replace")
             return
         record = parse_record(raw)
-        if record is not None and first_field is not None and next(iter(record), None) != first_field:
+        if record is not None and first_field is not None and next(iter(record), None) not in firsts(first_field):
             record = None  # not a record of this file (a calendar puzzle file given as --out has a "date" too)
         k = None if record is None else safe_key(get, record)
         if k is None:

@@ -21,7 +21,7 @@ from typing import Callable
 from dataclasses import dataclass, field
 
 from ...core.placements import cells_by_piece
-from .holes import count_by_holes
+from .holes import Census
 from .rules import DAYS, MONTHS, WEEKDAYS, days_in
 
 
@@ -47,7 +47,7 @@ def _census_arguments(function):
     from ...engines.cover_input import MAX_WORKERS
     from .rules import Edition
 
-    typed = argument_types(edition=Edition, one_sided="flag", on_progress="function",
+    typed = argument_types(edition=Edition, one_sided="flag", on_progress="function", on_subtree="function",
                            workers=(_workers, f"a whole number of threads from 1 to {MAX_WORKERS} or None"))(function)
 
     @functools.wraps(function)
@@ -59,7 +59,8 @@ def _census_arguments(function):
 
 @_census_arguments
 def edition_census(edition, *, one_sided: bool = False, workers: int | None = None, deadline: float | None = None,
-                   on_progress: Callable[[int, float], None] | None = None) -> tuple[dict, bool]:
+                   on_progress: Callable[[int, float], None] | None = None, done: dict | None = None,
+                   on_subtree: Callable[[int, int, dict], None] | None = None) -> tuple[dict, bool]:
     """Count the tilings of every date of ``edition`` at once.
 
     Args:
@@ -70,6 +71,9 @@ def edition_census(edition, *, one_sided: bool = False, workers: int | None = No
         deadline: a ``time.perf_counter()`` value after which to stop.
         on_progress: ``on_progress(tilings so far, fraction done 0..1)``,
             about every 0.1 s.
+        done, on_subtree: a census that can be resumed, in subtrees (see
+            :meth:`~gridsat.puzzles.calendar.holes.Census.run`), their counts keyed as ``counts`` is
+            (``done``: ``(subtrees, {index: counts})``).
 
     Returns:
         ``(counts, complete)``: ``counts`` maps ``(month, day)`` -- or
@@ -89,15 +93,22 @@ def edition_census(edition, *, one_sided: bool = False, workers: int | None = No
     """
     cell = edition.board.cell_of
     labels = [MONTHS, DAYS] + ([WEEKDAYS] if edition.board.weekdays else [])
-    if deadline is not None and time.perf_counter() >= deadline:  # nothing built: every count 0, incomplete
-        return dict.fromkeys(product(*labels), 0), False
+    if deadline is not None and time.perf_counter() >= deadline:  # nothing built: every count 0 (but done's)
+        return {key: sum(c.get(key, 0) for c in (done or (0, {}))[1].values()) for key in product(*labels)}, False
     groups = [[cell[x] for x in group] for group in labels]
     by = cells_by_piece(edition.board.board, edition.pieces, not one_sided)
     counts = {p.name: n for p, n in edition.pieces.items}
     label = {c: name for name, c in cell.items()}
+    named = None  # the subtrees' counts, as the census's keys (labels) and as the search's (cells)
+    if done is not None:
+        named = (done[0], {i: {tuple(cell[x] for x in key): n for key, n in counts.items()}
+                           for i, counts in done[1].items()})
+    told = None if on_subtree is None else \
+        (lambda i, of, found: on_subtree(i, of, {tuple(label[c] for c in key): n for key, n in found.items()}))
     try:
-        result, complete = count_by_holes(edition.board.board.cells, by, counts, groups, workers=workers,
-                                          deadline=deadline, on_progress=on_progress)
+        census = Census(edition.board.board.cells, by, counts, groups)
+        result, complete = census.run(workers=workers, deadline=deadline, on_progress=on_progress,
+                                      done=named, on_subtree=told)
     except KeyboardInterrupt as exc:  # the counts so far, keyed by labels as a finished census is
         if hasattr(exc, "partial"):
             exc.partial = ({tuple(label[c] for c in key): n for key, n in exc.partial[0].items()}, False)
@@ -203,10 +214,12 @@ class CensusReport:
         return out
 
 
-def run_census(edition, *, one_sided: bool = False, options=None, on_progress=None) -> CensusReport:
+def run_census(edition, *, one_sided: bool = False, options=None, on_progress=None, done: dict | None = None,
+               on_subtree=None) -> CensusReport:
     """:func:`edition_census` of ``edition`` (a name, an edition file's path or an
     :class:`Edition`, as :func:`load_edition` takes) as a :class:`CensusReport` (the
-    time limit of ``options`` bounds it; ``workers`` sets the threads).
+    time limit of ``options`` bounds it; ``workers`` sets the threads; ``done`` and
+    ``on_subtree`` as :func:`edition_census` takes them).
 
     Raises:
         PuzzleInputError: the placements would need more memory than
@@ -233,7 +246,8 @@ def run_census(edition, *, one_sided: bool = False, options=None, on_progress=No
     try:
         with watched(options):  # a count that grows past the memory limit is stopped
             counts, complete = edition_census(edition, one_sided=one_sided, workers=options.workers,
-                                              deadline=options.deadline, on_progress=on_progress)
+                                              deadline=options.deadline, on_progress=on_progress, done=done,
+                                              on_subtree=on_subtree)
     except KeyboardInterrupt as exc:  # what was counted is kept: the report so far, marked interrupted
         if hasattr(exc, "partial"):
             exc.partial = CensusReport(edition.name, edition.board.weekdays, exc.partial[0], False,

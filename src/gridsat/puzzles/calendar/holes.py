@@ -63,6 +63,9 @@ MAX_COMBINATIONS = 1 << 22
 #: Subproblems per worker thread (finer splits balance the threads better).
 SPLIT_PER_WORKER = 32
 
+#: Subtrees of a census that can be resumed (the same split on every machine, whatever its threads).
+RESUMABLE_SPLIT = 64
+
 #: Memo of finished subtrees, per thread: hash slots, stored (offset, count)
 #: pairs, and the log of pairs found under the subtrees being recorded.
 MEMO_SLOTS = 1 << 18
@@ -206,7 +209,8 @@ class Census:
 
     def run(self, *, workers: int | None = None, deadline: float | None = None,
             on_progress: Callable[[int, float], None] | None = None,
-            budget: int = DEFAULT_BUDGET) -> tuple[dict, bool]:
+            budget: int = DEFAULT_BUDGET, done: tuple[int, Mapping[int, Mapping]] | None = None,
+            on_subtree: Callable[[int, int, dict], None] | None = None) -> tuple[dict, bool]:
         """Count the tilings of every combination of holes.
 
         Args:
@@ -215,6 +219,12 @@ class Census:
             on_progress: called about every 0.1 s as ``on_progress(tilings
                 so far, estimated fraction done 0..1)``.
             budget: search nodes per compiled call between checks.
+            done, on_subtree: a run that can be resumed (``calendar --census --out``): the search is split
+                into :data:`RESUMABLE_SPLIT` subtrees whatever ``workers`` is (the same split every run);
+                ``on_subtree(index, subtrees, counts)`` is called, one call at a time, as each subtree is
+                finished, with its counts (combination -> tilings, the nonzero ones); ``done`` is ``(subtrees,
+                {index: counts})`` of the subtrees a run before finished, added instead of searched (all
+                searched again when that run's split was another: an older gridsat's).
 
         Returns:
             ``(counts, complete)``: ``counts`` maps every combination (a
@@ -228,8 +238,14 @@ class Census:
             Exception: the first error a worker met (the others stop).
         """
         n_threads = max(1, workers or os.cpu_count() or 1)
-        subs = self.subproblems(SPLIT_PER_WORKER * n_threads)
-        tallies = []
+        resumable = done is not None or on_subtree is not None
+        subs = self.subproblems(RESUMABLE_SPLIT if resumable else SPLIT_PER_WORKER * n_threads)
+        for index, s in enumerate(subs):
+            s.index = index
+        done = done[1] if done is not None and done[0] == len(subs) else {}
+        keys = self.keys()
+        tallies = [np.array([sum(counts.get(k, 0) for counts in done.values()) for k in keys], np.int64)]
+        todo = [s for s in subs if s.index not in done]
         lock = threading.Lock()
 
         def setup():
@@ -245,18 +261,26 @@ class Census:
 
         def before(s, state):
             s.tally, memo = state
+            if on_subtree is not None:
+                s.before = s.tally.copy()  # (one search at a time per thread: the difference is this subtree's)
             if memo is not None:
                 memo[-1][0] = 0  # the memo's log starts empty for each search
                 s.memo = memo
 
+        def after(s) -> bool:
+            if on_subtree is not None and s.finished:
+                grown = np.flatnonzero(s.tally != s.before)
+                on_subtree(s.index, len(subs), {keys[i]: int(s.tally[i] - s.before[i]) for i in grown})
+            return False
+
         def result():
             with lock:
                 tally = sum(tallies, np.zeros(self.combinations, np.int64))
-            return dict(zip(self.keys(), (int(v) for v in tally))), all(s.finished for s in subs)
+            return dict(zip(keys, (int(v) for v in tally))), all(s.finished for s in todo)
 
         try:
-            run_searches(subs, n_threads, setup=setup, before=before, deadline=deadline, on_progress=on_progress,
-                         budget=budget)
+            run_searches(todo, n_threads, setup=setup, before=before, after=after, deadline=deadline,
+                         on_progress=on_progress, budget=budget)
         except KeyboardInterrupt as exc:
             exc.partial = (result()[0], False)
             raise

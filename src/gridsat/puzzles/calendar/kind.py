@@ -47,7 +47,8 @@ def _modes() -> tuple:
         Mode("census", Setting("census", bool, False, "Count the solutions of every date of the edition at once "
                                "(x weekday on weekday boards): total, fewest, most, dates with none, a histogram; "
                                "--out writes one JSON line per date (complete: false, redone by the next run, when "
-                               "the time limit stopped the count), --png a heat map."),
+                               "the time limit stopped the count; a run stopped or killed goes on from the parts of "
+                               "the search it finished), --png a heat map."),
              uses=("edition", "one_sided", "json", "png", "svg", "out", "design", "pieces", "use") + counting,
              out="optional", run=run_census_mode, web=True),
         Mode("verify", Setting("verify_edition", str, None, "Check that every date (x weekday on weekday boards) of "

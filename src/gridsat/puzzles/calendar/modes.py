@@ -82,14 +82,15 @@ def run_year(argument, values: dict, options, progress) -> YearReport:
 
 @dataclass
 class CensusRun:
-    """The census of one edition, with what was written.  ``restarts``: a
-    census is one search, so a run cut short is done again whole, not
-    resumed."""
+    """The census of one edition, with what was written.  ``partial_lines``:
+    a census cut short writes its dates' counts so far, marked incomplete
+    (the next run takes them out), beside the lines of the parts of the
+    search it finished, from which the next run goes on."""
 
     report: object
     out: Path | None = None
     board: object = None
-    restarts = True
+    partial_lines = True
 
     def to_json(self) -> dict:
         return self.report.to_json()
@@ -128,11 +129,43 @@ class CensusRun:
         return 0 if self.report.complete and not self.report.to_json()["unsolvable"] else 1
 
 
-def _census(edition, one_sided: bool, options, progress):
+def _census(edition, one_sided: bool, options, progress, **resumable):
     from .census import run_census
 
     return run_census(edition, one_sided=one_sided, options=options,
-                      on_progress=lambda found, done: progress(done, 1.0, f"{found:,} solutions"))
+                      on_progress=lambda found, done: progress(done, 1.0, f"{found:,} solutions"), **resumable)
+
+
+def _census_key(record: dict) -> tuple:
+    """A census results line's key: a date's ``(month, day, weekday or None)``, or a finished subtree's
+    ``("subtree", index)`` (the lines that let a killed census go on where it was)."""
+    if "subtree" in record:
+        return "subtree", record["subtree"]
+    return record["month"], record["day"], record.get("weekday")
+
+
+def _subtrees_done(writer) -> tuple | None:
+    """``(subtrees, {index: counts})`` of the subtree lines of a census results file (``counts`` keyed by label
+    tuples), or None without a file; lines of a split of another size are left to be searched again.
+
+    Raises:
+        PuzzleInputError: a subtree line not as gridsat writes it (naming the line's subtree).
+    """
+    if writer is None:
+        return None
+    lines = [r for r in writer.done.values() if "subtree" in r]
+    split = max((r.get("of") for r in lines if isinstance(r.get("of"), int)), default=0)
+    done = {}
+    for r in lines:
+        counts = r.get("counts")
+        if not (isinstance(r["subtree"], int) and isinstance(counts, list) and all(
+                isinstance(e, list) and len(e) >= 3 and all(isinstance(x, str) for x in e[:-1])
+                and isinstance(e[-1], int) and not isinstance(e[-1], bool) and e[-1] > 0 for e in counts)):
+            raise PuzzleInputError(f"subtree line {str(r['subtree'])[:20]} is not as gridsat writes it (edited?): "
+                                   "remove it to count that subtree again", str(writer.path))
+        if r.get("of") == split:
+            done[r["subtree"]] = {tuple(e[:-1]): e[-1] for e in counts}
+    return split, done
 
 
 def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
@@ -164,8 +197,7 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
     out = values.get("out")
     # The results file is opened (locked, read, checked) before the census: a file of another run or of
     # another program is refused before the counting, not after it.
-    w = None if out is None else JsonLinesWriter(out, key=lambda r: (r["month"], r["day"], r.get("weekday")),
-                                                 first_field="month")
+    w = None if out is None else JsonLinesWriter(out, key=_census_key, first_field=("month", "subtree"))
     try:
         one_sided = values["one_sided"]
         for rec in w.done.values() if w is not None else ():  # every line, the counts cut short too: a file of
@@ -180,10 +212,17 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
             for rec in report.records() if w is not None else ():
                 if not w.has((rec["month"], rec["day"], rec.get("weekday"))):  # a count so far says so, is redone
                     w.write({**rec, **mark} if report.complete else {**rec, **mark, "complete": False})
+            if w is not None and report.complete:  # every date's line written: the subtrees' are done with
+                w.take_out(lambda r: "subtree" in r)
             return CensusRun(report, Path(out) if out is not None else None, ed.board)
 
+        def subtree(index: int, of: int, counts: dict) -> None:  # each as it is finished: a kill keeps them
+            w.write({"subtree": index, "of": of, "edition": ed.name, **mark,
+                     "counts": [[*key, n] for key, n in counts.items()]})
+
         try:
-            report = _census(ed, one_sided, options, progress)
+            report = _census(ed, one_sided, options, progress, done=_subtrees_done(w),
+                             on_subtree=subtree if w is not None else None)
         except KeyboardInterrupt as exc:  # Ctrl-C: the counts so far are written (and redone) as a time limit's
             if hasattr(exc, "partial"):
                 exc.partial = write(exc.partial)
