@@ -26,3 +26,27 @@ def test_a_number_past_a_floats_range_on_the_command_line_is_quoted_as_typed(run
     inf" and ``gridsat serve -t 1e400`` "got inf", a word never typed (the JSON API quotes 1e400 as written);
     ``serve -t 100`` said "got 100.0".  The number is now quoted as typed."""
     assert run_cli(*args)[::2] == (2, f"gridsat: error: {said}\n")
+
+
+SUDOKU = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+ASKS = ("the record's field 'options' is a web request's (POST /api/solve), not one a puzzle record has (kind, "
+        "puzzle, solution): give what it asks for as the command's options (gridsat solve FILE --count, gridsat "
+        "batch PATH -u ...)")
+
+
+def test_a_record_with_a_web_requests_options_is_refused_not_solved_without_them(run_cli, tmp_path):
+    """A collection line copied from a web request, ``{"kind": "sudoku", "puzzle": ..., "options": {"count":
+    true}}``, was solved by ``gridsat batch`` (and the same record as a file by ``gridsat solve``) with no count
+    made and nothing said: the options were dropped.  The record is now bad input naming the field."""
+    from gridsat.batch import run_batch
+
+    record = {"kind": "sudoku", "puzzle": SUDOKU, "options": {"count": True}}
+    (tmp_path / "c.jsonl").write_text(json.dumps(record) + "\n" + json.dumps({**record, "options": None}) + "\n"
+                                      + json.dumps({"kind": "sudoku", "puzzle": SUDOKU, "seed": 3}) + "\n")
+    run_batch([str(tmp_path / "c.jsonl")], tmp_path / "r.jsonl", jobs=1)
+    rows = sorted((json.loads(t) for t in (tmp_path / "r.jsonl").read_text().splitlines()), key=lambda r: r["line"])
+    assert [(r["status"], r.get("error")) for r in rows] == [
+        ("bad_input", f"c.jsonl: line 1: {ASKS}"), ("bad_input", f"c.jsonl: line 2: {ASKS}"),
+        ("solved", None)]  # a generator's own fields (seed...) are still read past
+    (tmp_path / "p.json").write_text(json.dumps({**record, "svg": True, "options": None}))
+    assert run_cli("solve", str(tmp_path / "p.json")) == (2, "", f"gridsat: error: p.json: {ASKS}\n")
