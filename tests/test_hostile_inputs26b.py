@@ -50,3 +50,16 @@ def test_a_record_with_a_web_requests_options_is_refused_not_solved_without_them
         ("solved", None)]  # a generator's own fields (seed...) are still read past
     (tmp_path / "p.json").write_text(json.dumps({**record, "svg": True, "options": None}))
     assert run_cli("solve", str(tmp_path / "p.json")) == (2, "", f"gridsat: error: p.json: {ASKS}\n")
+
+
+def test_a_control_character_in_a_json_line_is_named_once_with_its_place(tmp_path):
+    """A collection line ``"<U+0001>"`` was recorded "not valid JSON: Invalid control character at at line 1,
+    column 2": Python's message ends in "at" before its own place, and the place was added after it again."""
+    from gridsat.batch import run_batch
+
+    (tmp_path / "c.jsonl").write_text('"\x01"\n{"kind": "sudoku", "puzzle": "1\t2"}\n')
+    run_batch([str(tmp_path / "c.jsonl")], tmp_path / "r.jsonl", jobs=1)
+    rows = sorted((json.loads(t) for t in (tmp_path / "r.jsonl").read_text().splitlines()), key=lambda r: r["line"])
+    assert [r["error"] for r in rows] == [
+        "c.jsonl: line 1: not valid JSON: Invalid control character at line 1, column 2",
+        "c.jsonl: line 2: not valid JSON: Invalid control character at line 1, column 32"]
