@@ -63,3 +63,30 @@ def test_a_control_character_in_a_json_line_is_named_once_with_its_place(tmp_pat
     assert [r["error"] for r in rows] == [
         "c.jsonl: line 1: not valid JSON: Invalid control character at line 1, column 2",
         "c.jsonl: line 2: not valid JSON: Invalid control character at line 1, column 32"]
+
+
+def test_a_count_cut_short_on_the_page_says_what_cut_it(live_server, browser):
+    """The general page counting an empty Sudoku said "At least 425,662 solutions: a limit stopped the count.",
+    whether its own "Stop counting after" field or the time limit stopped it (the command line says which).  It
+    now names the one that did."""
+    from selenium.webdriver.support.ui import Select
+    from web_server import by_id, idle, open_page, wait_for
+
+    def count(limit: str, seconds: str) -> str:
+        by_id(browser, "limit").clear()
+        by_id(browser, "limit").send_keys(limit)
+        by_id(browser, "time-limit").clear()
+        by_id(browser, "time-limit").send_keys(seconds)
+        browser.execute_script("document.getElementById('verdict').textContent = ''")
+        by_id(browser, "solve").click()
+        wait_for(browser, lambda: idle(browser) and by_id(browser, "verdict").text, 60)
+        return by_id(browser, "verdict").text
+
+    open_page(browser, f"{live_server}/file")
+    Select(by_id(browser, "kind")).select_by_value("sudoku")
+    Select(by_id(browser, "task")).select_by_value("count")
+    by_id(browser, "puzzle").send_keys("." * 81)
+    assert count("5", "30") == "At least 5 solutions: the count stopped at its limit of 5."
+    said = count("", "1")
+    assert said.startswith("At least ") and said.endswith(
+        " solutions: the time limit ran out before the count finished.")

@@ -118,8 +118,10 @@ const GS = (() => {
 
   function plural(n, word, many = `${word}s`) { return `${n.toLocaleString("en")} ${n === 1 ? word : many}`; }
 
-  // The verdict in words, as the command line prints it under a drawing.
-  function verdict(data, noun = "solution") {
+  // The verdict in words, as the command line prints it under a drawing.  A count cut short says what cut it, as
+  // the command line does (it said "a limit stopped the count", which one unsaid): the count limit the request
+  // gave (``countLimit``) once reached, else the time limit (a web request has no other).
+  function verdict(data, noun = "solution", countLimit = undefined) {
     const lines = [];
     if (data.status === "infeasible") {  // with the proof in words when one settled it (the chessboard colouring)
       lines.push(data.reason ? `No solution exists (proven): ${data.reason}.` : "No solution exists (proven).");
@@ -142,7 +144,9 @@ const GS = (() => {
     if (data.count !== undefined) {
       const what = data.distinct ? `distinct ${noun}` : noun;
       lines.push(data.complete ? `${plural(data.count, what)} (all counted).`
-        : `At least ${plural(data.count, what)}: a limit stopped the count.`);
+        : `At least ${plural(data.count, what)}: ${countLimit !== undefined && data.count >= countLimit
+          ? `the count stopped at its limit of ${countLimit.toLocaleString("en")}`
+          : "the time limit ran out before the count finished"}.`);
     }
     if (data.status === "solved" && !lines.length) lines.push("Solved.");
     return lines.join(" ");
