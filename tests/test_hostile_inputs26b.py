@@ -90,3 +90,25 @@ def test_a_count_cut_short_on_the_page_says_what_cut_it(live_server, browser):
     said = count("", "1")
     assert said.startswith("At least ") and said.endswith(
         " solutions: the time limit ran out before the count finished.")
+
+
+def test_a_year_resumed_with_another_engine_does_its_lines_again(tmp_path):
+    """``gridsat calendar --year 2026 -o z.jsonl --engine cpsat``, killed after 38 dates, then run again with
+    ``--engine exact``, kept the 38 CP-SAT lines ("38 already in z.jsonl") and said nothing: the engine asked for
+    was ignored for them (``gridsat batch`` redoes such lines).  A line now records the engine asked for, and a run
+    naming another engine does it again; a run with the default engine keeps every line."""
+    import datetime
+
+    from gridsat.core.options import SolverOptions
+    from gridsat.puzzles.calendar.year import solve_year
+
+    out, days = tmp_path / "z.jsonl", [datetime.date(2026, 10, 6), datetime.date(2026, 2, 29 - 1)]
+    options = SolverOptions(time_limit=60)
+    first = solve_year("dragonfjord", 2026, out, options=options, engine="cpsat", dates=days)
+    assert (first.redone, first.skipped) == (0, 0)
+    assert [json.loads(t).get("engine") for t in out.read_text().splitlines()] == ["cpsat", "cpsat"]
+    again = solve_year("dragonfjord", 2026, out, options=options, engine="exact", dates=days)
+    assert (again.redone, again.skipped, dict(again.statuses)) == (2, 0, {"solved": 2})
+    assert [json.loads(t).get("engine") for t in out.read_text().splitlines()] == ["exact", "exact"]
+    kept = solve_year("dragonfjord", 2026, out, options=options, dates=days)  # auto: any engine's line is kept
+    assert (kept.redone, kept.skipped) == (0, 2)
