@@ -112,3 +112,18 @@ def test_a_year_resumed_with_another_engine_does_its_lines_again(tmp_path):
     assert [json.loads(t).get("engine") for t in out.read_text().splitlines()] == ["exact", "exact"]
     kept = solve_year("dragonfjord", 2026, out, options=options, dates=days)  # auto: any engine's line is kept
     assert (kept.redone, kept.skipped) == (0, 2)
+
+
+def test_play_without_a_puzzle_names_only_what_the_page_has(live_server, browser):
+    """"Play this puzzle" pressed with no puzzle on the Nurikabe page said "paste, draw or generate a puzzle above
+    first": that page has no drawing grid and no generator.  It now names the ways its page has."""
+    from web_server import by_id, open_page, wait_for
+
+    said = {}
+    for page in ("nurikabe", "yinyang"):
+        open_page(browser, f"{live_server}/puzzle/{page}")
+        wait_for(browser, lambda: by_id(browser, "play-start").is_displayed())
+        by_id(browser, "play-start").click()
+        said[page] = by_id(browser, "play-error").text
+    assert said == {"nurikabe": "paste or choose a puzzle above first",
+                    "yinyang": "paste, choose, draw or generate a puzzle above first"}
