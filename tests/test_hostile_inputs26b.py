@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -127,3 +128,29 @@ def test_play_without_a_puzzle_names_only_what_the_page_has(live_server, browser
         said[page] = by_id(browser, "play-error").text
     assert said == {"nurikabe": "paste or choose a puzzle above first",
                     "yinyang": "paste, choose, draw or generate a puzzle above first"}
+
+
+def test_leaving_a_page_stops_its_request_on_the_server(live_server, browser):
+    """Counting an empty Sudoku for 60 s on the general page, then following a link (or reloading): the browser
+    kept the request's connection open after the page had gone, and the server's solver counted on for nobody
+    until the time limit (one of its two solver processes held for a minute).  Leaving the page now stops the
+    request as Cancel does, and the solver is free again at once."""
+    from selenium.webdriver.support.ui import Select
+    from web_server import by_id, open_page, status, wait_for
+
+    def busy() -> int:
+        return status(live_server)["pool"]["busy"]
+
+    open_page(browser, f"{live_server}/file")
+    Select(by_id(browser, "kind")).select_by_value("sudoku")
+    Select(by_id(browser, "task")).select_by_value("count")
+    by_id(browser, "puzzle").send_keys("." * 81)
+    by_id(browser, "time-limit").clear()
+    by_id(browser, "time-limit").send_keys("60")
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: busy() == 1, 30)
+    browser.get(f"{live_server}/")
+    started = time.monotonic()
+    while busy() and time.monotonic() - started < 30:  # well short of the count's 60 s
+        time.sleep(0.2)
+    assert busy() == 0

@@ -378,6 +378,10 @@ const GS = (() => {
       setError(box, inPageWords(error.message));
     }
   }
+  // Leaving the page (a link, a reload, another address, the tab closed) stops its request as Cancel does: the
+  // browser kept the connection open after the page had gone, and the server's solver worked on for nobody to
+  // the request's time limit (a count of 60 s held one of its two solver processes a minute).
+  window.addEventListener("pagehide", cancel);
   window.addEventListener("error", (event) => fieldFailed(event, event.error));
   window.addEventListener("unhandledrejection", (event) => fieldFailed(event, event.reason));
 

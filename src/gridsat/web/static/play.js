@@ -163,6 +163,7 @@
 
   // The position changes: a Check or Hint on its way answers the position it was asked about, not this one.
   function stopAsking() { if (inFlight) inFlight.abort(); }
+  window.addEventListener("pagehide", stopAsking);  // the page left: its Check or Hint stopped, as common.js stops
 
   function turn(r, c) {
     stopAsking();
