@@ -154,3 +154,26 @@ def test_leaving_a_page_stops_its_request_on_the_server(live_server, browser):
     while busy() and time.monotonic() - started < 30:  # well short of the count's 60 s
         time.sleep(0.2)
     assert busy() == 0
+
+
+def test_an_answer_file_holding_gridsats_own_drawing_is_read(run_cli, tmp_path):
+    """``gridsat yinyang P.txt > P.solution.txt`` (or ``gridsat nurikabe``), then ``gridsat batch . --check-answer``:
+    the answer file, gridsat's own drawing of the answer, was bad input ("symbol '·' is not 1 (white) or 2
+    (black)", "must be rows of #/./*/x or of numbers"), though a hint's position is read from the same drawing.
+    It is now read as the answer it draws; a drawing of another answer differs."""
+    from gridsat.batch import run_batch
+
+    (tmp_path / "y.txt").write_text((EXAMPLES / "yinyang-10x10.txt").read_text())
+    (tmp_path / "n.txt").write_text("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\n")
+    for name in ("y", "n"):
+        code, drawing, _ = run_cli("solve", str(tmp_path / f"{name}.txt"))
+        assert code == 0
+        (tmp_path / f"{name}.solution.txt").write_text(drawing)
+    flipped = drawing.replace("██", "@@").replace("· ", "██").replace("@@", "· ")  # shaded and unshaded swapped
+    (tmp_path / "m.txt").write_text("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\n")
+    (tmp_path / "m.solution.txt").write_text(flipped)
+    run_batch([str(tmp_path)], tmp_path / "r.jsonl", jobs=1, check_answer=True)
+    rows = {Path(r["file"]).name: (r["status"], r.get("matches_record"), r.get("error"))
+            for r in map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines())}
+    assert rows == {"y.txt": ("solved", True, None), "n.txt": ("solved", True, None),
+                    "m.txt": ("solved", False, None)}
