@@ -157,23 +157,30 @@ def test_leaving_a_page_stops_its_request_on_the_server(live_server, browser):
 
 
 def test_an_answer_file_holding_gridsats_own_drawing_is_read(run_cli, tmp_path):
-    """``gridsat yinyang P.txt > P.solution.txt`` (or ``gridsat nurikabe``), then ``gridsat batch . --check-answer``:
+    """``gridsat yinyang P.txt > P.solution.txt`` (or ``gridsat nurikabe``, ``gridsat dominofit``), then ``gridsat batch . --check-answer``:
     the answer file, gridsat's own drawing of the answer, was bad input ("symbol '·' is not 1 (white) or 2
     (black)", "must be rows of #/./*/x or of numbers"), though a hint's position is read from the same drawing.
     It is now read as the answer it draws; a drawing of another answer differs."""
     from gridsat.batch import run_batch
 
     (tmp_path / "y.txt").write_text((EXAMPLES / "yinyang-10x10.txt").read_text())
+    domino = json.loads((EXAMPLES / "dominofit-8x8.json").read_text())
+    del domino["solution"]
+    (tmp_path / "d.json").write_text(json.dumps(domino))
     (tmp_path / "n.txt").write_text("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\n")
-    for name in ("y", "n"):
-        code, drawing, _ = run_cli("solve", str(tmp_path / f"{name}.txt"))
+    for name in ("y.txt", "d.json", "n.txt"):
+        code, drawing, _ = run_cli("solve", str(tmp_path / name))
         assert code == 0
-        (tmp_path / f"{name}.solution.txt").write_text(drawing)
+        (tmp_path / f"{name[0]}.solution.txt").write_text(drawing)
     flipped = drawing.replace("██", "@@").replace("· ", "██").replace("@@", "· ")  # shaded and unshaded swapped
     (tmp_path / "m.txt").write_text("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\n")
     (tmp_path / "m.solution.txt").write_text(flipped)
     run_batch([str(tmp_path)], tmp_path / "r.jsonl", jobs=1, check_answer=True)
     rows = {Path(r["file"]).name: (r["status"], r.get("matches_record"), r.get("error"))
             for r in map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines())}
-    assert rows == {"y.txt": ("solved", True, None), "n.txt": ("solved", True, None),
+    assert rows == {"y.txt": ("solved", True, None), "d.json": ("solved", True, None), "n.txt": ("solved", True, None),
                     "m.txt": ("solved", False, None)}
+    (tmp_path / "d.solution.txt").write_text("< >\n")
+    run_batch([str(tmp_path / "d.json")], tmp_path / "d.jsonl", jobs=1, check_answer=True)
+    assert json.loads((tmp_path / "d.jsonl").read_text())["error"] == (
+        "d.solution.txt: the recorded solution has 1 row; the board has 8 rows")
