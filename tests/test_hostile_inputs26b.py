@@ -184,3 +184,22 @@ def test_an_answer_file_holding_gridsats_own_drawing_is_read(run_cli, tmp_path):
     run_batch([str(tmp_path / "d.json")], tmp_path / "d.jsonl", jobs=1, check_answer=True)
     assert json.loads((tmp_path / "d.jsonl").read_text())["error"] == (
         "d.solution.txt: the recorded solution has 1 row; the board has 8 rows")
+
+
+def test_a_shared_option_of_the_wrong_type_quotes_what_came(api_client):
+    """``POST /api/solve`` with ``"options": {"seed": 1e400}`` said "option 'seed' must be a whole number", and
+    ``/api/generate`` with ``"seed": 1e400`` "'seed' must be a whole number from 0 to 2147483647", saying nothing
+    of what was sent, where a kind's own setting in the same options says "got true".  Both quote it now."""
+    def error(route: str, body: str) -> tuple:
+        response = api_client.post(route, content=body, headers={"Content-Type": "application/json"})
+        return response.status_code, response.json()["error"]
+
+    sudoku = '"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"'
+    assert error("/api/solve", '{"puzzle": %s, "options": {"seed": 1e400}}' % sudoku) == (
+        422, "option 'seed' must be a whole number, got 1e400")
+    assert error("/api/solve", '{"puzzle": %s, "options": {"time_limit": "5"}}' % sudoku) == (
+        422, "option 'time_limit' must be a number, got \"5\"")
+    assert error("/api/generate", '{"kind": "yinyang", "seed": -1}') == (
+        422, "'seed' must be a whole number from 0 to 2147483647, got -1")
+    assert error("/api/generate", '{"kind": "yinyang", "seed": 1e400}') == (
+        422, "'seed' must be a whole number from 0 to 2147483647, got 1e400")
