@@ -203,3 +203,25 @@ def test_a_shared_option_of_the_wrong_type_quotes_what_came(api_client):
         422, "'seed' must be a whole number from 0 to 2147483647, got -1")
     assert error("/api/generate", '{"kind": "yinyang", "seed": 1e400}') == (
         422, "'seed' must be a whole number from 0 to 2147483647, got 1e400")
+
+
+def test_choosing_another_file_takes_away_the_error_about_the_one_before(live_server, browser, tmp_path):
+    """On the packing page, a piece file with a mistake, Solve ("pieces2.txt: line 1: unknown symbol 'x'", "Not
+    solved"), then a good piece file chosen: the error about pieces2.txt stayed on screen beside the new file's
+    counter, and "Not solved" above (the calendar's edition file alike).  A file chosen now takes them away, as
+    new text in a puzzle box does."""
+    from web_server import by_id, idle, open_page, wait_for
+
+    (tmp_path / "pieces2.txt").write_text("A: #x#\n")
+    (tmp_path / "pieces1.txt").write_text("A: ###\nB: ##/##\n")
+    open_page(browser, f"{live_server}/puzzle/pack")
+    first = by_id(browser, "title").text
+    by_id(browser, "piece-file").send_keys(str(tmp_path / "pieces2.txt"))
+    wait_for(browser, lambda: "pieces2.txt" in by_id(browser, "counter").text)
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "error").is_displayed(), 60)
+    assert by_id(browser, "error").text.startswith("pieces2.txt: line 1: unknown symbol 'x'")
+    assert by_id(browser, "title").text == "Not solved"
+    by_id(browser, "piece-file").send_keys(str(tmp_path / "pieces1.txt"))
+    wait_for(browser, lambda: "pieces1.txt" in by_id(browser, "counter").text)
+    assert (by_id(browser, "error").is_displayed(), by_id(browser, "title").text) == (False, first)

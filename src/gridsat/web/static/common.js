@@ -284,12 +284,21 @@ const GS = (() => {
   }
 
   // A file chosen with <input type=file>, as text: then(name, text).
+  // A file chosen takes the place of the one before: the error about that one goes, as for new text in the
+  // puzzle box (the packing page went on saying "pieces2.txt: line 1: unknown symbol 'x'", "Not solved" above,
+  // beside the pieces1.txt chosen after it; the calendar's edition file alike).
   function readFile(input, then) {
     input.addEventListener("change", () => {
       const file = input.files[0];
       if (!file) return;
       const reader = new FileReader();
-      reader.onload = () => then(file.name, reader.result);
+      reader.onload = () => {
+        const card = input.closest("section");
+        const box = card && card.querySelector(".error");
+        if (box && box !== $("error")) setError(box, "");  // a card's own error line (the calendar's census)
+        else inputReplaced();
+        then(file.name, reader.result);
+      };
       reader.readAsText(file);
       input.value = "";
     });
