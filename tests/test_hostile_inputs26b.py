@@ -225,3 +225,14 @@ def test_choosing_another_file_takes_away_the_error_about_the_one_before(live_se
     by_id(browser, "piece-file").send_keys(str(tmp_path / "pieces1.txt"))
     wait_for(browser, lambda: "pieces1.txt" in by_id(browser, "counter").text)
     assert (by_id(browser, "error").is_displayed(), by_id(browser, "title").text) == (False, first)
+
+
+def test_an_edition_whose_pieces_cover_one_cell_says_so_in_the_singular(run_cli, tmp_path):
+    """An edition file sent with a web request (or given to ``gridsat calendar -e``) whose pieces were one
+    monomino said "edition e: the pieces cover 1 cells but board ...": the count was not made singular."""
+    board = (EXAMPLES / "my-edition.txt").read_text()  # the standard board, by name
+    assert "standard" in board
+    (tmp_path / "e.txt").write_text("[pieces]\nA: #\n[editions]\ne = standard : A\n")
+    code, _, err = run_cli("calendar", "10-06", "-e", str(tmp_path / "e.txt"))
+    assert (code, err) == (2, "gridsat: error: e.txt: line 4: edition e: the pieces cover 1 cell but board standard "
+                              "leaves 41 to cover (43 cells minus month and day)\n")
