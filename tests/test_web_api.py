@@ -368,7 +368,7 @@ def test_serve_command_line(run_cli):
     assert allowed_hosts("127.0.0.1") == ["127.0.0.1", "[::1]", "localhost"] and allowed_hosts("0.0.0.0") is None
     code, out, err = run_cli("serve", "--time-limit", "100")
     assert code == 2 and err == ("gridsat: error: -t/--time-limit must be more than 0 and at most 60 seconds (a "
-                                 "request's most), got 100.0\n")
+                                 "request's most), got 100\n")
 
 
 def test_only_this_machines_names_are_answered():

@@ -103,7 +103,7 @@ def test_skip_on_a_shading_kind(client):
     ({"skip": 1, "count": True}, 422, "'skip' goes with a listing ('solutions' N, or solution skip+1 alone), not "
                                       "with count, unique or forced"),
     ({"skip": 1, "solutions": 101}, 413, "solutions 101 is more than this server lists (100)"),
-    ({"skip": "2"}, 422, "option 'skip' must be a whole number"),
+    ({"skip": "2"}, 422, "option 'skip' must be a whole number, got \"2\""),
 ])
 def test_skip_is_bounded(client, options, status, message):
     assert solve(client, {"puzzle": PACK_3X20, "options": options}, status) == {"error": message}

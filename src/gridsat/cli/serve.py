@@ -109,10 +109,10 @@ def serve_command(
     from ..web.protocol import head_timed_protocol
 
     if time_limit is not None and not 0 < time_limit <= Limits.max_time_limit:
-        from ..core.errors import shown
+        from ..core.errors import number_text
 
         raise PuzzleInputError(f"-t/--time-limit must be more than 0 and at most {Limits.max_time_limit:g} seconds "
-                               f"(a request's most), got {shown(time_limit)}")
+                               f"(a request's most), got {number_text(time_limit)}")
     from ..core.workers import JOBS_PER_CORE, max_jobs
 
     if workers > max_jobs():  # 64 processes on 2 cores took 64 solvers' memory and waited for a core, as batch -j

@@ -34,17 +34,29 @@ def record_kind_field(data: dict):
 RECORD_FIELDS = ("kind", "puzzle", "solution")
 
 
+#: Fields of a web API request (``POST /api/solve``, ``/api/mode``) asking for work or output, which a record does
+#: not carry: a collection line copied from a request with ``"options": {"count": true}`` was solved and its count
+#: never made, said nowhere.  No generator writes them beside a record's puzzle.
+REQUEST_FIELDS = ("options", "settings", "argument", "files", "mode", "svg", "text")
+
+
 def check_record_fields(data, source: str | None) -> None:
     """Refuse a field of a JSON object one letter or two from one a record has and it lacks: a record with
     "solutoin" was solved and counted "without one" by --check-answer, and one with "puzle" was read as a puzzle's
     own object (a Yin-Yang file said its URL had 2 characters after the cells), each typo unnoticed.  No kind's own
-    JSON has a field so near one of these.
+    JSON has a field so near one of these.  A record (it has "puzzle") with a web request's field
+    (:data:`REQUEST_FIELDS`) is refused too: what it asks for would be dropped.
 
     Raises: PuzzleInputError naming the field, ``source`` and the field meant."""
     if not isinstance(data, dict):
         return
     from .errors import PuzzleInputError, did_you_mean
 
+    asked = [f for f in REQUEST_FIELDS if f in data] if "puzzle" in data else []
+    if asked:
+        raise PuzzleInputError(f"the record's field {asked[0]!r} is a web request's (POST /api/solve), not one a "
+                               "puzzle record has (kind, puzzle, solution): give what it asks for as the command's "
+                               "options (gridsat solve FILE --count, gridsat batch PATH -u ...)", source)
     lacking = [f for f in RECORD_FIELDS if f not in data]
     for field in data:
         meant = did_you_mean(field, lacking, cutoff=0.8) if field not in RECORD_FIELDS and lacking else ""
@@ -77,4 +89,5 @@ def record_parts(text: str, source: str | None = None) -> tuple:
     return (inner if isinstance(inner, str) else json.dumps(inner)), kind
 
 
-__all__ = ["JSON_NULL", "RECORD_FIELDS", "check_record_fields", "puzzle_of_record", "record_kind_field", "record_parts"]
+__all__ = ["JSON_NULL", "RECORD_FIELDS", "REQUEST_FIELDS", "check_record_fields", "puzzle_of_record",
+           "record_kind_field", "record_parts"]

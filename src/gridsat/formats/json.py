@@ -23,12 +23,19 @@ def load_json(text: str, source: str):
     except _Refused as exc:
         raise PuzzleInputError(f"not valid JSON: {exc}", source) from None
     except json.JSONDecodeError as exc:
-        raise PuzzleInputError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}", source) from None
+        raise PuzzleInputError(f"not valid JSON: {decode_problem(exc)} at line {exc.lineno}, column {exc.colno}",
+                               source) from None
     except RecursionError:
         raise PuzzleInputError("JSON nested too deeply", source) from None
     except ValueError as exc:  # an integer with thousands of digits
         why = "a number has more than 4,300 digits" if "digits" in str(exc) else str(exc).splitlines()[0][:120]
         raise PuzzleInputError(f"not valid JSON: {why}", source) from None
+
+
+def decode_problem(exc: json.JSONDecodeError) -> str:
+    """What Python's JSON reader found wrong, without its place: its "Invalid control character at" (the place
+    follows the word in its own message) was quoted "Invalid control character at at line 1, column 2"."""
+    return exc.msg.removesuffix(" at")
 
 
 class _Refused(ValueError):
@@ -242,5 +249,5 @@ def check_kind(data: dict, kind: str, source: str | None = None) -> None:
         raise PuzzleInputError(f"the file says kind {shown}, not {kind!r}", source)
 
 
-__all__ = ["check_fields", "check_kind", "json_kind", "json_type", "json_value", "load_json", "read_json_object",
-           "rows_text", "unique_keys"]
+__all__ = ["check_fields", "check_kind", "decode_problem", "json_kind", "json_type", "json_value", "load_json",
+           "read_json_object", "rows_text", "unique_keys"]

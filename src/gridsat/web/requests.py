@@ -103,8 +103,11 @@ def _typed(name: str, value, want):
           float: isinstance(value, (int, float)) and not isinstance(value, bool),
           str: isinstance(value, str),
           object: isinstance(value, (bool, int, float, str))}[want]
-    if not ok:
-        raise PuzzleInputError(f"option {name!r} must be {names[want]}")
+    if not ok:  # what came quoted, as a kind's own setting quotes it ("got true"): "option 'seed' must be a whole
+        # number" said nothing of the 1e400 or "7" sent
+        from ..core.errors import json_shown
+
+        raise PuzzleInputError(f"option {name!r} must be {names[want]}, got {json_shown(value, ascii=True)}")
     return value
 
 
@@ -294,7 +297,10 @@ def plan_generate(body, limits: Limits) -> GeneratePlan:
     limits.check_cells(rows, cols, f"size {rows}x{cols}")
     seed = body.get("seed", 1)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise PuzzleInputError(f"'seed' must be a whole number from 0 to {MAX_SEED}")
+        from ..core.errors import json_shown
+
+        raise PuzzleInputError(f"'seed' must be a whole number from 0 to {MAX_SEED}, got "
+                               f"{json_shown(seed, ascii=True)}")
     asked = body.get("time_limit")
     if asked is not None:
         _typed("time_limit", asked, float)

@@ -27,7 +27,8 @@ def date_record(puzzle: CalendarPuzzle, *, count: bool, options: SolverOptions |
                 engine: str = "auto") -> dict:
     """Solve (or count) one date: its JSON-lines record ``{"date",
     "edition", "design" (:attr:`Edition.design`), ["weekday"], ["one_sided": true], "status", "seconds",
-    "complete", "placements", ["count"]}`` (placements of the first solution, checked).
+    "complete", "placements", ["count"], ["engine"]}`` (placements of the first solution, checked; ``engine``:
+    the engine asked for, left out for ``auto``, as ``gridsat batch`` records it).
 
     Raises:
         KeyboardInterrupt: Ctrl-C stopped the date (nothing is recorded for it).
@@ -44,6 +45,8 @@ def date_record(puzzle: CalendarPuzzle, *, count: bool, options: SolverOptions |
                    "placements": [pl.to_json() for pl in found.placements]})
     if count:
         record["count"] = found.count
+    if engine != "auto":
+        record["engine"] = engine
     return record
 
 
@@ -66,8 +69,9 @@ class YearSummary:
         skipped: dates already in the file when the run started.
         seconds: wall time of this run (s).
         untried: dates the time limit left without a line (the next run does them).
-        redone: lines of an earlier run taken out to do again (unknown or
-            cut short by the time limit or Ctrl-C).
+        redone: lines of an earlier run taken out to do again (unknown,
+            cut short by the time limit or Ctrl-C, or solved by another
+            engine than the one this run names).
     """
 
     year: int
@@ -149,7 +153,7 @@ def _date_key(record: dict) -> str:
     if (not isinstance(date, str) or record.get("status") not in ("solved", "infeasible", "unknown")
             or type(record.get("seconds")) not in (int, float) or type(record.get("complete")) is not bool
             or not isinstance(record.get("placements"), list) or type(number) is not int or number < 0
-            or not isinstance(record.get("design", ""), str)):
+            or not isinstance(record.get("design", ""), str) or not isinstance(record.get("engine", ""), str)):
         raise TypeError("not a line of a calendar year run")
     return date
 
@@ -208,8 +212,10 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
     keys = [CalendarDate.of(d).key for d in days]
     t0 = time.perf_counter()
 
-    def again(record) -> bool:  # a line to do again: unknown, or a count cut short
-        return record.get("status") == "unknown" or record.get("complete") is False
+    def again(record) -> bool:  # a line to do again: unknown, a count cut short, or solved by another engine than
+        # the one this run names (a run with --engine exact over lines of --engine cpsat kept them, unsaid)
+        return (record.get("status") == "unknown" or record.get("complete") is False
+                or engine != "auto" and record.get("engine", "auto") != engine)
 
     with JsonLinesWriter(out, key=_date_key, first_field="date") as writer:
         _foreign(writer, keys, ed, count, one_sided, out)  # every line, those to do again too, before any is taken

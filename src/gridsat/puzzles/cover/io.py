@@ -209,7 +209,9 @@ def _parse_json(text: str) -> CoverProblem:
     except PuzzleInputError:
         raise
     except json.JSONDecodeError as exc:
-        raise PuzzleInputError(f"line {exc.lineno}, column {exc.colno}: bad JSON: {exc.msg}") from None
+        from ...formats.json import decode_problem
+
+        raise PuzzleInputError(f"line {exc.lineno}, column {exc.colno}: bad JSON: {decode_problem(exc)}") from None
     except ValueError as exc:  # e.g. an integer with too many digits
         raise PuzzleInputError(f"bad JSON: {str(exc).splitlines()[0]}") from None
     except RecursionError:

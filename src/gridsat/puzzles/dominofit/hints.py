@@ -148,8 +148,9 @@ def _printed_rows(text: str, puzzle: DominoFitPuzzle) -> list | None:
     return None
 
 
-def read_position(text: str, puzzle: DominoFitPuzzle, source: str = "position") -> list:
-    """The dominoes of a position (``("H"|"V", r, c)``): rows of marks, or the board as gridsat draws it.
+def read_position(text: str, puzzle: DominoFitPuzzle, source: str = "position", what: str = "the position") -> list:
+    """The dominoes of a position (``("H"|"V", r, c)``): rows of marks, or the board as gridsat draws it
+    (``what``: what the text is, in a message: a recorded solution is read so too).
 
     Raises:
         PuzzleInputError: a row or cell count that differs from the board's,
@@ -158,7 +159,7 @@ def read_position(text: str, puzzle: DominoFitPuzzle, source: str = "position") 
     """
     lines = _printed_rows(text, puzzle) or [line for line in text.splitlines() if line.strip()]
     if len(lines) != puzzle.rows:
-        raise PuzzleInputError(f"the position has {counted(len(lines), 'row')}; the board has "
+        raise PuzzleInputError(f"{what} has {counted(len(lines), 'row')}; the board has "
                                f"{counted(puzzle.rows, 'row')}", source)  # not "1 rows"
     grid = []
     for r, line in enumerate(lines):

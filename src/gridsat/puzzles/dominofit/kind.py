@@ -248,6 +248,11 @@ class DominoFitKind(Kind):
         from ...core.options import whole
 
         what = 'a recorded Domino Fit solution must be a list of ["H"|"V", row, col] (row and col whole numbers)'
+        if isinstance(solution, str) and solution.strip():  # the board as gridsat draws it, as a hint's position
+            # is read (an answer file written by `gridsat dominofit P.json > P.solution.txt` was refused)
+            from .hints import read_position
+
+            solution = [list(d) for d in read_position(solution, result.puzzle, "solution", "the recorded solution")]
         recorded = set()
         if not isinstance(solution, (list, tuple)):  # "" or {} was read as no domino at all, and compared
             raise PuzzleInputError(f"{what}, got {shown(solution)}")

@@ -157,6 +157,9 @@ class YinYangKind(Kind):
         from ...core.errors import PuzzleInputError
         from .io import ANSWER_SYMBOLS, parse_text_grid
 
+        if isinstance(solution, str):  # the board as gridsat draws it too (an answer file written by `gridsat
+            # yinyang FILE > NAME.solution.txt` was refused: "symbol '·' is not 1 (white) or 2 (black)")
+            solution = _drawn_rows(solution, result.puzzle) or solution
         grid = parse_text_grid(solution, source="solution", symbols=ANSWER_SYMBOLS) if isinstance(solution, str) \
             else solution
         # a value other than 1/2 (3, 10**40) was compared, and counted as a solution that differs: the record is

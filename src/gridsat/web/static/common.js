@@ -118,8 +118,10 @@ const GS = (() => {
 
   function plural(n, word, many = `${word}s`) { return `${n.toLocaleString("en")} ${n === 1 ? word : many}`; }
 
-  // The verdict in words, as the command line prints it under a drawing.
-  function verdict(data, noun = "solution") {
+  // The verdict in words, as the command line prints it under a drawing.  A count cut short says what cut it, as
+  // the command line does (it said "a limit stopped the count", which one unsaid): the count limit the request
+  // gave (``countLimit``) once reached, else the time limit (a web request has no other).
+  function verdict(data, noun = "solution", countLimit = undefined) {
     const lines = [];
     if (data.status === "infeasible") {  // with the proof in words when one settled it (the chessboard colouring)
       lines.push(data.reason ? `No solution exists (proven): ${data.reason}.` : "No solution exists (proven).");
@@ -142,7 +144,9 @@ const GS = (() => {
     if (data.count !== undefined) {
       const what = data.distinct ? `distinct ${noun}` : noun;
       lines.push(data.complete ? `${plural(data.count, what)} (all counted).`
-        : `At least ${plural(data.count, what)}: a limit stopped the count.`);
+        : `At least ${plural(data.count, what)}: ${countLimit !== undefined && data.count >= countLimit
+          ? `the count stopped at its limit of ${countLimit.toLocaleString("en")}`
+          : "the time limit ran out before the count finished"}.`);
     }
     if (data.status === "solved" && !lines.length) lines.push("Solved.");
     return lines.join(" ");
@@ -280,12 +284,21 @@ const GS = (() => {
   }
 
   // A file chosen with <input type=file>, as text: then(name, text).
+  // A file chosen takes the place of the one before: the error about that one goes, as for new text in the
+  // puzzle box (the packing page went on saying "pieces2.txt: line 1: unknown symbol 'x'", "Not solved" above,
+  // beside the pieces1.txt chosen after it; the calendar's edition file alike).
   function readFile(input, then) {
     input.addEventListener("change", () => {
       const file = input.files[0];
       if (!file) return;
       const reader = new FileReader();
-      reader.onload = () => then(file.name, reader.result);
+      reader.onload = () => {
+        const card = input.closest("section");
+        const box = card && card.querySelector(".error");
+        if (box && box !== $("error")) setError(box, "");  // a card's own error line (the calendar's census)
+        else inputReplaced();
+        then(file.name, reader.result);
+      };
       reader.readAsText(file);
       input.value = "";
     });
@@ -374,6 +387,10 @@ const GS = (() => {
       setError(box, inPageWords(error.message));
     }
   }
+  // Leaving the page (a link, a reload, another address, the tab closed) stops its request as Cancel does: the
+  // browser kept the connection open after the page had gone, and the server's solver worked on for nobody to
+  // the request's time limit (a count of 60 s held one of its two solver processes a minute).
+  window.addEventListener("pagehide", cancel);
   window.addEventListener("error", (event) => fieldFailed(event, event.error));
   window.addEventListener("unhandledrejection", (event) => fieldFailed(event, event.reason));
 

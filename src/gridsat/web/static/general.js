@@ -184,7 +184,8 @@
     const kind = chosen();
     const text = GS.$("puzzle").value;
     const argument = GS.$("argument-row").hidden ? "" : GS.$("argument").value.trim();
-    const body = { options: options(), svg: true, text: true };
+    const asked = options();
+    const body = { options: asked, svg: true, text: true };
     if (kind) body.kind = kind.name;
     if (text.trim()) body.puzzle = text;
     else if (argument) body.argument = argument;
@@ -198,9 +199,12 @@
     const solved = kinds.find((k) => k.name === data.kind);
     GS.$("title").textContent = solved ? solved.title : data.kind;
     GS.$("verdict").className = GS.tone(data);
-    let words = GS.verdict(data);
+    let words = GS.verdict(data, "solution", asked.limit);
     if (data.solutions && data.count === undefined) {
-      words += ` ${GS.plural(data.solutions.length, "solution")} listed${data.complete ? "; no more exist" : ""}.`;
+      // fewer than asked for, cut by the time limit: it said "2 solutions listed." as if there were no more
+      const cut = !data.complete && asked.solutions !== undefined && data.solutions.length < asked.solutions
+        ? ` of ${asked.solutions} asked for: the time limit ran out before more were found; there may be more` : "";
+      words += ` ${GS.plural(data.solutions.length, "solution")} listed${data.complete ? "; no more exist" : cut}.`;
     }
     GS.$("verdict").textContent = words;
     GS.$("facts").textContent = GS.seconds(data);

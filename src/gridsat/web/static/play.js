@@ -82,7 +82,7 @@
     main.append(card);
     $("play-start").addEventListener("click", () => {
       const text = $("puzzle") ? $("puzzle").value : "";
-      if (!text.trim()) { showError("paste, draw or generate a puzzle above first"); return; }
+      if (!text.trim()) { showError(`${ways()} a puzzle above first`); return; }
       start(text, null);
     });
     $("play-undo").addEventListener("click", back);
@@ -90,6 +90,13 @@
     $("play-hint").addEventListener("click", () => (step ? apply() : hint()));
     $("play-apply").addEventListener("click", apply);
     buttons();
+  }
+
+  // How this page gives a puzzle (said when Play is pressed without one): a page with no drawing grid or
+  // generator (Nurikabe's, the general page's) was told "paste, draw or generate a puzzle above first".
+  function ways() {
+    const have = ["paste", $("file") && "choose", $("editor") && "draw", $("generate") && "generate"].filter(Boolean);
+    return have.length > 1 ? `${have.slice(0, -1).join(", ")} or ${have[have.length - 1]}` : have[0];
   }
 
   function buttons() {
@@ -156,6 +163,7 @@
 
   // The position changes: a Check or Hint on its way answers the position it was asked about, not this one.
   function stopAsking() { if (inFlight) inFlight.abort(); }
+  window.addEventListener("pagehide", stopAsking);  // the page left: its Check or Hint stopped, as common.js stops
 
   function turn(r, c) {
     stopAsking();
