@@ -81,7 +81,7 @@ def test_cli_bad_files(run_cli, tmp_path, content, message):
     ("https://puzz.link/p?yinyang/5/5/01661230z",
      "Yin-Yang: URL body character 9 is 'z'; expected one of 0-9, a-q"),
     ("https://puzz.link/p?yinyang/5/5/016612302",
-     "Yin-Yang: URL body's last character '2' encodes cells beyond the 25 of the board"),
+     "Yin-Yang: URL body's last character '2' encodes cells past the board's 25"),
     ("https://puzz.link/p?nurikabe/5/5/016612300", "Yin-Yang: URL is a 'nurikabe' puzzle, not yinyang"),  # (Nurikabe
     # reads only 9 of its 25 cells: no pointer to a command that refuses it too)
     ("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "this looks like a Nurikabe puzzle, not Yin-Yang: gridsat "

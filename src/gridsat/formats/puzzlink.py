@@ -151,8 +151,7 @@ def decode_ternary(body: str, count: int) -> list[int]:
         raise cut_short(body, f"{need - len(body):,} of its {need:,} characters (3 cells per character)")
     refuse_rest(body, need, f"the {count:,} cells")  # names what follows: a pasted quote, another URL's tail
     if any(values[count:]):
-        raise PuzzleInputError(f"URL body's last character {body[-1]!r} encodes cells beyond the {count:,} of the "
-                               "board")
+        raise PuzzleInputError(f"URL body's last character {body[-1]!r} encodes cells past the board's {count:,}")
     return values[:count]
 
 
