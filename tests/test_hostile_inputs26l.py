@@ -215,3 +215,18 @@ def test_a_census_results_file_resumes_from_its_part_lines(run_cli, tmp_path):
     assert code == 0 and json.loads(printed)["total"] == 24405 + 1000
     written = [json.loads(line) for line in out.read_text().splitlines()]
     assert len(written) == 366 and not any("subtree" in r for r in written)
+
+
+@pytest.mark.parametrize("path, said", [
+    ("/nosuch", "gridsat serves no page at '/nosuch'."),
+    ("/static/nosuch.html", "gridsat serves no page at '/static/nosuch.html'."),
+    ("/puzzle/nurikabee", "no puzzle kind 'nurikabee' (did you mean 'nurikabe'?)")])
+def test_a_page_not_there_is_a_page_with_the_way_back(api_client, path, said):
+    """A mistyped address answered Starlette's plain text "Not Found" (and a kind page's one line): a dead end in a
+    browser.  It is a page now, in the app's style, saying what is missing and linking to the puzzles."""
+    import html
+
+    reply = api_client.get(path)
+    assert (reply.status_code, reply.headers["content-type"]) == (404, "text/html; charset=utf-8")
+    assert f'<p class="lead" id="missing">{html.escape(said)}</p>' in reply.text and '<a href="/">' in reply.text
+    assert api_client.get("/api/nosuch").json()["error"].startswith("no API route '/api/nosuch'")  # JSON still

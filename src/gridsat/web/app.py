@@ -138,11 +138,12 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
     from starlette.applications import Starlette
     from starlette.middleware import Middleware
     from starlette.requests import ClientDisconnect
-    from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
+    from starlette.responses import FileResponse, JSONResponse, Response
     from starlette.routing import Mount, Route
     from starlette.staticfiles import StaticFiles
 
     from .forms import kinds_listing, own_page
+    from .missing import missing_page, not_found
     from .pool import Busy, Crashed, Stopped, WorkerPool
     from .hint_requests import plan_hint
     from .requests import plan_generate, plan_solve
@@ -325,7 +326,7 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         if name not in names():  # its name quoted short (a 5,000-character one came back whole), and the one meant
             from ..core.errors import did_you_mean
 
-            return PlainTextResponse(f"no puzzle kind {shown(name)}{did_you_mean(name, names())}", status_code=404)
+            return missing_page(f"no puzzle kind {shown(name)}{did_you_mean(name, names())}")
         own = own_page(name) and not request.url.path.endswith("/file")
         return page(f"{name}.html" if own else "general.html")
 
@@ -369,7 +370,7 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         any_method(Route("/api/{rest:path}", api_missing)),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    app = Starlette(routes=routes, middleware=middleware, lifespan=lifespan)
+    app = Starlette(routes=routes, middleware=middleware, lifespan=lifespan, exception_handlers={404: not_found})
     app.state.pool = pool
     app.state.stop = stop
     app.state.limits = limits
