@@ -22,3 +22,53 @@ def test_a_generated_puzzle_named_as_a_url_file_is_refused(run_cli, tmp_path, ki
     said = says.replace("{path}", str(path))
     assert run_cli(*args) == (2, "", f"gridsat: error: --out {str(path)!r} would hold the puzzle {said}\n")
     assert not path.exists()
+
+
+#: A Nurikabe typed as a newcomer types it: the grid alone, without the line naming the genre.
+BARE_NURIKABE = ". 5 . . .\n. . 2 . .\n. . . . .\n. . 1 . .\n. . . 3 .\n"
+#: A Masyu grid alone, which Statue Park's reader takes too (W and B circles).
+BARE_MASYU = "B . W\n. . .\n. . B\n"
+NURIKABE_READERS = "which nurikabe, starbattle, norinori, lits and hitori all read"
+FIRST_LINE = "write the kind's name on a line of its own above the grid (as --to text writes it)"
+
+
+@pytest.mark.parametrize("command, text, readers, way", [
+    (["solve"], BARE_NURIKABE, NURIKABE_READERS, "gridsat KIND {path}"),
+    (["hint"], BARE_NURIKABE, NURIKABE_READERS, "gridsat hint {path} --kind KIND"),
+    (["grade"], BARE_NURIKABE, NURIKABE_READERS, "gridsat grade {path} --kind KIND"),
+    (["solve"], BARE_MASYU, "which statuepark and masyu both read", "gridsat KIND {path}")])
+def test_a_bare_grid_is_told_how_to_name_its_kind(run_cli, tmp_path, command, text, readers, way):
+    """``gridsat solve n.txt`` of a Nurikabe typed as its grid alone (the README's "a text grid" of the genres, no
+    first line 'nurikabe') said "not a puzzle gridsat can read (kinds: pack, calendar, ...)", naming sixteen kinds
+    and no way on; ``hint`` and ``grade`` said the same.  It names the genres that read such a grid and the two
+    ways to say which it is."""
+    path = tmp_path / "n.txt"
+    path.write_text(text)
+    said = way.replace("{path}", str(path))
+    assert run_cli(*command, str(path)) == (
+        2, "", f"gridsat: error: {path.name}: a grid with no kind named above it, {readers}: {FIRST_LINE}, or {said}\n")
+
+
+def test_a_bare_grid_from_python_and_the_web_names_the_kind_where_they_take_it(tmp_path, api_client):
+    """The same grid through ``gridsat.solve(FILE)`` and the web's ``POST /api/solve`` (a page's box) is told
+    the keyword and the page's field that name the kind, not the command line's."""
+    import gridsat
+
+    path = tmp_path / "n.txt"
+    path.write_text(BARE_NURIKABE)
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        gridsat.solve(str(path))
+    assert str(caught.value) == f"n.txt: a grid with no kind named above it, {NURIKABE_READERS}: {FIRST_LINE}, or " \
+                                "kind='KIND'"
+    response = api_client.post("/api/solve", json={"puzzle": BARE_NURIKABE})
+    assert response.status_code == 422
+    assert response.json()["error"].endswith(f"{NURIKABE_READERS}: {FIRST_LINE}, or choose it under Kind")
+
+
+@pytest.mark.parametrize("text", ["garbage\n", "a note about\nmy puzzles\n", "0 1\n2 0\n"])
+def test_text_that_is_no_bare_grid_keeps_its_own_answer(run_cli, tmp_path, text):
+    """Prose, one word, and a Yin-Yang grid (which its own kind detects) are not told of bare grids."""
+    path = tmp_path / "t.txt"
+    path.write_text(text)
+    code, _, err = run_cli("solve", str(path))
+    assert "no kind named above it" not in err and (code == 0) == text.startswith("0")
