@@ -72,3 +72,27 @@ def test_text_that_is_no_bare_grid_keeps_its_own_answer(run_cli, tmp_path, text)
     path.write_text(text)
     code, _, err = run_cli("solve", str(path))
     assert "no kind named above it" not in err and (code == 0) == text.startswith("0")
+
+
+@pytest.mark.parametrize("kind, name", [("cover", "examples/queens-8.dlx"), ("nurikabe", "n.txt"),
+                                        ("pack", "board.json"), ("yinyang", "puzzle.URL")])
+def test_a_file_name_given_to_parse_is_told_so(kind, name):
+    """``gridsat.kinds.get("cover").parse("examples/queens-8.dlx")`` (the README's ``parse`` fed a file's name, as
+    ``gridsat.solve`` takes one) read the name as a DLX text of one item and no options: "infeasible", no error;
+    the grid genres named a character of the name ("clue 'n.txt' is not a whole number").  A one-word text ending
+    as a kind's files end is refused, naming what reads a file."""
+    import gridsat
+
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        gridsat.kinds.get(kind).parse(name)
+    assert str(caught.value) == (f"{name!r} is a file's name, not a puzzle: parse takes the puzzle's text or URL "
+                                 f"(gridsat.read({name!r}) reads a file)")
+
+
+def test_a_one_word_puzzle_is_still_read():
+    """A URL, a Sudoku's 81 characters and a DLX text are puzzles, whatever their last characters."""
+    import gridsat
+
+    assert gridsat.kinds.get("yinyang").parse("https://puzz.link/p?yinyang/5/5/016612300").rows == 5
+    assert gridsat.kinds.get("sudoku").parse("." * 81) is not None
+    assert gridsat.kinds.get("cover").parse("a b\na\nb").count().count == 1

@@ -21,6 +21,26 @@ def check_text(text, *args, **kw) -> None:
     check_source(*args, **kw)
 
 
+def check_parse_text(text, *args, **kw) -> None:
+    """:func:`check_text`, and raise PuzzleInputError when ``text`` is a
+    file's name (one word ending as a kind's files end) rather than a
+    puzzle: Exact cover read ``parse("queens-8.dlx")`` as one item and no
+    options, "infeasible", and the grid genres named its characters."""
+    check_text(text, *args, **kw)
+    word = text.strip()
+    if "\n" in word or len(word) > 300 or any(c.isspace() for c in word) or "://" in word or "?" in word:
+        return
+    from .kinds import REGISTRY, get
+
+    endings = {ending for name in REGISTRY for ending in get(name).suffixes} | {".jsonl", ".gz"}
+    dot = word.rfind(".")
+    if dot > 0 and word[dot:].lower() in endings:
+        from ..core.errors import PuzzleInputError
+
+        raise PuzzleInputError(f"{word!r} is a file's name, not a puzzle: parse takes the puzzle's text or URL "
+                               f"(gridsat.read({word!r}) reads a file)")
+
+
 def check_position_text(text, puzzle=None, source="position", *args, **kw) -> None:
     """Raise TypeError unless a position's ``text`` is a str (and ``source`` a str)."""
     if not isinstance(text, str):
@@ -291,7 +311,7 @@ def check_kind_methods(cls, puzzle_first: tuple) -> None:
     ``model`` and ``validate`` a task that is not a Task and settings that are not a dict; ``same_answer`` a
     result not of the kind's ``result_type``; ``read_position``, ``hint_text``, ``hint_figure``, ``deduce`` and
     ``build`` as their wrappers here say; and its writers a puzzle of another kind (:func:`checked_writer`)."""
-    for name, check in (("parse", check_text), ("detect", check_text), ("parse_json", check_json_object),
+    for name, check in (("parse", check_parse_text), ("detect", check_text), ("parse_json", check_json_object),
                         ("detect_json", check_json_object)):
         own = cls.__dict__.get(name)
         if own is not None and not getattr(own, "_checked", False):
