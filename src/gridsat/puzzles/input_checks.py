@@ -35,8 +35,8 @@ def check_parse_text(text, *args, **kw) -> None:
     if dot > 0 and word[dot:].lower() in endings:
         from ..core.errors import PuzzleInputError
 
-        raise PuzzleInputError(f"{word!r} is a file's name, not a puzzle: parse takes the puzzle's text or URL "
-                               f"(gridsat.read({word!r}) reads a file)")
+        raise PuzzleInputError(f"{word!r} is a file's name, not a puzzle's text or URL (from Python, "
+                               f"gridsat.read({word!r}) reads a file)")
 
 
 def check_position_text(text, puzzle=None, source="position", *args, **kw) -> None:
