@@ -96,3 +96,30 @@ def test_a_one_word_puzzle_is_still_read():
     assert gridsat.kinds.get("yinyang").parse("https://puzz.link/p?yinyang/5/5/016612300").rows == 5
     assert gridsat.kinds.get("sudoku").parse("." * 81) is not None
     assert gridsat.kinds.get("cover").parse("a b\na\nb").count().count == 1
+
+
+def test_ctrl_c_pressed_twice_stops_the_server_without_a_traceback():
+    """Ctrl-C twice in quick succession on ``gridsat serve`` (an impatient user; ``timeout -s INT``, which signals
+    the server and then its group, does the same) printed uvicorn's "ERROR: Traceback ... CancelledError" of the
+    app's shutdown, twenty-odd lines: the second signal made uvicorn skip the app's shutdown, whose task the
+    loop's end then cancelled.  The app's shutdown runs; the server says it stopped, exit 0, nothing on stderr."""
+    import os
+    import signal
+    import time
+
+    pytest.importorskip("uvicorn")
+    from conftest import gridsat_child
+
+    proc = gridsat_child("serve", "--port", "0", "--workers", "1")
+    try:
+        assert "gridsat is serving" in proc.stdout.readline()
+        time.sleep(1.0)  # the app's startup (its solver process) done, as when a user has read the address
+        os.kill(proc.pid, signal.SIGINT)
+        time.sleep(0.02)
+        os.kill(proc.pid, signal.SIGINT)
+        proc.wait(30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(5)
+    assert (proc.returncode, proc.stdout.read(), proc.stderr.read()) == (0, "gridsat serve stopped\n", "")
