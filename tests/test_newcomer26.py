@@ -123,3 +123,13 @@ def test_ctrl_c_pressed_twice_stops_the_server_without_a_traceback():
             proc.kill()
             proc.wait(5)
     assert (proc.returncode, proc.stdout.read(), proc.stderr.read()) == (0, "gridsat serve stopped\n", "")
+
+
+@pytest.mark.parametrize("kind, title", [("yinyang", "Yin-Yang 4x4 seed 1"), ("dominofit", "Domino Fit 4x4 seed 1")])
+def test_a_generated_puzzles_picture_is_titled_with_the_kinds_name(run_cli, tmp_path, kind, title):
+    """``gridsat generate yinyang --png gen.png`` was titled "yinyang 7x7 seed 1" (the registry's name), where a
+    solve's picture of the same puzzle says "Yin-Yang"; Domino Fit's said "dominofit".  The kind's title now."""
+    path = tmp_path / "g.svg"
+    code, _, _ = run_cli("generate", kind, "--size", "4x4", "--svg", str(path))
+    text = path.read_text()
+    assert code == 0 and title in text and f"{kind} 4x4" not in text
