@@ -133,3 +133,22 @@ def test_a_generated_puzzles_picture_is_titled_with_the_kinds_name(run_cli, tmp_
     code, _, _ = run_cli("generate", kind, "--size", "4x4", "--svg", str(path))
     text = path.read_text()
     assert code == 0 and title in text and f"{kind} 4x4" not in text
+
+
+@pytest.mark.parametrize("args, unused", [
+    (("yinyang", "examples/yinyang-10x10.txt", "--params", "num_workers:1"), "--params went unused"),
+    (("pack", "--params", "num_workers:1"), "--params went unused"),
+    (("calendar", "01-25", "--params", "num_workers:1", "--log"), "there is no CP-SAT log and --params went unused")])
+def test_params_on_a_race_the_search_won_is_said_to_go_unused(run_cli, monkeypatch, args, unused):
+    """``gridsat yinyang FILE --params num_workers:1`` (the README's "any CP-SAT parameter", tried by someone
+    learning CP-SAT) answered by the race's search before CP-SAT started, and said nothing: the parameters looked
+    applied.  ``--log`` in the same run said there was no log; ``--params`` is said to go unused the same way."""
+    from pathlib import Path
+
+    from gridsat.engines import race
+
+    monkeypatch.setattr(race, "_NOTED_NO_LOG", [])  # (this process ran races with --log before)
+    root = Path(__file__).resolve().parent.parent
+    code, _, err = run_cli(*[str(root / a) if a.startswith("examples/") else a for a in args])
+    assert (code, err) == (0, f"note: the search answered before CP-SAT started, so {unused} (--engine cpsat runs "
+                              "CP-SAT alone)\n")
