@@ -152,3 +152,18 @@ def test_params_on_a_race_the_search_won_is_said_to_go_unused(run_cli, monkeypat
     code, _, err = run_cli(*[str(root / a) if a.startswith("examples/") else a for a in args])
     assert (code, err) == (0, f"note: the search answered before CP-SAT started, so {unused} (--engine cpsat runs "
                               "CP-SAT alone)\n")
+
+
+@pytest.mark.parametrize("command", [["calendar", "today"], ["hint", "today", "--kind", "calendar"], ["calendar", "NOW"]])
+def test_today_typed_as_a_word_is_told_todays_date(run_cli, command):
+    """``gridsat calendar today`` (the README's "gridsat calendar  # today" read as a word to type) said only
+    "date 'today' is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06", an example eight weeks away; ``hint`` needs a
+    date written out.  The message gives today's date to type."""
+    import datetime
+
+    before = datetime.date.today().isoformat()
+    code, out, err = run_cli(*command)
+    dates = {before, datetime.date.today().isoformat()}  # (a run across midnight)
+    word = command[1]
+    assert (code, out) == (2, "") and err in {f"gridsat: error: date {word!r} is not YYYY-MM-DD (or MM-DD), e.g. "
+                                              f"2026-10-06; today is {d}\n" for d in dates}
