@@ -167,3 +167,21 @@ def test_today_typed_as_a_word_is_told_todays_date(run_cli, command):
     word = command[1]
     assert (code, out) == (2, "") and err in {f"gridsat: error: date {word!r} is not YYYY-MM-DD (or MM-DD), e.g. "
                                               f"2026-10-06; today is {d}\n" for d in dates}
+
+
+def test_a_batchs_summary_counts_in_words(run_cli, tmp_path):
+    """The README's ``gridsat batch examples/batch --out results.jsonl`` titled its table "5 puzzle(s) in
+    results.jsonl", and a rerun of one puzzle said "1 puzzle(s)", where every other message writes its plurals
+    (the twenty-fifth pass's "plurals").  The counts and their nouns agree now."""
+    from pathlib import Path
+
+    examples = Path(__file__).resolve().parent.parent / "examples" / "batch"
+    out = tmp_path / "results.jsonl"
+    code, text, _ = run_cli("batch", str(examples), "--out", str(out), "-j", "1")
+    assert code == 0 and text.startswith(f"5 puzzles in {out} (5 new, 0 resumed)")
+    folder = tmp_path / "one"
+    folder.mkdir()
+    (folder / "p.json").write_text('{"kind": "pack", "board": "3x20", "pieces": "pentominoes"}\n')
+    code, text, err = run_cli("batch", str(folder), "--out", str(tmp_path / "r1.jsonl"), "-j", "1")
+    assert code == 0 and text.startswith(f"1 puzzle in {tmp_path / 'r1.jsonl'} (1 new, 0 resumed)")
+    assert "(s)" not in text + err
