@@ -185,3 +185,27 @@ def test_a_batchs_summary_counts_in_words(run_cli, tmp_path):
     code, text, err = run_cli("batch", str(folder), "--out", str(tmp_path / "r1.jsonl"), "-j", "1")
     assert code == 0 and text.startswith(f"1 puzzle in {tmp_path / 'r1.jsonl'} (1 new, 0 resumed)")
     assert "(s)" not in text + err
+
+
+def test_a_day_the_month_lacks_clicked_on_the_calendar_board_is_said(live_server, browser):
+    """On the calendar page's *Play on the board*, clicking Feb then 31 made the date 28 February, and the note
+    saying so ("Feb 2026 has 28 days") was wiped at once by the new date's "Press Hint for the next piece.": the
+    board showed 28 with nothing said.  The note stays, with the date it picked."""
+    pytest.importorskip("uvicorn")
+    from web_server import by_id, idle, open_page, wait_for
+
+    def click(label):
+        next(c for c in browser.find_elements("css selector", "#play-board .cal-cell") if c.text == label).click()
+
+    open_page(browser, live_server + "/puzzle/calendar?date=2026-01-31")
+    wait_for(browser, lambda: by_id(browser, "edition").get_attribute("value") == "dragonfjord")
+    by_id(browser, "play-show").click()
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cal-cell")) == 49
+             and idle(browser), 120)
+    click("Feb")
+    wait_for(browser, lambda: by_id(browser, "date").get_attribute("value") == "2026-02-28" and idle(browser))
+    assert by_id(browser, "play-why").text == ("Feb 2026 has 28 days, so the date is Feb 28: pick a day up to 28. "
+                                              "Press Hint for the next piece.")
+    click("Mar")
+    wait_for(browser, lambda: by_id(browser, "date").get_attribute("value") == "2026-03-28" and idle(browser))
+    assert by_id(browser, "play-why").text == "Press Hint for the next piece."
