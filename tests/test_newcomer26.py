@@ -209,3 +209,30 @@ def test_a_day_the_month_lacks_clicked_on_the_calendar_board_is_said(live_server
     click("Mar")
     wait_for(browser, lambda: by_id(browser, "date").get_attribute("value") == "2026-03-28" and idle(browser))
     assert by_id(browser, "play-why").text == "Press Hint for the next piece."
+
+
+@pytest.mark.parametrize("args, said", [
+    (("yinyang", "examples/yinyang-10x10.txt", "--to", "json"),
+     "--to must be one of text, url, pzprv3, got 'json'; --json prints the result as JSON, and with --to text the "
+     "puzzle's record"),
+    (("yinyang", "examples/yinyang-10x10.txt", "--to", "PNG"),
+     "--to must be one of text, url, pzprv3, got 'PNG'; a picture is --png FILE"),
+    (("yinyang", "examples/yinyang-10x10.txt", "--to", "pdf"), "--to must be one of text, url, pzprv3, got 'pdf'")])
+def test_to_a_format_of_results_says_where_that_format_is(run_cli, args, said):
+    """``gridsat yinyang FILE --to json`` (the README's formats table lists JSON among what the genres write) was
+    told only "--to must be one of text, url, pzprv3": JSON and pictures are written by --json, --png and --svg,
+    and the message now says so."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    assert run_cli(*[str(root / a) if a.startswith("examples/") else a for a in args]) == (
+        2, "", f"gridsat: error: {said}\n")
+
+
+def test_to_json_from_python_names_no_option():
+    """From Python, ``kind.writer('json')`` is told the writers alone (no command-line option named)."""
+    import gridsat
+
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        gridsat.kinds.get("yinyang").writer("json")
+    assert str(caught.value) == "writer must be one of text, url, pzprv3, got 'json'"
