@@ -236,3 +236,16 @@ def test_to_json_from_python_names_no_option():
     with pytest.raises(gridsat.PuzzleInputError) as caught:
         gridsat.kinds.get("yinyang").writer("json")
     assert str(caught.value) == "writer must be one of text, url, pzprv3, got 'json'"
+
+
+def test_generate_yinyang_without_the_compiled_search_is_refused_in_one_line():
+    """``GRIDSAT_NO_EXTENSIONS=1 pip install -e .`` (the README's install without a C compiler), then ``gridsat
+    generate yinyang --size 6x6``: a 40-line traceback ending "ImportError: cannot import name '_kernel'", where
+    the README promises the generator "refused in one line" -- the memory estimate, made before the puzzle,
+    imported the search's module first.  It is refused as a hint or a grade is."""
+    from test_no_compiler import gridsat
+
+    out = gridsat("generate", "yinyang", "--size", "6x6", compiled=False)
+    assert (out.returncode, out.stdout, out.stderr) == (
+        2, "", "gridsat: error: generating Yin-Yang puzzles needs the compiled Yin-Yang search engine, which is not "
+               "installed (no C compiler at install time). Reinstall with a C compiler to get it.\n")
