@@ -116,7 +116,7 @@ def test_cli_batch_summary_and_bad_path(run_cli, tmp_path):
     out = tmp_path / "r.jsonl"
     code, stdout, _ = run_cli("batch", str(folder), "--out", str(out), "--jobs", "1")
     assert code == 0
-    assert "8 puzzle(s)" in stdout and "slowest:" in stdout
+    assert "8 puzzles" in stdout and "slowest:" in stdout
     code, stdout, err = run_cli("batch", str(tmp_path / "missing"), "--out", str(out))
     assert code == 2 and err == f"gridsat: error: no such file or folder: {str(tmp_path / 'missing')!r}\n"
     code, stdout, err = run_cli("batch", str(folder), "--out", str(out), "--kind", "quilt")
@@ -179,7 +179,7 @@ def test_bounds_on_jobs_engines_and_collections(run_cli, tmp_path, monkeypatch):
 def test_whole_run_limit_and_unknown_lines_done_again(run_cli, tmp_path):
     folder, out = _folder(tmp_path), tmp_path / "r.jsonl"
     code, _, err = run_cli("batch", str(folder), "--out", str(out), "-j", "1", "--total-time", "1e-6")
-    assert code == 1 and "stopped by --total-time: 8 puzzle(s) not started" in err and out.read_text() == ""
+    assert code == 1 and "stopped by --total-time: 8 puzzles not started" in err and out.read_text() == ""
     assert run_cli("batch", str(folder), "--out", str(out), "-j", "1")[0] == 0
     lines = out.read_text().splitlines()
     first = json.loads(lines[0]) | {"status": "unknown", "complete": False}  # as a time limit leaves a puzzle
@@ -187,7 +187,7 @@ def test_whole_run_limit_and_unknown_lines_done_again(run_cli, tmp_path):
     kept = run_cli("batch", str(folder), "--out", str(out), "-j", "1", "--keep-unknown")
     assert kept[0] == 0 and json.loads(out.read_text().splitlines()[0])["status"] == "unknown"
     code, stdout, _ = run_cli("batch", str(folder), "--out", str(out), "-j", "1")
-    assert code == 0 and ("redone: 1 line(s) an earlier run left unknown, cut short, without an answer or the "
+    assert code == 0 and ("redone: 1 line an earlier run left unknown, cut short, without an answer or the "
                           "verdict asked now (--unique, --check-answer), read as another kind (--kind) or solved by "
                           "another engine (--engine)") in stdout
     records = _lines(out)

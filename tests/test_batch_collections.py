@@ -105,7 +105,7 @@ def test_the_summary_counts_what_it_says(folder, tmp_path, run_cli):
     code, out, err = run_cli("batch", str(folder), "--out", str(tmp_path / "r.jsonl"), "--jobs", "1", "--unique",
                              "--check-answer")
     flat = " ".join(out.split())
-    assert code == 0 and f"{LINES} puzzle(s) in" in flat and f"({LINES} new, 0 resumed)" in flat
+    assert code == 0 and f"{LINES} puzzles in" in flat and f"({LINES} new, 0 resumed)" in flat
     assert f"recorded solutions: {LINES} matched, 0 differ, 0 without one" in flat
 
 
@@ -114,7 +114,7 @@ def test_one_unreadable_collection_in_a_folder_is_listed_not_read_and_the_rest_r
     out = tmp_path / "r.jsonl"
     code, text, _ = run_cli("batch", str(folder), "--out", str(out), "--jobs", "1")
     assert code == 0 and len(_lines(out)) == LINES
-    assert f"not read: 1 path(s): {folder / 'broken.jsonl.gz'} (not gzip-compressed, though its name ends in .gz: " \
+    assert f"not read: 1 path: {folder / 'broken.jsonl.gz'} (not gzip-compressed, though its name ends in .gz: " \
            "if it is the text of a collection, name it .jsonl)" in " ".join(text.split())
     # named alone, it is the whole input: one line, exit 2
     assert run_cli("batch", str(folder / "broken.jsonl.gz"), "--out", str(tmp_path / "b.jsonl")) == (

@@ -73,7 +73,7 @@ def test_the_command_says_how_many_it_redid(run_cli, tmp_path):
     collection.write_text(f"{NURIKABE}\n")
     code, text, _ = run_cli("batch", str(collection), "--out", str(out), "-j", "1")  # stderr: the progress
     assert code == 0
-    assert "redone: 1 puzzle(s) edited since an earlier run wrote their line" in text
+    assert "redone: 1 puzzle edited since an earlier run wrote its line" in text
 
 
 def test_a_resume_asking_for_more_redoes_the_lines_without_it(tmp_path):

@@ -76,7 +76,7 @@ def test_a_uniqueness_proof_the_total_time_cut_stops_the_run_as_said(run_cli, tm
     collection.write_text('"https://puzz.link/p?yinyang/5/5/016612300"\n')
     out = tmp_path / "r.jsonl"
     code, _, err = run_cli("batch", str(collection), "-o", str(out), "-u", "--total-time", "3", "-q")
-    assert (code, err) == (1, "stopped by --total-time: 1 puzzle(s) cut while solving (recorded unknown); this run "
+    assert (code, err) == (1, "stopped by --total-time: 1 puzzle cut while solving (recorded unknown); this run "
                               "finished none, so running it again would stop there too: give more --total-time\n")
     record = json.loads(out.read_text())
     assert (record["status"], record["uniqueness"], record["complete"]) == ("solved", "unknown", False)

@@ -309,7 +309,7 @@ def test_a_puzzle_the_memory_limit_refused_is_done_again_with_more_memory(run_cl
         "the memory limit stopped it: c.jsonl: line 1: board 3x20 with 12 pieces (up to 1,236 placements) needs "
         "about 1.8 MB of "
         "memory; the limit is 1.024 MB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)"))
-    assert ("memory limit: 1 puzzle(s) need more memory than --memory-limit allows (recorded unknown); run again "
+    assert ("memory limit: 1 puzzle needs more memory than --memory-limit allows (recorded unknown); run again "
             "with a larger --memory-limit to do them") in " ".join((stdout + err).split())
     code, _, err = run_cli("batch", str(puzzles), "-o", str(out), "-q", "-j", "1")
     assert code == 0, err

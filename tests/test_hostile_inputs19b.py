@@ -156,8 +156,8 @@ def test_a_batch_that_answered_nothing_lists_no_slowest(run_cli, tmp_path):
     one = tmp_path / "one.jsonl"
     one.write_text("nonsense\n")
     code, out, err = run_cli("batch", str(one), "-o", str(tmp_path / "r.jsonl"), "-j", "1", "--total-time", "1e-6")
-    assert code == 1 and "0 puzzle(s)" in out and "slowest" not in out, out
-    assert "1 puzzle(s) not started" in err
+    assert code == 1 and "0 puzzles" in out and "slowest" not in out, out
+    assert "1 puzzle not started" in err
 
 
 def test_a_collection_of_long_lines_is_handed_out_a_few_lines_at_a_time():
@@ -214,8 +214,8 @@ def test_another_runs_results_beside_the_puzzles_are_not_read_as_puzzles(run_cli
         (folder / name).write_text((examples / name).read_text())
     assert run_cli("batch", str(folder), "-o", str(folder / "run1.jsonl"), "-q", "-j", "1")[0] == 0
     code, out, _ = run_cli("batch", str(folder), "-o", str(folder / "run2.jsonl"), "-j", "1")
-    assert code == 0 and "2 puzzle(s)" in out
-    assert f"not read: 1 path(s): {folder / 'run1.jsonl'} (results of another gridsat batch run)" in out
+    assert code == 0 and "2 puzzles" in out
+    assert f"not read: 1 path: {folder / 'run1.jsonl'} (results of another gridsat batch run)" in out
     assert len((folder / "run2.jsonl").read_text().splitlines()) == 2
     code, _, err = run_cli("batch", str(folder / "run1.jsonl"), "-o", str(tmp_path / "r.jsonl"))
     assert (code, err) == (2, f"gridsat: error: '{folder / 'run1.jsonl'}' holds the results of a gridsat batch run, "

@@ -180,9 +180,9 @@ def test_a_batchs_summary_shows_file_names_escapes_escaped(run_cli, tmp_path):
     assert f"bad input: {folder}/a\\x1b[31mred.txt (a\\x1b[31mred.txt: not a puzzle gridsat can read" in flat
     slowest = flat[flat.index("slowest: "):]  # (in the order of their seconds)
     assert f"{folder}/c\\x1b]0;title\\x07.jsonl:1 (" in slowest and f"{folder}/a\\x1b[31mred.txt (" in slowest
-    assert f"puzzle(s) in {tmp_path}/r\\x1b[1m.jsonl (2 new, 0 resumed)" in flat
+    assert f"puzzles in {tmp_path}/r\\x1b[1m.jsonl (2 new, 0 resumed)" in flat
     code, text, err = run_cli("batch", str(folder), "-o", str(out), "-j", "1")
-    assert code == 0 and f"resuming: 2 puzzle(s) already in {tmp_path}/r\\x1b[1m.jsonl, 0 to go" in err
+    assert code == 0 and f"resuming: 2 puzzles already in {tmp_path}/r\\x1b[1m.jsonl, 0 to go" in err
 
 
 def test_a_picture_of_a_puzzle_file_named_with_an_escape_is_an_svg(run_cli, tmp_path):

@@ -223,8 +223,8 @@ def test_a_gridsat_error_on_one_puzzle_is_recorded_and_the_batch_goes_on(run_cli
     assert code == 1 and "Traceback" not in err and [r["status"] for r in records] == ["internal_error", "solved"]
     assert records[0]["error"] == ("ZeroDivisionError: division by zero (a gridsat bug: please report it with this "
                                    "puzzle; a resume does it again)")
-    assert ("gridsat failed on 1 puzzle(s) (status check_failed or internal_error, a bug: their lines say which; "
-            "please report them)") in " ".join(text.split())
+    assert ("gridsat failed on 1 puzzle (status check_failed or internal_error, a bug: its line says which; "
+            "please report it)") in " ".join(text.split())
     monkeypatch.undo()
     code, text, err = run_cli("batch", str(collection), "-o", str(out), "-j", "1")
     records = sorted((json.loads(line) for line in out.read_text().splitlines()), key=lambda r: r["line"])

@@ -90,12 +90,12 @@ def test_a_resume_asking_for_another_engine_solves_again(run_cli, tmp_path):
     assert run_cli("batch", folder, "--out", str(out), "-j", "1")[0] == 0
     assert {json.loads(line)["answer"]["engine"] for line in out.read_text().splitlines()} == {"exact", "search"}
     code, stdout, _ = run_cli("batch", folder, "--out", str(out), "-j", "1", "--engine", "cpsat")
-    assert (code, stdout.splitlines()[0]) == (0, f"5 puzzle(s) in {out} (5 new (5 of them done again), 0 resumed)")
+    assert (code, stdout.splitlines()[0]) == (0, f"5 puzzles in {out} (5 new (5 of them done again), 0 resumed)")
     records = [json.loads(line) for line in out.read_text().splitlines()]
     assert {(r["engine"], r["answer"]["engine"]) for r in records} == {("cpsat", "cpsat")}
     for again in ([], ["--engine", "cpsat"]):  # auto keeps any engine's lines; cpsat keeps its own
         code, stdout, _ = run_cli("batch", folder, "--out", str(out), "-j", "1", *again)
-        assert (code, stdout.splitlines()[0]) == (0, f"5 puzzle(s) in {out} (0 new, 5 resumed)")
+        assert (code, stdout.splitlines()[0]) == (0, f"5 puzzles in {out} (0 new, 5 resumed)")
 
 
 @pytest.mark.parametrize("text, says", [
@@ -125,5 +125,5 @@ def test_an_answer_file_beside_no_puzzle_is_listed_as_not_read(run_cli, tmp_path
     (tmp_path / "yy.solution.txt").write_text("1 2\n")
     (tmp_path / "lost.solution.txt").write_text("1 2\n")
     code, out, _ = run_cli("batch", str(tmp_path), "-j", "1", "-o", str(tmp_path.parent / f"{tmp_path.name}.jsonl"))
-    assert code == 0 and (f"not read: 1 path(s): {tmp_path / 'lost.solution.txt'} (an answer file with no puzzle "
+    assert code == 0 and (f"not read: 1 path: {tmp_path / 'lost.solution.txt'} (an answer file with no puzzle "
                           "beside it: NAME.solution.txt answers NAME.EXT)") in out

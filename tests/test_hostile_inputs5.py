@@ -31,7 +31,7 @@ def test_batch_over_a_folder_never_reads_its_own_results_file(run_cli, tmp_path)
     assert run_cli("batch", str(folder), "-o", str(out), "-q", "-j", "1") == (0, "", "")
     assert out.read_bytes() == first and len(_files(folder)) == 3
     code, text, _ = run_cli("batch", str(folder), "-o", str(out), "-j", "1")
-    assert code == 0 and f"not read: 1 path(s): {out} (the results file, --out)" in text
+    assert code == 0 and f"not read: 1 path: {out} (the results file, --out)" in text
 
 
 def test_batch_refuses_its_results_file_named_as_a_puzzle(run_cli, tmp_path):
@@ -223,8 +223,8 @@ def test_a_collection_that_shrank_resumes_with_its_own_lines(run_cli, tmp_path):
     out.write_text("".join(line.replace(str(COLLECTION), str(collection)) + "\n"
                            for line in _batch_lines(tmp_path, run_cli)[1]))
     code, text, err = run_cli("batch", str(collection), "-o", str(out), "-j", "1")
-    assert (code, text.splitlines()[0]) == (0, f"50 puzzle(s) in {out} (0 new, 50 resumed)")
-    assert err.splitlines()[0] == f"resuming: 50 puzzle(s) already in {out}, 0 to go"
+    assert (code, text.splitlines()[0]) == (0, f"50 puzzles in {out} (0 new, 50 resumed)")
+    assert err.splitlines()[0] == f"resuming: 50 puzzles already in {out}, 0 to go"
     assert len(out.read_text().splitlines()) == 100  # the other lines are kept
 
 

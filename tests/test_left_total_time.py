@@ -129,13 +129,13 @@ def test_a_run_whose_total_time_cut_puzzles_in_flight_says_so_and_exits_1(run_cl
     out = tmp_path / "r.jsonl"
     code, _, err = run_cli("batch", str(collection), "-o", str(out), "-j", "1", "-t", "1e-6", "--total-time", "4",
                            "-q")
-    assert (code, err) == (1, "stopped by --total-time: 1 puzzle(s) cut while solving (recorded unknown) and 2 "
-                              "puzzle(s) not started; this run finished none, so running it again would stop there "
+    assert (code, err) == (1, "stopped by --total-time: 1 puzzle cut while solving (recorded unknown) and 2 "
+                              "puzzles not started; this run finished none, so running it again would stop there "
                               "too: give more --total-time\n")  # (it said 'run the same command again to go on')
     assert [json.loads(line)["status"] for line in out.read_text().splitlines()] == ["unknown"]
     monkeypatch.setattr(batch_run, "solve_chunk", real)  # within its time, the same lines are done again: exit 0
     code, printed, err = run_cli("batch", str(collection), "-o", str(out), "-j", "1", "--total-time", "60")
-    assert (code, printed.splitlines()[0]) == (0, f"3 puzzle(s) in {out} (3 new (1 of them done again), 0 resumed)")
+    assert (code, printed.splitlines()[0]) == (0, f"3 puzzles in {out} (3 new (1 of them done again), 0 resumed)")
     assert [json.loads(line)["status"] for line in out.read_text().splitlines()] == ["solved"] * 3
 
 

@@ -216,7 +216,7 @@ def test_batch_names_what_it_skipped(run_cli, tmp_path):
     (folder / "folder.json").mkdir()
     code, out, _ = run_cli("batch", str(folder), "--out", str(tmp_path / "r.jsonl"), "--jobs", "1")
     flat = " ".join(out.split())
-    assert code == 0 and "not read: 4 path(s):" in flat
+    assert code == 0 and "not read: 4 paths:" in flat
     for name, why in (("dangling.txt", "a link to nothing"), ("pipe.txt", "not a regular file"),
                       ("notes.docx", "an ending no kind reads"), ("folder.json", "a folder named like a puzzle file")):
         assert f"{folder / name} ({why})" in flat, name

@@ -6,7 +6,7 @@ from typing import Annotated, List, Optional
 
 import typer
 
-from ..core.errors import printable
+from ..core.errors import counted, printable
 from ..render.styled import literal_name
 from . import stopped_by
 from .common import console, memory_limit_bytes
@@ -76,7 +76,7 @@ def batch_command(
         import time
 
         if done and not quiet:
-            err.print(f"resuming: {done} puzzle(s) already in {literal_name(str(out))}, {todo} to go")
+            err.print(f"resuming: {counted(done, 'puzzle')} already in {literal_name(str(out))}, {todo} to go")
         state["task"] = progress.add_task("", total=todo, rate="")
         state["t0"] = time.perf_counter()
         progress.start()  # only now: an input error before this leaves stderr with one clean line
@@ -116,14 +116,14 @@ def batch_command(
         raise typer.Exit(1)
     stopped = summary.untried or summary.cut  # the whole run's time limit left puzzles without an answer
     if stopped:
-        what = [f"{n} puzzle(s) {how}" for n, how in ((summary.cut, "cut while solving (recorded unknown)"),
+        what = [f"{counted(n, 'puzzle')} {how}" for n, how in ((summary.cut, "cut while solving (recorded unknown)"),
                                                      (summary.untried, "not started")) if n]
         again = "run the same command again to go on" if summary.new > summary.cut else \
             "this run finished none, so running it again would stop there too: give more --total-time"
         err.print(f"stopped by --total-time: {' and '.join(what)}; {again}")
     bugs = summary.statuses.get("check_failed", 0) + summary.statuses.get("internal_error", 0)
-    failed = (f"gridsat failed on {bugs} puzzle(s) (status check_failed or internal_error, a bug: their lines say "
-              "which; please report them)")
+    which = "its line says which; please report it" if bugs == 1 else "their lines say which; please report them"
+    failed = f"gridsat failed on {counted(bugs, 'puzzle')} (status check_failed or internal_error, a bug: {which})"
     if quiet:
         if bugs:
             err.print(f"gridsat: {failed}", highlight=False)
@@ -136,7 +136,7 @@ def batch_command(
 
     counts = summary.statuses
     again = f" ({summary.redone} of them done again)" if summary.redone else ""  # lines of an earlier run redone
-    table = Table(title=f"{summary.puzzles} puzzle(s) in {literal_name(str(out))} ({summary.new} new{again}, "
+    table = Table(title=f"{counted(summary.puzzles, 'puzzle')} in {literal_name(str(out))} ({summary.new} new{again}, "
                   f"{summary.skipped} resumed)")
     columns = list(STATUSES) + sorted(set(counts) - set(STATUSES))  # e.g. check_failed, which is a gridsat bug
     for name in columns:
@@ -162,8 +162,9 @@ def batch_command(
     if bugs:  # recorded, and the run went on: said, and the exit code is 1
         c.print(failed)
     if summary.tally.memory:  # recorded unknown: said here, with what to do, as bad input is
-        c.print(f"memory limit: {summary.tally.memory} puzzle(s) need more memory than --memory-limit allows "
-                "(recorded unknown); run again with a larger --memory-limit to do them")
+        need = "needs" if summary.tally.memory == 1 else "need"
+        c.print(f"memory limit: {counted(summary.tally.memory, 'puzzle')} {need} more memory than --memory-limit "
+                "allows (recorded unknown); run again with a larger --memory-limit to do them")
     if check_answer:
         m = summary.matches
         several = "" if not m.get(False) or unique else \
@@ -173,17 +174,18 @@ def batch_command(
     if summary.ignored:
         shown = "; ".join(literal_name(f"{p} ({why})") for p, why in summary.ignored[:5])
         more = f" and {len(summary.ignored) - 5} more" if len(summary.ignored) > 5 else ""
-        c.print(f"not read: {len(summary.ignored)} path(s): {shown}{more}")
+        c.print(f"not read: {counted(len(summary.ignored), 'path')}: {shown}{more}")
     slow = ", ".join(literal_name(f"{r['file']}{':' + str(r['line']) if 'line' in r else ''} ({r['seconds']:.2f} s)")
                      for r in summary.slowest(3))
     if slow:  # a run that answered nothing (every line resumed from an earlier run, none started) said "slowest: "
         c.print(f"slowest: {slow}")
     if summary.redone:
-        c.print(f"redone: {summary.redone} line(s) an earlier run left unknown, cut short, without an answer or the "
-                "verdict asked now (--unique, --check-answer), read as another kind (--kind) or solved by another "
-                "engine (--engine)")
+        c.print(f"redone: {counted(summary.redone, 'line')} an earlier run left unknown, cut short, without an answer "
+                "or the verdict asked now (--unique, --check-answer), read as another kind (--kind) or solved by "
+                "another engine (--engine)")
     if summary.edited:
-        c.print(f"redone: {summary.edited} puzzle(s) edited since an earlier run wrote their line")
+        c.print(f"redone: {counted(summary.edited, 'puzzle')} edited since an earlier run wrote "
+                f"{'its' if summary.edited == 1 else 'their'} line")
     raise typer.Exit(1 if stopped or bugs else 0)
 
 

@@ -87,7 +87,8 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
     if named in _FORMATS and named != generator.suffix and not collection:  # a Yin-Yang's text grid was written
         raise PuzzleInputError(  # into g.json and g.pzprv3, a Domino Fit's JSON into g.txt (--to text or not)
             f"--out {str(out)!r} would hold the puzzle as {_FORMATS[generator.suffix]}, not {_FORMATS[named]}: name "
-            f"it {out.stem}{generator.suffix} (--to changes what is printed, not the file)")
+            f"it {out.stem}{generator.suffix} (--to changes what is printed, not the file"
+            f"{_redirect(named, out, to)})")
     if out is not None and out.name.lower().endswith(".jsonl.gz"):  # batch would read it as gzip: it is not
         raise PuzzleInputError(f"--out {str(out)!r}: generate writes a plain .jsonl collection (compress it after)")
     if collection and to is not None and not as_json:  # nothing is printed: each line holds the kind's format
@@ -212,7 +213,14 @@ def _total_deadline(total_time) -> float | None:
 
 
 #: The file endings of puzzle formats, and what a file so named holds (an --out of another one is refused).
-_FORMATS = {".txt": "text", ".json": "JSON", ".pzprv3": "pzprv3", ".html": "HTML", ".dlx": "DLX"}
+_FORMATS = {".txt": "text", ".json": "JSON", ".pzprv3": "pzprv3", ".html": "HTML", ".htm": "HTML", ".dlx": "DLX",
+            ".url": "a URL", ".pzv": "a URL"}
+
+
+def _redirect(named: str, out: Path, to: Optional[tuple]) -> str:
+    """How to keep the URL ``--to url`` prints in the file named ``out``
+    (``p.url``): standard output redirected; else nothing."""
+    return f": --to url > {str(out)!r} keeps the URL" if _FORMATS[named] == "a URL" and to and to[0] == "url" else ""
 
 
 def _seed(record: dict) -> int:
@@ -288,7 +296,8 @@ def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to, deadline: 
 
     if out is not None and not collection:
         write_text(out, gen.text, exclusive=True)  # a run writing the same name meanwhile is not overwritten
-    title = f"{gen.kind} {getattr(gen.puzzle, 'rows', '')}x{getattr(gen.puzzle, 'cols', '')} seed {gen.seed}"
+    from ..puzzles.kinds import get  # the picture titled as a solve's is: 'Yin-Yang', not 'yinyang'
+    title = f"{get(gen.kind).title} {getattr(gen.puzzle, 'rows', '')}x{getattr(gen.puzzle, 'cols', '')} seed {gen.seed}"
     written = (write_pictures(lambda: gen.figure(title), png, svg, deadline, memory_limit=memory_limit)
                if (png or svg) else [])
     if as_json:

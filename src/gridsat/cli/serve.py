@@ -140,6 +140,8 @@ def serve_command(
             # a body still arriving)
             app.state.stop()
             await super().shutdown(sockets)
+            if self.force_exit:  # a second Ctrl-C: uvicorn skips the app's shutdown, whose task then met the
+                await self.lifespan.shutdown()  # loop's end cancelled, and its traceback was printed (ERROR: ...)
 
     server = Server(uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on",
                                            limit_concurrency=connections, http=head_timed_protocol()))

@@ -182,16 +182,19 @@ _NOTED_NO_LOG: list = []  # said once a process: a year of dates races 365 times
 
 
 def _no_log(options: SolverOptions) -> None:
-    """Say on stderr, once, that CP-SAT's search log, asked for, never came: the search answered before CP-SAT
-    ran (``--log`` on a race printed nothing, without a word)."""
-    if options.log and not _NOTED_NO_LOG:
+    """Say on stderr, once, that CP-SAT's search log, asked for, never came, and that the CP-SAT parameters given
+    went unused: the search answered before CP-SAT ran (``--log`` on a race printed nothing, without a word, and
+    ``--params`` still does not)."""
+    if (options.log or options.params) and not _NOTED_NO_LOG:
         _NOTED_NO_LOG.append(True)
         import sys
 
-        from ..core.settings import engine_words
+        from ..core.settings import engine_words, spelled
 
-        print(f"note: the search answered before CP-SAT started, so there is no CP-SAT log ({engine_words('cpsat')} "
-              "runs CP-SAT alone)", file=sys.stderr)
+        unused = [what for asked, what in ((options.log, "there is no CP-SAT log"),
+                                           (options.params, f"{spelled('--params', 'params')} went unused")) if asked]
+        print(f"note: the search answered before CP-SAT started, so {' and '.join(unused)} "
+              f"({engine_words('cpsat')} runs CP-SAT alone)", file=sys.stderr)
 
 
 __all__ = ["race"]

@@ -7,47 +7,8 @@ from __future__ import annotations
 import functools
 
 
-def check_json_object(data, *args, **kw) -> None:
-    """Raise TypeError unless ``data`` is a dict (and ``source`` a str)."""
-    if not isinstance(data, dict):
-        raise TypeError(f"data must be a decoded JSON object (dict), got {type(data).__name__}")
-    check_source(*args, **kw)
-
-
-def check_text(text, *args, **kw) -> None:
-    """Raise TypeError unless ``text`` is a str (and ``source`` a str)."""
-    if not isinstance(text, str):
-        raise TypeError(f"text must be a puzzle's text or URL (str), got {type(text).__name__}")
-    check_source(*args, **kw)
-
-
-def check_position_text(text, puzzle=None, source="position", *args, **kw) -> None:
-    """Raise TypeError unless a position's ``text`` is a str (and ``source`` a str)."""
-    if not isinstance(text, str):
-        raise TypeError(f"text must be a position's text (str), got {type(text).__name__}")
-    check_source(kw.pop("source", source))
-
-
-def check_position_grid(puzzle, grid=None, *args, **kw) -> None:
-    """Raise TypeError unless ``grid`` (``check_position``'s) is rows of values: a list or tuple of lists or
-    tuples (an int, None or a string met the kind's checker as "'int' object is not iterable" and the like)."""
-    grid = kw.get("grid", grid)
-    if not isinstance(grid, (list, tuple)) or not all(isinstance(row, (list, tuple)) for row in grid):
-        what = type(grid).__name__ if not isinstance(grid, (list, tuple)) else \
-            f"{type(grid).__name__} of {next(type(r).__name__ for r in grid if not isinstance(r, (list, tuple)))}"
-        raise TypeError(f"grid must be rows of the kind's values (a list of lists, 0 undecided), got {what}")
-
-
-def check_source(source="puzzle", base=None, *args, **kw) -> None:
-    """Raise TypeError unless the ``source`` argument (positional or keyword) is a str, and ``base`` (the
-    folder a puzzle's files are read from: parse's and parse_json's next argument) None, a str or a path."""
-    import os
-
-    source, base = kw.get("source", source), kw.get("base", base)
-    if not isinstance(source, str):
-        raise TypeError(f"source must be a name for messages (str), got {type(source).__name__}")
-    if base is not None and not isinstance(base, (str, os.PathLike)):  # base=5 failed naming no argument
-        raise TypeError(f"base must be a folder (str or path) or None, got {type(base).__name__}")
+from .input_checks import (check_json_object, check_parse_text, check_position_grid, check_position_text,
+                           check_source, check_text)
 
 
 def checked(own, check):
@@ -291,7 +252,7 @@ def check_kind_methods(cls, puzzle_first: tuple) -> None:
     ``model`` and ``validate`` a task that is not a Task and settings that are not a dict; ``same_answer`` a
     result not of the kind's ``result_type``; ``read_position``, ``hint_text``, ``hint_figure``, ``deduce`` and
     ``build`` as their wrappers here say; and its writers a puzzle of another kind (:func:`checked_writer`)."""
-    for name, check in (("parse", check_text), ("detect", check_text), ("parse_json", check_json_object),
+    for name, check in (("parse", check_parse_text), ("detect", check_text), ("parse_json", check_json_object),
                         ("detect_json", check_json_object)):
         own = cls.__dict__.get(name)
         if own is not None and not getattr(own, "_checked", False):

@@ -73,7 +73,62 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     remark = remark_line(list(enumerate(text.splitlines(), 1)))
     if remark is not None and _grid_beside_remarks(text):
         return PuzzleInputError(f"line {remark}, column 1: {NO_COMMENTS}", source)
+    readers = bare_grid_kinds(text)
+    if readers:  # a genre's grid typed without its first line: said "not a puzzle", with no way on
+        return PuzzleInputError(bare_grid(readers, spec, source, page=page), source)
     return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)})", source)
+
+
+#: Longest text whose readers are looked for when no kind is named (each grid genre's reader tries it).
+BARE_GRID_CHARS = 20_000
+
+
+def bare_grid_kinds(text: str) -> list:
+    """The names of the grid genres whose reader takes ``text`` once told
+    the kind: a text grid without the line naming its genre (``nurikabe``)
+    above it, which no kind detects.  Empty for a text longer than
+    :data:`BARE_GRID_CHARS`, of one line, or holding words (the grids'
+    symbols are digits, signs and letters alone)."""
+    rows = [line for line in text.splitlines() if line.strip()]
+    if len(text) > BARE_GRID_CHARS or len(rows) < 2 or not _grid_beside_remarks(text):  # prose, or one word
+        return []
+    import warnings
+
+    from .grid.kind import GridKind
+
+    found = []
+    for name in REGISTRY:
+        kind = get(name)
+        if not isinstance(kind, GridKind):  # the others detect their own text, or have no bare grid
+            continue
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                kind.parse(text, "puzzle")
+        except (PuzzleInputError, ValueError, TypeError):
+            continue
+        found.append(name)
+    return found
+
+
+def bare_grid(readers: list, spec: str | None, source: str | None, *, page: bool = False) -> str:
+    """What a text grid without its genre's name is told: the genres that
+    read it (``readers``, from :func:`bare_grid_kinds`) and the two ways to
+    say which it is (the first line, or the kind named where it is read)."""
+    from ..core.settings import spelled
+
+    one = readers[0] if len(readers) == 1 else None
+    kind = one or "KIND"
+    shown = "-" if source == "stdin" else spec if spec and len(spec) < 80 else "FILE"
+    command = POINTED_COMMAND.get()
+    named = f"gridsat {command} {shown} --kind {kind}" if command else f"gridsat {kind} {shown}"
+    how = "choose it under Kind" if page else spelled(named, f"kind={kind!r}" if one else "kind='KIND'")
+    if one:
+        return (f"a {one} grid with no kind named above it: write {one!r} on a line of its own above the grid (as "
+                f"--to text writes it), or {how}")
+    every = "all" if len(readers) > 2 else "both"
+    return (f"a grid with no kind named above it, which {', '.join(readers[:-1])} and {readers[-1]} {every} read: "
+            f"write the kind's name on a line of its own above the grid (as --to text writes it), or {how}")
 
 
 def unsolved_genre(text: str, source: str | None) -> PuzzleInputError | None:
@@ -185,4 +240,5 @@ def only_yinyang(text: str) -> str:
             "puzz.link URL, a text grid or JSON")
 
 
-__all__ = ["elsewhere", "genre_names", "only_yinyang", "pasted_sudoku", "unreadable", "unsolved_genre"]
+__all__ = ["bare_grid", "bare_grid_kinds", "elsewhere", "genre_names", "only_yinyang", "pasted_sudoku", "unreadable",
+           "unsolved_genre"]

@@ -26,7 +26,12 @@ def parse_date(text: str) -> tuple[int | None, int, int]:
     """
     m = _DATE.match(text)
     if not m:
-        raise PuzzleInputError(f"date {text[:40]!r} is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06")
+        today = ""
+        if text.strip().lower() in ("today", "now"):  # the README's 'gridsat calendar  # today', typed as a word
+            import datetime
+
+            today = f"; today is {datetime.date.today().isoformat()}"
+        raise PuzzleInputError(f"date {text[:40]!r} is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06{today}")
     year = int(m.group("year")) if m.group("year") else None
     month, day = int(m.group("month")), int(m.group("day"))
     if year is not None and year < 1:

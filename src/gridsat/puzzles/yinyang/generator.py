@@ -361,8 +361,7 @@ def _planted_answer(answer, rows: int, cols: int) -> tuple:
 
 
 class YinYangGenerator(Generator):
-    """``gridsat generate yinyang``: unique puzzles with a minimal set of
-    givens, or of a chosen grade (:mod:`.graded`)."""
+    """``gridsat generate yinyang``: unique puzzles with minimal givens, or of a chosen grade (:mod:`.graded`)."""
 
     kind = "yinyang"
     max_side = 60
@@ -370,14 +369,16 @@ class YinYangGenerator(Generator):
     settings = (GRADE,)
 
     def memory_needed(self, rows: int, cols: int, **settings) -> int:
-        """The search's memory (it makes every check; CP-SAT takes one over only when its model fits the limit)."""
+        """The search's memory (it makes every check; CP-SAT takes one over only when its model fits the limit);
+        PuzzleInputError when the search is not installed (this estimate imported it first: a traceback)."""
+        from ...core.compiled import require
+        require("gridsat.puzzles.yinyang._kernel", "generating Yin-Yang puzzles")
         from .kernel import estimate_memory
 
         return estimate_memory(rows, cols)
 
     def make(self, rows: int, cols: int, seed: int, options: SolverOptions, *, grade=None) -> Generated:
         from ...core.compiled import require
-
         require("gridsat.puzzles.yinyang._kernel", "generating Yin-Yang puzzles")  # the search proves uniqueness
         facts = {}
         if grade is None:

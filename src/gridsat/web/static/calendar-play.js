@@ -10,6 +10,7 @@
     "#bcf60c", "#fabebe", "#008080", "#e6beff", "#9a6324", "#fffac8", "#800000", "#aaffc3"];
   let board = null;    // {labels, givens, position, colours} of the date on screen
   let last = null;     // the last hint's step
+  let held = null;     // a note the date's reload must not wipe out (a day the month lacks, moved to its last)
 
   // Each piece on the board keeps the colour it got when it was first placed, and no two pieces of a
   // board share one (a colour from the piece's name alone gave O6 and N5 of dragonfjord the same one).
@@ -70,9 +71,13 @@
     else if (/^\d+$/.test(label)) d = Number(label);
     else return;
     const days = new Date(y, m, 0).getDate();
-    if (d > days) { say(`${MONTHS[m - 1]} ${y} has ${days} days: pick a day up to ${days}.`, "warn"); d = days; }
+    if (d > days) {  // said after the reload below, which said only "Press Hint" (31 clicked in Feb: 28, unsaid)
+      held = `${MONTHS[m - 1]} ${y} has ${days} days, so the date is ${MONTHS[m - 1]} ${days}: pick a day up to ${days}.`;
+      say(held, "warn");
+      d = days;
+    }
     const date = `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-    if (date === GS.$("date").value && board) return;
+    if (date === GS.$("date").value && board) { held = null; return; }  // no reload: said above, and kept
     GS.$("date").value = date;
     GS.$("date").dispatchEvent(new Event("change"));  // the page's own reset, and the board's reload below
   }
@@ -97,7 +102,9 @@
     if (!data) return;
     board = { labels: data.labels, givens: data.givens, position: data.givens.map((row) => row.slice()),
       colours: new Map() };
-    say("Press Hint for the next piece.");
+    if (held) say(`${held} Press Hint for the next piece.`, "warn");
+    else say("Press Hint for the next piece.");
+    held = null;
     draw();
   }
 

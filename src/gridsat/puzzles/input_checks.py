@@ -1,0 +1,68 @@
+"""The checks of what a kind's ``parse``, ``detect``, ``parse_json``, ``read_position`` and ``check_position``
+are given: a TypeError naming a wrong-typed argument, and a file's name given as a puzzle's text refused
+(:mod:`.arguments` wraps them around every kind's methods)."""
+
+from __future__ import annotations
+
+
+def check_json_object(data, *args, **kw) -> None:
+    """Raise TypeError unless ``data`` is a dict (and ``source`` a str)."""
+    if not isinstance(data, dict):
+        raise TypeError(f"data must be a decoded JSON object (dict), got {type(data).__name__}")
+    check_source(*args, **kw)
+
+
+def check_text(text, *args, **kw) -> None:
+    """Raise TypeError unless ``text`` is a str (and ``source`` a str)."""
+    if not isinstance(text, str):
+        raise TypeError(f"text must be a puzzle's text or URL (str), got {type(text).__name__}")
+    check_source(*args, **kw)
+
+
+def check_parse_text(text, *args, **kw) -> None:
+    """:func:`check_text`, and raise PuzzleInputError when ``text`` is a
+    file's name (one word ending as a kind's files end) rather than a
+    puzzle: Exact cover read ``parse("queens-8.dlx")`` as one item and no
+    options, "infeasible", and the grid genres named its characters."""
+    check_text(text, *args, **kw)
+    word = text.strip()
+    if "\n" in word or len(word) > 300 or any(c.isspace() for c in word) or "://" in word or "?" in word:
+        return
+    from .kinds import REGISTRY, get
+
+    endings = {ending for name in REGISTRY for ending in get(name).suffixes} | {".jsonl", ".gz"}
+    dot = word.rfind(".")
+    if dot > 0 and word[dot:].lower() in endings:
+        from ..core.errors import PuzzleInputError
+
+        raise PuzzleInputError(f"{word!r} is a file's name, not a puzzle's text or URL (from Python, "
+                               f"gridsat.read({word!r}) reads a file)")
+
+
+def check_position_text(text, puzzle=None, source="position", *args, **kw) -> None:
+    """Raise TypeError unless a position's ``text`` is a str (and ``source`` a str)."""
+    if not isinstance(text, str):
+        raise TypeError(f"text must be a position's text (str), got {type(text).__name__}")
+    check_source(kw.pop("source", source))
+
+
+def check_position_grid(puzzle, grid=None, *args, **kw) -> None:
+    """Raise TypeError unless ``grid`` (``check_position``'s) is rows of values: a list or tuple of lists or
+    tuples (an int, None or a string met the kind's checker as "'int' object is not iterable" and the like)."""
+    grid = kw.get("grid", grid)
+    if not isinstance(grid, (list, tuple)) or not all(isinstance(row, (list, tuple)) for row in grid):
+        what = type(grid).__name__ if not isinstance(grid, (list, tuple)) else \
+            f"{type(grid).__name__} of {next(type(r).__name__ for r in grid if not isinstance(r, (list, tuple)))}"
+        raise TypeError(f"grid must be rows of the kind's values (a list of lists, 0 undecided), got {what}")
+
+
+def check_source(source="puzzle", base=None, *args, **kw) -> None:
+    """Raise TypeError unless the ``source`` argument (positional or keyword) is a str, and ``base`` (the
+    folder a puzzle's files are read from: parse's and parse_json's next argument) None, a str or a path."""
+    import os
+
+    source, base = kw.get("source", source), kw.get("base", base)
+    if not isinstance(source, str):
+        raise TypeError(f"source must be a name for messages (str), got {type(source).__name__}")
+    if base is not None and not isinstance(base, (str, os.PathLike)):  # base=5 failed naming no argument
+        raise TypeError(f"base must be a folder (str or path) or None, got {type(base).__name__}")
