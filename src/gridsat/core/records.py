@@ -36,8 +36,9 @@ RECORD_FIELDS = ("kind", "puzzle", "solution")
 
 #: Fields of a web API request (``POST /api/solve``, ``/api/mode``) asking for work or output, which a record does
 #: not carry: a collection line copied from a request with ``"options": {"count": true}`` was solved and its count
-#: never made, said nowhere.  No generator writes them beside a record's puzzle.
-REQUEST_FIELDS = ("options", "settings", "argument", "files", "mode", "svg", "text")
+#: never made, said nowhere.  No generator writes them beside a record's puzzle (``generate --out`` writes
+#: ``"settings"``, the generator's own, so that one is a record's too; a request's settings go with "argument").
+REQUEST_FIELDS = ("options", "argument", "files", "mode", "svg", "text")
 
 
 def check_record_fields(data, source: str | None) -> None:
