@@ -1,0 +1,68 @@
+"""The twenty-sixth hostile pass, third part: the Python API and the designers' tools.
+
+Each test is a fault this pass found, written before its fix.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import gridsat
+from gridsat import Task
+from gridsat.core.errors import PuzzleInputError
+
+NOT_GRIDSATS = ("line 1 is not a JSON record with a key; this file was not written by gridsat or was edited, or holds "
+                "another command's results: choose another output file")
+
+
+def test_a_domino_fit_count_keeping_every_tiling_with_a_limit_is_not_weighed_as_the_limit():
+    """``kind.run(puzzle, Task("count", keep=None, limit=10**9))`` of the 4x4 Domino Fit example was refused: "listing
+    4,611,686,018,427,387,904 tilings ... needs about 3.1e+12 GB", though keep=None keeps what half the memory limit
+    holds and counts on past them (a packing's count takes the same task and counts)."""
+    kind = gridsat.kinds.get("dominofit")
+    puzzle = kind.parse(kind.example)
+    result = kind.run(puzzle, Task("count", keep=None, limit=10**9))
+    assert (result.status.value, result.count, len(result.solutions)) == ("solved", 1, 1)
+    assert result.count == kind.run(puzzle, Task("count")).count
+    with pytest.raises(PuzzleInputError, match=r"^listing 1,000,000,000,000 tilings of the 4x4 Domino Fit board "
+                                               r"needs about"):
+        kind.run(puzzle, Task("count", keep=10**12))  # a number of tilings to keep is still weighed
+
+
+def test_an_exact_cover_json_number_of_5000_digits_is_said_in_the_users_words(run_cli, tmp_path):
+    """``gridsat cover big.json`` with an item of 5,001 digits said "bad JSON: Exceeds the limit (4300 digits) for
+    integer string conversion: value has 5001 digits; use sys.set_int_max_str_digits() to increase the limit":
+    Python's advice about its interpreter, where every other kind's JSON says the number is too long."""
+    path = tmp_path / "big.json"
+    path.write_text('{"options": [[1' + "0" * 5000 + "]]}", encoding="utf-8")
+    assert run_cli("cover", str(path)) == (2, "", "gridsat: error: big.json: bad JSON: a number has more than 4,300 "
+                                                  "digits\n")
+    with pytest.raises(PuzzleInputError) as info:
+        gridsat.kinds.get("cover").parse(path.read_text(encoding="utf-8"))
+    assert str(info.value) == "puzzle: bad JSON: a number has more than 4,300 digits"
+
+
+@pytest.fixture
+def nested_results(tmp_path):
+    path = tmp_path / "results.jsonl"
+    path.write_text("[" * 100_000 + "]" * 100_000 + "\n", encoding="utf-8")
+    return path
+
+
+def test_a_results_file_holding_deeply_nested_json_is_refused_not_a_traceback(run_cli, nested_results):
+    """``gridsat calendar --year 2024 --out F`` (and ``--census --out F``) where F held a line of 100,000 '[': a
+    RecursionError traceback while reading the file to resume it; the file is refused as not gridsat's, and kept."""
+    before = nested_results.read_bytes()
+    for args in (("--year", "2024"), ("--census",)):
+        assert run_cli("calendar", *args, "--out", str(nested_results), "-t", "30") == (
+            2, "", f"gridsat: error: {nested_results}: {NOT_GRIDSATS}\n")
+    assert nested_results.read_bytes() == before
+
+
+def test_a_design_searchs_results_file_holding_deeply_nested_json_is_refused(nested_results):
+    """``search_designs(..., out=F)`` where F held a line of 100,000 '[': RecursionError from the JSON parser."""
+    from gridsat.puzzles.calendar.design import search_designs
+
+    with pytest.raises(PuzzleInputError) as info:
+        search_designs("dragonfjord", "pentominoes+hexominoes", 8, out=str(nested_results), time_limit=30, jobs=1)
+    assert str(info.value) == f"{nested_results}: {NOT_GRIDSATS}"
