@@ -66,3 +66,21 @@ def test_a_design_searchs_results_file_holding_deeply_nested_json_is_refused(nes
     with pytest.raises(PuzzleInputError) as info:
         search_designs("dragonfjord", "pentominoes+hexominoes", 8, out=str(nested_results), time_limit=30, jobs=1)
     assert str(info.value) == f"{nested_results}: {NOT_GRIDSATS}"
+
+
+@pytest.mark.parametrize("placement, said", [
+    (("F", 0, None), "the cells of piece 'F', (row, col) pairs of whole numbers, got None"),
+    (("F", 0, "ab"), "the cells of piece 'F', (row, col) pairs of whole numbers, got 'ab'"),
+    (("F", 0, ((0, 0.5),)), "the cells of piece 'F', (row, col) pairs of whole numbers, got ((0, 0.5),)"),
+    ((None, 0, ((0, 0),)), "the piece's name, a string, got NoneType")])
+def test_a_tiling_shown_with_a_malformed_placement_is_refused_by_with_answer(placement, said):
+    """``result.with_answer([Placement("F", 0, None)])`` was taken, then its ``to_json()``, ``text()`` and
+    ``figure()`` met "'NoneType' object is not iterable" (cells "ab": "not enough values to unpack"; a piece None:
+    "object of type 'NoneType' has no len()" in the figure): with_answer checks an answer's shape before it is
+    shown, and a Placement's fields are part of it."""
+    result = gridsat.pack("3x20")
+    with pytest.raises(TypeError) as info:
+        result.with_answer([gridsat.Placement(*placement)])
+    assert str(info.value) == f"answer must be a tiling: a list of Placements (as in .placements), each with {said}"
+    shown = result.with_answer(result.placements)  # a tiling as the result holds it is still taken
+    assert shown.to_json()["placements"] == result.to_json()["placements"]
