@@ -84,3 +84,21 @@ def test_a_tiling_shown_with_a_malformed_placement_is_refused_by_with_answer(pla
     assert str(info.value) == f"answer must be a tiling: a list of Placements (as in .placements), each with {said}"
     shown = result.with_answer(result.placements)  # a tiling as the result holds it is still taken
     assert shown.to_json()["placements"] == result.to_json()["placements"]
+
+
+def test_a_domino_fit_position_of_too_many_rows_is_refused_not_read_shifted(run_cli, tmp_path):
+    """A Domino Fit position of marks with one row too many (five rows on the example's 4x4 board, its blocked row
+    written "# . . #") was read as the board as gridsat draws it: the '#' row is no drawn row, so the other four
+    were taken as the board's rows, shifted, and ``kind.hints(puzzle, start=...)`` stepped on without a word."""
+    kind = gridsat.kinds.get("dominofit")
+    puzzle = kind.parse(kind.example)
+    five = kind.given_position(puzzle) + [[0] * puzzle.cols]
+    with pytest.raises(PuzzleInputError) as info:
+        kind.hints(puzzle, start=five)
+    assert str(info.value) == "start: the position has 5 rows; the board has 4 rows"
+    (tmp_path / "df.txt").write_text(kind.example, encoding="utf-8")
+    (tmp_path / "pos.txt").write_text(". . . .\n. . . .\n# . . #\n. . . .\n. . . .\n", encoding="utf-8")
+    assert run_cli("hint", str(tmp_path / "df.txt"), "--position", str(tmp_path / "pos.txt")) == (
+        2, "", f"gridsat: error: {tmp_path / 'pos.txt'}: the position has 5 rows; the board has 4 rows\n")
+    (tmp_path / "pos.txt").write_text(". . . .\n. . . .\n# . . #\n< > . .\n", encoding="utf-8")  # four rows: read
+    assert kind.read_position((tmp_path / "pos.txt").read_text(encoding="utf-8"), puzzle) == [("H", 3, 0)]
