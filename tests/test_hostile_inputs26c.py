@@ -102,3 +102,20 @@ def test_a_domino_fit_position_of_too_many_rows_is_refused_not_read_shifted(run_
         2, "", f"gridsat: error: {tmp_path / 'pos.txt'}: the position has 5 rows; the board has 4 rows\n")
     (tmp_path / "pos.txt").write_text(". . . .\n. . . .\n# . . #\n< > . .\n", encoding="utf-8")  # four rows: read
     assert kind.read_position((tmp_path / "pos.txt").read_text(encoding="utf-8"), puzzle) == [("H", 3, 0)]
+
+
+@pytest.mark.parametrize("options", [{("a",), ("b",), ("a", "b")}, frozenset({("a",), ("b",)})])
+def test_exact_cover_options_given_as_a_set_are_refused(options):
+    """``list(gridsat.covers({("a",), ("b",), ("a", "b")}))`` answered ``[[0, 1], [2]]``: option indices into the
+    set's order, which follows its items' hashes (for strings, a new order each run), so the covers named options
+    the caller cannot find."""
+    from gridsat.engines.cover import CoverEngine
+
+    said = (f"options must be a list (or another sequence) of options, each a list of items: a cover names options "
+            f"by their index, and a {type(options).__name__} keeps no order")
+    for call in (lambda: gridsat.covers(options), lambda: gridsat.count_covers(options), lambda: CoverEngine(options)):
+        with pytest.raises(TypeError) as info:
+            call()
+        assert str(info.value) == said
+    assert gridsat.count_covers([{"a", "b"}, {"a"}, {"b"}]) == 2  # an option's own items may be a set
+    assert list(gridsat.covers(o for o in [["a"], ["b"]])) == [[0, 1]]  # a generator keeps its order
