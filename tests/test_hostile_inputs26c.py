@@ -119,3 +119,23 @@ def test_exact_cover_options_given_as_a_set_are_refused(options):
         assert str(info.value) == said
     assert gridsat.count_covers([{"a", "b"}, {"a"}, {"b"}]) == 2  # an option's own items may be a set
     assert list(gridsat.covers(o for o in [["a"], ["b"]])) == [[0, 1]]  # a generator keeps its order
+
+
+def test_a_design_search_stops_building_its_engines_at_the_time_limit():
+    """``gridsat calendar --design dragonfjord --pieces pentominoes+hexominoes --choose 8 -t 1`` ended after 4-5 s
+    on a loaded machine: a chunk's first step builds the library's placements and two exact-cover engines (seconds
+    for 47 pieces and their wildcards) without looking at the clock; the chunk is now left for a resume there."""
+    import time
+
+    from gridsat.puzzles.calendar import design
+    from gridsat.puzzles.calendar.library import load_board, load_library
+
+    design._EVALUATORS.clear()
+    board, library = load_board("dragonfjord"), load_library("pentominoes+hexominoes")
+    started = time.perf_counter()
+    outcome = design.evaluate_chunk(board, library, 8, 0, time.time() - 1)
+    assert (outcome.complete, outcome.designs, outcome.record) == (False, [], {"record": "chunk", "chunk": 0})
+    assert design._EVALUATORS == {}  # nothing half built is kept for the next chunk
+    assert time.perf_counter() - started < 2.5  # (the engines alone took 3 s and more)
+    result = design.search_designs(board, library, 8, time_limit=0.5, jobs=1)
+    assert (result.complete, result.chunks_done, result.designs) == (False, 0, [])
