@@ -139,3 +139,18 @@ def test_a_design_search_stops_building_its_engines_at_the_time_limit():
     assert time.perf_counter() - started < 2.5  # (the engines alone took 3 s and more)
     result = design.search_designs(board, library, 8, time_limit=0.5, jobs=1)
     assert (result.complete, result.chunks_done, result.designs) == (False, 0, [])
+
+
+@pytest.mark.parametrize("kind, said", [
+    ("pack", "listing 1e+400 tilings of board 3x20 needs about"),
+    ("dominofit", "listing 1e+400 tilings of the 4x4 Domino Fit board needs about"),
+    ("starbattle", "the counting search keeping 1e+400 answers needs about"),
+    ("cover", "an exact cover of 10 options, keeping 1e+400 covers needs about")])
+def test_a_listing_of_10_to_the_400_is_refused_in_a_message_of_one_short_line(kind, said):
+    """``kind.run(puzzle, Task("solutions", n=10**400))`` was refused as "listing 10,000,000,...": 400 digits and
+    their 133 commas, the message cut at 1,000 characters before it said how much memory or the way out."""
+    k = gridsat.kinds.get(kind)
+    with pytest.raises(PuzzleInputError) as info:
+        k.run(k.parse(k.example), Task("solutions", n=10**400))
+    assert str(info.value).startswith(said)
+    assert str(info.value).endswith("or GRIDSAT_MEMORY_LIMIT (in GB))") and len(str(info.value)) < 250

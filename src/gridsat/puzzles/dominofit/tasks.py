@@ -24,7 +24,7 @@ targets are impossible), ``cpsat`` (the implied model) and ``scip`` (the same
 
 from __future__ import annotations
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, counted
 from ...core.settings import engine_words, spelled, task_words
 from ...core.options import SolverOptions, given_options
 from ...core.status import Status
@@ -88,7 +88,8 @@ def validate(puzzle: DominoFitPuzzle, task, settings: dict) -> None:
         # MemoryError after it ran past -t, and the count's kept tilings likewise)
         dominoes = (puzzle.rows * puzzle.cols - len(puzzle.blocked)) // 2
         task.options.check_memory(kept * (BYTES_PER_LISTED_DOMINO * dominoes + puzzle.rows * puzzle.cols),
-                                  f"listing {kept:,} tilings of the {puzzle.rows}x{puzzle.cols} Domino Fit board")
+                                  f"listing {counted(kept, 'tiling')} of the {puzzle.rows}x{puzzle.cols} Domino Fit "
+                                  "board")
 
 
 class ModelSolver(SessionSolver):

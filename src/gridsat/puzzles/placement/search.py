@@ -16,7 +16,7 @@ import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, counted
 from ...core.settings import engine_words, spelled
 from ...core.options import SolverOptions, given_options, TimeUp
 from ...core.placements import Placement, all_placements
@@ -153,7 +153,7 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
     listed = keep if count else n
     if listed is not None and listed > 1:  # the tilings kept must fit the memory limit: refused up front
         options.check_memory(listed * BYTES_PER_TILING_PIECE * pieces,
-                             f"listing {listed:,} tilings of board {problem.board.label}")
+                             f"listing {counted(listed, 'tiling')} of board {problem.board.label}")
     problem.check_memory(options)  # the placements every engine builds (the exact cover too), estimated before
     if distinct:
         require(TILING_MODULE, spelled("--distinct", "distinct"))
