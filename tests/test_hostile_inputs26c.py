@@ -154,3 +154,22 @@ def test_a_listing_of_10_to_the_400_is_refused_in_a_message_of_one_short_line(ki
         k.run(k.parse(k.example), Task("solutions", n=10**400))
     assert str(info.value).startswith(said)
     assert str(info.value).endswith("or GRIDSAT_MEMORY_LIMIT (in GB))") and len(str(info.value)) < 250
+
+
+def test_a_number_of_400_digits_is_quoted_cut_by_the_servers_limits_and_the_cover_engine():
+    """``Limits(workers=10**400)`` and ``CoverEngine(options).count(limit=-10**400)`` quoted all 400 digits back
+    (and ``Limits(queue=...)``, ``time_limit``, a packing's ``n`` and ``limit``, a Domino Fit edge depth alike),
+    where every other refusal quotes the first sixty characters."""
+    from gridsat.engines.cover import CoverEngine
+    from gridsat.web.limits import Limits
+
+    cut = "1" + "0" * 59 + "..."
+    with pytest.raises(ValueError) as workers:
+        Limits(workers=10**400)
+    assert str(workers.value) == f"workers must be at most 64, got {cut}"
+    with pytest.raises(ValueError) as seconds:
+        Limits(time_limit=10**400)
+    assert str(seconds.value) == f"time_limit must be a positive number of seconds (below a billion), got {cut}"
+    with pytest.raises(PuzzleInputError) as limit:
+        CoverEngine([["a"]]).count(limit=-10**400)
+    assert str(limit.value) == "limit must be at least 1, got -" + "1" + "0" * 58 + "..."

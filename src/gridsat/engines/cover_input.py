@@ -14,7 +14,7 @@ import numbers
 from array import array
 from collections.abc import Hashable, Iterable, KeysView, Sequence, Set
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, shown
 from ..core.options import MAX_WORKERS as MAX_WORKERS  # (re-exported) the most threads a count may ask for
 
 def whole_count(value, what: str, most: int | None = None) -> int | None:
@@ -33,7 +33,7 @@ def whole_count(value, what: str, most: int | None = None) -> int | None:
         raise TypeError(f"{what} must be a whole number, got {type(value).__name__} {value!r:.40}")
     if value < 1 or (most is not None and value > most):
         raise PuzzleInputError(f"{what} must be at least 1{'' if most is None else f' and at most {most}'}, "
-                               f"got {value}")
+                               f"got {shown(value)}")  # (10**400: 400 digits said)
     return int(value)
 
 
