@@ -173,3 +173,19 @@ def test_a_number_of_400_digits_is_quoted_cut_by_the_servers_limits_and_the_cove
     with pytest.raises(PuzzleInputError) as limit:
         CoverEngine([["a"]]).count(limit=-10**400)
     assert str(limit.value) == "limit must be at least 1, got -" + "1" + "0" * 58 + "..."
+
+
+def test_a_piece_set_of_10_to_the_400_copies_is_refused_in_one_short_line():
+    """``gridsat.pack("6x10", PieceSet.of([(F, 10**400)]))`` said "the pieces cover 50,000,000,...": 534
+    characters of a number, the message cut before it said the pieces do not fit (an Edition of them alike)."""
+    from gridsat.puzzles.calendar.editions import load_edition
+    from gridsat.puzzles.calendar.rules import Edition
+
+    pieces = gridsat.PieceSet.of([(gridsat.pentominoes().pieces[0], 10**400)])
+    with pytest.raises(PuzzleInputError) as packing:
+        gridsat.pack("6x10", pieces)
+    assert str(packing.value) == "board 6x10 has 60 cells to cover but the pieces cover 5e+400; the pieces do not fit"
+    with pytest.raises(PuzzleInputError) as edition:
+        Edition("x", load_edition("dragonfjord").board, pieces)
+    assert str(edition.value) == ("edition x: the pieces cover 5e+400 cells but board standard leaves 41 to cover "
+                                  "(43 cells minus month and day)")
