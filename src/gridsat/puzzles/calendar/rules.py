@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ...core.board import Board
-from ...core.errors import PuzzleInputError, big_count, cell_name
+from ...core.errors import PuzzleInputError, cell_name, counted
 from ...core.polyomino import PieceSet
 
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
@@ -154,7 +154,7 @@ class Edition:
         if self.pieces.area != need:
             what = "month, day and weekday" if self.board.weekdays else "month and day"
             raise PuzzleInputError(
-                f"edition {self.name}: the pieces cover {big_count(self.pieces.area)} cells but board "
+                f"edition {self.name}: the pieces cover {counted(self.pieces.area, 'cell')} but board "
                 f"{self.board.name} leaves {need:,} to cover ({self.board.board.area:,} cells minus {what})")
 
 
