@@ -199,5 +199,12 @@ def check_seconds(value, what: str = "time limit") -> None:
 
 def counted(count: int, noun: str) -> str:
     """``"1 cell"``, ``"2 cells"``, ``"1,024 cells"``: a count and its noun
-    (the plural adds ``s``), as messages write them."""
-    return f"{count:,} {noun}{'' if count == 1 else 's'}"
+    (the plural adds ``s``), as messages write them; a count past 10**21 (no search counts so far: one a caller
+    asked for, ``n=10**400``) to three digits, ``"1e+400 tilings"``, not 400 digits and their 133 commas."""
+    return f"{big_count(count)} {noun}{'' if count == 1 else 's'}"
+
+
+def big_count(count: int) -> str:
+    """A count as messages write it: ``"1,024"``, and past 10**21 to three digits, ``"5e+400"`` (a piece set of
+    10**400 copies was said to cover a number of 534 characters)."""
+    return number_text(count, ".3g") if abs(count) >= 10**21 else f"{count:,}"

@@ -41,7 +41,8 @@ def parse_record(raw: bytes) -> dict | None:
     """The JSON object of one line (bytes), or None when it is not one."""
     try:
         record = json.loads(raw)
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):  # a line of 100,000 '[' was a traceback reading a
+        # results file to resume it (the search, the year and the census alike)
         return None
     return record if isinstance(record, dict) else None
 

@@ -49,7 +49,7 @@ from __future__ import annotations
 import numbers
 import threading
 import time
-from collections.abc import Hashable, Iterable, Iterator, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Sequence, Set
 from typing import Callable
 
 from . import _cover
@@ -94,7 +94,7 @@ def covers(options: Sequence[Iterable[Hashable]], primary: Iterable[Hashable] | 
         option indices, in search order.
 
     Raises:
-        PuzzleInputError: at once, for bad input (see :class:`CoverEngine`).
+        PuzzleInputError, TypeError: at once, for bad input (see :class:`CoverEngine`).
     """
     return CoverEngine(options, primary, secondary).iter()
 
@@ -104,7 +104,7 @@ def count_covers(options: Sequence[Iterable[Hashable]], primary: Iterable[Hashab
     """Return the number of exact covers (arguments as in :func:`covers`).
 
     Raises:
-        PuzzleInputError: for bad input (see :class:`CoverEngine`).
+        PuzzleInputError, TypeError: for bad input (see :class:`CoverEngine`).
     """
     count, _ = CoverEngine(options, primary, secondary).count()
     return count
@@ -122,6 +122,8 @@ class CoverEngine:
             a clock check that raises (e.g. ``TimeUp``) stops the build.
 
     Raises:
+        TypeError: ``options`` a set (a cover names options by their
+            index, and a set keeps no order).
         PuzzleInputError: an option that is empty, is a string instead of a
             list of items, lists an item twice (with or without colours) or
             holds an unhashable item or one not equal to itself (NaN); an item both primary and secondary,
@@ -141,8 +143,8 @@ class CoverEngine:
                  secondary: Iterable[Hashable] | None = None, *, max_entries: int | None = DEFAULT_MAX_ENTRIES,
                  check: Callable[[], None] | None = None):
         a_check(check)
-        if isinstance(options, Iterable) and not isinstance(options, (Sequence, str, bytes)):
-            options = list(options)  # read twice when an option lists an item twice
+        if isinstance(options, Iterable) and not isinstance(options, (Sequence, str, bytes, Set)):
+            options = list(options)  # read twice when an option lists an item twice (a set is refused as such)
         prim, sec, items, colours, starts, self._order = index_problem(options, primary, secondary, max_entries,
                                                                        BYTES_PER_ENTRY, check)
         self.primary: tuple = tuple(prim)

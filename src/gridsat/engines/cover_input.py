@@ -12,9 +12,9 @@ from __future__ import annotations
 import math
 import numbers
 from array import array
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable, KeysView, Sequence, Set
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, shown
 from ..core.options import MAX_WORKERS as MAX_WORKERS  # (re-exported) the most threads a count may ask for
 
 def whole_count(value, what: str, most: int | None = None) -> int | None:
@@ -33,7 +33,7 @@ def whole_count(value, what: str, most: int | None = None) -> int | None:
         raise TypeError(f"{what} must be a whole number, got {type(value).__name__} {value!r:.40}")
     if value < 1 or (most is not None and value > most):
         raise PuzzleInputError(f"{what} must be at least 1{'' if most is None else f' and at most {most}'}, "
-                               f"got {value}")
+                               f"got {shown(value)}")  # (10**400: 400 digits said)
     return int(value)
 
 
@@ -109,11 +109,17 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
     Raises:
         TypeError, PuzzleInputError: ``max_entries`` is not a whole number
             from 1 or None (:func:`whole_count`): -1 and 1.5 refused every
-            problem as "too large", "x" failed inside a comparison.
+            problem as "too large", "x" failed inside a comparison; TypeError: ``options`` a set, whose order
+            the covers' option indices would follow.
     """
     max_entries = whole_count(max_entries, "max_entries")
     if isinstance(options, (str, bytes)) or not isinstance(options, Iterable):
         raise PuzzleInputError("options must be a list of options, each a list of items")
+    if isinstance(options, Set) and not isinstance(options, KeysView):  # a cover names its options by their place
+        # in the list: a set's order is its hashes' (strings' change from run to run), so {("a",), ("b",)} gave
+        # covers of indices that named nothing
+        raise TypeError(f"options must be a list (or another sequence) of options, each a list of items: a cover names "
+                        f"options by their index, and a {type(options).__name__} keeps no order")
     options = options if isinstance(options, Sequence) else list(options)
     flat: list = []
     starts_list = [0]

@@ -28,8 +28,14 @@ def load_json(text: str, source: str):
     except RecursionError:
         raise PuzzleInputError("JSON nested too deeply", source) from None
     except ValueError as exc:  # an integer with thousands of digits
-        why = "a number has more than 4,300 digits" if "digits" in str(exc) else str(exc).splitlines()[0][:120]
-        raise PuzzleInputError(f"not valid JSON: {why}", source) from None
+        raise PuzzleInputError(f"not valid JSON: {parser_refusal(exc)}", source) from None
+
+
+def parser_refusal(exc: ValueError) -> str:
+    """What Python's JSON parser refused, in the user's words: a whole number past 4,300 digits is said so, not as
+    Python's "Exceeds the limit (4300 digits) for integer string conversion ... use sys.set_int_max_str_digits()",
+    advice about the interpreter a user of a file cannot follow."""
+    return "a number has more than 4,300 digits" if "digits" in str(exc) else str(exc).splitlines()[0][:120]
 
 
 def decode_problem(exc: json.JSONDecodeError) -> str:

@@ -137,7 +137,7 @@ def read_any(spec: str, kind: str | None = None, **settings):
     Raises:
         PuzzleInputError: no such file, no kind recognises it, bad content,
             or a setting the kind does not take when reading.
-        TypeError: ``kind`` neither a name nor None.
+        TypeError: ``spec`` not a path (a string or path object), ``kind`` neither a name nor None.
     """
     found, puzzle, _ = _read_detected(spec, kind, settings, every=True)
     return found, puzzle
@@ -272,7 +272,8 @@ def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=No
     Raises:
         PuzzleInputError: no such file, no kind reads it, bad content or
             settings, a task the kind does not offer, or ``solutions``.
-        TypeError: ``options`` not SolverOptions; a task or a solver option
+        TypeError: ``spec`` not a path (a string or path object), ``kind``
+            neither a name nor None, ``options`` not SolverOptions; a task or a solver option
             given as a keyword (``unique=True``, ``time_limit=5``: the command
             line's options), naming the call that takes it.
         TimeUp: the time limit ran out while the puzzle was read (in any

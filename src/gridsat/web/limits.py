@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, shown
 
 
 #: The most solver processes a server may run (``gridsat serve --workers`` allows as many).
@@ -93,16 +93,16 @@ class Limits:
             raise TypeError(f"warm must be True or False, got {type(self.warm).__name__} {self.warm!r:.40}")
         for name in counts[:1] + counts[2:]:
             if getattr(self, name) < 1:
-                raise ValueError(f"{name} must be at least 1, got {getattr(self, name)}")
+                raise ValueError(f"{name} must be at least 1, got {shown(getattr(self, name))}")
         if self.workers > MAX_WORKERS:  # each is a process: what `gridsat serve --workers` allows
-            raise ValueError(f"workers must be at most {MAX_WORKERS}, got {self.workers}")
+            raise ValueError(f"workers must be at most {MAX_WORKERS}, got {shown(self.workers)}")
         if self.queue < 0:
-            raise ValueError(f"queue must be at least 0, got {self.queue}")
+            raise ValueError(f"queue must be at least 0, got {shown(self.queue)}")
         for name in amounts:
             unit = "GB" if name == "memory_limit" else "seconds"
             if not 0 < getattr(self, name) < 1e9:  # inf and nan refused too
                 raise ValueError(f"{name} must be a positive number of {unit} (below a billion), "
-                                 f"got {getattr(self, name)}")
+                                 f"got {shown(getattr(self, name))}")
         if self.memory_limit * 1024**3 < 1:
             raise ValueError(f"memory_limit {self.memory_limit:g} GB is less than one byte")
         if self.time_limit > self.max_time_limit:

@@ -37,7 +37,7 @@ from ...core.settings import spelled
 from ...core.dask_workers import run_on_dask
 from ...core.workers import check_jobs, run_on_processes
 from ..arguments import KINDS, argument_types
-from .design_eval import Evaluator
+from .design_eval import ChunkOutcome, Evaluator
 from .design_space import DesignSpace
 from .library import Library, load_board, load_library
 from .verify import verify_dates
@@ -132,13 +132,13 @@ class DesignSearchResult:
 _EVALUATORS: dict = {}
 
 
-def _evaluator(board, library: Library, k: int) -> Evaluator:
-    """The worker's evaluator for a space, built once per process."""
+def _evaluator(board, library: Library, k: int, check=None) -> Evaluator:
+    """The worker's evaluator for a space, built once per process (``check`` as :class:`Evaluator` takes it)."""
     space = DesignSpace(board, library, k)
     sig = space.signature()
     if sig not in _EVALUATORS:
         _EVALUATORS.clear()
-        _EVALUATORS[sig] = Evaluator(space)
+        _EVALUATORS[sig] = Evaluator(space, check)
     return _EVALUATORS[sig]
 
 
@@ -154,8 +154,18 @@ def evaluate_chunk(board, library: Library, k: int, index: int, wall_deadline: f
     ``time.time()`` value (clocks of other machines agree on it, not on
     ``perf_counter``); ``known`` the chunk's designs an earlier run censused
     (see :meth:`~.design_eval.Evaluator.run_chunk`)."""
-    ev = _evaluator(board, library, k)
+    from ...core.options import TimeUp
+
     deadline = None if wall_deadline is None else time.perf_counter() + (wall_deadline - time.time())
+
+    def check() -> None:
+        if deadline is not None and time.perf_counter() > deadline:
+            raise TimeUp()
+
+    try:  # the evaluator's engines take seconds to build for a large library: -t 1 ended after 4 s
+        ev = _evaluator(board, library, k, check)
+    except TimeUp:  # the chunk is left for a resume, as one its search ran out in
+        return ChunkOutcome({"record": "chunk", "chunk": index}, [], False)
     return ev.run_chunk(index, deadline, known)
 
 

@@ -107,16 +107,20 @@ class Evaluator:
     """One worker's tools for a :class:`~.design_space.DesignSpace`: the
     library's placements, the engine with wildcards, the real dates.
 
+    ``check`` (no arguments; None: never) is called while the placements and the engines are built, a deadline's
+    (raising :class:`~gridsat.core.options.TimeUp`): they take seconds for a large library.
+
     Raises:
         PuzzleInputError: a board too large for the exact-cover engine.
     """
 
-    def __init__(self, space):
+    def __init__(self, space, check=None):
         self.space = space
         board = space.board
         flip = not space.library.one_sided
         items = space.library.pieces.items
-        self.placements = [[pl.cells for pl in piece_placements(board.board, p, flip)] for p, _ in items]
+        self.placements = [[pl.cells for pl in piece_placements(board.board, p, flip, check=check)]
+                           for p, _ in items]
         by, counts = {}, {}
         for i, (_, n) in enumerate(items):
             by[f"p{i}"], counts[f"p{i}"] = self.placements[i], n
@@ -125,10 +129,10 @@ class Evaluator:
             for q in range(len(cls.members) if need else 0):
                 by[f"w{c}.{q}"] = [cells for i in cls.members[q:] for cells in self.placements[i]]
                 counts[f"w{c}.{q}"] = need
-        self.engine = TilingEngine(board.board.cells, by, counts)
+        self.engine = TilingEngine(board.board.cells, by, counts, check=check)
         # full designs are checked on the library alone: fewer pieces per cell bucket, faster nodes
         self.leaf_engine = TilingEngine(board.board.cells, {n: by[n] for n in by if n[0] == "p"},
-                                        {n: counts[n] for n in counts if n[0] == "p"})
+                                        {n: counts[n] for n in counts if n[0] == "p"}, check=check)
         cell = board.cell_of
         self.groups = [[cell[x] for x in MONTHS], [cell[x] for x in DAYS]]
         keys = [(m, d) for m in MONTHS for d in DAYS if is_real_date(m, d)]

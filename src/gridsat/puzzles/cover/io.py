@@ -203,7 +203,7 @@ def _parse_json(text: str) -> CoverProblem:
         raise PuzzleInputError(f"JSON: {name} is not a valid value")
 
     try:
-        from ...formats.json import real_number
+        from ...formats.json import parser_refusal, real_number
 
         data = json.loads(text, object_pairs_hook=pairs, parse_constant=constant, parse_float=real_number)
     except PuzzleInputError:
@@ -213,7 +213,7 @@ def _parse_json(text: str) -> CoverProblem:
 
         raise PuzzleInputError(f"line {exc.lineno}, column {exc.colno}: bad JSON: {decode_problem(exc)}") from None
     except ValueError as exc:  # e.g. an integer with too many digits
-        raise PuzzleInputError(f"bad JSON: {str(exc).splitlines()[0]}") from None
+        raise PuzzleInputError(f"bad JSON: {parser_refusal(exc)}") from None
     except RecursionError:
         raise PuzzleInputError("JSON nested too deeply") from None
     if not isinstance(data, dict):

@@ -138,12 +138,15 @@ def _printed_rows(text: str, puzzle: DominoFitPuzzle) -> list | None:
     wide, the column targets above, each row's target after it, a status line below: those left out), else None."""
     lines = [line for line in text.splitlines() if line.strip()]
     for width in (2, 3):
-        rows = []
-        for line in lines:
+        rows, at = [], []
+        for i, line in enumerate(lines):
             cells = [line[k * width:(k + 1) * width].strip() for k in range(puzzle.cols)]
             if len(line) >= width * puzzle.cols - 1 and all(cell in _DRAWN for cell in cells):
                 rows.append(" ".join(_DRAWN[cell] for cell in cells))
-        if len(rows) == puzzle.rows:  # (marks written "^ # . ." read the same as two-character cells)
+                at.append(i)
+        if len(rows) == puzzle.rows and at[-1] - at[0] == len(at) - 1:  # (marks written "^ # . ." read the same as
+            # two-character cells); the drawing's rows are one block: five rows of marks whose "# . . #" is no drawn
+            # row were read as the other four, the board's rows shifted, never "5 rows; the board has 4"
             return rows
     return None
 

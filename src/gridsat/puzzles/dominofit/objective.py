@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, shown
 from .rules import _cells
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ class Objective:
         if self.side not in SIDES:
             raise PuzzleInputError(f"unknown side {self.side!r}; choose one of {', '.join(SIDES)}")
         if self.depth < 1:
-            raise PuzzleInputError(f"edge depth must be at least 1 cell, got {self.depth}")
+            raise PuzzleInputError(f"edge depth must be at least 1 cell, got {shown(self.depth)}")
 
     @property
     def sense(self) -> str:

@@ -24,7 +24,7 @@ targets are impossible), ``cpsat`` (the implied model) and ``scip`` (the same
 
 from __future__ import annotations
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, counted
 from ...core.settings import engine_words, spelled, task_words
 from ...core.options import SolverOptions, given_options
 from ...core.status import Status
@@ -81,13 +81,15 @@ def validate(puzzle: DominoFitPuzzle, task, settings: dict) -> None:
                                puzzle.name)
     if task.what == "forced" and engine != "cpsat":
         raise PuzzleInputError(f"{task_words('forced')} uses the CP-SAT engine; drop {engine_words('scip')}")
-    kept = task.n if task.what == "solutions" else min(k for k in (task.keep, task.limit, 1 << 62) if k is not None) \
-        if task.what == "count" and (task.keep, task.limit) != (None, None) else 1  # (as a packing's count weighs it)
+    kept = task.n if task.what == "solutions" else min(task.keep, task.limit or task.keep) \
+        if task.what == "count" and task.keep is not None else 1  # (as a packing's count weighs it: keep=None keeps
+    # what half the memory limit holds, the search's own bound, and a limit alone was weighed as that many kept)
     if kept > 1:  # the tilings kept must fit the memory limit, weighed before the search (-n 100000000 met a bare
         # MemoryError after it ran past -t, and the count's kept tilings likewise)
         dominoes = (puzzle.rows * puzzle.cols - len(puzzle.blocked)) // 2
         task.options.check_memory(kept * (BYTES_PER_LISTED_DOMINO * dominoes + puzzle.rows * puzzle.cols),
-                                  f"listing {kept:,} tilings of the {puzzle.rows}x{puzzle.cols} Domino Fit board")
+                                  f"listing {counted(kept, 'tiling')} of the {puzzle.rows}x{puzzle.cols} Domino Fit "
+                                  "board")
 
 
 class ModelSolver(SessionSolver):

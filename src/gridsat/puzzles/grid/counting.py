@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ...core.errors import PuzzleInputError
+from ...core.errors import counted as counted_words
 from ...core.settings import engine_words
 from ...core.status import Status
 from ...core.task import Found, Task
@@ -109,7 +110,7 @@ class CountingSolver:
         if keep is None:
             keep = self.options.answers_held(each)
             keep = keep if limit is None else min(keep, limit)
-        self.options.check_memory(keep * each, f"the counting search keeping {keep:,} answers")
+        self.options.check_memory(keep * each, f"the counting search keeping {counted_words(keep, 'answer')}")
         limit = None if limit is None else min(limit, MAX_COUNT)
         listing = self.options.listing() if keep > 2 and limit is not None and limit <= keep + 1 else self.options
         counted = search(self.problem, limit, min(keep, MAX_COUNT), listing)

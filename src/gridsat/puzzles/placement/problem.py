@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ...core.board import Board
-from ...core.errors import PuzzleInputError, cell_name, counted, shown
+from ...core.errors import PuzzleInputError, big_count, cell_name, counted, shown
 from ...core.placements import BYTES_PER_PLACEMENT, Placement, all_placements, count_placements
 from ...core.polyomino import PieceSet, normalise
 from ...core.settings import spelled
@@ -100,7 +100,8 @@ class PlacementProblem:
         free, need = self.board.area - len(self.blocked), self.pieces.area
         if need > free or (need != free and not self.holes):
             raise PuzzleInputError(
-                f"board {self.board.label} has {counted(free, 'cell')} to cover but the pieces cover {need:,}; "
+                f"board {self.board.label} has {counted(free, 'cell')} to cover but the pieces cover "
+                f"{big_count(need)}; "
                 + ("the pieces do not fit" if need > free else
                    f"the areas must be equal (or allow holes: {spelled('--holes', 'holes=True')})"))
         self._check_fixed()

@@ -120,8 +120,17 @@ class TilingResult(Result):
     def answer_fault(self, answer):
         from ...core.placements import Placement
 
+        from .check import _cell_pairs
+
         if not isinstance(answer, (list, tuple)) or not all(isinstance(p, Placement) for p in answer):
             return f"a tiling: a list of Placements (as in .placements), got {type(answer).__name__}"
+        odd = next((p for p in answer if not isinstance(p.piece, str) or not _cell_pairs(p.cells)), None)
+        if odd is not None:  # Placement('F', 0, None) passed, then met "'NoneType' object is not iterable" in
+            # to_json, text and figure (a piece None: "object of type 'NoneType' has no len()" in the figure)
+            what = (f"the piece's name, a string, got {type(odd.piece).__name__}" if not isinstance(odd.piece, str)
+                    else f"the cells of piece {odd.piece!r:.40}, (row, col) pairs of whole numbers, got "
+                         f"{odd.cells!r:.60}")
+            return f"a tiling: a list of Placements (as in .placements), each with {what}"
         return None
 
     def text_of(self, placements):

@@ -16,7 +16,7 @@ import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, counted, shown
 from ...core.settings import engine_words, spelled
 from ...core.options import SolverOptions, given_options, TimeUp
 from ...core.placements import Placement, all_placements
@@ -142,9 +142,9 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
     """
     t0 = time.perf_counter()
     if n < 1:
-        raise PuzzleInputError(f"number of solutions must be at least 1, got {n}")
+        raise PuzzleInputError(f"number of solutions must be at least 1, got {shown(n)}")
     if limit is not None and limit < 1:
-        raise PuzzleInputError(f"limit must be at least 1, got {limit}")
+        raise PuzzleInputError(f"limit must be at least 1, got {shown(limit)}")
     options = given_options(options).started()
     pieces = sum(k for _, k in problem.pieces.items)
     if count and keep is None:  # every tiling kept: as many as half the memory limit holds, the count goes on
@@ -153,7 +153,7 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
     listed = keep if count else n
     if listed is not None and listed > 1:  # the tilings kept must fit the memory limit: refused up front
         options.check_memory(listed * BYTES_PER_TILING_PIECE * pieces,
-                             f"listing {listed:,} tilings of board {problem.board.label}")
+                             f"listing {counted(listed, 'tiling')} of board {problem.board.label}")
     problem.check_memory(options)  # the placements every engine builds (the exact cover too), estimated before
     if distinct:
         require(TILING_MODULE, spelled("--distinct", "distinct"))
