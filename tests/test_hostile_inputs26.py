@@ -1,0 +1,45 @@
+"""Faults found by the twenty-sixth hostile pass over the command line, kept as tests."""
+
+import pytest
+
+NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+HITORI = "https://puzz.link/p?hitori/4/4/1114142333214213"
+YINYANG = "tests/data/yinyang/janko_001_6x6.txt"
+
+
+def _drawing(run_cli, *args):
+    code, out, err = run_cli(*args)
+    assert code == 0, err
+    return out
+
+
+@pytest.mark.parametrize(("puzzle", "cut", "said"), [
+    (NURIKABE, lambda rows: rows[:2], "the drawn board has 2 rows of 5 cells; the puzzle has 5 rows of 5"),
+    (NURIKABE, lambda rows: rows + rows[-1:], "the drawn board has 6 rows of 5 cells; the puzzle has 5 rows of 5"),
+    (NURIKABE, lambda rows: [r + "██" for r in rows], "the drawn board has 5 rows of 6 cells; the puzzle has 5 rows "
+                                                       "of 5"),
+    (HITORI, lambda rows: rows[:3], "the drawn board has 3 rows of 4 cells; the puzzle has 4 rows of 4"),
+    (YINYANG, lambda rows: rows[:4], "the drawn board has 4 rows of 6 cells; the puzzle has 6 rows of 6"),
+    (YINYANG, lambda rows: [r + "██" for r in rows], "the drawn board has 6 rows of 7 cells; the puzzle has 6 rows "
+                                                      "of 6"),
+])
+def test_drawn_position_of_another_size_named_as_such(run_cli, tmp_path, puzzle, cut, said):
+    """`gridsat hint PUZZLE --position FILE` with the board as gridsat draws it but a row cut off (a copy and
+    paste short of a line) said "line 1, column 1: '·' is not 0 or ? (undecided), ..." of a symbol the drawings
+    use, and a Yin-Yang drawing with a column too many was read with that column dropped, hinting on a position
+    the player never gave: the sizes are now named."""
+    drawn = _drawing(run_cli, "solve", puzzle).splitlines()
+    board = [line for line in drawn if line.strip() and not line.startswith("solved")]
+    path = tmp_path / "position.txt"
+    path.write_text("\n".join(cut(board)) + "\n", encoding="utf-8")
+    assert run_cli("hint", puzzle, "--position", str(path)) == (2, "", f"gridsat: error: {path}: {said}\n")
+
+
+@pytest.mark.parametrize("puzzle", [NURIKABE, YINYANG])
+def test_drawn_position_of_the_right_size_still_read(run_cli, tmp_path, puzzle):
+    """The whole drawing (an answer) is still read as the player's position."""
+    path = tmp_path / "position.txt"
+    path.write_text(_drawing(run_cli, "solve", puzzle), encoding="utf-8")
+    code, out, err = run_cli("hint", puzzle, "--position", str(path))
+    assert (code, err) == (0, "")
+    assert out.startswith("solved: every cell is decided and the position is an answer")
