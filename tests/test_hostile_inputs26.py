@@ -43,3 +43,32 @@ def test_drawn_position_of_the_right_size_still_read(run_cli, tmp_path, puzzle):
     code, out, err = run_cli("hint", puzzle, "--position", str(path))
     assert (code, err) == (0, "")
     assert out.startswith("solved: every cell is decided and the position is an answer")
+
+
+DOMINOFIT = "tests/data/dominofit/game0_7x7_b5.dot.json"
+
+
+@pytest.mark.parametrize(("cut", "said"), [
+    (lambda lines: lines[:7], "the drawn board has 6 rows of 7 cells; the board has 7 rows of 7"),
+    (lambda lines: lines[1:7], "the drawn board has 6 rows of 7 cells; the board has 7 rows of 7"),
+    (lambda lines: [lines[0]] + [line[:14] + "^ " + line[14:] for line in lines[1:8]],
+     "the drawn board has 7 rows of 8 cells; the board has 7 rows of 7"),
+])
+def test_drawn_domino_fit_position_of_another_size_named_as_such(run_cli, tmp_path, cut, said):
+    """`gridsat hint game.json --position FILE` with the Domino Fit board as gridsat draws it, its last row cut
+    off, said "r1c1: '3' is not < > ^ v . or #" of the column targets, or "the position has 6 rows" counting the
+    targets as a row; a column added before the row targets was left unread: the sizes are now named."""
+    lines = _drawing(run_cli, "solve", DOMINOFIT).splitlines()
+    path = tmp_path / "position.txt"
+    path.write_text("\n".join(cut(lines)) + "\n", encoding="utf-8")
+    assert run_cli("hint", DOMINOFIT, "--position", str(path)) == (2, "", f"gridsat: error: {path}: {said}\n")
+
+
+def test_domino_fit_plain_marks_still_read(run_cli, tmp_path):
+    """Rows of plain marks ('#' blocked, '.' uncovered) are still read as the reader takes them."""
+    path = tmp_path / "position.txt"
+    path.write_text(". . . . . # ^\n. . . . . . v\n. . . . . . .\n. # . . . . .\n. . . . . # #\n. . . . . . .\n"
+                    ". . . . . . #\n", encoding="utf-8")
+    code, out, err = run_cli("hint", DOMINOFIT, "--position", str(path))
+    assert (code, err) == (0, "")
+    assert out.startswith("next step (rule: only_piece): r6c7 can only be covered by the horizontal domino")

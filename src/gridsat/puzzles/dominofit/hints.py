@@ -128,23 +128,56 @@ def cover_of(puzzle: DominoFitPuzzle) -> Cover:
     return Cover(puzzle.rows, puzzle.cols, cells, options, {}, constraints=(Targets(puzzle),))
 
 
-#: A cell as the board is drawn (``gridsat dominofit``, ``hint``), two or three characters wide, and its mark.
-_DRAWN = {"##": "#", "###": "#", "<=": "<", "<==": "<", "=>": ">", "==>": ">", "^": "^", "v": "v", ".": "."}
-
-
-def _printed_rows(text: str, puzzle: DominoFitPuzzle) -> list | None:
-    """The board's rows of marks when ``text`` is the board as gridsat draws it (cells two or three characters
-    wide, the column targets above, each row's target after it, a status line below: those left out), else None."""
-    lines = [line for line in text.splitlines() if line.strip()]
-    for width in (2, 3):
-        rows = []
-        for line in lines:
-            cells = [line[k * width:(k + 1) * width].strip() for k in range(puzzle.cols)]
-            if len(line) >= width * puzzle.cols - 1 and all(cell in _DRAWN for cell in cells):
-                rows.append(" ".join(_DRAWN[cell] for cell in cells))
-        if len(rows) == puzzle.rows:  # (marks written "^ # . ." read the same as two-character cells)
-            return rows
+def _drawn_mark(cell: str) -> str | None:
+    """A cell as the board is drawn (``gridsat dominofit``, ``hint``; as wide as its widest column target:
+    ``##``, ``<==``, ``==>``, ``^``, ``v``, ``.``), as its mark, else None."""
+    if cell in ("^", "v", "."):
+        return cell
+    if len(cell) >= 2 and set(cell) == {"#"}:
+        return "#"
+    if len(cell) >= 2 and cell[0] == "<" and set(cell[1:]) == {"="}:
+        return "<"
+    if len(cell) >= 2 and cell[-1] == ">" and set(cell[:-1]) == {"="}:
+        return ">"
     return None
+
+
+def _drawn_line(line: str, width: int) -> list | None:
+    """One drawn line's marks at ``width`` characters a cell, as many as it draws (its row target after them
+    left out), or None when it is no such line."""
+    marks: list = []
+    while line[len(marks) * width:(len(marks) + 1) * width].strip():
+        mark = _drawn_mark(line[len(marks) * width:(len(marks) + 1) * width].strip())
+        if mark is None:
+            break
+        marks.append(mark)
+    rest = line[len(marks) * width:].strip()
+    return marks if marks and (not rest or rest.lstrip("≤≥").isdigit()) else None
+
+
+def _printed_rows(text: str, puzzle: DominoFitPuzzle, source: str = "position") -> list | None:
+    """The board's rows of marks when ``text`` is the board as gridsat draws it (cells as wide as the widest
+    column target, the column targets above, each row's target after it, a status line below: those left out),
+    else None.
+
+    Raises:
+        PuzzleInputError: a drawn board of another size than the puzzle's (a row or column cut off or added: a
+            column past the board's was left unread, a row target taken for a row).
+    """
+    lines = [line for line in text.splitlines() if line.strip()]
+    best: list = []
+    for width in range(2, 6):
+        rows = [marks for marks in (_drawn_line(line, width) for line in lines) if marks]
+        if len(rows) == puzzle.rows and all(len(marks) == puzzle.cols for marks in rows):
+            return [" ".join(marks) for marks in rows]  # (marks written "^ . . v" read the same as drawn cells)
+        best = rows if len(rows) > len(best) else best
+    if not best or not any(mark in text for mark in ("##", "<=", "=>", "≤", "≥")) and not any(
+            line[len(_drawn_line(line, 2) or ()) * 2:].strip() for line in lines if _drawn_line(line, 2)):
+        return None  # rows of plain marks ("# . ^"), as the reader takes them
+    widths = "/".join(f"{w:,}" for w in sorted({len(marks) for marks in best}))
+    drawn = f"{len(best):,} rows of {widths}" if len(best) != 1 else f"1 row of {widths}"
+    raise PuzzleInputError(f"the drawn board has {drawn} cells; the board has {puzzle.rows:,} rows of "
+                           f"{puzzle.cols:,}", source)
 
 
 def read_position(text: str, puzzle: DominoFitPuzzle, source: str = "position") -> list:
@@ -155,7 +188,7 @@ def read_position(text: str, puzzle: DominoFitPuzzle, source: str = "position") 
             an unknown mark, a mark on a blocked cell, ``#`` on a free cell,
             half a domino.
     """
-    lines = _printed_rows(text, puzzle) or [line for line in text.splitlines() if line.strip()]
+    lines = _printed_rows(text, puzzle, source) or [line for line in text.splitlines() if line.strip()]
     if len(lines) != puzzle.rows:
         raise PuzzleInputError(f"the position has {counted(len(lines), 'row')}; the board has "
                                f"{counted(puzzle.rows, 'row')}", source)  # not "1 rows"
