@@ -72,3 +72,35 @@ def test_domino_fit_plain_marks_still_read(run_cli, tmp_path):
     code, out, err = run_cli("hint", DOMINOFIT, "--position", str(path))
     assert (code, err) == (0, "")
     assert out.startswith("next step (rule: only_piece): r6c7 can only be covered by the horizontal domino")
+
+
+PACK = '{"kind": "pack", "board": "3x20"}'
+
+
+@pytest.mark.parametrize("command", ["solve", "hint"])
+@pytest.mark.parametrize("kind", ["pack", "calendar"])
+def test_placing_kinds_read_the_board_as_gridsat_draws_it(run_cli, tmp_path, command, kind):
+    """`gridsat hint PUZZLE --position FILE` with FILE the board as 'hint' draws it ('hint --help' says it is
+    read) said "the position has 4 rows; the board has 3 rows" for a packing (its sentence line counted) and "9
+    rows; the board has 7 rows" for a calendar (its title and status lines), where the shading kinds' drawings
+    were read: the lines of words around the board are now left out."""
+    if kind == "pack":
+        (tmp_path / "p.json").write_text(PACK)
+        puzzle = [str(tmp_path / "p.json")]
+    else:
+        puzzle = ["2026-12-04", "-k", "calendar"]
+    path = tmp_path / "position.txt"
+    path.write_text(_drawing(run_cli, command, *puzzle), encoding="utf-8")
+    code, out, err = run_cli("hint", *puzzle, "--position", str(path))
+    assert (code, err) == (0, "")
+    assert out.startswith("solved: every cell is decided" if command == "solve" else "next step (")
+
+
+def test_a_drawn_calendar_row_with_a_wrong_piece_is_still_named(run_cli, tmp_path):
+    """A board row with a piece the set lacks is no line of words: it is named, not left out."""
+    drawn = _drawing(run_cli, "calendar", "12-04").splitlines()
+    path = tmp_path / "position.txt"
+    path.write_text("\n".join(line + " X5" for line in drawn) + "\n", encoding="utf-8")
+    assert run_cli("hint", "2026-12-04", "-k", "calendar", "--position", str(path)) == (
+        2, "", f"gridsat: error: {path}: row 1, column 7: 'X5' is no piece of the set (pieces: L5 N5 O6 P5 U5 V5 Y5 "
+               "Z5)\n")

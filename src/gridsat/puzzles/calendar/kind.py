@@ -256,7 +256,9 @@ def _as_grid(text: str, puzzle) -> str:
     own message."""
     board, labels = puzzle.edition.board.board, puzzle.edition.board.labels
     free = puzzle.problem.free_cells
-    lines = [line for line in text.splitlines() if line.strip()]
+    from ..placement.hints import board_lines
+
+    lines = board_lines(text, puzzle.problem, set(labels.values()))  # (its title, a hint's sentence left out)
     if len(lines) != board.rows or text.lstrip().startswith(("[", "{")):
         return text
     out = []
