@@ -104,3 +104,16 @@ def test_a_drawn_calendar_row_with_a_wrong_piece_is_still_named(run_cli, tmp_pat
     assert run_cli("hint", "2026-12-04", "-k", "calendar", "--position", str(path)) == (
         2, "", f"gridsat: error: {path}: row 1, column 7: 'X5' is no piece of the set (pieces: L5 N5 O6 P5 U5 V5 Y5 "
                "Z5)\n")
+
+
+@pytest.mark.parametrize(("puzzle", "engine", "flag", "said"), [
+    (NURIKABE, "exact", "--model-stats", "unknown engine 'exact' for nurikabe; use one of: auto, logic, cpsat"),
+    (HITORI, "logic", "--model-stats", "unknown engine 'logic' for hitori; use one of: auto, search, cuts, cpsat"),
+    ("https://puzz.link/p?sudoku/4/4/g1k23k3g", "logic", "--model-stats",
+     "unknown engine 'logic' for sudoku; use one of: auto, exact, cpsat"),
+])
+def test_model_stats_of_an_engine_the_kind_lacks_names_the_engine_unknown(run_cli, puzzle, engine, flag, said):
+    """`gridsat solve NURIKABE --engine exact --model-stats` said "the exact engine has no CP-SAT model; ... need
+    --engine cpsat", of an engine Nurikabe does not have (without --model-stats: "unknown engine 'exact' for
+    nurikabe"): the engine is now named unknown, with the kind's engines."""
+    assert run_cli("solve", puzzle, "--engine", engine, flag) == (2, "", f"gridsat: error: {said}\n")
