@@ -117,3 +117,18 @@ def test_model_stats_of_an_engine_the_kind_lacks_names_the_engine_unknown(run_cl
     --engine cpsat", of an engine Nurikabe does not have (without --model-stats: "unknown engine 'exact' for
     nurikabe"): the engine is now named unknown, with the kind's engines."""
     assert run_cli("solve", puzzle, "--engine", engine, flag) == (2, "", f"gridsat: error: {said}\n")
+
+
+@pytest.mark.parametrize(("args", "option", "value", "command"), [
+    (("solve", NURIKABE, "-t", "1e400"), "'--time-limit' / '-t'", "1e400", "solve"),
+    (("solve", NURIKABE, "-t", "-1E400"), "'--time-limit' / '-t'", "-1E400", "solve"),
+    (("hint", NURIKABE, "--memory-limit", "1e999"), "'--memory-limit'", "1e999", "hint"),
+    (("generate", "yinyang", "--total-time", "1e400"), "'--total-time'", "1e400", "generate yinyang"),
+    (("generate", "dominofit", "--blocked", "1e400"), "'--blocked'", "1e400", "generate dominofit"),
+])
+def test_a_number_past_a_floats_range_is_quoted_as_written(run_cli, args, option, value, command):
+    """`gridsat solve URL -t 1e400` said "-t/--time-limit must be below a billion seconds ..., got inf" and
+    `generate yinyang --total-time 1e400` "got inf", a word the user never typed ('-t 0' was fixed to say "got
+    0", not "got 0.0"): the number is now quoted as written."""
+    assert run_cli(*args) == (2, "", f"gridsat: error: Invalid value for {option}: '{value}' is past the largest "
+                                     f"number (about 1.8e308) (see 'gridsat {command} --help')\n")

@@ -69,12 +69,13 @@ def number_type(param):
 
 def check_number(param, given, ctx=None) -> None:
     """Refuse a number option's value (the text ``given``; None or a list: nothing to check; ``ctx``: its
-    command's click context) not written as a number of its type, or too small to be told from 0 (``-t 1e-400``
-    said "got 0.0").
+    command's click context) not written as a number of its type, too small to be told from 0 (``-t 1e-400``
+    said "got 0.0"), or past a float's range (``-t 1e400`` said "got inf").
 
     Raises:
         typer.BadParameter: typer's words for a number it cannot read (:func:`plain` names the value:
-            ``"'1.0' is not a whole number"``), or ``"'1e-400' is too small to tell from 0"``.
+            ``"'1.0' is not a whole number"``), ``"'1e-400' is too small to tell from 0"`` or ``"'1e400' is past the
+            largest number (about 1.8e308)"``.
     """
     kind = number_type(param)
     if kind is None or not isinstance(given, str):
@@ -88,6 +89,10 @@ def check_number(param, given, ctx=None) -> None:
         from ..core.errors import shown
 
         said = f"{shown(given)} is too small to tell from 0"
+    elif kind is float and abs(float(given)) == float("inf") and "inf" not in given.lower():
+        from ..core.errors import shown  # read as inf, it was quoted "got inf", a word never typed
+
+        said = f"{shown(given)} is past the largest number (about 1.8e308)"
     if said is not None:
         import typer
 
