@@ -132,3 +132,31 @@ def test_a_number_past_a_floats_range_is_quoted_as_written(run_cli, args, option
     0", not "got 0.0"): the number is now quoted as written."""
     assert run_cli(*args) == (2, "", f"gridsat: error: Invalid value for {option}: '{value}' is past the largest "
                                      f"number (about 1.8e308) (see 'gridsat {command} --help')\n")
+
+
+def test_domino_fit_position_as_hint_json_prints_it(run_cli, tmp_path):
+    """`gridsat hint game.json --json > h.json` then `hint game.json --position h.json` ('--position' help: "the
+    grid as 'hint --json' prints its grid") said "the position has 1 row; the board has 7 rows": the record, or
+    its "grid" alone, is now read, and a value that is no mark is named."""
+    import json
+
+    code, out, err = run_cli("hint", DOMINOFIT, "--json")
+    assert code == 0, err
+    record = tmp_path / "h.json"
+    record.write_text(out)
+    grid = tmp_path / "grid.json"
+    grid.write_text(json.dumps(json.loads(out)["grid"]))
+    for path in (record, grid):
+        code, said, err = run_cli("hint", DOMINOFIT, "--position", str(path))
+        assert (code, err) == (0, "")
+        assert said.startswith("next step (rule: only_piece): r6c7 can only be covered by the horizontal domino")
+    rows = json.loads(out)["grid"]
+    rows[2][0] = 3
+    grid.write_text(json.dumps(rows))
+    assert run_cli("hint", DOMINOFIT, "--position", str(grid)) == (
+        2, "", f"gridsat: error: {grid}: a position in JSON is rows of 0 (not yet covered) and marks '#' '<' '>' '^' "
+               "'v', got 3 in a row\n")
+    grid.write_text('{"steps": []}')
+    assert run_cli("hint", DOMINOFIT, "--position", str(grid)) == (
+        2, "", f"gridsat: error: {grid}: a position in JSON is rows of marks, or an object with them as \"grid\" (as "
+               "hint --json prints it)\n")

@@ -180,14 +180,46 @@ def _printed_rows(text: str, puzzle: DominoFitPuzzle, source: str = "position") 
                            f"{puzzle.cols:,}", source)
 
 
+def _json_rows(text: str, source: str) -> str:
+    """The rows of marks of a position given as ``hint --json`` prints its ``"grid"`` (rows of 0 undecided and
+    marks ``"#"``, ``"<"``, ``">"``, ``"^"``, ``"v"``; or that whole record), as text; any other text as it is
+    (it was read as a text row: "the position has 1 row").
+
+    Raises:
+        PuzzleInputError: bad JSON, or JSON that is not rows of those values.
+    """
+    stripped = text.lstrip().lstrip("\ufeff")
+    if not stripped.startswith(("[", "{")):
+        return text
+    from ...formats.json import json_value, load_json
+
+    data = load_json(stripped, source)
+    if isinstance(data, dict):
+        if not isinstance(data.get("grid"), list):
+            raise PuzzleInputError("a position in JSON is rows of marks, or an object with them as \"grid\" (as "
+                                   "hint --json prints it)", source)
+        data = data["grid"]
+    if not isinstance(data, list) or not data or not all(isinstance(row, list) and row for row in data):
+        raise PuzzleInputError("a position in JSON is rows of marks (as hint --json prints its \"grid\"), got "
+                               f"{json_value(data)}", source)
+    bad = next((v for row in data for v in row if not (v in ("#", "<", ">", "^", "v", ".") or (
+        type(v) is int and v == 0))), None)
+    if bad is not None:
+        raise PuzzleInputError(f"a position in JSON is rows of 0 (not yet covered) and marks '#' '<' '>' '^' 'v', "
+                               f"got {json_value(bad)} in a row", source)
+    return "\n".join(" ".join("." if v == 0 else v for v in row) for row in data) + "\n"
+
+
 def read_position(text: str, puzzle: DominoFitPuzzle, source: str = "position") -> list:
-    """The dominoes of a position (``("H"|"V", r, c)``): rows of marks, or the board as gridsat draws it.
+    """The dominoes of a position (``("H"|"V", r, c)``): rows of marks, the board as gridsat draws it, or its
+    ``"grid"`` as ``hint --json`` prints it.
 
     Raises:
         PuzzleInputError: a row or cell count that differs from the board's,
             an unknown mark, a mark on a blocked cell, ``#`` on a free cell,
             half a domino.
     """
+    text = _json_rows(text, source)
     lines = _printed_rows(text, puzzle, source) or [line for line in text.splitlines() if line.strip()]
     if len(lines) != puzzle.rows:
         raise PuzzleInputError(f"the position has {counted(len(lines), 'row')}; the board has "
