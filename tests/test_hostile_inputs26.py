@@ -160,3 +160,20 @@ def test_domino_fit_position_as_hint_json_prints_it(run_cli, tmp_path):
     assert run_cli("hint", DOMINOFIT, "--position", str(grid)) == (
         2, "", f"gridsat: error: {grid}: a position in JSON is rows of marks, or an object with them as \"grid\" (as "
                "hint --json prints it)\n")
+
+
+@pytest.mark.parametrize(("puzzle", "rows", "said"), [
+    (NURIKABE, [[0] * 5] * 4 + [[0, 0, 0, 0, 3]],
+     "row 5, column 5: '3' is not 0 or ? (undecided), 1 or . (unshaded), 2 or # (shaded)"),
+    (NURIKABE, [[0] * 5, [0] * 4], "ragged rows: row 2 has 4 cells, row 1 has 5"),
+    (YINYANG, [[0] * 6] * 5 + [[0, 0, 0, 0, 0, 3]], "row 6, column 6: symbol '3' is not 0 (undecided), 1 (white) or "
+                                                   "2 (black)"),
+])
+def test_json_position_named_by_row_not_line(run_cli, tmp_path, puzzle, rows, said):
+    """`gridsat hint PUZZLE --position grid.json` with a one-line JSON grid holding a 3 said "line 5, column 5:
+    '3' is not ..." of a file of one line: a JSON position's problem is now named by its row."""
+    import json
+
+    path = tmp_path / "grid.json"
+    path.write_text(json.dumps(rows))
+    assert run_cli("hint", puzzle, "--position", str(path)) == (2, "", f"gridsat: error: {path}: {said}\n")

@@ -28,9 +28,9 @@ def read_position_text(text: str, source: str = "position") -> list:
             the line and column).
     """
     if text.lstrip().lstrip("\ufeff").startswith(("[", "{")):  # the rows as hint --json prints its "grid"
-        from ...formats.json import rows_text
+        from ...formats.json import rows_read
 
-        text = rows_text(text, source)
+        return rows_read(text, source, lambda rows: read_position_text(rows, source))
     lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
     if not lines:
         raise PuzzleInputError("no rows (expected lines of 0 or ? undecided, 1 or . unshaded, 2 or # shaded)", source)

@@ -90,11 +90,12 @@ class YinYangKind(Kind):
 
     def read_position(self, text, puzzle, source="position"):
         """Rows of 0/1/2 (text or JSON), or the board as gridsat draws it (``yinyang``, ``hint``)."""
-        from ...formats.json import rows_text
+        from ...formats.json import rows_read
         from .io import POSITION_SYMBOLS, parse_text_grid
 
         text = _drawn_rows(text, puzzle, source) or text
-        return parse_text_grid(rows_text(text, source), source=source, symbols=POSITION_SYMBOLS)  # text or JSON rows
+        return rows_read(text, source, lambda rows: parse_text_grid(rows, source=source,  # text or JSON rows
+                                                                     symbols=POSITION_SYMBOLS))
 
     def given_position(self, puzzle):
         return [list(row) for row in puzzle.givens]
