@@ -177,3 +177,26 @@ def test_json_position_named_by_row_not_line(run_cli, tmp_path, puzzle, rows, sa
     path = tmp_path / "grid.json"
     path.write_text(json.dumps(rows))
     assert run_cli("hint", puzzle, "--position", str(path)) == (2, "", f"gridsat: error: {path}: {said}\n")
+
+
+@pytest.mark.parametrize(("option", "said"), [
+    (("--weekday", "mon"), "No such option: --weekday; a weekday is the calendar's: gridsat calendar DATE -e weekday "
+                           "--weekday DAY; for hint and grade, name it in a calendar puzzle file: {\"kind\": "
+                           "\"calendar\", \"date\": \"04-06\", \"edition\": \"weekday\", \"weekday\": \"mon\"}"),
+    (("-P", "O6@r1c1"), "No such option: -P; pre-placing a piece is the calendar's: gridsat calendar DATE -P "
+                        "NAME@rNcM; for hint, the pieces placed so far are a position: gridsat hint PUZZLE --position "
+                        "FILE"),
+    (("-b", "3x20"), "No such option: -b; a board and its pieces are the packing's: gridsat pack -b BOARD -p PIECES; "
+                     "for hint, grade and solve, name them in a packing puzzle file: {\"kind\": \"pack\", \"board\": "
+                     "\"6x10\", \"pieces\": \"pentominoes\"}"),
+    (("--one-sided",), "No such option: --one-sided; rotations only is the packing's and the calendar's: gridsat "
+                       "pack ... --one-sided, gridsat calendar DATE --one-sided; for hint, grade and solve, say so "
+                       "in the puzzle file: \"one_sided\": true"),
+])
+def test_a_kinds_own_option_given_to_grade_says_where_it_goes(run_cli, tmp_path, option, said):
+    """`gridsat grade pack.json --one-sided` (or a calendar's --weekday, -P, a packing's -b) said only "No such
+    option" where the calendar's -e to hint/grade says where an edition goes: each now says where it goes."""
+    puzzle = tmp_path / "p.json"
+    puzzle.write_text(PACK)
+    assert run_cli("grade", str(puzzle), *option) == (
+        2, "", f"gridsat: error: {said} (see 'gridsat grade --help')\n")
