@@ -14,11 +14,11 @@ EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 @pytest.mark.parametrize(("args", "said"), [
     (("batch", "x.jsonl", "-o", "r.jsonl", "--memory-limit", "1e400"),
-     "Invalid value for '--memory-limit': '1e400' is beyond a number's range (see 'gridsat batch --help')"),
+     "Invalid value for '--memory-limit': '1e400' is past the largest number (about 1.8e308) (see 'gridsat batch --help')"),
     (("batch", "x.jsonl", "-o", "r.jsonl", "--total-time", "-1E999"),
-     "Invalid value for '--total-time': '-1E999' is beyond a number's range (see 'gridsat batch --help')"),
+     "Invalid value for '--total-time': '-1E999' is past the smallest number (about -1.8e308) (see 'gridsat batch --help')"),
     (("serve", "-t", "1e400"),
-     "Invalid value for '--time-limit' / '-t': '1e400' is beyond a number's range (see 'gridsat serve --help')"),
+     "Invalid value for '--time-limit' / '-t': '1e400' is past the largest number (about 1.8e308) (see 'gridsat serve --help')"),
     (("serve", "-t", "100"), "-t/--time-limit must be more than 0 and at most 60 seconds (a request's most), got 100"),
     (("serve", "-t", "inf"), "-t/--time-limit must be more than 0 and at most 60 seconds (a request's most), got inf"),
 ])

@@ -70,12 +70,12 @@ def number_type(param):
 def check_number(param, given, ctx=None) -> None:
     """Refuse a number option's value (the text ``given``; None or a list: nothing to check; ``ctx``: its
     command's click context) not written as a number of its type, too small to be told from 0 (``-t 1e-400``
-    said "got 0.0"), or beyond a float's range (``--memory-limit 1e400`` said "got inf", a word never typed).
+    said "got 0.0"), or past a float's range (``-t 1e400`` said "got inf").
 
     Raises:
         typer.BadParameter: typer's words for a number it cannot read (:func:`plain` names the value:
-            ``"'1.0' is not a whole number"``), ``"'1e-400' is too small to tell from 0"`` or ``"'1e400' is beyond
-            a number's range"``.
+            ``"'1.0' is not a whole number"``), ``"'1e-400' is too small to tell from 0"`` or ``"'1e400' is past the
+            largest number (about 1.8e308)"``.
     """
     kind = number_type(param)
     if kind is None or not isinstance(given, str):
@@ -89,10 +89,11 @@ def check_number(param, given, ctx=None) -> None:
         from ..core.errors import shown
 
         said = f"{shown(given)} is too small to tell from 0"
-    elif kind is float and float(given) in (float("inf"), float("-inf")) and "inf" not in given.lower():
-        from ..core.errors import shown  # read as infinity: '--memory-limit 1e400' was told "got inf", never typed
+    elif kind is float and abs(float(given)) == float("inf") and "inf" not in given.lower():
+        from ..core.errors import shown  # read as inf, it was quoted "got inf", a word never typed
 
-        said = f"{shown(given)} is beyond a number's range"
+        said = f"{shown(given)} is past the {'smallest' if float(given) < 0 else 'largest'} number (about " \
+               f"{'-' if float(given) < 0 else ''}1.8e308)"
     if said is not None:
         import typer
 

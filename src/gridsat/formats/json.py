@@ -208,6 +208,28 @@ def rows_text(text: str, source: str) -> str:
     return "\n".join(" ".join(str(v) for v in row) for row in data) + "\n"
 
 
+def rows_read(text: str, source: str, read):
+    """``read(rows)`` of a position given as text or as JSON rows (:func:`rows_text`), a problem in JSON rows
+    named by row and column, not by a line of the text they became (``[[0, 3]]`` was refused at "line 1, column
+    2", a one-line file given as "line 6, column 6").
+
+    Raises:
+        PuzzleInputError: as :func:`rows_text` or ``read`` raises it.
+    """
+    rows = rows_text(text, source)
+    if rows is text:
+        return read(rows)
+    try:
+        return read(rows)
+    except PuzzleInputError as exc:
+        import re
+
+        problem = re.sub(r"\bline (\d)", r"row \1", exc.problem)
+        if problem == exc.problem:
+            raise
+        raise PuzzleInputError(problem, exc.where) from None
+
+
 def json_type(value) -> str:
     """How JSON calls the type of a decoded ``value`` (``"an array"``, ``"a string"``...)."""
     names = {dict: "an object", list: "an array", str: "a string", bool: "true/false", int: "a number",
@@ -256,4 +278,4 @@ def check_kind(data: dict, kind: str, source: str | None = None) -> None:
 
 
 __all__ = ["check_fields", "check_kind", "decode_problem", "json_kind", "json_type", "json_value", "load_json",
-           "read_json_object", "rows_text", "unique_keys"]
+           "read_json_object", "rows_read", "rows_text", "unique_keys"]

@@ -359,9 +359,14 @@ class Kind(Explaining, ABC):
         would solve it, for ``--model-stats`` and ``--export-model``.
 
         Raises:
-            PuzzleInputError: the kind (or the engine asked for) has no CP-SAT model.
+            PuzzleInputError: the kind (or the engine asked for) has no CP-SAT model, an engine the kind does not
+                have.
             TypeError: ``puzzle`` not one of this kind's, ``task`` not a Task, ``settings`` not a dict.
         """
+        if isinstance(task, Task) and task.engine not in self.engines:  # named as a solve names it, not "the exact
+            # engine has no CP-SAT model" of an engine the kind does not have
+            raise PuzzleInputError(f"unknown engine {task.engine!r} for {self.name}; use one of: "
+                                   f"{', '.join(self.engines)}")
         engine = task.engine if task.engine != "auto" else self.model_engine
         if self.model_engine is None or engine not in ("cpsat", "cuts") or engine not in self.engines:
             asks = spelled("--model-stats and --export-model need", "model() needs")  # (not the command line's

@@ -123,10 +123,16 @@ class CalendarKind(ExplainsPlacements, Kind):
     notes = ("Cells are (row, col) in the edition's board as written in its file (row 0 is Jan..Jun, column 0 the "
              "first column).")
     model_engine = "cpsat"
-    # hint and grade take no -e: they read an edition from a calendar puzzle file
-    elsewhere = dict.fromkeys(("-e", "--edition"), (
+    # hint and grade take no -e or --weekday: they read them from a calendar puzzle file
+    elsewhere = {**dict.fromkeys(("-e", "--edition"), (
         "an edition is the calendar's: gridsat calendar DATE -e EDITION; for hint and grade, name it in a calendar "
-        'puzzle file beside its edition file: {"kind": "calendar", "date": "04-06", "edition": "mine.txt"}'))
+        'puzzle file beside its edition file: {"kind": "calendar", "date": "04-06", "edition": "mine.txt"}')),
+        "--weekday": ("a weekday is the calendar's: gridsat calendar DATE -e weekday --weekday DAY; for hint and "
+                      'grade, name it in a calendar puzzle file: {"kind": "calendar", "date": "04-06", "edition": '
+                      '"weekday", "weekday": "mon"}'),
+        **dict.fromkeys(("-P", "--place"), (
+            "pre-placing a piece is the calendar's: gridsat calendar DATE -P NAME@rNcM; for hint, the pieces "
+            "placed so far are a position: gridsat hint PUZZLE --position FILE"))}
     argument = Argument("DATE", "YYYY-MM-DD (default: today), MM-DD, a JSON puzzle file, or - for standard input.",
                         required=False, words="a DATE")
     examples = (
@@ -257,7 +263,9 @@ def _as_grid(text: str, puzzle) -> str:
     own message."""
     board, labels = puzzle.edition.board.board, puzzle.edition.board.labels
     free = puzzle.problem.free_cells
-    lines = [line for line in text.splitlines() if line.strip()]
+    from ..placement.hints import board_lines
+
+    lines = board_lines(text, puzzle.problem, set(labels.values()))  # (its title, a hint's sentence left out)
     if len(lines) != board.rows or text.lstrip().startswith(("[", "{")):
         return text
     out = []

@@ -128,39 +128,105 @@ def cover_of(puzzle: DominoFitPuzzle) -> Cover:
     return Cover(puzzle.rows, puzzle.cols, cells, options, {}, constraints=(Targets(puzzle),))
 
 
-#: A cell as the board is drawn (``gridsat dominofit``, ``hint``), two or three characters wide, and its mark.
-_DRAWN = {"##": "#", "###": "#", "<=": "<", "<==": "<", "=>": ">", "==>": ">", "^": "^", "v": "v", ".": ".",
-          "<*": "<", "<**": "<", "*>": ">", "**>": ">", "^*": "^", "v*": "v"}  # (a given drawn with '*')
-
-
-def _printed_rows(text: str, puzzle: DominoFitPuzzle) -> list | None:
-    """The board's rows of marks when ``text`` is the board as gridsat draws it (cells two or three characters
-    wide, the column targets above, each row's target after it, a status line below: those left out), else None."""
-    lines = [line for line in text.splitlines() if line.strip()]
-    for width in (2, 3):
-        rows, at = [], []
-        for i, line in enumerate(lines):
-            cells = [line[k * width:(k + 1) * width].strip() for k in range(puzzle.cols)]
-            if len(line) >= width * puzzle.cols - 1 and all(cell in _DRAWN for cell in cells):
-                rows.append(" ".join(_DRAWN[cell] for cell in cells))
-                at.append(i)
-        if len(rows) == puzzle.rows and at[-1] - at[0] == len(at) - 1:  # (marks written "^ # . ." read the same as
-            # two-character cells); the drawing's rows are one block: five rows of marks whose "# . . #" is no drawn
-            # row were read as the other four, the board's rows shifted, never "5 rows; the board has 4"
-            return rows
+def _drawn_mark(cell: str) -> str | None:
+    """A cell as the board is drawn (``gridsat dominofit``, ``hint``; as wide as its widest column target:
+    ``##``, ``<==``, ``==>``, ``^``, ``v``, ``.``; a given domino's ``<**``, ``**>``, ``^*``, ``v*``), as its
+    mark, else None."""
+    if cell in ("^", "v", ".", "^*", "v*"):  # (a given vertical domino drawn '^*' over 'v*')
+        return cell[0]
+    if len(cell) >= 2 and set(cell) == {"#"}:
+        return "#"
+    if len(cell) >= 2 and cell[0] == "<" and set(cell[1:]) in ({"="}, {"*"}):  # '*': a given domino
+        return "<"
+    if len(cell) >= 2 and cell[-1] == ">" and set(cell[:-1]) in ({"="}, {"*"}):
+        return ">"
     return None
 
 
+def _drawn_line(line: str, width: int) -> list | None:
+    """One drawn line's marks at ``width`` characters a cell, as many as it draws (its row target after them
+    left out), or None when it is no such line."""
+    marks: list = []
+    while line[len(marks) * width:(len(marks) + 1) * width].strip():
+        mark = _drawn_mark(line[len(marks) * width:(len(marks) + 1) * width].strip())
+        if mark is None:
+            break
+        marks.append(mark)
+    rest = line[len(marks) * width:].strip()
+    return marks if marks and (not rest or rest.lstrip("≤≥").isdigit()) else None
+
+
+def _printed_rows(text: str, puzzle: DominoFitPuzzle, source: str = "position") -> list | None:
+    """The board's rows of marks when ``text`` is the board as gridsat draws it (cells as wide as the widest
+    column target, the column targets above, each row's target after it, a status line below: those left out),
+    else None.
+
+    Raises:
+        PuzzleInputError: a drawn board of another size than the puzzle's (a row or column cut off or added: a
+            column past the board's was left unread, a row target taken for a row).
+    """
+    lines = [line for line in text.splitlines() if line.strip()]
+    best: list = []
+    for width in range(2, 6):
+        found = [(i, marks) for i, marks in enumerate(_drawn_line(line, width) for line in lines) if marks]
+        rows = [marks for _, marks in found]
+        if len(rows) == puzzle.rows and all(len(marks) == puzzle.cols for marks in rows) \
+                and found[-1][0] - found[0][0] == len(found) - 1:  # (marks written "^ . . v" read the same as drawn
+            # cells); the drawing's rows are one block: five rows of marks whose "# . . #" is no drawn row were read
+            # as the other four, the board's rows shifted, never "5 rows; the board has 4"
+            return [" ".join(marks) for marks in rows]
+        best = rows if len(rows) > len(best) else best
+    if not best or not any(mark in text for mark in ("##", "<=", "=>", "≤", "≥")) and not any(
+            line[len(_drawn_line(line, 2) or ()) * 2:].strip() for line in lines if _drawn_line(line, 2)):
+        return None  # rows of plain marks ("# . ^"), as the reader takes them
+    widths = "/".join(f"{w:,}" for w in sorted({len(marks) for marks in best}))
+    drawn = f"{len(best):,} rows of {widths}" if len(best) != 1 else f"1 row of {widths}"
+    raise PuzzleInputError(f"the drawn board has {drawn} cells; the board has {puzzle.rows:,} rows of "
+                           f"{puzzle.cols:,}", source)
+
+
+def _json_rows(text: str, source: str) -> str:
+    """The rows of marks of a position given as ``hint --json`` prints its ``"grid"`` (rows of 0 undecided and
+    marks ``"#"``, ``"<"``, ``">"``, ``"^"``, ``"v"``; or that whole record), as text; any other text as it is
+    (it was read as a text row: "the position has 1 row").
+
+    Raises:
+        PuzzleInputError: bad JSON, or JSON that is not rows of those values.
+    """
+    stripped = text.lstrip().lstrip("\ufeff")
+    if not stripped.startswith(("[", "{")):
+        return text
+    from ...formats.json import json_value, load_json
+
+    data = load_json(stripped, source)
+    if isinstance(data, dict):
+        if not isinstance(data.get("grid"), list):
+            raise PuzzleInputError("a position in JSON is rows of marks, or an object with them as \"grid\" (as "
+                                   "hint --json prints it)", source)
+        data = data["grid"]
+    if not isinstance(data, list) or not data or not all(isinstance(row, list) and row for row in data):
+        raise PuzzleInputError("a position in JSON is rows of marks (as hint --json prints its \"grid\"), got "
+                               f"{json_value(data)}", source)
+    bad = next((v for row in data for v in row if not (v in ("#", "<", ">", "^", "v", ".") or (
+        type(v) is int and v == 0))), None)
+    if bad is not None:
+        raise PuzzleInputError(f"a position in JSON is rows of 0 (not yet covered) and marks '#' '<' '>' '^' 'v', "
+                               f"got {json_value(bad)} in a row", source)
+    return "\n".join(" ".join("." if v == 0 else v for v in row) for row in data) + "\n"
+
+
 def read_position(text: str, puzzle: DominoFitPuzzle, source: str = "position", what: str = "the position") -> list:
-    """The dominoes of a position (``("H"|"V", r, c)``): rows of marks, or the board as gridsat draws it
-    (``what``: what the text is, in a message: a recorded solution is read so too).
+    """The dominoes of a position (``("H"|"V", r, c)``): rows of marks, the board as gridsat draws it, or its
+    ``"grid"`` as ``hint --json`` prints it (``what``: what the text is, in a message: a recorded solution is read
+    so too).
 
     Raises:
         PuzzleInputError: a row or cell count that differs from the board's,
             an unknown mark, a mark on a blocked cell, ``#`` on a free cell,
             half a domino.
     """
-    lines = _printed_rows(text, puzzle) or [line for line in text.splitlines() if line.strip()]
+    text = _json_rows(text, source)
+    lines = _printed_rows(text, puzzle, source) or [line for line in text.splitlines() if line.strip()]
     if len(lines) != puzzle.rows:
         raise PuzzleInputError(f"{what} has {counted(len(lines), 'row')}; the board has "
                                f"{counted(puzzle.rows, 'row')}", source)  # not "1 rows"

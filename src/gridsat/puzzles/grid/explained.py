@@ -28,9 +28,9 @@ def read_position_text(text: str, source: str = "position") -> list:
             the line and column).
     """
     if text.lstrip().lstrip("\ufeff").startswith(("[", "{")):  # the rows as hint --json prints its "grid"
-        from ...formats.json import rows_text
+        from ...formats.json import rows_read
 
-        text = rows_text(text, source)
+        return rows_read(text, source, lambda rows: read_position_text(rows, source))
     lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
     if not lines:
         raise PuzzleInputError("no rows (expected lines of 0 or ? undecided, 1 or . unshaded, 2 or # shaded)", source)
@@ -81,7 +81,28 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | No
                     # numbers were read back as undecided)
             out.append(" ".join(row))
         return "\n".join(out) + "\n"
+    _refuse_drawn_size(lines, puzzle, source)
     return None
+
+
+def _refuse_drawn_size(lines: list, puzzle, source: str) -> None:
+    """Refuse a drawn board of another size than the puzzle's (a row or column cut off or added), read at the cell
+    width that finds the most drawn rows; nothing when no line is a drawn row (the rows reader names the symbol).
+
+    Raises:
+        PuzzleInputError: naming both sizes.
+    """
+    best: list = []
+    for width in range(2, 2 + max(len(line) for line in lines) // 2):
+        rows = [row for row in (_drawn_cells(line, width, -(-len(line) // width)) for line in lines) if row]
+        if len(rows) > len(best):
+            best = rows
+    if best:
+        widths = sorted({len(row) for row in best})
+        drawn = f"{len(best):,} rows of {'/'.join(f'{w:,}' for w in widths)}" if len(best) != 1 else \
+            f"1 row of {widths[0]:,}"
+        raise PuzzleInputError(f"the drawn board has {drawn} cells; the puzzle has {puzzle.rows:,} rows of "
+                               f"{puzzle.cols:,}", source)
 
 
 def _drawn_cells(line: str, width: int, cols: int) -> list | None:

@@ -87,6 +87,16 @@ class PackKind(ExplainsPlacements, Kind):
     )
     result_type = TilingResult
     model_engine = "cpsat"
+    # hint, grade, solve and batch take no --board, --pieces or --holes: they read them from a packing puzzle file
+    elsewhere = {**dict.fromkeys(("-b", "--board", "-p", "--pieces"), (
+        "a board and its pieces are the packing's: gridsat pack -b BOARD -p PIECES; for hint, grade and solve, name "
+        'them in a packing puzzle file: {"kind": "pack", "board": "6x10", "pieces": "pentominoes"}')),
+        "--holes": ("cells left empty are the packing's: gridsat pack -b BOARD -p PIECES --holes; for hint, grade "
+                    'and solve, say so in a packing puzzle file: {"kind": "pack", "board": "6x10", "pieces": '
+                    '"pentominoes", "holes": true}'),
+        **dict.fromkeys(("--one-sided", "--face-up"), (
+            "rotations only is the packing's and the calendar's: gridsat pack ... --one-sided, gridsat calendar DATE "
+            '--one-sided; for hint, grade and solve, say so in the puzzle file: "one_sided": true'))}
     argument = Argument("PUZZLE", 'A JSON puzzle file ({"kind": "pack", ...}); or give --board and --pieces.',
                         required=False)
     examples = (

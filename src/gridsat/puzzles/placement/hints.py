@@ -109,15 +109,13 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
 
     board = problem.board
     names = {p.name for p in problem.pieces.pieces}
-    lines = [line for line in text.splitlines() if line.strip()]
+    lines = board_lines(text, problem)
     if text.lstrip().startswith(("[", "{")):  # placements as --json writes them: "the position has 1 row"
         raise PuzzleInputError(f"a position is the board's {counted(board.rows, 'row')} of piece names, as gridsat "
                                "draws a tiling (. for a cell not yet covered), not JSON", source)
     if len(lines) != board.rows:
-        status = lines[-1].strip() if len(lines) == board.rows + 1 and lines[-1].startswith("solved in ") else ""
-        extra = f" (its last line, {status!r}, is the solve command's status line: remove it)" if status else ""
         raise PuzzleInputError(f"the position has {counted(len(lines), 'row')}; the board has "
-                               f"{counted(board.rows, 'row')}{extra}", source)  # not "1 rows"
+                               f"{counted(board.rows, 'row')}", source)  # not "1 rows"
     spaced = any(len(line.split()) > 1 for line in lines) or any(len(n) > 1 for n in names)
     cells_of: dict = {}
     for r, line in enumerate(lines):
@@ -162,6 +160,27 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
         if used > n:
             raise PuzzleInputError(f"piece {p.name} is placed {used} times; the set has {n}", source)
     return placed
+
+
+def board_lines(text: str, problem: PlacementProblem, labels=()) -> list:
+    """The non-blank lines of ``text`` holding the board, when it is the board as gridsat draws it: the lines
+    before and after it that are no row of the board (a hint's sentence, the calendar's title, the status line
+    ``solved in ...``) left out.
+    Such a line holds a word in lowercase and a token that is no piece name, copy's label, ``.``, ``0``, ``#`` or
+    one of ``labels`` (a calendar's date cells)."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    names = {p.name for p in problem.pieces.pieces}
+
+    def words(line: str) -> bool:  # a line of words, no row of the board (a row with a wrong label stays: named)
+        tokens = [t.strip("():,;") for t in line.split()]
+        return any(len(t) > 1 and t.isalpha() and t.islower() for t in tokens) and not all(
+            t in names or t in (".", "0", "#") or t in labels or _piece_of_copy(t, names) for t in tokens)
+
+    while lines and words(lines[0]):
+        lines.pop(0)
+    while lines and words(lines[-1]):
+        lines.pop()
+    return lines
 
 
 def _piece_of_copy(label: str, names) -> str | None:

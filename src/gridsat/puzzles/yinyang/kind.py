@@ -91,11 +91,12 @@ class YinYangKind(Kind):
 
     def read_position(self, text, puzzle, source="position"):
         """Rows of 0/1/2 (text or JSON), or the board as gridsat draws it (``yinyang``, ``hint``)."""
-        from ...formats.json import rows_text
+        from ...formats.json import rows_read
         from .io import POSITION_SYMBOLS, parse_text_grid
 
-        text = _drawn_rows(text, puzzle) or text
-        return parse_text_grid(rows_text(text, source), source=source, symbols=POSITION_SYMBOLS)  # text or JSON rows
+        text = _drawn_rows(text, puzzle, source) or text
+        return rows_read(text, source, lambda rows: parse_text_grid(rows, source=source,  # text or JSON rows
+                                                                     symbols=POSITION_SYMBOLS))
 
     def given_position(self, puzzle):
         return [list(row) for row in puzzle.givens]
@@ -177,16 +178,30 @@ class YinYangKind(Kind):
 _DRAWN = {"?": "0", "·": "1", "○": "1", "W": "1", "██": "2", "●": "2", "B": "2"}
 
 
-def _drawn_rows(text: str, puzzle) -> str | None:
+def _drawn_rows(text: str, puzzle, source: str = "position") -> str | None:
     """The rows of 0/1/2 when ``text`` holds the board as gridsat draws it (its legend and status lines left
-    out), else None."""
+    out), else None.
+
+    Raises:
+        PuzzleInputError: a drawn board of another size than the puzzle's (a row or column cut off or added: a
+            column past the puzzle's was left unread).
+    """
     rows = []
     for line in text.splitlines():
-        cells = [line[k * 2:k * 2 + 2].strip() for k in range(puzzle.cols)]
-        if len(line.rstrip()) > 2 * puzzle.cols - 2 and all(cell in _DRAWN for cell in cells) \
-                and any(cell not in "012" for cell in cells):
-            rows.append(" ".join(_DRAWN[cell] for cell in cells))
-    return "\n".join(rows) + "\n" if len(rows) == puzzle.rows else None
+        line = line.rstrip()
+        cells = [line[k * 2:k * 2 + 2].strip() for k in range(-(-len(line) // 2))]
+        if cells and all(cell in _DRAWN for cell in cells) and any(cell not in "012" for cell in cells):
+            rows.append(cells)
+    if not rows:
+        return None
+    if len(rows) != puzzle.rows or any(len(cells) != puzzle.cols for cells in rows):
+        from ...core.errors import PuzzleInputError
+
+        widths = "/".join(f"{w:,}" for w in sorted({len(cells) for cells in rows}))
+        drawn = f"{len(rows):,} rows of {widths}" if len(rows) != 1 else f"1 row of {widths}"
+        raise PuzzleInputError(f"the drawn board has {drawn} cells; the puzzle has {puzzle.rows:,} rows of "
+                               f"{puzzle.cols:,}", source)
+    return "\n".join(" ".join(_DRAWN[cell] for cell in cells) for cells in rows) + "\n"
 
 
 KIND = YinYangKind()
