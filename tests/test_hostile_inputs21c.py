@@ -177,19 +177,19 @@ def test_verify_edition_json_stopped_by_ctrl_c_prints_one_object_a_line_as_a_fin
     during the second printed one JSON array of both instead (a reader of lines met a list)."""
     from itertools import product
 
-    from gridsat.puzzles.calendar import census
+    from gridsat.puzzles.calendar.holes import Census
 
-    real, seen = census.count_by_holes, []
+    real, seen = Census.run, []
 
-    def cut(cells, by, counts, groups, **kwargs):
+    def cut(self, **kwargs):
         seen.append(1)
         if len(seen) == 1:
-            return real(cells, by, counts, groups, **kwargs)
+            return real(self, **kwargs)
         stop = KeyboardInterrupt()  # as the census raises it: nothing counted yet
-        stop.partial = ({key: 0 for key in product(*groups)}, False)
+        stop.partial = ({key: 0 for key in product(*self.groups)}, False)
         raise stop
 
-    monkeypatch.setattr(census, "count_by_holes", cut)
+    monkeypatch.setattr(Census, "run", cut)
     editions = tmp_path / "two.txt"
     editions.write_text("[editions]\nmine = standard : O6 U5 V5 T5 L5 N5 Y5 P5\n"
                         "also = standard : O6 U5 V5 Z5 L5 N5 Y5 P5\n")
