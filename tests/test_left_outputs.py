@@ -48,15 +48,19 @@ def test_ctrl_c_in_generate_says_what_is_kept_and_how_to_go_on(tmp_path):
     out = tmp_path / "g.jsonl"
     proc = gridsat_child("generate", "yinyang", "--size", "30x30", "--count", "500", "-o", str(out))
     _, err = stop_when_working(proc, 2.0)
-    assert out.exists(), (proc.returncode, err)
-    kept = len(out.read_text().splitlines())
-    assert proc.returncode == 130
-    assert re.fullmatch(rf"gridsat: interrupted \(Ctrl-C\); the {kept} puzzles? in {re.escape(str(out))} \({kept} made by this "
-                        r"run\) are kept: run the same command again to go on\n", err), err
+    kept = len(out.read_text().splitlines()) if out.exists() else 0  # (a loaded machine may make none in time:
+    assert proc.returncode == 130  # then nothing was written, and no empty file is left)
+    if kept:
+        assert re.fullmatch(rf"gridsat: interrupted \(Ctrl-C\); the {kept} puzzles? in {re.escape(str(out))} \({kept} "
+                            r"made by this run\) (is|are) kept: run the same command again to go on\n", err), err
+    else:
+        assert err == f"gridsat: interrupted (Ctrl-C); nothing was written to {out}\n"
     proc = gridsat_child("generate", "yinyang", "--size", "30x30", "--count", "500", "-o", str(out))
     _, err = stop_when_working(proc, 2.0, signal.SIGTERM, group=False)
-    now = len(out.read_text().splitlines())
-    assert proc.returncode == 143 and err.startswith("gridsat: stopped by SIGTERM; the ") and f"the {now} puzzle" in err and f"({now - kept} made by this run)" in err
+    now = len(out.read_text().splitlines()) if out.exists() else 0
+    assert proc.returncode == 143 and err.startswith("gridsat: stopped by SIGTERM; ")
+    assert (f"the {now} puzzle" in err and f"({now - kept} made by this run)" in err) if now else \
+        err.endswith(f"nothing was written to {out}\n")
 
 
 @pytest.mark.parametrize("args", [("pack", "-b", "NAME"), ("pack", "-p", "NAME"), ("calendar", "2026-10-06", "-e", "NAME")])
