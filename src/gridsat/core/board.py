@@ -284,7 +284,7 @@ class Board:
             PuzzleInputError: a cell that is not a pair of whole numbers (``(0, 0.5)``), or not on the board
                 (``(9, 9)`` on a 3x4 board): either was ignored, the board returned whole.
         """
-        from ..engines.tiling_rows import whole_cells
+        from .grid import whole_cells
 
         gone = frozenset(whole_cells(cells, "cells to remove"))
         off = sorted(gone - self.cells)

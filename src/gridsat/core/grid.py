@@ -9,6 +9,7 @@ deductions that keep a position as one flat list.
 
 from __future__ import annotations
 
+import numbers
 from collections import deque
 from collections.abc import Callable, Iterable
 from functools import cached_property
@@ -254,8 +255,35 @@ def cut_vertices(near, inside: Callable[[int], bool], root: int, weight: Callabl
     return found, pieces
 
 
+
+def whole_cells(cells: Iterable, what: str) -> list[tuple[int, int]]:
+    """``cells`` as ``(row, column)`` pairs of ints, in their order.
+
+    Raises:
+        TypeError: ``cells`` not an iterable (a str, a number).
+        PuzzleInputError: naming ``what`` and the cell, for an entry that is
+            not a pair, or a pair not of whole numbers (``int()`` truncated
+            ``(0, 0.5)`` to ``(0, 0)``: another cell than the one given).
+    """
+    from .errors import PuzzleInputError
+
+    if isinstance(cells, (str, bytes)) or not isinstance(cells, Iterable):  # 3 met "'int' object is not iterable"
+        raise TypeError(f"{what} must be cells (row, column), got {type(cells).__name__} {cells!r:.40}")
+    out = []
+    for cell in cells:
+        try:
+            r, c = cell
+        except (TypeError, ValueError):
+            raise PuzzleInputError(f"{what}: {cell!r:.40} is not a cell (row, column)") from None
+        if type(r) is not int or type(c) is not int:  # (most cells are ints: checked at no cost)
+            if any(isinstance(x, bool) or not isinstance(x, numbers.Integral) for x in (r, c)):
+                raise PuzzleInputError(f"{what}: cell {cell!r:.40} is not a pair of whole numbers")
+            r, c = int(r), int(c)
+        out.append((r, c))
+    return out
+
 __all__ = ["Cell", "FlatGrid", "as_rows", "blocks_2x2", "border_ring", "box_cells", "box_neighbours", "components",
-           "cut_vertices", "is_edge_connected", "lines", "named_lines", "neighbours", "outer_boundary"]
+           "cut_vertices", "is_edge_connected", "lines", "named_lines", "neighbours", "outer_boundary", "whole_cells"]
 
 
 def same_grid(answer, recorded: list, rows: int, cols: int) -> bool:

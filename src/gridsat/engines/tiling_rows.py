@@ -9,33 +9,8 @@ from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
 from ..core.errors import PuzzleInputError
-from ..core.grid import is_edge_connected
+from ..core.grid import is_edge_connected, whole_cells  # noqa: F401  (whole_cells: read here too)
 from .tiling_search import bits, table, vector
-
-
-def whole_cells(cells: Iterable, what: str) -> list[tuple[int, int]]:
-    """``cells`` as ``(row, column)`` pairs of ints, in their order.
-
-    Raises:
-        TypeError: ``cells`` not an iterable (a str, a number).
-        PuzzleInputError: naming ``what`` and the cell, for an entry that is
-            not a pair, or a pair not of whole numbers (``int()`` truncated
-            ``(0, 0.5)`` to ``(0, 0)``: another cell than the one given).
-    """
-    if isinstance(cells, (str, bytes)) or not isinstance(cells, Iterable):  # 3 met "'int' object is not iterable"
-        raise TypeError(f"{what} must be cells (row, column), got {type(cells).__name__} {cells!r:.40}")
-    out = []
-    for cell in cells:
-        try:
-            r, c = cell
-        except (TypeError, ValueError):
-            raise PuzzleInputError(f"{what}: {cell!r:.40} is not a cell (row, column)") from None
-        if type(r) is not int or type(c) is not int:  # (most cells are ints: checked at no cost)
-            if any(isinstance(x, bool) or not isinstance(x, numbers.Integral) for x in (r, c)):
-                raise PuzzleInputError(f"{what}: cell {cell!r:.40} is not a pair of whole numbers")
-            r, c = int(r), int(c)
-        out.append((r, c))
-    return out
 
 
 @lru_cache(maxsize=4096)

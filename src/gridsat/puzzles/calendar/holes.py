@@ -53,7 +53,7 @@ import numpy as np
 from ...core.errors import PuzzleInputError
 from ...engines.exact_cover import TilingEngine
 from ...engines.tiling_search import DEFAULT_BUDGET, Search, run_searches
-from ...engines.tiling_rows import whole_cells
+from ...core.grid import whole_cells
 
 Cell = tuple[int, int]
 

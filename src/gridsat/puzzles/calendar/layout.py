@@ -34,7 +34,7 @@ import numpy as np
 
 from ...core.errors import PuzzleInputError
 from ...core.placements import cells_by_piece
-from ...engines.tiling_rows import whole_cells
+from ...core.grid import whole_cells
 from ...core.settings import spelled
 from ..arguments import argument_types
 from .census import is_real_date
