@@ -134,27 +134,18 @@ def test_a_count_of_zero_points_to_the_dates_without_a_solution(live_server, bro
     assert cells(browser, "census-median")[0] != "0"
 
 
-def test_a_stop_after_the_page_cannot_read_is_not_counted(live_server, browser):
+@pytest.mark.parametrize("typed, said", [
+    ("e", "“Stop after” holds no number as typed: type digits (or empty it for the default)"),
+    ("0", "“Stop after” must be a positive number of seconds, got 0")])
+def test_a_stop_after_the_page_cannot_use_is_refused_in_its_words(live_server, browser, typed, said):
     """"Stop after" holding no number ("e"): the line beside it said so, but the answer panel read "Not solved",
-    the one-date tab's words, under the "Every date" tab."""
+    the one-date tab's words, under the "Every date" tab.  "Stop after" 0: the line said "time limit must be a
+    positive number of seconds, got 0", the API's words for a field the page calls "Stop after"."""
     open_page(browser, live_server + "/puzzle/calendar?date=2026-10-06")
     by_id(browser, "tab-census").click()
     wait_for(browser, lambda: by_id(browser, "panel-census").is_displayed())
-    set_time(browser, "e")
+    set_time(browser, typed)
     by_id(browser, "census-run").click()
-    said = "“Stop after” holds no number as typed: type digits (or empty it for the default)"
     wait_for(browser, lambda: by_id(browser, "census-error").text == said)
     assert (by_id(browser, "title").text, by_id(browser, "facts").text) == ("Not counted", said)
     assert not by_id(browser, "error").is_displayed()
-
-
-def test_a_stop_after_of_zero_is_refused_in_the_pages_words(live_server, browser):
-    """"Stop after" 0: the line beside it said "time limit must be a positive number of seconds, got 0", the API's
-    words for a field the page calls "Stop after"."""
-    open_page(browser, live_server + "/puzzle/calendar?date=2026-10-06")
-    by_id(browser, "tab-census").click()
-    wait_for(browser, lambda: by_id(browser, "panel-census").is_displayed())
-    set_time(browser, "0")
-    by_id(browser, "census-run").click()
-    said = "“Stop after” must be a positive number of seconds, got 0"
-    wait_for(browser, lambda: by_id(browser, "census-error").text == said)

@@ -180,31 +180,44 @@ def read_puzzle_object(text: str, source: str, kind: str, example: dict, takes=N
                            source) from None
 
 
+def json_grid(text: str, source: str, values: str = "values") -> list | None:
+    """The rows of a position given as ``hint --json`` prints its ``"grid"`` (a JSON array of rows; or that whole
+    record), as lists, each holding at least one value; None for text that is no JSON (read as rows of text).
+    ``values`` names the rows' values in messages ("values", "marks").
+
+    Raises:
+        PuzzleInputError: bad JSON, an object without ``"grid"``, or JSON that is not rows.
+    """
+    stripped = text.lstrip().lstrip("\ufeff")
+    if not stripped.startswith(("[", "{")):
+        return None
+    data = load_json(stripped, source)
+    if isinstance(data, dict):  # hint --json's whole record: its "grid"
+        if not isinstance(data.get("grid"), list):
+            raise PuzzleInputError(f"a position in JSON is rows of {values}, or an object with them as \"grid\" "
+                                   "(as hint --json prints it)", source)
+        data = data["grid"]
+    if not isinstance(data, list) or not data or not all(isinstance(row, list) and row for row in data):
+        raise PuzzleInputError(f"a position in JSON is rows of {values} (as hint --json prints its \"grid\"), got "
+                               f"{json_value(data)}", source)
+    return data
+
+
 def rows_text(text: str, source: str) -> str:
-    """A position given as ``hint --json`` prints its ``"grid"`` (a JSON array of rows of values, which the
-    ``--position`` help names; or that whole record) as the text of its rows (values separated by spaces, a
-    row a line), for the position reader's own checks; any other text as it is.  ``[[0, 1], ...]`` was
-    refused as "line 1, column 1: '[[0,' is not 0 (undecided) ...".
+    """A position given as ``hint --json`` prints its ``"grid"`` (:func:`json_grid`) as the text of its rows
+    (values separated by spaces, a row a line), for the position reader's own checks; any other text as it is.
+    ``[[0, 1], ...]`` was refused as "line 1, column 1: '[[0,' is not 0 (undecided) ...".
 
     Raises:
         PuzzleInputError: bad JSON, or JSON that is not rows of whole numbers.
     """
-    stripped = text.lstrip().lstrip("\ufeff")
-    if not stripped.startswith(("[", "{")):
+    data = json_grid(text, source)
+    if data is None:
         return text
-    data = load_json(stripped, source)
-    if isinstance(data, dict):  # hint --json's whole record: its "grid"
-        if not isinstance(data.get("grid"), list):
-            raise PuzzleInputError("a position in JSON is rows of values, or an object with them as \"grid\" "
-                                   "(as hint --json prints it)", source)
-        data = data["grid"]
-    if not isinstance(data, list) or not all(isinstance(row, list) for row in data):
-        raise PuzzleInputError(f"a position in JSON is rows of values (as hint --json prints its \"grid\"), got "
-                               f"{json_value(data)}", source)
     bad = next((v for row in data for v in row if isinstance(v, bool) or not isinstance(v, int)), None)
-    if bad is not None or any(not row for row in data):
+    if bad is not None:
         raise PuzzleInputError(f"a position in JSON is rows of whole numbers (0 undecided), got "
-                               f"{json_value(bad if bad is not None else [])} in a row", source)
+                               f"{json_value(bad)} in a row", source)
     return "\n".join(" ".join(str(v) for v in row) for row in data) + "\n"
 
 
@@ -277,5 +290,5 @@ def check_kind(data: dict, kind: str, source: str | None = None) -> None:
         raise PuzzleInputError(f"the file says kind {shown}, not {kind!r}", source)
 
 
-__all__ = ["check_fields", "check_kind", "decode_problem", "json_kind", "json_type", "json_value", "load_json",
-           "read_json_object", "rows_read", "rows_text", "unique_keys"]
+__all__ = ["check_fields", "check_kind", "decode_problem", "json_grid", "json_kind", "json_type", "json_value",
+           "load_json", "read_json_object", "rows_read", "rows_text", "unique_keys"]

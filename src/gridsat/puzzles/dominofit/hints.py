@@ -193,20 +193,11 @@ def _json_rows(text: str, source: str) -> str:
     Raises:
         PuzzleInputError: bad JSON, or JSON that is not rows of those values.
     """
-    stripped = text.lstrip().lstrip("\ufeff")
-    if not stripped.startswith(("[", "{")):
-        return text
-    from ...formats.json import json_value, load_json
+    from ...formats.json import json_grid, json_value
 
-    data = load_json(stripped, source)
-    if isinstance(data, dict):
-        if not isinstance(data.get("grid"), list):
-            raise PuzzleInputError("a position in JSON is rows of marks, or an object with them as \"grid\" (as "
-                                   "hint --json prints it)", source)
-        data = data["grid"]
-    if not isinstance(data, list) or not data or not all(isinstance(row, list) and row for row in data):
-        raise PuzzleInputError("a position in JSON is rows of marks (as hint --json prints its \"grid\"), got "
-                               f"{json_value(data)}", source)
+    data = json_grid(text, source, "marks")
+    if data is None:
+        return text
     bad = next((v for row in data for v in row if not (v in ("#", "<", ">", "^", "v", ".") or (
         type(v) is int and v == 0))), None)
     if bad is not None:
