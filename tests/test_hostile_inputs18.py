@@ -115,7 +115,7 @@ def test_a_position_that_never_comes_is_named_when_the_time_runs_out():
              "-t", "6", *extra], stdin=reader, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
             env={**os.environ, "PYTHONPATH": str(ROOT / "src")}))
             for extra, says in (([], "gridsat: the time limit ran out while reading the position (--position); "
-                                     "nothing was solved (give more time with -t)\n"), (["--json"], ""))]
+                                     "no step was looked for (give more time with -t)\n"), (["--json"], ""))]
         for extra, says, proc in runs:
             stdout, stderr = proc.communicate(timeout=60)
             assert (proc.returncode, stderr) == (1, says), stderr

@@ -50,7 +50,8 @@ def test_a_time_limit_that_runs_out_while_reading_is_one_line(run_cli, command):
     import time
 
     t0 = time.process_time()
-    assert run_cli(*command, BIG_STARS, "-t", "0.3") == (1, "", READ_OUT)
+    undone = {"hint": "no step was looked for", "grade": "nothing was graded"}.get(command[0], "nothing was solved")
+    assert run_cli(*command, BIG_STARS, "-t", "0.3") == (1, "", READ_OUT.replace("nothing was solved", undone))
     assert time.process_time() - t0 < 0.3 + 10  # CPU: reading it whole takes far longer
     code, out, err = run_cli(*command, BIG_STARS, "-t", "0.3", "--json")  # with --json, the result says it
     assert (code, err) == (1, "") and json.loads(out)["note"] == "the time limit ran out while reading the puzzle"

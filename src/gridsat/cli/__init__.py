@@ -334,7 +334,9 @@ def _main(argv: list[str] | None) -> None:
         error_exit(str(exc), 1)
     except TimeUp as exc:  # the time limit ran out where no result can say so: status unknown
         if exc.args:  # not an error: the run's status is unknown (as --model-stats says it)
-            say(f"gridsat: the time limit ran out {exc.args[0]}; nothing was solved (give more time with -t)")
+            undone = {"hint": "no step was looked for", "grade": "nothing was graded",  # (a hint said "nothing
+                      "generate": "no puzzle was made"}.get(args[0] if args else "", "nothing was solved")  # solved")
+            say(f"gridsat: the time limit ran out {exc.args[0]}; {undone} (give more time with -t)")
             raise SystemExit(1) from None
         error_exit("the time limit ran out before there was anything to show", 1)
     except Exception as exc:
