@@ -230,3 +230,12 @@ def test_a_page_not_there_is_a_page_with_the_way_back(api_client, path, said):
     assert (reply.status_code, reply.headers["content-type"]) == (404, "text/html; charset=utf-8")
     assert f'<p class="lead" id="missing">{html.escape(said)}</p>' in reply.text and '<a href="/">' in reply.text
     assert api_client.get("/api/nosuch").json()["error"].startswith("no API route '/api/nosuch'")  # JSON still
+
+
+@pytest.mark.parametrize("url", ["https://puzz.link/list.html?type=nurikabe", "https://puzz.link/", "http://pzv.jp/p.html?"])
+def test_a_puzzlink_address_without_a_puzzle_is_told_so(run_cli, url):
+    """puzz.link's list page (or its start page) given as the puzzle was "not a puzzle gridsat can read (kinds:
+    ...16 names)", as if the site were unknown."""
+    assert run_cli("solve", url) == (
+        2, "", "gridsat: error: URL: a puzz.link address that holds no puzzle (a list or start page): open a puzzle "
+               "there and give its address, such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\n")

@@ -4,6 +4,7 @@ board mask or piece file given where a puzzle goes (:mod:`.companions`), a file 
 
 from __future__ import annotations
 
+import re
 from contextvars import ContextVar
 
 from ..core.errors import PuzzleInputError
@@ -76,7 +77,14 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     readers = bare_grid_kinds(text)
     if readers:  # a genre's grid typed without its first line: said "not a puzzle", with no way on
         return PuzzleInputError(bare_grid(readers, spec, source, page=page), source)
+    if _PUZZLINK_SITE.match(stripped) and "\n" not in stripped:  # its list or start page: was "not a puzzle"
+        return PuzzleInputError("a puzz.link address that holds no puzzle (a list or start page): open a puzzle there "
+                                "and give its address, such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", source)
     return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)})", source)
+
+
+#: An address of puzz.link or a mirror of it (a puzzle's is ``.../p?GENRE/...``, read before this is looked at).
+_PUZZLINK_SITE = re.compile(r"(?i)^(https?://)?(www\.)?(puzz\.link|pzv\.jp|pzprxs\.vercel\.app)(/|$)")
 
 
 #: Longest text whose readers are looked for when no kind is named (each grid genre's reader tries it).
