@@ -239,3 +239,15 @@ def test_a_puzzlink_address_without_a_puzzle_is_told_so(run_cli, url):
     assert run_cli("solve", url) == (
         2, "", "gridsat: error: URL: a puzz.link address that holds no puzzle (a list or start page): open a puzzle "
                "there and give its address, such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\n")
+
+
+def test_a_placement_hint_says_what_its_board_shows(run_cli, tmp_path):
+    """A calendar or packing hint drew its board with no word of what '.' or the labels meant (the shading genres'
+    hints have a legend); the line is read past when the drawing is given back as a position."""
+    code, out, err = run_cli("hint", str(EXAMPLES / "calendar-oct6.json"))
+    assert (code, err) == (0, "") and out.splitlines()[-1] == (
+        "(L5 placed by this step; . a cell not yet covered; the date's labels stay uncovered)")
+    position = tmp_path / "p.txt"
+    position.write_text(out)
+    code, out, _ = run_cli("hint", str(EXAMPLES / "calendar-oct6.json"), "--position", str(position))
+    assert code == 0 and out.startswith("next step (a guess, proven by search): Dec: ")

@@ -242,10 +242,12 @@ class CalendarKind(ExplainsPlacements, Kind):
         return read_position(_as_grid(text, puzzle), self.placement_problem(puzzle), source)
 
     def hint_text(self, puzzle, deduction):
+        from ..placement.explain import with_legend
         from ..placement.hints import placements_after
         from .draw import calendar_text
 
-        return calendar_text(puzzle, placements_after(deduction))
+        placed = placements_after(deduction)
+        return with_legend(calendar_text(puzzle, placed), deduction, placed, "the date's labels stay uncovered")
 
     def hint_name(self, puzzle) -> str:
         """The date and the edition, as the answer's picture is titled ('Calendar puzzle' named no date)."""

@@ -88,9 +88,10 @@ class ExplainsPlacements:
         b = problem.board
         placed = placements_after(deduction)
         covered = {c for pl in placed for c in pl.cells}
-        return tiling_text(b.rows, b.cols, placed, blank=" ",
-                           text={c: "." for c in problem.free_cells - covered} | {c: pl.piece for pl in placed
-                                                                                  for c in pl.cells})
+        out = tiling_text(b.rows, b.cols, placed, blank=" ",
+                          text={c: "." for c in problem.free_cells - covered} | {c: pl.piece for pl in placed
+                                                                                 for c in pl.cells})
+        return with_legend(out, deduction, placed)
 
     def hint_name(self, puzzle) -> str:
         """What a hint picture's title calls ``puzzle``: its name; else, as its answer's picture says it, its
@@ -110,3 +111,18 @@ class ExplainsPlacements:
 
 
 __all__ = ["ExplainsPlacements"]
+
+
+def with_legend(drawing, deduction, placed, extra: str = ""):
+    """``drawing`` (rich ``Text`` of a position) with a line saying what it shows: the pieces the last step placed,
+    ``.`` for a cell not yet covered, and ``extra`` (a calendar's date cells); a hint's board stood unexplained.
+    The position reader skips the line (words, not a board row)."""
+    last = deduction.steps[-1] if deduction.steps else None
+    if last is None:
+        return drawing
+    mine = sorted({pl.piece for pl in placed if set(pl.cells) & set(last.decided)})
+    words = ([f"{' '.join(mine)} placed by this step"] if mine else []) + ["others placed before it"] * (
+        len(placed) > len(mine)) + [". a cell not yet covered"] * ("." in drawing.plain.split()) + (
+        [extra] if extra else [])
+    drawing.append(f"\n({'; '.join(words)})", style="dim")
+    return drawing
