@@ -251,3 +251,13 @@ def test_a_placement_hint_says_what_its_board_shows(run_cli, tmp_path):
     position.write_text(out)
     code, out, _ = run_cli("hint", str(EXAMPLES / "calendar-oct6.json"), "--position", str(position))
     assert code == 0 and out.startswith("next step (a guess, proven by search): Dec: ")
+
+
+def test_a_grid_genres_grade_says_its_rules_in_words(run_cli):
+    """A Nurikabe graded medium "uses the level-2 rules 'grow', 'sea_escape'", names from the code, where a
+    Yin-Yang's grade says its rules in words: the words of the genre's deductions are said now."""
+    code, out, _ = run_cli("grade", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    assert code == 0 and out.splitlines()[0] == (
+        "grade: medium (its hardest steps use the rules 'grow': an island that can only grow one way grows there (an "
+        "unshaded area without a number must reach one, likewise); 'sea_escape': a sea area with one way out takes "
+        "it (the sea must stay connected))")

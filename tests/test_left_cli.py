@@ -310,12 +310,14 @@ def test_a_genre_s_grade_is_told_by_its_own_rules(run_cli, tmp_path):
     """Every grid genre was told Yin-Yang's words: a Hitori graded hard 'uses a 3x3 square' (Yin-Yang's window);
     and one step was 'solved in 1 steps'."""
     code, out, _ = run_cli("grade", "https://puzz.link/p?hitori/4/4/1114142333214213")
-    assert code == 0 and out.startswith("grade: hard (its hardest steps use the level-3 rule 'cut')\n")
+    assert code == 0 and out.startswith("grade: hard (its hardest steps use the rule 'cut': shading a cell that cuts "
+                                        "the cells not shaded in two would leave unshaded cells (its neighbours) on "
+                                        "both sides)\n")  # in words: test_hostile_inputs26l
     path = tmp_path / "n.txt"
     path.write_text("nurikabe\n1 .\n")
     code, out, _ = run_cli("hint", str(path), "--steps")
-    assert code == 0 and "solved in 1 step (0 trials, 0 guesses); grade: easy (its hardest steps use the level-1 " \
-                         "rule 'one')\n" in out
+    assert code == 0 and "solved in 1 step (0 trials, 0 guesses); grade: easy (its hardest steps use the rule " \
+                         "'one': a 1 is an island alone, its neighbours sea)\n" in out
     code, out, _ = run_cli("grade", str(Path(__file__).resolve().parents[1] / "examples" / "yinyang-10x10.txt"))
     assert out.startswith("grade: hard (its hardest steps use every colouring of a small window (a 3x3 square)")
 

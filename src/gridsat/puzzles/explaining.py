@@ -46,7 +46,16 @@ class Explaining:
         if level is None or not rules:
             return GRADES[name] if level is None else f"the genre's level-{level} rules"
         trials = ", or short local trials" if level == 3 and any(s.depth for s in steps) else ""
+        words = self.rule_words()
+        if all(rule in words for rule in rules):  # the rules in words: "the level-2 rule 'grow'" was jargon
+            said = "; ".join(f"{rule!r}: {words[rule]}" for rule in rules)
+            return f"the rule{'s' if len(rules) > 1 else ''} {said}{trials}"
         return f"the level-{level} rule{'s' if len(rules) > 1 else ''} {', '.join(map(repr, rules))}{trials}"
+
+    def rule_words(self) -> dict:
+        """``{rule name: what it says, in words}`` for the kind's deductions (a grade's meaning says them); default
+        none (the rules are then named)."""
+        return {}
 
     def hints(self, puzzle, *, start=None, deadline: float | None = None, first: bool = False,
               memory_limit: int | None = None):
