@@ -261,3 +261,16 @@ def test_a_grid_genres_grade_says_its_rules_in_words(run_cli):
         "grade: medium (its hardest steps use the rules 'grow': an island that can only grow one way grows there (an "
         "unshaded area without a number must reach one, likewise); 'sea_escape': a sea area with one way out takes "
         "it (the sea must stay connected))")
+
+
+@pytest.mark.parametrize("value", ["٣", "１", "1_000"])
+def test_a_setting_read_as_text_takes_only_the_command_lines_numbers(value):
+    """``Kind.check(task, {"depth": "٣"}, text=True)`` (settings as the command line writes them) read Arabic-Indic
+    and full-width digits and '1_000' as numbers, which the command line refuses: refused the same way."""
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.core.task import Task
+
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.kinds.get("dominofit").check(Task("solve"), {"depth": value}, text=True)
+    assert str(caught.value) == f"depth must be a whole number, got {value!r}"

@@ -302,10 +302,14 @@ def _elsewhere(name) -> str:
 
 
 def _number(text: str, kind: type):
+    """``text`` as the command line reads a number of ``kind`` (ASCII digits, no '_': Python's ``int`` reads
+    '١٢', '１' and '1_000'), else ``text`` itself, refused by the type check with the value shown."""
+    if not text.isascii() or "_" in text:
+        return text
     try:
         return kind(text)
     except ValueError:
-        return text  # refused by the type check with the value shown
+        return text
 
 
 class UnknownSetting(KeyError):
