@@ -274,3 +274,14 @@ def test_a_setting_read_as_text_takes_only_the_command_lines_numbers(value):
     with pytest.raises(PuzzleInputError) as caught:
         gridsat.kinds.get("dominofit").check(Task("solve"), {"depth": value}, text=True)
     assert str(caught.value) == f"depth must be a whole number, got {value!r}"
+
+
+@pytest.mark.parametrize("puzzle, name", [("pack-3x20.json", "pentominoes in 3x20"),
+                                          ("calendar-oct6.json", "Tue 6 Oct 2026 on dragonfjord")])
+def test_a_hints_json_names_its_puzzle_as_its_picture_does(run_cli, puzzle, name):
+    """``hint PACK.json --json`` (and a calendar's) said ``"name": null``, where the hint's picture is titled
+    with the pieces and board (the date and edition)."""
+    import json
+
+    code, out, _ = run_cli("hint", str(EXAMPLES / puzzle), "--json")
+    assert code == 0 and json.loads(out)["name"] == name

@@ -28,7 +28,7 @@ def run_grade(values: dict) -> int:
     g = grade(out.steps) if why is None else None
     so_far = grade(out.steps) if out.interrupted and out.steps else None  # what the steps so far show (none: cut
     if as_json:  # before a first step, its grade was "easy")
-        print_json({"kind": found.name, "name": getattr(parsed, "name", None), "verdict": out.verdict,
+        print_json({"kind": found.name, "name": found.hint_name(parsed), "verdict": out.verdict,
                     "complete": out.complete, "grade": g, "seconds": round(out.seconds, 4),
                     **({"interrupted": True} if out.interrupted else {}), **({"so_far": so_far} if so_far else {})})
     elif so_far:

@@ -142,7 +142,7 @@ def run_hint(values: dict) -> int:
     written = [] if out.interrupted and not out.grid else \
         write_pictures(figure, png, svg, options.deadline, memory_limit=options.memory_limit)  # (none: cut before)
     if as_json:
-        print_json({"kind": found.name, "name": getattr(parsed, "name", None), **out.to_json(with_grade=steps)})
+        print_json({"kind": found.name, "name": found.hint_name(parsed), **out.to_json(with_grade=steps)})
     else:
         with common.whole_output():  # a Ctrl-C now stops the run once the steps are printed
             _print_steps(found, parsed, out, why, steps)

@@ -159,6 +159,11 @@ class Explaining:
         cannot change (kinds with ``explains``)."""
         raise PuzzleInputError(f"{self.title} reads no positions")
 
+    def hint_name(self, puzzle) -> str:
+        """What a hint calls ``puzzle`` (its pictures' titles, ``hint --json``'s ``"name"``): its name, else the
+        kind's title (a packing's JSON named null, a calendar's too, where their pictures name them)."""
+        return getattr(puzzle, "name", None) or self.title
+
     def saved_position(self, puzzle) -> list | None:
         """The position a puzzle file holds besides its givens (a pzprv3 file's answer rows, as puzz.link's
         editor saves a player's work), as :meth:`read_position` reads one, or None: ``hint`` without

@@ -271,7 +271,7 @@ def run_hint(plan: HintPlan) -> dict:
     for step in out.steps:
         for r, c in step.decided:
             position[r][c] = 0
-    reply = {"kind": kind.name, "name": getattr(puzzle, "name", None), **out.to_json(with_grade=plan.steps),
+    reply = {"kind": kind.name, "name": kind.hint_name(puzzle), **out.to_json(with_grade=plan.steps),
              "refusal": refusal(out), "givens": kind.given_position(puzzle), "position": position,
              "values": list(kind.position_values), "labels": kind.cell_labels(puzzle)}
     if kind.notices(puzzle):
