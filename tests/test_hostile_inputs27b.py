@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -26,3 +27,34 @@ def test_a_linked_folder_in_a_searched_folder_is_named_as_not_read(tmp_path):
     why = "a link to a folder, not followed: give that folder itself to read it"
     assert found.files == [str(folder / "good.txt")]
     assert sorted(found.skipped) == [(str(folder / "ext"), why), (str(folder / "sub" / "up"), why)]
+
+
+SUDOKU = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+
+def test_a_solver_option_written_in_a_record_is_refused_not_dropped(run_cli, tmp_path):
+    """A collection line ``{"kind": "sudoku", "puzzle": ..., "engine": "cpsat"}`` was solved by the auto engine,
+    one with ``"time_limit": 1`` without a limit and one with ``"count": true`` with no count made, by ``gridsat
+    batch`` and (as a file) by ``gridsat solve``, nothing said: the fields were dropped.  They are now bad input
+    naming the field and the command's option; a generator's own fields (``unique``, ``seed``) are still read
+    past."""
+    from gridsat.batch import run_batch
+
+    lines = [{"kind": "sudoku", "puzzle": SUDOKU, "engine": "cpsat"},
+             {"kind": "sudoku", "puzzle": SUDOKU, "time_limit": 1},
+             {"kind": "sudoku", "puzzle": SUDOKU, "count": True},
+             {"kind": "sudoku", "puzzle": SUDOKU, "unique": True, "seed": 4}]
+    (tmp_path / "c.jsonl").write_text("".join(json.dumps(line) + "\n" for line in lines))
+    run_batch([str(tmp_path / "c.jsonl")], tmp_path / "r.jsonl", jobs=1)
+    rows = sorted((json.loads(t) for t in (tmp_path / "r.jsonl").read_text().splitlines()), key=lambda r: r["line"])
+    said = "is a solver option, not one a puzzle record has (kind, puzzle, solution): give it to the command"
+    assert [(r["status"], r.get("error")) for r in rows] == [
+        ("bad_input", f"c.jsonl: line 1: the record's field 'engine' {said} (gridsat batch PATH --engine NAME or "
+                      "gridsat solve FILE --engine NAME)"),
+        ("bad_input", f"c.jsonl: line 2: the record's field 'time_limit' {said} (gridsat batch PATH -t SECONDS or "
+                      "gridsat solve FILE -t SECONDS)"),
+        ("bad_input", f"c.jsonl: line 3: the record's field 'count' {said} (gridsat solve FILE --count)"),
+        ("solved", None)]
+    (tmp_path / "p.json").write_text(json.dumps(lines[2]))
+    assert run_cli("solve", str(tmp_path / "p.json")) == (
+        2, "", f"gridsat: error: p.json: the record's field 'count' {said} (gridsat solve FILE --count)\n")
