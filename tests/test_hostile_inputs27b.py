@@ -58,3 +58,29 @@ def test_a_solver_option_written_in_a_record_is_refused_not_dropped(run_cli, tmp
     (tmp_path / "p.json").write_text(json.dumps(lines[2]))
     assert run_cli("solve", str(tmp_path / "p.json")) == (
         2, "", f"gridsat: error: p.json: the record's field 'count' {said} (gridsat solve FILE --count)\n")
+
+
+def test_a_whole_number_past_what_a_page_holds_exactly_is_refused_as_typed(live_server, browser):
+    """The general page's "Stop counting after" 12345678901234567891 was sent as 12345678901234567000 (a limit
+    never typed, unsaid), and 1e30 as 1e+30, which the server refused in its own words: "option 'limit' must be a
+    whole number, got 1e+30", of a field the page does not have and a number never typed.  A whole number a page
+    cannot hold exactly is now refused in the page's words, as typed."""
+    from selenium.webdriver.support.ui import Select
+    from web_server import by_id, idle, open_page, wait_for
+
+    def count(limit: str) -> str:
+        by_id(browser, "limit").clear()
+        by_id(browser, "limit").send_keys(limit)
+        browser.execute_script("document.getElementById('facts').textContent = ''")
+        by_id(browser, "solve").click()
+        wait_for(browser, lambda: idle(browser) and by_id(browser, "facts").text, 60)
+        return by_id(browser, "error").text if by_id(browser, "error").is_displayed() else by_id(browser, "verdict").text
+
+    open_page(browser, f"{live_server}/file")
+    Select(by_id(browser, "kind")).select_by_value("sudoku")
+    Select(by_id(browser, "task")).select_by_value("count")
+    by_id(browser, "puzzle").send_keys("." * 81)
+    past = "“Stop counting after” is past the largest whole number a page holds exactly (9,007,199,254,740,991), got"
+    assert count("12345678901234567891") == f"{past} 12345678901234567891"
+    assert count("1e30") == f"{past} 1e30"
+    assert count("4") == "At least 4 solutions: the count stopped at its limit of 4."
