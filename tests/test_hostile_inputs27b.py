@@ -84,3 +84,20 @@ def test_a_whole_number_past_what_a_page_holds_exactly_is_refused_as_typed(live_
     assert count("12345678901234567891") == f"{past} 12345678901234567891"
     assert count("1e30") == f"{past} 1e30"
     assert count("4") == "At least 4 solutions: the count stopped at its limit of 4."
+
+
+def test_a_hint_or_generate_requests_own_limit_of_the_wrong_type_is_named_as_its_field(api_client):
+    """``POST /api/hint`` with ``"time_limit": "5"`` (and ``/api/generate`` alike) said "option 'time_limit' must be
+    a number": those requests have no "options", the limit is a field of their own, as "'seed'" and "'steps'" are
+    named beside it.  The field is named as such now; a solve's options keep the word "option"."""
+    def error(route: str, body: dict) -> tuple:
+        response = api_client.post(route, json=body)
+        return response.status_code, response.json()["error"]
+
+    yinyang = "https://puzz.link/p?yinyang/6/6/6a166b230900"
+    assert error("/api/hint", {"kind": "yinyang", "puzzle": yinyang, "time_limit": "5"}) == (
+        422, "'time_limit' must be a number, got \"5\"")
+    assert error("/api/generate", {"kind": "yinyang", "time_limit": True}) == (
+        422, "'time_limit' must be a number, got true")
+    assert error("/api/solve", {"kind": "yinyang", "puzzle": yinyang, "options": {"time_limit": "5"}}) == (
+        422, "option 'time_limit' must be a number, got \"5\"")

@@ -105,7 +105,7 @@ def plan_hint(body, limits: Limits) -> HintPlan:
     asked, gb = body.get("time_limit"), body.get("memory_limit")
     for name, value in (("time_limit", asked), ("memory_limit", gb)):
         if value is not None:
-            _typed(name, value, float)
+            _typed(name, value, float, "")
     time_limit = limits.seconds(asked)
     SolverOptions(time_limit=time_limit)  # refuses a non-positive one now
     # the server's memory limit, as a solve's (the proof took 2 GB whatever gridsat serve --memory-limit said)
