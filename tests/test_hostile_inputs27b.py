@@ -101,3 +101,20 @@ def test_a_hint_or_generate_requests_own_limit_of_the_wrong_type_is_named_as_its
         422, "'time_limit' must be a number, got true")
     assert error("/api/solve", {"kind": "yinyang", "puzzle": yinyang, "options": {"time_limit": "5"}}) == (
         422, "option 'time_limit' must be a number, got \"5\"")
+
+
+def test_a_files_name_as_a_records_or_a_requests_puzzle_names_every_way_to_give_the_file(api_client, tmp_path):
+    """A collection line ``{"kind": "yinyang", "puzzle": "yinyang-10x10.txt"}`` was recorded, and a web request
+    with that puzzle answered, "... is a file's name, not a puzzle's text or URL (from Python,
+    gridsat.read('yinyang-10x10.txt') reads a file)": the way in of a Python caller, to a batch's or a page's user.
+    The message now names each way to give the file."""
+    from gridsat.batch import run_batch
+
+    said = ("'yinyang-10x10.txt' is a file's name, not a puzzle's text or URL: give the file itself (gridsat solve "
+            "FILE or gridsat batch FILE; from Python, gridsat.read('yinyang-10x10.txt'); on a page, its file button) "
+            "or its text")
+    (tmp_path / "c.jsonl").write_text(json.dumps({"kind": "yinyang", "puzzle": "yinyang-10x10.txt"}) + "\n")
+    run_batch([str(tmp_path / "c.jsonl")], tmp_path / "r.jsonl", jobs=1)
+    assert json.loads((tmp_path / "r.jsonl").read_text())["error"] == f"c.jsonl: line 1: {said}"
+    response = api_client.post("/api/solve", json={"kind": "yinyang", "puzzle": "yinyang-10x10.txt"})
+    assert (response.status_code, response.json()) == (422, {"error": said})
