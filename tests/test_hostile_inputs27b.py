@@ -118,3 +118,27 @@ def test_a_files_name_as_a_records_or_a_requests_puzzle_names_every_way_to_give_
     assert json.loads((tmp_path / "r.jsonl").read_text())["error"] == f"c.jsonl: line 1: {said}"
     response = api_client.post("/api/solve", json={"kind": "yinyang", "puzzle": "yinyang-10x10.txt"})
     assert (response.status_code, response.json()) == (422, {"error": said})
+
+
+def test_the_every_date_tabs_emptied_answer_is_headed_by_that_tab(live_server, browser, tmp_path):
+    """On the calendar page's "Every date" tab, choosing an edition file (or pressing Cancel) emptied the answer
+    panel and headed it "Choose a date and press Solve", the other tab's words (the page's first heading), where
+    the tab says "Choose an edition and press Count every date"."""
+    from selenium.webdriver.support.ui import Select
+    from web_server import by_id, open_page, wait_for
+
+    census = "Choose an edition and press Count every date"
+    (tmp_path / "mine.txt").write_text("not an edition\n")
+    open_page(browser, f"{live_server}/puzzle/calendar")
+    by_id(browser, "tab-census").click()
+    by_id(browser, "census-run").click()
+    wait_for(browser, lambda: by_id(browser, "verdict").text)
+    by_id(browser, "census-file").send_keys(str(tmp_path / "mine.txt"))
+    wait_for(browser, lambda: not by_id(browser, "verdict").text)
+    assert by_id(browser, "title").text == census
+    Select(by_id(browser, "census-edition")).select_by_value("weekday")
+    by_id(browser, "census-run").click()
+    wait_for(browser, lambda: by_id(browser, "cancel").is_displayed())
+    by_id(browser, "cancel").click()
+    wait_for(browser, lambda: by_id(browser, "facts").text == "Cancelled.")
+    assert by_id(browser, "title").text == census
