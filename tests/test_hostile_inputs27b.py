@@ -142,3 +142,26 @@ def test_the_every_date_tabs_emptied_answer_is_headed_by_that_tab(live_server, b
     by_id(browser, "cancel").click()
     wait_for(browser, lambda: by_id(browser, "facts").text == "Cancelled.")
     assert by_id(browser, "title").text == census
+
+
+def test_a_hint_requests_position_as_hint_json_prints_its_grid_is_read(api_client, run_cli):
+    """``gridsat hint dominofit-8x8.json --json`` prints the position as rows of symbols ("^", "#", "."); sent as
+    ``/api/hint``'s ``position`` those rows were refused ('"^" is not a cell value (a whole number, 0
+    undecided)'), where the same rows sent as one JSON string were read.  Rows of symbols are read now; a cell
+    that is neither a number nor a symbol is still refused, named."""
+    puzzle = (EXAMPLES / "dominofit-8x8.json").read_text()
+    code, out, _ = run_cli("hint", str(EXAMPLES / "dominofit-8x8.json"), "--json")
+    grid = json.loads(out)["grid"]
+    assert code == 0 and any(isinstance(v, str) for row in grid for v in row)
+
+    def hint(position) -> tuple:
+        response = api_client.post("/api/hint", json={"kind": "dominofit", "puzzle": puzzle, "position": position})
+        data = response.json()
+        return response.status_code, data.get("error") or data["steps"][0]["sentence"]
+
+    as_text = hint(json.dumps(grid))
+    assert as_text == (200, "r5c1 can only be covered by the vertical domino (r5c1 r6c1)")
+    assert hint(grid) == as_text
+    grid[0][0] = None
+    assert hint(grid) == (422, "'position' r1c1: null is not a cell of a drawn grid (a number or a symbol, as hint "
+                               "--json writes them)")
