@@ -84,7 +84,7 @@ def test_a_hint_keeps_the_memory_limit_as_a_solve_does(server_gb, asked_gb):
 def test_a_hint_refuses_a_memory_limit_that_is_no_number(api_client):
     """The hint request's new ``memory_limit`` is checked as a solve's option is, before any work."""
     response = api_client.post("/api/hint", json={"kind": "yinyang", "puzzle": YY_URL, "memory_limit": "1"})
-    assert (response.status_code, response.json()) == (422, {"error": "option 'memory_limit' must be a number, got \"1\""})
+    assert (response.status_code, response.json()) == (422, {"error": "'memory_limit' must be a number, got \"1\""})
     response = api_client.post("/api/hint", json={"kind": "yinyang", "puzzle": YY_URL, "memory_limit": -1})
     assert (response.status_code, response.json()) == (
         422, {"error": "memory_limit must be a positive number of GB (below a billion), got -1"})

@@ -85,8 +85,9 @@ def test_a_file_name_given_to_parse_is_told_so(kind, name):
 
     with pytest.raises(gridsat.PuzzleInputError) as caught:
         gridsat.kinds.get(kind).parse(name)
-    assert str(caught.value) == (f"{name!r} is a file's name, not a puzzle's text or URL (from Python, "
-                                 f"gridsat.read({name!r}) reads a file)")
+    assert str(caught.value) == (f"{name!r} is a file's name, not a puzzle's text or URL: give the file itself "
+                                 f"(gridsat solve FILE or gridsat batch FILE; from Python, gridsat.read({name!r}); on "
+                                 "a page, its file button) or its text")
 
 
 def test_a_one_word_puzzle_is_still_read():

@@ -62,8 +62,8 @@ class Sources:
         files: puzzle files, sorted.
         collections: JSON-lines collections, sorted.
         skipped: ``(path, reason)`` for everything under a folder that is
-            not read (unknown endings, links to nothing, pipes, folders named
-            like files); answer files are not counted.
+            not read (unknown endings, links to nothing or to a folder, pipes,
+            folders named like files); answer files are not counted.
         unreadable: ``(path, reason)`` of the collections that could not be
             read (a corrupt gzip, a line past a bound), also in ``skipped``:
             their puzzles have no line.
@@ -195,7 +195,8 @@ def _resolved(path) -> Path | None:
 def _sort(f: Path, suffixes: set, files: dict, collections: dict, skipped: list) -> None:
     try:
         mode = f.lstat().st_mode
-        if stat.S_ISLNK(mode):
+        linked = stat.S_ISLNK(mode)
+        if linked:
             mode = f.stat().st_mode
     except FileNotFoundError:
         skipped.append((str(f), "a link to nothing"))
@@ -205,7 +206,9 @@ def _sort(f: Path, suffixes: set, files: dict, collections: dict, skipped: list)
         return
     known = is_collection(f) or f.suffix.lower() in suffixes
     if stat.S_ISDIR(mode):
-        if known:
+        if linked:  # the search follows no folder link (a loop back up would never end): said, not dropped unsaid
+            skipped.append((str(f), "a link to a folder, not followed: give that folder itself to read it"))
+        elif known:
             skipped.append((str(f), "a folder named like a puzzle file"))
         return
     if not stat.S_ISREG(mode):

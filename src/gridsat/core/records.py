@@ -41,12 +41,24 @@ RECORD_FIELDS = ("kind", "puzzle", "solution")
 REQUEST_FIELDS = ("options", "argument", "files", "mode", "svg", "text")
 
 
+#: A solver option beside a record's puzzle (a web request's option, or a command's, written as a field) and how the
+#: command line takes it: ``{"kind": "sudoku", "puzzle": ..., "engine": "cpsat"}`` was solved by auto, ``"time_limit":
+#: 1`` ran without one, ``"count": true`` made no count, all unsaid.  No generator writes these beside a puzzle
+#: (``unique`` and ``seed`` it does write: what it found and what it used, so those stay a record's).
+OPTION_FIELDS = {"count": "--count", "solutions": "--solutions N", "limit": "--limit N", "skip": "--skip N",
+                 "forced": "--forced", "distinct": "--distinct", "engine": "--engine NAME", "time_limit": "-t SECONDS",
+                 "memory_limit": "--memory-limit GB"}
+#: Those of :data:`OPTION_FIELDS` ``gridsat batch`` takes too.
+BATCH_OPTIONS = ("engine", "time_limit", "memory_limit")
+
+
 def check_record_fields(data, source: str | None) -> None:
     """Refuse a field of a JSON object one letter or two from one a record has and it lacks: a record with
     "solutoin" was solved and counted "without one" by --check-answer, and one with "puzle" was read as a puzzle's
     own object (a Yin-Yang file said its URL had 2 characters after the cells), each typo unnoticed.  No kind's own
     JSON has a field so near one of these.  A record (it has "puzzle") with a web request's field
-    (:data:`REQUEST_FIELDS`) is refused too: what it asks for would be dropped.
+    (:data:`REQUEST_FIELDS`) or a solver option (:data:`OPTION_FIELDS`) is refused too: what it asks for would be
+    dropped.
 
     Raises: PuzzleInputError naming the field, ``source`` and the field meant."""
     if not isinstance(data, dict):
@@ -58,6 +70,13 @@ def check_record_fields(data, source: str | None) -> None:
         raise PuzzleInputError(f"the record's field {asked[0]!r} is a web request's (POST /api/solve), not one a "
                                "puzzle record has (kind, puzzle, solution): give what it asks for as the command's "
                                "options (gridsat solve FILE --count, gridsat batch PATH -u ...)", source)
+    option = next((f for f in OPTION_FIELDS if f in data), None) if "puzzle" in data else None
+    if option is not None:
+        flag = OPTION_FIELDS[option]
+        where = f"gridsat batch PATH {flag} or gridsat solve FILE {flag}" if option in BATCH_OPTIONS else \
+            f"gridsat solve FILE {flag}"
+        raise PuzzleInputError(f"the record's field {option!r} is a solver option, not one a puzzle record has (kind, "
+                               f"puzzle, solution): give it to the command ({where})", source)
     lacking = [f for f in RECORD_FIELDS if f not in data]
     for field in data:
         meant = did_you_mean(field, lacking, cutoff=0.8) if field not in RECORD_FIELDS and lacking else ""
@@ -90,5 +109,6 @@ def record_parts(text: str, source: str | None = None) -> tuple:
     return (inner if isinstance(inner, str) else json.dumps(inner)), kind
 
 
-__all__ = ["JSON_NULL", "RECORD_FIELDS", "REQUEST_FIELDS", "check_record_fields", "puzzle_of_record",
+__all__ = ["BATCH_OPTIONS", "JSON_NULL", "OPTION_FIELDS", "RECORD_FIELDS", "REQUEST_FIELDS", "check_record_fields",
+           "puzzle_of_record",
            "record_kind_field", "record_parts"]

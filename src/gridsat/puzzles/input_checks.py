@@ -35,8 +35,11 @@ def check_parse_text(text, *args, **kw) -> None:
     if dot > 0 and word[dot:].lower() in endings:
         from ..core.errors import PuzzleInputError
 
-        raise PuzzleInputError(f"{word!r} is a file's name, not a puzzle's text or URL (from Python, "
-                               f"gridsat.read({word!r}) reads a file)")
+        # said wherever a puzzle's text goes -- a collection's line, a web request, Python's parse -- so every way in
+        # is named: only Python's was, a batch's line and a page told "from Python, gridsat.read(...)"
+        raise PuzzleInputError(f"{word!r} is a file's name, not a puzzle's text or URL: give the file itself (gridsat "
+                               f"solve FILE or gridsat batch FILE; from Python, gridsat.read({word!r}); on a page, "
+                               "its file button) or its text")
 
 
 def check_position_text(text, puzzle=None, source="position", *args, **kw) -> None:

@@ -9,6 +9,7 @@ the puzzle as for ``/api/solve``, the player's position, the time limit
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleInputError, cell_name
@@ -45,8 +46,10 @@ class HintPlan:
 
 
 def _position(value, limits: Limits) -> str | None:
-    """The ``position`` of a hint request as text: a string as it is, or rows
-    of whole numbers 0-9 written one row a line (the kind reads either).
+    """The ``position`` of a hint request as text: a string as it is, rows
+    of whole numbers 0-9 written one row a line, or rows holding symbols (a
+    grid as ``hint --json`` prints it) as that JSON's text (the kind reads
+    each).
 
     Raises:
         TooLarge: more cells or characters than the server takes.
@@ -65,6 +68,15 @@ def _position(value, limits: Limits) -> str | None:
     cells = sum(len(row) for row in value)
     if cells > limits.max_cells:
         raise TooLarge(f"the position has {cells:,} cells; this server takes at most {limits.max_cells:,}")
+    if any(isinstance(v, str) for row in value for v in row):
+        # a grid as ``hint --json`` prints it (a Domino Fit's "^", "<", "#"...): given to the kind as that JSON's text,
+        # which it reads; sent as rows it was refused ('"^" is not a cell value') where the same as a string was read
+        for r, row in enumerate(value, start=1):
+            for c, v in enumerate(row, start=1):
+                if isinstance(v, bool) or not isinstance(v, (int, str)):
+                    raise PuzzleInputError(f"'position' {cell_name((r - 1, c - 1))}: {_shown(v)} is not a cell of a "
+                                           "drawn grid (a number or a symbol, as hint --json writes them)")
+        return json.dumps(value)
     for r, row in enumerate(value, start=1):
         for c, v in enumerate(row, start=1):
             if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 9:
@@ -105,7 +117,7 @@ def plan_hint(body, limits: Limits) -> HintPlan:
     asked, gb = body.get("time_limit"), body.get("memory_limit")
     for name, value in (("time_limit", asked), ("memory_limit", gb)):
         if value is not None:
-            _typed(name, value, float)
+            _typed(name, value, float, "")
     time_limit = limits.seconds(asked)
     SolverOptions(time_limit=time_limit)  # refuses a non-positive one now
     # the server's memory limit, as a solve's (the proof took 2 GB whatever gridsat serve --memory-limit said)

@@ -93,9 +93,12 @@ class GeneratePlan:
     memory_limit: int | None = None
 
 
-def _typed(name: str, value, want):
+def _typed(name: str, value, want, what: str = "option "):
     """``value`` if it has the JSON type ``want`` (``float`` takes whole
-    numbers too; ``object`` takes any scalar), else a one-line error."""
+    numbers too; ``object`` takes any scalar), else a one-line error naming
+    it ``what`` (an option in ``"options"``; ``""`` for a request's own field,
+    as ``/api/hint``'s and ``/api/generate``'s time limit are: "option
+    'time_limit'" had them looked for in an "options" those requests lack)."""
     names = {bool: "true or false", int: "a whole number", float: "a number", str: "a string",
              object: "a number, string or true/false"}
     ok = {bool: isinstance(value, bool),
@@ -107,7 +110,7 @@ def _typed(name: str, value, want):
         # number" said nothing of the 1e400 or "7" sent
         from ..core.errors import json_shown
 
-        raise PuzzleInputError(f"option {name!r} must be {names[want]}, got {json_shown(value, ascii=True)}")
+        raise PuzzleInputError(f"{what}{name!r} must be {names[want]}, got {json_shown(value, ascii=True)}")
     return value
 
 
@@ -303,7 +306,7 @@ def plan_generate(body, limits: Limits) -> GeneratePlan:
                                f"{json_shown(seed, ascii=True)}")
     asked = body.get("time_limit")
     if asked is not None:
-        _typed("time_limit", asked, float)
+        _typed("time_limit", asked, float, "")
     time_limit = limits.seconds(asked)
     SolverOptions(time_limit=time_limit)
     settings = {s.name: s.coerce(body[s.name], label=repr(s.name)) for s in generator.settings if s.name in body}

@@ -132,6 +132,9 @@
     GS.$("tab-date").addEventListener("click", () => choose("date"));
     GS.$("tab-census").addEventListener("click", () => choose("census"));
     GS.$("census-run").addEventListener("click", run);
+    // an emptied answer panel is headed by the tab it is under: a file chosen, a Cancel, on this tab headed it
+    // "Choose a date and press Solve" (the page's first heading, the other tab's)
+    GS.onClear(() => { if (!GS.$("panel-census").hidden) GS.$("title").textContent = CENSUS_TITLE; });
     GS.wordsFor("--one-sided", "“One-sided”");
     GS.phrase("time limit must be", "“Stop after” must be");  // the API's words for this page's field
     GS.readFile(GS.$("census-file"), (name, text) => {

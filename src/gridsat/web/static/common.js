@@ -261,8 +261,19 @@ const GS = (() => {
   // A whole number within the field's own min and max, for what the page builds itself (an empty grid of
   // rows x columns): 2.5 columns stopped the button with an error in the console, 45 became 30 unsaid and 0 the
   // default.
+  // A whole number field's value past 2**53, which a page does not hold exactly (12345678901234567891 was sent as
+  // 12345678901234567000, and 1e30 as 1e+30, which the server takes for no whole number, in its words): refused
+  // here, as typed.  Returns `value`.
+  function exactWhole(input, value) {
+    if (Number.isInteger(value) && !Number.isSafeInteger(value)) {
+      throw new FieldError(input, `${fieldName(input)} is past the largest whole number a page holds exactly `
+        + `(${Number.MAX_SAFE_INTEGER.toLocaleString("en")}), got ${numberText(input)}`);
+    }
+    return value;
+  }
+
   function whole(input) {
-    const value = number(input);
+    const value = exactWhole(input, number(input));
     const low = input.min === "" ? -Infinity : Number(input.min);
     const high = input.max === "" ? Infinity : Number(input.max);
     if (!Number.isInteger(value) || value < low || value > high) {
@@ -401,6 +412,6 @@ const GS = (() => {
     nav();
   });
 
-  return { $, el, showSvg, setError, clearAnswer, onClear, fail, cancelled, inputReplaced, formChanged, watchForm, wordsFor, clearWords, phrase, inPageWords, call, cancel, current, kinds, number,
+  return { $, el, showSvg, setError, clearAnswer, onClear, fail, cancelled, inputReplaced, formChanged, exactWhole, watchForm, wordsFor, clearWords, phrase, inPageWords, call, cancel, current, kinds, number,
     numberText, whole, FieldError, verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, innerWidth };
 })();

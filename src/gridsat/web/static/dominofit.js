@@ -14,7 +14,8 @@
       if (objective === "weighted") out.weights = GS.$("weights").value;
       if (objective === "edge") {
         out.side = GS.$("side").value;
-        if (GS.numberText(GS.$("depth"))) out.depth = Number(GS.$("depth").value);  // empty: the default, not 0
+        const depth = GS.$("depth");
+        if (GS.numberText(depth)) out.depth = GS.exactWhole(depth, Number(depth.value));  // empty: the default, not 0
       }
     }
     return out;

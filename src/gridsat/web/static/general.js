@@ -85,7 +85,8 @@
       }
       const value = s.type === "int" || s.type === "float" ? GS.numberText(input) : input.value.trim();
       if (!value) continue;
-      if (s.type === "int" || s.type === "float") out[s.name] = Number(value);
+      if (s.type === "int") out[s.name] = GS.exactWhole(input, Number(value));
+      else if (s.type === "float") out[s.name] = Number(value);
       else if (s.type === "list") out[s.name] = value.split(/\s+/);
       else out[s.name] = value;
     }
