@@ -1,0 +1,60 @@
+"""Faults found by the twenty-seventh hostile pass over the command line, kept as tests."""
+
+import json
+
+import pytest
+
+
+def _parts():
+    from gridsat.puzzles.calendar.census import edition_census
+    from gridsat.puzzles.calendar.editions import load_edition
+
+    edition = load_edition("dragonfjord")
+    parts = {}
+    edition_census(edition, workers=1, on_subtree=lambda i, of, found: parts.update({i: (of, found)}))
+    return edition, parts
+
+
+def _line(edition, i, of, counts):
+    return {"subtree": i, "of": of, "edition": "dragonfjord", "design": edition.design, "counts": counts}
+
+
+@pytest.mark.parametrize("edit", [
+    lambda i, of, counts: (of + 9999, of, counts),  # a part the search has not
+    lambda i, of, counts: (True, of, counts),  # true for 1
+    lambda i, of, counts: (i, of, [["Foo", *counts[0][1:]]] + counts[1:]),  # a month no board has
+    lambda i, of, counts: (i, of, [[counts[0][0], "32", counts[0][2]]] + counts[1:]),  # a day no month has
+    lambda i, of, counts: (i, of, [[*counts[0][:2], "Tue", counts[0][2]]] + counts[1:]),  # a weekday, no weekdays
+    lambda i, of, counts: (i, of, [[*counts[0][:2], 10 ** 30]] + counts[1:]),  # past a 64-bit tally
+    lambda i, of, counts: (i, of, counts + counts[:1]),  # a date twice
+])
+def test_an_edited_census_part_line_is_refused(run_cli, tmp_path, edit):
+    """`calendar --census --out F` going on from a results file whose part line was edited: a part index past
+    the search's parts (9999) had its counts added to the total, unsaid; a date counted twice in one line was
+    added twice; true was read as part 1; a month, day or weekday no board has, or a count past a 64-bit
+    tally, ended in a traceback (KeyError: 'Foo', OverflowError).  Each is refused as the other edits are."""
+    edition, parts = _parts()
+    i, (of, found) = sorted(parts.items())[1]
+    counts = [[*key, n] for key, n in found.items()]
+    line = _line(edition, *edit(i, of, counts))
+    out = tmp_path / "c.jsonl"
+    out.write_text(json.dumps(line) + "\n")
+    name = str(line["subtree"])
+    assert run_cli("calendar", "--census", "--out", str(out)) == (
+        2, "", f"gridsat: error: {out}: subtree line {name} is not as gridsat writes it (edited?): remove it to "
+               "count that subtree again\n")
+
+
+def test_a_part_line_of_another_split_is_counted_again(run_cli, tmp_path):
+    """A part line of a split of another size (an older run's) was left in the file to be counted again, and the
+    census then stopped at its first part: "key ('subtree', 1) is already in the results file".  It is taken
+    out, its part counted again, and the census is whole."""
+    edition, parts = _parts()
+    out = tmp_path / "c.jsonl"
+    i, (of, found) = sorted(parts.items())[1]
+    lines = [_line(edition, i, of + 5, [[*key, n + 1000] for key, n in found.items()])]
+    out.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    code, printed, err = run_cli("calendar", "--census", "--out", str(out), "--json")
+    assert (code, err) == (0, "") and json.loads(printed)["total"] == 24405
+    written = [json.loads(line) for line in out.read_text().splitlines()]
+    assert len(written) == 366 and not any("subtree" in r for r in written)
