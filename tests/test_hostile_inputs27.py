@@ -58,3 +58,21 @@ def test_a_part_line_of_another_split_is_counted_again(run_cli, tmp_path):
     assert (code, err) == (0, "") and json.loads(printed)["total"] == 24405
     written = [json.loads(line) for line in out.read_text().splitlines()]
     assert len(written) == 366 and not any("subtree" in r for r in written)
+
+
+DOMINOFIT = "tests/data/dominofit/game0_7x7_b5.dot.json"
+
+
+@pytest.mark.parametrize("row", ["< <==><==>##^  6", "^ <=><==>##^  6"])
+def test_a_drawn_domino_fit_row_not_read_is_named(run_cli, tmp_path, row):
+    """`gridsat hint game.json --position FILE` with the board as gridsat draws it and one row mistyped (a lone
+    '<', a domino drawn '<=>' one character short) said "the drawn board has 6 rows of 7 cells; the board has 7
+    rows of 7" of a drawing with 7 rows: the row not read is now named, with its line."""
+    code, drawn, _ = run_cli("dominofit", DOMINOFIT)
+    lines = drawn.splitlines()[:8]
+    lines[1] = row
+    path = tmp_path / "position.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert run_cli("hint", DOMINOFIT, "--position", str(path)) == (
+        2, "", f"gridsat: error: {path}: line 2: {' '.join(row.split())!r} is no row as gridsat draws the board (cells ##, <==, ==>, "
+               "^, v, . and a given domino's <**, **>, ^*, v*, then the row's target)\n")
