@@ -76,3 +76,23 @@ def test_a_drawn_domino_fit_row_not_read_is_named(run_cli, tmp_path, row):
     assert run_cli("hint", DOMINOFIT, "--position", str(path)) == (
         2, "", f"gridsat: error: {path}: line 2: {' '.join(row.split())!r} is no row as gridsat draws the board (cells ##, <==, ==>, "
                "^, v, . and a given domino's <**, **>, ^*, v*, then the row's target)\n")
+
+
+def test_a_png_whose_encoding_would_pass_the_limit_is_said_so(run_cli, tmp_path, monkeypatch):
+    """`gridsat solve URL -t 6 --png big.png` of a 200x200 board stopped 1.5 s into its 6 s saying "the time
+    limit ran out while drawing": its encoding was only estimated to end past the limit.  It is now said as
+    such, with the seconds estimated and left (here the estimate is made 1,000,000 s)."""
+    import re
+
+    from gridsat.cli import common
+    from gridsat.core import pictures
+
+    monkeypatch.setattr(pictures, "PNG_SECONDS_PER_PIXEL", 1.0)
+    monkeypatch.setattr(common, "_PICTURES_DROPPED", False)
+    png = tmp_path / "p.png"
+    code, out, err = run_cli("solve", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "-t", "600", "--png", str(png))
+    monkeypatch.setattr(common, "_PICTURES_DROPPED", False)
+    assert code == 1 and out.startswith("· 5 ██████")
+    assert re.fullmatch(r"gridsat: encoding the PNG would take about \d+ s, past the time limit \(\d+\.\d s left\); "
+                        rf"not written: {re.escape(str(png))} \(give more time with -t\)\n", err), err
+    assert list(tmp_path.iterdir()) == []
