@@ -96,3 +96,21 @@ def test_a_png_whose_encoding_would_pass_the_limit_is_said_so(run_cli, tmp_path,
     assert re.fullmatch(r"gridsat: encoding the PNG would take about \d+ s, past the time limit \(\d+\.\d s left\); "
                         rf"not written: {re.escape(str(png))} \(give more time with -t\)\n", err), err
     assert list(tmp_path.iterdir()) == []
+
+
+HITORI = "https://puzz.link/p?hitori/4/4/1114142333214213"
+
+
+@pytest.mark.parametrize("row", ["1? 1# 1? 4?", "1? 1* 1? 4??", "1?1*1?4?"])
+def test_a_drawn_shading_row_not_read_is_named(run_cli, tmp_path, row):
+    """`gridsat hint URL --position FILE` with a Hitori hint's drawing, its first row mistyped: '1? 1# 1? 4?'
+    (no '*' left in the text) was read as rows of 0/1/2 and refused at "line 1, column 1: '1?'", a cell
+    the drawings use; '4??' had the board said to have "3 rows of 6 cells".  The row not read is now named."""
+    code, drawn, _ = run_cli("hint", HITORI)
+    lines = drawn.splitlines()[1:5]
+    lines[0] = row
+    path = tmp_path / "position.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert run_cli("hint", HITORI, "--position", str(path)) == (
+        2, "", f"gridsat: error: {path}: line 1: {row!r} is no row as gridsat draws the board (cells █ shaded, · "
+               "unshaded, ? undecided, a clue's number N, N? undecided, N* unshaded by a step)\n")
