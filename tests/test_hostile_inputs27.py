@@ -114,3 +114,20 @@ def test_a_drawn_shading_row_not_read_is_named(run_cli, tmp_path, row):
     assert run_cli("hint", HITORI, "--position", str(path)) == (
         2, "", f"gridsat: error: {path}: line 1: {row!r} is no row as gridsat draws the board (cells █ shaded, · "
                "unshaded, ? undecided, a clue's number N, N? undecided, N* unshaded by a step)\n")
+
+
+YINYANG = "tests/data/yinyang/janko_001_6x6.txt"
+
+
+@pytest.mark.parametrize("row", ["○ ● ? ? ? X", "○ ● ? ? ??"])
+def test_a_drawn_yinyang_row_not_read_is_named(run_cli, tmp_path, row):
+    """`gridsat hint P.txt --position FILE` with a Yin-Yang hint's drawing, its first row mistyped, said "the
+    drawn board has 5 rows of 6 cells; the puzzle has 6 rows of 6" of six rows: the row not read is named."""
+    code, drawn, _ = run_cli("hint", YINYANG)
+    lines = drawn.splitlines()[1:7]
+    lines[0] = row
+    path = tmp_path / "position.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert run_cli("hint", YINYANG, "--position", str(path)) == (
+        2, "", f"gridsat: error: {path}: line 1: {row!r} is no row as gridsat draws the board (cells ● ○ given "
+               "circles, █ black, · white, ? undecided, B/W decided by a step)\n")

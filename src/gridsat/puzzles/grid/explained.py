@@ -10,6 +10,7 @@ A position is rows of 0 undecided / 1 unshaded / 2 shaded
 
 from __future__ import annotations
 
+import re
 from importlib import import_module
 from typing import ClassVar
 
@@ -107,7 +108,7 @@ def _refuse_drawn_size(lines: list, puzzle, source: str, numbers: list) -> None:
         if _fit(found.values(), puzzle.cols) > _fit(best, puzzle.cols):
             best, read = list(found.values()), list(found)
     for i in range(max(0, read[0] - 1), min(len(lines), read[-1] + 2)) if read else ():
-        if i not in read and not lines[i].lstrip()[:1].isalpha() and not lines[i].lstrip().startswith("("):
+        if i not in read and not re.search("[A-Za-z]{3}", lines[i]):  # (not a sentence nor the legend)
             said = " ".join(lines[i].split())[:40]
             raise PuzzleInputError(f"line {numbers[i]:,}: {said!r} is no row as gridsat draws the board (cells █ "
                                    "shaded, · unshaded, ? undecided, a clue's number N, N? undecided, N* unshaded by a "
