@@ -131,3 +131,13 @@ def test_a_drawn_yinyang_row_not_read_is_named(run_cli, tmp_path, row):
     assert run_cli("hint", YINYANG, "--position", str(path)) == (
         2, "", f"gridsat: error: {path}: line 1: {row!r} is no row as gridsat draws the board (cells ● ○ given "
                "circles, █ black, · white, ? undecided, B/W decided by a step)\n")
+
+
+@pytest.mark.parametrize(("pieces", "got"), [("pentominoes*1.5", "'1.5'"), ("pentominoes*-1", "'-1'"),
+                                             ("tetrominoes*1e400", "'1e400'"), ("pentominoes*", "''")])
+def test_copies_of_a_piece_set_not_whole_are_named(run_cli, pieces, got):
+    """`gridsat pack -b 6x10 -p pentominoes*1.5` said "cannot read piece file: No such file or directory" (and
+    '*-1' "unknown piece set", '*1e400' the same) where '*0' said the copies must be from 1 to 100: each now
+    says so of the copies given."""
+    assert run_cli("pack", "-b", "6x10", "-p", pieces) == (
+        2, "", f"gridsat: error: {pieces}: copies of a piece set must be a whole number from 1 to 100, got {got}\n")
