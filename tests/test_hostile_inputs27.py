@@ -141,3 +141,13 @@ def test_copies_of_a_piece_set_not_whole_are_named(run_cli, pieces, got):
     says so of the copies given."""
     assert run_cli("pack", "-b", "6x10", "-p", pieces) == (
         2, "", f"gridsat: error: {pieces}: copies of a piece set must be a whole number from 1 to 100, got {got}\n")
+
+
+def test_copies_of_a_piece_set_not_whole_in_a_packing_file(run_cli, tmp_path):
+    """A packing file's "pieces": "pentominoes*1.5" was looked for as a file beside it: "/tmp/.../pentominoes*1.5:
+    cannot read piece file: No such file or directory"; the copies are named as on the command line."""
+    path = tmp_path / "p.json"
+    path.write_text('{"kind": "pack", "board": "6x10", "pieces": "pentominoes*1.5"}', encoding="utf-8")
+    assert run_cli("solve", str(path)) == (
+        2, "", "gridsat: error: p.json: pentominoes*1.5: copies of a piece set must be a whole number from 1 to 100, "
+               "got '1.5'\n")

@@ -78,6 +78,13 @@ def built_in_copies(spec: str):
     return (copies.group(1), int(copies.group(2))) if copies and copies.group(1) in BUILTIN_SETS else None
 
 
+def names_set_copies(spec: str) -> bool:
+    """Whether ``spec`` is written ``NAME*...`` of a built-in set: copies of it, good or bad (a piece file is
+    not looked for under such a name)."""
+    copies = re.fullmatch(r"([a-z]+)\*(.*)", spec, re.DOTALL)
+    return bool(copies) and copies.group(1) in BUILTIN_SETS
+
+
 def _copies_refused(spec: str) -> None:
     """Refuse ``NAME*K`` of a built-in set whose K is no whole number (``pentominoes*1.5``, ``*-1``, ``*1e400``):
     it was looked for as a piece file ("No such file") or called an unknown set.
@@ -85,10 +92,9 @@ def _copies_refused(spec: str) -> None:
     Raises:
         PuzzleInputError: naming the copies given.
     """
-    copies = re.fullmatch(r"([a-z]+)\*(.*)", spec, re.DOTALL)
-    if copies and copies.group(1) in BUILTIN_SETS:
+    if names_set_copies(spec):
         raise PuzzleInputError(f"{spec[:60]}: copies of a piece set must be a whole number from 1 to "
-                               f"{MAX_SET_COPIES}, got {shown(copies.group(2))}")
+                               f"{MAX_SET_COPIES}, got {shown(spec.split('*', 1)[1])}")
 
 
 def load_pieces(spec: str) -> PieceSet:
