@@ -169,3 +169,25 @@ def test_a_year_line_written_solved_with_no_answer_is_refused(run_cli, tmp_path,
     assert run_cli("calendar", "--year", "2026", "--out", str(out)) == (
         2, "", f"gridsat: error: {out}: the line for 2026-01-01 is written solved, but its placements are no answer "
                f"of that date ({why}; edited?): remove the line to solve that date again\n")
+
+
+def _page(width, height, task):
+    return ("<!DOCTYPE html><html><head><script>var puzzleWidth = " + width + ";\nvar puzzleHeight = " + height
+            + ";\nvar task = " + task + ";\n</script></head></html>")
+
+
+@pytest.mark.parametrize(("page", "said"), [
+    (_page("1e400", "6", "'aBaWaWbWaBbBaWaBbBaWdWh'"), "puzzleWidth is '1e400', not a whole number of cells"),
+    (_page("6", "6", "'aBaWaWbWaBbBaWaBbBaWdWh'; var task = 'b'"),
+     "the page sets task twice, to 'aBaWaWbWaBbBaWaBbBaWdWh' and then 'b': which board it shows is not sure; give "
+     "the puzzle as text or a URL"),
+    (_page("6", "6; var puzzleWidth = 7", "'aBaWaWbWaBbBaWaBbBaWdWh'"),
+     "the page sets puzzleWidth twice, to '6' and then '7': which board it shows is not sure; give the puzzle as "
+     "text or a URL")])
+def test_a_page_s_board_size_or_task_read_as_written(run_cli, tmp_path, page, said):
+    """A puzzle-yin-yang.com page whose puzzleWidth is 1e400 was read as width 1 ("puzzleWidth x puzzleHeight is
+    1x6"); a page setting task or puzzleWidth twice was read by its first value, where the page's script keeps the
+    last: a board the page does not show, solved unsaid."""
+    path = tmp_path / "page.html"
+    path.write_text(page, encoding="utf-8")
+    assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: page.html: {said}\n")
