@@ -191,3 +191,13 @@ def test_a_page_s_board_size_or_task_read_as_written(run_cli, tmp_path, page, sa
     path = tmp_path / "page.html"
     path.write_text(page, encoding="utf-8")
     assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: page.html: {said}\n")
+
+
+def test_a_blank_line_inside_a_one_block_grid_said_plainly(run_cli, tmp_path):
+    """`gridsat hitori grid.txt` with a blank line inside its grid said "expected 1 block(s) of rows (clues)
+    separated by a blank line, got 2": one block separated by a blank line.  It now says the rows are one block."""
+    path = tmp_path / "grid.txt"
+    path.write_text("1 2\n2 1\n\n1 2\n", encoding="utf-8")
+    assert run_cli("hitori", str(path)) == (
+        2, "", "gridsat: error: grid.txt: the rows of clues are one block, with no blank line among them; got 2 "
+               "blocks\n")
