@@ -127,10 +127,10 @@ def test_puzzle_files_may_not_name_files_outside_their_folder(run_cli, tmp_path)
 
 # -- files that must survive -------------------------------------------------------------
 def test_a_second_writer_is_refused_and_the_file_stays_resumable(run_cli, tmp_path):
-    out = tmp_path / "r.jsonl"
+    out, whole = tmp_path / "r.jsonl", tmp_path / "whole.jsonl"
+    assert run_cli("calendar", "--year", "2027", "--out", str(whole))[0] == 0
     with JsonLinesWriter(out, key="date") as first:  # another run holds the file
-        first.write({"date": "2027-01-01", "edition": "dragonfjord", "status": "solved", "seconds": 0.01,
-                     "complete": True, "placements": []})  # the shape a year run writes (a resume checks it)
+        first.write(json.loads(whole.read_text().splitlines()[0]))  # a year run's line (a resume checks its answer)
         code, _, err = run_cli("calendar", "--year", "2027", "--out", str(out))
         assert (code, err) == (2, f"gridsat: error: {out}: another gridsat run is writing this file; wait for it to "
                                   "finish or choose another --out\n")

@@ -135,7 +135,7 @@ def write_pictures(figure_fn, png: Path | None, svg: Path | None, deadline: floa
     import gc
     import time
 
-    from ..core.pictures import quiet_half_imports, save_figure
+    from ..core.pictures import EncodingTimeUp, quiet_half_imports, save_figure
     from ..core.options import TimeUp, reading_under
 
     global _PICTURES_DROPPED, _PICTURES_INTERRUPTED
@@ -151,10 +151,11 @@ def write_pictures(figure_fn, png: Path | None, svg: Path | None, deadline: floa
             raise PuzzleInputError("there is no solution to draw")
         for path in paths:
             written.append(save_figure(fig, path, deadline, memory_limit))
-    except TimeUp:
+    except TimeUp as exc:  # ran out, or a PNG's encoding (no clock of its own) would end past it
         _PICTURES_DROPPED = True
         left = ", ".join(str(p) for p in paths[len(written):])
-        print(f"gridsat: the time limit ran out while drawing; not written: {left} (give more time with -t)",
+        why = exc.args[0] if isinstance(exc, EncodingTimeUp) else "the time limit ran out while drawing"
+        print(f"gridsat: {why}; not written: {left} (give more time with -t)",
               file=sys.stderr)
     except KeyboardInterrupt:  # the answer is kept, as a time-up keeps it (it was lost after minutes of solving)
         from . import interrupter

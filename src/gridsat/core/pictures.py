@@ -11,6 +11,7 @@ from pathlib import Path
 
 from .errors import PuzzleInputError
 from .files import atomic_write
+from .options import TimeUp
 
 
 def check_title(title) -> None:
@@ -78,6 +79,11 @@ def clock_drawing(fig, deadline: float | None) -> None:
 PNG_SECONDS_PER_PIXEL = 40e-9
 
 
+class EncodingTimeUp(TimeUp):
+    """A :class:`~gridsat.core.options.TimeUp` raised when a PNG's encoding would end past the deadline:
+    its one argument says so, with the seconds needed and left (the time limit has not run out yet)."""
+
+
 class _EncodingClock:
     """An invisible artist drawn after every other one (:func:`clock_encoding`)."""
 
@@ -86,15 +92,15 @@ class _EncodingClock:
 
         from matplotlib.artist import Artist
 
-        from .options import TimeUp
-
         width, height = fig.get_size_inches() * picture_dpi(fig)
         encode = float(width) * float(height) * PNG_SECONDS_PER_PIXEL
 
         class Clock(Artist):
             def draw(self, renderer):
-                if time.perf_counter() + encode >= deadline:
-                    raise TimeUp()
+                now = time.perf_counter()
+                if now + encode >= deadline:  # said as such: the time limit has not run out yet
+                    raise EncodingTimeUp(f"encoding the PNG would take about {max(encode, 1):.0f} s, past the time "
+                                         f"limit ({max(deadline - now, 0):.1f} s left)")
 
         clock = Clock()
         clock.set_zorder(float("inf"))

@@ -78,6 +78,25 @@ def built_in_copies(spec: str):
     return (copies.group(1), int(copies.group(2))) if copies and copies.group(1) in BUILTIN_SETS else None
 
 
+def names_set_copies(spec: str) -> bool:
+    """Whether ``spec`` is written ``NAME*...`` of a built-in set: copies of it, good or bad (a piece file is
+    not looked for under such a name)."""
+    copies = re.fullmatch(r"([a-z]+)\*(.*)", spec, re.DOTALL)
+    return bool(copies) and copies.group(1) in BUILTIN_SETS
+
+
+def _copies_refused(spec: str) -> None:
+    """Refuse ``NAME*K`` of a built-in set whose K is no whole number (``pentominoes*1.5``, ``*-1``, ``*1e400``):
+    it was looked for as a piece file ("No such file") or called an unknown set.
+
+    Raises:
+        PuzzleInputError: naming the copies given.
+    """
+    if names_set_copies(spec):
+        raise PuzzleInputError(f"{spec[:60]}: copies of a piece set must be a whole number from 1 to "
+                               f"{MAX_SET_COPIES}, got {shown(spec.split('*', 1)[1])}")
+
+
 def load_pieces(spec: str) -> PieceSet:
     """A piece set from a built-in name (``pentominoes``, ``tetrominoes``;
     ``pentominoes*3``: three copies of each piece, as the benchmarks' 12x15
@@ -104,6 +123,7 @@ def load_pieces(spec: str) -> PieceSet:
     path = Path(spec)
     if is_file(path):
         return parse_pieces(read_text_file(path, "piece file"), source=path.name)
+    _copies_refused(spec)
     missing = missing_file_error(spec, "piece file")
     if missing:
         raise missing

@@ -27,13 +27,38 @@ import re
 from dataclasses import dataclass
 
 from ..core.board import MAX_SIDE
-from ..core.errors import PuzzleInputError, counted
+from ..core.errors import PuzzleInputError, counted, shown
 from ..core.grid import as_rows
 from .sniff import looks_like_html  # noqa: F401  (re-exported: readers detect with it)
 
 _TASK = re.compile(r"""\btask\s*[:=]\s*(['"])([^'"]*)\1""")
-_WIDTH = re.compile(r"""\bpuzzleWidth['"]?\s*[:=]\s*['"]?([0-9]+)""")
-_HEIGHT = re.compile(r"""\bpuzzleHeight['"]?\s*[:=]\s*['"]?([0-9]+)""")
+_WIDTH = re.compile(r"""\bpuzzleWidth['"]?\s*[:=]\s*['"]?([^;,\s'"<>}]*)""")
+_HEIGHT = re.compile(r"""\bpuzzleHeight['"]?\s*[:=]\s*['"]?([^;,\s'"<>}]*)""")
+
+
+def _one_value(pattern, script: str, name: str, group: int = 1) -> str | None:
+    """The value the page's script gives ``name`` (None without one).
+
+    Raises:
+        PuzzleInputError: ``name`` set to two different values (the page's script keeps the last; which board
+            the page shows is not sure), said with both.
+    """
+    values = list(dict.fromkeys(m.group(group) for m in pattern.finditer(script)))
+    if len(values) > 1:
+        raise PuzzleInputError(f"the page sets {name} twice, to {shown(values[0])} and then {shown(values[1])}: "
+                               "which board it shows is not sure; give the puzzle as text or a URL")
+    return values[0] if values else None
+
+
+def _side(value: str, name: str) -> int:
+    """A page's ``puzzleWidth`` or ``puzzleHeight`` as a whole number (1e400 was read as 1).
+
+    Raises:
+        PuzzleInputError: anything but digits.
+    """
+    if not value.isascii() or not value.isdigit():
+        raise PuzzleInputError(f"{name} is {shown(value)}, not a whole number of cells")
+    return int(value)
 
 
 @dataclass(frozen=True)
@@ -119,13 +144,13 @@ def extract_board(text: str, page: PageBoard, *, source: str = "html") -> list[l
     parser.feed(text)
     parser.close()
     script = "\n".join(parser.scripts)
-    m = _TASK.search(script)
     try:
-        if m:
-            values = _expand_task(m.group(2), page)
-            w, h = _WIDTH.search(script), _HEIGHT.search(script)
-            if w and h:
-                cols, rows = int(w.group(1)), int(h.group(1))
+        task = _one_value(_TASK, script, "task", 2)
+        if task is not None:
+            values = _expand_task(task, page)
+            w, h = _one_value(_WIDTH, script, "puzzleWidth"), _one_value(_HEIGHT, script, "puzzleHeight")
+            if w is not None and h is not None:
+                cols, rows = _side(w, "puzzleWidth"), _side(h, "puzzleHeight")
                 if rows * cols != len(values):
                     raise PuzzleInputError(f"task string gives {counted(len(values), 'cell')} but puzzleWidth x "
                                            f"puzzleHeight is {cols}x{rows} = {rows * cols:,}")

@@ -18,6 +18,7 @@ from ...core.errors import PuzzleInputError
 from ...core.files import is_file
 from ...core.options import reading_under
 from ...render.styled import literal_name
+from .rules import DAYS, MONTHS, WEEKDAYS
 from .year import all_solvable, another_run, refuse_another_run
 
 
@@ -138,34 +139,47 @@ def _census(edition, one_sided: bool, options, progress, **resumable):
 
 def _census_key(record: dict) -> tuple:
     """A census results line's key: a date's ``(month, day, weekday or None)``, or a finished subtree's
-    ``("subtree", index)`` (the lines that let a killed census go on where it was)."""
+    ``("subtree", index, subtrees)`` (the lines that let a killed census go on where it was: a line of a split
+    of another size, an older run's, is no line of this one's)."""
     if "subtree" in record:
-        return "subtree", record["subtree"]
+        return "subtree", record["subtree"], record.get("of")
     return record["month"], record["day"], record.get("weekday")
 
 
-def _subtrees_done(writer) -> tuple | None:
+def _subtrees_done(writer, weekdays: bool) -> tuple | None:
     """``(subtrees, {index: counts})`` of the subtree lines of a census results file (``counts`` keyed by label
-    tuples), or None without a file; lines of a split of another size are left to be searched again.
+    tuples: month, day and, when ``weekdays``, weekday), or None without a file; lines of a split of another
+    size are taken out of the file, to be searched again.
 
     Raises:
-        PuzzleInputError: a subtree line not as gridsat writes it (naming the line's subtree).
+        PuzzleInputError: a subtree line not as gridsat writes it (naming the line's subtree): an index out of
+            its split, a label no board has, a combination twice, a count that is no positive whole number.
     """
     if writer is None:
         return None
     lines = [r for r in writer.done.values() if "subtree" in r]
-    split = max((r.get("of") for r in lines if isinstance(r.get("of"), int)), default=0)
+    split = max((r.get("of") for r in lines if _whole(r.get("of"))), default=0)
+    groups = [set(MONTHS), set(DAYS)] + ([set(WEEKDAYS)] if weekdays else [])
     done = {}
     for r in lines:
-        counts = r.get("counts")
-        if not (isinstance(r["subtree"], int) and isinstance(counts, list) and all(
-                isinstance(e, list) and len(e) >= 3 and all(isinstance(x, str) for x in e[:-1])
-                and isinstance(e[-1], int) and not isinstance(e[-1], bool) and e[-1] > 0 for e in counts)):
+        counts, of = r.get("counts"), r.get("of")
+        keys = [tuple(e[:-1]) for e in counts if isinstance(e, list)] if isinstance(counts, list) else []
+        if not (_whole(of) and _whole(r["subtree"]) and r["subtree"] < of and isinstance(counts, list)
+                and len(set(keys)) == len(keys) == len(counts) and all(
+                len(e) == len(groups) + 1 and all(isinstance(x, str) and x in g for x, g in zip(e, groups))
+                and _whole(e[-1]) and 0 < e[-1] < 2 ** 62 for e in counts)):
             raise PuzzleInputError(f"subtree line {str(r['subtree'])[:20]} is not as gridsat writes it (edited?): "
                                    "remove it to count that subtree again", str(writer.path))
-        if r.get("of") == split:
+        if of == split:
             done[r["subtree"]] = {tuple(e[:-1]): e[-1] for e in counts}
+    if len(done) < len(lines):  # another split's lines: searched again, so their keys are written anew
+        writer.take_out(lambda r: "subtree" in r and r.get("of") != split)
     return split, done
+
+
+def _whole(value) -> bool:
+    """A whole number from 0 as a JSON line holds it (true and false are not numbers)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
@@ -221,7 +235,7 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
                      "counts": [[*key, n] for key, n in counts.items()]})
 
         try:
-            report = _census(ed, one_sided, options, progress, done=_subtrees_done(w),
+            report = _census(ed, one_sided, options, progress, done=_subtrees_done(w, ed.board.weekdays),
                              on_subtree=subtree if w is not None else None)
         except KeyboardInterrupt as exc:  # Ctrl-C: the counts so far are written (and redone) as a time limit's
             if hasattr(exc, "partial"):

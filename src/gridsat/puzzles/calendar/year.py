@@ -144,6 +144,23 @@ def _foreign(writer, keys, ed: Edition, count: bool, one_sided: bool, out) -> No
             refuse_another_run(f"a line for {key} {other}", out)
 
 
+def _edited_answers(writer, days, keys, ed: Edition, one_sided: bool, out) -> None:
+    """Refuse a line written solved whose placements are no answer of its date (a piece taken out, a cell moved
+    past the board, a piece named twice): such a line was kept and counted solved.
+
+    Raises:
+        PuzzleInputError: naming the date and the checker's first violation.
+    """
+    for d, key in zip(days, keys):
+        rec = writer.done.get(key)
+        if rec is not None and rec.get("status") == "solved":
+            wrong = CalendarPuzzle(ed, CalendarDate.of(d), one_sided).check_json(rec["placements"])
+            if wrong:
+                raise PuzzleInputError(f"the line for {key} is written solved, but its placements are no answer of "
+                                       f"that date ({wrong[0][:80]}; edited?): remove the line to solve that date "
+                                       "again", str(out))
+
+
 def _date_key(record: dict) -> str:
     """The date of a line of the shape :func:`date_record` writes; any other
     shape raises TypeError, so a line edited by hand has the results file
@@ -219,6 +236,7 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
 
     with JsonLinesWriter(out, key=_date_key, first_field="date") as writer:
         _foreign(writer, keys, ed, count, one_sided, out)  # every line, those to do again too, before any is taken
+        _edited_answers(writer, days, keys, ed, one_sided, out)
         redone = writer.take_out(again) if any(again(r) for r in writer.done.values()) else 0  # out of the file
         skipped = len([k for k in keys if writer.has(k)])
         untried = 0

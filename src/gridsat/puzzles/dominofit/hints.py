@@ -165,8 +165,10 @@ def _printed_rows(text: str, puzzle: DominoFitPuzzle, source: str = "position") 
         PuzzleInputError: a drawn board of another size than the puzzle's (a row or column cut off or added: a
             column past the board's was left unread, a row target taken for a row).
     """
-    lines = [line for line in text.splitlines() if line.strip()]
+    numbered = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+    lines = [line for _, line in numbered]
     best: list = []
+    best_found: list = []
     for width in range(2, 6):
         found = [(i, marks) for i, marks in enumerate(_drawn_line(line, width) for line in lines) if marks]
         rows = [marks for _, marks in found]
@@ -175,10 +177,17 @@ def _printed_rows(text: str, puzzle: DominoFitPuzzle, source: str = "position") 
             # cells); the drawing's rows are one block: five rows of marks whose "# . . #" is no drawn row were read
             # as the other four, the board's rows shifted, never "5 rows; the board has 4"
             return [" ".join(marks) for marks in rows]
-        best = rows if len(rows) > len(best) else best
+        best, best_found = (rows, found) if len(rows) > len(best) else (best, best_found)
     if not best or not any(mark in text for mark in ("##", "<=", "=>", "≤", "≥")) and not any(
             line[len(_drawn_line(line, 2) or ()) * 2:].strip() for line in lines if _drawn_line(line, 2)):
         return None  # rows of plain marks ("# . ^"), as the reader takes them
+    read = {i for i, _ in best_found}
+    for i in range(max(0, best_found[0][0] - 1), min(len(lines), best_found[-1][0] + 2)):
+        if i not in read and lines[i].lstrip()[:1] in ("<", ">", "^", "v", ".", "#", "=", "*"):
+            said = " ".join(lines[i].split())[:40]
+            raise PuzzleInputError(f"line {numbered[i][0]:,}: {said!r} is no row as gridsat draws "
+                                   "the board (cells ##, <==, ==>, ^, v, . and a given domino's <**, **>, ^*, v*, "
+                                   "then the row's target)", source)
     widths = "/".join(f"{w:,}" for w in sorted({len(marks) for marks in best}))
     drawn = f"{len(best):,} rows of {widths}" if len(best) != 1 else f"1 row of {widths}"
     raise PuzzleInputError(f"the drawn board has {drawn} cells; the board has {puzzle.rows:,} rows of "

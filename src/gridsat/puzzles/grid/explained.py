@@ -10,6 +10,7 @@ A position is rows of 0 undecided / 1 unshaded / 2 shaded
 
 from __future__ import annotations
 
+import re
 from importlib import import_module
 from typing import ClassVar
 
@@ -58,7 +59,7 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | No
         PuzzleInputError: a number on a cell whose clue it is not.
     """
     lines = [line.rstrip() for line in text.splitlines() if line.strip()]
-    if not (any(ch in text for ch in "█·*") or any(tok.isdigit() and tok not in ("0", "1", "2")
+    if not (any(ch in text for ch in "█·*") or any(tok.isdigit() and tok not in ("0", "1", "2") or _drawn_clue(tok)
                                                     for line in lines for tok in line.split())):
         return None  # rows of 0/1/2 (or ?/./#), as the reader takes them
     for width in range(2, 2 + max(len(line) for line in lines) // puzzle.cols + 1):
@@ -81,28 +82,49 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | No
                     # numbers were read back as undecided)
             out.append(" ".join(row))
         return "\n".join(out) + "\n"
-    _refuse_drawn_size(lines, puzzle, source)
+    _refuse_drawn_size(lines, puzzle, source, [n for n, line in enumerate(text.splitlines(), 1) if line.strip()])
     return None
 
 
-def _refuse_drawn_size(lines: list, puzzle, source: str) -> None:
+def _drawn_clue(token: str) -> bool:
+    """A clue's number as a hint draws it undecided or unshaded by its step (``3?``, ``12*``)."""
+    return len(token) >= 2 and token[-1] in "?*" and token[:-1].isdigit()
+
+
+def _refuse_drawn_size(lines: list, puzzle, source: str, numbers: list) -> None:
     """Refuse a drawn board of another size than the puzzle's (a row or column cut off or added), read at the cell
-    width that finds the most drawn rows; nothing when no line is a drawn row (the rows reader names the symbol).
+    width that finds the most drawn rows of the puzzle's width, then the most rows (``numbers``: the lines' numbers
+    in the file); nothing when no line is a drawn row (the rows reader names the symbol).
 
     Raises:
-        PuzzleInputError: naming both sizes.
+        PuzzleInputError: naming both sizes, or the line among the drawn rows that is none (a cell mistyped: the
+            board was said to have a row fewer than it has).
     """
     best: list = []
+    read: list = []
     for width in range(2, 2 + max(len(line) for line in lines) // 2):
-        rows = [row for row in (_drawn_cells(line, width, -(-len(line) // width)) for line in lines) if row]
-        if len(rows) > len(best):
-            best = rows
+        found = {i: row for i, row in enumerate(_drawn_cells(line, width, -(-len(line) // width)) for line in lines)
+                 if row}
+        if _fit(found.values(), puzzle.cols) > _fit(best, puzzle.cols):
+            best, read = list(found.values()), list(found)
+    for i in range(max(0, read[0] - 1), min(len(lines), read[-1] + 2)) if read else ():
+        if i not in read and not re.search("[A-Za-z]{3}", lines[i]):  # (not a sentence nor the legend)
+            said = " ".join(lines[i].split())[:40]
+            raise PuzzleInputError(f"line {numbers[i]:,}: {said!r} is no row as gridsat draws the board (cells █ "
+                                   "shaded, · unshaded, ? undecided, a clue's number N, N? undecided, N* unshaded by a "
+                                   "step)", source)
     if best:
         widths = sorted({len(row) for row in best})
         drawn = f"{len(best):,} rows of {'/'.join(f'{w:,}' for w in widths)}" if len(best) != 1 else \
             f"1 row of {widths[0]:,}"
         raise PuzzleInputError(f"the drawn board has {drawn} cells; the puzzle has {puzzle.rows:,} rows of "
                                f"{puzzle.cols:,}", source)
+
+
+def _fit(rows, cols: int) -> tuple:
+    """How well drawn ``rows`` read at one cell width fit a board ``cols`` wide: rows of that width, then rows."""
+    rows = list(rows)
+    return sum(len(row) == cols for row in rows), len(rows)
 
 
 def _drawn_cells(line: str, width: int, cols: int) -> list | None:

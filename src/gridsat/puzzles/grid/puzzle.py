@@ -272,8 +272,11 @@ class GridPuzzle(Solvable):
         if current:
             blocks.append(current)
         if len(blocks) != len(cls.text_blocks):
-            raise PuzzleInputError(f"expected {len(cls.text_blocks)} block(s) of rows ({', '.join(cls.text_blocks)}) "
-                                   f"separated by a blank line, got {len(blocks)}", name)
+            if len(cls.text_blocks) == 1:  # ("expected 1 block(s) of rows separated by a blank line")
+                raise PuzzleInputError(f"the rows of {cls.text_blocks[0]} are one block, with no blank line among "
+                                       f"them; got {counted(len(blocks), 'block')}", name)
+            raise PuzzleInputError(f"expected {counted(len(cls.text_blocks), 'block')} of rows "
+                                   f"({', '.join(cls.text_blocks)}) separated by a blank line, got {len(blocks)}", name)
         width = len(blocks[0][0][1])
         read: dict = {}
         for what, block in zip(cls.text_blocks, blocks):

@@ -184,19 +184,27 @@ def _drawn_rows(text: str, puzzle, source: str = "position") -> str | None:
 
     Raises:
         PuzzleInputError: a drawn board of another size than the puzzle's (a row or column cut off or added: a
-            column past the puzzle's was left unread).
+            column past the puzzle's was left unread), or a line among its rows that is none (a mistyped cell: the
+            board was said to have a row fewer than it has).
     """
-    rows = []
-    for line in text.splitlines():
-        line = line.rstrip()
+    import re
+
+    from ...core.errors import PuzzleInputError
+
+    rows, read, lines = [], [], [line.rstrip() for line in text.splitlines()]
+    for n, line in enumerate(lines):
         cells = [line[k * 2:k * 2 + 2].strip() for k in range(-(-len(line) // 2))]
         if cells and all(cell in _DRAWN for cell in cells) and any(cell not in "012" for cell in cells):
             rows.append(cells)
+            read.append(n)
     if not rows:
         return None
+    for n in range(max(0, read[0] - 1), min(len(lines), read[-1] + 2)):  # a mistyped row among them: named, not
+        said = " ".join(lines[n].split())  # the board said to have a row fewer than it has
+        if n not in read and said and not re.search("[A-Za-z]{3}", said):  # (not a sentence nor the legend)
+            raise PuzzleInputError(f"line {n + 1:,}: {said[:40]!r} is no row as gridsat draws the board (cells ● ○ "
+                                   "given circles, █ black, · white, ? undecided, B/W decided by a step)", source)
     if len(rows) != puzzle.rows or any(len(cells) != puzzle.cols for cells in rows):
-        from ...core.errors import PuzzleInputError
-
         widths = "/".join(f"{w:,}" for w in sorted({len(cells) for cells in rows}))
         drawn = f"{len(rows):,} rows of {widths}" if len(rows) != 1 else f"1 row of {widths}"
         raise PuzzleInputError(f"the drawn board has {drawn} cells; the puzzle has {puzzle.rows:,} rows of "
