@@ -1,0 +1,52 @@
+"""The twenty-seventh hostile pass, third part: the Python API and the designers' tools.
+
+Each test is a fault this pass found, written before its fix.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import gridsat
+from gridsat import Board, PackingPuzzle, PieceSet, Polyomino, Task
+from gridsat.formats.pzprv3 import write_pzprv3
+from gridsat.puzzles.yinyang.generator import generate as generate_yinyang
+
+
+def _domino_pair():
+    return Board(1, 2, frozenset({(0, 0), (0, 1)})), PieceSet(((Polyomino("a", ((0, 0), (0, 1))), 1),))
+
+
+def _pack_result():
+    kind = gridsat.kinds.get("pack")
+    return kind.run(kind.parse(kind.example), Task())
+
+
+def _dominofit_result():
+    kind = gridsat.kinds.get("dominofit")
+    return kind.run(kind.parse(kind.example), Task())
+
+
+@pytest.mark.parametrize("call, error, message", [
+    (lambda: PackingPuzzle(*_domino_pair(), fixed=("a",)), TypeError,
+     "fixed must be a tuple of Placements (gridsat.Placement), got a tuple whose item 0 is str 'a'"),
+    (lambda: PackingPuzzle(*_domino_pair(), fixed="a"), TypeError,
+     "fixed must be a tuple of Placements (gridsat.Placement), got str"),
+    (lambda: _pack_result().with_answer([("F", 0, ((0, 0),))]), TypeError,
+     "answer must be a tiling: a list of Placements (as in .placements), got a list whose item 0 is tuple "
+     "('F', 0, ((0, 0),))"),
+    (lambda: _dominofit_result().with_answer([("H", 0, "1")]), TypeError,
+     'answer must be a tiling: a list of dominoes ("H" or "V", row, col), got a list whose item 0 is tuple '
+     "('H', 0, '1')"),
+    (lambda: generate_yinyang(2, 2, 1, answer=("11", "22")), TypeError,
+     "answer must be rows of 1 (white) and 2 (black), a list of lists, got a tuple whose item 0 is str '11'"),
+    (lambda: write_pzprv3("yinyang", ["ab"]), ValueError,
+     "question must be rows of cells (a list of lists), got a list whose item 0 is str 'ab'"),
+])
+def test_a_right_container_holding_a_wrong_item_names_the_item(call, error, message):
+    """``PackingPuzzle(board, pieces, fixed=("a",))`` said "fixed must be a tuple of Placements, got tuple", and a pack
+    result's ``with_answer([("F", 0, cells)])`` "must be a tiling: a list of Placements, got list": the caller gave
+    a tuple (a list) and was told that was wrong; the message now names the item that is."""
+    with pytest.raises(error) as caught:
+        call()
+    assert str(caught.value) == message
