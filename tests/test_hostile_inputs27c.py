@@ -50,3 +50,14 @@ def test_a_right_container_holding_a_wrong_item_names_the_item(call, error, mess
     with pytest.raises(error) as caught:
         call()
     assert str(caught.value) == message
+
+
+def test_a_kind_whose_title_starts_with_a_vowel_takes_an():
+    """``gridsat.kinds.get("cover").run(None, Task())`` said "puzzle must be a Exact cover puzzle"."""
+    with pytest.raises(TypeError) as caught:
+        gridsat.kinds.get("cover").run(None, Task())
+    assert str(caught.value) == ("puzzle must be an Exact cover puzzle (from gridsat.kinds.get('cover').parse), "
+                                 "got NoneType")
+    with pytest.raises(TypeError) as caught:
+        gridsat.kinds.get("yinyang").hints("x")
+    assert str(caught.value) == "puzzle must be a Yin-Yang puzzle (from gridsat.kinds.get('yinyang').parse), got str"

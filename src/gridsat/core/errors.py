@@ -127,6 +127,11 @@ def shown(value, width: int = 60) -> str:
     return text[:width - 4] + "...'" + length if text.endswith("'") else text[:width] + "..." + length
 
 
+def with_article(noun: str) -> str:
+    """``noun`` after 'a' or 'an' as its first letter asks (``an Exact cover puzzle``, ``a Yin-Yang puzzle``)."""
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
+
+
 def got_items(value, fits) -> str:
     """What a message says was given for a list or tuple argument whose items must each pass ``fits``: the type of a
     value that is neither (``dict``), else its first item that does not fit (``a tuple whose item 1 is str '22'``),
