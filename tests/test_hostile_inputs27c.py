@@ -61,3 +61,13 @@ def test_a_kind_whose_title_starts_with_a_vowel_takes_an():
     with pytest.raises(TypeError) as caught:
         gridsat.kinds.get("yinyang").hints("x")
     assert str(caught.value) == "puzzle must be a Yin-Yang puzzle (from gridsat.kinds.get('yinyang').parse), got str"
+
+
+@pytest.mark.parametrize("args", [("calendar", "2024-01-01", "--params", ""),
+                                  ("calendar", "2024-01-01", "--params", "num_workers:1", "--params", " "),
+                                  ("pack", "-b", "6x10", "--params", "")])
+def test_an_empty_params_is_refused_not_dropped(run_cli, args):
+    """``gridsat calendar 2024-01-01 --params ''`` solved as though --params had not been given: an option given an
+    empty value was silently ignored, where every other such option (--pieces '', --weekday '') is refused."""
+    assert run_cli(*args) == (2, "", "gridsat: error: --params is empty: give NAME:VALUE,... or leave the option "
+                                     "out\n")
