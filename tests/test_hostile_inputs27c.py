@@ -71,3 +71,19 @@ def test_an_empty_params_is_refused_not_dropped(run_cli, args):
     empty value was silently ignored, where every other such option (--pieces '', --weekday '') is refused."""
     assert run_cli(*args) == (2, "", "gridsat: error: --params is empty: give NAME:VALUE,... or leave the option "
                                      "out\n")
+
+
+@pytest.mark.parametrize("count", ["1.5", "-1", "", "x"])
+def test_copies_of_a_piece_set_that_are_no_whole_number_are_named(run_cli, tmp_path, count):
+    """``gridsat.pack("10x12", "pentominoes*1.5")`` said "cannot read piece file: No such file or directory" and
+    ``pentominoes*-1`` "unknown piece set (did you mean 'pentominoes'?)", where ``pentominoes*0`` says how many copies
+    may be asked for; a pack puzzle file's ``"pieces": "pentominoes*1.5"`` was looked for beside the file."""
+    spec = f"pentominoes*{count}"
+    message = f"{spec}: copies of a piece set must be a whole number from 1 to 100, got {count!r}"
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        gridsat.pack("10x12", spec)
+    assert str(caught.value) == message
+    puzzle = tmp_path / "p.json"
+    puzzle.write_text(f'{{"kind": "pack", "board": "10x12", "pieces": "{spec}"}}', encoding="utf-8")
+    assert run_cli("pack", str(puzzle)) == (2, "", f"gridsat: error: p.json: {message}\n")
+    assert run_cli("pack", "-b", "10x12", "-p", spec) == (2, "", f"gridsat: error: {message}\n")

@@ -78,6 +78,13 @@ def built_in_copies(spec: str):
     return (copies.group(1), int(copies.group(2))) if copies and copies.group(1) in BUILTIN_SETS else None
 
 
+def copies_asked(spec: str) -> str | None:
+    """What follows ``*`` when ``spec`` is a built-in set's name, ``*`` and anything (``pentominoes*1.5``): copies
+    asked for, right or wrong, and so no file's name; else None."""
+    copies = re.fullmatch(r"([a-z]+)\*(.*)", spec)
+    return copies.group(2) if copies and copies.group(1) in BUILTIN_SETS else None
+
+
 def load_pieces(spec: str) -> PieceSet:
     """A piece set from a built-in name (``pentominoes``, ``tetrominoes``;
     ``pentominoes*3``: three copies of each piece, as the benchmarks' 12x15
@@ -85,7 +92,8 @@ def load_pieces(spec: str) -> PieceSet:
 
     Raises:
         PuzzleInputError: unknown name and no such file, a bad file, or
-            ``NAME*K`` with K not from 1 to :data:`MAX_SET_COPIES`.
+            ``NAME*K`` (a built-in set's NAME, and no such file) with K not a whole number from 1 to
+            :data:`MAX_SET_COPIES`.
         TypeError: ``spec`` is not text or a path.
     """
     if not isinstance(spec, (str, os.PathLike)):
@@ -104,6 +112,9 @@ def load_pieces(spec: str) -> PieceSet:
     path = Path(spec)
     if is_file(path):
         return parse_pieces(read_text_file(path, "piece file"), source=path.name)
+    if copies_asked(spec) is not None:  # 'pentominoes*1.5' was looked for as a file, '*-1' taken for a set's typo
+        raise PuzzleInputError(f"{spec}: copies of a piece set must be a whole number from 1 to {MAX_SET_COPIES}, "
+                               f"got {shown(copies_asked(spec))}")
     missing = missing_file_error(spec, "piece file")
     if missing:
         raise missing

@@ -20,7 +20,7 @@ import re
 from ...core.board import Board
 from ...core.errors import PuzzleInputError
 from ...core.labels import piece_set_problem
-from ...core.pieces import built_in_copies, load_pieces, same_name
+from ...core.pieces import copies_asked, load_pieces, same_name
 from ...core.polyomino import PieceSet, Polyomino
 from ...formats.json import check_fields, check_kind, read_puzzle_object
 from ..arguments import argument_types
@@ -164,7 +164,7 @@ def _from_fields(data: dict, source: str, base) -> PackingPuzzle:
         pieces = pieces_from_object(pieces, source)
     elif isinstance(pieces, str) and "\n" not in pieces and "\r" not in pieces:
         # "pentominoes*3" as --pieces takes it; else a built-in name or a file beside the puzzle
-        spec = pieces if built_in_copies(pieces) else _spec(pieces, BUILTIN_SETS, base, "pieces", source)
+        spec = pieces if copies_asked(pieces) is not None else _spec(pieces, BUILTIN_SETS, base, "pieces", source)
         pieces = load_pieces(spec)
     else:
         raise PuzzleInputError("'pieces' must be \"pentominoes\", \"tetrominoes\" (NAME*K for K copies of each), a "
