@@ -87,3 +87,15 @@ def test_copies_of_a_piece_set_that_are_no_whole_number_are_named(run_cli, tmp_p
     puzzle.write_text(f'{{"kind": "pack", "board": "10x12", "pieces": "{spec}"}}', encoding="utf-8")
     assert run_cli("pack", str(puzzle)) == (2, "", f"gridsat: error: p.json: {message}\n")
     assert run_cli("pack", "-b", "10x12", "-p", spec) == (2, "", f"gridsat: error: {message}\n")
+
+
+def test_a_calendar_placement_that_is_no_string_is_named():
+    """``gridsat.calendar("2024-01-01", place=("L5@2,3", 5))`` said only "place must be a list of strings such as
+    'L5@2,3:r90'": neither what was wrong nor where, to a caller who gave a list of strings but one."""
+    with pytest.raises(TypeError) as caught:
+        gridsat.calendar("2024-01-01", place=("L5@2,3", 5))
+    assert str(caught.value) == "place must be a list of strings such as 'L5@2,3:r90', got a tuple whose item 1 is int 5"
+    with pytest.raises(TypeError) as caught:
+        gridsat.calendar("2024-01-01", place=(p for p in [None]))
+    assert str(caught.value) == ("place must be a list of strings such as 'L5@2,3:r90', got a generator whose item 0 is "
+                                 "NoneType None")
