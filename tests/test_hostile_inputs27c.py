@@ -99,3 +99,43 @@ def test_a_calendar_placement_that_is_no_string_is_named():
         gridsat.calendar("2024-01-01", place=(p for p in [None]))
     assert str(caught.value) == ("place must be a list of strings such as 'L5@2,3:r90', got a generator whose item 0 is "
                                  "NoneType None")
+
+
+def _subtree_line(**fields):
+    import json
+
+    line = {"subtree": 1, "of": 637, "edition": "weekday", "design": "e264f16210434ff4",
+            "counts": [["Jan", "1", "Tue", 36]]}
+    return json.dumps({**line, **fields}) + "\n"
+
+
+@pytest.mark.parametrize("fields", [{"counts": [["Foo", "1", "Tue", 5]]}, {"counts": [["Jan", "32", "Tue", 5]]},
+                                    {"counts": [["Jan", "Jan", "Tue", 5]]}, {"counts": [["Jan", "1", 5]]},
+                                    {"counts": [["Jan", "1", "Tue", 10**30]]},
+                                    {"counts": [["Jan", "1", "Tue", 5], ["Jan", "1", "Tue", 6]]},
+                                    {"subtree": 9999}, {"subtree": -1}, {"subtree": True}])
+def test_a_census_part_line_the_edition_cannot_have_is_refused(run_cli, tmp_path, fields):
+    """``gridsat calendar --census -e weekday --out F`` where F's line of a finished part of the search named a label
+    no date has ('Foo', day '32'): a KeyError traceback; a count of 10**30: an OverflowError traceback; a part
+    9999 of 637, -1 or True, a date counted twice or a month where the day goes: taken in, a wrong census."""
+    path = tmp_path / "census.jsonl"
+    path.write_text(_subtree_line(**fields), encoding="utf-8")
+    before = path.read_bytes()
+    index = str(fields.get("subtree", 1))
+    assert run_cli("calendar", "--census", "-e", "weekday", "--out", str(path), "-t", "20") == (
+        2, "", f"gridsat: error: {path}: subtree line {index} is not as gridsat writes it (edited?): remove it to "
+               "count that subtree again\n")
+    assert path.read_bytes() == before
+
+
+def test_census_part_lines_of_another_split_are_searched_again_not_a_clash(run_cli, tmp_path):
+    """A census results file holding a part line of a split of another size ('of': 9999, as an older gridsat might
+    write): the run said "key ('subtree', 1) is already in the results file" when it finished that part again, and
+    could never go on; the old line is now replaced, and the census finishes."""
+    path = tmp_path / "census.jsonl"
+    path.write_text(_subtree_line(of=9999, edition="dragonfjord", design="b6e33ab3b79e2d98",
+                                  counts=[["Jan", "1", 64]]), encoding="utf-8")
+    assert run_cli("calendar", "--census", "--out", str(path), "-t", "120")[0] == 0
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 366 and not any('"subtree"' in line for line in lines)
+    assert lines[0] == ('{"month": 1, "day": 1, "count": 64, "edition": "dragonfjord", "design": "b6e33ab3b79e2d98"}')

@@ -18,6 +18,7 @@ from ...core.errors import PuzzleInputError
 from ...core.files import is_file
 from ...core.options import reading_under
 from ...render.styled import literal_name
+from .rules import DAYS, MONTHS, WEEKDAYS
 from .year import all_solvable, another_run, refuse_another_run
 
 
@@ -144,28 +145,38 @@ def _census_key(record: dict) -> tuple:
     return record["month"], record["day"], record.get("weekday")
 
 
-def _subtrees_done(writer) -> tuple | None:
-    """``(subtrees, {index: counts})`` of the subtree lines of a census results file (``counts`` keyed by label
-    tuples), or None without a file; lines of a split of another size are left to be searched again.
+def _subtrees_done(writer, ed) -> tuple | None:
+    """``(subtrees, {index: counts})`` of the subtree lines of a census results file of edition ``ed`` (``counts``
+    keyed by label tuples), or None without a file; lines of a split of another size are left to be searched again (and
+    taken out of the file when the first subtree is written).
 
     Raises:
-        PuzzleInputError: a subtree line not as gridsat writes it (naming the line's subtree).
+        PuzzleInputError: a subtree line not as gridsat writes it (naming the line's subtree): a label the
+            edition's dates do not name (a KeyError traceback), a count past a C long (an OverflowError), an index
+            outside its split or a date counted twice (taken in as it was, a wrong count).
     """
     if writer is None:
         return None
     lines = [r for r in writer.done.values() if "subtree" in r]
-    split = max((r.get("of") for r in lines if isinstance(r.get("of"), int)), default=0)
+    split = max((r.get("of") for r in lines if _whole(r.get("of"))), default=0)
+    groups = (MONTHS, DAYS) + ((WEEKDAYS,) if ed.board.weekdays else ())
     done = {}
     for r in lines:
         counts = r.get("counts")
-        if not (isinstance(r["subtree"], int) and isinstance(counts, list) and all(
-                isinstance(e, list) and len(e) >= 3 and all(isinstance(x, str) for x in e[:-1])
-                and isinstance(e[-1], int) and not isinstance(e[-1], bool) and e[-1] > 0 for e in counts)):
+        if not (_whole(r["subtree"]) and _whole(r.get("of")) and 0 <= r["subtree"] < r["of"]
+                and isinstance(counts, list) and all(
+                isinstance(e, list) and len(e) == len(groups) + 1 and all(x in g for x, g in zip(e, groups))
+                and _whole(e[-1]) and 0 < e[-1] < 2**63 for e in counts)
+                and len({tuple(e[:-1]) for e in counts}) == len(counts)):
             raise PuzzleInputError(f"subtree line {str(r['subtree'])[:20]} is not as gridsat writes it (edited?): "
                                    "remove it to count that subtree again", str(writer.path))
-        if r.get("of") == split:
+        if r["of"] == split:
             done[r["subtree"]] = {tuple(e[:-1]): e[-1] for e in counts}
     return split, done
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
@@ -217,11 +228,13 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
             return CensusRun(report, Path(out) if out is not None else None, ed.board)
 
         def subtree(index: int, of: int, counts: dict) -> None:  # each as it is finished: a kill keeps them
+            if any("subtree" in r and r["of"] != of for r in w.done.values()):  # another split's lines: left in,
+                w.take_out(lambda r: "subtree" in r and r["of"] != of)  # one was "already in the results file"
             w.write({"subtree": index, "of": of, "edition": ed.name, **mark,
                      "counts": [[*key, n] for key, n in counts.items()]})
 
         try:
-            report = _census(ed, one_sided, options, progress, done=_subtrees_done(w),
+            report = _census(ed, one_sided, options, progress, done=_subtrees_done(w, ed),
                              on_subtree=subtree if w is not None else None)
         except KeyboardInterrupt as exc:  # Ctrl-C: the counts so far are written (and redone) as a time limit's
             if hasattr(exc, "partial"):
