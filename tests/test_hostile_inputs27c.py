@@ -139,3 +139,21 @@ def test_census_part_lines_of_another_split_are_searched_again_not_a_clash(run_c
     lines = path.read_text(encoding="utf-8").splitlines()
     assert len(lines) == 366 and not any('"subtree"' in line for line in lines)
     assert lines[0] == ('{"month": 1, "day": 1, "count": 64, "edition": "dragonfjord", "design": "b6e33ab3b79e2d98"}')
+
+
+@pytest.mark.parametrize("done, fault", [
+    ({"x": 1}, "got dict {'x': 1}"),
+    ((5,), "got tuple (5,)"),
+    ((637, {0: {("Foo", "1"): 3}}), "part 0: ('Foo', '1') names no date of the edition"),
+    ((637, {"a": {}}), "part 'a' is not one of the 637 parts"),
+    ((637, {0: "x"}), "part 0's counts are str, not a dict"),
+])
+def test_a_census_resumed_from_python_names_a_wrong_done(done, fault):
+    """``edition_census(load_edition("dragonfjord"), done=...)`` (annotated ``dict``, documented as a tuple) met
+    KeyError 0, IndexError, KeyError 'Foo' or "'str' object has no attribute 'items'" deep inside."""
+    from gridsat.puzzles.calendar.census import edition_census
+    from gridsat.puzzles.calendar.editions import load_edition
+
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        edition_census(load_edition("dragonfjord"), done=done)
+    assert str(caught.value) == f"done must be (subtrees, {{index: counts}}) as on_subtree gives the parts: {fault}"
