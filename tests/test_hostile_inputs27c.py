@@ -157,3 +157,28 @@ def test_a_census_resumed_from_python_names_a_wrong_done(done, fault):
     with pytest.raises(gridsat.PuzzleInputError) as caught:
         edition_census(load_edition("dragonfjord"), done=done)
     assert str(caught.value) == f"done must be (subtrees, {{index: counts}}) as on_subtree gives the parts: {fault}"
+
+
+@pytest.mark.parametrize("placements", ["the next day's", [], [{"piece": 5, "cells": [[0, "a"]]}]])
+def test_a_year_line_whose_tiling_is_wrong_is_solved_again(run_cli, tmp_path, placements):
+    """``gridsat calendar --year 2024 --out F`` where F's line for 2024-01-01 held the tiling of 01-02 (or none, or
+    junk) and said "solved": kept as done, the summary said "366 solved"; it is now solved again."""
+    import json
+
+    path = tmp_path / "year.jsonl"
+    assert run_cli("calendar", "--year", "2024", "--out", str(path))[0] == 0
+    records = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    records[0]["placements"] = records[1]["placements"] if placements == "the next day's" else placements
+    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    code, out, err = run_cli("calendar", "--year", "2024", "--out", str(path))
+    assert (code, err) == (0, "")
+    assert "1 redone (unknown, cut short, of another engine or no tiling of the date before)" in out
+    again = json.loads(path.read_text(encoding="utf-8").splitlines()[-1])
+    assert again["date"] == "2024-01-01" and again["status"] == "solved"
+    from types import SimpleNamespace
+
+    from gridsat.puzzles.calendar.result import calendar_violations
+
+    puzzle = gridsat.kinds.get("calendar").parse('{"kind": "calendar", "date": "2024-01-01"}')
+    assert calendar_violations(puzzle, [SimpleNamespace(piece=p["piece"], cells=tuple(map(tuple, p["cells"])))
+                                        for p in again["placements"]]) == []

@@ -35,7 +35,8 @@ class YearReport:
     def text(self) -> list[str]:
         data, s = self.summary.to_json(), self.summary
         resumed = f" ({s.skipped} already in {literal_name(str(self.out))})" if s.skipped else ""
-        redone = f", {s.redone} redone (unknown, cut short or of another engine before)" if s.redone else ""
+        redone = (f", {s.redone} redone (unknown, cut short, of another engine or no tiling of the date before)"
+                  if s.redone else "")
         lines = [f"[bold]{s.year} on {s.edition}[/bold]: {data['dates']} dates, {data['solved']} solved, "
                  f"{data['infeasible']} infeasible, {data['unknown']} unknown{resumed}{redone} in {s.seconds:.1f} s"]
         if s.untried:

@@ -158,6 +158,24 @@ def _date_key(record: dict) -> str:
     return date
 
 
+def _no_tiling(record: dict, ed: Edition, one_sided: bool) -> bool:
+    """Is ``record`` a solved line whose placements are no tiling of its date (another date's, or edited)?  Kept as
+    done, it was counted solved by every run going on from the file."""
+    from types import SimpleNamespace
+
+    from .result import calendar_violations
+
+    placements = record.get("placements")
+    if record.get("status") != "solved":
+        return False
+    try:
+        puzzle = CalendarPuzzle(ed, CalendarDate.of(_dt.date.fromisoformat(record["date"])), one_sided)
+        return bool(calendar_violations(puzzle, [SimpleNamespace(piece=p["piece"], cells=tuple(map(tuple, p["cells"])))
+                                                 for p in placements]))
+    except (TypeError, ValueError, KeyError):  # no list of {"piece", "cells"} (the checker names the rest)
+        return True
+
+
 @argument_types(year="whole", out="path", count="flag", one_sided="flag", progress="function",
                 dates=(lambda v: v is None or KINDS["items"][0](v), "a list of datetime.date values or None"))
 def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: bool = False,
@@ -215,7 +233,7 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
     def again(record) -> bool:  # a line to do again: unknown, a count cut short, or solved by another engine than
         # the one this run names (a run with --engine exact over lines of --engine cpsat kept them, unsaid)
         return (record.get("status") == "unknown" or record.get("complete") is False
-                or engine != "auto" and record.get("engine", "auto") != engine)
+                or engine != "auto" and record.get("engine", "auto") != engine or _no_tiling(record, ed, one_sided))
 
     with JsonLinesWriter(out, key=_date_key, first_field="date") as writer:
         _foreign(writer, keys, ed, count, one_sided, out)  # every line, those to do again too, before any is taken
