@@ -132,8 +132,10 @@ def test_a_count_stopped_by_a_solver_parameter_says_so(run_cli):
     (lambda: gridsat.calendar("2026-10-06", edition=5), "edition must be an edition's name, an edition file (a path) "
      "or an Edition, got int"),
     (lambda: gridsat.calendar(5), "date must be 'YYYY-MM-DD', 'MM-DD', a datetime.date or None, got int"),
-    (lambda: gridsat.calendar("2026-10-06", place="L5@0,0"), "place must be a list of strings such as 'L5@2,3:r90'"),
-    (lambda: gridsat.calendar("2026-10-06", place=[5]), "place must be a list of strings such as 'L5@2,3:r90'"),
+    (lambda: gridsat.calendar("2026-10-06", place="L5@0,0"), "place must be a list of strings such as 'L5@2,3:r90', got "
+     "str"),
+    (lambda: gridsat.calendar("2026-10-06", place=[5]), "place must be a list of strings such as 'L5@2,3:r90', got a list "
+     "whose item 0 is int 5"),
     (lambda: gridsat.calendar("2026-10-06", one_sided="yes"), "one_sided must be True or False, got str"),
     (lambda: gridsat.solve(NURIKABE, options=5), "options must be gridsat.SolverOptions or None, got int 5"),
     (lambda: gridsat.PieceSet(frozenset({(0, 0)})), "PieceSet takes a tuple of (Polyomino, count) pairs and a name, "

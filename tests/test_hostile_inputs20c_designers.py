@@ -101,7 +101,7 @@ def test_a_pre_placed_reflection_is_refused_in_one_sided_play():
 
 @pytest.mark.parametrize("fixed, message", [
     ((gridsat.Placement("A", 0, None),), "pre-placed A: cells must be (row, col) pairs of whole numbers, got None"),
-    (("A@0,0",), "fixed must be a tuple of Placements (gridsat.Placement), got tuple"),
+    (("A@0,0",), "fixed must be a tuple of Placements (gridsat.Placement), got a tuple whose item 0 is str 'A@0,0'"),
 ])
 def test_a_pre_placed_piece_that_is_no_placement_is_named(fixed, message):
     """``fixed=(Placement("A", 0, None),)`` met ``'NoneType' object is not iterable``, ``fixed=("A@0,0",)``

@@ -51,6 +51,8 @@ def solver_options(time_limit=None, workers=None, seed=None, params="", log=Fals
     """
     memory = memory_limit_bytes(memory_limit)
     if isinstance(params, (list, tuple)):  # --params given again: one text, so a parameter given twice is refused
+        if any(not text.strip() for text in params):  # --params '' was dropped as if not given
+            raise PuzzleInputError("--params is empty: give NAME:VALUE,... or leave the option out")
         params = " ".join(params)
     try:
         options = SolverOptions(time_limit=time_limit, workers=workers, seed=seed, params=params or "", log=log,

@@ -127,6 +127,23 @@ def shown(value, width: int = 60) -> str:
     return text[:width - 4] + "...'" + length if text.endswith("'") else text[:width] + "..." + length
 
 
+def with_article(noun: str) -> str:
+    """``noun`` after 'a' or 'an' as its first letter asks (``an Exact cover puzzle``, ``a Yin-Yang puzzle``)."""
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
+
+
+def got_items(value, fits, items=None) -> str:
+    """What a message says was given for a list or tuple argument whose items must each pass ``fits``: the type of a
+    value that is neither (``dict``), else its first item that does not fit (``a tuple whose item 1 is str '22'``),
+    so that a right container is never named as the fault ("must be a list of lists, got tuple"); ``items``: the
+    items of another iterable ``value`` already read (a generator's)."""
+    if items is not None or isinstance(value, (list, tuple)):
+        for index, item in enumerate(value if items is None else items):
+            if not fits(item):
+                return f"a {type(value).__name__} whose item {index} is {type(item).__name__} {shown(item, 40)}"
+    return type(value).__name__
+
+
 def exact_number(value):
     """An int past a float's range as a :class:`~decimal.Decimal` (dividing it as a float overflows)."""
     from decimal import Decimal

@@ -75,4 +75,12 @@ def refuse_header(lines: list, kind_name: str, settings: tuple, name: str) -> No
                                f"line is {' or '.join(repr(kind_name + setting) for setting in settings)}", name)
 
 
-__all__ = ["NO_COMMENTS", "comment_column", "refuse_comment", "refuse_header", "refuse_remark", "remark_line"]
+
+def numbered_lines(text: str) -> list:
+    """``[(number, line)]`` of ``text``'s lines, numbered from 1 (a
+    ``\\r\\n`` line end read as ``\\n``)."""
+    return list(enumerate(text.replace("\r\n", "\n").split("\n"), 1))
+
+
+__all__ = ["NO_COMMENTS", "comment_column", "numbered_lines", "refuse_comment", "refuse_header", "refuse_remark",
+           "remark_line"]

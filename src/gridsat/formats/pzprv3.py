@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.errors import PuzzleInputError, counted, shown
+from ..core.errors import PuzzleInputError, counted, got_items, shown
 from .sniff import is_pzprv3  # noqa: F401  (re-exported: readers detect with it)
 
 
@@ -132,7 +132,8 @@ def write_pzprv3(kind: str, question, answer=None) -> str:
 
 def _check_grid(what: str, grid) -> None:
     if not isinstance(grid, (list, tuple)) or any(not isinstance(row, (list, tuple)) for row in grid):
-        raise ValueError(f"{what} must be rows of cells (a list of lists), got {type(grid).__name__}")
+        raise ValueError(f"{what} must be rows of cells (a list of lists), got "
+                         f"{got_items(grid, lambda row: isinstance(row, (list, tuple)))}")
     if not grid or not grid[0]:
         raise ValueError(f"{what} has no {'rows' if not grid else 'cells'} (a pzprv3 grid is 1..1000 rows of "
                          "1..1000 cells)")

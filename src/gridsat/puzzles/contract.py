@@ -363,11 +363,8 @@ class Kind(Explaining, ABC):
                 have.
             TypeError: ``puzzle`` not one of this kind's, ``task`` not a Task, ``settings`` not a dict.
         """
-        if isinstance(task, Task) and task.engine not in self.engines:  # named as a solve names it, not "the exact
-            # engine has no CP-SAT model" of an engine the kind does not have
-            raise PuzzleInputError(f"unknown engine {task.engine!r} for {self.name}; use one of: "
-                                   f"{', '.join(self.engines)}")
-        engine = task.engine if task.engine != "auto" else self.model_engine
+        checked = self.check(task, settings)  # an engine the kind lacks named as a solve names it, first (not "the
+        engine = task.engine if task.engine != "auto" else self.model_engine  # exact engine has no CP-SAT model")
         if self.model_engine is None or engine not in ("cpsat", "cuts") or engine not in self.engines:
             asks = spelled("--model-stats and --export-model need", "model() needs")  # (not the command line's
             # flags from Python)
@@ -377,7 +374,7 @@ class Kind(Explaining, ABC):
         from dataclasses import replace
 
         task = replace(task, options=task.options.started())
-        return self.solver(puzzle, engine, task, self.check(task, settings)).session.model
+        return self.solver(puzzle, engine, task, checked).session.model
 
     def same_answer(self, result, solution) -> bool:
         """True when ``result``'s answer equals a recorded ``solution`` (the

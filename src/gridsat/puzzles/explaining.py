@@ -5,7 +5,7 @@ keeps these defaults, which refuse with one line."""
 
 from __future__ import annotations
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, with_article
 
 
 class Explaining:
@@ -141,7 +141,7 @@ class Explaining:
 
         if not isinstance(puzzle, Solvable) or puzzle.kind_name != self.name:
             what = self.title if self.title.lower().endswith("puzzle") else f"{self.title} puzzle"
-            raise TypeError(f"puzzle must be a {what} (from gridsat.kinds.get({self.name!r}).parse), "
+            raise TypeError(f"puzzle must be {with_article(what)} (from gridsat.kinds.get({self.name!r}).parse), "
                             f"got {type(puzzle).__name__}")
 
     def read_position(self, text: str, puzzle, source: str = "position"):

@@ -20,6 +20,7 @@ from typing import Callable
 
 from dataclasses import dataclass, field
 
+from ...core.errors import PuzzleInputError, shown
 from ...core.placements import cells_by_piece
 from .holes import Census
 from .rules import DAYS, MONTHS, WEEKDAYS, days_in
@@ -59,7 +60,7 @@ def _census_arguments(function):
 
 @_census_arguments
 def edition_census(edition, *, one_sided: bool = False, workers: int | None = None, deadline: float | None = None,
-                   on_progress: Callable[[int, float], None] | None = None, done: dict | None = None,
+                   on_progress: Callable[[int, float], None] | None = None, done: tuple | None = None,
                    on_subtree: Callable[[int, int, dict], None] | None = None) -> tuple[dict, bool]:
     """Count the tilings of every date of ``edition`` at once.
 
@@ -89,10 +90,15 @@ def edition_census(edition, *, one_sided: bool = False, workers: int | None = No
             exact-cover engine.
         TypeError: an argument of another type (``load_edition(name)`` gives an edition); ValueError: a NaN
             deadline.
+        PuzzleInputError: a ``done`` not as ``on_subtree`` gives its parts (a part outside its split, a key that
+            names no date of the edition, a count not from 1 to 2**63-1): it met KeyError or AttributeError.
         KeyboardInterrupt: with ``partial = (counts so far, False)``, keyed as ``counts`` is.
     """
     cell = edition.board.cell_of
     labels = [MONTHS, DAYS] + ([WEEKDAYS] if edition.board.weekdays else [])
+    fault = None if done is None else _done_fault(done, labels)
+    if fault:
+        raise PuzzleInputError(f"done must be (subtrees, {{index: counts}}) as on_subtree gives the parts: {fault}")
     if deadline is not None and time.perf_counter() >= deadline:  # nothing built: every count 0 (but done's)
         return {key: sum(c.get(key, 0) for c in (done or (0, {}))[1].values()) for key in product(*labels)}, False
     groups = [[cell[x] for x in group] for group in labels]
@@ -214,7 +220,28 @@ class CensusReport:
         return out
 
 
-def run_census(edition, *, one_sided: bool = False, options=None, on_progress=None, done: dict | None = None,
+def _done_fault(done, labels: list) -> str | None:
+    """What is wrong with :func:`edition_census`'s ``done`` for an edition of these ``labels`` groups, or None."""
+    def whole(value) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool)
+
+    if not (isinstance(done, tuple) and len(done) == 2 and whole(done[0]) and done[0] >= 0
+            and isinstance(done[1], dict)):
+        return f"got {type(done).__name__} {shown(done, 40)}"
+    for index, counts in done[1].items():
+        if not (whole(index) and 0 <= index < done[0]):
+            return f"part {shown(index, 20)} is not one of the {done[0]:,} parts"
+        if not isinstance(counts, dict):
+            return f"part {index}'s counts are {type(counts).__name__}, not a dict"
+        for key, n in counts.items():
+            if not (isinstance(key, tuple) and len(key) == len(labels) and all(x in g for x, g in zip(key, labels))):
+                return f"part {index}: {shown(key, 40)} names no date of the edition"
+            if not (whole(n) and 0 < n < 2**63):
+                return f"part {index}: the count {shown(n, 30)} of {key} is not a whole number from 1 to 2**63-1"
+    return None
+
+
+def run_census(edition, *, one_sided: bool = False, options=None, on_progress=None, done: tuple | None = None,
                on_subtree=None) -> CensusReport:
     """:func:`edition_census` of ``edition`` (a name, an edition file's path or an
     :class:`Edition`, as :func:`load_edition` takes) as a :class:`CensusReport` (the

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from os import PathLike
 
-from ...core.errors import PuzzleInputError, cell_name, whole_text
+from ...core.errors import PuzzleInputError, cell_name, got_items, whole_text
 from ...core.options import SolverOptions
 from ...core.placements import Placement
 from ...core.settings import command_line, spelled
@@ -210,12 +210,14 @@ def _built(date, edition, weekday, one_sided: bool, place) -> CalendarPuzzle:
         raise TypeError(f"weekday must be 'Mon'..'Sun', 0..6 or None, got {type(weekday).__name__}")
     if not isinstance(one_sided, bool):
         raise TypeError(f"one_sided must be True or False, got {type(one_sided).__name__}")
+    given = place
     try:
         place = None if isinstance(place, str) else tuple(place)  # one string is not a list of them
     except TypeError:
         place = None
     if place is None or not all(isinstance(p, str) for p in place):
-        raise TypeError("place must be a list of strings such as 'L5@2,3:r90'")
+        raise TypeError(f"place must be a list of strings such as 'L5@2,3:r90', got "
+                        f"{got_items(given, lambda p: isinstance(p, str), place)}")
     ed = load_edition(edition)
     day = make_date(ed, date, weekday)
     fixed = tuple(parse_place(p, ed, one_sided) for p in place)

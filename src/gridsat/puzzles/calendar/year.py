@@ -154,10 +154,14 @@ def _edited_answers(writer, days, keys, ed: Edition, one_sided: bool, out) -> No
     for d, key in zip(days, keys):
         rec = writer.done.get(key)
         if rec is not None and rec.get("status") == "solved":
-            wrong = CalendarPuzzle(ed, CalendarDate.of(d), one_sided).check_json(rec["placements"])
+            try:
+                wrong = CalendarPuzzle(ed, CalendarDate.of(d), one_sided).check_json(rec["placements"])
+            except (TypeError, ValueError) as exc:  # no list of {"piece", "cells"}: a traceback
+                wrong = [str(exc)]
             if wrong:
+                shown_wrong = wrong[0] if len(wrong[0]) <= 100 else wrong[0][:97] + "..."
                 raise PuzzleInputError(f"the line for {key} is written solved, but its placements are no answer of "
-                                       f"that date ({wrong[0][:80]}; edited?): remove the line to solve that date "
+                                       f"that date ({shown_wrong}; edited?): remove the line to solve that date "
                                        "again", str(out))
 
 

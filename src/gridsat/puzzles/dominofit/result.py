@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...core.errors import got_items
 from ...core.result import Result
 from ...core.status import Status
 from .check import check_dominoes
@@ -106,7 +107,7 @@ class DominoFitResult(Result):
                     and all(isinstance(v, int) and not isinstance(v, bool) for v in d[1:]))
 
         if not isinstance(answer, (list, tuple)) or not all(domino(d) for d in answer):
-            return f'a tiling: a list of dominoes ("H" or "V", row, col), got {type(answer).__name__}'
+            return f'a tiling: a list of dominoes ("H" or "V", row, col), got {got_items(answer, domino)}'
         return None
 
     def text_of(self, dominoes):

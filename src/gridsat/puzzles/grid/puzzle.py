@@ -18,7 +18,7 @@ from typing import ClassVar
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError, cell_name, counted, shown
 from ...core.grid import box_cells, box_neighbours, components
-from ...core.grid_text import refuse_comment, refuse_header, refuse_remark
+from ...core.grid_text import numbered_lines, refuse_comment, refuse_header, refuse_remark
 from ..solvable import Solvable
 from .text_rooms import a_board_of_rooms, room_ids
 
@@ -375,12 +375,6 @@ def _checking_values(violations):
 
     checked.checks_values = True
     return checked
-
-
-def numbered_lines(text: str) -> list:
-    """``[(number, line)]`` of ``text``'s lines, numbered from 1 (a
-    ``\\r\\n`` line end read as ``\\n``)."""
-    return list(enumerate(text.replace("\r\n", "\n").split("\n"), 1))
 
 
 def _grid(rows, n_rows: int, n_cols: int, what: str, source: str) -> tuple:

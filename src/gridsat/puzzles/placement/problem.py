@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ...core.board import Board
-from ...core.errors import PuzzleInputError, big_count, cell_name, counted, shown
+from ...core.errors import PuzzleInputError, big_count, cell_name, counted, got_items, shown
 from ...core.placements import BYTES_PER_PLACEMENT, Placement, all_placements, count_placements
 from ...core.polyomino import PieceSet, normalise
 from ...core.settings import spelled
@@ -34,7 +34,8 @@ def fixed_placements(fixed) -> tuple:
         TypeError: ``fixed`` not a tuple or list of :class:`~gridsat.core.placements.Placement`.
     """
     if not isinstance(fixed, (tuple, list)) or not all(isinstance(pl, Placement) for pl in fixed):
-        raise TypeError(f"fixed must be a tuple of Placements (gridsat.Placement), got {type(fixed).__name__}")
+        raise TypeError(f"fixed must be a tuple of Placements (gridsat.Placement), got "
+                        f"{got_items(fixed, lambda pl: isinstance(pl, Placement))}")
     for pl in fixed:  # before any check reads them: a calendar's met a list cell as "unhashable type: 'list'"
         name = pl.piece if isinstance(pl.piece, str) else shown(pl.piece, 40)
         if not isinstance(pl.piece, str):

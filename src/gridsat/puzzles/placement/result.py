@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...core.errors import counted
+from ...core.errors import counted, got_items
 from ...core.result import Result
 from ...core.status import Status
 from .check import check_tiling
@@ -123,7 +123,8 @@ class TilingResult(Result):
         from .check import _cell_pairs
 
         if not isinstance(answer, (list, tuple)) or not all(isinstance(p, Placement) for p in answer):
-            return f"a tiling: a list of Placements (as in .placements), got {type(answer).__name__}"
+            return (f"a tiling: a list of Placements (as in .placements), got "
+                    f"{got_items(answer, lambda p: isinstance(p, Placement))}")
         odd = next((p for p in answer if not isinstance(p.piece, str) or not _cell_pairs(p.cells)), None)
         if odd is not None:  # Placement('F', 0, None) passed, then met "'NoneType' object is not iterable" in
             # to_json, text and figure (a piece None: "object of type 'NoneType' has no len()" in the figure)

@@ -156,7 +156,7 @@ class StatueParkPuzzle(GridPuzzle):
     def from_text(cls, text: str, name: str):
         """The text grid (``.``, ``B``, ``W``) with a line ``pieces: SET`` (a set's name, or
         pieces like ``#./#./##`` separated by spaces; without it, the pentominoes)."""
-        from ..grid.puzzle import numbered_lines
+        from ...core.grid_text import numbered_lines
 
         lines = numbered_lines(text)
         given = [i for i, (_, line) in enumerate(lines) if line.strip().lower().startswith("pieces:")]

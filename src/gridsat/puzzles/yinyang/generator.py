@@ -25,7 +25,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, got_items
 from ...core.options import SolverOptions, given_options, TimeUp
 from ...core.status import Status
 from ..generators import GRADE, Generated, Generator, said_unproven, size_and_seed
@@ -352,7 +352,7 @@ def _planted_answer(answer, rows: int, cols: int) -> tuple:
 
     if not isinstance(answer, (list, tuple)) or not all(isinstance(row, (list, tuple)) for row in answer):
         raise TypeError(f"answer must be rows of 1 (white) and 2 (black), a list of lists, got "
-                        f"{type(answer).__name__}")
+                        f"{got_items(answer, lambda row: isinstance(row, (list, tuple)))}")
     problems = check_grid(YinYangPuzzle(tuple(tuple([EMPTY] * cols) for _ in range(rows))), answer)
     if problems:
         raise PuzzleInputError(f"{problems[0]}: a planted answer must be a valid Yin-Yang answer "
