@@ -2,6 +2,8 @@
 
 import json
 
+from pathlib import Path
+
 import pytest
 
 
@@ -101,36 +103,26 @@ def test_a_png_whose_encoding_would_pass_the_limit_is_said_so(run_cli, tmp_path,
 HITORI = "https://puzz.link/p?hitori/4/4/1114142333214213"
 
 
-@pytest.mark.parametrize("row", ["1? 1# 1? 4?", "1? 1* 1? 4??", "1?1*1?4?"])
-def test_a_drawn_shading_row_not_read_is_named(run_cli, tmp_path, row):
+YINYANG = str(Path(__file__).resolve().parent / "data" / "yinyang" / "janko_001_6x6.txt")
+SHADING_CELLS = "cells █ shaded, · unshaded, ? undecided, a clue's number N, N? undecided, N* unshaded by a step"
+YINYANG_CELLS = "cells ● ○ given circles, █ black, · white, ? undecided, B/W decided by a step"
+
+
+@pytest.mark.parametrize(("puzzle", "rows", "row", "cells"), [
+    *((HITORI, 4, row, SHADING_CELLS) for row in ("1? 1# 1? 4?", "1? 1* 1? 4??", "1?1*1?4?")),
+    *((YINYANG, 6, row, YINYANG_CELLS) for row in ("○ ● ? ? ? X", "○ ● ? ? ??"))])
+def test_a_drawn_row_not_read_is_named(run_cli, tmp_path, puzzle, rows, row, cells):
     """`gridsat hint URL --position FILE` with a Hitori hint's drawing, its first row mistyped: '1? 1# 1? 4?'
     (no '*' left in the text) was read as rows of 0/1/2 and refused at "line 1, column 1: '1?'", a cell
-    the drawings use; '4??' had the board said to have "3 rows of 6 cells".  The row not read is now named."""
-    code, drawn, _ = run_cli("hint", HITORI)
-    lines = drawn.splitlines()[1:5]
+    the drawings use; '4??' had the board said to have "3 rows of 6 cells"; a Yin-Yang drawing's mistyped row had
+    "the drawn board has 5 rows of 6 cells; the puzzle has 6 rows of 6" said of six rows.  The row is named."""
+    code, drawn, _ = run_cli("hint", puzzle)
+    lines = drawn.splitlines()[1:1 + rows]
     lines[0] = row
     path = tmp_path / "position.txt"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    assert run_cli("hint", HITORI, "--position", str(path)) == (
-        2, "", f"gridsat: error: {path}: line 1: {row!r} is no row as gridsat draws the board (cells █ shaded, · "
-               "unshaded, ? undecided, a clue's number N, N? undecided, N* unshaded by a step)\n")
-
-
-YINYANG = "tests/data/yinyang/janko_001_6x6.txt"
-
-
-@pytest.mark.parametrize("row", ["○ ● ? ? ? X", "○ ● ? ? ??"])
-def test_a_drawn_yinyang_row_not_read_is_named(run_cli, tmp_path, row):
-    """`gridsat hint P.txt --position FILE` with a Yin-Yang hint's drawing, its first row mistyped, said "the
-    drawn board has 5 rows of 6 cells; the puzzle has 6 rows of 6" of six rows: the row not read is named."""
-    code, drawn, _ = run_cli("hint", YINYANG)
-    lines = drawn.splitlines()[1:7]
-    lines[0] = row
-    path = tmp_path / "position.txt"
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    assert run_cli("hint", YINYANG, "--position", str(path)) == (
-        2, "", f"gridsat: error: {path}: line 1: {row!r} is no row as gridsat draws the board (cells ● ○ given "
-               "circles, █ black, · white, ? undecided, B/W decided by a step)\n")
+    assert run_cli("hint", puzzle, "--position", str(path)) == (
+        2, "", f"gridsat: error: {path}: line 1: {row!r} is no row as gridsat draws the board ({cells})\n")
 
 
 @pytest.mark.parametrize(("pieces", "got"), [("pentominoes*1.5", "'1.5'"), ("pentominoes*-1", "'-1'"),
