@@ -151,7 +151,7 @@ def serve_command(
     print(f"gridsat is serving {url}  ({workers} solver process{'' if workers == 1 else 'es'}, up to {each} each; "
           "Ctrl-C stops it)", flush=True)
     if open_browser:  # where no browser opens (a server, a container), say so rather than nothing
-        threading.Thread(target=_open_browser, args=(url,), daemon=True).start()
+        threading.Thread(target=_open_browser, args=(url, server), daemon=True).start()
     try:
         server.run(sockets=[sock])
     except KeyboardInterrupt:  # Ctrl-C is how a server is meant to stop: not an error
@@ -161,10 +161,18 @@ def serve_command(
     print("gridsat serve stopped", flush=True)
 
 
-def _open_browser(url: str) -> None:
-    """Open ``url`` in the user's web browser, or say on stderr that none could be opened."""
+def _open_browser(url: str, server=None) -> None:
+    """Open ``url`` in the user's web browser once ``server`` (a uvicorn ``Server``) has started, or say on stderr
+    that none could be opened.  (Opened before, a page could ask a server not yet listening, and a Ctrl-C at the
+    note could come before the server's own handling of it: exit 130, not a server stopped.)"""
     import sys
+    import time
     import webbrowser
+
+    waited = time.monotonic()
+    while server is not None and not getattr(server, "started", True) and not getattr(server, "should_exit", False) \
+            and time.monotonic() - waited < 60:
+        time.sleep(0.05)
 
     try:
         opened = webbrowser.open(url)
