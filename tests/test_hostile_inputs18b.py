@@ -183,6 +183,7 @@ def _workers_cpu(parent: int) -> list[float]:
     return found
 
 
+@pytest.mark.slow  # the default run keeps under 5 minutes on a fresh machine: among its heaviest (8-17 s)
 def test_ctrl_c_keeps_what_a_batchs_worker_processes_had_solved(tmp_path):
     """Ctrl-C on ``batch -j 2`` ended the worker processes at once and marked every puzzle of their tasks
     "interrupted" (unknown): the three quick packings each worker had solved before its slow one were solved

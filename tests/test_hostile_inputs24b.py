@@ -45,6 +45,7 @@ def test_a_batch_writes_slow_answers_task_by_task_so_a_kill_keeps_them(tmp_path,
     assert tasks(20, 40)[-8:] == [1] * 8  # slow ones after quick ones: one by one, after a task or two
 
 
+@pytest.mark.slow  # the default run keeps under 5 minutes on a fresh machine: among its heaviest (8-17 s)
 def test_an_answer_that_comes_after_its_form_changed_is_not_stepped_on_nor_drawn_over_it(live_server, browser):
     """On the packing page, Count on a drawn 8x8 board with holes, then 6x10 chosen while it counted: the count of
     the board before came (titled as asked), "Another tiling" was enabled, and pressing it showed "Tiling 2." of
