@@ -153,6 +153,7 @@ def perturbed_board(rng: random.Random, rows: int, cols: int, rule: str) -> df.D
     return df.DominoFitPuzzle(rows, cols, p.blocked, tuple(rt), tuple(ct), rule, rels[0], rels[1], givens)
 
 
+@pytest.mark.slow  # the default run keeps under 5 minutes on a fresh machine (one of its heaviest)
 def test_statuses_agree_with_cpsat_and_every_tiling_passes_the_checker():
     rng = random.Random(77)
     seen = {"solved": 0, "infeasible": 0}

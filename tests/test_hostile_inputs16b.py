@@ -105,6 +105,7 @@ def test_forced_cells_the_time_limit_cut_claim_no_unique_answer(live_server, bro
         "Cells that may be forced; the time limit stopped the proof before any was shown to vary.")
 
 
+@pytest.mark.slow  # the default run keeps under 5 minutes on a fresh machine (one of its heaviest)
 def test_a_web_picture_is_built_under_the_requests_time_limit(monkeypatch):
     """A request's time limit covers drawing (docs/web.md), and the drawing itself was clocked, but not the
     building of the figure it draws: a 100x100 Domino Fit board's figure took 8.7 s of CPU to build (one

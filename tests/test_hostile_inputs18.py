@@ -103,6 +103,7 @@ def test_an_option_meant_to_be_given_again_still_is(run_cli):
     assert (code, err) == (0, "") and "unique: no other answer exists" in out
 
 
+@pytest.mark.slow  # the default run keeps under 5 minutes on a fresh machine (one of its heaviest)
 def test_a_position_that_never_comes_is_named_when_the_time_runs_out():
     """``hint URL --position - -t 1`` with standard input left open said "the time limit ran out while reading
     the puzzle", which had been read (a URL): the position was what it waited for; its JSON said ``"kind":

@@ -144,6 +144,7 @@ def test_a_board_given_to_pack_as_its_puzzle_file_is_named(run_cli):
                                                  "or directory\n")
 
 
+@pytest.mark.slow  # the default run keeps under 5 minutes on a fresh machine (one of its heaviest)
 @pytest.mark.parametrize("thread", [False, True])
 def test_a_reading_clock_whose_block_never_ended_stops_raising(thread):
     """A read timed out while a big puzzle was freed could have its clock's second raise land before the clock's

@@ -78,6 +78,7 @@ def test_a_kinds_notices_refuse_what_is_not_its_puzzle():
     assert calendar.notices(puzzle) == []
 
 
+@pytest.mark.slow  # the default run keeps under 5 minutes on a fresh machine (one of its heaviest)
 def test_a_layout_search_stopped_before_a_layout_does_not_send_the_user_round_again(run_cli, tmp_path, monkeypatch):
     """``calendar --layout fillers -e examples/filler-edition.txt --out l.jsonl -t 3`` said 'stopped by the time
     limit: run again with the same --out to go on', and the run again did the same: the pair table every run builds

@@ -38,6 +38,7 @@ def test_a_bad_solver_option_is_named_as_typed(run_cli, tmp_path, args, message)
     assert run_cli(*args, *out) == (2, "", f"gridsat: error: {message}\n")
 
 
+@pytest.mark.slow  # the default run keeps under 5 minutes on a fresh machine (one of its heaviest)
 def test_ctrl_c_in_generate_says_what_is_kept_and_how_to_go_on(tmp_path):
     """Ctrl-C in 'generate --count N -o X.jsonl' said only 'gridsat: error: interrupted' (its lines were kept)."""
     import re

@@ -110,6 +110,7 @@ def test_a_worker_starts_with_ctrl_c_blocked_and_its_starter_gets_it_back(tmp_pa
     assert shown.stdout == "True False\n", shown.stderr
 
 
+@pytest.mark.slow  # the default run keeps under 5 minutes on a fresh machine (one of its heaviest)
 def test_a_run_whose_total_time_cut_puzzles_in_flight_says_so_and_exits_1(run_cli, tmp_path, monkeypatch):
     """--total-time's help says the puzzles still solving are cut and the run exits 1 (run it again to go on),
     but a run that had started every puzzle exited 0 and said nothing: its cut puzzles' lines were 'unknown',

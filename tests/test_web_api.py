@@ -321,6 +321,7 @@ def test_a_runaway_worker_is_stopped_and_replaced(client):
     assert pool.stats()["replaced"] == before + 2
 
 
+@pytest.mark.slow  # the default run keeps under 5 minutes on a fresh machine (one of its heaviest)
 def test_a_full_queue_answers_503_and_a_long_wait_too():
     slow = open_count(6)  # busy beyond the second request's 3 s wait
     with TestClient(create_app(Limits(workers=1, queue=1, queue_wait=3.0, warm=False))) as small:
