@@ -296,7 +296,7 @@ def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to, deadline: 
 
     if out is not None and not collection:
         write_text(out, gen.text, exclusive=True)  # a run writing the same name meanwhile is not overwritten
-    from ..puzzles.kinds import get  # the picture titled as a solve's is: 'Yin-Yang', not 'yinyang'
+    from ..puzzles.kinds import get  # the picture titled as a solve's is: the kind's title, not its name
     title = f"{get(gen.kind).title} {getattr(gen.puzzle, 'rows', '')}x{getattr(gen.puzzle, 'cols', '')} seed {gen.seed}"
     written = (write_pictures(lambda: gen.figure(title), png, svg, deadline, memory_limit=memory_limit)
                if (png or svg) else [])

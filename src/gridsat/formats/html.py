@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from ..core.board import MAX_SIDE
 from ..core.errors import PuzzleInputError, counted, shown
 from ..core.grid import as_rows
-from .sniff import looks_like_html  # noqa: F401  (re-exported: readers detect with it)
+from .sniff import PUZZLINK_HOSTS, looks_like_html  # noqa: F401  (re-exported: readers detect with it)
 
 _TASK = re.compile(r"""\btask\s*[:=]\s*(['"])([^'"]*)\1""")
 _WIDTH = re.compile(r"""\bpuzzleWidth['"]?\s*[:=]\s*['"]?([^;,\s'"<>}]*)""")
@@ -100,7 +100,7 @@ def _expand_task(task: str, page: PageBoard) -> list[int]:
     return values
 
 
-_LINK = re.compile(r"""https?://(?:puzz\.link|pzv\.jp|pzprxs\.vercel\.app)/p(?:\.html)?\?[^\s"'<>]+""")
+_LINK = re.compile(rf"""https?://{PUZZLINK_HOSTS}/p(?:\.html)?\?[^\s"'<>]+""")
 
 
 def _links_said(text: str) -> str:

@@ -11,6 +11,9 @@ import re
 
 #: A puzz.link-style URL: an optional scheme, a path, a ``?query`` (group 1)
 #: and an optional ``#fragment``, on one line.
+#: The hosts of puzz.link's puzzles (a pattern): puzz.link, its older pzv.jp and the pzprxs mirror.
+PUZZLINK_HOSTS = r"(?:puzz\.link|pzv\.jp|pzprxs\.vercel\.app)"
+
 URL = re.compile(r"^\s*(?:[a-z][a-z0-9+.-]*://)?[^?\s]*\?([^\s#]*)(?:#\S*)?\s*$", re.IGNORECASE)
 
 
@@ -95,5 +98,5 @@ def json_not_object(text: str, source: str = "") -> str | None:
     return None if isinstance(data, dict) else json_type(data)
 
 
-__all__ = ["PERCENT_ENCODED", "URL", "is_pzprv3", "json_not_object", "looks_like_html", "looks_like_url",
-           "percent_encoded", "text_after_url"]
+__all__ = ["PERCENT_ENCODED", "PUZZLINK_HOSTS", "URL", "is_pzprv3", "json_not_object", "looks_like_html",
+           "looks_like_url", "percent_encoded", "text_after_url"]

@@ -8,6 +8,7 @@ import re
 from contextvars import ContextVar
 
 from ..core.errors import PuzzleInputError
+from ..formats.sniff import PUZZLINK_HOSTS
 from .kinds import REGISTRY, detect, get
 
 #: The command a pointer to another kind names ('gridsat hint FILE'); None: that kind's own ('gridsat yinyang
@@ -84,7 +85,7 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
 
 
 #: An address of puzz.link or a mirror of it (a puzzle's is ``.../p?GENRE/...``, read before this is looked at).
-_PUZZLINK_SITE = re.compile(r"(?i)^(https?://)?(www\.)?(puzz\.link|pzv\.jp|pzprxs\.vercel\.app)(/|$)")
+_PUZZLINK_SITE = re.compile(rf"(?i)^(https?://)?(www\.)?{PUZZLINK_HOSTS}(/|$)")
 
 
 #: Longest text whose readers are looked for when no kind is named (each grid genre's reader tries it).

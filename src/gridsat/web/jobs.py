@@ -107,7 +107,7 @@ def run_solve(plan: SolvePlan) -> dict:
     """The answer to a ``/api/solve`` request: the result's JSON, plus
     ``svg`` / ``svg_second`` / ``svg_last`` and ``text`` when asked, and
     ``notices`` (sentences the command line prints on stderr, such as a
-    calendar weekday that is not the date's own) when there are any.
+    date given a weekday not its own) when there are any.
 
     Raises:
         PuzzleInputError: bad input (see :func:`read`), or a task the kind
