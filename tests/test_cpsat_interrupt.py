@@ -77,7 +77,7 @@ def _check(proc, args, as_json: bool) -> None:
 FORMS = [RUNS[0], RUNS[1], RUNS[3], RUNS[6]]
 
 
-@pytest.mark.parametrize("runs", [pytest.param(FORMS, id="each-form"),
+@pytest.mark.parametrize("runs", [pytest.param(FORMS, id="each-form", marks=pytest.mark.slow),
                                   pytest.param(RUNS, id="every-moment", marks=pytest.mark.slow)])
 def test_ctrl_c_stops_cp_sat_counts_and_listings_at_varied_moments(tmp_path, runs):
     board = tmp_path / "empty8.txt"

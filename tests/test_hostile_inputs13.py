@@ -193,6 +193,7 @@ def test_the_rooms_of_a_million_cells_are_checked_under_the_reading_deadline():
     assert time.thread_time() - t0 < 1.0
 
 
+@pytest.mark.slow  # 9 s; test_run_clock and the genres' time-limit tests keep -t honest by default
 def test_light_up_s_sight_rules_stop_when_the_time_is_up():
     # building a 1000x1000 Light Up's rules listed its open cells and scanned its two million cells into
     # segments with no clock check (and added nothing the model's own check counts): -t 3 --count stopped after

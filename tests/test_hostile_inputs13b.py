@@ -100,6 +100,7 @@ def _notice(module: str) -> str:
             "CP-SAT, slower. Reinstall with a C compiler to get it.")
 
 
+@pytest.mark.slow  # 7 s of worker processes
 def test_a_batch_on_worker_processes_gives_each_notice_once(tmp_path):
     # each of the two workers said every notice it met: the tiling engine's once a worker for ten packing puzzles
     # shared between them, the same line over and over
@@ -127,6 +128,7 @@ def test_a_batch_on_worker_processes_gives_each_notice_once(tmp_path):
     assert run.returncode == 0 and run.stderr.splitlines() == [_notice("gridsat.engines._tiling")]
 
 
+@pytest.mark.slow  # 6 s of web workers
 def test_web_workers_give_each_notice_once_replaced_ones_too(tmp_path):
     # two web workers warming up each said all seven notices (twelve lines at start), and a worker replaced after
     # a request was cancelled or timed out said them all again

@@ -141,6 +141,7 @@ def test_a_piece_named_as_another_pieces_copy_is_refused(run_cli, tmp_path):
         assert len(pieces_from_object(pieces)) == 2
 
 
+@pytest.mark.slow  # 4 s
 def test_a_choice_among_more_answers_than_listed_counts_only_what_it_knows():
     # the 6x10 box has 9,356 tilings and a hint lists 5,000: the first step said 'leads to one (442 of the 5000
     # left)', a count of the listed tilings given as the count of all, and a placement every listed tiling

@@ -14,7 +14,7 @@ from conftest import gridsat_child, stop_when_working
 SLOW_PACK = {"kind": "pack", "board": "15x20", "pieces": "pentominoes*5"}
 
 
-@pytest.mark.parametrize("quick", [0, pytest.param(7, marks=pytest.mark.slow)])
+@pytest.mark.parametrize("quick", [pytest.param(q, marks=pytest.mark.slow) for q in (0, 7)])  # 9 s each: test_batch's Ctrl-C tests run by default
 def test_ctrl_c_stops_a_batch_run_in_its_own_process(tmp_path, quick):
     """A batch solving in its own process (``--jobs 1``, or one puzzle to do) handed Ctrl-C to the solver, which
     stopped and returned what it had, marked interrupted: the first puzzle's was taken for one cut short by
@@ -53,6 +53,7 @@ def test_a_line_the_time_limit_left_without_an_answer_claims_no_check(run_cli, t
         "unknown", [], False, None)
 
 
+@pytest.mark.slow  # 3 s
 def test_a_uniqueness_proof_the_total_time_cut_stops_the_run_as_said(run_cli, tmp_path, monkeypatch):
     """--total-time cutting a uniqueness proof leaves its puzzle "solved" with uniqueness unknown (complete
     false), a line the next run does again: the run counted only the lines left "unknown" as cut, so a run whose
@@ -139,6 +140,7 @@ def test_a_web_picture_is_built_under_the_requests_time_limit(monkeypatch):
         assert out["svg_unfinished"] == "the time limit ran out while drawing"
 
 
+@pytest.mark.slow  # 5 s in a browser
 def test_the_general_page_asks_for_the_servers_own_time_limit(browser):
     """``gridsat serve -t 3`` sets the time limit of a request that names none (docs/web.md), and the kinds'
     own pages send none; but the general page's field said 10 whatever the server's was, and sent it, so a

@@ -73,7 +73,8 @@ def test_a_search_cut_before_any_answer_says_none_was_found(run_cli, command, fi
                      r"was found\n$", out), out
 
 
-@pytest.mark.parametrize("size, engine", [("300x300", "auto"), ("300x300", "cycles"), ("100x100", "search")])
+@pytest.mark.parametrize("size, engine", [pytest.param("300x300", "auto", marks=pytest.mark.slow),
+                                          pytest.param("300x300", "cycles", marks=pytest.mark.slow), ("100x100", "search")])
 @pytest.mark.parametrize("sig, code, says", [(signal.SIGINT, 130, "Ctrl-C"), pytest.param(
     signal.SIGTERM, 143, "SIGTERM", marks=pytest.mark.slow)])  # SIGTERM: test_interrupt's exit 143 too
 def test_ctrl_c_stops_a_domino_fit_search_at_once(run_cli, tmp_path, size, engine, sig, code, says):

@@ -50,9 +50,10 @@ def test_a_sudoku_listing_decodes_its_answers_within_the_time_limit(run_cli, mon
 
 @pytest.mark.parametrize("args", [["pack", "-n", "100000", "-t", "4"],
                                   ["solve", "HEYAWAKE", "-n", "50000", "-t", "4"],
-                                  ["solve", "NORINORI", "-n", "50000", "-t", "4"],
-                                  ["solve", EMPTY_SUDOKU, "-n", "100000", "-t", "4"],
-                                  ["solve", "HEYAWAKE", "--engine", "cpsat", "-n", "5000", "-t", "4"]])
+                                  pytest.param(["solve", "NORINORI", "-n", "50000", "-t", "4"], marks=pytest.mark.slow),
+                                  pytest.param(["solve", EMPTY_SUDOKU, "-n", "100000", "-t", "4"], marks=pytest.mark.slow),
+                                  pytest.param(["solve", "HEYAWAKE", "--engine", "cpsat", "-n", "5000", "-t", "4"],
+                                               marks=pytest.mark.slow)])
 def test_asking_for_more_solutions_does_not_show_fewer(run_cli, tmp_path, args):
     """``pack -n 20000 -t 3`` listed "1 solution listed (there may be more)" where ``-n 3000 -t 3`` listed
     hundreds (the 6x10 board has 9,356): the listing ran to the deadline, and what can be checked and printed in

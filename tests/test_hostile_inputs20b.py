@@ -67,6 +67,7 @@ def test_a_recorded_solution_outside_the_puzzle_is_bad_input_not_an_answer_that_
     assert [r["status"] for r in lines] == ["bad_input"] * 7 + ["solved"] and lines[-1]["matches_record"] is False
 
 
+@pytest.mark.slow  # 7 s in a browser
 def test_the_general_pages_how_many_and_stop_after_say_their_own_names(live_server, browser):
     """On the general page (/file), "How many" 2.5, 0 or 101 and "Stop counting after" 0 were sent as typed, and
     the server's line came back naming fields the page does not have: "option 'solutions' must be a whole number",

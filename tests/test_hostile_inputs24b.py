@@ -9,6 +9,7 @@ import time
 import pytest
 
 
+@pytest.mark.slow  # 3.5 s
 def test_a_batch_writes_slow_answers_task_by_task_so_a_kill_keeps_them(tmp_path, monkeypatch):
     """``gridsat batch c.jsonl -o r.jsonl -j 2`` over 200 puzzles of about a second each, killed with ``kill -9``
     after 8 s, left ``r.jsonl`` empty: each worker's task held a fixed 25 lines (a quarter of its share), whose

@@ -66,6 +66,7 @@ def test_a_control_character_in_a_json_line_is_named_once_with_its_place(tmp_pat
         "c.jsonl: line 2: not valid JSON: Invalid control character at line 1, column 32"]
 
 
+@pytest.mark.slow  # 3 s in a browser
 def test_a_count_cut_short_on_the_page_says_what_cut_it(live_server, browser):
     """The general page counting an empty Sudoku said "At least 425,662 solutions: a limit stopped the count.",
     whether its own "Stop counting after" field or the time limit stopped it (the command line says which).  It

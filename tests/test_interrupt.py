@@ -249,7 +249,8 @@ def test_ctrl_c_while_a_long_listing_is_checked_keeps_what_is_checked_at_once(mo
 
 
 @pytest.mark.parametrize("args", [["yinyang", "EMPTY", "--forced", "--json"],  # the fast command line
-                                  ["yinyang", "EMPTY", "--forced", "--json", "-t", "1e4"]])  # typer's: 1e4
+                                  pytest.param(["yinyang", "EMPTY", "--forced", "--json", "-t", "1e4"],
+                                               marks=pytest.mark.slow)])  # typer's: 1e4
 def test_ctrl_c_with_nothing_to_show_says_interrupted(tmp_path, args):
     # both ended with exit code 130 and not a word
     from conftest import gridsat_child, stop_when_working

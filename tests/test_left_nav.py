@@ -24,6 +24,7 @@ def _bar(browser) -> dict:
             "lines": len({a.location["y"] for a in shown})}
 
 
+@pytest.mark.slow  # 5 s of window sizes in a browser
 def test_the_bar_is_one_line_at_any_width(live_server, browser):
     browser.set_window_size(2400, 900)
     open_page(browser, live_server + "/puzzle/heyawake")

@@ -6,6 +6,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
+
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 BEST = "[editions]\nbest = standard : H02 F5 L5 N5 P5 U5 V5 Y5\n"  # the line `calendar --design` prints to play its find
 
@@ -198,6 +201,7 @@ def test_a_shading_genres_board_as_drawn_is_a_position(run_cli, tmp_path, monkey
     assert code == 0 and json.loads(out)["steps"][0]["rule"] == "repeat"  # on from r1c2 unshaded ("1*")
 
 
+@pytest.mark.slow  # 6 s of design search
 def test_a_resumed_layout_search_cut_short_names_its_kept_best(tmp_path):
     """`gridsat calendar --layout labels -e dragonfjord --out lay.jsonl -t 3`, run again to go on, said "best labels
     layout ... fewest 6" while the file kept a layout with fewest 19: the run's pair table, cut short by -t, scored

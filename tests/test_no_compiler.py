@@ -70,6 +70,7 @@ def answer(out: subprocess.CompletedProcess, counting: bool) -> dict:
     return {k: sorted(v) if k == "dominoes" else v for k, v in json.loads(out.stdout).items() if k not in skip}
 
 
+@pytest.mark.slow  # 6 s; .ci/check-packaging installs the sdist without compiled engines and runs its smoke set
 def test_every_kind_answers_the_same_without_compiled_engines(run_cli):
     with ThreadPoolExecutor(4) as pool:  # the runs without: fresh processes; with: this one's (a process each is slow)
         futures = {args: pool.submit(gridsat, *args, "--json", compiled=False) for args in SMOKE}

@@ -31,6 +31,7 @@ def run_census(driver) -> None:
     wait_for(driver, lambda: idle(driver), 120)
 
 
+@pytest.mark.slow  # 8 s in a browser; the tab's other tests run by default
 def test_every_date_tab_counts_dragonfjord_and_an_uploaded_design(live_server, browser):
     from selenium.webdriver.support.ui import Select
 

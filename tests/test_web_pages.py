@@ -43,6 +43,7 @@ def answer_cleared(driver) -> bool:
             and by_id(driver, "another").get_attribute("disabled") == "true")
 
 
+@pytest.mark.slow  # 5 s in a browser; the calendar's edition-file test steps to a last answer by default
 def test_pack_steps_through_every_tiling_to_the_last(live_server, browser):
     open_page(browser, live_server + "/puzzle/pack")
     select(browser, "board", "3x20")
