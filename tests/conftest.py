@@ -101,8 +101,9 @@ def gridsat_child(*args: str) -> subprocess.Popen:
     """``python -m gridsat ARGS`` as a terminal starts a job: its own process
     group (its own session), SIGINT at the system default
     (:func:`sigint_default`), stdout and stderr piped as text."""
+    env = {**os.environ, "PYTHONFAULTHANDLER": "1"}  # SIGABRT dumps every thread's stack (stop_when_working)
     return subprocess.Popen([sys.executable, "-m", "gridsat", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True, start_new_session=True, preexec_fn=sigint_default)
+                            text=True, start_new_session=True, preexec_fn=sigint_default, env=env)
 
 
 def stop_when_working(proc: subprocess.Popen, cpu: float, sig: int = signal.SIGINT, group: bool = True,
@@ -112,7 +113,9 @@ def stop_when_working(proc: subprocess.Popen, cpu: float, sig: int = signal.SIGI
     to its whole process group as a terminal's Ctrl-C does, or with
     ``group=False`` to the process alone -- and return its ``(stdout,
     stderr)``, waiting ``timeout`` wall seconds at most (generous: the runs
-    stop within a tenth of a second).  The child is killed whatever happens."""
+    stop within a tenth of a second); past it, the failure shows where each
+    of the child's threads was (SIGABRT: Python's fault handler).  The child
+    is killed whatever happens."""
     try:
         wait_until_working(proc, cpu)
         assert proc.poll() is None
@@ -120,7 +123,12 @@ def stop_when_working(proc: subprocess.Popen, cpu: float, sig: int = signal.SIGI
             os.killpg(proc.pid, sig)
         else:
             proc.send_signal(sig)
-        return proc.communicate(timeout=timeout)
+        try:
+            return proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:  # a run the signal did not stop: where each of its threads waits
+            proc.send_signal(signal.SIGABRT)
+            _, err = proc.communicate(timeout=10)
+            raise AssertionError(f"{sig!r} did not stop the run in {timeout} s; its threads then:\n{err}") from None
     finally:
         proc.kill()
 
