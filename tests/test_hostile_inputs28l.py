@@ -1,0 +1,35 @@
+"""The lead's fixes in the twenty-eighth pass: each case is the exact line, status or record a user gets now."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import run_script
+
+
+def test_a_time_limit_never_lands_inside_a_compiled_modules_import(tmp_path):
+    """A web worker that had answered a hint, then asked for a 60x60 Domino Fit puzzle with a 0.01 s limit, died:
+    "terminate called after throwing an instance of 'pybind11::error_already_set' what(): TimeUp: while reading
+    the puzzle" (exit 134, the server's HTTP 500).  The generator's clock raised its time-up from outside while
+    OR-Tools' max_flow module was being created (the file guard's audit hook runs Python code there), which a
+    compiled module cannot take.  The clock now holds a time-up back while an import is under way."""
+    pytest.importorskip("starlette")
+    run = run_script(tmp_path / "w.py", '''
+import random
+from gridsat.core.options import SolverOptions, TimeUp
+from gridsat.puzzles.kinds import get
+from gridsat.web.hint_requests import plan_hint
+from gridsat.web.limits import Limits
+from gridsat.web.pool import handle
+
+rng = random.Random(1)
+grid = "\\n".join(" ".join(rng.choice(["."] * 30 + ["3"]) for _ in range(100)) for _ in range(100)) + "\\n"
+print(handle(("hint", plan_hint({"kind": "nurikabe", "puzzle": grid}, Limits(memory_limit=0.001))))[0])
+try:
+    get("dominofit").generator().generate(60, 60, 1, SolverOptions(time_limit=0.01), unique=True)
+except TimeUp as stop:
+    print(stop)
+''')
+    assert (run.returncode, run.stdout, run.stderr) == (0, "input\nthe time limit of 0.01 s ran out before dominofit "
+                                                        "puzzle seed 1 (60x60) was proven; no unproven puzzle is "
+                                                        "given\n", "")
