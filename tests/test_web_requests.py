@@ -223,9 +223,9 @@ def test_every_file_a_page_names_is_served(client):
     import re
 
     names = set()
-    for page in STATIC.glob("*.html"):
-        names |= set(re.findall(r'(?:href|src)="(/static/[^"]+)"', page.read_text()))
-    assert "/static/icon.svg" in names
+    for page in [*STATIC.glob("*.html"), *ROOT.glob("src/gridsat/puzzles/*/page/*.html")]:
+        names |= set(re.findall(r'(?:href|src)="(/(?:static|puzzle)/[^"]+)"', page.read_text()))
+    assert {"/static/icon.svg", "/puzzle/calendar/page/calendar-census.js"} <= names
     for name in sorted(names):
         response = client.get(name)
         assert response.status_code == 200, name
@@ -234,3 +234,21 @@ def test_every_file_a_page_names_is_served(client):
     svg = ET.fromstring(icon.text)
     rects = svg.findall("{http://www.w3.org/2000/svg}g/{http://www.w3.org/2000/svg}rect")
     assert svg.get("viewBox") == "0 0 32 32" and len(rects) == 5  # a grid with five shaded cells
+
+
+def test_a_kinds_page_scripts_come_from_its_own_package(client):
+    """The four kinds with pages of their own kept them in the web app's static folder, named by kind (the front
+    end named kinds); each page now lives in its kind's package (``page/``), served under its kind's address,
+    and nothing outside that folder can be asked for through it."""
+    script = client.get("/puzzle/calendar/page/calendar-play.js")
+    assert (script.status_code, script.headers["content-type"]) == (200, "text/javascript; charset=utf-8")
+    page = client.get("/puzzle/yinyang")
+    assert page.status_code == 200 and '<script src="/puzzle/yinyang/page/yinyang.js" defer>' in page.text
+    assert 'src="/static/play.js"' in page.text  # what several pages share stays in the app's static folder
+    assert client.get("/static/calendar.js").status_code == 404
+    for address in ("/puzzle/calendar/page/kind.py", "/puzzle/calendar/page/.hidden",
+                    "/puzzle/nurikabe/page/nurikabe.html"):
+        response = client.get(address)
+        assert response.status_code == 404 and "has no page file" in response.text, address
+    assert client.get("/puzzle/calendar/page/%2e%2e%2fkind.py").status_code == 404  # a folder: no such address
+    assert "no puzzle kind &#x27;nosuch&#x27;" in client.get("/puzzle/nosuch").text

@@ -4,7 +4,9 @@ Routes:
 
 * ``GET /`` -- the start page; ``GET /puzzle/NAME`` -- a kind's page (its
   own form, or the general one); ``GET /puzzle/NAME/file`` and ``GET /file``
-  -- the general page (any file; ``/file`` detects the kind);
+  -- the general page (any file; ``/file`` detects the kind); ``GET
+  /puzzle/NAME/page/FILE`` -- a script of a kind's own page, from the
+  ``page/`` folder of the kind's package (:func:`gridsat.web.forms.page_folder`);
 * ``GET /api/kinds`` -- the registry (:func:`gridsat.web.forms.kinds_listing`);
 * ``POST /api/solve`` -- ``{"kind", "puzzle", "options", "svg", "text"}`` ->
   the result's JSON (``docs/json.md``), as ``gridsat solve --json`` prints it;
@@ -44,6 +46,10 @@ from ..formats.json import real_number, refuse_constant, unique_keys, whole_numb
 from .limits import Limits, TooLarge
 
 STATIC = Path(__file__).resolve().parent / "static"
+
+#: Media types of what a kind's own page folder holds (``/puzzle/NAME/page/FILE``).
+PAGE_TYPES = {".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml",
+              ".png": "image/png", ".json": "application/json"}
 
 #: Headers on every response.
 SECURITY_HEADERS = {
@@ -142,7 +148,7 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
     from starlette.routing import Mount, Route
     from starlette.staticfiles import StaticFiles
 
-    from .forms import kinds_listing, own_page
+    from .forms import kinds_listing, page_file
     from .missing import missing_page, not_found
     from .pool import Busy, Crashed, Stopped, WorkerPool
     from .hint_requests import plan_hint
@@ -327,8 +333,17 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
             from ..core.errors import did_you_mean
 
             return missing_page(f"no puzzle kind {shown(name)}{did_you_mean(name, names())}")
-        own = own_page(name) and not request.url.path.endswith("/file")
-        return page(f"{name}.html" if own else "general.html")
+        own = None if request.url.path.endswith("/file") else page_file(name, f"{name}.html")
+        return page("general.html") if own is None else FileResponse(own, media_type="text/html")
+
+    async def kind_page_file(request):  # a script (or picture) a kind's own page loads from its package
+        from ..puzzles.kinds import names
+
+        name, file = request.path_params["name"], request.path_params["file"]
+        found = page_file(name, file) if name in names() else None
+        if found is None:
+            return missing_page(f"kind {shown(name)} has no page file {shown(file)}")
+        return FileResponse(found, media_type=PAGE_TYPES.get(found.suffix, "application/octet-stream"))
 
     async def general_page(request):
         return page("general.html")
@@ -361,6 +376,7 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         Route("/file", general_page),
         Route("/puzzle/{name}", kind_page),
         Route("/puzzle/{name}/file", kind_page),
+        Route("/puzzle/{name}/page/{file}", kind_page_file),
         Route("/api/kinds", kinds),
         Route("/api/status", status),
         Route("/api/solve", solve, methods=["POST"]),

@@ -4,21 +4,45 @@
 declaration (:meth:`~gridsat.puzzles.contract.Kind.describe`: name, title,
 tasks, engines, typed settings with their choices, writers, generator...)
 plus where its page is, so a new kind gets a working page with no new
-server code.  A kind with a page of its own has ``static/NAME.html``;
-every other kind gets the general page, whose form is built from the
-declaration.
+server code.  A kind with a page of its own keeps it in its package: a
+``page/`` folder beside the module that defines the kind, holding
+``NAME.html`` and the scripts it loads (:func:`page_folder`); every other
+kind gets the general page, whose form is built from the declaration.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
-STATIC = Path(__file__).resolve().parent / "static"
+#: A file name a kind's page folder may serve: no folder, no hidden file.
+PAGE_FILE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
 
 
-def own_page(name: str) -> bool:
-    """True when kind ``name`` has a page of its own (``static/NAME.html``)."""
-    return name.isidentifier() and (STATIC / f"{name}.html").is_file()
+def page_folder(name: str) -> Path | None:
+    """The folder of registered kind ``name``'s own page: ``page/`` beside the
+    module that defines the kind (:data:`gridsat.puzzles.kinds.REGISTRY`),
+    when it holds ``NAME.html``; None when the kind has no page of its own
+    (the general page serves it)."""
+    import importlib.util
+
+    from ..puzzles.kinds import REGISTRY
+
+    spec = importlib.util.find_spec(REGISTRY[name])  # found, not imported: the kind's module loads on first use
+    if spec is None or spec.origin is None:
+        return None
+    folder = Path(spec.origin).resolve().parent / "page"
+    return folder if (folder / f"{name}.html").is_file() else None
+
+
+def page_file(name: str, file: str) -> Path | None:
+    """The file ``file`` of kind ``name``'s page folder (:func:`page_folder`), or None when the kind has no
+    page folder, ``file`` is not a plain file name (:data:`PAGE_FILE`) or no such file is there."""
+    folder = page_folder(name)
+    if folder is None or not PAGE_FILE.fullmatch(file) or file.endswith("."):
+        return None
+    path = folder / file
+    return path if path.is_file() else None
 
 
 def kind_entry(name: str) -> dict:
@@ -50,4 +74,4 @@ def kinds_listing() -> dict:
     return {"kinds": [kind_entry(name) for name in names()], "tasks": list(TASKS)}
 
 
-__all__ = ["kind_entry", "kinds_listing", "own_page"]
+__all__ = ["PAGE_FILE", "kind_entry", "kinds_listing", "page_file", "page_folder"]
