@@ -33,3 +33,29 @@ except TimeUp as stop:
     assert (run.returncode, run.stdout, run.stderr) == (0, "input\nthe time limit of 0.01 s ran out before dominofit "
                                                         "puzzle seed 1 (60x60) was proven; no unproven puzzle is "
                                                         "given\n", "")
+
+
+@pytest.mark.parametrize(("host", "local"), [("0.0.0.0", "127.0.0.1"), ("::", "[::1]")])
+def test_a_server_on_every_network_says_so(host, local):
+    """``gridsat serve --host 0.0.0.0`` printed "gridsat is serving http://127.0.0.1:PORT/" alone, as if other
+    machines could not reach it (they can: that is what the address asks for); ``--host ::`` printed
+    "http://[::]:PORT/", an address no browser opens."""
+    import re
+    import socket
+
+    from conftest import gridsat_child
+
+    if host == "::":
+        try:
+            socket.create_server(("::", 0), family=socket.AF_INET6).close()
+        except OSError:
+            pytest.skip("no IPv6 here")
+    proc = gridsat_child("serve", "--host", host, "--port", "0", "--workers", "1")
+    try:
+        line = proc.stdout.readline()
+    finally:
+        proc.kill()
+        proc.communicate(timeout=30)
+    port = re.search(r":(\d+)/", line).group(1)
+    assert line.startswith(f"gridsat is serving http://{local}:{port}/, and to every network this machine is on "
+                           f"(port {port} of its addresses)  (1 solver process, up to "), line

@@ -35,6 +35,16 @@ def listen(host: str, port: int) -> socket.socket:
     return sock
 
 
+def _unspecified(host: str) -> bool:
+    """True for an address that listens on every network (``0.0.0.0``, ``::``)."""
+    import ipaddress
+
+    try:
+        return ipaddress.ip_address(host.split("%")[0]).is_unspecified
+    except ValueError:  # a name (localhost)
+        return False
+
+
 def allowed_hosts(host: str, address: str | None = None) -> list[str] | None:
     """The ``Host`` headers to answer: this machine's names when bound to a
     loopback address -- decided by the address bound to (``address``, the
@@ -127,8 +137,9 @@ def serve_command(
     limits = Limits(workers=workers, **{name: value for name, value in given.items() if value is not None})
     sock = listen(host, port)
     bound = sock.getsockname()[1]
+    everywhere = _unspecified(host)  # 0.0.0.0 or ::, whose address is no page a browser opens
     shown = f"[{host}]" if ":" in host else host
-    url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '') else shown}:{bound}/"
+    url = f"http://{('[::1]' if ':' in host else '127.0.0.1') if everywhere else shown}:{bound}/"
     app = create_app(limits, allowed_hosts=allowed_hosts(host, sock.getsockname()[0]))
     # connections beyond the queue's worth get uvicorn's 503 before any work (pages and API calls alike); one
     # that sends no whole request head in time is closed, so idle sockets cannot hold those places
@@ -148,8 +159,9 @@ def serve_command(
     from ..core.options import amount_of_memory
 
     each = amount_of_memory(limits.memory_limit * 1024**3)
-    print(f"gridsat is serving {url}  ({workers} solver process{'' if workers == 1 else 'es'}, up to {each} each; "
-          "Ctrl-C stops it)", flush=True)
+    where = f", and to every network this machine is on (port {bound} of its addresses)" if everywhere else ""
+    print(f"gridsat is serving {url}{where}  ({workers} solver process{'' if workers == 1 else 'es'}, up to {each} "
+          "each; Ctrl-C stops it)", flush=True)
     if open_browser:  # where no browser opens (a server, a container), say so rather than nothing
         threading.Thread(target=_open_browser, args=(url, server), daemon=True).start()
     try:
