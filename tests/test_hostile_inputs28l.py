@@ -59,3 +59,14 @@ def test_a_server_on_every_network_says_so(host, local):
     port = re.search(r":(\d+)/", line).group(1)
     assert line.startswith(f"gridsat is serving http://{local}:{port}/, and to every network this machine is on "
                            f"(port {port} of its addresses)  (1 solver process, up to "), line
+
+
+@pytest.mark.parametrize("name", ["max_solutions", "max_cells", "queue", "max_body"])
+def test_the_servers_bounds_are_bounds(name):
+    """``Limits(max_solutions=10**30)`` was taken: a server whose listing bound bounds nothing."""
+    from gridsat.web.limits import Limits
+
+    with pytest.raises(ValueError) as refused:
+        Limits(**{name: 10**30})
+    assert str(refused.value) == f"{name} must be below a billion, got 1000000000000000000000000000000"
+    assert getattr(Limits(**{name: 10**9 - 1}), name) == 999_999_999

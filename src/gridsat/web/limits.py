@@ -61,8 +61,9 @@ class Limits:
     Raises:
         TypeError: a count that is not a whole number (True and False are
             not), an amount that is not a number, ``warm`` not True or False.
-        ValueError: a bound below 1 (below 0 for ``queue``), more than
-            :data:`MAX_WORKERS` workers, an amount not positive or not finite.
+        ValueError: a bound below 1 (below 0 for ``queue``) or not below a
+            billion, more than :data:`MAX_WORKERS` workers, an amount not
+            positive or not below a billion.
     """
 
     workers: int = 2
@@ -96,6 +97,9 @@ class Limits:
                 raise ValueError(f"{name} must be at least 1, got {shown(getattr(self, name))}")
         if self.workers > MAX_WORKERS:  # each is a process: what `gridsat serve --workers` allows
             raise ValueError(f"workers must be at most {MAX_WORKERS}, got {shown(self.workers)}")
+        for name in counts[1:]:  # max_solutions=10**30 was taken: a bound that bounds nothing
+            if getattr(self, name) >= 10**9:
+                raise ValueError(f"{name} must be below a billion, got {shown(getattr(self, name))}")
         if self.queue < 0:
             raise ValueError(f"queue must be at least 0, got {shown(self.queue)}")
         for name in amounts:
