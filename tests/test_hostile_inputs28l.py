@@ -70,3 +70,20 @@ def test_the_servers_bounds_are_bounds(name):
         Limits(**{name: 10**30})
     assert str(refused.value) == f"{name} must be below a billion, got 1000000000000000000000000000000"
     assert getattr(Limits(**{name: 10**9 - 1}), name) == 999_999_999
+
+
+def test_an_answer_shown_with_a_value_no_cell_takes_is_refused():
+    """``result.with_answer(grid)`` of a shading genre took a cell of 7 and drew it shaded (any true value did),
+    as if it were an answer of the genre; its checker refused such a grid, the drawing did not."""
+    import gridsat
+
+    kind = gridsat.kinds.get("nurikabe")
+    result = kind.run(kind.parse(kind.examples[0].puzzle), gridsat.Task("solve"))
+    grid = [list(row) for row in result.grid]
+    grid[1][2] = 7
+    with pytest.raises(TypeError) as refused:
+        result.with_answer(grid)
+    assert str(refused.value) == ("answer must be cells of 0 (unshaded) or 1 (shaded), or None (undecided); cell "
+                                  "r2c3 holds 7")
+    grid[1][2] = None  # undecided: a hint's drawing
+    assert result.with_answer(grid).grid[1][2] is None

@@ -89,7 +89,15 @@ class GridResult(Result):
         return out
 
     def answer_fault(self, answer):
-        return grid_fault(answer, self.puzzle.rows, self.puzzle.cols)
+        fault = grid_fault(answer, self.puzzle.rows, self.puzzle.cols)
+        values = self.puzzle.answer_values  # None: digits, a loop's edges, which the genre's checker reads
+        if fault is None and values is not None:  # with_answer([[7, ...]]) drew a 7 as shaded
+            for r, row in enumerate(answer):
+                for c, v in enumerate(row):
+                    if v is not None and v not in values:
+                        meanings = " or ".join(f"{k} ({name})" for k, name in values.items())
+                        return f"cells of {meanings}, or None (undecided); cell r{r + 1}c{c + 1} holds {v}"
+        return fault
 
     def text_of(self, grid):
         """A terminal drawing of one answer (TypeError: not one in shape)."""
