@@ -96,7 +96,7 @@ def edition_census(edition, *, one_sided: bool = False, workers: int | None = No
     """
     cell = edition.board.cell_of
     labels = [MONTHS, DAYS] + ([WEEKDAYS] if edition.board.weekdays else [])
-    fault = None if done is None else _done_fault(done, labels)
+    fault = None if done is None else done_fault(done, labels)
     if fault:
         raise PuzzleInputError(f"done must be (subtrees, {{index: counts}}) as on_subtree gives the parts: {fault}")
     if deadline is not None and time.perf_counter() >= deadline:  # nothing built: every count 0 (but done's)
@@ -220,8 +220,10 @@ class CensusReport:
         return out
 
 
-def _done_fault(done, labels: list) -> str | None:
-    """What is wrong with :func:`edition_census`'s ``done`` for an edition of these ``labels`` groups, or None."""
+def done_fault(done, labels: list) -> str | None:
+    """What is wrong with :func:`edition_census`'s ``done`` for an edition of these ``labels`` groups (month
+    names, day labels and, on a weekday board, weekday names), or None: the one check of the parts a census
+    goes on from, whether a Python caller gives them or a results file's subtree lines hold them."""
     def whole(value) -> bool:
         return isinstance(value, int) and not isinstance(value, bool)
 
@@ -283,4 +285,4 @@ def run_census(edition, *, one_sided: bool = False, options=None, on_progress=No
     return CensusReport(edition.name, edition.board.weekdays, counts, complete, time.perf_counter() - t0, one_sided)
 
 
-__all__ = ["CensusReport", "edition_census", "is_real_date", "run_census"]
+__all__ = ["CensusReport", "done_fault", "edition_census", "is_real_date", "run_census"]

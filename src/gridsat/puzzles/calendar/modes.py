@@ -157,24 +157,33 @@ def _subtrees_done(writer, weekdays: bool) -> tuple | None:
     """
     if writer is None:
         return None
+    from .census import done_fault
+
     lines = [r for r in writer.done.values() if "subtree" in r]
     split = max((r.get("of") for r in lines if _whole(r.get("of"))), default=0)
-    groups = [set(MONTHS), set(DAYS)] + ([set(WEEKDAYS)] if weekdays else [])
+    labels = [MONTHS, DAYS] + ([WEEKDAYS] if weekdays else [])
     done = {}
     for r in lines:
-        counts, of = r.get("counts"), r.get("of")
-        keys = [tuple(e[:-1]) for e in counts if isinstance(e, list)] if isinstance(counts, list) else []
-        if not (_whole(of) and _whole(r["subtree"]) and r["subtree"] < of and isinstance(counts, list)
-                and len(set(keys)) == len(keys) == len(counts) and all(
-                len(e) == len(groups) + 1 and all(isinstance(x, str) and x in g for x, g in zip(e, groups))
-                and _whole(e[-1]) and 0 < e[-1] < 2 ** 62 for e in counts)):
+        part, of = _line_counts(r.get("counts")), r.get("of")
+        if part is None or not _whole(of) or done_fault((of, {r["subtree"]: part}), labels):
             raise PuzzleInputError(f"subtree line {str(r['subtree'])[:20]} is not as gridsat writes it (edited?): "
                                    "remove it to count that subtree again", str(writer.path))
         if of == split:
-            done[r["subtree"]] = {tuple(e[:-1]): e[-1] for e in counts}
+            done[r["subtree"]] = part
     if len(done) < len(lines):  # another split's lines: searched again, so their keys are written anew
         writer.take_out(lambda r: "subtree" in r and r.get("of") != split)
     return split, done
+
+
+def _line_counts(counts) -> dict | None:
+    """A subtree line's ``counts`` (``[[label, ..., count], ...]``) as ``{labels: count}``, or None when they are
+    not such lists of names and a count, or name a combination twice (what the names and counts may be is
+    :func:`~gridsat.puzzles.calendar.census.done_fault`'s to say)."""
+    if not isinstance(counts, list) or not all(isinstance(e, list) and e and all(isinstance(x, str) for x in e[:-1])
+                                               for e in counts):
+        return None
+    part = {tuple(e[:-1]): e[-1] for e in counts}
+    return part if len(part) == len(counts) else None
 
 
 def _whole(value) -> bool:
