@@ -87,3 +87,47 @@ def test_an_answer_shown_with_a_value_no_cell_takes_is_refused():
                                   "r2c3 holds 7")
     grid[1][2] = None  # undecided: a hint's drawing
     assert result.with_answer(grid).grid[1][2] is None
+
+
+@pytest.mark.parametrize(("sig", "code", "word"), [(2, 130, "interrupted (Ctrl-C)"), (15, 143, "stopped by SIGTERM")])
+def test_a_run_that_does_not_wind_down_after_ctrl_c_is_ended(tmp_path, sig, code, word):
+    """A Ctrl-C once did not stop ``calendar --year ... --count --out F`` within 30 s (CI), and every further
+    Ctrl-C was absorbed while the run waited for its threads: only kill -9 ended it.  A run that has not ended
+    some seconds after the first Ctrl-C (or SIGTERM) is now ended at once, saying so; its lines were flushed as
+    they were written.  (Here a run that catches every interrupt stands for a thread that never returns.)"""
+    import subprocess
+    import sys
+
+    from conftest import sigint_default
+
+    script = tmp_path / "stuck.py"
+    script.write_text('''
+import time
+import gridsat.cli as cli
+import gridsat.engines.interrupt as interrupt
+
+interrupt.WIND_DOWN = 0.5
+
+def _main(argv):
+    said = False
+    while True:
+        try:
+            if not said:
+                said = print("working", flush=True) or True
+            time.sleep(0.01)
+        except KeyboardInterrupt:
+            pass
+
+cli._main = _main
+cli.main()
+''')
+    proc = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True, preexec_fn=sigint_default)
+    try:
+        assert proc.stdout.readline() == "working\n"
+        proc.send_signal(sig)
+        out, err = proc.communicate(timeout=30)
+    finally:
+        proc.kill()
+    assert (proc.returncode, err) == (code, f"gridsat: {word}; the run did not stop within 0.5 s and was ended at "
+                                            "once; every line written is kept\n")

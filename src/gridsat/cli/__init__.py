@@ -179,6 +179,25 @@ def _interrupted() -> None:
     raise SystemExit(130)
 
 
+def _stuck() -> None:
+    """The run did not end within :data:`~gridsat.engines.interrupt.WIND_DOWN` seconds of Ctrl-C (or SIGTERM):
+    say so and end the process at once (every line a results file holds was flushed as it was written).  Where
+    Python's fault handler is on (``PYTHONFAULTHANDLER``), where each thread waited goes to stderr too."""
+    import faulthandler
+
+    from ..engines.interrupt import WIND_DOWN
+
+    said = f"gridsat: {stopped_by()}; the run did not stop within {WIND_DOWN:g} s and was ended at once; every " \
+           "line written is kept\n"
+    try:
+        os.write(2, said.encode())
+        if faulthandler.is_enabled():
+            faulthandler.dump_traceback(all_threads=True)
+    except OSError:
+        pass
+    os._exit(143 if _TERMINATED else 130)
+
+
 def _cut_by_ctrl_c(exc: BaseException) -> bool:
     """True when a KeyboardInterrupt caused ``exc``: Ctrl-C while a compiled module initialises (OR-Tools'
     ``cp_model_helper``) comes out of the import as ``ImportError: initialization failed`` (pybind11)."""
@@ -194,8 +213,6 @@ def _cut_by_ctrl_c(exc: BaseException) -> bool:
 def _quiet_stdout() -> None:
     """Point stdout at /dev/null, so the interpreter's last flush of a broken
     or full output cannot raise again at exit."""
-    import os
-
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
@@ -241,7 +258,7 @@ def main(argv: list[str] | None = None) -> None:
 
                 fewer_collections()
                 cp_model_without_pandas()  # 0.3-0.5 s of every CP-SAT command
-                note_ctrl_c()
+                note_ctrl_c(on_stuck=_stuck)
                 _stop_on_sigterm()
             from ..core.settings import command_line_run
 
@@ -356,26 +373,11 @@ def _main(argv: list[str] | None) -> None:
             error_exit(f"missing the command after '{ctx.command_path}': one of {', '.join(names)} "
                        f"(see '{ctx.command_path} --help')")
         hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
-        other = _elsewhere().get(getattr(exc, "option_name", None) or "")  # an option of another command
+        from .elsewhere import elsewhere
+
+        other = elsewhere().get(getattr(exc, "option_name", None) or "")  # an option of another command
         hint = f"; {other}{hint}" if other and ctx is not None and f"gridsat {ctx.info_name} " not in other else hint
         from .usage import plain
 
         error_exit(plain(exc.format_message(), getattr(exc, "param", None), args, ctx) + hint, exc.exit_code or 2)
     raise SystemExit(code if isinstance(code, int) else 0)
-
-
-#: Options a user may give a solving command that belong to another command: where they are.
-_ELSEWHERE = {"--hint": "the next step and why: gridsat hint PUZZLE", "--steps": "every step: gridsat hint PUZZLE "
-              "--steps", "--position": "steps from a position: gridsat hint PUZZLE --position FILE",
-              "--grade": "how hard a puzzle is: gridsat grade PUZZLE"}
-
-
-def _elsewhere() -> dict:
-    """:data:`_ELSEWHERE` with every kind's own options that belong to its command (``Kind.elsewhere``)."""
-    from ..puzzles.kinds import get, names
-
-    found = dict(_ELSEWHERE)
-    for name in names():
-        found.update(get(name).elsewhere)
-    return found
-

@@ -39,8 +39,16 @@ STOP_REPEAT = 0.01
 #: Set when a Ctrl-C (or a SIGTERM) reached the command line (see :func:`note_ctrl_c`).
 _NOTED = threading.Event()
 
+#: Seconds the command line's run may take to wind down after its first Ctrl-C (or SIGTERM) before it is
+#: ended at once (:func:`note_ctrl_c`'s ``on_stuck``): the runs stop within a tenth of a second, and one
+#: that does not -- a thread that never returns -- would otherwise wait for kill -9, every further Ctrl-C
+#: absorbed while it waits.
+WIND_DOWN = 20.0
 
-def note_ctrl_c() -> None:
+_STUCK: dict = {"call": None, "timer": None}
+
+
+def note_ctrl_c(on_stuck: Callable[[], None] | None = None) -> None:
     """Make each Ctrl-C leave a mark as well as raise ``KeyboardInterrupt``
     (for the command line, whose run ends at the first one).
 
@@ -51,14 +59,20 @@ def note_ctrl_c() -> None:
     interrupted calendar years).  Work that goes on in steps calls
     :func:`raise_if_noted` between them.  Only in the main thread, and only
     over Python's own SIGINT handler.
+
+    ``on_stuck`` (the command line's way to end the process at once) is
+    called from a timer thread when the run has not ended :data:`WIND_DOWN`
+    seconds after the first Ctrl-C or :func:`mark_interrupted`.
     """
     if threading.current_thread() is not threading.main_thread():
         return
     if signal.getsignal(signal.SIGINT) is not signal.default_int_handler:
         return
+    _STUCK["call"] = on_stuck
 
     def ctrl_c(signum, frame):
         _NOTED.set()
+        _watch()
         signal.default_int_handler(signum, frame)
 
     signal.signal(signal.SIGINT, ctrl_c)
@@ -67,6 +81,15 @@ def note_ctrl_c() -> None:
 def mark_interrupted() -> None:
     """Note an interrupt that does not come as SIGINT (the command line's SIGTERM)."""
     _NOTED.set()
+    _watch()
+
+
+def _watch() -> None:
+    """Start the wind-down timer of :func:`note_ctrl_c` (once)."""
+    if _STUCK["call"] is not None and _STUCK["timer"] is None:
+        timer = _STUCK["timer"] = threading.Timer(WIND_DOWN, _STUCK["call"])
+        timer.daemon = True
+        timer.start()
 
 
 def raise_if_noted() -> None:
@@ -257,5 +280,5 @@ def interruptible(call: Callable[[], object], stop: bytearray | Callable[[], Non
     return box[0]
 
 
-__all__ = ["STOP_REPEAT", "ctrl_c_deferred", "interruptible", "mark_interrupted", "note_ctrl_c", "raise_if_noted",
-           "run_threads", "stop_and_wait", "stop_buffer", "wait_for"]
+__all__ = ["STOP_REPEAT", "WIND_DOWN", "ctrl_c_deferred", "interruptible", "mark_interrupted", "note_ctrl_c",
+           "raise_if_noted", "run_threads", "stop_and_wait", "stop_buffer", "wait_for"]
