@@ -131,3 +131,16 @@ cli.main()
         proc.kill()
     assert (proc.returncode, err) == (code, f"gridsat: {word}; the run did not stop within 0.5 s and was ended at "
                                             "once; every line written is kept\n")
+
+
+def test_a_request_past_the_machines_memory_is_not_told_to_raise_the_limit(run_cli):
+    """``gridsat cover examples/queens-8.dlx -n 100000000000000000000`` was told to raise --memory-limit to about
+    1.5e+14 GB: no machine has that, and no limit would let it run."""
+    assert run_cli("cover", "examples/queens-8.dlx", "-n", "100000000000000000000") == (
+        2, "", "gridsat: error: an exact cover of 64 options, keeping 100,000,000,000,000,000,000 covers needs about "
+               "1.5e+14 GB of memory, more than this machine has: no limit lets it run (ask for fewer solutions, or a "
+               "smaller puzzle)\n")
+    code, _, err = run_cli("cover", "examples/queens-8.dlx", "-n", "300000", "--memory-limit", "0.2")
+    assert (code, err) == (2, "gridsat: error: an exact cover of 64 options, keeping 300,000 covers needs about "
+                              "0.5 GB of memory; the limit is 0.2 GB (raise it with --memory-limit GB or "
+                              "GRIDSAT_MEMORY_LIMIT)\n")

@@ -189,7 +189,8 @@ class SolverOptions:
         Raises:
             MemoryLimitError: ``"WHAT needs about X GB of memory; the limit
                 is Y GB (--memory-limit, or GRIDSAT_MEMORY_LIMIT)"`` (a
-                :class:`PuzzleInputError`).
+                :class:`PuzzleInputError`); past the machine's own memory,
+                that no limit lets it run.
         """
         limit = self.memory_limit if self.memory_limit is not None else default_memory_limit()
         if needed > limit:
@@ -198,8 +199,12 @@ class SolverOptions:
                 if _bytes_of(shown) > _bytes_of(most):
                     break
                 shown = amount_of_memory(needed, decimals=decimals)
-            from .memory import MemoryLimitError
+            from .memory import MemoryLimitError, machine_bytes
 
+            machine = machine_bytes()
+            if machine is not None and needed > machine:  # -n 10**20 was told to raise the limit to 1.5e+14 GB
+                raise MemoryLimitError(f"{what} needs about {shown} of memory, more than this machine has: no limit "
+                                       "lets it run (ask for fewer solutions, or a smaller puzzle)")
             raise MemoryLimitError(f"{what} needs about {shown} of memory; the limit is {most} (raise it with "
                                    f"{raise_memory()})")
 
