@@ -144,3 +144,20 @@ def test_a_request_past_the_machines_memory_is_not_told_to_raise_the_limit(run_c
     assert (code, err) == (2, "gridsat: error: an exact cover of 64 options, keeping 300,000 covers needs about "
                               "0.5 GB of memory; the limit is 0.2 GB (raise it with --memory-limit GB or "
                               "GRIDSAT_MEMORY_LIMIT)\n")
+
+
+def test_a_script_starting_workers_outside_its_main_guard_is_told_so(tmp_path):
+    """A script calling ``search_designs(..., jobs=2)`` at its top level printed a RuntimeError traceback per
+    worker ("An attempt has been made to start a new process before the current process has finished its
+    bootstrapping phase") and then "a worker process ended with exit code 1": each spawned worker imports the
+    script again.  It is now refused before any worker starts, naming the line; under the guard it runs."""
+    call = 'search_designs("dragonfjord", "pentominoes+hexominoes", 8, jobs=2, top=1, time_limit=0.5)'
+    script = tmp_path / "designs.py"
+    run = run_script(script, f"from gridsat.puzzles.calendar.design import search_designs\nprint({call})\n")
+    assert run.returncode == 1 and run.stderr.splitlines()[-1] == (
+        f"gridsat.core.errors.PuzzleInputError: worker processes import this script again, and its call at {script} "
+        "line 2 would start them again in each: put that call under 'if __name__ == \"__main__\":' (or use one "
+        "process)")
+    run = run_script(script, "from gridsat.puzzles.calendar.design import search_designs\n\n"
+                             f"if __name__ == '__main__':\n    print(type({call}).__name__)\n")
+    assert (run.returncode, run.stdout, run.stderr) == (0, "DesignSearchResult\n", "")

@@ -151,9 +151,22 @@ def run_on_processes(fn, arguments, jobs: int, over, record, grace: float = GRAC
     ``done`` of the ``KeyboardInterrupt`` it stopped with, whose ``rest`` (its
     first argument's items left undone) is all that is unfinished.  The workers
     give each notice of a missing compiled engine once between them
-    (:func:`~gridsat.core.compiled.share_notices`)."""
-    from .compiled import share_notices
+    (:func:`~gridsat.core.compiled.share_notices`).
 
+    Raises:
+        PuzzleInputError: called from a script's top level outside its ``if __name__ == "__main__":`` block
+            (:func:`~gridsat.core.spawning.unguarded_call`), before any worker starts.
+    """
+    from .compiled import share_notices
+    from .spawning import unguarded_call
+
+    where = unguarded_call()
+    if where is not None:  # each worker would run the script, and this call, again: a traceback per worker
+        from .errors import PuzzleInputError
+
+        raise PuzzleInputError(f"worker processes import this script again, and its call at {where} would start "
+                               "them again in each: put that call under 'if __name__ == \"__main__\":' (or use "
+                               "one process)")
     unshare = share_notices()
     try:
         _run_on_processes(fn, arguments, jobs, over, record, grace, unfinished, stoppable)
