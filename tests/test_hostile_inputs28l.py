@@ -161,3 +161,29 @@ def test_a_script_starting_workers_outside_its_main_guard_is_told_so(tmp_path):
     run = run_script(script, "from gridsat.puzzles.calendar.design import search_designs\n\n"
                              f"if __name__ == '__main__':\n    print(type({call}).__name__)\n")
     assert (run.returncode, run.stdout, run.stderr) == (0, "DesignSearchResult\n", "")
+
+
+def test_a_recorded_solution_that_differs_but_keeps_the_rules_is_another_answer(run_cli, tmp_path):
+    """``batch --check-answer`` over a puzzle with several answers said only ``"matches_record": false`` when the
+    record was another answer, as for a wrong record ("may differ from its record: --unique says which have
+    several"); the record is now judged by the rules too."""
+    import json
+
+    import gridsat
+
+    puzzle = "000\n000\n000\n"  # an empty 3x3 Yin-Yang: 34 answers
+    kind = gridsat.kinds.get("yinyang")
+    found = kind.run(kind.parse(puzzle), gridsat.Task("solve")).grid
+    swapped = [[3 - v for v in row] for row in found]  # the colours swapped: an answer too
+    square = [[1, 1, 2], [1, 1, 2], [2, 2, 2]]  # a 2x2 of white: no answer
+    lines = tmp_path / "p.jsonl"
+    lines.write_text("".join(json.dumps({"kind": "yinyang", "puzzle": puzzle, "solution": s}) + "\n"
+                             for s in (found, swapped, square)))
+    out = tmp_path / "out.jsonl"
+    code, printed, _ = run_cli("batch", str(lines), "--out", str(out), "--check-answer")
+    records = sorted((json.loads(line) for line in out.read_text().splitlines()), key=lambda r: r["line"])
+    assert code == 0
+    assert [(r["matches_record"], r.get("record_is_an_answer")) for r in records] == [
+        (True, None), (False, True), (False, False)]
+    assert "recorded solutions: 1 matched, 2 differ (1 of them answers too: those puzzles have more than one), 0 " \
+           "without one" in " ".join(printed.split())

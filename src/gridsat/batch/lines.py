@@ -68,6 +68,7 @@ def line_key(record: dict) -> tuple:
             or not isinstance(record.get("forced", False), bool)
             or not isinstance(record.get("engine", ""), str)
             or not isinstance(record.get("matches_record", False), (bool, type(None)))
+            or not isinstance(record.get("record_is_an_answer", False), bool)
             or not isinstance(record.get("digest", ""), (str, type(None)))
             or not isinstance(record.get("reads", []), list)
             or not all(isinstance(name, str) for name in record.get("reads", []))):

@@ -209,8 +209,11 @@ def _solve_item(item: Item, settings: Settings) -> dict:
         if settings.check_answer:  # null: no recorded solution, or no answer, to compare
             record["matches_record"] = (None if solution is None or not answered
                                         else _same_answer(kind, result, solution, where))
+            if record["matches_record"] is False and result.answered:  # the record may be another answer
+                record["record_is_an_answer"] = not result.with_answer(kind.recorded_answer(result, solution)) \
+                    .violations()
     except PuzzleInputError as exc:  # the error instead of what was found before it (a bad recorded solution)
-        for found in ("complete", "uniqueness", "answer", "check", "matches_record"):
+        for found in ("complete", "uniqueness", "answer", "check", "matches_record", "record_is_an_answer"):
             record.pop(found, None)
         limited = isinstance(exc, MemoryLimitError)
         if exc.where is None and item.line is not None:  # the line, as every other line's error names it (an
@@ -276,7 +279,8 @@ class Tally:
         puzzles: records counted.
         statuses: ``Counter`` of ``status``.
         verdicts: ``Counter`` of ``uniqueness`` (or ``status`` without one).
-        matches: ``Counter`` of ``matches_record`` (True / False) where present.
+        matches: ``Counter`` of ``matches_record`` (True / False) where present, and under ``"another
+            answer"`` the records that differ but are answers too (``record_is_an_answer``).
         good: records whose answer passed the checker and matches its record.
         seconds: sum of the records' ``seconds`` (s).
         slowest: the three slowest, ``[(seconds, file, line or None), ...]``.
@@ -308,6 +312,8 @@ class Tally:
         self.verdicts[record.get("uniqueness", record["status"])] += 1
         if record.get("matches_record") is not None:
             self.matches[record["matches_record"]] += 1
+            if record.get("record_is_an_answer") is True:
+                self.matches["another answer"] += 1
             self.good += record.get("check") == "passed" and record["matches_record"] is True
         self.seconds += record.get("seconds", 0.0)
         self.slowest = sorted(self.slowest + [(record.get("seconds", 0.0), record["file"], record.get("line"))],

@@ -167,10 +167,10 @@ def batch_command(
                 "allows (recorded unknown); run again with a larger --memory-limit to do them")
     if check_answer:
         m = summary.matches
-        several = "" if not m.get(False) or unique else \
-            " (a puzzle with several answers may differ from its record: --unique says which have several)"
-        c.print(f"recorded solutions: {m.get(True, 0)} matched, {m.get(False, 0)} differ, "
-                f"{summary.puzzles - m.get(True, 0) - m.get(False, 0)} without one{several}")
+        several = f" ({m['another answer']} of them answers too: those puzzles have more than one)" \
+            if m.get("another answer") else ""
+        c.print(f"recorded solutions: {m.get(True, 0)} matched, {m.get(False, 0)} differ{several}, "
+                f"{summary.puzzles - m.get(True, 0) - m.get(False, 0)} without one")
     if summary.ignored:
         shown = "; ".join(literal_name(f"{p} ({why})") for p, why in summary.ignored[:5])
         more = f" and {len(summary.ignored) - 5} more" if len(summary.ignored) > 5 else ""

@@ -282,16 +282,10 @@ def whole_cells(cells: Iterable, what: str) -> list[tuple[int, int]]:
         out.append((r, c))
     return out
 
-__all__ = ["Cell", "FlatGrid", "as_rows", "blocks_2x2", "border_ring", "box_cells", "box_neighbours", "components",
-           "cut_vertices", "is_edge_connected", "lines", "named_lines", "neighbours", "outer_boundary", "whole_cells"]
 
-
-def same_grid(answer, recorded: list, rows: int, cols: int) -> bool:
-    """Whether a solver's ``answer`` grid (rows of values, or None when it
-    found none) equals a ``recorded`` solution's grid, which must be a
-    ``rows x cols`` board: batch's ``--check-answer`` compares them.  A
-    recorded solution written in one line, row after row (an 81-digit
-    Sudoku, as its puzzle may be), is read as that board.
+def recorded_grid(recorded: list, rows: int, cols: int) -> list:
+    """A ``recorded`` solution's rows as a ``rows x cols`` board (lists of its values).  A recorded solution
+    written in one line, row after row (an 81-digit Sudoku, as its puzzle may be), is read as that board.
 
     Raises:
         PuzzleInputError: ``recorded`` of another size ("the recorded
@@ -308,4 +302,9 @@ def same_grid(answer, recorded: list, rows: int, cols: int) -> bool:
     if len(recorded) != rows or widths != {cols}:
         size = f"{len(recorded)}x{widths.pop()}" if len(widths) == 1 else f"{len(recorded)} rows of unequal length"
         raise PuzzleInputError(f"the recorded solution is {size}; the puzzle is {rows}x{cols}")
-    return answer is not None and [list(r) for r in recorded] == [list(r) for r in answer]
+    return [list(r) for r in recorded]
+
+
+__all__ = ["Cell", "FlatGrid", "as_rows", "blocks_2x2", "border_ring", "box_cells", "box_neighbours", "components",
+           "cut_vertices", "is_edge_connected", "lines", "named_lines", "neighbours", "outer_boundary", "recorded_grid",
+           "whole_cells"]

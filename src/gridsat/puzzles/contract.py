@@ -377,14 +377,15 @@ class Kind(Explaining, ABC):
         return self.solver(puzzle, engine, task, checked).session.model
 
     def same_answer(self, result, solution) -> bool:
-        """True when ``result``'s answer equals a recorded ``solution`` (the
-        ``solution`` field of a collection line, or the text of an answer
-        file), compared as sets where order does not matter.
+        """True when ``result``'s answer equals a recorded ``solution`` (a collection line's ``solution`` field,
+        or an answer file's text), compared as sets where order does not matter.  Raises as :meth:`recorded_answer`."""
+        raise PuzzleInputError(f"{self.name} results cannot be compared with a recorded solution")
 
-        Raises:
-            PuzzleInputError: a solution this kind cannot read.
-            TypeError: ``result`` not of the kind's ``result_type``.
-        """
+    def recorded_answer(self, result, solution):
+        """A recorded ``solution`` read as ``result``'s answer is shaped (its ``answer_field``), for the rules to
+        judge: ``result.with_answer(answer).violations()`` (a record that differs may be another answer).
+
+        Raises: PuzzleInputError: a solution this kind cannot read; TypeError: ``result`` not the kind's."""
         raise PuzzleInputError(f"{self.name} results cannot be compared with a recorded solution")
 
     def generator(self):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...core.settings import Setting
 from ...engines.choice import ENGINES
 from ..contract import Argument, Example, Kind, Mode
-from ..pack.kind import placement_answer
+from ..pack.kind import placement_answer, placement_record
 from ..placement.explain import ExplainsPlacements
 from .result import CalendarResult
 
@@ -221,6 +221,9 @@ class CalendarKind(ExplainsPlacements, Kind):
 
     def same_answer(self, result, solution) -> bool:
         return placement_answer(result, solution)
+
+    def recorded_answer(self, result, solution):
+        return placement_record(result, solution)
 
     def placement_problem(self, puzzle):
         return puzzle.problem

@@ -98,6 +98,9 @@ class CoverKind(Kind):
         return {"problem": puzzle}
 
     def same_answer(self, result, solution) -> bool:
+        return result.cover is not None and self.recorded_answer(result, solution) == result.cover
+
+    def recorded_answer(self, result, solution):
         from ...core.errors import PuzzleInputError
 
         if not isinstance(solution, list) or not all(isinstance(i, int) and not isinstance(i, bool) for i in solution):
@@ -111,7 +114,7 @@ class CoverKind(Kind):
         if len(set(solution)) != len(solution):
             twice = next(i for i in solution if solution.count(i) > 1)
             raise PuzzleInputError(f"a recorded exact-cover solution names option {twice} twice")
-        return result.cover is not None and sorted(solution) == result.cover
+        return sorted(solution)
 
 
 KIND = CoverKind()

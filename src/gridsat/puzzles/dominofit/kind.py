@@ -240,6 +240,9 @@ class DominoFitKind(Kind):
                          steps)
 
     def same_answer(self, result, solution) -> bool:
+        return {tuple(d) for d in self.recorded_answer(result, solution)} == {tuple(d) for d in result.dominoes}
+
+    def recorded_answer(self, result, solution):
         """Raises PuzzleInputError: a recorded domino that is not ``["H"|"V", row, col]`` of whole numbers (named:
         int() read ``["V", 0.9, 0]`` as ``V`` at r1c1), or that is not on the board (``["Q", 0, 0]`` and
         ``["H", -1, 99]`` were compared, and counted as an answer that differs), a domino listed twice (the set
@@ -273,7 +276,7 @@ class DominoFitKind(Kind):
             raise
         except (TypeError, ValueError):
             raise PuzzleInputError(what) from None
-        return recorded == {tuple(d) for d in result.dominoes}
+        return sorted([k, r, c] for k, r, c in recorded)
 
 
 KIND = DominoFitKind()

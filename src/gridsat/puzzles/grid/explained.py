@@ -191,12 +191,12 @@ class ShadingHints:
         """Rows of 0/1/2 (or ``?``/``.``/``#``; text or JSON), or the board as ``hint`` draws it."""
         return read_position_text(_drawn_rows(text, puzzle, self.given_position, source) or text, source)
 
-    def same_answer(self, result, solution) -> bool:
+    def recorded_answer(self, result, solution):
         """As the kind's own, a recorded answer also read as the board as gridsat draws it (an answer file written
         by ``gridsat nurikabe FILE > NAME.solution.txt`` was refused: "must be rows of #/./*/x or of numbers")."""
         if isinstance(solution, str):
             solution = _drawn_rows(solution, result.puzzle, self.given_position, "solution") or solution
-        return super().same_answer(result, solution)
+        return super().recorded_answer(result, solution)
 
     def given_position(self, puzzle):
         board = Board(puzzle)

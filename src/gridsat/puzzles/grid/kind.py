@@ -248,10 +248,14 @@ class GridKind(Kind):
         return {"puzzle": puzzle}
 
     def same_answer(self, result, solution) -> bool:
-        from ...core.grid import same_grid
+        recorded = self.recorded_answer(result, solution)
+        return result.grid is not None and recorded == [list(r) for r in result.grid]
 
-        return same_grid(result.grid, result.puzzle.read_answer(solution), result.puzzle.rows,  # the puzzle's digits
-                         result.puzzle.cols)
+    def recorded_answer(self, result, solution):
+        from ...core.grid import recorded_grid
+
+        return recorded_grid(result.puzzle.read_answer(solution), result.puzzle.rows, result.puzzle.cols)  # the
+        # puzzle's own reading (digits, a loop's edges)
 
 
 __all__ = ["Encoding", "EnumeratingSolver", "GridKind", "cell_encoding"]

@@ -310,11 +310,6 @@ class LoopKind(GridKind):
         session, encoding = self._session(puzzle, options)
         return SessionSolver(session, encoding.decode, forced=encoding.forced, enumerate=True)
 
-    def same_answer(self, result, solution) -> bool:
-        from ...core.grid import same_grid
-
-        return same_grid(result.grid, result.puzzle.read_answer(solution), result.puzzle.rows, result.puzzle.cols)
-
 
 @lru_cache(maxsize=None)
 def enumerating_session() -> type:

@@ -23,7 +23,15 @@ def _piece_sets():
 
 
 def placement_answer(result, solution) -> bool:
-    """The placement kinds' :meth:`~gridsat.puzzles.contract.Kind.same_answer`.
+    """The placement kinds' :meth:`~gridsat.puzzles.contract.Kind.same_answer` (raises as :func:`placement_record`)."""
+    from ..placement.result import placements_key
+
+    return placements_key(result.placements) == placements_key(placement_record(result, solution))
+
+
+def placement_record(result, solution) -> list:
+    """The placement kinds' :meth:`~gridsat.puzzles.contract.Kind.recorded_answer`: the recorded tiling as
+    :class:`~gridsat.core.placements.Placement` objects.
 
     Raises:
         PuzzleInputError: a recorded tiling of another shape, a piece the puzzle does not have, a cell off its
@@ -31,6 +39,7 @@ def placement_answer(result, solution) -> bool:
             that differs: the record is what is wrong).
     """
     from ...core.errors import cell_name, shown
+    from ...core.placements import Placement
     from ...core.polyomino import normalise
     from ..placement.result import placements_key
 
@@ -38,6 +47,7 @@ def placement_answer(result, solution) -> bool:
     problem = result.problem
     names = sorted({piece.name for piece, _ in problem.pieces.items})
     rows, cols = problem.board.rows, problem.board.cols
+    placed = []
     for piece, cells in sorted(recorded):
         if piece not in names:
             raise PuzzleInputError(f"a recorded solution places piece {shown(piece)}, which the puzzle does not have "
@@ -47,12 +57,14 @@ def placement_answer(result, solution) -> bool:
             raise PuzzleInputError(f"a recorded solution puts piece {piece} on {off}, off the {rows}x{cols} board "
                                    "(row and col count from 0)")
         shape = problem.pieces[piece]
-        if normalise(cells) not in shape.orientations(problem.flip):
+        turns = shape.orientations(problem.flip)
+        if normalise(cells) not in turns:
             turn = "a turn (one-sided play: no reflections)" if problem.one_sided else "a turn or reflection"
             where = " ".join(map(cell_name, sorted(cells)))[:80]
             raise PuzzleInputError(f"a recorded solution puts piece {piece} on {where}, which is not {turn} of it "
                                    f"({shape.ascii()})")
-    return placements_key(result.placements) == recorded
+        placed.append(Placement(piece, turns.index(normalise(cells)), tuple(sorted(tuple(c) for c in cells))))
+    return placed
 
 
 class PackKind(ExplainsPlacements, Kind):
@@ -179,6 +191,9 @@ class PackKind(ExplainsPlacements, Kind):
 
     def same_answer(self, result, solution) -> bool:
         return placement_answer(result, solution)
+
+    def recorded_answer(self, result, solution):
+        return placement_record(result, solution)
 
 
 KIND = PackKind()

@@ -118,7 +118,7 @@ class SudokuPuzzle(GridPuzzle):
 
     def read_answer(self, solution) -> list:
         """A recorded answer of this board as rows of ints (:meth:`GridPuzzle.read_answer`; its N x N digits in
-        one line too, as a Sudoku may be written: :func:`~gridsat.core.grid.same_grid` reads them as its rows),
+        one line too, as a Sudoku may be written: :func:`~gridsat.core.grid.recorded_grid` reads them as its rows),
         each a digit from 1 to N: a 0 or a 10 in a 9x9's was compared as an answer that differs, where a
         Yin-Yang's 3 was bad input.
 

@@ -155,6 +155,10 @@ class YinYangKind(Kind):
         return GENERATOR
 
     def same_answer(self, result, solution) -> bool:
+        recorded = self.recorded_answer(result, solution)
+        return result.grid is not None and recorded == [list(r) for r in result.grid]
+
+    def recorded_answer(self, result, solution):
         from ...core.errors import PuzzleInputError
         from .io import ANSWER_SYMBOLS, parse_text_grid
 
@@ -168,9 +172,9 @@ class YinYangKind(Kind):
         if not isinstance(grid, list) or not all(isinstance(row, list) and all(
                 not isinstance(v, bool) and isinstance(v, int) and v in (1, 2) for v in row) for row in grid):
             raise PuzzleInputError("a recorded Yin-Yang solution must be rows of 1/2")
-        from ...core.grid import same_grid
+        from ...core.grid import recorded_grid
 
-        return same_grid(result.grid, grid, result.puzzle.rows, result.puzzle.cols)
+        return recorded_grid(grid, result.puzzle.rows, result.puzzle.cols)
 
 
 
