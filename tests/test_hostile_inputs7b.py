@@ -199,7 +199,7 @@ def test_a_compressed_body_is_refused_as_compressed(api_client):
 
 
 @pytest.mark.parametrize("field, value, task, message", [
-    ("time-limit", "0", "solve", "“Time limit” must be a positive number of seconds, got 0"),  # the page's words
+    ("time-limit", "0", "solve", "“Time limit (seconds)” must be a positive number of seconds, got 0"),  # its label
     ("n", "0", "solutions", "“How many” must be a whole number from 1 to 100, got 0"),  # in the page's words
 ])
 def test_the_general_page_sends_a_zero_as_typed_not_the_default(live_server, browser, field, value, task, message):
