@@ -187,3 +187,18 @@ def test_a_recorded_solution_that_differs_but_keeps_the_rules_is_another_answer(
         (True, None), (False, True), (False, False)]
     assert "recorded solutions: 1 matched, 2 differ (1 of them answers too: those puzzles have more than one), 0 " \
            "without one" in " ".join(printed.split())
+
+
+def test_typing_in_a_field_takes_away_the_message_about_what_it_held(live_server, browser):
+    """A refused puzzle's message stayed beside the box while the user corrected it, as if the new text were
+    still refused; typing now takes it away (Solve says anew), and "Not solved" stays above the empty answer."""
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, live_server + "/puzzle/yinyang")
+    by_id(browser, "puzzle").send_keys("0 0\n0 x\n")
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "error").text, 90)
+    assert by_id(browser, "error").text.startswith("puzzle: line 2, column 2: symbol 'x'")
+    by_id(browser, "puzzle").send_keys("\b")
+    wait_for(browser, lambda: not by_id(browser, "error").is_displayed())
+    assert by_id(browser, "error").text == "" and by_id(browser, "title").text == "Not solved"

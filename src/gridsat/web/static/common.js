@@ -402,6 +402,16 @@ const GS = (() => {
   // browser kept the connection open after the page had gone, and the server's solver worked on for nobody to
   // the request's time limit (a count of 60 s held one of its two solver processes a minute).
   window.addEventListener("pagehide", cancel);
+  // Typing in a field: a message about what it held is about what is no longer there (the line stayed beside
+  // the box while the user corrected it, as if the new text were still refused); Solve says anew.
+  document.addEventListener("input", (event) => {
+    const field = event.target;
+    if (!field.matches || !field.matches("input:not([type=file]), textarea") || !field.closest("main")) return;
+    const card = field.closest("section");
+    const box = card && card.querySelector(".error");
+    if (box && box !== $("error") && !box.hidden) setError(box, "");
+    if ($("error") && !$("error").hidden) setError($("error"), "");
+  });
   window.addEventListener("error", (event) => fieldFailed(event, event.error));
   window.addEventListener("unhandledrejection", (event) => fieldFailed(event, event.reason));
 
