@@ -1,0 +1,38 @@
+"""The twenty-eighth hostile pass over the web app and the long runs (``gridsat serve``, ``gridsat batch``,
+``calendar --census --out``; issue 20): each fault it found, kept as a test."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+
+def test_a_hint_the_time_limit_cut_before_its_first_step_is_not_said_to_have_nothing_to_deduce(live_server, browser):
+    """Hint on the play board of a large Yin-Yang whose next step the server's time limit cut (the answer proven
+    unique, no step found yet: ``{"verdict": "unique", "complete": false, "steps": []}``, as ``gridsat hint -t``
+    says "the time limit ran out before a first step was found") said "Nothing to deduce: every cell is decided.
+    Press Check." beside a board of undecided cells.  It now says the time limit ran out and where to look longer.
+    (The server's answer is made to come cut: a time limit that lands between the proof and the step is a window
+    of milliseconds.)"""
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/yinyang")
+    wait_for(browser, lambda: by_id(browser, "play-start").is_displayed())
+    browser.execute_script("document.getElementById('puzzle').value = arguments[0]",
+                           (EXAMPLES / "yinyang-10x10.txt").read_text())
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 100)
+    browser.execute_script(  # the server's reply to the next Hint, as a time limit that came first makes it
+        "const real = window.fetch; window.fetch = async (url, init) => { const r = await real(url, init);"
+        " if (!String(url).endsWith('/api/hint')) return r; const data = await r.json();"
+        " return new Response(JSON.stringify({...data, steps: [], complete: false}), {status: r.status,"
+        " headers: {'Content-Type': 'application/json'}}); };")
+    try:
+        by_id(browser, "play-hint").click()
+        wait_for(browser, lambda: by_id(browser, "play-verdict").text)
+        said = (by_id(browser, "play-verdict").text, by_id(browser, "play-message").text)
+    finally:
+        browser.refresh()  # the page's own fetch back for the tests after
+    assert said == ("No hint", "The server's time limit ran out before a first step was found: the command line's "
+                               "gridsat hint with a longer -t looks for it longer.")
