@@ -23,11 +23,7 @@ def test_a_hint_the_time_limit_cut_before_its_first_step_is_not_said_to_have_not
                            (EXAMPLES / "yinyang-10x10.txt").read_text())
     by_id(browser, "play-start").click()
     wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 100)
-    browser.execute_script(  # the server's reply to the next Hint, as a time limit that came first makes it
-        "const real = window.fetch; window.fetch = async (url, init) => { const r = await real(url, init);"
-        " if (!String(url).endsWith('/api/hint')) return r; const data = await r.json();"
-        " return new Response(JSON.stringify({...data, steps: [], complete: false}), {status: r.status,"
-        " headers: {'Content-Type': 'application/json'}}); };")
+    _hint_comes_cut(browser)
     try:
         by_id(browser, "play-hint").click()
         wait_for(browser, lambda: by_id(browser, "play-verdict").text)
@@ -36,3 +32,30 @@ def test_a_hint_the_time_limit_cut_before_its_first_step_is_not_said_to_have_not
         browser.refresh()  # the page's own fetch back for the tests after
     assert said == ("No hint", "The server's time limit ran out before a first step was found: the command line's "
                                "gridsat hint with a longer -t looks for it longer.")
+
+
+def _hint_comes_cut(browser) -> None:
+    """The page's next ``/api/hint`` replies as a time limit that came before a first step makes it."""
+    browser.execute_script(
+        "const real = window.fetch; window.fetch = async (url, init) => { const r = await real(url, init);"
+        " if (!String(url).endsWith('/api/hint')) return r; const data = await r.json();"
+        " return new Response(JSON.stringify({...data, steps: [], complete: false, solved: false}),"
+        " {status: r.status, headers: {'Content-Type': 'application/json'}}); };")
+
+
+def test_the_calendar_boards_hint_cut_by_the_time_limit_is_no_success(live_server, browser):
+    """The calendar page's Hint cut by the server's time limit said "No hint: the time limit ran out." in the green
+    of a solved board.  It is now a warning, saying which time limit and what it stopped."""
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/calendar")
+    by_id(browser, "play-show").click()
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "play-why").text)
+    _hint_comes_cut(browser)
+    try:
+        by_id(browser, "play-hint").click()
+        wait_for(browser, lambda: idle(browser) and "time limit" in by_id(browser, "play-why").text)
+        said = (by_id(browser, "play-why").text, by_id(browser, "play-why").get_attribute("class"))
+    finally:
+        browser.refresh()
+    assert said == ("No hint: the server's time limit ran out before a first step was found.", "play-message warn")
