@@ -59,3 +59,18 @@ def test_the_calendar_boards_hint_cut_by_the_time_limit_is_no_success(live_serve
     finally:
         browser.refresh()
     assert said == ("No hint: the server's time limit ran out before a first step was found.", "play-message warn")
+
+
+def test_a_sent_files_name_is_refused_by_the_rule_it_breaks(api_client):
+    """A file sent as ``"-h"`` or ``"_p.txt"`` was refused: "must be letters, digits, '.', '_' or '-' (at most 100,
+    not starting with '.')", which both names are: the rule broken (a name starts with a letter or digit) went
+    unsaid.  The message now states it."""
+    said = "must be letters, digits, '.', '_' or '-' (at most 100, starting with a letter or digit): a plain name, " \
+           "no folder"
+    for name in ("-h", "_p.txt", ".p"):
+        reply = api_client.post("/api/solve", json={"kind": "pack", "options": {"board": "1x2", "pieces": name},
+                                                     "files": {name: "A: ##"}})
+        assert (reply.status_code, reply.json()) == (422, {"error": f"file name '{name}' {said}"})
+    reply = api_client.post("/api/solve", json={"kind": "pack", "options": {"board": "1x2", "pieces": "p-_.1"},
+                                                 "files": {"p-_.1": "A: ##"}})
+    assert (reply.status_code, reply.json()["status"]) == (200, "solved")
