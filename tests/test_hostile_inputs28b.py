@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+SUDOKU = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
 
 def test_a_hint_the_time_limit_cut_before_its_first_step_is_not_said_to_have_nothing_to_deduce(live_server, browser):
@@ -74,3 +75,35 @@ def test_a_sent_files_name_is_refused_by_the_rule_it_breaks(api_client):
     reply = api_client.post("/api/solve", json={"kind": "pack", "options": {"board": "1x2", "pieces": "p-_.1"},
                                                  "files": {"p-_.1": "A: ##"}})
     assert (reply.status_code, reply.json()["status"]) == (200, "solved")
+
+
+def test_a_batchs_or_hints_option_written_in_a_record_is_refused_not_dropped(run_cli, tmp_path):
+    """Collection lines ``{"kind": "sudoku", "puzzle": ..., "check_answer": true}`` (compared with nothing),
+    ``"jobs": 4``, ``"workers": 3`` and a hint request's ``"position"`` (solved from the givens) were solved with
+    the field dropped, nothing said, where the solver options beside them (``"engine"``, ``"count"``...) were refused
+    naming the command's option.  They are refused alike, naming the command that takes each; a generator's own
+    fields (``unique``, ``seed``, ``steps``, ``grade``) are still read past."""
+    import json
+
+    from gridsat.batch import run_batch
+
+    lines = [{"check_answer": True}, {"jobs": 4}, {"workers": 3}, {"position": "x"}, {"keep_unknown": True},
+             {"unique": True, "seed": 4, "steps": 17, "grade": "hard"}]
+    (tmp_path / "c.jsonl").write_text("".join(json.dumps({"kind": "sudoku", "puzzle": SUDOKU, **line}) + "\n"
+                                              for line in lines))
+    run_batch([str(tmp_path / "c.jsonl")], tmp_path / "r.jsonl", jobs=1)
+    rows = sorted((json.loads(t) for t in (tmp_path / "r.jsonl").read_text().splitlines()), key=lambda r: r["line"])
+    said = "not one a puzzle record has (kind, puzzle, solution): give it to the command"
+    assert [(r["status"], r.get("error")) for r in rows] == [
+        ("bad_input", f"c.jsonl: line 1: the record's field 'check_answer' is a batch's option, {said} "
+                      "(gridsat batch PATH --check-answer)"),
+        ("bad_input", f"c.jsonl: line 2: the record's field 'jobs' is a batch's option, {said} (gridsat batch PATH -j N)"),
+        ("bad_input", f"c.jsonl: line 3: the record's field 'workers' is a solver option, {said} (gridsat solve FILE -w N)"),
+        ("bad_input", f"c.jsonl: line 4: the record's field 'position' is a hint's option, {said} "
+                      "(gridsat hint FILE --position FILE)"),
+        ("bad_input", f"c.jsonl: line 5: the record's field 'keep_unknown' is a batch's option, {said} "
+                      "(gridsat batch PATH --keep-unknown)"),
+        ("solved", None)]
+    (tmp_path / "p.json").write_text(json.dumps({"kind": "sudoku", "puzzle": SUDOKU, "workers": 2}))
+    assert run_cli("solve", str(tmp_path / "p.json")) == (
+        2, "", f"gridsat: error: p.json: the record's field 'workers' is a solver option, {said} (gridsat solve FILE -w N)\n")
