@@ -107,3 +107,20 @@ def test_a_batchs_or_hints_option_written_in_a_record_is_refused_not_dropped(run
     (tmp_path / "p.json").write_text(json.dumps({"kind": "sudoku", "puzzle": SUDOKU, "workers": 2}))
     assert run_cli("solve", str(tmp_path / "p.json")) == (
         2, "", f"gridsat: error: p.json: the record's field 'workers' is a solver option, {said} (gridsat solve FILE -w N)\n")
+
+
+def test_a_web_modes_setting_given_as_null_is_its_default_not_a_500(api_client):
+    """``POST /api/mode {"kind": "calendar", "mode": "census", "settings": {"edition": null}}`` (or ``"one_sided":
+    null``) answered 500 "internal error: TypeError: edition must be an edition's name...": the null replaced the
+    setting's default and reached the run.  A null setting is now not given, as a solve's options take one: the
+    census of the default edition; a null trigger setting of a mode that needs one is refused by name."""
+    asked = {"kind": "calendar", "mode": "census", "options": {"time_limit": 20}}
+    plain = api_client.post("/api/mode", json=asked)
+    for settings in ({"edition": None}, {"one_sided": None}, {"census": None}):
+        reply = api_client.post("/api/mode", json={**asked, "settings": settings})
+        assert reply.status_code == 200, reply.json()
+        assert ({k: v for k, v in reply.json()["report"].items() if k != "seconds"}
+                == {k: v for k, v in plain.json()["report"].items() if k != "seconds"})
+    reply = api_client.post("/api/mode", json={"kind": "calendar", "mode": "verify", "settings": {"verify_edition": None}})
+    assert reply.status_code == 422
+    assert reply.json()["error"].startswith("calendar mode 'verify' needs setting 'verify_edition' (")
