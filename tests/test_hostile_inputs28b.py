@@ -124,3 +124,30 @@ def test_a_web_modes_setting_given_as_null_is_its_default_not_a_500(api_client):
     reply = api_client.post("/api/mode", json={"kind": "calendar", "mode": "verify", "settings": {"verify_edition": None}})
     assert reply.status_code == 422
     assert reply.json()["error"].startswith("calendar mode 'verify' needs setting 'verify_edition' (")
+
+
+def test_a_puzzle_record_sent_as_the_puzzle_is_read_as_the_command_line_reads_its_file(api_client):
+    """``gridsat sudoku P --to text --json`` prints a record ``{"kind": "sudoku", "puzzle": ...}``, and ``gridsat
+    solve`` reads it as a file; pasted into the web's "Any file" box (``POST /api/solve {"puzzle": RECORD}``) it was
+    "Sudoku: unknown field 'puzzle'", and a Yin-Yang record's URL went to the URL reader whole ("URL body character
+    6 is '\\"'").  The web now takes a record apart as the command line does: its puzzle read, its kind checked
+    against the one asked, its solver options refused."""
+    import json
+
+    record = {"kind": "sudoku", "format": "text", "rows": 9, "cols": 9, "puzzle": SUDOKU}
+
+    def solve(body: dict, path: str = "/api/solve"):
+        reply = api_client.post(path, json=body)
+        return reply.status_code, reply.json().get("error") or reply.json().get("status") or reply.json()["verdict"]
+
+    assert solve({"puzzle": json.dumps(record)}) == (200, "solved")
+    assert solve({"kind": "sudoku", "puzzle": json.dumps(record)}) == (200, "solved")
+    assert solve({"kind": "yinyang", "puzzle": json.dumps(record)}) == (422, "puzzle: the record's kind is 'sudoku', "
+                                                                               "not yinyang")
+    assert solve({"puzzle": json.dumps({"kind": "yinyang", "puzzle": "https://puzz.link/p?yinyang/6/6/0309j"})}) == (
+        422, "Yin-Yang: URL body ends after 5 characters, missing 7 of its 12 characters (3 cells per character) (is "
+             "the URL cut short?)")
+    assert solve({"puzzle": json.dumps({**record, "engine": "cpsat"})})[1].startswith(
+        "puzzle: the record's field 'engine' is a solver option")
+    yinyang = {"kind": "yinyang", "puzzle": (EXAMPLES / "yinyang-10x10.txt").read_text()}
+    assert solve({"puzzle": json.dumps(yinyang)}, "/api/hint") == (200, "unique")
