@@ -151,3 +151,25 @@ def test_a_puzzle_record_sent_as_the_puzzle_is_read_as_the_command_line_reads_it
         "puzzle: the record's field 'engine' is a solver option")
     yinyang = {"kind": "yinyang", "puzzle": (EXAMPLES / "yinyang-10x10.txt").read_text()}
     assert solve({"puzzle": json.dumps(yinyang)}, "/api/hint") == (200, "unique")
+
+
+def test_a_request_at_the_servers_memory_limit_is_told_to_raise_the_servers_not_its_own():
+    """On a server started with a small ``--memory-limit``, a request refused for memory was told "raise it with the
+    request's memory_limit option, in GB, up to the server's limit", with or without that option, though it already
+    had the server's whole limit (a request's is lowered to the server's): no option of the request could help.
+    It is now told where the limit is raised; a request asking less than the server's is still told its own."""
+    from starlette.testclient import TestClient
+
+    from gridsat.web import Limits, create_app
+
+    puzzle = (EXAMPLES / "yinyang-10x10.txt").read_text()
+    with TestClient(create_app(Limits(workers=1, warm=False, grace=5.0, memory_limit=0.00001))) as client:
+        said = []
+        for options in ({}, {"memory_limit": 1}, {"memory_limit": 0.000005}):
+            reply = client.post("/api/solve", json={"kind": "yinyang", "puzzle": puzzle, "options": options})
+            said.append((reply.status_code, reply.json()["error"].split("(raise it with ")[1]))
+        hint = client.post("/api/hint", json={"kind": "yinyang", "puzzle": puzzle})
+        said.append((hint.status_code, hint.json()["error"].split("(raise it with ")[1]))
+    server = "gridsat serve --memory-limit GB, where the server is started: a request has at most its limit)"
+    assert said == [(422, server), (422, server),
+                    (422, "the request's memory_limit option, in GB, up to the server's limit)"), (422, server)]
