@@ -173,3 +173,38 @@ def test_a_request_at_the_servers_memory_limit_is_told_to_raise_the_servers_not_
     server = "gridsat serve --memory-limit GB, where the server is started: a request has at most its limit)"
     assert said == [(422, server), (422, server),
                     (422, "the request's memory_limit option, in GB, up to the server's limit)"), (422, server)]
+
+
+def test_a_results_file_of_any_long_run_is_named_so_not_read_as_puzzles(run_cli, tmp_path):
+    """``gridsat solve year.jsonl`` (a ``calendar --year --out`` file) said "a collection of 365 puzzles ... gridsat
+    batch year.jsonl --out results.jsonl", and that batch made 365 lines "not a puzzle gridsat can read"; a census
+    file alike (2,562), and one in a searched folder too; ``solve`` of a batch's own results file sent the reader to
+    ``batch``, which refuses it, and of a one-line one said "unknown field 'answer'".  Each is now named as the
+    results of the run that wrote it, given by name or met in a folder, as a batch's results file already was."""
+    import json
+
+    year, census = tmp_path / "year.jsonl", tmp_path / "census.jsonl"
+    year.write_text("".join(json.dumps({"date": f"2026-01-0{d}", "edition": "dragonfjord", "status": "unknown",
+                                        "complete": False}) + "\n" for d in (1, 2)))
+    census.write_text(json.dumps({"subtree": 0, "of": 9, "edition": "dragonfjord", "design": "x", "counts": []}) + "\n"
+                      + json.dumps({"month": 1, "day": 1, "count": 3, "edition": "dragonfjord"}) + "\n")
+    (tmp_path / "c.jsonl").write_text(json.dumps({"kind": "sudoku", "puzzle": SUDOKU}) + "\n")
+    assert run_cli("batch", str(tmp_path / "c.jsonl"), "-o", str(tmp_path / "r.jsonl"), "-q")[0] == 0
+    (tmp_path / "one.jsonl").write_text((tmp_path / "r.jsonl").read_text())
+    said = "not puzzles (give it to that command as --out to go on with the run)"
+    for name, command in (("year", "gridsat calendar --year"), ("census", "gridsat calendar --census"),
+                          ("one", "gridsat batch")):
+        assert run_cli("solve", str(tmp_path / f"{name}.jsonl")) == (
+            2, "", f"gridsat: error: {name}.jsonl: this file holds the results of a {command} run, {said}\n")
+    assert run_cli("batch", str(year), "-o", str(tmp_path / "x.jsonl")) == (
+        2, "", f"gridsat: error: {str(year)!r} holds the results of a gridsat calendar --year run, not puzzles (give it "
+               "as --out to resume that run)\n")
+    from gridsat.batch.sources import find_sources
+
+    found = find_sources([str(tmp_path)], {".txt"}, results=tmp_path / "r.jsonl")
+    assert found.collections == [str(tmp_path / "c.jsonl")]
+    assert sorted(found.skipped) == [
+        (str(census), "results of a gridsat calendar --census run, not puzzles"),
+        (str(tmp_path / "one.jsonl"), "results of another gridsat batch run"),
+        (str(tmp_path / "r.jsonl"), "the results file, --out"),
+        (str(year), "results of a gridsat calendar --year run, not puzzles")]
