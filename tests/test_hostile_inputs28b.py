@@ -199,8 +199,16 @@ def test_a_results_file_of_any_long_run_is_named_so_not_read_as_puzzles(run_cli,
     assert run_cli("batch", str(year), "-o", str(tmp_path / "x.jsonl")) == (
         2, "", f"gridsat: error: {str(year)!r} holds the results of a gridsat calendar --year run, not puzzles (give it "
                "as --out to resume that run)\n")
-    from gridsat.batch.sources import find_sources
+    import pytest
 
+    from gridsat.batch.sources import find_sources
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.web.jobs import read
+    from gridsat.web.requests import SolvePlan
+
+    with pytest.raises(PuzzleInputError) as refused:  # a web request's puzzle: it was "Sudoku: unknown field 'answer'"
+        read(SolvePlan(None, (tmp_path / "one.jsonl").read_text(), {}, {}, 10.0))
+    assert str(refused.value) == "puzzle: this is the results of a gridsat batch run, not a puzzle"
     found = find_sources([str(tmp_path)], {".txt"}, results=tmp_path / "r.jsonl")
     assert found.collections == [str(tmp_path / "c.jsonl")]
     assert sorted(found.skipped) == [

@@ -54,6 +54,11 @@ def read(plan: SolvePlan):
 
     # a puzzle record ({"kind", "puzzle"}, as `gridsat KIND --to FORMAT --json` prints one) is read as the command
     # line reads its file: a Sudoku's was "unknown field 'puzzle'", a Yin-Yang URL's went to the URL reader whole
+    from ..core.results_files import first_line, results_command
+
+    ran = results_command(first_line(plan.puzzle)) if plan.puzzle is not None else None
+    if ran is not None:  # a results line was read as a puzzle's object: "Sudoku: unknown field 'answer'"
+        raise PuzzleInputError(f"this is the results of a {ran} run, not a puzzle", SOURCE)
     text, recorded = record_parts(plan.puzzle, SOURCE) if plan.puzzle is not None else (None, None)
     named = record_kind(plan.kind, recorded, SOURCE)
     kind = get(named) if named else detect(text)
