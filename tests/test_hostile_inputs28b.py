@@ -216,3 +216,32 @@ def test_a_results_file_of_any_long_run_is_named_so_not_read_as_puzzles(run_cli,
         (str(tmp_path / "one.jsonl"), "results of another gridsat batch run"),
         (str(tmp_path / "r.jsonl"), "the results file, --out"),
         (str(year), "results of a gridsat calendar --year run, not puzzles")]
+
+
+def test_an_answer_file_holding_gridsats_drawing_of_a_tiling_is_read(run_cli, tmp_path):
+    """``gridsat solve P.json > P.solution.txt`` for a packing or a calendar date, then ``gridsat batch .
+    --check-answer``: the answer file, gridsat's own drawing of the tiling, made the puzzle bad input ("a recorded
+    solution must be a list of {"piece": ...}"), as the grid kinds' and Domino Fit's drawings did before them.  It is
+    now read as the tiling it draws (as a hint's position is); a drawing of another tiling differs, and one of
+    another size is named as the recorded solution's."""
+    import json
+
+    from gridsat.batch import run_batch
+
+    for name in ("pack-3x20.json", "calendar-oct6.json"):
+        (tmp_path / name).write_text((EXAMPLES / name).read_text())
+        code, drawing, _ = run_cli("solve", str(tmp_path / name))
+        assert code == 0
+        (tmp_path / name.replace(".json", ".solution.txt")).write_text(drawing)
+    (tmp_path / "mirror.json").write_text((EXAMPLES / "pack-3x20.json").read_text())
+    rows = [line for line in (tmp_path / "pack-3x20.solution.txt").read_text().splitlines() if line.strip()][:3]
+    (tmp_path / "mirror.solution.txt").write_text("".join(" ".join(row.split()[::-1]) + "\n" for row in rows))
+    (tmp_path / "short.json").write_text((EXAMPLES / "pack-3x20.json").read_text())
+    (tmp_path / "short.solution.txt").write_text(rows[0] + "\n")
+    run_batch([str(tmp_path)], tmp_path / "r.jsonl", jobs=1, check_answer=True)
+    got = {Path(r["file"]).name: (r["status"], r.get("matches_record"), r.get("error"))
+           for r in map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines())}
+    assert got == {"pack-3x20.json": ("solved", True, None), "calendar-oct6.json": ("solved", True, None),
+                   "mirror.json": ("solved", False, None),
+                   "short.json": ("bad_input", None, "short.solution.txt: the recorded solution has 1 row; the board "
+                                                     "has 3 rows")}
