@@ -245,3 +245,27 @@ def test_an_answer_file_holding_gridsats_drawing_of_a_tiling_is_read(run_cli, tm
                    "mirror.json": ("solved", False, None),
                    "short.json": ("bad_input", None, "short.solution.txt: the recorded solution has 1 row; the board "
                                                      "has 3 rows")}
+
+
+def test_an_answer_file_holding_gridsats_printed_cover_is_read(run_cli, tmp_path):
+    """``gridsat solve P.dlx > P.solution.txt`` then ``gridsat batch . --check-answer``: the answer file, the cover as
+    gridsat prints it ("1: b", "2: a c", "solved in ..."), made the puzzle bad input ("a recorded exact-cover
+    solution must be a list of option indices").  It is read as the cover it prints; a line whose items are not its
+    option's is named."""
+    import json
+
+    from gridsat.batch import run_batch
+
+    (tmp_path / "p.dlx").write_text((EXAMPLES / "cover-abc.dlx").read_text())
+    code, printed, _ = run_cli("solve", str(tmp_path / "p.dlx"))
+    assert code == 0 and printed.startswith("1: b\n2: a c\n")
+    (tmp_path / "p.solution.txt").write_text(printed)
+    (tmp_path / "q.dlx").write_text((EXAMPLES / "cover-abc.dlx").read_text())
+    (tmp_path / "q.solution.txt").write_text("9: a\n8: b c\n")  # another cover: differs
+    (tmp_path / "w.dlx").write_text((EXAMPLES / "cover-abc.dlx").read_text())
+    (tmp_path / "w.solution.txt").write_text("1: a b\n2: c\n")
+    run_batch([str(tmp_path)], tmp_path / "r.jsonl", jobs=1, check_answer=True)
+    got = {Path(r["file"]).name: (r["status"], r.get("matches_record"), r.get("error"))
+           for r in map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines())}
+    assert got == {"p.dlx": ("solved", True, None), "q.dlx": ("solved", False, None),
+                   "w.dlx": ("bad_input", None, "w.solution.txt: line 1: option 1 is 'b', not 'a b'")}
