@@ -269,3 +269,26 @@ def test_an_answer_file_holding_gridsats_printed_cover_is_read(run_cli, tmp_path
            for r in map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines())}
     assert got == {"p.dlx": ("solved", True, None), "q.dlx": ("solved", False, None),
                    "w.dlx": ("bad_input", None, "w.solution.txt: line 1: option 1 is 'b', not 'a b'")}
+
+
+def test_a_sudoku_answer_file_written_by_gridsat_is_read_past_its_status_line(run_cli, tmp_path):
+    """``gridsat solve s.txt > s.solution.txt`` for a Sudoku, then ``gridsat batch . --check-answer``: the answer
+    file, the digits gridsat prints and its "solved in 0.015 s" line under them, made the puzzle bad input ("a
+    recorded sudoku solution must be rows of 1/2/.../9 or of numbers") for that line alone.  The status line is left
+    out, as it is of every drawn answer; any other line is still the rows'."""
+    import json
+
+    from gridsat.batch import run_batch
+
+    (tmp_path / "s.txt").write_text(SUDOKU + "\n")
+    code, printed, _ = run_cli("solve", str(tmp_path / "s.txt"))
+    assert code == 0 and printed.splitlines()[-1].startswith("solved in ")
+    (tmp_path / "s.solution.txt").write_text(printed)
+    (tmp_path / "t.txt").write_text(SUDOKU + "\n")
+    (tmp_path / "t.solution.txt").write_text(printed.replace("solved in", "solved by me in"))
+    run_batch([str(tmp_path)], tmp_path / "r.jsonl", jobs=1, check_answer=True)
+    got = {Path(r["file"]).name: (r["status"], r.get("matches_record"), r.get("error"))
+           for r in map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines())}
+    assert got == {"s.txt": ("solved", True, None),
+                   "t.txt": ("bad_input", None, "t.solution.txt: a recorded sudoku solution must be rows of "
+                                                "1/2/3/4/5/6/7/8/9 or of numbers")}
