@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 SUDOKU = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
 
+@pytest.mark.slow  # (over a second: a browser, censuses, or six solves)
 def test_a_hint_the_time_limit_cut_before_its_first_step_is_not_said_to_have_nothing_to_deduce(live_server, browser):
     """Hint on the play board of a large Yin-Yang whose next step the server's time limit cut (the answer proven
     unique, no step found yet: ``{"verdict": "unique", "complete": false, "steps": []}``, as ``gridsat hint -t``
@@ -44,6 +47,7 @@ def _hint_comes_cut(browser) -> None:
         " {status: r.status, headers: {'Content-Type': 'application/json'}}); };")
 
 
+@pytest.mark.slow  # (over a second: a browser, censuses, or six solves)
 def test_the_calendar_boards_hint_cut_by_the_time_limit_is_no_success(live_server, browser):
     """The calendar page's Hint cut by the server's time limit said "No hint: the time limit ran out." in the green
     of a solved board.  It is now a warning, saying which time limit and what it stopped."""
@@ -77,6 +81,7 @@ def test_a_sent_files_name_is_refused_by_the_rule_it_breaks(api_client):
     assert (reply.status_code, reply.json()["status"]) == (200, "solved")
 
 
+@pytest.mark.slow  # (over a second: a browser, censuses, or six solves)
 def test_a_batchs_or_hints_option_written_in_a_record_is_refused_not_dropped(run_cli, tmp_path):
     """Collection lines ``{"kind": "sudoku", "puzzle": ..., "check_answer": true}`` (compared with nothing),
     ``"jobs": 4``, ``"workers": 3`` and a hint request's ``"position"`` (solved from the givens) were solved with
@@ -109,6 +114,7 @@ def test_a_batchs_or_hints_option_written_in_a_record_is_refused_not_dropped(run
         2, "", f"gridsat: error: p.json: the record's field 'workers' is a solver option, {said} (gridsat solve FILE -w N)\n")
 
 
+@pytest.mark.slow  # (over a second: a browser, censuses, or six solves)
 def test_a_web_modes_setting_given_as_null_is_its_default_not_a_500(api_client):
     """``POST /api/mode {"kind": "calendar", "mode": "census", "settings": {"edition": null}}`` (or ``"one_sided":
     null``) answered 500 "internal error: TypeError: edition must be an edition's name...": the null replaced the
@@ -199,8 +205,6 @@ def test_a_results_file_of_any_long_run_is_named_so_not_read_as_puzzles(run_cli,
     assert run_cli("batch", str(year), "-o", str(tmp_path / "x.jsonl")) == (
         2, "", f"gridsat: error: {str(year)!r} holds the results of a gridsat calendar --year run, not puzzles (give it "
                "as --out to resume that run)\n")
-    import pytest
-
     from gridsat.batch.sources import find_sources
     from gridsat.core.errors import PuzzleInputError
     from gridsat.web.jobs import read
@@ -292,3 +296,34 @@ def test_a_sudoku_answer_file_written_by_gridsat_is_read_past_its_status_line(ru
     assert got == {"s.txt": ("solved", True, None),
                    "t.txt": ("bad_input", None, "t.solution.txt: a recorded sudoku solution must be rows of "
                                                 "1/2/3/4/5/6/7/8/9 or of numbers")}
+
+
+@pytest.mark.slow  # (over a second: a browser, censuses, or six solves)
+def test_an_answer_file_holding_gridsats_drawing_of_a_shading_bulb_or_star_answer_is_read(run_cli, tmp_path):
+    """``gridsat solve P > P.solution.txt`` for a Heyawake, LITS, Norinori, Statue Park, Light Up or Star Battle,
+    then ``gridsat batch . --check-answer``: the answer file, gridsat's own drawing (``██``, ``·``, clues, ``◉``,
+    ``★``), made the puzzle bad input ("must be rows of #/./*/x or of numbers"), as Nurikabe's did before it was
+    read.  A drawing is now read when drawing what it reads gives the same text back; a drawing of another answer
+    differs, and a mangled one is still refused by the kind's reader."""
+    import json
+
+    from gridsat.batch import run_batch
+    from gridsat.puzzles.kinds import get
+
+    names = ("heyawake", "lits", "norinori", "statuepark", "lightup", "starbattle")
+    for name in names:
+        (tmp_path / f"{name}.txt").write_text(get(name).example)
+        code, drawing, _ = run_cli("solve", str(tmp_path / f"{name}.txt"))
+        assert code == 0
+        (tmp_path / f"{name}.solution.txt").write_text(drawing)
+    drawing = (tmp_path / "heyawake.solution.txt").read_text()
+    (tmp_path / "other.txt").write_text(get("lits").example)  # one shaded cell drawn unshaded: another grid
+    (tmp_path / "other.solution.txt").write_text((tmp_path / "lits.solution.txt").read_text().replace("██", "· ", 1))
+    (tmp_path / "mangled.txt").write_text(get("heyawake").example)
+    (tmp_path / "mangled.solution.txt").write_text(drawing.replace("██", "@@", 1))
+    run_batch([str(tmp_path)], tmp_path / "r.jsonl", jobs=1, check_answer=True)
+    got = {Path(r["file"]).stem: (r["status"], r.get("matches_record"), r.get("error"))
+           for r in map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines())}
+    assert got == {**{name: ("solved", True, None) for name in names}, "other": ("solved", False, None),
+                   "mangled": ("bad_input", None, "mangled.solution.txt: a recorded heyawake solution must be rows of "
+                                                  "#/./*/x or of numbers")}

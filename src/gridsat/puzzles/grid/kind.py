@@ -250,6 +250,10 @@ class GridKind(Kind):
     def same_answer(self, result, solution) -> bool:
         from ...core.grid import same_grid
 
+        if isinstance(solution, str):  # the board as gridsat draws the answer: it was "must be rows of #/./*/x"
+            from .drawn_answer import drawn_answer
+
+            solution = drawn_answer(solution, result) or solution
         return same_grid(result.grid, result.puzzle.read_answer(solution), result.puzzle.rows,  # the puzzle's digits
                          result.puzzle.cols)
 
