@@ -327,3 +327,23 @@ def test_an_answer_file_holding_gridsats_drawing_of_a_shading_bulb_or_star_answe
     assert got == {**{name: ("solved", True, None) for name in names}, "other": ("solved", False, None),
                    "mangled": ("bad_input", None, "mangled.solution.txt: a recorded heyawake solution must be rows of "
                                                   "#/./*/x or of numbers")}
+
+
+def test_an_answer_file_holding_gridsats_drawing_of_a_slitherlink_loop_is_read():
+    """``gridsat solve P > P.solution.txt`` for a Slitherlink, then ``batch --check-answer``: the answer file, the
+    loop as gridsat draws it (``·───·``, ``│``), was bad input ("must be horizontal/vertical edge strings or rows of
+    side bitmasks").  It is read when drawing what it reads gives the same text back: another loop differs, a side
+    drawn off the grid's lines is still refused."""
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.core.task import Task
+    from gridsat.puzzles.kinds import get
+
+    kind = get("slitherlink")
+    result = kind.run(kind.parse(kind.example), Task("solve"))
+    drawing = result.text().plain + "\nsolved in 0.040 s\n"
+    row = "│ 2           1     │"
+    assert row in drawing
+    assert kind.same_answer(result, drawing) is True
+    assert kind.same_answer(result, drawing.replace(row, "│ 2     │     1     │")) is False  # one side more
+    with pytest.raises(PuzzleInputError, match="must be horizontal/vertical edge strings"):
+        kind.same_answer(result, drawing.replace(row, "│ 2   │       1     │"))  # a side between two points

@@ -61,4 +61,35 @@ def drawn_answer(text: str, result) -> list | None:
             for r in range(puzzle.rows)]
 
 
-__all__ = ["GLYPHS", "drawn_answer"]
+def drawn_loop_answer(text: str, result) -> list | None:
+    """The answer grid ``text`` draws, when it is a loop along the grid's lines as gridsat draws one (Slitherlink:
+    ``·`` grid points four characters apart, ``───`` and ``│`` the loop's sides, its status line left out) and
+    drawing that grid again gives the same text; else None (the kind's own reader then names what is wrong)."""
+    from ...core.grid_text import without_status_line
+    from .loop import loop_masks
+
+    puzzle = result.puzzle
+    if not getattr(puzzle, "loop_points", False):
+        return None  # a loop through the cells' centres draws no side it does not also draw as a corner: not read
+    lines = _lines(without_status_line(text))
+    if len(lines) != 2 * puzzle.rows + 1:
+        return None
+    lines = [line.ljust(4 * puzzle.cols + 1) for line in lines]
+    edges = set()
+    for r in range(puzzle.rows + 1):
+        for c in range(puzzle.cols):
+            if lines[2 * r][4 * c + 1:4 * c + 4] == "───":
+                edges.add(((r, c), (r, c + 1)))
+    for r in range(puzzle.rows):
+        for c in range(puzzle.cols + 1):
+            if lines[2 * r + 1][4 * c:4 * c + 1] == "│":
+                edges.add(((r, c), (r + 1, c)))
+    grid = loop_masks(edges, puzzle.rows, puzzle.cols, True)
+    try:
+        again = _lines(result.text(grid).plain)
+    except (TypeError, ValueError):
+        return None
+    return grid if again == [line.rstrip() for line in lines] else None
+
+
+__all__ = ["GLYPHS", "drawn_answer", "drawn_loop_answer"]

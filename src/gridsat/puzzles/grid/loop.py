@@ -313,6 +313,10 @@ class LoopKind(GridKind):
     def same_answer(self, result, solution) -> bool:
         from ...core.grid import same_grid
 
+        if isinstance(solution, str) and not solution.lstrip().startswith("{"):  # the loop as gridsat draws it
+            from .drawn_answer import drawn_loop_answer
+
+            solution = drawn_loop_answer(solution, result) or solution
         return same_grid(result.grid, result.puzzle.read_answer(solution), result.puzzle.rows, result.puzzle.cols)
 
 
