@@ -133,15 +133,17 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
                 if is_results(f):
                     out.skipped.append((str(f), "the results file, --out"))
                     continue
-                if is_collection(f) and f.is_file() and results_of_batch(str(f)):
-                    out.skipped.append((str(f), "results of another gridsat batch run"))
+                command = results_of(str(f)) if is_collection(f) and f.is_file() else None
+                if command is not None:
+                    out.skipped.append((str(f), "results of another gridsat batch run" if command == "gridsat batch"
+                                        else f"results of a {command} run, not puzzles"))
                     continue
                 _sort(f, suffixes, files, collections, out.skipped)
         elif is_results(path):
             raise PuzzleInputError(f"{str(path)!r} is the results file (--out): it cannot be read as puzzles too")
-        elif path.is_file() and is_collection(path) and results_of_batch(str(path)):
-            raise PuzzleInputError(f"{str(path)!r} holds the results of a gridsat batch run, not puzzles (give it as "
-                                   "--out to resume that run)")
+        elif path.is_file() and is_collection(path) and results_of(str(path)) is not None:
+            raise PuzzleInputError(f"{str(path)!r} holds the results of a {results_of(str(path))} run, not puzzles "
+                                   "(give it as --out to resume that run)")
         elif path.is_file():
             (collections if is_collection(path) else files)[str(path)] = None
         elif path.exists() or path.is_symlink():
@@ -158,22 +160,27 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
     return out
 
 
-def results_of_batch(path: str) -> bool:
-    """True when the collection ``path`` opens with a line of a batch's results file: a second run's --out
-    beside the puzzles read the first run's lines as puzzles, each one bad input ("missing field 'rows'",
-    "unknown field 'answer'")."""
+def results_of(path: str) -> str | None:
+    """The command (``"gridsat batch"``, ``"gridsat calendar --year"``...) whose results file the collection
+    ``path`` is, by its first line, or None: a second run's --out beside the puzzles read the first run's lines as
+    puzzles, each one bad input ("missing field 'rows'", "unknown field 'answer'"), and a calendar's year or census
+    file, given or in a folder, made 365 or 2,562 lines "not a puzzle gridsat can read"."""
     import json
 
+    from ..core.results_files import results_command
     from .lines import line_key
 
     try:
         for _, text in collection_lines(path):
-            record = json.loads(text)
-            line_key(record)  # (the fields a results line has, of their types)
-            return "kind" in record or "note" in record
+            command = results_command(text) if isinstance(text, str) else None
+            if command == "gridsat batch":
+                record = json.loads(text)
+                line_key(record)  # (the fields a results line has, of their types)
+                return command if "kind" in record or "note" in record else None
+            return command
     except (PuzzleInputError, ValueError, RecursionError, TypeError, KeyError, AttributeError):
         pass
-    return False
+    return None
 
 
 def _first(found, seen: set) -> bool:

@@ -82,5 +82,15 @@ def numbered_lines(text: str) -> list:
     return list(enumerate(text.replace("\r\n", "\n").split("\n"), 1))
 
 
+def without_status_line(text: str) -> str:
+    """``text`` without the status line gridsat prints under an answer (``solved in 0.015 s``, ``... by the exact
+    engine``), as an answer file written by ``gridsat KIND P > P.solution.txt`` ends: a Sudoku's was refused ("must
+    be rows of 1/2/.../9") for that line alone."""
+    import re
+
+    return "\n".join(line for line in text.splitlines()
+                     if not re.fullmatch(r"\s*(solved|infeasible|unknown) in \d+(\.\d+)? s\b.*", line))
+
+
 __all__ = ["NO_COMMENTS", "comment_column", "numbered_lines", "refuse_comment", "refuse_header", "refuse_remark",
-           "remark_line"]
+           "remark_line", "without_status_line"]

@@ -331,6 +331,12 @@ def _one_puzzle(spec: str, max_bytes: int) -> str:
     if lines is None:
         text = read_text_file(spec, "puzzle file", max_bytes=max_bytes)
         lines = sum(1 for line in text.splitlines() if line.strip())
+        from .results_files import first_line, results_command
+
+        command = results_command(first_line(text))
+        if command is not None:  # it was "a collection of 365 puzzles: gridsat batch FILE", which batch refuses
+            raise PuzzleInputError(f"this file holds the results of a {command} run, not puzzles (give it to that "
+                                   "command as --out to go on with the run)", os.path.basename(spec))
     if lines > 1:
         many = f"a collection of {lines:,} puzzles, one a line" if text is not None else "a compressed collection"
         raise PuzzleInputError(f"{many}; this command solves one: gridsat batch {spec} --out results.jsonl",

@@ -47,9 +47,17 @@ REQUEST_FIELDS = ("options", "argument", "files", "mode", "svg", "text")
 #: (``unique`` and ``seed`` it does write: what it found and what it used, so those stay a record's).
 OPTION_FIELDS = {"count": "--count", "solutions": "--solutions N", "limit": "--limit N", "skip": "--skip N",
                  "forced": "--forced", "distinct": "--distinct", "engine": "--engine NAME", "time_limit": "-t SECONDS",
-                 "memory_limit": "--memory-limit GB"}
+                 "memory_limit": "--memory-limit GB", "workers": "-w N", "params": "--params NAME:VALUE,...",
+                 "log": "--log",
+                 # the batch's own and the hint's ("check_answer": true was compared with nothing, "position" solved
+                 # from the givens, "jobs": 4 run on the command's jobs, all unsaid, as the solver options were)
+                 "check_answer": "--check-answer", "jobs": "-j N", "total_time": "--total-time SECONDS",
+                 "keep_unknown": "--keep-unknown", "position": "--position FILE"}
 #: Those of :data:`OPTION_FIELDS` ``gridsat batch`` takes too.
 BATCH_OPTIONS = ("engine", "time_limit", "memory_limit")
+#: Those of :data:`OPTION_FIELDS` only ``gridsat batch`` takes, and only ``gridsat hint``.
+BATCH_ONLY = ("check_answer", "jobs", "total_time", "keep_unknown")
+HINT_ONLY = ("position",)
 
 
 def check_record_fields(data, source: str | None) -> None:
@@ -74,8 +82,11 @@ def check_record_fields(data, source: str | None) -> None:
     if option is not None:
         flag = OPTION_FIELDS[option]
         where = f"gridsat batch PATH {flag} or gridsat solve FILE {flag}" if option in BATCH_OPTIONS else \
-            f"gridsat solve FILE {flag}"
-        raise PuzzleInputError(f"the record's field {option!r} is a solver option, not one a puzzle record has (kind, "
+            f"gridsat batch PATH {flag}" if option in BATCH_ONLY else \
+            f"gridsat hint FILE {flag}" if option in HINT_ONLY else f"gridsat solve FILE {flag}"
+        what = "a batch's option" if option in BATCH_ONLY else "a hint's option" if option in HINT_ONLY else \
+            "a solver option"
+        raise PuzzleInputError(f"the record's field {option!r} is {what}, not one a puzzle record has (kind, "
                                f"puzzle, solution): give it to the command ({where})", source)
     lacking = [f for f in RECORD_FIELDS if f not in data]
     for field in data:
@@ -109,6 +120,5 @@ def record_parts(text: str, source: str | None = None) -> tuple:
     return (inner if isinstance(inner, str) else json.dumps(inner)), kind
 
 
-__all__ = ["BATCH_OPTIONS", "JSON_NULL", "OPTION_FIELDS", "RECORD_FIELDS", "REQUEST_FIELDS", "check_record_fields",
-           "puzzle_of_record",
-           "record_kind_field", "record_parts"]
+__all__ = ["BATCH_ONLY", "BATCH_OPTIONS", "HINT_ONLY", "JSON_NULL", "OPTION_FIELDS", "RECORD_FIELDS", "REQUEST_FIELDS",
+           "check_record_fields", "puzzle_of_record", "record_kind_field", "record_parts"]

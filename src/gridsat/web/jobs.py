@@ -46,14 +46,24 @@ def read(plan: SolvePlan):
             (:class:`~gridsat.web.uploads.NotSent`), a board over the cell
             limit (:class:`~gridsat.web.limits.TooLarge`).
     """
-    from ..puzzles.kinds import detect, get
+    from ..core.records import record_parts
+    from ..puzzles.kinds import detect, get, record_kind
     from ..puzzles.unreadable import elsewhere, unreadable
     from .requests import kind_options
     from .uploads import reading
 
-    kind = get(plan.kind) if plan.kind else detect(plan.puzzle)
+    # a puzzle record ({"kind", "puzzle"}, as `gridsat KIND --to FORMAT --json` prints one) is read as the command
+    # line reads its file: a Sudoku's was "unknown field 'puzzle'", a Yin-Yang URL's went to the URL reader whole
+    from ..core.results_files import first_line, results_command
+
+    ran = results_command(first_line(plan.puzzle)) if plan.puzzle is not None else None
+    if ran is not None:  # a results line was read as a puzzle's object: "Sudoku: unknown field 'answer'"
+        raise PuzzleInputError(f"this is the results of a {ran} run, not a puzzle", SOURCE)
+    text, recorded = record_parts(plan.puzzle, SOURCE) if plan.puzzle is not None else (None, None)
+    named = record_kind(plan.kind, recorded, SOURCE)
+    kind = get(named) if named else detect(text)
     if kind is None:
-        raise unreadable(plan.puzzle, SOURCE, page=True)
+        raise unreadable(text, SOURCE, page=True)
     own = kind_options(kind.name)
     for name, value in plan.extras.items():
         if name not in own:
@@ -64,17 +74,17 @@ def read(plan: SolvePlan):
             raise PuzzleInputError(f"option {name!r} goes with {_modes_of(kind, name)}, not a solve")
     read = {name: v for name, v in plan.extras.items() if own[name].stage == "read"}
     settings = {name: v for name, v in plan.extras.items() if own[name].stage == "run"}
-    if plan.puzzle is not None:
-        _check_url_size(plan.puzzle, plan.max_cells)  # before a huge URL's body is decoded
-    _check_board_size(read.get("board"), plan.puzzle, plan.max_cells)  # before a huge board is built
+    if text is not None:
+        _check_url_size(text, plan.max_cells)  # before a huge URL's body is decoded
+    _check_board_size(read.get("board"), text, plan.max_cells)  # before a huge board is built
     with reading(plan.files) as folder:
-        if plan.puzzle is None:
+        if text is None:
             puzzle = kind.build(plan.argument, read)  # names in the settings are of files sent, in `folder`
         else:  # a puzzle given as text names files only when some were sent (base None: none)
             try:
-                puzzle = kind.parse(plan.puzzle, SOURCE, base=folder if plan.files else None, **read)
+                puzzle = kind.parse(text, SOURCE, base=folder if plan.files else None, **read)
             except PuzzleInputError as exc:  # another kind's puzzle: its page named, not the parser's words
-                raise (elsewhere(exc, plan.puzzle, SOURCE, kind, page=True) if plan.kind else exc) from None
+                raise (elsewhere(exc, text, SOURCE, kind, page=True) if plan.kind else exc) from None
     box = board_box(puzzle)
     if box is not None:
         Limits(max_cells=plan.max_cells).check_cells(*box)

@@ -117,9 +117,11 @@ def _settings(kind, mode, given) -> dict:
             raise BadRequest(f"setting {name!r} does not apply to {kind.name} mode {mode.name!r} (its settings: "
                              f"{', '.join([mode.trigger.name] + usable)})")
         try:
-            out[name] = kind.setting(name).coerce(value, label=f"setting {name!r}")
+            typed = kind.setting(name).coerce(value, label=f"setting {name!r}")
         except KeyError:
             raise BadRequest(f"setting {name!r} does not apply to {kind.name} mode {mode.name!r}") from None
+        if typed is not None:  # null: not given, its default (as a solve's options take it); it replaced the
+            out[name] = typed  # default and met a TypeError deep in the run ("internal error", HTTP 500)
     if out.get(mode.trigger.name) is None:
         if mode.trigger.type is not bool:
             raise BadRequest(f"{kind.name} mode {mode.name!r} needs setting {mode.trigger.name!r} "

@@ -29,6 +29,15 @@ def warm_up() -> None:
 
 #: How a web reply says to raise the memory limit: the request's option, within the server's.
 WEB_RAISE_MEMORY = "the request's memory_limit option, in GB, up to the server's limit"
+#: ... and when the request already has the server's whole limit (asked for, or past it and lowered to it).
+SERVER_RAISE_MEMORY = "gridsat serve --memory-limit GB, where the server is started: a request has at most its limit"
+
+
+def memory_words(message: str, asked: int | None, server: int) -> str:
+    """``message`` (a worker's reply) saying how the memory limit is raised for a request that had ``asked`` bytes
+    of a server's ``server``: at the server's limit, the request's option cannot raise it (``memory_limit: 1``
+    on a server started with ``--memory-limit 0.5`` was told to raise the request's option)."""
+    return message.replace(WEB_RAISE_MEMORY, SERVER_RAISE_MEMORY) if asked is not None and asked >= server else message
 
 
 def handle(job: tuple) -> tuple:
@@ -112,4 +121,4 @@ def worker_main(conn, warm: bool) -> None:
             return
 
 
-__all__ = ["WEB_RAISE_MEMORY", "handle", "warm_up", "worker_main"]
+__all__ = ["SERVER_RAISE_MEMORY", "WEB_RAISE_MEMORY", "handle", "memory_words", "warm_up", "worker_main"]

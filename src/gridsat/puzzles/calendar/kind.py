@@ -220,10 +220,10 @@ class CalendarKind(ExplainsPlacements, Kind):
         return {"problem": puzzle.problem, "puzzle": puzzle}
 
     def same_answer(self, result, solution) -> bool:
-        return placement_answer(result, solution)
+        return placement_answer(result, solution, lambda text: self.read_position(text, result.puzzle, "solution"))
 
     def recorded_answer(self, result, solution):
-        return placement_record(result, solution)
+        return placement_record(result, solution, lambda text: self.read_position(text, result.puzzle, "solution"))
 
     def placement_problem(self, puzzle):
         return puzzle.problem

@@ -103,6 +103,8 @@ class CoverKind(Kind):
     def recorded_answer(self, result, solution):
         from ...core.errors import PuzzleInputError
 
+        if isinstance(solution, str) and solution.strip():  # as gridsat prints a cover (`gridsat solve P.dlx >
+            solution = _printed_cover(solution, result.problem)  # P.solution.txt` made the puzzle bad input)
         if not isinstance(solution, list) or not all(isinstance(i, int) and not isinstance(i, bool) for i in solution):
             raise PuzzleInputError("a recorded exact-cover solution must be a list of option indices")
         # an index no option has, or one twice, was compared, and counted as an answer that differs
@@ -115,6 +117,32 @@ class CoverKind(Kind):
             twice = next(i for i in solution if solution.count(i) > 1)
             raise PuzzleInputError(f"a recorded exact-cover solution names option {twice} twice")
         return sorted(solution)
+
+
+def _printed_cover(text: str, problem) -> list:
+    """The option indices of a cover as gridsat prints one (lines ``INDEX [NAME]: ITEMS``; a status line such as
+    ``solved in 0.01 s`` left out), each line's items checked against its option's.
+
+    Raises:
+        PuzzleInputError: a line that is neither, or whose items are not its option's (naming the line)."""
+    import re
+
+    from ...core.errors import PuzzleInputError, shown
+
+    out = []
+    for n, line in enumerate(text.splitlines(), start=1):
+        m = re.match(r"\s*(\d+)(?:\s+\S+)?\s*:(.*)$", line)
+        if m is None:
+            if line.strip() and not re.match(r"\s*(solved|infeasible|unknown)\b", line):
+                raise PuzzleInputError(f"line {n}: {shown(line.strip())} is no option of a cover as gridsat prints "
+                                       "one (INDEX: ITEMS), nor a list of option indices", "solution")
+            continue
+        i = int(m.group(1))
+        if 0 <= i < len(problem.options) and m.group(2).split() != problem.option_text(i).split():
+            raise PuzzleInputError(f"line {n}: option {i} is {shown(problem.option_text(i))}, not "
+                                   f"{shown(m.group(2).strip())}", "solution")
+        out.append(i)
+    return out
 
 
 KIND = CoverKind()

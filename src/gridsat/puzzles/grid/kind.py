@@ -254,6 +254,10 @@ class GridKind(Kind):
     def recorded_answer(self, result, solution):
         from ...core.grid import recorded_grid
 
+        if isinstance(solution, str):  # the board as gridsat draws the answer: it was "must be rows of #/./*/x"
+            from .drawn_answer import drawn_answer
+
+            solution = drawn_answer(solution, result) or solution
         return recorded_grid(result.puzzle.read_answer(solution), result.puzzle.rows, result.puzzle.cols)  # the
         # puzzle's own reading (digits, a loop's edges)
 

@@ -310,6 +310,15 @@ class LoopKind(GridKind):
         session, encoding = self._session(puzzle, options)
         return SessionSolver(session, encoding.decode, forced=encoding.forced, enumerate=True)
 
+    def recorded_answer(self, result, solution):
+        from ...core.grid import recorded_grid
+
+        if isinstance(solution, str) and not solution.lstrip().startswith("{"):  # the loop as gridsat draws it
+            from .drawn_answer import drawn_loop_answer
+
+            solution = drawn_loop_answer(solution, result) or solution
+        return recorded_grid(result.puzzle.read_answer(solution), result.puzzle.rows, result.puzzle.cols)
+
 
 @lru_cache(maxsize=None)
 def enumerating_session() -> type:

@@ -339,8 +339,10 @@ class GridPuzzle(Solvable):
 
         try:
             if isinstance(solution, str):
+                from ...core.grid_text import without_status_line
+
                 solution = [[cell(t) for t in line.split()] if len(line.split()) > 1 else line.strip()
-                            for line in solution.splitlines() if line.strip()]
+                            for line in without_status_line(solution).splitlines() if line.strip()]
             rows = [[cls.answer_symbols[ch] for ch in row] if isinstance(row, str) else list(row) for row in solution]
         except (KeyError, TypeError, ValueError):
             raise PuzzleInputError(f"a recorded {cls.kind_name} solution must be rows of "

@@ -22,16 +22,17 @@ def _piece_sets():
     return tuple(BUILTIN_SETS)
 
 
-def placement_answer(result, solution) -> bool:
+def placement_answer(result, solution, read=None) -> bool:
     """The placement kinds' :meth:`~gridsat.puzzles.contract.Kind.same_answer` (raises as :func:`placement_record`)."""
     from ..placement.result import placements_key
 
-    return placements_key(result.placements) == placements_key(placement_record(result, solution))
+    return placements_key(result.placements) == placements_key(placement_record(result, solution, read))
 
 
-def placement_record(result, solution) -> list:
+def placement_record(result, solution, read=None) -> list:
     """The placement kinds' :meth:`~gridsat.puzzles.contract.Kind.recorded_answer`: the recorded tiling as
-    :class:`~gridsat.core.placements.Placement` objects.
+    :class:`~gridsat.core.placements.Placement` objects; ``read(text)``: the placements of a solution given as
+    text (the board as gridsat draws it, read as the kind reads a hint's position).
 
     Raises:
         PuzzleInputError: a recorded tiling of another shape, a piece the puzzle does not have, a cell off its
@@ -43,6 +44,13 @@ def placement_record(result, solution) -> list:
     from ...core.polyomino import normalise
     from ..placement.result import placements_key
 
+    if isinstance(solution, str) and solution.strip() and read is not None:
+        # an answer file written by `gridsat pack P.json > P.solution.txt` was refused: "a recorded solution must be
+        # a list of {"piece": ...}", its puzzle counted bad input
+        try:
+            solution = read(solution)
+        except PuzzleInputError as exc:
+            raise PuzzleInputError(exc.problem.replace("the position", "the recorded solution"), exc.where) from None
     recorded = placements_key(solution)
     problem = result.problem
     names = sorted({piece.name for piece, _ in problem.pieces.items})
@@ -190,10 +198,16 @@ class PackKind(ExplainsPlacements, Kind):
         return {"problem": puzzle, "distinct": task.distinct}
 
     def same_answer(self, result, solution) -> bool:
-        return placement_answer(result, solution)
+        return placement_answer(result, solution, self._reader(result))
 
     def recorded_answer(self, result, solution):
-        return placement_record(result, solution)
+        return placement_record(result, solution, self._reader(result))
+
+    @staticmethod
+    def _reader(result):
+        from ..placement.hints import read_position
+
+        return lambda text: read_position(text, result.problem, "solution")
 
 
 KIND = PackKind()

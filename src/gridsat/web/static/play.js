@@ -274,6 +274,11 @@
     if (data.refusal) {
       markMistakes(data);
       say("No hint", "warn", refusal(data));
+    } else if (!data.steps.length && !data.complete) {
+      // the time limit came before a first step (the answer was found, the step not): it said "Nothing to deduce:
+      // every cell is decided" of a board with hundreds of cells undecided
+      say("No hint", "warn", "The server's time limit ran out before a first step was found: the command line's "
+        + "gridsat hint with a longer -t looks for it longer.");
     } else if (!data.steps.length) {
       if (data.violations && !data.violations.length) say("Solved!", "good", "Every cell is decided and every rule holds.");
       else say("", "", "Nothing to deduce: every cell is decided. Press Check.");

@@ -113,7 +113,11 @@
     const data = await ask(board.position);
     if (!data) return;
     if (data.refusal) { say(data.refusal, "bad"); return; }
-    if (!data.steps.length) { say(data.solved ? "Solved: every piece is placed." : "No hint: the time limit ran out.", "good"); return; }
+    if (!data.steps.length) {  // a time limit that came first was said in the colour of a solved board
+      if (data.solved) say("Solved: every piece is placed.", "good");
+      else say("No hint: the server's time limit ran out before a first step was found.", "warn");
+      return;
+    }
     last = data.steps[0];
     board.position = data.grid;
     const kind = last.rule === "choice" ? "A choice" : last.depth === 2 ? "A guess" : last.depth === 1 ? "A trial" : "Forced";
