@@ -1,0 +1,37 @@
+"""What a new user, working from the README alone, tripped over in the twenty-eighth pass: each case is the
+exact line a user gets now."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize(("args", "said"), [
+    (("calendar", "--date", "2026-10-06"),
+     "No such option: --date; DATE is given alone, without an option name: gridsat calendar DATE [OPTIONS] "
+     "(see 'gridsat calendar --help')"),
+    (("yinyang", "--puzzle", "examples/yinyang-10x10.txt"),
+     "No such option: --puzzle; PUZZLE is given alone, without an option name: gridsat yinyang PUZZLE [OPTIONS] "
+     "(see 'gridsat yinyang --help')"),
+    (("solve", "--url", "https://puzz.link/p?yinyang/5/5/016612300"),
+     "No such option: --url; PUZZLE is given alone, without an option name: gridsat solve PUZZLE [OPTIONS] "
+     "(see 'gridsat solve --help')"),
+    (("batch", "--path", "examples/batch", "--out", "r.jsonl"),
+     "No such option: --path; PATH is given alone, without an option name: gridsat batch PATH [OPTIONS] "
+     "(see 'gridsat batch --help')"),
+    (("generate", "--kind", "yinyang"),
+     "No such option: --kind; the kind is a command of its own, without an option name: gridsat generate KIND "
+     "(one of dominofit, yinyang) (see 'gridsat generate --help')"),
+])
+def test_an_argument_written_as_an_option_is_told_to_go_without_its_name(run_cli, args, said):
+    """`gridsat calendar --date 2026-10-06` said "No such option: --date (Possible options: --dask, --place,
+    --steps)", `solve --url URL` offered --log, and `yinyang --puzzle FILE` said nothing more: none of them told
+    that the date, the puzzle or the folder is written without an option name."""
+    assert run_cli(*args) == (2, "", f"gridsat: error: {said}\n")
+
+
+def test_a_mistyped_option_still_gets_click_s_suggestions(run_cli):
+    """The close matches stay for an option that is not the command's argument."""
+    assert run_cli("yinyang", "examples/yinyang-10x10.txt", "--forcd") == (
+        2, "", "gridsat: error: No such option: --forcd (Possible options: --forced, --format) "
+               "(see 'gridsat yinyang --help')\n")
