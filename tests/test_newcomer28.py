@@ -35,3 +35,22 @@ def test_a_mistyped_option_still_gets_click_s_suggestions(run_cli):
     assert run_cli("yinyang", "examples/yinyang-10x10.txt", "--forcd") == (
         2, "", "gridsat: error: No such option: --forcd (Possible options: --forced, --format) "
                "(see 'gridsat yinyang --help')\n")
+
+
+def test_a_yin_yang_from_a_url_is_named_by_its_genre_as_every_genre_is(run_cli, monkeypatch):
+    """`gridsat hint URL --json` named a Yin-Yang "URL" (its picture titled "URL: step 1 (border)"), `gridsat
+    yinyang URL --png` titled it "puzz.link" and one read from standard input was "stdin", where a Nurikabe's
+    URL is named "Nurikabe" on every path."""
+    import io
+    import json
+
+    import gridsat
+
+    url = "https://puzz.link/p?yinyang/5/5/016612300"
+    code, out, _ = run_cli("hint", url, "--json")
+    assert code == 0 and json.loads(out)["name"] == "Yin-Yang"
+    monkeypatch.setattr("sys.stdin", io.StringIO(url + "\n"))
+    code, out, _ = run_cli("grade", "-", "--json")
+    assert code == 0 and json.loads(out)["name"] == "Yin-Yang"
+    assert gridsat.puzzles.yinyang.read_puzzle(url).name == gridsat.kinds.get("yinyang").parse(url, "URL").name \
+        == "Yin-Yang"
