@@ -54,3 +54,25 @@ def test_a_yin_yang_from_a_url_is_named_by_its_genre_as_every_genre_is(run_cli, 
     assert code == 0 and json.loads(out)["name"] == "Yin-Yang"
     assert gridsat.puzzles.yinyang.read_puzzle(url).name == gridsat.kinds.get("yinyang").parse(url, "URL").name \
         == "Yin-Yang"
+
+
+def test_every_file_a_readme_command_reads_is_there_or_written_before_it():
+    """Run in order, the README's commands stopped at two that read files nobody had: `hint ... --position
+    mine.txt` ("mine.txt: cannot read file") and `batch urls.jsonl` ("no such file or folder"). Every file a
+    command reads is now in the checkout or written by a command above it."""
+    import re
+    import shlex
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    blocks = re.findall(r"```bash\n(.*?)```", (root / "README.md").read_text(), flags=re.S)
+    written, read = set(), []
+    for line in (ln.split("  #")[0].strip() for block in blocks for ln in block.splitlines()):
+        words = shlex.split(line) if line.startswith("gridsat ") else []
+        for before, word in zip(words, words[1:]):
+            if re.search(r"\.(txt|json|jsonl|dlx|html|png|svg|pb)$", word) and "://" not in word:
+                if before in ("--out", "-o", "--png", "--svg", "--export-model"):
+                    written.add(word)
+                elif word not in written:
+                    read.append(word)
+    assert read and [w for w in read if not (root / w).is_file()] == []
