@@ -76,3 +76,13 @@ def test_every_file_a_readme_command_reads_is_there_or_written_before_it():
                 elif word not in written:
                     read.append(word)
     assert read and [w for w in read if not (root / w).is_file()] == []
+
+
+def test_a_domino_fit_row_without_its_target_is_told_so(run_cli, tmp_path):
+    """A text board whose last row lost its target (". # . . . ." under six column targets) said "row has 5
+    cells, expected 6 (one per column target)": the user had written six cells."""
+    board = "dominofit rule=dot\n2 3 5 4 3 6\n. . . . . .   6\n. # . . . .\n"
+    (tmp_path / "b.txt").write_text(board)
+    assert run_cli("dominofit", str(tmp_path / "b.txt")) == (
+        2, "", "gridsat: error: b.txt: line 4: the row ends in cells ('.'), not its target: write the row's target "
+               "after its cells (a number, or <=N / >=N)\n")
