@@ -86,3 +86,18 @@ def test_a_domino_fit_row_without_its_target_is_told_so(run_cli, tmp_path):
     assert run_cli("dominofit", str(tmp_path / "b.txt")) == (
         2, "", "gridsat: error: b.txt: line 4: the row ends in cells ('.'), not its target: write the row's target "
                "after its cells (a number, or <=N / >=N)\n")
+
+
+@pytest.mark.slow  # two censuses of 366 dates: about a second each on an idle machine
+def test_a_design_census_is_named_by_its_pieces(run_cli, tmp_path):
+    """`calendar --census --design dragonfjord --pieces ... --use "H03 F5 ..."` printed "design: 366 dates" and
+    titled its heat map "design: solutions per date", the same for every design a designer compared; the
+    pieces now name it, in the order the design search prints them, whatever order --use gave."""
+    import json
+
+    out = tmp_path / "c.jsonl"
+    args = ("calendar", "--census", "--design", "dragonfjord", "--pieces", "pentominoes+hexominoes", "--out", str(out))
+    code, text, _ = run_cli(*args, "--use", "F5 L5 N5 P5 U5 V5 Y5 H03", "--json")
+    assert code == 0 and json.loads(text)["edition"] == "design H03 F5 L5 N5 P5 U5 V5 Y5"
+    code, text, err = run_cli(*args, "--use", "H03 Y5 V5 U5 P5 N5 L5 F5")  # the same design: resumed
+    assert (code, err) == (0, "") and text.startswith("design H03 F5 L5 N5 P5 U5 V5 Y5: 366 dates, 56,691 solutions")
