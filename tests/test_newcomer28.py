@@ -101,3 +101,16 @@ def test_a_design_census_is_named_by_its_pieces(run_cli, tmp_path):
     assert code == 0 and json.loads(text)["edition"] == "design H03 F5 L5 N5 P5 U5 V5 Y5"
     code, text, err = run_cli(*args, "--use", "H03 Y5 V5 U5 P5 N5 L5 F5")  # the same design: resumed
     assert (code, err) == (0, "") and text.startswith("design H03 F5 L5 N5 P5 U5 V5 Y5: 366 dates, 56,691 solutions")
+
+
+def test_a_weekday_edition_without_a_year_says_how_to_give_the_weekday(run_cli):
+    """`gridsat calendar 10-06 --edition weekday` said "give a full date YYYY-MM-DD or a weekday", naming no way
+    to give one; the Python call said the same."""
+    import gridsat
+
+    assert run_cli("calendar", "10-06", "--edition", "weekday") == (
+        2, "", "gridsat: error: edition weekday shows the weekday: give a full date YYYY-MM-DD or --weekday NAME "
+               "(Mon..Sun)\n")
+    with pytest.raises(gridsat.PuzzleInputError, match=r"YYYY-MM-DD or weekday=NAME \(Mon\.\.Sun\)$"):
+        gridsat.calendar("10-06", edition="weekday")
+    assert gridsat.calendar("10-06", edition="weekday", weekday="Tue").status.value == "solved"
