@@ -114,3 +114,15 @@ def test_a_weekday_edition_without_a_year_says_how_to_give_the_weekday(run_cli):
     with pytest.raises(gridsat.PuzzleInputError, match=r"YYYY-MM-DD or weekday=NAME \(Mon\.\.Sun\)$"):
         gridsat.calendar("10-06", edition="weekday")
     assert gridsat.calendar("10-06", edition="weekday", weekday="Tue").status.value == "solved"
+
+
+def test_a_folder_given_as_one_puzzle_points_to_batch(run_cli, tmp_path):
+    """`gridsat solve examples/` said "cannot read puzzle file: it is a folder", and no more; from Python the
+    message names no command."""
+    import gridsat
+
+    assert run_cli("solve", str(tmp_path)) == (
+        2, "", f"gridsat: error: {tmp_path}: cannot read puzzle file: it is a folder (every puzzle in a folder: "
+               "gridsat batch FOLDER --out RESULTS.jsonl)\n")
+    with pytest.raises(gridsat.PuzzleInputError, match="cannot read puzzle file: it is a folder$"):
+        gridsat.solve(str(tmp_path))
