@@ -126,3 +126,14 @@ def test_a_folder_given_as_one_puzzle_points_to_batch(run_cli, tmp_path):
                "gridsat batch FOLDER --out RESULTS.jsonl)\n")
     with pytest.raises(gridsat.PuzzleInputError, match="cannot read puzzle file: it is a folder$"):
         gridsat.solve(str(tmp_path))
+
+
+def test_a_mistyped_task_is_named_with_the_one_meant():
+    """`gridsat.solve(url, task="uniqe")` listed the five tasks without saying which was meant (a mistyped kind
+    says "did you mean")."""
+    import gridsat
+
+    with pytest.raises(gridsat.PuzzleInputError) as err:
+        gridsat.solve("https://puzz.link/p?mashu/6/6/1063000i3000", task="uniqe")
+    assert str(err.value) == ("unknown task 'uniqe' (did you mean 'unique'?); use one of: solve, solutions, count, "
+                              "unique, forced")
