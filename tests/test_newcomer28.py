@@ -137,3 +137,26 @@ def test_a_mistyped_task_is_named_with_the_one_meant():
         gridsat.solve("https://puzz.link/p?mashu/6/6/1063000i3000", task="uniqe")
     assert str(err.value) == ("unknown task 'uniqe' (did you mean 'unique'?); use one of: solve, solutions, count, "
                               "unique, forced")
+
+
+def test_a_grade_is_of_the_puzzle_not_of_a_files_answer_rows(run_cli, tmp_path):
+    """`gridsat yinyang FILE --to pzprv3 > f.pzprv3` writes the answer rows; `gridsat grade f.pzprv3` then started
+    from them and said "grade: easy ... steps: 0; hardest rule: None; rules used: " for a puzzle that grades
+    hard from its givens (the answer rows are a player's work for `hint`, not the puzzle a grade is of)."""
+    code, text, _ = run_cli("yinyang", "examples/yinyang-10x10.txt", "--to", "pzprv3")
+    (tmp_path / "f.pzprv3").write_text(text)
+    graded = run_cli("grade", str(tmp_path / "f.pzprv3"))
+    assert graded == run_cli("grade", "examples/yinyang-10x10.txt") and graded[1].startswith("grade: hard ")
+    assert run_cli("hint", str(tmp_path / "f.pzprv3"))[1] == (  # hint still steps on from them
+        "solved: every cell is decided and the position is an answer; nothing to deduce\n")
+
+
+def test_a_puzzle_with_nothing_to_deduce_is_graded_in_words(run_cli, tmp_path):
+    """A Yin-Yang whose givens fill the grid was graded "easy (its hardest steps use local rules only ...)" with
+    "hardest rule: None; rules used: " (empty)."""
+    import gridsat
+
+    grid = gridsat.kinds.get("yinyang").parse(open("examples/yinyang-10x10.txt").read()).solve().grid
+    (tmp_path / "full.txt").write_text("\n".join(" ".join(map(str, row)) for row in grid) + "\n")
+    assert run_cli("grade", str(tmp_path / "full.txt")) == (
+        0, "grade: easy (no step to take: the givens decide every cell)\nsteps: 0\n", "")
