@@ -160,3 +160,11 @@ def test_a_puzzle_with_nothing_to_deduce_is_graded_in_words(run_cli, tmp_path):
     (tmp_path / "full.txt").write_text("\n".join(" ".join(map(str, row)) for row in grid) + "\n")
     assert run_cli("grade", str(tmp_path / "full.txt")) == (
         0, "grade: easy (no step to take: the givens decide every cell)\nsteps: 0\n", "")
+
+
+def test_a_shading_hints_legend_draws_a_shaded_cell_as_its_grid_does(run_cli):
+    """The Nurikabe hint's grid drew a cell shaded before the step as "██" and its legend said "█ shaded
+    before it"."""
+    code, out, _ = run_cli("hint", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--steps")
+    assert code == 0 and out.splitlines()[-5] == "· ██2 · ██" and out.splitlines()[-1] == (
+        "(# shaded by this step; ██ shaded before it; · unshaded before it)")
