@@ -168,3 +168,16 @@ def test_a_shading_hints_legend_draws_a_shaded_cell_as_its_grid_does(run_cli):
     code, out, _ = run_cli("hint", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--steps")
     assert code == 0 and out.splitlines()[-5] == "· ██2 · ██" and out.splitlines()[-1] == (
         "(# shaded by this step; ██ shaded before it; · unshaded before it)")
+
+
+def test_solve_says_the_notes_the_kinds_command_says(run_cli, tmp_path):
+    """`gridsat yinyang f.pzprv3` notes that the file's answer rows break a rule; `gridsat solve f.pzprv3`, which
+    promises the kind's own output, said nothing."""
+    code, text, _ = run_cli("yinyang", "examples/yinyang-10x10.txt", "--to", "pzprv3")
+    lines = text.splitlines()
+    lines[14] = ("1 " if lines[14].startswith("2") else "2 ") + lines[14][2:]  # r1c1 of the answer rows flipped
+    (tmp_path / "f.pzprv3").write_text("\n".join(lines) + "\n")
+    note = ("note: the file's answer rows break a rule: the white cells form 2 separate groups, from r1c2 and "
+            "r2c1\n")
+    assert run_cli("yinyang", str(tmp_path / "f.pzprv3"))[::2] == (0, note)
+    assert run_cli("solve", str(tmp_path / "f.pzprv3"))[::2] == (0, note)
