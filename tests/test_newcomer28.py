@@ -181,3 +181,14 @@ def test_solve_says_the_notes_the_kinds_command_says(run_cli, tmp_path):
             "r2c1\n")
     assert run_cli("yinyang", str(tmp_path / "f.pzprv3"))[::2] == (0, note)
     assert run_cli("solve", str(tmp_path / "f.pzprv3"))[::2] == (0, note)
+
+
+def test_hint_and_grade_say_the_notes_the_kinds_command_says(run_cli, tmp_path):
+    """`gridsat calendar` notes a weekday that is not the date's own (as the web's hint answer does in
+    `notices`); `gridsat hint` and `gridsat grade` of the same puzzle file said nothing."""
+    (tmp_path / "wd.json").write_text('{"kind": "calendar", "date": "2026-12-04", "edition": "weekday", '
+                                      '"weekday": "Mon"}')
+    note = "note: 2026-12-04 is a Fri; leaving Mon uncovered as asked\n"
+    for command in ("solve", "hint", "grade"):
+        code, _, err = run_cli(command, str(tmp_path / "wd.json"))
+        assert (command, code, err) == (command, 0, note)
