@@ -3,6 +3,8 @@ exact line a user gets now."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 
@@ -192,3 +194,18 @@ def test_hint_and_grade_say_the_notes_the_kinds_command_says(run_cli, tmp_path):
     for command in ("solve", "hint", "grade"):
         code, _, err = run_cli(command, str(tmp_path / "wd.json"))
         assert (command, code, err) == (command, 0, note)
+
+
+def test_a_batch_line_keeps_the_notes_of_its_puzzle(run_cli, tmp_path):
+    """A calendar puzzle asking for a weekday not its date's own is noted by `gridsat solve` (and by the web in
+    `notices`); its batch line said nothing of it."""
+    import json
+
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "wd.json").write_text('{"kind": "calendar", "date": "2026-12-04", "edition": "weekday", '
+                                             '"weekday": "Mon"}')
+    (tmp_path / "in" / "xmas.json").write_text('{"kind": "calendar", "date": "2026-12-25"}')
+    code, _, _ = run_cli("batch", str(tmp_path / "in"), "--out", str(tmp_path / "r.jsonl"), "-q", "-j", "1")
+    lines = {Path(r["file"]).name: r for r in map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines())}
+    assert code == 0 and lines["wd.json"]["notices"] == ["2026-12-04 is a Fri; leaving Mon uncovered as asked"]
+    assert "notices" not in lines["xmas.json"] and lines["xmas.json"]["status"] == "solved"
