@@ -209,3 +209,12 @@ def test_a_batch_line_keeps_the_notes_of_its_puzzle(run_cli, tmp_path):
     lines = {Path(r["file"]).name: r for r in map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines())}
     assert code == 0 and lines["wd.json"]["notices"] == ["2026-12-04 is a Fri; leaving Mon uncovered as asked"]
     assert "notices" not in lines["xmas.json"] and lines["xmas.json"]["status"] == "solved"
+
+
+def test_a_dlx_title_line_written_with_a_hash_is_named_as_the_item_line(run_cli, tmp_path):
+    """A DLX file opening with "# my problem" (the comment style of most formats) said "line 2: unknown item 'a'
+    (not on the item line)": the item line it meant was line 2, and line 1 had been read as the item line."""
+    (tmp_path / "k.dlx").write_text("# my problem\na b c d e f g\nc e\n")
+    assert run_cli("cover", str(tmp_path / "k.dlx")) == (
+        2, "", "gridsat: error: k.dlx: line 2: unknown item 'a' (not on the item line); line 1, '# my problem', was "
+               "read as the item line; comments start with '|' in this format\n")
