@@ -218,3 +218,12 @@ def test_a_dlx_title_line_written_with_a_hash_is_named_as_the_item_line(run_cli,
     assert run_cli("cover", str(tmp_path / "k.dlx")) == (
         2, "", "gridsat: error: k.dlx: line 2: unknown item 'a' (not on the item line); line 1, '# my problem', was "
                "read as the item line; comments start with '|' in this format\n")
+
+
+def test_a_piece_drawn_with_spaces_around_its_rows_is_told_why_it_is_ragged(run_cli, tmp_path):
+    """`X: . # . / . # . / . # .` (three symbols a row) said "ragged piece X: row 2 has 6 cells, row 1 has 5":
+    a space inside a row is an empty square, which the message did not say."""
+    (tmp_path / "p.txt").write_text("X: . # . / . # . / . # .\n")
+    assert run_cli("pack", "-b", "3x5", "-p", str(tmp_path / "p.txt"), "--holes") == (
+        2, "", "gridsat: error: p.txt: line 1: ragged piece X: row 2 has 6 cells, row 1 has 5 (pad with '.'); a space "
+               "is an empty square, so row 2 is ' . # .': write the rows without spaces ('.#./.#.')\n")
