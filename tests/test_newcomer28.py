@@ -227,3 +227,19 @@ def test_a_piece_drawn_with_spaces_around_its_rows_is_told_why_it_is_ragged(run_
     assert run_cli("pack", "-b", "3x5", "-p", str(tmp_path / "p.txt"), "--holes") == (
         2, "", "gridsat: error: p.txt: line 1: ragged piece X: row 2 has 6 cells, row 1 has 5 (pad with '.'); a space "
                "is an empty square, so row 2 is ' . # .': write the rows without spaces ('.#./.#.')\n")
+
+
+@pytest.mark.slow  # a browser and a first solve in the server's pool: seconds on a loaded machine
+def test_a_page_shows_the_notes_of_its_answer(live_server, browser):
+    """The API answered a calendar asking for a weekday not its date's own with `notices` ("2026-12-04 is a Fri;
+    leaving Mon uncovered as asked"), but no page showed them: the general page said "Solved." and drew a board
+    titled "Mon 4 Dec 2026" with nothing else."""
+    pytest.importorskip("uvicorn")
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, live_server + "/file")
+    by_id(browser, "puzzle").send_keys('{"kind": "calendar", "date": "2026-12-04", "edition": "weekday", '
+                                       '"weekday": "Mon"}')
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "facts").text, 90)
+    assert by_id(browser, "facts").text.endswith(" engine. Note: 2026-12-04 is a Fri; leaving Mon uncovered as asked.")
