@@ -152,7 +152,7 @@ BAD_ARGS = [
                               "creamakerspace, tetromino, weekday) or an edition file"),
     (["2026-10-06", "--weekday", "Mon"], "edition dragonfjord has no weekday cells; a weekday does not apply"),
     (["2026-10-06", "-e", "weekday", "--weekday", "Xyz"], "unknown weekday 'Xyz': use one of Mon Tue Wed Thu Fri Sat Sun"),
-    (["10-06", "-e", "weekday"], "edition weekday shows the weekday: give a full date YYYY-MM-DD or a weekday"),
+    (["10-06", "-e", "weekday"], "edition weekday shows the weekday: give a full date YYYY-MM-DD or --weekday NAME (Mon..Sun)"),
     (["--place", "L5-2,3"], "--place 'L5-2,3': expected NAME@rNcM[:TURN], e.g. L5@r3c4:r90 or P5@r1c1:##/##/#. "
                             "(see gridsat calendar --help)"),
     (["--place", "Q5@1,1"], "--place 'Q5@1,1': edition dragonfjord has no piece Q5 (pieces: O6 U5 V5 Z5 L5 N5 Y5 P5)"),

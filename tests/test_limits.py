@@ -98,7 +98,8 @@ def test_pipes_devices_and_folders_are_named(run_cli, tmp_path):
         assert run_cli("yinyang", str(path))[::2] == (
             2, f"gridsat: error: {path}: cannot read puzzle file: not a regular file (a pipe, socket or device)\n")
     assert run_cli("dominofit", str(tmp_path))[::2] == (2, f"gridsat: error: {tmp_path}: cannot read puzzle file: "
-                                                           "it is a folder\n")
+                                                           "it is a folder (every puzzle in a folder: gridsat batch "
+                                                           "FOLDER --out RESULTS.jsonl)\n")
 
 
 def test_other_misleading_inputs(run_cli, tmp_path):

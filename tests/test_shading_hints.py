@@ -200,4 +200,4 @@ def test_a_hint_grid_explains_every_mark_it_shows(run_cli):
     code, out, _ = run_cli("hint", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
     assert code == 0 and out.splitlines()[-1] == "(# shaded by this step; ? not yet decided)"
     code, out, _ = run_cli("hint", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--steps")
-    assert code == 0 and out.splitlines()[-1] == "(# shaded by this step; █ shaded before it; · unshaded before it)"
+    assert code == 0 and out.splitlines()[-1] == "(# shaded by this step; ██ shaded before it; · unshaded before it)"

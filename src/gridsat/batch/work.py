@@ -201,6 +201,8 @@ def _solve_item(item: Item, settings: Settings) -> dict:
             if field in data:
                 record[field] = data.pop(field)
         record["answer"] = data
+        if kind.notices(puzzle):  # what the kind's command notes on stderr (a weekday not the date's own, a pzprv3
+            record["notices"] = kind.notices(puzzle)  # file's answer rows breaking a rule): the line said nothing
         # a limit that cut the search before any answer leaves nothing checked and nothing to compare (no answer
         # is None, or an empty list of placements or dominoes: that one was "passed" and compared with the record)
         answered = result.status is not Status.UNKNOWN or result.answered
@@ -213,7 +215,7 @@ def _solve_item(item: Item, settings: Settings) -> dict:
                 record["record_is_an_answer"] = not result.with_answer(kind.recorded_answer(result, solution)) \
                     .violations()
     except PuzzleInputError as exc:  # the error instead of what was found before it (a bad recorded solution)
-        for found in ("complete", "uniqueness", "answer", "check", "matches_record", "record_is_an_answer"):
+        for found in ("complete", "uniqueness", "answer", "check", "matches_record", "record_is_an_answer", "notices"):
             record.pop(found, None)
         limited = isinstance(exc, MemoryLimitError)
         if exc.where is None and item.line is not None:  # the line, as every other line's error names it (an
@@ -229,8 +231,9 @@ def _solve_item(item: Item, settings: Settings) -> dict:
         record["status"] = "check_failed"
         record["error"] = " ".join(str(exc).split())
     except Exception as exc:  # any other gridsat bug: recorded as that, and the batch goes on (it stopped the whole
-        for found in ("complete", "uniqueness", "answer", "check", "matches_record"):  # run, and every resume
-            record.pop(found, None)  # stopped at the same puzzle again)
+        for found in ("complete", "uniqueness", "answer", "check", "matches_record",  # run, and every resume stopped
+                      "notices"):  # at the same puzzle again)
+            record.pop(found, None)
         said = " ".join(str(exc).split())
         record["status"] = INTERNAL_ERROR
         record["error"] = (f"{type(exc).__name__}{': ' + said[:300] if said else ''} (a gridsat bug: please report it "

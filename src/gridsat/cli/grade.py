@@ -36,6 +36,8 @@ def run_grade(values: dict) -> int:
                         f"{so_far['guesses']} guesses{_choices(so_far)}, hardest rule: {so_far['hardest_rule']}")
     elif why:
         console().print(why)
+    elif not out.steps:  # "its hardest steps use local rules only ...; hardest rule: None; rules used: " of no step
+        console().print(f"grade: {g['grade']} (no step to take: the givens decide every cell)\nsteps: 0")
     else:
         rules = sorted({s.rule for s in out.steps if s.depth == 0})
         console().print(f"grade: {g['grade']} (its hardest steps use {found.grade_meaning(g['grade'], out.steps)})\n"

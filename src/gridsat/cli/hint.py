@@ -65,8 +65,14 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
                 POINTED_COMMAND.reset(pointing)
         if not found.explains:
             found.hints(puzzle)  # raises the one-line "no hints yet" error
+        if found.saved_position(puzzle) is None:  # (of a file's answer rows, the note below says what is read)
+            from .common import printer
+
+            for note in found.notices(puzzle):  # as `gridsat KIND` says them (a weekday not the date's own)
+                printer(stderr=True).print(f"note: {note}")
         start = None
-        if position is None and found.explains and found.saved_position(puzzle) is not None:
+        # a grade is the puzzle's, from its givens: from a pzprv3 file's answer rows it was "easy, 0 steps"
+        if position is None and command != "grade" and found.explains and found.saved_position(puzzle) is not None:
             start = found.saved_position(puzzle)  # a player's work saved in the file (pzprv3 answer rows)
             if not as_json:
                 from .common import printer

@@ -8,6 +8,9 @@ import re
 def plain(message: str, param, args: list, ctx=None) -> str:
     """``message`` (click's) said plainly: a number option's refusal with the value given, extra arguments with
     what the command takes (``ctx``: click's context, its command's one argument)."""
+    unnamed = _unnamed_argument(message, ctx)
+    if unnamed is not None:
+        return unnamed
     extra = re.fullmatch(r"Got unexpected extra argument(?:s|\(s\))? \((.*)\)", message.strip())
     if extra is not None and ctx is not None:
         taken = [p for p in getattr(ctx.command, "params", ()) if getattr(p, "param_type_name", "") == "argument"]
@@ -21,6 +24,36 @@ def plain(message: str, param, args: list, ctx=None) -> str:
             return (f"{ctx.command_path} takes one {metavar}, and {words!r} is {more} (quote a name holding "
                     f"spaces{several})")
     return _number(message, param, args)
+
+
+#: The words a user writes as an option for a command's one argument (its metavar): ``--date 10-06``,
+#: ``--puzzle FILE``, ``--url URL``, ``generate --kind yinyang``.
+_ARGUMENT_WORDS = {"PUZZLE": {"puzzle", "file", "url", "input", "path"}, "DATE": {"date", "day"},
+                   "PATH": {"path", "paths", "file", "files", "folder", "dir", "input"},
+                   "KIND": {"kind", "genre", "type"}}
+
+
+def _unnamed_argument(message: str, ctx) -> str | None:
+    """click's "No such option: --date (Possible options: --dask, --place, --steps)" when the option names the
+    command's argument, which takes no option name: said so, with the command to type (None otherwise)."""
+    m = re.fullmatch(r"No such option: (--?([A-Za-z][\w-]*))(?:[ .].*)?", message.strip())
+    if m is None or ctx is None:
+        return None
+    word = m.group(2).lower()
+    if callable(getattr(ctx.command, "list_commands", None)):  # a group: `gridsat generate --kind yinyang`
+        names = ctx.command.list_commands(ctx)
+        if word not in _ARGUMENT_WORDS["KIND"] or not names:
+            return None
+        return (f"No such option: {m.group(1)}; the kind is a command of its own, without an option name: "
+                f"{ctx.command_path} KIND (one of {', '.join(names)})")
+    taken = [p for p in getattr(ctx.command, "params", ()) if getattr(p, "param_type_name", "") == "argument"]
+    if len(taken) != 1:
+        return None
+    metavar = (taken[0].metavar or taken[0].name or "").strip("[]. ").upper()
+    if word not in _ARGUMENT_WORDS.get(metavar, {metavar.lower()}):
+        return None
+    return (f"No such option: {m.group(1)}; {metavar} is given alone, without an option name: "
+            f"{ctx.command_path} {metavar} [OPTIONS]")
 
 
 #: A bound typer's validation states, in words a user reads ("Input should be greater than or equal to 1").

@@ -205,6 +205,10 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
         info = os.stat(path)
         if stat.S_ISDIR(info.st_mode):
             reason = "it is a folder"
+            if what == "puzzle file":  # `gridsat solve examples/` said no more: a folder of puzzles is batch's
+                from .settings import spelled
+
+                reason += spelled(" (every puzzle in a folder: gridsat batch FOLDER --out RESULTS.jsonl)", "")
         elif not stat.S_ISREG(info.st_mode):
             reason = "not a regular file (a pipe, socket or device)"
         elif info.st_size > max_bytes:

@@ -92,7 +92,10 @@ class Task:
             steps = ("; hints and grades are no task: kind.hints(puzzle) gives the steps, and "
                      "gridsat.core.hints.grade(steps.steps) their grade") if self.what.strip().lower() in (
                 "hint", "hints", "grade", "grades", "explain", "steps") else ""  # 'gridsat grade' has no task
-            raise PuzzleInputError(f"unknown task {self.what!r}; use one of: {', '.join(TASKS)}{steps}")
+            from .errors import did_you_mean  # Task('uniqe') listed the tasks without the one meant
+
+            raise PuzzleInputError(f"unknown task {self.what!r}{did_you_mean(self.what, TASKS)}; use one of: "
+                                   f"{', '.join(TASKS)}{steps}")
         for name, what in (("n", "number of solutions"), ("limit", "limit"), ("keep", "keep")):
             value = whole(getattr(self, name))  # n (how many to list) is never None: a listing is bounded
             object.__setattr__(self, name, value)

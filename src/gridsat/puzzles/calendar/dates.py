@@ -97,8 +97,10 @@ def make_date(edition: Edition, date: str | _dt.date | None = None, weekday: str
             raise PuzzleInputError(f"weekday number {shown(wd)} is not 0 (Mon) .. 6 (Sun)")
     elif edition.board.weekdays:
         if year is None:
-            raise PuzzleInputError(
-                f"edition {edition.name} shows the weekday: give a full date YYYY-MM-DD or a weekday")
+            from ...core.settings import spelled  # "or a weekday" named no way to give one
+
+            raise PuzzleInputError(f"edition {edition.name} shows the weekday: give a full date YYYY-MM-DD or "
+                                   f"{spelled('--weekday NAME (Mon..Sun)', 'weekday=NAME (Mon..Sun)')}")
         wd = _dt.date(year, month, day).weekday()
     return CalendarDate(month, day, wd, year)
 

@@ -11,7 +11,7 @@ command's typed settings plus ``count``, ``engine`` and ``out``;
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ...core.errors import PuzzleInputError
@@ -209,7 +209,15 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
             raise PuzzleInputError("--census --design BOARD needs --pieces LIBRARY and --use \"NAMES\" (the design's "
                                    "pieces)")
         with reading_under(options.deadline, options.memory_limit):
-            ed = design_edition(values["design"], values["pieces"], values["use"].split())
+            from .library import load_library
+
+            library = load_library(values["pieces"])
+            ed = design_edition(values["design"], library, values["use"].split())
+        # named by its pieces, the largest first and then in the library's order, as the design search prints a
+        # design (the same design in any order is one run to resume): a heat map titled "design" told none apart
+        order = {piece.name: i for i, (piece, _) in enumerate(library.pieces.items)}
+        ranked = sorted(ed.pieces.items, key=lambda item: (-len(item[0].cells), order[item[0].name]))
+        ed = replace(ed, name="design " + " ".join(" ".join([piece.name] * n) for piece, n in ranked))
     else:
         for name in ("pieces", "use"):  # they name a design's pieces: without --design they were ignored
             if values.get(name) is not None:

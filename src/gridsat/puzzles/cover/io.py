@@ -167,9 +167,11 @@ def _parse_knuth(lines: list[str]) -> CoverProblem:
             except PuzzleInputError as exc:
                 raise PuzzleInputError(f"line {number}: {exc}") from None
             role = seen.get(name)
-            if role is None:
+            if role is None:  # a first line '# my problem' was the item line: "unknown item 'a'" said no more
+                read_as = (f"; line {body[0][0]}, {shown(head.strip(_BLANKS))}, was read as the item line"
+                           f"{_COMMENT_HINT}" if _comment_hint(head) and not _comment_hint(line) else "")
                 raise PuzzleInputError(f"line {number}: unknown item {shown(name)} (not on the item line)"
-                                       f"{_comment_hint(line)}")
+                                       f"{_comment_hint(line)}{read_as}")
             if colour is not None and role == "primary":
                 raise PuzzleInputError(f"line {number}: primary item {name!r} has a colour ({token}); only "
                                        "secondary items (after '|' on the item line) take colours")

@@ -210,6 +210,10 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
         if len(parts) < 2:
             raise PuzzleInputError("a grid row needs its cells and then the row target", where)
         cells = "".join(parts[:-1])
+        if not _TARGET_TOKEN.match(parts[-1]) and all(ch in _CELL_CHARS for ch in parts[-1]):
+            # a row of 6 cells with its target left out was "row has 5 cells, expected 6"
+            raise PuzzleInputError(f"the row ends in cells ({parts[-1]!r}), not its target: write the row's target "
+                                   "after its cells (a number, or <=N / >=N)", where)
         if len(cells) != cols:
             raise PuzzleInputError(f"row has {counted(len(cells), 'cell')}, expected {cols} (one per column target)",
                                    where)

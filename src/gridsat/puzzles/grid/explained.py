@@ -251,7 +251,8 @@ class ShadingHints:
                 out.append("\n")
         if marked:  # the symbols the drawing shows (it named '* or o' where neither was)
             words = {"#": "# shaded by this step", "*": "N* a number's cell unshaded by this step",
-                     "o": "o unshaded by this step", "█": "█ shaded before it", "·": "· unshaded before it",
+                     "o": "o unshaded by this step", "█": f"{'█' * width} shaded before it",  # as drawn (it said
+                     "·": "· unshaded before it",  # "█" beside cells of "██")
                      "?": "? not yet decided", "N?": "N? a number's cell not yet decided"}
             out.append(f"\n({'; '.join(w for m, w in words.items() if m in seen)})", style="dim")
         return out

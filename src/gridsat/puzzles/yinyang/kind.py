@@ -63,7 +63,7 @@ class YinYangKind(Kind):
         from .io import parse
 
         fmt = self.read_settings(settings)["format"]
-        name = source.rsplit(".", 1)[0] if source not in ("URL", "stdin") else source
+        name = source.rsplit(".", 1)[0] if source not in ("URL", "stdin") else self.title  # as the genres name theirs
         return parse(text, fmt=fmt, source=source, name=name)
 
     def read(self, spec: str, **settings):

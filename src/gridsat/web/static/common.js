@@ -283,10 +283,13 @@ const GS = (() => {
     return value;
   }
 
+  // The facts line of an answer: its time and engine, then the notes the command line prints on stderr
+  // (`notices`: a weekday not the date's own, a pzprv3 file's answer rows breaking a rule), which no page showed.
   function seconds(data) {
-    if (data.seconds === undefined) return "";
+    const notes = (data.notices || []).map((n) => ` Note: ${n}.`).join("");
+    if (data.seconds === undefined) return notes.trim();
     const took = data.seconds < 0.0005 ? "under a millisecond" : `${data.seconds.toFixed(3)} s`;  // not "0.000 s"
-    return `Answered in ${took} by the ${data.engine || ""} engine.`;
+    return `Answered in ${took} by the ${data.engine || ""} engine.${notes}`;
   }
 
   // A file's name as the server takes it (letters, digits, '.', '_', '-'; no folder).
