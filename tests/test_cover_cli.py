@@ -49,9 +49,9 @@ def many_covers(tmp_path, items=30) -> Path:
 
 
 def test_listing_too_many_covers_is_refused_up_front(run_cli, tmp_path):
-    code, out, err = run_cli("cover", str(many_covers(tmp_path)), "-n", "100000000", "-t", "3")
+    code, out, err = run_cli("cover", str(many_covers(tmp_path)), "-n", "1000000", "-t", "3")
     assert (code, out) == (2, "")
-    assert err == ("gridsat: error: an exact cover of 60 options, keeping 100,000,000 covers needs about 280.1 GB of "
+    assert err == ("gridsat: error: an exact cover of 60 options, keeping 1,000,000 covers needs about 2.8 GB of "
                    "memory; the limit is 2 GB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
 
 

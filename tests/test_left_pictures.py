@@ -122,15 +122,15 @@ def test_drawing_is_given_a_twentieth_of_a_second_past_the_limit_not_reading_s_h
     import time
 
     from gridsat.cli.common import write_pictures
-    from gridsat.core import options
+    from gridsat.core import reading_clock
 
     given = []
-    real = options._timed
+    real = reading_clock._timed
 
     def recorded(left):
         given.append(left)
         return real(left)
 
-    monkeypatch.setattr(options, "_timed", recorded)
+    monkeypatch.setattr(reading_clock, "_timed", recorded)
     write_pictures(lambda: None, None, "/nonexistent/x.png", time.perf_counter() + 0.2, optional=True)
     assert given and given[0] <= 0.2  # the time left (reading's least was 0.5)
