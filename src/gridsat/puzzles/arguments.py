@@ -72,8 +72,9 @@ def checked_hint(own):
 
 
 def check_deadline(deadline):
-    """``deadline`` (a :func:`time.perf_counter` value or None) as a run takes it: None for infinity or a whole
-    number past any float (no clock reaches it; 10**400 met ``float()`` deep inside as OverflowError).
+    """``deadline`` (a :func:`time.perf_counter` value or None) as a run takes it: None for infinity, a whole
+    number past any float (no clock reaches it; 10**400 met ``float()`` deep inside as OverflowError) or one more
+    than a billion seconds away (:func:`~gridsat.core.errors.reachable`).
 
     Raises:
         TypeError: not a number (a str met the search as "'>' not supported between instances of 'float' and 'str'").
@@ -88,7 +89,9 @@ def check_deadline(deadline):
         raise ValueError("deadline must be a time.perf_counter() value in seconds or None, got nan")
     if isinstance(deadline, int) and abs(deadline) > 2**1023:
         return None if deadline > 0 else float("-inf")
-    return None if deadline == float("inf") else deadline
+    from ..core.errors import reachable
+
+    return reachable(deadline)  # infinity, or farther than any limit: none
 
 
 def checked_deduce(own):
