@@ -34,3 +34,20 @@ def test_a_deadline_farther_than_any_limit_is_none(name, deadline):
     options = gridsat.SolverOptions(deadline=deadline)
     assert options.deadline is None
     assert kind.run(puzzle, gridsat.Task(options=options)).status.value == "solved"
+
+
+@pytest.mark.parametrize("wall, error, message", [
+    ("x", TypeError, "wall_deadline must be a time.time() value in seconds or None, got str 'x'"),
+    (float("nan"), ValueError, "wall_deadline must be a time.time() value in seconds or None, got nan"),
+    (10**400, gridsat.PuzzleInputError, "no 8 pieces of library pentominoes (12 of size 5) cover 41 cells"),
+])
+def test_a_design_chunks_wall_deadline_is_checked(wall, error, message):
+    """``evaluate_chunk(board, library, 8, 0, "x")`` (a design search's worker function, in the module's
+    ``__all__``) met "unsupported operand type(s) for -: 'str' and 'float'", and ``10**400`` "OverflowError: int
+    too large to convert to float"; NaN was taken for a deadline that never comes."""
+    from gridsat.puzzles.calendar.design import evaluate_chunk
+    from gridsat.puzzles.calendar.library import load_board, load_library
+
+    with pytest.raises(error) as caught:
+        evaluate_chunk(load_board("standard"), load_library("pentominoes"), 8, 0, wall)
+    assert str(caught.value).startswith(message)

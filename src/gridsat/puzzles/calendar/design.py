@@ -152,10 +152,12 @@ def evaluate_chunk(board, library: Library, k: int, index: int, wall_deadline: f
     """One chunk, in a worker (a pool process or a Dask worker): the
     :class:`~.design_eval.ChunkOutcome`.  ``wall_deadline`` is a
     ``time.time()`` value (clocks of other machines agree on it, not on
-    ``perf_counter``); ``known`` the chunk's designs an earlier run censused
-    (see :meth:`~.design_eval.Evaluator.run_chunk`)."""
+    ``perf_counter``), or None (TypeError or ValueError: no number, or NaN);
+    ``known`` the chunk's designs an earlier run censused (see :meth:`~.design_eval.Evaluator.run_chunk`)."""
     from ...core.options import TimeUp
+    from ..arguments import check_deadline
 
+    wall_deadline = check_deadline(wall_deadline, "wall_deadline", wall=True)  # 'x' met "unsupported operand"
     deadline = None if wall_deadline is None else time.perf_counter() + (wall_deadline - time.time())
 
     def check() -> None:
