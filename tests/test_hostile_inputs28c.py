@@ -117,3 +117,14 @@ def test_a_generated_collection_as_written_goes_on(run_cli, tmp_path, made_colle
     path.write_text("".join(json.dumps(r) + "\n" for r in made_collection), encoding="utf-8")
     assert run_cli("generate", "yinyang", "--size", "4x4", "--count", "3", "--out", str(path)) == (
         0, "", f"wrote 1 yinyang puzzle to {path} (2 of the 3 seeds were there already)\n")
+
+
+@pytest.mark.parametrize("name", [None, 5, b"rule"])
+def test_a_setting_named_by_no_string_is_named(name):
+    """``Setting(None, str, None, "help")`` (the typed settings a new kind declares, docs/adding-a-kind.md) met
+    "'NoneType' object has no attribute 'isidentifier'" deep inside."""
+    from gridsat.core.settings import Setting
+
+    with pytest.raises(TypeError) as caught:
+        Setting(name, str, None, "help")
+    assert str(caught.value) == f"a setting's name must be a string, got {type(name).__name__} {name!r}"
