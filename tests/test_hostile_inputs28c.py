@@ -128,3 +128,68 @@ def test_a_setting_named_by_no_string_is_named(name):
     with pytest.raises(TypeError) as caught:
         Setting(name, str, None, "help")
     assert str(caught.value) == f"a setting's name must be a string, got {type(name).__name__} {name!r}"
+
+
+_LIBRARY = ("O6: ###/###\nH6: #.#/###/#..\nU5: #.#/###\nV5: #../#../###\nZ5: ##./.#./.##\nL5: #.../####\n"
+            "N5: .###/##..\nY5: ..#./####\nP5: ##/##/#.\n")
+
+
+@pytest.fixture(scope="module")
+def searched(tmp_path_factory):
+    """A design search's library and results file: the 2 designs of 8 pieces (O6 or H6 and the seven
+    pentominoes of the dragonfjord edition) for its board, one chunk each."""
+    import json
+
+    from gridsat.puzzles.calendar.design import search_designs
+
+    folder = tmp_path_factory.mktemp("designs")
+    (folder / "lib.txt").write_text(_LIBRARY, encoding="utf-8")
+    search_designs("dragonfjord", str(folder / "lib.txt"), 8, out=folder / "found.jsonl", jobs=1, verify=0)
+    return folder, [json.loads(line) for line in (folder / "found.jsonl").read_text(encoding="utf-8").splitlines()]
+
+
+def _design_line(records, name):
+    return next(r for r in records if r.get("design") == name)
+
+
+_FIRST = "O6 U5 V5 Z5 L5 N5 Y5 P5"
+
+
+@pytest.mark.parametrize("edit, fault", [
+    (lambda line: line["fewest"].update(count=99999),
+     "its counts cannot be one census's: fewest 99,999, median 59, most 216, total 24,405"),
+    (lambda line: line.update(unsolvable=5), "all_solvable true with 5 unsolvable dates"),
+    (lambda line: line.update(dates=5), "it counts 5 dates where every design has 366"),
+    (lambda line: line.update(design="Q5 Q5 Q5 Q5 Q5 Q5 Q5 Q5"), "it is no design of chunk 0"),
+    (lambda line: line.update(chunk=1), "it is no design of chunk 1"),
+], ids=["fewest", "unsolvable", "dates", "design", "chunk"])
+def test_a_design_search_line_edited_is_refused(searched, tmp_path, edit, fault):
+    """``gridsat calendar --design standard --pieces ... --out F`` going on from F whose line of a design was
+    edited to ``"fewest": {"count": 99999}``: that design was ranked first, its fewest shown as 99999; a design
+    of pieces the library has not ("Q5 ..."), or "unsolvable": 5 beside "all_solvable": true, was taken in."""
+    import json
+
+    from gridsat.puzzles.calendar.design import search_designs
+
+    folder, records = searched
+    records = json.loads(json.dumps(records))
+    line = _design_line(records, _FIRST)
+    edit(line)
+    path = tmp_path / "edited.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        search_designs("dragonfjord", str(folder / "lib.txt"), 8, out=path, jobs=1, verify=0)
+    chunk = line["chunk"]
+    assert str(caught.value) == (
+        f"{path}: the line of design {line['design']!r} is not as the search writes it ({fault}; edited?): remove it "
+        f"and the lines of chunk {chunk} (its own and its designs') to search that chunk again")
+
+
+def test_a_design_search_file_as_written_goes_on(searched):
+    """The lines a search wrote pass its check: a run going on from them has nothing left to search."""
+    from gridsat.puzzles.calendar.design import search_designs
+
+    folder, records = searched
+    result = search_designs("dragonfjord", str(folder / "lib.txt"), 8, out=folder / "found.jsonl", jobs=1, verify=0)
+    assert result.complete and result.resumed == 2
+    assert sorted(d["design"] for d in result.designs) == sorted(r["design"] for r in records if "design" in r)

@@ -38,6 +38,7 @@ from ...core.dask_workers import run_on_dask
 from ...core.workers import check_jobs, run_on_processes
 from ..arguments import KINDS, argument_types
 from .design_eval import ChunkOutcome, Evaluator
+from .design_lines import check_lines
 from .design_space import DesignSpace
 from .library import Library, load_board, load_library
 from .verify import verify_dates
@@ -269,6 +270,7 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
                     raise PuzzleInputError("the results file has no search line; choose another "
                                            f"{spelled('--out', 'out')}", str(out))
                 writer.write(head)
+            check_lines(space, writer.done.values(), out)  # an edited count was ranked as found
             for rec in writer.done.values():
                 if rec["record"] == "chunk":
                     done.add(rec["chunk"])
