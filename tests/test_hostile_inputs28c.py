@@ -193,3 +193,43 @@ def test_a_design_search_file_as_written_goes_on(searched):
     result = search_designs("dragonfjord", str(folder / "lib.txt"), 8, out=folder / "found.jsonl", jobs=1, verify=0)
     assert result.complete and result.resumed == 2
     assert sorted(d["design"] for d in result.designs) == sorted(r["design"] for r in records if "design" in r)
+
+
+@pytest.mark.slow  # three censuses of the dragonfjord edition: about 5 s on a loaded machine
+def test_a_census_line_edited_is_written_again_with_the_count(run_cli, tmp_path):
+    """``gridsat calendar --census --out F`` where F (a finished census) had the line of 1 Jan edited to "count": 5:
+    the census counted 64 again, printed it, said "wrote F" and left F's 5 (a line already there was never written
+    again); a file as written was, and is, left as it is."""
+    import json
+
+    path = tmp_path / "census.jsonl"
+    assert run_cli("calendar", "--census", "--out", str(path), "-t", "120")[0] == 0
+    written = path.read_bytes()
+    code, out, err = run_cli("calendar", "--census", "--out", str(path), "-t", "120")
+    assert (code, path.read_bytes()) == (0, written) and "held another count" not in out
+    lines = written.decode("utf-8").splitlines()
+    assert json.loads(lines[0])["count"] == 64
+    path.write_text("\n".join([lines[0].replace('"count": 64', '"count": 5')] + lines[1:]) + "\n", encoding="utf-8")
+    code, out, err = run_cli("calendar", "--census", "--out", str(path), "-t", "120")
+    assert code == 0 and out.endswith(f"1 line of {path} held another count than this census (edited?): written again "
+                                      f"with its count\nwrote {path}\n")
+    assert sorted(path.read_text(encoding="utf-8").splitlines()) == sorted(lines)
+
+
+def test_taking_nothing_out_of_a_results_file_leaves_it_held(tmp_path):
+    """A results writer asked to take out lines none of which was picked (as a census now asks, for lines holding
+    another count than it found) said "another gridsat run took this file as it was rewritten": it reopened the
+    file it held beside its own lock."""
+    from gridsat.core.jsonl import JsonLinesWriter
+
+    path = tmp_path / "results.jsonl"
+    path.write_text('{"id": 1, "n": 5}\n', encoding="utf-8")
+    writer = JsonLinesWriter(path, key="id")
+    try:
+        assert writer.take_out(lambda record: record["n"] != 5) == 0
+        writer.write({"id": 2, "n": 6})
+        assert writer.take_out(lambda record: record["n"] == 5) == 1
+        writer.write({"id": 1, "n": 7})
+    finally:
+        writer.close()
+    assert path.read_text(encoding="utf-8") == '{"id": 2, "n": 6}\n{"id": 1, "n": 7}\n'
