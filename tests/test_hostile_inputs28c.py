@@ -233,3 +233,29 @@ def test_taking_nothing_out_of_a_results_file_leaves_it_held(tmp_path):
     finally:
         writer.close()
     assert path.read_text(encoding="utf-8") == '{"id": 2, "n": 6}\n{"id": 1, "n": 7}\n'
+
+
+@pytest.mark.slow  # the pair table every layout search builds first: 2-4 s
+@pytest.mark.parametrize("edit", [lambda line: line["fewest"].update(count=99999),
+                                  lambda line: line.update(unsolvable=7),
+                                  lambda line: line.update(rows=["Jan Jan"]),
+                                  lambda line: line.update(where=[0] * 43)], ids=["fewest", "unsolvable", "rows", "where"])
+def test_a_layout_search_line_edited_is_refused(tmp_path, edit):
+    """``gridsat calendar --layout labels --out F`` going on from F whose restart line was edited to
+    ``"fewest": {"count": 99999}``: shown as the best layout, "fewest 99999"; its rows edited to a board with a
+    label twice: refused as "layout: line 1: board layout: label 'Jan' appears twice", naming no file."""
+    import json
+
+    from gridsat.puzzles.calendar.editions import load_edition
+    from gridsat.puzzles.calendar.layout import search_layouts
+
+    path = tmp_path / "layouts.jsonl"
+    edition = load_edition("dragonfjord")
+    search_layouts(edition, restarts=1, steps=5, out=path)
+    records = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    edit(records[1])
+    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        search_layouts(edition, restarts=1, steps=5, out=path)
+    assert str(caught.value) == (f"{path}: the line of restart 0 is not as the search writes it (its board or counts "
+                                 "are not those its cells score; edited?): remove it to climb that restart again")
