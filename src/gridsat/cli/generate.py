@@ -108,14 +108,9 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
         raise PuzzleInputError(f"{str(out)!r} exists: choose another --out (gridsat never overwrites a puzzle file)")
     run = {"kind": kind_name, "size": f"{rows}x{cols}", "settings": settings}
     if collection:
-        from ..core.jsonl import JsonLinesWriter
+        from .collection import open_collection
 
-        writer = JsonLinesWriter(out, key=_seed, first_field="seed", keep=_run_of)
-        try:
-            _same_run(writer, run, out)
-        except PuzzleInputError:
-            writer.close()  # its lock too
-            raise
+        writer = open_collection(out, generator, run)
     held = len(writer.done) if collection else 0
     first, there, by_total = True, 0, False  # the first puzzle's clock starts with the command (start-up
     # counts), later ones' when begun
@@ -221,56 +216,6 @@ def _redirect(named: str, out: Path, to: Optional[tuple]) -> str:
     """How to keep the URL ``--to url`` prints in the file named ``out``
     (``p.url``): standard output redirected; else nothing."""
     return f": --to url > {str(out)!r} keeps the URL" if _FORMATS[named] == "a URL" and to and to[0] == "url" else ""
-
-
-def _seed(record: dict) -> int:
-    """The seed of a collection line of the shape generate writes (else
-    TypeError: the file is refused in one line)."""
-    seed = record["seed"]
-    if type(seed) is not int or seed < 0 or not isinstance(record.get("kind"), str):
-        raise TypeError("not a line of a generated collection")
-    return seed
-
-
-def _run_of(record: dict) -> dict:
-    """What a run holds of a collection line: its seed and run (kind, size, settings), not its puzzle and
-    solution (a 3x3 Yin-Yang's line held whole took about 2 KB, so --count 1000000 took gigabytes)."""
-    return {name: record[name] for name in ("seed", "kind", "size", "settings") if name in record}
-
-
-def _same_run(writer, run: dict, out) -> None:
-    """Refuse a collection holding puzzles of another kind, size or settings:
-    its seeds were taken for done ("wrote 2 dominofit puzzles" into a file of
-    Yin-Yangs, writing none).  Lines written before lines named their size
-    and settings hold their kind alone."""
-    for seed, record in writer.done.items():
-        for name, value in run.items():
-            if name in record and record[name] != value:
-                held, asked = _told(name, record[name], value)
-                raise PuzzleInputError(f"the file holds seed {seed} {held}, not {asked}: it belongs to another run; "
-                                       "choose another --out", str(out))
-
-
-def _told(name: str, held, asked) -> tuple[str, str]:
-    """How a collection line's ``name`` (``held``) and this run's (``asked``) differ, as the options that make
-    them: ``("made without --grade", "with --grade easy")``; settings were shown as Python writes a dict
-    ("settings {'grade': None}, not {'grade': 'easy'}"), values none of generate's options spell."""
-    import json
-
-    def option(key, value):
-        flag = "--" + key.replace("_", "-")
-        if value is None or value is False:
-            return f"without {flag}"
-        return f"with {flag}" if value is True else f"with {flag} {value}"
-
-    if name == "settings" and isinstance(held, dict) and set(held) == set(asked):
-        key = next(k for k in asked if held[k] != asked[k])
-        return f"made {option(key, held[key])}", option(key, asked[key])
-    if name == "size":
-        return f"made with --size {held if isinstance(held, str) else json.dumps(held)}", f"--size {asked}"
-    if name == "kind" and isinstance(held, str):
-        return f"of kind {held}", asked
-    return f"with {name} {json.dumps(held)}", json.dumps(asked)
 
 
 def _unmade(as_json: bool, kind: str, seed: int, rows: int, cols: int, note: str) -> None:

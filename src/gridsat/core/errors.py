@@ -198,6 +198,11 @@ def number_text(value, spec: str = "g") -> str:
             return format((+exact_number(value)).normalize(), spec).replace("E", "e")
 
 
+#: The longest limit in seconds (a billion, some 31 years): no timer can be set for much more, and a deadline
+#: further away than this is no deadline (:func:`reachable`).
+MAX_SECONDS = 1e9
+
+
 def check_seconds(value, what: str = "time limit") -> None:
     """Refuse a limit in seconds (a number, or None for none) that is not more than 0 or not below a billion, in
     the words every limit uses (``batch -t 1e9`` said "must be a positive number of seconds, got 1000000000.0"),
@@ -209,9 +214,21 @@ def check_seconds(value, what: str = "time limit") -> None:
     """
     if value is not None and not value > 0:
         raise PuzzleInputError(f"{what} must be a positive number of seconds, got {number_text(value)}")
-    if value is not None and not value < 1e9:  # inf: no timer (SIGALRM) can be set for it
+    if value is not None and not value < MAX_SECONDS:  # inf: no timer (SIGALRM) can be set for it
         raise PuzzleInputError(f"{what} must be below a billion seconds (leave it out for none), got "
                                f"{number_text(value)}")
+
+
+def reachable(deadline: float | None) -> float | None:
+    """``deadline`` (a :func:`time.perf_counter` value, or None for none) as a clock can wait for it: None when it
+    is more than :data:`MAX_SECONDS` away, as a time limit can be (``deadline=10**30`` met
+    "OverflowError: timestamp out of range" setting a timer, in a hint's reading clock, or was refused as a "time
+    limit" the caller never gave)."""
+    import time
+
+    if deadline is not None and deadline - time.perf_counter() > MAX_SECONDS:
+        return None
+    return deadline
 
 
 def counted(count: int, noun: str) -> str:

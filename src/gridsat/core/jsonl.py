@@ -190,7 +190,9 @@ class JsonLinesWriter:
                 del self.done[k]
             return len(taken)
         found = read_jsonl(self.path, self._get, first_field=self._first, keep=self._keep)
-        taken = self._take_out(found, pick) if any(pick(r) for r in found.records) else 0
+        if not any(pick(r) for r in found.records):  # nothing to take: the file, and the handle holding it, stay
+            return 0  # (reopening the same file beside the held handle was refused as another run's)
+        taken = self._take_out(found, pick)
         self.done, self.existing = dict(found.keys), list(found.records)
         try:
             self._reopen()

@@ -127,6 +127,8 @@ class Setting:
     maximum: float | None = None
 
     def __post_init__(self):
+        if not isinstance(self.name, str):  # None met "'NoneType' object has no attribute 'isidentifier'"
+            raise TypeError(f"a setting's name must be a string, got {type(self.name).__name__} {self.name!r:.40}")
         if self.type not in TYPE_NAMES:
             raise ValueError(f"setting {self.name!r}: type {self.type!r} is not one of {list(TYPE_NAMES)}")
         if self.stage not in STAGES:

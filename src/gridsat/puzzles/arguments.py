@@ -71,24 +71,33 @@ def checked_hint(own):
     return method
 
 
-def check_deadline(deadline):
-    """``deadline`` (a :func:`time.perf_counter` value or None) as a run takes it: None for infinity or a whole
-    number past any float (no clock reaches it; 10**400 met ``float()`` deep inside as OverflowError).
+def check_deadline(deadline, name: str = "deadline", wall: bool = False):
+    """``deadline`` (a :func:`time.perf_counter` value, or with ``wall`` a :func:`time.time` one, or None) as a
+    run takes it: None for infinity, a whole number past any float (no clock reaches it; 10**400 met ``float()``
+    deep inside as OverflowError) or one more than a billion seconds away
+    (:func:`~gridsat.core.errors.reachable`).  ``name`` is the argument's, for the messages.
 
     Raises:
         TypeError: not a number (a str met the search as "'>' not supported between instances of 'float' and 'str'").
         ValueError: NaN.
     """
+    import time
+
     if deadline is None:
         return None
+    clock = "a time.time()" if wall else "a time.perf_counter()"
     if isinstance(deadline, bool) or not isinstance(deadline, (int, float)):
-        raise TypeError(f"deadline must be a time.perf_counter() value in seconds or None, got "
-                        f"{type(deadline).__name__} {deadline!r:.40}")
+        raise TypeError(f"{name} must be {clock} value in seconds or None, got {type(deadline).__name__} "
+                        f"{deadline!r:.40}")
     if deadline != deadline:  # NaN: some kinds never stopped, others named a "time limit"
-        raise ValueError("deadline must be a time.perf_counter() value in seconds or None, got nan")
+        raise ValueError(f"{name} must be {clock} value in seconds or None, got nan")
     if isinstance(deadline, int) and abs(deadline) > 2**1023:
         return None if deadline > 0 else float("-inf")
-    return None if deadline == float("inf") else deadline
+    from ..core.errors import reachable
+
+    if wall:  # the same distance on the wall clock
+        return None if reachable(deadline - time.time() + time.perf_counter()) is None else deadline
+    return reachable(deadline)  # infinity, or farther than any limit: none
 
 
 def checked_deduce(own):

@@ -45,6 +45,11 @@ def size_and_seed(rows, cols, seed, max_side: int) -> tuple[int, int, int]:
     return rows, cols, seed
 
 
+def _cut(text: str, width: int = 100) -> str:
+    """``text`` cut to ``width`` characters, ``...`` ending a cut one (a checker's message quoted in another)."""
+    return text if len(text) <= width else text[:width - 3] + "..."
+
+
 def _weighed(estimate):
     """A kind's :meth:`Generator.memory_needed` called with checked, typed arguments (every setting present)."""
     import functools
@@ -198,6 +203,39 @@ class Generator(ABC):
             return self.make(rows, cols, seed, options, **settings)
         except TimeUp as stop:
             raise said_unproven(stop, options, self.kind, rows, cols, seed, proven=self.proves(settings)) from None
+
+    def line_fault(self, record: dict) -> str | None:
+        """What is wrong with a line of a collection this generator wrote (:meth:`Generated.record`'s shape) that
+        a run going on from the file would keep as made: a seed ``--seed`` never takes, a puzzle that does not
+        read or is not of the line's size, a solution that is no answer of it, a puzzle said not unique that
+        its settings prove unique (a line edited so was kept, and counted made); None when nothing is.  The
+        puzzle is not made again: a line whose puzzle and solution were both replaced by another valid pair is
+        not noticed."""
+        from ..core.status import Status
+        from .kinds import get
+
+        seed, size = record.get("seed"), record.get("size")
+        if type(seed) is not int or not 0 <= seed <= MAX_SEED:
+            return f"its seed is no whole number from 0 to {MAX_SEED}"
+        kind, given = get(self.kind), record.get("puzzle")
+        try:
+            puzzle = kind.parse_json(given) if isinstance(given, dict) else kind.parse(given)
+        except (TypeError, ValueError) as exc:  # PuzzleInputError too
+            return f"its puzzle does not read ({_cut(str(exc))})"
+        if size is not None and f"{getattr(puzzle, 'rows', '?')}x{getattr(puzzle, 'cols', '?')}" != size:
+            return f"its puzzle is not of size {shown(size, 20)}"
+        try:
+            wrong = kind.result_type(Status.SOLVED, 0.0, puzzle=puzzle).with_answer(record.get("solution")).violations()
+        except (TypeError, ValueError) as exc:  # a solution of another shape
+            wrong = [str(exc)]
+        if not wrong and record.get("unique") is not True and isinstance(record.get("settings"), dict):
+            try:
+                proven = self.proves(self.check(dict(record["settings"])))
+            except (TypeError, ValueError):  # settings of another gridsat: not judged
+                proven = False
+            if proven:
+                return "it says its puzzle is not unique, where every puzzle made so is proven unique"
+        return f"its solution is no answer of its puzzle ({_cut(wrong[0])})" if wrong else None
 
     def proves(self, settings: dict) -> bool:
         """Whether a puzzle made with ``settings`` (checked, as :meth:`check` returns them) is proven before it is

@@ -38,6 +38,7 @@ from ...core.dask_workers import run_on_dask
 from ...core.workers import check_jobs, run_on_processes
 from ..arguments import KINDS, argument_types
 from .design_eval import ChunkOutcome, Evaluator
+from .design_lines import check_lines
 from .design_space import DesignSpace
 from .library import Library, load_board, load_library
 from .verify import verify_dates
@@ -152,10 +153,12 @@ def evaluate_chunk(board, library: Library, k: int, index: int, wall_deadline: f
     """One chunk, in a worker (a pool process or a Dask worker): the
     :class:`~.design_eval.ChunkOutcome`.  ``wall_deadline`` is a
     ``time.time()`` value (clocks of other machines agree on it, not on
-    ``perf_counter``); ``known`` the chunk's designs an earlier run censused
-    (see :meth:`~.design_eval.Evaluator.run_chunk`)."""
+    ``perf_counter``), or None (TypeError or ValueError: no number, or NaN);
+    ``known`` the chunk's designs an earlier run censused (see :meth:`~.design_eval.Evaluator.run_chunk`)."""
     from ...core.options import TimeUp
+    from ..arguments import check_deadline
 
+    wall_deadline = check_deadline(wall_deadline, "wall_deadline", wall=True)  # 'x' met "unsupported operand"
     deadline = None if wall_deadline is None else time.perf_counter() + (wall_deadline - time.time())
 
     def check() -> None:
@@ -267,6 +270,7 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
                     raise PuzzleInputError("the results file has no search line; choose another "
                                            f"{spelled('--out', 'out')}", str(out))
                 writer.write(head)
+            check_lines(space, writer.done.values(), out)  # an edited count was ranked as found
             for rec in writer.done.values():
                 if rec["record"] == "chunk":
                     done.add(rec["chunk"])

@@ -233,6 +233,11 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
             if old is None:
                 writer.write(head)
             layouts = [r for r in writer.done.values() if r["record"] == "layout" and r["restart"] in runs]
+            for rec in layouts if complete else ():  # scored again from the table: an edited count was ranked
+                if rec.get("table_complete") is True and rec != _scored(rec, scorer, cells, edition):
+                    raise PuzzleInputError(f"the line of restart {rec['restart']} is not as the search writes it (its "
+                                           "board or counts are not those its cells score; edited?): remove it to "
+                                           "climb that restart again", str(out))
         done = {r["restart"] for r in layouts}
         kept = len(layouts)
         for run in runs:
@@ -286,6 +291,14 @@ def _measured(record: dict, objective: str) -> tuple:
     else:
         score = (-zeros, -(record.get("cv") or 0.0), fewest)
     return (record.get("table_complete", True) is not False, *score)
+
+
+def _scored(rec: dict, scorer, cells: list, edition: Edition) -> dict | None:
+    """The layout line the search writes for ``rec``'s cells (``where``), or None when they are no layout's."""
+    where = np.array(rec["where"], dtype=np.int64) if len(rec["where"]) == 43 else None  # a cell per label
+    if where is None or len(set(rec["where"])) != 43 or (where >= len(cells)).any():
+        return None
+    return {**rec, "rows": board_rows(cells, where, edition.board), **distribution(scorer.counts(where))}
 
 
 def _line_key(record: dict) -> tuple:

@@ -86,11 +86,13 @@ class CensusRun:
     """The census of one edition, with what was written.  ``partial_lines``:
     a census cut short writes its dates' counts so far, marked incomplete
     (the next run takes them out), beside the lines of the parts of the
-    search it finished, from which the next run goes on."""
+    search it finished, from which the next run goes on.  ``replaced``: lines of the file that held
+    another count than this whole census found (edited), written again with its count."""
 
     report: object
     out: Path | None = None
     board: object = None
+    replaced: int = 0
     partial_lines = True
 
     def to_json(self) -> dict:
@@ -117,6 +119,9 @@ class CensusRun:
         widest = max(b["dates"] for b in data["histogram"]) or 1
         lines += [f"{b['from']:>8,}-{b['to']:<8,} {'#' * round(40 * b['dates'] / widest):<40} {b['dates']}"
                   for b in data["histogram"]]
+        if self.replaced:
+            lines.append(f"{self.replaced} line{'s' if self.replaced > 1 else ''} of {literal_name(str(self.out))} "
+                         "held another count than this census (edited?): written again with its count")
         return lines + ([f"wrote {literal_name(str(self.out))}"] if self.out else [])
 
     def figure(self, title=None):
@@ -240,12 +245,17 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
         mark = {"design": ed.design, **({"one_sided": True} if one_sided else {})}
 
         def write(report):
+            replaced = 0
+            if w is not None and report.complete:  # a line kept from before with another count was left wrong
+                counted = {_census_key(rec): rec["count"] for rec in report.records()}
+                replaced = w.take_out(lambda r: "subtree" not in r and counted.get(_census_key(r), r.get("count"))
+                                      != r.get("count"))
             for rec in report.records() if w is not None else ():
                 if not w.has((rec["month"], rec["day"], rec.get("weekday"))):  # a count so far says so, is redone
                     w.write({**rec, **mark} if report.complete else {**rec, **mark, "complete": False})
             if w is not None and report.complete:  # every date's line written: the subtrees' are done with
                 w.take_out(lambda r: "subtree" in r)
-            return CensusRun(report, Path(out) if out is not None else None, ed.board)
+            return CensusRun(report, Path(out) if out is not None else None, ed.board, replaced)
 
         def subtree(index: int, of: int, counts: dict) -> None:  # each as it is finished: a kill keeps them
             w.write({"subtree": index, "of": of, "edition": ed.name, **mark,

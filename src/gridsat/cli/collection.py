@@ -1,0 +1,91 @@
+"""A collection ``gridsat generate --count N --out FILE.jsonl`` writes: its lines read back when a run goes on from
+the file, each checked as being of this run and as the generator wrote it."""
+
+from __future__ import annotations
+
+from ..core.errors import PuzzleInputError, shown
+
+
+def open_collection(out, generator, run: dict):
+    """The :class:`~gridsat.core.jsonl.JsonLinesWriter` of the collection ``out``, its lines read back (the seeds
+    made); ``run`` is ``{"kind", "size", "settings"}`` of this run.
+
+    Raises:
+        PuzzleInputError: a line of another run (naming it), or of this run but not as ``generator`` wrote it;
+            the file is left as it was (its lock released).
+    """
+    from ..core.jsonl import JsonLinesWriter
+
+    writer = JsonLinesWriter(out, key=_seed, first_field="seed", keep=_checked(generator, run, out))
+    try:
+        _same_run(writer, run, out)
+    except PuzzleInputError:
+        writer.close()  # its lock too
+        raise
+    return writer
+
+
+def _seed(record: dict) -> int:
+    """The seed of a collection line of the shape generate writes (else
+    TypeError: the file is refused in one line)."""
+    seed = record["seed"]
+    if type(seed) is not int or seed < 0 or not isinstance(record.get("kind"), str):
+        raise TypeError("not a line of a generated collection")
+    return seed
+
+
+def _run_of(record: dict) -> dict:
+    """What a run holds of a collection line: its seed and run (kind, size, settings), not its puzzle and
+    solution (a 3x3 Yin-Yang's line held whole took about 2 KB, so --count 1000000 took gigabytes)."""
+    return {name: record[name] for name in ("seed", "kind", "size", "settings") if name in record}
+
+
+def _checked(generator, run: dict, out):
+    """:func:`_run_of`, refusing first a line of this run that is not as the generator wrote it
+    (:meth:`~gridsat.puzzles.generators.Generator.line_fault`): a line edited to a junk puzzle, another seed's
+    solution or a seed past ``--seed``'s range was kept, its seed taken for made.  A line of another run is left
+    to :func:`_same_run`, which names the run it belongs to."""
+    def keep(record: dict) -> dict:
+        if all(record.get(name, value) == value for name, value in run.items()):
+            fault = generator.line_fault(record)
+            if fault is not None:
+                raise PuzzleInputError(f"the line for seed {shown(record.get('seed'), 50)} is not as generate writes "
+                                       f"it: {fault} (edited?): remove the line to make that seed again", str(out))
+        return _run_of(record)
+
+    return keep
+
+
+def _same_run(writer, run: dict, out) -> None:
+    """Refuse a collection holding puzzles of another kind, size or settings:
+    its seeds were taken for done ("wrote 2 dominofit puzzles" into a file of
+    Yin-Yangs, writing none).  Lines written before lines named their size
+    and settings hold their kind alone."""
+    for seed, record in writer.done.items():
+        for name, value in run.items():
+            if name in record and record[name] != value:
+                held, asked = _told(name, record[name], value)
+                raise PuzzleInputError(f"the file holds seed {seed} {held}, not {asked}: it belongs to another run; "
+                                       "choose another --out", str(out))
+
+
+def _told(name: str, held, asked) -> tuple[str, str]:
+    """How a collection line's ``name`` (``held``) and this run's (``asked``) differ, as the options that make
+    them: ``("made without --grade", "with --grade easy")``; settings were shown as Python writes a dict
+    ("settings {'grade': None}, not {'grade': 'easy'}"), values none of generate's options spell."""
+    import json
+
+    def option(key, value):
+        flag = "--" + key.replace("_", "-")
+        if value is None or value is False:
+            return f"without {flag}"
+        return f"with {flag}" if value is True else f"with {flag} {value}"
+
+    if name == "settings" and isinstance(held, dict) and set(held) == set(asked):
+        key = next(k for k in asked if held[k] != asked[k])
+        return f"made {option(key, held[key])}", option(key, asked[key])
+    if name == "size":
+        return f"made with --size {held if isinstance(held, str) else json.dumps(held)}", f"--size {asked}"
+    if name == "kind" and isinstance(held, str):
+        return f"of kind {held}", asked
+    return f"with {name} {json.dumps(held)}", json.dumps(asked)

@@ -1,0 +1,80 @@
+"""The lines of a design search's results file, checked against the search's space before a run goes on from them.
+
+A line's shape is checked as it is read (``design._key``); here, what it says is checked against the space it
+belongs to and against itself, without censusing anything again: a chunk's line must count the designs the chunk
+holds, and a design's line must name a design of its chunk and hold counts that can be one census's (the fewest no
+more than the median, the median no more than the most, ``all_solvable`` exactly when no date is unsolvable).  A
+line edited so was taken in and ranked: ``"fewest": {"count": 99999}`` put its design first.
+"""
+
+from __future__ import annotations
+
+from ...core.errors import PuzzleInputError, shown
+
+
+def check_lines(space, records, path) -> None:
+    """Refuse a line of ``records`` (the results file's lines, read back) that no search of ``space`` (a
+    :class:`~.design_space.DesignSpace`) writes.
+
+    Raises:
+        PuzzleInputError: naming the line's design or chunk, what is wrong, and which lines to remove to search
+            that chunk again (the file ``path`` is left as it is).
+    """
+    chunks = space.chunks
+    dates = 366 * (7 if space.board.weekdays else 1)  # every real date (x weekday) is censused
+    of_chunk: dict = {}  # chunk -> the keys of its designs, made only for chunks that have design lines
+    for rec in records:
+        kind = rec.get("record")
+        if kind not in ("chunk", "design"):
+            continue
+        index = rec["chunk"]
+        what = (f"chunk {shown(index, 20)}'s line" if kind == "chunk"
+                else f"the line of design {shown(rec['design'], 80)}")
+        if index >= len(chunks):
+            _refuse(what, f"the search has chunks 0 to {len(chunks) - 1}", None, path)
+        fault = _chunk_fault(space, chunks[index], rec) if kind == "chunk" else _design_fault(rec, dates)
+        if fault is None and kind == "design":
+            if index not in of_chunk:
+                of_chunk[index] = {space.key(d) for d in space.designs(*chunks[index])}
+            if rec["design"] not in of_chunk[index]:
+                fault = f"it is no design of chunk {index}"
+        if fault is not None:
+            _refuse(what, fault, index, path)
+
+
+def _chunk_fault(space, chunk: tuple, rec: dict) -> str | None:
+    held = space.completions(*chunk)
+    if rec["designs"] != held:
+        return f"it counts {rec['designs']:,} designs where the chunk holds {held:,}"
+    for name in ("ruled_out", "censused"):
+        if rec[name] > held:
+            return f"{name} {rec[name]:,} is more than the chunk's {held:,} designs"
+    return None
+
+
+def _design_fault(rec: dict, dates: int) -> str | None:
+    if rec["dates"] not in (0, dates):
+        return f"it counts {rec['dates']:,} dates where every design has {dates:,}"
+    if rec["unsolvable"] > rec["dates"]:
+        return f"unsolvable {rec['unsolvable']:,} is more than its {rec['dates']:,} dates"
+    if rec["all_solvable"] != (rec["unsolvable"] == 0):
+        return f"all_solvable {str(rec['all_solvable']).lower()} with {rec['unsolvable']:,} unsolvable dates"
+    ends = [rec.get(name) for name in ("fewest", "median", "most")]
+    if any(end is None for end in ends):
+        return None if rec["dates"] == 0 and all(end is None for end in ends) else "a count of its dates is missing"
+    fewest, median, most = (end["count"] for end in ends)
+    if not 0 <= fewest <= median <= most <= rec["total"]:
+        return (f"its counts cannot be one census's: fewest {fewest:,}, median {median:,}, most {most:,}, total "
+                f"{rec['total']:,}")
+    if (fewest == 0) != (rec["unsolvable"] > 0):
+        return f"fewest {fewest:,} with {rec['unsolvable']:,} unsolvable dates"
+    return None
+
+
+def _refuse(what: str, fault: str, index, path) -> None:
+    again = (f": remove it and the lines of chunk {index} (its own and its designs') to search that chunk again"
+             if index is not None else ": remove it to search again")
+    raise PuzzleInputError(f"{what} is not as the search writes it ({fault}; edited?){again}", str(path))
+
+
+__all__ = ["check_lines"]
