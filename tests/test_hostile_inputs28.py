@@ -1,6 +1,10 @@
 """Faults found by the twenty-eighth hostile pass over the command line, kept as tests."""
 
+from pathlib import Path
+
 import pytest
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 
 @pytest.mark.parametrize("board", ["3x20", "8x8-centre"])
@@ -20,3 +24,28 @@ def test_a_missing_puzzle_file_beside_settings_is_said_missing(run_cli, tmp_path
     apply to a puzzle file" of a file that does not exist: the file is said missing."""
     monkeypatch.chdir(tmp_path)
     assert run_cli(*args) == (2, "", "gridsat: error: nosuch.json: cannot read puzzle file: No such file or directory\n")
+
+
+@pytest.mark.parametrize("args", [("pack", "--seed", "3"), ("calendar", "01-25", "--seed", "0"),
+                                  ("yinyang", "yinyang-10x10.txt", "--seed", "7")])
+def test_a_seed_on_a_race_the_search_won_is_said_to_go_unused(run_cli, monkeypatch, args):
+    """`gridsat pack --seed 3` (the default engine: a race the search won before CP-SAT started) said nothing of
+    the seed, which only CP-SAT takes: it looked applied, where --params and --log in the same run were said to
+    go unused."""
+    from gridsat.engines import race
+
+    monkeypatch.setattr(race, "_NOTED_NO_LOG", [])  # (this process ran races with --log before)
+    monkeypatch.chdir(EXAMPLES)
+    code, _, err = run_cli(*args)
+    assert (code, err) == (0, "note: the search answered before CP-SAT started, so --seed went unused (--engine "
+                              "cpsat runs CP-SAT alone)\n")
+
+
+def test_a_seed_beside_log_and_params_is_said_in_one_sentence(run_cli, monkeypatch):
+    """The note for a race the search won names every CP-SAT option that went unused, the seed among them."""
+    from gridsat.engines import race
+
+    monkeypatch.setattr(race, "_NOTED_NO_LOG", [])
+    code, _, err = run_cli("calendar", "01-25", "--seed", "3", "--params", "num_workers:1", "--log")
+    assert (code, err) == (0, "note: the search answered before CP-SAT started, so there is no CP-SAT log, and "
+                              "--params and --seed went unused (--engine cpsat runs CP-SAT alone)\n")
