@@ -49,3 +49,28 @@ def test_a_seed_beside_log_and_params_is_said_in_one_sentence(run_cli, monkeypat
     code, _, err = run_cli("calendar", "01-25", "--seed", "3", "--params", "num_workers:1", "--log")
     assert (code, err) == (0, "note: the search answered before CP-SAT started, so there is no CP-SAT log, and "
                               "--params and --seed went unused (--engine cpsat runs CP-SAT alone)\n")
+
+
+@pytest.mark.parametrize("args", [("pack", "-w", "4"), ("yinyang", "yinyang-10x10.txt", "-w", "2")])
+def test_workers_on_a_race_the_search_won_are_said_to_go_unused(run_cli, monkeypatch, args):
+    """`gridsat pack -w 4` answered by the race's search (one thread) before CP-SAT started said nothing: the four
+    threads looked used."""
+    from gridsat.engines import race
+
+    monkeypatch.setattr(race, "_NOTED_NO_LOG", [])
+    monkeypatch.chdir(EXAMPLES)
+    code, _, err = run_cli(*args)
+    assert (code, err) == (0, "note: the search answered before CP-SAT started, so -w/--workers went unused "
+                              "(--engine cpsat runs CP-SAT alone)\n")
+
+
+def test_workers_on_a_nurikabe_the_deductions_decide_run_cpsat(run_cli, tmp_path):
+    """`gridsat solve NURIKABE -w 2`: the deductions decided every cell and the two threads were dropped unsaid;
+    as with --seed, --params and --log, auto now runs CP-SAT alone, on those threads."""
+    import json
+
+    path = tmp_path / "n.txt"
+    path.write_text("nurikabe\n. 5 . . .\n. . 2 . .\n. . . . .\n. . 1 . .\n. . . 3 .\n")
+    code, out, err = run_cli("solve", str(path), "-w", "2", "--json")
+    assert (code, err) == (0, "")
+    assert (json.loads(out)["status"], json.loads(out)["engine"]) == ("solved", "cpsat")
