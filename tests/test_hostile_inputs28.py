@@ -74,3 +74,30 @@ def test_workers_on_a_nurikabe_the_deductions_decide_run_cpsat(run_cli, tmp_path
     code, out, err = run_cli("solve", str(path), "-w", "2", "--json")
     assert (code, err) == (0, "")
     assert (json.loads(out)["status"], json.loads(out)["engine"]) == ("solved", "cpsat")
+
+
+def test_a_graded_yinyang_stopped_by_total_time_alone_is_said_unknown(run_cli):
+    """`gridsat generate yinyang --grade hard --total-time 3` (no -t) ended in a traceback when the time ran out
+    ("unsupported format string passed to NoneType.__format__": the message named a per-puzzle limit never
+    given): it is the run's unknown line, exit 1."""
+    assert run_cli("generate", "yinyang", "--size", "60x60", "--grade", "hard", "--total-time", "0.5") == (
+        1, "", "gridsat: unknown: --total-time ran out before yinyang puzzle seed 1 was proven; no unproven puzzle "
+               "is written\n")
+
+
+def test_a_graded_yinyang_past_a_deadline_without_a_time_limit_says_the_seconds_spent():
+    """From Python, a graded generation given a deadline but no time limit met the same TypeError in its
+    message; it names the seconds spent."""
+    import re
+    import time
+    from dataclasses import replace
+
+    from gridsat.core.options import SolverOptions
+    from gridsat.puzzles.generators import NoPuzzleFound
+    from gridsat.puzzles.yinyang.graded import generate_graded
+
+    options = replace(SolverOptions().started(), deadline=time.perf_counter() + 0.05)
+    with pytest.raises(NoPuzzleFound) as caught:
+        generate_graded(20, 20, 1, "hard", options)
+    assert re.fullmatch(r"no hard 20x20 Yin-Yang puzzle found in [0-9.]+ s \(1 candidate tried\); no puzzle of "
+                        r"another grade is returned", str(caught.value))
