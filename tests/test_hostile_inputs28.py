@@ -46,7 +46,7 @@ def test_a_seed_beside_log_and_params_is_said_in_one_sentence(run_cli, monkeypat
     from gridsat.engines import race
 
     monkeypatch.setattr(race, "_NOTED_NO_LOG", [])
-    code, _, err = run_cli("calendar", "01-25", "--seed", "3", "--params", "num_workers:1", "--log")
+    code, _, err = run_cli("pack", "-b", "3x20", "--seed", "3", "--params", "num_workers:1", "--log")
     assert (code, err) == (0, "note: the search answered before CP-SAT started, so there is no CP-SAT log, and "
                               "--params and --seed went unused (--engine cpsat runs CP-SAT alone)\n")
 
@@ -101,3 +101,34 @@ def test_a_graded_yinyang_past_a_deadline_without_a_time_limit_says_the_seconds_
         generate_graded(20, 20, 1, "hard", options)
     assert re.fullmatch(r"no hard 20x20 Yin-Yang puzzle found in [0-9.]+ s \(1 candidate tried\); no puzzle of "
                         r"another grade is returned", str(caught.value))
+
+
+def _empty_sudoku(tmp_path, n):
+    path = tmp_path / f"sudoku{n}.txt"
+    path.write_text("sudoku\n" + "\n".join(" ".join("." * n) for _ in range(n)) + "\n")
+    return path
+
+
+def test_a_sudoku_cpsat_model_is_weighed_by_its_digits(run_cli, tmp_path):
+    """`gridsat solve SUDOKU-900x900-URL --engine cpsat` ended in a MemoryError traceback after 24 s: its model of
+    N booleans a cell was weighed as one a cell (810,000 of them, not 729,000,000).  A 100x100 one (1,000,000
+    booleans) is weighed against the limit before it is built, as is a 64x64 one (262,144 booleans, 200 MB)."""
+    path = _empty_sudoku(tmp_path, 64)
+    assert run_cli("solve", str(path), "--engine", "cpsat", "--memory-limit", "0.1") == (
+        2, "", "gridsat: error: a CP-SAT model of a 64x64 Sudoku needs about 0.2 GB of memory; the limit is 0.1 GB "
+               "(raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
+
+
+def test_running_out_of_memory_under_a_raised_limit_is_one_line(run_cli, tmp_path, monkeypatch):
+    """Under a --memory-limit above what the machine has, building a model past its memory ended in Python's
+    MemoryError traceback: it is one line, exit 1."""
+    from gridsat.puzzles.grid import digits
+
+    def no_memory(*args, **kwargs):
+        raise MemoryError()
+
+    monkeypatch.setattr(digits, "digit_model", no_memory)
+    path = _empty_sudoku(tmp_path, 4)
+    assert run_cli("solve", str(path), "--engine", "cpsat", "--memory-limit", "1000") == (
+        1, "", "gridsat: error: out of memory: the machine refused this run more memory, under a --memory-limit "
+               "above what it has (lower the limit, and a run too large for it is refused before it starts)\n")

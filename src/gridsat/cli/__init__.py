@@ -332,6 +332,9 @@ def _main(argv: list[str] | None) -> None:
         error_exit(str(PuzzleInputError(exc.strerror or str(exc), str(exc.filename))))
     except WorkerDied as exc:  # a worker process killed or crashed: one line, not the pool's traceback
         error_exit(str(exc), 1)
+    except MemoryError:  # past what the machine gives, under a raised --memory-limit: was Python's traceback
+        error_exit("out of memory: the machine refused this run more memory, under a --memory-limit above what it "
+                   "has (lower the limit, and a run too large for it is refused before it starts)", 1)
     except TimeUp as exc:  # the time limit ran out where no result can say so: status unknown
         if exc.args:  # not an error: the run's status is unknown (as --model-stats says it)
             undone = {"hint": "no step was looked for", "grade": "nothing was graded",  # (a hint said "nothing
