@@ -132,3 +132,14 @@ def test_running_out_of_memory_under_a_raised_limit_is_one_line(run_cli, tmp_pat
     assert run_cli("solve", str(path), "--engine", "cpsat", "--memory-limit", "1000") == (
         1, "", "gridsat: error: out of memory: the machine refused this run more memory, under a --memory-limit "
                "above what it has (lower the limit, and a run too large for it is refused before it starts)\n")
+
+
+@pytest.mark.parametrize("command", ["hint", "grade"])
+def test_a_kind_without_hints_given_to_hint_is_pointed_to_its_own_command(run_cli, command):
+    """`gridsat hint cover-abc.dlx --kind yinyang` said "this looks like an Exact cover puzzle, not Yin-Yang:
+    gridsat hint cover-abc.dlx", a command that refuses it in turn (Exact cover has no hints): the message says
+    so and names the command that solves it."""
+    path = str(EXAMPLES / "cover-abc.dlx")
+    assert run_cli(command, path, "--kind", "yinyang") == (
+        2, "", f"gridsat: error: cover-abc.dlx: this looks like an Exact cover puzzle, not Yin-Yang, and Exact cover "
+               f"has no hints or grades yet: gridsat cover {path} solves it\n")
