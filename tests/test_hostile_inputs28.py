@@ -143,3 +143,18 @@ def test_a_kind_without_hints_given_to_hint_is_pointed_to_its_own_command(run_cl
     assert run_cli(command, path, "--kind", "yinyang") == (
         2, "", f"gridsat: error: cover-abc.dlx: this looks like an Exact cover puzzle, not Yin-Yang, and Exact cover "
                f"has no hints or grades yet: gridsat cover {path} solves it\n")
+
+
+@pytest.mark.parametrize("args", [("solve", "-"), ("hint", "-"), ("grade", "-"), ("cover", "-"),
+                                  ("hint", "nurikabe", "--position", "-")])
+def test_a_closed_standard_input_is_one_line(run_cli, monkeypatch, tmp_path, args):
+    """`gridsat solve - <&-` (standard input closed, as a cron job or a service may run it) ended in an
+    AttributeError traceback: Python has no stdin there.  It is one line, exit 2."""
+    import sys
+
+    path = tmp_path / "n.txt"
+    path.write_text("nurikabe\n. 5 . . .\n. . 2 . .\n. . . . .\n. . 1 . .\n. . . 3 .\n")
+    monkeypatch.setattr(sys, "stdin", None)
+    assert run_cli(*[str(path) if a == "nurikabe" else a for a in args]) == (
+        2, "", "gridsat: error: stdin: standard input is closed: pipe the text in (cat FILE | gridsat ... -) or name "
+               "its file instead of -\n")
