@@ -158,3 +158,16 @@ def test_a_closed_standard_input_is_one_line(run_cli, monkeypatch, tmp_path, arg
     assert run_cli(*[str(path) if a == "nurikabe" else a for a in args]) == (
         2, "", "gridsat: error: stdin: standard input is closed: pipe the text in (cat FILE | gridsat ... -) or name "
                "its file instead of -\n")
+
+
+@pytest.mark.parametrize("args", [("solve", "nurikabe"), ("solve", "nurikabe", "--json"), ("hint", "nurikabe")])
+def test_a_closed_standard_output_is_said(run_cli, monkeypatch, tmp_path, args):
+    """`gridsat solve FILE >&-` (standard output closed) printed its answer nowhere and exited 0: the answer was
+    lost unsaid.  It fails as a full disk does: one line, exit 2."""
+    import sys
+
+    path = tmp_path / "n.txt"
+    path.write_text("nurikabe\n. 5 . . .\n. . 2 . .\n. . . . .\n. . 1 . .\n. . . 3 .\n")
+    monkeypatch.setattr(sys, "stdout", None)
+    code, _, err = run_cli(*[str(path) if a == "nurikabe" else a for a in args])
+    assert (code, err) == (2, "gridsat: error: cannot write the output: standard output is closed\n")

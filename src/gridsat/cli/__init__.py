@@ -228,6 +228,10 @@ def main(argv: list[str] | None = None) -> None:
     """
     global _RUN_START
     _RUN_START = process_start() if argv is None else time.perf_counter()
+    if sys.stdout is None:  # '>&-': prints went nowhere and the run exited 0, its answer lost unsaid
+        from .plain import ClosedOutput
+
+        sys.stdout = ClosedOutput()
     try:
         try:  # Ctrl-C in the imports before _main's own handlers (a tenth of a second) printed Python's traceback
             if argv is None:
