@@ -171,3 +171,15 @@ def test_a_closed_standard_output_is_said(run_cli, monkeypatch, tmp_path, args):
     monkeypatch.setattr(sys, "stdout", None)
     code, _, err = run_cli(*[str(path) if a == "nurikabe" else a for a in args])
     assert (code, err) == (2, "gridsat: error: cannot write the output: standard output is closed\n")
+
+
+@pytest.mark.parametrize("value", ["٣", "１", "1_0"])
+def test_the_memory_limit_variable_takes_the_digits_the_option_takes(run_cli, monkeypatch, tmp_path, value):
+    """GRIDSAT_MEMORY_LIMIT='٣' (or '１', '1_0') was read as 3 (1, 10) GB, where --memory-limit refuses each as
+    no number: the variable is read as the option is."""
+    monkeypatch.setenv("GRIDSAT_MEMORY_LIMIT", value)
+    path = tmp_path / "n.txt"
+    path.write_text("nurikabe\n. 5 . . .\n. . 2 . .\n. . . . .\n. . 1 . .\n. . . 3 .\n")
+    assert run_cli("solve", str(path)) == (
+        2, "", f"gridsat: error: GRIDSAT_MEMORY_LIMIT must be a positive number of GB (below a billion), got "
+               f"{value!r}\n")
