@@ -183,3 +183,21 @@ def test_the_memory_limit_variable_takes_the_digits_the_option_takes(run_cli, mo
     assert run_cli("solve", str(path)) == (
         2, "", f"gridsat: error: GRIDSAT_MEMORY_LIMIT must be a positive number of GB (below a billion), got "
                f"{value!r}\n")
+
+
+def test_solve_says_what_the_kind_command_notes(run_cli, tmp_path):
+    """`gridsat solve FILE.pzprv3` left out the note `gridsat yinyang FILE.pzprv3` gives on the file's answer rows
+    (a player's work checked: here one breaking a rule), and `gridsat solve CALENDAR.json` the note on a weekday
+    not its date's: solve said less than the command it stands for."""
+    question = "pzprv3\nyinyang\n5\n5\n. . . . . \n. 2 . 2 . \n. 2 . . . \n. 2 . 2 . \n. . . . . \n"
+    path = tmp_path / "y.pzprv3"
+    path.write_text(question + "1 1 1 1 1 \n1 . 1 . 1 \n1 . 1 1 1 \n1 . 1 . 1 \n1 1 1 1 2 \n")
+    for command in ("yinyang", "solve"):
+        code, out, err = run_cli(command, str(path))
+        assert (code, err) == (0, "note: the file's answer rows break a rule: the black cells form 4 separate "
+                                  "groups, from r2c2, r2c4, r4c4 and 1 more\n"), command
+    calendar = tmp_path / "c.json"
+    calendar.write_text('{"kind": "calendar", "date": "2026-10-06", "edition": "weekday", "weekday": "Mon"}')
+    for command in ("calendar", "solve"):
+        code, out, err = run_cli(command, str(calendar))
+        assert (code, err) == (0, "note: 2026-10-06 is a Tue; leaving Mon uncovered as asked\n"), command

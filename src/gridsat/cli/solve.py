@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core.errors import PuzzleInputError
-from .common import make_task, run_and_show, solver_options
+from .common import make_task, printer, run_and_show, solver_options
 from .kind_command import chosen_writer, model_asked, show_model, write_puzzle
 from .options import SOLVE, given_names, refuse_empty
 from .timed_reading import UNREAD, unknown_if_reading_runs_out
@@ -37,6 +37,8 @@ def run_solve(values: dict) -> None:
         from ..core.files import refuse_overwriting
 
         refuse_overwriting(noted, writes)
+    for note in found.notices(parsed):  # as 'gridsat KIND' says them: a pzprv3 file's answer rows checked, a
+        printer(stderr=True).print(f"note: {note}")  # calendar's weekday not its date's were unsaid here
     given = given_names(values, {opt.name: opt.default for opt in SOLVE})
     if model_asked(found, given):  # its model, unsolved, as 'gridsat KIND --model-stats/--export-model'
         return show_model(found, parsed, task, {}, values)
