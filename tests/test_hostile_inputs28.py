@@ -201,3 +201,16 @@ def test_solve_says_what_the_kind_command_notes(run_cli, tmp_path):
     for command in ("calendar", "solve"):
         code, out, err = run_cli(command, str(calendar))
         assert (code, err) == (0, "note: 2026-10-06 is a Tue; leaving Mon uncovered as asked\n"), command
+
+
+def test_grade_of_a_pzprv3_save_grades_the_puzzle_not_the_save(run_cli, tmp_path):
+    """`gridsat grade FILE.pzprv3` graded from the player's saved answer rows: a save of the whole answer was
+    "easy" in 0 steps (hardest rule None) where the puzzle's text is graded otherwise, and the note said "give
+    --position to start elsewhere", an option grade does not have.  The puzzle is graded from its givens."""
+    text = Path(__file__).resolve().parent / "data" / "yinyang" / "janko_001_6x6.txt"
+    code, graded, err = run_cli("grade", str(text))
+    assert (code, err) == (0, "")
+    saved = tmp_path / "y.pzprv3"
+    code, out, _ = run_cli("solve", str(text), "--to", "pzprv3")
+    saved.write_text(out)
+    assert run_cli("grade", str(saved)) == (0, graded, "")
