@@ -157,6 +157,12 @@ class PackKind(ExplainsPlacements, Kind):
                 raise PuzzleInputError(f"no such file; {argument!r} is {board}", argument)
             if argument == "-" or os.path.lexists(argument):  # a file missing is said so, not its settings
                 self._no_specs(settings)  # refused before the file is read
+            elif argument.lower() in ("true", "false", "yes", "no", "on", "off"):  # 'pack --one-sided true'
+                flags = [self.setting(k).label for k, v in self.read_settings(settings).items()
+                         if k in settings and isinstance(v, bool)]
+                if flags:
+                    raise PuzzleInputError(f"no such file; {flags[0]} takes no value: give it alone, as "
+                                           f"'gridsat pack {flags[0]}'", argument)
             return self.read(argument)
         from .io import make_puzzle
 
