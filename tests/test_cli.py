@@ -42,8 +42,8 @@ def test_command_line_errors_are_one_line_exit_2(run_cli):
                               "a name holding spaces; several puzzles: gridsat batch FILE...) (see 'gridsat pack "
                               "--help')\n")  # (was click's "Got unexpected extra argument(s) (b.json)")
     code, _, err = run_cli("pack", "--one-sided", "true")
-    assert (code, err) == (2, "gridsat: error: --one-sided does not apply to a puzzle file (it says its board and "
-                              "pieces)\n")
+    assert (code, err) == (2, "gridsat: error: true: no such file; --one-sided takes no value: give it alone, as "
+                              "'gridsat pack --one-sided'\n")
     code, _, err = run_cli("pack", "--seed", "99999999999999999999999")
     assert (code, err) == (2, "gridsat: error: --seed must be a whole number from 0 to 2147483647, "
                               "got 99999999999999999999999\n")

@@ -139,7 +139,7 @@ def test_a_generated_puzzles_picture_is_titled_with_the_kinds_name(run_cli, tmp_
 @pytest.mark.parametrize("args, unused", [
     (("yinyang", "examples/yinyang-10x10.txt", "--params", "num_workers:1"), "--params went unused"),
     (("pack", "--params", "num_workers:1"), "--params went unused"),
-    (("calendar", "01-25", "--params", "num_workers:1", "--log"), "there is no CP-SAT log and --params went unused")])
+    (("calendar", "01-25", "--params", "num_workers:1", "--log"), "there is no CP-SAT log, and --params went unused")])
 def test_params_on_a_race_the_search_won_is_said_to_go_unused(run_cli, monkeypatch, args, unused):
     """``gridsat yinyang FILE --params num_workers:1`` (the README's "any CP-SAT parameter", tried by someone
     learning CP-SAT) answered by the race's search before CP-SAT started, and said nothing: the parameters looked

@@ -245,6 +245,10 @@ def main(argv: list[str] | None = None) -> None:
     """
     global _RUN_START
     _RUN_START = process_start() if argv is None else time.perf_counter()
+    if sys.stdout is None:  # '>&-': prints went nowhere and the run exited 0, its answer lost unsaid
+        from .plain import ClosedOutput
+
+        sys.stdout = ClosedOutput()
     try:
         try:  # Ctrl-C in the imports before _main's own handlers (a tenth of a second) printed Python's traceback
             if argv is None:
@@ -349,6 +353,9 @@ def _main(argv: list[str] | None) -> None:
         error_exit(str(PuzzleInputError(exc.strerror or str(exc), str(exc.filename))))
     except WorkerDied as exc:  # a worker process killed or crashed: one line, not the pool's traceback
         error_exit(str(exc), 1)
+    except MemoryError:  # past what the machine gives, under a raised --memory-limit: was Python's traceback
+        error_exit("out of memory: the machine refused this run more memory, under a --memory-limit above what it "
+                   "has (lower the limit, and a run too large for it is refused before it starts)", 1)
     except TimeUp as exc:  # the time limit ran out where no result can say so: status unknown
         if exc.args:  # not an error: the run's status is unknown (as --model-stats says it)
             undone = {"hint": "no step was looked for", "grade": "nothing was graded",  # (a hint said "nothing

@@ -71,9 +71,10 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
             for note in found.notices(puzzle):  # as `gridsat KIND` says them (a weekday not the date's own)
                 printer(stderr=True).print(f"note: {note}")
         start = None
-        # a grade is the puzzle's, from its givens: from a pzprv3 file's answer rows it was "easy, 0 steps"
-        if position is None and command != "grade" and found.explains and found.saved_position(puzzle) is not None:
-            start = found.saved_position(puzzle)  # a player's work saved in the file (pzprv3 answer rows)
+        if position is None and command == "hint" and found.explains and found.saved_position(puzzle) is not None:
+            start = found.saved_position(puzzle)  # a player's work saved in the file (pzprv3 answer rows); a grade
+            # is the puzzle's, from its givens (a save of the answer was graded easy in 0 steps, one with a mistake
+            # not at all, and told of a --position grade does not have)
             if not as_json:
                 from .common import printer
 

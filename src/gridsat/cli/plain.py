@@ -12,6 +12,8 @@ renderable, text it cannot vouch for) to a rich console, imported then.
 
 from __future__ import annotations
 
+import errno
+import io
 import os
 import re
 import sys
@@ -128,4 +130,17 @@ def rich_console(stderr: bool = False):
     return _CONSOLE_CLASS[0](stderr=stderr, highlight=False, soft_wrap=True, emoji=False)
 
 
-__all__ = ["Printer", "plain_stream", "plain_text", "rich_console"]
+class ClosedOutput(io.TextIOBase):
+    """Standard output when it is closed (``>&-``, where Python's is None): writing to it fails as writing to a
+    full disk does (one line, exit 2), and a run that prints nothing (its results in --out) goes on."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        if not text:
+            return 0
+        raise OSError(errno.EBADF, "standard output is closed")
+
+
+__all__ = ["ClosedOutput", "Printer", "plain_stream", "plain_text", "rich_console"]

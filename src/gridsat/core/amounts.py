@@ -39,8 +39,8 @@ def default_memory_limit() -> int:
     text = os.environ.get("GRIDSAT_MEMORY_LIMIT")
     if not text:
         return DEFAULT_MEMORY_LIMIT
-    try:
-        gb = float(text)
+    try:  # read as --memory-limit reads its number: ASCII digits, no '_' (float read '٣', '１' and '1_0' as GB)
+        gb = float(text) if text.isascii() and "_" not in text else -1.0
     except ValueError:
         gb = -1.0
     if not 0 < gb < 1e9:

@@ -233,11 +233,15 @@ def read_stdin(max_bytes: int = MAX_INPUT_BYTES) -> str:
     """Standard input's text (as :func:`decode_text` reads it).
 
     Raises:
-        PuzzleInputError: more than ``max_bytes`` bytes, not UTF-8 text, or
-            more than its parsing may take under :func:`reading_within`.
+        PuzzleInputError: standard input closed, more than ``max_bytes``
+            bytes, not UTF-8 text, or more than its parsing may take under
+            :func:`reading_within`.
     """
     import sys
 
+    if sys.stdin is None:  # 'gridsat solve - <&-': Python has no stdin (an AttributeError traceback)
+        raise PuzzleInputError("standard input is closed: pipe the text in (cat FILE | gridsat ... -) or name its "
+                               "file instead of -", "stdin")
     data = sys.stdin.buffer.read(max_bytes + 1) if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode()
     if len(data) > max_bytes:
         raise PuzzleInputError(f"standard input has more than {max_bytes:,} bytes", "stdin")

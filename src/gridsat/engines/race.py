@@ -184,16 +184,21 @@ _NOTED_NO_LOG: list = []  # said once a process: a year of dates races 365 times
 def _no_log(options: SolverOptions) -> None:
     """Say on stderr, once, that CP-SAT's search log, asked for, never came, and that the CP-SAT parameters given
     went unused: the search answered before CP-SAT ran (``--log`` on a race printed nothing, without a word, and
-    ``--params`` still does not)."""
-    if (options.log or options.params) and not _NOTED_NO_LOG:
+    ``--params`` still does not); so did the random seed and the threads, which only CP-SAT takes here (``--seed 3``
+    and ``-w 4`` looked applied: the race's search runs on one thread, without a seed)."""
+    if (options.log or options.params or options.seed is not None or options.workers is not None) \
+            and not _NOTED_NO_LOG:
         _NOTED_NO_LOG.append(True)
         import sys
 
         from ..core.settings import engine_words, spelled
 
-        unused = [what for asked, what in ((options.log, "there is no CP-SAT log"),
-                                           (options.params, f"{spelled('--params', 'params')} went unused")) if asked]
-        print(f"note: the search answered before CP-SAT started, so {' and '.join(unused)} "
+        unused = [spelled(option, keyword) for asked, option, keyword in (
+            (options.params, "--params", "params"), (options.seed is not None, "--seed", "seed"),
+            (options.workers is not None, "-w/--workers", "workers")) if asked]
+        said = (["there is no CP-SAT log"] if options.log else []) + (
+            [f"{' and '.join(unused)} went unused"] if unused else [])
+        print(f"note: the search answered before CP-SAT started, so {', and '.join(said)} "
               f"({engine_words('cpsat')} runs CP-SAT alone)", file=sys.stderr)
 
 

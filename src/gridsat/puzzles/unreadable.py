@@ -226,9 +226,14 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
         where = where[:-len(kind.title)].rstrip(": ") or None
     from ..core.settings import spelled  # from Python: the kind's name to give, not a command to type
 
+    command, said = POINTED_COMMAND.get(), ""
+    if command and not page and not other.explains:  # 'hint DLX --kind yinyang' was sent to 'gridsat hint DLX',
+        command = None  # which refuses it in turn: a kind without hints is pointed to its own command
+        said = f", and {other.title} has no hints or grades yet"
     go = f"its page is /puzzle/{other.name}" if page else spelled(
-        f"gridsat {POINTED_COMMAND.get() or other.name} {shown}", f"read it with kind={other.name!r} (or kind=None)")
-    return PuzzleInputError(f"this looks like {article} {other.title}{noun}, not {kind.title}: {go}", where)
+        f"gridsat {command or other.name} {shown}" + (" solves it" if said else ""),
+        f"read it with kind={other.name!r} (or kind=None)")
+    return PuzzleInputError(f"this looks like {article} {other.title}{noun}, not {kind.title}{said}: {go}", where)
 
 
 def genre_names() -> dict:

@@ -191,7 +191,7 @@ class CalendarKind(ExplainsPlacements, Kind):
         given = self.read_settings(settings)
         if argument is not None and (argument == "-" or argument.lower().endswith(".json") or _is_file(argument)):
             changed = [self.setting(k).label for k in given if k in settings]  # at its default too: -e dragonfjord
-            if changed:
+            if changed and (argument == "-" or _is_file(argument)):  # a file missing is said so, not its settings
                 raise PuzzleInputError(f"{changed[0]} does not apply to a puzzle file (it says its date and edition)")
             return self.read(argument)
         return make_calendar(argument, given["edition"], weekday=given["weekday"], one_sided=given["one_sided"],

@@ -62,14 +62,16 @@ class DeducingKind:
     :class:`DecidedSolver` (the grid checked by the genre's checker); else
     CP-SAT on the model with the decided cells fixed (``auto``) or a refusal
     (``logic``).  ``auto`` is CP-SAT from the start when CP-SAT's own options
-    (``--params``, ``--log``, ``--seed``) are given: never ignored.
+    (``--params``, ``--log``, ``--seed``, ``-w/--workers``) are given: never ignored (``-w 2`` was, unsaid, when
+    the deductions decided every cell).
     """
 
     engines = ("auto", "logic", "cpsat")
 
     def choose_engine(self, puzzle, task, settings) -> str:
         options = task.options
-        if task.engine == "auto" and (options.params or options.log or options.seed is not None):
+        if task.engine == "auto" and (options.params or options.log or options.seed is not None
+                                      or options.workers is not None):
             return "cpsat"
         return task.engine
 

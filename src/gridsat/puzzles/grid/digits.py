@@ -107,11 +107,14 @@ def digit_model(model, clues, boxes, check=None):
     from .kind import Encoding
 
     n = len(clues)
-    every = [(r, c, d) for r in range(n) for c in range(n) for d in range(1, n + 1)]
+    every, x = [], []
     with model.rule("a boolean per cell and digit"):
-        x = [model.new_bool_var(f"x{r},{c}={d}") for r, c, d in every]
-    if check is not None:
-        check()
+        for r in range(n):  # a row at a time, the clock checked after each (N^3 booleans: -t held after them all)
+            row = [(r, c, d) for c in range(n) for d in range(1, n + 1)]
+            every += row
+            x += [model.new_bool_var(f"x{r},{c}={d}") for _, c, d in row]
+            if check is not None:
+                check()
     covered = items(n, every, boxes, check)
     for k, rule in enumerate(("each cell holds one digit", "each row holds each digit once",
                               "each column holds each digit once", "each box holds each digit once")):

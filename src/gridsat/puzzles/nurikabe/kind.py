@@ -23,7 +23,7 @@ class NurikabeKind(ShadingHints, DeducingKind, GridKind):
     url_names = ("nurikabe",)
     engine_help = ("auto: the deductions (the classic island rules to a fixed point, one-cell trials on boards of "
                    "up to 400 cells), the answer when they decide every cell, else CP-SAT with the cells they decide "
-                   "fixed (CP-SAT alone with --params, --log or --seed); logic: the deductions alone (refused "
+                   "fixed (CP-SAT alone with --params, --log, --seed or -w); logic: the deductions alone (refused "
                    "when they leave a cell undecided); cpsat: the CP-SAT model of the rules (the one --export-model "
                    "writes)")
     # Measured (CPU of uniqueness() in a fresh process, loaded machine): the pzprjs 5x5 and janko.at 1

@@ -166,19 +166,24 @@ class PackKind(ExplainsPlacements, Kind):
 
     def build(self, argument, settings: dict):
         if argument is not None:
-            self._no_specs(settings)  # refused before the file is read
-            try:
-                return self.read(argument)
-            except PuzzleInputError:
-                from .io import board_word
+            import os
 
-                import os
+            from .io import board_word
 
-                board = None if os.path.lexists(argument) else board_word(argument)
-                if board is None:
-                    raise
-                # 'gridsat pack 6x10': the board given as the puzzle file said only "cannot read puzzle file"
-                raise PuzzleInputError(f"no such file; {argument!r} is {board}", argument) from None
+            board = None if os.path.lexists(argument) else board_word(argument)
+            if board is not None:
+                # 'gridsat pack 6x10' said only "cannot read puzzle file", and 'gridsat pack 3x20 -p tetrominoes'
+                # that --pieces does not apply to a puzzle file, of a board's name
+                raise PuzzleInputError(f"no such file; {argument!r} is {board}", argument)
+            if argument == "-" or os.path.lexists(argument):  # a file missing is said so, not its settings
+                self._no_specs(settings)  # refused before the file is read
+            elif argument.lower() in ("true", "false", "yes", "no", "on", "off"):  # 'pack --one-sided true'
+                flags = [self.setting(k).label for k, v in self.read_settings(settings).items()
+                         if k in settings and isinstance(v, bool)]
+                if flags:
+                    raise PuzzleInputError(f"no such file; {flags[0]} takes no value: give it alone, as "
+                                           f"'gridsat pack {flags[0]}'", argument)
+            return self.read(argument)
         from .io import make_puzzle
 
         given = self.read_settings(settings)

@@ -83,7 +83,11 @@ class SudokuPuzzle(GridPuzzle):
     """A Sudoku board: ``clues`` hold the givens (digits 1..N), None elsewhere."""
 
     kind_name = "sudoku"
-    bytes_per_cell = 800   # per cell and digit: N booleans a cell in the CP-SAT model
+    @property
+    def bytes_per_cell(self) -> int:
+        """800 per cell and digit: N booleans a cell in the CP-SAT model (a 900x900 board's 729,000,000 were
+        estimated as 810,000 and building them ended in a MemoryError)."""
+        return 800 * self.rows
     answer_symbols = {str(d): d for d in range(1, 10)}
     answer_values = None  # digits: its checker names a cell that holds no digit from 1 to n
 

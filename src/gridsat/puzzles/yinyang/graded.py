@@ -186,7 +186,8 @@ def generate_graded(rows: int, cols: int, seed: int, grade: str, options: Solver
                             "hardest_rule": g["hardest_rule"], "candidates": k + 1, "added_givens": added,
                             "minimal": grade != "expert" or added == 0}
     except TimeUp:
-        limit = options.time_limit
+        # a deadline set without a time limit (generate --total-time alone) has no limit to name: the seconds spent
+        limit = options.time_limit if options.time_limit is not None else round(time.perf_counter() - t0, 3)
         raise NoPuzzleFound(f"no {grade} {rows}x{cols} Yin-Yang puzzle found in {limit:g} s ({k + 1} candidate"
                             f"{'s' if k else ''} tried); no puzzle of another grade is returned") from None
     raise NoPuzzleFound(f"no {grade} {rows}x{cols} Yin-Yang puzzle found in {MAX_CANDIDATES} candidates")
