@@ -202,3 +202,25 @@ def test_typing_in_a_field_takes_away_the_message_about_what_it_held(live_server
     by_id(browser, "puzzle").send_keys("\b")
     wait_for(browser, lambda: not by_id(browser, "error").is_displayed())
     assert by_id(browser, "error").text == "" and by_id(browser, "title").text == "Not solved"
+
+
+def test_counts_of_thousands_in_the_batch_title_and_one_piece_are_written_as_words_go(run_cli, tmp_path,
+                                                                                      monkeypatch):
+    """The batch summary's title wrote "3,000 puzzles in F (0 new, 3000 resumed)" (the total with separators, the
+    rest without); a design search of one piece said "no 1 pieces of library ..."."""
+    import gridsat.batch
+    from gridsat.batch.run import BatchSummary
+    from gridsat.batch.work import Tally
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.calendar.design import search_designs
+
+    def resumed(paths, out, **_):  # a run whose 3,000 lines were all in its results file already
+        return BatchSummary(Tally(puzzles=3000), new=0, skipped=3000)
+
+    monkeypatch.setattr(gridsat.batch, "run_batch", resumed)
+    code, printed, _ = run_cli("batch", "examples/batch", "--out", str(tmp_path / "r.jsonl"))
+    assert code == 0 and f"3,000 puzzles in {tmp_path / 'r.jsonl'} (0 new, 3,000 resumed)" in " ".join(printed.split())
+
+    with pytest.raises(PuzzleInputError) as refused:
+        search_designs("dragonfjord", "pentominoes", 1)
+    assert str(refused.value).startswith("no 1 piece of library pentominoes (12 of size 5) cover 41 cells")

@@ -135,9 +135,9 @@ def batch_command(
     from rich.table import Table
 
     counts = summary.statuses
-    again = f" ({summary.redone} of them done again)" if summary.redone else ""  # lines of an earlier run redone
-    table = Table(title=f"{counted(summary.puzzles, 'puzzle')} in {literal_name(str(out))} ({summary.new} new{again}, "
-                  f"{summary.skipped} resumed)")
+    again = f" ({summary.redone:,} of them done again)" if summary.redone else ""  # lines of an earlier run redone
+    table = Table(title=f"{counted(summary.puzzles, 'puzzle')} in {literal_name(str(out))} "
+                  f"({summary.new:,} new{again}, {summary.skipped:,} resumed)")  # separators, as the total has them
     columns = list(STATUSES) + sorted(set(counts) - set(STATUSES))  # e.g. check_failed, which is a gridsat bug
     for name in columns:
         table.add_column(name, justify="right")

@@ -88,8 +88,9 @@ class DesignSpace:
         self.compositions = [c for c in self._compositions(0, k, self.area) if self._total_of(c) > 0]
         if not self.compositions:
             sizes = ", ".join(f"{len(c.members)} of size {c.size}" for c in self.classes)
-            raise PuzzleInputError(f"no {k} pieces of library {library.name} ({sizes}) cover {self.area} cells "
-                                   f"(board {board.name}: {board.board.area} cells less {board.date_cells} date cells)")
+            raise PuzzleInputError(f"no {k} piece{'' if k == 1 else 's'} of library {library.name} ({sizes}) cover "
+                                   f"{self.area} cells (board {board.name}: {board.board.area} cells less "
+                                   f"{board.date_cells} date cells)")
         if self.total > MAX_DESIGNS:
             raise PuzzleInputError(f"{self.total:,} designs of {k} pieces from {library.name}; a search takes at "
                                    f"most {MAX_DESIGNS:,} (choose a smaller library or K)")
