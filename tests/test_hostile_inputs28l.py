@@ -224,3 +224,14 @@ def test_counts_of_thousands_in_the_batch_title_and_one_piece_are_written_as_wor
     with pytest.raises(PuzzleInputError) as refused:
         search_designs("dragonfjord", "pentominoes", 1)
     assert str(refused.value).startswith("no 1 piece of library pentominoes (12 of size 5) cover 41 cells")
+
+
+def test_a_hint_out_of_time_before_its_answers_says_so_once(run_cli, tmp_path):
+    """``hint -t 0.001`` printed "no hints: the time limit ran out before the puzzle's answers were found" and then
+    "the time limit ran out before a first step was found"; with ``--svg`` the picture was "not written: the time
+    limit ran out while drawing", though no drawing had begun."""
+    svg = tmp_path / "h.svg"
+    assert run_cli("hint", "examples/yinyang-10x10.txt", "-t", "0.001", "--svg", str(svg)) == (
+        1, "no hints: the time limit ran out before the puzzle's answers were found\n",
+        f"gridsat: the time limit had run out before drawing began; not written: {svg} (give more time with -t)\n")
+    assert not svg.exists()

@@ -143,8 +143,8 @@ def write_pictures(figure_fn, png: Path | None, svg: Path | None, deadline: floa
     global _PICTURES_DROPPED, _PICTURES_INTERRUPTED
     paths, written = [path for path in (png, svg) if path is not None], []
     try:
-        if deadline is not None and time.perf_counter() >= deadline:
-            raise TimeUp()
+        if deadline is not None and time.perf_counter() >= deadline:  # (not "while drawing": it never began)
+            raise TimeUp("the time limit had run out before drawing began")
         with reading_under(deadline, slack=0.05), quiet_half_imports():  # a 1000x1000 board's collections: 30 s
             fig = figure_fn()  # with no clock of their own; not the 0.5 s reading is given (0.25-2.3 s past -t)
         if fig is None and optional:
@@ -156,7 +156,8 @@ def write_pictures(figure_fn, png: Path | None, svg: Path | None, deadline: floa
     except TimeUp as exc:  # ran out, or a PNG's encoding (no clock of its own) would end past it
         _PICTURES_DROPPED = True
         left = ", ".join(str(p) for p in paths[len(written):])
-        why = exc.args[0] if isinstance(exc, EncodingTimeUp) else "the time limit ran out while drawing"
+        why = exc.args[0] if isinstance(exc, EncodingTimeUp) or str(exc).startswith("the time limit had") else \
+            "the time limit ran out while drawing"
         print(f"gridsat: {why}; not written: {left} (give more time with -t)",
               file=sys.stderr)
     except KeyboardInterrupt:  # the answer is kept, as a time-up keeps it (it was lost after minutes of solving)

@@ -184,8 +184,8 @@ def _print_steps(found, parsed, out, why: str | None, steps: bool) -> None:
         graded = (f"grade: {g['grade']} (its hardest steps use {found.grade_meaning(g['grade'], out.steps)})"
                   if out.complete and not out.mistakes else "no grade before the last step")
         con.print(f"{'solved' if out.solved else 'stopped'} in {counted(len(out.steps), 'step')} ({said}); {graded}")
-    if not out.complete:
-        from . import stopped_by
+    if not out.complete and not (why and not out.steps):  # a refusal said what stopped it ("no hints: the time limit
+        from . import stopped_by  # ran out before the puzzle's answers were found"): not said twice
 
         stopper = stopped_by() if out.interrupted else "the time limit ran out"
         con.print(f"{stopper}: these are the steps so far" if out.steps else f"{stopper} before a first step was found")
