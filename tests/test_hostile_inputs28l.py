@@ -235,3 +235,18 @@ def test_a_hint_out_of_time_before_its_answers_says_so_once(run_cli, tmp_path):
         1, "no hints: the time limit ran out before the puzzle's answers were found\n",
         f"gridsat: the time limit had run out before drawing began; not written: {svg} (give more time with -t)\n")
     assert not svg.exists()
+
+
+def test_a_board_mask_given_as_a_packing_puzzle_with_its_pieces_is_named(run_cli):
+    """``pack examples/8x8-centre.txt -p pentominoes`` said "this is a board mask, not a puzzle: ..." naming no
+    file (without ``-p`` it was named)."""
+    assert run_cli("pack", "examples/8x8-centre.txt", "-p", "pentominoes") == (
+        2, "", "gridsat: error: 8x8-centre.txt: this is a board mask, not a puzzle: gridsat pack --board "
+               "examples/8x8-centre.txt\n")
+
+
+def test_a_run_after_one_whose_picture_was_dropped_keeps_its_own_exit_code(run_cli, tmp_path):
+    """``gridsat.cli.main(argv)`` called again in one process after a run whose picture the time limit dropped
+    exited 1 for a solved puzzle: the dropped picture was remembered from the run before."""
+    run_cli("hint", "examples/yinyang-10x10.txt", "-t", "0.001", "--svg", str(tmp_path / "h.svg"))
+    assert run_cli("solve", "examples/yinyang-10x10.txt")[0] == 0

@@ -377,6 +377,12 @@ def exit_code(code: int) -> int:
     return 130 if _PICTURES_INTERRUPTED else 1 if code == 0 and _PICTURES_DROPPED else code
 
 
+def new_run() -> None:
+    """Forget what an earlier run in this process noted of its pictures (:func:`main` calls it for each run)."""
+    global _PICTURES_DROPPED, _PICTURES_INTERRUPTED
+    _PICTURES_DROPPED = _PICTURES_INTERRUPTED = False
+
+
 def pictures_dropped() -> bool:
     """True once the time limit stopped a picture this run asked for (:func:`write_pictures`)."""
     return _PICTURES_DROPPED
@@ -388,6 +394,6 @@ def finish(result) -> None:
     raise SystemExit(exit_code(130 if getattr(result, "interrupted", False) else result.exit_code()))
 
 
-__all__ = ["console", "emit", "emit_report", "exit_code", "finish", "make_task", "pictures_dropped",
+__all__ = ["console", "emit", "emit_report", "exit_code", "finish", "make_task", "new_run", "pictures_dropped",
            "print_json", "printer", "refuse", "run_and_show", "solver_options", "started_at_run_start", "verdict",
            "whole_output", "write_pictures"]

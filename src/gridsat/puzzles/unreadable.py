@@ -4,6 +4,8 @@ board mask or piece file given where a puzzle goes (:mod:`.companions`), a file 
 
 from __future__ import annotations
 
+import os
+
 import re
 from contextvars import ContextVar
 
@@ -213,7 +215,7 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
         from .companions import companion_file
 
         companion = companion_file(text, spec, page=page) if other is None else None  # 'pack MASK-FILE'
-        return exc if companion is None else PuzzleInputError(companion, exc.where or None)
+        return exc if companion is None else PuzzleInputError(companion, exc.where or os.path.basename(spec) or None)
     try:  # a pointer to a command that refuses it too was no help: 'dominofit' on {"kind": "pack", DOMINO FIT}
         other.parse(text, exc.where or "puzzle")
     except PuzzleInputError:
