@@ -243,8 +243,8 @@ def main(argv: list[str] | None = None) -> None:
     does -- what was found is printed, marked interrupted, and every line
     written is kept -- with exit code 143 (128 + 15) instead of 130.
     """
-    global _RUN_START
-    _RUN_START = process_start() if argv is None else time.perf_counter()
+    global _RUN_START, _TERMINATED
+    _RUN_START, _TERMINATED = (process_start() if argv is None else time.perf_counter()), False
     if "gridsat.cli.common" in sys.modules:  # a run before this one in the same process (main(argv) from Python)
         sys.modules["gridsat.cli.common"].new_run()  # left its dropped pictures to make this one's exit code 1
     if sys.stdout is None:  # '>&-': prints went nowhere and the run exited 0, its answer lost unsaid
