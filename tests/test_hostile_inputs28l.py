@@ -250,3 +250,34 @@ def test_a_run_after_one_whose_picture_was_dropped_keeps_its_own_exit_code(run_c
     exited 1 for a solved puzzle: the dropped picture was remembered from the run before."""
     run_cli("hint", "examples/yinyang-10x10.txt", "-t", "0.001", "--svg", str(tmp_path / "h.svg"))
     assert run_cli("solve", "examples/yinyang-10x10.txt")[0] == 0
+
+
+@pytest.fixture(scope="module")
+def year_lines(tmp_path_factory) -> str:
+    """The lines of ``calendar --year 2024 --out F -t 1`` (written once for the tests below)."""
+    import subprocess
+    import sys
+
+    out = tmp_path_factory.mktemp("year") / "y.jsonl"
+    subprocess.run([sys.executable, "-m", "gridsat", "calendar", "--year", "2024", "--out", str(out), "-t", "1"],
+                   capture_output=True, timeout=120)
+    return out.read_text()
+
+
+@pytest.mark.parametrize(("edit", "said"), [
+    ({"weekday": "Sun"}, "the line for 2024-01-02 names the weekday 'Sun', not the date's own (edited?): remove the line "
+                         "to solve that date again"),
+    ({"seconds": float("nan")}, "line 2 is not a JSON record with a key; this file was not written by gridsat or "
+                                "was edited"),
+    ({"seconds": -1.0}, "line 2 is not a JSON record with a key; this file was not written by gridsat or was edited")])
+def test_a_year_line_edited_to_another_weekday_or_no_time_is_refused(run_cli, tmp_path, year_lines, edit, said):
+    """A ``calendar --year`` line edited to another weekday, or to NaN or negative seconds, was kept as done."""
+    import json
+
+    out = tmp_path / "y.jsonl"
+    lines = [json.loads(line) for line in year_lines.splitlines()]
+    assert len(lines) > 2 and lines[1]["date"] == "2024-01-02" and lines[1]["weekday"] == "Tue"
+    lines[1].update(edit)
+    out.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    code, _, err = run_cli("calendar", "--year", "2024", "--out", str(out), "-t", "1")
+    assert code == 2 and said in err, err

@@ -146,13 +146,18 @@ def _foreign(writer, keys, ed: Edition, count: bool, one_sided: bool, out) -> No
 
 def _edited_answers(writer, days, keys, ed: Edition, one_sided: bool, out) -> None:
     """Refuse a line written solved whose placements are no answer of its date (a piece taken out, a cell moved
-    past the board, a piece named twice): such a line was kept and counted solved.
+    past the board, a piece named twice): such a line was kept and counted solved; and a line naming a weekday
+    that is not its date's own (kept as it was).
 
     Raises:
         PuzzleInputError: naming the date and the checker's first violation.
     """
     for d, key in zip(days, keys):
         rec = writer.done.get(key)
+        own = CalendarDate.of(d).weekday
+        if rec is not None and "weekday" in rec and rec["weekday"] != (None if own is None else WEEKDAYS[own]):
+            raise PuzzleInputError(f"the line for {key} names the weekday {str(rec['weekday'])[:20]!r}, not the "
+                                   "date's own (edited?): remove the line to solve that date again", str(out))
         if rec is not None and rec.get("status") == "solved":
             try:
                 wrong = CalendarPuzzle(ed, CalendarDate.of(d), one_sided).check_json(rec["placements"])
@@ -172,7 +177,8 @@ def _date_key(record: dict) -> str:
     status or a text for ``complete`` was kept as done)."""
     date, number = record["date"], record.get("count", 0)
     if (not isinstance(date, str) or record.get("status") not in ("solved", "infeasible", "unknown")
-            or type(record.get("seconds")) not in (int, float) or type(record.get("complete")) is not bool
+            or type(record.get("seconds")) not in (int, float) or not 0 <= record["seconds"] < float("inf")  # NaN
+            or type(record.get("complete")) is not bool
             or not isinstance(record.get("placements"), list) or type(number) is not int or number < 0
             or not isinstance(record.get("design", ""), str) or not isinstance(record.get("engine", ""), str)):
         raise TypeError("not a line of a calendar year run")
