@@ -281,3 +281,19 @@ def test_a_year_line_edited_to_another_weekday_or_no_time_is_refused(run_cli, tm
     out.write_text("".join(json.dumps(line) + "\n" for line in lines))
     code, _, err = run_cli("calendar", "--year", "2024", "--out", str(out), "-t", "1")
     assert code == 2 and said in err, err
+
+
+def test_a_pre_placed_piece_whose_orientation_is_not_its_cells_is_refused():
+    """``Placement("A", 99, cells)`` pre-placed was taken, and orientation 99 carried into the answer's
+    placements; the orientation is its cells' own (or -1, not known)."""
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+
+    domino = gridsat.PieceSet(items=((gridsat.Polyomino("A", ((0, 0), (0, 1))), 1),))
+    board = gridsat.Board(1, 2, frozenset({(0, 0), (0, 1)}))
+    with pytest.raises(PuzzleInputError) as refused:
+        gridsat.PackingPuzzle(board, domino, fixed=(gridsat.Placement("A", 99, ((0, 0), (0, 1))),))
+    assert str(refused.value) == "pre-placed A: its orientation 99 is not its cells' (0; -1 when not known)"
+    for known in (0, -1):
+        solved = gridsat.PackingPuzzle(board, domino, fixed=(gridsat.Placement("A", known, ((0, 0), (0, 1))),)).solve()
+        assert solved.status.value == "solved"

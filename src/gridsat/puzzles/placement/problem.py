@@ -137,10 +137,15 @@ class PlacementProblem:
         cells made the problem "infeasible"; a reflection in one-sided play so)."""
         piece = self.pieces[pl.piece]
         cells = pl.cells  # (pairs of whole numbers: fixed_placements)
-        if normalise(cells) not in piece.orientations(self.flip):
+        turns = piece.orientations(self.flip)
+        if normalise(cells) not in turns:
             turn = "a turn (one-sided play: no reflections)" if self.one_sided else "a turn or reflection"
             raise PuzzleInputError(f"its cells {' '.join(cell_name(c) for c in sorted(cells))[:80]} are not {turn} "
                                    f"of piece {pl.piece} ({piece.ascii()})", where)
+        own = turns.index(normalise(cells))
+        if pl.orientation not in (-1, own) or isinstance(pl.orientation, bool):  # 99 was carried into the answer
+            raise PuzzleInputError(f"its orientation {shown(pl.orientation, 20)} is not its cells' ({own}; -1 when "
+                                   "not known)", where)
 
     # -- what is left to place ---------------------------------------------
     @property
