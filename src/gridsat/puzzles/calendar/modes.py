@@ -109,6 +109,9 @@ class CensusRun:
             lines.append("fewest: not known: the count was cut short")
         for name in ("fewest", "most") if report.complete else ("most",):
             ends = data[name]
+            if not report.complete and not ends["count"]:  # "most so far: 0 on" every date, cut before any was found
+                lines.append("most so far: none: the count was cut before it found a solution")
+                continue
             more = f" and {len(ends['dates']) - 8} more" if len(ends["dates"]) > 8 else ""
             lines.append(f"{name}{'' if report.complete else ' so far'}: {ends['count']:,} on "
                          f"{', '.join(ends['dates'][:8])}{more}")
