@@ -279,7 +279,7 @@ def test_a_year_line_edited_to_another_weekday_or_no_time_is_refused(run_cli, tm
     assert len(lines) > 2 and lines[1]["date"] == "2024-01-02" and lines[1]["weekday"] == "Tue"
     lines[1].update(edit)
     out.write_text("".join(json.dumps(line) + "\n" for line in lines))
-    code, _, err = run_cli("calendar", "--year", "2024", "--out", str(out), "-t", "1")
+    code, _, err = run_cli("calendar", "--year", "2024", "--out", str(out))
     assert code == 2 and said in err, err
 
 
