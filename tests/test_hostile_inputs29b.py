@@ -31,3 +31,25 @@ def test_a_picture_asked_of_a_kind_that_draws_none_says_so(api_client):
         200, "solved", False, "gridsat draws no picture of cover puzzles")
     plain = api_client.post("/api/solve", json={"puzzle": (EXAMPLES / "cover-abc.dlx").read_text()}).json()
     assert (plain["status"], "svg_skipped" in plain) == ("solved", False)
+
+
+
+def test_a_whole_last_line_edited_into_a_results_file_is_refused_not_cut_off(run_cli, tmp_path):
+    """A results file with a whole line added at its end -- ``{"date": "2026-13-01"}`` in a year's,
+    ``{"file": "c.jsonl", "line": 99}`` in a batch's (valid JSON, no status) -- was taken for a line a kill had cut
+    short: ``calendar --year 2026 --out y.jsonl`` said "nothing new: every date was in y.jsonl already", and both
+    rewrote the file without the line, unsaid; the same line anywhere else was refused.  A kill leaves a line
+    unfinished, never a whole JSON object: the line is now refused where it stands, and the file left as it was
+    (a line cut short is still cut off and done again)."""
+    (tmp_path / "c.jsonl").write_text('"https://puzz.link/p?sudoku/4/4/g1k23k3g"\n')
+    out = tmp_path / "r.jsonl"
+    assert run_cli("batch", str(tmp_path / "c.jsonl"), "-o", str(out), "-q", "-j", "1")[0] == 0
+    first = out.read_text()
+    out.write_text(first + '{"file": "c.jsonl", "line": 99}\n')
+    assert run_cli("batch", str(tmp_path / "c.jsonl"), "-o", str(out), "-q", "-j", "1") == (
+        2, "", f"gridsat: error: {out}: line 2 is not a JSON record with a key; this file was not written by gridsat "
+               "or was edited, or holds another command's results: choose another output file\n")
+    assert out.read_text() == first + '{"file": "c.jsonl", "line": 99}\n'
+    out.write_text(first + '{"file": "c.jsonl", "line": 2, "kind": "sud\n')  # a kill's leftover: cut off
+    assert run_cli("batch", str(tmp_path / "c.jsonl"), "-o", str(out), "-q", "-j", "1")[0] == 0
+    assert out.read_text() == first
