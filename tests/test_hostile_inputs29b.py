@@ -53,3 +53,22 @@ def test_a_whole_last_line_edited_into_a_results_file_is_refused_not_cut_off(run
     out.write_text(first + '{"file": "c.jsonl", "line": 2, "kind": "sud\n')  # a kill's leftover: cut off
     assert run_cli("batch", str(tmp_path / "c.jsonl"), "-o", str(out), "-q", "-j", "1")[0] == 0
     assert out.read_text() == first
+
+
+def test_a_host_written_as_in_a_url_is_told_the_address_and_port_meant(run_cli):
+    """``gridsat serve --host 127.0.0.1:8000`` said "cannot listen on 127.0.0.1:8000:0: Name or service not known",
+    and ``--host [::1]`` or ``--host http://localhost:8000/`` alike: the address was right, written as in a URL.
+    Each is now told the options meant; a bare IPv6 address is still an address."""
+    said = [run_cli("serve", "--host", host, "-p", "0")
+            for host in ("127.0.0.1:8000", "[::1]", "http://localhost:8000/", "[::1]:99999")]
+    assert said == [
+        (2, "", "gridsat: error: --host '127.0.0.1:8000' is written as in a URL: give the address alone, and the port "
+                "as --port (--host 127.0.0.1 --port 8000)\n"),
+        (2, "", "gridsat: error: --host '[::1]' is written as in a URL: give the address alone (--host ::1)\n"),
+        (2, "", "gridsat: error: --host 'http://localhost:8000/' is written as in a URL: give the address alone, and "
+                "the port as --port (--host localhost --port 8000)\n"),
+        (2, "", "gridsat: error: --host '[::1]:99999' is written as in a URL: give the address alone (--host ::1)\n")]
+    from gridsat.cli.serve import _address_alone
+
+    for host in ("::1", "::", "fe80::1%lo", "localhost", "0.0.0.0"):
+        _address_alone(host)  # refused by none
