@@ -40,7 +40,7 @@ def test_a_whole_last_line_edited_into_a_results_file_is_refused_not_cut_off(run
     short: ``calendar --year 2026 --out y.jsonl`` said "nothing new: every date was in y.jsonl already", and both
     rewrote the file without the line, unsaid; the same line anywhere else was refused.  A kill leaves a line
     unfinished, never a whole JSON object: the line is now refused where it stands, and the file left as it was
-    (a line cut short is still cut off and done again)."""
+    (a line cut short is still cut off and done again: tests/test_jsonl.py)."""
     (tmp_path / "c.jsonl").write_text('"https://puzz.link/p?sudoku/4/4/g1k23k3g"\n')
     out = tmp_path / "r.jsonl"
     assert run_cli("batch", str(tmp_path / "c.jsonl"), "-o", str(out), "-q", "-j", "1")[0] == 0
@@ -50,9 +50,6 @@ def test_a_whole_last_line_edited_into_a_results_file_is_refused_not_cut_off(run
         2, "", f"gridsat: error: {out}: line 2 is not a JSON record with a key; this file was not written by gridsat "
                "or was edited, or holds another command's results: choose another output file\n")
     assert out.read_text() == first + '{"file": "c.jsonl", "line": 99}\n'
-    out.write_text(first + '{"file": "c.jsonl", "line": 2, "kind": "sud\n')  # a kill's leftover: cut off
-    assert run_cli("batch", str(tmp_path / "c.jsonl"), "-o", str(out), "-q", "-j", "1")[0] == 0
-    assert out.read_text() == first
 
 
 def test_a_host_written_as_in_a_url_is_told_the_address_and_port_meant(run_cli):
@@ -72,3 +69,27 @@ def test_a_host_written_as_in_a_url_is_told_the_address_and_port_meant(run_cli):
 
     for host in ("::1", "::", "fe80::1%lo", "localhost", "0.0.0.0"):
         _address_alone(host)  # refused by none
+
+
+
+def test_a_census_file_line_for_no_date_is_refused(run_cli, tmp_path):
+    """A census results file edited to hold a line for 30 February (or month 13) of the same edition and design was
+    kept: ``calendar --census --out c.jsonl`` said "wrote c.jsonl" and the file went on holding 367 lines, one of
+    them no date, counted by anyone summing it; a year's file refuses such a line.  It is now refused, named, before
+    the counting; and a line with no edition said "counts of edition None", now "without an edition"."""
+    import json
+
+    from gridsat.puzzles.calendar.editions import load_edition
+
+    line = {"month": 1, "day": 1, "count": 64, "edition": "dragonfjord", "design": load_edition("dragonfjord").design}
+    out = tmp_path / "c.jsonl"
+    for edited, said in (
+            ({**line, "month": 2, "day": 30}, "a line for month 2, day 30, which is no date of this census (edited?): "
+                                             "remove the line, or choose another --out"),
+            ({**line, "weekday": "Mon"}, "a line for month 1, day 1, weekday 'Mon', which is no date of this census "
+                                        "(edited?): remove the line, or choose another --out"),
+            ({"month": 1, "day": 2, "count": 64}, "counts without an edition (edited?): it belongs to another run; "
+                                                  "choose another --out")):
+        out.write_text(json.dumps(line) + "\n" + json.dumps(edited) + "\n")
+        assert run_cli("calendar", "--census", "--out", str(out)) == (2, "", f"gridsat: error: {out}: the file holds "
+                                                                             f"{said}\n")
