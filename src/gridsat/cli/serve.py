@@ -18,11 +18,13 @@ def listen(host: str, port: int) -> socket.socket:
 
     Raises:
         PuzzleInputError: the address cannot be used (in use, not this
-            machine's, no permission), in one line.
+            machine's, no permission), or is written as in a URL (with a
+            port, brackets or a scheme), in one line.
     """
     if not host or host != host.strip():  # "cannot listen on :0" hid an empty or pasted host
         raise PuzzleInputError(f"--host {host!r} is {'empty' if not host.strip() else 'padded with blanks'}: give "
                                "an address such as 127.0.0.1")
+    _address_alone(host)
     try:
         family = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0][0]
         sock = socket.socket(family, socket.SOCK_STREAM)
@@ -33,6 +35,29 @@ def listen(host: str, port: int) -> socket.socket:
         raise PuzzleInputError(f"cannot listen on {host}:{port}: {exc.strerror or exc} (choose another --host or "
                                "--port)") from None
     return sock
+
+
+def _address_alone(host: str) -> None:
+    """Refuse a host written as in a URL -- ``http://127.0.0.1:8000``, ``127.0.0.1:8000``, ``[::1]`` -- naming the
+    address and port meant: each was "cannot listen on 127.0.0.1:8000:0: Name or service not known".
+
+    Raises:
+        PuzzleInputError: naming the --host and --port to give instead.
+    """
+    from urllib.parse import urlsplit
+
+    if "://" not in host and not host.startswith("[") and host.count(":") != 1:
+        return  # an address or name alone (a bare IPv6 address has two colons or more)
+    parts = urlsplit(host if "://" in host else "//" + host)
+    try:
+        name, number = parts.hostname, parts.port
+    except ValueError:  # a port that is no number from 0 to 65535
+        name, number = parts.hostname, None
+    if not name:
+        return  # nothing to name: the address is refused as it is
+    meant = f"--host {name}" + (f" --port {number}" if number is not None else "")
+    port_too = ", and the port as --port" if number is not None else ""
+    raise PuzzleInputError(f"--host {host!r} is written as in a URL: give the address alone{port_too} ({meant})")
 
 
 def _unspecified(host: str) -> bool:

@@ -99,14 +99,15 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
 
     Returns:
         :class:`JsonLines`.  A last line without its newline, or a whole one
-        starting as the file's records do (``first_field``) that is not a JSON
-        object with the key, is treated as half-written and reported in
-        ``dropped`` (not in ``records``).
+        starting as the file's records do (``first_field``) that is not JSON,
+        is treated as half-written and reported in ``dropped`` (not in
+        ``records``).
 
     Raises:
         PuzzleInputError: the file cannot be read or is not a regular file
             (a device, a pipe), or a line other than a half-written last one
-            is not a JSON object with the key (names the line; a whole line of
+            is not a JSON object with the key (a whole JSON object without it,
+            the last line too) (names the line; a whole line of
             another command's results too), or two lines have the same key.
         TimeUp: ``stop()`` was true (:class:`~gridsat.core.options.TimeUp`).
     """
@@ -160,12 +161,14 @@ def _read_lines(f, path: Path, get: KeyFn, first_field: str | tuple | None, stop
             if raw.strip():
                 out.dropped = raw.decode("utf-8", errors="replace")
             return
-        record = parse_record(raw)
+        record = whole = parse_record(raw)
         if record is not None and first_field is not None and next(iter(record), None) not in firsts(first_field):
             record = None  # not a record of this file (a calendar puzzle file given as --out has a "date" too)
         k = None if record is None else safe_key(get, record)
         if k is None:
-            if not f.peek(1) and _own(raw, first_field):  # the last full line is broken: a kill while writing it
+            # the last full line is broken: a kill while writing it; a whole JSON object is no kill's leftover but
+            # a line edited or added ({"date": "2026-13-01"}), cut off the file without a word as the last line
+            if whole is None and not f.peek(1) and _own(raw, first_field):
                 out.dropped = raw[:-1].decode("utf-8", errors="replace")
                 return
             if not raw.strip():

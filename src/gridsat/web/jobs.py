@@ -115,8 +115,8 @@ def _modes_of(kind, name: str) -> str:
 
 def run_solve(plan: SolvePlan) -> dict:
     """The answer to a ``/api/solve`` request: the result's JSON, plus
-    ``svg`` / ``svg_second`` / ``svg_last`` and ``text`` when asked, and
-    ``notices`` (sentences the command line prints on stderr, such as a
+    ``svg`` / ``svg_second`` / ``svg_last`` (``svg_skipped`` for a kind
+    that draws none) and ``text`` when asked, and ``notices`` (sentences the command line prints on stderr, such as a
     date given a weekday not its own) when there are any.
 
     Raises:
@@ -146,6 +146,8 @@ def run_solve(plan: SolvePlan) -> dict:
         out = result.to_json()
         if plan.svg:
             out.update(pictures(result, options.deadline))
+    if plan.svg and not kind.pictures and not beyond:  # the reply came without a picture, saying nothing of why
+        out["svg_skipped"] = f"gridsat draws no picture of {kind.name} puzzles"
     notices = kind.notices(puzzle)  # what the command line says on stderr (a weekday not the date's own)
     if notices:
         out["notices"] = notices

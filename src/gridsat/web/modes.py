@@ -163,7 +163,8 @@ def plan_mode(body, limits: Limits) -> ModePlan:
         BadRequest: an unknown field, kind or mode, a mode not marked
             ``web``, a setting or option the mode does not take or a web
             request may not give (``out``, ``jobs``, ``dask``...), an
-            argument to a mode that takes none (HTTP 422).
+            argument to a mode that takes none, ``svg`` for a mode that
+            draws no picture (HTTP 422).
         TooLarge: files over the server's limits (HTTP 413).
         PuzzleInputError: a value of the wrong type or out of range (HTTP 422).
     """
@@ -190,6 +191,8 @@ def plan_mode(body, limits: Limits) -> ModePlan:
             raise BadRequest("'argument' must be a non-empty string of at most 4,096 characters")
     if "svg" in body and not isinstance(body["svg"], bool):
         raise BadRequest("'svg' must be true or false")
+    if body.get("svg") and "svg" not in mode.uses:  # as the command line refuses its --svg: it was dropped unsaid
+        raise BadRequest(f"{kind.name} mode {mode.name!r} draws no picture: leave 'svg' out")
     settings = _settings(kind, mode, body.get("settings"))
     time_limit, memory, seed = _options(kind, mode, body.get("options"), limits)
     files = check_files(body.get("files"), limits, len(argument or ""))
@@ -236,6 +239,8 @@ def run_mode(plan: ModePlan) -> dict:
                     fig = report.figure()
                     if fig is not None:
                         out["svg"] = figure_bytes(fig, "svg", options.deadline).decode("utf-8")
+                    else:  # a report with nothing to draw says so, as the time limit's does
+                        out["svg_skipped"] = f"{kind.name} mode {mode.name!r} drew no picture of this report"
             except TimeUp:  # the time limit ran out while drawing
                 out["svg_skipped"] = f"the time limit of {plan.time_limit:g} s ran out before the picture was drawn"
     return out

@@ -18,7 +18,7 @@ from ...core.errors import PuzzleInputError
 from ...core.files import is_file
 from ...core.options import reading_under
 from ...render.styled import literal_name
-from .rules import DAYS, MONTHS, WEEKDAYS
+from .rules import DAYS, MONTHS, WEEKDAYS, days_in
 from .year import all_solvable, another_run, refuse_another_run
 
 
@@ -154,6 +154,17 @@ def _census_key(record: dict) -> tuple:
     return record["month"], record["day"], record.get("weekday")
 
 
+def _not_a_date(record: dict, weekdays: bool) -> str | None:
+    """What a census results line names that is no date of the census (``"month 2, day 30"``), or None: a
+    subtree's line, or a real date (29 February too) with a weekday exactly when the board has them."""
+    if "subtree" in record:
+        return None
+    month, day, weekday = record.get("month"), record.get("day"), record.get("weekday")
+    shown = f"month {month!r}, day {day!r}" + (f", weekday {weekday!r}" if "weekday" in record else "")
+    real = type(month) is int and type(day) is int and 1 <= month <= 12 and 1 <= day <= days_in(month)
+    return None if real and (weekday in WEEKDAYS if weekdays else "weekday" not in record) else shown
+
+
 def _subtrees_done(writer, weekdays: bool) -> tuple | None:
     """``(subtrees, {index: counts})`` of the subtree lines of a census results file (``counts`` keyed by label
     tuples: month, day and, when ``weekdays``, weekday), or None without a file; lines of a split of another
@@ -243,6 +254,10 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
             other = another_run(rec, ed, one_sided)  # another edition's counts cut short was taken over, emptied
             if other is not None:
                 refuse_another_run(f"counts {other}", out)
+            wrong = _not_a_date(rec, ed.board.weekdays)
+            if wrong is not None:  # (a line for 30 Feb or month 13 was kept beside the census's own, unsaid)
+                raise PuzzleInputError(f"the file holds a line for {wrong}, which is no date of this census "
+                                       "(edited?): remove the line, or choose another --out", str(out))
         if w is not None and any(rec.get("complete") is False for rec in w.done.values()):
             w.take_out(lambda r: r.get("complete") is False)  # counts cut short: done again
         mark = {"design": ed.design, **({"one_sided": True} if one_sided else {})}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import datetime as _dt
 import time
 from collections import Counter
@@ -117,6 +118,9 @@ def another_run(rec: dict, ed: Edition, one_sided: bool) -> str | None:
     (``one_sided`` or not), ``"of edition X"``, ``"of another design of
     edition X (...)"``, ``"with --one-sided"``; None when it is of this one.
     A line of an older gridsat has no design and is taken as this one's."""
+    if not isinstance(rec.get("edition"), str):  # (it said "of edition None")
+        return f"without an edition's name ({json.dumps(rec.get('edition'))[:40]} for 'edition'; edited?)" \
+            if "edition" in rec else "without an edition (edited?)"
     if rec.get("edition") != ed.name:
         return f"of edition {rec.get('edition')}"
     if rec.get("design", ed.design) != ed.design:
