@@ -1,0 +1,37 @@
+"""The twenty-ninth hostile pass, third part: the Python API and the designers' tools.
+
+Each test is a fault this pass found, written before its fix.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import gridsat
+
+DOMINO = gridsat.Polyomino("D", [(0, 0), (0, 1)])
+
+
+@pytest.mark.parametrize("method", ["is_orientation", "orientation_of"])
+@pytest.mark.parametrize("cells, shown", [
+    (None, "None"), ("ab", "'ab'"), (5, "5"), (((0.5, 0), (0.5, 1)), "((0.5, 0), (0.5, 1))"),
+    (((True, 0), (True, 1)), "((True, 0), (True, 1))"),
+], ids=["None", "str", "int", "half-squares", "bools"])
+def test_a_pieces_shape_question_names_its_argument(method, cells, shown):
+    """``Polyomino.is_orientation(None)`` met "'NoneType' object is not iterable", ``'ab'`` "not enough values to
+    unpack (expected 2, got 1)", and half-squares ``((0.5, 0), (0.5, 1))`` were answered True (orientation 0): a
+    domino made of half-squares."""
+    with pytest.raises(TypeError) as caught:
+        getattr(DOMINO, method)(cells)
+    assert str(caught.value) == f"Polyomino.{method} cells must be (row, col) pairs of whole numbers, got {shown}"
+
+
+def test_a_pieces_shape_question_takes_lists_and_no_cell():
+    """``Polyomino.orientation_of([(0, 0), (1, 0)])`` met "unhashable type: 'list'" (``is_orientation`` took the
+    same list), ``()`` met "min() arg is an empty sequence", and ``flip='x'`` was taken for True."""
+    assert DOMINO.orientation_of([(0, 0), (1, 0)]) == DOMINO.orientation_of(((5, 7), (6, 7))) == 1
+    assert DOMINO.orientation_of([[0, 0], [1, 0]]) == 1 and DOMINO.is_orientation([[3, 3], [3, 4]]) is True
+    assert DOMINO.orientation_of(()) is None and DOMINO.is_orientation([]) is False
+    assert DOMINO.orientation_of(((0, 0), (0, 1), (0, 2))) is None
+    with pytest.raises(TypeError, match=r"^Polyomino.orientation_of flip must be True or False, got 'x'$"):
+        DOMINO.orientation_of(((0, 0), (0, 1)), flip="x")
