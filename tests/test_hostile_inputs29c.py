@@ -35,3 +35,22 @@ def test_a_pieces_shape_question_takes_lists_and_no_cell():
     assert DOMINO.orientation_of(((0, 0), (0, 1), (0, 2))) is None
     with pytest.raises(TypeError, match=r"^Polyomino.orientation_of flip must be True or False, got 'x'$"):
         DOMINO.orientation_of(((0, 0), (0, 1)), flip="x")
+
+
+@pytest.mark.parametrize("name", ["yinyang", "dominofit"])
+def test_a_generators_line_check_and_size_refuse_wrong_types(name):
+    """``generator.line_fault(None)`` (a collection line's check, documented on every generator) met
+    "AttributeError: 'NoneType' object has no attribute 'get'", and ``generator.size(None)`` said "size 'None' is
+    not RxC", quoting a text the caller never wrote."""
+    generator = gridsat.kinds.get(name).generator()
+    for record in (None, "x", [1]):
+        with pytest.raises(TypeError) as caught:
+            generator.line_fault(record)
+        assert str(caught.value).startswith("record must be a dict, a line of a collection as Generated.record "
+                                            "makes it, got ")
+    assert generator.line_fault({}) == "its seed is no whole number from 0 to 2147483647"
+    with pytest.raises(TypeError, match=r"^size must be 'RxC' text, got None$"):
+        generator.size(None)
+    with pytest.raises(TypeError, match=r"^size must be 'RxC' text, got 5$"):
+        generator.size(5)
+    assert generator.size(" 4x5 ") == (4, 5)
