@@ -54,3 +54,22 @@ def test_a_generators_line_check_and_size_refuse_wrong_types(name):
     with pytest.raises(TypeError, match=r"^size must be 'RxC' text, got 5$"):
         generator.size(5)
     assert generator.size(" 4x5 ") == (4, 5)
+
+
+@pytest.mark.parametrize("sided, how", [("", "turned or flipped"), ("-one-sided", "turned")])
+def test_a_design_library_with_one_shape_under_two_names_is_refused(tmp_path, sided, how):
+    """``calendar --design standard --pieces FILE --choose 8`` with a piece file drawing P5 twice (as P5 and P5b)
+    listed "7. O6 U5 V5 Z5 L5 N5 Y5 P5" and "8. O6 U5 V5 Z5 L5 N5 Y5 P5b" as two designs, the same counts, where
+    the space's docstring says no design is listed twice."""
+    from gridsat.puzzles.calendar.design_space import DesignSpace
+    from gridsat.puzzles.calendar.library import load_board, load_library
+
+    pieces = tmp_path / "nine.txt"
+    pieces.write_text("O6: ###/###\nU5: #.#/###\nP5: ##/##/#.\nP5b: .#/##/##\n", encoding="utf-8")
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        DesignSpace(load_board("standard"), load_library(f"{pieces}{sided}"), 8)
+    assert str(caught.value) == (f"pieces P5 and P5b of library {pieces}{sided} are the same shape ({how}), so each "
+                                 "design with one would be listed again with the other; keep one of them (in a piece "
+                                 "file, 'P5*2: ...' allows two copies)")
+    assert DesignSpace(load_board("standard"), load_library("pentominoes-one-sided+hexominoes-one-sided"),
+                       8).total == 1_909_440  # mirror images are two shapes when one-sided
