@@ -73,3 +73,17 @@ def test_a_design_library_with_one_shape_under_two_names_is_refused(tmp_path, si
                                  "file, 'P5*2: ...' allows two copies)")
     assert DesignSpace(load_board("standard"), load_library("pentominoes-one-sided+hexominoes-one-sided"),
                        8).total == 1_909_440  # mirror images are two shapes when one-sided
+
+
+@pytest.mark.parametrize("name", gridsat.kinds.names())
+def test_a_kinds_recorded_answer_refuses_what_is_not_its_result(name):
+    """``kind.recorded_answer(puzzle, solution)`` (documented: "TypeError: result not the kind's") met
+    "AttributeError: 'HitoriPuzzle' object has no attribute 'puzzle'" in every grid kind, and ``None`` for the
+    result "'NoneType' object has no attribute 'puzzle'"; ``same_answer`` already said which result it takes."""
+    kind = gridsat.kinds.get(name)
+    puzzle = kind.parse(kind.example)
+    for result in (puzzle, None, "x"):
+        with pytest.raises(TypeError) as caught:
+            kind.recorded_answer(result, [[1]])
+        assert str(caught.value) == (f"result must be a {kind.result_type.__name__} (from puzzle.solve() or "
+                                     f"kind.run()), got {type(result).__name__}")
