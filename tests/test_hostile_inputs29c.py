@@ -87,3 +87,22 @@ def test_a_kinds_recorded_answer_refuses_what_is_not_its_result(name):
             kind.recorded_answer(result, [[1]])
         assert str(caught.value) == (f"result must be a {kind.result_type.__name__} (from puzzle.solve() or "
                                      f"kind.run()), got {type(result).__name__}")
+
+
+def test_a_cover_whose_primary_item_is_in_no_option_says_why(tmp_path, run_cli):
+    """``gridsat cover F.json`` with ``{"options": [["a"]], "primary": ["a", "b"]}`` (or a DLX item line naming an
+    item no option names) printed only "infeasible", and its JSON no reason."""
+    import json
+
+    problem = tmp_path / "p.json"
+    problem.write_text('{"options": [["a"], ["a", "c"]], "primary": ["a", "b", "d"], "secondary": ["c"]}')
+    why = "primary item 'b' (and 1 other) is in no option, so nothing covers it"
+    for engine in ("exact", "cpsat"):
+        code, out, _ = run_cli("cover", str(problem), "--engine", engine)
+        assert (code, out.splitlines()[0]) == (1, f"no cover: {why}")
+    code, out, _ = run_cli("cover", str(problem), "--json")
+    assert (code, json.loads(out)["status"], json.loads(out)["reason"]) == (1, "infeasible", why)
+    solvable = tmp_path / "q.json"
+    solvable.write_text('{"options": [["a", "x:A"], ["b", "x:B"]], "primary": ["a", "b"], "secondary": ["x"]}')
+    code, out, _ = run_cli("cover", str(solvable), "--json")  # infeasible by the colours: no reason is made up
+    assert code == 1 and "reason" not in json.loads(out)
