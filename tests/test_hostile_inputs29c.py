@@ -106,3 +106,22 @@ def test_a_cover_whose_primary_item_is_in_no_option_says_why(tmp_path, run_cli):
     solvable.write_text('{"options": [["a", "x:A"], ["b", "x:B"]], "primary": ["a", "b"], "secondary": ["x"]}')
     code, out, _ = run_cli("cover", str(solvable), "--json")  # infeasible by the colours: no reason is made up
     assert code == 1 and "reason" not in json.loads(out)
+
+
+def test_a_collection_given_for_one_puzzle_names_the_right_next_step(tmp_path, run_cli):
+    """``gridsat grade FILE.jsonl`` (and ``hint``) of a collection pointed only to ``gridsat batch``, which neither
+    grades nor hints, and ``gridsat.read(FILE.jsonl)`` told the Python caller of "this command" and ``--out``."""
+    import json
+
+    path = tmp_path / "two.jsonl"
+    line = json.dumps({"kind": "yinyang", "puzzle": gridsat.kinds.get("yinyang").example})
+    path.write_text(f"{line}\n{line}\n")
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        gridsat.read(str(path))
+    assert str(caught.value) == ("two.jsonl: a collection of 2 puzzles, one a line; gridsat.read and gridsat.solve "
+                                 "take one: a file holding one of its lines is read as that puzzle; "
+                                 f"gridsat.batch.run_batch([{str(path)!r}], 'results.jsonl') solves them all")
+    one = tmp_path / "one.jsonl"
+    one.write_text(f"{line}\n")
+    code, out, err = run_cli("grade", str(one))
+    assert code == 0 and err == "" and out
