@@ -125,3 +125,17 @@ def test_a_collection_given_for_one_puzzle_names_the_right_next_step(tmp_path, r
     one.write_text(f"{line}\n")
     code, out, err = run_cli("grade", str(one))
     assert code == 0 and err == "" and out
+
+
+def test_a_results_file_read_from_python_names_no_option(tmp_path):
+    """``gridsat.read("year.jsonl")`` (a ``calendar --year`` results file) told the Python caller to "give it to
+    that command as --out"."""
+    import json
+
+    year = tmp_path / "year.jsonl"
+    year.write_text("".join(json.dumps({"date": f"2026-01-0{d}", "edition": "dragonfjord", "status": "unknown",
+                                        "complete": False}) + "\n" for d in (1, 2)))
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        gridsat.read(str(year))
+    assert str(caught.value) == ("year.jsonl: this file holds the results of a gridsat calendar --year run, not "
+                                 "puzzles (that command goes on with the run when given it again as its output file)")
