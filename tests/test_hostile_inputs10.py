@@ -262,8 +262,9 @@ def test_a_collection_given_to_a_one_puzzle_command_points_to_batch(run_cli, tmp
     path.write_text(data)
     code, out, err = run_cli(*command, str(path))
     assert (code, out) == (2, "")
-    assert err == (f"gridsat: error: {name}: a collection of 2 puzzles, one a line; this command solves one: "
-                   f"gridsat batch {path} --out results.jsonl\n")
+    assert err == (f"gridsat: error: {name}: a collection of 2 puzzles, one a line; this command takes one: a file "
+                   f"holding one of its lines is read as that puzzle; gridsat batch {path} --out results.jsonl solves "
+                   "them all\n")
 
 
 def test_a_collection_of_one_line_is_still_its_puzzle(run_cli, tmp_path):

@@ -9,31 +9,14 @@ reflections are allowed (*free* polyomino, a two-sided physical piece) -- the
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import cached_property
 
-from .errors import PuzzleInputError, counted, shown
+from .errors import PuzzleInputError, shown
 from .grid import is_edge_connected
 from .lazy import lazy_getattr
-
-Shape = tuple  # tuple[Cell, ...] sorted, normalised to min row/col 0
-
-
-def normalise(cells) -> Shape:
-    """Translate ``cells`` so the minimum row and column are 0; sorted tuple."""
-    cells = list(cells)
-    r0 = min(r for r, _ in cells)
-    c0 = min(c for _, c in cells)
-    return tuple(sorted((r - r0, c - c0) for r, c in cells))
-
-
-@lru_cache(maxsize=1 << 14)
-def shape_of(cells: tuple) -> Shape:
-    """:func:`normalise` of a hashable cell tuple, remembered: the same
-    placements recur across the answers of one board (every date of a
-    calendar year), and checking each one's shape is then a lookup."""
-    return normalise(cells)
+from .shape_text import (  # noqa: F401 - the drawing parser and shape helpers lived here: re-exported
+    BYTES_PER_SQUARE, Shape, normalise, parse_shape, shape_arg, shape_of)
 
 
 def canonical(cells, flip: bool = True) -> Shape:
@@ -49,63 +32,6 @@ def _rotate(cells) -> Shape:
 
 def _reflect(cells) -> Shape:
     return normalise((r, -c) for r, c in cells)
-
-
-#: Bytes a piece's square takes while its drawing is parsed and checked (measured: 300 at the peak).
-BYTES_PER_SQUARE = 320
-
-
-def parse_shape(text: str, *, name: str = "piece") -> Shape:
-    """Parse a piece drawn in ASCII: '#' (or '1', or the piece's letter) is a
-    square, '.' (or '0' or a space inside a row) is empty.  Rows are separated
-    by newlines or by '/'.
-
-    Raises:
-        PuzzleInputError: no square, an empty row between rows (``##//##``)
-            or a drawing beginning or ending in ``/``,
-            rows of different lengths, an unknown symbol, or squares that
-            are not edge-connected; inside a run's
-            reading, a piece needing more than its memory limit
-            (:func:`~gridsat.core.reading.check_parsed_memory`).
-        TypeError: ``text`` or ``name`` not a string.
-    """
-    if not isinstance(text, str) or not isinstance(name, str):  # an int met AttributeError ('strip')
-        raise TypeError(f"a piece's shape and name must be strings, got {shown(text)} and {shown(name)}")
-    drawn = text.strip()
-    if drawn.startswith("/") or drawn.endswith("/"):  # '###/' was read as I3: a row the user meant was lost
-        end = "begins with" if drawn.startswith("/") else "ends in"
-        raise PuzzleInputError(f"piece {name}: the drawing {end} '/', an empty row; draw the row (with '.' "
-                               f"for empty squares) or drop the '/'")
-    rows = [r.rstrip() for r in re.split(r"[/\n]", text.strip("\n"))]
-    while rows and not rows[-1]:
-        rows.pop()
-    while rows and not rows[0]:
-        rows.pop(0)
-    if "" in rows:  # '##//##' was read as the O tetromino: the empty row between was dropped, not kept
-        raise PuzzleInputError(f"piece {name}: row {rows.index('') + 1} is empty; draw an empty row with '.' "
-                               f"('##/../##'), or leave the row out")
-    for i, row in enumerate(rows[1:], start=2):
-        if len(row) != len(rows[0]):  # '. # . / . # .' was "row 2 has 6 cells, row 1 has 5": its blanks are squares
-            spaced = (f"; a space is an empty square, so row {i} is {row!r}: write the rows without spaces "
-                      f"('.#./.#.')" if " " in row + rows[0] else "")
-            raise PuzzleInputError(f"ragged piece {name}: row {i} has {counted(len(row), 'cell')}, row 1 has "
-                                   f"{len(rows[0])} (pad with '.'){spaced}")
-    squares = sum(len(row) - row.count(".") - row.count("0") - row.count(" ") for row in rows)
-    from .reading import check_parsed_memory
-
-    check_parsed_memory(squares * BYTES_PER_SQUARE, f"piece {name} ({squares:,} squares)")
-    cells = []
-    for i, row in enumerate(rows):
-        for j, ch in enumerate(row.rstrip()):
-            if ch in "#1" or (len(name) and ch == name[0] and ch.isalpha()):
-                cells.append((i, j))
-            elif ch not in ".0 ":
-                raise PuzzleInputError(f"unknown symbol {ch!r} in row {i + 1} of piece {name} (use '#' and '.')")
-    if not cells:
-        raise PuzzleInputError(f"piece {name} has no squares")
-    if not is_edge_connected(cells):
-        raise PuzzleInputError(f"piece {name} is not edge-connected")
-    return normalise(cells)
 
 
 @dataclass(frozen=True)
@@ -194,23 +120,32 @@ class Polyomino:
 
     def is_orientation(self, cells, flip: bool = True) -> bool:
         """True when ``cells`` (anywhere on the grid) is a translate of one of
-        this piece's orientations."""
-        try:
-            shape = shape_of(cells if isinstance(cells, tuple) else tuple(cells))
-        except TypeError:  # cells given as lists
-            shape = normalise(cells)
+        this piece's orientations (False for no cell at all).
+
+        Raises:
+            TypeError: ``cells`` not ``(row, col)`` pairs of whole numbers, or ``flip`` not True or False.
+        """
+        shape = shape_arg(cells, flip, "is_orientation")
         return shape in (self._orientation_set_flip if flip else self._orientation_set_rot)
 
-    def orientation_of(self, cells: tuple, flip: bool = True) -> int | None:
-        """The index in :meth:`orientations` of the shape of hashable ``cells``
-        (anywhere on the grid), None when none; remembered (16,384 per piece)."""
+    def orientation_of(self, cells, flip: bool = True) -> int | None:
+        """The index in :meth:`orientations` of the shape of ``cells``
+        (anywhere on the grid), None when none (or no cell at all);
+        remembered for hashable ``cells`` (16,384 per piece).
+
+        Raises:
+            TypeError: ``cells`` not ``(row, col)`` pairs of whole numbers, or ``flip`` not True or False.
+        """
         memo = self.__dict__.setdefault("_orientation_memo", {})
-        got = memo.get((cells, flip), -1)
+        try:
+            got = memo.get((cells, flip), -1)
+        except TypeError:  # cells as lists: checked and looked at, not remembered
+            got, memo = -1, None
         if got == -1:
             shapes = self._orientations_flip if flip else self._orientations_rot
-            shape = shape_of(cells)
+            shape = shape_arg(cells, flip, "orientation_of")
             got = shapes.index(shape) if shape in shapes else None
-            if len(memo) < 1 << 14:
+            if memo is not None and len(memo) < 1 << 14:
                 memo[cells, flip] = got
         return got
 

@@ -343,12 +343,23 @@ def _one_puzzle(spec: str, max_bytes: int) -> str:
 
         command = results_command(first_line(text))
         if command is not None:  # it was "a collection of 365 puzzles: gridsat batch FILE", which batch refuses
-            raise PuzzleInputError(f"this file holds the results of a {command} run, not puzzles (give it to that "
-                                   "command as --out to go on with the run)", os.path.basename(spec))
+            from .settings import spelled  # Python's caller was told of --out
+
+            again = spelled("give it to that command as --out to go on with the run",
+                            "that command goes on with the run when given it again as its output file")
+            raise PuzzleInputError(f"this file holds the results of a {command} run, not puzzles ({again})",
+                                   os.path.basename(spec))
     if lines > 1:
         many = f"a collection of {lines:,} puzzles, one a line" if text is not None else "a compressed collection"
-        raise PuzzleInputError(f"{many}; this command solves one: gridsat batch {spec} --out results.jsonl",
-                               os.path.basename(spec))
+        # hint and grade of a collection were pointed to batch alone, which neither hints nor grades; Python's
+        # caller was told of "this command" and --out
+        from .settings import spelled
+
+        one = "" if text is None else "a file holding one of its lines is read as that puzzle; "
+        every = spelled(f"gridsat batch {spec} --out results.jsonl",
+                        f"gridsat.batch.run_batch([{spec!r}], 'results.jsonl')")
+        reader = spelled("this command takes", "gridsat.read and gridsat.solve take")
+        raise PuzzleInputError(f"{many}; {reader} one: {one}{every} solves them all", os.path.basename(spec))
     return text
 
 

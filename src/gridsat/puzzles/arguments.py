@@ -217,8 +217,9 @@ def checked_position_check(own):
 
 
 def checked_answer(own):
-    """``own`` (a kind's ``same_answer(result, solution)``) refusing a result not of the kind's ``result_type``
-    (None met the kind's code as ``'NoneType' object has no attribute 'grid'``)."""
+    """``own`` (a kind's ``same_answer(result, solution)`` or ``recorded_answer(result, solution)``) refusing a
+    result not of the kind's ``result_type`` (None, or a puzzle, met the kind's code as ``'NoneType' object has no
+    attribute 'grid'`` or ``'HitoriPuzzle' object has no attribute 'puzzle'``)."""
     @functools.wraps(own)
     def method(self, result, *args, **kw):
         wanted = getattr(self, "result_type", None)
@@ -258,9 +259,10 @@ def check_kind_methods(cls, puzzle_first: tuple) -> None:
     ``parse_json`` and ``detect_json`` data that is not a dict, ``check_position`` a grid that is not rows (a
     mixin's, too), and all a ``source`` that is not a string; the methods taking a puzzle first
     (``puzzle_first``: ``notices``...) what is not one of its puzzles, as ``check_puzzle`` does; ``check``,
-    ``model`` and ``validate`` a task that is not a Task and settings that are not a dict; ``same_answer`` a
-    result not of the kind's ``result_type``; ``read_position``, ``hint_text``, ``hint_figure``, ``deduce`` and
-    ``build`` as their wrappers here say; and its writers a puzzle of another kind (:func:`checked_writer`)."""
+    ``model`` and ``validate`` a task that is not a Task and settings that are not a dict; ``same_answer`` and
+    ``recorded_answer`` a result not of the kind's ``result_type``; ``read_position``, ``hint_text``,
+    ``hint_figure``, ``deduce`` and ``build`` as their wrappers here say; and its writers a puzzle of another
+    kind (:func:`checked_writer`)."""
     for name, check in (("parse", check_parse_text), ("detect", check_text), ("parse_json", check_json_object),
                         ("detect_json", check_json_object)):
         own = cls.__dict__.get(name)
@@ -271,7 +273,8 @@ def check_kind_methods(cls, puzzle_first: tuple) -> None:
                                                             "result_fields")] +
                        [("check", checked_task), ("solver", checked_solver),
                         ("check_position", checked_position_check), ("start_position", checked_start),
-                        ("same_answer", checked_answer), ("read_position", checked_position_reader),
+                        ("same_answer", checked_answer), ("recorded_answer", checked_answer),
+                        ("read_position", checked_position_reader),
                         ("hint_text", checked_hint), ("hint_figure", checked_hint), ("deduce", checked_deduce),
                         ("build", checked_build)]):
         own = getattr(cls, name, None)

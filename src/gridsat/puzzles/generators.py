@@ -210,8 +210,16 @@ class Generator(ABC):
         read or is not of the line's size, a solution that is no answer of it, a puzzle said not unique that
         its settings prove unique (a line edited so was kept, and counted made); None when nothing is.  The
         puzzle is not made again: a line whose puzzle and solution were both replaced by another valid pair is
-        not noticed."""
+        not noticed.
+
+        Raises:
+            TypeError: ``record`` not a dict (None met "'NoneType' object has no attribute 'get'").
+        """
         from ..core.status import Status
+
+        if not isinstance(record, dict):
+            raise TypeError(f"record must be a dict, a line of a collection as Generated.record makes it, got "
+                            f"{shown(record, 40)}")
         from .kinds import get
 
         seed, size = record.get("seed"), record.get("size")
@@ -306,7 +314,8 @@ class Generator(ABC):
 
         Raises:
             PuzzleInputError: not of the form RxC, or a side out of range.
-            TypeError: ``label`` neither a string nor None (1.5 was written into the message as '1.5 'x' is not RxC').
+            TypeError: ``text`` not a string, or ``label`` neither a string nor None (1.5 was written into the
+                message as '1.5 'x' is not RxC').
         """
         import re
 
@@ -317,7 +326,9 @@ class Generator(ABC):
         from ..core.settings import spelled
 
         label = label or spelled("--size", "size")
-        m = re.fullmatch(r"\s*([0-9]{1,9})\s*[xX]\s*([0-9]{1,9})\s*", text) if isinstance(text, str) else None
+        if not isinstance(text, str):  # None was "size 'None' is not RxC": a value the caller never wrote
+            raise TypeError(f"{label} must be 'RxC' text, got {shown(text, 40)}")
+        m = re.fullmatch(r"\s*([0-9]{1,9})\s*[xX]\s*([0-9]{1,9})\s*", text)
         if not m:
             raise PuzzleInputError(f"{label} {str(text)[:40]!r} is not RxC (e.g. 10x10)")
         rows, cols = int(m.group(1)), int(m.group(2))

@@ -5,8 +5,9 @@ areas add up to the board's cells less the date cells (a month and a day
 cell, and a weekday cell on weekday boards).  Each library piece may appear
 at most its library count times (1 for the built-in sets: a design is then a
 *set* of distinct shapes, as a maker cuts one of each; a piece file's
-``NAME*2`` allows two copies).  Pieces that are the same shape under the
-library's rules are one library piece, so no design is listed twice.
+``NAME*2`` allows two copies).  Two library pieces of the same shape under
+the library's rules (turned, and flipped unless one-sided) are refused, so no
+design is listed twice under two names.
 
 Order: the library's pieces are grouped into *classes* by size, largest
 first (large pieces constrain a tiling most, so choosing them first makes
@@ -59,6 +60,21 @@ class PieceClass:
     caps: tuple
 
 
+def _one_name_a_shape(library: Library) -> None:
+    """Refuse two pieces of ``library`` of one shape: a piece file's ``P5`` and ``P5b`` drawn alike made every
+    design with one listed again with the other (two designs, one set of pieces to cut)."""
+    from ...core.polyomino import canonical
+
+    seen: dict = {}
+    for piece, _ in library.pieces.items:
+        first = seen.setdefault(canonical(piece.cells, flip=not library.one_sided), piece.name)
+        if first != piece.name:
+            how = "turned" if library.one_sided else "turned or flipped"
+            raise PuzzleInputError(f"pieces {first} and {piece.name} of library {library.name} are the same shape "
+                                   f"({how}), so each design with one would be listed again with the other; keep "
+                                   f"one of them (in a piece file, '{first}*2: ...' allows two copies)")
+
+
 class DesignSpace:
     """Every design of ``k`` pieces from ``library`` for ``board``.
 
@@ -68,8 +84,9 @@ class DesignSpace:
         k: pieces per design, 1..:data:`MAX_PIECES`.
 
     Raises:
-        PuzzleInputError: ``k`` out of range, no composition of ``k`` library
-            pieces with the right area, or more than :data:`MAX_DESIGNS` designs.
+        PuzzleInputError: ``k`` out of range, two library pieces of one shape,
+            no composition of ``k`` library pieces with the right area, or more
+            than :data:`MAX_DESIGNS` designs.
     """
 
     def __init__(self, board: CalendarBoard, library: Library, k: int):
@@ -78,6 +95,7 @@ class DesignSpace:
         if not 1 <= k <= MAX_PIECES:
             raise PuzzleInputError(f"{spelled('--choose', 'k')} must be 1..{MAX_PIECES} pieces, got {shown(k)}")
         self.board, self.library, self.k = board, library, k
+        _one_name_a_shape(library)
         self.area = board.board.area - board.date_cells
         by_size: dict = {}
         for i, (piece, count) in enumerate(library.pieces.items):

@@ -107,6 +107,19 @@ class CoverProblem(Solvable):
                     raise PuzzleInputError(f"option {k}: item {shown(item, 40)} has a colour, so it must be a "
                                            "secondary item")
 
+    @property
+    def unreachable_reason(self) -> str | None:
+        """Why no cover exists when a primary item is in no option (a file listing ``a b`` on its item line and
+        only ``a`` in its options was said only "infeasible"), or None."""
+        from ...core.errors import counted, shown
+
+        named = set(chain.from_iterable(self.options))
+        missing = [item for item in self.primary if item not in named]
+        if not missing:
+            return None
+        more = f" (and {counted(len(missing) - 1, 'other')})" if len(missing) > 1 else ""
+        return f"primary item {shown(missing[0], 40)}{more} is in no option, so nothing covers it"
+
     def entries(self, k: int) -> list:
         """Option ``k`` as the engine takes it: its items, coloured ones as
         ``"item:colour"`` strings."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.result import Result
+from ...core.status import Status
 from .check import check_cover
 from .problem import CoverProblem
 
@@ -18,6 +19,8 @@ class CoverResult(Result):
         cover: the (first) cover, sorted 0-based option indices, or None.
         second: a second cover, when a uniqueness check found one.
         solutions: the covers listed (or kept while counting), else None.
+        reason: (read only) why no cover exists, when the status is
+            infeasible and a primary item is in no option; else None.
     """
 
     kind = "cover"
@@ -26,6 +29,13 @@ class CoverResult(Result):
     cover: list | None = None
     second: list | None = None
     solutions: list | None = None
+
+    @property
+    def reason(self) -> str | None:
+        """Why no cover exists (a primary item in no option), for an infeasible result; else None."""
+        if self.status is not Status.INFEASIBLE or self.problem is None:
+            return None
+        return self.problem.unreachable_reason
 
     def violations(self) -> list[str]:
         answers = [("cover", self.cover), ("second cover", self.second)]
@@ -51,9 +61,13 @@ class CoverResult(Result):
             out["second"] = self.second
         if self.solutions is not None:
             out["solutions"] = self.solutions
+        if self.reason:
+            out["reason"] = self.reason
         return out
 
     def text(self):
+        if self.cover is None and self.reason:  # a file whose primary item no option names: only "infeasible"
+            return f"no cover: {self.reason}"
         return self.text_of(self.cover) if self.cover is not None else str(self.status)
 
     def answer_fault(self, answer):

@@ -68,7 +68,11 @@ def check_tiling(problem: PlacementProblem, placements, *, labels: dict | None =
         cells = tuple(tuple(c) for c in pl.cells)
         if fixed:
             placed.add((pl.piece, tuple(sorted(cells))))
-        if len(set(cells)) != len(cells) or not piece.is_orientation(cells, flip):
+        try:
+            shaped = piece.is_orientation(cells, flip)
+        except TypeError:  # cells not whole-number pairs: not a placement of the piece
+            shaped = False
+        if len(set(cells)) != len(cells) or not shaped:
             how = "an orientation" if flip else "a rotation (reflections are not allowed)"
             problems.append(f"piece {pl.piece} at {cell_name(cells[0]) if cells else '?'} is not {how} of {pl.piece}")
         for cell in cells:
