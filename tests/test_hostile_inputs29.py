@@ -1,0 +1,38 @@
+"""Faults found by the twenty-ninth hostile pass over the command line, kept as tests."""
+
+import os
+import stat
+
+import pytest
+
+NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+
+
+@pytest.mark.parametrize("args", [("solve", NURIKABE, "--png", "{link}.png"), ("hint", NURIKABE, "--svg", "{link}.svg"),
+                                  ("solve", NURIKABE, "--export-model", "{link}.pb"),
+                                  ("generate", "yinyang", "--size", "4x4", "-o", "{link}.txt")])
+def test_a_file_to_write_naming_a_pipe_or_device_is_refused_not_replaced(run_cli, tmp_path, args):
+    """`gridsat solve URL --png out.png`, out.png a link to /dev/full, said "wrote out.png" and had put the picture
+    in the device's place: /dev/full became a regular file (run as root). A pipe, named or linked to, was swapped
+    for a file its reader never saw."""
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    suffix = args[-1].rsplit(".", 1)[1]
+    link = tmp_path / f"out.{suffix}"
+    link.symlink_to(pipe)
+    assert run_cli(*[a.format(link=tmp_path / "out") for a in args]) == (
+        2, "", f"gridsat: error: cannot write '{link}': not a regular file (a pipe, socket or device), which gridsat "
+               "would replace with a file; give the name of a file\n")
+    assert stat.S_ISFIFO(os.stat(pipe).st_mode) and link.is_symlink()
+
+
+def test_atomic_write_refuses_to_replace_a_pipe(tmp_path):
+    """The writer every output goes through replaced a named pipe given to it from Python with a regular file."""
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.core.files import atomic_write
+
+    pipe = tmp_path / "p.svg"
+    os.mkfifo(pipe)
+    with pytest.raises(PuzzleInputError, match="not a regular file"):
+        atomic_write(pipe, lambda tmp: open(tmp, "w").close())
+    assert stat.S_ISFIFO(os.stat(pipe).st_mode)
