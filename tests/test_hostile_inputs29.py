@@ -36,3 +36,15 @@ def test_atomic_write_refuses_to_replace_a_pipe(tmp_path):
     with pytest.raises(PuzzleInputError, match="not a regular file"):
         atomic_write(pipe, lambda tmp: open(tmp, "w").close())
     assert stat.S_ISFIFO(os.stat(pipe).st_mode)
+
+
+def test_a_page_link_written_with_an_entity_is_offered_as_a_browser_reads_it(run_cli, tmp_path):
+    """A page linking 'https://puzz.link/p?nurikabe&#47;5/5/...' was told to give that text as the URL, which
+    gridsat then read as "a puzz.link address that holds no puzzle": the link is offered decoded, as it works."""
+    page = tmp_path / "p.html"
+    page.write_text('<html><a href="https://puzz.link/p?nurikabe&#47;5/5/g5k2o1k3g">a</a></html>')
+    code, out, err = run_cli("solve", str(page))
+    assert (code, out) == (2, "")
+    assert err.endswith("the page links 1 puzz.link puzzle: give one's URL instead "
+                        "('https://puzz.link/p?nurikabe/5/5/g5k2o1k3g')\n")
+    assert run_cli("solve", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--count")[0] == 0
