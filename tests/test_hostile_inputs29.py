@@ -48,3 +48,15 @@ def test_a_page_link_written_with_an_entity_is_offered_as_a_browser_reads_it(run
     assert err.endswith("the page links 1 puzz.link puzzle: give one's URL instead "
                         "('https://puzz.link/p?nurikabe/5/5/g5k2o1k3g')\n")
     assert run_cli("solve", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--count")[0] == 0
+
+
+@pytest.mark.parametrize("make, problem", [(lambda p: p.mkdir(), "it is a folder"),
+                                           (os.mkfifo, "not a regular file (a pipe, socket or device)"),
+                                           (lambda p: None, "No such file or directory")])
+def test_an_unreadable_position_file_is_named_a_position_file(run_cli, tmp_path, make, problem):
+    """`gridsat hint URL --position DIR` said "DIR: cannot read file: it is a folder", where every other file
+    gridsat reads is named for what it is (puzzle, board, piece, edition, answer file)."""
+    position = tmp_path / "pos"
+    make(position)
+    assert run_cli("hint", NURIKABE, "--position", str(position)) == (
+        2, "", f"gridsat: error: {position}: cannot read position file: {problem}\n")
