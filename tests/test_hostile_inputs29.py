@@ -60,3 +60,12 @@ def test_an_unreadable_position_file_is_named_a_position_file(run_cli, tmp_path,
     make(position)
     assert run_cli("hint", NURIKABE, "--position", str(position)) == (
         2, "", f"gridsat: error: {position}: cannot read position file: {problem}\n")
+
+
+def test_an_area_step_says_its_cells_are_their_colours_as_every_step_does():
+    """`gridsat hint --steps` printed "step 360 (rule: pair): r3c19 white: in the 2x3 area ..." and, quoted in a
+    trial's chain, "if it were white, then r4c15 black; r5c14 is white; ...", where every other step says "is"."""
+    from gridsat.puzzles.yinyang.deductions import Geometry, State, pair
+
+    (step,) = pair(State(Geometry(2, 3), [1, 0, 1, 1, 0, 2]))
+    assert step.sentence.split(":")[0] == "r2c2 is black"
