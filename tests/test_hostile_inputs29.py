@@ -69,3 +69,25 @@ def test_an_area_step_says_its_cells_are_their_colours_as_every_step_does():
 
     (step,) = pair(State(Geometry(2, 3), [1, 0, 1, 1, 0, 2]))
     assert step.sentence.split(":")[0] == "r2c2 is black"
+
+
+@pytest.mark.slow
+def test_two_ctrl_cs_at_once_end_the_run(tmp_path):
+    """`gridsat grade PUZZLE` sent Ctrl-C to its process group under `timeout` (which passes it on, so it came
+    twice at once) hung for good: the second handler waited for the lock the first held setting the mark, so
+    neither the run, nor timeout's SIGTERM, nor the wind-down timer (never started) ended it; only kill -9 did."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    run = subprocess.Popen([sys.executable, "-m", "gridsat", "pack", "-b", "8x8", "-p", "pentominoes", "--holes",
+                            "--count"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    time.sleep(1.5)
+    for _ in range(50):
+        run.send_signal(signal.SIGINT)
+    try:
+        assert run.wait(timeout=60) == 130
+    finally:
+        run.kill()
+        run.communicate()
