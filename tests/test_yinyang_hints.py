@@ -238,7 +238,7 @@ def test_pair_reads_two_blocks_together():
     assert next_rules(state, upto=1, rules=KERNEL_RULES) == []
     (step,) = pair(state)
     assert step.decided == {(1, 1): 2} and sorted(step.premises) == [(0, 0), (0, 2), (1, 0), (1, 2)]
-    assert step.sentence.startswith("r2c2 black: in the 2x3 area r1c1 to r2c3, each way of colouring")
+    assert step.sentence.startswith("r2c2 is black: in the 2x3 area r1c1 to r2c3, each way of colouring")
 
 
 def _forced_by_brute_force(grid):

@@ -52,6 +52,7 @@ def atomic_write(path: str | os.PathLike, write: Callable[[str], None], *, suffi
     # of its own, and the file it named was left as it was, never written again
     target = Path(os.path.realpath(path)) if not exclusive and path.is_symlink() else path
     folder = target.parent if str(target.parent) else Path(".")
+    refuse_special(target, path)
     if not is_dir(folder):
         raise PuzzleInputError(f"folder {shown(str(folder), 300)} does not exist "
                                f"(for {shown(str(path), 300)})")
@@ -79,6 +80,25 @@ def atomic_write(path: str | os.PathLike, write: Callable[[str], None], *, suffi
         if os.path.exists(tmp):
             os.unlink(tmp)
     return path
+
+
+def refuse_special(target: Path, path) -> None:
+    """Refuse to replace ``target`` (the file ``path`` names, a link followed) when it is a device, a pipe or a
+    socket: the rename put a file in its place (``--png out.png``, a link to ``/dev/full``, replaced the device
+    itself, and a pipe a reader waited on was swapped for a file it never saw).
+
+    Raises:
+        PuzzleInputError: one line naming ``path``.
+    """
+    import stat
+
+    try:
+        mode = os.stat(target).st_mode
+    except OSError:  # no such file yet (or none to look at): written as a new file
+        return
+    if not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
+        raise PuzzleInputError(f"cannot write {shown(str(path), 300)}: not a regular file (a pipe, socket or "
+                               "device), which gridsat would replace with a file; give the name of a file")
 
 
 def _kept_mode(path: Path) -> int:
@@ -133,11 +153,14 @@ def _create(tmp: str, path: Path) -> None:
         os.replace(tmp, path)
 
 
-def check_output(path, flag: str, noun: str = "file to write") -> None:
+def check_output(path, flag: str, noun: str = "file to write", *, replaced: bool = True) -> None:
     """Refuse, before any work, a file to write (``path``, a :class:`~pathlib.Path`,
     given as ``flag``) whose folder is missing or is no folder, or that is a
     folder itself: found only when the file was written, such a typo cost the
-    whole run's work (a census, a layout search, a generated puzzle).
+    whole run's work (a census, a layout search, a generated puzzle).  With
+    ``replaced`` (the file is written whole and renamed into place), a pipe,
+    socket or device is refused too; a results file, appended to, leaves that
+    to its reader (``/dev/null`` throws the lines away).
 
     Raises:
         PuzzleInputError: one line naming the path and what is wrong.
@@ -151,6 +174,8 @@ def check_output(path, flag: str, noun: str = "file to write") -> None:
                                    f"(for {shown(str(path), 300)})")
         if path.is_dir():
             raise PuzzleInputError(f"{shown(str(path), 300)} is a folder, not a {noun}")
+        if replaced:
+            refuse_special(path, path)
     except OSError as exc:  # a name too long for the file system...
         raise PuzzleInputError(f"cannot write the {flag} file: {exc.strerror or exc}", str(path)) from None
 

@@ -37,7 +37,10 @@ from ..core.memory import current_check
 STOP_REPEAT = 0.01
 
 #: Set when a Ctrl-C (or a SIGTERM) reached the command line (see :func:`note_ctrl_c`).
-_NOTED = threading.Event()
+#: Whether a Ctrl-C (or SIGTERM) came: a plain flag, set without a lock -- a signal handler setting a
+#: threading.Event took its lock, and a second Ctrl-C (or the SIGTERM of a wrapper such as timeout) handled
+#: while the first held it waited for it forever: the run hung, never ended, even by its wind-down timer.
+_NOTED = {"set": False}
 
 #: Seconds the command line's run may take to wind down after its first Ctrl-C (or SIGTERM) before it is
 #: ended at once (:func:`note_ctrl_c`'s ``on_stuck``): the runs stop within a tenth of a second, and one
@@ -71,7 +74,7 @@ def note_ctrl_c(on_stuck: Callable[[], None] | None = None) -> None:
     _STUCK["call"] = on_stuck
 
     def ctrl_c(signum, frame):
-        _NOTED.set()
+        _NOTED["set"] = True
         _watch()
         signal.default_int_handler(signum, frame)
 
@@ -80,7 +83,7 @@ def note_ctrl_c(on_stuck: Callable[[], None] | None = None) -> None:
 
 def mark_interrupted() -> None:
     """Note an interrupt that does not come as SIGINT (the command line's SIGTERM)."""
-    _NOTED.set()
+    _NOTED["set"] = True
     _watch()
 
 
@@ -99,7 +102,7 @@ def raise_if_noted() -> None:
     Raises:
         KeyboardInterrupt: a Ctrl-C (or SIGTERM) reached the command line.
     """
-    if _NOTED.is_set():
+    if _NOTED["set"]:
         raise KeyboardInterrupt
 
 

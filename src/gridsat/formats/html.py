@@ -105,8 +105,11 @@ _LINK = re.compile(rf"""https?://{PUZZLINK_HOSTS}/p(?:\.html)?\?[^\s"'<>]+""")
 
 def _links_said(text: str) -> str:
     """What a page without a board links to, for its message: a page of puzz.link links was told only "no
-    Yin-Yang board found", as if it held nothing."""
-    links = list(dict.fromkeys(m.group(0).replace("&amp;", "&") for m in _LINK.finditer(text)))
+    Yin-Yang board found", as if it held nothing.  A link is read as a browser reads it (``&#47;`` is ``/``:
+    the address given to copy kept the entity, which named no puzzle)."""
+    import html
+
+    links = list(dict.fromkeys(html.unescape(m.group(0)) for m in _LINK.finditer(text)))  # as a browser reads them
     if not links:
         return ""
     first = links[0] if len(links[0]) <= 200 else links[0][:200] + "..."

@@ -116,7 +116,7 @@ def _window_rule(s: State, key: str, level: int) -> list:
             if not decided:
                 continue
             seen.update(decided)
-            said = ", ".join(f"{geo.where(c)} {NAMES[v]}" for c, v in sorted(decided.items()))
+            said = ", ".join(f"{geo.where(c)} is {NAMES[v]}" for c, v in sorted(decided.items()))  # as every step says
             # (it read "every colouring of ... with none of its 2 2x2 blocks ... has it so": a newcomer read it thrice)
             out.append(geo.step(key, f"{said}: in the {h}x{w} area {geo.where(cells[0])} to {geo.where(cells[-1])}, "
                                 f"each way of colouring {', '.join(map(geo.where, free))} that leaves no 2x2 block "
