@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import signal
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
@@ -48,7 +49,8 @@ _NOTED = {"set": False}
 #: absorbed while it waits.
 WIND_DOWN = 20.0
 
-_STUCK: dict = {"call": None, "timer": None}
+#: Seconds between two looks of the wind-down watch at the flag (a sleeping daemon thread: no lock, no work).
+WATCH_EVERY = 0.1
 
 
 def note_ctrl_c(on_stuck: Callable[[], None] | None = None) -> None:
@@ -64,18 +66,20 @@ def note_ctrl_c(on_stuck: Callable[[], None] | None = None) -> None:
     over Python's own SIGINT handler.
 
     ``on_stuck`` (the command line's way to end the process at once) is
-    called from a timer thread when the run has not ended :data:`WIND_DOWN`
-    seconds after the first Ctrl-C or :func:`mark_interrupted`.
+    called from a watching thread when the run has not ended :data:`WIND_DOWN`
+    seconds after the first Ctrl-C or :func:`mark_interrupted`.  The thread
+    is started here, not in the handler: a handler runs wherever the main
+    thread was, which may hold the very lock a new thread's start takes.
     """
     if threading.current_thread() is not threading.main_thread():
         return
     if signal.getsignal(signal.SIGINT) is not signal.default_int_handler:
         return
-    _STUCK["call"] = on_stuck
+    if on_stuck is not None:
+        threading.Thread(target=_watch, args=(on_stuck,), name="gridsat-wind-down", daemon=True).start()
 
     def ctrl_c(signum, frame):
-        _NOTED["set"] = True
-        _watch()
+        _NOTED["set"] = True  # (no lock: see _NOTED)
         signal.default_int_handler(signum, frame)
 
     signal.signal(signal.SIGINT, ctrl_c)
@@ -84,15 +88,15 @@ def note_ctrl_c(on_stuck: Callable[[], None] | None = None) -> None:
 def mark_interrupted() -> None:
     """Note an interrupt that does not come as SIGINT (the command line's SIGTERM)."""
     _NOTED["set"] = True
-    _watch()
 
 
-def _watch() -> None:
-    """Start the wind-down timer of :func:`note_ctrl_c` (once)."""
-    if _STUCK["call"] is not None and _STUCK["timer"] is None:
-        timer = _STUCK["timer"] = threading.Timer(WIND_DOWN, _STUCK["call"])
-        timer.daemon = True
-        timer.start()
+def _watch(on_stuck: Callable[[], None]) -> None:
+    """:func:`note_ctrl_c`'s watch: once the flag is set, ``on_stuck()`` :data:`WIND_DOWN` seconds later (a run
+    that ended meanwhile took the daemon thread with it)."""
+    while not _NOTED["set"]:
+        time.sleep(WATCH_EVERY)
+    time.sleep(WIND_DOWN)
+    on_stuck()
 
 
 def raise_if_noted() -> None:
@@ -283,5 +287,5 @@ def interruptible(call: Callable[[], object], stop: bytearray | Callable[[], Non
     return box[0]
 
 
-__all__ = ["STOP_REPEAT", "WIND_DOWN", "ctrl_c_deferred", "interruptible", "mark_interrupted", "note_ctrl_c",
-           "raise_if_noted", "run_threads", "stop_and_wait", "stop_buffer", "wait_for"]
+__all__ = ["STOP_REPEAT", "WATCH_EVERY", "WIND_DOWN", "ctrl_c_deferred", "interruptible", "mark_interrupted",
+           "note_ctrl_c", "raise_if_noted", "run_threads", "stop_and_wait", "stop_buffer", "wait_for"]
