@@ -26,7 +26,7 @@ def test_ctrl_c_stops_a_year_and_keeps_its_lines(tmp_path):
     assert 0 < len(lines) < 366 and all(json.loads(line)["complete"] for line in lines)
 
 
-@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
+@pytest.mark.parametrize("sig", [signal.SIGINT, pytest.param(signal.SIGTERM, marks=pytest.mark.slow)])  # 2 s each
 def test_a_census_stopped_by_ctrl_c_shows_and_writes_its_counts_so_far(tmp_path, sig):
     """Ctrl-C or SIGTERM in 'calendar --census --out F' wrote no line at all (and said every line written was kept);
     it now stops as the time limit does: the counts so far shown, marked interrupted, and written with

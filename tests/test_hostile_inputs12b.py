@@ -9,6 +9,8 @@ import signal
 import subprocess
 import sys
 
+import pytest
+
 
 def _gridsat(*args, env=None, **kwargs):
     return subprocess.run([sys.executable, "-m", "gridsat", *map(str, args)], capture_output=True, text=True,
@@ -52,6 +54,7 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
 
 
+@pytest.mark.slow  # 2.2 s
 def test_a_stopped_census_names_its_results_file_with_brackets_as_it_is(tmp_path):
     # the stop message named the file through rich markup: '[bold]c.jsonl' showed as 'c.jsonl' (a file that is
     # not there); the census of the weekday edition takes about 30 s of CPU, stopped once it has used 2.5

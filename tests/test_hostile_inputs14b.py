@@ -208,6 +208,7 @@ def test_a_puzzle_text_starting_with_a_byte_order_mark_reads_as_the_command_line
     assert reply.json()["givens"] == GIVENS if path == "/api/solve" else reply.json()["kind"] == "yinyang"
 
 
+@pytest.mark.slow  # 2 s in a browser
 def test_no_page_is_wider_than_a_phones_window(live_server, browser):
     """At 360 px (a phone) the Domino Fit page and the general one were wider than the window -- the column
     took the width of its longest menu choice ("a solution, and prove it is the only one") -- and at 320 px

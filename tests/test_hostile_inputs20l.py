@@ -85,6 +85,7 @@ def test_a_file_the_request_did_not_send_is_named_as_not_sent():
         "'mine.txt' is not a file sent with this request (files sent: other.txt): send it in \"files\"")
 
 
+@pytest.mark.slow  # 4 s in a browser
 def test_the_yin_yang_editor_never_passes_for_a_puzzle_it_does_not_show(live_server, browser):
     """A puzzle drawn, then a URL (or a bad paste) put in the box: the editor kept the drawn puzzle, in full,
     though Solve solved the box's text. It is dimmed with a note until Solve reads the box, then shows it."""

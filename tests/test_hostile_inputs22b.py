@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 
 def test_a_file_name_no_file_system_holds_is_bad_input_not_a_traceback(run_cli, api_client, tmp_path):
     """A pack puzzle file naming its board ``"\\ud800"`` (half of a UTF-16 pair, as JSON may write it) or
@@ -112,6 +114,7 @@ if __name__ == "__main__":
 '''
 
 
+@pytest.mark.slow  # 2.3 s of workers
 def test_workers_ended_in_the_middle_of_a_result_do_not_hang_the_run(tmp_path):
     """``gridsat batch`` given Ctrl-C (to its process group) while a worker was sending a chunk of answers larger
     than a pipe holds printed nothing and never ended: the worker was ended half-way through the result, and the
@@ -124,6 +127,7 @@ def test_workers_ended_in_the_middle_of_a_result_do_not_hang_the_run(tmp_path):
     assert (done.returncode, done.stdout, done.stderr) == (0, "ended\n", "")
 
 
+@pytest.mark.slow  # 1.8 s
 def test_a_results_file_of_another_editions_counts_cut_short_is_refused_not_taken_over(run_cli, tmp_path):
     """``calendar --census --edition weekday --out c.jsonl -t 1`` (every count cut short, each line ``complete:
     false``) and then ``calendar --census --out c.jsonl``: the second run took the file over, its 2,562 weekday
@@ -170,6 +174,7 @@ def test_a_skip_past_the_last_solution_draws_nothing_in_text_either(api_client):
     assert (len(data["solutions"]), data["skipped"]) == (1, 7) and data["text"] and data["svg"].startswith("<?xml")
 
 
+@pytest.mark.slow  # 2.3 s in a browser
 def test_an_example_or_a_file_put_in_the_puzzle_box_clears_the_message_about_the_text_before(live_server, browser):
     """On the Domino Fit, Yin-Yang and general pages, text that cannot be read and Solve showed its one line and
     "Not solved"; "Try an example" (or a file chosen) then put a good puzzle in the box, and the message about the

@@ -96,6 +96,7 @@ def test_an_answer_that_comes_after_its_form_changed_is_not_stepped_on_nor_drawn
     assert by_id(browser, "puzzle").get_attribute("value") == "0 0 1\n0 2 0\n0 0 0\n"
 
 
+@pytest.mark.slow  # 2.6 s
 def test_a_request_beyond_the_servers_connections_is_answered_in_json():
     """With every connection place of ``gridsat serve`` held (clients sending their bodies slowly), each other
     request was answered 503 with uvicorn's plain text "Service Unavailable", no JSON error as the API's others

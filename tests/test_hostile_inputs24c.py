@@ -238,6 +238,7 @@ def test_an_empty_kind_name_is_refused_by_read_as_by_solve():
     assert gridsat.read(url, "yinyang")[0].name == gridsat.read(url)[0].name == "yinyang"
 
 
+@pytest.mark.slow  # 2 s
 def test_a_domino_fit_count_keeping_every_tiling_keeps_what_the_memory_limit_holds():
     """``kind.run(puzzle, Task("count", keep=None))`` on the search engine kept up to 2**20 tilings whatever the
     memory limit: a free 10x10 board's count under a 50 MB limit grew 1.6 GB before the limit's watch stopped it

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 
@@ -120,6 +122,7 @@ def test_a_files_name_as_a_records_or_a_requests_puzzle_names_every_way_to_give_
     assert (response.status_code, response.json()) == (422, {"error": said})
 
 
+@pytest.mark.slow  # 2 s in a browser
 def test_the_every_date_tabs_emptied_answer_is_headed_by_that_tab(live_server, browser, tmp_path):
     """On the calendar page's "Every date" tab, choosing an edition file (or pressing Cancel) emptied the answer
     panel and headed it "Choose a date and press Solve", the other tab's words (the page's first heading), where

@@ -24,6 +24,7 @@ def _slow_module(tmp_path: Path, monkeypatch, name: str) -> None:
     slow_import_module(tmp_path, monkeypatch, name, SLOW_IMPORT)
 
 
+@pytest.mark.slow  # 2 s
 def test_import_clock_counts_its_own_threads_imports_once(tmp_path, monkeypatch):
     _slow_module(tmp_path, monkeypatch, "gridsat_test_slow_a")
     _slow_module(tmp_path, monkeypatch, "gridsat_test_slow_b")
@@ -98,6 +99,7 @@ def test_reading_is_timed_in_any_thread():
     assert time.process_time() - t0 < 10
 
 
+@pytest.mark.slow  # 2.2 s
 @pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")  # the raises __del__ drops
 def test_reading_is_cut_though_half_its_time_is_spent_in_finalizers():
     """An exception raised in a thread while it runs a __del__ (or a weakref callback) is dropped by CPython

@@ -113,6 +113,7 @@ def test_every_date_tab_cut_short_and_a_bad_file(live_server, browser, tmp_path)
     assert not error.is_displayed() and by_id(browser, "panel-date").is_displayed()
 
 
+@pytest.mark.slow  # 2 s in a browser
 def test_a_count_of_zero_points_to_the_dates_without_a_solution(live_server, browser):
     """Face up, dragonfjord leaves 72 dates without a solution (docs/calendar.md): the fewest count is 0, and its
     dates are the 'no solution' row's, listed once there (a design with 228 such dates listed them under fewest,

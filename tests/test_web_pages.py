@@ -81,6 +81,7 @@ def test_pack_holes_counter_and_errors_that_clear(live_server, browser):
     assert picture_appears(browser)
 
 
+@pytest.mark.slow  # 2 s in a browser
 def test_pack_count_says_what_was_asked_though_the_form_changed_meanwhile(live_server, browser):
     open_page(browser, live_server + "/puzzle/pack")
     select(browser, "board", "8x8-centre")
@@ -234,6 +235,7 @@ def test_general_page_settings_are_used(live_server, browser):
     assert not by_id(browser, "set-hint").is_displayed()  # hint goes with solving only
 
 
+@pytest.mark.slow  # 3 s in a browser; test_web_requests checks every file a page names
 def test_no_page_asks_for_a_missing_file(live_server, browser):
     browser.get_log("browser")  # what earlier tests logged
     for path in ["/", "/file"] + [f"/puzzle/{name}" for name in gridsat.kinds.names()]:

@@ -45,7 +45,7 @@ def test_the_race_proves_a_hard_board_unique():
     assert check_grid(puzzle, result.grid) == []  # the rules hold (proven unique: it is the answer)
 
 
-@pytest.mark.parametrize("engine", ["search", "cpsat"])
+@pytest.mark.parametrize("engine", ["search", pytest.param("cpsat", marks=pytest.mark.slow)])  # cpsat: 3.6 s
 def test_engines_agree_on_the_two_answer_board(engine):
     puzzle = read_puzzle(str(TWO))
     unique = puzzle.uniqueness(engine=engine)
