@@ -19,7 +19,7 @@ from gridsat.core.errors import PuzzleInputError
 LONG_COUNT = {"kind": "pack", "options": {"board": "6x15", "holes": True, "count": True, "time_limit": 60}}
 
 
-@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
+@pytest.mark.parametrize("sig", [signal.SIGINT, pytest.param(signal.SIGTERM, marks=pytest.mark.slow)])
 def test_the_server_stops_within_seconds_of_ctrl_c_or_sigterm_while_a_request_is_solving(sig):
     # uvicorn waited for every request in flight before stopping: Ctrl-C (or a service manager's
     # SIGTERM) left the server running until the solve ended, up to the 60 s cap and its 15 s grace

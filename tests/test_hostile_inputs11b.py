@@ -122,6 +122,7 @@ def test_a_resume_given_time_still_reads_through_and_solves_the_rest(tmp_path):
     assert len(out.read_text().splitlines()) == 5000
 
 
+@pytest.mark.slow  # 2.3 s; test_newcomer26 stops a server with Ctrl-C by default
 def test_a_terminals_ctrl_c_stops_the_server_without_its_workers_tracebacks():
     # a terminal's Ctrl-C reaches the whole process group: a web worker warming up (solving every kind's
     # example, its first second or two) printed "Process gridsat-web-worker: Traceback ... KeyboardInterrupt"

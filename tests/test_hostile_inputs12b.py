@@ -96,6 +96,7 @@ def test_an_error_line_whose_reader_has_gone_keeps_the_errors_exit_code(tmp_path
     assert _closed_pipe_stderr("cover", tmp_path / "nosuch.txt", "--bad-option").returncode == 2
 
 
+@pytest.mark.slow  # 2 s
 def test_a_resume_starts_the_puzzles_never_tried_before_the_lines_it_redoes(tmp_path):
     # a resume redid the lines an earlier run left unknown first: a puzzle needing more than a whole
     # --total-time run was cut again every time, and the puzzles after it were never started however often the

@@ -245,6 +245,7 @@ def test_a_file_to_write_named_with_a_trailing_slash_is_refused_not_written_with
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.url"]
 
 
+@pytest.mark.slow  # 1.9 s of a Dask cluster
 def test_a_dask_worker_that_dies_ends_the_run_in_one_line_and_marks_its_call(tmp_path):
     # local workers that die end the run with one line (WorkerDied); a Dask worker's death (the out-of-memory
     # killer, a crash) came out of the batch as KilledWorker, the command line's traceback, its puzzle unmarked

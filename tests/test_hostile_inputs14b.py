@@ -112,6 +112,7 @@ def test_a_server_on_any_loopback_address_answers_this_machines_names_only(run_c
         assert (name, client.get("/api/status", headers={"Host": name}).status_code) == (name, status)
 
 
+@pytest.mark.slow  # 1.5 s in a browser
 def test_changing_the_date_while_the_calendar_solves_stops_the_old_dates_answer(live_server, browser):
     """The calendar page drew its heading from the form when the answer came: a date changed while a solve
     was in flight showed 6 October's "7 solutions for this date" under "Sunday 25 January 2026" (216), and
@@ -135,7 +136,7 @@ def test_changing_the_date_while_the_calendar_solves_stops_the_old_dates_answer(
         "Sunday 25 January 2026 on dragonfjord", "216 solutions for this date.")
 
 
-@pytest.mark.parametrize("sig", ["SIGTERM", "SIGINT"])
+@pytest.mark.parametrize("sig", [pytest.param("SIGTERM", marks=pytest.mark.slow), "SIGINT"])
 def test_a_body_still_arriving_when_the_server_stops_is_answered_at_once(sig):
     """Stopped (SIGTERM, or Ctrl-C to its process group) while a client was still sending a request's body,
     the server answered the requests being solved at once but waited for that body -- up to its 30 s
@@ -228,6 +229,7 @@ def test_no_page_is_wider_than_a_phones_window(live_server, browser):
         browser.set_window_size(1400, 1000)  # as the other browser tests expect it
 
 
+@pytest.mark.slow  # 1.8 s in a browser
 def test_a_check_asked_before_a_cell_changed_is_not_shown_for_the_new_position(live_server, browser):
     """Play mode answered Check and Hint for the position they were asked about but showed the answer on the
     board as it was when the answer came: a cell turned meanwhile to a wrong colour was still told "No

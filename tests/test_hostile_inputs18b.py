@@ -90,6 +90,7 @@ def test_a_hint_refuses_a_memory_limit_that_is_no_number(api_client):
         422, {"error": "memory_limit must be a positive number of GB (below a billion), got -1"})
 
 
+@pytest.mark.slow  # 1.9 s in a browser
 def test_a_packing_without_a_tiling_shows_no_picture_of_the_board_before(live_server, browser):
     """First tiling on 6x10 drew its tiling; then a drawn 4x5 board with the tetrominoes (no tiling exists)
     said "No solution exists (proven)." beside the 6x10 tiling, still on screen: only an answer with a picture
@@ -115,6 +116,7 @@ def test_a_packing_without_a_tiling_shows_no_picture_of_the_board_before(live_se
     assert by_id(browser, "picture").get_attribute("hidden") is not None and not by_id(browser, "picture").get_attribute("src")
 
 
+@pytest.mark.slow  # 1.4 s in a browser
 def test_the_general_page_says_a_cut_forced_proof_found_an_answer(live_server, browser):
     """On the general page the forced task said "Solved." and nothing of what it found; cut by the time limit
     after an answer (the answer drawn, status unknown), it said "No answer yet: the time limit ran out before
@@ -254,6 +256,7 @@ def test_a_dask_address_whose_port_is_no_port_is_refused_at_once(run_cli, tmp_pa
     assert time.monotonic() - start < 8  # (it took 10 s)
 
 
+@pytest.mark.slow  # 1.4 s
 def test_a_client_that_goes_away_again_and_again_leaves_the_workers_serving():
     """A request whose client went away (the page's Cancel, a closed tab, a script's timeout) had its worker
     killed and a fresh one started, warming up on every kind's example: ten requests dropped after half a

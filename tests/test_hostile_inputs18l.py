@@ -43,6 +43,7 @@ def test_a_second_write_the_disk_cannot_hold_is_cut_off_whole(tmp_path):
     assert out.read_bytes().endswith(b'a"}\n')
 
 
+@pytest.mark.slow  # 2.5 s of workers; test_hostile_inputs11b fills a disk by default
 @pytest.mark.parametrize("size", [20000])
 def test_batch_on_two_workers_keeps_whole_lines_on_a_full_disk(tmp_path, size):
     out = tmp_path / "out.jsonl"

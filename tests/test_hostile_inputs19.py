@@ -49,7 +49,7 @@ def test_a_sudoku_listing_decodes_its_answers_within_the_time_limit(run_cli, mon
 
 
 @pytest.mark.parametrize("args", [["pack", "-n", "100000", "-t", "4"],
-                                  ["solve", "HEYAWAKE", "-n", "50000", "-t", "4"],
+                                  pytest.param(["solve", "HEYAWAKE", "-n", "50000", "-t", "4"], marks=pytest.mark.slow),
                                   pytest.param(["solve", "NORINORI", "-n", "50000", "-t", "4"], marks=pytest.mark.slow),
                                   pytest.param(["solve", EMPTY_SUDOKU, "-n", "100000", "-t", "4"], marks=pytest.mark.slow),
                                   pytest.param(["solve", "HEYAWAKE", "--engine", "cpsat", "-n", "5000", "-t", "4"],

@@ -160,6 +160,7 @@ def test_a_batch_that_answered_nothing_lists_no_slowest(run_cli, tmp_path):
     assert "1 puzzle not started" in err
 
 
+@pytest.mark.slow  # 1.7 s
 def test_a_collection_of_long_lines_is_handed_out_a_few_lines_at_a_time():
     """A 3.6 MB .jsonl.gz of 120 lines of 31 MB each (4 GB once decompressed, within the collection bounds):
     ``batch -j 2`` cut it into tasks of 15 lines counted by number alone, and the tasks waiting for the workers

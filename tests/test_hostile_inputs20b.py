@@ -222,6 +222,7 @@ def test_quiet_batch_says_which_collection_it_could_not_read(run_cli, tmp_path):
                                      "end)")
 
 
+@pytest.mark.slow  # 1.5 s in a browser
 def test_the_yinyang_pages_puzzlink_line_goes_with_the_generated_puzzle(live_server, browser):
     """On the Yin-Yang page, "Generate" shows "puzz.link: URL" of the new puzzle; then "Example", "Empty grid", a
     file or text typed into the puzzle box put another puzzle in its place, and the line stayed, naming the

@@ -303,7 +303,8 @@ def test_the_python_readers_name_a_number_of_five_thousand_digits(call, message)
 
 
 @pytest.mark.parametrize("task", [Task("solutions", n=100_000, engine="search", options=SolverOptions(time_limit=3)),
-                                  Task("count", keep=5, engine="search", options=SolverOptions(time_limit=3))])
+                                  pytest.param(Task("count", keep=5, engine="search", options=SolverOptions(time_limit=3)),
+                                               marks=pytest.mark.slow)])
 def test_the_yin_yang_search_lists_at_half_the_time_as_every_listing_engine(task):
     """``gridsat yinyang EMPTY10x10 -n 100000 -t 2`` listed one answer after 2.9 s, and ``--count -n 5 -t 2`` showed
     one of the five it was asked for: the Yin-Yang search ran its listing to the deadline, leaving no time to check

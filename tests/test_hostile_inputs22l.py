@@ -84,6 +84,7 @@ def test_a_collection_cut_short_mid_download_keeps_the_lines_before_the_cut(run_
                                     "end): the lines after it are lost; get the whole file again")
 
 
+@pytest.mark.slow  # 4.5 s in a browser
 def test_the_domino_fit_page_keeps_its_generator_within_the_board_it_draws(live_server, browser):
     """The Domino Fit page's rows and columns say 2 to 100 (the board is drawn cell by cell), but "Generate" sent
     what was typed: 101 or 400 rows were made by the server and drawn.  The page's bound is said, nothing sent."""
@@ -136,6 +137,7 @@ def test_the_status_counts_a_worker_stopping_a_cancelled_request_as_not_free():
                                          {"busy": 0, "settling": 0, "waiting": 0}]
 
 
+@pytest.mark.slow  # 1.5 s in a browser
 def test_the_calendar_page_steps_past_a_count_cut_short(live_server, browser):
     """On the calendar page, a count the time limit cut short ("At least 2 solutions") disabled "Another" at
     solution 2, though more follow, and said "Showing solution 2 of 2".  It steps on, "of at least" so many.

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 
 def _post(api_client, route: str, body: dict):
     reply = api_client.post(route, content=json.dumps(body), headers={"Content-Type": "application/json"})
@@ -121,6 +123,7 @@ def test_an_answer_file_holding_what_json_prints_is_compared(run_cli, tmp_path):
         "/s.txt": ("solved", False, None), "/y.url": ("solved", True, None)}
 
 
+@pytest.mark.slow  # 2 s in a browser
 def test_the_generators_and_grid_buttons_of_the_pages_keep_to_their_fields(live_server, browser):
     """On the Yin-Yang and Domino Fit pages, Generate with the rows and columns left empty said "Size 'x' is not
     RxC (e.g. 10x10)" (the page sent "x"; Empty grid took the fields' defaults); a seed of -1 said "'seed' must be

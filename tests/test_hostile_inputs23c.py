@@ -25,6 +25,7 @@ def _lines(path) -> dict:
             for r in recs}
 
 
+@pytest.mark.slow  # 2.2 s
 def test_a_design_chunk_longer_than_the_time_limit_goes_on_in_the_next_run(tmp_path, monkeypatch):
     """``calendar --design standard --pieces pentominoes+tetrominoes --choose 9 -t 12 --out r.jsonl`` said '0
     decided ... run again with the same --out to go on', and every run again did the same: a chunk's censused

@@ -62,6 +62,7 @@ def test_a_solver_option_written_in_a_record_is_refused_not_dropped(run_cli, tmp
         2, "", f"gridsat: error: p.json: the record's field 'count' {said} (gridsat solve FILE --count)\n")
 
 
+@pytest.mark.slow  # 1.5 s in a browser
 def test_a_whole_number_past_what_a_page_holds_exactly_is_refused_as_typed(live_server, browser):
     """The general page's "Stop counting after" 12345678901234567891 was sent as 12345678901234567000 (a limit
     never typed, unsaid), and 1e30 as 1e+30, which the server refused in its own words: "option 'limit' must be a

@@ -145,6 +145,7 @@ def test_reading_is_cut_though_half_its_time_is_spent_in_finalizers():
     assert [type(u.exc_value).__name__ for u in printed] == [], printed
 
 
+@pytest.mark.slow  # 2 s of a Dask cluster
 def test_a_dask_worker_holds_the_time_limit_on_reading(tmp_path):
     import json
 

@@ -16,6 +16,7 @@ from web_server import by_id, idle, open_page, wait_for  # noqa: E402
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
 
+@pytest.mark.slow  # 2.1 s in a browser
 def test_every_piece_played_on_the_calendar_board_has_a_colour_of_its_own(live_server, browser):
     """Playing 6 October on the calendar page with Hint, O6 and N5 were drawn in the same pink (each piece's
     colour came from its name alone, and every built-in edition had two pieces alike: H6 and W5, I4 and Z5,
@@ -93,6 +94,7 @@ def test_a_packing_the_chessboard_colouring_rules_out_is_infeasible_at_once(run_
     assert (result.status.value, result.complete, result.engine) == ("infeasible", True, "exact")
 
 
+@pytest.mark.slow  # 1.9 s
 def test_the_colouring_proof_never_refutes_a_packing_that_has_a_tiling():
     """Every small box with one or two sets of tetrominoes or a handful of pentominoes: where the colouring
     says no tiling, the exact-cover search, run to its end, finds none; and it says so only there."""

@@ -98,6 +98,7 @@ def test_pack_count_says_what_was_asked_though_the_form_changed_meanwhile(live_s
         "pentominoes into 6x10", "9,356 tilings (all counted).")
 
 
+@pytest.mark.slow  # 2.3 s in a browser
 def test_pack_piece_file_and_a_wide_board(live_server, browser):
     open_page(browser, live_server + "/puzzle/pack")
     wait_for(browser, lambda: by_id(browser, "counter").text)
