@@ -193,7 +193,7 @@ def _stuck() -> None:
         os.write(2, said.encode())
         if faulthandler.is_enabled():
             faulthandler.dump_traceback(all_threads=True)
-    except OSError:
+    except OSError:  # stderr gone (its reader left): the exit code still says the run was stopped
         pass
     os._exit(143 if _TERMINATED else 130)
 
