@@ -89,6 +89,7 @@ def test_half_written_last_line_is_redone(tmp_path):
     assert _stable(_lines(cut)) == _stable(_lines(full))
 
 
+@pytest.mark.slow  # 2.5-10 s; a cheaper test of the same behaviour stays in the default run
 def test_killed_run_restarted_ends_like_an_uninterrupted_one(tmp_path):
     folder = _folder(tmp_path)
     full = tmp_path / "full.jsonl"

@@ -328,6 +328,7 @@ def test_verify_builtin_edition_all_dates_solvable():
     assert (report.checked, report.unsolvable, report.unknown, report.ok) == (366, [], [], True)
 
 
+@pytest.mark.slow  # 2.5-10 s; a cheaper test of the same behaviour stays in the default run
 def test_verify_weekday_edition_every_date_and_weekday():
     report = verify_edition("weekday")
     assert (report.checked, report.ok) == (366 * 7, True)
@@ -341,6 +342,7 @@ def test_cpsat_year_first_solutions(tmp_path):
     assert_valid_year(out, "dragonfjord", [d.isoformat() for d in year_dates(2024)])
 
 
+@pytest.mark.slow  # 2.5-10 s; a cheaper test of the same behaviour stays in the default run
 def test_user_edition_with_repeated_pieces(tmp_path):
     path = tmp_path / "multi.txt"
     path.write_text("[pieces]\nD2: ##\n[editions]\nmulti = standard : O6 U5 V5 Z5 L5 N5 D2 D2 D2 D2 D2\n")

@@ -107,6 +107,7 @@ def test_design_space_bounds(tmp_path, monkeypatch):
         DesignSpace(board, load_library("pentominoes+hexominoes"), 8)
 
 
+@pytest.mark.slow  # 2.5-10 s; a cheaper test of the same behaviour stays in the default run
 def test_search_matches_a_census_of_every_design(small):
     lib, _, result = small
     library = load_library(str(lib))

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import json
 
+import pytest
 
+
+@pytest.mark.slow  # 2.5-10 s; a cheaper test of the same behaviour stays in the default run
 def test_census_heat_map_on_the_board(run_cli, tmp_path):
     png = tmp_path / "heat.png"
     code, out, _ = run_cli("calendar", "--census", "--png", str(png))

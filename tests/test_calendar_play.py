@@ -29,6 +29,7 @@ def pieces(browser) -> set:
         "return [...document.querySelectorAll('#play-board .piece')].map((c) => c.dataset.piece);"))
 
 
+@pytest.mark.slow  # 2.5-10 s; a cheaper test of the same behaviour stays in the default run
 def test_clicking_a_month_and_a_day_then_hint_shows_the_first_piece(live_server, browser, run_cli, tmp_path):
     open_page(browser, live_server + "/puzzle/calendar?date=2026-10-06")
     wait_for(browser, lambda: by_id(browser, "edition").get_attribute("value") == "dragonfjord")

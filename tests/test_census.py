@@ -115,7 +115,8 @@ def test_weekday_census_of_every_combination():
 
 
 # -- every built-in edition: census = one count per date -------------------------
-@pytest.mark.parametrize("name", sorted(builtin_editions()))
+@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.slow) if n == "weekday" else n  # 5 s; test_calendar_census
+                                  for n in sorted(builtin_editions())])  # checks the weekday lines
 def test_census_equals_single_date_counts(name):
     cells, by, counts, cell_of = edition(name)
     if "Mon" in cell_of:  # one date, every weekday (the whole census is in the slow set)

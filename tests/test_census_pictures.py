@@ -32,7 +32,8 @@ def texts(fig):
             if t.get_text().strip() and t.get_visible()]
 
 
-@pytest.mark.parametrize("name,weekdays", [("dragonfjord", False), ("weekday", True)])
+@pytest.mark.parametrize("name,weekdays", [("dragonfjord", False),
+                                           pytest.param("weekday", True, marks=pytest.mark.slow)])  # 4.7 s
 def test_every_text_is_readable_at_the_pages_width(name, weekdays):
     edition = load_edition(name)
     fig = census_board_figure(report(name, weekdays), edition.board)

@@ -143,6 +143,7 @@ def test_shared_generated_45x45_boards_solve_and_check(shared_data):
         assert result.status is Status.SOLVED, path.name
 
 
+@pytest.mark.slow  # 2.5-10 s; a cheaper test of the same behaviour stays in the default run
 def test_time_limit_gives_unknown_not_infeasible():
     # 300x300: about 10 s to a tiling (and still none in 3 s, three runs of three); a 100x100 board's race
     # sometimes found one inside the 0.3 s (0.29 s in a full suite), as a lucky worker may

@@ -61,7 +61,7 @@ def _pieces(text):
 
 FOUR = "I: ####\nO: ##/##\nT*2: ###/.#.\nL: ###/#.."
 CASES = [  # (board, pieces, flip, holes): every one has tilings
-    ("3x20", "pentominoes", True, False),
+    pytest.param("3x20", "pentominoes", True, False, marks=pytest.mark.slow),  # 5 s: 3x7 and 6x6 stay
     ("3x7", "tetrominoes", True, True),  # one cell stays empty
     ("5x4", _pieces(FOUR), True, False),
     ("5x4", _pieces(FOUR), False, False),  # one-sided: only rotations are symmetries
@@ -230,6 +230,7 @@ def test_dragonfjord_whole_year_total():
     assert sum(counts) == 24405
 
 
+@pytest.mark.slow  # 2.5-10 s; a cheaper test of the same behaviour stays in the default run
 def test_dragonfjord_all_pairs_of_uncovered_cells():
     from itertools import combinations
 

