@@ -259,10 +259,10 @@ def test_ctrl_c_with_nothing_to_show_says_interrupted(tmp_path, args):
     board = tmp_path / "empty50.txt"  # forced cells of an open 50x50: over 10 s of CPU (a 20x20 now takes 1.2 s)
     board.write_text("\n".join([" ".join("0" * 50)] * 50) + "\n")
     proc = gridsat_child(*[str(board) if a == "EMPTY" else a for a in args])
-    out, err = stop_when_working(proc, 1.5)  # past start-up, at work on a board far too open to finish in seconds
+    out, err = stop_when_working(proc, 0.8)  # past start-up (0.1 s), at work on a board far too open to finish in seconds
     assert (proc.returncode, out, err) == (130, "", "gridsat: interrupted (Ctrl-C)\n")  # was "error: interrupted"
     proc = gridsat_child(*[str(board) if a == "EMPTY" else a for a in args])
-    out, err = stop_when_working(proc, 1.5, signal.SIGTERM, group=False)
+    out, err = stop_when_working(proc, 0.8, signal.SIGTERM, group=False)
     assert (proc.returncode, out, err) == (143, "", "gridsat: stopped by SIGTERM\n")
 
 
