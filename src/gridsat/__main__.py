@@ -1,3 +1,3 @@
-from .cli import main
+from .cli.leaving import entry
 
-main()
+entry()
