@@ -20,6 +20,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 TEST_DATA = ROOT / "tests" / "data"
 SHARED = ROOT.parent / "shared" / "data"
+# child processes (``python -m gridsat``, scripts) import the checkout under test too, as pytest itself does
+# (``pythonpath`` in pyproject.toml): a second checkout (a git worktree) tested the installed one's code in them
+os.environ["PYTHONPATH"] = os.pathsep.join([str(ROOT / "src"), *filter(None, [os.environ.get("PYTHONPATH")])])
 
 
 @pytest.fixture
