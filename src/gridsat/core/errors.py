@@ -78,11 +78,12 @@ class SolutionCheckError(GridsatError):
 
     Attributes:
         violations: list of human-readable rule violations (``list[str]``),
-            at least one.
+            at least one (a single ``str`` is taken as one violation).
     """
 
-    def __init__(self, violations: list[str]):
-        self.violations = list(violations)
+    def __init__(self, violations: list[str] | str):
+        # one violation given as a string was split into its characters ("a; b; c")
+        self.violations = [violations] if isinstance(violations, str) else list(violations)
         shown = "; ".join(self.violations[:5])
         more = f" (and {len(self.violations) - 5} more)" if len(self.violations) > 5 else ""
         super().__init__(f"answer breaks the rules: {shown}{more}")
