@@ -153,6 +153,13 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
         odd = flat[at]
         raise PuzzleInputError(f"option {_option_at(starts, at)}: item {odd!r:.40} is not equal to itself, so no "
                                "other option could name the same item; name items with strings or whole numbers")
+    if any(x.__class__ is not str for x in names):  # True and 1 (or 1.0) are one item to Python: count_covers([[True],
+        seen: dict = {}  # [1]]) said 2 covers of one item where the caller named two
+        for at, x in enumerate(flat):
+            first = seen.setdefault(x, x)
+            if first.__class__ is not x.__class__:
+                raise PuzzleInputError(f"option {_option_at(starts, at)}: item {x!r:.40} equals the item {first!r:.40} "
+                                       "to Python, so they would be one item; name items with strings or whole numbers")
     tints: list = []  # (position in flat, colour) of coloured entries
     if any(x.__class__ is str and ":" in x for x in names):
         for at in [at for at, x in enumerate(flat) if x.__class__ is str and ":" in x]:
