@@ -26,3 +26,26 @@ def test_items_python_takes_for_one_are_refused_not_merged():
     with pytest.raises(PuzzleInputError, match=r"^option 1: item 2\.0 equals the item 2 to Python"):
         count_covers([[2, 3], [2.0]])
     assert count_covers([[1, 2], [3], [1], [2, 3]]) == 2 and count_covers([["1"], [1]]) == 1
+
+
+def test_lines_of_puzzles_a_collection_no_longer_has_are_taken_out_on_resume(tmp_path, run_cli):
+    import json
+
+    from gridsat.batch import run_batch
+
+    # they were kept (and written back) for good: a results file naming puzzles its collection does not have
+    collection, out = tmp_path / "c.jsonl", tmp_path / "r.jsonl"
+    lines = [json.dumps({"kind": "yinyang", "puzzle": f"{v} 0\n0 0"}) for v in (0, 1, 2, 1)]
+    collection.write_text("\n".join(lines) + "\n")
+    assert run_batch([str(collection)], str(out)).new == 4
+    collection.write_text(lines[0] + "\n\n" + lines[2] + "\n")  # line 2 blank now, line 4 past the end
+    summary = run_batch([str(collection)], str(out))
+    assert (summary.new, summary.skipped, summary.gone) == (0, 2, 2)
+    assert sorted(json.loads(line)["line"] for line in out.read_text().splitlines()) == [1, 3]
+    collection.write_text(lines[0] + "\n")
+    code, text, _ = run_cli("batch", str(collection), "--out", str(out))
+    assert code == 0 and "taken out: 1 line whose puzzle is no longer in the collection (it has fewer lines now)\n" in text
+    other = tmp_path / "other.jsonl"  # lines of another collection sharing the results file stay
+    other.write_text(lines[1] + "\n")
+    assert run_batch([str(other)], str(out)).gone == 0
+    assert run_batch([str(collection)], str(out)).gone == 0 and len(out.read_text().splitlines()) == 2

@@ -37,6 +37,7 @@ class BatchSummary:
             without the verdict this run asks for: see :func:`lacks_verdict`,
             read as another kind: :func:`read_otherwise`, or solved by another engine: :func:`solved_otherwise`).
         edited: lines of an earlier run done again: their puzzle was edited since.
+        gone: lines of an earlier run taken out: their collection (one this run reads) no longer has that line.
         untried: puzzles the whole run's time limit left without a line.
         cut: new lines left ``unknown``, or solved with their uniqueness unproven, in a run whose whole time
             limit passed (the puzzles in flight it cut, or that their own limit had cut first); the next run
@@ -53,6 +54,7 @@ class BatchSummary:
     seconds: float = 0.0
     redone: int = 0
     edited: int = 0
+    gone: int = 0
     untried: int = 0
     cut: int = 0
     unread: str = ""
@@ -78,13 +80,12 @@ class BatchSummary:
                 for sec, f, line in self.tally.slowest[:n]]
 
 
-def _recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: False) -> tuple[int, set, set]:
+def _recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: False) -> tuple[int, set, set, set]:
     """How many puzzles ``sources`` hold, the keys of those among ``done``
-    (the results file's ``{key: record}``; a collection edited since the
-    results were written may have fewer lines than they name), and the keys
-    among those whose puzzle is no longer the one recorded (its
-    :func:`~gridsat.batch.sources.digest` differs: edited since, to do
-    again).  A collection that cannot be read (corrupt gzip, a line past a
+    (the results file's ``{key: record}``), the keys among those whose puzzle
+    is no longer the one recorded (its :func:`~gridsat.batch.sources.digest`
+    differs: edited since, to do again), and the keys of ``done`` naming a
+    line its collection no longer has (shortened since: taken out).  A collection that cannot be read (corrupt gzip, a line past a
     bound, not UTF-8) is moved to ``sources.skipped`` with its one-line
     reason, so one bad file in a folder does not stop the others.
 
@@ -98,7 +99,7 @@ def _recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: F
             lines.setdefault(file, set()).add(line)
     found = {(f, None) for f in sources.files if (f, None) in done}
     edited = {key for key in found if _edited(done[key], Item(key[0]))}
-    total, good = len(sources.files), []
+    total, good, gone = len(sources.files), [], set()
     for c in sources.collections:
         recorded, count, mine, changed = lines.get(c, ()), 0, set(), set()
         try:
@@ -120,8 +121,9 @@ def _recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: F
         total += count
         found |= mine
         edited |= changed
+        gone |= {(c, number) for number in recorded} - mine  # a blank line, or past the end, where a puzzle was
     sources.collections = good
-    return total, found, edited
+    return total, found, edited, gone
 
 
 def _has_a_line(collection: str) -> bool:
@@ -292,7 +294,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         names = renamed({file for file, _ in writer.done}, sources, out)  # the same files, named otherwise then
         done = {(names.get(file, file), line): rec for (file, line), rec in writer.done.items()}
         try:
-            total, ours, edited = _recorded(sources, done, settings.over)
+            total, ours, edited, gone = _recorded(sources, done, settings.over)
         except TimeUp as exc:
             summary.unread, summary.seconds = exc.args[0], time.perf_counter() - t0
             return summary
@@ -303,9 +305,10 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         # lines to do again: of this run's puzzles alone (a run over another folder with --unique took out the
         # solved lines of the first, and never did them again)
         later = {mine(rec) for rec in writer.existing if mine(rec) in ours and again(rec)} - edited
-        if edited or later:  # puzzles changed since their line was written, or lines to do again
-            writer.take_out(lambda r: mine(r) in edited or mine(r) in later)
-            summary.edited, summary.redone = len(edited), len(later)
+        if edited or later or gone:  # puzzles changed since their line was written, lines to do again, lines of
+            # puzzles no longer in their collection (kept, they named puzzles the collection does not have)
+            writer.take_out(lambda r: mine(r) in edited or mine(r) in later or mine(r) in gone)
+            summary.edited, summary.redone, summary.gone = len(edited), len(later), len(gone)
             ours -= edited | later
             done = {key: rec for key, rec in done.items() if key not in edited and key not in later}
         for rec in writer.existing:
