@@ -1,0 +1,47 @@
+"""Hostile pass 30, part b: the web app, batch runs and the calendar's results files.
+
+Each test is a fault this pass found, written before its fix.
+"""
+
+from __future__ import annotations
+
+import json
+
+from gridsat.puzzles.calendar import design_eval, design_space
+from gridsat.puzzles.calendar.design import search_designs
+from gridsat.puzzles.calendar.design_modes import DesignReport
+
+from test_hostile_inputs23c import LIBRARY
+
+
+def test_a_design_search_stopped_in_a_chunk_reports_the_designs_it_censused(tmp_path, monkeypatch):
+    """``calendar --design dragonfjord --pieces pentominoes+tetrominoes --choose 9 --out d.jsonl -t 5`` wrote two
+    design lines with every date solvable, then said "0 censused, 0 with every date solvable" and "no design with
+    every date solvable found so far"; run again, three such lines in the file and the same words.  The designs of
+    a chunk not finished are censused whole: they are counted and ranked (this run's and those the file holds)."""
+    lib = tmp_path / "lib.txt"
+    lib.write_text(LIBRARY)
+    monkeypatch.setattr(design_space, "CHUNK_MIN", 1)
+    census = design_eval.Evaluator.census
+    allowed = [0]
+
+    def stopped(self, design, *, deadline=None):  # a time limit met in the census after the allowed ones
+        allowed[0] -= 1
+        counts, complete = census(self, design, deadline=deadline)
+        return counts, complete and allowed[0] >= 0
+
+    monkeypatch.setattr(design_eval.Evaluator, "census", stopped)
+    out = tmp_path / "d.jsonl"
+    for given, known in ((2, 2), (1, 3)):
+        allowed[0] = given
+        result = search_designs("dragonfjord", str(lib), 8, out=out, jobs=1, verify=0)
+        written = [json.loads(line) for line in out.read_text().splitlines()]
+        designs = [r["design"] for r in written if r["record"] == "design"]
+        assert (result.complete, result.partial, len(designs)) == (False, given, known)
+        assert sorted(d["design"] for d in result.best) == sorted(designs)
+        solvable = sum(r["all_solvable"] for r in written if r["record"] == "design")
+        text = DesignReport(result, out).text()
+        assert f"{known} decided, 0 ruled out by proof, {known} censused, {solvable} with every date solvable " \
+               "(stopped by the time limit: run again with the same --out to go on) in " in text[0]
+        assert "no design with every date solvable found so far" not in text
+        assert result.to_json()["censused"] == known
