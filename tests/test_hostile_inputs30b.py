@@ -6,6 +6,9 @@ Each test is a fault this pass found, written before its fix.
 from __future__ import annotations
 
 import json
+from pathlib import Path
+
+import pytest
 
 from gridsat.puzzles.calendar import design_eval, design_space
 from gridsat.puzzles.calendar.design import search_designs
@@ -45,3 +48,41 @@ def test_a_design_search_stopped_in_a_chunk_reports_the_designs_it_censused(tmp_
                "(stopped by the time limit: run again with the same --out to go on) in " in text[0]
         assert "no design with every date solvable found so far" not in text
         assert result.to_json()["censused"] == known
+
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+
+
+def _statuses(out) -> dict:
+    return {Path(r["file"]).name: (r["status"], "uniqueness" in r) for r in map(json.loads, out.read_text().splitlines())}
+
+
+def test_lines_taken_out_to_do_again_come_back_when_the_run_stops_before_them(tmp_path, monkeypatch):
+    """``batch DIR --out r.jsonl --engine cpsat --kind yinyang --total-time 1.5`` over 232 solved lines (or
+    ``--unique`` stopped by Ctrl-C) took every line out to do it again and stopped after two: the file was left with
+    none of the 230 answers.  The lines not done again are put back (and counted as resumed, not redone)."""
+    from gridsat.batch import run
+
+    out = tmp_path / "r.jsonl"
+    run.run_batch([str(EXAMPLES / "batch")], out, jobs=1)
+    before = _statuses(out)
+    assert len(before) == 5 and not any(verdict for _, verdict in before.values())
+
+    def stopped(chunk, settings):  # Ctrl-C as the first puzzle done again is being solved
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(run, "solve_chunk", stopped)
+    with pytest.raises(KeyboardInterrupt):
+        run.run_batch([str(EXAMPLES / "batch")], out, jobs=1, unique=True)
+    after = _statuses(out)
+    assert sorted(after) == sorted(before) and len(out.read_text().splitlines()) == 5
+    cut = [name for name, (status, _) in after.items() if status == "unknown"]  # the chunk in flight: done again
+    assert 1 <= len(cut) < 5 and all(after[name] == before[name] for name in after if name not in cut)
+
+    def nothing(*args):  # --total-time over before any puzzle was handed out
+        return None
+
+    monkeypatch.setattr(run, "_run", nothing)
+    summary = run.run_batch([str(EXAMPLES / "batch")], out, jobs=1, unique=True)
+    assert (summary.redone, summary.skipped, summary.new, summary.puzzles) == (0, 5, 0, 5)
+    assert _statuses(out) == after
