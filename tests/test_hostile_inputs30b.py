@@ -86,3 +86,40 @@ def test_lines_taken_out_to_do_again_come_back_when_the_run_stops_before_them(tm
     summary = run.run_batch([str(EXAMPLES / "batch")], out, jobs=1, unique=True)
     assert (summary.redone, summary.skipped, summary.new, summary.puzzles) == (0, 5, 0, 5)
     assert _statuses(out) == after
+
+
+YY_URL = "https://puzz.link/p?yinyang/6/6/6a166b230900"
+
+
+def test_a_recorded_solution_of_another_kind_or_with_no_answer_is_named_so(tmp_path):
+    """``batch c.jsonl --check-answer`` took a line's ``"solution": {"kind": "sudoku", "status": "solved", "grid":
+    ...}`` (what ``gridsat solve --json`` prints of another puzzle) for the Yin-Yang puzzle's answer ("matches_record":
+    true), and said of an infeasible result "a recorded Yin-Yang solution must be rows of 1/2".  A puzzle file's own
+    'solution' field was not read as a result at all (an answer file's was)."""
+    from gridsat.batch.run import run_batch
+
+    grid = [[2, 2, 2, 1, 1, 1], [2, 1, 1, 1, 2, 2], [2, 2, 2, 1, 1, 2], [2, 1, 2, 2, 1, 2], [2, 1, 1, 1, 1, 2],
+            [2, 2, 2, 2, 2, 2]]  # (its only answer)
+    lines = [{"puzzle": YY_URL, "solution": {"kind": "sudoku", "status": "solved", "grid": grid}},
+             {"puzzle": YY_URL, "solution": {"kind": "yinyang", "status": "infeasible"}},
+             {"puzzle": YY_URL, "solution": {"kind": "yinyang", "status": "solved", "grid": grid}}]
+    collection = tmp_path / "c.jsonl"
+    collection.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    record = tmp_path / "p.json"  # a puzzle file holding a record, its solution a result of another kind
+    record.write_text(json.dumps({"kind": "yinyang", "puzzle": YY_URL,
+                                  "solution": {"kind": "nurikabe", "status": "solved", "grid": grid}}))
+    out = tmp_path / "r.jsonl"
+    run_batch([str(collection), str(record)], out, jobs=1, check_answer=True)
+    got = {r.get("line"): (r["status"], r.get("matches_record"), r.get("error"))
+           for r in map(json.loads, out.read_text().splitlines())}
+    assert got == {
+        1: ("bad_input", None, "c.jsonl: line 1: the record's 'solution' holds a sudoku result, but the puzzle is "
+                               "yinyang: give this puzzle's solution"),
+        2: ("bad_input", None, "c.jsonl: line 2: the record's 'solution' holds a yinyang result with no answer in it "
+                               "(status infeasible): write the puzzle's solution in it, or remove it"),
+        3: ("solved", True, None),
+        None: ("bad_input", None, "p.json: the record's 'solution' holds a nurikabe result, but the puzzle is "
+                                  "yinyang: give this puzzle's solution")}
+    out.unlink()
+    run_batch([str(collection), str(record)], out, jobs=1)  # without --check-answer the field is not read
+    assert {r["status"] for r in map(json.loads, out.read_text().splitlines())} == {"solved"}
