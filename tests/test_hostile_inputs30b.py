@@ -123,3 +123,23 @@ def test_a_recorded_solution_of_another_kind_or_with_no_answer_is_named_so(tmp_p
     out.unlink()
     run_batch([str(collection), str(record)], out, jobs=1)  # without --check-answer the field is not read
     assert {r["status"] for r in map(json.loads, out.read_text().splitlines())} == {"solved"}
+
+
+def test_an_edition_given_with_the_census_of_a_design_is_refused(run_cli):
+    """``calendar --census --design dragonfjord --pieces pentominoes+tetrominoes --use "..." -e weekday`` counted the
+    design on dragonfjord's board, the --edition dropped unsaid (``--design`` alone refuses it); ``POST /api/mode``
+    with ``settings: {"design", "edition": "weekday", ...}`` alike."""
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.web.limits import Limits
+    from gridsat.web.modes import plan_mode
+
+    use = "F5 I5 L5 N5 P5 I4 O4 T4 S4"
+    assert run_cli("calendar", "--census", "--design", "dragonfjord", "--pieces", "pentominoes+tetrominoes", "--use",
+                   use, "-e", "weekday") == (2, "", "gridsat: error: --edition does not apply to --census --design "
+                                                    "(the census of a design counts the design's board and pieces)\n")
+    settings = {"design": "dragonfjord", "pieces": "pentominoes+tetrominoes", "use": use}
+    with pytest.raises(PuzzleInputError) as info:
+        plan_mode({"kind": "calendar", "mode": "census", "settings": {**settings, "edition": "weekday"}}, Limits())
+    assert str(info.value) == ("setting 'edition' does not apply to calendar mode 'census' with setting 'design' (the "
+                               "census of a design counts the design's board and pieces)")
+    assert plan_mode({"kind": "calendar", "mode": "census", "settings": settings}, Limits()).settings["use"] == use
