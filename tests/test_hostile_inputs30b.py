@@ -143,3 +143,18 @@ def test_an_edition_given_with_the_census_of_a_design_is_refused(run_cli):
     assert str(info.value) == ("setting 'edition' does not apply to calendar mode 'census' with setting 'design' (the "
                                "census of a design counts the design's board and pieces)")
     assert plan_mode({"kind": "calendar", "mode": "census", "settings": settings}, Limits()).settings["use"] == use
+
+
+def test_the_summary_does_not_count_refused_recorded_solutions_as_none(run_cli, tmp_path):
+    """``batch c.jsonl --check-answer`` over lines that each had a recorded solution, seven of them refused as bad
+    input, said "recorded solutions: 4 matched, 1 differ, 7 without one"."""
+    grid = [[2, 2, 2, 1, 1, 1], [2, 1, 1, 1, 2, 2], [2, 2, 2, 1, 1, 2], [2, 1, 2, 2, 1, 2], [2, 1, 1, 1, 1, 2],
+            [2, 2, 2, 2, 2, 2]]
+    collection = tmp_path / "c.jsonl"
+    collection.write_text("".join(json.dumps(line) + "\n" for line in (
+        {"puzzle": YY_URL, "solution": grid}, {"puzzle": YY_URL, "solution": [[1]]}, {"puzzle": YY_URL},
+        {"puzzle": YY_URL + "zz", "solution": grid})))
+    code, printed, _ = run_cli("batch", str(collection), "--out", str(tmp_path / "r.jsonl"), "--check-answer")
+    assert code == 0
+    assert "recorded solutions: 1 matched, 0 differ, 1 without one, 2 not compared (bad input, or no answer)" in \
+        " ".join(printed.split())
