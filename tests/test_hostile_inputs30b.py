@@ -158,3 +158,34 @@ def test_the_summary_does_not_count_refused_recorded_solutions_as_none(run_cli, 
     assert code == 0
     assert "recorded solutions: 1 matched, 0 differ, 1 without one, 2 not compared (bad input, or no answer)" in \
         " ".join(printed.split())
+
+
+def test_a_design_search_stopped_by_ctrl_c_keeps_the_designs_its_chunk_censused(tmp_path, monkeypatch):
+    """``calendar --design dragonfjord --pieces pentominoes+tetrominoes --choose 9 --out d.jsonl`` stopped by Ctrl-C
+    after 8 s wrote nothing and said "0 censused" (a time limit's run keeps the designs of its unfinished chunk):
+    the designs censused before the Ctrl-C are written and reported, and the next run takes them as known."""
+    lib = tmp_path / "lib.txt"
+    lib.write_text(LIBRARY)
+    monkeypatch.setattr(design_space, "CHUNK_MIN", 1)
+    census = design_eval.Evaluator.census
+    allowed = [2]
+
+    def stopped(self, design, *, deadline=None):  # Ctrl-C in the census after the allowed ones
+        allowed[0] -= 1
+        if allowed[0] < 0:
+            raise KeyboardInterrupt
+        return census(self, design, deadline=deadline)
+
+    monkeypatch.setattr(design_eval.Evaluator, "census", stopped)
+    out = tmp_path / "d.jsonl"
+    with pytest.raises(KeyboardInterrupt) as info:
+        search_designs("dragonfjord", str(lib), 8, out=out, jobs=1, verify=0)
+    written = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [r["record"] for r in written] == ["search", "design", "design"]
+    result = info.value.partial
+    assert (result.interrupted, len(result.designs), result.to_json()["censused"]) == (True, 2, 2)
+    assert "2 censused" in DesignReport(result, out).text()[0]
+    monkeypatch.setattr(design_eval.Evaluator, "census", census)
+    again = search_designs("dragonfjord", str(lib), 8, out=out, jobs=1, verify=0)  # they are not censused again
+    assert again.complete and sum(1 for line in out.read_text().splitlines() if '"design": "' in line) == \
+        again.to_json()["censused"]

@@ -299,7 +299,13 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
             for i in todo:
                 if wall_deadline is not None and time.time() > wall_deadline:
                     break
-                record(evaluate_chunk(*args, i, wall_deadline, known.get(i)))
+                try:
+                    outcome = evaluate_chunk(*args, i, wall_deadline, known.get(i))
+                except KeyboardInterrupt as exc:  # the designs the chunk censused before it are written
+                    if getattr(exc, "outcome", None) is not None:
+                        record(exc.outcome)
+                    raise
+                record(outcome)
         else:
             # each chunk has the deadline and an unfinished one is dropped (record), so a call in flight gets
             # no grace: waiting the pool's second for workers still importing ran -t 0.3 to 1.1 s
