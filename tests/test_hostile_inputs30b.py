@@ -189,3 +189,35 @@ def test_a_design_search_stopped_by_ctrl_c_keeps_the_designs_its_chunk_censused(
     again = search_designs("dragonfjord", str(lib), 8, out=out, jobs=1, verify=0)  # they are not censused again
     assert again.complete and sum(1 for line in out.read_text().splitlines() if '"design": "' in line) == \
         again.to_json()["censused"]
+
+
+def test_a_year_stopped_before_the_dates_it_took_out_puts_their_lines_back(tmp_path, monkeypatch):
+    """``calendar --year 2027 --out y.jsonl -t 1 --engine cpsat`` over a year the exact engine had solved took out
+    every line to solve it again, stopped after three, and left 3 lines of 365."""
+    import datetime as dt
+
+    from gridsat.puzzles.calendar import year
+
+    out = tmp_path / "y.jsonl"
+    days = [dt.date(2027, 1, d) for d in range(1, 6)]
+    year.solve_year("dragonfjord", 2027, out, dates=days)
+    before = out.read_text().splitlines()
+    solve = year.date_record
+    calls = [0]
+
+    def stopped(*args, **kwargs):  # Ctrl-C as the second date is solved again
+        calls[0] += 1
+        if calls[0] == 2:
+            raise KeyboardInterrupt
+        return solve(*args, **kwargs)
+
+    monkeypatch.setattr(year, "date_record", stopped)
+    with pytest.raises(KeyboardInterrupt):
+        year.solve_year("dragonfjord", 2027, out, engine="cpsat", dates=days)
+    after = [json.loads(line) for line in out.read_text().splitlines()]
+    assert sorted(r["date"] for r in after) == [d.isoformat() for d in days]
+    assert [r.get("engine") for r in after] == ["cpsat", None, None, None, None]
+    assert {line for line in before} - {line for line in out.read_text().splitlines()} == {before[0]}
+    monkeypatch.setattr(year, "date_record", solve)
+    done = year.solve_year("dragonfjord", 2027, out, engine="cpsat", dates=days)
+    assert done.redone == 4 and {r.get("engine") for r in map(json.loads, out.read_text().splitlines())} == {"cpsat"}
