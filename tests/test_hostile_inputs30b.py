@@ -221,3 +221,24 @@ def test_a_year_stopped_before_the_dates_it_took_out_puts_their_lines_back(tmp_p
     monkeypatch.setattr(year, "date_record", solve)
     done = year.solve_year("dragonfjord", 2027, out, engine="cpsat", dates=days)
     assert done.redone == 4 and {r.get("engine") for r in map(json.loads, out.read_text().splitlines())} == {"cpsat"}
+
+
+@pytest.mark.slow
+def test_a_message_typed_away_leaves_no_copy_in_the_answer_panel(live_server, browser):
+    """On the Yin-Yang page, Generate with 6x1 said "Size 6x1: each side must be from 2 to 60"; typing 6 took the
+    message from beside the form but left it under "Not solved" in the answer panel, and Empty (a new grid in the
+    box) then kept both, the check for a message to clear finding none."""
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, live_server + "/puzzle/yinyang")
+    cols = by_id(browser, "cols")
+    cols.clear()
+    cols.send_keys("1")
+    by_id(browser, "generate").click()
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "error").text, 90)
+    assert by_id(browser, "facts").text == "Size 6x1: each side must be from 2 to 60"
+    cols.send_keys("\b6")
+    wait_for(browser, lambda: not by_id(browser, "error").is_displayed())
+    assert (by_id(browser, "title").text, by_id(browser, "facts").text) == ("Not solved", "")
+    by_id(browser, "empty").click()
+    assert by_id(browser, "title").text == "Paste or draw a puzzle, then press Solve"
