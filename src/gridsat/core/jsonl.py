@@ -196,7 +196,8 @@ class JsonLinesWriter:
         found = read_jsonl(self.path, self._get, first_field=self._first, keep=self._keep)
         if not any(pick(r) for r in found.records):  # nothing to take: the file, and the handle holding it, stay
             return 0  # (reopening the same file beside the held handle was refused as another run's)
-        if restorable is not None:
+        first = self._spool is None
+        if restorable is not None and first:
             import tempfile
 
             self._spool = tempfile.TemporaryFile()
@@ -207,7 +208,8 @@ class JsonLinesWriter:
             self._reopen()
         except Busy:
             raise PuzzleInputError("another gridsat run took this file as it was rewritten", str(self.path)) from None
-        self._mark = self._file.seek(0, os.SEEK_END)
+        if first:  # this run's lines begin here (put_back looks at them only)
+            self._mark = self._file.seek(0, os.SEEK_END)
         return taken
 
     def put_back(self, same: Callable[[dict], object] | None = None) -> list:
