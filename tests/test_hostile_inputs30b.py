@@ -242,3 +242,30 @@ def test_a_message_typed_away_leaves_no_copy_in_the_answer_panel(live_server, br
     assert (by_id(browser, "title").text, by_id(browser, "facts").text) == ("Not solved", "")
     by_id(browser, "empty").click()
     assert by_id(browser, "title").text == "Paste or draw a puzzle, then press Solve"
+
+
+def test_the_argument_help_a_request_is_given_offers_no_standard_input():
+    """``GET /api/kinds`` gave the calendar's argument help as the command line has it, "YYYY-MM-DD (default:
+    today), MM-DD, a JSON puzzle file, or - for standard input.", which the general page showed under its date
+    field: "-" there met "'argument' '-' (standard input) means nothing here: send the text as 'puzzle'"."""
+    from gridsat.web.forms import kind_entry, web_help
+
+    assert kind_entry("calendar")["argument"]["help"] == "YYYY-MM-DD (default: today), MM-DD or a JSON puzzle file."
+    assert web_help('JSON {"primary", "secondary", "options"}; - for standard input.') == \
+        'JSON {"primary", "secondary", "options"}.'
+    assert web_help("A puzzle file, a puzz.link URL, or - for standard input.") == "A puzzle file or a puzz.link URL."
+
+
+@pytest.mark.slow
+def test_the_general_page_words_the_standard_input_refusal_in_its_own_terms(live_server, browser):
+    """The general page's calendar form offered "- for standard input" under "…or the date", and "-" was refused
+    naming the request's fields 'argument' and 'puzzle', which the page does not have."""
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, live_server + "/puzzle/calendar/file")
+    assert by_id(browser, "argument-help").text == "YYYY-MM-DD (default: today), MM-DD or a JSON puzzle file."
+    by_id(browser, "argument").send_keys("-")
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "error").text, 90)
+    assert by_id(browser, "error").text == ("“-” (standard input) means nothing on this page: paste the puzzle's text "
+                                            "in the box above")
