@@ -199,8 +199,7 @@ def test_argument_and_settings_build_the_puzzle(client, run_cli):
         assert solve(client, body, 422) == {"error": message}
     calendar = next(k for k in client.get("/api/kinds").json()["kinds"] if k["name"] == "calendar")
     assert calendar["argument"] == {"metavar": "DATE", "required": False,
-                                    "help": "YYYY-MM-DD (default: today), MM-DD, a JSON puzzle file, or - for standard "
-                                            "input."}
+                                    "help": "YYYY-MM-DD (default: today), MM-DD or a JSON puzzle file."}  # (no "-")
 
 
 @pytest.mark.parametrize("path, body, key", [

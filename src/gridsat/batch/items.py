@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, shown
 from ..core.records import check_record_fields
 from .marks import CutShort, NotUtf8, TooLong
 from .sources import ANSWER_SUFFIX, Item
@@ -82,11 +82,13 @@ def _from_file(file: str, settings: Settings, record: dict):
         raise unreadable(text, path.name, record.get("file") or str(file))  # the name as given
     record["kind"] = kind.name
     if where != path.name:  # an answer file's text (its kind named first: a line of bad input says it)
-        solution = _answer_file(solution, where)
+        solution = _answer_file(solution, where, kind)
+    elif solution is not None:  # the file's own 'solution' field, as a collection line's is read
+        solution = _answer_of(solution, where, None, kind, True)
     return kind, kind.parse(text, path.name, base=path.parent), solution, where
 
 
-def _answer_file(text: str, name: str):
+def _answer_file(text: str, name: str, kind=None):
     """A ``NAME.solution.txt``'s recorded solution: its JSON value when it holds JSON (as a record's
     ``"solution"`` field does: a tiling's placements, Domino Fit's dominoes, rows of numbers), else its text
     (rows of symbols or digits).  The text was handed on as it was, so the placement kinds', Domino Fit's and
@@ -99,22 +101,34 @@ def _answer_file(text: str, name: str):
 
     if not text.strip():
         raise PuzzleInputError("the answer file is empty: write the puzzle's solution in it, or remove it", name)
-    return _answer_of(load_json(text, name) if text.lstrip().startswith(("[", "{")) else text, name, "answer file")
+    return _answer_of(load_json(text, name) if text.lstrip().startswith(("[", "{")) else text, name, "answer file",
+                      kind)
 
 
-def _answer_of(data, name: str, holder: str | None = None):
+def _answer_of(data, name: str, holder: str | None = None, kind=None, strict: bool = False):
     """A recorded solution as given, or the answer's field of what ``--json`` prints (the whole object was bad
     input in every kind: "a recorded solution must be a list of {...}").
 
-    Raises: PuzzleInputError: given the ``holder`` (an answer file), such an object with no answer in it (unknown,
-    infeasible); a record's 'solution' field is left to the comparison, made only with --check-answer."""
+    Raises: PuzzleInputError: given the ``holder`` (an answer file), or ``strict`` (``--check-answer``), such an
+    object of another kind than ``kind`` (a Sudoku result was compared as a Yin-Yang answer, "matched") or with no
+    answer in it (unknown, infeasible: it said "must be rows of 1/2"); a record's 'solution' field is otherwise left
+    to the comparison, made only with --check-answer."""
     if isinstance(data, dict) and "status" in data and "kind" in data:
+        what = holder or "record's 'solution'"
+
+        def plain(v):
+            return v if isinstance(v, str) and v.isidentifier() and len(v) <= 20 else shown(v, 40)
+
+        if (holder or strict) and kind is not None and data["kind"] != kind.name:
+            raise PuzzleInputError(f"the {what} holds a {plain(data['kind'])} result, but the puzzle is "
+                                   f"{kind.name}: give this puzzle's solution", name)
         answer = data.get(_answer_field(data["kind"]))
-        if answer is None and holder is None:
+        if answer is None and not (holder or strict):
             return data
         if answer is None:
-            raise PuzzleInputError(f"the {holder} holds a {data['kind']} result with no answer in it (status "
-                                   f"{data['status']}): write the puzzle's solution in it, or remove it", name)
+            raise PuzzleInputError(f"the {what} holds a {plain(data['kind'])} result with no answer in it (status "
+                                   f"{plain(data['status'])}): write the puzzle's solution in it, or remove it",
+                                   name)
         return answer
     return data
 
@@ -174,7 +188,7 @@ def _from_record(data: dict, source: str, settings: Settings, record: dict):
             f"the 'puzzle' field is not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
     record["kind"] = kind.name
     puzzle = kind.parse(inner, source) if isinstance(inner, str) else kind.parse_json(inner, source)
-    return kind, puzzle, _answer_of(data.get("solution"), source), source
+    return kind, puzzle, _answer_of(data.get("solution"), source, None, kind, settings.check_answer), source
 
 
 def _from_object(data: dict, source: str, settings: Settings, record: dict):
@@ -185,4 +199,5 @@ def _from_object(data: dict, source: str, settings: Settings, record: dict):
     if kind is None:
         raise PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
     record["kind"] = kind.name
-    return kind, kind.parse_json(data, source), _answer_of(data.get("solution"), source), source
+    return (kind, kind.parse_json(data, source), _answer_of(data.get("solution"), source, None, kind,
+                                                            settings.check_answer), source)

@@ -306,8 +306,11 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         # solved lines of the first, and never did them again)
         later = {mine(rec) for rec in writer.existing if mine(rec) in ours and again(rec)} - edited
         if edited or later or gone:  # puzzles changed since their line was written, lines to do again, lines of
-            # puzzles no longer in their collection (kept, they named puzzles the collection does not have)
-            writer.take_out(lambda r: mine(r) in edited or mine(r) in later or mine(r) in gone)
+            # puzzles their collection no longer has; the
+            # lines to do again are put back if the run stops before their new lines (an edited puzzle's line
+            # answered another puzzle: not put back)
+            writer.take_out(lambda r: mine(r) in edited or mine(r) in later or mine(r) in gone,
+                            restorable=lambda r: mine(r) in later)
             summary.edited, summary.redone, summary.gone = len(edited), len(later), len(gone)
             ours -= edited | later
             done = {key: rec for key, rec in done.items() if key not in edited and key not in later}
@@ -333,33 +336,48 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         workers = max(1, min(jobs or os.cpu_count() or 1, todo))  # never more workers than puzzles
         pace = _Pace(DASK_LINE_CHUNK if dask else chunk_lines(todo, workers))  # (a cluster's slow lines in one
         # task of 1,000 ran on one of its threads: 16 of 3 s each took 57 s on two)
-        handed = _Counted(items(sources, done, later))
-        chunks = _chunks(handed, pace)
-        if dask:
-            run_on_dask(dask, solve_chunk, ((chunk, settings) for chunk in chunks), settings.over, record,
-                        10 if until is None else min(10, until - time.time()),  # --total-time covers connecting
-                        grace=TOTAL_TIME_GRACE, unfinished=lambda calls: _interrupted(writer, calls))
-        elif workers == 1:
-            for chunk in chunks:
-                if settings.over():
-                    break
-                try:
-                    record(solve_chunk(chunk, settings))
-                except KeyboardInterrupt as exc:  # the puzzles of the chunk finished before it keep their lines
-                    if getattr(exc, "done", None) is not None:
-                        record(exc.done)
-                    _interrupted(writer, [(getattr(exc, "rest", chunk), settings)])
-                    raise
-        else:
-            run_on_processes(solve_chunk, ((chunk, settings) for chunk in chunks), workers, settings.over, record,
-                             grace=TOTAL_TIME_GRACE, unfinished=lambda calls: _interrupted(writer, calls),
-                             stoppable=True)
-        # those handed out without a line, and, when the run stopped before the end, those never handed out (as
-        # counted before: a collection edited meanwhile made "todo - new" -100 or 100 in a run not stopped)
-        summary.untried = max(handed.count, 0 if handed.exhausted else todo) - summary.new
-        summary.cut = unknown[0] if settings.over() else 0
+        try:
+            _run(sources, done, later, settings, dask, until, workers, pace, writer, record, todo, summary)
+            summary.cut = unknown[0] if settings.over() else 0
+        finally:  # stopped (--total-time, Ctrl-C) before every line to do again was done: those left are put back
+            try:
+                back = writer.put_back(mine)
+            except (OSError, PuzzleInputError):  # the run's own error (a full disk...) is the one to say
+                back = []
+            summary.redone -= len(back)
+            summary.skipped += len(back)
+            for rec in back:
+                summary.tally.add(rec)
     summary.seconds = time.perf_counter() - t0
     return summary
+
+
+def _run(sources, done, later, settings, dask, until, workers, pace, writer, record, todo, summary) -> None:
+    """Hand this run's puzzles to the workers (or Dask), their lines to ``record``."""
+    handed = _Counted(items(sources, done, later))
+    chunks = _chunks(handed, pace)
+    if dask:
+        run_on_dask(dask, solve_chunk, ((chunk, settings) for chunk in chunks), settings.over, record,
+                    10 if until is None else min(10, until - time.time()),  # --total-time covers connecting
+                    grace=TOTAL_TIME_GRACE, unfinished=lambda calls: _interrupted(writer, calls))
+    elif workers == 1:
+        for chunk in chunks:
+            if settings.over():
+                break
+            try:
+                record(solve_chunk(chunk, settings))
+            except KeyboardInterrupt as exc:  # the puzzles of the chunk finished before it keep their lines
+                if getattr(exc, "done", None) is not None:
+                    record(exc.done)
+                _interrupted(writer, [(getattr(exc, "rest", chunk), settings)])
+                raise
+    else:
+        run_on_processes(solve_chunk, ((chunk, settings) for chunk in chunks), workers, settings.over, record,
+                         grace=TOTAL_TIME_GRACE, unfinished=lambda calls: _interrupted(writer, calls),
+                         stoppable=True)
+    # those handed out without a line, and, when the run stopped before the end, those never handed out (as
+    # counted before: a collection edited meanwhile made "todo - new" -100 or 100 in a run not stopped)
+    summary.untried = max(handed.count, 0 if handed.exhausted else todo) - summary.new
 
 
 __all__ = ["BatchSummary", "STATUSES", "count_puzzles", "run_batch"]

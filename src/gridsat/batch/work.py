@@ -283,12 +283,13 @@ class Tally:
         statuses: ``Counter`` of ``status``.
         verdicts: ``Counter`` of ``uniqueness`` (or ``status`` without one).
         matches: ``Counter`` of ``matches_record`` (True / False) where present, and under ``"another
-            answer"`` the records that differ but are answers too (``record_is_an_answer``).
+            answer"`` the records that differ but are answers too (``record_is_an_answer``); ``not_compared``:
+            records of bad input, or left unknown without an answer, compared with nothing.
         good: records whose answer passed the checker and matches its record.
         seconds: sum of the records' ``seconds`` (s).
         slowest: the three slowest, ``[(seconds, file, line or None), ...]``.
-        bad: the first three read as bad input, ``[(file, line or None, error), ...]`` (a collection's
-            owner had to search the results file for them).
+        bad: the first three read as bad input, ``[(file, line or None, error), ...]`` (a collection's owner had
+            to search the results file for them).
         unfinished: records a limit cut short (:func:`unfinished`), which a resume does again.
         memory: records the memory limit stopped (their note starts with :data:`MEMORY_NOTE`).
     """
@@ -303,6 +304,7 @@ class Tally:
     bad: list = field(default_factory=list)
     unfinished: int = 0
     memory: int = 0
+    not_compared: int = 0
 
     def add(self, record: dict) -> None:
         """Count one record."""
@@ -318,6 +320,8 @@ class Tally:
             if record.get("record_is_an_answer") is True:
                 self.matches["another answer"] += 1
             self.good += record.get("check") == "passed" and record["matches_record"] is True
+        elif record["status"] in ("bad_input", "unknown"):  # compared with nothing, its recorded solution or not
+            self.not_compared += 1
         self.seconds += record.get("seconds", 0.0)
         self.slowest = sorted(self.slowest + [(record.get("seconds", 0.0), record["file"], record.get("line"))],
                               key=lambda s: -s[0])[:3]
@@ -329,8 +333,8 @@ class Tally:
                              (self.matches, other.matches)):
             mine.update(theirs)
         self.good += other.good
-        self.unfinished += other.unfinished
-        self.memory += other.memory
+        self.unfinished, self.memory = self.unfinished + other.unfinished, self.memory + other.memory
+        self.not_compared += other.not_compared
         self.seconds += other.seconds
         self.slowest = sorted(self.slowest + other.slowest, key=lambda s: -s[0])[:3]
         self.bad = (self.bad + other.bad)[:3]

@@ -169,8 +169,12 @@ def batch_command(
         m = summary.matches
         several = f" ({m['another answer']} of them answers too: those puzzles have more than one)" \
             if m.get("another answer") else ""
+        # a bad input (its recorded solution unreadable too) or a puzzle left unknown is compared with nothing: "12
+        # without one" counted seven lines whose recorded solution was there, and refused
+        apart = summary.tally.not_compared
         c.print(f"recorded solutions: {m.get(True, 0)} matched, {m.get(False, 0)} differ{several}, "
-                f"{summary.puzzles - m.get(True, 0) - m.get(False, 0)} without one")
+                f"{summary.puzzles - m.get(True, 0) - m.get(False, 0) - apart} without one"
+                + (f", {apart} not compared (bad input, or no answer)" if apart else ""))
     if summary.ignored:
         shown = "; ".join(literal_name(f"{p} ({why})") for p, why in summary.ignored[:5])
         more = f" and {len(summary.ignored) - 5} more" if len(summary.ignored) > 5 else ""

@@ -246,6 +246,10 @@ def run_mode(kind, mode, values: dict, given: list, options) -> None:
         used = "json" if name == "as_json" else name
         if name != mode.trigger.name and used not in mode.uses and not (name == "argument" and mode.argument):
             raise PuzzleInputError(f"{_flag(kind, name)} does not apply to {mode.trigger.option}")
+    for setting, other, why in mode.apart:
+        if setting in given and other in given:
+            raise PuzzleInputError(f"{_flag(kind, other)} does not apply to {mode.trigger.option} "
+                                   f"{_flag(kind, setting)} ({why})")
     settings = {s.name: kind.setting(s.name).coerce(values[s.name]) for s in kind.all_settings() if s.name in values}
     settings.update(out=values.get("out"), count=values.get("count", False), engine=values.get("engine", "auto"))
     options = options.started()  # the memory a mode's search grows by is measured from here, as the web's modes do

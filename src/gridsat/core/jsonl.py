@@ -90,6 +90,7 @@ class JsonLinesWriter:
         self._redo = redo
         self.redone = 0
         self.redone_keys: set = set()
+        self._spool, self._mark = None, 0  # lines take_out may put back (put_back), and where this run's begin
         self._get = key_function(key)
         self._first = first_field or (key if isinstance(key, str) else None)
         self._fsync = fsync
@@ -151,10 +152,10 @@ class JsonLinesWriter:
             self._file.truncate(found.good_bytes)
             self._file.seek(found.good_bytes)
 
-    def _take_out(self, found: JsonLines, pick: Callable[[dict], bool]) -> int:
+    def _take_out(self, found: JsonLines, pick: Callable[[dict], bool], spool=None) -> int:
         """Rewrite the file without the records ``pick`` chooses (atomically:
         a kill leaves the old file or the new one, never half of one); how
-        many it took out."""
+        many it took out (their lines also written to ``spool``, a binary file, when given)."""
         from .files import atomic_write
 
         counts = {"taken": 0, "bytes": 0}
@@ -169,6 +170,8 @@ class JsonLinesWriter:
                     record = parse_record(raw)
                     if record is not None and pick(self._keep(record) if self._keep else record):
                         counts["taken"] += 1
+                        if spool is not None:
+                            spool.write(raw if raw.endswith(b"\n") else raw + b"\n")
                         found.keys.pop(safe_key(self._get, record), None)
                         continue
                     new.write(raw)
@@ -179,11 +182,12 @@ class JsonLinesWriter:
         found.good_bytes = counts["bytes"]
         return counts["taken"]
 
-    def take_out(self, pick: Callable[[dict], bool]) -> int:
+    def take_out(self, pick: Callable[[dict], bool], restorable: Callable[[dict], bool] | None = None) -> int:
         """Before any write: take the records ``pick`` (``record -> bool``)
         chooses out of the file and out of :attr:`done` and
         :attr:`existing`, to do them again (as ``redo`` does on opening, for
-        a choice that needs what the caller read meanwhile); how many."""
+        a choice that needs what the caller read meanwhile); how many.  Those ``restorable`` chooses
+        (of the file's records as read) are kept aside for :meth:`put_back`."""
         if not results_readable(self.path):  # the null device: nothing to rewrite (reopening it was "taken")
             taken = [k for k, r in self.done.items() if pick(r)]
             for k in taken:
@@ -192,13 +196,49 @@ class JsonLinesWriter:
         found = read_jsonl(self.path, self._get, first_field=self._first, keep=self._keep)
         if not any(pick(r) for r in found.records):  # nothing to take: the file, and the handle holding it, stay
             return 0  # (reopening the same file beside the held handle was refused as another run's)
-        taken = self._take_out(found, pick)
+        first = self._spool is None
+        if restorable is not None and first:
+            import tempfile
+
+            self._spool = tempfile.TemporaryFile()
+        keep_aside = None if restorable is None else _Aside(self._spool, restorable)
+        taken = self._take_out(found, pick, keep_aside)
         self.done, self.existing = dict(found.keys), list(found.records)
         try:
             self._reopen()
         except Busy:
             raise PuzzleInputError("another gridsat run took this file as it was rewritten", str(self.path)) from None
+        if first:  # this run's lines begin here (put_back looks at them only)
+            self._mark = self._file.seek(0, os.SEEK_END)
         return taken
+
+    def put_back(self, same: Callable[[dict], object] | None = None) -> list:
+        """Write again the lines :meth:`take_out` kept aside whose records got no new line since (``same``:
+        ``record -> key`` telling the two apart; default the writer's key): a run stopped (``--total-time``,
+        Ctrl-C) before doing them again had taken them out for nothing -- a run with ``--engine cpsat
+        --total-time 1.5`` over 232 solved lines left the file empty.  Returns the records put back."""
+        spool, self._spool = self._spool, None
+        if spool is None:
+            return []
+        same = same or (lambda record: safe_key(self._get, record))
+        with spool, open(self.path, "rb") as now:
+            now.seek(self._mark)
+            written = {same(record) for record in map(parse_record, now) if record is not None}
+            spool.seek(0)
+            back, batch = [], []
+            for raw in spool:
+                record = parse_record(raw)
+                if record is None or same(record) in written:
+                    continue
+                back.append(self._keep(record) if self._keep else record)
+                batch.append(raw)
+                if len(batch) >= 1000:
+                    self._append(b"".join(batch))
+                    batch = []
+            self._append(b"".join(batch))
+        for record in back:
+            self.done[self._get(record)] = record
+        return back
 
     def has(self, key) -> bool:
         """True when a record with ``key`` is already in the file."""
@@ -287,6 +327,9 @@ class JsonLinesWriter:
         empty file; an interrupted or stopped run keeps it, as it says: ``keep`` for a stop the caller
         handles as an exception, a time limit), or when ``drop`` says so (a caller that tells the user
         "nothing was written", after Ctrl-C too)."""
+        if self._spool is not None:  # lines kept aside for a put_back never made
+            self._spool.close()
+            self._spool = None
         if not self._file.closed:
             import sys
 
@@ -301,6 +344,18 @@ class JsonLinesWriter:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+class _Aside:
+    """A file of the taken-out lines ``restorable`` chooses (a binary file's ``write`` for :meth:`_take_out`)."""
+
+    def __init__(self, spool, restorable: Callable[[dict], bool]):
+        self.spool, self.restorable = spool, restorable
+
+    def write(self, raw: bytes) -> None:
+        record = parse_record(raw)
+        if record is not None and self.restorable(record):
+            self.spool.write(raw)
 
 
 __all__ = ["JsonLines", "JsonLinesWriter", "read_jsonl"]

@@ -88,6 +88,9 @@ class Mode:
         web: it may run inside a web request (``POST /api/mode``): bounded
             by the time limit, it writes nothing unless given ``out`` and
             reads only the files sent with the request.
+        apart: ``(setting, other, why)`` triples: ``other`` given with ``setting`` is refused (the command line
+            and a web request alike), ``why`` saying so (``--census --design`` counts the design, not the
+            ``--edition`` given with it, which was dropped unsaid).
     """
 
     name: str
@@ -97,6 +100,7 @@ class Mode:
     argument: bool = False
     run: Callable = None
     web: bool = False
+    apart: tuple = ()
 
 
 @dataclass(frozen=True)

@@ -45,6 +45,19 @@ def page_file(name: str, file: str) -> Path | None:
     return path if path.is_file() else None
 
 
+def web_help(text: str) -> str:
+    """A kind's argument help as a request takes the argument: without the command line's ``-`` for standard
+    input, which a request refuses (the calendar's page offered "... a JSON puzzle file, or - for standard
+    input", and "-" met "'argument' '-' (standard input) means nothing here")."""
+    import re
+
+    listed = re.sub(r", or - for standard input", "", text)  # a list's last item: the one before gets its "or"
+    if listed != text:
+        head, comma, last = listed.rpartition(", ")
+        return f"{head} or {last}" if comma and " or " not in last else listed
+    return re.sub(r"[,;]?\s*- for standard input", "", text)
+
+
 def kind_entry(name: str) -> dict:
     """One kind as ``GET /api/kinds`` lists it: its declaration, plus
     ``"page"`` (its URL), ``"options"`` (the names of its own request
@@ -61,7 +74,7 @@ def kind_entry(name: str) -> dict:
     entry["page"] = f"/puzzle/{name}"
     entry["options"] = [s.name for s in kind.settings]
     entry["choices"] = {s.name: s.known_values() for s in kind.settings if s.known_values()}
-    entry["argument"] = {"metavar": kind.argument.metavar, "help": kind.argument.help,
+    entry["argument"] = {"metavar": kind.argument.metavar, "help": web_help(kind.argument.help),
                          "required": kind.argument.required}
     entry["web_modes"] = web_modes(kind)
     return entry

@@ -122,6 +122,10 @@ def _settings(kind, mode, given) -> dict:
             raise BadRequest(f"setting {name!r} does not apply to {kind.name} mode {mode.name!r}") from None
         if typed is not None:  # null: not given, its default (as a solve's options take it); it replaced the
             out[name] = typed  # default and met a TypeError deep in the run ("internal error", HTTP 500)
+    for setting, other, why in mode.apart:
+        if setting in out and other in out:
+            raise BadRequest(f"setting {other!r} does not apply to {kind.name} mode {mode.name!r} with setting "
+                             f"{setting!r} ({why})")
     if out.get(mode.trigger.name) is None:
         if mode.trigger.type is not bool:
             raise BadRequest(f"{kind.name} mode {mode.name!r} needs setting {mode.trigger.name!r} "

@@ -38,7 +38,7 @@ from ...core.dask_workers import run_on_dask
 from ...core.workers import check_jobs, run_on_processes
 from ..arguments import KINDS, argument_types
 from .design_eval import ChunkOutcome, Evaluator
-from .design_lines import check_lines
+from .design_lines import check_lines, line_key as _key
 from .design_space import DesignSpace
 from .library import Library, load_board, load_library
 from .verify import verify_dates
@@ -88,7 +88,8 @@ class DesignSearchResult:
     Attributes:
         space: :meth:`~.design_space.DesignSpace.describe` of the space.
         objective: the objective of ``best``.
-        designs: every censused design record (this run's and resumed ones).
+        designs: every censused design record (this run's and resumed ones, those of chunks not finished
+            yet included: each was censused whole, and a report of "0 censused" beside them in the file misled).
         best: the top designs for the objective, best first; each verified
             one carries ``"verified"`` (:func:`verify_dates`; the first
             ``verify`` of them, as far as the time limit allows).
@@ -118,6 +119,15 @@ class DesignSearchResult:
     seconds: float = 0.0
     interrupted: bool = False
     _finished: set = field(default_factory=set, repr=False)
+    _unfinished: dict = field(default_factory=dict, repr=False)  # design -> record, of chunks not finished
+
+    def settle(self, objective: str, top: int | None) -> None:
+        """Take the designs of unfinished chunks into ``designs`` and rank ``best`` (at the end of a run)."""
+        self.designs = self.designs + [d for d in self._unfinished.values()]
+        self.designs_done += len(self._unfinished)
+        self._unfinished = {}
+        self.kills = dict(sorted(self.kills.items(), key=lambda kv: -kv[1]))
+        self.best = rank(self.designs, objective, top)
 
     def to_json(self) -> dict:
         """``{"kind": "calendar-design", "space", "objective", "complete", "chunks_done",
@@ -170,34 +180,6 @@ def evaluate_chunk(board, library: Library, k: int, index: int, wall_deadline: f
     except TimeUp:  # the chunk is left for a resume, as one its search ran out in
         return ChunkOutcome({"record": "chunk", "chunk": index}, [], False)
     return ev.run_chunk(index, deadline, known)
-
-
-def _key(record: dict) -> tuple:
-    """The key of a design search's line, which must have the shape the
-    search writes (else TypeError: the results file is refused in one line;
-    an edited total or fewest gave a traceback, and "all_solvable": "no"
-    counted the design as one whose every date is solvable)."""
-    kind = record["record"]
-    if kind == "search":
-        if not isinstance(record.get("signature"), str):
-            raise TypeError("not a design search line")
-        return (kind,)
-    whole = ("chunk", "designs", "ruled_out", "censused") if kind == "chunk" else \
-            ("chunk", "dates", "unsolvable", "total") if kind == "design" else ()
-    if not whole or not all(type(record.get(name)) is int and record[name] >= 0 for name in whole):
-        raise TypeError("not a design search line")
-    if kind == "chunk":
-        kills = record.get("kills", {})
-        if not isinstance(kills, dict) or not all(type(n) is int for n in kills.values()):
-            raise TypeError("not a design search line")
-        return (kind, record["chunk"])
-    ends = [record.get(name) for name in ("fewest", "median", "most")]
-    if (not isinstance(record.get("design"), str) or type(record.get("all_solvable")) is not bool
-            or type(record.get("cv")) not in (int, float)
-            or not all(e is None or (isinstance(e, dict) and type(e.get("count")) is int
-                                     and isinstance(e.get("dates"), list)) for e in ends)):
-        raise TypeError("not a design search line")
-    return (kind, record["design"])
 
 
 _OPTIONAL_TEXT = (lambda v: v is None or isinstance(v, str), "a string or None")
@@ -279,6 +261,7 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
                     result.designs.append(rec)
             for rec in result.designs:  # a chunk longer than -t was begun from nothing by every run, never done
                 known.setdefault(rec["chunk"], {})[rec["design"]] = rec
+            result._unfinished = {d["design"]: d for d in result.designs if d["chunk"] not in done}
             result.designs = [d for d in result.designs if d["chunk"] in done]
             result.resumed = len(done)
 
@@ -288,7 +271,10 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
                 if writer is not None and fresh:
                     writer.write_many(fresh)
                 result.partial += len(fresh)
+                result._unfinished.update((d["design"], d) for d in outcome.designs)
                 return
+            for d in outcome.designs:
+                result._unfinished.pop(d["design"], None)
             if writer is not None:
                 writer.write_many(fresh + [outcome.record])
             result.designs.extend(outcome.designs)
@@ -313,14 +299,20 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
             for i in todo:
                 if wall_deadline is not None and time.time() > wall_deadline:
                     break
-                record(evaluate_chunk(*args, i, wall_deadline, known.get(i)))
+                try:
+                    outcome = evaluate_chunk(*args, i, wall_deadline, known.get(i))
+                except KeyboardInterrupt as exc:  # the designs the chunk censused before it are written
+                    if getattr(exc, "outcome", None) is not None:
+                        record(exc.outcome)
+                    raise
+                record(outcome)
         else:
             # each chunk has the deadline and an unfinished one is dropped (record), so a call in flight gets
             # no grace: waiting the pool's second for workers still importing ran -t 0.3 to 1.1 s
             run_on_processes(evaluate_chunk, calls, workers, over, record, grace=CHUNK_GRACE)
     except KeyboardInterrupt as exc:  # the designs censused so far, ranked but unchecked: shown as a time limit's
-        result.kills = dict(sorted(result.kills.items(), key=lambda kv: -kv[1]))  # are (it showed nothing)
-        result.best, result.interrupted = rank(result.designs, objective, top), True
+        result.settle(objective, top)  # are (it showed nothing)
+        result.interrupted = True
         result.seconds = time.perf_counter() - t0
         exc.partial = result
         raise
@@ -329,8 +321,7 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
             writer.close()
     result.complete = result.chunks_done == len(space.chunks) or (
         chunks is not None and all(i in done or i in result._finished for i in chunks))
-    result.kills = dict(sorted(result.kills.items(), key=lambda kv: -kv[1]))
-    result.best = rank(result.designs, objective, top)
+    result.settle(objective, top)
     for rec in result.best[:verify]:
         if wall_deadline is not None and time.time() > wall_deadline:
             break  # the time limit covers the checks too: the rest stay unverified

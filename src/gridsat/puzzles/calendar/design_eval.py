@@ -211,6 +211,15 @@ class Evaluator:
         # (a resumed or parallel run writes the same lines)
         self.kills[:] = 0
         self._reorder()
+        try:
+            return self._search(index, comp, prefix, record, kills, designs, deadline, known, t0)
+        except KeyboardInterrupt as exc:  # Ctrl-C: the designs censused so far go with it, to be written (they
+            exc.outcome = ChunkOutcome(record, designs, False)  # were lost, though a time limit's were kept)
+            raise
+
+    def _search(self, index, comp, prefix, record, kills, designs, deadline, known, t0) -> ChunkOutcome:
+        """The walk of :meth:`run_chunk` (``designs`` filled as it goes)."""
+        space = self.space
         stack = [prefix]
         while stack:
             if deadline is not None and time.perf_counter() > deadline:

@@ -1,6 +1,6 @@
 """The lines of a design search's results file, checked against the search's space before a run goes on from them.
 
-A line's shape is checked as it is read (``design._key``); here, what it says is checked against the space it
+A line's shape is checked as it is read (:func:`line_key`); here, what it says is checked against the space it
 belongs to and against itself, without censusing anything again: a chunk's line must count the designs the chunk
 holds, and a design's line must name a design of its chunk and hold counts that can be one census's (the fewest no
 more than the median, the median no more than the most, ``all_solvable`` exactly when no date is unsolvable).  A
@@ -77,4 +77,34 @@ def _refuse(what: str, fault: str, index, path) -> None:
     raise PuzzleInputError(f"{what} is not as the search writes it ({fault}; edited?){again}", str(path))
 
 
-__all__ = ["check_lines"]
+
+
+def line_key(record: dict) -> tuple:
+    """The key of a design search's line, which must have the shape the
+    search writes (else TypeError: the results file is refused in one line;
+    an edited total or fewest gave a traceback, and "all_solvable": "no"
+    counted the design as one whose every date is solvable)."""
+    kind = record["record"]
+    if kind == "search":
+        if not isinstance(record.get("signature"), str):
+            raise TypeError("not a design search line")
+        return (kind,)
+    whole = ("chunk", "designs", "ruled_out", "censused") if kind == "chunk" else \
+            ("chunk", "dates", "unsolvable", "total") if kind == "design" else ()
+    if not whole or not all(type(record.get(name)) is int and record[name] >= 0 for name in whole):
+        raise TypeError("not a design search line")
+    if kind == "chunk":
+        kills = record.get("kills", {})
+        if not isinstance(kills, dict) or not all(type(n) is int for n in kills.values()):
+            raise TypeError("not a design search line")
+        return (kind, record["chunk"])
+    ends = [record.get(name) for name in ("fewest", "median", "most")]
+    if (not isinstance(record.get("design"), str) or type(record.get("all_solvable")) is not bool
+            or type(record.get("cv")) not in (int, float)
+            or not all(e is None or (isinstance(e, dict) and type(e.get("count")) is int
+                                     and isinstance(e.get("dates"), list)) for e in ends)):
+        raise TypeError("not a design search line")
+    return (kind, record["design"])
+
+
+__all__ = ["check_lines", "line_key"]

@@ -251,22 +251,27 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
     with JsonLinesWriter(out, key=_date_key, first_field="date") as writer:
         _foreign(writer, keys, ed, count, one_sided, out)  # every line, those to do again too, before any is taken
         _edited_answers(writer, days, keys, ed, one_sided, out)
-        redone = writer.take_out(again) if any(again(r) for r in writer.done.values()) else 0  # out of the file
+        # out of the file, and put back if the run stops before their dates (--engine cpsat -t 1 over a year
+        # solved by the exact engine left 3 lines of 365)
+        redone = writer.take_out(again, restorable=again) if any(again(r) for r in writer.done.values()) else 0
         skipped = len([k for k in keys if writer.has(k)])
         untried = 0
-        for done, (d, key) in enumerate(zip(days, keys), start=1):
-            if writer.has(key):
-                record = writer.done[key]
-            elif options.expired():
-                untried += 1
-                continue
-            else:
-                raise_if_noted()  # a Ctrl-C lost on its way (in a callback) still ends the year
-                puzzle = CalendarPuzzle(ed, CalendarDate.of(d), one_sided)
-                record = date_record(puzzle, count=count, options=options, engine=engine)
-                writer.write(record)
-            if progress is not None:
-                progress(done, len(days), record)
+        try:
+            for done, (d, key) in enumerate(zip(days, keys), start=1):
+                if writer.has(key):
+                    record = writer.done[key]
+                elif options.expired():
+                    untried += 1
+                    continue
+                else:
+                    raise_if_noted()  # a Ctrl-C lost on its way (in a callback) still ends the year
+                    puzzle = CalendarPuzzle(ed, CalendarDate.of(d), one_sided)
+                    record = date_record(puzzle, count=count, options=options, engine=engine)
+                    writer.write(record)
+                if progress is not None:
+                    progress(done, len(days), record)
+        finally:
+            redone -= len(writer.put_back())
         records = [writer.done[k] for k in keys if k in writer.done]
     return YearSummary(year, ed.name, Path(out), records, skipped, time.perf_counter() - t0, untried,
                        redone)

@@ -222,8 +222,8 @@ const GS = (() => {
   // is about what is no longer there (it stayed beside the example, "Not solved" above its answer panel).
   function inputReplaced() {
     formChanged();
-    if (!$("error") || $("error").hidden) return;
-    setError($("error"), "");
+    if ($("error") && !$("error").hidden) setError($("error"), "");
+    // (also once typing took the message away: "Not solved" and the message under it stayed beside the new text)
     if ($("title") && $("title").textContent === NOT_SOLVED) clearAnswer();
   }
 
@@ -413,7 +413,11 @@ const GS = (() => {
     const card = field.closest("section");
     const box = card && card.querySelector(".error");
     if (box && box !== $("error") && !box.hidden) setError(box, "");
-    if ($("error") && !$("error").hidden) setError($("error"), "");
+    if ($("error") && !$("error").hidden) {
+      setError($("error"), "");
+      // "Not solved" stays above an empty answer: the message under it was the one taken away (it stayed there)
+      if ($("title") && $("title").textContent === NOT_SOLVED && $("facts")) $("facts").textContent = "";
+    }
   });
   window.addEventListener("error", (event) => fieldFailed(event, event.error));
   window.addEventListener("unhandledrejection", (event) => fieldFailed(event, event.reason));

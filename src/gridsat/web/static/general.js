@@ -235,6 +235,9 @@
       GS.$("lead").textContent = `${kind.summary.charAt(0).toUpperCase()}${kind.summary.slice(1)}. Reads: ${kind.reads.join("; ")}.`;
       document.title = `${kind.title} · gridsat`;
     }
+    // the API's field names, which this page's fields stand for
+    GS.phrase("'argument' '-' (standard input) means nothing here: send the text as 'puzzle'",
+      "“-” (standard input) means nothing on this page: paste the puzzle's text in the box above");
     // a file the puzzle names is chosen in the box below the message, which the server's words do not know
     GS.phrase("names a file, which a puzzle given as text may not do",
       "names a file: choose it under “Files the puzzle or settings name”, below");
