@@ -16,14 +16,13 @@ import pytest
     (("slither", "x"),
      "No such command 'slither': the kind is 'slitherlink' (puzz.link calls it 'slither'): gridsat slitherlink "
      "(see 'gridsat --help')"),
-    (("Yin-Yang",),
-     "No such command 'Yin-Yang': the kind is 'yinyang': gridsat yinyang (see 'gridsat --help')"),
+    (("Pearl",),
+     "No such command 'Pearl': the kind is 'masyu' (puzz.link calls it 'pearl'): gridsat masyu "
+     "(see 'gridsat --help')"),
     (("generate", "akari"),
      "No such command 'akari': the kind is 'lightup' (puzz.link calls it 'akari'), and Light Up has no generator "
      "yet (kinds with one: dominofit, yinyang) (see 'gridsat generate --help')"),
-    (("generate", "yin-yang"),
-     "No such command 'yin-yang': the kind is 'yinyang': gridsat generate yinyang "
-     "(see 'gridsat generate --help')"),
+    (("yin-yang",), "No such command 'yin-yang'. Did you mean 'yinyang'? (see 'gridsat --help')"),
     (("frobnicate",), "No such command 'frobnicate'. (see 'gridsat --help')"),
 ])
 def test_a_kind_named_as_puzz_link_names_it_is_pointed_to_its_command(run_cli, args, said):
@@ -31,3 +30,17 @@ def test_a_kind_named_as_puzz_link_names_it_is_pointed_to_its_command(run_cli, a
     told "the kind is 'lightup' (puzz.link calls it 'akari')"; but `gridsat akari URL` said only "No such command
     'akari'." (and `gridsat pearl`, `gridsat generate mashu` likewise), with no word of the command to type."""
     assert run_cli(*args) == (2, "", f"gridsat: error: {said}\n")
+
+
+@pytest.mark.parametrize(("name", "said"), [
+    ("akari", "no puzzle kind 'akari': the kind is 'lightup' (puzz.link calls it 'akari')"),
+    ("mashu", "no puzzle kind 'mashu': the kind is 'masyu' (puzz.link calls it 'mashu')"),
+    ("nurikabee", "no puzzle kind 'nurikabee' (did you mean 'nurikabe'?)"),
+])
+def test_a_page_named_as_puzz_link_names_the_genre_says_which_page_it_is(api_client, name, said):
+    """``GET /puzzle/akari`` said only "no puzzle kind 'akari'", where ``POST /api/solve`` with kind 'akari' says
+    the kind is 'lightup'."""
+    import html
+
+    reply = api_client.get(f"/puzzle/{name}")
+    assert reply.status_code == 404 and f'<p class="lead" id="missing">{html.escape(said)}</p>' in reply.text

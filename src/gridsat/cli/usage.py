@@ -30,20 +30,18 @@ def plain(message: str, param, args: list, ctx=None) -> str:
 
 
 def _genre_command(message: str, ctx) -> str | None:
-    """click's "No such command 'akari'." when the word is another name of a kind's (puzz.link's 'akari', 'mashu',
-    'pearl'; 'yin-yang', 'Star Battle'): said which command it is, as ``--kind akari`` is told (None otherwise;
-    'akari' and 'pearl' were suggested nothing, though the README lists Light Up (Akari) among the genres)."""
+    """click's "No such command 'akari'." when the word is puzz.link's name for a kind's genre ('akari', 'mashu',
+    'pearl'): said which command it is, as ``--kind akari`` is told (None otherwise; 'akari' and 'pearl' were
+    suggested nothing, though the README lists Light Up (Akari) among the genres)."""
     m = re.fullmatch(r"No such command '(.+)'\.(?: Did you mean .*)?", message.strip())
     if m is None or ctx is None or not callable(getattr(ctx.command, "list_commands", None)):
         return None
-    from ..puzzles.unreadable import genre_names
+    from ..puzzles.kinds import kind_alias
 
     word = m.group(1)
-    key = re.sub(r"[\s_-]+", "", word.lower())
-    kind = genre_names().get(key)
-    if kind is None or kind == word:
+    kind, called = kind_alias(word)
+    if kind is None:
         return None
-    called = f" (puzz.link calls it {key!r})" if key != kind else ""
     said = f"No such command {word!r}: the kind is {kind!r}{called}"
     commands = ctx.command.list_commands(ctx)
     if kind in commands:
