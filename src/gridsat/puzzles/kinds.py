@@ -332,5 +332,5 @@ def suffixes() -> set:
 __getattr__ = lazy_getattr(__name__, {"Generated": ".generators", "Generator": ".generators"}, anchor=__package__)
 
 __all__ = ["REGISTRY", "SHARED_ENDINGS", "TASKS", "Example", "Generated", "Generator", "Kind", "Mode", "Setting",
-           "Solvable", "Task", "Writer", "by_suffix", "detect", "detect_object", "get", "kind_alias", "kind_hint", "names",
-           "read_any", "solve", "suffixes"]
+           "Solvable", "Task", "Writer", "by_suffix", "detect", "detect_object", "get", "kind_alias", "kind_hint",
+           "names", "read_any", "solve", "suffixes"]
