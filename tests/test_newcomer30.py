@@ -44,3 +44,32 @@ def test_a_page_named_as_puzz_link_names_the_genre_says_which_page_it_is(api_cli
 
     reply = api_client.get(f"/puzzle/{name}")
     assert reply.status_code == 404 and f'<p class="lead" id="missing">{html.escape(said)}</p>' in reply.text
+
+
+GRID = "0 0 2 0 0\n1 0 0 0 2\n0 0 0 0 0\n2 0 0 1 0\n0 0 0 0 0\n"
+
+
+@pytest.mark.parametrize("header", ["yinyang\n", "Yin-Yang\n\n"])
+@pytest.mark.parametrize("command", ["yinyang", "solve"])
+def test_a_yinyang_text_grid_may_begin_with_the_kind_s_name(run_cli, tmp_path, header, command):
+    """Every puzz.link genre's text grid begins with a line naming its kind (``nurikabe``), so a new user wrote
+    ``yinyang`` above a Yin-Yang grid: ``gridsat yinyang`` said "line 1, column 1: symbol 'y' is not 0 (empty),
+    1 (white circle) or 2 (black circle)" and ``gridsat solve`` "not a puzzle gridsat can read"."""
+    path = tmp_path / "p.txt"
+    path.write_text(header + GRID)
+    code, out, err = run_cli(command, str(path), "--count")
+    assert (code, err) == (0, "") and "14 solutions (all counted)" in out
+
+
+def test_a_named_yinyang_grid_still_names_its_lines_as_the_file_has_them(run_cli, tmp_path):
+    """The name's line is skipped, not dropped: a bad symbol is still named by the file's own line number, and
+    the name alone is a file of no rows."""
+    path = tmp_path / "p.txt"
+    path.write_text("yinyang\n0 0 2\n0 x 0\n")
+    assert run_cli("yinyang", str(path)) == (
+        2, "", "gridsat: error: p.txt: line 3, column 2: symbol 'x' is not 0 (empty), 1 (white circle) or "
+               "2 (black circle)\n")
+    path.write_text("yinyang\n")
+    assert run_cli("yinyang", str(path)) == (
+        2, "", "gridsat: error: p.txt: no grid rows (expected lines of 0 (empty), 1 (white circle) or "
+               "2 (black circle))\n")
