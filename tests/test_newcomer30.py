@@ -73,3 +73,29 @@ def test_a_named_yinyang_grid_still_names_its_lines_as_the_file_has_them(run_cli
     assert run_cli("yinyang", str(path)) == (
         2, "", "gridsat: error: p.txt: no grid rows (expected lines of 0 (empty), 1 (white circle) or "
                "2 (black circle))\n")
+
+
+AKARI = ". . . . . .\n. . 4 . . .\n. . . . 2 .\n. 0 . . . .\n. . . 1 . .\n. . . . . .\n"
+STARS = "0 0 0 1 1 1\n0 1 1 1 2 2\n0 3 3 4 4 2\n5 5 3 3 4 2\n5 4 4 4 4 2\n5 2 2 2 2 2\n"
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("akari\n" + AKARI, "lightup"), ("Light Up\n" + AKARI, "lightup"), ("LIGHTUP\n" + AKARI, "lightup"),
+    ("Star Battle 1\n" + STARS, "starbattle"),
+])
+@pytest.mark.parametrize("command", ["KIND", "solve"])
+def test_a_genre_s_text_grid_may_be_named_as_puzz_link_or_its_title_names_it(run_cli, tmp_path, text, kind, command):
+    """The README: a text grid "under a first line naming the genre"; puzz.link names Light Up 'akari' and the
+    README calls it "Light Up (Akari)".  A first line 'akari' or 'Light Up' was read as a row of cells:
+    "line 2: 6 cells, expected 1" from ``gridsat lightup``, "not a puzzle gridsat can read" from ``solve``."""
+    path = tmp_path / "p.txt"
+    path.write_text(text)
+    code, out, err = run_cli(kind if command == "KIND" else "solve", str(path), "--count")
+    assert (code, err) == (0, "") and "1 solution (all counted)" in out
+
+
+def test_a_star_battle_grid_named_by_its_title_keeps_its_star_count(run_cli, tmp_path):
+    path = tmp_path / "p.txt"
+    path.write_text("Star Battle 2\n" + STARS)
+    assert run_cli("starbattle", str(path), "--to", "url") == (
+        0, "https://puzz.link/p?starbattle/6/6/2/4ilbhgdnmhou\n", "")
