@@ -99,3 +99,22 @@ def test_a_star_battle_grid_named_by_its_title_keeps_its_star_count(run_cli, tmp
     path.write_text("Star Battle 2\n" + STARS)
     assert run_cli("starbattle", str(path), "--to", "url") == (
         0, "https://puzz.link/p?starbattle/6/6/2/4ilbhgdnmhou\n", "")
+
+
+def test_a_packing_board_as_hint_draws_it_is_read_back_as_a_position(run_cli, tmp_path):
+    """``gridsat hint`` draws a packing board's missing cells blank, as the calendar's; the calendar reads such a
+    row back as a position, but packing refused it: "row 2 has 4 cells; the board has 5 columns" (the README
+    offers "your grid ... or a board hint drew" as a position)."""
+    board = tmp_path / "board.json"
+    board.write_text('{"board": ["#####", "####.", "###..", "###.."], '
+                     '"pieces": {"F": ".##/##./.#.", "I": "#####", "U": "#.#/###"}}')
+    code, out, err = run_cli("hint", str(board))
+    assert (code, err) == (0, "") and out.splitlines()[1:5] == ["I I I I I ", ". . . .   ", ". . .     ", ". . .     "]
+    position = tmp_path / "mine.txt"
+    position.write_text("\n".join(out.splitlines()[1:5]) + "\n")
+    code, out, err = run_cli("hint", str(board), "--position", str(position))
+    assert (code, err) == (0, "") and out.splitlines()[0] == (
+        "next step (rule: only_piece): r2c4 can only be covered by F (r2c3 r2c4 r3c2 r3c3 r4c3)")
+    position.write_text("I I I I I\n. . .\n. . .\n. . .\n")  # a row short of a board cell is still refused
+    assert run_cli("hint", str(board), "--position", str(position)) == (
+        2, "", f"gridsat: error: {position}: row 2 has 3 cells; the board has 5 columns\n")
