@@ -133,13 +133,15 @@ class GridKind(Kind):
         title ('Light Up', 'Star Battle 2') named as the kind ('lightup'): the README reads "a text grid under a
         first line naming the genre", and 'akari' was read as a row of cells ("line 2: 6 cells, expected 1"), or
         by ``solve`` as no puzzle at all."""
-        first, sep, rest = text.partition("\n")
+        first = text[:text.find("\n")] if "\n" in text[:200] else text[:200]  # a header is short
         words = first.split()
         if len(words) > 1 and (words[0] + words[1]).lower() in (self.name, *self.url_names):  # the title: 'Light Up'
             words = [self.name, *words[2:]]
-        if words and words[0].lower() != self.name and words[0].lower() in self.url_names:
-            return " ".join([self.name, *words[1:]]) + sep + rest
-        return " ".join(words) + sep + rest if words and words[0] == self.name else text
+        elif words and words[0].lower() != self.name and words[0].lower() in self.url_names:
+            words = [self.name, *words[1:]]
+        else:
+            return text
+        return " ".join(words) + text[len(first):]
 
     def looks_like(self, text: str) -> bool:
         """Also a text whose first line's first word is the genre's name, so that its reader names what is
