@@ -118,3 +118,17 @@ def test_a_packing_board_as_hint_draws_it_is_read_back_as_a_position(run_cli, tm
     position.write_text("I I I I I\n. . .\n. . .\n. . .\n")  # a row short of a board cell is still refused
     assert run_cli("hint", str(board), "--position", str(position)) == (
         2, "", f"gridsat: error: {position}: row 2 has 3 cells; the board has 5 columns\n")
+
+
+def test_a_missing_engine_names_both_ways_it_comes_to_be_missing(monkeypatch):
+    """The README offers ``GRIDSAT_NO_EXTENSIONS=1 pip install -e .`` to install without the engines on purpose;
+    such an install was then told, on every refusal and notice, "(no C compiler at install time)"."""
+    from gridsat.core import compiled
+    from gridsat.core.errors import PuzzleInputError
+
+    monkeypatch.setattr(compiled, "present", lambda module: False)
+    with pytest.raises(PuzzleInputError) as caught:
+        compiled.require("gridsat.puzzles.yinyang._kernel", "hints")
+    assert str(caught.value) == ("hints needs the compiled Yin-Yang search engine, which is not installed (no C "
+                                 "compiler at install time, or GRIDSAT_NO_EXTENSIONS=1). Reinstall with a C "
+                                 "compiler to get it.")
