@@ -132,3 +132,28 @@ def test_a_missing_engine_names_both_ways_it_comes_to_be_missing(monkeypatch):
     assert str(caught.value) == ("hints needs the compiled Yin-Yang search engine, which is not installed (no C "
                                  "compiler at install time, or GRIDSAT_NO_EXTENSIONS=1). Reinstall with a C "
                                  "compiler to get it.")
+
+
+def test_knuth_s_format_without_its_bar_in_a_txt_file_is_pointed_to_gridsat_cover(run_cli, tmp_path, monkeypatch):
+    """docs/cover.md: without ``|`` every item is primary; such a file saved as ``x.txt`` (no kind claims a bare
+    list of words from its content) was told only "not a puzzle gridsat can read" by ``gridsat solve``."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "x.txt").write_text("a b c\na b\nc\nb c\na\n")
+    kinds = "pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, " \
+            "statuepark, slitherlink, masyu, sudoku, hitori"
+    assert run_cli("solve", "x.txt") == (
+        2, "", f"gridsat: error: x.txt: not a puzzle gridsat can read (kinds: {kinds}); if it is an exact cover in "
+               "Knuth's format (items, then an option a line): gridsat cover x.txt, or name the file .dlx\n")
+    code, out, err = run_cli("cover", "x.txt", "--count")
+    assert (code, err) == (0, "") and "2 solutions (all counted)" in out
+    (tmp_path / "x.txt").write_text("hello world\nfoo\n")  # words that are no options of those items: nothing more
+    assert run_cli("solve", "x.txt") == (2, "", f"gridsat: error: x.txt: not a puzzle gridsat can read (kinds: {kinds})\n")
+
+
+def test_knuth_s_format_is_pointed_to_its_keyword_from_python(tmp_path):
+    import gridsat
+
+    path = tmp_path / "x.txt"
+    path.write_text("a b c\na b\nc\n")
+    with pytest.raises(gridsat.PuzzleInputError, match=r"read it with kind='cover', or name the file \.dlx$"):
+        gridsat.solve(str(path))

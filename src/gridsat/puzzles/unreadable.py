@@ -83,7 +83,29 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     if _PUZZLINK_SITE.match(stripped) and "\n" not in stripped:  # its list or start page: was "not a puzzle"
         return PuzzleInputError("a puzz.link address that holds no puzzle (a list or start page): open a puzzle there "
                                 "and give its address, such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", source)
-    return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)})", source)
+    cover = "" if page else _bare_cover(text, spec)
+    return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)}){cover}", source)
+
+
+def _bare_cover(text: str, spec: str | None) -> str:
+    """What a file in Knuth's exact-cover format without its ``|`` (items, then an option a line: a bare list of
+    words no kind claims from its content) is told after "not a puzzle": the command that reads it (a newcomer's
+    ``x.txt`` of items and options was told only "not a puzzle gridsat can read")."""
+    if spec is None or len(text) > 200_000 or "\n" not in text.strip():
+        return ""
+    from .cover.io import parse_cover
+
+    try:
+        if not parse_cover(text).options:
+            return ""
+    except PuzzleInputError:
+        return ""
+    shown = spec if len(spec) < 80 else spec[:77] + "..."
+    named = "" if spec == "-" else ", or name the file .dlx"
+    from ..core.settings import spelled  # from Python: the keyword, not a command
+
+    return ("; if it is an exact cover in Knuth's format (items, then an option a line): "
+            + spelled(f"gridsat cover {shown}{named}", f"read it with kind='cover'{named}"))
 
 
 #: An address of puzz.link or a mirror of it (a puzzle's is ``.../p?GENRE/...``, read before this is looked at).
