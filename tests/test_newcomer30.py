@@ -157,3 +157,15 @@ def test_knuth_s_format_is_pointed_to_its_keyword_from_python(tmp_path):
     path.write_text("a b c\na b\nc\n")
     with pytest.raises(gridsat.PuzzleInputError, match=r"read it with kind='cover', or name the file \.dlx$"):
         gridsat.solve(str(path))
+
+
+def test_a_page_is_told_of_a_bare_grid_and_a_bare_cover_in_its_own_words(api_client):
+    """The general page showed "write the kind's name ... above the grid (as --to text writes it)": the page has
+    no --to.  A bare list of items and options is pointed to the page's Kind menu."""
+    reply = api_client.post("/api/solve", json={"puzzle": ". 5 . . .\n. . 2 . .\n. . . . .\n. . 1 . .\n. . . 3 .\n"})
+    assert reply.status_code == 422 and "--to" not in reply.json()["error"]
+    assert reply.json()["error"].endswith("write the kind's name on a line of its own above the grid, or choose it "
+                                          "under Kind")
+    reply = api_client.post("/api/solve", json={"puzzle": "a b c\na b\nc\n"})
+    assert reply.status_code == 422 and reply.json()["error"].endswith(
+        "; if it is an exact cover in Knuth's format (items, then an option a line): choose Exact cover under Kind")
