@@ -96,7 +96,7 @@ def _without_compiled(tmp_path) -> dict:
 def _notice(module: str) -> str:
     from gridsat.core.compiled import ENGINES
 
-    return (f"gridsat: the compiled {ENGINES[module]} engine is not installed (no C compiler at install time); using "
+    return (f"gridsat: the compiled {ENGINES[module]} engine is not installed (no C compiler at install time, or GRIDSAT_NO_EXTENSIONS=1); using "
             "CP-SAT, slower. Reinstall with a C compiler to get it.")
 
 

@@ -127,6 +127,6 @@ def test_without_the_compiled_rules_nurikabe_answers_the_same_after_one_notice()
     assert without["uniqueness"] == "unique"
     assert outs[0].stderr == ""
     assert outs[1].stderr.splitlines() == [
-        "gridsat: the compiled island-deduction engine is not installed (no C compiler at install time); using the "
+        "gridsat: the compiled island-deduction engine is not installed (no C compiler at install time, or GRIDSAT_NO_EXTENSIONS=1); using the "
         "same rules in Python, slower. Reinstall with a C compiler to get it."]
     assert island_logic.MODULE == "gridsat.constraints._islands"

@@ -183,7 +183,7 @@ def test_a_wrong_piece_is_a_mistake(tmp_path, run_cli):
 
 def test_bad_positions_get_one_line(tmp_path, run_cli):
     (tmp_path / "small.json").write_text(json.dumps(ONE_PLACE))
-    bad = {"short.txt": ("U . U . .\nU U U .\n. . . # #\n. . . # #\n", "row 2 has 4 cells; the board has 5 columns"),
+    bad = {"short.txt": ("U . U . .\nU U U\n. . . # #\n. . . # #\n", "row 2 has 3 cells; the board has 5 columns"),
            "q.txt": ("Q . . . .\n. . . . #\n. . . # #\n. . . # #\n",
                      "row 1, column 1: 'Q' is no piece of the set (pieces: F I U)"),
            # on a cell that stays uncovered: named as no piece, not as covering the cell (was "-1 covers a cell...")

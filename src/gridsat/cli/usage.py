@@ -11,6 +11,9 @@ def plain(message: str, param, args: list, ctx=None) -> str:
     unnamed = _unnamed_argument(message, ctx)
     if unnamed is not None:
         return unnamed
+    genre = _genre_command(message, ctx)
+    if genre is not None:
+        return genre
     extra = re.fullmatch(r"Got unexpected extra argument(?:s|\(s\))? \((.*)\)", message.strip())
     if extra is not None and ctx is not None:
         taken = [p for p in getattr(ctx.command, "params", ()) if getattr(p, "param_type_name", "") == "argument"]
@@ -24,6 +27,28 @@ def plain(message: str, param, args: list, ctx=None) -> str:
             return (f"{ctx.command_path} takes one {metavar}, and {words!r} is {more} (quote a name holding "
                     f"spaces{several})")
     return _number(message, param, args)
+
+
+def _genre_command(message: str, ctx) -> str | None:
+    """click's "No such command 'akari'." when the word is puzz.link's name for a kind's genre ('akari', 'mashu',
+    'pearl'): said which command it is, as ``--kind akari`` is told (None otherwise; 'akari' and 'pearl' were
+    suggested nothing, though the README lists Light Up (Akari) among the genres)."""
+    m = re.fullmatch(r"No such command '(.+)'\.(?: Did you mean .*)?", message.strip())
+    if m is None or ctx is None or not callable(getattr(ctx.command, "list_commands", None)):
+        return None
+    from ..puzzles.kinds import kind_alias
+
+    word = m.group(1)
+    kind, called = kind_alias(word)
+    if kind is None:
+        return None
+    said = f"No such command {word!r}: the kind is {kind!r}{called}"
+    commands = ctx.command.list_commands(ctx)
+    if kind in commands:
+        return f"{said}: {ctx.command_path} {kind}"
+    from ..puzzles.kinds import get
+
+    return f"{said}, and {get(kind).title} has no generator yet (kinds with one: {', '.join(sorted(commands))})"
 
 
 #: The words a user writes as an option for a command's one argument (its metavar): ``--date 10-06``,

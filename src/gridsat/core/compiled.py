@@ -50,6 +50,9 @@ REFUSED = {
 
 #: How to get a missing engine (the end of every message).
 REMEDY = "Reinstall with a C compiler to get it."
+#: Why an engine is missing: either cause (an install with GRIDSAT_NO_EXTENSIONS=1 on purpose was told it had no
+#: C compiler).
+WHY = "(no C compiler at install time, or GRIDSAT_NO_EXTENSIONS=1)"
 
 _noticed: set = set()
 
@@ -81,8 +84,8 @@ def fall_back(module: str, instead: str = "CP-SAT") -> None:
     _noticed.add(module)
     if not _first_between_processes(module):
         return
-    print(f"gridsat: the compiled {ENGINES[module]} engine is not installed (no C compiler at install time); "
-          f"using {instead}, slower. {REMEDY}", file=sys.stderr)
+    print(f"gridsat: the compiled {ENGINES[module]} engine is not installed {WHY}; using {instead}, slower. "
+          f"{REMEDY}", file=sys.stderr)
 
 
 def _shared_folder() -> str | None:
@@ -153,7 +156,7 @@ def require(module: str, what: str) -> None:
     """
     if not present(module):
         raise PuzzleInputError(f"{what} needs the compiled {ENGINES[module]} engine, which is not installed "
-                               f"(no C compiler at install time). {REMEDY}")
+                               f"{WHY}. {REMEDY}")
 
 
 def report() -> str:

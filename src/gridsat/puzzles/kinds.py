@@ -57,12 +57,19 @@ def names() -> list[str]:
 def kind_hint(name: str) -> str:
     """What an unknown kind ``name`` is told after its name: the kind puzz.link's name for a genre stands for
     (``": the kind is 'lightup' (puzz.link calls it 'akari')"``), else a close kind's name (or nothing)."""
+    alias, called = kind_alias(name)
+    return f": the kind is {alias!r}{called}" if alias is not None else did_you_mean(name, REGISTRY)
+
+
+def kind_alias(name: str) -> tuple:
+    """The kind puzz.link's name for its genre (``name``: 'akari', 'Pearl') stands for, and the words saying whose
+    name it is: ``("lightup", " (puzz.link calls it 'akari')")``; ``(None, "")`` for any other name (a kind's own,
+    in any case, is left to a 'did you mean')."""
     from .unreadable import genre_names
 
     said = name.strip().lower()
     alias = genre_names().get(said)
-    return (f": the kind is {alias!r} (puzz.link calls it {said!r})" if alias not in (None, said) else
-            did_you_mean(name, REGISTRY))
+    return (None, "") if alias in (None, said) else (alias, f" (puzz.link calls it {said!r})")
 
 
 def get(name: str) -> Kind:
@@ -325,5 +332,5 @@ def suffixes() -> set:
 __getattr__ = lazy_getattr(__name__, {"Generated": ".generators", "Generator": ".generators"}, anchor=__package__)
 
 __all__ = ["REGISTRY", "SHARED_ENDINGS", "TASKS", "Example", "Generated", "Generator", "Kind", "Mode", "Setting",
-           "Solvable", "Task", "Writer", "by_suffix", "detect", "detect_object", "get", "kind_hint", "names",
-           "read_any", "solve", "suffixes"]
+           "Solvable", "Task", "Writer", "by_suffix", "detect", "detect_object", "get", "kind_alias", "kind_hint",
+           "names", "read_any", "solve", "suffixes"]

@@ -83,7 +83,31 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     if _PUZZLINK_SITE.match(stripped) and "\n" not in stripped:  # its list or start page: was "not a puzzle"
         return PuzzleInputError("a puzz.link address that holds no puzzle (a list or start page): open a puzzle there "
                                 "and give its address, such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", source)
-    return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)})", source)
+    cover = _bare_cover(text, spec, page)
+    return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)}){cover}", source)
+
+
+def _bare_cover(text: str, spec: str | None, page: bool = False) -> str:
+    """What a file in Knuth's exact-cover format without its ``|`` (items, then an option a line: a bare list of
+    words no kind claims from its content) is told after "not a puzzle": the command that reads it (a newcomer's
+    ``x.txt`` of items and options was told only "not a puzzle gridsat can read")."""
+    if (spec is None and not page) or len(text) > 200_000 or "\n" not in text.strip():
+        return ""
+    from .cover.io import parse_cover
+
+    try:
+        if not parse_cover(text).options:
+            return ""
+    except PuzzleInputError:
+        return ""
+    said = "; if it is an exact cover in Knuth's format (items, then an option a line): "
+    if page:
+        return said + "choose Exact cover under Kind"
+    shown = spec if len(spec) < 80 else spec[:77] + "..."
+    named = "" if spec == "-" else ", or name the file .dlx"
+    from ..core.settings import spelled  # from Python: the keyword, not a command
+
+    return (said + spelled(f"gridsat cover {shown}{named}", f"read it with kind='cover'{named}"))
 
 
 #: An address of puzz.link or a mirror of it (a puzzle's is ``.../p?GENRE/...``, read before this is looked at).
@@ -134,12 +158,13 @@ def bare_grid(readers: list, spec: str | None, source: str | None, *, page: bool
     command = POINTED_COMMAND.get()
     named = f"gridsat {command} {shown} --kind {kind}" if command else f"gridsat {kind} {shown}"
     how = "choose it under Kind" if page else spelled(named, f"kind={kind!r}" if one else "kind='KIND'")
+    writes = "" if page else spelled(" (as --to text writes it)", "")  # no --to on a page, nor in Python
     if one:
-        return (f"a {one} grid with no kind named above it: write {one!r} on a line of its own above the grid (as "
-                f"--to text writes it), or {how}")
+        return (f"a {one} grid with no kind named above it: write {one!r} on a line of its own above the "
+                f"grid{writes}, or {how}")
     every = "all" if len(readers) > 2 else "both"
     return (f"a grid with no kind named above it, which {', '.join(readers[:-1])} and {readers[-1]} {every} read: "
-            f"write the kind's name on a line of its own above the grid (as --to text writes it), or {how}")
+            f"write the kind's name on a line of its own above the grid{writes}, or {how}")
 
 
 def unsolved_genre(text: str, source: str | None) -> PuzzleInputError | None:

@@ -333,9 +333,9 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
 
         name = request.path_params["name"]
         if name not in names():  # its name quoted short (a 5,000-character one came back whole), and the one meant
-            from ..core.errors import did_you_mean
+            from ..puzzles.kinds import kind_hint  # 'akari' named as the lightup page ('did you mean' or nothing)
 
-            return missing_page(f"no puzzle kind {shown(name)}{did_you_mean(name, names())}")
+            return missing_page(f"no puzzle kind {shown(name)}{kind_hint(name[:40])}")
         own = None if request.url.path.endswith("/file") else page_file(name, f"{name}.html")
         return page("general.html") if own is None else FileResponse(own, media_type="text/html")
 

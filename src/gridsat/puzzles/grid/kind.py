@@ -123,9 +123,25 @@ class GridKind(Kind):
             return json_kind(stripped) == self.name
         if "\n" not in stripped and looks_like_url(stripped):
             return url_genre(stripped) in self.url_names  # a bad size is then this genre's reader's to name
+        stripped = self.named_as_kind(stripped)
         header = stripped.split("\n", 1)[0].strip().lower()  # the genre's name, and any setting its text writes
         words = " ".join(header.split())
         return header == self.name or words in (self.name + setting for setting in self.puzzle_type.header_settings)
+
+    def named_as_kind(self, text: str) -> str:
+        """``text`` (stripped) with a first line naming the genre as puzz.link does ('akari', 'mashu full') or by its
+        title ('Light Up', 'Star Battle 2') named as the kind ('lightup'): the README reads "a text grid under a
+        first line naming the genre", and 'akari' was read as a row of cells ("line 2: 6 cells, expected 1"), or
+        by ``solve`` as no puzzle at all."""
+        first = text[:text.find("\n")] if "\n" in text[:200] else text[:200]  # a header is short
+        words = first.split()
+        if len(words) > 1 and (words[0] + words[1]).lower() in (self.name, *self.url_names):  # the title: 'Light Up'
+            words = [self.name, *words[2:]]
+        elif words and words[0].lower() != self.name and words[0].lower() in self.url_names:
+            words = [self.name, *words[1:]]
+        else:
+            return text
+        return " ".join(words) + text[len(first):]
 
     def looks_like(self, text: str) -> bool:
         """Also a text whose first line's first word is the genre's name, so that its reader names what is
@@ -174,7 +190,7 @@ class GridKind(Kind):
             if wrong:  # JSON of another shape, never a grid of one cell '[1,2,3]'
                 raise PuzzleInputError(f"expected a JSON object ({{\"kind\": \"{self.name}\", ...}}) or a "
                                        f"{self.title} text grid, got JSON: {wrong}")
-            return self.puzzle_type.from_text(stripped, name)
+            return self.puzzle_type.from_text(self.named_as_kind(stripped), name)
         except PuzzleInputError as exc:
             # One prefix: the file, or the genre ("Nurikabe: ..."); never "URL: Nurikabe: ..." nor "h.txt: h: ..."
             # (a URL in a file names both: "h.url: Nurikabe: URL body ...").

@@ -97,7 +97,8 @@ def answers_of(problem: PlacementProblem, cover: Cover, deadline: float | None):
 
 
 def read_position(text: str, problem: PlacementProblem, source: str = "position") -> list:
-    """A player's position as placements (:class:`~gridsat.core.placements.Placement`).
+    """A player's position as placements (:class:`~gridsat.core.placements.Placement`): one token a cell, or a
+    row as gridsat draws it, one token for each cell the board has (those it lacks left blank).
 
     Raises:
         PuzzleInputError: JSON, a row or cell count that differs from the board's,
@@ -120,6 +121,12 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
     cells_of: dict = {}
     for r, line in enumerate(lines):
         tokens = line.split() if spaced else list(line.strip())
+        has = [c for c in range(board.cols) if (r, c) in board.cells]
+        if spaced and len(tokens) != board.cols and len(tokens) == len(has):  # drawn as hint draws it: the cells
+            row = ["#"] * board.cols  # off the board blank (a packing hint's board was refused, "row 2 has 4 cells")
+            for c, tok in zip(has, tokens):
+                row[c] = tok
+            tokens = row
         if len(tokens) != board.cols:
             raise PuzzleInputError(f"row {r + 1} has {counted(len(tokens), 'cell')}; the board has "
                                    f"{counted(board.cols, 'column')}", source)

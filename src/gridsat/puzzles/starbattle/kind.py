@@ -29,7 +29,7 @@ class StarBattleKind(CountingKind):
     )
 
     def detect(self, text: str) -> bool:
-        head = text.strip().split("\n", 1)
+        head = self.named_as_kind(text.strip()).split("\n", 1)
         return super().detect(text) or (len(head) == 2 and head[0].split()[:1] == [self.name]
                                         and len(head[0].split()) == 2)
 

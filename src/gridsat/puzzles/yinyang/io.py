@@ -39,6 +39,8 @@ def parse_text_grid(text: str, *, source: str = "text", symbols: str = PUZZLE_SY
     """
     lines = text.splitlines()
     first = next((i for i, ln in enumerate(lines) if ln.strip()), None)
+    if first is not None and _named(lines[first]):  # a first line naming the kind, as the other grids have
+        first = next((i for i, ln in enumerate(lines) if ln.strip() and i > first), None)
     if first is None:
         raise PuzzleInputError(f"no grid rows (expected lines of {symbols})", source)
     last = max(i for i, ln in enumerate(lines) if ln.strip())
@@ -68,6 +70,12 @@ def parse_text_grid(text: str, *, source: str = "text", symbols: str = PUZZLE_SY
     return rows
 
 
+def _named(line: str) -> bool:
+    """Is ``line`` a text grid's first line naming its kind ('yinyang', as every puzz.link genre's text grid
+    begins with its kind's name: such a file was refused as "line 1, column 1: symbol 'y'")?"""
+    return line.strip().lower() in ("yinyang", "yin-yang")
+
+
 @argument_types(text="text")
 def detect_format(text: str) -> str | None:
     """``"url"``, ``"pzprv3"``, ``"html"`` or ``"text"`` for text in a format
@@ -84,6 +92,8 @@ def detect_format(text: str) -> str | None:
     if looks_like_html(stripped):
         return "html"
     sample = stripped[:DETECT_BYTES].rsplit("\n", 1)[0] if len(stripped) > DETECT_BYTES else stripped
+    if _named(sample.split("\n", 1)[0]):
+        sample = sample.split("\n", 1)[1] if "\n" in sample else ""
     if all(set(tok) <= set("012") for tok in sample.split()):  # judged on the start: the reader checks the rest
         return "text"
     return None
@@ -264,7 +274,7 @@ def detect(text: str) -> bool:
         return False
     if fmt == "html" and "yin" not in text.lower():
         return False
-    if fmt == "text" and len([ln for ln in text.splitlines() if ln.strip()]) < 2:
+    if fmt == "text" and len([ln for ln in text.splitlines() if ln.strip() and not _named(ln)]) < 2:
         return False
     if fmt == "url":  # a URL names its genre: a bad body is then this reader's to name
         from ...formats.puzzlink import url_genre
