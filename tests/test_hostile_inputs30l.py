@@ -49,3 +49,14 @@ def test_lines_of_puzzles_a_collection_no_longer_has_are_taken_out_on_resume(tmp
     other.write_text(lines[1] + "\n")
     assert run_batch([str(other)], str(out)).gone == 0
     assert run_batch([str(collection)], str(out)).gone == 0 and len(out.read_text().splitlines()) == 2
+
+
+def test_a_size_written_with_spaces_is_said_as_the_size(run_cli):
+    # "gridsat pack takes one PUZZLE, and '10' is one more word" / "10: cannot read puzzle file"
+    said = "gridsat: error: a size is written without spaces: 6x10, not '6 x 10' (see 'gridsat pack --help')\n"
+    assert run_cli("pack", "--board", "6", "x", "10") == (2, "", said)
+    assert run_cli("pack", "-b", "6x", "10", "-p", "pentominoes") == (
+        2, "", "gridsat: error: a size is written without spaces: 6x10, not '6x 10'\n")
+    assert run_cli("generate", "yinyang", "--size", "6", "x", "6")[2] == (
+        "gridsat: error: a size is written without spaces: 6x6, not '6 x 6' (see 'gridsat generate yinyang --help')\n")
+    assert run_cli("pack", "10")[2] == "gridsat: error: 10: cannot read puzzle file: No such file or directory\n"

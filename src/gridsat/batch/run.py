@@ -85,9 +85,10 @@ def _recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: F
     (the results file's ``{key: record}``), the keys among those whose puzzle
     is no longer the one recorded (its :func:`~gridsat.batch.sources.digest`
     differs: edited since, to do again), and the keys of ``done`` naming a
-    line its collection no longer has (shortened since: taken out).  A collection that cannot be read (corrupt gzip, a line past a
-    bound, not UTF-8) is moved to ``sources.skipped`` with its one-line
-    reason, so one bad file in a folder does not stop the others.
+    line its collection no longer has (shortened since: taken out).  A
+    collection that cannot be read (corrupt gzip, a line past a bound, not
+    UTF-8) is moved to ``sources.skipped`` with its one-line reason, so one
+    bad file in a folder does not stop the others.
 
     Raises:
         PuzzleInputError: no source is left (the reason of the last bad one).

@@ -339,7 +339,9 @@ def _main(argv: list[str] | None) -> None:
             if code == 130:  # typer turns Ctrl-C into 130, silently: say so
                 _interrupted()
     except PuzzleInputError as exc:
-        error_exit(str(exc))
+        from .usage import size_instead  # "10: cannot read puzzle file" of --board 6x 10
+
+        error_exit(size_instead(str(exc), args) or str(exc))
     except Interrupted:
         _interrupted()
     except KeyboardInterrupt:

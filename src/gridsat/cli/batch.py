@@ -191,8 +191,9 @@ def batch_command(
         c.print(f"redone: {counted(summary.edited, 'puzzle')} edited since an earlier run wrote "
                 f"{'its' if summary.edited == 1 else 'their'} line")
     if summary.gone:
-        c.print(f"taken out: {counted(summary.gone, 'line')} whose puzzle{'s are' if summary.gone > 1 else ' is'} no longer in "
-                "the collection (it has fewer lines now)")
+        are = "s are" if summary.gone > 1 else " is"
+        c.print(f"taken out: {counted(summary.gone, 'line')} whose puzzle{are} no longer in the collection (it has "
+                "fewer lines now)")
     raise typer.Exit(1 if stopped or bugs else 0)
 
 

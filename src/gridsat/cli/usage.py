@@ -15,6 +15,9 @@ def plain(message: str, param, args: list, ctx=None) -> str:
     if genre is not None:
         return genre
     extra = re.fullmatch(r"Got unexpected extra argument(?:s|\(s\))? \((.*)\)", message.strip())
+    spaced = _spaced_size(args) if extra is not None else None
+    if spaced is not None:
+        return spaced
     if extra is not None and ctx is not None:
         taken = [p for p in getattr(ctx.command, "params", ()) if getattr(p, "param_type_name", "") == "argument"]
         words = extra.group(1)
@@ -27,6 +30,25 @@ def plain(message: str, param, args: list, ctx=None) -> str:
             return (f"{ctx.command_path} takes one {metavar}, and {words!r} is {more} (quote a name holding "
                     f"spaces{several})")
     return _number(message, param, args)
+
+
+def _spaced_size(args: list) -> str | None:
+    """A size written with spaces (``--board 6 x 10``, ``--size 6x 10``: the words after the first taken for the
+    puzzle and an extra word, "'10' is one more word") said as the size it is, or None."""
+    text = " ".join(str(a) for a in args)
+    m = re.search(r"(?<![\w.])(\d+)(?: [x×X] ?| ?[x×X] )(\d+)(?![\w.])", text)
+    if m is None:
+        return None
+    return f"a size is written without spaces: {m.group(1)}x{m.group(2)}, not {m.group(0)!r}"
+
+
+def size_instead(message: str, args: list) -> str | None:
+    """A missing puzzle file that is a word of a size written with spaces (``--board 6x 10``: "10: cannot read
+    puzzle file") said as that size (:func:`_spaced_size`), or None."""
+    said = _spaced_size(args)
+    if said is None or ": cannot read puzzle file" not in message:
+        return None
+    return said if message.split(": cannot read", 1)[0] in said.rsplit("not ", 1)[-1].strip("'").split() else None
 
 
 def _genre_command(message: str, ctx) -> str | None:
