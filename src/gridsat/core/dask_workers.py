@@ -17,11 +17,13 @@ def check_dask(address: str) -> str:
             outside 1-65535 (:func:`_refused`).
     """
     from .errors import PuzzleInputError
+    from .settings import spelled
 
     try:
         import dask.distributed  # noqa: F401
-    except ImportError:
-        raise PuzzleInputError("--dask needs the dask extra: pip install 'gridsat[dask]'") from None
+    except ImportError:  # from Python the keyword (run_batch(dask=...) said "--dask needs ...")
+        raise PuzzleInputError(f"{spelled('--dask', 'dask')} needs the dask extra: pip install 'gridsat[dask]'") \
+            from None
     address = address.strip()  # pasted with a space: Dask tried the port '8786 ' for its whole connect time
     refused = _refused(address)
     if refused:  # Dask would retry for the whole connect time

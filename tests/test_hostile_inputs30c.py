@@ -1,0 +1,98 @@
+"""Hostile pass 30, part C: the Python API (batch's entry points and the words of their messages)."""
+
+from pathlib import Path
+
+import pytest
+
+from gridsat.batch import Item, Settings, count_puzzles, find_sources, items, run_batch, solve_chunk, solve_item
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+YINYANG = str(EXAMPLES / "yinyang-10x10.txt")
+
+
+def test_a_batch_memory_limit_of_infinity_is_refused_in_one_line(tmp_path):
+    """``run_batch([FILE], OUT, memory_limit=float("inf"))`` met "OverflowError: cannot convert float infinity to
+    integer": its own check (``not memory_limit >= 1``) let inf through to ``int()``; SolverOptions' check,
+    which ``Settings`` and ``gridsat.Limits`` use, refused it all along."""
+    from gridsat import PuzzleInputError
+
+    with pytest.raises(PuzzleInputError) as caught:
+        run_batch([YINYANG], tmp_path / "out.jsonl", memory_limit=float("inf"))
+    assert str(caught.value) == "memory_limit must be a number of bytes, 1 or more (None: the default), got inf"
+    assert not (tmp_path / "out.jsonl").exists()
+
+
+@pytest.mark.parametrize("kwargs, said", [
+    ({"time_limit": float("inf")}, "time_limit must be below a billion seconds (leave it out for none), got inf"),
+    ({"total_time": -1}, "total_time must be a positive number of seconds, got -1"),
+    ({"dask": " "}, "dask needs the scheduler's address, tcp://HOST:PORT (got '')"),
+    ({"dask": "tcp://127.0.0.1:1", "jobs": 1}, "jobs does not apply with dask (the cluster's workers run the puzzles)"),
+    ({"engine": "search"}, "engine='search': 6 of 16 kinds have no search engine (pack, calendar, cover...); give "
+                           "kind=KIND when every puzzle is of one kind that has it, or use an engine every kind has: "
+                           "auto, cpsat"),
+])
+def test_a_batch_run_from_python_names_its_keywords_not_the_command_lines_options(tmp_path, kwargs, said):
+    """``run_batch(..., total_time=-1)`` said "--total-time must be a positive number of seconds", and ``time_limit``,
+    ``dask``, ``jobs`` and ``engine`` were named ``-t/--time-limit``, ``--dask``, ``--jobs`` and ``--engine search``
+    (with "give --kind KIND"): options a Python caller does not have (the README: messages name the keyword as
+    Python spells it, never a command-line option). The command line still names its options."""
+    from gridsat import PuzzleInputError
+
+    with pytest.raises(PuzzleInputError) as caught:
+        run_batch([YINYANG], tmp_path / "out.jsonl", **kwargs)
+    assert str(caught.value) == said
+
+
+def test_the_command_line_still_names_its_options(run_cli, tmp_path):
+    assert run_cli("batch", YINYANG, "--out", str(tmp_path / "o.jsonl"), "--total-time", "-1") == (
+        2, "", "gridsat: error: --total-time must be a positive number of seconds, got -1\n")
+
+
+@pytest.mark.parametrize("fields, said", [
+    ((None,), "Item.file must be a file path (str or path), got NoneType None"),
+    ((b"p.txt",), "Item.file must be a file path (str or path), got bytes b'p.txt'"),
+    (("c.jsonl", "x"), "Item.line must be a line number, 1 or more, or None, got str 'x'"),
+    (("c.jsonl", 0), "Item.line must be a line number, 1 or more, or None, got int 0"),
+    (("c.jsonl", True), "Item.line must be a line number, 1 or more, or None, got bool True"),
+    (("c.jsonl", 1, 5), "Item.text must be a string or None, got int 5"),
+])
+def test_a_batch_item_of_a_wrong_type_is_refused_naming_the_field(fields, said):
+    """``solve_item(Item(None), Settings())`` gave a record ``"status": "internal_error"`` ("TypeError: expected
+    str, bytes or os.PathLike object"), and ``Item("c.jsonl", "x")`` a record with ``"line": "x"``."""
+    with pytest.raises(TypeError) as caught:
+        Item(*fields)
+    assert str(caught.value) == said
+
+
+def test_a_batch_item_of_a_path_object_is_solved_and_written():
+    """``solve_chunk([Item(Path(FILE))], Settings())`` met "TypeError: Object of type PosixPath is not JSON
+    serializable" writing the puzzle's line: the path is kept as its string."""
+    item = Item(Path(YINYANG))
+    assert item.file == YINYANG and item.key == (YINYANG, None)
+    done = solve_chunk([item], Settings())
+    assert done.last == "yinyang-10x10.txt: solved" and done.lines.startswith(b'{"file": "' + YINYANG.encode())
+
+
+@pytest.mark.parametrize("call, said", [
+    (lambda: solve_item(Item(YINYANG), None), "solve_item: settings must be a Settings, got NoneType None"),
+    (lambda: solve_item(None, Settings()), "solve_item: item must be an Item, got NoneType None"),
+    (lambda: solve_item(YINYANG, Settings()), f"solve_item: item must be an Item, got str {YINYANG!r:.40}"),
+    (lambda: solve_chunk([Item(YINYANG)], {}), "solve_chunk: settings must be a Settings, got dict {}"),
+    (lambda: solve_chunk([None], Settings()), "solve_chunk: chunk's item must be an Item, got NoneType None"),
+    (lambda: solve_chunk("ab", Settings()), "solve_chunk: chunk must be a list of Items, got str 'ab'"),
+    (lambda: items(None), "items: sources must be a Sources (what find_sources gives), got NoneType None"),
+    (lambda: count_puzzles([YINYANG]),
+     f"count_puzzles: sources must be a Sources (what find_sources gives), got list {[YINYANG]!r:.40}"),
+])
+def test_batch_entry_points_name_a_wrong_typed_argument(call, said):
+    """``gridsat.batch``'s exported ``solve_item``, ``solve_chunk``, ``items`` and ``count_puzzles`` met
+    "'NoneType' object has no attribute 'seconds'" (or ``'files'``, ``'file'``, ``'option_words'``) deep inside."""
+    with pytest.raises(TypeError) as caught:
+        call()
+    assert str(caught.value) == said
+
+
+def test_batch_entry_points_take_what_they_document():
+    sources = find_sources([YINYANG], {".txt"})
+    assert count_puzzles(sources) == 1 and list(items(sources)) == [Item(YINYANG)]
+    assert solve_item(Item(YINYANG), Settings())["status"] == "solved"
