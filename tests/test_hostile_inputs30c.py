@@ -96,3 +96,26 @@ def test_batch_entry_points_take_what_they_document():
     sources = find_sources([YINYANG], {".txt"})
     assert count_puzzles(sources) == 1 and list(items(sources)) == [Item(YINYANG)]
     assert solve_item(Item(YINYANG), Settings())["status"] == "solved"
+
+
+@pytest.mark.parametrize("paths, out, kwargs, said", [
+    ([YINYANG], None, {}, "run_batch's out must be a results file's path (str or path), got NoneType None"),
+    (None, "o.jsonl", {}, "run_batch's paths must be a list of paths, got NoneType None"),
+    (iter([YINYANG, None]), "o.jsonl", {}, "run_batch's paths must be a list of paths, got None in it"),
+    ([YINYANG], "o.jsonl", {"kind": 5}, "run_batch's kind must be a kind's name or None, got 5"),
+    ([YINYANG], "o.jsonl", {"engine": None}, "run_batch's engine must be an engine's name, got None"),
+])
+def test_a_batch_runs_wrong_typed_out_paths_kind_or_engine_is_named(tmp_path, monkeypatch, paths, out, kwargs, said):
+    """``run_batch([FILE], None)`` and a generator of paths holding None met "expected str, bytes or os.PathLike
+    object, not NoneType" (naming no argument), ``kind=5`` said "name must be a kind's name" and ``engine=None``
+    "unknown engine None"."""
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(TypeError) as caught:
+        run_batch(paths, out, **kwargs)
+    assert str(caught.value) == said
+
+
+def test_a_batch_run_takes_its_paths_from_a_generator(tmp_path):
+    """A generator of paths is read once: its paths were used up by the search before the run named them."""
+    summary = run_batch((p for p in [YINYANG]), tmp_path / "o.jsonl", jobs=1)
+    assert (summary.new, dict(summary.tally.statuses)) == (1, {"solved": 1})

@@ -163,22 +163,30 @@ def count_puzzles(sources: Sources) -> int:
     return len(sources.files) + sum(1 for c in sources.collections for _ in collection_lines(c))
 
 
-def _check_types(paths, **arguments) -> None:
+def _check_types(paths, out, **arguments) -> list:
     """TypeError naming the first argument of :func:`run_batch` of the
-    wrong type (a flag that is no bool, "no" included: it would read as true)."""
+    wrong type (a flag that is no bool, "no" included: it would read as true); ``paths`` as a list (an
+    iterator's paths are read once, here)."""
     if isinstance(paths, (str, bytes, os.PathLike)):
         raise TypeError(f"run_batch's paths must be a list of paths, got the string {str(paths)!r} "
                         f"(write [{str(paths)!r}] for one)")
-    bad = [p for p in paths if not isinstance(p, (str, os.PathLike))][:1] if isinstance(paths, list) else []
+    if not isinstance(paths, Iterable):
+        raise TypeError(f"run_batch's paths must be a list of paths, got {type(paths).__name__} {paths!r:.40}")
+    paths = list(paths)  # a generator's too (its None met os.fspath as 'expected str, bytes or os.PathLike')
+    bad = [p for p in paths if not isinstance(p, (str, os.PathLike))][:1]
     if bad:  # a path None too: it met os.fspath as 'expected str, bytes or os.PathLike object, not NoneType'
         bad = bad[0]
         raise TypeError(f"run_batch's paths must be a list of paths, got {bad!r} in it")
+    if not isinstance(out, (str, os.PathLike)):  # None met os.fspath: 'expected str, bytes or os.PathLike object'
+        raise TypeError(f"run_batch's out must be a results file's path (str or path), got {type(out).__name__} "
+                        f"{out!r:.40}")
     number = (int, float)
     wanted = {"jobs": (int, "a whole number or None"), "time_limit": (number, "a number of seconds or None"),
               "total_time": (number, "a number of seconds or None"), "unique": (bool, "True or False"),
               "memory_limit": (number, "a number of bytes or None"),
               "check_answer": (bool, "True or False"), "keep_unknown": (bool, "True or False"),
-              "dask": (str, "an address tcp://HOST:PORT or None")}
+              "dask": (str, "an address tcp://HOST:PORT or None"), "kind": (str, "a kind's name or None"),
+              "engine": (str, "an engine's name")}
     for name, value in arguments.items():
         if name in ("on_start", "on_progress"):
             if value is not None and not callable(value):
@@ -186,9 +194,11 @@ def _check_types(paths, **arguments) -> None:
             continue
         types, words = wanted[name]
         flag = types is bool
-        if (value is None and not flag) or isinstance(value, types) and (flag or not isinstance(value, bool)):
+        if (value is None and not flag and name != "engine") or isinstance(value, types) and (
+                flag or not isinstance(value, bool)):
             continue
         raise TypeError(f"run_batch's {name} must be {words}, got {value!r}")
+    return paths
 
 
 #: Seconds the puzzles in flight get past ``--total-time`` before their workers are ended (their puzzles get no
@@ -246,9 +256,9 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     from ..puzzles.kinds import get, names, suffixes
 
     t0, start = time.perf_counter(), time.time()
-    _check_types(paths, jobs=jobs, time_limit=time_limit, total_time=total_time, unique=unique,
-                 check_answer=check_answer, keep_unknown=keep_unknown, dask=dask, on_start=on_start,
-                 on_progress=on_progress, memory_limit=memory_limit)
+    paths = _check_types(paths, out, jobs=jobs, time_limit=time_limit, total_time=total_time, unique=unique,
+                         check_answer=check_answer, keep_unknown=keep_unknown, dask=dask, on_start=on_start,
+                         on_progress=on_progress, memory_limit=memory_limit, kind=kind, engine=engine)
     engines = get(kind).engines if kind is not None else {e for name in names() for e in get(name).engines}
     if engine not in engines:
         whose = f"{kind} puzzles" if kind else "any kind"
