@@ -119,3 +119,27 @@ def test_a_batch_run_takes_its_paths_from_a_generator(tmp_path):
     """A generator of paths is read once: its paths were used up by the search before the run named them."""
     summary = run_batch((p for p in [YINYANG]), tmp_path / "o.jsonl", jobs=1)
     assert (summary.new, dict(summary.tally.statuses)) == (1, {"solved": 1})
+
+
+def test_a_second_unreachable_dask_address_leaves_no_stall_at_exit():
+    """From Python, ``run_batch(..., dask="x")`` twice (a mistyped address, tried again) refused each in one line,
+    but the process then spent 20 s at exit and printed "Exception ignored in: <function Client.__del__ ...>
+    TimeoutError: timed out after 20 s." for the half-made Client kept alive by the refused error's context."""
+    import subprocess
+    import sys
+    import time
+
+    pytest.importorskip("dask.distributed")
+    script = ("from gridsat.core.dask_workers import run_on_dask\n"
+              "for _ in range(2):\n"
+              "    try:\n"
+              "        run_on_dask('x', print, [], lambda: False, print)\n"
+              "    except ValueError as exc:\n"
+              "        print(exc)\n")
+    src = str(Path(__file__).resolve().parent.parent / "src")
+    started = time.monotonic()
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120,
+                         env={**__import__("os").environ, "PYTHONPATH": src})
+    said = "cannot reach the Dask scheduler at x: missing port number in address 'x'\n"
+    assert (run.returncode, run.stdout, run.stderr) == (0, said * 2, "")
+    assert time.monotonic() - started < 15  # 20 s and more before
