@@ -143,3 +143,34 @@ def test_a_second_unreachable_dask_address_leaves_no_stall_at_exit():
     said = "cannot reach the Dask scheduler at x: missing port number in address 'x'\n"
     assert (run.returncode, run.stdout, run.stderr) == (0, said * 2, "")
     assert time.monotonic() - started < 15  # 20 s and more before
+
+
+def test_a_piece_set_from_a_dict_keeps_its_counts():
+    """``PieceSet.of({piece: 2})`` silently made a set of one copy: the dict's counts were dropped (its keys taken as
+    pieces of count 1), so a packing of two dominoes was solved as one of a single domino."""
+    import numpy as np
+
+    from gridsat import Board, PackingPuzzle, PieceSet, Polyomino
+
+    domino = Polyomino("D", ((0, 0), (0, 1)))
+    assert PieceSet.of({domino: 2}).items == ((domino, 2),)
+    assert PieceSet.of([(domino, np.int64(2))]).items == ((domino, 2),)
+    assert PackingPuzzle(Board.rectangle(2, 2), PieceSet.of({domino: 2})).count().count == 2  # both ways round
+
+
+@pytest.mark.parametrize("pieces, said", [
+    ("pentominoes", "PieceSet.of takes Polyominoes or (Polyomino, count) pairs, got str 'pentominoes' (the built-in "
+                    "sets: gridsat.pentominoes(), gridsat.tetrominoes())"),
+    (None, "PieceSet.of takes Polyominoes or (Polyomino, count) pairs, got NoneType None"),
+    ([None], "PieceSet.of: piece 0 must be a Polyomino or a (Polyomino, count) pair, got NoneType None"),
+    ([("D", 2)], "PieceSet.of: piece 0 must be a Polyomino or a (Polyomino, count) pair, got tuple ('D', 2)"),
+])
+def test_a_piece_set_of_wrong_pieces_names_what_was_given(pieces, said):
+    """``PieceSet.of("pentominoes")`` said "PieceSet takes a tuple of (Polyomino, count) pairs and a name, got
+    (('p', 1), ('e', 1), ...": the string's letters shown as pieces the caller never gave; None met "'NoneType'
+    object is not iterable"."""
+    from gridsat import PieceSet
+
+    with pytest.raises(TypeError) as caught:
+        PieceSet.of(pieces)
+    assert str(caught.value) == said
