@@ -174,3 +174,21 @@ def test_a_piece_set_of_wrong_pieces_names_what_was_given(pieces, said):
     with pytest.raises(TypeError) as caught:
         PieceSet.of(pieces)
     assert str(caught.value) == said
+
+
+def test_pack_from_python_takes_the_boards_and_pieces_a_json_puzzle_file_takes():
+    """A JSON puzzle file's ``"board": ["####", "####"]`` and ``"pieces": {"O*2": "##/##"}`` were refused by
+    ``gridsat.pack(...)`` and ``make_puzzle(...)`` ("pieces must be 'pentominoes', 'tetrominoes', a piece file or a
+    PieceSet, got dict"): the same puzzle read in one place and refused in the other."""
+    import gridsat
+    from gridsat.puzzles.pack import make_puzzle
+
+    assert gridsat.pack(["####", "####"], {"O*2": "##/##"}).status.value == "solved"
+    assert make_puzzle("2x4", {"O*2": "##/##"}).count().count == 1
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        gridsat.pack("2x4", {"O-2": "##/##"})
+    assert str(caught.value) == "pieces: piece 'O-2': a piece's name is letters, digits and '_' (NAME*2 for two copies)"
+    with pytest.raises(TypeError) as caught:
+        gridsat.pack("2x4", None)
+    assert str(caught.value) == ("pieces must be 'pentominoes', 'tetrominoes', a piece file, a dict NAME -> shape "
+                                 "(\"O*2\": \"##/##\") or a PieceSet, got NoneType")
