@@ -192,3 +192,13 @@ def test_pack_from_python_takes_the_boards_and_pieces_a_json_puzzle_file_takes()
         gridsat.pack("2x4", None)
     assert str(caught.value) == ("pieces must be 'pentominoes', 'tetrominoes', a piece file, a dict NAME -> shape "
                                  "(\"O*2\": \"##/##\") or a PieceSet, got NoneType")
+
+
+def test_a_piece_subset_from_a_dict_keeps_its_counts():
+    """``pentominoes().subset({"F": 2, "I": 1})`` gave F and I once each: the dict was read as its keys."""
+    from gridsat import pentominoes
+
+    assert [(p.name, n) for p, n in pentominoes().subset({"F": 2, "I": 1}).items] == [("F", 2), ("I", 1)]
+    with pytest.raises(TypeError) as caught:
+        pentominoes().subset({"F": "2"})
+    assert str(caught.value) == "subset: the count of 'F' must be a whole number, got str '2'"

@@ -283,15 +283,24 @@ class PieceSet:
 
     def subset(self, names) -> "PieceSet":
         """The pieces named in ``names`` (a list of names, or one string of them separated by spaces), in that
-        order (count 1 each).
+        order (count 1 each); or a dict ``{name: count}``.
 
         Raises:
             TypeError: ``names`` neither (None met "'NoneType' object is not iterable"), or a name not a string.
             PuzzleInputError: a name that is not in the set (``"XF"`` was read letter by letter as X and F, and
                 hexominoes' ``"H01"`` as H, 0 and 1).
         """
-        from collections.abc import Iterable
+        from collections.abc import Iterable, Mapping
 
+        if isinstance(names, Mapping):  # {"F": 2} was read as its keys, each once: the counts dropped
+            from numbers import Integral
+
+            odd = [(n, c) for n, c in names.items() if not isinstance(c, Integral) or isinstance(c, bool)][:1]
+            if odd:
+                raise TypeError(f"subset: the count of {shown(odd[0][0])} must be a whole number, got "
+                                f"{type(odd[0][1]).__name__} {shown(odd[0][1], 40)}")
+            named = self.subset(list(names))
+            return PieceSet.of({piece: count for piece, count in zip(named.pieces, names.values())}, self.name)
         if isinstance(names, str):
             names = names.split()
         if isinstance(names, Iterable) and not isinstance(names, bytes):
