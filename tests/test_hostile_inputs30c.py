@@ -202,3 +202,17 @@ def test_a_piece_subset_from_a_dict_keeps_its_counts():
     with pytest.raises(TypeError) as caught:
         pentominoes().subset({"F": "2"})
     assert str(caught.value) == "subset: the count of 'F' must be a whole number, got str '2'"
+
+
+def test_a_board_array_past_the_side_limit_is_refused_before_its_cells_are_read():
+    """``Board.from_array(np.ones((3000, 3000), bool))`` took 14 s (and a larger one ran out of memory) to say
+    "board 3000x3000 is too large": the side limit was checked after a frozenset of every cell was built. A
+    broadcast view of 10^10 cells (no memory of its own) is now refused at once."""
+    import numpy as np
+
+    from gridsat import Board, PuzzleInputError
+
+    with pytest.raises(PuzzleInputError) as caught:
+        Board.from_array(np.broadcast_to(np.True_, (100_000, 100_000)))
+    assert str(caught.value) == "board 100000x100000 is too large (at most 1000 per side)"
+    assert Board.from_array(np.ones((1000, 2), bool)).area == 2000
