@@ -216,3 +216,19 @@ def test_a_board_array_past_the_side_limit_is_refused_before_its_cells_are_read(
         Board.from_array(np.broadcast_to(np.True_, (100_000, 100_000)))
     assert str(caught.value) == "board 100000x100000 is too large (at most 1000 per side)"
     assert Board.from_array(np.ones((1000, 2), bool)).area == 2000
+
+
+@pytest.mark.parametrize("kind", ["sudoku", "nurikabe", "hitori", "masyu", "slitherlink"])
+def test_a_grid_answer_of_the_wrong_size_is_said_before_its_cells_are_read(kind):
+    """``sudoku.violations([[1] * 3000] * 3000)`` took 6 s to say "the answer is not 4x4" (every cell's value was
+    checked first), a broadcast view of 10^10 cells never ended, and a ragged ``[[1], [1, 2]]`` was refused by
+    Nurikabe and Hitori as "cell r2c2 holds 2" where Sudoku said "the answer is not 4x4"."""
+    import numpy as np
+
+    import gridsat
+
+    puzzle = gridsat.kinds.get(kind).parse(gridsat.kinds.get(kind).example)
+    said = [f"the answer is not {puzzle.rows}x{puzzle.cols}"]
+    assert puzzle.violations(np.broadcast_to(np.int64(1), (100_000, 100_000))) == said
+    assert puzzle.violations([[1], [1, 2]]) == said
+    assert puzzle.solve().check().status.value == "solved"

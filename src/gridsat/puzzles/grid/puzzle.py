@@ -76,7 +76,8 @@ class GridPuzzle(Solvable):
     def check_answer_values(self, grid) -> list:
         """Refuse an answer grid that is not rows of cells, or holds a value outside :attr:`answer_values`
         (when that is None: a value that is not a whole number, True and False included); return it as
-        lists of plain ints (numpy integers, 1.0 where 1 is a value: the number they equal).
+        lists of plain ints (numpy integers, 1.0 where 1 is a value: the number they equal), or as it is when
+        not of the board's size (which the genre's checker says first: each cell was read first, 6 s at 3000x3000).
 
         Raises:
             TypeError: ``grid`` not rows (a list of lists, or any sized rows: tuples, numpy arrays).
@@ -89,6 +90,8 @@ class GridPuzzle(Solvable):
                 any(isinstance(row, (str, bytes)) or not hasattr(row, "__len__") for row in grid):
             raise TypeError(f"grid must be rows of cell values (a list of lists), got {type(grid).__name__} "
                             f"{grid!r:.40}")
+        if len(grid) != self.rows or any(len(row) != self.cols for row in grid):
+            return grid
         values = self.answer_values  # None: digits, a loop's edges: whole numbers the genre's checker reads
         plain, allowed = [[] for _ in grid], tuple(values or ())
         for r, row in enumerate(grid):
@@ -371,10 +374,7 @@ def _checking_values(violations):
     """``violations(self, grid)`` that calls ``self.check_answer_values(grid)`` first."""
     from functools import wraps
 
-    @wraps(violations)
-    def checked(self, grid) -> list[str]:
-        return violations(self, self.check_answer_values(grid))
-
+    checked = wraps(violations)(lambda self, grid: violations(self, self.check_answer_values(grid)))
     checked.checks_values = True
     return checked
 
