@@ -232,3 +232,23 @@ def test_a_grid_answer_of_the_wrong_size_is_said_before_its_cells_are_read(kind)
     assert puzzle.violations(np.broadcast_to(np.int64(1), (100_000, 100_000))) == said
     assert puzzle.violations([[1], [1, 2]]) == said
     assert puzzle.solve().check().status.value == "solved"
+
+
+def test_a_message_quoting_a_long_list_reads_only_the_start_it_quotes():
+    """``result.with_answer([[1] * 3000] * 3000)`` on a 5x5 puzzle took a second (27 MB) to say "answer must be 5
+    rows of 5 whole numbers ..., got list of 3000 [[1, 1, ...": the whole list was written out to quote 40
+    characters of it (each check of a position, an answer or an argument quoting a long list alike)."""
+    from gridsat.core.errors import shown
+
+    written = []
+
+    class Item:
+        def __repr__(self):
+            written.append(1)
+            return "it"
+
+    assert shown([Item()] * 1_000_000, 20) == "[it, it, it, it, it,..."
+    assert len(written) <= 10
+    assert shown([[1, 2], ("a'", "b")], 60) == "[[1, 2], (\"a'\", 'b')]"
+    assert shown(["x" * 50, 1], 20) == repr(["x" * 50, 1])[:20] + "..."  # as the whole repr cut
+    assert shown("x" * 50, 20) == "'xxxxxxxxxxxxxxx...' (50 characters)"
