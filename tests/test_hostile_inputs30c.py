@@ -252,3 +252,37 @@ def test_a_message_quoting_a_long_list_reads_only_the_start_it_quotes():
     assert shown([[1, 2], ("a'", "b")], 60) == "[[1, 2], (\"a'\", 'b')]"
     assert shown(["x" * 50, 1], 20) == repr(["x" * 50, 1])[:20] + "..."  # as the whole repr cut
     assert shown("x" * 50, 20) == "'xxxxxxxxxxxxxxx...' (50 characters)"
+
+
+@pytest.mark.parametrize("kind, said", [
+    ("pack", "position: the position has 3,000 rows; the board has 3 rows"),
+    ("calendar", "position: the position has 3,000 rows; the board has 7 rows"),
+    ("dominofit", "position: the position has 3,000 rows; the board has 4 rows"),
+])
+def test_a_position_of_the_wrong_size_is_refused_before_its_cells_are_written_out(kind, said):
+    """``kind.check_position(puzzle, [[1] * 3000] * 3000)`` (and ``hints(puzzle, start=...)``) took 1-3 s to say
+    "the position has 3,000 rows": every cell was written into the position's text first. A row too wide is named
+    before the text is made too."""
+    import gridsat
+    from gridsat import PuzzleInputError
+
+    k = gridsat.kinds.get(kind)
+    puzzle = k.parse(k.example)
+    big = [[1] * 3000] * 3000
+    with pytest.raises(PuzzleInputError) as caught:
+        k.check_position(puzzle, big)
+    assert str(caught.value) == said
+    given = k.given_position(puzzle)
+    with pytest.raises(PuzzleInputError) as caught:
+        k.hints(puzzle, start=[list(given[0]) + [0] * 100_000] + list(given[1:]))
+    assert str(caught.value) == f"start: row 1 has 100,0{len(given[0]):02d} cells; the board has " \
+                                f"{len(given[0])} columns"
+
+
+def test_a_shading_position_of_the_wrong_size_is_said_before_its_cells_are_read():
+    """Nurikabe's ``check_position`` listed every cell of a 3000x3000 position as "neither unshaded nor shaded"
+    (1.3 s) before it said the answer is not 5x5."""
+    import gridsat
+
+    k = gridsat.kinds.get("nurikabe")
+    assert k.check_position(k.parse(k.example), [[0] * 3000] * 3000) == ["position: the answer is not 5x5"]
