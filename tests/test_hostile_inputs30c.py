@@ -286,3 +286,20 @@ def test_a_shading_position_of_the_wrong_size_is_said_before_its_cells_are_read(
 
     k = gridsat.kinds.get("nurikabe")
     assert k.check_position(k.parse(k.example), [[0] * 3000] * 3000) == ["position: the answer is not 5x5"]
+
+
+@pytest.mark.parametrize("options, said", [
+    ({"params": "max_time_in_seconds:5"}, "params does not apply to the census (its own exact-cover count runs no "
+                                          "CP-SAT)"),
+    ({"seed": 3}, "seed does not apply to the census (its own exact-cover count runs no CP-SAT)"),
+    ({"log": True}, "log does not apply to the census (its own exact-cover count runs no CP-SAT)"),
+])
+def test_a_census_from_python_refuses_the_cp_sat_options_it_does_not_use(options, said):
+    """``run_census("dragonfjord", options=SolverOptions(seed=3))`` (or ``params``, ``log``) counted as if they were
+    not given, where ``gridsat calendar --census --seed 3`` says "--seed does not apply to --census"."""
+    from gridsat import PuzzleInputError, SolverOptions
+    from gridsat.puzzles.calendar.census import run_census
+
+    with pytest.raises(PuzzleInputError) as caught:
+        run_census("dragonfjord", options=SolverOptions(**options))
+    assert str(caught.value) == said
