@@ -20,6 +20,7 @@ from ...core.errors import PuzzleInputError, cell_name, counted, shown
 from ...core.grid import box_cells, box_neighbours, components
 from ...core.grid_text import numbered_lines, refuse_comment, refuse_header, refuse_remark
 from ..solvable import Solvable
+from .checking import checking_values
 from .text_rooms import a_board_of_rooms, room_ids
 
 #: How a puzzle file's field types are named in messages.
@@ -71,13 +72,12 @@ class GridPuzzle(Solvable):
         super().__init_subclass__(**kwargs)
         own = cls.__dict__.get("violations")
         if own is not None and not getattr(own, "checks_values", False):
-            cls.violations = _checking_values(own)
+            cls.violations = checking_values(own)
 
     def check_answer_values(self, grid) -> list:
         """Refuse an answer grid that is not rows of cells, or holds a value outside :attr:`answer_values`
         (when that is None: a value that is not a whole number, True and False included); return it as
-        lists of plain ints (numpy integers, 1.0 where 1 is a value: the number they equal), or as it is when
-        not of the board's size (which the genre's checker says first: each cell was read first, 6 s at 3000x3000).
+        lists of plain ints (numpy integers, 1.0 where 1 is a value: the number they equal).
 
         Raises:
             TypeError: ``grid`` not rows (a list of lists, or any sized rows: tuples, numpy arrays).
@@ -90,8 +90,6 @@ class GridPuzzle(Solvable):
                 any(isinstance(row, (str, bytes)) or not hasattr(row, "__len__") for row in grid):
             raise TypeError(f"grid must be rows of cell values (a list of lists), got {type(grid).__name__} "
                             f"{grid!r:.40}")
-        if len(grid) != self.rows or any(len(row) != self.cols for row in grid):
-            return grid
         values = self.answer_values  # None: digits, a loop's edges: whole numbers the genre's checker reads
         plain, allowed = [[] for _ in grid], tuple(values or ())
         for r, row in enumerate(grid):
@@ -368,15 +366,6 @@ def recorded_values(puzzle, rows: list) -> list:
         return GridPuzzle.check_answer_values(puzzle, rows)
     except (TypeError, ValueError) as exc:
         raise PuzzleInputError(f"a recorded {puzzle.kind_name} solution: {exc}") from None
-
-
-def _checking_values(violations):
-    """``violations(self, grid)`` that calls ``self.check_answer_values(grid)`` first."""
-    from functools import wraps
-
-    checked = wraps(violations)(lambda self, grid: violations(self, self.check_answer_values(grid)))
-    checked.checks_values = True
-    return checked
 
 
 def _grid(rows, n_rows: int, n_cols: int, what: str, source: str) -> tuple:
