@@ -88,12 +88,13 @@ def test_a_checker_refuses_true_and_false_where_numbers_are_read(kind, title):
 @pytest.mark.parametrize("call, error", [
     (lambda: __import__("gridsat").pack("6x10", one_sided="no"), "one_sided must be True or False, got str 'no'"),
     (lambda: __import__("gridsat").pack("6x10", holes=1), "holes must be True or False, got int 1"),
-    (lambda: __import__("gridsat").pack(None), "board must be 'RxC', a built-in board's name, a mask file or a "
-                                               "Board (an array: Board.from_array), got NoneType"),
-    (lambda: __import__("gridsat").pack(5), "board must be 'RxC', a built-in board's name, a mask file or a "
-                                            "Board (an array: Board.from_array), got int"),
+    (lambda: __import__("gridsat").pack(None), "board must be 'RxC', a built-in board's name, a mask file, a list "
+                                               "of mask rows or a Board (an array: Board.from_array), got NoneType"),
+    (lambda: __import__("gridsat").pack(5), "board must be 'RxC', a built-in board's name, a mask file, a list of "
+                                            "mask rows or a Board (an array: Board.from_array), got int"),
     (lambda: __import__("gridsat").pack("6x10", pieces=None), "pieces must be 'pentominoes', 'tetrominoes', a "
-                                                              "piece file or a PieceSet, got NoneType"),
+                                                              "piece file, a dict NAME -> shape (\"O*2\": \"##/##\") "
+                                                              "or a PieceSet, got NoneType"),
 ])
 def test_packing_names_an_argument_of_the_wrong_type(call, error):
     """gridsat.pack("6x10", one_sided="no") packed the pieces one-sided ("no" is true) and holes=1 allowed holes;

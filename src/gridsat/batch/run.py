@@ -10,9 +10,10 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator
 
 from ..core.errors import PuzzleInputError, check_seconds
-from ..core.options import TimeUp
+from ..core.options import SolverOptions, TimeUp
+from ..core.settings import engine_words, spelled
 from .chunks import CHUNK_CHARS, DASK_LINE_CHUNK, LINE_CHUNK, _chunks, _Pace, chunk_lines  # noqa: F401 (tests)
-from .sources import Item, Sources, collection_lines, digest, find_sources, items, renamed
+from .sources import Item, Sources, check_sources, collection_lines, digest, find_sources, items, renamed
 from ..core.dask_workers import check_dask, run_on_dask
 from ..core.workers import check_jobs, run_on_processes
 from .work import Settings, Tally, solve_chunk
@@ -156,26 +157,39 @@ class _Counted:
 
 
 def count_puzzles(sources: Sources) -> int:
-    """How many puzzles ``sources`` hold (one pass over each collection)."""
+    """How many puzzles ``sources`` hold (one pass over each collection).
+
+    Raises:
+        TypeError: ``sources`` not a :class:`~gridsat.batch.sources.Sources`.
+    """
+    check_sources(sources, "count_puzzles")
     return len(sources.files) + sum(1 for c in sources.collections for _ in collection_lines(c))
 
 
-def _check_types(paths, **arguments) -> None:
+def _check_types(paths, out, **arguments) -> list:
     """TypeError naming the first argument of :func:`run_batch` of the
-    wrong type (a flag that is no bool, "no" included: it would read as true)."""
+    wrong type (a flag that is no bool, "no" included: it would read as true); ``paths`` as a list (an
+    iterator's paths are read once, here)."""
     if isinstance(paths, (str, bytes, os.PathLike)):
         raise TypeError(f"run_batch's paths must be a list of paths, got the string {str(paths)!r} "
                         f"(write [{str(paths)!r}] for one)")
-    bad = [p for p in paths if not isinstance(p, (str, os.PathLike))][:1] if isinstance(paths, list) else []
+    if not isinstance(paths, Iterable):
+        raise TypeError(f"run_batch's paths must be a list of paths, got {type(paths).__name__} {paths!r:.40}")
+    paths = list(paths)  # a generator's too (its None met os.fspath as 'expected str, bytes or os.PathLike')
+    bad = [p for p in paths if not isinstance(p, (str, os.PathLike))][:1]
     if bad:  # a path None too: it met os.fspath as 'expected str, bytes or os.PathLike object, not NoneType'
         bad = bad[0]
         raise TypeError(f"run_batch's paths must be a list of paths, got {bad!r} in it")
+    if not isinstance(out, (str, os.PathLike)):  # None met os.fspath: 'expected str, bytes or os.PathLike object'
+        raise TypeError(f"run_batch's out must be a results file's path (str or path), got {type(out).__name__} "
+                        f"{out!r:.40}")
     number = (int, float)
     wanted = {"jobs": (int, "a whole number or None"), "time_limit": (number, "a number of seconds or None"),
               "total_time": (number, "a number of seconds or None"), "unique": (bool, "True or False"),
               "memory_limit": (number, "a number of bytes or None"),
               "check_answer": (bool, "True or False"), "keep_unknown": (bool, "True or False"),
-              "dask": (str, "an address tcp://HOST:PORT or None")}
+              "dask": (str, "an address tcp://HOST:PORT or None"), "kind": (str, "a kind's name or None"),
+              "engine": (str, "an engine's name")}
     for name, value in arguments.items():
         if name in ("on_start", "on_progress"):
             if value is not None and not callable(value):
@@ -183,9 +197,11 @@ def _check_types(paths, **arguments) -> None:
             continue
         types, words = wanted[name]
         flag = types is bool
-        if (value is None and not flag) or isinstance(value, types) and (flag or not isinstance(value, bool)):
+        if (value is None and not flag and name != "engine") or isinstance(value, types) and (
+                flag or not isinstance(value, bool)):
             continue
         raise TypeError(f"run_batch's {name} must be {words}, got {value!r}")
+    return paths
 
 
 #: Seconds the puzzles in flight get past ``--total-time`` before their workers are ended (their puzzles get no
@@ -243,9 +259,9 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     from ..puzzles.kinds import get, names, suffixes
 
     t0, start = time.perf_counter(), time.time()
-    _check_types(paths, jobs=jobs, time_limit=time_limit, total_time=total_time, unique=unique,
-                 check_answer=check_answer, keep_unknown=keep_unknown, dask=dask, on_start=on_start,
-                 on_progress=on_progress, memory_limit=memory_limit)
+    paths = _check_types(paths, out, jobs=jobs, time_limit=time_limit, total_time=total_time, unique=unique,
+                         check_answer=check_answer, keep_unknown=keep_unknown, dask=dask, on_start=on_start,
+                         on_progress=on_progress, memory_limit=memory_limit, kind=kind, engine=engine)
     engines = get(kind).engines if kind is not None else {e for name in names() for e in get(name).engines}
     if engine not in engines:
         whose = f"{kind} puzzles" if kind else "any kind"
@@ -253,22 +269,25 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     lacking = [name for name in names() if engine not in get(name).engines] if kind is None else []
     if lacking:  # kinds are detected per puzzle: an engine must be every kind's, or the kind given
         common = sorted(set.intersection(*(set(get(name).engines) for name in names())))
-        raise PuzzleInputError(f"--engine {engine}: {len(lacking)} of {len(names())} kinds have no {engine} engine "
-                               f"({', '.join(lacking[:3])}...); give --kind KIND when every puzzle is of one kind "
-                               f"that has it, or use an engine every kind has: {', '.join(common)}")
+        raise PuzzleInputError(f"{engine_words(engine)}: {len(lacking)} of {len(names())} kinds have no {engine} "
+                               f"engine ({', '.join(lacking[:3])}...); give {spelled('--kind KIND', 'kind=KIND')} "
+                               f"when every puzzle is of one kind that has it, or use an engine every kind has: "
+                               f"{', '.join(common)}")
     check_jobs(jobs)
     if dask is not None and not dask.strip():  # '' would run here, on this machine's processes
-        raise PuzzleInputError("--dask needs the scheduler's address, tcp://HOST:PORT (got '')")
+        raise PuzzleInputError(f"{spelled('--dask', 'dask')} needs the scheduler's address, tcp://HOST:PORT (got '')")
     if dask is not None and jobs is not None:  # the cluster's workers run the puzzles: --jobs would be ignored
-        raise PuzzleInputError("--jobs does not apply with --dask (the cluster's workers run the puzzles)")
+        raise PuzzleInputError(f"{spelled('--jobs', 'jobs')} does not apply with {spelled('--dask', 'dask')} (the "
+                               f"cluster's workers run the puzzles)")
     if dask is not None:  # no Dask, or nothing at the address: one line before the progress bar starts
         check_dask(dask)
-    for value, what in ((time_limit, "-t/--time-limit"), (total_time, "--total-time")):
+    for value, what in ((time_limit, spelled("-t/--time-limit", "time_limit")),
+                        (total_time, spelled("--total-time", "total_time"))):  # from Python: the keywords
         check_seconds(value, what)
     from ..core.options import default_memory_limit
 
-    if memory_limit is not None and not memory_limit >= 1:
-        raise PuzzleInputError(f"memory_limit must be a number of bytes, 1 or more, got {memory_limit:g}")
+    if memory_limit is not None:  # SolverOptions' own check: inf passed a ">= 1" here and met int(inf)
+        SolverOptions(memory_limit=memory_limit)
     # the run's limit, given to every worker (a Dask worker's GRIDSAT_MEMORY_LIMIT is its own); a bad
     # GRIDSAT_MEMORY_LIMIT is refused once, not recorded as every puzzle's bad input
     memory = int(memory_limit) if memory_limit is not None else default_memory_limit()

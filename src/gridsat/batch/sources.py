@@ -12,12 +12,12 @@ import gzip
 import os
 import stat
 import zlib
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Iterator
 
 from ..core.errors import PuzzleInputError
 from ..core.files import file_identity
+from .item import Item, Sources, check_sources
 from .marks import CutShort, NotUtf8, TooLong
 
 COLLECTION_SUFFIXES = (".jsonl", ".jsonl.gz")
@@ -32,47 +32,6 @@ MAX_BLANK_RUN = 100_000
 ANSWER_SUFFIX = ".solution.txt"
 #: What a collection's unreadable first line adds when the file is gzip-compressed (a ``.jsonl`` that is not text).
 GZIPPED = ": the file is gzip-compressed; name it .jsonl.gz"
-
-
-@dataclass(frozen=True)
-class Item:
-    """One puzzle of a batch.
-
-    Attributes:
-        file: the file, as found.
-        line: 1-based line in a collection, None for a puzzle file.
-        text: the line's text (collections), None for a puzzle file (the
-            worker reads it).
-    """
-
-    file: str
-    line: int | None = None
-    text: str | None = None
-
-    @property
-    def key(self) -> tuple:
-        return (self.file, self.line)
-
-
-@dataclass
-class Sources:
-    """What a batch found.
-
-    Attributes:
-        files: puzzle files, sorted.
-        collections: JSON-lines collections, sorted.
-        skipped: ``(path, reason)`` for everything under a folder that is
-            not read (unknown endings, links to nothing or to a folder, pipes,
-            folders named like files); answer files are not counted.
-        unreadable: ``(path, reason)`` of the collections that could not be
-            read (a corrupt gzip, a line past a bound), also in ``skipped``:
-            their puzzles have no line.
-    """
-
-    files: list = field(default_factory=list)
-    collections: list = field(default_factory=list)
-    skipped: list = field(default_factory=list)
-    unreadable: list = field(default_factory=list)
 
 
 def _rest_of_line(f, first: bytes, total: int) -> tuple[TooLong, int]:
@@ -380,7 +339,16 @@ def items(sources: Sources, done=frozenset(), later=frozenset()) -> Iterator[Ite
     """Every :class:`Item` of ``sources`` whose key (``(file, line or
     None)``) is not in ``done``, those in ``later`` last (a resume's redone
     lines: a puzzle an earlier --total-time cut, done first, was cut again
-    every time and the puzzles after it never started)."""
+    every time and the puzzles after it never started).
+
+    Raises:
+        TypeError: ``sources`` not a :class:`Sources` (None met "'NoneType' object has no attribute 'files'").
+    """
+    check_sources(sources, "items")
+    return _items(sources, done, later)
+
+
+def _items(sources: Sources, done, later) -> Iterator[Item]:
     for last in ((False, True) if later else (False,)):
         for f in sources.files:
             if (f, None) not in done and ((f, None) in later) == last:

@@ -28,84 +28,11 @@ from ..core.errors import PuzzleInputError, SolutionCheckError
 from ..core.memory import MemoryLimitError
 from ..core.status import Status
 from ..core.imports import ImportClock
-from ..core.settings import command_line, command_line_run
+from ..core.settings import command_line_run
 from .items import _puzzle_of
-from .sources import Item, digest
-
-
-@dataclass(frozen=True)
-class Settings:
-    """How every puzzle of a batch is solved.
-
-    Attributes:
-        kind: force one kind (None = detect per puzzle).
-        time_limit: seconds per puzzle (None = no limit).
-        unique: prove each answer unique (or find a second one).
-        check_answer: compare each answer with the puzzle's recorded
-            solution (a ``solution`` field, or a ``NAME.solution.txt`` file
-            beside a puzzle file) and say so in ``matches_record``.
-        engine: the solver (``auto``, or one every puzzle's kind offers).
-        until: the whole run's deadline, a ``time.time()`` value (None = no
-            limit): puzzles not started by then get no record (the next
-            run does them), and none gets more time than is left.
-        folder: the folder relative puzzle paths are read from: the one
-            the run was started in (a Dask worker's own may be another);
-            None = the worker's.
-        memory_limit: bytes each puzzle's reading and model may take, the
-            run's (a Dask worker's own GRIDSAT_MEMORY_LIMIT may be another);
-            None = the worker's.
-        option_words: the records' messages name the command line's options
-            (``--memory-limit``) rather than the Python API's keywords; by
-            default, as the process making the settings does (a Dask
-            worker's own process, started apart, named the keywords).
-
-    Raises:
-        TypeError: a field of the wrong type (``unique="no"`` was read as true, ``kind=5`` dropped).
-        PuzzleInputError: an unknown kind, a time or memory limit out of range.
-    """
-
-    kind: str | None = None
-    time_limit: float | None = None
-    unique: bool = False
-    check_answer: bool = False
-    engine: str = "auto"
-    until: float | None = None
-    folder: str | None = None
-    memory_limit: int | None = None
-    option_words: bool = field(default_factory=lambda: command_line())
-
-    def __post_init__(self):
-        import os
-
-        from ..core.options import SolverOptions
-        from ..puzzles.kinds import get
-
-        if self.kind is not None and not isinstance(self.kind, str):  # kind=5 was dropped: every kind detected
-            raise TypeError(f"Settings.kind must be a kind's name or None, got {type(self.kind).__name__}")
-        if self.kind is not None:
-            get(self.kind)  # an unknown one named, with the kinds
-        for name, test, words in (("engine", lambda v: isinstance(v, str), "an engine's name"),
-                                  ("unique", lambda v: isinstance(v, bool), "True or False"),
-                                  ("check_answer", lambda v: isinstance(v, bool), "True or False"),
-                                  ("option_words", lambda v: isinstance(v, bool), "True or False"),
-                                  ("until", lambda v: v is None or isinstance(v, (int, float))
-                                   and not isinstance(v, bool), "a time.time() value or None"),
-                                  ("folder", lambda v: v is None or isinstance(v, (str, os.PathLike)),
-                                   "a folder (str or path) or None")):
-            if not test(value := getattr(self, name)):
-                raise TypeError(f"Settings.{name} must be {words}, got {type(value).__name__} {value!r:.40}")
-        SolverOptions(time_limit=self.time_limit, memory_limit=self.memory_limit)  # their checks, named
-
-    def seconds(self) -> float | None:
-        """The time limit of the next puzzle: its own, cut to what is left of the run."""
-        if self.until is None:
-            return self.time_limit
-        left = max(self.until - time.time(), 1e-3)
-        return left if self.time_limit is None else min(self.time_limit, left)
-
-    def over(self) -> bool:
-        """True once the whole run's deadline has passed."""
-        return self.until is not None and time.time() >= self.until
+from .item import Item
+from .settings import Settings
+from .sources import digest
 
 
 def solve_item(item: Item, settings: Settings) -> dict:
@@ -124,7 +51,13 @@ def solve_item(item: Item, settings: Settings) -> dict:
     then loaded (the first of four alike in each worker came out unknown
     after 0.04 s of its own work under ``-t 0.25``, the others solved).  One
     that had most of its limit is not: ``-t 5`` on a puzzle that needs more
-    took 11 s, its 5 s spent twice for a second of imports."""
+    took 11 s, its 5 s spent twice for a second of imports.
+
+    Raises:
+        TypeError: ``item`` not an :class:`~gridsat.batch.sources.Item` or ``settings`` not a :class:`Settings`
+            (None met "'NoneType' object has no attribute 'seconds'").
+    """
+    _check_call("solve_item", [item], settings)
     with ImportClock() as imports:
         t0 = time.perf_counter()
         limit = settings.seconds()
@@ -364,7 +297,12 @@ def solve_chunk(chunk: list, settings: Settings) -> Done:
     Raises:
         KeyboardInterrupt: Ctrl-C (or SIGTERM) in this process (a run of one job), with ``done``: the
             :class:`Done` of the puzzles finished before it, and ``rest``: the items left without a line.
+        TypeError: ``chunk`` not a list of :class:`~gridsat.batch.sources.Item` or ``settings`` not a
+            :class:`Settings`.
     """
+    if not isinstance(chunk, (list, tuple)):  # a string was taken letter by letter
+        raise TypeError(f"solve_chunk: chunk must be a list of Items, got {type(chunk).__name__} {chunk!r:.40}")
+    _check_call("solve_chunk", chunk, settings)
     from ..core.memory import collect_between_jobs
     from ..engines.interrupt import raise_if_noted
 
@@ -387,13 +325,23 @@ def solve_chunk(chunk: list, settings: Settings) -> Done:
     return _done(lines, tally, record)
 
 
+def _check_call(who: str, chunk, settings) -> None:
+    """TypeError naming ``who``'s argument: an item of ``chunk`` that is no :class:`Item`, or ``settings`` that
+    are no :class:`Settings` (each met an AttributeError deep inside)."""
+    bad = [item for item in chunk if not isinstance(item, Item)][:1]  # (None itself may be the bad item)
+    if bad:
+        bad = bad[0]
+        what = "item" if who == "solve_item" else "chunk's item"
+        raise TypeError(f"{who}: {what} must be an Item, got {type(bad).__name__} {bad!r:.40}")
+    if not isinstance(settings, Settings):
+        raise TypeError(f"{who}: settings must be a Settings, got {type(settings).__name__} {settings!r:.40}")
+
+
 def _done(lines: list, tally: Tally, record: dict | None) -> Done:
     """The :class:`Done` of a chunk's JSON ``lines``, their ``tally`` and its last ``record`` (None: none)."""
     where = "" if record is None else ":" + str(record["line"]) if "line" in record else ""
     last = "" if record is None else f"{Path(record['file']).name}{where}: {record['status']}"
     return Done(("\n".join(lines) + "\n").encode("utf-8") if lines else b"", tally, last)
-
-
 
 
 __all__ = ["MEMORY_NOTE", "Done", "Settings", "Tally", "solve_chunk", "solve_item", "unfinished"]

@@ -194,6 +194,7 @@ class Board:
         a = np.asarray(array)
         if a.ndim != 2 or a.size == 0:
             raise PuzzleInputError(f"board array must be 2-D and non-empty, got shape {a.shape}", name)
+        _check_sides(int(a.shape[0]), int(a.shape[1]))  # before its cells: a 3000x3000 array took 14 s to refuse
         if a.dtype.kind not in "biuf":  # '.' is a true string: a mask's rows would all be cells
             first = a.flat[0].item() if hasattr(a.flat[0], "item") else a.flat[0]
             what = "strings" if a.dtype.kind in "US" or isinstance(first, str) else f"{a.dtype} values"
@@ -206,7 +207,6 @@ class Board:
         cells = frozenset((int(r), int(c)) for r, c in zip(*np.nonzero(a)))
         if not cells:
             raise PuzzleInputError("board has no cells", name)
-        _check_sides(int(a.shape[0]), int(a.shape[1]))
         return cls._made(int(a.shape[0]), int(a.shape[1]), cells, name)
 
     @classmethod

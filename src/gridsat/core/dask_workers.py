@@ -17,11 +17,13 @@ def check_dask(address: str) -> str:
             outside 1-65535 (:func:`_refused`).
     """
     from .errors import PuzzleInputError
+    from .settings import spelled
 
     try:
         import dask.distributed  # noqa: F401
-    except ImportError:
-        raise PuzzleInputError("--dask needs the dask extra: pip install 'gridsat[dask]'") from None
+    except ImportError:  # from Python the keyword (run_batch(dask=...) said "--dask needs ...")
+        raise PuzzleInputError(f"{spelled('--dask', 'dask')} needs the dask extra: pip install 'gridsat[dask]'") \
+            from None
     address = address.strip()  # pasted with a space: Dask tried the port '8786 ' for its whole connect time
     refused = _refused(address)
     if refused:  # Dask would retry for the whole connect time
@@ -73,13 +75,22 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
     address = check_dask(address)
     from dask.distributed import Client
 
+    failed = None
     try:
         client = Client(address, timeout=f"{max(connect_seconds, 0.1):.3f}s")
     except (OSError, TimeoutError, ValueError) as exc:
-        raise PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+        failed = PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {exc}")
     except Exception:  # e.g. a web server: its first bytes read as a message of exabytes (a MemoryError)
-        raise PuzzleInputError(f"{address} answered, but not as a Dask scheduler (check the address and "
-                               "port)") from None
+        failed = PuzzleInputError(f"{address} answered, but not as a Dask scheduler (check the address and port)")
+    if failed is not None:
+        # raised here, not in the except clause: there Dask's error (its traceback holding the half-made Client)
+        # stayed on as the context, and the Client was collected only at exit, its loop gone: 20 s and an
+        # "Exception ignored ... TimeoutError" traceback per failed call (a Python caller's retry of a mistyped
+        # address); collected now, while its loop runs, it closes at once
+        import gc
+
+        gc.collect()
+        raise failed
     calls: dict = {}  # future -> its args, while it is in flight
     try:
         _run_on_dask(client, fn, iter(arguments), over, record, grace, calls)

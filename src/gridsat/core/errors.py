@@ -121,11 +121,27 @@ def shown(value, width: int = 60) -> str:
     ``repr`` raises ValueError) as :func:`number_text` writes it (``1e+5000``)."""
     if type(value) is int and value.bit_length() > 14000:  # (4,214 digits and more; a LongWhole quotes itself)
         return number_text(value)
-    text = repr(value)
+    text = _repr_head(value, width)
     if len(text) <= width:
         return text
     length = f" ({len(value):,} characters)" if isinstance(value, str) else ""
-    return text[:width - 4] + "...'" + length if text.endswith("'") else text[:width] + "..." + length
+    quoted = text.endswith("'") and type(value) not in (list, tuple)  # (a list's start may end in a string's quote)
+    return text[:width - 4] + "...'" + length if quoted else text[:width] + "..." + length
+
+
+def _repr_head(value, width: int) -> str:
+    """``repr(value)``, or for a list or tuple a start of it longer than ``width``, its items read no further than
+    that needs (a 3000x3000 answer given to a 5x5 puzzle was written out whole, 27 MB and a second, to quote 40
+    characters of it)."""
+    if type(value) not in (list, tuple) or not value:
+        return repr(value)
+    parts, size = [], 1
+    for item in value:
+        parts.append(_repr_head(item, width))
+        size += len(parts[-1]) + 2
+        if size - 2 > width:  # (an item cut short is longer than width itself: nothing is joined after it)
+            return ("[" if type(value) is list else "(") + ", ".join(parts)
+    return repr(value)
 
 
 def with_article(noun: str) -> str:

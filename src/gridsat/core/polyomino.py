@@ -234,10 +234,28 @@ class PieceSet:
 
     @classmethod
     def of(cls, pieces, name: str = "") -> "PieceSet":
-        """From an iterable of Polyomino (count 1 each) or (Polyomino, count)."""
+        """From an iterable of Polyomino (count 1 each) or (Polyomino, count) pairs, or a dict {Polyomino: count}.
+
+        Raises:
+            TypeError: ``pieces`` a string or not iterable, or a piece that is neither a Polyomino nor a
+                (Polyomino, count) pair, named by its place (a dict's counts were dropped, each piece taken once).
+            PuzzleInputError: a count below 1, or a name used twice.
+        """
+        from collections.abc import Iterable, Mapping
+        from numbers import Integral
+
+        if isinstance(pieces, (str, bytes)) or not isinstance(pieces, Iterable):  # "pentominoes": letters as pieces
+            hint = " (the built-in sets: gridsat.pentominoes(), gridsat.tetrominoes())" \
+                if isinstance(pieces, str) else ""
+            raise TypeError(f"PieceSet.of takes Polyominoes or (Polyomino, count) pairs, got {type(pieces).__name__}"
+                            f" {shown(pieces)}{hint}")
         items = []
-        for p in pieces:
-            items.append(p if isinstance(p, tuple) else (p, 1))
+        for i, p in enumerate(pieces.items() if isinstance(pieces, Mapping) else pieces):
+            if not (isinstance(p, Polyomino) or isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], Polyomino)
+                    and isinstance(p[1], Integral) and not isinstance(p[1], bool)):  # numpy's counts too
+                raise TypeError(f"PieceSet.of: piece {i} must be a Polyomino or a (Polyomino, count) pair, got "
+                                f"{type(p).__name__} {shown(p)}")
+            items.append((p[0], int(p[1])) if isinstance(p, tuple) else (p, 1))
         return cls(tuple(items), name)
 
     @cached_property
@@ -265,15 +283,24 @@ class PieceSet:
 
     def subset(self, names) -> "PieceSet":
         """The pieces named in ``names`` (a list of names, or one string of them separated by spaces), in that
-        order (count 1 each).
+        order (count 1 each); or a dict ``{name: count}``.
 
         Raises:
             TypeError: ``names`` neither (None met "'NoneType' object is not iterable"), or a name not a string.
             PuzzleInputError: a name that is not in the set (``"XF"`` was read letter by letter as X and F, and
                 hexominoes' ``"H01"`` as H, 0 and 1).
         """
-        from collections.abc import Iterable
+        from collections.abc import Iterable, Mapping
 
+        if isinstance(names, Mapping):  # {"F": 2} was read as its keys, each once: the counts dropped
+            from numbers import Integral
+
+            odd = [(n, c) for n, c in names.items() if not isinstance(c, Integral) or isinstance(c, bool)][:1]
+            if odd:
+                raise TypeError(f"subset: the count of {shown(odd[0][0])} must be a whole number, got "
+                                f"{type(odd[0][1]).__name__} {shown(odd[0][1], 40)}")
+            named = self.subset(list(names))
+            return PieceSet.of({piece: count for piece, count in zip(named.pieces, names.values())}, self.name)
         if isinstance(names, str):
             names = names.split()
         if isinstance(names, Iterable) and not isinstance(names, bytes):

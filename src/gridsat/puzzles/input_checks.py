@@ -69,3 +69,25 @@ def check_source(source="puzzle", base=None, *args, **kw) -> None:
         raise TypeError(f"source must be a name for messages (str), got {type(source).__name__}")
     if base is not None and not isinstance(base, (str, os.PathLike)):  # base=5 failed naming no argument
         raise TypeError(f"base must be a folder (str or path) or None, got {type(base).__name__}")
+
+
+def check_position_size(grid, rows: int, cols: int, source: str) -> None:
+    """Refuse rows of a position (lists or tuples of cells) of another size than the board's, in the words its
+    text reader uses, before the cells are written out as that text (a 3000x3000 position took 2-3 s to be told
+    "the position has 3,000 rows"); rows given as text are left to the reader.
+
+    Raises:
+        PuzzleInputError: ``"the position has N rows; the board has M rows"`` or ``"row R has N cells; the board
+            has C columns"``.
+    """
+    from ..core.errors import PuzzleInputError, counted
+
+    if not isinstance(grid, (list, tuple)):
+        return
+    if len(grid) != rows:
+        raise PuzzleInputError(f"the position has {counted(len(grid), 'row')}; the board has {counted(rows, 'row')}",
+                               source)
+    wide = next((r for r, row in enumerate(grid) if isinstance(row, (list, tuple)) and len(row) != cols), None)
+    if wide is not None:
+        raise PuzzleInputError(f"row {wide + 1} has {counted(len(grid[wide]), 'cell')}; the board has "
+                               f"{counted(cols, 'column')}", source)

@@ -252,7 +252,8 @@ def run_census(edition, *, one_sided: bool = False, options=None, on_progress=No
 
     Raises:
         PuzzleInputError: the placements would need more memory than
-            ``options`` allow (estimated before any is built, as for one date).
+            ``options`` allow (estimated before any is built, as for one date), or ``options`` set CP-SAT's
+            ``params``, ``seed`` or ``log``, which the census does not use.
         TypeError: ``edition`` of another type.
         TimeUp: the time limit ran out while an edition file was read.
         KeyboardInterrupt: Ctrl-C or SIGTERM, with ``partial``: the report so
@@ -267,6 +268,12 @@ def run_census(edition, *, one_sided: bool = False, options=None, on_progress=No
     from .editions import load_edition
 
     options = given_options(options).started()  # the time limit covers reading an edition file
+    from ...core.settings import spelled
+
+    for name, given in (("params", options.params), ("seed", options.seed is not None), ("log", options.log)):
+        if given:  # refused, never ignored (the command line refused them; from Python they were dropped)
+            raise PuzzleInputError(f"{spelled('--' + name, name)} does not apply to {spelled('--census', 'the census')}"
+                                   f" (its own exact-cover count runs no CP-SAT)")
     with reading_under(options.deadline, options.memory_limit):
         edition = load_edition(edition)  # a name or a path too, as every calendar function takes
     n = count_placements(edition.board.board, edition.pieces, not one_sided)

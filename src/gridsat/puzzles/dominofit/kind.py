@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...core.errors import PuzzleInputError, shown, whole_text
 from ...core.settings import Setting, spelled, task_words
 from ..contract import Argument, Example, Kind, Writer
+from ..input_checks import check_position_size
 from .objective import OBJECTIVES, SIDES, Objective
 from .result import DominoFitResult
 from .rules import RULES, TARGET_MODES
@@ -204,6 +205,7 @@ class DominoFitKind(Kind):
             start = rows
         if not all(isinstance(row, (list, tuple, str)) for row in start):
             raise TypeError("start must be rows of marks (< > ^ v, 0 undecided), dominoes or their text")
+        check_position_size(start, puzzle.rows, puzzle.cols, "start")
         text = "".join(" ".join("." if v == 0 else str(v) for v in row) + "\n" for row in start)
         return read_position(text, puzzle, "start")
 
@@ -221,6 +223,7 @@ class DominoFitKind(Kind):
         from .check import check_dominoes
         from .hints import read_position
 
+        check_position_size(grid, puzzle.rows, puzzle.cols, "position")
         text = "".join(" ".join("." if v == 0 else str(v) for v in row) + "\n" for row in grid)
         return check_dominoes(puzzle, read_position(text, puzzle))
 

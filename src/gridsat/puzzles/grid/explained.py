@@ -210,6 +210,8 @@ class ShadingHints:
         unshaded, a half-filled position passed as an answer)."""
         from ...core.errors import cell_name
 
+        if len(grid) != puzzle.rows or any(len(row) != puzzle.cols for row in grid):  # said before any cell is read
+            return super().check_position(puzzle, grid)
         unfilled = [f"position: cell {cell_name((r, c))} is {v!r:.40}, neither unshaded ({UNSHADED}) nor shaded "
                     f"({SHADED})" for r, row in enumerate(grid) for c, v in enumerate(row)
                     if isinstance(v, bool) or v not in (UNSHADED, SHADED)]

@@ -20,6 +20,7 @@ from ...core.errors import PuzzleInputError, cell_name, counted, shown
 from ...core.grid import box_cells, box_neighbours, components
 from ...core.grid_text import numbered_lines, refuse_comment, refuse_header, refuse_remark
 from ..solvable import Solvable
+from .checking import checking_values
 from .text_rooms import a_board_of_rooms, room_ids
 
 #: How a puzzle file's field types are named in messages.
@@ -71,7 +72,7 @@ class GridPuzzle(Solvable):
         super().__init_subclass__(**kwargs)
         own = cls.__dict__.get("violations")
         if own is not None and not getattr(own, "checks_values", False):
-            cls.violations = _checking_values(own)
+            cls.violations = checking_values(own)
 
     def check_answer_values(self, grid) -> list:
         """Refuse an answer grid that is not rows of cells, or holds a value outside :attr:`answer_values`
@@ -365,18 +366,6 @@ def recorded_values(puzzle, rows: list) -> list:
         return GridPuzzle.check_answer_values(puzzle, rows)
     except (TypeError, ValueError) as exc:
         raise PuzzleInputError(f"a recorded {puzzle.kind_name} solution: {exc}") from None
-
-
-def _checking_values(violations):
-    """``violations(self, grid)`` that calls ``self.check_answer_values(grid)`` first."""
-    from functools import wraps
-
-    @wraps(violations)
-    def checked(self, grid) -> list[str]:
-        return violations(self, self.check_answer_values(grid))
-
-    checked.checks_values = True
-    return checked
 
 
 def _grid(rows, n_rows: int, n_cols: int, what: str, source: str) -> tuple:

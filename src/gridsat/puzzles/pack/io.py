@@ -82,8 +82,10 @@ def load_board(spec) -> Board:
     """
     if isinstance(spec, Board):
         return spec
-    return Board.parse(_spec_text(spec, "board", "'RxC', a built-in board's name, a mask file or a Board (an "
-                                  "array: Board.from_array)"), BUILTIN_BOARDS)
+    if isinstance(spec, (list, tuple)) and spec and all(isinstance(row, str) for row in spec):
+        return Board.from_mask("\n".join(spec), name="board")  # mask rows, as a JSON puzzle file's "board" takes
+    return Board.parse(_spec_text(spec, "board", "'RxC', a built-in board's name, a mask file, a list of mask rows "
+                                  "or a Board (an array: Board.from_array)"), BUILTIN_BOARDS)
 
 
 def _spec_text(spec, name: str, what: str) -> str:
@@ -108,8 +110,14 @@ def make_puzzle(board="6x10", pieces="pentominoes", *, one_sided: bool = False,
         TypeError: a board, pieces, ``one_sided`` or ``holes`` of the wrong type.
         PuzzleInputError: bad board or pieces, or the areas do not match.
     """
-    piece_set = pieces if isinstance(pieces, PieceSet) else load_pieces(
-        _spec_text(pieces, "pieces", "'pentominoes', 'tetrominoes', a piece file or a PieceSet"))
+    if isinstance(pieces, dict) and pieces and all(isinstance(key, str) for key in pieces):
+        piece_set = pieces_from_object(pieces, "pieces")  # {"O*2": "##/##"}, as a JSON puzzle file's "pieces"
+    elif isinstance(pieces, dict):
+        piece_set = PieceSet.of(pieces)  # {Polyomino: count}
+    else:
+        piece_set = pieces if isinstance(pieces, PieceSet) else load_pieces(
+            _spec_text(pieces, "pieces", "'pentominoes', 'tetrominoes', a piece file, a dict NAME -> shape "
+                                         "(\"O*2\": \"##/##\") or a PieceSet"))
     return PackingPuzzle(load_board(board), piece_set, one_sided, holes)
 
 

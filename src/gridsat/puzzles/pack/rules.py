@@ -36,9 +36,10 @@ def pack(board="6x10", pieces="pentominoes", *, one_sided: bool = False, holes: 
     """Solve a packing puzzle and return a checked answer.
 
     Args:
-        board: ``"RxC"``, ``"8x8-centre"``, a mask file path, or a
-            :class:`~gridsat.core.board.Board`.
-        pieces: ``"pentominoes"``, ``"tetrominoes"``, a piece file path, or a
+        board: ``"RxC"``, ``"8x8-centre"``, a mask file path, a list of mask
+            rows (``["####", "#..#"]``), or a :class:`~gridsat.core.board.Board`.
+        pieces: ``"pentominoes"``, ``"tetrominoes"``, a piece file path, a
+            dict ``{"O*2": "##/##"}`` (as a JSON puzzle file's ``pieces``), or a
             :class:`~gridsat.core.polyomino.PieceSet`.
         one_sided: rotations only (no reflections).
         holes: allow ``board.area - pieces.area`` uncovered cells.

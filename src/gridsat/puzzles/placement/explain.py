@@ -5,6 +5,8 @@ in before :class:`~gridsat.puzzles.contract.Kind` and says how to reach its
 
 from __future__ import annotations
 
+from ..input_checks import check_position_size
+
 
 class ExplainsPlacements:
     """Hints, positions and their pictures for a placement kind."""
@@ -62,7 +64,9 @@ class ExplainsPlacements:
             raise TypeError("start must be placements, rows of labels (0 undecided) or their text, got "
                             f"{next(type(row).__name__ for row in start if not isinstance(row, (list, tuple, str)))} "
                             "rows")
-        return read_position(position_text(start), self.placement_problem(puzzle), "start")
+        problem = self.placement_problem(puzzle)
+        check_position_size(start, problem.board.rows, problem.board.cols, "start")
+        return read_position(position_text(start), problem, "start")
 
     def given_position(self, puzzle):
         problem = self.placement_problem(puzzle)
@@ -78,6 +82,7 @@ class ExplainsPlacements:
         from .hints import position_text, read_position
 
         problem = self.placement_problem(puzzle)
+        check_position_size(grid, problem.board.rows, problem.board.cols, "position")
         return check_tiling(problem, read_position(position_text(grid), problem))
 
     def hint_text(self, puzzle, deduction):

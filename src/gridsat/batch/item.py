@@ -1,0 +1,77 @@
+"""What a batch solves: one puzzle (:class:`Item`) and what a search of the given paths found
+(:class:`Sources`)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Item:
+    """One puzzle of a batch.
+
+    Attributes:
+        file: the file, as found.
+        line: 1-based line in a collection, None for a puzzle file.
+        text: the line's text (collections), None for a puzzle file (the
+            worker reads it).
+    """
+
+    file: str
+    line: int | None = None
+    text: str | None = None
+
+    def __post_init__(self):
+        """A path object is kept as its string (``Item(Path(...))`` met "Object of type PosixPath is not JSON
+        serializable" writing its line); another type is refused naming the field (``Item(None)`` was recorded
+        as an internal error, ``Item(f, "x")`` wrote ``"line": "x"``).
+
+        Raises:
+            TypeError: ``file`` not a path, ``line`` not a whole number 1 or more (or None), ``text`` not a
+                string (or None).
+        """
+        if isinstance(self.file, os.PathLike) and isinstance(os.fspath(self.file), str):
+            object.__setattr__(self, "file", os.fspath(self.file))
+        for name, good, words in (("file", isinstance(self.file, str), "a file path (str or path)"),
+                                  ("line", self.line is None or type(self.line) is int and self.line >= 1,
+                                   "a line number, 1 or more, or None"),
+                                  ("text", self.text is None or isinstance(self.text, str), "a string or None")):
+            if not good:
+                value = getattr(self, name)
+                raise TypeError(f"Item.{name} must be {words}, got {type(value).__name__} {value!r:.40}")
+
+    @property
+    def key(self) -> tuple:
+        return (self.file, self.line)
+
+
+@dataclass
+class Sources:
+    """What a batch found.
+
+    Attributes:
+        files: puzzle files, sorted.
+        collections: JSON-lines collections, sorted.
+        skipped: ``(path, reason)`` for everything under a folder that is
+            not read (unknown endings, links to nothing or to a folder, pipes,
+            folders named like files); answer files are not counted.
+        unreadable: ``(path, reason)`` of the collections that could not be
+            read (a corrupt gzip, a line past a bound), also in ``skipped``:
+            their puzzles have no line.
+    """
+
+    files: list = field(default_factory=list)
+    collections: list = field(default_factory=list)
+    skipped: list = field(default_factory=list)
+    unreadable: list = field(default_factory=list)
+
+
+def check_sources(sources, who: str) -> None:
+    """TypeError naming ``who``'s argument unless ``sources`` is a :class:`Sources` (what find_sources gives)."""
+    if not isinstance(sources, Sources):
+        raise TypeError(f"{who}: sources must be a Sources (what find_sources gives), got "
+                        f"{type(sources).__name__} {sources!r:.40}")
+
+
+__all__ = ["Item", "Sources", "check_sources"]
