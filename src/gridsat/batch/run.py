@@ -13,7 +13,8 @@ from ..core.errors import PuzzleInputError, check_seconds
 from ..core.options import SolverOptions, TimeUp
 from ..core.settings import engine_words, spelled
 from .chunks import CHUNK_CHARS, DASK_LINE_CHUNK, LINE_CHUNK, _chunks, _Pace, chunk_lines  # noqa: F401 (tests)
-from .sources import Item, Sources, check_sources, collection_lines, digest, find_sources, items, renamed
+from .sources import Sources, check_sources, collection_lines, find_sources, items, renamed
+from .resume import has_a_line, recorded
 from ..core.dask_workers import check_dask, run_on_dask
 from ..core.workers import check_jobs, run_on_processes
 from .work import Settings, Tally, solve_chunk
@@ -79,68 +80,6 @@ class BatchSummary:
         """``[{"file", ["line"], "seconds"}, ...]``, slowest first (at most 3)."""
         return [{"file": f, **({"line": line} if line is not None else {}), "seconds": sec}
                 for sec, f, line in self.tally.slowest[:n]]
-
-
-def _recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: False) -> tuple[int, set, set, set]:
-    """How many puzzles ``sources`` hold, the keys of those among ``done``
-    (the results file's ``{key: record}``), the keys among those whose puzzle
-    is no longer the one recorded (its :func:`~gridsat.batch.sources.digest`
-    differs: edited since, to do again), and the keys of ``done`` naming a
-    line its collection no longer has (shortened since: taken out).  A
-    collection that cannot be read (corrupt gzip, a line past a bound, not
-    UTF-8) is moved to ``sources.skipped`` with its one-line reason, so one
-    bad file in a folder does not stop the others.
-
-    Raises:
-        PuzzleInputError: no source is left (the reason of the last bad one).
-        TimeUp: ``over()`` became true (looked at every 4,096 lines).
-    """
-    lines: dict = {}
-    for file, line in done:
-        if line is not None:
-            lines.setdefault(file, set()).add(line)
-    found = {(f, None) for f in sources.files if (f, None) in done}
-    edited = {key for key in found if _edited(done[key], Item(key[0]))}
-    total, good, gone = len(sources.files), [], set()
-    for c in sources.collections:
-        recorded, count, mine, changed = lines.get(c, ()), 0, set(), set()
-        try:
-            for number, text in collection_lines(c):
-                count += 1
-                if count % 4096 == 0 and over():
-                    raise TimeUp("while reading the puzzles")
-                if number in recorded:
-                    mine.add((c, number))
-                    if _edited(done[(c, number)], Item(c, number, text)):
-                        changed.add((c, number))
-        except PuzzleInputError as exc:
-            if not sources.files and not good and c == sources.collections[-1]:
-                raise
-            sources.skipped.append((c, exc.problem))
-            sources.unreadable.append((c, exc.problem))
-            continue
-        good.append(c)
-        total += count
-        found |= mine
-        edited |= changed
-        gone |= {(c, number) for number in recorded} - mine  # a blank line, or past the end, where a puzzle was
-    sources.collections = good
-    return total, found, edited, gone
-
-
-def _has_a_line(collection: str) -> bool:
-    """Whether a collection holds a puzzle's line (one that cannot be read counts: the run names it)."""
-    try:
-        return next(iter(collection_lines(collection)), None) is not None
-    except PuzzleInputError:
-        return True
-
-
-def _edited(record: dict, item: Item) -> bool:
-    """Whether ``item`` is no longer the puzzle ``record`` was written for,
-    itself or a file it read (``reads``; a record without a digest, from an
-    older gridsat, is taken as it is)."""
-    return record.get("digest") is not None and record["digest"] != digest(item, record.get("reads", ()))
 
 
 class _Counted:
@@ -294,7 +233,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     sources = find_sources(paths, suffixes(), out)
     if not sources.files and not sources.collections:
         raise PuzzleInputError("no puzzle files found in " + ", ".join(map(str, paths)))
-    if not sources.files and not any(_has_a_line(c) for c in sources.collections):  # (it said 0 puzzles, exit 0)
+    if not sources.files and not any(has_a_line(c) for c in sources.collections):  # (it said 0 puzzles, exit 0)
         raise PuzzleInputError("no puzzles in " + ", ".join(map(str, paths)) + ": every collection is empty")
     until = None if total_time is None else start + total_time  # finding and reading the puzzles included
     settings = Settings(kind, time_limit, unique, check_answer, engine, until, os.getcwd(),  # a Dask worker: another
@@ -314,7 +253,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         names = renamed({file for file, _ in writer.done}, sources, out)  # the same files, named otherwise then
         done = {(names.get(file, file), line): rec for (file, line), rec in writer.done.items()}
         try:
-            total, ours, edited, gone = _recorded(sources, done, settings.over)
+            total, ours, edited, gone = recorded(sources, done, settings.over)
         except TimeUp as exc:
             summary.unread, summary.seconds = exc.args[0], time.perf_counter() - t0
             return summary

@@ -1,0 +1,75 @@
+"""What a batch's results file already holds of this run's puzzles: the lines to keep, to do again (their puzzle
+edited since) and to take out (their collection no longer has the line)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ..core.errors import PuzzleInputError
+from ..core.options import TimeUp
+from .sources import Item, Sources, collection_lines, digest
+
+
+def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: False) -> tuple[int, set, set, set]:
+    """How many puzzles ``sources`` hold, the keys of those among ``done``
+    (the results file's ``{key: record}``), the keys among those whose puzzle
+    is no longer the one recorded (its :func:`~gridsat.batch.sources.digest`
+    differs: edited since, to do again), and the keys of ``done`` naming a
+    line its collection no longer has (shortened since: taken out).  A
+    collection that cannot be read (corrupt gzip, a line past a bound, not
+    UTF-8) is moved to ``sources.skipped`` with its one-line reason, so one
+    bad file in a folder does not stop the others.
+
+    Raises:
+        PuzzleInputError: no source is left (the reason of the last bad one).
+        TimeUp: ``over()`` became true (looked at every 4,096 lines).
+    """
+    lines: dict = {}
+    for file, line in done:
+        if line is not None:
+            lines.setdefault(file, set()).add(line)
+    found = {(f, None) for f in sources.files if (f, None) in done}
+    edited = {key for key in found if edited_since(done[key], Item(key[0]))}
+    total, good, gone = len(sources.files), [], set()
+    for c in sources.collections:
+        recorded, count, mine, changed = lines.get(c, ()), 0, set(), set()
+        try:
+            for number, text in collection_lines(c):
+                count += 1
+                if count % 4096 == 0 and over():
+                    raise TimeUp("while reading the puzzles")
+                if number in recorded:
+                    mine.add((c, number))
+                    if edited_since(done[(c, number)], Item(c, number, text)):
+                        changed.add((c, number))
+        except PuzzleInputError as exc:
+            if not sources.files and not good and c == sources.collections[-1]:
+                raise
+            sources.skipped.append((c, exc.problem))
+            sources.unreadable.append((c, exc.problem))
+            continue
+        good.append(c)
+        total += count
+        found |= mine
+        edited |= changed
+        gone |= {(c, number) for number in recorded} - mine  # a blank line, or past the end, where a puzzle was
+    sources.collections = good
+    return total, found, edited, gone
+
+
+def has_a_line(collection: str) -> bool:
+    """Whether a collection holds a puzzle's line (one that cannot be read counts: the run names it)."""
+    try:
+        return next(iter(collection_lines(collection)), None) is not None
+    except PuzzleInputError:
+        return True
+
+
+def edited_since(record: dict, item: Item) -> bool:
+    """Whether ``item`` is no longer the puzzle ``record`` was written for,
+    itself or a file it read (``reads``; a record without a digest, from an
+    older gridsat, is taken as it is)."""
+    return record.get("digest") is not None and record["digest"] != digest(item, record.get("reads", ()))
+
+
+__all__ = ["edited_since", "has_a_line", "recorded"]
