@@ -60,3 +60,15 @@ def test_a_size_written_with_spaces_is_said_as_the_size(run_cli):
     assert run_cli("generate", "yinyang", "--size", "6", "x", "6")[2] == (
         "gridsat: error: a size is written without spaces: 6x6, not '6 x 6' (see 'gridsat generate yinyang --help')\n")
     assert run_cli("pack", "10")[2] == "gridsat: error: 10: cannot read puzzle file: No such file or directory\n"
+
+
+def test_a_progress_function_given_to_a_task_that_never_calls_it_is_refused():
+    import pytest
+
+    from gridsat import Task
+    from gridsat.core.errors import PuzzleInputError
+
+    # Task("solve", on_progress=f) was taken and f never called: only counts report progress
+    with pytest.raises(PuzzleInputError, match=r"^Task\.on_progress goes with the count task, not solve$"):
+        Task("solve", on_progress=lambda found, done: None)
+    assert Task("count", on_progress=print).on_progress is print

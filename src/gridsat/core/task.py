@@ -70,7 +70,7 @@ class Task:
     Raises:
         PuzzleInputError: an unknown task, ``n``, ``limit`` or ``keep`` below 1,
             or given to a task that does not use it (``n`` but for
-            ``solutions``, ``limit`` or ``keep`` but for ``count``).
+            ``solutions``, ``limit``, ``keep`` or ``on_progress`` but for ``count``).
         TypeError: a field of the wrong type (``what`` not a string, ``options`` not SolverOptions,
             ``distinct`` not True or False...).
     """
@@ -106,7 +106,8 @@ class Task:
         if self.on_progress is not None and not callable(self.on_progress):
             raise TypeError(f"Task.on_progress must be a function f(found, fraction) or None, got {self.on_progress!r}")
         for name, given, tasks in (("n", self.n != 1, ("solutions",)), ("limit", self.limit is not None, ("count",)),
-                                   ("keep", self.keep != 1, ("count",))):
+                                   ("keep", self.keep != 1, ("count",)),  # a solve's on_progress was never called
+                                   ("on_progress", self.on_progress is not None, ("count",))):
             if given and self.what not in tasks:  # was dropped without a word, as the command line never does
                 raise PuzzleInputError(f"Task.{name} goes with the {tasks[0]} task, not {self.what}")
         if self.limit is not None and self.limit > 2**62:  # no count reaches it; the engines count in 64 bits
