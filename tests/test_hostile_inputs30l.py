@@ -72,3 +72,15 @@ def test_a_progress_function_given_to_a_task_that_never_calls_it_is_refused():
     with pytest.raises(PuzzleInputError, match=r"^Task\.on_progress goes with the count task, not solve$"):
         Task("solve", on_progress=lambda found, done: None)
     assert Task("count", on_progress=print).on_progress is print
+
+
+def test_a_calendar_weekday_may_be_a_numpy_integer_as_calendar_date_takes_it():
+    import numpy as np
+    import pytest
+
+    from gridsat.puzzles.calendar import make_calendar
+
+    # refused as "got int64" though CalendarDate takes numpy's integers
+    assert str(make_calendar("2026-10-06", "weekday", weekday=np.int64(1)).date) == "Tue 6 Oct 2026"
+    with pytest.raises(TypeError, match=r"^weekday must be 'Mon'\.\.'Sun', 0\.\.6 or None, got bool$"):
+        make_calendar("2026-10-06", "weekday", weekday=True)

@@ -206,8 +206,11 @@ def _built(date, edition, weekday, one_sided: bool, place) -> CalendarPuzzle:
 
     if not (date is None or isinstance(date, (str, _dt.date))):
         raise TypeError(f"date must be 'YYYY-MM-DD', 'MM-DD', a datetime.date or None, got {type(date).__name__}")
-    if weekday is not None and (isinstance(weekday, bool) or not isinstance(weekday, (str, int))):
+    whole = hasattr(weekday, "__index__") and not isinstance(weekday, bool)
+    if weekday is not None and not (isinstance(weekday, str) or whole):
         raise TypeError(f"weekday must be 'Mon'..'Sun', 0..6 or None, got {type(weekday).__name__}")
+    if weekday is not None and not isinstance(weekday, str):  # numpy's integers, as CalendarDate takes them
+        weekday = int(weekday.__index__())
     if not isinstance(one_sided, bool):
         raise TypeError(f"one_sided must be True or False, got {type(one_sided).__name__}")
     given = place
