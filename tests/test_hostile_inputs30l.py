@@ -84,3 +84,20 @@ def test_a_calendar_weekday_may_be_a_numpy_integer_as_calendar_date_takes_it():
     assert str(make_calendar("2026-10-06", "weekday", weekday=np.int64(1)).date) == "Tue 6 Oct 2026"
     with pytest.raises(TypeError, match=r"^weekday must be 'Mon'\.\.'Sun', 0\.\.6 or None, got bool$"):
         make_calendar("2026-10-06", "weekday", weekday=True)
+
+
+def test_a_memory_base_past_the_machines_memory_is_refused():
+    import pytest
+
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.core.memory import machine_bytes
+    from gridsat.core.options import SolverOptions
+
+    machine = machine_bytes()
+    if machine is None:
+        pytest.skip("the system does not say how much memory the machine has")
+    # 10**30 was taken, and no search ever grew past it: the memory watch was off unsaid
+    with pytest.raises(PuzzleInputError, match=r"^memory_base must be the bytes the process held, at most the "
+                                               rf"machine's {machine:,}, got 1000000000000000000000000000000$"):
+        SolverOptions(memory_base=10**30)
+    assert SolverOptions(memory_base=machine // 2).memory_base == machine // 2

@@ -68,7 +68,8 @@ class SolverOptions:
     Raises:
         PuzzleInputError: a time limit that is not positive, workers below 1,
             a seed outside 0..2**31-1, a memory limit that is not positive, a
-            deadline that is NaN or infinite, a memory base below 0.
+            deadline that is NaN or infinite, a memory base below 0 or past the
+            machine's memory.
         TypeError: a value of the wrong type (``time_limit="5"``), naming the field.
     """
 
@@ -110,6 +111,13 @@ class SolverOptions:
         if self.memory_base is not None and self.memory_base < 0:
             raise PuzzleInputError(f"memory_base must be a number of bytes, 0 or more (None: set by started()), got "
                                    f"{shown(self.memory_base)}")
+        if self.memory_base is not None:  # what the process held: 10**30 switched the memory watch off unsaid
+            from .memory import machine_bytes
+
+            machine = machine_bytes()
+            if machine is not None and self.memory_base > machine:
+                raise PuzzleInputError(f"memory_base must be the bytes the process held, at most the machine's "
+                                       f"{machine:,}, got {shown(self.memory_base)}")
         if self.workers is not None and not 1 <= self.workers <= MAX_WORKERS:
             raise PuzzleInputError(f"workers must be from 1 to {MAX_WORKERS}, got {shown(self.workers)}")
         if self.seed is not None and not 0 <= self.seed <= MAX_SEED:
