@@ -101,3 +101,18 @@ def test_a_memory_base_past_the_machines_memory_is_refused():
                                                rf"machine's {machine:,}, got 1000000000000000000000000000000$"):
         SolverOptions(memory_base=10**30)
     assert SolverOptions(memory_base=machine // 2).memory_base == machine // 2
+
+
+def test_a_setting_or_piece_looked_up_by_no_name_is_a_type_error():
+    import pytest
+
+    from gridsat.core.pieces import pentominoes
+    from gridsat.puzzles.kinds import get
+
+    # each said there was no such name, as for a misspelt one (a KeyError)
+    with pytest.raises(TypeError, match=r"^name must be a setting's name \(a string\), got NoneType$"):
+        get("calendar").setting(None)
+    with pytest.raises(TypeError, match=r"^a piece's name must be a string, got None$"):
+        pentominoes().count(None)
+    with pytest.raises(KeyError, match="no piece named 'Q'"):
+        pentominoes().count("Q")

@@ -268,7 +268,7 @@ class PieceSet:
         return [p for p, _ in self.items]
 
     def count(self, name: str) -> int:
-        """How many copies of the piece ``name`` (KeyError listing the names if none)."""
+        """How many copies of the piece ``name`` (KeyError listing the names if none; TypeError: not a string)."""
         return next((n for p, n in self.items if p.name == name), None) or self._unknown(name)
 
     def __getitem__(self, name: str) -> Polyomino:
@@ -276,6 +276,8 @@ class PieceSet:
         return next((p for p, _ in self.items if p.name == name), None) or self._unknown(name)
 
     def _unknown(self, name):
+        if not isinstance(name, str):  # count(None) said "no piece named 'None'"
+            raise TypeError(f"a piece's name must be a string, got {shown(name, 40)}")
         raise UnknownPiece(name, [p.name for p in self.pieces])
 
     def __len__(self) -> int:

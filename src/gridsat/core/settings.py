@@ -328,6 +328,14 @@ class UnknownSetting(KeyError):
         return f"{self.owner} have no setting {shown(self.args[0], 40)} (settings: {', '.join(self.known) or 'none'})"
 
 
+def unknown_setting(name, owner: str, known: list[str]) -> Exception:
+    """What a lookup of a setting ``name`` its ``owner`` does not declare raises: :class:`UnknownSetting`, or a
+    TypeError for a name that is no string (``setting(None)`` said "Calendar puzzles have no setting None")."""
+    if not isinstance(name, str):
+        return TypeError(f"name must be a setting's name (a string), got {type(name).__name__}")
+    return UnknownSetting(name, owner, known)
+
+
 def check_settings(declared: Iterable[Setting], given: Mapping, *, owner: str, task: str | None = None,
                    text: bool = False) -> dict:
     """Typed values of ``given`` settings, every declared one present.
@@ -375,4 +383,5 @@ def _as_json(value) -> str:
 
 
 __all__ = ["MAX_ITEMS", "MAX_TEXT", "STAGES", "TASK_KEYWORDS", "TASK_WORDS", "TYPE_NAMES", "Setting", "check_settings",
-           "command_line", "command_line_run", "engine_words", "refuse_keywords", "spelled", "task_words"]
+           "command_line", "command_line_run", "engine_words", "refuse_keywords", "spelled", "task_words",
+           "unknown_setting"]

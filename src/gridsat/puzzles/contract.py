@@ -122,14 +122,14 @@ class Kind(Explaining, ABC):
         """The declared setting ``name`` (modes' triggers included).
 
         Raises: KeyError (:class:`~gridsat.core.settings.UnknownSetting`): no such setting; the message lists
-        the kind's (a bare ``KeyError: 'a'`` said neither what was looked up nor where).
+        the kind's (a bare ``KeyError: 'a'`` said neither what was looked up nor where).  TypeError: not a string.
         """
         for s in self.all_settings():
             if s.name == name:
                 return s
-        from ..core.settings import UnknownSetting
+        from ..core.settings import unknown_setting
 
-        raise UnknownSetting(name, self.puzzles, [s.name for s in self.all_settings()])
+        raise unknown_setting(name, self.puzzles, [s.name for s in self.all_settings()])
 
     def all_settings(self) -> tuple:
         """The settings, then each mode's trigger."""
