@@ -1,0 +1,39 @@
+"""Faults found by the thirtieth hostile pass over the command line, kept as tests."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+SRC = str(Path(__file__).resolve().parents[1] / "src")
+HITORI = "https://puzz.link/p?hitori/4/4/1114142333214213"
+
+_FROZEN_AT_EXIT = """
+import atexit, gc, sys
+atexit.register(lambda: print("frozen at exit:", gc.get_freeze_count() > 0, file=sys.stderr))
+sys.argv = ["gridsat"] + sys.argv[1:]
+from gridsat.cli import main
+main()
+"""
+
+
+@pytest.mark.parametrize("args, code", [(("hitori", HITORI, "--count"), 0), (("hitori", "nowhere.txt"), 2)])
+def test_the_command_line_skips_the_interpreters_final_collection(args, code):
+    """`gridsat slitherlink URL --memory-limit 30 -t 3` on a 1000x1000 board said "unknown after 2.9 s" and
+    ended at 6.0 s: the interpreter's last collection at exit walked the search's every object for 3 s (600x600
+    Slitherlink and Masyu: 2-3 s late). The process's run leaves its objects frozen, so that walk is skipped."""
+    done = subprocess.run([sys.executable, "-c", _FROZEN_AT_EXIT, *args], capture_output=True, text=True,
+                          env=dict(os.environ, PYTHONPATH=SRC), timeout=60)
+    assert done.returncode == code
+    assert done.stderr.endswith("frozen at exit: True\n")
+
+
+def test_main_called_from_python_leaves_the_collector_alone(run_cli):
+    """main(argv) from Python (a test, an embedding program) goes on after the run: nothing is frozen there."""
+    import gc
+
+    before = gc.get_freeze_count()
+    assert run_cli("hitori", HITORI, "--count")[0] == 0
+    assert gc.get_freeze_count() == before
