@@ -37,3 +37,23 @@ def test_main_called_from_python_leaves_the_collector_alone(run_cli):
     before = gc.get_freeze_count()
     assert run_cli("hitori", HITORI, "--count")[0] == 0
     assert gc.get_freeze_count() == before
+
+
+EMPTY_AKARI_1000 = "https://puzz.link/p?akari/1000/1000/" + "z" * 50_000
+
+
+@pytest.mark.parametrize("args", [("-n", "100000"), ("-n", "100000", "-t", "5")])
+def test_answers_that_cannot_be_kept_are_refused_before_the_rules_are_recorded(run_cli, args):
+    """`gridsat lightup URL -n 100000 --memory-limit 30` on an empty 1000x1000 board recorded the rules for 24 s,
+    then refused the listing as needing 6,800 GB (Hitori, Slitherlink, Masyu alike, 20-31 s); with -t 5 the same
+    request ended "unknown" (exit 1) instead of refused."""
+    assert run_cli("lightup", EMPTY_AKARI_1000, "--memory-limit", "30", *args) == (
+        2, "", "gridsat: error: the counting search keeping 100,000 answers needs about 6798.7 GB of memory, more "
+               "than this machine has: no limit lets it run (ask for fewer solutions, or a smaller puzzle)\n")
+
+
+def test_answers_that_fit_are_still_listed(run_cli):
+    """The early refusal counts one variable a cell, never more than the search has: what fits is listed."""
+    code, out, err = run_cli("lightup", "https://puzz.link/p?akari/6/6/nekcakbl", "-n", "5")
+    assert (code, err) == (0, "")
+    assert "1 solution listed (no more exist)\n" in out
