@@ -57,3 +57,20 @@ def test_answers_that_fit_are_still_listed(run_cli):
     code, out, err = run_cli("lightup", "https://puzz.link/p?akari/6/6/nekcakbl", "-n", "5")
     assert (code, err) == (0, "")
     assert "1 solution listed (no more exist)\n" in out
+
+
+@pytest.mark.parametrize("command", ["hint", "grade"])
+def test_a_kind_without_hints_is_refused_before_its_file_is_parsed(run_cli, tmp_path, monkeypatch, command):
+    """`gridsat hint BIG.txt -t 2` on a 1000x1000 Heyawake text file parsed the whole board (3 s) before saying
+    Heyawake has no hints, and with -t 2 ended "the time limit ran out while reading" (exit 1) instead."""
+    from gridsat.puzzles.heyawake.kind import HeyawakeKind
+
+    def parse(*args, **kwargs):
+        raise AssertionError("the puzzle was parsed")
+
+    monkeypatch.setattr(HeyawakeKind, "parse", parse)
+    puzzle = tmp_path / "big.txt"
+    puzzle.write_text("heyawake\n. .\n. .\n\na a\nb b\n")
+    assert run_cli(command, str(puzzle), "-t", "2") == (
+        2, "", "gridsat: error: Heyawake has no hints or grades yet (kinds with them: pack, calendar, dominofit, "
+               "yinyang, nurikabe, hitori)\n")
