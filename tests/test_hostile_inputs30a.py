@@ -74,3 +74,18 @@ def test_a_kind_without_hints_is_refused_before_its_file_is_parsed(run_cli, tmp_
     assert run_cli(command, str(puzzle), "-t", "2") == (
         2, "", "gridsat: error: Heyawake has no hints or grades yet (kinds with them: pack, calendar, dominofit, "
                "yinyang, nurikabe, hitori)\n")
+
+
+@pytest.mark.parametrize("kind, url", [("starbattle", "https://puzz.link/p?starbattle/5/5/1/97simb4e"),
+                                       ("hitori", HITORI)])
+def test_forced_cells_by_the_search_are_refused_before_the_rules_are_recorded(run_cli, monkeypatch, kind, url):
+    """`gridsat starbattle BIG.txt --forced --engine search` recorded a 1000x1000 board's rules for 8 s (Hitori: 15 s)
+    before refusing: the search finds no forced cells; with -t 3 it ended "unknown" instead."""
+    from gridsat.puzzles.grid import recorder
+
+    def record(*args, **kwargs):
+        raise AssertionError("the rules were recorded")
+
+    monkeypatch.setattr(recorder.CountingRecorder, "__init__", record)
+    assert run_cli(kind, url, "--forced", "--engine", "search") == (
+        2, "", "gridsat: error: the search engine does not find forced cells; use --engine cpsat (or auto)\n")
