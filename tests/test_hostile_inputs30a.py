@@ -89,3 +89,29 @@ def test_forced_cells_by_the_search_are_refused_before_the_rules_are_recorded(ru
     monkeypatch.setattr(recorder.CountingRecorder, "__init__", record)
     assert run_cli(kind, url, "--forced", "--engine", "search") == (
         2, "", "gridsat: error: the search engine does not find forced cells; use --engine cpsat (or auto)\n")
+
+
+@pytest.mark.parametrize("args", [("--forced",), ("-n", "100000")])
+def test_a_loop_genres_search_refuses_before_its_rules_are_recorded(run_cli, args):
+    """`gridsat slitherlink URL --forced --engine search -t 8` on a 1000x1000 board recorded the rules and ended
+    "unknown" at 11.5 s (Masyu: 9.9 s), where the search finds no forced cells; -n 100000 was refused after them."""
+    url = "https://puzz.link/p?slither/1000/1000/" + "z" * 50_000
+    code, out, err = run_cli("slitherlink", url, "--engine", "search", "--memory-limit", "30", "-t", "8", *args)
+    assert (code, out) == (2, "")
+    assert err == ("gridsat: error: the search engine does not find forced cells; use --engine cpsat (or auto)\n"
+                   if args == ("--forced",) else
+                   "gridsat: error: the counting search keeping 100,000 answers needs about 6798.7 GB of memory, more "
+                   "than this machine has: no limit lets it run (ask for fewer solutions, or a smaller puzzle)\n")
+
+
+def test_a_loops_edges_keep_their_order_and_forced_sides():
+    """The loop encoding sorts the horizontal edges, then the vertical ones (faster than one keyed sort): the same
+    order, and the forced sides read through the index made on first use."""
+    from gridsat.puzzles import kinds
+
+    puzzle = kinds.get("slitherlink").parse("https://puzz.link/p?slither/4/4/dgdh2c71")
+    answer = [[13, 1, 5, 3], [7, 10, 11, 10], [9, 6, 10, 14], [14, 9, 0, 1]]
+    assert puzzle.solve().grid == answer
+    assert puzzle.forced().grid == answer  # its only answer: every side forced
+    masyu = kinds.get("masyu").parse("https://puzz.link/p?mashu/6/6/1063000i3000")
+    assert masyu.forced().grid == masyu.solve().grid
