@@ -115,3 +115,24 @@ def test_a_loops_edges_keep_their_order_and_forced_sides():
     assert puzzle.forced().grid == answer  # its only answer: every side forced
     masyu = kinds.get("masyu").parse("https://puzz.link/p?mashu/6/6/1063000i3000")
     assert masyu.forced().grid == masyu.solve().grid
+
+
+def test_a_loops_edge_order_reads_the_clock_between_its_steps():
+    """`gridsat masyu URL -n 3 --engine search -t 5` on a 1000x1000 board ended at 6.5 s: ordering its 2 million
+    edges (1-3 s) read no clock. It reads the one it is given between its steps."""
+    from gridsat.core.options import TimeUp
+    from gridsat.puzzles import kinds
+
+    puzzle = kinds.get("slitherlink").parse("https://puzz.link/p?slither/4/4/dgdh2c71")
+    edges = {((0, c), (0, c + 1)): c for c in range(4)} | {((r, 0), (r + 1, 0)): 10 + r for r in range(4)}
+    reads = []
+
+    def clock():
+        reads.append(1)
+        if len(reads) == 2:
+            raise TimeUp()
+
+    with pytest.raises(TimeUp):
+        puzzle.loop_encoding(edges, clock)
+    assert len(reads) == 2
+    assert puzzle.loop_encoding(edges).decision == [0, 1, 2, 3, 10, 11, 12, 13]
