@@ -187,9 +187,11 @@ def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
         from .unreadable import unreadable
 
         raise unreadable(text, source, spec)
-    from .unreadable import pasted_sudoku
+    from .unreadable import POINTED_COMMAND, pasted_sudoku
 
     pasted_sudoku(found, source, text)
+    if POINTED_COMMAND.get() is not None and not found.explains:  # hint or grade: said before the puzzle is parsed
+        found.hints(None)  # (a 1000x1000 Heyawake file: 3 s; with -t 2, "the time limit ran out" instead)
     read = {k: v for k, v in settings.items() if every or any(s.name == k for s in found.stage("read"))}
     base = (os.path.dirname(spec) or ".") if source not in ("URL", "stdin") else None
     try:

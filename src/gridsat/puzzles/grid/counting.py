@@ -104,9 +104,8 @@ class CountingSolver:
         half the time left (:meth:`~gridsat.core.options.SolverOptions.listing`),
         though a count goes on to the deadline."""
         from ...engines.cardinality import search
-        from .cover import GRID_BYTES_PER_CELL
 
-        each = (9 + GRID_BYTES_PER_CELL) * max(1, self.problem.n)  # raw bytes, the lists of 0/1, the answer
+        each = _answer_bytes(self.problem.n)
         if keep is None:
             keep = self.options.answers_held(each)
             keep = keep if limit is None else min(keep, limit)
@@ -235,6 +234,7 @@ class CountingKind(GridKind):
         options = task.options
         options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
                              f"a model of a {puzzle.rows}x{puzzle.cols} {self.title}")
+        _refuse_early(task, puzzle.rows * puzzle.cols, options)
         from .recorder import CountingRecorder, NotCounting
 
         try:  # the rules recorded without CP-SAT; its model is built only if it joins the race
@@ -258,6 +258,27 @@ class CountingKind(GridKind):
 
         return CountingSolver(problem, encoding, options, session if task.engine == "auto" else None,
                               race=self.races, head_start=self.head_start, enumerates=self.enumerates)
+
+
+def _answer_bytes(variables: int) -> int:
+    """Bytes one answer the counting search keeps costs: its raw values, the lists of 0/1, the answer grid."""
+    from .cover import GRID_BYTES_PER_CELL
+
+    return (9 + GRID_BYTES_PER_CELL) * max(1, variables)
+
+
+def _refuse_early(task: Task, cells: int, options) -> None:
+    """Refuse, before the rules are recorded, what the search will refuse: forced cells, and answers to keep
+    (``-n N``, a count's ``keep``) that cannot fit the memory limit, at one variable a cell (every genre has as many
+    or more; the search checks again with its own count).  Recording a 1000x1000 board's rules took 10-30 s before
+    ``-n 100000`` was refused as needing 6,800 GB, or ``--forced --engine search`` as the search's to do; with
+    ``-t`` the same requests ended "unknown" (exit 1) instead."""
+    if task.what == "forced":
+        raise PuzzleInputError(f"the search engine does not find forced cells; use {engine_words('cpsat')} (or auto)")
+    keep = task.n if task.what == "solutions" else task.keep if task.what == "count" else None
+    if keep is not None:
+        options.check_memory(min(keep, MAX_COUNT) * _answer_bytes(cells),
+                             f"the counting search keeping {counted_words(keep, 'answer')}")
 
 
 def __getattr__(name: str):

@@ -80,7 +80,7 @@ class MasyuPuzzle(LoopPuzzle):
                         model.add(near[0] == near[1])
                         model.add(far[0] + far[1] <= 2 - near[0])
         options.check_time()
-        return self.loop_encoding(edges)
+        return self.loop_encoding(edges, options.check_time)
 
     def search_model(self, model, options):
         """The rules as the compiled search states them, counts over the
@@ -121,7 +121,7 @@ class MasyuPuzzle(LoopPuzzle):
                             if all(x is not None for x in far):
                                 at_most([arm[a], *far], 2)
         options.check_time()
-        return self.loop_encoding(edges)
+        return self.loop_encoding(edges, options.check_time)
 
     def violations(self, grid) -> list[str]:
         """The independent checker: the rules, read from the answer grid."""

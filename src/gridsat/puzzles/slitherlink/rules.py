@@ -59,7 +59,7 @@ class SlitherlinkPuzzle(LoopPuzzle):
                 for lit in visited.values():
                     model.add(lit == 1)
         options.check_time()
-        return self.loop_encoding(edges)
+        return self.loop_encoding(edges, options.check_time)
 
     def search_model(self, model, options):
         """The rules as the compiled search states them: edge literals under
@@ -80,7 +80,7 @@ class SlitherlinkPuzzle(LoopPuzzle):
                 at.setdefault(b, []).append((a, b))
             count(model, list(at.items()), edges, 2, ">=", rule="the loop visits every grid point")
         options.check_time()
-        return self.loop_encoding(edges)
+        return self.loop_encoding(edges, options.check_time)
 
     def violations(self, grid) -> list[str]:
         """The independent checker: the rules, read from the answer grid."""
