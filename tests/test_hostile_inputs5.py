@@ -225,7 +225,9 @@ def test_a_collection_that_shrank_resumes_with_its_own_lines(run_cli, tmp_path):
     code, text, err = run_cli("batch", str(collection), "-o", str(out), "-j", "1")
     assert (code, text.splitlines()[0]) == (0, f"50 puzzles in {out} (0 new, 50 resumed)")
     assert err.splitlines()[0] == f"resuming: 50 puzzles already in {out}, 0 to go"
-    assert len(out.read_text().splitlines()) == 100  # the other lines are kept
+    # the lines of the puzzles it no longer has are taken out, and said (they were kept for good)
+    assert len(out.read_text().splitlines()) == 50
+    assert "taken out: 50 lines whose puzzles are no longer in the collection (it has fewer lines now)\n" in text
 
 
 @pytest.mark.parametrize("field, value", [
