@@ -212,6 +212,7 @@ def check_year_file(path, year, edition="dragonfjord"):
     return recs
 
 
+@pytest.mark.slow  # 1.2-2.2 s on an idle machine; a cheaper test of the same behaviour stays in the default run
 def test_year_count_summary(run_cli, tmp_path):
     out = tmp_path / "2024.jsonl"
     code, stdout, _ = run_cli("calendar", "--year", "2024", "--count", "--out", str(out), "--json")

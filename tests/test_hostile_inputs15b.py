@@ -23,7 +23,8 @@ def _empty_board(path, kind: str, size: int = 10) -> str:
     return str(path)
 
 
-@pytest.mark.parametrize("kind", ["heyawake", pytest.param("lightup", marks=pytest.mark.slow)])
+@pytest.mark.parametrize("kind", [pytest.param("heyawake", marks=pytest.mark.slow),  # 1.6-5 s each: test_interrupt
+                                  pytest.param("lightup", marks=pytest.mark.slow)])  # stops CP-SAT's and the search's counts
 @pytest.mark.parametrize("task", [["--count"], pytest.param(["-n", "100000"], marks=pytest.mark.slow)])
 def test_ctrl_c_in_a_counting_search_prints_what_it_found_so_far(tmp_path, kind, task):
     """``solve --count`` on a Heyawake or Light Up board (the compiled counting search) ended on Ctrl-C with

@@ -116,6 +116,7 @@ def test_a_year_resumed_with_another_engine_does_its_lines_again(tmp_path):
     assert (kept.redone, kept.skipped) == (0, 2)
 
 
+@pytest.mark.slow  # 1.2-2.2 s on an idle machine; a cheaper test of the same behaviour stays in the default run
 def test_play_without_a_puzzle_names_only_what_the_page_has(live_server, browser):
     """"Play this puzzle" pressed with no puzzle on the Nurikabe page said "paste, draw or generate a puzzle above
     first": that page has no drawing grid and no generator.  It now names the ways its page has."""

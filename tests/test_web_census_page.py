@@ -79,6 +79,7 @@ def test_every_date_tab_counts_dragonfjord_and_an_uploaded_design(live_server, b
     assert by_id(browser, "picture").find_element("xpath", "..").get_attribute("class") == "big"  # its own height
 
 
+@pytest.mark.slow  # 1.2-2.2 s on an idle machine; a cheaper test of the same behaviour stays in the default run
 def test_every_date_tab_cut_short_and_a_bad_file(live_server, browser, tmp_path):
     from selenium.webdriver.support.ui import Select
 

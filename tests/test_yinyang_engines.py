@@ -85,6 +85,7 @@ def test_cli_names_the_engine(run_cli):
     assert (data["uniqueness"], data["engine"]) == ("not_unique", "search")
 
 
+@pytest.mark.slow  # 1.2-2.2 s on an idle machine; a cheaper test of the same behaviour stays in the default run
 def test_ctrl_c_stops_a_long_count_of_the_search(tmp_path):
     # the compiled search runs without the GIL and never sees signals itself
     from conftest import gridsat_child, stop_when_working
