@@ -116,3 +116,13 @@ def test_a_setting_or_piece_looked_up_by_no_name_is_a_type_error():
         pentominoes().count(None)
     with pytest.raises(KeyError, match="no piece named 'Q'"):
         pentominoes().count("Q")
+
+
+def test_cp_sat_refuses_answers_to_keep_past_the_memory_limit_before_building(run_cli):
+    # the search engines refused it at once; CP-SAT built its model and listed until -t ran out (2 of 1,000,000)
+    empty = "https://puzz.link/p?akari/100/100/" + "z" * 500
+    assert run_cli("solve", empty, "--engine", "cpsat", "-n", "1000000", "-t", "30") == (
+        2, "", "gridsat: error: CP-SAT keeping 1,000,000 answers needs about 596.0 GB of memory, more than this "
+               "machine has: no limit lets it run (ask for fewer solutions, or a smaller puzzle)\n")
+    code, out, _ = run_cli("solve", "https://puzz.link/p?akari/6/6/nekcakbl", "--engine", "cpsat", "-n", "5")
+    assert code == 0 and "1 solution listed (no more exist)\n" in out

@@ -255,6 +255,7 @@ class GridKind(Kind):
         return CpSatSession(model, encoding.decision, options, self.defaults)
 
     def solver(self, puzzle, engine, task, settings):
+        refuse_unkept(task, puzzle.rows * puzzle.cols)
         session, encoding = self.cpsat_session(puzzle, engine, task.options)
         if self.enumerates and encoding.separate is None:
             return EnumeratingSolver(session, encoding.decode, forced=encoding.forced)
@@ -278,4 +279,17 @@ class GridKind(Kind):
         # puzzle's own reading (digits, a loop's edges)
 
 
-__all__ = ["Encoding", "EnumeratingSolver", "GridKind", "cell_encoding"]
+def refuse_unkept(task, cells: int) -> None:
+    """Refuse, before CP-SAT's model is built, answers to keep (``-n N``, a count's ``keep``) that cannot fit the
+    memory limit, at :data:`~gridsat.puzzles.grid.cover.GRID_BYTES_PER_CELL` a cell as the other engines weigh them:
+    ``--engine cpsat -n 1000000`` on a 100x100 board ran to its time limit where the search refuses it at once."""
+    keep = task.n if task.what == "solutions" else task.keep if task.what == "count" else None
+    if keep is not None and keep > 2:
+        from ...core.errors import counted
+        from .cover import GRID_BYTES_PER_CELL
+
+        task.options.check_memory(keep * GRID_BYTES_PER_CELL * max(1, cells),
+                                  f"CP-SAT keeping {counted(keep, 'answer')}")
+
+
+__all__ = ["Encoding", "EnumeratingSolver", "GridKind", "cell_encoding", "refuse_unkept"]

@@ -318,7 +318,9 @@ class LoopKind(GridKind):
             joins = (lambda: self._session(puzzle, options)[0]) if task.engine == "auto" else None
             return CountingSolver(recorder.problem(), encoding, options, joins, race=False)
         from ...core.session_solver import SessionSolver
+        from .kind import refuse_unkept
 
+        refuse_unkept(task, puzzle.rows * puzzle.cols)
         session, encoding = self._session(puzzle, options)
         return SessionSolver(session, encoding.decode, forced=encoding.forced, enumerate=True)
 
