@@ -126,3 +126,25 @@ def test_cp_sat_refuses_answers_to_keep_past_the_memory_limit_before_building(ru
                "machine has: no limit lets it run (ask for fewer solutions, or a smaller puzzle)\n")
     code, out, _ = run_cli("solve", "https://puzz.link/p?akari/6/6/nekcakbl", "--engine", "cpsat", "-n", "5")
     assert code == 0 and "1 solution listed (no more exist)\n" in out
+
+
+def test_lines_taken_out_to_redo_come_back_after_a_kill(tmp_path):
+    import json
+    import subprocess
+    import sys
+
+    from gridsat.core.jsonl import JsonLinesWriter
+
+    # a run killed (kill -9) while redoing the lines it took out lost those it had not redone yet
+    out = tmp_path / "r.jsonl"
+    out.write_text("".join(json.dumps({"date": f"2026-01-0{i}", "status": "solved"}) + "\n" for i in range(1, 6)))
+    killed = (f"import os\nfrom gridsat.core.jsonl import JsonLinesWriter\nw = JsonLinesWriter({str(out)!r}, key='date')\n"
+              "w.take_out(lambda r: r['date'] >= '2026-01-03', restorable=lambda r: True)\n"
+              "w.write({'date': '2026-01-03', 'status': 'unknown'})\nos._exit(9)\n")
+    assert subprocess.run([sys.executable, "-c", killed], timeout=60).returncode == 9
+    assert len(out.read_text().splitlines()) == 3 and (tmp_path / ".r.jsonl.aside").is_file()
+    with JsonLinesWriter(out, key="date") as writer:  # the next run puts back those still without a line
+        assert {k: r["status"] for k, r in writer.done.items()} == {
+            "2026-01-01": "solved", "2026-01-02": "solved", "2026-01-03": "unknown", "2026-01-04": "solved",
+            "2026-01-05": "solved"}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["r.jsonl"]

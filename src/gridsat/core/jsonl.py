@@ -138,9 +138,26 @@ class JsonLinesWriter:
         if old is not None:  # the file before an atomic rewrite: let go once the new one is held
             old.close()
 
+    def _aside(self) -> Path:
+        """Where :meth:`take_out` keeps the lines it may put back: beside the file, so that a run killed (kill
+        -9) before :meth:`put_back` leaves them for the next run to put back."""
+        return self.path.with_name(f".{self.path.name}.aside")
+
     def _open(self) -> None:
         self._reopen()
         found = read_jsonl(self.path, self._get, first_field=self._first, stop=self._stop, keep=self._keep)
+        aside = self._aside()
+        if aside.is_file():  # a run killed while redoing lines it took out: those still without a line come back
+            with open(aside, "rb") as kept:
+                back = [raw if raw.endswith(b"\n") else raw + b"\n" for raw in kept
+                        if (r := parse_record(raw)) is not None and safe_key(self._get, r) not in found.keys]
+            if back:
+                if self._file.tell() != found.good_bytes:  # a line a kill cut short goes first
+                    self._file.truncate(found.good_bytes)
+                    self._file.seek(found.good_bytes)
+                self._append(b"".join(back))
+                found = read_jsonl(self.path, self._get, first_field=self._first, stop=self._stop, keep=self._keep)
+            aside.unlink(missing_ok=True)
         self.dropped = found.dropped
         if self._redo is not None and any(self._redo(r) for r in found.records):
             self.redone_keys.update(safe_key(self._get, r) for r in found.records if self._redo(r))
@@ -176,6 +193,8 @@ class JsonLinesWriter:
                         continue
                     new.write(raw)
                     counts["bytes"] += len(raw)
+            if spool is not None:  # on the disk before the file without them replaces the file
+                spool.flush()
 
         atomic_write(self.path, rewrite)
         found.records = [r for r in found.records if not pick(r)]
@@ -198,9 +217,7 @@ class JsonLinesWriter:
             return 0  # (reopening the same file beside the held handle was refused as another run's)
         first = self._spool is None
         if restorable is not None and first:
-            import tempfile
-
-            self._spool = tempfile.TemporaryFile()
+            self._spool = open(self._aside(), "w+b")
         keep_aside = None if restorable is None else _Aside(self._spool, restorable)
         taken = self._take_out(found, pick, keep_aside)
         self.done, self.existing = dict(found.keys), list(found.records)
@@ -236,6 +253,7 @@ class JsonLinesWriter:
                     self._append(b"".join(batch))
                     batch = []
             self._append(b"".join(batch))
+        self._aside().unlink(missing_ok=True)
         for record in back:
             self.done[self._get(record)] = record
         return back
@@ -327,7 +345,7 @@ class JsonLinesWriter:
         empty file; an interrupted or stopped run keeps it, as it says: ``keep`` for a stop the caller
         handles as an exception, a time limit), or when ``drop`` says so (a caller that tells the user
         "nothing was written", after Ctrl-C too)."""
-        if self._spool is not None:  # lines kept aside for a put_back never made
+        if self._spool is not None:  # lines kept aside for a put_back never made: the next run puts them back
             self._spool.close()
             self._spool = None
         if not self._file.closed:
@@ -356,6 +374,10 @@ class _Aside:
         record = parse_record(raw)
         if record is not None and self.restorable(record):
             self.spool.write(raw)
+
+    def flush(self) -> None:
+        self.spool.flush()
+        os.fsync(self.spool.fileno())
 
 
 __all__ = ["JsonLines", "JsonLinesWriter", "read_jsonl"]
