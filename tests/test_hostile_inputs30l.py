@@ -148,3 +148,9 @@ def test_lines_taken_out_to_redo_come_back_after_a_kill(tmp_path):
             "2026-01-01": "solved", "2026-01-02": "solved", "2026-01-03": "unknown", "2026-01-04": "solved",
             "2026-01-05": "solved"}
     assert sorted(p.name for p in tmp_path.iterdir()) == ["r.jsonl"]
+    # a results file the user removed starts afresh: the lines a killed run kept aside do not come back into it
+    (tmp_path / ".r.jsonl.aside").write_text(json.dumps({"date": "2026-01-09", "status": "solved"}) + "\n")
+    out.unlink()
+    with JsonLinesWriter(out, key="date") as writer:
+        assert writer.done == {}
+    assert not (tmp_path / ".r.jsonl.aside").exists()

@@ -147,8 +147,8 @@ class JsonLinesWriter:
         self._reopen()
         found = read_jsonl(self.path, self._get, first_field=self._first, stop=self._stop, keep=self._keep)
         aside = self._aside()
-        if aside.is_file():  # a run killed while redoing lines it took out: those still without a line come back
-            with open(aside, "rb") as kept:
+        if aside.is_file() and not self._new:  # a run killed while redoing lines it took out: those still without
+            with open(aside, "rb") as kept:  # a line come back (not into a file made anew: the user removed it)
                 back = [raw if raw.endswith(b"\n") else raw + b"\n" for raw in kept
                         if (r := parse_record(raw)) is not None and safe_key(self._get, r) not in found.keys]
             if back:
@@ -157,6 +157,7 @@ class JsonLinesWriter:
                     self._file.seek(found.good_bytes)
                 self._append(b"".join(back))
                 found = read_jsonl(self.path, self._get, first_field=self._first, stop=self._stop, keep=self._keep)
+        if aside.is_file():
             aside.unlink(missing_ok=True)
         self.dropped = found.dropped
         if self._redo is not None and any(self._redo(r) for r in found.records):
