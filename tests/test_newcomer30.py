@@ -32,17 +32,20 @@ def test_a_kind_named_as_puzz_link_names_it_is_pointed_to_its_command(run_cli, a
     assert run_cli(*args) == (2, "", f"gridsat: error: {said}\n")
 
 
-@pytest.mark.parametrize(("name", "said"), [
-    ("akari", "no puzzle kind 'akari': the kind is 'lightup' (puzz.link calls it 'akari')"),
-    ("mashu", "no puzzle kind 'mashu': the kind is 'masyu' (puzz.link calls it 'mashu')"),
-    ("nurikabee", "no puzzle kind 'nurikabee' (did you mean 'nurikabe'?)"),
-])
-def test_a_page_named_as_puzz_link_names_the_genre_says_which_page_it_is(api_client, name, said):
-    """``GET /puzzle/akari`` said only "no puzzle kind 'akari'", where ``POST /api/solve`` with kind 'akari' says
-    the kind is 'lightup'."""
+def test_a_page_named_as_puzz_link_names_the_genre_sends_the_browser_to_that_page(api_client):
+    """``GET /puzzle/akari`` said only "no puzzle kind 'akari'" (then, in this pass, which page it is, still as a
+    404): it is Light Up's page, and the browser is sent there, its query kept."""
     import html
 
-    reply = api_client.get(f"/puzzle/{name}")
+    for name, kind in (("akari", "lightup"), ("mashu", "masyu"), ("Pearl", "masyu")):
+        reply = api_client.get(f"/puzzle/{name}?puzzle=x", follow_redirects=False)
+        assert (reply.status_code, reply.headers["location"]) == (308, f"/puzzle/{kind}?puzzle=x")
+    reply = api_client.get("/puzzle/akari/file", follow_redirects=False)
+    assert (reply.status_code, reply.headers["location"]) == (308, "/puzzle/lightup/file")
+    reply = api_client.get("/puzzle/akari")
+    assert reply.status_code == 200 and "<title>" in reply.text
+    reply = api_client.get("/puzzle/nurikabee")
+    said = "no puzzle kind 'nurikabee' (did you mean 'nurikabe'?)"
     assert reply.status_code == 404 and f'<p class="lead" id="missing">{html.escape(said)}</p>' in reply.text
 
 

@@ -144,11 +144,11 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
     from starlette.applications import Starlette
     from starlette.middleware import Middleware
     from starlette.requests import ClientDisconnect
-    from starlette.responses import FileResponse, JSONResponse, Response
+    from starlette.responses import FileResponse, JSONResponse, RedirectResponse, Response
     from starlette.routing import Mount, Route
     from starlette.staticfiles import StaticFiles
 
-    from .forms import kinds_listing, page_file
+    from .forms import kinds_listing, page_file, page_kind
     from .missing import missing_page, not_found
     from .pool import Busy, Crashed, Stopped, WorkerPool
     from .hint_requests import plan_hint
@@ -329,13 +329,14 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         return page("index.html")
 
     async def kind_page(request):
-        from ..puzzles.kinds import names
-
         name = request.path_params["name"]
-        if name not in names():  # its name quoted short (a 5,000-character one came back whole), and the one meant
-            from ..puzzles.kinds import kind_hint  # 'akari' named as the lightup page ('did you mean' or nothing)
-
-            return missing_page(f"no puzzle kind {shown(name)}{kind_hint(name[:40])}")
+        kind, missing = page_kind(name)  # /puzzle/akari: Light Up's page (it was "no such page"), sent there
+        if kind is None:  # its name quoted short (a 5,000-character one came back whole), and the one meant
+            return missing_page(missing)
+        if kind != name:
+            query = f"?{request.url.query}" if request.url.query else ""
+            tail = "/file" if request.url.path.endswith("/file") else ""
+            return RedirectResponse(f"/puzzle/{kind}{tail}{query}", status_code=308)
         own = None if request.url.path.endswith("/file") else page_file(name, f"{name}.html")
         return page("general.html") if own is None else FileResponse(own, media_type="text/html")
 

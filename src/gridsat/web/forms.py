@@ -35,6 +35,21 @@ def page_folder(name: str) -> Path | None:
     return folder if (folder / f"{name}.html").is_file() else None
 
 
+def page_kind(name: str) -> tuple[str | None, str]:
+    """``(kind, missing)``: the registered kind the page ``/puzzle/NAME`` is of -- puzz.link's name for a genre
+    too (``/puzzle/akari`` is Light Up's page: the caller sends the browser there) -- or None and what the page
+    saying there is no such page says (its name quoted short, and the kind meant, if any)."""
+    from ..core.errors import shown
+    from ..puzzles.kinds import kind_alias, kind_hint, names
+
+    if name in names():
+        return name, ""
+    alias = kind_alias(name[:40])[0]
+    if alias is not None:
+        return alias, ""
+    return None, f"no puzzle kind {shown(name)}{kind_hint(name[:40])}"
+
+
 def page_file(name: str, file: str) -> Path | None:
     """The file ``file`` of kind ``name``'s page folder (:func:`page_folder`), or None when the kind has no
     page folder, ``file`` is not a plain file name (:data:`PAGE_FILE`) or no such file is there."""
