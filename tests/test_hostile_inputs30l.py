@@ -154,3 +154,29 @@ def test_lines_taken_out_to_redo_come_back_after_a_kill(tmp_path):
     with JsonLinesWriter(out, key="date") as writer:
         assert writer.done == {}
     assert not (tmp_path / ".r.jsonl.aside").exists()
+
+
+def test_edge_connectivity_agrees_with_a_search_over_cells():
+    import random
+
+    from gridsat.core.grid import is_edge_connected, neighbours
+
+    def reference(cells):  # the search over (row, col) pairs it replaced
+        cells = set(cells)
+        if not cells:
+            return False
+        seen, stack = {next(iter(cells))}, [next(iter(cells))]
+        while stack:
+            for n in neighbours(stack.pop()):
+                if n in cells and n not in seen:
+                    seen.add(n)
+                    stack.append(n)
+        return len(seen) == len(cells)
+
+    rng = random.Random(7)
+    shapes = [[], [(0, 0)], [(0, 0), (0, 0)], [(0, 2), (1, 0)], [(-3, -5), (-3, -4)], [(0, 4), (1, 0)]]
+    shapes += [[(rng.randrange(-3, 4), rng.randrange(-3, 4)) for _ in range(rng.randrange(1, 20))] for _ in range(3000)]
+    assert [is_edge_connected(s) for s in shapes] == [reference(s) for s in shapes]
+    assert sum(map(reference, shapes)) > 100  # both answers met often
+    # a row's last cell and the next row's first are not neighbours
+    assert not is_edge_connected([(0, 2), (1, 0)]) and is_edge_connected([(0, 0), (0, 1), (1, 1)])
