@@ -155,9 +155,11 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
                                "other option could name the same item; name items with strings or whole numbers")
     if any(x.__class__ is not str for x in names):  # True and 1 (or 1.0) are one item to Python: count_covers([[True],
         seen: dict = {}  # [1]]) said 2 covers of one item where the caller named two
+        families: dict = {}  # (numpy's 1 and 1, numpy's 'a' and 'a' are one whole number, one string: not refused)
         for at, x in enumerate(flat):
             first = seen.setdefault(x, x)
-            if first.__class__ is not x.__class__:
+            if first.__class__ is not x.__class__ and _family(first.__class__, families) is not _family(
+                    x.__class__, families):
                 raise PuzzleInputError(f"option {_option_at(starts, at)}: item {x!r:.40} equals the item {first!r:.40} "
                                        "to Python, so they would be one item; name items with strings or whole numbers")
     tints: list = []  # (position in flat, colour) of coloured entries
@@ -233,6 +235,16 @@ def repeated_item(options) -> PuzzleInputError | None:
             twice = next(x for x in items if x in seen or seen.add(x))
             return PuzzleInputError(f"option {k} lists item {twice!r:.40} twice")
     return None
+
+
+def _family(cls, memo: dict):
+    """What kind of name an item of class ``cls`` is: a string, a whole number (not a bool), a real number, or its
+    own class; two items equal to Python are one item only when of one family (True and 1 are not)."""
+    got = memo.get(cls)
+    if got is None:
+        got = memo[cls] = (str if issubclass(cls, str) else bool if issubclass(cls, bool) else int
+                           if issubclass(cls, numbers.Integral) else float if issubclass(cls, numbers.Real) else cls)
+    return got
 
 
 def _option_at(starts, at: int) -> int:
