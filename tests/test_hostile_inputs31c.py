@@ -54,3 +54,32 @@ def test_mask_rows_board_is_said_by_its_size():
         gridsat.pack(["##", "##"], {})
     assert str(got.value) == "the piece set has no pieces: nothing to place on board 2x2"
     assert gridsat.pack(["##", "##"], {"O": "##/##"}).status.value == "solved"
+
+
+def test_solver_options_take_numpy_numbers():
+    # memory_limit=np.int64(10**9) was "memory_limit must be a number of bytes or None", though workers took
+    # np.int64(2) and a count's limit numpy's integers
+    from gridsat import SolverOptions
+
+    got = SolverOptions(time_limit=np.float32(2), memory_limit=np.int64(10**9), memory_base=np.int64(5))
+    assert (got.time_limit, got.memory_limit, got.memory_base) == (2.0, 10**9, 5)
+    assert type(got.memory_limit) is int and type(got.time_limit) is float
+    with pytest.raises(TypeError, match=r"^memory_base must be a number of bytes or None, got float 1000000000.0$"):
+        SolverOptions(memory_base=1e9)
+
+
+def test_run_batch_takes_numpy_numbers(tmp_path):
+    from gridsat.batch.run import run_batch
+
+    summary = run_batch(["examples/yinyang-10x10.txt"], tmp_path / "out.jsonl", jobs=np.int64(1),
+                        time_limit=np.float32(30), memory_limit=np.int64(2 * 10**9))
+    assert summary.tally.statuses == {"solved": 1}
+
+
+def test_run_batch_with_no_paths_says_so(tmp_path):
+    from gridsat.batch.run import run_batch
+
+    with pytest.raises(PuzzleInputError) as got:  # "no puzzle files found in " (naming nothing)
+        run_batch([], tmp_path / "out.jsonl", jobs=1)
+    assert str(got.value) == ("run_batch's paths name no file or folder: give a list of puzzle files, folders or "
+                              "collections")
