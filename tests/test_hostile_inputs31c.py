@@ -83,3 +83,17 @@ def test_run_batch_with_no_paths_says_so(tmp_path):
         run_batch([], tmp_path / "out.jsonl", jobs=1)
     assert str(got.value) == ("run_batch's paths name no file or folder: give a list of puzzle files, folders or "
                               "collections")
+
+
+def test_jobs_and_design_size_take_numpy_integers():
+    # check_jobs refused np.int64(1) ('jobs must be a whole number or None, got int64'), and the design search's
+    # k np.int64(8) ('k must be a whole number, got int64') though its top and verify took numpy's integers
+    from gridsat.core.workers import check_jobs
+    from gridsat.puzzles.calendar.design_space import DesignSpace
+    from gridsat.puzzles.calendar.library import load_board, load_library
+
+    assert check_jobs(np.int64(1)) == 1 and type(check_jobs(np.int64(1))) is int
+    with pytest.raises(TypeError, match=r"^jobs must be a whole number or None, got float 1.0$"):
+        check_jobs(1.0)
+    space = DesignSpace(load_board("dragonfjord"), load_library("pentominoes+hexominoes"), np.int64(8))
+    assert space.k == 8 and type(space.k) is int

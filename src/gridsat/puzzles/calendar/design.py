@@ -234,7 +234,7 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
             raise PuzzleInputError(f"{name} must be {least} or more, got {value}")
     wall_deadline = None if time_limit is None else time.time() + time_limit
     rank_key(objective)
-    check_jobs(jobs)  # 16 workers held 500 MB; the 1,024 once allowed, some 30 GB
+    jobs = check_jobs(jobs)  # 16 workers held 500 MB; the 1,024 once allowed, some 30 GB
     board, library = load_board(board), library if isinstance(library, Library) else load_library(library)
     space = DesignSpace(board, library, k)
     head = {"record": "search", "signature": space.signature(), **space.describe()}
