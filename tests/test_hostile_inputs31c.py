@@ -97,3 +97,23 @@ def test_jobs_and_design_size_take_numpy_integers():
         check_jobs(1.0)
     space = DesignSpace(load_board("dragonfjord"), load_library("pentominoes+hexominoes"), np.int64(8))
     assert space.k == 8 and type(space.k) is int
+
+
+def test_board_takes_numpy_integers():
+    # Board.rectangle(np.int64(2), 3) was 'rows must be a whole number, got np.int64(2)', and Board's cells of numpy
+    # integers 'must be (row, col) pairs of whole numbers', though Polyomino's cells took them
+    from gridsat import Board
+
+    assert Board.rectangle(np.int64(2), np.int64(3)).area == 6
+    board = Board(np.int64(2), 2, {(np.int64(0), np.int64(1)), (1, 1)})
+    assert board.cells == frozenset({(0, 1), (1, 1)}) and type(board.rows) is int
+    with pytest.raises(TypeError, match=r"^Board cells must be a set of \(row, col\) pairs of whole numbers"):
+        Board(2, 2, {(0.0, 1)})
+
+
+def test_unknown_board_without_built_ins_names_no_empty_list():
+    from gridsat import Board
+
+    with pytest.raises(PuzzleInputError) as got:  # "... a mask file, or one of: " (and nothing)
+        Board.parse("-1x5")
+    assert str(got.value) == "unknown board '-1x5': give RxC (e.g. 6x10) or a mask file"
