@@ -117,3 +117,17 @@ def test_unknown_board_without_built_ins_names_no_empty_list():
     with pytest.raises(PuzzleInputError) as got:  # "... a mask file, or one of: " (and nothing)
         Board.parse("-1x5")
     assert str(got.value) == "unknown board '-1x5': give RxC (e.g. 6x10) or a mask file"
+
+
+def test_primary_or_secondary_item_spelled_otherwise_than_the_options_is_refused():
+    # primary=[True, 0, 2, 3] with options naming 1 counted 2 covers: True was taken as the options' 1, the
+    # clash the options themselves are refused for
+    options = [[0, 1], [2, 3], [0, 2], [1, 3]]
+    with pytest.raises(PuzzleInputError) as got:
+        count_covers(options, primary=[True, 0, 2, 3])
+    assert str(got.value) == ("primary item True equals the options' item 1 to Python, so they would be one item; "
+                              "name items with strings or whole numbers")
+    with pytest.raises(PuzzleInputError, match=r"^secondary item 1.0 equals the options' item 1 to Python"):
+        count_covers(options, primary=[0, 2, 3], secondary=[1.0])
+    assert count_covers(options, primary=np.array([0, 1, 2, 3])) == 2  # numpy's whole numbers are the same items
+    assert count_covers([["a"]], primary=[np.str_("a")]) == 1
