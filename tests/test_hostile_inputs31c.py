@@ -131,3 +131,16 @@ def test_primary_or_secondary_item_spelled_otherwise_than_the_options_is_refused
         count_covers(options, primary=[0, 2, 3], secondary=[1.0])
     assert count_covers(options, primary=np.array([0, 1, 2, 3])) == 2  # numpy's whole numbers are the same items
     assert count_covers([["a"]], primary=[np.str_("a")]) == 1
+
+
+def test_python_settings_say_true_or_false_as_python_writes_them_and_take_numpy_numbers():
+    # generate(unique='true') was told "unique must be true or false, got 'true'"; blocked=np.float32(0.3) was
+    # "blocked must be a number" (the web API's message still says true or false, as JSON writes it)
+    gen = gridsat.kinds.get("dominofit").generator()
+    with pytest.raises(PuzzleInputError) as got:
+        gen.generate(4, 4, 1, unique="true")
+    assert str(got.value) == "unique must be True or False, got 'true'"
+    assert gen.generate(4, 4, 1, blocked=np.float32(0.25)).puzzle == gen.generate(4, 4, 1, blocked=0.25).puzzle
+    setting = next(s for s in gen.settings if s.name == "unique")
+    with pytest.raises(PuzzleInputError, match=r"^setting 'unique' must be true or false, got 'yes'$"):
+        setting.coerce("yes", label="setting 'unique'")
