@@ -144,3 +144,22 @@ def test_python_settings_say_true_or_false_as_python_writes_them_and_take_numpy_
     setting = next(s for s in gen.settings if s.name == "unique")
     with pytest.raises(PuzzleInputError, match=r"^setting 'unique' must be true or false, got 'yes'$"):
         setting.coerce("yes", label="setting 'unique'")
+
+
+def test_a_result_whose_answer_was_set_by_hand_is_named_when_drawn_or_written():
+    # dataclasses.replace(result, grid="abc") met str() and figure() as IndexError 'string index out of range'
+    # (a packing's placements as AttributeError, a loop's to_json as "unsupported operand type(s) for &")
+    import dataclasses
+
+    result = gridsat.pack("3x20")
+    odd = dataclasses.replace(result, placements="abc")
+    for call in (str, lambda r: r.figure(), lambda r: r.to_json()):
+        with pytest.raises(TypeError, match=r"^answer must be a tiling: a list of Placements \(as in \.placements\)"):
+            call(odd)
+    masyu = gridsat.kinds.get("masyu")
+    solved = masyu.read(masyu.examples[0].puzzle).solve()
+    for bad in ("abc", [[None]]):
+        odd = dataclasses.replace(solved, grid=bad)
+        for call in (str, lambda r: r.figure(), lambda r: r.to_json()):
+            with pytest.raises(TypeError, match=r"^answer must be 6 rows of 6 whole numbers \(a list of lists\)"):
+                call(odd)
