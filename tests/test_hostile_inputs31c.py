@@ -163,3 +163,14 @@ def test_a_result_whose_answer_was_set_by_hand_is_named_when_drawn_or_written():
         for call in (str, lambda r: r.figure(), lambda r: r.to_json()):
             with pytest.raises(TypeError, match=r"^answer must be 6 rows of 6 whole numbers \(a list of lists\)"):
                 call(odd)
+
+
+def test_design_edition_names_its_own_name_argument():
+    # name=None was "PieceSet's name must be a string, got NoneType None"
+    from gridsat.puzzles.calendar.design import design_edition
+
+    names = ["F5", "I5", "L5", "N5", "P5", "T5", "U5", "H01"]
+    with pytest.raises(TypeError) as got:
+        design_edition("dragonfjord", "pentominoes+hexominoes", names, name=None)
+    assert str(got.value) == "design_edition's name must be a string, got NoneType None"
+    assert design_edition("dragonfjord", "pentominoes+hexominoes", names).name == "design"
