@@ -174,3 +174,16 @@ def test_design_edition_names_its_own_name_argument():
         design_edition("dragonfjord", "pentominoes+hexominoes", names, name=None)
     assert str(got.value) == "design_edition's name must be a string, got NoneType None"
     assert design_edition("dragonfjord", "pentominoes+hexominoes", names).name == "design"
+
+
+@pytest.mark.parametrize("header, said", [("nurikabe", "'nurikabe' heads Nurikabe puzzles, not Light Up: read it as "
+                                                       "kind 'nurikabe'"),
+                                          ("Star Battle", "'Star Battle' heads Star Battle puzzles, not Light Up: read "
+                                                          "it as kind 'starbattle'")])
+def test_a_grid_headed_by_another_genre_is_said_so(header, said):
+    # kind.parse read the other genre's name as a row of one cell: "Light Up: line 2: 2 cells, expected 1" (gridsat.read
+    # with kind='lightup' pointed to the other kind)
+    with pytest.raises(PuzzleInputError) as got:
+        gridsat.kinds.get("lightup").parse(f"{header}\n. .\n. .\n")
+    assert str(got.value) == f"Light Up: line 1: {said}"
+    assert gridsat.kinds.get("lightup").parse("akari\n. .\n. .\n").rows == 2  # its own puzz.link name is its header
