@@ -187,3 +187,12 @@ def test_a_grid_headed_by_another_genre_is_said_so(header, said):
         gridsat.kinds.get("lightup").parse(f"{header}\n. .\n. .\n")
     assert str(got.value) == f"Light Up: line 1: {said}"
     assert gridsat.kinds.get("lightup").parse("akari\n. .\n. .\n").rows == 2  # its own puzz.link name is its header
+
+
+def test_a_yinyang_grid_headed_by_another_genre_is_said_so():
+    # was "puzzle: line 1, column 1: symbol 'l' is not 0 (empty), 1 (white circle) or 2 (black circle)"
+    kind = gridsat.kinds.get("yinyang")
+    with pytest.raises(PuzzleInputError) as got:
+        kind.parse("lightup\n0 0\n0 0\n")
+    assert str(got.value) == "puzzle: line 1: 'lightup' heads Light Up puzzles, not Yin-Yang: read it as kind 'lightup'"
+    assert kind.parse("Yin-Yang\n0 1\n0 0\n").givens == ((0, 1), (0, 0))
