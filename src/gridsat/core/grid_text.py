@@ -86,8 +86,9 @@ def refuse_header(lines: list, kind_name: str, settings: tuple, name: str) -> No
 def _other_genre(line: str, kind_name: str) -> str | None:
     """The kind whose name, puzz.link name or title ``line`` is (another kind than ``kind_name``), else None."""
     word = line.strip().lower()
-    if not word or len(word) > 40 or not word.replace(" ", "").replace("-", "").isalpha():
-        return None
+    if len(word) > 40 or not word.replace(" ", "").replace("-", "").isalpha() or min(map(len, word.split()),
+                                                                                      default=0) < 2:
+        return None  # (a row of region letters, 'a a b', imports no kind)
     from ..puzzles.kinds import get, names
     from ..puzzles.unreadable import genre_names
 
