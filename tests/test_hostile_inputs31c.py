@@ -196,3 +196,13 @@ def test_a_yinyang_grid_headed_by_another_genre_is_said_so():
         kind.parse("lightup\n0 0\n0 0\n")
     assert str(got.value) == "puzzle: line 1: 'lightup' heads Light Up puzzles, not Yin-Yang: read it as kind 'lightup'"
     assert kind.parse("Yin-Yang\n0 1\n0 0\n").givens == ((0, 1), (0, 0))
+
+
+def test_a_packing_position_with_no_row_of_the_board_says_so():
+    # hints(start='abc') and read_position('abc') said "the position has 0 rows" of a text of one line
+    kind = gridsat.kinds.get("pack")
+    puzzle = kind.parse('{"board": "3x20", "pieces": "pentominoes"}')
+    with pytest.raises(PuzzleInputError) as got:
+        kind.read_position("abc", puzzle)
+    assert str(got.value) == ("position: no line is a row of the board ('abc' is not): a position is the board's 3 "
+                              "rows of piece names, as gridsat draws a tiling (. for a cell not yet covered)")
