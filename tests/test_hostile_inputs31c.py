@@ -206,3 +206,16 @@ def test_a_packing_position_with_no_row_of_the_board_says_so():
         kind.read_position("abc", puzzle)
     assert str(got.value) == ("position: no line is a row of the board ('abc' is not): a position is the board's 3 "
                               "rows of piece names, as gridsat draws a tiling (. for a cell not yet covered)")
+
+
+def test_yinyang_check_grid_names_a_wrong_typed_what_and_dominofit_generate_takes_numpy_floats():
+    # check_grid(..., what=None) wrote "None: cell r2c3 ..."; dominofit.generate(block_frac=np.float32(0.25)) was
+    # "block_frac must be a number", though the generator's blocked= takes it
+    from gridsat.puzzles import dominofit, yinyang
+
+    puzzle = yinyang.read_puzzle("https://puzz.link/p?yinyang/5/5/016612300")
+    with pytest.raises(TypeError) as got:
+        yinyang.check_grid(puzzle, [[1] * 5] * 5, what=None)
+    assert str(got.value) == "what must be what the messages call the grid (str), got NoneType None"
+    made = dominofit.generate(6, 6, block_frac=np.float32(0.25))
+    assert made == dominofit.generate(6, 6, block_frac=0.25)

@@ -149,7 +149,9 @@ def _checked(rows, cols, seed, rule, block_frac) -> tuple[int, int, int]:
         raise TypeError(f"rule must be one of {', '.join(RULES)} (str), got {type(rule).__name__} {shown(rule, 40)}")
     if rule not in RULES:
         raise PuzzleInputError(f"unknown rule {shown(rule, 40)}; choose cell or dot")
-    if isinstance(block_frac, bool) or not isinstance(block_frac, (int, float)):
+    from numbers import Real
+
+    if isinstance(block_frac, bool) or not isinstance(block_frac, Real):  # numpy's floats too, as blocked= takes
         raise TypeError(f"block_frac must be a number from 0 to 0.5, got {type(block_frac).__name__} "
                         f"{shown(block_frac, 40)}")
     if not 0 <= block_frac <= 0.5:
