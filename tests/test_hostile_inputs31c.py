@@ -217,5 +217,6 @@ def test_yinyang_check_grid_names_a_wrong_typed_what_and_dominofit_generate_take
     with pytest.raises(TypeError) as got:
         yinyang.check_grid(puzzle, [[1] * 5] * 5, what=None)
     assert str(got.value) == "what must be what the messages call the grid (str), got NoneType None"
-    made = dominofit.generate(6, 6, block_frac=np.float32(0.25))
-    assert made == dominofit.generate(6, 6, block_frac=0.25)
+    made, plain = dominofit.generate(6, 6, block_frac=np.float32(0.25)), dominofit.generate(6, 6, block_frac=0.25)
+    assert (made.puzzle, made.info) == (plain.puzzle, plain.info)
+    assert type(made.info["block_frac"]) is float

@@ -122,6 +122,7 @@ def generate(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", block_f
     """
     t0 = time.perf_counter()
     rows, cols, seed = _checked(rows, cols, seed, rule, block_frac)
+    block_frac = float(block_frac)  # (numpy's float32 kept as itself in the settings it records)
     options = given_options(options).started()
     check = options.check_time
     from ...core.options import TimeUp, reading_under
@@ -212,6 +213,7 @@ def generate_unique(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", 
     """
     t0 = time.perf_counter()
     rows, cols, seed = _checked(rows, cols, seed, rule, block_frac)
+    block_frac = float(block_frac)
     max_rounds = whole(max_rounds)
     if isinstance(max_rounds, bool) or not isinstance(max_rounds, int):
         raise TypeError(f"max_rounds must be a whole number, got {type(max_rounds).__name__} {shown(max_rounds, 40)}")
