@@ -204,8 +204,9 @@ def test_a_packing_position_with_no_row_of_the_board_says_so():
     puzzle = kind.parse('{"board": "3x20", "pieces": "pentominoes"}')
     with pytest.raises(PuzzleInputError) as got:
         kind.read_position("abc", puzzle)
-    assert str(got.value) == ("position: no line is a row of the board ('abc' is not): a position is the board's 3 "
-                              "rows of piece names, as gridsat draws a tiling (. for a cell not yet covered)")
+    assert str(got.value) == ("position: no line of the position is a row of the board ('abc' is not): the position "
+                              "is the board's 3 rows of piece names, as gridsat draws a tiling (. for a cell not yet "
+                              "covered)")
 
 
 def test_yinyang_check_grid_names_a_wrong_typed_what_and_dominofit_generate_takes_numpy_floats():
