@@ -164,7 +164,7 @@ def test_a_generators_own_part_and_settings_check_take_arguments_as_generate_doe
     if name == "dominofit":
         with pytest.raises(PuzzleInputError) as caught:
             gen.make(4, 4, 1, None, unique="x")
-        assert str(caught.value) == "unique must be true or false, got 'x'"
+        assert str(caught.value) == "unique must be True or False, got 'x'"
 
 
 def test_the_calendar_designers_functions_name_a_wrong_typed_argument(tmp_path):

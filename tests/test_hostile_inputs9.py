@@ -103,7 +103,8 @@ def test_a_recorded_tiling_of_another_shape_is_the_lines_bad_input_not_a_crash(s
     line = json.dumps({"kind": "pack", "puzzle": {"board": "3x20", "pieces": "pentominoes"}, "solution": solution})
     record = solve_item(Item("c.jsonl", 1, line), Settings(check_answer=True))
     said = PLACEMENTS if not isinstance(solution, str) else \
-        "'solution': the recorded solution has 0 rows; the board has 3 rows"  # text: the board as gridsat draws it
+        ("'solution': no line of the recorded solution is a row of the board ('xyz' is not): the recorded solution "
+         "is the board's 3 rows of piece names, as gridsat draws a tiling (. for a cell not yet covered)")  # text
     assert (record["status"], record["error"]) == ("bad_input", "c.jsonl: line 1: " + said)
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator
 
 from ..core.errors import PuzzleInputError, check_seconds
-from ..core.options import SolverOptions, TimeUp
+from ..core.options import SolverOptions, TimeUp, real, whole
 from ..core.settings import engine_words, spelled
 from .chunks import CHUNK_CHARS, DASK_LINE_CHUNK, LINE_CHUNK, _chunks, _Pace, chunk_lines  # noqa: F401 (tests)
 from .sources import Sources, check_sources, collection_lines, find_sources, items, renamed
@@ -198,6 +198,8 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     from ..puzzles.kinds import get, names, suffixes
 
     t0, start = time.perf_counter(), time.time()
+    jobs, memory_limit = whole(jobs), real(memory_limit)  # numpy's numbers, as SolverOptions takes them
+    time_limit, total_time = real(time_limit), real(total_time)
     paths = _check_types(paths, out, jobs=jobs, time_limit=time_limit, total_time=total_time, unique=unique,
                          check_answer=check_answer, keep_unknown=keep_unknown, dask=dask, on_start=on_start,
                          on_progress=on_progress, memory_limit=memory_limit, kind=kind, engine=engine)
@@ -230,6 +232,9 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     # the run's limit, given to every worker (a Dask worker's GRIDSAT_MEMORY_LIMIT is its own); a bad
     # GRIDSAT_MEMORY_LIMIT is refused once, not recorded as every puzzle's bad input
     memory = int(memory_limit) if memory_limit is not None else default_memory_limit()
+    if not paths:  # it said "no puzzle files found in " and named nothing
+        raise PuzzleInputError("run_batch's paths name no file or folder: give a list of puzzle files, folders or "
+                               "collections")
     sources = find_sources(paths, suffixes(), out)
     if not sources.files and not sources.collections:
         raise PuzzleInputError("no puzzle files found in " + ", ".join(map(str, paths)))

@@ -112,9 +112,13 @@ class Board:
             TypeError: ``rows``, ``cols``, ``cells`` or ``name`` of the wrong type (named).
             PuzzleInputError: a side out of range, a cell outside the box, no cell.
         """
+        from .options import whole
+
         for side, what in ((self.rows, "rows"), (self.cols, "cols")):
+            side = whole(side)  # numpy's integers too, as Polyomino's cells take them
             if isinstance(side, bool) or not isinstance(side, int):
                 raise TypeError(f"Board {what} must be a whole number, got {shown(side)}")
+            object.__setattr__(self, what, side)
         _check_sides(self.rows, self.cols)
         if not isinstance(self.name, str):
             raise TypeError(f"Board name must be a string, got {shown(self.name)}")
@@ -126,6 +130,10 @@ class Board:
             cells = cells if isinstance(cells, frozenset) else frozenset(cells)
             odd = next(((r, c) for r, c in cells if type(r) is not int or type(c) is not int
                         or not (0 <= r < rows and 0 <= c < cols)), None)
+            if odd is not None and (type(odd[0]) is not int or type(odd[1]) is not int):  # numpy's: as ints
+                cells = frozenset((whole(r), whole(c)) for r, c in cells)
+                odd = next(((r, c) for r, c in cells if type(r) is not int or type(c) is not int
+                            or not (0 <= r < rows and 0 <= c < cols)), None)
         except (TypeError, ValueError):  # not pairs, or unhashable
             raise wrong from None
         if odd is not None:
@@ -155,6 +163,9 @@ class Board:
             PuzzleInputError: a side is below 1 or above :data:`MAX_SIDE`.
             TypeError: a side is not a whole number.
         """
+        from .options import whole
+
+        rows, cols = whole(rows), whole(cols)  # numpy's integers too
         for side, what in ((rows, "rows"), (cols, "cols")):
             if isinstance(side, bool) or not isinstance(side, int):  # 2.5 met range(), '3' a comparison, True ran
                 raise TypeError(f"Board.rectangle {what} must be a whole number, got {shown(side)}")
@@ -237,7 +248,7 @@ class Board:
             raise missing
         known = ", ".join(sorted(builtins or {}))
         raise PuzzleInputError(f"unknown board {shown(spec)}{did_you_mean(spec, builtins or {})}: give RxC (e.g. "
-                               f"6x10), a mask file, or one of: {known}")
+                               f"6x10){', a mask file, or one of: ' + known if known else ' or a mask file'}")
 
     @property
     def label(self) -> str:

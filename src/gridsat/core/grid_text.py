@@ -69,11 +69,32 @@ def refuse_header(lines: list, kind_name: str, settings: tuple, name: str) -> No
         PuzzleInputError: ``"line 1: 'nurikabe x' starts with the genre's name, but its first line is
             'nurikabe'"``.
     """
+    other = _other_genre(lines[0][1], kind_name) if lines else None
+    if other is not None:  # 'nurikabe' over a Light Up reader's rows was "line 2: 2 cells, expected 1" from Python
+        from ..puzzles.kinds import get
+
+        number, text = lines[0]
+        raise PuzzleInputError(f"line {number}: {text.strip()!r} heads {get(other).title} puzzles, not "
+                               f"{get(kind_name).title}: read it as kind {other!r}", name)
     if lines and lines[0][1].split()[:1] and lines[0][1].split()[0].lower() == kind_name:
         number, text = lines[0]
         raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} starts with the genre's name, but its first "
                                f"line is {' or '.join(repr(kind_name + setting) for setting in settings)}", name)
 
+
+
+def _other_genre(line: str, kind_name: str) -> str | None:
+    """The kind whose name, puzz.link name or title ``line`` is (another kind than ``kind_name``), else None."""
+    word = line.strip().lower()
+    if len(word) > 40 or not word.replace(" ", "").replace("-", "").isalpha() or min(map(len, word.split()),
+                                                                                      default=0) < 2:
+        return None  # (a row of region letters, 'a a b', imports no kind)
+    from ..puzzles.kinds import get, names
+    from ..puzzles.unreadable import genre_names
+
+    titles = {get(n).title.lower(): n for n in names()}
+    other = genre_names().get(word) or titles.get(word)
+    return other if other is not None and other != kind_name else None
 
 
 def numbered_lines(text: str) -> list:

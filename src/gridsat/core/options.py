@@ -42,6 +42,17 @@ def whole(value):
         return value
 
 
+def real(value):
+    """``value`` as :func:`whole` makes it, and a real number of another type (numpy's ``np.float32(2)``) as a
+    float; anything else as it is, for the caller's own check to name."""
+    value = whole(value)
+    if value.__class__ in (int, float) or isinstance(value, (int, float)):
+        return value
+    import numbers
+
+    return float(value) if isinstance(value, numbers.Real) else value
+
+
 @dataclass(frozen=True)
 class SolverOptions:
     """Solver settings shared by every kind.
@@ -83,8 +94,10 @@ class SolverOptions:
     memory_base: int | None = None
 
     def __post_init__(self):
-        for name in ("workers", "seed"):
+        for name in ("workers", "seed", "memory_base"):  # numpy's integers too, as every count
             object.__setattr__(self, name, whole(getattr(self, name)))
+        for name in ("time_limit", "memory_limit", "deadline"):  # np.int64(10**9) bytes was 'must be a number'
+            object.__setattr__(self, name, real(getattr(self, name)))
         for name, kinds, what in (("time_limit", (int, float), "a number of seconds"),
                                   ("workers", (int,), "a whole number"), ("seed", (int,), "a whole number"),
                                   ("memory_limit", (int, float), "a number of bytes"),

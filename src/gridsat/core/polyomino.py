@@ -253,6 +253,9 @@ class PieceSet:
         for i, p in enumerate(pieces.items() if isinstance(pieces, Mapping) else pieces):
             if not (isinstance(p, Polyomino) or isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], Polyomino)
                     and isinstance(p[1], Integral) and not isinstance(p[1], bool)):  # numpy's counts too
+                if isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], Polyomino):  # the count was cut off
+                    raise TypeError(f"PieceSet.of: the count of piece {p[0].name} must be a whole number, got "
+                                    f"{type(p[1]).__name__} {shown(p[1], 40)}")
                 raise TypeError(f"PieceSet.of: piece {i} must be a Polyomino or a (Polyomino, count) pair, got "
                                 f"{type(p).__name__} {shown(p)}")
             items.append((p[0], int(p[1])) if isinstance(p, tuple) else (p, 1))

@@ -158,6 +158,14 @@ class Result:
         if fault:
             raise TypeError(f"answer must be {fault}")
 
+    def expect_own_answer(self) -> None:
+        """Refuse this result's own answer (its ``answer_field``) when it is not shaped like one, as
+        :meth:`expect_answer` does: a result made with ``dataclasses.replace`` or its constructor, not
+        :meth:`with_answer`, met its drawing as IndexError or AttributeError deep inside."""
+        answer = getattr(self, self.answer_field, None)
+        if answer is not None:
+            self.expect_answer(answer)
+
     def with_answer(self, answer) -> "Result":
         """A copy of this result showing ``answer`` (shaped like the field
         ``answer_field`` names, e.g. a listed or second solution) as its answer.
@@ -207,6 +215,7 @@ class Result:
 
         from rich.console import Console
 
+        self.expect_own_answer()
         drawing = self.text()
         console = Console(file=io.StringIO(), width=1000, color_system=None, highlight=False)
         if str(drawing) != str(self.status):
@@ -266,6 +275,8 @@ def _titled(figure):
         from .pictures import check_title
 
         check_title(title)
+        if figure.__name__ == "figure" and not args and kw.get("grid") is None:  # its own answer drawn
+            self.expect_own_answer()
         return figure(self, title, *args, **kw)
 
     method._titled = True

@@ -178,8 +178,11 @@ class Setting:
         want = TYPE_NAMES[self.type]
         shown = repr(value[:40] + ("..." if len(value) > 40 else "")) if isinstance(value, str) else \
             shown_value(value)  # (a number of 5,000 digits has no repr)
-        if label.startswith(("option '", "setting '", "'")) and isinstance(value, (bool, list, dict)):
+        web = label.startswith(("option '", "setting '", "'"))
+        if web and isinstance(value, (bool, list, dict)):
             shown = _as_json(value)  # the web API's JSON ("got true", {"a": null}), not Python's True or None
+        if self.type is bool and not web and not _COMMAND_LINE:  # Python's: unique='true' was told "must be true
+            want = "True or False"  # or false, got 'true'"
         if self.type is bool:
             if text and isinstance(value, str) and value.lower() in ("true", "false"):
                 value = value.lower() == "true"
@@ -205,6 +208,9 @@ class Setting:
             if isinstance(value, bool) or not isinstance(value, int):
                 raise PuzzleInputError(f"{label} must be {want}, got {shown}")
         if self.type is float:
+            from .options import real
+
+            value = real(value)  # numpy's np.float32(0.3) was "must be a number"
             # nan, inf, and a whole number past a float's range (float() of it raised OverflowError) refused
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not abs(value) <= sys.float_info.max:
                 number = isinstance(value, (int, float)) and not isinstance(value, bool) and value == value

@@ -19,15 +19,18 @@ def max_jobs() -> int:
     return JOBS_PER_CORE * (os.cpu_count() or 1)
 
 
-def check_jobs(jobs: int | None) -> None:
-    """Refuse a number of worker processes outside 1 .. :func:`max_jobs` (None: the default).
+def check_jobs(jobs: int | None) -> int | None:
+    """Refuse a number of worker processes outside 1 .. :func:`max_jobs` (None: the default); return it as an int
+    (numpy's ``np.int64(2)`` was refused as no whole number, though SolverOptions' workers took it).
 
     Raises:
         PuzzleInputError: one line naming ``--jobs``.
         TypeError: ``jobs`` neither a whole number nor None (``"2"`` met ``'<=' not supported``).
     """
     from .errors import PuzzleInputError, shown
+    from .options import whole
 
+    jobs = whole(jobs)
     if jobs is not None and (isinstance(jobs, bool) or not isinstance(jobs, int)):
         raise TypeError(f"jobs must be a whole number or None, got {type(jobs).__name__} {shown(jobs, 40)}")
     if jobs is not None and not 1 <= jobs <= max_jobs():
@@ -35,6 +38,7 @@ def check_jobs(jobs: int | None) -> None:
 
         raise PuzzleInputError(f"{spelled('--jobs', 'jobs')} must be from 1 to {max_jobs()} ({JOBS_PER_CORE} per "
                                f"core on this machine), got {shown(jobs)}")
+    return jobs
 
 
 @contextmanager

@@ -153,11 +153,14 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
         odd = flat[at]
         raise PuzzleInputError(f"option {_option_at(starts, at)}: item {odd!r:.40} is not equal to itself, so no "
                                "other option could name the same item; name items with strings or whole numbers")
+    seen: dict = {}  # each item's first spelling in the options (kept only when some item is no string)
+    families: dict = {}  # (numpy's 1 and 1, numpy's 'a' and 'a' are one whole number, one string: not refused)
     if any(x.__class__ is not str for x in names):  # True and 1 (or 1.0) are one item to Python: count_covers([[True],
-        seen: dict = {}  # [1]]) said 2 covers of one item where the caller named two
+        # [1]]) said 2 covers of one item where the caller named two
         for at, x in enumerate(flat):
             first = seen.setdefault(x, x)
-            if first.__class__ is not x.__class__:
+            if first.__class__ is not x.__class__ and _family(first.__class__, families) is not _family(
+                    x.__class__, families):
                 raise PuzzleInputError(f"option {_option_at(starts, at)}: item {x!r:.40} equals the item {first!r:.40} "
                                        "to Python, so they would be one item; name items with strings or whole numbers")
     tints: list = []  # (position in flat, colour) of coloured entries
@@ -172,6 +175,7 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
     # an item twice in one option: the C search finds it (ValueError), and
     # repeated_item() names it
     sec = _item_list(secondary, "secondary")
+    _one_spelling(sec, "secondary", seen, families)
     sec_set = set(sec)
     for at, colour in tints:
         if flat[at] not in sec_set:
@@ -182,6 +186,7 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
         prim = list(dict.fromkeys(x for x in flat if x not in sec_set))
     else:
         prim = _item_list(primary, "primary")
+        _one_spelling(prim, "primary", seen, families)
         both = set(prim).intersection(sec)
         if both:
             raise PuzzleInputError(f"item {next(iter(both))!r:.40} is both primary and secondary")
@@ -233,6 +238,28 @@ def repeated_item(options) -> PuzzleInputError | None:
             twice = next(x for x in items if x in seen or seen.add(x))
             return PuzzleInputError(f"option {k} lists item {twice!r:.40} twice")
     return None
+
+
+def _one_spelling(listed: list, role: str, seen: dict, families: dict) -> None:
+    """Refuse a primary or secondary item equal to Python to an item the options spell another way (primary=[True]
+    with an option's 1 counted the covers of 1, where the caller named two items)."""
+    if seen:
+        for x in listed:
+            first = seen.get(x, x)
+            if first.__class__ is not x.__class__ and _family(first.__class__, families) is not _family(
+                    x.__class__, families):
+                raise PuzzleInputError(f"{role} item {x!r:.40} equals the options' item {first!r:.40} to Python, so "
+                                       "they would be one item; name items with strings or whole numbers")
+
+
+def _family(cls, memo: dict):
+    """What kind of name an item of class ``cls`` is: a string, a whole number (not a bool), a real number, or its
+    own class; two items equal to Python are one item only when of one family (True and 1 are not)."""
+    got = memo.get(cls)
+    if got is None:
+        got = memo[cls] = (str if issubclass(cls, str) else bool if issubclass(cls, bool) else int
+                           if issubclass(cls, numbers.Integral) else float if issubclass(cls, numbers.Real) else cls)
+    return got
 
 
 def _option_at(starts, at: int) -> int:

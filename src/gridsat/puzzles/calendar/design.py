@@ -234,7 +234,7 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
             raise PuzzleInputError(f"{name} must be {least} or more, got {value}")
     wall_deadline = None if time_limit is None else time.time() + time_limit
     rank_key(objective)
-    check_jobs(jobs)  # 16 workers held 500 MB; the 1,024 once allowed, some 30 GB
+    jobs = check_jobs(jobs)  # 16 workers held 500 MB; the 1,024 once allowed, some 30 GB
     board, library = load_board(board), library if isinstance(library, Library) else load_library(library)
     space = DesignSpace(board, library, k)
     head = {"record": "search", "signature": space.signature(), **space.describe()}
@@ -347,7 +347,7 @@ def design_edition(board, library, names, name: str = "design"):
     Raises:
         PuzzleInputError: a name not in the library, named more times than the library's count of it (1 for
             the built-in sets), or the wrong area.
-        TypeError: ``names`` neither a string nor a list of strings.
+        TypeError: ``names`` neither a string nor a list of strings, ``name`` not a string.
     """
     from collections import Counter
 
@@ -362,6 +362,8 @@ def design_edition(board, library, names, name: str = "design"):
         raise TypeError(f"names must be the design's piece names (a list of strings, or one string of them "
                         f"separated by spaces), got {type(names).__name__} {names!r:.60}")
     names = listed
+    if not isinstance(name, str):  # None was "PieceSet's name must be a string", a call not made
+        raise TypeError(f"design_edition's name must be a string, got {type(name).__name__} {name!r:.40}")
     board, library = load_board(board), library if isinstance(library, Library) else load_library(library)
     uses = Counter(names)
     try:

@@ -90,6 +90,9 @@ class DesignSpace:
     """
 
     def __init__(self, board: CalendarBoard, library: Library, k: int):
+        from ...core.options import whole
+
+        k = whole(k)  # numpy's 8 was 'k must be a whole number, got int64', though top and verify took it
         if isinstance(k, bool) or not isinstance(k, int):
             raise TypeError(f"k must be a whole number, got {type(k).__name__}")
         if not 1 <= k <= MAX_PIECES:

@@ -122,6 +122,7 @@ def generate(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", block_f
     """
     t0 = time.perf_counter()
     rows, cols, seed = _checked(rows, cols, seed, rule, block_frac)
+    block_frac = float(block_frac)  # (numpy's float32 kept as itself in the settings it records)
     options = given_options(options).started()
     check = options.check_time
     from ...core.options import TimeUp, reading_under
@@ -149,7 +150,9 @@ def _checked(rows, cols, seed, rule, block_frac) -> tuple[int, int, int]:
         raise TypeError(f"rule must be one of {', '.join(RULES)} (str), got {type(rule).__name__} {shown(rule, 40)}")
     if rule not in RULES:
         raise PuzzleInputError(f"unknown rule {shown(rule, 40)}; choose cell or dot")
-    if isinstance(block_frac, bool) or not isinstance(block_frac, (int, float)):
+    from numbers import Real
+
+    if isinstance(block_frac, bool) or not isinstance(block_frac, Real):  # numpy's floats too, as blocked= takes
         raise TypeError(f"block_frac must be a number from 0 to 0.5, got {type(block_frac).__name__} "
                         f"{shown(block_frac, 40)}")
     if not 0 <= block_frac <= 0.5:
@@ -210,6 +213,7 @@ def generate_unique(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", 
     """
     t0 = time.perf_counter()
     rows, cols, seed = _checked(rows, cols, seed, rule, block_frac)
+    block_frac = float(block_frac)
     max_rounds = whole(max_rounds)
     if isinstance(max_rounds, bool) or not isinstance(max_rounds, int):
         raise TypeError(f"max_rounds must be a whole number, got {type(max_rounds).__name__} {shown(max_rounds, 40)}")

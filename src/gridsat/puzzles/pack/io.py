@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from ...core.board import Board
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, shown
 from ...core.labels import piece_set_problem
 from ...core.pieces import load_pieces, names_set_copies, same_name
 from ...core.polyomino import PieceSet, Polyomino
@@ -83,7 +83,8 @@ def load_board(spec) -> Board:
     if isinstance(spec, Board):
         return spec
     if isinstance(spec, (list, tuple)) and spec and all(isinstance(row, str) for row in spec):
-        return Board.from_mask("\n".join(spec), name="board")  # mask rows, as a JSON puzzle file's "board" takes
+        board = Board.from_mask("\n".join(spec), name="board")  # mask rows, as a JSON puzzle file's "board" takes
+        return Board._made(board.rows, board.cols, board.cells, "")  # unnamed: said as RxC, not 'on board board'
     return Board.parse(_spec_text(spec, "board", "'RxC', a built-in board's name, a mask file, a list of mask rows "
                                   "or a Board (an array: Board.from_array)"), BUILTIN_BOARDS)
 
@@ -111,8 +112,16 @@ def make_puzzle(board="6x10", pieces="pentominoes", *, one_sided: bool = False,
         PuzzleInputError: bad board or pieces, or the areas do not match.
     """
     if isinstance(pieces, dict) and pieces and all(isinstance(key, str) for key in pieces):
+        odd = next((key for key, shape in pieces.items() if not isinstance(shape, str)), None)
+        if odd is not None:  # {"O": None} or {"O": Polyomino(...)} was "shape must be one line", a ValueError
+            raise TypeError(f"pieces: the shape of piece {odd!r} must be a drawing like \"##/#.\", got "
+                            f"{type(pieces[odd]).__name__} {shown(pieces[odd], 40)}")
         piece_set = pieces_from_object(pieces, "pieces")  # {"O*2": "##/##"}, as a JSON puzzle file's "pieces"
     elif isinstance(pieces, dict):
+        odd = next((key for key in pieces if not isinstance(key, Polyomino)), None)
+        if odd is not None:  # {5: "##/##"} said "PieceSet.of: piece 0 must be a Polyomino ...", a call not made
+            raise TypeError(f"pieces: a dict maps piece names to shapes ({{\"O*2\": \"##/##\"}}) or Polyominoes to "
+                            f"counts, got the key {type(odd).__name__} {shown(odd, 40)}")
         piece_set = PieceSet.of(pieces)  # {Polyomino: count}
     else:
         piece_set = pieces if isinstance(pieces, PieceSet) else load_pieces(

@@ -114,6 +114,11 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
     if text.lstrip().startswith(("[", "{")):  # placements as --json writes them: "the position has 1 row"
         raise PuzzleInputError(f"a position is the board's {counted(board.rows, 'row')} of piece names, as gridsat "
                                "draws a tiling (. for a cell not yet covered), not JSON", source)
+    if not lines and text.strip():  # 'abc' was "the position has 0 rows": its line was left out as no row
+        first = next(line for line in text.splitlines() if line.strip())
+        raise PuzzleInputError(f"no line of the position is a row of the board ({shown(first.strip(), 40)} is not): "
+                               f"the position is the board's {counted(board.rows, 'row')} of piece names, as gridsat "
+                               "draws a tiling (. for a cell not yet covered)", source)
     if len(lines) != board.rows:
         raise PuzzleInputError(f"the position has {counted(len(lines), 'row')}; the board has "
                                f"{counted(board.rows, 'row')}", source)  # not "1 rows"

@@ -17,7 +17,7 @@ def check_grid(puzzle: YinYangPuzzle, grid, what: str = "answer") -> list:
         list of violations naming the rule and cell(s); empty when valid.
 
     Raises:
-        TypeError: ``puzzle`` not a :class:`YinYangPuzzle`, or ``grid`` not a sequence of rows.
+        TypeError: ``puzzle`` not a :class:`YinYangPuzzle`, ``grid`` not a sequence of rows, ``what`` not a string.
     """
     if not isinstance(puzzle, YinYangPuzzle):
         raise TypeError("puzzle must be a YinYangPuzzle (from gridsat.puzzles.yinyang.parse), "
@@ -26,6 +26,8 @@ def check_grid(puzzle: YinYangPuzzle, grid, what: str = "answer") -> list:
         got = type(grid).__name__ if not isinstance(grid, (list, tuple)) else \
             "a row of " + next(type(row).__name__ for row in grid if not isinstance(row, (list, tuple)))
         raise TypeError(f"grid must be rows of cell values (a list of lists), got {got}")
+    if not isinstance(what, str):  # None was put before every message: "None: cell r2c3 ..."
+        raise TypeError(f"what must be what the messages call the grid (str), got {type(what).__name__} {what!r:.40}")
     problems = []
     if len(grid) != puzzle.rows or any(len(row) != puzzle.cols for row in grid):
         return [f"{what} is not {puzzle.rows}x{puzzle.cols}"]
