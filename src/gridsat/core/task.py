@@ -65,7 +65,9 @@ class Task:
         distinct: list or count one solution per symmetry class (kinds that
             support it).
         on_progress: ``f(found so far, fraction done 0..1)``, called about
-            every 0.1 s by long counts (engines that can estimate progress).
+            every 0.1 s by long counts of the engines that estimate their
+            progress (the exact-cover engines: packing, the calendar, exact
+            cover, Sudoku); CP-SAT and the counting searches never call it.
 
     Raises:
         PuzzleInputError: an unknown task, ``n``, ``limit`` or ``keep`` below 1,

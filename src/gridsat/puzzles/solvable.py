@@ -55,7 +55,9 @@ class Solvable:
         every one, as many as half the memory limit holds and the time left
         can check; the count goes on past them, so ``.solutions`` may be
         fewer than ``.count``); ``on_progress(found, fraction done)`` about
-        every 0.1 s."""
+        every 0.1 s by the engines that estimate their progress (the exact-cover
+        engines of packing, the calendar, exact cover and Sudoku); the others
+        never call it."""
         return self._task("count", options, engine, settings, limit=limit, keep=keep, distinct=distinct,
                           on_progress=on_progress)
 
