@@ -1,0 +1,35 @@
+"""The thirty-first hostile pass over the web app and the long runs (``gridsat serve``, ``gridsat batch``; issue
+20): each fault it found, kept as a test."""
+
+from __future__ import annotations
+
+import json
+
+KINDS = ("pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, "
+         "statuepark, slitherlink, masyu, sudoku, hitori")
+AKARI = "https://puzz.link/p?akari/6/6/nekcakbl"
+
+
+def test_a_records_kind_named_as_puzzlink_names_it_is_pointed_to_its_kind(run_cli, tmp_path):
+    """A batch record line {"kind": "akari", ...} was told "the record's kind 'akari' is no kind gridsat has
+    (kinds: ...)", with no word of the kind it stands for ('mashu' was offered 'masyu' as a guess), where
+    ``--kind akari``, ``gridsat akari`` and the web app's "kind": "akari" say "the kind is 'lightup' (puzz.link
+    calls it 'akari')"; and a kind of 100,000 characters was quoted whole in its results line."""
+    lines = [{"kind": "akari", "puzzle": AKARI}, {"kind": "mashu", "puzzle": AKARI}, {"kind": "x" * 100_000,
+                                                                                       "puzzle": AKARI}]
+    collection = tmp_path / "c.jsonl"
+    collection.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    out = tmp_path / "r.jsonl"
+    assert run_cli("batch", str(collection), "-o", str(out), "-q", "-j", "1")[0] == 0
+    errors = [r["error"] for r in sorted(map(json.loads, out.read_text().splitlines()), key=lambda r: r["line"])]
+    assert errors == [
+        f"c.jsonl: line 1: the record's kind 'akari' is no kind gridsat has: the kind is 'lightup' (puzz.link calls "
+        f"it 'akari') (kinds: {KINDS})",
+        f"c.jsonl: line 2: the record's kind 'mashu' is no kind gridsat has: the kind is 'masyu' (puzz.link calls "
+        f"it 'mashu') (kinds: {KINDS})",
+        f"c.jsonl: line 3: the record's kind 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' (100,000 characters) is no "
+        f"kind gridsat has (kinds: {KINDS})"]
+    (tmp_path / "one.json").write_text(json.dumps(lines[0]))
+    assert run_cli("solve", str(tmp_path / "one.json")) == (
+        2, "", f"gridsat: error: one.json: the record's kind 'akari' is no kind gridsat has: the kind is 'lightup' "
+               f"(puzz.link calls it 'akari') (kinds: {KINDS})\n")
