@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 KINDS = ("pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, "
          "statuepark, slitherlink, masyu, sudoku, hitori")
 AKARI = "https://puzz.link/p?akari/6/6/nekcakbl"
@@ -33,3 +35,31 @@ def test_a_records_kind_named_as_puzzlink_names_it_is_pointed_to_its_kind(run_cl
     assert run_cli("solve", str(tmp_path / "one.json")) == (
         2, "", f"gridsat: error: one.json: the record's kind 'akari' is no kind gridsat has: the kind is 'lightup' "
                f"(puzz.link calls it 'akari') (kinds: {KINDS})\n")
+
+
+@pytest.mark.parametrize("settings, web, command_line", [
+    ({"design": "dragonfjord", "pieces": "pentominoes+hexominoes"},
+     "the census of a design needs settings 'pieces' (its library) and 'use' (the design's pieces)",
+     ["--design", "dragonfjord", "--pieces", "pentominoes+hexominoes"]),
+    ({"pieces": "pentominoes"},
+     "setting 'pieces' goes with setting 'design' (the census of an edition counts its own pieces)",
+     ["--pieces", "pentominoes"]),
+])
+def test_a_census_request_is_told_its_missing_or_extra_setting_in_its_own_words(run_cli, settings, web,
+                                                                              command_line):
+    """``POST /api/mode`` {"kind": "calendar", "mode": "census", "settings": {"design": ..., "pieces": ...}} was told
+    '--census --design BOARD needs --pieces LIBRARY and --use "NAMES"', and {"pieces": ...} '--pieces goes with
+    --census --design BOARD': options a request has no way to give (it has settings 'pieces' and 'use'); the
+    command line still names its options."""
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.web.limits import Limits
+    from gridsat.web.modes import plan_mode, run_mode
+
+    plan = plan_mode({"kind": "calendar", "mode": "census", "settings": settings}, Limits())
+    with pytest.raises(PuzzleInputError) as info:
+        run_mode(plan)
+    assert str(info.value) == web
+    said = {"--design": "--census --design BOARD needs --pieces LIBRARY and --use \"NAMES\" (the design's pieces)",
+            "--pieces": "--pieces goes with --census --design BOARD (the census of an edition counts its own "
+                        "pieces)"}[command_line[0]]
+    assert run_cli("calendar", "--census", *command_line) == (2, "", f"gridsat: error: {said}\n")
