@@ -63,3 +63,25 @@ def test_a_census_request_is_told_its_missing_or_extra_setting_in_its_own_words(
             "--pieces": "--pieces goes with --census --design BOARD (the census of an edition counts its own "
                         "pieces)"}[command_line[0]]
     assert run_cli("calendar", "--census", *command_line) == (2, "", f"gridsat: error: {said}\n")
+
+
+def test_a_puzzle_refused_for_its_answer_file_is_solved_by_a_run_that_does_not_compare(run_cli, tmp_path):
+    """A --check-answer run records a puzzle whose NAME.solution.txt is ragged as bad input; a later run over the
+    same --out without --check-answer (which reads no answer file) kept that line: the puzzle stayed "bad input:
+    ... solution.txt: ragged rows" and was never solved.  The line now says it came from a --check-answer run
+    (``check_answer``: true), and a run without the option does it again."""
+    folder = tmp_path / "p"
+    folder.mkdir()
+    (folder / "a.txt").write_text("https://puzz.link/p?yinyang/5/5/016612300\n")
+    (folder / "a.solution.txt").write_text("1 1 1 1 1\n1 2\n")
+    out = tmp_path / "r.jsonl"
+    assert run_cli("batch", str(folder), "-o", str(out), "-q", "--check-answer")[0] == 0
+    first = json.loads(out.read_text())
+    assert (first["status"], first["check_answer"], first["error"]) == (
+        "bad_input", True, "a.solution.txt: ragged rows: line 2 has 2 cells, line 1 has 5")
+    code, said, _ = run_cli("batch", str(folder), "-o", str(out), "-j", "1")
+    assert code == 0 and "redone: 1 line" in said
+    again = json.loads(out.read_text())
+    assert again["status"] == "solved" and "check_answer" not in again and "matches_record" not in again
+    assert run_cli("batch", str(folder), "-o", str(out), "-q", "--check-answer")[0] == 0  # no verdict: done again
+    assert json.loads(out.read_text())["status"] == "bad_input"  # asked again, the answer file is read again

@@ -18,8 +18,8 @@ from .resume import has_a_line, recorded
 from ..core.dask_workers import check_dask, run_on_dask
 from ..core.workers import check_jobs, run_on_processes
 from .work import Settings, Tally, solve_chunk
-from .lines import (STATUSES, held, interrupted, lacks_verdict, line_key as _key, read_otherwise, redo,
-                    solved_otherwise)
+from .lines import (STATUSES, compared_otherwise, held, interrupted, lacks_verdict, line_key as _key,
+                    read_otherwise, redo, solved_otherwise)
 from .lines import write_interrupted as _interrupted
 
 
@@ -241,7 +241,8 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
 
     def again(record: dict) -> bool:  # a line to do again on resume
         return ((not keep_unknown and redo(record)) or interrupted(record) or lacks_verdict(settings, record)
-                or read_otherwise(settings, record) or solved_otherwise(settings, record))
+                or read_otherwise(settings, record) or solved_otherwise(settings, record)
+                or compared_otherwise(settings, record))
 
     summary = BatchSummary(ignored=sources.skipped, unreadable=sources.unreadable)
     try:
