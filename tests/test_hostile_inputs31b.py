@@ -4,11 +4,13 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 KINDS = ("pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, "
          "statuepark, slitherlink, masyu, sudoku, hitori")
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 AKARI = "https://puzz.link/p?akari/6/6/nekcakbl"
 
 
@@ -85,3 +87,29 @@ def test_a_puzzle_refused_for_its_answer_file_is_solved_by_a_run_that_does_not_c
     assert again["status"] == "solved" and "check_answer" not in again and "matches_record" not in again
     assert run_cli("batch", str(folder), "-o", str(out), "-q", "--check-answer")[0] == 0  # no verdict: done again
     assert json.loads(out.read_text())["status"] == "bad_input"  # asked again, the answer file is read again
+
+
+def test_a_gzip_collection_cut_short_keeps_the_lines_of_puzzles_past_the_cut(run_cli, tmp_path):
+    """A .jsonl.gz collection cut short (a download still under way, a copy stopped) was taken for a collection
+    shortened since: a resume took the lines of every puzzle past the cut out of the results file ("taken out: 7
+    lines whose puzzles are no longer in the collection (it has fewer lines now)"), to be solved again once the
+    whole file was back.  They are kept now; the cut itself is the one line of bad input, as before."""
+    import gzip
+
+    urls = (EXAMPLES / "urls.jsonl").read_text().splitlines()
+    whole = gzip.compress("".join(f"{urls[i % len(urls)]}\n" for i in range(12)).encode(), mtime=0)
+    collection, out = tmp_path / "c.jsonl.gz", tmp_path / "r.jsonl"
+    collection.write_bytes(whole)
+    assert run_cli("batch", str(collection), "-o", str(out), "-q", "-j", "1")[0] == 0
+    collection.write_bytes(whole[:120])
+    code, said, _ = run_cli("batch", str(collection), "-o", str(out), "-j", "1")
+    assert code == 0 and "taken out" not in said, said
+    records = {r["line"]: r for r in map(json.loads, out.read_text().splitlines())}
+    cut = [n for n, r in records.items() if r["status"] == "bad_input"]
+    assert len(records) == 12 and len(cut) == 1 and 1 < cut[0] < 12, records
+    assert records[cut[0]]["error"].startswith(f"c.jsonl.gz: line {cut[0]}: the compressed collection ends after "
+                                               f"line {cut[0] - 1} (it is cut short")
+    assert all(r["status"] == "solved" for n, r in records.items() if n != cut[0])
+    collection.write_bytes(whole)  # the whole file again: only the cut line is done again
+    code, said, _ = run_cli("batch", str(collection), "-o", str(out), "-j", "1")
+    assert code == 0 and "r.jsonl (1 new, 11 resumed)" in said, said
