@@ -113,3 +113,25 @@ def test_a_gzip_collection_cut_short_keeps_the_lines_of_puzzles_past_the_cut(run
     collection.write_bytes(whole)  # the whole file again: only the cut line is done again
     code, said, _ = run_cli("batch", str(collection), "-o", str(out), "-j", "1")
     assert code == 0 and "r.jsonl (1 new, 11 resumed)" in said, said
+
+
+@pytest.mark.parametrize("name", ["gen.json", "gen.txt"])
+def test_json_lines_outside_a_jsonl_file_are_told_where_they_go(run_cli, api_client, tmp_path, name):
+    """What ``gridsat generate --out x.jsonl`` writes, saved under another name or pasted into the web app, was
+    told "not valid JSON: Extra data at line 2, column 1" (lines of URLs, and a .jsonl file, were told to go to
+    gridsat batch); now it is told the same."""
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.kinds import read_any
+
+    record = {"kind": "yinyang", "puzzle": "https://puzz.link/p?yinyang/5/5/016612300"}
+    lines = "".join(json.dumps({**record, "seed": seed}) + "\n" for seed in range(3))
+    (tmp_path / name).write_text(lines)
+    said = ("3 lines, each a JSON object: a file holds one puzzle; for a list of puzzles, one a line, name the file "
+            ".jsonl and run gridsat batch on it")
+    assert run_cli("solve", str(tmp_path / name)) == (2, "", f"gridsat: error: {name}: {said}\n")
+    assert run_cli("yinyang", str(tmp_path / name)) == (2, "", f"gridsat: error: {name}: {said}\n")
+    with pytest.raises(PuzzleInputError) as info:
+        read_any(lines)
+    assert str(info.value).endswith(said)
+    answer = api_client.post("/api/solve", json={"puzzle": lines})
+    assert (answer.status_code, answer.json()) == (422, {"error": f"puzzle: {said}"})
