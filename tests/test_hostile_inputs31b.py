@@ -135,3 +135,25 @@ def test_json_lines_outside_a_jsonl_file_are_told_where_they_go(run_cli, api_cli
     assert str(info.value).endswith(said)
     answer = api_client.post("/api/solve", json={"puzzle": lines})
     assert (answer.status_code, answer.json()) == (422, {"error": f"puzzle: {said}"})
+
+
+def test_an_empty_puzzle_path_is_refused_not_taken_for_the_current_folder(run_cli, tmp_path, monkeypatch):
+    """``gridsat batch "$PUZZLES" --out r.jsonl`` with the variable unset (``batch ""``) solved every puzzle of the
+    current folder (``Path("")`` is "."), and in a folder without one said "no puzzle files found in " naming
+    nothing; ``run_batch([], out)`` said the same.  ``gridsat solve ""`` was already refused."""
+    from gridsat.batch import run_batch
+    from gridsat.core.errors import PuzzleInputError
+
+    (tmp_path / "a.url").write_text("https://puzz.link/p?yinyang/5/5/016612300\n")
+    monkeypatch.chdir(tmp_path)
+    for given in ("", " "):
+        assert run_cli("batch", given, "--out", "r.jsonl") == (
+            2, "", f"gridsat: error: a puzzle path is empty ({given!r}): name a puzzle file, a folder or a collection "
+                   "(. for the current folder)\n")
+    assert not (tmp_path / "r.jsonl").exists()
+    for paths in ([], iter(())):
+        with pytest.raises(PuzzleInputError) as info:
+            run_batch(paths, "r.jsonl", jobs=1)
+        assert str(info.value) == "run_batch's paths is empty: give one or more puzzle files, folders or collections"
+    assert run_cli("batch", ".", "--out", "r.jsonl", "-q", "-j", "1")[0] == 0  # the current folder, named
+    assert json.loads((tmp_path / "r.jsonl").read_text())["status"] == "solved"

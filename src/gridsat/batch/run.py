@@ -115,6 +115,8 @@ def _check_types(paths, out, **arguments) -> list:
     if not isinstance(paths, Iterable):
         raise TypeError(f"run_batch's paths must be a list of paths, got {type(paths).__name__} {paths!r:.40}")
     paths = list(paths)  # a generator's too (its None met os.fspath as 'expected str, bytes or os.PathLike')
+    if not paths:  # it said "no puzzle files found in " and named nothing
+        raise PuzzleInputError("run_batch's paths is empty: give one or more puzzle files, folders or collections")
     bad = [p for p in paths if not isinstance(p, (str, os.PathLike))][:1]
     if bad:  # a path None too: it met os.fspath as 'expected str, bytes or os.PathLike object, not NoneType'
         bad = bad[0]
