@@ -157,3 +157,18 @@ def test_an_empty_puzzle_path_is_refused_not_taken_for_the_current_folder(run_cl
         assert str(info.value) == "run_batch's paths is empty: give one or more puzzle files, folders or collections"
     assert run_cli("batch", ".", "--out", "r.jsonl", "-q", "-j", "1")[0] == 0  # the current folder, named
     assert json.loads((tmp_path / "r.jsonl").read_text())["status"] == "solved"
+
+
+def test_a_pasted_puzzle_with_lone_carriage_returns_is_read_as_its_file_is(run_cli, api_client, tmp_path):
+    """A puzzle whose lines end in a lone "\\r" (an old Mac file) was read by ``gridsat solve FILE`` (a file's
+    line ends are all read as "\\n") but, sent to ``POST /api/solve`` or ``/api/hint``, was one line: "Light Up"
+    above its grid said "not a puzzle gridsat can read"."""
+    text = "Light Up\r. . 1\r. . .\r. . .\r"
+    (tmp_path / "p.txt").write_bytes(text.encode())
+    code, out, err = run_cli("solve", str(tmp_path / "p.txt"), "--json")
+    assert code == 0 and json.loads(out)["grid"] == [[1, 0, 0], [0, 0, 1], [0, 1, 0]], err
+    answer = api_client.post("/api/solve", json={"puzzle": text})
+    assert answer.status_code == 200 and answer.json()["grid"] == [[1, 0, 0], [0, 0, 1], [0, 1, 0]]
+    grid = "Yin-Yang\r0 0 0 0 0\r0 1 2 1 0\r0 0 0 0 0\r0 1 0 2 0\r0 0 0 0 0\r"
+    hint = api_client.post("/api/hint", json={"kind": "yinyang", "puzzle": grid})
+    assert hint.status_code == 200 and hint.json()["givens"][1] == [0, 1, 2, 1, 0], hint.json()
