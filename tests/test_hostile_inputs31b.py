@@ -172,3 +172,9 @@ def test_a_pasted_puzzle_with_lone_carriage_returns_is_read_as_its_file_is(run_c
     grid = "Yin-Yang\r0 0 0 0 0\r0 1 2 1 0\r0 0 0 0 0\r0 1 0 2 0\r0 0 0 0 0\r"
     hint = api_client.post("/api/hint", json={"kind": "yinyang", "puzzle": grid})
     assert hint.status_code == 200 and hint.json()["givens"][1] == [0, 1, 2, 1, 0], hint.json()
+    from gridsat import kinds
+
+    lightup = kinds.get("lightup")  # from Python: a genre's grid of lone "\r" ends was one row, a 1x9 puzzle
+    for given in (text, text.replace("Light Up\r", "")):
+        assert (lightup.parse(given).rows, lightup.parse(given).cols) == (3, 3)
+    assert kinds.detect(text).name == "lightup"
