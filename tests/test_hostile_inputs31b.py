@@ -178,3 +178,20 @@ def test_a_pasted_puzzle_with_lone_carriage_returns_is_read_as_its_file_is(run_c
     for given in (text, text.replace("Light Up\r", "")):
         assert (lightup.parse(given).rows, lightup.parse(given).cols) == (3, 3)
     assert kinds.detect(text).name == "lightup"
+
+
+def test_a_collection_of_lone_carriage_return_lines_is_told_so(run_cli, tmp_path):
+    """A .jsonl collection whose lines end in a lone CR (an old Mac file) is one line to batch, which was told "4
+    lines of URLs: a file holds one puzzle; ... name the file .jsonl and run gridsat batch on it" -- what the run
+    was.  The line now says what is wrong; CRLF lines are read as before."""
+    urls = (EXAMPLES / "urls.jsonl").read_text().splitlines()[:4]
+    collection, out = tmp_path / "c.jsonl", tmp_path / "r.jsonl"
+    collection.write_bytes("\r".join(urls).encode() + b"\r")
+    assert run_cli("batch", str(collection), "-o", str(out), "-q", "-j", "1")[0] == 0
+    assert json.loads(out.read_text())["error"] == (
+        "c.jsonl: line 1: a carriage return (CR) inside the line: the collection's lines end in CR alone? save it "
+        "with LF (or CRLF) line ends, one puzzle a line")
+    collection.write_bytes("\r\n".join(urls).encode() + b"\r\n")
+    out.unlink()
+    assert run_cli("batch", str(collection), "-o", str(out), "-q", "-j", "1")[0] == 0
+    assert [json.loads(line)["status"] for line in out.read_text().splitlines()] == ["solved"] * 4
