@@ -195,3 +195,14 @@ def test_a_collection_of_lone_carriage_return_lines_is_told_so(run_cli, tmp_path
     out.unlink()
     assert run_cli("batch", str(collection), "-o", str(out), "-q", "-j", "1")[0] == 0
     assert [json.loads(line)["status"] for line in out.read_text().splitlines()] == ["solved"] * 4
+
+
+def test_another_kinds_object_on_the_domino_fit_page_is_named_by_its_kind(run_cli, api_client, tmp_path):
+    """``{"kind": "yinyang"}`` given to Domino Fit (its page, ``gridsat dominofit``) was told "missing field
+    'rows'"; pack, calendar and the others say "the file says kind 'yinyang', not 'pack'"."""
+    (tmp_path / "y.json").write_text('{"kind": "yinyang"}')
+    assert run_cli("dominofit", str(tmp_path / "y.json")) == (
+        2, "", "gridsat: error: y.json: the file says kind 'yinyang', not 'dominofit'\n")
+    answer = api_client.post("/api/solve", json={"kind": "dominofit", "puzzle": '{"kind": "yinyang"}'})
+    assert (answer.status_code, answer.json()) == (422, {"error": "puzzle: the file says kind 'yinyang', not "
+                                                                  "'dominofit'"})
