@@ -322,7 +322,7 @@ def test_a_line_whose_recorded_solution_is_bad_input_holds_the_error_instead_of_
 
     line = json.dumps({"puzzle": YINYANG, "solution": "garbage"})
     record = solve_item(Item("c.jsonl", 1, line), Settings(check_answer=True))
-    assert sorted(record) == ["digest", "error", "file", "kind", "line", "seconds", "status"]
+    assert sorted(record) == ["check_answer", "digest", "error", "file", "kind", "line", "seconds", "status"]
     assert (record["status"], record["error"]) == ("bad_input", "c.jsonl: line 1: 'solution': line 1, column 1: symbol 'g' is not 1 "
                                                                 "(white) or 2 (black)")
 

@@ -37,6 +37,10 @@ def _puzzle_of(item: Item, settings: Settings, record: dict):
     if isinstance(item.text, NotUtf8):
         raise PuzzleInputError(f"not UTF-8 text (byte {item.text.byte + 1} of the line); save the collection as "
                                "UTF-8", source)
+    if "\r" in item.text.strip():  # lines ending in a lone CR (an old Mac file) are one line to a collection: it
+        # was told "4 lines of URLs: ... name the file .jsonl and run gridsat batch on it", run so already
+        raise PuzzleInputError("a carriage return (CR) inside the line: the collection's lines end in CR alone? "
+                               "save it with LF (or CRLF) line ends, one puzzle a line", source)
     from ..core.reading import check_read_memory
 
     check_read_memory(len(item.text.encode("utf-8", "surrogatepass")), "collection line", source)  # before parsing

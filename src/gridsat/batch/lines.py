@@ -38,6 +38,13 @@ def lacks_verdict(settings: Settings, record: dict) -> bool:
                                                  or settings.check_answer and "matches_record" not in record)
 
 
+def compared_otherwise(settings: Settings, record: dict) -> bool:
+    """A bad-input line written by a ``--check-answer`` run (its ``check_answer`` field), in a run without it: the
+    error may be the recorded solution's (a ragged answer file), which this run does not read.  Done again on
+    resume: a run without ``--check-answer`` kept such a puzzle as bad input, and never solved it."""
+    return record.get("status") == "bad_input" and record.get("check_answer") is True and not settings.check_answer
+
+
 def read_otherwise(settings: Settings, record: dict) -> bool:
     """A results line read as another kind than ``settings`` read it: of another kind than ``--kind``, or read
     as a ``--kind`` (``forced``) that this run does not give.  Done again on resume."""
@@ -66,6 +73,7 @@ def line_key(record: dict) -> tuple:
             or not isinstance(record.get("uniqueness", ""), str)
             or not isinstance(record.get("complete", True), bool)  # false: a count to do again (redo)
             or not isinstance(record.get("forced", False), bool)
+            or not isinstance(record.get("check_answer", False), bool)
             or not isinstance(record.get("engine", ""), str)
             or not isinstance(record.get("matches_record", False), (bool, type(None)))
             or not isinstance(record.get("record_is_an_answer", False), bool)
@@ -113,5 +121,5 @@ def held(record: dict) -> dict:
             for name, value in record.items()}
 
 
-__all__ = ["INTERRUPTED_NOTE", "RECORDED", "STATUSES", "held", "interrupted", "lacks_verdict", "line_key",
-           "read_otherwise", "redo", "solved_otherwise", "write_interrupted"]
+__all__ = ["INTERRUPTED_NOTE", "RECORDED", "STATUSES", "compared_otherwise", "held", "interrupted", "lacks_verdict",
+           "line_key", "read_otherwise", "redo", "solved_otherwise", "write_interrupted"]

@@ -7,6 +7,7 @@ from typing import Callable
 
 from ..core.errors import PuzzleInputError
 from ..core.options import TimeUp
+from .marks import CutShort
 from .sources import Item, Sources, collection_lines, digest
 
 
@@ -32,10 +33,12 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
     edited = {key for key in found if edited_since(done[key], Item(key[0]))}
     total, good, gone = len(sources.files), [], set()
     for c in sources.collections:
-        recorded, count, mine, changed = lines.get(c, ()), 0, set(), set()
+        recorded, count, mine, changed, cut = lines.get(c, ()), 0, set(), set(), None
         try:
             for number, text in collection_lines(c):
                 count += 1
+                if isinstance(text, CutShort):  # a gzip file cut short (a download under way): its lines past
+                    cut = number  # the cut are not known gone (they were taken out, the collection said shortened)
                 if count % 4096 == 0 and over():
                     raise TimeUp("while reading the puzzles")
                 if number in recorded:
@@ -52,7 +55,8 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
         total += count
         found |= mine
         edited |= changed
-        gone |= {(c, number) for number in recorded} - mine  # a blank line, or past the end, where a puzzle was
+        # a blank line, or past the end, where a puzzle was
+        gone |= {(c, number) for number in recorded if cut is None or number < cut} - mine
     sources.collections = good
     return total, found, edited, gone
 

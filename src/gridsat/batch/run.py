@@ -18,8 +18,8 @@ from .resume import has_a_line, recorded
 from ..core.dask_workers import check_dask, run_on_dask
 from ..core.workers import check_jobs, run_on_processes
 from .work import Settings, Tally, solve_chunk
-from .lines import (STATUSES, held, interrupted, lacks_verdict, line_key as _key, read_otherwise, redo,
-                    solved_otherwise)
+from .lines import (STATUSES, compared_otherwise, held, interrupted, lacks_verdict, line_key as _key,
+                    read_otherwise, redo, solved_otherwise)
 from .lines import write_interrupted as _interrupted
 
 
@@ -115,6 +115,8 @@ def _check_types(paths, out, **arguments) -> list:
     if not isinstance(paths, Iterable):
         raise TypeError(f"run_batch's paths must be a list of paths, got {type(paths).__name__} {paths!r:.40}")
     paths = list(paths)  # a generator's too (its None met os.fspath as 'expected str, bytes or os.PathLike')
+    if not paths:  # it said "no puzzle files found in " and named nothing
+        raise PuzzleInputError("run_batch's paths is empty: give one or more puzzle files, folders or collections")
     bad = [p for p in paths if not isinstance(p, (str, os.PathLike))][:1]
     if bad:  # a path None too: it met os.fspath as 'expected str, bytes or os.PathLike object, not NoneType'
         bad = bad[0]
@@ -246,7 +248,8 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
 
     def again(record: dict) -> bool:  # a line to do again on resume
         return ((not keep_unknown and redo(record)) or interrupted(record) or lacks_verdict(settings, record)
-                or read_otherwise(settings, record) or solved_otherwise(settings, record))
+                or read_otherwise(settings, record) or solved_otherwise(settings, record)
+                or compared_otherwise(settings, record))
 
     summary = BatchSummary(ignored=sources.skipped, unreadable=sources.unreadable)
     try:

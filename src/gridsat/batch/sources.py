@@ -15,7 +15,7 @@ import zlib
 from pathlib import Path
 from typing import Iterable, Iterator
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, shown
 from ..core.files import file_identity
 from .item import Item, Sources, check_sources
 from .marks import CutShort, NotUtf8, TooLong
@@ -80,6 +80,9 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
         return own is not None and (_resolved(path) == own[0] or own[1] is not None and file_identity(path) == own[1])
 
     for p in paths:
+        if not str(p).strip():  # Path("") is ".": an empty name (an unset shell variable) solved the current folder
+            raise PuzzleInputError(f"a puzzle path is empty ({shown(str(p))}): name a puzzle file, a folder or a "
+                                   "collection (. for the current folder)")
         path = Path(p)
         if path.is_dir():
             for f in sorted(path.rglob("*")):

@@ -159,6 +159,8 @@ def _solve_item(item: Item, settings: Settings) -> dict:
             record.update(status="unknown", complete=False, note=MEMORY_NOTE + " ".join(str(exc).split()))
         else:
             record["status"] = "bad_input"
+            if settings.check_answer:  # the error may be the recorded solution's: a run without the option redoes it
+                record["check_answer"] = True
             record["error"] = " ".join(str(exc).split())
     except SolutionCheckError as exc:  # a gridsat bug: recorded, and the batch goes on
         record["status"] = "check_failed"

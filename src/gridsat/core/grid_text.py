@@ -99,8 +99,9 @@ def _other_genre(line: str, kind_name: str) -> str | None:
 
 def numbered_lines(text: str) -> list:
     """``[(number, line)]`` of ``text``'s lines, numbered from 1 (a
-    ``\\r\\n`` line end read as ``\\n``)."""
-    return list(enumerate(text.replace("\r\n", "\n").split("\n"), 1))
+    ``\\r\\n`` or lone ``\\r`` line end read as ``\\n``, as a file's are: a text of lone ``\\r`` ends given
+    from Python was one row, ``. . 1\\r. . .`` a 1x6 puzzle)."""
+    return list(enumerate(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1))
 
 
 def without_status_line(text: str) -> str:

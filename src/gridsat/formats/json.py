@@ -23,12 +23,32 @@ def load_json(text: str, source: str):
     except _Refused as exc:
         raise PuzzleInputError(f"not valid JSON: {exc}", source) from None
     except json.JSONDecodeError as exc:
+        lines = json_lines(text) if exc.msg == "Extra data" else 0
+        if lines:  # a collection's lines (what generate --out writes): where they go, not "Extra data at line 2"
+            raise PuzzleInputError(f"{lines:,} lines, each a JSON object: a file holds one puzzle; for a list of "
+                                   "puzzles, one a line, name the file .jsonl and run gridsat batch on it",
+                                   source) from None
         raise PuzzleInputError(f"not valid JSON: {decode_problem(exc)} at line {exc.lineno}, column {exc.colno}",
                                source) from None
     except RecursionError:
         raise PuzzleInputError("JSON nested too deeply", source) from None
     except ValueError as exc:  # an integer with thousands of digits
         raise PuzzleInputError(f"not valid JSON: {parser_refusal(exc)}", source) from None
+
+
+def json_lines(text: str) -> int:
+    """How many lines ``text`` has when it is JSON lines, each a JSON object (its first three looked at; two at
+    least), else 0."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    if len(lines) < 2:
+        return 0
+    for line in lines[:3]:
+        try:
+            if not isinstance(json.loads(line), dict):
+                return 0
+        except (ValueError, RecursionError):
+            return 0
+    return len(lines)
 
 
 def parser_refusal(exc: ValueError) -> str:

@@ -225,8 +225,9 @@ def record_kind(asked: str | None, recorded, source: str | None) -> str | None:
         raise PuzzleInputError(f"the record's 'kind' must be a kind's name (kinds: {', '.join(REGISTRY)}), got "
                                f"{shown(recorded)}", source)
     if recorded not in REGISTRY:
-        raise PuzzleInputError(f"the record's kind {recorded!r} is no kind gridsat has"
-                               f"{did_you_mean(recorded, REGISTRY)} (kinds: {', '.join(REGISTRY)})", source)
+        # puzz.link's name for a genre ('akari', 'mashu') is pointed to its kind, as ``--kind akari`` is
+        raise PuzzleInputError(f"the record's kind {shown(recorded, 40)} is no kind gridsat has"
+                               f"{kind_hint(recorded[:40])} (kinds: {', '.join(REGISTRY)})", source)
     if asked is not None and asked != recorded:
         raise PuzzleInputError(f"the record's kind is {recorded!r}, not {asked}", source)
     return recorded

@@ -153,13 +153,16 @@ def split_options(options: dict, kind: str | None) -> tuple[dict, dict]:
 def file_text(text: str, field: str) -> str:
     """A request's text field read as the command line reads a file's text
     (:func:`~gridsat.core.reading.decode_text`): a byte-order mark at its start
-    dropped, a NUL refused -- a binary or compressed file a page read as text
-    (the browser keeps its NULs) is named so, not read as a strange grid.
+    dropped, every line end (``\\r\\n``, ``\\r``) read as ``\\n``, a NUL refused -- a binary or
+    compressed file a page read as text (the browser keeps its NULs) is named so, not read as a strange grid.
 
     Raises:
         PuzzleInputError: ``"FIELD: not text: a NUL character at line L, column C ..."``.
     """
     text = text[1:] if text.startswith("\ufeff") else text
+    # every line end read as "\n", as a file's are: a text of lone "\r" ends (an old Mac file, pasted) was one line
+    # here ("Light Up" above its grid: "not a puzzle gridsat can read") and read whole from a file
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
     nul = text.find("\x00")
     if nul >= 0:
         line = text.count("\n", 0, nul) + 1

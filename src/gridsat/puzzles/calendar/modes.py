@@ -17,6 +17,7 @@ from pathlib import Path
 from ...core.errors import PuzzleInputError
 from ...core.files import is_file
 from ...core.options import reading_under
+from ...core.settings import spelled
 from ...render.styled import literal_name
 from .rules import DAYS, MONTHS, WEEKDAYS, days_in
 from .year import all_solvable, another_run, refuse_another_run
@@ -225,8 +226,9 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
         from .design import design_edition
 
         if not values.get("pieces") or not values.get("use"):
-            raise PuzzleInputError("--census --design BOARD needs --pieces LIBRARY and --use \"NAMES\" (the design's "
-                                   "pieces)")
+            raise PuzzleInputError(spelled('--census --design BOARD needs --pieces LIBRARY and --use "NAMES"',
+                                           "the census of a design needs settings 'pieces' (its library) and 'use'")
+                                   + " (the design's pieces)")  # (the web app's request has no --pieces)
         with reading_under(options.deadline, options.memory_limit):
             from .library import load_library
 
@@ -240,8 +242,9 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
     else:
         for name in ("pieces", "use"):  # they name a design's pieces: without --design they were ignored
             if values.get(name) is not None:
-                raise PuzzleInputError(f"--{name} goes with --census --design BOARD (the census of an edition "
-                                       "counts its own pieces)")
+                raise PuzzleInputError(spelled(f"--{name} goes with --census --design BOARD",
+                                               f"setting {name!r} goes with setting 'design'")
+                                       + " (the census of an edition counts its own pieces)")
         with reading_under(options.deadline, options.memory_limit):  # a 2000x2000 piece: a minute past -t 5
             ed = load_edition(values["edition"])
     out = values.get("out")

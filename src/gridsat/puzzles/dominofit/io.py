@@ -86,11 +86,11 @@ def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = Non
     if not isinstance(data, dict):
         raise PuzzleInputError("a Domino Fit JSON puzzle must be an object with rows, cols, blocked, row_targets, "
                                "col_targets")
+    check_kind(data, "dominofit")  # first: another kind's object was told "missing field 'rows'"
     for key in ("rows", "cols", "row_targets", "col_targets"):
         if key not in data:
             raise PuzzleInputError(f"missing field {key!r}")
     check_fields(data, JSON_FIELDS | RECORD_FIELDS, "")  # a misspelt optional field is refused, never ignored
-    check_kind(data, "dominofit")  # read as Domino Fit all the same, as pack and calendar refuse
     rows, cols = _int(data["rows"], "rows"), _int(data["cols"], "cols")
     blocked = data.get("blocked", [])
     if not isinstance(blocked, list):

@@ -118,7 +118,7 @@ class GridKind(Kind):
         from ...formats.json import json_kind
         from ...formats.puzzlink import looks_like_url, url_genre
 
-        stripped = text.strip()
+        stripped = text.replace("\r\n", "\n").replace("\r", "\n").strip()  # a header above lone-\r lines too
         if stripped.startswith("{"):
             return json_kind(stripped) == self.name
         if "\n" not in stripped and looks_like_url(stripped):
@@ -158,7 +158,7 @@ class GridKind(Kind):
         if not isinstance(text, str):
             raise TypeError(f"text must be a puzzle's text or URL (str), got {type(text).__name__}")
         self.read_settings(settings)
-        stripped = text.strip().lstrip("\ufeff")
+        stripped = text.replace("\r\n", "\n").replace("\r", "\n").strip().lstrip("\ufeff")  # line ends as a file's
         named = source not in ("URL", "stdin", "puzzle")  # a file, which names the puzzle
         name = source.rsplit(".", 1)[0] if named else self.title
         url = "\n" not in stripped and looks_like_url(stripped)
