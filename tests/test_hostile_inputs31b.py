@@ -154,7 +154,8 @@ def test_an_empty_puzzle_path_is_refused_not_taken_for_the_current_folder(run_cl
     for paths in ([], iter(())):
         with pytest.raises(PuzzleInputError) as info:
             run_batch(paths, "r.jsonl", jobs=1)
-        assert str(info.value) == "run_batch's paths is empty: give one or more puzzle files, folders or collections"
+        assert str(info.value) == ("run_batch's paths name no file or folder: give a list of puzzle files, "
+                                   "folders or collections")
     assert run_cli("batch", ".", "--out", "r.jsonl", "-q", "-j", "1")[0] == 0  # the current folder, named
     assert json.loads((tmp_path / "r.jsonl").read_text())["status"] == "solved"
 

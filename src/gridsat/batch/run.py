@@ -116,7 +116,8 @@ def _check_types(paths, out, **arguments) -> list:
         raise TypeError(f"run_batch's paths must be a list of paths, got {type(paths).__name__} {paths!r:.40}")
     paths = list(paths)  # a generator's too (its None met os.fspath as 'expected str, bytes or os.PathLike')
     if not paths:  # it said "no puzzle files found in " and named nothing
-        raise PuzzleInputError("run_batch's paths is empty: give one or more puzzle files, folders or collections")
+        raise PuzzleInputError("run_batch's paths name no file or folder: give a list of puzzle files, folders or "
+                               "collections")
     bad = [p for p in paths if not isinstance(p, (str, os.PathLike))][:1]
     if bad:  # a path None too: it met os.fspath as 'expected str, bytes or os.PathLike object, not NoneType'
         bad = bad[0]
@@ -234,9 +235,6 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     # the run's limit, given to every worker (a Dask worker's GRIDSAT_MEMORY_LIMIT is its own); a bad
     # GRIDSAT_MEMORY_LIMIT is refused once, not recorded as every puzzle's bad input
     memory = int(memory_limit) if memory_limit is not None else default_memory_limit()
-    if not paths:  # it said "no puzzle files found in " and named nothing
-        raise PuzzleInputError("run_batch's paths name no file or folder: give a list of puzzle files, folders or "
-                               "collections")
     sources = find_sources(paths, suffixes(), out)
     if not sources.files and not sources.collections:
         raise PuzzleInputError("no puzzle files found in " + ", ".join(map(str, paths)))
