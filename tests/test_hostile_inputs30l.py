@@ -180,3 +180,9 @@ def test_edge_connectivity_agrees_with_a_search_over_cells():
     assert sum(map(reference, shapes)) > 100  # both answers met often
     # a row's last cell and the next row's first are not neighbours
     assert not is_edge_connected([(0, 2), (1, 0)]) and is_edge_connected([(0, 0), (0, 1), (1, 1)])
+
+
+def test_an_empty_option_is_told_with_the_right_article(run_cli):
+    # "give a EDITION"
+    assert run_cli("calendar", "--verify-edition", "") == (
+        2, "", "gridsat: error: --verify-edition is empty: give an EDITION or leave the option out\n")

@@ -222,7 +222,8 @@ def refuse_empty(values: dict, opts) -> None:
     for opt in opts:
         if opt.flags and opt.type is str and opt.default is None and values.get(opt.name) == "":
             what = opt.metavar or "value"
-            raise PuzzleInputError(f"{opt.flags[0]} is empty: give a {what} or leave the option out")
+            article = "an" if what[:1].lower() in "aeiou" else "a"  # "give a EDITION"
+            raise PuzzleInputError(f"{opt.flags[0]} is empty: give {article} {what} or leave the option out")
 
 
 __all__ = ["GRADE", "HINT", "Opt", "SOLVE", "SOLVER", "TASK_FLAGS", "Values", "engine", "given_names", "kind_options",
