@@ -186,3 +186,11 @@ def test_an_empty_option_is_told_with_the_right_article(run_cli):
     # "give a EDITION"
     assert run_cli("calendar", "--verify-edition", "") == (
         2, "", "gridsat: error: --verify-edition is empty: give an EDITION or leave the option out\n")
+
+
+def test_a_yinyang_grid_headed_yin_yang_with_a_space_is_read(run_cli, tmp_path):
+    # "line 1, column 1: symbol 'Yin' is not 0 (empty), ..." where "Yin-Yang" and "YinYang" were read
+    path = tmp_path / "p.txt"
+    path.write_text("Yin Yang\n0 0 2 0 0\n1 0 0 0 2\n0 0 0 0 0\n2 0 0 1 0\n0 0 0 0 0\n")
+    code, out, err = run_cli("solve", str(path), "--count")
+    assert (code, err) == (0, "") and "solutions (all counted)" in out

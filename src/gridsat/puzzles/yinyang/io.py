@@ -77,7 +77,7 @@ def parse_text_grid(text: str, *, source: str = "text", symbols: str = PUZZLE_SY
 def _named(line: str) -> bool:
     """Is ``line`` a text grid's first line naming its kind ('yinyang', as every puzz.link genre's text grid
     begins with its kind's name: such a file was refused as "line 1, column 1: symbol 'y'")?"""
-    return line.strip().lower() in ("yinyang", "yin-yang")
+    return " ".join(line.lower().split()) in ("yinyang", "yin-yang", "yin yang")  # "Yin Yang" was read as a cell
 
 
 @argument_types(text="text")
