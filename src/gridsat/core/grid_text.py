@@ -60,20 +60,55 @@ def refuse_remark(lines: list, name: str) -> None:
         raise PuzzleInputError(f"line {number}, column 1: {NO_COMMENTS}", name)
 
 
+def header_genre(line: str) -> str | None:
+    """The kind a text grid's first ``line`` names, by its name, puzz.link's (``akari``, ``mashu``) or its title
+    written in two words (``Light Up``, ``Star Battle 2``), else None."""
+    from ..puzzles.unreadable import genre_names
+
+    words = line.lower().split()
+    names = genre_names()
+    if len(words) > 1 and words[0] + words[1] in names:
+        return names[words[0] + words[1]]
+    return names.get(words[0]) if words else None
+
+
 def refuse_header(lines: list, kind_name: str, settings: tuple, name: str) -> None:
     """Refuse ``lines`` (``[(number, text)]``, a genre's text) whose first line starts with the genre's
     name but is none of its headers, the name and one of ``settings`` (``("", " full")``): read as a row
-    of cells, it was named as a bad clue or a row of the wrong width.
+    of cells, it was named as a bad clue or a row of the wrong width.  A first line naming another genre
+    (``nurikabe`` over a Masyu's rows) is refused as such where it could not be a row (its word count is not
+    the next row's): it was "line 2: 6 cells, expected 1".
 
     Raises:
         PuzzleInputError: ``"line 1: 'nurikabe x' starts with the genre's name, but its first line is
-            'nurikabe'"``.
+            'nurikabe'"``; ``"line 1: 'nurikabe' names a Nurikabe puzzle, not Masyu"``.
     """
     if lines and lines[0][1].split()[:1] and lines[0][1].split()[0].lower() == kind_name:
         number, text = lines[0]
         raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} starts with the genre's name, but its first "
                                f"line is {' or '.join(repr(kind_name + setting) for setting in settings)}", name)
+    following = next((t.split() for _, t in lines[1:] if t.strip()), []) if lines else []
+    if lines and len(following) != len(lines[0][1].split()):  # a line that could be a row is read as one
+        refuse_other_genre(*lines[0], kind_name, name)
 
+
+def refuse_other_genre(number: int, text: str, kind_name: str, name: str) -> None:
+    """Refuse line ``number`` of a ``kind_name`` text, ``text``, when it names another kind as a genre's
+    header does (``nurikabe``, ``akari``, ``Star Battle``): read as a row, it was "line 2: 6 cells, expected 1",
+    or Yin-Yang's "symbol 'n' is not 0 (empty), ...".
+
+    Raises:
+        PuzzleInputError: ``"line 1: 'nurikabe' names a Nurikabe puzzle, not Masyu"``.
+    """
+    named = header_genre(text[:200])
+    if named is not None and named != kind_name:
+        from ..puzzles.kinds import get
+
+        title, other = get(kind_name).title, get(named).title
+        article = "an" if other[:1].lower() in "aeiou" else "a"
+        noun = "" if other.lower().endswith("puzzle") else " puzzle"
+        raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} names {article} {other}{noun}, not {title}",
+                               name)
 
 
 def numbered_lines(text: str) -> list:
@@ -92,5 +127,6 @@ def without_status_line(text: str) -> str:
                      if not re.fullmatch(r"\s*(solved|infeasible|unknown) in \d+(\.\d+)? s\b.*", line))
 
 
-__all__ = ["NO_COMMENTS", "comment_column", "numbered_lines", "refuse_comment", "refuse_header", "refuse_remark",
+__all__ = ["NO_COMMENTS", "comment_column", "numbered_lines", "header_genre", "refuse_comment", "refuse_header",
+           "refuse_other_genre", "refuse_remark",
            "remark_line", "without_status_line"]

@@ -41,6 +41,10 @@ def parse_text_grid(text: str, *, source: str = "text", symbols: str = PUZZLE_SY
     first = next((i for i, ln in enumerate(lines) if ln.strip()), None)
     if first is not None and _named(lines[first]):  # a first line naming the kind, as the other grids have
         first = next((i for i, ln in enumerate(lines) if ln.strip() and i > first), None)
+    elif first is not None:  # 'nurikabe' over the rows was "line 1, column 1: symbol 'n' is not 0 (empty), ..."
+        from ...core.grid_text import refuse_other_genre
+
+        refuse_other_genre(first + 1, lines[first], "yinyang", source)
     if first is None:
         raise PuzzleInputError(f"no grid rows (expected lines of {symbols})", source)
     last = max(i for i, ln in enumerate(lines) if ln.strip())
@@ -73,7 +77,7 @@ def parse_text_grid(text: str, *, source: str = "text", symbols: str = PUZZLE_SY
 def _named(line: str) -> bool:
     """Is ``line`` a text grid's first line naming its kind ('yinyang', as every puzz.link genre's text grid
     begins with its kind's name: such a file was refused as "line 1, column 1: symbol 'y'")?"""
-    return line.strip().lower() in ("yinyang", "yin-yang")
+    return " ".join(line.lower().split()) in ("yinyang", "yin-yang", "yin yang")
 
 
 @argument_types(text="text")

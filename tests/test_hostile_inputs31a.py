@@ -1,0 +1,39 @@
+"""Hostile pass 31, the command line: what it found, each with the behaviour it now has."""
+
+from __future__ import annotations
+
+import pytest
+
+MASYU = ". . W . . .\n. B . . W .\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n"
+YINYANG = "0 0 2 0 0\n1 0 0 0 2\n0 0 0 0 0\n2 0 0 1 0\n0 0 0 0 0\n"
+
+
+@pytest.mark.parametrize(("header", "command", "text", "said"), [
+    ("nurikabe", "masyu", MASYU, "line 1: 'nurikabe' names a Nurikabe puzzle, not Masyu"),
+    ("akari", "masyu", MASYU, "line 1: 'akari' names a Light Up puzzle, not Masyu"),
+    ("Star Battle", "masyu", MASYU, "line 1: 'Star Battle' names a Star Battle puzzle, not Masyu"),
+    ("cover", "nurikabe", MASYU.replace("W", "1").replace("B", "2"),
+     "line 1: 'cover' names an Exact cover puzzle, not Nurikabe"),
+    ("nurikabe", "yinyang", YINYANG, "line 1: 'nurikabe' names a Nurikabe puzzle, not Yin-Yang"),
+])
+def test_a_grid_headed_by_another_genre_s_name_is_told_so(run_cli, tmp_path, header, command, text, said):
+    """`gridsat masyu F` with F's first line 'nurikabe' (or 'akari', 'Star Battle') said "line 2: 6 cells,
+    expected 1", the header read as a row of one cell; Yin-Yang said "line 1, column 1: symbol 'n' is not 0"."""
+    path = tmp_path / "p.txt"
+    path.write_text(f"{header}\n{text}")
+    assert run_cli(command, str(path)) == (2, "", f"gridsat: error: p.txt: {said}\n")
+
+
+def test_a_yinyang_grid_headed_by_its_title_in_two_words_is_read(run_cli, tmp_path):
+    """'Yin Yang' over the rows was "symbol 'Yin' is not 0 (empty), ..." where 'Light Up' heads a Light Up."""
+    path = tmp_path / "p.txt"
+    path.write_text("Yin Yang\n" + YINYANG)
+    code, out, err = run_cli("yinyang", str(path))
+    assert (code, err) == (0, "") and "solved in" in out
+
+
+def test_a_grid_whose_first_row_is_a_genre_s_name_of_the_right_width_is_still_a_row():
+    """A one-column Star Battle whose first room is named 'lits' is read as rows, not as a header."""
+    from gridsat.core.grid_text import refuse_header
+
+    assert refuse_header([(1, "lits"), (2, "b")], "starbattle", ("",), "p") is None
