@@ -37,3 +37,14 @@ def test_a_grid_whose_first_row_is_a_genre_s_name_of_the_right_width_is_still_a_
     from gridsat.core.grid_text import refuse_header
 
     assert refuse_header([(1, "lits"), (2, "b")], "starbattle", ("",), "p") is None
+
+
+def test_generate_to_a_link_to_no_file_is_refused_before_the_puzzle_is_made(run_cli, tmp_path, monkeypatch):
+    """`gridsat generate yinyang -o L` with L a link to a file that does not exist made the puzzle, then said
+    "'L' exists (another run wrote it meanwhile)": no other run had written anything."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "p.txt").symlink_to(tmp_path / "nowhere" / "p.txt")
+    assert run_cli("generate", "yinyang", "--size", "3x3", "-o", "p.txt") == (
+        2, "", "gridsat: error: 'p.txt' is a link to a file that does not exist: choose another --out (gridsat "
+        "never overwrites a puzzle file)\n")
+    assert not (tmp_path / "nowhere").exists()
