@@ -48,3 +48,26 @@ def test_generate_to_a_link_to_no_file_is_refused_before_the_puzzle_is_made(run_
         2, "", "gridsat: error: 'p.txt' is a link to a file that does not exist: choose another --out (gridsat "
         "never overwrites a puzzle file)\n")
     assert not (tmp_path / "nowhere").exists()
+
+
+NURIKABE_URL = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+NURIKABE_POSITION = "0 1 0 0 0\n0 0 1 0 0\n0 0 2 0 0\n0 2 1 2 0\n0 0 2 1 0\n"
+
+
+def test_a_shading_position_may_be_headed_by_its_kind_s_name_as_a_yinyang_one_is(run_cli, tmp_path):
+    """`hint NURIKABE --position P` with P's first line 'nurikabe' said "line 1, column 1: 'n' is not 0 or ?
+    (undecided), ...", where a Yin-Yang position headed 'yinyang' is read."""
+    path = tmp_path / "p.txt"
+    path.write_text("nurikabe\n" + NURIKABE_POSITION)
+    code, out, err = run_cli("hint", NURIKABE_URL, "--position", str(path))
+    assert (code, err) == (0, "") and out.startswith("next step (rule: between): r1c3 is sea")
+
+
+@pytest.mark.parametrize(("header", "said"), [
+    ("masyu", "line 1: 'masyu' names a Masyu puzzle, not Nurikabe"),
+    ("nurikabe x", "line 1, column 1: 'nurikabe' is not 0 or ? (undecided), 1 or . (unshaded), 2 or # (shaded)"),
+])
+def test_a_shading_position_headed_otherwise_is_refused_naming_its_first_line(run_cli, tmp_path, header, said):
+    path = tmp_path / "p.txt"
+    path.write_text(f"{header}\n" + NURIKABE_POSITION)
+    assert run_cli("hint", NURIKABE_URL, "--position", str(path)) == (2, "", f"gridsat: error: {path}: {said}\n")
