@@ -71,3 +71,12 @@ def test_a_shading_position_headed_otherwise_is_refused_naming_its_first_line(ru
     path = tmp_path / "p.txt"
     path.write_text(f"{header}\n" + NURIKABE_POSITION)
     assert run_cli("hint", NURIKABE_URL, "--position", str(path)) == (2, "", f"gridsat: error: {path}: {said}\n")
+
+
+def test_a_date_written_with_spaces_is_told_how_a_date_is_written(run_cli):
+    """`gridsat calendar 2026 10 06` was told to "quote a name holding spaces"; quoted, "date '2026 10 06' is not
+    YYYY-MM-DD": a date is no name to quote."""
+    assert run_cli("calendar", "2026", "10", "06") == (
+        2, "", "gridsat: error: gridsat calendar takes one DATE, and '10 06' is more words: a date is written "
+        "YYYY-MM-DD or MM-DD, without spaces (e.g. 2026-10-06 or 10-06); quote a file name holding spaces (see "
+        "'gridsat calendar --help')\n")
