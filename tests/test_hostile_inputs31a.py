@@ -80,3 +80,15 @@ def test_a_date_written_with_spaces_is_told_how_a_date_is_written(run_cli):
         2, "", "gridsat: error: gridsat calendar takes one DATE, and '10 06' is more words: a date is written "
         "YYYY-MM-DD or MM-DD, without spaces (e.g. 2026-10-06 or 10-06); quote a file name holding spaces (see "
         "'gridsat calendar --help')\n")
+
+
+@pytest.mark.parametrize(("redirect", "code"), [("2>&-", 2), ("2>&- >&-", 2)])
+def test_a_closed_stderr_keeps_errors_off_stdout_and_the_exit_code(tmp_path, redirect, code):
+    """`gridsat lightup MISSING 2>&-` printed "gridsat: error: ..." on stdout (print to a None stderr writes on
+    stdout), and with stdout closed too the run met AttributeError in its error path and ended with 1."""
+    import subprocess
+    import sys
+
+    command = f"exec {sys.executable} -m gridsat lightup {tmp_path / 'missing.txt'} {redirect}"
+    done = subprocess.run(["sh", "-c", command], capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stdout) == (code, "")
