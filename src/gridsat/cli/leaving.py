@@ -49,7 +49,7 @@ def entry() -> None:
     from . import main
 
     if sys.stderr is None:  # started with stderr closed (2>&-): print(..., file=None) wrote its errors and notes on
-        sys.stderr = open(os.devnull, "w")  # stdout, into the answer or JSON (and with stdout closed met AttributeError)
+        sys.stderr = open(os.devnull, "w")  # stdout, into the answer or JSON (stdout closed too: AttributeError)
     try:
         main()
     except SystemExit as exc:
