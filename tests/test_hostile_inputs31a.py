@@ -92,3 +92,19 @@ def test_a_closed_stderr_keeps_errors_off_stdout_and_the_exit_code(tmp_path, red
     command = f"exec {sys.executable} -m gridsat lightup {tmp_path / 'missing.txt'} {redirect}"
     done = subprocess.run(["sh", "-c", command], capture_output=True, text=True, timeout=60)
     assert (done.returncode, done.stdout) == (code, "")
+
+
+@pytest.mark.parametrize(("command", "said"), [
+    ("yinyang", "line 1, column 1: symbol 'a' is not 0 (empty), 1 (white circle) or 2 (black circle)"),
+    ("calendar", "a calendar puzzle is a JSON object such as {\"date\": \"2026-10-06\", \"edition\": \"dragonfjord\"}, "
+                 "got 'a b\\na\\na\\nb'"),
+])
+def test_knuth_s_format_in_a_txt_given_to_a_kind_is_pointed_to_gridsat_cover_as_solve_points_it(
+        run_cli, tmp_path, monkeypatch, command, said):
+    """`gridsat solve x.txt` of items and options is pointed to `gridsat cover x.txt`; `gridsat yinyang x.txt` got
+    only its reader's "symbol 'a' is not 0 (empty)" (the issue: a file of another kind gets a parser's message)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "x.txt").write_text("a b\na\na\nb\n")
+    assert run_cli(command, "x.txt") == (
+        2, "", f"gridsat: error: x.txt: {said}; if it is an exact cover in Knuth's format (items, then an option a "
+        "line): gridsat cover x.txt, or name the file .dlx\n")
