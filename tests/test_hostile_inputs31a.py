@@ -108,3 +108,21 @@ def test_knuth_s_format_in_a_txt_given_to_a_kind_is_pointed_to_gridsat_cover_as_
     assert run_cli(command, "x.txt") == (
         2, "", f"gridsat: error: x.txt: {said}; if it is an exact cover in Knuth's format (items, then an option a "
         "line): gridsat cover x.txt, or name the file .dlx\n")
+
+
+@pytest.mark.parametrize("flag", ["--svg", "--png", "--export-model"])
+def test_a_read_only_output_file_is_refused_before_the_run_not_replaced(run_cli, tmp_path, monkeypatch, flag):
+    """`--svg ro.svg` with ro.svg made read-only (chmod 444) replaced it by a rename, where `echo > ro.svg`
+    refuses. (os.access is made to say so here: the tests may run as root, who may write any file.)"""
+    import os
+
+    name = {"--svg": "ro.svg", "--png": "ro.png", "--export-model": "ro.txt"}[flag]
+    path = tmp_path / name
+    path.write_text("kept")
+    path.chmod(0o444)
+    real = os.access
+    monkeypatch.setattr(os, "access", lambda p, mode, **kw: False if str(p) == str(path) else real(p, mode, **kw))
+    assert run_cli("lightup", "https://puzz.link/p?akari/6/6/nekcakbl", flag, str(path)) == (
+        2, "", f"gridsat: error: cannot write {str(path)!r}: the file is read-only (make it writable or give another "
+        "name)\n")
+    assert path.read_text() == "kept"
