@@ -179,8 +179,9 @@ def test_a_coloured_item_written_as_a_number_elsewhere_is_told_its_colour_makes_
 
 
 @pytest.mark.parametrize("args, error", [
-    (["calendar", "Oct", "6"], "gridsat calendar takes one DATE, and '6' is one more word (quote a name holding "
-                               "spaces) (see 'gridsat calendar --help')"),
+    (["calendar", "Oct", "6"], "gridsat calendar takes one DATE, and '6' is one more word: a date is written "
+                               "YYYY-MM-DD or MM-DD, without spaces (e.g. 2026-10-06 or 10-06); quote a file name "
+                               "holding spaces (see 'gridsat calendar --help')"),
     (["generate", "yinyang", "x"], "gridsat generate yinyang takes no argument, got 'x': its settings are options "
                                    "(see 'gridsat generate yinyang --help')"),
 ])

@@ -176,10 +176,10 @@ def test_design_edition_names_its_own_name_argument():
     assert design_edition("dragonfjord", "pentominoes+hexominoes", names).name == "design"
 
 
-@pytest.mark.parametrize("header, said", [("nurikabe", "'nurikabe' heads Nurikabe puzzles, not Light Up: read it as "
-                                                       "kind 'nurikabe'"),
-                                          ("Star Battle", "'Star Battle' heads Star Battle puzzles, not Light Up: read "
-                                                          "it as kind 'starbattle'")])
+@pytest.mark.parametrize("header, said", [("nurikabe", "'nurikabe' names a Nurikabe puzzle, not Light Up (read it as "
+                                                       "kind 'nurikabe')"),
+                                          ("Star Battle", "'Star Battle' names a Star Battle puzzle, not Light Up (read "
+                                                          "it as kind 'starbattle')")])
 def test_a_grid_headed_by_another_genre_is_said_so(header, said):
     # kind.parse read the other genre's name as a row of one cell: "Light Up: line 2: 2 cells, expected 1" (gridsat.read
     # with kind='lightup' pointed to the other kind)
@@ -194,7 +194,8 @@ def test_a_yinyang_grid_headed_by_another_genre_is_said_so():
     kind = gridsat.kinds.get("yinyang")
     with pytest.raises(PuzzleInputError) as got:
         kind.parse("lightup\n0 0\n0 0\n")
-    assert str(got.value) == "puzzle: line 1: 'lightup' heads Light Up puzzles, not Yin-Yang: read it as kind 'lightup'"
+    assert str(got.value) == ("puzzle: line 1: 'lightup' names a Light Up puzzle, not Yin-Yang (read it as kind "
+                              "'lightup')")
     assert kind.parse("Yin-Yang\n0 1\n0 0\n").givens == ((0, 1), (0, 0))
 
 

@@ -15,6 +15,7 @@ generated and written is reported on standard error.
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from pathlib import Path
@@ -104,8 +105,10 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
         refuse({"--png": png, "--svg": svg}, "--count N (pictures are of one puzzle)")
         if out is not None and not collection:
             raise PuzzleInputError(f"--count {count} writes a collection: give --out FILE.jsonl (got {str(out)!r})")
-    if out is not None and not collection and exists(out):
-        raise PuzzleInputError(f"{str(out)!r} exists: choose another --out (gridsat never overwrites a puzzle file)")
+    if out is not None and not collection and (exists(out) or os.path.islink(out)):  # a link to no file too: it
+        # was found only when the made puzzle was written, "exists (another run wrote it meanwhile)"
+        what = "exists" if exists(out) else "is a link to a file that does not exist"
+        raise PuzzleInputError(f"{str(out)!r} {what}: choose another --out (gridsat never overwrites a puzzle file)")
     run = {"kind": kind_name, "size": f"{rows}x{cols}", "settings": settings}
     if collection:
         from .collection import open_collection

@@ -48,6 +48,8 @@ def entry() -> None:
     process's arguments, then :func:`leave` with its exit code."""
     from . import main
 
+    if sys.stderr is None:  # started with stderr closed (2>&-): print(..., file=None) wrote its errors and notes on
+        sys.stderr = open(os.devnull, "w")  # stdout, into the answer or JSON (stdout closed too: AttributeError)
     try:
         main()
     except SystemExit as exc:

@@ -27,6 +27,10 @@ def plain(message: str, param, args: list, ctx=None) -> str:
             metavar = taken[0].metavar or taken[0].name.upper()
             more = "one more word" if " " not in words else "more words"
             several = "; several puzzles: gridsat batch FILE..." if metavar == "PUZZLE" else ""
+            if metavar == "DATE":  # 'calendar Oct 6', '10 6': told to quote, then "date 'Oct 6' is not YYYY-MM-DD"
+                return (f"{ctx.command_path} takes one DATE, and {words!r} is {more}: a date is written "
+                        "YYYY-MM-DD or MM-DD, without spaces (e.g. 2026-10-06 or 10-06); quote a file name holding "
+                        "spaces")
             return (f"{ctx.command_path} takes one {metavar}, and {words!r} is {more} (quote a name holding "
                     f"spaces{several})")
     return _number(message, param, args)

@@ -85,7 +85,8 @@ def atomic_write(path: str | os.PathLike, write: Callable[[str], None], *, suffi
 def refuse_special(target: Path, path) -> None:
     """Refuse to replace ``target`` (the file ``path`` names, a link followed) when it is a device, a pipe or a
     socket: the rename put a file in its place (``--png out.png``, a link to ``/dev/full``, replaced the device
-    itself, and a pipe a reader waited on was swapped for a file it never saw).
+    itself, and a pipe a reader waited on was swapped for a file it never saw); nor a file its user may not
+    write (made read-only: the rename replaced it, where ``echo > FILE`` refuses).
 
     Raises:
         PuzzleInputError: one line naming ``path``.
@@ -99,6 +100,9 @@ def refuse_special(target: Path, path) -> None:
     if not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
         raise PuzzleInputError(f"cannot write {shown(str(path), 300)}: not a regular file (a pipe, socket or "
                                "device), which gridsat would replace with a file; give the name of a file")
+    if stat.S_ISREG(mode) and not os.access(target, os.W_OK):  # the rename replaced a file made read-only, which
+        raise PuzzleInputError(f"cannot write {shown(str(path), 300)}: the file is read-only (make it writable "
+                               "or give another name)")  # 'echo > FILE' refuses
 
 
 def _kept_mode(path: Path) -> int:

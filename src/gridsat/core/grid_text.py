@@ -60,41 +60,57 @@ def refuse_remark(lines: list, name: str) -> None:
         raise PuzzleInputError(f"line {number}, column 1: {NO_COMMENTS}", name)
 
 
+def header_genre(line: str) -> str | None:
+    """The kind a text grid's first ``line`` names, by its name, puzz.link's (``akari``, ``mashu``) or its title
+    written in two words (``Light Up``, ``Star Battle 2``), else None."""
+    from ..puzzles.unreadable import genre_names
+
+    words = line.lower().split()
+    names = genre_names()
+    if len(words) > 1 and words[0] + words[1] in names:
+        return names[words[0] + words[1]]
+    return names.get(words[0]) if words else None
+
+
 def refuse_header(lines: list, kind_name: str, settings: tuple, name: str) -> None:
     """Refuse ``lines`` (``[(number, text)]``, a genre's text) whose first line starts with the genre's
     name but is none of its headers, the name and one of ``settings`` (``("", " full")``): read as a row
-    of cells, it was named as a bad clue or a row of the wrong width.
+    of cells, it was named as a bad clue or a row of the wrong width.  A first line naming another genre
+    (``nurikabe`` over a Masyu's rows) is refused as such where it could not be a row (a title in two words, or
+    a word count not the next row's): it was "line 2: 6 cells, expected 1".
 
     Raises:
         PuzzleInputError: ``"line 1: 'nurikabe x' starts with the genre's name, but its first line is
-            'nurikabe'"``.
+            'nurikabe'"``; ``"line 1: 'nurikabe' names a Nurikabe puzzle, not Masyu (read it as kind
+            'nurikabe')"``.
     """
-    other = _other_genre(lines[0][1], kind_name) if lines else None
-    if other is not None:  # 'nurikabe' over a Light Up reader's rows was "line 2: 2 cells, expected 1" from Python
-        from ..puzzles.kinds import get
-
-        number, text = lines[0]
-        raise PuzzleInputError(f"line {number}: {text.strip()!r} heads {get(other).title} puzzles, not "
-                               f"{get(kind_name).title}: read it as kind {other!r}", name)
     if lines and lines[0][1].split()[:1] and lines[0][1].split()[0].lower() == kind_name:
         number, text = lines[0]
         raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} starts with the genre's name, but its first "
                                f"line is {' or '.join(repr(kind_name + setting) for setting in settings)}", name)
+    following = next((t.split() for _, t in lines[1:] if t.strip()), []) if lines else []
+    words = lines[0][1].split() if lines else []
+    if lines and (len(following) != len(words) or len(words) > 1):  # one word that could be a row (a one-column
+        refuse_other_genre(*lines[0], kind_name, name)  # Star Battle's room 'lits') is read as one
 
 
+def refuse_other_genre(number: int, text: str, kind_name: str, name: str) -> None:
+    """Refuse line ``number`` of a ``kind_name`` text, ``text``, when it names another kind as a genre's
+    header does (``nurikabe``, ``akari``, ``Star Battle``): read as a row, it was "line 2: 6 cells, expected 1",
+    or Yin-Yang's "symbol 'n' is not 0 (empty), ...".
 
-def _other_genre(line: str, kind_name: str) -> str | None:
-    """The kind whose name, puzz.link name or title ``line`` is (another kind than ``kind_name``), else None."""
-    word = line.strip().lower()
-    if len(word) > 40 or not word.replace(" ", "").replace("-", "").isalpha() or min(map(len, word.split()),
-                                                                                      default=0) < 2:
-        return None  # (a row of region letters, 'a a b', imports no kind)
-    from ..puzzles.kinds import get, names
-    from ..puzzles.unreadable import genre_names
+    Raises:
+        PuzzleInputError: ``"line 1: 'nurikabe' names a Nurikabe puzzle, not Masyu (read it as kind 'nurikabe')"``.
+    """
+    named = header_genre(text[:200])
+    if named is not None and named != kind_name:
+        from ..puzzles.kinds import get
 
-    titles = {get(n).title.lower(): n for n in names()}
-    other = genre_names().get(word) or titles.get(word)
-    return other if other is not None and other != kind_name else None
+        title, other = get(kind_name).title, get(named).title
+        article = "an" if other[:1].lower() in "aeiou" else "a"
+        noun = "" if other.lower().endswith("puzzle") else " puzzle"
+        raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} names {article} {other}{noun}, not {title} "
+                               f"(read it as kind {named!r})", name)
 
 
 def numbered_lines(text: str) -> list:
@@ -114,5 +130,6 @@ def without_status_line(text: str) -> str:
                      if not re.fullmatch(r"\s*(solved|infeasible|unknown) in \d+(\.\d+)? s\b.*", line))
 
 
-__all__ = ["NO_COMMENTS", "comment_column", "numbered_lines", "refuse_comment", "refuse_header", "refuse_remark",
+__all__ = ["NO_COMMENTS", "comment_column", "numbered_lines", "header_genre", "refuse_comment", "refuse_header",
+           "refuse_other_genre", "refuse_remark",
            "remark_line", "without_status_line"]

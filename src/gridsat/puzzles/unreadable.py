@@ -240,6 +240,10 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
         from .companions import companion_file
 
         companion = companion_file(text, spec, page=page) if other is None else None  # 'pack MASK-FILE'
+        if companion is None and other is None and kind.name != "cover" and not page:  # 'yinyang KNUTH.txt' was
+            cover = _bare_cover(text, spec)  # told "symbol 'a' is not 0 (empty)", 'solve KNUTH.txt' of gridsat cover
+            if cover:
+                return PuzzleInputError(exc.problem + cover, exc.where)
         return exc if companion is None else PuzzleInputError(companion, exc.where or os.path.basename(spec) or None)
     try:  # a pointer to a command that refuses it too was no help: 'dominofit' on {"kind": "pack", DOMINO FIT}
         other.parse(text, exc.where or "puzzle")

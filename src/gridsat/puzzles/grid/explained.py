@@ -49,6 +49,24 @@ def read_position_text(text: str, source: str = "position") -> list:
     return rows
 
 
+def _without_header(text, kind_name: str, source: str):
+    """``text`` with a first line naming the kind (``nurikabe``, as its puzzle's text and a Yin-Yang position
+    begin) made blank, its rows keeping their numbers; a first line naming another kind is refused as such
+    (both were "line 1, column 1: 'n' is not 0 or ? (undecided), ...")."""
+    from ...core.grid_text import header_genre, refuse_other_genre
+
+    if not isinstance(text, str) or text.lstrip().lstrip("\ufeff").startswith(("[", "{")):
+        return text
+    lines = text.splitlines()
+    first = next((i for i, line in enumerate(lines) if line.strip()), None)
+    if first is None or header_genre(lines[first][:200]) is None:
+        return text
+    refuse_other_genre(first + 1, lines[first], kind_name, source)
+    if header_genre("".join(lines[first].split())) == kind_name and len(lines[first].split()) <= 2:
+        lines[first] = ""  # the name alone ('nurikabe', 'Hitori'), never 'nurikabe x'
+    return "\n".join(lines)
+
+
 def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | None:
     """The rows of ``?``/``.``/``#`` when ``text`` holds the board as :meth:`ShadingHints.hint_text` draws it
     (cells of one width: ``█`` runs shaded, ``·`` unshaded, ``?`` undecided, a step's ``#``, ``o`` and ``N*``; a
@@ -189,6 +207,7 @@ class ShadingHints:
 
     def read_position(self, text, puzzle, source="position"):
         """Rows of 0/1/2 (or ``?``/``.``/``#``; text or JSON), or the board as ``hint`` draws it."""
+        text = _without_header(text, self.name, source)
         return read_position_text(_drawn_rows(text, puzzle, self.given_position, source) or text, source)
 
     def recorded_answer(self, result, solution):
