@@ -63,9 +63,11 @@ def refuse_remark(lines: list, name: str) -> None:
 def header_genre(line: str) -> str | None:
     """The kind a text grid's first ``line`` names, by its name, puzz.link's (``akari``, ``mashu``) or its title
     written in two words (``Light Up``, ``Star Battle 2``), else None."""
-    from ..puzzles.unreadable import genre_names
-
     words = line.lower().split()
+    if not words or len(words) > 3 or not all(w.replace("-", "").isalpha() for w in words):
+        return None  # a row of cells ('0 0 2'): no kind is imported to look up its words (the whole registry's
+    from ..puzzles.unreadable import genre_names  # modules: 10-20 ms of every Yin-Yang command)
+
     names = genre_names()
     if len(words) > 1 and words[0] + words[1] in names:
         return names[words[0] + words[1]]
