@@ -34,7 +34,7 @@ def test_a_yinyang_grid_headed_by_its_title_in_two_words_is_read(run_cli, tmp_pa
 
 def test_a_grid_whose_first_row_is_a_genre_s_name_of_the_right_width_is_still_a_row():
     """A one-column Star Battle whose first room is named 'lits' is read as rows, not as a header."""
-    from gridsat.core.grid_text import refuse_header
+    from gridsat.puzzles.headers import refuse_header
 
     assert refuse_header([(1, "lits"), (2, "b")], "starbattle", ("",), "p") is None
 

@@ -1,5 +1,6 @@
-"""The lines of a text grid that are not rows -- comments, remarks, a genre's header gone wrong -- named as
-such where a grid's reader refuses a row (a row of the wrong width, a symbol the grid does not take)."""
+"""The lines of a text grid that are not rows -- comments, remarks -- named as such where a grid's reader refuses
+a row (a row of the wrong width, a symbol the grid does not take).  A genre's header gone wrong, which needs the
+registry of kinds, is :mod:`gridsat.puzzles.headers`'s."""
 
 from __future__ import annotations
 
@@ -60,61 +61,6 @@ def refuse_remark(lines: list, name: str) -> None:
         raise PuzzleInputError(f"line {number}, column 1: {NO_COMMENTS}", name)
 
 
-def header_genre(line: str) -> str | None:
-    """The kind a text grid's first ``line`` names, by its name, puzz.link's (``akari``, ``mashu``) or its title
-    written in two words (``Light Up``, ``Star Battle 2``), else None."""
-    words = line.lower().split()
-    if not words or len(words) > 3 or not all(w.replace("-", "").isalpha() for w in words):
-        return None  # a row of cells ('0 0 2'): no kind is imported to look up its words (the whole registry's
-    from ..puzzles.unreadable import genre_names  # modules: 10-20 ms of every Yin-Yang command)
-
-    names = genre_names()
-    if len(words) > 1 and words[0] + words[1] in names:
-        return names[words[0] + words[1]]
-    return names.get(words[0]) if words else None
-
-
-def refuse_header(lines: list, kind_name: str, settings: tuple, name: str) -> None:
-    """Refuse ``lines`` (``[(number, text)]``, a genre's text) whose first line starts with the genre's
-    name but is none of its headers, the name and one of ``settings`` (``("", " full")``): read as a row
-    of cells, it was named as a bad clue or a row of the wrong width.  A first line naming another genre
-    (``nurikabe`` over a Masyu's rows) is refused as such where it could not be a row (a title in two words, or
-    a word count not the next row's): it was "line 2: 6 cells, expected 1".
-
-    Raises:
-        PuzzleInputError: ``"line 1: 'nurikabe x' starts with the genre's name, but its first line is
-            'nurikabe'"``; ``"line 1: 'nurikabe' names a Nurikabe puzzle, not Masyu (read it as kind
-            'nurikabe')"``.
-    """
-    if lines and lines[0][1].split()[:1] and lines[0][1].split()[0].lower() == kind_name:
-        number, text = lines[0]
-        raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} starts with the genre's name, but its first "
-                               f"line is {' or '.join(repr(kind_name + setting) for setting in settings)}", name)
-    following = next((t.split() for _, t in lines[1:] if t.strip()), []) if lines else []
-    words = lines[0][1].split() if lines else []
-    if lines and (len(following) != len(words) or len(words) > 1):  # one word that could be a row (a one-column
-        refuse_other_genre(*lines[0], kind_name, name)  # Star Battle's room 'lits') is read as one
-
-
-def refuse_other_genre(number: int, text: str, kind_name: str, name: str) -> None:
-    """Refuse line ``number`` of a ``kind_name`` text, ``text``, when it names another kind as a genre's
-    header does (``nurikabe``, ``akari``, ``Star Battle``): read as a row, it was "line 2: 6 cells, expected 1",
-    or Yin-Yang's "symbol 'n' is not 0 (empty), ...".
-
-    Raises:
-        PuzzleInputError: ``"line 1: 'nurikabe' names a Nurikabe puzzle, not Masyu (read it as kind 'nurikabe')"``.
-    """
-    named = header_genre(text[:200])
-    if named is not None and named != kind_name:
-        from ..puzzles.kinds import get
-
-        title, other = get(kind_name).title, get(named).title
-        article = "an" if other[:1].lower() in "aeiou" else "a"
-        noun = "" if other.lower().endswith("puzzle") else " puzzle"
-        raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} names {article} {other}{noun}, not {title} "
-                               f"(read it as kind {named!r})", name)
-
-
 def numbered_lines(text: str) -> list:
     """``[(number, line)]`` of ``text``'s lines, numbered from 1 (a
     ``\\r\\n`` or lone ``\\r`` line end read as ``\\n``, as a file's are: a text of lone ``\\r`` ends given
@@ -132,6 +78,5 @@ def without_status_line(text: str) -> str:
                      if not re.fullmatch(r"\s*(solved|infeasible|unknown) in \d+(\.\d+)? s\b.*", line))
 
 
-__all__ = ["NO_COMMENTS", "comment_column", "numbered_lines", "header_genre", "refuse_comment", "refuse_header",
-           "refuse_other_genre", "refuse_remark",
+__all__ = ["NO_COMMENTS", "comment_column", "numbered_lines", "refuse_comment", "refuse_remark",
            "remark_line", "without_status_line"]

@@ -53,7 +53,7 @@ def _without_header(text, kind_name: str, source: str):
     """``text`` with a first line naming the kind (``nurikabe``, as its puzzle's text and a Yin-Yang position
     begin) made blank, its rows keeping their numbers; a first line naming another kind is refused as such
     (both were "line 1, column 1: 'n' is not 0 or ? (undecided), ...")."""
-    from ...core.grid_text import header_genre, refuse_other_genre
+    from ..headers import header_genre, refuse_other_genre
 
     if not isinstance(text, str) or text.lstrip().lstrip("\ufeff").startswith(("[", "{")):
         return text

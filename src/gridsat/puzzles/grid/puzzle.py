@@ -18,7 +18,8 @@ from typing import ClassVar
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError, cell_name, counted, shown
 from ...core.grid import box_cells, box_neighbours, components
-from ...core.grid_text import numbered_lines, refuse_comment, refuse_header, refuse_remark
+from ...core.grid_text import numbered_lines, refuse_comment, refuse_remark
+from ..headers import refuse_header
 from ..solvable import Solvable
 from .checking import checking_values
 from .text_rooms import a_board_of_rooms, room_ids

@@ -42,7 +42,7 @@ def parse_text_grid(text: str, *, source: str = "text", symbols: str = PUZZLE_SY
     if first is not None and _named(lines[first]):  # a first line naming the kind, as the other grids have
         first = next((i for i, ln in enumerate(lines) if ln.strip() and i > first), None)
     elif first is not None:  # 'nurikabe' over the rows was "line 1, column 1: symbol 'n' is not 0 (empty), ..."
-        from ...core.grid_text import refuse_other_genre
+        from ..headers import refuse_other_genre
 
         refuse_other_genre(first + 1, lines[first], "yinyang", source)
     if first is None:

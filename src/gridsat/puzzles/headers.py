@@ -1,0 +1,65 @@
+"""A text grid's first line naming a genre (``nurikabe``, puzz.link's ``akari``, the title ``Light Up``): read as
+its kind's header, or refused where it names another kind (read as a row of cells, it was "line 2: 6 cells,
+expected 1")."""
+
+from __future__ import annotations
+
+from ..core.errors import PuzzleInputError
+
+
+def header_genre(line: str) -> str | None:
+    """The kind a text grid's first ``line`` names, by its name, puzz.link's (``akari``, ``mashu``) or its title
+    written in two words (``Light Up``, ``Star Battle 2``), else None."""
+    words = line.lower().split()
+    if not words or len(words) > 3 or not all(w.replace("-", "").isalpha() for w in words):
+        return None  # a row of cells ('0 0 2'): no kind is imported to look up its words (the whole registry's
+    from .unreadable import genre_names  # modules: 10-20 ms of every Yin-Yang command)
+
+    names = genre_names()
+    if len(words) > 1 and words[0] + words[1] in names:
+        return names[words[0] + words[1]]
+    return names.get(words[0]) if words else None
+
+
+def refuse_header(lines: list, kind_name: str, settings: tuple, name: str) -> None:
+    """Refuse ``lines`` (``[(number, text)]``, a genre's text) whose first line starts with the genre's
+    name but is none of its headers, the name and one of ``settings`` (``("", " full")``): read as a row
+    of cells, it was named as a bad clue or a row of the wrong width.  A first line naming another genre
+    (``nurikabe`` over a Masyu's rows) is refused as such where it could not be a row (a title in two words, or
+    a word count not the next row's): it was "line 2: 6 cells, expected 1".
+
+    Raises:
+        PuzzleInputError: ``"line 1: 'nurikabe x' starts with the genre's name, but its first line is
+            'nurikabe'"``; ``"line 1: 'nurikabe' names a Nurikabe puzzle, not Masyu (read it as kind
+            'nurikabe')"``.
+    """
+    if lines and lines[0][1].split()[:1] and lines[0][1].split()[0].lower() == kind_name:
+        number, text = lines[0]
+        raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} starts with the genre's name, but its first "
+                               f"line is {' or '.join(repr(kind_name + setting) for setting in settings)}", name)
+    following = next((t.split() for _, t in lines[1:] if t.strip()), []) if lines else []
+    words = lines[0][1].split() if lines else []
+    if lines and (len(following) != len(words) or len(words) > 1):  # one word that could be a row (a one-column
+        refuse_other_genre(*lines[0], kind_name, name)  # Star Battle's room 'lits') is read as one
+
+
+def refuse_other_genre(number: int, text: str, kind_name: str, name: str) -> None:
+    """Refuse line ``number`` of a ``kind_name`` text, ``text``, when it names another kind as a genre's
+    header does (``nurikabe``, ``akari``, ``Star Battle``): read as a row, it was "line 2: 6 cells, expected 1",
+    or Yin-Yang's "symbol 'n' is not 0 (empty), ...".
+
+    Raises:
+        PuzzleInputError: ``"line 1: 'nurikabe' names a Nurikabe puzzle, not Masyu (read it as kind 'nurikabe')"``.
+    """
+    named = header_genre(text[:200])
+    if named is not None and named != kind_name:
+        from .kinds import get
+
+        title, other = get(kind_name).title, get(named).title
+        article = "an" if other[:1].lower() in "aeiou" else "a"
+        noun = "" if other.lower().endswith("puzzle") else " puzzle"
+        raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} names {article} {other}{noun}, not {title} "
+                               f"(read it as kind {named!r})", name)
+
+
+__all__ = ["header_genre", "refuse_header", "refuse_other_genre"]
