@@ -194,3 +194,23 @@ def test_a_yinyang_grid_headed_yin_yang_with_a_space_is_read(run_cli, tmp_path):
     path.write_text("Yin Yang\n0 0 2 0 0\n1 0 0 0 2\n0 0 0 0 0\n2 0 0 1 0\n0 0 0 0 0\n")
     code, out, err = run_cli("solve", str(path), "--count")
     assert (code, err) == (0, "") and "solutions (all counted)" in out
+
+
+def test_a_line_written_just_before_a_ctrl_c_is_counted_as_written(tmp_path, monkeypatch):
+    import pytest
+
+    from gridsat.core.jsonl import JsonLinesWriter
+
+    # the interrupt came between the write and the bookkeeping: "the 38 puzzles ... are kept", the file held 39
+    writer = JsonLinesWriter(tmp_path / "c.jsonl", key="seed")
+    written = writer._append
+
+    def append_then_interrupted(data):
+        written(data)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(writer, "_append", append_then_interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        writer.write({"seed": 1})
+    assert list(writer.done) == [1] and (tmp_path / "c.jsonl").read_text() == '{"seed": 1}\n'
+    writer.close()

@@ -294,9 +294,14 @@ class JsonLinesWriter:
             if first is not None and next(iter(record)) != first:
                 record = {first: record[first], **record}
             lines.append(json.dumps(record, separators=(", ", ": ")).encode("utf-8") + b"\n")
-        self._append(b"".join(lines))
-        for record in records:  # as much as keep leaves: a long run held every record whole to its end
-            self.done[self._get(record)] = self._keep(record) if self._keep else record
+        data = b"".join(lines)
+        start = self._file.seek(0, os.SEEK_END)
+        try:
+            self._append(data)
+        finally:  # a Ctrl-C just after the write still counts its lines, which are in the file ("38 puzzles kept"
+            if self._file.seek(0, os.SEEK_END) >= start + len(data):  # where the file held 39)
+                for record in records:  # as much as keep leaves: a long run held every record whole to its end
+                    self.done[self._get(record)] = self._keep(record) if self._keep else record
 
     def write_lines(self, lines: bytes) -> None:
         """Append records already formatted as JSON lines (UTF-8, each ending
