@@ -214,3 +214,14 @@ def test_a_line_written_just_before_a_ctrl_c_is_counted_as_written(tmp_path, mon
         writer.write({"seed": 1})
     assert list(writer.done) == [1] and (tmp_path / "c.jsonl").read_text() == '{"seed": 1}\n'
     writer.close()
+
+
+def test_a_very_narrow_terminal_still_gets_readable_tables():
+    import os
+    import subprocess
+    import sys
+
+    # COLUMNS=5 drew the formats table as a column of borders, no word of it readable
+    out = subprocess.run([sys.executable, "-m", "gridsat", "formats"], capture_output=True, text=True, timeout=60,
+                         env={**os.environ, "COLUMNS": "5"}).stdout
+    assert "nurikabe" in out and "(Nurikabe)" in out and max(map(len, out.splitlines())) == 60

@@ -127,7 +127,15 @@ def rich_console(stderr: bool = False):
                 raise SystemExit(141)
 
         _CONSOLE_CLASS.append(GridsatConsole)
-    return _CONSOLE_CLASS[0](stderr=stderr, highlight=False, soft_wrap=True, emoji=False)
+    console = _CONSOLE_CLASS[0](stderr=stderr, highlight=False, soft_wrap=True, emoji=False)
+    if console.width < MIN_WIDTH:  # COLUMNS=5 squeezed the formats table and batch's summary to a column of borders
+        console.width = MIN_WIDTH
+    return console
+
+
+#: The fewest columns gridsat's tables are drawn in, whatever the terminal (or ``COLUMNS``) says: a narrower
+#: table wraps on the screen but stays readable.
+MIN_WIDTH = 60
 
 
 class ClosedOutput(io.TextIOBase):
