@@ -27,13 +27,21 @@ def plain(message: str, param, args: list, ctx=None) -> str:
             metavar = taken[0].metavar or taken[0].name.upper()
             more = "one more word" if " " not in words else "more words"
             several = "; several puzzles: gridsat batch FILE..." if metavar == "PUZZLE" else ""
-            if metavar == "DATE":  # 'calendar Oct 6', '10 6': told to quote, then "date 'Oct 6' is not YYYY-MM-DD"
-                return (f"{ctx.command_path} takes one DATE, and {words!r} is {more}: a date is written "
-                        "YYYY-MM-DD or MM-DD, without spaces (e.g. 2026-10-06 or 10-06); quote a file name holding "
-                        "spaces")
+            written = _written(ctx)  # 'calendar Oct 6': told to quote, then "date 'Oct 6' is not YYYY-MM-DD"
+            if written:
+                return f"{ctx.command_path} takes one {metavar}, and {words!r} is {more}: {written}"
             return (f"{ctx.command_path} takes one {metavar}, and {words!r} is {more} (quote a name holding "
                     f"spaces{several})")
     return _number(message, param, args)
+
+
+def _written(ctx) -> str:
+    """How the argument of the kind whose command ``ctx`` runs is written, as the kind declares it
+    (:attr:`~gridsat.puzzles.declaration.Argument.written`; "" for none, or a command that is no kind's)."""
+    from ..puzzles.kinds import get, names
+
+    name = getattr(ctx, "info_name", None)
+    return get(name).argument.written if name in names() else ""
 
 
 def _spaced_size(args: list) -> str | None:

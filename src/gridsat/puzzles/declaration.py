@@ -112,12 +112,15 @@ class Argument:
         help: what it is.
         required: False when the kind can build a puzzle from settings alone.
         words: how messages name it (``"a DATE"``).
+        written: how it is written, said to a command line that gave it as several words ("" for the usual
+            "quote a name holding spaces").
     """
 
     metavar: str = "PUZZLE"
     help: str = "A puzzle file, a puzz.link URL, or - for standard input."
     required: bool = True
     words: str = "a PUZZLE"
+    written: str = ""
 
 
 __all__ = ["SOLVER_OPTIONS", "Argument", "Example", "Mode", "Writer", "refuse_task_or_option"]
