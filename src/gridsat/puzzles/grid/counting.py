@@ -29,7 +29,7 @@ from ...core.errors import counted as counted_words
 from ...core.settings import engine_words
 from ...core.status import Status
 from ...core.task import Found, Task
-from .kind import GridKind
+from .kind import GridKind, answer_bytes, refuse_unkept
 
 #: The most solutions one search counts or keeps (the compiled search's
 #: counters are 64-bit; a count that gets there ends incomplete).
@@ -234,7 +234,7 @@ class CountingKind(GridKind):
         options = task.options
         options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
                              f"a model of a {puzzle.rows}x{puzzle.cols} {self.title}")
-        _refuse_early(task, puzzle.rows * puzzle.cols, options)
+        _refuse_early(task, puzzle.rows * puzzle.cols)
         from .recorder import CountingRecorder, NotCounting
 
         try:  # the rules recorded without CP-SAT; its model is built only if it joins the race
@@ -261,13 +261,11 @@ class CountingKind(GridKind):
 
 
 def _answer_bytes(variables: int) -> int:
-    """Bytes one answer the counting search keeps costs: its raw values, the lists of 0/1, the answer grid."""
-    from .cover import GRID_BYTES_PER_CELL
-
-    return (9 + GRID_BYTES_PER_CELL) * max(1, variables)
+    """Bytes one answer the counting search keeps costs: its raw values (9 bytes a variable) and the answer grid."""
+    return answer_bytes(variables, raw=9)
 
 
-def _refuse_early(task: Task, cells: int, options) -> None:
+def _refuse_early(task: Task, cells: int) -> None:
     """Refuse, before the rules are recorded, what the search will refuse: forced cells, and answers to keep
     (``-n N``, a count's ``keep``) that cannot fit the memory limit, at one variable a cell (every genre has as many
     or more; the search checks again with its own count).  Recording a 1000x1000 board's rules took 10-30 s before
@@ -275,10 +273,7 @@ def _refuse_early(task: Task, cells: int, options) -> None:
     ``-t`` the same requests ended "unknown" (exit 1) instead."""
     if task.what == "forced":
         raise PuzzleInputError(f"the search engine does not find forced cells; use {engine_words('cpsat')} (or auto)")
-    keep = task.n if task.what == "solutions" else task.keep if task.what == "count" else None
-    if keep is not None:
-        options.check_memory(min(keep, MAX_COUNT) * _answer_bytes(cells),
-                             f"the counting search keeping {counted_words(keep, 'answer')}")
+    refuse_unkept(task, _answer_bytes(cells), "the counting search")
 
 
 def __getattr__(name: str):

@@ -118,13 +118,14 @@ class GridKind(Kind):
         from ...formats.json import json_kind
         from ...formats.puzzlink import looks_like_url, url_genre
 
-        stripped = text.replace("\r\n", "\n").replace("\r", "\n").strip()  # a header above lone-\r lines too
+        stripped = text.strip()
         if stripped.startswith("{"):
             return json_kind(stripped) == self.name
-        if "\n" not in stripped and looks_like_url(stripped):
+        if "\n" not in stripped and "\r" not in stripped and looks_like_url(stripped):
             return url_genre(stripped) in self.url_names  # a bad size is then this genre's reader's to name
-        stripped = self.named_as_kind(stripped)
-        header = stripped.split("\n", 1)[0].strip().lower()  # the genre's name, and any setting its text writes
+        # the first line alone, lone-\r line ends too: the whole text was copied for every kind asked
+        head = self.named_as_kind(stripped[:200].replace("\r\n", "\n").replace("\r", "\n"))
+        header = head.split("\n", 1)[0].strip().lower()  # the genre's name, and any setting its text writes
         words = " ".join(header.split())
         return header == self.name or words in (self.name + setting for setting in self.puzzle_type.header_settings)
 
@@ -255,7 +256,7 @@ class GridKind(Kind):
         return CpSatSession(model, encoding.decision, options, self.defaults)
 
     def solver(self, puzzle, engine, task, settings):
-        refuse_unkept(task, puzzle.rows * puzzle.cols)
+        refuse_unkept(task, answer_bytes(puzzle.rows * puzzle.cols))
         session, encoding = self.cpsat_session(puzzle, engine, task.options)
         if self.enumerates and encoding.separate is None:
             return EnumeratingSolver(session, encoding.decode, forced=encoding.forced)
@@ -279,17 +280,22 @@ class GridKind(Kind):
         # puzzle's own reading (digits, a loop's edges)
 
 
-def refuse_unkept(task, cells: int) -> None:
-    """Refuse, before CP-SAT's model is built, answers to keep (``-n N``, a count's ``keep``) that cannot fit the
-    memory limit, at :data:`~gridsat.puzzles.grid.cover.GRID_BYTES_PER_CELL` a cell as the other engines weigh them:
-    ``--engine cpsat -n 1000000`` on a 100x100 board ran to its time limit where the search refuses it at once."""
+def refuse_unkept(task, each: int, who: str = "CP-SAT") -> None:
+    """Refuse, before a model is built, answers to keep (``-n N``, a count's ``keep``) that cannot fit the memory
+    limit, at ``each`` bytes an answer (:func:`answer_bytes`): ``--engine cpsat -n 1000000`` on a 100x100 board ran
+    to its time limit, and the counting search recorded a 1000x1000 board's rules for 10-30 s, before refusing."""
     keep = task.n if task.what == "solutions" else task.keep if task.what == "count" else None
-    if keep is not None and keep > 2:
+    if keep is not None:
         from ...core.errors import counted
-        from .cover import GRID_BYTES_PER_CELL
 
-        task.options.check_memory(keep * GRID_BYTES_PER_CELL * max(1, cells),
-                                  f"CP-SAT keeping {counted(keep, 'answer')}")
+        task.options.check_memory(keep * each, f"{who} keeping {counted(keep, 'answer')}")
 
 
-__all__ = ["Encoding", "EnumeratingSolver", "GridKind", "cell_encoding", "refuse_unkept"]
+def answer_bytes(cells: int, raw: int = 0) -> int:
+    """Bytes one kept answer of ``cells`` cells costs: its grid, and ``raw`` bytes a cell of the engine's own."""
+    from .cover import GRID_BYTES_PER_CELL
+
+    return (raw + GRID_BYTES_PER_CELL) * max(1, cells)
+
+
+__all__ = ["Encoding", "EnumeratingSolver", "GridKind", "answer_bytes", "cell_encoding", "refuse_unkept"]

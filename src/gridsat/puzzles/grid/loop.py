@@ -312,16 +312,16 @@ class LoopKind(GridKind):
             from .counting import CountingSolver, _refuse_early
             from .recorder import CountingRecorder
 
-            _refuse_early(task, puzzle.rows * puzzle.cols, options)  # before the rules are recorded (10 s at 1000x1000)
+            _refuse_early(task, puzzle.rows * puzzle.cols)  # before the rules are recorded (10 s at 1000x1000)
             recorder = CountingRecorder(check=options.check_time)
             encoding = puzzle.search_model(recorder, options)
             options.check_time()
             joins = (lambda: self._session(puzzle, options)[0]) if task.engine == "auto" else None
             return CountingSolver(recorder.problem(), encoding, options, joins, race=False)
         from ...core.session_solver import SessionSolver
-        from .kind import refuse_unkept
+        from .kind import answer_bytes, refuse_unkept
 
-        refuse_unkept(task, puzzle.rows * puzzle.cols)
+        refuse_unkept(task, answer_bytes(puzzle.rows * puzzle.cols))
         session, encoding = self._session(puzzle, options)
         return SessionSolver(session, encoding.decode, forced=encoding.forced, enumerate=True)
 
