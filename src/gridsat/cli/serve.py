@@ -133,7 +133,8 @@ def serve_command(
         "--memory-limit", metavar="GB", help="Largest model a request may build (default 2, or "
         "GRIDSAT_MEMORY_LIMIT).")] = None,
 ):
-    """Serve the puzzles as web pages, and a JSON API mirroring the command line, until Ctrl-C (exit 0)."""
+    """Serve the puzzles as web pages, and a JSON API mirroring the command line, until Ctrl-C or SIGTERM (exit 0:
+    a server's normal end)."""
     import threading
 
     import uvicorn
