@@ -84,6 +84,8 @@ class Deduction:
             Ctrl-C cut it).
         interrupted: Ctrl-C cut it (:func:`cut_by_ctrl_c`): the steps so far.
         seconds: wall time (s).
+        reason: why there is no answer (``no_solution``), when the kind found
+            the clues that cannot all hold; else None.
     """
 
     verdict: str = "unknown"
@@ -94,6 +96,7 @@ class Deduction:
     complete: bool = True
     seconds: float = 0.0
     interrupted: bool = False
+    reason: str | None = None
 
     @property
     def solved(self) -> bool:
@@ -229,7 +232,7 @@ def refusal(deduction: Deduction, what: str = "hints") -> str | None:
     if deduction.verdict == "not_unique":
         return f"no {what}: the puzzle has more than one answer (its solve command with --unique shows a second)"
     if deduction.verdict == "no_solution":
-        return f"no {what}: the puzzle has no answer"
+        return f"no {what}: the puzzle has no answer" + (f": {deduction.reason}" if deduction.reason else "")
     if deduction.verdict == "unknown":  # (not "proven unique": a packing may have several answers)
         return f"no {what}: the time limit ran out before the puzzle's answers were found"
     if deduction.mistakes and deduction.verdict == "several":

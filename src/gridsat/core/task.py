@@ -248,6 +248,10 @@ def run_task(kind, puzzle, task: Task, settings: dict):
         found.interrupted, found.complete = True, False  # as every interrupted result (docs/json.md)
         keep_what_fits(kind, puzzle, task, settings, found, found.engine or engine, INTERRUPTED_ROOM)
         result = assemble(kind, puzzle, task, settings, found, found.engine or engine).check()
+    explain = getattr(kind, "why_none", None)
+    if explain is not None and result.status is Status.INFEASIBLE and result.complete and not result.interrupted \
+            and getattr(result, "reason", "") is None:  # proven: say why, as the solve's time allows
+        result.reason = explain(puzzle, task, settings)
     result.seconds = time.perf_counter() - t0
     return result
 

@@ -5,6 +5,8 @@ keeps these defaults, which refuse with one line."""
 
 from __future__ import annotations
 
+import time
+
 from ..core.errors import PuzzleInputError, with_article
 
 
@@ -99,7 +101,15 @@ class Explaining:
 
         options = SolverOptions(memory_limit=memory_limit)  # (names a limit of another type or below 1)
         with watched(options.started()), limited_to(memory_limit):  # steps growing past the limit are stopped
-            return self.deduce(puzzle, start=start, deadline=deadline, first=first)
+            deduction = self.deduce(puzzle, start=start, deadline=deadline, first=first)
+            if deduction.verdict == "no_solution" and hasattr(self, "why_none"):  # say why, as solving does
+                from ..core.task import Task
+
+                left = None if deadline is None else deadline - time.perf_counter()
+                task = Task("solve", options=SolverOptions(time_limit=left, memory_limit=memory_limit).started()) \
+                    if left is None or left > 0 else None
+                deduction.reason = task and self.why_none(puzzle, task, self.check(task, {}))
+            return deduction
 
     def start_position(self, puzzle, start):
         """The ``start`` of :meth:`hints` given as other than text, as the

@@ -265,6 +265,25 @@ class GridKind(Kind):
     def result_fields(self, puzzle, task, settings) -> dict:
         return {"puzzle": puzzle}
 
+    def why_none(self, puzzle, task, settings) -> str | None:
+        """Why ``puzzle``, proven infeasible, has no answer: the clues that cannot all hold, weakened as the genre
+        weakens them (:meth:`GridPuzzle.weaker`; :mod:`gridsat.puzzles.conflict`), or None."""
+        from dataclasses import replace
+
+        from ..conflict import why_none
+
+        weaker = {cell: puzzle.weaker(clue) for cell, clue in puzzle.clued().items()}
+        weaker = {cell: clue for cell, clue in weaker.items() if clue != puzzle.clue(cell)}
+
+        def thinned(cells):
+            rows = [list(row) for row in puzzle.clues]
+            for r, c in cells:
+                rows[r][c] = weaker[r, c]
+            return replace(puzzle, clues=tuple(map(tuple, rows)))
+
+        return why_none(self, puzzle, task, settings, clues=[(c, puzzle.clue(c)) for c in weaker], thinned=thinned,
+                        noun=puzzle.clue_noun)
+
     def same_answer(self, result, solution) -> bool:
         recorded = self.recorded_answer(result, solution)
         return result.grid is not None and recorded == [list(r) for r in result.grid]

@@ -66,6 +66,8 @@ class GridPuzzle(Solvable):
     #: The values an answer grid's cells take: value -> what it means.  A genre whose answer is
     #: something else (digits, a loop's edges) sets None and its checker reads the values itself.
     answer_values: ClassVar[dict | None] = {0: "unshaded", 1: "shaded"}
+    #: The genre's word for a clue, as the reason for no answer names them (``"given"``, ``"pearl"``).
+    clue_noun: ClassVar[str] = "clue"
 
     def __init_subclass__(cls, **kwargs):
         """A genre's checker, ``violations(grid)``, first refuses a cell value outside :attr:`answer_values`
@@ -135,6 +137,11 @@ class GridPuzzle(Solvable):
         if clue == "?" or (isinstance(clue, int) and not isinstance(clue, bool) and clue >= 0):
             return None
         return f"clue {shown(clue, 40)} is not a whole number or '?'"
+
+    def weaker(self, clue):
+        """A clue saying less than ``clue`` (every answer stays an answer with it in place of ``clue``), or ``clue``
+        itself when the genre has none (default): :mod:`.conflict` names the clues that cannot all hold with it."""
+        return clue
 
     def cells(self) -> list:
         """Every cell ``(r, c)``, row-major."""

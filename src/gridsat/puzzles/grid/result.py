@@ -21,6 +21,8 @@ class GridResult(Result):
         solutions: every answer listed or counted and kept (None unless asked).
         forced: rows of the value every answer shares, None where answers
             differ (``forced`` task; ``complete`` False: not yet proven).
+        reason: why no answer exists, when proven infeasible and the clues
+            that cannot all hold were found (:mod:`.conflict`), else None.
         (and the shared fields: ``count``, ``uniqueness``, ``complete``)
     """
 
@@ -30,6 +32,7 @@ class GridResult(Result):
     second: list | None = None
     solutions: list | None = None
     forced: list | None = None
+    reason: str | None = None
 
     @property
     def kind(self) -> str:  # the genre's name, from its puzzle
@@ -56,7 +59,7 @@ class GridResult(Result):
 
     def answer_json(self) -> dict:
         out: dict = {"rows": self.puzzle.rows, "cols": self.puzzle.cols}
-        for name in ("grid", "second", "solutions", "forced"):
+        for name in ("grid", "second", "solutions", "forced", "reason"):
             value = getattr(self, name)
             if value is not None:
                 out[name] = value
@@ -76,7 +79,7 @@ class GridResult(Result):
         from rich.text import Text
 
         if grid is None and self.grid is None:
-            return Text(str(self.status))
+            return Text(f"no answer: {self.reason}" if self.reason and not self.forced else str(self.status))
         if grid is not None:  # "a" met the drawing as "string index out of range"
             self.expect_answer(grid)
         drawing, forced = self._drawing(grid)

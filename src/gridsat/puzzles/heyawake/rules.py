@@ -33,6 +33,11 @@ class HeyawakePuzzle(GridPuzzle):
 
     kind_name = "heyawake"
     text_blocks = ("clues", "regions")
+    clue_noun = "room number"
+
+    def weaker(self, clue):
+        """No number in the room (no answer is lost)."""
+        return None
 
     def __post_init__(self):
         super().__post_init__()

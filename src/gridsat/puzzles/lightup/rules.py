@@ -33,6 +33,11 @@ class LightUpPuzzle(GridPuzzle):
     kind_name = "lightup"
     bytes_per_cell = 2000
     answer_values = {0: "no bulb", 1: "bulb"}
+    clue_noun = "wall number"
+
+    def weaker(self, clue):
+        """A plain wall for a numbered one (no answer is lost)."""
+        return WALL
 
     def check_clue(self, clue, cell) -> str | None:
         if clue == WALL or (isinstance(clue, int) and not isinstance(clue, bool) and 0 <= clue <= 4):

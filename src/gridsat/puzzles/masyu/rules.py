@@ -44,6 +44,12 @@ class MasyuPuzzle(LoopPuzzle):
         super().__post_init__()
         self.check_full()
 
+    clue_noun = "pearl"
+
+    def weaker(self, clue):
+        """No pearl (no answer is lost)."""
+        return None
+
     def check_clue(self, clue, cell):
         return None if clue in CODES else f"clue {shown(clue, 40)} is not a pearl W or B"
 

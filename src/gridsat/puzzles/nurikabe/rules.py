@@ -36,6 +36,12 @@ class NurikabePuzzle(GridPuzzle):
 
     kind_name = "nurikabe"
 
+    clue_noun = "island size"
+
+    def weaker(self, clue):
+        """``"?"`` for an island size: the island keeps its one clue, of any size (no answer is lost)."""
+        return "?"
+
     def check_clue(self, clue, cell) -> str | None:
         """An island size (1 or more) or ``"?"``; 0 is no island size.  (A size
         larger than the board is read: such a puzzle is proven infeasible.)"""

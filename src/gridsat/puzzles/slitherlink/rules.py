@@ -35,6 +35,10 @@ class SlitherlinkPuzzle(LoopPuzzle):
         super().__post_init__()
         self.check_full()
 
+    def weaker(self, clue):
+        """No clue for a number (no answer is lost)."""
+        return None
+
     def check_clue(self, clue, cell):
         if clue == "?" or (isinstance(clue, int) and not isinstance(clue, bool) and 0 <= clue <= 4):
             return None

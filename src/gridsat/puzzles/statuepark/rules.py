@@ -50,6 +50,12 @@ class StatueParkPuzzle(GridPuzzle):
     def bytes_per_cell(self) -> int:  # up to 8 placements of each piece per cell
         return 4000 + 8 * len(self.pieces) * BYTES_PER_PLACEMENT
 
+    clue_noun = "circle"
+
+    def weaker(self, clue):
+        """No circle (no answer is lost)."""
+        return None
+
     def check_clue(self, clue, cell) -> str | None:
         return None if clue in ("B", "W") else f"clue {shown(clue, 40)} is not B (black circle) or W (white circle)"
 

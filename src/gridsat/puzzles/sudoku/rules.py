@@ -111,6 +111,12 @@ class SudokuPuzzle(GridPuzzle):
         ``0 0 3 0`` was refused ("given 0 is not a digit from 1 to 4") where ``0030`` rows were solved."""
         return None if token == "0" else super().read_token(token, block, line)
 
+    clue_noun = "given"
+
+    def weaker(self, clue):
+        """An empty cell for a given (no answer is lost)."""
+        return None
+
     def check_clue(self, clue, cell) -> str | None:
         if isinstance(clue, int) and not isinstance(clue, bool) and 1 <= clue <= max(self.rows, self.cols):
             return None

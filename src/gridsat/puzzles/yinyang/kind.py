@@ -81,6 +81,24 @@ class YinYangKind(Kind):
 
         return solver(puzzle, engine, task.options)
 
+    def why_none(self, puzzle, task, settings):
+        """Why ``puzzle``, proven infeasible, has no answer: the given circles that cannot all hold
+        (:mod:`gridsat.puzzles.conflict`), or None."""
+        from dataclasses import replace
+
+        from ..conflict import why_none
+        from .rules import COLOUR_NAMES, EMPTY
+
+        def thinned(cells):
+            rows = [list(row) for row in puzzle.givens]
+            for r, c in cells:
+                rows[r][c] = EMPTY
+            return replace(puzzle, givens=tuple(map(tuple, rows)))
+
+        givens = [((r, c), v) for r, row in enumerate(puzzle.givens) for c, v in enumerate(row) if v != EMPTY]
+        return why_none(self, puzzle, task, settings, clues=givens, thinned=thinned, noun="given circle",
+                        named=lambda cell, v: f"{COLOUR_NAMES[v]} at r{cell[0] + 1}c{cell[1] + 1}")
+
     def deduce(self, puzzle, *, start=None, deadline=None, first=False):
         from ...core.compiled import require
 

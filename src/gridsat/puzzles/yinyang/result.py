@@ -33,6 +33,7 @@ class YinYangResult(Result):
     second: list | None = None
     solutions: list | None = None
     forced: list | None = None
+    reason: str | None = None
 
     def violations(self) -> list:
         problems = []
@@ -66,6 +67,8 @@ class YinYangResult(Result):
             out["solutions"] = self.solutions
         if self.forced is not None:
             out["forced"] = self.forced
+        if self.reason:
+            out["reason"] = self.reason
         return out
 
     def text(self, grid=None):
@@ -77,7 +80,7 @@ class YinYangResult(Result):
         forced = grid is None and self.forced is not None
         grid = grid if grid is not None else (self.forced if self.forced is not None else self.grid)
         if grid is None:
-            return Styled(str(self.status))
+            return Styled(f"no answer: {self.reason}" if self.reason else str(self.status))
         key = "██ black, · white, ●/○ given black/white circles"
         if forced:
             n = sum(1 for row in grid for v in row if v)

@@ -1,0 +1,148 @@
+"""Why a grid puzzle has no answer: the fewest clues that cannot all hold.
+
+A solver that proves a puzzle infeasible says no more than that; a person
+who typed a clue wrong wants to know which.  For the genres whose clues can
+be *weakened* -- a clue replaced by one that says less, so that every answer
+of the puzzle stays an answer (a number by ``"?"``, a pearl or a given by
+nothing, a numbered wall by a plain wall: :meth:`GridPuzzle.weaker
+<gridsat.puzzles.grid.puzzle.GridPuzzle.weaker>`; Yin-Yang's givens) -- the clues are thinned
+to a set that still has no answer while each of them is needed: weaken any
+one more and an answer exists.  That set is the reason given ("the clues 4
+at r1c2 and 0 at r2c1 cannot all hold").
+
+Each question is a solve of the thinned puzzle by the kind's own engine
+(proven infeasible or not; a limit gives up the reason, never the status),
+and weakening is monotone, so the thinning (blocks of clues first, halving,
+as in QuickXplain's deletion) keeps a set whose every clue is needed
+after one pass of single clues.  It runs for at most :data:`BUDGET` seconds
+and never past the run's deadline: the reason is extra, the status is
+already proven.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import time
+
+from ..core.errors import cell_name
+
+#: Seconds the search for a reason may take at most (within the run's time limit; a first load of CP-SAT not counted).
+BUDGET = 1.0
+#: Seconds of the run's time limit left untouched for printing and drawing.
+MARGIN = 0.2
+#: Seconds of the run's time limit needed to look for a reason where CP-SAT is not loaded yet (the thinned puzzles
+#: may need it, and loading it takes up to a second or two on a loaded machine, with no clock inside).
+IMPORT_ROOM = 3.0
+
+
+def needed_subset(items: list, infeasible, late) -> list | None:
+    """A subset of ``items`` for which ``infeasible(subset)`` holds while it
+    holds for no subset with one item fewer (``infeasible`` must be monotone:
+    true of a set, true of every superset; it holds for ``items``), or None
+    when ``infeasible`` answered None (a limit) or ``late()`` came first.
+
+    Blocks of half the items are dropped first, then quarters, down to
+    single items: a reason of a few clues among many costs few questions."""
+    if not items:
+        return []
+    first = infeasible([])
+    if first is None:
+        return None
+    if first:
+        return []
+    keep, size = list(items), max(len(items) // 2, 1)
+    while True:
+        i = 0
+        while i < len(keep):
+            if late():
+                return None
+            trial = keep[:i] + keep[i + size:]
+            answer = infeasible(trial) if trial else False  # the empty set was asked first
+            if answer is None:
+                return None
+            if answer:
+                keep = trial
+            else:
+                i += size
+        if size == 1:
+            return keep
+        size = max(size // 2, 1)
+
+
+def why_none(kind, puzzle, task, settings, *, clues: list, thinned, noun: str, named=None) -> str | None:
+    """The reason ``puzzle`` (proven infeasible) has no answer, as a clause
+    for ``no answer: ...``, or None: no clue weakens, the search ran out of
+    its time (:data:`BUDGET`, or the run's deadline less :data:`MARGIN`), or
+    a limit stopped a solve.
+
+    Args:
+        kind: the puzzle's kind (its ``choose_engine`` and ``solver`` answer
+            each thinned puzzle).
+        task, settings: the run's (its options' deadline, memory limit and
+            workers bound the solves).
+        clues: ``[(cell, clue)]`` the clues that can be weakened.
+        thinned: ``f([cell])`` the puzzle with the clues of those cells weakened.
+        noun: the genre's word for a clue (``"given"``, ``"pearl"``).
+        named: ``f(cell, clue)`` a clue in words (default ``"4 at r1c2"``).
+    """
+    from ..core.errors import PuzzleInputError
+    from ..core.options import SolverOptions, TimeUp
+    from ..core.task import Task
+
+    if not clues:  # the genre weakens no clue (Hitori's numbers, Star Battle's rooms), or the board has none
+        return None
+    options = task.options
+    if options.deadline is not None and "ortools.sat.python.cp_model" not in sys.modules \
+            and options.deadline - time.perf_counter() < IMPORT_ROOM:  # loading CP-SAT has no clock inside
+        return None
+    limit = math.inf if options.deadline is None else options.deadline - MARGIN
+    clock = [min(time.perf_counter() + BUDGET, limit)]  # the end, moved on by the time a first load of CP-SAT took
+    if time.perf_counter() >= clock[0]:
+        return None
+
+    def infeasible(kept: list):
+        began, loaded = time.perf_counter(), "ortools.sat.python.cp_model" in sys.modules
+        left = clock[0] - began
+        if left <= 0:
+            return None
+        kept_cells = {cell for cell, _ in kept}
+        weaker = thinned([cell for cell, _ in clues if cell not in kept_cells])
+        asked = Task("solve", options=SolverOptions(time_limit=left, memory_limit=options.memory_limit,
+                                                   workers=options.workers).started())
+        try:
+            engine = kind.choose_engine(weaker, asked, settings)
+            found = kind.solver(weaker, engine, asked, settings).solve(asked)
+        except (TimeUp, PuzzleInputError):  # the time, or the memory limit (a thinned puzzle is no larger)
+            return None
+        finally:
+            if not loaded and "ortools.sat.python.cp_model" in sys.modules:  # a load, not the search: not counted
+                clock[0] = min(clock[0] + time.perf_counter() - began, limit)
+        if found.interrupted:
+            raise KeyboardInterrupt
+        return None if not found.answers and not found.complete else not found.answers
+
+    kept = needed_subset(clues, infeasible, lambda: time.perf_counter() >= clock[0])
+    if kept is None:
+        return None
+    if not kept:
+        return f"the rules leave none on this board even with its {noun}s taken away"
+    return reason_text(noun, [(named or _named)(cell, clue) for cell, clue in kept])
+
+
+def _named(cell, clue) -> str:
+    return f"{clue} at {cell_name(cell)}"
+
+
+def reason_text(noun: str, named: list) -> str:
+    """The reason of :func:`why_none` for the needed clues ``named`` (in
+    words, ``["4 at r1c2", "0 at r2c1"]``): ``"the clues 4 at r1c2 and 0 at
+    r2c1 cannot all hold ..."``, ``noun`` the genre's word for a clue."""
+    if len(named) == 1:
+        return f"the {noun} {named[0]} cannot hold, even with every other {noun} taken away"
+    listed = ", ".join(named[:-1]) + f" and {named[-1]}"
+    return f"the {noun}s {listed} cannot all hold, even with every other {noun} taken away (take one of these " \
+           "away too and an answer exists)"
+
+
+__all__ = ["BUDGET", "IMPORT_ROOM", "MARGIN", "needed_subset", "reason_text", "why_none"]
