@@ -31,7 +31,7 @@ def test_joined_piece_sets_are_told_apart_from_unknown_names(run_cli, spec):
     """``pack -p pentominoes+pentominoes`` said only "unknown piece set": the user named two known sets."""
     assert run_cli("pack", "-b", "10x12", "-p", spec) == (
         2, "", f"gridsat: error: unknown piece set {spec!r}: built-in sets are not joined; give a piece file listing "
-               "the mixture's pieces, or one of: pentominoes, tetrominoes (NAME*K for K copies of each piece)\n")
+               "the mixture's pieces, or one of: pentominoes, tetrominoes, hexominoes (NAME*K for K copies of each piece)\n")
 
 
 def test_a_blocked_cell_listed_twice_is_refused(run_cli, tmp_path):

@@ -190,8 +190,8 @@ def test_pack_from_python_takes_the_boards_and_pieces_a_json_puzzle_file_takes()
     assert str(caught.value) == "pieces: piece 'O-2': a piece's name is letters, digits and '_' (NAME*2 for two copies)"
     with pytest.raises(TypeError) as caught:
         gridsat.pack("2x4", None)
-    assert str(caught.value) == ("pieces must be 'pentominoes', 'tetrominoes', a piece file, a dict NAME -> shape "
-                                 "(\"O*2\": \"##/##\") or a PieceSet, got NoneType")
+    assert str(caught.value) == ("pieces must be 'pentominoes', 'tetrominoes', 'hexominoes', a piece file, a dict NAME "
+                                 "-> shape (\"O*2\": \"##/##\") or a PieceSet, got NoneType")
 
 
 def test_a_piece_subset_from_a_dict_keeps_its_counts():

@@ -212,7 +212,7 @@ def test_a_date_or_a_board_given_to_parse_is_named():
 def test_a_misspelt_board_or_piece_set_gets_the_name(run_cli):
     """`-e DragonFjord` is read as dragonfjord, but `gridsat pack --pieces Pentominoes` and `--board 8X8-centre`
     (or `8x8-center`) were refused with no hint of the name meant, unlike a misspelt edition."""
-    sets = "give a piece file or one of: pentominoes, tetrominoes (NAME*K for K copies of each piece)"
+    sets = "give a piece file or one of: pentominoes, tetrominoes, hexominoes (NAME*K for K copies of each piece)"
     assert run_cli("pack", "--pieces", "Pentominoes") == (
         2, "", f"gridsat: error: unknown piece set 'Pentominoes' (did you mean 'pentominoes'?): {sets}\n")
     assert run_cli("pack", "--pieces", "heptominoes")[2] == (  # a piece set gridsat lacks, not a typo

@@ -149,7 +149,7 @@ def test_repr_svg_for_notebooks():
     (["--board", "{data}/bad_symbol_mask.txt"], "bad_symbol_mask.txt: unknown symbol 'o' at line 2, column 4 (use '#' or '1' for a cell, '.' or '0' for no cell)"),
     (["--pieces", "{data}/disconnected_piece.txt"], "disconnected_piece.txt: line 2: piece Q is not edge-connected"),
     (["--board", "nosuchboard"], "unknown board 'nosuchboard': give RxC (e.g. 6x10), a mask file, or one of: 8x8-centre"),
-    (["--pieces", "heptominoes"], "unknown piece set 'heptominoes': give a piece file or one of: pentominoes, tetrominoes (NAME*K for K copies of each piece)"),
+    (["--pieces", "heptominoes"], "unknown piece set 'heptominoes': give a piece file or one of: pentominoes, tetrominoes, hexominoes (NAME*K for K copies of each piece)"),
     (["--params", "num_wrkers:2"], "bad CP-SAT parameters 'num_wrkers:2': 1:1 : Message type \"operations_research.sat.SatParameters\" has no field named \"num_wrkers\". (did you mean 'num_workers'?)"),
     (["--png", "/no/such/folder/x.png"], "folder '/no/such/folder' does not exist (for '/no/such/folder/x.png')"),
     (["--png", "picture.jpg"], "--png file must end in .png, got 'picture.jpg'"),

@@ -9,11 +9,15 @@ from pathlib import Path
 from .errors import PuzzleInputError, did_you_mean, shown, whole_text
 from .labels import piece_set_problem
 from .files import is_file, missing_file_error
-from .polyomino import PieceSet, Polyomino, pentominoes, tetrominoes
+from .polyomino import PieceSet, Polyomino, hexominoes, pentominoes, tetrominoes
 from .reading import read_text_file
 
 #: The piece sets known by name.
-BUILTIN_SETS = {"pentominoes": pentominoes, "tetrominoes": tetrominoes}
+BUILTIN_SETS = {"pentominoes": pentominoes, "tetrominoes": tetrominoes, "hexominoes": hexominoes}
+
+#: Polyomino families of sizes gridsat has no set of (a name of one is no typo of a set it has).
+OTHER_SIZES = frozenset(("monominoes", "dominoes", "triominoes", "trominoes", "heptominoes", "octominoes",
+                         "nonominoes", "enneominoes", "decominoes"))
 
 #: One line of a piece file: ``NAME: ROW/ROW/...``, ``NAME*COUNT: ...`` (or ``NAME x COUNT``).
 PIECE_LINE = re.compile(r"^(?P<name>[A-Za-z0-9_]+)\s*(?:[*x]\s*(?P<count>[0-9]+))?\s*:\s*(?P<shape>\S.*)$")
@@ -127,7 +131,8 @@ def load_pieces(spec: str) -> PieceSet:
     missing = missing_file_error(spec, "piece file")
     if missing:
         raise missing
-    close = did_you_mean(spec, BUILTIN_SETS, cutoff=0.85)  # 0.85: heptominoes is no typo of pentominoes
+    # 0.85: heptominoes is no typo of pentominoes; nor of hexominoes, another size (as close as a typo)
+    close = "" if spec.strip().lower() in OTHER_SIZES else did_you_mean(spec, BUILTIN_SETS, cutoff=0.85)
     parts = [part.strip() for part in re.split(r"[+,&]", spec)]
     if len(parts) > 1 and all(part in BUILTIN_SETS or built_in_copies(part) for part in parts):
         close = ": built-in sets are not joined; give a piece file listing the mixture's pieces, or one of: "

@@ -125,8 +125,8 @@ def make_puzzle(board="6x10", pieces="pentominoes", *, one_sided: bool = False,
         piece_set = PieceSet.of(pieces)  # {Polyomino: count}
     else:
         piece_set = pieces if isinstance(pieces, PieceSet) else load_pieces(
-            _spec_text(pieces, "pieces", "'pentominoes', 'tetrominoes', a piece file, a dict NAME -> shape "
-                                         "(\"O*2\": \"##/##\") or a PieceSet"))
+            _spec_text(pieces, "pieces", "'pentominoes', 'tetrominoes', 'hexominoes', a piece file, a dict NAME -> "
+                                         "shape (\"O*2\": \"##/##\") or a PieceSet"))
     return PackingPuzzle(load_board(board), piece_set, one_sided, holes)
 
 

@@ -80,7 +80,8 @@ class PackKind(ExplainsPlacements, Kind):
     title = "Polyomino packing"
     summary = "pack polyominoes into a board, every cell covered once"
     reads = ("board: RxC (6x10), built-in name (8x8-centre), ASCII mask file ('#'/'1' cell, '.'/'0' none)",
-             "pieces: pentominoes, tetrominoes (NAME*K: K of each), piece file (lines 'NAME: ##./.##', 'NAME*2: ...')",
+             "pieces: pentominoes, tetrominoes, hexominoes (NAME*K: K of each), piece file (lines 'NAME: ##./.##', "
+             "'NAME*2: ...')",
              'JSON puzzle file {"kind": "pack", "board": ..., "pieces": ..., "one_sided": false, "holes": false}')
     writes = ("coloured ASCII", "JSON (--json)", "PNG (--png)", "SVG (--svg)")
     suffixes = (".json",)
@@ -96,10 +97,9 @@ class PackKind(ExplainsPlacements, Kind):
         Setting("board", str, "6x10", "RxC (e.g. 6x10, 5x12, 4x15, 3x20), a built-in board (8x8-centre), or a mask "
                 "file ('#' cell, '.' no cell).", suggestions=_boards, stage="read", flags=("--board", "-b"),
                 metavar="BOARD"),
-        Setting("pieces", str, "pentominoes", "pentominoes, tetrominoes (pentominoes*3: three of each), or a piece "
-                "file (lines 'NAME: ##./.##', 'NAME*2: ...' for two copies).", suggestions=_piece_sets, stage="read",
-                flags=("--pieces", "-p"),
-                metavar="PIECES"),
+        Setting("pieces", str, "pentominoes", "pentominoes, tetrominoes, hexominoes (pentominoes*3: three of each), "
+                "or a piece file (lines 'NAME: ##./.##', 'NAME*2: ...' for two copies).", suggestions=_piece_sets,
+                stage="read", flags=("--pieces", "-p"), metavar="PIECES"),
         Setting("one_sided", bool, False, "Rotations only: no piece may be flipped over (one-sided polyominoes).",
                 stage="read", flags=("--one-sided", "--face-up")),
         Setting("holes", bool, False, "Allow board cells to stay empty when the pieces cover fewer cells than the "
