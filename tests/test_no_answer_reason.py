@@ -14,9 +14,17 @@ import pytest
 
 from gridsat.core.options import SolverOptions
 from gridsat.core.status import Status
+from gridsat.puzzles import conflict
 from gridsat.puzzles.conflict import needed_subset
 from gridsat.puzzles.kinds import get
 from gridsat.puzzles.yinyang.check import check_grid
+
+
+@pytest.fixture(autouse=True)
+def time_enough(monkeypatch):
+    """The reason's search has a second of its own (BUDGET) on a user's machine; on a loaded test machine a first
+    CP-SAT solve alone can take longer, and what is tested here is the reason, not the budget."""
+    monkeypatch.setattr(conflict, "BUDGET", 60.0)
 
 
 def _has_answer(puzzle, values=(0, 1), check=None) -> bool:
@@ -146,3 +154,13 @@ def test_needed_subset_keeps_a_set_whose_every_item_is_needed(seed):
 def test_needed_subset_gives_up_when_a_question_has_no_answer():
     assert needed_subset([1, 2, 3], lambda kept: None if len(kept) < 3 else True, lambda: False) is None
     assert needed_subset([1, 2, 3], lambda kept: True, lambda: False) == []  # none of them is needed
+
+
+def test_a_grid_genres_hint_gives_the_proofs_reason():
+    # the deductions' own uniqueness proof seeks the reason: the hint says it without seeking it twice
+    from gridsat.core.hints import refusal
+
+    kind = get("nurikabe")
+    assert refusal(kind.hints(kind.parse("nurikabe\n2 . .\n. . .\n. . 5"))) == (
+        "no hints: the puzzle has no answer: the island sizes 2 at r1c1 and 5 at r3c3 cannot all hold, even with "
+        "every other island size taken away (take one of these away too and an answer exists)")

@@ -85,7 +85,7 @@ class Deduction:
         interrupted: Ctrl-C cut it (:func:`cut_by_ctrl_c`): the steps so far.
         seconds: wall time (s).
         reason: why there is no answer (``no_solution``), when the kind found
-            the clues that cannot all hold; else None.
+            the clues that cannot all hold; ``""`` when it sought none found; else None.
     """
 
     verdict: str = "unknown"

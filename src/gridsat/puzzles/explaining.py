@@ -102,7 +102,8 @@ class Explaining:
         options = SolverOptions(memory_limit=memory_limit)  # (names a limit of another type or below 1)
         with watched(options.started()), limited_to(memory_limit):  # steps growing past the limit are stopped
             deduction = self.deduce(puzzle, start=start, deadline=deadline, first=first)
-            if deduction.verdict == "no_solution" and hasattr(self, "why_none"):  # say why, as solving does
+            if deduction.verdict == "no_solution" and deduction.reason is None and hasattr(self, "why_none"):
+                # say why, as solving does (the deductions' own proof may have sought it: then "" or the reason)
                 from ..core.task import Task
 
                 left = None if deadline is None else deadline - time.perf_counter()

@@ -172,6 +172,8 @@ def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: b
     verdict = {Uniqueness.UNIQUE: "unique", Uniqueness.NOT_UNIQUE: "not_unique",
                Uniqueness.NO_SOLUTION: "no_solution"}.get(result.uniqueness, "unknown")
     out = Deduction(verdict, grid=as_rows(grid, board.rows, board.cols))
+    if verdict == "no_solution":  # the proof's reason ("": sought, none found in time)
+        out.reason = result.reason or ""
     if verdict != "unique":
         out.complete = verdict != "unknown"
         out.seconds = time.perf_counter() - began
