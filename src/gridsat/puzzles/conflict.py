@@ -88,7 +88,7 @@ def why_none(kind, puzzle, task, settings, *, clues: list, thinned, noun: str, n
     """
     from ..core.errors import PuzzleInputError
     from ..core.options import SolverOptions, TimeUp
-    from ..core.task import Task
+    from ..core.task import Task, installed_engine
 
     if not clues:  # the genre weakens no clue (Hitori's numbers, Star Battle's rooms), or the board has none
         return None
@@ -108,10 +108,10 @@ def why_none(kind, puzzle, task, settings, *, clues: list, thinned, noun: str, n
             return None
         kept_cells = {cell for cell, _ in kept}
         weaker = thinned([cell for cell, _ in clues if cell not in kept_cells])
-        asked = Task("solve", options=SolverOptions(time_limit=left, memory_limit=options.memory_limit,
-                                                   workers=options.workers).started())
+        asked = Task("solve", engine=task.engine, options=SolverOptions(  # the engine asked for (auto: as chosen)
+            time_limit=left, memory_limit=options.memory_limit, workers=options.workers).started())
         try:
-            engine = kind.choose_engine(weaker, asked, settings)
+            engine = installed_engine(kind, asked, kind.choose_engine(weaker, asked, settings))
             found = kind.solver(weaker, engine, asked, settings).solve(asked)
         except (TimeUp, PuzzleInputError):  # the time, or the memory limit (a thinned puzzle is no larger)
             return None
