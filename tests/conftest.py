@@ -81,6 +81,16 @@ def wait_until_working(proc, seconds: float = 1.0, timeout: float = 60.0) -> Non
 
 
 @pytest.fixture(autouse=True)
+def reason_time(monkeypatch):
+    """A proven "no answer" seeks its reason for a second (gridsat.puzzles.conflict.BUDGET) on a user's machine; on
+    a loaded test machine a first CP-SAT solve alone can take longer: tests give it a minute, so that the printed
+    reasons they compare do not hang on the load (test_no_answer_reason.py tests the budget itself)."""
+    from gridsat.puzzles import conflict
+
+    monkeypatch.setattr(conflict, "BUDGET", 60.0)
+
+
+@pytest.fixture(autouse=True)
 def python_ctrl_c_handler():
     """Every test runs with Python's own SIGINT handler (``KeyboardInterrupt``),
     as in an interactive ``python``: pytest started in the background by a

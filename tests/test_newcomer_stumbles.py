@@ -71,7 +71,10 @@ def test_a_run_without_an_answer_draws_the_puzzle_as_read(run_cli, tmp_path):
     (tmp_path / "none.txt").write_text("nurikabe\n1 . .\n. . .\n. . 1\n")  # two 1s: the sea cannot avoid a 2x2
     png, svg = tmp_path / "none.png", tmp_path / "none.svg"
     code, out, err = run_cli("solve", str(tmp_path / "none.txt"), "--png", str(png), "--svg", str(svg))
-    assert code == 1 and out.startswith("infeasible in ") and out.endswith(f"wrote {png}\nwrote {svg}\n")
+    assert code == 1 and out.endswith(f"wrote {png}\nwrote {svg}\n")
+    assert out.splitlines()[:2] == ["no answer: the island sizes 1 at r1c1 and 1 at r3c3 cannot all hold, even with "
+                                    "every other island size taken away (take one of these away too and an answer "
+                                    "exists)", out.splitlines()[1]] and out.splitlines()[1].startswith("infeasible in ")
     assert err == f"gridsat: the puzzle as read, unsolved: {png}, {svg} (the run is infeasible: no answer to draw)\n"
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and "<svg" in svg.read_text()
     kind = gridsat.kinds.get("nurikabe")

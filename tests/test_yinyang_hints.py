@@ -216,7 +216,10 @@ def test_the_hint_command(tmp_path, capsys):
     code, out, _ = run("grade", janko, "--json")
     assert code == 0 and '"grade": {"grade": "medium", "hardest_rule": "border"' in out
     code, out, _ = run("hint", str(DATA / "url_penpa_1_6x6.txt"))
-    assert code == 1 and out == "no hints: the puzzle has no answer\n"
+    assert code == 1 and out == ("no hints: the puzzle has no answer: the given circles black at r5c2, black at r6c3, "
+                                 "white at r6c4 and black at r6c6 cannot all hold, even with every other given circle "
+                                 "taken away (take one of these away too and an answer exists)\n")  # the ring's runs
+    # leave r5c1, r6c1 and r6c2 black beside r5c2: a black 2x2
     code, _, err = run("hint", "https://puzz.link/p?akari/6/6/nekcakbl")
     assert code == 2 and err.startswith("gridsat: error: Light Up has no hints or grades yet (kinds with them: ")
     position.write_text("1 2 0\n")
