@@ -164,3 +164,10 @@ def test_a_grid_genres_hint_gives_the_proofs_reason():
     assert refusal(kind.hints(kind.parse("nurikabe\n2 . .\n. . .\n. . 5"))) == (
         "no hints: the puzzle has no answer: the island sizes 2 at r1c1 and 5 at r3c3 cannot all hold, even with "
         "every other island size taken away (take one of these away too and an answer exists)")
+
+
+def test_the_clues_that_cannot_all_hold_are_named_in_json_and_outlined():
+    result = get("lightup").parse("lightup\n. . . . .\n. 4 . . .\n. . . # .\n. . . 0 .\n. . . . 1").solve()
+    assert result.answer_json()["conflict"] == [[3, 3], [4, 4]]  # the 0 leaves the 1 no neighbour for its bulb
+    outlined = [c for c in result.puzzle_figure().axes[0].collections if c.get_label() == "outline"]
+    assert len(outlined) == 1 and len(outlined[0].get_paths()) == 2

@@ -251,7 +251,8 @@ def run_task(kind, puzzle, task: Task, settings: dict):
     explain = getattr(kind, "why_none", None)
     if explain is not None and result.status is Status.INFEASIBLE and result.complete and not result.interrupted \
             and getattr(result, "reason", "") is None:  # proven: say why, as the solve's time allows
-        result.reason = explain(puzzle, task, settings)
+        for name, value in (explain(puzzle, task, settings) or {}).items():  # reason, and the cells it names
+            setattr(result, name, value)
     result.seconds = time.perf_counter() - t0
     return result
 

@@ -70,11 +70,13 @@ def needed_subset(items: list, infeasible, late) -> list | None:
         size = max(size // 2, 1)
 
 
-def why_none(kind, puzzle, task, settings, *, clues: list, thinned, noun: str, named=None) -> str | None:
-    """The reason ``puzzle`` (proven infeasible) has no answer, as a clause
-    for ``no answer: ...``, or None: no clue weakens, the search ran out of
-    its time (:data:`BUDGET`, or the run's deadline less :data:`MARGIN`), or
-    a limit stopped a solve.
+def why_none(kind, puzzle, task, settings, *, clues: list, thinned, noun: str, named=None) -> dict | None:
+    """Why ``puzzle`` (proven infeasible) has no answer: the result's fields
+    ``{"reason": clause for "no answer: ...", "conflict": [[row, col], ...]
+    the needed clues' cells}`` (``conflict`` empty when the rules alone leave
+    none), or None: no clue weakens, the search ran out of its time
+    (:data:`BUDGET`, or the run's deadline less :data:`MARGIN`), or a limit
+    stopped a solve.
 
     Args:
         kind: the puzzle's kind (its ``choose_engine`` and ``solver`` answer
@@ -126,8 +128,9 @@ def why_none(kind, puzzle, task, settings, *, clues: list, thinned, noun: str, n
     if kept is None:
         return None
     if not kept:
-        return f"the rules leave none on this board even with its {noun}s taken away"
-    return reason_text(noun, [(named or _named)(cell, clue) for cell, clue in kept])
+        return {"reason": f"the rules leave none on this board even with its {noun}s taken away", "conflict": []}
+    return {"reason": reason_text(noun, [(named or _named)(cell, clue) for cell, clue in kept]),
+            "conflict": [list(cell) for cell, _ in kept]}
 
 
 def _named(cell, clue) -> str:

@@ -109,7 +109,7 @@ class Explaining:
                 left = None if deadline is None else deadline - time.perf_counter()
                 task = Task("solve", options=SolverOptions(time_limit=left, memory_limit=memory_limit).started()) \
                     if left is None or left > 0 else None
-                deduction.reason = task and self.why_none(puzzle, task, self.check(task, {}))
+                deduction.reason = ((task and self.why_none(puzzle, task, self.check(task, {}))) or {}).get("reason")
             return deduction
 
     def start_position(self, puzzle, start):

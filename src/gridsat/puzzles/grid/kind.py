@@ -265,9 +265,10 @@ class GridKind(Kind):
     def result_fields(self, puzzle, task, settings) -> dict:
         return {"puzzle": puzzle}
 
-    def why_none(self, puzzle, task, settings) -> str | None:
-        """Why ``puzzle``, proven infeasible, has no answer: the clues that cannot all hold, weakened as the genre
-        weakens them (:meth:`GridPuzzle.weaker`; :mod:`gridsat.puzzles.conflict`), or None."""
+    def why_none(self, puzzle, task, settings) -> dict | None:
+        """Why ``puzzle``, proven infeasible, has no answer: the result's ``reason`` and ``conflict`` (the clues that
+        cannot all hold, weakened as the genre weakens them: :meth:`GridPuzzle.weaker`,
+        :func:`gridsat.puzzles.conflict.why_none`), or None."""
         from dataclasses import replace
 
         from ..conflict import why_none

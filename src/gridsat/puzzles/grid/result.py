@@ -22,7 +22,8 @@ class GridResult(Result):
         forced: rows of the value every answer shares, None where answers
             differ (``forced`` task; ``complete`` False: not yet proven).
         reason: why no answer exists, when proven infeasible and the clues
-            that cannot all hold were found (:mod:`.conflict`), else None.
+            that cannot all hold were found (:mod:`gridsat.puzzles.conflict`), else None.
+        conflict: those clues' cells, ``[[row, col], ...]`` from 0 (outlined on the puzzle's picture).
         (and the shared fields: ``count``, ``uniqueness``, ``complete``)
     """
 
@@ -33,6 +34,7 @@ class GridResult(Result):
     solutions: list | None = None
     forced: list | None = None
     reason: str | None = None
+    conflict: list | None = None
 
     @property
     def kind(self) -> str:  # the genre's name, from its puzzle
@@ -59,7 +61,7 @@ class GridResult(Result):
 
     def answer_json(self) -> dict:
         out: dict = {"rows": self.puzzle.rows, "cols": self.puzzle.cols}
-        for name in ("grid", "second", "solutions", "forced", "reason"):
+        for name in ("grid", "second", "solutions", "forced", "reason", "conflict"):
             value = getattr(self, name)
             if value is not None:
                 out[name] = value
@@ -118,8 +120,12 @@ class GridResult(Result):
 
     def puzzle_figure(self, title: str | None = None):
         """The board as read, every cell undecided (see :meth:`Result.puzzle_figure`)."""
+        from ...render.picture import outline_cells
+
         blank = [[None] * self.puzzle.cols for _ in range(self.puzzle.rows)]
-        return self.puzzle.drawing(blank, self.unsolved_title(title or self.puzzle.name)).figure()
+        fig = self.puzzle.drawing(blank, self.unsolved_title(title or self.puzzle.name)).figure()
+        outline_cells(fig.axes[0], [tuple(cell) for cell in self.conflict or ()])  # the clues that cannot all hold
+        return fig
 
     def second_figure(self, title: str | None = None):
         """The second answer with the cells that differ from the first outlined."""

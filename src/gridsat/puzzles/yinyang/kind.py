@@ -82,8 +82,8 @@ class YinYangKind(Kind):
         return solver(puzzle, engine, task.options)
 
     def why_none(self, puzzle, task, settings):
-        """Why ``puzzle``, proven infeasible, has no answer: the given circles that cannot all hold
-        (:mod:`gridsat.puzzles.conflict`), or None."""
+        """Why ``puzzle``, proven infeasible, has no answer: the result's ``reason`` and ``conflict`` (the given
+        circles that cannot all hold: :func:`gridsat.puzzles.conflict.why_none`), or None."""
         from dataclasses import replace
 
         from ..conflict import why_none

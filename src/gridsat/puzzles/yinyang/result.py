@@ -23,6 +23,8 @@ class YinYangResult(Result):
         forced: rows of 0 (not forced) / 1 / 2 when forced cells were asked;
             ``complete`` False means the time limit cut the proof short (then
             it over-approximates).
+        reason, conflict: why no answer exists and the given circles' cells it names
+            (:func:`gridsat.puzzles.conflict.why_none`), when found; else None.
         (and the shared fields: ``count``, ``uniqueness``, ``complete``)
     """
 
@@ -34,6 +36,7 @@ class YinYangResult(Result):
     solutions: list | None = None
     forced: list | None = None
     reason: str | None = None
+    conflict: list | None = None
 
     def violations(self) -> list:
         problems = []
@@ -68,7 +71,7 @@ class YinYangResult(Result):
         if self.forced is not None:
             out["forced"] = self.forced
         if self.reason:
-            out["reason"] = self.reason
+            out["reason"], out["conflict"] = self.reason, self.conflict
         return out
 
     def text(self, grid=None):
@@ -111,9 +114,12 @@ class YinYangResult(Result):
 
     def puzzle_figure(self, title: str | None = None):
         """The circles as read, every other cell undecided (see :meth:`Result.puzzle_figure`)."""
+        from ...render.picture import outline_cells
         from .draw import draw_yinyang
 
-        return draw_yinyang(self.puzzle, None, title=self.unsolved_title(title or self.puzzle.name))
+        fig = draw_yinyang(self.puzzle, None, title=self.unsolved_title(title or self.puzzle.name))
+        outline_cells(fig.axes[0], [tuple(cell) for cell in self.conflict or ()])  # the givens that cannot all hold
+        return fig
 
     def second_figure(self, title: str | None = None):
         """The second answer with the cells that differ from the first outlined in red."""
