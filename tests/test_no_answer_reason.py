@@ -104,11 +104,18 @@ def test_a_hint_says_why_there_is_no_answer():
 
 
 def test_a_genre_whose_clues_do_not_weaken_says_only_infeasible():
-    # Hitori's numbers are the board: nothing to thin
-    puzzle = get("hitori").parse("hitori\n1 1\n1 1")
-    assert puzzle.weaker(1) == 1
+    # Star Battle's rooms are the board: nothing to thin (two stars of a 2x2 always touch)
+    puzzle = get("starbattle").parse('{"kind": "starbattle", "rows": 2, "cols": 2, "clues": [[null, null], '
+                                     '[null, null]], "regions": [[0, 0], [1, 1]]}')
     result = puzzle.solve()
-    assert (result.status, result.reason) == (Status.INFEASIBLE, None)
+    assert (result.status, result.reason, result.conflict) == (Status.INFEASIBLE, None, None)
+
+
+def test_hitoris_numbers_weaken_to_question_marks():
+    # the 2s around the centre: whichever of each pair is shaded walls a corner in
+    result = get("hitori").parse("hitori\n1 2 1\n2 1 2\n1 2 1").solve()
+    assert result.reason == ("the numbers 2 at r1c2, 2 at r2c1, 2 at r2c3 and 2 at r3c2 cannot all hold, even with "
+                             "every other number taken away (take one of these away too and an answer exists)")
 
 
 def test_no_reason_is_sought_past_the_time_limit():

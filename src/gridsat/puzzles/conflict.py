@@ -92,7 +92,7 @@ def why_none(kind, puzzle, task, settings, *, clues: list, thinned, noun: str, n
     from ..core.options import SolverOptions, TimeUp
     from ..core.task import Task, installed_engine
 
-    if not clues:  # the genre weakens no clue (Hitori's numbers, Star Battle's rooms), or the board has none
+    if not clues:  # the genre weakens no clue (Star Battle's rooms), or the board has none
         return None
     options = task.options
     if options.deadline is not None and "ortools.sat.python.cp_model" not in sys.modules \

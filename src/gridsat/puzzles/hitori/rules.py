@@ -30,6 +30,11 @@ class HitoriPuzzle(GridPuzzle):
     cell, ``"?"``: a number not shown)."""
 
     kind_name = "hitori"
+    clue_noun = "number"
+
+    def weaker(self, clue):
+        """``"?"`` for a number: a cell that carries none (no answer is lost)."""
+        return "?"
 
     def lines(self) -> list:
         """``(name, cells)`` of every row and column (:func:`gridsat.core.grid.named_lines`)."""
