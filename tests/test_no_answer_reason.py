@@ -153,28 +153,24 @@ def test_needed_subset_keeps_a_set_whose_every_item_is_needed(seed):
     items = list(range(rng.randint(1, 12)))
     hidden = [set(rng.sample(items, rng.randint(1, min(3, len(items))))) for _ in range(rng.randint(1, 3))]
     infeasible = _brute_needed(items, hidden)
-    kept = needed_subset(items, infeasible, lambda: False)
-    assert infeasible(kept)
+    kept, needed = needed_subset(items, infeasible, lambda: False)
+    assert needed and infeasible(kept)
     assert all(not infeasible([x for x in kept if x != i]) for i in kept)
 
 
-def test_needed_subset_gives_up_when_a_question_has_no_answer():
-    assert needed_subset([1, 2, 3], lambda kept: None if len(kept) < 3 else True, lambda: False) is None
-    assert needed_subset([1, 2, 3], lambda kept: True, lambda: False) == []  # none of them is needed
+@pytest.mark.parametrize("seed", range(20))
+def test_needed_subset_keeps_what_an_unanswered_question_asked_about(seed):
+    # a question whose time ran out (None) keeps its items, unshown needed: the set kept still has no answer
+    rng = random.Random(seed)
+    items = list(range(rng.randint(2, 12)))
+    hidden = [set(rng.sample(items, rng.randint(1, 2)))]
+    unsure = set(rng.sample(items, 2))
+    truth = _brute_needed(items, hidden)
+    kept, needed = needed_subset(items, lambda k: None if unsure - set(k) and not truth(k) else truth(k),
+                                 lambda: False)
+    assert truth(kept) and (not needed or all(not truth([x for x in kept if x != i]) for i in kept))
 
 
-def test_a_grid_genres_hint_gives_the_proofs_reason():
-    # the deductions' own uniqueness proof seeks the reason: the hint says it without seeking it twice
-    from gridsat.core.hints import refusal
-
-    kind = get("nurikabe")
-    assert refusal(kind.hints(kind.parse("nurikabe\n2 . .\n. . .\n. . 5"))) == (
-        "no hints: the puzzle has no answer: the island sizes 2 at r1c1 and 5 at r3c3 cannot all hold, even with "
-        "every other island size taken away (take one of these away too and an answer exists)")
-
-
-def test_the_clues_that_cannot_all_hold_are_named_in_json_and_outlined():
-    result = get("lightup").parse("lightup\n. . . . .\n. 4 . . .\n. . . # .\n. . . 0 .\n. . . . 1").solve()
-    assert result.answer_json()["conflict"] == [[3, 3], [4, 4]]  # the 0 leaves the 1 no neighbour for its bulb
-    outlined = [c for c in result.puzzle_figure().axes[0].collections if c.get_label() == "outline"]
-    assert len(outlined) == 1 and len(outlined[0].get_paths()) == 2
+def test_needed_subset_when_time_runs_out_or_no_item_is_needed():
+    assert needed_subset([1, 2, 3], lambda kept: len(kept) == 3, lambda: True) == ([1, 2, 3], False)
+    assert needed_subset([1, 2, 3], lambda kept: True, lambda: False) == ([], True)  # none of them is needed

@@ -34,39 +34,40 @@ MARGIN = 0.2
 #: Seconds of the run's time limit needed to look for a reason where CP-SAT is not loaded yet (the thinned puzzles
 #: may need it, and loading it takes up to a second or two on a loaded machine, with no clock inside).
 IMPORT_ROOM = 3.0
+#: A question's time is at most the budget left over this (a hard thinned puzzle leaves time for the others).
+QUESTIONS = 3
+#: Most clues a reason names (more: no reason, the whole board's clues are no help).
+MOST_NAMED = 12
 
 
-def needed_subset(items: list, infeasible, late) -> list | None:
-    """A subset of ``items`` for which ``infeasible(subset)`` holds while it
-    holds for no subset with one item fewer (``infeasible`` must be monotone:
-    true of a set, true of every superset; it holds for ``items``), or None
-    when ``infeasible`` answered None (a limit) or ``late()`` came first.
+def needed_subset(items: list, infeasible, late) -> tuple:
+    """``(kept, needed)``: a subset of ``items`` for which ``infeasible``
+    holds (``infeasible`` must be monotone: true of a set, true of every
+    superset; it holds for ``items``), and whether every item of it was shown
+    needed (without it, ``infeasible`` is False).  ``infeasible`` may answer
+    None (its question's time ran out): the items asked about are kept, and
+    not shown needed; so are the rest when ``late()`` comes first.
 
     Blocks of half the items are dropped first, then quarters, down to
     single items: a reason of a few clues among many costs few questions."""
-    if not items:
-        return []
-    first = infeasible([])
-    if first is None:
-        return None
+    first = infeasible([]) if items else True
     if first:
-        return []
-    keep, size = list(items), max(len(items) // 2, 1)
+        return [], True
+    keep, size, sure = list(items), max(len(items) // 2, 1), True
     while True:
         i = 0
         while i < len(keep):
             if late():
-                return None
+                return keep, False
             trial = keep[:i] + keep[i + size:]
-            answer = infeasible(trial) if trial else False  # the empty set was asked first
-            if answer is None:
-                return None
+            answer = infeasible(trial) if trial else first  # the empty set was asked first
             if answer:
                 keep = trial
-            else:
-                i += size
+                continue
+            sure = sure and (answer is not None or size > 1)  # (a block kept unsure is asked again item by item)
+            i += size
         if size == 1:
-            return keep
+            return keep, sure
         size = max(size // 2, 1)
 
 
@@ -105,7 +106,7 @@ def why_none(kind, puzzle, task, settings, *, clues: list, thinned, noun: str, n
 
     def infeasible(kept: list):
         began, loaded = time.perf_counter(), "ortools.sat.python.cp_model" in sys.modules
-        left = clock[0] - began
+        left = min(clock[0] - began, max((clock[0] - began) / QUESTIONS, 0.05))  # none takes the whole budget
         if left <= 0:
             return None
         kept_cells = {cell for cell, _ in kept}
@@ -124,12 +125,12 @@ def why_none(kind, puzzle, task, settings, *, clues: list, thinned, noun: str, n
             raise KeyboardInterrupt
         return None if not found.answers and not found.complete else not found.answers
 
-    kept = needed_subset(clues, infeasible, lambda: time.perf_counter() >= clock[0])
-    if kept is None:
-        return None
+    kept, needed = needed_subset(clues, infeasible, lambda: time.perf_counter() >= clock[0])
     if not kept:
         return {"reason": f"the rules leave none on this board even with its {noun}s taken away", "conflict": []}
-    return {"reason": reason_text(noun, [(named or _named)(cell, clue) for cell, clue in kept]),
+    if len(kept) > MOST_NAMED:  # (the whole board's clues, when no question was answered in time)
+        return None
+    return {"reason": reason_text(noun, [(named or _named)(cell, clue) for cell, clue in kept], needed),
             "conflict": [list(cell) for cell, _ in kept]}
 
 
@@ -137,15 +138,16 @@ def _named(cell, clue) -> str:
     return f"{clue} at {cell_name(cell)}"
 
 
-def reason_text(noun: str, named: list) -> str:
-    """The reason of :func:`why_none` for the needed clues ``named`` (in
-    words, ``["4 at r1c2", "0 at r2c1"]``): ``"the clues 4 at r1c2 and 0 at
-    r2c1 cannot all hold ..."``, ``noun`` the genre's word for a clue."""
+def reason_text(noun: str, named: list, needed: bool = True) -> str:
+    """The reason of :func:`why_none` for the clues ``named`` (in words,
+    ``["4 at r1c2", "0 at r2c1"]``): ``"the clues 4 at r1c2 and 0 at r2c1
+    cannot all hold ..."``, ``noun`` the genre's word for a clue; ``needed``:
+    each was shown needed (said in brackets)."""
     if len(named) == 1:
         return f"the {noun} {named[0]} cannot hold, even with every other {noun} taken away"
     listed = ", ".join(named[:-1]) + f" and {named[-1]}"
-    return f"the {noun}s {listed} cannot all hold, even with every other {noun} taken away (take one of these " \
-           "away too and an answer exists)"
+    return f"the {noun}s {listed} cannot all hold, even with every other {noun} taken away" + \
+        (" (take one of these away too and an answer exists)" if needed else "")
 
 
-__all__ = ["BUDGET", "IMPORT_ROOM", "MARGIN", "needed_subset", "reason_text", "why_none"]
+__all__ = ["BUDGET", "IMPORT_ROOM", "MARGIN", "MOST_NAMED", "QUESTIONS", "needed_subset", "reason_text", "why_none"]
