@@ -28,8 +28,8 @@ def test_a_web_requests_seed_the_race_left_unused_is_in_its_notices_not_on_the_s
             assert out["engine"] == "search" and out["status"] == "solved"
             assert out["notices"] == [UNUSED_SEED]
     assert capsys.readouterr().err == ""
-    with command_line_run():  # the seed used: nothing to say
-        out = run_solve(plan_solve({"puzzle": YY_URL, "options": {"seed": 5, "engine": "cpsat"}}, Limits()))
+    with command_line_run():  # no seed: nothing to say
+        out = run_solve(plan_solve({"puzzle": YY_URL}, Limits()))
     assert "notices" not in out
 
 
@@ -42,3 +42,43 @@ def test_the_command_line_still_says_the_unused_seed_once_on_stderr(monkeypatch,
             main(["yinyang", YY_URL, "--seed", "5", "--json"])
         assert exc.value.code in (0, None)
     assert capsys.readouterr().err.count(f"note: {UNUSED_SEED}") == 1
+
+
+EXAMPLES = __import__("pathlib").Path(__file__).resolve().parents[1] / "examples"
+CYCLES_UNIQUE = "the cycles engine finds one tiling; unique needs --engine search or cpsat"
+
+
+def test_batch_refuses_an_engine_that_cannot_do_the_task_before_any_puzzle(tmp_path, capsys):
+    """gridsat batch examples/batch --kind dominofit --engine cycles --unique --out F: a line of bad input for
+    every puzzle ('the cycles engine finds one tiling'), exit 0; now one line and exit 2, no file."""
+    from gridsat.cli import main
+
+    out = tmp_path / "r.jsonl"
+    with pytest.raises(SystemExit) as exc:
+        main(["batch", str(EXAMPLES / "batch"), "--kind", "dominofit", "--engine", "cycles", "--unique",
+              "--out", str(out), "-q"])
+    assert exc.value.code == 2
+    assert capsys.readouterr().err.strip() == f"gridsat: error: {CYCLES_UNIQUE}"
+    assert not out.exists()
+
+
+def test_dominofit_refuses_the_engine_before_reading_the_file(capsys):
+    """gridsat dominofit nosuch.json --engine cycles --unique named the missing file: the engine and task, known
+    not to go together, are refused first (as an unknown --model is)."""
+    from gridsat.cli import main
+
+    with pytest.raises(SystemExit) as exc:
+        main(["dominofit", "nosuch.json", "--engine", "cycles", "--unique"])
+    assert exc.value.code == 2
+    assert capsys.readouterr().err.strip() == f"gridsat: error: {CYCLES_UNIQUE}"
+
+
+def test_the_python_batch_refuses_it_too(tmp_path):
+    from gridsat.batch import run_batch
+    from gridsat.core.errors import PuzzleInputError
+
+    with pytest.raises(PuzzleInputError, match="the cycles engine finds one tiling; unique needs engine='search' or "
+                                               "engine='cpsat'"):
+        run_batch([str(EXAMPLES / "batch" / "dominofit-8x8.json")], str(tmp_path / "r.jsonl"), kind="dominofit",
+                  engine="cycles", unique=True)
+    assert not (tmp_path / "r.jsonl").exists()

@@ -217,6 +217,10 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
                                f"engine ({', '.join(lacking[:3])}...); give {spelled('--kind KIND', 'kind=KIND')} "
                                f"when every puzzle is of one kind that has it, or use an engine every kind has: "
                                f"{', '.join(common)}")
+    if kind is not None:  # a task its engine cannot do, refused before any puzzle is read (Domino Fit's cycles
+        from ..core.task import Task  # engine and --unique: a line of bad input for every puzzle, and exit 0)
+
+        get(kind).check(Task("unique" if unique else "solve", engine=engine, options=SolverOptions()))
     check_jobs(jobs)
     if dask is not None and not dask.strip():  # '' would run here, on this machine's processes
         raise PuzzleInputError(f"{spelled('--dask', 'dask')} needs the scheduler's address, tcp://HOST:PORT (got '')")
