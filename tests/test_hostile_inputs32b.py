@@ -82,3 +82,37 @@ def test_the_python_batch_refuses_it_too(tmp_path):
         run_batch([str(EXAMPLES / "batch" / "dominofit-8x8.json")], str(tmp_path / "r.jsonl"), kind="dominofit",
                   engine="cycles", unique=True)
     assert not (tmp_path / "r.jsonl").exists()
+
+
+NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+NINE_AT_R5C5 = "line 5, column 5: '9' is not 0 or ? (undecided), 1 or . (unshaded), 2 or # (shaded)"
+
+
+def test_a_web_position_with_a_9_names_its_cell_not_r1c1_as_a_drawn_clue():
+    """POST /api/hint {"kind": "nurikabe", "puzzle": NURIKABE, "position": [[0]*5]*4 + [[0, 0, 0, 0, 9]]}: 422
+    "position: r1c1: '0' is not its clue (none); a drawn board's numbers stand on their clues' cells" (the 9 made
+    the rows read as a drawn board)."""
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.web.hint_requests import plan_hint
+    from gridsat.web.jobs import run_hint
+    from gridsat.web.limits import Limits
+
+    position = [[0] * 5] * 4 + [[0, 0, 0, 0, 9]]
+    with pytest.raises(PuzzleInputError) as exc:
+        run_hint(plan_hint({"kind": "nurikabe", "puzzle": NURIKABE, "position": position}, Limits()))
+    assert str(exc.value) == f"position: {NINE_AT_R5C5}"
+
+
+@pytest.mark.parametrize("text", ["00000\n00000\n00000\n00000\n00009\n",
+                                  "0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 9\n"])
+def test_a_position_file_with_a_9_names_its_cell(tmp_path, capsys, text):
+    """gridsat hint NURIKABE --position F, F rows of 0 with a 9 at r5c5: "the drawn board has 5 rows of 3 cells;
+    the puzzle has 5 rows of 5" (side by side) or "r1c1: '0' is not its clue (none)" (spaced)."""
+    from gridsat.cli import main
+
+    position = tmp_path / "pos.txt"
+    position.write_text(text)
+    with pytest.raises(SystemExit) as exc:
+        main(["hint", NURIKABE, "--position", str(position)])
+    assert exc.value.code == 2
+    assert capsys.readouterr().err.strip() == f"gridsat: error: {position}: {NINE_AT_R5C5}"
