@@ -116,3 +116,28 @@ def test_a_position_file_with_a_9_names_its_cell(tmp_path, capsys, text):
         main(["hint", NURIKABE, "--position", str(position)])
     assert exc.value.code == 2
     assert capsys.readouterr().err.strip() == f"gridsat: error: {position}: {NINE_AT_R5C5}"
+
+
+@pytest.mark.slow  # a live server and headless Chromium: 3-10 s
+def test_a_game_on_the_general_page_comes_back_with_its_kind(live_server, browser):
+    """/file, Nurikabe chosen in the kind menu, Play this puzzle, a click: the address became
+    /file#play=URL&at=ROWS, which opened again (a reload, a bookmark, a shared link: docs/web.md) showed an empty
+    page, no kind chosen, no board: the game was gone.  The address now names the kind, chosen again on opening."""
+    from selenium.webdriver.support.ui import Select
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, live_server + "/file")
+    Select(by_id(browser, "kind")).select_by_value("nurikabe")
+    wait_for(browser, lambda: browser.find_elements("css selector", "#play-start"))
+    by_id(browser, "puzzle").send_keys(NURIKABE)
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 25)
+    browser.find_element("css selector", '#play-board .cell[data-row="0"][data-col="0"]').click()
+    played = browser.current_url
+    assert "kind=nurikabe" in played and "at=11000." in played
+    browser.get("about:blank")
+    open_page(browser, played)
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 25)
+    assert by_id(browser, "kind").get_attribute("value") == "nurikabe"
+    assert by_id(browser, "play-message").text == "Your position is back: play on."
+    assert browser.execute_script("return document.querySelector('#play-board .cell').dataset.value") == "1"
