@@ -141,3 +141,15 @@ def test_a_game_on_the_general_page_comes_back_with_its_kind(live_server, browse
     assert by_id(browser, "kind").get_attribute("value") == "nurikabe"
     assert by_id(browser, "play-message").text == "Your position is back: play on."
     assert browser.execute_script("return document.querySelector('#play-board .cell').dataset.value") == "1"
+
+
+def test_run_batch_names_a_path_given_for_the_list_a_path(tmp_path):
+    """run_batch(Path('puzzles'), out): "got the string 'puzzles'" of a Path."""
+    from pathlib import Path
+
+    from gridsat.batch import run_batch
+
+    with pytest.raises(TypeError) as exc:
+        run_batch(Path("puzzles"), str(tmp_path / "r.jsonl"))
+    assert str(exc.value) == "run_batch's paths must be a list of paths, got the path 'puzzles' (write ['puzzles'] " \
+                             "for one)"
