@@ -153,3 +153,36 @@ def test_run_batch_names_a_path_given_for_the_list_a_path(tmp_path):
         run_batch(Path("puzzles"), str(tmp_path / "r.jsonl"))
     assert str(exc.value) == "run_batch's paths must be a list of paths, got the path 'puzzles' (write ['puzzles'] " \
                              "for one)"
+
+
+@pytest.mark.slow  # a live server and headless Chromium: 3-10 s
+def test_the_packing_page_clears_what_a_changed_menu_or_a_refused_size_left(live_server, browser, tmp_path):
+    """/puzzle/pack: a piece file with a bad symbol refused, then pentominoes chosen again in the menu: the line
+    "bad_pieces.txt: line 1: unknown symbol 'x'..." stayed beside "The pentominoes cover 60. They match." (a menu's
+    change took no message away, typing did).  A tiling shown, then Resize with 0 rows: "Not solved", the answer
+    gone, but "Another tiling" stayed enabled, to step on from a tiling no longer shown."""
+    from selenium.webdriver.support.ui import Select
+    from web_server import by_id, idle, open_page, wait_for
+
+    bad = tmp_path / "bad_pieces.txt"
+    bad.write_text("X: ###/#x#\n")
+    open_page(browser, live_server + "/puzzle/pack")
+    wait_for(browser, lambda: browser.find_elements("css selector", "#pieces option"))
+    by_id(browser, "piece-file").send_keys(str(bad))
+    wait_for(browser, lambda: by_id(browser, "pieces").get_attribute("value") == "file:bad_pieces.txt")
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: by_id(browser, "error").is_displayed())
+    assert by_id(browser, "error").text.startswith("bad_pieces.txt: line 1: unknown symbol 'x'")
+    Select(by_id(browser, "pieces")).select_by_value("pentominoes")
+    assert not by_id(browser, "error").is_displayed()
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: by_id(browser, "verdict").text == "Tiling 1.")
+    wait_for(browser, lambda: idle(browser))
+    assert by_id(browser, "another").is_enabled()
+    by_id(browser, "rows").clear()
+    by_id(browser, "rows").send_keys("0")
+    by_id(browser, "resize").click()
+    wait_for(browser, lambda: by_id(browser, "error").is_displayed())
+    assert by_id(browser, "error").text == "“rows” must be a whole number from 1 to 30, got 0"
+    assert by_id(browser, "title").text == "Not solved"
+    assert not by_id(browser, "another").is_enabled()
