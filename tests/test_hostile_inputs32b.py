@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from gridsat.engines import race
@@ -186,3 +188,22 @@ def test_the_packing_page_clears_what_a_changed_menu_or_a_refused_size_left(live
     assert by_id(browser, "error").text == "“rows” must be a whole number from 1 to 30, got 0"
     assert by_id(browser, "title").text == "Not solved"
     assert not by_id(browser, "another").is_enabled()
+
+
+def test_a_number_past_a_floats_range_is_called_a_number_not_writtenreal(tmp_path, capsys):
+    """POST /api/solve {"puzzle": 1e999}: "... (a string), got WrittenReal" (the reader's class for such a number);
+    a calendar file {"date": 1e999}: "'date' must be a string YYYY-MM-DD, got WrittenReal"."""
+    from gridsat.cli import main
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.web.limits import Limits
+    from gridsat.formats.json import real_number
+    from gridsat.web.requests import plan_solve
+
+    with pytest.raises(PuzzleInputError) as exc:  # the body as the server reads it
+        plan_solve(json.loads('{"puzzle": 1e999}', parse_float=real_number), Limits())
+    assert str(exc.value) == "'puzzle' must be the text of a puzzle file, or a URL (a string), got a number"
+    cal = tmp_path / "cal.json"
+    cal.write_text('{"kind": "calendar", "date": 1e999}')
+    with pytest.raises(SystemExit):
+        main(["solve", str(cal)])
+    assert capsys.readouterr().err.strip() == "gridsat: error: cal.json: 'date' must be a string YYYY-MM-DD, got a number"
