@@ -207,3 +207,22 @@ def test_a_number_past_a_floats_range_is_called_a_number_not_writtenreal(tmp_pat
     with pytest.raises(SystemExit):
         main(["solve", str(cal)])
     assert capsys.readouterr().err.strip() == "gridsat: error: cal.json: 'date' must be a string YYYY-MM-DD, got a number"
+
+
+def test_a_results_line_past_the_bound_is_read_no_further(tmp_path, monkeypatch, capsys):
+    """gridsat batch DIR --out F, F a 600 MB file of one line: read whole, twice over (1.2 GB), before "line 1 is
+    not a JSON record"; a larger file went past the machine's memory.  A line is read up to MAX_RESULTS_LINE (256
+    MiB; here made 1,000 bytes) and refused there."""
+    from gridsat.cli import main
+    from gridsat.core import jsonl_records
+
+    monkeypatch.setattr(jsonl_records, "MAX_RESULTS_LINE", 1000)
+    out = tmp_path / "r.jsonl"
+    out.write_bytes(b"a" * 5000)
+    with pytest.raises(SystemExit) as exc:
+        main(["batch", str(EXAMPLES / "batch" / "yinyang-6x6.url"), "--out", str(out), "-q"])
+    assert exc.value.code == 2
+    assert capsys.readouterr().err.strip() == (
+        f"gridsat: error: {out}: line 1 is longer than 1,000 bytes, more than any results line; this file was not "
+        "written by gridsat or was edited, or holds another command's results: choose another output file")
+    assert out.read_bytes() == b"a" * 5000
