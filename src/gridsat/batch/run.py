@@ -110,8 +110,9 @@ def _check_types(paths, out, **arguments) -> list:
     wrong type (a flag that is no bool, "no" included: it would read as true); ``paths`` as a list (an
     iterator's paths are read once, here)."""
     if isinstance(paths, (str, bytes, os.PathLike)):
-        raise TypeError(f"run_batch's paths must be a list of paths, got the string {str(paths)!r} "
-                        f"(write [{str(paths)!r}] for one)")
+        what = "string" if isinstance(paths, str) else "bytes" if isinstance(paths, bytes) else "path"
+        raise TypeError(f"run_batch's paths must be a list of paths, got the {what} {os.fsdecode(paths)!r} "
+                        f"(write [{os.fsdecode(paths)!r}] for one)")  # (a Path was called "the string")
     if not isinstance(paths, Iterable):
         raise TypeError(f"run_batch's paths must be a list of paths, got {type(paths).__name__} {paths!r:.40}")
     paths = list(paths)  # a generator's too (its None met os.fspath as 'expected str, bytes or os.PathLike')
@@ -217,6 +218,10 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
                                f"engine ({', '.join(lacking[:3])}...); give {spelled('--kind KIND', 'kind=KIND')} "
                                f"when every puzzle is of one kind that has it, or use an engine every kind has: "
                                f"{', '.join(common)}")
+    if kind is not None:  # a task its engine cannot do, refused before any puzzle is read (Domino Fit's cycles
+        from ..core.task import Task  # engine and --unique: a line of bad input for every puzzle, and exit 0)
+
+        get(kind).check(Task("unique" if unique else "solve", engine=engine, options=SolverOptions()))
     check_jobs(jobs)
     if dask is not None and not dask.strip():  # '' would run here, on this machine's processes
         raise PuzzleInputError(f"{spelled('--dask', 'dask')} needs the scheduler's address, tcp://HOST:PORT (got '')")

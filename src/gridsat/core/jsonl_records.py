@@ -149,10 +149,26 @@ def firsts(first_field: str | tuple) -> tuple:
     return first_field if isinstance(first_field, tuple) else (first_field,)
 
 
+#: The longest line a results file may hold, in bytes (a batch line of a 1000x1000 grid's answer holds some 8 MB):
+#: a longer one is read no further.  A 600 MB file of one line, given as --out, was read whole, twice over (1.2 GB)
+#: before it was refused, and a larger one past the machine's memory.
+MAX_RESULTS_LINE = 256 * 1024**2
+
+
+def _lines(f):
+    """``f``'s lines, each read no further than :data:`MAX_RESULTS_LINE` (and a byte)."""
+    while raw := f.readline(MAX_RESULTS_LINE + 1):
+        yield raw
+
+
 def _read_lines(f, path: Path, get: KeyFn, first_field: str | tuple | None, stop, keep, out: JsonLines) -> None:
     """:func:`read_jsonl`'s loop over the open file ``f`` (binary), filling ``out``."""
     offset = 0
-    for number, raw in enumerate(f, start=1):
+    for number, raw in enumerate(_lines(f), start=1):
+        if len(raw) > MAX_RESULTS_LINE:
+            raise PuzzleInputError(f"line {number} is longer than {MAX_RESULTS_LINE:,} bytes, more than any results "
+                                   "line; this file was not written by gridsat or was edited, or holds another "
+                                   "command's results: choose another output file", str(path))
         if stop is not None and number % 4096 == 0 and stop():
             from .options import TimeUp
 
@@ -213,4 +229,5 @@ def results_readable(path: os.PathLike) -> bool:
                            "back to resume, so name a file", str(path))
 
 
-__all__ = ["JsonLines", "KeyFn", "key_function", "parse_record", "read_jsonl", "results_readable", "safe_key"]
+__all__ = ["JsonLines", "KeyFn", "MAX_RESULTS_LINE", "key_function", "parse_record", "read_jsonl", "results_readable",
+           "safe_key"]

@@ -186,11 +186,8 @@ def _no_log(options: SolverOptions) -> None:
     went unused: the search answered before CP-SAT ran (``--log`` on a race printed nothing, without a word, and
     ``--params`` still does not); so did the random seed and the threads, which only CP-SAT takes here (``--seed 3``
     and ``-w 4`` looked applied: the race's search runs on one thread, without a seed)."""
-    if (options.log or options.params or options.seed is not None or options.workers is not None) \
-            and not _NOTED_NO_LOG:
-        _NOTED_NO_LOG.append(True)
-        import sys
-
+    if options.log or options.params or options.seed is not None or options.workers is not None:
+        from ..core.notes import note
         from ..core.settings import engine_words, spelled
 
         unused = [spelled(option, keyword) for asked, option, keyword in (
@@ -198,8 +195,8 @@ def _no_log(options: SolverOptions) -> None:
             (options.workers is not None, "-w/--workers", "workers")) if asked]
         said = (["there is no CP-SAT log"] if options.log else []) + (
             [f"{' and '.join(unused)} went unused"] if unused else [])
-        print(f"note: the search answered before CP-SAT started, so {', and '.join(said)} "
-              f"({engine_words('cpsat')} runs CP-SAT alone)", file=sys.stderr)
+        note(f"the search answered before CP-SAT started, so {', and '.join(said)} "
+             f"({engine_words('cpsat')} runs CP-SAT alone)", _NOTED_NO_LOG)  # (a web request's: its notices)
 
 
 __all__ = ["race"]

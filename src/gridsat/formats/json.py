@@ -267,7 +267,8 @@ def json_type(value) -> str:
     """How JSON calls the type of a decoded ``value`` (``"an array"``, ``"a string"``...)."""
     names = {dict: "an object", list: "an array", str: "a string", bool: "true/false", int: "a number",
              float: "a number", type(None): "null"}
-    return names.get(type(value), type(value).__name__)
+    # by its class or the JSON type it stands for (a number past a float's range, WrittenReal, was "got WrittenReal")
+    return next((names[t] for t in type(value).__mro__ if t in names), type(value).__name__)
 
 
 def json_value(value, most: int = 40) -> str:

@@ -123,12 +123,31 @@ def run_solve(plan: SolvePlan) -> dict:
         PuzzleInputError: bad input (see :func:`read`), or a task the kind
             does not offer.
     """
+    from ..core.notes import collecting
     from ..core.options import SolverOptions
-    from ..core.task import Task, task_from_flags
 
     # the clock starts before the puzzle is read, as on the command line
     options = SolverOptions(time_limit=plan.time_limit, seed=plan.seed, memory_limit=plan.memory_limit).started()
     kind, puzzle, settings = read(plan)
+    with collecting() as noted:  # what the run says beside its answer (a seed the race's search left unused)
+        out, result, beyond = _solved(plan, options, kind, puzzle, settings)
+    if plan.svg and not kind.pictures and not beyond:  # the reply came without a picture, saying nothing of why
+        out["svg_skipped"] = f"gridsat draws no picture of {kind.name} puzzles"
+    notices = kind.notices(puzzle) + noted  # what the command line says on stderr (a weekday not the date's own;
+    if notices:  # a seed the race's search left unused)
+        out["notices"] = notices
+    if plan.text and not beyond:
+        out["text"], unfinished = answer_text(result, options.deadline)
+        if unfinished:
+            out["text_unfinished"] = "the time limit ran out while drawing: the text holds the answers drawn by then"
+    return out
+
+
+def _solved(plan: SolvePlan, options, kind, puzzle, settings) -> tuple[dict, object, bool]:
+    """``(answer's JSON with its pictures, result, beyond)`` of a solve request's run (``beyond``: no solution
+    after the skipped ones)."""
+    from ..core.task import Task, task_from_flags
+
     beyond = False  # no solution after the skipped ones: nothing is drawn, in a picture or in text
     if plan.skip is not None:  # one solver thread: the same request lists the same solutions in the same order
         task = Task("solutions", n=plan.task.get("solutions", 1), engine=plan.task.get("engine", "auto"),
@@ -146,16 +165,7 @@ def run_solve(plan: SolvePlan) -> dict:
         out = result.to_json()
         if plan.svg:
             out.update(pictures(result, options.deadline))
-    if plan.svg and not kind.pictures and not beyond:  # the reply came without a picture, saying nothing of why
-        out["svg_skipped"] = f"gridsat draws no picture of {kind.name} puzzles"
-    notices = kind.notices(puzzle)  # what the command line says on stderr (a weekday not the date's own)
-    if notices:
-        out["notices"] = notices
-    if plan.text and not beyond:
-        out["text"], unfinished = answer_text(result, options.deadline)
-        if unfinished:
-            out["text_unfinished"] = "the time limit ran out while drawing: the text holds the answers drawn by then"
-    return out
+    return out, result, beyond
 
 
 def answer_text(result, deadline: float | None = None) -> tuple[str, bool]:

@@ -152,6 +152,10 @@ class DominoFitKind(Kind):
         elif task.what not in ("solve", "unique"):
             raise PuzzleInputError(f"{spelled('--objective', 'objective')} goes with {task_words('solve')} or "
                                    f"{task_words('unique')}, not with {task_words(task.what)}")
+        if task.engine != "auto":  # an engine asked for that cannot do the task: refused before any puzzle is read
+            from .tasks import refuse_engine
+
+            refuse_engine(task.engine, task, objective, checked["model"])
         return {"model": checked["model"], "objective": objective}
 
     def validate(self, puzzle, task, settings) -> None:

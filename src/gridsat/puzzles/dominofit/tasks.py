@@ -55,6 +55,26 @@ def choose_engine(puzzle: DominoFitPuzzle, task, objective, model: str = "implie
     return "race" if task.what in ("solve", "unique") else "cpsat"
 
 
+def refuse_engine(engine: str, task, objective, model: str = "implied") -> None:
+    """Refuse an engine that cannot do ``task`` (with ``objective`` and ``model``): the engine chosen for a puzzle,
+    or the one asked for, before any puzzle is read (the command line read the file first; ``gridsat batch --kind
+    dominofit --engine cycles --unique`` wrote a line of bad input for every puzzle, and exited 0).
+
+    Raises:
+        PuzzleInputError: naming the options."""
+    if engine in ("search", "cycles") and (objective is not None or task.what == "forced"):
+        raise PuzzleInputError(f"the {engine} engine finds tilings; {spelled('--objective', 'objective')} and "
+                               f"{task_words('forced')} need {engine_words('cpsat')}")
+    if engine in ("search", "cycles") and model != "implied":  # the searches read the implied counts themselves
+        raise PuzzleInputError(f"{spelled('--model', 'model')} {model} chooses the CP-SAT (or SCIP) model, but the "
+                               f"{engine} engine builds none (add {engine_words('cpsat')})")
+    if engine == "cycles" and task.what != "solve":
+        raise PuzzleInputError(f"the cycles engine finds one tiling; {task.what} needs "
+                               f"{engine_words('search', 'cpsat')}")
+    if task.what == "forced" and engine != "cpsat":
+        raise PuzzleInputError(f"{task_words('forced')} uses the CP-SAT engine; drop {engine_words('scip')}")
+
+
 def validate(puzzle: DominoFitPuzzle, task, settings: dict) -> None:
     """Refuse what does not go together (one line each): an engine without
     the task or objective, a model for an engine that builds none, an objective without costs, ``--forced`` on
@@ -66,21 +86,11 @@ def validate(puzzle: DominoFitPuzzle, task, settings: dict) -> None:
     """
     objective, model = settings.get("objective"), settings.get("model", "implied")
     engine = choose_engine(puzzle, task, objective, model)
-    if engine in ("search", "cycles") and (objective is not None or task.what == "forced"):
-        raise PuzzleInputError(f"the {engine} engine finds tilings; {spelled('--objective', 'objective')} and "
-                               f"{task_words('forced')} need {engine_words('cpsat')}")
-    if engine in ("search", "cycles") and model != "implied":  # the searches read the implied counts themselves
-        raise PuzzleInputError(f"{spelled('--model', 'model')} {model} chooses the CP-SAT (or SCIP) model, but the "
-                               f"{engine} engine builds none (add {engine_words('cpsat')})")
-    if engine == "cycles" and task.what != "solve":
-        raise PuzzleInputError(f"the cycles engine finds one tiling; {task.what} needs "
-                               f"{engine_words('search', 'cpsat')}")
+    refuse_engine(engine, task, objective, model)
     if objective is not None and objective.kind == "costs" and not puzzle.costs:
         raise PuzzleInputError(f"{spelled('--objective costs', 'objective=costs')} needs per-placement costs in the "
                                "puzzle file (none given)",
                                puzzle.name)
-    if task.what == "forced" and engine != "cpsat":
-        raise PuzzleInputError(f"{task_words('forced')} uses the CP-SAT engine; drop {engine_words('scip')}")
     kept = task.n if task.what == "solutions" else min(task.keep, task.limit or task.keep) \
         if task.what == "count" and task.keep is not None else 1  # (as a packing's count weighs it: keep=None keeps
     # what half the memory limit holds, the search's own bound, and a limit alone was weighed as that many kept)

@@ -80,6 +80,8 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | No
     if not (any(ch in text for ch in "█·*") or any(tok.isdigit() and tok not in ("0", "1", "2") or _drawn_clue(tok)
                                                     for line in lines for tok in line.split())):
         return None  # rows of 0/1/2 (or ?/./#), as the reader takes them
+    if _values_rows(lines):  # rows of values with a 9 among them: its cell named, not "r1c1: '0' is not its clue"
+        return None
     for width in range(2, 2 + max(len(line) for line in lines) // puzzle.cols + 1):
         rows = [row for row in (_drawn_cells(line, width, puzzle.cols) for line in lines) if row is not None]
         if len(rows) != puzzle.rows:
@@ -102,6 +104,15 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | No
         return "\n".join(out) + "\n"
     _refuse_drawn_size(lines, puzzle, source, [n for n, line in enumerate(text.splitlines(), 1) if line.strip()])
     return None
+
+
+def _values_rows(lines: list) -> bool:
+    """Whether ``lines`` are rows of single digits (spaced or side by side, as the rows reader takes them) with a
+    ``0`` among them: a position's values, never a drawn board (which shows an undecided cell as ``?``, an
+    unshaded one as ``·``, and no clue 0).  A 9 among them was read as a drawn clue: "r1c1: '0' is not its clue
+    (none)" of a position whose r5c5 was wrong, or "5 rows of 3 cells" of rows of 5."""
+    tokens = [tok for line in lines for tok in (line.split() if any(ch.isspace() for ch in line) else line)]
+    return "0" in tokens and all(len(tok) == 1 and tok.isdigit() for tok in tokens)
 
 
 def _drawn_clue(token: str) -> bool:

@@ -407,9 +407,11 @@ const GS = (() => {
   window.addEventListener("pagehide", cancel);
   // Typing in a field: a message about what it held is about what is no longer there (the line stayed beside
   // the box while the user corrected it, as if the new text were still refused); Solve says anew.
-  document.addEventListener("input", (event) => {
+  // A menu chosen anew likewise (the packing page's pieces set back to pentominoes kept "bad_pieces.txt: line 1:
+  // unknown symbol" beside "The pentominoes cover 60. They match.").
+  function fieldEdited(event) {
     const field = event.target;
-    if (!field.matches || !field.matches("input:not([type=file]), textarea") || !field.closest("main")) return;
+    if (!field.matches || !field.matches("input:not([type=file]), textarea, select") || !field.closest("main")) return;
     const card = field.closest("section");
     const box = card && card.querySelector(".error");
     if (box && box !== $("error") && !box.hidden) setError(box, "");
@@ -418,7 +420,9 @@ const GS = (() => {
       // "Not solved" stays above an empty answer: the message under it was the one taken away (it stayed there)
       if ($("title") && $("title").textContent === NOT_SOLVED && $("facts")) $("facts").textContent = "";
     }
-  });
+  }
+  document.addEventListener("input", fieldEdited);
+  document.addEventListener("change", (event) => { if (event.target.matches && event.target.matches("select")) fieldEdited(event); });
   window.addEventListener("error", (event) => fieldFailed(event, event.error));
   window.addEventListener("unhandledrejection", (event) => fieldFailed(event, event.reason));
 

@@ -235,6 +235,11 @@
       GS.$("lead").textContent = `${kind.summary.charAt(0).toUpperCase()}${kind.summary.slice(1)}. Reads: ${kind.reads.join("; ")}.`;
       document.title = `${kind.title} · gridsat`;
     }
+    // a game played here (/file, its kind chosen in the menu) keeps the kind in the address beside the puzzle
+    // (#kind=nurikabe&play=...): opened again, the page came up with no kind chosen and the game was gone
+    const played = new URLSearchParams(location.hash.slice(1)).get("kind");
+    const fromHash = !match && played && kinds.some((k) => k.name === played);
+    if (fromHash) GS.$("kind").value = played;
     // the API's field names, which this page's fields stand for
     GS.phrase("'argument' '-' (standard input) means nothing here: send the text as 'puzzle'",
       "“-” (standard input) means nothing on this page: paste the puzzle's text in the box above");
@@ -258,6 +263,7 @@
     });
     GS.$("solve").addEventListener("click", solve);
     kindChanged();
+    if (fromHash) GS.$("kind").dispatchEvent(new Event("change"));  // the play card's too: it restores the game
     serverTimeLimit();
   });
 })();

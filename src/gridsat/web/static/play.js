@@ -37,6 +37,8 @@
   // -- the URL ----------------------------------------------------------------------------------------------
   function saveUrl() {
     const params = new URLSearchParams();
+    // the general page names the kind chosen in its menu (its address names none): opened again, it chooses it
+    if (!/^\/puzzle\//.test(location.pathname) && kind) params.set("kind", kind.name);
     params.set("play", puzzle);
     if (pos) params.set("at", pos.map((row) => row.join("")).join("."));
     history.replaceState(null, "", `${location.pathname}${location.search}#${params.toString()}`);

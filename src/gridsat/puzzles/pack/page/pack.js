@@ -191,8 +191,15 @@
       changed();
     });
     GS.$("resize").addEventListener("click", () => {
-      const rows = GS.whole(GS.$("rows"));
-      const cols = GS.whole(GS.$("cols"));
+      let rows, cols;
+      try {
+        rows = GS.whole(GS.$("rows"));
+        cols = GS.whole(GS.$("cols"));
+      } catch (error) {  // the board stays, but its answer is gone: "Another tiling" stepped on from a tiling
+        if (!(error instanceof GS.FieldError)) throw error;  // no longer shown, beside "Not solved"
+        failed(error.message);
+        return;
+      }
       GS.inputReplaced();  // a message about the board that was there goes with it ("Not solved" and it stayed)
       mask = Array.from({ length: rows }, () => new Array(cols).fill(1));
       preset = null; GS.$("board").value = DRAWN;
