@@ -390,15 +390,3 @@ def test_solve_refuses_a_picture_of_a_kind_without_pictures_before_solving(run_c
     monkeypatch.setattr("gridsat.cli.common.run_and_show", _never)
     assert run_cli("solve", str(DATA / "cover" / "pentominoes-6x10.dlx"), "--png", str(tmp_path / "c.png")) == (
         2, "", "gridsat: error: --png does not apply to cover puzzles (gridsat draws no picture of them)\n")
-
-
-@pytest.mark.parametrize("args", [
-    ["pack", "-b", "20x20", "--holes"], ["pack", "-b", "20x20", "--holes", "--count", "--limit", "5"],
-    ["calendar", "2026-10-06"],
-])
-def test_the_exact_cover_engine_is_held_to_the_memory_limit(run_cli, args):
-    # each built its exact cover and answered under a limit of 10 KB: the estimate was made for CP-SAT models
-    # and listings only
-    code, out, err = run_cli(*args, "--memory-limit", "0.00001")
-    assert (code, out) == (2, "") and err.startswith("gridsat: error: board ") and \
-        err.endswith("of memory; the limit is 10.485 KB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")

@@ -221,8 +221,7 @@ def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = N
             print(f"gridsat: not written: {named} ({interrupter()} stopped the run before an answer was found)",
                   file=sys.stderr)
         elif written or _PICTURES_DROPPED == dropped:  # (else the time ran out drawing them: that line was said)
-            marked = "; the clues that cannot all hold outlined" if written and getattr(result, "conflict", None) \
-                else ""
+            marked = "; the clues that cannot all hold outlined" if written and getattr(result, "conflict", 0) else ""
             print(f"gridsat: {'the puzzle as read, unsolved' if written else 'not written'}: {named} (the run is "
                   f"{result.status}: no answer to draw{marked})", file=sys.stderr)
     if as_json:
