@@ -26,3 +26,24 @@ def test_the_exact_cover_engine_is_held_to_the_memory_limit(run_cli, args):
     code, out, err = run_cli(*args, "--memory-limit", "0.00001")
     assert (code, out) == (2, "") and err.startswith("gridsat: error: board ") and \
         err.endswith("of memory; the limit is 10.485 KB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
+
+
+def test_a_packings_hint_grid_is_taken_back_as_a_position(run_cli, tmp_path, api_client):
+    # docs/web.md: a position may be "the grid gridsat hint --json prints"; a packing's (labels and 0s) was refused
+    # as JSON, on the command line and the web alike
+    import json
+    from pathlib import Path
+
+    example = str(Path(__file__).resolve().parents[1] / "examples" / "pack-3x20.json")
+    code, out, _ = run_cli("hint", example, "--json")
+    grid = json.loads(out)["grid"]
+    assert grid[1][:4] == [0, "X", "X", "X"]
+    (tmp_path / "p.json").write_text(json.dumps(grid))
+    code, out, err = run_cli("hint", example, "--position", str(tmp_path / "p.json"))
+    assert (code, err) == (0, "") and out.startswith("next step (rule: only_piece): r1c1 can only be covered by U ")
+    reply = api_client.post("/api/hint", json={"kind": "pack", "puzzle": Path(example).read_text(), "position": grid})
+    assert reply.status_code == 200 and reply.json()["steps"][0]["sentence"].startswith("r1c1 can only be covered by U")
+    (tmp_path / "bad.json").write_text("[[null, 2]]")
+    assert run_cli("hint", example, "--position", str(tmp_path / "bad.json"))[2] == (
+        f"gridsat: error: {tmp_path / 'bad.json'}: a position's cells are piece labels (str), 0 undecided or '#' uncovered; row 1, "
+        "column 1 is NoneType None\n")

@@ -110,6 +110,7 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
 
     board = problem.board
     names = {p.name for p in problem.pieces.pieces}
+    text = _grid_rows(text, source)
     lines = board_lines(text, problem)
     if text.lstrip().startswith(("[", "{")):  # placements as --json writes them: "the position has 1 row"
         raise PuzzleInputError(f"a position is the board's {counted(board.rows, 'row')} of piece names, as gridsat "
@@ -301,6 +302,25 @@ def cut_while_built(problem: PlacementProblem, start, began: float):
 def board_box(problem: PlacementProblem) -> set:
     b = problem.board
     return {(r, c) for r in range(b.rows) for c in range(b.cols)}
+
+
+def _grid_rows(text: str, source: str) -> str:
+    """``text`` itself, or the position text of the ``grid`` ``hint --json`` prints (rows of labels, 0 undecided),
+    which docs/web.md promises a position may be (it was refused as JSON)."""
+    import json
+
+    if not text.lstrip().startswith("[["):
+        return text
+    try:
+        rows = json.loads(text)
+    except ValueError:
+        return text
+    if not (isinstance(rows, list) and all(isinstance(row, list) for row in rows)):
+        return text
+    try:
+        return position_text(rows)
+    except TypeError as exc:
+        raise PuzzleInputError(str(exc), source) from None
 
 
 def position_text(grid) -> str:
