@@ -47,3 +47,18 @@ def test_a_packings_hint_grid_is_taken_back_as_a_position(run_cli, tmp_path, api
     assert run_cli("hint", example, "--position", str(tmp_path / "bad.json"))[2] == (
         f"gridsat: error: {tmp_path / 'bad.json'}: a position's cells are piece labels (str), 0 undecided or '#' uncovered; row 1, "
         "column 1 is NoneType None\n")
+
+
+def test_numpys_booleans_are_taken_as_flags(tmp_path):
+    # np.True_ (its type also called 'bool') was refused as "must be True or False, got bool np.True_" where numpy's
+    # whole numbers are taken
+    import numpy as np
+
+    import gridsat
+    from gridsat.batch.run import run_batch
+
+    assert gridsat.Task("count", distinct=np.True_).distinct is True
+    assert gridsat.pack("3x20", one_sided=np.False_).solved
+    (tmp_path / "a.txt").write_text("0 0 2 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n")
+    assert run_batch([str(tmp_path / "a.txt")], tmp_path / "r.jsonl", jobs=1, unique=np.True_).tally.puzzles == 1
+    assert '"uniqueness": "not_unique"' in (tmp_path / "r.jsonl").read_text()

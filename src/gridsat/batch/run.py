@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator
 
 from ..core.errors import PuzzleInputError, check_seconds
-from ..core.options import SolverOptions, TimeUp, real, whole
+from ..core.options import SolverOptions, TimeUp, real, truth, whole
 from ..core.settings import engine_words, spelled
 from .chunks import CHUNK_CHARS, DASK_LINE_CHUNK, LINE_CHUNK, _chunks, _Pace, chunk_lines  # noqa: F401 (tests)
 from .sources import Sources, check_sources, collection_lines, find_sources, items, renamed
@@ -203,6 +203,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
 
     t0, start = time.perf_counter(), time.time()
     jobs, memory_limit = whole(jobs), real(memory_limit)  # numpy's numbers, as SolverOptions takes them
+    unique, check_answer, keep_unknown = truth(unique), truth(check_answer), truth(keep_unknown)
     time_limit, total_time = real(time_limit), real(total_time)
     paths = _check_types(paths, out, jobs=jobs, time_limit=time_limit, total_time=total_time, unique=unique,
                          check_answer=check_answer, keep_unknown=keep_unknown, dask=dask, on_start=on_start,

@@ -42,6 +42,13 @@ def whole(value):
         return value
 
 
+def truth(value):
+    """``value`` as a plain bool when it is numpy's (``np.True_``, whose type is also called 'bool': it was refused
+    as "must be True or False, got bool"); anything else as it is, for the caller's own check to name."""
+    kind = type(value)
+    return bool(value) if kind.__module__ == "numpy" and kind.__name__ in ("bool", "bool_") else value
+
+
 def real(value):
     """``value`` as :func:`whole` makes it, and a real number of another type (numpy's ``np.float32(2)``) as a
     float; anything else as it is, for the caller's own check to name."""

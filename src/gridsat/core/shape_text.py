@@ -38,6 +38,9 @@ def shape_arg(cells, flip, method: str) -> Shape | None:
             a domino; None, a string or lists met "not iterable", "not enough values to unpack" or "unhashable
             type"), or ``flip`` not True or False; naming the method and the argument.
     """
+    from .options import truth
+
+    flip = truth(flip)  # numpy's np.True_ too
     if not isinstance(flip, bool):
         raise TypeError(f"Polyomino.{method} flip must be True or False, got {shown(flip)}")
     pairs = None

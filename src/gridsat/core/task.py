@@ -32,7 +32,7 @@ from collections.abc import Callable
 from .errors import PuzzleInputError
 from .settings import engine_words, spelled
 from .memory import watched
-from .options import SolverOptions, given_options, TimeUp, whole
+from .options import SolverOptions, given_options, TimeUp, truth, whole
 from .showing import keep_what_fits
 from .status import Status, Uniqueness, status_of, uniqueness_of
 
@@ -116,6 +116,7 @@ class Task:
             object.__setattr__(self, "limit", 2**62)
         if not isinstance(self.engine, str):
             raise TypeError(f"Task.engine must be a string, got {self.engine!r}")
+        object.__setattr__(self, "distinct", truth(self.distinct))  # numpy's np.True_ too
         if not isinstance(self.distinct, bool):  # "no" would read as true
             raise TypeError(f"Task.distinct must be True or False, got {self.distinct!r}")
         if not isinstance(self.options, SolverOptions):

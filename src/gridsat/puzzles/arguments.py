@@ -113,6 +113,10 @@ def checked_deduce(own):
                             f"kind.hints(puzzle, start=TEXT)), got {type(start).__name__} {start!r:.40}")
         if "deadline" in kw:
             kw["deadline"] = check_deadline(kw["deadline"])
+        if "first" in kw:
+            from ..core.options import truth
+
+            kw["first"] = truth(kw["first"])  # numpy's np.True_ too
         if not isinstance(kw.get("first", False), bool):
             raise TypeError(f"first must be True or False, got {type(kw['first']).__name__} {kw['first']!r:.40}")
         return own(self, puzzle, *args, **kw)

@@ -92,6 +92,9 @@ class Explaining:
             start = self.read_position(start, puzzle, "start")
         elif start is not None:
             start = self.start_position(puzzle, start)
+        from ..core.options import truth
+
+        first = truth(first)  # numpy's np.True_ too
         if not isinstance(first, bool):
             raise TypeError(f"first must be True or False, got {type(first).__name__} {first!r:.40}")
         from ..core.memory import watched

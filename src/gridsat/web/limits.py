@@ -90,6 +90,9 @@ class Limits:
             if isinstance(value, bool) or not isinstance(value, int if whole else (int, float)):
                 raise TypeError(f"{name} must be {'a whole number' if whole else 'a number'}, got "
                                 f"{type(value).__name__} {value!r:.40}")
+        from ..core.options import truth
+
+        object.__setattr__(self, "warm", truth(self.warm))  # numpy's np.True_ too
         if not isinstance(self.warm, bool):
             raise TypeError(f"warm must be True or False, got {type(self.warm).__name__} {self.warm!r:.40}")
         for name in counts[:1] + counts[2:]:

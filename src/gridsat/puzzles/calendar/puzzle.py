@@ -211,6 +211,9 @@ def _built(date, edition, weekday, one_sided: bool, place) -> CalendarPuzzle:
         raise TypeError(f"weekday must be 'Mon'..'Sun', 0..6 or None, got {type(weekday).__name__}")
     if weekday is not None and not isinstance(weekday, str):  # numpy's integers, as CalendarDate takes them
         weekday = int(weekday.__index__())
+    from ...core.options import truth
+
+    one_sided = truth(one_sided)  # numpy's np.True_ too
     if not isinstance(one_sided, bool):
         raise TypeError(f"one_sided must be True or False, got {type(one_sided).__name__}")
     given = place

@@ -238,6 +238,9 @@ def solve(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, *, engi
     """
     if not isinstance(puzzle, DominoFitPuzzle):
         raise TypeError(f"puzzle must be a DominoFitPuzzle (see load_puzzle), got {type(puzzle).__name__}")
+    from ...core.options import truth
+
+    unique = truth(unique)  # numpy's np.True_ too
     if not isinstance(unique, bool):  # unique="no" asked for a uniqueness proof
         raise TypeError(f"unique must be True or False, got {type(unique).__name__} {unique!r:.40}")
     task = Task("unique" if unique else "solve", engine=engine, options=given_options(options))

@@ -83,6 +83,10 @@ class PlacementProblem:
     def __post_init__(self):
         for name, kind, what in (("board", Board, "a gridsat Board"), ("pieces", PieceSet, "a gridsat PieceSet"),
                                  ("one_sided", bool, "True or False"), ("holes", bool, "True or False")):
+            if kind is bool:  # numpy's np.True_ too
+                from ...core.options import truth
+
+                object.__setattr__(self, name, truth(getattr(self, name)))
             value = getattr(self, name)  # one_sided="no" packed one-sided; a board of 5 failed deep inside
             if not isinstance(value, kind):
                 raise TypeError(f"{name} must be {what}, got {type(value).__name__}"
