@@ -71,3 +71,37 @@ def test_count_placements_names_a_wrong_argument():
     with pytest.raises(TypeError, match=r"^pieces must be a gridsat.PieceSet, got NoneType$"):
         count_placements(board, None)
     assert (count_placements(board, pieces, True), count_placements(board, pieces, False)) == (36, 24)
+
+
+def _example_result(kind: str):
+    k = gridsat.kinds.get(kind)
+    return k.parse(k.examples[0].puzzle).solve()
+
+
+def test_a_cover_answer_takes_numpy_indices_and_names_a_wrong_one():
+    # with_answer([np.int64(1), ...]) was refused as no option index, and any fault was told 'got list'
+    result = _example_result("cover")
+    again = result.with_answer([np.int64(i) for i in result.cover])
+    assert again.cover == result.cover and all(type(i) is int for i in again.cover)
+    assert json.dumps(again.to_json()) == json.dumps(result.to_json())
+    with pytest.raises(TypeError, match=r"^answer must be a cover: a list of option indices from 0 to 9, got a list "
+                                        r"whose item 1 is float 1\.5$"):
+        result.with_answer([0, 1.5])
+
+
+def test_a_domino_fit_answer_takes_numpy_rows_and_columns():
+    # ("H", np.int64(2), 1) was refused as no domino, though the numbers are whole
+    result = _example_result("dominofit")
+    again = result.with_answer([(d, np.int64(r), np.int32(c)) for d, r, c in result.dominoes])
+    assert again.dominoes == result.dominoes and json.dumps(again.to_json()) == json.dumps(result.to_json())
+
+
+def test_a_placement_of_numpy_cells_is_written_as_json():
+    # with_answer took Placements whose cells are numpy's integers, then to_json was not JSON-ready
+    # ('Object of type int64 is not JSON serializable' from json.dumps)
+    from gridsat.core.placements import Placement
+
+    result = _example_result("pack")
+    tiling = [Placement(p.piece, p.orientation, tuple((np.int64(r), np.int64(c)) for r, c in p.cells))
+              for p in result.placements]
+    assert json.dumps(result.with_answer(tiling).to_json()) == json.dumps(result.to_json())

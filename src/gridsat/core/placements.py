@@ -33,8 +33,8 @@ class Placement:
     cells: tuple
 
     def to_json(self) -> dict:
-        """``{"piece": name, "cells": [[r, c], ...]}``."""
-        return {"piece": self.piece, "cells": [list(c) for c in self.cells]}
+        """``{"piece": name, "cells": [[r, c], ...]}``, JSON-ready (numpy's integers written as Python's)."""
+        return {"piece": self.piece, "cells": [[int(r), int(c)] for r, c in self.cells]}
 
 
 #: Memory one placement costs while a model is built from it, in bytes
