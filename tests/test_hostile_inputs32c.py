@@ -123,3 +123,15 @@ def test_solve_names_its_own_task_and_engine_arguments_before_reading(tmp_path):
     with pytest.raises(gridsat.PuzzleInputError, match=r"^unknown task 'bogus'; use one of: "):
         gridsat.solve(str(path), task="bogus")
     assert gridsat.solve("https://puzz.link/p?yinyang/5/5/016612300", task="unique").uniqueness.value == "unique"
+
+
+def test_a_folder_whose_only_puzzle_is_the_results_file_says_so(tmp_path):
+    # run_batch([folder], folder/puzzle.txt) said only "no puzzle files found in FOLDER", which holds one
+    from gridsat.batch import run_batch
+
+    puzzle = tmp_path / "yinyang.txt"
+    puzzle.write_text("0 0\n0 0\n")
+    with pytest.raises(gridsat.PuzzleInputError, match=rf"^no puzzle files found in {tmp_path}; {puzzle} is the "
+                                                       r"results file, --out$"):
+        run_batch([str(tmp_path)], str(puzzle), jobs=1)
+    assert puzzle.read_text() == "0 0\n0 0\n"
