@@ -135,3 +135,18 @@ def test_a_folder_whose_only_puzzle_is_the_results_file_says_so(tmp_path):
                                                        r"results file, --out$"):
         run_batch([str(tmp_path)], str(puzzle), jobs=1)
     assert puzzle.read_text() == "0 0\n0 0\n"
+
+
+@pytest.mark.parametrize("field, value, said", [
+    ("second", "abc", r"second must be 5 rows of 5 whole numbers \(a list of lists\), got str 'abc'"),
+    ("solutions", "abc", r"solutions must be a list of answers, got str 'abc'"),
+    ("solutions", [None, 5], r"solutions\[1\] must be 5 rows of 5 whole numbers \(a list of lists\), got int 5"),
+    ("forced", [[9]], r"forced must be 5 rows of 5 whole numbers \(a list of lists\), got list of 1 \[\[9\]\]")])
+def test_the_other_answers_of_a_result_set_by_hand_are_refused_when_written(field, value, said):
+    # dataclasses.replace(result, second='abc').to_json() wrote {"second": "abc"} (second_figure refused it)
+    k = gridsat.kinds.get("nurikabe")
+    result = k.parse(k.examples[0].puzzle).count(3, keep=3)
+    if field == "solutions" and isinstance(value, list):
+        value[0] = result.solutions[0]
+    with pytest.raises(TypeError, match=f"^{said}$"):
+        dataclasses.replace(result, **{field: value}).to_json()

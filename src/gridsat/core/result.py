@@ -165,6 +165,15 @@ class Result:
         answer = getattr(self, self.answer_field, None)
         if answer is not None:
             self.expect_answer(answer)
+        # the other answers it writes too (second='abc' by hand was written into the JSON)
+        listed = getattr(self, "solutions", None)
+        if listed is not None and not isinstance(listed, (list, tuple)):
+            raise TypeError(f"solutions must be a list of answers, got {_described(listed)}")
+        others = [(name, getattr(self, name, None)) for name in ("second", "forced")]
+        for name, other in others + [(f"solutions[{i}]", one) for i, one in enumerate(listed or ())]:
+            fault = None if other is None else self.answer_fault(other)
+            if fault:
+                raise TypeError(f"{name} must be {fault}")
 
     def with_answer(self, answer) -> "Result":
         """A copy of this result showing ``answer`` (shaped like the field
