@@ -150,3 +150,17 @@ def test_the_other_answers_of_a_result_set_by_hand_are_refused_when_written(fiel
         value[0] = result.solutions[0]
     with pytest.raises(TypeError, match=f"^{said}$"):
         dataclasses.replace(result, **{field: value}).to_json()
+
+
+def test_web_limits_take_numpy_numbers_as_solver_options_do():
+    # Limits(workers=np.int64(2)) was 'workers must be a whole number, got int64', and np.float32 no number,
+    # where SolverOptions took both
+    from gridsat.web.limits import Limits
+
+    limits = Limits(workers=np.int64(3), time_limit=np.float32(2.5), max_cells=np.int32(500))
+    assert (limits.workers, limits.time_limit, limits.max_cells) == (3, 2.5, 500)
+    assert (type(limits.workers), type(limits.time_limit)) == (int, float)  # kept as Python's: pickled to workers
+    with pytest.raises(TypeError, match=r"^workers must be a whole number, got float64 np.float64\(2.0\)$"):
+        Limits(workers=np.float64(2))
+    with pytest.raises(TypeError, match=r"^workers must be a whole number, got bool np.True_$"):
+        Limits(workers=np.bool_(True))
