@@ -164,3 +164,34 @@ def test_web_limits_take_numpy_numbers_as_solver_options_do():
         Limits(workers=np.float64(2))
     with pytest.raises(TypeError, match=r"^workers must be a whole number, got bool np.True_$"):
         Limits(workers=np.bool_(True))
+
+
+def test_a_domino_fit_hint_start_of_numpy_dominoes_is_read_and_a_fractional_one_named():
+    # ("H", np.int64(2), np.int64(1)) was told "the domino ... leaves the 4x4 board", and so were ("H", 2.0, 1)
+    # and ("H", True, 0), which are on it
+    k = gridsat.kinds.get("dominofit")
+    puzzle = k.parse(k.examples[0].puzzle)
+    first = puzzle.solve().dominoes[0]
+    plain = k.hints(puzzle, start=[first]).steps
+    assert len(k.hints(puzzle, start=[(first[0], np.int64(first[1]), np.int64(first[2]))]).steps) == len(plain)
+    for odd in (("H", 2.0, 1), ("H", True, 0)):
+        with pytest.raises(gridsat.PuzzleInputError, match=r'^start: the domino \[.*\] is not \("H" or "V", row, '
+                                                           r'col\) of whole numbers$'):
+            k.hints(puzzle, start=[odd])
+    with pytest.raises(gridsat.PuzzleInputError, match=r"^start: the domino \['H', 9, 1\] leaves the 4x4 board$"):
+        k.hints(puzzle, start=[("H", 9, 1)])
+
+
+def test_a_hint_deadline_takes_numpy_numbers_as_the_cover_engine_does():
+    # kind.hints(puzzle, deadline=np.float32(...)) was 'deadline must be a time.perf_counter() value', which
+    # CoverEngine.count took
+    import time
+
+    k = gridsat.kinds.get("dominofit")
+    puzzle = k.parse(k.examples[0].puzzle)
+    steps = len(k.hints(puzzle).steps)
+    assert len(k.hints(puzzle, deadline=np.float32(time.perf_counter() + 60)).steps) == steps
+    assert len(k.hints(puzzle, deadline=np.int64(int(time.perf_counter()) + 60)).steps) == steps
+    with pytest.raises(TypeError, match=r"^deadline must be a time.perf_counter\(\) value in seconds or None, got "
+                                        r"bool np.True_$"):
+        k.hints(puzzle, deadline=np.bool_(True))
