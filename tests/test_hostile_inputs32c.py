@@ -195,3 +195,17 @@ def test_a_hint_deadline_takes_numpy_numbers_as_the_cover_engine_does():
     with pytest.raises(TypeError, match=r"^deadline must be a time.perf_counter\(\) value in seconds or None, got "
                                         r"bool np.True_$"):
         k.hints(puzzle, deadline=np.bool_(True))
+
+
+@pytest.mark.parametrize("kind, text, settings, said", [
+    ("calendar", "10-06", {"edition": "jarringwords"}, r"puzzle: '10-06' is a date, not a calendar puzzle file"),
+    ("pack", "6x10", {"one_sided": True}, r"puzzle: '6x10' is a board, not a packing puzzle file")])
+def test_a_date_or_board_parsed_with_settings_is_told_what_it_is(kind, text, settings, said):
+    # kind.parse('10-06', edition=...) was told "edition does not apply to a puzzle file (it says its date and
+    # edition)": the text is no puzzle file, and without the setting it is told to give the date itself
+    k = gridsat.kinds.get(kind)
+    with pytest.raises(gridsat.PuzzleInputError, match=f"^{said}"):
+        k.parse(text, **settings)
+    with pytest.raises(gridsat.PuzzleInputError, match=r"does not apply to a puzzle file \(it says its "):
+        k.parse(json.dumps(k.examples[0].puzzle) if isinstance(k.examples[0].puzzle, dict) else
+                k.examples[0].puzzle, **settings)
