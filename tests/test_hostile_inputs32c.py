@@ -209,3 +209,15 @@ def test_a_date_or_board_parsed_with_settings_is_told_what_it_is(kind, text, set
     with pytest.raises(gridsat.PuzzleInputError, match=r"does not apply to a puzzle file \(it says its "):
         k.parse(json.dumps(k.examples[0].puzzle) if isinstance(k.examples[0].puzzle, dict) else
                 k.examples[0].puzzle, **settings)
+
+
+def test_yinyang_drawings_refuse_a_cell_that_is_no_colour():
+    # grid_text and draw_yinyang drew a 9 (or True, or '1') as '?', an undecided cell
+    from gridsat.puzzles import yinyang
+
+    puzzle = yinyang.read_puzzle("https://puzz.link/p?yinyang/5/5/016612300")
+    for value in (9, True, "1"):
+        for draw in (yinyang.grid_text, yinyang.draw_yinyang):
+            with pytest.raises(gridsat.PuzzleInputError, match=rf"^grid: cell r1c1 is {value!r}, neither undecided "
+                                                               r"\(0\), white \(1\) nor black \(2\)$"):
+                draw(puzzle, [[value] * 5 for _ in range(5)])

@@ -18,6 +18,13 @@ def _sized(puzzle: YinYangPuzzle, grid) -> None:
         size = f"{len(grid)}x{widths[0]}" if len(widths) == 1 else \
             f"{len(grid)} rows of {' and '.join(map(str, widths))} cells" if widths else "empty"
         raise PuzzleInputError(f"grid is {size}, puzzle is {puzzle.rows}x{puzzle.cols}")
+    odd = next(((r, c, v) for r, row in enumerate(grid) for c, v in enumerate(row)
+                if v is not None and (isinstance(v, bool) or v not in (0, 1, 2))), None)
+    if odd:  # a 9 was drawn as '?' (undecided), a silently other drawing
+        from ...core.errors import cell_name
+
+        raise PuzzleInputError(f"grid: cell {cell_name(odd[:2])} is {odd[2]!r:.40}, neither undecided (0), white (1) "
+                               "nor black (2)")
 
 
 @argument_types(puzzle=YinYangPuzzle)
