@@ -221,3 +221,17 @@ def test_yinyang_drawings_refuse_a_cell_that_is_no_colour():
             with pytest.raises(gridsat.PuzzleInputError, match=rf"^grid: cell r1c1 is {value!r}, neither undecided "
                                                                r"\(0\), white \(1\) nor black \(2\)$"):
                 draw(puzzle, [[value] * 5 for _ in range(5)])
+
+
+def test_find_sources_refuses_one_path_or_a_string_of_endings():
+    # find_sources('examples', ...) read the string letter by letter ("no such file or folder: 'e'"), and
+    # suffixes='.txt' took every piece of it as an ending ('.t' matched too); run_batch refuses one path so
+    from gridsat.batch import find_sources
+
+    with pytest.raises(TypeError, match=r"^find_sources' paths must be a list of paths, got the string 'examples' "
+                                        r"\(write \['examples'\] for one\)$"):
+        find_sources("examples", {".txt"})
+    for odd, said in ((".txt", "str '.txt'"), (None, "NoneType None")):
+        with pytest.raises(TypeError, match=rf"^find_sources' suffixes must be a set of file endings \(\{{'.txt'\}}\), "
+                                            rf"got {said}$"):
+            find_sources(["examples"], odd)
