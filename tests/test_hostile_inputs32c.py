@@ -235,3 +235,14 @@ def test_find_sources_refuses_one_path_or_a_string_of_endings():
         with pytest.raises(TypeError, match=rf"^find_sources' suffixes must be a set of file endings \(\{{'.txt'\}}\), "
                                             rf"got {said}$"):
             find_sources(["examples"], odd)
+
+
+def test_a_filler_layout_search_of_a_board_without_fillers_is_refused():
+    # search_layouts('dragonfjord', mode='fillers') "searched" the one way to place no filler and reported the
+    # edition's own board as the best layout, complete
+    from gridsat.puzzles.calendar.layout import search_layouts
+
+    with pytest.raises(gridsat.PuzzleInputError, match=r"^edition dragonfjord's board has no filler cells \('\*'\) "
+                                                       r"to place: search its labels \(mode='labels'\), or give a "
+                                                       r"board with fillers$"):
+        search_layouts("dragonfjord", mode="fillers", time_limit=20, restarts=1, steps=5)

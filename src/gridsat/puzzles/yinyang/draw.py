@@ -18,6 +18,13 @@ def _sized(puzzle: YinYangPuzzle, grid) -> None:
         size = f"{len(grid)}x{widths[0]}" if len(widths) == 1 else \
             f"{len(grid)} rows of {' and '.join(map(str, widths))} cells" if widths else "empty"
         raise PuzzleInputError(f"grid is {size}, puzzle is {puzzle.rows}x{puzzle.cols}")
+
+
+def _drawable(puzzle: YinYangPuzzle, grid) -> None:
+    """:func:`_sized`, and refuse a cell that is neither undecided (0 or None), white nor black."""
+    from ...core.errors import PuzzleInputError
+
+    _sized(puzzle, grid)
     odd = next(((r, c, v) for r, row in enumerate(grid) for c, v in enumerate(row)
                 if v is not None and (isinstance(v, bool) or v not in (0, 1, 2))), None)
     if odd:  # a 9 was drawn as '?' (undecided), a silently other drawing
@@ -40,7 +47,7 @@ def grid_text(puzzle: YinYangPuzzle, grid, *, marked=frozenset()):
     """
     from ...render.styled import Styled
 
-    _sized(puzzle, grid)
+    _drawable(puzzle, grid)
 
     out = Styled()
     for r in range(puzzle.rows):
@@ -77,7 +84,7 @@ def draw_yinyang(puzzle: YinYangPuzzle, grid=None, *, title: str | None = None):
 
     if grid is None:
         grid = [[WHITE] * puzzle.cols for _ in range(puzzle.rows)]
-    _sized(puzzle, grid)
+    _drawable(puzzle, grid)
     fig, ax = new_figure(puzzle.rows, puzzle.cols, title=title)
     cells = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
     for hatch, group in ((None, [cell for cell in cells if grid[cell[0]][cell[1]]]),
