@@ -100,7 +100,7 @@ def test_a_year_run_stopped_before_its_first_date_does_not_say_every_date_was_th
 
 
 @pytest.mark.parametrize("values", [
-    {"edition": "dragonfjord", "layout": "fillers", "one_sided": False},
+    {"edition": "examples/filler-edition.txt", "layout": "fillers", "one_sided": False},  # dragonfjord has none
     {"edition": "dragonfjord", "layout": "labels", "one_sided": False, "restarts": 1, "steps": 10},
 ])
 def test_a_layout_search_whose_time_ran_out_before_it_began_says_the_time_limit_stopped_it(values):

@@ -243,7 +243,9 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     memory = int(memory_limit) if memory_limit is not None else default_memory_limit()
     sources = find_sources(paths, suffixes(), out)
     if not sources.files and not sources.collections:
-        raise PuzzleInputError("no puzzle files found in " + ", ".join(map(str, paths)))
+        # a folder whose one puzzle is named as --out was told only this, as if it held none
+        passed = "".join(f"; {path} is {why}" for path, why in sources.skipped[:2])
+        raise PuzzleInputError("no puzzle files found in " + ", ".join(map(str, paths)) + passed)
     if not sources.files and not any(has_a_line(c) for c in sources.collections):  # (it said 0 puzzles, exit 0)
         raise PuzzleInputError("no puzzles in " + ", ".join(map(str, paths)) + ": every collection is empty")
     until = None if total_time is None else start + total_time  # finding and reading the puzzles included

@@ -71,7 +71,15 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
     Raises:
         PuzzleInputError: a path that does not exist, or ``results`` given
             by name as a source.
+        TypeError: ``paths`` one path, not a list of them (a string was read letter by letter: "no such file or
+            folder: 'e'"), or ``suffixes`` a string, not a set of endings (its every piece was taken as one).
     """
+    if isinstance(paths, (str, bytes, os.PathLike)):
+        raise TypeError(f"find_sources' paths must be a list of paths, got the string {str(paths)!r} "
+                        f"(write [{str(paths)!r}] for one)")
+    if not isinstance(suffixes, (set, frozenset, list, tuple)) or not all(isinstance(x, str) for x in suffixes):
+        raise TypeError(f"find_sources' suffixes must be a set of file endings ({{'.txt'}}), got "
+                        f"{type(suffixes).__name__} {shown(suffixes, 40)}")
     out = Sources()
     files, collections, answers = {}, {}, []
     own = (_resolved(results), file_identity(results)) if results is not None else None

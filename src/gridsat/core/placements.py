@@ -33,8 +33,8 @@ class Placement:
     cells: tuple
 
     def to_json(self) -> dict:
-        """``{"piece": name, "cells": [[r, c], ...]}``."""
-        return {"piece": self.piece, "cells": [list(c) for c in self.cells]}
+        """``{"piece": name, "cells": [[r, c], ...]}``, JSON-ready (numpy's integers written as Python's)."""
+        return {"piece": self.piece, "cells": [[int(r), int(c)] for r, c in self.cells]}
 
 
 #: Memory one placement costs while a model is built from it, in bytes
@@ -46,7 +46,12 @@ BYTES_PER_PLACEMENT = 1500
 def count_placements(board: Board, pieces: PieceSet, flip: bool = True) -> int:
     """An upper bound on :func:`all_placements`' length, computed without
     building any: every orientation at every offset inside the bounding box
-    (what is refused before a huge model is built)."""
+    (what is refused before a huge model is built).
+
+    Raises:
+        TypeError: an argument of the wrong type, naming it (as :func:`all_placements`).
+    """
+    _check_arguments(board, ("pieces", pieces, PieceSet), flip, None)  # flip='no' was counted as True
     total = 0
     for piece in pieces.pieces:
         for shape in piece.orientations(flip):

@@ -95,7 +95,12 @@ class Polyomino:
         Returns:
             list of normalised shapes; the first is the shape as given.
             A pentomino has 1 (X), 2 (I), 4 (T U V W Z) or 8 (F L N P Y).
+
+        Raises:
+            TypeError: ``flip`` not True or False (as :meth:`is_orientation` says it).
         """
+        if not isinstance(flip, bool):  # flip='no' or None gave the 8 free orientations, a truth value read unsaid
+            raise TypeError(f"Polyomino.orientations flip must be True or False, got {shown(flip)}")
         return list(self._orientations_flip if flip else self._orientations_rot)
 
     @cached_property

@@ -165,6 +165,15 @@ class Result:
         answer = getattr(self, self.answer_field, None)
         if answer is not None:
             self.expect_answer(answer)
+        # the other answers it writes too (second='abc' by hand was written into the JSON)
+        listed = getattr(self, "solutions", None)
+        if listed is not None and not isinstance(listed, (list, tuple)):
+            raise TypeError(f"solutions must be a list of answers, got {_described(listed)}")
+        others = [(name, getattr(self, name, None)) for name in ("second", "forced")]
+        for name, other in others + [(f"solutions[{i}]", one) for i, one in enumerate(listed or ())]:
+            fault = None if other is None else self.answer_fault(other)
+            if fault:
+                raise TypeError(f"{name} must be {fault}")
 
     def with_answer(self, answer) -> "Result":
         """A copy of this result showing ``answer`` (shaped like the field
@@ -176,7 +185,12 @@ class Result:
         from dataclasses import replace
 
         self.expect_answer(answer)
-        return replace(self, **{self.answer_field: answer})
+        return replace(self, **{self.answer_field: self.plain_answer(answer)})
+
+    def plain_answer(self, answer):
+        """``answer`` (shaped like one: :meth:`expect_answer`) as this result keeps it; the kinds on grids
+        write numpy's integers as Python's, so :meth:`to_json` stays JSON-ready."""
+        return answer
 
     def second_figure(self, title: str | None = None):
         """A ``Figure`` of the second answer a uniqueness check found (None
@@ -185,7 +199,12 @@ class Result:
         return None if second is None else self.with_answer(second).figure(title=title)
 
     def to_json(self) -> dict:
-        """The result in the shared schema (see the module docstring); JSON-ready."""
+        """The result in the shared schema (see the module docstring); JSON-ready.
+
+        Raises:
+            TypeError: an answer set by hand (``dataclasses.replace``) not shaped like one (:meth:`expect_answer`).
+        """
+        self.expect_own_answer()  # a grid 'abc' set by hand was written into the JSON that printing refused
         out = {"kind": self.kind, "status": str(self.status), "seconds": round(self.seconds, 6),
                "complete": self.is_complete}
         if self.count is not None:
@@ -312,14 +331,21 @@ def figure_bytes(fig, fmt: str = "svg", deadline: float | None = None) -> bytes:
 def grid_fault(answer, rows: int, cols: int) -> str | None:
     """:meth:`Result.answer_fault` of the kinds whose answer is a grid:
     ``rows`` lists of ``cols`` whole numbers (None: an undecided cell)."""
+    from numbers import Integral
+
     want = f"{rows} rows of {cols} whole numbers (a list of lists)"
     if not isinstance(answer, (list, tuple)) or len(answer) != rows:
         return f"{want}, got {_described(answer)}"
-    for r, row in enumerate(answer):
+    for r, row in enumerate(answer):  # numpy's integers are whole numbers too (np.int64(0) was refused as none)
         if not isinstance(row, (list, tuple)) or len(row) != cols or not all(
-                v is None or isinstance(v, int) and not isinstance(v, bool) for v in row):
+                v is None or type(v) is int or isinstance(v, Integral) and not isinstance(v, bool) for v in row):
             return f"{want}, got row {r + 1} = {_described(row)}"
     return None
+
+
+def plain_grid(answer) -> list:
+    """A grid answer (:func:`grid_fault` found none) as lists of Python's ints and None."""
+    return [[v if v is None or type(v) is int else int(v) for v in row] for row in answer]
 
 
 def _described(value) -> str:
@@ -329,4 +355,4 @@ def _described(value) -> str:
     return f"{type(value).__name__}{size} {shown(value, 40)}"
 
 
-__all__ = ["grid_fault", "Result", "figure_bytes"]
+__all__ = ["grid_fault", "plain_grid", "Result", "figure_bytes"]

@@ -86,9 +86,13 @@ def check_deadline(deadline, name: str = "deadline", wall: bool = False):
     if deadline is None:
         return None
     clock = "a time.time()" if wall else "a time.perf_counter()"
-    if isinstance(deadline, bool) or not isinstance(deadline, (int, float)):
+    from numbers import Integral, Real
+
+    if isinstance(deadline, bool) or not isinstance(deadline, Real):
         raise TypeError(f"{name} must be {clock} value in seconds or None, got {type(deadline).__name__} "
                         f"{deadline!r:.40}")
+    if type(deadline) not in (int, float):  # numpy's numbers, as the exact-cover engine takes them
+        deadline = int(deadline) if isinstance(deadline, Integral) else float(deadline)
     if deadline != deadline:  # NaN: some kinds never stopped, others named a "time limit"
         raise ValueError(f"{name} must be {clock} value in seconds or None, got nan")
     if isinstance(deadline, int) and abs(deadline) > 2**1023:

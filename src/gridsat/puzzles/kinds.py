@@ -297,6 +297,14 @@ def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=No
     if task == "solutions":  # listed one solution, as Task's n defaults to 1, where the caller asked for a listing
         raise PuzzleInputError("task 'solutions' needs a number: kind, puzzle = gridsat.read(spec); "
                                "puzzle.solutions(n)")
+    if not isinstance(task, str):  # was told 'Task.what must be a task's name', a field the caller never named
+        run = ": run a Task with gridsat.kinds.get(KIND).run(puzzle, task), the puzzle from gridsat.read(spec)"
+        raise TypeError(f"task must be a task's name (solve, unique, count or forced), got {type(task).__name__}"
+                        f"{run if isinstance(task, Task) else ' ' + shown(task, 40)}")
+    if not isinstance(engine, str):
+        raise TypeError(f"engine must be an engine's name (auto: the measured best), got {type(engine).__name__} "
+                        f"{shown(engine, 40)}")
+    Task(task, engine=engine)  # an unknown task or engine refused before the puzzle is read (a 1000x1000 file: 0.8 s)
     options = options.started()  # the clock starts before the puzzle is read
     _check_kind_argument(kind)
     if kind is not None:

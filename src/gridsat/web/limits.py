@@ -85,11 +85,15 @@ class Limits:
     def __post_init__(self):
         counts = ("workers", "queue", "max_body", "max_puzzle", "max_cells", "max_solutions", "max_skip", "max_files")
         amounts = ("queue_wait", "time_limit", "max_time_limit", "grace", "body_seconds", "memory_limit")
+        from numbers import Integral, Real
+
         for name in counts + amounts:  # workers="2" failed comparing str and int; 2.5, True, nan went through
             value, whole = getattr(self, name), name in counts
-            if isinstance(value, bool) or not isinstance(value, int if whole else (int, float)):
+            if isinstance(value, bool) or not isinstance(value, Integral if whole else Real):
                 raise TypeError(f"{name} must be {'a whole number' if whole else 'a number'}, got "
                                 f"{type(value).__name__} {value!r:.40}")
+            if type(value) not in (int, float):  # numpy's numbers, as SolverOptions takes them (np.int64 was refused)
+                object.__setattr__(self, name, int(value) if isinstance(value, Integral) else float(value))
         from ..core.options import truth
 
         object.__setattr__(self, "warm", truth(self.warm))  # numpy's np.True_ too

@@ -171,8 +171,10 @@ class CalendarKind(ExplainsPlacements, Kind):
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
         from .io import parse_puzzle
 
-        self._no_settings(settings)
-        return parse_puzzle(text, source, base=base)
+        self.read_settings(settings)
+        puzzle = parse_puzzle(text, source, base=base)  # a date's text is told to be one first ('10-06' with an
+        self._no_settings(settings)  # edition was told the edition does not apply to a puzzle file, as it were one)
+        return puzzle
 
     def _no_settings(self, settings: dict) -> None:
         """Refuse a setting given with a puzzle's text: the file says its date and edition (they were silently

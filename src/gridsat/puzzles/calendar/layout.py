@@ -198,6 +198,9 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
     for name, value, most in (("restarts", restarts, MAX_RESTARTS), ("steps", steps, MAX_STEPS)):
         if not 1 <= value <= most:  # the one that is wrong, as the command line names it
             raise PuzzleInputError(f"{name} must be from 1 to {most}, got {value}")
+    if mode == "fillers" and not edition.board.weekdays and len(edition.board.board.cells) <= 43:  # (no-op search)
+        raise PuzzleInputError(f"edition {edition.name}'s board has no filler cells ('*') to place: search its labels "
+                               f"({spelled('--layout labels', 'mode=%r' % 'labels')}), or give a board with fillers")
     # opened (locked, read, its lines checked) before the table, which takes seconds: a results file that is not
     # this search's is refused before the work
     writer = JsonLinesWriter(out, key=_line_key, first_field="record") if out is not None else None  # "" refused

@@ -71,11 +71,21 @@ class CoverResult(Result):
         return self.text_of(self.cover) if self.cover is not None else str(self.status)
 
     def answer_fault(self, answer):
+        from numbers import Integral
+
+        from ...core.errors import got_items
+
         n = len(self.problem.options)
-        if not isinstance(answer, (list, tuple)) or not all(
-                isinstance(i, int) and not isinstance(i, bool) and 0 <= i < n for i in answer):
-            return f"a cover: a list of option indices from 0 to {n - 1}, got {type(answer).__name__}"
+
+        def index(i) -> bool:  # numpy's integers too (np.int64(0) was refused as no index)
+            return isinstance(i, Integral) and not isinstance(i, bool) and 0 <= i < n
+
+        if not isinstance(answer, (list, tuple)) or not all(index(i) for i in answer):
+            return f"a cover: a list of option indices from 0 to {n - 1}, got {got_items(answer, index)}"
         return None
+
+    def plain_answer(self, answer):
+        return [int(i) for i in answer]
 
     def text_of(self, cover) -> str:
         """One cover, an option a line: its index (and name) and its items

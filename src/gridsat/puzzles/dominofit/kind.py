@@ -192,6 +192,8 @@ class DominoFitKind(Kind):
         """Rows of marks (``< > ^ v``, 0 or ``.`` undecided, ``#`` blocked)
         read as their text; dominoes ``("H"|"V", r, c)`` read the same way,
         from their marks (each had been looked up unchecked)."""
+        from numbers import Integral
+
         from .hints import MARKS, read_position
         from .rules import _cells
 
@@ -200,9 +202,12 @@ class DominoFitKind(Kind):
             return []
         if all(isinstance(d, (list, tuple)) and len(d) == 3 and d[0] in MARKS for d in start):
             rows = [["." for _ in range(puzzle.cols)] for _ in range(puzzle.rows)]
-            for d in start:
+            for d in start:  # numpy's rows and columns too (np.int64(2) was said to leave the board)
+                if not all(isinstance(v, Integral) and not isinstance(v, bool) for v in d[1:]):
+                    raise PuzzleInputError(f"the domino {list(d)} is not (\"H\" or \"V\", row, col) of whole "
+                                           f"numbers", "start")
                 for (r, c), mark in zip(_cells(tuple(d)), MARKS[d[0]]):
-                    if not (type(r) is int and type(c) is int and 0 <= r < puzzle.rows and 0 <= c < puzzle.cols):
+                    if not (0 <= r < puzzle.rows and 0 <= c < puzzle.cols):
                         raise PuzzleInputError(f"the domino {list(d)} leaves the {puzzle.rows}x{puzzle.cols} board",
                                                "start")
                     rows[r][c] = mark

@@ -253,7 +253,6 @@ class LoopResult(GridResult):
     def answer_json(self) -> dict:
         out = super().answer_json()
         if self.grid is not None:
-            self.expect_own_answer()  # a grid set by hand met edges_json as "unsupported operand type(s) for &"
             out.update(self.puzzle.edges_json(self.grid))
         return out
 

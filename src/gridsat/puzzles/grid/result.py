@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.result import Result, grid_fault
+from ...core.result import Result, grid_fault, plain_grid
 from ...core.errors import cell_name
 
 
@@ -92,6 +92,9 @@ class GridResult(Result):
             out.append(f"\n? not forced ({n} of {self.puzzle.rows * self.puzzle.cols} cells forced){proof}",
                        style="dim")
         return out
+
+    def plain_answer(self, answer):
+        return plain_grid(answer)
 
     def answer_fault(self, answer):
         fault = grid_fault(answer, self.puzzle.rows, self.puzzle.cols)

@@ -152,8 +152,10 @@ class PackKind(ExplainsPlacements, Kind):
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
         from .io import parse_puzzle
 
-        self._no_specs(settings)
-        return parse_puzzle(text, source, base=base)
+        self.read_settings(settings)
+        puzzle = parse_puzzle(text, source, base=base)  # '6x10' is told to be a board first (with one_sided it was
+        self._no_specs(settings)  # told one_sided does not apply to a puzzle file, as if it were one)
+        return puzzle
 
     def _no_specs(self, settings: dict) -> None:
         """Refuse board and piece settings beside a puzzle file: every one given (from the command line, Python or

@@ -15,7 +15,6 @@ class StatueParkResult(GridResult):
     def answer_json(self) -> dict:
         out = super().answer_json()
         if self.grid is not None:
-            self.expect_own_answer()  # a grid set by hand met pieces_in as IndexError
             out["pieces"] = [{"piece": name, "cells": [list(c) for c in cells]}
                              for name, cells in self.puzzle.pieces_in(self.grid)]
         return out

@@ -20,6 +20,20 @@ def _sized(puzzle: YinYangPuzzle, grid) -> None:
         raise PuzzleInputError(f"grid is {size}, puzzle is {puzzle.rows}x{puzzle.cols}")
 
 
+def _drawable(puzzle: YinYangPuzzle, grid) -> None:
+    """:func:`_sized`, and refuse a cell that is neither undecided (0 or None), white nor black."""
+    from ...core.errors import PuzzleInputError
+
+    _sized(puzzle, grid)
+    odd = next(((r, c, v) for r, row in enumerate(grid) for c, v in enumerate(row)
+                if v is not None and (isinstance(v, bool) or v not in (0, 1, 2))), None)
+    if odd:  # a 9 was drawn as '?' (undecided), a silently other drawing
+        from ...core.errors import cell_name
+
+        raise PuzzleInputError(f"grid: cell {cell_name(odd[:2])} is {odd[2]!r:.40}, neither undecided (0), white (1) "
+                               "nor black (2)")
+
+
 @argument_types(puzzle=YinYangPuzzle)
 def grid_text(puzzle: YinYangPuzzle, grid, *, marked=frozenset()):
     """:class:`~gridsat.render.styled.Styled` text of ``grid`` (rows of 0
@@ -33,7 +47,7 @@ def grid_text(puzzle: YinYangPuzzle, grid, *, marked=frozenset()):
     """
     from ...render.styled import Styled
 
-    _sized(puzzle, grid)
+    _drawable(puzzle, grid)
 
     out = Styled()
     for r in range(puzzle.rows):
@@ -70,7 +84,7 @@ def draw_yinyang(puzzle: YinYangPuzzle, grid=None, *, title: str | None = None):
 
     if grid is None:
         grid = [[WHITE] * puzzle.cols for _ in range(puzzle.rows)]
-    _sized(puzzle, grid)
+    _drawable(puzzle, grid)
     fig, ax = new_figure(puzzle.rows, puzzle.cols, title=title)
     cells = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
     for hatch, group in ((None, [cell for cell in cells if grid[cell[0]][cell[1]]]),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.result import Result, grid_fault
+from ...core.result import Result, grid_fault, plain_grid
 from .check import check_grid
 from .rules import YinYangPuzzle
 from ...core.errors import cell_name
@@ -94,8 +94,18 @@ class YinYangResult(Result):
         out.append("\n" + key, style="dim")
         return out
 
+    def plain_answer(self, answer):
+        return plain_grid(answer)
+
     def answer_fault(self, answer):
-        return grid_fault(answer, self.puzzle.rows, self.puzzle.cols)
+        fault = grid_fault(answer, self.puzzle.rows, self.puzzle.cols)
+        if fault is None:  # with_answer([[99, ...]]) drew 99 as '?', a cell not forced, as a grid genre drew 7 shaded
+            for r, row in enumerate(answer):
+                for c, v in enumerate(row):
+                    if v is not None and v not in (0, 1, 2):
+                        return f"cells of 1 (white) or 2 (black), or 0 or None (undecided); cell r{r + 1}c{c + 1} " \
+                               f"holds {v}"
+        return fault
 
     def text_of(self, grid):
         """A terminal drawing of one answer (TypeError: not one in shape)."""
