@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .board import Board
+from .options import truth
 from .grid import Cell
 from .polyomino import PENTOMINO_SHAPES, TETROMINO_SHAPES, PieceSet, Polyomino, canonical, parse_shape
 
@@ -67,7 +68,7 @@ def _check_arguments(board, named: tuple, flip, check) -> None:
     name, value, cls = named
     for label, ok, words, got in (("board", isinstance(board, Board), "a gridsat.Board", board),
                                   (name, isinstance(value, cls), f"a gridsat.{cls.__name__}", value),
-                                  ("flip", isinstance(flip, bool), "True or False", flip),
+                                  ("flip", isinstance(truth(flip), bool), "True or False", flip),
                                   ("check", check is None or callable(check), "a function or None", check)):
         if not ok:
             raise TypeError(f"{label} must be {words}, got {type(got).__name__}")

@@ -14,6 +14,7 @@ from functools import cached_property
 
 from .errors import PuzzleInputError, shown
 from .grid import is_edge_connected
+from .options import truth as _truth
 from .lazy import lazy_getattr
 from .shape_text import (  # noqa: F401 - the drawing parser and shape helpers lived here: re-exported
     BYTES_PER_SQUARE, Shape, normalise, parse_shape, shape_arg, shape_of)
@@ -99,7 +100,8 @@ class Polyomino:
         Raises:
             TypeError: ``flip`` not True or False (as :meth:`is_orientation` says it).
         """
-        if not isinstance(flip, bool):  # flip='no' or None gave the 8 free orientations, a truth value read unsaid
+        if not isinstance(flip, bool) and not isinstance(flip := _truth(flip), bool):  # (numpy's np.True_ taken)
+            # flip='no' or None gave the 8 free orientations, a truth value read unsaid
             raise TypeError(f"Polyomino.orientations flip must be True or False, got {shown(flip)}")
         return list(self._orientations_flip if flip else self._orientations_rot)
 
