@@ -92,8 +92,8 @@ def test_a_checker_refuses_true_and_false_where_numbers_are_read(kind, title):
                                                "of mask rows or a Board (an array: Board.from_array), got NoneType"),
     (lambda: __import__("gridsat").pack(5), "board must be 'RxC', a built-in board's name, a mask file, a list of "
                                             "mask rows or a Board (an array: Board.from_array), got int"),
-    (lambda: __import__("gridsat").pack("6x10", pieces=None), "pieces must be 'pentominoes', 'tetrominoes', a "
-                                                              "piece file, a dict NAME -> shape (\"O*2\": \"##/##\") "
+    (lambda: __import__("gridsat").pack("6x10", pieces=None), "pieces must be 'pentominoes', 'tetrominoes', "
+                                                              "'hexominoes', a piece file, a dict NAME -> shape (\"O*2\": \"##/##\") "
                                                               "or a PieceSet, got NoneType"),
 ])
 def test_packing_names_an_argument_of_the_wrong_type(call, error):

@@ -75,7 +75,8 @@ def test_a_run_without_an_answer_draws_the_puzzle_as_read(run_cli, tmp_path):
     assert out.splitlines()[:2] == ["no answer: the island sizes 1 at r1c1 and 1 at r3c3 cannot all hold, even with "
                                     "every other island size taken away (take one of these away too and an answer "
                                     "exists)", out.splitlines()[1]] and out.splitlines()[1].startswith("infeasible in ")
-    assert err == f"gridsat: the puzzle as read, unsolved: {png}, {svg} (the run is infeasible: no answer to draw)\n"
+    assert err == f"gridsat: the puzzle as read, unsolved: {png}, {svg} (the run is infeasible: no answer to draw; " \
+                  "the clues that cannot all hold outlined)\n"
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and "<svg" in svg.read_text()
     kind = gridsat.kinds.get("nurikabe")
     result = kind.run(kind.read(str(tmp_path / "none.txt")), gridsat.Task("solve"))

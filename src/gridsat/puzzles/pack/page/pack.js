@@ -4,9 +4,9 @@
 
 (() => {
   const DRAWN = "your own (drawn below)";
-  // Cells of the built-in piece sets: the 12 pentominoes and the 5 tetrominoes
-  // (tests/test_web_live.py checks these against the server's piece sets).
-  const BUILTIN_AREAS = { pentominoes: 60, tetrominoes: 20 };
+  // Cells of the built-in piece sets: the 12 pentominoes, the 5 tetrominoes and the 35 hexominoes
+  // (tests/test_web_pages.py checks these against the server's piece sets).
+  const BUILTIN_AREAS = { pentominoes: 60, tetrominoes: 20, hexominoes: 210 };
   let mask = [];         // rows of 1 (board cell) / 0 (not part of the board)
   let preset = "6x10";   // the preset the mask shows, or null once changed
   let shown = 0;         // which tiling is on screen (1-based), 0 = none
