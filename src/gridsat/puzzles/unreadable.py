@@ -75,7 +75,7 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     if companion is not None:  # a mask, a piece or an edition file: was told of comments, or 'not a puzzle'
         return PuzzleInputError(companion, source)
     remark = remark_line(list(enumerate(text.splitlines(), 1)))
-    if remark is not None and _grid_beside_remarks(text):
+    if remark is not None and (_grid_beside_remarks(text) or _read_without_remarks(text)):
         return PuzzleInputError(f"line {remark}, column 1: {NO_COMMENTS}", source)
     readers = bare_grid_kinds(text)
     if readers:  # a genre's grid typed without its first line: said "not a puzzle", with no way on
@@ -188,6 +188,21 @@ def unsolved_genre(text: str, source: str | None) -> PuzzleInputError | None:
         close = f"{close[:-2]}, gridsat's {names[close.split(chr(39))[1]]}?)"
     return PuzzleInputError(f"a {genre!r} puzzle: a genre gridsat does not solve{close} (kinds: "
                             f"{', '.join(REGISTRY)})", source)
+
+
+def _read_without_remarks(text: str) -> bool:
+    """Whether a kind reads ``text`` once its ``#`` remark lines are taken out: a genre's header (a word) under
+    ``# my puzzle`` hid the grid below it, and ``gridsat solve`` said "not a puzzle gridsat can read" where
+    ``gridsat lightup`` named the comment."""
+    if len(text) > BARE_GRID_CHARS:
+        return False
+    from ..core.grid_text import remark_line
+
+    kept = [line for number, line in enumerate(text.splitlines(), 1) if remark_line([(number, line)]) is None]
+    try:
+        return detect("\n".join(kept) + "\n") is not None
+    except (PuzzleInputError, ValueError, TypeError, RecursionError):
+        return False
 
 
 def _one_line_puzzle(line: str) -> bool:
