@@ -25,3 +25,16 @@ def test_prose_under_a_remark_is_still_no_puzzle(run_cli, tmp_path):
     (tmp_path / "notes.txt").write_text("# Hello there, my notes\nsome prose here\n")
     code, out, err = run_cli("solve", str(tmp_path / "notes.txt"))
     assert (code, out) == (2, "") and err.startswith("gridsat: error: notes.txt: not a puzzle gridsat can read (kinds:")
+
+
+def test_a_position_with_its_clues_takes_dots_as_unshaded(run_cli, tmp_path):
+    nurikabe = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"  # robx/pzprjs test/script/nurikabe.js
+    (tmp_path / "mine.txt").write_text("? 5 ? ? ?\n? ? 2 ? ?\n? ? # ? ?\n? # 1 # ?\n? ? # 3 .\n")
+    code, out, err = run_cli("hint", nurikabe, "--position", str(tmp_path / "mine.txt"))
+    assert (code, err) == (0, "") and out.startswith("next step (rule: between): r1c3 is sea: ")
+    (tmp_path / "mine.txt").write_text("? 5 ? ? ?\n? ? 2 ? ?\n? ? # ? ?\n? # 1 # ?\n. ? # 3 ?\n")
+    code, out, err = run_cli("hint", nurikabe, "--position", str(tmp_path / "mine.txt"))
+    assert (code, err) == (0, "") and out.startswith("the position has a mistake: r5c1 differs from the puzzle's only "
+                                                     "answer\n")
+    # "line 1, column 2: '5' is not 0 or ? (undecided), 1 or . (unshaded), 2 or # (shaded)" before: the numbers
+    # were taken with ?, # and the drawn board's symbols, but not with ".", which the message itself offers
