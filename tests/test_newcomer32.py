@@ -38,3 +38,15 @@ def test_a_position_with_its_clues_takes_dots_as_unshaded(run_cli, tmp_path):
                                                      "answer\n")
     # "line 1, column 2: '5' is not 0 or ? (undecided), 1 or . (unshaded), 2 or # (shaded)" before: the numbers
     # were taken with ?, # and the drawn board's symbols, but not with ".", which the message itself offers
+
+
+@pytest.mark.parametrize(("words", "offered"), [
+    ("gridsat solve x --kind l", ["lightup", "lits"]),
+    ("gridsat hint x --kind ", ["pack", "calendar", "dominofit", "yinyang", "nurikabe", "hitori"]),
+    ("gridsat grade x -k hi", ["hitori"]),
+    ("gridsat batch x --kind sud", ["sudoku"]),
+])
+def test_completion_offers_the_kinds_a_kind_option_takes(words, offered):
+    from test_completion import complete
+
+    assert sorted(complete(words)) == sorted(offered)  # nothing was offered for --kind
