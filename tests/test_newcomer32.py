@@ -50,3 +50,24 @@ def test_completion_offers_the_kinds_a_kind_option_takes(words, offered):
     from test_completion import complete
 
     assert sorted(complete(words)) == sorted(offered)  # nothing was offered for --kind
+
+
+DOMINOFIT = ("dominofit rule=dot\n2 3 5 4 3 6\n. . . . . .   6\n. . . # . .   5\n. . . . . #   2\n# . . # . #   3\n"
+             ". . . # . #   3\n. # . . . .   4\n")  # docs/dominofit.md's text example
+
+
+@pytest.mark.parametrize("text", ["% my board\n" + DOMINOFIT, DOMINOFIT.replace("dominofit", "Domino Fit")])
+def test_solve_reads_a_domino_fit_text_as_gridsat_dominofit_does(run_cli, tmp_path, text):
+    (tmp_path / "board.txt").write_text(text)
+    code, out, err = run_cli("solve", str(tmp_path / "board.txt"), "--json")
+    assert (code, err) == (0, "") and '"kind": "dominofit", "status": "solved"' in out
+    # a '%' comment above the header: read by 'gridsat dominofit', "not a puzzle gridsat can read" to 'gridsat solve'
+
+
+@pytest.mark.parametrize("remark", ["# my board", "// my board"])
+def test_a_domino_fit_text_names_a_comment_not_started_with_percent(run_cli, tmp_path, remark):
+    lines = DOMINOFIT.splitlines()
+    (tmp_path / "board.txt").write_text("\n".join([lines[0], remark, *lines[1:]]) + "\n")
+    assert run_cli("dominofit", str(tmp_path / "board.txt")) == (
+        2, "", "gridsat: error: board.txt: line 2: comments start with '%' in a Domino Fit text ('#' is a blocked "
+               "cell)\n")  # "line 2: target '#' is not a whole number (optionally prefixed by <= or >=)" before
