@@ -71,3 +71,15 @@ def test_a_domino_fit_text_names_a_comment_not_started_with_percent(run_cli, tmp
     assert run_cli("dominofit", str(tmp_path / "board.txt")) == (
         2, "", "gridsat: error: board.txt: line 2: comments start with '%' in a Domino Fit text ('#' is a blocked "
                "cell)\n")  # "line 2: target '#' is not a whole number (optionally prefixed by <= or >=)" before
+
+
+def test_a_pipes_name_given_for_a_file_is_told_of_standard_input(run_cli, tmp_path):
+    import os
+
+    os.mkfifo(tmp_path / "pipe")  # what '<(cat FILE)' gives: /dev/fd/63, a pipe
+    said = "not a regular file (a pipe, socket or device); to read a pipe, give - and send the text to standard input"
+    assert run_cli("solve", str(tmp_path / "pipe")) == (
+        2, "", f"gridsat: error: {tmp_path / 'pipe'}: cannot read puzzle file: {said}\n")
+    example = str(__import__("pathlib").Path(__file__).parents[1] / "examples" / "yinyang-10x10.txt")
+    assert run_cli("hint", example, "--position", str(tmp_path / "pipe")) == (
+        2, "", f"gridsat: error: {tmp_path / 'pipe'}: cannot read position file: {said}\n")
