@@ -83,3 +83,11 @@ def test_a_pipes_name_given_for_a_file_is_told_of_standard_input(run_cli, tmp_pa
     example = str(__import__("pathlib").Path(__file__).parents[1] / "examples" / "yinyang-10x10.txt")
     assert run_cli("hint", example, "--position", str(tmp_path / "pipe")) == (
         2, "", f"gridsat: error: {tmp_path / 'pipe'}: cannot read position file: {said}\n")
+
+
+def test_solve_reads_a_yinyang_header_as_gridsat_yinyang_does(run_cli, tmp_path):
+    (tmp_path / "mine.txt").write_text("yinyang\n. W . B\n. . . .\nB . . W\n. . . .\n")  # Masyu's symbols
+    said = "line 2, column 1: symbol '.' is not 0 (empty), 1 (white circle) or 2 (black circle)"
+    for command in ("solve", "yinyang"):
+        assert run_cli(command, str(tmp_path / "mine.txt")) == (2, "", f"gridsat: error: mine.txt: {said}\n")
+    # gridsat solve said "not a puzzle gridsat can read (kinds: ...)"
