@@ -91,3 +91,9 @@ def test_solve_reads_a_yinyang_header_as_gridsat_yinyang_does(run_cli, tmp_path)
     for command in ("solve", "yinyang"):
         assert run_cli(command, str(tmp_path / "mine.txt")) == (2, "", f"gridsat: error: mine.txt: {said}\n")
     # gridsat solve said "not a puzzle gridsat can read (kinds: ...)"
+
+
+def test_a_masyu_clue_is_echoed_as_written(run_cli, tmp_path):
+    (tmp_path / "mine.txt").write_text("masyu\no . x\n. . .\n. . .\n")  # circles drawn as o and x
+    assert run_cli("solve", str(tmp_path / "mine.txt")) == (
+        2, "", "gridsat: error: mine.txt: row 1, column 1: clue 'o' is not a pearl W or B\n")  # "clue 'O'" before
