@@ -97,3 +97,11 @@ def test_a_masyu_clue_is_echoed_as_written(run_cli, tmp_path):
     (tmp_path / "mine.txt").write_text("masyu\no . x\n. . .\n. . .\n")  # circles drawn as o and x
     assert run_cli("solve", str(tmp_path / "mine.txt")) == (
         2, "", "gridsat: error: mine.txt: row 1, column 1: clue 'o' is not a pearl W or B\n")  # "clue 'O'" before
+
+
+def test_a_loop_genres_forced_view_says_what_it_counts(run_cli, tmp_path):
+    (tmp_path / "corner.txt").write_text("slitherlink\n3 . .\n. . .\n. . .\n")
+    code, out, err = run_cli("solve", str(tmp_path / "corner.txt"), "--forced")
+    assert (code, err) == (0, "") and "? not forced (0 of 9 cells with every side forced)\n" in out
+    # "(0 of 9 cells forced)", where the corner 3 forces two sides of r1c1 in all 56 answers: a cell counts once every
+    # side of it is forced (docs/json.md), which the line now says
