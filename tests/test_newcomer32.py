@@ -105,3 +105,11 @@ def test_a_loop_genres_forced_view_says_what_it_counts(run_cli, tmp_path):
     assert (code, err) == (0, "") and "? not forced (0 of 9 cells with every side forced)\n" in out
     # "(0 of 9 cells forced)", where the corner 3 forces two sides of r1c1 in all 56 answers: a cell counts once every
     # side of it is forced (docs/json.md), which the line now says
+
+
+def test_a_url_pasted_with_its_sentence_is_pointed_to(run_cli, tmp_path):
+    (tmp_path / "mail.txt").write_text("Here is my puzzle: https://puzz.link/p?nurikabe/5/5/g5k2o1k3g.\n")
+    code, out, err = run_cli("solve", str(tmp_path / "mail.txt"))
+    assert (code, out) == (2, "") and err.endswith(
+        "; it holds 1 puzz.link URL among other words: give the URL alone "
+        "('https://puzz.link/p?nurikabe/5/5/g5k2o1k3g')\n")  # it ended at "not a puzzle gridsat can read (kinds: ...)"

@@ -83,8 +83,27 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     if _PUZZLINK_SITE.match(stripped) and "\n" not in stripped:  # its list or start page: was "not a puzzle"
         return PuzzleInputError("a puzz.link address that holds no puzzle (a list or start page): open a puzzle there "
                                 "and give its address, such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", source)
-    cover = _bare_cover(text, spec, page)
+    cover = _bare_cover(text, spec, page) or _urls_among_words(text)
     return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)}){cover}", source)
+
+
+#: A puzz.link puzzle's address inside other text (a sentence or a message it was pasted from).
+_URL_AMONG_WORDS = re.compile(rf"""(?i)(?:https?://)?(?:www\.)?{PUZZLINK_HOSTS}/p(?:\.html)?\?[^\s"'<>]+""")
+
+
+def _urls_among_words(text: str) -> str:
+    """What a text holding puzz.link puzzles' addresses among other words is told after "not a puzzle": the
+    address to give alone ('Here is my puzzle: https://puzz.link/p?...' was told only "not a puzzle")."""
+    if len(text) > 200_000:
+        return ""
+    from ..core.errors import counted
+
+    links = list(dict.fromkeys(m.group(0).rstrip(".,;:!?)]") for m in _URL_AMONG_WORDS.finditer(text)))
+    if not links:
+        return ""
+    first = links[0] if len(links[0]) <= 200 else links[0][:200] + "..."
+    alone = "the URL alone" if len(links) == 1 else "one of them alone"
+    return f"; it holds {counted(len(links), 'puzz.link URL')} among other words: give {alone} ('{first}')"
 
 
 def _bare_cover(text: str, spec: str | None, page: bool = False) -> str:
