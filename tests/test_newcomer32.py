@@ -113,3 +113,6 @@ def test_a_url_pasted_with_its_sentence_is_pointed_to(run_cli, tmp_path):
     assert (code, out) == (2, "") and err.endswith(
         "; it holds 1 puzz.link URL among other words: give the URL alone "
         "('https://puzz.link/p?nurikabe/5/5/g5k2o1k3g')\n")  # it ended at "not a puzzle gridsat can read (kinds: ...)"
+    assert run_cli("nurikabe", str(tmp_path / "mail.txt"))[2].endswith(
+        "; it holds 1 puzz.link URL among other words: give the URL alone "
+        "('https://puzz.link/p?nurikabe/5/5/g5k2o1k3g')\n")  # "'https://puzz'... is too long for a cell" alone

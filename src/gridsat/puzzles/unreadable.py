@@ -94,12 +94,12 @@ _URL_AMONG_WORDS = re.compile(rf"""(?i)(?:https?://)?(?:www\.)?{PUZZLINK_HOSTS}/
 def _urls_among_words(text: str) -> str:
     """What a text holding puzz.link puzzles' addresses among other words is told after "not a puzzle": the
     address to give alone ('Here is my puzzle: https://puzz.link/p?...' was told only "not a puzzle")."""
-    if len(text) > 200_000:
+    if len(text) > 200_000 or text.lstrip().startswith(("{", "[")):  # JSON: its own reader names what is wrong
         return ""
     from ..core.errors import counted
 
     links = list(dict.fromkeys(m.group(0).rstrip(".,;:!?)]") for m in _URL_AMONG_WORDS.finditer(text)))
-    if not links:
+    if not links or not _URL_AMONG_WORDS.sub(" ", text).strip():  # a URL alone: its reader names what is wrong
         return ""
     first = links[0] if len(links[0]) <= 200 else links[0][:200] + "..."
     alone = "the URL alone" if len(links) == 1 else "one of them alone"
@@ -276,6 +276,8 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
         companion = companion_file(text, spec, page=page) if other is None else None  # 'pack MASK-FILE'
         if companion is None and other is None and kind.name != "cover" and not page:  # 'yinyang KNUTH.txt' was
             cover = _bare_cover(text, spec)  # told "symbol 'a' is not 0 (empty)", 'solve KNUTH.txt' of gridsat cover
+            if not cover and "URL" not in exc.problem:  # (one naming the URL already says what to do with it)
+                cover = _urls_among_words(text)  # a sentence with the URL: "'https://puzz'... is too long for a cell"
             if cover:
                 return PuzzleInputError(exc.problem + cover, exc.where)
         return exc if companion is None else PuzzleInputError(companion, exc.where or os.path.basename(spec) or None)
