@@ -51,7 +51,8 @@ def test_a_page_link_written_with_an_entity_is_offered_as_a_browser_reads_it(run
 
 
 @pytest.mark.parametrize("make, problem", [(lambda p: p.mkdir(), "it is a folder"),
-                                           (os.mkfifo, "not a regular file (a pipe, socket or device)"),
+                                           (os.mkfifo, "not a regular file (a pipe, socket or device); to read a "
+                                                       "pipe, give - and send the text to standard input"),
                                            (lambda p: None, "No such file or directory")])
 def test_an_unreadable_position_file_is_named_a_position_file(run_cli, tmp_path, make, problem):
     """`gridsat hint URL --position DIR` said "DIR: cannot read file: it is a folder", where every other file

@@ -94,9 +94,9 @@ def test_pipes_devices_and_folders_are_named(run_cli, tmp_path):
     os.mkfifo(fifo)
     link = tmp_path / "zero.txt"
     link.symlink_to("/dev/zero")
-    for path in (fifo, link):
+    for path, said in ((fifo, "; to read a pipe, give - and send the text to standard input"), (link, "")):
         assert run_cli("yinyang", str(path))[::2] == (
-            2, f"gridsat: error: {path}: cannot read puzzle file: not a regular file (a pipe, socket or device)\n")
+            2, f"gridsat: error: {path}: cannot read puzzle file: not a regular file (a pipe, socket or device){said}\n")
     assert run_cli("dominofit", str(tmp_path))[::2] == (2, f"gridsat: error: {tmp_path}: cannot read puzzle file: "
                                                            "it is a folder (every puzzle in a folder: gridsat batch "
                                                            "FOLDER --out RESULTS.jsonl)\n")

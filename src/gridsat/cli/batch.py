@@ -13,6 +13,13 @@ from .common import console, memory_limit_bytes
 from .paths import output_path
 
 
+def _kinds_begun(incomplete: str) -> list:
+    """The kinds' names starting with ``incomplete``: what shell completion offers for ``--kind``."""
+    from .options import kind_names
+
+    return [name for name in kind_names(False) if name.startswith(incomplete)]
+
+
 def batch_command(
     paths: Annotated[List[str], typer.Argument(metavar="PATH", help="Puzzle files, folders (searched "
                                                "recursively) and JSON-lines collections (.jsonl, .jsonl.gz), one "
@@ -24,7 +31,8 @@ def batch_command(
                                       help="Results file, one JSON line per puzzle. Run again with the same file "
                                       "to resume: recorded puzzles are skipped, save those edited since their line was "
                                       "written, which are done again.")],
-    kind: Annotated[Optional[str], typer.Option("--kind", "-k", metavar="KIND", help="Force one kind "
+    kind: Annotated[Optional[str], typer.Option("--kind", "-k", metavar="KIND", autocompletion=_kinds_begun,
+                                                help="Force one kind "
                                                 "(default: detect per puzzle).")] = None,
     unique: Annotated[bool, typer.Option("--unique", "-u",
                                          help="Prove each answer unique (or find a second one).")] = False,

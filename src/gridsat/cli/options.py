@@ -163,7 +163,8 @@ EXPORT_MODEL = Opt("export_model", ("--export-model",), os.PathLike, None, "Writ
 SOLVE = [
     Opt("puzzle", (), str, None, "A puzzle file of any kind gridsat reads (see 'gridsat formats'), a puzz.link URL, "
         "or - for standard input.", "PUZZLE", optional=False, argument=True, required=True),
-    Opt("kind", ("--kind", "-k"), str, None, "The puzzle's kind (default: detected from the file).", "KIND"),
+    Opt("kind", ("--kind", "-k"), str, None, "The puzzle's kind (default: detected from the file).", "KIND",
+        values=lambda: kind_names(False)),
     Opt("to", ("--to",), str, None, "Print the puzzle in another format its kind writes, as 'gridsat KIND --to' "
         "does ('gridsat formats' lists each kind's formats).", "FORMAT"),
     COUNT, LIMIT, SOLUTIONS, UNIQUE, FORCED,
@@ -177,7 +178,16 @@ SOLVE = [
 #: ``gridsat hint PUZZLE``'s and ``gridsat grade PUZZLE``'s argument and kind, then each one's options.
 STEPS_PUZZLE = Opt("puzzle", (), str, None, "A puzzle file or URL of a kind with hints (see 'gridsat formats'), or - "
                    "for standard input.", "PUZZLE", optional=False, argument=True, required=True)
-STEPS_KIND = Opt("kind", ("--kind", "-k"), str, None, "The puzzle's kind (default: detected from the file).", "KIND")
+STEPS_KIND = Opt("kind", ("--kind", "-k"), str, None, "The puzzle's kind (default: detected from the file).", "KIND",
+                 values=lambda: kind_names(True))
+
+
+def kind_names(explained: bool) -> list:
+    """The kinds' names shell completion offers for ``--kind`` (``explained``: those with hints and grades); it
+    offered nothing, where the engines, editions and boards are offered."""
+    from ..puzzles.kinds import get, names
+
+    return [name for name in names() if not explained or get(name).explains]
 HINT = [
     STEPS_PUZZLE, STEPS_KIND,
     Opt("steps", ("--steps",), bool, False, "Every step from the givens to the answer."),

@@ -177,7 +177,8 @@ def look(path: str | os.PathLike) -> None:
         sys.audit(LOOK_EVENT, path)
 
 
-def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: int = MAX_INPUT_BYTES) -> str:
+def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: int = MAX_INPUT_BYTES,
+                   stdin: bool = False) -> str:
     """The text of a user's file (UTF-8; a byte-order mark is dropped).
 
     Only regular files are read, and only up to ``max_bytes``: the size is
@@ -187,6 +188,7 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
         path: the file.
         what: what the file is, for the message (``"board file"``...).
         max_bytes: largest size accepted.
+        stdin: the file was given where ``-`` reads standard input (a pipe's name is then told to use it).
 
     Raises:
         PuzzleInputError: ``"cannot read WHAT: REASON"`` at ``path`` -- no
@@ -211,6 +213,10 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
                 reason += spelled(" (every puzzle in a folder: gridsat batch FOLDER --out RESULTS.jsonl)", "")
         elif not stat.S_ISREG(info.st_mode):
             reason = "not a regular file (a pipe, socket or device)"
+            if stdin and stat.S_ISFIFO(info.st_mode):  # '<(...)', a pipe's name, was refused with no way on
+                from .settings import spelled
+
+                reason += spelled("; to read a pipe, give - and send the text to standard input", "")
         elif info.st_size > max_bytes:
             reason = f"it has {info.st_size:,} bytes; the limit is {max_bytes:,}"
         else:
@@ -322,7 +328,8 @@ def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
     if spec.lower().endswith((".jsonl", ".jsonl.gz")):  # a collection: say where it goes, not "Extra data"
         text, kind = record_parts(_one_puzzle(spec, max_bytes), os.path.basename(spec))
     else:
-        text, kind = record_parts(read_text_file(spec, "puzzle file", max_bytes=max_bytes), os.path.basename(spec))
+        text = read_text_file(spec, "puzzle file", max_bytes=max_bytes, stdin=True)
+        text, kind = record_parts(text, os.path.basename(spec))
     return text, os.path.basename(spec), kind
 
 
@@ -337,7 +344,7 @@ def _one_puzzle(spec: str, max_bytes: int) -> str:
     lines = 2 if spec.lower().endswith(".gz") else None
     text = None
     if lines is None:
-        text = read_text_file(spec, "puzzle file", max_bytes=max_bytes)
+        text = read_text_file(spec, "puzzle file", max_bytes=max_bytes, stdin=True)
         lines = sum(1 for line in text.splitlines() if line.strip())
         from .results_files import first_line, results_command
 

@@ -75,7 +75,7 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     if companion is not None:  # a mask, a piece or an edition file: was told of comments, or 'not a puzzle'
         return PuzzleInputError(companion, source)
     remark = remark_line(list(enumerate(text.splitlines(), 1)))
-    if remark is not None and _grid_beside_remarks(text):
+    if remark is not None and (_grid_beside_remarks(text) or _read_without_remarks(text)):
         return PuzzleInputError(f"line {remark}, column 1: {NO_COMMENTS}", source)
     readers = bare_grid_kinds(text)
     if readers:  # a genre's grid typed without its first line: said "not a puzzle", with no way on
@@ -83,8 +83,27 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     if _PUZZLINK_SITE.match(stripped) and "\n" not in stripped:  # its list or start page: was "not a puzzle"
         return PuzzleInputError("a puzz.link address that holds no puzzle (a list or start page): open a puzzle there "
                                 "and give its address, such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", source)
-    cover = _bare_cover(text, spec, page)
+    cover = _bare_cover(text, spec, page) or _urls_among_words(text)
     return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)}){cover}", source)
+
+
+#: A puzz.link puzzle's address inside other text (a sentence or a message it was pasted from).
+_URL_AMONG_WORDS = re.compile(rf"""(?i)(?:https?://)?(?:www\.)?{PUZZLINK_HOSTS}/p(?:\.html)?\?[^\s"'<>]+""")
+
+
+def _urls_among_words(text: str) -> str:
+    """What a text holding puzz.link puzzles' addresses among other words is told after "not a puzzle": the
+    address to give alone ('Here is my puzzle: https://puzz.link/p?...' was told only "not a puzzle")."""
+    if len(text) > 200_000 or text.lstrip().startswith(("{", "[")):  # JSON: its own reader names what is wrong
+        return ""
+    from ..core.errors import counted
+
+    links = list(dict.fromkeys(m.group(0).rstrip(".,;:!?)]") for m in _URL_AMONG_WORDS.finditer(text)))
+    if not links or not _URL_AMONG_WORDS.sub(" ", text).strip():  # a URL alone: its reader names what is wrong
+        return ""
+    first = links[0] if len(links[0]) <= 200 else links[0][:200] + "..."
+    alone = "the URL alone" if len(links) == 1 else "one of them alone"
+    return f"; it holds {counted(len(links), 'puzz.link URL')} among other words: give {alone} ('{first}')"
 
 
 def _bare_cover(text: str, spec: str | None, page: bool = False) -> str:
@@ -190,6 +209,21 @@ def unsolved_genre(text: str, source: str | None) -> PuzzleInputError | None:
                             f"{', '.join(REGISTRY)})", source)
 
 
+def _read_without_remarks(text: str) -> bool:
+    """Whether a kind reads ``text`` once its ``#`` remark lines are taken out: a genre's header (a word) under
+    ``# my puzzle`` hid the grid below it, and ``gridsat solve`` said "not a puzzle gridsat can read" where
+    ``gridsat lightup`` named the comment."""
+    if len(text) > BARE_GRID_CHARS:
+        return False
+    from ..core.grid_text import remark_line
+
+    kept = [line for number, line in enumerate(text.splitlines(), 1) if remark_line([(number, line)]) is None]
+    try:
+        return detect("\n".join(kept) + "\n") is not None
+    except (PuzzleInputError, ValueError, TypeError, RecursionError):
+        return False
+
+
 def _one_line_puzzle(line: str) -> bool:
     """Whether ``line`` alone is a puzzle some kind detects that is no JSON object (a Sudoku's 81 digits)."""
     line = line.strip()
@@ -242,6 +276,8 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
         companion = companion_file(text, spec, page=page) if other is None else None  # 'pack MASK-FILE'
         if companion is None and other is None and kind.name != "cover" and not page:  # 'yinyang KNUTH.txt' was
             cover = _bare_cover(text, spec)  # told "symbol 'a' is not 0 (empty)", 'solve KNUTH.txt' of gridsat cover
+            if not cover and "URL" not in exc.problem:  # (one naming the URL already says what to do with it)
+                cover = _urls_among_words(text)  # a sentence with the URL: "'https://puzz'... is too long for a cell"
             if cover:
                 return PuzzleInputError(exc.problem + cover, exc.where)
         return exc if companion is None else PuzzleInputError(companion, exc.where or os.path.basename(spec) or None)

@@ -166,8 +166,14 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
     check_text(text, source)
     lines = [(i, ln.strip()) for i, ln in enumerate(text.splitlines(), 1)]
     lines = [(i, ln) for i, ln in lines if ln and not ln.startswith("%")]
+    if lines and lines[0][1][:10].lower() == "domino fit":  # the title, as 'Light Up' heads a Light Up grid
+        lines[0] = (lines[0][0], "dominofit" + lines[0][1][10:])
     if not lines or not lines[0][1].lower().startswith("dominofit"):
         raise PuzzleInputError("a Domino Fit text puzzle starts with a line 'dominofit rule=cell|dot'", source)
+    remark = next((no for no, ln in lines[1:] if _remark(ln)), None)
+    if remark is not None:  # '# my board' was "target '#' is not a whole number"
+        raise PuzzleInputError("comments start with '%' in a Domino Fit text ('#' is a blocked cell)",
+                               f"{source}: line {remark}")
     head_no, head = lines[0]
     opts, given = {"rule": "cell", "targets": "exact"}, {}
     for tok in head.split()[1:]:
@@ -247,13 +253,31 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
                            row_rel, col_rel, tuple(givens), costs, source)
 
 
+def _remark(line: str) -> bool:
+    """Whether ``line`` is a comment written as other formats write theirs (``# my board``, ``// ...``): a ``#``
+    and a letter no cell is (cells are ``. # < > ^ v``), or ``//``."""
+    words = line.split()
+    return bool(words) and (words[0].startswith("//") or words[0].startswith("#") and any(
+        re.search(r"[^\W\d_v]", word) for word in [words[0][1:], *words[1:]]))
+
+
+def _first_line(text: str) -> str:
+    """The first line of ``text`` that is neither blank nor a ``%`` comment (among its first 4,096 characters)."""
+    for line in text[:4096].splitlines():
+        if line.strip() and not line.strip().startswith("%"):
+            return line.strip()
+    return ""
+
+
 @argument_types(text="text")
 def detect(text: str) -> bool:
     """True when ``text`` looks like a Domino Fit puzzle: the text format's
-    ``dominofit`` header, or a JSON object with ``row_targets`` and
-    ``col_targets`` (the batch runner uses this to pick the puzzle kind)."""
+    ``dominofit`` header (or the title, ``Domino Fit``; ``%`` comment lines may come before it), or a JSON
+    object with ``row_targets`` and ``col_targets`` (the batch runner uses this to pick the puzzle kind):
+    a comment above the header was read by ``gridsat dominofit`` and "not a puzzle" to ``gridsat solve``."""
     stripped = text.lstrip()
-    if stripped[:9].lower() == "dominofit":
+    first = _first_line(stripped)
+    if first[:9].lower() == "dominofit" or first[:10].lower() == "domino fit":
         return True
     if not stripped.startswith("{"):
         return False

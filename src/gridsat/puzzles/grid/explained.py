@@ -166,7 +166,7 @@ def _drawn_cells(line: str, width: int, cols: int) -> list | None:
         cell = line[k * width:(k + 1) * width].strip()
         if cell and set(cell) == {"█"}:
             out.append("#")
-        elif cell in ("·", "o", "?", "#"):
+        elif cell in ("·", "o", "?", "#", "."):  # "." unshaded, as in rows without numbers
             out.append({"·": ".", "o": "."}.get(cell, cell))
         elif cell.rstrip("*?").isdigit() and cell.count("*") + cell.count("?") <= 1:
             out.append(cell)

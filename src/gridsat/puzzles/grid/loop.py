@@ -250,6 +250,10 @@ class LoopPuzzle(GridPuzzle):
 class LoopResult(GridResult):
     """A loop genre's result: the answer grid plus its edge strings."""
 
+    #: ('0 of 9 cells forced' was said of a Slitherlink whose corner 3 forces two sides of its cell: a cell is shown
+    #: forced once all its sides are, as docs/json.md says of "forced")
+    forced_words = "cells with every side forced"
+
     def answer_json(self) -> dict:
         out = super().answer_json()
         if self.grid is not None:

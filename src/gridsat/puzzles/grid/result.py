@@ -28,6 +28,8 @@ class GridResult(Result):
     """
 
     answer_field = "grid"
+    #: What the forced view's count counts (a loop genre's cell counts once every side of it is forced).
+    forced_words = "cells forced"
     puzzle: object = None
     grid: list | None = None
     second: list | None = None
@@ -89,7 +91,7 @@ class GridResult(Result):
         if forced:
             n = sum(v is not None for row in self.forced for v in row)
             proof = "" if self.complete else " (unproven: the search was cut short)"
-            out.append(f"\n? not forced ({n} of {self.puzzle.rows * self.puzzle.cols} cells forced){proof}",
+            out.append(f"\n? not forced ({n} of {self.puzzle.rows * self.puzzle.cols} {self.forced_words}){proof}",
                        style="dim")
         return out
 

@@ -55,8 +55,8 @@ class MasyuPuzzle(LoopPuzzle):
 
     @classmethod
     def read_token(cls, token, block, line):
-        token = super().read_token(token, block, line)
-        return token.upper() if isinstance(token, str) else token
+        token = super().read_token(token, block, line)  # w and b read as W and B; any other kept as written
+        return token.upper() if isinstance(token, str) and token.upper() in CODES else token  # ('o': "clue 'O'")
 
     def model(self, model, options):
         """The rules as CP-SAT constraints (:mod:`gridsat.constraints`)."""

@@ -96,8 +96,8 @@ def detect_format(text: str) -> str | None:
     if looks_like_html(stripped):
         return "html"
     sample = stripped[:DETECT_BYTES].rsplit("\n", 1)[0] if len(stripped) > DETECT_BYTES else stripped
-    if _named(sample.split("\n", 1)[0]):
-        sample = sample.split("\n", 1)[1] if "\n" in sample else ""
+    if _named(sample.split("\n", 1)[0]):  # the kind named above the grid: its reader names what is wrong below
+        return "text"  # ('. W . B' under 'yinyang' was "not a puzzle gridsat can read" to gridsat solve)
     if all(set(tok) <= set("012") for tok in sample.split()):  # judged on the start: the reader checks the rest
         return "text"
     return None
