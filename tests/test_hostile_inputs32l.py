@@ -62,3 +62,15 @@ def test_numpys_booleans_are_taken_as_flags(tmp_path):
     (tmp_path / "a.txt").write_text("0 0 2 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n")
     assert run_batch([str(tmp_path / "a.txt")], tmp_path / "r.jsonl", jobs=1, unique=np.True_).tally.puzzles == 1
     assert '"uniqueness": "not_unique"' in (tmp_path / "r.jsonl").read_text()
+
+
+def test_a_deduction_draws_itself_in_jupyter_as_results_do():
+    # README: "In Jupyter every result draws itself"; kind.hints(puzzle) showed 3,000 characters of dataclass text
+    import gridsat
+    from gridsat.core.hints import Deduction
+
+    kind = gridsat.kinds.get("nurikabe")
+    deduction = kind.hints(kind.parse("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"))
+    assert deduction._repr_png_().startswith(b"\x89PNG\r\n\x1a\n")
+    assert deduction.figure(upto=1).axes and len(repr(deduction)) < 5000
+    assert Deduction("unique").figure() is None and Deduction("unique")._repr_png_() is None

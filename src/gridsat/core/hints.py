@@ -12,6 +12,7 @@ Nothing here imports a solver.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 #: The grades, easiest first, and what each allows.
@@ -97,6 +98,20 @@ class Deduction:
     seconds: float = 0.0
     interrupted: bool = False
     reason: str | None = None
+    #: ``f(upto)``: the kind's picture of the position after the first ``upto`` steps (set by ``kind.hints``).
+    drawing: Callable | None = field(default=None, repr=False, compare=False)
+
+    def figure(self, upto: int | None = None):
+        """A matplotlib ``Figure`` of the position after the first ``upto`` steps (all: None), the last step's
+        decided cells framed red and its premises blue (``kind.hint_figure``); None for a deduction not made by
+        ``kind.hints`` (nothing to draw it with)."""
+        return None if self.drawing is None else self.drawing(upto)
+
+    def _repr_png_(self):  # Jupyter draws it, as it draws every result (README)
+        from .result import figure_bytes
+
+        fig = self.figure()
+        return None if fig is None else figure_bytes(fig, "png")
 
     @property
     def solved(self) -> bool:
