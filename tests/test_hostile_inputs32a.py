@@ -1,0 +1,34 @@
+"""Hostile pass 32, the command line: what it found, each with the behaviour it now has."""
+
+from __future__ import annotations
+
+BLANK_25 = "sudoku\n" + "\n".join(" ".join(["."] * 25) for _ in range(25)) + "\n"
+
+
+def test_a_sudoku_s_exact_cover_too_large_is_refused_before_its_options_are_built(run_cli, tmp_path, monkeypatch):
+    """`gridsat sudoku F` with F a blank 900x900 Sudoku built its 729,000,000 options (350 bytes each) before the
+    engine's memory estimate: with -t 15 it ran 17 s and held 3.0 GB past the 2 GB limit; without -t it grew
+    until a MemoryError traceback.  The options are counted first and refused by the same estimate."""
+    from gridsat.puzzles.grid import digits
+
+    def never(*args, **kwargs):
+        raise AssertionError("the options were built before the memory estimate")
+
+    monkeypatch.setattr(digits, "options", never)
+    path = tmp_path / "s.txt"
+    path.write_text(BLANK_25)
+    assert run_cli("sudoku", str(path), "--memory-limit", "0.001") == (
+        2, "", "gridsat: error: an exact cover of a 25x25 Sudoku (15,625 options) needs about 6.7 MB of memory; "
+        "the limit is 1.024 MB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
+
+
+def test_the_options_counted_are_the_options_built():
+    from gridsat.kinds import get
+    from gridsat.puzzles.grid.digits import option_count, options
+    from gridsat.puzzles.sudoku.rules import SudokuPuzzle
+
+    for text in ("https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k",
+                 "https://puzz.link/p?sudoku/6/6/h6g3h1l5h21h4l2h5g1h"):
+        puzzle = get("sudoku").parse(text)
+        assert isinstance(puzzle, SudokuPuzzle)
+        assert option_count(puzzle.clues, puzzle.boxes()) == len(options(puzzle.clues, puzzle.boxes()))
