@@ -32,3 +32,24 @@ def test_the_options_counted_are_the_options_built():
         puzzle = get("sudoku").parse(text)
         assert isinstance(puzzle, SudokuPuzzle)
         assert option_count(puzzle.clues, puzzle.boxes()) == len(options(puzzle.clues, puzzle.boxes()))
+
+
+def test_a_picture_of_a_seed_the_collection_holds_already_is_refused(run_cli, tmp_path):
+    """`gridsat generate yinyang --seed 1 -o c.jsonl --svg p.svg` with seed 1 in c.jsonl already said "wrote 0
+    yinyang puzzles" and exit 0, the --svg ignored: no picture was drawn."""
+    out = tmp_path / "c.jsonl"
+    assert run_cli("generate", "yinyang", "--size", "3x3", "-o", str(out))[0] == 0
+    before = out.read_text()
+    assert run_cli("generate", "yinyang", "--size", "3x3", "-o", str(out), "--svg", str(tmp_path / "p.svg")) == (
+        2, "", f"gridsat: error: --svg: seed 1 is in '{out}' already, so no puzzle is made to draw (give another "
+        "--seed, or another --out)\n")
+    assert out.read_text() == before and not (tmp_path / "p.svg").exists()
+
+
+def test_a_picture_drawn_beside_a_collection_is_said(run_cli, tmp_path):
+    """`generate yinyang -o c.jsonl --svg p.svg` wrote p.svg but said only "wrote 1 yinyang puzzle to c.jsonl"
+    (without a collection, each file written is said)."""
+    out, svg = tmp_path / "c.jsonl", tmp_path / "p.svg"
+    assert run_cli("generate", "yinyang", "--size", "3x3", "-o", str(out), "--svg", str(svg)) == (
+        0, "", f"wrote {svg}\nwrote 1 yinyang puzzle to {out}\n")
+    assert svg.read_text().startswith("<?xml")
