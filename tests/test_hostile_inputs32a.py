@@ -53,3 +53,16 @@ def test_a_picture_drawn_beside_a_collection_is_said(run_cli, tmp_path):
     assert run_cli("generate", "yinyang", "--size", "3x3", "-o", str(out), "--svg", str(svg)) == (
         0, "", f"wrote {svg}\nwrote 1 yinyang puzzle to {out}\n")
     assert svg.read_text().startswith("<?xml")
+
+
+def test_nurikabe_s_auto_engine_refuses_answers_cp_sat_cannot_keep_as_cpsat_does(run_cli, tmp_path):
+    """`gridsat solve F -n 1000000000` on a Nurikabe the deductions leave undecided went on to CP-SAT keeping them
+    (a 600x600 board ran to its time limit), where `--engine cpsat` and every other genre refuse it up front."""
+    path = tmp_path / "n.json"
+    path.write_text('{"kind": "nurikabe", "rows": 2, "cols": 2, "clues": [[null, 3], [null, null]]}')
+    said = ("gridsat: error: CP-SAT keeping 1,000,000,000 answers needs about 238.4 GB of memory, more than this "
+            "machine has: no limit lets it run (ask for fewer solutions, or a smaller puzzle)\n")
+    for engine in ("auto", "cpsat"):
+        assert run_cli("nurikabe", str(path), "-n", "1000000000", "--engine", engine) == (2, "", said)
+    code, out, err = run_cli("nurikabe", str(path), "-n", "10")
+    assert (code, err) == (0, "") and "3 solutions listed (no more exist)" in out
