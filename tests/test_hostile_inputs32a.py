@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 BLANK_25 = "sudoku\n" + "\n".join(" ".join(["."] * 25) for _ in range(25)) + "\n"
 
 
@@ -66,3 +68,22 @@ def test_nurikabe_s_auto_engine_refuses_answers_cp_sat_cannot_keep_as_cpsat_does
         assert run_cli("nurikabe", str(path), "-n", "1000000000", "--engine", engine) == (2, "", said)
     code, out, err = run_cli("nurikabe", str(path), "-n", "10")
     assert (code, err) == (0, "") and "3 solutions listed (no more exist)" in out
+
+
+@pytest.mark.parametrize(("command", "header", "expected"), [
+    ("lightup", "akari 2", "'lightup'"),
+    ("solve", "akari 2", "'lightup'"),
+    ("solve", "light up 2", "'lightup'"),
+    ("solve", "mashu x", "'masyu' or 'masyu full'"),
+    ("solve", "slither 1", "'slitherlink' or 'slitherlink full'"),
+])
+def test_a_header_in_puzz_link_s_name_with_a_bad_setting_is_quoted_as_written(run_cli, tmp_path, command, header,
+                                                                               expected):
+    """`gridsat lightup F` with F's first line 'akari 2' said "'lightup 2' starts with the genre's name" (a line
+    the file does not have); `gridsat solve F` said "not a puzzle gridsat can read", where 'lightup 2' is told
+    what is wrong with it."""
+    path = tmp_path / "p.txt"
+    path.write_text(f"{header}\n. 1 .\n. . .\n")
+    assert run_cli(command, str(path)) == (
+        2, "", f"gridsat: error: p.txt: line 1: {header!r} starts with the genre's name, but its first line is "
+        f"{expected}\n")
