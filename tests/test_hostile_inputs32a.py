@@ -87,3 +87,15 @@ def test_a_header_in_puzz_link_s_name_with_a_bad_setting_is_quoted_as_written(ru
     assert run_cli(command, str(path)) == (
         2, "", f"gridsat: error: p.txt: line 1: {header!r} starts with the genre's name, but its first line is "
         f"{expected}\n")
+
+
+@pytest.mark.parametrize("command", ["yinyang", "solve", "hint"])
+@pytest.mark.parametrize("header", ["yinyang 3", "Yin Yang full"])
+def test_a_yinyang_header_with_more_words_is_told_so(run_cli, tmp_path, command, header):
+    """`gridsat yinyang F` with F's first line 'yinyang 3' said "line 1, column 1: symbol 'yinyang' is not 0
+    (empty), ...", and `solve`/`hint` "not a puzzle gridsat can read", where every grid genre names the line."""
+    path = tmp_path / "p.txt"
+    path.write_text(f"{header}\n0 0\n0 0\n")
+    assert run_cli(command, str(path)) == (
+        2, "", f"gridsat: error: p.txt: line 1: {header!r} starts with the genre's name, but its first line is "
+        "'yinyang'\n")
