@@ -99,3 +99,12 @@ def test_a_yinyang_header_with_more_words_is_told_so(run_cli, tmp_path, command,
     assert run_cli(command, str(path)) == (
         2, "", f"gridsat: error: p.txt: line 1: {header!r} starts with the genre's name, but its first line is "
         "'yinyang'\n")
+
+
+def test_a_star_battle_header_s_bad_star_count_names_its_line(run_cli, tmp_path):
+    """'starbattle x' over the rows said "the star count must be ..., got 'x'", the one header message naming
+    no line ('starbattle 1 2' said "line 1: ...")."""
+    path = tmp_path / "p.txt"
+    path.write_text("starbattle x\n0 0\n0 0\n")
+    assert run_cli("solve", str(path)) == (
+        2, "", "gridsat: error: p.txt: line 1: the star count must be a whole number from 1 to 1000, got 'x'\n")
