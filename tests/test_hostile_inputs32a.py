@@ -108,3 +108,14 @@ def test_a_star_battle_header_s_bad_star_count_names_its_line(run_cli, tmp_path)
     path.write_text("starbattle x\n0 0\n0 0\n")
     assert run_cli("solve", str(path)) == (
         2, "", "gridsat: error: p.txt: line 1: the star count must be a whole number from 1 to 1000, got 'x'\n")
+
+
+@pytest.mark.parametrize("engine", ["cpsat", "cuts"])
+def test_yinyang_s_cp_sat_engines_refuse_answers_they_cannot_keep(run_cli, tmp_path, engine):
+    """`gridsat yinyang BLANK7x7 -n 1000000000 --engine cpsat` listed on without end (287 answers in 25 s, never
+    finishing), where the search engine and every grid genre's CP-SAT refuse it up front."""
+    path = tmp_path / "y.txt"
+    path.write_text("0 0 0 0 0 0 0\n" * 7)
+    assert run_cli("yinyang", str(path), "-n", "1000000000", "--engine", engine) == (
+        2, "", "gridsat: error: CP-SAT keeping 1,000,000,000 answers needs about 2920.6 GB of memory, more than "
+        "this machine has: no limit lets it run (ask for fewer solutions, or a smaller puzzle)\n")

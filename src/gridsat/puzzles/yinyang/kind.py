@@ -84,6 +84,10 @@ class YinYangKind(Kind):
     def solver(self, puzzle, engine, task, settings):
         from .tasks import solver
 
+        if engine in ("cpsat", "cuts"):  # answers CP-SAT keeps, refused as every grid genre's CP-SAT refuses them
+            from ..grid.kind import answer_bytes, refuse_unkept  # (-n 1000000000 listed on, without end)
+
+            refuse_unkept(task, answer_bytes(puzzle.rows * puzzle.cols))
         return solver(puzzle, engine, task.options)
 
     def deduce(self, puzzle, *, start=None, deadline=None, first=False):
