@@ -100,7 +100,7 @@ def test_the_python_api_refuses_them_too():
     ("hitori", "hitori\n1 ²\n2 1\n", "n.txt: row 1, column 2: clue '²' is not a whole number or '?'"),
     ("sudoku", "sudoku\n٣ . . .\n. . . .\n. . . .\n. . . .\n", "n.txt: row 1, column 1: given '٣' is not a digit "
      "from 1 to 4"),
-    ("starbattle", "starbattle ²\nA A\nA A\n", "n.txt: the star count must be a whole number from 1 to 1000, "
+    ("starbattle", "starbattle ²\nA A\nA A\n", "n.txt: line 1: the star count must be a whole number from 1 to 1000, "
      "got '²'"),
 ])
 def test_digits_that_are_not_ascii_get_one_line(run_cli, tmp_path, kind, text, error):

@@ -114,6 +114,10 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
         from .collection import open_collection
 
         writer = open_collection(out, generator, run)
+        if (png or svg) and writer.has(seed):  # the seed is not made again: its picture was silently not drawn
+            writer.close()
+            raise PuzzleInputError(f"{'--png' if png else '--svg'}: seed {seed} is in {str(out)!r} already, so no "
+                                   "puzzle is made to draw (give another --seed, or another --out)")
     held = len(writer.done) if collection else 0
     first, there, by_total = True, 0, False  # the first puzzle's clock starts with the command (start-up
     # counts), later ones' when begun
@@ -254,9 +258,11 @@ def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to, deadline: 
             record[to[0]] = to[1](gen.puzzle).rstrip("\n")
         print_json(record)
         return
-    if collection:
-        return
     con = console(stderr=True)
+    if collection:  # the collection's line says what it wrote; the pictures are said here, as without a collection
+        for path in written:
+            con.print(f"wrote {literal_name(str(path))}")
+        return
     if to is not None or out is None:
         text = to[1](gen.puzzle) if to is not None else gen.text
         with whole_output():  # prepared, then written whole: a Ctrl-C meanwhile stops the run once it is written

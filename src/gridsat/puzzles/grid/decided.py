@@ -88,6 +88,10 @@ class DeducingKind:
         options = task.options
         options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
                              f"a CP-SAT model of a {puzzle.rows}x{puzzle.cols} {self.title}")
+        if engine != "logic":  # CP-SAT may keep them, after the deductions: refused as --engine cpsat refuses them
+            from .kind import answer_bytes, refuse_unkept  # (-n 1000000000 ran to the time limit instead)
+
+            refuse_unkept(task, answer_bytes(puzzle.rows * puzzle.cols))
         known = puzzle.deductions(options, trials=True)
         if known is None:
             return DecidedSolver(None)

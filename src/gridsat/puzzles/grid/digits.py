@@ -26,18 +26,37 @@ from array import array
 CHUNK = 8192
 
 
+def _used(clues, boxes) -> list:
+    """Per row, column and box (``3 N`` ints): a bit per digit its givens hold."""
+    n, used = len(clues), [0] * (3 * len(clues))
+    for r, row in enumerate(clues):
+        for c, d in enumerate(row):
+            if d is not None:
+                for k in (r, n + c, 2 * n + boxes[r * n + c]):
+                    used[k] |= 1 << d
+    return used
+
+
+def option_count(clues, boxes, check=None) -> int:
+    """How many :func:`options` the board has, counted without building them (a blank 900x900 board's
+    729,000,000 were built, 350 bytes each, before the engine's memory estimate refused them: past the memory
+    limit, to a MemoryError or the time limit).  ``check`` as :func:`options`'s."""
+    n, used, total = len(clues), _used(clues, boxes), 0
+    for r, row in enumerate(clues):
+        if check is not None:
+            check()
+        for c, given in enumerate(row):
+            total += 1 if given else n - (used[r] | used[n + c] | used[2 * n + boxes[r * n + c]]).bit_count()
+    return total
+
+
 def options(clues, boxes, check=None) -> list:
     """The exact cover's options ``(r, c, d)``: the given digit of a given
     cell, and every digit of a free cell that no given of its row, column or
     box holds (the others are in no cover); row-major, digits ascending.
     ``check`` (no arguments) is called before each row: a clock check that
     raises to stop (a blank 100x100 board has 10^6 options)."""
-    n, used = len(clues), [0] * (3 * len(clues))  # per row, column and box: a bit per digit its givens hold
-    for r, row in enumerate(clues):
-        for c, d in enumerate(row):
-            if d is not None:
-                for k in (r, n + c, 2 * n + boxes[r * n + c]):
-                    used[k] |= 1 << d
+    n, used = len(clues), _used(clues, boxes)
     out = []
     for r, row in enumerate(clues):
         if check is not None:
@@ -80,9 +99,12 @@ def cover_tasks(clues, boxes, task, what: str):
         PuzzleInputError: the engine and the answers to keep need more
             memory than the limit; the time limit ran out while building.
     """
+    from ...engines.cover import BYTES_PER_ENTRY
     from .cover import CoverTasks
 
     n, check = len(clues), task.options.check_time
+    count = option_count(clues, boxes, check)  # the engine's estimate of its four entries an option, before building
+    task.options.check_memory(4 * count * BYTES_PER_ENTRY, f"an exact cover of {what} ({count:,} options)")
     opts = options(clues, boxes, check)
     flat = array("i", [x for option in items(n, opts, boxes, check) for x in option])
     check()

@@ -145,11 +145,13 @@ class GridKind(Kind):
         return " ".join(words) + text[len(first):]
 
     def looks_like(self, text: str) -> bool:
-        """Also a text whose first line's first word is the genre's name, so that its reader names what is
-        wrong with the rest of the line ('starbattle 1 2' was "not a puzzle gridsat can read")."""
+        """Also a text whose first line's first word is the genre's name, puzz.link's or its title, so that its
+        reader names what is wrong with the rest of the line ('starbattle 1 2' was "not a puzzle gridsat can
+        read", and 'akari 2' still was)."""
         if self.detect(text):
             return True
-        words = text.strip().split("\n", 1)[0].lower().split()
+        head = self.named_as_kind(text[:200].replace("\r\n", "\n").replace("\r", "\n").strip())
+        words = head.split("\n", 1)[0].lower().split()
         return bool(words) and words[0] == self.name
 
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
@@ -191,7 +193,7 @@ class GridKind(Kind):
             if wrong:  # JSON of another shape, never a grid of one cell '[1,2,3]'
                 raise PuzzleInputError(f"expected a JSON object ({{\"kind\": \"{self.name}\", ...}}) or a "
                                        f"{self.title} text grid, got JSON: {wrong}")
-            return self.puzzle_type.from_text(self.named_as_kind(stripped), name)
+            return _read_named(self.puzzle_type, stripped, self.named_as_kind(stripped), name)
         except PuzzleInputError as exc:
             # One prefix: the file, or the genre ("Nurikabe: ..."); never "URL: Nurikabe: ..." nor "h.txt: h: ..."
             # (a URL in a file names both: "h.url: Nurikabe: URL body ...").
@@ -298,6 +300,19 @@ class GridKind(Kind):
             solution = drawn_answer(solution, result) or solution
         return recorded_grid(result.puzzle.read_answer(solution), result.puzzle.rows, result.puzzle.cols)  # the
         # puzzle's own reading (digits, a loop's edges)
+
+
+def _read_named(puzzle_type, text: str, named: str, name: str):
+    """``puzzle_type.from_text(named)``, ``named`` being ``text`` with its first line's genre named as the kind
+    (:meth:`GridKind.named_as_kind`); a message quoting that first line quotes it as the file wrote it: 'akari 2'
+    was told "'lightup 2' starts with the genre's name"."""
+    try:
+        return puzzle_type.from_text(named, name)
+    except PuzzleInputError as exc:
+        first, renamed = text.split("\n", 1)[0].strip(), named.split("\n", 1)[0].strip()
+        if first != renamed and repr(renamed[:40]) in exc.problem:
+            raise PuzzleInputError(exc.problem.replace(repr(renamed[:40]), repr(first[:40]), 1), exc.where) from None
+        raise
 
 
 def refuse_unkept(task, each: int, who: str = "CP-SAT") -> None:

@@ -136,7 +136,10 @@ class StarBattlePuzzle(GridPuzzle):
         alone or no such line: 1), then a row of room names per line."""
         lines = text.replace("\r\n", "\n").split("\n")
         head = _HEADER.fullmatch(lines[0].strip())
-        k = _stars(_number(head.group(1) or "1"), name) if head else 1
+        try:
+            k = _stars(_number(head.group(1) or "1"), name) if head else 1
+        except PuzzleInputError as exc:  # named by its line, as a bad header's other words are
+            raise PuzzleInputError(f"line 1: {exc.problem}", name) from None
         puzzle = super().from_text("\n".join([cls.kind_name] + lines[1:] if head else lines), name)  # lines counted
         return replace(puzzle, stars=k)
 

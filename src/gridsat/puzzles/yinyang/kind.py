@@ -55,9 +55,14 @@ class YinYangKind(Kind):
         return detect(text)
 
     def looks_like(self, text: str) -> bool:
+        """A text in one of its formats, or one whose first line starts with its name ('yinyang 3', 'Yin Yang
+        full'), so that its reader names what is wrong with that line (it was "not a puzzle gridsat can read")."""
         from .io import detect_format
 
-        return detect_format(text) is not None
+        if detect_format(text) is not None:
+            return True
+        words = text[:200].replace("\r", "\n").strip().split("\n", 1)[0].lower().split()
+        return bool(words) and (words[0] in ("yinyang", "yin-yang") or words[:2] == ["yin", "yang"])
 
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
         from .io import parse
@@ -79,6 +84,10 @@ class YinYangKind(Kind):
     def solver(self, puzzle, engine, task, settings):
         from .tasks import solver
 
+        if engine in ("cpsat", "cuts"):  # answers CP-SAT keeps, refused as every grid genre's CP-SAT refuses them
+            from ..grid.kind import answer_bytes, refuse_unkept  # (-n 1000000000 listed on, without end)
+
+            refuse_unkept(task, answer_bytes(puzzle.rows * puzzle.cols))
         return solver(puzzle, engine, task.options)
 
     def why_none(self, puzzle, task, settings):
