@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 import sys
+import time
 
 from ..core.errors import PuzzleInputError
 from ..core.options import SolverOptions
@@ -210,8 +211,6 @@ def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = N
         dropped = _PICTURES_DROPPED
         # stopped by Ctrl-C: no picture of the puzzle unsolved (a 150x150 board's took 19 s after the Ctrl-C); nor
         # with no time left, when "the time limit ran out while drawing" was said of a picture never begun
-        import time
-
         late = deadline is not None and time.perf_counter() >= deadline
         written = [] if result.interrupted or late else write_pictures(
             lambda: result.puzzle_figure(title=title), png, svg, deadline, optional=True, memory_limit=memory_limit)
@@ -302,7 +301,8 @@ def verdict(result, limit: int | None = None, *, timed: bool = True, asked: int 
         lines.append(f"hint: {len(shown)} of {len(result.placements)} pieces; {result.remaining} solution"
                      f"{' agrees' if result.remaining == 1 else 's agree'} with it{agree}")
     if result.interrupted:
-        lines.append(f"[bold]interrupted[/bold] ({interrupter()}) after {result.seconds:.3f} s")
+        lines.append(f"[bold]interrupted[/bold] ({interrupter()}) after {result.seconds:.3f} s" + (
+            ", the puzzle proven infeasible (no answer) before" if str(result.status) == "infeasible" else ""))
     elif result.count is not None and not result.is_complete:
         lines.append(f"[bold]stopped[/bold] by {stopped} after {result.seconds:.3f} s")
     elif str(result.status) == "unknown":  # no answer, or (--forced) one but not what every answer shares: say why

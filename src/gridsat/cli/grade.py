@@ -30,6 +30,7 @@ def run_grade(values: dict) -> int:
     if as_json:  # before a first step, its grade was "easy")
         print_json({"kind": found.name, "name": found.hint_name(parsed), "verdict": out.verdict,
                     "complete": out.complete, "grade": g, "seconds": round(out.seconds, 4),
+                    **({"reason": out.reason} if out.verdict == "no_solution" and out.reason else {}),  # as the text
                     **({"interrupted": True} if out.interrupted else {}), **({"so_far": so_far} if so_far else {})})
     elif so_far:
         console().print(f"{why}; the {so_far['steps']} steps so far: {so_far['trials']} trials, "

@@ -131,6 +131,8 @@ class Deduction:
                "steps": [s.to_json() for s in self.steps], "grid": [list(r) for r in self.grid]}
         if with_grade and self.verdict in ("unique", "several") and self.complete and not self.mistakes:
             out["grade"] = grade(self.steps)
+        if self.verdict == "no_solution" and self.reason:  # why, as the text's refusal says it (it was left out)
+            out["reason"] = self.reason
         if self.interrupted:
             out["interrupted"] = True
         return out

@@ -252,7 +252,11 @@ def run_task(kind, puzzle, task: Task, settings: dict):
     explain = getattr(kind, "why_none", None)
     if explain is not None and result.status is Status.INFEASIBLE and result.complete and not result.interrupted \
             and getattr(result, "reason", "") is None:  # proven: say why, as the solve's time allows
-        for name, value in (explain(puzzle, task, settings) or {}).items():  # reason, and the cells it names
+        try:
+            fields = explain(puzzle, task, settings) or {}  # reason, and the cells it names
+        except KeyboardInterrupt:  # Ctrl-C (SIGTERM) while the reason was sought: the proof is kept (it was lost:
+            fields, result.interrupted = {}, True  # status unknown), the run marked interrupted
+        for name, value in fields.items():
             setattr(result, name, value)
     result.seconds = time.perf_counter() - t0
     return result

@@ -113,7 +113,11 @@ class Explaining:
                 left = None if deadline is None else deadline - time.perf_counter()
                 task = Task("solve", options=SolverOptions(time_limit=left, memory_limit=memory_limit).started()) \
                     if left is None or left > 0 else None
-                deduction.reason = ((task and self.why_none(puzzle, task, self.check(task, {}))) or {}).get("reason")
+                try:
+                    why = (task and self.why_none(puzzle, task, self.check(task, {}))) or {}
+                    deduction.reason = why.get("reason")
+                except KeyboardInterrupt:  # Ctrl-C (SIGTERM) while the reason was sought: the verdict is kept (it was
+                    deduction.interrupted = True  # lost: unknown), the stepping marked interrupted
             return deduction
 
     def start_position(self, puzzle, start):

@@ -167,11 +167,11 @@ def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: b
         read_start(board, grid, start)
     left = None if deadline is None else max(deadline - time.perf_counter(), 0.001)
     result = puzzle.uniqueness(options=SolverOptions(time_limit=left))
-    if result.interrupted:  # Ctrl-C stopped the proof: it was said as 'the time limit ran out' (exit 1)
-        raise KeyboardInterrupt
+    if result.interrupted and result.uniqueness is not Uniqueness.NO_SOLUTION:  # Ctrl-C stopped the proof: it was
+        raise KeyboardInterrupt  # said as 'the time limit ran out' (exit 1); one proven first was kept, not its reason
     verdict = {Uniqueness.UNIQUE: "unique", Uniqueness.NOT_UNIQUE: "not_unique",
                Uniqueness.NO_SOLUTION: "no_solution"}.get(result.uniqueness, "unknown")
-    out = Deduction(verdict, grid=as_rows(grid, board.rows, board.cols))
+    out = Deduction(verdict, grid=as_rows(grid, board.rows, board.cols), interrupted=result.interrupted)
     if verdict == "no_solution":  # the proof's reason ("": sought, none found in time)
         out.reason = result.reason or ""
     if verdict != "unique":
