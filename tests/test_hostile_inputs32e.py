@@ -88,3 +88,19 @@ def test_hint_and_grade_json_give_the_reason_the_text_gives(tmp_path, run_cli):
     assert code == 1 and json.loads(out)["reason"] == HITORI_REASON, err
     code, out, err = run_cli("hint", _file(tmp_path, "hitori\n1 2\n2 1\n", "ok.txt"), "--json")
     assert "reason" not in json.loads(out)  # only for no answer
+
+
+def test_the_packing_pages_counter_knows_every_built_in_piece_set():
+    # hexominoes were missing: the page said "The pieces' cells are counted when you solve." (docs/web.md: a counter
+    # says how many cells the pieces cover), and the browser test of the counter failed on them
+    import re
+    from pathlib import Path
+
+    import gridsat
+    from gridsat.core.pieces import BUILTIN_SETS
+
+    page = Path(gridsat.__file__).parent / "puzzles" / "pack" / "page" / "pack.js"
+    table = re.search(r"const BUILTIN_AREAS = \{([^}]*)\}", page.read_text()).group(1)
+    areas = {name: int(n) for name, n in re.findall(r"(\w+): (\d+)", table)}
+    assert areas == {name: make().area for name, make in BUILTIN_SETS.items()} == \
+        {"pentominoes": 60, "tetrominoes": 20, "hexominoes": 210}
