@@ -68,7 +68,7 @@ def test_hint_and_grade_keep_no_solution_when_ctrl_c_strikes_the_reason(tmp_path
         ("no_solution", True, True, "" if kind.name != "yinyang" else None)
     path = _file(tmp_path, text)
     code, out, err = run_cli("hint", path)
-    assert (code, out) == (130, "no hints: the puzzle has no answer\n"), err
+    assert (code, out) == (130, "no hints: the puzzle has no answer (Ctrl-C stopped the search for its reason)\n"), err
     code, out, err = run_cli("hint", path, "--json")
     data = json.loads(out)
     assert code == 130 and (data["verdict"], data["complete"], data["interrupted"]) == ("no_solution", True, True)

@@ -136,6 +136,10 @@ def run_hint(values: dict) -> int:
                                      picture=png is not None, memory_limit=memory_limit)
     refuse_overwriting(noted, {"--png": png, "--svg": svg})  # and the files the puzzle named (a board mask...)
     why = refusal(out)
+    if why and out.interrupted and out.verdict == "no_solution":  # proven, and then a Ctrl-C: said, not only exit 130
+        from . import interrupter
+
+        why += f" ({interrupter()} stopped the search for its reason)"
 
     def figure():  # the position's mistakes framed, as its message names them
         drawn = found.hint_figure(parsed, out)

@@ -276,7 +276,8 @@ class GridKind(Kind):
         from ..conflict import why_none
 
         weaker = {cell: puzzle.weaker(clue) for cell, clue in puzzle.clued().items()}
-        weaker = {cell: clue for cell, clue in weaker.items() if clue != puzzle.clue(cell)}
+        weaker = {cell: clue for cell, clue in weaker.items() if clue != puzzle.clue(cell) and puzzle.clue(cell) != "?"}
+        # (a '?' says nothing already: taking it away thins nothing)
 
         def thinned(cells):
             rows = [list(row) for row in puzzle.clues]
