@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from collections.abc import Callable, Iterable, Mapping
 
 from .errors import PuzzleInputError, did_you_mean, shown as shown_value
-from .options import truth
 
 #: The types a setting may have, as the web API names them.
 TYPE_NAMES = {bool: "true or false", int: "a whole number", float: "a number", str: "a string",
@@ -185,6 +184,8 @@ class Setting:
         if self.type is bool and not web and not _COMMAND_LINE:  # Python's: unique='true' was told "must be true
             want = "True or False"  # or false, got 'true'"
         if self.type is bool:
+            from .options import truth  # (here: --version's fast path imports these settings, not the options)
+
             value = truth(value)  # numpy's np.True_ too
             if text and isinstance(value, str) and value.lower() in ("true", "false"):
                 value = value.lower() == "true"
