@@ -78,3 +78,31 @@ def test_a_web_picture_whose_drawing_met_such_an_error_is_said_unfinished():
             return fig
 
     assert pictures(Unsolved(), time.perf_counter() + 0.3) == {"svg_unfinished": "the time limit ran out while drawing"}
+
+
+def test_an_error_once_a_ctrl_c_came_is_the_ctrl_c(monkeypatch):
+    # gridsat solve BIG --svg x.svg, Ctrl-C while drawing: about one run in ten ended "ValueError: Invalid affine
+    # transformation matrix" with Python's traceback and exit 1 (the KeyboardInterrupt had landed inside
+    # matplotlib's compiled path converter, which put its own error in its place, of no cause)
+    from gridsat.cli import _cut_by_ctrl_c
+    from gridsat.engines import interrupt
+
+    error = ValueError("Invalid affine transformation matrix")
+    monkeypatch.setitem(interrupt._NOTED, "set", False)
+    assert not _cut_by_ctrl_c(error)
+    monkeypatch.setitem(interrupt._NOTED, "set", True)
+    assert _cut_by_ctrl_c(error)
+
+
+def test_an_error_caused_by_a_ctrl_c_is_still_the_ctrl_c(monkeypatch):
+    from gridsat.cli import _cut_by_ctrl_c
+    from gridsat.engines import interrupt
+
+    monkeypatch.setitem(interrupt._NOTED, "set", False)
+    try:
+        try:
+            raise KeyboardInterrupt
+        except KeyboardInterrupt as exc:
+            raise ImportError("initialization failed") from exc
+    except ImportError as exc:
+        assert _cut_by_ctrl_c(exc)
