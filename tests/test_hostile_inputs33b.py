@@ -106,3 +106,49 @@ def test_an_error_caused_by_a_ctrl_c_is_still_the_ctrl_c(monkeypatch):
             raise ImportError("initialization failed") from exc
     except ImportError as exc:
         assert _cut_by_ctrl_c(exc)
+
+
+def _stopped_in_compiled_code():
+    """A call a Ctrl-C stops inside compiled code that puts its own error in place of the KeyboardInterrupt."""
+    import os
+    import signal
+
+    try:
+        os.kill(os.getpid(), signal.SIGINT)
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            time.sleep(0.001)
+    except KeyboardInterrupt:
+        raise ValueError("Invalid affine transformation matrix") from None
+
+
+@pytest.fixture
+def own_ctrl_c():
+    """stoppable_call leaves Ctrl-C ignored and blocked, as a pool worker wants it: this process gets its own back."""
+    import signal
+
+    handler, mask = signal.getsignal(signal.SIGINT), signal.pthread_sigmask(signal.SIG_BLOCK, [])
+    yield
+    signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+    signal.signal(signal.SIGINT, handler)
+
+
+def test_a_pool_call_a_ctrl_c_stopped_in_compiled_code_is_stopped_not_failed(own_ctrl_c):
+    # a web request whose client went away while its answer was drawn: the server's Ctrl-C to its worker came out
+    # as "internal error: ValueError: Invalid affine transformation matrix" with a traceback in the server's log
+    from gridsat.core.stopping import stop_came, stoppable_call
+
+    with pytest.raises(KeyboardInterrupt):
+        stoppable_call(_stopped_in_compiled_code)
+    assert stop_came()
+    assert stoppable_call(lambda: 5) == 5 and not stop_came()
+
+
+def test_the_web_worker_says_such_a_job_was_stopped(monkeypatch, capsys, own_ctrl_c):
+    from gridsat.core.stopping import stoppable_call
+    from gridsat.web import jobs, worker
+
+    monkeypatch.setattr(jobs, "run_solve", lambda plan: _stopped_in_compiled_code())
+    with pytest.raises(KeyboardInterrupt):  # worker_main answers "the work was stopped"
+        stoppable_call(worker.handle, ("solve", None))
+    assert "Traceback" not in capsys.readouterr().err
