@@ -200,14 +200,15 @@ def _stuck() -> None:
 
 def _cut_by_ctrl_c(exc: BaseException) -> bool:
     """True when a KeyboardInterrupt caused ``exc``: Ctrl-C while a compiled module initialises (OR-Tools'
-    ``cp_model_helper``) comes out of the import as ``ImportError: initialization failed`` (pybind11)."""
+    ``cp_model_helper``) comes out of the import as ``ImportError: initialization failed`` (pybind11), one inside
+    matplotlib's path converter (drawing) as ``ValueError: Invalid affine transformation matrix``, of no cause."""
+    from ..engines.interrupt import _NOTED
+
     seen = set()
-    while exc is not None and id(exc) not in seen:
+    while exc is not None and id(exc) not in seen and not isinstance(exc, KeyboardInterrupt):
         seen.add(id(exc))
-        if isinstance(exc, KeyboardInterrupt):
-            return True
         exc = exc.__cause__
-    return False
+    return isinstance(exc, KeyboardInterrupt) or _NOTED["set"]  # any error once a Ctrl-C (or SIGTERM) came
 
 
 def _quiet_stdout() -> None:

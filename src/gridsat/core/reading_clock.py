@@ -135,23 +135,41 @@ def _reading_until(deadline: float | None, slack: float):
     if deadline is None:
         yield
         return
-    with _dropping_lost_time_up(), _timed(max(deadline - time.perf_counter(), slack)):
-        yield
+    with _dropping_lost_time_up(), _timed(max(deadline - time.perf_counter(), slack)) as raised:
+        try:
+            yield
+        except Exception as exc:
+            if raised and not isinstance(exc, TimeUp) and not _own_message(exc):
+                raise _ReadingTimeUp() from exc  # the raise met compiled code that put its own error in its place
+            raise
+
+
+def _own_message(exc: Exception) -> bool:
+    """True for the program's own one-line errors (bad input), kept as they are even past the deadline; any
+    other exception out of a block the clock raised into may be that raise, swallowed by compiled code and
+    replaced by its own error: matplotlib's path converter said "ValueError: Invalid affine transformation
+    matrix" when the time-up landed inside it (a web answer's drawing met as an internal error, HTTP 500)."""
+    from .errors import GridsatError
+
+    return isinstance(exc, GridsatError)
 
 
 @contextmanager
 def _timed(left: float):
-    """:func:`_reading_until`'s clock: ``TimeUp`` from the block after ``left`` seconds, and again."""
+    """:func:`_reading_until`'s clock: ``TimeUp`` from the block after ``left`` seconds, and again.
+
+    Yields:
+        a list noting each raise (empty while none was)."""
     import signal
     import threading
 
     if (not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread()
             or signal.getsignal(signal.SIGALRM) not in (signal.SIG_DFL, None)):
-        with _interrupting(threading.get_ident(), left):
-            yield
+        with _interrupting(threading.get_ident(), left) as raised:
+            yield raised
         return
 
-    open_, first = [True], []
+    open_, first, raised = [True], [], []
 
     def time_up(signum, frame):
         if not first:
@@ -161,12 +179,13 @@ def _timed(left: float):
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, signal.SIG_DFL)
         if open_[0] and not importing(frame):  # an import under way: the next repeat raises it
+            raised.append(True)
             raise TimeUp("while reading the puzzle")
 
     signal.signal(signal.SIGALRM, time_up)
     signal.setitimer(signal.ITIMER_REAL, left, REPEAT_TIME_UP)  # again and again: a raise can be lost (see there)
     try:
-        yield
+        yield raised
     finally:
         while open_[0]:  # a repeat landing here (a big puzzle being freed) left the clock on: a later line got it
             try:
@@ -182,7 +201,7 @@ def _interrupting(thread: int, seconds: float):
     """Raise :class:`TimeUp` in ``thread`` (an ident) from a timer thread
     after ``seconds``, again every :data:`REPEAT_TIME_UP` s until the block
     has ended (a raise can be lost, see there); an exception set but not
-    yet raised when the block ends is taken back."""
+    yet raised when the block ends is taken back.  Yields a list noting each raise."""
     import ctypes
     import sys
     import threading
@@ -191,6 +210,7 @@ def _interrupting(thread: int, seconds: float):
     raise_in = ctypes.PYFUNCTYPE(ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p)(
         ("PyThreadState_SetAsyncExc", ctypes.pythonapi))
     lock, state, ended = threading.Lock(), {"open": True, "fired": False}, threading.Event()
+    raised: list = []
 
     def time_up():
         wait, first = seconds, None
@@ -203,13 +223,14 @@ def _interrupting(thread: int, seconds: float):
                     wait = REPEAT_TIME_UP  # instruction, which may start an import; the main thread's clock is exact)
                     continue
                 state["fired"] = True
+                raised.append(True)
                 raise_in(thread, id(_ReadingTimeUp))  # CPython: the class's address
             wait = REPEAT_TIME_UP
 
     timer = threading.Thread(target=time_up, name="gridsat-reading-clock", daemon=True)
     timer.start()
     try:
-        yield
+        yield raised
     finally:
         ended.set()
         with lock:

@@ -20,13 +20,25 @@ import time
 STOPPED_GRACE = 3.0
 
 
+#: The Ctrl-C :func:`stoppable_call` took during its call, if one came (:func:`stop_came`).
+_FIRED: list = []
+
+
+def stop_came() -> bool:
+    """Whether a Ctrl-C stopped the :func:`stoppable_call` under way (or the last one): an error of the call's
+    once it came is its doing (matplotlib's path converter puts "ValueError: Invalid affine transformation
+    matrix" in place of a KeyboardInterrupt landing inside it)."""
+    return bool(_FIRED)
+
+
 def stoppable_call(fn, *args):
     """``fn(*args)`` on a pool worker, with Ctrl-C raising ``KeyboardInterrupt`` there once (an idle worker ignores
     it: :func:`die_with_parent`; a second, the parent passing on the terminal's, is dropped), so the call stops
     as a run in one process does and hands back what it finished."""
     import signal
 
-    fired: list = []
+    fired = _FIRED
+    fired.clear()
 
     def ctrl_c(signum, frame):
         if not fired:
@@ -39,6 +51,10 @@ def stoppable_call(fn, *args):
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     try:
         return fn(*args)
+    except Exception as exc:
+        if fired:  # the KeyboardInterrupt landed in compiled code that put its own error in its place
+            raise KeyboardInterrupt from exc
+        raise
     finally:
         if masks:
             signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
@@ -104,4 +120,5 @@ def quiet_resource_tracker() -> None:
         sys.warnoptions.remove(TRACKER_WARNING)
 
 
-__all__ = ["STOPPED_GRACE", "TRACKER_WARNING", "collect_stopped", "quiet_resource_tracker", "stoppable_call"]
+__all__ = ["STOPPED_GRACE", "TRACKER_WARNING", "collect_stopped", "quiet_resource_tracker", "stop_came",
+           "stoppable_call"]

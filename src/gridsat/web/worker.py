@@ -46,6 +46,7 @@ def handle(job: tuple) -> tuple:
     from ..core.errors import PuzzleInputError
     from ..core.options import RAISE_MEMORY
     from ..core.settings import command_line_run
+    from ..core.stopping import stop_came
     from . import jobs, modes
     from .limits import TooLarge
     from .uploads import CannotWrite
@@ -64,6 +65,8 @@ def handle(job: tuple) -> tuple:
     except CannotWrite as exc:  # the server's own trouble, said in one line: no traceback for the log
         return ("error", str(exc))
     except Exception as exc:  # noqa: BLE001 - a bug: report it, keep the worker
+        if stop_came():  # the server's Ctrl-C (its client went away), turned into another error by compiled code
+            raise KeyboardInterrupt from exc
         traceback.print_exc(file=sys.stderr)
         return ("error", f"internal error: {type(exc).__name__}: {' '.join(str(exc).split())}")
 
