@@ -1,0 +1,44 @@
+"""Hostile pass 33, part c: the Python API and the designers."""
+
+import json
+
+import numpy as np
+import pytest
+
+import gridsat
+from gridsat.batch.settings import Settings
+from gridsat.puzzles.calendar.editions import load_edition, parse_editions
+from gridsat.puzzles.calendar.puzzle import make_calendar
+from gridsat.puzzles.calendar.rules import CalendarBoard
+from gridsat.puzzles.calendar.year import date_record
+
+
+def test_numpy_flags_taken_by_solver_options_log():
+    # SolverOptions(log=np.False_) was "log must be True or False, got bool np.False_"
+    options = gridsat.SolverOptions(log=np.False_)
+    assert options.log is False
+
+
+def test_numpy_flags_taken_by_batch_settings():
+    # Settings(unique=np.True_) was "Settings.unique must be True or False, got bool np.True_"
+    settings = Settings(unique=np.True_, check_answer=np.False_, option_words=np.False_)
+    assert (settings.unique, settings.check_answer, settings.option_words) == (True, False, False)
+
+
+def test_numpy_flags_taken_by_typed_functions_and_passed_on_as_bools():
+    # date_record(count=np.True_) was "date_record: count must be True or False, got bool np.True_"; the flag is
+    # passed on as a plain bool (np.True_ in a record is not JSON)
+    record = date_record(make_calendar("10-06"), count=np.True_)
+    assert record["count"] == 7 and json.loads(json.dumps(record))["complete"] is True
+    from importlib.resources import files
+
+    text = files("gridsat").joinpath("data/calendar/editions.txt").read_text()
+    assert sorted(parse_editions(text, want_parts=np.True_)) == ["boards", "editions", "pieces"]
+    with pytest.raises(TypeError, match=r"^parse_editions: want_parts must be True or False, got str 'yes'$"):
+        parse_editions("", want_parts="yes")
+
+
+def test_numpy_flag_taken_by_calendar_board():
+    board = load_edition("dragonfjord").board
+    again = CalendarBoard(board.name, board.board, board.labels, np.bool_(board.weekdays), board.fillers)
+    assert again.weekdays is board.weekdays
