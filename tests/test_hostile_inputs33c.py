@@ -42,3 +42,22 @@ def test_numpy_flag_taken_by_calendar_board():
     board = load_edition("dragonfjord").board
     again = CalendarBoard(board.name, board.board, board.labels, np.bool_(board.weekdays), board.fillers)
     assert again.weekdays is board.weekdays
+
+
+def test_pack_board_of_no_rows_or_a_row_not_text_named():
+    # gridsat.pack([]) and pack(["##", 5]) were "board must be ..., a list of mask rows ..., got list"
+    with pytest.raises(gridsat.PuzzleInputError, match=r"^board: a list of mask rows needs one row or more, got none$"):
+        gridsat.pack([], pieces={"O": "##/##"})
+    with pytest.raises(TypeError, match=r'^board: mask row 2 must be text like "##\.", got int 5$'):
+        gridsat.pack(["##", 5], pieces={"O": "##/##"})
+    assert gridsat.pack(("##", "##"), pieces={"O": "##/##"}).status.value == "solved"
+
+
+def test_pack_file_board_of_no_rows_or_a_row_not_text_named(tmp_path):
+    from gridsat.puzzles.pack.io import puzzle_from_json
+
+    for board, words in (([], "a list of mask rows needs one row or more, got none"),
+                         (["##", 5], 'mask row 2 must be text like "##.", got int 5')):
+        with pytest.raises(gridsat.PuzzleInputError) as caught:
+            puzzle_from_json({"board": board, "pieces": "pentominoes"}, "b.json")
+        assert str(caught.value) == f"b.json: 'board': {words}"
