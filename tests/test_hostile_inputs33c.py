@@ -61,3 +61,40 @@ def test_pack_file_board_of_no_rows_or_a_row_not_text_named(tmp_path):
         with pytest.raises(gridsat.PuzzleInputError) as caught:
             puzzle_from_json({"board": board, "pieces": "pentominoes"}, "b.json")
         assert str(caught.value) == f"b.json: 'board': {words}"
+
+
+def test_typed_functions_get_numpy_whole_numbers_and_flags_as_plain_ones():
+    from gridsat.puzzles.arguments import argument_types
+
+    @argument_types(n="whole", flag="flag")
+    def seen(n, *, flag=False):
+        return type(n), type(flag)
+
+    assert seen(np.int64(3), flag=np.True_) == (int, bool)
+    assert seen(n=np.int32(3)) == (int, bool)
+
+
+@pytest.mark.slow
+def test_search_layouts_takes_numpy_whole_numbers(tmp_path):
+    # search_layouts(seed=np.int64(3), ...) met json.dumps: "Object of type int64 is not JSON serializable"
+    from gridsat.puzzles.calendar.layout import search_layouts
+
+    out = tmp_path / "layouts.jsonl"
+    found = search_layouts("dragonfjord", restarts=np.int64(1), steps=np.int64(10), seed=np.int64(3), out=out,
+                           time_limit=60)
+    assert found["complete"] and all(json.loads(line) for line in out.read_text().splitlines())
+
+
+def test_rank_names_a_record_without_the_fields_it_sorts_by():
+    # rank([{"design": "a", "fewest": {"count": 1}}], "most-fewest") met KeyError: 'unsolvable'
+    from gridsat.puzzles.calendar.design import rank
+
+    with pytest.raises(gridsat.PuzzleInputError,
+                       match=r"^rank: design record 1 has no 'unsolvable' \(as search_designs gives\)$"):
+        rank([{"design": "a", "fewest": {"count": 1}}], "most-fewest")
+    with pytest.raises(gridsat.PuzzleInputError, match=r"^rank: design record 2 has no 'cv' "):
+        rank([{"design": "a", "unsolvable": 0, "total": 3, "cv": 0.1}, {"design": "b", "unsolvable": 0, "total": 3}],
+             "even")
+    good = [{"design": "a", "unsolvable": 0, "total": 3, "fewest": {"count": 2}},
+            {"design": "b", "unsolvable": 0, "total": 4, "fewest": {"count": 2}}]
+    assert [r["design"] for r in rank(good, "most-fewest")] == ["b", "a"]

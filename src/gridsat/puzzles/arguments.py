@@ -344,7 +344,10 @@ def argument_types(**expected):
     def wrap(function):
         tests = {name: KINDS[kind] if isinstance(kind, str) else _instance_of(kind) if isinstance(kind, type)
                  else kind for name, kind in expected.items()}
-        flags = {name for name, kind in expected.items() if kind == "flag"}
+        plain = {name: _truth if kind == "flag" else _whole for name, kind in expected.items()
+                 if kind in ("flag", "whole")}  # numpy's np.True_ and np.int64(3) passed on as the bool or int they
+        # equal (np.True_ was refused as "must be True or False, got bool np.True_"; search_layouts(seed=np.int64(3))
+        # met json.dumps: "Object of type int64 is not JSON serializable")
         code = function.__code__  # positional names from the code object: inspect costs start-up (ast, dis...)
         positional = code.co_varnames[:code.co_argcount]
         named = code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]
@@ -357,11 +360,10 @@ def argument_types(**expected):
                 if name in given and not test(value := given[name]):
                     raise TypeError(f"{function.__name__}: {name} must be {words}, got {type(value).__name__}"
                                     f" {value!r:.40}")
-            if flags and any(name in given for name in flags):  # numpy's np.True_ as the plain bool it equals (it
-                # was refused as "must be True or False, got bool np.True_")
-                args = tuple(_truth(v) if name in flags else v for name, v in zip(positional, args)) \
+            if plain and any(name in given for name in plain):
+                args = tuple(plain[name](v) if name in plain else v for name, v in zip(positional, args)) \
                     + args[len(positional):]
-                kw = {name: _truth(v) if name in flags else v for name, v in kw.items()}
+                kw = {name: plain[name](v) if name in plain else v for name, v in kw.items()}
             return function(*args, **kw)
 
         return call
