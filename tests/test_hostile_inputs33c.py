@@ -98,3 +98,20 @@ def test_rank_names_a_record_without_the_fields_it_sorts_by():
     good = [{"design": "a", "unsolvable": 0, "total": 3, "fewest": {"count": 2}},
             {"design": "b", "unsolvable": 0, "total": 4, "fewest": {"count": 2}}]
     assert [r["design"] for r in rank(good, "most-fewest")] == ["b", "a"]
+
+
+def test_a_tiling_answer_set_to_none_by_hand_is_named():
+    # dataclasses.replace(result, placements=None).to_json() met "'NoneType' object is not iterable"
+    import dataclasses
+
+    from gridsat.puzzles.dominofit import load_puzzle, solve
+
+    tiling = dataclasses.replace(gridsat.pack("3x20"), placements=None)
+    with pytest.raises(TypeError, match=r"^placements must be a tiling: a list of Placements \(as in \.placements\), "
+                                        r"got NoneType$"):
+        tiling.to_json()
+    dominoes = dataclasses.replace(solve(load_puzzle("examples/dominofit-8x8.json")), dominoes=None)
+    with pytest.raises(TypeError, match=r'^dominoes must be a tiling: a list of dominoes \("H" or "V", row, col\), '
+                                        r"got NoneType$"):
+        str(dominoes)
+    assert gridsat.pack("2x4", pieces={"T": "###/.#.", "S": ".#/##/#."}).to_json()["placements"] == []

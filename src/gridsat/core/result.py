@@ -165,6 +165,9 @@ class Result:
         answer = getattr(self, self.answer_field, None)
         if answer is not None:
             self.expect_answer(answer)
+        elif _never_none(self, self.answer_field):  # placements=None by hand met "'NoneType' object is not
+            # iterable" in to_json (a tiling or a domino answer is a list: empty when there is none)
+            raise TypeError(f"{self.answer_field} must be {self.answer_fault(None)}")
         # the other answers it writes too (second='abc' by hand was written into the JSON)
         listed = getattr(self, "solutions", None)
         if listed is not None and not isinstance(listed, (list, tuple)):
@@ -283,6 +286,16 @@ class Result:
     def _repr_png_(self):
         fig = self.figure()
         return None if fig is None else figure_bytes(fig, "png")
+
+
+def _never_none(result, name: str) -> bool:
+    """The dataclass field ``name`` of ``result`` holds a list when unset (its default is never None)."""
+    import dataclasses
+
+    field = next((f for f in dataclasses.fields(result) if f.name == name), None) \
+        if dataclasses.is_dataclass(result) else None
+    return field is not None and field.default is dataclasses.MISSING and field.default_factory is not \
+        dataclasses.MISSING
 
 
 def _titled(figure):
