@@ -115,3 +115,17 @@ def test_a_tiling_answer_set_to_none_by_hand_is_named():
                                         r"got NoneType$"):
         str(dominoes)
     assert gridsat.pack("2x4", pieces={"T": "###/.#.", "S": ".#/##/#."}).to_json()["placements"] == []
+
+
+def test_run_batch_names_its_out_keyword_not_the_command_lines_option(tmp_path, run_cli):
+    # run_batch([puzzle], puzzle) said "... is the results file (--out): ...", an option the Python API does not have
+    from gridsat.batch import run_batch
+
+    puzzle = tmp_path / "p.txt"
+    puzzle.write_text("0 0\n0 0\n")
+    with pytest.raises(gridsat.PuzzleInputError) as refused:
+        run_batch([str(puzzle)], str(puzzle), jobs=1)
+    assert str(refused.value) == f"{str(puzzle)!r} is the results file (out): it cannot be read as puzzles too"
+    code, _, err = run_cli("batch", str(puzzle), "-o", str(puzzle))
+    assert (code, err) == (2, f"gridsat: error: {str(puzzle)!r} is the results file (--out): it cannot be read as "
+                              "puzzles too\n")
