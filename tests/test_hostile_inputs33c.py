@@ -129,3 +129,40 @@ def test_run_batch_names_its_out_keyword_not_the_command_lines_option(tmp_path, 
     code, _, err = run_cli("batch", str(puzzle), "-o", str(puzzle))
     assert (code, err) == (2, f"gridsat: error: {str(puzzle)!r} is the results file (--out): it cannot be read as "
                               "puzzles too\n")
+
+
+def _decided(grid) -> int:
+    return sum(1 for row in grid for v in row if v)
+
+
+def test_a_hint_figure_after_some_steps_keeps_the_position_the_steps_started_from(monkeypatch):
+    # hints from a position, then deduction.figure(1): the picture was rebuilt from the givens and the step alone,
+    # 29 cells decided where the position after that step has 46
+    from pathlib import Path
+
+    import gridsat.puzzles.yinyang.draw as draw
+
+    kind = gridsat.kinds.get("yinyang")
+    puzzle = kind.parse(Path("examples/yinyang-10x10.txt").read_text())
+    start = [[int(v) for v in line.split()] for line in Path("examples/yinyang-position.txt").read_text().splitlines()
+             if line.strip()]
+    deduction = kind.hints(puzzle, start=start, first=True)
+    drawn = []
+    real = draw.draw_yinyang
+    monkeypatch.setattr(draw, "draw_yinyang", lambda p, grid, **kw: drawn.append(grid) or real(p, grid, **kw))
+    deduction.figure(1)
+    deduction.figure(0)
+    assert (_decided(drawn[0]), _decided(drawn[1])) == (_decided(deduction.grid), _decided(start)) == (46, 45)
+
+
+def test_a_shading_hint_position_after_some_steps_keeps_the_start():
+    from gridsat.puzzles.grid.explained import position_after
+
+    kind = gridsat.kinds.get("nurikabe")
+    puzzle = kind.parse("1 . 1\n. . .\n1 . 1")
+    plain = kind.hints(puzzle)
+    started = kind.hints(puzzle, start=[[0, 2, 0], [0, 0, 0], [0, 0, 0]])
+    assert position_after(puzzle, started, len(started.steps)) == started.grid == [[1, 2, 1], [2, 2, 2], [1, 2, 1]]
+    assert position_after(puzzle, started, 0)[0][1] == 2
+    assert position_after(puzzle, plain, 0) == [[1, 0, 1], [0, 0, 0], [1, 0, 1]]  # the givens, as before
+    assert started.figure(0) is not None
