@@ -166,3 +166,13 @@ def test_a_shading_hint_position_after_some_steps_keeps_the_start():
     assert position_after(puzzle, started, 0)[0][1] == 2
     assert position_after(puzzle, plain, 0) == [[1, 0, 1], [0, 0, 0], [1, 0, 1]]  # the givens, as before
     assert started.figure(0) is not None
+
+
+def test_a_json_position_refused_from_python_names_no_command_line_option():
+    # kind.hints(puzzle, start='{"grid": 5}') said "... (as hint --json prints it)", an option Python has no way to type
+    kind = gridsat.kinds.get("nurikabe")
+    puzzle = kind.parse("1 . 1\n. . .\n1 . 1")
+    with pytest.raises(gridsat.PuzzleInputError) as refused:
+        kind.hints(puzzle, start='{"grid": 5}')
+    assert str(refused.value) == ('start: a position in JSON is rows of values, or an object with them as "grid" '
+                                  "(as a Deduction's to_json() gives it)")
