@@ -176,3 +176,21 @@ def test_a_json_position_refused_from_python_names_no_command_line_option():
         kind.hints(puzzle, start='{"grid": 5}')
     assert str(refused.value) == ('start: a position in JSON is rows of values, or an object with them as "grid" '
                                   "(as a Deduction's to_json() gives it)")
+
+
+def test_placement_find_names_the_argument_that_is_wrong():
+    # find(problem, count=True, keep=0) said "limit must be at least 1, got 0"; n=2.0 "limit must be a whole number,
+    # got float 3.0"; n="2" met "'<' not supported between instances of 'str' and 'int'"
+    from gridsat.puzzles.placement.problem import PlacementProblem
+    from gridsat.puzzles.placement.search import find
+
+    problem = PlacementProblem(gridsat.Board.parse("2x4"),
+                               gridsat.PieceSet.of([(gridsat.Polyomino.parse("O", "##/##"), 2)]))
+    with pytest.raises(gridsat.PuzzleInputError, match=r"^keep must be at least 1, got 0$"):
+        find(problem, count=True, keep=0)
+    with pytest.raises(TypeError, match=r"^find: n must be a whole number, got float 2\.0$"):
+        find(problem, n=2.0)
+    with pytest.raises(TypeError, match=r"^find: limit must be a whole number or None, got str '3'$"):
+        find(problem, count=True, limit="3")
+    found = find(problem, count=True, keep=np.int64(2), limit=None)
+    assert (found.count, found.complete) == (1, True)

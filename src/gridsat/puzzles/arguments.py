@@ -319,6 +319,8 @@ def _truth(value):
 KINDS = {
     "text": (lambda v: isinstance(v, str), "a string"),
     "whole": (lambda v: not isinstance(v, bool) and isinstance(_whole(v), int), "a whole number"),
+    "optional whole": (lambda v: v is None or not isinstance(v, bool) and isinstance(_whole(v), int),
+                       "a whole number or None"),
     "flag": (lambda v: isinstance(_truth(v), bool), "True or False"),
     "path": (lambda v: isinstance(v, (str, __import__("os").PathLike)), "a file path (str or path)"),
     "function": (lambda v: v is None or callable(v), "a function or None"),
@@ -345,9 +347,9 @@ def argument_types(**expected):
         tests = {name: KINDS[kind] if isinstance(kind, str) else _instance_of(kind) if isinstance(kind, type)
                  else kind for name, kind in expected.items()}
         plain = {name: _truth if kind == "flag" else _whole for name, kind in expected.items()
-                 if kind in ("flag", "whole")}  # numpy's np.True_ and np.int64(3) passed on as the bool or int they
-        # equal (np.True_ was refused as "must be True or False, got bool np.True_"; search_layouts(seed=np.int64(3))
-        # met json.dumps: "Object of type int64 is not JSON serializable")
+                 if kind in ("flag", "whole", "optional whole")}  # numpy's np.True_ and np.int64(3) passed on as
+        # the bool or int they equal (np.True_ was refused as "must be True or False, got bool np.True_";
+        # search_layouts(seed=np.int64(3)) met json.dumps: "Object of type int64 is not JSON serializable")
         code = function.__code__  # positional names from the code object: inspect costs start-up (ast, dis...)
         positional = code.co_varnames[:code.co_argcount]
         named = code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]
