@@ -194,3 +194,18 @@ def test_placement_find_names_the_argument_that_is_wrong():
         find(problem, count=True, limit="3")
     found = find(problem, count=True, keep=np.int64(2), limit=None)
     assert (found.count, found.complete) == (1, True)
+
+
+@pytest.mark.parametrize("kind", ["nurikabe", "yinyang", "sudoku", "masyu"])
+def test_an_answer_given_as_a_numpy_array_is_taken_as_its_rows(kind):
+    # result.with_answer(np.array(result.grid)) was "answer must be 5 rows of 5 whole numbers (a list of lists), got
+    # ndarray", where checking an answer takes numpy arrays; Yin-Yang's figure(grid=...) checked nothing
+    result = gridsat.kinds.get(kind).parse(gridsat.kinds.get(kind).example).solve()
+    again = result.with_answer(np.array(result.grid))
+    assert again.to_json() == result.to_json() and json.dumps(again.to_json())
+    assert result.figure(grid=np.array(result.grid)) is not None
+    with pytest.raises(TypeError, match=r"^answer must be \d+ rows of \d+ whole numbers \(a list of lists\), got "
+                                        r"ndarray "):
+        result.with_answer(np.array(result.grid).ravel())
+    with pytest.raises(TypeError, match=r"^answer must be \d+ rows of \d+ whole numbers \(a list of lists\), got str"):
+        result.figure(grid="abc")
