@@ -209,3 +209,12 @@ def test_an_answer_given_as_a_numpy_array_is_taken_as_its_rows(kind):
         result.with_answer(np.array(result.grid).ravel())
     with pytest.raises(TypeError, match=r"^answer must be \d+ rows of \d+ whole numbers \(a list of lists\), got str"):
         result.figure(grid="abc")
+
+
+def test_a_cover_given_as_a_numpy_array_is_taken():
+    # result.with_answer(np.array(result.cover)) was "answer must be a cover: ..., got ndarray"
+    kind = gridsat.kinds.get("cover")
+    result = kind.parse(kind.example).solve()
+    assert result.with_answer(np.array(result.cover)).to_json() == result.to_json()
+    with pytest.raises(TypeError, match=r"^answer must be a cover: a list of option indices from 0 to 9, got ndarray"):
+        result.with_answer(np.array([[1, 2]]))

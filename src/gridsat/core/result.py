@@ -347,16 +347,16 @@ def grid_fault(answer, rows: int, cols: int) -> str | None:
     from numbers import Integral
 
     want = f"{rows} rows of {cols} whole numbers (a list of lists)"
-    if not _rows(answer) or len(answer) != rows:  # a numpy array of rows too, as checking an answer takes it
+    if not listlike(answer) or len(answer) != rows:  # a numpy array of rows too, as checking an answer takes it
         return f"{want}, got {_described(answer)}"
     for r, row in enumerate(answer):  # numpy's integers are whole numbers too (np.int64(0) was refused as none)
-        if not _rows(row) or len(row) != cols or not all(
+        if not listlike(row) or len(row) != cols or not all(
                 v is None or type(v) is int or isinstance(v, Integral) and not isinstance(v, bool) for v in row):
             return f"{want}, got row {r + 1} = {_described(row)}"
     return None
 
 
-def _rows(value) -> bool:
+def listlike(value) -> bool:
     """``value`` is a list, a tuple or a numpy array (with_answer(np.array(grid)) was refused as 'got ndarray')."""
     kind = type(value)
     return isinstance(value, (list, tuple)) or kind.__module__ == "numpy" and kind.__name__ == "ndarray"
@@ -374,4 +374,4 @@ def _described(value) -> str:
     return f"{type(value).__name__}{size} {shown(value, 40)}"
 
 
-__all__ = ["grid_fault", "plain_grid", "Result", "figure_bytes"]
+__all__ = ["grid_fault", "listlike", "plain_grid", "Result", "figure_bytes"]
