@@ -218,3 +218,21 @@ def test_a_cover_given_as_a_numpy_array_is_taken():
     assert result.with_answer(np.array(result.cover)).to_json() == result.to_json()
     with pytest.raises(TypeError, match=r"^answer must be a cover: a list of option indices from 0 to 9, got ndarray"):
         result.with_answer(np.array([[1, 2]]))
+
+
+def test_a_packing_or_calendar_object_with_a_misspelt_field_is_read_by_its_kind(tmp_path):
+    # gridsat.solve on {"board": "6x10", "pieces": "pentominoes", "one-sided": true} said "not a puzzle gridsat can
+    # read", where gridsat pack names the field
+    packing, calendar = tmp_path / "p.json", tmp_path / "c.json"
+    packing.write_text('{"board": "6x10", "pieces": "pentominoes", "one-sided": true}')
+    calendar.write_text('{"date": "2026-10-06", "edtion": "dragonfjord"}')
+    with pytest.raises(gridsat.PuzzleInputError, match=r"unknown field 'one-sided' \(fields: board, holes, kind, "
+                                                       r"one_sided, pieces\)$"):
+        gridsat.solve(str(packing))
+    with pytest.raises(gridsat.PuzzleInputError, match=r"unknown field 'edtion' \(fields: date, edition, kind, "
+                                                       r"one_sided, place, weekday\)$"):
+        gridsat.solve(str(calendar))
+    both = tmp_path / "both.json"  # the fields of two kinds: neither guessed
+    both.write_text('{"date": "2026-10-06", "board": "6x10", "pieces": "pentominoes"}')
+    with pytest.raises(gridsat.PuzzleInputError, match=r"both\.json: not a puzzle gridsat can read"):
+        gridsat.solve(str(both))
