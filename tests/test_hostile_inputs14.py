@@ -180,11 +180,11 @@ def test_a_results_file_under_another_name_is_never_read_as_puzzles(tmp_path, gi
     if given == "folder":
         summary = run_batch([folder], out, jobs=1)
         assert (summary.new, summary.skipped) == (0, 3)
-        assert summary.ignored == [(str(folder / "link.jsonl"), "the results file, --out")]
+        assert summary.ignored == [(str(folder / "link.jsonl"), "the results file, out")]
     else:
         with pytest.raises(PuzzleInputError) as refused:
             run_batch([folder / "c.jsonl", folder / "link.jsonl"], out, jobs=1)
-        assert str(refused.value) == (f"{str(folder / 'link.jsonl')!r} is the results file (--out): it cannot be "
+        assert str(refused.value) == (f"{str(folder / 'link.jsonl')!r} is the results file (out): it cannot be "
                                       "read as puzzles too")
     assert out.read_text().count("\n") == 3
 

@@ -218,7 +218,7 @@ def test_a_results_file_of_any_long_run_is_named_so_not_read_as_puzzles(run_cli,
     assert sorted(found.skipped) == [
         (str(census), "results of a gridsat calendar --census run, not puzzles"),
         (str(tmp_path / "one.jsonl"), "results of another gridsat batch run"),
-        (str(tmp_path / "r.jsonl"), "the results file, --out"),
+        (str(tmp_path / "r.jsonl"), "the results file, out"),
         (str(year), "results of a gridsat calendar --year run, not puzzles")]
 
 

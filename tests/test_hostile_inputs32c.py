@@ -132,7 +132,7 @@ def test_a_folder_whose_only_puzzle_is_the_results_file_says_so(tmp_path):
     puzzle = tmp_path / "yinyang.txt"
     puzzle.write_text("0 0\n0 0\n")
     with pytest.raises(gridsat.PuzzleInputError, match=rf"^no puzzle files found in {tmp_path}; {puzzle} is the "
-                                                       r"results file, --out$"):
+                                                       r"results file, out$"):
         run_batch([str(tmp_path)], str(puzzle), jobs=1)
     assert puzzle.read_text() == "0 0\n0 0\n"
 

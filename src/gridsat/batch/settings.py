@@ -53,8 +53,11 @@ class Settings:
     def __post_init__(self):
         import os
 
-        from ..core.options import SolverOptions
+        from ..core.options import SolverOptions, truth
         from ..puzzles.kinds import get
+
+        for name in ("unique", "check_answer", "option_words"):  # numpy's np.True_ too, as every flag
+            object.__setattr__(self, name, truth(getattr(self, name)))
 
         if self.kind is not None and not isinstance(self.kind, str):  # kind=5 was dropped: every kind detected
             raise TypeError(f"Settings.kind must be a kind's name or None, got {type(self.kind).__name__}")

@@ -17,6 +17,7 @@ from typing import Iterable, Iterator
 
 from ..core.errors import PuzzleInputError, shown
 from ..core.files import file_identity
+from ..core.settings import spelled
 from .item import Item, Sources, check_sources
 from .marks import CutShort, NotUtf8, TooLong
 
@@ -101,7 +102,7 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
                     answers.append(f)
                     continue
                 if is_results(f):
-                    out.skipped.append((str(f), "the results file, --out"))
+                    out.skipped.append((str(f), f"the results file, {spelled('--out', 'out')}"))
                     continue
                 command = results_of(str(f)) if is_collection(f) and f.is_file() else None
                 if command is not None:
@@ -110,10 +111,11 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
                     continue
                 _sort(f, suffixes, files, collections, out.skipped)
         elif is_results(path):
-            raise PuzzleInputError(f"{str(path)!r} is the results file (--out): it cannot be read as puzzles too")
+            raise PuzzleInputError(f"{str(path)!r} is the results file ({spelled('--out', 'out')}): it cannot be "
+                                   "read as puzzles too")
         elif path.is_file() and is_collection(path) and results_of(str(path)) is not None:
             raise PuzzleInputError(f"{str(path)!r} holds the results of a {results_of(str(path))} run, not puzzles "
-                                   "(give it as --out to resume that run)")
+                                   f"(give it as {spelled('--out', 'out')} to resume that run)")
         elif path.is_file():
             (collections if is_collection(path) else files)[str(path)] = None
         elif path.exists() or path.is_symlink():

@@ -113,6 +113,7 @@ class SolverOptions:
             value = getattr(self, name)
             if value is not None and (isinstance(value, bool) or not isinstance(value, kinds)):
                 raise TypeError(f"{name} must be {what} or None, got {type(value).__name__} {shown(value, 40)}")
+        object.__setattr__(self, "log", truth(self.log))  # numpy's np.False_ too, as every flag
         if not isinstance(self.params, str) or not isinstance(self.log, bool):
             name, value = ("params", self.params) if not isinstance(self.params, str) else ("log", self.log)
             raise TypeError(f"{name} must be {'text name:value,...' if name == 'params' else 'True or False'}, "

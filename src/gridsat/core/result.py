@@ -165,6 +165,9 @@ class Result:
         answer = getattr(self, self.answer_field, None)
         if answer is not None:
             self.expect_answer(answer)
+        elif _never_none(self, self.answer_field):  # placements=None by hand met "'NoneType' object is not
+            # iterable" in to_json (a tiling or a domino answer is a list: empty when there is none)
+            raise TypeError(f"{self.answer_field} must be {self.answer_fault(None)}")
         # the other answers it writes too (second='abc' by hand was written into the JSON)
         listed = getattr(self, "solutions", None)
         if listed is not None and not isinstance(listed, (list, tuple)):
@@ -285,6 +288,16 @@ class Result:
         return None if fig is None else figure_bytes(fig, "png")
 
 
+def _never_none(result, name: str) -> bool:
+    """The dataclass field ``name`` of ``result`` holds a list when unset (its default is never None)."""
+    import dataclasses
+
+    field = next((f for f in dataclasses.fields(result) if f.name == name), None) \
+        if dataclasses.is_dataclass(result) else None
+    return field is not None and field.default is dataclasses.MISSING and field.default_factory is not \
+        dataclasses.MISSING
+
+
 def _titled(figure):
     """``figure`` (a method taking ``title`` first) checking its title first (see :meth:`Result.__init_subclass__`)."""
     import functools
@@ -334,13 +347,19 @@ def grid_fault(answer, rows: int, cols: int) -> str | None:
     from numbers import Integral
 
     want = f"{rows} rows of {cols} whole numbers (a list of lists)"
-    if not isinstance(answer, (list, tuple)) or len(answer) != rows:
+    if not listlike(answer) or len(answer) != rows:  # a numpy array of rows too, as checking an answer takes it
         return f"{want}, got {_described(answer)}"
     for r, row in enumerate(answer):  # numpy's integers are whole numbers too (np.int64(0) was refused as none)
-        if not isinstance(row, (list, tuple)) or len(row) != cols or not all(
+        if not listlike(row) or len(row) != cols or not all(
                 v is None or type(v) is int or isinstance(v, Integral) and not isinstance(v, bool) for v in row):
             return f"{want}, got row {r + 1} = {_described(row)}"
     return None
+
+
+def listlike(value) -> bool:
+    """``value`` is a list, a tuple or a numpy array (with_answer(np.array(grid)) was refused as 'got ndarray')."""
+    kind = type(value)
+    return isinstance(value, (list, tuple)) or kind.__module__ == "numpy" and kind.__name__ == "ndarray"
 
 
 def plain_grid(answer) -> list:
@@ -355,4 +374,4 @@ def _described(value) -> str:
     return f"{type(value).__name__}{size} {shown(value, 40)}"
 
 
-__all__ = ["grid_fault", "plain_grid", "Result", "figure_bytes"]
+__all__ = ["grid_fault", "listlike", "plain_grid", "Result", "figure_bytes"]

@@ -208,17 +208,20 @@ def json_grid(text: str, source: str, values: str = "values") -> list | None:
     Raises:
         PuzzleInputError: bad JSON, an object without ``"grid"``, or JSON that is not rows.
     """
+    from ..core.settings import spelled
+
     stripped = text.lstrip().lstrip("\ufeff")
     if not stripped.startswith(("[", "{")):
         return None
     data = load_json(stripped, source)
+    printed = spelled("hint --json prints", "a Deduction's to_json() gives")  # from Python: no option named
     if isinstance(data, dict):  # hint --json's whole record: its "grid"
         if not isinstance(data.get("grid"), list):
             raise PuzzleInputError(f"a position in JSON is rows of {values}, or an object with them as \"grid\" "
-                                   "(as hint --json prints it)", source)
+                                   f"(as {printed} it)", source)
         data = data["grid"]
     if not isinstance(data, list) or not data or not all(isinstance(row, list) and row for row in data):
-        raise PuzzleInputError(f"a position in JSON is rows of {values} (as hint --json prints its \"grid\"), got "
+        raise PuzzleInputError(f"a position in JSON is rows of {values} (as {printed} its \"grid\"), got "
                                f"{json_value(data)}", source)
     return data
 

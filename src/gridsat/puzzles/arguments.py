@@ -309,11 +309,19 @@ def _whole(value):
     return whole(value)
 
 
+def _truth(value):
+    from ..core.options import truth  # numpy's np.True_ is a flag
+
+    return truth(value)
+
+
 #: Expected argument kinds of :func:`argument_types`: name -> (test, what the message says it must be).
 KINDS = {
     "text": (lambda v: isinstance(v, str), "a string"),
     "whole": (lambda v: not isinstance(v, bool) and isinstance(_whole(v), int), "a whole number"),
-    "flag": (lambda v: isinstance(v, bool), "True or False"),
+    "optional whole": (lambda v: v is None or not isinstance(v, bool) and isinstance(_whole(v), int),
+                       "a whole number or None"),
+    "flag": (lambda v: isinstance(_truth(v), bool), "True or False"),
     "path": (lambda v: isinstance(v, (str, __import__("os").PathLike)), "a file path (str or path)"),
     "function": (lambda v: v is None or callable(v), "a function or None"),
     "dict": (lambda v: isinstance(v, dict), "a decoded JSON object (dict)"),
@@ -338,6 +346,10 @@ def argument_types(**expected):
     def wrap(function):
         tests = {name: KINDS[kind] if isinstance(kind, str) else _instance_of(kind) if isinstance(kind, type)
                  else kind for name, kind in expected.items()}
+        plain = {name: _truth if kind == "flag" else _whole for name, kind in expected.items()
+                 if kind in ("flag", "whole", "optional whole")}  # numpy's np.True_ and np.int64(3) passed on as
+        # the bool or int they equal (np.True_ was refused as "must be True or False, got bool np.True_";
+        # search_layouts(seed=np.int64(3)) met json.dumps: "Object of type int64 is not JSON serializable")
         code = function.__code__  # positional names from the code object: inspect costs start-up (ast, dis...)
         positional = code.co_varnames[:code.co_argcount]
         named = code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]
@@ -350,6 +362,10 @@ def argument_types(**expected):
                 if name in given and not test(value := given[name]):
                     raise TypeError(f"{function.__name__}: {name} must be {words}, got {type(value).__name__}"
                                     f" {value!r:.40}")
+            if plain and any(name in given for name in plain):
+                args = tuple(plain[name](v) if name in plain else v for name, v in zip(positional, args)) \
+                    + args[len(positional):]
+                kw = {name: plain[name](v) if name in plain else v for name, v in kw.items()}
             return function(*args, **kw)
 
         return call

@@ -76,9 +76,18 @@ def rank(designs: list, objective: str, top: int | None = None) -> list:
 
     Raises:
         TypeError: an argument of another type (designs=None met "'NoneType' object is not iterable").
-        PuzzleInputError: an unknown objective.
+        PuzzleInputError: an unknown objective; a record without a field the objective sorts by (it met
+            ``KeyError: 'unsolvable'``).
     """
-    return sorted(designs, key=rank_key(objective))[:top]
+    key = rank_key(objective)
+    wanted = ("design", "unsolvable", "total") + (("cv",) if objective == "even" else ())
+    for number, record in enumerate(designs, start=1):
+        fewest = record.get("fewest")
+        missing = next((name for name in wanted if name not in record), None) or \
+            ("fewest count" if fewest and not (isinstance(fewest, dict) and "count" in fewest) else None)
+        if missing is not None:
+            raise PuzzleInputError(f"rank: design record {number} has no {missing!r} (as search_designs gives)")
+    return sorted(designs, key=key)[:top]
 
 
 @dataclass

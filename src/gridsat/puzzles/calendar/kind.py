@@ -160,6 +160,11 @@ class CalendarKind(ExplainsPlacements, Kind):
 
         return "date" in data and set(data) <= FIELDS
 
+    def looks_like_json(self, data: dict) -> bool:
+        """An object with a date among other fields, that no kind detects: read as a calendar, whose reader names
+        the field it does not know."""
+        return "date" in data
+
     def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
         from ...formats.json import check_kind
         from .io import puzzle_from_json

@@ -65,6 +65,9 @@ class CalendarBoard:
         """Refuse fields of the wrong type (TypeError) and labels a calendar cannot have (PuzzleInputError):
         ``CalendarBoard("b", "6x10", {}, False)`` was made, and met an Edition as ``AttributeError: 'str' object
         has no attribute 'area'``."""
+        from ...core.options import truth
+
+        object.__setattr__(self, "weekdays", truth(self.weekdays))  # numpy's np.True_ too, as every flag
         for field, want, words in (("name", str, "a string"), ("board", Board, "a gridsat Board"),
                                    ("labels", dict, "a dict {(row, col): label}"), ("weekdays", bool, "True or False"),
                                    ("fillers", (set, frozenset), "a set of (row, col) cells")):

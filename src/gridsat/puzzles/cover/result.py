@@ -74,13 +74,14 @@ class CoverResult(Result):
         from numbers import Integral
 
         from ...core.errors import got_items
+        from ...core.result import listlike
 
         n = len(self.problem.options)
 
         def index(i) -> bool:  # numpy's integers too (np.int64(0) was refused as no index)
             return isinstance(i, Integral) and not isinstance(i, bool) and 0 <= i < n
 
-        if not isinstance(answer, (list, tuple)) or not all(index(i) for i in answer):
+        if not listlike(answer) or not all(index(i) for i in answer):  # a numpy array too, as the grids take it
             return f"a cover: a list of option indices from 0 to {n - 1}, got {got_items(answer, index)}"
         return None
 

@@ -186,14 +186,27 @@ def rule_words(doc: str) -> dict:
 
 
 def position_after(puzzle, deduction, upto: int | None = None) -> list:
-    """The position after the first ``upto`` steps (all: the deduction's grid)."""
+    """The position after the first ``upto`` steps (all: the deduction's grid): its grid less the cells the later
+    steps decided, so a position the steps started from is kept (it was rebuilt from the steps alone, and
+    ``deduction.figure(1)`` of hints from a position drew the start's cells undecided)."""
     if upto is None:
         return [list(row) for row in deduction.grid]
+    if deduction.grid:
+        return undone(deduction, upto)
     logic_grid = [[0] * puzzle.cols for _ in range(puzzle.rows)]
     for step in deduction.steps[:upto]:
         for (r, c), value in step.decided.items():
             logic_grid[r][c] = value
     return logic_grid
+
+
+def undone(deduction, upto: int) -> list:
+    """``deduction``'s grid with the cells decided by its steps after the first ``upto`` undecided (0)."""
+    grid = [list(row) for row in deduction.grid]
+    for step in deduction.steps[upto:]:
+        for r, c in step.decided:
+            grid[r][c] = 0
+    return grid
 
 
 class ShadingHints:
@@ -304,4 +317,4 @@ class ShadingHints:
         return mark_step(drawing.figure(), steps)
 
 
-__all__ = ["ShadingHints", "position_after", "read_position_text"]
+__all__ = ["ShadingHints", "position_after", "read_position_text", "undone"]

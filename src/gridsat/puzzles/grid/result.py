@@ -120,6 +120,7 @@ class GridResult(Result):
             return None
         if grid is not None:
             self.expect_answer(grid)
+            grid = self.plain_answer(grid)  # a numpy array too, as with_answer takes it
         drawing, _ = self._drawing(grid, title or self.puzzle.name)
         return drawing.figure()
 

@@ -82,11 +82,23 @@ def load_board(spec) -> Board:
     """
     if isinstance(spec, Board):
         return spec
-    if isinstance(spec, (list, tuple)) and spec and all(isinstance(row, str) for row in spec):
+    if isinstance(spec, (list, tuple)):
+        problem = _rows_problem(spec)
+        if problem:  # [] and ["##", 5] were "board must be ... a list of mask rows ..., got list"
+            raise (TypeError if spec else PuzzleInputError)(f"board: {problem}")
         board = Board.from_mask("\n".join(spec), name="board")  # mask rows, as a JSON puzzle file's "board" takes
         return Board._made(board.rows, board.cols, board.cells, "")  # unnamed: said as RxC, not 'on board board'
     return Board.parse(_spec_text(spec, "board", "'RxC', a built-in board's name, a mask file, a list of mask rows "
                                   "or a Board (an array: Board.from_array)"), BUILTIN_BOARDS)
+
+
+def _rows_problem(rows) -> str | None:
+    """Why ``rows`` (a list) is not a board's mask rows, or None."""
+    if not rows:
+        return "a list of mask rows needs one row or more, got none"
+    bad = next((i for i, row in enumerate(rows) if not isinstance(row, str)), None)
+    return None if bad is None else \
+        f"mask row {bad + 1} must be text like \"##.\", got {type(rows[bad]).__name__} {rows[bad]!r:.40}"
 
 
 def _spec_text(spec, name: str, what: str) -> str:
@@ -170,7 +182,9 @@ def _from_fields(data: dict, source: str, base) -> PackingPuzzle:
     from ...core.pieces import BUILTIN_SETS
 
     board = data.get("board", "6x10")
-    if isinstance(board, list) and board and all(isinstance(r, str) for r in board):
+    if isinstance(board, list) and _rows_problem(board):
+        raise PuzzleInputError(f"'board': {_rows_problem(board)}", source)
+    if isinstance(board, list):
         board = Board.from_mask("\n".join(board), name=source)
     elif isinstance(board, str) and "\n" not in board and "\r" not in board:
         board = load_board(_spec(board, BUILTIN_BOARDS, base, "board", source))

@@ -141,6 +141,11 @@ class PackKind(ExplainsPlacements, Kind):
 
         return {"board", "pieces"} <= set(data) <= FIELDS
 
+    def looks_like_json(self, data: dict) -> bool:
+        """An object with a board and pieces among other fields, that no kind detects: read as a packing, whose
+        reader names the field it does not know."""
+        return {"board", "pieces"} <= set(data)
+
     def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
         from ...formats.json import check_kind
         from .io import puzzle_from_json

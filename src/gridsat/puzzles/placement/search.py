@@ -112,7 +112,8 @@ def _full(problem: PlacementProblem, pieces) -> list:
     return out
 
 
-@argument_types(problem=PlacementProblem, count="flag", distinct="flag")
+@argument_types(problem=PlacementProblem, count="flag", distinct="flag", n="whole", limit="optional whole",
+                keep="optional whole")
 def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: int | None = None,
          keep: int | None = 1, distinct: bool = False, engine: str = "auto", options: SolverOptions | None = None,
          on_progress=None) -> Found:
@@ -134,7 +135,8 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
         :class:`Found`.
 
     Raises:
-        PuzzleInputError: ``n`` or ``limit`` below 1, ``distinct`` with
+        TypeError: ``n``, ``limit`` or ``keep`` not a whole number (``limit`` and ``keep`` may be None).
+        PuzzleInputError: ``n``, ``limit`` or ``keep`` below 1, ``distinct`` with
             CP-SAT, an unknown engine, a board too large for ``exact``.
         KeyboardInterrupt: Ctrl-C during a first tiling (a count or a
             listing stopped by Ctrl-C returns what it counted or listed,
@@ -143,8 +145,9 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
     t0 = time.perf_counter()
     if n < 1:
         raise PuzzleInputError(f"number of solutions must be at least 1, got {shown(n)}")
-    if limit is not None and limit < 1:
-        raise PuzzleInputError(f"limit must be at least 1, got {shown(limit)}")
+    for name, value in (("limit", limit), ("keep", keep)):  # keep=0 or -1 was told "limit must be at least 1"
+        if value is not None and value < 1:
+            raise PuzzleInputError(f"{name} must be at least 1, got {shown(value)}")
     options = given_options(options).started()
     pieces = sum(k for _, k in problem.pieces.items)
     if count and keep is None:  # every tiling kept: as many as half the memory limit holds, the count goes on

@@ -168,9 +168,15 @@ class YinYangKind(Kind):
         from ...render.picture import mark_step, step_title
         from .draw import draw_yinyang
 
+        from ..grid.explained import undone
+
         steps = deduction.steps[:upto]
-        grid = [list(row) for row in puzzle.givens] if upto is not None else deduction.grid
-        if upto is not None:
+        if upto is not None and deduction.grid:  # the position the steps started from kept (rebuilt from the
+            # givens and steps alone, hints from a position drew its cells undecided)
+            grid = undone(deduction, upto)
+        else:
+            grid = [list(row) for row in puzzle.givens] if upto is not None else deduction.grid
+        if upto is not None and not deduction.grid:
             for step in steps:
                 for (r, c), value in step.decided.items():
                     grid[r][c] = value

@@ -117,6 +117,9 @@ class YinYangResult(Result):
         asked: the others hatched)."""
         from .draw import draw_yinyang
 
+        if grid is not None:  # one given (a numpy array too, as with_answer takes it) is checked as every answer
+            self.expect_answer(grid)
+            grid = self.plain_answer(grid)
         grid = grid if grid is not None else (self.forced if self.forced is not None else self.grid)
         if grid is None:
             return None
