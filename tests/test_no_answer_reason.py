@@ -174,3 +174,11 @@ def test_needed_subset_keeps_what_an_unanswered_question_asked_about(seed):
 def test_needed_subset_when_time_runs_out_or_no_item_is_needed():
     assert needed_subset([1, 2, 3], lambda kept: len(kept) == 3, lambda: True) == ([1, 2, 3], False)
     assert needed_subset([1, 2, 3], lambda kept: True, lambda: False) == ([], True)  # none of them is needed
+
+
+def test_jupyter_draws_a_run_without_an_answer_as_the_puzzle_read():
+    # figure() draws answers only: an infeasible result drew nothing in a notebook, where the command line draws the
+    # puzzle as read with the clues that cannot all hold outlined
+    result = get("lightup").parse("lightup\n. 4 .\n. . .\n. . .").solve()
+    assert result.figure() is None and result._repr_png_().startswith(b"\x89PNG\r\n\x1a\n")
+    assert "#e0301e" in result._repr_svg_()  # the red frame of the clue that cannot hold

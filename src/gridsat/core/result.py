@@ -279,12 +279,18 @@ class Result:
         """``title`` with what became of the run: ``"p: no solution"``, ``"p: unsolved"``."""
         return f"{title}: {'no solution' if str(self.status) == 'infeasible' else 'unsolved'}"
 
-    def _repr_svg_(self):
+    def _drawn(self):
+        """The picture Jupyter shows: the answer's, or (a run without one) the puzzle as read, as the command line
+        draws it (an infeasible Light Up's clues that cannot all hold outlined); None: nothing to draw."""
         fig = self.figure()
+        return self.puzzle_figure() if fig is None and not self.answered else fig
+
+    def _repr_svg_(self):
+        fig = self._drawn()
         return None if fig is None else figure_bytes(fig, "svg").decode("utf-8")
 
     def _repr_png_(self):
-        fig = self.figure()
+        fig = self._drawn()
         return None if fig is None else figure_bytes(fig, "png")
 
 
