@@ -34,3 +34,24 @@ def test_a_placing_kinds_position_in_other_json_is_told_what_json_is_read(run_cl
         (tmp_path / "pos.json").write_text(text)
         assert run_cli("hint", puzzle, "--position", str(tmp_path / "pos.json")) == (
             2, "", f"gridsat: error: {tmp_path / 'pos.json'}: {message}\n")
+
+
+HINT = ("line 1 starts with '|', so it is a comment, not the item line: name at least one primary item before '|' "
+        "(secondary items alone: JSON with \"primary\": [])")
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("| c d\nc\nd\n", "line 3: unknown item 'd' (not on the item line)"),  # was that alone: 'd' is on line 1
+    ("| c\nc\n", "line 2: the item line has no option after it"),  # was "infeasible: primary item 'c' is in no option"
+])
+def test_a_dlx_item_line_of_secondary_items_alone_is_said_to_be_a_comment(run_cli, tmp_path, text, said):
+    # the JSON problem {"primary": [], "secondary": ["c"], "options": [["c"]]} has 1 solution
+    (tmp_path / "p.dlx").write_text(text)
+    assert run_cli("cover", str(tmp_path / "p.dlx"), "--count") == (
+        2, "", f"gridsat: error: p.dlx: {said}; {HINT}\n")
+
+
+def test_a_dlx_comment_repeating_the_item_line_is_still_a_comment(run_cli, tmp_path):
+    (tmp_path / "p.dlx").write_text("| items: a b\na b\na\nb\n")
+    code, out, err = run_cli("cover", str(tmp_path / "p.dlx"), "--count")
+    assert (code, out.splitlines()[:3], err) == (0, ["0: a", "1: b", "1 solution (all counted)"], "")
