@@ -55,3 +55,45 @@ def test_a_dlx_comment_repeating_the_item_line_is_still_a_comment(run_cli, tmp_p
     (tmp_path / "p.dlx").write_text("| items: a b\na b\na\nb\n")
     code, out, err = run_cli("cover", str(tmp_path / "p.dlx"), "--count")
     assert (code, out.splitlines()[:3], err) == (0, ["0: a", "1: b", "1 solution (all counted)"], "")
+
+
+def test_placements_kept_apart_look_at_the_clock_while_stating_each_touching_pair():
+    # gridsat lits BOARD300x300 -t 3 --memory-limit 4 said "unknown after 4.478 s": LITS stated its rule 4 (apart)
+    # without the deadline check, and apart's last loop (one constraint per touching pair) had none
+    from gridsat.constraints.placement import apart
+    from gridsat.core.options import TimeUp
+    from gridsat.puzzles.grid.recorder import CountingRecorder
+
+    calls = []
+
+    def check():
+        calls.append(len(calls))
+        if len(calls) > 1:  # the first, in the loop over the placements, passes
+            raise TimeUp()
+
+    def neighbours(cell):
+        return [(cell[0], cell[1] + 1)]
+
+    model = CountingRecorder()
+    with pytest.raises(TimeUp):
+        apart(model, [model.new_bool_var("a"), model.new_bool_var("b")], [[(0, 0)], [(0, 1)]], neighbours,
+              check=check, rule="apart")
+    assert calls == [0, 1]
+
+
+@pytest.mark.parametrize("model", ["model", "search_model"])
+def test_lits_states_its_apart_rule_under_the_run_s_clock(monkeypatch, model):
+    import gridsat
+    from gridsat.constraints import placement
+    from gridsat.core.options import SolverOptions
+    from gridsat.puzzles.grid.counting_model import CountingModel
+    from gridsat.puzzles.grid.recorder import CountingRecorder
+
+    given = []
+    real = placement.apart
+    monkeypatch.setattr(placement, "apart", lambda *a, **k: given.append(k.get("check")) or real(*a, **k))
+    puzzle = gridsat.kinds.get("lits").parse("lits\n0 0 1 1\n0 0 1 2\n0 1 1 2\n2 2 2 2\n")
+    options = SolverOptions(time_limit=60).started()
+    builder = CountingModel(check=options.check_time) if model == "model" else CountingRecorder()
+    getattr(puzzle, model)(builder, options)
+    assert given == [options.check_time]
