@@ -168,12 +168,12 @@ def test_a_packing_position_written_as_json_is_told_what_a_position_is(api_clien
     and ``gridsat hint p.json --position pos.json`` of such a file, said "the position has 1 row; the board has 3
     rows": JSON read as one row of letters.  It now says what a position is."""
     puzzle = json.dumps({"kind": "pack", "board": "3x20", "pieces": "pentominoes"})
-    said = "a position is the board's 3 rows of piece names, as gridsat draws a tiling (. for a cell not yet " \
-           "covered), not JSON"
-    placed = json.dumps([{"piece": "X", "cells": [[0, 1], [1, 0], [1, 1], [1, 2], [2, 1]]}])
-    for position in ("[]", placed):
+    said = 'a position in JSON is rows of piece labels (as hint --json prints its "grid"), got '  # (the grid kinds'
+    placed = json.dumps([{"piece": "X", "cells": [[0, 1], [1, 0], [1, 1], [1, 2], [2, 1]]}])  # reader since pass 33)
+    for position, got in (("[]", "[]"), (placed, '[{"piece": "X", "cells": [[0, 1], [1,...')):
         assert _post(api_client, "/api/hint", {"kind": "pack", "puzzle": puzzle, "position": position}) == (
-            422, {"error": f"position: {said}"})
+            422, {"error": f"position: {said}{got}"})
+    said += '[{"piece": "X", "cells": [[0, 1], [1,...'
     (tmp_path / "p.json").write_text(puzzle)
     (tmp_path / "pos.json").write_text(placed)
     assert run_cli("hint", str(tmp_path / "p.json"), "--position", str(tmp_path / "pos.json"))[::2] == (

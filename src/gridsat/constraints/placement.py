@@ -116,7 +116,9 @@ def apart(model, x: Sequence, placement_cells: Sequence, neighbours: Callable, *
                 for b in neighbours(a):
                     if b not in own:
                         touching.setdefault((min(a, b), max(a, b), group), []).append(var)
-        for lits in touching.values():
+        for i, lits in enumerate(touching.values()):
+            if check is not None and i % 4096 == 0:
+                check()
             if len(lits) > 1:
                 model.add_at_most_one(lits)
 

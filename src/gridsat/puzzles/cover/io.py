@@ -158,6 +158,8 @@ def _parse_knuth(lines: list[str]) -> CoverProblem:
             if name in seen:
                 raise PuzzleInputError(f"line {number}: item {shown(name)} is listed twice")
             seen[name] = role
+    if hint and len(body) == 1:  # '| c' then 'c': the option read as the item line, then "c is in no option"
+        raise PuzzleInputError(f"line {number}: the item line has no option after it{hint}")
     options, colours = [], []
     for number, line in body[1:]:
         items, tints = [], []
@@ -171,7 +173,7 @@ def _parse_knuth(lines: list[str]) -> CoverProblem:
                 read_as = (f"; line {body[0][0]}, {shown(head.strip(_BLANKS))}, was read as the item line"
                            f"{_COMMENT_HINT}" if _comment_hint(head) and not _comment_hint(line) else "")
                 raise PuzzleInputError(f"line {number}: unknown item {shown(name)} (not on the item line)"
-                                       f"{_comment_hint(line)}{read_as}")
+                                       f"{_comment_hint(line)}{read_as}{hint}")  # ('| c d' then 'c', 'd')
             if colour is not None and role == "primary":
                 raise PuzzleInputError(f"line {number}: primary item {name!r} has a colour ({token}); only "
                                        "secondary items (after '|' on the item line) take colours")

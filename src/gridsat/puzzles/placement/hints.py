@@ -112,9 +112,6 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
     names = {p.name for p in problem.pieces.pieces}
     text = _grid_rows(text, source)
     lines = board_lines(text, problem)
-    if text.lstrip().startswith(("[", "{")):  # placements as --json writes them: "the position has 1 row"
-        raise PuzzleInputError(f"a position is the board's {counted(board.rows, 'row')} of piece names, as gridsat "
-                               "draws a tiling (. for a cell not yet covered), not JSON", source)
     if not lines and text.strip():  # 'abc' was "the position has 0 rows": its line was left out as no row
         first = next(line for line in text.splitlines() if line.strip())
         raise PuzzleInputError(f"no line of the position is a row of the board ({shown(first.strip(), 40)} is not): "
@@ -306,16 +303,13 @@ def board_box(problem: PlacementProblem) -> set:
 
 def _grid_rows(text: str, source: str) -> str:
     """``text`` itself, or the position text of the ``grid`` ``hint --json`` prints (rows of labels, 0 undecided),
-    which docs/web.md promises a position may be (it was refused as JSON)."""
-    import json
+    which docs/web.md promises a position may be, read by the grid kinds' reader
+    (:func:`gridsat.formats.json.json_grid`): the whole ``hint --json`` record too, as the grid kinds take it (it
+    was refused "as gridsat draws a tiling ..., not JSON", though JSON rows are read)."""
+    from ...formats.json import json_grid
 
-    if not text.lstrip().startswith("[["):
-        return text
-    try:
-        rows = json.loads(text)
-    except ValueError:
-        return text
-    if not (isinstance(rows, list) and all(isinstance(row, list) for row in rows)):
+    rows = json_grid(text, source, "piece labels")
+    if rows is None:
         return text
     try:
         return position_text(rows)
