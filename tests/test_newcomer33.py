@@ -1,0 +1,44 @@
+"""What a new user, following the README from the top, tripped over in the thirty-third pass: each case is
+the exact line or page text a user gets now."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+MASYU_NO_ANSWER = "https://puzz.link/p?mashu/6/6/1063000i3003"  # README's Masyu with one pearl more
+MASYU_REASON = ("the pearls B at r2c2, W at r2c5, B at r4c4, W at r5c2 and W at r6c5 cannot all hold, even with "
+                "every other pearl taken away (take one of these away too and an answer exists)")
+
+
+def test_a_domino_fit_board_too_large_for_hints_is_named_with_its_size(run_cli, tmp_path):
+    """README's tour makes a 45x45 board.json; `gridsat hint board.json` then said only "hints take boards of
+    at most 400 cells; this one has 2025": not which kind, not that grade is bound too, nor what to do."""
+    board = {"rows": 21, "cols": 20, "blocked": [], "row_targets": [0] * 21, "col_targets": [0] * 20,
+             "rule": "cell"}
+    (tmp_path / "board.json").write_text(json.dumps(board))
+    said = ("gridsat: error: Domino Fit: hints and grades take boards of at most 400 cells; this 21x20 one has "
+            "420 (solve it instead)\n")
+    for command in ("hint", "grade"):
+        assert run_cli(command, str(tmp_path / "board.json"), "--kind", "dominofit") == (2, "", said)
+
+
+def test_the_cli_and_the_page_say_the_same_proven_no_answer(run_cli):
+    code, out, _ = run_cli("masyu", MASYU_NO_ANSWER, "--unique")
+    assert code == 1 and f"no answer: {MASYU_REASON}\n" in out
+
+
+@pytest.mark.slow  # about 2 s in a browser
+def test_a_proven_no_answer_is_said_once_on_the_page(live_server, browser):
+    """With the task "a solution, and prove it is the only one" the verdict read "No solution exists (proven):
+    <the reason>. No solution exists.": the uniqueness line said it a second time."""
+    from selenium.webdriver.support.ui import Select
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/masyu")
+    by_id(browser, "puzzle").send_keys(MASYU_NO_ANSWER)
+    Select(by_id(browser, "task")).select_by_value("unique")
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "verdict").text, 90)
+    assert by_id(browser, "verdict").text == f"No solution exists (proven): {MASYU_REASON}."
