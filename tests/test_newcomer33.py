@@ -42,3 +42,26 @@ def test_a_proven_no_answer_is_said_once_on_the_page(live_server, browser):
     by_id(browser, "solve").click()
     wait_for(browser, lambda: idle(browser) and by_id(browser, "verdict").text, 90)
     assert by_id(browser, "verdict").text == f"No solution exists (proven): {MASYU_REASON}."
+
+
+@pytest.mark.parametrize("kind, text, said", [
+    ("nurikabe", ".5...\n..2..\n.....\n..1..\n...3.\n", "line 1: '.5...' is cells written together: separate a "
+                                                         "row's cells by spaces ('. 5 . . .')"),
+    ("masyu", "masyu\n..B\nW..\n...\n", "line 2: '..B' is cells written together: separate a row's cells by "
+                                        "spaces ('. . B')"),
+    ("lightup", "lightup\n1..#..2\n.......\n", "line 2: '1..#..2' is cells written together: separate a row's "
+                                               "cells by spaces ('1 . . # . . ...')"),
+])
+def test_a_grid_written_without_spaces_is_told_to_space_its_cells(run_cli, tmp_path, kind, text, said):
+    """A hand-written grid with no spaces got "row 1, column 1: clue '.5...' is not a whole number or '?'" (the
+    five cells read as one, in a column of one), or "'1..#..2' ... is too long for a cell"."""
+    (tmp_path / "mine.txt").write_text(text)
+    assert run_cli(kind, str(tmp_path / "mine.txt")) == (2, "", f"gridsat: error: mine.txt: {said}\n")
+
+
+def test_a_sudoku_of_nine_lines_without_spaces_is_still_read(run_cli, tmp_path):
+    rows = ["53..7....", "6..195...", ".98....6.", "8...6...3", "4..8.3..1", "7...2...6", ".6....28.", "...419..5",
+            "....8..79"]
+    (tmp_path / "s.txt").write_text("\n".join(rows) + "\n")
+    code, out, _ = run_cli("solve", str(tmp_path / "s.txt"), "--unique")
+    assert code == 0 and "unique: no other answer exists\n" in out

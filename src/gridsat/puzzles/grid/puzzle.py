@@ -315,6 +315,9 @@ class GridPuzzle(Solvable):
         Raises:
             PuzzleInputError: a token longer than 8 characters.
         """
+        if block != "regions" and len(token) > 1 and "." in token and not set("/:") & set(token):  # '.5...'
+            raise PuzzleInputError(f"line {line}: {shown(token, 24)} is cells written together: separate a row's "
+                                   f"cells by spaces ('{' '.join(token[:6])}{' ...' * (len(token) > 6)}')")
         if len(token) > 8:
             raise PuzzleInputError(f"line {line}: {token[:12]!r}... ({len(token)} characters) is too long for a "
                                    "cell (at most 8)")
