@@ -65,3 +65,24 @@ def test_a_sudoku_of_nine_lines_without_spaces_is_still_read(run_cli, tmp_path):
     (tmp_path / "s.txt").write_text("\n".join(rows) + "\n")
     code, out, _ = run_cli("solve", str(tmp_path / "s.txt"), "--unique")
     assert code == 0 and "unique: no other answer exists\n" in out
+
+
+def test_hitori_rows_of_digits_without_spaces_are_not_a_column_of_numbers(run_cli, tmp_path):
+    """`gridsat hitori` on rows '1114', '1423', ... read a 4x1 board of four numbers and said "solved" (nothing
+    shaded); without the header it said "this looks like a Sudoku puzzle, not Hitori: gridsat sudoku FILE"."""
+    said = ("line {}: '1114' reads as one cell of a board one column wide: separate a row's cells by spaces "
+            "('1 1 1 4')")
+    rows = "1114\n1423\n3321\n4213\n"
+    (tmp_path / "h.txt").write_text(rows)
+    assert run_cli("hitori", str(tmp_path / "h.txt")) == (2, "", f"gridsat: error: h.txt: {said.format(1)}\n")
+    (tmp_path / "h.txt").write_text("hitori\n" + rows)
+    assert run_cli("solve", str(tmp_path / "h.txt")) == (2, "", f"gridsat: error: h.txt: {said.format(2)}\n")
+    (tmp_path / "h.txt").write_text("hitori\n1 1 1 4\n1 4 2 3\n3 3 2 1\n4 2 1 3\n")
+    assert run_cli("solve", str(tmp_path / "h.txt"))[0] == 0
+
+
+def test_the_web_api_says_the_same_of_a_grid_without_spaces(api_client):
+    response = api_client.post("/api/solve", json={"kind": "hitori", "puzzle": "1114\n1423\n3321\n4213\n"})
+    assert (response.status_code, response.json()) == (422, {"error": (
+        "Hitori: line 1: '1114' reads as one cell of a board one column wide: separate a row's cells by spaces "
+        "('1 1 1 4')")})

@@ -18,7 +18,7 @@ from typing import ClassVar
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError, cell_name, counted, shown
 from ...core.grid import box_cells, box_neighbours, components
-from ...core.grid_text import numbered_lines, refuse_comment, refuse_remark
+from ...core.grid_text import numbered_lines, refuse_comment, refuse_remark, refuse_run_together
 from ..headers import refuse_header
 from ..solvable import Solvable
 from .checking import checking_values
@@ -286,7 +286,7 @@ class GridPuzzle(Solvable):
                                        f"them; got {counted(len(blocks), 'block')}", name)
             raise PuzzleInputError(f"expected {counted(len(cls.text_blocks), 'block')} of rows "
                                    f"({', '.join(cls.text_blocks)}) separated by a blank line, got {len(blocks)}", name)
-        width = len(blocks[0][0][1])
+        width = refuse_run_together(blocks, cls.text_blocks, name)  # '.5...', or '1114' in a column of one
         read: dict = {}
         for what, block in zip(cls.text_blocks, blocks):
             if len(block) != len(blocks[0]):
@@ -315,9 +315,6 @@ class GridPuzzle(Solvable):
         Raises:
             PuzzleInputError: a token longer than 8 characters.
         """
-        if block != "regions" and len(token) > 1 and "." in token and not set("/:") & set(token):  # '.5...'
-            raise PuzzleInputError(f"line {line}: {shown(token, 24)} is cells written together: separate a row's "
-                                   f"cells by spaces ('{' '.join(token[:6])}{' ...' * (len(token) > 6)}')")
         if len(token) > 8:
             raise PuzzleInputError(f"line {line}: {token[:12]!r}... ({len(token)} characters) is too long for a "
                                    "cell (at most 8)")
