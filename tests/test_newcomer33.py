@@ -86,3 +86,15 @@ def test_the_web_api_says_the_same_of_a_grid_without_spaces(api_client):
     assert (response.status_code, response.json()) == (422, {"error": (
         "Hitori: line 1: '1114' reads as one cell of a board one column wide: separate a row's cells by spaces "
         "('1 1 1 4')")})
+
+
+def test_a_proven_no_answer_draws_itself_in_a_notebook_as_on_the_command_line():
+    """README: "In Jupyter every result draws itself"; a result without an answer drew nothing (``_repr_png_``
+    None) where ``--png`` and the web page draw the puzzle as read, the clues that cannot all hold outlined."""
+    import gridsat
+
+    result = gridsat.solve(MASYU_NO_ANSWER)
+    assert result.status.value == "infeasible" and result.figure() is None
+    png, svg = result._repr_png_(), result._repr_svg_()
+    assert png.startswith(b"\x89PNG") and "Masyu: no solution" in svg
+    assert svg.count("stroke: #e0301e") == 5  # the five pearls that cannot all hold, framed

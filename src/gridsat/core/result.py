@@ -276,12 +276,18 @@ class Result:
         """``title`` with what became of the run: ``"p: no solution"``, ``"p: unsolved"``."""
         return f"{title}: {'no solution' if str(self.status) == 'infeasible' else 'unsolved'}"
 
-    def _repr_svg_(self):
+    def _drawn(self):
+        """What a notebook shows: the answer's figure, or with none, the puzzle as read (a proven no-answer's
+        clues that cannot all hold outlined), as ``--png`` and the web page draw it."""
         fig = self.figure()
+        return self.puzzle_figure() if fig is None and not self.solved else fig
+
+    def _repr_svg_(self):
+        fig = self._drawn()
         return None if fig is None else figure_bytes(fig, "svg").decode("utf-8")
 
     def _repr_png_(self):
-        fig = self.figure()
+        fig = self._drawn()
         return None if fig is None else figure_bytes(fig, "png")
 
 
