@@ -4,7 +4,7 @@ registry of kinds, is :mod:`gridsat.puzzles.headers`'s."""
 
 from __future__ import annotations
 
-from .errors import PuzzleInputError
+from .errors import PuzzleInputError, shown
 
 
 def comment_column(line: str, cells: int) -> int | None:
@@ -59,6 +59,45 @@ def refuse_remark(lines: list, name: str) -> None:
     number = remark_line(lines)
     if number is not None:
         raise PuzzleInputError(f"line {number}, column 1: {NO_COMMENTS}", name)
+
+
+SPACES = "separate a row's cells by spaces"  # what a row written without them is told (never another kind's
+# command, by puzzles.unreadable.elsewhere: a Hitori's '1114' rows are a 4x4 Sudoku's digits)
+
+
+def refuse_run_together(blocks: list, names: tuple, name: str) -> int:
+    """The width of a genre's text grid (``blocks``: its blocks of ``(number, tokens)``, named ``names``), refusing
+    a row written without spaces: a token of several cells (``.5...``, ``..B``) in a block of clues, or a board one
+    column wide whose every row is a number of the same two or more digits (``1114``: a Hitori of 4 cells a row
+    read as a column of four numbers, and solved)."""
+    import re
+
+    prose = any(re.search(r"[A-Za-z]{3}", token) for block in blocks for _, tokens in block for token in tokens)
+    for what, block in zip(names, () if prose else blocks):  # (a word of prose is told what it is elsewhere)
+        for number, tokens in block:
+            for token in tokens:
+                if what != "regions" and len(token) > 1 and "." in token and _cells_alike(token):
+                    raise PuzzleInputError(f"line {number}: {shown(token, 24)} is cells written together: "
+                                           f"{SPACES} ({spaced(token)})", name)
+    first = blocks[0]
+    words = [tokens[0] for _, tokens in first if len(tokens) == 1]
+    if len(first) > 1 and len(words) == len(first) and len({len(w) for w in words}) == 1 and len(words[0]) > 1 \
+            and all(w.isascii() and w.isdigit() for w in words):
+        raise PuzzleInputError(f"line {first[0][0]}: {shown(words[0], 24)} reads as one cell of a board one column "
+                               f"wide: {SPACES} ({spaced(words[0])})", name)
+    return len(first[0][1])
+
+
+def _cells_alike(token: str) -> bool:
+    """Whether ``token`` reads as cells of a grid (``.5..``, ``..B``, ``1..#``), not a URL or a file name."""
+    import re
+
+    return bool(re.fullmatch(r"[.?#0-9A-Za-z]+", token))
+
+
+def spaced(token: str) -> str:
+    """``token``'s first characters as cells separated by spaces, quoted: ``'. 5 . . .'``."""
+    return f"'{' '.join(token[:6])}{' ...' * (len(token) > 6)}'"
 
 
 def numbered_lines(text: str) -> list:

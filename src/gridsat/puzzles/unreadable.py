@@ -281,6 +281,10 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
             if cover:
                 return PuzzleInputError(exc.problem + cover, exc.where)
         return exc if companion is None else PuzzleInputError(companion, exc.where or os.path.basename(spec) or None)
+    from ..core.grid_text import SPACES
+
+    if SPACES in exc.problem:  # 'hitori' on rows '1114': told of its spaces, not sent to 'gridsat sudoku'
+        return exc
     try:  # a pointer to a command that refuses it too was no help: 'dominofit' on {"kind": "pack", DOMINO FIT}
         other.parse(text, exc.where or "puzzle")
     except PuzzleInputError:

@@ -121,8 +121,8 @@ def cover_of(puzzle: DominoFitPuzzle) -> Cover:
         PuzzleInputError: more than :data:`MAX_CELLS` cells.
     """
     if puzzle.rows * puzzle.cols > MAX_CELLS:
-        raise PuzzleInputError(f"hints take boards of at most {MAX_CELLS} cells; this one has "
-                               f"{puzzle.rows * puzzle.cols}")
+        raise PuzzleInputError(f"Domino Fit: hints and grades take boards of at most {MAX_CELLS} cells; this "
+                               f"{puzzle.rows}x{puzzle.cols} one has {puzzle.rows * puzzle.cols:,} (solve it instead)")
     cells = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols) if puzzle.is_free(r, c)]
     options = [Option(None, MARKS[d[0]], _cells(d), 0, d) for d in puzzle.placements]
     return Cover(puzzle.rows, puzzle.cols, cells, options, {}, constraints=(Targets(puzzle),))

@@ -18,7 +18,7 @@ from typing import ClassVar
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError, cell_name, counted, shown
 from ...core.grid import box_cells, box_neighbours, components
-from ...core.grid_text import numbered_lines, refuse_comment, refuse_remark
+from ...core.grid_text import numbered_lines, refuse_comment, refuse_remark, refuse_run_together
 from ..headers import refuse_header
 from ..solvable import Solvable
 from .checking import checking_values
@@ -286,7 +286,7 @@ class GridPuzzle(Solvable):
                                        f"them; got {counted(len(blocks), 'block')}", name)
             raise PuzzleInputError(f"expected {counted(len(cls.text_blocks), 'block')} of rows "
                                    f"({', '.join(cls.text_blocks)}) separated by a blank line, got {len(blocks)}", name)
-        width = len(blocks[0][0][1])
+        width = refuse_run_together(blocks, cls.text_blocks, name)  # '.5...', or '1114' in a column of one
         read: dict = {}
         for what, block in zip(cls.text_blocks, blocks):
             if len(block) != len(blocks[0]):

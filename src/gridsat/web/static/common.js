@@ -140,7 +140,7 @@ const GS = (() => {
       unknown: "Uniqueness unknown: the time limit ran out before it was proven.",
       no_solution: "No solution exists.",
     }[data.uniqueness];
-    if (uniqueness) lines.push(uniqueness);
+    if (uniqueness && !(data.status === "infeasible" && data.uniqueness === "no_solution")) lines.push(uniqueness);  // said once
     if (data.count !== undefined) {
       const what = data.distinct ? `distinct ${noun}` : noun;
       lines.push(data.complete ? `${plural(data.count, what)} (all counted).`
