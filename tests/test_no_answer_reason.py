@@ -182,3 +182,9 @@ def test_jupyter_draws_a_run_without_an_answer_as_the_puzzle_read():
     result = get("lightup").parse("lightup\n. 4 .\n. . .\n. . .").solve()
     assert result.figure() is None and result._repr_png_().startswith(b"\x89PNG\r\n\x1a\n")
     assert "#e0301e" in result._repr_svg_()  # the red frame of the clue that cannot hold
+
+
+def test_no_answer_even_with_every_clue_weakened_is_said_so():
+    # two island clues side by side: whatever their sizes, they share an island; the reason names no clue
+    result = get("nurikabe").parse("nurikabe\n1 1\n. .").solve()
+    assert (result.reason, result.conflict) == ("there is none even with every island size taken away", [])

@@ -127,7 +127,8 @@ def why_none(kind, puzzle, task, settings, *, clues: list, thinned, noun: str, n
 
     kept, needed = needed_subset(clues, infeasible, lambda: time.perf_counter() >= clock[0])
     if not kept:
-        return {"reason": f"the rules leave none on this board even with its {noun}s taken away", "conflict": []}
+        # (Nurikabe's island sizes taken away, the clues' places still leave none)
+        return {"reason": f"there is none even with every {noun} taken away", "conflict": []}
     if len(kept) > MOST_NAMED:  # (the whole board's clues, when no question was answered in time)
         return None
     return {"reason": reason_text(noun, [(named or _named)(cell, clue) for cell, clue in kept], needed),
