@@ -39,3 +39,31 @@ def test_web_hint_position_of_another_json_type_names_every_shape():
         plan_hint({"kind": "calendar", "puzzle": "x", "position": 7}, Limits())
     assert str(caught.value) == ("'position' must be rows of cell values (0 undecided), like [[0, 1], [2, 0]], "
                                  "their text, or the record hint --json printed")
+
+
+LEVEL_BANK_LINE = {"rows": 6, "cols": 6, "blocked": [[1, 3], [2, 5], [3, 0], [3, 3], [3, 5], [4, 3], [4, 5], [5, 1]],
+                   "row_targets": [6, 5, 2, 3, 3, 4], "col_targets": [2, 3, 5, 4, 3, 6], "rule": "dot",
+                   "solution": [["H", 0, 0], ["H", 0, 2], ["H", 0, 4], ["H", 1, 4], ["H", 2, 3], ["H", 3, 1],
+                                ["H", 4, 1], ["H", 5, 2], ["H", 5, 4], ["V", 1, 0], ["V", 1, 1], ["V", 1, 2],
+                                ["V", 3, 4], ["V", 4, 0]],
+                   "source_id": {"file": "lvls/split/0.json", "index": 0, "sub": 0, "code": "608ExkhIyYpKzUAHjAwDAZ+AA=="}}
+
+
+def test_dominofit_level_bank_record_with_source_id_is_read(tmp_path):
+    # the reference data's whole Domino Fit level bank (isotropic_all/all.dot.jsonl.gz, 246,384 lines) carries a
+    # 'source_id' on every line: batch recorded every one bad_input "unknown field 'source_id'"
+    from gridsat.batch.run import run_batch
+
+    collection = tmp_path / "bank.jsonl"
+    collection.write_text(json.dumps(LEVEL_BANK_LINE) + "\n")
+    out = tmp_path / "out.jsonl"
+    run_batch([str(collection)], out, check_answer=True, jobs=1)
+    line = json.loads(out.read_text())
+    assert (line["kind"], line["status"], line["matches_record"]) == ("dominofit", "solved", True)
+
+
+def test_dominofit_misspelt_source_id_is_still_refused():
+    from gridsat.puzzles.dominofit.io import puzzle_from_json
+
+    with pytest.raises(PuzzleInputError, match="^unknown field 'sourceid'"):
+        puzzle_from_json({**LEVEL_BANK_LINE, "sourceid": 1})
