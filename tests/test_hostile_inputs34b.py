@@ -67,3 +67,19 @@ def test_dominofit_misspelt_source_id_is_still_refused():
 
     with pytest.raises(PuzzleInputError, match="^unknown field 'sourceid'"):
         puzzle_from_json({**LEVEL_BANK_LINE, "sourceid": 1})
+
+
+def test_batch_record_puzzle_text_names_its_own_lines_as_the_puzzles(tmp_path):
+    # a record's puzzle text read wrong said "c.jsonl: line 1: line 2: 4 cells, expected 3": two line numbers, the
+    # second (the text's) read as the collection's
+    from gridsat.batch.run import run_batch
+
+    collection = tmp_path / "c.jsonl"
+    collection.write_text(json.dumps({"kind": "nurikabe", "puzzle": "2 . .\n. . . .\n. . 1"}) + "\n"
+                          + json.dumps({"kind": "nurikabe", "puzzle": "2 . .\n...\n. . 1"}) + "\n")
+    out = tmp_path / "out.jsonl"
+    run_batch([str(collection)], out, jobs=1)
+    errors = sorted(json.loads(line)["error"] for line in out.read_text().splitlines())
+    assert errors == ["c.jsonl: line 1: puzzle: line 2: 4 cells, expected 3",
+                      "c.jsonl: line 2: puzzle: line 2: '...' is cells written together: separate a row's cells by "
+                      "spaces ('. . .')"]
