@@ -83,3 +83,15 @@ def test_batch_record_puzzle_text_names_its_own_lines_as_the_puzzles(tmp_path):
     assert errors == ["c.jsonl: line 1: puzzle: line 2: 4 cells, expected 3",
                       "c.jsonl: line 2: puzzle: line 2: '...' is cells written together: separate a row's cells by "
                       "spaces ('. . .')"]
+
+
+def test_batch_record_of_another_kind_is_said_of_the_puzzle_not_a_file(tmp_path):
+    # {"kind": "pack", "puzzle": {"kind": "calendar", ...}} on a collection line said "the file says kind 'calendar'"
+    from gridsat.batch.run import run_batch
+
+    collection = tmp_path / "c.jsonl"
+    collection.write_text(json.dumps({"kind": "pack", "puzzle": {"kind": "calendar", "board": "3x20",
+                                                                 "pieces": "pentominoes"}}) + "\n")
+    out = tmp_path / "out.jsonl"
+    run_batch([str(collection)], out, jobs=1)
+    assert json.loads(out.read_text())["error"] == "c.jsonl: line 1: the puzzle says kind 'calendar', not 'pack'"
