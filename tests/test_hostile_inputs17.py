@@ -24,10 +24,10 @@ def test_a_domino_fit_file_of_another_kind_is_refused_by_its_kind(run_cli, tmp_p
     (tmp_path / "dk.json").write_text(json.dumps({**board, "kind": "pack"}))
     (tmp_path / "dd.json").write_text(json.dumps({"kind": "dominofit", "puzzle": {**board, "kind": "pack"}}))
     assert run_cli("dominofit", str(tmp_path / "dk.json")) == (
-        2, "", "gridsat: error: dk.json: the file says kind 'pack', not 'dominofit'\n")
+        2, "", "gridsat: error: dk.json: the puzzle says kind 'pack', not 'dominofit'\n")
     for command in ("solve", "dominofit", "hint", "grade"):
         assert run_cli(command, str(tmp_path / "dd.json")) == (
-            2, "", "gridsat: error: dd.json: the file says kind 'pack', not 'dominofit'\n"), command
+            2, "", "gridsat: error: dd.json: the puzzle says kind 'pack', not 'dominofit'\n"), command
     assert run_cli("solve", str(tmp_path / "dd.json"), "--kind", "dominofit")[0] == 2
     ok = tmp_path / "ok.json"
     ok.write_text(json.dumps({**board, "kind": "dominofit"}))
@@ -35,8 +35,8 @@ def test_a_domino_fit_file_of_another_kind_is_refused_by_its_kind(run_cli, tmp_p
 
 
 @pytest.mark.parametrize("command, file, says", [
-    ("dominofit", "dk.json", "dk.json: the file says kind 'pack', not 'dominofit'"),
-    ("pack", "pk.json", "pk.json: the file says kind 'calendar', not 'pack'"),
+    ("dominofit", "dk.json", "dk.json: the puzzle says kind 'pack', not 'dominofit'"),
+    ("pack", "pk.json", "pk.json: the puzzle says kind 'calendar', not 'pack'"),
     ("pack", EXAMPLES / "calendar-oct6.json", "calendar-oct6.json: this looks like a Calendar puzzle, not Polyomino "
                                                f"packing: gridsat calendar {EXAMPLES / 'calendar-oct6.json'}"),
 ])

@@ -76,7 +76,7 @@ def test_a_files_kind_that_is_no_name_is_said_as_json_writes_it(run_cli, tmp_pat
     data = json.loads((EXAMPLES / example).read_text())
     (tmp_path / "k.json").write_text(json.dumps({**data, "kind": value}))
     code, out, err = run_cli(command, str(tmp_path / "k.json"))
-    assert (code, out) == (2, "") and err.startswith(f"gridsat: error: k.json: the file says kind {said}, not '"), err
+    assert (code, out) == (2, "") and err.startswith(f"gridsat: error: k.json: the puzzle says kind {said}, not '"), err
 
 
 def test_a_puzzle_input_error_of_a_number_is_its_text():

@@ -106,7 +106,7 @@ def test_the_calendar_reads_its_puzzle_from_standard_input(run_cli, monkeypatch)
     code, out, err = run_cli("calendar", "-")
     assert (code, err) == (0, "") and "Tue 6 Oct 2026 on dragonfjord" in out, out
     monkeypatch.setattr("sys.stdin", io.StringIO('{"kind": "pack"}'))
-    assert run_cli("calendar", "-") == (2, "", "gridsat: error: stdin: the file says kind 'pack', not 'calendar'\n")
+    assert run_cli("calendar", "-") == (2, "", "gridsat: error: stdin: the puzzle says kind 'pack', not 'calendar'\n")
 
 
 @pytest.mark.parametrize("name", ["my\u00a0puzzle", "x\x1b[31mred\x07"])

@@ -203,7 +203,7 @@ def test_another_kinds_object_on_the_domino_fit_page_is_named_by_its_kind(run_cl
     'rows'"; pack, calendar and the others say "the file says kind 'yinyang', not 'pack'"."""
     (tmp_path / "y.json").write_text('{"kind": "yinyang"}')
     assert run_cli("dominofit", str(tmp_path / "y.json")) == (
-        2, "", "gridsat: error: y.json: the file says kind 'yinyang', not 'dominofit'\n")
+        2, "", "gridsat: error: y.json: the puzzle says kind 'yinyang', not 'dominofit'\n")
     answer = api_client.post("/api/solve", json={"kind": "dominofit", "puzzle": '{"kind": "yinyang"}'})
-    assert (answer.status_code, answer.json()) == (422, {"error": "puzzle: the file says kind 'yinyang', not "
+    assert (answer.status_code, answer.json()) == (422, {"error": "puzzle: the puzzle says kind 'yinyang', not "
                                                                   "'dominofit'"})

@@ -38,7 +38,7 @@ def test_dominofit_json_refuses_a_misspelt_field(run_cli, tmp_path):
     assert run_cli("dominofit", str(tmp_path / "df.json")) == (
         2, "", "gridsat: error: df.json: unknown field 'given' (fields: blocked, col_relations, col_targets, cols, "
                "costs, generator, givens, kind, name, row_relations, row_targets, rows, rule, solution, source, "
-               "targets, unique)\n")
+               "source_id, targets, unique)\n")
     del puzzle["given"]
     puzzle.update(source="made by hand", solution=[["H", 0, 0], ["H", 1, 0]], unique=True)  # a record's fields
     (tmp_path / "df.json").write_text(json.dumps(puzzle))

@@ -106,7 +106,8 @@ def test_a_calendar_hint_is_the_command_lines(live_server, run_cli):
      # rows holding symbols are read as the kind reads a grid hint --json prints (a Domino Fit's "^"): its words
      "position: a position in JSON is rows of whole numbers (0 undecided), got \"a\" in a row"),
     ({"kind": "yinyang", "puzzle": YY_URL, "position": 7}, 422,
-     "'position' must be rows of cell values (0 undecided), like [[0, 1], [2, 0]], or their text"),
+     "'position' must be rows of cell values (0 undecided), like [[0, 1], [2, 0]], their text, or the record "
+     "hint --json printed"),
     ({"kind": "yinyang", "puzzle": YY_URL, "position": [[0, 0], [0, 0]]}, 422,
      "position: the position has 2 rows of 2 cells; the puzzle has 5 rows of 5"),
     ({"kind": "yinyang", "puzzle": YY_URL, "position": [[0] * 5, [2, 0, 0, 0, 0]] + [[0] * 5] * 3}, 422,

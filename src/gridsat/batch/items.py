@@ -191,7 +191,10 @@ def _from_record(data: dict, source: str, settings: Settings, record: dict):
         raise unreadable(inner, source) if isinstance(inner, str) else PuzzleInputError(
             f"the 'puzzle' field is not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
     record["kind"] = kind.name
-    puzzle = kind.parse(inner, source) if isinstance(inner, str) else kind.parse_json(inner, source)
+    # a text of several lines is named as the record's puzzle: its reader's "line 2" is the text's, not the
+    # collection's ("c.jsonl: line 3: line 2: 4 cells, expected 3" read as two lines of the collection)
+    within = f"{source}: puzzle" if isinstance(inner, str) and "\n" in inner.strip() else source
+    puzzle = kind.parse(inner, within) if isinstance(inner, str) else kind.parse_json(inner, source)
     return kind, puzzle, _answer_of(data.get("solution"), source, None, kind, settings.check_answer), source
 
 

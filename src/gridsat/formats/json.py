@@ -302,16 +302,17 @@ def check_fields(data: dict, allowed: set, source: str) -> None:
 
 
 def check_kind(data: dict, kind: str, source: str | None = None) -> None:
-    """Refuse a puzzle object whose ``"kind"`` names another kind than ``kind`` (none given: it is ``kind``).
+    """Refuse a puzzle object whose ``"kind"`` names another kind than ``kind`` (none given: it is ``kind``); said of
+    the puzzle, not "the file": the object may be a collection line, a web request's or a Python dict.
 
     Raises:
-        PuzzleInputError: "the file says kind 'pack', not 'dominofit'", a value that is no name said as JSON
+        PuzzleInputError: "the puzzle says kind 'pack', not 'dominofit'", a value that is no name said as JSON
             writes it (``null``, ``5``: Python's ``None`` was shown).
     """
     said = data.get("kind", kind)
     if said != kind:
         shown = repr(said[:40]) if isinstance(said, str) else json_value(said)
-        raise PuzzleInputError(f"the file says kind {shown}, not {kind!r}", source)
+        raise PuzzleInputError(f"the puzzle says kind {shown}, not {kind!r}", source)
 
 
 __all__ = ["check_fields", "check_kind", "decode_problem", "json_grid", "json_kind", "json_type", "json_value",

@@ -62,7 +62,16 @@ def _position(value, limits: Limits) -> str | None:
             raise TooLarge(f"the position has {len(value):,} characters; this server takes at most "
                            f"{limits.max_puzzle:,}")
         return file_text(value, "position")
-    shape = "'position' must be rows of cell values (0 undecided), like [[0, 1], [2, 0]], or their text"
+    if isinstance(value, dict):
+        # the whole record ``hint --json`` printed (as the command line's --position FILE takes it): given to the
+        # kind as that JSON's text, which it reads; sent as an object it was refused where the same as a string was read
+        text = json.dumps(value)
+        if len(text) > limits.max_puzzle:
+            raise TooLarge(f"the position has {len(text):,} characters; this server takes at most "
+                           f"{limits.max_puzzle:,}")
+        return text
+    shape = ("'position' must be rows of cell values (0 undecided), like [[0, 1], [2, 0]], their text, or the "
+             "record hint --json printed")
     if not isinstance(value, list) or not value or not all(isinstance(row, list) for row in value):
         raise PuzzleInputError(shape)
     cells = sum(len(row) for row in value)

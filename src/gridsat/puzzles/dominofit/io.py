@@ -64,10 +64,11 @@ def _relations(x, n_default: str, what: str):
 
 #: The puzzle's JSON fields (docs/dominofit.md), and what records of puzzles carry beside them, which the solver
 #: reads past: ``kind``, ``name``, the published or planted ``solution``, its ``source``, the ``generator`` that
-#: made it, whether it is ``unique``.
+#: made it, whether it is ``unique``, the ``source_id`` of a level bank's record (the game's whole bank in the
+#: reference data carries one on every line: all 246,384 were refused as an unknown field).
 JSON_FIELDS = frozenset({"rows", "cols", "blocked", "row_targets", "col_targets", "rule", "targets", "row_relations",
                          "col_relations", "givens", "costs"})
-RECORD_FIELDS = frozenset({"kind", "name", "solution", "source", "generator", "unique"})
+RECORD_FIELDS = frozenset({"kind", "name", "solution", "source", "source_id", "generator", "unique"})
 
 
 @argument_types(targets="name", rule="name")
