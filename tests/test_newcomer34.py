@@ -40,3 +40,22 @@ def test_the_python_reader_says_the_same():
 def test_a_comma_inside_a_url_or_a_spaced_grid_is_left_alone(run_cli):
     code, out, err = run_cli("nurikabe", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
     assert code == 0 and err == ""
+
+
+def test_commas_with_spaces_quote_the_row(run_cli, tmp_path):
+    path = tmp_path / "grid.txt"
+    path.write_text("1, 1, 2\n3, 1, 2\n2, 3, 1\n")
+    said = ("gridsat: error: grid.txt: line 1: '1, 1, 2' is cells separated by commas: separate a row's cells by "
+            "spaces ('1 1 2')\n")
+    assert run_cli("hitori", str(path)) == (2, "", said)
+
+
+@pytest.mark.parametrize(("text", "by"), [("0,0,1\n0,2,0\n0,0,0\n", "commas"), ("0, 0, 1\n0, 2, 0\n0, 0, 0\n", "commas"),
+                                          ("0;0;1\n0;2;0\n0;0;0\n", "semicolons")])
+def test_a_yinyang_grid_with_commas_is_told_too(run_cli, tmp_path, text, by):
+    """It was "line 1, column 2: symbol ',' is not 0 (empty), 1 (white circle) or 2 (black circle)"."""
+    path = tmp_path / "grid.csv"
+    path.write_text(text)
+    said = (f"gridsat: error: grid.csv: line 1: cells separated by {by}: write a row's cells together or separated "
+            "by spaces ('0 0 1')\n")
+    assert run_cli("yinyang", str(path)) == (2, "", said)

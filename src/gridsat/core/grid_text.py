@@ -75,9 +75,10 @@ def refuse_run_together(blocks: list, names: tuple, name: str) -> int:
     for number, tokens in (row for block in blocks for row in block):  # '1,1,2' (a CSV): one cell, refused as
         for token in tokens:  # "clue '1,1,2' is not a whole number", which did not say how the cells are written
             if re.fullmatch(r"[.?#0-9A-Za-z]+(?:[,;][.?#0-9A-Za-z]*)+", token):
-                cells = " ".join(part for part in re.split(r"[,;]", token) if part)
+                row = " ".join(tokens)
+                cells = " ".join(part for part in re.split(r"[\s,;]+", row) if part)
                 by = "commas" if "," in token else "semicolons"
-                raise PuzzleInputError(f"line {number}: {shown(token, 24)} is cells separated by {by}: {SPACES} "
+                raise PuzzleInputError(f"line {number}: {shown(row, 24)} is cells separated by {by}: {SPACES} "
                                        f"({shown(cells, 24)})", name)
     prose = any(re.search(r"[A-Za-z]{3}", token) for block in blocks for _, tokens in block for token in tokens)
     for what, block in zip(names, () if prose else blocks):  # (a word of prose is told what it is elsewhere)
