@@ -59,3 +59,22 @@ def test_a_yinyang_grid_with_commas_is_told_too(run_cli, tmp_path, text, by):
     said = (f"gridsat: error: grid.csv: line 1: cells separated by {by}: write a row's cells together or separated "
             "by spaces ('0 0 1')\n")
     assert run_cli("yinyang", str(path)) == (2, "", said)
+
+
+@pytest.mark.parametrize(("word", "said"), [
+    ("count", "gridsat solve PUZZLE --count"),
+    ("checks", "every answer printed is checked; your own position: gridsat hint PUZZLE --position FILE (its "
+               "mistakes first)"),
+    ("draw", "gridsat solve PUZZLE --png FILE (or --svg FILE)"),
+    ("play", "gridsat serve --open, then Play on the puzzle's page"),
+])
+def test_the_readmes_verbs_typed_as_commands_say_what_does_them(run_cli, word, said):
+    """The README opens with "models, solves, counts, checks, generates and draws" and "play in the browser":
+    `gridsat count PUZZLE` was "No such command 'count'." with nothing more."""
+    code, out, err = run_cli(word, "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    assert (code, out, err) == (2, "", f"gridsat: error: No such command {word!r}: {said} (see 'gridsat --help')\n")
+
+
+def test_another_word_and_a_subcommands_word_keep_clicks_message(run_cli):
+    assert run_cli("solve2")[2] == "gridsat: error: No such command 'solve2'. Did you mean 'solve'? (see 'gridsat --help')\n"
+    assert run_cli("generate", "count")[2] == "gridsat: error: No such command 'count'. (see 'gridsat generate --help')\n"
