@@ -11,7 +11,7 @@ def plain(message: str, param, args: list, ctx=None) -> str:
     unnamed = _unnamed_argument(message, ctx)
     if unnamed is not None:
         return unnamed
-    genre = _genre_command(message, ctx)
+    genre = _genre_command(message, ctx) or _verb_command(message, ctx)
     if genre is not None:
         return genre
     extra = re.fullmatch(r"Got unexpected extra argument(?:s|\(s\))? \((.*)\)", message.strip())
@@ -83,6 +83,27 @@ def _genre_command(message: str, ctx) -> str | None:
     from ..puzzles.kinds import get
 
     return f"{said}, and {get(kind).title} has no generator yet (kinds with one: {', '.join(sorted(commands))})"
+
+
+#: The README's verbs ("solves, counts, checks, generates and draws") and play, typed as commands: what does it.
+_VERBS = {"count": "gridsat solve PUZZLE --count", "unique": "gridsat solve PUZZLE --unique",
+          "forced": "gridsat solve PUZZLE --forced", "draw": "gridsat solve PUZZLE --png FILE (or --svg FILE)",
+          "check": "every answer printed is checked; your own position: gridsat hint PUZZLE --position FILE "
+                   "(its mistakes first)",
+          "play": "gridsat serve --open, then Play on the puzzle's page",
+          "web": "gridsat serve --open", "gui": "gridsat serve --open", "browser": "gridsat serve --open"}
+
+
+def _verb_command(message: str, ctx) -> str | None:
+    """click's "No such command 'count'." at the top (``gridsat count PUZZLE``, ``gridsat check``, ``gridsat
+    play``): the README says gridsat counts, checks and draws; said which command and option do it (None for
+    any other word)."""
+    m = re.fullmatch(r"No such command '(.+)'\.(?: Did you mean .*)?", message.strip())
+    if m is None or ctx is None or ctx.parent is not None:
+        return None
+    word = m.group(1)
+    doing = _VERBS.get(word.lower().removesuffix("s"))
+    return None if doing is None else f"No such command {word!r}: {doing}"
 
 
 #: The words a user writes as an option for a command's one argument (its metavar): ``--date 10-06``,

@@ -66,6 +66,11 @@ def parse_text_grid(text: str, *, source: str = "text", symbols: str = PUZZLE_SY
         for j, tok in enumerate(tokens, start=1):
             if tok.startswith("#"):  # a remark after the row's cells (all 0/1/2 so far), or a line of its own
                 raise PuzzleInputError(f"line {i + 1}, column {lines[i].index('#') + 1}: {NO_COMMENTS}", source)
+            if tok not in ("0", "1", "2") and tok.strip(",;") != tok and tok.strip(",;") in ("", "0", "1", "2"):
+                by = "commas" if "," in tok else "semicolons"  # a CSV was "symbol ',' is not 0 (empty), ..."
+                raise PuzzleInputError(f"line {i + 1}: cells separated by {by}: write a row's cells together or "
+                                       f"separated by spaces ({shown(' '.join(ch for ch in line if ch in '012'))})",
+                                       source)
             if tok not in ("0", "1", "2"):
                 raise PuzzleInputError(f"line {i + 1}, column {j}: symbol {shown(tok)} is not {symbols}", source)
             row.append(int(tok))
