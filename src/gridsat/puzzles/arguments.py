@@ -8,7 +8,7 @@ import functools
 
 
 from .input_checks import (check_json_object, check_parse_text, check_position_grid, check_position_text,
-                           check_source, check_text)
+                           check_source, check_text, plain_rows)
 
 
 def checked(own, check):
@@ -202,6 +202,7 @@ def checked_start(own):
     @functools.wraps(own)
     def method(self, puzzle, start, *args, **kw):
         self.check_puzzle(puzzle)
+        start = plain_rows(start)  # numpy's arrays as their rows
         if isinstance(start, (str, bytes, dict)) or not hasattr(start, "__iter__"):
             raise TypeError(f"start must be a position: rows of the kind's values (its text: kind.read_position), "
                             f"got {type(start).__name__} {start!r:.40}")
@@ -217,6 +218,10 @@ def checked_position_check(own):
     @functools.wraps(own)
     def method(self, puzzle, *args, **kw):
         self.check_puzzle(puzzle)
+        if "grid" in kw:  # numpy's arrays as their rows, as with_answer takes them
+            kw["grid"] = plain_rows(kw["grid"])
+        elif args:
+            args = (plain_rows(args[0]),) + args[1:]
         check_position_grid(puzzle, *args, **kw)
         return own(self, puzzle, *args, **kw)
 

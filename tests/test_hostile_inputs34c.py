@@ -1,0 +1,40 @@
+"""Hostile pass 34, part c: the Python API and designers."""
+
+import numpy as np
+import pytest
+
+import gridsat
+
+
+def test_piece_set_takes_numpy_counts_and_names_a_bad_count():
+    """``PieceSet(((piece, np.int64(2)),), "x")`` was refused as "PieceSet takes a tuple of (Polyomino, count)
+    pairs" (it is one; PieceSet.of and subset take numpy counts), and a float count got the same message, not
+    naming the count."""
+    d = gridsat.Polyomino("d", [(0, 0), (0, 1)])
+    pieces = gridsat.PieceSet(((d, np.int64(2)),), "x")
+    assert pieces.items == ((d, 2),) and type(pieces.items[0][1]) is int
+    assert gridsat.pack("2x2", pieces).solved
+    with pytest.raises(TypeError) as e:
+        gridsat.PieceSet(((d, 2.0),), "x")
+    assert str(e.value) == "PieceSet: the count of piece d must be a whole number, got float 2.0"
+
+
+YINYANG = "https://puzz.link/p?yinyang/6/6/6a166b230900"
+
+
+def test_position_as_numpy_array_is_taken_by_check_position_and_hints():
+    """``kind.check_position(puzzle, np.array(grid))`` and ``kind.hints(puzzle, start=np.array(grid))`` were
+    refused ('got ndarray', 'got a row ndarray') where ``with_answer(np.array(grid))`` takes the same rows."""
+    kind = gridsat.kinds.get("yinyang")
+    puzzle = kind.parse(YINYANG)
+    grid = kind.given_position(puzzle)
+    array = np.array(grid)
+    assert kind.check_position(puzzle, array) == kind.check_position(puzzle, grid)
+    assert kind.check_position(puzzle, grid=array) == kind.check_position(puzzle, grid)
+    assert kind.hints(puzzle, start=array).to_json()["grid"] == kind.hints(puzzle, start=grid).to_json()["grid"]
+    assert kind.hints(puzzle, start=list(array)).to_json()["grid"] == kind.hints(puzzle, start=grid).to_json()["grid"]
+    halves = array.astype(float)
+    halves[0, 0] = 1.5
+    with pytest.raises(gridsat.PuzzleInputError) as e:
+        kind.hints(puzzle, start=halves)
+    assert str(e.value) == "position: r1c1: 1.5 is not 0, 1 or 2"
