@@ -38,3 +38,21 @@ def test_position_as_numpy_array_is_taken_by_check_position_and_hints():
     with pytest.raises(gridsat.PuzzleInputError) as e:
         kind.hints(puzzle, start=halves)
     assert str(e.value) == "position: r1c1: 1.5 is not 0, 1 or 2"
+
+
+def test_hints_start_takes_a_deduction_record_as_its_text_is_taken():
+    """``kind.hints(puzzle, start=deduction.to_json())`` was refused as 'got dict' where the same record's JSON text
+    (``start=json.dumps(record)``, and ``hint --start FILE`` on the command line) was taken."""
+    import json
+
+    kind = gridsat.kinds.get("yinyang")
+    puzzle = kind.parse(YINYANG)
+    record = kind.hints(puzzle, first=True).to_json()
+    assert kind.hints(puzzle, start=record).to_json()["grid"] == kind.hints(puzzle, start=json.dumps(record)).to_json()[
+        "grid"]
+    with pytest.raises(gridsat.PuzzleInputError) as e:
+        kind.hints(puzzle, start={"a": 1})
+    assert str(e.value) == ('start: a position in JSON is rows of values, or an object with them as "grid" (as a '
+                            "Deduction's to_json() gives it)")
+    with pytest.raises(TypeError, match=r"^start must be a position or a Deduction's to_json\(\) record, got a dict"):
+        kind.hints(puzzle, start={"grid": {1}})
