@@ -56,3 +56,19 @@ def test_hints_start_takes_a_deduction_record_as_its_text_is_taken():
                             "Deduction's to_json() gives it)")
     with pytest.raises(TypeError, match=r"^start must be a position or a Deduction's to_json\(\) record, got a dict"):
         kind.hints(puzzle, start={"grid": {1}})
+
+
+def test_batch_item_takes_a_numpy_line_number():
+    """``Item(file, np.int64(3), text)`` was refused as "Item.line must be a line number, 1 or more, or None, got
+    int64 np.int64(3)", where every other typed argument takes numpy's whole numbers; it is kept as an int."""
+    import json
+
+    from gridsat.batch import Item, Settings, solve_item
+
+    item = Item("x.jsonl", np.int64(3), YINYANG)
+    assert item.line == 3 and type(item.line) is int
+    record = solve_item(item, Settings())
+    assert record["line"] == 3 and record["status"] == "solved" and json.dumps(record)
+    with pytest.raises(TypeError) as e:
+        Item("x.jsonl", np.int64(0), YINYANG)
+    assert str(e.value) == "Item.line must be a line number, 1 or more, or None, got int 0"
