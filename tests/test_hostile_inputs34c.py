@@ -72,3 +72,20 @@ def test_batch_item_takes_a_numpy_line_number():
     with pytest.raises(TypeError) as e:
         Item("x.jsonl", np.int64(0), YINYANG)
     assert str(e.value) == "Item.line must be a line number, 1 or more, or None, got int 0"
+
+
+def test_hint_picture_refuses_a_negative_number_of_steps():
+    """``deduction.figure(-1)`` (``kind.hint_figure(puzzle, deduction, -1)``) drew every step but the last, as a
+    slice: "the position after the first ``upto`` steps" has no -1; 0 (the start) is still taken."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    kind = gridsat.kinds.get("yinyang")
+    puzzle = kind.parse(YINYANG)
+    deduction = kind.hints(puzzle)
+    with pytest.raises(ValueError) as e:
+        deduction.figure(-1)
+    assert str(e.value) == "upto must be a number of steps, 0 or more, or None (all), got -1"
+    with pytest.raises(ValueError):
+        kind.hint_figure(puzzle, deduction, upto=np.int64(-2))
+    assert deduction.figure(0) is not None
