@@ -89,3 +89,18 @@ def test_hint_picture_refuses_a_negative_number_of_steps():
     with pytest.raises(ValueError):
         kind.hint_figure(puzzle, deduction, upto=np.int64(-2))
     assert deduction.figure(0) is not None
+
+
+def test_with_fixed_keeps_the_puzzle_class_and_names_a_wrong_argument():
+    """``PackingPuzzle(...).with_fixed(placements)`` returned a bare PlacementProblem (``.count()`` met
+    AttributeError 'PlacementProblem' object has no attribute 'count'), and ``with_fixed(None)`` met "'NoneType'
+    object is not iterable"."""
+    d = gridsat.Polyomino("d", [(0, 0), (0, 1)])
+    puzzle = gridsat.PackingPuzzle(gridsat.Board.rectangle(2, 2), gridsat.PieceSet(((d, 2),), "d"))
+    placed = puzzle.solve().placements[:1]
+    fixed = puzzle.with_fixed(placed)
+    assert type(fixed) is gridsat.PackingPuzzle and fixed.count().count == 1
+    assert puzzle.with_fixed([]).count().count == 2
+    with pytest.raises(TypeError) as e:
+        puzzle.with_fixed(None)
+    assert str(e.value) == "fixed must be a list of Placements (gridsat.Placement), got NoneType None"
