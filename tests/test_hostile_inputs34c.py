@@ -104,3 +104,14 @@ def test_with_fixed_keeps_the_puzzle_class_and_names_a_wrong_argument():
     with pytest.raises(TypeError) as e:
         puzzle.with_fixed(None)
     assert str(e.value) == "fixed must be a list of Placements (gridsat.Placement), got NoneType None"
+
+
+def test_solve_lists_only_the_tasks_it_takes():
+    """``gridsat.solve(url, task="nope")`` listed 'solutions' among the tasks to use, which gridsat.solve then
+    refuses ("task 'solutions' needs a number"); Task itself still lists it."""
+    with pytest.raises(gridsat.PuzzleInputError) as e:
+        gridsat.solve(YINYANG, task="nope")
+    assert str(e.value) == "unknown task 'nope'; use one of: solve, count, unique, forced"
+    with pytest.raises(gridsat.PuzzleInputError) as e:
+        gridsat.Task("nope")
+    assert str(e.value) == "unknown task 'nope'; use one of: solve, solutions, count, unique, forced"
