@@ -115,3 +115,22 @@ def test_solve_lists_only_the_tasks_it_takes():
     with pytest.raises(gridsat.PuzzleInputError) as e:
         gridsat.Task("nope")
     assert str(e.value) == "unknown task 'nope'; use one of: solve, solutions, count, unique, forced"
+
+
+def test_yinyang_checker_and_drawings_take_a_numpy_grid_as_other_kinds_do():
+    """``gridsat.puzzles.yinyang.check_grid(puzzle, np.array(grid))``, ``draw_yinyang`` and ``grid_text`` were
+    refused as 'got ndarray', where a Nurikabe puzzle's ``violations`` and ``drawing`` take the array."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from gridsat.puzzles.yinyang import check_grid, draw_yinyang, grid_text
+
+    result = gridsat.solve(YINYANG)
+    array = np.array(result.grid)
+    assert check_grid(result.puzzle, array) == [] == check_grid(result.puzzle, list(array))
+    wrong = array.copy()
+    wrong[0, 0] = 3 - wrong[0, 0]
+    assert check_grid(result.puzzle, wrong) == check_grid(result.puzzle, wrong.tolist()) != []
+    assert draw_yinyang(result.puzzle, array) is not None
+    assert str(grid_text(result.puzzle, array)) == str(grid_text(result.puzzle, result.grid))
+    assert result.puzzle.to_pzprv3(array) == result.puzzle.to_pzprv3(result.grid)
