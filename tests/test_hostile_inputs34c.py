@@ -134,3 +134,22 @@ def test_yinyang_checker_and_drawings_take_a_numpy_grid_as_other_kinds_do():
     assert draw_yinyang(result.puzzle, array) is not None
     assert str(grid_text(result.puzzle, array)) == str(grid_text(result.puzzle, result.grid))
     assert result.puzzle.to_pzprv3(array) == result.puzzle.to_pzprv3(result.grid)
+
+
+def test_tiling_answer_with_list_cells_or_as_a_numpy_array_is_taken():
+    """``result.with_answer([Placement("L", 0, [[0, 0], ...]), ...]).check()`` met "unhashable type: 'list'" (the
+    shape check took list pairs, the checker did not), and ``with_answer(np.array(placements, dtype=object))`` was
+    refused as 'got ndarray' where grid and cover answers take arrays."""
+    import json
+
+    result = gridsat.pack("2x4", {"L*2": "#./#./##"})
+    listed = [gridsat.Placement(p.piece, np.int64(p.orientation), [list(c) for c in reversed(p.cells)])
+              for p in result.placements]
+    again = result.with_answer(listed)
+    assert again.check().placements == result.placements
+    assert json.dumps(again.to_json()) == json.dumps(result.to_json())
+    assert result.with_answer(np.array(result.placements, dtype=object)).check().placements == result.placements
+    wrong = [gridsat.Placement("L", 0, [[0, c] for c in range(4)]), gridsat.Placement("L", 0, [[1, c] for c in range(4)])]
+    with pytest.raises(gridsat.SolutionCheckError) as e:
+        result.with_answer(wrong).check()
+    assert "piece L at r1c1 is not an orientation of L" in str(e.value)
