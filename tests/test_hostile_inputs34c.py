@@ -153,3 +153,14 @@ def test_tiling_answer_with_list_cells_or_as_a_numpy_array_is_taken():
     with pytest.raises(gridsat.SolutionCheckError) as e:
         result.with_answer(wrong).check()
     assert "piece L at r1c1 is not an orientation of L" in str(e.value)
+
+
+def test_domino_answer_as_a_numpy_object_array_is_taken():
+    """``result.with_answer(np.array(result.dominoes, dtype=object))`` was refused as 'got ndarray' where grid, cover
+    and now tiling answers take arrays; an array of strings (numbers as text) is still refused, naming a row."""
+    result = gridsat.solve("examples/dominofit-8x8.json")
+    assert result.with_answer(np.array(result.dominoes, dtype=object)).check().dominoes == result.dominoes
+    with pytest.raises(TypeError) as e:
+        result.with_answer(np.array(result.dominoes))
+    assert str(e.value) == ('answer must be a tiling: a list of dominoes ("H" or "V", row, col), got a list whose '
+                            "item 0 is list ['H', '0', '2']")
