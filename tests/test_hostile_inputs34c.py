@@ -164,3 +164,12 @@ def test_domino_answer_as_a_numpy_object_array_is_taken():
         result.with_answer(np.array(result.dominoes))
     assert str(e.value) == ('answer must be a tiling: a list of dominoes ("H" or "V", row, col), got a list whose '
                             "item 0 is list ['H', '0', '2']")
+
+
+def test_yinyang_generate_takes_a_planted_answer_as_a_numpy_array():
+    """``gridsat.puzzles.yinyang.generate(4, 4, 3, answer=np.array(rows))`` was refused as "answer must be rows of 1
+    (white) and 2 (black), a list of lists, got ndarray" where the same rows as lists are planted."""
+    from gridsat.puzzles.yinyang import generate
+
+    rows = generate(4, 4, 2).answer
+    assert generate(4, 4, 3, answer=np.array(rows)).puzzle == generate(4, 4, 3, answer=rows).puzzle
