@@ -187,7 +187,7 @@ def test_a_grade_or_hint_asked_as_a_task_says_where_they_are(task):
     one of: solve, ...": where Python gives hints and grades went unsaid."""
     with pytest.raises(PuzzleInputError) as info:
         gridsat.solve("examples/yinyang-10x10.txt", task=task)
-    assert str(info.value) == (f"unknown task {task!r}; use one of: solve, solutions, count, unique, forced; hints "
+    assert str(info.value) == (f"unknown task {task!r}; use one of: solve, count, unique, forced; hints "
                                "and grades are no task: kind.hints(puzzle) gives the steps, and "
                                "gridsat.core.hints.grade(steps.steps) their grade")
     from gridsat.core.hints import grade

@@ -137,8 +137,8 @@ def test_a_mistyped_task_is_named_with_the_one_meant():
 
     with pytest.raises(gridsat.PuzzleInputError) as err:
         gridsat.solve("https://puzz.link/p?mashu/6/6/1063000i3000", task="uniqe")
-    assert str(err.value) == ("unknown task 'uniqe' (did you mean 'unique'?); use one of: solve, solutions, count, "
-                              "unique, forced")
+    assert str(err.value) == ("unknown task 'uniqe' (did you mean 'unique'?); use one of: solve, count, unique, "
+                              "forced")
 
 
 def test_a_grade_is_of_the_puzzle_not_of_a_files_answer_rows(run_cli, tmp_path):

@@ -33,6 +33,10 @@ class Item:
         """
         if isinstance(self.file, os.PathLike) and isinstance(os.fspath(self.file), str):
             object.__setattr__(self, "file", os.fspath(self.file))
+        from ..core.options import whole
+
+        if self.line is not None and type(self.line) is not int:  # numpy's np.int64(3) as 3 (it was refused)
+            object.__setattr__(self, "line", whole(self.line))
         for name, good, words in (("file", isinstance(self.file, str), "a file path (str or path)"),
                                   ("line", self.line is None or type(self.line) is int and self.line >= 1,
                                    "a line number, 1 or more, or None"),

@@ -229,9 +229,19 @@ class PieceSet:
     def __post_init__(self):
         if not isinstance(self.name, str):  # (the message named the items, which were right)
             raise TypeError(f"PieceSet's name must be a string, got {type(self.name).__name__} {shown(self.name)}")
+        from .options import whole
+
+        if isinstance(self.items, tuple) and all(isinstance(i, tuple) and len(i) == 2 for i in self.items):
+            # numpy's whole numbers as counts, as PieceSet.of and subset take them (np.int64(2) was refused)
+            object.__setattr__(self, "items", tuple((p, whole(n)) for p, n in self.items))
         if not (isinstance(self.items, tuple) and all(
                 isinstance(i, tuple) and len(i) == 2 and isinstance(i[0], Polyomino) and type(i[1]) is int
                 for i in self.items)):
+            if isinstance(self.items, tuple) and all(
+                    isinstance(i, tuple) and len(i) == 2 and isinstance(i[0], Polyomino) for i in self.items):
+                piece, count = next((p, n) for p, n in self.items if type(n) is not int)
+                raise TypeError(f"PieceSet: the count of piece {piece.name} must be a whole number, got "
+                                f"{type(count).__name__} {shown(count)}")
             raise TypeError(f"PieceSet takes a tuple of (Polyomino, count) pairs and a name, got {shown(self.items)}")
         from .labels import piece_set_problem
 

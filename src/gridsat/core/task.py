@@ -43,6 +43,17 @@ TASKS = ("solve", "solutions", "count", "unique", "forced")
 INTERRUPTED_ROOM = 1.0
 
 
+def unknown_task(what: str, tasks) -> str:
+    """The message for a task name ``what`` not among ``tasks`` (those of the call that refuses it: ``gridsat.solve``
+    takes no 'solutions', which :class:`Task` lists)."""
+    steps = ("; hints and grades are no task: kind.hints(puzzle) gives the steps, and "
+             "gridsat.core.hints.grade(steps.steps) their grade") if what.strip().lower() in (
+        "hint", "hints", "grade", "grades", "explain", "steps") else ""  # 'gridsat grade' has no task
+    from .errors import did_you_mean  # Task('uniqe') listed the tasks without the one meant
+
+    return f"unknown task {what!r}{did_you_mean(what, tasks)}; use one of: {', '.join(tasks)}{steps}"
+
+
 @dataclass(frozen=True)
 class Task:
     """What to do with a puzzle.
@@ -91,13 +102,7 @@ class Task:
             raise TypeError(f"Task.what must be a task's name (one of {', '.join(TASKS)}), got "
                             f"{type(self.what).__name__}")
         if self.what not in TASKS:
-            steps = ("; hints and grades are no task: kind.hints(puzzle) gives the steps, and "
-                     "gridsat.core.hints.grade(steps.steps) their grade") if self.what.strip().lower() in (
-                "hint", "hints", "grade", "grades", "explain", "steps") else ""  # 'gridsat grade' has no task
-            from .errors import did_you_mean  # Task('uniqe') listed the tasks without the one meant
-
-            raise PuzzleInputError(f"unknown task {self.what!r}{did_you_mean(self.what, TASKS)}; use one of: "
-                                   f"{', '.join(TASKS)}{steps}")
+            raise PuzzleInputError(unknown_task(self.what, TASKS))
         for name, what in (("n", "number of solutions"), ("limit", "limit"), ("keep", "keep")):
             value = whole(getattr(self, name))  # n (how many to list) is never None: a listing is bounded
             object.__setattr__(self, name, value)

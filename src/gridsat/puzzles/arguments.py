@@ -8,7 +8,7 @@ import functools
 
 
 from .input_checks import (check_json_object, check_parse_text, check_position_grid, check_position_text,
-                           check_source, check_text)
+                           check_source, check_text, plain_rows)
 
 
 def checked(own, check):
@@ -53,7 +53,7 @@ def checked_position_reader(own):
 def checked_hint(own):
     """``own`` (a kind's ``hint_text(puzzle, deduction)`` or ``hint_figure(puzzle, deduction, upto)``) refusing a
     puzzle not of the kind, a deduction that is not one (None met ``'NoneType' object has no attribute 'steps'``)
-    and an ``upto`` that is not a whole number or None."""
+    and an ``upto`` that is not a whole number or None (TypeError) or is below 0 (ValueError)."""
     @functools.wraps(own)
     def method(self, puzzle, deduction, *args, **kw):
         from ..core.hints import Deduction
@@ -65,6 +65,8 @@ def checked_hint(own):
         upto = kw.get("upto", args[0] if args else None)
         if upto is not None and not KINDS["whole"][0](upto):
             raise TypeError(f"upto must be a whole number of steps or None, got {type(upto).__name__} {upto!r:.40}")
+        if upto is not None and upto < 0:  # -1 drew all steps but the last, titled so: a slice, no count of steps
+            raise ValueError(f"upto must be a number of steps, 0 or more, or None (all), got {upto}")
         return own(self, puzzle, deduction, *args, **kw)
 
     method._checked = True
@@ -202,6 +204,7 @@ def checked_start(own):
     @functools.wraps(own)
     def method(self, puzzle, start, *args, **kw):
         self.check_puzzle(puzzle)
+        start = plain_rows(start)  # numpy's arrays as their rows
         if isinstance(start, (str, bytes, dict)) or not hasattr(start, "__iter__"):
             raise TypeError(f"start must be a position: rows of the kind's values (its text: kind.read_position), "
                             f"got {type(start).__name__} {start!r:.40}")
@@ -217,6 +220,10 @@ def checked_position_check(own):
     @functools.wraps(own)
     def method(self, puzzle, *args, **kw):
         self.check_puzzle(puzzle)
+        if "grid" in kw:  # numpy's arrays as their rows, as with_answer takes them
+            kw["grid"] = plain_rows(kw["grid"])
+        elif args:
+            args = (plain_rows(args[0]),) + args[1:]
         check_position_grid(puzzle, *args, **kw)
         return own(self, puzzle, *args, **kw)
 

@@ -68,7 +68,8 @@ class Explaining:
         Args:
             puzzle: one of this kind's puzzles (``kind.parse(...)``).
             start: a position to step on from (the kind's grid of values, 0
-                undecided), e.g. a player's progress; None: the givens.
+                undecided), e.g. a player's progress, or its text, or a
+                Deduction's ``to_json()`` record; None: the givens.
             deadline: a :func:`time.perf_counter` value.
             first: only the next step.
             memory_limit: bytes the steps' searches and the uniqueness proof's
@@ -88,6 +89,14 @@ class Explaining:
         if start is not None and not isinstance(start, str) and not hasattr(start, "__iter__"):
             raise TypeError(f"start must be a position (the kind's rows of values, or its text) or None, got "
                             f"{type(start).__name__} {start!r:.40}")
+        if isinstance(start, dict):  # a record (a Deduction's to_json()), read as its JSON text is: it was refused
+            import json  # as 'got dict' where the same record's text was taken
+
+            try:
+                start = json.dumps(start)
+            except (TypeError, ValueError) as e:
+                raise TypeError(f"start must be a position or a Deduction's to_json() record, got a dict JSON cannot "
+                                f"write ({e})") from None
         if isinstance(start, str):  # its text: iterated, each character was taken for a row
             start = self.read_position(start, puzzle, "start")
         elif start is not None:

@@ -307,6 +307,10 @@ def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=No
     if not isinstance(engine, str):
         raise TypeError(f"engine must be an engine's name (auto: the measured best), got {type(engine).__name__} "
                         f"{shown(engine, 40)}")
+    if task not in TASKS:  # Task's own message listed 'solutions', which is refused above
+        from ..core.task import unknown_task
+
+        raise PuzzleInputError(unknown_task(task, [t for t in TASKS if t != "solutions"]))
     Task(task, engine=engine)  # an unknown task or engine refused before the puzzle is read (a 1000x1000 file: 0.8 s)
     options = options.started()  # the clock starts before the puzzle is read
     _check_kind_argument(kind)

@@ -102,10 +102,16 @@ class DominoFitResult(Result):
         return Group(*parts)
 
     def plain_answer(self, answer):
-        return [(d[0], int(d[1]), int(d[2])) for d in answer]
+        from ..input_checks import plain_rows
+
+        return [(str(d[0]), int(d[1]), int(d[2])) for d in plain_rows(answer)]
 
     def answer_fault(self, answer):
         from numbers import Integral
+
+        from ..input_checks import plain_rows
+
+        answer = plain_rows(answer)  # a numpy array of dominoes (dtype=object) as its rows, as grid answers are
 
         def domino(d):
             return (isinstance(d, (list, tuple)) and len(d) == 3 and d[0] in ("H", "V")

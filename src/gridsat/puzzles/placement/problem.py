@@ -284,8 +284,12 @@ class PlacementProblem:
         return self.board.rows * self.board.cols
 
     def with_fixed(self, fixed) -> "PlacementProblem":
-        """A copy with ``fixed`` pre-placed pieces (validated)."""
-        return PlacementProblem(self.board, self.pieces, self.one_sided, self.holes, self.blocked, tuple(fixed))
+        """A copy with ``fixed`` pre-placed pieces (validated), of this problem's own class (a PackingPuzzle's was
+        a bare PlacementProblem, which has no ``count`` or ``solve``)."""
+        if isinstance(fixed, (str, bytes, dict)) or not hasattr(fixed, "__iter__"):  # None met "'NoneType' object
+            raise TypeError(f"fixed must be a list of Placements (gridsat.Placement), got "  # is not iterable"
+                            f"{type(fixed).__name__} {fixed!r:.40}")
+        return type(self)(self.board, self.pieces, self.one_sided, self.holes, self.blocked, tuple(fixed))
 
 
 __all__ = ["PlacementProblem"]

@@ -120,8 +120,10 @@ class TilingResult(Result):
     def answer_fault(self, answer):
         from ...core.placements import Placement
 
+        from ..input_checks import plain_rows
         from .check import _cell_pairs
 
+        answer = plain_rows(answer)  # a numpy array of Placements as its list
         if not isinstance(answer, (list, tuple)) or not all(isinstance(p, Placement) for p in answer):
             return (f"a tiling: a list of Placements (as in .placements), got "
                     f"{got_items(answer, lambda p: isinstance(p, Placement))}")
@@ -133,6 +135,16 @@ class TilingResult(Result):
                          f"{odd.cells!r:.60}")
             return f"a tiling: a list of Placements (as in .placements), each with {what}"
         return None
+
+    def plain_answer(self, answer):
+        """``answer`` (shaped like a tiling) with each Placement's cells as sorted (row, col) tuples of Python's
+        ints: cells given as lists met the checker as "unhashable type: 'list'"."""
+        from ...core.options import whole
+        from ...core.placements import Placement
+        from ..input_checks import plain_rows
+
+        return [Placement(p.piece, whole(p.orientation), tuple(sorted((int(r), int(c)) for r, c in p.cells)))
+                for p in plain_rows(answer)]
 
     def text_of(self, placements):
         """A terminal drawing of one tiling (TypeError: not a tiling)."""

@@ -22,6 +22,9 @@ def check_grid(puzzle: YinYangPuzzle, grid, what: str = "answer") -> list:
     if not isinstance(puzzle, YinYangPuzzle):
         raise TypeError("puzzle must be a YinYangPuzzle (from gridsat.puzzles.yinyang.parse), "
                         f"got {type(puzzle).__name__}")
+    from ..input_checks import plain_rows
+
+    grid = plain_rows(grid)  # a numpy array as its rows, as every other kind's checker takes it
     if not isinstance(grid, (list, tuple)) or not all(isinstance(row, (list, tuple)) for row in grid):
         got = type(grid).__name__ if not isinstance(grid, (list, tuple)) else \
             "a row of " + next(type(row).__name__ for row in grid if not isinstance(row, (list, tuple)))

@@ -6,10 +6,14 @@ from ..arguments import KINDS, argument_types
 from .rules import BLACK, WHITE, YinYangPuzzle
 
 
-def _sized(puzzle: YinYangPuzzle, grid) -> None:
-    """Refuse a ``grid`` that is not rows of cell values the size of ``puzzle`` (met as IndexError inside)."""
+def _sized(puzzle: YinYangPuzzle, grid) -> list:
+    """Refuse a ``grid`` that is not rows of cell values the size of ``puzzle`` (met as IndexError inside); return it
+    with a numpy array as its rows of Python's values (one was refused as 'got ndarray', where every other kind's
+    drawing and checker take it)."""
     from ...core.errors import PuzzleInputError
+    from ..input_checks import plain_rows
 
+    grid = plain_rows(grid)
     test, words = KINDS["grid"]
     if not test(grid):
         raise TypeError(f"grid must be {words}, got {type(grid).__name__}")
@@ -18,13 +22,14 @@ def _sized(puzzle: YinYangPuzzle, grid) -> None:
         size = f"{len(grid)}x{widths[0]}" if len(widths) == 1 else \
             f"{len(grid)} rows of {' and '.join(map(str, widths))} cells" if widths else "empty"
         raise PuzzleInputError(f"grid is {size}, puzzle is {puzzle.rows}x{puzzle.cols}")
+    return grid
 
 
-def _drawable(puzzle: YinYangPuzzle, grid) -> None:
-    """:func:`_sized`, and refuse a cell that is neither undecided (0 or None), white nor black."""
+def _drawable(puzzle: YinYangPuzzle, grid) -> list:
+    """:func:`_sized`, and refuse a cell that is neither undecided (0 or None), white nor black; the grid as rows."""
     from ...core.errors import PuzzleInputError
 
-    _sized(puzzle, grid)
+    grid = _sized(puzzle, grid)
     odd = next(((r, c, v) for r, row in enumerate(grid) for c, v in enumerate(row)
                 if v is not None and (isinstance(v, bool) or v not in (0, 1, 2))), None)
     if odd:  # a 9 was drawn as '?' (undecided), a silently other drawing
@@ -32,6 +37,7 @@ def _drawable(puzzle: YinYangPuzzle, grid) -> None:
 
         raise PuzzleInputError(f"grid: cell {cell_name(odd[:2])} is {odd[2]!r:.40}, neither undecided (0), white (1) "
                                "nor black (2)")
+    return grid
 
 
 @argument_types(puzzle=YinYangPuzzle)
@@ -47,7 +53,7 @@ def grid_text(puzzle: YinYangPuzzle, grid, *, marked=frozenset()):
     """
     from ...render.styled import Styled
 
-    _drawable(puzzle, grid)
+    grid = _drawable(puzzle, grid)
 
     out = Styled()
     for r in range(puzzle.rows):
@@ -84,7 +90,7 @@ def draw_yinyang(puzzle: YinYangPuzzle, grid=None, *, title: str | None = None):
 
     if grid is None:
         grid = [[WHITE] * puzzle.cols for _ in range(puzzle.rows)]
-    _drawable(puzzle, grid)
+    grid = _drawable(puzzle, grid)
     fig, ax = new_figure(puzzle.rows, puzzle.cols, title=title)
     cells = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
     for hatch, group in ((None, [cell for cell in cells if grid[cell[0]][cell[1]]]),

@@ -342,14 +342,13 @@ def generate(rows: int, cols: int, seed: int, options: SolverOptions | None = No
 
 
 def _planted_answer(answer, rows: int, cols: int) -> tuple:
-    """``answer`` (:func:`generate`'s) as a tuple of rows, checked: ``rows x cols`` values 1/2 keeping every rule.
-
-    Raises:
-        TypeError: not rows of values.
-        PuzzleInputError: another size, or a rule broken (the first violation named).
-    """
+    """``answer`` (:func:`generate`'s; a numpy array too) as a tuple of rows, checked: ``rows x cols`` values 1/2
+    keeping every rule.  Raises TypeError: not rows of values; PuzzleInputError: another size, or a rule broken
+    (the first violation named)."""
+    from ..input_checks import plain_rows
     from .check import check_grid
 
+    answer = plain_rows(answer)  # a numpy array as its rows (it was refused as 'got ndarray')
     if not isinstance(answer, (list, tuple)) or not all(isinstance(row, (list, tuple)) for row in answer):
         raise TypeError(f"answer must be rows of 1 (white) and 2 (black), a list of lists, got "
                         f"{got_items(answer, lambda row: isinstance(row, (list, tuple)))}")

@@ -172,7 +172,7 @@ class YinYangPuzzle(Solvable):
             from ...core.errors import cell_name
             from .draw import _sized
 
-            _sized(self, grid)
+            grid = _sized(self, grid)
             odd = next(((r, c, v) for r, row in enumerate(grid) for c, v in enumerate(row)
                         if not self.givens[r][c] and (isinstance(v, bool) or v not in (WHITE, BLACK))), None)
             if odd:
