@@ -37,3 +37,9 @@ def test_the_python_api_refuses_the_same_region_rows():
 
     with pytest.raises(PuzzleInputError, match=r"'AABB' reads as one cell of a board one column wide"):
         get("norinori").parse("AABB\nAABB\nCCDD\nCCDD\n")
+
+
+def test_the_web_api_refuses_the_same_region_rows(api_client):
+    response = api_client.post("/api/solve", json={"kind": "starbattle", "puzzle": "AABB\nAABB\nCCDD\nCCDD\n"})
+    assert (response.status_code, response.json()) == (422, {"error": (
+        "Star Battle: " + SAID.format(1, "AABB", "A A B B"))})
