@@ -43,3 +43,17 @@ def test_the_web_api_refuses_the_same_region_rows(api_client):
     response = api_client.post("/api/solve", json={"kind": "starbattle", "puzzle": "AABB\nAABB\nCCDD\nCCDD\n"})
     assert (response.status_code, response.json()) == (422, {"error": (
         "Star Battle: " + SAID.format(1, "AABB", "A A B B"))})
+
+
+@pytest.mark.parametrize("rows", [
+    "..BWWWWB..\n" + "..........\n" * 9,  # ten wide: said "'..BWWWWB..'... (10 characters) is too long for a cell"
+    ".BWW.\n.....\n..W..\n.....\n...B.\n",  # said "row 1, column 1: clue '.BWW.' is not a pearl W or B"
+])
+def test_masyu_rows_with_three_pearls_together_are_told_to_use_spaces(run_cli, tmp_path, rows):
+    """Three pearl letters side by side read as a word of prose, so the rows were not named as cells written
+    together (as '.B...' is) but refused as a cell too long or a pearl that is not W or B."""
+    (tmp_path / "m.txt").write_text("masyu\n" + rows)
+    first = rows.split()[0]
+    spaced = " ".join(first[:6]) + " ..." * (len(first) > 6)
+    said = f"line 2: '{first}' is cells written together: separate a row's cells by spaces ('{spaced}')"
+    assert run_cli("masyu", str(tmp_path / "m.txt")) == (2, "", f"gridsat: error: m.txt: {said}\n")

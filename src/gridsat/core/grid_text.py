@@ -73,7 +73,8 @@ def refuse_run_together(blocks: list, names: tuple, name: str) -> int:
     of 4 columns read as a column of four regions, and called infeasible)."""
     import re
 
-    prose = any(re.search(r"[A-Za-z]{3}", token) for block in blocks for _, tokens in block for token in tokens)
+    prose = any(re.search(r"[A-Za-z]{3}", token) and "." not in token  # ('..BWWB..': Masyu's pearls, not prose)
+                for block in blocks for _, tokens in block for token in tokens)
     for what, block in zip(names, () if prose else blocks):  # (a word of prose is told what it is elsewhere)
         for number, tokens in block:
             for token in tokens:
