@@ -69,7 +69,9 @@ def refuse_run_together(blocks: list, names: tuple, name: str) -> int:
     """The width of a genre's text grid (``blocks``: its blocks of ``(number, tokens)``, named ``names``), refusing
     a row written without spaces: a token of several cells (``.5...``, ``..B``) in a block of clues, or a board one
     column wide whose every row is a number of the same two or more digits (``1114``: a Hitori of 4 cells a row
-    read as a column of four numbers, and solved), or cells separated by commas or semicolons (``1,1,2``)."""
+    read as a column of four numbers, and solved), or, for a board of regions, letters too (``AABB``: a Star Battle
+    of 4 columns read as a column of four regions, and called infeasible), or cells separated by commas or
+    semicolons (``1,1,2``)."""
     import re
 
     # only a line holding a token of 2 characters or more can hold one (len over its tokens runs in C: a 1000x1000
@@ -83,7 +85,8 @@ def refuse_run_together(blocks: list, names: tuple, name: str) -> int:
                 by = "commas" if "," in token else "semicolons"
                 raise PuzzleInputError(f"line {number}: {shown(row, 24)} is cells separated by {by}: {SPACES} "
                                        f"({shown(cells, 24)})", name)
-    prose = any(re.search(r"[A-Za-z]{3}", token) for block in long for _, tokens in block for token in tokens)
+    prose = any(re.search(r"[A-Za-z]{3}", token) and "." not in token  # ('..BWWB..': Masyu's pearls, not prose)
+                for block in long for _, tokens in block for token in tokens)
     for what, block in zip(names, () if prose else long):  # (a word of prose is told what it is elsewhere)
         for number, tokens in block:
             for token in tokens:
@@ -93,7 +96,7 @@ def refuse_run_together(blocks: list, names: tuple, name: str) -> int:
     first = blocks[0]
     words = [tokens[0] for _, tokens in first if len(tokens) == 1]
     if len(first) > 1 and len(words) == len(first) and len({len(w) for w in words}) == 1 and len(words[0]) > 1 \
-            and all(w.isascii() and w.isdigit() for w in words):
+            and all(w.isascii() and (w.isdigit() or names[0] == "regions" and w.isalnum()) for w in words):
         raise PuzzleInputError(f"line {first[0][0]}: {shown(words[0], 24)} reads as one cell of a board one column "
                                f"wide: {SPACES} ({spaced(words[0])})", name)
     return len(first[0][1])
