@@ -74,3 +74,10 @@ def test_a_deduction_draws_itself_in_jupyter_as_results_do():
     assert deduction._repr_png_().startswith(b"\x89PNG\r\n\x1a\n")
     assert deduction.figure(upto=1).axes and len(repr(deduction)) < 5000
     assert Deduction("unique").figure() is None and Deduction("unique")._repr_png_() is None
+
+
+def test_hint_help_says_what_a_dot_is_in_a_position(run_cli):
+    # a blank position typed as rows of '.' read as every cell unshaded ("the position has a mistake: r1c3, ..."),
+    # and --help said only 0/1/2
+    code, out, _ = run_cli("hint", "--help")
+    assert code == 0 and "? undecided, . unshaded, # shaded" in " ".join(out.split())
