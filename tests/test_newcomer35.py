@@ -17,3 +17,20 @@ def test_help_and_version_typed_as_commands_name_the_option_that_does_it(run_cli
     """`gridsat help` and `gridsat help solve` (git's, pip's and many tools' way) said only "No such command
     'help'.", and `gridsat version` likewise: each now names the option to type."""
     assert run_cli(*args) == (2, "", f"gridsat: error: {said}\n")
+
+
+def test_nurikabe_numbers_side_by_side_are_named_as_why_there_is_no_answer(run_cli, tmp_path):
+    """`gridsat nurikabe` on a board whose 1s touch said "no answer: there is none even with every island size
+    taken away": true, but it named no cell and no cause; the two numbers that would share an island are named,
+    and outlined in the picture of the puzzle."""
+    from gridsat.puzzles.kinds import get
+
+    result = get("nurikabe").parse("nurikabe\n1 . .\n. . .\n. 2 1").solve()
+    assert (result.status.value, result.reason, result.conflict) == (
+        "infeasible", "the numbers at r3c2 and r3c3 touch, so one island would hold both (whatever the island sizes)",
+        [[2, 1], [2, 2]])
+    board = tmp_path / "n.txt"
+    board.write_text("1 1 .\n. . .\n. . .\n")
+    code, out, _ = run_cli("nurikabe", str(board))
+    assert (code, out.splitlines()[0]) == (
+        1, "no answer: the numbers at r1c1 and r1c2 touch, so one island would hold both (whatever the island sizes)")
