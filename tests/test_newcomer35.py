@@ -34,3 +34,16 @@ def test_nurikabe_numbers_side_by_side_are_named_as_why_there_is_no_answer(run_c
     code, out, _ = run_cli("nurikabe", str(board))
     assert (code, out.splitlines()[0]) == (
         1, "no answer: the numbers at r1c1 and r1c2 touch, so one island would hold both (whatever the island sizes)")
+
+
+@pytest.mark.parametrize("word", ["PUZZLE", "URL", "FILE"])
+def test_the_usage_lines_placeholder_typed_as_it_is_says_what_goes_there(run_cli, word, tmp_path, monkeypatch):
+    """`gridsat hint PUZZLE` (the README's and docs' usage lines, copied as they are) said "PUZZLE: cannot read
+    puzzle file: No such file or directory": it says what the word stands for; a file of that name is read."""
+    monkeypatch.chdir(tmp_path)
+    said = (f"gridsat: error: {word} stands for your puzzle: a file's name, a puzz.link URL in quotes, or - for "
+            "standard input (the README's examples/ folder has some to try)\n")
+    assert run_cli("hint", word) == (2, "", said)
+    if word != "URL":  # (a file named URL is read as a URL's text: a separate matter)
+        (tmp_path / word).write_text("1 0\n0 2\n")
+        assert run_cli("yinyang", word)[0] == 0
