@@ -185,6 +185,9 @@ def test_jupyter_draws_a_run_without_an_answer_as_the_puzzle_read():
 
 
 def test_no_answer_even_with_every_clue_weakened_is_said_so():
-    # two island clues side by side: whatever their sizes, they share an island; the reason names no clue
+    # two island clues side by side: whatever their sizes, they share an island; the reason names the two
+    # (it said only "there is none even with every island size taken away", which left a newcomer guessing)
     result = get("nurikabe").parse("nurikabe\n1 1\n. .").solve()
-    assert (result.reason, result.conflict) == ("there is none even with every island size taken away", [])
+    assert (result.reason, result.conflict) == (
+        "the numbers at r1c1 and r1c2 touch, so one island would hold both (whatever the island sizes)",
+        [[0, 0], [0, 1]])

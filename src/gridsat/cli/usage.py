@@ -91,7 +91,9 @@ _VERBS = {"count": "gridsat solve PUZZLE --count", "unique": "gridsat solve PUZZ
           "check": "every answer printed is checked; your own position: gridsat hint PUZZLE --position FILE "
                    "(its mistakes first)",
           "play": "gridsat serve --open, then Play on the puzzle's page",
-          "web": "gridsat serve --open", "gui": "gridsat serve --open", "browser": "gridsat serve --open"}
+          "web": "gridsat serve --open", "gui": "gridsat serve --open", "browser": "gridsat serve --open",
+          "help": "gridsat --help lists the commands; gridsat COMMAND --help shows one command's options",
+          "version": "gridsat --version"}
 
 
 def _verb_command(message: str, ctx) -> str | None:

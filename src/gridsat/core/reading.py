@@ -317,6 +317,9 @@ def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
         return spec.strip(), "URL", None
     if not is_path and "\n" not in spec.strip() and is_pzprv3(spec):  # pzprv3/yinyang/5/5/...: lines between /
         return spec.strip(), "pzprv3", None
+    if not is_path and spec.strip() in ("PUZZLE", "FILE", "URL", "PATH"):  # the usage line's word, typed as it is
+        raise PuzzleInputError(f"{spec.strip()} stands for your puzzle: a file's name, a puzz.link URL in quotes, "
+                               "or - for standard input (the README's examples/ folder has some to try)")
     if not is_path and is_sudoku_line(spec, any_length=True):  # pasted as a URL is (was "cannot read puzzle file")
         return spec.strip(), "puzzle", None
     if not is_path and "\n" in spec.strip():  # a puzzle's text pasted in quotes: "No such file or directory"

@@ -35,5 +35,20 @@ class NurikabeKind(ShadingHints, DeducingKind, GridKind):
                 answer=["..###", ".#..#", ".####", ".#.#.", "###.."], unique=True, count=1),
     )
 
+    def why_none(self, puzzle, task, settings) -> dict | None:
+        """The grid genres' reason; when no island size is needed ("none even with every island size taken
+        away"), two numbered cells side by side are named: they would share one island (the reason, true)."""
+        found = super().why_none(puzzle, task, settings)
+        if found is None or found["conflict"]:
+            return found
+        clued = puzzle.clued()
+        for (r, c) in sorted(clued):
+            for other in ((r, c + 1), (r + 1, c)):
+                if other in clued:
+                    return {"reason": f"the numbers at r{r + 1}c{c + 1} and r{other[0] + 1}c{other[1] + 1} touch, "
+                                      "so one island would hold both (whatever the island sizes)",
+                            "conflict": [[r, c], list(other)]}
+        return found
+
 
 KIND = NurikabeKind()
