@@ -49,6 +49,16 @@ def check_position_text(text, puzzle=None, source="position", *args, **kw) -> No
     check_source(kw.pop("source", source))
 
 
+def same_position_kind(name: str, text: str, source: str) -> None:
+    """Refuse another kind's whole ``hint --json`` record as a position (a Sudoku's was read as a Yin-Yang's)."""
+    from ..core.errors import PuzzleInputError
+    from ..formats.json import json_kind
+
+    said = json_kind(text)
+    if said is not None and said != name:
+        raise PuzzleInputError(f"the position says kind {said[:40]!r}, not {name!r}", source)
+
+
 def check_position_grid(puzzle, grid=None, *args, **kw) -> None:
     """Raise TypeError unless ``grid`` (``check_position``'s) is rows of values: a list or tuple of lists or
     tuples (an int, None or a string met the kind's checker as "'int' object is not iterable" and the like)."""
