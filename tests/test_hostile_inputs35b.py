@@ -41,3 +41,38 @@ def test_web_hint_position_record_of_another_kind_refused():
                                                 "position": {"kind": "sudoku", "grid": GRID}})
     assert answer.status_code == 422
     assert answer.json() == {"error": "position: the position says kind 'sudoku', not 'yinyang'"}
+
+
+DOMINOFIT = "/work/shared/data/dominofit/isotropic/game0_6x6_b4.dot.json"
+
+
+def _bank_puzzle() -> dict:
+    from pathlib import Path
+
+    path = Path(DOMINOFIT)
+    if not path.exists():
+        pytest.skip("reference data not here")
+    return json.loads(path.read_text())
+
+
+def test_a_wrapped_puzzle_objects_own_solution_is_compared(run_cli, tmp_path):
+    # {"kind", "puzzle": {..., "solution"}} was compared with nothing (matches_record absent) while the same object
+    # alone on its line was compared
+    data = _bank_puzzle()
+    lines = tmp_path / "c.jsonl"
+    lines.write_text(json.dumps({"kind": "dominofit", "puzzle": data, "source_id": 7}) + "\n" + json.dumps(data) + "\n")
+    out = tmp_path / "out.jsonl"
+    run_cli("batch", str(lines), "--out", str(out), "--check-answer", "-j", "1")
+    got = sorted((r["line"], r["status"], r.get("matches_record")) for r in map(json.loads, out.read_text().splitlines()))
+    assert got == [(1, "solved", True), (2, "solved", True)]
+
+
+def test_a_record_and_its_puzzles_own_solution_differing_is_refused(run_cli, tmp_path):
+    data = _bank_puzzle()
+    one = tmp_path / "one.json"
+    one.write_text(json.dumps({"kind": "dominofit", "puzzle": data, "solution": data["solution"][:1]}))
+    out = tmp_path / "out.jsonl"
+    run_cli("batch", str(one), "--out", str(out), "--check-answer", "-j", "1")
+    line = json.loads(out.read_text())
+    assert (line["kind"], line["status"], line["error"]) == (
+        "dominofit", "bad_input", "one.json: the record's 'solution' and its puzzle's own 'solution' differ: give one")
