@@ -76,3 +76,19 @@ def test_a_record_and_its_puzzles_own_solution_differing_is_refused(run_cli, tmp
     line = json.loads(out.read_text())
     assert (line["kind"], line["status"], line["error"]) == (
         "dominofit", "bad_input", "one.json: the record's 'solution' and its puzzle's own 'solution' differ: give one")
+
+
+@pytest.mark.parametrize(("text", "error"), [
+    ("1 2 x\n", "c.jsonl: line 1: puzzle: line 1, column 3: symbol 'x' is not 0 (empty), 1 (white circle) or 2 "
+                "(black circle)"),
+    ("1 2 0\r0 0 x\r", "c.jsonl: line 1: puzzle: line 2, column 3: symbol 'x' is not 0 (empty), 1 (white circle) "
+                       "or 2 (black circle)"),
+])
+def test_a_record_puzzle_text_of_one_line_or_cr_lines_names_its_own_line(run_cli, tmp_path, text, error):
+    # "c.jsonl: line 6: line 2, column 3": the text's line 2 (lines broken by CR alone, or one line ending in a
+    # line break) read as another line of the collection
+    lines = tmp_path / "c.jsonl"
+    lines.write_text(json.dumps({"kind": "yinyang", "puzzle": text}) + "\n")
+    out = tmp_path / "out.jsonl"
+    run_cli("batch", str(lines), "--out", str(out), "-j", "1")
+    assert json.loads(out.read_text())["error"] == error

@@ -207,8 +207,9 @@ def _from_record(data: dict, source: str, settings: Settings, record: dict):
             f"the 'puzzle' field is not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
     record["kind"] = kind.name
     # a text of several lines is named as the record's puzzle: its reader's "line 2" is the text's, not the
-    # collection's ("c.jsonl: line 3: line 2: 4 cells, expected 3" read as two lines of the collection)
-    within = f"{source}: puzzle" if isinstance(inner, str) and "\n" in inner.strip() else source
+    # collection's ("c.jsonl: line 3: line 2: 4 cells, expected 3" read as two lines of the collection); a text of
+    # one line ending in a line break, or lines broken by CR alone, too ("c.jsonl: line 6: line 2, column 3")
+    within = f"{source}: puzzle" if isinstance(inner, str) and ("\n" in inner or "\r" in inner) else source
     puzzle = kind.parse(inner, within) if isinstance(inner, str) else kind.parse_json(inner, source)
     return kind, puzzle, _answer_of(record_solution(data, source), source, None, kind, settings.check_answer), source
 
