@@ -92,3 +92,12 @@ def test_a_record_puzzle_text_of_one_line_or_cr_lines_names_its_own_line(run_cli
     out = tmp_path / "out.jsonl"
     run_cli("batch", str(lines), "--out", str(out), "-j", "1")
     assert json.loads(out.read_text())["error"] == error
+
+
+@pytest.mark.parametrize(("said", "shown"), [(None, "null"), (5, "5")])
+def test_position_record_kind_that_is_no_name_refused(said, shown):
+    kind = get("yinyang")
+    puzzle = kind.parse(YINYANG, "y.txt")
+    with pytest.raises(PuzzleInputError) as err:
+        kind.read_position(json.dumps({"kind": said, "grid": GRID}), puzzle, "pos.json")
+    assert str(err.value) == f"pos.json: the position says kind {shown}, not 'yinyang'"

@@ -51,12 +51,22 @@ def check_position_text(text, puzzle=None, source="position", *args, **kw) -> No
 
 def same_position_kind(name: str, text: str, source: str) -> None:
     """Refuse another kind's whole ``hint --json`` record as a position (a Sudoku's was read as a Yin-Yang's)."""
-    from ..core.errors import PuzzleInputError
-    from ..formats.json import json_kind
+    import json
 
-    said = json_kind(text)
-    if said is not None and said != name:
-        raise PuzzleInputError(f"the position says kind {said[:40]!r}, not {name!r}", source)
+    from ..core.errors import PuzzleInputError
+    from ..formats.json import check_kind
+
+    if not text.lstrip().startswith("{") or '"kind"' not in text:
+        return
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):  # the kind's reader names what is wrong
+        return
+    if isinstance(data, dict) and "kind" in data:
+        try:
+            check_kind(data, name, source)
+        except PuzzleInputError as exc:  # said of the position, not the puzzle (null, 5: as JSON writes them)
+            raise PuzzleInputError(exc.problem.replace("the puzzle says", "the position says"), source) from None
 
 
 def check_position_grid(puzzle, grid=None, *args, **kw) -> None:
