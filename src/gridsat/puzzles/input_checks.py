@@ -51,16 +51,14 @@ def check_position_text(text, puzzle=None, source="position", *args, **kw) -> No
 
 def same_position_kind(name: str, text: str, source: str) -> None:
     """Refuse another kind's whole ``hint --json`` record as a position (a Sudoku's was read as a Yin-Yang's)."""
-    import json
-
     from ..core.errors import PuzzleInputError
-    from ..formats.json import check_kind
+    from ..formats.json import check_kind, load_json
 
     if not text.lstrip().startswith("{") or '"kind"' not in text:
         return
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):  # the kind's reader names what is wrong
+        data = load_json(text.lstrip().lstrip("\ufeff"), source)
+    except PuzzleInputError:  # the kind's reader names what is wrong (a key twice: not the last one's kind)
         return
     if isinstance(data, dict) and "kind" in data:
         try:
