@@ -78,13 +78,13 @@ def _from_file(file: str, settings: Settings, record: dict):
         note_read(answer)
         if answer.exists():  # a folder or a device of that name is refused by name, not taken for no answer file
             solution, where = read_text_file(answer, "answer file"), answer.name
-    if settings.check_answer and solution is None:  # else the file's own 'solution' field, as a line's
-        solution = _solution_field(raw)
     named = record_kind(settings.kind, recorded, path.name)
     kind = get(named) if named else by_suffix(file) or detect(text)
     if kind is None:  # a piece file or an edition file in the folder is named, with the command it goes to
         raise unreadable(text, path.name, record.get("file") or str(file))  # the name as given
     record["kind"] = kind.name
+    if settings.check_answer and solution is None:  # else the file's own 'solution' field, as a line's
+        solution = _solution_field(raw, path.name)
     if where != path.name:  # an answer file's text (its kind named first: a line of bad input says it)
         solution = _answer_file(solution, where, kind)
     elif solution is not None:  # the file's own 'solution' field, as a collection line's is read
@@ -145,7 +145,7 @@ def _answer_field(kind) -> str | None:
     return get(kind).result_type.answer_field if isinstance(kind, str) and kind in REGISTRY else None
 
 
-def _solution_field(text: str):
+def _solution_field(text: str, source: str):
     """The ``"solution"`` field of a puzzle file holding a JSON object (a record as ``generate --json`` writes
     it, or a puzzle's own object), else None: a record saved as a file of its own was compared with nothing
     ("424 without one"), though its line in a collection was."""
@@ -157,7 +157,22 @@ def _solution_field(text: str):
         data = json.loads(text)
     except (ValueError, RecursionError):  # the kind's reader has named what is wrong
         return None
-    return data.get("solution") if isinstance(data, dict) else None
+    return record_solution(data, source) if isinstance(data, dict) else None
+
+
+def record_solution(data: dict, source: str):
+    """A record's ``"solution"``, else its puzzle object's own (a Domino Fit bank line wrapped as ``{"kind",
+    "puzzle": {..., "solution"}}`` was compared with nothing while the same object alone was compared).
+
+    Raises:
+        PuzzleInputError: both given, and they differ.
+    """
+    inner = data.get("puzzle")
+    own = inner.get("solution") if isinstance(inner, dict) else None
+    said = data.get("solution")
+    if said is not None and own is not None and said != own:
+        raise PuzzleInputError("the record's 'solution' and its puzzle's own 'solution' differ: give one", source)
+    return own if said is None else said
 
 
 def _from_text(text: str, source: str, settings: Settings, record: dict):
@@ -192,10 +207,11 @@ def _from_record(data: dict, source: str, settings: Settings, record: dict):
             f"the 'puzzle' field is not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
     record["kind"] = kind.name
     # a text of several lines is named as the record's puzzle: its reader's "line 2" is the text's, not the
-    # collection's ("c.jsonl: line 3: line 2: 4 cells, expected 3" read as two lines of the collection)
-    within = f"{source}: puzzle" if isinstance(inner, str) and "\n" in inner.strip() else source
+    # collection's ("c.jsonl: line 3: line 2: 4 cells, expected 3" read as two lines of the collection); a text of
+    # one line ending in a line break, or lines broken by CR alone, too ("c.jsonl: line 6: line 2, column 3")
+    within = f"{source}: puzzle" if isinstance(inner, str) and ("\n" in inner or "\r" in inner) else source
     puzzle = kind.parse(inner, within) if isinstance(inner, str) else kind.parse_json(inner, source)
-    return kind, puzzle, _answer_of(data.get("solution"), source, None, kind, settings.check_answer), source
+    return kind, puzzle, _answer_of(record_solution(data, source), source, None, kind, settings.check_answer), source
 
 
 def _from_object(data: dict, source: str, settings: Settings, record: dict):

@@ -8,7 +8,7 @@ import functools
 
 
 from .input_checks import (check_json_object, check_parse_text, check_position_grid, check_position_text,
-                           check_source, check_text, plain_rows)
+                           check_source, check_text, plain_rows, same_position_kind)
 
 
 def checked(own, check):
@@ -42,8 +42,10 @@ def checked_position_reader(own):
     @functools.wraps(own)
     def method(self, text, *args, **kw):
         puzzle = kw["puzzle"] if "puzzle" in kw else args[0] if args else None
-        check_position_text(text, source=kw["source"] if "source" in kw else args[1] if len(args) > 1 else "position")
+        source = kw["source"] if "source" in kw else args[1] if len(args) > 1 else "position"
+        check_position_text(text, source=source)
         self.check_puzzle(puzzle)
+        same_position_kind(self.name, text, source)
         return own(self, text, *args, **kw)
 
     method._checked = True

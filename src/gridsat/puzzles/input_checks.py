@@ -49,6 +49,24 @@ def check_position_text(text, puzzle=None, source="position", *args, **kw) -> No
     check_source(kw.pop("source", source))
 
 
+def same_position_kind(name: str, text: str, source: str) -> None:
+    """Refuse another kind's whole ``hint --json`` record as a position (a Sudoku's was read as a Yin-Yang's)."""
+    from ..core.errors import PuzzleInputError
+    from ..formats.json import check_kind, load_json
+
+    if not text.lstrip().startswith("{") or '"kind"' not in text:
+        return
+    try:
+        data = load_json(text.lstrip().lstrip("\ufeff"), source)
+    except PuzzleInputError:  # the kind's reader names what is wrong (a key twice: not the last one's kind)
+        return
+    if isinstance(data, dict) and "kind" in data:
+        try:
+            check_kind(data, name, source)
+        except PuzzleInputError as exc:  # said of the position, not the puzzle (null, 5: as JSON writes them)
+            raise PuzzleInputError(exc.problem.replace("the puzzle says", "the position says"), source) from None
+
+
 def check_position_grid(puzzle, grid=None, *args, **kw) -> None:
     """Raise TypeError unless ``grid`` (``check_position``'s) is rows of values: a list or tuple of lists or
     tuples (an int, None or a string met the kind's checker as "'int' object is not iterable" and the like)."""
