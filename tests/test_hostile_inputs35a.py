@@ -33,3 +33,13 @@ def test_a_true_column_of_pearls_and_prose_are_read_as_before(run_cli, tmp_path)
     (tmp_path / "n.txt").write_text("nurikabe\n12 . .\n. . .\n")  # a clue of two digits is one clue
     code, out, _ = run_cli("nurikabe", str(tmp_path / "n.txt"))
     assert code == 1 and "12 at r1c1" in out
+
+
+def test_the_python_and_web_apis_refuse_the_same_pearl_rows(api_client):
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.kinds import get
+
+    with pytest.raises(PuzzleInputError, match=r"'BWWB' is cells written together"):
+        get("masyu").parse("BWWB\nWBBW\n....\n....\n")
+    response = api_client.post("/api/solve", json={"kind": "masyu", "puzzle": "BW\nWB\n"})
+    assert (response.status_code, response.json()) == (422, {"error": "Masyu: " + SAID.format(1, "BW", "B W")})
