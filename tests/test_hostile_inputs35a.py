@@ -43,3 +43,14 @@ def test_the_python_and_web_apis_refuse_the_same_pearl_rows(api_client):
         get("masyu").parse("BWWB\nWBBW\n....\n....\n")
     response = api_client.post("/api/solve", json={"kind": "masyu", "puzzle": "BW\nWB\n"})
     assert (response.status_code, response.json()) == (422, {"error": "Masyu: " + SAID.format(1, "BW", "B W")})
+
+
+def test_heyawake_region_rows_without_spaces_under_its_clues(run_cli, tmp_path):
+    """Heyawake's regions block written 'AABB' under clue rows 4 wide was "line 5: 1 cell, expected 4"."""
+    (tmp_path / "h.txt").write_text("heyawake\n2 . . .\n. . . .\n\nAABB\nAABB\n")
+    assert run_cli("heyawake", str(tmp_path / "h.txt")) == (
+        2, "", "gridsat: error: h.txt: line 5: 'AABB' is cells written together: separate a row's cells by spaces "
+               "('A A B B')\n")
+    (tmp_path / "s.txt").write_text("heyawake\n2 . . .\n. . . .\n\nA A B B\nA A B B\n")
+    code, out, _ = run_cli("heyawake", str(tmp_path / "s.txt"))
+    assert code in (0, 1) and " in " in out

@@ -95,6 +95,13 @@ def refuse_run_together(blocks: list, names: tuple, name: str) -> int:
                 if what != "regions" and len(token) > 1 and ("." in token or _symbols(token)) and _cells_alike(token):
                     raise PuzzleInputError(f"line {number}: {shown(token, 24)} is cells written together: "
                                            f"{SPACES} ({spaced(token)})", name)
+    width = len(blocks[0][0][1]) if blocks[0] else 0
+    for what, block in zip(names[1:], blocks[1:]):  # a later block's 'AABB' row under a board 4 wide (Heyawake's
+        for number, tokens in block:  # regions under its clues) was "1 cell, expected 4"
+            if what == "regions" and width > 1 and len(tokens) == 1 and len(tokens[0]) == width \
+                    and tokens[0].isascii() and tokens[0].isalnum():
+                raise PuzzleInputError(f"line {number}: {shown(tokens[0], 24)} is cells written together: "
+                                       f"{SPACES} ({spaced(tokens[0])})", name)
     first = blocks[0]
     words = [tokens[0] for _, tokens in first if len(tokens) == 1]
     if len(first) > 1 and len(words) == len(first) and len({len(w) for w in words}) == 1 and len(words[0]) > 1 \
