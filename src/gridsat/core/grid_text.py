@@ -67,7 +67,8 @@ SPACES = "separate a row's cells by spaces"  # what a row written without them i
 
 def refuse_run_together(blocks: list, names: tuple, name: str) -> int:
     """The width of a genre's text grid (``blocks``: its blocks of ``(number, tokens)``, named ``names``), refusing
-    a row written without spaces: a token of several cells (``.5...``, ``..B``) in a block of clues, or a board one
+    a row written without spaces: a token of several cells (``.5...``, ``..B``, ``BWWB``, ``#1#``: not digits alone,
+    ``12`` one clue) in a block of clues, or a board one
     column wide whose every row is a number of the same two or more digits (``1114``: a Hitori of 4 cells a row
     read as a column of four numbers, and solved), or, for a board of regions, letters too (``AABB``: a Star Battle
     of 4 columns read as a column of four regions, and called infeasible), or cells separated by commas or
@@ -85,14 +86,22 @@ def refuse_run_together(blocks: list, names: tuple, name: str) -> int:
                 by = "commas" if "," in token else "semicolons"
                 raise PuzzleInputError(f"line {number}: {shown(row, 24)} is cells separated by {by}: {SPACES} "
                                        f"({shown(cells, 24)})", name)
-    prose = any(re.search(r"[A-Za-z]{3}", token) and "." not in token  # ('..BWWB..': Masyu's pearls, not prose)
+    prose = any(re.search(r"[A-Za-z]{3}", token) and "." not in token and not _symbols(token)  # ('..BWWB..',
+                # 'BWWB': Masyu's pearls, not prose)
                 for block in long for _, tokens in block for token in tokens)
     for what, block in zip(names, () if prose else long):  # (a word of prose is told what it is elsewhere)
         for number, tokens in block:
             for token in tokens:
-                if what != "regions" and len(token) > 1 and "." in token and _cells_alike(token):
+                if what != "regions" and len(token) > 1 and ("." in token or _symbols(token)) and _cells_alike(token):
                     raise PuzzleInputError(f"line {number}: {shown(token, 24)} is cells written together: "
                                            f"{SPACES} ({spaced(token)})", name)
+    width = len(blocks[0][0][1]) if blocks[0] else 0
+    for what, block in zip(names[1:], blocks[1:]):  # a later block's 'AABB' row under a board 4 wide (Heyawake's
+        for number, tokens in block:  # regions under its clues) was "1 cell, expected 4"
+            if what == "regions" and width > 1 and len(tokens) == 1 and len(tokens[0]) == width \
+                    and tokens[0].isascii() and tokens[0].isalnum():
+                raise PuzzleInputError(f"line {number}: {shown(tokens[0], 24)} is cells written together: "
+                                       f"{SPACES} ({spaced(tokens[0])})", name)
     first = blocks[0]
     words = [tokens[0] for _, tokens in first if len(tokens) == 1]
     if len(first) > 1 and len(words) == len(first) and len({len(w) for w in words}) == 1 and len(words[0]) > 1 \
@@ -100,6 +109,13 @@ def refuse_run_together(blocks: list, names: tuple, name: str) -> int:
         raise PuzzleInputError(f"line {first[0][0]}: {shown(words[0], 24)} reads as one cell of a board one column "
                                f"wide: {SPACES} ({spaced(words[0])})", name)
     return len(first[0][1])
+
+
+def _symbols(token: str) -> bool:
+    """Whether ``token`` is capitals, '#', '?' (digits too, but not only digits: '12' is one clue): 'BWWB', '#1#'."""
+    import re
+
+    return bool(re.fullmatch(r"(?=.*[A-Z#?])[0-9A-Z#?]+", token))
 
 
 def _cells_alike(token: str) -> bool:
