@@ -20,3 +20,23 @@ def test_find_sources_names_bad_results(tmp_path):
     with pytest.raises(TypeError) as e:
         find_sources([str(tmp_path)], {".txt"}, results=3)
     assert str(e.value) == "find_sources' results must be a results file's path (str or path) or None, got int 3"
+
+
+@pytest.mark.parametrize("kind", ["yinyang", "nurikabe", "hitori"])
+def test_hints_refuse_a_float_start_and_keep_numpy_ints(kind):
+    """``yinyang.hints(p, start=np.zeros((5, 5)))`` met "'float' object cannot be interpreted as an integer" deep
+    in the steps (0.0 == 0 passed the position's check); nurikabe and hitori stepped on floats."""
+    import numpy as np
+
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+
+    k = gridsat.kinds.get(kind)
+    puzzle = k.parse(k.example)
+    rows, cols = len(k.given_position(puzzle)), len(k.given_position(puzzle)[0])
+    with pytest.raises(PuzzleInputError) as e:
+        k.hints(puzzle, start=np.zeros((rows, cols)), first=True)
+    assert str(e.value) == "position: r1c1: 0.0 is not 0, 1 or 2"
+    ints = k.hints(puzzle, start=np.zeros((rows, cols), dtype=np.int64), first=True).to_json()
+    plain = k.hints(puzzle, first=True).to_json()
+    assert ints["steps"] == plain["steps"] and ints["grid"] == plain["grid"] and ints["steps"]
