@@ -73,7 +73,8 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
         PuzzleInputError: a path that does not exist, or ``results`` given
             by name as a source.
         TypeError: ``paths`` one path, not a list of them (a string was read letter by letter: "no such file or
-            folder: 'e'"), or not an iterable of paths (None, ``[3]``), ``results`` not a path, or ``suffixes`` a string, not a set of endings (its every piece was taken as one).
+            folder: 'e'"), or not an iterable of paths (None, ``[3]``), ``results`` not a path, or
+            ``suffixes`` a string, not a set of endings (its every piece was taken as one).
     """
     if isinstance(paths, (str, bytes, os.PathLike)):
         raise TypeError(f"find_sources' paths must be a list of paths, got the string {str(paths)!r} "
