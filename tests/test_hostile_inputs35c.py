@@ -40,3 +40,14 @@ def test_hints_refuse_a_float_start_and_keep_numpy_ints(kind):
     ints = k.hints(puzzle, start=np.zeros((rows, cols), dtype=np.int64), first=True).to_json()
     plain = k.hints(puzzle, first=True).to_json()
     assert ints["steps"] == plain["steps"] and ints["grid"] == plain["grid"] and ints["steps"]
+
+
+def test_pack_pieces_dict_with_a_count_of_5000_digits_is_named():
+    """``pack("1x2", {"a*999...": "#"})`` (5,000 digits) met int()'s "Exceeds the limit (4300 digits) for integer
+    string conversion", a ValueError naming no piece."""
+    from gridsat import pack
+    from gridsat.core.errors import PuzzleInputError
+
+    with pytest.raises(PuzzleInputError) as e:
+        pack("1x2", {"a*" + "9" * 5000: "#"})
+    assert str(e.value) == "pieces: piece a's count '9999999999999999999...' (5,000 characters) is too large"
