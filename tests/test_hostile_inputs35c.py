@@ -51,3 +51,20 @@ def test_pack_pieces_dict_with_a_count_of_5000_digits_is_named():
     with pytest.raises(PuzzleInputError) as e:
         pack("1x2", {"a*" + "9" * 5000: "#"})
     assert str(e.value) == "pieces: piece a's count '9999999999999999999...' (5,000 characters) is too large"
+
+
+def test_yinyang_same_answer_takes_a_numpy_array_as_the_other_kinds_do():
+    """``yinyang.same_answer(result, np.array(grid))`` said "a recorded Yin-Yang solution must be rows of 1/2" of the
+    answer itself, where Nurikabe, Sudoku, Masyu ... took the same array."""
+    import numpy as np
+
+    import gridsat
+    from gridsat import Task
+
+    k = gridsat.kinds.get("yinyang")
+    result = k.run(k.parse(k.example), Task("solve"))
+    grid = np.array(result.answer_json()["grid"])
+    assert k.same_answer(result, grid) is True
+    grid[0, 0] = 3 - grid[0, 0]
+    assert k.same_answer(result, grid) is False
+    assert k.same_answer(result, tuple(map(tuple, grid.tolist()))) is False
