@@ -68,3 +68,23 @@ def test_yinyang_same_answer_takes_a_numpy_array_as_the_other_kinds_do():
     grid[0, 0] = 3 - grid[0, 0]
     assert k.same_answer(result, grid) is False
     assert k.same_answer(result, tuple(map(tuple, grid.tolist()))) is False
+
+
+def test_with_fixed_takes_numpy_and_list_cells_as_with_answer_does():
+    """``problem.with_fixed([Placement("U", np.int64(1), ((np.int64(0), np.int64(0)), ...))])`` and cells as
+    ``[row, col]`` lists were refused ("cells must be (row, col) pairs of whole numbers"), where
+    ``result.with_answer`` took the same Placements."""
+    import numpy as np
+
+    from gridsat import Placement, pack, pentominoes
+
+    result = pack("3x5", pentominoes().subset("F P U"))
+    problem, first = result.problem, result.placements[0]
+    plain = problem.with_fixed([first]).count().count
+    as_numpy = Placement(np.str_(first.piece), np.int64(first.orientation),
+                         tuple((np.int64(r), np.int64(c)) for r, c in first.cells))
+    as_lists = Placement(first.piece, first.orientation, [list(c) for c in first.cells])
+    for placement in (as_numpy, as_lists):
+        fixed = problem.with_fixed([placement])
+        assert type(fixed).__name__ == "PackingPuzzle" and fixed.count().count == plain == 2
+        assert fixed.fixed == (first,) and type(fixed.fixed[0].cells[0][0]) is int
