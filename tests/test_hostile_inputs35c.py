@@ -88,3 +88,23 @@ def test_with_fixed_takes_numpy_and_list_cells_as_with_answer_does():
         fixed = problem.with_fixed([placement])
         assert type(fixed).__name__ == "PackingPuzzle" and fixed.count().count == plain == 2
         assert fixed.fixed == (first,) and type(fixed.fixed[0].cells[0][0]) is int
+
+
+def test_polyomino_cells_as_a_numpy_array():
+    """``Polyomino("a", np.array([[0, 0], [0, 1]]))`` and ``piece.is_orientation(np.array(...))`` were refused
+    ("cells must be (row, col) pairs of whole numbers"), where ``Board.without`` took such an array."""
+    import numpy as np
+
+    from gridsat import PieceSet, Polyomino, pack
+    from gridsat.core.errors import PuzzleInputError
+
+    domino = Polyomino("a", np.array([[5, 5], [5, 6]], dtype=np.uint8))
+    assert domino == Polyomino("a", [(0, 0), (0, 1)]) and type(domino.cells[0][0]) is int
+    assert domino.is_orientation(np.array([[3, 3], [4, 3]])) is True
+    assert pack("2x2", PieceSet.of({domino: 2})).problem.count().count == 2
+    with pytest.raises(TypeError) as e:
+        Polyomino("a", np.array([[0, 0], [0, 1]], dtype=float))
+    assert str(e.value) == ("Polyomino cells must be (row, col) pairs of whole numbers (a drawing: Polyomino.parse), "
+                            "got [[0.0, 0.0], [0.0, 1.0]]")
+    with pytest.raises(PuzzleInputError):
+        Polyomino("a", np.zeros((0, 2), dtype=int))
