@@ -73,11 +73,22 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
         PuzzleInputError: a path that does not exist, or ``results`` given
             by name as a source.
         TypeError: ``paths`` one path, not a list of them (a string was read letter by letter: "no such file or
-            folder: 'e'"), or ``suffixes`` a string, not a set of endings (its every piece was taken as one).
+            folder: 'e'"), or not an iterable of paths (None, ``[3]``), ``results`` not a path, or
+            ``suffixes`` a string, not a set of endings (its every piece was taken as one).
     """
     if isinstance(paths, (str, bytes, os.PathLike)):
         raise TypeError(f"find_sources' paths must be a list of paths, got the string {str(paths)!r} "
                         f"(write [{str(paths)!r}] for one)")
+    if not hasattr(paths, "__iter__"):  # None met "'NoneType' object is not iterable"
+        raise TypeError(f"find_sources' paths must be a list of paths, got {type(paths).__name__} {shown(paths, 40)}")
+    paths = list(paths)
+    for p in paths:  # 3 met "expected str, bytes or os.PathLike object, not int"
+        if not isinstance(p, (str, os.PathLike)):
+            raise TypeError(f"find_sources' paths must be a list of paths (str or path), got "
+                            f"{type(p).__name__} {shown(p, 40)} in it")
+    if results is not None and not isinstance(results, (str, os.PathLike)):
+        raise TypeError(f"find_sources' results must be a results file's path (str or path) or None, got "
+                        f"{type(results).__name__} {shown(results, 40)}")
     if not isinstance(suffixes, (set, frozenset, list, tuple)) or not all(isinstance(x, str) for x in suffixes):
         raise TypeError(f"find_sources' suffixes must be a set of file endings ({{'.txt'}}), got "
                         f"{type(suffixes).__name__} {shown(suffixes, 40)}")

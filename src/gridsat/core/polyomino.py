@@ -58,6 +58,8 @@ class Polyomino:
         cells = self.cells
         if not isinstance(self.name, str):
             raise TypeError(f"Polyomino name must be a string, got {shown(self.name)}")
+        if getattr(cells, "ndim", None) == 2 and hasattr(cells, "tolist"):  # a numpy array of (row, col) rows was
+            cells = cells.tolist()  # refused, where Board.without took it (floats and bools still are)
         if isinstance(cells, (str, bytes)) or not isinstance(cells, (tuple, list, set, frozenset)) or not all(
                 isinstance(c, (tuple, list)) and len(c) == 2 and all(
                     hasattr(v, "__index__") and not isinstance(v, bool) for v in c) for c in cells):
@@ -73,7 +75,7 @@ class Polyomino:
         if len(cells) > 1 and not is_edge_connected(cells):
             raise PuzzleInputError(f"piece {self.name} is not edge-connected")
         shape = normalise(cells)
-        if shape != self.cells:
+        if not isinstance(self.cells, tuple) or shape != self.cells:
             object.__setattr__(self, "cells", shape)
 
     @classmethod

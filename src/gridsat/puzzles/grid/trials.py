@@ -66,6 +66,8 @@ def merge_position(rows: int, cols: int, grid: list, start, names: dict, keeps) 
         PuzzleInputError: another size, a value not 0 or one of ``names``,
             or a given cell the position changes (row and column from 1).
     """
+    import numbers
+
     from ...core.errors import PuzzleInputError, cell_name, shown
 
     start = [list(r) for r in start]
@@ -79,11 +81,13 @@ def merge_position(rows: int, cols: int, grid: list, start, names: dict, keeps) 
     for r in range(rows):
         for c in range(cols):
             i, v = r * cols + c, start[r][c]
-            if v != 0 and v not in names or isinstance(v, bool):
+            # a float 0.0 or 1.0 (a numpy float array) passed as a value and broke a kind's bytes later ("'float'
+            # object cannot be interpreted as an integer"); numpy's whole numbers are kept, as plain ints
+            if not isinstance(v, numbers.Integral) or isinstance(v, bool) or v != 0 and v not in names:
                 raise PuzzleInputError(f"{cell_name((r, c))}: {shown(v, 40)} is not {allowed}", "position")
             if grid[i] and v and v != grid[i]:
                 raise PuzzleInputError(f"{cell_name((r, c))} is {names[v]}, but {keeps(i)}", "position")
-            grid[i] = grid[i] or v
+            grid[i] = grid[i] or int(v)
 
 
 __all__ = ["QUOTED", "merge_position", "pruned", "trial_sentence"]

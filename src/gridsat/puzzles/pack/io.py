@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from ...core.board import Board
-from ...core.errors import PuzzleInputError, shown
+from ...core.errors import PuzzleInputError, shown, whole_text
 from ...core.labels import piece_set_problem
 from ...core.pieces import load_pieces, names_set_copies, same_name
 from ...core.polyomino import PieceSet, Polyomino
@@ -60,7 +60,9 @@ def pieces_from_object(pieces: dict, source: str = "puzzle") -> PieceSet:
             raise PuzzleInputError(f"piece {key!r}: a piece's name is letters, digits and '_' (NAME*2 for two "
                                    "copies)", source)
         try:
-            items.append((Polyomino.parse(m["name"], shape), int(m["count"] or 1)))
+            # 5,000 digits of count met int()'s "Exceeds the limit (4300 digits)", a ValueError naming no piece
+            count = whole_text(m["count"] or "1", f"piece {m['name']}'s count")
+            items.append((Polyomino.parse(m["name"], shape), count))
         except PuzzleInputError as exc:
             raise exc.at(source) from None
     problem = piece_set_problem(items)

@@ -36,17 +36,28 @@ def fixed_placements(fixed) -> tuple:
     if not isinstance(fixed, (tuple, list)) or not all(isinstance(pl, Placement) for pl in fixed):
         raise TypeError(f"fixed must be a tuple of Placements (gridsat.Placement), got "
                         f"{got_items(fixed, lambda pl: isinstance(pl, Placement))}")
+    import dataclasses
+    import numbers
+
+    out = []
     for pl in fixed:  # before any check reads them: a calendar's met a list cell as "unhashable type: 'list'"
         name = pl.piece if isinstance(pl.piece, str) else shown(pl.piece, 40)
         if not isinstance(pl.piece, str):
             raise TypeError(f"pre-placed {name}: a piece's name must be a string, got {type(pl.piece).__name__}")
         cells = pl.cells
+        # numpy's whole numbers and [row, col] lists are read as an answer's Placements are (they were refused
+        # here, and taken by with_answer); kept as plain int tuples
         if not isinstance(cells, (tuple, list)) or not cells or not all(
-                isinstance(c, tuple) and len(c) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in c)
-                for c in cells):
+                isinstance(c, (tuple, list)) and len(c) == 2 and all(
+                    isinstance(v, numbers.Integral) and not isinstance(v, bool) for v in c) for c in cells):
             raise TypeError(f"pre-placed {name}: cells must be (row, col) pairs of whole numbers, got "
                             f"{shown(cells, 40)}")
-    return tuple(fixed)
+        orientation = pl.orientation
+        if isinstance(orientation, numbers.Integral) and not isinstance(orientation, bool):
+            orientation = int(orientation)
+        out.append(dataclasses.replace(pl, piece=str(pl.piece), orientation=orientation,
+                                       cells=tuple((int(r), int(c)) for r, c in cells)))
+    return tuple(out)
 
 
 @dataclass(frozen=True)

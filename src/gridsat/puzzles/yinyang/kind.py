@@ -201,9 +201,20 @@ class YinYangKind(Kind):
         grid = parse_text_grid(solution, source="solution", symbols=ANSWER_SYMBOLS) if isinstance(solution, str) \
             else solution
         # a value other than 1/2 (3, 10**40) was compared, and counted as a solution that differs: the record is
-        # what is wrong, as a 'x' in its text says
-        if not isinstance(grid, list) or not all(isinstance(row, list) and all(
-                not isinstance(v, bool) and isinstance(v, int) and v in (1, 2) for v in row) for row in grid):
+        # what is wrong, as a 'x' in its text says; rows as a numpy array (or tuples) were refused, where every
+        # other grid kind took them: read as lists of plain ints
+        import numbers
+
+        def rows_of(g):
+            if isinstance(g, (str, bytes, dict)) or not hasattr(g, "__iter__"):
+                return None
+            rows = [None if isinstance(r, (str, bytes, dict)) or not hasattr(r, "__iter__") else list(r) for r in g]
+            ok = all(r is not None and all(isinstance(v, numbers.Integral) and not isinstance(v, bool)
+                                           and v in (1, 2) for v in r) for r in rows)
+            return [[int(v) for v in r] for r in rows] if ok else None
+
+        grid = rows_of(grid)
+        if grid is None:
             raise PuzzleInputError("a recorded Yin-Yang solution must be rows of 1/2")
         from ...core.grid import recorded_grid
 
