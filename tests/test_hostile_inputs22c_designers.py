@@ -69,8 +69,6 @@ def test_a_calendar_boards_fields_as_read_are_kept(dragon):
 
 @pytest.mark.parametrize("fixed, message", [
     (5, "fixed must be a tuple of Placements (gridsat.Placement), got int"),
-    ((Placement("O6", 0, [[0, 2], [0, 3]]),), "pre-placed O6: cells must be (row, col) pairs of whole numbers, got "
-                                              "[[0, 2], [0, 3]]"),
     ((Placement("O6", 0, ((0, 2.5),)),), "pre-placed O6: cells must be (row, col) pairs of whole numbers, got "
                                          "((0, 2.5),)"),
     ((Placement(["x"], 0, ((0, 2),)),), "pre-placed ['x']: a piece's name must be a string, got list"),
@@ -83,6 +81,15 @@ def test_a_calendar_puzzles_fixed_pieces_of_the_wrong_type_are_refused(dragon, f
         calendar.CalendarPuzzle(dragon, date, False, fixed)
     assert str(caught.value) == message
     assert calendar.solve_calendar("2024-01-05", place=["L5@2,3"]).status.value == "solved"
+
+
+def test_a_calendar_puzzles_fixed_cells_as_lists_are_read_as_pairs(dragon):
+    # cells as JSON gives them, [[0, 2], [0, 3]], met "unhashable type: 'list'"; then were refused as no pairs, where
+    # with_answer reads them: read, and judged (two cells are no placement of the hexomino O6)
+    date = calendar.make_date(dragon, "2024-01-05")
+    with pytest.raises(PuzzleInputError) as caught:
+        calendar.CalendarPuzzle(dragon, date, False, (Placement("O6", 0, [[0, 2], [0, 3]]),))
+    assert str(caught.value) == "pre-placed O6: its cells r1c3 r1c4 are not a turn or reflection of piece O6 (###/###)"
 
 
 def test_a_year_run_stopped_before_its_first_date_does_not_say_every_date_was_there(tmp_path):
