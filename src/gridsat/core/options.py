@@ -49,6 +49,23 @@ def truth(value):
     return bool(value) if kind.__module__ == "numpy" and kind.__name__ in ("bool", "bool_") else value
 
 
+def is_array(value) -> bool:
+    """Whether ``value`` is a numpy array (told without importing numpy)."""
+    kind = type(value)
+    return kind.__module__ == "numpy" and kind.__name__ == "ndarray"
+
+
+def plain_rows(value):
+    """``value`` (rows of values) with a numpy array, or rows given as numpy arrays, as lists of Python's values
+    (``check_position``, ``hints(start=...)``, a Polyomino's cells refused ``np.array(...)`` as 'got ndarray', where
+    ``with_answer`` takes it); anything else as it is, for the caller's own check to name."""
+    if is_array(value):
+        return value.tolist()
+    if isinstance(value, (list, tuple)) and any(is_array(row) for row in value):
+        return [row.tolist() if is_array(row) else row for row in value]
+    return value
+
+
 def real(value):
     """``value`` as :func:`whole` makes it, and a real number of another type (numpy's ``np.float32(2)``) as a
     float; anything else as it is, for the caller's own check to name."""

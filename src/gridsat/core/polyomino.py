@@ -14,7 +14,7 @@ from functools import cached_property
 
 from .errors import PuzzleInputError, shown
 from .grid import is_edge_connected
-from .options import truth as _truth
+from .options import plain_rows, truth as _truth
 from .lazy import lazy_getattr
 from .shape_text import (  # noqa: F401 - the drawing parser and shape helpers lived here: re-exported
     BYTES_PER_SQUARE, Shape, normalise, parse_shape, shape_arg, shape_of)
@@ -58,8 +58,8 @@ class Polyomino:
         cells = self.cells
         if not isinstance(self.name, str):
             raise TypeError(f"Polyomino name must be a string, got {shown(self.name)}")
-        if getattr(cells, "ndim", None) == 2 and hasattr(cells, "tolist"):  # a numpy array of (row, col) rows was
-            cells = cells.tolist()  # refused, where Board.without took it (floats and bools still are)
+        cells = plain_rows(cells)  # a numpy array of (row, col) rows was refused, where Board.without took it
+        # (floats and bools still are)
         if isinstance(cells, (str, bytes)) or not isinstance(cells, (tuple, list, set, frozenset)) or not all(
                 isinstance(c, (tuple, list)) and len(c) == 2 and all(
                     hasattr(v, "__index__") and not isinstance(v, bool) for v in c) for c in cells):

@@ -364,8 +364,9 @@ def grid_fault(answer, rows: int, cols: int) -> str | None:
 
 def listlike(value) -> bool:
     """``value`` is a list, a tuple or a numpy array (with_answer(np.array(grid)) was refused as 'got ndarray')."""
-    kind = type(value)
-    return isinstance(value, (list, tuple)) or kind.__module__ == "numpy" and kind.__name__ == "ndarray"
+    from .options import is_array
+
+    return isinstance(value, (list, tuple)) or is_array(value)
 
 
 def plain_grid(answer) -> list:

@@ -44,8 +44,9 @@ def shape_arg(cells, flip, method: str) -> Shape | None:
     if not isinstance(flip, bool):
         raise TypeError(f"Polyomino.{method} flip must be True or False, got {shown(flip)}")
     pairs = None
-    if getattr(cells, "ndim", None) == 2 and hasattr(cells, "tolist"):  # a numpy array of (row, col) rows
-        cells = cells.tolist()
+    from .options import plain_rows
+
+    cells = plain_rows(cells)  # a numpy array of (row, col) rows
     if not isinstance(cells, (str, bytes)):
         try:
             pairs = tuple(cells)

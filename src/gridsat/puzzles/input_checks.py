@@ -4,6 +4,8 @@ are given: a TypeError naming a wrong-typed argument, and a file's name given as
 
 from __future__ import annotations
 
+from ..core.options import plain_rows  # noqa: F401 - the kinds import it from here
+
 
 def check_json_object(data, *args, **kw) -> None:
     """Raise TypeError unless ``data`` is a dict (and ``source`` a str)."""
@@ -109,17 +111,3 @@ def check_position_size(grid, rows: int, cols: int, source: str) -> None:
     if wide is not None:
         raise PuzzleInputError(f"row {wide + 1} has {counted(len(grid[wide]), 'cell')}; the board has "
                                f"{counted(cols, 'column')}", source)
-
-
-def plain_rows(value):
-    """``value`` (a position: rows of values) with a numpy array, or rows given as numpy arrays, as lists of
-    Python's values (``check_position`` and ``hints(start=...)`` refused ``np.array(grid)`` as 'got ndarray',
-    where ``with_answer`` takes it); anything else as it is, for the caller's own check to name."""
-    def is_array(v) -> bool:
-        return type(v).__module__ == "numpy" and type(v).__name__ == "ndarray"
-
-    if is_array(value):
-        return value.tolist()
-    if isinstance(value, (list, tuple)) and any(is_array(row) for row in value):
-        return [row.tolist() if is_array(row) else row for row in value]
-    return value
