@@ -235,8 +235,8 @@ def test_the_memory_limit_is_raised_as_python_raises_it_and_is_never_infinite(ru
     ("load_edition_file(None)", "load_edition_file: path must be a file path (str or path), got NoneType None"),
     ("verify_edition('dragonfjord', progress=5)", "verify_edition: progress must be a function or None, got int 5"),
     ("solve_year('dragonfjord', 2026, OUT, count='yes')", "solve_year: count must be True or False, got str 'yes'"),
-    ("solve_year('dragonfjord', 2026, OUT, dates=['2026-01-01'])", "solve_year: dates must be datetime.date values, "
-                                                                   "got str '2026-01-01'"),
+    ("solve_year('dragonfjord', 2026, OUT, dates=[20260101])", "solve_year: dates must be datetime.date values or "
+                                                               "date text, got int 20260101"),
 ])
 def test_the_calendar_packages_functions_refuse_a_wrong_type_naming_the_argument(tmp_path, call, message):
     """The public names of ``gridsat.puzzles.calendar`` met wrong types deep inside: ``parse_weekday(None)``

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import json
+import calendar as _cal
 import datetime as _dt
+import json
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -15,7 +16,7 @@ from ...core.options import SolverOptions, given_options, reading_under
 from ...core.status import Status
 from ...engines.choice import check_engine
 from ...engines.interrupt import raise_if_noted
-from .dates import all_days, year_dates
+from .dates import all_days, parse_date, year_dates
 from .editions import load_edition
 from .puzzle import CalendarPuzzle
 from ...core.settings import spelled
@@ -189,8 +190,19 @@ def _date_key(record: dict) -> str:
     return date
 
 
+def _as_date(value, year: int):
+    """A date of ``dates`` as given: a ``datetime.date``, or text read as the command line reads a date (a
+    ``MM-DD`` in ``year``); anything else is returned for the caller's TypeError."""
+    if not isinstance(value, str):
+        return value
+    y, month, day = parse_date(value)
+    if y is None and month == 2 and day == 29 and not _cal.isleap(year):
+        raise PuzzleInputError(f"date {value} is not in {year}: February {year} has 28 days")
+    return _dt.date(year if y is None else y, month, day)
+
+
 @argument_types(year="whole", out="path", count="flag", one_sided="flag", progress="function",
-                dates=(lambda v: v is None or KINDS["items"][0](v), "a list of datetime.date values or None"))
+                dates=(lambda v: v is None or KINDS["items"][0](v), "a list of dates or None"))
 def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: bool = False,
                one_sided: bool = False, options: SolverOptions | None = None, engine: str = "auto",
                dates: Iterable[_dt.date] | None = None,
@@ -211,7 +223,9 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
         one_sided: rotations only.
         options: solver options; the time limit (seconds) covers the whole run.
         engine: ``auto``, ``exact`` or ``cpsat``.
-        dates: solve only these dates of the year (default: all of them; a date given twice is done once).
+        dates: solve only these dates of the year (default: all of them; a date given twice is done once):
+            ``datetime.date`` values or text as the command line reads it (``2024-03-01``, or ``03-01`` in
+            ``year``; :func:`~gridsat.puzzles.calendar.dates.parse_date`).
         progress: called as ``progress(done, total, record)`` after each date
             (also for dates skipped on resume, with their stored record).
 
@@ -221,7 +235,7 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
     Raises:
         PuzzleInputError: bad year or edition, another run writing ``out``, or
             ``out`` holding lines of another run (edition, year, count or
-            one-sided mode), a date not in ``year``.
+            one-sided mode), a date not in ``year``, a date text that is not one.
         TypeError: ``year`` not a whole number, ``out`` not a path, ``dates``
             not a list of dates, ``count`` or ``one_sided`` not True or False.
         TimeUp: the time limit ran out while an edition file was read.
@@ -232,10 +246,11 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
     with reading_under(options.deadline, options.memory_limit):
         ed = load_edition(edition)
     check_engine(engine)
-    days = year_dates(year) if dates is None else list(dates)
+    days = year_dates(year) if dates is None else [_as_date(d, year) for d in dates]
     for d in days:
         if not isinstance(d, _dt.date):  # met d.year: "'str' object has no attribute 'year'"
-            raise TypeError(f"solve_year: dates must be datetime.date values, got {type(d).__name__} {d!r:.40}")
+            raise TypeError(f"solve_year: dates must be datetime.date values or date text, got "
+                            f"{type(d).__name__} {d!r:.40}")
         if d.year != year:
             raise PuzzleInputError(f"date {d.isoformat()} is not in {year}")
     days = list(dict.fromkeys(d.date() if isinstance(d, _dt.datetime) else d for d in days))  # a date given twice

@@ -1,0 +1,35 @@
+"""Items the hostile passes had left on purpose, mended in the lead's twenty-first branch."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+
+import pytest
+
+from gridsat.core.errors import PuzzleInputError
+from gridsat.puzzles.calendar.year import solve_year
+
+
+def test_solve_year_reads_dates_typed_as_the_command_line_reads_them(tmp_path):
+    """``solve_year(..., dates=["2024-03-01"])`` was a TypeError; text is read as ``--date`` reads it, a ``MM-DD``
+    in the run's year, and the same date as text and as a date is done once."""
+    out = tmp_path / "y.jsonl"
+    summary = solve_year("dragonfjord", 2024, out, dates=["2024-03-01", "02-29", dt.date(2024, 3, 1)])
+    assert [r["date"] for r in summary.records] == ["2024-03-01", "2024-02-29"]
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [(r["date"], r["weekday"], r["status"]) for r in lines] == [("2024-03-01", "Fri", "solved"),
+                                                                     ("2024-02-29", "Thu", "solved")]
+
+
+@pytest.mark.parametrize("dates, message", [
+    (["2023-01-01"], "date 2023-01-01 is not in 2025"),
+    (["02-29"], "date 02-29 is not in 2025: February 2025 has 28 days"),
+    (["02-30"], "date 02-30 does not exist: February has 29 days"),
+    (["x"], "date 'x' is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06"),
+])
+def test_solve_year_refuses_date_text_that_is_not_a_date_of_the_year(tmp_path, dates, message):
+    with pytest.raises(PuzzleInputError) as e:
+        solve_year("dragonfjord", 2025, tmp_path / "y.jsonl", dates=dates)
+    assert str(e.value) == message
+    assert not (tmp_path / "y.jsonl").exists()
