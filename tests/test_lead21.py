@@ -33,3 +33,26 @@ def test_solve_year_refuses_date_text_that_is_not_a_date_of_the_year(tmp_path, d
         solve_year("dragonfjord", 2025, tmp_path / "y.jsonl", dates=dates)
     assert str(e.value) == message
     assert not (tmp_path / "y.jsonl").exists()
+
+
+@pytest.mark.parametrize("chunks", [range(0), range(5, 2)])
+def test_search_designs_refuses_an_empty_range_of_chunks(chunks):
+    """``search_designs(..., chunks=range(0))`` searched nothing and returned ``complete=True``."""
+    from gridsat.puzzles.calendar.design import search_designs
+
+    with pytest.raises(PuzzleInputError) as e:
+        search_designs("standard", "pentominoes+hexominoes", 8, chunks=chunks)
+    assert str(e.value) == "chunks is empty: give the chunk indices to search (0..734), or None for every chunk"
+
+
+def test_design_edition_refuses_a_name_no_edition_file_could_name():
+    """``design_edition(..., name="a b")`` made an edition whose name an edition file's ``NAME = BOARD : ...``
+    line cannot hold."""
+    from gridsat.puzzles.calendar.design import design_edition
+
+    names = "O6 P5 N5 Z5 V5 L5 U5 Y5"  # the DragonFjord edition's
+    with pytest.raises(PuzzleInputError) as e:
+        design_edition("dragonfjord", "pentominoes+hexominoes", names, name="a b")
+    assert str(e.value) == ("design_edition's name 'a b' is not a word of letters, digits, '_' and '-', as an "
+                            "edition file names editions")
+    assert design_edition("dragonfjord", "pentominoes+hexominoes", names, name="my-set_2").name == "my-set_2"

@@ -226,7 +226,8 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
         :class:`DesignSearchResult`.
 
     Raises:
-        PuzzleInputError: a bad board, library, K, objective, jobs, ``top`` (below 1), ``verify`` (below 0) or
+        PuzzleInputError: a bad board, library, K, objective, jobs, ``chunks`` (empty, or past the space's),
+            ``top`` (below 1), ``verify`` (below 0) or
             ``time_limit`` (as :class:`~gridsat.core.options.SolverOptions` takes it: -1 and 0 ran no chunk, inf
             the whole space for hours); a results file of another search, locked or not gridsat's; a Dask
             scheduler that cannot be reached.
@@ -295,7 +296,10 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
                              "censused": len(result.designs), "best": rank(result.designs, objective, 1)})
 
         wanted = range(len(space.chunks)) if chunks is None else chunks
-        if wanted and (min(wanted) < 0 or max(wanted) >= len(space.chunks)):
+        if not wanted:  # range(0) searched nothing and said complete
+            raise PuzzleInputError(f"chunks is empty: give the chunk indices to search (0..{len(space.chunks) - 1}), "
+                                   "or None for every chunk")
+        if min(wanted) < 0 or max(wanted) >= len(space.chunks):
             raise PuzzleInputError(f"chunks must lie in 0..{len(space.chunks) - 1}")
         todo = (i for i in wanted if i not in done)
         args = (board, library, k)
@@ -355,13 +359,15 @@ def design_edition(board, library, names, name: str = "design"):
 
     Raises:
         PuzzleInputError: a name not in the library, named more times than the library's count of it (1 for
-            the built-in sets), or the wrong area.
+            the built-in sets), or the wrong area; ``name`` not a word an edition file can name (letters,
+            digits, ``_`` and ``-``).
         TypeError: ``names`` neither a string nor a list of strings, ``name`` not a string.
     """
     from collections import Counter
 
     from ...core.errors import counted
     from ...core.polyomino import PieceSet
+    from .editions import NAME
     from .rules import Edition
 
     if isinstance(names, str):  # 'F5 I5 ...' was read letter by letter: "piece F is not in library pentominoes"
@@ -373,6 +379,9 @@ def design_edition(board, library, names, name: str = "design"):
     names = listed
     if not isinstance(name, str):  # None was "PieceSet's name must be a string", a call not made
         raise TypeError(f"design_edition's name must be a string, got {type(name).__name__} {name!r:.40}")
+    if not NAME.fullmatch(name):  # 'a b' made an edition no edition file could name
+        raise PuzzleInputError(f"design_edition's name {name[:40]!r} is not a word of letters, digits, '_' and '-', "
+                               "as an edition file names editions")
     board, library = load_board(board), library if isinstance(library, Library) else load_library(library)
     uses = Counter(names)
     try:

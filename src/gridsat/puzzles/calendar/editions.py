@@ -35,8 +35,10 @@ from .rules import DAYS, MONTHS, WEEKDAYS, CalendarBoard, Edition
 BUILTIN_FILE = "editions.txt"
 FILLER = "*"
 
-_EDITION_LINE = re.compile(r"^(?P<name>[A-Za-z0-9_-]+)\s*=\s*(?P<board>[A-Za-z0-9_-]+)\s*:\s*(?P<pieces>.*)$")
-_SECTION = re.compile(r"^\[\s*(?P<what>board|pieces|editions)(?:\s+(?P<name>[A-Za-z0-9_-]+))?\s*\]$")
+#: The words an edition file names editions and boards by.
+NAME = re.compile(r"[A-Za-z0-9_-]+")
+_EDITION_LINE = re.compile(rf"^(?P<name>{NAME.pattern})\s*=\s*(?P<board>{NAME.pattern})\s*:\s*(?P<pieces>.*)$")
+_SECTION = re.compile(rf"^\[\s*(?P<what>board|pieces|editions)(?:\s+(?P<name>{NAME.pattern}))?\s*\]$")
 
 
 @argument_types(token="text")
