@@ -50,7 +50,7 @@ def test_design_edition_refuses_a_name_no_edition_file_could_name():
     line cannot hold."""
     from gridsat.puzzles.calendar.design import design_edition
 
-    names = "O6 P5 N5 Z5 V5 L5 U5 Y5"  # the DragonFjord edition's
+    names = "H01 P5 N5 Z5 V5 L5 U5 Y5"  # 41 cells, as the board leaves
     with pytest.raises(PuzzleInputError) as e:
         design_edition("dragonfjord", "pentominoes+hexominoes", names, name="a b")
     assert str(e.value) == ("design_edition's name 'a b' is not a word of letters, digits, '_' and '-', as an "
