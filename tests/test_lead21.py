@@ -56,3 +56,16 @@ def test_design_edition_refuses_a_name_no_edition_file_could_name():
     assert str(e.value) == ("design_edition's name 'a b' is not a word of letters, digits, '_' and '-', as an "
                             "edition file names editions")
     assert design_edition("dragonfjord", "pentominoes+hexominoes", names, name="my-set_2").name == "my-set_2"
+
+
+def test_generate_json_of_a_resumed_collection_says_which_seeds_were_there(run_cli, tmp_path):
+    """``generate --json -o F`` over a collection holding every seed printed nothing at all: stdout has the
+    records this run makes, and stderr now says the rest were there."""
+    out = tmp_path / "g.jsonl"
+    args = ("generate", "yinyang", "--size", "5x5", "--count", "2", "-o", str(out), "--json")
+    code, made, err = run_cli(*args)
+    assert (code, len(made.splitlines()), err) == (0, 2, "")
+    assert run_cli(*args) == (0, "", f"wrote 0 yinyang puzzles to {out} (2 of the 2 seeds were there already)\n")
+    code, made, err = run_cli(*args[:5], "3", *args[6:])
+    assert (code, [json.loads(line)["seed"] for line in made.splitlines()], err) == (
+        0, [3], f"wrote 1 yinyang puzzle to {out} (2 of the 3 seeds were there already)\n")

@@ -179,7 +179,8 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
     finally:
         if collection:
             writer.close()
-    if collection and not as_json:
+    if collection and (not as_json or there):  # --json prints the records it makes: of a resumed run (stdout
+        # empty when every seed was there) it says on stderr which were there
         new = count - there  # a resumed run says what it wrote, not what was there ("wrote 40" of none written)
         console(stderr=True).print(f"wrote {new} {kind_name} puzzle{'' if new == 1 else 's'} to "
                                    f"{literal_name(str(out))}"
