@@ -69,3 +69,19 @@ def test_generate_json_of_a_resumed_collection_says_which_seeds_were_there(run_c
     code, made, err = run_cli(*args[:5], "3", *args[6:])
     assert (code, [json.loads(line)["seed"] for line in made.splitlines()], err) == (
         0, [3], f"wrote 1 yinyang puzzle to {out} (2 of the 3 seeds were there already)\n")
+
+
+@pytest.mark.parametrize("value", [16, 22, -1])
+def test_a_loop_answer_shown_by_hand_holds_side_bitmasks(value):
+    """``with_answer`` of a Masyu or Slitherlink result took a cell of 22 or -1 (bits no side has) and drew it."""
+    import gridsat
+
+    result = gridsat.solve("https://puzz.link/p?mashu/6/6/1063000i3000")
+    grid = [list(row) for row in result.grid]
+    grid[0][0] = value
+    with pytest.raises(TypeError) as e:
+        result.with_answer(grid)
+    assert str(e.value) == ("answer must be cells of side bitmasks 0..15 (up 1, right 2, down 4, left 8), or None "
+                            f"(undecided); cell r1c1 holds {value}")
+    grid[0][0] = None
+    assert result.with_answer(grid).grid[0][0] is None

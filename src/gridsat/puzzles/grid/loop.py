@@ -153,6 +153,7 @@ class LoopPuzzle(GridPuzzle):
 
     loop_points: ClassVar[bool] = False
     answer_values: ClassVar[dict | None] = None  # edge masks: mask_problems reads them
+    answer_span: ClassVar[tuple | None] = (0, 15, "side bitmasks 0..15 (up 1, right 2, down 4, left 8)")
     #: Measured (OR-Tools 9.15, 2 workers, after 10-12 s): an open 150x150 Slitherlink held 520 MB beyond the
     #: solver's import, 100x100 290 MB; a 100x100 Masyu with 6% pearls 210 MB.
     bytes_per_cell: ClassVar[int] = 24_000

@@ -66,6 +66,9 @@ class GridPuzzle(Solvable):
     #: The values an answer grid's cells take: value -> what it means.  A genre whose answer is
     #: something else (digits, a loop's edges) sets None and its checker reads the values itself.
     answer_values: ClassVar[dict | None] = {0: "unshaded", 1: "shaded"}
+    #: Where :attr:`answer_values` is None, the whole numbers an answer's cells take: ``(least, most, what they
+    #: are, with the bounds)``; None where the checker alone judges them (Sudoku's digits, 1 to the side).
+    answer_span: ClassVar[tuple | None] = None
     #: The genre's word for a clue, as the reason for no answer names them (``"given"``, ``"pearl"``).
     clue_noun: ClassVar[str] = "clue"
 

@@ -107,6 +107,12 @@ class GridResult(Result):
                     if v is not None and v not in values:
                         meanings = " or ".join(f"{k} ({name})" for k, name in values.items())
                         return f"cells of {meanings}, or None (undecided); cell r{r + 1}c{c + 1} holds {v}"
+        span = self.puzzle.answer_span
+        if fault is None and values is None and span is not None:  # a loop's mask 22 or -1 was drawn
+            for r, row in enumerate(answer):
+                for c, v in enumerate(row):
+                    if v is not None and not span[0] <= v <= span[1]:
+                        return f"cells of {span[2]}, or None (undecided); cell r{r + 1}c{c + 1} holds {v}"
         return fault
 
     def text_of(self, grid):
