@@ -85,3 +85,18 @@ def test_a_loop_answer_shown_by_hand_holds_side_bitmasks(value):
                             f"(undecided); cell r1c1 holds {value}")
     grid[0][0] = None
     assert result.with_answer(grid).grid[0][0] is None
+
+
+@pytest.mark.parametrize("row", ["bwwb", "bW"])
+def test_lowercase_pearls_written_together_are_told_to_use_spaces(row):
+    """Masyu reads 'b'/'w' as pearls; 'bwwb' was "clue 'bwwb' is not a pearl W or B" where 'BWWB' was told how
+    cells are written."""
+    from gridsat.kinds import get
+
+    text = f"masyu\n{row}\n{' '.join('.' * len(row))}\n"
+    with pytest.raises(PuzzleInputError) as e:
+        get("masyu").parse(text)
+    spaced = " ".join(row)
+    assert str(e.value) == (f"Masyu: line 2: '{row}' is cells written together: separate a row's cells by spaces "
+                            f"('{spaced}')")
+    assert list(get("masyu").parse(f"masyu\n{spaced}\n{' '.join('.' * len(row))}\n").clues[0]) == list(row.upper())

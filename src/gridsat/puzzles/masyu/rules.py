@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..grid.loop import SIDES, STRAIGHT, LoopPuzzle, mask_problems
-from ...core.errors import cell_name, shown
+from ...core.errors import PuzzleInputError, cell_name, shown
 from ...core.grid import as_rows
 
 #: Pearls in puzz.link's circle codec: 1 white, 2 black.
@@ -56,6 +56,12 @@ class MasyuPuzzle(LoopPuzzle):
     @classmethod
     def read_token(cls, token, block, line):
         token = super().read_token(token, block, line)  # w and b read as W and B; any other kept as written
+        if isinstance(token, str) and len(token) > 1 and set(token.upper()) <= set(CODES):  # 'bwwb' was "clue
+            # 'bwwb' is not a pearl", where 'BWWB' is told to use spaces (the shared reader knows capitals)
+            from ...core.grid_text import SPACES, spaced
+
+            raise PuzzleInputError(f"line {line}: {shown(token, 24)} is cells written together: {SPACES} "
+                                   f"({spaced(token)})")
         return token.upper() if isinstance(token, str) and token.upper() in CODES else token  # ('o': "clue 'O'")
 
     def model(self, model, options):
