@@ -100,3 +100,16 @@ def test_lowercase_pearls_written_together_are_told_to_use_spaces(row):
     assert str(e.value) == (f"Masyu: line 2: '{row}' is cells written together: separate a row's cells by spaces "
                             f"('{spaced}')")
     assert list(get("masyu").parse(f"masyu\n{spaced}\n{' '.join('.' * len(row))}\n").clues[0]) == list(row.upper())
+
+
+def test_a_hint_picture_keys_its_frames():
+    """A hint's picture framed cells red and blue and hatched the undecided ones with nothing saying what they
+    mean (the terminal's drawing has its key line)."""
+    from gridsat.kinds import get
+
+    kind = get("nurikabe")
+    puzzle = kind.parse("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    deduction = kind.hints(puzzle, first=True)
+    legend = kind.hint_figure(puzzle, deduction).axes[0].get_legend()
+    assert [t.get_text() for t in legend.get_texts()] == ["decided by this step", "why: the cells it reads",
+                                                         "not yet decided"]

@@ -245,9 +245,26 @@ def step_title(name: str, steps: list) -> str:
 
 def mark_step(fig, steps: list):
     """Frame the last of ``steps``' premises in blue and the cells it
-    decides in red on ``fig``'s first axes (:func:`outline_cells`); nothing
-    when there is no step.  Returns ``fig``."""
-    if steps:
-        outline_cells(fig.axes[0], steps[-1].premises, colour=PREMISE_COLOUR)
-        outline_cells(fig.axes[0], steps[-1].decided, colour=DECIDED_COLOUR)
+    decides in red on ``fig``'s first axes (:func:`outline_cells`), with a
+    key under the board saying what each frame means (the picture stood
+    unexplained beside the terminal's key); nothing when there is no step.
+    Returns ``fig``."""
+    if not steps:
+        return fig
+    from matplotlib.patches import Patch
+
+    ax, last = fig.axes[0], steps[-1]
+    outline_cells(ax, last.premises, colour=PREMISE_COLOUR)
+    outline_cells(ax, last.decided, colour=DECIDED_COLOUR)
+    key = [(DECIDED_COLOUR, "decided by this step", last.decided), (PREMISE_COLOUR, "why: the cells it reads",
+                                                                        last.premises)]
+    handles = [Patch(facecolor="none", edgecolor=colour, linewidth=OUTLINE_WIDTH, label=words)
+               for colour, words, cells in key if cells]
+    hatched = next((c for c in ax.collections if c.get_hatch()), None)  # the cells not yet decided, if drawn
+    if hatched is not None:
+        face = hatched.get_facecolor()
+        handles.append(Patch(facecolor=tuple(face[0]) if len(face) else "none", edgecolor="#999999",
+                             hatch=hatched.get_hatch(), label="not yet decided"))
+    ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0), ncol=len(handles), frameon=False,
+              fontsize=9, handlelength=1.2, handleheight=1.2, borderaxespad=0.3)
     return fig
