@@ -113,3 +113,46 @@ def test_a_hint_picture_keys_its_frames():
     legend = kind.hint_figure(puzzle, deduction).axes[0].get_legend()
     assert [t.get_text() for t in legend.get_texts()] == ["decided by this step", "why: the cells it reads",
                                                          "not yet decided"]
+
+
+def test_area_labels_numbers_areas_as_puzzlink_numbers_rooms():
+    """The vectorised areas of a box, checked against a flood fill written here from the definition (rooms are the
+    areas walls bound, numbered by their first cell in row-major order), on random walls of small boxes."""
+    import random
+
+    from gridsat.core.grid import area_labels
+
+    def flood(rows, cols, right, below):
+        room, n = [[-1] * cols for _ in range(rows)], 0
+        for r in range(rows):
+            for c in range(cols):
+                if room[r][c] < 0:
+                    room[r][c], stack = n, [(r, c)]
+                    while stack:
+                        a, b = stack.pop()
+                        for x, y, joined in ((a, b + 1, b + 1 < cols and right[a][b]),
+                                             (a, b - 1, b > 0 and right[a][b - 1]),
+                                             (a + 1, b, a + 1 < rows and below[a][b]),
+                                             (a - 1, b, a > 0 and below[a - 1][b])):
+                            if joined and room[x][y] < 0:
+                                room[x][y] = n
+                                stack.append((x, y))
+                    n += 1
+        return room
+
+    rng = random.Random(7)
+    for _ in range(400):
+        rows, cols, p = rng.randint(1, 8), rng.randint(1, 8), rng.random()
+        right = [[rng.random() < p for _ in range(cols - 1)] for _ in range(rows)]
+        below = [[rng.random() < p for _ in range(cols)] for _ in range(rows - 1)]
+        assert area_labels(rows, cols, right, below).tolist() == flood(rows, cols, right, below)
+
+
+def test_a_room_in_pieces_is_still_named_where_whole_rooms_are_checked_at_once():
+    from gridsat.kinds import get
+
+    text = "norinori\n0 0 1\n1 1 1\n0 2 2\n"
+    with pytest.raises(PuzzleInputError) as e:
+        get("norinori").parse(text)
+    assert str(e.value) == ("Norinori: the room of row 1, column 1 is in 2 pieces (one at row 3, column 1); a room is "
+                            "one connected area")

@@ -353,35 +353,18 @@ class Body:
 def rooms(right, below) -> list[list[int]]:
     """Room ids per cell from walls (:meth:`Body.border`): the orthogonally
     connected components of cells not separated by a wall, numbered by their
-    first cell in row-major order (as puzz.link numbers them)."""
-    rows, cols = len(right), len(right[0]) + 1 if right else 0
-    if below:
-        cols = len(below[0])
-    room = [[-1] * cols for _ in range(rows)]
-    n = 0
-    for r in range(rows):
-        for c in range(cols):
-            if room[r][c] >= 0:
-                continue
-            room[r][c] = n
-            stack = [(r, c)]
-            while stack:
-                a, b = stack.pop()
-                steps = []
-                if b + 1 < cols and not right[a][b]:
-                    steps.append((a, b + 1))
-                if b > 0 and not right[a][b - 1]:
-                    steps.append((a, b - 1))
-                if a + 1 < rows and not below[a][b]:
-                    steps.append((a + 1, b))
-                if a > 0 and not below[a - 1][b]:
-                    steps.append((a - 1, b))
-                for x, y in steps:
-                    if room[x][y] < 0:
-                        room[x][y] = n
-                        stack.append((x, y))
-            n += 1
-    return room
+    first cell in row-major order (as puzz.link numbers them;
+    :func:`~gridsat.core.grid.area_labels`)."""
+    import numpy as np
+
+    from ..core.grid import area_labels
+
+    rows = len(right)
+    cols = len(below[0]) if below else (len(right[0]) + 1 if right else 0)
+    if not rows or not cols:
+        return [[] for _ in range(rows)]
+    return area_labels(rows, cols, ~np.asarray(right, dtype=bool).reshape(rows, cols - 1),
+                       ~np.asarray(below, dtype=bool).reshape(rows - 1, cols)).tolist()
 
 
 def walls(room) -> tuple[list, list]:

@@ -17,7 +17,7 @@ from typing import ClassVar
 
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError, cell_name, counted, shown
-from ...core.grid import box_cells, box_neighbours, components
+from ...core.grid import box_cells, box_neighbours, components, regions_whole
 from ...core.grid_text import numbered_lines, refuse_comment, refuse_remark, refuse_run_together
 from ..headers import refuse_header
 from ..solvable import Solvable
@@ -188,12 +188,13 @@ class GridPuzzle(Solvable):
         orthogonally connected area (its rooms are the areas walls bound).
 
         Raises:
-            PuzzleInputError: no regions, or the first room (in order of
-                its first cell) that is in pieces, named by its first cell
-                and the first cell of its second piece (1-based).
+            PuzzleInputError: no regions, or the first room (in order of its first cell) that is in
+                pieces, named by its first cell and the first cell of its second piece (1-based).
         """
         if self.regions is None:
             raise PuzzleInputError(f"a {self.kind_name} board needs regions (a room id per cell)", self.name)
+        if regions_whole(self.regions):  # at once; room by room (3 s of a 600x600 board) only to name one
+            return
         for cells in self.rooms().values():
             r, c = cells[0]
             where = f"the room of row {r + 1}, column {c + 1}"
