@@ -156,3 +156,22 @@ def test_a_room_in_pieces_is_still_named_where_whole_rooms_are_checked_at_once()
         get("norinori").parse(text)
     assert str(e.value) == ("Norinori: the room of row 1, column 1 is in 2 pieces (one at row 3, column 1); a room is "
                             "one connected area")
+
+
+@pytest.mark.parametrize("name, source", [("nurikabe", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"),
+                                          ("hitori", "https://puzz.link/p?hitori/4/4/1114142333214213")])
+@pytest.mark.parametrize("value", [1.0, True])
+def test_a_position_cell_is_a_whole_number_in_every_kind(name, source, value):
+    """``check_position`` of a shading genre took a cell of 1.0 for unshaded, where Yin-Yang's names it."""
+    import numpy as np
+
+    from gridsat.kinds import get
+
+    kind = get(name)
+    puzzle = kind.parse(source)
+    grid = [[1] * puzzle.cols for _ in range(puzzle.rows)]
+    grid[0][0] = value
+    assert kind.check_position(puzzle, grid)[0] == (f"position: cell r1c1 is {value!r}, neither unshaded (1) nor "
+                                                    "shaded (2)")
+    grid[0][0] = np.int64(1)
+    assert not any("r1c1 is" in line for line in kind.check_position(puzzle, grid))

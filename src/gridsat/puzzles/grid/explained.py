@@ -251,13 +251,16 @@ class ShadingHints:
         answers as 1 shaded / 0 unshaded); first, each cell that is neither
         unshaded (1) nor shaded (2), such as an undecided 0 (read as
         unshaded, a half-filled position passed as an answer)."""
+        from numbers import Integral
+
         from ...core.errors import cell_name
 
         if len(grid) != puzzle.rows or any(len(row) != puzzle.cols for row in grid):  # said before any cell is read
             return super().check_position(puzzle, grid)
         unfilled = [f"position: cell {cell_name((r, c))} is {v!r:.40}, neither unshaded ({UNSHADED}) nor shaded "
                     f"({SHADED})" for r, row in enumerate(grid) for c, v in enumerate(row)
-                    if isinstance(v, bool) or v not in (UNSHADED, SHADED)]
+                    if isinstance(v, bool) or not isinstance(v, Integral) or v not in (UNSHADED, SHADED)]  # (1.0
+        # passed here, where Yin-Yang's checker refuses it: one rule for positions)
         if unfilled:
             return unfilled
         return super().check_position(puzzle, [[int(v == SHADED) for v in row] for row in grid])
