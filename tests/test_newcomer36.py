@@ -35,3 +35,29 @@ def test_a_file_named_as_a_kind_is_still_read(run_cli, tmp_path, monkeypatch):
     assert (code, err) == (0, "")
     assert run_cli("solve", "hitori", "extra")[2].startswith("gridsat: error: gridsat solve takes one PUZZLE, and "
                                                               "'extra' is one more word")
+
+
+@pytest.mark.slow  # about 5 s in a browser
+def test_a_puzzle_recognised_on_the_any_file_page_can_be_played(live_server, browser):
+    """A Nurikabe URL solved on the "Any puzzle file" page (its kind recognised) showed no *Play it yourself*
+    card: play was only on the page with the kind chosen in its menu, though the README says Nurikabe and Hitori
+    play in the browser. The card follows the recognised kind, and goes for a kind without hints."""
+    pytest.importorskip("uvicorn")
+    from web_server import by_id, idle, open_page, wait_for
+
+    def shown() -> bool:
+        return bool(browser.execute_script("const c = document.getElementById('play'); return !!c && !c.hidden;"))
+
+    open_page(browser, live_server + "/file")
+    for url, played in [("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", True),
+                        ("https://puzz.link/p?slither/4/4/dgdh2c71", False),
+                        ("https://puzz.link/p?hitori/4/4/1114142333214213", True)]:
+        by_id(browser, "puzzle").clear()
+        by_id(browser, "puzzle").send_keys(url)
+        by_id(browser, "solve").click()
+        wait_for(browser, lambda: idle(browser) and url.split("?")[1].split("/")[0] in
+                 by_id(browser, "title").text.lower().replace("slitherlink", "slither"), 60)
+        wait_for(browser, lambda: shown() == played)
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell, #play-board > *")) >= 16)
+    assert "kind=hitori" in browser.current_url
