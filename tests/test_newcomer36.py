@@ -61,3 +61,17 @@ def test_a_puzzle_recognised_on_the_any_file_page_can_be_played(live_server, bro
     by_id(browser, "play-start").click()
     wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell, #play-board > *")) >= 16)
     assert "kind=hitori" in browser.current_url
+
+
+def test_a_hitori_number_left_unshaded_before_the_step_is_in_the_legend(run_cli, tmp_path):
+    """`gridsat hint URL --position FILE` on Hitori drew r1c2, unshaded by the step before, as a bare "1" beside
+    "1?" cells, and the legend named "#" and "N?" only: what a bare number meant was said nowhere. Nurikabe, whose
+    numbers are never shaded, is not told it."""
+    position = tmp_path / "p.txt"
+    position.write_text("1? 1* 1? 4?\n1? 4? 2? 3?\n3? 3? 2? 1?\n4? 2? 1? 3?\n")
+    code, out, _ = run_cli("hint", "https://puzz.link/p?hitori/4/4/1114142333214213", "--position", str(position))
+    assert (code, out.splitlines()[1:]) == (0, [
+        "#  1  #  4? ", "1? 4? 2? 3? ", "3? 3? 2? 1? ", "4? 2? 1? 3? ",
+        "(# shaded by this step; N? a number's cell not yet decided; N a number's cell unshaded before it)"])
+    code, out, _ = run_cli("hint", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    assert (code, out.splitlines()[-1]) == (0, "(# shaded by this step; ? not yet decided)")
