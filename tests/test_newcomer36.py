@@ -75,3 +75,15 @@ def test_a_hitori_number_left_unshaded_before_the_step_is_in_the_legend(run_cli,
         "(# shaded by this step; N? a number's cell not yet decided; N a number's cell unshaded before it)"])
     code, out, _ = run_cli("hint", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
     assert (code, out.splitlines()[-1]) == (0, "(# shaded by this step; ? not yet decided)")
+
+
+def test_formats_of_one_kind(run_cli):
+    """`gridsat formats hitori` (a newcomer asking what Hitori reads) said "gridsat formats takes no argument, got
+    'hitori': its settings are options", and no option chose a kind: the table of that kind alone is printed."""
+    import json
+
+    code, out, err = run_cli("formats", "akari", "--json")
+    assert (code, err, list(json.loads(out))) == (0, "", ["lightup"])
+    code, out, _ = run_cli("formats", "Hitori")
+    assert code == 0 and "hitori" in out and "nurikabe" not in out
+    assert run_cli("formats", "nope")[2].startswith("gridsat: error: unknown kind 'nope' (kinds: pack, calendar,")
