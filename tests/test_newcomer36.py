@@ -87,3 +87,12 @@ def test_formats_of_one_kind(run_cli):
     code, out, _ = run_cli("formats", "Hitori")
     assert code == 0 and "hitori" in out and "nurikabe" not in out
     assert run_cli("formats", "nope")[2].startswith("gridsat: error: unknown kind 'nope' (kinds: pack, calendar,")
+
+
+def test_a_star_battle_url_without_its_star_count_says_how_it_is_written(run_cli):
+    """`gridsat solve 'https://puzz.link/p?starbattle/6/6/4ilbhgdnmhou'` (the star count left out) said "URL star
+    count '4ilbhgdnmhou' is not a whole number": the regions were named as the star count."""
+    assert run_cli("solve", "https://puzz.link/p?starbattle/6/6/4ilbhgdnmhou") == (
+        2, "", "gridsat: error: Star Battle: URL has no star count before the regions '4ilbhgdnmhou': a Star Battle "
+               "URL is starbattle/COLS/ROWS/STARS/REGIONS\n")
+    assert run_cli("solve", "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou")[0] == 0
