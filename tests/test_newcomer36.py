@@ -27,6 +27,17 @@ def test_a_kind_typed_before_the_puzzle_says_how_the_command_is_written(run_cli,
     assert run_cli(*args) == (2, "", f"gridsat: error: {said}\n")
 
 
+def test_a_kind_typed_before_the_batch_paths_says_how_batch_is_written(run_cli, tmp_path, monkeypatch):
+    """`gridsat batch hitori urls.jsonl` said "no such file or folder: 'hitori'"."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "u.jsonl").write_text(_URL + "\n")
+    assert run_cli("batch", "hitori", "u.jsonl", "--out", "r.jsonl") == (
+        2, "", "gridsat: error: 'hitori' is a kind, not a file: gridsat batch PATH... (kinds are detected), or "
+               "--kind hitori\n")
+    assert run_cli("batch", "other", "u.jsonl", "--out", "r.jsonl")[2] == (
+        "gridsat: error: no such file or folder: 'other'\n")
+
+
 def test_a_file_named_as_a_kind_is_still_read(run_cli, tmp_path, monkeypatch):
     """The kind's name is said only when no file of that name exists: a file called `hitori` is the puzzle."""
     monkeypatch.chdir(tmp_path)

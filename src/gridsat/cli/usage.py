@@ -68,7 +68,8 @@ def size_instead(message: str, args: list) -> str | None:
 def misread(message: str, args: list) -> str | None:
     """A puzzle input error of a word the command line misplaced, said as what was meant (a size written with
     spaces, a kind's name typed as the puzzle), or None."""
-    return size_instead(message, args) or (kind_instead(args) if ": cannot read puzzle file" in message else None)
+    missing = ": cannot read puzzle file" in message or message.startswith("no such file or folder: ")
+    return size_instead(message, args) or (kind_instead(args) if missing else None)
 
 
 def kind_instead(args: list) -> str | None:
@@ -78,7 +79,7 @@ def kind_instead(args: list) -> str | None:
     holding spaces...)" or "hitori: cannot read puzzle file"."""
     import os
 
-    if len(args) < 2 or args[0] not in ("solve", "hint", "grade") or args[1].startswith("-"):
+    if len(args) < 2 or args[0] not in ("solve", "hint", "grade", "batch") or args[1].startswith("-"):
         return None
     from ..puzzles.unreadable import genre_names
 
@@ -87,6 +88,8 @@ def kind_instead(args: list) -> str | None:
     if kind is None or os.path.exists(word):
         return None
     alone = f", or gridsat {kind} PUZZLE" if args[0] == "solve" else ""
+    if args[0] == "batch":
+        return f"{word!r} is a kind, not a file: gridsat batch PATH... (kinds are detected), or --kind {kind}"
     return (f"{word!r} is a kind, not a puzzle: gridsat {args[0]} PUZZLE (the kind is detected), or gridsat "
             f"{args[0]} PUZZLE --kind {kind}{alone}")
 
