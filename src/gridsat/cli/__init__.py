@@ -345,9 +345,9 @@ def _main(argv: list[str] | None) -> None:
             if code == 130:  # typer turns Ctrl-C into 130, silently: say so
                 _interrupted()
     except PuzzleInputError as exc:
-        from .usage import size_instead  # "10: cannot read puzzle file" of --board 6x 10
+        from .usage import misread  # "10: cannot read puzzle file" of --board 6x 10, "hitori: ..." of solve hitori
 
-        error_exit(size_instead(str(exc), args) or str(exc))
+        error_exit(misread(str(exc), args) or str(exc))
     except Interrupted:
         _interrupted()
     except KeyboardInterrupt:

@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Optional
 
 import typer
 
 
 def formats_command(
+    kind: Annotated[Optional[str], typer.Argument(metavar="[KIND]", show_default=False,
+                                                  help="One kind's formats (default: every kind's).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the table as JSON.")] = False,
 ):
     """List the formats read and written for each puzzle kind."""
-    from ..puzzles.kinds import get, names
+    from ..puzzles.kinds import get, kind_alias, names
 
-    kinds = [get(name) for name in names()]
+    # 'gridsat formats hitori' was told "takes no argument ...: its settings are options", and no option chose one
+    kinds = [get(name) for name in names()] if kind is None else [get(kind_alias(kind)[0] or kind.strip().lower())]
     if as_json:
         from .common import print_json
 

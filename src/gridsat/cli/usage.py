@@ -15,6 +15,8 @@ def plain(message: str, param, args: list, ctx=None) -> str:
     if genre is not None:
         return genre
     extra = re.fullmatch(r"Got unexpected extra argument(?:s|\(s\))? \((.*)\)", message.strip())
+    if extra is not None and kind_instead(args) is not None:
+        return kind_instead(args)
     spaced = _spaced_size(args) if extra is not None else None
     if spaced is not None:
         return spaced
@@ -61,6 +63,35 @@ def size_instead(message: str, args: list) -> str | None:
     if said is None or ": cannot read puzzle file" not in message:
         return None
     return said if message.split(": cannot read", 1)[0] in said.rsplit("not ", 1)[-1].strip("'").split() else None
+
+
+def misread(message: str, args: list) -> str | None:
+    """A puzzle input error of a word the command line misplaced, said as what was meant (a size written with
+    spaces, a kind's name typed as the puzzle), or None."""
+    missing = ": cannot read puzzle file" in message or message.startswith("no such file or folder: ")
+    return size_instead(message, args) or (kind_instead(args) if missing else None)
+
+
+def kind_instead(args: list) -> str | None:
+    """A kind's name typed where the puzzle goes (``gridsat solve hitori URL``, ``gridsat hint nurikabe``, as
+    ``gridsat generate yinyang`` is written): said so, with the command to type (None when the first word after
+    the command is no kind's or genre's name, or is a file). It was told "'URL' is one more word (quote a name
+    holding spaces...)" or "hitori: cannot read puzzle file"."""
+    import os
+
+    if len(args) < 2 or args[0] not in ("solve", "hint", "grade", "batch") or args[1].startswith("-"):
+        return None
+    from ..puzzles.unreadable import genre_names
+
+    word = args[1]
+    kind = genre_names().get(word.strip().lower())
+    if kind is None or os.path.exists(word):
+        return None
+    alone = f", or gridsat {kind} PUZZLE" if args[0] == "solve" else ""
+    if args[0] == "batch":
+        return f"{word!r} is a kind, not a file: gridsat batch PATH... (kinds are detected), or --kind {kind}"
+    return (f"{word!r} is a kind, not a puzzle: gridsat {args[0]} PUZZLE (the kind is detected), or gridsat "
+            f"{args[0]} PUZZLE --kind {kind}{alone}")
 
 
 def _genre_command(message: str, ctx) -> str | None:

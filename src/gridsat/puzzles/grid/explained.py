@@ -289,7 +289,7 @@ class ShadingHints:
                     mark = "█"
                     out.append("█" * width, style="grey23")
                 elif v == UNSHADED:
-                    mark = "·" if not label else ""
+                    mark = "·" if not label else "N"
                     out.append(f"{label or '·':<{width}}", style="bold")
                 else:  # a number's cell undecided is 'N?': plain text (a pipe, a file) has no dim to tell it from
                     mark = "N?" if label else "?"  # one unshaded (Hitori: every cell a number), nor has the reader
@@ -301,7 +301,11 @@ class ShadingHints:
             words = {"#": "# shaded by this step", "*": "N* a number's cell unshaded by this step",
                      "o": "o unshaded by this step", "█": f"{'█' * width} shaded before it",  # as drawn (it said
                      "·": "· unshaded before it",  # "█" beside cells of "██")
-                     "?": "? not yet decided", "N?": "N? a number's cell not yet decided"}
+                     "?": "? not yet decided", "N?": "N? a number's cell not yet decided",
+                     "N": "N a number's cell unshaded before it"}  # Hitori's 1 unmarked was named nowhere
+            if not any(puzzle.clues[r][c] is not None and ((r, c) in marked or v != UNSHADED)
+                       for r, row in enumerate(deduction.grid) for c, v in enumerate(row)):
+                seen.discard("N")  # every number's cell unshaded from the start (Nurikabe): a number is a number
             out.append(f"\n({'; '.join(w for m, w in words.items() if m in seen)})", style="dim")
         return out
 

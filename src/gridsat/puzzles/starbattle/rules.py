@@ -117,7 +117,10 @@ class StarBattlePuzzle(GridPuzzle):
         then the room walls (``decodeStarCount``, ``decodeBorder``)."""
         from ...formats.puzzlink import Body, rooms
 
-        k, _, borders = link.body.partition("/")
+        k, slash, borders = link.body.partition("/")
+        if not slash and k and not k.isdigit():  # 'starbattle/6/6/4ilb...' was "star count '4ilb...' is not ..."
+            raise PuzzleInputError(f"URL has no star count before the regions {k[:20]!r}: a Star Battle URL is "
+                                   "starbattle/COLS/ROWS/STARS/REGIONS")
         if not (k.isascii() and k.isdigit()) or len(k) > 9 or not 1 <= int(k) <= MAX_SIDE:  # (int(): 4,300 digits)
             raise PuzzleInputError(f"URL star count {k[:20]!r} is not a whole number from 1 to {MAX_SIDE}")
         body = Body(borders)

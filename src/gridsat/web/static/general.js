@@ -199,6 +199,10 @@
     GS.clearAnswer();
     const solved = kinds.find((k) => k.name === data.kind);
     GS.$("title").textContent = solved ? solved.title : data.kind;
+    if (!kind) {  // recognised from the puzzle: its play card, as the kind's own page has (play.js)
+      document.body.dataset.recognised = data.kind || "";
+      document.dispatchEvent(new Event("gs-recognised"));
+    }
     GS.$("verdict").className = GS.tone(data);
     let words = GS.verdict(data, "solution", asked.limit);
     if (data.solutions && data.count === undefined) {

@@ -27,7 +27,8 @@
   function kindName() {
     const m = location.pathname.match(/^\/puzzle\/([^/]+)/);
     if (m) return decodeURIComponent(m[1]);
-    return $("kind") ? $("kind").value : null;
+    // the general page: the kind chosen in its menu, or the one its last answer recognised (general.js)
+    return ($("kind") && $("kind").value) || document.body.dataset.recognised || null;
   }
 
   function copy(rows) { return rows.map((r) => r.slice()); }
@@ -338,7 +339,8 @@
 
   document.addEventListener("DOMContentLoaded", () => {
     mount();
-    if ($("kind")) $("kind").addEventListener("change", mount);
+    if ($("kind")) $("kind").addEventListener("change", () => { delete document.body.dataset.recognised; mount(); });
+    document.addEventListener("gs-recognised", mount);
     window.addEventListener("hashchange", restore);  // our own changes use replaceState: no event
   });
 })();
