@@ -201,7 +201,7 @@ def test_verify_edition_json_stopped_by_ctrl_c_prints_one_object_a_line_as_a_fin
 
 @pytest.mark.parametrize("call, message", [
     (lambda c: c.solve_year("dragonfjord", 2026, "unused.jsonl", dates=5),
-     "solve_year: dates must be a list of datetime.date values or None, got int 5"),
+     "solve_year: dates must be a list of dates (datetime.date or text) or None, got int 5"),
     (lambda c: c.parse_editions("[editions]\nm = standard : O6 U5 V5 T5 L5 N5 Y5 P5", fallback=5),
      'parse_editions: fallback must be None or {"boards": {...}, "pieces": PieceSet}, got int 5'),
     (lambda c: c.make_date(c.load_edition("dragonfjord"), 5),

@@ -41,7 +41,7 @@ from .design_eval import ChunkOutcome, Evaluator
 from .design_lines import check_lines, line_key as _key
 from .design_space import DesignSpace
 from .library import Library, load_board, load_library
-from .verify import verify_dates
+from .verify import design_edition, verify_dates, verify_design
 
 OBJECTIVES = ("most-fewest", "fewest-fewest", "even")
 
@@ -349,59 +349,6 @@ def _tally(result: DesignSearchResult, chunk: dict) -> None:
     result.ruled_out += chunk["ruled_out"]
     for date, n in chunk.get("kills", {}).items():
         result.kills[date] = result.kills.get(date, 0) + n
-
-
-def design_edition(board, library, names, name: str = "design"):
-    """The :class:`~.rules.Edition` of a design (``names``: its piece names,
-    repeated for copies, as a list or as one string of them separated by
-    spaces, as a design record's ``"design"`` writes them), for
-    :func:`~.census.run_census` and the heat map.
-
-    Raises:
-        PuzzleInputError: a name not in the library, named more times than the library's count of it (1 for
-            the built-in sets), or the wrong area; ``name`` not a word an edition file can name (letters,
-            digits, ``_`` and ``-``).
-        TypeError: ``names`` neither a string nor a list of strings, ``name`` not a string.
-    """
-    from collections import Counter
-
-    from ...core.errors import counted
-    from ...core.polyomino import PieceSet
-    from .editions import NAME
-    from .rules import Edition
-
-    if isinstance(names, str):  # 'F5 I5 ...' was read letter by letter: "piece F is not in library pentominoes"
-        names = names.split()
-    listed = None if isinstance(names, (bytes, dict)) or not hasattr(names, "__iter__") else list(names)
-    if listed is None or not all(isinstance(n, str) for n in listed):
-        raise TypeError(f"names must be the design's piece names (a list of strings, or one string of them "
-                        f"separated by spaces), got {type(names).__name__} {names!r:.60}")
-    names = listed
-    if not isinstance(name, str):  # None was "PieceSet's name must be a string", a call not made
-        raise TypeError(f"design_edition's name must be a string, got {type(name).__name__} {name!r:.40}")
-    if not NAME.fullmatch(name):  # 'a b' made an edition no edition file could name
-        raise PuzzleInputError(f"design_edition's name {name[:40]!r} is not a word of letters, digits, '_' and '-', "
-                               "as an edition file names editions")
-    board, library = load_board(board), library if isinstance(library, Library) else load_library(library)
-    uses = Counter(names)
-    try:
-        items = tuple((library.pieces[n], uses[n]) for n in dict.fromkeys(names))
-    except KeyError as exc:
-        # the names to use were not said: 'F' of pentominoes is F5
-        have = ", ".join(piece.name for piece, _ in library.pieces.items)
-        raise PuzzleInputError(f"piece {exc.args[0]} is not in library {library.name} (its pieces: {have})") from None
-    most = {piece.name: count for piece, count in library.pieces.items}
-    for piece, copies in items:  # a design of two F5 from a library of one was counted without a word
-        if copies > most[piece.name]:
-            raise PuzzleInputError(f"piece {piece.name} is named {copies} times, but a design of library "
-                                   f"{library.name} may use it at most {counted(most[piece.name], 'time')}")
-    return Edition(name, board, PieceSet(items, name), f"{len(names)} pieces of {library.name}")
-
-
-def verify_design(board, library, names) -> dict:
-    """:func:`verify_dates` of a design (its piece names from ``library``)."""
-    library = library if isinstance(library, Library) else load_library(library)
-    return verify_dates(design_edition(board, library, names), library.one_sided)
 
 
 __all__ = ["OBJECTIVES", "DesignSearchResult", "design_edition", "evaluate_chunk", "rank", "rank_key",

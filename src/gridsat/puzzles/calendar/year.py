@@ -202,7 +202,7 @@ def _as_date(value, year: int):
 
 
 @argument_types(year="whole", out="path", count="flag", one_sided="flag", progress="function",
-                dates=(lambda v: v is None or KINDS["items"][0](v), "a list of dates or None"))
+                dates=(lambda v: v is None or KINDS["items"][0](v), "a list of dates (datetime.date or text) or None"))
 def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: bool = False,
                one_sided: bool = False, options: SolverOptions | None = None, engine: str = "auto",
                dates: Iterable[_dt.date] | None = None,
