@@ -9,7 +9,7 @@ import os
 from contextlib import contextmanager
 from pathlib import Path
 
-from .errors import PuzzleInputError
+from .errors import PuzzleInputError, shown as shown_input
 from .files import atomic_write
 from .options import TimeUp
 
@@ -18,7 +18,7 @@ def check_title(title) -> None:
     """Raise TypeError unless a picture's ``title`` is a string or None: 1.5 or b"x" met the drawing as
     "'float' object has no attribute 'isprintable'", and 0 or [] drew no title (or the default one) unsaid."""
     if title is not None and not isinstance(title, str):
-        raise TypeError(f"title must be a string or None, got {type(title).__name__} {title!r:.40}")
+        raise TypeError(f"title must be a string or None, got {type(title).__name__} {shown_input(title, 40)}")
 
 
 @contextmanager

@@ -158,7 +158,7 @@ def _check_kind_argument(kind) -> None:
     for none (the kind detected), and a list was refused as get()'s ``name``."""
     if kind is not None and not isinstance(kind, str):
         raise TypeError(f"kind must be a kind's name (one of {', '.join(REGISTRY)}) or None, got "
-                        f"{type(kind).__name__} {kind!r:.40}")
+                        f"{type(kind).__name__} {shown(kind, 40)}")
     if kind is not None:
         get(kind)  # an unknown name before anything is read: gridsat.read(url, kind="") detected the kind
 

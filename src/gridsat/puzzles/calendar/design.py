@@ -32,7 +32,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, shown as shown_input
 from ...core.settings import spelled
 from ...core.dask_workers import run_on_dask
 from ...core.workers import check_jobs, run_on_processes
@@ -369,10 +369,10 @@ def design_edition(board, library, names, name: str = "design"):
     listed = None if isinstance(names, (bytes, dict)) or not hasattr(names, "__iter__") else list(names)
     if listed is None or not all(isinstance(n, str) for n in listed):
         raise TypeError(f"names must be the design's piece names (a list of strings, or one string of them "
-                        f"separated by spaces), got {type(names).__name__} {names!r:.60}")
+                        f"separated by spaces), got {type(names).__name__} {shown_input(names, 60)}")
     names = listed
     if not isinstance(name, str):  # None was "PieceSet's name must be a string", a call not made
-        raise TypeError(f"design_edition's name must be a string, got {type(name).__name__} {name!r:.40}")
+        raise TypeError(f"design_edition's name must be a string, got {type(name).__name__} {shown_input(name, 40)}")
     board, library = load_board(board), library if isinstance(library, Library) else load_library(library)
     uses = Counter(names)
     try:

@@ -64,7 +64,7 @@ def parse_board(name: str, rows: list[tuple[int, str]], source: str) -> Calendar
     if not all(isinstance(row, (list, tuple)) and len(row) == 2 and isinstance(row[1], str) for row in rows):
         bad = next(row for row in rows if not (isinstance(row, (list, tuple)) and len(row) == 2
                                                and isinstance(row[1], str)))
-        raise TypeError(f"parse_board: rows must be (line number, text) pairs, got {bad!r:.40}")
+        raise TypeError(f"parse_board: rows must be (line number, text) pairs, got {shown(bad, 40)}")
     if not rows:
         raise PuzzleInputError(f"board {name} has no rows", source)
     width = len(rows[0][1].split())

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, shown as shown_input
 from ...core.options import SolverOptions, given_options, reading_under
 from ...core.status import Status
 from ...engines.choice import check_engine
@@ -235,7 +235,8 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
     days = year_dates(year) if dates is None else list(dates)
     for d in days:
         if not isinstance(d, _dt.date):  # met d.year: "'str' object has no attribute 'year'"
-            raise TypeError(f"solve_year: dates must be datetime.date values, got {type(d).__name__} {d!r:.40}")
+            raise TypeError(f"solve_year: dates must be datetime.date values, got {type(d).__name__} "
+                            f"{shown_input(d, 40)}")
         if d.year != year:
             raise PuzzleInputError(f"date {d.isoformat()} is not in {year}")
     days = list(dict.fromkeys(d.date() if isinstance(d, _dt.datetime) else d for d in days))  # a date given twice

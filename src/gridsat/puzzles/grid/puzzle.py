@@ -92,14 +92,15 @@ class GridPuzzle(Solvable):
         if isinstance(grid, (str, bytes)) or not hasattr(grid, "__len__") or \
                 any(isinstance(row, (str, bytes)) or not hasattr(row, "__len__") for row in grid):
             raise TypeError(f"grid must be rows of cell values (a list of lists), got {type(grid).__name__} "
-                            f"{grid!r:.40}")
+                            f"{shown(grid, 40)}")
         values = self.answer_values  # None: digits, a loop's edges: whole numbers the genre's checker reads
         plain, allowed = [[] for _ in grid], tuple(values or ())
         for r, row in enumerate(grid):
             for c, v in enumerate(row):  # equality, so True is 1 and an unhashable value fails here
                 if (isinstance(v, bool) or not isinstance(v, numbers.Integral)) if values is None else v not in allowed:
                     meanings = " or ".join(f"{k} ({name})" for k, name in (values or {}).items()) or "whole numbers"
-                    raise ValueError(f"cell {cell_name((r, c))} holds {v!r:.40}; a {get(self.kind_name).title} "
+                    raise ValueError(f"cell {cell_name((r, c))} holds {shown(v, 40)}; a "
+                                     f"{get(self.kind_name).title} "
                                      f"answer holds {meanings}")
                 plain[r].append(int(v))  # np.int64(2) is the digit 2 to the checker, not "not a digit"
         return plain

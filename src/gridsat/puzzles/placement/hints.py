@@ -329,7 +329,7 @@ def position_text(grid) -> str:
                 if isinstance(v, bool) or not isinstance(v, (str, int)) and v != 0), None)
     if odd is not None:
         raise TypeError(f"a position's cells are piece labels (str), 0 undecided or '#' uncovered; row {odd[0] + 1}, "
-                        f"column {odd[1] + 1} is {type(odd[2]).__name__} {odd[2]!r:.40}")
+                        f"column {odd[1] + 1} is {type(odd[2]).__name__} {shown(odd[2], 40)}")
     return "".join(" ".join("." if v == 0 else str(v) for v in row) + "\n" for row in grid)
 
 

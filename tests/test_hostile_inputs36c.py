@@ -1,0 +1,53 @@
+"""Hostile pass 36, part c: the Python API's messages quoting a wrong argument."""
+
+import numpy as np
+import pytest
+
+import gridsat
+from gridsat import SolverOptions, Task
+
+NURIKABE = "2 . .\n. . .\n. . 1\n"
+
+
+def _nurikabe():
+    kind = gridsat.kinds.get("nurikabe")
+    return kind, kind.parse(NURIKABE)
+
+
+def test_huge_whole_number_quoted_not_a_digit_limit_error():
+    # options=10**5000 met Python's "Exceeds the limit (4300 digits) for integer string conversion" (a ValueError
+    # from repr in the message), not the refusal naming options
+    kind, puzzle = _nurikabe()
+    with pytest.raises(TypeError) as exc:
+        puzzle.solve(options=10**5000)
+    assert str(exc.value) == "options must be gridsat.SolverOptions or None, got int 1e+5000"
+    with pytest.raises(TypeError) as exc:
+        kind.hints(puzzle, first=10**5000)
+    assert str(exc.value) == "first must be True or False, got int 1e+5000"
+
+
+def test_numpy_array_quoted_on_one_line():
+    # a 2-D array's repr runs over lines: "got array([[0., 0.]," then " [0., 0.]])" on a second line
+    kind, puzzle = _nurikabe()
+    with pytest.raises(TypeError) as exc:
+        kind.hints(puzzle, first=np.zeros((2, 2)))
+    assert str(exc.value) == "first must be True or False, got ndarray array([[0., 0.], [0., 0.]])"
+    with pytest.raises(TypeError) as exc:
+        Task("count", limit=np.zeros((2, 2)))
+    assert str(exc.value) == "Task.limit must be a whole number, got array([[0., 0.], [0., 0.]])"
+    with pytest.raises(TypeError) as exc:
+        puzzle.solve(options=np.zeros((2, 2)))
+    assert "\n" not in str(exc.value)
+
+
+def test_long_task_name_quoted_short():
+    with pytest.raises(ValueError) as exc:
+        Task("x" * 1000)
+    assert str(exc.value) == ("unknown task 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' (1,000 characters); use one of: "
+                              "solve, solutions, count, unique, forced")
+
+
+def test_solver_options_log_quoted_on_one_line():
+    with pytest.raises(TypeError) as exc:
+        SolverOptions(log=np.ones((2, 2)))
+    assert "\n" not in str(exc.value) and str(exc.value).startswith("log must be True or False, got ndarray")
