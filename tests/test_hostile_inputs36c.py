@@ -51,3 +51,28 @@ def test_solver_options_log_quoted_on_one_line():
     with pytest.raises(TypeError) as exc:
         SolverOptions(log=np.ones((2, 2)))
     assert "\n" not in str(exc.value) and str(exc.value).startswith("log must be True or False, got ndarray")
+
+
+def test_wrong_arguments_quoted_whole_on_one_line_by_quoted():
+    # "got {x!r}" and "unknown ... {x!r}" messages: a whole number past 4,300 digits met repr's own ValueError
+    # ("Exceeds the limit (4300 digits) for integer string conversion"), an array ran over two lines
+    from gridsat.batch import run_batch
+    from gridsat.puzzles.yinyang.io import read_puzzle
+
+    with pytest.raises(ValueError) as exc:
+        read_puzzle("examples/yinyang-10x10.txt", fmt=10**5000)
+    assert str(exc.value) == "unknown format 1e+5000 (use one of: text, url, pzprv3, html)"
+    with pytest.raises(TypeError) as exc:
+        run_batch(["examples/yinyang-10x10.txt"], "unwritten.jsonl", kind=10**5000)
+    assert str(exc.value) == "run_batch's kind must be a kind's name or None, got 1e+5000"
+    with pytest.raises(TypeError) as exc:
+        run_batch(["examples/yinyang-10x10.txt"], "unwritten.jsonl", jobs=np.zeros((2, 2)))
+    assert str(exc.value) == "run_batch's jobs must be a whole number or None, got array([[0., 0.], [0., 0.]])"
+
+
+def test_quoted_and_shown_keep_short_values_as_repr():
+    from gridsat.core.errors import quoted, shown
+
+    assert quoted("x" * 100) == repr("x" * 100)  # whole, as the messages quoted it before
+    assert quoted(-(10**5000)) == "-1e+5000"
+    assert shown([1, "a"]) == "[1, 'a']"

@@ -129,6 +129,15 @@ def shown(value, width: int = 60) -> str:
     return text[:width - 4] + "...'" + length if quoted else text[:width] + "..." + length
 
 
+def quoted(value) -> str:
+    """``repr(value)`` whole, on one line (a 2-D numpy array's runs over several), and a whole number past Python's
+    4,300 digits as :func:`number_text` writes it (``repr`` raises ValueError: "Exceeds the limit (4300 digits)"
+    was the message where a wrong argument was to be named)."""
+    if isinstance(value, int) and value.bit_length() > 14000:
+        return number_text(value)
+    return _one_line(repr(value))
+
+
 def _repr_head(value, width: int) -> str:
     """``repr(value)``, or for a list or tuple a start of it longer than ``width``, its items read no further than
     that needs (a 3000x3000 answer given to a 5x5 puzzle was written out whole, 27 MB and a second, to quote 40

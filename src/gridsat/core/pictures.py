@@ -9,7 +9,7 @@ import os
 from contextlib import contextmanager
 from pathlib import Path
 
-from .errors import PuzzleInputError, shown as shown_input
+from .errors import PuzzleInputError, shown as shown_input, quoted
 from .files import atomic_write
 from .options import TimeUp
 
@@ -221,7 +221,7 @@ def save_figure(fig, path: str | os.PathLike, deadline: float | None = None, mem
     path = Path(path)
     fmt = path.suffix.lower().lstrip(".")
     if fmt not in ("png", "svg"):
-        raise PuzzleInputError(f"picture file must end in .png or .svg, got {str(path)!r}")
+        raise PuzzleInputError(f"picture file must end in .png or .svg, got {quoted(str(path))}")
     check_picture_memory(fig, fmt, memory_limit)
     clock_drawing(fig, deadline)
     clock_encoding(fig, fmt, deadline)

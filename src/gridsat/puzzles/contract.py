@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 
-from ..core.errors import PuzzleInputError, shown as shown_input
+from ..core.errors import PuzzleInputError, shown as shown_input, quoted
 from ..core.lazy import lazy_getattr
 from ..core.settings import Setting, check_settings, engine_words, spelled, task_words
 from ..core.task import TASKS, Task, run_task
@@ -168,7 +168,7 @@ class Kind(Explaining, ABC):
         asked = str(name).lower()  # a format the results take, not the puzzle: said where it is (CLI only)
         other = (f"; --json prints the result as JSON, and with --to {self.writers[0].name} the puzzle's record"
                  if asked == "json" else f"; a picture is --{asked} FILE" if asked in ("png", "svg") else "")
-        raise PuzzleInputError(f"{to} must be one of {', '.join(w.name for w in self.writers)}, got {name!r}"
+        raise PuzzleInputError(f"{to} must be one of {', '.join(w.name for w in self.writers)}, got {quoted(name)}"
                                f"{spelled(other, '')}")
 
     def describe(self) -> dict:
@@ -315,7 +315,7 @@ class Kind(Explaining, ABC):
         if task.what not in self.tasks:
             raise PuzzleInputError(f"{self.name} puzzles support {', '.join(self.tasks)}; not {task.what}")
         if task.engine not in self.engines:
-            raise PuzzleInputError(f"unknown engine {task.engine!r} for {self.name}; use one of: "
+            raise PuzzleInputError(f"unknown engine {quoted(task.engine)} for {self.name}; use one of: "
                                    f"{', '.join(self.engines)}")
         if task.distinct and task.what not in ("solutions", "count"):
             raise PuzzleInputError(f"{spelled('--distinct', 'distinct')} goes with {task_words('count')} or "

@@ -23,7 +23,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ...core.board import Board
-from ...core.errors import PuzzleInputError, cell_name, did_you_mean, shown
+from ...core.errors import PuzzleInputError, cell_name, did_you_mean, shown, quoted
 from ...core.files import is_file, missing_file_error
 from ...core.placements import fits_somewhere
 from ...core.reading import read_text_file
@@ -225,7 +225,7 @@ def _editions(edition_lines, boards: dict, pieces: dict, source: str) -> dict:
         where = f"{source}: line {number}"
         m = _EDITION_LINE.match(line)
         if not m:
-            raise PuzzleInputError(f"expected 'NAME = BOARD : PIECE PIECE ...', got {line[:60]!r}", where)
+            raise PuzzleInputError(f"expected 'NAME = BOARD : PIECE PIECE ...', got {quoted(line[:60])}", where)
         name, board_name, names = m.group("name"), m.group("board"), m.group("pieces").split()
         if name in editions:
             raise PuzzleInputError(f"edition {name} is defined twice", where)

@@ -16,7 +16,7 @@ from functools import cached_property
 from typing import ClassVar
 
 from ...core.board import MAX_SIDE
-from ...core.errors import PuzzleInputError, cell_name, counted, shown
+from ...core.errors import PuzzleInputError, cell_name, counted, shown, quoted
 from ...core.grid import box_cells, box_neighbours, components
 from ...core.grid_text import numbered_lines, refuse_comment, refuse_remark, refuse_run_together
 from ..headers import refuse_header
@@ -108,7 +108,8 @@ class GridPuzzle(Solvable):
     def __post_init__(self):
         for what, n in (("rows", self.rows), ("cols", self.cols)):
             if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_SIDE:
-                raise PuzzleInputError(f"{what} must be a whole number from 1 to {MAX_SIDE}, got {n!r}", self.name)
+                raise PuzzleInputError(f"{what} must be a whole number from 1 to {MAX_SIDE}, got {quoted(n)}",
+                                       self.name)
         object.__setattr__(self, "clues", _grid(self.clues, self.rows, self.cols, "clues", self.name))
         if self.regions is not None and "regions" not in self.text_blocks:  # refused, never ignored
             from ..kinds import get
