@@ -76,3 +76,47 @@ def test_quoted_and_shown_keep_short_values_as_repr():
     assert quoted("x" * 100) == repr("x" * 100)  # whole, as the messages quoted it before
     assert quoted(-(10**5000)) == "-1e+5000"
     assert shown([1, "a"]) == "[1, 'a']"
+
+
+def _dominofit():
+    kind = gridsat.kinds.get("dominofit")
+    return kind, kind.parse("dominofit rule=dot\n1 3 3 3\n. . . .   4\n. . . .   0\n# . . #   2\n. . . .   4\n")
+
+
+def test_a_position_cell_with_a_blank_or_empty_is_refused_not_run_into_its_neighbours():
+    # ['', '<', '>', '. .'] was joined with blanks and split again: read as the domino ('H', 0, 0), one cell to the
+    # left of the '<' '>' given at r1c2-r1c3
+    kind, puzzle = _dominofit()
+    start = [["", "<", ">", ". ."], [0] * 4, [0] * 4, [0] * 4]
+    with pytest.raises(ValueError) as exc:
+        kind.start_position(puzzle, start)
+    assert str(exc.value) == "start: r1c1: '' is not one cell's mark (no blank in it, nor empty)"
+    with pytest.raises(ValueError) as exc:
+        kind.check_position(puzzle, start)
+    assert str(exc.value) == "position: r1c1: '' is not one cell's mark (no blank in it, nor empty)"
+    start[0][0] = 0
+    with pytest.raises(ValueError) as exc:
+        kind.start_position(puzzle, start)
+    assert str(exc.value) == "start: r1c4: '. .' is not one cell's mark (no blank in it, nor empty)"
+    start[0][3] = "."
+    assert kind.start_position(puzzle, start) == [("H", 0, 1)]
+
+
+def test_a_huge_whole_number_in_a_position_is_named_not_repr_limit():
+    kind, puzzle = _dominofit()
+    with pytest.raises(ValueError) as exc:
+        kind.start_position(puzzle, [[10**5000, 0, 0, 0]] + [[0] * 4] * 3)
+    assert str(exc.value) == "start: r1c1: '1e+5000' is not < > ^ v . or #"
+
+
+def test_a_packing_position_label_with_a_blank_is_refused():
+    kind = gridsat.kinds.get("pack")
+    puzzle = kind.parse('{"kind": "pack", "board": "3x20", "pieces": "pentominoes"}')
+    start = [[0] * 20 for _ in range(3)]
+    start[0][3] = "F F"
+    with pytest.raises(ValueError) as exc:
+        kind.hints(puzzle, start=start)
+    assert str(exc.value) == "start: r1c4: 'F F' is not one cell's mark (no blank in it, nor empty)"
+    with pytest.raises(ValueError) as exc:
+        kind.check_position(puzzle, start)
+    assert str(exc.value) == "position: r1c4: 'F F' is not one cell's mark (no blank in it, nor empty)"
