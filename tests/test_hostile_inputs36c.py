@@ -120,3 +120,9 @@ def test_a_packing_position_label_with_a_blank_is_refused():
     with pytest.raises(ValueError) as exc:
         kind.check_position(puzzle, start)
     assert str(exc.value) == "position: r1c4: 'F F' is not one cell's mark (no blank in it, nor empty)"
+
+
+def test_a_position_row_given_as_text_is_still_read_symbol_by_symbol():
+    kind, puzzle = _dominofit()
+    assert kind.start_position(puzzle, ["<>..", "....", "#..#", "...."]) == [("H", 0, 0)]
+    assert kind.start_position(puzzle, ["< > . .", ". . . .", "# . . #", ". . . ."]) == [("H", 0, 0)]

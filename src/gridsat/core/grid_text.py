@@ -148,16 +148,19 @@ def without_status_line(text: str) -> str:
 
 
 def rows_text(grid, source: str) -> str:
-    """A position given as rows of cells (0 undecided, marks or labels) as the text its reader splits on blanks:
-    each cell one word (0 as ``.``), one line a row.  A cell whose text is empty or holds a blank is refused,
-    naming it: joined, it ran into its neighbours (``['', '<', '>', '. .']`` was read as a domino one cell to the
-    left, the row's count of words still right).
+    """A position given as rows of cells (0 undecided, marks or labels; a row may be text, each symbol a cell) as
+    the text its reader splits on blanks: each cell one word (0 as ``.``), one line a row.  A cell whose text is
+    empty or holds a blank is refused, naming it: joined, it ran into its neighbours (``['', '<', '>', '. .']``
+    was read as a domino one cell to the left, the row's count of words still right).
 
     Raises:
         PuzzleInputError: such a cell (``source`` named).
     """
     lines = []
     for r, row in enumerate(grid):
+        if isinstance(row, str):  # a row as text: each of its symbols a cell, as it always was ('<>..', '< > . .')
+            lines.append(" ".join(row) + "\n")
+            continue
         words = []
         for c, v in enumerate(row):
             word = "." if v == 0 and not isinstance(v, (bool, str)) else v if isinstance(v, str) else \
