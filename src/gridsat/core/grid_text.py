@@ -163,7 +163,7 @@ def rows_text(grid, source: str) -> str:
             continue
         words = []
         for c, v in enumerate(row):
-            word = "." if v == 0 and not isinstance(v, (bool, str)) else v if isinstance(v, str) else \
+            word = "." if not isinstance(v, str) and v == 0 else v if isinstance(v, str) else \
                 number_text(v) if isinstance(v, int) and v.bit_length() > 14000 else str(v)
             if len(word.split()) != 1 or word.strip() != word:
                 raise PuzzleInputError(f"{cell_name((r, c))}: {shown(v, 40)} is not one cell's mark (no blank in "
