@@ -126,3 +126,11 @@ def test_a_position_row_given_as_text_is_still_read_symbol_by_symbol():
     kind, puzzle = _dominofit()
     assert kind.start_position(puzzle, ["<>..", "....", "#..#", "...."]) == [("H", 0, 0)]
     assert kind.start_position(puzzle, ["< > . .", ". . . .", "# . . #", ". . . ."]) == [("H", 0, 0)]
+
+
+def test_kind_writer_of_a_huge_whole_number_names_the_writer():
+    # str(name).lower() met "Exceeds the limit (4300 digits) for integer string conversion"
+    kind = gridsat.kinds.get("nurikabe")
+    with pytest.raises(ValueError) as exc:
+        kind.writer(10**5000)
+    assert str(exc.value) == "writer must be one of url, text, got 1e+5000"

@@ -165,7 +165,7 @@ class Kind(Explaining, ABC):
             listing = spelled("'gridsat formats'", "kind.writers")  # from Python: no command to run
             raise PuzzleInputError(f"{to} does not apply to {self.puzzles} (gridsat writes them in no other "
                                    f"format; {listing} lists each kind's)")
-        asked = str(name).lower()  # a format the results take, not the puzzle: said where it is (CLI only)
+        asked = name.lower() if isinstance(name, str) else ""  # a format the results take, not the puzzle: said (CLI)
         other = (f"; --json prints the result as JSON, and with --to {self.writers[0].name} the puzzle's record"
                  if asked == "json" else f"; a picture is --{asked} FILE" if asked in ("png", "svg") else "")
         raise PuzzleInputError(f"{to} must be one of {', '.join(w.name for w in self.writers)}, got {quoted(name)}"
