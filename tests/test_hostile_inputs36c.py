@@ -134,3 +134,19 @@ def test_kind_writer_of_a_huge_whole_number_names_the_writer():
     with pytest.raises(ValueError) as exc:
         kind.writer(10**5000)
     assert str(exc.value) == "writer must be one of url, text, got 1e+5000"
+
+
+def test_a_pre_placed_piece_cells_as_a_numpy_array_are_read_as_a_polyomino_s_are():
+    # Placement('X', 0, np.array(cells)) in with_fixed was "cells must be (row, col) pairs of whole numbers, got
+    # array([[0, 2], ..." where Polyomino and Board.without take the same array
+    from gridsat import Board, PackingPuzzle, Placement, Polyomino
+    from gridsat.core.polyomino import pentominoes
+
+    x = ((0, 2), (1, 1), (1, 2), (1, 3), (2, 2))
+    puzzle = PackingPuzzle(Board.parse("3x20"), pentominoes())
+    fixed = puzzle.with_fixed([Placement("X", 0, np.array(x))])
+    assert fixed.fixed == (Placement("X", 0, x),)
+    assert Polyomino("X", np.array(x)).cells == Polyomino("X", x).cells
+    with pytest.raises(TypeError) as exc:
+        puzzle.with_fixed([Placement("X", 0, np.array(x, dtype=float))])
+    assert str(exc.value).startswith("pre-placed X: cells must be (row, col) pairs of whole numbers, got [[0.0, 2.0]")

@@ -44,7 +44,9 @@ def fixed_placements(fixed) -> tuple:
         name = pl.piece if isinstance(pl.piece, str) else shown(pl.piece, 40)
         if not isinstance(pl.piece, str):
             raise TypeError(f"pre-placed {name}: a piece's name must be a string, got {type(pl.piece).__name__}")
-        cells = pl.cells
+        from ...core.options import plain_rows
+
+        cells = plain_rows(pl.cells)  # a numpy array of (row, col) rows, as a Polyomino's cells take it
         # numpy's whole numbers and [row, col] lists are read as an answer's Placements are (they were refused
         # here, and taken by with_answer); kept as plain int tuples
         if not isinstance(cells, (tuple, list)) or not cells or not all(
