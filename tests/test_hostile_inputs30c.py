@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 
 from gridsat.batch import Item, Settings, count_puzzles, find_sources, items, run_batch, solve_chunk, solve_item
+from gridsat.core.errors import shown
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 YINYANG = str(EXAMPLES / "yinyang-10x10.txt")
@@ -76,13 +77,13 @@ def test_a_batch_item_of_a_path_object_is_solved_and_written():
 @pytest.mark.parametrize("call, said", [
     (lambda: solve_item(Item(YINYANG), None), "solve_item: settings must be a Settings, got NoneType None"),
     (lambda: solve_item(None, Settings()), "solve_item: item must be an Item, got NoneType None"),
-    (lambda: solve_item(YINYANG, Settings()), f"solve_item: item must be an Item, got str {YINYANG!r:.40}"),
+    (lambda: solve_item(YINYANG, Settings()), f"solve_item: item must be an Item, got str {shown(YINYANG, 40)}"),
     (lambda: solve_chunk([Item(YINYANG)], {}), "solve_chunk: settings must be a Settings, got dict {}"),
     (lambda: solve_chunk([None], Settings()), "solve_chunk: chunk's item must be an Item, got NoneType None"),
     (lambda: solve_chunk("ab", Settings()), "solve_chunk: chunk must be a list of Items, got str 'ab'"),
     (lambda: items(None), "items: sources must be a Sources (what find_sources gives), got NoneType None"),
     (lambda: count_puzzles([YINYANG]),
-     f"count_puzzles: sources must be a Sources (what find_sources gives), got list {[YINYANG]!r:.40}"),
+     f"count_puzzles: sources must be a Sources (what find_sources gives), got list {shown([YINYANG], 40)}"),
 ])
 def test_batch_entry_points_name_a_wrong_typed_argument(call, said):
     """``gridsat.batch``'s exported ``solve_item``, ``solve_chunk``, ``items`` and ``count_puzzles`` met

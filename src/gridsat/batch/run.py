@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator
 
-from ..core.errors import PuzzleInputError, check_seconds
+from ..core.errors import PuzzleInputError, check_seconds, shown as shown_input, quoted
 from ..core.options import SolverOptions, TimeUp, real, truth, whole
 from ..core.settings import engine_words, spelled
 from .chunks import CHUNK_CHARS, DASK_LINE_CHUNK, LINE_CHUNK, _chunks, _Pace, chunk_lines  # noqa: F401 (tests)
@@ -114,7 +114,8 @@ def _check_types(paths, out, **arguments) -> list:
         raise TypeError(f"run_batch's paths must be a list of paths, got the {what} {os.fsdecode(paths)!r} "
                         f"(write [{os.fsdecode(paths)!r}] for one)")  # (a Path was called "the string")
     if not isinstance(paths, Iterable):
-        raise TypeError(f"run_batch's paths must be a list of paths, got {type(paths).__name__} {paths!r:.40}")
+        raise TypeError(f"run_batch's paths must be a list of paths, got {type(paths).__name__} "
+                        f"{shown_input(paths, 40)}")
     paths = list(paths)  # a generator's too (its None met os.fspath as 'expected str, bytes or os.PathLike')
     if not paths:  # it said "no puzzle files found in " and named nothing
         raise PuzzleInputError("run_batch's paths name no file or folder: give a list of puzzle files, folders or "
@@ -122,10 +123,10 @@ def _check_types(paths, out, **arguments) -> list:
     bad = [p for p in paths if not isinstance(p, (str, os.PathLike))][:1]
     if bad:  # a path None too: it met os.fspath as 'expected str, bytes or os.PathLike object, not NoneType'
         bad = bad[0]
-        raise TypeError(f"run_batch's paths must be a list of paths, got {bad!r} in it")
+        raise TypeError(f"run_batch's paths must be a list of paths, got {quoted(bad)} in it")
     if not isinstance(out, (str, os.PathLike)):  # None met os.fspath: 'expected str, bytes or os.PathLike object'
         raise TypeError(f"run_batch's out must be a results file's path (str or path), got {type(out).__name__} "
-                        f"{out!r:.40}")
+                        f"{shown_input(out, 40)}")
     number = (int, float)
     wanted = {"jobs": (int, "a whole number or None"), "time_limit": (number, "a number of seconds or None"),
               "total_time": (number, "a number of seconds or None"), "unique": (bool, "True or False"),
@@ -136,14 +137,14 @@ def _check_types(paths, out, **arguments) -> list:
     for name, value in arguments.items():
         if name in ("on_start", "on_progress"):
             if value is not None and not callable(value):
-                raise TypeError(f"run_batch's {name} must be a function or None, got {value!r}")
+                raise TypeError(f"run_batch's {name} must be a function or None, got {quoted(value)}")
             continue
         types, words = wanted[name]
         flag = types is bool
         if (value is None and not flag and name != "engine") or isinstance(value, types) and (
                 flag or not isinstance(value, bool)):
             continue
-        raise TypeError(f"run_batch's {name} must be {words}, got {value!r}")
+        raise TypeError(f"run_batch's {name} must be {words}, got {quoted(value)}")
     return paths
 
 
@@ -211,7 +212,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     engines = get(kind).engines if kind is not None else {e for name in names() for e in get(name).engines}
     if engine not in engines:
         whose = f"{kind} puzzles" if kind else "any kind"
-        raise PuzzleInputError(f"unknown engine {engine!r} for {whose}; use one of: {', '.join(sorted(engines))}")
+        raise PuzzleInputError(f"unknown engine {quoted(engine)} for {whose}; use one of: {', '.join(sorted(engines))}")
     lacking = [name for name in names() if engine not in get(name).engines] if kind is None else []
     if lacking:  # kinds are detected per puzzle: an engine must be every kind's, or the kind given
         common = sorted(set.intersection(*(set(get(name).engines) for name in names())))

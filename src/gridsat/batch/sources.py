@@ -15,7 +15,7 @@ import zlib
 from pathlib import Path
 from typing import Iterable, Iterator
 
-from ..core.errors import PuzzleInputError, shown
+from ..core.errors import PuzzleInputError, shown, quoted
 from ..core.files import file_identity
 from ..core.settings import spelled
 from .item import Item, Sources, check_sources
@@ -77,7 +77,7 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
             ``suffixes`` a string, not a set of endings (its every piece was taken as one).
     """
     if isinstance(paths, (str, bytes, os.PathLike)):
-        raise TypeError(f"find_sources' paths must be a list of paths, got the string {str(paths)!r} "
+        raise TypeError(f"find_sources' paths must be a list of paths, got the string {quoted(str(paths))} "
                         f"(write [{str(paths)!r}] for one)")
     if not hasattr(paths, "__iter__"):  # None met "'NoneType' object is not iterable"
         raise TypeError(f"find_sources' paths must be a list of paths, got {type(paths).__name__} {shown(paths, 40)}")

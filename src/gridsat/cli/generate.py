@@ -23,7 +23,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, quoted
 from ..render.styled import literal_name
 from . import stopped_by
 from .common import (console, exit_code, pictures_dropped, print_json, refuse, solver_options,
@@ -104,7 +104,8 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
     if count > 1:
         refuse({"--png": png, "--svg": svg}, "--count N (pictures are of one puzzle)")
         if out is not None and not collection:
-            raise PuzzleInputError(f"--count {count} writes a collection: give --out FILE.jsonl (got {str(out)!r})")
+            raise PuzzleInputError(f"--count {count} writes a collection: give --out FILE.jsonl (got "
+                                   f"{quoted(str(out))})")
     if out is not None and not collection and (exists(out) or os.path.islink(out)):  # a link to no file too: it
         # was found only when the made puzzle was written, "exists (another run wrote it meanwhile)"
         what = "exists" if exists(out) else "is a link to a file that does not exist"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, quoted
 
 
 def given_path(value, flag: str):
@@ -56,7 +56,7 @@ def picture_path(suffix: str):
             return None
         text, path = path, given_path(path, f"--{suffix[1:]}")  # messages quote the text: Path reads './-' as '-'
         if path.suffix.lower() != suffix:
-            raise PuzzleInputError(f"--{suffix[1:]} file must end in {suffix}, got {str(text)!r}")
+            raise PuzzleInputError(f"--{suffix[1:]} file must end in {suffix}, got {quoted(str(text))}")
         from ..core.files import check_output
 
         check_output(path, f"--{suffix[1:]}", "picture file")

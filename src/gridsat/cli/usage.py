@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.errors import quoted
 import re
 
 
@@ -24,7 +25,7 @@ def plain(message: str, param, args: list, ctx=None) -> str:
         taken = [p for p in getattr(ctx.command, "params", ()) if getattr(p, "param_type_name", "") == "argument"]
         words = extra.group(1)
         if not taken:
-            return f"{ctx.command_path} takes no argument, got {words!r}: its settings are options"
+            return f"{ctx.command_path} takes no argument, got {quoted(words)}: its settings are options"
         if len(taken) == 1 and getattr(taken[0], "nargs", 1) == 1:
             metavar = taken[0].metavar or taken[0].name.upper()
             more = "one more word" if " " not in words else "more words"

@@ -10,6 +10,7 @@ other class.  Cells are hashable (``(row, col)`` tuples on grids).
 
 from __future__ import annotations
 
+from ..core.errors import quoted
 from typing import Callable, Iterable, Mapping, Sequence
 
 from ..core.grid import blocks_2x2, named_lines
@@ -98,7 +99,7 @@ def count(model, groups: Iterable[tuple[str, Sequence]], members: Mapping, numbe
         ValueError: an unknown relation.
     """
     if relation not in RELATIONS:
-        raise ValueError(f"relation must be one of {RELATIONS}, got {relation!r}")
+        raise ValueError(f"relation must be one of {RELATIONS}, got {quoted(relation)}")
     with model.rule(rule):
         for name, cells in groups:
             k = number.get(name) if isinstance(number, Mapping) else number

@@ -129,19 +129,34 @@ def shown(value, width: int = 60) -> str:
     return text[:width - 4] + "...'" + length if quoted else text[:width] + "..." + length
 
 
+def quoted(value) -> str:
+    """``repr(value)`` whole, on one line (a 2-D numpy array's runs over several), and a whole number past Python's
+    4,300 digits as :func:`number_text` writes it (``repr`` raises ValueError: "Exceeds the limit (4300 digits)"
+    was the message where a wrong argument was to be named)."""
+    if isinstance(value, int) and value.bit_length() > 14000:
+        return number_text(value)
+    return _one_line(repr(value))
+
+
 def _repr_head(value, width: int) -> str:
     """``repr(value)``, or for a list or tuple a start of it longer than ``width``, its items read no further than
     that needs (a 3000x3000 answer given to a 5x5 puzzle was written out whole, 27 MB and a second, to quote 40
     characters of it)."""
     if type(value) not in (list, tuple) or not value:
-        return repr(value)
+        return _one_line(repr(value))
     parts, size = [], 1
     for item in value:
         parts.append(_repr_head(item, width))
         size += len(parts[-1]) + 2
         if size - 2 > width:  # (an item cut short is longer than width itself: nothing is joined after it)
             return ("[" if type(value) is list else "(") + ", ".join(parts)
-    return repr(value)
+    return _one_line(repr(value))
+
+
+def _one_line(text: str) -> str:
+    """``text`` (a ``repr``) on one line: a 2-D numpy array's ``repr`` runs over several lines, and a message
+    quoting it was several lines ("got array([[0., 0.]," and " [0., 0.]])")."""
+    return text if "\n" not in text else " ".join(part.strip() for part in text.splitlines())
 
 
 def with_article(noun: str) -> str:

@@ -4,7 +4,7 @@ registry of kinds, is :mod:`gridsat.puzzles.headers`'s."""
 
 from __future__ import annotations
 
-from .errors import PuzzleInputError, shown
+from .errors import PuzzleInputError, cell_name, number_text, shown
 
 
 def comment_column(line: str, cells: int) -> int | None:
@@ -147,5 +147,31 @@ def without_status_line(text: str) -> str:
                      if not re.fullmatch(r"\s*(solved|infeasible|unknown) in \d+(\.\d+)? s\b.*", line))
 
 
-__all__ = ["NO_COMMENTS", "comment_column", "numbered_lines", "refuse_comment", "refuse_remark",
+def rows_text(grid, source: str) -> str:
+    """A position given as rows of cells (0 undecided, marks or labels; a row may be text, each symbol a cell) as
+    the text its reader splits on blanks: each cell one word (0 as ``.``), one line a row.  A cell whose text is
+    empty or holds a blank is refused, naming it: joined, it ran into its neighbours (``['', '<', '>', '. .']``
+    was read as a domino one cell to the left, the row's count of words still right).
+
+    Raises:
+        PuzzleInputError: such a cell (``source`` named).
+    """
+    lines = []
+    for r, row in enumerate(grid):
+        if isinstance(row, str):  # a row as text: each of its symbols a cell, as it always was ('<>..', '< > . .')
+            lines.append(" ".join(row) + "\n")
+            continue
+        words = []
+        for c, v in enumerate(row):
+            word = "." if not isinstance(v, str) and v == 0 else v if isinstance(v, str) else \
+                number_text(v) if isinstance(v, int) and v.bit_length() > 14000 else str(v)
+            if len(word.split()) != 1 or word.strip() != word:
+                raise PuzzleInputError(f"{cell_name((r, c))}: {shown(v, 40)} is not one cell's mark (no blank in "
+                                       "it, nor empty)", source)
+            words.append(word)
+        lines.append(" ".join(words) + "\n")
+    return "".join(lines)
+
+
+__all__ = ["NO_COMMENTS", "comment_column", "numbered_lines", "refuse_comment", "refuse_remark", "rows_text",
            "remark_line", "without_status_line"]

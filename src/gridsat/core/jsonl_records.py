@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .errors import PuzzleInputError
+from .errors import PuzzleInputError, quoted
 
 KeyFn = Callable[[dict], object]
 
@@ -25,7 +25,7 @@ def key_function(key: str | KeyFn) -> KeyFn:
     if callable(key):
         return key
     if not isinstance(key, str):
-        raise TypeError(f"key must be a field name (a string) or a function record -> key, got {key!r}")
+        raise TypeError(f"key must be a field name (a string) or a function record -> key, got {quoted(key)}")
 
     def get(record):
         if not isinstance(record, dict):

@@ -134,7 +134,7 @@ class SolverOptions:
         if not isinstance(self.params, str) or not isinstance(self.log, bool):
             name, value = ("params", self.params) if not isinstance(self.params, str) else ("log", self.log)
             raise TypeError(f"{name} must be {'text name:value,...' if name == 'params' else 'True or False'}, "
-                            f"got {type(value).__name__} {value!r:.40}")
+                            f"got {type(value).__name__} {shown(value, 40)}")
         if self.memory_limit is not None and not 1 <= self.memory_limit < math.inf:  # bytes: the command line and
             # the web API refuse their GB below a byte themselves, naming their own option; inf was taken (the
             # command line refuses it): no limit is None
@@ -265,7 +265,7 @@ def given_options(options) -> "SolverOptions":
         return SolverOptions()
     if not isinstance(options, SolverOptions):
         raise TypeError(f"options must be gridsat.SolverOptions or None, got {type(options).__name__} "
-                        f"{options!r:.40}")
+                        f"{shown(options, 40)}")
     return options
 
 

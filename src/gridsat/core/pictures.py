@@ -9,7 +9,7 @@ import os
 from contextlib import contextmanager
 from pathlib import Path
 
-from .errors import PuzzleInputError
+from .errors import PuzzleInputError, shown as shown_input, quoted
 from .files import atomic_write
 from .options import TimeUp
 
@@ -18,7 +18,7 @@ def check_title(title) -> None:
     """Raise TypeError unless a picture's ``title`` is a string or None: 1.5 or b"x" met the drawing as
     "'float' object has no attribute 'isprintable'", and 0 or [] drew no title (or the default one) unsaid."""
     if title is not None and not isinstance(title, str):
-        raise TypeError(f"title must be a string or None, got {type(title).__name__} {title!r:.40}")
+        raise TypeError(f"title must be a string or None, got {type(title).__name__} {shown_input(title, 40)}")
 
 
 @contextmanager
@@ -221,7 +221,7 @@ def save_figure(fig, path: str | os.PathLike, deadline: float | None = None, mem
     path = Path(path)
     fmt = path.suffix.lower().lstrip(".")
     if fmt not in ("png", "svg"):
-        raise PuzzleInputError(f"picture file must end in .png or .svg, got {str(path)!r}")
+        raise PuzzleInputError(f"picture file must end in .png or .svg, got {quoted(str(path))}")
     check_picture_memory(fig, fmt, memory_limit)
     clock_drawing(fig, deadline)
     clock_encoding(fig, fmt, deadline)

@@ -113,7 +113,7 @@ def load_pieces(spec: str) -> PieceSet:
     """
     if not isinstance(spec, (str, os.PathLike)):
         raise TypeError(f"spec must be a piece set's name or a piece file's path, got {type(spec).__name__} "
-                        f"{spec!r:.40}")
+                        f"{shown(spec, 40)}")
     spec = os.fspath(spec)
     if spec in BUILTIN_SETS:
         return BUILTIN_SETS[spec]()

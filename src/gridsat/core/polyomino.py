@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from .errors import PuzzleInputError, shown
+from .errors import PuzzleInputError, shown, quoted
 from .grid import is_edge_connected
 from .options import plain_rows, truth as _truth
 from .lazy import lazy_getattr
@@ -337,7 +337,8 @@ class PieceSet:
             try:
                 out.append((self[n], 1))
             except KeyError:
-                raise PuzzleInputError(f"unknown piece {n!r}; known: {' '.join(p.name for p in self.pieces)}") from None
+                raise PuzzleInputError(f"unknown piece {quoted(n)}; "
+                                       f"known: {' '.join(p.name for p in self.pieces)}") from None
         return PieceSet(tuple(out), self.name)
 
 

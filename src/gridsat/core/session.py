@@ -22,7 +22,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from collections.abc import Iterator, Sequence
 
-from .errors import PuzzleInputError
+from .errors import PuzzleInputError, shown as shown_input
 from .options import SolverOptions, given_options
 from .status import Status, Uniqueness
 
@@ -144,7 +144,7 @@ class SolverSession(ABC):
                                    "decision variables")
         for i, value in enumerate(values):
             if value not in (0, 1) or isinstance(value, float):
-                raise PuzzleInputError(f"an assignment has {value!r:.40} at position {i}: not 0 or 1")
+                raise PuzzleInputError(f"an assignment has {shown_input(value, 40)} at position {i}: not 0 or 1")
         return [int(value) for value in values]
 
     @abstractmethod

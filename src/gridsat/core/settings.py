@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from collections.abc import Callable, Iterable, Mapping
 
-from .errors import PuzzleInputError, did_you_mean, shown as shown_value
+from .errors import PuzzleInputError, did_you_mean, shown as shown_value, shown as shown_input, quoted
 
 #: The types a setting may have, as the web API names them.
 TYPE_NAMES = {bool: "true or false", int: "a whole number", float: "a number", str: "a string",
@@ -128,7 +128,8 @@ class Setting:
 
     def __post_init__(self):
         if not isinstance(self.name, str):  # None met "'NoneType' object has no attribute 'isidentifier'"
-            raise TypeError(f"a setting's name must be a string, got {type(self.name).__name__} {self.name!r:.40}")
+            raise TypeError(f"a setting's name must be a string, got {type(self.name).__name__} "
+                            f"{shown_input(self.name, 40)}")
         if self.type not in TYPE_NAMES:
             raise ValueError(f"setting {self.name!r}: type {self.type!r} is not one of {list(TYPE_NAMES)}")
         if self.stage not in STAGES:
@@ -247,7 +248,7 @@ class Setting:
     def _choice(self, value, label: str):
         if self.choices and value not in self.choices:
             raise PuzzleInputError(f"{label} must be one of {', '.join(map(str, self.choices))}, "
-                                   f"got {str(value)[:40]!r}{did_you_mean(value, self.choices)}")
+                                   f"got {quoted(str(value)[:40])}{did_you_mean(value, self.choices)}")
         return value
 
     def describe(self) -> dict:
@@ -301,7 +302,7 @@ def refuse_keywords(call: str, given: Mapping, puzzle: str) -> None:
     for name in given:
         where = belongs_elsewhere(name)
         if where is None:
-            raise TypeError(f"{call}() got an unexpected keyword argument {name!r}")
+            raise TypeError(f"{call}() got an unexpected keyword argument {quoted(name)}")
         made = "" if where[0] == "a solver option" else f" (the puzzle: {puzzle})"
         raise TypeError(f"{call}() takes no {name!r}: {name} is {where[0]}: {where[1]}{made}")
 

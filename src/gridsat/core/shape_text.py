@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .errors import PuzzleInputError, counted, shown
+from .errors import PuzzleInputError, counted, shown, quoted
 from .grid import is_edge_connected
 
 Shape = tuple  # tuple[Cell, ...] sorted, normalised to min row/col 0
@@ -107,7 +107,7 @@ def parse_shape(text: str, *, name: str = "piece") -> Shape:
             if ch in "#1" or (len(name) and ch == name[0] and ch.isalpha()):
                 cells.append((i, j))
             elif ch not in ".0 ":
-                raise PuzzleInputError(f"unknown symbol {ch!r} in row {i + 1} of piece {name} (use '#' and '.')")
+                raise PuzzleInputError(f"unknown symbol {quoted(ch)} in row {i + 1} of piece {name} (use '#' and '.')")
     if not cells:
         raise PuzzleInputError(f"piece {name} has no squares")
     if not is_edge_connected(cells):

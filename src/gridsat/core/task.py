@@ -29,7 +29,7 @@ import time
 from dataclasses import dataclass, field, replace
 from collections.abc import Callable
 
-from .errors import PuzzleInputError
+from .errors import PuzzleInputError, shown
 from .settings import engine_words, spelled
 from .memory import watched
 from .options import SolverOptions, given_options, TimeUp, truth, whole
@@ -51,7 +51,7 @@ def unknown_task(what: str, tasks) -> str:
         "hint", "hints", "grade", "grades", "explain", "steps") else ""  # 'gridsat grade' has no task
     from .errors import did_you_mean  # Task('uniqe') listed the tasks without the one meant
 
-    return f"unknown task {what!r}{did_you_mean(what, tasks)}; use one of: {', '.join(tasks)}{steps}"
+    return f"unknown task {shown(what, 40)}{did_you_mean(what, tasks)}; use one of: {', '.join(tasks)}{steps}"
 
 
 @dataclass(frozen=True)
@@ -107,11 +107,12 @@ class Task:
             value = whole(getattr(self, name))  # n (how many to list) is never None: a listing is bounded
             object.__setattr__(self, name, value)
             if (value is not None or name == "n") and (isinstance(value, bool) or not isinstance(value, int)):
-                raise TypeError(f"Task.{name} must be a whole number, got {value!r}")
+                raise TypeError(f"Task.{name} must be a whole number, got {shown(value, 40)}")
             if value is not None and value < 1:
                 raise PuzzleInputError(f"{what} must be at least 1, got {value}")
         if self.on_progress is not None and not callable(self.on_progress):
-            raise TypeError(f"Task.on_progress must be a function f(found, fraction) or None, got {self.on_progress!r}")
+            raise TypeError(f"Task.on_progress must be a function f(found, fraction) or None, got "
+                            f"{shown(self.on_progress, 40)}")
         for name, given, tasks in (("n", self.n != 1, ("solutions",)), ("limit", self.limit is not None, ("count",)),
                                    ("keep", self.keep != 1, ("count",)),  # a solve's on_progress was never called
                                    ("on_progress", self.on_progress is not None, ("count",))):
@@ -120,10 +121,10 @@ class Task:
         if self.limit is not None and self.limit > 2**62:  # no count reaches it; the engines count in 64 bits
             object.__setattr__(self, "limit", 2**62)
         if not isinstance(self.engine, str):
-            raise TypeError(f"Task.engine must be a string, got {self.engine!r}")
+            raise TypeError(f"Task.engine must be a string, got {shown(self.engine, 40)}")
         object.__setattr__(self, "distinct", truth(self.distinct))  # numpy's np.True_ too
         if not isinstance(self.distinct, bool):  # "no" would read as true
-            raise TypeError(f"Task.distinct must be True or False, got {self.distinct!r}")
+            raise TypeError(f"Task.distinct must be True or False, got {shown(self.distinct, 40)}")
         if not isinstance(self.options, SolverOptions):
             raise TypeError(f"Task.options must be SolverOptions, got {type(self.options).__name__}")
 

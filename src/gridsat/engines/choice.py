@@ -23,7 +23,7 @@ on stderr; ``exact`` is refused in one line).
 from __future__ import annotations
 
 from ..core.compiled import fall_back, present, require
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, quoted
 from ..core.settings import engine_words
 
 #: Engine names accepted by every placement kind (``--engine``).
@@ -46,7 +46,7 @@ def check_engine(engine: str) -> str:
         PuzzleInputError: an unknown engine name.
     """
     if engine not in ENGINES:
-        raise PuzzleInputError(f"unknown engine {engine!r}; use one of: {', '.join(ENGINES)}")
+        raise PuzzleInputError(f"unknown engine {quoted(engine)}; use one of: {', '.join(ENGINES)}")
     return engine
 
 

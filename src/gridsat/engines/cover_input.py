@@ -30,7 +30,7 @@ def whole_count(value, what: str, most: int | None = None) -> int | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        raise TypeError(f"{what} must be a whole number, got {type(value).__name__} {value!r:.40}")
+        raise TypeError(f"{what} must be a whole number, got {type(value).__name__} {shown(value, 40)}")
     if value < 1 or (most is not None and value > most):
         raise PuzzleInputError(f"{what} must be at least 1{'' if most is None else f' and at most {most}'}, "
                                f"got {shown(value)}")  # (10**400: 400 digits said)
@@ -48,7 +48,8 @@ def clock_value(deadline, what: str = "deadline") -> float | None:
     if deadline is None:
         return None
     if isinstance(deadline, bool) or not isinstance(deadline, numbers.Real):
-        raise TypeError(f"{what} must be a time.perf_counter() value, got {type(deadline).__name__} {deadline!r:.40}")
+        raise TypeError(f"{what} must be a time.perf_counter() value, got {type(deadline).__name__} "
+                        f"{shown(deadline, 40)}")
     if deadline != deadline:
         raise PuzzleInputError(f"{what} is NaN: no clock reading passes it, so it would never stop the search")
     try:
@@ -65,7 +66,7 @@ def progress_callback(value, what: str = "on_progress"):
         TypeError: anything else, naming ``what``.
     """
     if value is not None and not callable(value):
-        raise TypeError(f"{what} must be a function or None, got {type(value).__name__} {value!r:.40}")
+        raise TypeError(f"{what} must be a function or None, got {type(value).__name__} {shown(value, 40)}")
     return value
 
 
@@ -84,7 +85,8 @@ def split_entry(entry):
     if isinstance(entry, str) and ":" in entry:
         item, _, colour = entry.partition(":")
         if not item or not colour or ":" in colour:
-            raise PuzzleInputError(f"{entry!r:.40} is not item:colour (one ':' between a non-empty item name and "
+            raise PuzzleInputError(f"{shown(entry, 40)} is not item:colour (one ':' between a non-empty item "
+                                   f"name and "
                                    "a colour)")
         return item, colour
     return entry, None
@@ -128,7 +130,8 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
             check()
         if not isinstance(option, (list, tuple)) and (isinstance(option, (str, bytes))
                                                       or not isinstance(option, Iterable)):
-            raise PuzzleInputError(f"option {k} is {type(option).__name__} {option!r:.40}, not a list of items")
+            raise PuzzleInputError(f"option {k} is {type(option).__name__} {shown(option, 40)}, not a list of "
+                                   f"items")
         before = len(flat)
         flat.extend(option)
         size = len(flat) - before
@@ -147,11 +150,13 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
         names = set(flat)
     except TypeError:
         at = next(at for at, x in enumerate(flat) if not isinstance(x, Hashable))
-        raise PuzzleInputError(f"option {_option_at(starts, at)}: item {flat[at]!r:.40} is not hashable") from None
+        raise PuzzleInputError(f"option {_option_at(starts, at)}: item {shown(flat[at], 40)} "
+                               "is not hashable") from None
     if any(x != x for x in names):  # two float("nan") items were two items, each covered once
         at = next(at for at, x in enumerate(flat) if x != x)
         odd = flat[at]
-        raise PuzzleInputError(f"option {_option_at(starts, at)}: item {odd!r:.40} is not equal to itself, so no "
+        raise PuzzleInputError(f"option {_option_at(starts, at)}: item {shown(odd, 40)} is not equal to itself, "
+                               f"so no "
                                "other option could name the same item; name items with strings or whole numbers")
     seen: dict = {}  # each item's first spelling in the options (kept only when some item is no string)
     families: dict = {}  # (numpy's 1 and 1, numpy's 'a' and 'a' are one whole number, one string: not refused)
@@ -161,7 +166,8 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
             first = seen.setdefault(x, x)
             if first.__class__ is not x.__class__ and _family(first.__class__, families) is not _family(
                     x.__class__, families):
-                raise PuzzleInputError(f"option {_option_at(starts, at)}: item {x!r:.40} equals the item {first!r:.40} "
+                raise PuzzleInputError(f"option {_option_at(starts, at)}: item {shown(x, 40)} equals the item "
+                                       f"{shown(first, 40)} "
                                        "to Python, so they would be one item; name items with strings or whole numbers")
     tints: list = []  # (position in flat, colour) of coloured entries
     if any(x.__class__ is str and ":" in x for x in names):
@@ -179,7 +185,7 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
     sec_set = set(sec)
     for at, colour in tints:
         if flat[at] not in sec_set:
-            raise PuzzleInputError(f"option {_option_at(starts, at)}: item {flat[at]!r:.40} has a colour "
+            raise PuzzleInputError(f"option {_option_at(starts, at)}: item {shown(flat[at], 40)} has a colour "
                                    f"({flat[at]}:{colour}), so it must be a secondary item; list it among the "
                                    "secondary items")
     if primary is None:
@@ -189,7 +195,7 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
         _one_spelling(prim, "primary", seen, families)
         both = set(prim).intersection(sec)
         if both:
-            raise PuzzleInputError(f"item {next(iter(both))!r:.40} is both primary and secondary")
+            raise PuzzleInputError(f"item {shown(next(iter(both)), 40)} is both primary and secondary")
     if check is not None:
         check()
     number = {x: i for i, x in enumerate(prim)}
@@ -198,7 +204,8 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
         items = array("i", map(number.__getitem__, flat))
     except KeyError as exc:
         where = next(k for k in range(len(starts) - 1) if exc.args[0] in flat[starts[k]:starts[k + 1]])
-        raise PuzzleInputError(f"option {where} names item {exc.args[0]!r:.40}, which is neither primary nor "
+        raise PuzzleInputError(f"option {where} names item {shown(exc.args[0], 40)}, which is neither primary "
+                               f"nor "
                                f"secondary") from None
     colours = None
     if tints:
@@ -236,7 +243,7 @@ def repeated_item(options) -> PuzzleInputError | None:
         if len(set(items)) != len(items):
             seen: set = set()
             twice = next(x for x in items if x in seen or seen.add(x))
-            return PuzzleInputError(f"option {k} lists item {twice!r:.40} twice")
+            return PuzzleInputError(f"option {k} lists item {shown(twice, 40)} twice")
     return None
 
 
@@ -248,7 +255,8 @@ def _one_spelling(listed: list, role: str, seen: dict, families: dict) -> None:
             first = seen.get(x, x)
             if first.__class__ is not x.__class__ and _family(first.__class__, families) is not _family(
                     x.__class__, families):
-                raise PuzzleInputError(f"{role} item {x!r:.40} equals the options' item {first!r:.40} to Python, so "
+                raise PuzzleInputError(f"{role} item {shown(x, 40)} equals the options' item "
+                                       f"{shown(first, 40)} to Python, so "
                                        "they would be one item; name items with strings or whole numbers")
 
 
@@ -279,11 +287,12 @@ def _item_list(items, role: str) -> list:
         if len(set(out)) != len(out):
             seen: set = set()
             twice = next(x for x in out if x in seen or seen.add(x))
-            raise PuzzleInputError(f"{role} item {twice!r:.40} is listed twice")
+            raise PuzzleInputError(f"{role} item {shown(twice, 40)} is listed twice")
     except TypeError:
         raise PuzzleInputError(f"{role} items must be hashable") from None
     coloured = next((x for x in out if isinstance(x, str) and ":" in x), None)
     if coloured is not None:
-        raise PuzzleInputError(f"{role} item {coloured!r:.40} contains ':', which gives an item a colour in an "
+        raise PuzzleInputError(f"{role} item {shown(coloured, 40)} contains ':', which gives an item a colour "
+                               f"in an "
                                "option (item:colour); item names cannot contain it")
     return out

@@ -27,6 +27,7 @@ and only on questions that outlast it.
 
 from __future__ import annotations
 
+from ..core.errors import shown as shown_input
 import threading
 import time
 from collections.abc import Callable
@@ -92,7 +93,8 @@ def race(search: Callable[[bytearray, float | None], T], settled: Callable[[T], 
             the other side has been stopped.
     """
     if isinstance(head_start, bool) or not isinstance(head_start, (int, float)) or head_start != head_start:
-        raise TypeError(f"head_start must be a number of seconds, got {type(head_start).__name__} {head_start!r:.40}")
+        raise TypeError(f"head_start must be a number of seconds, got {type(head_start).__name__} "
+                        f"{shown_input(head_start, 40)}")
     if head_start <= 0:  # no head start: both from the start
         return _together(search, settled, make_session, None, 0.0, options)
     alone = ALONE_SHARE * head_start

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, quoted
 
 
 def load_json(text: str, source: str):
@@ -298,7 +298,7 @@ def check_fields(data: dict, allowed: set, source: str) -> None:
     """Refuse a field not in ``allowed`` (one line listing the known fields)."""
     extra = sorted(set(data) - allowed)
     if extra:
-        raise PuzzleInputError(f"unknown field {extra[0]!r} (fields: {', '.join(sorted(allowed))})", source)
+        raise PuzzleInputError(f"unknown field {quoted(extra[0])} (fields: {', '.join(sorted(allowed))})", source)
 
 
 def check_kind(data: dict, kind: str, source: str | None = None) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..core.errors import PuzzleInputError, shown
+from ..core.errors import PuzzleInputError, shown, quoted
 
 UNKNOWN = "?"  # as gridsat.formats.puzzlink.UNKNOWN
 _BASE32 = "0123456789abcdefghijklmnopqrstuv"
@@ -59,7 +59,7 @@ def encode_number16(items, where: Callable[[int], str] | None = None) -> str:
         elif isinstance(v, int) and v > MOST_NUMBER16:
             raise too_large(v, MOST_NUMBER16, where(i) if where else f"item {i + 1}")
         elif not isinstance(v, int) or not 0 <= v:
-            raise ValueError(f"number16 values are 0..{MOST_NUMBER16}, None or '?', got {v!r}")
+            raise ValueError(f"number16 values are 0..{MOST_NUMBER16}, None or '?', got {quoted(v)}")
         else:
             prefix, digits, first, _ = next(token for token in NUMBER16_TOKENS if v < token[3])
             out.append(f"{prefix}{v - first:0{digits}x}")
@@ -94,7 +94,7 @@ def encode_four_cell(items) -> str:
             i += 1
         else:
             if not isinstance(v, int) or not 0 <= v <= 4:
-                raise ValueError(f"four-cell values are 0..4, None or '?', got {v!r}")
+                raise ValueError(f"four-cell values are 0..4, None or '?', got {quoted(v)}")
 
             def empty(k):  # past the end counts as empty, as puzz.link's encoder has it
                 return k >= len(items) or items[k] is None

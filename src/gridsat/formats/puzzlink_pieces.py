@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from ..core.errors import PuzzleInputError, counted, whole_text
+from ..core.errors import PuzzleInputError, counted, whole_text, quoted
 
 _BASE32 = "0123456789abcdefghijklmnopqrstuv"
 _BASE36 = "0123456789abcdefghijklmnopqrstuvwxyz"
@@ -68,7 +68,7 @@ def encode_piece(rows: Sequence[str]) -> str:
     """
     w, h = len(rows[0]), len(rows)
     if any(len(row) != w for row in rows) or not (0 < w < 36 and 0 < h < 36):
-        raise ValueError(f"a piece is 1..35 rows of 1..35 equal cells, got {list(rows)!r}")
+        raise ValueError(f"a piece is 1..35 rows of 1..35 equal cells, got {quoted(list(rows))}")
     bits = "".join("1" if ch == "#" else "0" for row in rows for ch in row)
     bits += "0" * (-len(bits) % 5)
     code = _BASE36[w] + _BASE36[h] + "".join(_BASE32[int(bits[i:i + 5], 2)] for i in range(0, len(bits), 5))
@@ -137,7 +137,7 @@ def read_pieces(given, sets: Mapping[str, tuple]) -> tuple:
 
     if isinstance(given, str):
         if given not in sets:
-            raise PuzzleInputError(f"unknown piece set {given!r} (sets: {', '.join(sets)}; or a list of pieces)")
+            raise PuzzleInputError(f"unknown piece set {quoted(given)} (sets: {', '.join(sets)}; or a list of pieces)")
         return sets[given]
     out = []
     for i, piece in enumerate(given if isinstance(given, (list, tuple)) else [None], 1):

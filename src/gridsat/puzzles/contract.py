@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, shown as shown_input, quoted
 from ..core.lazy import lazy_getattr
 from ..core.settings import Setting, check_settings, engine_words, spelled, task_words
 from ..core.task import TASKS, Task, run_task
@@ -144,7 +144,7 @@ class Kind(Explaining, ABC):
         from ..core.settings import STAGES
 
         if stage not in STAGES:
-            raise PuzzleInputError(f"stage must be one of {', '.join(map(repr, STAGES))}, got {stage!r:.40}")
+            raise PuzzleInputError(f"stage must be one of {', '.join(map(repr, STAGES))}, got {shown_input(stage, 40)}")
         return tuple(s for s in self.settings if s.stage == stage)
 
     @property
@@ -165,10 +165,10 @@ class Kind(Explaining, ABC):
             listing = spelled("'gridsat formats'", "kind.writers")  # from Python: no command to run
             raise PuzzleInputError(f"{to} does not apply to {self.puzzles} (gridsat writes them in no other "
                                    f"format; {listing} lists each kind's)")
-        asked = str(name).lower()  # a format the results take, not the puzzle: said where it is (CLI only)
+        asked = name.lower() if isinstance(name, str) else ""  # a format the results take, not the puzzle: said (CLI)
         other = (f"; --json prints the result as JSON, and with --to {self.writers[0].name} the puzzle's record"
                  if asked == "json" else f"; a picture is --{asked} FILE" if asked in ("png", "svg") else "")
-        raise PuzzleInputError(f"{to} must be one of {', '.join(w.name for w in self.writers)}, got {name!r}"
+        raise PuzzleInputError(f"{to} must be one of {', '.join(w.name for w in self.writers)}, got {quoted(name)}"
                                f"{spelled(other, '')}")
 
     def describe(self) -> dict:
@@ -315,7 +315,7 @@ class Kind(Explaining, ABC):
         if task.what not in self.tasks:
             raise PuzzleInputError(f"{self.name} puzzles support {', '.join(self.tasks)}; not {task.what}")
         if task.engine not in self.engines:
-            raise PuzzleInputError(f"unknown engine {task.engine!r} for {self.name}; use one of: "
+            raise PuzzleInputError(f"unknown engine {quoted(task.engine)} for {self.name}; use one of: "
                                    f"{', '.join(self.engines)}")
         if task.distinct and task.what not in ("solutions", "count"):
             raise PuzzleInputError(f"{spelled('--distinct', 'distinct')} goes with {task_words('count')} or "

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import time
 
-from ..core.errors import PuzzleInputError, with_article
+from ..core.errors import PuzzleInputError, with_article, shown as shown_input
 
 
 class Explaining:
@@ -88,7 +88,7 @@ class Explaining:
         deadline = check_deadline(deadline)  # infinity: None, in every kind (some refused it as a time limit)
         if start is not None and not isinstance(start, str) and not hasattr(start, "__iter__"):
             raise TypeError(f"start must be a position (the kind's rows of values, or its text) or None, got "
-                            f"{type(start).__name__} {start!r:.40}")
+                            f"{type(start).__name__} {shown_input(start, 40)}")
         if isinstance(start, dict):  # a record (a Deduction's to_json()), read as its JSON text is: it was refused
             import json  # as 'got dict' where the same record's text was taken
 
@@ -105,7 +105,7 @@ class Explaining:
 
         first = truth(first)  # numpy's np.True_ too
         if not isinstance(first, bool):
-            raise TypeError(f"first must be True or False, got {type(first).__name__} {first!r:.40}")
+            raise TypeError(f"first must be True or False, got {type(first).__name__} {shown_input(first, 40)}")
         from ..core.memory import watched
         from ..core.options import SolverOptions
 
@@ -142,7 +142,7 @@ class Explaining:
         if odd:
             odd = odd[0]
             raise TypeError(f"start must be rows of values (0 undecided) or their text, got a row "
-                            f"{type(odd).__name__} {odd!r:.40}")
+                            f"{type(odd).__name__} {shown_input(odd, 40)}")
         return start
 
     def deduce(self, puzzle, *, start=None, deadline: float | None = None, first: bool = False):

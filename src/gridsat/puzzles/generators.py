@@ -321,7 +321,7 @@ class Generator(ABC):
 
         if label is not None and not isinstance(label, str):
             raise TypeError(f"label must be what the messages call the size (str) or None, got "
-                            f"{type(label).__name__} {label!r:.40}")
+                            f"{type(label).__name__} {shown(label, 40)}")
 
         from ..core.settings import spelled
 

@@ -18,7 +18,7 @@ import importlib
 import os
 import sys
 
-from ..core.errors import PuzzleInputError, did_you_mean, shown
+from ..core.errors import PuzzleInputError, did_you_mean, shown, quoted
 from ..core.task import TASKS, Task
 from ..core.lazy import lazy_getattr
 from .contract import Example, Kind, Mode, Setting, Writer
@@ -83,7 +83,7 @@ def get(name: str) -> Kind:
         raise TypeError(f"name must be a kind's name (one of {', '.join(REGISTRY)}), got {type(name).__name__}")
     module = REGISTRY.get(name)
     if module is None:
-        raise PuzzleInputError(f"unknown kind {name!r}{kind_hint(name)} (kinds: {', '.join(REGISTRY)})")
+        raise PuzzleInputError(f"unknown kind {quoted(name)}{kind_hint(name)} (kinds: {', '.join(REGISTRY)})")
     # import_module costs ~10 us a call (a year asks once per date): a module already imported is read at
     # once, one another thread is still importing (no KIND yet) waits in import_module for its lock
     kind = getattr(sys.modules.get(module), "KIND", None)
@@ -158,7 +158,7 @@ def _check_kind_argument(kind) -> None:
     for none (the kind detected), and a list was refused as get()'s ``name``."""
     if kind is not None and not isinstance(kind, str):
         raise TypeError(f"kind must be a kind's name (one of {', '.join(REGISTRY)}) or None, got "
-                        f"{type(kind).__name__} {kind!r:.40}")
+                        f"{type(kind).__name__} {shown(kind, 40)}")
     if kind is not None:
         get(kind)  # an unknown name before anything is read: gridsat.read(url, kind="") detected the kind
 

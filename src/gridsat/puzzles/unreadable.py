@@ -9,7 +9,7 @@ import os
 import re
 from contextvars import ContextVar
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, quoted
 from ..formats.sniff import PUZZLINK_HOSTS
 from .kinds import REGISTRY, detect, get
 
@@ -46,7 +46,7 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
         if isinstance(named, str) and named not in REGISTRY:
             from .kinds import kind_hint
 
-            return PuzzleInputError(f"unknown kind {named[:40]!r}{kind_hint(named[:40])}; kinds: "
+            return PuzzleInputError(f"unknown kind {quoted(named[:40])}{kind_hint(named[:40])}; kinds: "
                                     f"{', '.join(REGISTRY)}", source)
     unsolved = unsolved_genre(stripped, source)
     if unsolved is not None:

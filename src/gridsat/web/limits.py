@@ -91,14 +91,14 @@ class Limits:
             value, whole = getattr(self, name), name in counts
             if isinstance(value, bool) or not isinstance(value, Integral if whole else Real):
                 raise TypeError(f"{name} must be {'a whole number' if whole else 'a number'}, got "
-                                f"{type(value).__name__} {value!r:.40}")
+                                f"{type(value).__name__} {shown(value, 40)}")
             if type(value) not in (int, float):  # numpy's numbers, as SolverOptions takes them (np.int64 was refused)
                 object.__setattr__(self, name, int(value) if isinstance(value, Integral) else float(value))
         from ..core.options import truth
 
         object.__setattr__(self, "warm", truth(self.warm))  # numpy's np.True_ too
         if not isinstance(self.warm, bool):
-            raise TypeError(f"warm must be True or False, got {type(self.warm).__name__} {self.warm!r:.40}")
+            raise TypeError(f"warm must be True or False, got {type(self.warm).__name__} {shown(self.warm, 40)}")
         for name in counts[:1] + counts[2:]:
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1, got {shown(getattr(self, name))}")

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, quoted
 from .limits import Limits
 
 MODE_FIELDS = ("kind", "mode", "argument", "settings", "options", "files", "svg")
@@ -179,7 +179,7 @@ def plan_mode(body, limits: Limits) -> ModePlan:
         raise BadRequest("the request must be a JSON object")
     for name in body:
         if name not in MODE_FIELDS:
-            raise BadRequest(f"unknown field {name!r} (fields: {', '.join(MODE_FIELDS)})")
+            raise BadRequest(f"unknown field {quoted(name)} (fields: {', '.join(MODE_FIELDS)})")
     if not isinstance(body.get("kind"), str):
         raise BadRequest(f"'kind' is required: one of {', '.join(names())}")
     try:

@@ -22,6 +22,7 @@ once a minute at most.
 
 from __future__ import annotations
 
+from ..core.errors import quoted
 import json
 
 #: Seconds a connection has to send a whole request head (method, path,
@@ -43,7 +44,7 @@ def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
     from uvicorn.protocols.http.h11_impl import H11Protocol
 
     if isinstance(head_seconds, bool) or not isinstance(head_seconds, (int, float)) or not head_seconds > 0:
-        raise ValueError(f"head_seconds must be a number of seconds more than 0, got {head_seconds!r}")
+        raise ValueError(f"head_seconds must be a number of seconds more than 0, got {quoted(head_seconds)}")
 
     logged = [float("-inf")] * 2  # when this server last logged the requests beyond its bound, and unreadable ones
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, quoted
 from .limits import Limits, TooLarge
 
 #: The shared options and their JSON types (as ``gridsat solve`` has them).
@@ -140,7 +140,7 @@ def split_options(options: dict, kind: str | None) -> tuple[dict, dict]:
     for name, value in options.items():
         if name not in known:
             whose = f" for {kind} puzzles" if kind else ""
-            raise PuzzleInputError(f"unknown option {name!r}{whose} (options: {', '.join(known)})")
+            raise PuzzleInputError(f"unknown option {quoted(name)}{whose} (options: {', '.join(known)})")
         if value is None:
             continue
         if name in COMMON_OPTIONS:
@@ -186,7 +186,7 @@ def _fields(body, allowed) -> dict:
         raise PuzzleInputError("the request must be a JSON object")
     for name in body:
         if name not in allowed:
-            raise PuzzleInputError(f"unknown field {name!r} (fields: {', '.join(allowed)})")
+            raise PuzzleInputError(f"unknown field {quoted(name)} (fields: {', '.join(allowed)})")
     for flag in ("svg", "text"):
         if flag in body and not isinstance(body[flag], bool):
             raise PuzzleInputError(f"{flag!r} must be true or false")

@@ -32,7 +32,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, quoted
 from ...core.settings import spelled
 from ...core.dask_workers import run_on_dask
 from ...core.workers import check_jobs, run_on_processes
@@ -53,7 +53,7 @@ def rank_key(objective: str) -> Callable[[dict], tuple]:
         PuzzleInputError: an unknown objective.
     """
     if objective not in OBJECTIVES:
-        raise PuzzleInputError(f"unknown objective {objective!r} (use {', '.join(OBJECTIVES)})")
+        raise PuzzleInputError(f"unknown objective {quoted(objective)} (use {', '.join(OBJECTIVES)})")
 
     def key(r: dict) -> tuple:
         fewest = r["fewest"]["count"] if r.get("fewest") else 0

@@ -23,7 +23,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ...core.board import Board
-from ...core.errors import PuzzleInputError, cell_name, did_you_mean, shown
+from ...core.errors import PuzzleInputError, cell_name, did_you_mean, shown, quoted
 from ...core.files import is_file, missing_file_error
 from ...core.placements import fits_somewhere
 from ...core.reading import read_text_file
@@ -66,7 +66,7 @@ def parse_board(name: str, rows: list[tuple[int, str]], source: str) -> Calendar
     if not all(isinstance(row, (list, tuple)) and len(row) == 2 and isinstance(row[1], str) for row in rows):
         bad = next(row for row in rows if not (isinstance(row, (list, tuple)) and len(row) == 2
                                                and isinstance(row[1], str)))
-        raise TypeError(f"parse_board: rows must be (line number, text) pairs, got {bad!r:.40}")
+        raise TypeError(f"parse_board: rows must be (line number, text) pairs, got {shown(bad, 40)}")
     if not rows:
         raise PuzzleInputError(f"board {name} has no rows", source)
     width = len(rows[0][1].split())
@@ -227,7 +227,7 @@ def _editions(edition_lines, boards: dict, pieces: dict, source: str) -> dict:
         where = f"{source}: line {number}"
         m = _EDITION_LINE.match(line)
         if not m:
-            raise PuzzleInputError(f"expected 'NAME = BOARD : PIECE PIECE ...', got {line[:60]!r}", where)
+            raise PuzzleInputError(f"expected 'NAME = BOARD : PIECE PIECE ...', got {quoted(line[:60])}", where)
         name, board_name, names = m.group("name"), m.group("board"), m.group("pieces").split()
         if name in editions:
             raise PuzzleInputError(f"edition {name} is defined twice", where)

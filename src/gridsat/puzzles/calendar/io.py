@@ -10,7 +10,7 @@ packing puzzle names its piece file.
 
 from __future__ import annotations
 
-from ...core.errors import PuzzleInputError, did_you_mean
+from ...core.errors import PuzzleInputError, did_you_mean, quoted
 from ...formats.json import check_fields, check_kind, json_type, read_puzzle_object
 from ..arguments import argument_types
 from .puzzle import CalendarPuzzle, make_calendar
@@ -67,7 +67,8 @@ def _edition(value, base, source: str) -> str:
         raise PuzzleInputError(f"'edition' must be a built-in edition ({names}) or an edition file's name", source)
     if value in builtins or value.lower() in builtins:
         return value
-    unknown = (f"unknown edition {value!r}{did_you_mean(value, builtins)}: give a built-in edition ({names}) or an "
+    unknown = (f"unknown edition {quoted(value)}{did_you_mean(value, builtins)}: give a built-in edition ({names}) or "
+               f"an "
                "edition file in the puzzle file's folder")
     try:
         if base is None and not looks_like_path(value):  # 'dragonfjrd' in a puzzle given as text: a name mistyped

@@ -32,7 +32,7 @@ from typing import Callable
 
 import numpy as np
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, quoted
 from ...core.placements import cells_by_piece
 from ...core.grid import whole_cells
 from ...core.settings import spelled
@@ -109,7 +109,7 @@ class LayoutScorer:
 
     def __init__(self, table: np.ndarray, objective: str):
         if objective not in OBJECTIVES:
-            raise PuzzleInputError(f"unknown objective {objective!r} (use {', '.join(OBJECTIVES)})")
+            raise PuzzleInputError(f"unknown objective {quoted(objective)} (use {', '.join(OBJECTIVES)})")
         self.table, self.objective = table, objective
         pairs = [(m, 12 + d) for m in range(12) for d in range(31) if is_real_date(MONTHS[m], DAYS[d])]
         self.mi = np.array([p[0] for p in pairs])
@@ -194,7 +194,7 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
     t0 = time.perf_counter()
     deadline = None if time_limit is None else t0 + time_limit
     if mode not in ("labels", "fillers"):
-        raise PuzzleInputError(f"unknown layout search {mode!r} (use labels or fillers)")
+        raise PuzzleInputError(f"unknown layout search {quoted(mode)} (use labels or fillers)")
     for name, value, most in (("restarts", restarts, MAX_RESTARTS), ("steps", steps, MAX_STEPS)):
         if not 1 <= value <= most:  # the one that is wrong, as the command line names it
             raise PuzzleInputError(f"{name} must be from 1 to {most}, got {value}")

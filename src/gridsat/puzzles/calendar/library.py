@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, quoted
 from ...core.files import is_file, missing_file_error
 from ...core.reading import read_text_file
 from ...core.pieces import load_pieces
@@ -88,7 +88,7 @@ def load_library(spec: str) -> Library:
             missing = missing_file_error(base, "piece file")
             if missing:
                 raise missing
-            raise PuzzleInputError(f"unknown piece library {spec!r}: give a piece file or built-in sets "
+            raise PuzzleInputError(f"unknown piece library {quoted(spec)}: give a piece file or built-in sets "
                                    f"joined with '+' ({names})")
         library = Library(spec, load_pieces(base), spec.endswith(ONE_SIDED))
     size = sum(n for _, n in library.pieces.items)
@@ -129,7 +129,7 @@ def load_board(spec: str | CalendarBoard) -> CalendarBoard:
         missing = missing_file_error(spec, "board file")
         if missing:
             raise missing
-        raise PuzzleInputError(f"unknown board {spec!r}: give a built-in board ({', '.join(boards)}), "
+        raise PuzzleInputError(f"unknown board {quoted(spec)}: give a built-in board ({', '.join(boards)}), "
                                "an edition name or an edition file")
     found: dict = {}
     current = None

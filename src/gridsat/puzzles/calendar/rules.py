@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ...core.board import Board
-from ...core.errors import PuzzleInputError, cell_name, counted
+from ...core.errors import PuzzleInputError, cell_name, counted, shown as shown_input
 from ...core.polyomino import PieceSet
 
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
@@ -73,14 +73,15 @@ class CalendarBoard:
                                    ("fillers", (set, frozenset), "a set of (row, col) cells")):
             value = getattr(self, field)
             if not isinstance(value, want):
-                raise TypeError(f"CalendarBoard.{field} must be {words}, got {type(value).__name__} {value!r:.40}")
+                raise TypeError(f"CalendarBoard.{field} must be {words}, got {type(value).__name__} "
+                                f"{shown_input(value, 40)}")
         object.__setattr__(self, "fillers", frozenset(self.fillers))
         known = set(MONTHS + DAYS + WEEKDAYS)
         for cell, label in self.labels.items():
             if cell not in self.board.cells or not isinstance(label, str) or label not in known:
                 what = "is not a cell of the board" if cell not in self.board.cells else \
-                    f"has label {label!r:.40}, not a month Jan..Dec, a day 1..31 or a weekday Mon..Sun"
-                raise PuzzleInputError(f"board {self.name}: labelled cell {cell!r:.40} {what}")
+                    f"has label {shown_input(label, 40)}, not a month Jan..Dec, a day 1..31 or a weekday Mon..Sun"
+                raise PuzzleInputError(f"board {self.name}: labelled cell {shown_input(cell, 40)} {what}")
         have: dict = {}
         for cell, label in sorted(self.labels.items()):
             if label in have:
@@ -97,7 +98,7 @@ class CalendarBoard:
         odd = next((cell for cell in self.fillers if cell not in self.board.cells or cell in self.labels), None)
         if odd is not None:
             where = "a labelled cell" if odd in self.labels else "no cell of the board"
-            raise PuzzleInputError(f"board {self.name}: filler {odd!r:.40} is {where}")
+            raise PuzzleInputError(f"board {self.name}: filler {shown_input(odd, 40)} is {where}")
 
     @cached_property
     def cell_of(self) -> dict:
@@ -152,7 +153,7 @@ class Edition:
                                    ("source", str, "a string")):
             value = getattr(self, field)  # board "6x10" met "'str' object has no attribute 'board'"
             if not isinstance(value, want):
-                raise TypeError(f"Edition.{field} must be {words}, got {type(value).__name__} {value!r:.40}")
+                raise TypeError(f"Edition.{field} must be {words}, got {type(value).__name__} {shown_input(value, 40)}")
         need = self.board.board.area - self.board.date_cells
         if self.pieces.area != need:
             what = "month, day and weekday" if self.board.weekdays else "month and day"

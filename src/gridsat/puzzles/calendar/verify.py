@@ -72,7 +72,7 @@ def design_edition(board, library, names, name: str = "design"):
 
     from ...core.errors import counted
     from ...core.polyomino import PieceSet
-    from ...core.errors import PuzzleInputError
+    from ...core.errors import PuzzleInputError, shown
     from .editions import NAME
 
     if isinstance(names, str):  # 'F5 I5 ...' was read letter by letter: "piece F is not in library pentominoes"
@@ -80,10 +80,10 @@ def design_edition(board, library, names, name: str = "design"):
     listed = None if isinstance(names, (bytes, dict)) or not hasattr(names, "__iter__") else list(names)
     if listed is None or not all(isinstance(n, str) for n in listed):
         raise TypeError(f"names must be the design's piece names (a list of strings, or one string of them "
-                        f"separated by spaces), got {type(names).__name__} {names!r:.60}")
+                        f"separated by spaces), got {type(names).__name__} {shown(names, 60)}")
     names = listed
     if not isinstance(name, str):  # None was "PieceSet's name must be a string", a call not made
-        raise TypeError(f"design_edition's name must be a string, got {type(name).__name__} {name!r:.40}")
+        raise TypeError(f"design_edition's name must be a string, got {type(name).__name__} {shown(name, 40)}")
     if not NAME.fullmatch(name):  # 'a b' made an edition no edition file could name
         raise PuzzleInputError(f"design_edition's name {name[:40]!r} is not a word of letters, digits, '_' and '-', "
                                "as an edition file names editions")

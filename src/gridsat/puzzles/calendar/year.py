@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, shown as shown_input
 from ...core.options import SolverOptions, given_options, reading_under
 from ...core.status import Status
 from ...engines.choice import check_engine
@@ -250,7 +250,7 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
     for d in days:
         if not isinstance(d, _dt.date):  # met d.year: "'str' object has no attribute 'year'"
             raise TypeError(f"solve_year: dates must be datetime.date values or date text, got "
-                            f"{type(d).__name__} {d!r:.40}")
+                            f"{type(d).__name__} {shown_input(d, 40)}")
         if d.year != year:
             raise PuzzleInputError(f"date {d.isoformat()} is not in {year}")
     days = list(dict.fromkeys(d.date() if isinstance(d, _dt.datetime) else d for d in days))  # a date given twice

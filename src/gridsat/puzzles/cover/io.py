@@ -52,7 +52,7 @@ from __future__ import annotations
 
 import json
 
-from ...core.errors import MAX_DIGITS, PuzzleInputError, counted, shown
+from ...core.errors import MAX_DIGITS, PuzzleInputError, counted, shown, quoted
 from ...engines.cover_input import split_entry
 from ...formats.json import json_type, json_value
 from ...formats.sniff import json_not_object
@@ -224,7 +224,7 @@ def _parse_json(text: str) -> CoverProblem:
         raise PuzzleInputError(f"JSON: expected an object with \"options\", got {json_type(data)}")
     unknown = [key for key in data if key not in _KEYS]
     if unknown:
-        raise PuzzleInputError(f"JSON: unknown key {unknown[0]!r}; expected {', '.join(_KEYS)}")
+        raise PuzzleInputError(f"JSON: unknown key {quoted(unknown[0])}; expected {', '.join(_KEYS)}")
     if data.get("kind", "cover") != "cover":
         raise PuzzleInputError(f"JSON: \"kind\" is {data['kind']!r}, expected \"cover\"")
     if "options" not in data:

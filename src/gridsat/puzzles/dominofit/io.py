@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 import re
 
-from ...core.errors import PuzzleInputError, cell_name, counted, whole_text
+from ...core.errors import PuzzleInputError, cell_name, counted, whole_text, quoted
 from ...formats.json import check_fields, check_kind, json_type, json_value, load_json
 from ...core.reading import read_text_file
 from .rules import TARGET_MODES, Domino, DominoFitPuzzle
@@ -180,7 +180,8 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
     for tok in head.split()[1:]:
         key, _, value = tok.partition("=")
         if key not in opts or not value:
-            raise PuzzleInputError(f"unknown header option {tok!r} (use rule=cell|dot, targets=exact|at-most|at-least)",
+            raise PuzzleInputError(f"unknown header option {quoted(tok)} (use rule=cell|dot, "
+                                   f"targets=exact|at-most|at-least)",
                                    f"{source}: line {head_no}")
         if key in given:  # the last was read, the first dropped unsaid (a JSON key given twice is refused)
             raise PuzzleInputError(f"header option {key} is given twice ({given[key]!r} and {tok!r}): give it once",
@@ -189,7 +190,7 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
     opts["targets"] = targets if targets is not None else opts["targets"]
     opts["rule"] = rule if rule is not None else opts["rule"]
     if opts["targets"] not in TARGET_MODES:
-        raise PuzzleInputError(f"targets must be exact, at-most or at-least, got {opts['targets']!r}",
+        raise PuzzleInputError(f"targets must be exact, at-most or at-least, got {quoted(opts['targets'])}",
                                f"{source}: line {head_no}")
     default = TARGET_MODES[opts["targets"]]
     body = lines[1:]
@@ -226,7 +227,7 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
                                    where)
         bad = [ch for ch in cells if ch not in _CELL_CHARS]
         if bad:
-            raise PuzzleInputError(f"unknown cell symbol {bad[0]!r} (use . # < > ^ v)", where)
+            raise PuzzleInputError(f"unknown cell symbol {quoted(bad[0])} (use . # < > ^ v)", where)
         grid.append(cells)
         rtoks.append(_target_token(parts[-1], where))
     rows = len(grid)

@@ -21,6 +21,7 @@ or time ran out first (the count is only a lower bound).
 
 from __future__ import annotations
 
+from ...core.errors import quoted
 from array import array
 from dataclasses import dataclass
 from typing import Iterable, Sequence
@@ -67,7 +68,7 @@ def _code(codes: dict, value, what: str) -> int:
     """``codes[value]``, or ValueError naming ``what`` (e.g. "counter 3: axis") and the accepted values."""
     code = codes.get(value) if isinstance(value, str) else None
     if code is None:
-        raise ValueError(f"{what} must be {' or '.join(map(repr, codes))}, got {value!r}")
+        raise ValueError(f"{what} must be {' or '.join(map(repr, codes))}, got {quoted(value)}")
     return code
 
 
@@ -79,7 +80,7 @@ _INT64_MAX = 2 ** 63 - 1
 def c_int(value, what: str) -> int:
     """``value`` as a C int (32 bits), or ValueError naming ``what`` (e.g. "counter 3: lo") and the range."""
     if isinstance(value, bool) or not isinstance(value, int) or not _INT32[0] <= value <= _INT32[1]:
-        raise ValueError(f"{what} must be a whole number from {_INT32[0]} to {_INT32[1]}, got {value!r}")
+        raise ValueError(f"{what} must be a whole number from {_INT32[0]} to {_INT32[1]}, got {quoted(value)}")
     return value
 
 
@@ -181,7 +182,7 @@ def search(rows: int, cols: int, free, counters, givens=b"", *, limit: int = 1, 
         TypeError: ``free`` / packed arrays not bytes-like.
     """
     if order not in ORDERS:
-        raise ValueError(f"unknown order {order!r}; choose one of {', '.join(ORDERS)}")
+        raise ValueError(f"unknown order {quoted(order)}; choose one of {', '.join(ORDERS)}")
     if not isinstance(counters, array):
         counters = pack_counters(counters)
     if not isinstance(givens, (array, bytes)):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...core.errors import PuzzleInputError, shown, whole_text
+from ...core.grid_text import rows_text
 from ...core.settings import Setting, spelled, task_words
 from ..contract import Argument, Example, Kind, Writer
 from ..input_checks import check_position_size
@@ -215,8 +216,7 @@ class DominoFitKind(Kind):
         if not all(isinstance(row, (list, tuple, str)) for row in start):
             raise TypeError("start must be rows of marks (< > ^ v, 0 undecided), dominoes or their text")
         check_position_size(start, puzzle.rows, puzzle.cols, "start")
-        text = "".join(" ".join("." if v == 0 else str(v) for v in row) + "\n" for row in start)
-        return read_position(text, puzzle, "start")
+        return read_position(rows_text(start, "start"), puzzle, "start")
 
     def given_position(self, puzzle):
         from .hints import MARKS
@@ -233,8 +233,7 @@ class DominoFitKind(Kind):
         from .hints import read_position
 
         check_position_size(grid, puzzle.rows, puzzle.cols, "position")
-        text = "".join(" ".join("." if v == 0 else str(v) for v in row) + "\n" for row in grid)
-        return check_dominoes(puzzle, read_position(text, puzzle))
+        return check_dominoes(puzzle, read_position(rows_text(grid, "position"), puzzle))
 
     def hint_text(self, puzzle, deduction):
         from .draw import draw_ascii

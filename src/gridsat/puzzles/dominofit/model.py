@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.errors import PuzzleInputError, counted
+from ...core.errors import PuzzleInputError, counted, shown as shown_input, quoted
 from ...core.options import SolverOptions, given_options
 from ...core.session import Outcome, SolverSession
 from ...core.status import Status
@@ -185,7 +185,7 @@ def linear_rows(puzzle: DominoFitPuzzle, model: str = "implied", check=None):
         PuzzleInputError: unknown model.
     """
     if model not in MODELS:
-        raise PuzzleInputError(f"unknown model {model!r}; choose implied or plain")
+        raise PuzzleInputError(f"unknown model {quoted(model)}; choose implied or plain")
     index = {d: i for i, d in enumerate(puzzle.placements)}
     cover: dict = {}
     for i, d in enumerate(puzzle.placements):
@@ -310,7 +310,7 @@ def make_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, 
         PuzzleInputError: unknown backend or model.
     """
     if backend not in ("cpsat", "scip"):
-        raise PuzzleInputError(f"unknown backend {backend!r:.40}; choose cpsat or scip")
+        raise PuzzleInputError(f"unknown backend {shown_input(backend, 40)}; choose cpsat or scip")
     options = given_options(options).started()
     options.check_memory(puzzle.rows * puzzle.cols * BYTES_PER_CELL,
                          f"a {backend.upper() if backend == 'scip' else 'CP-SAT'} model of a "

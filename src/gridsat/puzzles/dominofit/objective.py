@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable
 
-from ...core.errors import PuzzleInputError, shown
+from ...core.errors import PuzzleInputError, shown, quoted
 from .rules import _cells
 
 if TYPE_CHECKING:
@@ -38,9 +38,9 @@ class Objective:
 
     def __post_init__(self):
         if self.kind not in OBJECTIVES:
-            raise PuzzleInputError(f"unknown objective {self.kind!r}; choose one of {', '.join(OBJECTIVES)}")
+            raise PuzzleInputError(f"unknown objective {quoted(self.kind)}; choose one of {', '.join(OBJECTIVES)}")
         if self.side not in SIDES:
-            raise PuzzleInputError(f"unknown side {self.side!r}; choose one of {', '.join(SIDES)}")
+            raise PuzzleInputError(f"unknown side {quoted(self.side)}; choose one of {', '.join(SIDES)}")
         if self.depth < 1:
             raise PuzzleInputError(f"edge depth must be at least 1 cell, got {shown(self.depth)}")
 

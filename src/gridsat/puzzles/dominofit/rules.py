@@ -32,7 +32,7 @@ from functools import cached_property
 from typing import Iterable
 
 from ...core.board import MAX_SIDE
-from ...core.errors import PuzzleInputError, shown
+from ...core.errors import PuzzleInputError, shown, quoted
 from ..solvable import Solvable
 
 RULES = ("cell", "dot")
@@ -176,9 +176,9 @@ class DominoFitPuzzle(Solvable):
             raise TypeError(f"name must be a string, got {type(self.name).__name__} {shown(self.name, 40)}")
         for what, n in (("rows", self.rows), ("cols", self.cols)):
             if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_SIDE:
-                raise PuzzleInputError(f"{what} must be a whole number from 1 to {MAX_SIDE}, got {n!r}")
+                raise PuzzleInputError(f"{what} must be a whole number from 1 to {MAX_SIDE}, got {quoted(n)}")
         if self.rule not in RULES:
-            raise PuzzleInputError(f"unknown rule {self.rule!r}; choose cell or dot")
+            raise PuzzleInputError(f"unknown rule {quoted(self.rule)}; choose cell or dot")
         for what, targets, n, line in (("row_targets", self.row_targets, self.rows, "row"),
                                        ("col_targets", self.col_targets, self.cols, "column")):
             if len(targets) != n:
@@ -274,7 +274,7 @@ class DominoFitPuzzle(Solvable):
     def with_target_mode(self, mode: str) -> "DominoFitPuzzle":
         """A copy whose lines are all ``exact`` / ``at-most`` / ``at-least``."""
         if mode not in TARGET_MODES:
-            raise PuzzleInputError(f"unknown targets mode {mode!r}; choose exact, at-most or at-least")
+            raise PuzzleInputError(f"unknown targets mode {quoted(mode)}; choose exact, at-most or at-least")
         rel = TARGET_MODES[mode]
         return self.with_changes(row_relations=(rel,) * self.rows, col_relations=(rel,) * self.cols)
 

@@ -24,7 +24,7 @@ targets are impossible), ``cpsat`` (the implied model) and ``scip`` (the same
 
 from __future__ import annotations
 
-from ...core.errors import PuzzleInputError, counted
+from ...core.errors import PuzzleInputError, counted, shown as shown_input
 from ...core.settings import engine_words, spelled, task_words
 from ...core.options import SolverOptions, given_options
 from ...core.status import Status
@@ -242,7 +242,7 @@ def solve(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, *, engi
 
     unique = truth(unique)  # numpy's np.True_ too
     if not isinstance(unique, bool):  # unique="no" asked for a uniqueness proof
-        raise TypeError(f"unique must be True or False, got {type(unique).__name__} {unique!r:.40}")
+        raise TypeError(f"unique must be True or False, got {type(unique).__name__} {shown_input(unique, 40)}")
     task = Task("unique" if unique else "solve", engine=engine, options=given_options(options))
     return puzzle.run(task, model=model, objective=objective)
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import ClassVar
 
-from ...core.errors import PuzzleInputError, cell_name
+from ...core.errors import PuzzleInputError, cell_name, quoted
 from ...core.settings import engine_words
 from ...core.grid import components, groups_from
 from .kind import Encoding, GridKind
@@ -162,7 +162,7 @@ class LoopPuzzle(GridPuzzle):
 
     def check_full(self):
         if not isinstance(self.full, bool):
-            raise PuzzleInputError(f"full must be true or false, got {self.full!r}", self.name)
+            raise PuzzleInputError(f"full must be true or false, got {quoted(self.full)}", self.name)
 
     @classmethod
     def from_text(cls, text: str, name: str):

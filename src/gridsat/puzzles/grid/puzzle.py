@@ -16,7 +16,7 @@ from functools import cached_property
 from typing import ClassVar
 
 from ...core.board import MAX_SIDE
-from ...core.errors import PuzzleInputError, cell_name, counted, shown
+from ...core.errors import PuzzleInputError, cell_name, counted, quoted, shown
 from ...core.grid import box_cells, box_neighbours, components, regions_whole
 from ...core.grid_text import numbered_lines, refuse_comment, refuse_remark, refuse_run_together
 from ..headers import refuse_header
@@ -95,22 +95,23 @@ class GridPuzzle(Solvable):
         if isinstance(grid, (str, bytes)) or not hasattr(grid, "__len__") or \
                 any(isinstance(row, (str, bytes)) or not hasattr(row, "__len__") for row in grid):
             raise TypeError(f"grid must be rows of cell values (a list of lists), got {type(grid).__name__} "
-                            f"{grid!r:.40}")
+                            f"{shown(grid, 40)}")
         values = self.answer_values  # None: digits, a loop's edges: whole numbers the genre's checker reads
         plain, allowed = [[] for _ in grid], tuple(values or ())
         for r, row in enumerate(grid):
             for c, v in enumerate(row):  # equality, so True is 1 and an unhashable value fails here
                 if (isinstance(v, bool) or not isinstance(v, numbers.Integral)) if values is None else v not in allowed:
                     meanings = " or ".join(f"{k} ({name})" for k, name in (values or {}).items()) or "whole numbers"
-                    raise ValueError(f"cell {cell_name((r, c))} holds {v!r:.40}; a {get(self.kind_name).title} "
-                                     f"answer holds {meanings}")
+                    raise ValueError(f"cell {cell_name((r, c))} holds {shown(v, 40)}; a "
+                                     f"{get(self.kind_name).title} answer holds {meanings}")
                 plain[r].append(int(v))  # np.int64(2) is the digit 2 to the checker, not "not a digit"
         return plain
 
     def __post_init__(self):
         for what, n in (("rows", self.rows), ("cols", self.cols)):
             if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_SIDE:
-                raise PuzzleInputError(f"{what} must be a whole number from 1 to {MAX_SIDE}, got {n!r}", self.name)
+                raise PuzzleInputError(f"{what} must be a whole number from 1 to {MAX_SIDE}, got {quoted(n)}",
+                                       self.name)
         object.__setattr__(self, "clues", _grid(self.clues, self.rows, self.cols, "clues", self.name))
         if self.regions is not None and "regions" not in self.text_blocks:  # refused, never ignored
             from ..kinds import get
@@ -205,13 +206,11 @@ class GridPuzzle(Solvable):
                                        f"{c2 + 1}); a room is one connected area", self.name)
 
     def check_room_numbers(self) -> None:
-        """Refuse two clues in one room, for the genres whose clue is the
-        room's number (Heyawake: puzz.link writes one number per room,
-        ``decodeRoomNumber16``).
+        """Refuse two clues in one room, for the genres whose clue is the room's number (Heyawake: puzz.link
+        writes one number per room, ``decodeRoomNumber16``).
 
         Raises:
-            PuzzleInputError: the first room (in order of its first cell)
-                with two clues, naming the first two (1-based).
+            PuzzleInputError: the first room (in order of its first cell) with two clues, naming the first two.
         """
         for cells in self.rooms().values():
             numbered = [c for c in cells if self.clue(c) is not None]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.errors import PuzzleInputError, cell_name, counted
+from ...core.errors import PuzzleInputError, cell_name, counted, quoted
 from ...core.grid import as_rows, blocks_2x2, components, groups_from, neighbours
 from ...core.placements import BYTES_PER_PLACEMENT
 from ...core.polyomino import TETROMINO_SHAPES, Polyomino, normalise
@@ -51,7 +51,7 @@ class LitsPuzzle(GridPuzzle):
         self.check_rooms()  # a region is one outlined area, as in Star Battle, Norinori and Heyawake
 
     def check_clue(self, clue, cell) -> str:
-        return f"LITS takes no clues, got {clue!r}"
+        return f"LITS takes no clues, got {quoted(clue)}"
 
     def placements(self, check=None) -> list:
         """``[(room, letter, cells)]``: every L, I, T and S inside one region

@@ -100,7 +100,7 @@ def _rows_problem(rows) -> str | None:
         return "a list of mask rows needs one row or more, got none"
     bad = next((i for i, row in enumerate(rows) if not isinstance(row, str)), None)
     return None if bad is None else \
-        f"mask row {bad + 1} must be text like \"##.\", got {type(rows[bad]).__name__} {rows[bad]!r:.40}"
+        f"mask row {bad + 1} must be text like \"##.\", got {type(rows[bad]).__name__} {shown(rows[bad], 40)}"
 
 
 def _spec_text(spec, name: str, what: str) -> str:

@@ -66,7 +66,7 @@ class ExplainsPlacements:
                             "rows")
         problem = self.placement_problem(puzzle)
         check_position_size(start, problem.board.rows, problem.board.cols, "start")
-        return read_position(position_text(start), problem, "start")
+        return read_position(position_text(start, "start"), problem, "start")
 
     def given_position(self, puzzle):
         problem = self.placement_problem(puzzle)

@@ -14,6 +14,7 @@ reads it; :func:`position_text` writes it.
 from __future__ import annotations
 
 from ...core.errors import PuzzleInputError, cell_name, counted, shown
+from ...core.grid_text import rows_text
 from .logic import Cover, Option
 from .problem import PlacementProblem
 
@@ -317,7 +318,7 @@ def _grid_rows(text: str, source: str) -> str:
         raise PuzzleInputError(str(exc), source) from None
 
 
-def position_text(grid) -> str:
+def position_text(grid, source: str = "position") -> str:
     """A position (rows of labels, 0 undecided, ``#`` uncovered) as the text
     :func:`read_position` reads.
 
@@ -329,8 +330,8 @@ def position_text(grid) -> str:
                 if isinstance(v, bool) or not isinstance(v, (str, int)) and v != 0), None)
     if odd is not None:
         raise TypeError(f"a position's cells are piece labels (str), 0 undecided or '#' uncovered; row {odd[0] + 1}, "
-                        f"column {odd[1] + 1} is {type(odd[2]).__name__} {odd[2]!r:.40}")
-    return "".join(" ".join("." if v == 0 else str(v) for v in row) + "\n" for row in grid)
+                        f"column {odd[1] + 1} is {type(odd[2]).__name__} {shown(odd[2], 40)}")
+    return rows_text(grid, source)
 
 
 def placements_after(deduction, upto: int | None = None, start=()) -> list:

@@ -44,7 +44,9 @@ def fixed_placements(fixed) -> tuple:
         name = pl.piece if isinstance(pl.piece, str) else shown(pl.piece, 40)
         if not isinstance(pl.piece, str):
             raise TypeError(f"pre-placed {name}: a piece's name must be a string, got {type(pl.piece).__name__}")
-        cells = pl.cells
+        from ...core.options import plain_rows
+
+        cells = plain_rows(pl.cells)  # a numpy array of (row, col) rows, as a Polyomino's cells take it
         # numpy's whole numbers and [row, col] lists are read as an answer's Placements are (they were refused
         # here, and taken by with_answer); kept as plain int tuples
         if not isinstance(cells, (tuple, list)) or not cells or not all(
@@ -101,11 +103,12 @@ class PlacementProblem:
             value = getattr(self, name)  # one_sided="no" packed one-sided; a board of 5 failed deep inside
             if not isinstance(value, kind):
                 raise TypeError(f"{name} must be {what}, got {type(value).__name__}"
-                                + (f" {value!r:.40}" if kind is bool else ""))
+                                + (f" {shown(value, 40)}" if kind is bool else ""))
         blocked = self.blocked  # blocked=5 met "'int' object is not iterable", [[0, 0]] "unhashable type: 'list'"
         if not hasattr(blocked, "__iter__") or isinstance(blocked, (str, bytes, dict)) or \
                 not all(isinstance(cell, (tuple, list)) for cell in blocked):
-            raise TypeError(f"blocked must be a set of (row, col) cells, got {type(blocked).__name__} {blocked!r:.40}")
+            raise TypeError(f"blocked must be a set of (row, col) cells, got {type(blocked).__name__} "
+                            f"{shown(blocked, 40)}")
         object.__setattr__(self, "blocked", frozenset(tuple(cell) for cell in blocked))
         outside = self.blocked - self.board.cells
         if outside:
@@ -299,7 +302,7 @@ class PlacementProblem:
         a bare PlacementProblem, which has no ``count`` or ``solve``)."""
         if isinstance(fixed, (str, bytes, dict)) or not hasattr(fixed, "__iter__"):  # None met "'NoneType' object
             raise TypeError(f"fixed must be a list of Placements (gridsat.Placement), got "  # is not iterable"
-                            f"{type(fixed).__name__} {fixed!r:.40}")
+                            f"{type(fixed).__name__} {shown(fixed, 40)}")
         return type(self)(self.board, self.pieces, self.one_sided, self.holes, self.blocked, tuple(fixed))
 
 

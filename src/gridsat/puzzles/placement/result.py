@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...core.errors import counted, got_items
+from ...core.errors import counted, got_items, shown as shown_input
 from ...core.result import Result
 from ...core.status import Status
 from .check import check_tiling
@@ -131,8 +131,8 @@ class TilingResult(Result):
         if odd is not None:  # Placement('F', 0, None) passed, then met "'NoneType' object is not iterable" in
             # to_json, text and figure (a piece None: "object of type 'NoneType' has no len()" in the figure)
             what = (f"the piece's name, a string, got {type(odd.piece).__name__}" if not isinstance(odd.piece, str)
-                    else f"the cells of piece {odd.piece!r:.40}, (row, col) pairs of whole numbers, got "
-                         f"{odd.cells!r:.60}")
+                    else f"the cells of piece {shown_input(odd.piece, 40)}, (row, col) pairs of whole numbers, got "
+                         f"{shown_input(odd.cells, 60)}")
             return f"a tiling: a list of Placements (as in .placements), each with {what}"
         return None
 

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, replace
 
 from ...core.board import MAX_SIDE
-from ...core.errors import PuzzleInputError, cell_name, counted, whole_text
+from ...core.errors import PuzzleInputError, cell_name, counted, whole_text, quoted
 from ...core.grid import components
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
@@ -37,7 +37,7 @@ def _number(text: str):
 
 def _stars(value, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_SIDE:
-        raise PuzzleInputError(f"the star count must be a whole number from 1 to {MAX_SIDE}, got {value!r}", name)
+        raise PuzzleInputError(f"the star count must be a whole number from 1 to {MAX_SIDE}, got {quoted(value)}", name)
     return value
 
 
@@ -66,7 +66,7 @@ class StarBattlePuzzle(GridPuzzle):
                                        "each region must be one orthogonally connected area", self.name)
 
     def check_clue(self, clue, cell) -> str | None:
-        return f"Star Battle boards have no clues, got {clue!r}"
+        return f"Star Battle boards have no clues, got {quoted(clue)}"
 
     def model(self, model, options):
         """The rules as CP-SAT constraints (:mod:`gridsat.constraints`)."""

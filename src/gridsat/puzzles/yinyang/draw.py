@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...core.errors import shown as shown_input
 from ..arguments import KINDS, argument_types
 from .rules import BLACK, WHITE, YinYangPuzzle
 
@@ -35,7 +36,8 @@ def _drawable(puzzle: YinYangPuzzle, grid) -> list:
     if odd:  # a 9 was drawn as '?' (undecided), a silently other drawing
         from ...core.errors import cell_name
 
-        raise PuzzleInputError(f"grid: cell {cell_name(odd[:2])} is {odd[2]!r:.40}, neither undecided (0), white (1) "
+        raise PuzzleInputError(f"grid: cell {cell_name(odd[:2])} is {shown_input(odd[2], 40)}, neither undecided (0), "
+                               f"white (1) "
                                "nor black (2)")
     return grid
 

@@ -29,6 +29,7 @@ of another grade.  Same seed, same puzzle.
 
 from __future__ import annotations
 
+from ...core.errors import quoted
 import random
 import time
 
@@ -150,7 +151,7 @@ def generate_graded(rows: int, cols: int, seed: int, grade: str, options: Solver
         NoPuzzleFound: the time limit or :data:`MAX_CANDIDATES` ran out first.
     """
     if grade not in GRADE_CHOICES:
-        raise ValueError(f"grade must be one of {GRADE_CHOICES}, got {grade!r}")
+        raise ValueError(f"grade must be one of {GRADE_CHOICES}, got {quoted(grade)}")
     t0 = time.perf_counter()
     options = given_options(options).started()
     deadline = options.deadline

@@ -5,7 +5,7 @@ puzzle-yin-yang.com HTML pages (writers: :class:`.rules.YinYangPuzzle`'s
 from __future__ import annotations
 
 from ...core.board import MAX_SIDE
-from ...core.errors import PuzzleInputError, counted, shown
+from ...core.errors import PuzzleInputError, counted, shown, quoted
 from ...core.grid_text import NO_COMMENTS
 from ...core.grid import as_rows
 from ...formats.sniff import json_not_object
@@ -138,7 +138,7 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
                                        "a pzprv3 file or puzzle-yin-yang.com HTML)", source)
             fmt = "text"  # the text reader names the first bad symbol
     elif fmt not in FORMATS:
-        raise PuzzleInputError(f"unknown format {fmt!r} (use one of: {', '.join(FORMATS)})")
+        raise PuzzleInputError(f"unknown format {quoted(fmt)} (use one of: {', '.join(FORMATS)})")
     from ...formats.sniff import PERCENT_ENCODED, percent_encoded, text_after_url
 
     where = "Yin-Yang" if source in ("URL", "stdin", "puzzle") else source
