@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ..core.errors import shown as shown_input
+from ..core.errors import shown
 import os
 from dataclasses import dataclass, field
 
@@ -44,7 +44,7 @@ class Item:
                                   ("text", self.text is None or isinstance(self.text, str), "a string or None")):
             if not good:
                 value = getattr(self, name)
-                raise TypeError(f"Item.{name} must be {words}, got {type(value).__name__} {shown_input(value, 40)}")
+                raise TypeError(f"Item.{name} must be {words}, got {type(value).__name__} {shown(value, 40)}")
 
     @property
     def key(self) -> tuple:
@@ -76,7 +76,7 @@ def check_sources(sources, who: str) -> None:
     """TypeError naming ``who``'s argument unless ``sources`` is a :class:`Sources` (what find_sources gives)."""
     if not isinstance(sources, Sources):
         raise TypeError(f"{who}: sources must be a Sources (what find_sources gives), got "
-                        f"{type(sources).__name__} {shown_input(sources, 40)}")
+                        f"{type(sources).__name__} {shown(sources, 40)}")
 
 
 __all__ = ["Item", "Sources", "check_sources"]

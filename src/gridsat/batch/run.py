@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator
 
-from ..core.errors import PuzzleInputError, check_seconds, shown as shown_input, quoted
+from ..core.errors import PuzzleInputError, check_seconds, shown, quoted
 from ..core.options import SolverOptions, TimeUp, real, truth, whole
 from ..core.settings import engine_words, spelled
 from .chunks import CHUNK_CHARS, DASK_LINE_CHUNK, LINE_CHUNK, _chunks, _Pace, chunk_lines  # noqa: F401 (tests)
@@ -115,7 +115,7 @@ def _check_types(paths, out, **arguments) -> list:
                         f"(write [{os.fsdecode(paths)!r}] for one)")  # (a Path was called "the string")
     if not isinstance(paths, Iterable):
         raise TypeError(f"run_batch's paths must be a list of paths, got {type(paths).__name__} "
-                        f"{shown_input(paths, 40)}")
+                        f"{shown(paths, 40)}")
     paths = list(paths)  # a generator's too (its None met os.fspath as 'expected str, bytes or os.PathLike')
     if not paths:  # it said "no puzzle files found in " and named nothing
         raise PuzzleInputError("run_batch's paths name no file or folder: give a list of puzzle files, folders or "
@@ -126,7 +126,7 @@ def _check_types(paths, out, **arguments) -> list:
         raise TypeError(f"run_batch's paths must be a list of paths, got {quoted(bad)} in it")
     if not isinstance(out, (str, os.PathLike)):  # None met os.fspath: 'expected str, bytes or os.PathLike object'
         raise TypeError(f"run_batch's out must be a results file's path (str or path), got {type(out).__name__} "
-                        f"{shown_input(out, 40)}")
+                        f"{shown(out, 40)}")
     number = (int, float)
     wanted = {"jobs": (int, "a whole number or None"), "time_limit": (number, "a number of seconds or None"),
               "total_time": (number, "a number of seconds or None"), "unique": (bool, "True or False"),

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ..core.errors import shown as shown_input
+from ..core.errors import shown
 import time
 from dataclasses import dataclass, field
 
@@ -73,7 +73,7 @@ class Settings:
                                   ("folder", lambda v: v is None or isinstance(v, (str, os.PathLike)),
                                    "a folder (str or path) or None")):
             if not test(value := getattr(self, name)):
-                raise TypeError(f"Settings.{name} must be {words}, got {type(value).__name__} {shown_input(value, 40)}")
+                raise TypeError(f"Settings.{name} must be {words}, got {type(value).__name__} {shown(value, 40)}")
         SolverOptions(time_limit=self.time_limit, memory_limit=self.memory_limit)  # their checks, named
 
     def seconds(self) -> float | None:

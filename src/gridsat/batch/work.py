@@ -24,7 +24,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..core.errors import PuzzleInputError, SolutionCheckError, shown as shown_input
+from ..core.errors import PuzzleInputError, SolutionCheckError, shown
 from ..core.memory import MemoryLimitError
 from ..core.status import Status
 from ..core.imports import ImportClock
@@ -304,7 +304,7 @@ def solve_chunk(chunk: list, settings: Settings) -> Done:
     """
     if not isinstance(chunk, (list, tuple)):  # a string was taken letter by letter
         raise TypeError(f"solve_chunk: chunk must be a list of Items, got {type(chunk).__name__} "
-                        f"{shown_input(chunk, 40)}")
+                        f"{shown(chunk, 40)}")
     _check_call("solve_chunk", chunk, settings)
     from ..core.memory import collect_between_jobs
     from ..engines.interrupt import raise_if_noted
@@ -335,10 +335,10 @@ def _check_call(who: str, chunk, settings) -> None:
     if bad:
         bad = bad[0]
         what = "item" if who == "solve_item" else "chunk's item"
-        raise TypeError(f"{who}: {what} must be an Item, got {type(bad).__name__} {shown_input(bad, 40)}")
+        raise TypeError(f"{who}: {what} must be an Item, got {type(bad).__name__} {shown(bad, 40)}")
     if not isinstance(settings, Settings):
         raise TypeError(f"{who}: settings must be a Settings, got {type(settings).__name__} "
-                        f"{shown_input(settings, 40)}")
+                        f"{shown(settings, 40)}")
 
 
 def _done(lines: list, tally: Tally, record: dict | None) -> Done:

@@ -9,7 +9,7 @@ deductions that keep a position as one flat list.
 
 from __future__ import annotations
 
-from .errors import shown as shown_input
+from .errors import shown
 import numbers
 from collections import deque
 from collections.abc import Callable, Iterable
@@ -54,14 +54,14 @@ def cell_values(values, cells: int, what: str = "cells") -> list:
 
     if isinstance(values, (str, bytes, bytearray, dict)) or not hasattr(values, "__iter__"):
         raise TypeError(f"values must be the cells' values (a list of numbers, row-major), got "
-                        f"{type(values).__name__} {shown_input(values, 40)}")
+                        f"{type(values).__name__} {shown(values, 40)}")
     flat = list(values)
     wrong = [v for v in flat if not isinstance(v, Number) and getattr(v, "dtype", None) is None]  # numpy's bool_ is
     # no Number
     if wrong:
         wrong = wrong[0]
         raise TypeError(f"values must be the cells' values (a list of numbers, row-major), got a "
-                        f"{type(wrong).__name__} {shown_input(wrong, 40)} among them")
+                        f"{type(wrong).__name__} {shown(wrong, 40)} among them")
     if len(flat) != cells:
         raise PuzzleInputError(f"values has {len(flat):,} values for {cells:,} {what}")
     return flat
@@ -323,16 +323,16 @@ def whole_cells(cells: Iterable, what: str) -> list[tuple[int, int]]:
     from .errors import PuzzleInputError
 
     if isinstance(cells, (str, bytes)) or not isinstance(cells, Iterable):  # 3 met "'int' object is not iterable"
-        raise TypeError(f"{what} must be cells (row, column), got {type(cells).__name__} {shown_input(cells, 40)}")
+        raise TypeError(f"{what} must be cells (row, column), got {type(cells).__name__} {shown(cells, 40)}")
     out = []
     for cell in cells:
         try:
             r, c = cell
         except (TypeError, ValueError):
-            raise PuzzleInputError(f"{what}: {shown_input(cell, 40)} is not a cell (row, column)") from None
+            raise PuzzleInputError(f"{what}: {shown(cell, 40)} is not a cell (row, column)") from None
         if type(r) is not int or type(c) is not int:  # (most cells are ints: checked at no cost)
             if any(isinstance(x, bool) or not isinstance(x, numbers.Integral) for x in (r, c)):
-                raise PuzzleInputError(f"{what}: cell {shown_input(cell, 40)} is not a pair of whole numbers")
+                raise PuzzleInputError(f"{what}: cell {shown(cell, 40)} is not a pair of whole numbers")
             r, c = int(r), int(c)
         out.append((r, c))
     return out

@@ -46,7 +46,7 @@ Answers can be checked independently with
 
 from __future__ import annotations
 
-from ..core.errors import shown as shown_input
+from ..core.errors import shown
 import numbers
 import threading
 import time
@@ -284,12 +284,12 @@ class CoverEngine:
         n_prim, n_sec, items, starts, colours = self._args
         if isinstance(drop, (str, bytes)) or not isinstance(drop, Iterable):
             raise TypeError(f"drop must be option indices (whole numbers), got {type(drop).__name__} "
-                            f"{shown_input(drop, 40)}")
+                            f"{shown(drop, 40)}")
         gone = set(drop)
         for k in gone:
             if isinstance(k, bool) or not isinstance(k, numbers.Integral):
                 raise TypeError(f"drop must be option indices (whole numbers), got {type(k).__name__} "
-                                f"{shown_input(k, 40)}")
+                                f"{shown(k, 40)}")
         gone = {int(k) for k in gone}
         if any(not 0 <= k < self.n_options for k in gone):
             raise IndexError(f"options are numbered 0..{self.n_options - 1}; cannot drop {sorted(gone)[:5]}")

@@ -27,7 +27,7 @@ and only on questions that outlast it.
 
 from __future__ import annotations
 
-from ..core.errors import shown as shown_input
+from ..core.errors import shown
 import threading
 import time
 from collections.abc import Callable
@@ -94,7 +94,7 @@ def race(search: Callable[[bytearray, float | None], T], settled: Callable[[T], 
     """
     if isinstance(head_start, bool) or not isinstance(head_start, (int, float)) or head_start != head_start:
         raise TypeError(f"head_start must be a number of seconds, got {type(head_start).__name__} "
-                        f"{shown_input(head_start, 40)}")
+                        f"{shown(head_start, 40)}")
     if head_start <= 0:  # no head start: both from the start
         return _together(search, settled, make_session, None, 0.0, options)
     alone = ALONE_SHARE * head_start

@@ -8,7 +8,7 @@ from bisect import bisect_left
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
-from ..core.errors import PuzzleInputError, shown as shown_input
+from ..core.errors import PuzzleInputError, shown
 from ..core.grid import is_edge_connected, whole_cells  # noqa: F401  (whole_cells: read here too)
 from .tiling_search import bits, table, vector
 
@@ -100,7 +100,7 @@ def piece_rows(engine, placements_by_piece: Mapping[str, Iterable], counts: Mapp
             check()  # once a piece: a deadline may stop the building (TimeUp)
         n = counts.get(name, 1)  # int() took a count of 1.5 (or True) for 1
         if isinstance(n, bool) or not isinstance(n, numbers.Integral) or n < 1:
-            raise PuzzleInputError(f"piece {name} has count {shown_input(n, 40)}; need a whole number, at least 1")
+            raise PuzzleInputError(f"piece {name} has count {shown(n, 40)}; need a whole number, at least 1")
         seen = set()
         for pl in placements_by_piece[name]:
             listed = whole_cells(pl, f"a placement of piece {name}")

@@ -4,7 +4,7 @@ naming it (wrapped in by :meth:`gridsat.puzzles.contract.Kind.__init_subclass__`
 
 from __future__ import annotations
 
-from ..core.errors import shown as shown_input
+from ..core.errors import shown
 import functools
 
 
@@ -64,11 +64,11 @@ def checked_hint(own):
         self.check_puzzle(puzzle)
         if not isinstance(deduction, Deduction):
             raise TypeError(f"deduction must be a Deduction (from kind.hints(puzzle)), got {type(deduction).__name__} "
-                            f"{shown_input(deduction, 40)}")
+                            f"{shown(deduction, 40)}")
         upto = kw.get("upto", args[0] if args else None)
         if upto is not None and not KINDS["whole"][0](upto):
             raise TypeError(f"upto must be a whole number of steps or None, got {type(upto).__name__} "
-                            f"{shown_input(upto, 40)}")
+                            f"{shown(upto, 40)}")
         if upto is not None and upto < 0:  # -1 drew all steps but the last, titled so: a slice, no count of steps
             raise ValueError(f"upto must be a number of steps, 0 or more, or None (all), got {upto}")
         return own(self, puzzle, deduction, *args, **kw)
@@ -96,7 +96,7 @@ def check_deadline(deadline, name: str = "deadline", wall: bool = False):
 
     if isinstance(deadline, bool) or not isinstance(deadline, Real):
         raise TypeError(f"{name} must be {clock} value in seconds or None, got {type(deadline).__name__} "
-                        f"{shown_input(deadline, 40)}")
+                        f"{shown(deadline, 40)}")
     if type(deadline) not in (int, float):  # numpy's numbers, as the exact-cover engine takes them
         deadline = int(deadline) if isinstance(deadline, Integral) else float(deadline)
     if deadline != deadline:  # NaN: some kinds never stopped, others named a "time limit"
@@ -120,7 +120,7 @@ def checked_deduce(own):
         start = kw.get("start")
         if start is not None and (isinstance(start, (str, bytes, dict)) or not hasattr(start, "__iter__")):
             raise TypeError(f"start must be a position as kind.start_position gives it, or None (text: "
-                            f"kind.hints(puzzle, start=TEXT)), got {type(start).__name__} {shown_input(start, 40)}")
+                            f"kind.hints(puzzle, start=TEXT)), got {type(start).__name__} {shown(start, 40)}")
         if "deadline" in kw:
             kw["deadline"] = check_deadline(kw["deadline"])
         if "first" in kw:
@@ -129,7 +129,7 @@ def checked_deduce(own):
             kw["first"] = truth(kw["first"])  # numpy's np.True_ too
         if not isinstance(kw.get("first", False), bool):
             raise TypeError(f"first must be True or False, got {type(kw['first']).__name__} "
-                            f"{shown_input(kw['first'], 40)}")
+                            f"{shown(kw['first'], 40)}")
         return own(self, puzzle, *args, **kw)
 
     method._checked = True
@@ -143,7 +143,7 @@ def checked_build(own):
     def method(self, argument, settings, *args, **kw):
         if argument is not None and not isinstance(argument, str):
             raise TypeError(f"argument must be the command line's argument (a string) or None, got "
-                            f"{type(argument).__name__} {shown_input(argument, 40)}")
+                            f"{type(argument).__name__} {shown(argument, 40)}")
         if not isinstance(settings, dict):
             raise TypeError(f"settings must be a dict of setting names to values, got {type(settings).__name__}")
         return own(self, argument, settings, *args, **kw)
@@ -195,7 +195,7 @@ def checked_solver(own):
     def method(self, puzzle, engine, task, settings, *args, **kw):
         if not isinstance(engine, str):  # (a name: a kind's solver takes its inner engines too, a race's "race")
             raise TypeError(f"engine must be an engine's name (str; the kind's: {', '.join(self.engines)}), got "
-                            f"{type(engine).__name__} {shown_input(engine, 40)}")
+                            f"{type(engine).__name__} {shown(engine, 40)}")
         return checked_model(lambda kind, p, t, s: own(kind, p, engine, t, s, *args, **kw))(self, puzzle, task,
                                                                                               settings)
 
@@ -212,7 +212,7 @@ def checked_start(own):
         start = plain_rows(start)  # numpy's arrays as their rows
         if isinstance(start, (str, bytes, dict)) or not hasattr(start, "__iter__"):
             raise TypeError(f"start must be a position: rows of the kind's values (its text: kind.read_position), "
-                            f"got {type(start).__name__} {shown_input(start, 40)}")
+                            f"got {type(start).__name__} {shown(start, 40)}")
         return own(self, puzzle, start, *args, **kw)
 
     method._checked = True
@@ -373,7 +373,7 @@ def argument_types(**expected):
             for name, (test, words) in tests.items():
                 if name in given and not test(value := given[name]):
                     raise TypeError(f"{function.__name__}: {name} must be {words}, got {type(value).__name__}"
-                                    f" {shown_input(value, 40)}")
+                                    f" {shown(value, 40)}")
             if plain and any(name in given for name in plain):
                 args = tuple(plain[name](v) if name in plain else v for name, v in zip(positional, args)) \
                     + args[len(positional):]

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 
-from ..core.errors import PuzzleInputError, shown as shown_input, quoted
+from ..core.errors import PuzzleInputError, shown, quoted
 from ..core.lazy import lazy_getattr
 from ..core.settings import Setting, check_settings, engine_words, spelled, task_words
 from ..core.task import TASKS, Task, run_task
@@ -144,7 +144,7 @@ class Kind(Explaining, ABC):
         from ..core.settings import STAGES
 
         if stage not in STAGES:
-            raise PuzzleInputError(f"stage must be one of {', '.join(map(repr, STAGES))}, got {shown_input(stage, 40)}")
+            raise PuzzleInputError(f"stage must be one of {', '.join(map(repr, STAGES))}, got {shown(stage, 40)}")
         return tuple(s for s in self.settings if s.stage == stage)
 
     @property

@@ -7,7 +7,7 @@ from collections import Counter
 from itertools import chain
 from typing import Sequence
 
-from ...core.errors import counted, shown as shown_input
+from ...core.errors import counted, shown
 from ..arguments import argument_types
 from .problem import CoverProblem, Item
 
@@ -38,7 +38,7 @@ def check_cover(problem: CoverProblem, chosen: Sequence[int]) -> list[str]:
     indices = []
     for k, index in enumerate(chosen):
         if isinstance(index, bool) or not isinstance(index, int):
-            problems.append(f"entry {k} ({shown_input(index, 40)}) is not an option index")
+            problems.append(f"entry {k} ({shown(index, 40)}) is not an option index")
         elif not 0 <= index < len(problem.options):
             problems.append(f"option {index} does not exist (there {'is' if len(problem.options) == 1 else 'are'} "
                             f"{counted(len(problem.options), 'option')})")

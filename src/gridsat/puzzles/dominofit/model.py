@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.errors import PuzzleInputError, counted, shown as shown_input, quoted
+from ...core.errors import PuzzleInputError, counted, shown, quoted
 from ...core.options import SolverOptions, given_options
 from ...core.session import Outcome, SolverSession
 from ...core.status import Status
@@ -310,7 +310,7 @@ def make_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, 
         PuzzleInputError: unknown backend or model.
     """
     if backend not in ("cpsat", "scip"):
-        raise PuzzleInputError(f"unknown backend {shown_input(backend, 40)}; choose cpsat or scip")
+        raise PuzzleInputError(f"unknown backend {shown(backend, 40)}; choose cpsat or scip")
     options = given_options(options).started()
     options.check_memory(puzzle.rows * puzzle.cols * BYTES_PER_CELL,
                          f"a {backend.upper() if backend == 'scip' else 'CP-SAT'} model of a "

@@ -14,7 +14,7 @@ import re
 from importlib import import_module
 from typing import ClassVar
 
-from ...core.errors import PuzzleInputError, counted, shown as shown_input
+from ...core.errors import PuzzleInputError, counted, shown
 from ...core.grid import as_rows
 from .hinting import SHADED, UNSHADED, Board
 
@@ -257,7 +257,7 @@ class ShadingHints:
 
         if len(grid) != puzzle.rows or any(len(row) != puzzle.cols for row in grid):  # said before any cell is read
             return super().check_position(puzzle, grid)
-        unfilled = [f"position: cell {cell_name((r, c))} is {shown_input(v, 40)}, neither unshaded ({UNSHADED}) nor "
+        unfilled = [f"position: cell {cell_name((r, c))} is {shown(v, 40)}, neither unshaded ({UNSHADED}) nor "
                     f"shaded "
                     f"({SHADED})" for r, row in enumerate(grid) for c, v in enumerate(row)
                     if isinstance(v, bool) or not isinstance(v, Integral) or v not in (UNSHADED, SHADED)]  # (1.0

@@ -8,7 +8,7 @@ from collections import Counter
 from numbers import Integral
 
 from .problem import PlacementProblem
-from ...core.errors import cell_name, counted, shown as shown_input
+from ...core.errors import cell_name, counted, shown
 from ..arguments import argument_types
 
 
@@ -47,13 +47,13 @@ def check_tiling(problem: PlacementProblem, placements, *, labels: dict | None =
     odd = [pl for pl in placements if not (hasattr(pl, "piece") and hasattr(pl, "cells"))][:1]  # None too
     if odd:  # met as AttributeError: 'str' object has no attribute 'piece'
         odd = odd[0]
-        raise TypeError(f"placements must be a list of Placements, got a {type(odd).__name__} {shown_input(odd, 40)} "
+        raise TypeError(f"placements must be a list of Placements, got a {type(odd).__name__} {shown(odd, 40)} "
                         f"in it")
     for pl in placements:  # cells 5 met "'int' object is not iterable"; (0, 0.5) was reported as covering r1c1
         if not _cell_pairs(pl.cells):
-            raise TypeError(f"placements: the cells of piece {shown_input(pl.piece, 40)} must be (row, col) pairs of "
+            raise TypeError(f"placements: the cells of piece {shown(pl.piece, 40)} must be (row, col) pairs of "
                             f"whole "
-                            f"numbers, got {shown_input(pl.cells, 60)}")
+                            f"numbers, got {shown(pl.cells, 60)}")
     problems = []
     known = {p.name: (p, n) for p, n in problem.pieces.items}
     used: Counter = Counter()

@@ -7,7 +7,7 @@ from numbers import Integral
 
 from ...core.grid import components, groups_from, is_edge_connected
 from .rules import BLACK, COLOUR_NAMES, WHITE, YinYangPuzzle
-from ...core.errors import cell_name, shown as shown_input
+from ...core.errors import cell_name, shown
 
 
 def check_grid(puzzle: YinYangPuzzle, grid, what: str = "answer") -> list:
@@ -31,7 +31,7 @@ def check_grid(puzzle: YinYangPuzzle, grid, what: str = "answer") -> list:
         raise TypeError(f"grid must be rows of cell values (a list of lists), got {got}")
     if not isinstance(what, str):  # None was put before every message: "None: cell r2c3 ..."
         raise TypeError(f"what must be what the messages call the grid (str), got {type(what).__name__} "
-                        f"{shown_input(what, 40)}")
+                        f"{shown(what, 40)}")
     problems = []
     if len(grid) != puzzle.rows or any(len(row) != puzzle.cols for row in grid):
         return [f"{what} is not {puzzle.rows}x{puzzle.cols}"]

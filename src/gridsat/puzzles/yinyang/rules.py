@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...core.board import MAX_SIDE
-from ...core.errors import PuzzleInputError, counted, shown as shown_input
+from ...core.errors import PuzzleInputError, counted, shown
 from ...core.grid import blocks_2x2, border_ring, box_cells, box_neighbours
 from ..solvable import Solvable
 
@@ -46,7 +46,7 @@ def _sequence(value) -> bool:
 def _shape(value) -> str:
     """What ``value`` is, for a message: its type, or a list's type and the type of its first item not a row."""
     if not _sequence(value):
-        return f"{type(value).__name__} {shown_input(value, 40)}"
+        return f"{type(value).__name__} {shown(value, 40)}"
     row = next(row for row in value if not _sequence(row))
     return f"{type(value).__name__} of {type(row).__name__}"
 
@@ -78,7 +78,7 @@ class YinYangPuzzle(Solvable):
         from ...core.options import whole
 
         if not isinstance(self.name, str):  # name=1.5 made a puzzle whose titles and files were named 1.5
-            raise TypeError(f"name must be a string, got {type(self.name).__name__} {shown_input(self.name, 40)}")
+            raise TypeError(f"name must be a string, got {type(self.name).__name__} {shown(self.name, 40)}")
         if _sequence(self.givens):  # (read once: a generator of rows)
             object.__setattr__(self, "givens", list(self.givens))
         if not _sequence(self.givens) or not all(_sequence(row) for row in self.givens):  # (a numpy array is one)
@@ -98,7 +98,7 @@ class YinYangPuzzle(Solvable):
                                        self.name)
             for c, v in enumerate(row, start=1):
                 if isinstance(v, bool) or not isinstance(v, int) or v not in (EMPTY, WHITE, BLACK):
-                    raise PuzzleInputError(f"row {r}, column {c}: value {shown_input(v, 40)} is not 0 (empty), 1 "
+                    raise PuzzleInputError(f"row {r}, column {c}: value {shown(v, 40)} is not 0 (empty), 1 "
                                            f"(white circle) "
                                            "or 2 (black circle)", self.name)
         if self.saved is not None:
@@ -177,7 +177,7 @@ class YinYangPuzzle(Solvable):
             odd = next(((r, c, v) for r, row in enumerate(grid) for c, v in enumerate(row)
                         if not self.givens[r][c] and (isinstance(v, bool) or v not in (WHITE, BLACK))), None)
             if odd:
-                raise PuzzleInputError(f"grid: cell {cell_name(odd[:2])} is {shown_input(odd[2], 40)}, neither white "
+                raise PuzzleInputError(f"grid: cell {cell_name(odd[:2])} is {shown(odd[2], 40)}, neither white "
                                        f"(1) nor "
                                        "black (2)")
             answer = [["." if self.givens[r][c] else str(grid[r][c]) for c in range(self.cols)]
