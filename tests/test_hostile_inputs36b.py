@@ -53,3 +53,52 @@ def test_an_edited_line_the_check_contradicts_is_refused():
     kept = dict(LINE)
     check_verified(kept, CHECKED, "designs.jsonl")  # one the check bears out is kept, with the check
     assert kept["verified"] == CHECKED
+
+
+HITORI = "1 1 2\n2 3 1\n3 2 1"
+
+
+@pytest.mark.parametrize("position", [[[2, 1, 1], [1, 1, 1], [1, 1, 3]], "2 1 1\n1 1 1\n1 1 3"])
+def test_a_hitori_position_of_values_with_a_3_names_the_3(position):
+    """POST /api/hint {"kind": "hitori", "puzzle": HITORI, "position": [[2, 1, 1], [1, 1, 1], [1, 1, 3]]}: 422
+    "position: r1c1: '2' is not its clue (1); a drawn board's numbers stand on their clues' cells" -- rows of 1s
+    and 2s with a mistyped 3 (no 0 among them) were read as a drawn board, and a cell that was right was named."""
+    from gridsat.web.hint_requests import plan_hint
+    from gridsat.web.jobs import run_hint
+    from gridsat.web.limits import Limits
+
+    with pytest.raises(PuzzleInputError) as exc:
+        run_hint(plan_hint({"kind": "hitori", "puzzle": HITORI, "position": position}, Limits()))
+    assert str(exc.value) == ("position: line 3, column 3: '3' is not 0 or ? (undecided), 1 or . (unshaded), 2 or # "
+                              "(shaded); as a drawn board, r1c1: '2' is not its clue (1)")
+
+
+NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+NURIKABE_ANSWER = [[1, 1, 2, 2, 2], [1, 2, 1, 1, 2], [1, 2, 2, 2, 2], [1, 2, 1, 2, 1], [2, 2, 2, 1, 1]]
+
+
+@pytest.mark.parametrize("joined", ["", " "])
+def test_a_full_position_side_by_side_is_read_as_values(joined):
+    """POST /api/hint (and gridsat hint --position) with the answer's rows side by side, '11222' (no 0: every cell
+    decided): "position: the drawn board has 5 rows of 3 cells; the puzzle has 5 rows of 5", though the same rows
+    spaced, '1 1 2 2 2', were read as values and judged solved."""
+    from gridsat.web.hint_requests import plan_hint
+    from gridsat.web.jobs import run_hint
+    from gridsat.web.limits import Limits
+
+    text = "\n".join(joined.join(map(str, row)) for row in NURIKABE_ANSWER)
+    answer = run_hint(plan_hint({"kind": "nurikabe", "puzzle": NURIKABE, "position": text}, Limits()))
+    assert answer["solved"] is True and answer["position"] == NURIKABE_ANSWER
+
+
+def test_a_hitori_position_side_by_side_with_a_3_names_the_3():
+    """'211\\n111\\n113' (values side by side, a 3 mistyped): "the drawn board has 3 rows of 2 cells; the puzzle has
+    3 rows of 3"."""
+    from gridsat.web.hint_requests import plan_hint
+    from gridsat.web.jobs import run_hint
+    from gridsat.web.limits import Limits
+
+    with pytest.raises(PuzzleInputError) as exc:
+        run_hint(plan_hint({"kind": "hitori", "puzzle": HITORI, "position": "211\n111\n113"}, Limits()))
+    assert str(exc.value) == ("position: line 3, column 3: '3' is not 0 or ? (undecided), 1 or . (unshaded), 2 or # "
+                              "(shaded)")
