@@ -102,3 +102,29 @@ def test_a_hitori_position_side_by_side_with_a_3_names_the_3():
         run_hint(plan_hint({"kind": "hitori", "puzzle": HITORI, "position": "211\n111\n113"}, Limits()))
     assert str(exc.value) == ("position: line 3, column 3: '3' is not 0 or ? (undecided), 1 or . (unshaded), 2 or # "
                               "(shaded)")
+
+
+def test_batch_under_kind_names_another_kinds_url_as_the_command_line_does(tmp_path):
+    """gridsat batch C.jsonl -k sudoku --out R, C's lines a Slitherlink URL, a record of a Light Up URL, a Kakuro
+    URL: recorded "URL is a 'slither' puzzle, not sudoku" (a puzz.link genre name, which -k refuses), where
+    `gridsat sudoku URL` says "this looks like a Slitherlink puzzle, not Sudoku: gridsat slitherlink URL"."""
+    import json
+
+    from gridsat.cli import main
+
+    collection, out = tmp_path / "c.jsonl", tmp_path / "r.jsonl"
+    collection.write_text("https://puzz.link/p?slither/4/4/dgdh2c71\n"
+                          '{"puzzle": "https://puzz.link/p?akari/6/6/nekcakbl"}\n'
+                          "https://puzz.link/p?kakuro/4/4/abc\n")
+    with pytest.raises(SystemExit) as exc:
+        main(["batch", str(collection), "--out", str(out), "-k", "sudoku", "-q", "-j", "1"])
+    assert exc.value.code == 0
+    errors = {r["line"]: r["error"] for r in map(json.loads, out.read_text().splitlines())}
+    assert errors == {
+        1: "c.jsonl: line 1: this looks like a Slitherlink puzzle, not Sudoku: gridsat slitherlink "
+           "https://puzz.link/p?slither/4/4/dgdh2c71",
+        2: "c.jsonl: line 2: this looks like a Light Up puzzle, not Sudoku: gridsat lightup "
+           "https://puzz.link/p?akari/6/6/nekcakbl",
+        3: "c.jsonl: line 3: Sudoku: a 'kakuro' puzzle: a genre gridsat does not solve (kinds: pack, calendar, "
+           "dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, statuepark, "
+           "slitherlink, masyu, sudoku, hitori)"}
