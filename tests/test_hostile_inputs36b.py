@@ -128,3 +128,38 @@ def test_batch_under_kind_names_another_kinds_url_as_the_command_line_does(tmp_p
         3: "c.jsonl: line 3: Sudoku: a 'kakuro' puzzle: a genre gridsat does not solve (kinds: pack, calendar, "
            "dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, statuepark, "
            "slitherlink, masyu, sudoku, hitori)"}
+
+
+@pytest.mark.parametrize("kind", ["nurikabe", "hitori", "lightup", "sudoku"])
+def test_a_yinyang_page_given_to_a_grid_kind_is_pointed_to_yinyang(kind, capsys):
+    """gridsat nurikabe examples/yinyang-page.html (and the web's Nurikabe page with that HTML pasted): "line 3:
+    'var puzzleWidth = 6;' is cells separated by semicolons: separate a row's cells by spaces", of a Yin-Yang
+    puzzle page gridsat reads."""
+    from pathlib import Path
+
+    from gridsat.cli import main
+    from gridsat.web.jobs import run_solve
+    from gridsat.web.limits import Limits
+    from gridsat.web.requests import plan_solve
+
+    page = Path(__file__).resolve().parents[1] / "examples" / "yinyang-page.html"
+    with pytest.raises(SystemExit) as exc:
+        main([kind, str(page)])
+    assert exc.value.code == 2
+    assert capsys.readouterr().err == (f"gridsat: error: yinyang-page.html: this looks like a Yin-Yang puzzle, not "
+                                       f"{ {'lightup': 'Light Up'}.get(kind, kind.title()) }: gridsat yinyang {page}\n")
+    with pytest.raises(PuzzleInputError) as err:
+        run_solve(plan_solve({"kind": kind, "puzzle": page.read_text()}, Limits()))
+    assert str(err.value).endswith("this looks like a Yin-Yang puzzle, not "
+                                   f"{ {'lightup': 'Light Up'}.get(kind, kind.title()) }: its page is /puzzle/yinyang")
+
+
+def test_rows_without_spaces_are_still_told_of_spaces(tmp_path, capsys):
+    from gridsat.cli import main
+
+    rows = tmp_path / "h.txt"
+    rows.write_text("1114\n1421\n4233\n3214\n")
+    with pytest.raises(SystemExit):
+        main(["hitori", str(rows)])
+    assert capsys.readouterr().err == ("gridsat: error: h.txt: line 1: '1114' reads as one cell of a board one column "
+                                       "wide: separate a row's cells by spaces ('1 1 1 4')\n")
