@@ -163,3 +163,19 @@ def test_rows_without_spaces_are_still_told_of_spaces(tmp_path, capsys):
         main(["hitori", str(rows)])
     assert capsys.readouterr().err == ("gridsat: error: h.txt: line 1: '1114' reads as one cell of a board one column "
                                        "wide: separate a row's cells by spaces ('1 1 1 4')\n")
+
+
+@pytest.mark.parametrize("kind", ["nurikabe", "hitori"])
+def test_an_exact_cover_file_given_to_a_grid_kind_is_pointed_to_cover(kind, capsys):
+    """gridsat nurikabe examples/cover-abc.dlx: "line 1: "| Items a b c, ten opti... is cells separated by commas:
+    separate a row's cells by spaces"."""
+    from pathlib import Path
+
+    from gridsat.cli import main
+
+    dlx = Path(__file__).resolve().parents[1] / "examples" / "cover-abc.dlx"
+    with pytest.raises(SystemExit) as exc:
+        main([kind, str(dlx)])
+    assert exc.value.code == 2
+    assert capsys.readouterr().err == (f"gridsat: error: cover-abc.dlx: this looks like an Exact cover puzzle, not "
+                                       f"{kind.title()}: gridsat cover {dlx}\n")

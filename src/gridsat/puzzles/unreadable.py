@@ -285,8 +285,9 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
 
     from ..formats.sniff import looks_like_html
 
-    if SPACES in exc.problem and not looks_like_html(text):  # 'hitori' on rows '1114': told of its spaces, not sent
-        return exc  # to 'gridsat sudoku'; a Yin-Yang page's HTML ('nurikabe PAGE.html') was told of semicolons
+    if SPACES in exc.problem and other.name != "cover" and not looks_like_html(text):  # 'hitori' on rows '1114':
+        return exc  # told of its spaces, not sent to 'gridsat sudoku'; a Yin-Yang page's HTML ('nurikabe PAGE.html')
+    # was told of semicolons, an exact cover file's '| Items a b c, ...' of commas
     try:  # a pointer to a command that refuses it too was no help: 'dominofit' on {"kind": "pack", DOMINO FIT}
         other.parse(text, exc.where or "puzzle")
     except PuzzleInputError:
