@@ -179,3 +179,27 @@ def test_an_exact_cover_file_given_to_a_grid_kind_is_pointed_to_cover(kind, caps
     assert exc.value.code == 2
     assert capsys.readouterr().err == (f"gridsat: error: cover-abc.dlx: this looks like an Exact cover puzzle, not "
                                        f"{kind.title()}: gridsat cover {dlx}\n")
+
+
+@pytest.mark.slow  # a live server and headless Chromium: 3-10 s
+def test_a_game_link_of_an_unknown_kind_or_none_says_so(live_server, browser):
+    """/file#kind=nosuch&play=URL (a link from another gridsat) and /file#play=URL (no kind) opened an empty page
+    without a word: the game was dropped silently."""
+    from urllib.parse import quote
+
+    from selenium.webdriver.support.ui import Select
+    from web_server import by_id, open_page, wait_for
+
+    link = f"#play={quote(NURIKABE, safe='')}"
+    open_page(browser, live_server + "/file#kind=nosuch&" + link[1:])
+    wait_for(browser, lambda: by_id(browser, "error").is_displayed())
+    assert by_id(browser, "error").text == ("the address's game is of kind “nosuch”, which this server does not have: "
+                                            "choose its kind in the menu above")
+    browser.get("about:blank")
+    open_page(browser, live_server + "/file" + link)
+    wait_for(browser, lambda: by_id(browser, "error").is_displayed())
+    assert by_id(browser, "error").text == ("the address's game names no kind: choose its kind in the menu above to "
+                                            "play it")
+    Select(by_id(browser, "kind")).select_by_value("nurikabe")  # as it says: the game comes
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 25)
+    assert not by_id(browser, "error").is_displayed()  # the message about the link goes once it is followed
