@@ -184,7 +184,21 @@ def _from_text(text: str, source: str, settings: Settings, record: dict):
     if kind is None:
         raise unreadable(text, source)
     record["kind"] = kind.name
-    return kind, kind.parse(text, source), None, None
+    return kind, _parsed(kind, text, source, settings.kind is not None), None, None
+
+
+def _parsed(kind, text: str, source: str, forced: bool):
+    """``kind``'s puzzle of ``text``; a URL or text of another kind, under ``--kind`` (``forced``), told as the
+    command line tells it ("this looks like a Slitherlink puzzle, not Sudoku: ..."), not "URL is a 'slither'
+    puzzle, not sudoku" (a puzz.link genre name no ``--kind`` takes)."""
+    from ..puzzles.unreadable import elsewhere
+
+    try:
+        return kind.parse(text, source)
+    except PuzzleInputError as exc:
+        if not forced:
+            raise
+        raise elsewhere(exc, text, text.strip(), kind) from None
 
 
 def _from_record(data: dict, source: str, settings: Settings, record: dict):
@@ -210,7 +224,8 @@ def _from_record(data: dict, source: str, settings: Settings, record: dict):
     # collection's ("c.jsonl: line 3: line 2: 4 cells, expected 3" read as two lines of the collection); a text of
     # one line ending in a line break, or lines broken by CR alone, too ("c.jsonl: line 6: line 2, column 3")
     within = f"{source}: puzzle" if isinstance(inner, str) and ("\n" in inner or "\r" in inner) else source
-    puzzle = kind.parse(inner, within) if isinstance(inner, str) else kind.parse_json(inner, source)
+    puzzle = (_parsed(kind, inner, within, record_kind_field(data) is None and settings.kind is not None)
+              if isinstance(inner, str) else kind.parse_json(inner, source))
     return kind, puzzle, _answer_of(record_solution(data, source), source, None, kind, settings.check_answer), source
 
 

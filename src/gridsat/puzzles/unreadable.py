@@ -283,8 +283,11 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
         return exc if companion is None else PuzzleInputError(companion, exc.where or os.path.basename(spec) or None)
     from ..core.grid_text import SPACES
 
-    if SPACES in exc.problem:  # 'hitori' on rows '1114': told of its spaces, not sent to 'gridsat sudoku'
-        return exc
+    from ..formats.sniff import looks_like_html
+
+    if SPACES in exc.problem and other.name != "cover" and not looks_like_html(text):  # 'hitori' on rows '1114':
+        return exc  # told of its spaces, not sent to 'gridsat sudoku'; a Yin-Yang page's HTML ('nurikabe PAGE.html')
+    # was told of semicolons, an exact cover file's '| Items a b c, ...' of commas
     try:  # a pointer to a command that refuses it too was no help: 'dominofit' on {"kind": "pack", DOMINO FIT}
         other.parse(text, exc.where or "puzzle")
     except PuzzleInputError:

@@ -38,7 +38,7 @@ from ...core.dask_workers import run_on_dask
 from ...core.workers import check_jobs, run_on_processes
 from ..arguments import KINDS, argument_types
 from .design_eval import ChunkOutcome, Evaluator
-from .design_lines import check_lines, line_key as _key
+from .design_lines import check_lines, check_verified, line_key as _key
 from .design_space import DesignSpace
 from .library import Library, load_board, load_library
 from .verify import design_edition, verify_dates, verify_design
@@ -338,7 +338,7 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
     for rec in result.best[:verify]:
         if wall_deadline is not None and time.time() > wall_deadline:
             break  # the time limit covers the checks too: the rest stay unverified
-        rec["verified"] = verify_design(board, library, rec["design"].split())
+        check_verified(rec, verify_design(board, library, rec["design"].split()), out)  # kept, or refused
     result.seconds = time.perf_counter() - t0
     return result
 

@@ -68,7 +68,47 @@ def _design_fault(rec: dict, dates: int) -> str | None:
                 f"{rec['total']:,}")
     if (fewest == 0) != (rec["unsolvable"] > 0):
         return f"fewest {fewest:,} with {rec['unsolvable']:,} unsolvable dates"
+    if not fewest * rec["dates"] <= rec["total"] <= most * rec["dates"]:  # a total of 99,999 beside a most of 45
+        return (f"a total of {rec['total']:,} over {rec['dates']:,} dates cannot lie between the fewest {fewest:,} "
+                f"and the most {most:,}")  # on 366 dates was taken in and ranked first
+    if fewest == 0 and len(rec["fewest"]["dates"]) != rec["unsolvable"]:
+        return f"it names {len(rec['fewest']['dates']):,} dates with no solution but counts {rec['unsolvable']:,}"
     return None
+
+
+def unsolvable_dates(rec: dict) -> list:
+    """The dates a design's line says have no solution (its fewest dates, when the fewest count is 0)."""
+    fewest = rec.get("fewest") or {}
+    return list(fewest.get("dates", [])) if fewest.get("count") == 0 else []
+
+
+def agrees(rec: dict) -> bool:
+    """Whether a design line's ``verified`` (every date's first tiling checked) bears it out: the same dates, no
+    broken rule, and the dates without a tiling exactly those the line names (a report said "(check incomplete)"
+    of every design checked, as ``verified`` has no ``ok``, and ranked an edited "every date solvable" first)."""
+    checked = rec.get("verified")
+    return (isinstance(checked, dict) and checked.get("dates") == rec.get("dates") and not checked.get("violations")
+            and sorted(checked.get("unsolvable", [])) == sorted(unsolvable_dates(rec)))
+
+
+def check_verified(rec: dict, checked: dict, path) -> None:
+    """Keep ``checked`` (:func:`~.verify.verify_dates` of the design) as the line's ``verified``; refuse a line it
+    contradicts (an edited line; ``path`` the results file, or None).
+
+    Raises:
+        PuzzleInputError: naming the design, what its line says and what the check found.
+    """
+    rec["verified"] = checked
+    if agrees(rec):
+        return
+    found = (f"{len(checked['unsolvable']):,} with no tiling" if checked.get("dates") == rec.get("dates")
+             and not checked.get("violations") else "otherwise")
+    fault = (f"it says {len(unsolvable_dates(rec)):,} dates have no solution; checking its {checked.get('dates', 0):,}"
+             f" dates finds {found}")
+    if path is None:
+        raise PuzzleInputError(f"the census of design {shown(rec['design'], 80)} is contradicted by checking every "
+                               f"date ({fault})")
+    _refuse(f"the line of design {shown(rec['design'], 80)}", fault, rec.get("chunk"), path)
 
 
 def _refuse(what: str, fault: str, index, path) -> None:
@@ -107,4 +147,4 @@ def line_key(record: dict) -> tuple:
     return (kind, record["design"])
 
 
-__all__ = ["check_lines", "line_key"]
+__all__ = ["agrees", "check_lines", "check_verified", "line_key", "unsolvable_dates"]

@@ -23,8 +23,9 @@ def _stopped(complete: bool, out, done: str, by: str = "the time limit") -> str:
 
 def _design_text(rec: dict) -> str:
     fewest, most = rec.get("fewest") or {}, rec.get("most") or {}
-    checked = "" if "verified" not in rec else (" (every date checked)" if rec["verified"].get("ok") else
-                                                 " (check incomplete)")
+    from .design_lines import agrees
+
+    checked = "" if "verified" not in rec else (" (every date checked)" if agrees(rec) else " (check incomplete)")
     pieces = rec["design"] if isinstance(rec["design"], str) else " ".join(rec["design"])
     n = rec.get("unsolvable", 0)
     solvable = "" if rec.get("all_solvable") else f"; {n} {'date has' if n == 1 else 'dates have'} no solution"

@@ -82,6 +82,8 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | No
         return None  # rows of 0/1/2 (or ?/./#), as the reader takes them
     if _values_rows(lines):  # rows of values with a 9 among them: its cell named, not "r1c1: '0' is not its clue"
         return None
+    if not any(" " in line.strip() for line in lines) and _as_values(lines):  # digits side by side are no drawn
+        return None  # board (its cells are spaced): '113' named its 3, not "the drawn board has 3 rows of 2 cells"
     for width in range(2, 2 + max(len(line) for line in lines) // puzzle.cols + 1):
         rows = [row for row in (_drawn_cells(line, width, puzzle.cols) for line in lines) if row is not None]
         if len(rows) != puzzle.rows:
@@ -95,9 +97,10 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | No
                     if clue is None or cell.rstrip("*?") != str(clue):
                         from ...core.errors import cell_name
 
-                        raise PuzzleInputError(f"{cell_name((r, c))}: {cell!r} is not its clue ("
-                                               f"{'none' if clue is None else clue}); a drawn board's numbers stand "
-                                               "on their clues' cells", source)
+                        drawn = f"{cell_name((r, c))}: {cell!r} is not its clue ({'none' if clue is None else clue})"
+                        value = _as_values(lines)  # rows of digits: most likely values, one of them mistyped
+                        raise PuzzleInputError(f"{value}; as a drawn board, {drawn}" if value else
+                                               f"{drawn}; a drawn board's numbers stand on their clues' cells", source)
                     row[c] = "?" if cell.endswith("?") and given[r][c] != UNSHADED else "."  # (a solved Hitori's
                     # numbers were read back as undecided)
             out.append(" ".join(row))
@@ -112,7 +115,23 @@ def _values_rows(lines: list) -> bool:
     unshaded one as ``·``, and no clue 0).  A 9 among them was read as a drawn clue: "r1c1: '0' is not its clue
     (none)" of a position whose r5c5 was wrong, or "5 rows of 3 cells" of rows of 5."""
     tokens = [tok for line in lines for tok in (line.split() if any(ch.isspace() for ch in line) else line)]
-    return "0" in tokens and all(len(tok) == 1 and tok.isdigit() for tok in tokens)
+    # a full position (no 0) of 1s and 2s side by side too: "11222" was read as a drawn board ("the drawn board has 5
+    # rows of 3 cells"), though "1 1 2 2 2" and [[1, 1, 2, 2, 2]] were read as values
+    return ("0" in tokens or set(tokens) <= {"1", "2"}) and all(len(tok) == 1 and tok.isdigit() for tok in tokens)
+
+
+def _as_values(lines: list) -> str | None:
+    """For rows of single digits that are no drawn board: the first digit that is no cell value, named as the rows
+    reader names it (rows of 1s and 2s with a 3 were told "r1c1: '2' is not its clue (1)"), else None."""
+    rows = [line.split() if any(ch.isspace() for ch in line) else list(line) for line in lines]
+    if not all(len(tok) == 1 and tok.isdigit() for tokens in rows for tok in tokens):
+        return None
+    for n, tokens in enumerate(rows, 1):
+        bad = next((j for j, t in enumerate(tokens, 1) if t not in "012"), None)
+        if bad is not None:
+            return (f"line {n}, column {bad}: {tokens[bad - 1]!r} is not 0 or ? (undecided), 1 or . (unshaded), "
+                    "2 or # (shaded)")
+    return None
 
 
 def _drawn_clue(token: str) -> bool:

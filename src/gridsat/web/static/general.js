@@ -244,6 +244,13 @@
     const played = new URLSearchParams(location.hash.slice(1)).get("kind");
     const fromHash = !match && played && kinds.some((k) => k.name === played);
     if (fromHash) GS.$("kind").value = played;
+    // a game whose kind is unknown here, or named by none, was dropped without a word: the page came up empty
+    const game = !match && new URLSearchParams(location.hash.slice(1)).get("play");
+    if (game && !fromHash) {
+      GS.setError(GS.$("error"), played ? `the address's game is of kind “${played.slice(0, 40)}”, which this server ` +
+        "does not have: choose its kind in the menu above" : "the address's game names no kind: choose its kind in " +
+        "the menu above to play it");
+    }
     // the API's field names, which this page's fields stand for
     GS.phrase("'argument' '-' (standard input) means nothing here: send the text as 'puzzle'",
       "“-” (standard input) means nothing on this page: paste the puzzle's text in the box above");
