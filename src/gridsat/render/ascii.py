@@ -95,3 +95,54 @@ def region_text(rows: int, cols: int, regions: Mapping, *, text: Mapping | None 
         if r < rows - 1:
             out.append("\n")
     return out
+
+
+#: A grid point's glyph by the borders meeting there: (up, right, down, left).
+CORNERS = {(0, 0, 0, 0): " ", (1, 0, 1, 0): "│", (0, 1, 0, 1): "─", (0, 1, 1, 0): "┌", (0, 0, 1, 1): "┐",
+           (1, 1, 0, 0): "└", (1, 0, 0, 1): "┘", (1, 1, 1, 0): "├", (1, 0, 1, 1): "┤", (0, 1, 1, 1): "┬",
+           (1, 1, 0, 1): "┴", (1, 1, 1, 1): "┼", (1, 0, 0, 0): "│", (0, 0, 1, 0): "│", (0, 1, 0, 0): "─",
+           (0, 0, 0, 1): "─"}
+
+
+def bordered(rows: int, cols: int, regions: Mapping, cells: list, width: int) -> Text:
+    """A board's cells inside the borders of its regions, as rich ``Text``:
+    the frame and every side between two regions drawn with box-drawing
+    lines (``│``, ``───``, ``┼``...), the sides inside a region left blank,
+    so that a terminal shows the rooms as puzz.link's thick lines do.
+
+    Args:
+        rows, cols: board size (cells).
+        regions: ``{(r, c): region id}`` of every cell.
+        cells: rows of ``(text, style)``, each text ``width`` characters.
+        width: characters a cell takes.
+
+    Returns:
+        ``2 * rows + 1`` lines: borders, then cells, then borders...; a cell
+        line is a border character, then ``width`` characters a cell.
+    """
+    def wall(a, b) -> bool:  # a side between cells a and b (None: off the board) is drawn
+        return a is None or b is None or regions.get(a) != regions.get(b)
+
+    def at(r, c):
+        return (r, c) if 0 <= r < rows and 0 <= c < cols else None
+
+    out = Text()
+    for r in range(rows + 1):
+        for c in range(cols + 1):
+            arms = (r > 0 and wall(at(r - 1, c - 1), at(r - 1, c)), c < cols and wall(at(r - 1, c), at(r, c)),
+                    r < rows and wall(at(r, c - 1), at(r, c)), c > 0 and wall(at(r - 1, c - 1), at(r, c - 1)))
+            out.append(CORNERS[tuple(map(int, arms))])
+            if c < cols:
+                out.append(("─" if wall(at(r - 1, c), at(r, c)) else " ") * width)
+        if r == rows:
+            break
+        out.append("\n")
+        for c in range(cols):
+            out.append("│" if wall(at(r, c - 1), at(r, c)) else " ")
+            out.append(*cells[r][c])
+        out.append("│\n")
+    return out
+
+
+__all__ = ["CORNERS", "PALETTE", "TERMINAL_PALETTE", "bordered", "colour_for", "region_colour_indices",
+           "region_text"]

@@ -49,6 +49,9 @@ class BoardDrawing:
             cell (``██``), so that plain text without colours still shows
             the shading (a Heyawake room's number may be shaded, Hitori
             shades numbered cells); True: the text, white on dark.
+        text_borders: :meth:`text_art` draws the regions' borders (False:
+            Sudoku's, whose boxes every player knows and whose answer text
+            is its digits alone).
     """
 
     rows: int
@@ -69,6 +72,7 @@ class BoardDrawing:
     answers: dict = field(default_factory=dict)
     cell_width: int = 2
     shaded_text: bool = False
+    text_borders: bool = True
 
     def figure(self):
         """A matplotlib ``Figure``.  Cells, walls and lines are drawn as one
@@ -148,41 +152,49 @@ class BoardDrawing:
         """rich ``Text``: :attr:`cell_width` characters a cell, more where a
         number needs them (with a space after it) (``██`` shaded,
         ``★`` star, ``◉`` bulb, ``○``/``●`` circles, numbers -- the givens
-        bold --, ``? `` undecided, ``· `` empty); loops are not drawn in text
-        (see the JSON)."""
+        bold --, ``? `` undecided, ``· `` empty); with :attr:`regions`, the
+        cells inside their borders (:func:`~gridsat.render.ascii.bordered`:
+        a Star Battle's or Heyawake's rooms stood undrawn); loops are not
+        drawn in text (see the JSON)."""
         from rich.text import Text
 
-        out = Text()
         # wide enough for every number and a space after it: a Hitori's 10 11 10 12 printed as "██111012", and
         # 234 was cut to "23"
         longest = max(map(len, [*self.text.values(), *self.answers.values()]), default=0)
         w = max(self.cell_width, longest + 1)
-        for r in range(self.rows):
-            for c in range(self.cols):
-                cell = (r, c)
-                label = self.text.get(cell)
-                if label is not None and (self.shaded_text or cell not in self.shaded):
-                    style = "white on grey23" if cell in self.shaded or cell in self.walls else "bold"
-                    out.append(f"{label[:w]:<{w}}", style=style)
-                elif cell in self.answers:
-                    out.append(f"{self.answers[cell][:w]:<{w}}")
-                elif cell in self.walls:
-                    out.append("▓" * w, style="grey23")
-                elif cell in self.shaded:
-                    out.append("█" * w, style="grey23")
-                elif cell in self.stars:
-                    out.append(f"{'★':<{w}}", style="yellow")
-                elif cell in self.bulbs:
-                    out.append(f"{'◉':<{w}}", style="yellow")
-                elif cell in self.circles:
-                    out.append(f"{'●' if self.circles[cell] == 'black' else '○':<{w}}")
-                elif cell in self.undecided:
-                    out.append(f"{'?':<{w}}", style="dim")
-                else:
-                    out.append(f"{'·':<{w}}")
+        cells = [[self._cell_text((r, c), w) for c in range(self.cols)] for r in range(self.rows)]
+        if self.regions and self.text_borders:
+            from .ascii import bordered
+
+            return bordered(self.rows, self.cols, self.regions, cells, w)
+        out = Text()
+        for r, row in enumerate(cells):
+            for cell in row:
+                out.append(*cell)
             if r < self.rows - 1:
                 out.append("\n")
         return out
+
+    def _cell_text(self, cell, w: int) -> tuple:
+        """``(text, style)`` of ``cell`` in :meth:`text_art`, ``w`` characters."""
+        label = self.text.get(cell)
+        if label is not None and (self.shaded_text or cell not in self.shaded):
+            return f"{label[:w]:<{w}}", "white on grey23" if cell in self.shaded or cell in self.walls else "bold"
+        if cell in self.answers:
+            return f"{self.answers[cell][:w]:<{w}}", ""
+        if cell in self.walls:
+            return "▓" * w, "grey23"
+        if cell in self.shaded:
+            return "█" * w, "grey23"
+        if cell in self.stars:
+            return f"{'★':<{w}}", "yellow"
+        if cell in self.bulbs:
+            return f"{'◉':<{w}}", "yellow"
+        if cell in self.circles:
+            return f"{'●' if self.circles[cell] == 'black' else '○':<{w}}", ""
+        if cell in self.undecided:
+            return f"{'?':<{w}}", "dim"
+        return f"{'·':<{w}}", ""
 
 
 #: Box-drawing glyphs of a loop through a cell, by its sides (up 1, right 2, down 4, left 8).

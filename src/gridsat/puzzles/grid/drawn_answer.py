@@ -1,6 +1,7 @@
 """A grid kind's answer read back from the drawing gridsat prints of it (``gridsat KIND P > P.solution.txt``), for
-``batch --check-answer``: cells two characters wide, ``██`` shaded, ``·`` unshaded, a clue's number, a circle, a
-bulb or a star; the reading is trusted only when drawing it again gives the same text."""
+``batch --check-answer``: cells two characters wide (or, on a board of rooms, as wide as its lines say, between the
+rooms' borders), ``██`` shaded, ``·`` unshaded, a clue's number, a circle, a bulb or a star; the reading is trusted
+only when drawing it again gives the same cells."""
 
 from __future__ import annotations
 
@@ -17,6 +18,23 @@ def _cells(line: str, cols: int) -> list | None:
     return [padded[2 * c:2 * c + 2] for c in range(cols)] if len(padded) == 2 * cols else None
 
 
+def _drawn_cells(lines: list, rows: int, cols: int) -> list | None:
+    """Rows of the cells' drawings in ``lines``: two characters a cell, or, for a board drawn inside its regions'
+    borders (:func:`~gridsat.render.ascii.bordered`, first line ``┌``), the cell lines' characters between the
+    border characters, as wide as the lines say; None when ``lines`` are no such board of ``rows x cols``."""
+    if not lines or not lines[0].startswith("┌"):
+        if len(lines) != rows:
+            return None
+        rows_of = [_cells(line, cols) for line in lines]
+        return None if any(row is None for row in rows_of) else rows_of
+    if len(lines) != 2 * rows + 1 or (len(lines[1]) - 1) % cols:
+        return None
+    width = (len(lines[1]) - 1) // cols - 1
+    if width < 2 or any(len(line) != cols * (width + 1) + 1 for line in lines):
+        return None
+    return [[line[1 + c * (width + 1):(c + 1) * (width + 1)] for c in range(cols)] for line in lines[1::2]]
+
+
 def drawn_answer(text: str, result) -> list | None:
     """The rows of values ``text`` draws, when it is the board as ``result``'s kind draws an answer (its status line
     left out), else None (the kind's own reader then names what is wrong).  A cell whose drawing is the same
@@ -24,17 +42,14 @@ def drawn_answer(text: str, result) -> list | None:
     from ...core.grid_text import without_status_line
 
     puzzle = result.puzzle
-    lines = _lines(without_status_line(text))
-    if len(lines) != puzzle.rows:
+    given = _drawn_cells(_lines(without_status_line(text)), puzzle.rows, puzzle.cols)
+    if given is None:
         return None
     rows = []
-    for line in lines:
-        cells = _cells(line, puzzle.cols)
-        if cells is None:
-            return None
+    for cells in given:
         row = []
         for chunk in cells:
-            key = chunk if chunk == "██" else chunk.strip()
+            key = "██" if chunk and set(chunk) == {"█"} else chunk.strip()
             if key not in GLYPHS and not key.isdigit():
                 return None
             row.append(GLYPHS.get(key, 0))
@@ -42,11 +57,10 @@ def drawn_answer(text: str, result) -> list | None:
 
     def drawn(grid) -> list | None:
         try:
-            return [_cells(line, puzzle.cols) for line in _lines(result.text(grid).plain)]
+            return _drawn_cells(_lines(result.text(grid).plain), puzzle.rows, puzzle.cols)
         except (TypeError, ValueError):
             return None
 
-    given = [_cells(line, puzzle.cols) for line in lines]
     if drawn(rows) != given:
         return None
     found = result.grid

@@ -184,7 +184,7 @@ class SudokuPuzzle(GridPuzzle):
                             answers={c: str(grid[c[0]][c[1]]) for c in cells
                                      if c not in given and grid[c[0]][c[1]] is not None},
                             undecided={c for c in cells if grid[c[0]][c[1]] is None}, title=title,
-                            cell_width=3 if self.n > 9 else 2)
+                            cell_width=3 if self.n > 9 else 2, text_borders=False)
 
     @classmethod
     def from_lines(cls, lines: list, name: str):
