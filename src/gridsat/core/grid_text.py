@@ -96,8 +96,9 @@ def refuse_run_together(blocks: list, names: tuple, name: str) -> int:
                     raise PuzzleInputError(f"line {number}: {shown(token, 24)} is cells written together: "
                                            f"{SPACES} ({spaced(token)})", name)
     width = len(blocks[0][0][1]) if blocks[0] else 0
-    for what, block in zip(names[1:], blocks[1:]):  # a later block's 'AABB' row under a board 4 wide (Heyawake's
-        for number, tokens in block:  # regions under its clues) was "1 cell, expected 4"
+    for what, block in zip(names, blocks):  # an 'AABB' row under a board 4 wide (Heyawake's regions under its
+        for number, tokens in block:  # clues, or a later row of Norinori's regions under 'A A B B') was "1 cell,
+            # expected 4"
             if what == "regions" and width > 1 and len(tokens) == 1 and len(tokens[0]) == width \
                     and tokens[0].isascii() and tokens[0].isalnum():
                 raise PuzzleInputError(f"line {number}: {shown(tokens[0], 24)} is cells written together: "
