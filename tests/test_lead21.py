@@ -175,3 +175,39 @@ def test_a_position_cell_is_a_whole_number_in_every_kind(name, source, value):
                                                     "shaded (2)")
     grid[0][0] = np.int64(1)
     assert not any("r1c1 is" in line for line in kind.check_position(puzzle, grid))
+
+
+STAR_BATTLE_DRAWN = """\
+┌────────┬────────┐
+│·  ★  · │·  ·  · │
+│  ┌─────┘  ┌─────┤
+│· │·  ·  ★ │·  · │
+│  ├─────┬──┴──┐  │
+│· │·  · │·  · │★ │
+├──┴──┐  └──┐  │  │
+│·  · │★  · │· │· │
+│  ┌──┴─────┘  │  │
+│· │·  ·  ·  ★ │· │
+│  ├───────────┘  │
+│★ │·  ·  ·  ·  · │
+└──┴──────────────┘"""
+
+
+def test_a_board_of_regions_is_drawn_inside_its_borders_and_read_back(run_cli, tmp_path):
+    """Star Battle's terminal drawing showed the stars and no region, so no one could see each region holds one;
+    the drawing now has the regions' borders, and ``batch --check-answer`` reads such a drawing back."""
+    from pathlib import Path
+
+    from gridsat.batch import run_batch
+
+    url = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"  # tests/data/genres/starbattle.json, the first
+    code, printed, _ = run_cli("solve", url)
+    assert code == 0 and printed.rsplit("\n", 2)[0] == STAR_BATTLE_DRAWN
+    (tmp_path / "s.txt").write_text(url + "\n")
+    (tmp_path / "s.solution.txt").write_text(printed)
+    (tmp_path / "t.txt").write_text(url + "\n")
+    (tmp_path / "t.solution.txt").write_text(printed.replace("│·  ★  · │", "│★  ·  · │"))  # a star moved
+    run_batch([str(tmp_path)], tmp_path / "r.jsonl", jobs=1, check_answer=True)
+    got = {Path(r["file"]).name: (r["status"], r.get("matches_record"))
+           for r in map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines())}
+    assert got == {"s.txt": ("solved", True), "t.txt": ("solved", False)}
