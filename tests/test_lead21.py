@@ -211,3 +211,31 @@ def test_a_board_of_regions_is_drawn_inside_its_borders_and_read_back(run_cli, t
     got = {Path(r["file"]).name: (r["status"], r.get("matches_record"))
            for r in map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines())}
     assert got == {"s.txt": ("solved", True), "t.txt": ("solved", False)}
+
+
+@pytest.mark.slow  # a live server and headless Chromium: 3-10 s
+@pytest.mark.parametrize("page", ["pack", "dominofit"])
+def test_a_game_link_on_a_page_with_no_play_mode_says_so(live_server, browser, page):
+    """/puzzle/pack#play=URL (a game's link opened on a kind that places pieces) came up empty, without a word."""
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, live_server + f"/puzzle/{page}#play=https%3A%2F%2Fpuzz.link%2Fp%3Fnurikabe%2F5%2F5%2Fg5k2o1k3g")
+    wait_for(browser, lambda: by_id(browser, "error").is_displayed())
+    assert by_id(browser, "error").text == ("this address holds a game (#play=...), but this page has no play mode: "
+                                            "its kind places pieces; solve or ask for a hint with the form above")
+
+
+def test_a_piece_library_naming_a_set_twice_says_so(run_cli):
+    """``--pieces pentominoes+pentominoes`` was "piece name 'F5' is used twice", naming no library."""
+    assert run_cli("calendar", "--design", "dragonfjord", "--pieces", "pentominoes+pentominoes", "--choose", "8") == (
+        2, "", "gridsat: error: piece library 'pentominoes+pentominoes' names the set pentominoes twice: each set's "
+               "pieces come once (a design uses each piece at most once)\n")
+
+
+def test_a_board_array_given_as_text_points_to_from_mask():
+    from gridsat.core.board import Board
+
+    with pytest.raises(PuzzleInputError) as e:
+        Board.from_array("##\n##")
+    assert str(e.value) == ("array: board array must be rows of numbers or true/false, got a string: for '#'/'.' "
+                            "rows use Board.from_mask")

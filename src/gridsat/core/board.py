@@ -202,6 +202,9 @@ class Board:
             if ragged is not None:
                 raise PuzzleInputError(f"board array rows are ragged (row {ragged + 1} has {len(array[ragged])} "
                                        f"values, row 1 has {len(array[0])})", name)
+        if isinstance(array, str):  # a mask's text was "must be 2-D and non-empty, got shape ()"
+            raise PuzzleInputError("board array must be rows of numbers or true/false, got a string: for '#'/'.' "
+                                   "rows use Board.from_mask", name)
         a = np.asarray(array)
         if a.ndim != 2 or a.size == 0:
             raise PuzzleInputError(f"board array must be 2-D and non-empty, got shape {a.shape}", name)

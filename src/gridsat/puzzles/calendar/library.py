@@ -74,6 +74,11 @@ def load_library(spec: str) -> Library:
     parts = spec.split("+")
     if all(p.removesuffix(ONE_SIDED) in BUILTIN_LIBRARIES for p in parts):
         sided = {p.endswith(ONE_SIDED) for p in parts}
+        twice = next((p for i, p in enumerate(parts) if p.removesuffix(ONE_SIDED) in
+                      {q.removesuffix(ONE_SIDED) for q in parts[:i]}), None)
+        if twice is not None:  # (it was "piece name 'F5' is used twice", naming no library)
+            raise PuzzleInputError(f"piece library {spec!r} names the set {twice.removesuffix(ONE_SIDED)} twice: "
+                                   "each set's pieces come once (a design uses each piece at most once)")
         if len(sided) > 1:
             raise PuzzleInputError(f"piece library {spec!r} mixes free and one-sided sets; use one kind")
         items = []

@@ -431,6 +431,13 @@ const GS = (() => {
     const button = $("cancel");
     if (button) button.addEventListener("click", cancel);
     nav();
+    // a game's link (#play=...) opened on a page with no play mode (a kind that places pieces) was dropped
+    // without a word: the page came up empty
+    const game = new URLSearchParams(location.hash.slice(1)).get("play");
+    if (game && $("error") && !document.querySelector('script[src$="play.js"]')) {
+      setError($("error"), "this address holds a game (#play=...), but this page has no play mode: " +
+        "its kind places pieces; solve or ask for a hint with the form above");
+    }
   });
 
   return { $, el, showSvg, setError, clearAnswer, onClear, fail, cancelled, inputReplaced, formChanged, exactWhole, watchForm, wordsFor, clearWords, phrase, inPageWords, call, cancel, current, kinds, number,
