@@ -239,3 +239,12 @@ def test_a_board_array_given_as_text_points_to_from_mask():
         Board.from_array("##\n##")
     assert str(e.value) == ("array: board array must be rows of numbers or true/false, got a string: for '#'/'.' "
                             "rows use Board.from_mask")
+
+
+def test_a_statue_park_board_too_small_for_its_pieces_says_so(run_cli, tmp_path):
+    """A 4x4 Statue Park text board takes the pentominoes (its default set): it said "infeasible" and no more, where
+    the pieces' squares alone outnumber the board's cells."""
+    path = tmp_path / "sp.txt"
+    path.write_text("statuepark\n. . . .\n. . . .\n. . . .\n. . . .\n")
+    code, out, _ = run_cli("solve", str(path), "--json")
+    assert (code, json.loads(out)["reason"]) == (1, "the 12 pieces cover 60 cells, and the board has 16")

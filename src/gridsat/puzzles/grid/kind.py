@@ -275,6 +275,9 @@ class GridKind(Kind):
 
         from ..conflict import why_none
 
+        plain = getattr(puzzle, "board_reason", lambda: None)()  # (a genre's board alone can say: Statue Park's)
+        if plain:
+            return {"reason": plain, "conflict": []}
         weaker = {cell: puzzle.weaker(clue) for cell, clue in puzzle.clued().items()}
         weaker = {cell: clue for cell, clue in weaker.items() if clue != puzzle.clue(cell) and puzzle.clue(cell) != "?"}
         # (a '?' says nothing already: taking it away thins nothing)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from ...core.errors import PuzzleInputError, cell_name, shown
+from ...core.errors import PuzzleInputError, cell_name, counted, shown
 from ...core.grid import as_rows, components, groups_from
 from ...core.placements import BYTES_PER_PLACEMENT, shape_names
 from ...core.polyomino import canonical, parse_shape
@@ -54,6 +54,15 @@ class StatueParkPuzzle(GridPuzzle):
 
     def weaker(self, clue):
         """No circle (no answer is lost)."""
+        return None
+
+    def board_reason(self) -> str | None:
+        """Why there is no answer whatever the circles say, from the board and the pieces alone (the reason
+        :meth:`~gridsat.puzzles.grid.kind.GridKind.why_none` gives before weighing circles): the pieces' squares
+        outnumber the board's cells (a 4x4 text board took the pentominoes, unsaid); None otherwise."""
+        need, have = sum(p.count("#") for p in self.pieces), self.rows * self.cols
+        if need > have:
+            return f"the {counted(len(self.pieces), 'piece')} cover {need:,} cells, and the board has {have:,}"
         return None
 
     def check_clue(self, clue, cell) -> str | None:
