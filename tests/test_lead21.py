@@ -248,3 +248,13 @@ def test_a_statue_park_board_too_small_for_its_pieces_says_so(run_cli, tmp_path)
     path.write_text("statuepark\n. . . .\n. . . .\n. . . .\n. . . .\n")
     code, out, _ = run_cli("solve", str(path), "--json")
     assert (code, json.loads(out)["reason"]) == (1, "the 12 pieces cover 60 cells, and the board has 16")
+
+
+def test_a_hint_position_sent_as_placements_is_told_how_a_placing_kind_writes_one(api_client):
+    """``/api/hint`` with a calendar position as the answer's placements was told "rows of cell values (0
+    undecided)", which says nothing of piece names."""
+    response = api_client.post("/api/hint", json={"kind": "calendar", "puzzle": "2026-12-04", "position": [
+        {"piece": "P5", "cells": [[0, 3], [0, 4], [0, 5], [1, 3], [1, 4]]}]})
+    assert (response.status_code, response.json()) == (422, {"error": (
+        "'position' of a kind that places pieces is its grid as hint --json prints it (rows of piece names, 0 "
+        "uncovered, '#' not to cover), or its answer text: not a list of placements")})

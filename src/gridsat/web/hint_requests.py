@@ -72,6 +72,12 @@ def _position(value, limits: Limits) -> str | None:
         return text
     shape = ("'position' must be rows of cell values (0 undecided), like [[0, 1], [2, 0]], their text, or the "
              "record hint --json printed")
+    if isinstance(value, list) and value and all(isinstance(p, dict) and "piece" in p for p in value):
+        # an answer's placements ({"piece", "cells"}) were told "rows of cell values (0 undecided)", no word of how
+        # a kind that places pieces writes a position
+        raise PuzzleInputError("'position' of a kind that places pieces is its grid as hint --json prints it (rows "
+                               "of piece names, 0 uncovered, '#' not to cover), or its answer text: not a list of "
+                               "placements")
     if not isinstance(value, list) or not value or not all(isinstance(row, list) for row in value):
         raise PuzzleInputError(shape)
     cells = sum(len(row) for row in value)
