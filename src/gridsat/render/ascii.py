@@ -97,11 +97,12 @@ def region_text(rows: int, cols: int, regions: Mapping, *, text: Mapping | None 
     return out
 
 
-#: A grid point's glyph by the borders meeting there: (up, right, down, left).
-CORNERS = {(0, 0, 0, 0): " ", (1, 0, 1, 0): "│", (0, 1, 0, 1): "─", (0, 1, 1, 0): "┌", (0, 0, 1, 1): "┐",
-           (1, 1, 0, 0): "└", (1, 0, 0, 1): "┘", (1, 1, 1, 0): "├", (1, 0, 1, 1): "┤", (0, 1, 1, 1): "┬",
-           (1, 1, 0, 1): "┴", (1, 1, 1, 1): "┼", (1, 0, 0, 0): "│", (0, 0, 1, 0): "│", (0, 1, 0, 0): "─",
-           (0, 0, 0, 1): "─"}
+#: A grid point's glyph by the borders meeting there: up 8, right 4, down 2, left 1 (a border never ends inside
+#: the board, so no point has one arm but on the frame's corners' neighbours, drawn as lines).
+CORNERS = {8 * u + 4 * r + 2 * d + left: g for (u, r, d, left), g in {
+    (0, 0, 0, 0): " ", (1, 0, 1, 0): "│", (0, 1, 0, 1): "─", (0, 1, 1, 0): "┌", (0, 0, 1, 1): "┐", (1, 1, 0, 0): "└",
+    (1, 0, 0, 1): "┘", (1, 1, 1, 0): "├", (1, 0, 1, 1): "┤", (0, 1, 1, 1): "┬", (1, 1, 0, 1): "┴", (1, 1, 1, 1): "┼",
+    (1, 0, 0, 0): "│", (0, 0, 1, 0): "│", (0, 1, 0, 0): "─", (0, 0, 0, 1): "─"}.items()}
 
 
 def bordered(rows: int, cols: int, regions: Mapping, cells: list, width: int) -> Text:
@@ -118,29 +119,43 @@ def bordered(rows: int, cols: int, regions: Mapping, cells: list, width: int) ->
 
     Returns:
         ``2 * rows + 1`` lines: borders, then cells, then borders...; a cell
-        line is a border character, then ``width`` characters a cell.
+        line is a border character, then ``width`` characters a cell.  The
+        borders are found for the whole board at once (numpy) and each line
+        made as one string, its styled cells spans of it: a 600x600 board
+        took 6 s drawn a glyph at a time, where the plain drawing took 0.8 s.
     """
-    def wall(a, b) -> bool:  # a side between cells a and b (None: off the board) is drawn
-        return a is None or b is None or regions.get(a) != regions.get(b)
+    import numpy as np
+    from rich.text import Span
 
-    def at(r, c):
-        return (r, c) if 0 <= r < rows and 0 <= c < cols else None
-
-    out = Text()
+    numbers: dict = {}
+    ids = np.array([[numbers.setdefault(regions.get((r, c)), len(numbers)) for c in range(cols)]
+                    for r in range(rows)], dtype=np.int64).reshape(rows, cols)
+    vertical = np.ones((rows, cols + 1), dtype=bool)  # the side left of column j (j = cols: the frame)
+    vertical[:, 1:cols] = ids[:, 1:] != ids[:, :-1]
+    horizontal = np.ones((rows + 1, cols), dtype=bool)  # the side above row i
+    horizontal[1:rows] = ids[1:] != ids[:-1]
+    code = np.zeros((rows + 1, cols + 1), dtype=np.int64)
+    code[1:] += 8 * vertical  # up: the side between the cells above the point
+    code[:-1] += 2 * vertical  # down
+    code[:, :-1] += 4 * horizontal  # right
+    code[:, 1:] += 1 * horizontal  # left
+    glyphs = np.array([CORNERS[k] for k in range(16)])[code].tolist()
+    segment = ("─" * width, " " * width)
+    sides = np.where(vertical, "│", " ").tolist()
+    lines, spans, at = [], [], 0
     for r in range(rows + 1):
-        for c in range(cols + 1):
-            arms = (r > 0 and wall(at(r - 1, c - 1), at(r - 1, c)), c < cols and wall(at(r - 1, c), at(r, c)),
-                    r < rows and wall(at(r, c - 1), at(r, c)), c > 0 and wall(at(r - 1, c - 1), at(r, c - 1)))
-            out.append(CORNERS[tuple(map(int, arms))])
-            if c < cols:
-                out.append(("─" if wall(at(r - 1, c), at(r, c)) else " ") * width)
+        corner, flat = glyphs[r], horizontal[r].tolist()
+        lines.append("".join(corner[c] + segment[not flat[c]] for c in range(cols)) + corner[cols])
+        at += len(lines[-1]) + 1
         if r == rows:
             break
-        out.append("\n")
-        for c in range(cols):
-            out.append("│" if wall(at(r, c - 1), at(r, c)) else " ")
-            out.append(*cells[r][c])
-        out.append("│\n")
+        row, side = cells[r], sides[r]
+        lines.append("".join(side[c] + row[c][0] for c in range(cols)) + side[cols])
+        spans += [Span(at + 1 + c * (width + 1), at + (c + 1) * (width + 1), style)
+                  for c, (_, style) in enumerate(row) if style]
+        at += len(lines[-1]) + 1
+    out = Text("\n".join(lines))
+    out.spans = spans
     return out
 
 
