@@ -1,6 +1,9 @@
 """A newcomer's pass: what confused someone with only the README."""
 
+import re
 from pathlib import Path
+
+import pytest
 
 import gridsat
 
@@ -25,3 +28,40 @@ def test_dominofit_hint_board_with_its_key_is_read_back_as_a_position():
     from gridsat.puzzles.dominofit.hints import read_position
 
     assert ("V", 0, 0) in [tuple(d) for d in read_position(text, puzzle)]
+
+
+ROOT = EXAMPLES.parent
+#: placeholders the pages introduce in words as the reader's own file ("PUZZLE stands for your puzzle")
+OWN = {"PUZZLE", "mine.txt"}
+
+
+def _doc_commands(text: str):
+    import shlex
+
+    for block in re.findall(r"```[a-z]*\n(.*?)```", text, flags=re.S):
+        for line in block.replace("\\\n", " ").splitlines():
+            line = line.removeprefix("$ ").split("  #")[0].strip()
+            if line.startswith(("gridsat ", "cat ")):
+                yield shlex.split(line.replace(">", " > "))
+
+
+@pytest.mark.parametrize("page", ["README.md", *sorted(p.name for p in (ROOT / "docs").glob("*.md"))])
+def test_doc_commands_name_files_the_reader_has(page):
+    # docs/yinyang.md began with "gridsat yinyang puzzle.txt", docs/dominofit.md with "gridsat dominofit board.json"
+    # and docs/cover.md had "problem.json": pasted in order from a clone, each met "cannot read puzzle file: No such
+    # file or directory" while examples/ had such a file; the shipped ones are named now
+    path = ROOT / page if page == "README.md" else ROOT / "docs" / page
+    made: set = set()
+    missing = []
+    for words in _doc_commands(path.read_text()):
+        outs = {b for a, b in zip(words, words[1:]) if a in ("--out", "-o", "--png", "--svg", ">", "--export-model")}
+        if words[0] == "cat":
+            made.update(words[1:])
+            continue
+        for w in words[2:]:
+            if w in outs or w in made or w in OWN or w.startswith(("-", "http")):
+                continue
+            if re.fullmatch(r"[\w./-]+\.(txt|json|jsonl|html|dlx|pzprv3|gz)", w) and not (ROOT / w).exists():
+                missing.append(f"{' '.join(words)}: {w}")
+        made |= outs
+    assert missing == []
