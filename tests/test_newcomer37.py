@@ -65,3 +65,17 @@ def test_doc_commands_name_files_the_reader_has(page):
                 missing.append(f"{' '.join(words)}: {w}")
         made |= outs
     assert missing == []
+
+
+def test_an_option_other_commands_take_is_not_met_with_unrelated_guesses(run_cli, tmp_path):
+    # "gridsat cover F --png x.png" said "No such option: --png (Possible options: --engine, --log)": a newcomer
+    # who read --png in the README's table of shared options was pointed at two options that draw nothing
+    dlx = tmp_path / "toy.dlx"
+    dlx.write_text("a b\na\nb\n")
+    code, out, err = run_cli("cover", str(dlx), "--png", "x.png")
+    assert (code, out) == (2, "")
+    assert err.strip() == ("gridsat: error: No such option: --png: gridsat cover does not take it, though other "
+                           "commands do (see 'gridsat cover --help')")
+    code, _, err = run_cli("cover", str(dlx), "--jsn")  # a typo keeps its close match
+    assert code == 2 and err.strip() == "gridsat: error: No such option: --jsn (Possible options: --json) (see " \
+        "'gridsat cover --help')"
