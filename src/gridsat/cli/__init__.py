@@ -390,11 +390,11 @@ def _main(argv: list[str] | None) -> None:
             error_exit(f"missing the command after '{ctx.command_path}': one of {', '.join(names)} "
                        f"(see '{ctx.command_path} --help')")
         hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
-        from .elsewhere import elsewhere
+        from .elsewhere import elsewhere, message
 
         other = elsewhere().get(getattr(exc, "option_name", None) or "")  # an option of another command
         hint = f"; {other}{hint}" if other and ctx is not None and f"gridsat {ctx.info_name} " not in other else hint
         from .usage import plain
 
-        error_exit(plain(exc.format_message(), getattr(exc, "param", None), args, ctx) + hint, exc.exit_code or 2)
+        error_exit(plain(message(exc, ctx), getattr(exc, "param", None), args, ctx) + hint, exc.exit_code or 2)
     raise SystemExit(code if isinstance(code, int) else 0)

@@ -18,4 +18,30 @@ def elsewhere() -> dict:
     return found
 
 
-__all__ = ["ELSEWHERE", "elsewhere"]
+
+
+
+def _long_options(command) -> set:
+    """Every option name of ``command`` and of the commands under it (``gridsat generate yinyang``)."""
+    found = {o for p in getattr(command, "params", ())
+             for o in (*getattr(p, "opts", ()), *getattr(p, "secondary_opts", ()))}
+    for sub in (getattr(command, "commands", None) or {}).values():
+        found |= _long_options(sub)
+    return found
+
+
+def message(exc, ctx) -> str:
+    """click's refusal ``exc``, its unrelated guesses left out for an option other commands take: ``gridsat cover
+    --png`` said "No such option: --png (Possible options: --engine, --log)", as if a picture were one of those."""
+    text = exc.format_message()
+    name = getattr(exc, "option_name", None)
+    if not name or ctx is None or not getattr(exc, "possibilities", None) or name in elsewhere():
+        return text
+    import typer.main
+
+    from . import build_app
+
+    if name not in _long_options(typer.main.get_command(build_app())):  # every command's (one is loaded)
+        return text  # a typo: click's close matches are the help
+    return f"No such option: {name}: {ctx.command_path} does not take it, though other commands do"
+__all__ = ["ELSEWHERE", "elsewhere", "message"]

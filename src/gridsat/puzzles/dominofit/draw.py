@@ -37,12 +37,12 @@ def _on_board(puzzle: DominoFitPuzzle, dominoes) -> list:
 
 
 @argument_types(puzzle=DominoFitPuzzle)
-def draw_ascii(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino]):
+def draw_ascii(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino], key: Iterable[str] = ()):
     """The board as rich ``Text``: column targets on top, row targets on the
     right (``≤7`` at most 7, ``≥7`` at least 7), ``#`` blocked, ``<==>`` a horizontal domino, ``^`` over ``v`` a
     vertical one, ``.`` an uncovered free cell; a given domino is drawn ``<**>`` or ``^*`` over ``v*`` (and bold,
-    underlined), with a line below saying so (without ``dominoes`` the givens alone are drawn).  ``str()`` gives
-    plain text, which ``hint --position`` reads back.
+    underlined), with a line below saying so, after the words of ``key`` (a hint's: what its step placed) (without
+    ``dominoes`` the givens alone are drawn).  ``str()`` gives plain text, which ``hint --position`` reads back.
 
     Raises:
         TypeError: ``puzzle`` not a :class:`DominoFitPuzzle`, ``dominoes`` not a list of ``("H"|"V", r, c)``.
@@ -78,8 +78,9 @@ def draw_ascii(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino]):
         out.append(" " + _target_label(puzzle.row_targets[r], puzzle.row_relations[r]), style="bold")
         if r < puzzle.rows - 1:
             out.append("\n")
-    if puzzle.givens:
-        out.append("\n(* marks a given domino)", style="dim")
+    words = [*key] + ["* marks a given domino"] * bool(puzzle.givens)
+    if words:
+        out.append(f"\n({'; '.join(words)})", style="dim")
     return out
 
 

@@ -236,10 +236,22 @@ class DominoFitKind(Kind):
         return check_dominoes(puzzle, read_position(rows_text(grid, "position"), puzzle))
 
     def hint_text(self, puzzle, deduction):
+        from ...core.errors import cell_name
+        from .check import _cells
         from .draw import draw_ascii
         from .hints import dominoes_after
 
-        return draw_ascii(puzzle, dominoes_after(deduction))
+        # the board stood without a word of which domino the step placed or what "." is (every other kind's hint
+        # says it: "I placed by this step; . a cell not yet covered")
+        dominoes = dominoes_after(deduction)
+        last = set(deduction.steps[-1].decided) if deduction.steps else set()
+        mine = [d for d in dominoes if set(_cells(d)) & last]
+        given = {tuple(g) for g in puzzle.givens}
+        words = [", ".join("-".join(map(cell_name, _cells(d))) for d in mine) + " placed by this step"] * bool(mine)
+        words += ["others placed before it"] * any(d not in mine and tuple(d) not in given for d in dominoes)
+        free = sum(puzzle.is_free(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols))
+        words += [". a cell not yet covered"] * (2 * len(dominoes) < free)
+        return draw_ascii(puzzle, dominoes, words)
 
     def hint_figure(self, puzzle, deduction, upto=None):
         from ...render.picture import mark_step, step_title
