@@ -258,3 +258,15 @@ def test_a_hint_position_sent_as_placements_is_told_how_a_placing_kind_writes_on
     assert (response.status_code, response.json()) == (422, {"error": (
         "'position' of a kind that places pieces is its grid as hint --json prints it (rows of piece names, 0 "
         "uncovered, '#' not to cover), or its answer text: not a list of placements")})
+
+
+def test_a_hint_picture_of_a_choice_does_not_call_it_decided():
+    """The calendar's "choice" step (several answers remain, no piece is forced) was keyed "decided by this step"."""
+    from gridsat.kinds import get
+
+    kind = get("calendar")
+    puzzle = kind.parse('{"kind": "calendar", "date": "2026-12-04", "edition": "dragonfjord"}')
+    deduction = kind.hints(puzzle, first=True)
+    assert deduction.steps[-1].rule == "choice"
+    legend = kind.hint_figure(puzzle, deduction).axes[0].get_legend()
+    assert [t.get_text() for t in legend.get_texts()] == ["chosen by this step (nothing is forced here)"]

@@ -256,8 +256,9 @@ def mark_step(fig, steps: list):
     ax, last = fig.axes[0], steps[-1]
     outline_cells(ax, last.premises, colour=PREMISE_COLOUR)
     outline_cells(ax, last.decided, colour=DECIDED_COLOUR)
-    key = [(DECIDED_COLOUR, "decided by this step", last.decided), (PREMISE_COLOUR, "why: the cells it reads",
-                                                                        last.premises)]
+    chosen = "chosen by this step (nothing is forced here)" if last.rule == "choice" else \
+        "guessed by this step" if last.depth > 1 else "decided by this step"  # (a choice is no deduction)
+    key = [(DECIDED_COLOUR, chosen, last.decided), (PREMISE_COLOUR, "why: the cells it reads", last.premises)]
     handles = [Patch(facecolor="none", edgecolor=colour, linewidth=OUTLINE_WIDTH, label=words)
                for colour, words, cells in key if cells]
     hatched = next((c for c in ax.collections if c.get_hatch()), None)  # the cells not yet decided, if drawn
