@@ -23,3 +23,28 @@ def test_undecided_cell_of_a_hand_answer_is_a_violation_not_a_value_error(url, l
     grid[1][1] = grid[2][2] = None
     assert result.with_answer(grid).violations() == [
         "answer: cells r1c1 and 2 more are undecided (None), not an answer's value"]
+
+
+def test_a_drawn_answer_edited_over_a_clue_names_the_cell_not_another_format():
+    # a board of rooms drawn by gridsat, a shaded clue cell edited to '·' (where gridsat draws the clue's 2): it was
+    # "a recorded heyawake solution must be rows of #/./*/x or of numbers", of a drawing the reader takes
+    import json
+
+    from gridsat.core.errors import PuzzleInputError
+
+    kind = gridsat.kinds.get("heyawake")
+    puzzle = kind.parse(json.dumps({"kind": "heyawake", "rows": 4, "cols": 4,
+                                    "clues": [[2, None, None, None]] + [[None] * 4] * 3,
+                                    "regions": [[0, 0, 1, 1], [0, 0, 1, 1], [2, 2, 3, 3], [2, 2, 3, 3]]}))
+    result = puzzle.solve()
+    drawing = str(result)
+    assert kind.recorded_answer(result, drawing) == [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]
+    moved = drawing.replace("│·  ██│·  · │", "│·  · │██ · │", 1)  # an honest edit: read, and judged
+    assert result.with_answer(kind.recorded_answer(result, moved)).violations() == [
+        "answer: the room at r1c1 has 1 shaded cell, not 2"]
+    with pytest.raises(PuzzleInputError) as caught:
+        kind.recorded_answer(result, drawing.replace("│██ · │", "│·  ██│", 1))
+    assert str(caught.value) == ("the drawn answer's cell r1c1 shows '·' where gridsat draws '2' for that answer "
+                                 "(a drawing edited by hand?)")
+    assert kind.recorded_answer(result, "1 0 0 0\n0 1 0 0\n0 0 0 0\n0 0 0 0") == [
+        [1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]  # rows of numbers still the kind's own reading
