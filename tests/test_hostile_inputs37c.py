@@ -48,3 +48,20 @@ def test_a_drawn_answer_edited_over_a_clue_names_the_cell_not_another_format():
                                  "(a drawing edited by hand?)")
     assert kind.recorded_answer(result, "1 0 0 0\n0 1 0 0\n0 0 0 0\n0 0 0 0") == [
         [1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]  # rows of numbers still the kind's own reading
+
+
+def test_a_deduction_is_drawn_only_on_the_puzzle_it_is_of():
+    # kind.hint_figure(puzzle, deduction) of another puzzle's steps drew them silently on this board (Yin-Yang's on a
+    # Nurikabe), or met IndexError ('list index out of range') or "object of type 'int' has no len()" deep inside
+    nurikabe, yinyang = gridsat.kinds.get("nurikabe"), gridsat.kinds.get("yinyang")
+    board = nurikabe.parse("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    other = yinyang.parse("https://puzz.link/p?yinyang/5/5/016612300")
+    steps = yinyang.hints(other)
+    message = "deduction is the steps of another puzzle: draw it with the puzzle given to kind.hints"
+    for call in (lambda: nurikabe.hint_figure(board, steps), lambda: nurikabe.hint_text(board, steps),
+                 lambda: yinyang.hint_figure(yinyang.parse("https://puzz.link/p?yinyang/5/5/016612310"), steps)):
+        with pytest.raises(ValueError) as caught:
+            call()
+        assert str(caught.value) == message
+    again = yinyang.parse("https://puzz.link/p?yinyang/5/5/016612300")  # the same puzzle read again: drawn
+    assert yinyang.hint_figure(again, steps, upto=1) is not None
