@@ -7,7 +7,6 @@ from __future__ import annotations
 from ..core.errors import shown
 import functools
 
-
 from .input_checks import (check_json_object, check_parse_text, check_position_grid, check_position_text,
                            check_source, check_text, plain_rows, same_position_kind)
 
