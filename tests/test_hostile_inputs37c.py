@@ -65,3 +65,20 @@ def test_a_deduction_is_drawn_only_on_the_puzzle_it_is_of():
         assert str(caught.value) == message
     again = yinyang.parse("https://puzz.link/p?yinyang/5/5/016612300")  # the same puzzle read again: drawn
     assert yinyang.hint_figure(again, steps, upto=1) is not None
+
+
+def test_a_numbered_cover_problem_bounds_its_count_of_items():
+    # CoverEngine.numbered(2**31, items, starts) took every byte of memory and was killed (10**8: 8 s), its one
+    # number of items unbounded where the named constructor bounds entries (max_entries)
+    from array import array
+
+    from gridsat.engines.cover import CoverEngine
+
+    items, starts = array("i", [0, 1]), array("i", [0, 2])
+    assert CoverEngine.numbered(2, items, starts).count() == (1, True)
+    with pytest.raises(ValueError) as caught:
+        CoverEngine.numbered(2**31, items, starts)
+    assert str(caught.value) == "n_primary 2,147,483,648 is past the 5,000,000 items a problem of these entries may number"
+    with pytest.raises(TypeError) as caught:
+        CoverEngine.numbered(2.0, items, starts)
+    assert str(caught.value) == "n_primary must be a whole number, got float"
