@@ -100,6 +100,8 @@ class Deduction:
     reason: str | None = None
     #: ``f(upto)``: the kind's picture of the position after the first ``upto`` steps (set by ``kind.hints``).
     drawing: Callable | None = field(default=None, repr=False, compare=False)
+    #: The puzzle the steps are of (set by ``kind.hints``): ``kind.hint_figure``/``hint_text`` refuse another one's.
+    puzzle: object = field(default=None, repr=False, compare=False)
 
     def figure(self, upto: int | None = None):
         """A matplotlib ``Figure`` of the position after the first ``upto`` steps (all: None), the last step's

@@ -173,8 +173,15 @@ class CoverEngine:
 
         Raises:
             ValueError: an item out of range or twice in an option, starts
-                not increasing from 0.
+                not increasing from 0, ``n_primary`` past ``max(len(items), DEFAULT_MAX_ENTRIES)``.
+            TypeError: ``n_primary`` not a whole number.
         """
+        if isinstance(n_primary, bool) or not isinstance(n_primary, numbers.Integral):
+            raise TypeError(f"n_primary must be a whole number, got {type(n_primary).__name__}")
+        if n_primary > max(len(items), DEFAULT_MAX_ENTRIES):  # 2**31 items took every byte of memory, then was killed
+            raise ValueError(f"n_primary {n_primary:,} is past the {max(len(items), DEFAULT_MAX_ENTRIES):,} items "
+                             "a problem of these entries may number")
+        n_primary = int(n_primary)
         engine = object.__new__(cls)
         engine.primary, engine.secondary, engine.coloured = tuple(range(n_primary)), (), False
         engine.n_options, engine.n_entries, engine._order = len(starts) - 1, len(items), None

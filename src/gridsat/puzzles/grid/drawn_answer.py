@@ -61,8 +61,16 @@ def drawn_answer(text: str, result) -> list | None:
         except (TypeError, ValueError):
             return None
 
-    if drawn(rows) != given:
-        return None
+    again = drawn(rows)
+    if again != given:
+        if again is None or not (text.lstrip().startswith("┌") or "·" in text or "█" in text):
+            return None  # rows of digits alone: the kind's own reader takes them
+        r, c = next((r, c) for r in range(puzzle.rows) for c in range(puzzle.cols) if again[r][c] != given[r][c])
+        from ...core.errors import PuzzleInputError
+
+        # it was "must be rows of #/./*/x or of numbers", of a drawing gridsat reads (a clue's cell drawn '·')
+        raise PuzzleInputError(f"the drawn answer's cell r{r + 1}c{c + 1} shows {given[r][c].strip()!r} where "
+                               f"gridsat draws {again[r][c].strip()!r} for that answer (a drawing edited by hand?)")
     found = result.grid
     if found is None:
         return rows

@@ -48,6 +48,12 @@ class GridResult(Result):
         answers += [(f"answer {i}", g) for i, g in enumerate(self.solutions or [], 1)]
         for what, grid in answers:
             if grid is not None:
+                undecided = [cell_name((r, c)) for r, row in enumerate(grid) for c, v in enumerate(row) if v is None]
+                if undecided:  # with_answer takes None (undecided), which the genre's checker met as a ValueError
+                    cells = f"cells {undecided[0]} and {len(undecided) - 1} more are" if len(undecided) > 1 \
+                        else f"cell {undecided[0]} is"
+                    problems.append(f"{what}: {cells} undecided (None), not an answer's value")
+                    continue
                 problems += [f"{what}: {p}" for p in self.puzzle.violations(grid)]
         if self.second is not None and self.second == self.grid:
             problems.append("the second answer equals the first")
