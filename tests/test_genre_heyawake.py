@@ -195,7 +195,7 @@ def test_url_aliases_text_and_json_round_trips():
     ("1 . x\n\nA A B", "Heyawake: row 1, column 3: clue 'x' is not a whole number or '?'"),
     ("1 .\n\nA B A", "Heyawake: line 3: 3 cells, expected 2"),
     ('{"kind": "heyawake", "rows": 1, "cols": 1, "clues": [[1]]}',
-     "Heyawake: a heyawake board needs regions (a room id per cell)"),
+     "Heyawake: a Heyawake board needs regions (a room id per cell)"),
     ("https://puzz.link/p?norinori/5/5/cag4ocjo", "Heyawake: URL is a 'norinori' puzzle, not heyawake"),
 ])
 def test_bad_input_gets_one_line(text, error):

@@ -153,7 +153,7 @@ def test_url_aliases_text_and_json_round_trips():
      "connected area"),
     ('{"kind": "norinori", "rows": 1, "cols": 2, "clues": [[1, null]], "regions": [[0, 0]]}',
      "Norinori: row 1, column 1: Norinori boards have no clues"),
-    ('{"kind": "norinori", "rows": 1, "cols": 2}', "Norinori: a norinori board needs regions (a room id per cell)"),
+    ('{"kind": "norinori", "rows": 1, "cols": 2}', "Norinori: a Norinori board needs regions (a room id per cell)"),
     ("https://puzz.link/p?heyawake/1/1/1", "Norinori: URL is a 'heyawake' puzzle, not norinori"),
     ("", "Norinori: empty input (expected a puzz.link URL, JSON or a Norinori text grid)"),
 ])

@@ -90,8 +90,6 @@ class GridPuzzle(Solvable):
             ValueError: ``"cell rRcC holds V; a TITLE answer holds 0 (unshaded) or 1 (shaded)"``,
                 naming the first such cell in row-major order.
         """
-        from ..kinds import get
-
         if isinstance(grid, (str, bytes)) or not hasattr(grid, "__len__") or \
                 any(isinstance(row, (str, bytes)) or not hasattr(row, "__len__") for row in grid):
             raise TypeError(f"grid must be rows of cell values (a list of lists), got {type(grid).__name__} "
@@ -102,8 +100,8 @@ class GridPuzzle(Solvable):
             for c, v in enumerate(row):  # equality, so True is 1 and an unhashable value fails here
                 if (isinstance(v, bool) or not isinstance(v, numbers.Integral)) if values is None else v not in allowed:
                     meanings = " or ".join(f"{k} ({name})" for k, name in (values or {}).items()) or "whole numbers"
-                    raise ValueError(f"cell {cell_name((r, c))} holds {shown(v, 40)}; a "
-                                     f"{get(self.kind_name).title} answer holds {meanings}")
+                    raise ValueError(f"cell {cell_name((r, c))} holds {shown(v, 40)}; a {_title(self)} answer "
+                                     f"holds {meanings}")
                 plain[r].append(int(v))  # np.int64(2) is the digit 2 to the checker, not "not a digit"
         return plain
 
@@ -114,10 +112,7 @@ class GridPuzzle(Solvable):
                                        self.name)
         object.__setattr__(self, "clues", _grid(self.clues, self.rows, self.cols, "clues", self.name))
         if self.regions is not None and "regions" not in self.text_blocks:  # refused, never ignored
-            from ..kinds import get
-
-            title = get(self.kind_name).title
-            raise PuzzleInputError(f"{title} boards have no regions: leave 'regions' out", self.name)
+            raise PuzzleInputError(f"{_title(self)} boards have no regions: leave 'regions' out", self.name)
         if self.regions is not None:
             regions = _grid(self.regions, self.rows, self.cols, "regions", self.name)
             if not all(isinstance(v, int) and not isinstance(v, bool) for row in regions for v in row):
@@ -193,7 +188,7 @@ class GridPuzzle(Solvable):
                 pieces, named by its first cell and the first cell of its second piece (1-based).
         """
         if self.regions is None:
-            raise PuzzleInputError(f"a {self.kind_name} board needs regions (a room id per cell)", self.name)
+            raise PuzzleInputError(f"a {_title(self)} board needs regions (a room id per cell)", self.name)
         if regions_whole(self.regions):  # at once; room by room (3 s of a 600x600 board) only to name one
             return
         for cells in self.rooms().values():
@@ -377,6 +372,12 @@ def recorded_values(puzzle, rows: list) -> list:
         return GridPuzzle.check_answer_values(puzzle, rows)
     except (TypeError, ValueError) as exc:
         raise PuzzleInputError(f"a recorded {puzzle.kind_name} solution: {exc}") from None
+
+
+def _title(puzzle) -> str:  # the genre's title, as messages name it (Star Battle)
+    from ..kinds import get
+
+    return get(puzzle.kind_name).title
 
 
 def _grid(rows, n_rows: int, n_cols: int, what: str, source: str) -> tuple:

@@ -17,7 +17,6 @@ from dataclasses import dataclass, replace
 
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError, cell_name, counted, whole_text, quoted
-from ...core.grid import components
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
 
@@ -58,12 +57,7 @@ class StarBattlePuzzle(GridPuzzle):
     def __post_init__(self):
         super().__post_init__()
         object.__setattr__(self, "stars", _stars(self.stars, self.name))
-        if self.regions is None:
-            raise PuzzleInputError("a Star Battle board needs regions (a room id per cell)", self.name)
-        for rid, cells in self.rooms().items():
-            if len(components(cells)) > 1:
-                raise PuzzleInputError(f"region {rid!r} is in {len(components(cells))} pieces; "
-                                       "each region must be one orthogonally connected area", self.name)
+        self.check_rooms()  # (it named "region 0", an id the file never wrote, and no cell)
 
     def check_clue(self, clue, cell) -> str | None:
         return f"Star Battle boards have no clues, got {quoted(clue)}"
