@@ -1,0 +1,24 @@
+"""Hostile pass 37, part b: the web app and batch (and what they read)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from gridsat.core.errors import PuzzleInputError
+from gridsat.kinds import get
+
+
+def _regions_json(kind: str, cell) -> str:
+    return json.dumps({"kind": kind, "rows": 2, "cols": 2, "regions": [[0, 0], [cell, 1]]})
+
+
+@pytest.mark.parametrize(("cell", "shown"), [("a", '"a"'), (None, "null"), (1.0, "1.0"), (True, "true")])
+def test_a_room_id_that_is_no_whole_number_is_named_with_its_cell(cell, shown):
+    # "a" was told "is not a whole number, a symbol or empty" elsewhere, then "regions must be whole numbers"
+    # here, naming no cell (null too)
+    with pytest.raises(PuzzleInputError) as info:
+        get("norinori").parse(_regions_json("norinori", cell))
+    assert str(info.value) == (f"Norinori: regions row 2, column 1: {shown} is not a whole number "
+                               "(a room id per cell)")
