@@ -22,3 +22,20 @@ def test_a_room_id_that_is_no_whole_number_is_named_with_its_cell(cell, shown):
         get("norinori").parse(_regions_json("norinori", cell))
     assert str(info.value) == (f"Norinori: regions row 2, column 1: {shown} is not a whole number "
                                "(a room id per cell)")
+
+
+@pytest.mark.slow
+def test_a_layout_line_marked_scored_by_an_unfinished_table_is_scored_again(tmp_path):
+    # a layout line saying "table_complete": false was kept unchecked by a run whose table was finished: its edited
+    # fewest 999 was the best and reported, "complete": true
+    from gridsat.puzzles.calendar.layout import search_layouts
+
+    out = tmp_path / "labels.jsonl"
+    first = search_layouts("dragonfjord", restarts=1, steps=50, out=out)
+    head, line = out.read_text().splitlines()
+    record = json.loads(line)
+    record.update(table_complete=False, fewest={"count": 999, "dates": ["01-01"]})
+    out.write_text(head + "\n" + json.dumps(record) + "\n")
+    again = search_layouts("dragonfjord", restarts=1, steps=50, out=out)
+    assert again["complete"] and again["best"]["fewest"] == first["best"]["fewest"]
+    assert again["best"]["table_complete"] is True
