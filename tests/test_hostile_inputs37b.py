@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -61,3 +62,28 @@ def test_an_address_game_of_a_kind_without_play_is_named_not_dropped(live_server
         "Hitori): its puzzle is in the box above, to solve")
     assert by_id(browser, "puzzle").get_attribute("value") == HEYAWAKE
     assert not browser.find_elements("css selector", "#play:not([hidden])")
+
+
+AKARI_WALLS = "https://puzz.link/p?akari/10/10/hcscl.h.idn.i.cgcndg.h.ncs.h"  # walls without a number, drawn ▓▓
+
+
+def test_a_light_up_drawing_with_a_plain_wall_is_read_as_an_answer(tmp_path, capsys):
+    """``gridsat lightup P > P.solution.txt`` of a board with a wall without a number (``▓▓``), then
+    ``batch --check-answer``: bad input "a recorded lightup solution must be rows of #/./*/x or of numbers" -- the
+    drawing's wall was no glyph read back.  It is read: gridsat's own drawing matches, one bulb moved differs."""
+    from gridsat.batch import run_batch
+    from gridsat.cli import main
+
+    with pytest.raises(SystemExit) as exc:
+        main(["lightup", AKARI_WALLS])
+    assert exc.value.code == 0
+    drawing = capsys.readouterr().out
+    assert "▓▓" in drawing
+    (tmp_path / "a.url").write_text(AKARI_WALLS + "\n")
+    (tmp_path / "a.solution.txt").write_text(drawing)
+    (tmp_path / "b.url").write_text(AKARI_WALLS + "\n")
+    (tmp_path / "b.solution.txt").write_text(drawing.replace("◉ · 2 ◉", "· ◉ 2 ◉", 1))
+    run_batch([str(tmp_path)], tmp_path / "r.jsonl", jobs=1, check_answer=True)
+    got = {Path(r["file"]).name: (r["status"], r.get("matches_record"), r.get("record_is_an_answer"))
+           for r in map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines())}
+    assert got == {"a.url": ("solved", True, None), "b.url": ("solved", False, False)}

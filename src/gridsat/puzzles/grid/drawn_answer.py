@@ -1,12 +1,12 @@
 """A grid kind's answer read back from the drawing gridsat prints of it (``gridsat KIND P > P.solution.txt``), for
 ``batch --check-answer``: cells two characters wide (or, on a board of rooms, as wide as its lines say, between the
-rooms' borders), ``██`` shaded, ``·`` unshaded, a clue's number, a circle, a bulb or a star; the reading is trusted
-only when drawing it again gives the same cells."""
+rooms' borders), ``██`` shaded, ``·`` unshaded, a clue's number, ``▓▓`` a wall, a circle, a bulb or a star; the
+reading is trusted only when drawing it again gives the same cells."""
 
 from __future__ import annotations
 
 #: What a drawn cell holds, by its glyph (a clue's number: 0, the value of the cells the kinds number).
-GLYPHS = {"██": 1, "·": 0, "○": 0, "●": 1, "◉": 1, "★": 1}
+GLYPHS = {"██": 1, "▓▓": 0, "·": 0, "○": 0, "●": 1, "◉": 1, "★": 1}  # ▓▓ a Light Up wall without a number
 
 
 def _lines(text: str) -> list:
@@ -49,7 +49,7 @@ def drawn_answer(text: str, result) -> list | None:
     for cells in given:
         row = []
         for chunk in cells:
-            key = "██" if chunk and set(chunk) == {"█"} else chunk.strip()
+            key = 2 * chunk[0] if chunk and set(chunk) in ({"█"}, {"▓"}) else chunk.strip()  # as wide as the cell
             if key not in GLYPHS and not key.isdigit():
                 return None
             row.append(GLYPHS.get(key, 0))
