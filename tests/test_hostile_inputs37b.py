@@ -87,3 +87,20 @@ def test_a_light_up_drawing_with_a_plain_wall_is_read_as_an_answer(tmp_path, cap
     got = {Path(r["file"]).name: (r["status"], r.get("matches_record"), r.get("record_is_an_answer"))
            for r in map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines())}
     assert got == {"a.url": ("solved", True, None), "b.url": ("solved", False, False)}
+
+
+@pytest.mark.parametrize(("kind", "title"), [("hitori", "Hitori"), ("pack", "Polyomino packing"),
+                                             ("cover", "Exact cover")])
+def test_batch_under_kind_tells_a_file_of_another_kind_as_the_command_line_does(tmp_path, monkeypatch, kind, title):
+    """``gridsat batch p.url -k pack`` (p.url a Norinori URL): "a pack puzzle is a JSON object such as ...", and
+    under -k hitori "Hitori: URL is a 'norinori' puzzle, not hitori", where ``gridsat pack p.url`` says "this looks
+    like a Norinori puzzle, not Polyomino packing: gridsat norinori p.url" (collection lines were told so)."""
+    from gridsat.batch import run_batch
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "p.url").write_text("https://puzz.link/p?norinori/5/5/cag4ocjo\n")
+    run_batch(["p.url"], "r.jsonl", kind=kind, jobs=1)
+    line = json.loads((tmp_path / "r.jsonl").read_text())
+    assert (line["status"], line["error"]) == (
+        "bad_input", f"p.url: this looks like a Norinori puzzle, not {title}: read it with kind='norinori' (or "
+                     "kind=None)")  # run_batch's words for it: the command line says 'gridsat norinori p.url'
