@@ -104,3 +104,25 @@ def test_batch_under_kind_tells_a_file_of_another_kind_as_the_command_line_does(
     assert (line["status"], line["error"]) == (
         "bad_input", f"p.url: this looks like a Norinori puzzle, not {title}: read it with kind='norinori' (or "
                      "kind=None)")  # run_batch's words for it: the command line says 'gridsat norinori p.url'
+
+
+NORINORI = "norinori\na a b b\na a b b\nc c d d\nc c d d\n"  # two answers
+
+
+@pytest.mark.parametrize(("flags", "head", "n"), [(["--unique"], "a second answer", 2), (["-n", "2"], "solution 2", 2)])
+def test_an_answer_file_of_several_boards_is_told_so(tmp_path, capsys, flags, head, n):
+    """``gridsat solve P --unique > P.solution.txt`` (two boards, 'a second answer' between them), then
+    ``batch --check-answer``: "a recorded norinori solution must be rows of #/./*/x or of numbers", of gridsat's
+    own drawing.  The message now says it holds several answers and to keep one."""
+    from gridsat.batch import run_batch
+    from gridsat.cli import main
+
+    (tmp_path / "n.txt").write_text(NORINORI)
+    with pytest.raises(SystemExit):
+        main(["solve", str(tmp_path / "n.txt"), *flags])
+    (tmp_path / "n.solution.txt").write_text(capsys.readouterr().out)
+    run_batch([str(tmp_path)], tmp_path / "r.jsonl", jobs=1, check_answer=True)
+    line = json.loads((tmp_path / "r.jsonl").read_text())
+    assert (line["status"], line["error"]) == (
+        "bad_input", f"n.solution.txt: the recorded solution holds {n} answers as gridsat prints them ({head!r}): "
+                     "keep the one board to compare with, and its lines only")

@@ -35,6 +35,20 @@ def _drawn_cells(lines: list, rows: int, cols: int) -> list | None:
     return [[line[1 + c * (width + 1):(c + 1) * (width + 1)] for c in range(cols)] for line in lines[1::2]]
 
 
+def refuse_several(text: str) -> None:
+    """PuzzleInputError when ``text`` holds several boards as gridsat prints them (``--unique``'s ``a second answer``,
+    ``-n``'s ``solution 2``): it was told "must be rows of #/./*/x or of numbers", of its own drawing."""
+    import re
+
+    from ...core.errors import PuzzleInputError
+
+    heads = [line for line in text.splitlines() if re.fullmatch(r"a second answer|solution \d+", line.strip())]
+    if heads and heads != ["solution 1"]:
+        n = len(heads) + (heads[0] == "a second answer")
+        raise PuzzleInputError(f"the recorded solution holds {n} answers as gridsat prints them ({heads[-1]!r}): keep "
+                               "the one board to compare with, and its lines only")
+
+
 def drawn_answer(text: str, result) -> list | None:
     """The rows of values ``text`` draws, when it is the board as ``result``'s kind draws an answer (its status line
     left out), else None (the kind's own reader then names what is wrong).  A cell whose drawing is the same
@@ -106,4 +120,4 @@ def drawn_loop_answer(text: str, result) -> list | None:
     return grid if again == [line.rstrip() for line in lines] else None
 
 
-__all__ = ["GLYPHS", "drawn_answer", "drawn_loop_answer"]
+__all__ = ["GLYPHS", "drawn_answer", "drawn_loop_answer", "refuse_several"]
