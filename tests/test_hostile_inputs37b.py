@@ -126,3 +126,19 @@ def test_an_answer_file_of_several_boards_is_told_so(tmp_path, capsys, flags, he
     assert (line["status"], line["error"]) == (
         "bad_input", f"n.solution.txt: the recorded solution holds {n} answers as gridsat prints them ({head!r}): "
                      "keep the one board to compare with, and its lines only")
+
+
+@pytest.mark.parametrize(("body", "error"), [
+    ({"kind": "pack", "argument": "h.txt", "files": {"h.txt": "https://puzz.link/p?norinori/5/5/cag4ocjo"}},
+     "h.txt: this looks like a Norinori puzzle, not Polyomino packing: its page is /puzzle/norinori"),
+    ({"kind": "heyawake", "argument": "h.txt", "files": {"h.txt": "https://puzz.link/p?norinori/5/5/cag4ocjo"}},
+     "h.txt: this looks like a Norinori puzzle, not Heyawake: its page is /puzzle/norinori"),
+    ({"kind": "heyawake", "argument": "h.txt", "files": {"h.txt": "garbage"}},
+     "h.txt: expected 2 blocks of rows (clues, regions) separated by a blank line, got 1"),
+])
+def test_a_web_argument_file_of_another_kind_names_its_page(api_client, body, error):
+    """POST /api/solve {"kind": "pack", "argument": "h.txt", "files": {"h.txt": NORINORI-URL}}: "a pack puzzle is a
+    JSON object such as ...", and under heyawake "Heyawake: URL is a 'norinori' puzzle, not heyawake", where the
+    same text as "puzzle" (and `gridsat pack h.txt`) says it looks like a Norinori puzzle; its own errors stay."""
+    response = api_client.post("/api/solve", json=body)
+    assert (response.status_code, response.json()) == (422, {"error": error})
