@@ -142,3 +142,9 @@ def test_a_web_argument_file_of_another_kind_names_its_page(api_client, body, er
     same text as "puzzle" (and `gridsat pack h.txt`) says it looks like a Norinori puzzle; its own errors stay."""
     response = api_client.post("/api/solve", json=body)
     assert (response.status_code, response.json()) == (422, {"error": error})
+
+
+def test_a_web_argument_url_of_a_genre_gridsat_does_not_solve_names_the_argument(api_client):
+    response = api_client.post("/api/solve", json={"kind": "heyawake", "argument": "https://puzz.link/p?kakuro/5/5/x"})
+    assert response.status_code == 422
+    assert response.json()["error"].startswith("argument: a 'kakuro' puzzle: a genre gridsat does not solve (kinds: ")

@@ -100,13 +100,12 @@ def _elsewhere_argument(exc: PuzzleInputError, argument, kind) -> PuzzleInputErr
     from ..core.reading import read_puzzle_record
     from ..puzzles.unreadable import elsewhere
 
-    if not isinstance(argument, str):
-        return exc
     try:
-        text, _, recorded = read_puzzle_record(argument)
+        text, _, recorded = read_puzzle_record(argument) if isinstance(argument, str) else (None, None, "")
     except PuzzleInputError:
         return exc
-    return exc if recorded is not None else elsewhere(exc, text, argument, kind, page=True)
+    pointer = exc if recorded is not None else elsewhere(exc, text, argument, kind, page=True)
+    return PuzzleInputError(pointer.problem, "argument") if pointer is not exc and pointer.where == "puzzle" else pointer
 
 
 def _named(puzzle, kind, box: tuple[int, int]):
