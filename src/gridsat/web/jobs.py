@@ -105,7 +105,8 @@ def _elsewhere_argument(exc: PuzzleInputError, argument, kind) -> PuzzleInputErr
     except PuzzleInputError:
         return exc
     pointer = exc if recorded is not None else elsewhere(exc, text, argument, kind, page=True)
-    return PuzzleInputError(pointer.problem, "argument") if pointer is not exc and pointer.where == "puzzle" else pointer
+    renamed = pointer is not exc and pointer.where == "puzzle"  # the field sent: "argument"
+    return PuzzleInputError(pointer.problem, "argument") if renamed else pointer
 
 
 def _named(puzzle, kind, box: tuple[int, int]):
