@@ -89,7 +89,15 @@ def _from_file(file: str, settings: Settings, record: dict):
         solution = _answer_file(solution, where, kind)
     elif solution is not None:  # the file's own 'solution' field, as a collection line's is read
         solution = _answer_of(solution, where, None, kind, True)
-    return kind, kind.parse(text, path.name, base=path.parent), solution, where
+    try:
+        puzzle = kind.parse(text, path.name, base=path.parent)
+    except PuzzleInputError as exc:  # a file of another kind under --kind told as 'gridsat KIND FILE' tells it, not
+        if not settings.kind or recorded is not None:  # "Hitori: URL is a 'norinori' puzzle" (collection lines were)
+            raise
+        from ..puzzles.unreadable import elsewhere
+
+        raise elsewhere(exc, text, record.get("file") or str(file), kind) from None
+    return kind, puzzle, solution, where
 
 
 def _answer_file(text: str, name: str, kind=None):

@@ -79,7 +79,10 @@ def read(plan: SolvePlan):
     _check_board_size(read.get("board"), text, plan.max_cells)  # before a huge board is built
     with reading(plan.files) as folder:
         if text is None:
-            puzzle = kind.build(plan.argument, read)  # names in the settings are of files sent, in `folder`
+            try:
+                puzzle = kind.build(plan.argument, read)  # names in the settings are of files sent, in `folder`
+            except PuzzleInputError as exc:  # a sent file (or URL) of another kind: its page named, as "puzzle"'s
+                raise _elsewhere_argument(exc, plan.argument, kind) from None  # is ("a pack puzzle is a JSON object")
         else:  # a puzzle given as text names files only when some were sent (base None: none)
             try:
                 puzzle = kind.parse(text, SOURCE, base=folder if plan.files else None, **read)
@@ -90,6 +93,20 @@ def read(plan: SolvePlan):
         Limits(max_cells=plan.max_cells).check_cells(*box)
         puzzle = _named(puzzle, kind, box)
     return kind, puzzle, settings
+
+
+def _elsewhere_argument(exc: PuzzleInputError, argument, kind) -> PuzzleInputError:
+    """``exc``, or, when ``argument`` (a file sent, a URL) reads as another kind's puzzle, a pointer to its page."""
+    from ..core.reading import read_puzzle_record
+    from ..puzzles.unreadable import elsewhere
+
+    try:
+        text, _, recorded = read_puzzle_record(argument) if isinstance(argument, str) else (None, None, "")
+    except PuzzleInputError:
+        return exc
+    pointer = exc if recorded is not None else elsewhere(exc, text, argument, kind, page=True)
+    renamed = pointer is not exc and pointer.where == "puzzle"  # the field sent: "argument"
+    return PuzzleInputError(pointer.problem, "argument") if renamed else pointer
 
 
 def _named(puzzle, kind, box: tuple[int, int]):

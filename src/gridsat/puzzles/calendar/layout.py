@@ -132,8 +132,7 @@ class LayoutScorer:
 
 
 def board_rows(cells: list, where: np.ndarray, shape: CalendarBoard) -> list[str]:
-    """The layout as board rows of the edition file format (labels, ``*``
-    fillers, ``.`` no cell), for a ``[board NAME]`` section."""
+    """The layout as board rows of the edition file format (labels, ``*`` fillers, ``.`` no cell), for a ``[board]``."""
     b = shape.board
     text = {c: "*" for c in cells}
     for label, i in zip(MONTHS + DAYS, where):
@@ -236,8 +235,11 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
             if old is None:
                 writer.write(head)
             layouts = [r for r in writer.done.values() if r["record"] == "layout" and r["restart"] in runs]
-            for rec in layouts if complete else ():  # scored again from the table: an edited count was ranked
-                if rec.get("table_complete") is True and rec != _scored(rec, scorer, cells, edition):
+            for i, rec in enumerate(layouts if complete else ()):  # scored again from the table: an edited count
+                scored = _scored(rec, scorer, cells, edition)  # was ranked; one an unfinished table scored (or one
+                if scored is not None and rec.get("table_complete") is not True:  # edited so: its fewest 999 shown)
+                    layouts[i] = rec = scored = {**scored, "table_complete": True}  # counts by this finished table
+                if rec != scored:
                     raise PuzzleInputError(f"the line of restart {rec['restart']} is not as the search writes it (its "
                                            "board or counts are not those its cells score; edited?): remove it to "
                                            "climb that restart again", str(out))
@@ -283,8 +285,7 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
 def _measured(record: dict, objective: str) -> tuple:
     """A layout line's score by its own census (larger is better, as :meth:`LayoutScorer.score`): the line is what the
     report shows, while this run's pair table may be unfinished (a -t that ends while it is built scored the kept
-    lines by a partial table, and the report named a layout with fewest 6 its best beside one with 19). Lines
-    whose table was finished come first."""
+    lines by a partial table, and the report named one with fewest 6 its best beside one with 19): done first."""
     fewest, total = (record.get("fewest") or {}).get("count") or 0, record.get("total") or 0
     zeros = record.get("unsolvable") or 0
     if objective == "most-fewest":
@@ -305,10 +306,9 @@ def _scored(rec: dict, scorer, cells: list, edition: Edition) -> dict | None:
 
 
 def _line_key(record: dict) -> tuple:
-    """``(record, restart)`` of a layout search's line, which must have the
-    shape the search writes (else TypeError: the results file is refused in
-    one line; a restart edited into text was done again beside it and the
-    search said "stopped by the time limit" on every run after)."""
+    """``(record, restart)`` of a layout search's line, which must have the shape the search writes (else TypeError:
+    the results file is refused in one line; a restart edited into text was done again beside it and the search said
+    "stopped by the time limit" on every run after)."""
     kind, restart = record["record"], record["restart"]
     if kind == "search" and restart is None:
         return (kind, None)

@@ -1,12 +1,12 @@
 """A grid kind's answer read back from the drawing gridsat prints of it (``gridsat KIND P > P.solution.txt``), for
 ``batch --check-answer``: cells two characters wide (or, on a board of rooms, as wide as its lines say, between the
-rooms' borders), ``██`` shaded, ``·`` unshaded, a clue's number, a circle, a bulb or a star; the reading is trusted
-only when drawing it again gives the same cells."""
+rooms' borders), ``██`` shaded, ``·`` unshaded, a clue's number, ``▓▓`` a wall, a circle, a bulb or a star; the
+reading is trusted only when drawing it again gives the same cells."""
 
 from __future__ import annotations
 
 #: What a drawn cell holds, by its glyph (a clue's number: 0, the value of the cells the kinds number).
-GLYPHS = {"██": 1, "·": 0, "○": 0, "●": 1, "◉": 1, "★": 1}
+GLYPHS = {"██": 1, "▓▓": 0, "·": 0, "○": 0, "●": 1, "◉": 1, "★": 1}  # ▓▓ a Light Up wall without a number
 
 
 def _lines(text: str) -> list:
@@ -35,6 +35,20 @@ def _drawn_cells(lines: list, rows: int, cols: int) -> list | None:
     return [[line[1 + c * (width + 1):(c + 1) * (width + 1)] for c in range(cols)] for line in lines[1::2]]
 
 
+def refuse_several(text: str) -> None:
+    """PuzzleInputError when ``text`` holds several boards as gridsat prints them (``--unique``'s ``a second answer``,
+    ``-n``'s ``solution 2``): it was told "must be rows of #/./*/x or of numbers", of its own drawing."""
+    import re
+
+    from ...core.errors import PuzzleInputError
+
+    heads = [line for line in text.splitlines() if re.fullmatch(r"a second answer|solution \d+", line.strip())]
+    if heads and heads != ["solution 1"]:
+        n = len(heads) + (heads[0] == "a second answer")
+        raise PuzzleInputError(f"the recorded solution holds {n} answers as gridsat prints them ({heads[-1]!r}): keep "
+                               "the one board to compare with, and its lines only")
+
+
 def drawn_answer(text: str, result) -> list | None:
     """The rows of values ``text`` draws, when it is the board as ``result``'s kind draws an answer (its status line
     left out), else None (the kind's own reader then names what is wrong).  A cell whose drawing is the same
@@ -49,7 +63,7 @@ def drawn_answer(text: str, result) -> list | None:
     for cells in given:
         row = []
         for chunk in cells:
-            key = "██" if chunk and set(chunk) == {"█"} else chunk.strip()
+            key = 2 * chunk[0] if chunk and set(chunk) in ({"█"}, {"▓"}) else chunk.strip()  # as wide as the cell
             if key not in GLYPHS and not key.isdigit():
                 return None
             row.append(GLYPHS.get(key, 0))
@@ -114,4 +128,4 @@ def drawn_loop_answer(text: str, result) -> list | None:
     return grid if again == [line.rstrip() for line in lines] else None
 
 
-__all__ = ["GLYPHS", "drawn_answer", "drawn_loop_answer"]
+__all__ = ["GLYPHS", "drawn_answer", "drawn_loop_answer", "refuse_several"]

@@ -299,8 +299,9 @@ class GridKind(Kind):
         from ...core.grid import recorded_grid
 
         if isinstance(solution, str):  # the board as gridsat draws the answer: it was "must be rows of #/./*/x"
-            from .drawn_answer import drawn_answer
+            from .drawn_answer import drawn_answer, refuse_several
 
+            refuse_several(solution)
             solution = drawn_answer(solution, result) or solution
         return recorded_grid(result.puzzle.read_answer(solution), result.puzzle.rows, result.puzzle.cols)  # the
         # puzzle's own reading (digits, a loop's edges)

@@ -333,8 +333,9 @@ class LoopKind(GridKind):
         from ...core.grid import recorded_grid
 
         if isinstance(solution, str) and not solution.lstrip().startswith("{"):  # the loop as gridsat draws it
-            from .drawn_answer import drawn_loop_answer
+            from .drawn_answer import drawn_loop_answer, refuse_several
 
+            refuse_several(solution)
             solution = drawn_loop_answer(solution, result) or solution
         return recorded_grid(result.puzzle.read_answer(solution), result.puzzle.rows, result.puzzle.cols)
 

@@ -114,10 +114,7 @@ class GridPuzzle(Solvable):
         if self.regions is not None and "regions" not in self.text_blocks:  # refused, never ignored
             raise PuzzleInputError(f"{_title(self)} boards have no regions: leave 'regions' out", self.name)
         if self.regions is not None:
-            regions = _grid(self.regions, self.rows, self.cols, "regions", self.name)
-            if not all(isinstance(v, int) and not isinstance(v, bool) for row in regions for v in row):
-                raise PuzzleInputError("regions must be whole numbers (a room id per cell)", self.name)
-            object.__setattr__(self, "regions", regions)
+            object.__setattr__(self, "regions", _grid(self.regions, self.rows, self.cols, "regions", self.name))
         for r, row in enumerate(self.clues):
             for c, clue in enumerate(row):
                 if clue is not None:
@@ -387,12 +384,14 @@ def _grid(rows, n_rows: int, n_cols: int, what: str, source: str) -> tuple:
     for r, row in enumerate(rows):
         if not isinstance(row, (list, tuple)) or len(row) != n_cols:
             raise PuzzleInputError(f"{what} row {r + 1} must have {n_cols} cells", source)
-        for c, v in enumerate(row):  # 1.0 and inf were called "not a number"
-            if v is not None and not isinstance(v, (int, str)) or isinstance(v, bool):
+        for c, v in enumerate(row):  # 1.0 and inf were called "not a number"; a room id is no symbol or empty
+            ids = what == "regions"  # ("a" was told a symbol would do, then "regions must be whole numbers")
+            if (not isinstance(v, int) if ids else v is not None and not isinstance(v, (int, str))) \
+                    or isinstance(v, bool):
                 from ...formats.json import json_value  # as the file writes it: true, not Python's True
 
-                raise PuzzleInputError(f"{what} row {r + 1}, column {c + 1}: {json_value(v)} is not a whole number, "
-                                       "a symbol or empty", source)
+                raise PuzzleInputError(f"{what} row {r + 1}, column {c + 1}: {json_value(v)} is not a whole number"
+                                       + (" (a room id per cell)" if ids else ", a symbol or empty"), source)
         out.append(tuple(row))
     return tuple(out)
 

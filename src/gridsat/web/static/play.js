@@ -23,6 +23,7 @@
   let step = null;      // the hint shown, waiting to be applied
   let marks = new Map(); // "r,c" -> extra class names
   let inFlight = null;  // the AbortController of the request in flight
+  let looked = false;   // the address's game (#play=...) was looked at, by the first kind mount() knew
 
   function kindName() {
     const m = location.pathname.match(/^\/puzzle\/([^/]+)/);
@@ -314,7 +315,21 @@
     const { kinds } = await GS.kinds();
     const entry = kinds.find((k) => k.name === name);
     const card = $("play");
-    if (!entry || !entry.explains || !entry.position_values.length) { if (card) card.hidden = true; return; }
+    const first = entry && !looked;  // the address's game is looked at once, by the first kind known
+    if (entry) looked = true;
+    if (!entry || !entry.explains || !entry.position_values.length) {
+      if (card) card.hidden = true;
+      // an address's game (#kind=heyawake&play=...) of a kind without the play card was dropped without a word
+      const saved = first && fromUrl();
+      if (saved && $("error") && $("puzzle")) {
+        $("puzzle").value = saved.text;
+        $("puzzle").dispatchEvent(new Event("input"));
+        const playable = kinds.filter((k) => k.explains && k.position_values.length).map((k) => k.title);
+        GS.setError($("error"), `the address's game is of ${entry.title}, which cannot be played here (the kinds ` +
+          `that can: ${playable.join(", ")}): its puzzle is in the box above, to solve`);
+      }
+      return;
+    }
     if (card && kind && kind.name === entry.name) { card.hidden = false; return; }
     if (card) card.remove();
     kind = entry;
