@@ -13,3 +13,21 @@ def test_generate_count_with_another_kinds_file_name_asks_for_a_collection(run_c
     assert run_cli("generate", kind, "--size", "3x3", "--count", "3", "-o", str(out)) == (
         2, "", f"gridsat: error: --count 3 writes a collection: give --out FILE.jsonl (got '{out}')\n")
     assert not out.exists()
+
+
+@pytest.mark.parametrize("command", ["norinori", "lits", "starbattle"])
+def test_a_region_in_pieces_is_named_by_its_cells_as_a_region(run_cli, tmp_path, command):
+    """A region written 'A' in two pieces was "region 0 is in 2 pieces" for Star Battle (a number the user never
+    wrote, found room by room without the shared check) and "the room of ..." for Norinori and LITS, whose areas
+    are regions (Heyawake's are rooms, and stay so)."""
+    (tmp_path / "g.txt").write_text("A B A\nA B A\nA B A\n")
+    assert run_cli(command, str(tmp_path / "g.txt")) == (
+        2, "", "gridsat: error: g.txt: the region of row 1, column 1 is in 2 pieces (one at row 1, column 3); a "
+               "region is one connected area\n")
+
+
+def test_a_heyawake_room_in_pieces_is_still_a_room(run_cli, tmp_path):
+    (tmp_path / "g.txt").write_text(". . .\n. . .\n. . .\n\nA B A\nA B A\nA B A\n")
+    assert run_cli("heyawake", str(tmp_path / "g.txt")) == (
+        2, "", "gridsat: error: g.txt: the room of row 1, column 1 is in 2 pieces (one at row 1, column 3); a room "
+               "is one connected area\n")

@@ -71,6 +71,8 @@ class GridPuzzle(Solvable):
     answer_span: ClassVar[tuple | None] = None
     #: The genre's word for a clue, as the reason for no answer names them (``"given"``, ``"pearl"``).
     clue_noun: ClassVar[str] = "clue"
+    #: The genre's word for one of its outlined areas, as a message about them names it (Heyawake: ``"room"``).
+    room_noun: ClassVar[str] = "region"
 
     def __init_subclass__(cls, **kwargs):
         """A genre's checker, ``violations(grid)``, first refuses a cell value outside :attr:`answer_values`
@@ -198,12 +200,12 @@ class GridPuzzle(Solvable):
             return
         for cells in self.rooms().values():
             r, c = cells[0]
-            where = f"the room of row {r + 1}, column {c + 1}"
+            where = f"the {self.room_noun} of row {r + 1}, column {c + 1}"
             pieces = components(cells, self.neighbours)
             if len(pieces) > 1:
                 r2, c2 = min(pieces[1])
                 raise PuzzleInputError(f"{where} is in {len(pieces)} pieces (one at row {r2 + 1}, column "
-                                       f"{c2 + 1}); a room is one connected area", self.name)
+                                       f"{c2 + 1}); a {self.room_noun} is one connected area", self.name)
 
     def check_room_numbers(self) -> None:
         """Refuse two clues in one room, for the genres whose clue is the room's number (Heyawake: puzz.link
