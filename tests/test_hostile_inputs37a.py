@@ -31,3 +31,15 @@ def test_a_heyawake_room_in_pieces_is_still_a_room(run_cli, tmp_path):
     assert run_cli("heyawake", str(tmp_path / "g.txt")) == (
         2, "", "gridsat: error: g.txt: the room of row 1, column 1 is in 2 pieces (one at row 1, column 3); a room "
                "is one connected area\n")
+
+
+def test_count_listing_some_under_a_time_limit_keeps_its_progress_out_of_the_check(run_cli, tmp_path):
+    """``cover F -n 3 --count -t 5`` (and ``pack -n 3 --count -t 5``) said "gridsat: error: Task.on_progress goes
+    with the count task, not solve": the listing's fit within the time left was weighed with a one-answer task
+    copied from the count, its progress report and all (a Ctrl-C stopping such a count with over two answers
+    listed took the same path)."""
+    (tmp_path / "c.dlx").write_text("a b\na\nb\na b\na b\n")
+    code, out, err = run_cli("cover", str(tmp_path / "c.dlx"), "-n", "3", "--count", "-t", "5")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[:4] == ["solution 1", "0: a", "1: b", "solution 2"]
+    assert "3 solutions (all counted)" in out
