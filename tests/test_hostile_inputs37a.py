@@ -43,3 +43,34 @@ def test_count_listing_some_under_a_time_limit_keeps_its_progress_out_of_the_che
     assert (code, err) == (0, "")
     assert out.splitlines()[:4] == ["solution 1", "0: a", "1: b", "solution 2"]
     assert "3 solutions (all counted)" in out
+
+
+HEYAWAKE = "https://puzz.link/p?heyawake/6/6/aa66aapv0fu0g2i3k"
+
+
+def _checked(run_cli, tmp_path, edit) -> dict:
+    import json
+
+    (tmp_path / "p.url").write_text(HEYAWAKE + "\n")
+    code, drawing, _ = run_cli("heyawake", str(tmp_path / "p.url"))
+    assert code == 0
+    (tmp_path / "p.solution.txt").write_text(edit(drawing))
+    out = tmp_path / "r.jsonl"
+    assert run_cli("batch", "-q", "-j", "1", "--check-answer", "-o", str(out), str(tmp_path / "p.url"))[0] == 0
+    return json.loads(out.read_text())
+
+
+def test_an_indented_drawing_of_rooms_is_read_as_a_drawing(run_cli, tmp_path):
+    """The bordered drawing pasted with an indent (a Markdown code block) was "a recorded heyawake solution must be
+    rows of #/./*/x or of numbers": its every line starts with a border, so the indent is no part of it."""
+    line = _checked(run_cli, tmp_path, lambda text: "".join("    " + row for row in text.splitlines(True)))
+    assert (line["status"], line["matches_record"]) == ("solved", True)
+
+
+def test_a_drawing_of_rooms_gridsat_would_not_draw_is_named_a_drawing(run_cli, tmp_path):
+    """A bordered drawing with the room number 3 drawn as '·' (a hand edit) was told to be "rows of #/./*/x or of
+    numbers", which the drawing never was: it is named as a drawing gridsat does not make of this board."""
+    line = _checked(run_cli, tmp_path, lambda text: text.replace("│3 ", "│· ", 1))
+    assert line["status"] == "bad_input"
+    assert line["error"] == ("p.solution.txt: the recorded answer is drawn inside borders, but not as gridsat draws an "
+                             "answer of this 6x6 board ('gridsat heyawake PUZZLE' prints one)")

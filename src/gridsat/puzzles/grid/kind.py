@@ -298,7 +298,13 @@ class GridKind(Kind):
         if isinstance(solution, str):  # the board as gridsat draws the answer: it was "must be rows of #/./*/x"
             from .drawn_answer import drawn_answer
 
-            solution = drawn_answer(solution, result) or solution
+            drawn = drawn_answer(solution, result)
+            if drawn is None and solution.lstrip().startswith("┌"):  # was "must be rows of #/./*/x", a drawing meant
+                puzzle = result.puzzle
+                raise PuzzleInputError(f"the recorded answer is drawn inside borders, but not as gridsat draws an "
+                                       f"answer of this {puzzle.rows}x{puzzle.cols} board ('gridsat {self.name} "
+                                       "PUZZLE' prints one)")
+            solution = drawn or solution
         return recorded_grid(result.puzzle.read_answer(solution), result.puzzle.rows, result.puzzle.cols)  # the
         # puzzle's own reading (digits, a loop's edges)
 

@@ -71,8 +71,7 @@ class GridPuzzle(Solvable):
     answer_span: ClassVar[tuple | None] = None
     #: The genre's word for a clue, as the reason for no answer names them (``"given"``, ``"pearl"``).
     clue_noun: ClassVar[str] = "clue"
-    #: The genre's word for one of its outlined areas, as a message about them names it (Heyawake: ``"room"``).
-    room_noun: ClassVar[str] = "region"
+    room_noun: ClassVar[str] = "region"  #: the genre's word for its outlined areas, in messages (Heyawake: room)
 
     def __init_subclass__(cls, **kwargs):
         """A genre's checker, ``violations(grid)``, first refuses a cell value outside :attr:`answer_values`
