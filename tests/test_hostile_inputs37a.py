@@ -74,3 +74,14 @@ def test_a_drawing_of_rooms_gridsat_would_not_draw_is_named_a_drawing(run_cli, t
     assert line["status"] == "bad_input"
     assert line["error"] == ("p.solution.txt: the recorded answer is drawn inside borders, but not as gridsat draws an "
                              "answer of this 6x6 board ('gridsat heyawake PUZZLE' prints one)")
+
+
+def test_heyawake_help_states_the_rule_that_makes_an_all_unshaded_board_no_answer(run_cli):
+    """``gridsat heyawake 'https://puzz.link/p?heyawake/1/1/0'`` (one room, number 0) is "infeasible", and a 2x2 room
+    without a number has 4 answers, not 5: puzz.link's rule that some cell is shaded, which the help never stated,
+    so a correct answer read as a wrong one."""
+    code, out, err = run_cli("heyawake", "--help")
+    assert (code, err) == (0, "")
+    assert "at least one cell shaded" in " ".join(out.split())
+    code, out, _ = run_cli("heyawake", "https://puzz.link/p?heyawake/1/1/0")
+    assert (code, out.splitlines()[-1].split(" in ")[0]) == (1, "infeasible")
