@@ -85,3 +85,16 @@ def test_heyawake_help_states_the_rule_that_makes_an_all_unshaded_board_no_answe
     assert "at least one cell shaded" in " ".join(out.split())
     code, out, _ = run_cli("heyawake", "https://puzz.link/p?heyawake/1/1/0")
     assert (code, out.splitlines()[-1].split(" in ")[0]) == (1, "infeasible")
+
+
+@pytest.mark.parametrize(("kind", "cell", "shown", "noun"), [
+    ("norinori", '"0"', '"0"', "region"), ("heyawake", "null", "null", "room"), ("lits", '"A"', '"A"', "region")])
+def test_a_json_region_id_that_is_no_whole_number_is_named_by_its_cell(run_cli, tmp_path, kind, cell, shown, noun):
+    """JSON regions with a "0" or a null were "regions must be whole numbers (a room id per cell)", naming no cell,
+    while a 1.5 beside them was named by row and column as "not a whole number, a symbol or empty"."""
+    clues = ', "clues": [[null, null], [null, null]]' if kind == "heyawake" else ""
+    (tmp_path / "j.json").write_text(f'{{"kind": "{kind}", "rows": 2, "cols": 2, "regions": [[0, 0], [1, {cell}]]'
+                                     f'{clues}}}')
+    assert run_cli("solve", str(tmp_path / "j.json")) == (
+        2, "", f"gridsat: error: j.json: regions row 2, column 2: {shown} is not a whole number (a {noun} id per "
+               "cell)\n")

@@ -116,13 +116,14 @@ class GridPuzzle(Solvable):
         object.__setattr__(self, "clues", _grid(self.clues, self.rows, self.cols, "clues", self.name))
         if self.regions is not None and "regions" not in self.text_blocks:  # refused, never ignored
             from ..kinds import get
-
-            title = get(self.kind_name).title
-            raise PuzzleInputError(f"{title} boards have no regions: leave 'regions' out", self.name)
+            raise PuzzleInputError(f"{get(self.kind_name).title} boards have no regions: leave 'regions' out",
+                                   self.name)
         if self.regions is not None:
             regions = _grid(self.regions, self.rows, self.cols, "regions", self.name)
-            if not all(isinstance(v, int) and not isinstance(v, bool) for row in regions for v in row):
-                raise PuzzleInputError("regions must be whole numbers (a room id per cell)", self.name)
+            for r, c in ((r, c) for r, row in enumerate(regions) for c, v in enumerate(row) if not isinstance(v, int)):
+                from ...formats.json import json_value  # named by its cell, as _grid names a 1.5: "0" and null too
+                raise PuzzleInputError(f"regions row {r + 1}, column {c + 1}: {json_value(regions[r][c])} is not a "
+                                       f"whole number (a {self.room_noun} id per cell)", self.name)
             object.__setattr__(self, "regions", regions)
         for r, row in enumerate(self.clues):
             for c, clue in enumerate(row):
@@ -390,7 +391,6 @@ def _grid(rows, n_rows: int, n_cols: int, what: str, source: str) -> tuple:
         for c, v in enumerate(row):  # 1.0 and inf were called "not a number"
             if v is not None and not isinstance(v, (int, str)) or isinstance(v, bool):
                 from ...formats.json import json_value  # as the file writes it: true, not Python's True
-
                 raise PuzzleInputError(f"{what} row {r + 1}, column {c + 1}: {json_value(v)} is not a whole number, "
                                        "a symbol or empty", source)
         out.append(tuple(row))
