@@ -149,11 +149,11 @@ def test_url_aliases_text_and_json_round_trips():
     ("https://puzz.link/p?norinori/5/5/cag4",
      "Norinori: URL body ends after 4 characters, missing 4 of the 4 base-32 digits of walls (is the URL cut short?)"),
     ("A A\nA", "Norinori: line 2: 1 cell, expected 2"),
-    ("A B A", "Norinori: the room of row 1, column 1 is in 2 pieces (one at row 1, column 3); a room is one "
+    ("A B A", "Norinori: the region of row 1, column 1 is in 2 pieces (one at row 1, column 3); a region is one "
      "connected area"),
     ('{"kind": "norinori", "rows": 1, "cols": 2, "clues": [[1, null]], "regions": [[0, 0]]}',
      "Norinori: row 1, column 1: Norinori boards have no clues"),
-    ('{"kind": "norinori", "rows": 1, "cols": 2}', "Norinori: a Norinori board needs regions (a room id per cell)"),
+    ('{"kind": "norinori", "rows": 1, "cols": 2}', "Norinori: a Norinori board needs regions (a region id per cell)"),
     ("https://puzz.link/p?heyawake/1/1/1", "Norinori: URL is a 'heyawake' puzzle, not norinori"),
     ("", "Norinori: empty input (expected a puzz.link URL, JSON or a Norinori text grid)"),
 ])

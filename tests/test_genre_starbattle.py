@@ -99,8 +99,9 @@ def test_url_aliases_text_and_json_round_trips():
      "Star Battle: URL body ends after 4 characters, missing 2 of the 6 base-32 digits of walls (is the URL cut short?)"),
     ("starbattle 0\nA A\nA A", "Star Battle: line 1: the star count must be a whole number from 1 to 1000, got 0"),
     ("starbattle 1\nA B A\nC B C\nA A A",
-     "Star Battle: the room of row 1, column 1 is in 3 pieces (one at row 1, column 3); a room is one connected area"),
-    ('{"kind": "starbattle", "rows": 2, "cols": 2}', "Star Battle: a Star Battle board needs regions (a room id per cell)"),
+     "Star Battle: the region of row 1, column 1 is in 3 pieces (one at row 1, column 3); a region is one "
+     "connected area"),
+    ('{"kind": "starbattle", "rows": 2, "cols": 2}', "Star Battle: a Star Battle board needs regions (a region id per cell)"),
     ('{"kind": "starbattle", "rows": 1, "cols": 1, "regions": [[0]], "clues": [[3]]}',
      "Star Battle: row 1, column 1: Star Battle boards have no clues, got 3"),
     ("https://puzz.link/p?akari/6/6/nekcakbl", "Star Battle: URL is a 'akari' puzzle, not starbattle"),

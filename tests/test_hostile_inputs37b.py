@@ -22,7 +22,7 @@ def test_a_room_id_that_is_no_whole_number_is_named_with_its_cell(cell, shown):
     with pytest.raises(PuzzleInputError) as info:
         get("norinori").parse(_regions_json("norinori", cell))
     assert str(info.value) == (f"Norinori: regions row 2, column 1: {shown} is not a whole number "
-                               "(a room id per cell)")
+                               "(a region id per cell)")
 
 
 @pytest.mark.slow

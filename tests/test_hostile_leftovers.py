@@ -210,8 +210,8 @@ def test_a_first_line_naming_the_genre_reads_one_cell_rooms_as_they_are(run_cli,
 def test_words_on_two_lines_are_refused_too(run_cli, tmp_path):
     path = tmp_path / "words.txt"
     path.write_text("the quick brown fox\njumps over the lazy\n")  # "the" twice: a LITS room in two pieces
-    assert run_cli("lits", str(path)) == (2, "", "gridsat: error: words.txt: the room of row 1, column 1 is in 2 "
-                                                 "pieces (one at row 2, column 3); a room is one connected area\n")
+    assert run_cli("lits", str(path)) == (2, "", "gridsat: error: words.txt: the region of row 1, column 1 is in 2 "
+                                                 "pieces (one at row 2, column 3); a region is one connected area\n")
 
 
 def test_yin_yang_reads_a_generated_record_and_says_what_json_it_reads(run_cli, tmp_path):

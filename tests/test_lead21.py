@@ -154,7 +154,7 @@ def test_a_room_in_pieces_is_still_named_where_whole_rooms_are_checked_at_once()
     text = "norinori\n0 0 1\n1 1 1\n0 2 2\n"
     with pytest.raises(PuzzleInputError) as e:
         get("norinori").parse(text)
-    assert str(e.value) == ("Norinori: the room of row 1, column 1 is in 2 pieces (one at row 3, column 1); a room is "
+    assert str(e.value) == ("Norinori: the region of row 1, column 1 is in 2 pieces (one at row 3, column 1); a region is "
                             "one connected area")
 
 

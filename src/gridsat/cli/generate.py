@@ -85,6 +85,9 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
                                f"it with {flag} {str(out)!r} (and give --out another name to keep the puzzle too)")
     collection = out is not None and out.suffix.lower() == ".jsonl"  # as batch reads it: x.JSONL is one too
     named = out.suffix.lower() if out is not None else ""
+    if count > 1 and out is not None and not collection:  # before the file's format: x.json is no answer here
+        raise PuzzleInputError(f"--count {count} writes a collection: give --out FILE.jsonl (got "
+                               f"{quoted(str(out))})")
     if named in _FORMATS and named != generator.suffix and not collection:  # a Yin-Yang's text grid was written
         raise PuzzleInputError(  # into g.json and g.pzprv3, a Domino Fit's JSON into g.txt (--to text or not)
             f"--out {str(out)!r} would hold the puzzle as {_FORMATS[generator.suffix]}, not {_FORMATS[named]}: name "
@@ -103,9 +106,6 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
         check_board_picture_memory(rows, cols, memory)
     if count > 1:
         refuse({"--png": png, "--svg": svg}, "--count N (pictures are of one puzzle)")
-        if out is not None and not collection:
-            raise PuzzleInputError(f"--count {count} writes a collection: give --out FILE.jsonl (got "
-                                   f"{quoted(str(out))})")
     if out is not None and not collection and (exists(out) or os.path.islink(out)):  # a link to no file too: it
         # was found only when the made puzzle was written, "exists (another run wrote it meanwhile)"
         what = "exists" if exists(out) else "is a link to a file that does not exist"

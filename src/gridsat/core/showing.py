@@ -47,7 +47,7 @@ def keep_what_fits(kind, puzzle, task, settings: dict, found, engine: str, room:
     complete (a count keeps its own completeness: it counted them all)."""
     from .task import Found, assemble
 
-    one = replace(task, what="solve", n=1, limit=None, keep=1)
+    one = replace(task, what="solve", n=1, limit=None, keep=1, on_progress=None)  # a count's progress too
 
     def show(answer):
         result = assemble(kind, puzzle, one, settings, Found([answer], True), engine)

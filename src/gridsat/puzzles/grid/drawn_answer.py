@@ -22,6 +22,8 @@ def _drawn_cells(lines: list, rows: int, cols: int) -> list | None:
     """Rows of the cells' drawings in ``lines``: two characters a cell, or, for a board drawn inside its regions'
     borders (:func:`~gridsat.render.ascii.bordered`, first line ``┌``), the cell lines' characters between the
     border characters, as wide as the lines say; None when ``lines`` are no such board of ``rows x cols``."""
+    if lines and lines[0].lstrip().startswith("┌"):  # every line of it starts with a border: indented, as pasted
+        lines = [line.lstrip() for line in lines]
     if not lines or not lines[0].startswith("┌"):
         if len(lines) != rows:
             return None

@@ -302,7 +302,13 @@ class GridKind(Kind):
             from .drawn_answer import drawn_answer, refuse_several
 
             refuse_several(solution)
-            solution = drawn_answer(solution, result) or solution
+            drawn = drawn_answer(solution, result)
+            if drawn is None and solution.lstrip().startswith("┌"):  # was "must be rows of #/./*/x", a drawing meant
+                puzzle = result.puzzle
+                raise PuzzleInputError(f"the recorded answer is drawn inside borders, but not as gridsat draws an "
+                                       f"answer of this {puzzle.rows}x{puzzle.cols} board ('gridsat {self.name} "
+                                       "PUZZLE' prints one)")
+            solution = drawn or solution
         return recorded_grid(result.puzzle.read_answer(solution), result.puzzle.rows, result.puzzle.cols)  # the
         # puzzle's own reading (digits, a loop's edges)
 

@@ -71,6 +71,7 @@ class GridPuzzle(Solvable):
     answer_span: ClassVar[tuple | None] = None
     #: The genre's word for a clue, as the reason for no answer names them (``"given"``, ``"pearl"``).
     clue_noun: ClassVar[str] = "clue"
+    room_noun: ClassVar[str] = "region"  #: the genre's word for its outlined areas, in messages (Heyawake: room)
 
     def __init_subclass__(cls, **kwargs):
         """A genre's checker, ``violations(grid)``, first refuses a cell value outside :attr:`answer_values`
@@ -114,7 +115,8 @@ class GridPuzzle(Solvable):
         if self.regions is not None and "regions" not in self.text_blocks:  # refused, never ignored
             raise PuzzleInputError(f"{_title(self)} boards have no regions: leave 'regions' out", self.name)
         if self.regions is not None:
-            object.__setattr__(self, "regions", _grid(self.regions, self.rows, self.cols, "regions", self.name))
+            object.__setattr__(self, "regions", _grid(self.regions, self.rows, self.cols, "regions", self.name,
+                                                      self.room_noun))
         for r, row in enumerate(self.clues):
             for c, clue in enumerate(row):
                 if clue is not None:
@@ -185,17 +187,17 @@ class GridPuzzle(Solvable):
                 pieces, named by its first cell and the first cell of its second piece (1-based).
         """
         if self.regions is None:
-            raise PuzzleInputError(f"a {_title(self)} board needs regions (a room id per cell)", self.name)
+            raise PuzzleInputError(f"a {_title(self)} board needs regions (a {self.room_noun} id per cell)", self.name)
         if regions_whole(self.regions):  # at once; room by room (3 s of a 600x600 board) only to name one
             return
         for cells in self.rooms().values():
             r, c = cells[0]
-            where = f"the room of row {r + 1}, column {c + 1}"
+            where = f"the {self.room_noun} of row {r + 1}, column {c + 1}"
             pieces = components(cells, self.neighbours)
             if len(pieces) > 1:
                 r2, c2 = min(pieces[1])
                 raise PuzzleInputError(f"{where} is in {len(pieces)} pieces (one at row {r2 + 1}, column "
-                                       f"{c2 + 1}); a room is one connected area", self.name)
+                                       f"{c2 + 1}); a {self.room_noun} is one connected area", self.name)
 
     def check_room_numbers(self) -> None:
         """Refuse two clues in one room, for the genres whose clue is the room's number (Heyawake: puzz.link
@@ -377,7 +379,7 @@ def _title(puzzle) -> str:  # the genre's title, as messages name it (Star Battl
     return get(puzzle.kind_name).title
 
 
-def _grid(rows, n_rows: int, n_cols: int, what: str, source: str) -> tuple:
+def _grid(rows, n_rows: int, n_cols: int, what: str, source: str, noun: str = "region") -> tuple:
     if not isinstance(rows, (list, tuple)) or len(rows) != n_rows:
         raise PuzzleInputError(f"{what} must have {n_rows} rows", source)
     out = []
@@ -389,9 +391,8 @@ def _grid(rows, n_rows: int, n_cols: int, what: str, source: str) -> tuple:
             if (not isinstance(v, int) if ids else v is not None and not isinstance(v, (int, str))) \
                     or isinstance(v, bool):
                 from ...formats.json import json_value  # as the file writes it: true, not Python's True
-
                 raise PuzzleInputError(f"{what} row {r + 1}, column {c + 1}: {json_value(v)} is not a whole number"
-                                       + (" (a room id per cell)" if ids else ", a symbol or empty"), source)
+                                       + (f" (a {noun} id per cell)" if ids else ", a symbol or empty"), source)
         out.append(tuple(row))
     return tuple(out)
 

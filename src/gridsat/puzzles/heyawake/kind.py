@@ -11,7 +11,7 @@ class HeyawakeKind(CountingKind):
     name = "heyawake"
     title = "Heyawake"
     summary = ("shade cells: each room holds its number of shaded cells, shaded cells never touch, unshaded cells "
-               "connected, no unshaded run crosses two room borders")
+               "connected, no unshaded run crosses two room borders, at least one cell shaded")  # (rule 5: puzz.link's)
     reads = ("puzz.link URL (heyawake, heyawacky)",
              "JSON {\"kind\": \"heyawake\", \"rows\", \"cols\", \"clues\", \"regions\"}",
              "text grid: the numbers (. none, ? any count), a blank line, then a room name per cell")

@@ -34,6 +34,7 @@ class HeyawakePuzzle(GridPuzzle):
     kind_name = "heyawake"
     text_blocks = ("clues", "regions")
     clue_noun = "room number"
+    room_noun = "room"
 
     def weaker(self, clue):
         """No number in the room (no answer is lost)."""
