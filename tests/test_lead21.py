@@ -270,3 +270,15 @@ def test_a_hint_picture_of_a_choice_does_not_call_it_decided():
     assert deduction.steps[-1].rule == "choice"
     legend = kind.hint_figure(puzzle, deduction).axes[0].get_legend()
     assert [t.get_text() for t in legend.get_texts()] == ["chosen by this step (nothing is forced here)"]
+
+
+def test_a_hint_picture_with_no_step_keys_its_hatching():
+    """``hint --png`` of a Nurikabe with no answer drew every cell but the numbers hatched, with no key."""
+    from gridsat.kinds import get
+
+    kind = get("nurikabe")
+    puzzle = kind.parse("nurikabe\n1 1 .\n. . .\n. . .\n")
+    deduction = kind.hints(puzzle, first=True)
+    assert deduction.steps == []
+    legend = kind.hint_figure(puzzle, deduction).axes[0].get_legend()
+    assert [t.get_text() for t in legend.get_texts()] == ["not yet decided"]
