@@ -271,21 +271,3 @@ def mark_step(fig, steps: list):
         ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0), ncol=len(handles), frameon=False,
                   fontsize=9, handlelength=1.2, handleheight=1.2, borderaxespad=0.3)
     return fig
-    from matplotlib.patches import Patch
-
-    ax, last = fig.axes[0], steps[-1]
-    outline_cells(ax, last.premises, colour=PREMISE_COLOUR)
-    outline_cells(ax, last.decided, colour=DECIDED_COLOUR)
-    chosen = "chosen by this step (nothing is forced here)" if last.rule == "choice" else \
-        "guessed by this step" if last.depth > 1 else "decided by this step"  # (a choice is no deduction)
-    key = [(DECIDED_COLOUR, chosen, last.decided), (PREMISE_COLOUR, "why: the cells it reads", last.premises)]
-    handles = [Patch(facecolor="none", edgecolor=colour, linewidth=OUTLINE_WIDTH, label=words)
-               for colour, words, cells in key if cells]
-    hatched = next((c for c in ax.collections if c.get_hatch()), None)  # the cells not yet decided, if drawn
-    if hatched is not None:
-        face = hatched.get_facecolor()
-        handles.append(Patch(facecolor=tuple(face[0]) if len(face) else "none", edgecolor="#999999",
-                             hatch=hatched.get_hatch(), label="not yet decided"))
-    ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0), ncol=len(handles), frameon=False,
-              fontsize=9, handlelength=1.2, handleheight=1.2, borderaxespad=0.3)
-    return fig
