@@ -116,11 +116,14 @@ def test_a_hint_picture_keys_its_frames():
 
 
 def test_area_labels_numbers_areas_as_puzzlink_numbers_rooms():
-    """The vectorised areas of a box, checked against a flood fill written here from the definition (rooms are the
-    areas walls bound, numbered by their first cell in row-major order), on random walls of small boxes."""
+    """The areas of a box, vectorised (numpy) and by the small boards' flood fill, checked against a flood fill
+    written here from the definition (rooms are the areas walls bound, numbered by their first cell in row-major
+    order), on random walls of small boxes."""
     import random
 
-    from gridsat.core.grid import area_labels
+    import numpy  # noqa: F401  (imported: area_labels takes its numpy path)
+
+    from gridsat.core.grid import _flooded, area_labels
 
     def flood(rows, cols, right, below):
         room, n = [[-1] * cols for _ in range(rows)], 0
@@ -145,7 +148,8 @@ def test_area_labels_numbers_areas_as_puzzlink_numbers_rooms():
         rows, cols, p = rng.randint(1, 8), rng.randint(1, 8), rng.random()
         right = [[rng.random() < p for _ in range(cols - 1)] for _ in range(rows)]
         below = [[rng.random() < p for _ in range(cols)] for _ in range(rows - 1)]
-        assert area_labels(rows, cols, right, below).tolist() == flood(rows, cols, right, below)
+        assert area_labels(rows, cols, right, below) == _flooded(rows, cols, right, below) == \
+            flood(rows, cols, right, below)
 
 
 def test_a_room_in_pieces_is_still_named_where_whole_rooms_are_checked_at_once():

@@ -355,16 +355,14 @@ def rooms(right, below) -> list[list[int]]:
     connected components of cells not separated by a wall, numbered by their
     first cell in row-major order (as puzz.link numbers them;
     :func:`~gridsat.core.grid.area_labels`)."""
-    import numpy as np
-
     from ..core.grid import area_labels
 
     rows = len(right)
     cols = len(below[0]) if below else (len(right[0]) + 1 if right else 0)
     if not rows or not cols:
         return [[] for _ in range(rows)]
-    return area_labels(rows, cols, ~np.asarray(right, dtype=bool).reshape(rows, cols - 1),
-                       ~np.asarray(below, dtype=bool).reshape(rows - 1, cols)).tolist()
+    return area_labels(rows, cols, [[not wall for wall in row] for row in right],
+                       [[not wall for wall in row] for row in below])
 
 
 def walls(room) -> tuple[list, list]:
