@@ -1,0 +1,38 @@
+"""Hostile pass 38, part C: the Python API and the designers."""
+import numpy as np
+import pytest
+
+from gridsat import Board, PuzzleInputError, pack
+
+
+@pytest.mark.parametrize("make", [
+    lambda: Board.rectangle(2, 2, name=5),
+    lambda: Board.from_mask("#", name=5),
+    lambda: Board.from_array([[1]], name=5),
+])
+def test_board_constructors_refuse_a_name_that_is_no_string(make):
+    # Board(...) refused it; its constructors made a board whose messages said "board 5 has 3 cells"
+    with pytest.raises(TypeError, match=r"^Board name must be a string, got 5$"):
+        make()
+
+
+def test_board_rectangle_without_name_is_named_by_its_size():
+    assert Board.rectangle(2, 3).name == "2x3"
+
+
+def test_board_from_array_ragged_numpy_row_named():
+    with pytest.raises(PuzzleInputError) as e:
+        Board.from_array([[1], np.array([1, 1])])
+    assert str(e.value) == "array: board array rows are ragged (row 2 has 2 values, row 1 has 1)"
+
+
+def test_board_from_array_string_row_among_lists():
+    with pytest.raises(PuzzleInputError) as e:  # was numpy's 'setting an array element with a sequence...'
+        Board.from_array([[1, 0], "ab"])
+    assert str(e.value) == "array: board array must be rows of numbers or true/false of one length"
+
+
+def test_board_from_array_numpy_rows_still_read():
+    b = Board.from_array([np.array([1, 0]), np.array([1, 1])])
+    assert (b.rows, b.cols, len(b.cells)) == (2, 2, 3)
+    assert str(pack(Board.from_array([[1, 1]]), {"A": "##"})).startswith("A A")
