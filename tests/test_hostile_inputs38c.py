@@ -36,3 +36,36 @@ def test_board_from_array_numpy_rows_still_read():
     b = Board.from_array([np.array([1, 0]), np.array([1, 1])])
     assert (b.rows, b.cols, len(b.cells)) == (2, 2, 3)
     assert str(pack(Board.from_array([[1, 1]]), {"A": "##"})).startswith("A A")
+
+
+YINYANG_URL = "https://puzz.link/p?yinyang/6/6/6a166b230900"
+
+
+def test_hints_draw_on_the_same_puzzle_read_again():
+    # the URL's puzzle is named 'Yin-Yang', its text read back 'puzzle': "deduction is the steps of another puzzle"
+    import gridsat
+
+    kind, puzzle = gridsat.read(YINYANG_URL)
+    again = kind.parse(puzzle.to_text())
+    assert again.name != puzzle.name and again.givens == puzzle.givens
+    deduction = kind.hints(puzzle, first=True)
+    assert kind.hint_text(again, deduction).plain == kind.hint_text(puzzle, deduction).plain
+
+
+def test_hints_of_dominofit_drawn_on_its_file_read_again():
+    import gridsat
+
+    kind, puzzle = gridsat.read("examples/dominofit-8x8.json")
+    again = kind.parse(puzzle.to_text())
+    assert again.name != puzzle.name
+    assert str(kind.hint_text(again, kind.hints(puzzle, first=True))).startswith(" 2 5 5 4 6 7 6 6")
+
+
+def test_hints_of_another_puzzle_still_refused():
+    import gridsat
+
+    kind, puzzle = gridsat.read(YINYANG_URL)
+    _, other = gridsat.read("examples/yinyang-10x10.txt")
+    with pytest.raises(ValueError, match=r"^deduction is the steps of another puzzle: draw it with the puzzle given "
+                                         r"to kind\.hints$"):
+        kind.hint_text(other, kind.hints(puzzle, first=True))
