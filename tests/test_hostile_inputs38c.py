@@ -69,3 +69,20 @@ def test_hints_of_another_puzzle_still_refused():
     with pytest.raises(ValueError, match=r"^deduction is the steps of another puzzle: draw it with the puzzle given "
                                          r"to kind\.hints$"):
         kind.hint_text(other, kind.hints(puzzle, first=True))
+
+
+def test_cover_engine_numbered_names_a_list_given_for_items():
+    from array import array
+
+    from gridsat.engines.cover import CoverEngine
+
+    with pytest.raises(TypeError, match=r"^items must be an int32 array \(array\('i'\) or numpy int32\), got list$"):
+        CoverEngine.numbered(2, [0, 1], array("i", [0, 1, 2]))
+    with pytest.raises(TypeError, match=r"^starts must be an int32 array .*, got NoneType$"):
+        CoverEngine.numbered(2, array("i", [0, 1]), None)
+    with pytest.raises(TypeError, match=r"^items must be an int32 array .*, got format 'q' of 8-byte items$"):
+        CoverEngine.numbered(2, array("q", [0, 1]), array("i", [0, 1, 2]))
+    with pytest.raises(ValueError, match=r"^n_primary must be 0 or more, got -1$"):  # was "item counts must be >= 0"
+        CoverEngine.numbered(-1, array("i", [0]), array("i", [0, 1]))
+    numbered = CoverEngine.numbered(2, np.array([0, 1, 0, 1], dtype=np.int32), array("i", [0, 1, 2, 4]))
+    assert numbered.count() == (2, True)
