@@ -86,3 +86,10 @@ def test_cover_engine_numbered_names_a_list_given_for_items():
         CoverEngine.numbered(-1, array("i", [0]), array("i", [0, 1]))
     numbered = CoverEngine.numbered(2, np.array([0, 1, 0, 1], dtype=np.int32), array("i", [0, 1, 2, 4]))
     assert numbered.count() == (2, True)
+
+
+def test_board_parse_builtins_of_another_type_named():
+    with pytest.raises(TypeError, match=r"^Board\.parse builtins must be a dict of board names to masks or None, "
+                                        r"got 5$"):
+        Board.parse("standard", builtins=5)
+    assert Board.parse("s", builtins={"s": "##"}).cells == frozenset({(0, 0), (0, 1)})

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from .errors import PuzzleInputError, counted, did_you_mean, shown, whole_text
 from .reading import read_text_file
@@ -236,11 +236,14 @@ class Board:
 
         Raises:
             PuzzleInputError: bad size, unknown name and no such file, bad mask.
-            TypeError: ``spec`` is not a string.
+            TypeError: ``spec`` is not a string, ``builtins`` not a dict or None.
         """
         if not isinstance(spec, str):
             raise TypeError(f"Board.parse spec must be 'RxC', a built-in board's name or a mask file, "
                             f"got {shown(spec)}")
+        if builtins is not None and not isinstance(builtins, Mapping):  # 5 met "argument of type 'int' is not..."
+            raise TypeError("Board.parse builtins must be a dict of board names to masks or None, got "
+                            f"{shown(builtins)}")
         m = _RECT.match(spec)
         if m:
             return cls.rectangle(*(whole_text(g, "board side") for g in m.groups()))
