@@ -93,3 +93,15 @@ def test_board_parse_builtins_of_another_type_named():
                                         r"got 5$"):
         Board.parse("standard", builtins=5)
     assert Board.parse("s", builtins={"s": "##"}).cells == frozenset({(0, 0), (0, 1)})
+
+
+def test_dominofit_line_sums_refuses_a_domino_off_the_grid():
+    # ('H', -1, -1) was scored by its half on the grid: column 1 scored 2, with no word
+    from gridsat.puzzles.dominofit import line_sums
+
+    with pytest.raises(PuzzleInputError) as e:
+        line_sums("cell", 2, 2, [("H", -1, -1)])
+    assert str(e.value) == "domino ['H', -1, -1] leaves the 2x2 grid at r0c0"
+    with pytest.raises(PuzzleInputError, match=r"^domino \['V', 1, 0\] leaves the 2x2 grid at r3c1$"):
+        line_sums("cell", 2, 2, [("V", 1, 0)])
+    assert line_sums("cell", 2, 2, [("H", 0, 0), ("H", 1, 0)]) == ([4, 4], [4, 4])  # as before: on the grid
