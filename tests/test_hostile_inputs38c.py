@@ -105,3 +105,13 @@ def test_dominofit_line_sums_refuses_a_domino_off_the_grid():
     with pytest.raises(PuzzleInputError, match=r"^domino \['V', 1, 0\] leaves the 2x2 grid at r3c1$"):
         line_sums("cell", 2, 2, [("V", 1, 0)])
     assert line_sums("cell", 2, 2, [("H", 0, 0), ("H", 1, 0)]) == ([4, 4], [4, 4])  # as before: on the grid
+
+
+def test_yinyang_grid_text_names_marked_of_another_type():
+    import gridsat.puzzles.yinyang as yinyang
+
+    puzzle = yinyang.read_puzzle(YINYANG_URL)
+    answer = puzzle.solve().grid
+    with pytest.raises(TypeError, match=r"^marked must be a set of \(row, col\) cells, got int 5$"):
+        yinyang.grid_text(puzzle, answer, marked=5)
+    assert yinyang.grid_text(puzzle, answer, marked={(0, 0)}).plain.startswith("B ")
