@@ -115,3 +115,30 @@ def test_yinyang_grid_text_names_marked_of_another_type():
     with pytest.raises(TypeError, match=r"^marked must be a set of \(row, col\) cells, got int 5$"):
         yinyang.grid_text(puzzle, answer, marked=5)
     assert yinyang.grid_text(puzzle, answer, marked={(0, 0)}).plain.startswith("B ")
+
+
+def test_census_drawn_only_on_its_own_board():
+    # the counts of dragonfjord were drawn on the board of another edition (weekday, a filler board) without a word
+    from gridsat.puzzles.calendar import load_edition
+    from gridsat.puzzles.calendar.census import run_census
+    from gridsat.puzzles.calendar.draw_census import census_board_figure
+
+    report = run_census("dragonfjord")
+    with pytest.raises(ValueError, match=r"^the census of dragonfjord is drawn on its own edition's board, not on "
+                                         r"board sevens$"):
+        census_board_figure(report, load_edition("examples/filler-edition.txt").board)
+    with pytest.raises(ValueError, match=r"not on board weekday$"):
+        census_board_figure(report, load_edition("weekday").board)
+    assert len(census_board_figure(report, load_edition("examples/my-edition.txt").board).axes) == 13  # same board
+
+
+def test_census_figure_names_arguments_of_another_type():
+    from gridsat.puzzles.calendar import load_edition
+    from gridsat.puzzles.calendar.census import run_census
+    from gridsat.puzzles.calendar.draw_census import census_board_figure
+
+    board = load_edition("dragonfjord").board
+    with pytest.raises(TypeError, match=r"^report must be a CensusReport \(.*\), got NoneType$"):
+        census_board_figure(None, board)
+    with pytest.raises(TypeError, match=r"^board must be a CalendarBoard \(.*\), got Board$"):
+        census_board_figure(run_census("dragonfjord"), board.board)
