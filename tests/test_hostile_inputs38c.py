@@ -101,8 +101,8 @@ def test_dominofit_line_sums_refuses_a_domino_off_the_grid():
 
     with pytest.raises(PuzzleInputError) as e:
         line_sums("cell", 2, 2, [("H", -1, -1)])
-    assert str(e.value) == "domino ['H', -1, -1] leaves the 2x2 grid at r0c0"
-    with pytest.raises(PuzzleInputError, match=r"^domino \['V', 1, 0\] leaves the 2x2 grid at r3c1$"):
+    assert str(e.value) == "domino ('H', -1, -1) covers r0c0, off the 2x2 board"
+    with pytest.raises(PuzzleInputError, match=r"^domino \('V', 1, 0\) covers r3c1, off the 2x2 board$"):
         line_sums("cell", 2, 2, [("V", 1, 0)])
     assert line_sums("cell", 2, 2, [("H", 0, 0), ("H", 1, 0)]) == ([4, 4], [4, 4])  # as before: on the grid
 

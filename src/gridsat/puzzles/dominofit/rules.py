@@ -102,8 +102,8 @@ def line_sums(rule: str, rows: int, cols: int, dominoes: Iterable[Domino]) -> tu
     for d in checked:  # a domino off the grid was scored by its half on it (('H', -1, -1): column 1 scored 2)
         off = next(((r, c) for r, c in _cells(d) if not (0 <= r < rows and 0 <= c < cols)), None)
         if off is not None:
-            raise PuzzleInputError(f"domino {shown(list(d))} leaves the {rows}x{cols} grid at "
-                                   f"r{off[0] + 1}c{off[1] + 1}")
+            raise PuzzleInputError(f"domino {tuple(d)} covers r{off[0] + 1}c{off[1] + 1}, off the {rows}x{cols} "
+                                   "board")  # as the drawings say it
     return _line_sums(rule, rows, cols, checked)
 
 
