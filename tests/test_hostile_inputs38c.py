@@ -142,3 +142,27 @@ def test_census_figure_names_arguments_of_another_type():
         census_board_figure(None, board)
     with pytest.raises(TypeError, match=r"^board must be a CalendarBoard \(.*\), got Board$"):
         census_board_figure(run_census("dragonfjord"), board.board)
+
+
+def test_a_figure_saved_under_a_deadline_saves_again_after_it(tmp_path):
+    # the clocks stayed on the figure: once that deadline had passed, every later save (or a notebook's
+    # display) of it raised TimeUp, with no deadline given
+    import time
+
+    from gridsat.core.options import TimeUp
+    from gridsat.core.pictures import save_figure
+    from gridsat.core.result import figure_bytes
+
+    fig = gridsat_pack_figure()
+    artists = len(fig.artists)
+    with pytest.raises(TimeUp):
+        save_figure(fig, tmp_path / "late.png", deadline=0)
+    assert not (tmp_path / "late.png").exists()
+    assert save_figure(fig, tmp_path / "a.svg").stat().st_size > 0
+    assert save_figure(fig, tmp_path / "a.png", deadline=time.perf_counter() + 60).stat().st_size > 0
+    assert figure_bytes(fig, "png").startswith(b"\x89PNG")
+    assert len(fig.artists) == artists and "draw" not in vars(fig.axes[0])
+
+
+def gridsat_pack_figure():
+    return pack("3x20").figure()
