@@ -166,3 +166,12 @@ def test_a_figure_saved_under_a_deadline_saves_again_after_it(tmp_path):
 
 def gridsat_pack_figure():
     return pack("3x20").figure()
+
+
+def test_save_figure_names_a_figure_or_path_of_another_type(tmp_path):
+    from gridsat.core.pictures import save_figure
+
+    with pytest.raises(TypeError, match=r"^fig must be a matplotlib Figure \(result\.figure\(\)\), got NoneType$"):
+        save_figure(None, tmp_path / "x.png")  # was AttributeError: no attribute 'get_size_inches'
+    with pytest.raises(TypeError, match=r"^path must be a picture file's path \(str or path\), got NoneType$"):
+        save_figure(gridsat_pack_figure(), None)

@@ -238,7 +238,12 @@ def save_figure(fig, path: str | os.PathLike, deadline: float | None = None, mem
         PuzzleInputError: unknown suffix, a folder that does not exist, or
             a PNG past the memory limit (refused before drawing).
         TimeUp: the deadline passed while drawing (the target is untouched).
+        TypeError: ``fig`` not a Figure, ``path`` not a str or path.
     """
+    if not isinstance(path, (str, os.PathLike)):  # None met "expected str, bytes or os.PathLike object"
+        raise TypeError(f"path must be a picture file's path (str or path), got {type(path).__name__}")
+    if not hasattr(fig, "savefig") or not hasattr(fig, "get_size_inches"):  # None met AttributeError
+        raise TypeError(f"fig must be a matplotlib Figure (result.figure()), got {type(fig).__name__}")
     path = Path(path)
     fmt = path.suffix.lower().lstrip(".")
     if fmt not in ("png", "svg"):
