@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from .errors import PuzzleInputError, counted, did_you_mean, shown, whole_text
 from .reading import read_text_file
@@ -149,7 +149,10 @@ class Board:
     @classmethod
     def _made(cls, rows: int, cols: int, cells: frozenset, name: str) -> "Board":
         """A board of cells its own constructors built (whole numbers inside the box, at least one, sides
-        checked): not checked again cell by cell, which took 0.4 s of a 1000x1000 board's 0.6 s."""
+        checked): not checked again cell by cell, which took 0.4 s of a 1000x1000 board's 0.6 s.  Its name is
+        checked as the dataclass checks it: ``from_array(a, name=5)`` made a board whose messages said 'board 5'."""
+        if not isinstance(name, str):
+            raise TypeError(f"Board name must be a string, got {shown(name)}")
         board = object.__new__(cls)
         for field_name, value in (("rows", rows), ("cols", cols), ("cells", cells), ("name", name)):
             object.__setattr__(board, field_name, value)
@@ -197,7 +200,8 @@ class Board:
         """
         import numpy as np
 
-        if isinstance(array, (list, tuple)) and all(isinstance(row, (list, tuple)) for row in array):
+        if isinstance(array, (list, tuple)) and all(hasattr(row, "__len__") and not isinstance(row, (str, bytes))
+                                                    for row in array):  # numpy rows too (numpy's message named no row)
             ragged = next((r for r, row in enumerate(array) if len(row) != len(array[0])), None)
             if ragged is not None:
                 raise PuzzleInputError(f"board array rows are ragged (row {ragged + 1} has {len(array[ragged])} "
@@ -205,7 +209,10 @@ class Board:
         if isinstance(array, str):  # a mask's text was "must be 2-D and non-empty, got shape ()"
             raise PuzzleInputError("board array must be rows of numbers or true/false, got a string: for '#'/'.' "
                                    "rows use Board.from_mask", name)
-        a = np.asarray(array)
+        try:
+            a = np.asarray(array)
+        except ValueError:  # a string row among lists: 'setting an array element with a sequence...'
+            raise PuzzleInputError("board array must be rows of numbers or true/false of one length", name) from None
         if a.ndim != 2 or a.size == 0:
             raise PuzzleInputError(f"board array must be 2-D and non-empty, got shape {a.shape}", name)
         _check_sides(int(a.shape[0]), int(a.shape[1]))  # before its cells: a 3000x3000 array took 14 s to refuse
@@ -229,11 +236,14 @@ class Board:
 
         Raises:
             PuzzleInputError: bad size, unknown name and no such file, bad mask.
-            TypeError: ``spec`` is not a string.
+            TypeError: ``spec`` is not a string, ``builtins`` not a dict or None.
         """
         if not isinstance(spec, str):
             raise TypeError(f"Board.parse spec must be 'RxC', a built-in board's name or a mask file, "
                             f"got {shown(spec)}")
+        if builtins is not None and not isinstance(builtins, Mapping):  # 5 met "argument of type 'int' is not..."
+            raise TypeError("Board.parse builtins must be a dict of board names to masks or None, got "
+                            f"{shown(builtins)}")
         m = _RECT.match(spec)
         if m:
             return cls.rectangle(*(whole_text(g, "board side") for g in m.groups()))

@@ -73,6 +73,26 @@ def clock_drawing(fig, deadline: float | None) -> None:
         artist.draw = clocked(artist.draw)
 
 
+@contextmanager
+def clocked_figure(fig, fmt: str, deadline: float | None):
+    """:func:`clock_drawing` and :func:`clock_encoding` for one save of ``fig``, taken off again after it: they
+    stayed on the figure, so saving or showing it again once that deadline had passed (in a notebook, or
+    :func:`save_figure` without a deadline) raised TimeUp."""
+    artists = [(artist, vars(artist).get("draw")) for artist in fig.findobj()] if deadline is not None else []
+    clock_drawing(fig, deadline)
+    clock = clock_encoding(fig, fmt, deadline)
+    try:
+        yield
+    finally:
+        for artist, own in artists:
+            if own is None:
+                vars(artist).pop("draw", None)
+            else:
+                artist.draw = own
+        if clock is not None:
+            clock.remove()
+
+
 #: Seconds a PNG takes to encode once drawn, per pixel at :func:`picture_dpi` (zlib over
 #: the RGBA raster, with no clock of its own).  Measured: 1.4 s for a 100x100
 #: Slitherlink's 46 Mpx (30 ns a pixel), taken as 40 for a loaded machine.
@@ -114,9 +134,10 @@ def clock_encoding(fig, fmt: str, deadline: float | None) -> None:
     ``deadline`` (a :func:`time.perf_counter` value; raises
     :class:`~gridsat.core.options.TimeUp`): the encoding has no clock, and
     a 100x100 Slitherlink's picture ran 2.2 s past ``-t 5``.  No-op for an
-    SVG or without a deadline."""
+    SVG or without a deadline.  Returns the clock artist (None when no clock), for ``.remove()``."""
     if fmt == "png" and deadline is not None:
-        fig.add_artist(_EncodingClock(fig, deadline))
+        return fig.add_artist(_EncodingClock(fig, deadline))
+    return None
 
 
 #: Peak bytes a PNG takes to draw and write, per pixel at :func:`picture_dpi` (the RGBA
@@ -217,15 +238,19 @@ def save_figure(fig, path: str | os.PathLike, deadline: float | None = None, mem
         PuzzleInputError: unknown suffix, a folder that does not exist, or
             a PNG past the memory limit (refused before drawing).
         TimeUp: the deadline passed while drawing (the target is untouched).
+        TypeError: ``fig`` not a Figure, ``path`` not a str or path.
     """
+    if not isinstance(path, (str, os.PathLike)):  # None met "expected str, bytes or os.PathLike object"
+        raise TypeError(f"path must be a picture file's path (str or path), got {type(path).__name__}")
+    if not hasattr(fig, "savefig") or not hasattr(fig, "get_size_inches"):  # None met AttributeError
+        raise TypeError(f"fig must be a matplotlib Figure (result.figure()), got {type(fig).__name__}")
     path = Path(path)
     fmt = path.suffix.lower().lstrip(".")
     if fmt not in ("png", "svg"):
         raise PuzzleInputError(f"picture file must end in .png or .svg, got {quoted(str(path))}")
     check_picture_memory(fig, fmt, memory_limit)
-    clock_drawing(fig, deadline)
-    clock_encoding(fig, fmt, deadline)
     dpi = picture_dpi(fig)
-    atomic_write(path, lambda tmp: fig.savefig(tmp, format=fmt, dpi=dpi, bbox_inches="tight", facecolor="white"),
-                 suffix="." + fmt)
+    with clocked_figure(fig, fmt, deadline):
+        atomic_write(path, lambda tmp: fig.savefig(tmp, format=fmt, dpi=dpi, bbox_inches="tight", facecolor="white"),
+                     suffix="." + fmt)
     return path

@@ -337,13 +337,12 @@ def figure_bytes(fig, fmt: str = "svg", deadline: float | None = None) -> bytes:
     """
     import io
 
-    from .pictures import check_picture_memory, clock_drawing, clock_encoding, picture_dpi
+    from .pictures import check_picture_memory, clocked_figure, picture_dpi
 
     check_picture_memory(fig, fmt)
-    clock_drawing(fig, deadline)
-    clock_encoding(fig, fmt, deadline)
     buf = io.BytesIO()
-    fig.savefig(buf, format=fmt, dpi=picture_dpi(fig), bbox_inches="tight", facecolor="white")
+    with clocked_figure(fig, fmt, deadline):  # its clocks taken off after: the figure can be drawn again
+        fig.savefig(buf, format=fmt, dpi=picture_dpi(fig), bbox_inches="tight", facecolor="white")
     return buf.getvalue()
 
 

@@ -54,7 +54,8 @@ from collections.abc import Hashable, Iterable, Iterator, Sequence, Set
 from typing import Callable
 
 from . import _cover
-from .cover_input import MAX_WORKERS, clock_value, index_problem, progress_callback, repeated_item, whole_count
+from .cover_input import (MAX_WORKERS, clock_value, index_problem, int32_buffer, progress_callback, repeated_item,
+                          whole_count)
 from .tiling_rows import a_check
 
 #: Default limit on option-item entries (the sum of the options' lengths);
@@ -173,11 +174,14 @@ class CoverEngine:
 
         Raises:
             ValueError: an item out of range or twice in an option, starts
-                not increasing from 0, ``n_primary`` past ``max(len(items), DEFAULT_MAX_ENTRIES)``.
-            TypeError: ``n_primary`` not a whole number.
+                not increasing from 0, ``n_primary`` below 0 or past ``max(len(items), DEFAULT_MAX_ENTRIES)``.
+            TypeError: ``n_primary`` not a whole number; ``items`` or ``starts`` not an int32 array.
         """
         if isinstance(n_primary, bool) or not isinstance(n_primary, numbers.Integral):
             raise TypeError(f"n_primary must be a whole number, got {type(n_primary).__name__}")
+        if n_primary < 0:  # "item counts must be >= 0", no word of n_primary
+            raise ValueError(f"n_primary must be 0 or more, got {n_primary}")
+        int32_buffer("items", items), int32_buffer("starts", starts)  # a list: "a bytes-like object is required"
         if n_primary > max(len(items), DEFAULT_MAX_ENTRIES):  # 2**31 items took every byte of memory, then was killed
             raise ValueError(f"n_primary {n_primary:,} is past the {max(len(items), DEFAULT_MAX_ENTRIES):,} items "
                              "a problem of these entries may number")

@@ -296,3 +296,20 @@ def _item_list(items, role: str) -> list:
                                f"in an "
                                "option (item:colour); item names cannot contain it")
     return out
+
+
+def int32_buffer(name: str, value) -> None:
+    """Refuse ``value`` (``CoverEngine.numbered``'s ``items`` or ``starts``) unless it is a one-dimensional
+    buffer of 4-byte integers, naming it: a list met "a bytes-like object is required, not 'list'".
+
+    Raises:
+        TypeError: naming ``name``, the type or the buffer's format.
+    """
+    try:
+        view = memoryview(value)
+    except TypeError:
+        raise TypeError(f"{name} must be an int32 array (array('i') or numpy int32), got {type(value).__name__}") \
+            from None
+    if view.ndim != 1 or view.itemsize != 4 or view.format.lstrip("@=<>!") not in ("i", "l"):
+        raise TypeError(f"{name} must be an int32 array (array('i') or numpy int32), got format {view.format!r} of "
+                        f"{view.itemsize}-byte items")

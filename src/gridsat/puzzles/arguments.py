@@ -8,7 +8,7 @@ from ..core.errors import shown
 import functools
 
 from .input_checks import (check_json_object, check_parse_text, check_position_grid, check_position_text,
-                           check_source, check_text, plain_rows, same_position_kind)
+                           check_source, check_text, plain_rows, same_position_kind, same_puzzle)
 
 
 def checked(own, check):
@@ -64,7 +64,7 @@ def checked_hint(own):
         if not isinstance(deduction, Deduction):
             raise TypeError(f"deduction must be a Deduction (from kind.hints(puzzle)), got {type(deduction).__name__} "
                             f"{shown(deduction, 40)}")
-        if deduction.puzzle is not None and deduction.puzzle is not puzzle and deduction.puzzle != puzzle:
+        if deduction.puzzle is not None and not same_puzzle(deduction.puzzle, puzzle):  # names aside
             # another puzzle's steps were drawn on this one, or met IndexError deep inside
             raise ValueError("deduction is the steps of another puzzle: draw it with the puzzle given to kind.hints")
         upto = kw.get("upto", args[0] if args else None)

@@ -111,3 +111,17 @@ def check_position_size(grid, rows: int, cols: int, source: str) -> None:
     if wide is not None:
         raise PuzzleInputError(f"row {wide + 1} has {counted(len(grid[wide]), 'cell')}; the board has "
                                f"{counted(cols, 'column')}", source)
+
+
+def same_puzzle(a, b) -> bool:
+    """Whether ``a`` and ``b`` are one puzzle, names aside: a puzzle read again (its URL, then its file) is
+    named otherwise ('Yin-Yang', 'puzzle', a file's name) but holds the same clues, so its hints draw on it.
+    Dataclass fields are compared one by one, a field named ``name`` skipped (a pack puzzle's Board too)."""
+    import dataclasses
+
+    if a is b or a == b:
+        return True
+    if type(a) is not type(b) or not dataclasses.is_dataclass(a) or isinstance(a, type):
+        return False
+    return all(same_puzzle(getattr(a, f.name), getattr(b, f.name))
+               for f in dataclasses.fields(a) if f.compare and f.name != "name")

@@ -138,6 +138,8 @@ class CensusReport:
         one_sided: pieces were only turned, not flipped.
         interrupted: Ctrl-C or SIGTERM stopped the census (``complete`` is
             then False too).
+        board: the edition's board it counted (the one
+            :func:`~.draw_census.census_board_figure` draws it on), or None.
     """
 
     edition: str
@@ -148,6 +150,7 @@ class CensusReport:
     one_sided: bool = False
     interrupted: bool = False
     _real: dict = field(default=None, repr=False)
+    board: object = field(default=None, repr=False, compare=False)
 
     @property
     def real(self) -> dict:
@@ -287,9 +290,10 @@ def run_census(edition, *, one_sided: bool = False, options=None, on_progress=No
     except KeyboardInterrupt as exc:  # what was counted is kept: the report so far, marked interrupted
         if hasattr(exc, "partial"):
             exc.partial = CensusReport(edition.name, edition.board.weekdays, exc.partial[0], False,
-                                       time.perf_counter() - t0, one_sided, interrupted=True)
+                                       time.perf_counter() - t0, one_sided, interrupted=True, board=edition.board)
         raise
-    return CensusReport(edition.name, edition.board.weekdays, counts, complete, time.perf_counter() - t0, one_sided)
+    return CensusReport(edition.name, edition.board.weekdays, counts, complete, time.perf_counter() - t0, one_sided,
+                        board=edition.board)
 
 
 __all__ = ["CensusReport", "done_fault", "edition_census", "is_real_date", "run_census"]

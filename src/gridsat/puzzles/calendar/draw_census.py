@@ -108,6 +108,23 @@ def _title(report, title):
     return text, low, high
 
 
+def _own_board(report, board) -> None:
+    """Refuse a report or board of another type (None met "'NoneType' object has no attribute 'weekdays'") and a
+    board the census did not count (names aside: an edition read again draws its census)."""
+    from ..input_checks import same_puzzle
+    from .census import CensusReport
+    from .rules import CalendarBoard
+
+    for name, value, kind in (("report", report, CensusReport), ("board", board, CalendarBoard)):
+        if not isinstance(value, kind):
+            raise TypeError(f"{name} must be a {kind.__name__} (run_census(edition) and its edition's .board), got "
+                            f"{type(value).__name__}")
+    counted = report.board
+    if report.weekdays != board.weekdays or (counted is not None and not same_puzzle(counted, board)):
+        raise ValueError(f"the census of {report.edition} is drawn on its own edition's board, not on board "
+                         f"{board.name}")
+
+
 def census_board_figure(report, board, *, title: str | None = None):
     """A matplotlib ``Figure`` of a census on the edition's board.
 
@@ -124,8 +141,11 @@ def census_board_figure(report, board, *, title: str | None = None):
         legend (see the module docstring).
 
     Raises:
-        ValueError: a report with no real date (cannot happen for a census).
+        ValueError: a report with no real date (cannot happen for a census); a board other than the one the
+            census counted (another edition's counts were drawn on it without a word).
+        TypeError: ``report`` not a CensusReport, ``board`` not a CalendarBoard.
     """
+    _own_board(report, board)
     if report.weekdays:
         return _weekday_grids(report, title)
     import matplotlib

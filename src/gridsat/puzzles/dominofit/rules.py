@@ -85,7 +85,8 @@ def line_sums(rule: str, rows: int, cols: int, dominoes: Iterable[Domino]) -> tu
     Raises:
         TypeError: ``rule`` not a string, ``rows`` or ``cols`` not a whole number, ``dominoes`` not an iterable of
             dominoes ``("H"|"V", r, c)``.
-        PuzzleInputError: ``rule`` neither ``cell`` nor ``dot``, ``rows`` or ``cols`` outside 0..MAX_SIDE.
+        PuzzleInputError: ``rule`` neither ``cell`` nor ``dot``, ``rows`` or ``cols`` outside 0..MAX_SIDE, a
+            domino leaving the ``rows`` x ``cols`` grid.
     """
     from ...core.options import whole
 
@@ -97,7 +98,13 @@ def line_sums(rule: str, rows: int, cols: int, dominoes: Iterable[Domino]) -> tu
             raise PuzzleInputError(f"{name} must be from 0 to {MAX_SIDE}, got {shown(value)}")
     if not isinstance(dominoes, Iterable) or isinstance(dominoes, (str, bytes)):
         raise TypeError(f"dominoes must be an iterable of dominoes (\"H\"|\"V\", r, c), got {type(dominoes).__name__}")
-    return _line_sums(rule, whole(rows), whole(cols), (_domino(d, "each domino") for d in dominoes))
+    rows, cols, checked = whole(rows), whole(cols), [_domino(d, "each domino") for d in dominoes]
+    for d in checked:  # a domino off the grid was scored by its half on it (('H', -1, -1): column 1 scored 2)
+        off = next(((r, c) for r, c in _cells(d) if not (0 <= r < rows and 0 <= c < cols)), None)
+        if off is not None:
+            raise PuzzleInputError(f"domino {tuple(d)} covers r{off[0] + 1}c{off[1] + 1}, off the {rows}x{cols} "
+                                   "board")  # as the drawings say it
+    return _line_sums(rule, rows, cols, checked)
 
 
 def _line_sums(rule: str, rows: int, cols: int, dominoes: Iterable[Domino]) -> tuple[list[int], list[int]]:

@@ -50,13 +50,15 @@ def grid_text(puzzle: YinYangPuzzle, grid, *, marked=frozenset()):
     cells (a hint's) as ``W``/``B`` in red (rich styles, shown on a terminal).
 
     Raises:
-        TypeError: ``puzzle`` not a :class:`YinYangPuzzle`, ``grid`` not a list of lists.
+        TypeError: ``puzzle`` not a :class:`YinYangPuzzle`, ``grid`` not a list of lists, ``marked`` not a set.
         PuzzleInputError: ``grid`` not the puzzle's size.
     """
     from ...render.styled import Styled
 
     grid = _drawable(puzzle, grid)
-
+    if not isinstance(marked, (set, frozenset, list, tuple, dict)):  # 5 met "argument of type 'int' is not iterable"
+        raise TypeError(f"marked must be a set of (row, col) cells, got {type(marked).__name__} "
+                        f"{shown_input(marked, 40)}")
     out = Styled()
     for r in range(puzzle.rows):
         for c in range(puzzle.cols):
