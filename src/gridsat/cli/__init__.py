@@ -392,7 +392,9 @@ def _main(argv: list[str] | None) -> None:
         hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
         from .elsewhere import elsewhere, message
 
-        other = elsewhere().get(getattr(exc, "option_name", None) or "")  # an option of another command
+        name = getattr(exc, "option_name", None) or ""
+        other = elsewhere().get(name)  # an option of another command (not when this one has it longer: --check-answer)
+        other = None if any(p.startswith(name) for p in getattr(exc, "possibilities", None) or ()) else other
         hint = f"; {other}{hint}" if other and ctx is not None and f"gridsat {ctx.info_name} " not in other else hint
         from .usage import plain
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 #: Options a user may give a solving command that belong to another command: where they are.
 ELSEWHERE = {"--hint": "the next step and why: gridsat hint PUZZLE", "--steps": "every step: gridsat hint PUZZLE "
              "--steps", "--position": "steps from a position: gridsat hint PUZZLE --position FILE",
-             "--grade": "how hard a puzzle is: gridsat grade PUZZLE"}
+             "--grade": "how hard a puzzle is: gridsat grade PUZZLE",
+             "--check": "every answer printed is already checked by an independent checker; your own position's "
+                        "mistakes: gridsat hint PUZZLE --position FILE"}
 
 
 def elsewhere() -> dict:
@@ -35,8 +37,11 @@ def message(exc, ctx) -> str:
     --png`` said "No such option: --png (Possible options: --engine, --log)", as if a picture were one of those."""
     text = exc.format_message()
     name = getattr(exc, "option_name", None)
-    if not name or ctx is None or not getattr(exc, "possibilities", None) or name in elsewhere():
+    if not name or ctx is None or not getattr(exc, "possibilities", None):
         return text
+    if name in elsewhere():  # where it is follows; click's guesses ("--check": "--help") only when one extends it
+        near = [p for p in exc.possibilities if p.startswith(name)]
+        return text if near else f"No such option: {name}"
     import typer.main
 
     from . import build_app

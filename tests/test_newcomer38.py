@@ -1,0 +1,43 @@
+"""A newcomer's pass (38): what confused someone with only the README."""
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+URL = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+
+
+def test_a_puzzle_typed_where_the_command_goes_says_which_command_takes_it(run_cli, monkeypatch):
+    # "gridsat 'https://puzz.link/p?...'" (a pasted URL, the first thing a puzzle person tries) said only
+    # "No such command 'https://...'", as if the URL were a misspelt command
+    assert run_cli(URL) == (2, "", f"gridsat: error: No such command '{URL}': a puzzle goes after a command: gridsat "
+                                   f"solve '{URL}' (see 'gridsat --help')\n")
+    monkeypatch.chdir(ROOT)
+    assert run_cli("examples/yinyang-10x10.txt")[2] == (
+        "gridsat: error: No such command 'examples/yinyang-10x10.txt': a puzzle goes after a command: gridsat solve "
+        "examples/yinyang-10x10.txt (see 'gridsat --help')\n")
+    assert run_cli("examples/batch")[2] == (
+        "gridsat: error: No such command 'examples/batch': a folder of puzzles goes after batch: gridsat batch "
+        "examples/batch --out results.jsonl (see 'gridsat --help')\n")
+    assert run_cli("nosuch")[2] == "gridsat: error: No such command 'nosuch'. (see 'gridsat --help')\n"
+
+
+def test_check_on_a_solving_command_says_answers_are_checked_and_where_a_position_is(run_cli):
+    # "gridsat solve URL --check" said "No such option: --check (Possible options: --help)": the README says
+    # gridsat checks, and --help was no guess at it
+    assert run_cli("solve", URL, "--check") == (
+        2, "", "gridsat: error: No such option: --check; every answer printed is already checked by an independent "
+               "checker; your own position's mistakes: gridsat hint PUZZLE --position FILE (see 'gridsat solve --help')\n")
+    # batch has --check-answer: click's guess is the help there, and no other command is named
+    assert run_cli("batch", str(EXAMPLES / "batch"), "--check")[2] == (
+        "gridsat: error: No such option: --check (Possible options: --check-answer, --help) (see 'gridsat batch "
+        "--help')\n")
+
+
+def test_docs_commands_do_not_write_over_a_file_the_readme_made():
+    # README: "generate dominofit --size 45x45 --seed 1 --out board.json"; docs/dominofit.md then asked for
+    # "--out board.json" again and met "'board.json' exists: choose another --out"
+    readme = (ROOT / "README.md").read_text()
+    assert "--out board.json" in readme
+    assert "--out board.json" not in (ROOT / "docs" / "dominofit.md").read_text()
+    assert not (ROOT / "zz").exists()  # a stray results line at the root of the repository
