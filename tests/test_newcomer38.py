@@ -41,3 +41,13 @@ def test_docs_commands_do_not_write_over_a_file_the_readme_made():
     assert "--out board.json" in readme
     assert "--out board.json" not in (ROOT / "docs" / "dominofit.md").read_text()
     assert not (ROOT / "zz").exists()  # a stray results line at the root of the repository
+
+
+def test_an_address_naming_a_kind_links_its_page(api_client):
+    # "http://127.0.0.1:8765/calendar" (a guess at the calendar's page) said only "gridsat serves no page at
+    # '/calendar'" with a link to the start page; the kinds' pages are /puzzle/KIND
+    for path, link in [("/calendar", '<a id="page" href="/puzzle/calendar">the Calendar puzzle page</a>'),
+                       ("/Akari/", '<a id="page" href="/puzzle/lightup">the Light Up page</a>')]:
+        reply = api_client.get(path)
+        assert reply.status_code == 404 and link in reply.text and '<a href="/">' in reply.text
+    assert 'id="page"' not in api_client.get("/nosuch").text
