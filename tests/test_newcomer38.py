@@ -51,3 +51,14 @@ def test_an_address_naming_a_kind_links_its_page(api_client):
         reply = api_client.get(path)
         assert reply.status_code == 404 and link in reply.text and '<a href="/">' in reply.text
     assert 'id="page"' not in api_client.get("/nosuch").text
+
+
+def test_an_option_sent_beside_the_puzzle_says_it_goes_in_options(api_client):
+    # {"puzzle": URL, "unique": true} (as the command line puts --unique beside the puzzle) said only "unknown field
+    # 'unique' (fields: ...)", and 'options' among the fields did not say that unique was one of them
+    reply = api_client.post("/api/solve", json={"puzzle": URL, "unique": True})
+    assert reply.status_code == 422 and reply.json()["error"] == (
+        "unknown field 'unique' (fields: kind, puzzle, argument, files, options, svg, text); 'unique' is an option: "
+        "send it in 'options', {\"options\": {\"unique\": ...}}")
+    reply = api_client.post("/api/solve", json={"puzzle": URL, "nosuch": 1})
+    assert reply.json()["error"] == "unknown field 'nosuch' (fields: kind, puzzle, argument, files, options, svg, text)"
