@@ -62,3 +62,12 @@ def test_an_option_sent_beside_the_puzzle_says_it_goes_in_options(api_client):
         "send it in 'options', {\"options\": {\"unique\": ...}}")
     reply = api_client.post("/api/solve", json={"puzzle": URL, "nosuch": 1})
     assert reply.json()["error"] == "unknown field 'nosuch' (fields: kind, puzzle, argument, files, options, svg, text)"
+
+
+def test_an_option_in_the_command_lines_spelling_says_the_apis(api_client):
+    # {"options": {"--unique": true}} and {"time-limit": 5} said "unknown option" and listed some 40 names
+    for name, spelt in [("--unique", "unique"), ("time-limit", "time_limit"), ("--one-sided", "one_sided")]:
+        error = api_client.post("/api/solve", json={"puzzle": URL, "options": {name: True}}).json()["error"]
+        assert error.startswith(f"unknown option '{name}' (the API spells it '{spelt}') (options: count, limit, ")
+    error = api_client.post("/api/solve", json={"puzzle": URL, "options": {"nosuch": 1}}).json()["error"]
+    assert error.startswith("unknown option 'nosuch' (options: count, ")

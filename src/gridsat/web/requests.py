@@ -142,7 +142,10 @@ def split_options(options: dict, kind: str | None) -> tuple[dict, dict]:
     for name, value in options.items():
         if name not in known:
             whose = f" for {kind} puzzles" if kind else ""
-            raise PuzzleInputError(f"unknown option {quoted(name)}{whose} (options: {', '.join(known)})")
+            # the command line's spelling ("--unique", "time-limit"): the API's name said first
+            spelt = name.lstrip("-").replace("-", "_") if isinstance(name, str) else None
+            near = f" (the API spells it {quoted(spelt)})" if spelt in known and spelt != name else ""
+            raise PuzzleInputError(f"unknown option {quoted(name)}{whose}{near} (options: {', '.join(known)})")
         if value is None:
             continue
         if name in COMMON_OPTIONS:
