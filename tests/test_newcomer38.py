@@ -71,3 +71,24 @@ def test_an_option_in_the_command_lines_spelling_says_the_apis(api_client):
         assert error.startswith(f"unknown option '{name}' (the API spells it '{spelt}') (options: count, limit, ")
     error = api_client.post("/api/solve", json={"puzzle": URL, "options": {"nosuch": 1}}).json()["error"]
     assert error.startswith("unknown option 'nosuch' (options: count, ")
+
+
+def test_a_piece_file_of_bare_shapes_says_they_were_read_as_comments(run_cli, tmp_path):
+    # a piece file holding "##/##" (or a shape drawn over two lines) said "no pieces found": every line starts
+    # with '#', a comment, and nothing said so
+    from gridsat.core.pieces import parse_pieces
+    from gridsat import PuzzleInputError
+    import pytest
+
+    with pytest.raises(PuzzleInputError) as caught:
+        parse_pieces("# my pieces\n##\n##\n", source="p.txt")
+    assert str(caught.value) == ("p.txt: no pieces found: line 2, '##', starts with '#', so it is read as a comment; "
+                                 "a piece is one line with its name, 'NAME: ROW/ROW/...' (e.g. 'O: ##/##')")
+    path = tmp_path / "p.txt"
+    path.write_text("##/##\n")
+    code, _, err = run_cli("pack", "--board", "2x2", "--pieces", str(path))
+    assert code == 2 and err.endswith("p.txt: no pieces found: line 1, '##/##', starts with '#', so it is read as a "
+                                      "comment; a piece is one line with its name, 'NAME: ROW/ROW/...' (e.g. "
+                                      "'O: ##/##')\n")
+    with pytest.raises(PuzzleInputError, match=r"^p.txt: no pieces found$"):
+        parse_pieces("# my pieces\n", source="p.txt")
