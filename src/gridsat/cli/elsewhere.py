@@ -20,9 +20,6 @@ def elsewhere() -> dict:
     return found
 
 
-
-
-
 def _long_options(command) -> set:
     """Every option name of ``command`` and of the commands under it (``gridsat generate yinyang``)."""
     found = {o for p in getattr(command, "params", ())
@@ -49,4 +46,16 @@ def message(exc, ctx) -> str:
     if name not in _long_options(typer.main.get_command(build_app())):  # every command's (one is loaded)
         return text  # a typo: click's close matches are the help
     return f"No such option: {name}: {ctx.command_path} does not take it, though other commands do"
-__all__ = ["ELSEWHERE", "elsewhere", "message"]
+
+
+def where_else(exc, ctx) -> str:
+    """What follows click's refusal ``exc``: where an option of another command is (not when this command has
+    one that extends it, as batch's --check-answer does --check), then the command's help."""
+    hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
+    name = getattr(exc, "option_name", None) or ""
+    other = elsewhere().get(name)
+    other = None if any(p.startswith(name) for p in getattr(exc, "possibilities", None) or ()) else other
+    return f"; {other}{hint}" if other and ctx is not None and f"gridsat {ctx.info_name} " not in other else hint
+
+
+__all__ = ["ELSEWHERE", "elsewhere", "message", "where_else"]
