@@ -92,3 +92,18 @@ def test_a_piece_file_of_bare_shapes_says_they_were_read_as_comments(run_cli, tm
                                       "'O: ##/##')\n")
     with pytest.raises(PuzzleInputError, match=r"^p.txt: no pieces found$"):
         parse_pieces("# my pieces\n", source="p.txt")
+
+
+def test_a_domino_fit_hint_picture_keys_its_given_and_its_dots():
+    # the hint picture drew a given domino thick and the dot rule's dots, its key naming only the red and blue frames
+    import matplotlib.pyplot as plt
+
+    import gridsat
+
+    kind, puzzle = gridsat.read(str(EXAMPLES / "dominofit-8x8.json"))
+    fig = kind.hint_figure(puzzle, kind.hints(puzzle, first=True))
+    try:
+        assert [t.get_text() for t in fig.axes[0].get_legend().get_texts()] == [
+            "decided by this step", "why: the cells it reads", "a given domino", "where a domino scores (dot rule)"]
+    finally:
+        plt.close(fig)
