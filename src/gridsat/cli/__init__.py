@@ -389,12 +389,10 @@ def _main(argv: list[str] | None) -> None:
             names = ctx.command.list_commands(ctx)
             error_exit(f"missing the command after '{ctx.command_path}': one of {', '.join(names)} "
                        f"(see '{ctx.command_path} --help')")
-        hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
-        from .elsewhere import elsewhere, message
-
-        other = elsewhere().get(getattr(exc, "option_name", None) or "")  # an option of another command
-        hint = f"; {other}{hint}" if other and ctx is not None and f"gridsat {ctx.info_name} " not in other else hint
+        from .elsewhere import message, where_else
         from .usage import plain
+
+        hint = where_else(exc, ctx)
 
         error_exit(plain(message(exc, ctx), getattr(exc, "param", None), args, ctx) + hint, exc.exit_code or 2)
     raise SystemExit(code if isinstance(code, int) else 0)

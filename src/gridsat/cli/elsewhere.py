@@ -5,7 +5,9 @@ from __future__ import annotations
 #: Options a user may give a solving command that belong to another command: where they are.
 ELSEWHERE = {"--hint": "the next step and why: gridsat hint PUZZLE", "--steps": "every step: gridsat hint PUZZLE "
              "--steps", "--position": "steps from a position: gridsat hint PUZZLE --position FILE",
-             "--grade": "how hard a puzzle is: gridsat grade PUZZLE"}
+             "--grade": "how hard a puzzle is: gridsat grade PUZZLE",
+             "--check": "every answer printed is already checked by an independent checker; your own position's "
+                        "mistakes: gridsat hint PUZZLE --position FILE"}
 
 
 def elsewhere() -> dict:
@@ -16,9 +18,6 @@ def elsewhere() -> dict:
     for name in names():
         found.update(get(name).elsewhere)
     return found
-
-
-
 
 
 def _long_options(command) -> set:
@@ -35,8 +34,11 @@ def message(exc, ctx) -> str:
     --png`` said "No such option: --png (Possible options: --engine, --log)", as if a picture were one of those."""
     text = exc.format_message()
     name = getattr(exc, "option_name", None)
-    if not name or ctx is None or not getattr(exc, "possibilities", None) or name in elsewhere():
+    if not name or ctx is None or not getattr(exc, "possibilities", None):
         return text
+    if name in elsewhere():  # where it is follows; click's guesses ("--check": "--help") only when one extends it
+        near = [p for p in exc.possibilities if p.startswith(name)]
+        return text if near else f"No such option: {name}"
     import typer.main
 
     from . import build_app
@@ -44,4 +46,16 @@ def message(exc, ctx) -> str:
     if name not in _long_options(typer.main.get_command(build_app())):  # every command's (one is loaded)
         return text  # a typo: click's close matches are the help
     return f"No such option: {name}: {ctx.command_path} does not take it, though other commands do"
-__all__ = ["ELSEWHERE", "elsewhere", "message"]
+
+
+def where_else(exc, ctx) -> str:
+    """What follows click's refusal ``exc``: where an option of another command is (not when this command has
+    one that extends it, as batch's --check-answer does --check), then the command's help."""
+    hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
+    name = getattr(exc, "option_name", None) or ""
+    other = elsewhere().get(name)
+    other = None if any(p.startswith(name) for p in getattr(exc, "possibilities", None) or ()) else other
+    return f"; {other}{hint}" if other and ctx is not None and f"gridsat {ctx.info_name} " not in other else hint
+
+
+__all__ = ["ELSEWHERE", "elsewhere", "message", "where_else"]

@@ -39,10 +39,12 @@ def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
     for name, value, what in (("text", text, "a piece file's text"), ("source", source, "its name, for messages")):
         if not isinstance(value, str):  # None met the code as "'NoneType' object has no attribute 'lstrip'"
             raise TypeError(f"{name} must be a string ({what}), got {type(value).__name__}")
-    items, lines = [], []
+    items, lines, shape_like = [], [], None
     for i, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
+            if shape_like is None and re.fullmatch(r"#[#./ ]*", line):  # '##/##' or '##.': a shape, not a remark
+                shape_like = (i, line)
             continue
         m = PIECE_LINE.match(line)
         if not m:
@@ -58,6 +60,10 @@ def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
                                         f"{source}: line {i}")))
         lines.append(i)
     if not items:
+        if shape_like is not None:  # a shape without its name was read as a comment, and the file as empty
+            raise PuzzleInputError(f"no pieces found: line {shape_like[0]}, {shown(shape_like[1])}, starts with "
+                                   f"'#', so it is read as a comment; a piece is one line with its name, "
+                                   f"'NAME: ROW/ROW/...' (e.g. 'O: ##/##')", source)
         raise PuzzleInputError("no pieces found", source)
     problem = piece_set_problem(items)
     if problem:

@@ -237,6 +237,18 @@ def outline_cells(ax, cells, colour: str = "#e0301e") -> None:
 PREMISE_COLOUR, DECIDED_COLOUR = "#1f6fd1", "#e0301e"
 
 
+def add_key(fig, handles: list):
+    """``handles`` (matplotlib artists with labels) added to the key :func:`mark_step` put under ``fig``'s board
+    (a kind's own marks: Domino Fit's given dominoes and scoring dots). Returns ``fig``."""
+    ax = fig.axes[0]
+    legend = ax.get_legend()
+    every = (list(legend.legend_handles) if legend is not None else []) + list(handles)
+    if handles:
+        ax.legend(handles=every, loc="upper center", bbox_to_anchor=(0.5, 0), ncol=len(every), frameon=False,
+                  fontsize=9, handlelength=1.2, handleheight=1.2, borderaxespad=0.3)
+    return fig
+
+
 def step_title(name: str, steps: list) -> str:
     """A hint picture's title after ``steps`` (:class:`~gridsat.core.hints.Step`):
     ``NAME: step 3 (rule)`` for the last of them, ``NAME`` when there is none."""

@@ -16,6 +16,8 @@ is cheap: a bad request is refused without reading the puzzle.
 
 from __future__ import annotations
 
+import json
+
 from dataclasses import dataclass, field
 
 from ..core.errors import PuzzleInputError, quoted
@@ -140,7 +142,10 @@ def split_options(options: dict, kind: str | None) -> tuple[dict, dict]:
     for name, value in options.items():
         if name not in known:
             whose = f" for {kind} puzzles" if kind else ""
-            raise PuzzleInputError(f"unknown option {quoted(name)}{whose} (options: {', '.join(known)})")
+            # the command line's spelling ("--unique", "time-limit"): the API's name said first
+            spelt = name.lstrip("-").replace("-", "_") if isinstance(name, str) else None
+            near = f" (the API spells it {quoted(spelt)})" if spelt in known and spelt != name else ""
+            raise PuzzleInputError(f"unknown option {quoted(name)}{whose}{near} (options: {', '.join(known)})")
         if value is None:
             continue
         if name in COMMON_OPTIONS:
@@ -186,7 +191,10 @@ def _fields(body, allowed) -> dict:
         raise PuzzleInputError("the request must be a JSON object")
     for name in body:
         if name not in allowed:
-            raise PuzzleInputError(f"unknown field {quoted(name)} (fields: {', '.join(allowed)})")
+            # an option sent beside the puzzle ({"unique": true}, as the command line puts --unique): where it goes
+            within = (f"; {quoted(name)} is an option: send it in 'options', {{\"options\": {{{json.dumps(name)}: "
+                      f"...}}}}" if "options" in allowed and name in COMMON_OPTIONS else "")
+            raise PuzzleInputError(f"unknown field {quoted(name)} (fields: {', '.join(allowed)}){within}")
     for flag in ("svg", "text"):
         if flag in body and not isinstance(body[flag], bool):
             raise PuzzleInputError(f"{flag!r} must be true or false")

@@ -259,8 +259,20 @@ class DominoFitKind(Kind):
         from .hints import dominoes_after
 
         steps = deduction.steps[:upto]
-        return mark_step(draw_figure(puzzle, dominoes_after(deduction, upto), title=step_title(puzzle.name, steps)),
-                         steps)
+        placed = dominoes_after(deduction, upto)
+        fig = mark_step(draw_figure(puzzle, placed, title=step_title(puzzle.name, steps)), steps)
+        # the picture's own marks keyed too: a given's thick outline and the dot rule's dots stood unexplained
+        from matplotlib.lines import Line2D
+        from matplotlib.patches import Patch
+
+        from ...render.picture import add_key
+
+        marks = [Patch(facecolor="white", edgecolor="black", linewidth=2.4, label="a given domino")] * bool(
+            puzzle.givens)
+        if puzzle.rule == "dot" and (placed or puzzle.givens):
+            marks.append(Line2D([], [], marker="o", color="black", linestyle="none", markersize=4,
+                                label="where a domino scores (dot rule)"))
+        return add_key(fig, marks)
 
     def same_answer(self, result, solution) -> bool:
         return {tuple(d) for d in self.recorded_answer(result, solution)} == {tuple(d) for d in result.dominoes}
