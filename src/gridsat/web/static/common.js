@@ -210,11 +210,20 @@ const GS = (() => {
   // the answer panel saying so (left blank under its first heading, it read
   // as if Solve had done nothing).
   const NOT_SOLVED = "Not solved";
+  // A refused Generate ("rows must be a whole number from 2 to 100") said "Not solved" above its message: the
+  // title a failure gets is the last button's (Generate's "Not made"), and both count as a failure's title below
+  const NOT_MADE = "Not made";
+  const FAILED = [NOT_SOLVED, NOT_MADE];
+  let failing = NOT_SOLVED;
+  document.addEventListener("click", (event) => {
+    const pressed = event.target.closest && event.target.closest("button");
+    if (pressed) failing = pressed.id === "generate" ? NOT_MADE : NOT_SOLVED;
+  }, true);
   function fail(message) {
     clearAnswer();
     const words = inPageWords(message);
     setError($("error"), words);
-    if ($("title")) $("title").textContent = NOT_SOLVED;
+    if ($("title")) $("title").textContent = failing;
     if ($("facts")) $("facts").textContent = words;
   }
 
@@ -224,7 +233,7 @@ const GS = (() => {
     formChanged();
     if ($("error") && !$("error").hidden) setError($("error"), "");
     // (also once typing took the message away: "Not solved" and the message under it stayed beside the new text)
-    if ($("title") && $("title").textContent === NOT_SOLVED) clearAnswer();
+    if ($("title") && FAILED.includes($("title").textContent)) clearAnswer();
   }
 
   // Cancel: the answer panel emptied too (an earlier answer left beside "Cancelled." read as this one's).
@@ -418,7 +427,7 @@ const GS = (() => {
     if ($("error") && !$("error").hidden) {
       setError($("error"), "");
       // "Not solved" stays above an empty answer: the message under it was the one taken away (it stayed there)
-      if ($("title") && $("title").textContent === NOT_SOLVED && $("facts")) $("facts").textContent = "";
+      if ($("title") && FAILED.includes($("title").textContent) && $("facts")) $("facts").textContent = "";
     }
   }
   document.addEventListener("input", fieldEdited);
